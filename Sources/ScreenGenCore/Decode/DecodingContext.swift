@@ -1,0 +1,99 @@
+import ScreenGenDiagnostics
+import ScreenGenYAML
+
+/// Shared helpers of the schema decoders: reading mappings against the keys the format
+/// defines, and scalars of the expected kind. Every mismatch becomes a diagnostic and decoding
+/// carries on, so one run reports everything.
+struct DecodingContext {
+    var diagnostics: [Diagnostic] = []
+
+    mutating func report(_ rule: Rule, _ message: String, at location: SourceLocation, notes: [Diagnostic.Note] = []) {
+        diagnostics.append(Diagnostic(rule, message, at: location, notes: notes))
+    }
+
+    /// The pairs of a mapping node, keyed by their key text, after reporting keys outside
+    /// `allowedKeys`. A null node (`key:` with nothing after it) reads as an empty mapping.
+    mutating func mapping(_ node: YAMLNode, what: String, allowedKeys: [String]) -> MappingView? {
+        guard let pairs = pairs(of: node, what: what) else { return nil }
+        var view = MappingView()
+        for pair in pairs {
+            guard let key = pair.key.scalar?.text else { continue }  // the loader reported it
+            guard allowedKeys.contains(key) else {
+                var message = "unknown key '\(key)' in \(what)"
+                if let suggestion = SpellingSuggestion.closest(to: key, among: allowedKeys) {
+                    message += "; did you mean '\(suggestion)'?"
+                }
+                report(.unknownKey, message, at: pair.key.location)
+                continue
+            }
+            view.values[key] = pair
+        }
+        return view
+    }
+
+    /// The pairs of a mapping whose keys are names the user chooses (screens, params, …).
+    mutating func pairs(of node: YAMLNode, what: String) -> [YAMLNode.Pair]? {
+        if node.scalar?.isNull == true { return [] }
+        guard let pairs = node.mapping else {
+            report(.invalidValue, "\(what) must be a mapping, not a \(node.kindName)", at: node.location)
+            return nil
+        }
+        return pairs.filter { $0.key.scalar != nil }
+    }
+
+    mutating func sequence(_ node: YAMLNode, what: String) -> [YAMLNode]? {
+        if node.scalar?.isNull == true { return [] }
+        guard let items = node.sequence else {
+            report(.invalidValue, "\(what) must be a sequence, not a \(node.kindName)", at: node.location)
+            return nil
+        }
+        return items
+    }
+
+    /// A non-null scalar's text.
+    mutating func string(_ node: YAMLNode, what: String) -> Located<String>? {
+        guard let scalar = node.scalar else {
+            report(.invalidValue, "\(what) must be a scalar, not a \(node.kindName)", at: node.location)
+            return nil
+        }
+        guard !scalar.isNull else {
+            report(.invalidValue, "\(what) must not be empty", at: node.location)
+            return nil
+        }
+        return Located(scalar.text, at: node.location)
+    }
+
+    /// A scalar naming one of an enumeration's cases.
+    mutating func choice<Choice: RawRepresentable & CaseIterable & Hashable & Sendable>(
+        _ node: YAMLNode, what: String, as _: Choice.Type
+    ) -> Located<Choice>? where Choice.RawValue == String {
+        guard let text = string(node, what: what) else { return nil }
+        guard let value = Choice(rawValue: text.value) else {
+            let names = Choice.allCases.map(\.rawValue)
+            var message = "\(what) must be one of \(names.joined(separator: ", ")), not '\(text.value)'"
+            if let suggestion = SpellingSuggestion.closest(to: text.value, among: names) {
+                message += "; did you mean '\(suggestion)'?"
+            }
+            report(.invalidValue, message, at: node.location)
+            return nil
+        }
+        return Located(value, at: node.location)
+    }
+
+    /// A list of names written either as a sequence or, for one name, as a lone scalar.
+    mutating func names(_ node: YAMLNode, what: String) -> [Located<String>] {
+        if node.scalar != nil, node.scalar?.isNull == false {
+            return string(node, what: what).map { [$0] } ?? []
+        }
+        guard let items = sequence(node, what: what) else { return [] }
+        return items.compactMap { string($0, what: "an entry of \(what)") }
+    }
+}
+
+/// A mapping's defined keys, each with its key and value nodes.
+struct MappingView {
+    fileprivate(set) var values: [String: YAMLNode.Pair] = [:]
+
+    subscript(key: String) -> YAMLNode? { values[key]?.value }
+    func keyLocation(_ key: String) -> SourceLocation? { values[key]?.key.location }
+}

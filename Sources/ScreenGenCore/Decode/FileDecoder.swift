@@ -1,0 +1,29 @@
+import ScreenGenDiagnostics
+import ScreenGenYAML
+
+/// Decodes one file's node tree against the format's schema (top level, `graph:`, screens,
+/// params, transitions, alert buttons) into a `FileSyntax`.
+enum FileDecoder {
+    static let topLevelKeys = ["graph", "feature", "screens", "deeplinks"]
+
+    static func decode(_ document: YAMLNode?, path: String, context: inout DecodingContext) -> FileSyntax {
+        var file = FileSyntax(path: path)
+        guard let document else { return file }  // an empty file contributes nothing
+        guard let top = context.mapping(document, what: "the top level of a screens file", allowedKeys: topLevelKeys)
+        else { return file }
+
+        if let node = top["feature"] {
+            file.feature = context.string(node, what: "'feature'")
+        }
+        if let node = top["graph"], let keyLocation = top.keyLocation("graph") {
+            file.graph = GraphSettingsDecoder.decode(node, keyLocation: keyLocation, context: &context)
+        }
+        if let node = top["screens"], let pairs = context.pairs(of: node, what: "'screens'") {
+            file.screens = pairs.compactMap { ScreenDecoder.decode($0, context: &context) }
+        }
+        if let location = top.keyLocation("deeplinks") {
+            context.report(.unsupportedKey, "deep links are not implemented in this version of screengen; 'deeplinks' is ignored", at: location)
+        }
+        return file
+    }
+}

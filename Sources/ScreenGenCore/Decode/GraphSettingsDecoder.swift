@@ -1,0 +1,44 @@
+import ScreenGenDiagnostics
+import ScreenGenYAML
+
+/// Decodes `graph:`: the route name, roots, imports, access level, conformances and rule
+/// severities.
+enum GraphSettingsDecoder {
+    static let keys = ["route", "root", "roots", "imports", "access", "conformances", "deeplinks", "rules"]
+
+    static func decode(_ node: YAMLNode, keyLocation: SourceLocation, context: inout DecodingContext) -> GraphSettingsSyntax? {
+        guard let map = context.mapping(node, what: "'graph'", allowedKeys: keys) else { return nil }
+        var settings = GraphSettingsSyntax(keyLocation: keyLocation)
+        if let value = map["route"] { settings.route = context.string(value, what: "'route'") }
+        if let value = map["root"] { settings.root = context.string(value, what: "'root'") }
+        if let value = map["roots"] {
+            settings.roots = Located(context.names(value, what: "'roots'"), at: value.location)
+        }
+        if let value = map["imports"] { settings.imports = context.names(value, what: "'imports'") }
+        if let value = map["access"] { settings.access = context.choice(value, what: "'access'", as: AccessLevel.self) }
+        if let value = map["conformances"] { settings.conformances = context.names(value, what: "'conformances'") }
+        if let location = map.keyLocation("deeplinks") {
+            context.report(.unsupportedKey, "deep links are not implemented in this version of screengen; 'graph.deeplinks' is ignored", at: location)
+        }
+        if let value = map["rules"], let pairs = context.pairs(of: value, what: "'rules'") {
+            settings.rules = pairs.compactMap { decodeRule($0, context: &context) }
+        }
+        return settings
+    }
+
+    private static func decodeRule(_ pair: YAMLNode.Pair, context: inout DecodingContext) -> RuleSettingSyntax? {
+        guard let name = pair.key.scalar?.text else { return nil }
+        guard let rule = Rule.named(name) else {
+            var message = "unknown rule '\(name)' in 'rules'"
+            if let suggestion = SpellingSuggestion.closest(to: name, among: Rule.all.map(\.name)) {
+                message += "; did you mean '\(suggestion)'?"
+            }
+            context.report(.unknownKey, message, at: pair.key.location)
+            return nil
+        }
+        guard let severity = context.choice(pair.value, what: "the severity of '\(name)'", as: Severity.self) else {
+            return nil
+        }
+        return RuleSettingSyntax(rule: Located(rule, at: pair.key.location), severity: severity)
+    }
+}

@@ -1,0 +1,51 @@
+import ScreenGenDiagnostics
+
+public struct CompileOptions: Hashable, Sendable {
+    public var toolVersion: String
+    /// `lint --strict`: every warning counts as an error.
+    public var strict: Bool
+    /// Whether to produce Swift source (`build`) or only diagnostics (`lint`).
+    public var emitsSource: Bool
+
+    public init(toolVersion: String, strict: Bool = false, emitsSource: Bool = true) {
+        self.toolVersion = toolVersion
+        self.strict = strict
+        self.emitsSource = emitsSource
+    }
+}
+
+/// What a run found and made.
+public struct CompilationResult: Sendable {
+    /// Every diagnostic, severities settled, sorted by file, line and column.
+    public var diagnostics: [Diagnostic]
+    /// The generated Swift, when asked for and the graph has no errors.
+    public var source: String?
+    public var screenCount: Int
+    public var transitionCount: Int
+
+    public var errorCount: Int { diagnostics.count { $0.severity == .error } }
+    public var warningCount: Int { diagnostics.count { $0.severity == .warning } }
+    public var hasErrors: Bool { errorCount > 0 }
+}
+
+/// The pipeline, pure and in memory: load → decode → resolve → validate → emit.
+public enum ScreenGraphCompiler {
+    public static func compile(_ files: [SourceFile], options: CompileOptions) -> CompilationResult {
+        var diagnostics: [Diagnostic] = []
+        let syntax = FileLoading.decode(files, diagnostics: &diagnostics)
+        let (graph, resolveDiagnostics) = GraphResolver.resolve(syntax, inputFiles: files.map(\.displayPath))
+        diagnostics += resolveDiagnostics
+        var result = CompilationResult(diagnostics: [], source: nil, screenCount: 0, transitionCount: 0)
+        if let graph {
+            diagnostics += GraphValidator.validate(graph)
+            result.screenCount = graph.screens.count
+            result.transitionCount = graph.screens.reduce(0) { $0 + $1.transitions.count }
+        }
+        result.diagnostics = SeverityPolicy(overrides: graph?.severityOverrides ?? [:], strict: options.strict)
+            .apply(to: diagnostics)
+        if let graph, options.emitsSource, !result.hasErrors {
+            result.source = SwiftFileEmitter.emit(graph, options: EmitOptions(toolVersion: options.toolVersion))
+        }
+        return result
+    }
+}

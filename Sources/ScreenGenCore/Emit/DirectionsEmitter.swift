@@ -1,0 +1,66 @@
+/// Per screen with transitions, `<Screen>Directions`: one method per action, taking the target's
+/// params that `args` does not bind (optional and defaulted ones keep their defaults). A view
+/// holding directions can only ask for the moves its screen declares (Safe Args' Directions).
+struct DirectionsEmitter {
+    let graph: ScreenGraph
+    let names: GeneratedNames
+
+    func write(into writer: inout SwiftWriter) {
+        let screens = graph.screens.indices.filter { !graph.screens[$0].transitions.isEmpty }
+        guard !screens.isEmpty else { return }
+        writer.line()
+        writer.line("// MARK: - Directions")
+        for index in screens {
+            writer.line()
+            writeDirections(index, into: &writer)
+        }
+    }
+
+    private func writeDirections(_ index: Int, into writer: inout SwiftWriter) {
+        let screen = graph.screens[index]
+        let access = names.access
+        let navigator = "any ScreenNavigation.Navigator<\(names.graph)>"
+        // Only params that some `args` reads are stored; underscored names cannot collide with
+        // converted names (which start with a letter) nor with the action methods.
+        let stored = Set(screen.transitions.flatMap { $0.move.bindings.values }).sorted()
+        writer.doc("The legal moves from `\(screen.qualifiedName)`: one method per declared transition.")
+        writer.line("@MainActor")
+        writer.block("\(access)struct \(screen.directionsTypeName.name)") { writer in
+            writer.line("private let _navigator: \(navigator)")
+            for param in stored {
+                writer.line("private let _\(screen.params[param].label.name): \(screen.params[param].type)")
+            }
+            writer.line()
+            let initParams = (["_ _navigatorArgument: \(navigator)"] + screen.params.map { "\($0.label.escaped): \($0.type)" })
+            writer.doc("Directions for the screen showing these params, moving through `navigator`.")
+            writer.block("\(access)init(\(initParams.joined(separator: ", ")))") { writer in
+                writer.line("_navigator = _navigatorArgument")
+                for param in stored {
+                    writer.line("_\(screen.params[param].label.name) = \(screen.params[param].label.escaped)")
+                }
+            }
+            for transition in screen.transitions {
+                writer.line()
+                writeMethod(transition, from: screen, into: &writer)
+            }
+        }
+    }
+
+    private func writeMethod(_ transition: ScreenGraph.Transition, from screen: ScreenGraph.Screen, into writer: inout SwiftWriter) {
+        let move = transition.move
+        let target = graph.screens[move.target]
+        let free = target.params.indices.filter { move.bindings[$0] == nil }
+        let parameters = free.map { index in
+            let param = target.params[index]
+            return "\(param.label.escaped): \(param.type)" + (param.defaultLiteral.map { " = \($0)" } ?? "")
+        }
+        let route = RouteExpressions(graph: graph).value(move.target) { index in
+            if let source = move.bindings[index] { return "_" + screen.params[source].label.name }
+            return target.params[index].label.escaped
+        }
+        writer.doc("`\(move.style.rawValue)` to `\(target.qualifiedName)`.")
+        writer.block("\(names.access)func \(transition.action.escaped)(\(parameters.joined(separator: ", "))) throws(ScreenNavigation.NavigationError<\(names.screen)>)") { writer in
+            writer.line("try _navigator.perform(ScreenNavigation.Move(from: .\(screen.identity.escaped), to: \(route), style: .\(move.style.rawValue)))")
+        }
+    }
+}

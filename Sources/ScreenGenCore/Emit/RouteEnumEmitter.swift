@@ -1,0 +1,46 @@
+/// The route enum (`graph.route`) and one nested route enum per feature: one case per screen,
+/// params as labelled associated values in declared order, defaults kept.
+struct RouteEnumEmitter {
+    let graph: ScreenGraph
+    let names: GeneratedNames
+
+    func write(into writer: inout SwiftWriter) {
+        let conformances = (["Swift.Hashable", "Swift.Sendable"] + graph.conformances.map(\.description)).joined(separator: ", ")
+        writer.line()
+        writer.line("// MARK: - Routes")
+        writer.line()
+        writer.doc("Every screen of the graph as a value: what a navigation stack holds.")
+        writer.block("\(names.access)enum \(names.route): \(conformances)") { writer in
+            for routeCase in graph.routeCases {
+                switch routeCase {
+                case .screen(let index):
+                    writeCase(index, into: &writer)
+                case .feature(let index):
+                    let feature = graph.features[index]
+                    writer.line("case \(feature.caseName.escaped)(\(feature.typeName.name))")
+                }
+            }
+        }
+        for feature in graph.features {
+            writer.line()
+            writer.doc("The screens of feature `\(feature.yamlName)`.")
+            writer.block("\(names.access)enum \(feature.typeName.name): \(conformances)") { writer in
+                for screen in feature.screens {
+                    writeCase(screen, into: &writer)
+                }
+            }
+        }
+    }
+
+    private func writeCase(_ index: Int, into writer: inout SwiftWriter) {
+        let screen = graph.screens[index]
+        guard !screen.params.isEmpty else {
+            writer.line("case \(screen.caseName.escaped)")
+            return
+        }
+        let values = screen.params.map { param in
+            "\(param.label.escaped): \(param.type)" + (param.defaultLiteral.map { " = \($0)" } ?? "")
+        }
+        writer.line("case \(screen.caseName.escaped)(\(values.joined(separator: ", ")))")
+    }
+}

@@ -1,0 +1,56 @@
+/// How the emitters spell routes: values (`.animal(.detail(animal: animal))`) and patterns
+/// (`.animal(.detail(let animal, _))`). One place, so every section agrees.
+struct RouteExpressions {
+    let graph: ScreenGraph
+
+    /// A route value for `screen`, each param given by `argument(paramIndex)`.
+    func value(_ screen: Int, argument: (Int) -> String) -> String {
+        let node = graph.screens[screen]
+        var text = "." + node.caseName.escaped
+        if !node.params.isEmpty {
+            let arguments = node.params.indices.map { "\(node.params[$0].label.escaped): \(argument($0))" }
+            text += "(" + arguments.joined(separator: ", ") + ")"
+        }
+        return wrapInFeature(text, screen: screen)
+    }
+
+    /// A pattern matching `screen` that binds the params in `bound` by their labels and skips the
+    /// rest, so no generated binding is ever unused.
+    func pattern(_ screen: Int, binding bound: Set<Int>) -> String {
+        let node = graph.screens[screen]
+        var text = "." + node.caseName.escaped
+        if !bound.isEmpty {
+            let parts = node.params.indices.map { bound.contains($0) ? "let \(node.params[$0].label.escaped)" : "_" }
+            text += "(" + parts.joined(separator: ", ") + ")"
+        }
+        return wrapInFeature(text, screen: screen)
+    }
+
+    /// A pattern inside its feature enum (`.detail(let animal)`), for switches over a feature route.
+    func featureLocalPattern(_ screen: Int) -> String {
+        "." + graph.screens[screen].caseName.escaped
+    }
+
+    private func wrapInFeature(_ text: String, screen: Int) -> String {
+        guard let feature = graph.screens[screen].feature else { return text }
+        return ".\(graph.features[feature].caseName.escaped)(\(text))"
+    }
+
+    /// The default literal of every param: a route built from data alone (roots, button targets).
+    func defaultArgument(of screen: Int) -> (Int) -> String {
+        { graph.screens[screen].params[$0].defaultLiteral ?? "nil" }
+    }
+
+    /// A text template as a Swift string literal, params interpolated by `String(describing:)` so
+    /// optionals render without a warning.
+    func literal(_ template: TextTemplate, params: [ScreenGraph.Param]) -> String {
+        var body = ""
+        for segment in template.segments {
+            switch segment {
+            case .text(let text): body += SwiftStringLiteral.escapedBody(text)
+            case .param(let index): body += "\\(Swift.String(describing: \(params[index].label.escaped)))"
+            }
+        }
+        return "\"" + body + "\""
+    }
+}

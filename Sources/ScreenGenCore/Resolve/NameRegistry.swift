@@ -1,0 +1,42 @@
+import ScreenGenDiagnostics
+
+/// Detects two declarations that end up as one Swift name. Same YAML spelling is a
+/// `duplicate-name`; different spellings that convert to one identifier are a `name-collision`.
+/// Each report carries a note pointing at the first declaration.
+struct NameRegistry {
+    struct Entry {
+        var yamlName: String
+        var description: String
+        var location: SourceLocation
+    }
+
+    private var entries: [String: Entry] = [:]
+    /// What the names are, for messages: "case of Route", "screen identifier".
+    let space: String
+
+    init(space: String) { self.space = space }
+
+    /// Registers `identifier`; when it is taken, reports and returns false.
+    mutating func claim(
+        _ identifier: String, yamlName: String, description: String, at location: SourceLocation,
+        diagnostics: inout [Diagnostic]
+    ) -> Bool {
+        guard let existing = entries[identifier] else {
+            entries[identifier] = Entry(yamlName: yamlName, description: description, location: location)
+            return true
+        }
+        let note = Diagnostic.Note("\(existing.description) is defined here", at: existing.location)
+        if existing.yamlName == yamlName {
+            diagnostics.append(Diagnostic(
+                .duplicateName, "\(description) is defined more than once", at: location, notes: [note]))
+        } else {
+            diagnostics.append(Diagnostic(
+                .nameCollision,
+                "\(description) and \(existing.description) both become the \(space) '\(identifier)'",
+                at: location, notes: [note]))
+        }
+        return false
+    }
+
+    func contains(_ identifier: String) -> Bool { entries[identifier] != nil }
+}

@@ -1,0 +1,93 @@
+import ScreenGenDiagnostics
+
+/// The resolved graph: names converted and checked, references turned into indices, types
+/// parsed. Validation and emission read only this.
+struct ScreenGraph: Sendable {
+    var routeName: SwiftIdentifier
+    var access: AccessLevel
+    var imports: [String]
+    var conformances: [TypeExpression]
+    var roots: [ScreenIndex]
+    var features: [Feature]
+    /// The cases of the route enum in declaration order: top-level screens and features.
+    var routeCases: [RouteCase]
+    var screens: [Screen]
+    var severityOverrides: [Rule: Severity]
+    /// Input files as the header lists them: relative paths, sorted.
+    var inputFiles: [String]
+
+    typealias ScreenIndex = Int
+    typealias FeatureIndex = Int
+
+    enum RouteCase: Hashable, Sendable {
+        case screen(ScreenIndex)
+        case feature(FeatureIndex)
+    }
+
+    struct Feature: Sendable {
+        var yamlName: String
+        var caseName: SwiftIdentifier
+        var typeName: SwiftIdentifier
+        var screens: [ScreenIndex]
+        var location: SourceLocation
+    }
+
+    struct Screen: Sendable {
+        var yamlName: String
+        /// `detail` or `animal.detail`: how messages and the screen identity's raw value name it.
+        var qualifiedName: String
+        var feature: FeatureIndex?
+        /// The case in its route enum: `detail`.
+        var caseName: SwiftIdentifier
+        /// Graph-wide: `animalDetail`, the screen identity case and handler method name.
+        var identity: SwiftIdentifier
+        var kind: ScreenKind
+        var view: TypeExpression?
+        var title: TextTemplate?
+        var message: TextTemplate?
+        var params: [Param]
+        var transitions: [Transition]
+        var buttons: [AlertButton]
+        var location: SourceLocation
+
+        /// `AnimalDetail`: the base of per-screen type names.
+        var typeBaseName: SwiftIdentifier { SwiftIdentifier.capitalizedFirst(identity) }
+        var directionsTypeName: SwiftIdentifier { SwiftIdentifier(name: typeBaseName.name + "Directions") }
+    }
+
+    struct Param: Sendable {
+        var yamlName: String
+        var label: SwiftIdentifier
+        var type: TypeExpression
+        /// The Swift literal of the default, `nil` for optionals without one; nil when required.
+        var defaultLiteral: String?
+        var location: SourceLocation
+
+        var isRequired: Bool { defaultLiteral == nil }
+    }
+
+    /// A legal move: to a screen, in a style, with some target params bound from the source's.
+    struct Move: Sendable {
+        var target: ScreenIndex
+        var style: TransitionStyle
+        /// Target param index → source param index.
+        var bindings: [Int: Int]
+        var location: SourceLocation
+    }
+
+    struct Transition: Sendable {
+        var action: SwiftIdentifier
+        var yamlName: String
+        var move: Move
+    }
+
+    struct AlertButton: Sendable {
+        var id: String
+        var title: TextTemplate
+        var role: AlertButtonRole?
+        var move: Move?
+        var location: SourceLocation
+    }
+
+    func name(of screen: ScreenIndex) -> String { screens[screen].qualifiedName }
+}

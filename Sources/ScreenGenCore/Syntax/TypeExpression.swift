@@ -1,0 +1,182 @@
+/// A Swift type from the format's small grammar: dotted identifiers with generic arguments,
+/// `[T]`, `[K: V]` and a trailing `?`. Parsed, never pasted: the generated code renders this
+/// tree, so no YAML text reaches Swift source unchecked.
+indirect enum TypeExpression: Hashable, Sendable, CustomStringConvertible {
+    /// `Swift.Array<Int>`: components, each with its generic arguments.
+    case nominal([Component])
+    case array(TypeExpression)
+    case dictionary(key: TypeExpression, value: TypeExpression)
+    case optional(TypeExpression)
+
+    struct Component: Hashable, Sendable {
+        var name: String
+        var arguments: [TypeExpression]
+    }
+
+    /// Canonical Swift spelling; two spellings of one type render the same (`[ String ]` and
+    /// `[String]`), which is what type-equality checks compare.
+    var description: String {
+        switch self {
+        case .nominal(let components):
+            return components.map { component in
+                // The parser refuses keywords (but `Any` and `Self`), so names need no escaping.
+                let name = component.name
+                guard !component.arguments.isEmpty else { return name }
+                return name + "<" + component.arguments.map(\.description).joined(separator: ", ") + ">"
+            }.joined(separator: ".")
+        case .array(let element):
+            return "[\(element)]"
+        case .dictionary(let key, let value):
+            return "[\(key): \(value)]"
+        case .optional(let wrapped):
+            return "\(wrapped)?"
+        }
+    }
+
+    var isOptional: Bool {
+        if case .optional = self { return true }
+        if case .nominal(let components) = self, components.count == 1, components[0].name == "Optional",
+            components[0].arguments.count == 1
+        {
+            return true
+        }
+        return false
+    }
+
+    /// The type without one level of optionality.
+    var unwrapped: TypeExpression {
+        switch self {
+        case .optional(let wrapped): return wrapped
+        case .nominal(let components) where isOptional: return components[0].arguments[0]
+        default: return self
+        }
+    }
+
+    /// `Int`, `Swift.Int` → "Int"; anything else → nil. Used for literal defaults.
+    var standardLibraryName: String? {
+        guard case .nominal(let components) = self, components.allSatisfy({ $0.arguments.isEmpty }) else {
+            return nil
+        }
+        if components.count == 1 { return components[0].name }
+        if components.count == 2, components[0].name == "Swift" { return components[1].name }
+        return nil
+    }
+}
+
+/// Why a type text was refused, with the offset (in characters) where parsing stopped.
+struct TypeSyntaxError: Error, Equatable {
+    var message: String
+    var offset: Int
+}
+
+/// A recursive-descent parser for the type grammar, bounded in nesting so that hostile input
+/// cannot exhaust the stack.
+struct TypeExpressionParser {
+    static let maximumNesting = 32
+
+    private let characters: [Character]
+    private var position = 0
+
+    private init(_ text: String) { characters = Array(text) }
+
+    static func parse(_ text: String) -> Result<TypeExpression, TypeSyntaxError> {
+        var parser = TypeExpressionParser(text)
+        do {
+            let type = try parser.parseType(depth: 0)
+            guard parser.position == parser.characters.count else {
+                throw parser.failure("unexpected '\(parser.characters[parser.position])'")
+            }
+            return .success(type)
+        } catch let error as TypeSyntaxError {
+            return .failure(error)
+        } catch {
+            return .failure(TypeSyntaxError(message: "\(error)", offset: 0))
+        }
+    }
+
+    private func failure(_ message: String) -> TypeSyntaxError {
+        TypeSyntaxError(message: message, offset: position)
+    }
+
+    private var current: Character? { position < characters.count ? characters[position] : nil }
+
+    private mutating func skipSpaces() {
+        while current == " " { position += 1 }
+    }
+
+    private mutating func expect(_ character: Character) throws {
+        skipSpaces()
+        guard current == character else {
+            throw failure(current.map { "expected '\(character)' but found '\($0)'" } ?? "expected '\(character)' at the end")
+        }
+        position += 1
+    }
+
+    private mutating func parseType(depth: Int) throws -> TypeExpression {
+        guard depth < Self.maximumNesting else { throw failure("type is nested too deeply") }
+        skipSpaces()
+        var type: TypeExpression
+        if current == "[" {
+            position += 1
+            let first = try parseType(depth: depth + 1)
+            skipSpaces()
+            if current == ":" {
+                position += 1
+                let value = try parseType(depth: depth + 1)
+                type = .dictionary(key: first, value: value)
+            } else {
+                type = .array(first)
+            }
+            try expect("]")
+        } else {
+            type = .nominal(try parseComponents(depth: depth))
+        }
+        // Trailing `?` binds tightly: `Int?`, `[Int]?`, `Int??`.
+        while current == "?" {
+            position += 1
+            type = .optional(type)
+        }
+        skipSpaces()
+        return type
+    }
+
+    private mutating func parseComponents(depth: Int) throws -> [TypeExpression.Component] {
+        var components: [TypeExpression.Component] = []
+        repeat {
+            if !components.isEmpty { position += 1 }  // the '.'
+            let name = try parseIdentifier()
+            var arguments: [TypeExpression] = []
+            if current == "<" {
+                position += 1
+                repeat {
+                    if !arguments.isEmpty { position += 1 }  // the ','
+                    arguments.append(try parseType(depth: depth + 1))
+                    skipSpaces()
+                } while current == ","
+                try expect(">")
+            }
+            components.append(.init(name: name, arguments: arguments))
+        } while current == "."
+        return components
+    }
+
+    private mutating func parseIdentifier() throws -> String {
+        skipSpaces()
+        let start = position
+        while let character = current, character.isASCII,
+            character.isLetter || character == "_" || (position > start && character.isNumber)
+        {
+            position += 1
+        }
+        guard position > start else {
+            throw failure(current.map { "expected a type name but found '\($0)'" } ?? "expected a type name at the end")
+        }
+        let name = String(characters[start..<position])
+        // Keywords cannot name a type component in this grammar: `Int.self`, `inout T` and the
+        // like are exactly the tricks it exists to refuse. `Any` and `Self` are real types.
+        if SwiftKeywords.isReserved(name), name != "Any", name != "Self" {
+            throw TypeSyntaxError(message: "'\(name)' is a Swift keyword, not a type name", offset: start)
+        }
+        return name
+    }
+}

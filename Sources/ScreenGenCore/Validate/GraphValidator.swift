@@ -1,0 +1,77 @@
+import ScreenGenDiagnostics
+
+/// The graph rules that need the whole graph: reachability from the roots and cycles that let
+/// a stack grow without bound.
+enum GraphValidator {
+    static func validate(_ graph: ScreenGraph) -> [Diagnostic] {
+        let moves = MoveGraph(graph)
+        return unreachableScreens(graph, moves) + unboundedCycles(graph, moves)
+    }
+
+    /// One traversal from the roots; every screen it does not reach gets a warning. Skipped when
+    /// the graph has no valid root (that is already an error, and every screen would be listed).
+    static func unreachableScreens(_ graph: ScreenGraph, _ moves: MoveGraph) -> [Diagnostic] {
+        guard !graph.roots.isEmpty else { return [] }
+        let reached = moves.reachable(from: graph.roots)
+        return graph.screens.indices.filter { !reached[$0] }.map { index in
+            let screen = graph.screens[index]
+            return Diagnostic(
+                .unreachableScreen, "screen '\(screen.qualifiedName)' cannot be reached from any root", at: screen.location)
+        }
+    }
+
+    /// Strongly connected components over every move but `replace`. Each component with a cycle
+    /// is reported once, with the shortest cycle through its first-declared screen, at the
+    /// transition that closes that cycle.
+    static func unboundedCycles(_ graph: ScreenGraph, _ moves: MoveGraph) -> [Diagnostic] {
+        let grows = { (edge: MoveGraph.Edge) in edge.style != .replace }
+        var diagnostics: [Diagnostic] = []
+        var componentOf = [Int](repeating: -1, count: graph.screens.count)
+        let components = StronglyConnectedComponents.components(of: moves, including: grows)
+        for (number, component) in components.enumerated() {
+            for node in component { componentOf[node] = number }
+        }
+        for (number, component) in components.enumerated() {
+            let start = component.min()!
+            let isCycle = component.count > 1 || moves.edges[start].contains { grows($0) && $0.target == start }
+            guard isCycle else { continue }
+            let path = shortestCycle(through: start, in: number, componentOf: componentOf, moves: moves, grows: grows)
+            let closing = path.closingEdge
+            let closingScreen = graph.screens[path.nodes.last!]
+            let location = closing.source.isButton
+                ? closingScreen.buttons[closing.source.index].location
+                : closingScreen.transitions[closing.source.index].move.location
+            let names = (path.nodes + [start]).map { graph.name(of: $0) }.joined(separator: " → ")
+            diagnostics.append(Diagnostic(
+                .unboundedCycle,
+                "cycle \(names) has no 'replace' transition, so the stack can grow without bound",
+                at: location))
+        }
+        return diagnostics
+    }
+
+    /// Breadth-first search inside one component, from `start` back to `start`.
+    private static func shortestCycle(
+        through start: Int, in component: Int, componentOf: [Int], moves: MoveGraph, grows: (MoveGraph.Edge) -> Bool
+    ) -> (nodes: [Int], closingEdge: MoveGraph.Edge) {
+        var parent: [Int: Int] = [start: -1]
+        var queue = [start]
+        var head = 0
+        while head < queue.count {
+            let node = queue[head]
+            head += 1
+            for edge in moves.edges[node] where grows(edge) && componentOf[edge.target] == component {
+                if edge.target == start {
+                    var nodes = [node]
+                    while let previous = parent[nodes.last!], previous >= 0 { nodes.append(previous) }
+                    return (nodes.reversed(), edge)
+                }
+                if parent[edge.target] == nil {
+                    parent[edge.target] = node
+                    queue.append(edge.target)
+                }
+            }
+        }
+        preconditionFailure("a strongly connected component with a cycle has a cycle through each of its nodes")
+    }
+}

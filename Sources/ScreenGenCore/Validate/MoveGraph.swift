@@ -1,0 +1,40 @@
+/// The graph's moves as adjacency lists, in declaration order: transitions, then alert buttons
+/// that navigate. Built once; every algorithm over it is linear in screens + moves.
+struct MoveGraph {
+    struct Edge {
+        var target: Int
+        var style: TransitionStyle
+        /// Index into the screen's transitions, or into its buttons when `isButton`.
+        var source: (index: Int, isButton: Bool)
+    }
+
+    let edges: [[Edge]]
+
+    init(_ graph: ScreenGraph) {
+        edges = graph.screens.map { screen in
+            screen.transitions.enumerated().map { Edge(target: $1.move.target, style: $1.move.style, source: ($0, false)) }
+                + screen.buttons.enumerated().compactMap { index, button in
+                    button.move.map { Edge(target: $0.target, style: $0.style, source: (index, true)) }
+                }
+        }
+    }
+
+    var count: Int { edges.count }
+
+    /// Screens reachable from `roots` by any move: one breadth-first traversal.
+    func reachable(from roots: [Int]) -> [Bool] {
+        var seen = [Bool](repeating: false, count: count)
+        var queue = roots.filter { !seen[$0] }
+        for root in queue { seen[root] = true }
+        var head = 0
+        while head < queue.count {
+            let node = queue[head]
+            head += 1
+            for edge in edges[node] where !seen[edge.target] {
+                seen[edge.target] = true
+                queue.append(edge.target)
+            }
+        }
+        return seen
+    }
+}

@@ -1,0 +1,52 @@
+/// A stable rule name, printed in brackets after every diagnostic.
+///
+/// The names of `screens-format.md` are public interface and must not change. Rules this
+/// project adds where the format is silent are marked as extensions.
+public struct Rule: Hashable, Sendable, Comparable, CustomStringConvertible {
+    public let name: String
+    public let defaultSeverity: Severity
+
+    public init(_ name: String, _ defaultSeverity: Severity) {
+        self.name = name
+        self.defaultSeverity = defaultSeverity
+    }
+
+    public var description: String { name }
+    public static func < (lhs: Rule, rhs: Rule) -> Bool { lhs.name < rhs.name }
+
+    public static let yamlSyntax = Rule("yaml-syntax", .error)
+    public static let unknownKey = Rule("unknown-key", .error)
+    public static let invalidValue = Rule("invalid-value", .error)
+    public static let duplicateKey = Rule("duplicate-key", .error)
+    public static let duplicateName = Rule("duplicate-name", .error)
+    public static let invalidIdentifier = Rule("invalid-identifier", .error)
+    public static let nameCollision = Rule("name-collision", .error)
+    public static let missingGraph = Rule("missing-graph", .error)
+    public static let missingRoot = Rule("missing-root", .error)
+    public static let unknownScreen = Rule("unknown-screen", .error)
+    public static let missingHandler = Rule("missing-handler", .error)
+    public static let invalidType = Rule("invalid-type", .error)
+    public static let invalidDefault = Rule("invalid-default", .error)
+    public static let missingArgument = Rule("missing-argument", .error)
+    public static let unknownArgument = Rule("unknown-argument", .error)
+    public static let argumentTypeMismatch = Rule("argument-type-mismatch", .error)
+    public static let invalidStyle = Rule("invalid-style", .error)
+    public static let unreachableScreen = Rule("unreachable-screen", .warning)
+    public static let unboundedCycle = Rule("unbounded-cycle", .warning)
+    public static let invalidDeeplink = Rule("invalid-deeplink", .error)
+
+    /// Extension: an input over a safety limit (file size, nesting depth, alias expansion).
+    public static let inputLimit = Rule("input-limit", .error)
+    /// Extension: a key the format defines that this version of screengen does not implement yet.
+    public static let unsupportedKey = Rule("unsupported-key", .warning)
+
+    /// Every rule, in name order.
+    public static let all: [Rule] = [
+        yamlSyntax, unknownKey, invalidValue, duplicateKey, duplicateName, invalidIdentifier,
+        nameCollision, missingGraph, missingRoot, unknownScreen, missingHandler, invalidType,
+        invalidDefault, missingArgument, unknownArgument, argumentTypeMismatch, invalidStyle,
+        unreachableScreen, unboundedCycle, invalidDeeplink, inputLimit, unsupportedKey,
+    ].sorted()
+
+    public static func named(_ name: String) -> Rule? { all.first { $0.name == name } }
+}

@@ -1,0 +1,75 @@
+import ScreenGenDiagnostics
+
+/// A YAML node with the position of its first character. Aliases are already expanded, so the
+/// tree is plain data; an expanded alias keeps the location of the node its anchor named.
+public struct YAMLNode: Hashable, Sendable {
+    public enum Content: Hashable, Sendable {
+        case scalar(Scalar)
+        case sequence([YAMLNode])
+        case mapping([Pair])
+    }
+
+    public struct Scalar: Hashable, Sendable {
+        public enum Style: Hashable, Sendable {
+            case plain, singleQuoted, doubleQuoted, literal, folded
+        }
+        public var text: String
+        public var style: Style
+        /// An explicit tag (`!!str`, `!custom`), as libyaml reports it; nil when untagged.
+        public var tag: String?
+
+        public init(text: String, style: Style, tag: String? = nil) {
+            self.text = text
+            self.style = style
+            self.tag = tag
+        }
+
+        /// A plain, untagged `~`, `null`, `Null`, `NULL` or empty scalar: YAML's null.
+        public var isNull: Bool {
+            style == .plain && tag == nil && ["", "~", "null", "Null", "NULL"].contains(text)
+        }
+    }
+
+    /// One key and its value, in source order.
+    public struct Pair: Hashable, Sendable {
+        public var key: YAMLNode
+        public var value: YAMLNode
+
+        public init(key: YAMLNode, value: YAMLNode) {
+            self.key = key
+            self.value = value
+        }
+    }
+
+    public var content: Content
+    public var location: SourceLocation
+
+    public init(_ content: Content, at location: SourceLocation) {
+        self.content = content
+        self.location = location
+    }
+
+    public var scalar: Scalar? {
+        if case .scalar(let scalar) = content { return scalar }
+        return nil
+    }
+
+    public var sequence: [YAMLNode]? {
+        if case .sequence(let items) = content { return items }
+        return nil
+    }
+
+    public var mapping: [Pair]? {
+        if case .mapping(let pairs) = content { return pairs }
+        return nil
+    }
+
+    /// "scalar", "sequence" or "mapping": for messages that say what was found instead.
+    public var kindName: String {
+        switch content {
+        case .scalar: "scalar"
+        case .sequence: "sequence"
+        case .mapping: "mapping"
+        }
+    }
+}

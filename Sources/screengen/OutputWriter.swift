@@ -1,0 +1,49 @@
+import Foundation
+
+/// Writes generated source: atomically (a temporary file renamed into place, so a build never
+/// sees half a file), and not at all when the content is unchanged, so builds stay incremental.
+enum OutputWriter {
+    /// The file name used when `--output` is omitted or names a directory.
+    static let defaultFileName = "Screens.generated.swift"
+
+    enum Outcome {
+        case written, unchanged, standardOutput
+    }
+
+    struct Failure: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    /// `-` → stdout; an existing directory → the default file name inside it; else the path.
+    static func destination(for output: String?) -> String {
+        guard let output else { return defaultFileName }
+        if output == "-" { return output }
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: output, isDirectory: &isDirectory), isDirectory.boolValue {
+            return (output as NSString).appendingPathComponent(defaultFileName)
+        }
+        return output
+    }
+
+    static func write(_ source: String, to path: String) throws(Failure) -> Outcome {
+        if path == "-" {
+            FileHandle.standardOutput.write(Data(source.utf8))
+            return .standardOutput
+        }
+        let data = Data(source.utf8)
+        if let existing = FileManager.default.contents(atPath: path), existing == data {
+            return .unchanged
+        }
+        let directory = (path as NSString).deletingLastPathComponent
+        let temporary = (directory.isEmpty ? "." : directory) + "/.\((path as NSString).lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp"
+        guard FileManager.default.createFile(atPath: temporary, contents: data) else {
+            throw Failure(description: "cannot write '\(path)'")
+        }
+        guard rename(temporary, path) == 0 else {
+            let reason = String(cString: strerror(errno))
+            try? FileManager.default.removeItem(atPath: temporary)
+            throw Failure(description: "cannot write '\(path)': \(reason)")
+        }
+        return .written
+    }
+}
