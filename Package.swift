@@ -1,6 +1,12 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
+/// Example graphs whose generated code is committed, compiled and tested: `screens/` at the
+/// root and one graph per reference design under `Examples/`.
+let generatedExamples = [
+    "ChatApp", "BetterNavigation", "NavTest", "Navigator", "MultiNav", "NavigationSample",
+]
+
 let package = Package(
     name: "screengen",
     products: [
@@ -37,6 +43,16 @@ let package = Package(
 
         .testTarget(name: "ScreenGenYAMLTests", dependencies: ["ScreenGenYAML"]),
         .testTarget(name: "ScreenNavigationTests", dependencies: ["ScreenNavigation"]),
-    ],
+        // Rules, names, escaping, and golden files of generated code compared byte for byte.
+        .testTarget(name: "ScreenGenCoreTests", dependencies: ["ScreenGenCore"]),
+        // The golden files compiled as real modules and exercised against the runtime.
+        .testTarget(
+            name: "GeneratedCodeTests",
+            dependencies: ["ScreenNavigation"] + generatedExamples.map { Target.Dependency(stringLiteral: $0) }
+        ),
+    ] + generatedExamples.map { name in
+        // Each example's generated file (a golden file) plus the model and view types it names.
+        .target(name: name, dependencies: ["ScreenNavigation"], path: "Tests/GeneratedExamples/\(name)")
+    },
     swiftLanguageModes: [.v6]
 )

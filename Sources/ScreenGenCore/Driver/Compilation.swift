@@ -31,6 +31,9 @@ public struct CompilationResult: Sendable {
 /// The pipeline, pure and in memory: load → decode → resolve → validate → emit.
 public enum ScreenGraphCompiler {
     public static func compile(_ files: [SourceFile], options: CompileOptions) -> CompilationResult {
+        // One graph, whatever order the caller listed its files in: the format reads them
+        // sorted by path, and so declaration order (and the output) is fixed.
+        let files = files.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
         var diagnostics: [Diagnostic] = []
         let syntax = FileLoading.decode(files, diagnostics: &diagnostics)
         let (graph, resolveDiagnostics) = GraphResolver.resolve(syntax, inputFiles: files.map(\.displayPath))

@@ -1,0 +1,42 @@
+#!/usr/bin/env bash
+# Regenerates the committed generated code of every example graph with the current tool.
+# `--check` regenerates into a scratch folder and fails if anything differs from what is
+# committed (what CI runs).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+check=false
+[ "${1:-}" = "--check" ] && check=true
+
+swift build --product screengen >/dev/null
+tool="$(swift build --show-bin-path)/screengen"
+
+# example name → graph directory
+examples=(
+  "ChatApp=screens"
+  "BetterNavigation=Examples/BetterNavigation/screens"
+  "NavTest=Examples/NavTest/screens"
+  "Navigator=Examples/Navigator/screens"
+  "MultiNav=Examples/MultiNav/screens"
+  "NavigationSample=Examples/NavigationSample/screens"
+)
+
+status=0
+scratch=$(mktemp -d)
+trap 'rm -rf "$scratch"' EXIT
+for entry in "${examples[@]}"; do
+  name=${entry%%=*}
+  graph=${entry#*=}
+  committed="Tests/GeneratedExamples/$name/$name.generated.swift"
+  if $check; then
+    "$tool" build "$graph" --output "$scratch/$name.swift" >/dev/null
+    if ! cmp -s "$scratch/$name.swift" "$committed"; then
+      echo "error: $committed differs from what screengen generates now from $graph:" >&2
+      diff -u "$committed" "$scratch/$name.swift" >&2 || true
+      status=1
+    fi
+  else
+    "$tool" build "$graph" --output "$committed"
+  fi
+done
+exit $status
