@@ -1,0 +1,181 @@
+@testable import BetterNavigation
+@testable import MultiNav
+@testable import NavTest
+@testable import NavigationSample
+@testable import Navigator
+import ScreenNavigation
+import Testing
+
+/// BetterNavigation: `navigate(.animal(.detail(animal: …)))` from the list; back.
+@MainActor
+struct BetterNavigationTests {
+    @Test func navigateToDetailAndBack() throws {
+        let state = NavigationState<RouteGraph>()
+        let lion = Animal(name: "Lion", image: "crown.fill")
+        #expect(state.topRoute == .animal(.list))
+        // The environment `navigate` action of the design is a checked push.
+        let navigate = { (route: BetterNavigation.Route) throws in try state.push(route) }
+        try navigate(.animal(.detail(animal: lion)))
+        #expect(state.topRoute == .animal(.detail(animal: lion)))
+        #expect(RouteGraph.title(for: state.topRoute) == "Lion")
+        state.pop()
+        #expect(state.topRoute == .animal(.list))
+        #expect(throws: NavigationError<RouteScreen>.self) { try navigate(.animal(.list)) }
+    }
+}
+
+/// NavTest: open straight at C with A and B beneath it; pop back to A.
+@MainActor
+struct NavTestTests {
+    @Test func openAtCWithTheBackStackIntact() throws {
+        let state = NavigationState<NavRouteGraph>()
+        try state.jump(to: [.b(selected: 1), .c(selected: 7)])
+        #expect(state.selectedStack.routes == [.a(selected: nil), .b(selected: 1), .c(selected: 7)])
+        state.pop()
+        #expect(state.topRoute == .b(selected: 1))
+        state.pop()
+        #expect(state.topRoute == .a(selected: nil))
+    }
+
+    @Test func aDescentThatSkipsBIsRefused() {
+        let state = NavigationState<NavRouteGraph>()
+        #expect(throws: NavigationError<NavRouteScreen>.self) { try state.jump(to: [.c(selected: 7)]) }
+        #expect(state.selectedStack.isAtRoot)
+    }
+}
+
+/// Navigator: picker → grid or list → detail, and a view model's random jump.
+@MainActor
+struct NavigatorTests {
+    /// The design's scene model: picks an experience at random and navigates to it.
+    @MainActor
+    final class ExperiencePickerModel {
+        let directions: ExperiencePickerDirections
+        var coin: () -> Bool
+
+        init(navigator: any ScreenNavigation.Navigator<NavigatorRouteGraph>, coin: @escaping () -> Bool) {
+            directions = ExperiencePickerDirections(navigator)
+            self.coin = coin
+        }
+
+        func showRandomExperience() throws {
+            if coin() { try directions.showGrid() } else { try directions.showList() }
+        }
+    }
+
+    @Test func pickerToGridToDetail() throws {
+        let state = NavigationState<NavigatorRouteGraph>()
+        try ExperiencePickerDirections(state).showGrid()
+        try ProductGridDirections(state).select(productID: ProductID(42))
+        #expect(state.selectedStack.routes == [.experiencePicker, .productGrid, .productDetail(productID: ProductID(42))])
+        #expect(NavigatorRouteGraph.title(for: state.topRoute) == "Product 42")
+    }
+
+    @Test func viewModelDrivenRandomJump() throws {
+        let state = NavigationState<NavigatorRouteGraph>()
+        let model = ExperiencePickerModel(navigator: state, coin: { false })
+        try model.showRandomExperience()
+        #expect(state.topRoute == .productList)
+        state.popToRoot()
+        model.coin = { true }
+        try model.showRandomExperience()
+        #expect(state.topRoute == .productGrid)
+    }
+
+    @Test func wholeStackForAProductViaTheList() throws {
+        let state = NavigationState<NavigatorRouteGraph>()
+        try state.setStack([RouteEntry(.productList, style: .push), RouteEntry(.productDetail(productID: ProductID(7)), style: .push)])
+        #expect(state.topRoute == .productDetail(productID: ProductID(7)))
+    }
+}
+
+/// MultiNav: push, pop, popToRoot, jumpTo; sheet, cover, alert with button handling; two
+/// independent stacks.
+@MainActor
+struct MultiNavTests {
+    @Test func pushPopPopToRootAndJump() throws {
+        let state = NavigationState<MultiNavRouteGraph>()
+        try FeedDirections(state).open(postID: 1)
+        try PostDirections(state, postID: 1).comments()
+        #expect(state.topRoute == .comments(postID: 1))
+        state.pop()
+        #expect(state.topRoute == .post(postID: 1))
+        state.popToRoot()
+        #expect(state.topRoute == .feed)
+        try state.jump(to: [.post(postID: 2), .comments(postID: 2)])
+        #expect(state.selectedStack.entries.count == 2)
+    }
+
+    @Test func sheetHasItsOwnStackAndDismissClosesIt() throws {
+        let state = NavigationState<MultiNavRouteGraph>()
+        try FeedDirections(state).compose()
+        try ComposerDirections(state).preview()
+        #expect(state.layers.count == 2)
+        #expect(state.layers[1].base == .composer)
+        #expect(state.layers[1].path == [MultiNavRoute.composerPreview])
+        state.dismiss()
+        #expect(state.topRoute == .feed)
+        try FeedDirections(state).showTutorial()
+        #expect(state.selectedStack.entries == [RouteEntry(.tutorial, style: .cover)])
+    }
+
+    @Test func alertButtonsNavigateOrReport() throws {
+        let state = NavigationState<MultiNavRouteGraph>()
+        try FeedDirections(state).open(postID: 9)
+        try PostDirections(state, postID: 9).report()
+        #expect(state.selectedStack.presentedAlertContent?.title == "Report post 9?")
+        #expect(throws: NavigationError<MultiNavRouteScreen>.alertPresented(alert: .confirmReport)) {
+            try state.push(.comments(postID: 9))
+        }
+        #expect(try state.tapAlertButton("cancel") == .reported(id: "cancel", alert: .confirmReport(postID: 9)))
+        #expect(state.topRoute == .post(postID: 9))
+        try PostDirections(state, postID: 9).report()
+        #expect(try state.tapAlertButton("report") == .navigated(to: .reported(postID: 9), style: .push))
+        #expect(state.selectedStack.routes == [.feed, .post(postID: 9), .reported(postID: 9)])
+    }
+
+    @Test func twoIndependentStacks() throws {
+        let state = NavigationState<MultiNavRouteGraph>()
+        try FeedDirections(state).open(postID: 3)
+        try state.select(rootAt: 1)
+        try ProfileDirections(state).settings()
+        #expect(state.stacks[0].topRoute == .post(postID: 3))
+        #expect(state.stacks[1].topRoute == .profileSettings)
+        state.popToRoot()
+        #expect(state.stacks[0].topRoute == .post(postID: 3))
+    }
+}
+
+/// SwiftUI Navigation Sample: `Destination` with associated values, `replace` to a
+/// conversation, and features that see only a navigator they can be tested with.
+@MainActor
+struct NavigationSampleTests {
+    let bob = Contact(name: "Bob")
+
+    @Test func replaceStartsAConversationOnAFreshStack() throws {
+        let state = NavigationState<DestinationGraph>()
+        try HomeDirections(state).gotoContactsList()
+        try ContactListDirections(state).gotoContactDetail(contact: bob)
+        try ContactDetailDirections(state, contact: bob).gotoConversation()
+        #expect(state.selectedStack.routes == [.home, .chat(.conversation(recipient: bob))])
+        #expect(DestinationGraph.title(for: state.topRoute) == "Bob")
+    }
+
+    /// A recording navigator: what a feature's tests inject instead of the app's state.
+    final class RecordingNavigator: ScreenNavigation.Navigator {
+        var moves: [Move<DestinationGraph>] = []
+        func perform(_ move: Move<DestinationGraph>) throws(NavigationError<DestinationScreen>) {
+            moves.append(move)
+        }
+    }
+
+    @Test func contactFeatureIsTestedAgainstAMockNavigator() throws {
+        let navigator = RecordingNavigator()
+        try ContactDetailDirections(navigator, contact: bob).gotoConversation()
+        try ChatConversationDirections(navigator, recipient: bob).gotoContactDetail()
+        #expect(navigator.moves == [
+            Move(from: .contactDetail, to: .chat(.conversation(recipient: bob)), style: .replace),
+            Move(from: .chatConversation, to: .contact(.detail(contact: bob)), style: .push),
+        ])
+    }
+}
