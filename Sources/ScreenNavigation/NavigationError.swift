@@ -1,0 +1,83 @@
+/// Why a navigation request was refused. Every throwing operation of the runtime leaves the
+/// state exactly as it was before the call when it throws one of these.
+///
+/// Cases carry screens, not routes, so the error is `Hashable`, `Sendable` and printable
+/// whatever the routes' associated values are. Entry indices count from 0 = the first entry
+/// above the root.
+public enum NavigationError<Screen: Hashable & Sendable>: Error, Hashable, Sendable {
+    /// The graph declares no transition from `from` to `to` in `style`.
+    case illegalTransition(from: Screen, to: Screen, style: TransitionStyle)
+    /// A `Move` was made from a screen that is not the top screen (a stale action).
+    case notOnTop(expected: Screen, actual: Screen)
+    /// An alert is on top: only `tapAlertButton`, `dismiss` or `pop` can take it away, and no
+    /// other move may be made under it.
+    case alertPresented(alert: Screen)
+    /// `tapAlertButton` was called but the top screen is not an alert.
+    case noAlertPresented(top: Screen)
+    /// The presented alert has no button with this id.
+    case unknownAlertButton(id: String, alert: Screen)
+    /// An alert screen entered with a style other than `.alert`, or a non-alert screen
+    /// entered with `.alert`. Alerts are a kind of screen and a kind of entry at once.
+    case alertStyleMismatch(screen: Screen, style: TransitionStyle)
+    /// In a whole stack (setStack, jump, restore): an alert entry that is not the last one.
+    case alertNotLast(alert: Screen, index: Int)
+    /// In a whole stack: a `.replace` entry that is not the first entry above the root —
+    /// a replace resets the stack, so nothing can be beneath it but the root.
+    case replaceNotFirst(screen: Screen, index: Int)
+    /// In a whole stack: a `.replace` entry whose screen no `.replace` transition targets.
+    case noReplaceTransition(to: Screen)
+    /// `jump(to:)` found no push, sheet, cover or alert transition between two screens.
+    case noTransition(from: Screen, to: Screen)
+    /// `present(_:style:)` was given a style other than `.sheet` or `.cover`.
+    case invalidPresentationStyle(TransitionStyle)
+    /// A restored stack's root is not `Graph.roots[index]`.
+    case wrongRoot(index: Int, expected: Screen, actual: Screen)
+    /// A snapshot has a different number of stacks than the graph has roots.
+    case stackCountMismatch(expected: Int, actual: Int)
+    /// A root index outside `0..<count`.
+    case rootIndexOutOfRange(index: Int, count: Int)
+}
+
+extension NavigationError: CustomStringConvertible {
+    public var description: String {
+        switch self {
+        case let .illegalTransition(from, to, style):
+            "no \(style.rawValue) transition from '\(name(from))' to '\(name(to))'"
+        case let .notOnTop(expected, actual):
+            "move made from '\(name(expected))' but '\(name(actual))' is on top"
+        case let .alertPresented(alert):
+            "alert '\(name(alert))' is presented; tap one of its buttons or dismiss it first"
+        case let .noAlertPresented(top):
+            "no alert is presented; '\(name(top))' is on top"
+        case let .unknownAlertButton(id, alert):
+            "alert '\(name(alert))' has no button '\(id)'"
+        case let .alertStyleMismatch(screen, style):
+            "'\(name(screen))' cannot be entered with style \(style.rawValue): alert screens are entered with style alert, and only they are"
+        case let .alertNotLast(alert, index):
+            "alert '\(name(alert))' at entry \(index) is not the last entry of the stack"
+        case let .replaceNotFirst(screen, index):
+            "replace of '\(name(screen))' at entry \(index) is not the first entry above the root"
+        case let .noReplaceTransition(to):
+            "no replace transition targets '\(name(to))'"
+        case let .noTransition(from, to):
+            "no push, sheet, cover or alert transition from '\(name(from))' to '\(name(to))'"
+        case let .invalidPresentationStyle(style):
+            "cannot present with style \(style.rawValue); use sheet or cover"
+        case let .wrongRoot(index, expected, actual):
+            "stack \(index) has root '\(name(actual))', expected '\(name(expected))'"
+        case let .stackCountMismatch(expected, actual):
+            "\(actual) stacks given, the graph has \(expected) roots"
+        case let .rootIndexOutOfRange(index, count):
+            "root index \(index) is out of range 0..<\(count)"
+        }
+    }
+
+    /// The format's name of a screen: its raw value when it has one (generated screens do,
+    /// e.g. "animal.detail"), otherwise however Swift prints it.
+    private func name(_ screen: Screen) -> String {
+        if let named = screen as? any RawRepresentable<String> {
+            return named.rawValue
+        }
+        return String(describing: screen)
+    }
+}

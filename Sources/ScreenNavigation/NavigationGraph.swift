@@ -1,0 +1,25 @@
+/// A navigation graph as static data: what the generated `<Route>Graph` enum conforms to.
+///
+/// The runtime never looks inside routes; it asks the graph which screen a route shows and
+/// whether a move between screens is declared. Everything is `static` so the graph is a
+/// caseless enum and all navigation state lives in values (`RouteStack`) that name it as a
+/// type parameter.
+public protocol NavigationGraph {
+    /// The route enum: one case per screen, carrying the screen's params.
+    associatedtype Route: Hashable & Sendable
+    /// One case per screen, params erased; raw values are the format's (qualified) names.
+    associatedtype Screen: Hashable & Sendable & CaseIterable & RawRepresentable where Screen.RawValue == String
+
+    /// The root route of each independent stack (tab), in declaration order. Never empty.
+    static var roots: [Route] { get }
+    /// The screen a route shows.
+    static func screen(of route: Route) -> Screen
+    /// The declared transitions.
+    static var transitions: TransitionTable<Screen> { get }
+    /// Whether `screen` is declared with `kind: alert`.
+    static func isAlert(_ screen: Screen) -> Bool
+    /// The title, message and buttons of an alert route; `nil` for non-alert routes.
+    static func alert(for route: Route) -> AlertContent<Route>?
+    /// The screen's display `title:`, if any.
+    static func title(for route: Route) -> String?
+}

@@ -1,0 +1,161 @@
+import Observation
+
+/// The app's navigation state: one `RouteStack` per root of the graph (tabs), one selected.
+///
+/// An observable shell around pure values. Each operation copies the affected stack, runs the
+/// `RouteStack` method on the copy, and writes it back only when it succeeded and changed
+/// something — so a refused move neither changes state nor wakes observers, and a whole-stack
+/// replacement (jump, restore) is one mutation, never a visible sequence of pushes.
+/// Operations without an explicit root index act on the selected stack.
+@MainActor
+@Observable
+public final class NavigationState<Graph: NavigationGraph>: Navigator {
+    public typealias Route = Graph.Route
+    public typealias Screen = Graph.Screen
+
+    /// One stack per `Graph.roots`, in the same order. Never empty.
+    public internal(set) var stacks: [RouteStack<Graph>]
+
+    private var selectedIndex: Int = 0
+
+    /// The stack currently shown, as an index into `stacks` (a tab selection).
+    /// Setting an index outside `stacks.indices` is ignored, so it can back a UI binding
+    /// without ever breaking the invariant; use `select(rootAt:)` to be told instead.
+    public var selectedRootIndex: Int {
+        get { selectedIndex }
+        set { if stacks.indices.contains(newValue) { selectedIndex = newValue } }
+    }
+
+    /// Every root at its root, the first selected.
+    public init() {
+        precondition(!Graph.roots.isEmpty, "a NavigationGraph needs at least one root")
+        stacks = Graph.roots.map { RouteStack(root: $0) }
+    }
+
+    // MARK: Reading
+
+    /// The selected stack.
+    public var selectedStack: RouteStack<Graph> { stacks[selectedIndex] }
+
+    /// The route on top of the selected stack.
+    public var topRoute: Route { selectedStack.topRoute }
+
+    /// The screen on top of the selected stack.
+    public var topScreen: Screen { selectedStack.topScreen }
+
+    /// The selected stack's presentation layers, for a SwiftUI host.
+    public var layers: [NavigationLayer<Route>] { selectedStack.layers }
+
+    /// Selects the stack at `index`, or throws `.rootIndexOutOfRange`.
+    public func select(rootAt index: Int) throws(NavigationError<Screen>) {
+        selectedIndex = try checked(index)
+    }
+
+    // MARK: Moves (selected stack)
+
+    /// Performs `move` on the selected stack: the top screen must be `move.from`, then the
+    /// move must be legal (see `RouteStack.apply(_:style:)`).
+    public func perform(_ move: Move<Graph>) throws(NavigationError<Screen>) {
+        try update(nil) { (stack) throws(NavigationError<Screen>) in try stack.perform(move) }
+    }
+
+    /// Pushes `route` on the current layer.
+    public func push(_ route: Route) throws(NavigationError<Screen>) {
+        try update(nil) { (stack) throws(NavigationError<Screen>) in try stack.apply(route, style: .push) }
+    }
+
+    /// Presents `route` modally; `style` must be `.sheet` or `.cover`.
+    public func present(_ route: Route, style: TransitionStyle) throws(NavigationError<Screen>) {
+        guard style.startsLayer else { throw .invalidPresentationStyle(style) }
+        try update(nil) { (stack) throws(NavigationError<Screen>) in try stack.apply(route, style: style) }
+    }
+
+    /// Presents the alert route `route`.
+    public func presentAlert(_ route: Route) throws(NavigationError<Screen>) {
+        try update(nil) { (stack) throws(NavigationError<Screen>) in try stack.apply(route, style: .alert) }
+    }
+
+    /// Resets the selected stack to its root with `route` above it, dismissing all modals
+    /// (the SwiftUI Navigation Sample's `navigationPath = [.conversation(c)]`). Legality is
+    /// checked from the current top screen.
+    public func replace(with route: Route) throws(NavigationError<Screen>) {
+        try update(nil) { (stack) throws(NavigationError<Screen>) in try stack.apply(route, style: .replace) }
+    }
+
+    /// Handles a tap on button `id` of the alert on top of the selected stack.
+    /// See `RouteStack.tapAlertButton(_:)`.
+    @discardableResult
+    public func tapAlertButton(_ id: String) throws(NavigationError<Screen>) -> AlertButtonOutcome<Route> {
+        try update(nil) { (stack) throws(NavigationError<Screen>) in try stack.tapAlertButton(id) }
+    }
+
+    // MARK: Going back (selected stack) — always legal
+
+    /// Removes the last entry of the selected stack; no-op at the root.
+    public func pop() {
+        update(nil) { $0.pop() }
+    }
+
+    /// Removes everything above the selected stack's root.
+    public func popToRoot() {
+        update(nil) { $0.popToRoot() }
+    }
+
+    /// Removes the selected stack's topmost sheet, cover or alert and everything above it.
+    public func dismiss() {
+        update(nil) { $0.dismiss() }
+    }
+
+    /// Keeps the first `count` entries of the selected stack (for SwiftUI bindings; see
+    /// `NavigationLayer`).
+    public func pop(toEntryCount count: Int) {
+        update(nil) { $0.pop(toEntryCount: count) }
+    }
+
+    // MARK: Whole stacks (any root)
+
+    /// MultiNav's `jumpTo`: validates every entry from the root up (see
+    /// `RouteStack.validate(_:above:)`), then replaces the whole stack in one mutation.
+    /// `index` defaults to the selected stack; the selection does not change.
+    public func setStack(_ entries: [RouteEntry<Route>], forRootAt index: Int? = nil) throws(NavigationError<Screen>) {
+        try update(index) { (stack) throws(NavigationError<Screen>) in try stack.setEntries(entries) }
+    }
+
+    /// Like `setStack`, with each step's style inferred (see
+    /// `RouteStack.inferEntries(for:above:)`). `routes` are the routes above the root:
+    /// NavTest's "open at C with A and B beneath" is `jump(to: [b, c])` on root `a`.
+    public func jump(to routes: [Route], forRootAt index: Int? = nil) throws(NavigationError<Screen>) {
+        try update(index) { (stack) throws(NavigationError<Screen>) in try stack.jump(to: routes) }
+    }
+
+    // MARK: Plumbing
+
+    /// `index` if it names a stack.
+    private func checked(_ index: Int) throws(NavigationError<Screen>) -> Int {
+        guard stacks.indices.contains(index) else {
+            throw .rootIndexOutOfRange(index: index, count: stacks.count)
+        }
+        return index
+    }
+
+    /// Runs `body` on a copy of the stack at `index` (default: selected) and stores the copy
+    /// back only if `body` returned and the stack changed: one observable write or none.
+    private func update<Result>(
+        _ index: Int?,
+        _ body: (inout RouteStack<Graph>) throws(NavigationError<Screen>) -> Result
+    ) throws(NavigationError<Screen>) -> Result {
+        let index = try checked(index ?? selectedIndex)
+        var stack = stacks[index]
+        let result = try body(&stack)
+        if stack != stacks[index] { stacks[index] = stack }
+        return result
+    }
+
+    /// Non-throwing variant for the always-legal operations.
+    private func update(_ index: Int?, _ body: (inout RouteStack<Graph>) -> Void) {
+        let index = index ?? selectedIndex
+        var stack = stacks[index]
+        body(&stack)
+        if stack != stacks[index] { stacks[index] = stack }
+    }
+}

@@ -1,0 +1,80 @@
+/// Forward moves on one stack: a single transition, or an alert button.
+extension RouteStack {
+    /// Moves from the top screen to `route` in `style`.
+    ///
+    /// Legal iff no alert is on top, the style matches the target's kind (`.alert` for alert
+    /// screens and only for them), and `Graph.transitions` allows
+    /// (top screen → screen of `route`, `style`). Then `.replace` resets the entries to just
+    /// this one (all modals dismissed); every other style appends.
+    public mutating func apply(_ route: Route, style: TransitionStyle) throws(NavigationError<Screen>) {
+        if let alert = presentedAlert {
+            throw .alertPresented(alert: Graph.screen(of: alert))
+        }
+        let from = topScreen
+        let to = Graph.screen(of: route)
+        try Self.checkKind(of: to, style: style)
+        guard Graph.transitions.allows(from: from, to: to, style: style) else {
+            throw .illegalTransition(from: from, to: to, style: style)
+        }
+        entries = Self.entries(entries, adding: RouteEntry(route, style: style))
+    }
+
+    /// Applies `move` after checking it was made from the screen on top.
+    ///
+    /// A presented alert is reported before a stale `from`, because under an alert no
+    /// `Move` is acceptable at all.
+    public mutating func perform(_ move: Move<Graph>) throws(NavigationError<Screen>) {
+        if let alert = presentedAlert {
+            throw .alertPresented(alert: Graph.screen(of: alert))
+        }
+        guard move.from == topScreen else {
+            throw .notOnTop(expected: move.from, actual: topScreen)
+        }
+        try apply(move.to, style: move.style)
+    }
+
+    /// Handles a tap on button `id` of the presented alert.
+    ///
+    /// `.report` removes the alert and returns `.reported`. `.navigate(to: R, style: S)` is
+    /// legal iff the table allows (alert screen → screen of R, S) — the button is the alert
+    /// screen's transition — and then removes the alert and applies S from the screen beneath
+    /// (`.replace` resets the stack). When illegal, the alert stays.
+    @discardableResult
+    public mutating func tapAlertButton(_ id: String) throws(NavigationError<Screen>) -> AlertButtonOutcome<Route> {
+        guard let alert = presentedAlert else {
+            throw .noAlertPresented(top: topScreen)
+        }
+        let alertScreen = Graph.screen(of: alert)
+        guard let button = Graph.alert(for: alert)?.button(id: id) else {
+            throw .unknownAlertButton(id: id, alert: alertScreen)
+        }
+        let beneath = Array(entries.dropLast())
+        switch button.action {
+        case .report:
+            entries = beneath
+            return .reported(id: id, alert: alert)
+        case let .navigate(route, style):
+            let to = Graph.screen(of: route)
+            try Self.checkKind(of: to, style: style)
+            guard Graph.transitions.allows(from: alertScreen, to: to, style: style) else {
+                throw .illegalTransition(from: alertScreen, to: to, style: style)
+            }
+            entries = Self.entries(beneath, adding: RouteEntry(route, style: style))
+            return .navigated(to: route, style: style)
+        }
+    }
+
+    // MARK: Pure helpers shared with whole-stack validation
+
+    /// Alerts are a kind of screen and a kind of entry at once: the two must agree.
+    static func checkKind(of screen: Screen, style: TransitionStyle) throws(NavigationError<Screen>) {
+        guard (style == .alert) == Graph.isAlert(screen) else {
+            throw .alertStyleMismatch(screen: screen, style: style)
+        }
+    }
+
+    /// The entries after a legal move: a replace starts over, anything else appends.
+    static func entries(_ entries: [RouteEntry<Route>], adding entry: RouteEntry<Route>) -> [RouteEntry<Route>] {
+        entry.style == .replace ? [entry] : entries + [entry]
+    }
+}

@@ -1,0 +1,94 @@
+import ScreenNavigation
+import Testing
+
+/// Alerts: exclusive, last, and left only through a button, dismiss or pop.
+@MainActor
+@Suite("Alerts")
+struct AlertTests {
+    /// home > list > lion > deleteAlert(lion)
+    func stateWithAlert() throws -> State {
+        let state = State()
+        try state.jump(to: [.list, .lion])
+        try state.presentAlert(.lionAlert)
+        return state
+    }
+
+    @Test func presentedAlertIsVisible() throws {
+        let state = try stateWithAlert()
+        #expect(state.selectedStack.entries.last == Entry(.lionAlert, style: .alert))
+        #expect(state.selectedStack.presentedAlert == .lionAlert)
+        #expect(state.selectedStack.presentedAlertContent?.title == "Delete lion?")
+        #expect(state.selectedStack.presentedAlertContent?.buttons.map(\.id) == ["delete", "cancel", "edit", "chat", "broken"])
+    }
+
+    @Test func nothingElseMovesUnderAnAlert() throws {
+        let state = try stateWithAlert()
+        let presented = Failure.alertPresented(alert: .deleteAlert)
+        expectRefused(state, presented) { try state.push(.list) }
+        expectRefused(state, presented) { try state.present(.lionEditor, style: .sheet) }
+        expectRefused(state, presented) { try state.presentAlert(.deleteAlert(animal: "tiger")) }
+        expectRefused(state, presented) { try state.replace(with: .keeper) }
+        expectRefused(state, presented) {
+            try state.perform(Move(from: .deleteAlert, to: .lionEditor, style: .sheet))
+        }
+        expectRefused(state, presented) {
+            try state.perform(Move(from: .animalDetail, to: .lionEditor, style: .sheet))
+        }
+    }
+
+    @Test func reportingButtonsDismissAndReport() throws {
+        for id in ["delete", "cancel"] {
+            let state = try stateWithAlert()
+            let outcome = try state.tapAlertButton(id)
+            #expect(outcome == .reported(id: id, alert: .lionAlert))
+            #expect(state.selectedStack.routes == [.home, .list, .lion])
+        }
+    }
+
+    @Test func navigatingButtonDismissesThenPresents() throws {
+        let state = try stateWithAlert()
+        let outcome = try state.tapAlertButton("edit")
+        #expect(outcome == .navigated(to: .lionEditor, style: .sheet))
+        #expect(state.selectedStack.entries == [
+            Entry(.list, style: .push), Entry(.lion, style: .push), Entry(.lionEditor, style: .sheet),
+        ])
+    }
+
+    @Test func navigatingButtonAppliesFromWhateverIsBeneath() throws {
+        // The same alert over animal.photo: the button's legality is the alert's own
+        // transition, and the sheet lands on top of the photo.
+        let state = State()
+        try state.setStack(pathTo(.animalPhoto).entries + [Entry(.lionAlert, style: .alert)])
+        try state.tapAlertButton("edit")
+        #expect(state.selectedStack.entries == pathTo(.animalPhoto).entries + [Entry(.lionEditor, style: .sheet)])
+    }
+
+    @Test func replacingButtonResetsTheStack() throws {
+        let state = try stateWithAlert()
+        let outcome = try state.tapAlertButton("chat")
+        #expect(outcome == .navigated(to: .keeper, style: .replace))
+        #expect(state.selectedStack.entries == [Entry(.keeper, style: .replace)])
+    }
+
+    @Test func undeclaredButtonTransitionKeepsTheAlert() throws {
+        let state = try stateWithAlert()
+        expectRefused(state, .illegalTransition(from: .deleteAlert, to: .about, style: .push)) {
+            try state.tapAlertButton("broken")
+        }
+        #expect(state.selectedStack.presentedAlert == .lionAlert)
+    }
+
+    @Test func unknownButtonIsRefused() throws {
+        let state = try stateWithAlert()
+        expectRefused(state, .unknownAlertButton(id: "nope", alert: .deleteAlert)) {
+            try state.tapAlertButton("nope")
+        }
+    }
+
+    @Test func tappingWithoutAnAlertIsRefused() throws {
+        let state = try busyState()
+        expectRefused(state, .noAlertPresented(top: .animalPhoto)) {
+            try state.tapAlertButton("delete")
+        }
+    }
+}

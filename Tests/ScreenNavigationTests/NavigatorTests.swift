@@ -1,0 +1,72 @@
+import Observation
+import ScreenNavigation
+import Synchronization
+import Testing
+
+/// What generated code and feature routers see: `any Navigator<Graph>`.
+@MainActor
+@Suite("Navigator")
+struct NavigatorTests {
+    /// A test double a feature can be given instead of the real state.
+    final class RecordingNavigator: Navigator {
+        typealias Graph = TestGraph
+        var moves: [Move<TestGraph>] = []
+        func perform(_ move: Move<TestGraph>) throws(NavigationError<TestScreen>) {
+            moves.append(move)
+        }
+    }
+
+    /// Feature code written against the protocol only, as generated action methods are.
+    func openEditor(for name: String, on navigator: any Navigator<TestGraph>) throws(NavigationError<TestScreen>) {
+        try navigator.perform(Move(from: .animalDetail, to: .animal(.editor(name: name)), style: .sheet))
+    }
+
+    @Test func existentialPerformsOnTheRealState() throws {
+        let state = State()
+        try state.jump(to: [.list, .lion])
+        let navigator: any Navigator<TestGraph> = state
+        try openEditor(for: "lion", on: navigator)
+        #expect(state.topRoute == .lionEditor)
+        #expect(state.selectedStack.entries.last?.style == .sheet)
+    }
+
+    @Test func existentialKeepsTheTypedError() throws {
+        let state = try busyState()
+        let navigator: any Navigator<TestGraph> = state
+        let before = state.stacks
+        do {
+            try openEditor(for: "lion", on: navigator)
+            Issue.record("a stale move was accepted")
+        } catch {
+            // `error` is statically a NavigationError<TestScreen>: no cast needed.
+            #expect(error == .notOnTop(expected: .animalDetail, actual: .animalPhoto))
+        }
+        #expect(state.stacks == before)
+    }
+
+    @Test func aTestDoubleCanStandIn() throws {
+        let fake = RecordingNavigator()
+        try openEditor(for: "tiger", on: fake)
+        #expect(fake.moves == [Move(from: .animalDetail, to: .animal(.editor(name: "tiger")), style: .sheet)])
+    }
+
+    @Test func observersHearSuccessfulMovesOnly() throws {
+        let state = try busyState()
+        let changed = Mutex(false)
+        func track() {
+            changed.withLock { $0 = false }
+            withObservationTracking { _ = state.stacks } onChange: { changed.withLock { $0 = true } }
+        }
+
+        track()
+        #expect(throws: Failure.self) { try state.push(.lion) }
+        state.dismiss()  // something to dismiss: changes
+        #expect(changed.withLock { $0 })
+
+        track()
+        state.dismiss()  // nothing left to dismiss: no-op
+        try state.setStack(state.selectedStack.entries)  // the same stack again: no-op
+        #expect(throws: Failure.self) { try state.presentAlert(.about) }
+        #expect(!changed.withLock { $0 }, "refused calls and no-ops must not notify")
+    }
+}

@@ -1,0 +1,108 @@
+import Foundation
+import ScreenNavigation
+import Testing
+
+/// Snapshot → JSON → snapshot → restore, and rejection of stale or tampered snapshots.
+@MainActor
+@Suite("Snapshots")
+struct SnapshotTests {
+    /// Root 0: home > list > lion > editor (sheet) > photo > deleteAlert; root 1: settings > about;
+    /// root 1 selected.
+    func richState() throws -> State {
+        let state = State()
+        try state.jump(to: [.list, .lion, .lionEditor, .lionPhoto, .lionAlert])
+        try state.jump(to: [.about], forRootAt: 1)
+        try state.select(rootAt: 1)
+        return state
+    }
+
+    func encode(_ snapshot: NavigationSnapshot<TestRoute>) throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        return try encoder.encode(snapshot)
+    }
+
+    func decode(_ data: Data) throws -> NavigationSnapshot<TestRoute> {
+        try JSONDecoder().decode(NavigationSnapshot<TestRoute>.self, from: data)
+    }
+
+    @Test func roundTripsThroughJSON() throws {
+        let original = try richState()
+        let snapshot = original.snapshot()
+        let decoded = try decode(try encode(snapshot))
+        #expect(decoded == snapshot)
+
+        let restored = State()
+        try restored.restore(decoded)
+        #expect(restored.stacks == original.stacks)
+        #expect(restored.selectedRootIndex == 1)
+        #expect(restored.topRoute == .about)
+    }
+
+    @Test func stylesAreStoredByName() throws {
+        let json = String(decoding: try encode(try richState().snapshot()), as: UTF8.self)
+        #expect(json.contains(#""style":"sheet""#))
+        #expect(json.contains(#""style":"alert""#))
+    }
+
+    @Test func tamperedJSONIsRejected() throws {
+        let json = String(decoding: try encode(try richState().snapshot()), as: UTF8.self)
+        // Turn the sheet into a push: animal.detail → animal.editor is only declared as a sheet.
+        let tampered = json.replacingOccurrences(of: #""style":"sheet""#, with: #""style":"push""#)
+        #expect(tampered != json)
+        let snapshot = try decode(Data(tampered.utf8))
+        let state = try busyState()
+        expectRefused(state, .illegalTransition(from: .animalDetail, to: .animalEditor, style: .push)) {
+            try state.restore(snapshot)
+        }
+    }
+
+    @Test func wrongStackCountIsRejected() throws {
+        let good = try richState().snapshot()
+        let state = try busyState()
+        expectRefused(state, .stackCountMismatch(expected: 2, actual: 1)) {
+            try state.restore(NavigationSnapshot(stacks: [good.stacks[0]], selectedRootIndex: 0))
+        }
+        expectRefused(state, .stackCountMismatch(expected: 2, actual: 3)) {
+            try state.restore(NavigationSnapshot(stacks: good.stacks + [good.stacks[1]], selectedRootIndex: 0))
+        }
+    }
+
+    @Test func wrongRootIsRejected() throws {
+        let good = try richState().snapshot()
+        let state = try busyState()
+        expectRefused(state, .wrongRoot(index: 0, expected: .home, actual: .settings)) {
+            try state.restore(NavigationSnapshot(stacks: [good.stacks[1], good.stacks[0]], selectedRootIndex: 0))
+        }
+    }
+
+    @Test func illegalStepIsRejected() throws {
+        let state = try busyState()
+        let snapshot = NavigationSnapshot(stacks: [
+            .init(root: .home, entries: [Entry(.list, style: .push)]),
+            .init(root: .settings, entries: [Entry(.list, style: .push)]),
+        ], selectedRootIndex: 0)
+        expectRefused(state, .illegalTransition(from: .settings, to: .animalList, style: .push)) {
+            try state.restore(snapshot)
+        }
+    }
+
+    @Test func alertNotLastIsRejected() throws {
+        let state = try busyState()
+        let snapshot = NavigationSnapshot(stacks: [
+            .init(root: .home, entries: pathTo(.deleteAlert).entries + [Entry(.lionEditor, style: .sheet)]),
+            .init(root: .settings, entries: []),
+        ], selectedRootIndex: 0)
+        expectRefused(state, .alertNotLast(alert: .deleteAlert, index: 2)) {
+            try state.restore(snapshot)
+        }
+    }
+
+    @Test func selectionOutOfRangeIsRejected() throws {
+        let good = try richState().snapshot()
+        let state = try busyState()
+        expectRefused(state, .rootIndexOutOfRange(index: 2, count: 2)) {
+            try state.restore(NavigationSnapshot(stacks: good.stacks, selectedRootIndex: 2))
+        }
+    }
+}
