@@ -45,6 +45,8 @@ let package = Package(
         .testTarget(name: "ScreenNavigationTests", dependencies: ["ScreenNavigation"]),
         // Rules, names, escaping, and golden files of generated code compared byte for byte.
         .testTarget(name: "ScreenGenCoreTests", dependencies: ["ScreenGenCore"]),
+        // The command line end to end: runs the built tool (the dependency makes sure it is built).
+        .testTarget(name: "ScreenGenCLITests", dependencies: ["screengen"]),
         // The golden files compiled as real modules and exercised against the runtime.
         .testTarget(
             name: "GeneratedCodeTests",
