@@ -1,0 +1,141 @@
+import ScreenGenDiagnostics
+
+/// A sequence or mapping whose end event has not come yet.
+///
+/// Its children wait on a stack shared by all open collections (`children`, owned by the
+/// tree builder) rather than in an array of their own: arrays grown one append at a time
+/// reallocate several times and end up with spare capacity, which across millions of nodes
+/// costs both time and memory. On close, the children are moved once into an array of exactly
+/// their size. A mapping's children alternate key, value, key, value.
+struct OpenCollection {
+    enum Kind {
+        case sequence
+        case mapping
+    }
+
+    /// Where a mapping is between a key and its value.
+    private enum KeyState {
+        /// The next node is a key.
+        case awaitingKey
+        /// The next node is the value of the key last pushed.
+        case awaitingValue
+        /// The next node is the value of a rejected key: read it, then drop it.
+        case droppingValue
+    }
+
+    /// Up to this many keys, a duplicate is looked for by a linear scan: most mappings are
+    /// small, and a scan costs less than hashing into a dictionary allocated per mapping.
+    private static let linearKeyLimit = 8
+
+    let kind: Kind
+    let location: SourceLocation
+    /// The anchor on this collection and its definition id in the `AnchorTable`.
+    let anchor: (name: String, id: Int)?
+    /// The document's expanded node count before this collection: its own size is the
+    /// difference when it closes.
+    let nodeCountBefore: Int
+    /// Where this collection's children start on the shared stack.
+    private let firstChild: Int
+    /// The highest child's height; the collection is one level higher.
+    private(set) var childHeight = 0
+    private var keyState = KeyState.awaitingKey
+    private var keyCount = 0
+    /// Index (in key order) of each key text, built once a mapping outgrows the linear scan,
+    /// so that a mapping of n keys costs O(n) however large it is.
+    private var keyIndex: [String: Int] = [:]
+    /// Where keys that were aliases appear, by key index: the node itself keeps its anchor's
+    /// location, but a note about the key should point at the alias.
+    private var aliasKeySites: [Int: SourceLocation] = [:]
+
+    init(
+        kind: Kind, location: SourceLocation, anchor: (name: String, id: Int)?,
+        nodeCountBefore: Int, firstChild: Int
+    ) {
+        self.kind = kind
+        self.location = location
+        self.anchor = anchor
+        self.nodeCountBefore = nodeCountBefore
+        self.firstChild = firstChild
+    }
+
+    /// Pushes the next child onto `children`. `site` is where it appears in the text: for an
+    /// expanded alias that is the alias, while the node keeps its anchor's location. Returns
+    /// the problem with a key, if any; such a key and its value are left out and loading goes on.
+    mutating func add(
+        _ node: consuming YAMLNode, height: Int, site: SourceLocation, to children: inout [YAMLNode]
+    ) -> Diagnostic? {
+        childHeight = max(childHeight, height)
+        switch (kind, keyState) {
+        case (.sequence, _):
+            children.append(node)
+        case (.mapping, .awaitingValue):
+            children.append(node)
+            keyState = .awaitingKey
+        case (.mapping, .droppingValue):
+            keyState = .awaitingKey
+        case (.mapping, .awaitingKey):
+            return addKey(node, site: site, to: &children)
+        }
+        return nil
+    }
+
+    private mutating func addKey(_ key: consuming YAMLNode, site: SourceLocation, to children: inout [YAMLNode]) -> Diagnostic? {
+        guard case .scalar(let scalar) = key.content else {
+            keyState = .droppingValue
+            return Diagnostic(.invalidValue, LoaderMessages.nonScalarKey, at: site)
+        }
+        // Keys compare by text alone: `a`, `'a'` and `!!str a` are one key to a reader.
+        if let first = indexOfKey(scalar.text, in: children) {
+            keyState = .droppingValue
+            let firstSite = aliasKeySites[first] ?? children[firstChild + 2 * first].location
+            return Diagnostic(
+                .duplicateKey, LoaderMessages.duplicateKey(scalar.text), at: site,
+                notes: [Diagnostic.Note(LoaderMessages.firstDefinedHere, at: firstSite)]
+            )
+        }
+        if site != key.location {
+            aliasKeySites[keyCount] = site
+        }
+        if keyCount >= Self.linearKeyLimit {
+            if keyIndex.isEmpty {
+                for index in 0..<keyCount {
+                    keyIndex[Self.text(of: children[firstChild + 2 * index])] = index
+                }
+            }
+            keyIndex[scalar.text] = keyCount
+        }
+        children.append(key)
+        keyCount += 1
+        keyState = .awaitingValue
+        return nil
+    }
+
+    private func indexOfKey(_ text: String, in children: [YAMLNode]) -> Int? {
+        guard keyCount < Self.linearKeyLimit else { return keyIndex[text] }
+        for index in 0..<keyCount where Self.text(of: children[firstChild + 2 * index]) == text {
+            return index
+        }
+        return nil
+    }
+
+    /// Accepted keys are always scalars.
+    private static func text(of key: YAMLNode) -> String {
+        if case .scalar(let scalar) = key.content { return scalar.text }
+        return ""
+    }
+
+    /// The finished node, its children taken off `children`.
+    func close(taking children: inout [YAMLNode]) -> YAMLNode {
+        switch kind {
+        case .sequence:
+            let items = children.removeNodes(from: firstChild, groupsOf: 1) { $0.move() }
+            return YAMLNode(.sequence(items), at: location)
+        case .mapping:
+            // Every key has its value: libyaml supplies an empty scalar for a missing one.
+            let pairs = children.removeNodes(from: firstChild, groupsOf: 2) {
+                YAMLNode.Pair(key: $0.move(), value: ($0 + 1).move())
+            }
+            return YAMLNode(.mapping(pairs), at: location)
+        }
+    }
+}

@@ -1,0 +1,63 @@
+import ScreenGenDiagnostics
+
+/// Safety limits for untrusted input. Every one, when crossed, becomes an `input-limit`
+/// diagnostic rather than a crash, a hang or unbounded memory.
+public struct YAMLLoadLimits: Hashable, Sendable {
+    /// Largest file accepted, in bytes.
+    public var maximumFileSize: Int
+    /// Deepest nesting of sequences and mappings accepted.
+    public var maximumDepth: Int
+    /// Most nodes a file may expand to once aliases are counted at their full size.
+    public var maximumExpandedNodes: Int
+
+    public init(maximumFileSize: Int = 16 << 20, maximumDepth: Int = 64, maximumExpandedNodes: Int = 2_000_000) {
+        self.maximumFileSize = maximumFileSize
+        self.maximumDepth = maximumDepth
+        self.maximumExpandedNodes = maximumExpandedNodes
+    }
+}
+
+/// What loading one file produced: its document (nil for an empty file or when the text could
+/// not be read) and every diagnostic found on the way.
+public struct YAMLLoadResult: Sendable {
+    public var document: YAMLNode?
+    public var diagnostics: [Diagnostic]
+
+    public init(document: YAMLNode?, diagnostics: [Diagnostic]) {
+        self.document = document
+        self.diagnostics = diagnostics
+    }
+}
+
+/// Reads one screens file's bytes into a located node tree. Pure: no file I/O, no global state.
+///
+/// The text is checked first (size, encoding, UTF-8), then libyaml's event parser drives a
+/// `TreeBuilder`. Loading stops at the first problem that leaves no usable document (a syntax
+/// error, a limit crossed) and returns a nil document with the diagnostics so far; duplicate
+/// and non-scalar keys are reported and dropped, and loading goes on.
+public enum YAMLLoader {
+    public static func load(_ bytes: [UInt8], file: String, limits: YAMLLoadLimits = YAMLLoadLimits()) -> YAMLLoadResult {
+        bytes.withUnsafeBufferPointer { input in
+            if let problem = InputPrecheck.problem(in: input, file: file, limits: limits) {
+                return YAMLLoadResult(document: nil, diagnostics: [problem])
+            }
+            guard !input.isEmpty else { return YAMLLoadResult(document: nil, diagnostics: []) }
+            var builder = TreeBuilder(file: file, limits: limits)
+            let parsed: Void? = LibYAMLEventReader.withReader(over: input) { reader in
+                while true {
+                    switch reader.next() {
+                    case .success(let event):
+                        if builder.consume(event) == .finished { return }
+                    case .failure(let failure):
+                        builder.fail(failure)
+                        return
+                    }
+                }
+            }
+            if parsed == nil {
+                builder.fail(ParseFailure(message: LoaderMessages.parserOutOfMemory, position: TextPosition(line: 1, column: 1)))
+            }
+            return YAMLLoadResult(document: builder.document, diagnostics: builder.diagnostics)
+        }
+    }
+}

@@ -1,0 +1,94 @@
+import Testing
+@testable import ScreenGenYAML
+
+/// libyaml's own errors: its message (and context), at its mark, and no document.
+@Suite struct SyntaxErrorTests {
+    @Test func aScannerErrorGivesLibyamlsProblemAtItsMark() {
+        let result = load("name: home: x\n")
+        #expect(result.document == nil)
+        #expect(result.diagnostics.map(\.formatted) == [
+            "t.yaml:1:11: error: mapping values are not allowed in this context [yaml-syntax]"
+        ])
+    }
+
+    @Test func libyamlsContextFollowsItsProblem() {
+        #expect(diagnostics(of: "a: 1\nb\nc: 2\n") == [
+            "t.yaml:3:1: error: could not find expected ':' while scanning a simple key [yaml-syntax]"
+        ])
+        #expect(diagnostics(of: "screens: [a, b\n") == [
+            "t.yaml:2:1: error: did not find expected ',' or ']' while parsing a flow sequence [yaml-syntax]"
+        ])
+        #expect(diagnostics(of: "x: \"a\\qb\"\n") == [
+            "t.yaml:1:6: error: found unknown escape character while parsing a quoted scalar [yaml-syntax]"
+        ])
+    }
+
+    @Test func columnsAfterNonASCIITextCountCharacters() {
+        // As bytes the second colon would be column 17 ("ü", "ï", "ö", "é" are two bytes each).
+        #expect(diagnostics(of: "ünïcödé: wert: x\n") == [
+            "t.yaml:1:14: error: mapping values are not allowed in this context [yaml-syntax]"
+        ])
+        #expect(diagnostics(of: "🙂: a: b\n") == [
+            "t.yaml:1:5: error: mapping values are not allowed in this context [yaml-syntax]"
+        ])
+    }
+
+    @Test func tabIndentationIsLibyamlsError() {
+        #expect(diagnostics(of: "screen:\n\tname: a\n") == [
+            "t.yaml:2:1: error: found character that cannot start any token while scanning for the next token [yaml-syntax]"
+        ])
+    }
+
+    @Test func crlfErrorsAreOnTheSameLineAndColumnAsLF() {
+        #expect(diagnostics(of: "a: 1\r\nb: c: d\r\n") == diagnostics(of: "a: 1\nb: c: d\n"))
+        #expect(diagnostics(of: "a: 1\r\nb: c: d\r\n") == [
+            "t.yaml:2:5: error: mapping values are not allowed in this context [yaml-syntax]"
+        ])
+    }
+
+    @Test func aByteOrderMarkDoesNotShiftErrorColumns() {
+        #expect(diagnostics(of: "\u{FEFF}a: b: c\n") == [
+            "t.yaml:1:5: error: mapping values are not allowed in this context [yaml-syntax]"
+        ])
+    }
+
+    @Test func diagnosticsBeforeTheErrorAreKept() {
+        let result = load("a: 1\na: 2\nb: c: d\n")
+        #expect(result.document == nil)
+        #expect(result.diagnostics.map(\.formatted) == [
+            "t.yaml:2:1: error: duplicate key 'a' in mapping [duplicate-key]\nt.yaml:1:1: note: first defined here",
+            "t.yaml:3:5: error: mapping values are not allowed in this context [yaml-syntax]",
+        ])
+    }
+
+    @Test func aDirectiveErrorIsLibyamls() {
+        #expect(diagnostics(of: "%YAML 1.1\n%YAML 1.1\n---\na\n") == [
+            "t.yaml:2:1: error: found duplicate %YAML directive [yaml-syntax]"
+        ])
+    }
+
+    /// Every prefix of a file cut off anywhere loads without trapping, and every diagnostic is
+    /// located inside the text.
+    @Test func truncatedFilesNeverTrap() {
+        let text = """
+            graph: {root: home}
+            screens:
+              - &s name: "héllo \\u00e9"
+                params: [{id: Int}, 'x']
+                body: |
+                  text 🙂
+              - *s
+            ? [complex]
+            : >
+              folded
+            """
+        let bytes = Array(text.utf8)
+        for end in 0...bytes.count {
+            let result = YAMLLoader.load(Array(bytes[..<end]), file: testFile)
+            for diagnostic in result.diagnostics {
+                #expect(diagnostic.location.line >= 1 && diagnostic.location.line <= 10)
+                #expect(diagnostic.location.column >= 1)
+            }
+        }
+    }
+}
