@@ -8,7 +8,7 @@ struct DecodingContext {
     var diagnostics: [Diagnostic] = []
 
     mutating func report(_ rule: Rule, _ message: String, at location: SourceLocation, notes: [Diagnostic.Note] = []) {
-        diagnostics.append(Diagnostic(rule, message, at: location, notes: notes))
+        diagnostics.append(Diagnostic(rule, message, at: location, notes: notes).sanitized)
     }
 
     /// The pairs of a mapping node, keyed by their key text, after reporting keys outside

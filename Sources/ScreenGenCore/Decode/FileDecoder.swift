@@ -8,9 +8,16 @@ enum FileDecoder {
 
     static func decode(_ document: YAMLNode?, path: String, context: inout DecodingContext) -> FileSyntax {
         var file = FileSyntax(path: path)
-        guard let document else { return file }  // an empty file contributes nothing
+        guard let document else {
+            // An empty file contributes nothing; a file the loader gave up on leaves a hole.
+            file.isComplete = !context.diagnostics.contains { $0.isError }
+            return file
+        }
         guard let top = context.mapping(document, what: "the top level of a screens file", allowedKeys: topLevelKeys)
-        else { return file }
+        else {
+            file.isComplete = false
+            return file
+        }
 
         if let node = top["feature"] {
             file.feature = context.string(node, what: "'feature'")

@@ -10,9 +10,18 @@ enum GraphSettingsDecoder {
         guard let map = context.mapping(node, what: "'graph'", allowedKeys: keys) else { return nil }
         var settings = GraphSettingsSyntax(keyLocation: keyLocation)
         if let value = map["route"] { settings.route = context.string(value, what: "'route'") }
-        if let value = map["root"] { settings.root = context.string(value, what: "'root'") }
+        if let value = map["root"] {
+            settings.root = context.string(value, what: "'root'")
+            if settings.root == nil { settings.hasInvalidRoots = true }
+        }
         if let value = map["roots"] {
-            settings.roots = Located(context.names(value, what: "'roots'"), at: value.location)
+            let reported = context.diagnostics.count
+            let names = context.names(value, what: "'roots'")
+            if names.isEmpty, context.diagnostics.count > reported {
+                settings.hasInvalidRoots = true  // not a list of names: reported, not "empty"
+            } else {
+                settings.roots = Located(names, at: value.location)
+            }
         }
         if let value = map["imports"] { settings.imports = context.names(value, what: "'imports'") }
         if let value = map["access"] { settings.access = context.choice(value, what: "'access'", as: AccessLevel.self) }

@@ -10,7 +10,20 @@ enum ScreenDecoder {
     static func decode(_ pair: YAMLNode.Pair, context: inout DecodingContext) -> ScreenSyntax? {
         guard let name = pair.key.scalar?.text else { return nil }
         var screen = ScreenSyntax(name: Located(name, at: pair.key.location))
-        guard let map = context.mapping(pair.value, what: "screen '\(name)'", allowedKeys: keys) else { return screen }
+        if let scalar = pair.value.scalar, !scalar.isNull {
+            var message = "screen '\(name)' must be a mapping, not a scalar"
+            if case .success(let type) = TypeExpressionParser.parse(scalar.text), case .nominal = type {
+                // `home: HomeView`: the likely intent is the view, which goes under 'view:'.
+                message += "; write it as 'view: \(type)' under '\(name):'"
+            }
+            context.report(.invalidValue, message, at: pair.value.location)
+            screen.isMalformed = true
+            return screen
+        }
+        guard let map = context.mapping(pair.value, what: "screen '\(name)'", allowedKeys: keys) else {
+            screen.isMalformed = true
+            return screen
+        }
 
         if let value = map["kind"] {
             screen.kind = context.choice(value, what: "'kind'", as: ScreenKind.self)?.value ?? .view
@@ -78,7 +91,7 @@ enum ScreenDecoder {
         let located = Located(action, at: pair.key.location)
         if let scalar = pair.value.scalar {
             guard !scalar.isNull else {
-                context.report(.missingHandler, "transition '\(action)' has no target", at: pair.key.location)
+                context.report(.missingHandler, "transition '\(action)' has no target; write the screen it goes to after '\(action):'", at: pair.key.location)
                 return nil
             }
             return TransitionSyntax(action: located, move: MoveSyntax(target: Located(scalar.text, at: pair.value.location)))

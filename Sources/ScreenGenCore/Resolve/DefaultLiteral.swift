@@ -25,7 +25,10 @@ enum DefaultLiteral {
         case "Int", "Double", "Bool":
             return .failure(Refusal(reason: "'\(syntax.text)' is quoted, so it is a string, not a literal of type '\(type)'"))
         default:
-            return .failure(Refusal(reason: "defaults are only supported for Int, Double, Bool, String and optionals, not '\(type)'"))
+            if type.isOptional {
+                return .failure(Refusal(reason: "'\(type)' can only default to null (nil); literal defaults are supported for Int, Double, Bool and String"))
+            }
+            return .failure(Refusal(reason: "defaults are only supported for Int, Double, Bool, String and optionals (null), not '\(type)'"))
         }
         return .failure(Refusal(reason: "'\(syntax.text)' is not a literal of type '\(type)'"))
     }

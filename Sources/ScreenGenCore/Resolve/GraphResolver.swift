@@ -17,22 +17,30 @@ struct GraphResolver {
     /// The syntax of each registered screen, aligned with `screens`.
     private var screenSyntax: [ScreenSyntax] = []
 
+    /// The generated handler protocol's name (`RouteHandler`), once the route name is known.
+    private var handlerName = "RouteHandler"
+
     private init(files: [FileSyntax]) { self.files = files }
 
     static func resolve(_ files: [FileSyntax], inputFiles: [String]) -> (graph: ScreenGraph?, diagnostics: [Diagnostic]) {
+        // A file that could not be read already has its error; resolving the rest would only
+        // add follow-on noise (no 'graph:', unknown screens, unreachable screens) about a graph
+        // that is missing that file's content.
+        guard files.allSatisfy(\.isComplete) else { return (nil, []) }
         var resolver = GraphResolver(files: files)
         let graph = resolver.run(inputFiles: inputFiles)
         return (graph, resolver.diagnostics)
     }
 
     private mutating func report(_ rule: Rule, _ message: String, at location: SourceLocation, notes: [Diagnostic.Note] = []) {
-        diagnostics.append(Diagnostic(rule, message, at: location, notes: notes))
+        diagnostics.append(Diagnostic(rule, message, at: location, notes: notes).sanitized)
     }
 
     private mutating func run(inputFiles: [String]) -> ScreenGraph? {
         let (settings, settingsFile) = graphSettings()
         let routeName = typeName(settings?.route, fallback: "Route", what: "the route enum name")
-        registerDeclarations()
+        handlerName = routeName.name + "Handler"
+        registerDeclarations(routeName: routeName.name)
         checkRouteCases(routeName: routeName.name)
         // Signatures (params, view, texts) of every screen first: moves read their targets'.
         for index in screens.indices {
@@ -80,7 +88,11 @@ struct GraphResolver {
     private mutating func typeName(_ name: Located<String>?, fallback: String, what: String) -> SwiftIdentifier {
         guard let name else { return SwiftIdentifier(name: fallback) }
         guard Self.isPlainIdentifier(name.value), !SwiftKeywords.isReserved(name.value) else {
-            report(.invalidIdentifier, "\(what) '\(name.value)' is not a valid Swift type name", at: name.location)
+            var message = "\(what) '\(name.value)' is not a valid Swift type name"
+            if let suggestion = SwiftIdentifier.upperCamel(name.value)?.name, !SwiftKeywords.isReserved(suggestion) {
+                message += "; did you mean '\(suggestion)'?"
+            }
+            report(.invalidIdentifier, message, at: name.location)
             return SwiftIdentifier(name: fallback)
         }
         return SwiftIdentifier(name: name.value)
@@ -132,10 +144,10 @@ struct GraphResolver {
         for setting in settings {
             let rule = setting.rule.value
             if rule.defaultSeverity == .error, setting.severity.value != .error {
-                let relaxable = Rule.all.filter { $0.defaultSeverity == .warning }.map(\.name)
+                let relaxable = Rule.all.filter { $0.defaultSeverity == .warning }.map { "'\($0.name)'" }
                 report(
                     .invalidValue,
-                    "rule '\(rule.name)' is an error and cannot be set to \(setting.severity.value.rawValue); only \(relaxable.joined(separator: ", ")) can",
+                    "rule '\(rule.name)' is an error and cannot be set to '\(setting.severity.value.rawValue)'; only the warnings \(relaxable.dropLast().joined(separator: ", ")) and \(relaxable.last!) can",
                     at: setting.severity.location)
                 continue
             }
@@ -148,10 +160,11 @@ struct GraphResolver {
 
     /// Registers every feature and screen, in file order, so that references can resolve in the
     /// second pass whatever order files declare things in.
-    private mutating func registerDeclarations() {
+    private mutating func registerDeclarations(routeName: String) {
         var screenNames: [Int?: NameRegistry] = [:]
         var featureNames = NameRegistry(space: "feature name")
-        var identities = NameRegistry(space: "screen identifier")
+        // The identity is the screen's case in `<Route>Screen` (and its handler method's name).
+        var identities = NameRegistry(space: "'\(routeName)Screen' case")
         for file in files {
             var namespace: Int?
             if let feature = file.feature {
@@ -211,18 +224,19 @@ struct GraphResolver {
 
     /// A feature's case and a top-level screen's case share the route enum.
     private mutating func checkRouteCases(routeName: String) {
-        var cases = NameRegistry(space: "case of '\(routeName)'")
+        // Screens and features never share a YAML name space, so any clash is a collision.
+        var cases = NameRegistry(space: "'\(routeName)' case")
         for routeCase in routeCases {
             switch routeCase {
             case .screen(let index):
                 let screen = screens[index]
                 _ = cases.claim(
-                    screen.caseName.name, yamlName: screen.yamlName, description: "screen '\(screen.qualifiedName)'",
+                    screen.caseName.name, yamlName: "screen " + screen.yamlName, description: "screen '\(screen.qualifiedName)'",
                     at: screen.location, diagnostics: &diagnostics)
             case .feature(let index):
                 let feature = features[index]
                 _ = cases.claim(
-                    feature.caseName.name, yamlName: feature.yamlName, description: "feature '\(feature.yamlName)'",
+                    feature.caseName.name, yamlName: "feature " + feature.yamlName, description: "feature '\(feature.yamlName)'",
                     at: feature.location, diagnostics: &diagnostics)
             }
         }
@@ -279,7 +293,7 @@ struct GraphResolver {
         case .view:
             if let view = syntax.view {
                 screen.view = viewType(view, screenName: screen.qualifiedName)
-            } else {
+            } else if !syntax.isMalformed {
                 report(.missingHandler, "screen '\(screen.qualifiedName)' has no 'view': name the view type that renders it", at: syntax.name.location)
             }
         case .alert:
@@ -322,7 +336,12 @@ struct GraphResolver {
                     what: "button '\(button.id.value)' of alert '\(screen.qualifiedName)'")
                 if let move { checkButtonArguments(move, button: button.id, alert: index) }
             } else if button.move.style != nil || !button.move.args.isEmpty {
-                report(.missingHandler, "button '\(button.id.value)' has a 'style' or 'args' but no target; add 'to: <screen>'", at: button.id.location)
+                let keys = [button.move.style.map { _ in "'style'" }, button.move.args.isEmpty ? nil : "'args'"]
+                    .compactMap { $0 }.joined(separator: " and ")
+                report(
+                    .missingHandler,
+                    "button '\(button.id.value)' of alert '\(screen.qualifiedName)' has \(keys) but no target; add 'to: <screen>', or remove \(keys) for a button that only reports its id",
+                    at: button.id.location)
             }
             let title = button.title.map { template($0, what: "the title of button '\(button.id.value)'", params: screen.params, lookup: paramLookup) }
                 ?? TextTemplate(segments: [.text(button.id.value)])
@@ -341,6 +360,7 @@ struct GraphResolver {
             switch TypeExpressionParser.parse(param.type.value) {
             case .success(let parsed):
                 type = parsed
+                checkShadowing(of: type, param: param)
             case .failure(let error):
                 report(.invalidType, "param '\(param.name.value)' of '\(screenName)' has type '\(param.type.value)', which is outside the type grammar: \(error.message)", at: param.type.location)
                 type = .nominal([.init(name: "_", arguments: [])])
@@ -356,6 +376,19 @@ struct GraphResolver {
             result.append(.init(yamlName: param.name.value, label: label, type: type, defaultLiteral: defaultLiteral, location: param.name.location))
         }
         return result
+    }
+
+    /// Every param type is spelled inside the generated handler protocol, whose associated type
+    /// `Output` would shadow a type of that name: `func detail(x: Output) -> Output` would mean
+    /// the handler's output twice.
+    private mutating func checkShadowing(of type: TypeExpression, param: ParamSyntax) {
+        guard type.mentionsUnqualified("Output") else { return }
+        let message = if type == .nominal([.init(name: "Output", arguments: [])]) {
+            "param '\(param.name.value)' has type 'Output', which the generated handler protocol '\(handlerName)' uses for its associated type; rename the type or qualify it with its module"
+        } else {
+            "param '\(param.name.value)' has type '\(type)', whose 'Output' the generated handler protocol '\(handlerName)' would read as its own associated type; rename the type or qualify it with its module"
+        }
+        report(.nameCollision, message, at: param.type.location)
     }
 
     private mutating func viewType(_ view: Located<String>, screenName: String) -> TypeExpression? {
@@ -445,15 +478,17 @@ struct GraphResolver {
     /// names the feature. Names compare after conversion, so any spelling of a name finds it.
     private mutating func resolveReference(_ reference: Located<String>, fromFeature namespace: Int?, what: String) -> Int? {
         let parts = reference.value.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        // A name that cannot be converted was registered under its raw text (and reported
+        // there), so look it up the same way rather than report it a second time as unknown.
+        let key = { (name: String) in SwiftIdentifier.lowerCamel(name)?.name ?? name }
         var found: Int?
         if parts.count == 2 {
-            if let feature = SwiftIdentifier.lowerCamel(parts[0]).flatMap({ featureIndexByName[$0.name] }),
-                let name = SwiftIdentifier.lowerCamel(parts[1])
-            {
-                found = screensByNamespace[feature]?[name.name]
+            if let feature = featureIndexByName[key(parts[0])] {
+                found = screensByNamespace[feature]?[key(parts[1])]
             }
-        } else if parts.count == 1, let name = SwiftIdentifier.lowerCamel(parts[0]) {
-            found = namespace.flatMap { screensByNamespace[$0]?[name.name] } ?? screensByNamespace[nil]?[name.name]
+        } else if parts.count == 1 {
+            let name = key(parts[0])
+            found = namespace.flatMap { screensByNamespace[$0]?[name] } ?? screensByNamespace[nil]?[name]
         }
         if let found { return found }
         var candidates = screens.map(\.qualifiedName)
@@ -461,7 +496,13 @@ struct GraphResolver {
             candidates += features[namespace].screens.map { screens[$0].yamlName }
         }
         var message = "\(what) unknown screen '\(reference.value)'"
-        if let suggestion = SpellingSuggestion.closest(to: reference.value, among: candidates) {
+        // `detail` written in one feature for another feature's `detail`: name it qualified.
+        let elsewhere = parts.count == 1
+            ? screens.first { $0.feature != nil && $0.feature != namespace && $0.caseName.name == key(parts[0]) }
+            : nil
+        if let elsewhere {
+            message += "; did you mean '\(elsewhere.qualifiedName)'?"
+        } else if let suggestion = SpellingSuggestion.closest(to: reference.value, among: candidates) {
             message += "; did you mean '\(suggestion)'?"
         }
         report(.unknownScreen, message, at: reference.location)
@@ -472,7 +513,7 @@ struct GraphResolver {
 
     private mutating func resolveRoots(_ settings: GraphSettingsSyntax?, fromFeature feature: String?) -> [Int] {
         guard let settings else { return [] }
-        let namespace = feature.flatMap { SwiftIdentifier.lowerCamel($0).flatMap { featureIndexByName[$0.name] } }
+        let namespace = feature.flatMap { featureIndexByName[SwiftIdentifier.lowerCamel($0)?.name ?? $0] }
         var references: [Located<String>]
         switch (settings.root, settings.roots) {
         case (let root?, let roots?):
@@ -487,17 +528,25 @@ struct GraphResolver {
                 report(.missingRoot, "'roots' is empty; list at least one screen", at: roots.location)
             }
         case (nil, nil):
+            // A 'root' or 'roots' that could not be decoded is already reported.
+            guard !settings.hasInvalidRoots else { return [] }
             report(.missingRoot, "the graph has no root: add 'root: <screen>' or 'roots: [<screen>, …]' to 'graph'", at: settings.keyLocation)
             return []
         }
         var roots: [Int] = []
-        var seen = NameRegistry(space: "root")
+        var seen: [Int: SourceLocation] = [:]
+        let key = settings.root != nil ? "'root'" : "'roots'"
         for reference in references {
-            guard let index = resolveReference(reference, fromFeature: namespace, what: "root is an")
+            guard let index = resolveReference(reference, fromFeature: namespace, what: "\(key) names")
             else { continue }
             let screen = screens[index]
-            guard seen.claim(screen.qualifiedName, yamlName: screen.qualifiedName, description: "root '\(screen.qualifiedName)'", at: reference.location, diagnostics: &diagnostics)
-            else { continue }
+            if let first = seen[index] {
+                report(
+                    .duplicateName, "'roots' lists '\(screen.qualifiedName)' more than once; each root is its own stack",
+                    at: reference.location, notes: [.init("'\(screen.qualifiedName)' is first listed here", at: first)])
+                continue
+            }
+            seen[index] = reference.location
             if screen.kind == .alert {
                 report(.invalidStyle, "root '\(screen.qualifiedName)' is an alert; roots must be view screens", at: reference.location)
             }

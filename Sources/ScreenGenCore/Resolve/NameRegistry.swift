@@ -28,12 +28,12 @@ struct NameRegistry {
         let note = Diagnostic.Note("\(existing.description) is defined here", at: existing.location)
         if existing.yamlName == yamlName {
             diagnostics.append(Diagnostic(
-                .duplicateName, "\(description) is defined more than once", at: location, notes: [note]))
+                .duplicateName, "\(description) is defined more than once", at: location, notes: [note]).sanitized)
         } else {
             diagnostics.append(Diagnostic(
                 .nameCollision,
                 "\(description) and \(existing.description) both become the \(space) '\(identifier)'",
-                at: location, notes: [note]))
+                at: location, notes: [note]).sanitized)
         }
         return false
     }

@@ -23,7 +23,10 @@ struct TextTemplate: Hashable, Sendable {
         while let open = rest.firstIndex(of: "{") {
             literal += rest[..<open]
             let afterOpen = rest.index(after: open)
-            guard let close = rest[afterOpen...].firstIndex(of: "}") else { break }
+            guard let close = rest[afterOpen...].firstIndex(of: "}") else {
+                rest = rest[open...]  // the text before the brace is already in `literal`
+                break
+            }
             let name = String(rest[afterOpen..<close])
             if SwiftIdentifier.words(of: name) != nil {
                 if let index = lookup(name) {

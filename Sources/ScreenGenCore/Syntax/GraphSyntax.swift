@@ -4,6 +4,9 @@ import ScreenGenDiagnostics
 /// nothing resolved yet (references are still the text the user wrote).
 struct FileSyntax: Hashable, Sendable {
     var path: String
+    /// False when the file could not be read as a screens file at all (a YAML syntax error, an
+    /// input limit, a top level that is not a mapping): the graph is missing whatever it held.
+    var isComplete = true
     var feature: Located<String>?
     var graph: GraphSettingsSyntax?
     var screens: [ScreenSyntax] = []
@@ -19,6 +22,9 @@ struct GraphSettingsSyntax: Hashable, Sendable {
     var route: Located<String>?
     var root: Located<String>?
     var roots: Located<[Located<String>]>?
+    /// A `root` or `roots` was written but could not be decoded (and was reported): the graph
+    /// is not "without a root".
+    var hasInvalidRoots = false
     var imports: [Located<String>] = []
     var access: Located<AccessLevel>?
     var conformances: [Located<String>] = []
@@ -36,6 +42,9 @@ enum ScreenKind: String, Hashable, Sendable, CaseIterable {
 
 struct ScreenSyntax: Hashable, Sendable {
     var name: Located<String>
+    /// The screen's value was not a mapping (reported): it is registered so references to it
+    /// resolve, but its missing `view` is not reported again.
+    var isMalformed = false
     var kind: ScreenKind = .view
     var view: Located<String>?
     var title: Located<String>?

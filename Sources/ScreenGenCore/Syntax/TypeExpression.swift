@@ -19,7 +19,7 @@ indirect enum TypeExpression: Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .nominal(let components):
             return components.map { component in
-                // The parser refuses keywords (but `Any` and `Self`), so names need no escaping.
+                // The parser refuses keywords (but `Any`), so names need no escaping.
                 let name = component.name
                 guard !component.arguments.isEmpty else { return name }
                 return name + "<" + component.arguments.map(\.description).joined(separator: ", ") + ">"
@@ -49,6 +49,23 @@ indirect enum TypeExpression: Hashable, Sendable, CustomStringConvertible {
         case .optional(let wrapped): return wrapped
         case .nominal(let components) where isOptional: return components[0].arguments[0]
         default: return self
+        }
+    }
+
+    /// Whether `name` appears anywhere in the type as the first component of a nominal type
+    /// (`Output`, `Output.Channel`, `[String: Output]`), where an enclosing declaration's member
+    /// of that name would shadow it. `Audio.Output` does not count: it is qualified.
+    func mentionsUnqualified(_ name: String) -> Bool {
+        switch self {
+        case .nominal(let components):
+            return components[0].name == name
+                || components.contains { $0.arguments.contains { $0.mentionsUnqualified(name) } }
+        case .array(let element):
+            return element.mentionsUnqualified(name)
+        case .dictionary(let key, let value):
+            return key.mentionsUnqualified(name) || value.mentionsUnqualified(name)
+        case .optional(let wrapped):
+            return wrapped.mentionsUnqualified(name)
         }
     }
 
@@ -173,8 +190,9 @@ struct TypeExpressionParser {
         }
         let name = String(characters[start..<position])
         // Keywords cannot name a type component in this grammar: `Int.self`, `inout T` and the
-        // like are exactly the tricks it exists to refuse. `Any` and `Self` are real types.
-        if SwiftKeywords.isReserved(name), name != "Any", name != "Self" {
+        // like are exactly the tricks it exists to refuse. `Any` is a real type; `Self` is not
+        // refused as a keyword only: in generated code it would name a generated type.
+        if SwiftKeywords.isReserved(name), name != "Any" {
             throw TypeSyntaxError(message: "'\(name)' is a Swift keyword, not a type name", offset: start)
         }
         return name

@@ -16,7 +16,8 @@ enum GraphValidator {
         return graph.screens.indices.filter { !reached[$0] }.map { index in
             let screen = graph.screens[index]
             return Diagnostic(
-                .unreachableScreen, "screen '\(screen.qualifiedName)' cannot be reached from any root", at: screen.location)
+                .unreachableScreen, "screen '\(screen.qualifiedName)' cannot be reached from any root", at: screen.location
+            ).sanitized
         }
     }
 
@@ -45,7 +46,7 @@ enum GraphValidator {
             diagnostics.append(Diagnostic(
                 .unboundedCycle,
                 "cycle \(names) has no 'replace' transition, so the stack can grow without bound",
-                at: location))
+                at: location).sanitized)
         }
         return diagnostics
     }
