@@ -20,11 +20,14 @@ public enum SpellingSuggestion {
         return best?.name
     }
 
-    /// Damerau-free Levenshtein distance with an early exit once every cell exceeds `limit`.
+    /// Optimal-string-alignment distance: insertions, deletions, substitutions and swaps of two
+    /// adjacent letters (`titel` → `title`) each cost one. Exits early once a whole row exceeds
+    /// `limit`, so comparing against many candidates stays cheap.
     static func editDistance(_ a: [UInt8], _ b: [UInt8], limit: Int) -> Int {
         if abs(a.count - b.count) > limit { return limit + 1 }
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }
+        var beforePrevious = [Int](repeating: 0, count: b.count + 1)
         var previous = Array(0...b.count)
         var current = [Int](repeating: 0, count: b.count + 1)
         for i in 1...a.count {
@@ -32,11 +35,15 @@ public enum SpellingSuggestion {
             var rowMinimum = current[0]
             for j in 1...b.count {
                 let cost = a[i - 1] == b[j - 1] ? 0 : 1
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
-                rowMinimum = min(rowMinimum, current[j])
+                var distance = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                    distance = min(distance, beforePrevious[j - 2] + 1)
+                }
+                current[j] = distance
+                rowMinimum = min(rowMinimum, distance)
             }
             if rowMinimum > limit { return limit + 1 }
-            swap(&previous, &current)
+            (beforePrevious, previous, current) = (previous, current, beforePrevious)
         }
         return previous[b.count]
     }

@@ -6,6 +6,9 @@ import ScreenGenYAML
 /// carries on, so one run reports everything.
 struct DecodingContext {
     var diagnostics: [Diagnostic] = []
+    /// Set when a declared transition or button was dropped for an error: the graph then lacks
+    /// edges the user wrote, and reachability warnings would only echo that error.
+    var droppedMoves = false
 
     mutating func report(_ rule: Rule, _ message: String, at location: SourceLocation, notes: [Diagnostic.Note] = []) {
         diagnostics.append(Diagnostic(rule, message, at: location, notes: notes).sanitized)

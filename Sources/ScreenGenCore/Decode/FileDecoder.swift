@@ -31,6 +31,7 @@ enum FileDecoder {
         if let location = top.keyLocation("deeplinks") {
             context.report(.unsupportedKey, "deep links are not implemented in this version of screengen; 'deeplinks' is ignored", at: location)
         }
+        file.droppedMoves = context.droppedMoves
         return file
     }
 }

@@ -45,9 +45,11 @@ enum ScreenDecoder {
         }
         if let value = map["transitions"], let pairs = context.pairs(of: value, what: "'transitions'") {
             screen.transitions = pairs.compactMap { decodeTransition($0, context: &context) }
+            if screen.transitions.count < pairs.count { context.droppedMoves = true }
         }
         if let value = map["buttons"], let pairs = context.pairs(of: value, what: "'buttons'") {
             screen.buttons = pairs.compactMap { decodeButton($0, context: &context) }
+            if screen.buttons.count < pairs.count { context.droppedMoves = true }
         }
         if let location = map.keyLocation("requires") {
             context.report(.unsupportedKey, "'requires' guards are not implemented in this version of screengen; they are ignored", at: location)

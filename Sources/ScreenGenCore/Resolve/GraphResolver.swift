@@ -16,6 +16,8 @@ struct GraphResolver {
     private var routeCases: [ScreenGraph.RouteCase] = []
     /// The syntax of each registered screen, aligned with `screens`.
     private var screenSyntax: [ScreenSyntax] = []
+    /// Set when a declared move or root could not be resolved (see `ScreenGraph.hasAllMoves`).
+    private var droppedMoves = false
 
     /// The generated handler protocol's name (`RouteHandler`), once the route name is known.
     private var handlerName = "RouteHandler"
@@ -61,7 +63,8 @@ struct GraphResolver {
             routeCases: routeCases,
             screens: screens,
             severityOverrides: resolveRules(settings?.rules ?? []),
-            inputFiles: inputFiles
+            inputFiles: inputFiles,
+            hasAllMoves: !droppedMoves && !files.contains(where: \.droppedMoves)
         )
     }
 
@@ -321,7 +324,10 @@ struct GraphResolver {
             guard let move = resolveMove(
                 transition.move, from: index, namespace: namespace, at: transition.action.location,
                 what: "transition '\(transition.action.value)'")
-            else { continue }
+            else {
+                droppedMoves = true
+                continue
+            }
             if claimed { transitions.append(.init(action: action, yamlName: transition.action.value, move: move)) }
         }
         screens[index].transitions = transitions
@@ -334,7 +340,7 @@ struct GraphResolver {
                 move = resolveMove(
                     button.move, from: index, namespace: namespace, at: button.id.location,
                     what: "button '\(button.id.value)' of alert '\(screen.qualifiedName)'")
-                if let move { checkButtonArguments(move, button: button.id, alert: index) }
+                if let move { checkButtonArguments(move, button: button.id, alert: index) } else { droppedMoves = true }
             } else if button.move.style != nil || !button.move.args.isEmpty {
                 let keys = [button.move.style.map { _ in "'style'" }, button.move.args.isEmpty ? nil : "'args'"]
                     .compactMap { $0 }.joined(separator: " and ")
@@ -538,7 +544,10 @@ struct GraphResolver {
         let key = settings.root != nil ? "'root'" : "'roots'"
         for reference in references {
             guard let index = resolveReference(reference, fromFeature: namespace, what: "\(key) names")
-            else { continue }
+            else {
+                droppedMoves = true
+                continue
+            }
             let screen = screens[index]
             if let first = seen[index] {
                 report(

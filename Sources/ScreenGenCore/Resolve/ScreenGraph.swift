@@ -15,6 +15,9 @@ struct ScreenGraph: Sendable {
     var severityOverrides: [Rule: Severity]
     /// Input files as the header lists them: relative paths, sorted.
     var inputFiles: [String]
+    /// False when some declared move or root was dropped for an error: reachability is then
+    /// not judged, since every screen behind the dropped edge would be reported as a cascade.
+    var hasAllMoves: Bool
 
     typealias ScreenIndex = Int
     typealias FeatureIndex = Int

@@ -7,6 +7,8 @@ struct FileSyntax: Hashable, Sendable {
     /// False when the file could not be read as a screens file at all (a YAML syntax error, an
     /// input limit, a top level that is not a mapping): the graph is missing whatever it held.
     var isComplete = true
+    /// True when a transition or button of the file was dropped for an error.
+    var droppedMoves = false
     var feature: Located<String>?
     var graph: GraphSettingsSyntax?
     var screens: [ScreenSyntax] = []

@@ -8,10 +8,11 @@ enum GraphValidator {
         return unreachableScreens(graph, moves) + unboundedCycles(graph, moves)
     }
 
-    /// One traversal from the roots; every screen it does not reach gets a warning. Skipped when
-    /// the graph has no valid root (that is already an error, and every screen would be listed).
+    /// One traversal from the roots; every screen it does not reach gets a warning.
     static func unreachableScreens(_ graph: ScreenGraph, _ moves: MoveGraph) -> [Diagnostic] {
-        guard !graph.roots.isEmpty else { return [] }
+        // Without a valid root every screen would be listed; without every declared move the
+        // screens behind a broken one would be. Both are already errors, reported at their cause.
+        guard !graph.roots.isEmpty, graph.hasAllMoves else { return [] }
         let reached = moves.reachable(from: graph.roots)
         return graph.screens.indices.filter { !reached[$0] }.map { index in
             let screen = graph.screens[index]
