@@ -5,12 +5,21 @@ struct DirectionsEmitter {
     let graph: ScreenGraph
     let names: GeneratedNames
 
-    func write(into writer: inout SwiftWriter) {
+    /// The screens that get directions, split into up to `count` consecutive runs that can be
+    /// written independently; the first run also writes the section heading.
+    func runs(count: Int) -> [ArraySlice<Int>] {
         let screens = graph.screens.indices.filter { !graph.screens[$0].transitions.isEmpty }
-        guard !screens.isEmpty else { return }
-        writer.line()
-        writer.line("// MARK: - Directions")
-        for index in screens {
+        guard !screens.isEmpty else { return [] }
+        let size = (screens.count + count - 1) / count
+        return stride(from: 0, to: screens.count, by: size).map { screens[$0..<min($0 + size, screens.count)] }
+    }
+
+    func write(_ run: ArraySlice<Int>, into writer: inout SwiftWriter) {
+        if run.startIndex == 0 {
+            writer.line()
+            writer.line("// MARK: - Directions")
+        }
+        for index in run {
             writer.line()
             writeDirections(index, into: &writer)
         }
@@ -28,10 +37,10 @@ struct DirectionsEmitter {
         writer.block("\(access)struct \(screen.directionsTypeName.name)") { writer in
             writer.line("private let _navigator: \(navigator)")
             for param in stored {
-                writer.line("private let _\(screen.params[param].label.name): \(screen.params[param].type)")
+                writer.line("private let _\(screen.params[param].label.name): \(screen.params[param].typeText)")
             }
             writer.line()
-            let initParams = (["_ _navigatorArgument: \(navigator)"] + screen.params.map { "\($0.label.escaped): \($0.type)" })
+            let initParams = (["_ _navigatorArgument: \(navigator)"] + screen.params.map { "\($0.label.escaped): \($0.typeText)" })
             writer.doc("Directions for the screen showing these params, moving through `navigator`.")
             writer.block("\(access)init(\(initParams.joined(separator: ", ")))") { writer in
                 writer.line("_navigator = _navigatorArgument")
@@ -52,7 +61,7 @@ struct DirectionsEmitter {
         let free = target.params.indices.filter { move.bindings[$0] == nil }
         let parameters = free.map { index in
             let param = target.params[index]
-            return "\(param.label.escaped): \(param.type)" + (param.defaultLiteral.map { " = \($0)" } ?? "")
+            return "\(param.label.escaped): \(param.typeText)" + (param.defaultLiteral.map { " = \($0)" } ?? "")
         }
         let route = RouteExpressions(graph: graph).value(move.target) { index in
             if let source = move.bindings[index] { return "_" + screen.params[source].label.name }

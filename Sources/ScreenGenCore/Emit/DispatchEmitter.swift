@@ -36,6 +36,6 @@ struct DispatchEmitter {
     }
 
     private func parameterList(_ screen: ScreenGraph.Screen) -> String {
-        screen.params.map { "\($0.label.escaped): \($0.type)" }.joined(separator: ", ")
+        screen.params.map { "\($0.label.escaped): \($0.typeText)" }.joined(separator: ", ")
     }
 }

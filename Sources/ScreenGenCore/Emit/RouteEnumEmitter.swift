@@ -39,7 +39,7 @@ struct RouteEnumEmitter {
             return
         }
         let values = screen.params.map { param in
-            "\(param.label.escaped): \(param.type)" + (param.defaultLiteral.map { " = \($0)" } ?? "")
+            "\(param.label.escaped): \(param.typeText)" + (param.defaultLiteral.map { " = \($0)" } ?? "")
         }
         writer.line("case \(screen.caseName.escaped)(\(values.joined(separator: ", ")))")
     }

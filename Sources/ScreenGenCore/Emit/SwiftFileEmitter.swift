@@ -3,16 +3,28 @@
 /// Deterministic by construction: every collection it walks is in declaration order.
 enum SwiftFileEmitter {
     static func emit(_ graph: ScreenGraph, options: EmitOptions) -> String {
-        var writer = SwiftWriter()
         let names = GeneratedNames(graph)
-        writeHeader(graph, options: options, into: &writer)
-        RouteEnumEmitter(graph: graph, names: names).write(into: &writer)
-        ScreenIdentityEmitter(graph: graph, names: names).write(into: &writer)
-        GraphDataEmitter(graph: graph, names: names).write(into: &writer)
-        DispatchEmitter(graph: graph, names: names).write(into: &writer)
-        DirectionsEmitter(graph: graph, names: names).write(into: &writer)
-        ViewSwitchEmitter(graph: graph, names: names).write(into: &writer)
-        return writer.text
+        let directions = DirectionsEmitter(graph: graph, names: names)
+        // Independent parts, written in parallel and joined in this order. Directions are the
+        // bulk of a large graph, so they are split into runs of screens.
+        var parts: [@Sendable (inout SwiftWriter) -> Void] = [
+            { writeHeader(graph, options: options, into: &$0) },
+            { RouteEnumEmitter(graph: graph, names: names).write(into: &$0) },
+            { ScreenIdentityEmitter(graph: graph, names: names).write(into: &$0) },
+            { GraphDataEmitter(graph: graph, names: names).write(into: &$0) },
+            { DispatchEmitter(graph: graph, names: names).write(into: &$0) },
+        ]
+        for run in directions.runs(count: 16) {
+            parts.append { directions.write(run, into: &$0) }
+        }
+        parts.append { ViewSwitchEmitter(graph: graph, names: names).write(into: &$0) }
+        let jobs = parts
+        let texts = parallelMap(jobs.count) { index in
+            var writer = SwiftWriter()
+            jobs[index](&writer)
+            return writer.text
+        }
+        return texts.joined()
     }
 
     private static func writeHeader(_ graph: ScreenGraph, options: EmitOptions, into writer: inout SwiftWriter) {

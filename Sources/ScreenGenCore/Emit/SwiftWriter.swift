@@ -4,12 +4,24 @@ struct SwiftWriter {
     private(set) var text = ""
     private var depth = 0
 
+    /// Emitters start at a given depth when they write a part of a larger file in parallel.
+    init(depth: Int = 0) {
+        self.depth = depth
+    }
+
+    private static let indentation = (0..<16).map { String(repeating: "    ", count: $0) }
+
     mutating func line(_ content: String = "") {
-        if content.isEmpty {
-            text += "\n"
-        } else {
-            text += String(repeating: "    ", count: depth) + content + "\n"
+        if !content.isEmpty {
+            text += depth < Self.indentation.count ? Self.indentation[depth] : String(repeating: "    ", count: depth)
+            text += content
         }
+        text += "\n"
+    }
+
+    /// Appends text another writer produced (a part written in parallel).
+    mutating func append(_ part: SwiftWriter) {
+        text += part.text
     }
 
     /// `header {`, the body one level deeper, then `}`.
@@ -30,6 +42,10 @@ struct SwiftWriter {
 
     /// A `///` doc comment; the text is the tool's own, but newlines are still kept out.
     mutating func doc(_ comment: String) {
+        guard comment.utf8.contains(UInt8(ascii: "\n")) else {
+            line("/// " + comment)
+            return
+        }
         for part in comment.split(separator: "\n", omittingEmptySubsequences: false) {
             line("/// " + part)
         }

@@ -16,6 +16,8 @@ struct GraphResolver {
     private var routeCases: [ScreenGraph.RouteCase] = []
     /// The syntax of each registered screen, aligned with `screens`.
     private var screenSyntax: [ScreenSyntax] = []
+    /// Parsed type texts: large graphs repeat a handful of types thousands of times.
+    private var parsedTypes: [String: Result<TypeExpression, TypeSyntaxError>] = [:]
     /// Set when a declared move or root could not be resolved (see `ScreenGraph.hasAllMoves`).
     private var droppedMoves = false
 
@@ -363,7 +365,7 @@ struct GraphResolver {
             guard labels.claim(label.name, yamlName: param.name.value, description: "param '\(param.name.value)'", at: param.name.location, diagnostics: &diagnostics)
             else { continue }
             let type: TypeExpression
-            switch TypeExpressionParser.parse(param.type.value) {
+            switch parseType(param.type.value) {
             case .success(let parsed):
                 type = parsed
                 checkShadowing(of: type, param: param)
@@ -397,8 +399,15 @@ struct GraphResolver {
         report(.nameCollision, message, at: param.type.location)
     }
 
+    private mutating func parseType(_ text: String) -> Result<TypeExpression, TypeSyntaxError> {
+        if let parsed = parsedTypes[text] { return parsed }
+        let parsed = TypeExpressionParser.parse(text)
+        parsedTypes[text] = parsed
+        return parsed
+    }
+
     private mutating func viewType(_ view: Located<String>, screenName: String) -> TypeExpression? {
-        switch TypeExpressionParser.parse(view.value) {
+        switch parseType(view.value) {
         case .success(let type):
             guard case .nominal = type else {
                 report(.invalidType, "the view of '\(screenName)' must be a named type, not '\(type)'", at: view.location)

@@ -61,10 +61,21 @@ struct ScreenGraph: Sendable {
     struct Param: Sendable {
         var yamlName: String
         var label: SwiftIdentifier
-        var type: TypeExpression
+        let type: TypeExpression
+        /// `type` as Swift source, rendered once: emitters write it many times.
+        let typeText: String
         /// The Swift literal of the default, `nil` for optionals without one; nil when required.
         var defaultLiteral: String?
         var location: SourceLocation
+
+        init(yamlName: String, label: SwiftIdentifier, type: TypeExpression, defaultLiteral: String?, location: SourceLocation) {
+            self.yamlName = yamlName
+            self.label = label
+            self.type = type
+            self.typeText = type.description
+            self.defaultLiteral = defaultLiteral
+            self.location = location
+        }
 
         var isRequired: Bool { defaultLiteral == nil }
     }
