@@ -44,6 +44,12 @@ struct SwiftIdentifier: Hashable, Sendable, Comparable, CustomStringConvertible 
 
     /// `contact-detail` → `contactDetail`; `URL-list` → `urlList`.
     static func lowerCamel(_ yamlName: String) -> SwiftIdentifier? {
+        // Most names are already lowerCamelCase (letters and digits, starting lower-case): they
+        // convert to themselves, so skip splitting them into words.
+        let utf8 = yamlName.utf8
+        if let first = utf8.first, first.isASCIILower, utf8.allSatisfy({ $0.isASCIILetter || $0.isASCIIDigit }) {
+            return SwiftIdentifier(name: yamlName)
+        }
         guard let words = words(of: yamlName) else { return nil }
         let head = words[0].lowercased()
         let tail = words.dropFirst().map(capitalized)

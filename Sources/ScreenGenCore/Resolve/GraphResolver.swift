@@ -179,16 +179,14 @@ struct GraphResolver {
                 let caseName = convert(syntax.name, what: "screen name", by: SwiftIdentifier.lowerCamel)
                 let featureName = namespace.map { features[$0].caseName.name }
                 let qualified = file.feature.map { "\($0.value).\(syntax.name.value)" } ?? syntax.name.value
-                var registry = screenNames[namespace] ?? NameRegistry(space: "case name")
-                let description = "screen '\(qualified)'"
-                let claimed = registry.claim(
-                    caseName.name, yamlName: syntax.name.value, description: description, at: syntax.name.location,
+                // Mutated in place: copying a registry out and back would copy its table each time.
+                let claimed = screenNames[namespace, default: NameRegistry(space: "case name")].claim(
+                    caseName.name, yamlName: syntax.name.value, kind: "screen", name: qualified, at: syntax.name.location,
                     diagnostics: &diagnostics)
-                screenNames[namespace] = registry
                 guard claimed else { continue }
                 let identity = featureName.map { SwiftIdentifier(name: $0 + SwiftIdentifier.capitalizedFirst(caseName).name) } ?? caseName
                 _ = identities.claim(
-                    identity.name, yamlName: qualified, description: description, at: syntax.name.location,
+                    identity.name, yamlName: qualified, kind: "screen", name: qualified, at: syntax.name.location,
                     diagnostics: &diagnostics)
                 let index = screens.count
                 screens.append(ScreenGraph.Screen(
@@ -211,13 +209,13 @@ struct GraphResolver {
         if let existing = featureIndexByName[caseName.name] {
             if features[existing].yamlName != feature.value {
                 _ = registry.claim(
-                    caseName.name, yamlName: feature.value, description: "feature '\(feature.value)'",
+                    caseName.name, yamlName: feature.value, kind: "feature", name: feature.value,
                     at: feature.location, diagnostics: &diagnostics)
             }
             return existing  // a feature may span several files
         }
         _ = registry.claim(
-            caseName.name, yamlName: feature.value, description: "feature '\(feature.value)'", at: feature.location,
+            caseName.name, yamlName: feature.value, kind: "feature", name: feature.value, at: feature.location,
             diagnostics: &diagnostics)
         let typeName = SwiftIdentifier(name: SwiftIdentifier.capitalizedFirst(caseName).name + "Route")
         features.append(ScreenGraph.Feature(
@@ -236,12 +234,12 @@ struct GraphResolver {
             case .screen(let index):
                 let screen = screens[index]
                 _ = cases.claim(
-                    screen.caseName.name, yamlName: "screen " + screen.yamlName, description: "screen '\(screen.qualifiedName)'",
+                    screen.caseName.name, yamlName: "screen " + screen.yamlName, kind: "screen", name: screen.qualifiedName,
                     at: screen.location, diagnostics: &diagnostics)
             case .feature(let index):
                 let feature = features[index]
                 _ = cases.claim(
-                    feature.caseName.name, yamlName: "feature " + feature.yamlName, description: "feature '\(feature.yamlName)'",
+                    feature.caseName.name, yamlName: "feature " + feature.yamlName, kind: "feature", name: feature.yamlName,
                     at: feature.location, diagnostics: &diagnostics)
             }
         }
@@ -254,17 +252,17 @@ struct GraphResolver {
             ?? SourceLocation(file: files.first?.path ?? "<input>", line: 1, column: 1)
         for suffix in ["", "Screen", "Graph", "Handler", "View"] {
             let name = routeName.name + suffix
-            _ = types.claim(name, yamlName: name, description: "the generated type '\(name)'", at: anchor, diagnostics: &diagnostics)
+            _ = types.claim(name, yamlName: name, kind: "the generated type", name: name, at: anchor, diagnostics: &diagnostics)
         }
         for feature in features {
             _ = types.claim(
                 feature.typeName.name, yamlName: feature.yamlName,
-                description: "the route enum of feature '\(feature.yamlName)'", at: feature.location, diagnostics: &diagnostics)
+                kind: "the route enum of feature", name: feature.yamlName, at: feature.location, diagnostics: &diagnostics)
         }
         for screen in screens where !screen.transitions.isEmpty {
             _ = types.claim(
                 screen.directionsTypeName.name, yamlName: screen.qualifiedName,
-                description: "the directions of screen '\(screen.qualifiedName)'", at: screen.location,
+                kind: "the directions of screen", name: screen.qualifiedName, at: screen.location,
                 diagnostics: &diagnostics)
         }
     }
@@ -321,7 +319,7 @@ struct GraphResolver {
         for transition in syntax.transitions {
             let action = convert(transition.action, what: "action name", by: SwiftIdentifier.lowerCamel)
             let claimed = actions.claim(
-                action.name, yamlName: transition.action.value, description: "action '\(transition.action.value)'",
+                action.name, yamlName: transition.action.value, kind: "action", name: transition.action.value,
                 at: transition.action.location, diagnostics: &diagnostics)
             guard let move = resolveMove(
                 transition.move, from: index, namespace: namespace, at: transition.action.location,
@@ -336,7 +334,7 @@ struct GraphResolver {
 
         var buttonIDs = NameRegistry(space: "button id")
         for button in syntax.buttons {
-            _ = buttonIDs.claim(button.id.value, yamlName: button.id.value, description: "button '\(button.id.value)'", at: button.id.location, diagnostics: &diagnostics)
+            _ = buttonIDs.claim(button.id.value, yamlName: button.id.value, kind: "button", name: button.id.value, at: button.id.location, diagnostics: &diagnostics)
             var move: ScreenGraph.Move?
             if button.move.target != nil {
                 move = resolveMove(
@@ -362,7 +360,7 @@ struct GraphResolver {
         var result: [ScreenGraph.Param] = []
         for param in params {
             let label = convert(param.name, what: "param name", by: SwiftIdentifier.lowerCamel)
-            guard labels.claim(label.name, yamlName: param.name.value, description: "param '\(param.name.value)'", at: param.name.location, diagnostics: &diagnostics)
+            guard labels.claim(label.name, yamlName: param.name.value, kind: "param", name: param.name.value, at: param.name.location, diagnostics: &diagnostics)
             else { continue }
             let type: TypeExpression
             switch parseType(param.type.value) {

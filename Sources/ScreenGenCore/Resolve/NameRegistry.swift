@@ -4,10 +4,15 @@ import ScreenGenDiagnostics
 /// `duplicate-name`; different spellings that convert to one identifier are a `name-collision`.
 /// Each report carries a note pointing at the first declaration.
 struct NameRegistry {
+    /// A declaration, described as `<kind> '<name>'` ("screen 'animal.detail'") only when a
+    /// message needs it: registering thousands of names must not build thousands of strings.
     struct Entry {
         var yamlName: String
-        var description: String
+        var kind: String
+        var name: String
         var location: SourceLocation
+
+        var description: String { "\(kind) '\(name)'" }
     }
 
     private var entries: [String: Entry] = [:]
@@ -18,13 +23,15 @@ struct NameRegistry {
 
     /// Registers `identifier`; when it is taken, reports and returns false.
     mutating func claim(
-        _ identifier: String, yamlName: String, description: String, at location: SourceLocation,
+        _ identifier: String, yamlName: String, kind: String, name: String, at location: SourceLocation,
         diagnostics: inout [Diagnostic]
     ) -> Bool {
+        let entry = Entry(yamlName: yamlName, kind: kind, name: name, location: location)
         guard let existing = entries[identifier] else {
-            entries[identifier] = Entry(yamlName: yamlName, description: description, location: location)
+            entries[identifier] = entry
             return true
         }
+        let description = entry.description
         let note = Diagnostic.Note("\(existing.description) is defined here", at: existing.location)
         if existing.yamlName == yamlName {
             diagnostics.append(Diagnostic(

@@ -91,17 +91,19 @@ struct TypeSyntaxError: Error, Equatable {
 struct TypeExpressionParser {
     static let maximumNesting = 32
 
-    private let characters: [Character]
+    /// The text as UTF-8: the grammar is ASCII, so bytes are exact and much cheaper than
+    /// Characters; anything else is refused where it appears.
+    private let bytes: [UInt8]
     private var position = 0
 
-    private init(_ text: String) { characters = Array(text) }
+    private init(_ text: String) { bytes = Array(text.utf8) }
 
     static func parse(_ text: String) -> Result<TypeExpression, TypeSyntaxError> {
         var parser = TypeExpressionParser(text)
         do {
             let type = try parser.parseType(depth: 0)
-            guard parser.position == parser.characters.count else {
-                throw parser.failure("unexpected '\(parser.characters[parser.position])'")
+            guard parser.position == parser.bytes.count else {
+                throw parser.failure("unexpected '\(parser.currentCharacter)'")
             }
             return .success(type)
         } catch let error as TypeSyntaxError {
@@ -111,20 +113,28 @@ struct TypeExpressionParser {
         }
     }
 
-    private func failure(_ message: String) -> TypeSyntaxError {
-        TypeSyntaxError(message: message, offset: position)
+    /// `offset` counts characters, as the user sees the text.
+    private func failure(_ message: String, at bytePosition: Int? = nil) -> TypeSyntaxError {
+        let end = bytePosition ?? position
+        return TypeSyntaxError(message: message, offset: String(decoding: bytes[..<end], as: UTF8.self).count)
     }
 
-    private var current: Character? { position < characters.count ? characters[position] : nil }
+    private var current: UInt8? { position < bytes.count ? bytes[position] : nil }
+
+    /// The whole character at the current position, for messages (it may be non-ASCII).
+    private var currentCharacter: Character {
+        String(decoding: bytes[position...], as: UTF8.self).first ?? " "
+    }
 
     private mutating func skipSpaces() {
-        while current == " " { position += 1 }
+        while current == UInt8(ascii: " ") { position += 1 }
     }
 
-    private mutating func expect(_ character: Character) throws {
+    private mutating func expect(_ character: UInt8) throws {
         skipSpaces()
         guard current == character else {
-            throw failure(current.map { "expected '\(character)' but found '\($0)'" } ?? "expected '\(character)' at the end")
+            let expected = Character(Unicode.Scalar(character))
+            throw failure(current == nil ? "expected '\(expected)' at the end" : "expected '\(expected)' but found '\(currentCharacter)'")
         }
         position += 1
     }
@@ -133,23 +143,23 @@ struct TypeExpressionParser {
         guard depth < Self.maximumNesting else { throw failure("type is nested too deeply") }
         skipSpaces()
         var type: TypeExpression
-        if current == "[" {
+        if current == UInt8(ascii: "[") {
             position += 1
             let first = try parseType(depth: depth + 1)
             skipSpaces()
-            if current == ":" {
+            if current == UInt8(ascii: ":") {
                 position += 1
                 let value = try parseType(depth: depth + 1)
                 type = .dictionary(key: first, value: value)
             } else {
                 type = .array(first)
             }
-            try expect("]")
+            try expect(UInt8(ascii: "]"))
         } else {
             type = .nominal(try parseComponents(depth: depth))
         }
         // Trailing `?` binds tightly: `Int?`, `[Int]?`, `Int??`.
-        while current == "?" {
+        while current == UInt8(ascii: "?") {
             position += 1
             type = .optional(type)
         }
@@ -163,37 +173,37 @@ struct TypeExpressionParser {
             if !components.isEmpty { position += 1 }  // the '.'
             let name = try parseIdentifier()
             var arguments: [TypeExpression] = []
-            if current == "<" {
+            if current == UInt8(ascii: "<") {
                 position += 1
                 repeat {
                     if !arguments.isEmpty { position += 1 }  // the ','
                     arguments.append(try parseType(depth: depth + 1))
                     skipSpaces()
-                } while current == ","
-                try expect(">")
+                } while current == UInt8(ascii: ",")
+                try expect(UInt8(ascii: ">"))
             }
             components.append(.init(name: name, arguments: arguments))
-        } while current == "."
+        } while current == UInt8(ascii: ".")
         return components
     }
 
     private mutating func parseIdentifier() throws -> String {
         skipSpaces()
         let start = position
-        while let character = current, character.isASCII,
-            character.isLetter || character == "_" || (position > start && character.isNumber)
+        while let byte = current,
+            byte.isASCIILetter || byte == UInt8(ascii: "_") || (position > start && byte.isASCIIDigit)
         {
             position += 1
         }
         guard position > start else {
-            throw failure(current.map { "expected a type name but found '\($0)'" } ?? "expected a type name at the end")
+            throw failure(current == nil ? "expected a type name at the end" : "expected a type name but found '\(currentCharacter)'")
         }
-        let name = String(characters[start..<position])
+        let name = String(decoding: bytes[start..<position], as: UTF8.self)
         // Keywords cannot name a type component in this grammar: `Int.self`, `inout T` and the
         // like are exactly the tricks it exists to refuse. `Any` is a real type; `Self` is not
         // refused as a keyword only: in generated code it would name a generated type.
         if SwiftKeywords.isReserved(name), name != "Any" {
-            throw TypeSyntaxError(message: "'\(name)' is a Swift keyword, not a type name", offset: start)
+            throw failure("'\(name)' is a Swift keyword, not a type name", at: start)
         }
         return name
     }
