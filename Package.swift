@@ -2,9 +2,10 @@
 import PackageDescription
 
 /// Example graphs whose generated code is committed, compiled and tested: `screens/` at the
-/// root and one graph per reference design under `Examples/`.
+/// root, one graph per reference design under `Examples/`, and `EdgeCases` (keywords and hostile
+/// strings, in Tests/Fixtures/Valid).
 let generatedExamples = [
-    "ChatApp", "BetterNavigation", "NavTest", "Navigator", "MultiNav", "NavigationSample",
+    "ChatApp", "BetterNavigation", "NavTest", "Navigator", "MultiNav", "NavigationSample", "EdgeCases",
 ]
 
 let package = Package(

@@ -19,6 +19,7 @@ examples=(
   "Navigator=Examples/Navigator/screens"
   "MultiNav=Examples/MultiNav/screens"
   "NavigationSample=Examples/NavigationSample/screens"
+  "EdgeCases=Tests/Fixtures/Valid/EdgeCases"
 )
 
 status=0

@@ -26,7 +26,7 @@ struct DispatchEmitter {
                 writer.line("switch self {")
                 for index in graph.screens.indices {
                     let screen = graph.screens[index]
-                    let arguments = screen.params.map { "\($0.label.escaped): \($0.label.escaped)" }.joined(separator: ", ")
+                    let arguments = screen.params.map { "\($0.label.argumentLabel): \($0.label.escaped)" }.joined(separator: ", ")
                     writer.line("case \(routes.pattern(index, binding: Set(screen.params.indices))):")
                     writer.indented { writer in writer.line("_handler.\(screen.identity.escaped)(\(arguments))") }
                 }

@@ -8,7 +8,7 @@ struct RouteExpressions {
         let node = graph.screens[screen]
         var text = "." + node.caseName.escaped
         if !node.params.isEmpty {
-            let arguments = node.params.indices.map { "\(node.params[$0].label.escaped): \(argument($0))" }
+            let arguments = node.params.indices.map { "\(node.params[$0].label.argumentLabel): \(argument($0))" }
             text += "(" + arguments.joined(separator: ", ") + ")"
         }
         return wrapInFeature(text, screen: screen)

@@ -27,7 +27,7 @@ struct ViewSwitchEmitter {
                 for index in graph.screens.indices {
                     let screen = graph.screens[index]
                     if let view = screen.view {
-                        let arguments = screen.params.map { "\($0.label.escaped): \($0.label.escaped)" }.joined(separator: ", ")
+                        let arguments = screen.params.map { "\($0.label.argumentLabel): \($0.label.escaped)" }.joined(separator: ", ")
                         writer.line("case \(routes.pattern(index, binding: Set(screen.params.indices))):")
                         writer.indented { writer in writer.line("\(view)(\(arguments))") }
                     } else {

@@ -8,6 +8,10 @@ struct SwiftIdentifier: Hashable, Sendable, Comparable, CustomStringConvertible 
     /// The identifier as it must appear in source: in backticks when it is a keyword.
     var escaped: String { SwiftKeywords.isReserved(name) ? "`\(name)`" : name }
 
+    /// The identifier as an argument label at a call site: Swift accepts every keyword there
+    /// but `inout` bare, and warns when one is escaped needlessly.
+    var argumentLabel: String { name == "inout" ? "`inout`" : name }
+
     var description: String { escaped }
     static func < (lhs: SwiftIdentifier, rhs: SwiftIdentifier) -> Bool { lhs.name < rhs.name }
 

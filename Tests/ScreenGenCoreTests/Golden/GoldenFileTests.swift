@@ -15,6 +15,7 @@ struct GoldenFileTests {
         ("Navigator", "Examples/Navigator/screens"),
         ("MultiNav", "Examples/MultiNav/screens"),
         ("NavigationSample", "Examples/NavigationSample/screens"),
+        ("EdgeCases", "Tests/Fixtures/Valid/EdgeCases"),
     ]
 
     @Test(arguments: examples.map(\.name))

@@ -1,0 +1,58 @@
+@testable import EdgeCases
+import ScreenNavigation
+import Testing
+
+/// Keywords as names and hostile text survive generation: the module compiled, and the values
+/// it produces are exactly the YAML's.
+@MainActor
+struct EdgeCasesTests {
+    @Test func keywordNamedRoutesAndDefaults() {
+        let root = EdgeRoute.`default`()
+        #expect(root == .`default`(in: -3, handler: "", navigator: 2500, route: false))
+        #expect(EdgeRouteGraph.roots == [root, .selfTest()])
+        #expect(EdgeRoute.`class`(.`init`(self: 1)).screen == .classInit)
+        #expect(EdgeRouteScreen.classInit.rawValue == "class.init")
+    }
+
+    @Test func textsAreTheYAMLsExactly() throws {
+        #expect(EdgeRouteGraph.title(for: .`default`(in: 7)) == #"Say "hi" \ \(not interpolated) 7 {not a param} {}"#)
+        #expect(EdgeRouteGraph.title(for: .selfTest()) == "Ünïcödé ✓ — \u{202E} reversed")
+        let alert = try #require(EdgeRouteGraph.alert(for: .areYouSure(let: "x\"y")))
+        #expect(alert.title == #"Delete "x"y"?"#)
+        #expect(alert.message == "Line one\nline two\ttabbed")
+        #expect(alert.buttons.map(\.title) == [#"Yes, "delete""#, "Cancel"])
+        #expect(alert.buttons[0].action == .navigate(to: .`switch`(case: "x\"y"), style: .replace))
+    }
+
+    struct Names: EdgeRouteHandler {
+        func classInit(self: Int) -> String { "init \(self)" }
+        func `default`(in: Int, handler: String, navigator: Double, route: Bool) -> String { "default \(`in`) \(handler)" }
+        func selfTest(values: [String: [Int]]?, nested: Optional<Array<Set<String>>>, `inout`: Int?) -> String { "selfTest \(`inout` ?? 0)" }
+        func `switch`(case: String) -> String { "switch \(`case`)" }
+        func areYouSure(`let`: String) -> String { "areYouSure \(`let`)" }
+    }
+
+    @Test func dispatchWithKeywordLabelsAndAParamNamedHandler() {
+        #expect(EdgeRoute.`default`(in: 1, handler: "h").dispatch(to: Names()) == "default 1 h")
+        #expect(EdgeRoute.`class`(.`init`(self: 2)).dispatch(to: Names()) == "init 2")
+        #expect(EdgeRoute.`switch`(case: "c").dispatch(to: Names()) == "switch c")
+    }
+
+    @Test func directionsBindKeywordParams() throws {
+        let state = NavigationState<EdgeRouteGraph>()
+        let directions = DefaultDirections(state, in: 5, handler: "doomed", navigator: 1, route: true)
+        try directions.`throw`()
+        #expect(state.topRoute == .areYouSure(let: "doomed"))
+        #expect(try state.tapAlertButton("var") == .navigated(to: .`switch`(case: "doomed"), style: .replace))
+        try SwitchDirections(state, case: "doomed").`default`()
+        #expect(state.selectedStack.entries == [RouteEntry(.`default`(), style: .replace)])
+        try DefaultDirections(state, in: 5, handler: "", navigator: 1, route: true).`for`()
+        #expect(state.topRoute == .`class`(.`init`(self: 5)))
+    }
+}
+
+extension EdgeCasesTests {
+    @Test func inoutIsTheOneLabelEscapedAtCallSites() {
+        #expect(EdgeRoute.selfTest(`inout`: 4).dispatch(to: Names()) == "selfTest 4")
+    }
+}

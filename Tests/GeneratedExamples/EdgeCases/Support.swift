@@ -1,0 +1,17 @@
+// The app-side types of the EdgeCases graph (Tests/Fixtures/Valid/EdgeCases): keywords as
+// names, hostile strings. Its views exist only where SwiftUI does.
+
+#if canImport(SwiftUI)
+import SwiftUI
+
+struct DefaultView: View {
+    let `in`: Int; let handler: String; let navigator: Double; let route: Bool
+    var body: some View { Text("default") }
+}
+struct SelfTestView: View {
+    let values: [String: [Int]]?; let nested: Optional<Array<Set<String>>>; let `inout`: Int?
+    var body: some View { Text("self-test") }
+}
+struct Switch: View { let `case`: String; var body: some View { Text(`case`) } }
+struct InitView: View { let `self`: Int; var body: some View { Text("init") } }
+#endif
