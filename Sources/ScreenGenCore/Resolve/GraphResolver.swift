@@ -16,6 +16,8 @@ struct GraphResolver {
     private var routeCases: [ScreenGraph.RouteCase] = []
     /// The syntax of each registered screen, aligned with `screens`.
     private var screenSyntax: [ScreenSyntax] = []
+    /// How many unknown references still get a "did you mean" (see `resolveReference`).
+    private var suggestionBudget = 100
     /// Parsed type texts: large graphs repeat a handful of types thousands of times.
     private var parsedTypes: [String: Result<TypeExpression, TypeSyntaxError>] = [:]
     /// Set when a declared move or root could not be resolved (see `ScreenGraph.hasAllMoves`).
@@ -504,11 +506,19 @@ struct GraphResolver {
             found = namespace.flatMap { screensByNamespace[$0]?[name] } ?? screensByNamespace[nil]?[name]
         }
         if let found { return found }
+        var message = "\(what) unknown screen '\(reference.value)'"
+        // Suggestions scan every screen. A mass rename can break thousands of references at
+        // once; past a budget the remaining ones are reported without a suggestion, so a bad
+        // input cannot make a run quadratic in the size of the graph.
+        suggestionBudget -= 1
+        guard suggestionBudget >= 0 else {
+            report(.unknownScreen, message, at: reference.location)
+            return nil
+        }
         var candidates = screens.map(\.qualifiedName)
         if let namespace, parts.count == 1 {
             candidates += features[namespace].screens.map { screens[$0].yamlName }
         }
-        var message = "\(what) unknown screen '\(reference.value)'"
         // `detail` written in one feature for another feature's `detail`: name it qualified.
         let elsewhere = parts.count == 1
             ? screens.first { $0.feature != nil && $0.feature != namespace && $0.caseName.name == key(parts[0]) }

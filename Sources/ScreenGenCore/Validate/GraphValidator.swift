@@ -43,13 +43,22 @@ enum GraphValidator {
             let location = closing.source.isButton
                 ? closingScreen.buttons[closing.source.index].location
                 : closingScreen.transitions[closing.source.index].move.location
-            let names = (path.nodes + [start]).map { graph.name(of: $0) }.joined(separator: " → ")
+            let names = cyclePath((path.nodes + [start]).map { graph.name(of: $0) })
             diagnostics.append(Diagnostic(
                 .unboundedCycle,
                 "cycle \(names) has no 'replace' transition, so the stack can grow without bound",
                 at: location).sanitized)
         }
         return diagnostics
+    }
+
+    /// `a → b → a`; a long cycle keeps its first and last steps around a count of the rest, so
+    /// the diagnostic stays one readable line.
+    static func cyclePath(_ names: [String]) -> String {
+        guard names.count > 12 else { return names.joined(separator: " → ") }
+        let head = names.prefix(5).joined(separator: " → ")
+        let tail = names.suffix(4).joined(separator: " → ")
+        return "\(head) → … \(names.count - 9) more … → \(tail)"
     }
 
     /// Breadth-first search inside one component, from `start` back to `start`.

@@ -1,0 +1,38 @@
+import ScreenGenCore
+import Testing
+
+/// Shapes that break naive implementations: long chains (recursion depth) and mass breakage
+/// (quadratic "did you mean" searches). Behaviour only; speed is the benchmark's business.
+struct LargeGraphTests {
+    static func graph(_ body: String) -> [SourceFile] {
+        [SourceFile(path: "big.yaml", displayPath: "big.yaml", contents: Array(body.utf8))]
+    }
+
+    @Test func aTwentyThousandScreenCycleIsOneWarningAtTheClosingTransition() {
+        let count = 20_000
+        var yaml = "graph:\n  root: s0\nscreens:\n"
+        for index in 0..<count {
+            yaml += "  s\(index):\n    view: V\(index)\n    transitions:\n      next: s\((index + 1) % count)\n"
+        }
+        let result = ScreenGraphCompiler.compile(Self.graph(yaml), options: CompileOptions(toolVersion: "test", emitsSource: false))
+        #expect(result.screenCount == count)
+        #expect(result.diagnostics.count == 1)
+        let warning = result.diagnostics.first
+        #expect(warning?.rule.name == "unbounded-cycle")
+        // Reported where the cycle closes: the last screen's transition back to s0.
+        #expect(warning?.location.line == 4 + (count - 1) * 4 + 3)
+        #expect(warning?.message == "cycle s0 → s1 → s2 → s3 → s4 → … 19992 more … → s19997 → s19998 → s19999 → s0 has no 'replace' transition, so the stack can grow without bound")
+    }
+
+    @Test func manyBrokenReferencesStopGettingSuggestionsAfterABudget() {
+        var yaml = "graph:\n  root: home\nscreens:\n  detail:\n    view: D\n  home:\n    view: H\n    transitions:\n"
+        for index in 0..<150 {
+            yaml += "      go\(index): detial\n"
+        }
+        let result = ScreenGraphCompiler.compile(Self.graph(yaml), options: CompileOptions(toolVersion: "test", emitsSource: false))
+        let unknown = result.diagnostics.filter { $0.rule.name == "unknown-screen" }
+        #expect(unknown.count == 150)
+        #expect(unknown.filter { $0.message.hasSuffix("did you mean 'detail'?") }.count == 100)
+        #expect(unknown.last?.message == "transition 'go149' targets unknown screen 'detial'")
+    }
+}
