@@ -1,11 +1,17 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
-/// Example graphs whose generated code is committed, compiled and tested: `screens/` at the
-/// root, one graph per reference design under `Examples/`, and `EdgeCases` (keywords and hostile
-/// strings, in Tests/Fixtures/Valid).
-let generatedExamples = [
-    "ChatApp", "BetterNavigation", "NavTest", "Navigator", "MultiNav", "NavigationSample", "EdgeCases",
+/// Example targets whose routes come only from the build plugin, compiled and driven by
+/// GeneratedCodeTests: one per reference design under `Examples/`, the root `screens/` graph
+/// (ChatApp) and EdgeCases (keywords and hostile strings), both under Tests/GeneratedExamples.
+let pluginExamples: [(name: String, path: String)] = [
+    ("BetterNavigation", "Examples/BetterNavigation"),
+    ("NavTest", "Examples/NavTest"),
+    ("Navigator", "Examples/Navigator"),
+    ("MultiNav", "Examples/MultiNav"),
+    ("NavigationSample", "Examples/NavigationSample"),
+    ("ChatApp", "Tests/GeneratedExamples/ChatApp"),
+    ("EdgeCases", "Tests/GeneratedExamples/EdgeCases"),
 ]
 
 let package = Package(
@@ -14,6 +20,8 @@ let package = Package(
         .executable(name: "screengen", targets: ["screengen"]),
         .library(name: "ScreenGenCore", targets: ["ScreenGenCore"]),
         .library(name: "ScreenNavigation", targets: ["ScreenNavigation"]),
+        .plugin(name: "ScreengenBuildPlugin", targets: ["ScreengenBuildPlugin"]),
+        .plugin(name: "ScreengenCommandPlugin", targets: ["ScreengenCommandPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -42,20 +50,36 @@ let package = Package(
         // The runtime the generated code imports: navigation state that rejects illegal moves.
         .target(name: "ScreenNavigation"),
 
+        // Runs screengen on a target's screens/ folder during the build.
+        .plugin(name: "ScreengenBuildPlugin", capability: .buildTool(), dependencies: ["screengen"]),
+        // `swift package screengen lint|generate`.
+        .plugin(
+            name: "ScreengenCommandPlugin",
+            capability: .command(
+                intent: .custom(verb: "screengen", description: "Lint screen graphs, or write their generated code into the package"),
+                permissions: [.writeToPackageDirectory(reason: "`generate` writes <target>/Generated/Screens.generated.swift")]
+            ),
+            dependencies: ["screengen"]
+        ),
+
         .testTarget(name: "ScreenGenYAMLTests", dependencies: ["ScreenGenYAML"]),
         .testTarget(name: "ScreenNavigationTests", dependencies: ["ScreenNavigation"]),
-        // Rules, names, escaping, and golden files of generated code compared byte for byte.
+        // Rules, names, escaping, and reference files of generated code compared byte for byte.
         .testTarget(name: "ScreenGenCoreTests", dependencies: ["ScreenGenCore"]),
         // The command line end to end: runs the built tool (the dependency makes sure it is built).
         .testTarget(name: "ScreenGenCLITests", dependencies: ["screengen"]),
-        // The golden files compiled as real modules and exercised against the runtime.
+        // The plugin-generated code of every example, driven through the runtime.
         .testTarget(
             name: "GeneratedCodeTests",
-            dependencies: ["ScreenNavigation"] + generatedExamples.map { Target.Dependency(stringLiteral: $0) }
+            dependencies: ["ScreenNavigation"] + pluginExamples.map { Target.Dependency(stringLiteral: $0.name) }
         ),
-    ] + generatedExamples.map { name in
-        // Each example's generated file (a golden file) plus the model and view types it names.
-        .target(name: name, dependencies: ["ScreenNavigation"], path: "Tests/GeneratedExamples/\(name)")
+    ] + pluginExamples.map { example in
+        .target(
+            name: example.name,
+            dependencies: ["ScreenNavigation"],
+            path: example.path,
+            plugins: [.plugin(name: "ScreengenBuildPlugin")]
+        )
     },
     swiftLanguageModes: [.v6]
 )

@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Regenerates the committed generated code of every example graph with the current tool.
+# Regenerates the committed reference files (Tests/ReferenceFiles) of every example graph with
+# the current tool.
 # `--check` regenerates into a scratch folder and fails if anything differs from what is
 # committed (what CI runs).
 set -euo pipefail
@@ -19,7 +20,7 @@ examples=(
   "Navigator=Examples/Navigator/screens"
   "MultiNav=Examples/MultiNav/screens"
   "NavigationSample=Examples/NavigationSample/screens"
-  "EdgeCases=Tests/Fixtures/Valid/EdgeCases"
+  "EdgeCases=Tests/GeneratedExamples/EdgeCases/screens"
 )
 
 status=0
@@ -28,7 +29,7 @@ trap 'rm -rf "$scratch"' EXIT
 for entry in "${examples[@]}"; do
   name=${entry%%=*}
   graph=${entry#*=}
-  committed="Tests/GeneratedExamples/$name/$name.generated.swift"
+  committed="Tests/ReferenceFiles/$name.swift"
   if $check; then
     "$tool" build "$graph" --output "$scratch/$name.swift" >/dev/null
     if ! cmp -s "$scratch/$name.swift" "$committed"; then

@@ -29,7 +29,10 @@ enum InputCollection {
     }
 
     private static func yamlFiles(under directory: String) throws(Failure) -> [String] {
-        guard let enumerator = FileManager.default.enumerator(atPath: directory) else {
+        // Enumerate the real directory: a graph folder that is a symbolic link must still be read
+        // (paths stay relative, so diagnostics keep the path the user gave).
+        let resolved = URL(fileURLWithPath: directory).resolvingSymlinksInPath().path
+        guard let enumerator = FileManager.default.enumerator(atPath: resolved) else {
             throw Failure(description: "cannot read directory '\(directory)'")
         }
         var paths: [String] = []
@@ -37,7 +40,7 @@ enum InputCollection {
             let lowered = relative.lowercased()
             guard lowered.hasSuffix(".yaml") || lowered.hasSuffix(".yml") else { continue }
             var isDirectory: ObjCBool = false
-            let full = (directory as NSString).appendingPathComponent(relative)
+            let full = (resolved as NSString).appendingPathComponent(relative)
             if FileManager.default.fileExists(atPath: full, isDirectory: &isDirectory), !isDirectory.boolValue {
                 paths.append(relative)
             }

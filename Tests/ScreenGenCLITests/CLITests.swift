@@ -85,3 +85,13 @@ struct CLITests {
         #expect(buildHelp.stdout.contains("Screens.generated.swift"))
     }
 }
+
+extension CLITests {
+    @Test func aGraphDirectoryReachedThroughASymbolicLinkIsRead() throws {
+        let workspace = try Workspace(files: ["real/app.yaml": Graphs.valid])
+        try FileManager.default.createSymbolicLink(atPath: workspace.path("linked"), withDestinationPath: "real")
+        let run = try workspace.run("lint", "linked")
+        #expect(run.status == 0)
+        #expect(run.stdout == "screengen: 2 screens, 1 transitions, 0 errors, 0 warnings\n")
+    }
+}

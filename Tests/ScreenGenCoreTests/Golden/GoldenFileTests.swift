@@ -2,9 +2,10 @@ import Foundation
 import ScreenGenCore
 import Testing
 
-/// The committed generated code of every example graph must be exactly what the compiler
-/// produces now. The same files are compiled and exercised by GeneratedCodeTests, so a change
-/// to the emitter shows up here as a diff and there as behaviour.
+/// The committed reference file of every example graph must be exactly what the compiler
+/// produces now. The build plugin generates the same code into the example targets, which
+/// GeneratedCodeTests compiles and drives, so a change to the emitter shows up here as a
+/// reviewable diff and there as behaviour.
 ///
 /// To accept a deliberate change: `Scripts/generate-examples.sh`, then review the diff.
 struct GoldenFileTests {
@@ -15,7 +16,7 @@ struct GoldenFileTests {
         ("Navigator", "Examples/Navigator/screens"),
         ("MultiNav", "Examples/MultiNav/screens"),
         ("NavigationSample", "Examples/NavigationSample/screens"),
-        ("EdgeCases", "Tests/Fixtures/Valid/EdgeCases"),
+        ("EdgeCases", "Tests/GeneratedExamples/EdgeCases/screens"),
     ]
 
     @Test(arguments: examples.map(\.name))
@@ -25,7 +26,7 @@ struct GoldenFileTests {
         let result = ScreenGraphCompiler.compile(files, options: CompileOptions(toolVersion: ToolVersion.current))
         #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.formatted))")
         let source = try #require(result.source)
-        let committed = try RepositoryFiles.text(at: "Tests/GeneratedExamples/\(example)/\(example).generated.swift")
+        let committed = try RepositoryFiles.text(at: "Tests/ReferenceFiles/\(example).swift")
         #expect(source == committed, "regenerate with Scripts/generate-examples.sh and review the diff")
     }
 

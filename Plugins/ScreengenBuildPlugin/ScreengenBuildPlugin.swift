@@ -1,0 +1,32 @@
+import Foundation
+import PackagePlugin
+
+/// Generates a target's navigation code from its screen graph on every build that needs it.
+///
+/// The rule: a Swift target with a `screens/` folder directly inside its source directory gets
+/// every `*.yaml`/`*.yml` file under that folder compiled, as one graph, into
+/// `Screens.generated.swift` in the plugin's work directory, which is added to the target. A
+/// target without `screens/` but with exactly one `*.screens.yaml` file uses that file.
+/// Anything else is left alone, silently.
+///
+/// It is a build command, not a prebuild command: it declares every YAML file as an input and
+/// its one output, so the build system runs it only when an input changed, and the tool leaves
+/// the output untouched when the generated text is the same, so nothing downstream recompiles.
+@main
+struct ScreengenBuildPlugin: BuildToolPlugin {
+    func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
+        guard let target = target as? SourceModuleTarget,
+            let graph = ScreenGraphInput.find(in: target.directoryURL, sourceFiles: target.sourceFiles.map(\.url))
+        else { return [] }
+        let output = context.pluginWorkDirectoryURL.appendingPathComponent("Screens.generated.swift")
+        return [
+            .buildCommand(
+                displayName: "screengen: generating \(target.name) navigation from \(graph.displayName)",
+                executable: try context.tool(named: "screengen").url,
+                arguments: ["build", graph.root.path, "--output", output.path],
+                inputFiles: graph.files,
+                outputFiles: [output]
+            )
+        ]
+    }
+}

@@ -1,0 +1,38 @@
+import Foundation
+
+// Shared by both plugins (symlinked into each: plugins cannot depend on library targets).
+
+/// Where a target's screen graph lives, and the files the build depends on.
+struct ScreenGraphInput {
+    /// What `screengen build` is given: the `screens/` folder or the single file.
+    var root: URL
+    /// Every YAML file of the graph, sorted: the build command's inputs.
+    var files: [URL]
+    var displayName: String
+
+    static func find(in directory: URL, sourceFiles: [URL]) -> ScreenGraphInput? {
+        let screens = directory.appendingPathComponent("screens")
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: screens.path, isDirectory: &isDirectory), isDirectory.boolValue {
+            let files = yamlFiles(under: screens)
+            return files.isEmpty ? nil : ScreenGraphInput(root: screens, files: files, displayName: "screens/")
+        }
+        let single = sourceFiles.filter { $0.lastPathComponent.hasSuffix(".screens.yaml") }
+        guard single.count == 1, let file = single.first else { return nil }
+        return ScreenGraphInput(root: file, files: [file], displayName: file.lastPathComponent)
+    }
+
+    /// Every YAML file under `directory`, named by paths under `directory` itself even when it
+    /// is a symbolic link (the build system knows the target's files by those paths).
+    private static func yamlFiles(under directory: URL) -> [URL] {
+        let resolved = directory.resolvingSymlinksInPath()
+        guard let enumerator = FileManager.default.enumerator(atPath: resolved.path) else { return [] }
+        var files: [URL] = []
+        while let relative = enumerator.nextObject() as? String {
+            let lowered = relative.lowercased()
+            guard lowered.hasSuffix(".yaml") || lowered.hasSuffix(".yml") else { continue }
+            files.append(directory.appendingPathComponent(relative))
+        }
+        return files.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
+    }
+}
