@@ -22,6 +22,7 @@ let package = Package(
         .library(name: "ScreenNavigation", targets: ["ScreenNavigation"]),
         .plugin(name: "ScreengenBuildPlugin", targets: ["ScreengenBuildPlugin"]),
         .plugin(name: "ScreengenCommandPlugin", targets: ["ScreengenCommandPlugin"]),
+        .plugin(name: "ScreengenGeneratePlugin", targets: ["ScreengenGeneratePlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -52,12 +53,18 @@ let package = Package(
 
         // Runs screengen on a target's screens/ folder during the build.
         .plugin(name: "ScreengenBuildPlugin", capability: .buildTool(), dependencies: ["screengen"]),
-        // `swift package screengen lint|generate`.
+        // `swift package screengen lint [--strict]`: needs no permissions.
         .plugin(
             name: "ScreengenCommandPlugin",
+            capability: .command(intent: .custom(verb: "screengen", description: "Lint the screen graphs of the package's targets")),
+            dependencies: ["screengen"]
+        ),
+        // `swift package --allow-writing-to-package-directory screengen-generate`.
+        .plugin(
+            name: "ScreengenGeneratePlugin",
             capability: .command(
-                intent: .custom(verb: "screengen", description: "Lint screen graphs, or write their generated code into the package"),
-                permissions: [.writeToPackageDirectory(reason: "`generate` writes <target>/Generated/Screens.generated.swift")]
+                intent: .custom(verb: "screengen-generate", description: "Write each target's generated navigation code into the package"),
+                permissions: [.writeToPackageDirectory(reason: "it writes <target>/Generated/Screens.generated.swift")]
             ),
             dependencies: ["screengen"]
         ),

@@ -1,0 +1,138 @@
+#!/usr/bin/env bash
+# The build plugin as a user meets it: a package that depends on screengen by path, with a
+# target that has screens/ and one that does not. Checks, in order:
+#   1. the first build generates the routes, and code using them compiles;
+#   2. a build with nothing changed runs no generation step and compiles nothing (see step 2
+#      for the one relink SwiftPM does right after a clean build);
+#   3. editing one YAML file regenerates once, then the build is quiet again;
+#   4. adding a YAML file to screens/ is picked up;
+#   5. a warning in the graph shows as a `warning:` line and the build succeeds;
+#   6. an error fails the build with the tool's `file:line:column: error:` line;
+#   7. the target without screens/ is left alone;
+#   8. `swift package screengen lint [--strict]` reports and fails like `screengen lint`;
+#   9. `swift package screengen-generate` writes the same code into the package.
+set -euo pipefail
+repo=$(cd "$(dirname "$0")/.." && pwd)
+work=$(mktemp -d)
+trap '[ -n "${KEEP:-}" ] || rm -rf "$work"' EXIT
+
+# The dependency's identity comes from its folder name, so give it a fixed one.
+ln -s "$repo" "$work/screengen"
+app="$work/Consumer/Sources/App"
+mkdir -p "$app/screens" "$work/Consumer/Sources/Plain"
+cat > "$work/Consumer/Package.swift" <<'SWIFT'
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+    name: "Consumer",
+    dependencies: [.package(path: "../screengen")],
+    targets: [
+        .target(
+            name: "App",
+            dependencies: [.product(name: "ScreenNavigation", package: "screengen")],
+            plugins: [.plugin(name: "ScreengenBuildPlugin", package: "screengen")]
+        ),
+        .target(name: "Plain", plugins: [.plugin(name: "ScreengenBuildPlugin", package: "screengen")]),
+    ]
+)
+SWIFT
+cat > "$app/screens/app.yaml" <<'YAML'
+graph:
+  root: home
+screens:
+  home:
+    view: HomeView
+    title: Home
+    transitions:
+      open: detail
+  detail:
+    view: DetailView
+    params:
+      id: Int
+YAML
+cat > "$app/App.swift" <<'SWIFT'
+import ScreenNavigation
+
+@MainActor
+func openDetail() throws -> Route {
+    let state = NavigationState<RouteGraph>()
+    try HomeDirections(state).open(id: 1)
+    return state.topRoute
+}
+SWIFT
+echo 'public let plain = 1' > "$work/Consumer/Sources/Plain/Plain.swift"
+
+cd "$work/Consumer"
+build() { swift build 2>&1 | tee "$work/last.log"; return "${PIPESTATUS[0]}"; }
+fail() { echo "check-plugin-build: FAILED: $*" >&2; exit 1; }
+generations() { grep -c "^screengen: .* screens" "$work/last.log" || true; }
+
+echo "== 1. first build generates"
+build >/dev/null || fail "first build failed: $(tail -20 "$work/last.log")"
+[ "$(generations)" = 1 ] || fail "expected one generation step in the first build"
+
+echo "== 2. no-op rebuild"
+# After a clean build SwiftPM (6.3) links the plugin's tool once more on the next build (its
+# plugin-tools build and the main build both link it), and a relinked tool is a changed input,
+# so the generator may run once more here. It must then leave the output untouched and nothing
+# may recompile. From the build after that on, a build with nothing changed must be silent.
+build >/dev/null || fail "second build failed"
+if [ "$(generations)" != 0 ]; then
+  grep -q "(unchanged)$" "$work/last.log" || fail "a rerun after the tool was relinked rewrote the output"
+fi
+if grep -q "Compiling App" "$work/last.log"; then fail "a build with nothing changed compiled App"; fi
+build >/dev/null || fail "third build failed"
+[ "$(generations)" = 0 ] || fail "a build with nothing changed ran the generator: $(cat "$work/last.log")"
+if grep -q "Compiling \(App\|Plain\)" "$work/last.log"; then fail "a build with nothing changed compiled: $(grep Compiling "$work/last.log")"; fi
+
+echo "== 3. editing one YAML file regenerates once"
+sed -i 's/title: Home/title: Start/' "$app/screens/app.yaml"
+build >/dev/null || fail "build after an edit failed"
+[ "$(generations)" = 1 ] || fail "an edit did not regenerate exactly once"
+grep -q "Compiling App" "$work/last.log" || fail "an edit that changes the output did not recompile App"
+build >/dev/null
+[ "$(generations)" = 0 ] || fail "the build after an edit's rebuild was not quiet"
+
+echo "== 4. a new YAML file is an input"
+cat > "$app/screens/extra.yaml" <<'YAML'
+feature: extra
+screens:
+  about:
+    view: AboutView
+YAML
+build >/dev/null || fail "build with a new file failed"
+[ "$(generations)" = 1 ] || fail "a new YAML file did not regenerate"
+
+echo "== 5. warnings show and the build succeeds"
+grep -q "^$app/screens/extra.yaml:3:3: warning: screen 'extra.about' cannot be reached from any root \[unreachable-screen\]$" "$work/last.log" \
+  || fail "the unreachable-screen warning was not shown: $(cat "$work/last.log")"
+
+echo "== 6. errors fail the build with located diagnostics"
+sed -i 's/      open: detail/      open: detial/' "$app/screens/app.yaml"
+if build >/dev/null; then fail "a graph with an error built"; fi
+grep -q "^$app/screens/app.yaml:8:13: error: transition 'open' targets unknown screen 'detial'; did you mean 'detail'? \[unknown-screen\]$" "$work/last.log" \
+  || fail "the error was not shown as file:line:column: $(cat "$work/last.log")"
+
+echo "== 7. a target without screens/ is left alone"
+[ ! -e "$work/Consumer/.build/plugins/outputs/consumer/Plain/destination/ScreengenBuildPlugin/Screens.generated.swift" ] \
+  || fail "the plugin generated code for a target without screens/"
+
+echo "== 8. the command plugin lints"
+if swift package screengen lint > "$work/last.log" 2>&1; then fail "lint passed a graph with an error"; fi
+grep -q "error: transition 'open' targets unknown screen 'detial'" "$work/last.log" || fail "lint did not show the error: $(cat "$work/last.log")"
+sed -i 's/      open: detial/      open: detail/' "$app/screens/app.yaml"
+swift package screengen lint > "$work/last.log" 2>&1 || fail "lint failed on a graph with only warnings: $(cat "$work/last.log")"
+if swift package screengen lint --strict > "$work/last.log" 2>&1; then fail "lint --strict passed a graph with a warning"; fi
+
+echo "== 9. the command plugin writes generated code into the package"
+swift package --allow-writing-to-package-directory screengen-generate --target App > "$work/last.log" 2>&1 \
+  || fail "generate failed: $(cat "$work/last.log")"
+generated="$app/Generated/Screens.generated.swift"
+[ -f "$generated" ] || fail "generate wrote no $generated"
+cmp -s "$generated" ".build/plugins/outputs/consumer/App/destination/ScreengenBuildPlugin/Screens.generated.swift" \
+  || { build >/dev/null; cmp -s "$generated" ".build/plugins/outputs/consumer/App/destination/ScreengenBuildPlugin/Screens.generated.swift"; } \
+  || fail "generate and the build plugin disagree"
+[ ! -e "$work/Consumer/Sources/Plain/Generated" ] || fail "generate wrote into a target without screens/"
+
+echo "check-plugin-build: all checks passed"
