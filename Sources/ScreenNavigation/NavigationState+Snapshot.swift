@@ -13,7 +13,7 @@ extension NavigationState where Graph.Route: Codable {
     /// Throws the first problem found and changes nothing.
     public func restore(_ snapshot: NavigationSnapshot<Route>) throws(NavigationError<Screen>) {
         let restored = try Self.validatedStacks(snapshot)
-        stacks = restored
+        replaceAllStacks(with: restored)
         selectedRootIndex = snapshot.selectedRootIndex
     }
 

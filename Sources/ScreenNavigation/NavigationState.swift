@@ -18,6 +18,10 @@ public final class NavigationState<Graph: NavigationGraph>: Navigator {
 
     private var selectedIndex: Int = 0
 
+    /// Models owned by entries (see `viewModel(_:for:key:create:)`); not observed: asking for a
+    /// model must not redraw anything.
+    @ObservationIgnored private var viewModels = ViewModelStore<Route>()
+
     /// The stack currently shown, as an index into `stacks` (a tab selection).
     /// Setting an index outside `stacks.indices` is ignored, so it can back a UI binding
     /// without ever breaking the invariant; use `select(rootAt:)` to be told instead.
@@ -128,6 +132,36 @@ public final class NavigationState<Graph: NavigationGraph>: Navigator {
         try update(index) { (stack) throws(NavigationError<Screen>) in try stack.jump(to: routes) }
     }
 
+    // MARK: View models
+
+    /// The entry at `position` (0 is the root) of stack `index` (default: selected), if any.
+    public func entry(at position: Int, inStack index: Int? = nil) -> NavigationEntryID<Route>? {
+        let index = index ?? selectedIndex
+        guard stacks.indices.contains(index) else { return nil }
+        let ids = stacks[index].entryIDs(asStack: index)
+        return ids.indices.contains(position) ? ids[position] : nil
+    }
+
+    /// The top entry of the selected stack.
+    public var topEntry: NavigationEntryID<Route> {
+        stacks[selectedIndex].entryIDs(asStack: selectedIndex).last!
+    }
+
+    /// MultiNav's `observable(for:default:)`: the `Model` registered under `key` (default: the
+    /// entry itself, so one model per entry), created with `create` on first request. Every
+    /// entry that asks becomes an owner; the model is released when no owner is left on its
+    /// stack. An entry that is not on the stack gets a fresh model that is not kept.
+    public func viewModel<Model: AnyObject>(
+        _ type: Model.Type = Model.self, for entry: NavigationEntryID<Route>, key: AnyHashable? = nil,
+        create: () -> Model
+    ) -> Model {
+        guard stacks.indices.contains(entry.stack), stacks[entry.stack].contains(entry) else { return create() }
+        return viewModels.model(type, key: key ?? AnyHashable(entry), owner: entry, create: create)
+    }
+
+    /// How many view models the state currently keeps alive.
+    public var viewModelCount: Int { viewModels.count }
+
     // MARK: Plumbing
 
     /// `index` if it names a stack.
@@ -147,7 +181,7 @@ public final class NavigationState<Graph: NavigationGraph>: Navigator {
         let index = try checked(index ?? selectedIndex)
         var stack = stacks[index]
         let result = try body(&stack)
-        if stack != stacks[index] { stacks[index] = stack }
+        if stack != stacks[index] { replaceStack(at: index, with: stack) }
         return result
     }
 
@@ -156,6 +190,18 @@ public final class NavigationState<Graph: NavigationGraph>: Navigator {
         let index = index ?? selectedIndex
         var stack = stacks[index]
         body(&stack)
-        if stack != stacks[index] { stacks[index] = stack }
+        if stack != stacks[index] { replaceStack(at: index, with: stack) }
+    }
+
+    /// Every change of a stack goes through here, so view models never outlive their entries.
+    private func replaceStack(at index: Int, with stack: RouteStack<Graph>) {
+        stacks[index] = stack
+        viewModels.release(ownersNotIn: stacks)
+    }
+
+    /// Replaces every stack at once (a restore), releasing models whose entries are gone.
+    func replaceAllStacks(with newStacks: [RouteStack<Graph>]) {
+        stacks = newStacks
+        viewModels.release(ownersNotIn: stacks)
     }
 }

@@ -179,3 +179,30 @@ struct NavigationSampleTests {
         ])
     }
 }
+
+/// MultiNav: a view model shared by two screens, owned by the navigation state and released
+/// when both screens are gone.
+@MainActor
+struct MultiNavViewModelTests {
+    final class PostModel {
+        let postID: Int
+        init(postID: Int) { self.postID = postID }
+    }
+
+    @Test func sharedViewModelLivesAsLongAsItsScreens() throws {
+        let state = NavigationState<MultiNavRouteGraph>()
+        try FeedDirections(state).open(postID: 5)
+        weak var weakModel: PostModel?
+        do {
+            let model = state.viewModel(for: state.topEntry, key: "post-5") { PostModel(postID: 5) }
+            weakModel = model
+            try PostDirections(state, postID: 5).comments()
+            #expect(state.viewModel(PostModel.self, for: state.topEntry, key: "post-5") { PostModel(postID: -1) } === model)
+        }
+        state.pop()
+        #expect(weakModel?.postID == 5)
+        state.pop()
+        #expect(weakModel == nil)
+        #expect(state.viewModelCount == 0)
+    }
+}

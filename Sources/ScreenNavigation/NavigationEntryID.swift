@@ -1,0 +1,28 @@
+/// Names one entry of the navigation state: which stack, how deep (0 is the root), and the
+/// route there. An entry whose position now holds another route, or that was popped, no
+/// longer exists, so anything it owned can go.
+public struct NavigationEntryID<Route: Hashable & Sendable>: Hashable, Sendable {
+    public let stack: Int
+    public let position: Int
+    public let route: Route
+
+    public init(stack: Int, position: Int, route: Route) {
+        self.stack = stack
+        self.position = position
+        self.route = route
+    }
+}
+
+extension RouteStack {
+    /// The entry ID of every route on this stack, root first, as stack number `index`.
+    public func entryIDs(asStack index: Int) -> [NavigationEntryID<Route>] {
+        routes.enumerated().map { NavigationEntryID(stack: index, position: $0.offset, route: $0.element) }
+    }
+
+    /// Whether `entry` still stands where it was.
+    func contains(_ entry: NavigationEntryID<Route>) -> Bool {
+        if entry.position == 0 { return root == entry.route }
+        let index = entry.position - 1
+        return entries.indices.contains(index) && entries[index].route == entry.route
+    }
+}
