@@ -206,3 +206,51 @@ struct MultiNavViewModelTests {
         #expect(state.viewModelCount == 0)
     }
 }
+
+/// SwiftUI Navigation Sample: the contact and chat features each see only their own router
+/// protocol; a feature's model is tested against a mock and works against the real state.
+@MainActor
+struct FeatureRouterTests {
+    let bob = Contact(name: "Bob")
+
+    /// Code of the contact feature: it can reach only the contact feature's moves.
+    @MainActor
+    struct ContactDetailModel {
+        let router: any ContactRouter
+        let contact: Contact
+
+        func startChat() throws { try router.detailGotoConversation(contact: contact) }
+    }
+
+    final class MockContactRouter: ContactRouter {
+        var calls: [String] = []
+        func listGotoContactDetail(contact: Contact) throws(NavigationError<DestinationScreen>) {
+            calls.append("listGotoContactDetail(\(contact))")
+        }
+        func detailGotoConversation(contact: Contact) throws(NavigationError<DestinationScreen>) {
+            calls.append("detailGotoConversation(\(contact))")
+        }
+    }
+
+    @Test func aFeatureModelIsTestedWithAMockRouter() throws {
+        let mock = MockContactRouter()
+        try ContactDetailModel(router: mock, contact: bob).startChat()
+        #expect(mock.calls == ["detailGotoConversation(Bob)"])
+    }
+
+    @Test func theNavigationStateIsEveryFeaturesRouter() throws {
+        let state = NavigationState<DestinationGraph>()
+        try HomeDirections(state).gotoContactsList()
+        let contactRouter: any ContactRouter = state
+        try contactRouter.listGotoContactDetail(contact: bob)
+        try ContactDetailModel(router: state, contact: bob).startChat()
+        #expect(state.selectedStack.routes == [.home, .chat(.conversation(recipient: bob))])
+        let chatRouter: any ChatRouter = state
+        try chatRouter.conversationGotoContactDetail(recipient: bob)
+        #expect(state.topRoute == .contact(.detail(contact: bob)))
+        // A router method still starts from its own screen: from here, this move is refused.
+        #expect(throws: NavigationError<DestinationScreen>.notOnTop(expected: .contactList, actual: .contactDetail)) {
+            try contactRouter.listGotoContactDetail(contact: bob)
+        }
+    }
+}

@@ -122,6 +122,21 @@ struct AnimalListDirections {
     }
 }
 
+// MARK: - Feature routers
+
+/// The moves of feature `animal`: what code inside the feature needs of navigation, and what its tests mock. `NavigationState<RouteGraph>` conforms.
+@MainActor
+protocol AnimalRouter {
+    /// `push` from `animal.list` to `animal.detail`.
+    func listSelect(animal: Animal) throws(ScreenNavigation.NavigationError<RouteScreen>)
+}
+
+extension ScreenNavigation.NavigationState: AnimalRouter where Graph == RouteGraph {
+    func listSelect(animal: Animal) throws(ScreenNavigation.NavigationError<RouteScreen>) {
+        try self.perform(ScreenNavigation.Move(from: .animalList, to: .animal(.detail(animal: animal)), style: .push))
+    }
+}
+
 // MARK: - SwiftUI
 
 #if canImport(SwiftUI)

@@ -349,6 +349,58 @@ struct ContactsDetailDirections {
     }
 }
 
+// MARK: - Feature routers
+
+/// The moves of feature `chat`: what code inside the feature needs of navigation, and what its tests mock. `NavigationState<AppRouteGraph>` conforms.
+@MainActor
+protocol ChatRouter {
+    /// `sheet` from `chat.conversation` to `contacts.detail`.
+    func conversationShowContact(recipient: Contact) throws(ScreenNavigation.NavigationError<AppRouteScreen>)
+    /// `cover` from `chat.conversation` to `chat.attachment-picker`.
+    func conversationAttach(maxCount: Int) throws(ScreenNavigation.NavigationError<AppRouteScreen>)
+    /// `replace` from `chat.compose` to `chat.conversation`.
+    func composeStart(recipient: Contact, draft: String?) throws(ScreenNavigation.NavigationError<AppRouteScreen>)
+}
+
+extension ScreenNavigation.NavigationState: ChatRouter where Graph == AppRouteGraph {
+    func conversationShowContact(recipient: Contact) throws(ScreenNavigation.NavigationError<AppRouteScreen>) {
+        try self.perform(ScreenNavigation.Move(from: .chatConversation, to: .contacts(.detail(contact: recipient)), style: .sheet))
+    }
+
+    func conversationAttach(maxCount: Int) throws(ScreenNavigation.NavigationError<AppRouteScreen>) {
+        try self.perform(ScreenNavigation.Move(from: .chatConversation, to: .chat(.attachmentPicker(maxCount: maxCount)), style: .cover))
+    }
+
+    func composeStart(recipient: Contact, draft: String?) throws(ScreenNavigation.NavigationError<AppRouteScreen>) {
+        try self.perform(ScreenNavigation.Move(from: .chatCompose, to: .chat(.conversation(recipient: recipient, draft: draft)), style: .replace))
+    }
+}
+
+/// The moves of feature `contacts`: what code inside the feature needs of navigation, and what its tests mock. `NavigationState<AppRouteGraph>` conforms.
+@MainActor
+protocol ContactsRouter {
+    /// `push` from `contacts.list` to `contacts.detail`.
+    func listSelect(contact: Contact) throws(ScreenNavigation.NavigationError<AppRouteScreen>)
+    /// `replace` from `contacts.detail` to `chat.conversation`.
+    func detailMessage(contact: Contact, draft: String?) throws(ScreenNavigation.NavigationError<AppRouteScreen>)
+    /// `alert` from `contacts.detail` to `contacts.confirm-delete`.
+    func detailDelete(contact: Contact) throws(ScreenNavigation.NavigationError<AppRouteScreen>)
+}
+
+extension ScreenNavigation.NavigationState: ContactsRouter where Graph == AppRouteGraph {
+    func listSelect(contact: Contact) throws(ScreenNavigation.NavigationError<AppRouteScreen>) {
+        try self.perform(ScreenNavigation.Move(from: .contactsList, to: .contacts(.detail(contact: contact)), style: .push))
+    }
+
+    func detailMessage(contact: Contact, draft: String?) throws(ScreenNavigation.NavigationError<AppRouteScreen>) {
+        try self.perform(ScreenNavigation.Move(from: .contactsDetail, to: .chat(.conversation(recipient: contact, draft: draft)), style: .replace))
+    }
+
+    func detailDelete(contact: Contact) throws(ScreenNavigation.NavigationError<AppRouteScreen>) {
+        try self.perform(ScreenNavigation.Move(from: .contactsDetail, to: .contacts(.confirmDelete(contact: contact)), style: .alert))
+    }
+}
+
 // MARK: - SwiftUI
 
 #if canImport(SwiftUI)

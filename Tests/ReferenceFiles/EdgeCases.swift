@@ -213,6 +213,21 @@ struct SwitchDirections {
     }
 }
 
+// MARK: - Feature routers
+
+/// The moves of feature `class`: what code inside the feature needs of navigation, and what its tests mock. `NavigationState<EdgeRouteGraph>` conforms.
+@MainActor
+protocol ClassRouter {
+    /// `cover` from `class.init` to `switch`.
+    func initProtocol(`case`: String) throws(ScreenNavigation.NavigationError<EdgeRouteScreen>)
+}
+
+extension ScreenNavigation.NavigationState: ClassRouter where Graph == EdgeRouteGraph {
+    func initProtocol(`case`: String) throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) {
+        try self.perform(ScreenNavigation.Move(from: .classInit, to: .`switch`(case: `case`), style: .cover))
+    }
+}
+
 // MARK: - SwiftUI
 
 #if canImport(SwiftUI)

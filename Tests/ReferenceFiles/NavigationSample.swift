@@ -208,6 +208,40 @@ struct ContactDetailDirections {
     }
 }
 
+// MARK: - Feature routers
+
+/// The moves of feature `chat`: what code inside the feature needs of navigation, and what its tests mock. `NavigationState<DestinationGraph>` conforms.
+@MainActor
+protocol ChatRouter {
+    /// `push` from `chat.conversation` to `contact.detail`.
+    func conversationGotoContactDetail(recipient: Contact) throws(ScreenNavigation.NavigationError<DestinationScreen>)
+}
+
+extension ScreenNavigation.NavigationState: ChatRouter where Graph == DestinationGraph {
+    func conversationGotoContactDetail(recipient: Contact) throws(ScreenNavigation.NavigationError<DestinationScreen>) {
+        try self.perform(ScreenNavigation.Move(from: .chatConversation, to: .contact(.detail(contact: recipient)), style: .push))
+    }
+}
+
+/// The moves of feature `contact`: what code inside the feature needs of navigation, and what its tests mock. `NavigationState<DestinationGraph>` conforms.
+@MainActor
+protocol ContactRouter {
+    /// `push` from `contact.list` to `contact.detail`.
+    func listGotoContactDetail(contact: Contact) throws(ScreenNavigation.NavigationError<DestinationScreen>)
+    /// `replace` from `contact.detail` to `chat.conversation`.
+    func detailGotoConversation(contact: Contact) throws(ScreenNavigation.NavigationError<DestinationScreen>)
+}
+
+extension ScreenNavigation.NavigationState: ContactRouter where Graph == DestinationGraph {
+    func listGotoContactDetail(contact: Contact) throws(ScreenNavigation.NavigationError<DestinationScreen>) {
+        try self.perform(ScreenNavigation.Move(from: .contactList, to: .contact(.detail(contact: contact)), style: .push))
+    }
+
+    func detailGotoConversation(contact: Contact) throws(ScreenNavigation.NavigationError<DestinationScreen>) {
+        try self.perform(ScreenNavigation.Move(from: .contactDetail, to: .chat(.conversation(recipient: contact)), style: .replace))
+    }
+}
+
 // MARK: - SwiftUI
 
 #if canImport(SwiftUI)

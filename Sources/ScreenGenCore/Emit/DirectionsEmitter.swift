@@ -58,15 +58,9 @@ struct DirectionsEmitter {
     private func writeMethod(_ transition: ScreenGraph.Transition, from screen: ScreenGraph.Screen, into writer: inout SwiftWriter) {
         let move = transition.move
         let target = graph.screens[move.target]
-        let free = target.params.indices.filter { move.bindings[$0] == nil }
-        let parameters = free.map { index in
-            let param = target.params[index]
-            return "\(param.label.escaped): \(param.typeText)" + (param.defaultLiteral.map { " = \($0)" } ?? "")
-        }
-        let route = RouteExpressions(graph: graph).value(move.target) { index in
-            if let source = move.bindings[index] { return "_" + screen.params[source].label.name }
-            return target.params[index].label.escaped
-        }
+        let routes = RouteExpressions(graph: graph)
+        let parameters = routes.freeParameters(of: move)
+        let route = routes.target(of: move) { "_" + screen.params[$0].label.name }
         writer.doc("`\(move.style.rawValue)` to `\(target.qualifiedName)`.")
         writer.block("\(names.access)func \(transition.action.escaped)(\(parameters.joined(separator: ", "))) throws(ScreenNavigation.NavigationError<\(names.screen)>)") { writer in
             writer.line("try _navigator.perform(ScreenNavigation.Move(from: .\(screen.identity.escaped), to: \(route), style: .\(move.style.rawValue)))")

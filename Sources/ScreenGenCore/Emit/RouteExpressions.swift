@@ -14,6 +14,25 @@ struct RouteExpressions {
         return wrapInFeature(text, screen: screen)
     }
 
+    /// The target route of `move`: params bound by `args` read through `source` (given the
+    /// source param's index), the others by their own labels (a method's free parameters).
+    func target(of move: ScreenGraph.Move, source: (Int) -> String) -> String {
+        value(move.target) { index in
+            move.bindings[index].map(source) ?? graph.screens[move.target].params[index].label.escaped
+        }
+    }
+
+    /// Parameter declarations for the target params `move` leaves free, with their defaults
+    /// unless `withDefaults` is false (protocol requirements cannot have them).
+    func freeParameters(of move: ScreenGraph.Move, withDefaults: Bool = true) -> [String] {
+        let target = graph.screens[move.target]
+        return target.params.indices.filter { move.bindings[$0] == nil }.map { index in
+            let param = target.params[index]
+            let defaultValue = withDefaults ? param.defaultLiteral.map { " = \($0)" } ?? "" : ""
+            return "\(param.label.escaped): \(param.typeText)" + defaultValue
+        }
+    }
+
     /// A pattern matching `screen` that binds the params in `bound` by their labels and skips the
     /// rest, so no generated binding is ever unused.
     func pattern(_ screen: Int, binding bound: Set<Int>) -> String {

@@ -17,6 +17,7 @@ enum SwiftFileEmitter {
         for run in directions.runs(count: 16) {
             parts.append { directions.write(run, into: &$0) }
         }
+        parts.append { FeatureRouterEmitter(graph: graph, names: names).write(into: &$0) }
         parts.append { ViewSwitchEmitter(graph: graph, names: names).write(into: &$0) }
         let jobs = parts
         let texts = parallelMap(jobs.count) { index in

@@ -57,7 +57,7 @@ struct GraphResolver {
         }
         checkTypeNames(routeName: routeName, settings: settings, settingsFile: settingsFile)
         let roots = resolveRoots(settings, fromFeature: settingsFile.flatMap { files[$0].feature.map(\.value) })
-        return ScreenGraph(
+        let graph = ScreenGraph(
             routeName: routeName,
             access: settings?.access?.value ?? .internal,
             imports: resolveImports(settings?.imports ?? []),
@@ -70,6 +70,8 @@ struct GraphResolver {
             inputFiles: inputFiles,
             hasAllMoves: !droppedMoves && !files.contains(where: \.droppedMoves)
         )
+        checkRouterMethods(graph)
+        return graph
     }
 
     // MARK: Graph settings
@@ -266,6 +268,39 @@ struct GraphResolver {
                 screen.directionsTypeName.name, yamlName: screen.qualifiedName,
                 kind: "the directions of screen", name: screen.qualifiedName, at: screen.location,
                 diagnostics: &diagnostics)
+        }
+        for (index, feature) in features.enumerated() where features[index].screens.contains(where: { !screens[$0].transitions.isEmpty }) {
+            _ = types.claim(
+                feature.routerTypeName.name, yamlName: feature.yamlName,
+                kind: "the router protocol of feature", name: feature.yamlName, at: feature.location, diagnostics: &diagnostics)
+        }
+    }
+
+    /// A feature router has one method per transition of the feature's screens: their names
+    /// must differ, and no method may take two arguments with one label.
+    private mutating func checkRouterMethods(_ graph: ScreenGraph) {
+        for feature in graph.features.indices where graph.hasRouter(feature) {
+            var methods = NameRegistry(space: "'\(graph.features[feature].routerTypeName.name)' method")
+            for screenIndex in graph.features[feature].screens {
+                let screen = graph.screens[screenIndex]
+                for transition in screen.transitions {
+                    let name = graph.routerMethodName(screenIndex, transition)
+                    let location = transition.move.location
+                    _ = methods.claim(
+                        name.name, yamlName: "\(screen.qualifiedName).\(transition.yamlName)", kind: "transition",
+                        name: "\(screen.qualifiedName).\(transition.yamlName)", at: location, diagnostics: &diagnostics)
+                    let (source, target) = graph.routerArguments(screenIndex, transition)
+                    let sourceLabels = Set(source.map { screen.params[$0].label.name })
+                    let targetScreen = graph.screens[transition.move.target]
+                    for index in target where sourceLabels.contains(targetScreen.params[index].label.name) {
+                        let label = targetScreen.params[index].label.name
+                        report(
+                            .nameCollision,
+                            "the router method '\(name.name)' of transition '\(transition.yamlName)' would take two arguments labelled '\(label)': the param of '\(screen.qualifiedName)' that 'args' reads, and the unbound param of '\(targetScreen.qualifiedName)'; rename one of them",
+                            at: location)
+                    }
+                }
+            }
         }
     }
 

@@ -33,6 +33,11 @@ struct ScreenGraph: Sendable {
         var typeName: SwiftIdentifier
         var screens: [ScreenIndex]
         var location: SourceLocation
+
+        /// `ContactRouter`: the protocol of the feature's moves.
+        var routerTypeName: SwiftIdentifier {
+            SwiftIdentifier(name: SwiftIdentifier.capitalizedFirst(caseName).name + "Router")
+        }
     }
 
     struct Screen: Sendable {
@@ -104,4 +109,24 @@ struct ScreenGraph: Sendable {
     }
 
     func name(of screen: ScreenIndex) -> String { screens[screen].qualifiedName }
+
+    /// Whether feature `index` gets a router protocol: when any of its screens has a transition.
+    func hasRouter(_ feature: FeatureIndex) -> Bool {
+        features[feature].screens.contains { !screens[$0].transitions.isEmpty }
+    }
+
+    /// A feature router's method for a transition: the screen's case name, then the action
+    /// (`detail` + `gotoConversation` → `detailGotoConversation`), so it names where it starts.
+    func routerMethodName(_ screen: ScreenIndex, _ transition: Transition) -> SwiftIdentifier {
+        SwiftIdentifier(name: screens[screen].caseName.name + SwiftIdentifier.capitalizedFirst(transition.action).name)
+    }
+
+    /// A router method's arguments: the source params that `args` reads, in declared order,
+    /// then the target params it does not bind (with their defaults).
+    func routerArguments(_ screen: ScreenIndex, _ transition: Transition) -> (source: [Int], target: [Int]) {
+        let move = transition.move
+        let source = Set(move.bindings.values).sorted()
+        let target = screens[move.target].params.indices.filter { move.bindings[$0] == nil }
+        return (source, target)
+    }
 }
