@@ -30,3 +30,26 @@ struct ScreengenBuildPlugin: BuildToolPlugin {
         ]
     }
 }
+
+#if canImport(XcodeProjectPlugin)
+import XcodeProjectPlugin
+
+/// The same rule for an app target of an Xcode project: the YAML files of a `screens` folder
+/// that belong to the target (or its one `*.screens.yaml` file) are its graph. Enable it under
+/// the target's Build Phases → Run Build Tool Plug-ins.
+extension ScreengenBuildPlugin: XcodeBuildToolPlugin {
+    func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
+        guard let graph = ScreenGraphInput.find(amongTargetFiles: target.inputFiles.map(\.url)) else { return [] }
+        let output = context.pluginWorkDirectoryURL.appendingPathComponent("Screens.generated.swift")
+        return [
+            .buildCommand(
+                displayName: "screengen: generating \(target.displayName) navigation from \(graph.displayName)",
+                executable: try context.tool(named: "screengen").url,
+                arguments: ["build", graph.root.path, "--output", output.path],
+                inputFiles: graph.files,
+                outputFiles: [output]
+            )
+        ]
+    }
+}
+#endif

@@ -22,6 +22,23 @@ struct ScreenGraphInput {
         return ScreenGraphInput(root: file, files: [file], displayName: file.lastPathComponent)
     }
 
+    /// For an Xcode target, which lists its files rather than a folder: the YAML files under
+    /// the first folder named `screens` among them, or the target's one `*.screens.yaml`.
+    static func find(amongTargetFiles files: [URL]) -> ScreenGraphInput? {
+        let yaml = files.filter { ["yaml", "yml"].contains($0.pathExtension.lowercased()) }
+            .sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
+        for file in yaml {
+            let components = file.pathComponents
+            guard let index = components.dropLast().lastIndex(of: "screens") else { continue }
+            let root = URL(fileURLWithPath: NSString.path(withComponents: Array(components[...index])))
+            let prefix = root.path + "/"
+            return ScreenGraphInput(root: root, files: yaml.filter { $0.path.hasPrefix(prefix) }, displayName: "screens/")
+        }
+        let single = yaml.filter { $0.lastPathComponent.hasSuffix(".screens.yaml") }
+        guard single.count == 1, let file = single.first else { return nil }
+        return ScreenGraphInput(root: file, files: [file], displayName: file.lastPathComponent)
+    }
+
     /// Every YAML file under `directory`, named by paths under `directory` itself even when it
     /// is a symbolic link (the build system knows the target's files by those paths).
     private static func yamlFiles(under directory: URL) -> [URL] {
