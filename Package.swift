@@ -16,6 +16,8 @@ let pluginExamples: [(name: String, path: String)] = [
 
 let package = Package(
     name: "screengen",
+    // The runtime is @Observable (Observation) and its SwiftUI host uses NavigationStack.
+    platforms: [.macOS(.v14), .iOS(.v17), .tvOS(.v17), .watchOS(.v10), .visionOS(.v1)],
     products: [
         .executable(name: "screengen", targets: ["screengen"]),
         .library(name: "ScreenGenCore", targets: ["ScreenGenCore"]),

@@ -18,16 +18,23 @@ struct ScreengenBuildPlugin: BuildToolPlugin {
         guard let target = target as? SourceModuleTarget,
             let graph = ScreenGraphInput.find(in: target.directoryURL, sourceFiles: target.sourceFiles.map(\.url))
         else { return [] }
-        let output = context.pluginWorkDirectoryURL.appendingPathComponent("Screens.generated.swift")
-        return [
-            .buildCommand(
-                displayName: "screengen: generating \(target.name) navigation from \(graph.displayName)",
-                executable: try context.tool(named: "screengen").url,
-                arguments: ["build", graph.root.path, "--output", output.path],
-                inputFiles: graph.files,
-                outputFiles: [output]
-            )
-        ]
+        return [graph.buildCommand(
+            targetName: target.name, tool: try context.tool(named: "screengen").url,
+            workDirectory: context.pluginWorkDirectoryURL)]
+    }
+}
+
+extension ScreenGraphInput {
+    /// The one build command of a target: the graph's files in, `Screens.generated.swift` out.
+    func buildCommand(targetName: String, tool: URL, workDirectory: URL) -> Command {
+        let output = workDirectory.appendingPathComponent("Screens.generated.swift")
+        return .buildCommand(
+            displayName: "screengen: generating \(targetName) navigation from \(displayName)",
+            executable: tool,
+            arguments: ["build", root.path, "--output", output.path],
+            inputFiles: files,
+            outputFiles: [output]
+        )
     }
 }
 
@@ -40,16 +47,9 @@ import XcodeProjectPlugin
 extension ScreengenBuildPlugin: XcodeBuildToolPlugin {
     func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
         guard let graph = ScreenGraphInput.find(amongTargetFiles: target.inputFiles.map(\.url)) else { return [] }
-        let output = context.pluginWorkDirectoryURL.appendingPathComponent("Screens.generated.swift")
-        return [
-            .buildCommand(
-                displayName: "screengen: generating \(target.displayName) navigation from \(graph.displayName)",
-                executable: try context.tool(named: "screengen").url,
-                arguments: ["build", graph.root.path, "--output", output.path],
-                inputFiles: graph.files,
-                outputFiles: [output]
-            )
-        ]
+        return [graph.buildCommand(
+            targetName: target.displayName, tool: try context.tool(named: "screengen").url,
+            workDirectory: context.pluginWorkDirectoryURL)]
     }
 }
 #endif

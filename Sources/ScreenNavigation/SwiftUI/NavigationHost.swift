@@ -1,0 +1,195 @@
+#if canImport(SwiftUI)
+import SwiftUI
+
+/// Shows one root's stack of a `NavigationState`: a `NavigationStack(path:)` for the root and
+/// its pushes, sheets and full-screen covers (sheets on macOS, which has no covers) with their
+/// own stacks, and alerts with their buttons. `destination` builds a screen's view from its
+/// route — the generated `<Route>View` — and every screen gets the `navigate` action, the state
+/// (`@Environment(NavigationState<Graph>.self)`) and its entry for view models.
+///
+/// Changes made by the system (a back swipe, a sheet swiped down, an alert closed) flow back
+/// into the state; pushes made by a `NavigationLink(value:)` are checked like any other move.
+@MainActor
+public struct NavigationHost<Graph: NavigationGraph, Destination: View>: View {
+    private let state: NavigationState<Graph>
+    private let rootIndex: Int
+    private let destination: (Graph.Route) -> Destination
+
+    public init(
+        _ state: NavigationState<Graph>, rootAt rootIndex: Int = 0,
+        @ViewBuilder destination: @escaping (Graph.Route) -> Destination
+    ) {
+        self.state = state
+        self.rootIndex = rootIndex
+        self.destination = destination
+    }
+
+    public var body: some View {
+        NavigationLayerView(state: state, rootIndex: rootIndex, layerIndex: 0, destination: destination)
+            .environment(\.navigate, NavigateAction(state))
+            .environment(state)
+    }
+}
+
+/// Several roots as tabs: one `NavigationHost` per root, the selection bound to
+/// `selectedRootIndex`; `label` draws each tab from its root route.
+@MainActor
+public struct NavigationTabs<Graph: NavigationGraph, Destination: View, Label: View>: View {
+    private let state: NavigationState<Graph>
+    private let destination: (Graph.Route) -> Destination
+    private let label: (Graph.Route) -> Label
+
+    public init(
+        _ state: NavigationState<Graph>,
+        @ViewBuilder destination: @escaping (Graph.Route) -> Destination,
+        @ViewBuilder label: @escaping (Graph.Route) -> Label
+    ) {
+        self.state = state
+        self.destination = destination
+        self.label = label
+    }
+
+    public var body: some View {
+        let state = state
+        // `Binding(get:set:)` takes `@Sendable` closures (`@isolated(any)`); they touch the
+        // main-actor state, so they are main-actor closures (as are the layer bindings below).
+        let selection = Binding(
+            get: { @MainActor in state.selectedRootIndex },
+            set: { @MainActor in state.selectedRootIndex = $0 }
+        )
+        TabView(selection: selection) {
+            ForEach(0..<state.stacks.count, id: \.self) { index in
+                NavigationHost(state, rootAt: index, destination: destination)
+                    .tabItem { label(state.stacks[index].root) }
+                    .tag(index)
+            }
+        }
+    }
+}
+
+/// Identifies the modal layer a `.sheet`/`.fullScreenCover` shows.
+struct PresentedLayer: Identifiable, Hashable {
+    let id: Int
+}
+
+/// One presentation layer (see `NavigationLayer`) and, recursively, the layers it presents.
+@MainActor
+struct NavigationLayerView<Graph: NavigationGraph, Destination: View>: View {
+    let state: NavigationState<Graph>
+    let rootIndex: Int
+    let layerIndex: Int
+    let destination: (Graph.Route) -> Destination
+
+    private var layers: [NavigationLayer<Graph.Route>] { state.stacks[rootIndex].layers }
+
+    var body: some View {
+        let layers = layers
+        if layers.indices.contains(layerIndex) {
+            let layer = layers[layerIndex]
+            NavigationStack(path: pathBinding(layer)) {
+                screen(layer.base, position: layer.baseEntryIndex.map { $0 + 1 } ?? 0)
+                    .navigationDestination(for: Graph.Route.self) { route in
+                        let offset = layer.path.firstIndex(of: route) ?? 0
+                        screen(route, position: layer.pathStartIndex + offset + 1)
+                    }
+            }
+            .sheet(item: modalBinding(.sheet)) { presented in
+                NavigationLayerView(state: state, rootIndex: rootIndex, layerIndex: presented.id, destination: destination)
+            }
+            #if os(macOS)
+            .sheet(item: modalBinding(.cover)) { presented in
+                NavigationLayerView(state: state, rootIndex: rootIndex, layerIndex: presented.id, destination: destination)
+            }
+            #else
+            .fullScreenCover(item: modalBinding(.cover)) { presented in
+                NavigationLayerView(state: state, rootIndex: rootIndex, layerIndex: presented.id, destination: destination)
+            }
+            #endif
+            .alert(
+                alertContent(layer)?.title ?? "",
+                isPresented: alertBinding(layer),
+                presenting: alertContent(layer),
+                actions: { content in
+                    ForEach(content.buttons, id: \.id) { button in
+                        Button(button.title, role: role(of: button)) {
+                            _ = try? state.tapAlertButton(button.id)
+                        }
+                    }
+                },
+                message: { content in
+                    Text(content.message ?? "")
+                }
+            )
+        }
+    }
+
+    /// A screen with what its subviews need: its title, and its entry for view models.
+    private func screen(_ route: Graph.Route, position: Int) -> some View {
+        destination(route)
+            .navigationTitle(Graph.title(for: route) ?? "")
+            .environment(\.navigationEntry, AnyHashable(NavigationEntryID(stack: rootIndex, position: position, route: route)))
+    }
+
+    /// The layer's pushes. A shorter path from the system is a back navigation; a longer one
+    /// (a `NavigationLink(value:)`) is pushed route by route, each checked.
+    private func pathBinding(_ layer: NavigationLayer<Graph.Route>) -> Binding<[Graph.Route]> {
+        let state = state
+        return Binding(
+            get: { @MainActor in layer.path },
+            set: { @MainActor newPath in
+                if newPath.count < layer.path.count, Array(layer.path.prefix(newPath.count)) == newPath {
+                    state.pop(toEntryCount: layer.pathStartIndex + newPath.count)
+                } else if newPath.count > layer.path.count, Array(newPath.prefix(layer.path.count)) == layer.path {
+                    for route in newPath.dropFirst(layer.path.count) {
+                        guard (try? state.push(route)) != nil else { break }
+                    }
+                }
+            }
+        )
+    }
+
+    /// The next layer when it is presented in `style`; set to nil when the system dismisses it.
+    private func modalBinding(_ style: TransitionStyle) -> Binding<PresentedLayer?> {
+        let state = state
+        let rootIndex = rootIndex
+        let next = layerIndex + 1
+        let layers = layers
+        return Binding(
+            get: { @MainActor in
+                layers.indices.contains(next) && layers[next].presentation == style ? PresentedLayer(id: next) : nil
+            },
+            set: { @MainActor presented in
+                guard presented == nil, layers.indices.contains(next), let entry = layers[next].baseEntryIndex,
+                    state.stacks[rootIndex].entries.count > entry
+                else { return }
+                state.pop(toEntryCount: entry)
+            }
+        )
+    }
+
+    private func alertContent(_ layer: NavigationLayer<Graph.Route>) -> AlertContent<Graph.Route>? {
+        layer.alert.flatMap { Graph.alert(for: $0) }
+    }
+
+    /// Shown while this layer has an alert; closed by the system only after a button already
+    /// handled it, or by a dismissal that the state then applies.
+    private func alertBinding(_ layer: NavigationLayer<Graph.Route>) -> Binding<Bool> {
+        let state = state
+        let rootIndex = rootIndex
+        return Binding(
+            get: { @MainActor in layer.alert != nil },
+            set: { @MainActor shown in
+                if !shown, state.stacks[rootIndex].presentedAlert != nil { state.dismiss() }
+            }
+        )
+    }
+
+    private func role(of button: AlertButton<Graph.Route>) -> ButtonRole? {
+        switch button.role {
+        case .cancel: .cancel
+        case .destructive: .destructive
+        case nil: nil
+        }
+    }
+}
+#endif

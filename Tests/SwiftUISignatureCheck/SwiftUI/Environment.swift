@@ -1,0 +1,47 @@
+// SIGNATURE STAND-IN — not SwiftUI; see View.swift for what this module is and is not.
+
+import Observation
+
+// Source: https://developer.apple.com/documentation/swiftui/environmentkey.md
+//   protocol EnvironmentKey
+public protocol EnvironmentKey {
+    // Source: https://developer.apple.com/documentation/swiftui/environmentkey/value.md
+    //   associatedtype Value
+    associatedtype Value
+
+    // Source: https://developer.apple.com/documentation/swiftui/environmentkey/defaultvalue.md
+    //   static var defaultValue: Self.Value { get }
+    static var defaultValue: Self.Value { get }
+}
+
+// Source: https://developer.apple.com/tutorials/data/documentation/swiftui/environmentvalues.md
+//   struct EnvironmentValues
+// Deviation: no storage — the subscript's getter returns the key's default. Apple's struct has
+// many properties; the checked code reaches it only through its own extension (`navigate`,
+// `navigationEntry`) and the subscript below.
+public struct EnvironmentValues {
+    // Source: https://developer.apple.com/documentation/swiftui/environmentvalues/init().md
+    //   init()
+    public init() {}
+
+    // Source: https://developer.apple.com/documentation/swiftui/environmentvalues/subscript(_:).md
+    //   subscript<K>(key: K.Type) -> K.Value where K : EnvironmentKey { get set }
+    public subscript<K>(key: K.Type) -> K.Value where K: EnvironmentKey {
+        get { K.defaultValue }
+        set {}
+    }
+}
+
+extension View {
+    // Source: https://developer.apple.com/tutorials/data/documentation/swiftui/view/environment(_:_:).md
+    //   nonisolated func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View
+    nonisolated public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
+        _SignatureCheckModified(self)
+    }
+
+    // Source: https://developer.apple.com/tutorials/data/documentation/swiftui/view/environment(_:).md
+    //   nonisolated func environment<T>(_ object: T?) -> some View where T : AnyObject, T : Observable
+    nonisolated public func environment<T>(_ object: T?) -> some View where T: AnyObject, T: Observable {
+        _SignatureCheckModified(self)
+    }
+}
