@@ -26,11 +26,27 @@ enum OutputWriter {
     }
 
     static func write(_ source: String, to path: String) throws(Failure) -> Outcome {
+        // Generated files run to tens of megabytes: write the string's own UTF-8 storage rather
+        // than copying it into a Data first.
+        var source = source
+        let outcome = source.withUTF8 { bytes -> Result<Outcome, Failure> in
+            let data = bytes.baseAddress.map {
+                Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: $0), count: bytes.count, deallocator: .none)
+            } ?? Data()
+            do throws(Failure) {
+                return .success(try write(data, to: path))
+            } catch {
+                return .failure(error)
+            }
+        }
+        return try outcome.get()
+    }
+
+    private static func write(_ data: Data, to path: String) throws(Failure) -> Outcome {
         if path == "-" {
-            FileHandle.standardOutput.write(Data(source.utf8))
+            FileHandle.standardOutput.write(data)
             return .standardOutput
         }
-        let data = Data(source.utf8)
         if let existing = FileManager.default.contents(atPath: path), existing == data {
             return .unchanged
         }

@@ -7,17 +7,19 @@ struct FeatureRouterEmitter {
     let graph: ScreenGraph
     let names: GeneratedNames
 
-    func write(into writer: inout SwiftWriter) {
-        let features = graph.features.indices.filter { graph.hasRouter($0) }
-        guard !features.isEmpty else { return }
-        writer.line()
-        writer.line("// MARK: - Feature routers")
-        for feature in features {
+    /// The features that get a router, in declaration order: each can be written on its own.
+    var features: [Int] { graph.features.indices.filter { graph.hasRouter($0) } }
+
+    /// One feature's protocol and conformance; the first also writes the section heading.
+    func write(feature: Int, isFirst: Bool, into writer: inout SwiftWriter) {
+        if isFirst {
             writer.line()
-            writeProtocol(feature, into: &writer)
-            writer.line()
-            writeConformance(feature, into: &writer)
+            writer.line("// MARK: - Feature routers")
         }
+        writer.line()
+        writeProtocol(feature, into: &writer)
+        writer.line()
+        writeConformance(feature, into: &writer)
     }
 
     private var errorType: String { "ScreenNavigation.NavigationError<\(names.screen)>" }

@@ -17,7 +17,10 @@ enum SwiftFileEmitter {
         for run in directions.runs(count: 16) {
             parts.append { directions.write(run, into: &$0) }
         }
-        parts.append { FeatureRouterEmitter(graph: graph, names: names).write(into: &$0) }
+        let routers = FeatureRouterEmitter(graph: graph, names: names)
+        for (position, feature) in routers.features.enumerated() {
+            parts.append { routers.write(feature: feature, isFirst: position == 0, into: &$0) }
+        }
         parts.append { ViewSwitchEmitter(graph: graph, names: names).write(into: &$0) }
         let jobs = parts
         let texts = parallelMap(jobs.count) { index in
