@@ -64,7 +64,20 @@ SWIFT
 echo 'public let plain = 1' > "$work/Consumer/Sources/Plain/Plain.swift"
 
 cd "$work/Consumer"
-build() { swift build 2>&1 | tee "$work/last.log"; return "${PIPESTATUS[0]}"; }
+# One build, its output in last.log. SwiftPM 6.3 has been seen to crash (SIGSEGV in
+# libdispatch) at random: a build that dies from a signal is run once more, and both attempts'
+# output is kept, so counts of generation steps stay right whichever side of it the crash fell.
+build() {
+  local status=0
+  swift build > "$work/last.log" 2>&1 || status=$?
+  if [ "$status" -ge 128 ]; then
+    echo "check-plugin-build: swift build died from signal $((status - 128)); retrying once" >&2
+    status=0
+    swift build >> "$work/last.log" 2>&1 || status=$?
+  fi
+  cat "$work/last.log"
+  return "$status"
+}
 fail() { echo "check-plugin-build: FAILED: $*" >&2; exit 1; }
 generations() { grep -c "^screengen: .* screens" "$work/last.log" || true; }
 

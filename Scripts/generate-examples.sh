@@ -9,8 +9,12 @@ cd "$(dirname "$0")/.."
 check=false
 [ "${1:-}" = "--check" ] && check=true
 
-swift build --product screengen >/dev/null
-tool="$(swift build --show-bin-path)/screengen"
+# Use the tool CI (or you) already built; build it only when it is missing.
+tool="${SCREENGEN:-.build/debug/screengen}"
+if [ ! -x "$tool" ]; then
+  swift build --product screengen >/dev/null
+  tool="$(swift build --show-bin-path)/screengen"
+fi
 
 # example name → graph directory
 examples=(
