@@ -108,9 +108,15 @@ struct LibYAMLEventReader: ~Copyable {
                 position: TextPosition(ofByte: Int(state.problem_offset), in: input)
             )
         }
+        let context = state.context.map { String(cString: $0) }
+        let position = TextPosition(line: Int(state.problem_mark.line) + 1, column: Int(state.problem_mark.column) + 1)
+        let contextPosition = TextPosition(line: Int(state.context_mark.line) + 1, column: Int(state.context_mark.column) + 1)
         return ParseFailure(
-            message: LoaderMessages.syntaxError(problem, context: state.context.map { String(cString: $0) }),
-            position: TextPosition(line: Int(state.problem_mark.line) + 1, column: Int(state.problem_mark.column) + 1)
+            message: LoaderMessages.syntaxError(problem, context: context),
+            position: position,
+            context: context.flatMap { text in
+                text.isEmpty || contextPosition == position ? nil : (text, contextPosition)
+            }
         )
     }
 }

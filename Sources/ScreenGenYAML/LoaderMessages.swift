@@ -5,6 +5,13 @@ enum LoaderMessages {
 
     /// libyaml's problem, then its context when it gives one:
     /// "did not find expected key while parsing a block mapping".
+    /// The note at libyaml's context mark: "while parsing a flow mapping" → "libyaml was
+    /// parsing a flow mapping that started here".
+    static func syntaxContext(_ context: String) -> String {
+        let activity = context.hasPrefix("while ") ? String(context.dropFirst("while ".count)) : context
+        return "libyaml was \(activity) that started here"
+    }
+
     static func syntaxError(_ problem: String, context: String?) -> String {
         guard let context, !context.isEmpty else { return problem }
         return "\(problem) \(context)"

@@ -17,4 +17,7 @@ enum ParseEvent {
 struct ParseFailure: Error {
     var message: String
     var position: TextPosition
+    /// Where the construct libyaml was reading began (its context mark), when it says so:
+    /// an unclosed `{` is often far from where the error is noticed.
+    var context: (text: String, position: TextPosition)? = nil
 }

@@ -83,7 +83,10 @@ struct TreeBuilder {
 
     /// Stops loading on libyaml's error.
     mutating func fail(_ failure: ParseFailure) {
-        _ = fail(Diagnostic(.yamlSyntax, failure.message, at: location(failure.position)))
+        let notes = failure.context.map { context in
+            [Diagnostic.Note(LoaderMessages.syntaxContext(context.text), at: location(context.position))]
+        } ?? []
+        _ = fail(Diagnostic(.yamlSyntax, failure.message, at: location(failure.position), notes: notes))
     }
 
     private func location(_ position: TextPosition) -> SourceLocation {

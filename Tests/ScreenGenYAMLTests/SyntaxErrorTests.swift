@@ -11,15 +11,20 @@ import Testing
         ])
     }
 
-    @Test func libyamlsContextFollowsItsProblem() {
+    /// libyaml's context follows its problem in the message, and where that context began
+    /// (an unclosed bracket, a key without a colon) is a note: often far from the problem.
+    @Test func libyamlsContextFollowsItsProblemAndItsStartIsANote() {
         #expect(diagnostics(of: "a: 1\nb\nc: 2\n") == [
-            "t.yaml:3:1: error: could not find expected ':' while scanning a simple key [yaml-syntax]"
+            "t.yaml:3:1: error: could not find expected ':' while scanning a simple key [yaml-syntax]\n"
+                + "t.yaml:2:1: note: libyaml was scanning a simple key that started here"
         ])
         #expect(diagnostics(of: "screens: [a, b\n") == [
-            "t.yaml:2:1: error: did not find expected ',' or ']' while parsing a flow sequence [yaml-syntax]"
+            "t.yaml:2:1: error: did not find expected ',' or ']' while parsing a flow sequence [yaml-syntax]\n"
+                + "t.yaml:1:10: note: libyaml was parsing a flow sequence that started here"
         ])
         #expect(diagnostics(of: "x: \"a\\qb\"\n") == [
-            "t.yaml:1:6: error: found unknown escape character while parsing a quoted scalar [yaml-syntax]"
+            "t.yaml:1:6: error: found unknown escape character while parsing a quoted scalar [yaml-syntax]\n"
+                + "t.yaml:1:4: note: libyaml was parsing a quoted scalar that started here"
         ])
     }
 
