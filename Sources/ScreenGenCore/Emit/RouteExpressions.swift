@@ -45,11 +45,6 @@ struct RouteExpressions {
         return wrapInFeature(text, screen: screen)
     }
 
-    /// A pattern inside its feature enum (`.detail(let animal)`), for switches over a feature route.
-    func featureLocalPattern(_ screen: Int) -> String {
-        "." + graph.screens[screen].caseName.escaped
-    }
-
     private func wrapInFeature(_ text: String, screen: Int) -> String {
         guard let feature = graph.screens[screen].feature else { return text }
         return ".\(graph.features[feature].caseName.escaped)(\(text))"

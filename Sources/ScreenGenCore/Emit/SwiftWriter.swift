@@ -4,11 +4,6 @@ struct SwiftWriter {
     private(set) var text = ""
     private var depth = 0
 
-    /// Emitters start at a given depth when they write a part of a larger file in parallel.
-    init(depth: Int = 0) {
-        self.depth = depth
-    }
-
     private static let indentation = (0..<16).map { String(repeating: "    ", count: $0) }
 
     mutating func line(_ content: String = "") {
@@ -17,11 +12,6 @@ struct SwiftWriter {
             text += content
         }
         text += "\n"
-    }
-
-    /// Appends text another writer produced (a part written in parallel).
-    mutating func append(_ part: SwiftWriter) {
-        text += part.text
     }
 
     /// `header {`, the body one level deeper, then `}`.

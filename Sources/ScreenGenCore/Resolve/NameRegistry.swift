@@ -45,5 +45,4 @@ struct NameRegistry {
         return false
     }
 
-    func contains(_ identifier: String) -> Bool { entries[identifier] != nil }
 }
