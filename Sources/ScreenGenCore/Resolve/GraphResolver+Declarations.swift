@@ -1,0 +1,145 @@
+import ScreenGenDiagnostics
+
+/// Features and screens registered with their Swift names, and the checks that two
+/// declarations never become one generated name.
+extension GraphResolver {
+    /// Registers every feature and screen, in file order, so that references can resolve in the
+    /// second pass whatever order files declare things in.
+    mutating func registerDeclarations(routeName: String) {
+        var screenNames: [Int?: NameRegistry] = [:]
+        var featureNames = NameRegistry(space: "feature name")
+        // The identity is the screen's case in `<Route>Screen` (and its handler method's name).
+        var identities = NameRegistry(space: "'\(routeName)Screen' case")
+        for file in files {
+            var namespace: Int?
+            if let feature = file.feature {
+                namespace = registerFeature(feature, registry: &featureNames)
+            }
+            for syntax in file.screens {
+                let caseName = convert(syntax.name, what: "screen name", by: SwiftIdentifier.lowerCamel)
+                let featureName = namespace.map { features[$0].caseName.name }
+                let qualified = file.feature.map { "\($0.value).\(syntax.name.value)" } ?? syntax.name.value
+                // Mutated in place: copying a registry out and back would copy its table each time.
+                let claimed = screenNames[namespace, default: NameRegistry(space: "case name")].claim(
+                    caseName.name, yamlName: syntax.name.value, kind: "screen", name: qualified, at: syntax.name.location,
+                    diagnostics: &diagnostics)
+                guard claimed else { continue }
+                let identity = featureName.map { SwiftIdentifier(name: $0 + SwiftIdentifier.capitalizedFirst(caseName).name) } ?? caseName
+                _ = identities.claim(
+                    identity.name, yamlName: qualified, kind: "screen", name: qualified, at: syntax.name.location,
+                    diagnostics: &diagnostics)
+                let index = screens.count
+                screens.append(ScreenGraph.Screen(
+                    yamlName: syntax.name.value, qualifiedName: qualified, feature: namespace, caseName: caseName,
+                    identity: identity, kind: syntax.kind, params: [], transitions: [], buttons: [],
+                    location: syntax.name.location))
+                screenSyntax.append(syntax)
+                screensByNamespace[namespace, default: [:]][caseName.name] = index
+                if let namespace {
+                    features[namespace].screens.append(index)
+                } else {
+                    routeCases.append(.screen(index))
+                }
+            }
+        }
+    }
+
+    mutating func registerFeature(_ feature: Located<String>, registry: inout NameRegistry) -> Int {
+        let caseName = convert(feature, what: "feature name", by: SwiftIdentifier.lowerCamel)
+        if let existing = featureIndexByName[caseName.name] {
+            if features[existing].yamlName != feature.value {
+                _ = registry.claim(
+                    caseName.name, yamlName: feature.value, kind: "feature", name: feature.value,
+                    at: feature.location, diagnostics: &diagnostics)
+            }
+            return existing  // a feature may span several files
+        }
+        _ = registry.claim(
+            caseName.name, yamlName: feature.value, kind: "feature", name: feature.value, at: feature.location,
+            diagnostics: &diagnostics)
+        let typeName = SwiftIdentifier(name: SwiftIdentifier.capitalizedFirst(caseName).name + "Route")
+        features.append(ScreenGraph.Feature(
+            yamlName: feature.value, caseName: caseName, typeName: typeName, screens: [], location: feature.location))
+        featureIndexByName[caseName.name] = features.count - 1
+        routeCases.append(.feature(features.count - 1))
+        return features.count - 1
+    }
+
+    /// A feature's case and a top-level screen's case share the route enum.
+    mutating func checkRouteCases(routeName: String) {
+        // Screens and features never share a YAML name space, so any clash is a collision.
+        var cases = NameRegistry(space: "'\(routeName)' case")
+        for routeCase in routeCases {
+            switch routeCase {
+            case .screen(let index):
+                let screen = screens[index]
+                _ = cases.claim(
+                    screen.caseName.name, yamlName: "screen " + screen.yamlName, kind: "screen", name: screen.qualifiedName,
+                    at: screen.location, diagnostics: &diagnostics)
+            case .feature(let index):
+                let feature = features[index]
+                _ = cases.claim(
+                    feature.caseName.name, yamlName: "feature " + feature.yamlName, kind: "feature", name: feature.yamlName,
+                    at: feature.location, diagnostics: &diagnostics)
+            }
+        }
+    }
+
+    /// Every type the generated file declares must have a name of its own.
+    mutating func checkTypeNames(routeName: SwiftIdentifier, settings: GraphSettingsSyntax?, settingsFile: Int?) {
+        var types = NameRegistry(space: "type name")
+        let anchor = settings?.route?.location ?? settings?.keyLocation
+            ?? SourceLocation(file: files.first?.path ?? "<input>", line: 1, column: 1)
+        for suffix in ["", "Screen", "Graph", "Handler", "View"] {
+            let name = routeName.name + suffix
+            _ = types.claim(name, yamlName: name, kind: "the generated type", name: name, at: anchor, diagnostics: &diagnostics)
+        }
+        for feature in features {
+            _ = types.claim(
+                feature.typeName.name, yamlName: feature.yamlName,
+                kind: "the route enum of feature", name: feature.yamlName, at: feature.location, diagnostics: &diagnostics)
+        }
+        for screen in screens where !screen.transitions.isEmpty {
+            _ = types.claim(
+                screen.directionsTypeName.name, yamlName: screen.qualifiedName,
+                kind: "the directions of screen", name: screen.qualifiedName, at: screen.location,
+                diagnostics: &diagnostics)
+        }
+        for (index, feature) in features.enumerated() where features[index].screens.contains(where: { !screens[$0].transitions.isEmpty }) {
+            _ = types.claim(
+                feature.routerTypeName.name, yamlName: feature.yamlName,
+                kind: "the router protocol of feature", name: feature.yamlName, at: feature.location, diagnostics: &diagnostics)
+        }
+    }
+
+    /// A feature router has one method per transition of the feature's screens: their names
+    /// must differ, and no method may take two arguments with one label.
+    mutating func checkRouterMethods(_ graph: ScreenGraph) {
+        for feature in graph.features.indices where graph.hasRouter(feature) {
+            var methods = NameRegistry(space: "'\(graph.features[feature].routerTypeName.name)' method")
+            for screenIndex in graph.features[feature].screens {
+                let screen = graph.screens[screenIndex]
+                for transition in screen.transitions {
+                    let name = graph.routerMethodName(screenIndex, transition)
+                    let location = transition.move.location
+                    _ = methods.claim(
+                        name.name, yamlName: "\(screen.qualifiedName).\(transition.yamlName)", kind: "transition",
+                        name: "\(screen.qualifiedName).\(transition.yamlName)", at: location, diagnostics: &diagnostics)
+                    let (source, target) = graph.routerArguments(screenIndex, transition)
+                    let sourceLabels = Set(source.map { screen.params[$0].label.name })
+                    let targetScreen = graph.screens[transition.move.target]
+                    for index in target where sourceLabels.contains(targetScreen.params[index].label.name) {
+                        let label = targetScreen.params[index].label.name
+                        report(
+                            .nameCollision,
+                            "the router method '\(name.name)' of transition '\(transition.yamlName)' would take two arguments labelled '\(label)': the param of '\(screen.qualifiedName)' that 'args' reads, and the unbound param of '\(targetScreen.qualifiedName)'; rename one of them",
+                            at: location)
+                    }
+                }
+            }
+        }
+    }
+
+    /// Converts a YAML name, reporting `invalid-identifier` and falling back to the raw text so
+    /// that checks downstream still run (no code is emitted once an error exists).
+}

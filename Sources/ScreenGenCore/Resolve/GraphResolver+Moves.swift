@@ -1,0 +1,149 @@
+import ScreenGenDiagnostics
+
+/// Transitions and alert buttons: references resolved, styles checked, `args` bound.
+extension GraphResolver {
+    mutating func resolveMoves(_ syntax: ScreenSyntax, index: Int) {
+        let screen = screens[index]
+        let namespace = screen.feature
+        let paramLookup = { (name: String) -> Int? in
+            let label = SwiftIdentifier.lowerCamel(name)?.name
+            return screen.params.firstIndex { $0.label.name == label }
+        }
+        var actions = NameRegistry(space: "action name")
+        var transitions: [ScreenGraph.Transition] = []
+        for transition in syntax.transitions {
+            let action = convert(transition.action, what: "action name", by: SwiftIdentifier.lowerCamel)
+            let claimed = actions.claim(
+                action.name, yamlName: transition.action.value, kind: "action", name: transition.action.value,
+                at: transition.action.location, diagnostics: &diagnostics)
+            guard let move = resolveMove(
+                transition.move, from: index, namespace: namespace, at: transition.action.location,
+                what: "transition '\(transition.action.value)'")
+            else {
+                droppedMoves = true
+                continue
+            }
+            if claimed { transitions.append(.init(action: action, yamlName: transition.action.value, move: move)) }
+        }
+        screens[index].transitions = transitions
+
+        var buttonIDs = NameRegistry(space: "button id")
+        for button in syntax.buttons {
+            _ = buttonIDs.claim(button.id.value, yamlName: button.id.value, kind: "button", name: button.id.value, at: button.id.location, diagnostics: &diagnostics)
+            var move: ScreenGraph.Move?
+            if button.move.target != nil {
+                move = resolveMove(
+                    button.move, from: index, namespace: namespace, at: button.id.location,
+                    what: "button '\(button.id.value)' of alert '\(screen.qualifiedName)'")
+                if let move { checkButtonArguments(move, button: button.id, alert: index) } else { droppedMoves = true }
+            } else if button.move.style != nil || !button.move.args.isEmpty {
+                let keys = [button.move.style.map { _ in "'style'" }, button.move.args.isEmpty ? nil : "'args'"]
+                    .compactMap { $0 }.joined(separator: " and ")
+                report(
+                    .missingHandler,
+                    "button '\(button.id.value)' of alert '\(screen.qualifiedName)' has \(keys) but no target; add 'to: <screen>', or remove \(keys) for a button that only reports its id",
+                    at: button.id.location)
+            }
+            let title = button.title.map { template($0, what: "the title of button '\(button.id.value)'", params: screen.params, lookup: paramLookup) }
+                ?? TextTemplate(segments: [.text(button.id.value)])
+            screens[index].buttons.append(.init(id: button.id.value, title: title, role: button.role?.value, move: move, location: button.id.location))
+        }
+    }
+
+
+    mutating func resolveMove(
+        _ syntax: MoveSyntax, from source: Int, namespace: Int?, at location: SourceLocation, what: String
+    ) -> ScreenGraph.Move? {
+        guard let targetName = syntax.target,
+            let target = resolveReference(targetName, fromFeature: namespace, what: "\(what) targets")
+        else { return nil }
+        let style = syntax.style?.value ?? .push
+        let targetScreen = screens[target]
+        let styleLocation = syntax.style?.location ?? targetName.location
+        if targetScreen.kind == .alert, style != .alert {
+            report(.invalidStyle, "\(what) uses style '\(style.rawValue)', but '\(targetScreen.qualifiedName)' is an alert; alerts are entered only with 'style: alert'", at: styleLocation)
+        } else if targetScreen.kind == .view, style == .alert {
+            report(.invalidStyle, "\(what) uses style 'alert', but '\(targetScreen.qualifiedName)' is not an alert screen", at: styleLocation)
+        }
+        var bindings: [Int: Int] = [:]
+        for binding in syntax.args {
+            guard let targetParam = param(named: binding.target, of: target, what: "'args' binds", role: "target"),
+                let sourceParam = param(named: binding.source, of: source, what: "'args' reads", role: "source")
+            else { continue }
+            let targetType = targetScreen.params[targetParam].type
+            let sourceType = screens[source].params[sourceParam].type
+            guard targetType == sourceType || (targetType.isOptional && targetType.unwrapped == sourceType) else {
+                report(.argumentTypeMismatch, "'args' binds '\(binding.source.value)' of type '\(sourceType)' to param '\(binding.target.value)' of type '\(targetType)'", at: binding.source.location)
+                continue
+            }
+            bindings[targetParam] = sourceParam
+        }
+        return ScreenGraph.Move(target: target, style: style, bindings: bindings, location: location)
+    }
+
+    mutating func param(named name: Located<String>, of screen: Int, what: String, role: String) -> Int? {
+        let label = SwiftIdentifier.lowerCamel(name.value)?.name
+        if let index = screens[screen].params.firstIndex(where: { $0.label.name == label }) { return index }
+        let screenName = screens[screen].qualifiedName
+        var message = "\(what) '\(name.value)', which is not a param of \(role) '\(screenName)'"
+        if let suggestion = SpellingSuggestion.closest(to: name.value, among: screens[screen].params.map(\.yamlName)) {
+            message += "; did you mean '\(suggestion)'?"
+        }
+        report(.unknownArgument, message, at: name.location)
+        return nil
+    }
+
+    /// An alert button cannot ask for values: every required param of its target must be bound.
+    mutating func checkButtonArguments(_ move: ScreenGraph.Move, button: Located<String>, alert: Int) {
+        let target = screens[move.target]
+        for (index, param) in target.params.enumerated() where param.isRequired && move.bindings[index] == nil {
+            report(
+                .missingArgument,
+                "button '\(button.value)' of alert '\(screens[alert].qualifiedName)' goes to '\(target.qualifiedName)', whose param '\(param.yamlName)' nothing supplies; bind it with 'args' from the alert's params",
+                at: button.location, notes: [.init("'\(param.yamlName)' is declared here", at: param.location)])
+        }
+    }
+
+    /// `detail` looks in the referring file's feature, then at the top level; `animal.detail`
+    /// names the feature. Names compare after conversion, so any spelling of a name finds it.
+    mutating func resolveReference(_ reference: Located<String>, fromFeature namespace: Int?, what: String) -> Int? {
+        let parts = reference.value.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        // A name that cannot be converted was registered under its raw text (and reported
+        // there), so look it up the same way rather than report it a second time as unknown.
+        let key = { (name: String) in SwiftIdentifier.lowerCamel(name)?.name ?? name }
+        var found: Int?
+        if parts.count == 2 {
+            if let feature = featureIndexByName[key(parts[0])] {
+                found = screensByNamespace[feature]?[key(parts[1])]
+            }
+        } else if parts.count == 1 {
+            let name = key(parts[0])
+            found = namespace.flatMap { screensByNamespace[$0]?[name] } ?? screensByNamespace[nil]?[name]
+        }
+        if let found { return found }
+        var message = "\(what) unknown screen '\(reference.value)'"
+        // Suggestions scan every screen. A mass rename can break thousands of references at
+        // once; past a budget the remaining ones are reported without a suggestion, so a bad
+        // input cannot make a run quadratic in the size of the graph.
+        suggestionBudget -= 1
+        guard suggestionBudget >= 0 else {
+            report(.unknownScreen, message, at: reference.location)
+            return nil
+        }
+        var candidates = screens.map(\.qualifiedName)
+        if let namespace, parts.count == 1 {
+            candidates += features[namespace].screens.map { screens[$0].yamlName }
+        }
+        // `detail` written in one feature for another feature's `detail`: name it qualified.
+        let elsewhere = parts.count == 1
+            ? screens.first { $0.feature != nil && $0.feature != namespace && $0.caseName.name == key(parts[0]) }
+            : nil
+        if let elsewhere {
+            message += "; did you mean '\(elsewhere.qualifiedName)'?"
+        } else if let suggestion = SpellingSuggestion.closest(to: reference.value, among: candidates) {
+            message += "; did you mean '\(suggestion)'?"
+        }
+        report(.unknownScreen, message, at: reference.location)
+        return nil
+    }
+}

@@ -1,0 +1,106 @@
+import ScreenGenDiagnostics
+
+/// Each screen's signature: params and their types and defaults, its view, its texts.
+extension GraphResolver {
+    mutating func resolveSignature(_ syntax: ScreenSyntax, index: Int) {
+        var screen = screens[index]
+        screen.params = resolveParams(syntax.params, screenName: screen.qualifiedName)
+        let paramLookup = { (name: String) -> Int? in
+            let label = SwiftIdentifier.lowerCamel(name)?.name
+            return screen.params.firstIndex { $0.label.name == label }
+        }
+        screen.title = syntax.title.map { template($0, what: "the title of '\(screen.qualifiedName)'", params: screen.params, lookup: paramLookup) }
+        screen.message = syntax.message.map { template($0, what: "the message of '\(screen.qualifiedName)'", params: screen.params, lookup: paramLookup) }
+
+        switch syntax.kind {
+        case .view:
+            if let view = syntax.view {
+                screen.view = viewType(view, screenName: screen.qualifiedName)
+            } else if !syntax.isMalformed {
+                report(.missingHandler, "screen '\(screen.qualifiedName)' has no 'view': name the view type that renders it", at: syntax.name.location)
+            }
+        case .alert:
+            if syntax.title == nil {
+                report(.invalidValue, "alert '\(screen.qualifiedName)' needs a 'title'", at: syntax.name.location)
+            }
+        }
+        screens[index] = screen
+    }
+
+    mutating func resolveParams(_ params: [ParamSyntax], screenName: String) -> [ScreenGraph.Param] {
+        var labels = NameRegistry(space: "param label")
+        var result: [ScreenGraph.Param] = []
+        for param in params {
+            let label = convert(param.name, what: "param name", by: SwiftIdentifier.lowerCamel)
+            guard labels.claim(label.name, yamlName: param.name.value, kind: "param", name: param.name.value, at: param.name.location, diagnostics: &diagnostics)
+            else { continue }
+            let type: TypeExpression
+            switch parseType(param.type.value) {
+            case .success(let parsed):
+                type = parsed
+                checkShadowing(of: type, param: param)
+            case .failure(let error):
+                report(.invalidType, "param '\(param.name.value)' of '\(screenName)' has type '\(param.type.value)', which is outside the type grammar: \(error.message)", at: param.type.location)
+                type = .nominal([.init(name: "_", arguments: [])])
+            }
+            var defaultLiteral: String? = type.isOptional ? "nil" : nil
+            if let syntax = param.defaultValue {
+                switch DefaultLiteral.render(syntax, for: type) {
+                case .success(let literal): defaultLiteral = literal
+                case .failure(let refusal):
+                    report(.invalidDefault, "invalid default for param '\(param.name.value)': \(refusal.reason)", at: syntax.location)
+                }
+            }
+            result.append(.init(yamlName: param.name.value, label: label, type: type, defaultLiteral: defaultLiteral, location: param.name.location))
+        }
+        return result
+    }
+
+    /// Every param type is spelled inside the generated handler protocol, whose associated type
+    /// `Output` would shadow a type of that name: `func detail(x: Output) -> Output` would mean
+    /// the handler's output twice.
+    mutating func checkShadowing(of type: TypeExpression, param: ParamSyntax) {
+        guard type.mentionsUnqualified("Output") else { return }
+        let message = if type == .nominal([.init(name: "Output", arguments: [])]) {
+            "param '\(param.name.value)' has type 'Output', which the generated handler protocol '\(handlerName)' uses for its associated type; rename the type or qualify it with its module"
+        } else {
+            "param '\(param.name.value)' has type '\(type)', whose 'Output' the generated handler protocol '\(handlerName)' would read as its own associated type; rename the type or qualify it with its module"
+        }
+        report(.nameCollision, message, at: param.type.location)
+    }
+
+    mutating func parseType(_ text: String) -> Result<TypeExpression, TypeSyntaxError> {
+        if let parsed = parsedTypes[text] { return parsed }
+        let parsed = TypeExpressionParser.parse(text)
+        parsedTypes[text] = parsed
+        return parsed
+    }
+
+    mutating func viewType(_ view: Located<String>, screenName: String) -> TypeExpression? {
+        switch parseType(view.value) {
+        case .success(let type):
+            guard case .nominal = type else {
+                report(.invalidType, "the view of '\(screenName)' must be a named type, not '\(type)'", at: view.location)
+                return nil
+            }
+            return type
+        case .failure(let error):
+            report(.invalidType, "the view of '\(screenName)' is '\(view.value)', which is not a type name: \(error.message)", at: view.location)
+            return nil
+        }
+    }
+
+    mutating func template(
+        _ text: Located<String>, what: String, params: [ScreenGraph.Param], lookup: (String) -> Int?
+    ) -> TextTemplate {
+        let (template, unknown) = TextTemplate.parse(text.value, lookup: lookup)
+        for name in unknown {
+            var message = "'{\(name)}' in \(what) names no param"
+            if let suggestion = SpellingSuggestion.closest(to: name, among: params.map(\.yamlName)) {
+                message += "; did you mean '{\(suggestion)}'?"
+            }
+            report(.invalidValue, message, at: text.location)
+        }
+        return template
+    }
+}
