@@ -83,6 +83,14 @@ extension GraphResolver {
                 report(.invalidType, "the view of '\(screenName)' must be a named type, not '\(type)'", at: view.location)
                 return nil
             }
+            // The view is constructed inside the generated `<Route>View`, where SwiftUI's
+            // associated type `Body` would be found before the app's own type.
+            if type.mentionsUnqualified("Body") {
+                report(
+                    .nameCollision,
+                    "the view of '\(screenName)' is '\(type)', but inside the generated '\(viewName)' the name 'Body' means SwiftUI's associated type; rename the view or qualify it with its module",
+                    at: view.location)
+            }
             return type
         case .failure(let error):
             report(.invalidType, "the view of '\(screenName)' is '\(view.value)', which is not a type name: \(error.message)", at: view.location)

@@ -28,6 +28,8 @@ struct GraphResolver {
 
     /// The generated handler protocol's name (`RouteHandler`), once the route name is known.
     var handlerName = "RouteHandler"
+    /// The generated SwiftUI view's name (`RouteView`), whose `Body` would shadow a view type.
+    var viewName = "RouteView"
 
     private init(files: [FileSyntax]) { self.files = files }
 
@@ -49,6 +51,7 @@ struct GraphResolver {
         let (settings, settingsFile) = graphSettings()
         let routeName = typeName(settings?.route, fallback: "Route", what: "the route enum name")
         handlerName = routeName.name + "Handler"
+        viewName = routeName.name + "View"
         registerDeclarations(routeName: routeName.name)
         checkRouteCases(routeName: routeName.name)
         // Signatures (params, view, texts) of every screen first: moves read their targets'.
