@@ -36,7 +36,7 @@ public enum ScreenGraphCompiler {
         let files = files.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
         var diagnostics: [Diagnostic] = []
         let syntax = FileLoading.decode(files, diagnostics: &diagnostics)
-        let (graph, resolveDiagnostics) = GraphResolver.resolve(syntax, inputFiles: files.map(\.displayPath))
+        let (graph, resolveDiagnostics, overrides) = GraphResolver.resolve(syntax, inputFiles: files.map(\.displayPath))
         diagnostics += resolveDiagnostics
         var result = CompilationResult(diagnostics: [], source: nil, screenCount: 0, transitionCount: 0)
         if let graph {
@@ -44,7 +44,7 @@ public enum ScreenGraphCompiler {
             result.screenCount = graph.screens.count
             result.transitionCount = graph.screens.reduce(0) { $0 + $1.transitions.count }
         }
-        result.diagnostics = SeverityPolicy(overrides: graph?.severityOverrides ?? [:], strict: options.strict)
+        result.diagnostics = SeverityPolicy(overrides: overrides, strict: options.strict)
             .apply(to: diagnostics)
         if let graph, options.emitsSource, !result.hasErrors {
             result.source = SwiftFileEmitter.emit(graph, options: EmitOptions(toolVersion: options.toolVersion))

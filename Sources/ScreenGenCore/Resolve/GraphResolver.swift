@@ -33,14 +33,20 @@ struct GraphResolver {
 
     private init(files: [FileSyntax]) { self.files = files }
 
-    static func resolve(_ files: [FileSyntax], inputFiles: [String]) -> (graph: ScreenGraph?, diagnostics: [Diagnostic]) {
+    static func resolve(
+        _ files: [FileSyntax], inputFiles: [String]
+    ) -> (graph: ScreenGraph?, diagnostics: [Diagnostic], severityOverrides: [Rule: Severity]) {
+        var resolver = GraphResolver(files: files)
         // A file that could not be read already has its error; resolving the rest would only
         // add follow-on noise (no 'graph:', unknown screens, unreachable screens) about a graph
-        // that is missing that file's content.
-        guard files.allSatisfy(\.isComplete) else { return (nil, []) }
-        var resolver = GraphResolver(files: files)
+        // that is missing that file's content. Its `rules:` still apply to what was reported.
+        guard files.allSatisfy(\.isComplete) else {
+            let settings = files.compactMap(\.graph)
+            let overrides = settings.count == 1 ? resolver.resolveRules(settings[0].rules) : [:]
+            return (nil, resolver.diagnostics, overrides)
+        }
         let graph = resolver.run(inputFiles: inputFiles)
-        return (graph, resolver.diagnostics)
+        return (graph, resolver.diagnostics, graph?.severityOverrides ?? [:])
     }
 
     mutating func report(_ rule: Rule, _ message: String, at location: SourceLocation, notes: [Diagnostic.Note] = []) {
