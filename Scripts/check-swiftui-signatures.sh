@@ -126,6 +126,11 @@ func _signatureCheckHost() -> some SwiftUI.View {
 }
 
 @MainActor
+func _signatureCheckGeneratedHost() -> some SwiftUI.View {
+    NavigationHost(NavigationState<$graph>())
+}
+
+@MainActor
 func _signatureCheckTabs() -> some SwiftUI.View {
     NavigationTabs(
         NavigationState<$graph>(),

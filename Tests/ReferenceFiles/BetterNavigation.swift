@@ -159,4 +159,11 @@ struct RouteView: SwiftUI.View {
         }
     }
 }
+
+extension ScreenNavigation.NavigationHost where Graph == RouteGraph, Destination == RouteView {
+    /// A host whose screens are drawn by `RouteView`: `NavigationHost(state)`.
+    init(_ state: ScreenNavigation.NavigationState<RouteGraph>, rootAt rootIndex: Swift.Int = 0) {
+        self.init(state, rootAt: rootIndex) { route in RouteView(route) }
+    }
+}
 #endif

@@ -441,4 +441,11 @@ struct AppRouteView: SwiftUI.View {
         }
     }
 }
+
+extension ScreenNavigation.NavigationHost where Graph == AppRouteGraph, Destination == AppRouteView {
+    /// A host whose screens are drawn by `AppRouteView`: `NavigationHost(state)`.
+    init(_ state: ScreenNavigation.NavigationState<AppRouteGraph>, rootAt rootIndex: Swift.Int = 0) {
+        self.init(state, rootAt: rootIndex) { route in AppRouteView(route) }
+    }
+}
 #endif

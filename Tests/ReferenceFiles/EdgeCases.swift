@@ -256,4 +256,11 @@ struct EdgeRouteView: SwiftUI.View {
         }
     }
 }
+
+extension ScreenNavigation.NavigationHost where Graph == EdgeRouteGraph, Destination == EdgeRouteView {
+    /// A host whose screens are drawn by `EdgeRouteView`: `NavigationHost(state)`.
+    init(_ state: ScreenNavigation.NavigationState<EdgeRouteGraph>, rootAt rootIndex: Swift.Int = 0) {
+        self.init(state, rootAt: rootIndex) { route in EdgeRouteView(route) }
+    }
+}
 #endif

@@ -293,4 +293,11 @@ public struct MultiNavRouteView: SwiftUI.View {
         }
     }
 }
+
+extension ScreenNavigation.NavigationHost where Graph == MultiNavRouteGraph, Destination == MultiNavRouteView {
+    /// A host whose screens are drawn by `MultiNavRouteView`: `NavigationHost(state)`.
+    public init(_ state: ScreenNavigation.NavigationState<MultiNavRouteGraph>, rootAt rootIndex: Swift.Int = 0) {
+        self.init(state, rootAt: rootIndex) { route in MultiNavRouteView(route) }
+    }
+}
 #endif

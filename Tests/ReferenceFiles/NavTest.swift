@@ -156,4 +156,11 @@ struct NavRouteView: SwiftUI.View {
         }
     }
 }
+
+extension ScreenNavigation.NavigationHost where Graph == NavRouteGraph, Destination == NavRouteView {
+    /// A host whose screens are drawn by `NavRouteView`: `NavigationHost(state)`.
+    init(_ state: ScreenNavigation.NavigationState<NavRouteGraph>, rootAt rootIndex: Swift.Int = 0) {
+        self.init(state, rootAt: rootIndex) { route in NavRouteView(route) }
+    }
+}
 #endif

@@ -268,4 +268,11 @@ struct DestinationView: SwiftUI.View {
         }
     }
 }
+
+extension ScreenNavigation.NavigationHost where Graph == DestinationGraph, Destination == DestinationView {
+    /// A host whose screens are drawn by `DestinationView`: `NavigationHost(state)`.
+    init(_ state: ScreenNavigation.NavigationState<DestinationGraph>, rootAt rootIndex: Swift.Int = 0) {
+        self.init(state, rootAt: rootIndex) { route in DestinationView(route) }
+    }
+}
 #endif

@@ -189,4 +189,11 @@ struct NavigatorRouteView: SwiftUI.View {
         }
     }
 }
+
+extension ScreenNavigation.NavigationHost where Graph == NavigatorRouteGraph, Destination == NavigatorRouteView {
+    /// A host whose screens are drawn by `NavigatorRouteView`: `NavigationHost(state)`.
+    init(_ state: ScreenNavigation.NavigationState<NavigatorRouteGraph>, rootAt rootIndex: Swift.Int = 0) {
+        self.init(state, rootAt: rootIndex) { route in NavigatorRouteView(route) }
+    }
+}
 #endif

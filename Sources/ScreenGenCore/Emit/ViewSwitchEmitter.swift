@@ -38,6 +38,13 @@ struct ViewSwitchEmitter {
                 writer.line("}")
             }
         }
+        writer.line()
+        writer.block("extension ScreenNavigation.NavigationHost where Graph == \(names.graph), Destination == \(names.view)") { writer in
+            writer.doc("A host whose screens are drawn by `\(names.view)`: `NavigationHost(state)`.")
+            writer.block("\(access)init(_ state: ScreenNavigation.NavigationState<\(names.graph)>, rootAt rootIndex: Swift.Int = 0)") { writer in
+                writer.line("self.init(state, rootAt: rootIndex) { route in \(names.view)(route) }")
+            }
+        }
         writer.line("#endif")
     }
 }
