@@ -11,7 +11,7 @@ struct DecodingContext {
     var droppedMoves = false
 
     mutating func report(_ rule: Rule, _ message: String, at location: SourceLocation, notes: [Diagnostic.Note] = []) {
-        diagnostics.append(Diagnostic(rule, message, at: location, notes: notes).sanitized)
+        diagnostics.append(Diagnostic(rule, message, at: location, notes: notes))
     }
 
     /// The pairs of a mapping node, keyed by their key text, after reporting keys outside

@@ -50,7 +50,7 @@ struct GraphResolver {
     }
 
     mutating func report(_ rule: Rule, _ message: String, at location: SourceLocation, notes: [Diagnostic.Note] = []) {
-        diagnostics.append(Diagnostic(rule, message, at: location, notes: notes).sanitized)
+        diagnostics.append(Diagnostic(rule, message, at: location, notes: notes))
     }
 
     mutating func run(inputFiles: [String]) -> ScreenGraph? {

@@ -35,12 +35,12 @@ struct NameRegistry {
         let note = Diagnostic.Note("\(existing.description) is defined here", at: existing.location)
         if existing.yamlName == yamlName {
             diagnostics.append(Diagnostic(
-                .duplicateName, "\(description) is defined more than once", at: location, notes: [note]).sanitized)
+                .duplicateName, "\(description) is defined more than once", at: location, notes: [note]))
         } else {
             diagnostics.append(Diagnostic(
                 .nameCollision,
                 "\(description) and \(existing.description) both become the \(space) '\(identifier)'",
-                at: location, notes: [note]).sanitized)
+                at: location, notes: [note]))
         }
         return false
     }

@@ -18,7 +18,7 @@ enum GraphValidator {
             let screen = graph.screens[index]
             return Diagnostic(
                 .unreachableScreen, "screen '\(screen.qualifiedName)' cannot be reached from any root", at: screen.location
-            ).sanitized
+            )
         }
     }
 
@@ -47,7 +47,7 @@ enum GraphValidator {
             diagnostics.append(Diagnostic(
                 .unboundedCycle,
                 "cycle \(names) has no 'replace' transition, so the stack can grow without bound",
-                at: location).sanitized)
+                at: location))
         }
         return diagnostics
     }
