@@ -5,10 +5,6 @@ extension GraphResolver {
     mutating func resolveMoves(_ syntax: ScreenSyntax, index: Int) {
         let screen = screens[index]
         let namespace = screen.feature
-        let paramLookup = { (name: String) -> Int? in
-            let label = SwiftIdentifier.lowerCamel(name)?.name
-            return screen.params.firstIndex { $0.label.name == label }
-        }
         var actions = NameRegistry(space: "action name")
         var transitions: [ScreenGraph.Transition] = []
         for transition in syntax.transitions {
@@ -44,7 +40,7 @@ extension GraphResolver {
                     "button '\(button.id.value)' of alert '\(screen.qualifiedName)' has \(keys) but no target; add 'to: <screen>', or remove \(keys) for a button that only reports its id",
                     at: button.id.location)
             }
-            let title = button.title.map { template($0, what: "the title of button '\(button.id.value)'", params: screen.params, lookup: paramLookup) }
+            let title = button.title.map { template($0, what: "the title of button '\(button.id.value)'", of: screen) }
                 ?? TextTemplate(segments: [.text(button.id.value)])
             screens[index].buttons.append(.init(id: button.id.value, title: title, role: button.role?.value, move: move, location: button.id.location))
         }
@@ -82,8 +78,7 @@ extension GraphResolver {
     }
 
     mutating func param(named name: Located<String>, of screen: Int, what: String, role: String) -> Int? {
-        let label = SwiftIdentifier.lowerCamel(name.value)?.name
-        if let index = screens[screen].params.firstIndex(where: { $0.label.name == label }) { return index }
+        if let index = screens[screen].paramIndex(named: name.value) { return index }
         let screenName = screens[screen].qualifiedName
         var message = "\(what) '\(name.value)', which is not a param of \(role) '\(screenName)'"
         if let suggestion = SpellingSuggestion.closest(to: name.value, among: screens[screen].params.map(\.yamlName)) {

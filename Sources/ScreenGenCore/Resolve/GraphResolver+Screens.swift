@@ -5,12 +5,8 @@ extension GraphResolver {
     mutating func resolveSignature(_ syntax: ScreenSyntax, index: Int) {
         var screen = screens[index]
         screen.params = resolveParams(syntax.params, screenName: screen.qualifiedName)
-        let paramLookup = { (name: String) -> Int? in
-            let label = SwiftIdentifier.lowerCamel(name)?.name
-            return screen.params.firstIndex { $0.label.name == label }
-        }
-        screen.title = syntax.title.map { template($0, what: "the title of '\(screen.qualifiedName)'", params: screen.params, lookup: paramLookup) }
-        screen.message = syntax.message.map { template($0, what: "the message of '\(screen.qualifiedName)'", params: screen.params, lookup: paramLookup) }
+        screen.title = syntax.title.map { template($0, what: "the title of '\(screen.qualifiedName)'", of: screen) }
+        screen.message = syntax.message.map { template($0, what: "the message of '\(screen.qualifiedName)'", of: screen) }
 
         switch syntax.kind {
         case .view:
@@ -98,13 +94,12 @@ extension GraphResolver {
         }
     }
 
-    mutating func template(
-        _ text: Located<String>, what: String, params: [ScreenGraph.Param], lookup: (String) -> Int?
-    ) -> TextTemplate {
-        let (template, unknown) = TextTemplate.parse(text.value, lookup: lookup)
+    /// `text` with its `{param}` placeholders resolved against `screen`'s params.
+    mutating func template(_ text: Located<String>, what: String, of screen: ScreenGraph.Screen) -> TextTemplate {
+        let (template, unknown) = TextTemplate.parse(text.value, lookup: screen.paramIndex(named:))
         for name in unknown {
             var message = "'{\(name)}' in \(what) names no param"
-            if let suggestion = SpellingSuggestion.closest(to: name, among: params.map(\.yamlName)) {
+            if let suggestion = SpellingSuggestion.closest(to: name, among: screen.params.map(\.yamlName)) {
                 message += "; did you mean '{\(suggestion)}'?"
             }
             report(.invalidValue, message, at: text.location)

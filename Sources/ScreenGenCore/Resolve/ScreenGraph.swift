@@ -58,6 +58,12 @@ struct ScreenGraph: Sendable {
         var buttons: [AlertButton]
         var location: SourceLocation
 
+        /// The param that any spelling of `name` refers to (`item-id`, `item_id`, `itemId`).
+        func paramIndex(named name: String) -> Int? {
+            let label = SwiftIdentifier.lowerCamel(name)?.name
+            return params.firstIndex { $0.label.name == label }
+        }
+
         /// `AnimalDetail`: the base of per-screen type names.
         var typeBaseName: SwiftIdentifier { SwiftIdentifier.capitalizedFirst(identity) }
         var directionsTypeName: SwiftIdentifier { SwiftIdentifier(name: typeBaseName.name + "Directions") }
