@@ -26,6 +26,7 @@ struct EdgeCasesTests {
 
     struct Names: EdgeRouteHandler {
         func classInit(self: Int) -> String { "init \(self)" }
+        func structInit(self: Int) -> String { "struct init \(self)" }
         func `default`(in: Int, handler: String, navigator: Double, route: Bool) -> String { "default \(`in`) \(handler)" }
         func selfTest(values: [String: [Int]]?, nested: Optional<Array<Set<String>>>, `inout`: Int?) -> String { "selfTest \(`inout` ?? 0)" }
         func `switch`(case: String) -> String { "switch \(`case`)" }
@@ -52,6 +53,23 @@ struct EdgeCasesTests {
 }
 
 extension EdgeCasesTests {
+    /// Features `class` and `struct` both have a screen `init` with an action `protocol`: each
+    /// feature's router has its own implementation, so the same method name cannot clash.
+    @Test func sameScreenAndActionNamesInTwoFeatures() throws {
+        #expect(EdgeRoute.`struct`(.`init`(self: 3)).dispatch(to: Names()) == "struct init 3")
+        let state = NavigationState<EdgeRouteGraph>()
+        try DefaultDirections(state, in: 8, handler: "", navigator: 1, route: true).`while`()
+        let structRouter: any StructRouter = StructNavigationRouter(state)
+        try structRouter.initProtocol(case: "s")
+        #expect(state.topRoute == .`switch`(case: "s"))
+        state.dismiss()
+        #expect(state.topRoute == .`struct`(.`init`(self: 8)))
+        // The `class` feature's identical method starts from `class.init`, not from here.
+        #expect(throws: NavigationError<EdgeRouteScreen>.notOnTop(expected: .classInit, actual: .structInit)) {
+            try ClassNavigationRouter(state).initProtocol(case: "c")
+        }
+    }
+
     @Test func inoutIsTheOneLabelEscapedAtCallSites() {
         #expect(EdgeRoute.selfTest(`inout`: 4).dispatch(to: Names()) == "selfTest 4")
     }

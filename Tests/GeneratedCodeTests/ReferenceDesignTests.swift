@@ -238,14 +238,14 @@ struct FeatureRouterTests {
         #expect(mock.calls == ["detailGotoConversation(Bob)"])
     }
 
-    @Test func theNavigationStateIsEveryFeaturesRouter() throws {
+    @Test func eachFeaturesRouterMovesTheOneNavigationState() throws {
         let state = NavigationState<DestinationGraph>()
         try HomeDirections(state).gotoContactsList()
-        let contactRouter: any ContactRouter = state
+        let contactRouter: any ContactRouter = ContactNavigationRouter(state)
         try contactRouter.listGotoContactDetail(contact: bob)
-        try ContactDetailModel(router: state, contact: bob).startChat()
+        try ContactDetailModel(router: contactRouter, contact: bob).startChat()
         #expect(state.selectedStack.routes == [.home, .chat(.conversation(recipient: bob))])
-        let chatRouter: any ChatRouter = state
+        let chatRouter: any ChatRouter = ChatNavigationRouter(state)
         try chatRouter.conversationGotoContactDetail(recipient: bob)
         #expect(state.topRoute == .contact(.detail(contact: bob)))
         // A router method still starts from its own screen: from here, this move is refused.

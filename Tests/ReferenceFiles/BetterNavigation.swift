@@ -124,16 +124,25 @@ struct AnimalListDirections {
 
 // MARK: - Feature routers
 
-/// The moves of feature `animal`: what code inside the feature needs of navigation, and what its tests mock. `NavigationState<RouteGraph>` conforms.
+/// The moves of feature `animal`: what code inside the feature needs of navigation, and what its tests mock. `AnimalNavigationRouter` performs them.
 @MainActor
 protocol AnimalRouter {
     /// `push` from `animal.list` to `animal.detail`.
     func listSelect(animal: Animal) throws(ScreenNavigation.NavigationError<RouteScreen>)
 }
 
-extension ScreenNavigation.NavigationState: AnimalRouter where Graph == RouteGraph {
+/// `AnimalRouter` performing every move through a navigator, checked as usual: `AnimalNavigationRouter(state)`.
+@MainActor
+struct AnimalNavigationRouter: AnimalRouter {
+    private let _navigator: any ScreenNavigation.Navigator<RouteGraph>
+
+    /// A router moving through `navigator`.
+    init(_ _navigatorArgument: any ScreenNavigation.Navigator<RouteGraph>) {
+        _navigator = _navigatorArgument
+    }
+
     func listSelect(animal: Animal) throws(ScreenNavigation.NavigationError<RouteScreen>) {
-        try self.perform(ScreenNavigation.Move(from: .animalList, to: .animal(.detail(animal: animal)), style: .push))
+        try _navigator.perform(ScreenNavigation.Move(from: .animalList, to: .animal(.detail(animal: animal)), style: .push))
     }
 }
 

@@ -351,7 +351,7 @@ struct ContactsDetailDirections {
 
 // MARK: - Feature routers
 
-/// The moves of feature `chat`: what code inside the feature needs of navigation, and what its tests mock. `NavigationState<AppRouteGraph>` conforms.
+/// The moves of feature `chat`: what code inside the feature needs of navigation, and what its tests mock. `ChatNavigationRouter` performs them.
 @MainActor
 protocol ChatRouter {
     /// `sheet` from `chat.conversation` to `contacts.detail`.
@@ -362,21 +362,30 @@ protocol ChatRouter {
     func composeStart(recipient: Contact, draft: String?) throws(ScreenNavigation.NavigationError<AppRouteScreen>)
 }
 
-extension ScreenNavigation.NavigationState: ChatRouter where Graph == AppRouteGraph {
+/// `ChatRouter` performing every move through a navigator, checked as usual: `ChatNavigationRouter(state)`.
+@MainActor
+struct ChatNavigationRouter: ChatRouter {
+    private let _navigator: any ScreenNavigation.Navigator<AppRouteGraph>
+
+    /// A router moving through `navigator`.
+    init(_ _navigatorArgument: any ScreenNavigation.Navigator<AppRouteGraph>) {
+        _navigator = _navigatorArgument
+    }
+
     func conversationShowContact(recipient: Contact) throws(ScreenNavigation.NavigationError<AppRouteScreen>) {
-        try self.perform(ScreenNavigation.Move(from: .chatConversation, to: .contacts(.detail(contact: recipient)), style: .sheet))
+        try _navigator.perform(ScreenNavigation.Move(from: .chatConversation, to: .contacts(.detail(contact: recipient)), style: .sheet))
     }
 
     func conversationAttach(maxCount: Int) throws(ScreenNavigation.NavigationError<AppRouteScreen>) {
-        try self.perform(ScreenNavigation.Move(from: .chatConversation, to: .chat(.attachmentPicker(maxCount: maxCount)), style: .cover))
+        try _navigator.perform(ScreenNavigation.Move(from: .chatConversation, to: .chat(.attachmentPicker(maxCount: maxCount)), style: .cover))
     }
 
     func composeStart(recipient: Contact, draft: String?) throws(ScreenNavigation.NavigationError<AppRouteScreen>) {
-        try self.perform(ScreenNavigation.Move(from: .chatCompose, to: .chat(.conversation(recipient: recipient, draft: draft)), style: .replace))
+        try _navigator.perform(ScreenNavigation.Move(from: .chatCompose, to: .chat(.conversation(recipient: recipient, draft: draft)), style: .replace))
     }
 }
 
-/// The moves of feature `contacts`: what code inside the feature needs of navigation, and what its tests mock. `NavigationState<AppRouteGraph>` conforms.
+/// The moves of feature `contacts`: what code inside the feature needs of navigation, and what its tests mock. `ContactsNavigationRouter` performs them.
 @MainActor
 protocol ContactsRouter {
     /// `push` from `contacts.list` to `contacts.detail`.
@@ -387,17 +396,26 @@ protocol ContactsRouter {
     func detailDelete(contact: Contact) throws(ScreenNavigation.NavigationError<AppRouteScreen>)
 }
 
-extension ScreenNavigation.NavigationState: ContactsRouter where Graph == AppRouteGraph {
+/// `ContactsRouter` performing every move through a navigator, checked as usual: `ContactsNavigationRouter(state)`.
+@MainActor
+struct ContactsNavigationRouter: ContactsRouter {
+    private let _navigator: any ScreenNavigation.Navigator<AppRouteGraph>
+
+    /// A router moving through `navigator`.
+    init(_ _navigatorArgument: any ScreenNavigation.Navigator<AppRouteGraph>) {
+        _navigator = _navigatorArgument
+    }
+
     func listSelect(contact: Contact) throws(ScreenNavigation.NavigationError<AppRouteScreen>) {
-        try self.perform(ScreenNavigation.Move(from: .contactsList, to: .contacts(.detail(contact: contact)), style: .push))
+        try _navigator.perform(ScreenNavigation.Move(from: .contactsList, to: .contacts(.detail(contact: contact)), style: .push))
     }
 
     func detailMessage(contact: Contact, draft: String?) throws(ScreenNavigation.NavigationError<AppRouteScreen>) {
-        try self.perform(ScreenNavigation.Move(from: .contactsDetail, to: .chat(.conversation(recipient: contact, draft: draft)), style: .replace))
+        try _navigator.perform(ScreenNavigation.Move(from: .contactsDetail, to: .chat(.conversation(recipient: contact, draft: draft)), style: .replace))
     }
 
     func detailDelete(contact: Contact) throws(ScreenNavigation.NavigationError<AppRouteScreen>) {
-        try self.perform(ScreenNavigation.Move(from: .contactsDetail, to: .contacts(.confirmDelete(contact: contact)), style: .alert))
+        try _navigator.perform(ScreenNavigation.Move(from: .contactsDetail, to: .contacts(.confirmDelete(contact: contact)), style: .alert))
     }
 }
 

@@ -2,6 +2,7 @@
 // Input files:
 //   screens/class.yaml
 //   screens/graph.yaml
+//   screens/struct.yaml
 
 import Foundation
 import ScreenNavigation
@@ -18,10 +19,16 @@ enum EdgeRoute: Swift.Hashable, Swift.Sendable, Codable {
     case selfTest(values: [String: [Int]]? = nil, nested: Optional<Array<Set<String>>> = nil, `inout`: Int? = nil)
     case `switch`(`case`: String)
     case areYouSure(`let`: String)
+    case `struct`(StructRoute)
 }
 
 /// The screens of feature `class`.
 enum ClassRoute: Swift.Hashable, Swift.Sendable, Codable {
+    case `init`(`self`: Int)
+}
+
+/// The screens of feature `struct`.
+enum StructRoute: Swift.Hashable, Swift.Sendable, Codable {
     case `init`(`self`: Int)
 }
 
@@ -34,6 +41,7 @@ enum EdgeRouteScreen: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Se
     case selfTest = "self-test"
     case `switch` = "switch"
     case areYouSure = "are-you-sure"
+    case structInit = "struct.init"
 }
 
 extension EdgeRoute {
@@ -45,6 +53,7 @@ extension EdgeRoute {
         case .selfTest: .selfTest
         case .`switch`: .`switch`
         case .areYouSure: .areYouSure
+        case .`struct`(let route): route.screen
         }
     }
 }
@@ -54,6 +63,15 @@ extension ClassRoute {
     var screen: EdgeRouteScreen {
         switch self {
         case .`init`: .classInit
+        }
+    }
+}
+
+extension StructRoute {
+    /// The screen this route shows.
+    var screen: EdgeRouteScreen {
+        switch self {
+        case .`init`: .structInit
         }
     }
 }
@@ -71,11 +89,13 @@ enum EdgeRouteGraph: ScreenNavigation.NavigationGraph {
     static let transitions = ScreenNavigation.TransitionTable<EdgeRouteScreen>([
         .init(from: .classInit, to: .`switch`, style: .cover),
         .init(from: .`default`, to: .classInit, style: .push),
+        .init(from: .`default`, to: .structInit, style: .push),
         .init(from: .`default`, to: .`switch`, style: .sheet),
         .init(from: .`default`, to: .areYouSure, style: .alert),
         .init(from: .`default`, to: .selfTest, style: .replace),
         .init(from: .`switch`, to: .`default`, style: .replace),
         .init(from: .areYouSure, to: .`switch`, style: .replace),
+        .init(from: .structInit, to: .`switch`, style: .cover),
     ])
 
     static let alertScreens: Swift.Set<EdgeRouteScreen> = [.areYouSure]
@@ -108,6 +128,8 @@ enum EdgeRouteGraph: ScreenNavigation.NavigationGraph {
             return "Say \"hi\" \\ \\(not interpolated) \(Swift.String(describing: `in`)) {not a param} {}"
         case .selfTest:
             return "\u{DC}n\u{EF}c\u{F6}d\u{E9} \u{2713} \u{2014} \u{202E} reversed"
+        case .`struct`(.`init`(let `self`)):
+            return "Init \(Swift.String(describing: `self`))"
         default:
             return nil
         }
@@ -124,6 +146,7 @@ protocol EdgeRouteHandler {
     func selfTest(values: [String: [Int]]?, nested: Optional<Array<Set<String>>>, `inout`: Int?) -> Output
     func `switch`(`case`: String) -> Output
     func areYouSure(`let`: String) -> Output
+    func structInit(`self`: Int) -> Output
 }
 
 extension EdgeRoute {
@@ -140,6 +163,8 @@ extension EdgeRoute {
             _handler.`switch`(case: `case`)
         case .areYouSure(let `let`):
             _handler.areYouSure(let: `let`)
+        case .`struct`(.`init`(let `self`)):
+            _handler.structInit(self: `self`)
         }
     }
 }
@@ -181,6 +206,11 @@ struct DefaultDirections {
         try _navigator.perform(ScreenNavigation.Move(from: .`default`, to: .`class`(.`init`(self: _in)), style: .push))
     }
 
+    /// `push` to `struct.init`.
+    func `while`() throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) {
+        try _navigator.perform(ScreenNavigation.Move(from: .`default`, to: .`struct`(.`init`(self: _in)), style: .push))
+    }
+
     /// `sheet` to `switch`.
     func `return`(`case`: String) throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) {
         try _navigator.perform(ScreenNavigation.Move(from: .`default`, to: .`switch`(case: `case`), style: .sheet))
@@ -213,18 +243,65 @@ struct SwitchDirections {
     }
 }
 
+/// The legal moves from `struct.init`: one method per declared transition.
+@MainActor
+struct StructInitDirections {
+    private let _navigator: any ScreenNavigation.Navigator<EdgeRouteGraph>
+
+    /// Directions for the screen showing these params, moving through `navigator`.
+    init(_ _navigatorArgument: any ScreenNavigation.Navigator<EdgeRouteGraph>, `self`: Int) {
+        _navigator = _navigatorArgument
+    }
+
+    /// `cover` to `switch`.
+    func `protocol`(`case`: String) throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) {
+        try _navigator.perform(ScreenNavigation.Move(from: .structInit, to: .`switch`(case: `case`), style: .cover))
+    }
+}
+
 // MARK: - Feature routers
 
-/// The moves of feature `class`: what code inside the feature needs of navigation, and what its tests mock. `NavigationState<EdgeRouteGraph>` conforms.
+/// The moves of feature `class`: what code inside the feature needs of navigation, and what its tests mock. `ClassNavigationRouter` performs them.
 @MainActor
 protocol ClassRouter {
     /// `cover` from `class.init` to `switch`.
     func initProtocol(`case`: String) throws(ScreenNavigation.NavigationError<EdgeRouteScreen>)
 }
 
-extension ScreenNavigation.NavigationState: ClassRouter where Graph == EdgeRouteGraph {
+/// `ClassRouter` performing every move through a navigator, checked as usual: `ClassNavigationRouter(state)`.
+@MainActor
+struct ClassNavigationRouter: ClassRouter {
+    private let _navigator: any ScreenNavigation.Navigator<EdgeRouteGraph>
+
+    /// A router moving through `navigator`.
+    init(_ _navigatorArgument: any ScreenNavigation.Navigator<EdgeRouteGraph>) {
+        _navigator = _navigatorArgument
+    }
+
     func initProtocol(`case`: String) throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) {
-        try self.perform(ScreenNavigation.Move(from: .classInit, to: .`switch`(case: `case`), style: .cover))
+        try _navigator.perform(ScreenNavigation.Move(from: .classInit, to: .`switch`(case: `case`), style: .cover))
+    }
+}
+
+/// The moves of feature `struct`: what code inside the feature needs of navigation, and what its tests mock. `StructNavigationRouter` performs them.
+@MainActor
+protocol StructRouter {
+    /// `cover` from `struct.init` to `switch`.
+    func initProtocol(`case`: String) throws(ScreenNavigation.NavigationError<EdgeRouteScreen>)
+}
+
+/// `StructRouter` performing every move through a navigator, checked as usual: `StructNavigationRouter(state)`.
+@MainActor
+struct StructNavigationRouter: StructRouter {
+    private let _navigator: any ScreenNavigation.Navigator<EdgeRouteGraph>
+
+    /// A router moving through `navigator`.
+    init(_ _navigatorArgument: any ScreenNavigation.Navigator<EdgeRouteGraph>) {
+        _navigator = _navigatorArgument
+    }
+
+    func initProtocol(`case`: String) throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) {
+        try _navigator.perform(ScreenNavigation.Move(from: .structInit, to: .`switch`(case: `case`), style: .cover))
     }
 }
 
@@ -253,6 +330,8 @@ struct EdgeRouteView: SwiftUI.View {
             Switch(case: `case`)
         case .areYouSure:
             SwiftUI.EmptyView()
+        case .`struct`(.`init`(let `self`)):
+            InitView(self: `self`)
         }
     }
 }

@@ -210,20 +210,29 @@ struct ContactDetailDirections {
 
 // MARK: - Feature routers
 
-/// The moves of feature `chat`: what code inside the feature needs of navigation, and what its tests mock. `NavigationState<DestinationGraph>` conforms.
+/// The moves of feature `chat`: what code inside the feature needs of navigation, and what its tests mock. `ChatNavigationRouter` performs them.
 @MainActor
 protocol ChatRouter {
     /// `push` from `chat.conversation` to `contact.detail`.
     func conversationGotoContactDetail(recipient: Contact) throws(ScreenNavigation.NavigationError<DestinationScreen>)
 }
 
-extension ScreenNavigation.NavigationState: ChatRouter where Graph == DestinationGraph {
+/// `ChatRouter` performing every move through a navigator, checked as usual: `ChatNavigationRouter(state)`.
+@MainActor
+struct ChatNavigationRouter: ChatRouter {
+    private let _navigator: any ScreenNavigation.Navigator<DestinationGraph>
+
+    /// A router moving through `navigator`.
+    init(_ _navigatorArgument: any ScreenNavigation.Navigator<DestinationGraph>) {
+        _navigator = _navigatorArgument
+    }
+
     func conversationGotoContactDetail(recipient: Contact) throws(ScreenNavigation.NavigationError<DestinationScreen>) {
-        try self.perform(ScreenNavigation.Move(from: .chatConversation, to: .contact(.detail(contact: recipient)), style: .push))
+        try _navigator.perform(ScreenNavigation.Move(from: .chatConversation, to: .contact(.detail(contact: recipient)), style: .push))
     }
 }
 
-/// The moves of feature `contact`: what code inside the feature needs of navigation, and what its tests mock. `NavigationState<DestinationGraph>` conforms.
+/// The moves of feature `contact`: what code inside the feature needs of navigation, and what its tests mock. `ContactNavigationRouter` performs them.
 @MainActor
 protocol ContactRouter {
     /// `push` from `contact.list` to `contact.detail`.
@@ -232,13 +241,22 @@ protocol ContactRouter {
     func detailGotoConversation(contact: Contact) throws(ScreenNavigation.NavigationError<DestinationScreen>)
 }
 
-extension ScreenNavigation.NavigationState: ContactRouter where Graph == DestinationGraph {
+/// `ContactRouter` performing every move through a navigator, checked as usual: `ContactNavigationRouter(state)`.
+@MainActor
+struct ContactNavigationRouter: ContactRouter {
+    private let _navigator: any ScreenNavigation.Navigator<DestinationGraph>
+
+    /// A router moving through `navigator`.
+    init(_ _navigatorArgument: any ScreenNavigation.Navigator<DestinationGraph>) {
+        _navigator = _navigatorArgument
+    }
+
     func listGotoContactDetail(contact: Contact) throws(ScreenNavigation.NavigationError<DestinationScreen>) {
-        try self.perform(ScreenNavigation.Move(from: .contactList, to: .contact(.detail(contact: contact)), style: .push))
+        try _navigator.perform(ScreenNavigation.Move(from: .contactList, to: .contact(.detail(contact: contact)), style: .push))
     }
 
     func detailGotoConversation(contact: Contact) throws(ScreenNavigation.NavigationError<DestinationScreen>) {
-        try self.perform(ScreenNavigation.Move(from: .contactDetail, to: .chat(.conversation(recipient: contact)), style: .replace))
+        try _navigator.perform(ScreenNavigation.Move(from: .contactDetail, to: .chat(.conversation(recipient: contact)), style: .replace))
     }
 }
 

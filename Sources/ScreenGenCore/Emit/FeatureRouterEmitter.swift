@@ -1,8 +1,13 @@
 /// Per feature with transitions, `<Feature>Router`: one method per transition of the feature's
 /// screens, named `<screen><Action>`, taking the source params that `args` reads and the
-/// target params it leaves free (all explicitly: protocol requirements cannot have defaults). Code inside a feature can be handed only its own router (the
-/// Navigation Sample's `ContactRouter` and `ChatRouter`), and its tests can mock it;
-/// `NavigationState<<Route>Graph>` conforms, checking every move as usual.
+/// target params it leaves free (all explicitly: protocol requirements cannot have defaults).
+/// Code inside a feature can be handed only its own router (the Navigation Sample's
+/// `ContactRouter` and `ChatRouter`), and its tests can mock it.
+///
+/// The live implementation is a struct per feature, `<Feature>NavigationRouter`, that moves
+/// through any `Navigator` (the navigation state, or a test's fake). Its methods live on that
+/// struct alone, so two features may share screen and action names: conforming one shared
+/// type (the navigation state) to every feature's protocol would make those methods clash.
 struct FeatureRouterEmitter {
     let graph: ScreenGraph
     let names: GeneratedNames
@@ -10,7 +15,7 @@ struct FeatureRouterEmitter {
     /// The features that get a router, in declaration order: each can be written on its own.
     var features: [Int] { graph.features.indices.filter { graph.hasRouter($0) } }
 
-    /// One feature's protocol and conformance; the first also writes the section heading.
+    /// One feature's protocol and implementation; the first also writes the section heading.
     func write(feature: Int, isFirst: Bool, into writer: inout SwiftWriter) {
         if isFirst {
             writer.line()
@@ -19,7 +24,7 @@ struct FeatureRouterEmitter {
         writer.line()
         writeProtocol(feature, into: &writer)
         writer.line()
-        writeConformance(feature, into: &writer)
+        writeImplementation(feature, into: &writer)
     }
 
     private var errorType: String { "ScreenNavigation.NavigationError<\(names.screen)>" }
@@ -42,7 +47,7 @@ struct FeatureRouterEmitter {
 
     private func writeProtocol(_ feature: Int, into writer: inout SwiftWriter) {
         let name = graph.features[feature]
-        writer.doc("The moves of feature `\(name.yamlName)`: what code inside the feature needs of navigation, and what its tests mock. `NavigationState<\(names.graph)>` conforms.")
+        writer.doc("The moves of feature `\(name.yamlName)`: what code inside the feature needs of navigation, and what its tests mock. `\(name.navigationRouterTypeName.name)` performs them.")
         writer.line("@MainActor")
         writer.block("\(names.access)protocol \(name.routerTypeName.name)") { writer in
             for (screen, transition) in methods(of: feature) {
@@ -53,18 +58,27 @@ struct FeatureRouterEmitter {
         }
     }
 
-    private func writeConformance(_ feature: Int, into writer: inout SwiftWriter) {
+    private func writeImplementation(_ feature: Int, into writer: inout SwiftWriter) {
         let name = graph.features[feature]
         let routes = RouteExpressions(graph: graph)
-        writer.block("extension ScreenNavigation.NavigationState: \(name.routerTypeName.name) where Graph == \(names.graph)") { writer in
-            for (index, (screen, transition)) in methods(of: feature).enumerated() {
-                if index > 0 { writer.line() }
+        let navigator = "any ScreenNavigation.Navigator<\(names.graph)>"
+        writer.doc("`\(name.routerTypeName.name)` performing every move through a navigator, checked as usual: `\(name.navigationRouterTypeName.name)(state)`.")
+        writer.line("@MainActor")
+        writer.block("\(names.access)struct \(name.navigationRouterTypeName.name): \(name.routerTypeName.name)") { writer in
+            // Underscored: converted YAML names start with a letter, so nothing can shadow it.
+            writer.line("private let _navigator: \(navigator)")
+            writer.line()
+            writer.doc("A router moving through `navigator`.")
+            writer.block("\(names.access)init(_ _navigatorArgument: \(navigator))") { writer in
+                writer.line("_navigator = _navigatorArgument")
+            }
+            for (screen, transition) in methods(of: feature) {
+                writer.line()
                 let source = graph.screens[screen]
                 let move = transition.move
                 let route = routes.target(of: move) { source.params[$0].label.escaped }
                 writer.block("\(names.access)\(signature(screen, transition))") { writer in
-                    // `self.`: a param may be named `perform`.
-                    writer.line("try self.perform(ScreenNavigation.Move(from: .\(source.identity.escaped), to: \(route), style: .\(move.style.rawValue)))")
+                    writer.line("try _navigator.perform(ScreenNavigation.Move(from: .\(source.identity.escaped), to: \(route), style: .\(move.style.rawValue)))")
                 }
             }
         }

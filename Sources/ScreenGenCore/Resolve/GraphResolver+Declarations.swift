@@ -88,6 +88,11 @@ extension GraphResolver {
     /// Every type the generated file declares must have a name of its own.
     mutating func checkTypeNames(routeName: SwiftIdentifier, settings: GraphSettingsSyntax?, settingsFile: Int?) {
         var types = NameRegistry(space: "type name")
+        // A generated type named like a module would shadow it, and the generated code
+        // qualifies names with these (`Swift.Hashable`, `ScreenNavigation.Move`, `SwiftUI.View`).
+        for module in Self.modulesGeneratedCodeNames + resolvedImports(settings) {
+            types.reserve(module, kind: "the module")
+        }
         let anchor = settings?.route?.location ?? settings?.keyLocation
             ?? SourceLocation(file: files.first?.path ?? "<input>", line: 1, column: 1)
         for suffix in ["", "Screen", "Graph", "Handler", "View"] {
@@ -109,7 +114,18 @@ extension GraphResolver {
             _ = types.claim(
                 feature.routerTypeName.name, yamlName: feature.yamlName,
                 kind: "the router protocol of feature", name: feature.yamlName, at: feature.location, diagnostics: &diagnostics)
+            _ = types.claim(
+                feature.navigationRouterTypeName.name, yamlName: feature.yamlName,
+                kind: "the router of feature", name: feature.yamlName, at: feature.location, diagnostics: &diagnostics)
         }
+    }
+
+    /// Modules whose names the generated code (or the runtime it imports) spells out.
+    static let modulesGeneratedCodeNames = ["Swift", "Foundation", "ScreenNavigation", "SwiftUI", "Observation"]
+
+    /// The top-level modules of `graph.imports` (invalid ones are reported elsewhere).
+    private func resolvedImports(_ settings: GraphSettingsSyntax?) -> [String] {
+        (settings?.imports ?? []).map { String($0.value.prefix { $0 != "." }) }
     }
 
     /// A feature router has one method per transition of the feature's screens: their names

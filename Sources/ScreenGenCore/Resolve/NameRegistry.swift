@@ -10,7 +10,8 @@ struct NameRegistry {
         var yamlName: String
         var kind: String
         var name: String
-        var location: SourceLocation
+        /// Nil for a name the generated code itself depends on (see `reserve`).
+        var location: SourceLocation?
 
         var description: String { "\(kind) '\(name)'" }
     }
@@ -20,6 +21,12 @@ struct NameRegistry {
     let space: String
 
     init(space: String) { self.space = space }
+
+    /// Marks `identifier` as taken by something outside the YAML (a module the generated code
+    /// qualifies names with): a declaration claiming it is reported without a note.
+    mutating func reserve(_ identifier: String, kind: String) {
+        entries[identifier] = Entry(yamlName: "", kind: kind, name: identifier, location: nil)
+    }
 
     /// Registers `identifier`; when it is taken, reports and returns false.
     mutating func claim(
@@ -32,7 +39,14 @@ struct NameRegistry {
             return true
         }
         let description = entry.description
-        let note = Diagnostic.Note("\(existing.description) is defined here", at: existing.location)
+        guard let existingLocation = existing.location else {
+            diagnostics.append(Diagnostic(
+                .nameCollision,
+                "\(description) has the name of \(existing.description), which the generated code refers to by name; choose another name",
+                at: location))
+            return false
+        }
+        let note = Diagnostic.Note("\(existing.description) is defined here", at: existingLocation)
         if existing.yamlName == yamlName {
             diagnostics.append(Diagnostic(
                 .duplicateName, "\(description) is defined more than once", at: location, notes: [note]))

@@ -38,6 +38,11 @@ struct ScreenGraph: Sendable {
         var routerTypeName: SwiftIdentifier {
             SwiftIdentifier(name: SwiftIdentifier.capitalizedFirst(caseName).name + "Router")
         }
+
+        /// `ContactNavigationRouter`: the router protocol's implementation over a navigator.
+        var navigationRouterTypeName: SwiftIdentifier {
+            SwiftIdentifier(name: SwiftIdentifier.capitalizedFirst(caseName).name + "NavigationRouter")
+        }
     }
 
     struct Screen: Sendable {
