@@ -4,14 +4,16 @@ import ScreenGenDiagnostics
 /// to parse, so it is the only diagnostic of the file.
 enum InputPrecheck {
     /// Problems found in the raw bytes, before libyaml reads them: size, UTF-16, invalid UTF-8.
-    static func problem(in input: UnsafeBufferPointer<UInt8>, file: String, limits: YAMLLoadLimits) -> Diagnostic? {
+    /// `fileSize` is the size on disk when the caller read only a prefix of a larger file.
+    static func problem(in input: UnsafeBufferPointer<UInt8>, fileSize: Int?, file: String, limits: YAMLLoadLimits) -> Diagnostic? {
         let start = SourceLocation(file: file, line: 1, column: 1)
-        if input.count > limits.maximumFileSize {
-            return Diagnostic(.inputLimit, LoaderMessages.fileTooLarge(size: input.count, limit: limits.maximumFileSize), at: start)
+        let size = max(input.count, fileSize ?? 0)
+        if size > limits.maximumFileSize {
+            return Diagnostic(.inputLimit, LoaderMessages.fileTooLarge(size: size, limit: limits.maximumFileSize), at: start)
         }
         // libyaml would decode UTF-16, but every position we compute assumes UTF-8.
-        if UTF8Checks.hasUTF16ByteOrderMark(input) {
-            return Diagnostic(.yamlSyntax, LoaderMessages.utf16NotSupported, at: start)
+        if let encoding = UTF8Checks.foreignByteOrderMark(input) {
+            return Diagnostic(.yamlSyntax, LoaderMessages.notUTF8(encoding: encoding), at: start)
         }
         if let offset = UTF8Checks.firstInvalidByte(in: input) {
             let position = TextPosition(ofByte: offset, in: input)

@@ -30,7 +30,9 @@ enum LoaderMessages {
         "invalid UTF-8 byte 0x\(hex(Int(byte), digits: 2))"
     }
 
-    static let utf16NotSupported = "the file is UTF-16; screens files must be UTF-8"
+    static func notUTF8(encoding: String) -> String {
+        "the file is \(encoding) (it starts with a \(encoding) byte order mark); screens files must be UTF-8"
+    }
 
     static func unknownAnchor(_ name: String) -> String {
         "unknown anchor '\(quoted(name))'"

@@ -9,10 +9,17 @@ enum UTF8Checks {
         bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF
     }
 
-    /// True when the text starts with a UTF-16 byte order mark (FF FE or FE FF), which
-    /// libyaml would decode as UTF-16.
-    static func hasUTF16ByteOrderMark(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        bytes.count >= 2 && ((bytes[0] == 0xFF && bytes[1] == 0xFE) || (bytes[0] == 0xFE && bytes[1] == 0xFF))
+    /// The encoding a UTF-16 or UTF-32 byte order mark at the start names ("UTF-32LE"), or nil.
+    /// UTF-32LE's mark (FF FE 00 00) begins with UTF-16LE's, so it is tested first.
+    static func foreignByteOrderMark(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
+        func starts(with mark: [UInt8]) -> Bool {
+            bytes.count >= mark.count && zip(bytes, mark).allSatisfy { $0 == $1 }
+        }
+        if starts(with: [0xFF, 0xFE, 0x00, 0x00]) { return "UTF-32LE" }
+        if starts(with: [0x00, 0x00, 0xFE, 0xFF]) { return "UTF-32BE" }
+        if starts(with: [0xFF, 0xFE]) { return "UTF-16LE" }
+        if starts(with: [0xFE, 0xFF]) { return "UTF-16BE" }
+        return nil
     }
 
     /// The offset of the lead byte of the first ill-formed UTF-8 sequence, or nil when all of

@@ -36,9 +36,13 @@ public struct YAMLLoadResult: Sendable {
 /// error, a limit crossed) and returns a nil document with the diagnostics so far; duplicate
 /// and non-scalar keys are reported and dropped, and loading goes on.
 public enum YAMLLoader {
-    public static func load(_ bytes: [UInt8], file: String, limits: YAMLLoadLimits = YAMLLoadLimits()) -> YAMLLoadResult {
+    /// `fileSize`: the file's size on disk, when `bytes` is only its first part (a reader that
+    /// stops past `limits.maximumFileSize` passes the size, so the limit is reported truly).
+    public static func load(
+        _ bytes: [UInt8], file: String, fileSize: Int? = nil, limits: YAMLLoadLimits = YAMLLoadLimits()
+    ) -> YAMLLoadResult {
         bytes.withUnsafeBufferPointer { input in
-            if let problem = InputPrecheck.problem(in: input, file: file, limits: limits) {
+            if let problem = InputPrecheck.problem(in: input, fileSize: fileSize, file: file, limits: limits) {
                 return YAMLLoadResult(document: nil, diagnostics: [problem])
             }
             guard !input.isEmpty else { return YAMLLoadResult(document: nil, diagnostics: []) }
@@ -57,7 +61,8 @@ public enum YAMLLoader {
             if parsed == nil {
                 builder.fail(ParseFailure(message: LoaderMessages.parserOutOfMemory, position: TextPosition(line: 1, column: 1)))
             }
-            return YAMLLoadResult(document: builder.document, diagnostics: builder.diagnostics)
+            let diagnostics = EndOfFileClamp.clamp(builder.diagnostics, file: file, input: input)
+            return YAMLLoadResult(document: builder.document, diagnostics: diagnostics)
         }
     }
 }

@@ -75,9 +75,13 @@ import Testing
         ])
     }
 
-    @Test func utf16IsRejectedWithAClearMessage() {
-        let expected = ["t.yaml:1:1: error: the file is UTF-16; screens files must be UTF-8 [yaml-syntax]"]
-        #expect(diagnostics(ofBytes: [0xFF, 0xFE, 0x61, 0x00, 0x3A, 0x00]) == expected)
-        #expect(diagnostics(ofBytes: [0xFE, 0xFF, 0x00, 0x61, 0x00, 0x3A]) == expected)
+    @Test func utf16AndUTF32AreRejectedNamingTheEncoding() {
+        func expected(_ encoding: String) -> [String] {
+            ["t.yaml:1:1: error: the file is \(encoding) (it starts with a \(encoding) byte order mark); screens files must be UTF-8 [yaml-syntax]"]
+        }
+        #expect(diagnostics(ofBytes: [0xFF, 0xFE, 0x61, 0x00, 0x3A, 0x00]) == expected("UTF-16LE"))
+        #expect(diagnostics(ofBytes: [0xFE, 0xFF, 0x00, 0x61, 0x00, 0x3A]) == expected("UTF-16BE"))
+        #expect(diagnostics(ofBytes: [0xFF, 0xFE, 0x00, 0x00, 0x61, 0x00, 0x00, 0x00]) == expected("UTF-32LE"))
+        #expect(diagnostics(ofBytes: [0x00, 0x00, 0xFE, 0xFF, 0x00, 0x00, 0x00, 0x61]) == expected("UTF-32BE"))
     }
 }

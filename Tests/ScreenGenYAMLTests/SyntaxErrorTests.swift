@@ -11,6 +11,21 @@ import Testing
         ])
     }
 
+    /// libyaml places an error at the end of input after the last character: one line past the
+    /// end of a file without a final line break. Every location stays inside the file.
+    @Test func anErrorAtTheEndOfTheFileIsOnItsLastLine() {
+        #expect(diagnostics(of: "x: [") == [
+            "t.yaml:1:5: error: did not find expected node content while parsing a flow node [yaml-syntax]"
+        ])
+        #expect(diagnostics(of: "x: [\r\n") == [
+            "t.yaml:1:5: error: did not find expected node content while parsing a flow node [yaml-syntax]"
+        ])
+        #expect(diagnostics(of: "a: \"x\n\n\n") == [
+            "t.yaml:3:1: error: found unexpected end of stream while scanning a quoted scalar [yaml-syntax]\n"
+                + "t.yaml:1:4: note: libyaml was scanning a quoted scalar that started here"
+        ])
+    }
+
     /// libyaml's context follows its problem in the message, and where that context began
     /// (an unclosed bracket, a key without a colon) is a note: often far from the problem.
     @Test func libyamlsContextFollowsItsProblemAndItsStartIsANote() {
@@ -19,7 +34,7 @@ import Testing
                 + "t.yaml:2:1: note: libyaml was scanning a simple key that started here"
         ])
         #expect(diagnostics(of: "screens: [a, b\n") == [
-            "t.yaml:2:1: error: did not find expected ',' or ']' while parsing a flow sequence [yaml-syntax]\n"
+            "t.yaml:1:15: error: did not find expected ',' or ']' while parsing a flow sequence [yaml-syntax]\n"
                 + "t.yaml:1:10: note: libyaml was parsing a flow sequence that started here"
         ])
         #expect(diagnostics(of: "x: \"a\\qb\"\n") == [

@@ -1,4 +1,5 @@
 import ScreenGenDiagnostics
+import ScreenGenYAML
 
 public struct CompileOptions: Hashable, Sendable {
     public var toolVersion: String
@@ -30,6 +31,9 @@ public struct CompilationResult: Sendable {
 
 /// The pipeline, pure and in memory: load → decode → resolve → validate → emit.
 public enum ScreenGraphCompiler {
+    /// The largest file the loader accepts: a reader need not read more than one byte past it.
+    public static let maximumFileSize = YAMLLoadLimits().maximumFileSize
+
     public static func compile(_ files: [SourceFile], options: CompileOptions) -> CompilationResult {
         // One graph, whatever order the caller listed its files in: the format reads them
         // sorted by path, and so declaration order (and the output) is fixed.

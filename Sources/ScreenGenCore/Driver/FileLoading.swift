@@ -7,7 +7,7 @@ enum FileLoading {
     static func decode(_ files: [SourceFile], diagnostics: inout [Diagnostic]) -> [FileSyntax] {
         let results = parallelMap(files.count) { index in
             let file = files[index]
-            let loaded = YAMLLoader.load(file.contents, file: file.path)
+            let loaded = YAMLLoader.load(file.contents, file: file.path, fileSize: file.sizeOnDisk)
             var context = DecodingContext(diagnostics: loaded.diagnostics)
             let syntax = FileDecoder.decode(loaded.document, path: file.path, context: &context)
             return (syntax, context.diagnostics)
