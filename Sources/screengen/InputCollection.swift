@@ -1,58 +1,187 @@
 import Foundation
 import ScreenGenCore
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Finds and reads a graph's files: every `*.yaml` / `*.yml` under a directory (recursively,
 /// sorted by relative path), or the one file given.
-enum InputCollection {
+///
+/// A path given on the command line that cannot be read is a `Failure` (exit status 2), named
+/// truly: missing, a dangling link, a link loop, not a file or folder. Inside a directory,
+/// an entry that cannot be part of the graph (a dangling link, a link loop, a YAML-named FIFO
+/// or device) is skipped with a warning, never silently. Reads stop one byte past the size
+/// limit, so a huge file is refused without being read whole, and a special file is never
+/// opened, so nothing hangs.
+struct InputCollection {
     struct Failure: Error, CustomStringConvertible {
         var description: String
     }
 
-    static func read(_ input: String) throws(Failure) -> [SourceFile] {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: input, isDirectory: &isDirectory) else {
-            throw Failure(description: "no such file or directory: '\(input)'")
-        }
-        guard isDirectory.boolValue else {
+    /// The graph's files, with the identity of each (to refuse writing output onto one).
+    var files: [SourceFile] = []
+    var identities: Set<FileStatus.Identity> = []
+    /// `path: warning: …` lines for entries skipped inside a directory.
+    var warnings: [String] = []
+
+    static func read(_ input: String) throws(Failure) -> InputCollection {
+        var collection = InputCollection()
+        let status = try status(ofArgument: input)
+        switch status.kind {
+        case .directory:
+            try collection.readDirectory(input)
+        case .regular:
             let name = (input as NSString).lastPathComponent
-            return [try readFile(path: input, displayPath: name)]
+            try collection.readFile(path: input, displayPath: name)
+        case .symbolicLink, .other:
+            throw Failure(description: "'\(displayed(input))' is not a regular file or a directory")
         }
-        let relativePaths = try yamlFiles(under: input)
+        return collection
+    }
+
+    /// The status of a command-line path, or a failure that says exactly what is wrong with it.
+    private static func status(ofArgument path: String) throws(Failure) -> FileStatus {
+        switch FileStatus.of(path) {
+        case .success(let status):
+            return status
+        case .failure(let code):
+            throw Failure(description: describe(path, failure: code))
+        }
+    }
+
+    private static func describe(_ path: String, failure code: SystemError) -> String {
+        let shown = displayed(path)
+        switch code {
+        case .ENOENT:
+            if case .success(let link) = FileStatus.ofLink(path), link.kind == FileStatus.Kind.symbolicLink {
+                let target = (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) ?? "?"
+                return "'\(shown)' is a symbolic link to '\(displayed(target))', which does not exist"
+            }
+            return "no such file or directory: '\(shown)'"
+        case .ELOOP:
+            return "'\(shown)' is a symbolic link loop (too many levels of symbolic links)"
+        default:
+            return "cannot read '\(shown)': \(code.message)"
+        }
+    }
+
+    /// The absolute path with every link resolved (`realpath(3)`), or nil when it cannot be.
+    private static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
+    private static func isYAMLName(_ name: String) -> Bool {
+        let lowered = name.lowercased()
+        return lowered.hasSuffix(".yaml") || lowered.hasSuffix(".yml")
+    }
+
+    private mutating func readDirectory(_ directory: String) throws(Failure) {
+        let prefix = directory.hasSuffix("/") ? directory : directory + "/"
+        let directoryName = URL(fileURLWithPath: directory).standardizedFileURL.lastPathComponent
+        var relativePaths: [String] = []
+        guard collect(under: prefix, relative: "", displayRoot: directoryName, into: &relativePaths) else {
+            throw Failure(description: "cannot read directory '\(displayed(directory))'")
+        }
         guard !relativePaths.isEmpty else {
-            throw Failure(description: "no *.yaml or *.yml files under '\(input)'")
+            throw Failure(description: "no *.yaml or *.yml files under '\(displayed(directory))'")
         }
-        let prefix = input.hasSuffix("/") ? input : input + "/"
-        let directoryName = URL(fileURLWithPath: input).standardizedFileURL.lastPathComponent
-        return try relativePaths.map { (relative) throws(Failure) in
+        // Byte order, not locale order: the same sequence on every machine.
+        relativePaths.sort { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        for relative in relativePaths {
             try readFile(path: prefix + relative, displayPath: directoryName + "/" + relative)
         }
     }
 
-    private static func yamlFiles(under directory: String) throws(Failure) -> [String] {
-        // Enumerate the real directory: a graph folder that is a symbolic link must still be read
-        // (paths stay relative, so diagnostics keep the path the user gave).
-        let resolved = URL(fileURLWithPath: directory).resolvingSymlinksInPath().path
-        guard let enumerator = FileManager.default.enumerator(atPath: resolved) else {
-            throw Failure(description: "cannot read directory '\(directory)'")
+    /// Appends the YAML files under `base + relative` (following links to files and folders),
+    /// warning about entries that cannot be read. False when the folder itself cannot be listed.
+    private mutating func collect(
+        under base: String, relative: String, displayRoot: String, into paths: inout [String]
+    ) -> Bool {
+        let folder = base + relative
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.isEmpty ? "." : folder),
+            let realFolder = Self.realPath(folder)
+        else {
+            return false
         }
-        var paths: [String] = []
-        while let relative = enumerator.nextObject() as? String {
-            let lowered = relative.lowercased()
-            guard lowered.hasSuffix(".yaml") || lowered.hasSuffix(".yml") else { continue }
-            var isDirectory: ObjCBool = false
-            let full = (resolved as NSString).appendingPathComponent(relative)
-            if FileManager.default.fileExists(atPath: full, isDirectory: &isDirectory), !isDirectory.boolValue {
-                paths.append(relative)
+        // Byte order: warnings come out in the same order on every machine.
+        for name in names.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
+            let entry = relative + name
+            let path = base + entry
+            let shown = displayed(displayRoot + "/" + entry)
+            switch FileStatus.of(path) {
+            case .failure(let code):
+                if case .success(let link) = FileStatus.ofLink(path), link.kind == FileStatus.Kind.symbolicLink {
+                    let reason = code == .ELOOP ? "it is a symbolic link loop" : code == .ENOENT ? "it is a symbolic link to nothing (its target does not exist)" : "its target cannot be read: \(code.message)"
+                    warnings.append("\(shown): warning: skipped: \(reason)")
+                } else if Self.isYAMLName(name) {
+                    warnings.append("\(shown): warning: skipped: \(code.message)")
+                }
+            case .success(let status):
+                switch status.kind {
+                case .directory:
+                    // A link to this folder or any folder above it would make the walk endless
+                    // (or walk far more than the graph): it is a loop, whatever its spelling.
+                    if let real = Self.realPath(path), realFolder == real || realFolder.hasPrefix(real == "/" ? "/" : real + "/") {
+                        warnings.append("\(shown): warning: skipped: it leads back to a folder that contains it (a symbolic link loop)")
+                        continue
+                    }
+                    if !collect(under: base, relative: entry + "/", displayRoot: displayRoot, into: &paths) {
+                        warnings.append("\(shown): warning: skipped: the folder cannot be read")
+                    }
+                case .regular where Self.isYAMLName(name):
+                    paths.append(entry)
+                case .other, .symbolicLink:
+                    if Self.isYAMLName(name) {
+                        warnings.append("\(shown): warning: skipped: not a regular file")
+                    }
+                case .regular:
+                    break
+                }
             }
         }
-        // Byte order, not locale order: the same sequence on every machine.
-        return paths.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        return true
     }
 
-    private static func readFile(path: String, displayPath: String) throws(Failure) -> SourceFile {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw Failure(description: "cannot read '\(path)'")
+    /// Reads at most one byte more than the loader accepts; the loader reports the true size.
+    private mutating func readFile(path: String, displayPath: String) throws(Failure) {
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            throw Failure(description: Self.describe(path, failure: SystemError.current))
         }
-        return SourceFile(path: path, displayPath: displayPath, contents: [UInt8](data))
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else {
+            throw Failure(description: "cannot read '\(displayed(path))': \(SystemError.current.message)")
+        }
+        let status = FileStatus(info)
+        guard status.kind == .regular else {
+            throw Failure(description: "'\(displayed(path))' is not a regular file")
+        }
+        let limit = ScreenGraphCompiler.maximumFileSize + 1
+        var contents: [UInt8] = []
+        contents.reserveCapacity(min(status.size, limit))
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        // The size can change between fstat and read: read until end of file or the limit.
+        while contents.count < limit {
+            let wanted = min(chunk.count, limit - contents.count)
+            let got = chunk.withUnsafeMutableBytes { readBytes(descriptor, $0.baseAddress, wanted) }
+            if got < 0 {
+                if errno == EINTR { continue }
+                throw Failure(description: "cannot read '\(displayed(path))': \(SystemError.current.message)")
+            }
+            if got == 0 { break }
+            contents.append(contentsOf: chunk[0..<got])
+        }
+        let count = contents.count
+        let sizeOnDisk = count >= limit ? max(status.size, count) : nil
+        files.append(SourceFile(path: path, displayPath: displayPath, contents: contents, sizeOnDisk: sizeOnDisk))
+        identities.insert(status.identity)
     }
 }

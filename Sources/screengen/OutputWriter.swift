@@ -1,7 +1,22 @@
 import Foundation
 
-/// Writes generated source: atomically (a temporary file renamed into place, so a build never
-/// sees half a file), and not at all when the content is unchanged, so builds stay incremental.
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Writes generated source safely:
+/// - never onto an input file, and only to a `.swift` name (an output `.yaml` in the graph's
+///   folder would be read back as input by the next build);
+/// - through a symbolic link to its target, as compilers do (the link stays a link), and never
+///   over a FIFO, device or socket;
+/// - atomically: a temporary file in the target's folder, renamed into place, so a build never
+///   sees half a file. Temporary files are named `.<name>.screengen-<pid>.tmp`: never read as
+///   input (not YAML), and removed by the next run when their process is gone (`kill -9`);
+/// - not at all when the content is unchanged, so builds stay incremental.
 enum OutputWriter {
     /// The file name used when `--output` is omitted or names a directory.
     static let defaultFileName = "Screens.generated.swift"
@@ -14,52 +29,141 @@ enum OutputWriter {
         var description: String
     }
 
-    /// `-` → stdout; an existing directory → the default file name inside it; else the path.
-    static func destination(for output: String?) -> String {
-        guard let output else { return defaultFileName }
-        if output == "-" { return output }
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: output, isDirectory: &isDirectory), isDirectory.boolValue {
-            return (output as NSString).appendingPathComponent(defaultFileName)
-        }
-        return output
-    }
+    /// Where the output goes: standard output, or a checked file path (links resolved).
+    enum Destination: Equatable {
+        case standardOutput
+        /// `shown` is the path as the user named it; `target` is the file actually replaced.
+        case file(shown: String, target: String)
 
-    static func write(_ source: String, to path: String) throws(Failure) -> Outcome {
-        // Generated files run to tens of megabytes: write the string's own UTF-8 storage rather
-        // than copying it into a Data first.
-        var source = source
-        let outcome = source.withUTF8 { bytes -> Result<Outcome, Failure> in
-            let data = bytes.baseAddress.map {
-                Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: $0), count: bytes.count, deallocator: .none)
-            } ?? Data()
-            do throws(Failure) {
-                return .success(try write(data, to: path))
-            } catch {
-                return .failure(error)
+        var shown: String {
+            switch self {
+            case .standardOutput: "standard output"
+            case .file(let shown, _): shown
             }
         }
-        return try outcome.get()
     }
 
-    private static func write(_ data: Data, to path: String) throws(Failure) -> Outcome {
-        if path == "-" {
-            FileHandle.standardOutput.write(data)
-            return .standardOutput
+    /// `-` → stdout; an existing directory → the default file name inside it; else the path.
+    /// Refuses anything but a `.swift` file that is not one of `inputs`.
+    static func destination(for output: String?, inputs: Set<FileStatus.Identity>) throws(Failure) -> Destination {
+        guard let output else { return try checked(defaultFileName, inputs: inputs) }
+        if output == "-" { return .standardOutput }
+        if case .success(let status) = FileStatus.of(output), status.kind == .directory {
+            return try checked((output as NSString).appendingPathComponent(defaultFileName), inputs: inputs)
         }
-        if let existing = FileManager.default.contents(atPath: path), existing == data {
+        return try checked(output, inputs: inputs)
+    }
+
+    private static func checked(_ path: String, inputs: Set<FileStatus.Identity>) throws(Failure) -> Destination {
+        let shown = displayed(path)
+        guard path.hasSuffix(".swift") else {
+            throw Failure(description: "refusing to write '\(shown)': the output must be a .swift file, a directory, or - for standard output")
+        }
+        let target = try linkTarget(of: path)
+        guard target.hasSuffix(".swift") else {
+            throw Failure(description: "refusing to write '\(shown)': it is a symbolic link to '\(displayed(target))', which is not a .swift file")
+        }
+        switch FileStatus.of(target) {
+        case .success(let status):
+            guard status.kind == .regular else {
+                throw Failure(description: "refusing to write '\(shown)': it is not a regular file")
+            }
+            guard !inputs.contains(status.identity) else {
+                throw Failure(description: "refusing to write '\(shown)': it is one of the input files")
+            }
+        case .failure(.ENOENT):
+            break  // a new file
+        case .failure(let code):
+            throw Failure(description: "cannot write '\(shown)': \(code.message)")
+        }
+        return .file(shown: path, target: target)
+    }
+
+    /// The path a chain of symbolic links ends at (which may not exist yet); `path` itself when
+    /// it is not a link.
+    private static func linkTarget(of path: String) throws(Failure) -> String {
+        var current = path
+        for _ in 0..<32 {
+            guard case .success(let status) = FileStatus.ofLink(current), status.kind == .symbolicLink else {
+                return current
+            }
+            guard let destination = try? FileManager.default.destinationOfSymbolicLink(atPath: current) else {
+                throw Failure(description: "cannot read the symbolic link '\(displayed(current))'")
+            }
+            current = destination.hasPrefix("/")
+                ? destination
+                : ((current as NSString).deletingLastPathComponent as NSString).appendingPathComponent(destination)
+        }
+        throw Failure(description: "cannot write '\(displayed(path))': it is a symbolic link loop")
+    }
+
+    static func write(_ source: String, to destination: Destination) throws(Failure) -> Outcome {
+        // Generated files run to tens of megabytes: write the string's own UTF-8 storage rather
+        // than copying it first.
+        switch destination {
+        case .standardOutput:
+            FileHandle.standardOutput.write(Data(source.utf8))
+            return .standardOutput
+        case .file(let shown, let target):
+            var source = source
+            let outcome = source.withUTF8 { bytes -> Result<Outcome, Failure> in
+                do throws(Failure) {
+                    return .success(try replace(target, shown: shown, with: UnsafeRawBufferPointer(bytes)))
+                } catch {
+                    return .failure(error)
+                }
+            }
+            return try outcome.get()
+        }
+    }
+
+    private static func replace(_ target: String, shown: String, with bytes: UnsafeRawBufferPointer) throws(Failure) -> Outcome {
+        if let existing = FileManager.default.contents(atPath: target), existing.elementsEqual(bytes) {
             return .unchanged
         }
-        let directory = (path as NSString).deletingLastPathComponent
-        let temporary = (directory.isEmpty ? "." : directory) + "/.\((path as NSString).lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp"
-        guard FileManager.default.createFile(atPath: temporary, contents: data) else {
-            throw Failure(description: "cannot write '\(path)'")
+        let folder = (target as NSString).deletingLastPathComponent
+        let directory = folder.isEmpty ? "." : folder
+        let name = (target as NSString).lastPathComponent
+        removeAbandonedTemporaryFiles(of: name, in: directory)
+        let temporary = directory + "/" + temporaryName(of: name, process: getpid())
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else {
+            throw Failure(description: "cannot write '\(displayed(shown))': \(SystemError.current.message)")
         }
-        guard rename(temporary, path) == 0 else {
-            let reason = String(cString: strerror(errno))
-            try? FileManager.default.removeItem(atPath: temporary)
-            throw Failure(description: "cannot write '\(path)': \(reason)")
+        var written = 0
+        var failure: SystemError?
+        while written < bytes.count {
+            let count = Foundation.write(descriptor, bytes.baseAddress! + written, bytes.count - written)
+            if count < 0 {
+                if errno == EINTR { continue }
+                failure = SystemError.current
+                break
+            }
+            written += count
+        }
+        if close(descriptor) != 0, failure == nil { failure = SystemError.current }
+        if failure == nil, rename(temporary, target) != 0 { failure = SystemError.current }
+        if let failure {
+            unlink(temporary)
+            throw Failure(description: "cannot write '\(displayed(shown))': \(failure.message)")
         }
         return .written
+    }
+
+    static func temporaryName(of name: String, process: pid_t) -> String {
+        ".\(name).screengen-\(process).tmp"
+    }
+
+    /// Removes temporary files a killed run left for this output: those whose process is gone.
+    private static func removeAbandonedTemporaryFiles(of name: String, in directory: String) {
+        let prefix = ".\(name).screengen-"
+        guard let entries = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return }
+        for entry in entries where entry.hasPrefix(prefix) && entry.hasSuffix(".tmp") {
+            let digits = entry.dropFirst(prefix.count).dropLast(".tmp".count)
+            guard let process = pid_t(digits), process > 0 else { continue }
+            if kill(process, 0) != 0, errno == ESRCH {
+                unlink(directory + "/" + entry)
+            }
+        }
     }
 }

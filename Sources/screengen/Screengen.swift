@@ -46,22 +46,55 @@ struct GraphInput: ParsableArguments {
     @Argument(help: "A directory of *.yaml/*.yml files (read recursively), or one file.")
     var input: String
 
-    func compile(strict: Bool, emitsSource: Bool) throws -> CompilationResult {
-        let files: [SourceFile]
+    @Flag(help: "Treat warnings as errors (use it in CI).")
+    var strict = false
+
+    /// What a run read and found. `skippedCount` counts entries of the graph's folder that
+    /// were skipped with a warning (dangling links, loops); under `--strict` they are errors.
+    struct Outcome {
+        var result: CompilationResult
+        var inputIdentities: Set<FileStatus.Identity>
+        var skippedCount: Int
+
+        var errorCount: Int { result.errorCount + (strictSkips ? skippedCount : 0) }
+        var warningCount: Int { result.warningCount + (strictSkips ? 0 : skippedCount) }
+        var hasErrors: Bool { errorCount > 0 }
+        fileprivate var strictSkips = false
+
+        /// "11 screens, 1 transition, 0 errors, 2 warnings".
+        func summary(includingErrors: Bool) -> String {
+            var parts = [Summary.counted(result.screenCount, "screen"), Summary.counted(result.transitionCount, "transition")]
+            if includingErrors { parts.append(Summary.counted(errorCount, "error")) }
+            parts.append(Summary.counted(warningCount, "warning"))
+            return "screengen: " + parts.joined(separator: ", ")
+        }
+    }
+
+    func compile(emitsSource: Bool) throws -> Outcome {
+        let collection: InputCollection
         do {
-            files = try InputCollection.read(input)
+            collection = try InputCollection.read(input)
         } catch {
-            FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+            standardError("error: \(error)")
             throw ExitCode(2)
         }
         let result = ScreenGraphCompiler.compile(
-            files, options: CompileOptions(toolVersion: ToolVersion.current, strict: strict, emitsSource: emitsSource))
-        if !result.diagnostics.isEmpty {
-            let text = result.diagnostics.map(\.formatted).joined(separator: "\n") + "\n"
-            FileHandle.standardError.write(Data(text.utf8))
+            collection.files,
+            options: CompileOptions(toolVersion: ToolVersion.current, strict: strict, emitsSource: emitsSource))
+        let skipped = collection.warnings.map { strict ? $0.replacingOccurrences(of: ": warning: ", with: ": error: ") : $0 }
+        let lines = skipped + result.diagnostics.map(\.formatted)
+        if !lines.isEmpty {
+            standardError(lines.joined(separator: "\n"))
         }
-        return result
+        var outcome = Outcome(result: result, inputIdentities: collection.identities, skippedCount: collection.warnings.count)
+        outcome.strictSkips = strict
+        return outcome
     }
+}
+
+/// Writes one line (or several joined lines) to standard error.
+func standardError(_ text: String) {
+    FileHandle.standardError.write(Data((text + "\n").utf8))
 }
 
 extension Screengen {
@@ -71,7 +104,9 @@ extension Screengen {
             discussion: """
                 Without --output, writes \(OutputWriter.defaultFileName) in the current directory.
                 The file is written atomically, and left untouched when its content would not
-                change; when the graph has errors nothing is written.
+                change; when the graph has errors nothing is written. The output is never
+                written onto an input file, must be a .swift file, and is written through a
+                symbolic link to its target.
                 """
         )
 
@@ -83,21 +118,26 @@ extension Screengen {
         var output: String?
 
         func run() throws {
-            let result = try graph.compile(strict: false, emitsSource: true)
-            guard let source = result.source else { throw ExitCode(1) }
-            let destination = OutputWriter.destination(for: output)
-            let outcome: OutputWriter.Outcome
+            let outcome = try graph.compile(emitsSource: true)
+            guard let source = outcome.result.source, !outcome.hasErrors else {
+                standardError(outcome.summary(includingErrors: true))
+                throw ExitCode(1)
+            }
+            let result: OutputWriter.Outcome
+            let destination: OutputWriter.Destination
             do {
-                outcome = try OutputWriter.write(source, to: destination)
+                destination = try OutputWriter.destination(for: output, inputs: outcome.inputIdentities)
+                result = try OutputWriter.write(source, to: destination)
             } catch {
-                FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+                standardError("error: \(error)")
                 throw ExitCode(2)
             }
-            let summary = "screengen: \(result.screenCount) screens, \(result.transitionCount) transitions, \(result.warningCount) warnings"
-            switch outcome {
-            case .written: print("\(summary) → \(destination)")
-            case .unchanged: print("\(summary) → \(destination) (unchanged)")
-            case .standardOutput: FileHandle.standardError.write(Data("\(summary) → standard output\n".utf8))
+            let summary = outcome.summary(includingErrors: false)
+            let shown = displayed(destination.shown)
+            switch result {
+            case .written: print("\(summary) → \(shown)")
+            case .unchanged: print("\(summary) → \(shown) (unchanged)")
+            case .standardOutput: standardError("\(summary) → standard output")
             }
         }
     }
@@ -107,13 +147,10 @@ extension Screengen {
 
         @OptionGroup var graph: GraphInput
 
-        @Flag(help: "Treat warnings as errors.")
-        var strict = false
-
         func run() throws {
-            let result = try graph.compile(strict: strict, emitsSource: false)
-            print("screengen: \(result.screenCount) screens, \(result.transitionCount) transitions, \(result.errorCount) errors, \(result.warningCount) warnings")
-            if result.hasErrors { throw ExitCode(1) }
+            let outcome = try graph.compile(emitsSource: false)
+            print(outcome.summary(includingErrors: true))
+            if outcome.hasErrors { throw ExitCode(1) }
         }
     }
 }

@@ -4,8 +4,8 @@ import ScreenGenDiagnostics
 /// YAML: line breaks, other control characters and the invisible characters that reorder or
 /// hide text on a terminal (bidi overrides and isolates) are shown as `\u{…}` escapes
 /// (`\n`, `\r` and `\t` as themselves).
-enum DisplayText {
-    static func singleLine(_ text: String) -> String {
+public enum DisplayText {
+    public static func singleLine(_ text: String) -> String {
         guard text.unicodeScalars.contains(where: needsEscape) else { return text }
         var result = ""
         for scalar in text.unicodeScalars {
@@ -33,11 +33,17 @@ enum DisplayText {
 }
 
 extension Diagnostic {
-    /// The diagnostic with its message and notes made safe to print on their own lines.
+    /// The diagnostic with its message, notes and file paths made safe to print on their own
+    /// lines: a file name is as untrusted as the text inside the file.
     var sanitized: Diagnostic {
         var copy = self
         copy.message = DisplayText.singleLine(message)
-        copy.notes = notes.map { Diagnostic.Note(DisplayText.singleLine($0.message), at: $0.location) }
+        copy.location.file = DisplayText.singleLine(location.file)
+        copy.notes = notes.map { note in
+            var location = note.location
+            location.file = DisplayText.singleLine(location.file)
+            return Diagnostic.Note(DisplayText.singleLine(note.message), at: location)
+        }
         return copy
     }
 }
