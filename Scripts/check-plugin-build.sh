@@ -10,7 +10,10 @@
 #   6. an error fails the build with the tool's `file:line:column: error:` line;
 #   7. the target without screens/ is left alone;
 #   8. `swift package screengen lint [--strict]` reports and fails like `screengen lint`;
-#   9. `swift package screengen-generate` writes the same code into the package.
+#   9. `swift package screengen-generate` writes the same code into the package;
+#  10. a target with both committed code and the build plugin fails with what to do, not
+#      SwiftPM's "multiple producers" error, and builds again once the committed code is gone;
+#  11. `swift package screengen --help` and `screengen-generate --help` print their usage.
 set -euo pipefail
 repo=$(cd "$(dirname "$0")/.." && pwd)
 work=$(mktemp -d)
@@ -147,5 +150,20 @@ cmp -s "$generated" ".build/plugins/outputs/consumer/App/destination/ScreengenBu
   || { build >/dev/null; cmp -s "$generated" ".build/plugins/outputs/consumer/App/destination/ScreengenBuildPlugin/Screens.generated.swift"; } \
   || fail "generate and the build plugin disagree"
 [ ! -e "$work/Consumer/Sources/Plain/Generated" ] || fail "generate wrote into a target without screens/"
+
+echo "== 10. committed code and the build plugin on one target: told what to do"
+if build >/dev/null; then fail "a target with committed code and the build plugin built"; fi
+grep -q "error: target 'App' applies ScreengenBuildPlugin and also contains committed generated code at .*/Sources/App/Generated/Screens.generated.swift (written by screengen-generate); use one of them" "$work/last.log" \
+  || fail "the conflict was not explained: $(cat "$work/last.log")"
+if grep -q "multiple producers" "$work/last.log"; then fail "SwiftPM's multiple-producers error still shows"; fi
+rm -r "$app/Generated"
+build >/dev/null || fail "the build failed after the committed code was removed: $(tail -20 "$work/last.log")"
+
+echo "== 11. the command plugins explain themselves"
+swift package screengen --help > "$work/last.log" 2>&1 || fail "screengen --help failed: $(cat "$work/last.log")"
+grep -q "USAGE: swift package screengen lint \[--strict\] \[--target NAME …\]" "$work/last.log" || fail "no usage: $(cat "$work/last.log")"
+# SwiftPM asks for the write permission before any plugin code runs, even for --help.
+swift package --allow-writing-to-package-directory screengen-generate --help > "$work/last.log" 2>&1 || fail "screengen-generate --help failed: $(cat "$work/last.log")"
+grep -q "USAGE: swift package --allow-writing-to-package-directory screengen-generate" "$work/last.log" || fail "no usage: $(cat "$work/last.log")"
 
 echo "check-plugin-build: all checks passed"

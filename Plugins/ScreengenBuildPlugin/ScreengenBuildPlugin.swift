@@ -18,6 +18,13 @@ struct ScreengenBuildPlugin: BuildToolPlugin {
         guard let target = target as? SourceModuleTarget,
             let graph = ScreenGraphInput.find(in: target.directoryURL, sourceFiles: target.sourceFiles.map(\.url))
         else { return [] }
+        // Code that `screengen-generate` committed into the target, next to this plugin's own
+        // output, would make SwiftPM fail with "multiple producers": say what to do instead.
+        if let committed = target.sourceFiles.first(where: { $0.url.lastPathComponent == ScreenGraphInput.generatedFileName }) {
+            Diagnostics.error(
+                "target '\(target.name)' applies ScreengenBuildPlugin and also contains committed generated code at \(committed.url.path) (written by screengen-generate); use one of them: remove ScreengenBuildPlugin from the target's plugins to keep the committed code, or delete that file to generate the code at build time")
+            return []
+        }
         return [graph.buildCommand(
             targetName: target.name, tool: try context.tool(named: "screengen").url,
             workDirectory: context.pluginWorkDirectoryURL)]
@@ -27,7 +34,7 @@ struct ScreengenBuildPlugin: BuildToolPlugin {
 extension ScreenGraphInput {
     /// The one build command of a target: the graph's files in, `Screens.generated.swift` out.
     func buildCommand(targetName: String, tool: URL, workDirectory: URL) -> Command {
-        let output = workDirectory.appendingPathComponent("Screens.generated.swift")
+        let output = workDirectory.appendingPathComponent(Self.generatedFileName)
         return .buildCommand(
             displayName: "screengen: generating \(targetName) navigation from \(displayName)",
             executable: tool,

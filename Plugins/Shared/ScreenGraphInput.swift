@@ -4,6 +4,10 @@ import Foundation
 
 /// Where a target's screen graph lives, and the files the build depends on.
 struct ScreenGraphInput {
+    /// The one file the plugins generate: in the build's work directory, or committed by
+    /// `screengen-generate` under `<target>/Generated/`.
+    static let generatedFileName = "Screens.generated.swift"
+
     /// What `screengen build` is given: the `screens/` folder or the single file.
     var root: URL
     /// Every YAML file of the graph, sorted: the build command's inputs.
