@@ -26,7 +26,11 @@ enum ScreenDecoder {
         }
 
         if let value = map["kind"] {
-            screen.kind = context.choice(value, what: "'kind'", as: ScreenKind.self)?.value ?? .view
+            // An unknown kind is reported once; the screen then counts as the kind its keys
+            // describe, so a misspelt `kind: alrt` is not also blamed for its buttons, its
+            // missing view and every transition that presents it.
+            screen.kind = context.choice(value, what: "'kind'", as: ScreenKind.self)?.value
+                ?? inferredKind(of: map)
         }
         let misplaced = screen.kind == .alert ? viewOnlyKeys : alertOnlyKeys
         for key in misplaced {
@@ -55,6 +59,13 @@ enum ScreenDecoder {
             context.report(.unsupportedKey, "'requires' guards are not implemented in this version of screengen; they are ignored", at: location)
         }
         return screen
+    }
+
+    /// `alert` when the screen has alert-only keys and no view-only ones; otherwise `view`.
+    private static func inferredKind(of map: MappingView) -> ScreenKind {
+        let hasAlertKeys = alertOnlyKeys.contains { map.keyLocation($0) != nil }
+        let hasViewKeys = viewOnlyKeys.contains { map.keyLocation($0) != nil }
+        return hasAlertKeys && !hasViewKeys ? .alert : .view
     }
 
     static let paramKeys = ["type", "default"]

@@ -71,6 +71,25 @@ import Testing
         #expect(Self.cases.count >= required.count)
     }
 
+    /// One mistake, one diagnostic. Every line of a fixture that holds a mistake is marked
+    /// `# mistake`; each marked line gets exactly one diagnostic and no unmarked line gets one,
+    /// so a cascade (a follow-on error about a consequence of the mistake) fails here.
+    /// Loader fixtures are exempt: loading stops at its first problem, so they report one.
+    @Test(arguments: cases)
+    func oneMistakeOneDiagnostic(fixture: String) throws {
+        let result = try InvalidFixtures.compile(fixture)
+        guard !result.diagnostics.contains(where: { [Rule.yamlSyntax, .inputLimit].contains($0.rule) }) else { return }
+        var marked: [String] = []
+        for file in try InvalidFixtures.sourceFiles(fixture) {
+            let lines = String(decoding: file.contents, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+            for (index, line) in lines.enumerated() where line.contains("# mistake") {
+                marked.append("\(file.path):\(index + 1)")
+            }
+        }
+        let reported = result.diagnostics.map { "\($0.location.file):\($0.location.line)" }
+        #expect(reported.sorted() == marked.sorted())
+    }
+
     /// `lint --strict`: the same diagnostics, in the same order, with every warning an error.
     @Test(arguments: cases)
     func strictTurnsEveryWarningIntoAnError(fixture: String) throws {
