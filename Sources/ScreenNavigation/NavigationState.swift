@@ -116,6 +116,12 @@ public final class NavigationState<Graph: NavigationGraph>: Navigator {
         update(nil) { $0.pop(toEntryCount: count) }
     }
 
+    /// Keeps the first `count` entries of stack `index` (a host of any tab pops its own stack).
+    func pop(toEntryCount count: Int, inStack index: Int) {
+        guard stacks.indices.contains(index) else { return }
+        update(index) { $0.pop(toEntryCount: count) }
+    }
+
     // MARK: Whole stacks (any root)
 
     /// MultiNav's `jumpTo`: validates every entry from the root up (see

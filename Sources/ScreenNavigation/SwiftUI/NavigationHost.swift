@@ -8,7 +8,9 @@ import SwiftUI
 /// (`@Environment(NavigationState<Graph>.self)`) and its entry for view models.
 ///
 /// Changes made by the system (a back swipe, a sheet swiped down, an alert closed) flow back
-/// into the state; pushes made by a `NavigationLink(value:)` are checked like any other move.
+/// into the state; pushes made by a `NavigationLink(value: NavigationPathElement(pushing: route))`
+/// are checked like any other move. Every screen has its own entry, even when the same route
+/// stands twice in one stack.
 @MainActor
 public struct NavigationHost<Graph: NavigationGraph, Destination: View>: View {
     private let state: NavigationState<Graph>
@@ -88,9 +90,9 @@ struct NavigationLayerView<Graph: NavigationGraph, Destination: View>: View {
             let layer = layers[layerIndex]
             NavigationStack(path: pathBinding(layer)) {
                 screen(layer.base, position: layer.baseEntryIndex.map { $0 + 1 } ?? 0)
-                    .navigationDestination(for: Graph.Route.self) { route in
-                        let offset = layer.path.firstIndex(of: route) ?? 0
-                        screen(route, position: layer.pathStartIndex + offset + 1)
+                    .navigationDestination(for: NavigationPathElement<Graph.Route>.self) { element in
+                        // Every element carries its own position: equal routes stay distinct.
+                        screen(element.route, position: element.position ?? layer.pathStartIndex + layer.path.count + 1)
                     }
             }
             .sheet(item: modalBinding(.sheet)) { presented in
@@ -130,21 +132,14 @@ struct NavigationLayerView<Graph: NavigationGraph, Destination: View>: View {
             .environment(\.navigationEntry, AnyHashable(NavigationEntryID(stack: rootIndex, position: position, route: route)))
     }
 
-    /// The layer's pushes. A shorter path from the system is a back navigation; a longer one
-    /// (a `NavigationLink(value:)`) is pushed route by route, each checked.
-    private func pathBinding(_ layer: NavigationLayer<Graph.Route>) -> Binding<[Graph.Route]> {
+    /// The layer's pushes, each with its own identity (see `NavigationPathElement`). Changes the
+    /// system makes (a back swipe, a `NavigationLink` push) go through `applyPath`, checked.
+    private func pathBinding(_ layer: NavigationLayer<Graph.Route>) -> Binding<[NavigationPathElement<Graph.Route>]> {
         let state = state
+        let rootIndex = rootIndex
         return Binding(
-            get: { @MainActor in layer.path },
-            set: { @MainActor newPath in
-                if newPath.count < layer.path.count, Array(layer.path.prefix(newPath.count)) == newPath {
-                    state.pop(toEntryCount: layer.pathStartIndex + newPath.count)
-                } else if newPath.count > layer.path.count, Array(newPath.prefix(layer.path.count)) == layer.path {
-                    for route in newPath.dropFirst(layer.path.count) {
-                        guard (try? state.push(route)) != nil else { break }
-                    }
-                }
-            }
+            get: { @MainActor in layer.pathElements },
+            set: { @MainActor newPath in state.applyPath(newPath, shownBy: layer, inStack: rootIndex) }
         )
     }
 

@@ -1,0 +1,50 @@
+/// One element of the path a SwiftUI host hands to `NavigationStack(path:)`: a route and the
+/// position of its entry in the stack (0 is the root). The position makes every element its own:
+/// a drill-down app that pushes the same profile twice has two elements, two views and two
+/// entries for view models, not one shared by both.
+///
+/// To push with a `NavigationLink`, give it `NavigationPathElement(pushing: route)`: the host
+/// performs the push through the state (checked like any other move), which then assigns the
+/// entry its position.
+public struct NavigationPathElement<Route: Hashable & Sendable>: Hashable, Sendable {
+    /// The entry's position in its stack; nil for a push a `NavigationLink` asks for.
+    public let position: Int?
+    public let route: Route
+
+    public init(position: Int, route: Route) {
+        self.position = position
+        self.route = route
+    }
+
+    /// A push requested from a view: `NavigationLink(value: NavigationPathElement(pushing: route))`.
+    public init(pushing route: Route) {
+        self.position = nil
+        self.route = route
+    }
+}
+
+extension NavigationLayer {
+    /// `path` with each route's entry position: what the host's `NavigationStack` shows.
+    public var pathElements: [NavigationPathElement<Route>] {
+        path.enumerated().map { NavigationPathElement(position: pathStartIndex + $0.offset + 1, route: $0.element) }
+    }
+}
+
+extension NavigationState {
+    /// Applies a path the system changed in layer `layer` of stack `rootIndex`: a shorter path
+    /// that keeps the rest is a back navigation (pops); a longer one pushes each new element's
+    /// route in order, each checked, stopping at the first refused. Anything else is ignored:
+    /// the state stays the source of truth and the host redraws from it.
+    public func applyPath(
+        _ newPath: [NavigationPathElement<Route>], shownBy layer: NavigationLayer<Route>, inStack rootIndex: Int
+    ) {
+        let current = layer.pathElements
+        if newPath.count < current.count, Array(current.prefix(newPath.count)) == newPath {
+            pop(toEntryCount: layer.pathStartIndex + newPath.count, inStack: rootIndex)
+        } else if newPath.count > current.count, Array(newPath.prefix(current.count)) == current {
+            for element in newPath.dropFirst(current.count) {
+                guard (try? push(element.route)) != nil else { break }
+            }
+        }
+    }
+}
