@@ -163,6 +163,50 @@ struct ProductListDirections {
     }
 }
 
+// MARK: - Deep links
+
+extension NavigatorRouteGraph: ScreenNavigation.DeepLinkGraph {
+    /// The deep links, matched by path segment (see `ScreenNavigation.DeepLinkTable`).
+    static let deepLinks = ScreenNavigation.DeepLinkTable(
+        schemes: ["navigator"],
+        hosts: [],
+        patterns: [
+            "/grid/{productID:c}",
+            "/list/{productID:c}",
+        ],
+        stacks: [
+            "0|product-grid|product-detail",
+            "0|product-list|product-detail",
+        ]
+    )
+
+    static func deepLinkDestination(link: Swift.Int, values: ScreenNavigation.DeepLinkValues) throws(ScreenNavigation.DeepLinkFailure) -> ScreenNavigation.DeepLinkDestination<NavigatorRoute> {
+        switch link {
+        case 0:
+            let _v0 = try values.required(0, as: ProductID.self)
+            return ScreenNavigation.DeepLinkDestination(rootIndex: 0, routes: [.productGrid, .productDetail(productID: _v0)])
+        case 1:
+            let _v0 = try values.required(0, as: ProductID.self)
+            return ScreenNavigation.DeepLinkDestination(rootIndex: 0, routes: [.productList, .productDetail(productID: _v0)])
+        default:
+            throw .noMatch(path: "")
+        }
+    }
+
+    static func deepLinkTexts(link: Swift.Int, routes: [NavigatorRoute]) -> [Swift.String?]? {
+        switch link {
+        case 0:
+            guard routes.count == 2, case .productGrid = routes[0], case .productDetail(let _p1_0) = routes[1] else { return nil }
+            return [ScreenNavigation.DeepLinkValues.text(_p1_0)]
+        case 1:
+            guard routes.count == 2, case .productList = routes[0], case .productDetail(let _p1_0) = routes[1] else { return nil }
+            return [ScreenNavigation.DeepLinkValues.text(_p1_0)]
+        default:
+            return nil
+        }
+    }
+}
+
 // MARK: - SwiftUI
 
 #if canImport(SwiftUI)

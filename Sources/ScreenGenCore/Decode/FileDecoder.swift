@@ -28,8 +28,8 @@ enum FileDecoder {
         if let node = top["screens"], let pairs = context.pairs(of: node, what: "'screens'") {
             file.screens = pairs.compactMap { ScreenDecoder.decode($0, context: &context) }
         }
-        if let location = top.keyLocation("deeplinks") {
-            context.report(.unsupportedKey, "deep links are not implemented in this version of screengen; 'deeplinks' is ignored", at: location)
+        if let node = top["deeplinks"], let items = context.sequence(node, what: "'deeplinks'") {
+            file.deepLinks = items.compactMap { DeepLinkDecoder.decode($0, context: &context) }
         }
         file.droppedMoves = context.droppedMoves
         return file

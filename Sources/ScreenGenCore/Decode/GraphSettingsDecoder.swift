@@ -26,9 +26,7 @@ enum GraphSettingsDecoder {
         if let value = map["imports"] { settings.imports = context.names(value, what: "'imports'") }
         if let value = map["access"] { settings.access = context.choice(value, what: "'access'", as: AccessLevel.self) }
         if let value = map["conformances"] { settings.conformances = context.names(value, what: "'conformances'") }
-        if let location = map.keyLocation("deeplinks") {
-            context.report(.unsupportedKey, "deep links are not implemented in this version of screengen; 'graph.deeplinks' is ignored", at: location)
-        }
+        if let value = map["deeplinks"] { settings.deepLinks = DeepLinkDecoder.decodeSettings(value, context: &context) }
         if let value = map["rules"], let pairs = context.pairs(of: value, what: "'rules'") {
             settings.rules = pairs.compactMap { decodeRule($0, context: &context) }
         }

@@ -45,6 +45,18 @@ struct RouteExpressions {
         return wrapInFeature(text, screen: screen)
     }
 
+    /// A pattern matching `screen` that binds param `index` to `names[index]` where given and
+    /// skips the rest (names chosen by the caller, so two screens' params cannot clash).
+    func pattern(_ screen: Int, names: [Int: String]) -> String {
+        let node = graph.screens[screen]
+        var text = "." + node.caseName.escaped
+        if !names.isEmpty {
+            let parts = node.params.indices.map { names[$0].map { "let \($0)" } ?? "_" }
+            text += "(" + parts.joined(separator: ", ") + ")"
+        }
+        return wrapInFeature(text, screen: screen)
+    }
+
     private func wrapInFeature(_ text: String, screen: Int) -> String {
         guard let feature = graph.screens[screen].feature else { return text }
         return ".\(graph.features[feature].caseName.escaped)(\(text))"

@@ -69,7 +69,7 @@ struct GraphResolver {
         }
         checkTypeNames(routeName: routeName, settings: settings, settingsFile: settingsFile)
         let roots = resolveRoots(settings, fromFeature: settingsFile.flatMap { files[$0].feature.map(\.value) })
-        let graph = ScreenGraph(
+        var graph = ScreenGraph(
             routeName: routeName,
             access: settings?.access?.value ?? .internal,
             imports: resolveImports(settings?.imports ?? []),
@@ -83,6 +83,7 @@ struct GraphResolver {
             hasAllMoves: !droppedMoves && !files.contains(where: \.droppedMoves)
         )
         checkRouterMethods(graph)
+        resolveDeepLinks(settings, into: &graph)
         return graph
     }
 

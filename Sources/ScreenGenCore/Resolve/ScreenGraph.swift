@@ -18,6 +18,9 @@ struct ScreenGraph: Sendable {
     /// False when some declared move or root was dropped for an error: reachability is then
     /// not judged, since every screen behind the dropped edge would be reported as a cascade.
     var hasAllMoves: Bool
+    /// `deeplinks` of every file, resolved; empty when the graph has none.
+    var deepLinks: [DeepLink] = []
+    var deepLinkSettings = DeepLinkSettings()
 
     typealias ScreenIndex = Int
     typealias FeatureIndex = Int

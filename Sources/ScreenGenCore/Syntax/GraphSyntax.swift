@@ -12,6 +12,7 @@ struct FileSyntax: Hashable, Sendable {
     var feature: Located<String>?
     var graph: GraphSettingsSyntax?
     var screens: [ScreenSyntax] = []
+    var deepLinks: [DeepLinkSyntax] = []
 }
 
 enum AccessLevel: String, Hashable, Sendable, CaseIterable {
@@ -30,6 +31,7 @@ struct GraphSettingsSyntax: Hashable, Sendable {
     var imports: [Located<String>] = []
     var access: Located<AccessLevel>?
     var conformances: [Located<String>] = []
+    var deepLinks: DeepLinkSettingsSyntax?
     var rules: [RuleSettingSyntax] = []
 }
 

@@ -5,7 +5,7 @@ import ScreenGenDiagnostics
 enum GraphValidator {
     static func validate(_ graph: ScreenGraph) -> [Diagnostic] {
         let moves = MoveGraph(graph)
-        return unreachableScreens(graph, moves) + unboundedCycles(graph, moves)
+        return unreachableScreens(graph, moves) + unboundedCycles(graph, moves) + DeepLinkOverlap.diagnostics(graph)
     }
 
     /// One traversal from the roots; every screen it does not reach gets a warning.

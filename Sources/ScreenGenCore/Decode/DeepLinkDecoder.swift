@@ -1,0 +1,37 @@
+import ScreenGenDiagnostics
+import ScreenGenYAML
+
+/// Decodes a file's `deeplinks:` entries and `graph.deeplinks`. Patterns stay text here; the
+/// resolver parses and checks them against the screens.
+enum DeepLinkDecoder {
+    static let keys = ["url", "stack", "root"]
+    static let settingsKeys = ["schemes", "hosts", "types"]
+
+    static func decode(_ node: YAMLNode, context: inout DecodingContext) -> DeepLinkSyntax? {
+        guard let map = context.mapping(node, what: "a deep link", allowedKeys: keys) else { return nil }
+        var link = DeepLinkSyntax(location: node.location)
+        if let value = map["url"] {
+            link.url = context.string(value, what: "'url'")
+        } else {
+            context.report(.invalidDeeplink, "the deep link has no 'url'; add the path it answers, like url: \"/product/{id}\"", at: node.location)
+        }
+        if let value = map["stack"] {
+            let reported = context.diagnostics.count
+            link.stack = context.names(value, what: "'stack'")
+            link.hasStack = context.diagnostics.count == reported
+        } else {
+            context.report(.invalidDeeplink, "the deep link has no 'stack'; list the screens it opens above the root, like stack: [list, detail]", at: node.location)
+        }
+        if let value = map["root"] { link.root = context.string(value, what: "'root'") }
+        return link
+    }
+
+    static func decodeSettings(_ node: YAMLNode, context: inout DecodingContext) -> DeepLinkSettingsSyntax? {
+        guard let map = context.mapping(node, what: "'graph.deeplinks'", allowedKeys: settingsKeys) else { return nil }
+        var settings = DeepLinkSettingsSyntax(location: node.location)
+        if let value = map["schemes"] { settings.schemes = context.names(value, what: "'schemes'") }
+        if let value = map["hosts"] { settings.hosts = context.names(value, what: "'hosts'") }
+        if let value = map["types"] { settings.types = context.names(value, what: "'types'") }
+        return settings
+    }
+}

@@ -1,0 +1,141 @@
+/// `extension <Route>Graph: DeepLinkGraph`: the links as data (annotated patterns and stack
+/// keys, matched by the runtime's trie) and two switches over link numbers: one builds a
+/// link's routes from its values, one reads the values back from routes so stacks print as
+/// links. Written only when the graph has deep links.
+struct DeepLinkEmitter {
+    let graph: ScreenGraph
+    let names: GeneratedNames
+
+    private var routes: RouteExpressions { RouteExpressions(graph: graph) }
+
+    func write(into writer: inout SwiftWriter) {
+        guard !graph.deepLinks.isEmpty else { return }
+        let access = names.access
+        let settings = graph.deepLinkSettings
+        writer.line()
+        writer.line("// MARK: - Deep links")
+        writer.line()
+        writer.block("extension \(names.graph): ScreenNavigation.DeepLinkGraph") { writer in
+            writer.doc("The deep links, matched by path segment (see `ScreenNavigation.DeepLinkTable`).")
+            writer.line("\(access)static let deepLinks = ScreenNavigation.DeepLinkTable(")
+            writer.indented { writer in
+                writer.line("schemes: [\(settings.schemes.map(SwiftStringLiteral.render).joined(separator: ", "))],")
+                writer.line("hosts: [\(settings.hosts.map(SwiftStringLiteral.render).joined(separator: ", "))],")
+                writer.line("patterns: [")
+                writer.indented { writer in
+                    for link in graph.deepLinks { writer.line(SwiftStringLiteral.render(link.annotatedPattern) + ",") }
+                }
+                writer.line("],")
+                writer.line("stacks: [")
+                writer.indented { writer in
+                    for link in graph.deepLinks { writer.line(SwiftStringLiteral.render(stackKey(link)) + ",") }
+                }
+                writer.line("]")
+            }
+            writer.line(")")
+            writer.line()
+            writeDestinations(into: &writer)
+            writer.line()
+            writeTexts(into: &writer)
+        }
+    }
+
+    /// `root|screen|screen…`, as `DeepLinkGraph.stackKey` computes it from routes.
+    private func stackKey(_ link: ScreenGraph.DeepLink) -> String {
+        ([String(link.root)] + link.stack.map { graph.screens[$0].qualifiedName }).joined(separator: "|")
+    }
+
+    private var failure: String { "ScreenNavigation.DeepLinkFailure" }
+
+    private func writeDestinations(into writer: inout SwiftWriter) {
+        writer.line("\(names.access)static func deepLinkDestination(link: Swift.Int, values: ScreenNavigation.DeepLinkValues) throws(\(failure)) -> ScreenNavigation.DeepLinkDestination<\(names.route)> {")
+        writer.indented { writer in
+            writer.line("switch link {")
+            for (number, link) in graph.deepLinks.enumerated() {
+                writer.line("case \(number):")
+                writer.indented { writer in
+                    for (index, placeholder) in link.placeholders.enumerated() {
+                        let read = placeholder.isQuery ? "optional" : "required"
+                        writer.line("let _v\(index) = try values.\(read)(\(index), as: \(placeholder.valueType).self)")
+                    }
+                    let stack = link.stack.enumerated().map { position, screen in
+                        routes.value(screen) { param in argument(link, position: position, param: param, screen: screen) }
+                    }
+                    writer.line("return ScreenNavigation.DeepLinkDestination(rootIndex: \(link.root), routes: [\(stack.joined(separator: ", "))])")
+                }
+            }
+            writer.line("default:")
+            writer.line("    throw .noMatch(path: \"\")")
+            writer.line("}")
+        }
+        writer.line("}")
+    }
+
+    /// The value of a stack param: its placeholder's (a query value falls back to the default),
+    /// or its default.
+    private func argument(_ link: ScreenGraph.DeepLink, position: Int, param: Int, screen: Int) -> String {
+        let declared = graph.screens[screen].params[param]
+        guard let index = link.placeholders.firstIndex(where: { $0.bindings.contains { $0.position == position && $0.param == param } }) else {
+            return declared.defaultLiteral ?? "nil"
+        }
+        if link.placeholders[index].isQuery, !declared.type.isOptional, let fallback = declared.defaultLiteral {
+            return "_v\(index) ?? \(fallback)"
+        }
+        return "_v\(index)"
+    }
+
+    private func writeTexts(into writer: inout SwiftWriter) {
+        writer.line("\(names.access)static func deepLinkTexts(link: Swift.Int, routes: [\(names.route)]) -> [Swift.String?]? {")
+        writer.indented { writer in
+            writer.line("switch link {")
+            for (number, link) in graph.deepLinks.enumerated() {
+                writer.line("case \(number):")
+                writer.indented { writer in writeTexts(of: link, into: &writer) }
+            }
+            writer.line("default:")
+            writer.line("    return nil")
+            writer.line("}")
+        }
+        writer.line("}")
+    }
+
+    /// Matches the routes' shape, checks what the link cannot carry (params not at their
+    /// default, two params of one placeholder that differ), then lists the values' texts.
+    private func writeTexts(of link: ScreenGraph.DeepLink, into writer: inout SwiftWriter) {
+        func name(_ position: Int, _ param: Int) -> String { "_p\(position)_\(param)" }
+        var conditions = ["routes.count == \(link.stack.count)"]
+        for (position, screen) in link.stack.enumerated() {
+            let params = graph.screens[screen].params
+            let bound = Dictionary(uniqueKeysWithValues: params.indices.map { ($0, name(position, $0)) })
+            conditions.append("case \(routes.pattern(screen, names: bound)) = routes[\(position)]")
+        }
+        var checks: [String] = []
+        for placeholder in link.placeholders {
+            let first = placeholder.bindings[0]
+            for other in placeholder.bindings.dropFirst() {
+                checks.append("\(name(other.position, other.param)) == \(name(first.position, first.param))")
+            }
+        }
+        for (position, screen) in link.stack.enumerated() {
+            for (index, param) in graph.screens[screen].params.enumerated() {
+                let isBound = link.placeholders.contains { $0.bindings.contains { $0.position == position && $0.param == index } }
+                if !isBound { checks.append("\(name(position, index)) == \(param.defaultLiteral ?? "nil")") }
+            }
+        }
+        writer.line("guard \((conditions + checks).joined(separator: ", ")) else { return nil }")
+        var texts: [String] = []
+        for (index, placeholder) in link.placeholders.enumerated() {
+            let first = placeholder.bindings[0]
+            let value = name(first.position, first.param)
+            let isOptional = graph.screens[link.stack[first.position]].params[first.param].type.isOptional
+            let text = "ScreenNavigation.DeepLinkValues.\(isOptional ? "optionalText" : "text")(\(value))"
+            if !placeholder.isQuery, isOptional {
+                writer.line("guard let _t\(index) = \(text) else { return nil }")
+                texts.append("_t\(index)")
+            } else {
+                texts.append(text)
+            }
+        }
+        writer.line("return [\(texts.joined(separator: ", "))]")
+    }
+}

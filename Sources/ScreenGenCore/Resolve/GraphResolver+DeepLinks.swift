@@ -1,0 +1,205 @@
+import ScreenGenDiagnostics
+
+/// `deeplinks`: each link's pattern parsed, its stack resolved, every placeholder bound to
+/// params of one URL-readable type, every required param bound, the stack producible by the
+/// declared transitions from its root. All problems are `invalid-deeplink` errors at the node
+/// that holds them (an unknown screen is `unknown-screen`).
+extension GraphResolver {
+    mutating func resolveDeepLinks(_ settings: GraphSettingsSyntax?, into graph: inout ScreenGraph) {
+        let links = files.flatMap { file in file.deepLinks.map { (file, $0) } }
+        graph.deepLinkSettings = resolveDeepLinkSettings(settings?.deepLinks)
+        guard !links.isEmpty else { return }
+        if graph.deepLinkSettings.schemes.isEmpty {
+            report(
+                .invalidDeeplink,
+                "the graph has deep links but no schemes; add 'deeplinks: { schemes: [<your-scheme>] }' under 'graph'",
+                at: settings?.deepLinks?.location ?? settings?.keyLocation ?? links[0].1.location)
+        }
+        let moves = DeclaredMoves(graph)
+        for (file, syntax) in links {
+            let namespace = file.feature.flatMap { featureIndexByName[SwiftIdentifier.lowerCamel($0.value)?.name ?? $0.value] }
+            if let link = resolveDeepLink(syntax, namespace: namespace, graph: graph, moves: moves) {
+                graph.deepLinks.append(link)
+            }
+        }
+    }
+
+    private mutating func resolveDeepLinkSettings(_ syntax: DeepLinkSettingsSyntax?) -> ScreenGraph.DeepLinkSettings {
+        var settings = ScreenGraph.DeepLinkSettings()
+        guard let syntax else { return settings }
+        for scheme in syntax.schemes {
+            let text = scheme.value
+            let valid = text.first.map { $0.isASCII && $0.isLetter } == true
+                && text.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "+-.".contains($0)) }
+            guard valid else {
+                report(.invalidDeeplink, "'\(text)' is not a URL scheme; a scheme is a letter followed by letters, digits, '+', '-' or '.'", at: scheme.location)
+                continue
+            }
+            if !settings.schemes.contains(text.lowercased()) { settings.schemes.append(text.lowercased()) }
+        }
+        for host in syntax.hosts {
+            let text = host.value
+            guard !text.isEmpty, text.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "-.".contains($0)) }) else {
+                report(.invalidDeeplink, "'\(text)' is not a host name; use letters, digits, '-' and '.'", at: host.location)
+                continue
+            }
+            if !settings.hosts.contains(text.lowercased()) { settings.hosts.append(text.lowercased()) }
+        }
+        for type in syntax.types {
+            guard case .success(let parsed) = parseType(type.value), case .nominal = parsed else {
+                report(.invalidDeeplink, "'\(type.value)' in 'deeplinks.types' is not a type name", at: type.location)
+                continue
+            }
+            settings.customTypes.insert(parsed.description)
+        }
+        return settings
+    }
+
+    private mutating func resolveDeepLink(
+        _ syntax: DeepLinkSyntax, namespace: Int?, graph: ScreenGraph, moves: DeclaredMoves
+    ) -> ScreenGraph.DeepLink? {
+        guard let url = syntax.url, syntax.hasStack else { return nil }
+        let pattern: ParsedDeepLinkPattern
+        switch ParsedDeepLinkPattern.parse(url.value) {
+        case .success(let parsed): pattern = parsed
+        case .failure(let error):
+            report(.invalidDeeplink, "url '\(url.value)' \(error.message)", at: url.location)
+            return nil
+        }
+        var stack: [Int] = []
+        for reference in syntax.stack {
+            guard let screen = resolveReference(reference, fromFeature: namespace, what: "the deep link's stack names") else { return nil }
+            stack.append(screen)
+        }
+        guard let placeholders = bindPlaceholders(pattern, url: url, stack: stack, graph: graph) else { return nil }
+        guard let root = chooseRoot(syntax, stack: stack, graph: graph, moves: moves, namespace: namespace) else { return nil }
+        return ScreenGraph.DeepLink(
+            url: url, pattern: pattern, placeholders: placeholders, stack: stack, root: root, location: syntax.location)
+    }
+
+    /// Binds each placeholder to the stack params of its name; checks types and coverage.
+    private mutating func bindPlaceholders(
+        _ pattern: ParsedDeepLinkPattern, url: Located<String>, stack: [Int], graph: ScreenGraph
+    ) -> [ScreenGraph.DeepLink.Placeholder]? {
+        let queryPlaceholders = Set(pattern.query.map(\.placeholder))
+        var result: [ScreenGraph.DeepLink.Placeholder] = []
+        var bound: Set<[Int]> = []
+        var failed = false
+        for (index, name) in pattern.placeholders.enumerated() {
+            var bindings: [(position: Int, param: Int)] = []
+            for (position, screen) in stack.enumerated() {
+                if let param = graph.screens[screen].paramIndex(named: name) { bindings.append((position, param)) }
+            }
+            let isQuery = queryPlaceholders.contains(index)
+            guard let first = bindings.first else {
+                let names = stack.map { "'\(graph.name(of: $0))'" }.joined(separator: ", ")
+                report(.invalidDeeplink, "placeholder '{\(name)}' of url '\(url.value)' binds no param of the stack screens (\(names.isEmpty ? "none" : names)); rename it after a param or remove it", at: url.location)
+                failed = true
+                continue
+            }
+            let firstParam = graph.screens[stack[first.position]].params[first.param]
+            let valueType = firstParam.type.unwrapped
+            if let other = bindings.dropFirst().first(where: { graph.screens[stack[$0.position]].params[$0.param].type.unwrapped != valueType }) {
+                let otherParam = graph.screens[stack[other.position]].params[other.param]
+                report(.invalidDeeplink, "placeholder '{\(name)}' binds params of different types: '\(firstParam.typeText)' in '\(graph.name(of: stack[first.position]))' and '\(otherParam.typeText)' in '\(graph.name(of: stack[other.position]))'; give them one type or rename one", at: url.location)
+                failed = true
+                continue
+            }
+            guard let kind = valueKind(of: valueType, settings: graph.deepLinkSettings) else {
+                report(.invalidDeeplink, "placeholder '{\(name)}' binds param '\(firstParam.yamlName)' of '\(graph.name(of: stack[first.position]))', whose type '\(valueType)' cannot be read from a URL; use String, Int, Double, Bool or UUID, or list it under 'graph.deeplinks.types' if it is LosslessStringConvertible", at: url.location)
+                failed = true
+                continue
+            }
+            if isQuery, let required = bindings.first(where: { graph.screens[stack[$0.position]].params[$0.param].isRequired }) {
+                let param = graph.screens[stack[required.position]].params[required.param]
+                report(.invalidDeeplink, "query placeholder '{\(name)}' binds required param '\(param.yamlName)' of '\(graph.name(of: stack[required.position]))', but query items are optional; move it into the path, or make the param optional or give it a default", at: url.location)
+                failed = true
+                continue
+            }
+            for binding in bindings { bound.insert([binding.position, binding.param]) }
+            result.append(.init(name: name, kind: kind, valueType: valueType, isQuery: isQuery, bindings: bindings))
+        }
+        for (position, screen) in stack.enumerated() {
+            for (index, param) in graph.screens[screen].params.enumerated() where param.isRequired && !bound.contains([position, index]) {
+                guard !pattern.placeholders.contains(where: { graph.screens[screen].paramIndex(named: $0) == index }) else { continue }
+                report(.invalidDeeplink, "required param '\(param.yamlName)' of '\(graph.name(of: screen))' is bound by no placeholder of url '\(url.value)'; add '{\(param.yamlName)}' to the path", at: url.location)
+                failed = true
+            }
+        }
+        return failed ? nil : result
+    }
+
+    private func valueKind(of type: TypeExpression, settings: ScreenGraph.DeepLinkSettings) -> ScreenGraph.DeepLinkValueKind? {
+        switch type.description {
+        case "String", "Swift.String": .string
+        case "Int", "Swift.Int": .int
+        case "Double", "Swift.Double": .double
+        case "Bool", "Swift.Bool": .bool
+        case "UUID", "Foundation.UUID": .uuid
+        case let name where settings.customTypes.contains(name): .custom
+        default: nil
+        }
+    }
+
+    /// The link's `root:`, or the first root the stack can be produced from.
+    private mutating func chooseRoot(
+        _ syntax: DeepLinkSyntax, stack: [Int], graph: ScreenGraph, moves: DeclaredMoves, namespace: Int?
+    ) -> Int? {
+        guard !graph.roots.isEmpty else { return nil }  // no root: already reported
+        if let written = syntax.root {
+            guard let screen = resolveReference(written, fromFeature: namespace, what: "the deep link's 'root' names") else { return nil }
+            guard let root = graph.roots.firstIndex(of: screen) else {
+                report(.invalidDeeplink, "'\(graph.name(of: screen))' is not a root; a link's 'root' names one of the graph's roots", at: written.location)
+                return nil
+            }
+            if let missing = moves.missingStep(from: graph.roots[root], through: stack) {
+                report(.invalidDeeplink, "the stack cannot be opened from root '\(graph.name(of: graph.roots[root]))': \(missing.message(graph)); declare that transition or change the stack", at: syntax.url?.location ?? syntax.location)
+                return nil
+            }
+            return root
+        }
+        var firstMissing: DeclaredMoves.MissingStep?
+        for (index, root) in graph.roots.enumerated() {
+            guard let missing = moves.missingStep(from: root, through: stack) else { return index }
+            if firstMissing == nil { firstMissing = missing }
+        }
+        let rootName = graph.name(of: graph.roots[0])
+        let which = graph.roots.count == 1 ? "root '\(rootName)'" : "any root (from '\(rootName)')"
+        report(.invalidDeeplink, "the stack cannot be opened from \(which): \(firstMissing!.message(graph)); declare that transition or change the stack", at: syntax.url?.location ?? syntax.location)
+        return nil
+    }
+}
+
+/// The declared moves, indexed for the question a deep link's stack asks: can each screen be
+/// entered from the one beneath it (the runtime's whole-stack jump rules)?
+struct DeclaredMoves {
+    private var steps: Set<[Int]> = []
+    private var replaceTargets: Set<Int> = []
+
+    struct MissingStep {
+        var from: Int
+        var to: Int
+        func message(_ graph: ScreenGraph) -> String { "no transition from '\(graph.name(of: from))' to '\(graph.name(of: to))'" }
+    }
+
+    init(_ graph: ScreenGraph) {
+        for (index, screen) in graph.screens.enumerated() {
+            let moves = screen.transitions.map(\.move) + screen.buttons.compactMap(\.move)
+            for move in moves {
+                if move.style == .replace { replaceTargets.insert(move.target) } else { steps.insert([index, move.target]) }
+            }
+        }
+    }
+
+    /// The first step of `root` → `stack[0]` → … that no push, sheet, cover or alert transition
+    /// declares (the first may also be a replace target), or nil when the stack is producible.
+    func missingStep(from root: Int, through stack: [Int]) -> MissingStep? {
+        var beneath = root
+        for (position, screen) in stack.enumerated() {
+            let allowed = steps.contains([beneath, screen]) || (position == 0 && replaceTargets.contains(screen))
+            if !allowed { return MissingStep(from: beneath, to: screen) }
+            beneath = screen
+        }
+        return nil
+    }
+}

@@ -1,0 +1,54 @@
+import ScreenGenDiagnostics
+
+extension ScreenGraph {
+    /// `graph.deeplinks`, checked: lowercased schemes and hosts, and the custom types a URL
+    /// value may have.
+    struct DeepLinkSettings: Sendable {
+        var schemes: [String] = []
+        var hosts: [String] = []
+        var customTypes: Set<String> = []
+    }
+
+    /// How a placeholder's text becomes a value: the kinds the runtime knows, or a listed type.
+    enum DeepLinkValueKind: String, Sendable {
+        case bool = "b", int = "i", uuid = "u", double = "d", custom = "c", string = "s"
+    }
+
+    /// One resolved deep link.
+    struct DeepLink: Sendable {
+        struct Placeholder: Sendable {
+            var name: String
+            var kind: DeepLinkValueKind
+            /// The params' type without a trailing `?`: what the value is read as.
+            var valueType: TypeExpression
+            var isQuery: Bool
+            /// (position in `stack`, param index) of every param it binds.
+            var bindings: [(position: Int, param: Int)]
+        }
+
+        var url: Located<String>
+        var pattern: ParsedDeepLinkPattern
+        var placeholders: [Placeholder]
+        var stack: [ScreenIndex]
+        /// Index into `roots`.
+        var root: Int
+        var location: SourceLocation
+
+        /// The generator's annotated pattern: `/grid/{productID:c}?q={q:s}`.
+        var annotatedPattern: String {
+            var text = ""
+            for segment in pattern.segments {
+                switch segment {
+                case .literal(let literal): text += "/" + literal
+                case .placeholder(let index): text += "/{\(placeholders[index].name):\(placeholders[index].kind.rawValue)}"
+                }
+            }
+            if text.isEmpty { text = "/" }
+            if !pattern.query.isEmpty {
+                text += "?" + pattern.query.map { "\($0.key)={\(placeholders[$0.placeholder].name):\(placeholders[$0.placeholder].kind.rawValue)}" }
+                    .joined(separator: "&")
+            }
+            return text
+        }
+    }
+}

@@ -1,0 +1,20 @@
+import ScreenGenDiagnostics
+
+/// One entry of a file's `deeplinks:` list, as written.
+struct DeepLinkSyntax: Hashable, Sendable {
+    /// The `- ` item itself: where "this link" is.
+    var location: SourceLocation
+    var url: Located<String>?
+    var stack: [Located<String>] = []
+    /// False when `stack` was missing or not a list of names (reported).
+    var hasStack = false
+    var root: Located<String>?
+}
+
+/// `graph.deeplinks`: what the generated parser accepts.
+struct DeepLinkSettingsSyntax: Hashable, Sendable {
+    var location: SourceLocation
+    var schemes: [Located<String>] = []
+    var hosts: [Located<String>] = []
+    var types: [Located<String>] = []
+}

@@ -1,0 +1,43 @@
+/// Why a deep link was not opened. A link is untrusted input from outside the app: every way
+/// it can be wrong has a case, and nothing about it traps.
+public enum DeepLinkFailure: Error, Hashable, Sendable, CustomStringConvertible {
+    /// Longer than `DeepLinkURL.maximumLength` bytes: refused before any other work.
+    case tooLong(length: Int, limit: Int)
+    /// Not a URL of the form `scheme:[//host]/path[?query][#fragment]`, or it holds a space or
+    /// a control character.
+    case malformed(reason: String)
+    /// The scheme is not one of the graph's `deeplinks.schemes` (compared case-insensitively).
+    case unknownScheme(String)
+    /// The host is not one of the graph's `deeplinks.hosts` (compared case-insensitively).
+    case unknownHost(String)
+    /// A `%` not followed by two hex digits, or escapes that do not decode to UTF-8.
+    case invalidEscape(String)
+    /// A `.` or `..` path segment: links name resources, they do not walk directories.
+    case dotSegment
+    /// An empty path segment (`//`) other than one trailing slash.
+    case emptySegment
+    /// A query key given twice.
+    case repeatedQueryKey(String)
+    /// No pattern has this path.
+    case noMatch(path: String)
+    /// A pattern matched the path, but a placeholder's text is not a value of its type.
+    case invalidValue(placeholder: String, value: String, expected: String)
+    /// The stack the link names could not be entered (a guard, or a state the app changed).
+    case refused(String)
+
+    public var description: String {
+        switch self {
+        case let .tooLong(length, limit): "the link is \(length) bytes long; the limit is \(limit)"
+        case let .malformed(reason): "the link is not a valid URL: \(reason)"
+        case let .unknownScheme(scheme): "unknown scheme '\(scheme)'"
+        case let .unknownHost(host): "unknown host '\(host)'"
+        case let .invalidEscape(text): "invalid percent-escape in '\(text)'"
+        case .dotSegment: "the path has a '.' or '..' segment"
+        case .emptySegment: "the path has an empty segment"
+        case let .repeatedQueryKey(key): "the query gives '\(key)' more than once"
+        case let .noMatch(path): "no deep link matches the path '\(path)'"
+        case let .invalidValue(placeholder, value, expected): "'\(value)' is not a valid \(expected) for '{\(placeholder)}'"
+        case let .refused(reason): "the link's screens could not be opened: \(reason)"
+        }
+    }
+}

@@ -1,0 +1,127 @@
+import Foundation
+
+/// Where a deep link leads: the root it lands on and the routes above it, bottom first.
+public struct DeepLinkDestination<Route: Hashable & Sendable>: Hashable, Sendable {
+    public var rootIndex: Int
+    public var routes: [Route]
+
+    public init(rootIndex: Int, routes: [Route]) {
+        self.rootIndex = rootIndex
+        self.routes = routes
+    }
+}
+
+/// A graph with deep links: what the generated `<Route>Graph` adds when the YAML has
+/// `deeplinks`. Matching and URL rules live here, once; the generated part is the table and
+/// two switches over link numbers (build the routes from values; read values from routes).
+public protocol DeepLinkGraph: NavigationGraph {
+    static var deepLinks: DeepLinkTable { get }
+    /// The destination of link `link` from its values' texts (see `DeepLinkValues`).
+    static func deepLinkDestination(link: Int, values: DeepLinkValues) throws(DeepLinkFailure) -> DeepLinkDestination<Route>
+    /// The values' texts of link `link` for `routes`, or nil when that link cannot produce
+    /// them (another shape, a param the link does not carry that is not at its default, two
+    /// params bound by one placeholder that differ).
+    static func deepLinkTexts(link: Int, routes: [Route]) -> [String?]?
+}
+
+extension DeepLinkGraph {
+    /// Parses `text` and finds its destination, or says why not.
+    public static func destination(forLink text: String) throws(DeepLinkFailure) -> DeepLinkDestination<Route> {
+        let url = try DeepLinkURL(parsing: text)
+        let (link, texts) = try deepLinks.match(url)
+        return try deepLinkDestination(link: link, values: DeepLinkValues(names: deepLinks.patterns[link].valueNames, texts: texts))
+    }
+
+    /// `destination(forLink:)` of the URL's text.
+    public static func destination(for url: URL) throws(DeepLinkFailure) -> DeepLinkDestination<Route> {
+        try destination(forLink: url.absoluteString)
+    }
+
+    /// The link that opens `destination`, or nil when no declared link produces it. Parsing
+    /// the result gives `destination` back.
+    public static func link(for destination: DeepLinkDestination<Route>) -> String? {
+        for link in deepLinks.links(forStack: stackKey(rootIndex: destination.rootIndex, routes: destination.routes)) {
+            if let texts = deepLinkTexts(link: link, routes: destination.routes), let url = deepLinks.url(link: link, texts: texts) {
+                return url
+            }
+        }
+        return nil
+    }
+
+    /// `root|screen|screen…`, the generator writes the same for each link.
+    public static func stackKey(rootIndex: Int, routes: [Route]) -> String {
+        ([String(rootIndex)] + routes.map { screen(of: $0).rawValue }).joined(separator: "|")
+    }
+}
+
+/// The texts a link's placeholders matched, converted to typed values by the generated code.
+public struct DeepLinkValues: Sendable {
+    let names: [String]
+    let texts: [String?]
+
+    public init(names: [String], texts: [String?]) {
+        self.names = names
+        self.texts = texts
+    }
+
+    /// The value of placeholder `index`, which must be present.
+    public func required<Value: LosslessStringConvertible>(_ index: Int, as type: Value.Type) throws(DeepLinkFailure) -> Value {
+        guard let value = try optional(index, as: type) else {
+            throw .invalidValue(placeholder: names[index], value: "", expected: String(describing: type))
+        }
+        return value
+    }
+
+    /// The value of placeholder `index`, nil when the query left it out.
+    public func optional<Value: LosslessStringConvertible>(_ index: Int, as type: Value.Type) throws(DeepLinkFailure) -> Value? {
+        guard let text = texts[index] else { return nil }
+        guard let value = Value(text) else {
+            throw .invalidValue(placeholder: names[index], value: text, expected: String(describing: type))
+        }
+        return value
+    }
+
+    public func required(_ index: Int, as type: UUID.Type) throws(DeepLinkFailure) -> UUID {
+        guard let value = try optional(index, as: type) else {
+            throw .invalidValue(placeholder: names[index], value: "", expected: "UUID")
+        }
+        return value
+    }
+
+    public func optional(_ index: Int, as type: UUID.Type) throws(DeepLinkFailure) -> UUID? {
+        guard let text = texts[index] else { return nil }
+        guard let value = UUID(uuidString: text) else {
+            throw .invalidValue(placeholder: names[index], value: text, expected: "UUID")
+        }
+        return value
+    }
+
+    /// The text a printed link carries for `value`.
+    public static func text<Value: LosslessStringConvertible>(_ value: Value) -> String { value.description }
+    public static func text(_ value: UUID) -> String { value.uuidString }
+    /// The text of an optional param's value; nil leaves it out of the link.
+    public static func optionalText<Value: LosslessStringConvertible>(_ value: Value?) -> String? { value.map(\.description) }
+    public static func optionalText(_ value: UUID?) -> String? { value?.uuidString }
+}
+
+extension NavigationState where Graph: DeepLinkGraph {
+    /// Opens a deep link: selects its root and replaces that stack with the link's routes,
+    /// through the same validated whole-stack jump as any programmatic navigation (so guards
+    /// and the graph's transitions apply). Nothing changes when it throws.
+    public func open(link text: String) throws(DeepLinkFailure) {
+        try open(Graph.destination(forLink: text))
+    }
+
+    public func open(_ url: URL) throws(DeepLinkFailure) {
+        try open(link: url.absoluteString)
+    }
+
+    public func open(_ destination: DeepLinkDestination<Route>) throws(DeepLinkFailure) {
+        do {
+            try jump(to: destination.routes, forRootAt: destination.rootIndex)
+            selectedRootIndex = destination.rootIndex
+        } catch {
+            throw .refused(error.description)
+        }
+    }
+}
