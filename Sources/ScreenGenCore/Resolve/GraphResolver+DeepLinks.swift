@@ -153,7 +153,7 @@ extension GraphResolver {
                 return nil
             }
             if let missing = moves.missingStep(from: graph.roots[root], through: stack) {
-                report(.invalidDeeplink, "the stack cannot be opened from root '\(graph.name(of: graph.roots[root]))': \(missing.message(graph)); declare that transition or change the stack", at: syntax.url?.location ?? syntax.location)
+                report(.invalidDeeplink, "the stack cannot be opened from root '\(graph.name(of: graph.roots[root]))': \(missing.message(graph)); declare that transition, or change the stack or the root", at: written.location)
                 return nil
             }
             return root

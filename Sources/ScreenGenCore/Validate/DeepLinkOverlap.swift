@@ -39,7 +39,12 @@ enum DeepLinkOverlap {
                 }
             }
         }
-        return Set(pairs.map { [$0.0, $0.1] }).sorted { $0.lexicographicallyPrecedes($1) }.map { pair in
+        // One diagnostic per mistake: a link already reported is not blamed again for the
+        // links it overlaps later (a `{slug}` String link overlapping both `{id}` and `{key}`).
+        var reported: Set<Int> = []
+        let ordered = Set(pairs.map { [$0.0, $0.1] }).sorted { ($0[1], $0[0]) < ($1[1], $1[0]) }
+        return ordered.compactMap { pair in
+            guard !reported.contains(pair[0]), reported.insert(pair[1]).inserted else { return nil }
             let first = graph.deepLinks[pair[0]], second = graph.deepLinks[pair[1]]
             return Diagnostic(
                 .invalidDeeplink,
