@@ -36,6 +36,10 @@ public enum NavigationError<Screen: Hashable & Sendable>: Error, Hashable, Senda
     case stackCountMismatch(expected: Int, actual: Int)
     /// A root index outside `0..<count`.
     case rootIndexOutOfRange(index: Int, count: Int)
+    /// `screen` requires `condition` (its `requires:`), which does not hold now. The state
+    /// keeps the refused navigation as `pendingNavigation`: once the condition holds (the user
+    /// signed in), `resumePendingNavigation()` performs it.
+    case conditionNotMet(condition: String, screen: Screen)
 }
 
 extension NavigationError: CustomStringConvertible {
@@ -69,6 +73,8 @@ extension NavigationError: CustomStringConvertible {
             "\(actual) stacks given, the graph has \(expected) roots"
         case let .rootIndexOutOfRange(index, count):
             "root index \(index) is out of range 0..<\(count)"
+        case let .conditionNotMet(condition, screen):
+            "'\(name(screen))' requires '\(condition)', which does not hold"
         }
     }
 

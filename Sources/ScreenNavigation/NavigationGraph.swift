@@ -22,4 +22,17 @@ public protocol NavigationGraph {
     static func alert(for route: Route) -> AlertContent<Route>?
     /// The screen's display `title:`, if any.
     static func title(for route: Route) -> String?
+
+    /// The conditions a screen's `requires:` names (the generated `<Route>Condition` enum);
+    /// `NoCondition` for a graph without guards.
+    associatedtype Condition: Hashable & Sendable = NoCondition
+    /// What must hold before `screen` may be entered by any path, in declared order.
+    static func conditions(for screen: Screen) -> [Condition]
 }
+
+extension NavigationGraph where Condition == NoCondition {
+    public static func conditions(for screen: Screen) -> [NoCondition] { [] }
+}
+
+/// The conditions of a graph without `requires:`: there are none.
+public enum NoCondition: Hashable, Sendable {}

@@ -11,8 +11,12 @@ extension NavigationState where Graph.Route: Codable {
     /// stack per `Graph.roots`, that stack i's root is `Graph.roots[i]`, that the selection is
     /// in range, and that every stack's entries pass `RouteStack.validate(_:above:)`.
     /// Throws the first problem found and changes nothing.
+    /// A restored screen is entered anew: its `requires:` conditions are checked again.
     public func restore(_ snapshot: NavigationSnapshot<Route>) throws(NavigationError<Screen>) {
         let restored = try Self.validatedStacks(snapshot)
+        for (index, stack) in restored.enumerated() {
+            try checkConditions(entering: stack, over: RouteStack(root: stack.root), at: index)
+        }
         replaceAllStacks(with: restored)
         selectedRootIndex = snapshot.selectedRootIndex
     }

@@ -30,10 +30,19 @@ public final class NavigationState<Graph: NavigationGraph>: Navigator {
         set { if stacks.indices.contains(newValue) { selectedIndex = newValue } }
     }
 
-    /// Every root at its root, the first selected.
-    public init() {
+    /// Whether a condition of the graph's `requires:` holds now: asked before any screen that
+    /// requires it is entered, by any path. Until the app sets it, no condition holds, so a
+    /// guarded screen is never entered by mistake.
+    @ObservationIgnored public var conditionHolds: @MainActor (Graph.Condition) -> Bool
+
+    /// A navigation refused with `.conditionNotMet`, kept so it can be resumed in one call.
+    public private(set) var pendingNavigation: PendingNavigation<Graph>?
+
+    /// Every root at its root, the first selected. `conditionHolds` answers for `requires:`.
+    public init(conditionHolds: @escaping @MainActor (Graph.Condition) -> Bool = { _ in false }) {
         precondition(!Graph.roots.isEmpty, "a NavigationGraph needs at least one root")
         stacks = Graph.roots.map { RouteStack(root: $0) }
+        self.conditionHolds = conditionHolds
     }
 
     // MARK: Reading
@@ -187,8 +196,41 @@ public final class NavigationState<Graph: NavigationGraph>: Navigator {
         let index = try checked(index ?? selectedIndex)
         var stack = stacks[index]
         let result = try body(&stack)
-        if stack != stacks[index] { replaceStack(at: index, with: stack) }
+        if stack != stacks[index] {
+            try checkConditions(entering: stack, over: stacks[index], at: index)
+            replaceStack(at: index, with: stack)
+        }
         return result
+    }
+
+    /// Every entry of `candidate` above what it shares with `current` is being entered now:
+    /// each screen's conditions must hold. A refusal is kept as `pendingNavigation`.
+    func checkConditions(entering candidate: RouteStack<Graph>, over current: RouteStack<Graph>, at index: Int) throws(NavigationError<Screen>) {
+        let kept = zip(candidate.entries, current.entries).prefix { $0 == $1 }.count
+        for entry in candidate.entries[kept...] {
+            let screen = Graph.screen(of: entry.route)
+            for condition in Graph.conditions(for: screen) where !conditionHolds(condition) {
+                pendingNavigation = PendingNavigation(stackIndex: index, stack: candidate, condition: condition, screen: screen)
+                throw .conditionNotMet(condition: String(describing: condition), screen: screen)
+            }
+        }
+    }
+
+    /// Performs the navigation kept by the last `.conditionNotMet`: its stack replaces the one it
+    /// targets (validated and its conditions checked again) and is selected; then it is
+    /// forgotten. Throws, and keeps it, when a condition still does not hold.
+    public func resumePendingNavigation() throws(NavigationError<Screen>) {
+        guard let pending = pendingNavigation else { return }
+        try update(pending.stackIndex) { (stack) throws(NavigationError<Screen>) in
+            try stack.setEntries(pending.stack.entries)
+        }
+        pendingNavigation = nil
+        selectedRootIndex = pending.stackIndex
+    }
+
+    /// Forgets the pending navigation (the user cancelled signing in).
+    public func cancelPendingNavigation() {
+        pendingNavigation = nil
     }
 
     /// Non-throwing variant for the always-legal operations.

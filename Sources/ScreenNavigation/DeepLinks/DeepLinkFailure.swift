@@ -22,7 +22,10 @@ public enum DeepLinkFailure: Error, Hashable, Sendable, CustomStringConvertible 
     case noMatch(path: String)
     /// A pattern matched the path, but a placeholder's text is not a value of its type.
     case invalidValue(placeholder: String, value: String, expected: String)
-    /// The stack the link names could not be entered (a guard, or a state the app changed).
+    /// A screen of the link requires a condition that does not hold; the state keeps the link's
+    /// navigation as `pendingNavigation`, to resume once it holds.
+    case conditionNotMet(condition: String, screen: String)
+    /// The stack the link names could not be entered for another reason.
     case refused(String)
 
     public var description: String {
@@ -37,6 +40,7 @@ public enum DeepLinkFailure: Error, Hashable, Sendable, CustomStringConvertible 
         case let .repeatedQueryKey(key): "the query gives '\(key)' more than once"
         case let .noMatch(path): "no deep link matches the path '\(path)'"
         case let .invalidValue(placeholder, value, expected): "'\(value)' is not a valid \(expected) for '{\(placeholder)}'"
+        case let .conditionNotMet(condition, screen): "'\(screen)' requires '\(condition)', which does not hold"
         case let .refused(reason): "the link's screens could not be opened: \(reason)"
         }
     }

@@ -120,6 +120,8 @@ extension NavigationState where Graph: DeepLinkGraph {
         do {
             try jump(to: destination.routes, forRootAt: destination.rootIndex)
             selectedRootIndex = destination.rootIndex
+        } catch .conditionNotMet(let condition, let screen) {
+            throw .conditionNotMet(condition: condition, screen: screen.rawValue)
         } catch {
             throw .refused(error.description)
         }

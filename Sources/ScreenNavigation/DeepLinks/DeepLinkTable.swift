@@ -110,14 +110,34 @@ public struct DeepLinkTable: Sendable {
         for edge in nodes[node].values {
             guard nodes[edge.node].remaining.contains(segments.count - position - 1) else { continue }
             guard edge.kind.accepts(segment) else {
-                if blame.map({ $0.position < position }) ?? true {
-                    blame = (position, .invalidValue(placeholder: edge.name, value: segment, expected: edge.kind.typeName))
+                // Blame this value only if the rest of the URL fits a pattern through this edge,
+                // and name the placeholder as that pattern does (patterns share edges).
+                if blame.map({ $0.position < position }) ?? true,
+                    let link = completion(edge.node, segments, position + 1),
+                    case .value(let name, _) = patterns[link].segments[position]
+                {
+                    blame = (position, .invalidValue(placeholder: name, value: segment, expected: edge.kind.typeName))
                 }
                 continue
             }
             captured.append(segment)
             if let link = walk(edge.node, segments, position + 1, &captured, &blame) { return link }
             captured.removeLast()
+        }
+        return nil
+    }
+
+    /// The first link that `segments[position...]` reach from `node` when every placeholder
+    /// reads any text: the pattern a URL was aiming at when one of its values did not read.
+    /// It only enters the subtree of an edge `walk` refused, so each node is still visited at
+    /// most once per URL.
+    private func completion(_ node: Int, _ segments: [String], _ position: Int) -> Int? {
+        if position == segments.count { return nodes[node].terminal }
+        if let next = nodes[node].literals[segments[position]], let link = completion(next, segments, position + 1) {
+            return link
+        }
+        for edge in nodes[node].values where nodes[edge.node].remaining.contains(segments.count - position - 1) {
+            if let link = completion(edge.node, segments, position + 1) { return link }
         }
         return nil
     }

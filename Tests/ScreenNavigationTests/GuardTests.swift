@@ -1,0 +1,182 @@
+import ScreenNavigation
+import Testing
+
+// home ─push→ account (requires signedIn) ─push→ orders (requires signedIn, verified)
+// home ─alert→ prompt, whose button "account" pushes account; deep link /account/{id}.
+enum GuardRoute: Hashable, Sendable, Codable {
+    case home, prompt, orders
+    case account(id: Int)
+}
+
+enum GuardScreen: String, Hashable, Sendable, CaseIterable {
+    case home, prompt, orders, account
+}
+
+enum GuardCondition: String, Hashable, Sendable, CaseIterable {
+    case signedIn, verified
+}
+
+enum GuardGraph: NavigationGraph, DeepLinkGraph {
+    static let roots: [GuardRoute] = [.home]
+
+    static func screen(of route: GuardRoute) -> GuardScreen {
+        switch route {
+        case .home: .home
+        case .prompt: .prompt
+        case .orders: .orders
+        case .account: .account
+        }
+    }
+
+    static let transitions: TransitionTable<GuardScreen> = [
+        LegalTransition(from: .home, to: .account, style: .push),
+        LegalTransition(from: .account, to: .orders, style: .push),
+        LegalTransition(from: .home, to: .prompt, style: .alert),
+        LegalTransition(from: .prompt, to: .account, style: .push),
+    ]
+
+    static func isAlert(_ screen: GuardScreen) -> Bool { screen == .prompt }
+
+    static func alert(for route: GuardRoute) -> AlertContent<GuardRoute>? {
+        guard route == .prompt else { return nil }
+        return AlertContent(title: "Open your account?", message: nil, buttons: [
+            AlertButton(id: "account", title: "Open", role: nil, action: .navigate(to: .account(id: 1), style: .push)),
+        ])
+    }
+
+    static func title(for route: GuardRoute) -> String? { nil }
+
+    static func conditions(for screen: GuardScreen) -> [GuardCondition] {
+        switch screen {
+        case .account: [.signedIn]
+        case .orders: [.signedIn, .verified]
+        default: []
+        }
+    }
+
+    static let deepLinks = DeepLinkTable(
+        schemes: ["app"], hosts: [], patterns: ["/account/{id:i}", "/orders/{id:i}"],
+        stacks: ["0|account", "0|account|orders"])
+
+    static func deepLinkDestination(link: Int, values: DeepLinkValues) throws(DeepLinkFailure) -> DeepLinkDestination<GuardRoute> {
+        let id = try values.required(0, as: Int.self)
+        return DeepLinkDestination(rootIndex: 0, routes: link == 0 ? [.account(id: id)] : [.account(id: id), .orders])
+    }
+
+    static func deepLinkTexts(link: Int, routes: [GuardRoute]) -> [String?]? { nil }
+}
+
+/// `requires:` guards: every path into a guarded screen asks the app first, a refusal changes
+/// nothing and is kept as the pending navigation, and resuming it works once the condition holds.
+@MainActor
+@Suite struct GuardTests {
+    final class Session {
+        var conditions: Set<GuardCondition> = []
+    }
+
+    func state(_ session: Session) -> NavigationState<GuardGraph> {
+        NavigationState<GuardGraph>(conditionHolds: { session.conditions.contains($0) })
+    }
+
+    @Test func aTransitionIsRefusedWhileTheConditionIsFalseAndResumedAfter() throws {
+        let session = Session()
+        let state = state(session)
+        #expect(throws: NavigationError<GuardScreen>.conditionNotMet(condition: "signedIn", screen: .account)) {
+            try state.perform(Move(from: .home, to: .account(id: 7), style: .push))
+        }
+        #expect(state.selectedStack.routes == [.home])
+        #expect(state.pendingNavigation?.routes == [.account(id: 7)])
+        #expect(state.pendingNavigation?.condition == .signedIn)
+
+        #expect(throws: NavigationError<GuardScreen>.conditionNotMet(condition: "signedIn", screen: .account)) {
+            try state.resumePendingNavigation()
+        }
+        session.conditions = [.signedIn]
+        try state.resumePendingNavigation()
+        #expect(state.selectedStack.routes == [.home, .account(id: 7)])
+        #expect(state.pendingNavigation == nil)
+    }
+
+    @Test func everyConditionOfAScreenIsChecked() throws {
+        let session = Session()
+        session.conditions = [.signedIn]
+        let state = state(session)
+        try state.push(.account(id: 1))
+        #expect(throws: NavigationError<GuardScreen>.conditionNotMet(condition: "verified", screen: .orders)) {
+            try state.push(.orders)
+        }
+        session.conditions.insert(.verified)
+        try state.resumePendingNavigation()
+        #expect(state.topRoute == .orders)
+    }
+
+    @Test func jumpsAndWholeStacksAreChecked() throws {
+        let session = Session()
+        let state = state(session)
+        #expect(throws: NavigationError<GuardScreen>.conditionNotMet(condition: "signedIn", screen: .account)) {
+            try state.jump(to: [.account(id: 2), .orders])
+        }
+        #expect(throws: NavigationError<GuardScreen>.conditionNotMet(condition: "signedIn", screen: .account)) {
+            try state.setStack([RouteEntry(.account(id: 2), style: .push)])
+        }
+        #expect(state.selectedStack.routes == [.home])
+        session.conditions = [.signedIn, .verified]
+        try state.resumePendingNavigation()
+        #expect(state.selectedStack.routes == [.home, .account(id: 2)])
+    }
+
+    @Test func alertButtonsAreChecked() throws {
+        let session = Session()
+        let state = state(session)
+        try state.presentAlert(.prompt)
+        #expect(throws: NavigationError<GuardScreen>.conditionNotMet(condition: "signedIn", screen: .account)) {
+            try state.tapAlertButton("account")
+        }
+        #expect(state.topRoute == .prompt)
+    }
+
+    @Test func aRestoredGuardedScreenIsCheckedAgain() throws {
+        let session = Session()
+        session.conditions = [.signedIn]
+        let signedIn = state(session)
+        try signedIn.push(.account(id: 3))
+        let saved = signedIn.snapshot()
+
+        let later = Session()
+        let restored = state(later)
+        #expect(throws: NavigationError<GuardScreen>.conditionNotMet(condition: "signedIn", screen: .account)) {
+            try restored.restore(saved)
+        }
+        #expect(restored.selectedStack.routes == [.home])
+        later.conditions = [.signedIn]
+        try restored.restore(saved)
+        #expect(restored.selectedStack.routes == [.home, .account(id: 3)])
+    }
+
+    @Test func aDeepLinkCanNeverPutAGuardedScreenOnTheStack() throws {
+        let session = Session()
+        let state = state(session)
+        #expect(throws: DeepLinkFailure.conditionNotMet(condition: "signedIn", screen: "account")) {
+            try state.open(link: "app:///orders/5")
+        }
+        #expect(state.selectedStack.routes == [.home])
+        session.conditions = [.signedIn]
+        #expect(throws: DeepLinkFailure.conditionNotMet(condition: "verified", screen: "orders")) {
+            try state.open(link: "app:///orders/5")
+        }
+        #expect(state.selectedStack.routes == [.home])
+        session.conditions = [.signedIn, .verified]
+        try state.resumePendingNavigation()
+        #expect(state.selectedStack.routes == [.home, .account(id: 5), .orders])
+    }
+
+    @Test func goingBackNeedsNoCondition() throws {
+        let session = Session()
+        session.conditions = [.signedIn]
+        let state = state(session)
+        try state.push(.account(id: 4))
+        session.conditions = []
+        state.pop()
+        #expect(state.selectedStack.routes == [.home])
+    }
+}
