@@ -37,15 +37,13 @@ public struct Rule: Hashable, Sendable, Comparable, CustomStringConvertible {
 
     /// Extension: an input over a safety limit (file size, nesting depth, alias expansion).
     public static let inputLimit = Rule("input-limit", .error)
-    /// Extension: a key the format defines that this version of screengen does not implement yet.
-    public static let unsupportedKey = Rule("unsupported-key", .warning)
 
     /// Every rule, in name order.
     public static let all: [Rule] = [
         yamlSyntax, unknownKey, invalidValue, duplicateKey, duplicateName, invalidIdentifier,
         nameCollision, missingGraph, missingRoot, unknownScreen, missingHandler, invalidType,
         invalidDefault, missingArgument, unknownArgument, argumentTypeMismatch, invalidStyle,
-        unreachableScreen, unboundedCycle, invalidDeeplink, inputLimit, unsupportedKey,
+        unreachableScreen, unboundedCycle, invalidDeeplink, inputLimit,
     ].sorted()
 
     public static func named(_ name: String) -> Rule? { all.first { $0.name == name } }

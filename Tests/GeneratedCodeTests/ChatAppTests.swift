@@ -145,3 +145,34 @@ struct ChatAppTests {
         #expect(target.stacks == before)
     }
 }
+
+/// `requires: [signedIn]` on `profile-editor`: the generated `AppRouteCondition` and the graph's
+/// `conditions(for:)` make the state ask the app before the screen is entered by any path.
+@MainActor
+struct ChatAppGuardTests {
+    final class Session {
+        var signedIn = false
+    }
+
+    @Test func theProfileEditorIsGuardedByEveryPath() throws {
+        #expect(AppRouteGraph.conditions(for: .profileEditor) == [.signedIn])
+        #expect(AppRouteGraph.conditions(for: .home) == [])
+        let session = Session()
+        let state = NavigationState<AppRouteGraph>(conditionHolds: { condition in
+            switch condition {
+            case .signedIn: session.signedIn
+            }
+        })
+        try state.select(rootAt: 1)
+        #expect(throws: NavigationError<AppRouteScreen>.conditionNotMet(condition: "signedIn", screen: .profileEditor)) {
+            try SettingsDirections(state).editProfile(displayName: "Ann")
+        }
+        #expect(throws: NavigationError<AppRouteScreen>.conditionNotMet(condition: "signedIn", screen: .profileEditor)) {
+            try state.jump(to: [.profileEditor(displayName: "Bob")])
+        }
+        #expect(state.selectedStack.routes == [.settings])
+        session.signedIn = true
+        try state.resumePendingNavigation()
+        #expect(state.topRoute == .profileEditor(displayName: "Bob"))
+    }
+}

@@ -419,6 +419,23 @@ struct ContactsNavigationRouter: ContactsRouter {
     }
 }
 
+// MARK: - Guards
+
+/// What screens require (`requires:`): the app says whether each holds, with `NavigationState(conditionHolds:)`.
+enum AppRouteCondition: Swift.String, Swift.Hashable, Swift.Sendable {
+    case signedIn = "signedIn"
+}
+
+extension AppRouteGraph {
+    /// The conditions that must hold before `screen` is entered by any path.
+    static func conditions(for screen: AppRouteScreen) -> [AppRouteCondition] {
+        switch screen {
+        case .profileEditor: [.signedIn]
+        default: []
+        }
+    }
+}
+
 // MARK: - SwiftUI
 
 #if canImport(SwiftUI)

@@ -55,9 +55,7 @@ enum ScreenDecoder {
             screen.buttons = pairs.compactMap { decodeButton($0, context: &context) }
             if screen.buttons.count < pairs.count { context.droppedMoves = true }
         }
-        if let location = map.keyLocation("requires") {
-            context.report(.unsupportedKey, "'requires' guards are not implemented in this version of screengen; they are ignored", at: location)
-        }
+        if let value = map["requires"] { screen.requires = context.names(value, what: "'requires'") }
         return screen
     }
 

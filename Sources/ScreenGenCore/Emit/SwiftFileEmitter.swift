@@ -21,6 +21,7 @@ enum SwiftFileEmitter {
         for (position, feature) in routers.features.enumerated() {
             parts.append { routers.write(feature: feature, isFirst: position == 0, into: &$0) }
         }
+        parts.append { GuardEmitter(graph: graph, names: names).write(into: &$0) }
         parts.append { DeepLinkEmitter(graph: graph, names: names).write(into: &$0) }
         parts.append { ViewSwitchEmitter(graph: graph, names: names).write(into: &$0) }
         let jobs = parts

@@ -69,6 +69,7 @@ struct GraphResolver {
         }
         checkTypeNames(routeName: routeName, settings: settings, settingsFile: settingsFile)
         let roots = resolveRoots(settings, fromFeature: settingsFile.flatMap { files[$0].feature.map(\.value) })
+        resolveGuards(roots: roots)
         var graph = ScreenGraph(
             routeName: routeName,
             access: settings?.access?.value ?? .internal,

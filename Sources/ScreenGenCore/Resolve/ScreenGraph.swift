@@ -65,6 +65,8 @@ struct ScreenGraph: Sendable {
         var transitions: [Transition]
         var buttons: [AlertButton]
         var location: SourceLocation
+        /// `requires:`: cases of the generated `<Route>Condition`, in declared order.
+        var conditions: [SwiftIdentifier] = []
 
         /// The param that any spelling of `name` refers to (`item-id`, `item_id`, `itemId`).
         func paramIndex(named name: String) -> Int? {
@@ -123,6 +125,12 @@ struct ScreenGraph: Sendable {
     }
 
     func name(of screen: ScreenIndex) -> String { screens[screen].qualifiedName }
+
+    /// Every condition some screen requires, in order of first appearance.
+    var conditions: [SwiftIdentifier] {
+        var seen: Set<String> = []
+        return screens.flatMap(\.conditions).filter { seen.insert($0.name).inserted }
+    }
 
     /// Whether feature `index` gets a router protocol: when any of its screens has a transition.
     func hasRouter(_ feature: FeatureIndex) -> Bool {

@@ -56,6 +56,8 @@ struct ScreenSyntax: Hashable, Sendable {
     var params: [ParamSyntax] = []
     var transitions: [TransitionSyntax] = []
     var buttons: [AlertButtonSyntax] = []
+    /// `requires:`: the conditions that must hold before the screen is entered.
+    var requires: [Located<String>] = []
 }
 
 /// A default as written: the scalar's text and whether it was quoted, which decides whether

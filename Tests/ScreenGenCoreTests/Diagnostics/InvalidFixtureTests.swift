@@ -110,7 +110,6 @@ import Testing
         }
         #expect(warningOnly.contains("unreachable-screen"))
         #expect(warningOnly.contains("unbounded-cycle"))
-        #expect(warningOnly.contains("unsupported-key"))
         for fixture in warningOnly {
             let files = try InvalidFixtures.sourceFiles(fixture)
             let lenient = ScreenGraphCompiler.compile(files, options: CompileOptions(toolVersion: "test", strict: false, emitsSource: false))
@@ -142,7 +141,7 @@ import Testing
 
     /// Diagnostics never depend on the order files are handed to the compiler in, beyond
     /// which of two definitions counts as the first.
-    @Test(arguments: ["several-problems", "unknown-screen-qualified", "unsupported-key"])
+    @Test(arguments: ["several-problems", "unknown-screen-qualified", "invalid-deeplink-overlap"])
     func diagnosticsDoNotDependOnFileOrder(fixture: String) throws {
         let files = try InvalidFixtures.sourceFiles(fixture)
         let options = CompileOptions(toolVersion: "test", strict: false, emitsSource: false)
