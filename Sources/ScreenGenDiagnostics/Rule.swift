@@ -35,6 +35,8 @@ public struct Rule: Hashable, Sendable, Comparable, CustomStringConvertible {
     public static let unboundedCycle = Rule("unbounded-cycle", .warning)
     public static let invalidDeeplink = Rule("invalid-deeplink", .error)
 
+    /// Extension: a deep link opens a screen with `requires:` (a note, for review).
+    public static let guardedDeeplink = Rule("guarded-deeplink", .note)
     /// Extension: an input over a safety limit (file size, nesting depth, alias expansion).
     public static let inputLimit = Rule("input-limit", .error)
 
@@ -43,7 +45,7 @@ public struct Rule: Hashable, Sendable, Comparable, CustomStringConvertible {
         yamlSyntax, unknownKey, invalidValue, duplicateKey, duplicateName, invalidIdentifier,
         nameCollision, missingGraph, missingRoot, unknownScreen, missingHandler, invalidType,
         invalidDefault, missingArgument, unknownArgument, argumentTypeMismatch, invalidStyle,
-        unreachableScreen, unboundedCycle, invalidDeeplink, inputLimit,
+        unreachableScreen, unboundedCycle, invalidDeeplink, inputLimit, guardedDeeplink,
     ].sorted()
 
     public static func named(_ name: String) -> Rule? { all.first { $0.name == name } }

@@ -19,7 +19,7 @@ struct Screengen: ParsableCommand {
               screengen lint screens/ --strict
             """,
         version: ToolVersion.current,
-        subcommands: [Build.self, Lint.self]
+        subcommands: [Build.self, Lint.self, Links.self]
     )
 
     /// ArgumentParser exits 64 on usage errors; the format's contract says 2.

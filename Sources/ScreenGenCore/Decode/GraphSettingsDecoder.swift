@@ -43,9 +43,9 @@ enum GraphSettingsDecoder {
             context.report(.unknownKey, message, at: pair.key.location)
             return nil
         }
-        guard let severity = context.choice(pair.value, what: "the severity of '\(name)'", as: Severity.self) else {
+        guard let severity = context.choice(pair.value, what: "the severity of '\(name)'", as: RuleSeverity.self) else {
             return nil
         }
-        return RuleSettingSyntax(rule: Located(rule, at: pair.key.location), severity: severity)
+        return RuleSettingSyntax(rule: Located(rule, at: pair.key.location), severity: Located(severity.value.severity, at: severity.location))
     }
 }

@@ -23,6 +23,8 @@ public struct CompilationResult: Sendable {
     public var source: String?
     public var screenCount: Int
     public var transitionCount: Int
+    /// The graph's deep links, when it resolved.
+    public var deepLinks: [DeepLinkSummary] = []
 
     public var errorCount: Int { diagnostics.count { $0.severity == .error } }
     public var warningCount: Int { diagnostics.count { $0.severity == .warning } }
@@ -47,6 +49,7 @@ public enum ScreenGraphCompiler {
             diagnostics += GraphValidator.validate(graph)
             result.screenCount = graph.screens.count
             result.transitionCount = graph.screens.reduce(0) { $0 + $1.transitions.count }
+            result.deepLinks = graph.deepLinks.map { DeepLinkSummary($0, in: graph) }
         }
         result.diagnostics = SeverityPolicy(overrides: overrides, strict: options.strict)
             .apply(to: diagnostics)

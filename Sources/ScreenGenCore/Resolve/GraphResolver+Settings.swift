@@ -79,10 +79,10 @@ extension GraphResolver {
         for setting in settings {
             let rule = setting.rule.value
             if rule.defaultSeverity == .error, setting.severity.value != .error {
-                let relaxable = Rule.all.filter { $0.defaultSeverity == .warning }.map { "'\($0.name)'" }
+                let relaxable = Rule.all.filter { $0.defaultSeverity != .error }.map { "'\($0.name)'" }
                 report(
                     .invalidValue,
-                    "rule '\(rule.name)' is an error and cannot be set to '\(setting.severity.value.rawValue)'; only the warnings \(relaxable.dropLast().joined(separator: ", ")) and \(relaxable.last!) can",
+                    "rule '\(rule.name)' is an error and cannot be set to '\(setting.severity.value.rawValue)'; only \(relaxable.dropLast().joined(separator: ", ")) and \(relaxable.last!) can",
                     at: setting.severity.location)
                 continue
             }

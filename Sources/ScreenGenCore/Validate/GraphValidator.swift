@@ -6,6 +6,7 @@ enum GraphValidator {
     static func validate(_ graph: ScreenGraph) -> [Diagnostic] {
         let moves = MoveGraph(graph)
         return unreachableScreens(graph, moves) + unboundedCycles(graph, moves) + DeepLinkOverlap.diagnostics(graph)
+            + GuardedDeepLinks.notes(graph)
     }
 
     /// One traversal from the roots; every screen it does not reach gets a warning.

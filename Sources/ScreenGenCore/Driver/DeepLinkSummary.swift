@@ -1,0 +1,38 @@
+/// A deep link as tools outside the compiler need it (`screengen links`): its pattern, where
+/// it lands, and what each screen of its stack requires.
+public struct DeepLinkSummary: Hashable, Sendable {
+    public struct Step: Hashable, Sendable {
+        /// The screen's format name: `product-detail`, `shop.product`.
+        public var screen: String
+        /// Its `requires:` conditions.
+        public var requires: [String]
+    }
+
+    /// The `url` as written: `/grid/{productID}`.
+    public var pattern: String
+    /// The path with each placeholder as `*`: what an `apple-app-site-association` component
+    /// matches.
+    public var wildcardPath: String
+    public var root: String
+    public var stack: [Step]
+    /// Schemes and hosts of the graph, lowercased.
+    public var schemes: [String]
+    public var hosts: [String]
+}
+
+extension DeepLinkSummary {
+    init(_ link: ScreenGraph.DeepLink, in graph: ScreenGraph) {
+        pattern = link.url.value
+        let segments = link.pattern.segments.map { segment -> String in
+            switch segment {
+            case .literal(let text): text
+            case .placeholder: "*"
+            }
+        }
+        wildcardPath = "/" + segments.joined(separator: "/")
+        root = graph.name(of: graph.roots[link.root])
+        stack = link.stack.map { Step(screen: graph.name(of: $0), requires: graph.screens[$0].conditions.map(\.name)) }
+        schemes = graph.deepLinkSettings.schemes
+        hosts = graph.deepLinkSettings.hosts
+    }
+}

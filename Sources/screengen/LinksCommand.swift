@@ -1,0 +1,87 @@
+import ArgumentParser
+import Foundation
+import ScreenGenCore
+
+extension Screengen {
+    /// `screengen links`: the graph's deep links, as a readable list or as the `components` of
+    /// Apple's `apple-app-site-association`, so universal links and routes never drift apart.
+    struct Links: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "List the graph's deep links, or write their apple-app-site-association.",
+            discussion: """
+                --format text (default): each link with the stack it opens and what the stack's
+                screens require.
+                --format aasa: an apple-app-site-association file whose applinks components
+                match every link's path (placeholders as *); give the app with --app-id.
+                Nothing is printed when the graph has errors (exit status 1).
+                """
+        )
+
+        enum Format: String, ExpressibleByArgument, CaseIterable {
+            case text, aasa
+        }
+
+        @OptionGroup var graph: GraphInput
+
+        @Option(help: "text or aasa.")
+        var format: Format = .text
+
+        @Option(name: .customLong("app-id"), help: "An app identifier (TEAMID.bundle.id) for --format aasa; repeatable.")
+        var appIDs: [String] = []
+
+        func validate() throws {
+            if format == .aasa, appIDs.isEmpty {
+                throw ValidationError("--format aasa needs at least one --app-id TEAMID.bundle.id")
+            }
+        }
+
+        func run() throws {
+            let outcome = try graph.compile(emitsSource: false)
+            guard !outcome.hasErrors else {
+                standardError(outcome.summary(includingErrors: true))
+                throw ExitCode(1)
+            }
+            let links = outcome.result.deepLinks
+            switch format {
+            case .text: print(LinkListing.text(links), terminator: "")
+            case .aasa: print(LinkListing.associationFile(links, appIDs: appIDs))
+            }
+        }
+    }
+}
+
+/// The two renderings of `screengen links`; pure, so tests compare their text.
+enum LinkListing {
+    /// `/grid/{productID}  experience-picker > product-grid > product-detail`, one link a line,
+    /// screens with guards marked `[requires signedIn]`.
+    static func text(_ links: [DeepLinkSummary]) -> String {
+        guard !links.isEmpty else { return "no deep links\n" }
+        let width = links.map(\.pattern.count).max() ?? 0
+        var lines: [String] = []
+        if let first = links.first {
+            let hosts = first.hosts.isEmpty ? "any host" : first.hosts.joined(separator: ", ")
+            lines.append("schemes: \(first.schemes.joined(separator: ", ")); hosts: \(hosts)")
+        }
+        for link in links {
+            let steps = [link.root] + link.stack.map { step in
+                step.requires.isEmpty ? step.screen : "\(step.screen) [requires \(step.requires.joined(separator: ", "))]"
+            }
+            let padding = String(repeating: " ", count: width - link.pattern.count)
+            lines.append(displayed("\(link.pattern)\(padding)  \(steps.joined(separator: " > "))"))
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// `{"applinks":{"details":[{"appIDs":[…],"components":[{"/":"/grid/*","comment":"…"}]}]}}`,
+    /// keys sorted and pretty-printed, so the file is stable for review and diffs.
+    static func associationFile(_ links: [DeepLinkSummary], appIDs: [String]) -> String {
+        var seen: Set<String> = []
+        let components: [[String: String]] = links.compactMap { link in
+            guard seen.insert(link.wildcardPath).inserted else { return nil }
+            return ["/": link.wildcardPath, "comment": "\(link.pattern) opens \(([link.root] + link.stack.map(\.screen)).joined(separator: " > "))"]
+        }
+        let file: [String: Any] = ["applinks": ["details": [["appIDs": appIDs, "components": components]]]]
+        let data = try! JSONSerialization.data(withJSONObject: file, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
+        return String(decoding: data, as: UTF8.self)
+    }
+}

@@ -1,0 +1,62 @@
+import Foundation
+import Testing
+
+/// `screengen links`: the text listing and the apple-app-site-association of the Navigator
+/// example, compared byte for byte with the committed files under Tests/ReferenceFiles/Links.
+struct LinksCommandTests {
+    static let repository = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    func reference(_ name: String) throws -> String {
+        try String(contentsOf: Self.repository.appendingPathComponent("Tests/ReferenceFiles/Links/\(name)"), encoding: .utf8)
+    }
+
+    @Test func associationFileMatchesTheGoldenFile() throws {
+        let run = try CLIRunner.run(
+            ["links", "Examples/Navigator/screens", "--format", "aasa", "--app-id", "ABCDE12345.com.example.navigator"],
+            in: Self.repository)
+        #expect(run.status == 0)
+        #expect(run.stdout == (try reference("Navigator.aasa.json")))
+        let json = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any]
+        let details = (json?["applinks"] as? [String: Any])?["details"] as? [[String: Any]]
+        let components = details?.first?["components"] as? [[String: String]]
+        #expect(components?.map { $0["/"] } == ["/grid/*", "/list/*"])
+    }
+
+    @Test func textListingMatchesTheGoldenFile() throws {
+        let run = try CLIRunner.run(["links", "Examples/Navigator/screens"], in: Self.repository)
+        #expect(run.status == 0)
+        #expect(run.stdout == (try reference("Navigator.txt")))
+    }
+
+    @Test func guardsAreListedAndAASANeedsAnAppID() throws {
+        let workspace = try Workspace(files: ["screens/app.yaml": """
+            graph:
+              root: home
+              deeplinks: { schemes: [https], hosts: [shop.example.com] }
+            screens:
+              home:
+                view: HomeView
+                transitions:
+                  orders: orders
+              orders:
+                view: OrdersView
+                requires: [signedIn]
+                params:
+                  id: Int
+            deeplinks:
+              - url: "/orders/{id}"
+                stack: [orders]
+
+            """])
+        let text = try workspace.run("links", "screens")
+        #expect(text.stdout == """
+            schemes: https; hosts: shop.example.com
+            /orders/{id}  home > orders [requires signedIn]
+
+            """)
+        let missing = try workspace.run("links", "screens", "--format", "aasa")
+        #expect(missing.status == 2)
+        #expect(missing.stderr.contains("--format aasa needs at least one --app-id"))
+    }
+}
