@@ -275,17 +275,17 @@ struct SettingsDirections {
 @MainActor
 struct ChatConversationDirections {
     private let _navigator: any ScreenNavigation.Navigator<AppRouteGraph>
-    private let _recipient: Contact
+    private let _param_recipient: Contact
 
     /// Directions for the screen showing these params, moving through `navigator`.
     init(_ _navigatorArgument: any ScreenNavigation.Navigator<AppRouteGraph>, recipient: Contact, draft: String?) {
         _navigator = _navigatorArgument
-        _recipient = recipient
+        _param_recipient = recipient
     }
 
     /// `sheet` to `contacts.detail`.
     func showContact() throws(ScreenNavigation.NavigationError<AppRouteScreen>) {
-        try _navigator.perform(ScreenNavigation.Move(from: .chatConversation, to: .contacts(.detail(contact: _recipient)), style: .sheet))
+        try _navigator.perform(ScreenNavigation.Move(from: .chatConversation, to: .contacts(.detail(contact: _param_recipient)), style: .sheet))
     }
 
     /// `cover` to `chat.attachment-picker`.
@@ -330,22 +330,22 @@ struct ContactsListDirections {
 @MainActor
 struct ContactsDetailDirections {
     private let _navigator: any ScreenNavigation.Navigator<AppRouteGraph>
-    private let _contact: Contact
+    private let _param_contact: Contact
 
     /// Directions for the screen showing these params, moving through `navigator`.
     init(_ _navigatorArgument: any ScreenNavigation.Navigator<AppRouteGraph>, contact: Contact) {
         _navigator = _navigatorArgument
-        _contact = contact
+        _param_contact = contact
     }
 
     /// `replace` to `chat.conversation`.
     func message(draft: String? = nil) throws(ScreenNavigation.NavigationError<AppRouteScreen>) {
-        try _navigator.perform(ScreenNavigation.Move(from: .contactsDetail, to: .chat(.conversation(recipient: _contact, draft: draft)), style: .replace))
+        try _navigator.perform(ScreenNavigation.Move(from: .contactsDetail, to: .chat(.conversation(recipient: _param_contact, draft: draft)), style: .replace))
     }
 
     /// `alert` to `contacts.confirm-delete`.
     func delete() throws(ScreenNavigation.NavigationError<AppRouteScreen>) {
-        try _navigator.perform(ScreenNavigation.Move(from: .contactsDetail, to: .contacts(.confirmDelete(contact: _contact)), style: .alert))
+        try _navigator.perform(ScreenNavigation.Move(from: .contactsDetail, to: .contacts(.confirmDelete(contact: _param_contact)), style: .alert))
     }
 }
 

@@ -191,24 +191,24 @@ struct ClassInitDirections {
 @MainActor
 struct DefaultDirections {
     private let _navigator: any ScreenNavigation.Navigator<EdgeRouteGraph>
-    private let _in: Int
-    private let _handler: String
+    private let _param_in: Int
+    private let _param_handler: String
 
     /// Directions for the screen showing these params, moving through `navigator`.
     init(_ _navigatorArgument: any ScreenNavigation.Navigator<EdgeRouteGraph>, `in`: Int, handler: String, navigator: Double, route: Bool) {
         _navigator = _navigatorArgument
-        _in = `in`
-        _handler = handler
+        _param_in = `in`
+        _param_handler = handler
     }
 
     /// `push` to `class.init`.
     func `for`() throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) {
-        try _navigator.perform(ScreenNavigation.Move(from: .`default`, to: .`class`(.`init`(self: _in)), style: .push))
+        try _navigator.perform(ScreenNavigation.Move(from: .`default`, to: .`class`(.`init`(self: _param_in)), style: .push))
     }
 
     /// `push` to `struct.init`.
     func `while`() throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) {
-        try _navigator.perform(ScreenNavigation.Move(from: .`default`, to: .`struct`(.`init`(self: _in)), style: .push))
+        try _navigator.perform(ScreenNavigation.Move(from: .`default`, to: .`struct`(.`init`(self: _param_in)), style: .push))
     }
 
     /// `sheet` to `switch`.
@@ -218,7 +218,7 @@ struct DefaultDirections {
 
     /// `alert` to `are-you-sure`.
     func `throw`() throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) {
-        try _navigator.perform(ScreenNavigation.Move(from: .`default`, to: .areYouSure(let: _handler), style: .alert))
+        try _navigator.perform(ScreenNavigation.Move(from: .`default`, to: .areYouSure(let: _param_handler), style: .alert))
     }
 
     /// `replace` to `self-test`.

@@ -204,22 +204,22 @@ public struct FeedDirections {
 @MainActor
 public struct PostDirections {
     private let _navigator: any ScreenNavigation.Navigator<MultiNavRouteGraph>
-    private let _postID: Int
+    private let _param_postID: Int
 
     /// Directions for the screen showing these params, moving through `navigator`.
     public init(_ _navigatorArgument: any ScreenNavigation.Navigator<MultiNavRouteGraph>, postID: Int) {
         _navigator = _navigatorArgument
-        _postID = postID
+        _param_postID = postID
     }
 
     /// `push` to `comments`.
     public func comments() throws(ScreenNavigation.NavigationError<MultiNavRouteScreen>) {
-        try _navigator.perform(ScreenNavigation.Move(from: .post, to: .comments(postID: _postID), style: .push))
+        try _navigator.perform(ScreenNavigation.Move(from: .post, to: .comments(postID: _param_postID), style: .push))
     }
 
     /// `alert` to `confirm-report`.
     public func report() throws(ScreenNavigation.NavigationError<MultiNavRouteScreen>) {
-        try _navigator.perform(ScreenNavigation.Move(from: .post, to: .confirmReport(postID: _postID), style: .alert))
+        try _navigator.perform(ScreenNavigation.Move(from: .post, to: .confirmReport(postID: _param_postID), style: .alert))
     }
 }
 

@@ -160,17 +160,17 @@ struct HomeDirections {
 @MainActor
 struct ChatConversationDirections {
     private let _navigator: any ScreenNavigation.Navigator<DestinationGraph>
-    private let _recipient: Contact
+    private let _param_recipient: Contact
 
     /// Directions for the screen showing these params, moving through `navigator`.
     init(_ _navigatorArgument: any ScreenNavigation.Navigator<DestinationGraph>, recipient: Contact) {
         _navigator = _navigatorArgument
-        _recipient = recipient
+        _param_recipient = recipient
     }
 
     /// `push` to `contact.detail`.
     func gotoContactDetail() throws(ScreenNavigation.NavigationError<DestinationScreen>) {
-        try _navigator.perform(ScreenNavigation.Move(from: .chatConversation, to: .contact(.detail(contact: _recipient)), style: .push))
+        try _navigator.perform(ScreenNavigation.Move(from: .chatConversation, to: .contact(.detail(contact: _param_recipient)), style: .push))
     }
 }
 
@@ -194,17 +194,17 @@ struct ContactListDirections {
 @MainActor
 struct ContactDetailDirections {
     private let _navigator: any ScreenNavigation.Navigator<DestinationGraph>
-    private let _contact: Contact
+    private let _param_contact: Contact
 
     /// Directions for the screen showing these params, moving through `navigator`.
     init(_ _navigatorArgument: any ScreenNavigation.Navigator<DestinationGraph>, contact: Contact) {
         _navigator = _navigatorArgument
-        _contact = contact
+        _param_contact = contact
     }
 
     /// `replace` to `chat.conversation`.
     func gotoConversation() throws(ScreenNavigation.NavigationError<DestinationScreen>) {
-        try _navigator.perform(ScreenNavigation.Move(from: .contactDetail, to: .chat(.conversation(recipient: _contact)), style: .replace))
+        try _navigator.perform(ScreenNavigation.Move(from: .contactDetail, to: .chat(.conversation(recipient: _param_contact)), style: .replace))
     }
 }
 

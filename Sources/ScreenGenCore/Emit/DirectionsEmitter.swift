@@ -29,15 +29,16 @@ struct DirectionsEmitter {
         let screen = graph.screens[index]
         let access = names.access
         let navigator = "any ScreenNavigation.Navigator<\(names.graph)>"
-        // Only params that some `args` reads are stored; underscored names cannot collide with
-        // converted names (which start with a letter) nor with the action methods.
+        // Only params that some `args` reads are stored, as `_param_<label>`: converted names
+        // have no underscore, so these collide neither with the navigator, the init's
+        // arguments or the action methods, nor with each other.
         let stored = Set(screen.transitions.flatMap { $0.move.bindings.values }).sorted()
         writer.doc("The legal moves from `\(screen.qualifiedName)`: one method per declared transition.")
         writer.line("@MainActor")
         writer.block("\(access)struct \(screen.directionsTypeName.name)") { writer in
             writer.line("private let _navigator: \(navigator)")
             for param in stored {
-                writer.line("private let _\(screen.params[param].label.name): \(screen.params[param].typeText)")
+                writer.line("private let _param_\(screen.params[param].label.name): \(screen.params[param].typeText)")
             }
             writer.line()
             let initParams = (["_ _navigatorArgument: \(navigator)"] + screen.params.map { "\($0.label.escaped): \($0.typeText)" })
@@ -45,7 +46,7 @@ struct DirectionsEmitter {
             writer.block("\(access)init(\(initParams.joined(separator: ", ")))") { writer in
                 writer.line("_navigator = _navigatorArgument")
                 for param in stored {
-                    writer.line("_\(screen.params[param].label.name) = \(screen.params[param].label.escaped)")
+                    writer.line("_param_\(screen.params[param].label.name) = \(screen.params[param].label.escaped)")
                 }
             }
             for transition in screen.transitions {
@@ -60,7 +61,7 @@ struct DirectionsEmitter {
         let target = graph.screens[move.target]
         let routes = RouteExpressions(graph: graph)
         let parameters = routes.freeParameters(of: move)
-        let route = routes.target(of: move) { "_" + screen.params[$0].label.name }
+        let route = routes.target(of: move) { "_param_" + screen.params[$0].label.name }
         writer.doc("`\(move.style.rawValue)` to `\(target.qualifiedName)`.")
         writer.block("\(names.access)func \(transition.action.escaped)(\(parameters.joined(separator: ", "))) throws(ScreenNavigation.NavigationError<\(names.screen)>)") { writer in
             writer.line("try _navigator.perform(ScreenNavigation.Move(from: .\(screen.identity.escaped), to: \(route), style: .\(move.style.rawValue)))")

@@ -41,6 +41,10 @@ struct RouteEnumEmitter {
         let values = screen.params.map { param in
             "\(param.label.escaped): \(param.typeText)" + (param.defaultLiteral.map { " = \($0)" } ?? "")
         }
-        writer.line("case \(screen.caseName.escaped)(\(values.joined(separator: ", ")))")
+        // A param holding a route (`back: AppRoute?`, a screen that returns somewhere) makes the
+        // enums recursive: such a case is stored indirectly.
+        let routeTypes = Set([names.route] + graph.features.map(\.typeName.name))
+        let isRecursive = screen.params.contains { $0.type.leadingNames.contains { !$0.isQualified && routeTypes.contains($0.name) } }
+        writer.line("\(isRecursive ? "indirect " : "")case \(screen.caseName.escaped)(\(values.joined(separator: ", ")))")
     }
 }

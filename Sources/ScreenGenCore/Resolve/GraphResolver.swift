@@ -68,6 +68,7 @@ struct GraphResolver {
             resolveMoves(screenSyntax[index], index: index)
         }
         checkTypeNames(routeName: routeName, settings: settings, settingsFile: settingsFile)
+        checkTypeReferences(routeName: routeName.name, settings: settings)
         let roots = resolveRoots(settings, fromFeature: settingsFile.flatMap { files[$0].feature.map(\.value) })
         resolveGuards(roots: roots)
         var graph = ScreenGraph(
