@@ -11,9 +11,8 @@ graph; other blocks there are fragments) is written to `OUTDIR/reference-<n>/app
 numbered from 1 in order of appearance.
 
 Each example is a complete graph that `screengen lint` accepts without any diagnostic
-(Tests/ScreenGenCoreTests/Documentation/RuleDocumentationTests.swift checks that), except
-the fixed example of a rule whose feature is not implemented yet (invalid-deeplink), which
-is still written. Plain python3, no dependencies.
+(Tests/ScreenGenCoreTests/Documentation/RuleDocumentationTests.swift checks that). Plain
+python3, no dependencies.
 """
 
 import os

@@ -10,7 +10,7 @@ import Testing
 ///
 /// A rule page is `Rules/<rule>.md` with these parts, in order:
 /// - `- **Identifier:** `<rule>``, `- **Default severity:** <severity>` and
-///   `- **Configurable with `rules:`:** Yes…` or `No…`;
+///   `- **Configurable with `rules:`:** Yes…` (warnings and notes) or `No…` (errors);
 /// - `## Description`;
 /// - `## Wrong`: one ```yaml block (a complete graph, compiled as the file `app.yaml`), then
 ///   one ```text block: the diagnostic lines (and their notes) exactly as printed;
@@ -45,7 +45,7 @@ import Testing
         #expect(page.field("Identifier") == "`\(name)`")
         #expect(page.field("Default severity") == rule.defaultSeverity.rawValue)
         let configurable = try #require(page.field("Configurable with `rules:`"), "\(name).md: no 'Configurable' line")
-        #expect(configurable.hasPrefix(rule.defaultSeverity == .warning ? "Yes." : "No."), "\(name).md: \(configurable)")
+        #expect(configurable.hasPrefix(rule.defaultSeverity == .error ? "No." : "Yes."), "\(name).md: \(configurable)")
         #expect(page.sections == ["Description", "Wrong", "Fixed"], "\(name).md: sections \(page.sections)")
         #expect(page.blocks(in: "Description").isEmpty, "\(name).md: code blocks belong under Wrong and Fixed")
         #expect(page.blocks(in: "Wrong").map(\.language) == ["yaml", "text"], "\(name).md: Wrong needs one yaml and one text block")
@@ -78,7 +78,7 @@ import Testing
             #expect(row.count >= 4, "row of \(name)")
             guard row.count >= 4 else { continue }
             #expect(row[1] == rule.defaultSeverity.rawValue, "severity of \(name)")
-            #expect(row[2] == (rule.defaultSeverity == .warning ? "yes" : "no"), "whether rules: can change \(name)")
+            #expect(row[2] == (rule.defaultSeverity == .error ? "no" : "yes"), "whether rules: can change \(name)")
             #expect(row[row.count - 1].contains("<doc:\(name)>"), "the row of \(name) links to its page")
         }
     }
@@ -148,23 +148,17 @@ import Testing
 
     // MARK: (e) the reference's key tables are the decoder's
 
-    /// Keys the format defines for deep links, which this version does not decode (the
-    /// whole `deeplinks` value is ignored with an `unsupported-key` warning).
-    static let notDecodedYet: [String: [String]] = [
-        "`graph.deeplinks` key": ["schemes", "hosts", "types"],
-        "Deep-link key": ["url", "stack"],
-    ]
-
     @Test func referenceKeyTablesListExactlyTheDecodersKeys() throws {
-        let decoded: [String: [String]] = [
+        let expected: [String: [String]] = [
             "Top-level key": FileDecoder.topLevelKeys,
             "`graph` key": GraphSettingsDecoder.keys,
             "Screen key": ScreenDecoder.keys,
             "Param key": ScreenDecoder.paramKeys,
             "Transition key": ScreenDecoder.transitionKeys,
             "Button key": ScreenDecoder.buttonKeys,
+            "`graph.deeplinks` key": DeepLinkDecoder.settingsKeys,
+            "Deep-link key": DeepLinkDecoder.keys,
         ]
-        let expected = decoded.merging(Self.notDecodedYet) { decoder, _ in decoder }
         let tables = try DocumentationCatalog.reference().tables.filter { $0.header.first?.hasSuffix("key") == true }
         let headers = tables.map { $0.header[0] }
         #expect(headers.count == Set(headers).count, "two key tables with one header: \(headers)")
@@ -178,9 +172,6 @@ import Testing
             #expect(keys.count == Set(keys).count, "\(header): a key is listed twice")
             #expect(keys.sorted() == (expected[header] ?? []).sorted(), "\(header)")
         }
-        // The deep-link keys are accepted by the decoder, as the place they are ignored at.
-        #expect(FileDecoder.topLevelKeys.contains("deeplinks"))
-        #expect(GraphSettingsDecoder.keys.contains("deeplinks"))
     }
 
     // MARK: links
