@@ -67,8 +67,14 @@ extension GraphResolver {
             return nil
         }
         var stack: [Int] = []
-        for reference in syntax.stack {
+        for (position, reference) in syntax.stack.enumerated() {
             guard let screen = resolveReference(reference, fromFeature: namespace, what: "the deep link's stack names") else { return nil }
+            // An alert covers the screen beneath it and is dismissed before anything else is
+            // entered: a stack can only end with one.
+            if graph.screens[screen].kind == .alert, position < syntax.stack.count - 1 {
+                report(.invalidDeeplink, "alert '\(graph.name(of: screen))' can only be the last screen of a link's stack", at: reference.location)
+                return nil
+            }
             stack.append(screen)
         }
         guard let placeholders = bindPlaceholders(pattern, url: url, stack: stack, graph: graph) else { return nil }
@@ -113,6 +119,12 @@ extension GraphResolver {
             if isQuery, let required = bindings.first(where: { graph.screens[stack[$0.position]].params[$0.param].isRequired }) {
                 let param = graph.screens[stack[required.position]].params[required.param]
                 report(.invalidDeeplink, "query placeholder '{\(name)}' binds required param '\(param.yamlName)' of '\(graph.name(of: stack[required.position]))', but query items are optional; move it into the path, or make the param optional or give it a default", at: url.location)
+                failed = true
+                continue
+            }
+            if let taken = bindings.first(where: { bound.contains([$0.position, $0.param]) }) {
+                let param = graph.screens[stack[taken.position]].params[taken.param]
+                report(.invalidDeeplink, "placeholder '{\(name)}' of url '\(url.value)' binds param '\(param.yamlName)' of '\(graph.name(of: stack[taken.position]))', which another placeholder already binds; keep one of them", at: url.location)
                 failed = true
                 continue
             }
