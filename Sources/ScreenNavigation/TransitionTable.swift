@@ -15,6 +15,12 @@ public struct TransitionTable<Screen: Hashable & Sendable>: Hashable, Sendable {
         self.replaceTargets = Set(transitions.lazy.filter { $0.style == .replace }.map(\.to))
     }
 
+    /// The table of all the chunks' transitions: generated code lists them in short arrays,
+    /// which compile far faster than one long array literal.
+    public init(chunks: [[LegalTransition<Screen>]]) {
+        self.init(chunks.flatMap { $0 })
+    }
+
     /// Whether the graph declares a transition from `from` to `to` in `style`.
     public func allows(from: Screen, to: Screen, style: TransitionStyle) -> Bool {
         transitions.contains(LegalTransition(from: from, to: to, style: style))

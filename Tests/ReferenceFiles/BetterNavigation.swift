@@ -59,9 +59,11 @@ enum RouteGraph: ScreenNavigation.NavigationGraph {
     static func screen(of route: Route) -> RouteScreen { route.screen }
 
     /// The legal moves: (from, to, style) as declared by transitions and alert buttons.
-    static let transitions = ScreenNavigation.TransitionTable<RouteScreen>([
-        .init(from: .animalList, to: .animalDetail, style: .push),
-    ])
+    static let transitions = ScreenNavigation.TransitionTable<RouteScreen>(chunks: [_transitions0])
+
+    private static let _transitions0: [ScreenNavigation.LegalTransition<RouteScreen>] = [
+        ScreenNavigation.LegalTransition<RouteScreen>(from: .animalList, to: .animalDetail, style: .push),
+    ]
 
     static let alertScreens: Swift.Set<RouteScreen> = []
 
@@ -97,9 +99,9 @@ extension Route {
     func dispatch<Handler: RouteHandler>(to _handler: Handler) -> Handler.Output {
         switch self {
         case .animal(.list):
-            _handler.animalList()
+            return _handler.animalList()
         case .animal(.detail(let animal)):
-            _handler.animalDetail(animal: animal)
+            return _handler.animalDetail(animal: animal)
         }
     }
 }

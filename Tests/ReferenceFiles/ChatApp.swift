@@ -101,21 +101,23 @@ enum AppRouteGraph: ScreenNavigation.NavigationGraph {
     static func screen(of route: AppRoute) -> AppRouteScreen { route.screen }
 
     /// The legal moves: (from, to, style) as declared by transitions and alert buttons.
-    static let transitions = ScreenNavigation.TransitionTable<AppRouteScreen>([
-        .init(from: .home, to: .contactsList, style: .push),
-        .init(from: .home, to: .chatConversation, style: .push),
-        .init(from: .home, to: .chatCompose, style: .sheet),
-        .init(from: .settings, to: .profileEditor, style: .sheet),
-        .init(from: .settings, to: .confirmSignOut, style: .alert),
-        .init(from: .confirmSignOut, to: .onboarding, style: .cover),
-        .init(from: .chatConversation, to: .contactsDetail, style: .sheet),
-        .init(from: .chatConversation, to: .chatAttachmentPicker, style: .cover),
-        .init(from: .chatCompose, to: .chatConversation, style: .replace),
-        .init(from: .contactsList, to: .contactsDetail, style: .push),
-        .init(from: .contactsDetail, to: .chatConversation, style: .replace),
-        .init(from: .contactsDetail, to: .contactsConfirmDelete, style: .alert),
-        .init(from: .contactsConfirmDelete, to: .contactsList, style: .replace),
-    ])
+    static let transitions = ScreenNavigation.TransitionTable<AppRouteScreen>(chunks: [_transitions0])
+
+    private static let _transitions0: [ScreenNavigation.LegalTransition<AppRouteScreen>] = [
+        ScreenNavigation.LegalTransition<AppRouteScreen>(from: .home, to: .contactsList, style: .push),
+        ScreenNavigation.LegalTransition<AppRouteScreen>(from: .home, to: .chatConversation, style: .push),
+        ScreenNavigation.LegalTransition<AppRouteScreen>(from: .home, to: .chatCompose, style: .sheet),
+        ScreenNavigation.LegalTransition<AppRouteScreen>(from: .settings, to: .profileEditor, style: .sheet),
+        ScreenNavigation.LegalTransition<AppRouteScreen>(from: .settings, to: .confirmSignOut, style: .alert),
+        ScreenNavigation.LegalTransition<AppRouteScreen>(from: .confirmSignOut, to: .onboarding, style: .cover),
+        ScreenNavigation.LegalTransition<AppRouteScreen>(from: .chatConversation, to: .contactsDetail, style: .sheet),
+        ScreenNavigation.LegalTransition<AppRouteScreen>(from: .chatConversation, to: .chatAttachmentPicker, style: .cover),
+        ScreenNavigation.LegalTransition<AppRouteScreen>(from: .chatCompose, to: .chatConversation, style: .replace),
+        ScreenNavigation.LegalTransition<AppRouteScreen>(from: .contactsList, to: .contactsDetail, style: .push),
+        ScreenNavigation.LegalTransition<AppRouteScreen>(from: .contactsDetail, to: .chatConversation, style: .replace),
+        ScreenNavigation.LegalTransition<AppRouteScreen>(from: .contactsDetail, to: .contactsConfirmDelete, style: .alert),
+        ScreenNavigation.LegalTransition<AppRouteScreen>(from: .contactsConfirmDelete, to: .contactsList, style: .replace),
+    ]
 
     static let alertScreens: Swift.Set<AppRouteScreen> = [.confirmSignOut, .contactsConfirmDelete]
 
@@ -197,27 +199,27 @@ extension AppRoute {
     func dispatch<Handler: AppRouteHandler>(to _handler: Handler) -> Handler.Output {
         switch self {
         case .home:
-            _handler.home()
+            return _handler.home()
         case .settings:
-            _handler.settings()
+            return _handler.settings()
         case .profileEditor(let displayName):
-            _handler.profileEditor(displayName: displayName)
+            return _handler.profileEditor(displayName: displayName)
         case .confirmSignOut:
-            _handler.confirmSignOut()
+            return _handler.confirmSignOut()
         case .onboarding:
-            _handler.onboarding()
+            return _handler.onboarding()
         case .chat(.conversation(let recipient, let draft)):
-            _handler.chatConversation(recipient: recipient, draft: draft)
+            return _handler.chatConversation(recipient: recipient, draft: draft)
         case .chat(.compose):
-            _handler.chatCompose()
+            return _handler.chatCompose()
         case .chat(.attachmentPicker(let maxCount)):
-            _handler.chatAttachmentPicker(maxCount: maxCount)
+            return _handler.chatAttachmentPicker(maxCount: maxCount)
         case .contacts(.list(let filter)):
-            _handler.contactsList(filter: filter)
+            return _handler.contactsList(filter: filter)
         case .contacts(.detail(let contact)):
-            _handler.contactsDetail(contact: contact)
+            return _handler.contactsDetail(contact: contact)
         case .contacts(.confirmDelete(let contact)):
-            _handler.contactsConfirmDelete(contact: contact)
+            return _handler.contactsConfirmDelete(contact: contact)
         }
     }
 }

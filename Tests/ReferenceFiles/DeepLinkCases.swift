@@ -122,30 +122,32 @@ enum LinkRouteGraph: ScreenNavigation.NavigationGraph {
     static func screen(of route: LinkRoute) -> LinkRouteScreen { route.screen }
 
     /// The legal moves: (from, to, style) as declared by transitions and alert buttons.
-    static let transitions = ScreenNavigation.TransitionTable<LinkRouteScreen>([
-        .init(from: .home, to: .user, style: .push),
-        .init(from: .home, to: .item, style: .push),
-        .init(from: .home, to: .itemByKey, style: .push),
-        .init(from: .home, to: .price, style: .push),
-        .init(from: .home, to: .toggle, style: .push),
-        .init(from: .home, to: .tag, style: .push),
-        .init(from: .home, to: .search, style: .push),
-        .init(from: .home, to: .order, style: .push),
-        .init(from: .home, to: .category, style: .push),
-        .init(from: .home, to: .note, style: .push),
-        .init(from: .home, to: .help, style: .push),
-        .init(from: .home, to: .triple, style: .push),
-        .init(from: .home, to: .pair, style: .push),
-        .init(from: .home, to: .blogPost, style: .push),
-        .init(from: .home, to: .map, style: .cover),
-        .init(from: .home, to: .chooser, style: .sheet),
-        .init(from: .settings, to: .account, style: .push),
-        .init(from: .settings, to: .prefs, style: .sheet),
-        .init(from: .settings, to: .user, style: .push),
-        .init(from: .order, to: .receipt, style: .sheet),
-        .init(from: .category, to: .product, style: .push),
-        .init(from: .blogPost, to: .blogComments, style: .push),
-    ])
+    static let transitions = ScreenNavigation.TransitionTable<LinkRouteScreen>(chunks: [_transitions0])
+
+    private static let _transitions0: [ScreenNavigation.LegalTransition<LinkRouteScreen>] = [
+        ScreenNavigation.LegalTransition<LinkRouteScreen>(from: .home, to: .user, style: .push),
+        ScreenNavigation.LegalTransition<LinkRouteScreen>(from: .home, to: .item, style: .push),
+        ScreenNavigation.LegalTransition<LinkRouteScreen>(from: .home, to: .itemByKey, style: .push),
+        ScreenNavigation.LegalTransition<LinkRouteScreen>(from: .home, to: .price, style: .push),
+        ScreenNavigation.LegalTransition<LinkRouteScreen>(from: .home, to: .toggle, style: .push),
+        ScreenNavigation.LegalTransition<LinkRouteScreen>(from: .home, to: .tag, style: .push),
+        ScreenNavigation.LegalTransition<LinkRouteScreen>(from: .home, to: .search, style: .push),
+        ScreenNavigation.LegalTransition<LinkRouteScreen>(from: .home, to: .order, style: .push),
+        ScreenNavigation.LegalTransition<LinkRouteScreen>(from: .home, to: .category, style: .push),
+        ScreenNavigation.LegalTransition<LinkRouteScreen>(from: .home, to: .note, style: .push),
+        ScreenNavigation.LegalTransition<LinkRouteScreen>(from: .home, to: .help, style: .push),
+        ScreenNavigation.LegalTransition<LinkRouteScreen>(from: .home, to: .triple, style: .push),
+        ScreenNavigation.LegalTransition<LinkRouteScreen>(from: .home, to: .pair, style: .push),
+        ScreenNavigation.LegalTransition<LinkRouteScreen>(from: .home, to: .blogPost, style: .push),
+        ScreenNavigation.LegalTransition<LinkRouteScreen>(from: .home, to: .map, style: .cover),
+        ScreenNavigation.LegalTransition<LinkRouteScreen>(from: .home, to: .chooser, style: .sheet),
+        ScreenNavigation.LegalTransition<LinkRouteScreen>(from: .settings, to: .account, style: .push),
+        ScreenNavigation.LegalTransition<LinkRouteScreen>(from: .settings, to: .prefs, style: .sheet),
+        ScreenNavigation.LegalTransition<LinkRouteScreen>(from: .settings, to: .user, style: .push),
+        ScreenNavigation.LegalTransition<LinkRouteScreen>(from: .order, to: .receipt, style: .sheet),
+        ScreenNavigation.LegalTransition<LinkRouteScreen>(from: .category, to: .product, style: .push),
+        ScreenNavigation.LegalTransition<LinkRouteScreen>(from: .blogPost, to: .blogComments, style: .push),
+    ]
 
     static let alertScreens: Swift.Set<LinkRouteScreen> = []
 
@@ -208,51 +210,51 @@ extension LinkRoute {
     func dispatch<Handler: LinkRouteHandler>(to _handler: Handler) -> Handler.Output {
         switch self {
         case .home:
-            _handler.home()
+            return _handler.home()
         case .settings:
-            _handler.settings()
+            return _handler.settings()
         case .user(let name):
-            _handler.user(name: name)
+            return _handler.user(name: name)
         case .item(let id, let zoom):
-            _handler.item(id: id, zoom: zoom)
+            return _handler.item(id: id, zoom: zoom)
         case .itemByKey(let key):
-            _handler.itemByKey(key: key)
+            return _handler.itemByKey(key: key)
         case .price(let amount, let currency):
-            _handler.price(amount: amount, currency: currency)
+            return _handler.price(amount: amount, currency: currency)
         case .toggle(let on):
-            _handler.toggle(on: on)
+            return _handler.toggle(on: on)
         case .tag(let slug, let minPrice):
-            _handler.tag(slug: slug, minPrice: minPrice)
+            return _handler.tag(slug: slug, minPrice: minPrice)
         case .search(let query, let page, let exact, let near, let radius):
-            _handler.search(query: query, page: page, exact: exact, near: near, radius: radius)
+            return _handler.search(query: query, page: page, exact: exact, near: near, radius: radius)
         case .order(let orderID):
-            _handler.order(orderID: orderID)
+            return _handler.order(orderID: orderID)
         case .receipt(let orderID, let total):
-            _handler.receipt(orderID: orderID, total: total)
+            return _handler.receipt(orderID: orderID, total: total)
         case .category(let category):
-            _handler.category(category: category)
+            return _handler.category(category: category)
         case .product(let productID, let sort, let price):
-            _handler.product(productID: productID, sort: sort, price: price)
+            return _handler.product(productID: productID, sort: sort, price: price)
         case .note(let text):
-            _handler.note(text: text)
+            return _handler.note(text: text)
         case .help:
-            _handler.help()
+            return _handler.help()
         case .triple(let x):
-            _handler.triple(x: x)
+            return _handler.triple(x: x)
         case .pair(let y, let z):
-            _handler.pair(y: y, z: z)
+            return _handler.pair(y: y, z: z)
         case .map(let lat, let lon, let zoom):
-            _handler.map(lat: lat, lon: lon, zoom: zoom)
+            return _handler.map(lat: lat, lon: lon, zoom: zoom)
         case .chooser:
-            _handler.chooser()
+            return _handler.chooser()
         case .account(let userID, let tab):
-            _handler.account(userID: userID, tab: tab)
+            return _handler.account(userID: userID, tab: tab)
         case .prefs(let theme, let beta):
-            _handler.prefs(theme: theme, beta: beta)
+            return _handler.prefs(theme: theme, beta: beta)
         case .blog(.post(let postID, let slug)):
-            _handler.blogPost(postID: postID, slug: slug)
+            return _handler.blogPost(postID: postID, slug: slug)
         case .blog(.comments(let postID, let highlight)):
-            _handler.blogComments(postID: postID, highlight: highlight)
+            return _handler.blogComments(postID: postID, highlight: highlight)
         }
     }
 }
@@ -454,7 +456,7 @@ extension LinkRouteGraph: ScreenNavigation.DeepLinkGraph {
     /// The deep links, matched by path segment (see `ScreenNavigation.DeepLinkTable`).
     static let deepLinks = ScreenNavigation.DeepLinkTable(
         schemes: ["cases", "cases-beta"],
-        hosts: ["links.example.com", "example.org"],
+        hosts: ["example.org", "links.example.com"],
         patterns: [
             "/",
             "/user/{name:s}",

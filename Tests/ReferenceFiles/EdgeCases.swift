@@ -86,17 +86,19 @@ enum EdgeRouteGraph: ScreenNavigation.NavigationGraph {
     static func screen(of route: EdgeRoute) -> EdgeRouteScreen { route.screen }
 
     /// The legal moves: (from, to, style) as declared by transitions and alert buttons.
-    static let transitions = ScreenNavigation.TransitionTable<EdgeRouteScreen>([
-        .init(from: .classInit, to: .`switch`, style: .cover),
-        .init(from: .`default`, to: .classInit, style: .push),
-        .init(from: .`default`, to: .structInit, style: .push),
-        .init(from: .`default`, to: .`switch`, style: .sheet),
-        .init(from: .`default`, to: .areYouSure, style: .alert),
-        .init(from: .`default`, to: .selfTest, style: .replace),
-        .init(from: .`switch`, to: .`default`, style: .replace),
-        .init(from: .areYouSure, to: .`switch`, style: .replace),
-        .init(from: .structInit, to: .`switch`, style: .cover),
-    ])
+    static let transitions = ScreenNavigation.TransitionTable<EdgeRouteScreen>(chunks: [_transitions0])
+
+    private static let _transitions0: [ScreenNavigation.LegalTransition<EdgeRouteScreen>] = [
+        ScreenNavigation.LegalTransition<EdgeRouteScreen>(from: .classInit, to: .`switch`, style: .cover),
+        ScreenNavigation.LegalTransition<EdgeRouteScreen>(from: .`default`, to: .classInit, style: .push),
+        ScreenNavigation.LegalTransition<EdgeRouteScreen>(from: .`default`, to: .structInit, style: .push),
+        ScreenNavigation.LegalTransition<EdgeRouteScreen>(from: .`default`, to: .`switch`, style: .sheet),
+        ScreenNavigation.LegalTransition<EdgeRouteScreen>(from: .`default`, to: .areYouSure, style: .alert),
+        ScreenNavigation.LegalTransition<EdgeRouteScreen>(from: .`default`, to: .selfTest, style: .replace),
+        ScreenNavigation.LegalTransition<EdgeRouteScreen>(from: .`switch`, to: .`default`, style: .replace),
+        ScreenNavigation.LegalTransition<EdgeRouteScreen>(from: .areYouSure, to: .`switch`, style: .replace),
+        ScreenNavigation.LegalTransition<EdgeRouteScreen>(from: .structInit, to: .`switch`, style: .cover),
+    ]
 
     static let alertScreens: Swift.Set<EdgeRouteScreen> = [.areYouSure]
 
@@ -154,17 +156,17 @@ extension EdgeRoute {
     func dispatch<Handler: EdgeRouteHandler>(to _handler: Handler) -> Handler.Output {
         switch self {
         case .`class`(.`init`(let `self`)):
-            _handler.classInit(self: `self`)
+            return _handler.classInit(self: `self`)
         case .`default`(let `in`, let handler, let navigator, let route):
-            _handler.`default`(in: `in`, handler: handler, navigator: navigator, route: route)
+            return _handler.`default`(in: `in`, handler: handler, navigator: navigator, route: route)
         case .selfTest(let values, let nested, let `inout`):
-            _handler.selfTest(values: values, nested: nested, `inout`: `inout`)
+            return _handler.selfTest(values: values, nested: nested, `inout`: `inout`)
         case .`switch`(let `case`):
-            _handler.`switch`(case: `case`)
+            return _handler.`switch`(case: `case`)
         case .areYouSure(let `let`):
-            _handler.areYouSure(let: `let`)
+            return _handler.areYouSure(let: `let`)
         case .`struct`(.`init`(let `self`)):
-            _handler.structInit(self: `self`)
+            return _handler.structInit(self: `self`)
         }
     }
 }

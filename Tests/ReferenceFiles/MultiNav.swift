@@ -68,16 +68,18 @@ public enum MultiNavRouteGraph: ScreenNavigation.NavigationGraph {
     public static func screen(of route: MultiNavRoute) -> MultiNavRouteScreen { route.screen }
 
     /// The legal moves: (from, to, style) as declared by transitions and alert buttons.
-    public static let transitions = ScreenNavigation.TransitionTable<MultiNavRouteScreen>([
-        .init(from: .feed, to: .post, style: .push),
-        .init(from: .feed, to: .composer, style: .sheet),
-        .init(from: .feed, to: .tutorial, style: .cover),
-        .init(from: .post, to: .comments, style: .push),
-        .init(from: .post, to: .confirmReport, style: .alert),
-        .init(from: .composer, to: .composerPreview, style: .push),
-        .init(from: .confirmReport, to: .reported, style: .push),
-        .init(from: .profile, to: .profileSettings, style: .push),
-    ])
+    public static let transitions = ScreenNavigation.TransitionTable<MultiNavRouteScreen>(chunks: [_transitions0])
+
+    private static let _transitions0: [ScreenNavigation.LegalTransition<MultiNavRouteScreen>] = [
+        ScreenNavigation.LegalTransition<MultiNavRouteScreen>(from: .feed, to: .post, style: .push),
+        ScreenNavigation.LegalTransition<MultiNavRouteScreen>(from: .feed, to: .composer, style: .sheet),
+        ScreenNavigation.LegalTransition<MultiNavRouteScreen>(from: .feed, to: .tutorial, style: .cover),
+        ScreenNavigation.LegalTransition<MultiNavRouteScreen>(from: .post, to: .comments, style: .push),
+        ScreenNavigation.LegalTransition<MultiNavRouteScreen>(from: .post, to: .confirmReport, style: .alert),
+        ScreenNavigation.LegalTransition<MultiNavRouteScreen>(from: .composer, to: .composerPreview, style: .push),
+        ScreenNavigation.LegalTransition<MultiNavRouteScreen>(from: .confirmReport, to: .reported, style: .push),
+        ScreenNavigation.LegalTransition<MultiNavRouteScreen>(from: .profile, to: .profileSettings, style: .push),
+    ]
 
     public static let alertScreens: Swift.Set<MultiNavRouteScreen> = [.confirmReport]
 
@@ -149,25 +151,25 @@ extension MultiNavRoute {
     public func dispatch<Handler: MultiNavRouteHandler>(to _handler: Handler) -> Handler.Output {
         switch self {
         case .feed:
-            _handler.feed()
+            return _handler.feed()
         case .post(let postID):
-            _handler.post(postID: postID)
+            return _handler.post(postID: postID)
         case .comments(let postID):
-            _handler.comments(postID: postID)
+            return _handler.comments(postID: postID)
         case .composer:
-            _handler.composer()
+            return _handler.composer()
         case .composerPreview:
-            _handler.composerPreview()
+            return _handler.composerPreview()
         case .tutorial:
-            _handler.tutorial()
+            return _handler.tutorial()
         case .confirmReport(let postID):
-            _handler.confirmReport(postID: postID)
+            return _handler.confirmReport(postID: postID)
         case .reported(let postID):
-            _handler.reported(postID: postID)
+            return _handler.reported(postID: postID)
         case .profile:
-            _handler.profile()
+            return _handler.profile()
         case .profileSettings:
-            _handler.profileSettings()
+            return _handler.profileSettings()
         }
     }
 }

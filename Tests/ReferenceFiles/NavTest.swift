@@ -47,10 +47,12 @@ enum NavRouteGraph: ScreenNavigation.NavigationGraph {
     static func screen(of route: NavRoute) -> NavRouteScreen { route.screen }
 
     /// The legal moves: (from, to, style) as declared by transitions and alert buttons.
-    static let transitions = ScreenNavigation.TransitionTable<NavRouteScreen>([
-        .init(from: .a, to: .b, style: .push),
-        .init(from: .b, to: .c, style: .push),
-    ])
+    static let transitions = ScreenNavigation.TransitionTable<NavRouteScreen>(chunks: [_transitions0])
+
+    private static let _transitions0: [ScreenNavigation.LegalTransition<NavRouteScreen>] = [
+        ScreenNavigation.LegalTransition<NavRouteScreen>(from: .a, to: .b, style: .push),
+        ScreenNavigation.LegalTransition<NavRouteScreen>(from: .b, to: .c, style: .push),
+    ]
 
     static let alertScreens: Swift.Set<NavRouteScreen> = []
 
@@ -89,11 +91,11 @@ extension NavRoute {
     func dispatch<Handler: NavRouteHandler>(to _handler: Handler) -> Handler.Output {
         switch self {
         case .a(let selected):
-            _handler.a(selected: selected)
+            return _handler.a(selected: selected)
         case .b(let selected):
-            _handler.b(selected: selected)
+            return _handler.b(selected: selected)
         case .c(let selected):
-            _handler.c(selected: selected)
+            return _handler.c(selected: selected)
         }
     }
 }

@@ -80,12 +80,14 @@ enum DestinationGraph: ScreenNavigation.NavigationGraph {
     static func screen(of route: Destination) -> DestinationScreen { route.screen }
 
     /// The legal moves: (from, to, style) as declared by transitions and alert buttons.
-    static let transitions = ScreenNavigation.TransitionTable<DestinationScreen>([
-        .init(from: .home, to: .contactList, style: .push),
-        .init(from: .chatConversation, to: .contactDetail, style: .push),
-        .init(from: .contactList, to: .contactDetail, style: .push),
-        .init(from: .contactDetail, to: .chatConversation, style: .replace),
-    ])
+    static let transitions = ScreenNavigation.TransitionTable<DestinationScreen>(chunks: [_transitions0])
+
+    private static let _transitions0: [ScreenNavigation.LegalTransition<DestinationScreen>] = [
+        ScreenNavigation.LegalTransition<DestinationScreen>(from: .home, to: .contactList, style: .push),
+        ScreenNavigation.LegalTransition<DestinationScreen>(from: .chatConversation, to: .contactDetail, style: .push),
+        ScreenNavigation.LegalTransition<DestinationScreen>(from: .contactList, to: .contactDetail, style: .push),
+        ScreenNavigation.LegalTransition<DestinationScreen>(from: .contactDetail, to: .chatConversation, style: .replace),
+    ]
 
     static let alertScreens: Swift.Set<DestinationScreen> = []
 
@@ -127,13 +129,13 @@ extension Destination {
     func dispatch<Handler: DestinationHandler>(to _handler: Handler) -> Handler.Output {
         switch self {
         case .home:
-            _handler.home()
+            return _handler.home()
         case .chat(.conversation(let recipient)):
-            _handler.chatConversation(recipient: recipient)
+            return _handler.chatConversation(recipient: recipient)
         case .contact(.list):
-            _handler.contactList()
+            return _handler.contactList()
         case .contact(.detail(let contact)):
-            _handler.contactDetail(contact: contact)
+            return _handler.contactDetail(contact: contact)
         }
     }
 }

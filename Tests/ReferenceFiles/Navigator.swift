@@ -50,12 +50,14 @@ enum NavigatorRouteGraph: ScreenNavigation.NavigationGraph {
     static func screen(of route: NavigatorRoute) -> NavigatorRouteScreen { route.screen }
 
     /// The legal moves: (from, to, style) as declared by transitions and alert buttons.
-    static let transitions = ScreenNavigation.TransitionTable<NavigatorRouteScreen>([
-        .init(from: .experiencePicker, to: .productGrid, style: .push),
-        .init(from: .experiencePicker, to: .productList, style: .push),
-        .init(from: .productGrid, to: .productDetail, style: .push),
-        .init(from: .productList, to: .productDetail, style: .push),
-    ])
+    static let transitions = ScreenNavigation.TransitionTable<NavigatorRouteScreen>(chunks: [_transitions0])
+
+    private static let _transitions0: [ScreenNavigation.LegalTransition<NavigatorRouteScreen>] = [
+        ScreenNavigation.LegalTransition<NavigatorRouteScreen>(from: .experiencePicker, to: .productGrid, style: .push),
+        ScreenNavigation.LegalTransition<NavigatorRouteScreen>(from: .experiencePicker, to: .productList, style: .push),
+        ScreenNavigation.LegalTransition<NavigatorRouteScreen>(from: .productGrid, to: .productDetail, style: .push),
+        ScreenNavigation.LegalTransition<NavigatorRouteScreen>(from: .productList, to: .productDetail, style: .push),
+    ]
 
     static let alertScreens: Swift.Set<NavigatorRouteScreen> = []
 
@@ -97,13 +99,13 @@ extension NavigatorRoute {
     func dispatch<Handler: NavigatorRouteHandler>(to _handler: Handler) -> Handler.Output {
         switch self {
         case .experiencePicker:
-            _handler.experiencePicker()
+            return _handler.experiencePicker()
         case .productGrid:
-            _handler.productGrid()
+            return _handler.productGrid()
         case .productList:
-            _handler.productList()
+            return _handler.productList()
         case .productDetail(let productID):
-            _handler.productDetail(productID: productID)
+            return _handler.productDetail(productID: productID)
         }
     }
 }

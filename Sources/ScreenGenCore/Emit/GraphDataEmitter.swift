@@ -30,27 +30,37 @@ struct GraphDataEmitter {
     }
 
     /// Every declared move once, in declaration order; alert buttons that navigate included.
+    ///
+    /// Written as arrays of at most `chunkSize` elements with the element type spelled out:
+    /// one array literal of a few thousand implicit-member `.init(…)` elements costs the type
+    /// checker time that grows faster than its length (46 s for 3,500 at 1,000 screens); these
+    /// chunks cost milliseconds each.
     private func writeTransitions(into writer: inout SwiftWriter) {
         var seen = Set<String>()
         var lines: [String] = []
+        let element = "ScreenNavigation.LegalTransition<\(names.screen)>"
         for screen in graph.screens {
             let moves = screen.transitions.map(\.move) + screen.buttons.compactMap(\.move)
             for move in moves {
-                let line = ".init(from: .\(screen.identity.escaped), to: .\(graph.screens[move.target].identity.escaped), style: .\(move.style.rawValue)),"
+                let line = "\(element)(from: .\(screen.identity.escaped), to: .\(graph.screens[move.target].identity.escaped), style: .\(move.style.rawValue)),"
                 if seen.insert(line).inserted { lines.append(line) }
             }
         }
+        let chunks = stride(from: 0, to: lines.count, by: Self.chunkSize).map { lines[$0..<min($0 + Self.chunkSize, lines.count)] }
         writer.doc("The legal moves: (from, to, style) as declared by transitions and alert buttons.")
-        if lines.isEmpty {
-            writer.line("\(names.access)static let transitions = ScreenNavigation.TransitionTable<\(names.screen)>([])")
-            return
+        let parts = chunks.indices.map { "_transitions\($0)" }.joined(separator: ", ")
+        writer.line("\(names.access)static let transitions = ScreenNavigation.TransitionTable<\(names.screen)>(chunks: [\(parts)])")
+        for (number, chunk) in chunks.enumerated() {
+            writer.line()
+            writer.line("private static let _transitions\(number): [\(element)] = [")
+            writer.indented { writer in
+                for line in chunk { writer.line(line) }
+            }
+            writer.line("]")
         }
-        writer.line("\(names.access)static let transitions = ScreenNavigation.TransitionTable<\(names.screen)>([")
-        writer.indented { writer in
-            for line in lines { writer.line(line) }
-        }
-        writer.line("])")
     }
+
+    static let chunkSize = 100
 
     private func writeAlertScreens(into writer: inout SwiftWriter) {
         let alerts = graph.screens.filter { $0.kind == .alert }.map { "." + $0.identity.escaped }
