@@ -10,6 +10,13 @@ struct DecodingContext {
     /// edges the user wrote, and reachability warnings would only echo that error.
     var droppedMoves = false
 
+    /// `diagnostics` are the loader's. Of two equal keys it keeps the first and drops the second
+    /// value (reported), which may have held a screen, a transition or a button.
+    init(diagnostics: [Diagnostic] = []) {
+        self.diagnostics = diagnostics
+        droppedMoves = diagnostics.contains { $0.rule == .duplicateKey }
+    }
+
     mutating func report(_ rule: Rule, _ message: String, at location: SourceLocation, notes: [Diagnostic.Note] = []) {
         diagnostics.append(Diagnostic(rule, message, at: location, notes: notes))
     }
@@ -23,10 +30,12 @@ struct DecodingContext {
             guard let key = pair.key.scalar?.text else { continue }  // the loader reported it
             guard allowedKeys.contains(key) else {
                 var message = "unknown key '\(key)' in \(what)"
-                if let suggestion = SpellingSuggestion.closest(to: key, among: allowedKeys) {
+                let suggestion = SpellingSuggestion.closest(to: key, among: allowedKeys)
+                if let suggestion {
                     message += "; did you mean '\(suggestion)'?"
                 }
                 report(.unknownKey, message, at: pair.key.location)
+                view.unknownKeysMayMean.formUnion(suggestion.map { [$0] } ?? allowedKeys)
                 continue
             }
             view.values[key] = pair
@@ -96,6 +105,10 @@ struct DecodingContext {
 /// A mapping's defined keys, each with its key and value nodes.
 struct MappingView {
     fileprivate(set) var values: [String: YAMLNode.Pair] = [:]
+    /// The defined keys that the mapping's unknown keys (reported) may be misspellings of: each
+    /// one's spelling suggestion, or every defined key for one that resembles none. For these,
+    /// "the key is missing" is not a safe conclusion.
+    fileprivate(set) var unknownKeysMayMean: Set<String> = []
 
     subscript(key: String) -> YAMLNode? { values[key]?.value }
     func keyLocation(_ key: String) -> SourceLocation? { values[key]?.key.location }

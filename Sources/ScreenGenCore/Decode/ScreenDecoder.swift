@@ -18,20 +18,121 @@ enum ScreenDecoder {
             }
             context.report(.invalidValue, message, at: pair.value.location)
             screen.isMalformed = true
+            context.droppedMoves = true  // the moves the user meant it to have are not known
             return screen
         }
         guard let map = context.mapping(pair.value, what: "screen '\(name)'", allowedKeys: keys) else {
             screen.isMalformed = true
+            context.droppedMoves = true  // whatever it held, its moves are not in the graph
             return screen
         }
 
-        if let value = map["kind"] {
-            // An unknown kind is reported once; the screen then counts as the kind its keys
-            // describe, so a misspelt `kind: alrt` is not also blamed for its buttons, its
-            // missing view and every transition that presents it.
-            screen.kind = context.choice(value, what: "'kind'", as: ScreenKind.self)?.value
-                ?? inferredKind(of: map)
+        screen.keysMaybeMeant = map.unknownKeysMayMean
+
+        decodeKind(map, screen: &screen, context: &context)
+        let ignored = misplacedKeys(map, screen: screen, context: &context)
+        if ignored.contains(where: { ($0 == "transitions" || $0 == "buttons") && map.keyLocation($0) != nil }) {
+            context.droppedMoves = true  // moves the user wrote are not in the graph
         }
+        let value = { (key: String) -> YAMLNode? in ignored.contains(key) ? nil : map[key] }
+
+        if let node = value("view") {
+            screen.view = context.string(node, what: "'view'")
+            if screen.view == nil { screen.keysMaybeMeant.insert("view") }
+        }
+        if let node = value("title") {
+            screen.title = context.string(node, what: "'title'")
+            if screen.title == nil { screen.keysMaybeMeant.insert("title") }
+        }
+        if let node = value("message") {
+            screen.message = context.string(node, what: "'message'")
+            if screen.message == nil { screen.keysMaybeMeant.insert("message") }
+        }
+        if let node = value("params") {
+            if let pairs = context.pairs(of: node, what: "'params'") {
+                screen.params = pairs.compactMap { decodeParam($0, context: &context) }
+                if screen.params.count < pairs.count { screen.droppedParams = true }
+            } else {
+                screen.keysMaybeMeant.insert("params")
+            }
+        }
+        if let node = value("transitions") {
+            if let pairs = context.pairs(of: node, what: "'transitions'") {
+                screen.transitions = pairs.compactMap { decodeTransition($0, context: &context) }
+                if screen.transitions.count < pairs.count { context.droppedMoves = true }
+            } else {
+                context.droppedMoves = true
+            }
+        }
+        if let node = value("buttons") {
+            if let pairs = context.pairs(of: node, what: "'buttons'") {
+                screen.buttons = pairs.compactMap { decodeButton($0, context: &context) }
+                if screen.buttons.count < pairs.count { context.droppedMoves = true }
+            } else {
+                context.droppedMoves = true
+            }
+        }
+        // An unknown key may be a misspelt `transitions` or `buttons`, leaving out moves.
+        let movesKey = screen.kind == .alert ? "buttons" : "transitions"
+        if map.unknownKeysMayMean.contains(movesKey), map.keyLocation(movesKey) == nil { context.droppedMoves = true }
+        if let value = map["requires"] { screen.requires = context.names(value, what: "'requires'") }
+        return screen
+    }
+
+    /// The screen's kind, with one diagnostic when it is wrong. The kind-specific keys (`view`
+    /// and `transitions`, `message` and `buttons`) are evidence too: when `kind` is invalid, or
+    /// when it (or its absence) contradicts every such key, the one mistake is the kind, not
+    /// each key, the missing view and every move that enters the screen with the other style.
+    private static func decodeKind(_ map: MappingView, screen: inout ScreenSyntax, context: inout DecodingContext) {
+        let name = screen.name.value
+        let has = { (key: String) in map.keyLocation(key) != nil }
+        guard let value = map["kind"] else {
+            // An unknown key may be the misspelt `kind` (reported; `keysMaybeMeant` holds it, so
+            // the kind counts as a guess): then the missing kind is not reported again.
+            let mayBeMisspelt = map.unknownKeysMayMean.contains("kind")
+            guard inferredKind(of: map) == .alert, alertOnlyKeys.contains(where: has) else { return }
+            screen.kind = .alert
+            if !mayBeMisspelt {
+                let written = alertOnlyKeys.filter(has).map { "'\($0)'" }.joined(separator: " and ")
+                context.report(
+                    .invalidValue, "screen '\(name)' has \(written), which belong to alert screens, but no 'kind'; add 'kind: alert'",
+                    at: screen.name.location)
+            }
+            return
+        }
+        guard let kind = context.choice(value, what: "'kind'", as: ScreenKind.self) else {
+            // Reported once; the screen counts as the kind its keys describe, and checks that
+            // depend on its kind stay silent (see `ScreenSyntax.isKindKnown`).
+            screen.kind = inferredKind(of: map)
+            screen.keysMaybeMeant.insert("kind")
+            return
+        }
+        screen.kind = kind.value
+        // A key an unknown key may stand for (a misspelling, reported) counts as written here.
+        let mayHave = { (key: String) in has(key) || map.unknownKeysMayMean.contains(key) }
+        let own = kind.value == .alert ? alertOnlyKeys : viewOnlyKeys
+        let other = (kind.value == .alert ? viewOnlyKeys : alertOnlyKeys).filter(has)
+        // A view screen needs its view: `transitions` alone do not make one.
+        let otherKindIsComplete = kind.value == .view || mayHave("view")
+        guard !other.isEmpty, otherKindIsComplete, !own.contains(where: mayHave) else { return }
+        let keys = other.map { "'\($0)'" }.joined(separator: " and ")
+        let advice = kind.value == .alert
+            ? "belong to view screens; remove 'kind: alert'"
+            : "belong to alert screens; write 'kind: alert'"
+        context.report(.invalidValue, "screen '\(name)' has 'kind: \(kind.value.rawValue)', but \(keys) \(advice)", at: kind.location)
+        screen.kind = kind.value == .alert ? .view : .alert
+    }
+
+    /// The keys of the other kind of screen: reported, then ignored, so that they neither take
+    /// effect (an alert's transitions becoming moves) nor are checked as if they belonged. When
+    /// the kind is not known (reported) and there are keys of both kinds, none of them counts.
+    private static func misplacedKeys(_ map: MappingView, screen: ScreenSyntax, context: inout DecodingContext) -> [String] {
+        let has = { (key: String) in map.keyLocation(key) != nil }
+        guard screen.isKindKnown else {
+            let isAmbiguous = viewOnlyKeys.contains(where: has) && alertOnlyKeys.contains(where: has)
+            return isAmbiguous ? viewOnlyKeys + alertOnlyKeys : []
+        }
+        let name = screen.name.value
         let misplaced = screen.kind == .alert ? viewOnlyKeys : alertOnlyKeys
         for key in misplaced {
             guard let location = map.keyLocation(key) else { continue }
@@ -40,30 +141,13 @@ enum ScreenDecoder {
                 : "'\(key)' belongs to alert screens; add 'kind: alert' to screen '\(name)' or remove it"
             context.report(.invalidValue, message, at: location)
         }
-
-        if let value = map["view"] { screen.view = context.string(value, what: "'view'") }
-        if let value = map["title"] { screen.title = context.string(value, what: "'title'") }
-        if let value = map["message"] { screen.message = context.string(value, what: "'message'") }
-        if let value = map["params"], let pairs = context.pairs(of: value, what: "'params'") {
-            screen.params = pairs.compactMap { decodeParam($0, context: &context) }
-        }
-        if let value = map["transitions"], let pairs = context.pairs(of: value, what: "'transitions'") {
-            screen.transitions = pairs.compactMap { decodeTransition($0, context: &context) }
-            if screen.transitions.count < pairs.count { context.droppedMoves = true }
-        }
-        if let value = map["buttons"], let pairs = context.pairs(of: value, what: "'buttons'") {
-            screen.buttons = pairs.compactMap { decodeButton($0, context: &context) }
-            if screen.buttons.count < pairs.count { context.droppedMoves = true }
-        }
-        if let value = map["requires"] { screen.requires = context.names(value, what: "'requires'") }
-        return screen
+        return misplaced
     }
 
-    /// `alert` when the screen has alert-only keys and no view-only ones; otherwise `view`.
+    /// The kind a screen's keys describe, when `kind` does not say: `view` when it has a view
+    /// or transitions, otherwise `alert` (without a view it cannot be a view screen).
     private static func inferredKind(of map: MappingView) -> ScreenKind {
-        let hasAlertKeys = alertOnlyKeys.contains { map.keyLocation($0) != nil }
-        let hasViewKeys = viewOnlyKeys.contains { map.keyLocation($0) != nil }
-        return hasAlertKeys && !hasViewKeys ? .alert : .view
+        viewOnlyKeys.contains { map.keyLocation($0) != nil } ? .view : .alert
     }
 
     static let paramKeys = ["type", "default"]
@@ -78,14 +162,20 @@ enum ScreenDecoder {
         }
         guard let map = context.mapping(pair.value, what: "param '\(name)'", allowedKeys: paramKeys) else { return nil }
         guard let typeNode = map["type"] else {
-            context.report(.invalidValue, "param '\(name)' needs a 'type'", at: pair.value.location)
+            // An unknown key may be the misspelt type: it is reported already.
+            if !map.unknownKeysMayMean.contains("type") {
+                context.report(.invalidValue, "param '\(name)' needs a 'type'", at: pair.value.location)
+            }
             return nil
         }
         guard let type = context.string(typeNode, what: what) else { return nil }
         var param = ParamSyntax(name: Located(name, at: pair.key.location), type: type)
+        // An unknown key may be a misspelt `default`: whether the param is required is unknown.
+        param.hasInvalidDeclaration = map.unknownKeysMayMean.contains("default")
         if let node = map["default"] {
             guard let scalar = node.scalar else {
                 context.report(.invalidDefault, "the default of param '\(name)' must be a scalar literal, not a \(node.kindName)", at: node.location)
+                param.hasInvalidDeclaration = true
                 return param
             }
             param.defaultValue = DefaultSyntax(
@@ -112,7 +202,11 @@ enum ScreenDecoder {
         }
         guard let move = decodeMove(map, context: &context) else { return nil }
         guard move.target != nil else {
-            context.report(.missingHandler, "transition '\(action)' has no target; add 'to: <screen>'", at: pair.key.location)
+            // A target written but lost to a reported error (an invalid `to`, a misspelt key)
+            // is not also "no target".
+            if !move.mayHaveMeantTarget {
+                context.report(.missingHandler, "transition '\(action)' has no target; add 'to: <screen>'", at: pair.key.location)
+            }
             return nil
         }
         return TransitionSyntax(action: located, move: move)
@@ -133,6 +227,8 @@ enum ScreenDecoder {
         if let node = map["title"] { button.title = context.string(node, what: "the title of button '\(id)'") }
         if let node = map["role"] { button.role = context.choice(node, what: "'role'", as: AlertButtonRole.self) }
         guard let move = decodeMove(map, context: &context) else { return nil }
+        // A button whose target was lost to a reported error may have been a move.
+        if move.mayHaveMeantTarget { context.droppedMoves = true }
         button.move = move
         return button
     }
@@ -140,16 +236,27 @@ enum ScreenDecoder {
     /// The `to`, `style` and `args` keys shared by transitions and alert buttons.
     private static func decodeMove(_ map: MappingView, context: inout DecodingContext) -> MoveSyntax? {
         var move = MoveSyntax()
-        if let node = map["to"] { move.target = context.string(node, what: "'to'") }
+        move.keysMaybeMeant = map.unknownKeysMayMean
+        if let node = map["to"] {
+            move.target = context.string(node, what: "'to'")
+            if move.target == nil { move.keysMaybeMeant.insert("to") }
+        }
         if let node = map["style"] {
             guard let style = context.choice(node, what: "'style'", as: TransitionStyle.self) else { return nil }
             move.style = style
         }
-        if let node = map["args"], let pairs = context.pairs(of: node, what: "'args'") {
+        if let node = map["args"] {
+            guard let pairs = context.pairs(of: node, what: "'args'") else {
+                move.keysMaybeMeant.insert("args")
+                return move
+            }
             for pair in pairs {
                 guard let target = pair.key.scalar?.text,
                     let source = context.string(pair.value, what: "the source of argument '\(target)'")
-                else { continue }
+                else {
+                    move.keysMaybeMeant.insert("args")
+                    continue
+                }
                 move.args.append(ArgumentBindingSyntax(target: Located(target, at: pair.key.location), source: source))
             }
         }

@@ -23,7 +23,11 @@ extension GraphResolver {
                 let claimed = screenNames[namespace, default: NameRegistry(space: "case name")].claim(
                     caseName.name, yamlName: syntax.name.value, kind: "screen", name: qualified, at: syntax.name.location,
                     diagnostics: &diagnostics)
-                guard claimed else { continue }
+                guard claimed else {
+                    // The screen is reported and not in the graph, nor are the moves it declares.
+                    if !syntax.transitions.isEmpty || !syntax.buttons.isEmpty { droppedMoves = true }
+                    continue
+                }
                 let identity = featureName.map { SwiftIdentifier(name: $0 + SwiftIdentifier.capitalizedFirst(caseName).name) } ?? caseName
                 _ = identities.claim(
                     identity.name, yamlName: qualified, kind: "screen", name: qualified, at: syntax.name.location,

@@ -71,7 +71,7 @@ extension GraphResolver {
             guard let screen = resolveReference(reference, fromFeature: namespace, what: "the deep link's stack names") else { return nil }
             // An alert covers the screen beneath it and is dismissed before anything else is
             // entered: a stack can only end with one.
-            if graph.screens[screen].kind == .alert, position < syntax.stack.count - 1 {
+            if graph.screens[screen].kind == .alert, screenSyntax[screen].isKindKnown, position < syntax.stack.count - 1 {
                 report(.invalidDeeplink, "alert '\(graph.name(of: screen))' can only be the last screen of a link's stack", at: reference.location)
                 return nil
             }
@@ -91,6 +91,9 @@ extension GraphResolver {
         var result: [ScreenGraph.DeepLink.Placeholder] = []
         var bound: Set<[Int]> = []
         var failed = false
+        // A placeholder that binds nothing (reported, or lost to a param's error) may be meant
+        // for any param: which required params it leaves unbound is not known.
+        var bindsEveryIntendedParam = true
         for (index, name) in pattern.placeholders.enumerated() {
             var bindings: [(position: Int, param: Int)] = []
             for (position, screen) in stack.enumerated() {
@@ -98,8 +101,16 @@ extension GraphResolver {
             }
             let isQuery = queryPlaceholders.contains(index)
             guard let first = bindings.first else {
+                failed = true
+                bindsEveryIntendedParam = false
+                // A stack screen that lost params to a reported error may have the one named.
+                if stack.contains(where: { graph.screens[$0].mayLackParams }) { continue }
                 let names = stack.map { "'\(graph.name(of: $0))'" }.joined(separator: ", ")
                 report(.invalidDeeplink, "placeholder '{\(name)}' of url '\(url.value)' binds no param of the stack screens (\(names.isEmpty ? "none" : names)); rename it after a param or remove it", at: url.location)
+                continue
+            }
+            // A type outside the grammar is reported at its param; nothing is judged against it.
+            if bindings.contains(where: { graph.screens[stack[$0.position]].params[$0.param].hasInvalidType }) {
                 failed = true
                 continue
             }
@@ -116,7 +127,8 @@ extension GraphResolver {
                 failed = true
                 continue
             }
-            if isQuery, let required = bindings.first(where: { graph.screens[stack[$0.position]].params[$0.param].isRequired }) {
+            // A param whose declaration had an error (reported) may not be required.
+            if isQuery, let required = bindings.first(where: { Self.isKnownRequired(graph.screens[stack[$0.position]].params[$0.param]) }) {
                 let param = graph.screens[stack[required.position]].params[required.param]
                 report(.invalidDeeplink, "query placeholder '{\(name)}' binds required param '\(param.yamlName)' of '\(graph.name(of: stack[required.position]))', but query items are optional; move it into the path, or make the param optional or give it a default", at: url.location)
                 failed = true
@@ -131,14 +143,19 @@ extension GraphResolver {
             for binding in bindings { bound.insert([binding.position, binding.param]) }
             result.append(.init(name: name, kind: kind, valueType: valueType, isQuery: isQuery, bindings: bindings))
         }
-        for (position, screen) in stack.enumerated() {
-            for (index, param) in graph.screens[screen].params.enumerated() where param.isRequired && !bound.contains([position, index]) {
+        for (position, screen) in stack.enumerated() where bindsEveryIntendedParam {
+            for (index, param) in graph.screens[screen].params.enumerated() where Self.isKnownRequired(param) && !bound.contains([position, index]) {
                 guard !pattern.placeholders.contains(where: { graph.screens[screen].paramIndex(named: $0) == index }) else { continue }
                 report(.invalidDeeplink, "required param '\(param.yamlName)' of '\(graph.name(of: screen))' is bound by no placeholder of url '\(url.value)'; add '{\(param.yamlName)}' to the path", at: url.location)
                 failed = true
             }
         }
         return failed ? nil : result
+    }
+
+    /// Required, and not because its declaration had an error (reported) that lost its default.
+    private static func isKnownRequired(_ param: ScreenGraph.Param) -> Bool {
+        param.isRequired && !param.hasInvalidDeclaration
     }
 
     private func valueKind(of type: TypeExpression, settings: ScreenGraph.DeepLinkSettings) -> ScreenGraph.DeepLinkValueKind? {
@@ -158,6 +175,8 @@ extension GraphResolver {
         _ syntax: DeepLinkSyntax, stack: [Int], graph: ScreenGraph, moves: DeclaredMoves, namespace: Int?
     ) -> Int? {
         guard !graph.roots.isEmpty else { return nil }  // no root: already reported
+        // A move dropped for an error (reported) may be the step the stack lacks.
+        let mayLackStep = !graph.hasAllMoves
         if let written = syntax.root {
             guard let screen = resolveReference(written, fromFeature: namespace, what: "the deep link's 'root' names") else { return nil }
             guard let root = graph.roots.firstIndex(of: screen) else {
@@ -165,6 +184,7 @@ extension GraphResolver {
                 return nil
             }
             if let missing = moves.missingStep(from: graph.roots[root], through: stack) {
+                if mayLackStep { return nil }
                 report(.invalidDeeplink, "the stack cannot be opened from root '\(graph.name(of: graph.roots[root]))': \(missing.message(graph)); declare that transition, or change the stack or the root", at: written.location)
                 return nil
             }
@@ -175,6 +195,7 @@ extension GraphResolver {
             guard let missing = moves.missingStep(from: root, through: stack) else { return index }
             if firstMissing == nil { firstMissing = missing }
         }
+        if mayLackStep { return nil }
         let rootName = graph.name(of: graph.roots[0])
         let which = graph.roots.count == 1 ? "root '\(rootName)'" : "any root (from '\(rootName)')"
         report(.invalidDeeplink, "the stack cannot be opened from \(which): \(firstMissing!.message(graph)); declare that transition or change the stack", at: syntax.url?.location ?? syntax.location)
@@ -198,7 +219,9 @@ struct DeclaredMoves {
         for (index, screen) in graph.screens.enumerated() {
             let moves = screen.transitions.map(\.move) + screen.buttons.compactMap(\.move)
             for move in moves {
-                if move.style == .replace { replaceTargets.insert(move.target) } else { steps.insert([index, move.target]) }
+                // A move whose style is not known (reported) may be either.
+                if move.style == .replace || !move.isStyleKnown { replaceTargets.insert(move.target) }
+                if move.style != .replace || !move.isStyleKnown { steps.insert([index, move.target]) }
             }
         }
     }

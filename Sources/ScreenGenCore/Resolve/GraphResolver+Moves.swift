@@ -12,14 +12,18 @@ extension GraphResolver {
             let claimed = actions.claim(
                 action.name, yamlName: transition.action.value, kind: "action", name: transition.action.value,
                 at: transition.action.location, diagnostics: &diagnostics)
-            guard let move = resolveMove(
+            guard let (move, _) = resolveMove(
                 transition.move, from: index, namespace: namespace, at: transition.action.location,
                 what: "transition '\(transition.action.value)'")
             else {
                 droppedMoves = true
                 continue
             }
-            if claimed { transitions.append(.init(action: action, yamlName: transition.action.value, move: move)) }
+            if claimed {
+                transitions.append(.init(action: action, yamlName: transition.action.value, move: move))
+            } else {
+                droppedMoves = true  // a second action of one name (reported) is not in the graph
+            }
         }
         screens[index].transitions = transitions
 
@@ -28,11 +32,16 @@ extension GraphResolver {
             _ = buttonIDs.claim(button.id.value, yamlName: button.id.value, kind: "button", name: button.id.value, at: button.id.location, diagnostics: &diagnostics)
             var move: ScreenGraph.Move?
             if button.move.target != nil {
-                move = resolveMove(
+                if let (resolved, intended) = resolveMove(
                     button.move, from: index, namespace: namespace, at: button.id.location,
                     what: "button '\(button.id.value)' of alert '\(screen.qualifiedName)'")
-                if let move { checkButtonArguments(move, button: button.id, alert: index) } else { droppedMoves = true }
-            } else if button.move.style != nil || !button.move.args.isEmpty {
+                {
+                    move = resolved
+                    if let intended { checkButtonArguments(resolved, intended: intended, button: button.id, alert: index) }
+                } else {
+                    droppedMoves = true
+                }
+            } else if !button.move.mayHaveMeantTarget, button.move.style != nil || !button.move.args.isEmpty {
                 let keys = [button.move.style.map { _ in "'style'" }, button.move.args.isEmpty ? nil : "'args'"]
                     .compactMap { $0 }.joined(separator: " and ")
                 report(
@@ -47,38 +56,64 @@ extension GraphResolver {
     }
 
 
+    /// The move, and the target params its `args` bound or tried to bind (a binding reported
+    /// for its source or its type still shows which param was meant); nil when that is not known,
+    /// because a binding named no param of the target or `args` lost entries to an error.
     mutating func resolveMove(
         _ syntax: MoveSyntax, from source: Int, namespace: Int?, at location: SourceLocation, what: String
-    ) -> ScreenGraph.Move? {
+    ) -> (move: ScreenGraph.Move, intended: Set<Int>?)? {
         guard let targetName = syntax.target,
             let target = resolveReference(targetName, fromFeature: namespace, what: "\(what) targets")
         else { return nil }
         let style = syntax.style?.value ?? .push
         let targetScreen = screens[target]
         let styleLocation = syntax.style?.location ?? targetName.location
-        if targetScreen.kind == .alert, style != .alert {
-            report(.invalidStyle, "\(what) uses style '\(style.rawValue)', but '\(targetScreen.qualifiedName)' is an alert; alerts are entered only with 'style: alert'", at: styleLocation)
-        } else if targetScreen.kind == .view, style == .alert {
-            report(.invalidStyle, "\(what) uses style 'alert', but '\(targetScreen.qualifiedName)' is not an alert screen", at: styleLocation)
+        // Neither a style that is not known (a misspelt `style`) nor a target whose kind is not
+        // known (an invalid `kind`, a malformed screen) can be judged.
+        var isStyleKnown = syntax.isStyleKnown
+        if isStyleKnown, screenSyntax[target].isKindKnown {
+            if targetScreen.kind == .alert, style != .alert {
+                report(.invalidStyle, "\(what) uses style '\(style.rawValue)', but '\(targetScreen.qualifiedName)' is an alert; alerts are entered only with 'style: alert'", at: styleLocation)
+                isStyleKnown = false
+            } else if targetScreen.kind == .view, style == .alert {
+                report(.invalidStyle, "\(what) uses style 'alert', but '\(targetScreen.qualifiedName)' is not an alert screen", at: styleLocation)
+                isStyleKnown = false
+            }
         }
         var bindings: [Int: Int] = [:]
+        var intended: Set<Int>? = syntax.areArgsComplete ? [] : nil
         for binding in syntax.args {
-            guard let targetParam = param(named: binding.target, of: target, what: "'args' binds", role: "target"),
-                let sourceParam = param(named: binding.source, of: source, what: "'args' reads", role: "source")
-            else { continue }
-            let targetType = targetScreen.params[targetParam].type
-            let sourceType = screens[source].params[sourceParam].type
-            guard targetType == sourceType || (targetType.isOptional && targetType.unwrapped == sourceType) else {
-                report(.argumentTypeMismatch, "'args' binds '\(binding.source.value)' of type '\(sourceType)' to param '\(binding.target.value)' of type '\(targetType)'", at: binding.source.location)
+            guard let targetParam = param(named: binding.target, of: target, what: "'args' binds", role: "target") else {
+                intended = nil
                 continue
+            }
+            intended?.insert(targetParam)
+            guard let sourceParam = param(named: binding.source, of: source, what: "'args' reads", role: "source")
+            else { continue }
+            let targetParamInfo = targetScreen.params[targetParam]
+            let sourceParamInfo = screens[source].params[sourceParam]
+            // A type outside the grammar is reported at its declaration; it matches nothing.
+            if !targetParamInfo.hasInvalidType, !sourceParamInfo.hasInvalidType {
+                let targetType = targetParamInfo.type
+                let sourceType = sourceParamInfo.type
+                guard targetType == sourceType || (targetType.isOptional && targetType.unwrapped == sourceType) else {
+                    report(.argumentTypeMismatch, "'args' binds '\(binding.source.value)' of type '\(sourceType)' to param '\(binding.target.value)' of type '\(targetType)'", at: binding.source.location)
+                    continue
+                }
             }
             bindings[targetParam] = sourceParam
         }
-        return ScreenGraph.Move(target: target, style: style, bindings: bindings, location: location)
+        var move = ScreenGraph.Move(target: target, style: style, bindings: bindings, location: location)
+        // A style reported as wrong is not what the user meant either (perhaps a `replace`).
+        move.isStyleKnown = isStyleKnown
+        return (move, intended)
     }
 
+    /// The param of `screen` that `name` spells. None is reported unknown, except about a screen
+    /// that may lack params the user declared (see `ScreenGraph.Screen.mayLackParams`).
     mutating func param(named name: Located<String>, of screen: Int, what: String, role: String) -> Int? {
         if let index = screens[screen].paramIndex(named: name.value) { return index }
+        guard !screens[screen].mayLackParams else { return nil }
         let screenName = screens[screen].qualifiedName
         var message = "\(what) '\(name.value)', which is not a param of \(role) '\(screenName)'"
         if let suggestion = SpellingSuggestion.closest(to: name.value, among: screens[screen].params.map(\.yamlName)) {
@@ -89,9 +124,12 @@ extension GraphResolver {
     }
 
     /// An alert button cannot ask for values: every required param of its target must be bound.
-    mutating func checkButtonArguments(_ move: ScreenGraph.Move, button: Located<String>, alert: Int) {
+    /// `intended` are the params its `args` bound or tried to (a failed binding is reported
+    /// where it is); a param whose declaration had an error may not be required at all.
+    mutating func checkButtonArguments(_ move: ScreenGraph.Move, intended: Set<Int>, button: Located<String>, alert: Int) {
         let target = screens[move.target]
-        for (index, param) in target.params.enumerated() where param.isRequired && move.bindings[index] == nil {
+        for (index, param) in target.params.enumerated()
+        where param.isRequired && !param.hasInvalidDeclaration && move.bindings[index] == nil && !intended.contains(index) {
             report(
                 .missingArgument,
                 "button '\(button.value)' of alert '\(screens[alert].qualifiedName)' goes to '\(target.qualifiedName)', whose param '\(param.yamlName)' nothing supplies; bind it with 'args' from the alert's params",

@@ -41,10 +41,14 @@ extension GraphResolver {
                 continue
             }
             seen[index] = reference.location
-            if screen.kind == .alert {
+            if screen.kind == .alert, screenSyntax[index].isKindKnown {
+                // The root is the mistake; what its params need follows from choosing it.
                 report(.invalidStyle, "root '\(screen.qualifiedName)' is an alert; roots must be view screens", at: reference.location)
+                roots.append(index)
+                continue
             }
-            for param in screen.params where param.isRequired {
+            // A param whose declaration had an error is reported there; it may not be required.
+            for param in screen.params where param.isRequired && !param.hasInvalidDeclaration {
                 report(
                     .missingArgument,
                     "root '\(screen.qualifiedName)' needs param '\(param.yamlName)', which nothing can supply; give it a default or make it optional",

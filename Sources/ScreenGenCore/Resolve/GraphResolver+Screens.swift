@@ -5,18 +5,21 @@ extension GraphResolver {
     mutating func resolveSignature(_ syntax: ScreenSyntax, index: Int) {
         var screen = screens[index]
         screen.params = resolveParams(syntax.params, screenName: screen.qualifiedName)
+        screen.mayLackParams = syntax.mayLackParams
         screen.title = syntax.title.map { template($0, what: "the title of '\(screen.qualifiedName)'", of: screen) }
         screen.message = syntax.message.map { template($0, what: "the message of '\(screen.qualifiedName)'", of: screen) }
 
+        // A key the screen lacks is reported missing only when the user cannot have written it:
+        // not after an unknown key (perhaps its misspelling), an invalid value or an invalid kind.
         switch syntax.kind {
         case .view:
             if let view = syntax.view {
                 screen.view = viewType(view, screenName: screen.qualifiedName)
-            } else if !syntax.isMalformed {
+            } else if syntax.isKindKnown, !syntax.mayHaveMeant("view") {
                 report(.missingHandler, "screen '\(screen.qualifiedName)' has no 'view': name the view type that renders it", at: syntax.name.location)
             }
         case .alert:
-            if syntax.title == nil {
+            if syntax.title == nil, syntax.isKindKnown, !syntax.mayHaveMeant("title") {
                 report(.invalidValue, "alert '\(screen.qualifiedName)' needs a 'title'", at: syntax.name.location)
             }
         }
@@ -31,6 +34,8 @@ extension GraphResolver {
             guard labels.claim(label.name, yamlName: param.name.value, kind: "param", name: param.name.value, at: param.name.location, diagnostics: &diagnostics)
             else { continue }
             let type: TypeExpression
+            var hasInvalidType = false
+            var hasInvalidDeclaration = param.hasInvalidDeclaration
             switch parseType(param.type.value) {
             case .success(let parsed):
                 type = parsed
@@ -38,16 +43,24 @@ extension GraphResolver {
             case .failure(let error):
                 report(.invalidType, "param '\(param.name.value)' of '\(screenName)' has type '\(param.type.value)', which is outside the type grammar: \(error.message)", at: param.type.location)
                 type = .nominal([.init(name: "_", arguments: [])])
+                hasInvalidType = true
+                hasInvalidDeclaration = true
             }
             var defaultLiteral: String? = type.isOptional ? "nil" : nil
-            if let syntax = param.defaultValue {
+            // A default is judged against the type, so not against a type that is not known.
+            if let syntax = param.defaultValue, !hasInvalidType {
                 switch DefaultLiteral.render(syntax, for: type) {
                 case .success(let literal): defaultLiteral = literal
                 case .failure(let refusal):
                     report(.invalidDefault, "invalid default for param '\(param.name.value)': \(refusal.reason)", at: syntax.location)
+                    hasInvalidDeclaration = true
                 }
             }
-            result.append(.init(yamlName: param.name.value, label: label, type: type, defaultLiteral: defaultLiteral, location: param.name.location))
+            var resolved = ScreenGraph.Param(
+                yamlName: param.name.value, label: label, type: type, defaultLiteral: defaultLiteral, location: param.name.location)
+            resolved.hasInvalidType = hasInvalidType
+            resolved.hasInvalidDeclaration = hasInvalidDeclaration
+            result.append(resolved)
         }
         return result
     }
@@ -97,7 +110,8 @@ extension GraphResolver {
     /// `text` with its `{param}` placeholders resolved against `screen`'s params.
     mutating func template(_ text: Located<String>, what: String, of screen: ScreenGraph.Screen) -> TextTemplate {
         let (template, unknown) = TextTemplate.parse(text.value, lookup: screen.paramIndex(named:))
-        for name in unknown {
+        // A screen that may lack params the user declared cannot say a name matches none.
+        for name in unknown where !screen.mayLackParams {
             var message = "'{\(name)}' in \(what) names no param"
             if let suggestion = SpellingSuggestion.closest(to: name, among: screen.params.map(\.yamlName)) {
                 message += "; did you mean '{\(suggestion)}'?"

@@ -45,7 +45,10 @@ extension GraphResolver {
             if let view = screen.view, let location = syntax.view?.location {
                 check(view, "the view of '\(screen.qualifiedName)'", at: location)
             }
-            for (param, declared) in zip(screen.params, syntax.params) {
+            // Resolved params skip a declaration that collided with an earlier one (reported),
+            // so each is matched to its declaration by where its name stands, not by position.
+            for param in screen.params where !param.hasInvalidType {
+                guard let declared = syntax.params.first(where: { $0.name.location == param.location }) else { continue }
                 check(param.type, "param '\(param.yamlName)' of '\(screen.qualifiedName)'", at: declared.type.location, allowingValues: true)
             }
         }

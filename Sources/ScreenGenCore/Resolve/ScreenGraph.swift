@@ -67,10 +67,16 @@ struct ScreenGraph: Sendable {
         var location: SourceLocation
         /// `requires:`: cases of the generated `<Route>Condition`, in declared order.
         var conditions: [SwiftIdentifier] = []
+        /// Its declaration lost something to a reported error (a malformed screen, an unknown
+        /// key, an invalid `params` or param): a name that matches no param may name one the
+        /// user wrote, so "no such param" is not reported about it.
+        var mayLackParams = false
 
-        /// The param that any spelling of `name` refers to (`item-id`, `item_id`, `itemId`).
+        /// The param that any spelling of `name` refers to (`item-id`, `item_id`, `itemId`). A
+        /// name that cannot be converted is looked up as written, as its param was registered
+        /// under its raw text (and reported there).
         func paramIndex(named name: String) -> Int? {
-            let label = SwiftIdentifier.lowerCamel(name)?.name
+            let label = SwiftIdentifier.lowerCamel(name)?.name ?? name
             return params.firstIndex { $0.label.name == label }
         }
 
@@ -88,6 +94,12 @@ struct ScreenGraph: Sendable {
         /// The Swift literal of the default, `nil` for optionals without one; nil when required.
         var defaultLiteral: String?
         var location: SourceLocation
+        /// The type was outside the grammar (reported): `type` is a placeholder, so nothing
+        /// about it (its default, a binding's type) is checked.
+        var hasInvalidType = false
+        /// The declaration had an error (reported) in its type, its default or its keys: whether
+        /// it is required is not known, so no "nothing supplies it" is reported about it.
+        var hasInvalidDeclaration = false
 
         init(yamlName: String, label: SwiftIdentifier, type: TypeExpression, defaultLiteral: String?, location: SourceLocation) {
             self.yamlName = yamlName
@@ -108,6 +120,10 @@ struct ScreenGraph: Sendable {
         /// Target param index → source param index.
         var bindings: [Int: Int]
         var location: SourceLocation
+        /// False when the style is not what the user meant: none was written and the move's
+        /// mapping had an unknown key (perhaps a misspelt `style`), or it was reported as a style
+        /// its target cannot take.
+        var isStyleKnown = true
     }
 
     struct Transition: Sendable {

@@ -49,6 +49,12 @@ struct ScreenSyntax: Hashable, Sendable {
     /// The screen's value was not a mapping (reported): it is registered so references to it
     /// resolve, but its missing `view` is not reported again.
     var isMalformed = false
+    /// Keys the user may have written although the screen has no valid value for them: written
+    /// with a value that could not be decoded, or the likely meaning of an unknown key (each
+    /// reported). Checks that would conclude such a key is missing stay silent.
+    var keysMaybeMeant: Set<String> = []
+    /// A param declaration was dropped for an error (reported).
+    var droppedParams = false
     var kind: ScreenKind = .view
     var view: Located<String>?
     var title: Located<String>?
@@ -58,6 +64,21 @@ struct ScreenSyntax: Hashable, Sendable {
     var buttons: [AlertButtonSyntax] = []
     /// `requires:`: the conditions that must hold before the screen is entered.
     var requires: [Located<String>] = []
+
+    /// Whether the user may have written `key` although the screen lacks a valid one: the screen
+    /// was malformed, or `key` is in `keysMaybeMeant`.
+    func mayHaveMeant(_ key: String) -> Bool {
+        isMalformed || keysMaybeMeant.contains(key)
+    }
+
+    /// Whether `params` may lack params the user declared: then "no such param" is not a
+    /// safe conclusion about this screen.
+    var mayLackParams: Bool { mayHaveMeant("params") || droppedParams }
+
+    /// False when the screen was malformed, its `kind` was invalid, or an unknown key may be a
+    /// misspelt `kind` (each reported): `kind` is then a guess, and checks of what that kind of
+    /// screen must have or may take stay silent.
+    var isKindKnown: Bool { !mayHaveMeant("kind") }
 }
 
 /// A default as written: the scalar's text and whether it was quoted, which decides whether
@@ -73,6 +94,9 @@ struct ParamSyntax: Hashable, Sendable {
     var name: Located<String>
     var type: Located<String>
     var defaultValue: DefaultSyntax?
+    /// The declaration had an error (reported): an unknown key in its mapping, perhaps a
+    /// misspelt `default`, or a default that is not a scalar. Whether it is required is not known.
+    var hasInvalidDeclaration = false
 }
 
 enum TransitionStyle: String, Hashable, Sendable, CaseIterable {
@@ -89,6 +113,17 @@ struct MoveSyntax: Hashable, Sendable {
     var target: Located<String>?
     var style: Located<TransitionStyle>?
     var args: [ArgumentBindingSyntax] = []
+    /// Keys the user may have written although the move has no valid value for them: `to`
+    /// written with an invalid value, `args` with an entry that could not be decoded, or the
+    /// likely meaning of an unknown key (each reported).
+    var keysMaybeMeant: Set<String> = []
+
+    /// Whether the move may have a target the user wrote that was lost to a reported error.
+    var mayHaveMeantTarget: Bool { target == nil && keysMaybeMeant.contains("to") }
+    /// Whether `style` is what the user meant: not when it is absent and may have been misspelt.
+    var isStyleKnown: Bool { style != nil || !keysMaybeMeant.contains("style") }
+    /// Whether `args` holds every binding the user wrote.
+    var areArgsComplete: Bool { !keysMaybeMeant.contains("args") }
 }
 
 struct TransitionSyntax: Hashable, Sendable {

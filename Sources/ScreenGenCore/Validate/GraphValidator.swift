@@ -27,7 +27,8 @@ enum GraphValidator {
     /// is reported once, with the shortest cycle through its first-declared screen, at the
     /// transition that closes that cycle.
     static func unboundedCycles(_ graph: ScreenGraph, _ moves: MoveGraph) -> [Diagnostic] {
-        let grows = { (edge: MoveGraph.Edge) in edge.style != .replace }
+        // An edge whose style is not known may be a `replace`: a cycle through it is not sure.
+        let grows = { (edge: MoveGraph.Edge) in edge.style != .replace && edge.isStyleKnown }
         var diagnostics: [Diagnostic] = []
         var componentOf = [Int](repeating: -1, count: graph.screens.count)
         let components = StronglyConnectedComponents.components(of: moves, including: grows)

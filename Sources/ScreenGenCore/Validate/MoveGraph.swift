@@ -4,6 +4,9 @@ struct MoveGraph {
     struct Edge {
         var target: Int
         var style: TransitionStyle
+        /// False when the style is not what the user meant (see `ScreenGraph.Move.isStyleKnown`):
+        /// the edge may be a `replace`, so no cycle is blamed on it.
+        var isStyleKnown: Bool
         /// Index into the screen's transitions, or into its buttons when `isButton`.
         var source: (index: Int, isButton: Bool)
     }
@@ -12,9 +15,9 @@ struct MoveGraph {
 
     init(_ graph: ScreenGraph) {
         edges = graph.screens.map { screen in
-            screen.transitions.enumerated().map { Edge(target: $1.move.target, style: $1.move.style, source: ($0, false)) }
+            screen.transitions.enumerated().map { Edge(target: $1.move.target, style: $1.move.style, isStyleKnown: $1.move.isStyleKnown, source: ($0, false)) }
                 + screen.buttons.enumerated().compactMap { index, button in
-                    button.move.map { Edge(target: $0.target, style: $0.style, source: (index, true)) }
+                    button.move.map { Edge(target: $0.target, style: $0.style, isStyleKnown: $0.isStyleKnown, source: (index, true)) }
                 }
         }
     }
