@@ -21,12 +21,19 @@ enum FileDecoder {
 
         if let node = top["feature"] {
             file.feature = context.string(node, what: "'feature'")
+            if file.feature == nil { file.mayLackScreens = true }
         }
+        file.mayLackGraph = top.unknownKeysMayMean.contains("graph")
+        if !top.unknownKeysMayMean.isDisjoint(with: ["screens", "feature"]) { file.mayLackScreens = true }
         if let node = top["graph"], let keyLocation = top.keyLocation("graph") {
             file.graph = GraphSettingsDecoder.decode(node, keyLocation: keyLocation, context: &context)
         }
-        if let node = top["screens"], let pairs = context.pairs(of: node, what: "'screens'") {
-            file.screens = pairs.compactMap { ScreenDecoder.decode($0, context: &context) }
+        if let node = top["screens"] {
+            if let pairs = context.pairs(of: node, what: "'screens'") {
+                file.screens = pairs.compactMap { ScreenDecoder.decode($0, context: &context) }
+            } else {
+                file.mayLackScreens = true
+            }
         }
         if let node = top["deeplinks"], let items = context.sequence(node, what: "'deeplinks'") {
             file.deepLinks = items.compactMap { DeepLinkDecoder.decode($0, context: &context) }

@@ -26,7 +26,13 @@ enum GraphSettingsDecoder {
         if let value = map["imports"] { settings.imports = context.names(value, what: "'imports'") }
         if let value = map["access"] { settings.access = context.choice(value, what: "'access'", as: AccessLevel.self) }
         if let value = map["conformances"] { settings.conformances = context.names(value, what: "'conformances'") }
-        if let value = map["deeplinks"] { settings.deepLinks = DeepLinkDecoder.decodeSettings(value, context: &context) }
+        if let value = map["deeplinks"] {
+            settings.deepLinks = DeepLinkDecoder.decodeSettings(value, context: &context)
+            if settings.deepLinks == nil { settings.mayLackDeepLinkSettings = true }
+        }
+        // A misspelt `root` is reported as an unknown key: not also "the graph has no root".
+        if !map.unknownKeysMayMean.isDisjoint(with: ["root", "roots"]) { settings.hasInvalidRoots = true }
+        if map.unknownKeysMayMean.contains("deeplinks") { settings.mayLackDeepLinkSettings = true }
         if let value = map["rules"], let pairs = context.pairs(of: value, what: "'rules'") {
             settings.rules = pairs.compactMap { decodeRule($0, context: &context) }
         }

@@ -8,7 +8,9 @@ extension GraphResolver {
     mutating func resolveDeepLinks(_ settings: GraphSettingsSyntax?, into graph: inout ScreenGraph) {
         let links = files.flatMap { file in file.deepLinks.map { (file, $0) } }
         graph.deepLinkSettings = resolveDeepLinkSettings(settings?.deepLinks)
-        guard !links.isEmpty else { return }
+        // Without the settings (a misspelt or invalid `graph.deeplinks`, reported), every link
+        // would fail for want of a scheme or a listed type: check none.
+        guard !links.isEmpty, settings?.mayLackDeepLinkSettings != true else { return }
         if graph.deepLinkSettings.schemes.isEmpty {
             report(
                 .invalidDeeplink,

@@ -154,6 +154,12 @@ extension GraphResolver {
             found = namespace.flatMap { screensByNamespace[$0]?[name] } ?? screensByNamespace[nil]?[name]
         }
         if let found { return found }
+        // Some file's screens may be missing for an error already reported (a misspelt
+        // `screens:`): the reference may well name one of them.
+        if files.contains(where: \.mayLackScreens) {
+            droppedMoves = true
+            return nil
+        }
         var message = "\(what) unknown screen '\(reference.value)'"
         // Suggestions scan every screen. A mass rename can break thousands of references at
         // once; past a budget the remaining ones are reported without a suggestion, so a bad

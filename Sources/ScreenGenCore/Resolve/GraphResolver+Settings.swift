@@ -6,6 +6,8 @@ extension GraphResolver {
     mutating func graphSettings() -> (GraphSettingsSyntax?, Int?) {
         let withGraph = files.indices.filter { files[$0].graph != nil }
         guard let first = withGraph.first, let settings = files[first].graph else {
+            // A misspelt `graph:` is already reported as an unknown key.
+            if files.contains(where: \.mayLackGraph) { return (nil, nil) }
             let location = SourceLocation(file: files.first?.path ?? "<input>", line: 1, column: 1)
             report(.missingGraph, "no file of the graph has 'graph:'; add it to exactly one file", at: location)
             return (nil, nil)

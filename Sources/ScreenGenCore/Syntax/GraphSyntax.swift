@@ -13,6 +13,12 @@ struct FileSyntax: Hashable, Sendable {
     var graph: GraphSettingsSyntax?
     var screens: [ScreenSyntax] = []
     var deepLinks: [DeepLinkSyntax] = []
+    /// An unknown top-level key (reported) may have been meant as `graph`: "no file has graph"
+    /// would then be a second diagnostic for one mistake.
+    var mayLackGraph = false
+    /// `screens` or `feature` may be misspelt or invalid (reported): the file's screens may be
+    /// missing or in the wrong namespace, so a reference that finds nothing proves nothing.
+    var mayLackScreens = false
 }
 
 enum AccessLevel: String, Hashable, Sendable, CaseIterable {
@@ -32,6 +38,8 @@ struct GraphSettingsSyntax: Hashable, Sendable {
     var access: Located<AccessLevel>?
     var conformances: [Located<String>] = []
     var deepLinks: DeepLinkSettingsSyntax?
+    /// `deeplinks` under `graph` may be misspelt or invalid (reported): links are not checked.
+    var mayLackDeepLinkSettings = false
     var rules: [RuleSettingSyntax] = []
 }
 
