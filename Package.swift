@@ -12,6 +12,7 @@ let pluginExamples: [(name: String, path: String)] = [
     ("NavigationSample", "Examples/NavigationSample"),
     ("ChatApp", "Tests/GeneratedExamples/ChatApp"),
     ("EdgeCases", "Tests/GeneratedExamples/EdgeCases"),
+    ("DeepLinkCases", "Tests/GeneratedExamples/DeepLinkCases"),
 ]
 
 let package = Package(
@@ -49,6 +50,16 @@ let package = Package(
                 "ScreenGenCore",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
+        ),
+        // Developer tools, not a product: seeded random graphs and support stubs for
+        // Scripts/compile-graphs.sh (every accepted graph's generated code must compile).
+        .executableTarget(
+            name: "screengen-dev",
+            dependencies: [
+                "ScreenGenCore",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            path: "Sources/ScreenGenDevTools"
         ),
         // The runtime the generated code imports: navigation state that rejects illegal moves.
         .target(name: "ScreenNavigation"),

@@ -25,6 +25,7 @@ examples=(
   "MultiNav=Examples/MultiNav/screens"
   "NavigationSample=Examples/NavigationSample/screens"
   "EdgeCases=Tests/GeneratedExamples/EdgeCases/screens"
+  "DeepLinkCases=Tests/GeneratedExamples/DeepLinkCases/screens"
 )
 
 status=0

@@ -86,7 +86,7 @@ struct GraphResolver {
         )
         checkRouterMethods(graph)
         resolveDeepLinks(settings, into: &graph)
-        return graph
+        return graph.removingEmptyFeatures()
     }
 
     mutating func convert(

@@ -168,3 +168,29 @@ struct ScreenGraph: Sendable {
         return (source, target)
     }
 }
+
+extension ScreenGraph {
+    /// The graph without features that have no screens (a file with only `feature:`, a
+    /// feature still being written): such a feature would be an empty route enum, which
+    /// cannot even be `Codable`, and a route case nothing can hold. It generates nothing.
+    func removingEmptyFeatures() -> ScreenGraph {
+        guard features.contains(where: \.screens.isEmpty) else { return self }
+        var graph = self
+        var newIndex: [FeatureIndex: FeatureIndex] = [:]
+        graph.features = []
+        for (index, feature) in features.enumerated() where !feature.screens.isEmpty {
+            newIndex[index] = graph.features.count
+            graph.features.append(feature)
+        }
+        graph.routeCases = routeCases.compactMap { routeCase in
+            switch routeCase {
+            case .screen: routeCase
+            case .feature(let index): newIndex[index].map(RouteCase.feature)
+            }
+        }
+        for index in graph.screens.indices {
+            graph.screens[index].feature = graph.screens[index].feature.flatMap { newIndex[$0] }
+        }
+        return graph
+    }
+}

@@ -90,7 +90,7 @@ public struct DeepLinkValues: Sendable {
 
     public func optional(_ index: Int, as type: UUID.Type) throws(DeepLinkFailure) -> UUID? {
         guard let text = texts[index] else { return nil }
-        guard let value = UUID(uuidString: text) else {
+        guard let value = DeepLinkValueKind.uuid(text) else {
             throw .invalidValue(placeholder: names[index], value: text, expected: "UUID")
         }
         return value

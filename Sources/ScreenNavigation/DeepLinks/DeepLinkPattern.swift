@@ -14,7 +14,43 @@ public enum DeepLinkValueKind: String, Hashable, Sendable, CaseIterable {
         case .int: Int(text) != nil
         case .double: Double(text) != nil
         case .bool: text == "true" || text == "false"
-        case .uuid: UUID(uuidString: text) != nil
+        case .uuid: Self.uuid(text) != nil
+        }
+    }
+
+    /// `UUID(uuidString:)`'s rule without its cost (on Linux it scans with `sscanf`): 36
+    /// characters, `-` at offsets 8, 13, 18 and 23, hex digits of either case elsewhere.
+    static func uuid(_ text: String) -> UUID? {
+        guard text.utf8.count == 36 else { return nil }
+        var text = text
+        return text.withUTF8 { bytes -> UUID? in
+            var value: uuid_t = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+            let valid = withUnsafeMutableBytes(of: &value) { out -> Bool in
+                var index = 0
+                var byte = 0
+                while index < 36 {
+                    if index == 8 || index == 13 || index == 18 || index == 23 {
+                        guard bytes[index] == UInt8(ascii: "-") else { return false }
+                        index += 1
+                        continue
+                    }
+                    guard let high = hexValue(bytes[index]), let low = hexValue(bytes[index + 1]) else { return false }
+                    out[byte] = high << 4 | low
+                    byte += 1
+                    index += 2
+                }
+                return true
+            }
+            return valid ? UUID(uuid: value) : nil
+        }
+    }
+
+    private static func hexValue(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
+        default: nil
         }
     }
 
@@ -46,39 +82,46 @@ public struct DeepLinkPattern: Hashable, Sendable {
         public var kind: DeepLinkValueKind
     }
 
-    public var segments: [Segment]
-    public var query: [QueryItem]
+    public var segments: [Segment] { didSet { valueNames = Self.valueNames(segments, query) } }
+    public var query: [QueryItem] { didSet { valueNames = Self.valueNames(segments, query) } }
+    /// The names of the values, in the order the generated code reads them (kept with the
+    /// pattern: opening a link reads them).
+    public private(set) var valueNames: [String] = []
 
     /// Parses the generator's annotated form; a malformed pattern is a generator bug, so it
     /// traps with the pattern in the message rather than matching something unintended.
     public init(annotated text: String) {
-        let parts = text.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)
-        let path = parts[0].split(separator: "/", omittingEmptySubsequences: true)
-        segments = path.map { segment in
+        // Bytes, not characters: a table of 10,000 patterns is built on first use.
+        let bytes = Array(text.utf8)
+        let question = bytes.firstIndex(of: UInt8(ascii: "?"))
+        segments = bytes[..<(question ?? bytes.endIndex)].split(separator: UInt8(ascii: "/")).map { segment in
             if let (name, kind) = Self.placeholder(segment) { return .value(name: name, kind: kind) }
-            return .literal(String(segment))
+            return .literal(String(decoding: segment, as: UTF8.self))
         }
-        query = parts.count > 1
-            ? parts[1].split(separator: "&").map { item in
-                let pair = item.split(separator: "=", maxSplits: 1)
-                guard pair.count == 2, let (name, kind) = Self.placeholder(pair[1]) else {
+        query = question.map { question in
+            bytes[(question + 1)...].split(separator: UInt8(ascii: "&")).map { item in
+                guard let equals = item.firstIndex(of: UInt8(ascii: "=")), equals > item.startIndex,
+                    let (name, kind) = Self.placeholder(item[(equals + 1)...])
+                else {
                     preconditionFailure("malformed generated deep-link pattern '\(text)'")
                 }
-                return QueryItem(key: String(pair[0]), name: name, kind: kind)
+                return QueryItem(key: String(decoding: item[..<equals], as: UTF8.self), name: name, kind: kind)
             }
-            : []
+        } ?? []
+        valueNames = Self.valueNames(segments, query)
     }
 
-    private static func placeholder(_ text: Substring) -> (String, DeepLinkValueKind)? {
-        guard text.first == "{", text.last == "}", let colon = text.lastIndex(of: ":") else { return nil }
-        guard let kind = DeepLinkValueKind(rawValue: String(text[text.index(after: colon)..<text.index(before: text.endIndex)])) else {
+    private static func placeholder(_ text: ArraySlice<UInt8>) -> (String, DeepLinkValueKind)? {
+        guard text.first == UInt8(ascii: "{"), text.last == UInt8(ascii: "}"), let colon = text.lastIndex(of: UInt8(ascii: ":")) else {
             return nil
         }
-        return (String(text[text.index(after: text.startIndex)..<colon]), kind)
+        guard let kind = DeepLinkValueKind(rawValue: String(decoding: text[(colon + 1)..<(text.endIndex - 1)], as: UTF8.self)) else {
+            return nil
+        }
+        return (String(decoding: text[(text.startIndex + 1)..<colon], as: UTF8.self), kind)
     }
 
-    /// The names of the values, in the order the generated code reads them.
-    public var valueNames: [String] {
+    private static func valueNames(_ segments: [Segment], _ query: [QueryItem]) -> [String] {
         segments.compactMap { if case .value(let name, _) = $0 { name } else { nil } } + query.map(\.name)
     }
 }

@@ -7,148 +7,253 @@
 /// match wins. `screengen` rejects at build time any two patterns that one URL could match
 /// without the literal rule deciding, so "first" is never a silent choice between equals.
 public struct DeepLinkTable: Sendable {
-    public let schemes: Set<String>
-    public let hosts: Set<String>
-    public let patterns: [DeepLinkPattern]
-    /// `root|screen|screen…` of each link, for printing a stack back as a URL.
-    private let linksByStack: [String: [Int]]
-    private var nodes: [Node] = [Node()]
-    private var longest = 0
+    public var schemes: Set<String> { storage.schemes }
+    public var hosts: Set<String> { storage.hosts }
+    public var patterns: [DeepLinkPattern] { storage.patterns }
+    /// Everything behind one reference: the generated `static let` table is copied on each use,
+    /// and a copy then costs one retain.
+    private let storage: Storage
+
+    private final class Storage: Sendable {
+        let schemes: Set<String>
+        let hosts: Set<String>
+        /// The same, as lists: a few strings are found faster by comparing than by hashing.
+        let schemeList: [String]
+        let hostList: [String]
+        let patterns: [DeepLinkPattern]
+        /// `root|screen|screen…` of each link, for printing a stack back as a URL.
+        let linksByStack: [String: [Int]]
+        /// Printed links use the first scheme and host the graph lists.
+        let printedScheme: String?
+        let printedHost: String
+        let nodes: [Node]
+        let longest: Int
+
+        init(schemes: [String], hosts: [String], patterns: [DeepLinkPattern], stacks: [String]) {
+            schemeList = Array(Set(schemes.map { $0.lowercased() })).sorted()
+            hostList = Array(Set(hosts.map { $0.lowercased() })).sorted()
+            self.schemes = Set(schemeList)
+            self.hosts = Set(hostList)
+            printedScheme = schemes.first?.lowercased()
+            printedHost = hosts.first?.lowercased() ?? ""
+            self.patterns = patterns
+            var byStack: [String: [Int]] = [:]
+            for (index, key) in stacks.enumerated() { byStack[key, default: []].append(index) }
+            linksByStack = byStack
+            var trie = Trie()
+            for (index, pattern) in patterns.enumerated() { trie.insert(pattern, as: index) }
+            nodes = trie.nodes
+            longest = trie.longest
+        }
+    }
 
     struct Node: Sendable {
-        var literals: [String: Int] = [:]
+        var literals = Literals()
         var values: [(kind: DeepLinkValueKind, name: String, node: Int)] = []
         var terminal: Int?
         /// How many more segments the patterns through this node have: lets a failed match
         /// blame the placeholder whose value was wrong rather than say "no match".
-        var remaining: Set<Int> = []
+        var remaining = Lengths()
+    }
+
+    /// A node's literal edges: compared one by one while there are few, hashed beyond.
+    struct Literals: Sendable {
+        private var texts: [String] = []
+        private var targets: [Int] = []
+        private var map: [String: Int]?
+
+        subscript(text: String) -> Int? {
+            if let map { return map[text] }
+            for index in texts.indices where texts[index] == text { return targets[index] }
+            return nil
+        }
+
+        mutating func insert(_ text: String, _ target: Int) {
+            if map != nil {
+                map![text] = target
+            } else if texts.count < 8 {
+                texts.append(text)
+                targets.append(target)
+            } else {
+                map = Dictionary(uniqueKeysWithValues: zip(texts, targets))
+                map![text] = target
+                texts = []
+                targets = []
+            }
+        }
+    }
+
+    /// A set of segment counts: a bit mask below 64, a set above.
+    struct Lengths: Sendable {
+        private var small: UInt64 = 0
+        private var large: Set<Int> = []
+
+        mutating func insert(_ count: Int) {
+            if count < 64 { small |= 1 << UInt64(count) } else { large.insert(count) }
+        }
+
+        func contains(_ count: Int) -> Bool {
+            count < 64 ? small & (1 << UInt64(count)) != 0 : large.contains(count)
+        }
+    }
+
+    /// The trie as it is built.
+    private struct Trie {
+        var nodes = [Node()]
+        var longest = 0
+
+        mutating func insert(_ pattern: DeepLinkPattern, as link: Int) {
+            longest = max(longest, pattern.segments.count)
+            var current = 0
+            nodes[0].remaining.insert(pattern.segments.count)
+            for (position, segment) in pattern.segments.enumerated() {
+                let next: Int
+                switch segment {
+                case .literal(let text):
+                    if let existing = nodes[current].literals[text] {
+                        next = existing
+                    } else {
+                        next = nodes.count
+                        nodes.append(Node())
+                        nodes[current].literals.insert(text, next)
+                    }
+                case .value(let name, let kind):
+                    if let existing = nodes[current].values.first(where: { $0.kind == kind }) {
+                        next = existing.node
+                    } else {
+                        next = nodes.count
+                        nodes.append(Node())
+                        nodes[current].values.append((kind, name, next))
+                        nodes[current].values.sort { Self.order($0.kind) < Self.order($1.kind) }
+                    }
+                }
+                nodes[next].remaining.insert(pattern.segments.count - position - 1)
+                current = next
+            }
+            if nodes[current].terminal == nil { nodes[current].terminal = link }
+        }
+
+        private static func order(_ kind: DeepLinkValueKind) -> Int {
+            DeepLinkValueKind.allCases.firstIndex(of: kind)!
+        }
     }
 
     /// `schemes` and `hosts` are compared lowercased; no hosts means any host (or none).
     /// `stacks[i]` is link `i`'s root index and screens, as `DeepLinkGraph.stackKey` makes it.
     public init(schemes: [String], hosts: [String], patterns: [String], stacks: [String]) {
-        self.schemes = Set(schemes.map { $0.lowercased() })
-        self.hosts = Set(hosts.map { $0.lowercased() })
-        self.patterns = patterns.map(DeepLinkPattern.init(annotated:))
-        var byStack: [String: [Int]] = [:]
-        for (index, key) in stacks.enumerated() { byStack[key, default: []].append(index) }
-        linksByStack = byStack
-        for (index, pattern) in self.patterns.enumerated() { insert(pattern, as: index) }
-    }
-
-    private mutating func insert(_ pattern: DeepLinkPattern, as link: Int) {
-        longest = max(longest, pattern.segments.count)
-        var current = 0
-        nodes[0].remaining.insert(pattern.segments.count)
-        for (position, segment) in pattern.segments.enumerated() {
-            let next: Int
-            switch segment {
-            case .literal(let text):
-                if let existing = nodes[current].literals[text] {
-                    next = existing
-                } else {
-                    next = nodes.count
-                    nodes.append(Node())
-                    nodes[current].literals[text] = next
-                }
-            case .value(let name, let kind):
-                if let existing = nodes[current].values.first(where: { $0.kind == kind }) {
-                    next = existing.node
-                } else {
-                    next = nodes.count
-                    nodes.append(Node())
-                    nodes[current].values.append((kind, name, next))
-                    nodes[current].values.sort { Self.order($0.kind) < Self.order($1.kind) }
-                }
-            }
-            nodes[next].remaining.insert(pattern.segments.count - position - 1)
-            current = next
-        }
-        if nodes[current].terminal == nil { nodes[current].terminal = link }
-    }
-
-    private static func order(_ kind: DeepLinkValueKind) -> Int {
-        DeepLinkValueKind.allCases.firstIndex(of: kind)!
+        storage = Storage(schemes: schemes, hosts: hosts, patterns: patterns.map(DeepLinkPattern.init(annotated:)), stacks: stacks)
     }
 
     /// The link a URL names and its placeholders' texts (path values checked for their kind,
     /// query values present or nil), or why there is none.
     public func match(_ url: DeepLinkURL) throws(DeepLinkFailure) -> (link: Int, texts: [String?]) {
-        guard schemes.contains(url.scheme) else { throw .unknownScheme(url.scheme) }
-        guard hosts.isEmpty || hosts.contains(url.host) else { throw .unknownHost(url.host) }
-        let path = "/" + url.segments.joined(separator: "/")
-        guard url.segments.count <= longest else { throw .noMatch(path: path) }
-        var captured: [String] = []
-        captured.reserveCapacity(url.segments.count)
+        let storage = storage
+        guard Self.contains(storage.schemeList, storage.schemes, url.scheme) else { throw .unknownScheme(url.scheme) }
+        guard storage.hostList.isEmpty || Self.contains(storage.hostList, storage.hosts, url.host) else { throw .unknownHost(url.host) }
+        guard url.segments.count <= storage.longest else { throw .noMatch(path: Self.path(url)) }
+        var texts: [String?] = []
         var blame: (position: Int, failure: DeepLinkFailure)?
-        guard let link = walk(0, url.segments, 0, &captured, &blame) else {
-            throw blame?.failure ?? .noMatch(path: path)
+        let found = storage.nodes.withUnsafeBufferPointer { nodes in
+            Walk(nodes: nodes, patterns: storage.patterns, segments: url.segments).walk(0, 0, &texts, &blame)
         }
-        let pattern = patterns[link]
-        var texts: [String?] = captured
-        for item in pattern.query {
-            let text = url.query[item.key]
-            if let text, !item.kind.accepts(text) {
-                throw .invalidValue(placeholder: item.name, value: text, expected: item.kind.typeName)
+        guard let link = found else {
+            throw blame?.failure ?? .noMatch(path: Self.path(url))
+        }
+        let query = storage.patterns[link].query
+        if !query.isEmpty {
+            texts.reserveCapacity(texts.count + query.count)
+            for item in query {
+                let text = url.query[item.key]
+                if let text, !item.kind.accepts(text) {
+                    throw .invalidValue(placeholder: item.name, value: text, expected: item.kind.typeName)
+                }
+                texts.append(text)
             }
-            texts.append(text)
         }
         return (link, texts)
     }
 
-    /// Depth-first: literal edge, then value edges in kind order; the first terminal at the
-    /// last segment wins. Each node is visited at most once per URL.
-    private func walk(
-        _ node: Int, _ segments: [String], _ position: Int, _ captured: inout [String],
-        _ blame: inout (position: Int, failure: DeepLinkFailure)?
-    ) -> Int? {
-        if position == segments.count { return nodes[node].terminal }
-        let segment = segments[position]
-        if let next = nodes[node].literals[segment], let link = walk(next, segments, position + 1, &captured, &blame) {
-            return link
-        }
-        for edge in nodes[node].values {
-            guard nodes[edge.node].remaining.contains(segments.count - position - 1) else { continue }
-            guard edge.kind.accepts(segment) else {
-                // Blame this value only if the rest of the URL fits a pattern through this edge,
-                // and name the placeholder as that pattern does (patterns share edges).
-                if blame.map({ $0.position < position }) ?? true,
-                    let link = completion(edge.node, segments, position + 1),
-                    case .value(let name, _) = patterns[link].segments[position]
-                {
-                    blame = (position, .invalidValue(placeholder: name, value: segment, expected: edge.kind.typeName))
-                }
-                continue
-            }
-            captured.append(segment)
-            if let link = walk(edge.node, segments, position + 1, &captured, &blame) { return link }
-            captured.removeLast()
-        }
-        return nil
+    private static func contains(_ list: [String], _ set: Set<String>, _ text: String) -> Bool {
+        list.count <= 8 ? list.contains(text) : set.contains(text)
     }
 
-    /// The first link that `segments[position...]` reach from `node` when every placeholder
-    /// reads any text: the pattern a URL was aiming at when one of its values did not read.
-    /// It only enters the subtree of an edge `walk` refused, so each node is still visited at
-    /// most once per URL.
-    private func completion(_ node: Int, _ segments: [String], _ position: Int) -> Int? {
-        if position == segments.count { return nodes[node].terminal }
-        if let next = nodes[node].literals[segments[position]], let link = completion(next, segments, position + 1) {
-            return link
+    private static func path(_ url: DeepLinkURL) -> String {
+        "/" + url.segments.joined(separator: "/")
+    }
+
+    /// One URL's walk over the trie.
+    private struct Walk {
+        let nodes: UnsafeBufferPointer<Node>
+        let patterns: [DeepLinkPattern]
+        let segments: [String]
+
+        /// Depth-first: literal edge, then value edges in kind order; the first terminal at
+        /// the last segment wins. Each node is visited at most once per URL.
+        func walk(
+            _ node: Int, _ position: Int, _ captured: inout [String?],
+            _ blame: inout (position: Int, failure: DeepLinkFailure)?
+        ) -> Int? {
+            if position == segments.count { return nodes[node].terminal }
+            let segment = segments[position]
+            if let next = nodes[node].literals[segment], let link = walk(next, position + 1, &captured, &blame) {
+                return link
+            }
+            for edge in nodes[node].values {
+                guard nodes[edge.node].remaining.contains(segments.count - position - 1) else { continue }
+                guard edge.kind.accepts(segment) else {
+                    // Blame this value only if the rest of the URL fits a pattern through this
+                    // edge, and name the placeholder as that pattern does (patterns share edges).
+                    if blame.map({ $0.position < position }) ?? true,
+                        let link = completion(edge.node, position + 1),
+                        case .value(let name, _) = patterns[link].segments[position]
+                    {
+                        blame = (position, .invalidValue(placeholder: name, value: segment, expected: edge.kind.typeName))
+                    }
+                    continue
+                }
+                if captured.isEmpty { captured.reserveCapacity(segments.count - position + 2) }
+                captured.append(segment)
+                if let link = walk(edge.node, position + 1, &captured, &blame) { return link }
+                captured.removeLast()
+            }
+            return nil
         }
-        for edge in nodes[node].values where nodes[edge.node].remaining.contains(segments.count - position - 1) {
-            if let link = completion(edge.node, segments, position + 1) { return link }
+
+        /// The first link that `segments[position...]` reach from `node` when every
+        /// placeholder reads any text: the pattern a URL was aiming at when one of its values
+        /// did not read. It only enters the subtree of an edge `walk` refused, so each node is
+        /// still visited at most once per URL.
+        func completion(_ node: Int, _ position: Int) -> Int? {
+            if position == segments.count { return nodes[node].terminal }
+            if let next = nodes[node].literals[segments[position]], let link = completion(next, position + 1) {
+                return link
+            }
+            for edge in nodes[node].values where nodes[edge.node].remaining.contains(segments.count - position - 1) {
+                if let link = completion(edge.node, position + 1) { return link }
+            }
+            return nil
         }
-        return nil
     }
 
     /// The links whose stack is `key` (see `DeepLinkGraph.stackKey`), in declaration order.
-    public func links(forStack key: String) -> [Int] { linksByStack[key] ?? [] }
+    public func links(forStack key: String) -> [Int] { storage.linksByStack[key] ?? [] }
 
     /// Link `link` written out with `texts` (nil: an optional query value left out), each value
-    /// percent-encoded so that parsing gives it back exactly.
+    /// percent-encoded so that parsing gives it back exactly; nil when no URL opens link `link`
+    /// with exactly these texts: an empty path value, a URL over `DeepLinkURL.maximumLength`,
+    /// a text its placeholder's kind does not read, or values that spell another link's
+    /// literal path (`pair(y: "a", z: "c")` of `/{y}/b/{z}` prints `/a/b/c`, which `/a/{x}/c`
+    /// matches, since a literal beats a placeholder).
     public func url(link: Int, texts: [String?]) -> String? {
-        guard let scheme = schemes.sorted().first else { return nil }
+        guard let url = unchecked(link: link, texts: texts),
+            let parsed = try? DeepLinkURL(parsing: url), let back = try? match(parsed),
+            back.link == link, back.texts == texts
+        else { return nil }
+        return url
+    }
+
+    private func unchecked(link: Int, texts: [String?]) -> String? {
+        guard let scheme = storage.printedScheme else { return nil }
         let pattern = patterns[link]
         var index = 0
         var path = ""
@@ -168,8 +273,7 @@ public struct DeepLinkTable: Sendable {
             if let text = texts[index] { query.append(DeepLinkEncoding.encode(item.key) + "=" + DeepLinkEncoding.encode(text)) }
             index += 1
         }
-        let host = hosts.sorted().first ?? ""
-        return "\(scheme)://\(host)\(path.isEmpty ? "/" : path)" + (query.isEmpty ? "" : "?" + query.joined(separator: "&"))
+        return "\(scheme)://\(storage.printedHost)\(path.isEmpty ? "/" : path)" + (query.isEmpty ? "" : "?" + query.joined(separator: "&"))
     }
 }
 

@@ -10,6 +10,12 @@
 ///   refused;
 /// - the query is `key=value` items joined by `&`, each decoded once; a key given twice is
 ///   refused; an item without `=` has the empty value.
+///
+/// Raw non-ASCII characters are taken as the UTF-8 text they are (as an IRI), equal to their
+/// escaped spelling; only ASCII controls and the space are refused raw.
+///
+/// One pass over the string's UTF-8 bytes, in place: no copy of the input, and a segment or
+/// query part without `%` becomes its `String` directly.
 public struct DeepLinkURL: Hashable, Sendable {
     public static let maximumLength = 4096
 
@@ -19,99 +25,140 @@ public struct DeepLinkURL: Hashable, Sendable {
     public var query: [String: String]
 
     public init(parsing text: String) throws(DeepLinkFailure) {
-        let bytes = Array(text.utf8)
-        guard bytes.count <= Self.maximumLength else {
-            throw .tooLong(length: bytes.count, limit: Self.maximumLength)
+        let length = text.utf8.count
+        guard length <= Self.maximumLength else {
+            throw .tooLong(length: length, limit: Self.maximumLength)
         }
-        if let bad = bytes.first(where: { $0 <= 0x20 || $0 == 0x7F }) {
-            throw .malformed(reason: bad == 0x20 ? "it contains a space" : "it contains a control character")
+        var text = text
+        let parsed = text.withUTF8 { bytes in
+            Result { () throws(DeepLinkFailure) in try Parser(bytes: bytes).parse() }
         }
-        var rest = bytes[...]
-        if let hash = rest.firstIndex(of: UInt8(ascii: "#")) { rest = rest[..<hash] }
+        self = try parsed.get()
+    }
 
-        guard let colon = rest.firstIndex(of: UInt8(ascii: ":")), colon > rest.startIndex,
-            Self.isScheme(rest[..<colon])
-        else { throw .malformed(reason: "it has no scheme") }
-        scheme = String(decoding: rest[..<colon], as: UTF8.self).lowercased()
-        rest = rest[(colon + 1)...]
+    init(scheme: String, host: String, segments: [String], query: [String: String]) {
+        self.scheme = scheme
+        self.host = host
+        self.segments = segments
+        self.query = query
+    }
+}
 
-        var queryBytes: ArraySlice<UInt8> = []
-        if let question = rest.firstIndex(of: UInt8(ascii: "?")) {
-            queryBytes = rest[(question + 1)...]
-            rest = rest[..<question]
+/// The parser over one link's bytes. Ranges are `Int` offsets into `bytes`.
+private struct Parser {
+    let bytes: UnsafeBufferPointer<UInt8>
+
+    private static let slash = UInt8(ascii: "/"), percent = UInt8(ascii: "%"), colon = UInt8(ascii: ":")
+
+    func parse() throws(DeepLinkFailure) -> DeepLinkURL {
+        for byte in bytes where byte <= 0x20 || byte == 0x7F {
+            throw .malformed(reason: byte == 0x20 ? "it contains a space" : "it contains a control character")
+        }
+        let end = firstIndex(of: UInt8(ascii: "#"), 0, bytes.count) ?? bytes.count
+
+        guard let colon = firstIndex(of: Self.colon, 0, end), colon > 0, isScheme(0, colon) else {
+            throw .malformed(reason: "it has no scheme")
+        }
+        let scheme = lowercasedASCII(0, colon)
+
+        var start = colon + 1
+        var pathEnd = end
+        var queryStart = end
+        if let question = firstIndex(of: UInt8(ascii: "?"), start, end) {
+            pathEnd = question
+            queryStart = question + 1
         }
 
-        host = ""
-        if rest.starts(with: [UInt8(ascii: "/"), UInt8(ascii: "/")]) {
-            rest = rest.dropFirst(2)
-            let end = rest.firstIndex(of: UInt8(ascii: "/")) ?? rest.endIndex
-            var authority = rest[..<end]
-            if let at = authority.lastIndex(of: UInt8(ascii: "@")) { authority = authority[(at + 1)...] }
+        var host = ""
+        if pathEnd - start >= 2, bytes[start] == Self.slash, bytes[start + 1] == Self.slash {
+            start += 2
+            let authorityEnd = firstIndex(of: Self.slash, start, pathEnd) ?? pathEnd
+            var hostStart = start
+            var hostEnd = authorityEnd
+            if let at = lastIndex(of: UInt8(ascii: "@"), hostStart, hostEnd) { hostStart = at + 1 }
             // A port follows the last ':' unless that ':' is inside an IPv6 literal `[…]`.
-            if let portColon = authority.lastIndex(of: UInt8(ascii: ":")),
-                !authority[portColon...].contains(UInt8(ascii: "]"))
+            if let portColon = lastIndex(of: Self.colon, hostStart, hostEnd),
+                firstIndex(of: UInt8(ascii: "]"), portColon, hostEnd) == nil
             {
-                authority = authority[..<portColon]
+                hostEnd = portColon
             }
-            host = try Self.decoded(authority).lowercased()
-            rest = rest[end...]
+            host = try lowercasedHost(hostStart, hostEnd)
+            start = authorityEnd
         }
-        segments = try Self.segments(of: rest)
-        query = try Self.queryItems(of: queryBytes)
+        let segments = try segments(start, pathEnd)
+        let query = try queryItems(queryStart, end)
+        return DeepLinkURL(scheme: scheme, host: host, segments: segments, query: query)
     }
 
-    /// ALPHA *( ALPHA / DIGIT / "+" / "-" / "." ), RFC 3986 section 3.1.
-    private static func isScheme(_ bytes: ArraySlice<UInt8>) -> Bool {
-        guard let first = bytes.first, isLetter(first) else { return false }
-        return bytes.allSatisfy { isLetter($0) || isDigit($0) || $0 == UInt8(ascii: "+") || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: ".") }
-    }
+    // MARK: Parts
 
-    private static func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") }
-    private static func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
-
-    private static func segments(of path: ArraySlice<UInt8>) throws(DeepLinkFailure) -> [String] {
-        var path = path
-        if path.first == UInt8(ascii: "/") { path = path.dropFirst() }
-        if path.isEmpty { return [] }
-        var raw = path.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false)
-        if raw.last?.isEmpty == true { raw.removeLast() }
+    private func segments(_ start: Int, _ end: Int) throws(DeepLinkFailure) -> [String] {
+        var start = start
+        var end = end
+        if start < end, bytes[start] == Self.slash { start += 1 }
+        if start == end { return [] }
+        // One trailing slash is ignored; what remains is at least one segment, maybe empty.
+        if bytes[end - 1] == Self.slash { end -= 1 }
+        var count = 1
+        for index in start..<end where bytes[index] == Self.slash { count += 1 }
         var result: [String] = []
-        result.reserveCapacity(raw.count)
-        for segment in raw {
-            if segment.isEmpty { throw .emptySegment }
-            if segment.elementsEqual([UInt8(ascii: ".")]) || segment.elementsEqual([UInt8(ascii: "."), UInt8(ascii: ".")]) {
+        result.reserveCapacity(count)
+        var segmentStart = start
+        while true {
+            let segmentEnd = firstIndex(of: Self.slash, segmentStart, end) ?? end
+            let length = segmentEnd - segmentStart
+            if length == 0 { throw .emptySegment }
+            if bytes[segmentStart] == UInt8(ascii: "."), length <= 2, length == 1 || bytes[segmentStart + 1] == UInt8(ascii: ".") {
                 throw .dotSegment
             }
-            result.append(try decoded(segment))
+            result.append(try decoded(segmentStart, segmentEnd))
+            if segmentEnd == end { return result }
+            segmentStart = segmentEnd + 1
         }
-        return result
     }
 
-    private static func queryItems(of query: ArraySlice<UInt8>) throws(DeepLinkFailure) -> [String: String] {
+    private func queryItems(_ start: Int, _ end: Int) throws(DeepLinkFailure) -> [String: String] {
         var items: [String: String] = [:]
-        for item in query.split(separator: UInt8(ascii: "&")) {
-            let equals = item.firstIndex(of: UInt8(ascii: "="))
-            let key = try decoded(item[..<(equals ?? item.endIndex)])
-            let value = try equals.map { (index) throws(DeepLinkFailure) in try decoded(item[(index + 1)...]) } ?? ""
-            guard items.updateValue(value, forKey: key) == nil else { throw .repeatedQueryKey(key) }
+        var itemStart = start
+        while itemStart < end {
+            let itemEnd = firstIndex(of: UInt8(ascii: "&"), itemStart, end) ?? end
+            if itemEnd > itemStart {
+                let equals = firstIndex(of: UInt8(ascii: "="), itemStart, itemEnd)
+                let key = try decoded(itemStart, equals ?? itemEnd)
+                let value = try equals.map { (index) throws(DeepLinkFailure) in try decoded(index + 1, itemEnd) } ?? ""
+                guard items.updateValue(value, forKey: key) == nil else { throw .repeatedQueryKey(key) }
+            }
+            itemStart = itemEnd + 1
         }
         return items
     }
 
-    /// Percent-decodes once; the result must be UTF-8.
-    static func decoded(_ bytes: ArraySlice<UInt8>) throws(DeepLinkFailure) -> String {
-        guard bytes.contains(UInt8(ascii: "%")) else {
-            return try utf8(bytes, original: bytes)
+    /// The host, percent-decoded once, lowercased (ASCII directly, anything else by Unicode).
+    private func lowercasedHost(_ start: Int, _ end: Int) throws(DeepLinkFailure) -> String {
+        var ascii = true
+        for index in start..<end where bytes[index] >= 0x80 || bytes[index] == Self.percent {
+            ascii = false
+            break
+        }
+        return ascii ? lowercasedASCII(start, end) : try decoded(start, end).lowercased()
+    }
+
+    /// Percent-decodes once; the result must be UTF-8. Raw bytes are already UTF-8 (they come
+    /// from a `String`, cut only at ASCII bytes), so only decoded bytes are validated.
+    private func decoded(_ start: Int, _ end: Int) throws(DeepLinkFailure) -> String {
+        guard let firstPercent = firstIndex(of: Self.percent, start, end) else {
+            return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
         }
         var result: [UInt8] = []
-        result.reserveCapacity(bytes.count)
-        var index = bytes.startIndex
-        while index < bytes.endIndex {
+        result.reserveCapacity(end - start)
+        result.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<firstPercent]))
+        var index = firstPercent
+        while index < end {
             let byte = bytes[index]
-            if byte == UInt8(ascii: "%") {
-                guard index + 2 < bytes.endIndex,
-                    let high = hexValue(bytes[index + 1]), let low = hexValue(bytes[index + 2])
-                else { throw .invalidEscape(String(decoding: bytes, as: UTF8.self)) }
+            if byte == Self.percent {
+                guard index + 2 < end, let high = Self.hexValue(bytes[index + 1]), let low = Self.hexValue(bytes[index + 2]) else {
+                    throw .invalidEscape(original(start, end))
+                }
                 result.append(high << 4 | low)
                 index += 3
             } else {
@@ -119,15 +166,65 @@ public struct DeepLinkURL: Hashable, Sendable {
                 index += 1
             }
         }
-        return try utf8(result[...], original: bytes)
-    }
-
-    private static func utf8(_ bytes: ArraySlice<UInt8>, original: ArraySlice<UInt8>) throws(DeepLinkFailure) -> String {
-        guard let text = String(validating: bytes, as: UTF8.self) else {
-            throw .invalidEscape(String(decoding: original, as: UTF8.self))
-        }
+        // Decoding repairs what is not UTF-8 (with U+FFFD), so a repaired result differs from
+        // its bytes.
+        let text = String(decoding: result, as: UTF8.self)
+        guard text.utf8.elementsEqual(result) else { throw .invalidEscape(original(start, end)) }
         return text
     }
+
+    private func original(_ start: Int, _ end: Int) -> String {
+        String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+    }
+
+    /// ALPHA *( ALPHA / DIGIT / "+" / "-" / "." ), RFC 3986 section 3.1.
+    private func isScheme(_ start: Int, _ end: Int) -> Bool {
+        guard Self.isLetter(bytes[start]) else { return false }
+        for index in (start + 1)..<end {
+            let byte = bytes[index]
+            guard Self.isLetter(byte) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+                || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
+            else { return false }
+        }
+        return true
+    }
+
+    /// ASCII bytes as a string, `A`–`Z` lowercased.
+    private func lowercasedASCII(_ start: Int, _ end: Int) -> String {
+        var upper = false
+        for index in start..<end where bytes[index] >= UInt8(ascii: "A") && bytes[index] <= UInt8(ascii: "Z") {
+            upper = true
+            break
+        }
+        guard upper else { return original(start, end) }
+        return String(unsafeUninitializedCapacity: end - start) { buffer in
+            for index in start..<end {
+                let byte = bytes[index]
+                buffer[index - start] = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte
+            }
+            return end - start
+        }
+    }
+
+    private func firstIndex(of byte: UInt8, _ start: Int, _ end: Int) -> Int? {
+        var index = start
+        while index < end {
+            if bytes[index] == byte { return index }
+            index += 1
+        }
+        return nil
+    }
+
+    private func lastIndex(of byte: UInt8, _ start: Int, _ end: Int) -> Int? {
+        var index = end
+        while index > start {
+            index -= 1
+            if bytes[index] == byte { return index }
+        }
+        return nil
+    }
+
+    private static func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") }
 
     private static func hexValue(_ byte: UInt8) -> UInt8? {
         switch byte {

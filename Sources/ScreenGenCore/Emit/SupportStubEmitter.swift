@@ -1,0 +1,303 @@
+/// Swift declaring everything a graph's generated code expects the app to provide, as trivial
+/// stand-ins: the param types, the protocols named by `graph.conformances`, and (under
+/// `#if canImport(SwiftUI)`) every screen's view type with one `init` per distinct param list.
+/// Used to compile the generated code of arbitrary graphs (Scripts/compile-graphs.sh); it is not
+/// part of what the tool generates for an app. See `SupportStubs` for the entry point and the
+/// rules about which names are (not) declared.
+struct SupportStubEmitter {
+    /// Types the standard library or Foundation provide, as a first (or only) component. Not
+    /// declared; generic ones are walked into (`[Contact]`, `Optional<Page<Item>>`).
+    static let standardTypes: Set<String> = [
+        "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
+        "Int128", "UInt128", "Double", "Float", "Float16", "Float80", "Bool", "String", "Substring",
+        "Character", "Unicode", "StaticString", "Never", "Void", "Any", "AnyHashable", "AnyObject", "Error",
+        "Array", "ArraySlice", "ContiguousArray", "Dictionary", "Set", "Optional", "Result", "Range",
+        "ClosedRange", "KeyValuePairs", "Duration",
+        // Foundation
+        "UUID", "URL", "URLComponents", "Date", "DateComponents", "DateInterval", "Data", "Decimal",
+        "Locale", "TimeZone", "Calendar", "IndexPath", "IndexSet", "TimeInterval", "CGFloat", "CGPoint",
+        "CGSize", "CGRect", "NSRange", "Measurement", "PersonNameComponents", "AttributedString",
+        "CharacterSet", "Notification", "URLRequest",
+    ]
+
+    /// Modules whose types are never stubbed: `Swift.Int`, `Foundation.UUID`.
+    static let standardModules: Set<String> = [
+        "Swift", "Foundation", "FoundationEssentials", "_Concurrency", "Dispatch", "Observation",
+        "ScreenNavigation", "SwiftUI",
+    ]
+
+    /// Protocols the standard library provides: a conformance naming one is not declared.
+    static let standardProtocols: Set<String> = [
+        "Codable", "Encodable", "Decodable", "Equatable", "Hashable", "Sendable", "Comparable",
+        "CustomStringConvertible", "CustomDebugStringConvertible", "Identifiable", "CaseIterable",
+        "RawRepresentable", "Error", "BitwiseCopyable", "Copyable", "Escapable", "SendableMetatype",
+    ]
+
+    /// What every stub value type conforms to: enough for any route conformance the format
+    /// allows with synthesized members (`Codable`, `Equatable`), and for dictionary keys.
+    static let valueConformances = "Swift.Hashable, Swift.Sendable, Swift.Codable"
+    static let genericConstraint = "Swift.Hashable & Swift.Sendable & Swift.Codable"
+
+    /// One name in the tree of declarations: `Models` → `Contact` for `Models.Contact`.
+    struct Node {
+        var name: String
+        var children: [Int] = []
+        /// Generic parameter count, from its first use; later uses with another count are noted.
+        var arity: Int?
+        /// Used as a param type: a Hashable, Sendable, Codable struct.
+        var isValue = false
+        /// Named by `graph.conformances`: an empty protocol.
+        var isProtocol = false
+        /// Named by a screen's `view`: a SwiftUI view, one init per distinct signature.
+        var isView = false
+        /// Each distinct init: the parameter list as written (`contact _: Contact`).
+        var viewInits: [String] = []
+    }
+
+    let graph: ScreenGraph
+    private(set) var nodes: [Node] = [Node(name: "")]  // 0 is the root (the module)
+    private var childIndex: [Int: [String: Int]] = [:]
+    /// Names seen but not declared, with why: the header says so.
+    private(set) var skipped: [String] = []
+    private(set) var problems: [String] = []
+    private let generatedTypes: Set<String>
+    private let importedModules: Set<String>
+
+    init(graph: ScreenGraph) {
+        self.graph = graph
+        var generated: Set<String> = []
+        let route = graph.routeName.name
+        for suffix in ["", "Screen", "Graph", "Handler", "View", "Condition"] { generated.insert(route + suffix) }
+        for feature in graph.features {
+            // The route enum, the router protocol and its implementation (spelled here rather
+            // than read from the emitter, so a stub never declares a name the generated file may use).
+            let base = SwiftIdentifier.capitalizedFirst(feature.caseName).name
+            generated.formUnion([feature.typeName.name, base + "Route", base + "Router", base + "NavigationRouter"])
+        }
+        for screen in graph.screens where !screen.transitions.isEmpty {
+            generated.insert(screen.directionsTypeName.name)
+        }
+        generatedTypes = generated
+        importedModules = Set(graph.imports.map { String($0.split(separator: ".").first ?? "") })
+    }
+
+    static func emit(_ graph: ScreenGraph) -> String {
+        var emitter = SupportStubEmitter(graph: graph)
+        emitter.collect()
+        return emitter.render()
+    }
+
+    // MARK: - Collecting
+
+    mutating func collect() {
+        for conformance in graph.conformances {
+            guard case .nominal(let components) = conformance else { continue }
+            if components.count == 1, Self.standardProtocols.contains(components[0].name) { continue }
+            if let node = register(components, what: "conformance") {
+                nodes[node].isProtocol = true
+            }
+        }
+        for screen in graph.screens {
+            for param in screen.params { collect(param.type) }
+        }
+        for screen in graph.screens {
+            guard screen.kind == .view, let view = screen.view, case .nominal(let components) = view else { continue }
+            for component in components { component.arguments.forEach { collect($0) } }
+            guard let node = register(components, what: "view") else { continue }
+            nodes[node].isView = true
+            let signature = screen.params.map { "\(Self.declarationLabel($0.label)) _: \($0.typeText)" }.joined(separator: ", ")
+            if !nodes[node].viewInits.contains(signature) { nodes[node].viewInits.append(signature) }
+        }
+    }
+
+    /// An argument label in a declaration: Swift reads `var`, `let` and `inout` there as
+    /// something else unless escaped (every other keyword is a plain label).
+    static func declarationLabel(_ label: SwiftIdentifier) -> String {
+        ["inout", "var", "let"].contains(label.name) ? "`\(label.name)`" : label.name
+    }
+
+    /// Registers every app-provided nominal type in `type`, at any depth, as a value type.
+    mutating func collect(_ type: TypeExpression) {
+        switch type {
+        case .nominal(let components):
+            if let node = register(components, what: "type") { nodes[node].isValue = true }
+            for component in components { component.arguments.forEach { collect($0) } }
+        case .array(let element):
+            collect(element)
+        case .dictionary(let key, let value):
+            collect(key)
+            collect(value)
+        case .optional(let wrapped):
+            collect(wrapped)
+        }
+    }
+
+    /// The node of the last component, creating the path; nil when the name is not the app's to
+    /// declare (standard library, Foundation, an imported module, a generated type).
+    mutating func register(_ components: [TypeExpression.Component], what: String) -> Int? {
+        let first = components[0].name
+        let written = TypeExpression.nominal(components).description
+        // `Swift.Int`, `Foundation.UUID`: the toolchain's. A lone `Foundation` is the app's own
+        // type that happens to share a module's name: declared, as the app would declare it.
+        if components.count > 1, Self.standardModules.contains(first) { return nil }
+        if Self.standardTypes.contains(first) { return nil }
+        if generatedTypes.contains(first) { return nil }
+        if importedModules.contains(first) {
+            let note = "\(written): \(what) from imported module '\(first)'"
+            if !skipped.contains(note) { skipped.append(note) }
+            return nil
+        }
+        var parent = 0
+        for component in components {
+            let node = child(named: component.name, of: parent)
+            let arity = component.arguments.count
+            if let existing = nodes[node].arity {
+                if existing != arity {
+                    let note = "\(written): '\(component.name)' is used with \(existing) and with \(arity) generic arguments; declared with \(existing)"
+                    if !problems.contains(note) { problems.append(note) }
+                }
+            } else {
+                nodes[node].arity = arity
+            }
+            parent = node
+        }
+        return parent
+    }
+
+    private mutating func child(named name: String, of parent: Int) -> Int {
+        if let existing = childIndex[parent]?[name] { return existing }
+        nodes.append(Node(name: name))
+        let index = nodes.count - 1
+        nodes[parent].children.append(index)
+        childIndex[parent, default: [:]][name] = index
+        return index
+    }
+
+    // MARK: - Rendering
+
+    private var access: String { graph.access == .public ? "public " : "" }
+
+    func render() -> String {
+        var writer = SwiftWriter()
+        writer.line("// Support stubs generated by screengen-dev for the graph of route '\(graph.routeName.name)'.")
+        writer.line("// Trivial stand-ins for what the generated code expects the app to provide; not app code.")
+        for note in skipped { writer.line("// not declared (the imported module provides it): " + SwiftStringLiteral.escapedBody(note)) }
+        for note in problems { writer.line("// cannot stub exactly: " + SwiftStringLiteral.escapedBody(note)) }
+        writer.line()
+        writer.line("import Foundation")
+        for module in graph.imports { writer.line("import \(module)") }
+        for child in nodes[0].children {
+            writePlain(child, path: [], into: &writer)
+        }
+        let views = viewDeclarations()
+        if !views.isEmpty {
+            writer.line()
+            writer.line("#if canImport(SwiftUI)")
+            writer.line("import SwiftUI")
+            for (path, node) in views {
+                writer.line()
+                if path.isEmpty {
+                    writeView(node, standalone: true, into: &writer)
+                } else if isStandaloneView(node) {
+                    writer.block("extension \(path.joined(separator: "."))") { writer in
+                        writeView(node, standalone: true, into: &writer)
+                    }
+                } else {
+                    writeView(node, standalone: false, path: path, into: &writer)
+                }
+            }
+            writer.line()
+            writer.line("#endif")
+        }
+        return writer.text
+    }
+
+    /// A view that is nothing else: declared whole under `#if canImport(SwiftUI)`.
+    private func isStandaloneView(_ index: Int) -> Bool {
+        let node = nodes[index]
+        return node.isView && !node.isValue && !node.isProtocol && node.children.isEmpty
+    }
+
+    /// Every view node with the path of its enclosing names, in first-use order.
+    private func viewDeclarations() -> [(path: [String], node: Int)] {
+        var result: [(path: [String], node: Int)] = []
+        func walk(_ index: Int, path: [String]) {
+            if nodes[index].isView { result.append((path, index)) }
+            let nextPath = index == 0 ? path : path + [nodes[index].name]
+            for child in nodes[index].children { walk(child, path: nextPath) }
+        }
+        walk(0, path: [])
+        return result
+    }
+
+    private func genericClause(_ node: Node, constrained: Bool) -> String {
+        guard let arity = node.arity, arity > 0 else { return "" }
+        let parameters = (0..<arity).map { constrained ? "T\($0): \(Self.genericConstraint)" : "T\($0)" }
+        return "<" + parameters.joined(separator: ", ") + ">"
+    }
+
+    /// Everything but standalone views: values, protocols, namespaces (and views with other roles,
+    /// as plain structs that gain `SwiftUI.View` in an extension).
+    private func writePlain(_ index: Int, path: [String], into writer: inout SwiftWriter) {
+        let node = nodes[index]
+        // Listed under `graph.deeplinks.types`: the app makes it LosslessStringConvertible.
+        let readsFromURL = node.isValue && (node.arity ?? 0) == 0
+            && graph.deepLinkSettings.customTypes.contains((path + [node.name]).joined(separator: "."))
+        if isStandaloneView(index) { return }
+        writer.line()
+        let name = escapedTypeName(node.name)
+        if node.isProtocol && !node.isValue && !node.isView {
+            if !node.children.isEmpty {
+                // A protocol cannot hold types; declare the protocol and leave the rest noted.
+                writer.line("// '\(node.name)' names a protocol and encloses other names: only the protocol is declared")
+            }
+            writer.line("\(access)protocol \(name) {}")
+            return
+        }
+        let header: String
+        if node.isValue {
+            header = "\(access)struct \(name)\(genericClause(node, constrained: true)): \(Self.valueConformances)"
+                + (readsFromURL ? ", Swift.LosslessStringConvertible" : "")
+        } else if node.isView {
+            header = "\(access)struct \(name)\(genericClause(node, constrained: false))"
+        } else {
+            // A namespace only: an enum nobody can create.
+            header = "\(access)enum \(name)\(genericClause(node, constrained: true))"
+        }
+        writer.block(header) { writer in
+            if node.isValue || node.isView {
+                writer.line("\(access)init() {}")
+            }
+            if readsFromURL {
+                writer.line("\(access)init?(_ description: Swift.String) { self.init() }")
+                writer.line("\(access)var description: Swift.String { \"\" }")
+            }
+            for child in node.children {
+                writePlain(child, path: path + [node.name], into: &writer)
+            }
+        }
+    }
+
+    private func writeView(_ index: Int, standalone: Bool, path: [String] = [], into writer: inout SwiftWriter) {
+        let node = nodes[index]
+        let body = { (writer: inout SwiftWriter) in
+            for signature in node.viewInits where !(signature.isEmpty && !standalone) {
+                writer.line("\(self.access)init(\(signature)) {}")
+            }
+            writer.line("\(self.access)var body: some SwiftUI.View { SwiftUI.EmptyView() }")
+        }
+        if standalone {
+            writer.block("\(access)struct \(escapedTypeName(node.name))\(genericClause(node, constrained: false)): SwiftUI.View", body)
+        } else {
+            // Declared outside as a plain struct (it has another role): conform here. Its `init()`
+            // is already declared there.
+            let qualified = (path + [node.name]).joined(separator: ".")
+            writer.block("extension \(qualified): SwiftUI.View", body)
+        }
+    }
+
+    /// Type names come from the type grammar, which refuses keywords but `Any`; keep it safe.
+    private func escapedTypeName(_ name: String) -> String {
+        SwiftKeywords.isReserved(name) ? "`\(name)`" : name
+    }
+}

@@ -1,0 +1,299 @@
+import Foundation
+@testable import DeepLinkCases
+import ScreenNavigation
+import Testing
+
+private typealias Graph = LinkRouteGraph
+private typealias Destination = DeepLinkDestination<LinkRoute>
+
+/// SplitMix64, seeded from `DEEPLINK_SEED` (or a fresh seed), printed so a failure replays.
+private struct CasesGenerator: RandomNumberGenerator {
+    private var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+
+    static func fromEnvironment(_ test: String) -> (CasesGenerator, UInt64) {
+        let seed = ProcessInfo.processInfo.environment["DEEPLINK_SEED"].flatMap { UInt64($0) } ?? UInt64.random(in: 0...UInt64.max)
+        print("\(test): DEEPLINK_SEED=\(seed)")
+        return (CasesGenerator(seed: seed), seed)
+    }
+
+    static let pieces = [
+        "a", "Z", "0", "-", "_", "~", ".", "..", "%", "%2F", "%zz", "/", "?", "#", "&", "=", "+", " ", ":", "@", "b", "c",
+        "é", "e\u{301}", "✓", "😀", "\u{0}", "\n", "\u{202E}",
+    ]
+
+    /// Any text, the empty one, `.` and `..` included.
+    mutating func text() -> String {
+        switch Int.random(in: 0..<16, using: &self) {
+        case 0: ""
+        case 1: "."
+        case 2: ".."
+        default: (0..<Int.random(in: 1...6, using: &self)).map { _ in Self.pieces.randomElement(using: &self)! }.joined()
+        }
+    }
+
+    mutating func int() -> Int {
+        Bool.random(using: &self) ? Int.random(in: -1000...1000, using: &self) : Int(bitPattern: UInt(next()))
+    }
+
+    mutating func double() -> Double {
+        switch Int.random(in: 0..<4, using: &self) {
+        case 0: return Double(Int.random(in: -10000...10000, using: &self)) / 16
+        case 1: return [0.0, -0.0, .infinity, -.infinity, .leastNonzeroMagnitude, .greatestFiniteMagnitude, 0.1].randomElement(using: &self)!
+        default:
+            let value = Double(bitPattern: next())
+            return value.isNaN ? 1.5 : value
+        }
+    }
+
+    mutating func bool() -> Bool { Bool.random(using: &self) }
+
+    mutating func uuid() -> UUID {
+        let (a, b) = (next(), next())
+        return withUnsafeBytes(of: (a, b)) { bytes in
+            UUID(uuid: (bytes[0], bytes[1], bytes[2], bytes[3], bytes[4], bytes[5], bytes[6], bytes[7],
+                        bytes[8], bytes[9], bytes[10], bytes[11], bytes[12], bytes[13], bytes[14], bytes[15]))
+        }
+    }
+
+    mutating func slug() -> Slug {
+        let alphabet = Array("abcdefghijklmnopqrstuvwxyz0123456789-")
+        return Slug(String((0..<Int.random(in: 1...12, using: &self)).map { _ in alphabet.randomElement(using: &self)! }))!
+    }
+
+    mutating func money() -> Money { Money(cents: Int.random(in: 0...Int.max / 200, using: &self)) }
+
+    mutating func maybe<Value>(_ make: (inout CasesGenerator) -> Value) -> Value? {
+        Int.random(in: 0..<3, using: &self) == 0 ? nil : make(&self)
+    }
+}
+
+/// The DeepLinkCases graph through its plugin-generated code: every link, random values in
+/// and out (routes → printed link → parsed destination), and exact results for chosen URLs.
+@MainActor
+struct DeepLinkCasesTests {
+    /// For each declared link, random routes it can carry.
+    private static let generators: [String: (inout CasesGenerator) -> Destination] = [
+        "/": { _ in Destination(rootIndex: 0, routes: []) },
+        "/user/{name:s}": { r in Destination(rootIndex: 0, routes: [.user(name: r.text())]) },
+        "/me/{name:s}": { r in Destination(rootIndex: 1, routes: [.user(name: r.text())]) },
+        "/item/{id:i}": { r in Destination(rootIndex: 0, routes: [.item(id: r.int())]) },
+        "/item/{key:u}": { r in Destination(rootIndex: 0, routes: [.itemByKey(key: r.uuid())]) },
+        "/item/new": { _ in Destination(rootIndex: 0, routes: [.chooser]) },
+        "/price/{amount:d}?currency={currency:s}": { r in Destination(rootIndex: 0, routes: [.price(amount: r.double(), currency: r.text())]) },
+        "/v/{on:b}": { r in Destination(rootIndex: 0, routes: [.toggle(on: r.bool())]) },
+        "/v/{amount:d}": { r in Destination(rootIndex: 0, routes: [.price(amount: r.double())]) },
+        "/tag/{slug:c}?min={minPrice:c}": { r in Destination(rootIndex: 0, routes: [.tag(slug: r.slug(), minPrice: r.maybe { $0.money() })]) },
+        "/search?q={query:s}&page={page:i}&exact={exact:b}&near={near:u}&r={radius:d}": { r in
+            Destination(rootIndex: 0, routes: [.search(query: r.maybe { $0.text() }, page: r.int(), exact: r.bool(), near: r.maybe { $0.uuid() }, radius: r.double())])
+        },
+        "/search/{query:s}?page={page:i}": { r in Destination(rootIndex: 0, routes: [.search(query: r.text(), page: r.int())]) },
+        "/order/{orderID:i}/receipt?total={total:c}": { r in
+            let id = r.int()
+            return Destination(rootIndex: 0, routes: [.order(orderID: id), .receipt(orderID: id, total: r.maybe { $0.money() })])
+        },
+        "/order/{orderID:i}": { r in Destination(rootIndex: 0, routes: [.order(orderID: r.int())]) },
+        "/shop/{category:s}/products/{productID:u}?sort={sort:s}": { r in
+            Destination(rootIndex: 0, routes: [.category(category: r.text()), .product(productID: r.uuid(), sort: r.maybe { $0.text() })])
+        },
+        "/note/{text:s}": { r in Destination(rootIndex: 0, routes: [.note(text: r.maybe { $0.text() })]) },
+        "/help/faq:general/(beta)/v1.2~x/@team;a,b*!$'": { _ in Destination(rootIndex: 0, routes: [.help]) },
+        "/a/{x:s}/c": { r in Destination(rootIndex: 0, routes: [.triple(x: r.text())]) },
+        "/{y:s}/b/{z:s}": { r in Destination(rootIndex: 0, routes: [.pair(y: r.text(), z: r.text())]) },
+        "/map/{lat:d}/{lon:d}?zoom={zoom:d}": { r in Destination(rootIndex: 0, routes: [.map(lat: r.double(), lon: r.double(), zoom: r.double())]) },
+        "/choose": { _ in Destination(rootIndex: 0, routes: [.chooser]) },
+        "/settings": { _ in Destination(rootIndex: 1, routes: []) },
+        "/settings/account/{userID:u}": { r in Destination(rootIndex: 1, routes: [.account(userID: r.uuid())]) },
+        "/settings/prefs?theme={theme:s}&beta={beta:b}": { r in Destination(rootIndex: 1, routes: [.prefs(theme: r.text(), beta: r.maybe { $0.bool() })]) },
+        "/blog/{postID:i}?slug={slug:c}": { r in Destination(rootIndex: 0, routes: [.blog(.post(postID: r.int(), slug: r.maybe { $0.slug() }))]) },
+        "/blog/{postID:i}/comments?highlight={highlight:u}": { r in
+            let id = r.int()
+            return Destination(rootIndex: 0, routes: [.blog(.post(postID: id)), .blog(.comments(postID: id, highlight: r.maybe { $0.uuid() }))])
+        },
+    ]
+
+    private static var annotated: [String] { Graph.deepLinks.patterns.map(annotatedText) }
+
+    /// The generator's annotated pattern text of a parsed pattern, to key the generators.
+    private static func annotatedText(_ pattern: DeepLinkPattern) -> String {
+        var text = pattern.segments.map { segment in
+            switch segment {
+            case .literal(let literal): "/" + literal
+            case .value(let name, let kind): "/{\(name):\(kind.rawValue)}"
+            }
+        }.joined()
+        if text.isEmpty { text = "/" }
+        if !pattern.query.isEmpty { text += "?" + pattern.query.map { "\($0.key)={\($0.name):\($0.kind.rawValue)}" }.joined(separator: "&") }
+        return text
+    }
+
+    @Test func everyLinkHasAGenerator() {
+        #expect(Self.annotated.count == 26)
+        #expect(Set(Self.annotated) == Set(Self.generators.keys))
+    }
+
+    /// Each link printed from random routes it carries parses back to exactly those routes;
+    /// `link(for:)` finds a link for them unless no link can carry them.
+    @Test func randomRoutesRoundTripThroughEveryLink() throws {
+        var (rng, seed) = CasesGenerator.fromEnvironment("randomRoutesRoundTripThroughEveryLink")
+        var printed = Array(repeating: 0, count: Self.annotated.count)
+        for (link, pattern) in Self.annotated.enumerated() {
+            let generate = try #require(Self.generators[pattern])
+            for _ in 0..<300 {
+                let destination = generate(&rng)
+                let context = "seed \(seed), link \(link) \(pattern), \(destination)"
+                guard let texts = Graph.deepLinkTexts(link: link, routes: destination.routes) else {
+                    // Only a nil optional param bound in the path has no text.
+                    if case .note(text: nil) = destination.routes.first { continue }
+                    Issue.record("\(context): the link cannot carry its own routes")
+                    continue
+                }
+                guard let url = Graph.deepLinks.url(link: link, texts: texts) else {
+                    // Only an empty or absent path value, or values spelling another link's
+                    // literals (`/{y}/b/{z}` with y = "a", z = "c" is `/a/b/c`), cannot print.
+                    let path = Graph.deepLinks.patterns[link].segments.filter { if case .value = $0 { true } else { false } }.count
+                    let shadowed = link == 18 && texts == ["a", "c"]
+                    #expect(texts.prefix(path).contains { $0 == nil || $0 == "" } || shadowed, "\(context): \(texts) did not print")
+                    continue
+                }
+                printed[link] += 1
+                do {
+                    #expect(try Graph.destination(forLink: url) == destination, "\(context): \(url)")
+                    #expect(try Graph.deepLinks.match(DeepLinkURL(parsing: url)).link == link, "\(context): \(url)")
+                } catch {
+                    Issue.record("\(context): \(url) failed: \(error)")
+                }
+                // The first link for this stack that carries the routes prints them; parsing
+                // gives the destination back.
+                let any = try #require(Graph.link(for: destination), "\(context)")
+                #expect(try Graph.destination(forLink: any) == destination, "\(context): \(any)")
+            }
+        }
+        // Every link printed most of its cases (a few have empty path values).
+        for (link, count) in printed.enumerated() {
+            #expect(count > 150, "seed \(seed): link \(link) \(Self.annotated[link]) printed only \(count) of 300")
+        }
+    }
+
+    @Test func openingRandomLinksSetsTheirStacks() throws {
+        var (rng, seed) = CasesGenerator.fromEnvironment("openingRandomLinksSetsTheirStacks")
+        let roots: [LinkRoute] = [.home, .settings]
+        for _ in 0..<200 {
+            let pattern = Self.annotated.randomElement(using: &rng)!
+            let destination = Self.generators[pattern]!(&rng)
+            guard let link = Graph.link(for: destination) else { continue }
+            let state = NavigationState<Graph>()
+            try state.open(link: link)
+            #expect(state.selectedRootIndex == destination.rootIndex, "seed \(seed): \(link)")
+            #expect(state.selectedStack.routes == [roots[destination.rootIndex]] + destination.routes, "seed \(seed): \(link)")
+        }
+    }
+
+    // MARK: Exact results
+
+    nonisolated private static let uuid = UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")!
+
+    nonisolated private static let openingCases: [(String, Destination)] = [
+        ("cases://example.org/", Destination(rootIndex: 0, routes: [])),
+        ("cases://links.example.com", Destination(rootIndex: 0, routes: [])),
+        ("CASES-BETA://LINKS.Example.COM/user/Ada%20L%2FB", Destination(rootIndex: 0, routes: [.user(name: "Ada L/B")])),
+        ("cases://example.org/me/bob", Destination(rootIndex: 1, routes: [.user(name: "bob")])),
+        ("cases://example.org/item/42", Destination(rootIndex: 0, routes: [.item(id: 42, zoom: 3)])),
+        ("cases://example.org/item/e621e1f8-c36c-495a-93fc-0c247a3e6e5f", Destination(rootIndex: 0, routes: [.itemByKey(key: uuid)])),
+        ("cases://example.org/item/new", Destination(rootIndex: 0, routes: [.chooser])),
+        ("cases://example.org/price/9.5?currency=USD", Destination(rootIndex: 0, routes: [.price(amount: 9.5, currency: "USD")])),
+        ("cases://example.org/price/-1e3", Destination(rootIndex: 0, routes: [.price(amount: -1000, currency: "EUR")])),
+        ("cases://example.org/v/true", Destination(rootIndex: 0, routes: [.toggle(on: true)])),
+        ("cases://example.org/v/0.25", Destination(rootIndex: 0, routes: [.price(amount: 0.25)])),
+        ("cases://example.org/tag/swift-6?min=12.50", Destination(rootIndex: 0, routes: [.tag(slug: Slug("swift-6")!, minPrice: Money(cents: 1250))])),
+        ("cases://example.org/search", Destination(rootIndex: 0, routes: [.search()])),
+        ("cases://example.org/search?q=a+b&page=3&exact=true&r=0.5&utm=x", Destination(rootIndex: 0, routes: [.search(query: "a+b", page: 3, exact: true, radius: 0.5)])),
+        ("cases://example.org/search?q", Destination(rootIndex: 0, routes: [.search(query: "")])),
+        ("cases://example.org/search/caf%C3%A9?page=2", Destination(rootIndex: 0, routes: [.search(query: "café", page: 2)])),
+        ("cases://example.org/order/7/receipt?total=3.00", Destination(rootIndex: 0, routes: [.order(orderID: 7), .receipt(orderID: 7, total: Money(cents: 300))])),
+        ("cases://example.org/order/7/", Destination(rootIndex: 0, routes: [.order(orderID: 7)])),
+        ("cases://example.org/shop/%2E%2E/products/E621E1F8-C36C-495A-93FC-0C247A3E6E5F?sort=price", Destination(rootIndex: 0, routes: [.category(category: ".."), .product(productID: uuid, sort: "price")])),
+        ("cases://example.org/note/100%25", Destination(rootIndex: 0, routes: [.note(text: "100%")])),
+        ("cases://example.org/help/faq:general/(beta)/v1.2~x/@team;a,b*!$'", Destination(rootIndex: 0, routes: [.help])),
+        ("cases://example.org/help/faq%3Ageneral/%28beta%29/v1.2~x/%40team%3Ba%2Cb%2A%21%24%27", Destination(rootIndex: 0, routes: [.help])),
+        ("cases://example.org/a/b/c", Destination(rootIndex: 0, routes: [.triple(x: "b")])),
+        ("cases://example.org/a/b/z", Destination(rootIndex: 0, routes: [.pair(y: "a", z: "z")])),
+        ("cases://example.org/map/48.85/2.35", Destination(rootIndex: 0, routes: [.map(lat: 48.85, lon: 2.35)])),
+        ("cases://example.org/settings", Destination(rootIndex: 1, routes: [])),
+        ("cases://example.org/settings/account/E621E1F8-C36C-495A-93FC-0C247A3E6E5F", Destination(rootIndex: 1, routes: [.account(userID: uuid)])),
+        ("cases://example.org/settings/prefs?beta=true", Destination(rootIndex: 1, routes: [.prefs(beta: true)])),
+        ("cases://example.org/blog/5", Destination(rootIndex: 0, routes: [.blog(.post(postID: 5))])),
+        ("cases://example.org/blog/5/comments?highlight=E621E1F8-C36C-495A-93FC-0C247A3E6E5F", Destination(rootIndex: 0, routes: [.blog(.post(postID: 5)), .blog(.comments(postID: 5, highlight: uuid))])),
+    ]
+
+    @Test(arguments: openingCases)
+    func chosenURLsOpenTheirDestination(url: String, destination: DeepLinkDestination<LinkRoute>) throws {
+        #expect(try Graph.destination(forLink: url) == destination)
+    }
+
+    nonisolated private static let failingCases: [(String, DeepLinkFailure)] = [
+        ("https://example.org/user/x", .unknownScheme("https")),
+        ("cases://evil.example/user/x", .unknownHost("evil.example")),
+        ("cases:///user/x", .unknownHost("")),
+        ("cases://example.org/nothing/here", .noMatch(path: "/nothing/here")),
+        ("cases://example.org/user", .noMatch(path: "/user")),
+        ("cases://example.org/user/a/b", .noMatch(path: "/user/a/b")),
+        ("cases://example.org/user/..", .dotSegment),
+        ("cases://example.org/user//x", .emptySegment),
+        ("cases://example.org/item/abc", .invalidValue(placeholder: "id", value: "abc", expected: "Int")),
+        ("cases://example.org/v/yes", .invalidValue(placeholder: "on", value: "yes", expected: "Bool")),
+        ("cases://example.org/tag/Swift", .invalidValue(placeholder: "slug", value: "Swift", expected: "Slug")),
+        ("cases://example.org/tag/ok?min=12.5", .invalidValue(placeholder: "minPrice", value: "12.5", expected: "Money")),
+        ("cases://example.org/search?page=x", .invalidValue(placeholder: "page", value: "x", expected: "Int")),
+        ("cases://example.org/search?near=42", .invalidValue(placeholder: "near", value: "42", expected: "UUID")),
+        ("cases://example.org/search?q=1&q=2", .repeatedQueryKey("q")),
+        ("cases://example.org/map/1/north", .invalidValue(placeholder: "lon", value: "north", expected: "Double")),
+        ("cases://example.org/blog/x/comments", .invalidValue(placeholder: "postID", value: "x", expected: "Int")),
+        ("cases://example.org/settings/account/42", .invalidValue(placeholder: "userID", value: "42", expected: "UUID")),
+        ("cases://example.org/user/%FF", .invalidEscape("%FF")),
+    ]
+
+    @Test(arguments: failingCases)
+    func chosenURLsFailWithTheirReason(url: String, failure: DeepLinkFailure) {
+        #expect(throws: failure) { try Graph.destination(forLink: url) }
+        let state = NavigationState<Graph>()
+        #expect(throws: failure) { try state.open(link: url) }
+        #expect(state.selectedRootIndex == 0 && state.selectedStack.routes == [.home])
+    }
+
+    @Test func chosenDestinationsPrint() {
+        let cases: [(Destination, String?)] = [
+            (Destination(rootIndex: 0, routes: []), "cases://example.org/"),
+            (Destination(rootIndex: 1, routes: []), "cases://example.org/settings"),
+            (Destination(rootIndex: 0, routes: [.item(id: 42)]), "cases://example.org/item/42"),
+            (Destination(rootIndex: 0, routes: [.item(id: 42, zoom: 4)]), nil),  // zoom is not in the link
+            (Destination(rootIndex: 0, routes: [.user(name: "a b/c")]), "cases://example.org/user/a%20b%2Fc"),
+            (Destination(rootIndex: 1, routes: [.user(name: "x")]), "cases://example.org/me/x"),
+            (Destination(rootIndex: 0, routes: [.user(name: "")]), nil),  // an empty path value
+            (Destination(rootIndex: 0, routes: [.price(amount: 1.5)]), "cases://example.org/price/1.5?currency=EUR"),
+            (Destination(rootIndex: 0, routes: [.chooser]), "cases://example.org/item/new"),
+            (Destination(rootIndex: 0, routes: [.search()]), "cases://example.org/search?page=1&exact=false&r=2.5"),
+            (Destination(rootIndex: 0, routes: [.order(orderID: 1), .receipt(orderID: 2)]), nil),  // one placeholder, two values
+            (Destination(rootIndex: 0, routes: [.order(orderID: 1), .receipt(orderID: 1)]), "cases://example.org/order/1/receipt"),
+            (Destination(rootIndex: 0, routes: [.note(text: nil)]), nil),
+            (Destination(rootIndex: 0, routes: [.note(text: ".")]), "cases://example.org/note/%2E"),
+            (Destination(rootIndex: 0, routes: [.help]), "cases://example.org/help/faq%3Ageneral/%28beta%29/v1.2~x/%40team%3Ba%2Cb%2A%21%24%27"),
+            (Destination(rootIndex: 0, routes: [.pair(y: "a", z: "z")]), "cases://example.org/a/b/z"),
+            // `/a/b/c` opens `/a/{x}/c`: no link opens this pair.
+            (Destination(rootIndex: 0, routes: [.pair(y: "a", z: "c")]), nil),
+            (Destination(rootIndex: 0, routes: [.blog(.post(postID: 1, slug: Slug("x"))), .blog(.comments(postID: 1))]), nil),  // slug not in the link
+            (Destination(rootIndex: 0, routes: [.user(name: String(repeating: "x", count: 5000))]), nil),  // too long to open
+            (Destination(rootIndex: 1, routes: [.item(id: 1)]), nil),  // no link on that root
+        ]
+        for (destination, expected) in cases {
+            #expect(Graph.link(for: destination) == expected, "\(destination)")
+        }
+    }
+}
