@@ -51,6 +51,12 @@ public enum ScreenGraphCompiler {
             result.transitionCount = graph.screens.reduce(0) { $0 + $1.transitions.count }
             result.deepLinks = graph.deepLinks.map { DeepLinkSummary($0, in: graph) }
         }
+        // Every location inside its file (a node of an empty value at the very end has its
+        // position past it), checked only for files that have a diagnostic.
+        let filesWithDiagnostics = Set(diagnostics.map(\.location.file))
+        for file in files where filesWithDiagnostics.contains(file.path) {
+            diagnostics = EndOfFileClamp.clamp(diagnostics, file: file.path, contents: file.contents)
+        }
         result.diagnostics = SeverityPolicy(overrides: overrides, strict: options.strict)
             .apply(to: diagnostics)
         if let graph, options.emitsSource, !result.hasErrors {

@@ -16,6 +16,17 @@ struct SeverityPolicy {
             if settled.severity == .off { return nil }
             if strict, settled.severity == .warning { settled.severity = .error }
             return settled
-        }.sorted()
+        }.sorted().removingAdjacentDuplicates()
+    }
+}
+
+extension Array where Element: Equatable {
+    /// One of each run of equal elements: a YAML alias expands one node in two places, and its
+    /// one mistake must still be one diagnostic.
+    func removingAdjacentDuplicates() -> [Element] {
+        var result: [Element] = []
+        result.reserveCapacity(count)
+        for element in self where result.last != element { result.append(element) }
+        return result
     }
 }
