@@ -92,10 +92,11 @@ expect_success "ScreenNavigation + SwiftUI adapter (${#runtime_sources[@]} files
 
 # 3. Each example's generated code and view stubs.
 support_for() {
-    case "$1" in
-        ChatApp | EdgeCases) echo "$repo/Tests/GeneratedExamples/$1/Support.swift" ;;
-        *) echo "$repo/Examples/$1/Support.swift" ;;
-    esac
+    if [ -d "$repo/Tests/GeneratedExamples/$1" ]; then
+        echo "$repo/Tests/GeneratedExamples/$1/Support.swift"
+    else
+        echo "$repo/Examples/$1/Support.swift"
+    fi
 }
 
 for reference in "$repo"/Tests/ReferenceFiles/*.swift; do
