@@ -124,6 +124,13 @@ extension GraphResolver {
                 failed = true
                 continue
             }
+            // The value is read inside `extension <Route>Graph`, where these names mean the
+            // graph's associated types.
+            if let shadowed = valueType.leadingNames.first(where: { !$0.isQualified && ["Route", "Screen", "Condition"].contains($0.name) && $0.name != graph.routeName.name }) {
+                report(.nameCollision, "placeholder '{\(name)}' reads type '\(valueType)', but inside the generated graph '\(shadowed.name)' names the graph's associated type; rename the type or qualify it with its module", at: url.location)
+                failed = true
+                continue
+            }
             guard let kind = valueKind(of: valueType, settings: graph.deepLinkSettings) else {
                 report(.invalidDeeplink, "placeholder '{\(name)}' binds param '\(firstParam.yamlName)' of '\(graph.name(of: stack[first.position]))', whose type '\(valueType)' cannot be read from a URL; use String, Int, Double, Bool or UUID, or list it under 'graph.deeplinks.types' if it is LosslessStringConvertible", at: url.location)
                 failed = true

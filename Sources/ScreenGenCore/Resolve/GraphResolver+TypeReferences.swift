@@ -10,6 +10,15 @@ extension GraphResolver {
     mutating func checkTypeReferences(routeName: String, settings: GraphSettingsSyntax?) {
         // A route enum named like a standard type would be what every `String` (say) in the
         // YAML means: the YAML could not name the standard type any more.
+        // Inside the generated extensions of `<Route>Graph`, `Screen` and `Condition` name the
+        // graph's associated types, not a route enum of that name.
+        if ["Screen", "Condition"].contains(routeName), let route = settings?.route {
+            report(
+                .nameCollision,
+                "the route enum '\(routeName)' has the name of an associated type of the generated graph, which the generated code would mean instead; choose another name",
+                at: route.location)
+            return
+        }
         if Self.standardTypeNames.contains(routeName), let route = settings?.route {
             report(
                 .nameCollision,
