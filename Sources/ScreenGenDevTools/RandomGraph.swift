@@ -280,9 +280,11 @@ struct RandomGraph {
     /// Route names that are legal but tricky. The tool refuses module names (`Swift`, `SwiftUI`,
     /// …, and the graph's imports) and standard type names (`String`, `Codable`, …) here.
     static let trickyRouteNames = [
-        "Screen", "Graph", "Move", "Navigator", "Handler", "Output", "View", "Body", "Element", "Destination",
-        "Content", "Label", "Item", "Condition", "Router",
+        "Graph", "Move", "Navigator", "Handler", "Output", "View", "Body", "Element", "Destination",
+        "Content", "Label", "Item", "Router",
     ]
+    // Not `Screen` or `Condition`: inside the generated graph they name its associated types,
+    // so the tool refuses them as route names (name-collision).
     /// Modules whose names the generated code spells out; the tool reserves them.
     static let reservedModules = ["Swift", "Foundation", "ScreenNavigation", "SwiftUI", "Observation"]
     static let userTypes = [
@@ -882,7 +884,10 @@ struct RandomGraph {
         if Self.losslessStandard.contains(name) { return true }
         if name == "Models.Contact" { return true }
         guard case .nominal(let c) = type, c.count == 1, c[0].arguments.isEmpty else { return false }
+        // `Route`, `Screen` and `Condition` name the graph's associated types where link values
+        // are read: the tool refuses them there (name-collision).
         return (Self.userTypes + Self.trickyUserTypes).contains(name) && !generatedTypeNames.contains(name)
+            && !["Route", "Screen", "Condition"].contains(name)
     }
 
     mutating func chooseDeepLinks() {
