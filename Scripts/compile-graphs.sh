@@ -456,4 +456,4 @@ echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]
 }
 
-main "$@"
+main "$@"; exit $?  # one line: bash has read it whole before main runs
