@@ -5,12 +5,13 @@
 #   2. a build with nothing changed runs no generation step and compiles nothing (see step 2
 #      for the one relink SwiftPM does right after a clean build);
 #   3. editing one YAML file regenerates once, then the build is quiet again;
-#   4. adding a YAML file to screens/ is picked up;
+#   4. adding a YAML file to screens/ is picked up, with a generated file of its own;
+#   4b. editing one feature's YAML file rewrites and recompiles only that feature's file;
 #   5. a warning in the graph shows as a `warning:` line and the build succeeds;
 #   6. an error fails the build with the tool's `file:line:column: error:` line;
 #   7. the target without screens/ is left alone;
 #   8. `swift package screengen lint [--strict]` reports and fails like `screengen lint`;
-#   9. `swift package screengen-generate` writes the same code into the package;
+#   9. `swift package screengen-generate` writes the same code into the package (as one file);
 #  10. a target with both committed code and the build plugin fails with what to do, not
 #      SwiftPM's "multiple producers" error, and builds again once the committed code is gone;
 #  11. `swift package screengen --help` and `screengen-generate --help` print their usage.
@@ -95,7 +96,7 @@ echo "== 2. no-op rebuild"
 # may recompile. From the build after that on, a build with nothing changed must be silent.
 build >/dev/null || fail "second build failed"
 if [ "$(generations)" != 0 ]; then
-  grep -q "(unchanged)$" "$work/last.log" || fail "a rerun after the tool was relinked rewrote the output"
+  grep -q "(0 files written, [0-9]* unchanged)$" "$work/last.log" || fail "a rerun after the tool was relinked rewrote the output"
 fi
 if grep -q "Compiling App" "$work/last.log"; then fail "a build with nothing changed compiled App"; fi
 build >/dev/null || fail "third build failed"
@@ -119,6 +120,26 @@ screens:
 YAML
 build >/dev/null || fail "build with a new file failed"
 [ "$(generations)" = 1 ] || fail "a new YAML file did not regenerate"
+outputs=".build/plugins/outputs/consumer/App/destination/ScreengenBuildPlugin"
+[ -f "$outputs/Screens.extra.generated.swift" ] || fail "the new YAML file has no generated file of its own: $(ls "$outputs")"
+
+echo "== 4b. editing one feature recompiles only its generated file"
+cat > "$app/screens/more.yaml" <<'YAML'
+feature: more
+screens:
+  info:
+    view: InfoView
+    title: Info
+YAML
+build >/dev/null || fail "build with a second feature failed"
+sed -i 's/    view: AboutView/    view: AboutView\n    title: About us/' "$app/screens/extra.yaml"
+build >/dev/null || fail "build after a one-feature edit failed"
+grep -q "(1 file written, 3 unchanged)$" "$work/last.log" || fail "a one-feature edit did not rewrite exactly one file: $(cat "$work/last.log")"
+compiled=$(grep -o "Compiling App .*" "$work/last.log" | sort | tr '\n' ' ')
+[ "$compiled" = "Compiling App Screens.extra.generated.swift " ] || fail "a one-feature edit compiled: ${compiled:-nothing}"
+rm "$app/screens/more.yaml"
+build >/dev/null || fail "build after removing a feature failed"
+[ ! -e "$outputs/Screens.more.generated.swift" ] || fail "the generated file of a removed YAML file stayed"
 
 echo "== 5. warnings show and the build succeeds"
 grep -q "^$app/screens/extra.yaml:3:3: warning: screen 'extra.about' cannot be reached from any root \[unreachable-screen\]$" "$work/last.log" \
@@ -146,9 +167,12 @@ swift package --allow-writing-to-package-directory screengen-generate --target A
   || fail "generate failed: $(cat "$work/last.log")"
 generated="$app/Generated/Screens.generated.swift"
 [ -f "$generated" ] || fail "generate wrote no $generated"
-cmp -s "$generated" ".build/plugins/outputs/consumer/App/destination/ScreengenBuildPlugin/Screens.generated.swift" \
-  || { build >/dev/null; cmp -s "$generated" ".build/plugins/outputs/consumer/App/destination/ScreengenBuildPlugin/Screens.generated.swift"; } \
-  || fail "generate and the build plugin disagree"
+# The one file is the build plugin's files in one: the graph-wide part, then each YAML file's.
+body() { sed '1,/^#endif$/d' "$1"; }
+same_code() {
+  body "$generated" | cmp -s - <(body "$outputs/Screens.generated.swift"; body "$outputs/Screens.app.generated.swift"; body "$outputs/Screens.extra.generated.swift")
+}
+same_code || { build >/dev/null; same_code; } || fail "generate and the build plugin disagree"
 [ ! -e "$work/Consumer/Sources/Plain/Generated" ] || fail "generate wrote into a target without screens/"
 
 echo "== 10. committed code and the build plugin on one target: told what to do"

@@ -22,7 +22,7 @@
 #   0. `screengen build` generates the code. A random graph the tool REJECTS is a generator bug
 #      (or a tool bug, if the graph is valid): reported with its seed and diagnostics, and failed.
 #      `screengen-dev stubs` writes what the generated code expects the app to provide.
-#   1. Stage 1, a real build: a package with ONE target per graph (generated file + stubs),
+#   1. Stage 1, a real build: a package with ONE target per graph (generated files + stubs),
 #      depending on this repository's ScreenNavigation by path, built in ONE
 #      `swift build -Xswiftc -warnings-as-errors` (Swift 6 language mode) per batch. SwiftPM stops
 #      at its first failing target, so when that build fails each graph of the batch is compiled
@@ -167,7 +167,9 @@ for i in "${!ids[@]}"; do
     id=${ids[$i]}
     target="$pkg/Graphs/$id"
     mkdir -p "$target"
-    if ! "$SCREENGEN" build "${graph_dirs[$i]}" --output "$target/Screens.generated.swift" >"$logs/$id.tool.txt" 2>&1; then
+    # The directory output, as the build plugin writes it: a graph-wide Screens.generated.swift
+    # and a Screens.<yaml file>.generated.swift per YAML file (the single file is the same code).
+    if ! "$SCREENGEN" build "${graph_dirs[$i]}" --output "$target/" >"$logs/$id.tool.txt" 2>&1; then
         status[$i]="rejected by the tool"
         rm -rf "$target"
         continue
@@ -234,7 +236,7 @@ stage1_single() {
     local id=$1
     "$swiftc" -wmo -c -parse-as-library -swift-version 6 -warnings-as-errors -Onone -enable-testing \
         -DSWIFT_PACKAGE -DDEBUG -module-name "$id" -I "$STAGE1_MODULES" \
-        -o "$STAGE1_OBJECTS/$id.o" "$STAGE1_GRAPHS/$id/Screens.generated.swift" "$STAGE1_GRAPHS/$id/SupportStubs.swift" \
+        -o "$STAGE1_OBJECTS/$id.o" "$STAGE1_GRAPHS/$id"/Screens*.generated.swift "$STAGE1_GRAPHS/$id/SupportStubs.swift" \
         >"$STAGE1_LOGS/$id.stage1.txt" 2>&1
     echo $? >"$STAGE1_LOGS/$id.stage1.rc"
 }
@@ -368,7 +370,7 @@ func _compileGraphsTabs() -> some SwiftUI.View {
 SWIFT
     "$swiftc" -typecheck -module-name "$id" -swift-version 6 -parse-as-library -warnings-as-errors \
         -I "$STAGE2_DIR/standin" -I "$STAGE2_DIR/runtime" -I "$STAGE2_DIR/modules" \
-        "$generated" "$STAGE2_GRAPHS/$id/SupportStubs.swift" "$STAGE2_CHECK/Probes/CanImportSwiftUI.swift" "$usage" \
+        "$STAGE2_GRAPHS/$id"/Screens*.generated.swift "$STAGE2_GRAPHS/$id/SupportStubs.swift" "$STAGE2_CHECK/Probes/CanImportSwiftUI.swift" "$usage" \
         >"$STAGE2_LOGS/$id.stage2.txt" 2>&1
     echo $? >"$STAGE2_LOGS/$id.stage2.rc"
 }

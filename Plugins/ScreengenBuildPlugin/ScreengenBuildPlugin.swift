@@ -4,14 +4,17 @@ import PackagePlugin
 /// Generates a target's navigation code from its screen graph on every build that needs it.
 ///
 /// The rule: a Swift target with a `screens/` folder directly inside its source directory gets
-/// every `*.yaml`/`*.yml` file under that folder compiled, as one graph, into
-/// `Screens.generated.swift` in the plugin's work directory, which is added to the target. A
-/// target without `screens/` but with exactly one `*.screens.yaml` file uses that file.
+/// every `*.yaml`/`*.yml` file under that folder compiled, as one graph, into the plugin's work
+/// directory: `Screens.generated.swift` (the graph-wide code) and one file per YAML file
+/// (`features/chat.yaml` → `Screens.features.chat.generated.swift`), all added to the target.
+/// A target without `screens/` but with exactly one `*.screens.yaml` file uses that file.
 /// Anything else is left alone, silently.
 ///
 /// It is a build command, not a prebuild command: it declares every YAML file as an input and
-/// its one output, so the build system runs it only when an input changed, and the tool leaves
-/// the output untouched when the generated text is the same, so nothing downstream recompiles.
+/// every generated file as an output, so the build system runs it only when an input changed.
+/// The tool leaves a file untouched when its text is the same, so an edit to one YAML file
+/// recompiles only that file's generated code (and what depends on what changed), and the
+/// files compile in parallel.
 @main
 struct ScreengenBuildPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
@@ -20,7 +23,9 @@ struct ScreengenBuildPlugin: BuildToolPlugin {
         else { return [] }
         // Code that `screengen-generate` committed into the target, next to this plugin's own
         // output, would make SwiftPM fail with "multiple producers": say what to do instead.
-        if let committed = target.sourceFiles.first(where: { $0.url.lastPathComponent == ScreenGraphInput.generatedFileName }) {
+        // Any source file named like one of the outputs would clash the same way.
+        let outputs = Set(graph.outputNames)
+        if let committed = target.sourceFiles.first(where: { outputs.contains($0.url.lastPathComponent) }) {
             Diagnostics.error(
                 "target '\(target.name)' applies ScreengenBuildPlugin and also contains committed generated code at \(committed.url.path) (written by screengen-generate); use one of them: remove ScreengenBuildPlugin from the target's plugins to keep the committed code, or delete that file to generate the code at build time")
             return []
@@ -32,17 +37,20 @@ struct ScreengenBuildPlugin: BuildToolPlugin {
 }
 
 extension ScreenGraphInput {
-    /// The one build command of a target: the graph's files in, `Screens.generated.swift` out.
+    /// The one build command of a target: the graph's files in, the generated files out (the
+    /// names `GeneratedFileNames` gives, which the tool shares).
     func buildCommand(targetName: String, tool: URL, workDirectory: URL) -> Command {
-        let output = workDirectory.appendingPathComponent(Self.generatedFileName)
         return .buildCommand(
             displayName: "screengen: generating \(targetName) navigation from \(displayName)",
             executable: tool,
-            arguments: ["build", root.path, "--output", output.path],
+            arguments: ["build", root.path, "--output", workDirectory.path + "/"],
             inputFiles: files,
-            outputFiles: [output]
+            outputFiles: outputNames.map { workDirectory.appendingPathComponent($0) }
         )
     }
+
+    /// The files the tool writes for this graph into a directory.
+    var outputNames: [String] { [GeneratedFileNames.graphWide] + GeneratedFileNames.perInput(relativePaths) }
 }
 
 #if canImport(XcodeProjectPlugin)

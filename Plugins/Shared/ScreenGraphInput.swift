@@ -4,8 +4,8 @@ import Foundation
 
 /// Where a target's screen graph lives, and the files the build depends on.
 struct ScreenGraphInput {
-    /// The one file the plugins generate: in the build's work directory, or committed by
-    /// `screengen-generate` under `<target>/Generated/`.
+    /// The one file `screengen-generate` commits under `<target>/Generated/`; the build
+    /// plugin's graph-wide file has the same name.
     static let generatedFileName = "Screens.generated.swift"
 
     /// What `screengen build` is given: the `screens/` folder or the single file.
@@ -43,8 +43,18 @@ struct ScreenGraphInput {
         return ScreenGraphInput(root: file, files: [file], displayName: file.lastPathComponent)
     }
 
+    /// Each file's path under `root` (`features/chat.yaml`), or its name when the graph is one
+    /// file: what the tool names the file's generated file after.
+    var relativePaths: [String] {
+        files.map { file in
+            let prefix = root.path + "/"
+            return file.path.hasPrefix(prefix) ? String(file.path.dropFirst(prefix.count)) : file.lastPathComponent
+        }
+    }
+
     /// Every YAML file under `directory`, named by paths under `directory` itself even when it
-    /// is a symbolic link (the build system knows the target's files by those paths).
+    /// is a symbolic link (the build system knows the target's files by those paths). Like the
+    /// tool, only files that can be read as files: a dangling link is skipped (the tool warns).
     private static func yamlFiles(under directory: URL) -> [URL] {
         let resolved = directory.resolvingSymlinksInPath()
         guard let enumerator = FileManager.default.enumerator(atPath: resolved.path) else { return [] }
@@ -52,6 +62,10 @@ struct ScreenGraphInput {
         while let relative = enumerator.nextObject() as? String {
             let lowered = relative.lowercased()
             guard lowered.hasSuffix(".yaml") || lowered.hasSuffix(".yml") else { continue }
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: resolved.appendingPathComponent(relative).path, isDirectory: &isDirectory),
+                !isDirectory.boolValue
+            else { continue }
             files.append(directory.appendingPathComponent(relative))
         }
         return files.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }

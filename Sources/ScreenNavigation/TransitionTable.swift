@@ -15,8 +15,7 @@ public struct TransitionTable<Screen: Hashable & Sendable>: Hashable, Sendable {
         self.replaceTargets = Set(transitions.lazy.filter { $0.style == .replace }.map(\.to))
     }
 
-    /// The table of all the chunks' transitions: generated code lists them in short arrays,
-    /// which compile far faster than one long array literal.
+    /// The table of all the chunks' transitions.
     public init(chunks: [[LegalTransition<Screen>]]) {
         self.init(chunks.flatMap { $0 })
     }

@@ -18,7 +18,7 @@ import Darwin
 ///   input (not YAML), and removed by the next run when their process is gone (`kill -9`);
 /// - not at all when the content is unchanged, so builds stay incremental.
 enum OutputWriter {
-    /// The file name used when `--output` is omitted or names a directory.
+    /// The file name used when `--output` is omitted (and the graph-wide file of a directory).
     static let defaultFileName = "Screens.generated.swift"
 
     enum Outcome {
@@ -43,18 +43,15 @@ enum OutputWriter {
         }
     }
 
-    /// `-` → stdout; an existing directory → the default file name inside it; else the path.
-    /// Refuses anything but a `.swift` file that is not one of `inputs`.
+    /// `-` → stdout; else the path (a directory is `outputDirectory`'s case). Refuses anything
+    /// but a `.swift` file that is not one of `inputs`.
     static func destination(for output: String?, inputs: Set<FileStatus.Identity>) throws(Failure) -> Destination {
         guard let output else { return try checked(defaultFileName, inputs: inputs) }
         if output == "-" { return .standardOutput }
-        if case .success(let status) = FileStatus.of(output), status.kind == .directory {
-            return try checked((output as NSString).appendingPathComponent(defaultFileName), inputs: inputs)
-        }
         return try checked(output, inputs: inputs)
     }
 
-    private static func checked(_ path: String, inputs: Set<FileStatus.Identity>) throws(Failure) -> Destination {
+    static func checked(_ path: String, inputs: Set<FileStatus.Identity>) throws(Failure) -> Destination {
         let shown = displayed(path)
         guard path.hasSuffix(".swift") else {
             throw Failure(description: "refusing to write '\(shown)': the output must be a .swift file, a directory, or - for standard output")
@@ -117,7 +114,7 @@ enum OutputWriter {
         }
     }
 
-    private static func replace(_ target: String, shown: String, with bytes: UnsafeRawBufferPointer) throws(Failure) -> Outcome {
+    static func replace(_ target: String, shown: String, with bytes: UnsafeRawBufferPointer) throws(Failure) -> Outcome {
         if let existing = FileManager.default.contents(atPath: target), existing.elementsEqual(bytes) {
             return .unchanged
         }

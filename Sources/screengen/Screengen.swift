@@ -70,7 +70,7 @@ struct GraphInput: ParsableArguments {
         }
     }
 
-    func compile(emitsSource: Bool) throws -> Outcome {
+    func compile(emitsSource: Bool, splitsOutput: Bool = false) throws -> Outcome {
         let collection: InputCollection
         do {
             collection = try InputCollection.read(input)
@@ -80,7 +80,8 @@ struct GraphInput: ParsableArguments {
         }
         let result = ScreenGraphCompiler.compile(
             collection.files,
-            options: CompileOptions(toolVersion: ToolVersion.current, strict: strict, emitsSource: emitsSource))
+            options: CompileOptions(
+                toolVersion: ToolVersion.current, strict: strict, emitsSource: emitsSource, splitsOutput: splitsOutput))
         let skipped = collection.warnings.map { strict ? $0.replacingOccurrences(of: ": warning: ", with: ": error: ") : $0 }
         let lines = skipped + result.diagnostics.map(\.formatted)
         if !lines.isEmpty {
@@ -102,11 +103,17 @@ extension Screengen {
         static let configuration = CommandConfiguration(
             abstract: "Validate the graph and write the generated Swift.",
             discussion: """
-                Without --output, writes \(OutputWriter.defaultFileName) in the current directory.
-                The file is written atomically, and left untouched when its content would not
-                change; when the graph has errors nothing is written. The output is never
-                written onto an input file, must be a .swift file, and is written through a
-                symbolic link to its target.
+                --output names a .swift file (the code in one file), a directory (a file per \
+                YAML file plus \(OutputWriter.defaultFileName): what the build plugin uses, so \
+                the compiler works on them in parallel and an edit recompiles one file), or - \
+                for standard output. Without --output, writes \(OutputWriter.defaultFileName) in \
+                the current directory. A path ending in / is a directory, created if missing.
+
+                Each file is written atomically, and left untouched when its content would not \
+                change; when the graph has errors nothing is written. Output is never written \
+                onto an input file, and is written through a symbolic link to its target. In a \
+                directory, generated files of YAML files that no longer exist are removed \
+                (only files screengen generated there).
                 """
         )
 
@@ -114,15 +121,29 @@ extension Screengen {
 
         @Option(
             name: .shortAndLong,
-            help: "A .swift file, a directory (gets \(OutputWriter.defaultFileName)), or - for standard output.")
+            help: "A .swift file, a directory (a file per YAML file), or - for standard output.")
         var output: String?
 
         func run() throws {
-            let outcome = try graph.compile(emitsSource: true)
-            guard let source = outcome.result.source, !outcome.hasErrors else {
+            let directory = OutputWriter.outputDirectory(output)
+            let outcome = try graph.compile(emitsSource: true, splitsOutput: directory != nil)
+            guard !outcome.hasErrors, outcome.result.source != nil || outcome.result.files != nil else {
                 standardError(outcome.summary(includingErrors: true))
                 throw ExitCode(1)
             }
+            let summary = outcome.summary(includingErrors: false)
+            if let directory, let files = outcome.result.files {
+                let report: OutputWriter.DirectoryReport
+                do {
+                    report = try OutputWriter.write(files, toDirectory: directory, inputs: outcome.inputIdentities)
+                } catch {
+                    standardError("error: \(error)")
+                    throw ExitCode(2)
+                }
+                print("\(summary) → \(displayed(directory)) (\(report))")
+                return
+            }
+            guard let source = outcome.result.source else { throw ExitCode(1) }
             let result: OutputWriter.Outcome
             let destination: OutputWriter.Destination
             do {
@@ -132,7 +153,6 @@ extension Screengen {
                 standardError("error: \(error)")
                 throw ExitCode(2)
             }
-            let summary = outcome.summary(includingErrors: false)
             let shown = displayed(destination.shown)
             switch result {
             case .written: print("\(summary) → \(shown)")

@@ -16,12 +16,6 @@ enum Route: Swift.Hashable, Swift.Sendable {
     case animal(AnimalRoute)
 }
 
-/// The screens of feature `animal`.
-enum AnimalRoute: Swift.Hashable, Swift.Sendable {
-    case list
-    case detail(animal: Animal)
-}
-
 // MARK: - Screens
 
 /// Every screen of the graph, without its params: what legal moves are stated in.
@@ -39,16 +33,6 @@ extension Route {
     }
 }
 
-extension AnimalRoute {
-    /// The screen this route shows.
-    var screen: RouteScreen {
-        switch self {
-        case .list: .animalList
-        case .detail: .animalDetail
-        }
-    }
-}
-
 // MARK: - Graph
 
 /// The navigation graph as data: `ScreenNavigation.NavigationState<RouteGraph>` checks every move against it.
@@ -59,11 +43,7 @@ enum RouteGraph: ScreenNavigation.NavigationGraph {
     static func screen(of route: Route) -> RouteScreen { route.screen }
 
     /// The legal moves: (from, to, style) as declared by transitions and alert buttons.
-    static let transitions = ScreenNavigation.TransitionTable<RouteScreen>(chunks: [_transitions0])
-
-    private static let _transitions0: [ScreenNavigation.LegalTransition<RouteScreen>] = [
-        ScreenNavigation.LegalTransition<RouteScreen>(from: .animalList, to: .animalDetail, style: .push),
-    ]
+    static let transitions = ScreenNavigation.TransitionTable<RouteScreen>(text: [_transitions0])
 
     static let alertScreens: Swift.Set<RouteScreen> = []
 
@@ -77,54 +57,111 @@ enum RouteGraph: ScreenNavigation.NavigationGraph {
     /// The display title of a screen, with its params filled in; nil where none is declared.
     static func title(for route: Route) -> Swift.String? {
         switch route {
-        case .animal(.list):
-            return "Animals"
-        case .animal(.detail(let animal)):
-            return "\(Swift.String(describing: animal))"
+        case .animal(let route):
+            return route._title
         }
+    }
+}
+
+extension RouteGraph {
+    /// One move through `navigator`, checked like every move: what each generated transition method does.
+    @MainActor
+    static func _move(_ navigator: any ScreenNavigation.Navigator<RouteGraph>, _ from: RouteScreen, _ to: Route, _ style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<RouteScreen>) {
+        try navigator.perform(ScreenNavigation.Move(from: from, to: to, style: style))
     }
 }
 
 // MARK: - Dispatch
 
 /// Handles every screen of the graph; `Route.dispatch(to:)` calls the requirement for a route.
-protocol RouteHandler {
-    associatedtype Output
-    func animalList() -> Output
-    func animalDetail(animal: Animal) -> Output
+protocol RouteHandler: AnimalRouteHandler {
 }
 
 extension Route {
     /// Calls the handler's requirement for this route's screen with its params.
     func dispatch<Handler: RouteHandler>(to _handler: Handler) -> Handler.Output {
         switch self {
-        case .animal(.list):
-            return _handler.animalList()
-        case .animal(.detail(let animal)):
-            return _handler.animalDetail(animal: animal)
+        case .animal(let route):
+            return route._dispatch(to: _handler)
         }
     }
 }
 
-// MARK: - Directions
+// MARK: - SwiftUI
 
-/// The legal moves from `animal.list`: one method per declared transition.
+#if canImport(SwiftUI)
+/// The view of a route: a `switch` from route to the screen's `view` type.
 @MainActor
-struct AnimalListDirections {
-    private let _navigator: any ScreenNavigation.Navigator<RouteGraph>
+struct RouteView: SwiftUI.View {
+    let route: Route
 
-    /// Directions for the screen showing these params, moving through `navigator`.
-    init(_ _navigatorArgument: any ScreenNavigation.Navigator<RouteGraph>) {
-        _navigator = _navigatorArgument
+    init(_ route: Route) {
+        self.route = route
     }
 
-    /// `push` to `animal.detail`.
-    func select(animal: Animal) throws(ScreenNavigation.NavigationError<RouteScreen>) {
-        try _navigator.perform(ScreenNavigation.Move(from: .animalList, to: .animal(.detail(animal: animal)), style: .push))
+    @SwiftUI.ViewBuilder
+    var body: some SwiftUI.View {
+        switch route {
+        case .animal(let route):
+            AnimalRouteView(route)
+        }
     }
 }
 
-// MARK: - Feature routers
+extension ScreenNavigation.NavigationHost where Graph == RouteGraph, Destination == RouteView {
+    /// A host whose screens are drawn by `RouteView`: `NavigationHost(state)`.
+    init(_ state: ScreenNavigation.NavigationState<RouteGraph>, rootAt rootIndex: Swift.Int = 0) {
+        self.init(state, rootAt: rootIndex) { route in RouteView(route) }
+    }
+}
+#endif
+
+// MARK: - screens/animal.yaml
+
+/// The screens of feature `animal`.
+enum AnimalRoute: Swift.Hashable, Swift.Sendable {
+    case list
+    case detail(animal: Animal)
+}
+
+extension AnimalRoute {
+    /// The screen this route shows.
+    var screen: RouteScreen {
+        switch self {
+        case .list: .animalList
+        case .detail: .animalDetail
+        }
+    }
+}
+
+extension AnimalRoute {
+    var _title: Swift.String? {
+        switch self {
+        case .list:
+            return "Animals"
+        case .detail(let animal):
+            return "\(Swift.String(describing: animal))"
+        }
+    }
+}
+
+/// Handles the screens of feature `animal`: the feature's part of `RouteHandler`.
+protocol AnimalRouteHandler {
+    associatedtype Output
+    func animalList() -> Output
+    func animalDetail(animal: Animal) -> Output
+}
+
+extension AnimalRoute {
+    func _dispatch<Handler: AnimalRouteHandler>(to _handler: Handler) -> Handler.Output {
+        switch self {
+        case .list:
+            return _handler.animalList()
+        case .detail(let animal):
+            return _handler.animalDetail(animal: animal)
+        }
+    }
+}
 
 /// The moves of feature `animal`: what code inside the feature needs of navigation, and what its tests mock. `AnimalNavigationRouter` performs them.
 @MainActor
@@ -144,37 +181,50 @@ struct AnimalNavigationRouter: AnimalRouter {
     }
 
     func listSelect(animal: Animal) throws(ScreenNavigation.NavigationError<RouteScreen>) {
-        try _navigator.perform(ScreenNavigation.Move(from: .animalList, to: .animal(.detail(animal: animal)), style: .push))
+        try RouteGraph._move(_navigator, RouteScreen.animalList, Route.animal(AnimalRoute.detail(animal: animal)), ScreenNavigation.TransitionStyle.push)
     }
 }
 
-// MARK: - SwiftUI
-
 #if canImport(SwiftUI)
-/// The view of a route: a `switch` from route to the screen's `view` type.
+/// The view of a route of feature `animal`: the feature's part of `RouteView`.
 @MainActor
-struct RouteView: SwiftUI.View {
-    let route: Route
+struct AnimalRouteView: SwiftUI.View {
+    let route: AnimalRoute
 
-    init(_ route: Route) {
+    init(_ route: AnimalRoute) {
         self.route = route
     }
 
     @SwiftUI.ViewBuilder
     var body: some SwiftUI.View {
         switch route {
-        case .animal(.list):
+        case .list:
             AnimalListView()
-        case .animal(.detail(let animal)):
+        case .detail(let animal):
             AnimalDetails(animal: animal)
         }
     }
 }
+#endif
 
-extension ScreenNavigation.NavigationHost where Graph == RouteGraph, Destination == RouteView {
-    /// A host whose screens are drawn by `RouteView`: `NavigationHost(state)`.
-    init(_ state: ScreenNavigation.NavigationState<RouteGraph>, rootAt rootIndex: Swift.Int = 0) {
-        self.init(state, rootAt: rootIndex) { route in RouteView(route) }
+/// The legal moves from `animal.list`: one method per declared transition.
+@MainActor
+struct AnimalListDirections {
+    private let _navigator: any ScreenNavigation.Navigator<RouteGraph>
+
+    /// Directions for the screen showing these params, moving through `navigator`.
+    init(_ _navigatorArgument: any ScreenNavigation.Navigator<RouteGraph>) {
+        _navigator = _navigatorArgument
+    }
+
+    /// `push` to `animal.detail`.
+    func select(animal: Animal) throws(ScreenNavigation.NavigationError<RouteScreen>) {
+        try RouteGraph._move(_navigator, RouteScreen.animalList, Route.animal(AnimalRoute.detail(animal: animal)), ScreenNavigation.TransitionStyle.push)
     }
 }
-#endif
+
+extension RouteGraph {
+    static let _transitions0: Swift.String = """
+        animal.list animal.detail push
+        """
+}

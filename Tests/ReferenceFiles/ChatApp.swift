@@ -23,20 +23,6 @@ enum AppRoute: Swift.Hashable, Swift.Sendable, Codable {
     case contacts(ContactsRoute)
 }
 
-/// The screens of feature `chat`.
-enum ChatRoute: Swift.Hashable, Swift.Sendable, Codable {
-    case conversation(recipient: Contact, draft: String? = nil)
-    case compose
-    case attachmentPicker(maxCount: Int = 4)
-}
-
-/// The screens of feature `contacts`.
-enum ContactsRoute: Swift.Hashable, Swift.Sendable, Codable {
-    case list(filter: String? = nil)
-    case detail(contact: Contact)
-    case confirmDelete(contact: Contact)
-}
-
 // MARK: - Screens
 
 /// Every screen of the graph, without its params: what legal moves are stated in.
@@ -69,28 +55,6 @@ extension AppRoute {
     }
 }
 
-extension ChatRoute {
-    /// The screen this route shows.
-    var screen: AppRouteScreen {
-        switch self {
-        case .conversation: .chatConversation
-        case .compose: .chatCompose
-        case .attachmentPicker: .chatAttachmentPicker
-        }
-    }
-}
-
-extension ContactsRoute {
-    /// The screen this route shows.
-    var screen: AppRouteScreen {
-        switch self {
-        case .list: .contactsList
-        case .detail: .contactsDetail
-        case .confirmDelete: .contactsConfirmDelete
-        }
-    }
-}
-
 // MARK: - Graph
 
 /// The navigation graph as data: `ScreenNavigation.NavigationState<AppRouteGraph>` checks every move against it.
@@ -101,23 +65,7 @@ enum AppRouteGraph: ScreenNavigation.NavigationGraph {
     static func screen(of route: AppRoute) -> AppRouteScreen { route.screen }
 
     /// The legal moves: (from, to, style) as declared by transitions and alert buttons.
-    static let transitions = ScreenNavigation.TransitionTable<AppRouteScreen>(chunks: [_transitions0])
-
-    private static let _transitions0: [ScreenNavigation.LegalTransition<AppRouteScreen>] = [
-        ScreenNavigation.LegalTransition<AppRouteScreen>(from: .home, to: .contactsList, style: .push),
-        ScreenNavigation.LegalTransition<AppRouteScreen>(from: .home, to: .chatConversation, style: .push),
-        ScreenNavigation.LegalTransition<AppRouteScreen>(from: .home, to: .chatCompose, style: .sheet),
-        ScreenNavigation.LegalTransition<AppRouteScreen>(from: .settings, to: .profileEditor, style: .sheet),
-        ScreenNavigation.LegalTransition<AppRouteScreen>(from: .settings, to: .confirmSignOut, style: .alert),
-        ScreenNavigation.LegalTransition<AppRouteScreen>(from: .confirmSignOut, to: .onboarding, style: .cover),
-        ScreenNavigation.LegalTransition<AppRouteScreen>(from: .chatConversation, to: .contactsDetail, style: .sheet),
-        ScreenNavigation.LegalTransition<AppRouteScreen>(from: .chatConversation, to: .chatAttachmentPicker, style: .cover),
-        ScreenNavigation.LegalTransition<AppRouteScreen>(from: .chatCompose, to: .chatConversation, style: .replace),
-        ScreenNavigation.LegalTransition<AppRouteScreen>(from: .contactsList, to: .contactsDetail, style: .push),
-        ScreenNavigation.LegalTransition<AppRouteScreen>(from: .contactsDetail, to: .chatConversation, style: .replace),
-        ScreenNavigation.LegalTransition<AppRouteScreen>(from: .contactsDetail, to: .contactsConfirmDelete, style: .alert),
-        ScreenNavigation.LegalTransition<AppRouteScreen>(from: .contactsConfirmDelete, to: .contactsList, style: .replace),
-    ]
+    static let transitions = ScreenNavigation.TransitionTable<AppRouteScreen>(text: [_transitions0, _transitions1, _transitions2])
 
     static let alertScreens: Swift.Set<AppRouteScreen> = [.confirmSignOut, .contactsConfirmDelete]
 
@@ -135,15 +83,8 @@ enum AppRouteGraph: ScreenNavigation.NavigationGraph {
                     ScreenNavigation.AlertButton(id: "cancel", title: "Cancel", role: .cancel, action: .report),
                 ]
             )
-        case .contacts(.confirmDelete(let contact)):
-            return ScreenNavigation.AlertContent(
-                title: "Delete \(Swift.String(describing: contact))?",
-                message: "This removes the contact and your conversation with them.",
-                buttons: [
-                    ScreenNavigation.AlertButton(id: "delete", title: "Delete", role: .destructive, action: .navigate(to: .contacts(.list(filter: nil)), style: .replace)),
-                    ScreenNavigation.AlertButton(id: "cancel", title: "Cancel", role: .cancel, action: .report),
-                ]
-            )
+        case .contacts(let route):
+            return route._alert
         default:
             return nil
         }
@@ -160,38 +101,33 @@ enum AppRouteGraph: ScreenNavigation.NavigationGraph {
             return "Edit profile"
         case .onboarding:
             return "Welcome"
-        case .chat(.conversation(let recipient, _)):
-            return "Chat with \(Swift.String(describing: recipient))"
-        case .chat(.compose):
-            return "New message"
-        case .chat(.attachmentPicker):
-            return "Attach"
-        case .contacts(.list):
-            return "Contacts"
-        case .contacts(.detail(let contact)):
-            return "\(Swift.String(describing: contact))"
+        case .chat(let route):
+            return route._title
+        case .contacts(let route):
+            return route._title
         default:
             return nil
         }
     }
 }
 
+extension AppRouteGraph {
+    /// One move through `navigator`, checked like every move: what each generated transition method does.
+    @MainActor
+    static func _move(_ navigator: any ScreenNavigation.Navigator<AppRouteGraph>, _ from: AppRouteScreen, _ to: AppRoute, _ style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<AppRouteScreen>) {
+        try navigator.perform(ScreenNavigation.Move(from: from, to: to, style: style))
+    }
+}
+
 // MARK: - Dispatch
 
 /// Handles every screen of the graph; `AppRoute.dispatch(to:)` calls the requirement for a route.
-protocol AppRouteHandler {
-    associatedtype Output
+protocol AppRouteHandler: ChatRouteHandler, ContactsRouteHandler {
     func home() -> Output
     func settings() -> Output
     func profileEditor(displayName: String) -> Output
     func confirmSignOut() -> Output
     func onboarding() -> Output
-    func chatConversation(recipient: Contact, draft: String?) -> Output
-    func chatCompose() -> Output
-    func chatAttachmentPicker(maxCount: Int) -> Output
-    func contactsList(filter: String?) -> Output
-    func contactsDetail(contact: Contact) -> Output
-    func contactsConfirmDelete(contact: Contact) -> Output
 }
 
 extension AppRoute {
@@ -208,216 +144,11 @@ extension AppRoute {
             return _handler.confirmSignOut()
         case .onboarding:
             return _handler.onboarding()
-        case .chat(.conversation(let recipient, let draft)):
-            return _handler.chatConversation(recipient: recipient, draft: draft)
-        case .chat(.compose):
-            return _handler.chatCompose()
-        case .chat(.attachmentPicker(let maxCount)):
-            return _handler.chatAttachmentPicker(maxCount: maxCount)
-        case .contacts(.list(let filter)):
-            return _handler.contactsList(filter: filter)
-        case .contacts(.detail(let contact)):
-            return _handler.contactsDetail(contact: contact)
-        case .contacts(.confirmDelete(let contact)):
-            return _handler.contactsConfirmDelete(contact: contact)
+        case .chat(let route):
+            return route._dispatch(to: _handler)
+        case .contacts(let route):
+            return route._dispatch(to: _handler)
         }
-    }
-}
-
-// MARK: - Directions
-
-/// The legal moves from `home`: one method per declared transition.
-@MainActor
-struct HomeDirections {
-    private let _navigator: any ScreenNavigation.Navigator<AppRouteGraph>
-
-    /// Directions for the screen showing these params, moving through `navigator`.
-    init(_ _navigatorArgument: any ScreenNavigation.Navigator<AppRouteGraph>) {
-        _navigator = _navigatorArgument
-    }
-
-    /// `push` to `contacts.list`.
-    func openContacts(filter: String? = nil) throws(ScreenNavigation.NavigationError<AppRouteScreen>) {
-        try _navigator.perform(ScreenNavigation.Move(from: .home, to: .contacts(.list(filter: filter)), style: .push))
-    }
-
-    /// `push` to `chat.conversation`.
-    func openConversation(recipient: Contact, draft: String? = nil) throws(ScreenNavigation.NavigationError<AppRouteScreen>) {
-        try _navigator.perform(ScreenNavigation.Move(from: .home, to: .chat(.conversation(recipient: recipient, draft: draft)), style: .push))
-    }
-
-    /// `sheet` to `chat.compose`.
-    func compose() throws(ScreenNavigation.NavigationError<AppRouteScreen>) {
-        try _navigator.perform(ScreenNavigation.Move(from: .home, to: .chat(.compose), style: .sheet))
-    }
-}
-
-/// The legal moves from `settings`: one method per declared transition.
-@MainActor
-struct SettingsDirections {
-    private let _navigator: any ScreenNavigation.Navigator<AppRouteGraph>
-
-    /// Directions for the screen showing these params, moving through `navigator`.
-    init(_ _navigatorArgument: any ScreenNavigation.Navigator<AppRouteGraph>) {
-        _navigator = _navigatorArgument
-    }
-
-    /// `sheet` to `profile-editor`.
-    func editProfile(displayName: String = "") throws(ScreenNavigation.NavigationError<AppRouteScreen>) {
-        try _navigator.perform(ScreenNavigation.Move(from: .settings, to: .profileEditor(displayName: displayName), style: .sheet))
-    }
-
-    /// `alert` to `confirm-sign-out`.
-    func signOut() throws(ScreenNavigation.NavigationError<AppRouteScreen>) {
-        try _navigator.perform(ScreenNavigation.Move(from: .settings, to: .confirmSignOut, style: .alert))
-    }
-}
-
-/// The legal moves from `chat.conversation`: one method per declared transition.
-@MainActor
-struct ChatConversationDirections {
-    private let _navigator: any ScreenNavigation.Navigator<AppRouteGraph>
-    private let _param_recipient: Contact
-
-    /// Directions for the screen showing these params, moving through `navigator`.
-    init(_ _navigatorArgument: any ScreenNavigation.Navigator<AppRouteGraph>, recipient: Contact, draft: String?) {
-        _navigator = _navigatorArgument
-        _param_recipient = recipient
-    }
-
-    /// `sheet` to `contacts.detail`.
-    func showContact() throws(ScreenNavigation.NavigationError<AppRouteScreen>) {
-        try _navigator.perform(ScreenNavigation.Move(from: .chatConversation, to: .contacts(.detail(contact: _param_recipient)), style: .sheet))
-    }
-
-    /// `cover` to `chat.attachment-picker`.
-    func attach(maxCount: Int = 4) throws(ScreenNavigation.NavigationError<AppRouteScreen>) {
-        try _navigator.perform(ScreenNavigation.Move(from: .chatConversation, to: .chat(.attachmentPicker(maxCount: maxCount)), style: .cover))
-    }
-}
-
-/// The legal moves from `chat.compose`: one method per declared transition.
-@MainActor
-struct ChatComposeDirections {
-    private let _navigator: any ScreenNavigation.Navigator<AppRouteGraph>
-
-    /// Directions for the screen showing these params, moving through `navigator`.
-    init(_ _navigatorArgument: any ScreenNavigation.Navigator<AppRouteGraph>) {
-        _navigator = _navigatorArgument
-    }
-
-    /// `replace` to `chat.conversation`.
-    func start(recipient: Contact, draft: String? = nil) throws(ScreenNavigation.NavigationError<AppRouteScreen>) {
-        try _navigator.perform(ScreenNavigation.Move(from: .chatCompose, to: .chat(.conversation(recipient: recipient, draft: draft)), style: .replace))
-    }
-}
-
-/// The legal moves from `contacts.list`: one method per declared transition.
-@MainActor
-struct ContactsListDirections {
-    private let _navigator: any ScreenNavigation.Navigator<AppRouteGraph>
-
-    /// Directions for the screen showing these params, moving through `navigator`.
-    init(_ _navigatorArgument: any ScreenNavigation.Navigator<AppRouteGraph>, filter: String?) {
-        _navigator = _navigatorArgument
-    }
-
-    /// `push` to `contacts.detail`.
-    func select(contact: Contact) throws(ScreenNavigation.NavigationError<AppRouteScreen>) {
-        try _navigator.perform(ScreenNavigation.Move(from: .contactsList, to: .contacts(.detail(contact: contact)), style: .push))
-    }
-}
-
-/// The legal moves from `contacts.detail`: one method per declared transition.
-@MainActor
-struct ContactsDetailDirections {
-    private let _navigator: any ScreenNavigation.Navigator<AppRouteGraph>
-    private let _param_contact: Contact
-
-    /// Directions for the screen showing these params, moving through `navigator`.
-    init(_ _navigatorArgument: any ScreenNavigation.Navigator<AppRouteGraph>, contact: Contact) {
-        _navigator = _navigatorArgument
-        _param_contact = contact
-    }
-
-    /// `replace` to `chat.conversation`.
-    func message(draft: String? = nil) throws(ScreenNavigation.NavigationError<AppRouteScreen>) {
-        try _navigator.perform(ScreenNavigation.Move(from: .contactsDetail, to: .chat(.conversation(recipient: _param_contact, draft: draft)), style: .replace))
-    }
-
-    /// `alert` to `contacts.confirm-delete`.
-    func delete() throws(ScreenNavigation.NavigationError<AppRouteScreen>) {
-        try _navigator.perform(ScreenNavigation.Move(from: .contactsDetail, to: .contacts(.confirmDelete(contact: _param_contact)), style: .alert))
-    }
-}
-
-// MARK: - Feature routers
-
-/// The moves of feature `chat`: what code inside the feature needs of navigation, and what its tests mock. `ChatNavigationRouter` performs them.
-@MainActor
-protocol ChatRouter {
-    /// `sheet` from `chat.conversation` to `contacts.detail`.
-    func conversationShowContact(recipient: Contact) throws(ScreenNavigation.NavigationError<AppRouteScreen>)
-    /// `cover` from `chat.conversation` to `chat.attachment-picker`.
-    func conversationAttach(maxCount: Int) throws(ScreenNavigation.NavigationError<AppRouteScreen>)
-    /// `replace` from `chat.compose` to `chat.conversation`.
-    func composeStart(recipient: Contact, draft: String?) throws(ScreenNavigation.NavigationError<AppRouteScreen>)
-}
-
-/// `ChatRouter` performing every move through a navigator, checked as usual: `ChatNavigationRouter(state)`.
-@MainActor
-struct ChatNavigationRouter: ChatRouter {
-    private let _navigator: any ScreenNavigation.Navigator<AppRouteGraph>
-
-    /// A router moving through `navigator`.
-    init(_ _navigatorArgument: any ScreenNavigation.Navigator<AppRouteGraph>) {
-        _navigator = _navigatorArgument
-    }
-
-    func conversationShowContact(recipient: Contact) throws(ScreenNavigation.NavigationError<AppRouteScreen>) {
-        try _navigator.perform(ScreenNavigation.Move(from: .chatConversation, to: .contacts(.detail(contact: recipient)), style: .sheet))
-    }
-
-    func conversationAttach(maxCount: Int) throws(ScreenNavigation.NavigationError<AppRouteScreen>) {
-        try _navigator.perform(ScreenNavigation.Move(from: .chatConversation, to: .chat(.attachmentPicker(maxCount: maxCount)), style: .cover))
-    }
-
-    func composeStart(recipient: Contact, draft: String?) throws(ScreenNavigation.NavigationError<AppRouteScreen>) {
-        try _navigator.perform(ScreenNavigation.Move(from: .chatCompose, to: .chat(.conversation(recipient: recipient, draft: draft)), style: .replace))
-    }
-}
-
-/// The moves of feature `contacts`: what code inside the feature needs of navigation, and what its tests mock. `ContactsNavigationRouter` performs them.
-@MainActor
-protocol ContactsRouter {
-    /// `push` from `contacts.list` to `contacts.detail`.
-    func listSelect(contact: Contact) throws(ScreenNavigation.NavigationError<AppRouteScreen>)
-    /// `replace` from `contacts.detail` to `chat.conversation`.
-    func detailMessage(contact: Contact, draft: String?) throws(ScreenNavigation.NavigationError<AppRouteScreen>)
-    /// `alert` from `contacts.detail` to `contacts.confirm-delete`.
-    func detailDelete(contact: Contact) throws(ScreenNavigation.NavigationError<AppRouteScreen>)
-}
-
-/// `ContactsRouter` performing every move through a navigator, checked as usual: `ContactsNavigationRouter(state)`.
-@MainActor
-struct ContactsNavigationRouter: ContactsRouter {
-    private let _navigator: any ScreenNavigation.Navigator<AppRouteGraph>
-
-    /// A router moving through `navigator`.
-    init(_ _navigatorArgument: any ScreenNavigation.Navigator<AppRouteGraph>) {
-        _navigator = _navigatorArgument
-    }
-
-    func listSelect(contact: Contact) throws(ScreenNavigation.NavigationError<AppRouteScreen>) {
-        try _navigator.perform(ScreenNavigation.Move(from: .contactsList, to: .contacts(.detail(contact: contact)), style: .push))
-    }
-
-    func detailMessage(contact: Contact, draft: String?) throws(ScreenNavigation.NavigationError<AppRouteScreen>) {
-        try _navigator.perform(ScreenNavigation.Move(from: .contactsDetail, to: .chat(.conversation(recipient: contact, draft: draft)), style: .replace))
-    }
-
-    func detailDelete(contact: Contact) throws(ScreenNavigation.NavigationError<AppRouteScreen>) {
-        try _navigator.perform(ScreenNavigation.Move(from: .contactsDetail, to: .contacts(.confirmDelete(contact: contact)), style: .alert))
     }
 }
 
@@ -463,18 +194,10 @@ struct AppRouteView: SwiftUI.View {
             SwiftUI.EmptyView()
         case .onboarding:
             OnboardingScreen()
-        case .chat(.conversation(let recipient, let draft)):
-            ConversationView(recipient: recipient, draft: draft)
-        case .chat(.compose):
-            ComposeView()
-        case .chat(.attachmentPicker(let maxCount)):
-            AttachmentPicker(maxCount: maxCount)
-        case .contacts(.list(let filter)):
-            ContactListView(filter: filter)
-        case .contacts(.detail(let contact)):
-            ContactDetailView(contact: contact)
-        case .contacts(.confirmDelete):
-            SwiftUI.EmptyView()
+        case .chat(let route):
+            ChatRouteView(route)
+        case .contacts(let route):
+            ContactsRouteView(route)
         }
     }
 }
@@ -486,3 +209,398 @@ extension ScreenNavigation.NavigationHost where Graph == AppRouteGraph, Destinat
     }
 }
 #endif
+
+// MARK: - screens/app.yaml
+
+/// The legal moves from `home`: one method per declared transition.
+@MainActor
+struct HomeDirections {
+    private let _navigator: any ScreenNavigation.Navigator<AppRouteGraph>
+
+    /// Directions for the screen showing these params, moving through `navigator`.
+    init(_ _navigatorArgument: any ScreenNavigation.Navigator<AppRouteGraph>) {
+        _navigator = _navigatorArgument
+    }
+
+    /// `push` to `contacts.list`.
+    func openContacts(filter: String? = nil) throws(ScreenNavigation.NavigationError<AppRouteScreen>) {
+        try AppRouteGraph._move(_navigator, AppRouteScreen.home, AppRoute.contacts(ContactsRoute.list(filter: filter)), ScreenNavigation.TransitionStyle.push)
+    }
+
+    /// `push` to `chat.conversation`.
+    func openConversation(recipient: Contact, draft: String? = nil) throws(ScreenNavigation.NavigationError<AppRouteScreen>) {
+        try AppRouteGraph._move(_navigator, AppRouteScreen.home, AppRoute.chat(ChatRoute.conversation(recipient: recipient, draft: draft)), ScreenNavigation.TransitionStyle.push)
+    }
+
+    /// `sheet` to `chat.compose`.
+    func compose() throws(ScreenNavigation.NavigationError<AppRouteScreen>) {
+        try AppRouteGraph._move(_navigator, AppRouteScreen.home, AppRoute.chat(ChatRoute.compose), ScreenNavigation.TransitionStyle.sheet)
+    }
+}
+
+/// The legal moves from `settings`: one method per declared transition.
+@MainActor
+struct SettingsDirections {
+    private let _navigator: any ScreenNavigation.Navigator<AppRouteGraph>
+
+    /// Directions for the screen showing these params, moving through `navigator`.
+    init(_ _navigatorArgument: any ScreenNavigation.Navigator<AppRouteGraph>) {
+        _navigator = _navigatorArgument
+    }
+
+    /// `sheet` to `profile-editor`.
+    func editProfile(displayName: String = "") throws(ScreenNavigation.NavigationError<AppRouteScreen>) {
+        try AppRouteGraph._move(_navigator, AppRouteScreen.settings, AppRoute.profileEditor(displayName: displayName), ScreenNavigation.TransitionStyle.sheet)
+    }
+
+    /// `alert` to `confirm-sign-out`.
+    func signOut() throws(ScreenNavigation.NavigationError<AppRouteScreen>) {
+        try AppRouteGraph._move(_navigator, AppRouteScreen.settings, AppRoute.confirmSignOut, ScreenNavigation.TransitionStyle.alert)
+    }
+}
+
+extension AppRouteGraph {
+    static let _transitions0: Swift.String = """
+        home contacts.list push
+        home chat.conversation push
+        home chat.compose sheet
+        settings profile-editor sheet
+        settings confirm-sign-out alert
+        confirm-sign-out onboarding cover
+        """
+}
+
+// MARK: - screens/chat.yaml
+
+/// The screens of feature `chat`.
+enum ChatRoute: Swift.Hashable, Swift.Sendable, Codable {
+    case conversation(recipient: Contact, draft: String? = nil)
+    case compose
+    case attachmentPicker(maxCount: Int = 4)
+}
+
+extension ChatRoute {
+    /// The screen this route shows.
+    var screen: AppRouteScreen {
+        switch self {
+        case .conversation: .chatConversation
+        case .compose: .chatCompose
+        case .attachmentPicker: .chatAttachmentPicker
+        }
+    }
+}
+
+extension ChatRoute {
+    var _title: Swift.String? {
+        switch self {
+        case .conversation(let recipient, _):
+            return "Chat with \(Swift.String(describing: recipient))"
+        case .compose:
+            return "New message"
+        case .attachmentPicker:
+            return "Attach"
+        }
+    }
+}
+
+/// Handles the screens of feature `chat`: the feature's part of `AppRouteHandler`.
+protocol ChatRouteHandler {
+    associatedtype Output
+    func chatConversation(recipient: Contact, draft: String?) -> Output
+    func chatCompose() -> Output
+    func chatAttachmentPicker(maxCount: Int) -> Output
+}
+
+extension ChatRoute {
+    func _dispatch<Handler: ChatRouteHandler>(to _handler: Handler) -> Handler.Output {
+        switch self {
+        case .conversation(let recipient, let draft):
+            return _handler.chatConversation(recipient: recipient, draft: draft)
+        case .compose:
+            return _handler.chatCompose()
+        case .attachmentPicker(let maxCount):
+            return _handler.chatAttachmentPicker(maxCount: maxCount)
+        }
+    }
+}
+
+/// The moves of feature `chat`: what code inside the feature needs of navigation, and what its tests mock. `ChatNavigationRouter` performs them.
+@MainActor
+protocol ChatRouter {
+    /// `sheet` from `chat.conversation` to `contacts.detail`.
+    func conversationShowContact(recipient: Contact) throws(ScreenNavigation.NavigationError<AppRouteScreen>)
+    /// `cover` from `chat.conversation` to `chat.attachment-picker`.
+    func conversationAttach(maxCount: Int) throws(ScreenNavigation.NavigationError<AppRouteScreen>)
+    /// `replace` from `chat.compose` to `chat.conversation`.
+    func composeStart(recipient: Contact, draft: String?) throws(ScreenNavigation.NavigationError<AppRouteScreen>)
+}
+
+/// `ChatRouter` performing every move through a navigator, checked as usual: `ChatNavigationRouter(state)`.
+@MainActor
+struct ChatNavigationRouter: ChatRouter {
+    private let _navigator: any ScreenNavigation.Navigator<AppRouteGraph>
+
+    /// A router moving through `navigator`.
+    init(_ _navigatorArgument: any ScreenNavigation.Navigator<AppRouteGraph>) {
+        _navigator = _navigatorArgument
+    }
+
+    func conversationShowContact(recipient: Contact) throws(ScreenNavigation.NavigationError<AppRouteScreen>) {
+        try AppRouteGraph._move(_navigator, AppRouteScreen.chatConversation, AppRoute.contacts(ContactsRoute.detail(contact: recipient)), ScreenNavigation.TransitionStyle.sheet)
+    }
+
+    func conversationAttach(maxCount: Int) throws(ScreenNavigation.NavigationError<AppRouteScreen>) {
+        try AppRouteGraph._move(_navigator, AppRouteScreen.chatConversation, AppRoute.chat(ChatRoute.attachmentPicker(maxCount: maxCount)), ScreenNavigation.TransitionStyle.cover)
+    }
+
+    func composeStart(recipient: Contact, draft: String?) throws(ScreenNavigation.NavigationError<AppRouteScreen>) {
+        try AppRouteGraph._move(_navigator, AppRouteScreen.chatCompose, AppRoute.chat(ChatRoute.conversation(recipient: recipient, draft: draft)), ScreenNavigation.TransitionStyle.replace)
+    }
+}
+
+#if canImport(SwiftUI)
+/// The view of a route of feature `chat`: the feature's part of `AppRouteView`.
+@MainActor
+struct ChatRouteView: SwiftUI.View {
+    let route: ChatRoute
+
+    init(_ route: ChatRoute) {
+        self.route = route
+    }
+
+    @SwiftUI.ViewBuilder
+    var body: some SwiftUI.View {
+        switch route {
+        case .conversation(let recipient, let draft):
+            ConversationView(recipient: recipient, draft: draft)
+        case .compose:
+            ComposeView()
+        case .attachmentPicker(let maxCount):
+            AttachmentPicker(maxCount: maxCount)
+        }
+    }
+}
+#endif
+
+/// The legal moves from `chat.conversation`: one method per declared transition.
+@MainActor
+struct ChatConversationDirections {
+    private let _navigator: any ScreenNavigation.Navigator<AppRouteGraph>
+    private let _param_recipient: Contact
+
+    /// Directions for the screen showing these params, moving through `navigator`.
+    init(_ _navigatorArgument: any ScreenNavigation.Navigator<AppRouteGraph>, recipient: Contact, draft: String?) {
+        _navigator = _navigatorArgument
+        _param_recipient = recipient
+    }
+
+    /// `sheet` to `contacts.detail`.
+    func showContact() throws(ScreenNavigation.NavigationError<AppRouteScreen>) {
+        try AppRouteGraph._move(_navigator, AppRouteScreen.chatConversation, AppRoute.contacts(ContactsRoute.detail(contact: _param_recipient)), ScreenNavigation.TransitionStyle.sheet)
+    }
+
+    /// `cover` to `chat.attachment-picker`.
+    func attach(maxCount: Int = 4) throws(ScreenNavigation.NavigationError<AppRouteScreen>) {
+        try AppRouteGraph._move(_navigator, AppRouteScreen.chatConversation, AppRoute.chat(ChatRoute.attachmentPicker(maxCount: maxCount)), ScreenNavigation.TransitionStyle.cover)
+    }
+}
+
+/// The legal moves from `chat.compose`: one method per declared transition.
+@MainActor
+struct ChatComposeDirections {
+    private let _navigator: any ScreenNavigation.Navigator<AppRouteGraph>
+
+    /// Directions for the screen showing these params, moving through `navigator`.
+    init(_ _navigatorArgument: any ScreenNavigation.Navigator<AppRouteGraph>) {
+        _navigator = _navigatorArgument
+    }
+
+    /// `replace` to `chat.conversation`.
+    func start(recipient: Contact, draft: String? = nil) throws(ScreenNavigation.NavigationError<AppRouteScreen>) {
+        try AppRouteGraph._move(_navigator, AppRouteScreen.chatCompose, AppRoute.chat(ChatRoute.conversation(recipient: recipient, draft: draft)), ScreenNavigation.TransitionStyle.replace)
+    }
+}
+
+extension AppRouteGraph {
+    static let _transitions1: Swift.String = """
+        chat.conversation contacts.detail sheet
+        chat.conversation chat.attachment-picker cover
+        chat.compose chat.conversation replace
+        """
+}
+
+// MARK: - screens/contacts.yaml
+
+/// The screens of feature `contacts`.
+enum ContactsRoute: Swift.Hashable, Swift.Sendable, Codable {
+    case list(filter: String? = nil)
+    case detail(contact: Contact)
+    case confirmDelete(contact: Contact)
+}
+
+extension ContactsRoute {
+    /// The screen this route shows.
+    var screen: AppRouteScreen {
+        switch self {
+        case .list: .contactsList
+        case .detail: .contactsDetail
+        case .confirmDelete: .contactsConfirmDelete
+        }
+    }
+}
+
+extension ContactsRoute {
+    var _title: Swift.String? {
+        switch self {
+        case .list:
+            return "Contacts"
+        case .detail(let contact):
+            return "\(Swift.String(describing: contact))"
+        default:
+            return nil
+        }
+    }
+
+    var _alert: ScreenNavigation.AlertContent<AppRoute>? {
+        switch self {
+        case .confirmDelete(let contact):
+            return ScreenNavigation.AlertContent(
+                title: "Delete \(Swift.String(describing: contact))?",
+                message: "This removes the contact and your conversation with them.",
+                buttons: [
+                    ScreenNavigation.AlertButton(id: "delete", title: "Delete", role: .destructive, action: .navigate(to: .contacts(.list(filter: nil)), style: .replace)),
+                    ScreenNavigation.AlertButton(id: "cancel", title: "Cancel", role: .cancel, action: .report),
+                ]
+            )
+        default:
+            return nil
+        }
+    }
+}
+
+/// Handles the screens of feature `contacts`: the feature's part of `AppRouteHandler`.
+protocol ContactsRouteHandler {
+    associatedtype Output
+    func contactsList(filter: String?) -> Output
+    func contactsDetail(contact: Contact) -> Output
+    func contactsConfirmDelete(contact: Contact) -> Output
+}
+
+extension ContactsRoute {
+    func _dispatch<Handler: ContactsRouteHandler>(to _handler: Handler) -> Handler.Output {
+        switch self {
+        case .list(let filter):
+            return _handler.contactsList(filter: filter)
+        case .detail(let contact):
+            return _handler.contactsDetail(contact: contact)
+        case .confirmDelete(let contact):
+            return _handler.contactsConfirmDelete(contact: contact)
+        }
+    }
+}
+
+/// The moves of feature `contacts`: what code inside the feature needs of navigation, and what its tests mock. `ContactsNavigationRouter` performs them.
+@MainActor
+protocol ContactsRouter {
+    /// `push` from `contacts.list` to `contacts.detail`.
+    func listSelect(contact: Contact) throws(ScreenNavigation.NavigationError<AppRouteScreen>)
+    /// `replace` from `contacts.detail` to `chat.conversation`.
+    func detailMessage(contact: Contact, draft: String?) throws(ScreenNavigation.NavigationError<AppRouteScreen>)
+    /// `alert` from `contacts.detail` to `contacts.confirm-delete`.
+    func detailDelete(contact: Contact) throws(ScreenNavigation.NavigationError<AppRouteScreen>)
+}
+
+/// `ContactsRouter` performing every move through a navigator, checked as usual: `ContactsNavigationRouter(state)`.
+@MainActor
+struct ContactsNavigationRouter: ContactsRouter {
+    private let _navigator: any ScreenNavigation.Navigator<AppRouteGraph>
+
+    /// A router moving through `navigator`.
+    init(_ _navigatorArgument: any ScreenNavigation.Navigator<AppRouteGraph>) {
+        _navigator = _navigatorArgument
+    }
+
+    func listSelect(contact: Contact) throws(ScreenNavigation.NavigationError<AppRouteScreen>) {
+        try AppRouteGraph._move(_navigator, AppRouteScreen.contactsList, AppRoute.contacts(ContactsRoute.detail(contact: contact)), ScreenNavigation.TransitionStyle.push)
+    }
+
+    func detailMessage(contact: Contact, draft: String?) throws(ScreenNavigation.NavigationError<AppRouteScreen>) {
+        try AppRouteGraph._move(_navigator, AppRouteScreen.contactsDetail, AppRoute.chat(ChatRoute.conversation(recipient: contact, draft: draft)), ScreenNavigation.TransitionStyle.replace)
+    }
+
+    func detailDelete(contact: Contact) throws(ScreenNavigation.NavigationError<AppRouteScreen>) {
+        try AppRouteGraph._move(_navigator, AppRouteScreen.contactsDetail, AppRoute.contacts(ContactsRoute.confirmDelete(contact: contact)), ScreenNavigation.TransitionStyle.alert)
+    }
+}
+
+#if canImport(SwiftUI)
+/// The view of a route of feature `contacts`: the feature's part of `AppRouteView`.
+@MainActor
+struct ContactsRouteView: SwiftUI.View {
+    let route: ContactsRoute
+
+    init(_ route: ContactsRoute) {
+        self.route = route
+    }
+
+    @SwiftUI.ViewBuilder
+    var body: some SwiftUI.View {
+        switch route {
+        case .list(let filter):
+            ContactListView(filter: filter)
+        case .detail(let contact):
+            ContactDetailView(contact: contact)
+        case .confirmDelete:
+            SwiftUI.EmptyView()
+        }
+    }
+}
+#endif
+
+/// The legal moves from `contacts.list`: one method per declared transition.
+@MainActor
+struct ContactsListDirections {
+    private let _navigator: any ScreenNavigation.Navigator<AppRouteGraph>
+
+    /// Directions for the screen showing these params, moving through `navigator`.
+    init(_ _navigatorArgument: any ScreenNavigation.Navigator<AppRouteGraph>, filter: String?) {
+        _navigator = _navigatorArgument
+    }
+
+    /// `push` to `contacts.detail`.
+    func select(contact: Contact) throws(ScreenNavigation.NavigationError<AppRouteScreen>) {
+        try AppRouteGraph._move(_navigator, AppRouteScreen.contactsList, AppRoute.contacts(ContactsRoute.detail(contact: contact)), ScreenNavigation.TransitionStyle.push)
+    }
+}
+
+/// The legal moves from `contacts.detail`: one method per declared transition.
+@MainActor
+struct ContactsDetailDirections {
+    private let _navigator: any ScreenNavigation.Navigator<AppRouteGraph>
+    private let _param_contact: Contact
+
+    /// Directions for the screen showing these params, moving through `navigator`.
+    init(_ _navigatorArgument: any ScreenNavigation.Navigator<AppRouteGraph>, contact: Contact) {
+        _navigator = _navigatorArgument
+        _param_contact = contact
+    }
+
+    /// `replace` to `chat.conversation`.
+    func message(draft: String? = nil) throws(ScreenNavigation.NavigationError<AppRouteScreen>) {
+        try AppRouteGraph._move(_navigator, AppRouteScreen.contactsDetail, AppRoute.chat(ChatRoute.conversation(recipient: _param_contact, draft: draft)), ScreenNavigation.TransitionStyle.replace)
+    }
+
+    /// `alert` to `contacts.confirm-delete`.
+    func delete() throws(ScreenNavigation.NavigationError<AppRouteScreen>) {
+        try AppRouteGraph._move(_navigator, AppRouteScreen.contactsDetail, AppRoute.contacts(ContactsRoute.confirmDelete(contact: _param_contact)), ScreenNavigation.TransitionStyle.alert)
+    }
+}
+
+extension AppRouteGraph {
+    static let _transitions2: Swift.String = """
+        contacts.list contacts.detail push
+        contacts.detail chat.conversation replace
+        contacts.detail contacts.confirm-delete alert
+        contacts.confirm-delete contacts.list replace
+        """
+}

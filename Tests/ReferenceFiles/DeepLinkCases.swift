@@ -37,12 +37,6 @@ enum LinkRoute: Swift.Hashable, Swift.Sendable, Codable {
     case blog(BlogRoute)
 }
 
-/// The screens of feature `blog`.
-enum BlogRoute: Swift.Hashable, Swift.Sendable, Codable {
-    case post(postID: Int, slug: Slug? = nil)
-    case comments(postID: Int, highlight: UUID? = nil)
-}
-
 // MARK: - Screens
 
 /// Every screen of the graph, without its params: what legal moves are stated in.
@@ -102,16 +96,6 @@ extension LinkRoute {
     }
 }
 
-extension BlogRoute {
-    /// The screen this route shows.
-    var screen: LinkRouteScreen {
-        switch self {
-        case .post: .blogPost
-        case .comments: .blogComments
-        }
-    }
-}
-
 // MARK: - Graph
 
 /// The navigation graph as data: `ScreenNavigation.NavigationState<LinkRouteGraph>` checks every move against it.
@@ -122,32 +106,7 @@ enum LinkRouteGraph: ScreenNavigation.NavigationGraph {
     static func screen(of route: LinkRoute) -> LinkRouteScreen { route.screen }
 
     /// The legal moves: (from, to, style) as declared by transitions and alert buttons.
-    static let transitions = ScreenNavigation.TransitionTable<LinkRouteScreen>(chunks: [_transitions0])
-
-    private static let _transitions0: [ScreenNavigation.LegalTransition<LinkRouteScreen>] = [
-        ScreenNavigation.LegalTransition<LinkRouteScreen>(from: .home, to: .user, style: .push),
-        ScreenNavigation.LegalTransition<LinkRouteScreen>(from: .home, to: .item, style: .push),
-        ScreenNavigation.LegalTransition<LinkRouteScreen>(from: .home, to: .itemByKey, style: .push),
-        ScreenNavigation.LegalTransition<LinkRouteScreen>(from: .home, to: .price, style: .push),
-        ScreenNavigation.LegalTransition<LinkRouteScreen>(from: .home, to: .toggle, style: .push),
-        ScreenNavigation.LegalTransition<LinkRouteScreen>(from: .home, to: .tag, style: .push),
-        ScreenNavigation.LegalTransition<LinkRouteScreen>(from: .home, to: .search, style: .push),
-        ScreenNavigation.LegalTransition<LinkRouteScreen>(from: .home, to: .order, style: .push),
-        ScreenNavigation.LegalTransition<LinkRouteScreen>(from: .home, to: .category, style: .push),
-        ScreenNavigation.LegalTransition<LinkRouteScreen>(from: .home, to: .note, style: .push),
-        ScreenNavigation.LegalTransition<LinkRouteScreen>(from: .home, to: .help, style: .push),
-        ScreenNavigation.LegalTransition<LinkRouteScreen>(from: .home, to: .triple, style: .push),
-        ScreenNavigation.LegalTransition<LinkRouteScreen>(from: .home, to: .pair, style: .push),
-        ScreenNavigation.LegalTransition<LinkRouteScreen>(from: .home, to: .blogPost, style: .push),
-        ScreenNavigation.LegalTransition<LinkRouteScreen>(from: .home, to: .map, style: .cover),
-        ScreenNavigation.LegalTransition<LinkRouteScreen>(from: .home, to: .chooser, style: .sheet),
-        ScreenNavigation.LegalTransition<LinkRouteScreen>(from: .settings, to: .account, style: .push),
-        ScreenNavigation.LegalTransition<LinkRouteScreen>(from: .settings, to: .prefs, style: .sheet),
-        ScreenNavigation.LegalTransition<LinkRouteScreen>(from: .settings, to: .user, style: .push),
-        ScreenNavigation.LegalTransition<LinkRouteScreen>(from: .order, to: .receipt, style: .sheet),
-        ScreenNavigation.LegalTransition<LinkRouteScreen>(from: .category, to: .product, style: .push),
-        ScreenNavigation.LegalTransition<LinkRouteScreen>(from: .blogPost, to: .blogComments, style: .push),
-    ]
+    static let transitions = ScreenNavigation.TransitionTable<LinkRouteScreen>(text: [_transitions0, _transitions1])
 
     static let alertScreens: Swift.Set<LinkRouteScreen> = []
 
@@ -167,19 +126,26 @@ enum LinkRouteGraph: ScreenNavigation.NavigationGraph {
             return "Settings"
         case .user(let name):
             return "User \(Swift.String(describing: name))"
-        case .blog(.post(let postID, _)):
-            return "Post \(Swift.String(describing: postID))"
+        case .blog(let route):
+            return route._title
         default:
             return nil
         }
     }
 }
 
+extension LinkRouteGraph {
+    /// One move through `navigator`, checked like every move: what each generated transition method does.
+    @MainActor
+    static func _move(_ navigator: any ScreenNavigation.Navigator<LinkRouteGraph>, _ from: LinkRouteScreen, _ to: LinkRoute, _ style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) {
+        try navigator.perform(ScreenNavigation.Move(from: from, to: to, style: style))
+    }
+}
+
 // MARK: - Dispatch
 
 /// Handles every screen of the graph; `LinkRoute.dispatch(to:)` calls the requirement for a route.
-protocol LinkRouteHandler {
-    associatedtype Output
+protocol LinkRouteHandler: BlogRouteHandler {
     func home() -> Output
     func settings() -> Output
     func user(name: String) -> Output
@@ -201,8 +167,6 @@ protocol LinkRouteHandler {
     func chooser() -> Output
     func account(userID: UUID, tab: String) -> Output
     func prefs(theme: String, beta: Bool?) -> Output
-    func blogPost(postID: Int, slug: Slug?) -> Output
-    func blogComments(postID: Int, highlight: UUID?) -> Output
 }
 
 extension LinkRoute {
@@ -251,202 +215,9 @@ extension LinkRoute {
             return _handler.account(userID: userID, tab: tab)
         case .prefs(let theme, let beta):
             return _handler.prefs(theme: theme, beta: beta)
-        case .blog(.post(let postID, let slug)):
-            return _handler.blogPost(postID: postID, slug: slug)
-        case .blog(.comments(let postID, let highlight)):
-            return _handler.blogComments(postID: postID, highlight: highlight)
+        case .blog(let route):
+            return route._dispatch(to: _handler)
         }
-    }
-}
-
-// MARK: - Directions
-
-/// The legal moves from `home`: one method per declared transition.
-@MainActor
-struct HomeDirections {
-    private let _navigator: any ScreenNavigation.Navigator<LinkRouteGraph>
-
-    /// Directions for the screen showing these params, moving through `navigator`.
-    init(_ _navigatorArgument: any ScreenNavigation.Navigator<LinkRouteGraph>) {
-        _navigator = _navigatorArgument
-    }
-
-    /// `push` to `user`.
-    func openUser(name: String) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) {
-        try _navigator.perform(ScreenNavigation.Move(from: .home, to: .user(name: name), style: .push))
-    }
-
-    /// `push` to `item`.
-    func openItem(id: Int, zoom: Int = 3) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) {
-        try _navigator.perform(ScreenNavigation.Move(from: .home, to: .item(id: id, zoom: zoom), style: .push))
-    }
-
-    /// `push` to `item-by-key`.
-    func openItemByKey(key: UUID) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) {
-        try _navigator.perform(ScreenNavigation.Move(from: .home, to: .itemByKey(key: key), style: .push))
-    }
-
-    /// `push` to `price`.
-    func openPrice(amount: Double, currency: String = "EUR") throws(ScreenNavigation.NavigationError<LinkRouteScreen>) {
-        try _navigator.perform(ScreenNavigation.Move(from: .home, to: .price(amount: amount, currency: currency), style: .push))
-    }
-
-    /// `push` to `toggle`.
-    func openToggle(on: Bool) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) {
-        try _navigator.perform(ScreenNavigation.Move(from: .home, to: .toggle(on: on), style: .push))
-    }
-
-    /// `push` to `tag`.
-    func openTag(slug: Slug, minPrice: Money? = nil) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) {
-        try _navigator.perform(ScreenNavigation.Move(from: .home, to: .tag(slug: slug, minPrice: minPrice), style: .push))
-    }
-
-    /// `push` to `search`.
-    func search(query: String? = nil, page: Int = 1, exact: Bool = false, near: UUID? = nil, radius: Double = 2.5) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) {
-        try _navigator.perform(ScreenNavigation.Move(from: .home, to: .search(query: query, page: page, exact: exact, near: near, radius: radius), style: .push))
-    }
-
-    /// `push` to `order`.
-    func openOrder(orderID: Int) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) {
-        try _navigator.perform(ScreenNavigation.Move(from: .home, to: .order(orderID: orderID), style: .push))
-    }
-
-    /// `push` to `category`.
-    func openCategory(category: String) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) {
-        try _navigator.perform(ScreenNavigation.Move(from: .home, to: .category(category: category), style: .push))
-    }
-
-    /// `push` to `note`.
-    func openNote(text: String? = nil) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) {
-        try _navigator.perform(ScreenNavigation.Move(from: .home, to: .note(text: text), style: .push))
-    }
-
-    /// `push` to `help`.
-    func openHelp() throws(ScreenNavigation.NavigationError<LinkRouteScreen>) {
-        try _navigator.perform(ScreenNavigation.Move(from: .home, to: .help, style: .push))
-    }
-
-    /// `push` to `triple`.
-    func openTriple(x: String) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) {
-        try _navigator.perform(ScreenNavigation.Move(from: .home, to: .triple(x: x), style: .push))
-    }
-
-    /// `push` to `pair`.
-    func openPair(y: String, z: String) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) {
-        try _navigator.perform(ScreenNavigation.Move(from: .home, to: .pair(y: y, z: z), style: .push))
-    }
-
-    /// `push` to `blog.post`.
-    func openBlog(postID: Int, slug: Slug? = nil) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) {
-        try _navigator.perform(ScreenNavigation.Move(from: .home, to: .blog(.post(postID: postID, slug: slug)), style: .push))
-    }
-
-    /// `cover` to `map`.
-    func openMap(lat: Double, lon: Double, zoom: Double = 10.5) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) {
-        try _navigator.perform(ScreenNavigation.Move(from: .home, to: .map(lat: lat, lon: lon, zoom: zoom), style: .cover))
-    }
-
-    /// `sheet` to `chooser`.
-    func choose() throws(ScreenNavigation.NavigationError<LinkRouteScreen>) {
-        try _navigator.perform(ScreenNavigation.Move(from: .home, to: .chooser, style: .sheet))
-    }
-}
-
-/// The legal moves from `settings`: one method per declared transition.
-@MainActor
-struct SettingsDirections {
-    private let _navigator: any ScreenNavigation.Navigator<LinkRouteGraph>
-
-    /// Directions for the screen showing these params, moving through `navigator`.
-    init(_ _navigatorArgument: any ScreenNavigation.Navigator<LinkRouteGraph>) {
-        _navigator = _navigatorArgument
-    }
-
-    /// `push` to `account`.
-    func account(userID: UUID, tab: String = "profile") throws(ScreenNavigation.NavigationError<LinkRouteScreen>) {
-        try _navigator.perform(ScreenNavigation.Move(from: .settings, to: .account(userID: userID, tab: tab), style: .push))
-    }
-
-    /// `sheet` to `prefs`.
-    func prefs(theme: String = "system", beta: Bool? = nil) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) {
-        try _navigator.perform(ScreenNavigation.Move(from: .settings, to: .prefs(theme: theme, beta: beta), style: .sheet))
-    }
-
-    /// `push` to `user`.
-    func openUser(name: String) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) {
-        try _navigator.perform(ScreenNavigation.Move(from: .settings, to: .user(name: name), style: .push))
-    }
-}
-
-/// The legal moves from `order`: one method per declared transition.
-@MainActor
-struct OrderDirections {
-    private let _navigator: any ScreenNavigation.Navigator<LinkRouteGraph>
-
-    /// Directions for the screen showing these params, moving through `navigator`.
-    init(_ _navigatorArgument: any ScreenNavigation.Navigator<LinkRouteGraph>, orderID: Int) {
-        _navigator = _navigatorArgument
-    }
-
-    /// `sheet` to `receipt`.
-    func receipt(orderID: Int, total: Money? = nil) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) {
-        try _navigator.perform(ScreenNavigation.Move(from: .order, to: .receipt(orderID: orderID, total: total), style: .sheet))
-    }
-}
-
-/// The legal moves from `category`: one method per declared transition.
-@MainActor
-struct CategoryDirections {
-    private let _navigator: any ScreenNavigation.Navigator<LinkRouteGraph>
-
-    /// Directions for the screen showing these params, moving through `navigator`.
-    init(_ _navigatorArgument: any ScreenNavigation.Navigator<LinkRouteGraph>, category: String) {
-        _navigator = _navigatorArgument
-    }
-
-    /// `push` to `product`.
-    func `open`(productID: UUID, sort: String? = nil, price: Money? = nil) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) {
-        try _navigator.perform(ScreenNavigation.Move(from: .category, to: .product(productID: productID, sort: sort, price: price), style: .push))
-    }
-}
-
-/// The legal moves from `blog.post`: one method per declared transition.
-@MainActor
-struct BlogPostDirections {
-    private let _navigator: any ScreenNavigation.Navigator<LinkRouteGraph>
-
-    /// Directions for the screen showing these params, moving through `navigator`.
-    init(_ _navigatorArgument: any ScreenNavigation.Navigator<LinkRouteGraph>, postID: Int, slug: Slug?) {
-        _navigator = _navigatorArgument
-    }
-
-    /// `push` to `blog.comments`.
-    func comments(postID: Int, highlight: UUID? = nil) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) {
-        try _navigator.perform(ScreenNavigation.Move(from: .blogPost, to: .blog(.comments(postID: postID, highlight: highlight)), style: .push))
-    }
-}
-
-// MARK: - Feature routers
-
-/// The moves of feature `blog`: what code inside the feature needs of navigation, and what its tests mock. `BlogNavigationRouter` performs them.
-@MainActor
-protocol BlogRouter {
-    /// `push` from `blog.post` to `blog.comments`.
-    func postComments(postID: Int, highlight: UUID?) throws(ScreenNavigation.NavigationError<LinkRouteScreen>)
-}
-
-/// `BlogRouter` performing every move through a navigator, checked as usual: `BlogNavigationRouter(state)`.
-@MainActor
-struct BlogNavigationRouter: BlogRouter {
-    private let _navigator: any ScreenNavigation.Navigator<LinkRouteGraph>
-
-    /// A router moving through `navigator`.
-    init(_ _navigatorArgument: any ScreenNavigation.Navigator<LinkRouteGraph>) {
-        _navigator = _navigatorArgument
-    }
-
-    func postComments(postID: Int, highlight: UUID?) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) {
-        try _navigator.perform(ScreenNavigation.Move(from: .blogPost, to: .blog(.comments(postID: postID, highlight: highlight)), style: .push))
     }
 }
 
@@ -756,10 +527,8 @@ struct LinkRouteView: SwiftUI.View {
             AccountView(userID: userID, tab: tab)
         case .prefs(let theme, let beta):
             PrefsView(theme: theme, beta: beta)
-        case .blog(.post(let postID, let slug)):
-            PostView(postID: postID, slug: slug)
-        case .blog(.comments(let postID, let highlight)):
-            CommentsView(postID: postID, highlight: highlight)
+        case .blog(let route):
+            BlogRouteView(route)
         }
     }
 }
@@ -771,3 +540,293 @@ extension ScreenNavigation.NavigationHost where Graph == LinkRouteGraph, Destina
     }
 }
 #endif
+
+// MARK: - screens/app.yaml
+
+/// The legal moves from `home`: one method per declared transition.
+@MainActor
+struct HomeDirections {
+    private let _navigator: any ScreenNavigation.Navigator<LinkRouteGraph>
+
+    /// Directions for the screen showing these params, moving through `navigator`.
+    init(_ _navigatorArgument: any ScreenNavigation.Navigator<LinkRouteGraph>) {
+        _navigator = _navigatorArgument
+    }
+
+    /// `push` to `user`.
+    func openUser(name: String) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) {
+        try LinkRouteGraph._move(_navigator, LinkRouteScreen.home, LinkRoute.user(name: name), ScreenNavigation.TransitionStyle.push)
+    }
+
+    /// `push` to `item`.
+    func openItem(id: Int, zoom: Int = 3) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) {
+        try LinkRouteGraph._move(_navigator, LinkRouteScreen.home, LinkRoute.item(id: id, zoom: zoom), ScreenNavigation.TransitionStyle.push)
+    }
+
+    /// `push` to `item-by-key`.
+    func openItemByKey(key: UUID) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) {
+        try LinkRouteGraph._move(_navigator, LinkRouteScreen.home, LinkRoute.itemByKey(key: key), ScreenNavigation.TransitionStyle.push)
+    }
+
+    /// `push` to `price`.
+    func openPrice(amount: Double, currency: String = "EUR") throws(ScreenNavigation.NavigationError<LinkRouteScreen>) {
+        try LinkRouteGraph._move(_navigator, LinkRouteScreen.home, LinkRoute.price(amount: amount, currency: currency), ScreenNavigation.TransitionStyle.push)
+    }
+
+    /// `push` to `toggle`.
+    func openToggle(on: Bool) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) {
+        try LinkRouteGraph._move(_navigator, LinkRouteScreen.home, LinkRoute.toggle(on: on), ScreenNavigation.TransitionStyle.push)
+    }
+
+    /// `push` to `tag`.
+    func openTag(slug: Slug, minPrice: Money? = nil) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) {
+        try LinkRouteGraph._move(_navigator, LinkRouteScreen.home, LinkRoute.tag(slug: slug, minPrice: minPrice), ScreenNavigation.TransitionStyle.push)
+    }
+
+    /// `push` to `search`.
+    func search(query: String? = nil, page: Int = 1, exact: Bool = false, near: UUID? = nil, radius: Double = 2.5) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) {
+        try LinkRouteGraph._move(_navigator, LinkRouteScreen.home, LinkRoute.search(query: query, page: page, exact: exact, near: near, radius: radius), ScreenNavigation.TransitionStyle.push)
+    }
+
+    /// `push` to `order`.
+    func openOrder(orderID: Int) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) {
+        try LinkRouteGraph._move(_navigator, LinkRouteScreen.home, LinkRoute.order(orderID: orderID), ScreenNavigation.TransitionStyle.push)
+    }
+
+    /// `push` to `category`.
+    func openCategory(category: String) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) {
+        try LinkRouteGraph._move(_navigator, LinkRouteScreen.home, LinkRoute.category(category: category), ScreenNavigation.TransitionStyle.push)
+    }
+
+    /// `push` to `note`.
+    func openNote(text: String? = nil) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) {
+        try LinkRouteGraph._move(_navigator, LinkRouteScreen.home, LinkRoute.note(text: text), ScreenNavigation.TransitionStyle.push)
+    }
+
+    /// `push` to `help`.
+    func openHelp() throws(ScreenNavigation.NavigationError<LinkRouteScreen>) {
+        try LinkRouteGraph._move(_navigator, LinkRouteScreen.home, LinkRoute.help, ScreenNavigation.TransitionStyle.push)
+    }
+
+    /// `push` to `triple`.
+    func openTriple(x: String) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) {
+        try LinkRouteGraph._move(_navigator, LinkRouteScreen.home, LinkRoute.triple(x: x), ScreenNavigation.TransitionStyle.push)
+    }
+
+    /// `push` to `pair`.
+    func openPair(y: String, z: String) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) {
+        try LinkRouteGraph._move(_navigator, LinkRouteScreen.home, LinkRoute.pair(y: y, z: z), ScreenNavigation.TransitionStyle.push)
+    }
+
+    /// `push` to `blog.post`.
+    func openBlog(postID: Int, slug: Slug? = nil) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) {
+        try LinkRouteGraph._move(_navigator, LinkRouteScreen.home, LinkRoute.blog(BlogRoute.post(postID: postID, slug: slug)), ScreenNavigation.TransitionStyle.push)
+    }
+
+    /// `cover` to `map`.
+    func openMap(lat: Double, lon: Double, zoom: Double = 10.5) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) {
+        try LinkRouteGraph._move(_navigator, LinkRouteScreen.home, LinkRoute.map(lat: lat, lon: lon, zoom: zoom), ScreenNavigation.TransitionStyle.cover)
+    }
+
+    /// `sheet` to `chooser`.
+    func choose() throws(ScreenNavigation.NavigationError<LinkRouteScreen>) {
+        try LinkRouteGraph._move(_navigator, LinkRouteScreen.home, LinkRoute.chooser, ScreenNavigation.TransitionStyle.sheet)
+    }
+}
+
+/// The legal moves from `settings`: one method per declared transition.
+@MainActor
+struct SettingsDirections {
+    private let _navigator: any ScreenNavigation.Navigator<LinkRouteGraph>
+
+    /// Directions for the screen showing these params, moving through `navigator`.
+    init(_ _navigatorArgument: any ScreenNavigation.Navigator<LinkRouteGraph>) {
+        _navigator = _navigatorArgument
+    }
+
+    /// `push` to `account`.
+    func account(userID: UUID, tab: String = "profile") throws(ScreenNavigation.NavigationError<LinkRouteScreen>) {
+        try LinkRouteGraph._move(_navigator, LinkRouteScreen.settings, LinkRoute.account(userID: userID, tab: tab), ScreenNavigation.TransitionStyle.push)
+    }
+
+    /// `sheet` to `prefs`.
+    func prefs(theme: String = "system", beta: Bool? = nil) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) {
+        try LinkRouteGraph._move(_navigator, LinkRouteScreen.settings, LinkRoute.prefs(theme: theme, beta: beta), ScreenNavigation.TransitionStyle.sheet)
+    }
+
+    /// `push` to `user`.
+    func openUser(name: String) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) {
+        try LinkRouteGraph._move(_navigator, LinkRouteScreen.settings, LinkRoute.user(name: name), ScreenNavigation.TransitionStyle.push)
+    }
+}
+
+/// The legal moves from `order`: one method per declared transition.
+@MainActor
+struct OrderDirections {
+    private let _navigator: any ScreenNavigation.Navigator<LinkRouteGraph>
+
+    /// Directions for the screen showing these params, moving through `navigator`.
+    init(_ _navigatorArgument: any ScreenNavigation.Navigator<LinkRouteGraph>, orderID: Int) {
+        _navigator = _navigatorArgument
+    }
+
+    /// `sheet` to `receipt`.
+    func receipt(orderID: Int, total: Money? = nil) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) {
+        try LinkRouteGraph._move(_navigator, LinkRouteScreen.order, LinkRoute.receipt(orderID: orderID, total: total), ScreenNavigation.TransitionStyle.sheet)
+    }
+}
+
+/// The legal moves from `category`: one method per declared transition.
+@MainActor
+struct CategoryDirections {
+    private let _navigator: any ScreenNavigation.Navigator<LinkRouteGraph>
+
+    /// Directions for the screen showing these params, moving through `navigator`.
+    init(_ _navigatorArgument: any ScreenNavigation.Navigator<LinkRouteGraph>, category: String) {
+        _navigator = _navigatorArgument
+    }
+
+    /// `push` to `product`.
+    func `open`(productID: UUID, sort: String? = nil, price: Money? = nil) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) {
+        try LinkRouteGraph._move(_navigator, LinkRouteScreen.category, LinkRoute.product(productID: productID, sort: sort, price: price), ScreenNavigation.TransitionStyle.push)
+    }
+}
+
+extension LinkRouteGraph {
+    static let _transitions0: Swift.String = """
+        home user push
+        home item push
+        home item-by-key push
+        home price push
+        home toggle push
+        home tag push
+        home search push
+        home order push
+        home category push
+        home note push
+        home help push
+        home triple push
+        home pair push
+        home blog.post push
+        home map cover
+        home chooser sheet
+        settings account push
+        settings prefs sheet
+        settings user push
+        order receipt sheet
+        category product push
+        """
+}
+
+// MARK: - screens/blog.yaml
+
+/// The screens of feature `blog`.
+enum BlogRoute: Swift.Hashable, Swift.Sendable, Codable {
+    case post(postID: Int, slug: Slug? = nil)
+    case comments(postID: Int, highlight: UUID? = nil)
+}
+
+extension BlogRoute {
+    /// The screen this route shows.
+    var screen: LinkRouteScreen {
+        switch self {
+        case .post: .blogPost
+        case .comments: .blogComments
+        }
+    }
+}
+
+extension BlogRoute {
+    var _title: Swift.String? {
+        switch self {
+        case .post(let postID, _):
+            return "Post \(Swift.String(describing: postID))"
+        default:
+            return nil
+        }
+    }
+}
+
+/// Handles the screens of feature `blog`: the feature's part of `LinkRouteHandler`.
+protocol BlogRouteHandler {
+    associatedtype Output
+    func blogPost(postID: Int, slug: Slug?) -> Output
+    func blogComments(postID: Int, highlight: UUID?) -> Output
+}
+
+extension BlogRoute {
+    func _dispatch<Handler: BlogRouteHandler>(to _handler: Handler) -> Handler.Output {
+        switch self {
+        case .post(let postID, let slug):
+            return _handler.blogPost(postID: postID, slug: slug)
+        case .comments(let postID, let highlight):
+            return _handler.blogComments(postID: postID, highlight: highlight)
+        }
+    }
+}
+
+/// The moves of feature `blog`: what code inside the feature needs of navigation, and what its tests mock. `BlogNavigationRouter` performs them.
+@MainActor
+protocol BlogRouter {
+    /// `push` from `blog.post` to `blog.comments`.
+    func postComments(postID: Int, highlight: UUID?) throws(ScreenNavigation.NavigationError<LinkRouteScreen>)
+}
+
+/// `BlogRouter` performing every move through a navigator, checked as usual: `BlogNavigationRouter(state)`.
+@MainActor
+struct BlogNavigationRouter: BlogRouter {
+    private let _navigator: any ScreenNavigation.Navigator<LinkRouteGraph>
+
+    /// A router moving through `navigator`.
+    init(_ _navigatorArgument: any ScreenNavigation.Navigator<LinkRouteGraph>) {
+        _navigator = _navigatorArgument
+    }
+
+    func postComments(postID: Int, highlight: UUID?) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) {
+        try LinkRouteGraph._move(_navigator, LinkRouteScreen.blogPost, LinkRoute.blog(BlogRoute.comments(postID: postID, highlight: highlight)), ScreenNavigation.TransitionStyle.push)
+    }
+}
+
+#if canImport(SwiftUI)
+/// The view of a route of feature `blog`: the feature's part of `LinkRouteView`.
+@MainActor
+struct BlogRouteView: SwiftUI.View {
+    let route: BlogRoute
+
+    init(_ route: BlogRoute) {
+        self.route = route
+    }
+
+    @SwiftUI.ViewBuilder
+    var body: some SwiftUI.View {
+        switch route {
+        case .post(let postID, let slug):
+            PostView(postID: postID, slug: slug)
+        case .comments(let postID, let highlight):
+            CommentsView(postID: postID, highlight: highlight)
+        }
+    }
+}
+#endif
+
+/// The legal moves from `blog.post`: one method per declared transition.
+@MainActor
+struct BlogPostDirections {
+    private let _navigator: any ScreenNavigation.Navigator<LinkRouteGraph>
+
+    /// Directions for the screen showing these params, moving through `navigator`.
+    init(_ _navigatorArgument: any ScreenNavigation.Navigator<LinkRouteGraph>, postID: Int, slug: Slug?) {
+        _navigator = _navigatorArgument
+    }
+
+    /// `push` to `blog.comments`.
+    func comments(postID: Int, highlight: UUID? = nil) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) {
+        try LinkRouteGraph._move(_navigator, LinkRouteScreen.blogPost, LinkRoute.blog(BlogRoute.comments(postID: postID, highlight: highlight)), ScreenNavigation.TransitionStyle.push)
+    }
+}
+
+extension LinkRouteGraph {
+    static let _transitions1: Swift.String = """
+        blog.post blog.comments push
+        """
+}

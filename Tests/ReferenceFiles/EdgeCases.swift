@@ -22,16 +22,6 @@ enum EdgeRoute: Swift.Hashable, Swift.Sendable, Codable {
     case `struct`(StructRoute)
 }
 
-/// The screens of feature `class`.
-enum ClassRoute: Swift.Hashable, Swift.Sendable, Codable {
-    case `init`(`self`: Int)
-}
-
-/// The screens of feature `struct`.
-enum StructRoute: Swift.Hashable, Swift.Sendable, Codable {
-    case `init`(`self`: Int)
-}
-
 // MARK: - Screens
 
 /// Every screen of the graph, without its params: what legal moves are stated in.
@@ -58,24 +48,6 @@ extension EdgeRoute {
     }
 }
 
-extension ClassRoute {
-    /// The screen this route shows.
-    var screen: EdgeRouteScreen {
-        switch self {
-        case .`init`: .classInit
-        }
-    }
-}
-
-extension StructRoute {
-    /// The screen this route shows.
-    var screen: EdgeRouteScreen {
-        switch self {
-        case .`init`: .structInit
-        }
-    }
-}
-
 // MARK: - Graph
 
 /// The navigation graph as data: `ScreenNavigation.NavigationState<EdgeRouteGraph>` checks every move against it.
@@ -86,19 +58,7 @@ enum EdgeRouteGraph: ScreenNavigation.NavigationGraph {
     static func screen(of route: EdgeRoute) -> EdgeRouteScreen { route.screen }
 
     /// The legal moves: (from, to, style) as declared by transitions and alert buttons.
-    static let transitions = ScreenNavigation.TransitionTable<EdgeRouteScreen>(chunks: [_transitions0])
-
-    private static let _transitions0: [ScreenNavigation.LegalTransition<EdgeRouteScreen>] = [
-        ScreenNavigation.LegalTransition<EdgeRouteScreen>(from: .classInit, to: .`switch`, style: .cover),
-        ScreenNavigation.LegalTransition<EdgeRouteScreen>(from: .`default`, to: .classInit, style: .push),
-        ScreenNavigation.LegalTransition<EdgeRouteScreen>(from: .`default`, to: .structInit, style: .push),
-        ScreenNavigation.LegalTransition<EdgeRouteScreen>(from: .`default`, to: .`switch`, style: .sheet),
-        ScreenNavigation.LegalTransition<EdgeRouteScreen>(from: .`default`, to: .areYouSure, style: .alert),
-        ScreenNavigation.LegalTransition<EdgeRouteScreen>(from: .`default`, to: .selfTest, style: .replace),
-        ScreenNavigation.LegalTransition<EdgeRouteScreen>(from: .`switch`, to: .`default`, style: .replace),
-        ScreenNavigation.LegalTransition<EdgeRouteScreen>(from: .areYouSure, to: .`switch`, style: .replace),
-        ScreenNavigation.LegalTransition<EdgeRouteScreen>(from: .structInit, to: .`switch`, style: .cover),
-    ]
+    static let transitions = ScreenNavigation.TransitionTable<EdgeRouteScreen>(text: [_transitions0, _transitions1, _transitions2])
 
     static let alertScreens: Swift.Set<EdgeRouteScreen> = [.areYouSure]
 
@@ -124,39 +84,44 @@ enum EdgeRouteGraph: ScreenNavigation.NavigationGraph {
     /// The display title of a screen, with its params filled in; nil where none is declared.
     static func title(for route: EdgeRoute) -> Swift.String? {
         switch route {
-        case .`class`(.`init`(let `self`)):
-            return "Init \(Swift.String(describing: `self`))"
         case .`default`(let `in`, _, _, _):
             return "Say \"hi\" \\ \\(not interpolated) \(Swift.String(describing: `in`)) {not a param} {}"
         case .selfTest:
             return "\u{DC}n\u{EF}c\u{F6}d\u{E9} \u{2713} \u{2014} \u{202E} reversed"
-        case .`struct`(.`init`(let `self`)):
-            return "Init \(Swift.String(describing: `self`))"
+        case .`class`(let route):
+            return route._title
+        case .`struct`(let route):
+            return route._title
         default:
             return nil
         }
     }
 }
 
+extension EdgeRouteGraph {
+    /// One move through `navigator`, checked like every move: what each generated transition method does.
+    @MainActor
+    static func _move(_ navigator: any ScreenNavigation.Navigator<EdgeRouteGraph>, _ from: EdgeRouteScreen, _ to: EdgeRoute, _ style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) {
+        try navigator.perform(ScreenNavigation.Move(from: from, to: to, style: style))
+    }
+}
+
 // MARK: - Dispatch
 
 /// Handles every screen of the graph; `EdgeRoute.dispatch(to:)` calls the requirement for a route.
-protocol EdgeRouteHandler {
-    associatedtype Output
-    func classInit(`self`: Int) -> Output
+protocol EdgeRouteHandler: ClassRouteHandler, StructRouteHandler {
     func `default`(`in`: Int, handler: String, navigator: Double, route: Bool) -> Output
     func selfTest(values: [String: [Int]]?, nested: Optional<Array<Set<String>>>, `inout`: Int?) -> Output
     func `switch`(`case`: String) -> Output
     func areYouSure(`let`: String) -> Output
-    func structInit(`self`: Int) -> Output
 }
 
 extension EdgeRoute {
     /// Calls the handler's requirement for this route's screen with its params.
     func dispatch<Handler: EdgeRouteHandler>(to _handler: Handler) -> Handler.Output {
         switch self {
-        case .`class`(.`init`(let `self`)):
-            return _handler.classInit(self: `self`)
+        case .`class`(let route):
+            return route._dispatch(to: _handler)
         case .`default`(let `in`, let handler, let navigator, let route):
             return _handler.`default`(in: `in`, handler: handler, navigator: navigator, route: route)
         case .selfTest(let values, let nested, let `inout`):
@@ -165,103 +130,90 @@ extension EdgeRoute {
             return _handler.`switch`(case: `case`)
         case .areYouSure(let `let`):
             return _handler.areYouSure(let: `let`)
-        case .`struct`(.`init`(let `self`)):
-            return _handler.structInit(self: `self`)
+        case .`struct`(let route):
+            return route._dispatch(to: _handler)
         }
     }
 }
 
-// MARK: - Directions
+// MARK: - SwiftUI
 
-/// The legal moves from `class.init`: one method per declared transition.
+#if canImport(SwiftUI)
+/// The view of a route: a `switch` from route to the screen's `view` type.
 @MainActor
-struct ClassInitDirections {
-    private let _navigator: any ScreenNavigation.Navigator<EdgeRouteGraph>
+struct EdgeRouteView: SwiftUI.View {
+    let route: EdgeRoute
 
-    /// Directions for the screen showing these params, moving through `navigator`.
-    init(_ _navigatorArgument: any ScreenNavigation.Navigator<EdgeRouteGraph>, `self`: Int) {
-        _navigator = _navigatorArgument
+    init(_ route: EdgeRoute) {
+        self.route = route
     }
 
-    /// `cover` to `switch`.
-    func `protocol`(`case`: String) throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) {
-        try _navigator.perform(ScreenNavigation.Move(from: .classInit, to: .`switch`(case: `case`), style: .cover))
+    @SwiftUI.ViewBuilder
+    var body: some SwiftUI.View {
+        switch route {
+        case .`class`(let route):
+            ClassRouteView(route)
+        case .`default`(let `in`, let handler, let navigator, let route):
+            DefaultView(in: `in`, handler: handler, navigator: navigator, route: route)
+        case .selfTest(let values, let nested, let `inout`):
+            SelfTestView(values: values, nested: nested, `inout`: `inout`)
+        case .`switch`(let `case`):
+            Switch(case: `case`)
+        case .areYouSure:
+            SwiftUI.EmptyView()
+        case .`struct`(let route):
+            StructRouteView(route)
+        }
     }
 }
 
-/// The legal moves from `default`: one method per declared transition.
-@MainActor
-struct DefaultDirections {
-    private let _navigator: any ScreenNavigation.Navigator<EdgeRouteGraph>
-    private let _param_in: Int
-    private let _param_handler: String
-
-    /// Directions for the screen showing these params, moving through `navigator`.
-    init(_ _navigatorArgument: any ScreenNavigation.Navigator<EdgeRouteGraph>, `in`: Int, handler: String, navigator: Double, route: Bool) {
-        _navigator = _navigatorArgument
-        _param_in = `in`
-        _param_handler = handler
+extension ScreenNavigation.NavigationHost where Graph == EdgeRouteGraph, Destination == EdgeRouteView {
+    /// A host whose screens are drawn by `EdgeRouteView`: `NavigationHost(state)`.
+    init(_ state: ScreenNavigation.NavigationState<EdgeRouteGraph>, rootAt rootIndex: Swift.Int = 0) {
+        self.init(state, rootAt: rootIndex) { route in EdgeRouteView(route) }
     }
+}
+#endif
 
-    /// `push` to `class.init`.
-    func `for`() throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) {
-        try _navigator.perform(ScreenNavigation.Move(from: .`default`, to: .`class`(.`init`(self: _param_in)), style: .push))
-    }
+// MARK: - screens/class.yaml
 
-    /// `push` to `struct.init`.
-    func `while`() throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) {
-        try _navigator.perform(ScreenNavigation.Move(from: .`default`, to: .`struct`(.`init`(self: _param_in)), style: .push))
-    }
+/// The screens of feature `class`.
+enum ClassRoute: Swift.Hashable, Swift.Sendable, Codable {
+    case `init`(`self`: Int)
+}
 
-    /// `sheet` to `switch`.
-    func `return`(`case`: String) throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) {
-        try _navigator.perform(ScreenNavigation.Move(from: .`default`, to: .`switch`(case: `case`), style: .sheet))
-    }
-
-    /// `alert` to `are-you-sure`.
-    func `throw`() throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) {
-        try _navigator.perform(ScreenNavigation.Move(from: .`default`, to: .areYouSure(let: _param_handler), style: .alert))
-    }
-
-    /// `replace` to `self-test`.
-    func `where`(values: [String: [Int]]? = nil, nested: Optional<Array<Set<String>>> = nil, `inout`: Int? = nil) throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) {
-        try _navigator.perform(ScreenNavigation.Move(from: .`default`, to: .selfTest(values: values, nested: nested, `inout`: `inout`), style: .replace))
+extension ClassRoute {
+    /// The screen this route shows.
+    var screen: EdgeRouteScreen {
+        switch self {
+        case .`init`: .classInit
+        }
     }
 }
 
-/// The legal moves from `switch`: one method per declared transition.
-@MainActor
-struct SwitchDirections {
-    private let _navigator: any ScreenNavigation.Navigator<EdgeRouteGraph>
-
-    /// Directions for the screen showing these params, moving through `navigator`.
-    init(_ _navigatorArgument: any ScreenNavigation.Navigator<EdgeRouteGraph>, `case`: String) {
-        _navigator = _navigatorArgument
-    }
-
-    /// `replace` to `default`.
-    func `default`(`in`: Int = -3, handler: String = "", navigator: Double = 2500.0, route: Bool = false) throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) {
-        try _navigator.perform(ScreenNavigation.Move(from: .`switch`, to: .`default`(in: `in`, handler: handler, navigator: navigator, route: route), style: .replace))
+extension ClassRoute {
+    var _title: Swift.String? {
+        switch self {
+        case .`init`(let `self`):
+            return "Init \(Swift.String(describing: `self`))"
+        }
     }
 }
 
-/// The legal moves from `struct.init`: one method per declared transition.
-@MainActor
-struct StructInitDirections {
-    private let _navigator: any ScreenNavigation.Navigator<EdgeRouteGraph>
-
-    /// Directions for the screen showing these params, moving through `navigator`.
-    init(_ _navigatorArgument: any ScreenNavigation.Navigator<EdgeRouteGraph>, `self`: Int) {
-        _navigator = _navigatorArgument
-    }
-
-    /// `cover` to `switch`.
-    func `protocol`(`case`: String) throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) {
-        try _navigator.perform(ScreenNavigation.Move(from: .structInit, to: .`switch`(case: `case`), style: .cover))
-    }
+/// Handles the screens of feature `class`: the feature's part of `EdgeRouteHandler`.
+protocol ClassRouteHandler {
+    associatedtype Output
+    func classInit(`self`: Int) -> Output
 }
 
-// MARK: - Feature routers
+extension ClassRoute {
+    func _dispatch<Handler: ClassRouteHandler>(to _handler: Handler) -> Handler.Output {
+        switch self {
+        case .`init`(let `self`):
+            return _handler.classInit(self: `self`)
+        }
+    }
+}
 
 /// The moves of feature `class`: what code inside the feature needs of navigation, and what its tests mock. `ClassNavigationRouter` performs them.
 @MainActor
@@ -281,7 +233,159 @@ struct ClassNavigationRouter: ClassRouter {
     }
 
     func initProtocol(`case`: String) throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) {
-        try _navigator.perform(ScreenNavigation.Move(from: .classInit, to: .`switch`(case: `case`), style: .cover))
+        try EdgeRouteGraph._move(_navigator, EdgeRouteScreen.classInit, EdgeRoute.`switch`(case: `case`), ScreenNavigation.TransitionStyle.cover)
+    }
+}
+
+#if canImport(SwiftUI)
+/// The view of a route of feature `class`: the feature's part of `EdgeRouteView`.
+@MainActor
+struct ClassRouteView: SwiftUI.View {
+    let route: ClassRoute
+
+    init(_ route: ClassRoute) {
+        self.route = route
+    }
+
+    @SwiftUI.ViewBuilder
+    var body: some SwiftUI.View {
+        switch route {
+        case .`init`(let `self`):
+            InitView(self: `self`)
+        }
+    }
+}
+#endif
+
+/// The legal moves from `class.init`: one method per declared transition.
+@MainActor
+struct ClassInitDirections {
+    private let _navigator: any ScreenNavigation.Navigator<EdgeRouteGraph>
+
+    /// Directions for the screen showing these params, moving through `navigator`.
+    init(_ _navigatorArgument: any ScreenNavigation.Navigator<EdgeRouteGraph>, `self`: Int) {
+        _navigator = _navigatorArgument
+    }
+
+    /// `cover` to `switch`.
+    func `protocol`(`case`: String) throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) {
+        try EdgeRouteGraph._move(_navigator, EdgeRouteScreen.classInit, EdgeRoute.`switch`(case: `case`), ScreenNavigation.TransitionStyle.cover)
+    }
+}
+
+extension EdgeRouteGraph {
+    static let _transitions0: Swift.String = """
+        class.init switch cover
+        """
+}
+
+// MARK: - screens/graph.yaml
+
+/// The legal moves from `default`: one method per declared transition.
+@MainActor
+struct DefaultDirections {
+    private let _navigator: any ScreenNavigation.Navigator<EdgeRouteGraph>
+    private let _param_in: Int
+    private let _param_handler: String
+
+    /// Directions for the screen showing these params, moving through `navigator`.
+    init(_ _navigatorArgument: any ScreenNavigation.Navigator<EdgeRouteGraph>, `in`: Int, handler: String, navigator: Double, route: Bool) {
+        _navigator = _navigatorArgument
+        _param_in = `in`
+        _param_handler = handler
+    }
+
+    /// `push` to `class.init`.
+    func `for`() throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) {
+        try EdgeRouteGraph._move(_navigator, EdgeRouteScreen.`default`, EdgeRoute.`class`(ClassRoute.`init`(self: _param_in)), ScreenNavigation.TransitionStyle.push)
+    }
+
+    /// `push` to `struct.init`.
+    func `while`() throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) {
+        try EdgeRouteGraph._move(_navigator, EdgeRouteScreen.`default`, EdgeRoute.`struct`(StructRoute.`init`(self: _param_in)), ScreenNavigation.TransitionStyle.push)
+    }
+
+    /// `sheet` to `switch`.
+    func `return`(`case`: String) throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) {
+        try EdgeRouteGraph._move(_navigator, EdgeRouteScreen.`default`, EdgeRoute.`switch`(case: `case`), ScreenNavigation.TransitionStyle.sheet)
+    }
+
+    /// `alert` to `are-you-sure`.
+    func `throw`() throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) {
+        try EdgeRouteGraph._move(_navigator, EdgeRouteScreen.`default`, EdgeRoute.areYouSure(let: _param_handler), ScreenNavigation.TransitionStyle.alert)
+    }
+
+    /// `replace` to `self-test`.
+    func `where`(values: [String: [Int]]? = nil, nested: Optional<Array<Set<String>>> = nil, `inout`: Int? = nil) throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) {
+        try EdgeRouteGraph._move(_navigator, EdgeRouteScreen.`default`, EdgeRoute.selfTest(values: values, nested: nested, `inout`: `inout`), ScreenNavigation.TransitionStyle.replace)
+    }
+}
+
+/// The legal moves from `switch`: one method per declared transition.
+@MainActor
+struct SwitchDirections {
+    private let _navigator: any ScreenNavigation.Navigator<EdgeRouteGraph>
+
+    /// Directions for the screen showing these params, moving through `navigator`.
+    init(_ _navigatorArgument: any ScreenNavigation.Navigator<EdgeRouteGraph>, `case`: String) {
+        _navigator = _navigatorArgument
+    }
+
+    /// `replace` to `default`.
+    func `default`(`in`: Int = -3, handler: String = "", navigator: Double = 2500.0, route: Bool = false) throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) {
+        try EdgeRouteGraph._move(_navigator, EdgeRouteScreen.`switch`, EdgeRoute.`default`(in: `in`, handler: handler, navigator: navigator, route: route), ScreenNavigation.TransitionStyle.replace)
+    }
+}
+
+extension EdgeRouteGraph {
+    static let _transitions1: Swift.String = """
+        default class.init push
+        default struct.init push
+        default switch sheet
+        default are-you-sure alert
+        default self-test replace
+        switch default replace
+        are-you-sure switch replace
+        """
+}
+
+// MARK: - screens/struct.yaml
+
+/// The screens of feature `struct`.
+enum StructRoute: Swift.Hashable, Swift.Sendable, Codable {
+    case `init`(`self`: Int)
+}
+
+extension StructRoute {
+    /// The screen this route shows.
+    var screen: EdgeRouteScreen {
+        switch self {
+        case .`init`: .structInit
+        }
+    }
+}
+
+extension StructRoute {
+    var _title: Swift.String? {
+        switch self {
+        case .`init`(let `self`):
+            return "Init \(Swift.String(describing: `self`))"
+        }
+    }
+}
+
+/// Handles the screens of feature `struct`: the feature's part of `EdgeRouteHandler`.
+protocol StructRouteHandler {
+    associatedtype Output
+    func structInit(`self`: Int) -> Output
+}
+
+extension StructRoute {
+    func _dispatch<Handler: StructRouteHandler>(to _handler: Handler) -> Handler.Output {
+        switch self {
+        case .`init`(let `self`):
+            return _handler.structInit(self: `self`)
+        }
     }
 }
 
@@ -303,45 +407,48 @@ struct StructNavigationRouter: StructRouter {
     }
 
     func initProtocol(`case`: String) throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) {
-        try _navigator.perform(ScreenNavigation.Move(from: .structInit, to: .`switch`(case: `case`), style: .cover))
+        try EdgeRouteGraph._move(_navigator, EdgeRouteScreen.structInit, EdgeRoute.`switch`(case: `case`), ScreenNavigation.TransitionStyle.cover)
     }
 }
 
-// MARK: - SwiftUI
-
 #if canImport(SwiftUI)
-/// The view of a route: a `switch` from route to the screen's `view` type.
+/// The view of a route of feature `struct`: the feature's part of `EdgeRouteView`.
 @MainActor
-struct EdgeRouteView: SwiftUI.View {
-    let route: EdgeRoute
+struct StructRouteView: SwiftUI.View {
+    let route: StructRoute
 
-    init(_ route: EdgeRoute) {
+    init(_ route: StructRoute) {
         self.route = route
     }
 
     @SwiftUI.ViewBuilder
     var body: some SwiftUI.View {
         switch route {
-        case .`class`(.`init`(let `self`)):
-            InitView(self: `self`)
-        case .`default`(let `in`, let handler, let navigator, let route):
-            DefaultView(in: `in`, handler: handler, navigator: navigator, route: route)
-        case .selfTest(let values, let nested, let `inout`):
-            SelfTestView(values: values, nested: nested, `inout`: `inout`)
-        case .`switch`(let `case`):
-            Switch(case: `case`)
-        case .areYouSure:
-            SwiftUI.EmptyView()
-        case .`struct`(.`init`(let `self`)):
+        case .`init`(let `self`):
             InitView(self: `self`)
         }
     }
 }
+#endif
 
-extension ScreenNavigation.NavigationHost where Graph == EdgeRouteGraph, Destination == EdgeRouteView {
-    /// A host whose screens are drawn by `EdgeRouteView`: `NavigationHost(state)`.
-    init(_ state: ScreenNavigation.NavigationState<EdgeRouteGraph>, rootAt rootIndex: Swift.Int = 0) {
-        self.init(state, rootAt: rootIndex) { route in EdgeRouteView(route) }
+/// The legal moves from `struct.init`: one method per declared transition.
+@MainActor
+struct StructInitDirections {
+    private let _navigator: any ScreenNavigation.Navigator<EdgeRouteGraph>
+
+    /// Directions for the screen showing these params, moving through `navigator`.
+    init(_ _navigatorArgument: any ScreenNavigation.Navigator<EdgeRouteGraph>, `self`: Int) {
+        _navigator = _navigatorArgument
+    }
+
+    /// `cover` to `switch`.
+    func `protocol`(`case`: String) throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) {
+        try EdgeRouteGraph._move(_navigator, EdgeRouteScreen.structInit, EdgeRoute.`switch`(case: `case`), ScreenNavigation.TransitionStyle.cover)
     }
 }
-#endif
+
+extension EdgeRouteGraph {
+    static let _transitions2: Swift.String = """
+        struct.init switch cover
+        """
+}

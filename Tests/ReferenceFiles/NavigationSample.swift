@@ -19,17 +19,6 @@ enum Destination: Swift.Hashable, Swift.Sendable, Codable {
     case contact(ContactRoute)
 }
 
-/// The screens of feature `chat`.
-enum ChatRoute: Swift.Hashable, Swift.Sendable, Codable {
-    case conversation(recipient: Contact)
-}
-
-/// The screens of feature `contact`.
-enum ContactRoute: Swift.Hashable, Swift.Sendable, Codable {
-    case list
-    case detail(contact: Contact)
-}
-
 // MARK: - Screens
 
 /// Every screen of the graph, without its params: what legal moves are stated in.
@@ -51,25 +40,6 @@ extension Destination {
     }
 }
 
-extension ChatRoute {
-    /// The screen this route shows.
-    var screen: DestinationScreen {
-        switch self {
-        case .conversation: .chatConversation
-        }
-    }
-}
-
-extension ContactRoute {
-    /// The screen this route shows.
-    var screen: DestinationScreen {
-        switch self {
-        case .list: .contactList
-        case .detail: .contactDetail
-        }
-    }
-}
-
 // MARK: - Graph
 
 /// The navigation graph as data: `ScreenNavigation.NavigationState<DestinationGraph>` checks every move against it.
@@ -80,14 +50,7 @@ enum DestinationGraph: ScreenNavigation.NavigationGraph {
     static func screen(of route: Destination) -> DestinationScreen { route.screen }
 
     /// The legal moves: (from, to, style) as declared by transitions and alert buttons.
-    static let transitions = ScreenNavigation.TransitionTable<DestinationScreen>(chunks: [_transitions0])
-
-    private static let _transitions0: [ScreenNavigation.LegalTransition<DestinationScreen>] = [
-        ScreenNavigation.LegalTransition<DestinationScreen>(from: .home, to: .contactList, style: .push),
-        ScreenNavigation.LegalTransition<DestinationScreen>(from: .chatConversation, to: .contactDetail, style: .push),
-        ScreenNavigation.LegalTransition<DestinationScreen>(from: .contactList, to: .contactDetail, style: .push),
-        ScreenNavigation.LegalTransition<DestinationScreen>(from: .contactDetail, to: .chatConversation, style: .replace),
-    ]
+    static let transitions = ScreenNavigation.TransitionTable<DestinationScreen>(text: [_transitions0, _transitions1, _transitions2])
 
     static let alertScreens: Swift.Set<DestinationScreen> = []
 
@@ -103,25 +66,27 @@ enum DestinationGraph: ScreenNavigation.NavigationGraph {
         switch route {
         case .home:
             return "Chats"
-        case .chat(.conversation(let recipient)):
-            return "\(Swift.String(describing: recipient))"
-        case .contact(.list):
-            return "Contacts"
-        case .contact(.detail(let contact)):
-            return "\(Swift.String(describing: contact))"
+        case .chat(let route):
+            return route._title
+        case .contact(let route):
+            return route._title
         }
+    }
+}
+
+extension DestinationGraph {
+    /// One move through `navigator`, checked like every move: what each generated transition method does.
+    @MainActor
+    static func _move(_ navigator: any ScreenNavigation.Navigator<DestinationGraph>, _ from: DestinationScreen, _ to: Destination, _ style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<DestinationScreen>) {
+        try navigator.perform(ScreenNavigation.Move(from: from, to: to, style: style))
     }
 }
 
 // MARK: - Dispatch
 
 /// Handles every screen of the graph; `Destination.dispatch(to:)` calls the requirement for a route.
-protocol DestinationHandler {
-    associatedtype Output
+protocol DestinationHandler: ChatRouteHandler, ContactRouteHandler {
     func home() -> Output
-    func chatConversation(recipient: Contact) -> Output
-    func contactList() -> Output
-    func contactDetail(contact: Contact) -> Output
 }
 
 extension Destination {
@@ -130,17 +95,48 @@ extension Destination {
         switch self {
         case .home:
             return _handler.home()
-        case .chat(.conversation(let recipient)):
-            return _handler.chatConversation(recipient: recipient)
-        case .contact(.list):
-            return _handler.contactList()
-        case .contact(.detail(let contact)):
-            return _handler.contactDetail(contact: contact)
+        case .chat(let route):
+            return route._dispatch(to: _handler)
+        case .contact(let route):
+            return route._dispatch(to: _handler)
         }
     }
 }
 
-// MARK: - Directions
+// MARK: - SwiftUI
+
+#if canImport(SwiftUI)
+/// The view of a route: a `switch` from route to the screen's `view` type.
+@MainActor
+struct DestinationView: SwiftUI.View {
+    let route: Destination
+
+    init(_ route: Destination) {
+        self.route = route
+    }
+
+    @SwiftUI.ViewBuilder
+    var body: some SwiftUI.View {
+        switch route {
+        case .home:
+            HomeScreen()
+        case .chat(let route):
+            ChatRouteView(route)
+        case .contact(let route):
+            ContactRouteView(route)
+        }
+    }
+}
+
+extension ScreenNavigation.NavigationHost where Graph == DestinationGraph, Destination == DestinationView {
+    /// A host whose screens are drawn by `DestinationView`: `NavigationHost(state)`.
+    init(_ state: ScreenNavigation.NavigationState<DestinationGraph>, rootAt rootIndex: Swift.Int = 0) {
+        self.init(state, rootAt: rootIndex) { route in DestinationView(route) }
+    }
+}
+#endif
+
+// MARK: - screens/app.yaml
 
 /// The legal moves from `home`: one method per declared transition.
 @MainActor
@@ -154,63 +150,55 @@ struct HomeDirections {
 
     /// `push` to `contact.list`.
     func gotoContactsList() throws(ScreenNavigation.NavigationError<DestinationScreen>) {
-        try _navigator.perform(ScreenNavigation.Move(from: .home, to: .contact(.list), style: .push))
+        try DestinationGraph._move(_navigator, DestinationScreen.home, Destination.contact(ContactRoute.list), ScreenNavigation.TransitionStyle.push)
     }
 }
 
-/// The legal moves from `chat.conversation`: one method per declared transition.
-@MainActor
-struct ChatConversationDirections {
-    private let _navigator: any ScreenNavigation.Navigator<DestinationGraph>
-    private let _param_recipient: Contact
+extension DestinationGraph {
+    static let _transitions0: Swift.String = """
+        home contact.list push
+        """
+}
 
-    /// Directions for the screen showing these params, moving through `navigator`.
-    init(_ _navigatorArgument: any ScreenNavigation.Navigator<DestinationGraph>, recipient: Contact) {
-        _navigator = _navigatorArgument
-        _param_recipient = recipient
-    }
+// MARK: - screens/chat.yaml
 
-    /// `push` to `contact.detail`.
-    func gotoContactDetail() throws(ScreenNavigation.NavigationError<DestinationScreen>) {
-        try _navigator.perform(ScreenNavigation.Move(from: .chatConversation, to: .contact(.detail(contact: _param_recipient)), style: .push))
+/// The screens of feature `chat`.
+enum ChatRoute: Swift.Hashable, Swift.Sendable, Codable {
+    case conversation(recipient: Contact)
+}
+
+extension ChatRoute {
+    /// The screen this route shows.
+    var screen: DestinationScreen {
+        switch self {
+        case .conversation: .chatConversation
+        }
     }
 }
 
-/// The legal moves from `contact.list`: one method per declared transition.
-@MainActor
-struct ContactListDirections {
-    private let _navigator: any ScreenNavigation.Navigator<DestinationGraph>
-
-    /// Directions for the screen showing these params, moving through `navigator`.
-    init(_ _navigatorArgument: any ScreenNavigation.Navigator<DestinationGraph>) {
-        _navigator = _navigatorArgument
-    }
-
-    /// `push` to `contact.detail`.
-    func gotoContactDetail(contact: Contact) throws(ScreenNavigation.NavigationError<DestinationScreen>) {
-        try _navigator.perform(ScreenNavigation.Move(from: .contactList, to: .contact(.detail(contact: contact)), style: .push))
+extension ChatRoute {
+    var _title: Swift.String? {
+        switch self {
+        case .conversation(let recipient):
+            return "\(Swift.String(describing: recipient))"
+        }
     }
 }
 
-/// The legal moves from `contact.detail`: one method per declared transition.
-@MainActor
-struct ContactDetailDirections {
-    private let _navigator: any ScreenNavigation.Navigator<DestinationGraph>
-    private let _param_contact: Contact
-
-    /// Directions for the screen showing these params, moving through `navigator`.
-    init(_ _navigatorArgument: any ScreenNavigation.Navigator<DestinationGraph>, contact: Contact) {
-        _navigator = _navigatorArgument
-        _param_contact = contact
-    }
-
-    /// `replace` to `chat.conversation`.
-    func gotoConversation() throws(ScreenNavigation.NavigationError<DestinationScreen>) {
-        try _navigator.perform(ScreenNavigation.Move(from: .contactDetail, to: .chat(.conversation(recipient: _param_contact)), style: .replace))
-    }
+/// Handles the screens of feature `chat`: the feature's part of `DestinationHandler`.
+protocol ChatRouteHandler {
+    associatedtype Output
+    func chatConversation(recipient: Contact) -> Output
 }
 
-// MARK: - Feature routers
+extension ChatRoute {
+    func _dispatch<Handler: ChatRouteHandler>(to _handler: Handler) -> Handler.Output {
+        switch self {
+        case .conversation(let recipient):
+            return _handler.chatConversation(recipient: recipient)
+        }
+    }
+}
 
 /// The moves of feature `chat`: what code inside the feature needs of navigation, and what its tests mock. `ChatNavigationRouter` performs them.
 @MainActor
@@ -230,7 +218,98 @@ struct ChatNavigationRouter: ChatRouter {
     }
 
     func conversationGotoContactDetail(recipient: Contact) throws(ScreenNavigation.NavigationError<DestinationScreen>) {
-        try _navigator.perform(ScreenNavigation.Move(from: .chatConversation, to: .contact(.detail(contact: recipient)), style: .push))
+        try DestinationGraph._move(_navigator, DestinationScreen.chatConversation, Destination.contact(ContactRoute.detail(contact: recipient)), ScreenNavigation.TransitionStyle.push)
+    }
+}
+
+#if canImport(SwiftUI)
+/// The view of a route of feature `chat`: the feature's part of `DestinationView`.
+@MainActor
+struct ChatRouteView: SwiftUI.View {
+    let route: ChatRoute
+
+    init(_ route: ChatRoute) {
+        self.route = route
+    }
+
+    @SwiftUI.ViewBuilder
+    var body: some SwiftUI.View {
+        switch route {
+        case .conversation(let recipient):
+            ConversationView(recipient: recipient)
+        }
+    }
+}
+#endif
+
+/// The legal moves from `chat.conversation`: one method per declared transition.
+@MainActor
+struct ChatConversationDirections {
+    private let _navigator: any ScreenNavigation.Navigator<DestinationGraph>
+    private let _param_recipient: Contact
+
+    /// Directions for the screen showing these params, moving through `navigator`.
+    init(_ _navigatorArgument: any ScreenNavigation.Navigator<DestinationGraph>, recipient: Contact) {
+        _navigator = _navigatorArgument
+        _param_recipient = recipient
+    }
+
+    /// `push` to `contact.detail`.
+    func gotoContactDetail() throws(ScreenNavigation.NavigationError<DestinationScreen>) {
+        try DestinationGraph._move(_navigator, DestinationScreen.chatConversation, Destination.contact(ContactRoute.detail(contact: _param_recipient)), ScreenNavigation.TransitionStyle.push)
+    }
+}
+
+extension DestinationGraph {
+    static let _transitions1: Swift.String = """
+        chat.conversation contact.detail push
+        """
+}
+
+// MARK: - screens/contact.yaml
+
+/// The screens of feature `contact`.
+enum ContactRoute: Swift.Hashable, Swift.Sendable, Codable {
+    case list
+    case detail(contact: Contact)
+}
+
+extension ContactRoute {
+    /// The screen this route shows.
+    var screen: DestinationScreen {
+        switch self {
+        case .list: .contactList
+        case .detail: .contactDetail
+        }
+    }
+}
+
+extension ContactRoute {
+    var _title: Swift.String? {
+        switch self {
+        case .list:
+            return "Contacts"
+        case .detail(let contact):
+            return "\(Swift.String(describing: contact))"
+        }
+    }
+}
+
+/// Handles the screens of feature `contact`: the feature's part of `DestinationHandler`.
+protocol ContactRouteHandler {
+    associatedtype Output
+    func contactList() -> Output
+    func contactDetail(contact: Contact) -> Output
+}
+
+extension ContactRoute {
+    func _dispatch<Handler: ContactRouteHandler>(to _handler: Handler) -> Handler.Output {
+        switch self {
+        case .list:
+            return _handler.contactList()
+        case .detail(let contact):
+            return _handler.contactDetail(contact: contact)
+        }
     }
 }
 
@@ -254,45 +333,73 @@ struct ContactNavigationRouter: ContactRouter {
     }
 
     func listGotoContactDetail(contact: Contact) throws(ScreenNavigation.NavigationError<DestinationScreen>) {
-        try _navigator.perform(ScreenNavigation.Move(from: .contactList, to: .contact(.detail(contact: contact)), style: .push))
+        try DestinationGraph._move(_navigator, DestinationScreen.contactList, Destination.contact(ContactRoute.detail(contact: contact)), ScreenNavigation.TransitionStyle.push)
     }
 
     func detailGotoConversation(contact: Contact) throws(ScreenNavigation.NavigationError<DestinationScreen>) {
-        try _navigator.perform(ScreenNavigation.Move(from: .contactDetail, to: .chat(.conversation(recipient: contact)), style: .replace))
+        try DestinationGraph._move(_navigator, DestinationScreen.contactDetail, Destination.chat(ChatRoute.conversation(recipient: contact)), ScreenNavigation.TransitionStyle.replace)
     }
 }
 
-// MARK: - SwiftUI
-
 #if canImport(SwiftUI)
-/// The view of a route: a `switch` from route to the screen's `view` type.
+/// The view of a route of feature `contact`: the feature's part of `DestinationView`.
 @MainActor
-struct DestinationView: SwiftUI.View {
-    let route: Destination
+struct ContactRouteView: SwiftUI.View {
+    let route: ContactRoute
 
-    init(_ route: Destination) {
+    init(_ route: ContactRoute) {
         self.route = route
     }
 
     @SwiftUI.ViewBuilder
     var body: some SwiftUI.View {
         switch route {
-        case .home:
-            HomeScreen()
-        case .chat(.conversation(let recipient)):
-            ConversationView(recipient: recipient)
-        case .contact(.list):
+        case .list:
             ContactFeatureRootView()
-        case .contact(.detail(let contact)):
+        case .detail(let contact):
             ContactDetailView(contact: contact)
         }
     }
 }
+#endif
 
-extension ScreenNavigation.NavigationHost where Graph == DestinationGraph, Destination == DestinationView {
-    /// A host whose screens are drawn by `DestinationView`: `NavigationHost(state)`.
-    init(_ state: ScreenNavigation.NavigationState<DestinationGraph>, rootAt rootIndex: Swift.Int = 0) {
-        self.init(state, rootAt: rootIndex) { route in DestinationView(route) }
+/// The legal moves from `contact.list`: one method per declared transition.
+@MainActor
+struct ContactListDirections {
+    private let _navigator: any ScreenNavigation.Navigator<DestinationGraph>
+
+    /// Directions for the screen showing these params, moving through `navigator`.
+    init(_ _navigatorArgument: any ScreenNavigation.Navigator<DestinationGraph>) {
+        _navigator = _navigatorArgument
+    }
+
+    /// `push` to `contact.detail`.
+    func gotoContactDetail(contact: Contact) throws(ScreenNavigation.NavigationError<DestinationScreen>) {
+        try DestinationGraph._move(_navigator, DestinationScreen.contactList, Destination.contact(ContactRoute.detail(contact: contact)), ScreenNavigation.TransitionStyle.push)
     }
 }
-#endif
+
+/// The legal moves from `contact.detail`: one method per declared transition.
+@MainActor
+struct ContactDetailDirections {
+    private let _navigator: any ScreenNavigation.Navigator<DestinationGraph>
+    private let _param_contact: Contact
+
+    /// Directions for the screen showing these params, moving through `navigator`.
+    init(_ _navigatorArgument: any ScreenNavigation.Navigator<DestinationGraph>, contact: Contact) {
+        _navigator = _navigatorArgument
+        _param_contact = contact
+    }
+
+    /// `replace` to `chat.conversation`.
+    func gotoConversation() throws(ScreenNavigation.NavigationError<DestinationScreen>) {
+        try DestinationGraph._move(_navigator, DestinationScreen.contactDetail, Destination.chat(ChatRoute.conversation(recipient: _param_contact)), ScreenNavigation.TransitionStyle.replace)
+    }
+}
+
+extension DestinationGraph {
+    static let _transitions2: Swift.String = """
+        contact.list contact.detail push
+        contact.detail chat.conversation replace
+        """
+}

@@ -7,11 +7,15 @@ public struct CompileOptions: Hashable, Sendable {
     public var strict: Bool
     /// Whether to produce Swift source (`build`) or only diagnostics (`lint`).
     public var emitsSource: Bool
+    /// Whether the source is one file (`source`) or a file per input plus a graph-wide one
+    /// (`files`).
+    public var splitsOutput: Bool
 
-    public init(toolVersion: String, strict: Bool = false, emitsSource: Bool = true) {
+    public init(toolVersion: String, strict: Bool = false, emitsSource: Bool = true, splitsOutput: Bool = false) {
         self.toolVersion = toolVersion
         self.strict = strict
         self.emitsSource = emitsSource
+        self.splitsOutput = splitsOutput
     }
 }
 
@@ -19,8 +23,10 @@ public struct CompileOptions: Hashable, Sendable {
 public struct CompilationResult: Sendable {
     /// Every diagnostic, severities settled, sorted by file, line and column.
     public var diagnostics: [Diagnostic]
-    /// The generated Swift, when asked for and the graph has no errors.
+    /// The generated Swift as one file, when asked for and the graph has no errors.
     public var source: String?
+    /// The generated Swift split into files (`CompileOptions.splitsOutput`), likewise.
+    public var files: [GeneratedFile]?
     public var screenCount: Int
     public var transitionCount: Int
     /// The graph's deep links, when it resolved.
@@ -60,7 +66,12 @@ public enum ScreenGraphCompiler {
         result.diagnostics = SeverityPolicy(overrides: overrides, strict: options.strict)
             .apply(to: diagnostics)
         if let graph, options.emitsSource, !result.hasErrors {
-            result.source = SwiftFileEmitter.emit(graph, options: EmitOptions(toolVersion: options.toolVersion))
+            let emitOptions = EmitOptions(toolVersion: options.toolVersion)
+            if options.splitsOutput {
+                result.files = SwiftFileEmitter.emitFiles(graph, options: emitOptions)
+            } else {
+                result.source = SwiftFileEmitter.emit(graph, options: emitOptions)
+            }
         }
         return result
     }

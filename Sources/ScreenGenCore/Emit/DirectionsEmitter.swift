@@ -5,21 +5,9 @@ struct DirectionsEmitter {
     let graph: ScreenGraph
     let names: GeneratedNames
 
-    /// The screens that get directions, split into up to `count` consecutive runs that can be
-    /// written independently; the first run also writes the section heading.
-    func runs(count: Int) -> [ArraySlice<Int>] {
-        let screens = graph.screens.indices.filter { !graph.screens[$0].transitions.isEmpty }
-        guard !screens.isEmpty else { return [] }
-        let size = (screens.count + count - 1) / count
-        return stride(from: 0, to: screens.count, by: size).map { screens[$0..<min($0 + size, screens.count)] }
-    }
-
-    func write(_ run: ArraySlice<Int>, into writer: inout SwiftWriter) {
-        if run.startIndex == 0 {
-            writer.line()
-            writer.line("// MARK: - Directions")
-        }
-        for index in run {
+    /// The directions of those of `screens` that have transitions.
+    func write(screens: [Int], into writer: inout SwiftWriter) {
+        for index in screens where !graph.screens[index].transitions.isEmpty {
             writer.line()
             writeDirections(index, into: &writer)
         }
@@ -61,10 +49,10 @@ struct DirectionsEmitter {
         let target = graph.screens[move.target]
         let routes = RouteExpressions(graph: graph)
         let parameters = routes.freeParameters(of: move)
-        let route = routes.target(of: move) { "_param_" + screen.params[$0].label.name }
+
         writer.doc("`\(move.style.rawValue)` to `\(target.qualifiedName)`.")
         writer.block("\(names.access)func \(transition.action.escaped)(\(parameters.joined(separator: ", "))) throws(ScreenNavigation.NavigationError<\(names.screen)>)") { writer in
-            writer.line("try _navigator.perform(ScreenNavigation.Move(from: .\(screen.identity.escaped), to: \(route), style: .\(move.style.rawValue)))")
+            writer.line(routes.moveStatement(move, from: screen) { "_param_" + screen.params[$0].label.name })
         }
     }
 }

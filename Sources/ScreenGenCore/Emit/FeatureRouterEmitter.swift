@@ -12,15 +12,9 @@ struct FeatureRouterEmitter {
     let graph: ScreenGraph
     let names: GeneratedNames
 
-    /// The features that get a router, in declaration order: each can be written on its own.
-    var features: [Int] { graph.features.indices.filter { graph.hasRouter($0) } }
-
-    /// One feature's protocol and implementation; the first also writes the section heading.
-    func write(feature: Int, isFirst: Bool, into writer: inout SwiftWriter) {
-        if isFirst {
-            writer.line()
-            writer.line("// MARK: - Feature routers")
-        }
+    /// A feature's protocol and implementation, when it has moves.
+    func write(feature: Int, into writer: inout SwiftWriter) {
+        guard graph.hasRouter(feature) else { return }
         writer.line()
         writeProtocol(feature, into: &writer)
         writer.line()
@@ -76,9 +70,8 @@ struct FeatureRouterEmitter {
                 writer.line()
                 let source = graph.screens[screen]
                 let move = transition.move
-                let route = routes.target(of: move) { source.params[$0].label.escaped }
                 writer.block("\(names.access)\(signature(screen, transition))") { writer in
-                    writer.line("try _navigator.perform(ScreenNavigation.Move(from: .\(source.identity.escaped), to: \(route), style: .\(move.style.rawValue)))")
+                    writer.line(routes.moveStatement(move, from: source) { source.params[$0].label.escaped })
                 }
             }
         }

@@ -4,9 +4,11 @@ struct GraphDataEmitter {
     let graph: ScreenGraph
     let names: GeneratedNames
 
+    let assignment: FileAssignment
+
     private var routes: RouteExpressions { RouteExpressions(graph: graph) }
 
-    func write(into writer: inout SwiftWriter) {
+    func writeGraphWide(into writer: inout SwiftWriter) {
         let access = names.access
         writer.line()
         writer.line("// MARK: - Graph")
@@ -19,7 +21,9 @@ struct GraphDataEmitter {
             writer.line()
             writer.line("\(access)static func screen(of route: \(names.route)) -> \(names.screen) { route.screen }")
             writer.line()
-            writeTransitions(into: &writer)
+            writer.doc("The legal moves: (from, to, style) as declared by transitions and alert buttons.")
+            let texts = assignment.screens.indices.filter { !transitionLines(file: $0).isEmpty }.map(Self.textName(file:))
+            writer.line("\(access)static let transitions = ScreenNavigation.TransitionTable<\(names.screen)>(text: [\(texts.joined(separator: ", "))])")
             writer.line()
             writeAlertScreens(into: &writer)
             writer.line()
@@ -27,40 +31,72 @@ struct GraphDataEmitter {
             writer.line()
             writeTitles(into: &writer)
         }
+        writer.line()
+        writer.block("extension \(names.graph)") { writer in
+            writer.doc("One move through `navigator`, checked like every move: what each generated transition method does.")
+            writer.line("@MainActor")
+            writer.block("static func _move(_ navigator: any ScreenNavigation.Navigator<\(names.graph)>, _ from: \(names.screen), _ to: \(names.route), _ style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<\(names.screen)>)") { writer in
+                writer.line("try navigator.perform(ScreenNavigation.Move(from: from, to: to, style: style))")
+            }
+        }
     }
 
-    /// Every declared move once, in declaration order; alert buttons that navigate included.
+    /// `_title` and `_alert` of a feature's route enum: the feature's part of the graph's
+    /// `title(for:)` and `alert(for:)`.
+    func write(feature index: Int, into writer: inout SwiftWriter) {
+        let feature = graph.features[index]
+        let alerts = feature.screens.filter { graph.screens[$0].kind == .alert }
+        writer.line()
+        writer.block("extension \(feature.typeName.name)") { writer in
+            writeTitleSwitch(
+                "var _title: Swift.String?", screens: feature.screens, subject: "self", inFeature: true, into: &writer)
+            if !alerts.isEmpty {
+                writer.line()
+                writeAlertSwitch(
+                    "var _alert: ScreenNavigation.AlertContent<\(names.route)>?", alerts: alerts,
+                    of: feature.screens.count, subject: "self", inFeature: true, into: &writer)
+            }
+        }
+    }
+
+    /// The legal moves out of the screens one input file declares, as a `<Route>Graph` static
+    /// that the graph-wide `transitions` table reads: `from to style` a line, screens by raw
+    /// value (qualified YAML names: letters, digits, `-`, `_` and `.`).
     ///
-    /// Written as arrays of at most `chunkSize` elements with the element type spelled out:
-    /// one array literal of a few thousand implicit-member `.init(…)` elements costs the type
-    /// checker time that grows faster than its length (46 s for 3,500 at 1,000 screens); these
-    /// chunks cost milliseconds each.
-    private func writeTransitions(into writer: inout SwiftWriter) {
+    /// Text rather than `LegalTransition` values: a string literal costs the type checker
+    /// nothing, while each initializer call costs it about 0.6 ms even in short, explicitly
+    /// typed arrays (2.3 s of a 1,000-screen graph; one long array literal costs far more).
+    func writeTransitions(file: Int, into writer: inout SwiftWriter) {
+        let lines = transitionLines(file: file)
+        guard !lines.isEmpty else { return }
+        writer.line()
+        writer.block("extension \(names.graph)") { writer in
+            writer.line("static let \(Self.textName(file: file)): Swift.String = \"\"\"")
+            writer.indented { writer in
+                for line in lines { writer.line(SwiftStringLiteral.escapedBody(line)) }
+                writer.line("\"\"\"")
+            }
+        }
+    }
+
+    static func textName(file: Int) -> String { "_transitions\(file)" }
+
+    /// Every move out of the file's screens once, in declaration order, alert buttons that
+    /// navigate included.
+    private func transitionLines(file: Int) -> [String] {
         var seen = Set<String>()
         var lines: [String] = []
-        let element = "ScreenNavigation.LegalTransition<\(names.screen)>"
-        for screen in graph.screens {
+        for index in assignment.screens[file] {
+            let screen = graph.screens[index]
             let moves = screen.transitions.map(\.move) + screen.buttons.compactMap(\.move)
             for move in moves {
-                let line = "\(element)(from: .\(screen.identity.escaped), to: .\(graph.screens[move.target].identity.escaped), style: .\(move.style.rawValue)),"
+                let line = "\(screen.qualifiedName) \(graph.screens[move.target].qualifiedName) \(move.style.rawValue)"
                 if seen.insert(line).inserted { lines.append(line) }
             }
         }
-        let chunks = stride(from: 0, to: lines.count, by: Self.chunkSize).map { lines[$0..<min($0 + Self.chunkSize, lines.count)] }
-        writer.doc("The legal moves: (from, to, style) as declared by transitions and alert buttons.")
-        let parts = chunks.indices.map { "_transitions\($0)" }.joined(separator: ", ")
-        writer.line("\(names.access)static let transitions = ScreenNavigation.TransitionTable<\(names.screen)>(chunks: [\(parts)])")
-        for (number, chunk) in chunks.enumerated() {
-            writer.line()
-            writer.line("private static let _transitions\(number): [\(element)] = [")
-            writer.indented { writer in
-                for line in chunk { writer.line(line) }
-            }
-            writer.line("]")
-        }
+        return lines
     }
 
-    static let chunkSize = 100
 
     private func writeAlertScreens(into writer: inout SwiftWriter) {
         let alerts = graph.screens.filter { $0.kind == .alert }.map { "." + $0.identity.escaped }
@@ -69,21 +105,44 @@ struct GraphDataEmitter {
         writer.line("\(names.access)static func isAlert(_ screen: \(names.screen)) -> Swift.Bool { alertScreens.contains(screen) }")
     }
 
+    /// `alert(for:)`: the top-level alerts here, a feature's in its `_alert`.
     private func writeAlerts(into writer: inout SwiftWriter) {
-        let alerts = graph.screens.indices.filter { graph.screens[$0].kind == .alert }
+        let alerts = graph.routeCases.compactMap { routeCase -> Int? in
+            guard case .screen(let index) = routeCase, graph.screens[index].kind == .alert else { return nil }
+            return index
+        }
+        let features = graph.features.indices.filter { feature in
+            graph.features[feature].screens.contains { graph.screens[$0].kind == .alert }
+        }
         writer.doc("The title, message and buttons of an alert route; nil for any other route.")
-        writer.block("\(names.access)static func alert(for route: \(names.route)) -> ScreenNavigation.AlertContent<\(names.route)>?") { writer in
-            guard !alerts.isEmpty else {
+        writeAlertSwitch(
+            "\(names.access)static func alert(for route: \(names.route)) -> ScreenNavigation.AlertContent<\(names.route)>?",
+            alerts: alerts, delegating: features, of: graph.routeCases.count, subject: "route", inFeature: false,
+            into: &writer)
+    }
+
+    /// A switch over `subject` giving each of `alerts` its content and asking each of
+    /// `delegating`'s enums for theirs; `cases` is how many cases the subject's enum has.
+    private func writeAlertSwitch(
+        _ declaration: String, alerts: [Int], delegating features: [Int] = [], of cases: Int, subject: String,
+        inFeature: Bool, into writer: inout SwiftWriter
+    ) {
+        writer.block(declaration) { writer in
+            guard !alerts.isEmpty || !features.isEmpty else {
                 writer.line("nil")
                 return
             }
-            writer.line("switch route {")
+            writer.line("switch \(subject) {")
             for index in alerts {
                 let screen = graph.screens[index]
-                writer.line("case \(routes.pattern(index, binding: usedParams(ofAlert: screen))):")
+                writer.line("case \(routes.pattern(index, binding: usedParams(ofAlert: screen), inFeature: inFeature)):")
                 writer.indented { writer in writeAlertContent(screen, into: &writer) }
             }
-            if alerts.count < graph.screens.count {
+            for feature in features {
+                writer.line("case .\(graph.features[feature].caseName.escaped)(let route):")
+                writer.indented { writer in writer.line("return route._alert") }
+            }
+            if alerts.count + features.count < cases {
                 writer.line("default:")
                 writer.indented { writer in writer.line("return nil") }
             }
@@ -128,22 +187,40 @@ struct GraphDataEmitter {
         writer.line(")")
     }
 
+    /// `title(for:)`: the top-level screens' titles here, a feature's in its `_title`.
     private func writeTitles(into writer: inout SwiftWriter) {
-        let titled = graph.screens.indices.filter { graph.screens[$0].kind == .view && graph.screens[$0].title != nil }
+        let screens = graph.routeCases.compactMap { routeCase -> Int? in
+            guard case .screen(let index) = routeCase else { return nil }
+            return index
+        }
         writer.doc("The display title of a screen, with its params filled in; nil where none is declared.")
-        writer.block("\(names.access)static func title(for route: \(names.route)) -> Swift.String?") { writer in
-            guard !titled.isEmpty else {
+        writeTitleSwitch(
+            "\(names.access)static func title(for route: \(names.route)) -> Swift.String?", screens: screens,
+            delegating: Array(graph.features.indices), subject: "route", inFeature: false, into: &writer)
+    }
+
+    private func writeTitleSwitch(
+        _ declaration: String, screens: [Int], delegating features: [Int] = [], subject: String, inFeature: Bool,
+        into writer: inout SwiftWriter
+    ) {
+        let titled = screens.filter { graph.screens[$0].kind == .view && graph.screens[$0].title != nil }
+        writer.block(declaration) { writer in
+            guard !titled.isEmpty || !features.isEmpty else {
                 writer.line("nil")
                 return
             }
-            writer.line("switch route {")
+            writer.line("switch \(subject) {")
             for index in titled {
                 let screen = graph.screens[index]
                 let template = screen.title!
-                writer.line("case \(routes.pattern(index, binding: Set(template.referencedParams))):")
+                writer.line("case \(routes.pattern(index, binding: Set(template.referencedParams), inFeature: inFeature)):")
                 writer.indented { writer in writer.line("return \(routes.literal(template, params: screen.params))") }
             }
-            if titled.count < graph.screens.count {
+            for feature in features {
+                writer.line("case .\(graph.features[feature].caseName.escaped)(let route):")
+                writer.indented { writer in writer.line("return route._title") }
+            }
+            if titled.count < screens.count {
                 writer.line("default:")
                 writer.indented { writer in writer.line("return nil") }
             }

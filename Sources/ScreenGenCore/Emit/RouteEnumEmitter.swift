@@ -4,8 +4,12 @@ struct RouteEnumEmitter {
     let graph: ScreenGraph
     let names: GeneratedNames
 
-    func write(into writer: inout SwiftWriter) {
-        let conformances = (["Swift.Hashable", "Swift.Sendable"] + graph.conformances.map(\.description)).joined(separator: ", ")
+    private var conformances: String {
+        (["Swift.Hashable", "Swift.Sendable"] + graph.conformances.map(\.description)).joined(separator: ", ")
+    }
+
+    /// The route enum: the top-level screens and a case per feature.
+    func writeRoute(into writer: inout SwiftWriter) {
         writer.line()
         writer.line("// MARK: - Routes")
         writer.line()
@@ -21,13 +25,16 @@ struct RouteEnumEmitter {
                 }
             }
         }
-        for feature in graph.features {
-            writer.line()
-            writer.doc("The screens of feature `\(feature.yamlName)`.")
-            writer.block("\(names.access)enum \(feature.typeName.name): \(conformances)") { writer in
-                for screen in feature.screens {
-                    writeCase(screen, into: &writer)
-                }
+    }
+
+    /// A feature's route enum.
+    func write(feature index: Int, into writer: inout SwiftWriter) {
+        let feature = graph.features[index]
+        writer.line()
+        writer.doc("The screens of feature `\(feature.yamlName)`.")
+        writer.block("\(names.access)enum \(feature.typeName.name): \(conformances)") { writer in
+            for screen in feature.screens {
+                writeCase(screen, into: &writer)
             }
         }
     }

@@ -4,7 +4,8 @@ struct ScreenIdentityEmitter {
     let graph: ScreenGraph
     let names: GeneratedNames
 
-    func write(into writer: inout SwiftWriter) {
+    /// The identity enum, and `screen` on the route enum (a feature's case asks its enum).
+    func writeGraphWide(into writer: inout SwiftWriter) {
         writer.line()
         writer.line("// MARK: - Screens")
         writer.line()
@@ -31,18 +32,21 @@ struct ScreenIdentityEmitter {
                 writer.line("}")
             }
         }
-        for feature in graph.features {
-            writer.line()
-            writer.block("extension \(feature.typeName.name)") { writer in
-                writer.doc("The screen this route shows.")
-                writer.block("\(names.access)var screen: \(names.screen)") { writer in
-                    writer.line("switch self {")
-                    for index in feature.screens {
-                        let screen = graph.screens[index]
-                        writer.line("case .\(screen.caseName.escaped): .\(screen.identity.escaped)")
-                    }
-                    writer.line("}")
+    }
+
+    /// `screen` on a feature's route enum.
+    func write(feature index: Int, into writer: inout SwiftWriter) {
+        let feature = graph.features[index]
+        writer.line()
+        writer.block("extension \(feature.typeName.name)") { writer in
+            writer.doc("The screen this route shows.")
+            writer.block("\(names.access)var screen: \(names.screen)") { writer in
+                writer.line("switch self {")
+                for index in feature.screens {
+                    let screen = graph.screens[index]
+                    writer.line("case .\(screen.caseName.escaped): .\(screen.identity.escaped)")
                 }
+                writer.line("}")
             }
         }
     }

@@ -1,42 +1,106 @@
-/// Emits the whole generated file, section by section, in a fixed order: header and imports,
-/// route enums, screen identity, the graph as data, dispatch, directions, the SwiftUI view.
-/// Deterministic by construction: every collection it walks is in declaration order.
+/// One generated Swift file: its name and its text.
+public struct GeneratedFile: Hashable, Sendable {
+    public var name: String
+    public var contents: String
+
+    public init(name: String, contents: String) {
+        self.name = name
+        self.contents = contents
+    }
+}
+
+/// Emits the generated code: a graph-wide part (routes, screen identity, the graph as data,
+/// dispatch, guards, deep links, the SwiftUI view) and, per YAML input file, what that file
+/// declares (its features' enums, handlers, routers and views; its screens' directions and
+/// moves). Split into files, each part is its own file, so the compiler works on them in
+/// parallel and an edit to one YAML file recompiles one generated file; as one file, the parts
+/// follow each other. Deterministic by construction: every collection it walks is in
+/// declaration order.
 enum SwiftFileEmitter {
+    /// Everything in one file.
     static func emit(_ graph: ScreenGraph, options: EmitOptions) -> String {
-        let names = GeneratedNames(graph)
-        let directions = DirectionsEmitter(graph: graph, names: names)
-        // Independent parts, written in parallel and joined in this order. Directions are the
-        // bulk of a large graph, so they are split into runs of screens.
-        var parts: [@Sendable (inout SwiftWriter) -> Void] = [
-            { writeHeader(graph, options: options, into: &$0) },
-            { RouteEnumEmitter(graph: graph, names: names).write(into: &$0) },
-            { ScreenIdentityEmitter(graph: graph, names: names).write(into: &$0) },
-            { GraphDataEmitter(graph: graph, names: names).write(into: &$0) },
-            { DispatchEmitter(graph: graph, names: names).write(into: &$0) },
-        ]
-        for run in directions.runs(count: 16) {
-            parts.append { directions.write(run, into: &$0) }
-        }
-        let routers = FeatureRouterEmitter(graph: graph, names: names)
-        for (position, feature) in routers.features.enumerated() {
-            parts.append { routers.write(feature: feature, isFirst: position == 0, into: &$0) }
-        }
-        parts.append { GuardEmitter(graph: graph, names: names).write(into: &$0) }
-        parts.append { DeepLinkEmitter(graph: graph, names: names).write(into: &$0) }
-        parts.append { ViewSwitchEmitter(graph: graph, names: names).write(into: &$0) }
-        let jobs = parts
-        let texts = parallelMap(jobs.count) { index in
-            var writer = SwiftWriter()
-            jobs[index](&writer)
-            return writer.text
-        }
-        return texts.joined()
+        let bodies = self.bodies(graph)
+        var writer = SwiftWriter()
+        writeHeader(graph, files: graph.inputFiles, options: options, into: &writer)
+        return writer.text + bodies.graphWide + bodies.perInput.filter { !$0.isEmpty }.joined()
     }
 
-    private static func writeHeader(_ graph: ScreenGraph, options: EmitOptions, into writer: inout SwiftWriter) {
+    /// The graph-wide file (`GeneratedFileNames.graphWide`), then one file per input file, in
+    /// `graph.inputFiles` order, named by `GeneratedFileNames.perInput`. A file whose input
+    /// generates nothing (deep links only, say) still exists, holding only its header: the
+    /// build plugin declares every name before the tool runs.
+    static func emitFiles(_ graph: ScreenGraph, options: EmitOptions) -> [GeneratedFile] {
+        let bodies = self.bodies(graph)
+        var writer = SwiftWriter()
+        writeHeader(graph, files: graph.inputFiles, options: options, into: &writer)
+        var files = [GeneratedFile(name: GeneratedFileNames.graphWide, contents: writer.text + bodies.graphWide)]
+        let names = GeneratedFileNames.perInput(graph.inputFiles.map(GeneratedFileNames.relativePath(ofDisplayPath:)))
+        for (index, body) in bodies.perInput.enumerated() {
+            var writer = SwiftWriter()
+            writeHeader(graph, files: [graph.inputFiles[index]], options: options, into: &writer)
+            files.append(GeneratedFile(name: names[index], contents: writer.text + body))
+        }
+        return files
+    }
+
+    /// The graph-wide text and each input file's text (empty when it generates nothing).
+    private static func bodies(_ graph: ScreenGraph) -> (graphWide: String, perInput: [String]) {
+        let names = GeneratedNames(graph)
+        let assignment = FileAssignment(graph)
+        let inputCount = graph.inputFiles.count
+        // The parts are independent: written in parallel and joined in order.
+        let texts = parallelMap(inputCount + 1) { index in
+            var writer = SwiftWriter()
+            if index == 0 {
+                writeGraphWide(graph, names: names, assignment: assignment, into: &writer)
+            } else {
+                writeInput(index - 1, of: graph, names: names, assignment: assignment, into: &writer)
+            }
+            return writer.text
+        }
+        return (texts[0], Array(texts.dropFirst()))
+    }
+
+    private static func writeGraphWide(
+        _ graph: ScreenGraph, names: GeneratedNames, assignment: FileAssignment, into writer: inout SwiftWriter
+    ) {
+        RouteEnumEmitter(graph: graph, names: names).writeRoute(into: &writer)
+        ScreenIdentityEmitter(graph: graph, names: names).writeGraphWide(into: &writer)
+        GraphDataEmitter(graph: graph, names: names, assignment: assignment).writeGraphWide(into: &writer)
+        DispatchEmitter(graph: graph, names: names).writeGraphWide(into: &writer)
+        GuardEmitter(graph: graph, names: names).write(into: &writer)
+        DeepLinkEmitter(graph: graph, names: names).write(into: &writer)
+        ViewSwitchEmitter(graph: graph, names: names).writeGraphWide(into: &writer)
+    }
+
+    private static func writeInput(
+        _ file: Int, of graph: ScreenGraph, names: GeneratedNames, assignment: FileAssignment,
+        into writer: inout SwiftWriter
+    ) {
+        guard file < assignment.screens.count, !assignment.screens[file].isEmpty || !assignment.features[file].isEmpty else {
+            return
+        }
+        let data = GraphDataEmitter(graph: graph, names: names, assignment: assignment)
+        writer.line()
+        writer.line("// MARK: - " + SwiftStringLiteral.escapedBody(graph.inputFiles[file]))
+        for feature in assignment.features[file] {
+            RouteEnumEmitter(graph: graph, names: names).write(feature: feature, into: &writer)
+            ScreenIdentityEmitter(graph: graph, names: names).write(feature: feature, into: &writer)
+            data.write(feature: feature, into: &writer)
+            DispatchEmitter(graph: graph, names: names).write(feature: feature, into: &writer)
+            FeatureRouterEmitter(graph: graph, names: names).write(feature: feature, into: &writer)
+            ViewSwitchEmitter(graph: graph, names: names).write(feature: feature, into: &writer)
+        }
+        DirectionsEmitter(graph: graph, names: names).write(screens: assignment.screens[file], into: &writer)
+        data.writeTransitions(file: file, into: &writer)
+    }
+
+    private static func writeHeader(
+        _ graph: ScreenGraph, files: [String], options: EmitOptions, into writer: inout SwiftWriter
+    ) {
         writer.line("// Generated by screengen \(options.toolVersion). Do not edit: change the YAML and build again.")
-        writer.line("// Input files:")
-        for file in graph.inputFiles {
+        writer.line(files.count == 1 ? "// Input file:" : "// Input files:")
+        for file in files {
             // Paths are the tool's own relative paths, but they are still file names from the
             // user's disk: keep any control character out of the comment.
             writer.line("//   " + SwiftStringLiteral.escapedBody(file))

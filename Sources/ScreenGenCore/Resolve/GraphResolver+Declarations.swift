@@ -107,6 +107,12 @@ extension GraphResolver {
             _ = types.claim(
                 feature.typeName.name, yamlName: feature.yamlName,
                 kind: "the route enum of feature", name: feature.yamlName, at: feature.location, diagnostics: &diagnostics)
+            _ = types.claim(
+                feature.handlerTypeName.name, yamlName: feature.yamlName,
+                kind: "the handler protocol of feature", name: feature.yamlName, at: feature.location, diagnostics: &diagnostics)
+            _ = types.claim(
+                feature.viewTypeName.name, yamlName: feature.yamlName,
+                kind: "the view of feature", name: feature.yamlName, at: feature.location, diagnostics: &diagnostics)
         }
         for screen in screens where !screen.transitions.isEmpty {
             _ = types.claim(

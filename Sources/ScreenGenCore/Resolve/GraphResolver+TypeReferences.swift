@@ -85,6 +85,8 @@ extension GraphResolver {
         }
         for (index, feature) in features.enumerated() {
             names[feature.typeName.name] = "the route enum of feature '\(feature.yamlName)'"
+            names[feature.handlerTypeName.name] = "the handler protocol of feature '\(feature.yamlName)'"
+            names[feature.viewTypeName.name] = "the view of feature '\(feature.yamlName)'"
             if features[index].screens.contains(where: { !screens[$0].transitions.isEmpty }) {
                 names[feature.routerTypeName.name] = "the router protocol of feature '\(feature.yamlName)'"
                 names[feature.navigationRouterTypeName.name] = "the router of feature '\(feature.yamlName)'"

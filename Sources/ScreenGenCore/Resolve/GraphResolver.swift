@@ -82,6 +82,7 @@ struct GraphResolver {
             screens: screens,
             severityOverrides: resolveRules(settings?.rules ?? []),
             inputFiles: inputFiles,
+            inputPaths: files.map(\.path),
             hasAllMoves: !droppedMoves && !files.contains(where: \.droppedMoves)
         )
         checkRouterMethods(graph)

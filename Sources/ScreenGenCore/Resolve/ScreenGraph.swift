@@ -15,6 +15,9 @@ struct ScreenGraph: Sendable {
     var severityOverrides: [Rule: Severity]
     /// Input files as the header lists them: relative paths, sorted.
     var inputFiles: [String]
+    /// The same files as diagnostics name them (`SourceLocation.file`), in the same order: what
+    /// ties a screen to the file that declares it, and so to that file's generated file.
+    var inputPaths: [String] = []
     /// False when some declared move or root was dropped for an error: reachability is then
     /// not judged, since every screen behind the dropped edge would be reported as a cascade.
     var hasAllMoves: Bool
@@ -41,6 +44,12 @@ struct ScreenGraph: Sendable {
         var routerTypeName: SwiftIdentifier {
             SwiftIdentifier(name: SwiftIdentifier.capitalizedFirst(caseName).name + "Router")
         }
+
+        /// `ContactRouteHandler`: the feature's part of the graph's handler protocol.
+        var handlerTypeName: SwiftIdentifier { SwiftIdentifier(name: typeName.name + "Handler") }
+
+        /// `ContactRouteView`: the feature's part of the graph's SwiftUI view switch.
+        var viewTypeName: SwiftIdentifier { SwiftIdentifier(name: typeName.name + "View") }
 
         /// `ContactNavigationRouter`: the router protocol's implementation over a navigator.
         var navigationRouterTypeName: SwiftIdentifier {

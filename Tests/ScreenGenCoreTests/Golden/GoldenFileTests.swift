@@ -30,6 +30,24 @@ struct GoldenFileTests {
         #expect(source == committed, "regenerate with Scripts/generate-examples.sh and review the diff")
     }
 
+    /// The directory output (what the build plugin compiles) of one example, file by file.
+    @Test func splitFilesMatchTheCommittedDirectory() throws {
+        let files = try RepositoryFiles.graph(at: "screens")
+        let result = ScreenGraphCompiler.compile(files, options: CompileOptions(toolVersion: ToolVersion.current, splitsOutput: true))
+        let generated = try #require(result.files)
+        let directory = "Tests/ReferenceFiles/Split/ChatApp"
+        let committedNames = try FileManager.default.contentsOfDirectory(atPath: RepositoryFiles.root.appendingPathComponent(directory).path)
+        #expect(generated.map(\.name).sorted() == committedNames.sorted())
+        #expect(generated.map(\.name) == [
+            "Screens.generated.swift", "Screens.app.generated.swift", "Screens.chat.generated.swift", "Screens.contacts.generated.swift",
+        ])
+        for file in generated {
+            let committed = try RepositoryFiles.text(at: "\(directory)/\(file.name)")
+            #expect(file.contents == committed, "\(file.name): regenerate with Scripts/generate-examples.sh and review the diff")
+        }
+        #expect(result.source == nil)
+    }
+
     @Test func outputIsIdenticalAcrossRunsAndInputOrder() throws {
         let files = try RepositoryFiles.graph(at: "screens")
         let options = CompileOptions(toolVersion: "1.0")
