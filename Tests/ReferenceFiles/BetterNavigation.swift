@@ -57,8 +57,7 @@ enum RouteGraph: ScreenNavigation.NavigationGraph {
     /// The display title of a screen, with its params filled in; nil where none is declared.
     static func title(for route: Route) -> Swift.String? {
         switch route {
-        case .animal(let route):
-            return route._title
+        case .animal(let route): return route._title
         }
     }
 }
@@ -81,8 +80,7 @@ extension Route {
     /// Calls the handler's requirement for this route's screen with its params.
     func dispatch<Handler: RouteHandler>(to _handler: Handler) -> Handler.Output {
         switch self {
-        case .animal(let route):
-            return route._dispatch(to: _handler)
+        case .animal(let route): return route._dispatch(to: _handler)
         }
     }
 }
@@ -102,8 +100,7 @@ struct RouteView: SwiftUI.View {
     @SwiftUI.ViewBuilder
     var body: some SwiftUI.View {
         switch route {
-        case .animal(let route):
-            AnimalRouteView(route)
+        case .animal(let route): AnimalRouteView(route)
         }
     }
 }
@@ -137,10 +134,8 @@ extension AnimalRoute {
 extension AnimalRoute {
     var _title: Swift.String? {
         switch self {
-        case .list:
-            return "Animals"
-        case .detail(let animal):
-            return "\(Swift.String(describing: animal))"
+        case .list: return "Animals"
+        case .detail(let animal): return "\(Swift.String(describing: animal))"
         }
     }
 }
@@ -155,10 +150,8 @@ protocol AnimalRouteHandler {
 extension AnimalRoute {
     func _dispatch<Handler: AnimalRouteHandler>(to _handler: Handler) -> Handler.Output {
         switch self {
-        case .list:
-            return _handler.animalList()
-        case .detail(let animal):
-            return _handler.animalDetail(animal: animal)
+        case .list: return _handler.animalList()
+        case .detail(let animal): return _handler.animalDetail(animal: animal)
         }
     }
 }
@@ -176,13 +169,9 @@ struct AnimalNavigationRouter: AnimalRouter {
     private let _navigator: any ScreenNavigation.Navigator<RouteGraph>
 
     /// A router moving through `navigator`.
-    init(_ _navigatorArgument: any ScreenNavigation.Navigator<RouteGraph>) {
-        _navigator = _navigatorArgument
-    }
+    init(_ _navigatorArgument: any ScreenNavigation.Navigator<RouteGraph>) { _navigator = _navigatorArgument }
 
-    func listSelect(animal: Animal) throws(ScreenNavigation.NavigationError<RouteScreen>) {
-        try RouteGraph._move(_navigator, RouteScreen.animalList, Route.animal(AnimalRoute.detail(animal: animal)), ScreenNavigation.TransitionStyle.push)
-    }
+    func listSelect(animal: Animal) throws(ScreenNavigation.NavigationError<RouteScreen>) { try RouteGraph._move(_navigator, RouteScreen.animalList, Route.animal(AnimalRoute.detail(animal: animal)), ScreenNavigation.TransitionStyle.push) }
 }
 
 #if canImport(SwiftUI)
@@ -198,10 +187,8 @@ struct AnimalRouteView: SwiftUI.View {
     @SwiftUI.ViewBuilder
     var body: some SwiftUI.View {
         switch route {
-        case .list:
-            AnimalListView()
-        case .detail(let animal):
-            AnimalDetails(animal: animal)
+        case .list: AnimalListView()
+        case .detail(let animal): AnimalDetails(animal: animal)
         }
     }
 }
@@ -213,14 +200,9 @@ struct AnimalListDirections {
     private let _navigator: any ScreenNavigation.Navigator<RouteGraph>
 
     /// Directions for the screen showing these params, moving through `navigator`.
-    init(_ _navigatorArgument: any ScreenNavigation.Navigator<RouteGraph>) {
-        _navigator = _navigatorArgument
-    }
-
+    init(_ _navigatorArgument: any ScreenNavigation.Navigator<RouteGraph>) { _navigator = _navigatorArgument }
     /// `push` to `animal.detail`.
-    func select(animal: Animal) throws(ScreenNavigation.NavigationError<RouteScreen>) {
-        try RouteGraph._move(_navigator, RouteScreen.animalList, Route.animal(AnimalRoute.detail(animal: animal)), ScreenNavigation.TransitionStyle.push)
-    }
+    func select(animal: Animal) throws(ScreenNavigation.NavigationError<RouteScreen>) { try RouteGraph._move(_navigator, RouteScreen.animalList, Route.animal(AnimalRoute.detail(animal: animal)), ScreenNavigation.TransitionStyle.push) }
 }
 
 extension RouteGraph {

@@ -83,30 +83,21 @@ enum AppRouteGraph: ScreenNavigation.NavigationGraph {
                     ScreenNavigation.AlertButton(id: "cancel", title: "Cancel", role: .cancel, action: .report),
                 ]
             )
-        case .contacts(let route):
-            return route._alert
-        default:
-            return nil
+        case .contacts(let route): return route._alert
+        default: return nil
         }
     }
 
     /// The display title of a screen, with its params filled in; nil where none is declared.
     static func title(for route: AppRoute) -> Swift.String? {
         switch route {
-        case .home:
-            return "Chats"
-        case .settings:
-            return "Settings"
-        case .profileEditor:
-            return "Edit profile"
-        case .onboarding:
-            return "Welcome"
-        case .chat(let route):
-            return route._title
-        case .contacts(let route):
-            return route._title
-        default:
-            return nil
+        case .home: return "Chats"
+        case .settings: return "Settings"
+        case .profileEditor: return "Edit profile"
+        case .onboarding: return "Welcome"
+        case .chat(let route): return route._title
+        case .contacts(let route): return route._title
+        default: return nil
         }
     }
 }
@@ -134,20 +125,13 @@ extension AppRoute {
     /// Calls the handler's requirement for this route's screen with its params.
     func dispatch<Handler: AppRouteHandler>(to _handler: Handler) -> Handler.Output {
         switch self {
-        case .home:
-            return _handler.home()
-        case .settings:
-            return _handler.settings()
-        case .profileEditor(let displayName):
-            return _handler.profileEditor(displayName: displayName)
-        case .confirmSignOut:
-            return _handler.confirmSignOut()
-        case .onboarding:
-            return _handler.onboarding()
-        case .chat(let route):
-            return route._dispatch(to: _handler)
-        case .contacts(let route):
-            return route._dispatch(to: _handler)
+        case .home: return _handler.home()
+        case .settings: return _handler.settings()
+        case .profileEditor(let displayName): return _handler.profileEditor(displayName: displayName)
+        case .confirmSignOut: return _handler.confirmSignOut()
+        case .onboarding: return _handler.onboarding()
+        case .chat(let route): return route._dispatch(to: _handler)
+        case .contacts(let route): return route._dispatch(to: _handler)
         }
     }
 }
@@ -184,20 +168,13 @@ struct AppRouteView: SwiftUI.View {
     @SwiftUI.ViewBuilder
     var body: some SwiftUI.View {
         switch route {
-        case .home:
-            HomeScreen()
-        case .settings:
-            SettingsScreen()
-        case .profileEditor(let displayName):
-            ProfileEditor(displayName: displayName)
-        case .confirmSignOut:
-            SwiftUI.EmptyView()
-        case .onboarding:
-            OnboardingScreen()
-        case .chat(let route):
-            ChatRouteView(route)
-        case .contacts(let route):
-            ContactsRouteView(route)
+        case .home: HomeScreen()
+        case .settings: SettingsScreen()
+        case .profileEditor(let displayName): ProfileEditor(displayName: displayName)
+        case .confirmSignOut: SwiftUI.EmptyView()
+        case .onboarding: OnboardingScreen()
+        case .chat(let route): ChatRouteView(route)
+        case .contacts(let route): ContactsRouteView(route)
         }
     }
 }
@@ -218,24 +195,13 @@ struct HomeDirections {
     private let _navigator: any ScreenNavigation.Navigator<AppRouteGraph>
 
     /// Directions for the screen showing these params, moving through `navigator`.
-    init(_ _navigatorArgument: any ScreenNavigation.Navigator<AppRouteGraph>) {
-        _navigator = _navigatorArgument
-    }
-
+    init(_ _navigatorArgument: any ScreenNavigation.Navigator<AppRouteGraph>) { _navigator = _navigatorArgument }
     /// `push` to `contacts.list`.
-    func openContacts(filter: String? = nil) throws(ScreenNavigation.NavigationError<AppRouteScreen>) {
-        try AppRouteGraph._move(_navigator, AppRouteScreen.home, AppRoute.contacts(ContactsRoute.list(filter: filter)), ScreenNavigation.TransitionStyle.push)
-    }
-
+    func openContacts(filter: String? = nil) throws(ScreenNavigation.NavigationError<AppRouteScreen>) { try AppRouteGraph._move(_navigator, AppRouteScreen.home, AppRoute.contacts(ContactsRoute.list(filter: filter)), ScreenNavigation.TransitionStyle.push) }
     /// `push` to `chat.conversation`.
-    func openConversation(recipient: Contact, draft: String? = nil) throws(ScreenNavigation.NavigationError<AppRouteScreen>) {
-        try AppRouteGraph._move(_navigator, AppRouteScreen.home, AppRoute.chat(ChatRoute.conversation(recipient: recipient, draft: draft)), ScreenNavigation.TransitionStyle.push)
-    }
-
+    func openConversation(recipient: Contact, draft: String? = nil) throws(ScreenNavigation.NavigationError<AppRouteScreen>) { try AppRouteGraph._move(_navigator, AppRouteScreen.home, AppRoute.chat(ChatRoute.conversation(recipient: recipient, draft: draft)), ScreenNavigation.TransitionStyle.push) }
     /// `sheet` to `chat.compose`.
-    func compose() throws(ScreenNavigation.NavigationError<AppRouteScreen>) {
-        try AppRouteGraph._move(_navigator, AppRouteScreen.home, AppRoute.chat(ChatRoute.compose), ScreenNavigation.TransitionStyle.sheet)
-    }
+    func compose() throws(ScreenNavigation.NavigationError<AppRouteScreen>) { try AppRouteGraph._move(_navigator, AppRouteScreen.home, AppRoute.chat(ChatRoute.compose), ScreenNavigation.TransitionStyle.sheet) }
 }
 
 /// The legal moves from `settings`: one method per declared transition.
@@ -244,19 +210,11 @@ struct SettingsDirections {
     private let _navigator: any ScreenNavigation.Navigator<AppRouteGraph>
 
     /// Directions for the screen showing these params, moving through `navigator`.
-    init(_ _navigatorArgument: any ScreenNavigation.Navigator<AppRouteGraph>) {
-        _navigator = _navigatorArgument
-    }
-
+    init(_ _navigatorArgument: any ScreenNavigation.Navigator<AppRouteGraph>) { _navigator = _navigatorArgument }
     /// `sheet` to `profile-editor`.
-    func editProfile(displayName: String = "") throws(ScreenNavigation.NavigationError<AppRouteScreen>) {
-        try AppRouteGraph._move(_navigator, AppRouteScreen.settings, AppRoute.profileEditor(displayName: displayName), ScreenNavigation.TransitionStyle.sheet)
-    }
-
+    func editProfile(displayName: String = "") throws(ScreenNavigation.NavigationError<AppRouteScreen>) { try AppRouteGraph._move(_navigator, AppRouteScreen.settings, AppRoute.profileEditor(displayName: displayName), ScreenNavigation.TransitionStyle.sheet) }
     /// `alert` to `confirm-sign-out`.
-    func signOut() throws(ScreenNavigation.NavigationError<AppRouteScreen>) {
-        try AppRouteGraph._move(_navigator, AppRouteScreen.settings, AppRoute.confirmSignOut, ScreenNavigation.TransitionStyle.alert)
-    }
+    func signOut() throws(ScreenNavigation.NavigationError<AppRouteScreen>) { try AppRouteGraph._move(_navigator, AppRouteScreen.settings, AppRoute.confirmSignOut, ScreenNavigation.TransitionStyle.alert) }
 }
 
 extension AppRouteGraph {
@@ -293,12 +251,9 @@ extension ChatRoute {
 extension ChatRoute {
     var _title: Swift.String? {
         switch self {
-        case .conversation(let recipient, _):
-            return "Chat with \(Swift.String(describing: recipient))"
-        case .compose:
-            return "New message"
-        case .attachmentPicker:
-            return "Attach"
+        case .conversation(let recipient, _): return "Chat with \(Swift.String(describing: recipient))"
+        case .compose: return "New message"
+        case .attachmentPicker: return "Attach"
         }
     }
 }
@@ -314,12 +269,9 @@ protocol ChatRouteHandler {
 extension ChatRoute {
     func _dispatch<Handler: ChatRouteHandler>(to _handler: Handler) -> Handler.Output {
         switch self {
-        case .conversation(let recipient, let draft):
-            return _handler.chatConversation(recipient: recipient, draft: draft)
-        case .compose:
-            return _handler.chatCompose()
-        case .attachmentPicker(let maxCount):
-            return _handler.chatAttachmentPicker(maxCount: maxCount)
+        case .conversation(let recipient, let draft): return _handler.chatConversation(recipient: recipient, draft: draft)
+        case .compose: return _handler.chatCompose()
+        case .attachmentPicker(let maxCount): return _handler.chatAttachmentPicker(maxCount: maxCount)
         }
     }
 }
@@ -341,21 +293,11 @@ struct ChatNavigationRouter: ChatRouter {
     private let _navigator: any ScreenNavigation.Navigator<AppRouteGraph>
 
     /// A router moving through `navigator`.
-    init(_ _navigatorArgument: any ScreenNavigation.Navigator<AppRouteGraph>) {
-        _navigator = _navigatorArgument
-    }
+    init(_ _navigatorArgument: any ScreenNavigation.Navigator<AppRouteGraph>) { _navigator = _navigatorArgument }
 
-    func conversationShowContact(recipient: Contact) throws(ScreenNavigation.NavigationError<AppRouteScreen>) {
-        try AppRouteGraph._move(_navigator, AppRouteScreen.chatConversation, AppRoute.contacts(ContactsRoute.detail(contact: recipient)), ScreenNavigation.TransitionStyle.sheet)
-    }
-
-    func conversationAttach(maxCount: Int) throws(ScreenNavigation.NavigationError<AppRouteScreen>) {
-        try AppRouteGraph._move(_navigator, AppRouteScreen.chatConversation, AppRoute.chat(ChatRoute.attachmentPicker(maxCount: maxCount)), ScreenNavigation.TransitionStyle.cover)
-    }
-
-    func composeStart(recipient: Contact, draft: String?) throws(ScreenNavigation.NavigationError<AppRouteScreen>) {
-        try AppRouteGraph._move(_navigator, AppRouteScreen.chatCompose, AppRoute.chat(ChatRoute.conversation(recipient: recipient, draft: draft)), ScreenNavigation.TransitionStyle.replace)
-    }
+    func conversationShowContact(recipient: Contact) throws(ScreenNavigation.NavigationError<AppRouteScreen>) { try AppRouteGraph._move(_navigator, AppRouteScreen.chatConversation, AppRoute.contacts(ContactsRoute.detail(contact: recipient)), ScreenNavigation.TransitionStyle.sheet) }
+    func conversationAttach(maxCount: Int) throws(ScreenNavigation.NavigationError<AppRouteScreen>) { try AppRouteGraph._move(_navigator, AppRouteScreen.chatConversation, AppRoute.chat(ChatRoute.attachmentPicker(maxCount: maxCount)), ScreenNavigation.TransitionStyle.cover) }
+    func composeStart(recipient: Contact, draft: String?) throws(ScreenNavigation.NavigationError<AppRouteScreen>) { try AppRouteGraph._move(_navigator, AppRouteScreen.chatCompose, AppRoute.chat(ChatRoute.conversation(recipient: recipient, draft: draft)), ScreenNavigation.TransitionStyle.replace) }
 }
 
 #if canImport(SwiftUI)
@@ -371,12 +313,9 @@ struct ChatRouteView: SwiftUI.View {
     @SwiftUI.ViewBuilder
     var body: some SwiftUI.View {
         switch route {
-        case .conversation(let recipient, let draft):
-            ConversationView(recipient: recipient, draft: draft)
-        case .compose:
-            ComposeView()
-        case .attachmentPicker(let maxCount):
-            AttachmentPicker(maxCount: maxCount)
+        case .conversation(let recipient, let draft): ConversationView(recipient: recipient, draft: draft)
+        case .compose: ComposeView()
+        case .attachmentPicker(let maxCount): AttachmentPicker(maxCount: maxCount)
         }
     }
 }
@@ -389,20 +328,11 @@ struct ChatConversationDirections {
     private let _param_recipient: Contact
 
     /// Directions for the screen showing these params, moving through `navigator`.
-    init(_ _navigatorArgument: any ScreenNavigation.Navigator<AppRouteGraph>, recipient: Contact, draft: String?) {
-        _navigator = _navigatorArgument
-        _param_recipient = recipient
-    }
-
+    init(_ _navigatorArgument: any ScreenNavigation.Navigator<AppRouteGraph>, recipient: Contact, draft: String?) { _navigator = _navigatorArgument; _param_recipient = recipient }
     /// `sheet` to `contacts.detail`.
-    func showContact() throws(ScreenNavigation.NavigationError<AppRouteScreen>) {
-        try AppRouteGraph._move(_navigator, AppRouteScreen.chatConversation, AppRoute.contacts(ContactsRoute.detail(contact: _param_recipient)), ScreenNavigation.TransitionStyle.sheet)
-    }
-
+    func showContact() throws(ScreenNavigation.NavigationError<AppRouteScreen>) { try AppRouteGraph._move(_navigator, AppRouteScreen.chatConversation, AppRoute.contacts(ContactsRoute.detail(contact: _param_recipient)), ScreenNavigation.TransitionStyle.sheet) }
     /// `cover` to `chat.attachment-picker`.
-    func attach(maxCount: Int = 4) throws(ScreenNavigation.NavigationError<AppRouteScreen>) {
-        try AppRouteGraph._move(_navigator, AppRouteScreen.chatConversation, AppRoute.chat(ChatRoute.attachmentPicker(maxCount: maxCount)), ScreenNavigation.TransitionStyle.cover)
-    }
+    func attach(maxCount: Int = 4) throws(ScreenNavigation.NavigationError<AppRouteScreen>) { try AppRouteGraph._move(_navigator, AppRouteScreen.chatConversation, AppRoute.chat(ChatRoute.attachmentPicker(maxCount: maxCount)), ScreenNavigation.TransitionStyle.cover) }
 }
 
 /// The legal moves from `chat.compose`: one method per declared transition.
@@ -411,14 +341,9 @@ struct ChatComposeDirections {
     private let _navigator: any ScreenNavigation.Navigator<AppRouteGraph>
 
     /// Directions for the screen showing these params, moving through `navigator`.
-    init(_ _navigatorArgument: any ScreenNavigation.Navigator<AppRouteGraph>) {
-        _navigator = _navigatorArgument
-    }
-
+    init(_ _navigatorArgument: any ScreenNavigation.Navigator<AppRouteGraph>) { _navigator = _navigatorArgument }
     /// `replace` to `chat.conversation`.
-    func start(recipient: Contact, draft: String? = nil) throws(ScreenNavigation.NavigationError<AppRouteScreen>) {
-        try AppRouteGraph._move(_navigator, AppRouteScreen.chatCompose, AppRoute.chat(ChatRoute.conversation(recipient: recipient, draft: draft)), ScreenNavigation.TransitionStyle.replace)
-    }
+    func start(recipient: Contact, draft: String? = nil) throws(ScreenNavigation.NavigationError<AppRouteScreen>) { try AppRouteGraph._move(_navigator, AppRouteScreen.chatCompose, AppRoute.chat(ChatRoute.conversation(recipient: recipient, draft: draft)), ScreenNavigation.TransitionStyle.replace) }
 }
 
 extension AppRouteGraph {
@@ -452,12 +377,9 @@ extension ContactsRoute {
 extension ContactsRoute {
     var _title: Swift.String? {
         switch self {
-        case .list:
-            return "Contacts"
-        case .detail(let contact):
-            return "\(Swift.String(describing: contact))"
-        default:
-            return nil
+        case .list: return "Contacts"
+        case .detail(let contact): return "\(Swift.String(describing: contact))"
+        default: return nil
         }
     }
 
@@ -472,8 +394,7 @@ extension ContactsRoute {
                     ScreenNavigation.AlertButton(id: "cancel", title: "Cancel", role: .cancel, action: .report),
                 ]
             )
-        default:
-            return nil
+        default: return nil
         }
     }
 }
@@ -489,12 +410,9 @@ protocol ContactsRouteHandler {
 extension ContactsRoute {
     func _dispatch<Handler: ContactsRouteHandler>(to _handler: Handler) -> Handler.Output {
         switch self {
-        case .list(let filter):
-            return _handler.contactsList(filter: filter)
-        case .detail(let contact):
-            return _handler.contactsDetail(contact: contact)
-        case .confirmDelete(let contact):
-            return _handler.contactsConfirmDelete(contact: contact)
+        case .list(let filter): return _handler.contactsList(filter: filter)
+        case .detail(let contact): return _handler.contactsDetail(contact: contact)
+        case .confirmDelete(let contact): return _handler.contactsConfirmDelete(contact: contact)
         }
     }
 }
@@ -516,21 +434,11 @@ struct ContactsNavigationRouter: ContactsRouter {
     private let _navigator: any ScreenNavigation.Navigator<AppRouteGraph>
 
     /// A router moving through `navigator`.
-    init(_ _navigatorArgument: any ScreenNavigation.Navigator<AppRouteGraph>) {
-        _navigator = _navigatorArgument
-    }
+    init(_ _navigatorArgument: any ScreenNavigation.Navigator<AppRouteGraph>) { _navigator = _navigatorArgument }
 
-    func listSelect(contact: Contact) throws(ScreenNavigation.NavigationError<AppRouteScreen>) {
-        try AppRouteGraph._move(_navigator, AppRouteScreen.contactsList, AppRoute.contacts(ContactsRoute.detail(contact: contact)), ScreenNavigation.TransitionStyle.push)
-    }
-
-    func detailMessage(contact: Contact, draft: String?) throws(ScreenNavigation.NavigationError<AppRouteScreen>) {
-        try AppRouteGraph._move(_navigator, AppRouteScreen.contactsDetail, AppRoute.chat(ChatRoute.conversation(recipient: contact, draft: draft)), ScreenNavigation.TransitionStyle.replace)
-    }
-
-    func detailDelete(contact: Contact) throws(ScreenNavigation.NavigationError<AppRouteScreen>) {
-        try AppRouteGraph._move(_navigator, AppRouteScreen.contactsDetail, AppRoute.contacts(ContactsRoute.confirmDelete(contact: contact)), ScreenNavigation.TransitionStyle.alert)
-    }
+    func listSelect(contact: Contact) throws(ScreenNavigation.NavigationError<AppRouteScreen>) { try AppRouteGraph._move(_navigator, AppRouteScreen.contactsList, AppRoute.contacts(ContactsRoute.detail(contact: contact)), ScreenNavigation.TransitionStyle.push) }
+    func detailMessage(contact: Contact, draft: String?) throws(ScreenNavigation.NavigationError<AppRouteScreen>) { try AppRouteGraph._move(_navigator, AppRouteScreen.contactsDetail, AppRoute.chat(ChatRoute.conversation(recipient: contact, draft: draft)), ScreenNavigation.TransitionStyle.replace) }
+    func detailDelete(contact: Contact) throws(ScreenNavigation.NavigationError<AppRouteScreen>) { try AppRouteGraph._move(_navigator, AppRouteScreen.contactsDetail, AppRoute.contacts(ContactsRoute.confirmDelete(contact: contact)), ScreenNavigation.TransitionStyle.alert) }
 }
 
 #if canImport(SwiftUI)
@@ -546,12 +454,9 @@ struct ContactsRouteView: SwiftUI.View {
     @SwiftUI.ViewBuilder
     var body: some SwiftUI.View {
         switch route {
-        case .list(let filter):
-            ContactListView(filter: filter)
-        case .detail(let contact):
-            ContactDetailView(contact: contact)
-        case .confirmDelete:
-            SwiftUI.EmptyView()
+        case .list(let filter): ContactListView(filter: filter)
+        case .detail(let contact): ContactDetailView(contact: contact)
+        case .confirmDelete: SwiftUI.EmptyView()
         }
     }
 }
@@ -563,14 +468,9 @@ struct ContactsListDirections {
     private let _navigator: any ScreenNavigation.Navigator<AppRouteGraph>
 
     /// Directions for the screen showing these params, moving through `navigator`.
-    init(_ _navigatorArgument: any ScreenNavigation.Navigator<AppRouteGraph>, filter: String?) {
-        _navigator = _navigatorArgument
-    }
-
+    init(_ _navigatorArgument: any ScreenNavigation.Navigator<AppRouteGraph>, filter: String?) { _navigator = _navigatorArgument }
     /// `push` to `contacts.detail`.
-    func select(contact: Contact) throws(ScreenNavigation.NavigationError<AppRouteScreen>) {
-        try AppRouteGraph._move(_navigator, AppRouteScreen.contactsList, AppRoute.contacts(ContactsRoute.detail(contact: contact)), ScreenNavigation.TransitionStyle.push)
-    }
+    func select(contact: Contact) throws(ScreenNavigation.NavigationError<AppRouteScreen>) { try AppRouteGraph._move(_navigator, AppRouteScreen.contactsList, AppRoute.contacts(ContactsRoute.detail(contact: contact)), ScreenNavigation.TransitionStyle.push) }
 }
 
 /// The legal moves from `contacts.detail`: one method per declared transition.
@@ -580,20 +480,11 @@ struct ContactsDetailDirections {
     private let _param_contact: Contact
 
     /// Directions for the screen showing these params, moving through `navigator`.
-    init(_ _navigatorArgument: any ScreenNavigation.Navigator<AppRouteGraph>, contact: Contact) {
-        _navigator = _navigatorArgument
-        _param_contact = contact
-    }
-
+    init(_ _navigatorArgument: any ScreenNavigation.Navigator<AppRouteGraph>, contact: Contact) { _navigator = _navigatorArgument; _param_contact = contact }
     /// `replace` to `chat.conversation`.
-    func message(draft: String? = nil) throws(ScreenNavigation.NavigationError<AppRouteScreen>) {
-        try AppRouteGraph._move(_navigator, AppRouteScreen.contactsDetail, AppRoute.chat(ChatRoute.conversation(recipient: _param_contact, draft: draft)), ScreenNavigation.TransitionStyle.replace)
-    }
-
+    func message(draft: String? = nil) throws(ScreenNavigation.NavigationError<AppRouteScreen>) { try AppRouteGraph._move(_navigator, AppRouteScreen.contactsDetail, AppRoute.chat(ChatRoute.conversation(recipient: _param_contact, draft: draft)), ScreenNavigation.TransitionStyle.replace) }
     /// `alert` to `contacts.confirm-delete`.
-    func delete() throws(ScreenNavigation.NavigationError<AppRouteScreen>) {
-        try AppRouteGraph._move(_navigator, AppRouteScreen.contactsDetail, AppRoute.contacts(ContactsRoute.confirmDelete(contact: _param_contact)), ScreenNavigation.TransitionStyle.alert)
-    }
+    func delete() throws(ScreenNavigation.NavigationError<AppRouteScreen>) { try AppRouteGraph._move(_navigator, AppRouteScreen.contactsDetail, AppRoute.contacts(ContactsRoute.confirmDelete(contact: _param_contact)), ScreenNavigation.TransitionStyle.alert) }
 }
 
 extension AppRouteGraph {

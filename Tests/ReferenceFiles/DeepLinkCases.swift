@@ -120,16 +120,11 @@ enum LinkRouteGraph: ScreenNavigation.NavigationGraph {
     /// The display title of a screen, with its params filled in; nil where none is declared.
     static func title(for route: LinkRoute) -> Swift.String? {
         switch route {
-        case .home:
-            return "Home"
-        case .settings:
-            return "Settings"
-        case .user(let name):
-            return "User \(Swift.String(describing: name))"
-        case .blog(let route):
-            return route._title
-        default:
-            return nil
+        case .home: return "Home"
+        case .settings: return "Settings"
+        case .user(let name): return "User \(Swift.String(describing: name))"
+        case .blog(let route): return route._title
+        default: return nil
         }
     }
 }
@@ -173,50 +168,28 @@ extension LinkRoute {
     /// Calls the handler's requirement for this route's screen with its params.
     func dispatch<Handler: LinkRouteHandler>(to _handler: Handler) -> Handler.Output {
         switch self {
-        case .home:
-            return _handler.home()
-        case .settings:
-            return _handler.settings()
-        case .user(let name):
-            return _handler.user(name: name)
-        case .item(let id, let zoom):
-            return _handler.item(id: id, zoom: zoom)
-        case .itemByKey(let key):
-            return _handler.itemByKey(key: key)
-        case .price(let amount, let currency):
-            return _handler.price(amount: amount, currency: currency)
-        case .toggle(let on):
-            return _handler.toggle(on: on)
-        case .tag(let slug, let minPrice):
-            return _handler.tag(slug: slug, minPrice: minPrice)
-        case .search(let query, let page, let exact, let near, let radius):
-            return _handler.search(query: query, page: page, exact: exact, near: near, radius: radius)
-        case .order(let orderID):
-            return _handler.order(orderID: orderID)
-        case .receipt(let orderID, let total):
-            return _handler.receipt(orderID: orderID, total: total)
-        case .category(let category):
-            return _handler.category(category: category)
-        case .product(let productID, let sort, let price):
-            return _handler.product(productID: productID, sort: sort, price: price)
-        case .note(let text):
-            return _handler.note(text: text)
-        case .help:
-            return _handler.help()
-        case .triple(let x):
-            return _handler.triple(x: x)
-        case .pair(let y, let z):
-            return _handler.pair(y: y, z: z)
-        case .map(let lat, let lon, let zoom):
-            return _handler.map(lat: lat, lon: lon, zoom: zoom)
-        case .chooser:
-            return _handler.chooser()
-        case .account(let userID, let tab):
-            return _handler.account(userID: userID, tab: tab)
-        case .prefs(let theme, let beta):
-            return _handler.prefs(theme: theme, beta: beta)
-        case .blog(let route):
-            return route._dispatch(to: _handler)
+        case .home: return _handler.home()
+        case .settings: return _handler.settings()
+        case .user(let name): return _handler.user(name: name)
+        case .item(let id, let zoom): return _handler.item(id: id, zoom: zoom)
+        case .itemByKey(let key): return _handler.itemByKey(key: key)
+        case .price(let amount, let currency): return _handler.price(amount: amount, currency: currency)
+        case .toggle(let on): return _handler.toggle(on: on)
+        case .tag(let slug, let minPrice): return _handler.tag(slug: slug, minPrice: minPrice)
+        case .search(let query, let page, let exact, let near, let radius): return _handler.search(query: query, page: page, exact: exact, near: near, radius: radius)
+        case .order(let orderID): return _handler.order(orderID: orderID)
+        case .receipt(let orderID, let total): return _handler.receipt(orderID: orderID, total: total)
+        case .category(let category): return _handler.category(category: category)
+        case .product(let productID, let sort, let price): return _handler.product(productID: productID, sort: sort, price: price)
+        case .note(let text): return _handler.note(text: text)
+        case .help: return _handler.help()
+        case .triple(let x): return _handler.triple(x: x)
+        case .pair(let y, let z): return _handler.pair(y: y, z: z)
+        case .map(let lat, let lon, let zoom): return _handler.map(lat: lat, lon: lon, zoom: zoom)
+        case .chooser: return _handler.chooser()
+        case .account(let userID, let tab): return _handler.account(userID: userID, tab: tab)
+        case .prefs(let theme, let beta): return _handler.prefs(theme: theme, beta: beta)
+        case .blog(let route): return route._dispatch(to: _handler)
         }
     }
 }
@@ -485,50 +458,28 @@ struct LinkRouteView: SwiftUI.View {
     @SwiftUI.ViewBuilder
     var body: some SwiftUI.View {
         switch route {
-        case .home:
-            HomeView()
-        case .settings:
-            SettingsView()
-        case .user(let name):
-            UserView(name: name)
-        case .item(let id, let zoom):
-            ItemView(id: id, zoom: zoom)
-        case .itemByKey(let key):
-            ItemByKeyView(key: key)
-        case .price(let amount, let currency):
-            PriceView(amount: amount, currency: currency)
-        case .toggle(let on):
-            ToggleView(on: on)
-        case .tag(let slug, let minPrice):
-            TagView(slug: slug, minPrice: minPrice)
-        case .search(let query, let page, let exact, let near, let radius):
-            SearchView(query: query, page: page, exact: exact, near: near, radius: radius)
-        case .order(let orderID):
-            OrderView(orderID: orderID)
-        case .receipt(let orderID, let total):
-            ReceiptView(orderID: orderID, total: total)
-        case .category(let category):
-            CategoryView(category: category)
-        case .product(let productID, let sort, let price):
-            ProductView(productID: productID, sort: sort, price: price)
-        case .note(let text):
-            NoteView(text: text)
-        case .help:
-            HelpView()
-        case .triple(let x):
-            TripleView(x: x)
-        case .pair(let y, let z):
-            PairView(y: y, z: z)
-        case .map(let lat, let lon, let zoom):
-            MapView(lat: lat, lon: lon, zoom: zoom)
-        case .chooser:
-            ChooserView()
-        case .account(let userID, let tab):
-            AccountView(userID: userID, tab: tab)
-        case .prefs(let theme, let beta):
-            PrefsView(theme: theme, beta: beta)
-        case .blog(let route):
-            BlogRouteView(route)
+        case .home: HomeView()
+        case .settings: SettingsView()
+        case .user(let name): UserView(name: name)
+        case .item(let id, let zoom): ItemView(id: id, zoom: zoom)
+        case .itemByKey(let key): ItemByKeyView(key: key)
+        case .price(let amount, let currency): PriceView(amount: amount, currency: currency)
+        case .toggle(let on): ToggleView(on: on)
+        case .tag(let slug, let minPrice): TagView(slug: slug, minPrice: minPrice)
+        case .search(let query, let page, let exact, let near, let radius): SearchView(query: query, page: page, exact: exact, near: near, radius: radius)
+        case .order(let orderID): OrderView(orderID: orderID)
+        case .receipt(let orderID, let total): ReceiptView(orderID: orderID, total: total)
+        case .category(let category): CategoryView(category: category)
+        case .product(let productID, let sort, let price): ProductView(productID: productID, sort: sort, price: price)
+        case .note(let text): NoteView(text: text)
+        case .help: HelpView()
+        case .triple(let x): TripleView(x: x)
+        case .pair(let y, let z): PairView(y: y, z: z)
+        case .map(let lat, let lon, let zoom): MapView(lat: lat, lon: lon, zoom: zoom)
+        case .chooser: ChooserView()
+        case .account(let userID, let tab): AccountView(userID: userID, tab: tab)
+        case .prefs(let theme, let beta): PrefsView(theme: theme, beta: beta)
+        case .blog(let route): BlogRouteView(route)
         }
     }
 }
@@ -549,89 +500,39 @@ struct HomeDirections {
     private let _navigator: any ScreenNavigation.Navigator<LinkRouteGraph>
 
     /// Directions for the screen showing these params, moving through `navigator`.
-    init(_ _navigatorArgument: any ScreenNavigation.Navigator<LinkRouteGraph>) {
-        _navigator = _navigatorArgument
-    }
-
+    init(_ _navigatorArgument: any ScreenNavigation.Navigator<LinkRouteGraph>) { _navigator = _navigatorArgument }
     /// `push` to `user`.
-    func openUser(name: String) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) {
-        try LinkRouteGraph._move(_navigator, LinkRouteScreen.home, LinkRoute.user(name: name), ScreenNavigation.TransitionStyle.push)
-    }
-
+    func openUser(name: String) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) { try LinkRouteGraph._move(_navigator, LinkRouteScreen.home, LinkRoute.user(name: name), ScreenNavigation.TransitionStyle.push) }
     /// `push` to `item`.
-    func openItem(id: Int, zoom: Int = 3) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) {
-        try LinkRouteGraph._move(_navigator, LinkRouteScreen.home, LinkRoute.item(id: id, zoom: zoom), ScreenNavigation.TransitionStyle.push)
-    }
-
+    func openItem(id: Int, zoom: Int = 3) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) { try LinkRouteGraph._move(_navigator, LinkRouteScreen.home, LinkRoute.item(id: id, zoom: zoom), ScreenNavigation.TransitionStyle.push) }
     /// `push` to `item-by-key`.
-    func openItemByKey(key: UUID) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) {
-        try LinkRouteGraph._move(_navigator, LinkRouteScreen.home, LinkRoute.itemByKey(key: key), ScreenNavigation.TransitionStyle.push)
-    }
-
+    func openItemByKey(key: UUID) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) { try LinkRouteGraph._move(_navigator, LinkRouteScreen.home, LinkRoute.itemByKey(key: key), ScreenNavigation.TransitionStyle.push) }
     /// `push` to `price`.
-    func openPrice(amount: Double, currency: String = "EUR") throws(ScreenNavigation.NavigationError<LinkRouteScreen>) {
-        try LinkRouteGraph._move(_navigator, LinkRouteScreen.home, LinkRoute.price(amount: amount, currency: currency), ScreenNavigation.TransitionStyle.push)
-    }
-
+    func openPrice(amount: Double, currency: String = "EUR") throws(ScreenNavigation.NavigationError<LinkRouteScreen>) { try LinkRouteGraph._move(_navigator, LinkRouteScreen.home, LinkRoute.price(amount: amount, currency: currency), ScreenNavigation.TransitionStyle.push) }
     /// `push` to `toggle`.
-    func openToggle(on: Bool) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) {
-        try LinkRouteGraph._move(_navigator, LinkRouteScreen.home, LinkRoute.toggle(on: on), ScreenNavigation.TransitionStyle.push)
-    }
-
+    func openToggle(on: Bool) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) { try LinkRouteGraph._move(_navigator, LinkRouteScreen.home, LinkRoute.toggle(on: on), ScreenNavigation.TransitionStyle.push) }
     /// `push` to `tag`.
-    func openTag(slug: Slug, minPrice: Money? = nil) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) {
-        try LinkRouteGraph._move(_navigator, LinkRouteScreen.home, LinkRoute.tag(slug: slug, minPrice: minPrice), ScreenNavigation.TransitionStyle.push)
-    }
-
+    func openTag(slug: Slug, minPrice: Money? = nil) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) { try LinkRouteGraph._move(_navigator, LinkRouteScreen.home, LinkRoute.tag(slug: slug, minPrice: minPrice), ScreenNavigation.TransitionStyle.push) }
     /// `push` to `search`.
-    func search(query: String? = nil, page: Int = 1, exact: Bool = false, near: UUID? = nil, radius: Double = 2.5) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) {
-        try LinkRouteGraph._move(_navigator, LinkRouteScreen.home, LinkRoute.search(query: query, page: page, exact: exact, near: near, radius: radius), ScreenNavigation.TransitionStyle.push)
-    }
-
+    func search(query: String? = nil, page: Int = 1, exact: Bool = false, near: UUID? = nil, radius: Double = 2.5) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) { try LinkRouteGraph._move(_navigator, LinkRouteScreen.home, LinkRoute.search(query: query, page: page, exact: exact, near: near, radius: radius), ScreenNavigation.TransitionStyle.push) }
     /// `push` to `order`.
-    func openOrder(orderID: Int) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) {
-        try LinkRouteGraph._move(_navigator, LinkRouteScreen.home, LinkRoute.order(orderID: orderID), ScreenNavigation.TransitionStyle.push)
-    }
-
+    func openOrder(orderID: Int) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) { try LinkRouteGraph._move(_navigator, LinkRouteScreen.home, LinkRoute.order(orderID: orderID), ScreenNavigation.TransitionStyle.push) }
     /// `push` to `category`.
-    func openCategory(category: String) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) {
-        try LinkRouteGraph._move(_navigator, LinkRouteScreen.home, LinkRoute.category(category: category), ScreenNavigation.TransitionStyle.push)
-    }
-
+    func openCategory(category: String) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) { try LinkRouteGraph._move(_navigator, LinkRouteScreen.home, LinkRoute.category(category: category), ScreenNavigation.TransitionStyle.push) }
     /// `push` to `note`.
-    func openNote(text: String? = nil) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) {
-        try LinkRouteGraph._move(_navigator, LinkRouteScreen.home, LinkRoute.note(text: text), ScreenNavigation.TransitionStyle.push)
-    }
-
+    func openNote(text: String? = nil) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) { try LinkRouteGraph._move(_navigator, LinkRouteScreen.home, LinkRoute.note(text: text), ScreenNavigation.TransitionStyle.push) }
     /// `push` to `help`.
-    func openHelp() throws(ScreenNavigation.NavigationError<LinkRouteScreen>) {
-        try LinkRouteGraph._move(_navigator, LinkRouteScreen.home, LinkRoute.help, ScreenNavigation.TransitionStyle.push)
-    }
-
+    func openHelp() throws(ScreenNavigation.NavigationError<LinkRouteScreen>) { try LinkRouteGraph._move(_navigator, LinkRouteScreen.home, LinkRoute.help, ScreenNavigation.TransitionStyle.push) }
     /// `push` to `triple`.
-    func openTriple(x: String) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) {
-        try LinkRouteGraph._move(_navigator, LinkRouteScreen.home, LinkRoute.triple(x: x), ScreenNavigation.TransitionStyle.push)
-    }
-
+    func openTriple(x: String) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) { try LinkRouteGraph._move(_navigator, LinkRouteScreen.home, LinkRoute.triple(x: x), ScreenNavigation.TransitionStyle.push) }
     /// `push` to `pair`.
-    func openPair(y: String, z: String) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) {
-        try LinkRouteGraph._move(_navigator, LinkRouteScreen.home, LinkRoute.pair(y: y, z: z), ScreenNavigation.TransitionStyle.push)
-    }
-
+    func openPair(y: String, z: String) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) { try LinkRouteGraph._move(_navigator, LinkRouteScreen.home, LinkRoute.pair(y: y, z: z), ScreenNavigation.TransitionStyle.push) }
     /// `push` to `blog.post`.
-    func openBlog(postID: Int, slug: Slug? = nil) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) {
-        try LinkRouteGraph._move(_navigator, LinkRouteScreen.home, LinkRoute.blog(BlogRoute.post(postID: postID, slug: slug)), ScreenNavigation.TransitionStyle.push)
-    }
-
+    func openBlog(postID: Int, slug: Slug? = nil) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) { try LinkRouteGraph._move(_navigator, LinkRouteScreen.home, LinkRoute.blog(BlogRoute.post(postID: postID, slug: slug)), ScreenNavigation.TransitionStyle.push) }
     /// `cover` to `map`.
-    func openMap(lat: Double, lon: Double, zoom: Double = 10.5) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) {
-        try LinkRouteGraph._move(_navigator, LinkRouteScreen.home, LinkRoute.map(lat: lat, lon: lon, zoom: zoom), ScreenNavigation.TransitionStyle.cover)
-    }
-
+    func openMap(lat: Double, lon: Double, zoom: Double = 10.5) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) { try LinkRouteGraph._move(_navigator, LinkRouteScreen.home, LinkRoute.map(lat: lat, lon: lon, zoom: zoom), ScreenNavigation.TransitionStyle.cover) }
     /// `sheet` to `chooser`.
-    func choose() throws(ScreenNavigation.NavigationError<LinkRouteScreen>) {
-        try LinkRouteGraph._move(_navigator, LinkRouteScreen.home, LinkRoute.chooser, ScreenNavigation.TransitionStyle.sheet)
-    }
+    func choose() throws(ScreenNavigation.NavigationError<LinkRouteScreen>) { try LinkRouteGraph._move(_navigator, LinkRouteScreen.home, LinkRoute.chooser, ScreenNavigation.TransitionStyle.sheet) }
 }
 
 /// The legal moves from `settings`: one method per declared transition.
@@ -640,24 +541,13 @@ struct SettingsDirections {
     private let _navigator: any ScreenNavigation.Navigator<LinkRouteGraph>
 
     /// Directions for the screen showing these params, moving through `navigator`.
-    init(_ _navigatorArgument: any ScreenNavigation.Navigator<LinkRouteGraph>) {
-        _navigator = _navigatorArgument
-    }
-
+    init(_ _navigatorArgument: any ScreenNavigation.Navigator<LinkRouteGraph>) { _navigator = _navigatorArgument }
     /// `push` to `account`.
-    func account(userID: UUID, tab: String = "profile") throws(ScreenNavigation.NavigationError<LinkRouteScreen>) {
-        try LinkRouteGraph._move(_navigator, LinkRouteScreen.settings, LinkRoute.account(userID: userID, tab: tab), ScreenNavigation.TransitionStyle.push)
-    }
-
+    func account(userID: UUID, tab: String = "profile") throws(ScreenNavigation.NavigationError<LinkRouteScreen>) { try LinkRouteGraph._move(_navigator, LinkRouteScreen.settings, LinkRoute.account(userID: userID, tab: tab), ScreenNavigation.TransitionStyle.push) }
     /// `sheet` to `prefs`.
-    func prefs(theme: String = "system", beta: Bool? = nil) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) {
-        try LinkRouteGraph._move(_navigator, LinkRouteScreen.settings, LinkRoute.prefs(theme: theme, beta: beta), ScreenNavigation.TransitionStyle.sheet)
-    }
-
+    func prefs(theme: String = "system", beta: Bool? = nil) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) { try LinkRouteGraph._move(_navigator, LinkRouteScreen.settings, LinkRoute.prefs(theme: theme, beta: beta), ScreenNavigation.TransitionStyle.sheet) }
     /// `push` to `user`.
-    func openUser(name: String) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) {
-        try LinkRouteGraph._move(_navigator, LinkRouteScreen.settings, LinkRoute.user(name: name), ScreenNavigation.TransitionStyle.push)
-    }
+    func openUser(name: String) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) { try LinkRouteGraph._move(_navigator, LinkRouteScreen.settings, LinkRoute.user(name: name), ScreenNavigation.TransitionStyle.push) }
 }
 
 /// The legal moves from `order`: one method per declared transition.
@@ -666,14 +556,9 @@ struct OrderDirections {
     private let _navigator: any ScreenNavigation.Navigator<LinkRouteGraph>
 
     /// Directions for the screen showing these params, moving through `navigator`.
-    init(_ _navigatorArgument: any ScreenNavigation.Navigator<LinkRouteGraph>, orderID: Int) {
-        _navigator = _navigatorArgument
-    }
-
+    init(_ _navigatorArgument: any ScreenNavigation.Navigator<LinkRouteGraph>, orderID: Int) { _navigator = _navigatorArgument }
     /// `sheet` to `receipt`.
-    func receipt(orderID: Int, total: Money? = nil) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) {
-        try LinkRouteGraph._move(_navigator, LinkRouteScreen.order, LinkRoute.receipt(orderID: orderID, total: total), ScreenNavigation.TransitionStyle.sheet)
-    }
+    func receipt(orderID: Int, total: Money? = nil) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) { try LinkRouteGraph._move(_navigator, LinkRouteScreen.order, LinkRoute.receipt(orderID: orderID, total: total), ScreenNavigation.TransitionStyle.sheet) }
 }
 
 /// The legal moves from `category`: one method per declared transition.
@@ -682,14 +567,9 @@ struct CategoryDirections {
     private let _navigator: any ScreenNavigation.Navigator<LinkRouteGraph>
 
     /// Directions for the screen showing these params, moving through `navigator`.
-    init(_ _navigatorArgument: any ScreenNavigation.Navigator<LinkRouteGraph>, category: String) {
-        _navigator = _navigatorArgument
-    }
-
+    init(_ _navigatorArgument: any ScreenNavigation.Navigator<LinkRouteGraph>, category: String) { _navigator = _navigatorArgument }
     /// `push` to `product`.
-    func `open`(productID: UUID, sort: String? = nil, price: Money? = nil) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) {
-        try LinkRouteGraph._move(_navigator, LinkRouteScreen.category, LinkRoute.product(productID: productID, sort: sort, price: price), ScreenNavigation.TransitionStyle.push)
-    }
+    func `open`(productID: UUID, sort: String? = nil, price: Money? = nil) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) { try LinkRouteGraph._move(_navigator, LinkRouteScreen.category, LinkRoute.product(productID: productID, sort: sort, price: price), ScreenNavigation.TransitionStyle.push) }
 }
 
 extension LinkRouteGraph {
@@ -739,10 +619,8 @@ extension BlogRoute {
 extension BlogRoute {
     var _title: Swift.String? {
         switch self {
-        case .post(let postID, _):
-            return "Post \(Swift.String(describing: postID))"
-        default:
-            return nil
+        case .post(let postID, _): return "Post \(Swift.String(describing: postID))"
+        default: return nil
         }
     }
 }
@@ -757,10 +635,8 @@ protocol BlogRouteHandler {
 extension BlogRoute {
     func _dispatch<Handler: BlogRouteHandler>(to _handler: Handler) -> Handler.Output {
         switch self {
-        case .post(let postID, let slug):
-            return _handler.blogPost(postID: postID, slug: slug)
-        case .comments(let postID, let highlight):
-            return _handler.blogComments(postID: postID, highlight: highlight)
+        case .post(let postID, let slug): return _handler.blogPost(postID: postID, slug: slug)
+        case .comments(let postID, let highlight): return _handler.blogComments(postID: postID, highlight: highlight)
         }
     }
 }
@@ -778,13 +654,9 @@ struct BlogNavigationRouter: BlogRouter {
     private let _navigator: any ScreenNavigation.Navigator<LinkRouteGraph>
 
     /// A router moving through `navigator`.
-    init(_ _navigatorArgument: any ScreenNavigation.Navigator<LinkRouteGraph>) {
-        _navigator = _navigatorArgument
-    }
+    init(_ _navigatorArgument: any ScreenNavigation.Navigator<LinkRouteGraph>) { _navigator = _navigatorArgument }
 
-    func postComments(postID: Int, highlight: UUID?) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) {
-        try LinkRouteGraph._move(_navigator, LinkRouteScreen.blogPost, LinkRoute.blog(BlogRoute.comments(postID: postID, highlight: highlight)), ScreenNavigation.TransitionStyle.push)
-    }
+    func postComments(postID: Int, highlight: UUID?) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) { try LinkRouteGraph._move(_navigator, LinkRouteScreen.blogPost, LinkRoute.blog(BlogRoute.comments(postID: postID, highlight: highlight)), ScreenNavigation.TransitionStyle.push) }
 }
 
 #if canImport(SwiftUI)
@@ -800,10 +672,8 @@ struct BlogRouteView: SwiftUI.View {
     @SwiftUI.ViewBuilder
     var body: some SwiftUI.View {
         switch route {
-        case .post(let postID, let slug):
-            PostView(postID: postID, slug: slug)
-        case .comments(let postID, let highlight):
-            CommentsView(postID: postID, highlight: highlight)
+        case .post(let postID, let slug): PostView(postID: postID, slug: slug)
+        case .comments(let postID, let highlight): CommentsView(postID: postID, highlight: highlight)
         }
     }
 }
@@ -815,14 +685,9 @@ struct BlogPostDirections {
     private let _navigator: any ScreenNavigation.Navigator<LinkRouteGraph>
 
     /// Directions for the screen showing these params, moving through `navigator`.
-    init(_ _navigatorArgument: any ScreenNavigation.Navigator<LinkRouteGraph>, postID: Int, slug: Slug?) {
-        _navigator = _navigatorArgument
-    }
-
+    init(_ _navigatorArgument: any ScreenNavigation.Navigator<LinkRouteGraph>, postID: Int, slug: Slug?) { _navigator = _navigatorArgument }
     /// `push` to `blog.comments`.
-    func comments(postID: Int, highlight: UUID? = nil) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) {
-        try LinkRouteGraph._move(_navigator, LinkRouteScreen.blogPost, LinkRoute.blog(BlogRoute.comments(postID: postID, highlight: highlight)), ScreenNavigation.TransitionStyle.push)
-    }
+    func comments(postID: Int, highlight: UUID? = nil) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) { try LinkRouteGraph._move(_navigator, LinkRouteScreen.blogPost, LinkRoute.blog(BlogRoute.comments(postID: postID, highlight: highlight)), ScreenNavigation.TransitionStyle.push) }
 }
 
 extension LinkRouteGraph {

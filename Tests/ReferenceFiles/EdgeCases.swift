@@ -76,24 +76,18 @@ enum EdgeRouteGraph: ScreenNavigation.NavigationGraph {
                     ScreenNavigation.AlertButton(id: "inout", title: "Cancel", role: nil, action: .report),
                 ]
             )
-        default:
-            return nil
+        default: return nil
         }
     }
 
     /// The display title of a screen, with its params filled in; nil where none is declared.
     static func title(for route: EdgeRoute) -> Swift.String? {
         switch route {
-        case .`default`(let `in`, _, _, _):
-            return "Say \"hi\" \\ \\(not interpolated) \(Swift.String(describing: `in`)) {not a param} {}"
-        case .selfTest:
-            return "\u{DC}n\u{EF}c\u{F6}d\u{E9} \u{2713} \u{2014} \u{202E} reversed"
-        case .`class`(let route):
-            return route._title
-        case .`struct`(let route):
-            return route._title
-        default:
-            return nil
+        case .`default`(let `in`, _, _, _): return "Say \"hi\" \\ \\(not interpolated) \(Swift.String(describing: `in`)) {not a param} {}"
+        case .selfTest: return "\u{DC}n\u{EF}c\u{F6}d\u{E9} \u{2713} \u{2014} \u{202E} reversed"
+        case .`class`(let route): return route._title
+        case .`struct`(let route): return route._title
+        default: return nil
         }
     }
 }
@@ -120,18 +114,12 @@ extension EdgeRoute {
     /// Calls the handler's requirement for this route's screen with its params.
     func dispatch<Handler: EdgeRouteHandler>(to _handler: Handler) -> Handler.Output {
         switch self {
-        case .`class`(let route):
-            return route._dispatch(to: _handler)
-        case .`default`(let `in`, let handler, let navigator, let route):
-            return _handler.`default`(in: `in`, handler: handler, navigator: navigator, route: route)
-        case .selfTest(let values, let nested, let `inout`):
-            return _handler.selfTest(values: values, nested: nested, `inout`: `inout`)
-        case .`switch`(let `case`):
-            return _handler.`switch`(case: `case`)
-        case .areYouSure(let `let`):
-            return _handler.areYouSure(let: `let`)
-        case .`struct`(let route):
-            return route._dispatch(to: _handler)
+        case .`class`(let route): return route._dispatch(to: _handler)
+        case .`default`(let `in`, let handler, let navigator, let route): return _handler.`default`(in: `in`, handler: handler, navigator: navigator, route: route)
+        case .selfTest(let values, let nested, let `inout`): return _handler.selfTest(values: values, nested: nested, `inout`: `inout`)
+        case .`switch`(let `case`): return _handler.`switch`(case: `case`)
+        case .areYouSure(let `let`): return _handler.areYouSure(let: `let`)
+        case .`struct`(let route): return route._dispatch(to: _handler)
         }
     }
 }
@@ -151,18 +139,12 @@ struct EdgeRouteView: SwiftUI.View {
     @SwiftUI.ViewBuilder
     var body: some SwiftUI.View {
         switch route {
-        case .`class`(let route):
-            ClassRouteView(route)
-        case .`default`(let `in`, let handler, let navigator, let route):
-            DefaultView(in: `in`, handler: handler, navigator: navigator, route: route)
-        case .selfTest(let values, let nested, let `inout`):
-            SelfTestView(values: values, nested: nested, `inout`: `inout`)
-        case .`switch`(let `case`):
-            Switch(case: `case`)
-        case .areYouSure:
-            SwiftUI.EmptyView()
-        case .`struct`(let route):
-            StructRouteView(route)
+        case .`class`(let route): ClassRouteView(route)
+        case .`default`(let `in`, let handler, let navigator, let route): DefaultView(in: `in`, handler: handler, navigator: navigator, route: route)
+        case .selfTest(let values, let nested, let `inout`): SelfTestView(values: values, nested: nested, `inout`: `inout`)
+        case .`switch`(let `case`): Switch(case: `case`)
+        case .areYouSure: SwiftUI.EmptyView()
+        case .`struct`(let route): StructRouteView(route)
         }
     }
 }
@@ -194,8 +176,7 @@ extension ClassRoute {
 extension ClassRoute {
     var _title: Swift.String? {
         switch self {
-        case .`init`(let `self`):
-            return "Init \(Swift.String(describing: `self`))"
+        case .`init`(let `self`): return "Init \(Swift.String(describing: `self`))"
         }
     }
 }
@@ -209,8 +190,7 @@ protocol ClassRouteHandler {
 extension ClassRoute {
     func _dispatch<Handler: ClassRouteHandler>(to _handler: Handler) -> Handler.Output {
         switch self {
-        case .`init`(let `self`):
-            return _handler.classInit(self: `self`)
+        case .`init`(let `self`): return _handler.classInit(self: `self`)
         }
     }
 }
@@ -228,13 +208,9 @@ struct ClassNavigationRouter: ClassRouter {
     private let _navigator: any ScreenNavigation.Navigator<EdgeRouteGraph>
 
     /// A router moving through `navigator`.
-    init(_ _navigatorArgument: any ScreenNavigation.Navigator<EdgeRouteGraph>) {
-        _navigator = _navigatorArgument
-    }
+    init(_ _navigatorArgument: any ScreenNavigation.Navigator<EdgeRouteGraph>) { _navigator = _navigatorArgument }
 
-    func initProtocol(`case`: String) throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) {
-        try EdgeRouteGraph._move(_navigator, EdgeRouteScreen.classInit, EdgeRoute.`switch`(case: `case`), ScreenNavigation.TransitionStyle.cover)
-    }
+    func initProtocol(`case`: String) throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) { try EdgeRouteGraph._move(_navigator, EdgeRouteScreen.classInit, EdgeRoute.`switch`(case: `case`), ScreenNavigation.TransitionStyle.cover) }
 }
 
 #if canImport(SwiftUI)
@@ -250,8 +226,7 @@ struct ClassRouteView: SwiftUI.View {
     @SwiftUI.ViewBuilder
     var body: some SwiftUI.View {
         switch route {
-        case .`init`(let `self`):
-            InitView(self: `self`)
+        case .`init`(let `self`): InitView(self: `self`)
         }
     }
 }
@@ -263,14 +238,9 @@ struct ClassInitDirections {
     private let _navigator: any ScreenNavigation.Navigator<EdgeRouteGraph>
 
     /// Directions for the screen showing these params, moving through `navigator`.
-    init(_ _navigatorArgument: any ScreenNavigation.Navigator<EdgeRouteGraph>, `self`: Int) {
-        _navigator = _navigatorArgument
-    }
-
+    init(_ _navigatorArgument: any ScreenNavigation.Navigator<EdgeRouteGraph>, `self`: Int) { _navigator = _navigatorArgument }
     /// `cover` to `switch`.
-    func `protocol`(`case`: String) throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) {
-        try EdgeRouteGraph._move(_navigator, EdgeRouteScreen.classInit, EdgeRoute.`switch`(case: `case`), ScreenNavigation.TransitionStyle.cover)
-    }
+    func `protocol`(`case`: String) throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) { try EdgeRouteGraph._move(_navigator, EdgeRouteScreen.classInit, EdgeRoute.`switch`(case: `case`), ScreenNavigation.TransitionStyle.cover) }
 }
 
 extension EdgeRouteGraph {
@@ -289,36 +259,17 @@ struct DefaultDirections {
     private let _param_handler: String
 
     /// Directions for the screen showing these params, moving through `navigator`.
-    init(_ _navigatorArgument: any ScreenNavigation.Navigator<EdgeRouteGraph>, `in`: Int, handler: String, navigator: Double, route: Bool) {
-        _navigator = _navigatorArgument
-        _param_in = `in`
-        _param_handler = handler
-    }
-
+    init(_ _navigatorArgument: any ScreenNavigation.Navigator<EdgeRouteGraph>, `in`: Int, handler: String, navigator: Double, route: Bool) { _navigator = _navigatorArgument; _param_in = `in`; _param_handler = handler }
     /// `push` to `class.init`.
-    func `for`() throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) {
-        try EdgeRouteGraph._move(_navigator, EdgeRouteScreen.`default`, EdgeRoute.`class`(ClassRoute.`init`(self: _param_in)), ScreenNavigation.TransitionStyle.push)
-    }
-
+    func `for`() throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) { try EdgeRouteGraph._move(_navigator, EdgeRouteScreen.`default`, EdgeRoute.`class`(ClassRoute.`init`(self: _param_in)), ScreenNavigation.TransitionStyle.push) }
     /// `push` to `struct.init`.
-    func `while`() throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) {
-        try EdgeRouteGraph._move(_navigator, EdgeRouteScreen.`default`, EdgeRoute.`struct`(StructRoute.`init`(self: _param_in)), ScreenNavigation.TransitionStyle.push)
-    }
-
+    func `while`() throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) { try EdgeRouteGraph._move(_navigator, EdgeRouteScreen.`default`, EdgeRoute.`struct`(StructRoute.`init`(self: _param_in)), ScreenNavigation.TransitionStyle.push) }
     /// `sheet` to `switch`.
-    func `return`(`case`: String) throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) {
-        try EdgeRouteGraph._move(_navigator, EdgeRouteScreen.`default`, EdgeRoute.`switch`(case: `case`), ScreenNavigation.TransitionStyle.sheet)
-    }
-
+    func `return`(`case`: String) throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) { try EdgeRouteGraph._move(_navigator, EdgeRouteScreen.`default`, EdgeRoute.`switch`(case: `case`), ScreenNavigation.TransitionStyle.sheet) }
     /// `alert` to `are-you-sure`.
-    func `throw`() throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) {
-        try EdgeRouteGraph._move(_navigator, EdgeRouteScreen.`default`, EdgeRoute.areYouSure(let: _param_handler), ScreenNavigation.TransitionStyle.alert)
-    }
-
+    func `throw`() throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) { try EdgeRouteGraph._move(_navigator, EdgeRouteScreen.`default`, EdgeRoute.areYouSure(let: _param_handler), ScreenNavigation.TransitionStyle.alert) }
     /// `replace` to `self-test`.
-    func `where`(values: [String: [Int]]? = nil, nested: Optional<Array<Set<String>>> = nil, `inout`: Int? = nil) throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) {
-        try EdgeRouteGraph._move(_navigator, EdgeRouteScreen.`default`, EdgeRoute.selfTest(values: values, nested: nested, `inout`: `inout`), ScreenNavigation.TransitionStyle.replace)
-    }
+    func `where`(values: [String: [Int]]? = nil, nested: Optional<Array<Set<String>>> = nil, `inout`: Int? = nil) throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) { try EdgeRouteGraph._move(_navigator, EdgeRouteScreen.`default`, EdgeRoute.selfTest(values: values, nested: nested, `inout`: `inout`), ScreenNavigation.TransitionStyle.replace) }
 }
 
 /// The legal moves from `switch`: one method per declared transition.
@@ -327,14 +278,9 @@ struct SwitchDirections {
     private let _navigator: any ScreenNavigation.Navigator<EdgeRouteGraph>
 
     /// Directions for the screen showing these params, moving through `navigator`.
-    init(_ _navigatorArgument: any ScreenNavigation.Navigator<EdgeRouteGraph>, `case`: String) {
-        _navigator = _navigatorArgument
-    }
-
+    init(_ _navigatorArgument: any ScreenNavigation.Navigator<EdgeRouteGraph>, `case`: String) { _navigator = _navigatorArgument }
     /// `replace` to `default`.
-    func `default`(`in`: Int = -3, handler: String = "", navigator: Double = 2500.0, route: Bool = false) throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) {
-        try EdgeRouteGraph._move(_navigator, EdgeRouteScreen.`switch`, EdgeRoute.`default`(in: `in`, handler: handler, navigator: navigator, route: route), ScreenNavigation.TransitionStyle.replace)
-    }
+    func `default`(`in`: Int = -3, handler: String = "", navigator: Double = 2500.0, route: Bool = false) throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) { try EdgeRouteGraph._move(_navigator, EdgeRouteScreen.`switch`, EdgeRoute.`default`(in: `in`, handler: handler, navigator: navigator, route: route), ScreenNavigation.TransitionStyle.replace) }
 }
 
 extension EdgeRouteGraph {
@@ -368,8 +314,7 @@ extension StructRoute {
 extension StructRoute {
     var _title: Swift.String? {
         switch self {
-        case .`init`(let `self`):
-            return "Init \(Swift.String(describing: `self`))"
+        case .`init`(let `self`): return "Init \(Swift.String(describing: `self`))"
         }
     }
 }
@@ -383,8 +328,7 @@ protocol StructRouteHandler {
 extension StructRoute {
     func _dispatch<Handler: StructRouteHandler>(to _handler: Handler) -> Handler.Output {
         switch self {
-        case .`init`(let `self`):
-            return _handler.structInit(self: `self`)
+        case .`init`(let `self`): return _handler.structInit(self: `self`)
         }
     }
 }
@@ -402,13 +346,9 @@ struct StructNavigationRouter: StructRouter {
     private let _navigator: any ScreenNavigation.Navigator<EdgeRouteGraph>
 
     /// A router moving through `navigator`.
-    init(_ _navigatorArgument: any ScreenNavigation.Navigator<EdgeRouteGraph>) {
-        _navigator = _navigatorArgument
-    }
+    init(_ _navigatorArgument: any ScreenNavigation.Navigator<EdgeRouteGraph>) { _navigator = _navigatorArgument }
 
-    func initProtocol(`case`: String) throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) {
-        try EdgeRouteGraph._move(_navigator, EdgeRouteScreen.structInit, EdgeRoute.`switch`(case: `case`), ScreenNavigation.TransitionStyle.cover)
-    }
+    func initProtocol(`case`: String) throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) { try EdgeRouteGraph._move(_navigator, EdgeRouteScreen.structInit, EdgeRoute.`switch`(case: `case`), ScreenNavigation.TransitionStyle.cover) }
 }
 
 #if canImport(SwiftUI)
@@ -424,8 +364,7 @@ struct StructRouteView: SwiftUI.View {
     @SwiftUI.ViewBuilder
     var body: some SwiftUI.View {
         switch route {
-        case .`init`(let `self`):
-            InitView(self: `self`)
+        case .`init`(let `self`): InitView(self: `self`)
         }
     }
 }
@@ -437,14 +376,9 @@ struct StructInitDirections {
     private let _navigator: any ScreenNavigation.Navigator<EdgeRouteGraph>
 
     /// Directions for the screen showing these params, moving through `navigator`.
-    init(_ _navigatorArgument: any ScreenNavigation.Navigator<EdgeRouteGraph>, `self`: Int) {
-        _navigator = _navigatorArgument
-    }
-
+    init(_ _navigatorArgument: any ScreenNavigation.Navigator<EdgeRouteGraph>, `self`: Int) { _navigator = _navigatorArgument }
     /// `cover` to `switch`.
-    func `protocol`(`case`: String) throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) {
-        try EdgeRouteGraph._move(_navigator, EdgeRouteScreen.structInit, EdgeRoute.`switch`(case: `case`), ScreenNavigation.TransitionStyle.cover)
-    }
+    func `protocol`(`case`: String) throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) { try EdgeRouteGraph._move(_navigator, EdgeRouteScreen.structInit, EdgeRoute.`switch`(case: `case`), ScreenNavigation.TransitionStyle.cover) }
 }
 
 extension EdgeRouteGraph {

@@ -86,34 +86,23 @@ public enum MultiNavRouteGraph: ScreenNavigation.NavigationGraph {
                     ScreenNavigation.AlertButton(id: "cancel", title: "Cancel", role: .cancel, action: .report),
                 ]
             )
-        default:
-            return nil
+        default: return nil
         }
     }
 
     /// The display title of a screen, with its params filled in; nil where none is declared.
     public static func title(for route: MultiNavRoute) -> Swift.String? {
         switch route {
-        case .feed:
-            return "Feed"
-        case .post(let postID):
-            return "Post \(Swift.String(describing: postID))"
-        case .comments:
-            return "Comments"
-        case .composer:
-            return "New post"
-        case .composerPreview:
-            return "Preview"
-        case .tutorial:
-            return "Tutorial"
-        case .reported:
-            return "Reported"
-        case .profile:
-            return "Profile"
-        case .profileSettings:
-            return "Settings"
-        default:
-            return nil
+        case .feed: return "Feed"
+        case .post(let postID): return "Post \(Swift.String(describing: postID))"
+        case .comments: return "Comments"
+        case .composer: return "New post"
+        case .composerPreview: return "Preview"
+        case .tutorial: return "Tutorial"
+        case .reported: return "Reported"
+        case .profile: return "Profile"
+        case .profileSettings: return "Settings"
+        default: return nil
         }
     }
 }
@@ -147,26 +136,16 @@ extension MultiNavRoute {
     /// Calls the handler's requirement for this route's screen with its params.
     public func dispatch<Handler: MultiNavRouteHandler>(to _handler: Handler) -> Handler.Output {
         switch self {
-        case .feed:
-            return _handler.feed()
-        case .post(let postID):
-            return _handler.post(postID: postID)
-        case .comments(let postID):
-            return _handler.comments(postID: postID)
-        case .composer:
-            return _handler.composer()
-        case .composerPreview:
-            return _handler.composerPreview()
-        case .tutorial:
-            return _handler.tutorial()
-        case .confirmReport(let postID):
-            return _handler.confirmReport(postID: postID)
-        case .reported(let postID):
-            return _handler.reported(postID: postID)
-        case .profile:
-            return _handler.profile()
-        case .profileSettings:
-            return _handler.profileSettings()
+        case .feed: return _handler.feed()
+        case .post(let postID): return _handler.post(postID: postID)
+        case .comments(let postID): return _handler.comments(postID: postID)
+        case .composer: return _handler.composer()
+        case .composerPreview: return _handler.composerPreview()
+        case .tutorial: return _handler.tutorial()
+        case .confirmReport(let postID): return _handler.confirmReport(postID: postID)
+        case .reported(let postID): return _handler.reported(postID: postID)
+        case .profile: return _handler.profile()
+        case .profileSettings: return _handler.profileSettings()
         }
     }
 }
@@ -186,26 +165,16 @@ public struct MultiNavRouteView: SwiftUI.View {
     @SwiftUI.ViewBuilder
     public var body: some SwiftUI.View {
         switch route {
-        case .feed:
-            FeedView()
-        case .post(let postID):
-            PostView(postID: postID)
-        case .comments(let postID):
-            CommentsView(postID: postID)
-        case .composer:
-            ComposerView()
-        case .composerPreview:
-            ComposerPreview()
-        case .tutorial:
-            TutorialView()
-        case .confirmReport:
-            SwiftUI.EmptyView()
-        case .reported(let postID):
-            ReportedView(postID: postID)
-        case .profile:
-            ProfileView()
-        case .profileSettings:
-            ProfileSettingsView()
+        case .feed: FeedView()
+        case .post(let postID): PostView(postID: postID)
+        case .comments(let postID): CommentsView(postID: postID)
+        case .composer: ComposerView()
+        case .composerPreview: ComposerPreview()
+        case .tutorial: TutorialView()
+        case .confirmReport: SwiftUI.EmptyView()
+        case .reported(let postID): ReportedView(postID: postID)
+        case .profile: ProfileView()
+        case .profileSettings: ProfileSettingsView()
         }
     }
 }
@@ -226,24 +195,13 @@ public struct FeedDirections {
     private let _navigator: any ScreenNavigation.Navigator<MultiNavRouteGraph>
 
     /// Directions for the screen showing these params, moving through `navigator`.
-    public init(_ _navigatorArgument: any ScreenNavigation.Navigator<MultiNavRouteGraph>) {
-        _navigator = _navigatorArgument
-    }
-
+    public init(_ _navigatorArgument: any ScreenNavigation.Navigator<MultiNavRouteGraph>) { _navigator = _navigatorArgument }
     /// `push` to `post`.
-    public func `open`(postID: Int) throws(ScreenNavigation.NavigationError<MultiNavRouteScreen>) {
-        try MultiNavRouteGraph._move(_navigator, MultiNavRouteScreen.feed, MultiNavRoute.post(postID: postID), ScreenNavigation.TransitionStyle.push)
-    }
-
+    public func `open`(postID: Int) throws(ScreenNavigation.NavigationError<MultiNavRouteScreen>) { try MultiNavRouteGraph._move(_navigator, MultiNavRouteScreen.feed, MultiNavRoute.post(postID: postID), ScreenNavigation.TransitionStyle.push) }
     /// `sheet` to `composer`.
-    public func compose() throws(ScreenNavigation.NavigationError<MultiNavRouteScreen>) {
-        try MultiNavRouteGraph._move(_navigator, MultiNavRouteScreen.feed, MultiNavRoute.composer, ScreenNavigation.TransitionStyle.sheet)
-    }
-
+    public func compose() throws(ScreenNavigation.NavigationError<MultiNavRouteScreen>) { try MultiNavRouteGraph._move(_navigator, MultiNavRouteScreen.feed, MultiNavRoute.composer, ScreenNavigation.TransitionStyle.sheet) }
     /// `cover` to `tutorial`.
-    public func showTutorial() throws(ScreenNavigation.NavigationError<MultiNavRouteScreen>) {
-        try MultiNavRouteGraph._move(_navigator, MultiNavRouteScreen.feed, MultiNavRoute.tutorial, ScreenNavigation.TransitionStyle.cover)
-    }
+    public func showTutorial() throws(ScreenNavigation.NavigationError<MultiNavRouteScreen>) { try MultiNavRouteGraph._move(_navigator, MultiNavRouteScreen.feed, MultiNavRoute.tutorial, ScreenNavigation.TransitionStyle.cover) }
 }
 
 /// The legal moves from `post`: one method per declared transition.
@@ -253,20 +211,11 @@ public struct PostDirections {
     private let _param_postID: Int
 
     /// Directions for the screen showing these params, moving through `navigator`.
-    public init(_ _navigatorArgument: any ScreenNavigation.Navigator<MultiNavRouteGraph>, postID: Int) {
-        _navigator = _navigatorArgument
-        _param_postID = postID
-    }
-
+    public init(_ _navigatorArgument: any ScreenNavigation.Navigator<MultiNavRouteGraph>, postID: Int) { _navigator = _navigatorArgument; _param_postID = postID }
     /// `push` to `comments`.
-    public func comments() throws(ScreenNavigation.NavigationError<MultiNavRouteScreen>) {
-        try MultiNavRouteGraph._move(_navigator, MultiNavRouteScreen.post, MultiNavRoute.comments(postID: _param_postID), ScreenNavigation.TransitionStyle.push)
-    }
-
+    public func comments() throws(ScreenNavigation.NavigationError<MultiNavRouteScreen>) { try MultiNavRouteGraph._move(_navigator, MultiNavRouteScreen.post, MultiNavRoute.comments(postID: _param_postID), ScreenNavigation.TransitionStyle.push) }
     /// `alert` to `confirm-report`.
-    public func report() throws(ScreenNavigation.NavigationError<MultiNavRouteScreen>) {
-        try MultiNavRouteGraph._move(_navigator, MultiNavRouteScreen.post, MultiNavRoute.confirmReport(postID: _param_postID), ScreenNavigation.TransitionStyle.alert)
-    }
+    public func report() throws(ScreenNavigation.NavigationError<MultiNavRouteScreen>) { try MultiNavRouteGraph._move(_navigator, MultiNavRouteScreen.post, MultiNavRoute.confirmReport(postID: _param_postID), ScreenNavigation.TransitionStyle.alert) }
 }
 
 /// The legal moves from `composer`: one method per declared transition.
@@ -275,14 +224,9 @@ public struct ComposerDirections {
     private let _navigator: any ScreenNavigation.Navigator<MultiNavRouteGraph>
 
     /// Directions for the screen showing these params, moving through `navigator`.
-    public init(_ _navigatorArgument: any ScreenNavigation.Navigator<MultiNavRouteGraph>) {
-        _navigator = _navigatorArgument
-    }
-
+    public init(_ _navigatorArgument: any ScreenNavigation.Navigator<MultiNavRouteGraph>) { _navigator = _navigatorArgument }
     /// `push` to `composer-preview`.
-    public func preview() throws(ScreenNavigation.NavigationError<MultiNavRouteScreen>) {
-        try MultiNavRouteGraph._move(_navigator, MultiNavRouteScreen.composer, MultiNavRoute.composerPreview, ScreenNavigation.TransitionStyle.push)
-    }
+    public func preview() throws(ScreenNavigation.NavigationError<MultiNavRouteScreen>) { try MultiNavRouteGraph._move(_navigator, MultiNavRouteScreen.composer, MultiNavRoute.composerPreview, ScreenNavigation.TransitionStyle.push) }
 }
 
 /// The legal moves from `profile`: one method per declared transition.
@@ -291,14 +235,9 @@ public struct ProfileDirections {
     private let _navigator: any ScreenNavigation.Navigator<MultiNavRouteGraph>
 
     /// Directions for the screen showing these params, moving through `navigator`.
-    public init(_ _navigatorArgument: any ScreenNavigation.Navigator<MultiNavRouteGraph>) {
-        _navigator = _navigatorArgument
-    }
-
+    public init(_ _navigatorArgument: any ScreenNavigation.Navigator<MultiNavRouteGraph>) { _navigator = _navigatorArgument }
     /// `push` to `profile-settings`.
-    public func settings() throws(ScreenNavigation.NavigationError<MultiNavRouteScreen>) {
-        try MultiNavRouteGraph._move(_navigator, MultiNavRouteScreen.profile, MultiNavRoute.profileSettings, ScreenNavigation.TransitionStyle.push)
-    }
+    public func settings() throws(ScreenNavigation.NavigationError<MultiNavRouteScreen>) { try MultiNavRouteGraph._move(_navigator, MultiNavRouteScreen.profile, MultiNavRoute.profileSettings, ScreenNavigation.TransitionStyle.push) }
 }
 
 extension MultiNavRouteGraph {

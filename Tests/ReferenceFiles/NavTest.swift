@@ -61,12 +61,9 @@ enum NavRouteGraph: ScreenNavigation.NavigationGraph {
     /// The display title of a screen, with its params filled in; nil where none is declared.
     static func title(for route: NavRoute) -> Swift.String? {
         switch route {
-        case .a:
-            return "A"
-        case .b:
-            return "B"
-        case .c:
-            return "C"
+        case .a: return "A"
+        case .b: return "B"
+        case .c: return "C"
         }
     }
 }
@@ -93,12 +90,9 @@ extension NavRoute {
     /// Calls the handler's requirement for this route's screen with its params.
     func dispatch<Handler: NavRouteHandler>(to _handler: Handler) -> Handler.Output {
         switch self {
-        case .a(let selected):
-            return _handler.a(selected: selected)
-        case .b(let selected):
-            return _handler.b(selected: selected)
-        case .c(let selected):
-            return _handler.c(selected: selected)
+        case .a(let selected): return _handler.a(selected: selected)
+        case .b(let selected): return _handler.b(selected: selected)
+        case .c(let selected): return _handler.c(selected: selected)
         }
     }
 }
@@ -118,12 +112,9 @@ struct NavRouteView: SwiftUI.View {
     @SwiftUI.ViewBuilder
     var body: some SwiftUI.View {
         switch route {
-        case .a(let selected):
-            AView(selected: selected)
-        case .b(let selected):
-            BView(selected: selected)
-        case .c(let selected):
-            CView(selected: selected)
+        case .a(let selected): AView(selected: selected)
+        case .b(let selected): BView(selected: selected)
+        case .c(let selected): CView(selected: selected)
         }
     }
 }
@@ -144,14 +135,9 @@ struct ADirections {
     private let _navigator: any ScreenNavigation.Navigator<NavRouteGraph>
 
     /// Directions for the screen showing these params, moving through `navigator`.
-    init(_ _navigatorArgument: any ScreenNavigation.Navigator<NavRouteGraph>, selected: Int?) {
-        _navigator = _navigatorArgument
-    }
-
+    init(_ _navigatorArgument: any ScreenNavigation.Navigator<NavRouteGraph>, selected: Int?) { _navigator = _navigatorArgument }
     /// `push` to `b`.
-    func toB(selected: Int? = nil) throws(ScreenNavigation.NavigationError<NavRouteScreen>) {
-        try NavRouteGraph._move(_navigator, NavRouteScreen.a, NavRoute.b(selected: selected), ScreenNavigation.TransitionStyle.push)
-    }
+    func toB(selected: Int? = nil) throws(ScreenNavigation.NavigationError<NavRouteScreen>) { try NavRouteGraph._move(_navigator, NavRouteScreen.a, NavRoute.b(selected: selected), ScreenNavigation.TransitionStyle.push) }
 }
 
 /// The legal moves from `b`: one method per declared transition.
@@ -160,14 +146,9 @@ struct BDirections {
     private let _navigator: any ScreenNavigation.Navigator<NavRouteGraph>
 
     /// Directions for the screen showing these params, moving through `navigator`.
-    init(_ _navigatorArgument: any ScreenNavigation.Navigator<NavRouteGraph>, selected: Int?) {
-        _navigator = _navigatorArgument
-    }
-
+    init(_ _navigatorArgument: any ScreenNavigation.Navigator<NavRouteGraph>, selected: Int?) { _navigator = _navigatorArgument }
     /// `push` to `c`.
-    func toC(selected: Int? = nil) throws(ScreenNavigation.NavigationError<NavRouteScreen>) {
-        try NavRouteGraph._move(_navigator, NavRouteScreen.b, NavRoute.c(selected: selected), ScreenNavigation.TransitionStyle.push)
-    }
+    func toC(selected: Int? = nil) throws(ScreenNavigation.NavigationError<NavRouteScreen>) { try NavRouteGraph._move(_navigator, NavRouteScreen.b, NavRoute.c(selected: selected), ScreenNavigation.TransitionStyle.push) }
 }
 
 extension NavRouteGraph {

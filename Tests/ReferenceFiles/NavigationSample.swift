@@ -64,12 +64,9 @@ enum DestinationGraph: ScreenNavigation.NavigationGraph {
     /// The display title of a screen, with its params filled in; nil where none is declared.
     static func title(for route: Destination) -> Swift.String? {
         switch route {
-        case .home:
-            return "Chats"
-        case .chat(let route):
-            return route._title
-        case .contact(let route):
-            return route._title
+        case .home: return "Chats"
+        case .chat(let route): return route._title
+        case .contact(let route): return route._title
         }
     }
 }
@@ -93,12 +90,9 @@ extension Destination {
     /// Calls the handler's requirement for this route's screen with its params.
     func dispatch<Handler: DestinationHandler>(to _handler: Handler) -> Handler.Output {
         switch self {
-        case .home:
-            return _handler.home()
-        case .chat(let route):
-            return route._dispatch(to: _handler)
-        case .contact(let route):
-            return route._dispatch(to: _handler)
+        case .home: return _handler.home()
+        case .chat(let route): return route._dispatch(to: _handler)
+        case .contact(let route): return route._dispatch(to: _handler)
         }
     }
 }
@@ -118,12 +112,9 @@ struct DestinationView: SwiftUI.View {
     @SwiftUI.ViewBuilder
     var body: some SwiftUI.View {
         switch route {
-        case .home:
-            HomeScreen()
-        case .chat(let route):
-            ChatRouteView(route)
-        case .contact(let route):
-            ContactRouteView(route)
+        case .home: HomeScreen()
+        case .chat(let route): ChatRouteView(route)
+        case .contact(let route): ContactRouteView(route)
         }
     }
 }
@@ -144,14 +135,9 @@ struct HomeDirections {
     private let _navigator: any ScreenNavigation.Navigator<DestinationGraph>
 
     /// Directions for the screen showing these params, moving through `navigator`.
-    init(_ _navigatorArgument: any ScreenNavigation.Navigator<DestinationGraph>) {
-        _navigator = _navigatorArgument
-    }
-
+    init(_ _navigatorArgument: any ScreenNavigation.Navigator<DestinationGraph>) { _navigator = _navigatorArgument }
     /// `push` to `contact.list`.
-    func gotoContactsList() throws(ScreenNavigation.NavigationError<DestinationScreen>) {
-        try DestinationGraph._move(_navigator, DestinationScreen.home, Destination.contact(ContactRoute.list), ScreenNavigation.TransitionStyle.push)
-    }
+    func gotoContactsList() throws(ScreenNavigation.NavigationError<DestinationScreen>) { try DestinationGraph._move(_navigator, DestinationScreen.home, Destination.contact(ContactRoute.list), ScreenNavigation.TransitionStyle.push) }
 }
 
 extension DestinationGraph {
@@ -179,8 +165,7 @@ extension ChatRoute {
 extension ChatRoute {
     var _title: Swift.String? {
         switch self {
-        case .conversation(let recipient):
-            return "\(Swift.String(describing: recipient))"
+        case .conversation(let recipient): return "\(Swift.String(describing: recipient))"
         }
     }
 }
@@ -194,8 +179,7 @@ protocol ChatRouteHandler {
 extension ChatRoute {
     func _dispatch<Handler: ChatRouteHandler>(to _handler: Handler) -> Handler.Output {
         switch self {
-        case .conversation(let recipient):
-            return _handler.chatConversation(recipient: recipient)
+        case .conversation(let recipient): return _handler.chatConversation(recipient: recipient)
         }
     }
 }
@@ -213,13 +197,9 @@ struct ChatNavigationRouter: ChatRouter {
     private let _navigator: any ScreenNavigation.Navigator<DestinationGraph>
 
     /// A router moving through `navigator`.
-    init(_ _navigatorArgument: any ScreenNavigation.Navigator<DestinationGraph>) {
-        _navigator = _navigatorArgument
-    }
+    init(_ _navigatorArgument: any ScreenNavigation.Navigator<DestinationGraph>) { _navigator = _navigatorArgument }
 
-    func conversationGotoContactDetail(recipient: Contact) throws(ScreenNavigation.NavigationError<DestinationScreen>) {
-        try DestinationGraph._move(_navigator, DestinationScreen.chatConversation, Destination.contact(ContactRoute.detail(contact: recipient)), ScreenNavigation.TransitionStyle.push)
-    }
+    func conversationGotoContactDetail(recipient: Contact) throws(ScreenNavigation.NavigationError<DestinationScreen>) { try DestinationGraph._move(_navigator, DestinationScreen.chatConversation, Destination.contact(ContactRoute.detail(contact: recipient)), ScreenNavigation.TransitionStyle.push) }
 }
 
 #if canImport(SwiftUI)
@@ -235,8 +215,7 @@ struct ChatRouteView: SwiftUI.View {
     @SwiftUI.ViewBuilder
     var body: some SwiftUI.View {
         switch route {
-        case .conversation(let recipient):
-            ConversationView(recipient: recipient)
+        case .conversation(let recipient): ConversationView(recipient: recipient)
         }
     }
 }
@@ -249,15 +228,9 @@ struct ChatConversationDirections {
     private let _param_recipient: Contact
 
     /// Directions for the screen showing these params, moving through `navigator`.
-    init(_ _navigatorArgument: any ScreenNavigation.Navigator<DestinationGraph>, recipient: Contact) {
-        _navigator = _navigatorArgument
-        _param_recipient = recipient
-    }
-
+    init(_ _navigatorArgument: any ScreenNavigation.Navigator<DestinationGraph>, recipient: Contact) { _navigator = _navigatorArgument; _param_recipient = recipient }
     /// `push` to `contact.detail`.
-    func gotoContactDetail() throws(ScreenNavigation.NavigationError<DestinationScreen>) {
-        try DestinationGraph._move(_navigator, DestinationScreen.chatConversation, Destination.contact(ContactRoute.detail(contact: _param_recipient)), ScreenNavigation.TransitionStyle.push)
-    }
+    func gotoContactDetail() throws(ScreenNavigation.NavigationError<DestinationScreen>) { try DestinationGraph._move(_navigator, DestinationScreen.chatConversation, Destination.contact(ContactRoute.detail(contact: _param_recipient)), ScreenNavigation.TransitionStyle.push) }
 }
 
 extension DestinationGraph {
@@ -287,10 +260,8 @@ extension ContactRoute {
 extension ContactRoute {
     var _title: Swift.String? {
         switch self {
-        case .list:
-            return "Contacts"
-        case .detail(let contact):
-            return "\(Swift.String(describing: contact))"
+        case .list: return "Contacts"
+        case .detail(let contact): return "\(Swift.String(describing: contact))"
         }
     }
 }
@@ -305,10 +276,8 @@ protocol ContactRouteHandler {
 extension ContactRoute {
     func _dispatch<Handler: ContactRouteHandler>(to _handler: Handler) -> Handler.Output {
         switch self {
-        case .list:
-            return _handler.contactList()
-        case .detail(let contact):
-            return _handler.contactDetail(contact: contact)
+        case .list: return _handler.contactList()
+        case .detail(let contact): return _handler.contactDetail(contact: contact)
         }
     }
 }
@@ -328,17 +297,10 @@ struct ContactNavigationRouter: ContactRouter {
     private let _navigator: any ScreenNavigation.Navigator<DestinationGraph>
 
     /// A router moving through `navigator`.
-    init(_ _navigatorArgument: any ScreenNavigation.Navigator<DestinationGraph>) {
-        _navigator = _navigatorArgument
-    }
+    init(_ _navigatorArgument: any ScreenNavigation.Navigator<DestinationGraph>) { _navigator = _navigatorArgument }
 
-    func listGotoContactDetail(contact: Contact) throws(ScreenNavigation.NavigationError<DestinationScreen>) {
-        try DestinationGraph._move(_navigator, DestinationScreen.contactList, Destination.contact(ContactRoute.detail(contact: contact)), ScreenNavigation.TransitionStyle.push)
-    }
-
-    func detailGotoConversation(contact: Contact) throws(ScreenNavigation.NavigationError<DestinationScreen>) {
-        try DestinationGraph._move(_navigator, DestinationScreen.contactDetail, Destination.chat(ChatRoute.conversation(recipient: contact)), ScreenNavigation.TransitionStyle.replace)
-    }
+    func listGotoContactDetail(contact: Contact) throws(ScreenNavigation.NavigationError<DestinationScreen>) { try DestinationGraph._move(_navigator, DestinationScreen.contactList, Destination.contact(ContactRoute.detail(contact: contact)), ScreenNavigation.TransitionStyle.push) }
+    func detailGotoConversation(contact: Contact) throws(ScreenNavigation.NavigationError<DestinationScreen>) { try DestinationGraph._move(_navigator, DestinationScreen.contactDetail, Destination.chat(ChatRoute.conversation(recipient: contact)), ScreenNavigation.TransitionStyle.replace) }
 }
 
 #if canImport(SwiftUI)
@@ -354,10 +316,8 @@ struct ContactRouteView: SwiftUI.View {
     @SwiftUI.ViewBuilder
     var body: some SwiftUI.View {
         switch route {
-        case .list:
-            ContactFeatureRootView()
-        case .detail(let contact):
-            ContactDetailView(contact: contact)
+        case .list: ContactFeatureRootView()
+        case .detail(let contact): ContactDetailView(contact: contact)
         }
     }
 }
@@ -369,14 +329,9 @@ struct ContactListDirections {
     private let _navigator: any ScreenNavigation.Navigator<DestinationGraph>
 
     /// Directions for the screen showing these params, moving through `navigator`.
-    init(_ _navigatorArgument: any ScreenNavigation.Navigator<DestinationGraph>) {
-        _navigator = _navigatorArgument
-    }
-
+    init(_ _navigatorArgument: any ScreenNavigation.Navigator<DestinationGraph>) { _navigator = _navigatorArgument }
     /// `push` to `contact.detail`.
-    func gotoContactDetail(contact: Contact) throws(ScreenNavigation.NavigationError<DestinationScreen>) {
-        try DestinationGraph._move(_navigator, DestinationScreen.contactList, Destination.contact(ContactRoute.detail(contact: contact)), ScreenNavigation.TransitionStyle.push)
-    }
+    func gotoContactDetail(contact: Contact) throws(ScreenNavigation.NavigationError<DestinationScreen>) { try DestinationGraph._move(_navigator, DestinationScreen.contactList, Destination.contact(ContactRoute.detail(contact: contact)), ScreenNavigation.TransitionStyle.push) }
 }
 
 /// The legal moves from `contact.detail`: one method per declared transition.
@@ -386,15 +341,9 @@ struct ContactDetailDirections {
     private let _param_contact: Contact
 
     /// Directions for the screen showing these params, moving through `navigator`.
-    init(_ _navigatorArgument: any ScreenNavigation.Navigator<DestinationGraph>, contact: Contact) {
-        _navigator = _navigatorArgument
-        _param_contact = contact
-    }
-
+    init(_ _navigatorArgument: any ScreenNavigation.Navigator<DestinationGraph>, contact: Contact) { _navigator = _navigatorArgument; _param_contact = contact }
     /// `replace` to `chat.conversation`.
-    func gotoConversation() throws(ScreenNavigation.NavigationError<DestinationScreen>) {
-        try DestinationGraph._move(_navigator, DestinationScreen.contactDetail, Destination.chat(ChatRoute.conversation(recipient: _param_contact)), ScreenNavigation.TransitionStyle.replace)
-    }
+    func gotoConversation() throws(ScreenNavigation.NavigationError<DestinationScreen>) { try DestinationGraph._move(_navigator, DestinationScreen.contactDetail, Destination.chat(ChatRoute.conversation(recipient: _param_contact)), ScreenNavigation.TransitionStyle.replace) }
 }
 
 extension DestinationGraph {

@@ -64,14 +64,10 @@ enum NavigatorRouteGraph: ScreenNavigation.NavigationGraph {
     /// The display title of a screen, with its params filled in; nil where none is declared.
     static func title(for route: NavigatorRoute) -> Swift.String? {
         switch route {
-        case .experiencePicker:
-            return "Experiences"
-        case .productGrid:
-            return "Grid"
-        case .productList:
-            return "List"
-        case .productDetail(let productID):
-            return "Product \(Swift.String(describing: productID))"
+        case .experiencePicker: return "Experiences"
+        case .productGrid: return "Grid"
+        case .productList: return "List"
+        case .productDetail(let productID): return "Product \(Swift.String(describing: productID))"
         }
     }
 }
@@ -99,14 +95,10 @@ extension NavigatorRoute {
     /// Calls the handler's requirement for this route's screen with its params.
     func dispatch<Handler: NavigatorRouteHandler>(to _handler: Handler) -> Handler.Output {
         switch self {
-        case .experiencePicker:
-            return _handler.experiencePicker()
-        case .productGrid:
-            return _handler.productGrid()
-        case .productList:
-            return _handler.productList()
-        case .productDetail(let productID):
-            return _handler.productDetail(productID: productID)
+        case .experiencePicker: return _handler.experiencePicker()
+        case .productGrid: return _handler.productGrid()
+        case .productList: return _handler.productList()
+        case .productDetail(let productID): return _handler.productDetail(productID: productID)
         }
     }
 }
@@ -170,14 +162,10 @@ struct NavigatorRouteView: SwiftUI.View {
     @SwiftUI.ViewBuilder
     var body: some SwiftUI.View {
         switch route {
-        case .experiencePicker:
-            ExperiencePickerView()
-        case .productGrid:
-            ProductGridView()
-        case .productList:
-            ProductListView()
-        case .productDetail(let productID):
-            ProductDetail(productID: productID)
+        case .experiencePicker: ExperiencePickerView()
+        case .productGrid: ProductGridView()
+        case .productList: ProductListView()
+        case .productDetail(let productID): ProductDetail(productID: productID)
         }
     }
 }
@@ -198,19 +186,11 @@ struct ExperiencePickerDirections {
     private let _navigator: any ScreenNavigation.Navigator<NavigatorRouteGraph>
 
     /// Directions for the screen showing these params, moving through `navigator`.
-    init(_ _navigatorArgument: any ScreenNavigation.Navigator<NavigatorRouteGraph>) {
-        _navigator = _navigatorArgument
-    }
-
+    init(_ _navigatorArgument: any ScreenNavigation.Navigator<NavigatorRouteGraph>) { _navigator = _navigatorArgument }
     /// `push` to `product-grid`.
-    func showGrid() throws(ScreenNavigation.NavigationError<NavigatorRouteScreen>) {
-        try NavigatorRouteGraph._move(_navigator, NavigatorRouteScreen.experiencePicker, NavigatorRoute.productGrid, ScreenNavigation.TransitionStyle.push)
-    }
-
+    func showGrid() throws(ScreenNavigation.NavigationError<NavigatorRouteScreen>) { try NavigatorRouteGraph._move(_navigator, NavigatorRouteScreen.experiencePicker, NavigatorRoute.productGrid, ScreenNavigation.TransitionStyle.push) }
     /// `push` to `product-list`.
-    func showList() throws(ScreenNavigation.NavigationError<NavigatorRouteScreen>) {
-        try NavigatorRouteGraph._move(_navigator, NavigatorRouteScreen.experiencePicker, NavigatorRoute.productList, ScreenNavigation.TransitionStyle.push)
-    }
+    func showList() throws(ScreenNavigation.NavigationError<NavigatorRouteScreen>) { try NavigatorRouteGraph._move(_navigator, NavigatorRouteScreen.experiencePicker, NavigatorRoute.productList, ScreenNavigation.TransitionStyle.push) }
 }
 
 /// The legal moves from `product-grid`: one method per declared transition.
@@ -219,14 +199,9 @@ struct ProductGridDirections {
     private let _navigator: any ScreenNavigation.Navigator<NavigatorRouteGraph>
 
     /// Directions for the screen showing these params, moving through `navigator`.
-    init(_ _navigatorArgument: any ScreenNavigation.Navigator<NavigatorRouteGraph>) {
-        _navigator = _navigatorArgument
-    }
-
+    init(_ _navigatorArgument: any ScreenNavigation.Navigator<NavigatorRouteGraph>) { _navigator = _navigatorArgument }
     /// `push` to `product-detail`.
-    func select(productID: ProductID) throws(ScreenNavigation.NavigationError<NavigatorRouteScreen>) {
-        try NavigatorRouteGraph._move(_navigator, NavigatorRouteScreen.productGrid, NavigatorRoute.productDetail(productID: productID), ScreenNavigation.TransitionStyle.push)
-    }
+    func select(productID: ProductID) throws(ScreenNavigation.NavigationError<NavigatorRouteScreen>) { try NavigatorRouteGraph._move(_navigator, NavigatorRouteScreen.productGrid, NavigatorRoute.productDetail(productID: productID), ScreenNavigation.TransitionStyle.push) }
 }
 
 /// The legal moves from `product-list`: one method per declared transition.
@@ -235,14 +210,9 @@ struct ProductListDirections {
     private let _navigator: any ScreenNavigation.Navigator<NavigatorRouteGraph>
 
     /// Directions for the screen showing these params, moving through `navigator`.
-    init(_ _navigatorArgument: any ScreenNavigation.Navigator<NavigatorRouteGraph>) {
-        _navigator = _navigatorArgument
-    }
-
+    init(_ _navigatorArgument: any ScreenNavigation.Navigator<NavigatorRouteGraph>) { _navigator = _navigatorArgument }
     /// `push` to `product-detail`.
-    func select(productID: ProductID) throws(ScreenNavigation.NavigationError<NavigatorRouteScreen>) {
-        try NavigatorRouteGraph._move(_navigator, NavigatorRouteScreen.productList, NavigatorRoute.productDetail(productID: productID), ScreenNavigation.TransitionStyle.push)
-    }
+    func select(productID: ProductID) throws(ScreenNavigation.NavigationError<NavigatorRouteScreen>) { try NavigatorRouteGraph._move(_navigator, NavigatorRouteScreen.productList, NavigatorRoute.productDetail(productID: productID), ScreenNavigation.TransitionStyle.push) }
 }
 
 extension NavigatorRouteGraph {

@@ -31,14 +31,10 @@ struct DirectionsEmitter {
             writer.line()
             let initParams = (["_ _navigatorArgument: \(navigator)"] + screen.params.map { "\($0.label.escaped): \($0.typeText)" })
             writer.doc("Directions for the screen showing these params, moving through `navigator`.")
-            writer.block("\(access)init(\(initParams.joined(separator: ", ")))") { writer in
-                writer.line("_navigator = _navigatorArgument")
-                for param in stored {
-                    writer.line("_param_\(screen.params[param].label.name) = \(screen.params[param].label.escaped)")
-                }
-            }
+            let assignments = ["_navigator = _navigatorArgument"]
+                + stored.map { "_param_\(screen.params[$0].label.name) = \(screen.params[$0].label.escaped)" }
+            writer.line("\(access)init(\(initParams.joined(separator: ", "))) { \(assignments.joined(separator: "; ")) }")
             for transition in screen.transitions {
-                writer.line()
                 writeMethod(transition, from: screen, into: &writer)
             }
         }
@@ -50,9 +46,10 @@ struct DirectionsEmitter {
         let routes = RouteExpressions(graph: graph)
         let parameters = routes.freeParameters(of: move)
 
+        let statement = routes.moveStatement(move, from: screen) { "_param_" + screen.params[$0].label.name }
+        // One line a method: the body is one call, and a screen has several (text per screen
+        // is what a large graph's generated code is made of).
         writer.doc("`\(move.style.rawValue)` to `\(target.qualifiedName)`.")
-        writer.block("\(names.access)func \(transition.action.escaped)(\(parameters.joined(separator: ", "))) throws(ScreenNavigation.NavigationError<\(names.screen)>)") { writer in
-            writer.line(routes.moveStatement(move, from: screen) { "_param_" + screen.params[$0].label.name })
-        }
+        writer.line("\(names.access)func \(transition.action.escaped)(\(parameters.joined(separator: ", "))) throws(ScreenNavigation.NavigationError<\(names.screen)>) { \(statement) }")
     }
 }

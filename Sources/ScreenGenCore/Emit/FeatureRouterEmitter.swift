@@ -63,16 +63,12 @@ struct FeatureRouterEmitter {
             writer.line("private let _navigator: \(navigator)")
             writer.line()
             writer.doc("A router moving through `navigator`.")
-            writer.block("\(names.access)init(_ _navigatorArgument: \(navigator))") { writer in
-                writer.line("_navigator = _navigatorArgument")
-            }
+            writer.line("\(names.access)init(_ _navigatorArgument: \(navigator)) { _navigator = _navigatorArgument }")
+            writer.line()
             for (screen, transition) in methods(of: feature) {
-                writer.line()
                 let source = graph.screens[screen]
-                let move = transition.move
-                writer.block("\(names.access)\(signature(screen, transition))") { writer in
-                    writer.line(routes.moveStatement(move, from: source) { source.params[$0].label.escaped })
-                }
+                let statement = routes.moveStatement(transition.move, from: source) { source.params[$0].label.escaped }
+                writer.line("\(names.access)\(signature(screen, transition)) { \(statement) }")
             }
         }
     }

@@ -139,12 +139,10 @@ struct GraphDataEmitter {
                 writer.indented { writer in writeAlertContent(screen, into: &writer) }
             }
             for feature in features {
-                writer.line("case .\(graph.features[feature].caseName.escaped)(let route):")
-                writer.indented { writer in writer.line("return route._alert") }
+                writer.line("case .\(graph.features[feature].caseName.escaped)(let route): return route._alert")
             }
             if alerts.count + features.count < cases {
-                writer.line("default:")
-                writer.indented { writer in writer.line("return nil") }
+                writer.line("default: return nil")
             }
             writer.line("}")
         }
@@ -213,16 +211,13 @@ struct GraphDataEmitter {
             for index in titled {
                 let screen = graph.screens[index]
                 let template = screen.title!
-                writer.line("case \(routes.pattern(index, binding: Set(template.referencedParams), inFeature: inFeature)):")
-                writer.indented { writer in writer.line("return \(routes.literal(template, params: screen.params))") }
+                writer.line("case \(routes.pattern(index, binding: Set(template.referencedParams), inFeature: inFeature)): return \(routes.literal(template, params: screen.params))")
             }
             for feature in features {
-                writer.line("case .\(graph.features[feature].caseName.escaped)(let route):")
-                writer.indented { writer in writer.line("return route._title") }
+                writer.line("case .\(graph.features[feature].caseName.escaped)(let route): return route._title")
             }
             if titled.count < screens.count {
-                writer.line("default:")
-                writer.indented { writer in writer.line("return nil") }
+                writer.line("default: return nil")
             }
             writer.line("}")
         }

@@ -23,8 +23,7 @@ struct ViewSwitchEmitter {
                     writeBranch(index, pattern: { routes.pattern(index, binding: $0) }, into: &writer)
                 case .feature(let index):
                     let feature = graph.features[index]
-                    writer.line("case .\(feature.caseName.escaped)(let route):")
-                    writer.indented { writer in writer.line("\(feature.viewTypeName.name)(route)") }
+                    writer.line("case .\(feature.caseName.escaped)(let route): \(feature.viewTypeName.name)(route)")
                 }
             }
         }
@@ -76,12 +75,10 @@ struct ViewSwitchEmitter {
     private func writeBranch(_ index: Int, pattern: (Set<Int>) -> String, into writer: inout SwiftWriter) {
         let screen = graph.screens[index]
         guard let view = screen.view else {
-            writer.line("case \(pattern([])):")
-            writer.indented { writer in writer.line("SwiftUI.EmptyView()") }
+            writer.line("case \(pattern([])): SwiftUI.EmptyView()")
             return
         }
         let arguments = screen.params.map { "\($0.label.argumentLabel): \($0.label.escaped)" }.joined(separator: ", ")
-        writer.line("case \(pattern(Set(screen.params.indices))):")
-        writer.indented { writer in writer.line("\(view)(\(arguments))") }
+        writer.line("case \(pattern(Set(screen.params.indices))): \(view)(\(arguments))")
     }
 }

@@ -31,12 +31,9 @@ extension ChatRoute {
 extension ChatRoute {
     var _title: Swift.String? {
         switch self {
-        case .conversation(let recipient, _):
-            return "Chat with \(Swift.String(describing: recipient))"
-        case .compose:
-            return "New message"
-        case .attachmentPicker:
-            return "Attach"
+        case .conversation(let recipient, _): return "Chat with \(Swift.String(describing: recipient))"
+        case .compose: return "New message"
+        case .attachmentPicker: return "Attach"
         }
     }
 }
@@ -52,12 +49,9 @@ protocol ChatRouteHandler {
 extension ChatRoute {
     func _dispatch<Handler: ChatRouteHandler>(to _handler: Handler) -> Handler.Output {
         switch self {
-        case .conversation(let recipient, let draft):
-            return _handler.chatConversation(recipient: recipient, draft: draft)
-        case .compose:
-            return _handler.chatCompose()
-        case .attachmentPicker(let maxCount):
-            return _handler.chatAttachmentPicker(maxCount: maxCount)
+        case .conversation(let recipient, let draft): return _handler.chatConversation(recipient: recipient, draft: draft)
+        case .compose: return _handler.chatCompose()
+        case .attachmentPicker(let maxCount): return _handler.chatAttachmentPicker(maxCount: maxCount)
         }
     }
 }
@@ -79,21 +73,11 @@ struct ChatNavigationRouter: ChatRouter {
     private let _navigator: any ScreenNavigation.Navigator<AppRouteGraph>
 
     /// A router moving through `navigator`.
-    init(_ _navigatorArgument: any ScreenNavigation.Navigator<AppRouteGraph>) {
-        _navigator = _navigatorArgument
-    }
+    init(_ _navigatorArgument: any ScreenNavigation.Navigator<AppRouteGraph>) { _navigator = _navigatorArgument }
 
-    func conversationShowContact(recipient: Contact) throws(ScreenNavigation.NavigationError<AppRouteScreen>) {
-        try AppRouteGraph._move(_navigator, AppRouteScreen.chatConversation, AppRoute.contacts(ContactsRoute.detail(contact: recipient)), ScreenNavigation.TransitionStyle.sheet)
-    }
-
-    func conversationAttach(maxCount: Int) throws(ScreenNavigation.NavigationError<AppRouteScreen>) {
-        try AppRouteGraph._move(_navigator, AppRouteScreen.chatConversation, AppRoute.chat(ChatRoute.attachmentPicker(maxCount: maxCount)), ScreenNavigation.TransitionStyle.cover)
-    }
-
-    func composeStart(recipient: Contact, draft: String?) throws(ScreenNavigation.NavigationError<AppRouteScreen>) {
-        try AppRouteGraph._move(_navigator, AppRouteScreen.chatCompose, AppRoute.chat(ChatRoute.conversation(recipient: recipient, draft: draft)), ScreenNavigation.TransitionStyle.replace)
-    }
+    func conversationShowContact(recipient: Contact) throws(ScreenNavigation.NavigationError<AppRouteScreen>) { try AppRouteGraph._move(_navigator, AppRouteScreen.chatConversation, AppRoute.contacts(ContactsRoute.detail(contact: recipient)), ScreenNavigation.TransitionStyle.sheet) }
+    func conversationAttach(maxCount: Int) throws(ScreenNavigation.NavigationError<AppRouteScreen>) { try AppRouteGraph._move(_navigator, AppRouteScreen.chatConversation, AppRoute.chat(ChatRoute.attachmentPicker(maxCount: maxCount)), ScreenNavigation.TransitionStyle.cover) }
+    func composeStart(recipient: Contact, draft: String?) throws(ScreenNavigation.NavigationError<AppRouteScreen>) { try AppRouteGraph._move(_navigator, AppRouteScreen.chatCompose, AppRoute.chat(ChatRoute.conversation(recipient: recipient, draft: draft)), ScreenNavigation.TransitionStyle.replace) }
 }
 
 #if canImport(SwiftUI)
@@ -109,12 +93,9 @@ struct ChatRouteView: SwiftUI.View {
     @SwiftUI.ViewBuilder
     var body: some SwiftUI.View {
         switch route {
-        case .conversation(let recipient, let draft):
-            ConversationView(recipient: recipient, draft: draft)
-        case .compose:
-            ComposeView()
-        case .attachmentPicker(let maxCount):
-            AttachmentPicker(maxCount: maxCount)
+        case .conversation(let recipient, let draft): ConversationView(recipient: recipient, draft: draft)
+        case .compose: ComposeView()
+        case .attachmentPicker(let maxCount): AttachmentPicker(maxCount: maxCount)
         }
     }
 }
@@ -127,20 +108,11 @@ struct ChatConversationDirections {
     private let _param_recipient: Contact
 
     /// Directions for the screen showing these params, moving through `navigator`.
-    init(_ _navigatorArgument: any ScreenNavigation.Navigator<AppRouteGraph>, recipient: Contact, draft: String?) {
-        _navigator = _navigatorArgument
-        _param_recipient = recipient
-    }
-
+    init(_ _navigatorArgument: any ScreenNavigation.Navigator<AppRouteGraph>, recipient: Contact, draft: String?) { _navigator = _navigatorArgument; _param_recipient = recipient }
     /// `sheet` to `contacts.detail`.
-    func showContact() throws(ScreenNavigation.NavigationError<AppRouteScreen>) {
-        try AppRouteGraph._move(_navigator, AppRouteScreen.chatConversation, AppRoute.contacts(ContactsRoute.detail(contact: _param_recipient)), ScreenNavigation.TransitionStyle.sheet)
-    }
-
+    func showContact() throws(ScreenNavigation.NavigationError<AppRouteScreen>) { try AppRouteGraph._move(_navigator, AppRouteScreen.chatConversation, AppRoute.contacts(ContactsRoute.detail(contact: _param_recipient)), ScreenNavigation.TransitionStyle.sheet) }
     /// `cover` to `chat.attachment-picker`.
-    func attach(maxCount: Int = 4) throws(ScreenNavigation.NavigationError<AppRouteScreen>) {
-        try AppRouteGraph._move(_navigator, AppRouteScreen.chatConversation, AppRoute.chat(ChatRoute.attachmentPicker(maxCount: maxCount)), ScreenNavigation.TransitionStyle.cover)
-    }
+    func attach(maxCount: Int = 4) throws(ScreenNavigation.NavigationError<AppRouteScreen>) { try AppRouteGraph._move(_navigator, AppRouteScreen.chatConversation, AppRoute.chat(ChatRoute.attachmentPicker(maxCount: maxCount)), ScreenNavigation.TransitionStyle.cover) }
 }
 
 /// The legal moves from `chat.compose`: one method per declared transition.
@@ -149,14 +121,9 @@ struct ChatComposeDirections {
     private let _navigator: any ScreenNavigation.Navigator<AppRouteGraph>
 
     /// Directions for the screen showing these params, moving through `navigator`.
-    init(_ _navigatorArgument: any ScreenNavigation.Navigator<AppRouteGraph>) {
-        _navigator = _navigatorArgument
-    }
-
+    init(_ _navigatorArgument: any ScreenNavigation.Navigator<AppRouteGraph>) { _navigator = _navigatorArgument }
     /// `replace` to `chat.conversation`.
-    func start(recipient: Contact, draft: String? = nil) throws(ScreenNavigation.NavigationError<AppRouteScreen>) {
-        try AppRouteGraph._move(_navigator, AppRouteScreen.chatCompose, AppRoute.chat(ChatRoute.conversation(recipient: recipient, draft: draft)), ScreenNavigation.TransitionStyle.replace)
-    }
+    func start(recipient: Contact, draft: String? = nil) throws(ScreenNavigation.NavigationError<AppRouteScreen>) { try AppRouteGraph._move(_navigator, AppRouteScreen.chatCompose, AppRoute.chat(ChatRoute.conversation(recipient: recipient, draft: draft)), ScreenNavigation.TransitionStyle.replace) }
 }
 
 extension AppRouteGraph {

@@ -31,12 +31,9 @@ extension ContactsRoute {
 extension ContactsRoute {
     var _title: Swift.String? {
         switch self {
-        case .list:
-            return "Contacts"
-        case .detail(let contact):
-            return "\(Swift.String(describing: contact))"
-        default:
-            return nil
+        case .list: return "Contacts"
+        case .detail(let contact): return "\(Swift.String(describing: contact))"
+        default: return nil
         }
     }
 
@@ -51,8 +48,7 @@ extension ContactsRoute {
                     ScreenNavigation.AlertButton(id: "cancel", title: "Cancel", role: .cancel, action: .report),
                 ]
             )
-        default:
-            return nil
+        default: return nil
         }
     }
 }
@@ -68,12 +64,9 @@ protocol ContactsRouteHandler {
 extension ContactsRoute {
     func _dispatch<Handler: ContactsRouteHandler>(to _handler: Handler) -> Handler.Output {
         switch self {
-        case .list(let filter):
-            return _handler.contactsList(filter: filter)
-        case .detail(let contact):
-            return _handler.contactsDetail(contact: contact)
-        case .confirmDelete(let contact):
-            return _handler.contactsConfirmDelete(contact: contact)
+        case .list(let filter): return _handler.contactsList(filter: filter)
+        case .detail(let contact): return _handler.contactsDetail(contact: contact)
+        case .confirmDelete(let contact): return _handler.contactsConfirmDelete(contact: contact)
         }
     }
 }
@@ -95,21 +88,11 @@ struct ContactsNavigationRouter: ContactsRouter {
     private let _navigator: any ScreenNavigation.Navigator<AppRouteGraph>
 
     /// A router moving through `navigator`.
-    init(_ _navigatorArgument: any ScreenNavigation.Navigator<AppRouteGraph>) {
-        _navigator = _navigatorArgument
-    }
+    init(_ _navigatorArgument: any ScreenNavigation.Navigator<AppRouteGraph>) { _navigator = _navigatorArgument }
 
-    func listSelect(contact: Contact) throws(ScreenNavigation.NavigationError<AppRouteScreen>) {
-        try AppRouteGraph._move(_navigator, AppRouteScreen.contactsList, AppRoute.contacts(ContactsRoute.detail(contact: contact)), ScreenNavigation.TransitionStyle.push)
-    }
-
-    func detailMessage(contact: Contact, draft: String?) throws(ScreenNavigation.NavigationError<AppRouteScreen>) {
-        try AppRouteGraph._move(_navigator, AppRouteScreen.contactsDetail, AppRoute.chat(ChatRoute.conversation(recipient: contact, draft: draft)), ScreenNavigation.TransitionStyle.replace)
-    }
-
-    func detailDelete(contact: Contact) throws(ScreenNavigation.NavigationError<AppRouteScreen>) {
-        try AppRouteGraph._move(_navigator, AppRouteScreen.contactsDetail, AppRoute.contacts(ContactsRoute.confirmDelete(contact: contact)), ScreenNavigation.TransitionStyle.alert)
-    }
+    func listSelect(contact: Contact) throws(ScreenNavigation.NavigationError<AppRouteScreen>) { try AppRouteGraph._move(_navigator, AppRouteScreen.contactsList, AppRoute.contacts(ContactsRoute.detail(contact: contact)), ScreenNavigation.TransitionStyle.push) }
+    func detailMessage(contact: Contact, draft: String?) throws(ScreenNavigation.NavigationError<AppRouteScreen>) { try AppRouteGraph._move(_navigator, AppRouteScreen.contactsDetail, AppRoute.chat(ChatRoute.conversation(recipient: contact, draft: draft)), ScreenNavigation.TransitionStyle.replace) }
+    func detailDelete(contact: Contact) throws(ScreenNavigation.NavigationError<AppRouteScreen>) { try AppRouteGraph._move(_navigator, AppRouteScreen.contactsDetail, AppRoute.contacts(ContactsRoute.confirmDelete(contact: contact)), ScreenNavigation.TransitionStyle.alert) }
 }
 
 #if canImport(SwiftUI)
@@ -125,12 +108,9 @@ struct ContactsRouteView: SwiftUI.View {
     @SwiftUI.ViewBuilder
     var body: some SwiftUI.View {
         switch route {
-        case .list(let filter):
-            ContactListView(filter: filter)
-        case .detail(let contact):
-            ContactDetailView(contact: contact)
-        case .confirmDelete:
-            SwiftUI.EmptyView()
+        case .list(let filter): ContactListView(filter: filter)
+        case .detail(let contact): ContactDetailView(contact: contact)
+        case .confirmDelete: SwiftUI.EmptyView()
         }
     }
 }
@@ -142,14 +122,9 @@ struct ContactsListDirections {
     private let _navigator: any ScreenNavigation.Navigator<AppRouteGraph>
 
     /// Directions for the screen showing these params, moving through `navigator`.
-    init(_ _navigatorArgument: any ScreenNavigation.Navigator<AppRouteGraph>, filter: String?) {
-        _navigator = _navigatorArgument
-    }
-
+    init(_ _navigatorArgument: any ScreenNavigation.Navigator<AppRouteGraph>, filter: String?) { _navigator = _navigatorArgument }
     /// `push` to `contacts.detail`.
-    func select(contact: Contact) throws(ScreenNavigation.NavigationError<AppRouteScreen>) {
-        try AppRouteGraph._move(_navigator, AppRouteScreen.contactsList, AppRoute.contacts(ContactsRoute.detail(contact: contact)), ScreenNavigation.TransitionStyle.push)
-    }
+    func select(contact: Contact) throws(ScreenNavigation.NavigationError<AppRouteScreen>) { try AppRouteGraph._move(_navigator, AppRouteScreen.contactsList, AppRoute.contacts(ContactsRoute.detail(contact: contact)), ScreenNavigation.TransitionStyle.push) }
 }
 
 /// The legal moves from `contacts.detail`: one method per declared transition.
@@ -159,20 +134,11 @@ struct ContactsDetailDirections {
     private let _param_contact: Contact
 
     /// Directions for the screen showing these params, moving through `navigator`.
-    init(_ _navigatorArgument: any ScreenNavigation.Navigator<AppRouteGraph>, contact: Contact) {
-        _navigator = _navigatorArgument
-        _param_contact = contact
-    }
-
+    init(_ _navigatorArgument: any ScreenNavigation.Navigator<AppRouteGraph>, contact: Contact) { _navigator = _navigatorArgument; _param_contact = contact }
     /// `replace` to `chat.conversation`.
-    func message(draft: String? = nil) throws(ScreenNavigation.NavigationError<AppRouteScreen>) {
-        try AppRouteGraph._move(_navigator, AppRouteScreen.contactsDetail, AppRoute.chat(ChatRoute.conversation(recipient: _param_contact, draft: draft)), ScreenNavigation.TransitionStyle.replace)
-    }
-
+    func message(draft: String? = nil) throws(ScreenNavigation.NavigationError<AppRouteScreen>) { try AppRouteGraph._move(_navigator, AppRouteScreen.contactsDetail, AppRoute.chat(ChatRoute.conversation(recipient: _param_contact, draft: draft)), ScreenNavigation.TransitionStyle.replace) }
     /// `alert` to `contacts.confirm-delete`.
-    func delete() throws(ScreenNavigation.NavigationError<AppRouteScreen>) {
-        try AppRouteGraph._move(_navigator, AppRouteScreen.contactsDetail, AppRoute.contacts(ContactsRoute.confirmDelete(contact: _param_contact)), ScreenNavigation.TransitionStyle.alert)
-    }
+    func delete() throws(ScreenNavigation.NavigationError<AppRouteScreen>) { try AppRouteGraph._move(_navigator, AppRouteScreen.contactsDetail, AppRoute.contacts(ContactsRoute.confirmDelete(contact: _param_contact)), ScreenNavigation.TransitionStyle.alert) }
 }
 
 extension AppRouteGraph {

@@ -83,30 +83,21 @@ enum AppRouteGraph: ScreenNavigation.NavigationGraph {
                     ScreenNavigation.AlertButton(id: "cancel", title: "Cancel", role: .cancel, action: .report),
                 ]
             )
-        case .contacts(let route):
-            return route._alert
-        default:
-            return nil
+        case .contacts(let route): return route._alert
+        default: return nil
         }
     }
 
     /// The display title of a screen, with its params filled in; nil where none is declared.
     static func title(for route: AppRoute) -> Swift.String? {
         switch route {
-        case .home:
-            return "Chats"
-        case .settings:
-            return "Settings"
-        case .profileEditor:
-            return "Edit profile"
-        case .onboarding:
-            return "Welcome"
-        case .chat(let route):
-            return route._title
-        case .contacts(let route):
-            return route._title
-        default:
-            return nil
+        case .home: return "Chats"
+        case .settings: return "Settings"
+        case .profileEditor: return "Edit profile"
+        case .onboarding: return "Welcome"
+        case .chat(let route): return route._title
+        case .contacts(let route): return route._title
+        default: return nil
         }
     }
 }
@@ -134,20 +125,13 @@ extension AppRoute {
     /// Calls the handler's requirement for this route's screen with its params.
     func dispatch<Handler: AppRouteHandler>(to _handler: Handler) -> Handler.Output {
         switch self {
-        case .home:
-            return _handler.home()
-        case .settings:
-            return _handler.settings()
-        case .profileEditor(let displayName):
-            return _handler.profileEditor(displayName: displayName)
-        case .confirmSignOut:
-            return _handler.confirmSignOut()
-        case .onboarding:
-            return _handler.onboarding()
-        case .chat(let route):
-            return route._dispatch(to: _handler)
-        case .contacts(let route):
-            return route._dispatch(to: _handler)
+        case .home: return _handler.home()
+        case .settings: return _handler.settings()
+        case .profileEditor(let displayName): return _handler.profileEditor(displayName: displayName)
+        case .confirmSignOut: return _handler.confirmSignOut()
+        case .onboarding: return _handler.onboarding()
+        case .chat(let route): return route._dispatch(to: _handler)
+        case .contacts(let route): return route._dispatch(to: _handler)
         }
     }
 }
@@ -184,20 +168,13 @@ struct AppRouteView: SwiftUI.View {
     @SwiftUI.ViewBuilder
     var body: some SwiftUI.View {
         switch route {
-        case .home:
-            HomeScreen()
-        case .settings:
-            SettingsScreen()
-        case .profileEditor(let displayName):
-            ProfileEditor(displayName: displayName)
-        case .confirmSignOut:
-            SwiftUI.EmptyView()
-        case .onboarding:
-            OnboardingScreen()
-        case .chat(let route):
-            ChatRouteView(route)
-        case .contacts(let route):
-            ContactsRouteView(route)
+        case .home: HomeScreen()
+        case .settings: SettingsScreen()
+        case .profileEditor(let displayName): ProfileEditor(displayName: displayName)
+        case .confirmSignOut: SwiftUI.EmptyView()
+        case .onboarding: OnboardingScreen()
+        case .chat(let route): ChatRouteView(route)
+        case .contacts(let route): ContactsRouteView(route)
         }
     }
 }
