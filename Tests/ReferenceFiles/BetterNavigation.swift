@@ -197,12 +197,12 @@ struct AnimalRouteView: SwiftUI.View {
 /// The legal moves from `animal.list`: one method per declared transition.
 @MainActor
 struct AnimalListDirections {
-    private let _navigator: any ScreenNavigation.Navigator<RouteGraph>
+    private let _context: ScreenNavigation.DirectionsContext<RouteGraph, Swift.Void>
 
     /// Directions for the screen showing these params, moving through `navigator`.
-    init(_ _navigatorArgument: any ScreenNavigation.Navigator<RouteGraph>) { _navigator = _navigatorArgument }
+    init(_ _navigatorArgument: any ScreenNavigation.Navigator<RouteGraph>) { _context = ScreenNavigation.DirectionsContext<RouteGraph, Swift.Void>(_navigatorArgument, ()) }
     /// `push` to `animal.detail`.
-    func select(animal: Animal) throws(ScreenNavigation.NavigationError<RouteScreen>) { try RouteGraph._move(_navigator, RouteScreen.animalList, Route.animal(AnimalRoute.detail(animal: animal)), ScreenNavigation.TransitionStyle.push) }
+    func select(animal: Animal) throws(ScreenNavigation.NavigationError<RouteScreen>) { try RouteGraph._move(_context.navigator, RouteScreen.animalList, Route.animal(AnimalRoute.detail(animal: animal)), ScreenNavigation.TransitionStyle.push) }
 }
 
 extension RouteGraph {

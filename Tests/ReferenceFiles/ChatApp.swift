@@ -192,29 +192,29 @@ extension ScreenNavigation.NavigationHost where Graph == AppRouteGraph, Destinat
 /// The legal moves from `home`: one method per declared transition.
 @MainActor
 struct HomeDirections {
-    private let _navigator: any ScreenNavigation.Navigator<AppRouteGraph>
+    private let _context: ScreenNavigation.DirectionsContext<AppRouteGraph, Swift.Void>
 
     /// Directions for the screen showing these params, moving through `navigator`.
-    init(_ _navigatorArgument: any ScreenNavigation.Navigator<AppRouteGraph>) { _navigator = _navigatorArgument }
+    init(_ _navigatorArgument: any ScreenNavigation.Navigator<AppRouteGraph>) { _context = ScreenNavigation.DirectionsContext<AppRouteGraph, Swift.Void>(_navigatorArgument, ()) }
     /// `push` to `contacts.list`.
-    func openContacts(filter: String? = nil) throws(ScreenNavigation.NavigationError<AppRouteScreen>) { try AppRouteGraph._move(_navigator, AppRouteScreen.home, AppRoute.contacts(ContactsRoute.list(filter: filter)), ScreenNavigation.TransitionStyle.push) }
+    func openContacts(filter: String? = nil) throws(ScreenNavigation.NavigationError<AppRouteScreen>) { try AppRouteGraph._move(_context.navigator, AppRouteScreen.home, AppRoute.contacts(ContactsRoute.list(filter: filter)), ScreenNavigation.TransitionStyle.push) }
     /// `push` to `chat.conversation`.
-    func openConversation(recipient: Contact, draft: String? = nil) throws(ScreenNavigation.NavigationError<AppRouteScreen>) { try AppRouteGraph._move(_navigator, AppRouteScreen.home, AppRoute.chat(ChatRoute.conversation(recipient: recipient, draft: draft)), ScreenNavigation.TransitionStyle.push) }
+    func openConversation(recipient: Contact, draft: String? = nil) throws(ScreenNavigation.NavigationError<AppRouteScreen>) { try AppRouteGraph._move(_context.navigator, AppRouteScreen.home, AppRoute.chat(ChatRoute.conversation(recipient: recipient, draft: draft)), ScreenNavigation.TransitionStyle.push) }
     /// `sheet` to `chat.compose`.
-    func compose() throws(ScreenNavigation.NavigationError<AppRouteScreen>) { try AppRouteGraph._move(_navigator, AppRouteScreen.home, AppRoute.chat(ChatRoute.compose), ScreenNavigation.TransitionStyle.sheet) }
+    func compose() throws(ScreenNavigation.NavigationError<AppRouteScreen>) { try AppRouteGraph._move(_context.navigator, AppRouteScreen.home, AppRoute.chat(ChatRoute.compose), ScreenNavigation.TransitionStyle.sheet) }
 }
 
 /// The legal moves from `settings`: one method per declared transition.
 @MainActor
 struct SettingsDirections {
-    private let _navigator: any ScreenNavigation.Navigator<AppRouteGraph>
+    private let _context: ScreenNavigation.DirectionsContext<AppRouteGraph, Swift.Void>
 
     /// Directions for the screen showing these params, moving through `navigator`.
-    init(_ _navigatorArgument: any ScreenNavigation.Navigator<AppRouteGraph>) { _navigator = _navigatorArgument }
+    init(_ _navigatorArgument: any ScreenNavigation.Navigator<AppRouteGraph>) { _context = ScreenNavigation.DirectionsContext<AppRouteGraph, Swift.Void>(_navigatorArgument, ()) }
     /// `sheet` to `profile-editor`.
-    func editProfile(displayName: String = "") throws(ScreenNavigation.NavigationError<AppRouteScreen>) { try AppRouteGraph._move(_navigator, AppRouteScreen.settings, AppRoute.profileEditor(displayName: displayName), ScreenNavigation.TransitionStyle.sheet) }
+    func editProfile(displayName: String = "") throws(ScreenNavigation.NavigationError<AppRouteScreen>) { try AppRouteGraph._move(_context.navigator, AppRouteScreen.settings, AppRoute.profileEditor(displayName: displayName), ScreenNavigation.TransitionStyle.sheet) }
     /// `alert` to `confirm-sign-out`.
-    func signOut() throws(ScreenNavigation.NavigationError<AppRouteScreen>) { try AppRouteGraph._move(_navigator, AppRouteScreen.settings, AppRoute.confirmSignOut, ScreenNavigation.TransitionStyle.alert) }
+    func signOut() throws(ScreenNavigation.NavigationError<AppRouteScreen>) { try AppRouteGraph._move(_context.navigator, AppRouteScreen.settings, AppRoute.confirmSignOut, ScreenNavigation.TransitionStyle.alert) }
 }
 
 extension AppRouteGraph {
@@ -324,26 +324,25 @@ struct ChatRouteView: SwiftUI.View {
 /// The legal moves from `chat.conversation`: one method per declared transition.
 @MainActor
 struct ChatConversationDirections {
-    private let _navigator: any ScreenNavigation.Navigator<AppRouteGraph>
-    private let _param_recipient: Contact
+    private let _context: ScreenNavigation.DirectionsContext<AppRouteGraph, Contact>
 
     /// Directions for the screen showing these params, moving through `navigator`.
-    init(_ _navigatorArgument: any ScreenNavigation.Navigator<AppRouteGraph>, recipient: Contact, draft: String?) { _navigator = _navigatorArgument; _param_recipient = recipient }
+    init(_ _navigatorArgument: any ScreenNavigation.Navigator<AppRouteGraph>, recipient: Contact, draft: String?) { _context = ScreenNavigation.DirectionsContext<AppRouteGraph, Contact>(_navigatorArgument, recipient) }
     /// `sheet` to `contacts.detail`.
-    func showContact() throws(ScreenNavigation.NavigationError<AppRouteScreen>) { try AppRouteGraph._move(_navigator, AppRouteScreen.chatConversation, AppRoute.contacts(ContactsRoute.detail(contact: _param_recipient)), ScreenNavigation.TransitionStyle.sheet) }
+    func showContact() throws(ScreenNavigation.NavigationError<AppRouteScreen>) { try AppRouteGraph._move(_context.navigator, AppRouteScreen.chatConversation, AppRoute.contacts(ContactsRoute.detail(contact: _context.params)), ScreenNavigation.TransitionStyle.sheet) }
     /// `cover` to `chat.attachment-picker`.
-    func attach(maxCount: Int = 4) throws(ScreenNavigation.NavigationError<AppRouteScreen>) { try AppRouteGraph._move(_navigator, AppRouteScreen.chatConversation, AppRoute.chat(ChatRoute.attachmentPicker(maxCount: maxCount)), ScreenNavigation.TransitionStyle.cover) }
+    func attach(maxCount: Int = 4) throws(ScreenNavigation.NavigationError<AppRouteScreen>) { try AppRouteGraph._move(_context.navigator, AppRouteScreen.chatConversation, AppRoute.chat(ChatRoute.attachmentPicker(maxCount: maxCount)), ScreenNavigation.TransitionStyle.cover) }
 }
 
 /// The legal moves from `chat.compose`: one method per declared transition.
 @MainActor
 struct ChatComposeDirections {
-    private let _navigator: any ScreenNavigation.Navigator<AppRouteGraph>
+    private let _context: ScreenNavigation.DirectionsContext<AppRouteGraph, Swift.Void>
 
     /// Directions for the screen showing these params, moving through `navigator`.
-    init(_ _navigatorArgument: any ScreenNavigation.Navigator<AppRouteGraph>) { _navigator = _navigatorArgument }
+    init(_ _navigatorArgument: any ScreenNavigation.Navigator<AppRouteGraph>) { _context = ScreenNavigation.DirectionsContext<AppRouteGraph, Swift.Void>(_navigatorArgument, ()) }
     /// `replace` to `chat.conversation`.
-    func start(recipient: Contact, draft: String? = nil) throws(ScreenNavigation.NavigationError<AppRouteScreen>) { try AppRouteGraph._move(_navigator, AppRouteScreen.chatCompose, AppRoute.chat(ChatRoute.conversation(recipient: recipient, draft: draft)), ScreenNavigation.TransitionStyle.replace) }
+    func start(recipient: Contact, draft: String? = nil) throws(ScreenNavigation.NavigationError<AppRouteScreen>) { try AppRouteGraph._move(_context.navigator, AppRouteScreen.chatCompose, AppRoute.chat(ChatRoute.conversation(recipient: recipient, draft: draft)), ScreenNavigation.TransitionStyle.replace) }
 }
 
 extension AppRouteGraph {
@@ -465,26 +464,25 @@ struct ContactsRouteView: SwiftUI.View {
 /// The legal moves from `contacts.list`: one method per declared transition.
 @MainActor
 struct ContactsListDirections {
-    private let _navigator: any ScreenNavigation.Navigator<AppRouteGraph>
+    private let _context: ScreenNavigation.DirectionsContext<AppRouteGraph, Swift.Void>
 
     /// Directions for the screen showing these params, moving through `navigator`.
-    init(_ _navigatorArgument: any ScreenNavigation.Navigator<AppRouteGraph>, filter: String?) { _navigator = _navigatorArgument }
+    init(_ _navigatorArgument: any ScreenNavigation.Navigator<AppRouteGraph>, filter: String?) { _context = ScreenNavigation.DirectionsContext<AppRouteGraph, Swift.Void>(_navigatorArgument, ()) }
     /// `push` to `contacts.detail`.
-    func select(contact: Contact) throws(ScreenNavigation.NavigationError<AppRouteScreen>) { try AppRouteGraph._move(_navigator, AppRouteScreen.contactsList, AppRoute.contacts(ContactsRoute.detail(contact: contact)), ScreenNavigation.TransitionStyle.push) }
+    func select(contact: Contact) throws(ScreenNavigation.NavigationError<AppRouteScreen>) { try AppRouteGraph._move(_context.navigator, AppRouteScreen.contactsList, AppRoute.contacts(ContactsRoute.detail(contact: contact)), ScreenNavigation.TransitionStyle.push) }
 }
 
 /// The legal moves from `contacts.detail`: one method per declared transition.
 @MainActor
 struct ContactsDetailDirections {
-    private let _navigator: any ScreenNavigation.Navigator<AppRouteGraph>
-    private let _param_contact: Contact
+    private let _context: ScreenNavigation.DirectionsContext<AppRouteGraph, Contact>
 
     /// Directions for the screen showing these params, moving through `navigator`.
-    init(_ _navigatorArgument: any ScreenNavigation.Navigator<AppRouteGraph>, contact: Contact) { _navigator = _navigatorArgument; _param_contact = contact }
+    init(_ _navigatorArgument: any ScreenNavigation.Navigator<AppRouteGraph>, contact: Contact) { _context = ScreenNavigation.DirectionsContext<AppRouteGraph, Contact>(_navigatorArgument, contact) }
     /// `replace` to `chat.conversation`.
-    func message(draft: String? = nil) throws(ScreenNavigation.NavigationError<AppRouteScreen>) { try AppRouteGraph._move(_navigator, AppRouteScreen.contactsDetail, AppRoute.chat(ChatRoute.conversation(recipient: _param_contact, draft: draft)), ScreenNavigation.TransitionStyle.replace) }
+    func message(draft: String? = nil) throws(ScreenNavigation.NavigationError<AppRouteScreen>) { try AppRouteGraph._move(_context.navigator, AppRouteScreen.contactsDetail, AppRoute.chat(ChatRoute.conversation(recipient: _context.params, draft: draft)), ScreenNavigation.TransitionStyle.replace) }
     /// `alert` to `contacts.confirm-delete`.
-    func delete() throws(ScreenNavigation.NavigationError<AppRouteScreen>) { try AppRouteGraph._move(_navigator, AppRouteScreen.contactsDetail, AppRoute.contacts(ContactsRoute.confirmDelete(contact: _param_contact)), ScreenNavigation.TransitionStyle.alert) }
+    func delete() throws(ScreenNavigation.NavigationError<AppRouteScreen>) { try AppRouteGraph._move(_context.navigator, AppRouteScreen.contactsDetail, AppRoute.contacts(ContactsRoute.confirmDelete(contact: _context.params)), ScreenNavigation.TransitionStyle.alert) }
 }
 
 extension AppRouteGraph {

@@ -497,79 +497,79 @@ extension ScreenNavigation.NavigationHost where Graph == LinkRouteGraph, Destina
 /// The legal moves from `home`: one method per declared transition.
 @MainActor
 struct HomeDirections {
-    private let _navigator: any ScreenNavigation.Navigator<LinkRouteGraph>
+    private let _context: ScreenNavigation.DirectionsContext<LinkRouteGraph, Swift.Void>
 
     /// Directions for the screen showing these params, moving through `navigator`.
-    init(_ _navigatorArgument: any ScreenNavigation.Navigator<LinkRouteGraph>) { _navigator = _navigatorArgument }
+    init(_ _navigatorArgument: any ScreenNavigation.Navigator<LinkRouteGraph>) { _context = ScreenNavigation.DirectionsContext<LinkRouteGraph, Swift.Void>(_navigatorArgument, ()) }
     /// `push` to `user`.
-    func openUser(name: String) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) { try LinkRouteGraph._move(_navigator, LinkRouteScreen.home, LinkRoute.user(name: name), ScreenNavigation.TransitionStyle.push) }
+    func openUser(name: String) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) { try LinkRouteGraph._move(_context.navigator, LinkRouteScreen.home, LinkRoute.user(name: name), ScreenNavigation.TransitionStyle.push) }
     /// `push` to `item`.
-    func openItem(id: Int, zoom: Int = 3) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) { try LinkRouteGraph._move(_navigator, LinkRouteScreen.home, LinkRoute.item(id: id, zoom: zoom), ScreenNavigation.TransitionStyle.push) }
+    func openItem(id: Int, zoom: Int = 3) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) { try LinkRouteGraph._move(_context.navigator, LinkRouteScreen.home, LinkRoute.item(id: id, zoom: zoom), ScreenNavigation.TransitionStyle.push) }
     /// `push` to `item-by-key`.
-    func openItemByKey(key: UUID) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) { try LinkRouteGraph._move(_navigator, LinkRouteScreen.home, LinkRoute.itemByKey(key: key), ScreenNavigation.TransitionStyle.push) }
+    func openItemByKey(key: UUID) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) { try LinkRouteGraph._move(_context.navigator, LinkRouteScreen.home, LinkRoute.itemByKey(key: key), ScreenNavigation.TransitionStyle.push) }
     /// `push` to `price`.
-    func openPrice(amount: Double, currency: String = "EUR") throws(ScreenNavigation.NavigationError<LinkRouteScreen>) { try LinkRouteGraph._move(_navigator, LinkRouteScreen.home, LinkRoute.price(amount: amount, currency: currency), ScreenNavigation.TransitionStyle.push) }
+    func openPrice(amount: Double, currency: String = "EUR") throws(ScreenNavigation.NavigationError<LinkRouteScreen>) { try LinkRouteGraph._move(_context.navigator, LinkRouteScreen.home, LinkRoute.price(amount: amount, currency: currency), ScreenNavigation.TransitionStyle.push) }
     /// `push` to `toggle`.
-    func openToggle(on: Bool) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) { try LinkRouteGraph._move(_navigator, LinkRouteScreen.home, LinkRoute.toggle(on: on), ScreenNavigation.TransitionStyle.push) }
+    func openToggle(on: Bool) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) { try LinkRouteGraph._move(_context.navigator, LinkRouteScreen.home, LinkRoute.toggle(on: on), ScreenNavigation.TransitionStyle.push) }
     /// `push` to `tag`.
-    func openTag(slug: Slug, minPrice: Money? = nil) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) { try LinkRouteGraph._move(_navigator, LinkRouteScreen.home, LinkRoute.tag(slug: slug, minPrice: minPrice), ScreenNavigation.TransitionStyle.push) }
+    func openTag(slug: Slug, minPrice: Money? = nil) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) { try LinkRouteGraph._move(_context.navigator, LinkRouteScreen.home, LinkRoute.tag(slug: slug, minPrice: minPrice), ScreenNavigation.TransitionStyle.push) }
     /// `push` to `search`.
-    func search(query: String? = nil, page: Int = 1, exact: Bool = false, near: UUID? = nil, radius: Double = 2.5) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) { try LinkRouteGraph._move(_navigator, LinkRouteScreen.home, LinkRoute.search(query: query, page: page, exact: exact, near: near, radius: radius), ScreenNavigation.TransitionStyle.push) }
+    func search(query: String? = nil, page: Int = 1, exact: Bool = false, near: UUID? = nil, radius: Double = 2.5) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) { try LinkRouteGraph._move(_context.navigator, LinkRouteScreen.home, LinkRoute.search(query: query, page: page, exact: exact, near: near, radius: radius), ScreenNavigation.TransitionStyle.push) }
     /// `push` to `order`.
-    func openOrder(orderID: Int) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) { try LinkRouteGraph._move(_navigator, LinkRouteScreen.home, LinkRoute.order(orderID: orderID), ScreenNavigation.TransitionStyle.push) }
+    func openOrder(orderID: Int) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) { try LinkRouteGraph._move(_context.navigator, LinkRouteScreen.home, LinkRoute.order(orderID: orderID), ScreenNavigation.TransitionStyle.push) }
     /// `push` to `category`.
-    func openCategory(category: String) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) { try LinkRouteGraph._move(_navigator, LinkRouteScreen.home, LinkRoute.category(category: category), ScreenNavigation.TransitionStyle.push) }
+    func openCategory(category: String) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) { try LinkRouteGraph._move(_context.navigator, LinkRouteScreen.home, LinkRoute.category(category: category), ScreenNavigation.TransitionStyle.push) }
     /// `push` to `note`.
-    func openNote(text: String? = nil) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) { try LinkRouteGraph._move(_navigator, LinkRouteScreen.home, LinkRoute.note(text: text), ScreenNavigation.TransitionStyle.push) }
+    func openNote(text: String? = nil) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) { try LinkRouteGraph._move(_context.navigator, LinkRouteScreen.home, LinkRoute.note(text: text), ScreenNavigation.TransitionStyle.push) }
     /// `push` to `help`.
-    func openHelp() throws(ScreenNavigation.NavigationError<LinkRouteScreen>) { try LinkRouteGraph._move(_navigator, LinkRouteScreen.home, LinkRoute.help, ScreenNavigation.TransitionStyle.push) }
+    func openHelp() throws(ScreenNavigation.NavigationError<LinkRouteScreen>) { try LinkRouteGraph._move(_context.navigator, LinkRouteScreen.home, LinkRoute.help, ScreenNavigation.TransitionStyle.push) }
     /// `push` to `triple`.
-    func openTriple(x: String) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) { try LinkRouteGraph._move(_navigator, LinkRouteScreen.home, LinkRoute.triple(x: x), ScreenNavigation.TransitionStyle.push) }
+    func openTriple(x: String) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) { try LinkRouteGraph._move(_context.navigator, LinkRouteScreen.home, LinkRoute.triple(x: x), ScreenNavigation.TransitionStyle.push) }
     /// `push` to `pair`.
-    func openPair(y: String, z: String) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) { try LinkRouteGraph._move(_navigator, LinkRouteScreen.home, LinkRoute.pair(y: y, z: z), ScreenNavigation.TransitionStyle.push) }
+    func openPair(y: String, z: String) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) { try LinkRouteGraph._move(_context.navigator, LinkRouteScreen.home, LinkRoute.pair(y: y, z: z), ScreenNavigation.TransitionStyle.push) }
     /// `push` to `blog.post`.
-    func openBlog(postID: Int, slug: Slug? = nil) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) { try LinkRouteGraph._move(_navigator, LinkRouteScreen.home, LinkRoute.blog(BlogRoute.post(postID: postID, slug: slug)), ScreenNavigation.TransitionStyle.push) }
+    func openBlog(postID: Int, slug: Slug? = nil) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) { try LinkRouteGraph._move(_context.navigator, LinkRouteScreen.home, LinkRoute.blog(BlogRoute.post(postID: postID, slug: slug)), ScreenNavigation.TransitionStyle.push) }
     /// `cover` to `map`.
-    func openMap(lat: Double, lon: Double, zoom: Double = 10.5) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) { try LinkRouteGraph._move(_navigator, LinkRouteScreen.home, LinkRoute.map(lat: lat, lon: lon, zoom: zoom), ScreenNavigation.TransitionStyle.cover) }
+    func openMap(lat: Double, lon: Double, zoom: Double = 10.5) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) { try LinkRouteGraph._move(_context.navigator, LinkRouteScreen.home, LinkRoute.map(lat: lat, lon: lon, zoom: zoom), ScreenNavigation.TransitionStyle.cover) }
     /// `sheet` to `chooser`.
-    func choose() throws(ScreenNavigation.NavigationError<LinkRouteScreen>) { try LinkRouteGraph._move(_navigator, LinkRouteScreen.home, LinkRoute.chooser, ScreenNavigation.TransitionStyle.sheet) }
+    func choose() throws(ScreenNavigation.NavigationError<LinkRouteScreen>) { try LinkRouteGraph._move(_context.navigator, LinkRouteScreen.home, LinkRoute.chooser, ScreenNavigation.TransitionStyle.sheet) }
 }
 
 /// The legal moves from `settings`: one method per declared transition.
 @MainActor
 struct SettingsDirections {
-    private let _navigator: any ScreenNavigation.Navigator<LinkRouteGraph>
+    private let _context: ScreenNavigation.DirectionsContext<LinkRouteGraph, Swift.Void>
 
     /// Directions for the screen showing these params, moving through `navigator`.
-    init(_ _navigatorArgument: any ScreenNavigation.Navigator<LinkRouteGraph>) { _navigator = _navigatorArgument }
+    init(_ _navigatorArgument: any ScreenNavigation.Navigator<LinkRouteGraph>) { _context = ScreenNavigation.DirectionsContext<LinkRouteGraph, Swift.Void>(_navigatorArgument, ()) }
     /// `push` to `account`.
-    func account(userID: UUID, tab: String = "profile") throws(ScreenNavigation.NavigationError<LinkRouteScreen>) { try LinkRouteGraph._move(_navigator, LinkRouteScreen.settings, LinkRoute.account(userID: userID, tab: tab), ScreenNavigation.TransitionStyle.push) }
+    func account(userID: UUID, tab: String = "profile") throws(ScreenNavigation.NavigationError<LinkRouteScreen>) { try LinkRouteGraph._move(_context.navigator, LinkRouteScreen.settings, LinkRoute.account(userID: userID, tab: tab), ScreenNavigation.TransitionStyle.push) }
     /// `sheet` to `prefs`.
-    func prefs(theme: String = "system", beta: Bool? = nil) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) { try LinkRouteGraph._move(_navigator, LinkRouteScreen.settings, LinkRoute.prefs(theme: theme, beta: beta), ScreenNavigation.TransitionStyle.sheet) }
+    func prefs(theme: String = "system", beta: Bool? = nil) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) { try LinkRouteGraph._move(_context.navigator, LinkRouteScreen.settings, LinkRoute.prefs(theme: theme, beta: beta), ScreenNavigation.TransitionStyle.sheet) }
     /// `push` to `user`.
-    func openUser(name: String) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) { try LinkRouteGraph._move(_navigator, LinkRouteScreen.settings, LinkRoute.user(name: name), ScreenNavigation.TransitionStyle.push) }
+    func openUser(name: String) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) { try LinkRouteGraph._move(_context.navigator, LinkRouteScreen.settings, LinkRoute.user(name: name), ScreenNavigation.TransitionStyle.push) }
 }
 
 /// The legal moves from `order`: one method per declared transition.
 @MainActor
 struct OrderDirections {
-    private let _navigator: any ScreenNavigation.Navigator<LinkRouteGraph>
+    private let _context: ScreenNavigation.DirectionsContext<LinkRouteGraph, Swift.Void>
 
     /// Directions for the screen showing these params, moving through `navigator`.
-    init(_ _navigatorArgument: any ScreenNavigation.Navigator<LinkRouteGraph>, orderID: Int) { _navigator = _navigatorArgument }
+    init(_ _navigatorArgument: any ScreenNavigation.Navigator<LinkRouteGraph>, orderID: Int) { _context = ScreenNavigation.DirectionsContext<LinkRouteGraph, Swift.Void>(_navigatorArgument, ()) }
     /// `sheet` to `receipt`.
-    func receipt(orderID: Int, total: Money? = nil) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) { try LinkRouteGraph._move(_navigator, LinkRouteScreen.order, LinkRoute.receipt(orderID: orderID, total: total), ScreenNavigation.TransitionStyle.sheet) }
+    func receipt(orderID: Int, total: Money? = nil) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) { try LinkRouteGraph._move(_context.navigator, LinkRouteScreen.order, LinkRoute.receipt(orderID: orderID, total: total), ScreenNavigation.TransitionStyle.sheet) }
 }
 
 /// The legal moves from `category`: one method per declared transition.
 @MainActor
 struct CategoryDirections {
-    private let _navigator: any ScreenNavigation.Navigator<LinkRouteGraph>
+    private let _context: ScreenNavigation.DirectionsContext<LinkRouteGraph, Swift.Void>
 
     /// Directions for the screen showing these params, moving through `navigator`.
-    init(_ _navigatorArgument: any ScreenNavigation.Navigator<LinkRouteGraph>, category: String) { _navigator = _navigatorArgument }
+    init(_ _navigatorArgument: any ScreenNavigation.Navigator<LinkRouteGraph>, category: String) { _context = ScreenNavigation.DirectionsContext<LinkRouteGraph, Swift.Void>(_navigatorArgument, ()) }
     /// `push` to `product`.
-    func `open`(productID: UUID, sort: String? = nil, price: Money? = nil) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) { try LinkRouteGraph._move(_navigator, LinkRouteScreen.category, LinkRoute.product(productID: productID, sort: sort, price: price), ScreenNavigation.TransitionStyle.push) }
+    func `open`(productID: UUID, sort: String? = nil, price: Money? = nil) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) { try LinkRouteGraph._move(_context.navigator, LinkRouteScreen.category, LinkRoute.product(productID: productID, sort: sort, price: price), ScreenNavigation.TransitionStyle.push) }
 }
 
 extension LinkRouteGraph {
@@ -682,12 +682,12 @@ struct BlogRouteView: SwiftUI.View {
 /// The legal moves from `blog.post`: one method per declared transition.
 @MainActor
 struct BlogPostDirections {
-    private let _navigator: any ScreenNavigation.Navigator<LinkRouteGraph>
+    private let _context: ScreenNavigation.DirectionsContext<LinkRouteGraph, Swift.Void>
 
     /// Directions for the screen showing these params, moving through `navigator`.
-    init(_ _navigatorArgument: any ScreenNavigation.Navigator<LinkRouteGraph>, postID: Int, slug: Slug?) { _navigator = _navigatorArgument }
+    init(_ _navigatorArgument: any ScreenNavigation.Navigator<LinkRouteGraph>, postID: Int, slug: Slug?) { _context = ScreenNavigation.DirectionsContext<LinkRouteGraph, Swift.Void>(_navigatorArgument, ()) }
     /// `push` to `blog.comments`.
-    func comments(postID: Int, highlight: UUID? = nil) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) { try LinkRouteGraph._move(_navigator, LinkRouteScreen.blogPost, LinkRoute.blog(BlogRoute.comments(postID: postID, highlight: highlight)), ScreenNavigation.TransitionStyle.push) }
+    func comments(postID: Int, highlight: UUID? = nil) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) { try LinkRouteGraph._move(_context.navigator, LinkRouteScreen.blogPost, LinkRoute.blog(BlogRoute.comments(postID: postID, highlight: highlight)), ScreenNavigation.TransitionStyle.push) }
 }
 
 extension LinkRouteGraph {

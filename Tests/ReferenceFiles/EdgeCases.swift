@@ -235,12 +235,12 @@ struct ClassRouteView: SwiftUI.View {
 /// The legal moves from `class.init`: one method per declared transition.
 @MainActor
 struct ClassInitDirections {
-    private let _navigator: any ScreenNavigation.Navigator<EdgeRouteGraph>
+    private let _context: ScreenNavigation.DirectionsContext<EdgeRouteGraph, Swift.Void>
 
     /// Directions for the screen showing these params, moving through `navigator`.
-    init(_ _navigatorArgument: any ScreenNavigation.Navigator<EdgeRouteGraph>, `self`: Int) { _navigator = _navigatorArgument }
+    init(_ _navigatorArgument: any ScreenNavigation.Navigator<EdgeRouteGraph>, `self`: Int) { _context = ScreenNavigation.DirectionsContext<EdgeRouteGraph, Swift.Void>(_navigatorArgument, ()) }
     /// `cover` to `switch`.
-    func `protocol`(`case`: String) throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) { try EdgeRouteGraph._move(_navigator, EdgeRouteScreen.classInit, EdgeRoute.`switch`(case: `case`), ScreenNavigation.TransitionStyle.cover) }
+    func `protocol`(`case`: String) throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) { try EdgeRouteGraph._move(_context.navigator, EdgeRouteScreen.classInit, EdgeRoute.`switch`(case: `case`), ScreenNavigation.TransitionStyle.cover) }
 }
 
 extension EdgeRouteGraph {
@@ -254,33 +254,31 @@ extension EdgeRouteGraph {
 /// The legal moves from `default`: one method per declared transition.
 @MainActor
 struct DefaultDirections {
-    private let _navigator: any ScreenNavigation.Navigator<EdgeRouteGraph>
-    private let _param_in: Int
-    private let _param_handler: String
+    private let _context: ScreenNavigation.DirectionsContext<EdgeRouteGraph, (Int, String)>
 
     /// Directions for the screen showing these params, moving through `navigator`.
-    init(_ _navigatorArgument: any ScreenNavigation.Navigator<EdgeRouteGraph>, `in`: Int, handler: String, navigator: Double, route: Bool) { _navigator = _navigatorArgument; _param_in = `in`; _param_handler = handler }
+    init(_ _navigatorArgument: any ScreenNavigation.Navigator<EdgeRouteGraph>, `in`: Int, handler: String, navigator: Double, route: Bool) { _context = ScreenNavigation.DirectionsContext<EdgeRouteGraph, (Int, String)>(_navigatorArgument, (`in`, handler)) }
     /// `push` to `class.init`.
-    func `for`() throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) { try EdgeRouteGraph._move(_navigator, EdgeRouteScreen.`default`, EdgeRoute.`class`(ClassRoute.`init`(self: _param_in)), ScreenNavigation.TransitionStyle.push) }
+    func `for`() throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) { try EdgeRouteGraph._move(_context.navigator, EdgeRouteScreen.`default`, EdgeRoute.`class`(ClassRoute.`init`(self: _context.params.0)), ScreenNavigation.TransitionStyle.push) }
     /// `push` to `struct.init`.
-    func `while`() throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) { try EdgeRouteGraph._move(_navigator, EdgeRouteScreen.`default`, EdgeRoute.`struct`(StructRoute.`init`(self: _param_in)), ScreenNavigation.TransitionStyle.push) }
+    func `while`() throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) { try EdgeRouteGraph._move(_context.navigator, EdgeRouteScreen.`default`, EdgeRoute.`struct`(StructRoute.`init`(self: _context.params.0)), ScreenNavigation.TransitionStyle.push) }
     /// `sheet` to `switch`.
-    func `return`(`case`: String) throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) { try EdgeRouteGraph._move(_navigator, EdgeRouteScreen.`default`, EdgeRoute.`switch`(case: `case`), ScreenNavigation.TransitionStyle.sheet) }
+    func `return`(`case`: String) throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) { try EdgeRouteGraph._move(_context.navigator, EdgeRouteScreen.`default`, EdgeRoute.`switch`(case: `case`), ScreenNavigation.TransitionStyle.sheet) }
     /// `alert` to `are-you-sure`.
-    func `throw`() throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) { try EdgeRouteGraph._move(_navigator, EdgeRouteScreen.`default`, EdgeRoute.areYouSure(let: _param_handler), ScreenNavigation.TransitionStyle.alert) }
+    func `throw`() throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) { try EdgeRouteGraph._move(_context.navigator, EdgeRouteScreen.`default`, EdgeRoute.areYouSure(let: _context.params.1), ScreenNavigation.TransitionStyle.alert) }
     /// `replace` to `self-test`.
-    func `where`(values: [String: [Int]]? = nil, nested: Optional<Array<Set<String>>> = nil, `inout`: Int? = nil) throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) { try EdgeRouteGraph._move(_navigator, EdgeRouteScreen.`default`, EdgeRoute.selfTest(values: values, nested: nested, `inout`: `inout`), ScreenNavigation.TransitionStyle.replace) }
+    func `where`(values: [String: [Int]]? = nil, nested: Optional<Array<Set<String>>> = nil, `inout`: Int? = nil) throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) { try EdgeRouteGraph._move(_context.navigator, EdgeRouteScreen.`default`, EdgeRoute.selfTest(values: values, nested: nested, `inout`: `inout`), ScreenNavigation.TransitionStyle.replace) }
 }
 
 /// The legal moves from `switch`: one method per declared transition.
 @MainActor
 struct SwitchDirections {
-    private let _navigator: any ScreenNavigation.Navigator<EdgeRouteGraph>
+    private let _context: ScreenNavigation.DirectionsContext<EdgeRouteGraph, Swift.Void>
 
     /// Directions for the screen showing these params, moving through `navigator`.
-    init(_ _navigatorArgument: any ScreenNavigation.Navigator<EdgeRouteGraph>, `case`: String) { _navigator = _navigatorArgument }
+    init(_ _navigatorArgument: any ScreenNavigation.Navigator<EdgeRouteGraph>, `case`: String) { _context = ScreenNavigation.DirectionsContext<EdgeRouteGraph, Swift.Void>(_navigatorArgument, ()) }
     /// `replace` to `default`.
-    func `default`(`in`: Int = -3, handler: String = "", navigator: Double = 2500.0, route: Bool = false) throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) { try EdgeRouteGraph._move(_navigator, EdgeRouteScreen.`switch`, EdgeRoute.`default`(in: `in`, handler: handler, navigator: navigator, route: route), ScreenNavigation.TransitionStyle.replace) }
+    func `default`(`in`: Int = -3, handler: String = "", navigator: Double = 2500.0, route: Bool = false) throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) { try EdgeRouteGraph._move(_context.navigator, EdgeRouteScreen.`switch`, EdgeRoute.`default`(in: `in`, handler: handler, navigator: navigator, route: route), ScreenNavigation.TransitionStyle.replace) }
 }
 
 extension EdgeRouteGraph {
@@ -373,12 +371,12 @@ struct StructRouteView: SwiftUI.View {
 /// The legal moves from `struct.init`: one method per declared transition.
 @MainActor
 struct StructInitDirections {
-    private let _navigator: any ScreenNavigation.Navigator<EdgeRouteGraph>
+    private let _context: ScreenNavigation.DirectionsContext<EdgeRouteGraph, Swift.Void>
 
     /// Directions for the screen showing these params, moving through `navigator`.
-    init(_ _navigatorArgument: any ScreenNavigation.Navigator<EdgeRouteGraph>, `self`: Int) { _navigator = _navigatorArgument }
+    init(_ _navigatorArgument: any ScreenNavigation.Navigator<EdgeRouteGraph>, `self`: Int) { _context = ScreenNavigation.DirectionsContext<EdgeRouteGraph, Swift.Void>(_navigatorArgument, ()) }
     /// `cover` to `switch`.
-    func `protocol`(`case`: String) throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) { try EdgeRouteGraph._move(_navigator, EdgeRouteScreen.structInit, EdgeRoute.`switch`(case: `case`), ScreenNavigation.TransitionStyle.cover) }
+    func `protocol`(`case`: String) throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) { try EdgeRouteGraph._move(_context.navigator, EdgeRouteScreen.structInit, EdgeRoute.`switch`(case: `case`), ScreenNavigation.TransitionStyle.cover) }
 }
 
 extension EdgeRouteGraph {

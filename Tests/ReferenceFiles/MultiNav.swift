@@ -192,52 +192,51 @@ extension ScreenNavigation.NavigationHost where Graph == MultiNavRouteGraph, Des
 /// The legal moves from `feed`: one method per declared transition.
 @MainActor
 public struct FeedDirections {
-    private let _navigator: any ScreenNavigation.Navigator<MultiNavRouteGraph>
+    private let _context: ScreenNavigation.DirectionsContext<MultiNavRouteGraph, Swift.Void>
 
     /// Directions for the screen showing these params, moving through `navigator`.
-    public init(_ _navigatorArgument: any ScreenNavigation.Navigator<MultiNavRouteGraph>) { _navigator = _navigatorArgument }
+    public init(_ _navigatorArgument: any ScreenNavigation.Navigator<MultiNavRouteGraph>) { _context = ScreenNavigation.DirectionsContext<MultiNavRouteGraph, Swift.Void>(_navigatorArgument, ()) }
     /// `push` to `post`.
-    public func `open`(postID: Int) throws(ScreenNavigation.NavigationError<MultiNavRouteScreen>) { try MultiNavRouteGraph._move(_navigator, MultiNavRouteScreen.feed, MultiNavRoute.post(postID: postID), ScreenNavigation.TransitionStyle.push) }
+    public func `open`(postID: Int) throws(ScreenNavigation.NavigationError<MultiNavRouteScreen>) { try MultiNavRouteGraph._move(_context.navigator, MultiNavRouteScreen.feed, MultiNavRoute.post(postID: postID), ScreenNavigation.TransitionStyle.push) }
     /// `sheet` to `composer`.
-    public func compose() throws(ScreenNavigation.NavigationError<MultiNavRouteScreen>) { try MultiNavRouteGraph._move(_navigator, MultiNavRouteScreen.feed, MultiNavRoute.composer, ScreenNavigation.TransitionStyle.sheet) }
+    public func compose() throws(ScreenNavigation.NavigationError<MultiNavRouteScreen>) { try MultiNavRouteGraph._move(_context.navigator, MultiNavRouteScreen.feed, MultiNavRoute.composer, ScreenNavigation.TransitionStyle.sheet) }
     /// `cover` to `tutorial`.
-    public func showTutorial() throws(ScreenNavigation.NavigationError<MultiNavRouteScreen>) { try MultiNavRouteGraph._move(_navigator, MultiNavRouteScreen.feed, MultiNavRoute.tutorial, ScreenNavigation.TransitionStyle.cover) }
+    public func showTutorial() throws(ScreenNavigation.NavigationError<MultiNavRouteScreen>) { try MultiNavRouteGraph._move(_context.navigator, MultiNavRouteScreen.feed, MultiNavRoute.tutorial, ScreenNavigation.TransitionStyle.cover) }
 }
 
 /// The legal moves from `post`: one method per declared transition.
 @MainActor
 public struct PostDirections {
-    private let _navigator: any ScreenNavigation.Navigator<MultiNavRouteGraph>
-    private let _param_postID: Int
+    private let _context: ScreenNavigation.DirectionsContext<MultiNavRouteGraph, Int>
 
     /// Directions for the screen showing these params, moving through `navigator`.
-    public init(_ _navigatorArgument: any ScreenNavigation.Navigator<MultiNavRouteGraph>, postID: Int) { _navigator = _navigatorArgument; _param_postID = postID }
+    public init(_ _navigatorArgument: any ScreenNavigation.Navigator<MultiNavRouteGraph>, postID: Int) { _context = ScreenNavigation.DirectionsContext<MultiNavRouteGraph, Int>(_navigatorArgument, postID) }
     /// `push` to `comments`.
-    public func comments() throws(ScreenNavigation.NavigationError<MultiNavRouteScreen>) { try MultiNavRouteGraph._move(_navigator, MultiNavRouteScreen.post, MultiNavRoute.comments(postID: _param_postID), ScreenNavigation.TransitionStyle.push) }
+    public func comments() throws(ScreenNavigation.NavigationError<MultiNavRouteScreen>) { try MultiNavRouteGraph._move(_context.navigator, MultiNavRouteScreen.post, MultiNavRoute.comments(postID: _context.params), ScreenNavigation.TransitionStyle.push) }
     /// `alert` to `confirm-report`.
-    public func report() throws(ScreenNavigation.NavigationError<MultiNavRouteScreen>) { try MultiNavRouteGraph._move(_navigator, MultiNavRouteScreen.post, MultiNavRoute.confirmReport(postID: _param_postID), ScreenNavigation.TransitionStyle.alert) }
+    public func report() throws(ScreenNavigation.NavigationError<MultiNavRouteScreen>) { try MultiNavRouteGraph._move(_context.navigator, MultiNavRouteScreen.post, MultiNavRoute.confirmReport(postID: _context.params), ScreenNavigation.TransitionStyle.alert) }
 }
 
 /// The legal moves from `composer`: one method per declared transition.
 @MainActor
 public struct ComposerDirections {
-    private let _navigator: any ScreenNavigation.Navigator<MultiNavRouteGraph>
+    private let _context: ScreenNavigation.DirectionsContext<MultiNavRouteGraph, Swift.Void>
 
     /// Directions for the screen showing these params, moving through `navigator`.
-    public init(_ _navigatorArgument: any ScreenNavigation.Navigator<MultiNavRouteGraph>) { _navigator = _navigatorArgument }
+    public init(_ _navigatorArgument: any ScreenNavigation.Navigator<MultiNavRouteGraph>) { _context = ScreenNavigation.DirectionsContext<MultiNavRouteGraph, Swift.Void>(_navigatorArgument, ()) }
     /// `push` to `composer-preview`.
-    public func preview() throws(ScreenNavigation.NavigationError<MultiNavRouteScreen>) { try MultiNavRouteGraph._move(_navigator, MultiNavRouteScreen.composer, MultiNavRoute.composerPreview, ScreenNavigation.TransitionStyle.push) }
+    public func preview() throws(ScreenNavigation.NavigationError<MultiNavRouteScreen>) { try MultiNavRouteGraph._move(_context.navigator, MultiNavRouteScreen.composer, MultiNavRoute.composerPreview, ScreenNavigation.TransitionStyle.push) }
 }
 
 /// The legal moves from `profile`: one method per declared transition.
 @MainActor
 public struct ProfileDirections {
-    private let _navigator: any ScreenNavigation.Navigator<MultiNavRouteGraph>
+    private let _context: ScreenNavigation.DirectionsContext<MultiNavRouteGraph, Swift.Void>
 
     /// Directions for the screen showing these params, moving through `navigator`.
-    public init(_ _navigatorArgument: any ScreenNavigation.Navigator<MultiNavRouteGraph>) { _navigator = _navigatorArgument }
+    public init(_ _navigatorArgument: any ScreenNavigation.Navigator<MultiNavRouteGraph>) { _context = ScreenNavigation.DirectionsContext<MultiNavRouteGraph, Swift.Void>(_navigatorArgument, ()) }
     /// `push` to `profile-settings`.
-    public func settings() throws(ScreenNavigation.NavigationError<MultiNavRouteScreen>) { try MultiNavRouteGraph._move(_navigator, MultiNavRouteScreen.profile, MultiNavRoute.profileSettings, ScreenNavigation.TransitionStyle.push) }
+    public func settings() throws(ScreenNavigation.NavigationError<MultiNavRouteScreen>) { try MultiNavRouteGraph._move(_context.navigator, MultiNavRouteScreen.profile, MultiNavRoute.profileSettings, ScreenNavigation.TransitionStyle.push) }
 }
 
 extension MultiNavRouteGraph {

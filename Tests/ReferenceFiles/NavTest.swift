@@ -132,23 +132,23 @@ extension ScreenNavigation.NavigationHost where Graph == NavRouteGraph, Destinat
 /// The legal moves from `a`: one method per declared transition.
 @MainActor
 struct ADirections {
-    private let _navigator: any ScreenNavigation.Navigator<NavRouteGraph>
+    private let _context: ScreenNavigation.DirectionsContext<NavRouteGraph, Swift.Void>
 
     /// Directions for the screen showing these params, moving through `navigator`.
-    init(_ _navigatorArgument: any ScreenNavigation.Navigator<NavRouteGraph>, selected: Int?) { _navigator = _navigatorArgument }
+    init(_ _navigatorArgument: any ScreenNavigation.Navigator<NavRouteGraph>, selected: Int?) { _context = ScreenNavigation.DirectionsContext<NavRouteGraph, Swift.Void>(_navigatorArgument, ()) }
     /// `push` to `b`.
-    func toB(selected: Int? = nil) throws(ScreenNavigation.NavigationError<NavRouteScreen>) { try NavRouteGraph._move(_navigator, NavRouteScreen.a, NavRoute.b(selected: selected), ScreenNavigation.TransitionStyle.push) }
+    func toB(selected: Int? = nil) throws(ScreenNavigation.NavigationError<NavRouteScreen>) { try NavRouteGraph._move(_context.navigator, NavRouteScreen.a, NavRoute.b(selected: selected), ScreenNavigation.TransitionStyle.push) }
 }
 
 /// The legal moves from `b`: one method per declared transition.
 @MainActor
 struct BDirections {
-    private let _navigator: any ScreenNavigation.Navigator<NavRouteGraph>
+    private let _context: ScreenNavigation.DirectionsContext<NavRouteGraph, Swift.Void>
 
     /// Directions for the screen showing these params, moving through `navigator`.
-    init(_ _navigatorArgument: any ScreenNavigation.Navigator<NavRouteGraph>, selected: Int?) { _navigator = _navigatorArgument }
+    init(_ _navigatorArgument: any ScreenNavigation.Navigator<NavRouteGraph>, selected: Int?) { _context = ScreenNavigation.DirectionsContext<NavRouteGraph, Swift.Void>(_navigatorArgument, ()) }
     /// `push` to `c`.
-    func toC(selected: Int? = nil) throws(ScreenNavigation.NavigationError<NavRouteScreen>) { try NavRouteGraph._move(_navigator, NavRouteScreen.b, NavRoute.c(selected: selected), ScreenNavigation.TransitionStyle.push) }
+    func toC(selected: Int? = nil) throws(ScreenNavigation.NavigationError<NavRouteScreen>) { try NavRouteGraph._move(_context.navigator, NavRouteScreen.b, NavRoute.c(selected: selected), ScreenNavigation.TransitionStyle.push) }
 }
 
 extension NavRouteGraph {

@@ -132,12 +132,12 @@ extension ScreenNavigation.NavigationHost where Graph == DestinationGraph, Desti
 /// The legal moves from `home`: one method per declared transition.
 @MainActor
 struct HomeDirections {
-    private let _navigator: any ScreenNavigation.Navigator<DestinationGraph>
+    private let _context: ScreenNavigation.DirectionsContext<DestinationGraph, Swift.Void>
 
     /// Directions for the screen showing these params, moving through `navigator`.
-    init(_ _navigatorArgument: any ScreenNavigation.Navigator<DestinationGraph>) { _navigator = _navigatorArgument }
+    init(_ _navigatorArgument: any ScreenNavigation.Navigator<DestinationGraph>) { _context = ScreenNavigation.DirectionsContext<DestinationGraph, Swift.Void>(_navigatorArgument, ()) }
     /// `push` to `contact.list`.
-    func gotoContactsList() throws(ScreenNavigation.NavigationError<DestinationScreen>) { try DestinationGraph._move(_navigator, DestinationScreen.home, Destination.contact(ContactRoute.list), ScreenNavigation.TransitionStyle.push) }
+    func gotoContactsList() throws(ScreenNavigation.NavigationError<DestinationScreen>) { try DestinationGraph._move(_context.navigator, DestinationScreen.home, Destination.contact(ContactRoute.list), ScreenNavigation.TransitionStyle.push) }
 }
 
 extension DestinationGraph {
@@ -224,13 +224,12 @@ struct ChatRouteView: SwiftUI.View {
 /// The legal moves from `chat.conversation`: one method per declared transition.
 @MainActor
 struct ChatConversationDirections {
-    private let _navigator: any ScreenNavigation.Navigator<DestinationGraph>
-    private let _param_recipient: Contact
+    private let _context: ScreenNavigation.DirectionsContext<DestinationGraph, Contact>
 
     /// Directions for the screen showing these params, moving through `navigator`.
-    init(_ _navigatorArgument: any ScreenNavigation.Navigator<DestinationGraph>, recipient: Contact) { _navigator = _navigatorArgument; _param_recipient = recipient }
+    init(_ _navigatorArgument: any ScreenNavigation.Navigator<DestinationGraph>, recipient: Contact) { _context = ScreenNavigation.DirectionsContext<DestinationGraph, Contact>(_navigatorArgument, recipient) }
     /// `push` to `contact.detail`.
-    func gotoContactDetail() throws(ScreenNavigation.NavigationError<DestinationScreen>) { try DestinationGraph._move(_navigator, DestinationScreen.chatConversation, Destination.contact(ContactRoute.detail(contact: _param_recipient)), ScreenNavigation.TransitionStyle.push) }
+    func gotoContactDetail() throws(ScreenNavigation.NavigationError<DestinationScreen>) { try DestinationGraph._move(_context.navigator, DestinationScreen.chatConversation, Destination.contact(ContactRoute.detail(contact: _context.params)), ScreenNavigation.TransitionStyle.push) }
 }
 
 extension DestinationGraph {
@@ -326,24 +325,23 @@ struct ContactRouteView: SwiftUI.View {
 /// The legal moves from `contact.list`: one method per declared transition.
 @MainActor
 struct ContactListDirections {
-    private let _navigator: any ScreenNavigation.Navigator<DestinationGraph>
+    private let _context: ScreenNavigation.DirectionsContext<DestinationGraph, Swift.Void>
 
     /// Directions for the screen showing these params, moving through `navigator`.
-    init(_ _navigatorArgument: any ScreenNavigation.Navigator<DestinationGraph>) { _navigator = _navigatorArgument }
+    init(_ _navigatorArgument: any ScreenNavigation.Navigator<DestinationGraph>) { _context = ScreenNavigation.DirectionsContext<DestinationGraph, Swift.Void>(_navigatorArgument, ()) }
     /// `push` to `contact.detail`.
-    func gotoContactDetail(contact: Contact) throws(ScreenNavigation.NavigationError<DestinationScreen>) { try DestinationGraph._move(_navigator, DestinationScreen.contactList, Destination.contact(ContactRoute.detail(contact: contact)), ScreenNavigation.TransitionStyle.push) }
+    func gotoContactDetail(contact: Contact) throws(ScreenNavigation.NavigationError<DestinationScreen>) { try DestinationGraph._move(_context.navigator, DestinationScreen.contactList, Destination.contact(ContactRoute.detail(contact: contact)), ScreenNavigation.TransitionStyle.push) }
 }
 
 /// The legal moves from `contact.detail`: one method per declared transition.
 @MainActor
 struct ContactDetailDirections {
-    private let _navigator: any ScreenNavigation.Navigator<DestinationGraph>
-    private let _param_contact: Contact
+    private let _context: ScreenNavigation.DirectionsContext<DestinationGraph, Contact>
 
     /// Directions for the screen showing these params, moving through `navigator`.
-    init(_ _navigatorArgument: any ScreenNavigation.Navigator<DestinationGraph>, contact: Contact) { _navigator = _navigatorArgument; _param_contact = contact }
+    init(_ _navigatorArgument: any ScreenNavigation.Navigator<DestinationGraph>, contact: Contact) { _context = ScreenNavigation.DirectionsContext<DestinationGraph, Contact>(_navigatorArgument, contact) }
     /// `replace` to `chat.conversation`.
-    func gotoConversation() throws(ScreenNavigation.NavigationError<DestinationScreen>) { try DestinationGraph._move(_navigator, DestinationScreen.contactDetail, Destination.chat(ChatRoute.conversation(recipient: _param_contact)), ScreenNavigation.TransitionStyle.replace) }
+    func gotoConversation() throws(ScreenNavigation.NavigationError<DestinationScreen>) { try DestinationGraph._move(_context.navigator, DestinationScreen.contactDetail, Destination.chat(ChatRoute.conversation(recipient: _context.params)), ScreenNavigation.TransitionStyle.replace) }
 }
 
 extension DestinationGraph {

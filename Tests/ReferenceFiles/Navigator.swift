@@ -183,36 +183,36 @@ extension ScreenNavigation.NavigationHost where Graph == NavigatorRouteGraph, De
 /// The legal moves from `experience-picker`: one method per declared transition.
 @MainActor
 struct ExperiencePickerDirections {
-    private let _navigator: any ScreenNavigation.Navigator<NavigatorRouteGraph>
+    private let _context: ScreenNavigation.DirectionsContext<NavigatorRouteGraph, Swift.Void>
 
     /// Directions for the screen showing these params, moving through `navigator`.
-    init(_ _navigatorArgument: any ScreenNavigation.Navigator<NavigatorRouteGraph>) { _navigator = _navigatorArgument }
+    init(_ _navigatorArgument: any ScreenNavigation.Navigator<NavigatorRouteGraph>) { _context = ScreenNavigation.DirectionsContext<NavigatorRouteGraph, Swift.Void>(_navigatorArgument, ()) }
     /// `push` to `product-grid`.
-    func showGrid() throws(ScreenNavigation.NavigationError<NavigatorRouteScreen>) { try NavigatorRouteGraph._move(_navigator, NavigatorRouteScreen.experiencePicker, NavigatorRoute.productGrid, ScreenNavigation.TransitionStyle.push) }
+    func showGrid() throws(ScreenNavigation.NavigationError<NavigatorRouteScreen>) { try NavigatorRouteGraph._move(_context.navigator, NavigatorRouteScreen.experiencePicker, NavigatorRoute.productGrid, ScreenNavigation.TransitionStyle.push) }
     /// `push` to `product-list`.
-    func showList() throws(ScreenNavigation.NavigationError<NavigatorRouteScreen>) { try NavigatorRouteGraph._move(_navigator, NavigatorRouteScreen.experiencePicker, NavigatorRoute.productList, ScreenNavigation.TransitionStyle.push) }
+    func showList() throws(ScreenNavigation.NavigationError<NavigatorRouteScreen>) { try NavigatorRouteGraph._move(_context.navigator, NavigatorRouteScreen.experiencePicker, NavigatorRoute.productList, ScreenNavigation.TransitionStyle.push) }
 }
 
 /// The legal moves from `product-grid`: one method per declared transition.
 @MainActor
 struct ProductGridDirections {
-    private let _navigator: any ScreenNavigation.Navigator<NavigatorRouteGraph>
+    private let _context: ScreenNavigation.DirectionsContext<NavigatorRouteGraph, Swift.Void>
 
     /// Directions for the screen showing these params, moving through `navigator`.
-    init(_ _navigatorArgument: any ScreenNavigation.Navigator<NavigatorRouteGraph>) { _navigator = _navigatorArgument }
+    init(_ _navigatorArgument: any ScreenNavigation.Navigator<NavigatorRouteGraph>) { _context = ScreenNavigation.DirectionsContext<NavigatorRouteGraph, Swift.Void>(_navigatorArgument, ()) }
     /// `push` to `product-detail`.
-    func select(productID: ProductID) throws(ScreenNavigation.NavigationError<NavigatorRouteScreen>) { try NavigatorRouteGraph._move(_navigator, NavigatorRouteScreen.productGrid, NavigatorRoute.productDetail(productID: productID), ScreenNavigation.TransitionStyle.push) }
+    func select(productID: ProductID) throws(ScreenNavigation.NavigationError<NavigatorRouteScreen>) { try NavigatorRouteGraph._move(_context.navigator, NavigatorRouteScreen.productGrid, NavigatorRoute.productDetail(productID: productID), ScreenNavigation.TransitionStyle.push) }
 }
 
 /// The legal moves from `product-list`: one method per declared transition.
 @MainActor
 struct ProductListDirections {
-    private let _navigator: any ScreenNavigation.Navigator<NavigatorRouteGraph>
+    private let _context: ScreenNavigation.DirectionsContext<NavigatorRouteGraph, Swift.Void>
 
     /// Directions for the screen showing these params, moving through `navigator`.
-    init(_ _navigatorArgument: any ScreenNavigation.Navigator<NavigatorRouteGraph>) { _navigator = _navigatorArgument }
+    init(_ _navigatorArgument: any ScreenNavigation.Navigator<NavigatorRouteGraph>) { _context = ScreenNavigation.DirectionsContext<NavigatorRouteGraph, Swift.Void>(_navigatorArgument, ()) }
     /// `push` to `product-detail`.
-    func select(productID: ProductID) throws(ScreenNavigation.NavigationError<NavigatorRouteScreen>) { try NavigatorRouteGraph._move(_navigator, NavigatorRouteScreen.productList, NavigatorRoute.productDetail(productID: productID), ScreenNavigation.TransitionStyle.push) }
+    func select(productID: ProductID) throws(ScreenNavigation.NavigationError<NavigatorRouteScreen>) { try NavigatorRouteGraph._move(_context.navigator, NavigatorRouteScreen.productList, NavigatorRoute.productDetail(productID: productID), ScreenNavigation.TransitionStyle.push) }
 }
 
 extension NavigatorRouteGraph {

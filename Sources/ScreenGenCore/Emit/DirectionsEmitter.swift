@@ -17,36 +17,44 @@ struct DirectionsEmitter {
         let screen = graph.screens[index]
         let access = names.access
         let navigator = "any ScreenNavigation.Navigator<\(names.graph)>"
-        // Only params that some `args` reads are stored, as `_param_<label>`: converted names
-        // have no underscore, so these collide neither with the navigator, the init's
-        // arguments or the action methods, nor with each other.
+        // Only params that some `args` reads are kept, in the context: nothing, the one value,
+        // or a tuple of them in declared order. Unlabelled: a param label may be a keyword,
+        // which tuple labels accept in some places and not in others.
         let stored = Set(screen.transitions.flatMap { $0.move.bindings.values }).sorted()
+        let types = stored.map { screen.params[$0].typeText }
+        let values = stored.map { screen.params[$0].label.escaped }
+        let (paramsType, paramsValue): (String, String) = switch stored.count {
+        case 0: ("Swift.Void", "()")
+        case 1: (types[0], values[0])
+        default: ("(" + types.joined(separator: ", ") + ")", "(" + values.joined(separator: ", ") + ")")
+        }
+        let context = "ScreenNavigation.DirectionsContext<\(names.graph), \(paramsType)>"
         writer.doc("The legal moves from `\(screen.qualifiedName)`: one method per declared transition.")
         writer.line("@MainActor")
         writer.block("\(access)struct \(screen.directionsTypeName.name)") { writer in
-            writer.line("private let _navigator: \(navigator)")
-            for param in stored {
-                writer.line("private let _param_\(screen.params[param].label.name): \(screen.params[param].typeText)")
-            }
+            // Underscored: converted names start with a letter, so no param or action shadows it.
+            writer.line("private let _context: \(context)")
             writer.line()
             let initParams = (["_ _navigatorArgument: \(navigator)"] + screen.params.map { "\($0.label.escaped): \($0.typeText)" })
             writer.doc("Directions for the screen showing these params, moving through `navigator`.")
-            let assignments = ["_navigator = _navigatorArgument"]
-                + stored.map { "_param_\(screen.params[$0].label.name) = \(screen.params[$0].label.escaped)" }
-            writer.line("\(access)init(\(initParams.joined(separator: ", "))) { \(assignments.joined(separator: "; ")) }")
+            writer.line("\(access)init(\(initParams.joined(separator: ", "))) { _context = \(context)(_navigatorArgument, \(paramsValue)) }")
             for transition in screen.transitions {
-                writeMethod(transition, from: screen, into: &writer)
+                writeMethod(transition, from: screen, stored: stored, into: &writer)
             }
         }
     }
 
-    private func writeMethod(_ transition: ScreenGraph.Transition, from screen: ScreenGraph.Screen, into writer: inout SwiftWriter) {
+    private func writeMethod(
+        _ transition: ScreenGraph.Transition, from screen: ScreenGraph.Screen, stored: [Int], into writer: inout SwiftWriter
+    ) {
         let move = transition.move
         let target = graph.screens[move.target]
         let routes = RouteExpressions(graph: graph)
         let parameters = routes.freeParameters(of: move)
 
-        let statement = routes.moveStatement(move, from: screen) { "_param_" + screen.params[$0].label.name }
+        let statement = routes.moveStatement(move, from: screen, navigator: "_context.navigator") { param in
+            stored.count == 1 ? "_context.params" : "_context.params.\(stored.firstIndex(of: param)!)"
+        }
         // One line a method: the body is one call, and a screen has several (text per screen
         // is what a large graph's generated code is made of).
         writer.doc("`\(move.style.rawValue)` to `\(target.qualifiedName)`.")

@@ -30,11 +30,13 @@ struct RouteExpressions {
     /// every name explicit. A quarter of the type checker's time per method of
     /// `navigator.perform(Move(from: .a, to: .b(…), style: .push))`, whose generic `Move` and
     /// implicit members it must infer (0.83 ms a method; 7,000 methods at 1,000 screens).
-    func moveStatement(_ move: ScreenGraph.Move, from screen: ScreenGraph.Screen, source: (Int) -> String) -> String {
+    func moveStatement(
+        _ move: ScreenGraph.Move, from screen: ScreenGraph.Screen, navigator: String = "_navigator", source: (Int) -> String
+    ) -> String {
         let route = target(of: move, explicit: true, source: source)
         let graphType = graph.routeName.name + "Graph"
         let screenType = graph.routeName.name + "Screen"
-        return "try \(graphType)._move(_navigator, \(screenType).\(screen.identity.escaped), \(route), ScreenNavigation.TransitionStyle.\(move.style.rawValue))"
+        return "try \(graphType)._move(\(navigator), \(screenType).\(screen.identity.escaped), \(route), ScreenNavigation.TransitionStyle.\(move.style.rawValue))"
     }
 
     /// Parameter declarations for the target params `move` leaves free, with their defaults

@@ -13,29 +13,29 @@ import SwiftUI
 /// The legal moves from `home`: one method per declared transition.
 @MainActor
 struct HomeDirections {
-    private let _navigator: any ScreenNavigation.Navigator<AppRouteGraph>
+    private let _context: ScreenNavigation.DirectionsContext<AppRouteGraph, Swift.Void>
 
     /// Directions for the screen showing these params, moving through `navigator`.
-    init(_ _navigatorArgument: any ScreenNavigation.Navigator<AppRouteGraph>) { _navigator = _navigatorArgument }
+    init(_ _navigatorArgument: any ScreenNavigation.Navigator<AppRouteGraph>) { _context = ScreenNavigation.DirectionsContext<AppRouteGraph, Swift.Void>(_navigatorArgument, ()) }
     /// `push` to `contacts.list`.
-    func openContacts(filter: String? = nil) throws(ScreenNavigation.NavigationError<AppRouteScreen>) { try AppRouteGraph._move(_navigator, AppRouteScreen.home, AppRoute.contacts(ContactsRoute.list(filter: filter)), ScreenNavigation.TransitionStyle.push) }
+    func openContacts(filter: String? = nil) throws(ScreenNavigation.NavigationError<AppRouteScreen>) { try AppRouteGraph._move(_context.navigator, AppRouteScreen.home, AppRoute.contacts(ContactsRoute.list(filter: filter)), ScreenNavigation.TransitionStyle.push) }
     /// `push` to `chat.conversation`.
-    func openConversation(recipient: Contact, draft: String? = nil) throws(ScreenNavigation.NavigationError<AppRouteScreen>) { try AppRouteGraph._move(_navigator, AppRouteScreen.home, AppRoute.chat(ChatRoute.conversation(recipient: recipient, draft: draft)), ScreenNavigation.TransitionStyle.push) }
+    func openConversation(recipient: Contact, draft: String? = nil) throws(ScreenNavigation.NavigationError<AppRouteScreen>) { try AppRouteGraph._move(_context.navigator, AppRouteScreen.home, AppRoute.chat(ChatRoute.conversation(recipient: recipient, draft: draft)), ScreenNavigation.TransitionStyle.push) }
     /// `sheet` to `chat.compose`.
-    func compose() throws(ScreenNavigation.NavigationError<AppRouteScreen>) { try AppRouteGraph._move(_navigator, AppRouteScreen.home, AppRoute.chat(ChatRoute.compose), ScreenNavigation.TransitionStyle.sheet) }
+    func compose() throws(ScreenNavigation.NavigationError<AppRouteScreen>) { try AppRouteGraph._move(_context.navigator, AppRouteScreen.home, AppRoute.chat(ChatRoute.compose), ScreenNavigation.TransitionStyle.sheet) }
 }
 
 /// The legal moves from `settings`: one method per declared transition.
 @MainActor
 struct SettingsDirections {
-    private let _navigator: any ScreenNavigation.Navigator<AppRouteGraph>
+    private let _context: ScreenNavigation.DirectionsContext<AppRouteGraph, Swift.Void>
 
     /// Directions for the screen showing these params, moving through `navigator`.
-    init(_ _navigatorArgument: any ScreenNavigation.Navigator<AppRouteGraph>) { _navigator = _navigatorArgument }
+    init(_ _navigatorArgument: any ScreenNavigation.Navigator<AppRouteGraph>) { _context = ScreenNavigation.DirectionsContext<AppRouteGraph, Swift.Void>(_navigatorArgument, ()) }
     /// `sheet` to `profile-editor`.
-    func editProfile(displayName: String = "") throws(ScreenNavigation.NavigationError<AppRouteScreen>) { try AppRouteGraph._move(_navigator, AppRouteScreen.settings, AppRoute.profileEditor(displayName: displayName), ScreenNavigation.TransitionStyle.sheet) }
+    func editProfile(displayName: String = "") throws(ScreenNavigation.NavigationError<AppRouteScreen>) { try AppRouteGraph._move(_context.navigator, AppRouteScreen.settings, AppRoute.profileEditor(displayName: displayName), ScreenNavigation.TransitionStyle.sheet) }
     /// `alert` to `confirm-sign-out`.
-    func signOut() throws(ScreenNavigation.NavigationError<AppRouteScreen>) { try AppRouteGraph._move(_navigator, AppRouteScreen.settings, AppRoute.confirmSignOut, ScreenNavigation.TransitionStyle.alert) }
+    func signOut() throws(ScreenNavigation.NavigationError<AppRouteScreen>) { try AppRouteGraph._move(_context.navigator, AppRouteScreen.settings, AppRoute.confirmSignOut, ScreenNavigation.TransitionStyle.alert) }
 }
 
 extension AppRouteGraph {

@@ -104,26 +104,25 @@ struct ChatRouteView: SwiftUI.View {
 /// The legal moves from `chat.conversation`: one method per declared transition.
 @MainActor
 struct ChatConversationDirections {
-    private let _navigator: any ScreenNavigation.Navigator<AppRouteGraph>
-    private let _param_recipient: Contact
+    private let _context: ScreenNavigation.DirectionsContext<AppRouteGraph, Contact>
 
     /// Directions for the screen showing these params, moving through `navigator`.
-    init(_ _navigatorArgument: any ScreenNavigation.Navigator<AppRouteGraph>, recipient: Contact, draft: String?) { _navigator = _navigatorArgument; _param_recipient = recipient }
+    init(_ _navigatorArgument: any ScreenNavigation.Navigator<AppRouteGraph>, recipient: Contact, draft: String?) { _context = ScreenNavigation.DirectionsContext<AppRouteGraph, Contact>(_navigatorArgument, recipient) }
     /// `sheet` to `contacts.detail`.
-    func showContact() throws(ScreenNavigation.NavigationError<AppRouteScreen>) { try AppRouteGraph._move(_navigator, AppRouteScreen.chatConversation, AppRoute.contacts(ContactsRoute.detail(contact: _param_recipient)), ScreenNavigation.TransitionStyle.sheet) }
+    func showContact() throws(ScreenNavigation.NavigationError<AppRouteScreen>) { try AppRouteGraph._move(_context.navigator, AppRouteScreen.chatConversation, AppRoute.contacts(ContactsRoute.detail(contact: _context.params)), ScreenNavigation.TransitionStyle.sheet) }
     /// `cover` to `chat.attachment-picker`.
-    func attach(maxCount: Int = 4) throws(ScreenNavigation.NavigationError<AppRouteScreen>) { try AppRouteGraph._move(_navigator, AppRouteScreen.chatConversation, AppRoute.chat(ChatRoute.attachmentPicker(maxCount: maxCount)), ScreenNavigation.TransitionStyle.cover) }
+    func attach(maxCount: Int = 4) throws(ScreenNavigation.NavigationError<AppRouteScreen>) { try AppRouteGraph._move(_context.navigator, AppRouteScreen.chatConversation, AppRoute.chat(ChatRoute.attachmentPicker(maxCount: maxCount)), ScreenNavigation.TransitionStyle.cover) }
 }
 
 /// The legal moves from `chat.compose`: one method per declared transition.
 @MainActor
 struct ChatComposeDirections {
-    private let _navigator: any ScreenNavigation.Navigator<AppRouteGraph>
+    private let _context: ScreenNavigation.DirectionsContext<AppRouteGraph, Swift.Void>
 
     /// Directions for the screen showing these params, moving through `navigator`.
-    init(_ _navigatorArgument: any ScreenNavigation.Navigator<AppRouteGraph>) { _navigator = _navigatorArgument }
+    init(_ _navigatorArgument: any ScreenNavigation.Navigator<AppRouteGraph>) { _context = ScreenNavigation.DirectionsContext<AppRouteGraph, Swift.Void>(_navigatorArgument, ()) }
     /// `replace` to `chat.conversation`.
-    func start(recipient: Contact, draft: String? = nil) throws(ScreenNavigation.NavigationError<AppRouteScreen>) { try AppRouteGraph._move(_navigator, AppRouteScreen.chatCompose, AppRoute.chat(ChatRoute.conversation(recipient: recipient, draft: draft)), ScreenNavigation.TransitionStyle.replace) }
+    func start(recipient: Contact, draft: String? = nil) throws(ScreenNavigation.NavigationError<AppRouteScreen>) { try AppRouteGraph._move(_context.navigator, AppRouteScreen.chatCompose, AppRoute.chat(ChatRoute.conversation(recipient: recipient, draft: draft)), ScreenNavigation.TransitionStyle.replace) }
 }
 
 extension AppRouteGraph {

@@ -119,26 +119,25 @@ struct ContactsRouteView: SwiftUI.View {
 /// The legal moves from `contacts.list`: one method per declared transition.
 @MainActor
 struct ContactsListDirections {
-    private let _navigator: any ScreenNavigation.Navigator<AppRouteGraph>
+    private let _context: ScreenNavigation.DirectionsContext<AppRouteGraph, Swift.Void>
 
     /// Directions for the screen showing these params, moving through `navigator`.
-    init(_ _navigatorArgument: any ScreenNavigation.Navigator<AppRouteGraph>, filter: String?) { _navigator = _navigatorArgument }
+    init(_ _navigatorArgument: any ScreenNavigation.Navigator<AppRouteGraph>, filter: String?) { _context = ScreenNavigation.DirectionsContext<AppRouteGraph, Swift.Void>(_navigatorArgument, ()) }
     /// `push` to `contacts.detail`.
-    func select(contact: Contact) throws(ScreenNavigation.NavigationError<AppRouteScreen>) { try AppRouteGraph._move(_navigator, AppRouteScreen.contactsList, AppRoute.contacts(ContactsRoute.detail(contact: contact)), ScreenNavigation.TransitionStyle.push) }
+    func select(contact: Contact) throws(ScreenNavigation.NavigationError<AppRouteScreen>) { try AppRouteGraph._move(_context.navigator, AppRouteScreen.contactsList, AppRoute.contacts(ContactsRoute.detail(contact: contact)), ScreenNavigation.TransitionStyle.push) }
 }
 
 /// The legal moves from `contacts.detail`: one method per declared transition.
 @MainActor
 struct ContactsDetailDirections {
-    private let _navigator: any ScreenNavigation.Navigator<AppRouteGraph>
-    private let _param_contact: Contact
+    private let _context: ScreenNavigation.DirectionsContext<AppRouteGraph, Contact>
 
     /// Directions for the screen showing these params, moving through `navigator`.
-    init(_ _navigatorArgument: any ScreenNavigation.Navigator<AppRouteGraph>, contact: Contact) { _navigator = _navigatorArgument; _param_contact = contact }
+    init(_ _navigatorArgument: any ScreenNavigation.Navigator<AppRouteGraph>, contact: Contact) { _context = ScreenNavigation.DirectionsContext<AppRouteGraph, Contact>(_navigatorArgument, contact) }
     /// `replace` to `chat.conversation`.
-    func message(draft: String? = nil) throws(ScreenNavigation.NavigationError<AppRouteScreen>) { try AppRouteGraph._move(_navigator, AppRouteScreen.contactsDetail, AppRoute.chat(ChatRoute.conversation(recipient: _param_contact, draft: draft)), ScreenNavigation.TransitionStyle.replace) }
+    func message(draft: String? = nil) throws(ScreenNavigation.NavigationError<AppRouteScreen>) { try AppRouteGraph._move(_context.navigator, AppRouteScreen.contactsDetail, AppRoute.chat(ChatRoute.conversation(recipient: _context.params, draft: draft)), ScreenNavigation.TransitionStyle.replace) }
     /// `alert` to `contacts.confirm-delete`.
-    func delete() throws(ScreenNavigation.NavigationError<AppRouteScreen>) { try AppRouteGraph._move(_navigator, AppRouteScreen.contactsDetail, AppRoute.contacts(ContactsRoute.confirmDelete(contact: _param_contact)), ScreenNavigation.TransitionStyle.alert) }
+    func delete() throws(ScreenNavigation.NavigationError<AppRouteScreen>) { try AppRouteGraph._move(_context.navigator, AppRouteScreen.contactsDetail, AppRoute.contacts(ContactsRoute.confirmDelete(contact: _context.params)), ScreenNavigation.TransitionStyle.alert) }
 }
 
 extension AppRouteGraph {
