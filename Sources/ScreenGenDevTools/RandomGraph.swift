@@ -379,10 +379,11 @@ struct RandomGraph {
         }
     }
 
-    /// The types generated for a feature: its route enum, router protocol and router struct.
+    /// The types generated for a feature: its route enum, handler protocol, view, router
+    /// protocol and router struct.
     static func featureTypeNames(_ caseName: String) -> [String] {
         let base = Names.capitalized(caseName)
-        return [base + "Route", base + "Router", base + "NavigationRouter"]
+        return [base + "Route", base + "RouteHandler", base + "RouteView", base + "Router", base + "NavigationRouter"]
     }
 
     func identity(_ namespace: Int?, _ caseName: String) -> String {
@@ -396,8 +397,9 @@ struct RandomGraph {
         let caseName = Names.lowerCamel(spelling)
         let identity = identity(namespace, caseName)
         let directions = Names.capitalized(identity) + "Directions"
+        // `allCases`: the CaseIterable screen enum's own list (the tool refuses it).
         guard !screens.contains(where: { $0.namespace == namespace && $0.caseName == caseName }),
-              !identities.contains(identity), !generatedTypeNames.contains(directions)
+              identity != "allCases", !identities.contains(identity), !generatedTypeNames.contains(directions)
         else { return nil }
         if namespace == nil, features.contains(where: { $0.caseName == caseName }) { return nil }
         identities.insert(identity)

@@ -10,6 +10,8 @@ extension GraphResolver {
         var featureNames = NameRegistry(space: "feature name")
         // The identity is the screen's case in `<Route>Screen` (and its handler method's name).
         var identities = NameRegistry(space: "'\(routeName)Screen' case")
+        // `<Route>Screen` is CaseIterable: a case named `allCases` would redeclare its list.
+        identities.reserve("allCases", kind: "the CaseIterable requirement")
         for file in files {
             var namespace: Int?
             if let feature = file.feature {
