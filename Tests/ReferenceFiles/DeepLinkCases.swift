@@ -458,28 +458,54 @@ struct LinkRouteView: SwiftUI.View {
     @SwiftUI.ViewBuilder
     var body: some SwiftUI.View {
         switch route {
-        case .home: HomeView()
-        case .settings: SettingsView()
-        case .user(let name): UserView(name: name)
-        case .item(let id, let zoom): ItemView(id: id, zoom: zoom)
-        case .itemByKey(let key): ItemByKeyView(key: key)
-        case .price(let amount, let currency): PriceView(amount: amount, currency: currency)
-        case .toggle(let on): ToggleView(on: on)
-        case .tag(let slug, let minPrice): TagView(slug: slug, minPrice: minPrice)
-        case .search(let query, let page, let exact, let near, let radius): SearchView(query: query, page: page, exact: exact, near: near, radius: radius)
-        case .order(let orderID): OrderView(orderID: orderID)
-        case .receipt(let orderID, let total): ReceiptView(orderID: orderID, total: total)
-        case .category(let category): CategoryView(category: category)
-        case .product(let productID, let sort, let price): ProductView(productID: productID, sort: sort, price: price)
-        case .note(let text): NoteView(text: text)
-        case .help: HelpView()
-        case .triple(let x): TripleView(x: x)
-        case .pair(let y, let z): PairView(y: y, z: z)
-        case .map(let lat, let lon, let zoom): MapView(lat: lat, lon: lon, zoom: zoom)
-        case .chooser: ChooserView()
-        case .account(let userID, let tab): AccountView(userID: userID, tab: tab)
-        case .prefs(let theme, let beta): PrefsView(theme: theme, beta: beta)
-        case .blog(let route): BlogRouteView(route)
+        case .home, .settings, .user, .item, .itemByKey, .price, .toggle, .tag, .search, .order, .receipt, .category, .product, .note, .help, .triple: _Group0(route: route)
+        case .pair, .map, .chooser, .account, .prefs, .blog: _Group1(route: route)
+        }
+    }
+
+    @MainActor
+    struct _Group0: SwiftUI.View {
+        let route: LinkRoute
+
+        @SwiftUI.ViewBuilder
+        var body: some SwiftUI.View {
+            switch route {
+            case .home: HomeView()
+            case .settings: SettingsView()
+            case .user(let name): UserView(name: name)
+            case .item(let id, let zoom): ItemView(id: id, zoom: zoom)
+            case .itemByKey(let key): ItemByKeyView(key: key)
+            case .price(let amount, let currency): PriceView(amount: amount, currency: currency)
+            case .toggle(let on): ToggleView(on: on)
+            case .tag(let slug, let minPrice): TagView(slug: slug, minPrice: minPrice)
+            case .search(let query, let page, let exact, let near, let radius): SearchView(query: query, page: page, exact: exact, near: near, radius: radius)
+            case .order(let orderID): OrderView(orderID: orderID)
+            case .receipt(let orderID, let total): ReceiptView(orderID: orderID, total: total)
+            case .category(let category): CategoryView(category: category)
+            case .product(let productID, let sort, let price): ProductView(productID: productID, sort: sort, price: price)
+            case .note(let text): NoteView(text: text)
+            case .help: HelpView()
+            case .triple(let x): TripleView(x: x)
+            default: SwiftUI.EmptyView()
+            }
+        }
+    }
+
+    @MainActor
+    struct _Group1: SwiftUI.View {
+        let route: LinkRoute
+
+        @SwiftUI.ViewBuilder
+        var body: some SwiftUI.View {
+            switch route {
+            case .pair(let y, let z): PairView(y: y, z: z)
+            case .map(let lat, let lon, let zoom): MapView(lat: lat, lon: lon, zoom: zoom)
+            case .chooser: ChooserView()
+            case .account(let userID, let tab): AccountView(userID: userID, tab: tab)
+            case .prefs(let theme, let beta): PrefsView(theme: theme, beta: beta)
+            case .blog(let route): BlogRouteView(route)
+            default: SwiftUI.EmptyView()
+            }
         }
     }
 }

@@ -15,10 +15,12 @@ struct FeatureRouterEmitter {
     /// A feature's protocol and implementation, when it has moves.
     func write(feature: Int, into writer: inout SwiftWriter) {
         guard graph.hasRouter(feature) else { return }
+        // Each signature is written twice (requirement and implementation): made once.
+        let signatures = methods(of: feature).map { signature($0.screen, $0.transition) }
         writer.line()
-        writeProtocol(feature, into: &writer)
+        writeProtocol(feature, signatures: signatures, into: &writer)
         writer.line()
-        writeImplementation(feature, into: &writer)
+        writeImplementation(feature, signatures: signatures, into: &writer)
     }
 
     private var errorType: String { "ScreenNavigation.NavigationError<\(names.screen)>" }
@@ -39,20 +41,20 @@ struct FeatureRouterEmitter {
         return "func \(name.escaped)(\(parameters.joined(separator: ", "))) throws(\(errorType))"
     }
 
-    private func writeProtocol(_ feature: Int, into writer: inout SwiftWriter) {
+    private func writeProtocol(_ feature: Int, signatures: [String], into writer: inout SwiftWriter) {
         let name = graph.features[feature]
         writer.doc("The moves of feature `\(name.yamlName)`: what code inside the feature needs of navigation, and what its tests mock. `\(name.navigationRouterTypeName.name)` performs them.")
         writer.line("@MainActor")
         writer.block("\(names.access)protocol \(name.routerTypeName.name)") { writer in
-            for (screen, transition) in methods(of: feature) {
+            for ((screen, transition), signature) in zip(methods(of: feature), signatures) {
                 let move = transition.move
                 writer.doc("`\(move.style.rawValue)` from `\(graph.screens[screen].qualifiedName)` to `\(graph.screens[move.target].qualifiedName)`.")
-                writer.line(signature(screen, transition))
+                writer.line(signature)
             }
         }
     }
 
-    private func writeImplementation(_ feature: Int, into writer: inout SwiftWriter) {
+    private func writeImplementation(_ feature: Int, signatures: [String], into writer: inout SwiftWriter) {
         let name = graph.features[feature]
         let routes = RouteExpressions(graph: graph)
         let navigator = "any ScreenNavigation.Navigator<\(names.graph)>"
@@ -65,10 +67,10 @@ struct FeatureRouterEmitter {
             writer.doc("A router moving through `navigator`.")
             writer.line("\(names.access)init(_ _navigatorArgument: \(navigator)) { _navigator = _navigatorArgument }")
             writer.line()
-            for (screen, transition) in methods(of: feature) {
+            for ((screen, transition), signature) in zip(methods(of: feature), signatures) {
                 let source = graph.screens[screen]
                 let statement = routes.moveStatement(transition.move, from: source) { source.params[$0].label.escaped }
-                writer.line("\(names.access)\(signature(screen, transition)) { \(statement) }")
+                writer.line("\(names.access)\(signature) { \(statement) }")
             }
         }
     }

@@ -22,7 +22,7 @@ struct GraphDataEmitter {
             writer.line("\(access)static func screen(of route: \(names.route)) -> \(names.screen) { route.screen }")
             writer.line()
             writer.doc("The legal moves: (from, to, style) as declared by transitions and alert buttons.")
-            let texts = assignment.screens.indices.filter { !transitionLines(file: $0).isEmpty }.map(Self.textName(file:))
+            let texts = assignment.screens.indices.filter(hasMoves(file:)).map(Self.textName(file:))
             writer.line("\(access)static let transitions = ScreenNavigation.TransitionTable<\(names.screen)>(text: [\(texts.joined(separator: ", "))])")
             writer.line()
             writeAlertScreens(into: &writer)
@@ -80,6 +80,13 @@ struct GraphDataEmitter {
     }
 
     static func textName(file: Int) -> String { "_transitions\(file)" }
+
+    /// Whether a screen of the file declares a move (a transition, or a button that navigates).
+    private func hasMoves(file: Int) -> Bool {
+        assignment.screens[file].contains { index in
+            !graph.screens[index].transitions.isEmpty || graph.screens[index].buttons.contains { $0.move != nil }
+        }
+    }
 
     /// Every move out of the file's screens once, in declaration order, alert buttons that
     /// navigate included.

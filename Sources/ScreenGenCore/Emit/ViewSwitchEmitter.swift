@@ -16,17 +16,18 @@ struct ViewSwitchEmitter {
         writer.line()
         writer.line("#if canImport(SwiftUI)")
         writer.doc("The view of a route: a `switch` from route to the screen's `view` type.")
-        writeView(names.view, of: names.route, into: &writer) { writer in
-            for routeCase in graph.routeCases {
-                switch routeCase {
-                case .screen(let index):
-                    writeBranch(index, pattern: { routes.pattern(index, binding: $0) }, into: &writer)
-                case .feature(let index):
-                    let feature = graph.features[index]
-                    writer.line("case .\(feature.caseName.escaped)(let route): \(feature.viewTypeName.name)(route)")
-                }
+        let branches = graph.routeCases.map { routeCase -> Branch in
+            switch routeCase {
+            case .screen(let index):
+                return branch(index, pattern: { routes.pattern(index, binding: $0) })
+            case .feature(let index):
+                let feature = graph.features[index]
+                return Branch(
+                    pattern: ".\(feature.caseName.escaped)",
+                    line: "case .\(feature.caseName.escaped)(let route): \(feature.viewTypeName.name)(route)")
             }
         }
+        writeView(names.view, of: names.route, branches: branches, into: &writer)
         writer.line()
         writer.block("extension ScreenNavigation.NavigationHost where Graph == \(names.graph), Destination == \(names.view)") { writer in
             writer.doc("A host whose screens are drawn by `\(names.view)`: `NavigationHost(state)`.")
@@ -43,18 +44,31 @@ struct ViewSwitchEmitter {
         writer.line()
         writer.line("#if canImport(SwiftUI)")
         writer.doc("The view of a route of feature `\(feature.yamlName)`: the feature's part of `\(names.view)`.")
-        writeView(feature.viewTypeName.name, of: feature.typeName.name, into: &writer) { writer in
-            for screen in feature.screens {
-                writeBranch(screen, pattern: { routes.pattern(screen, binding: $0, inFeature: true) }, into: &writer)
-            }
+        let branches = feature.screens.map { screen in
+            branch(screen, pattern: { routes.pattern(screen, binding: $0, inFeature: true) })
         }
+        writeView(feature.viewTypeName.name, of: feature.typeName.name, branches: branches, into: &writer)
         writer.line("#endif")
     }
 
-    private func writeView(
-        _ name: String, of route: String, into writer: inout SwiftWriter, cases: (inout SwiftWriter) -> Void
-    ) {
+    /// One `case` of a view switch: its pattern without bindings (for a group's case list) and
+    /// its whole line.
+    private struct Branch {
+        var pattern: String
+        var line: String
+    }
+
+    /// The most cases one `@ViewBuilder` switch gets. Its type-check cost grows faster than its
+    /// case count (against the SwiftUI stand-in: 100 cases 1.07 s, ten switches of 10 behind a
+    /// switch of 10 groups 0.26 s; 1,000 cases 324 s), so larger switches are split into
+    /// groups, each its own view.
+    static let casesPerSwitch = 16
+
+    private func writeView(_ name: String, of route: String, branches: [Branch], into writer: inout SwiftWriter) {
         let access = names.access
+        let groups = branches.count > Self.casesPerSwitch
+            ? stride(from: 0, to: branches.count, by: Self.casesPerSwitch).map { Array(branches[$0..<min($0 + Self.casesPerSwitch, branches.count)]) }
+            : []
         writer.line("@MainActor")
         writer.block("\(access)struct \(name): SwiftUI.View") { writer in
             writer.line("\(access)let route: \(route)")
@@ -66,19 +80,41 @@ struct ViewSwitchEmitter {
             writer.line("@SwiftUI.ViewBuilder")
             writer.block("\(access)var body: some SwiftUI.View") { writer in
                 writer.line("switch route {")
-                cases(&writer)
+                if groups.isEmpty {
+                    for branch in branches { writer.line(branch.line) }
+                } else {
+                    for (number, group) in groups.enumerated() {
+                        writer.line("case \(group.map(\.pattern).joined(separator: ", ")): _Group\(number)(route: route)")
+                    }
+                }
                 writer.line("}")
+            }
+            for (number, group) in groups.enumerated() {
+                writer.line()
+                // `default` is never taken: the enclosing switch sends only this group's cases.
+                writer.line("@MainActor")
+                writer.block("struct _Group\(number): SwiftUI.View") { writer in
+                    writer.line("let route: \(route)")
+                    writer.line()
+                    writer.line("@SwiftUI.ViewBuilder")
+                    writer.block("var body: some SwiftUI.View") { writer in
+                        writer.line("switch route {")
+                        for branch in group { writer.line(branch.line) }
+                        writer.line("default: SwiftUI.EmptyView()")
+                        writer.line("}")
+                    }
+                }
             }
         }
     }
 
-    private func writeBranch(_ index: Int, pattern: (Set<Int>) -> String, into writer: inout SwiftWriter) {
+    private func branch(_ index: Int, pattern: (Set<Int>) -> String) -> Branch {
         let screen = graph.screens[index]
+        let bare = pattern([])
         guard let view = screen.view else {
-            writer.line("case \(pattern([])): SwiftUI.EmptyView()")
-            return
+            return Branch(pattern: bare, line: "case \(bare): SwiftUI.EmptyView()")
         }
         let arguments = screen.params.map { "\($0.label.argumentLabel): \($0.label.escaped)" }.joined(separator: ", ")
-        writer.line("case \(pattern(Set(screen.params.indices))): \(view)(\(arguments))")
+        return Branch(pattern: bare, line: "case \(pattern(Set(screen.params.indices))): \(view)(\(arguments))")
     }
 }
