@@ -37,8 +37,10 @@ extension OutputWriter {
         return nil
     }
 
+    /// Writes `code`'s files a batch at a time: a large graph's generated text (tens of
+    /// megabytes) is never all in memory.
     static func write(
-        _ files: [GeneratedFile], toDirectory directory: String, inputs: Set<FileStatus.Identity>
+        _ code: GeneratedCode, toDirectory directory: String, inputs: Set<FileStatus.Identity>
     ) throws(Failure) -> DirectoryReport {
         // `dir/` of a regular file fails with ENOTDIR: ask about `dir` to say what it is.
         var bare = Substring(directory)
@@ -58,19 +60,24 @@ extension OutputWriter {
             throw Failure(description: "cannot write into '\(displayed(directory))': \(code.message)")
         }
         // Every destination is checked before any file is written: a refusal writes nothing.
-        var destinations: [(file: GeneratedFile, destination: Destination)] = []
-        for file in files {
-            destinations.append((file, try checked((directory as NSString).appendingPathComponent(file.name), inputs: inputs)))
+        let names = code.fileNames
+        var destinations: [Destination] = []
+        for name in names {
+            destinations.append(try checked((directory as NSString).appendingPathComponent(name), inputs: inputs))
         }
         var report = DirectoryReport()
-        for (file, destination) in destinations {
-            switch try write(file.contents, to: destination) {
-            case .written: report.written += 1
-            case .unchanged: report.unchanged += 1
-            case .standardOutput: break
+        let batch = 8
+        for start in stride(from: 0, to: code.fileCount, by: batch) {
+            let range = start..<min(start + batch, code.fileCount)
+            for (offset, file) in code.files(range).enumerated() {
+                switch try write(file.contents, to: destinations[range.lowerBound + offset]) {
+                case .written: report.written += 1
+                case .unchanged: report.unchanged += 1
+                case .standardOutput: break
+                }
             }
         }
-        report.removed = removeStaleFiles(in: directory, keeping: Set(files.map(\.name)))
+        report.removed = removeStaleFiles(in: directory, keeping: Set(names))
         return report
     }
 

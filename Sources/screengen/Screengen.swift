@@ -80,8 +80,12 @@ struct GraphInput: ParsableArguments {
         }
         let result = ScreenGraphCompiler.compile(
             collection.files,
-            options: CompileOptions(
-                toolVersion: ToolVersion.current, strict: strict, emitsSource: emitsSource, splitsOutput: splitsOutput))
+            options: {
+                var options = CompileOptions(
+                    toolVersion: ToolVersion.current, strict: strict, emitsSource: emitsSource, splitsOutput: splitsOutput)
+                options.defersFiles = true
+                return options
+            }())
         let skipped = collection.warnings.map { strict ? $0.replacingOccurrences(of: ": warning: ", with: ": error: ") : $0 }
         let lines = skipped + result.diagnostics.map(\.formatted)
         if !lines.isEmpty {
@@ -127,15 +131,15 @@ extension Screengen {
         func run() throws {
             let directory = OutputWriter.outputDirectory(output)
             let outcome = try graph.compile(emitsSource: true, splitsOutput: directory != nil)
-            guard !outcome.hasErrors, outcome.result.source != nil || outcome.result.files != nil else {
+            guard !outcome.hasErrors, outcome.result.source != nil || outcome.result.code != nil else {
                 standardError(outcome.summary(includingErrors: true))
                 throw ExitCode(1)
             }
             let summary = outcome.summary(includingErrors: false)
-            if let directory, let files = outcome.result.files {
+            if let directory, let code = outcome.result.code {
                 let report: OutputWriter.DirectoryReport
                 do {
-                    report = try OutputWriter.write(files, toDirectory: directory, inputs: outcome.inputIdentities)
+                    report = try OutputWriter.write(code, toDirectory: directory, inputs: outcome.inputIdentities)
                 } catch {
                     standardError("error: \(error)")
                     throw ExitCode(2)

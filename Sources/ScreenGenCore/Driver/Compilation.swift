@@ -10,6 +10,9 @@ public struct CompileOptions: Hashable, Sendable {
     /// Whether the source is one file (`source`) or a file per input plus a graph-wide one
     /// (`files`).
     public var splitsOutput: Bool
+    /// With `splitsOutput`: leave `files` empty and let the caller emit them in batches from
+    /// `code`, so a large graph's text is never all in memory at once.
+    public var defersFiles = false
 
     public init(toolVersion: String, strict: Bool = false, emitsSource: Bool = true, splitsOutput: Bool = false) {
         self.toolVersion = toolVersion
@@ -27,6 +30,8 @@ public struct CompilationResult: Sendable {
     public var source: String?
     /// The generated Swift split into files (`CompileOptions.splitsOutput`), likewise.
     public var files: [GeneratedFile]?
+    /// What emits those files on demand (`CompileOptions.defersFiles`).
+    public var code: GeneratedCode?
     public var screenCount: Int
     public var transitionCount: Int
     /// The graph's deep links, when it resolved.
@@ -67,12 +72,34 @@ public enum ScreenGraphCompiler {
             .apply(to: diagnostics)
         if let graph, options.emitsSource, !result.hasErrors {
             let emitOptions = EmitOptions(toolVersion: options.toolVersion)
-            if options.splitsOutput {
+            if options.splitsOutput, options.defersFiles {
+                result.code = GeneratedCode(graph: graph, options: emitOptions)
+            } else if options.splitsOutput {
                 result.files = SwiftFileEmitter.emitFiles(graph, options: emitOptions)
             } else {
                 result.source = SwiftFileEmitter.emit(graph, options: emitOptions)
             }
         }
         return result
+    }
+}
+
+/// A valid graph's generated files, emitted on demand: file 0 is the graph-wide file, then one
+/// per input file.
+public struct GeneratedCode: Sendable {
+    let graph: ScreenGraph
+    let options: EmitOptions
+
+    public var fileCount: Int { graph.inputFiles.count + 1 }
+
+    /// The files' names, in order, without emitting them.
+    public var fileNames: [String] {
+        [GeneratedFileNames.graphWide]
+            + GeneratedFileNames.perInput(graph.inputFiles.map(GeneratedFileNames.relativePath(ofDisplayPath:)))
+    }
+
+    /// The files at `range`, written in parallel.
+    public func files(_ range: Range<Int>) -> [GeneratedFile] {
+        SwiftFileEmitter.emitFiles(graph, options: options, range: range)
     }
 }

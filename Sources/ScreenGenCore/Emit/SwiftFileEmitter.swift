@@ -30,17 +30,28 @@ enum SwiftFileEmitter {
     /// generates nothing (deep links only, say) still exists, holding only its header: the
     /// build plugin declares every name before the tool runs.
     static func emitFiles(_ graph: ScreenGraph, options: EmitOptions) -> [GeneratedFile] {
-        let bodies = self.bodies(graph)
-        var writer = SwiftWriter()
-        writeHeader(graph, files: graph.inputFiles, options: options, into: &writer)
-        var files = [GeneratedFile(name: GeneratedFileNames.graphWide, contents: writer.text + bodies.graphWide)]
-        let names = GeneratedFileNames.perInput(graph.inputFiles.map(GeneratedFileNames.relativePath(ofDisplayPath:)))
-        for (index, body) in bodies.perInput.enumerated() {
+        emitFiles(graph, options: options, range: 0..<(graph.inputFiles.count + 1))
+    }
+
+    /// The files at `range` of `emitFiles`' list (0 is the graph-wide file), written in parallel.
+    static func emitFiles(_ graph: ScreenGraph, options: EmitOptions, range: Range<Int>) -> [GeneratedFile] {
+        let names = GeneratedNames(graph)
+        let assignment = FileAssignment(graph)
+        let fileNames = [GeneratedFileNames.graphWide]
+            + GeneratedFileNames.perInput(graph.inputFiles.map(GeneratedFileNames.relativePath(ofDisplayPath:)))
+        let start = range.lowerBound
+        return parallelMap(range.count) { offset in
+            let index = start + offset
             var writer = SwiftWriter()
-            writeHeader(graph, files: [graph.inputFiles[index]], options: options, into: &writer)
-            files.append(GeneratedFile(name: names[index], contents: writer.text + body))
+            if index == 0 {
+                writeHeader(graph, files: graph.inputFiles, options: options, into: &writer)
+                writeGraphWide(graph, names: names, assignment: assignment, into: &writer)
+            } else {
+                writeHeader(graph, files: [graph.inputFiles[index - 1]], options: options, into: &writer)
+                writeInput(index - 1, of: graph, names: names, assignment: assignment, into: &writer)
+            }
+            return GeneratedFile(name: fileNames[index], contents: writer.text)
         }
-        return files
     }
 
     /// The graph-wide text and each input file's text (empty when it generates nothing).
