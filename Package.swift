@@ -48,6 +48,7 @@ let package = Package(
             name: "screengen",
             dependencies: [
                 "ScreenGenCore",
+                "ScreenGenDiagnostics",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -23,11 +23,24 @@ struct InputCollection {
         var description: String
     }
 
+    /// An entry of the graph's folder that was skipped, and why.
+    struct SkippedEntry: Hashable {
+        /// The path as given on the command line plus the entry (`../app/screens/x.yaml`).
+        var path: String
+        /// The path as the text line shows it: the folder's name plus the entry.
+        var shownPath: String
+        /// "it is a symbolic link loop".
+        var reason: String
+    }
+
     /// The graph's files, with the identity of each (to refuse writing output onto one).
     var files: [SourceFile] = []
     var identities: Set<FileStatus.Identity> = []
-    /// `path: warning: …` lines for entries skipped inside a directory.
-    var warnings: [String] = []
+    /// Entries skipped inside a directory, in the order they were found.
+    var skipped: [SkippedEntry] = []
+
+    /// `path: warning: skipped: …` lines for entries skipped inside a directory.
+    var warnings: [String] { skipped.map { "\($0.shownPath): warning: skipped: \($0.reason)" } }
 
     static func read(_ input: String) throws(Failure) -> InputCollection {
         var collection = InputCollection()
@@ -115,13 +128,16 @@ struct InputCollection {
             let entry = relative + name
             let path = base + entry
             let shown = displayed(displayRoot + "/" + entry)
+            func skip(_ reason: String) {
+                skipped.append(SkippedEntry(path: displayed(path), shownPath: shown, reason: reason))
+            }
             switch FileStatus.of(path) {
             case .failure(let code):
                 if case .success(let link) = FileStatus.ofLink(path), link.kind == FileStatus.Kind.symbolicLink {
                     let reason = code == .ELOOP ? "it is a symbolic link loop" : code == .ENOENT ? "it is a symbolic link to nothing (its target does not exist)" : "its target cannot be read: \(code.message)"
-                    warnings.append("\(shown): warning: skipped: \(reason)")
+                    skip(reason)
                 } else if Self.isYAMLName(name) {
-                    warnings.append("\(shown): warning: skipped: \(code.message)")
+                    skip(code.message)
                 }
             case .success(let status):
                 switch status.kind {
@@ -129,17 +145,17 @@ struct InputCollection {
                     // A link to this folder or any folder above it would make the walk endless
                     // (or walk far more than the graph): it is a loop, whatever its spelling.
                     if let real = Self.realPath(path), realFolder == real || realFolder.hasPrefix(real == "/" ? "/" : real + "/") {
-                        warnings.append("\(shown): warning: skipped: it leads back to a folder that contains it (a symbolic link loop)")
+                        skip("it leads back to a folder that contains it (a symbolic link loop)")
                         continue
                     }
                     if !collect(under: base, relative: entry + "/", displayRoot: displayRoot, into: &paths) {
-                        warnings.append("\(shown): warning: skipped: the folder cannot be read")
+                        skip("the folder cannot be read")
                     }
                 case .regular where Self.isYAMLName(name):
                     paths.append(entry)
                 case .other, .symbolicLink:
                     if Self.isYAMLName(name) {
-                        warnings.append("\(shown): warning: skipped: not a regular file")
+                        skip("not a regular file")
                     }
                 case .regular:
                     break

@@ -17,9 +17,11 @@ struct Screengen: ParsableCommand {
               screengen build screens/
               screengen build screens/ --output Sources/App/Generated/
               screengen lint screens/ --strict
+              screengen lint screens/ --strict --format github
+              screengen explain unknown-key
             """,
         version: ToolVersion.current,
-        subcommands: [Build.self, Lint.self, Links.self]
+        subcommands: [Build.self, Lint.self, Links.self, Explain.self]
     )
 
     /// ArgumentParser exits 64 on usage errors; the format's contract says 2.
@@ -66,11 +68,12 @@ struct GraphInput: ParsableArguments {
             var parts = [Summary.counted(result.screenCount, "screen"), Summary.counted(result.transitionCount, "transition")]
             if includingErrors { parts.append(Summary.counted(errorCount, "error")) }
             parts.append(Summary.counted(warningCount, "warning"))
+            if !result.suppressed.isEmpty { parts.append("\(result.suppressed.count) baselined") }
             return "screengen: " + parts.joined(separator: ", ")
         }
     }
 
-    func compile(emitsSource: Bool, splitsOutput: Bool = false) throws -> Outcome {
+    func compile(emitsSource: Bool, splitsOutput: Bool = false, reporting: Reporting = Reporting()) throws -> Outcome {
         let collection: InputCollection
         do {
             collection = try InputCollection.read(input)
@@ -85,14 +88,11 @@ struct GraphInput: ParsableArguments {
                     toolVersion: ToolVersion.current, strict: strict, emitsSource: emitsSource, splitsOutput: splitsOutput)
                 options.defersFiles = true
                 return options
-            }())
-        let skipped = collection.warnings.map { strict ? $0.replacingOccurrences(of: ": warning: ", with: ": error: ") : $0 }
-        let lines = skipped + result.diagnostics.map(\.formatted)
-        if !lines.isEmpty {
-            standardError(lines.joined(separator: "\n"))
-        }
-        var outcome = Outcome(result: result, inputIdentities: collection.identities, skippedCount: collection.warnings.count)
+            }(),
+            suppressing: try reporting.suppression())
+        var outcome = Outcome(result: result, inputIdentities: collection.identities, skippedCount: collection.skipped.count)
         outcome.strictSkips = strict
+        try reporting.report(report(of: outcome, skipped: collection.skipped), toolVersion: ToolVersion.current)
         return outcome
     }
 }
@@ -122,16 +122,26 @@ extension Screengen {
         )
 
         @OptionGroup var graph: GraphInput
+        @OptionGroup var diagnostics: ReportOptions
 
         @Option(
             name: .shortAndLong,
             help: "A .swift file, a directory (a file per YAML file), or - for standard output.")
         var output: String?
 
+        func validate() throws {
+            if output == "-", diagnostics.format != .text, diagnostics.writeBaseline == nil {
+                throw ValidationError("--format \(diagnostics.format.rawValue) writes to standard output, which --output - uses for the code")
+            }
+        }
+
         func run() throws {
             let directory = OutputWriter.outputDirectory(output)
-            let outcome = try graph.compile(emitsSource: true, splitsOutput: directory != nil)
+            let outcome = try graph.compile(emitsSource: true, splitsOutput: directory != nil, reporting: diagnostics.reporting)
             guard !outcome.hasErrors, outcome.result.source != nil || outcome.result.code != nil else {
+                if !outcome.hasErrors {
+                    standardError("error: the baseline hides errors, but no code is generated from a graph with errors")
+                }
                 standardError(outcome.summary(includingErrors: true))
                 throw ExitCode(1)
             }
@@ -144,7 +154,7 @@ extension Screengen {
                     standardError("error: \(error)")
                     throw ExitCode(2)
                 }
-                print("\(summary) → \(displayed(directory)) (\(report))")
+                diagnostics.reporting.summary("\(summary) → \(displayed(directory)) (\(report))")
                 return
             }
             guard let source = outcome.result.source else { throw ExitCode(1) }
@@ -159,8 +169,8 @@ extension Screengen {
             }
             let shown = displayed(destination.shown)
             switch result {
-            case .written: print("\(summary) → \(shown)")
-            case .unchanged: print("\(summary) → \(shown) (unchanged)")
+            case .written: diagnostics.reporting.summary("\(summary) → \(shown)")
+            case .unchanged: diagnostics.reporting.summary("\(summary) → \(shown) (unchanged)")
             case .standardOutput: standardError("\(summary) → standard output")
             }
         }
@@ -170,10 +180,11 @@ extension Screengen {
         static let configuration = CommandConfiguration(abstract: "Validate the graph only.")
 
         @OptionGroup var graph: GraphInput
+        @OptionGroup var diagnostics: ReportOptions
 
         func run() throws {
-            let outcome = try graph.compile(emitsSource: false)
-            print(outcome.summary(includingErrors: true))
+            let outcome = try graph.compile(emitsSource: false, reporting: diagnostics.reporting)
+            diagnostics.reporting.summary(outcome.summary(includingErrors: true))
             if outcome.hasErrors { throw ExitCode(1) }
         }
     }

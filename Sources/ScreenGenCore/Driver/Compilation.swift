@@ -24,8 +24,11 @@ public struct CompileOptions: Hashable, Sendable {
 
 /// What a run found and made.
 public struct CompilationResult: Sendable {
-    /// Every diagnostic, severities settled, sorted by file, line and column.
+    /// Every diagnostic, severities settled, sorted by file, line and column (without those
+    /// in `suppressed`).
     public var diagnostics: [Diagnostic]
+    /// Diagnostics the caller chose to hide (a baseline's known findings), in the same order.
+    public var suppressed: [Diagnostic] = []
     /// The generated Swift as one file, when asked for and the graph has no errors.
     public var source: String?
     /// The generated Swift split into files (`CompileOptions.splitsOutput`), likewise.
@@ -47,7 +50,14 @@ public enum ScreenGraphCompiler {
     /// The largest file the loader accepts: a reader need not read more than one byte past it.
     public static let maximumFileSize = YAMLLoadLimits().maximumFileSize
 
-    public static func compile(_ files: [SourceFile], options: CompileOptions) -> CompilationResult {
+    /// `suppressing` picks, from the settled diagnostics, those to hide (a baseline's known
+    /// findings): they move to `suppressed` and count nowhere. Code is still emitted only for
+    /// a graph that is valid: a hidden error blocks it unless it is a warning made an error
+    /// by `--strict` or `rules:` (the graph itself is sound then).
+    public static func compile(
+        _ files: [SourceFile], options: CompileOptions,
+        suppressing: ([Diagnostic]) -> Set<Diagnostic> = { _ in [] }
+    ) -> CompilationResult {
         // One graph, whatever order the caller listed its files in: the format reads them
         // sorted by path, and so declaration order (and the output) is fixed.
         let files = files.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
@@ -68,9 +78,13 @@ public enum ScreenGraphCompiler {
         for file in files where filesWithDiagnostics.contains(file.path) {
             diagnostics = EndOfFileClamp.clamp(diagnostics, file: file.path, contents: file.contents)
         }
-        result.diagnostics = SeverityPolicy(overrides: overrides, strict: options.strict)
-            .apply(to: diagnostics)
-        if let graph, options.emitsSource, !result.hasErrors {
+        let settled = SeverityPolicy(overrides: overrides, strict: options.strict).apply(to: diagnostics)
+        let hidden = suppressing(settled)
+        result.diagnostics = settled.filter { !hidden.contains($0) }
+        result.suppressed = settled.filter { hidden.contains($0) }
+        let blocksEmission = result.hasErrors
+            || result.suppressed.contains { $0.severity == .error && $0.rule.defaultSeverity == .error }
+        if let graph, options.emitsSource, !blocksEmission {
             let emitOptions = EmitOptions(toolVersion: options.toolVersion)
             if options.splitsOutput, options.defersFiles {
                 result.code = GeneratedCode(graph: graph, options: emitOptions)
