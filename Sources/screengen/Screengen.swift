@@ -19,9 +19,10 @@ struct Screengen: ParsableCommand {
               screengen lint screens/ --strict
               screengen lint screens/ --strict --format github
               screengen explain unknown-key
+              screengen graph screens/ --format mermaid
             """,
         version: ToolVersion.current,
-        subcommands: [Build.self, Lint.self, Links.self, Explain.self]
+        subcommands: [Build.self, Lint.self, Links.self, Graph.self, Explain.self]
     )
 
     /// ArgumentParser exits 64 on usage errors; the format's contract says 2.

@@ -39,6 +39,8 @@ public struct CompilationResult: Sendable {
     public var transitionCount: Int
     /// The graph's deep links, when it resolved.
     public var deepLinks: [DeepLinkSummary] = []
+    /// The resolved graph, when it resolved: what `screengen graph` draws.
+    public var resolved: ResolvedGraph?
 
     public var errorCount: Int { diagnostics.count { $0.severity == .error } }
     public var warningCount: Int { diagnostics.count { $0.severity == .warning } }
@@ -71,6 +73,7 @@ public enum ScreenGraphCompiler {
             result.screenCount = graph.screens.count
             result.transitionCount = graph.screens.reduce(0) { $0 + $1.transitions.count }
             result.deepLinks = graph.deepLinks.map { DeepLinkSummary($0, in: graph) }
+            result.resolved = ResolvedGraph(graph: graph)
         }
         // Every location inside its file (a node of an empty value at the very end has its
         // position past it), checked only for files that have a diagnostic.

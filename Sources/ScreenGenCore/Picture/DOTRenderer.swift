@@ -1,0 +1,81 @@
+/// `screengen graph --format dot`: a Graphviz digraph (`dot -Tsvg graph.dot > graph.svg`).
+///
+/// Nodes are `s<id>` (screens) and `l<n>` (deep links), features `cluster_f<n>`: no YAML name
+/// is ever an identifier. Every label is a quoted string with `\` and `"` escaped, so no name
+/// or title can end it or become an escape sequence (`\n` in a title prints as `\n`).
+///
+/// Legend: a root has a double border (`peripheries=2`), an alert is a hexagon, a deep link a
+/// `cds` (flag) node with a blue arrow to the screen it opens; push solid, sheet dashed, cover
+/// bold, replace dotted, alert an open-diamond arrowhead; an alert button's move starts at the
+/// hexagon, labelled with the button's id. A guarded screen is filled light yellow and its
+/// label ends with `requires …`; an unreachable screen is filled red; a move on an unbounded
+/// cycle is red and thick.
+public enum DOTRenderer {
+    public static func render(_ picture: GraphPicture) -> String {
+        var lines = [
+            "digraph screens {",
+            "  rankdir=LR;",
+            "  node [shape=box, style=rounded, fontname=\"Helvetica\"];",
+            "  edge [fontname=\"Helvetica\", fontsize=10];",
+        ]
+        for block in picture.blocks {
+            switch block {
+            case .screen(let screen):
+                lines.append("  " + node(screen))
+            case .feature(let index, let screens):
+                lines.append("  subgraph cluster_f\(index) {")
+                lines.append("    label=\(quoted(DisplayText.singleLine(picture.features[index].name)));")
+                lines.append("    style=rounded;")
+                lines += screens.map { "    " + node($0) }
+                lines.append("  }")
+            }
+        }
+        for (number, link) in picture.links.enumerated() {
+            lines.append("  l\(number) [shape=cds, style=filled, fillcolor=\"#e8f1fb\", color=\"#1f77b4\", label=\(quoted(DisplayText.singleLine(link.pattern)))];")
+        }
+        for edge in picture.edges {
+            var attributes = ["label=\(quoted(DisplayText.singleLine(edge.label)))"]
+            switch edge.style {
+            case .push: break
+            case .sheet: attributes.append("style=dashed")
+            case .cover: attributes.append("style=bold")
+            case .replace: attributes.append("style=dotted")
+            case .alert: attributes.append("arrowhead=odiamond")
+            }
+            if edge.isInCycle { attributes += ["color=\"#d62728\"", "fontcolor=\"#d62728\"", "penwidth=2.5"] }
+            lines.append("  s\(edge.from) -> s\(edge.to) [\(attributes.joined(separator: ", "))];")
+        }
+        for (number, link) in picture.links.enumerated() {
+            lines.append("  l\(number) -> s\(link.target) [color=\"#1f77b4\"];")
+        }
+        lines.append("}")
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    static func node(_ screen: GraphPicture.Screen) -> String {
+        var attributes = ["label=" + quoted(screen.labelLines.joined(separator: "\n"))]
+        if screen.isAlert { attributes.append("shape=hexagon") }
+        if screen.isRoot { attributes.append("peripheries=2") }
+        if screen.isUnreachable {
+            attributes += ["style=\"rounded,filled\"", "fillcolor=\"#fde0dd\"", "color=\"#d62728\""]
+        } else if !screen.requires.isEmpty {
+            attributes += ["style=\"rounded,filled\"", "fillcolor=\"#fff4d6\"", "color=\"#b8860b\""]
+        }
+        return "s\(screen.id) [\(attributes.joined(separator: ", "))];"
+    }
+
+    /// A DOT string: `\` and `"` escaped; a real line break (only ever the separator between
+    /// label lines, as `labelLines` escapes the user's) becomes DOT's `\n`.
+    static func quoted(_ text: String) -> String {
+        var result = "\""
+        for character in text {
+            switch character {
+            case "\\": result += "\\\\"
+            case "\"": result += "\\\""
+            case "\n": result += "\\n"
+            default: result.append(character)
+            }
+        }
+        return result + "\""
+    }
+}

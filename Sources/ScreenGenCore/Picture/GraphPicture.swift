@@ -1,0 +1,221 @@
+/// What `screengen graph` draws: the resolved graph's screens, features, moves and deep links,
+/// with the lint findings a reader should see (unreachable screens, moves that close a cycle
+/// without a `replace`). A plain value, so the renderers (`MermaidRenderer`, `DOTRenderer`) are
+/// pure functions of it, and `ScreenGraph` stays internal.
+///
+/// Everything is in declaration order; screens keep their index in the whole graph as `id`, so
+/// a focused picture names a screen the way the whole one does.
+public struct GraphPicture: Hashable, Sendable {
+    public struct Param: Hashable, Sendable {
+        /// As written in the YAML: `displayName`.
+        public var name: String
+        /// As Swift source: `String?`, `[Contact]`.
+        public var type: String
+    }
+
+    public struct Screen: Hashable, Sendable {
+        /// Its index in the whole graph: the node is `s<id>`.
+        public var id: Int
+        /// `detail`, or `contacts.detail` in a feature.
+        public var name: String
+        /// The title as written, placeholders as `{name}`; nil without one.
+        public var title: String?
+        public var params: [Param]
+        public var isRoot: Bool
+        public var isAlert: Bool
+        /// Its `requires:` conditions.
+        public var requires: [String]
+        /// Index into `features`.
+        public var feature: Int?
+        /// No move from a root leads here (the `unreachable-screen` finding).
+        public var isUnreachable: Bool
+    }
+
+    public struct Feature: Hashable, Sendable {
+        public var name: String
+        /// Ids of its screens, in declaration order.
+        public var screens: [Int]
+    }
+
+    public enum Style: String, Hashable, Sendable, CaseIterable {
+        case push, sheet, cover, replace, alert
+    }
+
+    /// A transition, or an alert button that navigates.
+    public struct Edge: Hashable, Sendable {
+        public var from: Int
+        public var to: Int
+        /// The transition's action or the button's id, as written.
+        public var label: String
+        public var style: Style
+        public var isButton: Bool
+        /// The move lies on a cycle with no `replace` (the `unbounded-cycle` finding).
+        public var isInCycle: Bool
+    }
+
+    /// A deep link: its URL pattern, entering the graph at the last screen of its stack (its root
+    /// for an empty stack).
+    public struct EntryLink: Hashable, Sendable {
+        public var pattern: String
+        public var target: Int
+    }
+
+    public var screens: [Screen]
+    public var features: [Feature]
+    public var edges: [Edge]
+    public var links: [EntryLink]
+
+    public init(screens: [Screen], features: [Feature], edges: [Edge], links: [EntryLink]) {
+        self.screens = screens
+        self.features = features
+        self.edges = edges
+        self.links = links
+    }
+
+    /// The screen named `name` (`chat.conversation`), its neighbours up to `depth` moves away
+    /// in either direction, the moves among them, the deep links into them and the features
+    /// they belong to; nil when no screen has that name.
+    public func focused(on name: String, depth: Int) -> GraphPicture? {
+        guard let center = screens.first(where: { $0.name == name }) else { return nil }
+        var neighbours: [Int: [Int]] = [:]
+        for edge in edges {
+            neighbours[edge.from, default: []].append(edge.to)
+            neighbours[edge.to, default: []].append(edge.from)
+        }
+        var kept: Set<Int> = [center.id]
+        var frontier = [center.id]
+        for _ in 0..<max(0, depth) where !frontier.isEmpty {
+            var next: [Int] = []
+            for node in frontier {
+                for neighbour in neighbours[node] ?? [] where kept.insert(neighbour).inserted {
+                    next.append(neighbour)
+                }
+            }
+            frontier = next
+        }
+        var picture = self
+        picture.screens = screens.filter { kept.contains($0.id) }
+        picture.edges = edges.filter { kept.contains($0.from) && kept.contains($0.to) }
+        picture.links = links.filter { kept.contains($0.target) }
+        picture.features = features.map { feature in
+            var feature = feature
+            feature.screens = feature.screens.filter { kept.contains($0) }
+            return feature
+        }
+        return picture
+    }
+
+    /// Every screen's name, for "did you mean".
+    public var screenNames: [String] { screens.map(\.name) }
+}
+
+/// A resolved graph, opaque outside the compiler: what tools that draw or list the graph start
+/// from (`CompilationResult.resolved`).
+public struct ResolvedGraph: Sendable {
+    let graph: ScreenGraph
+
+    /// The graph as `screengen graph` draws it.
+    public var picture: GraphPicture { GraphPicture(graph) }
+}
+
+extension GraphPicture {
+    init(_ graph: ScreenGraph) {
+        let moves = MoveGraph(graph)
+        let roots = Set(graph.roots)
+        // The validator's findings, from the same traversals, unless the rule is turned off.
+        var unreachable = [Bool](repeating: false, count: graph.screens.count)
+        if graph.severityOverrides[.unreachableScreen] != .off, !graph.roots.isEmpty, graph.hasAllMoves {
+            let reached = moves.reachable(from: graph.roots)
+            unreachable = reached.map { !$0 }
+        }
+        // A growing move (not `replace`, style known) between two screens of one cyclic strongly
+        // connected component lies on a cycle that lets the stack grow without bound.
+        let grows = { (edge: MoveGraph.Edge) in edge.style != .replace && edge.isStyleKnown }
+        var componentOf = [Int](repeating: -1, count: graph.screens.count)
+        if graph.severityOverrides[.unboundedCycle] != .off {
+            for (number, component) in StronglyConnectedComponents.components(of: moves, including: grows).enumerated() {
+                let start = component[0]
+                guard component.count > 1 || moves.edges[start].contains(where: { grows($0) && $0.target == start }) else { continue }
+                for node in component { componentOf[node] = number }
+            }
+        }
+        func inCycle(_ from: Int, _ edge: MoveGraph.Edge) -> Bool {
+            grows(edge) && componentOf[from] >= 0 && componentOf[from] == componentOf[edge.target]
+        }
+
+        screens = graph.screens.enumerated().map { index, screen in
+            Screen(
+                id: index,
+                name: screen.qualifiedName,
+                title: screen.title.map { Self.text(of: $0, params: screen.params) },
+                params: screen.params.map { Param(name: $0.yamlName, type: $0.typeText) },
+                isRoot: roots.contains(index),
+                isAlert: screen.kind == .alert,
+                requires: screen.conditions.map(\.name),
+                feature: screen.feature,
+                isUnreachable: unreachable[index])
+        }
+        features = graph.features.map { Feature(name: $0.yamlName, screens: $0.screens) }
+        edges = graph.screens.indices.flatMap { index in
+            let screen = graph.screens[index]
+            return moves.edges[index].map { edge in
+                Edge(
+                    from: index, to: edge.target,
+                    label: edge.source.isButton ? screen.buttons[edge.source.index].id : screen.transitions[edge.source.index].yamlName,
+                    style: Style(rawValue: edge.style.rawValue)!,
+                    isButton: edge.source.isButton,
+                    isInCycle: inCycle(index, edge))
+            }
+        }
+        links = graph.deepLinks.map { link in
+            EntryLink(pattern: link.url.value, target: link.stack.last ?? graph.roots[link.root])
+        }
+    }
+
+    /// A title as written: text, and each param placeholder as `{name}`.
+    static func text(of template: TextTemplate, params: [ScreenGraph.Param]) -> String {
+        template.segments.map { segment in
+            switch segment {
+            case .text(let text): text
+            case .param(let index): "{\(params[index].yamlName)}"
+            }
+        }.joined()
+    }
+}
+
+extension GraphPicture.Screen {
+    /// A node's text, line by line and each line safe to print (controls and invisible
+    /// characters escaped): the name, the title, each param (`name: Type`), then
+    /// `requires signedIn` for a guarded screen.
+    public var labelLines: [String] {
+        var lines = [name]
+        if let title { lines.append(title) }
+        lines += params.map { "\($0.name): \($0.type)" }
+        if !requires.isEmpty { lines.append("requires " + requires.joined(separator: ", ")) }
+        return lines.map(DisplayText.singleLine)
+    }
+}
+
+extension GraphPicture {
+    /// What a renderer walks: top-level screens and features in declaration order (a feature
+    /// where its first screen was declared), skipping features with no screen in the picture.
+    enum Block {
+        case screen(Screen)
+        case feature(Int, [Screen])
+    }
+
+    var blocks: [Block] {
+        let byID = Dictionary(uniqueKeysWithValues: screens.map { ($0.id, $0) })
+        var seenFeatures: Set<Int> = []
+        var blocks: [Block] = []
+        for screen in screens {
+            guard let feature = screen.feature else {
+                blocks.append(.screen(screen))
+                continue
+            }
+            guard seenFeatures.insert(feature).inserted else { continue }
+            blocks.append(.feature(feature, features[feature].screens.compactMap { byID[$0] }))
+        }
+        return blocks
+    }
+}

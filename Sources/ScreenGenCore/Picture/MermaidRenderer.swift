@@ -1,0 +1,109 @@
+/// `screengen graph --format mermaid`: a Mermaid flowchart (GitHub renders it in Markdown).
+///
+/// Nodes are `s<id>` (screens) and `l<n>` (deep links), features `f<n>`: no YAML name is ever
+/// an identifier. Every label is a quoted string whose `"`, `#`, `&`, `<`, `>`, `|` and `` ` ``
+/// are entity codes (`#34;`…), so no name or title can end it or become markup.
+///
+/// Legend: a root is a double-bordered box `[[ ]]`, an alert a hexagon `{{ }}`, a deep link a
+/// flag `>…]` with an arrow to the screen it opens; push `-->`, sheet `-.->` (dashed), cover
+/// `==>` (thick), replace `-.->` drawn dotted, alert `--o`; an alert button's move starts at the
+/// hexagon, labelled with the button's id. Classes: `root`, `guarded`, `deeplink` (the label ends with
+/// `requires …`), `unreachable` (red fill), and moves on an unbounded cycle are red.
+public enum MermaidRenderer {
+    public static func render(_ picture: GraphPicture) -> String {
+        var lines = ["flowchart LR"]
+        for block in picture.blocks {
+            switch block {
+            case .screen(let screen):
+                lines.append("  " + node(screen))
+            case .feature(let index, let screens):
+                lines.append("  subgraph f\(index)[\"\(escaped(DisplayText.singleLine(picture.features[index].name)))\"]")
+                lines += screens.map { "    " + node($0) }
+                lines.append("  end")
+            }
+        }
+        for (number, link) in picture.links.enumerated() {
+            lines.append("  l\(number)>\"\(escaped(DisplayText.singleLine(link.pattern)))\"]")
+        }
+
+        // Links are numbered in the order they are written: linkStyle refers to them so.
+        var linkStyles: [String: [Int]] = [:]
+        var styleOrder: [String] = []
+        func style(_ link: Int, _ text: String) {
+            if linkStyles[text] == nil { styleOrder.append(text) }
+            linkStyles[text, default: []].append(link)
+        }
+        var linkNumber = 0
+        for edge in picture.edges {
+            lines.append("  s\(edge.from) \(arrow(edge.style))|\"\(escaped(DisplayText.singleLine(edge.label)))\"| s\(edge.to)")
+            var parts: [String] = []
+            switch edge.style {
+            case .sheet: parts.append("stroke-dasharray:8 4")
+            case .replace: parts.append("stroke-dasharray:2 4")
+            default: break
+            }
+            if edge.isInCycle { parts.append("stroke:#d62728,stroke-width:3px") }
+            if !parts.isEmpty { style(linkNumber, parts.joined(separator: ",")) }
+            linkNumber += 1
+        }
+        for (number, link) in picture.links.enumerated() {
+            lines.append("  l\(number) --> s\(link.target)")
+            style(linkNumber, "stroke:#1f77b4")
+            linkNumber += 1
+        }
+        for text in styleOrder {
+            lines.append("  linkStyle \(linkStyles[text]!.map(String.init).joined(separator: ",")) \(text)")
+        }
+
+        lines.append("  classDef root stroke-width:3px")
+        lines.append("  classDef guarded fill:#fff4d6,stroke:#b8860b")
+        lines.append("  classDef unreachable fill:#fde0dd,stroke:#d62728")
+        lines.append("  classDef deeplink fill:#e8f1fb,stroke:#1f77b4")
+        for (name, members) in [
+            ("root", picture.screens.filter(\.isRoot)),
+            ("guarded", picture.screens.filter { !$0.requires.isEmpty }),
+            ("unreachable", picture.screens.filter(\.isUnreachable)),
+        ] where !members.isEmpty {
+            lines.append("  class \(members.map { "s\($0.id)" }.joined(separator: ",")) \(name)")
+        }
+        if !picture.links.isEmpty {
+            lines.append("  class \(picture.links.indices.map { "l\($0)" }.joined(separator: ",")) deeplink")
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    static func node(_ screen: GraphPicture.Screen) -> String {
+        let label = "\"" + screen.labelLines.map(escaped).joined(separator: "<br/>") + "\""
+        if screen.isAlert { return "s\(screen.id){{\(label)}}" }
+        if screen.isRoot { return "s\(screen.id)[[\(label)]]" }
+        return "s\(screen.id)[\(label)]"
+    }
+
+    static func arrow(_ style: GraphPicture.Style) -> String {
+        switch style {
+        case .push: "-->"
+        case .sheet, .replace: "-.->"
+        case .cover: "==>"
+        case .alert: "--o"
+        }
+    }
+
+    /// Text inside a quoted Mermaid label: characters that could end the string, start an
+    /// entity or be read as HTML become entity codes.
+    static func escaped(_ text: String) -> String {
+        var result = ""
+        for character in text {
+            switch character {
+            case "\"": result += "#34;"
+            case "#": result += "#35;"
+            case "&": result += "#38;"
+            case "<": result += "#60;"
+            case ">": result += "#62;"
+            case "`": result += "#96;"
+            case "|": result += "#124;"
+            default: result.append(character)
+            }
+        }
+        return result
+    }
+}
