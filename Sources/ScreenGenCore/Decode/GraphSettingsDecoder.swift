@@ -4,7 +4,7 @@ import ScreenGenYAML
 /// Decodes `graph:`: the route name, roots, imports, access level, conformances and rule
 /// severities.
 enum GraphSettingsDecoder {
-    static let keys = ["route", "root", "roots", "imports", "access", "conformances", "deeplinks", "rules"]
+    static let keys = ["route", "root", "roots", "imports", "access", "conformances", "deeplinks", "rules", "generate"]
 
     static func decode(_ node: YAMLNode, keyLocation: SourceLocation, context: inout DecodingContext) -> GraphSettingsSyntax? {
         guard let map = context.mapping(node, what: "'graph'", allowedKeys: keys) else { return nil }
@@ -36,7 +36,32 @@ enum GraphSettingsDecoder {
         if let value = map["rules"], let pairs = context.pairs(of: value, what: "'rules'") {
             settings.rules = pairs.compactMap { decodeRule($0, context: &context) }
         }
+        if let value = map["generate"] { settings.generate = decodeGenerate(value, context: &context) }
         return settings
+    }
+
+    /// `generate: [directions, routers]`, any subset, `[]` for neither. An unknown or repeated
+    /// entry is reported once; the rest still counts.
+    private static func decodeGenerate(_ node: YAMLNode, context: inout DecodingContext) -> [Located<GeneratedAPI>] {
+        let items: [YAMLNode]
+        if node.scalar != nil, node.scalar?.isNull == false {
+            items = [node]
+        } else {
+            guard let sequence = context.sequence(node, what: "'generate'") else { return GeneratedAPI.allCases.map { Located($0, at: node.location) } }
+            items = sequence
+        }
+        var chosen: [Located<GeneratedAPI>] = []
+        for item in items {
+            guard let api = context.choice(item, what: "an entry of 'generate'", as: GeneratedAPI.self) else { continue }
+            if let first = chosen.first(where: { $0.value == api.value }) {
+                context.report(
+                    .duplicateName, "'generate' lists '\(api.value.rawValue)' more than once", at: api.location,
+                    notes: [Diagnostic.Note("'\(api.value.rawValue)' is first listed here", at: first.location)])
+                continue
+            }
+            chosen.append(api)
+        }
+        return chosen
     }
 
     private static func decodeRule(_ pair: YAMLNode.Pair, context: inout DecodingContext) -> RuleSettingSyntax? {

@@ -7,6 +7,7 @@ struct DirectionsEmitter {
 
     /// The directions of those of `screens` that have transitions.
     func write(screens: [Int], into writer: inout SwiftWriter) {
+        guard graph.generatedAPIs.contains(.directions) else { return }
         for index in screens where !graph.screens[index].transitions.isEmpty {
             writer.line()
             writeDirections(index, into: &writer)

@@ -116,13 +116,15 @@ extension GraphResolver {
                 feature.viewTypeName.name, yamlName: feature.yamlName,
                 kind: "the view of feature", name: feature.yamlName, at: feature.location, diagnostics: &diagnostics)
         }
-        for screen in screens where !screen.transitions.isEmpty {
+        let apis = Self.generatedAPIs(settings)
+        for screen in screens where apis.contains(.directions) && !screen.transitions.isEmpty {
             _ = types.claim(
                 screen.directionsTypeName.name, yamlName: screen.qualifiedName,
                 kind: "the directions of screen", name: screen.qualifiedName, at: screen.location,
                 diagnostics: &diagnostics)
         }
-        for (index, feature) in features.enumerated() where features[index].screens.contains(where: { !screens[$0].transitions.isEmpty }) {
+        for (index, feature) in features.enumerated()
+        where apis.contains(.routers) && features[index].screens.contains(where: { !screens[$0].transitions.isEmpty }) {
             _ = types.claim(
                 feature.routerTypeName.name, yamlName: feature.yamlName,
                 kind: "the router protocol of feature", name: feature.yamlName, at: feature.location, diagnostics: &diagnostics)

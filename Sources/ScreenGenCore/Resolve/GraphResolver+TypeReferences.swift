@@ -26,7 +26,7 @@ extension GraphResolver {
                 at: route.location)
             return
         }
-        let generated = generatedTypeNames(routeName: routeName)
+        let generated = generatedTypeNames(routeName: routeName, apis: Self.generatedAPIs(settings))
         // Values a screen may well carry: a route to return to, a screen, a condition.
         let valueTypes = Set([routeName, routeName + "Screen", routeName + "Condition"] + features.map(\.typeName.name))
         let modules = Set(Self.modulesGeneratedCodeNames)
@@ -77,7 +77,7 @@ extension GraphResolver {
     ]
 
     /// Every type the generated file declares, with what it is (for messages).
-    private func generatedTypeNames(routeName: String) -> [String: String] {
+    private func generatedTypeNames(routeName: String, apis: Set<GeneratedAPI>) -> [String: String] {
         var names: [String: String] = [:]
         names[routeName] = "the route enum"
         for suffix in ["Screen", "Graph", "Handler", "View", "Condition"] {
@@ -87,12 +87,12 @@ extension GraphResolver {
             names[feature.typeName.name] = "the route enum of feature '\(feature.yamlName)'"
             names[feature.handlerTypeName.name] = "the handler protocol of feature '\(feature.yamlName)'"
             names[feature.viewTypeName.name] = "the view of feature '\(feature.yamlName)'"
-            if features[index].screens.contains(where: { !screens[$0].transitions.isEmpty }) {
+            if apis.contains(.routers), features[index].screens.contains(where: { !screens[$0].transitions.isEmpty }) {
                 names[feature.routerTypeName.name] = "the router protocol of feature '\(feature.yamlName)'"
                 names[feature.navigationRouterTypeName.name] = "the router of feature '\(feature.yamlName)'"
             }
         }
-        for screen in screens where !screen.transitions.isEmpty {
+        for screen in screens where apis.contains(.directions) && !screen.transitions.isEmpty {
             names[screen.directionsTypeName.name] = "the directions of screen '\(screen.qualifiedName)'"
         }
         return names

@@ -85,6 +85,7 @@ struct GraphResolver {
             inputPaths: files.map(\.path),
             hasAllMoves: !droppedMoves && !files.contains(where: \.droppedMoves)
         )
+        graph.generatedAPIs = Self.generatedAPIs(settings)
         checkRouterMethods(graph)
         resolveDeepLinks(settings, into: &graph)
         return graph.removingEmptyFeatures()
@@ -99,5 +100,13 @@ struct GraphResolver {
             "\(what) '\(name.value)' cannot become a Swift identifier; use ASCII letters, digits, '-' and '_', starting with a letter",
             at: name.location)
         return SwiftIdentifier(name: name.value)
+    }
+}
+
+extension GraphResolver {
+    /// `graph.generate`, all APIs when it is not given.
+    static func generatedAPIs(_ settings: GraphSettingsSyntax?) -> Set<GeneratedAPI> {
+        guard let chosen = settings?.generate else { return Set(GeneratedAPI.allCases) }
+        return Set(chosen.map(\.value))
     }
 }

@@ -24,6 +24,8 @@ struct ScreenGraph: Sendable {
     /// `deeplinks` of every file, resolved; empty when the graph has none.
     var deepLinks: [DeepLink] = []
     var deepLinkSettings = DeepLinkSettings()
+    /// `graph.generate`: the per-transition APIs the emitted code has.
+    var generatedAPIs: Set<GeneratedAPI> = Set(GeneratedAPI.allCases)
 
     typealias ScreenIndex = Int
     typealias FeatureIndex = Int
@@ -159,7 +161,7 @@ struct ScreenGraph: Sendable {
 
     /// Whether feature `index` gets a router protocol: when any of its screens has a transition.
     func hasRouter(_ feature: FeatureIndex) -> Bool {
-        features[feature].screens.contains { !screens[$0].transitions.isEmpty }
+        generatedAPIs.contains(.routers) && features[feature].screens.contains { !screens[$0].transitions.isEmpty }
     }
 
     /// A feature router's method for a transition: the screen's case name, then the action

@@ -41,6 +41,19 @@ struct GraphSettingsSyntax: Hashable, Sendable {
     /// `deeplinks` under `graph` may be misspelt or invalid (reported): links are not checked.
     var mayLackDeepLinkSettings = false
     var rules: [RuleSettingSyntax] = []
+    /// `generate`: which per-transition APIs to write; nil when not given (all of them).
+    var generate: [Located<GeneratedAPI>]?
+}
+
+/// The per-transition APIs `graph.generate` chooses among. Each costs a debug build about 5 ms
+/// per transition (a method, and for routers a protocol witness too), so a large app may keep
+/// only the one it uses.
+enum GeneratedAPI: String, Hashable, Sendable, CaseIterable {
+    /// `<Screen>Directions`: a type per screen with a method per transition.
+    case directions
+    /// `<Feature>Router` and `<Feature>NavigationRouter`: a protocol per feature and its
+    /// implementation.
+    case routers
 }
 
 struct RuleSettingSyntax: Hashable, Sendable {
