@@ -9,6 +9,8 @@
 #   COMPILE_BENCH_PROFILE=1000                size whose generated code is compiled once more
 #                                            with phase and function-body timers (0: none)
 #   COMPILE_BENCH_INCREMENTAL=1               0 skips the incremental builds
+#   COMPILE_BENCH_GENERATE="[directions]"     graph.generate of every graph (default: not set,
+#                                            so both directions and routers are generated)
 #   SCREENGEN=/path  SCREENGEN_DEV=/path      use these binaries instead of building them
 #   COMPILE_BENCH_RUNTIME=/path               the package whose ScreenNavigation the generated
 #                                            code uses (default: this repository; give a copy
@@ -36,6 +38,7 @@ RUNS=${COMPILE_BENCH_RUNS:-2}
 MODE=${COMPILE_BENCH_MODE:-split}
 PROFILE=${COMPILE_BENCH_PROFILE:-1000}
 INCREMENTAL=${COMPILE_BENCH_INCREMENTAL:-1}
+GENERATE=${COMPILE_BENCH_GENERATE:-}  # e.g. "[directions]" or "[]": graph.generate of every graph
 REF=100  # the small graph of the incremental target
 mkdir -p "$W" "$LOGS"
 
@@ -150,6 +153,11 @@ note "mode: $MODE_USED; sizes: ${ALL[*]}; $RUNS timed build(s) per measurement"
 for n in "${ALL[@]}"; do
   note "size $n: graph, generated code, hand-written code, views..."
   python3 bench/generate.py "$n" "$W/graphs/g$n"
+  if [[ -n $GENERATE ]]; then
+    # `graph.generate`: which per-transition APIs the generated side has (all by default).
+    sed -i "s/^graph: { route: Route, root: home }$/graph: { route: Route, root: home, generate: $GENERATE }/" "$W/graphs/g$n/app.yaml"
+    grep -q "generate: " "$W/graphs/g$n/app.yaml" || die "could not set generate in $W/graphs/g$n/app.yaml"
+  fi
   generate_code "$n"
   if ((GEN_RC != 0)); then
     cat "$LOGS/screengen-$n.txt" >&2
@@ -245,6 +253,7 @@ finish() {
     echo "-warnings-as-errors; best of $RUNS wall seconds; peak RSS of the largest process)"
     echo "tool: $tool ($("$tool" --version 2>/dev/null || echo '?'))"
     echo "mode: $MODE_USED${MODE_NOTE:+ -- $MODE_NOTE}"
+    [[ -z $GENERATE ]] || echo "graph.generate: $GENERATE (the generated side has only these per-transition APIs)"
     echo "runtime: ScreenNavigation of $RUNTIME"
     echo "load average before: ${LOAD_START#*load average: }; after: ${LOAD_END#*load average: }; 1-min load seen at each size: $LOAD_RANGE ($(getconf _NPROCESSORS_ONLN) cores)"
     echo
