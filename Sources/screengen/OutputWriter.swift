@@ -114,7 +114,7 @@ enum OutputWriter {
         }
     }
 
-    static func replace(_ target: String, shown: String, with bytes: UnsafeRawBufferPointer) throws(Failure) -> Outcome {
+    private static func replace(_ target: String, shown: String, with bytes: UnsafeRawBufferPointer) throws(Failure) -> Outcome {
         if let existing = FileManager.default.contents(atPath: target), existing.elementsEqual(bytes) {
             return .unchanged
         }

@@ -84,12 +84,8 @@ struct GraphInput: ParsableArguments {
         }
         let result = ScreenGraphCompiler.compile(
             collection.files,
-            options: {
-                var options = CompileOptions(
-                    toolVersion: ToolVersion.current, strict: strict, emitsSource: emitsSource, splitsOutput: splitsOutput)
-                options.defersFiles = true
-                return options
-            }(),
+            options: CompileOptions(
+                toolVersion: ToolVersion.current, strict: strict, emitsSource: emitsSource, splitsOutput: splitsOutput),
             suppressing: try reporting.suppression())
         var outcome = Outcome(result: result, inputIdentities: collection.identities, skippedCount: collection.skipped.count)
         outcome.strictSkips = strict

@@ -7,12 +7,9 @@ public struct CompileOptions: Hashable, Sendable {
     public var strict: Bool
     /// Whether to produce Swift source (`build`) or only diagnostics (`lint`).
     public var emitsSource: Bool
-    /// Whether the source is one file (`source`) or a file per input plus a graph-wide one
-    /// (`files`).
+    /// Whether the source is one file (`source`) or a file per input plus a graph-wide one,
+    /// emitted on demand from `code`.
     public var splitsOutput: Bool
-    /// With `splitsOutput`: leave `files` empty and let the caller emit them in batches from
-    /// `code`, so a large graph's text is never all in memory at once.
-    public var defersFiles = false
 
     public init(toolVersion: String, strict: Bool = false, emitsSource: Bool = true, splitsOutput: Bool = false) {
         self.toolVersion = toolVersion
@@ -31,9 +28,8 @@ public struct CompilationResult: Sendable {
     public var suppressed: [Diagnostic] = []
     /// The generated Swift as one file, when asked for and the graph has no errors.
     public var source: String?
-    /// The generated Swift split into files (`CompileOptions.splitsOutput`), likewise.
-    public var files: [GeneratedFile]?
-    /// What emits those files on demand (`CompileOptions.defersFiles`).
+    /// What emits the generated Swift split into files (`CompileOptions.splitsOutput`),
+    /// likewise: on demand, so a large graph's text is never all in memory at once.
     public var code: GeneratedCode?
     public var screenCount: Int
     public var transitionCount: Int
@@ -89,10 +85,8 @@ public enum ScreenGraphCompiler {
             || result.suppressed.contains { $0.severity == .error && $0.rule.defaultSeverity == .error }
         if let graph, options.emitsSource, !blocksEmission {
             let emitOptions = EmitOptions(toolVersion: options.toolVersion)
-            if options.splitsOutput, options.defersFiles {
+            if options.splitsOutput {
                 result.code = GeneratedCode(graph: graph, options: emitOptions)
-            } else if options.splitsOutput {
-                result.files = SwiftFileEmitter.emitFiles(graph, options: emitOptions)
             } else {
                 result.source = SwiftFileEmitter.emit(graph, options: emitOptions)
             }
@@ -107,16 +101,16 @@ public struct GeneratedCode: Sendable {
     let graph: ScreenGraph
     let options: EmitOptions
 
-    public var fileCount: Int { graph.inputFiles.count + 1 }
+    public var fileCount: Int { SwiftFileEmitter.fileCount(graph) }
 
     /// The files' names, in order, without emitting them.
-    public var fileNames: [String] {
-        [GeneratedFileNames.graphWide]
-            + GeneratedFileNames.perInput(graph.inputFiles.map(GeneratedFileNames.relativePath(ofDisplayPath:)))
-    }
+    public var fileNames: [String] { SwiftFileEmitter.fileNames(graph) }
 
     /// The files at `range`, written in parallel.
     public func files(_ range: Range<Int>) -> [GeneratedFile] {
         SwiftFileEmitter.emitFiles(graph, options: options, range: range)
     }
+
+    /// Every file.
+    public func files() -> [GeneratedFile] { files(0..<fileCount) }
 }

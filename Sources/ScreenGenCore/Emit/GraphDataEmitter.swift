@@ -81,11 +81,9 @@ struct GraphDataEmitter {
 
     static func textName(file: Int) -> String { "_transitions\(file)" }
 
-    /// Whether a screen of the file declares a move (a transition, or a button that navigates).
+    /// Whether a screen of the file declares a move.
     private func hasMoves(file: Int) -> Bool {
-        assignment.screens[file].contains { index in
-            !graph.screens[index].transitions.isEmpty || graph.screens[index].buttons.contains { $0.move != nil }
-        }
+        assignment.screens[file].contains { !graph.screens[$0].moves.isEmpty }
     }
 
     /// Every move out of the file's screens once, in declaration order, alert buttons that
@@ -95,15 +93,13 @@ struct GraphDataEmitter {
         var lines: [String] = []
         for index in assignment.screens[file] {
             let screen = graph.screens[index]
-            let moves = screen.transitions.map(\.move) + screen.buttons.compactMap(\.move)
-            for move in moves {
+            for move in screen.moves {
                 let line = "\(screen.qualifiedName) \(graph.screens[move.target].qualifiedName) \(move.style.rawValue)"
                 if seen.insert(line).inserted { lines.append(line) }
             }
         }
         return lines
     }
-
 
     private func writeAlertScreens(into writer: inout SwiftWriter) {
         let alerts = graph.screens.filter { $0.kind == .alert }.map { "." + $0.identity.escaped }

@@ -18,10 +18,11 @@ struct RouteExpressions {
         return (explicit ? graph.routeName.name : "") + ".\(feature.caseName.escaped)(\(text))"
     }
 
-    /// The target route of `move`: params bound by `args` read through `source` (given the
-    /// source param's index), the others by their own labels (a method's free parameters).
-    func target(of move: ScreenGraph.Move, explicit: Bool = false, source: (Int) -> String) -> String {
-        value(move.target, explicit: explicit) { index in
+    /// The target route of `move`, every case named explicitly: params bound by `args` read
+    /// through `source` (given the source param's index), the others by their own labels (a
+    /// method's free parameters).
+    private func target(of move: ScreenGraph.Move, source: (Int) -> String) -> String {
+        value(move.target, explicit: true) { index in
             move.bindings[index].map(source) ?? graph.screens[move.target].params[index].label.escaped
         }
     }
@@ -33,7 +34,7 @@ struct RouteExpressions {
     func moveStatement(
         _ move: ScreenGraph.Move, from screen: ScreenGraph.Screen, navigator: String = "_navigator", source: (Int) -> String
     ) -> String {
-        let route = target(of: move, explicit: true, source: source)
+        let route = target(of: move, source: source)
         let graphType = graph.routeName.name + "Graph"
         let screenType = graph.routeName.name + "Screen"
         return "try \(graphType)._move(\(navigator), \(screenType).\(screen.identity.escaped), \(route), ScreenNavigation.TransitionStyle.\(move.style.rawValue))"

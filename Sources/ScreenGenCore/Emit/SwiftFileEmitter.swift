@@ -17,59 +17,51 @@ public struct GeneratedFile: Hashable, Sendable {
 /// follow each other. Deterministic by construction: every collection it walks is in
 /// declaration order.
 enum SwiftFileEmitter {
-    /// Everything in one file.
+    /// Everything in one file: the header, then each part's body (file 0's first).
     static func emit(_ graph: ScreenGraph, options: EmitOptions) -> String {
-        let bodies = self.bodies(graph)
+        let bodies = self.bodies(graph, range: 0..<fileCount(graph))
         var writer = SwiftWriter()
         writeHeader(graph, files: graph.inputFiles, options: options, into: &writer)
-        return writer.text + bodies.graphWide + bodies.perInput.filter { !$0.isEmpty }.joined()
+        return writer.text + bodies.filter { !$0.isEmpty }.joined()
     }
 
-    /// The graph-wide file (`GeneratedFileNames.graphWide`), then one file per input file, in
-    /// `graph.inputFiles` order, named by `GeneratedFileNames.perInput`. A file whose input
-    /// generates nothing (deep links only, say) still exists, holding only its header: the
-    /// build plugin declares every name before the tool runs.
-    static func emitFiles(_ graph: ScreenGraph, options: EmitOptions) -> [GeneratedFile] {
-        emitFiles(graph, options: options, range: 0..<(graph.inputFiles.count + 1))
-    }
+    /// How many files the split output has: the graph-wide file and one per input file.
+    static func fileCount(_ graph: ScreenGraph) -> Int { graph.inputFiles.count + 1 }
 
-    /// The files at `range` of `emitFiles`' list (0 is the graph-wide file), written in parallel.
-    static func emitFiles(_ graph: ScreenGraph, options: EmitOptions, range: Range<Int>) -> [GeneratedFile] {
-        let names = GeneratedNames(graph)
-        let assignment = FileAssignment(graph)
-        let fileNames = [GeneratedFileNames.graphWide]
+    /// The split output's file names: `GeneratedFileNames.graphWide`, then one per input file in
+    /// `graph.inputFiles` order, named by `GeneratedFileNames.perInput`.
+    static func fileNames(_ graph: ScreenGraph) -> [String] {
+        [GeneratedFileNames.graphWide]
             + GeneratedFileNames.perInput(graph.inputFiles.map(GeneratedFileNames.relativePath(ofDisplayPath:)))
-        let start = range.lowerBound
-        return parallelMap(range.count) { offset in
-            let index = start + offset
+    }
+
+    /// The files at `range` of `fileNames` (0 is the graph-wide file), written in parallel. A
+    /// file whose input generates nothing (deep links only, say) still exists, holding only
+    /// its header: the build plugin declares every name before the tool runs.
+    static func emitFiles(_ graph: ScreenGraph, options: EmitOptions, range: Range<Int>) -> [GeneratedFile] {
+        let names = fileNames(graph)
+        return zip(range, bodies(graph, range: range)).map { index, body in
             var writer = SwiftWriter()
-            if index == 0 {
-                writeHeader(graph, files: graph.inputFiles, options: options, into: &writer)
-                writeGraphWide(graph, names: names, assignment: assignment, into: &writer)
-            } else {
-                writeHeader(graph, files: [graph.inputFiles[index - 1]], options: options, into: &writer)
-                writeInput(index - 1, of: graph, names: names, assignment: assignment, into: &writer)
-            }
-            return GeneratedFile(name: fileNames[index], contents: writer.text)
+            writeHeader(graph, files: index == 0 ? graph.inputFiles : [graph.inputFiles[index - 1]], options: options, into: &writer)
+            return GeneratedFile(name: names[index], contents: writer.text + body)
         }
     }
 
-    /// The graph-wide text and each input file's text (empty when it generates nothing).
-    private static func bodies(_ graph: ScreenGraph) -> (graphWide: String, perInput: [String]) {
+    /// The bodies of the parts at `range` (0 is the graph-wide part, then one per input file;
+    /// empty when an input generates nothing). Independent, so written in parallel.
+    private static func bodies(_ graph: ScreenGraph, range: Range<Int>) -> [String] {
         let names = GeneratedNames(graph)
         let assignment = FileAssignment(graph)
-        let inputCount = graph.inputFiles.count
-        // The parts are independent: written in parallel and joined in order.
-        let texts = parallelMap(inputCount + 1) { index in
+        let start = range.lowerBound
+        return parallelMap(range.count) { offset in
             var writer = SwiftWriter()
-            if index == 0 {
+            if start + offset == 0 {
                 writeGraphWide(graph, names: names, assignment: assignment, into: &writer)
             } else {
-                writeInput(index - 1, of: graph, names: names, assignment: assignment, into: &writer)
+                writeInput(start + offset - 1, of: graph, names: names, assignment: assignment, into: &writer)
             }
             return writer.text
         }
-        return (texts[0], Array(texts.dropFirst()))
     }
 
     private static func writeGraphWide(

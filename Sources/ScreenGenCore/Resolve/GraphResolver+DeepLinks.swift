@@ -226,8 +226,7 @@ struct DeclaredMoves {
 
     init(_ graph: ScreenGraph) {
         for (index, screen) in graph.screens.enumerated() {
-            let moves = screen.transitions.map(\.move) + screen.buttons.compactMap(\.move)
-            for move in moves {
+            for move in screen.moves {
                 // A move whose style is not known (reported) may be either.
                 if move.style == .replace || !move.isStyleKnown { replaceTargets.insert(move.target) }
                 if move.style != .replace || !move.isStyleKnown { steps.insert([index, move.target]) }

@@ -94,6 +94,9 @@ struct ScreenGraph: Sendable {
         /// `AnimalDetail`: the base of per-screen type names.
         var typeBaseName: SwiftIdentifier { SwiftIdentifier.capitalizedFirst(identity) }
         var directionsTypeName: SwiftIdentifier { SwiftIdentifier(name: typeBaseName.name + "Directions") }
+
+        /// Every move the screen declares: its transitions, then its buttons that navigate.
+        var moves: [Move] { transitions.map(\.move) + buttons.compactMap(\.move) }
     }
 
     struct Param: Sendable {

@@ -34,7 +34,7 @@ struct GoldenFileTests {
     @Test func splitFilesMatchTheCommittedDirectory() throws {
         let files = try RepositoryFiles.graph(at: "screens")
         let result = ScreenGraphCompiler.compile(files, options: CompileOptions(toolVersion: ToolVersion.current, splitsOutput: true))
-        let generated = try #require(result.files)
+        let generated = try #require(result.code).files()
         let directory = "Tests/ReferenceFiles/Split/ChatApp"
         let committedNames = try FileManager.default.contentsOfDirectory(atPath: RepositoryFiles.root.appendingPathComponent(directory).path)
         #expect(generated.map(\.name).sorted() == committedNames.sorted())
