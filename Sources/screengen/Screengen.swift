@@ -20,9 +20,11 @@ struct Screengen: ParsableCommand {
               screengen lint screens/ --strict --format github
               screengen explain unknown-key
               screengen graph screens/ --format mermaid
+              screengen dump screens/ > navigation.dump
+              screengen diff navigation.dump screens/
             """,
         version: ToolVersion.current,
-        subcommands: [Build.self, Lint.self, Links.self, Graph.self, Explain.self]
+        subcommands: [Build.self, Lint.self, Links.self, Graph.self, Dump.self, Diff.self, Explain.self]
     )
 
     /// ArgumentParser exits 64 on usage errors; the format's contract says 2.

@@ -1,0 +1,208 @@
+/// `screengen diff`: the changes from one dump to another, each classified.
+///
+/// The classes follow what the runtime and the generated code do with old data:
+/// - saved state (`NavigationState.snapshot()`) is decoded with the route enums' synthesized
+///   `Codable`, which needs every non-optional associated value (a default does not help) and
+///   ignores extra ones; it is restored only when there is one stack per root, in order, and
+///   every step of every stack is a legal move (`RouteStack.validate`);
+/// - a deep link opens when its URL matches a pattern's shape and each value parses as its
+///   placeholder's kind; its stack's guards are checked on the way.
+/// A screen added or removed is one change: its own facts, and moves into a removed screen,
+/// are not listed again.
+public enum GraphDiff {
+    public static func changes(from old: GraphDump, to new: GraphDump) -> [GraphChange] {
+        let context = Context(old: old, new: new)
+        var changes: [GraphChange] = []
+        for fact in old.facts {
+            guard !context.isConsequence(fact) else { continue }
+            if let newFact = context.newFacts[fact.identity] {
+                if newFact.value != fact.value { changes.append(context.changed(fact, to: newFact)) }
+            } else {
+                changes.append(context.removed(fact))
+            }
+        }
+        for fact in new.facts where context.oldFacts[fact.identity] == nil && !context.isConsequence(fact) {
+            changes.append(context.added(fact))
+        }
+        let impactOrder = GraphChange.Impact.allCases
+        return changes.sorted { a, b in
+            let rankA = impactOrder.firstIndex(of: a.impact)!, rankB = impactOrder.firstIndex(of: b.impact)!
+            if rankA != rankB { return rankA < rankB }
+            return GraphFact.precedes(a.fact, b.fact)
+        }
+    }
+
+    /// Both dumps indexed, and what the classification asks of them.
+    private struct Context {
+        let oldFacts: [GraphFact.Identity: GraphFact]
+        let newFacts: [GraphFact.Identity: GraphFact]
+        let removedScreens: Set<String>
+        let addedScreens: Set<String>
+        let newLegalSteps: Set<Step>
+        let newLinkedScreens: Set<String>
+        let newLinks: [(shape: LinkShape, destination: LinkDestination)]
+
+        init(old: GraphDump, new: GraphDump) {
+            oldFacts = Dictionary(uniqueKeysWithValues: old.facts.map { ($0.identity, $0) })
+            newFacts = Dictionary(uniqueKeysWithValues: new.facts.map { ($0.identity, $0) })
+            let oldScreens = Set(old.facts.filter { $0.kind == .screen }.map { $0.key[0] })
+            let newScreens = Set(new.facts.filter { $0.kind == .screen }.map { $0.key[0] })
+            removedScreens = oldScreens.subtracting(newScreens)
+            addedScreens = newScreens.subtracting(oldScreens)
+            newLegalSteps = Set(new.facts.compactMap(Step.init))
+            newLinks = new.facts.filter { $0.kind == .link }.compactMap { fact in
+                guard let shape = LinkShape(text: fact.key[0]), let destination = LinkDestination(text: fact.value) else { return nil }
+                return (shape, destination)
+            }
+            newLinkedScreens = Set(newLinks.flatMap { [$0.destination.root] + $0.destination.stack })
+        }
+
+        /// A fact whose change another change already says: a fact of a screen added or
+        /// removed, a default of a param added or removed, a move into a screen added or removed.
+        func isConsequence(_ fact: GraphFact) -> Bool {
+            if fact.kind != .screen, let screen = fact.screen,
+               removedScreens.contains(screen) || addedScreens.contains(screen) { return true }
+            if fact.kind == .default {
+                let param = GraphFact.Identity(kind: .param, key: fact.key)
+                if (oldFacts[param] == nil) != (newFacts[param] == nil) { return true }
+            }
+            if let step = Step(fact), removedScreens.contains(step.target) || addedScreens.contains(step.target) { return true }
+            return false
+        }
+
+        func removed(_ fact: GraphFact) -> GraphChange {
+            let (impact, reason) = removalImpact(fact)
+            return GraphChange(impact: impact, edit: .removed, old: fact, new: nil, reason: reason)
+        }
+
+        func added(_ fact: GraphFact) -> GraphChange {
+            let (impact, reason) = additionImpact(fact)
+            return GraphChange(impact: impact, edit: .added, old: nil, new: fact, reason: reason)
+        }
+
+        func changed(_ old: GraphFact, to new: GraphFact) -> GraphChange {
+            let (impact, reason) = changeImpact(old, new)
+            return GraphChange(impact: impact, edit: .changed, old: old, new: new, reason: reason)
+        }
+
+        private func removalImpact(_ fact: GraphFact) -> (GraphChange.Impact, String) {
+            switch fact.kind {
+            case .scheme, .host:
+                return (.breaking, "links with this \(fact.kind.rawValue) no longer open the app")
+            case .roots:
+                return (.breaking, Reasons.roots)
+            case .screen:
+                return (.breaking, "saved navigation state that holds this screen no longer restores, and links to it no longer open")
+            case .param:
+                return (.breaking, "code and links that pass this param no longer compile or resolve; saved state drops its value")
+            case .default:
+                return (.breaking, "the param is now required: code and links that left it out no longer compile or resolve")
+            case .transition, .buttonMove:
+                return stepImpact(fact, whenStillLegal: "the method is gone, but the move stays legal through another")
+            case .link:
+                return linkRemovalImpact(fact)
+            case .requires:
+                return (.compatible, "the screen no longer waits for this condition")
+            case .view, .title, .message, .button:
+                return (.compatible, "no saved state or link depends on it")
+            }
+        }
+
+        private func additionImpact(_ fact: GraphFact) -> (GraphChange.Impact, String) {
+            switch fact.kind {
+            case .param:
+                guard fact.value.hasSuffix("?") else {
+                    return (.breaking, "saved state from before no longer decodes: the route's Codable needs a non-optional value even when it has a default")
+                }
+                return (.additive, "optional: saved state from before decodes with nil")
+            case .requires where newLinkedScreens.contains(fact.key[0]):
+                return (.breaking, "links in the wild that open this screen now wait for the condition or are refused")
+            case .requires:
+                return (.compatible, "restoring saved state that holds the screen now checks the condition")
+            case .roots:
+                return (.breaking, Reasons.roots)
+            default:
+                return (.additive, "new: nothing from before depends on it")
+            }
+        }
+
+        private func changeImpact(_ old: GraphFact, _ new: GraphFact) -> (GraphChange.Impact, String) {
+            switch old.kind {
+            case .roots:
+                return (.breaking, Reasons.roots)
+            case .screen:
+                return (.breaking, "saved state that holds it was entered as a \(old.value), which it no longer is")
+            case .param:
+                return (.breaking, "saved state holding a \(old.value) no longer decodes, and code that passes one no longer compiles")
+            case .transition, .buttonMove:
+                return stepImpact(old, whenStillLegal: "the move stays legal; only its method's API changed")
+            case .link:
+                return linkImpact(from: old.value, to: new.value, through: nil)
+            case .default, .view, .title, .message, .button, .scheme, .host, .requires:
+                return (.compatible, "no saved state or link depends on it")
+            }
+        }
+
+        /// A move gone or changed: breaking when its step is no longer legal anywhere, since
+        /// restoring saved state checks every step.
+        private func stepImpact(_ fact: GraphFact, whenStillLegal: String) -> (GraphChange.Impact, String) {
+            guard let step = Step(fact) else { return (.breaking, "saved state may hold this move") }
+            guard newLegalSteps.contains(step) else {
+                return (.breaking, "saved state with this step (\(step)) no longer restores")
+            }
+            return (.compatible, whenStillLegal)
+        }
+
+        /// A link's shape gone: fine when a new link reads every path of the old shape (a value
+        /// now read as a String, say) and does what the old one did.
+        private func linkRemovalImpact(_ fact: GraphFact) -> (GraphChange.Impact, String) {
+            guard let old = LinkShape(text: fact.key[0]),
+                  let heir = newLinks.first(where: { $0.shape.accepts(everyPathOf: old) }) else {
+                return (.breaking, "links of this shape in the wild no longer open")
+            }
+            return linkImpact(from: fact.value, to: heir.destination.text, through: heir.shape.text)
+        }
+
+        /// What links of one shape do now against before: open the same stack, and read every
+        /// query value they carry (a key no longer read is ignored, which old links survive).
+        private func linkImpact(from oldValue: String, to newValue: String, through heir: String?) -> (GraphChange.Impact, String) {
+            let through = heir.map { ", through \($0)" } ?? ""
+            guard let old = LinkDestination(text: oldValue), let new = LinkDestination(text: newValue),
+                  old.root == new.root, old.stack == new.stack else {
+                return (.breaking, "links of this shape in the wild now open another stack\(through)")
+            }
+            let unreadable = old.query.filter { key, kind in new.query[key].map { !LinkValueKind.reads($0, everyValueOf: kind) } ?? false }
+            if let key = unreadable.keys.min() {
+                return (.breaking, "the '\(key)' value that links in the wild carry may no longer parse\(through)")
+            }
+            let ignored = old.query.keys.filter { new.query[$0] == nil }.sorted()
+            if !ignored.isEmpty {
+                return (.compatible, "links still open the same stack\(through); their \(ignored.map { "'\($0)'" }.joined(separator: ", ")) value is now ignored")
+            }
+            return (.compatible, "links still open the same stack and read every value\(through)")
+        }
+    }
+
+    private enum Reasons {
+        static let roots = "saved navigation state holds one stack per root, in order: state saved before no longer restores"
+    }
+
+    /// A legal step as the runtime checks it: from a screen to one in a style; any screen may
+    /// sit beneath a `replace`.
+    private struct Step: Hashable, CustomStringConvertible {
+        var from: String
+        var target: String
+        var style: String
+
+        init?(_ fact: GraphFact) {
+            guard fact.kind == .transition || fact.kind == .buttonMove else { return nil }
+            let tokens = fact.value.split(separator: " ")
+            guard tokens.count >= 2 else { return nil }
+            style = String(tokens[0])
+            target = String(tokens[1])
+            from = style == TransitionStyle.replace.rawValue ? "*" : fact.key[0]
+        }
+
+        var description: String { "\(from == "*" ? "any" : from) → \(target) by \(style)" }
+    }
+}

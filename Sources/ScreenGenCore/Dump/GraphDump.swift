@@ -1,0 +1,79 @@
+/// `screengen dump`: a graph as facts, one a line, sorted; what `screengen diff` compares. It
+/// holds what users of the app's old builds depend on (screens, params and types, moves, deep
+/// links, guards) and the names code uses, not how the code is generated.
+public struct GraphDump: Hashable, Sendable {
+    /// In dump order (`GraphFact.precedes`), each identity once.
+    public private(set) var facts: [GraphFact]
+
+    /// `facts` sorted into dump order. Nil when two facts share an identity.
+    public init?(facts: [GraphFact]) {
+        guard Set(facts.map(\.identity)).count == facts.count else { return nil }
+        self.facts = facts.sorted(by: GraphFact.precedes)
+    }
+}
+
+extension ResolvedGraph {
+    /// The graph as `screengen dump` writes it.
+    public var dump: GraphDump { GraphDump(graph) }
+}
+
+extension GraphDump {
+    init(_ graph: ScreenGraph) {
+        var facts: [GraphFact] = []
+        facts += graph.deepLinkSettings.schemes.map { GraphFact(.scheme, [$0]) }
+        facts += graph.deepLinkSettings.hosts.map { GraphFact(.host, [$0]) }
+        facts.append(GraphFact(.roots, [], graph.roots.map(graph.name(of:)).joined(separator: " ")))
+        for screen in graph.screens {
+            facts += Self.facts(of: screen, in: graph)
+        }
+        facts += graph.deepLinks.map { Self.fact(of: $0, in: graph) }
+        // Names are unique in a resolved graph, and `deeplink-overlap` rejects two links of
+        // one shape; should a fact repeat anyway, the first is kept rather than trapping.
+        var seen: Set<GraphFact.Identity> = []
+        self.init(facts: facts.filter { seen.insert($0.identity).inserted })!
+    }
+
+    private static func facts(of screen: ScreenGraph.Screen, in graph: ScreenGraph) -> [GraphFact] {
+        let name = screen.qualifiedName
+        var facts = [GraphFact(.screen, [name], screen.kind.rawValue)]
+        if let view = screen.view { facts.append(GraphFact(.view, [name], view.description)) }
+        if let title = screen.title {
+            facts.append(GraphFact(.title, [name], GraphPicture.text(of: title, params: screen.params)))
+        }
+        if let message = screen.message {
+            facts.append(GraphFact(.message, [name], GraphPicture.text(of: message, params: screen.params)))
+        }
+        for param in screen.params {
+            facts.append(GraphFact(.param, [name, param.yamlName], param.typeText))
+            if let literal = param.defaultLiteral {
+                facts.append(GraphFact(.default, [name, param.yamlName], literal))
+            }
+        }
+        facts += screen.conditions.map { GraphFact(.requires, [name, $0.name]) }
+        for transition in screen.transitions {
+            facts.append(GraphFact(.transition, [name, transition.yamlName], moveText(transition.move, from: screen, in: graph)))
+        }
+        for button in screen.buttons {
+            facts.append(GraphFact(.button, [name, button.id], button.role?.rawValue ?? ""))
+            if let move = button.move {
+                facts.append(GraphFact(.buttonMove, [name, button.id], moveText(move, from: screen, in: graph)))
+            }
+        }
+        return facts
+    }
+
+    /// `push contacts.detail id=id`: style, target, then `target=source` per bound param.
+    private static func moveText(_ move: ScreenGraph.Move, from screen: ScreenGraph.Screen, in graph: ScreenGraph) -> String {
+        let target = graph.screens[move.target]
+        let bindings = move.bindings
+            .map { "\(target.params[$0.key].yamlName)=\(screen.params[$0.value].yamlName)" }
+            .sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        return ([move.style.rawValue, target.qualifiedName] + bindings).joined(separator: " ")
+    }
+
+    private static func fact(of link: ScreenGraph.DeepLink, in graph: ScreenGraph) -> GraphFact {
+        let value = LinkDestination(link, root: graph.name(of: graph.roots[link.root]), stack: link.stack.map(graph.name(of:)))
+        return GraphFact(.link, [LinkShape(link).text], value.text)
+    }
+}
+

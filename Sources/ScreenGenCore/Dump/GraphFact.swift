@@ -1,0 +1,112 @@
+/// One line of a graph dump: a kind, a key that identifies the fact within its kind, and a
+/// value. Two dumps are compared fact by fact: the same kind and key in both is one fact, kept,
+/// changed (another value), removed or added.
+///
+/// The key is a fixed number of tokens per kind (names and patterns, never with spaces); the
+/// value is the rest of the line, free text for titles and a few space-separated tokens for
+/// moves and links.
+public struct GraphFact: Hashable, Sendable {
+    public enum Kind: String, CaseIterable, Hashable, Sendable {
+        /// `scheme myapp`: a deep-link scheme.
+        case scheme
+        /// `host example.com`: a deep-link host.
+        case host
+        /// `roots home settings`: the roots, in order (one stack each in saved state).
+        case roots
+        /// `screen contacts.detail view`: a screen and its kind (`view` or `alert`).
+        case screen
+        /// `view contacts.detail ContactDetailView`.
+        case view
+        /// `title contacts.detail {name}`: placeholders as `{param}`.
+        case title
+        /// `message contacts.confirm-delete Delete {name}?`: an alert's message.
+        case message
+        /// `param contacts.detail id Int`: a param and its type.
+        case param
+        /// `default contacts.detail tab 0`: a param's default (`nil` for an optional).
+        case `default`
+        /// `requires chat.conversation signedIn`: a guard.
+        case requires
+        /// `transition contacts.list open push contacts.detail id=id`: action, then style,
+        /// target and the target params bound from the source's (`target=source`).
+        case transition
+        /// `button contacts.confirm-delete delete destructive`: an alert button and its role.
+        case button
+        /// `button-move contacts.confirm-delete delete replace contacts.list`: where it goes.
+        case buttonMove = "button-move"
+        /// `link /chats/{}?q={} root=chats stack=chat.conversation values=i,s`: a deep link's
+        /// shape (placeholders as `{}`, query keys sorted), its root, stack and value kinds.
+        case link
+
+        /// How many tokens the key has.
+        public var keyArity: Int {
+            switch self {
+            case .roots: 0
+            case .scheme, .host, .screen, .view, .title, .message, .link: 1
+            case .param, .default, .requires, .transition, .button, .buttonMove: 2
+            }
+        }
+
+        /// Whether the key's first token is a screen the fact belongs to.
+        var belongsToScreen: Bool {
+            switch self {
+            case .scheme, .host, .roots, .link: false
+            case .screen, .view, .title, .message, .param, .default, .requires, .transition, .button, .buttonMove: true
+            }
+        }
+    }
+
+    public var kind: Kind
+    public var key: [String]
+    public var value: String
+
+    public init(_ kind: Kind, _ key: [String], _ value: String = "") {
+        precondition(key.count == kind.keyArity, "a \(kind.rawValue) fact has \(kind.keyArity) key tokens")
+        self.kind = kind
+        self.key = key
+        self.value = value
+    }
+
+    /// What identifies the fact in a dump: its kind and key.
+    public struct Identity: Hashable, Sendable {
+        public var kind: Kind
+        public var key: [String]
+    }
+
+    public var identity: Identity { Identity(kind: kind, key: key) }
+
+    /// The screen the fact is about, for facts that belong to one.
+    var screen: String? { kind.belongsToScreen ? key[0] : nil }
+}
+
+extension GraphFact {
+    /// Dump order: deep-link settings, roots, then each screen (by name) with its facts, then
+    /// links. A screen's facts follow `Kind`'s declaration order, so a reader sees a screen
+    /// whole.
+    static func precedes(_ a: GraphFact, _ b: GraphFact) -> Bool {
+        let sectionA = section(a.kind), sectionB = section(b.kind)
+        if sectionA != sectionB { return sectionA < sectionB }
+        if let screenA = a.screen, let screenB = b.screen, screenA != screenB {
+            return screenA.utf8.lexicographicallyPrecedes(screenB.utf8)
+        }
+        let rankA = rank(a.kind), rankB = rank(b.kind)
+        if rankA != rankB { return rankA < rankB }
+        if a.key != b.key {
+            return a.key.lexicographicallyPrecedes(b.key) { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        }
+        return a.value.utf8.lexicographicallyPrecedes(b.value.utf8)
+    }
+
+    private static func section(_ kind: Kind) -> Int {
+        switch kind {
+        case .scheme, .host: 0
+        case .roots: 1
+        case .link: 3
+        default: 2
+        }
+    }
+
+    private static func rank(_ kind: Kind) -> Int {
+        Kind.allCases.firstIndex(of: kind) ?? 0
+    }
+}

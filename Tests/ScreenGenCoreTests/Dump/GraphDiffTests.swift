@@ -1,0 +1,210 @@
+import ScreenGenCore
+import ScreenGenDiagnostics
+import Testing
+
+/// `screengen diff`'s classification, one test per change class: a small graph with roots,
+/// params, moves, an alert, a guard and deep links, edited one way at a time. Each test names
+/// exactly the changes it expects, so a change listed twice or missed fails.
+@Suite struct GraphDiffTests {
+    static let base = """
+        graph:
+          roots: [home, settings]
+          deeplinks:
+            schemes: [app]
+        screens:
+          home:
+            view: HomeView
+            title: Home
+            transitions:
+              open: { to: item, args: { id: tab } }
+              search: { to: results, style: sheet }
+              confirm: { to: ask, style: alert }
+            params:
+              tab: { type: Int, default: 0 }
+          settings:
+            view: SettingsView
+            transitions:
+              restart: { to: home, style: replace }
+              about: about
+          about:
+            view: AboutView
+          item:
+            view: ItemView
+            title: "Item {id}"
+            params:
+              id: Int
+              note: { type: String, default: "" }
+          results:
+            view: ResultsView
+            params:
+              query: String?
+          ask:
+            kind: alert
+            title: Sure?
+            buttons:
+              yes: { title: Yes, to: results, style: sheet }
+              no: { title: No, role: cancel }
+        deeplinks:
+          - url: "/item/{id}?note={note}"
+            stack: [item]
+          - url: "/search"
+            stack: [results]
+        """
+
+    static func dump(_ yaml: String) throws -> GraphDump {
+        let file = SourceFile(path: "app.yaml", displayPath: "app.yaml", contents: Array(yaml.utf8))
+        let result = ScreenGraphCompiler.compile([file], options: CompileOptions(toolVersion: "test", emitsSource: false))
+        #expect(!result.diagnostics.contains { $0.severity != .note }, "\(result.diagnostics.map(\.message))")
+        return try #require(result.resolved).dump
+    }
+
+    /// `impact edit kind key…` of each change `edit` makes to the base graph.
+    static func changes(_ edit: (String) -> String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> [String] {
+        let edited = edit(base)
+        #expect(edited != base, "the edit changed nothing", sourceLocation: sourceLocation)
+        return GraphDiff.changes(from: try dump(base), to: try dump(edited)).map { change in
+            ([change.impact.rawValue, change.edit.rawValue, change.fact.kind.rawValue] + change.fact.key).joined(separator: " ")
+        }
+    }
+
+    static func replacing(_ old: String, _ new: String) -> (String) -> String {
+        { text in
+            precondition(text.components(separatedBy: old).count == 2, "'\(old)' must occur once in the base graph")
+            return text.replacingOccurrences(of: old, with: new)
+        }
+    }
+
+    @Test func anUnchangedGraphHasNoChanges() throws {
+        #expect(GraphDiff.changes(from: try Self.dump(Self.base), to: try Self.dump(Self.base)).isEmpty)
+    }
+
+    // MARK: Breaking
+
+    @Test func aRemovedScreenIsOneBreakingChange() throws {
+        // Its facts, and the moves and link into it, are consequences, not further changes;
+        // the link is its own change (links in the wild), the move from home is not.
+        let changes = try Self.changes { text in
+            Self.replacing("      search: { to: results, style: sheet }\n", "")(text)
+                .replacingOccurrences(of: "      yes: { title: Yes, to: results, style: sheet }\n", with: "      yes: { title: Yes }\n")
+                .replacingOccurrences(of: "\n  - url: \"/search\"\n    stack: [results]", with: "")
+                .replacingOccurrences(of: "  results:\n    view: ResultsView\n    params:\n      query: String?\n", with: "")
+        }
+        #expect(changes == ["breaking removed screen results", "breaking removed link /search"])
+    }
+
+    @Test func aRenamedScreenIsARemovalAndAnAddition() throws {
+        let changes = try Self.changes { text in
+            text.replacingOccurrences(of: "results", with: "found")
+        }
+        #expect(changes == [
+            "breaking removed screen results", "breaking changed link /search", "additive added screen found",
+        ])
+    }
+
+    @Test func reorderedRootsBreakSavedState() throws {
+        let changes = try Self.changes(Self.replacing("roots: [home, settings]", "roots: [settings, home]"))
+        #expect(changes == ["breaking changed roots"])
+    }
+
+    @Test func aRemovedParamIsBreaking() throws {
+        let changes = try Self.changes(Self.replacing("      note: { type: String, default: \"\" }\n", "")
+            >>> Self.replacing("?note={note}", ""))
+        // The link no longer reads `note`: links that carry one still open, without it.
+        #expect(changes == ["breaking removed param item note", "compatible changed link /item/{i}"])
+    }
+
+    @Test func aChangedParamTypeIsBreaking() throws {
+        let changes = try Self.changes(Self.replacing("  results:\n    view: ResultsView\n    params:\n      query: String?", "  results:\n    view: ResultsView\n    params:\n      query: Int?"))
+        #expect(changes == ["breaking changed param results query"])
+    }
+
+    @Test func aNewRequiredParamIsBreaking() throws {
+        let changes = try Self.changes(Self.replacing("    view: SettingsView\n", "    view: SettingsView\n    params:\n      section: { type: Int, default: 1 }\n"))
+        // Even with a default: the route's synthesized Codable needs the value.
+        #expect(changes == ["breaking added param settings section"])
+    }
+
+    @Test func aRemovedDefaultMakesAParamRequired() throws {
+        let changes = try Self.changes(Self.replacing("note: { type: String, default: \"\" }", "note: String")
+            >>> Self.replacing("?note={note}", "/{note}"))
+        #expect(changes.first == "breaking removed default item note")
+    }
+
+    @Test func aMoveNoLongerLegalIsBreaking() throws {
+        let changes = try Self.changes(Self.replacing("search: { to: results, style: sheet }", "search: { to: results, style: cover }"))
+        #expect(changes == ["breaking changed transition home search"])
+    }
+
+    @Test func aNewGuardOnALinkedScreenIsBreaking() throws {
+        let changes = try Self.changes(Self.replacing("    view: ItemView\n", "    view: ItemView\n    requires: [signedIn]\n"))
+        #expect(changes == ["breaking added requires item signedIn"])
+    }
+
+    @Test func aLinkThatOpensAnotherStackIsBreaking() throws {
+        let changes = try Self.changes(Self.replacing("  - url: \"/search\"\n    stack: [results]", "  - url: \"/search\"\n    stack: []"))
+        #expect(changes == ["breaking changed link /search"])
+    }
+
+    @Test func aNarrowedLinkValueIsBreaking() throws {
+        // `{id}` read as a Bool: Int texts no longer parse.
+        let changes = try Self.changes(Self.replacing("      id: Int\n", "      id: Bool\n")
+            >>> Self.replacing("open: { to: item, args: { id: tab } }", "open: item"))
+        #expect(changes.contains("breaking removed link /item/{i}"))
+        #expect(changes.filter { $0.hasPrefix("breaking") }.count == 2, "\(changes)")
+    }
+
+    @Test func aRemovedSchemeIsBreaking() throws {
+        let changes = try Self.changes(Self.replacing("schemes: [app]", "schemes: [other]"))
+        #expect(changes == ["breaking removed scheme app", "additive added scheme other"])
+    }
+
+    // MARK: Compatible
+
+    @Test func aRenamedActionWhoseMoveStaysLegalIsCompatible() throws {
+        let changes = try Self.changes(Self.replacing("search: { to: results, style: sheet }", "find: { to: results, style: sheet }"))
+        #expect(changes == ["compatible removed transition home search", "additive added transition home find"])
+    }
+
+    @Test func aWidenedLinkValueIsCompatible() throws {
+        // `{id}` read as a String now: every Int text still parses.
+        let changes = try Self.changes(Self.replacing("      id: Int\n", "      id: String\n")
+            >>> Self.replacing("open: { to: item, args: { id: tab } }", "open: item"))
+        #expect(changes.contains("compatible removed link /item/{i}"))
+        #expect(changes.contains("additive added link /item/{s}"))
+        #expect(changes.contains("breaking changed param item id"))
+    }
+
+    @Test func aQueryKeyNoLongerReadIsCompatible() throws {
+        let changes = try Self.changes(Self.replacing("?note={note}", ""))
+        #expect(changes == ["compatible changed link /item/{i}"])
+    }
+
+    @Test func titlesViewsAndRolesAreCompatible() throws {
+        let changes = try Self.changes(Self.replacing("title: Home", "title: Start")
+            >>> Self.replacing("view: ResultsView", "view: FoundView")
+            >>> Self.replacing("no: { title: No, role: cancel }", "no: { title: No }"))
+        #expect(changes == ["compatible changed button ask no", "compatible changed title home", "compatible changed view results"])
+    }
+
+    @Test func aNewGuardOnAnUnlinkedScreenIsCompatible() throws {
+        let changes = try Self.changes(Self.replacing("    view: AboutView\n", "    view: AboutView\n    requires: [signedIn]\n"))
+        #expect(changes == ["compatible added requires about signedIn"])
+    }
+
+    // MARK: Additive
+
+    @Test func additionsAreAdditive() throws {
+        let changes = try Self.changes(Self.replacing("  results:\n    view: ResultsView\n    params:\n      query: String?\n",
+                                                      "  results:\n    view: ResultsView\n    params:\n      query: String?\n      page: Int?\n")
+            >>> Self.replacing("schemes: [app]", "schemes: [app, app2]")
+            >>> Self.replacing("  - url: \"/search\"", "  - url: \"/find/{query}\"\n    stack: [results]\n  - url: \"/search\""))
+        #expect(changes == ["additive added scheme app2", "additive added param results page", "additive added link /find/{s}"])
+    }
+}
+
+infix operator >>>: AdditionPrecedence
+
+/// Two edits, one after the other.
+func >>> (first: @escaping (String) -> String, second: @escaping (String) -> String) -> (String) -> String {
+    { second(first($0)) }
+}
