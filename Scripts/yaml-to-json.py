@@ -18,13 +18,18 @@ How values are read (YAML 1.2 core schema, not PyYAML's YAML 1.1 default):
 - A scalar with an explicit tag (`!!str`, `!custom`) is its text, as screengen reads it; a
   tagged collection is the collection.
 - Mapping keys are their text as written (`1:` is the key "1").
-- `<<` is an ordinary key: merge keys are not applied, as screengen does not apply them.
+- Merge keys are applied as screengen applies them (https://yaml.org/type/merge.html, as
+  PyYAML's SafeLoader and yaml-language-server do): a plain `<<` key whose value is a mapping
+  or a list of mappings stands for their pairs; the mapping's own keys win wherever they are
+  written, an earlier mapping of the list wins over a later one, and the merged keys take the
+  place of the `<<`. A quoted or tagged `<<` is an ordinary key.
 
 Refused (exit status 1, with the reason on standard error), as JSON cannot represent them or
 screengen refuses them too: YAML syntax errors, text that is not UTF-8, more than one document,
-a duplicate key, a key that is not a scalar, an alias inside the node its anchor names, and more
-than 2,000,000 nodes once aliases are expanded, or nesting too deep for Python. An empty file
-is `null`.
+a duplicate key (two `<<` keys included; a key a merge brings in is an override, not a
+duplicate), a key that is not a scalar, a `<<` whose value is not a mapping or a list of
+mappings, an alias inside the node its anchor names, and more than 2,000,000 nodes once aliases
+are expanded, or nesting too deep for Python. An empty file is `null`.
 
 Exit status: 0 converted, 1 a file could not be converted (with --output-dir the others are
 still written), 2 bad usage or an unreadable file, 3 PyYAML is missing (`pip install pyyaml`,
@@ -42,7 +47,8 @@ NODE_LIMIT = 2_000_000
 
 # The core schema's tags, in a namespace of this script's own so that explicit tags in the
 # document (`!!int 5`) are never mistaken for resolved ones.
-NULL, BOOL, INT, FLOAT, STR = ("tag:screengen,core:" + name for name in ("null", "bool", "int", "float", "str"))
+NULL, BOOL, INT, FLOAT, STR, MERGE = (
+    "tag:screengen,core:" + name for name in ("null", "bool", "int", "float", "str", "merge"))
 SEQUENCE, MAPPING = "tag:screengen,core:seq", "tag:screengen,core:map"
 
 CORE_SCALARS = [
@@ -67,6 +73,8 @@ def load(text):
         def resolve(self, kind, value, implicit):
             if kind is yaml.ScalarNode:
                 if implicit[0]:  # a plain scalar
+                    if value == "<<":
+                        return MERGE
                     for tag, pattern in CORE_SCALARS:
                         if pattern.fullmatch(value):
                             return tag
@@ -105,17 +113,46 @@ def convert(node, count, active):
     try:
         if isinstance(node, yaml.SequenceNode):
             return [convert(item, count, active) for item in node.value]
-        result = {}
-        for key_node, value_node in node.value:
-            if not isinstance(key_node, yaml.ScalarNode):
-                raise ConversionError("mapping keys must be scalars%s" % position(key_node))
-            key = key_node.value
-            if key in result:
-                raise ConversionError("duplicate key '%s'%s" % (key, position(key_node)))
-            result[key] = convert(value_node, count, active)
-        return result
+        return mapping(node, count, active)
     finally:
         active.discard(id(node))
+
+
+def mapping(node, count, active):
+    """A mapping node as a dict, its merge key (if any) resolved as screengen resolves it."""
+    import yaml
+
+    keys = set()
+    merge = None  # (index of the `<<` pair, the mappings it merges)
+    for index, (key_node, value_node) in enumerate(node.value):
+        if not isinstance(key_node, yaml.ScalarNode):
+            raise ConversionError("mapping keys must be scalars%s" % position(key_node))
+        if key_node.value in keys:  # keys compare by text, whatever their style
+            raise ConversionError("duplicate key '%s'%s" % (key_node.value, position(key_node)))
+        keys.add(key_node.value)
+        if key_node.tag == MERGE:
+            if isinstance(value_node, yaml.MappingNode):
+                merge = (index, [value_node])
+                continue
+            wrong = value_node
+            if isinstance(value_node, yaml.SequenceNode):
+                wrong = next((item for item in value_node.value if not isinstance(item, yaml.MappingNode)), None)
+                count[0] += 1
+                merge = (index, value_node.value)
+            if wrong is not None:
+                raise ConversionError("a merge key '<<' takes a mapping or a list of mappings%s" % position(wrong))
+    result = {}
+    for index, (key_node, value_node) in enumerate(node.value):
+        if merge is not None and index == merge[0]:
+            # Own keys win wherever they are written; an earlier mapping over a later one.
+            own = keys - {key_node.value}
+            for source in merge[1]:
+                for key, value in convert(source, count, active).items():
+                    if key not in own and key not in result:
+                        result[key] = value
+        else:
+            result[key_node.value] = convert(value_node, count, active)
+    return result
 
 
 def scalar(node):

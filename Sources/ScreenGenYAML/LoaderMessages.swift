@@ -48,6 +48,15 @@ enum LoaderMessages {
 
     static let secondDocument = "a screens file holds one YAML document; found another here"
 
+    /// `found`: a node's `kindName`.
+    static func mergeValue(found: String) -> String {
+        "a merge key '<<' takes a mapping or a list of mappings, found a \(found)"
+    }
+
+    static func mergeListItem(found: String) -> String {
+        "a merge key '<<' takes a mapping or a list of mappings, found a \(found) in the list"
+    }
+
     // MARK: duplicate-key
 
     static func duplicateKey(_ key: String) -> String {

@@ -19,6 +19,8 @@ struct OpenCollection {
         case awaitingKey
         /// The next node is the value of the key last pushed.
         case awaitingValue
+        /// The next node is the value of the merge key last pushed (see `MergeKey`).
+        case awaitingMergeValue
         /// The next node is the value of a rejected key: read it, then drop it.
         case droppingValue
     }
@@ -46,6 +48,8 @@ struct OpenCollection {
     /// Where keys that were aliases appear, by key index: the node itself keeps its anchor's
     /// location, but a note about the key should point at the alias.
     private var aliasKeySites: [Int: SourceLocation] = [:]
+    /// Index (in key order) of the mapping's merge key `<<`, resolved on close.
+    private var mergeKeyIndex: Int?
 
     init(
         kind: Kind, location: SourceLocation, anchor: (name: String, id: Int)?,
@@ -71,6 +75,14 @@ struct OpenCollection {
         case (.mapping, .awaitingValue):
             children.append(node)
             keyState = .awaitingKey
+        case (.mapping, .awaitingMergeValue):
+            keyState = .awaitingKey
+            if let problem = MergeKey.problem(with: node, at: site) {
+                removeLastKey(from: &children)
+                return problem
+            }
+            mergeKeyIndex = keyCount - 1
+            children.append(node)
         case (.mapping, .droppingValue):
             keyState = .awaitingKey
         case (.mapping, .awaitingKey):
@@ -104,10 +116,20 @@ struct OpenCollection {
             }
             keyIndex[scalar.text] = keyCount
         }
+        keyState = MergeKey.isMergeKey(scalar) ? .awaitingMergeValue : .awaitingValue
         children.append(key)
         keyCount += 1
-        keyState = .awaitingValue
         return nil
+    }
+
+    /// Takes back the key last pushed, as if it had never been written.
+    private mutating func removeLastKey(from children: inout [YAMLNode]) {
+        let key = children.removeLast()
+        keyCount -= 1
+        aliasKeySites[keyCount] = nil
+        if !keyIndex.isEmpty {
+            keyIndex[Self.text(of: key)] = nil
+        }
     }
 
     private func indexOfKey(_ text: String, in children: [YAMLNode]) -> Int? {
@@ -134,6 +156,9 @@ struct OpenCollection {
             // Every key has its value: libyaml supplies an empty scalar for a missing one.
             let pairs = children.removeNodes(from: firstChild, groupsOf: 2) {
                 YAMLNode.Pair(key: $0.move(), value: ($0 + 1).move())
+            }
+            if let mergeKeyIndex {
+                return YAMLNode(.mapping(MergeKey.resolve(pairs, mergeKeyAt: mergeKeyIndex)), at: location)
             }
             return YAMLNode(.mapping(pairs), at: location)
         }

@@ -1,7 +1,8 @@
 import ScreenGenDiagnostics
 
-/// A YAML node with the position of its first character. Aliases are already expanded, so the
-/// tree is plain data; an expanded alias keeps the location of the node its anchor named.
+/// A YAML node with the position of its first character. Aliases are already expanded and
+/// merge keys (`<<`) resolved, so the tree is plain data; an expanded alias keeps the location
+/// of the node its anchor named, and a merged pair the location it is written at.
 public struct YAMLNode: Hashable, Sendable {
     public enum Content: Hashable, Sendable {
         case scalar(Scalar)
