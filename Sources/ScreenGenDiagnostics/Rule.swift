@@ -39,13 +39,15 @@ public struct Rule: Hashable, Sendable, Comparable, CustomStringConvertible {
     public static let guardedDeeplink = Rule("guarded-deeplink", .note)
     /// Extension: an input over a safety limit (file size, nesting depth, alias expansion).
     public static let inputLimit = Rule("input-limit", .error)
+    /// Extension: a screen includes a transition set that no file declares.
+    public static let unknownTransitionSet = Rule("unknown-transition-set", .error)
 
     /// Every rule, in name order.
     public static let all: [Rule] = [
         yamlSyntax, unknownKey, invalidValue, duplicateKey, duplicateName, invalidIdentifier,
         nameCollision, missingGraph, missingRoot, unknownScreen, missingHandler, invalidType,
         invalidDefault, missingArgument, unknownArgument, argumentTypeMismatch, invalidStyle,
-        unreachableScreen, unboundedCycle, invalidDeeplink, inputLimit, guardedDeeplink,
+        unreachableScreen, unboundedCycle, invalidDeeplink, inputLimit, guardedDeeplink, unknownTransitionSet,
     ].sorted()
 
     public static func named(_ name: String) -> Rule? { all.first { $0.name == name } }

@@ -30,6 +30,7 @@ struct EdgeCasesTests {
         func `default`(in: Int, handler: String, navigator: Double, route: Bool) -> String { "default \(`in`) \(handler)" }
         func selfTest(values: [String: [Int]]?, nested: Optional<Array<Set<String>>>, `inout`: Int?) -> String { "selfTest \(`inout` ?? 0)" }
         func `switch`(case: String) -> String { "switch \(`case`)" }
+        func fixed(mode: Mode, flag: Bool, note: String, count: Double) -> String { "fixed \(note)" }
         func areYouSure(`let`: String) -> String { "areYouSure \(`let`)" }
     }
 
@@ -68,6 +69,35 @@ extension EdgeCasesTests {
         #expect(throws: NavigationError<EdgeRouteScreen>.notOnTop(expected: .classInit, actual: .structInit)) {
             try ClassNavigationRouter(state).initProtocol(case: "c")
         }
+    }
+
+    /// `escape-hatch` is written once in feature `class` and included by both `init` screens:
+    /// each gets its moves, `init` meaning `class.init` for both, `self` read from each.
+    @Test func aTransitionSetGivesEveryIncludingScreenItsMoves() throws {
+        let state = NavigationState<EdgeRouteGraph>()
+        try DefaultDirections(state, in: 8, handler: "", navigator: 1, route: true).`while`()
+        #expect(state.topRoute == .`struct`(.`init`(self: 8)))
+        try StructInitDirections(state, self: 8).`repeat`()
+        #expect(state.selectedStack.entries == [RouteEntry(.`class`(.`init`(self: 8)), style: .replace)])
+        try ClassInitDirections(state, self: 8).`return`()
+        #expect(state.selectedStack.entries == [RouteEntry(.`default`(), style: .replace)])
+        #expect(EdgeRouteGraph.transitions.allows(from: .structInit, to: .classInit, style: .replace))
+        // The set's moves are in the feature routers too, each starting from its own screen.
+        #expect(throws: NavigationError<EdgeRouteScreen>.notOnTop(expected: .structInit, actual: .default)) {
+            try StructNavigationRouter(state).initRepeat(self: 1)
+        }
+    }
+
+    /// `args` with fixed values: the method takes none of them, and the route holds exactly the
+    /// YAML's values (an enum case reading a param of the source, nil, an escaped string).
+    @Test func literalArgumentsAreTheYAMLsValues() throws {
+        let state = NavigationState<EdgeRouteGraph>()
+        let directions = DefaultDirections(state, in: 5, handler: "", navigator: 1, route: true)
+        try directions.`do`()
+        #expect(state.topRoute == .fixed(mode: .pair(left: 5, right: nil), flag: true, note: #"say "hi" \ {in}"#, count: 3))
+        state.pop()
+        try directions.`try`()
+        #expect(state.topRoute == .fixed(mode: .default, flag: false, note: "", count: -25))
     }
 
     @Test func inoutIsTheOneLabelEscapedAtCallSites() {

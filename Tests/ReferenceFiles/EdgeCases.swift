@@ -17,6 +17,7 @@ enum EdgeRoute: Swift.Hashable, Swift.Sendable, Codable {
     case `class`(ClassRoute)
     case `default`(`in`: Int = -3, handler: String = "", navigator: Double = 2500.0, route: Bool = false)
     case selfTest(values: [String: [Int]]? = nil, nested: Optional<Array<Set<String>>> = nil, `inout`: Int? = nil)
+    case fixed(mode: Mode, flag: Bool, note: String, count: Double)
     case `switch`(`case`: String)
     case areYouSure(`let`: String)
     case `struct`(StructRoute)
@@ -29,6 +30,7 @@ enum EdgeRouteScreen: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Se
     case classInit = "class.init"
     case `default` = "default"
     case selfTest = "self-test"
+    case fixed = "fixed"
     case `switch` = "switch"
     case areYouSure = "are-you-sure"
     case structInit = "struct.init"
@@ -41,6 +43,7 @@ extension EdgeRoute {
         case .`class`(let route): route.screen
         case .`default`: .`default`
         case .selfTest: .selfTest
+        case .fixed: .fixed
         case .`switch`: .`switch`
         case .areYouSure: .areYouSure
         case .`struct`(let route): route.screen
@@ -106,6 +109,7 @@ extension EdgeRouteGraph {
 protocol EdgeRouteHandler: ClassRouteHandler, StructRouteHandler {
     func `default`(`in`: Int, handler: String, navigator: Double, route: Bool) -> Output
     func selfTest(values: [String: [Int]]?, nested: Optional<Array<Set<String>>>, `inout`: Int?) -> Output
+    func fixed(mode: Mode, flag: Bool, note: String, count: Double) -> Output
     func `switch`(`case`: String) -> Output
     func areYouSure(`let`: String) -> Output
 }
@@ -117,6 +121,7 @@ extension EdgeRoute {
         case .`class`(let route): return route._dispatch(to: _handler)
         case .`default`(let `in`, let handler, let navigator, let route): return _handler.`default`(in: `in`, handler: handler, navigator: navigator, route: route)
         case .selfTest(let values, let nested, let `inout`): return _handler.selfTest(values: values, nested: nested, `inout`: `inout`)
+        case .fixed(let mode, let flag, let note, let count): return _handler.fixed(mode: mode, flag: flag, note: note, count: count)
         case .`switch`(let `case`): return _handler.`switch`(case: `case`)
         case .areYouSure(let `let`): return _handler.areYouSure(let: `let`)
         case .`struct`(let route): return route._dispatch(to: _handler)
@@ -142,6 +147,7 @@ struct EdgeRouteView: SwiftUI.View {
         case .`class`(let route): ClassRouteView(route)
         case .`default`(let `in`, let handler, let navigator, let route): DefaultView(in: `in`, handler: handler, navigator: navigator, route: route)
         case .selfTest(let values, let nested, let `inout`): SelfTestView(values: values, nested: nested, `inout`: `inout`)
+        case .fixed(let mode, let flag, let note, let count): FixedView(mode: mode, flag: flag, note: note, count: count)
         case .`switch`(let `case`): Switch(case: `case`)
         case .areYouSure: SwiftUI.EmptyView()
         case .`struct`(let route): StructRouteView(route)
@@ -200,6 +206,10 @@ extension ClassRoute {
 protocol ClassRouter {
     /// `cover` from `class.init` to `switch`.
     func initProtocol(`case`: String) throws(ScreenNavigation.NavigationError<EdgeRouteScreen>)
+    /// `replace` from `class.init` to `default`.
+    func initReturn(`in`: Int, handler: String, navigator: Double, route: Bool) throws(ScreenNavigation.NavigationError<EdgeRouteScreen>)
+    /// `replace` from `class.init` to `class.init`.
+    func initRepeat(`self`: Int) throws(ScreenNavigation.NavigationError<EdgeRouteScreen>)
 }
 
 /// `ClassRouter` performing every move through a navigator, checked as usual: `ClassNavigationRouter(state)`.
@@ -211,6 +221,8 @@ struct ClassNavigationRouter: ClassRouter {
     init(_ _navigatorArgument: any ScreenNavigation.Navigator<EdgeRouteGraph>) { _navigator = _navigatorArgument }
 
     func initProtocol(`case`: String) throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) { try EdgeRouteGraph._move(_navigator, EdgeRouteScreen.classInit, EdgeRoute.`switch`(case: `case`), ScreenNavigation.TransitionStyle.cover) }
+    func initReturn(`in`: Int, handler: String, navigator: Double, route: Bool) throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) { try EdgeRouteGraph._move(_navigator, EdgeRouteScreen.classInit, EdgeRoute.`default`(in: `in`, handler: handler, navigator: navigator, route: route), ScreenNavigation.TransitionStyle.replace) }
+    func initRepeat(`self`: Int) throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) { try EdgeRouteGraph._move(_navigator, EdgeRouteScreen.classInit, EdgeRoute.`class`(ClassRoute.`init`(self: `self`)), ScreenNavigation.TransitionStyle.replace) }
 }
 
 #if canImport(SwiftUI)
@@ -235,17 +247,23 @@ struct ClassRouteView: SwiftUI.View {
 /// The legal moves from `class.init`: one method per declared transition.
 @MainActor
 struct ClassInitDirections {
-    private let _context: ScreenNavigation.DirectionsContext<EdgeRouteGraph, Swift.Void>
+    private let _context: ScreenNavigation.DirectionsContext<EdgeRouteGraph, Int>
 
     /// Directions for the screen showing these params, moving through `navigator`.
-    init(_ _navigatorArgument: any ScreenNavigation.Navigator<EdgeRouteGraph>, `self`: Int) { _context = ScreenNavigation.DirectionsContext<EdgeRouteGraph, Swift.Void>(_navigatorArgument, ()) }
+    init(_ _navigatorArgument: any ScreenNavigation.Navigator<EdgeRouteGraph>, `self`: Int) { _context = ScreenNavigation.DirectionsContext<EdgeRouteGraph, Int>(_navigatorArgument, `self`) }
     /// `cover` to `switch`.
     func `protocol`(`case`: String) throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) { try EdgeRouteGraph._move(_context.navigator, EdgeRouteScreen.classInit, EdgeRoute.`switch`(case: `case`), ScreenNavigation.TransitionStyle.cover) }
+    /// `replace` to `default`.
+    func `return`(`in`: Int = -3, handler: String = "", navigator: Double = 2500.0, route: Bool = false) throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) { try EdgeRouteGraph._move(_context.navigator, EdgeRouteScreen.classInit, EdgeRoute.`default`(in: `in`, handler: handler, navigator: navigator, route: route), ScreenNavigation.TransitionStyle.replace) }
+    /// `replace` to `class.init`.
+    func `repeat`() throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) { try EdgeRouteGraph._move(_context.navigator, EdgeRouteScreen.classInit, EdgeRoute.`class`(ClassRoute.`init`(self: _context.params)), ScreenNavigation.TransitionStyle.replace) }
 }
 
 extension EdgeRouteGraph {
     static let _transitions0: Swift.String = """
         class.init switch cover
+        class.init default replace
+        class.init class.init replace
         """
 }
 
@@ -268,6 +286,10 @@ struct DefaultDirections {
     func `throw`() throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) { try EdgeRouteGraph._move(_context.navigator, EdgeRouteScreen.`default`, EdgeRoute.areYouSure(let: _context.params.1), ScreenNavigation.TransitionStyle.alert) }
     /// `replace` to `self-test`.
     func `where`(values: [String: [Int]]? = nil, nested: Optional<Array<Set<String>>> = nil, `inout`: Int? = nil) throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) { try EdgeRouteGraph._move(_context.navigator, EdgeRouteScreen.`default`, EdgeRoute.selfTest(values: values, nested: nested, `inout`: `inout`), ScreenNavigation.TransitionStyle.replace) }
+    /// `push` to `fixed`.
+    func `do`() throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) { try EdgeRouteGraph._move(_context.navigator, EdgeRouteScreen.`default`, EdgeRoute.fixed(mode: .pair(left: _context.params.0, right: nil), flag: true, note: "say \"hi\" \\ {in}", count: 3), ScreenNavigation.TransitionStyle.push) }
+    /// `push` to `fixed`.
+    func `try`() throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) { try EdgeRouteGraph._move(_context.navigator, EdgeRouteScreen.`default`, EdgeRoute.fixed(mode: .`default`, flag: false, note: "", count: -25.0), ScreenNavigation.TransitionStyle.push) }
 }
 
 /// The legal moves from `switch`: one method per declared transition.
@@ -288,6 +310,7 @@ extension EdgeRouteGraph {
         default switch sheet
         default are-you-sure alert
         default self-test replace
+        default fixed push
         switch default replace
         are-you-sure switch replace
         """
@@ -336,6 +359,10 @@ extension StructRoute {
 protocol StructRouter {
     /// `cover` from `struct.init` to `switch`.
     func initProtocol(`case`: String) throws(ScreenNavigation.NavigationError<EdgeRouteScreen>)
+    /// `replace` from `struct.init` to `default`.
+    func initReturn(`in`: Int, handler: String, navigator: Double, route: Bool) throws(ScreenNavigation.NavigationError<EdgeRouteScreen>)
+    /// `replace` from `struct.init` to `class.init`.
+    func initRepeat(`self`: Int) throws(ScreenNavigation.NavigationError<EdgeRouteScreen>)
 }
 
 /// `StructRouter` performing every move through a navigator, checked as usual: `StructNavigationRouter(state)`.
@@ -347,6 +374,8 @@ struct StructNavigationRouter: StructRouter {
     init(_ _navigatorArgument: any ScreenNavigation.Navigator<EdgeRouteGraph>) { _navigator = _navigatorArgument }
 
     func initProtocol(`case`: String) throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) { try EdgeRouteGraph._move(_navigator, EdgeRouteScreen.structInit, EdgeRoute.`switch`(case: `case`), ScreenNavigation.TransitionStyle.cover) }
+    func initReturn(`in`: Int, handler: String, navigator: Double, route: Bool) throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) { try EdgeRouteGraph._move(_navigator, EdgeRouteScreen.structInit, EdgeRoute.`default`(in: `in`, handler: handler, navigator: navigator, route: route), ScreenNavigation.TransitionStyle.replace) }
+    func initRepeat(`self`: Int) throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) { try EdgeRouteGraph._move(_navigator, EdgeRouteScreen.structInit, EdgeRoute.`class`(ClassRoute.`init`(self: `self`)), ScreenNavigation.TransitionStyle.replace) }
 }
 
 #if canImport(SwiftUI)
@@ -371,16 +400,22 @@ struct StructRouteView: SwiftUI.View {
 /// The legal moves from `struct.init`: one method per declared transition.
 @MainActor
 struct StructInitDirections {
-    private let _context: ScreenNavigation.DirectionsContext<EdgeRouteGraph, Swift.Void>
+    private let _context: ScreenNavigation.DirectionsContext<EdgeRouteGraph, Int>
 
     /// Directions for the screen showing these params, moving through `navigator`.
-    init(_ _navigatorArgument: any ScreenNavigation.Navigator<EdgeRouteGraph>, `self`: Int) { _context = ScreenNavigation.DirectionsContext<EdgeRouteGraph, Swift.Void>(_navigatorArgument, ()) }
+    init(_ _navigatorArgument: any ScreenNavigation.Navigator<EdgeRouteGraph>, `self`: Int) { _context = ScreenNavigation.DirectionsContext<EdgeRouteGraph, Int>(_navigatorArgument, `self`) }
     /// `cover` to `switch`.
     func `protocol`(`case`: String) throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) { try EdgeRouteGraph._move(_context.navigator, EdgeRouteScreen.structInit, EdgeRoute.`switch`(case: `case`), ScreenNavigation.TransitionStyle.cover) }
+    /// `replace` to `default`.
+    func `return`(`in`: Int = -3, handler: String = "", navigator: Double = 2500.0, route: Bool = false) throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) { try EdgeRouteGraph._move(_context.navigator, EdgeRouteScreen.structInit, EdgeRoute.`default`(in: `in`, handler: handler, navigator: navigator, route: route), ScreenNavigation.TransitionStyle.replace) }
+    /// `replace` to `class.init`.
+    func `repeat`() throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) { try EdgeRouteGraph._move(_context.navigator, EdgeRouteScreen.structInit, EdgeRoute.`class`(ClassRoute.`init`(self: _context.params)), ScreenNavigation.TransitionStyle.replace) }
 }
 
 extension EdgeRouteGraph {
     static let _transitions2: Swift.String = """
         struct.init switch cover
+        struct.init default replace
+        struct.init class.init replace
         """
 }

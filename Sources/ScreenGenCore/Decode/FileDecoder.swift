@@ -4,7 +4,7 @@ import ScreenGenYAML
 /// Decodes one file's node tree against the format's schema (top level, `graph:`, screens,
 /// params, transitions, alert buttons) into a `FileSyntax`.
 enum FileDecoder {
-    static let topLevelKeys = ["graph", "feature", "screens", "deeplinks"]
+    static let topLevelKeys = ["graph", "feature", "screens", "transition-sets", "deeplinks"]
 
     static func decode(_ document: YAMLNode?, path: String, context: inout DecodingContext) -> FileSyntax {
         var file = FileSyntax(path: path)
@@ -35,10 +35,29 @@ enum FileDecoder {
                 file.mayLackScreens = true
             }
         }
+        file.mayLackTransitionSets = top.unknownKeysMayMean.contains("transition-sets")
+        if let node = top["transition-sets"] {
+            decodeTransitionSets(node, into: &file, context: &context)
+        }
         if let node = top["deeplinks"], let items = context.sequence(node, what: "'deeplinks'") {
             file.deepLinks = items.compactMap { DeepLinkDecoder.decode($0, context: &context) }
         }
         file.droppedMoves = context.droppedMoves
         return file
+    }
+
+    /// `transition-sets`: set name → its transitions, written as a screen's `transitions` are.
+    private static func decodeTransitionSets(_ node: YAMLNode, into file: inout FileSyntax, context: inout DecodingContext) {
+        guard let pairs = context.pairs(of: node, what: "'transition-sets'") else {
+            file.mayLackTransitionSets = true
+            return
+        }
+        for pair in pairs {
+            guard let name = pair.key.scalar?.text else { continue }
+            // A set whose value is not a mapping (reported) is still registered, empty, so
+            // screens that include it are not also told it does not exist.
+            let transitions = ScreenDecoder.decodeTransitions(pair.value, what: "transition set '\(name)'", context: &context)
+            file.transitionSets.append(TransitionSetSyntax(name: Located(name, at: pair.key.location), transitions: transitions))
+        }
     }
 }

@@ -3,9 +3,9 @@ import ScreenGenYAML
 
 /// Decodes one entry of `screens:`: a view screen or, with `kind: alert`, an alert.
 enum ScreenDecoder {
-    static let keys = ["view", "kind", "title", "message", "params", "transitions", "buttons", "requires"]
+    static let keys = ["view", "kind", "title", "message", "params", "transitions", "include", "buttons", "requires"]
     private static let alertOnlyKeys = ["message", "buttons"]
-    private static let viewOnlyKeys = ["view", "transitions"]
+    private static let viewOnlyKeys = ["view", "transitions", "include"]
 
     static func decode(_ pair: YAMLNode.Pair, context: inout DecodingContext) -> ScreenSyntax? {
         guard let name = pair.key.scalar?.text else { return nil }
@@ -31,7 +31,7 @@ enum ScreenDecoder {
 
         decodeKind(map, screen: &screen, context: &context)
         let ignored = misplacedKeys(map, screen: screen, context: &context)
-        if ignored.contains(where: { ($0 == "transitions" || $0 == "buttons") && map.keyLocation($0) != nil }) {
+        if ignored.contains(where: { ["transitions", "include", "buttons"].contains($0) && map.keyLocation($0) != nil }) {
             context.droppedMoves = true  // moves the user wrote are not in the graph
         }
         let value = { (key: String) -> YAMLNode? in ignored.contains(key) ? nil : map[key] }
@@ -57,11 +57,12 @@ enum ScreenDecoder {
             }
         }
         if let node = value("transitions") {
-            if let pairs = context.pairs(of: node, what: "'transitions'") {
-                screen.transitions = pairs.compactMap { decodeTransition($0, context: &context) }
-                if screen.transitions.count < pairs.count { context.droppedMoves = true }
-            } else {
-                context.droppedMoves = true
+            screen.transitions = decodeTransitions(node, what: "'transitions'", context: &context)
+        }
+        if let node = value("include") {
+            screen.includes = context.names(node, what: "'include'")
+            if screen.includes.isEmpty, node.scalar?.isNull != true, node.sequence?.isEmpty != true {
+                context.droppedMoves = true  // the sets it meant to include are not known
             }
         }
         if let node = value("buttons") {
@@ -184,7 +185,19 @@ enum ScreenDecoder {
         return param
     }
 
-    static let transitionKeys = ["to", "style", "args"]
+    static let transitionKeys = ["to", "style", "args", "cycle"]
+
+    /// A mapping of action → transition: a screen's `transitions`, or a transition set. A
+    /// transition dropped for an error (reported) leaves the graph without a move it declares.
+    static func decodeTransitions(_ node: YAMLNode, what: String, context: inout DecodingContext) -> [TransitionSyntax] {
+        guard let pairs = context.pairs(of: node, what: what) else {
+            context.droppedMoves = true
+            return []
+        }
+        let transitions = pairs.compactMap { decodeTransition($0, context: &context) }
+        if transitions.count < pairs.count { context.droppedMoves = true }
+        return transitions
+    }
 
     /// `action: target` (a push) or `action: { to:, style:, args: }`.
     private static func decodeTransition(_ pair: YAMLNode.Pair, context: inout DecodingContext) -> TransitionSyntax? {
@@ -212,7 +225,7 @@ enum ScreenDecoder {
         return TransitionSyntax(action: located, move: move)
     }
 
-    static let buttonKeys = ["title", "role", "to", "style", "args"]
+    static let buttonKeys = ["title", "role", "to", "style", "args", "cycle"]
 
     /// `id: { title:, role:, to:, style:, args: }`, or `id: Title` for a button that only
     /// reports its id.
@@ -244,6 +257,11 @@ enum ScreenDecoder {
         if let node = map["style"] {
             guard let style = context.choice(node, what: "'style'", as: TransitionStyle.self) else { return nil }
             move.style = style
+        }
+        if let node = map["cycle"] {
+            // An invalid value (reported) is no mark: the cycle, if any, is reported too, since
+            // whether the user meant it cannot be told.
+            move.isIntendedCycle = context.choice(node, what: "'cycle'", as: CycleMark.self) != nil
         }
         if let node = map["args"] {
             guard let pairs = context.pairs(of: node, what: "'args'") else {

@@ -65,8 +65,8 @@ extension GraphDump {
     /// `push contacts.detail id=id`: style, target, then `target=source` per bound param.
     private static func moveText(_ move: ScreenGraph.Move, from screen: ScreenGraph.Screen, in graph: ScreenGraph) -> String {
         let target = graph.screens[move.target]
-        let bindings = move.bindings
-            .map { "\(target.params[$0.key].yamlName)=\(screen.params[$0.value].yamlName)" }
+        let bindings = (move.bindings.map { "\(target.params[$0.key].yamlName)=\(screen.params[$0.value].yamlName)" }
+            + move.literals.map { "\(target.params[$0.key].yamlName)=\($0.value.swift { screen.params[$0].yamlName })" })
             .sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
         return ([move.style.rawValue, target.qualifiedName] + bindings).joined(separator: " ")
     }

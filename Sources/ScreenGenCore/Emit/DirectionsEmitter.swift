@@ -21,7 +21,7 @@ struct DirectionsEmitter {
         // Only params that some `args` reads are kept, in the context: nothing, the one value,
         // or a tuple of them in declared order. Unlabelled: a param label may be a keyword,
         // which tuple labels accept in some places and not in others.
-        let stored = Set(screen.transitions.flatMap { $0.move.bindings.values }).sorted()
+        let stored = Set(screen.transitions.flatMap { $0.move.sourceParams }).sorted()
         let types = stored.map { screen.params[$0].typeText }
         let values = stored.map { screen.params[$0].label.escaped }
         let (paramsType, paramsValue): (String, String) = switch stored.count {

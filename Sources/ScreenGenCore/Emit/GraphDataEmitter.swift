@@ -156,7 +156,7 @@ struct GraphDataEmitter {
         used.formUnion(screen.message?.referencedParams ?? [])
         for button in screen.buttons {
             used.formUnion(button.title.referencedParams)
-            used.formUnion(button.move?.bindings.values.map { $0 } ?? [])
+            used.formUnion(button.move?.sourceParams ?? [])
         }
         return used
     }
@@ -175,7 +175,7 @@ struct GraphDataEmitter {
                     var action = ".report"
                     if let move = button.move {
                         let target = routes.value(move.target) { index in
-                            move.bindings[index].map { screen.params[$0].label.escaped }
+                            move.argument(for: index) { screen.params[$0].label.escaped }
                                 ?? graph.screens[move.target].params[index].defaultLiteral ?? "nil"
                         }
                         action = ".navigate(to: \(target), style: .\(move.style.rawValue))"

@@ -23,7 +23,7 @@ struct RouteExpressions {
     /// method's free parameters).
     private func target(of move: ScreenGraph.Move, source: (Int) -> String) -> String {
         value(move.target, explicit: true) { index in
-            move.bindings[index].map(source) ?? graph.screens[move.target].params[index].label.escaped
+            move.argument(for: index, source: source) ?? graph.screens[move.target].params[index].label.escaped
         }
     }
 
@@ -44,7 +44,7 @@ struct RouteExpressions {
     /// unless `withDefaults` is false (protocol requirements cannot have them).
     func freeParameters(of move: ScreenGraph.Move, withDefaults: Bool = true) -> [String] {
         let target = graph.screens[move.target]
-        return target.params.indices.filter { move.bindings[$0] == nil }.map { index in
+        return target.params.indices.filter { !move.isFixed($0) }.map { index in
             let param = target.params[index]
             let defaultValue = withDefaults ? param.defaultLiteral.map { " = \($0)" } ?? "" : ""
             return "\(param.label.escaped): \(param.typeText)" + defaultValue

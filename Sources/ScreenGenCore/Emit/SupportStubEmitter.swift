@@ -52,6 +52,9 @@ struct SupportStubEmitter {
         var isView = false
         /// Each distinct init: the parameter list as written (`contact _: Contact`).
         var viewInits: [String] = []
+        /// Static members that enum-case literals in `args` name (`.local`, `.hashtag(tag:)`),
+        /// as declarations: the stand-in is a struct, and `.x` finds a static member of it.
+        var caseMembers: [String] = []
     }
 
     let graph: ScreenGraph
@@ -101,6 +104,16 @@ struct SupportStubEmitter {
             for param in screen.params { collect(param.type) }
         }
         for screen in graph.screens {
+            // An enum-case default (`.home`) was checked by the resolver; read it back.
+            for param in screen.params {
+                guard let text = param.defaultLiteral, text.hasPrefix("."), case .success(let literal)? = ArgumentLiteralParser.parse(text) else { continue }
+                collectCase(literal, type: param.type)
+            }
+            for move in screen.moves {
+                for (index, literal) in move.literals { collectCase(literal, type: graph.screens[move.target].params[index].type) }
+            }
+        }
+        for screen in graph.screens {
             guard screen.kind == .view, let view = screen.view, case .nominal(let components) = view else { continue }
             for component in components { component.arguments.forEach { collect($0) } }
             guard let node = register(components, what: "view") else { continue }
@@ -114,6 +127,29 @@ struct SupportStubEmitter {
     /// something else unless escaped (every other keyword is a plain label).
     static func declarationLabel(_ label: SwiftIdentifier) -> String {
         ["inout", "var", "let"].contains(label.name) ? "`\(label.name)`" : label.name
+    }
+
+    /// A static member of `type`'s stand-in for an enum-case literal passed as its value. Its
+    /// arguments are `Any?`: any literal or param converts to that, where a case nested inside
+    /// has no type to be looked up in (noted, and left to fail).
+    mutating func collectCase<Reference>(_ literal: ArgumentLiteral<Reference>, type: TypeExpression) {
+        guard case .enumCase(let name, let arguments) = literal else { return }
+        let base = type.isOptional ? type.unwrapped : type
+        guard case .nominal(let components) = base, let node = register(components, what: "type") else { return }
+        let member = SwiftKeywords.isReserved(name.name) || name.name == "init" ? "`\(name.name)`" : name.name
+        let declaration: String
+        if let arguments {
+            let parameters = arguments.enumerated().map { offset, argument in
+                "\(argument.label.map(Self.declarationLabel) ?? "_") a\(offset): Any?"
+            }
+            declaration = "static func \(member)(\(parameters.joined(separator: ", "))) -> Self { Self() }"
+            if arguments.contains(where: { if case .enumCase = $0.value { true } else { false } }) {
+                problems.append("'.\(name.name)(…)' passes an enum case to a case, whose type a stand-in cannot know")
+            }
+        } else {
+            declaration = "static var \(member): Self { Self() }"
+        }
+        if !nodes[node].caseMembers.contains(declaration) { nodes[node].caseMembers.append(declaration) }
     }
 
     /// Registers every app-provided nominal type in `type`, at any depth, as a value type.
@@ -268,6 +304,7 @@ struct SupportStubEmitter {
             if node.isValue || node.isView {
                 writer.line("\(access)init() {}")
             }
+            for member in node.caseMembers { writer.line(access + member) }
             if readsFromURL {
                 writer.line("\(access)init?(_ description: Swift.String) { self.init() }")
                 writer.line("\(access)var description: Swift.String { \"\" }")

@@ -130,7 +130,8 @@ extension GraphPicture {
         }
         // A growing move (not `replace`, style known) between two screens of one cyclic strongly
         // connected component lies on a cycle that lets the stack grow without bound.
-        let grows = { (edge: MoveGraph.Edge) in edge.style != .replace && edge.isStyleKnown }
+        // Cycles marked `cycle: intended` are not findings, so not highlighted either.
+        let grows = { (edge: MoveGraph.Edge) in edge.growsUnintended }
         var componentOf = [Int](repeating: -1, count: graph.screens.count)
         if graph.severityOverrides[.unboundedCycle] != .off {
             for (number, component) in StronglyConnectedComponents.components(of: moves, including: grows).enumerated() {

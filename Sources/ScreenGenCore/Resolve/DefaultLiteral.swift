@@ -1,5 +1,6 @@
 /// Turns a YAML default into a Swift literal for `Int`, `Double`, `Bool`, `String` and their
-/// optionals (or `nil` for an optional). Anything else is refused, with the reason.
+/// optionals (or `nil` for an optional), or an enum-case literal (`.home`, `.page(1)`) for any
+/// other named type. Anything else is refused, with the reason.
 enum DefaultLiteral {
     struct Refusal: Error {
         var reason: String
@@ -25,12 +26,30 @@ enum DefaultLiteral {
         case "Int", "Double", "Bool":
             return .failure(Refusal(reason: "'\(syntax.text)' is quoted, so it is a string, not a literal of type '\(type)'"))
         default:
+            if let literal = enumCase(syntax, for: type) { return literal }
             if type.isOptional {
-                return .failure(Refusal(reason: "'\(type)' can only default to null (nil); literal defaults are supported for Int, Double, Bool and String"))
+                return .failure(Refusal(reason: "'\(type)' can only default to null (nil) or an enum case (.name); literal defaults are supported for Int, Double, Bool and String"))
             }
-            return .failure(Refusal(reason: "defaults are only supported for Int, Double, Bool, String and optionals (null), not '\(type)'"))
+            return .failure(Refusal(reason: "defaults are only supported for Int, Double, Bool, String, optionals (null) and enum cases (.name) of a named type, not '\(type)'"))
         }
         return .failure(Refusal(reason: "'\(syntax.text)' is not a literal of type '\(type)'"))
+    }
+
+    /// An enum case (`.home`, `.page(size: 20)`) of a named type, its arguments literals: a
+    /// default cannot read params. Nil when the text is not written as one; a refusal when it
+    /// is, but wrongly.
+    private static func enumCase(_ syntax: DefaultSyntax, for type: TypeExpression) -> Result<String, DefaultLiteral.Refusal>? {
+        guard syntax.text.hasPrefix("."), let parsed = ArgumentLiteralParser.parse(syntax.text) else { return nil }
+        switch parsed {
+        case .failure(let failure):
+            return .failure(Refusal(reason: "'\(syntax.text)' is not an enum-case literal: \(failure.message)"))
+        case .success(let literal):
+            if let name = literal.references.first {
+                return .failure(Refusal(reason: "a default cannot read a param ('\(name)'); use a literal"))
+            }
+            if let reason = literal.mismatch(with: type) { return .failure(Refusal(reason: reason)) }
+            return .success(literal.swift { $0 })
+        }
     }
 
     /// Digits with an optional sign, point and exponent: refuses `nan`, `inf`, hex floats and

@@ -25,6 +25,17 @@ extension GraphResolver {
                 droppedMoves = true  // a second action of one name (reported) is not in the graph
             }
         }
+        var firstInclude: [String: SourceLocation] = [:]
+        for include in syntax.includes {
+            if let first = firstInclude[include.value] {
+                report(
+                    .duplicateName, "screen '\(screen.qualifiedName)' includes transition set '\(include.value)' more than once",
+                    at: include.location, notes: [.init("it is first included here", at: first)])
+                continue
+            }
+            firstInclude[include.value] = include.location
+            transitions += includedTransitions(include, into: index, actions: &actions)
+        }
         screens[index].transitions = transitions
 
         var buttonIDs = NameRegistry(space: "button id")
@@ -41,9 +52,11 @@ extension GraphResolver {
                 } else {
                     droppedMoves = true
                 }
-            } else if !button.move.mayHaveMeantTarget, button.move.style != nil || !button.move.args.isEmpty {
-                let keys = [button.move.style.map { _ in "'style'" }, button.move.args.isEmpty ? nil : "'args'"]
-                    .compactMap { $0 }.joined(separator: " and ")
+            } else if !button.move.mayHaveMeantTarget, button.move.style != nil || !button.move.args.isEmpty || button.move.isIntendedCycle {
+                let keys = [
+                    button.move.style.map { _ in "'style'" }, button.move.args.isEmpty ? nil : "'args'",
+                    button.move.isIntendedCycle ? "'cycle'" : nil,
+                ].compactMap { $0 }.joined(separator: " and ")
                 report(
                     .missingHandler,
                     "button '\(button.id.value)' of alert '\(screen.qualifiedName)' has \(keys) but no target; add 'to: <screen>', or remove \(keys) for a button that only reports its id",
@@ -62,6 +75,97 @@ extension GraphResolver {
     mutating func resolveMove(
         _ syntax: MoveSyntax, from source: Int, namespace: Int?, at location: SourceLocation, what: String
     ) -> (move: ScreenGraph.Move, intended: Set<Int>?)? {
+        guard let head = resolveMoveTarget(syntax, namespace: namespace, what: what) else { return nil }
+        let target = head.target
+        let targetScreen = screens[target]
+        var bindings: [Int: Int] = [:]
+        var literals: [Int: ArgumentLiteral<Int>] = [:]
+        var intended: Set<Int>? = syntax.areArgsComplete ? [] : nil
+        for binding in syntax.args {
+            guard let targetParam = param(named: binding.target, of: target, what: "'args' binds", role: "target") else {
+                intended = nil
+                continue
+            }
+            intended?.insert(targetParam)
+            if let parsed = ArgumentLiteralParser.parse(binding.source.value) {
+                let literal = argumentLiteral(parsed, binding, target: targetScreen.params[targetParam], source: source)
+                if let literal { literals[targetParam] = literal }
+                continue
+            }
+            guard let sourceParam = param(named: binding.source, of: source, what: "'args' reads", role: "source")
+            else { continue }
+            if let mismatch = typeMismatch(binding, source: screens[source].params[sourceParam], target: targetScreen.params[targetParam]) {
+                report(.argumentTypeMismatch, mismatch, at: binding.source.location)
+                continue
+            }
+            bindings[targetParam] = sourceParam
+        }
+        var move = ScreenGraph.Move(target: target, style: head.style, bindings: bindings, location: location)
+        // A style reported as wrong is not what the user meant either (perhaps a `replace`).
+        move.isStyleKnown = head.isStyleKnown
+        move.isIntendedCycle = syntax.isIntendedCycle
+        move.literals = literals
+        return (move, intended)
+    }
+
+    /// A literal `args` value checked: written in the grammar, its params the source screen's,
+    /// and a value of the target param's type. Nil when it is not (reported).
+    mutating func argumentLiteral(
+        _ parsed: Result<ArgumentLiteral<String>, ArgumentLiteralParser.Failure>, _ binding: ArgumentBindingSyntax,
+        target: ScreenGraph.Param, source: Int
+    ) -> ArgumentLiteral<Int>? {
+        guard let literal = checkedLiteral(parsed, binding, target: target) else { return nil }
+        var unknown: String?
+        let resolved = literal.resolving { name -> Int? in
+            let index = screens[source].paramIndex(named: name)
+            if index == nil, unknown == nil { unknown = name }
+            return index
+        }
+        if resolved == nil, let unknown, !screens[source].mayLackParams {
+            var message = "'args' value '\(DisplayText.singleLine(binding.source.value))' reads '\(unknown)', which is not a param of source '\(screens[source].qualifiedName)'"
+            if let suggestion = SpellingSuggestion.closest(to: unknown, among: screens[source].params.map(\.yamlName)) {
+                message += "; did you mean '\(suggestion)'?"
+            }
+            report(.unknownArgument, message, at: binding.source.location)
+        }
+        return resolved
+    }
+
+    /// What does not depend on the screen a move starts from: the grammar (`invalid-value`)
+    /// and the target param's type (`argument-type-mismatch`). Nil when either fails (reported).
+    mutating func checkedLiteral(
+        _ parsed: Result<ArgumentLiteral<String>, ArgumentLiteralParser.Failure>, _ binding: ArgumentBindingSyntax,
+        target: ScreenGraph.Param
+    ) -> ArgumentLiteral<String>? {
+        let text = DisplayText.singleLine(binding.source.value)
+        switch parsed {
+        case .failure(let failure):
+            report(.invalidValue, "'args' value '\(text)' for param '\(binding.target.value)' is not a param name or a literal: \(failure.message)", at: binding.source.location)
+            return nil
+        case .success(let literal):
+            if !target.hasInvalidType, let reason = literal.mismatch(with: target.type) {
+                report(.argumentTypeMismatch, "'args' passes '\(text)' to param '\(binding.target.value)' of type '\(target.type)': \(reason)", at: binding.source.location)
+                return nil
+            }
+            return literal
+        }
+    }
+
+    /// Why `binding` cannot pass `source`'s value to `target`; nil when it can. A type outside
+    /// the grammar is reported at its declaration and matches anything.
+    func typeMismatch(_ binding: ArgumentBindingSyntax, source: ScreenGraph.Param, target: ScreenGraph.Param) -> String? {
+        guard !target.hasInvalidType, !source.hasInvalidType else { return nil }
+        guard target.type == source.type || (target.type.isOptional && target.type.unwrapped == source.type) else {
+            return "'args' binds '\(binding.source.value)' of type '\(source.type)' to param '\(binding.target.value)' of type '\(target.type)'"
+        }
+        return nil
+    }
+
+    /// A move's target and style, the style checked against the target's kind: what a move is
+    /// whatever screen it starts from.
+    mutating func resolveMoveTarget(
+        _ syntax: MoveSyntax, namespace: Int?, what: String
+    ) -> (target: Int, style: TransitionStyle, isStyleKnown: Bool)? {
         guard let targetName = syntax.target,
             let target = resolveReference(targetName, fromFeature: namespace, what: "\(what) targets")
         else { return nil }
@@ -80,33 +184,7 @@ extension GraphResolver {
                 isStyleKnown = false
             }
         }
-        var bindings: [Int: Int] = [:]
-        var intended: Set<Int>? = syntax.areArgsComplete ? [] : nil
-        for binding in syntax.args {
-            guard let targetParam = param(named: binding.target, of: target, what: "'args' binds", role: "target") else {
-                intended = nil
-                continue
-            }
-            intended?.insert(targetParam)
-            guard let sourceParam = param(named: binding.source, of: source, what: "'args' reads", role: "source")
-            else { continue }
-            let targetParamInfo = targetScreen.params[targetParam]
-            let sourceParamInfo = screens[source].params[sourceParam]
-            // A type outside the grammar is reported at its declaration; it matches nothing.
-            if !targetParamInfo.hasInvalidType, !sourceParamInfo.hasInvalidType {
-                let targetType = targetParamInfo.type
-                let sourceType = sourceParamInfo.type
-                guard targetType == sourceType || (targetType.isOptional && targetType.unwrapped == sourceType) else {
-                    report(.argumentTypeMismatch, "'args' binds '\(binding.source.value)' of type '\(sourceType)' to param '\(binding.target.value)' of type '\(targetType)'", at: binding.source.location)
-                    continue
-                }
-            }
-            bindings[targetParam] = sourceParam
-        }
-        var move = ScreenGraph.Move(target: target, style: style, bindings: bindings, location: location)
-        // A style reported as wrong is not what the user meant either (perhaps a `replace`).
-        move.isStyleKnown = isStyleKnown
-        return (move, intended)
+        return (target, style, isStyleKnown)
     }
 
     /// The param of `screen` that `name` spells. None is reported unknown, except about a screen
@@ -129,7 +207,7 @@ extension GraphResolver {
     mutating func checkButtonArguments(_ move: ScreenGraph.Move, intended: Set<Int>, button: Located<String>, alert: Int) {
         let target = screens[move.target]
         for (index, param) in target.params.enumerated()
-        where param.isRequired && !param.hasInvalidDeclaration && move.bindings[index] == nil && !intended.contains(index) {
+        where param.isRequired && !param.hasInvalidDeclaration && !move.isFixed(index) && !intended.contains(index) {
             report(
                 .missingArgument,
                 "button '\(button.value)' of alert '\(screens[alert].qualifiedName)' goes to '\(target.qualifiedName)', whose param '\(param.yamlName)' nothing supplies; bind it with 'args' from the alert's params",

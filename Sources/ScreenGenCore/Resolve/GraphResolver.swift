@@ -23,6 +23,8 @@ struct GraphResolver {
     var suggestionBudget = 100
     /// Parsed type texts: large graphs repeat a handful of types thousands of times.
     var parsedTypes: [String: Result<TypeExpression, TypeSyntaxError>] = [:]
+    /// `transition-sets` by name, targets resolved once (see `GraphResolver+TransitionSets`).
+    var transitionSets: [String: ResolvedTransitionSet] = [:]
     /// Set when a declared move or root could not be resolved (see `ScreenGraph.hasAllMoves`).
     var droppedMoves = false
 
@@ -64,6 +66,7 @@ struct GraphResolver {
         for index in screens.indices {
             resolveSignature(screenSyntax[index], index: index)
         }
+        resolveTransitionSets()
         for index in screens.indices {
             resolveMoves(screenSyntax[index], index: index)
         }

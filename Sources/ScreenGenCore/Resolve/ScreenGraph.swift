@@ -138,6 +138,22 @@ struct ScreenGraph: Sendable {
         /// mapping had an unknown key (perhaps a misspelt `style`), or it was reported as a style
         /// its target cannot take.
         var isStyleKnown = true
+        /// `cycle: intended`: no `unbounded-cycle` is reported for a cycle this move closes.
+        var isIntendedCycle = false
+        /// Target param index → a fixed value from `args` (`true`, `.hashtag(tag: tag)`).
+        var literals: [Int: ArgumentLiteral<Int>] = [:]
+
+        /// Whether `args` gives target param `index` a value (a source param or a literal).
+        func isFixed(_ index: Int) -> Bool { bindings[index] != nil || literals[index] != nil }
+
+        /// The source params the move reads, bound or inside literals.
+        var sourceParams: Set<Int> { Set(bindings.values).union(literals.values.flatMap(\.references)) }
+
+        /// What `args` passes to target param `index`, each source param written by `source`;
+        /// nil for a param `args` leaves free.
+        func argument(for index: Int, source: (Int) -> String) -> String? {
+            bindings[index].map(source) ?? literals[index]?.swift(source)
+        }
     }
 
     struct Transition: Sendable {
@@ -177,8 +193,8 @@ struct ScreenGraph: Sendable {
     /// then the target params it does not bind (with their defaults).
     func routerArguments(_ screen: ScreenIndex, _ transition: Transition) -> (source: [Int], target: [Int]) {
         let move = transition.move
-        let source = Set(move.bindings.values).sorted()
-        let target = screens[move.target].params.indices.filter { move.bindings[$0] == nil }
+        let source = move.sourceParams.sorted()
+        let target = screens[move.target].params.indices.filter { !move.isFixed($0) }
         return (source, target)
     }
 }

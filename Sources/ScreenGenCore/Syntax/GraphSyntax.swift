@@ -13,6 +13,11 @@ struct FileSyntax: Hashable, Sendable {
     var graph: GraphSettingsSyntax?
     var screens: [ScreenSyntax] = []
     var deepLinks: [DeepLinkSyntax] = []
+    /// `transition-sets`: named blocks of transitions that screens `include`.
+    var transitionSets: [TransitionSetSyntax] = []
+    /// `transition-sets` may be misspelt or invalid (reported): a set a screen includes may be
+    /// one the user wrote, so "unknown transition set" is not a safe conclusion.
+    var mayLackTransitionSets = false
     /// An unknown top-level key (reported) may have been meant as `graph`: "no file has graph"
     /// would then be a second diagnostic for one mistake.
     var mayLackGraph = false
@@ -85,6 +90,8 @@ struct ScreenSyntax: Hashable, Sendable {
     var buttons: [AlertButtonSyntax] = []
     /// `requires:`: the conditions that must hold before the screen is entered.
     var requires: [Located<String>] = []
+    /// `include:`: the transition sets whose transitions the screen has too, in order.
+    var includes: [Located<String>] = []
 
     /// Whether the user may have written `key` although the screen lacks a valid one: the screen
     /// was malformed, or `key` is in `keysMaybeMeant`.
@@ -124,6 +131,12 @@ enum TransitionStyle: String, Hashable, Sendable, CaseIterable {
     case push, sheet, cover, replace, alert
 }
 
+/// The values of a move's `cycle` key.
+enum CycleMark: String, Hashable, Sendable, CaseIterable {
+    /// The cycles the move closes are meant: the stack grows as deep as the user drills.
+    case intended
+}
+
 struct ArgumentBindingSyntax: Hashable, Sendable {
     var target: Located<String>
     var source: Located<String>
@@ -134,6 +147,8 @@ struct MoveSyntax: Hashable, Sendable {
     var target: Located<String>?
     var style: Located<TransitionStyle>?
     var args: [ArgumentBindingSyntax] = []
+    /// `cycle: intended`: a cycle this move closes is meant (a drill-down), not reported.
+    var isIntendedCycle = false
     /// Keys the user may have written although the move has no valid value for them: `to`
     /// written with an invalid value, `args` with an entry that could not be decoded, or the
     /// likely meaning of an unknown key (each reported).
@@ -150,6 +165,13 @@ struct MoveSyntax: Hashable, Sendable {
 struct TransitionSyntax: Hashable, Sendable {
     var action: Located<String>
     var move: MoveSyntax
+}
+
+/// One entry of `transition-sets`: transitions declared once for every screen that includes
+/// the set (a status row's moves, a toolbar's sheets).
+struct TransitionSetSyntax: Hashable, Sendable {
+    var name: Located<String>
+    var transitions: [TransitionSyntax]
 }
 
 enum AlertButtonRole: String, Hashable, Sendable, CaseIterable {

@@ -23,12 +23,17 @@ enum GraphValidator {
         }
     }
 
-    /// Strongly connected components over every move but `replace`. Each component with a cycle
-    /// is reported once, with the shortest cycle through its first-declared screen, at the
-    /// transition that closes that cycle.
+    /// Strongly connected components over every move but `replace` and those marked
+    /// `cycle: intended`. Each component with a cycle is reported once, with the shortest cycle
+    /// through its first-declared screen, at the transition that closes that cycle. Then each
+    /// mark that silences nothing (its move closes no cycle even counting marked moves) is
+    /// reported, so stale marks do not pile up.
     static func unboundedCycles(_ graph: ScreenGraph, _ moves: MoveGraph) -> [Diagnostic] {
-        // An edge whose style is not known may be a `replace`: a cycle through it is not sure.
-        let grows = { (edge: MoveGraph.Edge) in edge.style != .replace && edge.isStyleKnown }
+        let grows = { (edge: MoveGraph.Edge) in edge.growsUnintended }
+        return cycles(graph, moves, grows: grows) + staleCycleMarks(graph, moves)
+    }
+
+    private static func cycles(_ graph: ScreenGraph, _ moves: MoveGraph, grows: (MoveGraph.Edge) -> Bool) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         var componentOf = [Int](repeating: -1, count: graph.screens.count)
         let components = StronglyConnectedComponents.components(of: moves, including: grows)
@@ -40,11 +45,7 @@ enum GraphValidator {
             let isCycle = component.count > 1 || moves.edges[start].contains { grows($0) && $0.target == start }
             guard isCycle else { continue }
             let path = shortestCycle(through: start, in: number, componentOf: componentOf, moves: moves, grows: grows)
-            let closing = path.closingEdge
-            let closingScreen = graph.screens[path.nodes.last!]
-            let location = closing.source.isButton
-                ? closingScreen.buttons[closing.source.index].location
-                : closingScreen.transitions[closing.source.index].move.location
+            let location = Self.location(of: path.closingEdge, from: path.nodes.last!, in: graph)
             let names = cyclePath((path.nodes + [start]).map { graph.name(of: $0) })
             diagnostics.append(Diagnostic(
                 .unboundedCycle,
@@ -52,6 +53,34 @@ enum GraphValidator {
                 at: location))
         }
         return diagnostics
+    }
+
+    /// Moves marked `cycle: intended` whose two ends are not in one cycle of growing moves.
+    private static func staleCycleMarks(_ graph: ScreenGraph, _ moves: MoveGraph) -> [Diagnostic] {
+        let marked = moves.edges.indices.flatMap { from in moves.edges[from].filter(\.isIntendedCycle).map { (from, $0) } }
+        guard !marked.isEmpty else { return [] }
+        var componentOf = [Int](repeating: -1, count: graph.screens.count)
+        for (number, component) in StronglyConnectedComponents.components(of: moves, including: \.grows).enumerated() {
+            for node in component { componentOf[node] = number }
+        }
+        return marked.compactMap { from, edge in
+            guard !edge.grows || componentOf[from] != componentOf[edge.target] else { return nil }
+            let screen = graph.screens[from]
+            let move = edge.source.isButton
+                ? "button '\(screen.buttons[edge.source.index].id)'"
+                : "transition '\(screen.transitions[edge.source.index].yamlName)'"
+            let reason = edge.grows ? "it closes no cycle" : "a 'replace' never makes the stack deeper"
+            return Diagnostic(
+                .unboundedCycle,
+                "\(move) of '\(screen.qualifiedName)' is marked 'cycle: intended', but \(reason); remove the mark",
+                at: location(of: edge, from: from, in: graph))
+        }
+    }
+
+    /// Where a move is declared: its transition or its button.
+    private static func location(of edge: MoveGraph.Edge, from screen: Int, in graph: ScreenGraph) -> SourceLocation {
+        let source = graph.screens[screen]
+        return edge.source.isButton ? source.buttons[edge.source.index].location : source.transitions[edge.source.index].move.location
     }
 
     /// `a → b → a`; a long cycle keeps its first and last steps around a count of the rest, so

@@ -9,16 +9,23 @@ struct MoveGraph {
         var isStyleKnown: Bool
         /// Index into the screen's transitions, or into its buttons when `isButton`.
         var source: (index: Int, isButton: Bool)
+        /// `cycle: intended`: cycles through it are meant.
+        var isIntendedCycle = false
+
+        /// Whether the move can make a stack deeper: every style but `replace`. One whose style
+        /// is not known may be a `replace`, so no cycle is blamed on it.
+        var grows: Bool { style != .replace && isStyleKnown }
+
+        /// Whether a cycle through it is reported: it grows, and it is not marked as meant.
+        var growsUnintended: Bool { grows && !isIntendedCycle }
     }
 
     let edges: [[Edge]]
 
     init(_ graph: ScreenGraph) {
         edges = graph.screens.map { screen in
-            screen.transitions.enumerated().map { Edge(target: $1.move.target, style: $1.move.style, isStyleKnown: $1.move.isStyleKnown, source: ($0, false)) }
-                + screen.buttons.enumerated().compactMap { index, button in
-                    button.move.map { Edge(target: $0.target, style: $0.style, isStyleKnown: $0.isStyleKnown, source: (index, true)) }
-                }
+            screen.transitions.enumerated().map { Edge($1.move, source: ($0, false)) }
+                + screen.buttons.enumerated().compactMap { index, button in button.move.map { Edge($0, source: (index, true)) } }
         }
     }
 
@@ -39,5 +46,11 @@ struct MoveGraph {
             }
         }
         return seen
+    }
+}
+
+extension MoveGraph.Edge {
+    init(_ move: ScreenGraph.Move, source: (index: Int, isButton: Bool)) {
+        self.init(target: move.target, style: move.style, isStyleKnown: move.isStyleKnown, source: source, isIntendedCycle: move.isIntendedCycle)
     }
 }

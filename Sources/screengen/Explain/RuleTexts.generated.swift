@@ -604,7 +604,8 @@ extension RuleText {
                 - an error rule relaxed under `rules:`;
                 - `requires:` on a root screen, which is shown before any condition can be asked;
                 - a file whose top level is not a mapping, a second YAML document in one file, a mapping
-                  key that is not a scalar, and an alias used inside the node its anchor names.
+                  key that is not a scalar, an alias used inside the node its anchor names, and a merge key
+                  `<<` whose value is not a mapping or a list of mappings.
 
                 A transition or button whose `style` is not valid is dropped, so screengen does not then
                 judge reachability (screens behind it would look unreachable only because of this error).
@@ -895,7 +896,11 @@ extension RuleText {
                 of more than 12 screens is shortened in the message to its first five and last four screens
                 around a count. Alert buttons that navigate count as moves too.
 
-                If the growth is intended, lower the rule in `rules:` (`unbounded-cycle: off`).
+                If the growth is intended (a drill-down: post → author → post …), mark the move that closes
+                the loop with `cycle: intended`: cycles that need a marked move are not reported, and every
+                other cycle of the graph still is. A mark on a move that closes no cycle, or on a `replace`,
+                is reported under this rule too, so a mark cannot outlive its cycle. To silence the rule for
+                the whole graph, lower it in `rules:` (`unbounded-cycle: off`).
                 """#,
             wrongExample: #"""
                 graph:
@@ -1029,7 +1034,9 @@ extension RuleText {
                 The key and its value are skipped; the rest of the mapping is still checked. The same rule
                 reports an unknown rule name under `graph.rules`.
 
-                YAML merge keys (`<<: *anchor`) are not supported: `<<` is reported as an unknown key.
+                A YAML merge key (`<<: *anchor`) is not a key of its own: the pairs it merges are checked as
+                if written in the mapping (see “How files are read” in the format reference). A quoted
+                `"<<"` is an ordinary key, and so an unknown one.
                 """#,
             wrongExample: #"""
                 graph:
@@ -1109,6 +1116,59 @@ extension RuleText {
                   settings:
                     view: SettingsView
                     title: Settings
+
+                """#
+        ),
+        "unknown-transition-set": RuleText(
+            name: "unknown-transition-set",
+            title: "Unknown transition set",
+            summary: "A screen's `include` names a transition set that no file of the graph declares.",
+            severity: "error",
+            configurable: "No. Error rules cannot be relaxed: `rules:` may only restate it as `error`, and any other setting is an `invalid-value` error.",
+            definedBy: "screengen (an extension of the screens format, version 1)",
+            description: #"""
+                `include: [toolbar]` gives a screen the transitions of the set `toolbar`, declared under the
+                top-level key `transition-sets` of any file. Set names are compared as written. When no file
+                declares the named set, the include is an error, with a suggestion when a declared set's name
+                is close. The screen's other moves stay in the graph; reachability is not judged for that
+                lint, since the screens the set leads to may be reached only through it.
+
+                When a file's `transition-sets` itself has an error (a misspelt key, a value that is not a
+                mapping), the set may be one the user wrote, so no include is reported unknown.
+                """#,
+            wrongExample: #"""
+                graph:
+                  roots: [home, mentions]
+                transition-sets:
+                  toolbar:
+                    settings: { to: settings, style: sheet }
+                screens:
+                  home:
+                    view: HomeView
+                    include: [toolbar]
+                  mentions:
+                    view: MentionsView
+                    include: [tolbar]
+                  settings:
+                    view: SettingsView
+
+                """#,
+            diagnostic: "app.yaml:12:15: error: screen 'mentions' includes unknown transition set 'tolbar'; did you mean 'toolbar'? [unknown-transition-set]",
+            fixedExample: #"""
+                graph:
+                  roots: [home, mentions]
+                transition-sets:
+                  toolbar:
+                    settings: { to: settings, style: sheet }
+                screens:
+                  home:
+                    view: HomeView
+                    include: [toolbar]
+                  mentions:
+                    view: MentionsView
+                    include: [toolbar]
+                  settings:
+                    view: SettingsView
 
                 """#
         ),

@@ -1,6 +1,12 @@
 // The app-side types of the EdgeCases graph (Tests/Fixtures/Valid/EdgeCases): keywords as
 // names, hostile strings. Its views exist only where SwiftUI does.
 
+/// A param type whose values `args` writes as enum-case literals (`.default`, `.pair(…)`).
+enum Mode: Hashable, Sendable, Codable {
+    case `default`
+    case pair(left: Int, right: Int?)
+}
+
 #if canImport(SwiftUI)
 import SwiftUI
 
@@ -11,6 +17,10 @@ struct DefaultView: View {
 struct SelfTestView: View {
     let values: [String: [Int]]?; let nested: Optional<Array<Set<String>>>; let `inout`: Int?
     var body: some View { Text("self-test") }
+}
+struct FixedView: View {
+    let mode: Mode; let flag: Bool; let note: String; let count: Double
+    var body: some View { Text(note) }
 }
 struct Switch: View { let `case`: String; var body: some View { Text(`case`) } }
 struct InitView: View { let `self`: Int; var body: some View { Text("init") } }

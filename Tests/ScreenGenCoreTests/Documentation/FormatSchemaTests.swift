@@ -34,6 +34,7 @@ import Testing
         "/$defs/severity": RuleSeverity.allCases.map(\.rawValue),
         "/$defs/errorSeverity": [Severity.error.rawValue],
         "/$defs/generatedAPI": GeneratedAPI.allCases.map(\.rawValue),
+        "/$defs/cycleMark": CycleMark.allCases.map(\.rawValue),
         "/$defs/graph/properties/access": AccessLevel.allCases.map(\.rawValue),
         "/$defs/screen/properties/kind": ScreenKind.allCases.map(\.rawValue),
         "/$defs/button/properties/role": ScreenGenCore.AlertButtonRole.allCases.map(\.rawValue),
@@ -144,12 +145,12 @@ import Testing
             #expect(named.subtracting(keys).sorted() == [], "\(pointer): conditions name keys the object does not have")
         }
         // The conditions the decoder's checks need are there.
-        #expect(survey.named["/$defs/screen"] == ["kind", "title", "view", "transitions", "message", "buttons"])
+        #expect(survey.named["/$defs/screen"] == ["kind", "title", "view", "transitions", "include", "message", "buttons"])
         #expect(survey.named["/$defs/graph"] == ["root", "roots"])
         #expect(survey.named["/$defs/transition"] == ["to"])
         #expect(survey.named["/$defs/param"] == ["type"])
         #expect(survey.named["/$defs/deepLink"] == ["url", "stack"])
-        #expect(survey.named["/$defs/button"] == ["style", "args", "to"])
+        #expect(survey.named["/$defs/button"] == ["style", "args", "cycle", "to"])
     }
 
     @Test func everyPropertyHasADescription() throws {

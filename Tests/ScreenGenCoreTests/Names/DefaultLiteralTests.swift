@@ -76,9 +76,20 @@ import Testing
     }
 
     @Test func otherTypesHaveNoLiterals() throws {
-        #expect(try Self.refusal("intro", as: "Track") == "defaults are only supported for Int, Double, Bool, String and optionals (null), not 'Track'")
-        #expect(try Self.refusal("[]", as: "[Int]") == "defaults are only supported for Int, Double, Bool, String and optionals (null), not '[Int]'")
-        #expect(try Self.refusal("3", as: "Models.Int") == "defaults are only supported for Int, Double, Bool, String and optionals (null), not 'Models.Int'")
-        #expect(try Self.refusal("https://example.com", quoted: true, as: "URL?") == "'URL?' can only default to null (nil); literal defaults are supported for Int, Double, Bool and String")
+        #expect(try Self.refusal("intro", as: "Track") == "defaults are only supported for Int, Double, Bool, String, optionals (null) and enum cases (.name) of a named type, not 'Track'")
+        #expect(try Self.refusal("[]", as: "[Int]") == "defaults are only supported for Int, Double, Bool, String, optionals (null) and enum cases (.name) of a named type, not '[Int]'")
+        #expect(try Self.refusal("3", as: "Models.Int") == "defaults are only supported for Int, Double, Bool, String, optionals (null) and enum cases (.name) of a named type, not 'Models.Int'")
+        #expect(try Self.refusal("https://example.com", quoted: true, as: "URL?") == "'URL?' can only default to null (nil) or an enum case (.name); literal defaults are supported for Int, Double, Bool and String")
+    }
+
+    @Test func enumCasesAreDefaultsOfNamedTypes() throws {
+        #expect(try Self.literal(".home", as: "Tab") == ".home")
+        #expect(try Self.literal(".home", quoted: true, as: "Tab?") == ".home")
+        #expect(try Self.literal(".page(size: 20, \"x\")", quoted: true, as: "Feed.Kind") == ".page(size: 20, \"x\")")
+        #expect(try Self.refusal(".home", as: "Int") == "'.home' is not a literal of type 'Int'")
+        #expect(try Self.refusal(".page(size: n)", as: "Feed") == "a default cannot read a param ('n'); use a literal")
+        #expect(try Self.refusal(".page(", as: "Feed") == "'.page(' is not an enum-case literal: a value is missing")
+        // For a String, a leading dot is just text.
+        #expect(try Self.literal(".home", as: "String") == "\".home\"")
     }
 }

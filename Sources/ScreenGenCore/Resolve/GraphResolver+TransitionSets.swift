@@ -1,0 +1,173 @@
+import ScreenGenDiagnostics
+
+/// A transition set, resolved once for all the screens that include it.
+struct ResolvedTransitionSet {
+    struct Entry {
+        var action: SwiftIdentifier
+        var syntax: TransitionSyntax
+        var target: Int
+        var style: TransitionStyle
+        var isStyleKnown: Bool
+        /// Each `args` binding with the target param it names; nil for one that names none
+        /// (reported at the set).
+        var arguments: [(binding: ArgumentBindingSyntax, targetParam: Int?)]
+        /// Target param → the literal `args` gives it, checked against the param's type; its
+        /// params are resolved against each including screen.
+        var literals: [Int: ArgumentLiteral<String>] = [:]
+    }
+
+    var name: Located<String>
+    var entries: [Entry]
+}
+
+/// `transition-sets` and `include`: what a set says about its targets (which screen, which
+/// style, which target params `args` fills) is checked once, where the set is written; what it
+/// asks of each screen that includes it (the params `args` reads, free action names) is checked
+/// where the screen includes it, with a note pointing into the set. So a misspelt target is one
+/// diagnostic however many screens include the set, and a screen that lacks a param the set
+/// reads is one diagnostic at that screen's `include`.
+extension GraphResolver {
+    mutating func resolveTransitionSets() {
+        var names = NameRegistry(space: "transition set name")
+        for file in files {
+            let namespace = file.feature.flatMap { featureIndexByName[SwiftIdentifier.lowerCamel($0.value)?.name ?? $0.value] }
+            for set in file.transitionSets {
+                guard names.claim(
+                    set.name.value, yamlName: set.name.value, kind: "transition set", name: set.name.value,
+                    at: set.name.location, diagnostics: &diagnostics)
+                else {
+                    droppedMoves = true
+                    continue
+                }
+                transitionSets[set.name.value] = resolveTransitionSet(set, namespace: namespace)
+            }
+        }
+    }
+
+    private mutating func resolveTransitionSet(_ set: TransitionSetSyntax, namespace: Int?) -> ResolvedTransitionSet {
+        var actions = NameRegistry(space: "action name")
+        var entries: [ResolvedTransitionSet.Entry] = []
+        for transition in set.transitions {
+            let what = "transition '\(transition.action.value)' of set '\(set.name.value)'"
+            let action = convert(transition.action, what: "action name", by: SwiftIdentifier.lowerCamel)
+            let claimed = actions.claim(
+                action.name, yamlName: transition.action.value, kind: "action", name: transition.action.value,
+                at: transition.action.location, diagnostics: &diagnostics)
+            guard claimed, let head = resolveMoveTarget(transition.move, namespace: namespace, what: what) else {
+                droppedMoves = true
+                continue
+            }
+            var arguments: [(binding: ArgumentBindingSyntax, targetParam: Int?)] = []
+            var literals: [Int: ArgumentLiteral<String>] = [:]
+            for binding in transition.move.args {
+                let targetParam = param(named: binding.target, of: head.target, what: "'args' binds", role: "target")
+                guard let targetParam, let parsed = ArgumentLiteralParser.parse(binding.source.value) else {
+                    arguments.append((binding, targetParam))
+                    continue
+                }
+                // Written once, checked once: the grammar and the type do not depend on the
+                // screen that includes the set.
+                if let literal = checkedLiteral(parsed, binding, target: screens[head.target].params[targetParam]) {
+                    literals[targetParam] = literal
+                }
+            }
+            entries.append(.init(
+                action: action, syntax: transition, target: head.target, style: head.style,
+                isStyleKnown: head.isStyleKnown, arguments: arguments, literals: literals))
+        }
+        return ResolvedTransitionSet(name: set.name, entries: entries)
+    }
+
+    /// The transitions `include` gives screen `index`, each action claimed in `actions` (the
+    /// screen's own and earlier includes'). Moves are located at the `include` entry: that is
+    /// where the screen gets them.
+    mutating func includedTransitions(
+        _ include: Located<String>, into index: Int, actions: inout NameRegistry
+    ) -> [ScreenGraph.Transition] {
+        guard let set = transitionSets[include.value] else {
+            reportUnknownSet(include, in: index)
+            return []
+        }
+        let screen = screens[index]
+        let note = { (what: String, location: SourceLocation) in Diagnostic.Note(what, at: location) }
+        // One diagnostic per source param the set reads and the screen lacks or has of another
+        // type, however many of the set's transitions read it.
+        var reported: Set<String> = []
+        var transitions: [ScreenGraph.Transition] = []
+        for entry in set.entries {
+            let claimed = actions.claim(
+                entry.action.name, yamlName: entry.syntax.action.value, kind: "action",
+                name: "\(entry.syntax.action.value)' of transition set '\(set.name.value)", at: include.location,
+                diagnostics: &diagnostics)
+            guard claimed else {
+                droppedMoves = true
+                continue
+            }
+            var bindings: [Int: Int] = [:]
+            for (binding, targetParam) in entry.arguments {
+                guard let targetParam else { continue }
+                guard let sourceParam = screen.paramIndex(named: binding.source.value) else {
+                    if !screen.mayLackParams, reported.insert(binding.source.value).inserted {
+                        report(
+                            .unknownArgument,
+                            "screen '\(screen.qualifiedName)' includes transition set '\(set.name.value)', whose 'args' read '\(binding.source.value)', which is not a param of '\(screen.qualifiedName)'; declare it or bind another param",
+                            at: include.location,
+                            notes: [note("transition '\(entry.syntax.action.value)' reads it here", binding.source.location)])
+                    }
+                    continue
+                }
+                let target = screens[entry.target].params[targetParam]
+                if let mismatch = typeMismatch(binding, source: screen.params[sourceParam], target: target) {
+                    if reported.insert(binding.source.value).inserted {
+                        report(
+                            .argumentTypeMismatch,
+                            "screen '\(screen.qualifiedName)' includes transition set '\(set.name.value)': \(mismatch)",
+                            at: include.location,
+                            notes: [note("transition '\(entry.syntax.action.value)' binds it here", binding.source.location),
+                                    note("'\(binding.source.value)' of '\(screen.qualifiedName)' is declared here", screen.params[sourceParam].location)])
+                    }
+                    continue
+                }
+                bindings[targetParam] = sourceParam
+            }
+            var literals: [Int: ArgumentLiteral<Int>] = [:]
+            for (targetParam, literal) in entry.literals {
+                var missing: String?
+                let resolved = literal.resolving { name -> Int? in
+                    let index = screen.paramIndex(named: name)
+                    if index == nil, missing == nil { missing = name }
+                    return index
+                }
+                if let resolved {
+                    literals[targetParam] = resolved
+                } else if let missing, !screen.mayLackParams, reported.insert(missing).inserted {
+                    let binding = entry.syntax.move.args.first { screens[entry.target].paramIndex(named: $0.target.value) == targetParam }
+                    report(
+                        .unknownArgument,
+                        "screen '\(screen.qualifiedName)' includes transition set '\(set.name.value)', whose 'args' read '\(missing)', which is not a param of '\(screen.qualifiedName)'; declare it or bind another param",
+                        at: include.location,
+                        notes: binding.map { [note("transition '\(entry.syntax.action.value)' reads it here", $0.source.location)] } ?? [])
+                }
+            }
+            var move = ScreenGraph.Move(target: entry.target, style: entry.style, bindings: bindings, location: include.location)
+            move.literals = literals
+            move.isStyleKnown = entry.isStyleKnown
+            move.isIntendedCycle = entry.syntax.move.isIntendedCycle
+            transitions.append(.init(action: entry.action, yamlName: entry.syntax.action.value, move: move))
+        }
+        return transitions
+    }
+
+    private mutating func reportUnknownSet(_ include: Located<String>, in index: Int) {
+        droppedMoves = true
+        // A set may have been lost to a reported error (a misspelt `transition-sets`).
+        guard !files.contains(where: \.mayLackTransitionSets) else { return }
+        var message = "screen '\(screens[index].qualifiedName)' includes unknown transition set '\(include.value)'"
+        if let suggestion = SpellingSuggestion.closest(to: include.value, among: transitionSets.keys.sorted()) {
+            message += "; did you mean '\(suggestion)'?"
+        } else if transitionSets.isEmpty {
+            message += "; declare it under 'transition-sets:' at the top level of a file"
+        }
+        report(.unknownTransitionSet, message, at: include.location)
+    }
+}

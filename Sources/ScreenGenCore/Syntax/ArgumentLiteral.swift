@@ -1,0 +1,100 @@
+/// A fixed value in `args` (or a default): `true`, `3`, `2.5`, `nil`, `"text"` (Swift quotes
+/// inside the YAML scalar), or an enum case `.home` / `.followers(accountId: id)` whose
+/// arguments are again literals or the source screen's params. A closed grammar, parsed into
+/// this tree and rendered from it, so no YAML text reaches Swift unchecked. `Reference` is how
+/// a param is named: its text as written while parsing, its index once resolved.
+indirect enum ArgumentLiteral<Reference: Hashable & Sendable>: Hashable, Sendable {
+    /// Decimal digits with an optional sign, as Swift source (`-3`).
+    case integer(String)
+    /// A decimal number with a point or exponent, as Swift source (`2.5`, `1.0e3`).
+    case double(String)
+    case bool(Bool)
+    /// The decoded text; rendered as a Swift string literal.
+    case string(String)
+    case `nil`
+    /// A param of the screen the move starts from (only inside an enum case's arguments).
+    case param(Reference)
+    /// `.name` or `.name(label: value, value)`; `arguments` nil without parentheses.
+    case enumCase(name: SwiftIdentifier, arguments: [Argument]?)
+
+    struct Argument: Hashable, Sendable {
+        var label: SwiftIdentifier?
+        var value: ArgumentLiteral
+    }
+
+    /// The same literal with each param reference replaced by `transform`'s result; nil when it
+    /// returns nil for any (an unknown param, reported by the caller).
+    func resolving<Other>(_ transform: (Reference) -> Other?) -> ArgumentLiteral<Other>? {
+        switch self {
+        case .integer(let text): return .integer(text)
+        case .double(let text): return .double(text)
+        case .bool(let value): return .bool(value)
+        case .string(let text): return .string(text)
+        case .nil: return .nil
+        case .param(let reference): return transform(reference).map { .param($0) }
+        case .enumCase(let name, let arguments):
+            guard let arguments else { return .enumCase(name: name, arguments: nil) }
+            var resolved: [ArgumentLiteral<Other>.Argument] = []
+            for argument in arguments {
+                guard let value = argument.value.resolving(transform) else { return nil }
+                resolved.append(.init(label: argument.label, value: value))
+            }
+            return .enumCase(name: name, arguments: resolved)
+        }
+    }
+
+    /// Every param it reads, in order of appearance.
+    var references: [Reference] {
+        switch self {
+        case .param(let reference): [reference]
+        case .enumCase(_, let arguments): (arguments ?? []).flatMap(\.value.references)
+        default: []
+        }
+    }
+
+    /// Swift source, each param written by `param`.
+    func swift(_ param: (Reference) -> String) -> String {
+        switch self {
+        case .integer(let text), .double(let text): return text
+        case .bool(let value): return value ? "true" : "false"
+        case .string(let text): return SwiftStringLiteral.render(text)
+        case .nil: return "nil"
+        case .param(let reference): return param(reference)
+        case .enumCase(let name, let arguments):
+            // After a dot every keyword but a few is a plain member name; escaping them all is
+            // always valid.
+            let head = "." + (SwiftKeywords.isReserved(name.name) || name.name == "init" ? "`\(name.name)`" : name.name)
+            guard let arguments else { return head }
+            let list = arguments.map { argument in
+                (argument.label.map { $0.argumentLabel + ": " } ?? "") + argument.value.swift(param)
+            }
+            return head + "(" + list.joined(separator: ", ") + ")"
+        }
+    }
+
+    /// Why a literal cannot be a value of `type`; nil when it can (as far as the format
+    /// knows: an enum case's existence is the Swift compiler's to check, as a view type's is).
+    func mismatch(with type: TypeExpression) -> String? {
+        if case .nil = self { return type.isOptional ? nil : "'nil' is only a value of an optional type" }
+        let base = type.isOptional ? type.unwrapped : type
+        let builtin = base.standardLibraryName
+        switch self {
+        case .integer where builtin == "Int" || builtin == "Double": return nil
+        case .double where builtin == "Double": return nil
+        case .bool where builtin == "Bool": return nil
+        case .string where builtin == "String": return nil
+        case .enumCase where builtin.map { !["Int", "Double", "Bool", "String"].contains($0) } ?? base.isNominal:
+            return nil
+        case .param: return nil
+        default: return "it is not a literal of type '\(type)'"
+        }
+    }
+}
+
+extension TypeExpression {
+    /// A named type (`Tab`, `Feed.Kind`, `Result<A, B>`), not an array, dictionary or optional.
+    var isNominal: Bool {
+        if case .nominal = self { return true }
+        return false
+    }
+}

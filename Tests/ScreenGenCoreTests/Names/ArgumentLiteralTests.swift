@@ -1,0 +1,67 @@
+@testable import ScreenGenCore
+import Testing
+
+/// The closed grammar of fixed `args` values and enum-case defaults: what parses, how it is
+/// written in Swift, which types it fits, and what is refused with which reason.
+@Suite struct ArgumentLiteralTests {
+    static func swift(_ text: String) throws -> String {
+        let parsed = try #require(ArgumentLiteralParser.parse(text), "'\(text)' should read as a literal")
+        return try parsed.get().swift { "<\($0)>" }
+    }
+
+    @Test(arguments: [
+        ("3", "3"), ("-3", "-3"), ("+007", "7"), ("2.5", "2.5"), ("1e3", "1000.0"), ("-2.5e1", "-25.0"),
+        ("true", "true"), ("false", "false"), ("nil", "nil"),
+        (#""say \"hi\" \\ {x}""#, #""say \"hi\" \\ {x}""#), (#""line\nnext\u{1F600}""#, #""line\nnext\u{1F600}""#),
+        (".home", ".home"), (".default", ".`default`"), (".hashtag(tag: tag)", ".hashtag(tag: <tag>)"),
+        (".pair(left: 1, nil)", ".pair(left: 1, nil)"), (".page( size : 20 , .next )", ".page(size: 20, .next)"),
+        (".followers(accountId: account-id)", ".followers(accountId: <account-id>)"), (".x()", ".x()"),
+        (".a(.b(.c(1)))", ".a(.b(.c(1)))"),
+    ])
+    func literalsAreWrittenAsSwift(text: String, expected: String) throws {
+        #expect(try Self.swift(text) == expected)
+    }
+
+    @Test(arguments: ["recipient", "item-id", "True", "true1", "_x", ""])
+    func aValueThatStartsLikeANameIsAParam(text: String) {
+        #expect(ArgumentLiteralParser.parse(text) == nil)
+    }
+
+    @Test(arguments: [
+        ("1.", "'1.' is not a number"),
+        ("0x10", "unexpected text after the literal at offset 1"),
+        ("1_000", "unexpected text after the literal at offset 1"),
+        (".", "expected an enum case name after '.'"),
+        (".a(", "a value is missing"),
+        (".a(1", "expected ',' or ')' in the arguments of '.a'"),
+        (#""open"#, "the string has no closing '\"'"),
+        (#""\q""#, "unknown escape '\\q' in a string at offset 3"),
+        (".a(b c)", "expected ',' or ')' in the arguments of '.a' at offset 5"),
+        ("-", "'-' is not a number"),
+    ])
+    func whatIsOutsideTheGrammarIsRefusedWithAReason(text: String, message: String) throws {
+        let parsed = try #require(ArgumentLiteralParser.parse(text))
+        #expect(throws: ArgumentLiteralParser.Failure(message: message)) { try parsed.get() }
+    }
+
+    @Test func nestingIsBounded() throws {
+        let deep = String(repeating: ".a(", count: 40) + String(repeating: ")", count: 40)
+        let parsed = try #require(ArgumentLiteralParser.parse(deep))
+        #expect(throws: ArgumentLiteralParser.Failure.self) { try parsed.get() }
+        let fine = String(repeating: ".a(", count: 15) + "1" + String(repeating: ")", count: 15)
+        #expect(throws: Never.self) { try ArgumentLiteralParser.parse(fine)?.get() }
+    }
+
+    @Test func aLiteralFitsTheTypesOfItsKind() throws {
+        func fits(_ text: String, _ type: String) throws -> Bool {
+            let literal = try #require(ArgumentLiteralParser.parse(text)).get()
+            return literal.mismatch(with: try TypeExpressionParser.parse(type).get()) == nil
+        }
+        #expect(try fits("3", "Int") && fits("3", "Double") && fits("3", "Int?") && !fits("3", "String") && !fits("3", "Bool"))
+        #expect(try fits("2.5", "Double") && !fits("2.5", "Int"))
+        #expect(try fits("nil", "Tab?") && !fits("nil", "Tab"))
+        #expect(try fits(#""x""#, "Swift.String") && !fits(#""x""#, "Tab"))
+        #expect(try fits(".home", "Tab") && fits(".home", "Feed.Kind?") && fits(".ok", "Result<Int, E>"))
+        #expect(try !fits(".home", "Int") && !fits(".home", "String") && !fits(".home", "[Tab]") && !fits(".home", "[String: Tab]"))
+    }
+}
