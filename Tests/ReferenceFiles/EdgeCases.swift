@@ -147,7 +147,7 @@ struct EdgeRouteView: SwiftUI.View {
         case .`class`(let route): ClassRouteView(route)
         case .`default`(let `in`, let handler, let navigator, let route): DefaultView(in: `in`, handler: handler, navigator: navigator, route: route)
         case .selfTest(let values, let nested, let `inout`): SelfTestView(values: values, nested: nested, `inout`: `inout`)
-        case .fixed(let mode, let flag, let note, let count): FixedView(mode: mode, flag: flag, note: note, count: count)
+        case .fixed(let mode, _, let note, _): FixedView(mode: mode, note: note, flag: true, kind: .`default`)
         case .`switch`(let `case`): Switch(case: `case`)
         case .areYouSure: SwiftUI.EmptyView()
         case .`struct`(let route): StructRouteView(route)

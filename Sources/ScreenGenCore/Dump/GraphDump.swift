@@ -36,7 +36,12 @@ extension GraphDump {
     private static func facts(of screen: ScreenGraph.Screen, in graph: ScreenGraph) -> [GraphFact] {
         let name = screen.qualifiedName
         var facts = [GraphFact(.screen, [name], screen.kind.rawValue)]
-        if let view = screen.view { facts.append(GraphFact(.view, [name], view.description)) }
+        if let view = screen.view {
+            let arguments = screen.viewArguments.map { list in
+                "(" + list.map { ($0.label.map { $0.name + ": " } ?? "") + $0.value.swift { screen.params[$0].yamlName } }.joined(separator: ", ") + ")"
+            }
+            facts.append(GraphFact(.view, [name], view.description + (arguments ?? "")))
+        }
         if let title = screen.title {
             facts.append(GraphFact(.title, [name], GraphPicture.text(of: title, params: screen.params)))
         }

@@ -52,6 +52,9 @@ struct SupportStubEmitter {
         var isView = false
         /// Each distinct init: the parameter list as written (`contact _: Contact`).
         var viewInits: [String] = []
+        /// Nested stand-ins for the enum cases a `view:` construction passes (`_Case0`), each
+        /// with its static members.
+        var viewCaseTypes: [(name: String, members: [String])] = []
         /// Static members that enum-case literals in `args` name (`.local`, `.hashtag(tag:)`),
         /// as declarations: the stand-in is a struct, and `.x` finds a static member of it.
         var caseMembers: [String] = []
@@ -118,7 +121,8 @@ struct SupportStubEmitter {
             for component in components { component.arguments.forEach { collect($0) } }
             guard let node = register(components, what: "view") else { continue }
             nodes[node].isView = true
-            let signature = screen.params.map { "\(Self.declarationLabel($0.label)) _: \($0.typeText)" }.joined(separator: ", ")
+            let signature = screen.viewArguments.map { viewSignature($0, of: screen, node: node) }
+                ?? screen.params.map { "\(Self.declarationLabel($0.label)) _: \($0.typeText)" }.joined(separator: ", ")
             if !nodes[node].viewInits.contains(signature) { nodes[node].viewInits.append(signature) }
         }
     }
@@ -129,13 +133,45 @@ struct SupportStubEmitter {
         ["inout", "var", "let"].contains(label.name) ? "`\(label.name)`" : label.name
     }
 
+    /// The init parameters a `view:` construction calls: a param's type for a param, the
+    /// literal's own type for a literal, and for an enum case a nested stand-in type that has
+    /// the case as a static member.
+    mutating func viewSignature(_ arguments: [ArgumentLiteral<Int>.Argument], of screen: ScreenGraph.Screen, node: Int) -> String {
+        arguments.map { argument in
+            let type: String
+            switch argument.value {
+            case .param(let index): type = screen.params[index].typeText
+            case .integer: type = "Swift.Int"
+            case .double: type = "Swift.Double"
+            case .bool: type = "Swift.Bool"
+            case .string: type = "Swift.String"
+            case .nil: type = "Swift.Int?"
+            case .enumCase:
+                let name = "_Case\(nodes[node].viewCaseTypes.count)"
+                var member = SupportStubEmitter(graph: graph)
+                member.nodes = [Node(name: ""), Node(name: name)]
+                member.collectCaseMember(argument.value, into: 1)
+                nodes[node].viewCaseTypes.append((name, member.nodes[1].caseMembers))
+                problems += member.problems
+                type = name
+            }
+            return "\(argument.label.map(Self.declarationLabel) ?? "_") _: \(type)"
+        }.joined(separator: ", ")
+    }
+
     /// A static member of `type`'s stand-in for an enum-case literal passed as its value. Its
     /// arguments are `Any?`: any literal or param converts to that, where a case nested inside
     /// has no type to be looked up in (noted, and left to fail).
     mutating func collectCase<Reference>(_ literal: ArgumentLiteral<Reference>, type: TypeExpression) {
-        guard case .enumCase(let name, let arguments) = literal else { return }
+        guard case .enumCase = literal else { return }
         let base = type.isOptional ? type.unwrapped : type
         guard case .nominal(let components) = base, let node = register(components, what: "type") else { return }
+        collectCaseMember(literal, into: node)
+    }
+
+    /// Adds the static member that `literal` (an enum case) names to node `node`.
+    mutating func collectCaseMember<Reference>(_ literal: ArgumentLiteral<Reference>, into node: Int) {
+        guard case .enumCase(let name, let arguments) = literal else { return }
         let member = SwiftKeywords.isReserved(name.name) || name.name == "init" ? "`\(name.name)`" : name.name
         let declaration: String
         if let arguments {
@@ -320,6 +356,11 @@ struct SupportStubEmitter {
         let body = { (writer: inout SwiftWriter) in
             for signature in node.viewInits where !(signature.isEmpty && !standalone) {
                 writer.line("\(self.access)init(\(signature)) {}")
+            }
+            for caseType in node.viewCaseTypes {
+                writer.block("\(self.access)struct \(caseType.name): Swift.Sendable") { writer in
+                    for member in caseType.members { writer.line(self.access + member) }
+                }
             }
             writer.line("\(self.access)var body: some SwiftUI.View { SwiftUI.EmptyView() }")
         }

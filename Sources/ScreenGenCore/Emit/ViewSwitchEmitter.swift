@@ -114,7 +114,14 @@ struct ViewSwitchEmitter {
         guard let view = screen.view else {
             return Branch(pattern: bare, line: "case \(bare): SwiftUI.EmptyView()")
         }
-        let arguments = screen.params.map { "\($0.label.argumentLabel): \($0.label.escaped)" }.joined(separator: ", ")
-        return Branch(pattern: bare, line: "case \(pattern(Set(screen.params.indices))): \(view)(\(arguments))")
+        let label = { (index: Int) in screen.params[index].label.escaped }
+        guard let custom = screen.viewArguments else {
+            let arguments = screen.params.map { "\($0.label.argumentLabel): \($0.label.escaped)" }.joined(separator: ", ")
+            return Branch(pattern: bare, line: "case \(pattern(Set(screen.params.indices))): \(view)(\(arguments))")
+        }
+        // Built as `view:` says; only the params it reads are bound, so none is unused.
+        let arguments = custom.map { ($0.label.map { $0.argumentLabel + ": " } ?? "") + $0.value.swift(label) }
+        let read = Set(custom.flatMap(\.value.references))
+        return Branch(pattern: bare, line: "case \(pattern(read)): \(view)(\(arguments.joined(separator: ", ")))")
     }
 }

@@ -14,7 +14,11 @@ extension GraphResolver {
         switch syntax.kind {
         case .view:
             if let view = syntax.view {
-                screen.view = viewType(view, screenName: screen.qualifiedName)
+                let (type, arguments) = ViewConstruction.split(view)
+                screen.view = viewType(type, screenName: screen.qualifiedName)
+                if let arguments, screen.view != nil {
+                    screen.viewArguments = viewArguments(arguments, of: screen, at: view.location)
+                }
             } else if syntax.isKindKnown, !syntax.mayHaveMeant("view") {
                 report(.missingHandler, "screen '\(screen.qualifiedName)' has no 'view': name the view type that renders it", at: syntax.name.location)
             }
@@ -119,5 +123,56 @@ extension GraphResolver {
             report(.invalidValue, message, at: text.location)
         }
         return template
+    }
+
+    /// `(timeline: .hashtag(tag: tag), isModal: false)` checked: the literal grammar, and every
+    /// param it reads one of the screen's. Nil when it fails (reported): the default
+    /// construction is used, and nothing else is reported about it.
+    mutating func viewArguments(_ text: String, of screen: ScreenGraph.Screen, at location: SourceLocation) -> [ArgumentLiteral<Int>.Argument]? {
+        switch ArgumentLiteralParser.parseArguments(text) {
+        case .failure(let failure):
+            report(.invalidValue, "the view of '\(screen.qualifiedName)' has arguments '\(DisplayText.singleLine(text))' outside the literal grammar: \(failure.message)", at: location)
+            return nil
+        case .success(let arguments):
+            var resolved: [ArgumentLiteral<Int>.Argument] = []
+            for argument in arguments {
+                var unknown: String?
+                guard let value = argument.value.resolving({ name -> Int? in
+                    let index = screen.paramIndex(named: name)
+                    if index == nil, unknown == nil { unknown = name }
+                    return index
+                }) else {
+                    if let unknown, !screen.mayLackParams {
+                        var message = "the view of '\(screen.qualifiedName)' reads '\(unknown)', which is not a param of '\(screen.qualifiedName)'"
+                        if let suggestion = SpellingSuggestion.closest(to: unknown, among: screen.params.map(\.yamlName)) {
+                            message += "; did you mean '\(suggestion)'?"
+                        }
+                        report(.unknownArgument, message, at: location)
+                    }
+                    return nil
+                }
+                resolved.append(.init(label: argument.label, value: value))
+            }
+            return resolved
+        }
+    }
+}
+
+/// A `view` value: a type name, optionally followed by the arguments that build it.
+enum ViewConstruction {
+    /// `TimelineView(timeline: .home)` → (`TimelineView`, `(timeline: .home)`). The type
+    /// grammar has no parentheses, so the first one starts the arguments.
+    static func split(_ view: Located<String>) -> (type: Located<String>, arguments: String?) {
+        guard let open = view.value.firstIndex(of: "(") else { return (view, nil) }
+        let type = view.value[..<open].trimmingTrailingSpaces()
+        return (Located(type, at: view.location), String(view.value[open...]))
+    }
+}
+
+private extension Substring {
+    func trimmingTrailingSpaces() -> String {
+        var end = endIndex
+        while end > startIndex, self[index(before: end)] == " " { end = index(before: end) }
+        return String(self[startIndex..<end])
     }
 }

@@ -70,6 +70,9 @@ struct ScreenGraph: Sendable {
         var identity: SwiftIdentifier
         var kind: ScreenKind
         var view: TypeExpression?
+        /// `view: TimelineView(timeline: .home, id: id)`: how the view is built; nil for the
+        /// default, every param as a labelled argument (`ContactView(contact: contact)`).
+        var viewArguments: [ArgumentLiteral<Int>.Argument]?
         var title: TextTemplate?
         var message: TextTemplate?
         var params: [Param]

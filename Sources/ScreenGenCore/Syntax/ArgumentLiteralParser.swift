@@ -28,6 +28,25 @@ struct ArgumentLiteralParser {
         }
     }
 
+    /// An argument list `(label: value, …)` whose values are literals or params: how a `view`
+    /// is constructed (`TimelineView(timeline: .hashtag(tag: tag), isModal: false)`).
+    static func parseArguments(_ text: String) -> Result<[ArgumentLiteral<String>.Argument], Failure> {
+        // Read as the arguments of a case, which is the same grammar: `._` is no name a case
+        // can have, and offsets in messages count from `text`.
+        var parser = ArgumentLiteralParser("._" + text)
+        parser.origin = 2
+        do throws(Failure) {
+            guard case .enumCase(_, let arguments?) = try parser.literal(depth: 0, allowsParams: false) else {
+                throw Failure(message: "expected an argument list in parentheses")
+            }
+            parser.skipSpaces()
+            guard parser.position == parser.bytes.count else { throw parser.failure("unexpected text after the arguments") }
+            return .success(arguments)
+        } catch {
+            return .failure(error)
+        }
+    }
+
     /// Whether `text` starts as a literal does: a digit, a sign, a dot, a quote, or is one of
     /// the three keyword literals.
     static func isLiteral(_ text: String) -> Bool {
@@ -39,11 +58,13 @@ struct ArgumentLiteralParser {
 
     private let bytes: [UInt8]
     private var position = 0
+    /// Bytes before the user's text (see `parseArguments`), left out of offsets.
+    private var origin = 0
 
     private init(_ text: String) { bytes = Array(text.utf8) }
 
     private func failure(_ message: String) -> Failure {
-        Failure(message: position < bytes.count ? "\(message) at offset \(position)" : message)
+        Failure(message: position < bytes.count ? "\(message) at offset \(position - origin)" : message)
     }
 
     private var next: UInt8? { position < bytes.count ? bytes[position] : nil }
@@ -105,7 +126,7 @@ struct ArgumentLiteralParser {
             case UInt8(ascii: ")"):
                 position += 1
                 return .enumCase(name: SwiftIdentifier(name: name), arguments: arguments)
-            default: throw failure("expected ',' or ')' in the arguments of '.\(name)'")
+            default: throw failure("expected ',' or ')' in " + (name == "_" ? "the argument list" : "the arguments of '.\(name)'"))
             }
         }
     }

@@ -19,7 +19,7 @@ struct SelfTestView: View {
     var body: some View { Text("self-test") }
 }
 struct FixedView: View {
-    let mode: Mode; let flag: Bool; let note: String; let count: Double
+    let mode: Mode; let note: String; let flag: Bool; let kind: Mode
     var body: some View { Text(note) }
 }
 struct Switch: View { let `case`: String; var body: some View { Text(`case`) } }
