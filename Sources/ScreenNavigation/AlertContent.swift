@@ -29,17 +29,28 @@ public struct AlertButton<Route: Hashable & Sendable>: Hashable, Sendable {
     }
 }
 
+/// How a host shows an alert route: the format's `kind: alert` or `kind: dialog`. Both are the
+/// same to the navigation state (a modal with buttons, entered and left the same way).
+public enum AlertPresentation: String, Hashable, Sendable, Codable {
+    /// SwiftUI's `alert`.
+    case alert
+    /// SwiftUI's `confirmationDialog`: an action sheet on iPhone, a popover on iPad.
+    case confirmationDialog
+}
+
 /// Everything a host needs to show an alert route: built by the generated graph from the
 /// route's params, so the message can mention them.
 public struct AlertContent<Route: Hashable & Sendable>: Hashable, Sendable {
     public let title: String
     public let message: String?
     public let buttons: [AlertButton<Route>]
+    public let presentation: AlertPresentation
 
-    public init(title: String, message: String?, buttons: [AlertButton<Route>]) {
+    public init(title: String, message: String?, buttons: [AlertButton<Route>], presentation: AlertPresentation = .alert) {
         self.title = title
         self.message = message
         self.buttons = buttons
+        self.presentation = presentation
     }
 
     /// The button with `id`, if the alert has one.

@@ -32,6 +32,7 @@ struct EdgeCasesTests {
         func `switch`(case: String) -> String { "switch \(`case`)" }
         func fixed(mode: Mode, flag: Bool, note: String, count: Double) -> String { "fixed \(note)" }
         func areYouSure(`let`: String) -> String { "areYouSure \(`let`)" }
+        func shareAs(case: String) -> String { "shareAs \(`case`)" }
     }
 
     @Test func dispatchWithKeywordLabelsAndAParamNamedHandler() {
@@ -98,6 +99,21 @@ extension EdgeCasesTests {
         state.pop()
         try directions.`try`()
         #expect(state.topRoute == .fixed(mode: .default, flag: false, note: "", count: -25))
+    }
+
+    /// `kind: dialog`: entered with `style: dialog`, kept as the runtime's alert, presented as a
+    /// confirmation dialog; its buttons work as an alert's.
+    @Test func aConfirmationDialogIsAnAlertPresentedAsADialog() throws {
+        let state = NavigationState<EdgeRouteGraph>()
+        try DefaultDirections(state, in: 1, handler: "", navigator: 1, route: true).`return`(case: "x")
+        try SwitchDirections(state, case: "x").share(case: "x")
+        #expect(state.topRoute == .shareAs(case: "x"))
+        #expect(state.selectedStack.entries.last?.style == .alert)
+        let content = try #require(EdgeRouteGraph.alert(for: .shareAs(case: "x")))
+        #expect(content.presentation == .confirmationDialog)
+        #expect(content.title == #"Share "x" as"#)
+        #expect(EdgeRouteGraph.alert(for: .areYouSure(let: "y"))?.presentation == .alert)
+        #expect(try state.tapAlertButton("link") == .navigated(to: .fixed(mode: .default, flag: false, note: "x", count: 1), style: .sheet))
     }
 
     @Test func inoutIsTheOneLabelEscapedAtCallSites() {

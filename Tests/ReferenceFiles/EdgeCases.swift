@@ -19,6 +19,7 @@ enum EdgeRoute: Swift.Hashable, Swift.Sendable, Codable {
     case selfTest(values: [String: [Int]]? = nil, nested: Optional<Array<Set<String>>> = nil, `inout`: Int? = nil)
     case fixed(mode: Mode, flag: Bool, note: String, count: Double)
     case `switch`(`case`: String)
+    case shareAs(`case`: String)
     case areYouSure(`let`: String)
     case `struct`(StructRoute)
 }
@@ -32,6 +33,7 @@ enum EdgeRouteScreen: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Se
     case selfTest = "self-test"
     case fixed = "fixed"
     case `switch` = "switch"
+    case shareAs = "share-as"
     case areYouSure = "are-you-sure"
     case structInit = "struct.init"
 }
@@ -45,6 +47,7 @@ extension EdgeRoute {
         case .selfTest: .selfTest
         case .fixed: .fixed
         case .`switch`: .`switch`
+        case .shareAs: .shareAs
         case .areYouSure: .areYouSure
         case .`struct`(let route): route.screen
         }
@@ -63,13 +66,23 @@ enum EdgeRouteGraph: ScreenNavigation.NavigationGraph {
     /// The legal moves: (from, to, style) as declared by transitions and alert buttons.
     static let transitions = ScreenNavigation.TransitionTable<EdgeRouteScreen>(text: [_transitions0, _transitions1, _transitions2])
 
-    static let alertScreens: Swift.Set<EdgeRouteScreen> = [.areYouSure]
+    static let alertScreens: Swift.Set<EdgeRouteScreen> = [.shareAs, .areYouSure]
 
     static func isAlert(_ screen: EdgeRouteScreen) -> Swift.Bool { alertScreens.contains(screen) }
 
     /// The title, message and buttons of an alert route; nil for any other route.
     static func alert(for route: EdgeRoute) -> ScreenNavigation.AlertContent<EdgeRoute>? {
         switch route {
+        case .shareAs(let `case`):
+            return ScreenNavigation.AlertContent(
+                title: "Share \"\(Swift.String(describing: `case`))\" as",
+                message: nil,
+                buttons: [
+                    ScreenNavigation.AlertButton(id: "link", title: "Link", role: nil, action: .navigate(to: .fixed(mode: .`default`, flag: false, note: `case`, count: 1), style: .sheet)),
+                    ScreenNavigation.AlertButton(id: "cancel", title: "Cancel", role: .cancel, action: .report),
+                ],
+                presentation: .confirmationDialog
+            )
         case .areYouSure(let `let`):
             return ScreenNavigation.AlertContent(
                 title: "Delete \"\(Swift.String(describing: `let`))\"?",
@@ -111,6 +124,7 @@ protocol EdgeRouteHandler: ClassRouteHandler, StructRouteHandler {
     func selfTest(values: [String: [Int]]?, nested: Optional<Array<Set<String>>>, `inout`: Int?) -> Output
     func fixed(mode: Mode, flag: Bool, note: String, count: Double) -> Output
     func `switch`(`case`: String) -> Output
+    func shareAs(`case`: String) -> Output
     func areYouSure(`let`: String) -> Output
 }
 
@@ -123,6 +137,7 @@ extension EdgeRoute {
         case .selfTest(let values, let nested, let `inout`): return _handler.selfTest(values: values, nested: nested, `inout`: `inout`)
         case .fixed(let mode, let flag, let note, let count): return _handler.fixed(mode: mode, flag: flag, note: note, count: count)
         case .`switch`(let `case`): return _handler.`switch`(case: `case`)
+        case .shareAs(let `case`): return _handler.shareAs(case: `case`)
         case .areYouSure(let `let`): return _handler.areYouSure(let: `let`)
         case .`struct`(let route): return route._dispatch(to: _handler)
         }
@@ -149,6 +164,7 @@ struct EdgeRouteView: SwiftUI.View {
         case .selfTest(let values, let nested, let `inout`): SelfTestView(values: values, nested: nested, `inout`: `inout`)
         case .fixed(let mode, _, let note, _): FixedView(mode: mode, note: note, flag: true, kind: .`default`)
         case .`switch`(let `case`): Switch(case: `case`)
+        case .shareAs: SwiftUI.EmptyView()
         case .areYouSure: SwiftUI.EmptyView()
         case .`struct`(let route): StructRouteView(route)
         }
@@ -301,6 +317,8 @@ struct SwitchDirections {
     init(_ _navigatorArgument: any ScreenNavigation.Navigator<EdgeRouteGraph>, `case`: String) { _context = ScreenNavigation.DirectionsContext<EdgeRouteGraph, Swift.Void>(_navigatorArgument, ()) }
     /// `replace` to `default`.
     func `default`(`in`: Int = -3, handler: String = "", navigator: Double = 2500.0, route: Bool = false) throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) { try EdgeRouteGraph._move(_context.navigator, EdgeRouteScreen.`switch`, EdgeRoute.`default`(in: `in`, handler: handler, navigator: navigator, route: route), ScreenNavigation.TransitionStyle.replace) }
+    /// `dialog` to `share-as`.
+    func share(`case`: String) throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) { try EdgeRouteGraph._move(_context.navigator, EdgeRouteScreen.`switch`, EdgeRoute.shareAs(case: `case`), ScreenNavigation.TransitionStyle.alert) }
 }
 
 extension EdgeRouteGraph {
@@ -312,6 +330,8 @@ extension EdgeRouteGraph {
         default self-test replace
         default fixed push
         switch default replace
+        switch share-as alert
+        share-as fixed sheet
         are-you-sure switch replace
         """
 }

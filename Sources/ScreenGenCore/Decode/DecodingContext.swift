@@ -21,15 +21,20 @@ struct DecodingContext {
         diagnostics.append(Diagnostic(rule, message, at: location, notes: notes))
     }
 
+    // `what` names the value in messages. It is an autoclosure everywhere here: most values
+    // are fine, and building "the type of param 'x'" for each of them would cost more than
+    // decoding it.
+
     /// The pairs of a mapping node, keyed by their key text, after reporting keys outside
     /// `allowedKeys`. A null node (`key:` with nothing after it) reads as an empty mapping.
-    mutating func mapping(_ node: YAMLNode, what: String, allowedKeys: [String]) -> MappingView? {
-        guard let pairs = pairs(of: node, what: what) else { return nil }
+    mutating func mapping(_ node: YAMLNode, what: @autoclosure () -> String, allowedKeys: [String]) -> MappingView? {
+        guard let pairs = pairs(of: node, what: what()) else { return nil }
         var view = MappingView()
+        view.values.reserveCapacity(pairs.count)
         for pair in pairs {
             guard let key = pair.key.scalar?.text else { continue }  // the loader reported it
             guard allowedKeys.contains(key) else {
-                var message = "unknown key '\(key)' in \(what)"
+                var message = "unknown key '\(key)' in \(what())"
                 let suggestion = SpellingSuggestion.closest(to: key, among: allowedKeys)
                 if let suggestion {
                     message += "; did you mean '\(suggestion)'?"
@@ -38,38 +43,40 @@ struct DecodingContext {
                 view.unknownKeysMayMean.formUnion(suggestion.map { [$0] } ?? allowedKeys)
                 continue
             }
-            view.values[key] = pair
+            view.values.append((key, pair))
         }
         return view
     }
 
     /// The pairs of a mapping whose keys are names the user chooses (screens, params, …).
-    mutating func pairs(of node: YAMLNode, what: String) -> [YAMLNode.Pair]? {
+    mutating func pairs(of node: YAMLNode, what: @autoclosure () -> String) -> [YAMLNode.Pair]? {
         if node.scalar?.isNull == true { return [] }
         guard let pairs = node.mapping else {
-            report(.invalidValue, "\(what) must be a mapping, not a \(node.kindName)", at: node.location)
+            report(.invalidValue, "\(what()) must be a mapping, not a \(node.kindName)", at: node.location)
             return nil
         }
-        return pairs.filter { $0.key.scalar != nil }
+        // Keys are nearly always scalars: then the array is returned as it is, not copied.
+        guard pairs.allSatisfy({ $0.key.scalar != nil }) else { return pairs.filter { $0.key.scalar != nil } }
+        return pairs
     }
 
-    mutating func sequence(_ node: YAMLNode, what: String) -> [YAMLNode]? {
+    mutating func sequence(_ node: YAMLNode, what: @autoclosure () -> String) -> [YAMLNode]? {
         if node.scalar?.isNull == true { return [] }
         guard let items = node.sequence else {
-            report(.invalidValue, "\(what) must be a sequence, not a \(node.kindName)", at: node.location)
+            report(.invalidValue, "\(what()) must be a sequence, not a \(node.kindName)", at: node.location)
             return nil
         }
         return items
     }
 
     /// A non-null scalar's text.
-    mutating func string(_ node: YAMLNode, what: String) -> Located<String>? {
+    mutating func string(_ node: YAMLNode, what: @autoclosure () -> String) -> Located<String>? {
         guard let scalar = node.scalar else {
-            report(.invalidValue, "\(what) must be a scalar, not a \(node.kindName)", at: node.location)
+            report(.invalidValue, "\(what()) must be a scalar, not a \(node.kindName)", at: node.location)
             return nil
         }
         guard !scalar.isNull else {
-            report(.invalidValue, "\(what) must not be empty", at: node.location)
+            report(.invalidValue, "\(what()) must not be empty", at: node.location)
             return nil
         }
         return Located(scalar.text, at: node.location)
@@ -77,12 +84,12 @@ struct DecodingContext {
 
     /// A scalar naming one of an enumeration's cases.
     mutating func choice<Choice: RawRepresentable & CaseIterable & Hashable & Sendable>(
-        _ node: YAMLNode, what: String, as _: Choice.Type
+        _ node: YAMLNode, what: @autoclosure () -> String, as _: Choice.Type
     ) -> Located<Choice>? where Choice.RawValue == String {
-        guard let text = string(node, what: what) else { return nil }
+        guard let text = string(node, what: what()) else { return nil }
         guard let value = Choice(rawValue: text.value) else {
             let names = Choice.allCases.map(\.rawValue)
-            var message = "\(what) must be one of \(names.joined(separator: ", ")), not '\(text.value)'"
+            var message = "\(what()) must be one of \(names.joined(separator: ", ")), not '\(text.value)'"
             if let suggestion = SpellingSuggestion.closest(to: text.value, among: names) {
                 message += "; did you mean '\(suggestion)'?"
             }
@@ -93,23 +100,31 @@ struct DecodingContext {
     }
 
     /// A list of names written either as a sequence or, for one name, as a lone scalar.
-    mutating func names(_ node: YAMLNode, what: String) -> [Located<String>] {
+    mutating func names(_ node: YAMLNode, what: @autoclosure () -> String) -> [Located<String>] {
         if node.scalar != nil, node.scalar?.isNull == false {
-            return string(node, what: what).map { [$0] } ?? []
+            return string(node, what: what()).map { [$0] } ?? []
         }
-        guard let items = sequence(node, what: what) else { return [] }
-        return items.compactMap { string($0, what: "an entry of \(what)") }
+        guard let items = sequence(node, what: what()) else { return [] }
+        return items.compactMap { string($0, what: "an entry of \(what())") }
     }
 }
 
 /// A mapping's defined keys, each with its key and value nodes.
 struct MappingView {
-    fileprivate(set) var values: [String: YAMLNode.Pair] = [:]
+    /// In source order, each key once (the loader drops repeated keys). A list, not a
+    /// dictionary: a schema mapping has a handful of keys, and hashing them into a table
+    /// allocated per mapping costs more than comparing a few short strings.
+    fileprivate(set) var values: [(key: String, pair: YAMLNode.Pair)] = []
     /// The defined keys that the mapping's unknown keys (reported) may be misspellings of: each
     /// one's spelling suggestion, or every defined key for one that resembles none. For these,
     /// "the key is missing" is not a safe conclusion.
     fileprivate(set) var unknownKeysMayMean: Set<String> = []
 
-    subscript(key: String) -> YAMLNode? { values[key]?.value }
-    func keyLocation(_ key: String) -> SourceLocation? { values[key]?.key.location }
+    subscript(key: String) -> YAMLNode? { pair(key)?.value }
+    func keyLocation(_ key: String) -> SourceLocation? { pair(key)?.key.location }
+
+    /// The last pair of `key`, as a dictionary filled in order would keep.
+    private func pair(_ key: String) -> YAMLNode.Pair? {
+        values.last { $0.key == key }?.pair
+    }
 }

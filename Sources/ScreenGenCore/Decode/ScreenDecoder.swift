@@ -74,7 +74,7 @@ enum ScreenDecoder {
             }
         }
         // An unknown key may be a misspelt `transitions` or `buttons`, leaving out moves.
-        let movesKey = screen.kind == .alert ? "buttons" : "transitions"
+        let movesKey = screen.kind.hasButtons ? "buttons" : "transitions"
         if map.unknownKeysMayMean.contains(movesKey), map.keyLocation(movesKey) == nil { context.droppedMoves = true }
         if let value = map["requires"] { screen.requires = context.names(value, what: "'requires'") }
         return screen
@@ -111,17 +111,17 @@ enum ScreenDecoder {
         screen.kind = kind.value
         // A key an unknown key may stand for (a misspelling, reported) counts as written here.
         let mayHave = { (key: String) in has(key) || map.unknownKeysMayMean.contains(key) }
-        let own = kind.value == .alert ? alertOnlyKeys : viewOnlyKeys
-        let other = (kind.value == .alert ? viewOnlyKeys : alertOnlyKeys).filter(has)
+        let own = kind.value.hasButtons ? alertOnlyKeys : viewOnlyKeys
+        let other = (kind.value.hasButtons ? viewOnlyKeys : alertOnlyKeys).filter(has)
         // A view screen needs its view: `transitions` alone do not make one.
         let otherKindIsComplete = kind.value == .view || mayHave("view")
         guard !other.isEmpty, otherKindIsComplete, !own.contains(where: mayHave) else { return }
         let keys = other.map { "'\($0)'" }.joined(separator: " and ")
-        let advice = kind.value == .alert
-            ? "belong to view screens; remove 'kind: alert'"
+        let advice = kind.value.hasButtons
+            ? "belong to view screens; remove 'kind: \(kind.value.rawValue)'"
             : "belong to alert screens; write 'kind: alert'"
         context.report(.invalidValue, "screen '\(name)' has 'kind: \(kind.value.rawValue)', but \(keys) \(advice)", at: kind.location)
-        screen.kind = kind.value == .alert ? .view : .alert
+        screen.kind = kind.value.hasButtons ? .view : .alert
     }
 
     /// The keys of the other kind of screen: reported, then ignored, so that they neither take
@@ -134,11 +134,11 @@ enum ScreenDecoder {
             return isAmbiguous ? viewOnlyKeys + alertOnlyKeys : []
         }
         let name = screen.name.value
-        let misplaced = screen.kind == .alert ? viewOnlyKeys : alertOnlyKeys
+        let misplaced = screen.kind.hasButtons ? viewOnlyKeys : alertOnlyKeys
         for key in misplaced {
             guard let location = map.keyLocation(key) else { continue }
-            let message = screen.kind == .alert
-                ? "alert '\(name)' cannot have '\(key)'; an alert's buttons say where to go"
+            let message = screen.kind.hasButtons
+                ? "\(screen.kind.rawValue) '\(name)' cannot have '\(key)'; an \(screen.kind.rawValue)'s buttons say where to go"
                 : "'\(key)' belongs to alert screens; add 'kind: alert' to screen '\(name)' or remove it"
             context.report(.invalidValue, message, at: location)
         }
@@ -156,9 +156,8 @@ enum ScreenDecoder {
     /// `name: Type` or `name: { type: Type, default: literal }`.
     private static func decodeParam(_ pair: YAMLNode.Pair, context: inout DecodingContext) -> ParamSyntax? {
         guard let name = pair.key.scalar?.text else { return nil }
-        let what = "the type of param '\(name)'"
         if pair.value.scalar != nil {
-            guard let type = context.string(pair.value, what: what) else { return nil }
+            guard let type = context.string(pair.value, what: "the type of param '\(name)'") else { return nil }
             return ParamSyntax(name: Located(name, at: pair.key.location), type: type)
         }
         guard let map = context.mapping(pair.value, what: "param '\(name)'", allowedKeys: paramKeys) else { return nil }
@@ -169,7 +168,7 @@ enum ScreenDecoder {
             }
             return nil
         }
-        guard let type = context.string(typeNode, what: what) else { return nil }
+        guard let type = context.string(typeNode, what: "the type of param '\(name)'") else { return nil }
         var param = ParamSyntax(name: Located(name, at: pair.key.location), type: type)
         // An unknown key may be a misspelt `default`: whether the param is required is unknown.
         param.hasInvalidDeclaration = map.unknownKeysMayMean.contains("default")

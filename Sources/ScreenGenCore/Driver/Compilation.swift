@@ -100,6 +100,14 @@ public enum ScreenGraphCompiler {
 public struct GeneratedCode: Sendable {
     let graph: ScreenGraph
     let options: EmitOptions
+    /// Names and file assignment, derived once for every batch of `files(_:)`.
+    private let plan: EmissionPlan
+
+    init(graph: ScreenGraph, options: EmitOptions) {
+        self.graph = graph
+        self.options = options
+        plan = EmissionPlan(graph)
+    }
 
     public var fileCount: Int { SwiftFileEmitter.fileCount(graph) }
 
@@ -108,7 +116,7 @@ public struct GeneratedCode: Sendable {
 
     /// The files at `range`, written in parallel.
     public func files(_ range: Range<Int>) -> [GeneratedFile] {
-        SwiftFileEmitter.emitFiles(graph, options: options, range: range)
+        SwiftFileEmitter.emitFiles(plan, options: options, range: range)
     }
 
     /// Every file.

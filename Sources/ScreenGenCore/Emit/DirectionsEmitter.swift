@@ -39,26 +39,41 @@ struct DirectionsEmitter {
             let initParams = (["_ _navigatorArgument: \(navigator)"] + screen.params.map { "\($0.label.escaped): \($0.typeText)" })
             writer.doc("Directions for the screen showing these params, moving through `navigator`.")
             writer.line("\(access)init(\(initParams.joined(separator: ", "))) { _context = \(context)(_navigatorArgument, \(paramsValue)) }")
+            let routes = RouteExpressions(graph: graph)
             for transition in screen.transitions {
-                writeMethod(transition, from: screen, stored: stored, into: &writer)
+                writeMethod(transition, from: screen, stored: stored, routes: routes, into: &writer)
             }
         }
     }
 
     private func writeMethod(
-        _ transition: ScreenGraph.Transition, from screen: ScreenGraph.Screen, stored: [Int], into writer: inout SwiftWriter
+        _ transition: ScreenGraph.Transition, from screen: ScreenGraph.Screen, stored: [Int], routes: RouteExpressions,
+        into writer: inout SwiftWriter
     ) {
         let move = transition.move
-        let target = graph.screens[move.target]
-        let routes = RouteExpressions(graph: graph)
-        let parameters = routes.freeParameters(of: move)
-
-        let statement = routes.moveStatement(move, from: screen, navigator: "_context.navigator") { param in
-            stored.count == 1 ? "_context.params" : "_context.params.\(stored.firstIndex(of: param)!)"
-        }
         // One line a method: the body is one call, and a screen has several (text per screen
-        // is what a large graph's generated code is made of).
-        writer.doc("`\(move.style.rawValue)` to `\(target.qualifiedName)`.")
-        writer.line("\(names.access)func \(transition.action.escaped)(\(parameters.joined(separator: ", "))) throws(ScreenNavigation.NavigationError<\(names.screen)>) { \(statement) }")
+        // is what a large graph's generated code is made of), so it is appended piece by piece.
+        writer.doc { text in
+            text += "`"
+            text += move.style.rawValue
+            text += "` to `"
+            text += graph.screens[move.target].qualifiedName
+            text += "`."
+        }
+        writer.line { text in
+            text += names.access
+            text += "func "
+            text += transition.action.escaped
+            text += "("
+            var listed = false
+            routes.writeFreeParameters(of: move, into: &text, listed: &listed)
+            text += ") throws(ScreenNavigation.NavigationError<"
+            text += names.screen
+            text += ">) { "
+            routes.writeMoveStatement(move, from: screen.identity, navigator: "_context.navigator", into: &text) { param in
+                stored.count == 1 ? "_context.params" : "_context.params.\(stored.firstIndex(of: param)!)"
+            }
+            text += " }"
+        }
     }
 }

@@ -31,7 +31,7 @@ struct DispatchEmitter {
                 for routeCase in graph.routeCases {
                     switch routeCase {
                     case .screen(let index):
-                        writeBranch(index, pattern: routes.pattern(index, binding: Set(graph.screens[index].params.indices)), into: &writer)
+                        writeBranch(index, inFeature: false, routes: routes, into: &writer)
                     case .feature(let index):
                         writer.line("case .\(graph.features[index].caseName.escaped)(let route): return route._dispatch(to: _handler)")
                     }
@@ -57,8 +57,7 @@ struct DispatchEmitter {
             writer.block("func _dispatch<Handler: \(feature.handlerTypeName.name)>(to _handler: Handler) -> Handler.Output") { writer in
                 writer.line("switch self {")
                 for screen in feature.screens {
-                    let pattern = routes.pattern(screen, binding: Set(graph.screens[screen].params.indices), inFeature: true)
-                    writeBranch(screen, pattern: pattern, into: &writer)
+                    writeBranch(screen, inFeature: true, routes: routes, into: &writer)
                 }
                 writer.line("}")
             }
@@ -66,17 +65,37 @@ struct DispatchEmitter {
     }
 
     private func requirement(_ screen: ScreenGraph.Screen) -> String {
-        let parameters = screen.params.map { "\($0.label.escaped): \($0.typeText)" }.joined(separator: ", ")
-        return "func \(screen.identity.escaped)(\(parameters)) -> Output"
+        var text = SourceText()
+        text += "func "
+        text += screen.identity.escaped
+        text += "("
+        for (position, param) in screen.params.enumerated() {
+            if position > 0 { text += ", " }
+            RouteExpressions.writeParameter(param, withDefault: false, into: &text)
+        }
+        text += ") -> Output"
+        return text.string
     }
 
     // Generated locals start with `_` so no param label (which starts with a letter) can shadow
-    // them.
-    private func writeBranch(_ index: Int, pattern: String, into writer: inout SwiftWriter) {
+    // them. The pattern binds every param.
+    private func writeBranch(_ index: Int, inFeature: Bool, routes: RouteExpressions, into writer: inout SwiftWriter) {
         let screen = graph.screens[index]
-        let arguments = screen.params.map { "\($0.label.argumentLabel): \($0.label.escaped)" }.joined(separator: ", ")
         // An explicit `return` per branch: a large switch whose branches return implicitly costs
         // the type checker seconds (13 s at 1,000 screens).
-        writer.line("case \(pattern): return _handler.\(screen.identity.escaped)(\(arguments))")
+        writer.line { text in
+            text += "case "
+            routes.writePattern(index, inFeature: inFeature, into: &text) { _ in true }
+            text += ": return _handler."
+            text += screen.identity.escaped
+            text += "("
+            for (position, param) in screen.params.enumerated() {
+                if position > 0 { text += ", " }
+                text += param.label.argumentLabel
+                text += ": "
+                text += param.label.escaped
+            }
+            text += ")"
+        }
     }
 }

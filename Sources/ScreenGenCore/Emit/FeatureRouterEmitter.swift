@@ -23,8 +23,6 @@ struct FeatureRouterEmitter {
         writeImplementation(feature, signatures: signatures, into: &writer)
     }
 
-    private var errorType: String { "ScreenNavigation.NavigationError<\(names.screen)>" }
-
     /// Every (screen, transition) of the feature, in declaration order.
     private func methods(of feature: Int) -> [(screen: Int, transition: ScreenGraph.Transition)] {
         graph.features[feature].screens.flatMap { screen in
@@ -32,13 +30,25 @@ struct FeatureRouterEmitter {
         }
     }
 
+    /// Built by appending rather than interpolating: a large graph has tens of thousands.
     private func signature(_ screen: Int, _ transition: ScreenGraph.Transition) -> String {
-        let source = graph.screens[screen]
+        let params = graph.screens[screen].params
         let (bound, _) = graph.routerArguments(screen, transition)
-        let parameters = bound.map { "\(source.params[$0].label.escaped): \(source.params[$0].typeText)" }
-            + RouteExpressions(graph: graph).freeParameters(of: transition.move, withDefaults: false)
-        let name = graph.routerMethodName(screen, transition)
-        return "func \(name.escaped)(\(parameters.joined(separator: ", "))) throws(\(errorType))"
+        var text = SourceText()
+        text += "func "
+        text += graph.routerMethodName(screen, transition).escaped
+        text += "("
+        var listed = false
+        for index in bound {
+            if listed { text += ", " }
+            listed = true
+            RouteExpressions.writeParameter(params[index], withDefault: false, into: &text)
+        }
+        RouteExpressions(graph: graph).writeFreeParameters(of: transition.move, withDefaults: false, into: &text, listed: &listed)
+        text += ") throws(ScreenNavigation.NavigationError<"
+        text += names.screen
+        text += ">)"
+        return text.string
     }
 
     private func writeProtocol(_ feature: Int, signatures: [String], into writer: inout SwiftWriter) {
@@ -48,7 +58,15 @@ struct FeatureRouterEmitter {
         writer.block("\(names.access)protocol \(name.routerTypeName.name)") { writer in
             for ((screen, transition), signature) in zip(methods(of: feature), signatures) {
                 let move = transition.move
-                writer.doc("`\(move.style.rawValue)` from `\(graph.screens[screen].qualifiedName)` to `\(graph.screens[move.target].qualifiedName)`.")
+                writer.doc { text in
+                    text += "`"
+                    text += move.style.rawValue
+                    text += "` from `"
+                    text += graph.screens[screen].qualifiedName
+                    text += "` to `"
+                    text += graph.screens[move.target].qualifiedName
+                    text += "`."
+                }
                 writer.line(signature)
             }
         }
@@ -68,9 +86,16 @@ struct FeatureRouterEmitter {
             writer.line("\(names.access)init(_ _navigatorArgument: \(navigator)) { _navigator = _navigatorArgument }")
             writer.line()
             for ((screen, transition), signature) in zip(methods(of: feature), signatures) {
-                let source = graph.screens[screen]
-                let statement = routes.moveStatement(transition.move, from: source) { source.params[$0].label.escaped }
-                writer.line("\(names.access)\(signature) { \(statement) }")
+                let params = graph.screens[screen].params
+                writer.line { text in
+                    text += names.access
+                    text += signature
+                    text += " { "
+                    routes.writeMoveStatement(transition.move, from: graph.screens[screen].identity, into: &text) {
+                        params[$0].label.escaped
+                    }
+                    text += " }"
+                }
             }
         }
     }

@@ -2,7 +2,7 @@ import ScreenGenDiagnostics
 
 /// Which YAML input each part of the graph came from: what goes into that input's generated file
 /// when the output is split (the graph-wide file takes the rest).
-struct FileAssignment {
+struct FileAssignment: Sendable {
     /// Per input file, in `graph.inputFiles` order: the features first declared there.
     let features: [[ScreenGraph.FeatureIndex]]
     /// Per input file: the screens it declares, in declaration order.

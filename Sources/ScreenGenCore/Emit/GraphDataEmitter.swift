@@ -45,7 +45,7 @@ struct GraphDataEmitter {
     /// `title(for:)` and `alert(for:)`.
     func write(feature index: Int, into writer: inout SwiftWriter) {
         let feature = graph.features[index]
-        let alerts = feature.screens.filter { graph.screens[$0].kind == .alert }
+        let alerts = feature.screens.filter { graph.screens[$0].kind.hasButtons }
         writer.line()
         writer.block("extension \(feature.typeName.name)") { writer in
             writeTitleSwitch(
@@ -67,13 +67,22 @@ struct GraphDataEmitter {
     /// nothing, while each initializer call costs it about 0.6 ms even in short, explicitly
     /// typed arrays (2.3 s of a 1,000-screen graph; one long array literal costs far more).
     func writeTransitions(file: Int, into writer: inout SwiftWriter) {
-        let lines = transitionLines(file: file)
-        guard !lines.isEmpty else { return }
+        let edges = transitionEdges(file: file)
+        guard !edges.isEmpty else { return }
         writer.line()
         writer.block("extension \(names.graph)") { writer in
             writer.line("static let \(Self.textName(file: file)): Swift.String = \"\"\"")
             writer.indented { writer in
-                for line in lines { writer.line(SwiftStringLiteral.escapedBody(line)) }
+                // Escaping goes scalar by scalar, so escaping each piece escapes the line.
+                for edge in edges {
+                    writer.line { text in
+                        text += SwiftStringLiteral.escapedBody(graph.screens[edge.from].qualifiedName)
+                        text += " "
+                        text += SwiftStringLiteral.escapedBody(graph.screens[edge.to].qualifiedName)
+                        text += " "
+                        text += edge.style.runtimeName
+                    }
+                }
                 writer.line("\"\"\"")
             }
         }
@@ -86,23 +95,30 @@ struct GraphDataEmitter {
         assignment.screens[file].contains { !graph.screens[$0].moves.isEmpty }
     }
 
+    /// One line of a transition table: `from to style`.
+    private struct Edge: Hashable {
+        var from: Int
+        var to: Int
+        var style: TransitionStyle
+    }
+
     /// Every move out of the file's screens once, in declaration order, alert buttons that
-    /// navigate included.
-    private func transitionLines(file: Int) -> [String] {
-        var seen = Set<String>()
-        var lines: [String] = []
+    /// navigate included. Compared by screen index: qualified names are unique in a graph,
+    /// so two moves have one line exactly when they have one edge.
+    private func transitionEdges(file: Int) -> [Edge] {
+        var seen = Set<Edge>()
+        var edges: [Edge] = []
         for index in assignment.screens[file] {
-            let screen = graph.screens[index]
-            for move in screen.moves {
-                let line = "\(screen.qualifiedName) \(graph.screens[move.target].qualifiedName) \(move.style.rawValue)"
-                if seen.insert(line).inserted { lines.append(line) }
+            for move in graph.screens[index].moves {
+                let edge = Edge(from: index, to: move.target, style: move.style)
+                if seen.insert(edge).inserted { edges.append(edge) }
             }
         }
-        return lines
+        return edges
     }
 
     private func writeAlertScreens(into writer: inout SwiftWriter) {
-        let alerts = graph.screens.filter { $0.kind == .alert }.map { "." + $0.identity.escaped }
+        let alerts = graph.screens.filter { $0.kind.hasButtons }.map { "." + $0.identity.escaped }
         writer.line("\(names.access)static let alertScreens: Swift.Set<\(names.screen)> = [\(alerts.joined(separator: ", "))]")
         writer.line()
         writer.line("\(names.access)static func isAlert(_ screen: \(names.screen)) -> Swift.Bool { alertScreens.contains(screen) }")
@@ -111,11 +127,11 @@ struct GraphDataEmitter {
     /// `alert(for:)`: the top-level alerts here, a feature's in its `_alert`.
     private func writeAlerts(into writer: inout SwiftWriter) {
         let alerts = graph.routeCases.compactMap { routeCase -> Int? in
-            guard case .screen(let index) = routeCase, graph.screens[index].kind == .alert else { return nil }
+            guard case .screen(let index) = routeCase, graph.screens[index].kind.hasButtons else { return nil }
             return index
         }
         let features = graph.features.indices.filter { feature in
-            graph.features[feature].screens.contains { graph.screens[$0].kind == .alert }
+            graph.features[feature].screens.contains { graph.screens[$0].kind.hasButtons }
         }
         writer.doc("The title, message and buttons of an alert route; nil for any other route.")
         writeAlertSwitch(
@@ -178,12 +194,13 @@ struct GraphDataEmitter {
                             move.argument(for: index) { screen.params[$0].label.escaped }
                                 ?? graph.screens[move.target].params[index].defaultLiteral ?? "nil"
                         }
-                        action = ".navigate(to: \(target), style: .\(move.style.rawValue))"
+                        action = ".navigate(to: \(target), style: .\(move.style.runtimeName))"
                     }
                     writer.line("ScreenNavigation.AlertButton(id: \(SwiftStringLiteral.render(button.id)), title: \(routes.literal(button.title, params: screen.params)), role: \(role), action: \(action)),")
                 }
             }
-            writer.line("]")
+            writer.line("]" + (screen.kind == .dialog ? "," : ""))
+            if screen.kind == .dialog { writer.line("presentation: .confirmationDialog") }
         }
         writer.line(")")
     }

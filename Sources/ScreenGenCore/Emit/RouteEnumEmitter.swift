@@ -45,13 +45,18 @@ struct RouteEnumEmitter {
             writer.line("case \(screen.caseName.escaped)")
             return
         }
-        let values = screen.params.map { param in
-            "\(param.label.escaped): \(param.typeText)" + (param.defaultLiteral.map { " = \($0)" } ?? "")
-        }
         // A param holding a route (`back: AppRoute?`, a screen that returns somewhere) makes the
         // enums recursive: such a case is stored indirectly.
-        let routeTypes = Set([names.route] + graph.features.map(\.typeName.name))
-        let isRecursive = screen.params.contains { $0.type.leadingNames.contains { !$0.isQualified && routeTypes.contains($0.name) } }
-        writer.line("\(isRecursive ? "indirect " : "")case \(screen.caseName.escaped)(\(values.joined(separator: ", ")))")
+        let isRecursive = screen.params.contains { $0.type.leadingNames.contains { !$0.isQualified && names.routeTypes.contains($0.name) } }
+        writer.line { text in
+            text += isRecursive ? "indirect case " : "case "
+            text += screen.caseName.escaped
+            text += "("
+            for (position, param) in screen.params.enumerated() {
+                if position > 0 { text += ", " }
+                RouteExpressions.writeParameter(param, withDefault: true, into: &text)
+            }
+            text += ")"
+        }
     }
 }

@@ -7,23 +7,47 @@ struct RouteExpressions {
     /// every case named with its enum (`AppRoute.chat(ChatRoute.compose)`), which the type
     /// checker resolves without inferring a contextual type.
     func value(_ screen: Int, explicit: Bool = false, argument: (Int) -> String) -> String {
-        let node = graph.screens[screen]
-        let feature = node.feature.map { graph.features[$0] }
-        var text = (explicit ? feature?.typeName.name ?? graph.routeName.name : "") + "." + node.caseName.escaped
-        if !node.params.isEmpty {
-            let arguments = node.params.indices.map { "\(node.params[$0].label.argumentLabel): \(argument($0))" }
-            text += "(" + arguments.joined(separator: ", ") + ")"
+        var text = SourceText()
+        writeValue(screen, explicit: explicit, into: &text, argument: argument)
+        return text.string
+    }
+
+    /// `value(_:explicit:argument:)` appended to `text`.
+    func writeValue(_ screen: Int, explicit: Bool = false, into text: inout SourceText, argument: (Int) -> String) {
+        let featureIndex = graph.screens[screen].feature
+        if let featureIndex {
+            let feature = graph.features[featureIndex]
+            if explicit { text += graph.routeName.name }
+            text += "."
+            text += feature.caseName.escaped
+            text += "("
+            if explicit { text += feature.typeName.name }
+        } else if explicit {
+            text += graph.routeName.name
         }
-        guard let feature else { return text }
-        return (explicit ? graph.routeName.name : "") + ".\(feature.caseName.escaped)(\(text))"
+        text += "."
+        text += graph.screens[screen].caseName.escaped
+        let params = graph.screens[screen].params
+        if !params.isEmpty {
+            text += "("
+            for index in params.indices {
+                if index > 0 { text += ", " }
+                text += params[index].label.argumentLabel
+                text += ": "
+                text += argument(index)
+            }
+            text += ")"
+        }
+        if featureIndex != nil { text += ")" }
     }
 
     /// The target route of `move`, every case named explicitly: params bound by `args` read
     /// through `source` (given the source param's index), the others by their own labels (a
     /// method's free parameters).
-    private func target(of move: ScreenGraph.Move, source: (Int) -> String) -> String {
-        value(move.target, explicit: true) { index in
-            move.argument(for: index, source: source) ?? graph.screens[move.target].params[index].label.escaped
+    private func writeTarget(of move: ScreenGraph.Move, into text: inout SourceText, source: (Int) -> String) {
+        let params = graph.screens[move.target].params
+        writeValue(move.target, explicit: true, into: &text) { index in
+            move.argument(for: index, source: source) ?? params[index].label.escaped
         }
     }
 
@@ -34,10 +58,29 @@ struct RouteExpressions {
     func moveStatement(
         _ move: ScreenGraph.Move, from screen: ScreenGraph.Screen, navigator: String = "_navigator", source: (Int) -> String
     ) -> String {
-        let route = target(of: move, source: source)
-        let graphType = graph.routeName.name + "Graph"
-        let screenType = graph.routeName.name + "Screen"
-        return "try \(graphType)._move(\(navigator), \(screenType).\(screen.identity.escaped), \(route), ScreenNavigation.TransitionStyle.\(move.style.rawValue))"
+        var text = SourceText()
+        writeMoveStatement(move, from: screen.identity, navigator: navigator, into: &text, source: source)
+        return text.string
+    }
+
+    /// `moveStatement` appended to `text`; `source` is the screen's identity.
+    func writeMoveStatement(
+        _ move: ScreenGraph.Move, from source: SwiftIdentifier, navigator: String = "_navigator", into text: inout SourceText,
+        source argument: (Int) -> String
+    ) {
+        text += "try "
+        text += graph.routeName.name
+        text += "Graph._move("
+        text += navigator
+        text += ", "
+        text += graph.routeName.name
+        text += "Screen."
+        text += source.escaped
+        text += ", "
+        writeTarget(of: move, into: &text, source: argument)
+        text += ", ScreenNavigation.TransitionStyle."
+        text += move.style.runtimeName
+        text += ")"
     }
 
     /// Parameter declarations for the target params `move` leaves free, with their defaults
@@ -45,9 +88,33 @@ struct RouteExpressions {
     func freeParameters(of move: ScreenGraph.Move, withDefaults: Bool = true) -> [String] {
         let target = graph.screens[move.target]
         return target.params.indices.filter { !move.isFixed($0) }.map { index in
-            let param = target.params[index]
-            let defaultValue = withDefaults ? param.defaultLiteral.map { " = \($0)" } ?? "" : ""
-            return "\(param.label.escaped): \(param.typeText)" + defaultValue
+            var text = SourceText()
+            Self.writeParameter(target.params[index], withDefault: withDefaults, into: &text)
+            return text.string
+        }
+    }
+
+    /// `freeParameters` appended to `text`, each after `, ` when `listed` says the list already
+    /// has an entry (then it does).
+    func writeFreeParameters(
+        of move: ScreenGraph.Move, withDefaults: Bool = true, into text: inout SourceText, listed: inout Bool
+    ) {
+        let params = graph.screens[move.target].params
+        for index in params.indices where !move.isFixed(index) {
+            if listed { text += ", " }
+            listed = true
+            Self.writeParameter(params[index], withDefault: withDefaults, into: &text)
+        }
+    }
+
+    /// `label: Type`, then ` = default` when it has one and `withDefault`.
+    static func writeParameter(_ param: ScreenGraph.Param, withDefault: Bool, into text: inout SourceText) {
+        text += param.label.escaped
+        text += ": "
+        text += param.typeText
+        if withDefault, let defaultLiteral = param.defaultLiteral {
+            text += " = "
+            text += defaultLiteral
         }
     }
 
@@ -55,13 +122,36 @@ struct RouteExpressions {
     /// rest, so no generated binding is ever unused. `inFeature`: matching a value of the
     /// screen's own feature enum (`.detail(…)`), not of the route enum (`.contacts(.detail(…))`).
     func pattern(_ screen: Int, binding bound: Set<Int>, inFeature: Bool = false) -> String {
-        let node = graph.screens[screen]
-        var text = "." + node.caseName.escaped
-        if !bound.isEmpty {
-            let parts = node.params.indices.map { bound.contains($0) ? "let \(node.params[$0].label.escaped)" : "_" }
-            text += "(" + parts.joined(separator: ", ") + ")"
+        var text = SourceText()
+        writePattern(screen, inFeature: inFeature, into: &text) { bound.contains($0) }
+        return text.string
+    }
+
+    /// `pattern(_:binding:inFeature:)` appended to `text`, binding the params `isBound` says.
+    func writePattern(_ screen: Int, inFeature: Bool = false, into text: inout SourceText, binding isBound: (Int) -> Bool) {
+        let feature = inFeature ? nil : graph.screens[screen].feature
+        if let feature {
+            text += "."
+            text += graph.features[feature].caseName.escaped
+            text += "("
         }
-        return inFeature ? text : wrapInFeature(text, screen: screen)
+        text += "."
+        text += graph.screens[screen].caseName.escaped
+        let params = graph.screens[screen].params
+        if params.indices.contains(where: isBound) {
+            text += "("
+            for index in params.indices {
+                if index > 0 { text += ", " }
+                if isBound(index) {
+                    text += "let "
+                    text += params[index].label.escaped
+                } else {
+                    text += "_"
+                }
+            }
+            text += ")"
+        }
+        if feature != nil { text += ")" }
     }
 
     /// A pattern matching `screen` that binds param `index` to `names[index]` where given and

@@ -12,7 +12,13 @@ struct ScreenIdentityEmitter {
         writer.doc("Every screen of the graph, without its params: what legal moves are stated in.")
         writer.block("\(names.access)enum \(names.screen): Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Sendable, Swift.Codable") { writer in
             for screen in graph.screens {
-                writer.line("case \(screen.identity.escaped) = \(SwiftStringLiteral.render(screen.qualifiedName))")
+                writer.line { text in
+                    text += "case "
+                    text += screen.identity.escaped
+                    text += " = \""
+                    text += SwiftStringLiteral.escapedBody(screen.qualifiedName)
+                    text += "\""
+                }
             }
         }
         writer.line()

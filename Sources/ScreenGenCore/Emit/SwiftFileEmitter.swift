@@ -19,7 +19,7 @@ public struct GeneratedFile: Hashable, Sendable {
 enum SwiftFileEmitter {
     /// Everything in one file: the header, then each part's body (file 0's first).
     static func emit(_ graph: ScreenGraph, options: EmitOptions) -> String {
-        let bodies = self.bodies(graph, range: 0..<fileCount(graph))
+        let bodies = self.bodies(EmissionPlan(graph), range: 0..<fileCount(graph))
         var writer = SwiftWriter()
         writeHeader(graph, files: graph.inputFiles, options: options, into: &writer)
         return writer.text + bodies.filter { !$0.isEmpty }.joined()
@@ -38,9 +38,10 @@ enum SwiftFileEmitter {
     /// The files at `range` of `fileNames` (0 is the graph-wide file), written in parallel. A
     /// file whose input generates nothing (deep links only, say) still exists, holding only
     /// its header: the build plugin declares every name before the tool runs.
-    static func emitFiles(_ graph: ScreenGraph, options: EmitOptions, range: Range<Int>) -> [GeneratedFile] {
+    static func emitFiles(_ plan: EmissionPlan, options: EmitOptions, range: Range<Int>) -> [GeneratedFile] {
+        let graph = plan.graph
         let names = fileNames(graph)
-        return zip(range, bodies(graph, range: range)).map { index, body in
+        return zip(range, bodies(plan, range: range)).map { index, body in
             var writer = SwiftWriter()
             writeHeader(graph, files: index == 0 ? graph.inputFiles : [graph.inputFiles[index - 1]], options: options, into: &writer)
             return GeneratedFile(name: names[index], contents: writer.text + body)
@@ -49,9 +50,8 @@ enum SwiftFileEmitter {
 
     /// The bodies of the parts at `range` (0 is the graph-wide part, then one per input file;
     /// empty when an input generates nothing). Independent, so written in parallel.
-    private static func bodies(_ graph: ScreenGraph, range: Range<Int>) -> [String] {
-        let names = GeneratedNames(graph)
-        let assignment = FileAssignment(graph)
+    private static func bodies(_ plan: EmissionPlan, range: Range<Int>) -> [String] {
+        let (graph, names, assignment) = (plan.graph, plan.names, plan.assignment)
         let start = range.lowerBound
         return parallelMap(range.count) { offset in
             var writer = SwiftWriter()
@@ -120,14 +120,31 @@ enum SwiftFileEmitter {
     }
 }
 
+/// What every part of one emission shares, derived from the graph once: a caller asking for
+/// the split files a batch at a time must not redo it per batch (it walks every screen).
+struct EmissionPlan: Sendable {
+    let graph: ScreenGraph
+    let names: GeneratedNames
+    let assignment: FileAssignment
+
+    init(_ graph: ScreenGraph) {
+        self.graph = graph
+        names = GeneratedNames(graph)
+        assignment = FileAssignment(graph)
+    }
+}
+
 /// The names of the generated types, derived once from the route name.
-struct GeneratedNames {
+struct GeneratedNames: Sendable {
     let access: String
     let route: String
     let screen: String
     let graph: String
     let handler: String
     let view: String
+    /// The route enum and every feature's route enum: a param of one of these types makes a
+    /// route case recursive. Built once, not per screen.
+    let routeTypes: Set<String>
 
     init(_ graph: ScreenGraph) {
         access = graph.access == .public ? "public " : ""
@@ -136,5 +153,6 @@ struct GeneratedNames {
         self.graph = route + "Graph"
         handler = route + "Handler"
         view = route + "View"
+        routeTypes = Set([route] + graph.features.map(\.typeName.name))
     }
 }

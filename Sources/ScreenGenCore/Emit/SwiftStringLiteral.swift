@@ -8,6 +8,9 @@ enum SwiftStringLiteral {
 
     /// The inside of a literal, without the quotes.
     static func escapedBody(_ text: String) -> String {
+        // Most text (screen names, titles, transition lines) needs no escape at all: checking
+        // its bytes costs far less than rebuilding it one scalar at a time.
+        if text.utf8.allSatisfy(isPlainByte) { return text }
         var result = ""
         result.reserveCapacity(text.utf8.count)
         for scalar in text.unicodeScalars {
@@ -29,5 +32,10 @@ enum SwiftStringLiteral {
             }
         }
         return result
+    }
+
+    /// Printable ASCII other than `"` and `\`: a byte the literal keeps as it is.
+    private static func isPlainByte(_ byte: UInt8) -> Bool {
+        byte >= 0x20 && byte < 0x7F && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\")
     }
 }

@@ -1,17 +1,33 @@
 /// A small structured writer for Swift source: it owns indentation and line breaks so emitters
 /// only say what they write. Output always uses `\n` and four-space indentation.
 struct SwiftWriter {
-    private(set) var text = ""
+    private var source = SourceText()
     private var depth = 0
 
     private static let indentation = (0..<16).map { String(repeating: "    ", count: $0) }
 
+    /// Everything written so far.
+    var text: String { source.string }
+
+    private var indent: String {
+        depth < Self.indentation.count ? Self.indentation[depth] : String(repeating: "    ", count: depth)
+    }
+
     mutating func line(_ content: String = "") {
         if !content.isEmpty {
-            text += depth < Self.indentation.count ? Self.indentation[depth] : String(repeating: "    ", count: depth)
-            text += content
+            source += indent
+            source += content
         }
-        text += "\n"
+        source += "\n"
+    }
+
+    /// A non-empty line whose pieces `build` appends to the text itself. The hot emitters write
+    /// this way: a line first made as a string of its own (an interpolation, a `joined`) costs
+    /// an allocation and a copy, and a large graph's code is hundreds of thousands of lines.
+    mutating func line(building build: (inout SourceText) -> Void) {
+        source += indent
+        build(&source)
+        source += "\n"
     }
 
     /// `header {`, the body one level deeper, then `}`.
@@ -39,5 +55,23 @@ struct SwiftWriter {
         for part in comment.split(separator: "\n", omittingEmptySubsequences: false) {
             line("/// " + part)
         }
+    }
+
+    /// `doc(_:)` for a comment whose pieces `build` appends in place (see `line(building:)`).
+    mutating func doc(building build: (inout SourceText) -> Void) {
+        let lineStart = source.bytes.count
+        source += indent
+        source += "/// "
+        let commentStart = source.bytes.count
+        build(&source)
+        // A newline in a piece (never in the tool's own names, but checked all the same): take
+        // the comment back out and write it the general way.
+        if source.bytes[commentStart...].contains(UInt8(ascii: "\n")) {
+            let comment = String(decoding: source.bytes[commentStart...], as: UTF8.self)
+            source.removeLast(source.bytes.count - lineStart)
+            doc(comment)
+            return
+        }
+        source += "\n"
     }
 }

@@ -19,7 +19,7 @@ struct ViewSwitchEmitter {
         let branches = graph.routeCases.map { routeCase -> Branch in
             switch routeCase {
             case .screen(let index):
-                return branch(index, pattern: { routes.pattern(index, binding: $0) })
+                return branch(index, inFeature: false, routes: routes)
             case .feature(let index):
                 let feature = graph.features[index]
                 return Branch(
@@ -45,7 +45,7 @@ struct ViewSwitchEmitter {
         writer.line("#if canImport(SwiftUI)")
         writer.doc("The view of a route of feature `\(feature.yamlName)`: the feature's part of `\(names.view)`.")
         let branches = feature.screens.map { screen in
-            branch(screen, pattern: { routes.pattern(screen, binding: $0, inFeature: true) })
+            branch(screen, inFeature: true, routes: routes)
         }
         writeView(feature.viewTypeName.name, of: feature.typeName.name, branches: branches, into: &writer)
         writer.line("#endif")
@@ -108,20 +108,42 @@ struct ViewSwitchEmitter {
         }
     }
 
-    private func branch(_ index: Int, pattern: (Set<Int>) -> String) -> Branch {
+    /// `inFeature`: the pattern matches the feature's route enum, not the graph's.
+    private func branch(_ index: Int, inFeature: Bool, routes: RouteExpressions) -> Branch {
         let screen = graph.screens[index]
-        let bare = pattern([])
+        var bare = SourceText()
+        routes.writePattern(index, inFeature: inFeature, into: &bare) { _ in false }
+        var line = SourceText()
+        line += "case "
         guard let view = screen.view else {
-            return Branch(pattern: bare, line: "case \(bare): SwiftUI.EmptyView()")
+            line.append(bare)
+            line += ": SwiftUI.EmptyView()"
+            return Branch(pattern: bare.string, line: line.string)
         }
-        let label = { (index: Int) in screen.params[index].label.escaped }
         guard let custom = screen.viewArguments else {
-            let arguments = screen.params.map { "\($0.label.argumentLabel): \($0.label.escaped)" }.joined(separator: ", ")
-            return Branch(pattern: bare, line: "case \(pattern(Set(screen.params.indices))): \(view)(\(arguments))")
+            routes.writePattern(index, inFeature: inFeature, into: &line) { _ in true }
+            line += ": "
+            line += view.description
+            line += "("
+            for (position, param) in screen.params.enumerated() {
+                if position > 0 { line += ", " }
+                line += param.label.argumentLabel
+                line += ": "
+                line += param.label.escaped
+            }
+            line += ")"
+            return Branch(pattern: bare.string, line: line.string)
         }
         // Built as `view:` says; only the params it reads are bound, so none is unused.
+        let label = { (index: Int) in screen.params[index].label.escaped }
         let arguments = custom.map { ($0.label.map { $0.argumentLabel + ": " } ?? "") + $0.value.swift(label) }
         let read = Set(custom.flatMap(\.value.references))
-        return Branch(pattern: bare, line: "case \(pattern(read)): \(view)(\(arguments.joined(separator: ", ")))")
+        routes.writePattern(index, inFeature: inFeature, into: &line) { read.contains($0) }
+        line += ": "
+        line += view.description
+        line += "("
+        line += arguments.joined(separator: ", ")
+        line += ")"
+        return Branch(pattern: bare.string, line: line.string)
     }
 }

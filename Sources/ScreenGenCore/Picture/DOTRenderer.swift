@@ -15,6 +15,9 @@ public enum DOTRenderer {
         var lines = [
             "digraph screens {",
             "  rankdir=LR;",
+            // Ranks the whole graph at once rather than cluster by cluster: the classic ranker
+            // fails ("trouble in init_rank") on large clustered graphs such as the IceCubes example.
+            "  newrank=true;",
             "  node [shape=box, style=rounded, fontname=\"Helvetica\"];",
             "  edge [fontname=\"Helvetica\", fontsize=10];",
         ]
@@ -40,7 +43,7 @@ public enum DOTRenderer {
             case .sheet: attributes.append("style=dashed")
             case .cover: attributes.append("style=bold")
             case .replace: attributes.append("style=dotted")
-            case .alert: attributes.append("arrowhead=odiamond")
+            case .alert, .dialog: attributes.append("arrowhead=odiamond")
             }
             if edge.isInCycle { attributes += ["color=\"#d62728\"", "fontcolor=\"#d62728\"", "penwidth=2.5"] }
             lines.append("  s\(edge.from) -> s\(edge.to) [\(attributes.joined(separator: ", "))];")

@@ -38,7 +38,7 @@ public struct GraphPicture: Hashable, Sendable {
     }
 
     public enum Style: String, Hashable, Sendable, CaseIterable {
-        case push, sheet, cover, replace, alert
+        case push, sheet, cover, replace, alert, dialog
     }
 
     /// A transition, or an alert button that navigates.
@@ -151,7 +151,7 @@ extension GraphPicture {
                 title: screen.title.map { Self.text(of: $0, params: screen.params) },
                 params: screen.params.map { Param(name: $0.yamlName, type: $0.typeText) },
                 isRoot: roots.contains(index),
-                isAlert: screen.kind == .alert,
+                isAlert: screen.kind.hasButtons,
                 requires: screen.conditions.map(\.name),
                 feature: screen.feature,
                 isUnreachable: unreachable[index])

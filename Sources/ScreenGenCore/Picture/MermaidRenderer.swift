@@ -84,7 +84,7 @@ public enum MermaidRenderer {
         case .push: "-->"
         case .sheet, .replace: "-.->"
         case .cover: "==>"
-        case .alert: "--o"
+        case .alert, .dialog: "--o"
         }
     }
 

@@ -143,31 +143,46 @@ extension GraphResolver {
     }
 
     /// A feature router has one method per transition of the feature's screens: their names
-    /// must differ, and no method may take two arguments with one label.
+    /// must differ, and no method may take two arguments with one label. Features are checked
+    /// each on its own (in parallel), their problems reported in feature order.
     mutating func checkRouterMethods(_ graph: ScreenGraph) {
-        for feature in graph.features.indices where graph.hasRouter(feature) {
-            var methods = NameRegistry(space: "'\(graph.features[feature].routerTypeName.name)' method")
-            for screenIndex in graph.features[feature].screens {
-                let screen = graph.screens[screenIndex]
-                for transition in screen.transitions {
-                    let name = graph.routerMethodName(screenIndex, transition)
-                    let location = transition.move.location
-                    _ = methods.claim(
-                        name.name, yamlName: "\(screen.qualifiedName).\(transition.yamlName)", kind: "transition",
-                        name: "\(screen.qualifiedName).\(transition.yamlName)", at: location, diagnostics: &diagnostics)
-                    let (source, target) = graph.routerArguments(screenIndex, transition)
-                    let sourceLabels = Set(source.map { screen.params[$0].label.name })
-                    let targetScreen = graph.screens[transition.move.target]
-                    for index in target where sourceLabels.contains(targetScreen.params[index].label.name) {
-                        let label = targetScreen.params[index].label.name
-                        report(
-                            .nameCollision,
-                            "the router method '\(name.name)' of transition '\(transition.yamlName)' would take two arguments labelled '\(label)': the param of '\(screen.qualifiedName)' that 'args' reads, and the unbound param of '\(targetScreen.qualifiedName)'; rename one of them",
-                            at: location)
-                    }
+        let problems = parallelMap(graph.features.count) { feature in
+            Self.routerMethodProblems(of: feature, in: graph)
+        }
+        diagnostics += problems.joined()
+    }
+
+    private static func routerMethodProblems(of feature: Int, in graph: ScreenGraph) -> [Diagnostic] {
+        guard graph.hasRouter(feature) else { return [] }
+        var problems: [Diagnostic] = []
+        let methodCount = graph.features[feature].screens.reduce(0) { $0 + graph.screens[$1].transitions.count }
+        var methods = NameRegistry(
+            space: "'\(graph.features[feature].routerTypeName.name)' method", expectedCount: methodCount)
+        for screenIndex in graph.features[feature].screens {
+            let screen = graph.screens[screenIndex]
+            for transition in screen.transitions {
+                let name = graph.routerMethodName(screenIndex, transition)
+                let location = transition.move.location
+                let qualified = screen.qualifiedName + "." + transition.yamlName
+                _ = methods.claim(
+                    name.name, yamlName: qualified, kind: "transition", name: qualified, at: location,
+                    diagnostics: &problems)
+                // Most methods read no source param: then no label can be taken twice.
+                guard !transition.move.bindings.isEmpty || !transition.move.literals.isEmpty else { continue }
+                let (source, target) = graph.routerArguments(screenIndex, transition)
+                let targetScreen = graph.screens[transition.move.target]
+                // A couple of labels each side: comparing them all beats building a set.
+                for index in target
+                where source.contains(where: { screen.params[$0].label.name == targetScreen.params[index].label.name }) {
+                    let label = targetScreen.params[index].label.name
+                    problems.append(Diagnostic(
+                        .nameCollision,
+                        "the router method '\(name.name)' of transition '\(transition.yamlName)' would take two arguments labelled '\(label)': the param of '\(screen.qualifiedName)' that 'args' reads, and the unbound param of '\(targetScreen.qualifiedName)'; rename one of them",
+                        at: location))
                 }
             }
         }
+        return problems
     }
 
     /// Converts a YAML name, reporting `invalid-identifier` and falling back to the raw text so

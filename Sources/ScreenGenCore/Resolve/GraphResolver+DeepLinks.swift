@@ -73,8 +73,8 @@ extension GraphResolver {
             guard let screen = resolveReference(reference, fromFeature: namespace, what: "the deep link's stack names") else { return nil }
             // An alert covers the screen beneath it and is dismissed before anything else is
             // entered: a stack can only end with one.
-            if graph.screens[screen].kind == .alert, screenSyntax[screen].isKindKnown, position < syntax.stack.count - 1 {
-                report(.invalidDeeplink, "alert '\(graph.name(of: screen))' can only be the last screen of a link's stack", at: reference.location)
+            if graph.screens[screen].kind.hasButtons, screenSyntax[screen].isKindKnown, position < syntax.stack.count - 1 {
+                report(.invalidDeeplink, "\(graph.screens[screen].kind.rawValue) '\(graph.name(of: screen))' can only be the last screen of a link's stack", at: reference.location)
                 return nil
             }
             stack.append(screen)

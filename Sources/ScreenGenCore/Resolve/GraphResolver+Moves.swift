@@ -5,7 +5,7 @@ extension GraphResolver {
     mutating func resolveMoves(_ syntax: ScreenSyntax, index: Int) {
         let screen = screens[index]
         let namespace = screen.feature
-        var actions = NameRegistry(space: "action name")
+        var actions = NameRegistry(space: "action name", expectedCount: syntax.transitions.count)
         var transitions: [ScreenGraph.Transition] = []
         for transition in syntax.transitions {
             let action = convert(transition.action, what: "action name", by: SwiftIdentifier.lowerCamel)
@@ -73,11 +73,12 @@ extension GraphResolver {
     /// for its source or its type still shows which param was meant); nil when that is not known,
     /// because a binding named no param of the target or `args` lost entries to an error.
     mutating func resolveMove(
-        _ syntax: MoveSyntax, from source: Int, namespace: Int?, at location: SourceLocation, what: String
+        _ syntax: MoveSyntax, from source: Int, namespace: Int?, at location: SourceLocation,
+        what: @autoclosure () -> String
     ) -> (move: ScreenGraph.Move, intended: Set<Int>?)? {
-        guard let head = resolveMoveTarget(syntax, namespace: namespace, what: what) else { return nil }
+        // `what` (for messages) is built only when one is: a graph has a move per transition.
+        guard let head = resolveMoveTarget(syntax, namespace: namespace, what: what()) else { return nil }
         let target = head.target
-        let targetScreen = screens[target]
         var bindings: [Int: Int] = [:]
         var literals: [Int: ArgumentLiteral<Int>] = [:]
         var intended: Set<Int>? = syntax.areArgsComplete ? [] : nil
@@ -88,13 +89,13 @@ extension GraphResolver {
             }
             intended?.insert(targetParam)
             if let parsed = ArgumentLiteralParser.parse(binding.source.value) {
-                let literal = argumentLiteral(parsed, binding, target: targetScreen.params[targetParam], source: source)
+                let literal = argumentLiteral(parsed, binding, target: screens[target].params[targetParam], source: source)
                 if let literal { literals[targetParam] = literal }
                 continue
             }
             guard let sourceParam = param(named: binding.source, of: source, what: "'args' reads", role: "source")
             else { continue }
-            if let mismatch = typeMismatch(binding, source: screens[source].params[sourceParam], target: targetScreen.params[targetParam]) {
+            if let mismatch = typeMismatch(binding, source: screens[source].params[sourceParam], target: screens[target].params[targetParam]) {
                 report(.argumentTypeMismatch, mismatch, at: binding.source.location)
                 continue
             }
@@ -164,23 +165,24 @@ extension GraphResolver {
     /// A move's target and style, the style checked against the target's kind: what a move is
     /// whatever screen it starts from.
     mutating func resolveMoveTarget(
-        _ syntax: MoveSyntax, namespace: Int?, what: String
+        _ syntax: MoveSyntax, namespace: Int?, what: @autoclosure () -> String
     ) -> (target: Int, style: TransitionStyle, isStyleKnown: Bool)? {
         guard let targetName = syntax.target,
-            let target = resolveReference(targetName, fromFeature: namespace, what: "\(what) targets")
+            let target = resolveReference(targetName, fromFeature: namespace, what: "\(what()) targets")
         else { return nil }
         let style = syntax.style?.value ?? .push
-        let targetScreen = screens[target]
         let styleLocation = syntax.style?.location ?? targetName.location
         // Neither a style that is not known (a misspelt `style`) nor a target whose kind is not
-        // known (an invalid `kind`, a malformed screen) can be judged.
+        // known (an invalid `kind`, a malformed screen) can be judged. The target is read in
+        // place, not copied: this runs once per transition.
         var isStyleKnown = syntax.isStyleKnown
         if isStyleKnown, screenSyntax[target].isKindKnown {
-            if targetScreen.kind == .alert, style != .alert {
-                report(.invalidStyle, "\(what) uses style '\(style.rawValue)', but '\(targetScreen.qualifiedName)' is an alert; alerts are entered only with 'style: alert'", at: styleLocation)
+            let kind = screens[target].kind
+            if let entering = kind.enteringStyle, style != entering {
+                report(.invalidStyle, "\(what()) uses style '\(style.rawValue)', but '\(screens[target].qualifiedName)' is an \(kind.rawValue); \(kind.rawValue)s are entered only with 'style: \(entering.rawValue)'", at: styleLocation)
                 isStyleKnown = false
-            } else if targetScreen.kind == .view, style == .alert {
-                report(.invalidStyle, "\(what) uses style 'alert', but '\(targetScreen.qualifiedName)' is not an alert screen", at: styleLocation)
+            } else if kind == .view, let buttonKind = ScreenKind.allCases.first(where: { $0.enteringStyle == style }) {
+                report(.invalidStyle, "\(what()) uses style '\(style.rawValue)', but '\(screens[target].qualifiedName)' is not an \(buttonKind.rawValue) screen", at: styleLocation)
                 isStyleKnown = false
             }
         }
@@ -217,11 +219,16 @@ extension GraphResolver {
 
     /// `detail` looks in the referring file's feature, then at the top level; `animal.detail`
     /// names the feature. Names compare after conversion, so any spelling of a name finds it.
-    mutating func resolveReference(_ reference: Located<String>, fromFeature namespace: Int?, what: String) -> Int? {
-        let parts = reference.value.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+    mutating func resolveReference(
+        _ reference: Located<String>, fromFeature namespace: Int?, what: @autoclosure () -> String
+    ) -> Int? {
+        // Most references name a screen of their own feature: no `.` to split at.
+        let parts = reference.value.utf8.contains(UInt8(ascii: "."))
+            ? reference.value.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+            : [reference.value]
         // A name that cannot be converted was registered under its raw text (and reported
         // there), so look it up the same way rather than report it a second time as unknown.
-        let key = { (name: String) in SwiftIdentifier.lowerCamel(name)?.name ?? name }
+        let key = { (name: String) in SwiftIdentifier.lowerCamelName(name) ?? name }
         var found: Int?
         if parts.count == 2 {
             if let feature = featureIndexByName[key(parts[0])] {
@@ -238,7 +245,7 @@ extension GraphResolver {
             droppedMoves = true
             return nil
         }
-        var message = "\(what) unknown screen '\(reference.value)'"
+        var message = "\(what()) unknown screen '\(reference.value)'"
         // Suggestions scan every screen. A mass rename can break thousands of references at
         // once; past a budget the remaining ones are reported without a suggestion, so a bad
         // input cannot make a run quadratic in the size of the graph.

@@ -22,16 +22,16 @@ extension GraphResolver {
             } else if syntax.isKindKnown, !syntax.mayHaveMeant("view") {
                 report(.missingHandler, "screen '\(screen.qualifiedName)' has no 'view': name the view type that renders it", at: syntax.name.location)
             }
-        case .alert:
+        case .alert, .dialog:
             if syntax.title == nil, syntax.isKindKnown, !syntax.mayHaveMeant("title") {
-                report(.invalidValue, "alert '\(screen.qualifiedName)' needs a 'title'", at: syntax.name.location)
+                report(.invalidValue, "\(screen.kind.rawValue) '\(screen.qualifiedName)' needs a 'title'", at: syntax.name.location)
             }
         }
         screens[index] = screen
     }
 
     mutating func resolveParams(_ params: [ParamSyntax], screenName: String) -> [ScreenGraph.Param] {
-        var labels = NameRegistry(space: "param label")
+        var labels = NameRegistry(space: "param label", expectedCount: params.count)
         var result: [ScreenGraph.Param] = []
         for param in params {
             let label = convert(param.name, what: "param name", by: SwiftIdentifier.lowerCamel)
@@ -112,11 +112,12 @@ extension GraphResolver {
     }
 
     /// `text` with its `{param}` placeholders resolved against `screen`'s params.
-    mutating func template(_ text: Located<String>, what: String, of screen: ScreenGraph.Screen) -> TextTemplate {
+    /// `what` (for messages) is built only when one is: nearly every screen has a title.
+    mutating func template(_ text: Located<String>, what: @autoclosure () -> String, of screen: ScreenGraph.Screen) -> TextTemplate {
         let (template, unknown) = TextTemplate.parse(text.value, lookup: screen.paramIndex(named:))
         // A screen that may lack params the user declared cannot say a name matches none.
         for name in unknown where !screen.mayLackParams {
-            var message = "'{\(name)}' in \(what) names no param"
+            var message = "'{\(name)}' in \(what()) names no param"
             if let suggestion = SpellingSuggestion.closest(to: name, among: screen.params.map(\.yamlName)) {
                 message += "; did you mean '{\(suggestion)}'?"
             }

@@ -30,40 +30,60 @@ extension GraphResolver {
         // Values a screen may well carry: a route to return to, a screen, a condition.
         let valueTypes = Set([routeName, routeName + "Screen", routeName + "Condition"] + features.map(\.typeName.name))
         let modules = Set(Self.modulesGeneratedCodeNames)
-        func check(_ type: TypeExpression, _ what: @autoclosure () -> String, at location: SourceLocation, allowingValues: Bool = false) {
+        let resolver = self  // read by the parallel checks below, which cannot share `self`
+        @Sendable func problem(
+            _ type: TypeExpression, _ what: @autoclosure () -> String, at location: SourceLocation, allowingValues: Bool = false
+        ) -> Diagnostic? {
             for (name, isQualified) in type.leadingNames {
                 if allowingValues, valueTypes.contains(name) { continue }
                 if let owner = generated[name] {
-                    report(
+                    return Diagnostic(
                         .nameCollision,
-                        "\(what()) names '\(name)', which is also \(owner) in the generated code; rename the type, or qualify it with its module",
+                        "\(what()) names '\(name)', which is also \(resolver.describe(owner)) in the generated code; rename the type, or qualify it with its module",
                         at: location)
-                    return
                 }
                 if !isQualified, modules.contains(name) {
-                    report(
+                    return Diagnostic(
                         .nameCollision,
                         "\(what()) names '\(name)', the module the generated code qualifies its names with; a type of that name would shadow it",
                         at: location)
-                    return
                 }
             }
+            return nil
         }
-        for (index, screen) in screens.enumerated() {
-            let syntax = screenSyntax[index]
-            if let view = screen.view, let location = syntax.view?.location {
-                check(view, "the view of '\(screen.qualifiedName)'", at: location)
+        // Each screen is checked on its own: chunks of screens in parallel, reported in order.
+        let chunkSize = Self.screensPerChunk
+        let chunks = stride(from: 0, to: screens.count, by: chunkSize).map { $0..<min($0 + chunkSize, resolver.screens.count) }
+        let screenProblems = parallelMap(chunks.count) { chunk in
+            var problems: [Diagnostic] = []
+            for index in chunks[chunk] {
+                let screen = resolver.screens[index]
+                let syntax = resolver.screenSyntax[index]
+                if let view = screen.view, let location = syntax.view?.location,
+                    let found = problem(view, "the view of '\(screen.qualifiedName)'", at: location)
+                {
+                    problems.append(found)
+                }
+                // Resolved params skip a declaration that collided with an earlier one (reported),
+                // so each is matched to its declaration by where its name stands, not by position.
+                for param in screen.params where !param.hasInvalidType {
+                    guard let declared = syntax.params.first(where: { $0.name.location == param.location }) else { continue }
+                    if let found = problem(
+                        param.type, "param '\(param.yamlName)' of '\(screen.qualifiedName)'", at: declared.type.location,
+                        allowingValues: true)
+                    {
+                        problems.append(found)
+                    }
+                }
             }
-            // Resolved params skip a declaration that collided with an earlier one (reported),
-            // so each is matched to its declaration by where its name stands, not by position.
-            for param in screen.params where !param.hasInvalidType {
-                guard let declared = syntax.params.first(where: { $0.name.location == param.location }) else { continue }
-                check(param.type, "param '\(param.yamlName)' of '\(screen.qualifiedName)'", at: declared.type.location, allowingValues: true)
-            }
+            return problems
         }
+        diagnostics += screenProblems.joined()
         for conformance in settings?.conformances ?? [] {
-            if case .success(let type) = parseType(conformance.value) {
-                check(type, "the conformance '\(conformance.value)'", at: conformance.location)
+            if case .success(let type) = parseType(conformance.value),
+                let found = problem(type, "the conformance '\(conformance.value)'", at: conformance.location)
+            {
+                diagnostics.append(found)
             }
         }
     }
@@ -76,24 +96,44 @@ extension GraphResolver {
         "String", "Substring", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "URL", "UUID", "Void",
     ]
 
+    /// A type the generated file declares, described only for a message: a graph declares a
+    /// few per feature and one per screen, and nearly never collides with any.
+    private enum GeneratedTypeOwner {
+        case routeEnum
+        /// `<Route>Screen` and the like: the suffix.
+        case routeCompanion(String)
+        /// "the route enum of feature" and the like, and the feature.
+        case featureType(String, feature: Int)
+        case directions(screen: Int)
+    }
+
+    private func describe(_ owner: GeneratedTypeOwner) -> String {
+        switch owner {
+        case .routeEnum: "the route enum"
+        case .routeCompanion(let suffix): "the generated '\(suffix)' type"
+        case .featureType(let kind, let feature): "\(kind) '\(features[feature].yamlName)'"
+        case .directions(let screen): "the directions of screen '\(screens[screen].qualifiedName)'"
+        }
+    }
+
     /// Every type the generated file declares, with what it is (for messages).
-    private func generatedTypeNames(routeName: String, apis: Set<GeneratedAPI>) -> [String: String] {
-        var names: [String: String] = [:]
-        names[routeName] = "the route enum"
+    private func generatedTypeNames(routeName: String, apis: Set<GeneratedAPI>) -> [String: GeneratedTypeOwner] {
+        var names: [String: GeneratedTypeOwner] = [:]
+        names[routeName] = .routeEnum
         for suffix in ["Screen", "Graph", "Handler", "View", "Condition"] {
-            names[routeName + suffix] = "the generated '\(suffix)' type"
+            names[routeName + suffix] = .routeCompanion(suffix)
         }
         for (index, feature) in features.enumerated() {
-            names[feature.typeName.name] = "the route enum of feature '\(feature.yamlName)'"
-            names[feature.handlerTypeName.name] = "the handler protocol of feature '\(feature.yamlName)'"
-            names[feature.viewTypeName.name] = "the view of feature '\(feature.yamlName)'"
+            names[feature.typeName.name] = .featureType("the route enum of feature", feature: index)
+            names[feature.handlerTypeName.name] = .featureType("the handler protocol of feature", feature: index)
+            names[feature.viewTypeName.name] = .featureType("the view of feature", feature: index)
             if apis.contains(.routers), features[index].screens.contains(where: { !screens[$0].transitions.isEmpty }) {
-                names[feature.routerTypeName.name] = "the router protocol of feature '\(feature.yamlName)'"
-                names[feature.navigationRouterTypeName.name] = "the router of feature '\(feature.yamlName)'"
+                names[feature.routerTypeName.name] = .featureType("the router protocol of feature", feature: index)
+                names[feature.navigationRouterTypeName.name] = .featureType("the router of feature", feature: index)
             }
         }
-        for screen in screens where apis.contains(.directions) && !screen.transitions.isEmpty {
-            names[screen.directionsTypeName.name] = "the directions of screen '\(screen.qualifiedName)'"
+        for (index, screen) in screens.enumerated() where apis.contains(.directions) && !screen.transitions.isEmpty {
+            names[screen.directionsTypeName.name] = .directions(screen: index)
         }
         return names
     }

@@ -7,7 +7,9 @@ import ScreenGenDiagnostics
 ///
 /// The work is split by concern across `GraphResolver+*.swift`, which share the state below;
 /// nothing outside this folder touches it: `resolve(_:inputFiles:)` is the entry point.
-struct GraphResolver {
+/// Sendable: large graphs resolve their screens on copies of it in parallel (see
+/// `forEachScreen`).
+struct GraphResolver: Sendable {
     var diagnostics: [Diagnostic] = []
     let files: [FileSyntax]
 
@@ -63,13 +65,9 @@ struct GraphResolver {
         registerDeclarations(routeName: routeName.name)
         checkRouteCases(routeName: routeName.name)
         // Signatures (params, view, texts) of every screen first: moves read their targets'.
-        for index in screens.indices {
-            resolveSignature(screenSyntax[index], index: index)
-        }
+        forEachScreen { resolver, index in resolver.resolveSignature(resolver.screenSyntax[index], index: index) }
         resolveTransitionSets()
-        for index in screens.indices {
-            resolveMoves(screenSyntax[index], index: index)
-        }
+        forEachScreen { resolver, index in resolver.resolveMoves(resolver.screenSyntax[index], index: index) }
         checkTypeNames(routeName: routeName, settings: settings, settingsFile: settingsFile)
         checkTypeReferences(routeName: routeName.name, settings: settings)
         let roots = resolveRoots(settings, fromFeature: settingsFile.flatMap { files[$0].feature.map(\.value) })

@@ -20,7 +20,12 @@ struct NameRegistry {
     /// What the names are, for messages: "case of Route", "screen identifier".
     let space: String
 
-    init(space: String) { self.space = space }
+    /// `expectedCount`: how many names will be claimed, when known, so the table is sized once
+    /// rather than regrown (and rehashed) as it fills.
+    init(space: String, expectedCount: Int = 0) {
+        self.space = space
+        entries.reserveCapacity(expectedCount)
+    }
 
     /// Marks `identifier` as taken by something outside the YAML (a module the generated code
     /// qualifies names with): a declaration claiming it is reported without a note.

@@ -90,7 +90,7 @@ struct ScreenGraph: Sendable {
         /// name that cannot be converted is looked up as written, as its param was registered
         /// under its raw text (and reported there).
         func paramIndex(named name: String) -> Int? {
-            let label = SwiftIdentifier.lowerCamel(name)?.name ?? name
+            let label = SwiftIdentifier.lowerCamelName(name) ?? name
             return params.firstIndex { $0.label.name == label }
         }
 

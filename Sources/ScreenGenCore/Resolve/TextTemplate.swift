@@ -16,6 +16,8 @@ struct TextTemplate: Hashable, Sendable {
     /// Splits `text` at `{name}` placeholders; `lookup` maps a name to a param index. Braces that
     /// do not enclose an identifier-like name stay literal text. Returns the unknown names too.
     static func parse(_ text: String, lookup: (String) -> Int?) -> (template: TextTemplate, unknown: [String]) {
+        // Most texts have no placeholder: no `{` byte means no `{` character either.
+        guard text.utf8.contains(UInt8(ascii: "{")) else { return (TextTemplate(segments: [.text(text)]), []) }
         var segments: [Segment] = []
         var unknown: [String] = []
         var literal = ""

@@ -68,6 +68,22 @@ struct RuleSettingSyntax: Hashable, Sendable {
 
 enum ScreenKind: String, Hashable, Sendable, CaseIterable {
     case view, alert
+    /// A confirmation dialog (an action sheet): an alert's data, shown as SwiftUI's
+    /// `confirmationDialog`.
+    case dialog
+
+    /// Alerts and dialogs: a title, a message and buttons, no view.
+    var hasButtons: Bool { self != .view }
+
+    /// The style a move into a screen of this kind must have; nil for a view screen (any
+    /// style but those two).
+    var enteringStyle: TransitionStyle? {
+        switch self {
+        case .view: nil
+        case .alert: .alert
+        case .dialog: .dialog
+        }
+    }
 }
 
 struct ScreenSyntax: Hashable, Sendable {
@@ -128,7 +144,11 @@ struct ParamSyntax: Hashable, Sendable {
 }
 
 enum TransitionStyle: String, Hashable, Sendable, CaseIterable {
-    case push, sheet, cover, replace, alert
+    case push, sheet, cover, replace, alert, dialog
+
+    /// The runtime's style (`ScreenNavigation.TransitionStyle`): a dialog is shown and checked
+    /// as an alert; only its content says to present it as a confirmation dialog.
+    var runtimeName: String { self == .dialog ? TransitionStyle.alert.rawValue : rawValue }
 }
 
 /// The values of a move's `cycle` key.

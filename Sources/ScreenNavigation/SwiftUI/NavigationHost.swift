@@ -108,19 +108,19 @@ struct NavigationLayerView<Graph: NavigationGraph, Destination: View>: View {
             }
             #endif
             .alert(
-                alertContent(layer)?.title ?? "",
-                isPresented: alertBinding(layer),
-                presenting: alertContent(layer),
-                actions: { content in
-                    ForEach(content.buttons, id: \.id) { button in
-                        Button(button.title, role: role(of: button)) {
-                            _ = try? state.tapAlertButton(button.id)
-                        }
-                    }
-                },
-                message: { content in
-                    Text(content.message ?? "")
-                }
+                alertContent(layer, .alert)?.title ?? "",
+                isPresented: alertBinding(layer, .alert),
+                presenting: alertContent(layer, .alert),
+                actions: buttons,
+                message: message
+            )
+            .confirmationDialog(
+                alertContent(layer, .confirmationDialog)?.title ?? "",
+                isPresented: alertBinding(layer, .confirmationDialog),
+                titleVisibility: .visible,
+                presenting: alertContent(layer, .confirmationDialog),
+                actions: buttons,
+                message: message
             )
         }
     }
@@ -162,17 +162,34 @@ struct NavigationLayerView<Graph: NavigationGraph, Destination: View>: View {
         )
     }
 
-    private func alertContent(_ layer: NavigationLayer<Graph.Route>) -> AlertContent<Graph.Route>? {
-        layer.alert.flatMap { Graph.alert(for: $0) }
+    /// The layer's alert route's content, when it is presented as `presentation`.
+    private func alertContent(_ layer: NavigationLayer<Graph.Route>, _ presentation: AlertPresentation) -> AlertContent<Graph.Route>? {
+        layer.alert.flatMap { Graph.alert(for: $0) }.flatMap { $0.presentation == presentation ? $0 : nil }
     }
 
-    /// Shown while this layer has an alert; closed by the system only after a button already
-    /// handled it, or by a dismissal that the state then applies.
-    private func alertBinding(_ layer: NavigationLayer<Graph.Route>) -> Binding<Bool> {
+    /// An alert's or dialog's buttons: each taps through the navigation state.
+    @ViewBuilder
+    private func buttons(_ content: AlertContent<Graph.Route>) -> some View {
+        let state = state
+        ForEach(content.buttons, id: \.id) { button in
+            Button(button.title, role: role(of: button)) {
+                _ = try? state.tapAlertButton(button.id)
+            }
+        }
+    }
+
+    private func message(_ content: AlertContent<Graph.Route>) -> some View {
+        Text(content.message ?? "")
+    }
+
+    /// Shown while this layer has an alert presented as `presentation`; closed by the system
+    /// only after a button already handled it, or by a dismissal that the state then applies.
+    private func alertBinding(_ layer: NavigationLayer<Graph.Route>, _ presentation: AlertPresentation) -> Binding<Bool> {
         let state = state
         let rootIndex = rootIndex
+        let content = alertContent(layer, presentation)
         return Binding(
-            get: { @MainActor in layer.alert != nil },
+            get: { @MainActor in layer.alert != nil && content != nil },
             set: { @MainActor shown in
                 if !shown, state.stacks[rootIndex].presentedAlert != nil { state.dismiss() }
             }

@@ -624,7 +624,7 @@ extension RuleText {
                     title: New message
 
                 """#,
-            diagnostic: "app.yaml:8:39: error: 'style' must be one of push, sheet, cover, replace, alert, not 'shet'; did you mean 'sheet'? [invalid-value]",
+            diagnostic: "app.yaml:8:39: error: 'style' must be one of push, sheet, cover, replace, alert, dialog, not 'shet'; did you mean 'sheet'? [invalid-value]",
             fixedExample: #"""
                 graph:
                   root: home

@@ -37,6 +37,8 @@ import Testing
         "/$defs/cycleMark": CycleMark.allCases.map(\.rawValue),
         "/$defs/graph/properties/access": AccessLevel.allCases.map(\.rawValue),
         "/$defs/screen/properties/kind": ScreenKind.allCases.map(\.rawValue),
+        // The kinds with buttons, which share the alert's required and forbidden keys.
+        "/$defs/screen/allOf/0/if/properties/kind": ScreenKind.allCases.filter(\.hasButtons).map(\.rawValue),
         "/$defs/button/properties/role": ScreenGenCore.AlertButtonRole.allCases.map(\.rawValue),
     ]
 

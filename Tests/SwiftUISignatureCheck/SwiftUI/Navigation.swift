@@ -79,4 +79,20 @@ extension View {
     ) -> some View where S: StringProtocol, A: View, M: View {
         _SignatureCheckModified(self)
     }
+
+    // Source: https://developer.apple.com/documentation/swiftui/view/confirmationdialog(_:ispresented:titlevisibility:presenting:actions:message:)
+    //   nonisolated func confirmationDialog<S, A, M, T>(_ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?, @ContentBuilder actions: (T) -> A, @ContentBuilder message: (T) -> M) -> some View where S : StringProtocol, A : View, M : View
+    // (The LocalizedStringKey sibling, -8y541, cannot take the `String` value the adapter passes.)
+    nonisolated public func confirmationDialog<S, A, M, T>(
+        _ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?,
+        @ContentBuilder actions: (T) -> A, @ContentBuilder message: (T) -> M
+    ) -> some View where S: StringProtocol, A: View, M: View {
+        _SignatureCheckModified(self)
+    }
+}
+
+// Source: https://developer.apple.com/documentation/swiftui/visibility
+//   enum Visibility { case automatic, visible, hidden }  (Hashable, CaseIterable, Sendable)
+public enum Visibility: Hashable, CaseIterable, Sendable {
+    case automatic, visible, hidden
 }

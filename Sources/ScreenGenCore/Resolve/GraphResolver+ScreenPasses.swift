@@ -1,0 +1,59 @@
+import ScreenGenDiagnostics
+
+/// The per-screen passes (signatures, then moves) of a large graph, split across cores.
+///
+/// Within a pass each screen is resolved on its own: it writes only its own entry of `screens`
+/// and reads other screens only as an earlier pass left them. So chunks of screens can run on
+/// copies of the resolver, and merging their results in chunk order gives exactly the state
+/// and the diagnostics of the serial loop.
+extension GraphResolver {
+    /// Fewer screens than this per chunk and the copies cost more than the cores save.
+    static let screensPerChunk = 1024
+    /// The machine the target was set on has 2 cores; 4 chunks keep both busy when one
+    /// chunk's screens take longer, and stay cheap to copy (each worker copies `screens`).
+    static let maximumChunks = 4
+
+    /// Runs `pass` on every screen index, as the serial loop `for index in screens.indices`
+    /// would, in parallel when the graph is large.
+    mutating func forEachScreen(_ pass: @Sendable (inout GraphResolver, Int) -> Void) {
+        let chunkCount = min(Self.maximumChunks, screens.count / Self.screensPerChunk)
+        guard chunkCount > 1 else {
+            for index in screens.indices { pass(&self, index) }
+            return
+        }
+        let chunkSize = (screens.count + chunkCount - 1) / chunkCount
+        let chunks = stride(from: 0, to: screens.count, by: chunkSize).map { $0..<min($0 + chunkSize, screens.count) }
+        let snapshot = self
+        let results = parallelMap(chunks.count) { chunk in
+            var worker = snapshot
+            worker.diagnostics = []
+            for index in chunks[chunk] { pass(&worker, index) }
+            return ChunkResult(
+                screens: Array(worker.screens[chunks[chunk]]), diagnostics: worker.diagnostics,
+                droppedMoves: worker.droppedMoves, suggestionBudget: worker.suggestionBudget,
+                parsedTypes: worker.parsedTypes)
+        }
+        // Unknown references share one budget of suggestions, spent in screen order: a chunk
+        // cannot know what the chunks before it spent. Such a graph has errors and is resolved
+        // again serially, from the state before this pass (the workers changed only copies).
+        guard results.allSatisfy({ $0.suggestionBudget == suggestionBudget }) else {
+            for index in screens.indices { pass(&self, index) }
+            return
+        }
+        for (range, result) in zip(chunks, results) {
+            screens.replaceSubrange(range, with: result.screens)
+            diagnostics += result.diagnostics
+            droppedMoves = droppedMoves || result.droppedMoves
+            parsedTypes.merge(result.parsedTypes) { kept, _ in kept }
+        }
+    }
+}
+
+/// What a worker of `forEachScreen` changed.
+private struct ChunkResult: Sendable {
+    var screens: [ScreenGraph.Screen]
+    var diagnostics: [Diagnostic]
+    var droppedMoves: Bool
+    var suggestionBudget: Int
+    var parsedTypes: [String: Result<TypeExpression, TypeSyntaxError>]
+}
