@@ -1,17 +1,46 @@
 /// A move as the generated action methods describe it: "from this screen, go to this route,
-/// in this style".
+/// in this style" — optionally after going back to a screen below (`popBack`).
 ///
 /// `from` is part of the move so a stale action — a button on a screen that is no longer on
 /// top, say a double tap after the first tap already navigated — is rejected instead of
 /// being applied to whatever screen happens to be on top now.
 public struct Move<Graph: NavigationGraph>: Hashable, Sendable {
     public let from: Graph.Screen
-    public let to: Graph.Route
+    /// The route entered; nil for a move that only goes back.
+    public let to: Graph.Route?
     public let style: TransitionStyle
+    /// Go back first: to the topmost entry showing this screen (Android's `popUpTo`).
+    public let popBack: PopBack<Graph.Screen>?
 
     public init(from: Graph.Screen, to: Graph.Route, style: TransitionStyle) {
         self.from = from
         self.to = to
         self.style = style
+        self.popBack = nil
+    }
+
+    /// Goes back to the topmost `screen` on the stack (removing it too when `inclusive`), then,
+    /// when `route` is given, enters it in `style` from the screen now on top.
+    public init(
+        from: Graph.Screen, popBackTo screen: Graph.Screen, inclusive: Bool = false,
+        then route: Graph.Route? = nil, style: TransitionStyle = .push
+    ) {
+        self.from = from
+        self.to = route
+        self.style = style
+        self.popBack = PopBack(screen: screen, inclusive: inclusive)
+    }
+}
+
+/// Where a `Move` goes back to before entering its route.
+public struct PopBack<Screen: Hashable & Sendable>: Hashable, Sendable {
+    /// The screen to go back to: the topmost entry (or the root) showing it.
+    public let screen: Screen
+    /// Remove that entry too (it cannot be the root).
+    public let inclusive: Bool
+
+    public init(screen: Screen, inclusive: Bool) {
+        self.screen = screen
+        self.inclusive = inclusive
     }
 }

@@ -40,6 +40,10 @@ public enum NavigationError<Screen: Hashable & Sendable>: Error, Hashable, Senda
     /// keeps the refused navigation as `pendingNavigation`: once the condition holds (the user
     /// signed in), `resumePendingNavigation()` performs it.
     case conditionNotMet(condition: String, screen: Screen)
+    /// A move goes back to a screen that is not on the stack (see `Move.popBack`).
+    case notOnStack(screen: Screen, top: Screen)
+    /// A move goes back past the root (an inclusive `popBack` to the root screen).
+    case cannotRemoveRoot(root: Screen)
 }
 
 extension NavigationError: CustomStringConvertible {
@@ -75,6 +79,10 @@ extension NavigationError: CustomStringConvertible {
             "root index \(index) is out of range 0..<\(count)"
         case let .conditionNotMet(condition, screen):
             "'\(name(screen))' requires '\(condition)', which does not hold"
+        case let .notOnStack(screen, top):
+            "cannot go back to '\(name(screen))': it is not on the stack beneath '\(name(top))'"
+        case let .cannotRemoveRoot(root):
+            "cannot go back past the root '\(name(root))'"
         }
     }
 

@@ -19,7 +19,9 @@ extension RouteStack {
         entries = Self.entries(entries, adding: RouteEntry(route, style: style))
     }
 
-    /// Applies `move` after checking it was made from the screen on top.
+    /// Applies `move` after checking it was made from the screen on top: first its `popBack`
+    /// (the screen must be on the stack, and only the root cannot be removed), then its route
+    /// from the screen that is then on top, checked like any move. All or nothing.
     ///
     /// A presented alert is reported before a stale `from`, because under an alert no
     /// `Move` is acceptable at all.
@@ -30,7 +32,25 @@ extension RouteStack {
         guard move.from == topScreen else {
             throw .notOnTop(expected: move.from, actual: topScreen)
         }
-        try apply(move.to, style: move.style)
+        var result = self
+        if let back = move.popBack {
+            result.entries.removeLast(result.entries.count - (try keptEntryCount(goingBackTo: back)))
+        }
+        if let route = move.to {
+            try result.apply(route, style: move.style)
+        }
+        self = result
+    }
+
+    /// How many entries stay when going back to `back.screen`: those up to its topmost entry
+    /// (without it when `inclusive`), or none when it is only the root.
+    private func keptEntryCount(goingBackTo back: PopBack<Screen>) throws(NavigationError<Screen>) -> Int {
+        if let index = entries.lastIndex(where: { Graph.screen(of: $0.route) == back.screen }) {
+            return back.inclusive ? index : index + 1
+        }
+        guard Graph.screen(of: root) == back.screen else { throw .notOnStack(screen: back.screen, top: topScreen) }
+        guard !back.inclusive else { throw .cannotRemoveRoot(root: back.screen) }
+        return 0
     }
 
     /// Handles a tap on button `id` of the presented alert.

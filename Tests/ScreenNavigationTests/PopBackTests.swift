@@ -1,0 +1,70 @@
+import ScreenNavigation
+import Testing
+
+/// `Move(from:popBackTo:inclusive:then:style:)`: back-stack surgery (Android's `popUpTo`), all
+/// or nothing. The screen must be on the stack; the route after it is checked like any move
+/// from the screen then on top.
+@MainActor
+@Suite("Pop back")
+struct PopBackTests {
+    /// home → animal.list → animal.detail ⇒sheet animal.editor → animal.photo.
+    func deepState() throws -> State {
+        let state = State()
+        try state.setStack([
+            Entry(.animal(.list), style: .push), Entry(.animal(.detail(name: "Rex")), style: .push),
+            Entry(.animal(.editor(name: "Rex")), style: .sheet), Entry(.animal(.photo(name: "Rex")), style: .push),
+        ])
+        return state
+    }
+
+    @Test func goesBackToTheTopmostEntryOfTheScreen() throws {
+        let state = try deepState()
+        try state.perform(Move(from: .animalPhoto, popBackTo: .animalList))
+        #expect(state.selectedStack.entries == [Entry(.animal(.list), style: .push)])
+        // Across the sheet: its layer is gone with its entries.
+        #expect(state.layers.count == 1)
+    }
+
+    @Test func inclusiveRemovesTheScreenToo() throws {
+        let state = try deepState()
+        try state.perform(Move(from: .animalPhoto, popBackTo: .animalDetail, inclusive: true))
+        #expect(state.selectedStack.entries == [Entry(.animal(.list), style: .push)])
+    }
+
+    @Test func theRootCanBeGoneBackToButNotRemoved() throws {
+        let state = try deepState()
+        #expect(throws: NavigationError<TestScreen>.cannotRemoveRoot(root: .home)) {
+            try state.perform(Move(from: .animalPhoto, popBackTo: .home, inclusive: true))
+        }
+        #expect(state.selectedStack.entries.count == 4, "unchanged")
+        try state.perform(Move(from: .animalPhoto, popBackTo: .home))
+        #expect(state.selectedStack.entries.isEmpty)
+    }
+
+    @Test func thenEntersTheRouteFromTheScreenThenOnTop() throws {
+        let state = try deepState()
+        try state.perform(Move(from: .animalPhoto, popBackTo: .animalDetail, then: .animal(.editor(name: "Max")), style: .sheet))
+        #expect(state.selectedStack.entries.map(\.route) == [.animal(.list), .animal(.detail(name: "Rex")), .animal(.editor(name: "Max"))])
+    }
+
+    @Test func anIllegalRouteAfterwardsChangesNothing() throws {
+        let state = try deepState()
+        // animal.list → about is not declared.
+        #expect(throws: NavigationError<TestScreen>.illegalTransition(from: .animalList, to: .about, style: .push)) {
+            try state.perform(Move(from: .animalPhoto, popBackTo: .animalList, then: .about))
+        }
+        #expect(state.selectedStack.entries.count == 4)
+    }
+
+    @Test func aScreenNotOnTheStackIsRefused() throws {
+        let state = try deepState()
+        #expect(throws: NavigationError<TestScreen>.notOnStack(screen: .conversation, top: .animalPhoto)) {
+            try state.perform(Move(from: .animalPhoto, popBackTo: .conversation))
+        }
+        #expect(throws: NavigationError<TestScreen>.notOnTop(expected: .animalDetail, actual: .animalPhoto)) {
+            try state.perform(Move(from: .animalDetail, popBackTo: .animalList))
+        }
+        #expect("\(NavigationError<TestScreen>.notOnStack(screen: .conversation, top: .animalPhoto))"
+            == "cannot go back to 'conversation': it is not on the stack beneath 'animal.photo'")
+    }
+}
