@@ -94,6 +94,17 @@ let package = Package(
             name: "GeneratedCodeTests",
             dependencies: ["ScreenNavigation"] + pluginExamples.map { Target.Dependency(stringLiteral: $0.name) }
         ),
+        // A real app's navigation (IceCubesApp, 111 screens), routes from the build plugin;
+        // research/ holds the inventory and the draft graph it was written from.
+        .target(
+            name: "IceCubes",
+            dependencies: ["ScreenNavigation"],
+            path: "Examples/IceCubes",
+            exclude: ["research", "README.md"],
+            plugins: [.plugin(name: "ScreengenBuildPlugin")]
+        ),
+        // Its typical journeys, driven through the generated code and the runtime.
+        .testTarget(name: "IceCubesTests", dependencies: ["IceCubes", "ScreenNavigation"]),
     ] + pluginExamples.map { example in
         .target(
             name: example.name,

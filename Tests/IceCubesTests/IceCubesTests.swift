@@ -1,0 +1,326 @@
+import Foundation
+@testable import IceCubes
+import ScreenNavigation
+import Testing
+
+/// IceCubesApp's typical journeys (Examples/IceCubes), driven through the plugin-generated code:
+/// each move is a method of the screen on top (`…Directions`), checked by the runtime against the
+/// graph, exactly as the app's views would make it.
+@MainActor
+struct IceCubesJourneyTests {
+    typealias Error = NavigationError<IceCubesRouteScreen>
+
+    let author = Account(id: "1", acct: "dimillian")
+    let reader = Account(id: "2", acct: "reader")
+    var post: Status { Status(id: "100", account: reader, content: "Ice Cubes 2.0 is out") }
+    var theirPost: Status { Status(id: "101", account: author, content: "Thanks!") }
+
+    /// A signed-in user: every `requires: [signedIn]` holds.
+    func signedIn() -> NavigationState<IceCubesRouteGraph> {
+        NavigationState<IceCubesRouteGraph>(conditionHolds: { _ in true })
+    }
+
+    /// Home timeline → a post → its author's profile → one of their posts → the reply sheet:
+    /// the drill-down the app is made of, every step a move of the screen on top.
+    @Test func timelineToAuthorToTheirPostToReply() throws {
+        let state = signedIn()
+        #expect(state.topRoute == .timelineTab)
+        try TimelineTabDirections(state).openStatus(status: post)
+        try StatusDetailWithStatusDirections(state, status: post).openAccount(account: author)
+        try AccountDetailWithAccountDirections(state, account: author).openStatus(status: theirPost)
+        try StatusDetailWithStatusDirections(state, status: theirPost).reply(status: theirPost)
+
+        #expect(state.selectedStack.routes == [
+            .timelineTab,
+            .status(.detailWithStatus(status: post)),
+            .account(.detailWithAccount(account: author)),
+            .status(.detailWithStatus(status: theirPost)),
+            .editor(.reply(status: theirPost)),
+        ])
+        #expect(state.selectedStack.entries.map(\.style) == [.push, .push, .push, .sheet])
+        #expect(state.layers.count == 2)
+        #expect(IceCubesRouteGraph.title(for: state.topRoute) == "Reply")
+        #expect(IceCubesRouteGraph.title(for: .account(.detailWithAccount(account: author))) == "@dimillian")
+
+        // Inside the reply sheet, the editor's own sheets stack on it (a sheet on a sheet).
+        try EditorReplyDirections(state, status: theirPost).drafts()
+        #expect(state.layers.count == 3)
+        state.dismiss()
+        state.dismiss()
+        #expect(state.topRoute == .status(.detailWithStatus(status: theirPost)))
+    }
+
+    /// The drill-down loops on purpose (`cycle: intended`): a post's author, their post, that
+    /// post's author again…, all legal pushes.
+    @Test func theDrillDownGoesRoundAndRound() throws {
+        let state = signedIn()
+        try TimelineTabDirections(state).openStatus(status: post)
+        for _ in 0..<3 {
+            try StatusDetailWithStatusDirections(state, status: post).openAccount(account: reader)
+            try AccountDetailWithAccountDirections(state, account: reader).openStatus(status: post)
+        }
+        #expect(state.selectedStack.entries.count == 7)
+        #expect(state.topRoute == .status(.detailWithStatus(status: post)))
+    }
+
+    /// A hashtag in a post opens the hashtag timeline: the status row's move fixes
+    /// `accountId: nil` (`.hashTag(tag:, account: nil)` in the app), so the method takes only the
+    /// tag; an account page's featured tag passes the account (FeaturedTagsView.swift:18).
+    @Test func aHashtagFromAPostOpensItsTimeline() throws {
+        let state = signedIn()
+        try TimelineTabDirections(state).openStatus(status: post)
+        try StatusDetailWithStatusDirections(state, status: post).openHashtag(tag: "swiftui")
+        #expect(state.topRoute == .timeline(.hashtag(tag: "swiftui", accountId: nil)))
+        #expect(IceCubesRouteGraph.title(for: state.topRoute) == "#swiftui")
+
+        // From the hashtag timeline, a post's author, then their featured tag.
+        try TimelineHashtagDirections(state, tag: "swiftui", accountId: nil).openAccount(account: author)
+        try AccountDetailWithAccountDirections(state, account: author).openFeaturedTag(tag: "icecubes", accountId: author.id)
+        #expect(state.topRoute == .timeline(.hashtag(tag: "icecubes", accountId: "1")))
+    }
+
+    /// The toolbar is one transition set included by 14 tab roots: the same `compose()` on each,
+    /// opening the same editor sheet with the visibility's default, `.pub`.
+    @Test func composeFromSeveralTabRoots() throws {
+        let state = signedIn()
+        let composeOn: [(root: Int, compose: () throws(Error) -> Void)] = [
+            (0, { () throws(Error) in try TimelineTabDirections(state).compose() }),
+            (1, { () throws(Error) in try NotificationsTabDirections(state).compose() }),
+            (3, { () throws(Error) in try ExploreTabDirections(state).compose() }),
+            (4, { () throws(Error) in try MessagesTabDirections(state).compose() }),
+            (10, { () throws(Error) in try BookmarksTabDirections(state).compose() }),
+            (15, { () throws(Error) in try LinksTabDirections(state).compose() }),
+        ]
+        for (root, compose) in composeOn {
+            try state.select(rootAt: root)
+            try compose()
+            #expect(state.selectedStack.entries == [RouteEntry(.editor(.new(visibility: .pub)), style: .sheet)])
+            state.dismiss()
+        }
+        // Profile has no ToolbarTab (ProfileTab.swift): its stack cannot present the account switcher.
+        try state.select(rootAt: 9)
+        #expect(state.topRoute == .profileTab)
+        #expect(throws: Error.illegalTransition(from: .profileTab, to: .accountSwitcher, style: .sheet)) {
+            try state.perform(Move(from: .profileTab, to: .accountSwitcher, style: .sheet))
+        }
+    }
+
+    /// Delete from a post's menu: the confirmation is an alert whose Delete button reports to the
+    /// app (which deletes) and whose Cancel dismisses; the translation-error alert's button opens
+    /// Settings as a sheet.
+    @Test func deleteConfirmationAndAnAlertButtonThatNavigates() throws {
+        let state = signedIn()
+        try TimelineTabDirections(state).openStatus(status: theirPost)
+        let detail = StatusDetailWithStatusDirections(state, status: theirPost)
+        try detail.confirmDelete()
+        let alert = try #require(state.selectedStack.presentedAlertContent)
+        #expect(alert.title == "Delete this post?")
+        #expect(alert.message == "This post will be deleted.")
+        #expect(alert.buttons.map(\.id) == ["delete", "cancel"])
+        #expect(alert.buttons.map(\.role) == [.destructive, .cancel])
+        // Nothing else moves while the alert is up.
+        #expect(throws: Error.alertPresented(alert: .statusConfirmDelete)) { try detail.reply(status: theirPost) }
+        #expect(try state.tapAlertButton("delete") == .reported(id: "delete", alert: .status(.confirmDelete)))
+        #expect(state.topRoute == .status(.detailWithStatus(status: theirPost)))
+
+        try detail.deeplError()
+        #expect(try state.tapAlertButton("translate") == .navigated(to: .settings(.modal), style: .sheet))
+        #expect(state.selectedStack.routes.suffix(2) == [.status(.detailWithStatus(status: theirPost)), .settings(.modal)])
+    }
+
+    /// Followers: `AccountsListView(mode: .followers(accountId:))` in the app, a screen of its own
+    /// here; a follower's row opens their profile, and their menu's Message fixes `.direct`.
+    @Test func followersListAndItsRows() throws {
+        let state = signedIn()
+        try TimelineTabDirections(state).openStatus(status: theirPost)
+        try StatusDetailWithStatusDirections(state, status: theirPost).openAccount(account: author)
+        try AccountDetailWithAccountDirections(state, account: author).followers(accountId: author.id)
+        #expect(state.topRoute == .account(.followers(accountId: "1")))
+        #expect(IceCubesRouteGraph.title(for: state.topRoute) == "Followers")
+
+        let followers = AccountFollowersDirections(state, accountId: author.id)
+        try followers.messageAccount(account: reader)
+        #expect(state.topRoute == .editor(.mention(account: reader, visibility: .direct)))
+        state.dismiss()
+        try followers.mentionAccount(account: reader, visibility: .pub)
+        #expect(state.topRoute == .editor(.mention(account: reader, visibility: .pub)))
+        #expect(IceCubesRouteGraph.title(for: state.topRoute) == "Mention @reader")
+        state.dismiss()
+        try followers.openRowAccount(account: reader)
+        #expect(state.topRoute == .account(.detailWithAccount(account: reader)))
+    }
+
+    /// A status row's Mention and Message open the same editor screen with the literal visibility
+    /// each passes in the app (StatusRowContextMenu.swift:284, 297).
+    @Test func mentionAndMessageFixTheirVisibility() throws {
+        let state = signedIn()
+        let timeline = TimelineTabDirections(state)
+        try timeline.mention(account: author)
+        #expect(state.topRoute == .editor(.mention(account: author, visibility: .pub)))
+        state.dismiss()
+        try timeline.message(account: author)
+        #expect(state.topRoute == .editor(.mention(account: author, visibility: .direct)))
+    }
+
+    /// Each tab keeps its own stack; selecting a tab shows it as it was left.
+    @Test func switchingTabsKeepsEachStack() throws {
+        let state = signedIn()
+        #expect(IceCubesRouteGraph.roots.count == 16)
+        try TimelineTabDirections(state).openStatus(status: post)
+
+        try state.select(rootAt: 3)
+        #expect(state.topRoute == .exploreTab)
+        try ExploreTabDirections(state).trendingTags(tags: [Tag(name: "swift")])
+        try ExploreTagsListDirections(state, tags: [Tag(name: "swift")]).openTag(tag: "swift")
+        #expect(state.topRoute == .timeline(.hashtag(tag: "swift", accountId: nil)))
+
+        try state.select(rootAt: 4)
+        try MessagesTabDirections(state).openConversation(conversation: Conversation(id: "c", accounts: [author]))
+        #expect(state.topRoute == .messages(.detail(conversation: Conversation(id: "c", accounts: [author]))))
+
+        try state.select(rootAt: 0)
+        #expect(state.topRoute == .status(.detailWithStatus(status: post)))
+        #expect(state.stacks[3].routes.count == 3)
+        #expect(state.stacks[4].routes.count == 2)
+        #expect(throws: Error.rootIndexOutOfRange(index: 16, count: 16)) { try state.select(rootAt: 16) }
+    }
+
+    /// Signed out, a guarded screen is refused and the navigation is kept; after sign-in it resumes.
+    @Test func replyingSignedOutWaitsForSignIn() throws {
+        let state = NavigationState<IceCubesRouteGraph>()   // no condition holds: signed out
+        try TimelineTabDirections(state).openStatus(status: post)   // posts are public
+        #expect(throws: Error.conditionNotMet(condition: "signedIn", screen: .editorReply)) {
+            try StatusDetailWithStatusDirections(state, status: post).reply(status: post)
+        }
+        #expect(state.topRoute == .status(.detailWithStatus(status: post)))
+        #expect(state.pendingNavigation?.routes.last == .editor(.reply(status: post)))
+
+        state.conditionHolds = { $0 == .signedIn }
+        try state.resumePendingNavigation()
+        #expect(state.topRoute == .editor(.reply(status: post)))
+        #expect(state.pendingNavigation == nil)
+    }
+}
+
+/// Moves the graph does not allow are refused, whatever asks for them, and change nothing.
+@MainActor
+struct IceCubesIllegalMoveTests {
+    typealias Error = NavigationError<IceCubesRouteScreen>
+
+    @Test func aMoveTheGraphDoesNotDeclareIsRefused() throws {
+        let state = NavigationState<IceCubesRouteGraph>(conditionHolds: { _ in true })
+        let post = Status(id: "7", account: Account(id: "3", acct: "someone"))
+        // The Lists tab shows lists, not posts: it does not include the status row's set, so it has
+        // no openStatus method, and the runtime refuses the move made by hand.
+        try state.select(rootAt: 14)
+        #expect(throws: Error.illegalTransition(from: .listsTab, to: .statusDetailWithStatus, style: .push)) {
+            try state.perform(Move(from: .listsTab, to: .status(.detailWithStatus(status: post)), style: .push))
+        }
+        // A declared target in an undeclared style: the editor is a sheet, never a push.
+        try state.select(rootAt: 0)
+        #expect(throws: Error.illegalTransition(from: .timelineTab, to: .editorNew, style: .push)) {
+            try state.push(.editor(.new()))
+        }
+        // A stale button: directions of a screen that is no longer on top.
+        let timeline = TimelineTabDirections(state)
+        try timeline.openStatus(status: post)
+        #expect(throws: Error.notOnTop(expected: .timelineTab, actual: .statusDetailWithStatus)) {
+            try timeline.openStatus(status: post)
+        }
+        // A whole stack that skips a step.
+        #expect(throws: Error.noTransition(from: .timelineTab, to: .accountFollowers)) {
+            try state.jump(to: [.account(.followers(accountId: "1"))])
+        }
+        #expect(state.selectedStack.routes == [.timelineTab, .status(.detailWithStatus(status: post))])
+    }
+}
+
+/// The graph's size and what the shared transition sets give each screen, read from the
+/// generated graph data (the runtime's transition table keeps one (from, to, style) per move).
+@MainActor
+struct IceCubesGraphTests {
+    let table = IceCubesRouteGraph.transitions
+
+    @Test func screensAndMoves() {
+        #expect(IceCubesRouteScreen.allCases.count == 111)
+        #expect(IceCubesRouteGraph.alertScreens.count == 15)
+        #expect(IceCubesRouteScreen.allCases.filter { !IceCubesRouteGraph.conditions(for: $0).isEmpty }.count == 29)
+        // 1,031 declared transitions (moves that share a target and a style, like Mention and
+        // Message, are one entry) and 2 alert buttons that navigate.
+        #expect(table.transitions.count == 884)
+        #expect(table.transitions(from: .timelineTab).count == 35)
+        #expect(table.transitions(from: .accountDetailWithAccount).count == 34)
+    }
+
+    /// The status row's core block is declared once and included by 23 screens (as
+    /// `status-core` or its marked twin `status-core-drilldown`): each has all 16 of its moves.
+    @Test func theStatusRowSetReachesItsTwentyThreeScreens() {
+        let statusCore: [(IceCubesRouteScreen, TransitionStyle)] = [
+            (.statusDetailWithStatus, .push), (.statusRemoteDetail, .push), (.statusDetail, .push),
+            (.accountDetail, .push), (.timelineHashtag, .push),
+            (.editorReply, .sheet), (.editorQuote, .sheet), (.editorEdit, .sheet), (.statusReport, .sheet),
+            (.statusSelectText, .sheet), (.mediaViewer, .sheet),
+            (.statusConfirmDelete, .alert), (.statusConfirmBlockAuthor, .alert), (.statusDeeplError, .alert),
+            (.statusInstanceTranslationError, .alert), (.statusAltText, .alert),
+        ]
+        let rowScreens = IceCubesRouteScreen.allCases.filter { table.allows(from: $0, to: .statusConfirmDelete, style: .alert) }
+        #expect(rowScreens.count == 23)
+        #expect(Set(rowScreens) == [
+            .timelineTab, .trendingTab, .localTab, .federatedTab, .notificationsTab, .mentionsTab, .exploreTab,
+            .profileTab, .bookmarksTab, .favoritesTab, .metricsTab,
+            .accountDetail, .accountDetailWithAccount, .accountMetrics, .notificationsForAccount,
+            .statusDetail, .statusDetailWithStatus, .statusRemoteDetail,
+            .timelineHashtag, .timelineList, .timelineLink, .timelineQuotes, .timelineTrending,
+        ])
+        for screen in rowScreens {
+            for (target, style) in statusCore {
+                #expect(table.allows(from: screen, to: target, style: style), "\(screen) → \(target) \(style)")
+            }
+        }
+    }
+
+    /// The toolbar set: 6 moves on 14 tab roots, not on Profile and Settings.
+    @Test func theToolbarSetReachesFourteenRoots() {
+        let toolbar: [IceCubesRouteScreen] = [.editorNew, .accountSwitcher, .settingsAddAccount, .settingsModal, .settingsAboutSheet, .settingsSupportSheet]
+        let roots = IceCubesRouteGraph.roots.map(IceCubesRouteGraph.screen(of:))
+        let withToolbar = roots.filter { table.allows(from: $0, to: .accountSwitcher, style: .sheet) }
+        #expect(withToolbar.count == 14)
+        #expect(Set(roots).subtracting(withToolbar) == [.profileTab, .settingsTab])
+        for root in withToolbar {
+            #expect(toolbar.allSatisfy { table.allows(from: root, to: $0, style: .sheet) }, "\(root)")
+        }
+    }
+}
+
+/// `icecubesapp://<host>/tags/<tag>` and `/web/statuses/<id>` (Router.swift:164-205, 228-269),
+/// opened on the first tab that can show them.
+@MainActor
+struct IceCubesDeepLinkTests {
+    @Test func linksOpenAHashtagOrAPost() throws {
+        let state = NavigationState<IceCubesRouteGraph>()
+        try state.open(link: "icecubesapp://mastodon.social/tags/swiftlang")
+        #expect(state.selectedRootIndex == 0)
+        #expect(state.selectedStack.routes == [.timelineTab, .timeline(.hashtag(tag: "swiftlang", accountId: nil))])
+
+        try state.open(link: "icecubesapp://mastodon.social/web/statuses/109")
+        #expect(state.selectedStack.routes == [.timelineTab, .status(.detail(statusId: "109"))])
+
+        try state.open(URL(string: "icecubesapp://pixelfed.social/discover/tags/photography")!)
+        #expect(state.topRoute == .timeline(.hashtag(tag: "photography", accountId: nil)))
+    }
+
+    @Test func linksPrintBackAndUnknownShapesFail() throws {
+        let hashtag = DeepLinkDestination<IceCubesRoute>(rootIndex: 0, routes: [.timeline(.hashtag(tag: "swift", accountId: nil))])
+        #expect(IceCubesRouteGraph.link(for: hashtag) == "icecubesapp:///tags/swift")
+        // A featured tag's timeline (with an account) has no link.
+        #expect(IceCubesRouteGraph.link(for: DeepLinkDestination(rootIndex: 0, routes: [.timeline(.hashtag(tag: "swift", accountId: "1"))])) == nil)
+
+        let state = NavigationState<IceCubesRouteGraph>()
+        // The app's `/@user/<id>` status links have no pattern (mapping.md, "Deep links").
+        #expect(throws: DeepLinkFailure.noMatch(path: "/@dimillian/109")) {
+            try state.open(link: "icecubesapp://mastodon.social/@dimillian/109")
+        }
+        #expect(throws: DeepLinkFailure.unknownScheme("https")) { try state.open(link: "https://mastodon.social/tags/swift") }
+        #expect(state.selectedStack.isAtRoot)
+    }
+}
