@@ -146,6 +146,8 @@ struct SupportStubEmitter {
             case .bool: type = "Swift.Bool"
             case .string: type = "Swift.String"
             case .nil: type = "Swift.Int?"
+            case .emptyArray: type = "[Swift.Int]"
+            case .emptyDictionary: type = "[Swift.String: Swift.Int]"
             case .enumCase:
                 let name = "_Case\(nodes[node].viewCaseTypes.count)"
                 var member = SupportStubEmitter(graph: graph)

@@ -153,7 +153,9 @@ extension GraphResolver {
             move.literals = literals
             move.isStyleKnown = entry.isStyleKnown
             move.isIntendedCycle = entry.syntax.move.isIntendedCycle
-            transitions.append(.init(action: entry.action, yamlName: entry.syntax.action.value, move: move))
+            transitions.append(.init(
+                action: entry.action, yamlName: entry.syntax.action.value, move: move,
+                origin: (set.name.value, entry.syntax.action.location)))
         }
         return transitions
     }

@@ -163,6 +163,9 @@ struct ScreenGraph: Sendable {
         var action: SwiftIdentifier
         var yamlName: String
         var move: Move
+        /// The transition set it comes from, with where the set writes it; nil for the
+        /// screen's own transitions.
+        var origin: (set: String, location: SourceLocation)? = nil
     }
 
     struct AlertButton: Sendable {

@@ -12,6 +12,10 @@ indirect enum ArgumentLiteral<Reference: Hashable & Sendable>: Hashable, Sendabl
     /// The decoded text; rendered as a Swift string literal.
     case string(String)
     case `nil`
+    /// `[]`: an empty array.
+    case emptyArray
+    /// `[:]`: an empty dictionary.
+    case emptyDictionary
     /// A param of the screen the move starts from (only inside an enum case's arguments).
     case param(Reference)
     /// `.name` or `.name(label: value, value)`; `arguments` nil without parentheses.
@@ -31,6 +35,8 @@ indirect enum ArgumentLiteral<Reference: Hashable & Sendable>: Hashable, Sendabl
         case .bool(let value): return .bool(value)
         case .string(let text): return .string(text)
         case .nil: return .nil
+        case .emptyArray: return .emptyArray
+        case .emptyDictionary: return .emptyDictionary
         case .param(let reference): return transform(reference).map { .param($0) }
         case .enumCase(let name, let arguments):
             guard let arguments else { return .enumCase(name: name, arguments: nil) }
@@ -59,6 +65,8 @@ indirect enum ArgumentLiteral<Reference: Hashable & Sendable>: Hashable, Sendabl
         case .bool(let value): return value ? "true" : "false"
         case .string(let text): return SwiftStringLiteral.render(text)
         case .nil: return "nil"
+        case .emptyArray: return "[]"
+        case .emptyDictionary: return "[:]"
         case .param(let reference): return param(reference)
         case .enumCase(let name, let arguments):
             // After a dot every keyword but a few is a plain member name; escaping them all is
@@ -83,6 +91,12 @@ indirect enum ArgumentLiteral<Reference: Hashable & Sendable>: Hashable, Sendabl
         case .double where builtin == "Double": return nil
         case .bool where builtin == "Bool": return nil
         case .string where builtin == "String": return nil
+        case .emptyArray:
+            if case .array = base { return nil }
+            return "'[]' is only a value of an array type"
+        case .emptyDictionary:
+            if case .dictionary = base { return nil }
+            return "'[:]' is only a value of a dictionary type"
         case .enumCase where builtin.map { !["Int", "Double", "Bool", "String"].contains($0) } ?? base.isNominal:
             return nil
         case .param: return nil

@@ -1,6 +1,6 @@
 /// Reads the literal grammar of `args` values and defaults:
 ///
-///     literal  := number | "true" | "false" | "nil" | string | case
+///     literal  := number | "true" | "false" | "nil" | "[]" | "[:]" | string | case
 ///     case     := "." identifier [ "(" [ argument { "," argument } ] ")" ]
 ///     argument := [ identifier ":" ] ( literal | param )
 ///     string   := '"' { character | "\\" ( '"' | "\\" | "n" | "r" | "t" | "u{" hex "}" ) } '"'
@@ -52,7 +52,7 @@ struct ArgumentLiteralParser {
     static func isLiteral(_ text: String) -> Bool {
         guard let first = text.utf8.first else { return false }
         return first.isASCIIDigit || first == UInt8(ascii: "-") || first == UInt8(ascii: "+")
-            || first == UInt8(ascii: ".") || first == UInt8(ascii: "\"")
+            || first == UInt8(ascii: ".") || first == UInt8(ascii: "\"") || first == UInt8(ascii: "[")
             || text == "true" || text == "false" || text == "nil"
     }
 
@@ -78,6 +78,7 @@ struct ArgumentLiteralParser {
         skipSpaces()
         guard let byte = next else { throw failure("a value is missing") }
         if byte == UInt8(ascii: "\"") { return .string(try string()) }
+        if byte == UInt8(ascii: "[") { return try emptyCollection() }
         if byte == UInt8(ascii: ".") { return try enumCase(depth: depth) }
         if byte.isASCIIDigit || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "+") { return try number() }
         let word = identifier(allowingDashes: allowsParams)
@@ -142,6 +143,17 @@ struct ArgumentLiteralParser {
         }
         position = start
         return .init(label: nil, value: try literal(depth: depth + 1, allowsParams: true))
+    }
+
+    /// `[]` or `[:]`: collections are fixed only when empty (their elements would need types
+    /// the format does not see).
+    private mutating func emptyCollection() throws(Failure) -> ArgumentLiteral<String> {
+        for (text, literal) in [("[]", ArgumentLiteral<String>.emptyArray), ("[:]", .emptyDictionary)]
+        where bytes[position...].starts(with: text.utf8) {
+            position += text.utf8.count
+            return literal
+        }
+        throw failure("only an empty array '[]' or dictionary '[:]' can be written")
     }
 
     private mutating func number() throws(Failure) -> ArgumentLiteral<String> {

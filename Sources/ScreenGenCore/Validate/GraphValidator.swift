@@ -55,7 +55,10 @@ enum GraphValidator {
         return diagnostics
     }
 
-    /// Moves marked `cycle: intended` whose two ends are not in one cycle of growing moves.
+    /// Marks `cycle: intended` on moves whose two ends are not in one cycle of growing moves.
+    /// A mark in a transition set is one mark: stale only when it closes a cycle on no screen
+    /// that includes the set (a status row shown both inside a drill-down and outside it), and
+    /// then reported once, where the set writes it.
     private static func staleCycleMarks(_ graph: ScreenGraph, _ moves: MoveGraph) -> [Diagnostic] {
         let marked = moves.edges.indices.flatMap { from in moves.edges[from].filter(\.isIntendedCycle).map { (from, $0) } }
         guard !marked.isEmpty else { return [] }
@@ -63,18 +66,39 @@ enum GraphValidator {
         for (number, component) in StronglyConnectedComponents.components(of: moves, including: \.grows).enumerated() {
             for node in component { componentOf[node] = number }
         }
+        let closesCycle = { (from: Int, edge: MoveGraph.Edge) in edge.grows && componentOf[from] == componentOf[edge.target] }
+        // A set's mark is used when any of its moves closes a cycle.
+        var usedSetMarks: Set<SourceLocation> = []
+        for (from, edge) in marked where closesCycle(from, edge) {
+            if let origin = origin(of: edge, from: from, in: graph) { usedSetMarks.insert(origin.location) }
+        }
+        var reportedSetMarks: Set<SourceLocation> = []
         return marked.compactMap { from, edge in
-            guard !edge.grows || componentOf[from] != componentOf[edge.target] else { return nil }
+            guard !closesCycle(from, edge) else { return nil }
             let screen = graph.screens[from]
+            let reason = edge.grows ? "it closes no cycle" : "a 'replace' never makes the stack deeper"
+            if let origin = origin(of: edge, from: from, in: graph) {
+                guard !usedSetMarks.contains(origin.location), reportedSetMarks.insert(origin.location).inserted else { return nil }
+                let action = screen.transitions[edge.source.index].yamlName
+                let setReason = edge.grows ? "it closes a cycle on no screen that includes the set" : reason
+                return Diagnostic(
+                    .unboundedCycle,
+                    "transition '\(action)' of set '\(origin.set)' is marked 'cycle: intended', but \(setReason); remove the mark",
+                    at: origin.location)
+            }
             let move = edge.source.isButton
                 ? "button '\(screen.buttons[edge.source.index].id)'"
                 : "transition '\(screen.transitions[edge.source.index].yamlName)'"
-            let reason = edge.grows ? "it closes no cycle" : "a 'replace' never makes the stack deeper"
             return Diagnostic(
                 .unboundedCycle,
                 "\(move) of '\(screen.qualifiedName)' is marked 'cycle: intended', but \(reason); remove the mark",
                 at: location(of: edge, from: from, in: graph))
         }
+    }
+
+    /// The transition set a move comes from, if any.
+    private static func origin(of edge: MoveGraph.Edge, from screen: Int, in graph: ScreenGraph) -> (set: String, location: SourceLocation)? {
+        edge.source.isButton ? nil : graph.screens[screen].transitions[edge.source.index].origin
     }
 
     /// Where a move is declared: its transition or its button.

@@ -62,3 +62,22 @@ import Testing
         #expect(red == ["home", "settings"])
     }
 }
+
+extension CycleMarkTests {
+    /// A set's mark is one mark: used when its move closes a cycle on any screen that includes
+    /// the set (a row shown inside the drill-down and on a root outside it), stale only when on
+    /// none, and then reported once, where the set writes it.
+    @Test func aMarkInASetIsStaleOnlyWhenItClosesACycleNowhere() {
+        // `feed` includes post-row too: from it, openAuthor closes no cycle, but from `post` it does.
+        let shared = Self.drillDown.replacingOccurrences(
+            of: "      settings: { to: settings, style: sheet }\n", with: "      settings: { to: settings, style: sheet }\n    include: [post-row]\n")
+            .replacingOccurrences(of: "      topID: { type: Int, default: 0 }\n", with: "      topID: { type: Int, default: 0 }\n      authorID: { type: Int, default: 0 }\n")
+        #expect(!Self.findings(shared).contains { $0.contains("marked 'cycle: intended'") }, "\(Self.findings(shared))")
+        // Without the loop back (no latestPost), the mark closes nothing anywhere: one warning at the set.
+        let broken = shared
+            .replacingOccurrences(of: "      latestPost: { to: post, args: { authorID: id, postID: id } }\n", with: "      latestPost: { to: settings, style: sheet }\n")
+            .replacingOccurrences(of: "    transitions:\n      home: feed", with: "")
+        let stale = Self.findings(broken).filter { $0.contains("marked 'cycle: intended'") }
+        #expect(stale == ["unbounded-cycle@5: transition 'openAuthor' of set 'post-row' is marked 'cycle: intended', but it closes a cycle on no screen that includes the set; remove the mark"])
+    }
+}

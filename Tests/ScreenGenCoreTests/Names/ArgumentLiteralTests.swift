@@ -16,7 +16,7 @@ import Testing
         (".home", ".home"), (".default", ".`default`"), (".hashtag(tag: tag)", ".hashtag(tag: <tag>)"),
         (".pair(left: 1, nil)", ".pair(left: 1, nil)"), (".page( size : 20 , .next )", ".page(size: 20, .next)"),
         (".followers(accountId: account-id)", ".followers(accountId: <account-id>)"), (".x()", ".x()"),
-        (".a(.b(.c(1)))", ".a(.b(.c(1)))"),
+        (".a(.b(.c(1)))", ".a(.b(.c(1)))"), ("[]", "[]"), ("[:]", "[:]"), (".page(items: [], filters: [:])", ".page(items: [], filters: [:])"),
     ])
     func literalsAreWrittenAsSwift(text: String, expected: String) throws {
         #expect(try Self.swift(text) == expected)
@@ -38,6 +38,7 @@ import Testing
         (#""\q""#, "unknown escape '\\q' in a string at offset 3"),
         (".a(b c)", "expected ',' or ')' in the arguments of '.a' at offset 5"),
         ("-", "'-' is not a number"),
+        ("[1]", "only an empty array '[]' or dictionary '[:]' can be written at offset 0"),
     ])
     func whatIsOutsideTheGrammarIsRefusedWithAReason(text: String, message: String) throws {
         let parsed = try #require(ArgumentLiteralParser.parse(text))
@@ -63,5 +64,7 @@ import Testing
         #expect(try fits(#""x""#, "Swift.String") && !fits(#""x""#, "Tab"))
         #expect(try fits(".home", "Tab") && fits(".home", "Feed.Kind?") && fits(".ok", "Result<Int, E>"))
         #expect(try !fits(".home", "Int") && !fits(".home", "String") && !fits(".home", "[Tab]") && !fits(".home", "[String: Tab]"))
+        #expect(try fits("[]", "[Tab]") && fits("[]", "[Int]?") && !fits("[]", "[String: Int]") && !fits("[]", "Tab"))
+        #expect(try fits("[:]", "[String: Int]") && !fits("[:]", "[Int]"))
     }
 }
