@@ -116,6 +116,21 @@ extension EdgeCasesTests {
         #expect(try state.tapAlertButton("link") == .navigated(to: .fixed(mode: .default, flag: false, note: "x", count: 1), style: .sheet))
     }
 
+    /// `pop-to`: back to a screen below (the root here), then optionally on from it.
+    @Test func popToGoesBackAndOn() throws {
+        let state = NavigationState<EdgeRouteGraph>()
+        let root = DefaultDirections(state, in: 2, handler: "", navigator: 1, route: true)
+        try root.`do`()
+        let fixed = FixedDirections(state, mode: .default, flag: true, note: "n", count: 3)
+        try fixed.`break`()
+        #expect(state.selectedStack.entries.isEmpty)
+        try root.`do`()
+        try fixed.`guard`()
+        #expect(state.selectedStack.entries == [RouteEntry(.`switch`(case: "n"), style: .sheet)])
+        // From a screen no longer on top, the move is refused and nothing changes.
+        #expect(throws: NavigationError<EdgeRouteScreen>.notOnTop(expected: .fixed, actual: .`switch`)) { try fixed.`break`() }
+    }
+
     @Test func inoutIsTheOneLabelEscapedAtCallSites() {
         #expect(EdgeRoute.selfTest(`inout`: 4).dispatch(to: Names()) == "selfTest 4")
     }

@@ -114,6 +114,12 @@ extension EdgeRouteGraph {
     static func _move(_ navigator: any ScreenNavigation.Navigator<EdgeRouteGraph>, _ from: EdgeRouteScreen, _ to: EdgeRoute, _ style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) {
         try navigator.perform(ScreenNavigation.Move(from: from, to: to, style: style))
     }
+
+    /// Going back to `back` (removing it too when `inclusive`), then entering `then`, if any: what each generated `pop-to` method does.
+    @MainActor
+    static func _back(_ navigator: any ScreenNavigation.Navigator<EdgeRouteGraph>, _ from: EdgeRouteScreen, _ back: EdgeRouteScreen, _ inclusive: Swift.Bool, _ then: EdgeRoute?, _ style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) {
+        try navigator.perform(ScreenNavigation.Move(from: from, popBackTo: back, inclusive: inclusive, then: then, style: style))
+    }
 }
 
 // MARK: - Dispatch
@@ -306,6 +312,19 @@ struct DefaultDirections {
     func `do`() throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) { try EdgeRouteGraph._move(_context.navigator, EdgeRouteScreen.`default`, EdgeRoute.fixed(mode: .pair(left: _context.params.0, right: nil), flag: true, note: "say \"hi\" \\ {in}", count: 3), ScreenNavigation.TransitionStyle.push) }
     /// `push` to `fixed`.
     func `try`() throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) { try EdgeRouteGraph._move(_context.navigator, EdgeRouteScreen.`default`, EdgeRoute.fixed(mode: .`default`, flag: false, note: "", count: -25.0), ScreenNavigation.TransitionStyle.push) }
+}
+
+/// The legal moves from `fixed`: one method per declared transition.
+@MainActor
+struct FixedDirections {
+    private let _context: ScreenNavigation.DirectionsContext<EdgeRouteGraph, String>
+
+    /// Directions for the screen showing these params, moving through `navigator`.
+    init(_ _navigatorArgument: any ScreenNavigation.Navigator<EdgeRouteGraph>, mode: Mode, flag: Bool, note: String, count: Double) { _context = ScreenNavigation.DirectionsContext<EdgeRouteGraph, String>(_navigatorArgument, note) }
+    /// Back to `default`.
+    func `break`() throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) { try EdgeRouteGraph._back(_context.navigator, EdgeRouteScreen.fixed, EdgeRouteScreen.`default`, false, nil, ScreenNavigation.TransitionStyle.push) }
+    /// Back to `default`, then `sheet` to `switch`.
+    func `guard`() throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) { try EdgeRouteGraph._back(_context.navigator, EdgeRouteScreen.fixed, EdgeRouteScreen.`default`, false, EdgeRoute.`switch`(case: _context.params), ScreenNavigation.TransitionStyle.sheet) }
 }
 
 /// The legal moves from `switch`: one method per declared transition.

@@ -91,7 +91,8 @@ struct FormatSchemaValidationTests {
                 || has("must be a scalar, not") || has("must not be empty") || has("needs a 'type'")
                 || has("belongs to alert screens") || has("but no 'kind'") || has("has 'kind: ")
                 || has("is an error and cannot be set to")
-                || (message.hasPrefix("alert '") && (has("needs a 'title'") || has("cannot have '")))
+                || has("it needs 'pop-to'")
+                || ((message.hasPrefix("alert '") || message.hasPrefix("dialog '")) && (has("needs a 'title'") || has("cannot have '")))
             return expressible ? .invalid : .valid
         case "missing-handler":
             return has("no target") || has("has no 'view'") ? .invalid : .valid
@@ -138,7 +139,7 @@ struct FormatSchemaValidationTests {
             "/graph/rules/unknown-screen: 'warning' is not one of ['error']", "('unreachable-screeen' was unexpected)",
         ],
         "Tests/Fixtures/Invalid/missing-handler-transition/app.yaml": [
-            "/screens/home/transitions/openSettings: 'to' is a required property",
+            "/screens/home/transitions/openSettings: {'style': 'sheet'} is not valid under any of the given schemas",
             "/screens/home/transitions/openHelp: None is not of type", "/buttons/signOut: 'to' is a required property",
         ],
         "Tests/Fixtures/Invalid/missing-handler-view/app.yaml": ["/screens/settings: 'view' is a required property"],

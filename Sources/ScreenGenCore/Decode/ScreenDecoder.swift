@@ -184,7 +184,7 @@ enum ScreenDecoder {
         return param
     }
 
-    static let transitionKeys = ["to", "style", "args", "cycle"]
+    static let transitionKeys = ["to", "style", "args", "cycle", "pop-to", "inclusive"]
 
     /// A mapping of action → transition: a screen's `transitions`, or a transition set. A
     /// transition dropped for an error (reported) leaves the graph without a move it declares.
@@ -212,8 +212,9 @@ enum ScreenDecoder {
         guard let map = context.mapping(pair.value, what: "transition '\(action)'", allowedKeys: transitionKeys) else {
             return nil
         }
-        guard let move = decodeMove(map, context: &context) else { return nil }
-        guard move.target != nil else {
+        guard var move = decodeMove(map, context: &context) else { return nil }
+        decodePopBack(map, into: &move, context: &context)
+        guard move.target != nil || move.popTo != nil else {
             // A target written but lost to a reported error (an invalid `to`, a misspelt key)
             // is not also "no target".
             if !move.mayHaveMeantTarget {
@@ -222,6 +223,21 @@ enum ScreenDecoder {
             return nil
         }
         return TransitionSyntax(action: located, move: move)
+    }
+
+    /// `pop-to` and `inclusive`: go back to a screen below first (Android's `popUpTo`).
+    private static func decodePopBack(_ map: MappingView, into move: inout MoveSyntax, context: inout DecodingContext) {
+        if let node = map["pop-to"] {
+            move.popTo = context.string(node, what: "'pop-to'")
+            if move.popTo == nil { move.keysMaybeMeant.insert("to") }  // a target was meant
+        }
+        guard let node = map["inclusive"] else { return }
+        guard let value = context.choice(node, what: "'inclusive'", as: BooleanWord.self) else { return }
+        if map["pop-to"] == nil, !map.unknownKeysMayMean.contains("pop-to") {
+            context.report(.invalidValue, "'inclusive' says whether 'pop-to' removes its screen too; it needs 'pop-to'", at: value.location)
+            return
+        }
+        move.isInclusive = value.value == .true
     }
 
     static let buttonKeys = ["title", "role", "to", "style", "args", "cycle"]

@@ -198,6 +198,15 @@ public enum GraphDiff {
             guard fact.kind == .transition || fact.kind == .buttonMove else { return nil }
             let tokens = fact.value.split(separator: " ")
             guard tokens.count >= 2 else { return nil }
+            if tokens[0] == "pop-to" {
+                // `pop-to P [inclusive] [then STYLE T …]`: the step is made from P, or from
+                // whatever lies beneath P when inclusive.
+                guard let then = tokens.firstIndex(of: "then"), then + 2 < tokens.count else { return nil }
+                style = String(tokens[then + 1])
+                target = String(tokens[then + 2])
+                from = tokens.contains("inclusive") || style == TransitionStyle.replace.rawValue ? "*" : String(tokens[1])
+                return
+            }
             style = String(tokens[0])
             target = String(tokens[1])
             from = style == TransitionStyle.replace.rawValue ? "*" : fact.key[0]

@@ -58,6 +58,11 @@ extension GraphDump {
         for transition in screen.transitions {
             facts.append(GraphFact(.transition, [name, transition.yamlName], moveText(transition.move, from: screen, in: graph)))
         }
+        for back in screen.backTransitions {
+            var value = "pop-to \(graph.name(of: back.popTo))" + (back.isInclusive ? " inclusive" : "")
+            if let then = back.then { value += " then " + moveText(then, from: screen, in: graph) }
+            facts.append(GraphFact(.transition, [name, back.yamlName], value))
+        }
         for button in screen.buttons {
             facts.append(GraphFact(.button, [name, button.id], button.role?.rawValue ?? ""))
             if let move = button.move {

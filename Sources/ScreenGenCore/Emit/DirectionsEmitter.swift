@@ -8,7 +8,7 @@ struct DirectionsEmitter {
     /// The directions of those of `screens` that have transitions.
     func write(screens: [Int], into writer: inout SwiftWriter) {
         guard graph.generatedAPIs.contains(.directions) else { return }
-        for index in screens where !graph.screens[index].transitions.isEmpty {
+        for index in screens where graph.screens[index].hasDirections {
             writer.line()
             writeDirections(index, into: &writer)
         }
@@ -21,7 +21,7 @@ struct DirectionsEmitter {
         // Only params that some `args` reads are kept, in the context: nothing, the one value,
         // or a tuple of them in declared order. Unlabelled: a param label may be a keyword,
         // which tuple labels accept in some places and not in others.
-        let stored = Set(screen.transitions.flatMap { $0.move.sourceParams }).sorted()
+        let stored = Set(screen.transitions.flatMap { $0.move.sourceParams } + screen.backTransitions.flatMap { $0.then?.sourceParams ?? [] }).sorted()
         let types = stored.map { screen.params[$0].typeText }
         let values = stored.map { screen.params[$0].label.escaped }
         let (paramsType, paramsValue): (String, String) = switch stored.count {
@@ -43,6 +43,35 @@ struct DirectionsEmitter {
             for transition in screen.transitions {
                 writeMethod(transition, from: screen, stored: stored, routes: routes, into: &writer)
             }
+            for back in screen.backTransitions {
+                writeMethod(back, from: screen, stored: stored, routes: routes, into: &writer)
+            }
+        }
+    }
+
+    /// A `pop-to` transition's method: it takes the free params of the route it enters after
+    /// going back, if any.
+    private func writeMethod(
+        _ back: ScreenGraph.BackTransition, from screen: ScreenGraph.Screen, stored: [Int], routes: RouteExpressions,
+        into writer: inout SwiftWriter
+    ) {
+        var summary = "Back to `\(graph.screens[back.popTo].qualifiedName)`" + (back.isInclusive ? " (and off it)" : "")
+        if let then = back.then { summary += ", then `\(then.style.rawValue)` to `\(graph.screens[then.target].qualifiedName)`" }
+        writer.doc(summary + ".")
+        writer.line { text in
+            text += names.access
+            text += "func "
+            text += back.action.escaped
+            text += "("
+            var listed = false
+            if let then = back.then { routes.writeFreeParameters(of: then, into: &text, listed: &listed) }
+            text += ") throws(ScreenNavigation.NavigationError<"
+            text += names.screen
+            text += ">) { "
+            routes.writeBackStatement(back, from: screen.identity, navigator: "_context.navigator", into: &text) { param in
+                stored.count == 1 ? "_context.params" : "_context.params.\(stored.firstIndex(of: param)!)"
+            }
+            text += " }"
         }
     }
 

@@ -38,6 +38,14 @@ struct GraphDataEmitter {
             writer.block("static func _move(_ navigator: any ScreenNavigation.Navigator<\(names.graph)>, _ from: \(names.screen), _ to: \(names.route), _ style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<\(names.screen)>)") { writer in
                 writer.line("try navigator.perform(ScreenNavigation.Move(from: from, to: to, style: style))")
             }
+            if graph.screens.contains(where: { !$0.backTransitions.isEmpty }) {
+                writer.line()
+                writer.doc("Going back to `back` (removing it too when `inclusive`), then entering `then`, if any: what each generated `pop-to` method does.")
+                writer.line("@MainActor")
+                writer.block("static func _back(_ navigator: any ScreenNavigation.Navigator<\(names.graph)>, _ from: \(names.screen), _ back: \(names.screen), _ inclusive: Swift.Bool, _ then: \(names.route)?, _ style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<\(names.screen)>)") { writer in
+                    writer.line("try navigator.perform(ScreenNavigation.Move(from: from, popBackTo: back, inclusive: inclusive, then: then, style: style))")
+                }
+            }
         }
     }
 
@@ -92,7 +100,7 @@ struct GraphDataEmitter {
 
     /// Whether a screen of the file declares a move.
     private func hasMoves(file: Int) -> Bool {
-        assignment.screens[file].contains { !graph.screens[$0].moves.isEmpty }
+        assignment.screens[file].contains { !graph.screens[$0].moves.isEmpty || graph.backSteps[$0] != nil }
     }
 
     /// One line of a transition table: `from to style`.
@@ -111,6 +119,11 @@ struct GraphDataEmitter {
         for index in assignment.screens[file] {
             for move in graph.screens[index].moves {
                 let edge = Edge(from: index, to: move.target, style: move.style)
+                if seen.insert(edge).inserted { edges.append(edge) }
+            }
+            // The steps its back transitions make, from the screen they go back to.
+            for step in graph.backSteps[index] ?? [] {
+                let edge = Edge(from: step.from, to: step.to, style: step.style)
                 if seen.insert(edge).inserted { edges.append(edge) }
             }
         }

@@ -83,6 +83,34 @@ struct RouteExpressions {
         text += ")"
     }
 
+    /// The statement a back transition's method is: one call of `<Route>Graph._back` with every
+    /// name explicit, the route after going back (or `nil`) built like a move's target.
+    func writeBackStatement(
+        _ back: ScreenGraph.BackTransition, from source: SwiftIdentifier, navigator: String, into text: inout SourceText,
+        source argument: (Int) -> String
+    ) {
+        let screenType = graph.routeName.name + "Screen."
+        text += "try "
+        text += graph.routeName.name
+        text += "Graph._back("
+        text += navigator
+        text += ", "
+        text += screenType
+        text += source.escaped
+        text += ", "
+        text += screenType
+        text += graph.screens[back.popTo].identity.escaped
+        text += back.isInclusive ? ", true, " : ", false, "
+        if let then = back.then {
+            writeTarget(of: then, into: &text, source: argument)
+            text += ", ScreenNavigation.TransitionStyle."
+            text += then.style.runtimeName
+        } else {
+            text += "nil, ScreenNavigation.TransitionStyle.push"
+        }
+        text += ")"
+    }
+
     /// Parameter declarations for the target params `move` leaves free, with their defaults
     /// unless `withDefaults` is false (protocol requirements cannot have them).
     func freeParameters(of move: ScreenGraph.Move, withDefaults: Bool = true) -> [String] {

@@ -80,7 +80,7 @@ struct SupportStubEmitter {
             let base = SwiftIdentifier.capitalizedFirst(feature.caseName).name
             generated.formUnion([feature.typeName.name, base + "Route", base + "Router", base + "NavigationRouter"])
         }
-        for screen in graph.screens where !screen.transitions.isEmpty {
+        for screen in graph.screens where screen.hasDirections {
             generated.insert(screen.directionsTypeName.name)
         }
         generatedTypes = generated

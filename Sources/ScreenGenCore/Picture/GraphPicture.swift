@@ -162,7 +162,7 @@ extension GraphPicture {
             return moves.edges[index].map { edge in
                 Edge(
                     from: index, to: edge.target,
-                    label: edge.source.isButton ? screen.buttons[edge.source.index].id : screen.transitions[edge.source.index].yamlName,
+                    label: Self.label(of: edge, from: screen, in: graph),
                     style: Style(rawValue: edge.style.rawValue)!,
                     isButton: edge.source.isButton,
                     isInCycle: inCycle(index, edge))
@@ -174,6 +174,16 @@ extension GraphPicture {
     }
 
     /// A title as written: text, and each param placeholder as `{name}`.
+    /// A transition's action or a button's id; for the step a back transition makes from the
+    /// screen it goes back to, its action and the screen that declares it (`done (from editor)`).
+    static func label(of edge: MoveGraph.Edge, from screen: ScreenGraph.Screen, in graph: ScreenGraph) -> String {
+        if let declaring = edge.declaredBy {
+            let declarer = graph.screens[declaring]
+            return "\(declarer.backTransitions[edge.source.index].yamlName) (from \(declarer.qualifiedName))"
+        }
+        return edge.source.isButton ? screen.buttons[edge.source.index].id : screen.transitions[edge.source.index].yamlName
+    }
+
     static func text(of template: TextTemplate, params: [ScreenGraph.Param]) -> String {
         template.segments.map { segment in
             switch segment {

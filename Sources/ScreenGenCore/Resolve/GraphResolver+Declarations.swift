@@ -117,7 +117,7 @@ extension GraphResolver {
                 kind: "the view of feature", name: feature.yamlName, at: feature.location, diagnostics: &diagnostics)
         }
         let apis = Self.generatedAPIs(settings)
-        for screen in screens where apis.contains(.directions) && !screen.transitions.isEmpty {
+        for screen in screens where apis.contains(.directions) && screen.hasDirections {
             _ = types.claim(
                 screen.directionsTypeName.name, yamlName: screen.qualifiedName,
                 kind: "the directions of screen", name: screen.qualifiedName, at: screen.location,

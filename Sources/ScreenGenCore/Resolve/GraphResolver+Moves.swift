@@ -12,6 +12,14 @@ extension GraphResolver {
             let claimed = actions.claim(
                 action.name, yamlName: transition.action.value, kind: "action", name: transition.action.value,
                 at: transition.action.location, diagnostics: &diagnostics)
+            if let popTo = transition.move.popTo {
+                if let back = backTransition(transition, popTo: popTo, action: action, from: index), claimed {
+                    screens[index].backTransitions.append(back)
+                } else {
+                    droppedMoves = true
+                }
+                continue
+            }
             guard let (move, _) = resolveMove(
                 transition.move, from: index, namespace: namespace, at: transition.action.location,
                 what: "transition '\(transition.action.value)'")
@@ -269,5 +277,30 @@ extension GraphResolver {
         }
         report(.unknownScreen, message, at: reference.location)
         return nil
+    }
+
+    /// A transition with `pop-to`: the screen to go back to, and the move after it (from the
+    /// screen then on top, its `args` reading the screen that declares the transition). Nil
+    /// when a reference fails (reported). Whether the screen can be beneath is the validator's
+    /// to judge, from the whole graph.
+    mutating func backTransition(
+        _ transition: TransitionSyntax, popTo: Located<String>, action: SwiftIdentifier, from index: Int
+    ) -> ScreenGraph.BackTransition? {
+        let what = "transition '\(transition.action.value)'"
+        guard let target = resolveReference(popTo, fromFeature: screens[index].feature, what: "\(what) pops back to") else { return nil }
+        if screens[target].kind.hasButtons, screenSyntax[target].isKindKnown {
+            report(.invalidStyle, "\(what) pops back to '\(screens[target].qualifiedName)', an \(screens[target].kind.rawValue); only view screens stay beneath others", at: popTo.location)
+            return nil
+        }
+        var back = ScreenGraph.BackTransition(
+            action: action, yamlName: transition.action.value, popTo: target, isInclusive: transition.move.isInclusive,
+            then: nil, location: transition.action.location)
+        if transition.move.target != nil {
+            guard let (move, _) = resolveMove(
+                transition.move, from: index, namespace: screens[index].feature, at: transition.action.location, what: what)
+            else { return nil }
+            back.then = move
+        }
+        return back
     }
 }

@@ -53,6 +53,11 @@ extension GraphResolver {
             let claimed = actions.claim(
                 action.name, yamlName: transition.action.value, kind: "action", name: transition.action.value,
                 at: transition.action.location, diagnostics: &diagnostics)
+            if let popTo = transition.move.popTo {
+                report(.invalidValue, "\(what) has 'pop-to', which a transition set cannot hold yet; write it on the screens", at: popTo.location)
+                droppedMoves = true
+                continue
+            }
             guard claimed, let head = resolveMoveTarget(transition.move, namespace: namespace, what: what) else {
                 droppedMoves = true
                 continue

@@ -132,7 +132,7 @@ extension GraphResolver {
                 names[feature.navigationRouterTypeName.name] = .featureType("the router of feature", feature: index)
             }
         }
-        for (index, screen) in screens.enumerated() where apis.contains(.directions) && !screen.transitions.isEmpty {
+        for (index, screen) in screens.enumerated() where apis.contains(.directions) && screen.hasDirections {
             names[screen.directionsTypeName.name] = .directions(screen: index)
         }
         return names

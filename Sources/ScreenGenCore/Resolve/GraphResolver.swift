@@ -87,6 +87,7 @@ struct GraphResolver: Sendable {
             hasAllMoves: !droppedMoves && !files.contains(where: \.droppedMoves)
         )
         graph.generatedAPIs = Self.generatedAPIs(settings)
+        graph.backSteps = graph.computeBackSteps()
         checkRouterMethods(graph)
         resolveDeepLinks(settings, into: &graph)
         return graph.removingEmptyFeatures()

@@ -26,6 +26,17 @@ struct ScreenGraph: Sendable {
     var deepLinkSettings = DeepLinkSettings()
     /// `graph.generate`: the per-transition APIs the emitted code has.
     var generatedAPIs: Set<GeneratedAPI> = Set(GeneratedAPI.allCases)
+    /// `computeBackSteps()`, once the graph is resolved.
+    var backSteps: [ScreenIndex: [BackStep]] = [:]
+
+    /// A step a back transition's `then` move puts on the stack (see `computeBackSteps`).
+    struct BackStep: Hashable, Sendable {
+        var from: ScreenIndex
+        var to: ScreenIndex
+        var style: TransitionStyle
+        /// Index into the declaring screen's `backTransitions`.
+        var transition: Int
+    }
 
     typealias ScreenIndex = Int
     typealias FeatureIndex = Int
@@ -77,6 +88,8 @@ struct ScreenGraph: Sendable {
         var message: TextTemplate?
         var params: [Param]
         var transitions: [Transition]
+        /// Transitions with `pop-to`: back-stack surgery, after the plain ones.
+        var backTransitions: [BackTransition] = []
         var buttons: [AlertButton]
         var location: SourceLocation
         /// `requires:`: cases of the generated `<Route>Condition`, in declared order.
@@ -97,6 +110,9 @@ struct ScreenGraph: Sendable {
         /// `AnimalDetail`: the base of per-screen type names.
         var typeBaseName: SwiftIdentifier { SwiftIdentifier.capitalizedFirst(identity) }
         var directionsTypeName: SwiftIdentifier { SwiftIdentifier(name: typeBaseName.name + "Directions") }
+
+        /// Whether it gets a `<Screen>Directions`: it has transitions, plain or back.
+        var hasDirections: Bool { !transitions.isEmpty || !backTransitions.isEmpty }
 
         /// Every move the screen declares: its transitions, then its buttons that navigate.
         var moves: [Move] { transitions.map(\.move) + buttons.compactMap(\.move) }
@@ -168,6 +184,18 @@ struct ScreenGraph: Sendable {
         var origin: (set: String, location: SourceLocation)? = nil
     }
 
+    /// A transition with `pop-to`: go back to the topmost `popTo` on the stack (removing it too
+    /// when `inclusive`), then, with `to`, make `then` from the screen then on top.
+    struct BackTransition: Sendable {
+        var action: SwiftIdentifier
+        var yamlName: String
+        var popTo: ScreenIndex
+        var isInclusive: Bool
+        /// The move after going back; its bindings read the screen the transition is declared on.
+        var then: Move?
+        var location: SourceLocation
+    }
+
     struct AlertButton: Sendable {
         var id: String
         var title: TextTemplate
@@ -228,5 +256,38 @@ extension ScreenGraph {
             graph.screens[index].feature = graph.screens[index].feature.flatMap { newIndex[$0] }
         }
         return graph
+    }
+}
+
+extension ScreenGraph {
+    /// The steps back transitions' `then` moves add to the stack, as the runtime checks them:
+    /// from the `pop-to` screen, or for an inclusive one from every screen that can lie directly
+    /// beneath it (one with a growing move into it, or any root when a `replace` enters it).
+    /// Keyed by the screen that declares the back transition, in declaration order. Linear in
+    /// screens + moves.
+    func computeBackSteps() -> [ScreenIndex: [BackStep]] {
+        guard screens.contains(where: { !$0.backTransitions.isEmpty }) else { return [:] }
+        var beneath = [[ScreenIndex]](repeating: [], count: screens.count)
+        for (index, screen) in screens.enumerated() {
+            for move in screen.moves {
+                if move.style == .replace {
+                    beneath[move.target] += roots
+                } else {
+                    beneath[move.target].append(index)
+                }
+            }
+        }
+        var result: [ScreenIndex: [BackStep]] = [:]
+        for (index, screen) in screens.enumerated() {
+            for (number, back) in screen.backTransitions.enumerated() {
+                guard let then = back.then else { continue }
+                var seen: Set<ScreenIndex> = []
+                let sources = back.isInclusive ? beneath[back.popTo] : [back.popTo]
+                for from in sources where seen.insert(from).inserted {
+                    result[index, default: []].append(BackStep(from: from, to: then.target, style: then.style, transition: number))
+                }
+            }
+        }
+        return result
     }
 }

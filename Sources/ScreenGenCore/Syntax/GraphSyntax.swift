@@ -151,6 +151,11 @@ enum TransitionStyle: String, Hashable, Sendable, CaseIterable {
     var runtimeName: String { self == .dialog ? TransitionStyle.alert.rawValue : rawValue }
 }
 
+/// `true` or `false`, as a key whose value is one of two words.
+enum BooleanWord: String, Hashable, Sendable, CaseIterable {
+    case `true`, `false`
+}
+
 /// The values of a move's `cycle` key.
 enum CycleMark: String, Hashable, Sendable, CaseIterable {
     /// The cycles the move closes are meant: the stack grows as deep as the user drills.
@@ -169,6 +174,10 @@ struct MoveSyntax: Hashable, Sendable {
     var args: [ArgumentBindingSyntax] = []
     /// `cycle: intended`: a cycle this move closes is meant (a drill-down), not reported.
     var isIntendedCycle = false
+    /// `pop-to`: go back to this screen before moving (a transition only).
+    var popTo: Located<String>?
+    /// `inclusive: true`: remove the `pop-to` screen too.
+    var isInclusive = false
     /// Keys the user may have written although the move has no valid value for them: `to`
     /// written with an invalid value, `args` with an entry that could not be decoded, or the
     /// likely meaning of an unknown key (each reported).

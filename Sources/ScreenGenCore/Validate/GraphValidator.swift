@@ -5,7 +5,8 @@ import ScreenGenDiagnostics
 enum GraphValidator {
     static func validate(_ graph: ScreenGraph) -> [Diagnostic] {
         let moves = MoveGraph(graph)
-        return unreachableScreens(graph, moves) + unboundedCycles(graph, moves) + DeepLinkOverlap.diagnostics(graph)
+        return unreachableScreens(graph, moves) + unboundedCycles(graph, moves) + BackTransitionCheck.diagnostics(graph, moves)
+            + DeepLinkOverlap.diagnostics(graph)
             + GuardedDeepLinks.notes(graph)
     }
 
@@ -86,23 +87,26 @@ enum GraphValidator {
                     "transition '\(action)' of set '\(origin.set)' is marked 'cycle: intended', but \(setReason); remove the mark",
                     at: origin.location)
             }
+            let declaring = edge.declaredBy.map { graph.screens[$0] } ?? screen
             let move = edge.source.isButton
                 ? "button '\(screen.buttons[edge.source.index].id)'"
-                : "transition '\(screen.transitions[edge.source.index].yamlName)'"
+                : "transition '\(edge.declaredBy == nil ? screen.transitions[edge.source.index].yamlName : declaring.backTransitions[edge.source.index].yamlName)'"
             return Diagnostic(
                 .unboundedCycle,
-                "\(move) of '\(screen.qualifiedName)' is marked 'cycle: intended', but \(reason); remove the mark",
+                "\(move) of '\(declaring.qualifiedName)' is marked 'cycle: intended', but \(reason); remove the mark",
                 at: location(of: edge, from: from, in: graph))
         }
     }
 
     /// The transition set a move comes from, if any.
     private static func origin(of edge: MoveGraph.Edge, from screen: Int, in graph: ScreenGraph) -> (set: String, location: SourceLocation)? {
-        edge.source.isButton ? nil : graph.screens[screen].transitions[edge.source.index].origin
+        edge.source.isButton || edge.declaredBy != nil ? nil : graph.screens[screen].transitions[edge.source.index].origin
     }
 
-    /// Where a move is declared: its transition or its button.
+    /// Where a move is declared: its transition or its button, or the back transition whose
+    /// step it is.
     private static func location(of edge: MoveGraph.Edge, from screen: Int, in graph: ScreenGraph) -> SourceLocation {
+        if let declaring = edge.declaredBy { return graph.screens[declaring].backTransitions[edge.source.index].location }
         let source = graph.screens[screen]
         return edge.source.isButton ? source.buttons[edge.source.index].location : source.transitions[edge.source.index].move.location
     }

@@ -1,5 +1,7 @@
 /// The graph's moves as adjacency lists, in declaration order: transitions, then alert buttons
-/// that navigate. Built once; every algorithm over it is linear in screens + moves.
+/// that navigate, then the steps back transitions make from the screen they go back to (see
+/// `ScreenGraph.computeBackSteps`). Built once; every algorithm over it is linear in screens +
+/// moves.
 struct MoveGraph {
     struct Edge {
         var target: Int
@@ -11,6 +13,9 @@ struct MoveGraph {
         var source: (index: Int, isButton: Bool)
         /// `cycle: intended`: cycles through it are meant.
         var isIntendedCycle = false
+        /// For a back transition's step: the screen that declares it (`source.index` is then an
+        /// index into its `backTransitions`); nil for a move of the screen itself.
+        var declaredBy: Int?
 
         /// Whether the move can make a stack deeper: every style but `replace`. One whose style
         /// is not known may be a `replace`, so no cycle is blamed on it.
@@ -23,10 +28,19 @@ struct MoveGraph {
     let edges: [[Edge]]
 
     init(_ graph: ScreenGraph) {
-        edges = graph.screens.map { screen in
+        var edges = graph.screens.map { screen in
             screen.transitions.enumerated().map { Edge($1.move, source: ($0, false)) }
                 + screen.buttons.enumerated().compactMap { index, button in button.move.map { Edge($0, source: (index, true)) } }
         }
+        for declaring in graph.backSteps.keys.sorted() {
+            for step in graph.backSteps[declaring] ?? [] {
+                let move = graph.screens[declaring].backTransitions[step.transition].then!
+                var edge = Edge(move, source: (step.transition, false))
+                edge.declaredBy = declaring
+                edges[step.from].append(edge)
+            }
+        }
+        self.edges = edges
     }
 
     var count: Int { edges.count }

@@ -17,6 +17,7 @@ struct GoldenFileTests {
         ("MultiNav", "Examples/MultiNav/screens"),
         ("NavigationSample", "Examples/NavigationSample/screens"),
         ("EdgeCases", "Tests/GeneratedExamples/EdgeCases/screens"),
+        ("IceCubes", "Examples/IceCubes/screens"),
     ]
 
     @Test(arguments: examples.map(\.name))

@@ -1,0 +1,65 @@
+import ScreenGenDiagnostics
+
+/// A transition with `pop-to` goes back to a screen that must be able to lie beneath the one
+/// declaring it: the runtime refuses to go back to a screen that is not on the stack, so a
+/// `pop-to` no stack can satisfy is a mistake the graph shows. A screen can lie beneath another
+/// when moves that grow the stack lead from it to the other, or when it is a root from which the
+/// other is reachable at all (a `replace` keeps the root). Going back to the screen itself does
+/// nothing unless `inclusive`.
+///
+/// One traversal per distinct `pop-to` screen, for the first 64 of them (a graph has a handful);
+/// the rest are left to the runtime's check, so a hostile input cannot make lint quadratic.
+enum BackTransitionCheck {
+    static let checkedScreens = 64
+
+    static func diagnostics(_ graph: ScreenGraph, _ moves: MoveGraph) -> [Diagnostic] {
+        // Without every declared move, a path may be missing for an error already reported.
+        guard graph.hasAllMoves else { return [] }
+        var beneath: [Int: (growing: [Bool], any: [Bool])] = [:]
+        var diagnostics: [Diagnostic] = []
+        let roots = Set(graph.roots)
+        for (index, screen) in graph.screens.enumerated() {
+            for back in screen.backTransitions {
+                let what = "transition '\(back.yamlName)' of '\(screen.qualifiedName)'"
+                let target = graph.screens[back.popTo]
+                if back.popTo == index {
+                    if !back.isInclusive, back.then == nil {
+                        diagnostics.append(Diagnostic(
+                            .invalidStyle, "\(what) pops back to '\(target.qualifiedName)' itself, which does nothing; pop to a screen below it, or add 'inclusive: true'",
+                            at: back.location))
+                    }
+                    continue
+                }
+                if beneath[back.popTo] == nil {
+                    guard beneath.count < checkedScreens else { continue }
+                    beneath[back.popTo] = (reachable(from: back.popTo, in: moves, growingOnly: true),
+                                           reachable(from: back.popTo, in: moves, growingOnly: false))
+                }
+                let reach = beneath[back.popTo]!
+                guard !reach.growing[index], !(roots.contains(back.popTo) && reach.any[index]) else { continue }
+                diagnostics.append(Diagnostic(
+                    .invalidStyle,
+                    "\(what) pops back to '\(target.qualifiedName)', which is never beneath '\(screen.qualifiedName)': no moves that keep it on the stack lead from it there",
+                    at: back.location))
+            }
+        }
+        return diagnostics
+    }
+
+    /// Screens reachable from `start` by at least one move (only moves that grow the stack when
+    /// `growingOnly`).
+    private static func reachable(from start: Int, in moves: MoveGraph, growingOnly: Bool) -> [Bool] {
+        var seen = [Bool](repeating: false, count: moves.count)
+        var queue = [start]
+        var head = 0
+        while head < queue.count {
+            let node = queue[head]
+            head += 1
+            for edge in moves.edges[node] where !seen[edge.target] && (!growingOnly || edge.grows) {
+                seen[edge.target] = true
+                queue.append(edge.target)
+            }
+        }
+        return seen
+    }
+}
