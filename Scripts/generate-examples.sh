@@ -27,6 +27,7 @@ examples=(
   "NavigationSample=Examples/NavigationSample/screens"
   "EdgeCases=Tests/GeneratedExamples/EdgeCases/screens"
   "DeepLinkCases=Tests/GeneratedExamples/DeepLinkCases/screens"
+  "IceCubes=Examples/IceCubes/screens"
 )
 
 status=0

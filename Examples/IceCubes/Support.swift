@@ -177,9 +177,7 @@ import SwiftUI
 
 // MARK: - Views, with the app's initializers
 
-/// Timeline/View/TimelineView.swift:38-48. One deviation: `pinnedFilters` has a default,
-/// `.constant([])`, as TimelineTab's initializer gives its own `pinedFilters`
-/// (Tabs/Timeline/TimelineTab.swift:35-37): the graph cannot write `[]` (no array literals).
+/// Timeline/View/TimelineView.swift:38-48.
 struct TimelineView: View {
     let timeline: Binding<TimelineFilter>
     let pinnedFilters: Binding<[TimelineFilter]>
@@ -188,7 +186,7 @@ struct TimelineView: View {
 
     init(
         timeline: Binding<TimelineFilter>,
-        pinnedFilters: Binding<[TimelineFilter]> = .constant([]),
+        pinnedFilters: Binding<[TimelineFilter]>,
         selectedTagGroup: Binding<TagGroup?>,
         canFilterTimeline: Bool
     ) {
@@ -239,11 +237,9 @@ struct NotificationsListView: View {
     var body: some View { Text("Notifications") }
 }
 
-/// Explore/Components/TrendingLinksListView.swift:13. One deviation: `cards` defaults to `[]`,
-/// what the Links tab passes (Tabs.swift:171-172), since the graph cannot write `[]`.
+/// Explore/Components/TrendingLinksListView.swift:13.
 struct TrendingLinksListView: View {
     let cards: [Card]
-    init(cards: [Card] = []) { self.cards = cards }
     var body: some View { Text("Trending links") }
 }
 

@@ -252,8 +252,10 @@ struct IceCubesGraphTests {
         #expect(table.transitions(from: .accountDetailWithAccount).count == 34)
     }
 
-    /// The status row's core block is declared once and included by 23 screens (as
-    /// `status-core` or its marked twin `status-core-drilldown`): each has all 16 of its moves.
+    /// The status row's core block is declared once, its drill-down moves marked
+    /// `cycle: intended` there, and included by 23 screens, inside the drill-down (post and
+    /// account pages, hashtag, link and quotes timelines) and outside it (tab roots, list and
+    /// trending timelines, notifications): each has all 16 of its moves.
     @Test func theStatusRowSetReachesItsTwentyThreeScreens() {
         let statusCore: [(IceCubesRouteScreen, TransitionStyle)] = [
             (.statusDetailWithStatus, .push), (.statusRemoteDetail, .push), (.statusDetail, .push),

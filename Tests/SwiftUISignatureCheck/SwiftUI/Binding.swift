@@ -25,6 +25,12 @@ public struct Binding<Value> {
         _set = set
     }
 
+    // Source: https://developer.apple.com/tutorials/data/documentation/swiftui/binding/constant(_:).md
+    //   static func constant(_ value: Value) -> Binding<Value>
+    public static func constant(_ value: Value) -> Binding<Value> {
+        fatalError("SwiftUI signature stand-in: not runnable")
+    }
+
     // Source: https://developer.apple.com/tutorials/data/documentation/swiftui/binding/wrappedvalue.md
     //   var wrappedValue: Value { get nonmutating set }
     public var wrappedValue: Value {
