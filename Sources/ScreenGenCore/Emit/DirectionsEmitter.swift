@@ -58,20 +58,8 @@ struct DirectionsEmitter {
         var summary = "Back to `\(graph.screens[back.popTo].qualifiedName)`" + (back.isInclusive ? " (and off it)" : "")
         if let then = back.then { summary += ", then `\(then.style.rawValue)` to `\(graph.screens[then.target].qualifiedName)`" }
         writer.doc(summary + ".")
-        writer.line { text in
-            text += names.access
-            text += "func "
-            text += back.action.escaped
-            text += "("
-            var listed = false
-            if let then = back.then { routes.writeFreeParameters(of: then, into: &text, listed: &listed) }
-            text += ") throws(ScreenNavigation.NavigationError<"
-            text += names.screen
-            text += ">) { "
-            routes.writeBackStatement(back, from: screen.identity, navigator: "_context.navigator", into: &text) { param in
-                stored.count == 1 ? "_context.params" : "_context.params.\(stored.firstIndex(of: param)!)"
-            }
-            text += " }"
+        writeMethodLine(back.action, freeParamsOf: back.then, routes: routes, into: &writer) { text in
+            routes.writeBackStatement(back, from: screen.identity, navigator: "_context.navigator", into: &text) { stored.readExpression($0) }
         }
     }
 
@@ -80,8 +68,6 @@ struct DirectionsEmitter {
         into writer: inout SwiftWriter
     ) {
         let move = transition.move
-        // One line a method: the body is one call, and a screen has several (text per screen
-        // is what a large graph's generated code is made of), so it is appended piece by piece.
         writer.doc { text in
             text += "`"
             text += move.style.rawValue
@@ -89,20 +75,38 @@ struct DirectionsEmitter {
             text += graph.screens[move.target].qualifiedName
             text += "`."
         }
+        writeMethodLine(transition.action, freeParamsOf: move, routes: routes, into: &writer) { text in
+            routes.writeMoveStatement(move, from: screen.identity, navigator: "_context.navigator", into: &text) { stored.readExpression($0) }
+        }
+    }
+
+    /// `func action(<free params>) throws(…) { <statement> }` on one line: the body is one call,
+    /// and a screen has several (text per screen is what a large graph's generated code is made
+    /// of), so it is appended piece by piece.
+    private func writeMethodLine(
+        _ action: SwiftIdentifier, freeParamsOf move: ScreenGraph.Move?, routes: RouteExpressions, into writer: inout SwiftWriter,
+        statement: (inout SourceText) -> Void
+    ) {
         writer.line { text in
             text += names.access
             text += "func "
-            text += transition.action.escaped
+            text += action.escaped
             text += "("
             var listed = false
-            routes.writeFreeParameters(of: move, into: &text, listed: &listed)
+            if let move { routes.writeFreeParameters(of: move, into: &text, listed: &listed) }
             text += ") throws(ScreenNavigation.NavigationError<"
             text += names.screen
             text += ">) { "
-            routes.writeMoveStatement(move, from: screen.identity, navigator: "_context.navigator", into: &text) { param in
-                stored.count == 1 ? "_context.params" : "_context.params.\(stored.firstIndex(of: param)!)"
-            }
+            statement(&text)
             text += " }"
         }
+    }
+}
+
+private extension [Int] {
+    /// How a method reads source param `param` from the directions' context, where these (the
+    /// params some move reads) are stored: the one value, or a tuple in declared order.
+    func readExpression(_ param: Int) -> String {
+        count == 1 ? "_context.params" : "_context.params.\(firstIndex(of: param)!)"
     }
 }
