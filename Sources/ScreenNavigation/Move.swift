@@ -11,12 +11,27 @@ public struct Move<Graph: NavigationGraph>: Hashable, Sendable {
     public let style: TransitionStyle
     /// Go back first: to the topmost entry showing this screen (Android's `popUpTo`).
     public let popBack: PopBack<Graph.Screen>?
+    /// Select the stack whose root shows this screen first (another tab), and go back to that
+    /// root; the route is then entered there. Only a `NavigationState` can make such a move.
+    public let selectingRoot: Graph.Screen?
 
     public init(from: Graph.Screen, to: Graph.Route, style: TransitionStyle) {
         self.from = from
         self.to = to
         self.style = style
         self.popBack = nil
+        self.selectingRoot = nil
+    }
+
+    /// Selects the stack of root `root` (another tab), goes back to that root, then, when
+    /// `route` is given, enters it in `style` from the root: a notification opening a post in
+    /// the Notifications tab.
+    public init(from: Graph.Screen, selectingRoot root: Graph.Screen, then route: Graph.Route? = nil, style: TransitionStyle = .push) {
+        self.from = from
+        self.to = route
+        self.style = style
+        self.popBack = PopBack(screen: root, inclusive: false)
+        self.selectingRoot = root
     }
 
     /// Goes back to the topmost `screen` on the stack (removing it too when `inclusive`), then,
@@ -29,6 +44,7 @@ public struct Move<Graph: NavigationGraph>: Hashable, Sendable {
         self.to = route
         self.style = style
         self.popBack = PopBack(screen: screen, inclusive: inclusive)
+        self.selectingRoot = nil
     }
 }
 

@@ -69,7 +69,24 @@ public final class NavigationState<Graph: NavigationGraph>: Navigator {
     /// Performs `move` on the selected stack: the top screen must be `move.from`, then the
     /// move must be legal (see `RouteStack.apply(_:style:)`).
     public func perform(_ move: Move<Graph>) throws(NavigationError<Screen>) {
-        try update(nil) { (stack) throws(NavigationError<Screen>) in try stack.perform(move) }
+        guard let root = move.selectingRoot else {
+            try update(nil) { (stack) throws(NavigationError<Screen>) in try stack.perform(move) }
+            return
+        }
+        // Another stack: the move is made from this stack's top, then that stack goes back to
+        // its root and takes the route; it is selected only when all of that succeeded.
+        if let alert = selectedStack.presentedAlert { throw .alertPresented(alert: Graph.screen(of: alert)) }
+        guard move.from == selectedStack.topScreen else {
+            throw .notOnTop(expected: move.from, actual: selectedStack.topScreen)
+        }
+        guard let index = stacks.firstIndex(where: { Graph.screen(of: $0.root) == root }) else {
+            throw .notOnStack(screen: root, top: selectedStack.topScreen)
+        }
+        try update(index) { (stack) throws(NavigationError<Screen>) in
+            stack.pop(toEntryCount: 0)
+            if let route = move.to { try stack.apply(route, style: move.style) }
+        }
+        selectedIndex = index
     }
 
     /// Pushes `route` on the current layer.

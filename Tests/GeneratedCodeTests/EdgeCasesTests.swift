@@ -131,6 +131,18 @@ extension EdgeCasesTests {
         #expect(throws: NavigationError<EdgeRouteScreen>.notOnTop(expected: .fixed, actual: .`switch`)) { try fixed.`break`() }
     }
 
+    /// `select-root`: the other tab's stack is selected and taken back to its root, then the
+    /// route is entered there; the stack the move came from stays as it was.
+    @Test func selectRootMovesToAnotherTab() throws {
+        let state = NavigationState<EdgeRouteGraph>()
+        try DefaultDirections(state, in: 2, handler: "", navigator: 1, route: true).`do`()
+        try FixedDirections(state, mode: .default, flag: true, note: "t", count: 3).`extension`()
+        #expect(state.selectedRootIndex == 1)
+        #expect(state.selectedStack.entries == [RouteEntry(.`switch`(case: "t"), style: .sheet)])
+        #expect(state.stacks[0].entries.count == 1)
+        #expect(EdgeRouteGraph.transitions.allows(from: .selfTest, to: .`switch`, style: .sheet))
+    }
+
     @Test func inoutIsTheOneLabelEscapedAtCallSites() {
         #expect(EdgeRoute.selfTest(`inout`: 4).dispatch(to: Names()) == "selfTest 4")
     }

@@ -115,6 +115,12 @@ extension EdgeRouteGraph {
         try navigator.perform(ScreenNavigation.Move(from: from, to: to, style: style))
     }
 
+    /// Selecting the stack of `root` and going back to it, then entering `then`, if any: what each generated `select-root` method does.
+    @MainActor
+    static func _selectRoot(_ navigator: any ScreenNavigation.Navigator<EdgeRouteGraph>, _ from: EdgeRouteScreen, _ root: EdgeRouteScreen, _ then: EdgeRoute?, _ style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) {
+        try navigator.perform(ScreenNavigation.Move(from: from, selectingRoot: root, then: then, style: style))
+    }
+
     /// Going back to `back` (removing it too when `inclusive`), then entering `then`, if any: what each generated `pop-to` method does.
     @MainActor
     static func _back(_ navigator: any ScreenNavigation.Navigator<EdgeRouteGraph>, _ from: EdgeRouteScreen, _ back: EdgeRouteScreen, _ inclusive: Swift.Bool, _ then: EdgeRoute?, _ style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) {
@@ -325,6 +331,8 @@ struct FixedDirections {
     func `break`() throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) { try EdgeRouteGraph._back(_context.navigator, EdgeRouteScreen.fixed, EdgeRouteScreen.`default`, false, nil, ScreenNavigation.TransitionStyle.push) }
     /// Back to `default`, then `sheet` to `switch`.
     func `guard`() throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) { try EdgeRouteGraph._back(_context.navigator, EdgeRouteScreen.fixed, EdgeRouteScreen.`default`, false, EdgeRoute.`switch`(case: _context.params), ScreenNavigation.TransitionStyle.sheet) }
+    /// To the stack of root `self-test`, then `sheet` to `switch`.
+    func `extension`() throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) { try EdgeRouteGraph._selectRoot(_context.navigator, EdgeRouteScreen.fixed, EdgeRouteScreen.selfTest, EdgeRoute.`switch`(case: _context.params), ScreenNavigation.TransitionStyle.sheet) }
 }
 
 /// The legal moves from `switch`: one method per declared transition.
@@ -348,6 +356,7 @@ extension EdgeRouteGraph {
         default are-you-sure alert
         default self-test replace
         default fixed push
+        self-test switch sheet
         switch default replace
         switch share-as alert
         share-as fixed sheet

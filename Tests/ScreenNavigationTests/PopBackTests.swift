@@ -67,4 +67,27 @@ struct PopBackTests {
         #expect("\(NavigationError<TestScreen>.notOnStack(screen: .conversation, top: .animalPhoto))"
             == "cannot go back to 'conversation': it is not on the stack beneath 'animal.photo'")
     }
+
+    @Test func selectingAnotherRootGoesBackToItThenEntersTheRoute() throws {
+        let state = try deepState()
+        try state.select(rootAt: 1)
+        try state.push(.about)
+        try state.select(rootAt: 0)
+        try state.perform(Move(from: .animalPhoto, selectingRoot: .settings, then: .about, style: .sheet))
+        #expect(state.selectedRootIndex == 1)
+        #expect(state.selectedStack.entries == [Entry(.about, style: .sheet)])
+        #expect(state.stacks[0].entries.count == 4, "the stack it came from is left as it was")
+    }
+
+    @Test func selectingARootIsAllOrNothing() throws {
+        let state = try deepState()
+        // settings → conversation is not declared: nothing changes, the selection included.
+        #expect(throws: NavigationError<TestScreen>.illegalTransition(from: .settings, to: .conversation, style: .push)) {
+            try state.perform(Move(from: .animalPhoto, selectingRoot: .settings, then: .conversation(with: "x")))
+        }
+        #expect(state.selectedRootIndex == 0)
+        #expect(throws: NavigationError<TestScreen>.notOnStack(screen: .about, top: .animalPhoto)) {
+            try state.perform(Move(from: .animalPhoto, selectingRoot: .about))
+        }
+    }
 }

@@ -184,7 +184,7 @@ enum ScreenDecoder {
         return param
     }
 
-    static let transitionKeys = ["to", "style", "args", "cycle", "pop-to", "inclusive"]
+    static let transitionKeys = ["to", "style", "args", "cycle", "pop-to", "inclusive", "select-root"]
 
     /// A mapping of action → transition: a screen's `transitions`, or a transition set. A
     /// transition dropped for an error (reported) leaves the graph without a move it declares.
@@ -214,7 +214,7 @@ enum ScreenDecoder {
         }
         guard var move = decodeMove(map, context: &context) else { return nil }
         decodePopBack(map, into: &move, context: &context)
-        guard move.target != nil || move.popTo != nil else {
+        guard move.target != nil || move.popTo != nil || move.selectRoot != nil else {
             // A target written but lost to a reported error (an invalid `to`, a misspelt key)
             // is not also "no target".
             if !move.mayHaveMeantTarget {
@@ -227,6 +227,14 @@ enum ScreenDecoder {
 
     /// `pop-to` and `inclusive`: go back to a screen below first (Android's `popUpTo`).
     private static func decodePopBack(_ map: MappingView, into move: inout MoveSyntax, context: inout DecodingContext) {
+        if let node = map["select-root"] {
+            if let popTo = map.keyLocation("pop-to") {
+                context.report(.invalidValue, "'select-root' goes back to that root in its own stack; it cannot also have 'pop-to'", at: popTo)
+            }
+            move.selectRoot = context.string(node, what: "'select-root'")
+            if move.selectRoot == nil { move.keysMaybeMeant.insert("to") }
+            return
+        }
         if let node = map["pop-to"] {
             move.popTo = context.string(node, what: "'pop-to'")
             if move.popTo == nil { move.keysMaybeMeant.insert("to") }  // a target was meant

@@ -198,7 +198,7 @@ public enum GraphDiff {
             guard fact.kind == .transition || fact.kind == .buttonMove else { return nil }
             let tokens = fact.value.split(separator: " ")
             guard tokens.count >= 2 else { return nil }
-            if tokens[0] == "pop-to" {
+            if tokens[0] == "pop-to" || tokens[0] == "select-root" {
                 // `pop-to P [inclusive] [then STYLE T …]`: the step is made from P, or from
                 // whatever lies beneath P when inclusive.
                 guard let then = tokens.firstIndex(of: "then"), then + 2 < tokens.count else { return nil }

@@ -59,7 +59,7 @@ extension GraphDump {
             facts.append(GraphFact(.transition, [name, transition.yamlName], moveText(transition.move, from: screen, in: graph)))
         }
         for back in screen.backTransitions {
-            var value = "pop-to \(graph.name(of: back.popTo))" + (back.isInclusive ? " inclusive" : "")
+            var value = (back.selectsRoot ? "select-root " : "pop-to ") + graph.name(of: back.popTo) + (back.isInclusive ? " inclusive" : "")
             if let then = back.then { value += " then " + moveText(then, from: screen, in: graph) }
             facts.append(GraphFact(.transition, [name, back.yamlName], value))
         }

@@ -38,7 +38,15 @@ struct GraphDataEmitter {
             writer.block("static func _move(_ navigator: any ScreenNavigation.Navigator<\(names.graph)>, _ from: \(names.screen), _ to: \(names.route), _ style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<\(names.screen)>)") { writer in
                 writer.line("try navigator.perform(ScreenNavigation.Move(from: from, to: to, style: style))")
             }
-            if graph.screens.contains(where: { !$0.backTransitions.isEmpty }) {
+            if graph.screens.contains(where: { $0.backTransitions.contains { $0.selectsRoot } }) {
+                writer.line()
+                writer.doc("Selecting the stack of `root` and going back to it, then entering `then`, if any: what each generated `select-root` method does.")
+                writer.line("@MainActor")
+                writer.block("static func _selectRoot(_ navigator: any ScreenNavigation.Navigator<\(names.graph)>, _ from: \(names.screen), _ root: \(names.screen), _ then: \(names.route)?, _ style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<\(names.screen)>)") { writer in
+                    writer.line("try navigator.perform(ScreenNavigation.Move(from: from, selectingRoot: root, then: then, style: style))")
+                }
+            }
+            if graph.screens.contains(where: { $0.backTransitions.contains { !$0.selectsRoot } }) {
                 writer.line()
                 writer.doc("Going back to `back` (removing it too when `inclusive`), then entering `then`, if any: what each generated `pop-to` method does.")
                 writer.line("@MainActor")

@@ -92,7 +92,7 @@ struct RouteExpressions {
         let screenType = graph.routeName.name + "Screen."
         text += "try "
         text += graph.routeName.name
-        text += "Graph._back("
+        text += back.selectsRoot ? "Graph._selectRoot(" : "Graph._back("
         text += navigator
         text += ", "
         text += screenType
@@ -100,7 +100,8 @@ struct RouteExpressions {
         text += ", "
         text += screenType
         text += graph.screens[back.popTo].identity.escaped
-        text += back.isInclusive ? ", true, " : ", false, "
+        if !back.selectsRoot { text += back.isInclusive ? ", true" : ", false" }
+        text += ", "
         if let then = back.then {
             writeTarget(of: then, into: &text, source: argument)
             text += ", ScreenNavigation.TransitionStyle."

@@ -12,7 +12,7 @@ extension GraphResolver {
             let claimed = actions.claim(
                 action.name, yamlName: transition.action.value, kind: "action", name: transition.action.value,
                 at: transition.action.location, diagnostics: &diagnostics)
-            if let popTo = transition.move.popTo {
+            if let popTo = transition.move.selectRoot ?? transition.move.popTo {
                 if let back = backTransition(transition, popTo: popTo, action: action, from: index), claimed {
                     screens[index].backTransitions.append(back)
                 } else {
@@ -287,7 +287,8 @@ extension GraphResolver {
         _ transition: TransitionSyntax, popTo: Located<String>, action: SwiftIdentifier, from index: Int
     ) -> ScreenGraph.BackTransition? {
         let what = "transition '\(transition.action.value)'"
-        guard let target = resolveReference(popTo, fromFeature: screens[index].feature, what: "\(what) pops back to") else { return nil }
+        let verb = transition.move.selectRoot == nil ? "pops back to" : "selects the root"
+        guard let target = resolveReference(popTo, fromFeature: screens[index].feature, what: "\(what) \(verb)") else { return nil }
         if screens[target].kind.hasButtons, screenSyntax[target].isKindKnown {
             report(.invalidStyle, "\(what) pops back to '\(screens[target].qualifiedName)', an \(screens[target].kind.rawValue); only view screens stay beneath others", at: popTo.location)
             return nil
@@ -295,6 +296,7 @@ extension GraphResolver {
         var back = ScreenGraph.BackTransition(
             action: action, yamlName: transition.action.value, popTo: target, isInclusive: transition.move.isInclusive,
             then: nil, location: transition.action.location)
+        back.selectsRoot = transition.move.selectRoot != nil
         if transition.move.target != nil {
             guard let (move, _) = resolveMove(
                 transition.move, from: index, namespace: screens[index].feature, at: transition.action.location, what: what)

@@ -191,6 +191,8 @@ struct ScreenGraph: Sendable {
         var yamlName: String
         var popTo: ScreenIndex
         var isInclusive: Bool
+        /// `select-root`: `popTo` is a root whose stack is selected first (another tab).
+        var selectsRoot = false
         /// The move after going back; its bindings read the screen the transition is declared on.
         var then: Move?
         var location: SourceLocation

@@ -178,6 +178,8 @@ struct MoveSyntax: Hashable, Sendable {
     var popTo: Located<String>?
     /// `inclusive: true`: remove the `pop-to` screen too.
     var isInclusive = false
+    /// `select-root`: select this root's stack and go back to it before moving (a transition only).
+    var selectRoot: Located<String>?
     /// Keys the user may have written although the move has no valid value for them: `to`
     /// written with an invalid value, `args` with an entry that could not be decoded, or the
     /// likely meaning of an unknown key (each reported).

@@ -22,6 +22,15 @@ enum BackTransitionCheck {
             for back in screen.backTransitions {
                 let what = "transition '\(back.yamlName)' of '\(screen.qualifiedName)'"
                 let target = graph.screens[back.popTo]
+                if back.selectsRoot {
+                    // Its own stack always holds its root: only being a root is asked.
+                    if !roots.contains(back.popTo) {
+                        diagnostics.append(Diagnostic(
+                            .invalidStyle, "\(what) selects the root '\(target.qualifiedName)', which is not a root; name one of 'roots'",
+                            at: back.location))
+                    }
+                    continue
+                }
                 if back.popTo == index {
                     if !back.isInclusive, back.then == nil {
                         diagnostics.append(Diagnostic(
