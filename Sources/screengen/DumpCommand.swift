@@ -55,7 +55,8 @@ enum GraphSnapshotSource {
                 throw ExitCode(2)
             }
         }
-        var input = try GraphInput.parse([path])
+        // After `--`: a path that starts with `-` is a path, not an option.
+        var input = try GraphInput.parse(["--", path])
         input.strict = strict
         return try dump(ofGraph: input)
     }
