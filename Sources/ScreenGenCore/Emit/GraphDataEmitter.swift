@@ -33,27 +33,32 @@ struct GraphDataEmitter {
         }
         writer.line()
         writer.block("extension \(names.graph)") { writer in
-            writer.doc("One move through `navigator`, checked like every move: what each generated transition method does.")
-            writer.line("@MainActor")
-            writer.block("static func _move(_ navigator: any ScreenNavigation.Navigator<\(names.graph)>, _ from: \(names.screen), _ to: \(names.route), _ style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<\(names.screen)>)") { writer in
-                writer.line("try navigator.perform(ScreenNavigation.Move(from: from, to: to, style: style))")
-            }
+            writeMoveHelper(
+                "_move", doc: "One move through `navigator`, checked like every move: what each generated transition method does.",
+                parameters: "_ to: \(names.route)", move: "to: to", into: &writer)
             if graph.screens.contains(where: { $0.backTransitions.contains { $0.selectsRoot } }) {
                 writer.line()
-                writer.doc("Selecting the stack of `root` and going back to it, then entering `then`, if any: what each generated `select-root` method does.")
-                writer.line("@MainActor")
-                writer.block("static func _selectRoot(_ navigator: any ScreenNavigation.Navigator<\(names.graph)>, _ from: \(names.screen), _ root: \(names.screen), _ then: \(names.route)?, _ style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<\(names.screen)>)") { writer in
-                    writer.line("try navigator.perform(ScreenNavigation.Move(from: from, selectingRoot: root, then: then, style: style))")
-                }
+                writeMoveHelper(
+                    "_selectRoot", doc: "Selecting the stack of `root` and going back to it, then entering `then`, if any: what each generated `select-root` method does.",
+                    parameters: "_ root: \(names.screen), _ then: \(names.route)?", move: "selectingRoot: root, then: then", into: &writer)
             }
             if graph.screens.contains(where: { $0.backTransitions.contains { !$0.selectsRoot } }) {
                 writer.line()
-                writer.doc("Going back to `back` (removing it too when `inclusive`), then entering `then`, if any: what each generated `pop-to` method does.")
-                writer.line("@MainActor")
-                writer.block("static func _back(_ navigator: any ScreenNavigation.Navigator<\(names.graph)>, _ from: \(names.screen), _ back: \(names.screen), _ inclusive: Swift.Bool, _ then: \(names.route)?, _ style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<\(names.screen)>)") { writer in
-                    writer.line("try navigator.perform(ScreenNavigation.Move(from: from, popBackTo: back, inclusive: inclusive, then: then, style: style))")
-                }
+                writeMoveHelper(
+                    "_back", doc: "Going back to `back` (removing it too when `inclusive`), then entering `then`, if any: what each generated `pop-to` method does.",
+                    parameters: "_ back: \(names.screen), _ inclusive: Swift.Bool, _ then: \(names.route)?",
+                    move: "popBackTo: back, inclusive: inclusive, then: then", into: &writer)
             }
+        }
+    }
+
+    /// `static func <name>(_ navigator:, _ from:, <parameters>, _ style:)`, which performs one
+    /// `Move(from: from, <move>, style: style)`: the one call every generated method makes.
+    private func writeMoveHelper(_ name: String, doc: String, parameters: String, move: String, into writer: inout SwiftWriter) {
+        writer.doc(doc)
+        writer.line("@MainActor")
+        writer.block("static func \(name)(_ navigator: any ScreenNavigation.Navigator<\(names.graph)>, _ from: \(names.screen), \(parameters), _ style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<\(names.screen)>)") { writer in
+            writer.line("try navigator.perform(ScreenNavigation.Move(from: from, \(move), style: style))")
         }
     }
 

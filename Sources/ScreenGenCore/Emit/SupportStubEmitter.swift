@@ -107,10 +107,8 @@ struct SupportStubEmitter {
             for param in screen.params { collect(param.type) }
         }
         for screen in graph.screens {
-            // An enum-case default (`.home`) was checked by the resolver; read it back.
             for param in screen.params {
-                guard let text = param.defaultLiteral, text.hasPrefix("."), case .success(let literal)? = ArgumentLiteralParser.parse(text) else { continue }
-                collectCase(literal, type: param.type)
+                if let literal = param.defaultCase { collectCase(literal, type: param.type) }
             }
             for move in screen.moves {
                 for (index, literal) in move.literals { collectCase(literal, type: graph.screens[move.target].params[index].type) }
@@ -150,11 +148,8 @@ struct SupportStubEmitter {
             case .emptyDictionary: type = "[Swift.String: Swift.Int]"
             case .enumCase:
                 let name = "_Case\(nodes[node].viewCaseTypes.count)"
-                var member = SupportStubEmitter(graph: graph)
-                member.nodes = [Node(name: ""), Node(name: name)]
-                member.collectCaseMember(argument.value, into: 1)
-                nodes[node].viewCaseTypes.append((name, member.nodes[1].caseMembers))
-                problems += member.problems
+                let member = caseMember(argument.value)
+                nodes[node].viewCaseTypes.append((name, member.map { [$0] } ?? []))
                 type = name
             }
             return "\(argument.label.map(Self.declarationLabel) ?? "_") _: \(type)"
@@ -173,21 +168,23 @@ struct SupportStubEmitter {
 
     /// Adds the static member that `literal` (an enum case) names to node `node`.
     mutating func collectCaseMember<Reference>(_ literal: ArgumentLiteral<Reference>, into node: Int) {
-        guard case .enumCase(let name, let arguments) = literal else { return }
-        let member = SwiftKeywords.isReserved(name.name) || name.name == "init" ? "`\(name.name)`" : name.name
-        let declaration: String
-        if let arguments {
-            let parameters = arguments.enumerated().map { offset, argument in
-                "\(argument.label.map(Self.declarationLabel) ?? "_") a\(offset): Any?"
-            }
-            declaration = "static func \(member)(\(parameters.joined(separator: ", "))) -> Self { Self() }"
-            if arguments.contains(where: { if case .enumCase = $0.value { true } else { false } }) {
-                problems.append("'.\(name.name)(…)' passes an enum case to a case, whose type a stand-in cannot know")
-            }
-        } else {
-            declaration = "static var \(member): Self { Self() }"
+        guard let declaration = caseMember(literal), !nodes[node].caseMembers.contains(declaration) else { return }
+        nodes[node].caseMembers.append(declaration)
+    }
+
+    /// The static member a stand-in declares for an enum-case literal (nil for any other
+    /// literal); a case passed to a case is noted, since a stand-in cannot know its type.
+    mutating func caseMember<Reference>(_ literal: ArgumentLiteral<Reference>) -> String? {
+        guard case .enumCase(let name, let arguments) = literal else { return nil }
+        guard let arguments else { return "static var \(name.memberName): Self { Self() }" }
+        if arguments.contains(where: { if case .enumCase = $0.value { true } else { false } }) {
+            let note = "'.\(name.name)(…)' passes an enum case to a case, whose type a stand-in cannot know"
+            if !problems.contains(note) { problems.append(note) }
         }
-        if !nodes[node].caseMembers.contains(declaration) { nodes[node].caseMembers.append(declaration) }
+        let parameters = arguments.enumerated().map { offset, argument in
+            "\(argument.label.map(Self.declarationLabel) ?? "_") a\(offset): Any?"
+        }
+        return "static func \(name.memberName)(\(parameters.joined(separator: ", "))) -> Self { Self() }"
     }
 
     /// Registers every app-provided nominal type in `type`, at any depth, as a value type.

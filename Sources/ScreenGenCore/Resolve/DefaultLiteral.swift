@@ -6,7 +6,25 @@ enum DefaultLiteral {
         var reason: String
     }
 
+    /// A default as Swift source, and for an enum case its literal too: what support stubs
+    /// declare a member for (the source, escaped, is not the grammar's to read back).
+    struct Rendered {
+        var text: String
+        var enumCase: ArgumentLiteral<String>?
+    }
+
     static func render(_ syntax: DefaultSyntax, for type: TypeExpression) -> Result<String, DefaultLiteral.Refusal> {
+        rendered(syntax, for: type).map(\.text)
+    }
+
+    static func rendered(_ syntax: DefaultSyntax, for type: TypeExpression) -> Result<Rendered, DefaultLiteral.Refusal> {
+        if let literal = enumCase(syntax, for: type) {
+            return literal.map { Rendered(text: $0.swift { $0 }, enumCase: $0) }
+        }
+        return plain(syntax, for: type).map { Rendered(text: $0, enumCase: nil) }
+    }
+
+    private static func plain(_ syntax: DefaultSyntax, for type: TypeExpression) -> Result<String, DefaultLiteral.Refusal> {
         if syntax.isNull {
             return type.isOptional ? .success("nil") : .failure(Refusal(reason: "'null' is only a default for optional types, and '\(type)' is not optional"))
         }
@@ -26,7 +44,6 @@ enum DefaultLiteral {
         case "Int", "Double", "Bool":
             return .failure(Refusal(reason: "'\(syntax.text)' is quoted, so it is a string, not a literal of type '\(type)'"))
         default:
-            if let literal = enumCase(syntax, for: type) { return literal }
             if type.isOptional {
                 return .failure(Refusal(reason: "'\(type)' can only default to null (nil) or an enum case (.name); literal defaults are supported for Int, Double, Bool and String"))
             }
@@ -36,10 +53,13 @@ enum DefaultLiteral {
     }
 
     /// An enum case (`.home`, `.page(size: 20)`) of a named type, its arguments literals: a
-    /// default cannot read params. Nil when the text is not written as one; a refusal when it
-    /// is, but wrongly.
-    private static func enumCase(_ syntax: DefaultSyntax, for type: TypeExpression) -> Result<String, DefaultLiteral.Refusal>? {
-        guard syntax.text.hasPrefix("."), let parsed = ArgumentLiteralParser.parse(syntax.text) else { return nil }
+    /// default cannot read params. Nil when the text is not written as one, or the type is one
+    /// of the four literal types (for a `String`, `.home` is text); a refusal when it is
+    /// written as one, but wrongly.
+    private static func enumCase(_ syntax: DefaultSyntax, for type: TypeExpression) -> Result<ArgumentLiteral<String>, DefaultLiteral.Refusal>? {
+        let base = type.isOptional ? type.unwrapped : type
+        guard !syntax.isNull, !["String", "Int", "Double", "Bool"].contains(base.standardLibraryName ?? ""),
+              syntax.text.hasPrefix("."), let parsed = ArgumentLiteralParser.parse(syntax.text) else { return nil }
         switch parsed {
         case .failure(let failure):
             return .failure(Refusal(reason: "'\(syntax.text)' is not an enum-case literal: \(failure.message)"))
@@ -48,7 +68,7 @@ enum DefaultLiteral {
                 return .failure(Refusal(reason: "a default cannot read a param ('\(name)'); use a literal"))
             }
             if let reason = literal.mismatch(with: type) { return .failure(Refusal(reason: reason)) }
-            return .success(literal.swift { $0 })
+            return .success(literal)
         }
     }
 

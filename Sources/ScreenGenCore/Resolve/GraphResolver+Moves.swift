@@ -124,20 +124,17 @@ extension GraphResolver {
         target: ScreenGraph.Param, source: Int
     ) -> ArgumentLiteral<Int>? {
         guard let literal = checkedLiteral(parsed, binding, target: target) else { return nil }
-        var unknown: String?
-        let resolved = literal.resolving { name -> Int? in
-            let index = screens[source].paramIndex(named: name)
-            if index == nil, unknown == nil { unknown = name }
-            return index
+        switch screens[source].resolvingParams(in: literal) {
+        case .success(let resolved):
+            return resolved
+        case .failure(let unknown):
+            let screen = screens[source]
+            reportUnknownParam(
+                unknown.name, of: screen,
+                "'args' value '\(DisplayText.singleLine(binding.source.value))' reads '\(unknown.name)', which is not a param of source '\(screen.qualifiedName)'",
+                at: binding.source.location)
+            return nil
         }
-        if resolved == nil, let unknown, !screens[source].mayLackParams {
-            var message = "'args' value '\(DisplayText.singleLine(binding.source.value))' reads '\(unknown)', which is not a param of source '\(screens[source].qualifiedName)'"
-            if let suggestion = SpellingSuggestion.closest(to: unknown, among: screens[source].params.map(\.yamlName)) {
-                message += "; did you mean '\(suggestion)'?"
-            }
-            report(.unknownArgument, message, at: binding.source.location)
-        }
-        return resolved
     }
 
     /// What does not depend on the screen a move starts from: the grammar (`invalid-value`)
@@ -201,14 +198,20 @@ extension GraphResolver {
     /// that may lack params the user declared (see `ScreenGraph.Screen.mayLackParams`).
     mutating func param(named name: Located<String>, of screen: Int, what: String, role: String) -> Int? {
         if let index = screens[screen].paramIndex(named: name.value) { return index }
-        guard !screens[screen].mayLackParams else { return nil }
         let screenName = screens[screen].qualifiedName
-        var message = "\(what) '\(name.value)', which is not a param of \(role) '\(screenName)'"
-        if let suggestion = SpellingSuggestion.closest(to: name.value, among: screens[screen].params.map(\.yamlName)) {
+        reportUnknownParam(name.value, of: screens[screen], "\(what) '\(name.value)', which is not a param of \(role) '\(screenName)'", at: name.location)
+        return nil
+    }
+
+    /// `message` about `name`, which is no param of `screen`, with the param it may have meant;
+    /// nothing about a screen that may lack params the user declared.
+    mutating func reportUnknownParam(_ name: String, of screen: ScreenGraph.Screen, _ message: String, at location: SourceLocation) {
+        guard !screen.mayLackParams else { return }
+        var message = message
+        if let suggestion = SpellingSuggestion.closest(to: name, among: screen.params.map(\.yamlName)) {
             message += "; did you mean '\(suggestion)'?"
         }
-        report(.unknownArgument, message, at: name.location)
-        return nil
+        report(.unknownArgument, message, at: location)
     }
 
     /// An alert button cannot ask for values: every required param of its target must be bound.

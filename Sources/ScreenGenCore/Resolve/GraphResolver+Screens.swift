@@ -51,10 +51,13 @@ extension GraphResolver {
                 hasInvalidDeclaration = true
             }
             var defaultLiteral: String? = type.isOptional ? "nil" : nil
+            var defaultCase: ArgumentLiteral<String>?
             // A default is judged against the type, so not against a type that is not known.
             if let syntax = param.defaultValue, !hasInvalidType {
-                switch DefaultLiteral.render(syntax, for: type) {
-                case .success(let literal): defaultLiteral = literal
+                switch DefaultLiteral.rendered(syntax, for: type) {
+                case .success(let rendered):
+                    defaultLiteral = rendered.text
+                    defaultCase = rendered.enumCase
                 case .failure(let refusal):
                     report(.invalidDefault, "invalid default for param '\(param.name.value)': \(refusal.reason)", at: syntax.location)
                     hasInvalidDeclaration = true
@@ -64,6 +67,7 @@ extension GraphResolver {
                 yamlName: param.name.value, label: label, type: type, defaultLiteral: defaultLiteral, location: param.name.location)
             resolved.hasInvalidType = hasInvalidType
             resolved.hasInvalidDeclaration = hasInvalidDeclaration
+            resolved.defaultCase = defaultCase
             result.append(resolved)
         }
         return result
@@ -137,22 +141,16 @@ extension GraphResolver {
         case .success(let arguments):
             var resolved: [ArgumentLiteral<Int>.Argument] = []
             for argument in arguments {
-                var unknown: String?
-                guard let value = argument.value.resolving({ name -> Int? in
-                    let index = screen.paramIndex(named: name)
-                    if index == nil, unknown == nil { unknown = name }
-                    return index
-                }) else {
-                    if let unknown, !screen.mayLackParams {
-                        var message = "the view of '\(screen.qualifiedName)' reads '\(unknown)', which is not a param of '\(screen.qualifiedName)'"
-                        if let suggestion = SpellingSuggestion.closest(to: unknown, among: screen.params.map(\.yamlName)) {
-                            message += "; did you mean '\(suggestion)'?"
-                        }
-                        report(.unknownArgument, message, at: location)
-                    }
+                switch screen.resolvingParams(in: argument.value) {
+                case .success(let value):
+                    resolved.append(.init(label: argument.label, value: value))
+                case .failure(let unknown):
+                    reportUnknownParam(
+                        unknown.name, of: screen,
+                        "the view of '\(screen.qualifiedName)' reads '\(unknown.name)', which is not a param of '\(screen.qualifiedName)'",
+                        at: location)
                     return nil
                 }
-                resolved.append(.init(label: argument.label, value: value))
             }
             return resolved
         }

@@ -138,15 +138,12 @@ extension GraphResolver {
             }
             var literals: [Int: ArgumentLiteral<Int>] = [:]
             for (targetParam, literal) in entry.literals {
-                var missing: String?
-                let resolved = literal.resolving { name -> Int? in
-                    let index = screen.paramIndex(named: name)
-                    if index == nil, missing == nil { missing = name }
-                    return index
-                }
-                if let resolved {
+                switch screen.resolvingParams(in: literal) {
+                case .success(let resolved):
                     literals[targetParam] = resolved
-                } else if let missing, !screen.mayLackParams, reported.insert(missing).inserted {
+                case .failure(let unknown):
+                    let missing = unknown.name
+                    guard !screen.mayLackParams, reported.insert(missing).inserted else { continue }
                     let binding = entry.syntax.move.args.first { screens[entry.target].paramIndex(named: $0.target.value) == targetParam }
                     report(
                         .unknownArgument,

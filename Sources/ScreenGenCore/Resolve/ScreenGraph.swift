@@ -107,6 +107,19 @@ struct ScreenGraph: Sendable {
             return params.firstIndex { $0.label.name == label }
         }
 
+        /// `literal` with each param it names replaced by that param's index here; the first
+        /// name that is no param of this screen when there is one.
+        func resolvingParams(in literal: ArgumentLiteral<String>) -> Result<ArgumentLiteral<Int>, UnknownParam> {
+            var unknown: String?
+            let resolved = literal.resolving { name -> Int? in
+                let index = paramIndex(named: name)
+                if index == nil, unknown == nil { unknown = name }
+                return index
+            }
+            guard let resolved else { return .failure(UnknownParam(name: unknown ?? "")) }
+            return .success(resolved)
+        }
+
         /// `AnimalDetail`: the base of per-screen type names.
         var typeBaseName: SwiftIdentifier { SwiftIdentifier.capitalizedFirst(identity) }
         var directionsTypeName: SwiftIdentifier { SwiftIdentifier(name: typeBaseName.name + "Directions") }
@@ -118,6 +131,11 @@ struct ScreenGraph: Sendable {
         var moves: [Move] { transitions.map(\.move) + buttons.compactMap(\.move) }
     }
 
+    /// A name a literal reads that is no param of its screen.
+    struct UnknownParam: Error {
+        var name: String
+    }
+
     struct Param: Sendable {
         var yamlName: String
         var label: SwiftIdentifier
@@ -126,6 +144,8 @@ struct ScreenGraph: Sendable {
         let typeText: String
         /// The Swift literal of the default, `nil` for optionals without one; nil when required.
         var defaultLiteral: String?
+        /// The default when it is an enum case (`.home`), as its literal.
+        var defaultCase: ArgumentLiteral<String>?
         var location: SourceLocation
         /// The type was outside the grammar (reported): `type` is a placeholder, so nothing
         /// about it (its default, a binding's type) is checked.

@@ -69,9 +69,7 @@ indirect enum ArgumentLiteral<Reference: Hashable & Sendable>: Hashable, Sendabl
         case .emptyDictionary: return "[:]"
         case .param(let reference): return param(reference)
         case .enumCase(let name, let arguments):
-            // After a dot every keyword but a few is a plain member name; escaping them all is
-            // always valid.
-            let head = "." + (SwiftKeywords.isReserved(name.name) || name.name == "init" ? "`\(name.name)`" : name.name)
+            let head = "." + name.memberName
             guard let arguments else { return head }
             let list = arguments.map { argument in
                 (argument.label.map { $0.argumentLabel + ": " } ?? "") + argument.value.swift(param)
@@ -102,6 +100,14 @@ indirect enum ArgumentLiteral<Reference: Hashable & Sendable>: Hashable, Sendabl
         case .param: return nil
         default: return "it is not a literal of type '\(type)'"
         }
+    }
+}
+
+extension SwiftIdentifier {
+    /// The name as a member after a dot, or declared as one: keywords (and `init`) escaped.
+    /// After a dot most keywords would do bare, but escaping them all is always valid.
+    var memberName: String {
+        SwiftKeywords.isReserved(name) || name == "init" ? "`\(name)`" : name
     }
 }
 

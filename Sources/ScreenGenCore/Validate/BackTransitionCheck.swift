@@ -41,8 +41,8 @@ enum BackTransitionCheck {
                 }
                 if beneath[back.popTo] == nil {
                     guard beneath.count < checkedScreens else { continue }
-                    beneath[back.popTo] = (reachable(from: back.popTo, in: moves, growingOnly: true),
-                                           reachable(from: back.popTo, in: moves, growingOnly: false))
+                    // `popTo` itself counts as reached; the screen asked about is another one.
+                    beneath[back.popTo] = (moves.reachable(from: [back.popTo], including: \.grows), moves.reachable(from: [back.popTo]))
                 }
                 let reach = beneath[back.popTo]!
                 guard !reach.growing[index], !(roots.contains(back.popTo) && reach.any[index]) else { continue }
@@ -53,22 +53,5 @@ enum BackTransitionCheck {
             }
         }
         return diagnostics
-    }
-
-    /// Screens reachable from `start` by at least one move (only moves that grow the stack when
-    /// `growingOnly`).
-    private static func reachable(from start: Int, in moves: MoveGraph, growingOnly: Bool) -> [Bool] {
-        var seen = [Bool](repeating: false, count: moves.count)
-        var queue = [start]
-        var head = 0
-        while head < queue.count {
-            let node = queue[head]
-            head += 1
-            for edge in moves.edges[node] where !seen[edge.target] && (!growingOnly || edge.grows) {
-                seen[edge.target] = true
-                queue.append(edge.target)
-            }
-        }
-        return seen
     }
 }

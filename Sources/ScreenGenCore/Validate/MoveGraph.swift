@@ -45,8 +45,9 @@ struct MoveGraph {
 
     var count: Int { edges.count }
 
-    /// Screens reachable from `roots` by any move: one breadth-first traversal.
-    func reachable(from roots: [Int]) -> [Bool] {
+    /// Screens reachable from `roots` (which count as reached) by moves `including` accepts,
+    /// any move by default: one breadth-first traversal.
+    func reachable(from roots: [Int], including: (Edge) -> Bool = { _ in true }) -> [Bool] {
         var seen = [Bool](repeating: false, count: count)
         var queue = roots.filter { !seen[$0] }
         for root in queue { seen[root] = true }
@@ -54,7 +55,7 @@ struct MoveGraph {
         while head < queue.count {
             let node = queue[head]
             head += 1
-            for edge in edges[node] where !seen[edge.target] {
+            for edge in edges[node] where !seen[edge.target] && including(edge) {
                 seen[edge.target] = true
                 queue.append(edge.target)
             }
