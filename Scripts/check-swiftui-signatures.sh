@@ -122,19 +122,19 @@ import SwiftUI
 import ScreenNavigation
 
 @MainActor
-func _signatureCheckHost() -> some SwiftUI.View {
-    NavigationHost(NavigationState<$graph>()) { route in $view(route) }
+func _signatureCheckHost(_ state: NavigationState<$graph>) -> some SwiftUI.View {
+    NavigationHost(state) { route in $view(route) }
 }
 
 @MainActor
-func _signatureCheckGeneratedHost() -> some SwiftUI.View {
-    NavigationHost(NavigationState<$graph>())
+func _signatureCheckGeneratedHost(_ state: NavigationState<$graph>) -> some SwiftUI.View {
+    NavigationHost(state)
 }
 
 @MainActor
-func _signatureCheckTabs() -> some SwiftUI.View {
+func _signatureCheckTabs(_ state: NavigationState<$graph>) -> some SwiftUI.View {
     NavigationTabs(
-        NavigationState<$graph>(),
+        state,
         destination: { route in $view(route) },
         label: { route in SwiftUI.Text($graph.title(for: route) ?? "") }
     )

@@ -349,19 +349,19 @@ import SwiftUI
 import ScreenNavigation
 
 @MainActor
-func _compileGraphsHost() -> some SwiftUI.View {
-    NavigationHost(NavigationState<$graph>()) { route in $view(route) }
+func _compileGraphsHost(_ state: NavigationState<$graph>) -> some SwiftUI.View {
+    NavigationHost(state) { route in $view(route) }
 }
 
 @MainActor
-func _compileGraphsGeneratedHost() -> some SwiftUI.View {
-    NavigationHost(NavigationState<$graph>())
+func _compileGraphsGeneratedHost(_ state: NavigationState<$graph>) -> some SwiftUI.View {
+    NavigationHost(state)
 }
 
 @MainActor
-func _compileGraphsTabs() -> some SwiftUI.View {
+func _compileGraphsTabs(_ state: NavigationState<$graph>) -> some SwiftUI.View {
     NavigationTabs(
-        NavigationState<$graph>(),
+        state,
         destination: { route in $view(route) },
         label: { route in SwiftUI.Text($graph.title(for: route) ?? "") }
     )

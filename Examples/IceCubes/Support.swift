@@ -130,6 +130,21 @@ struct UIImage: Hashable, Sendable, Codable {
     var name: String
 }
 
+// MARK: - Tab sets (IceCubesApp/App/Tabs/Tabs.swift)
+
+/// The tabs the app shows, chosen at run time out of the graph's 16 roots; passed to
+/// `NavigationState(roots:)` at start and to `setRoots(_:)` when they change.
+enum IceCubesTabs {
+    /// `Tab.loggedOutTab()`: signed out, the timeline and settings.
+    static let signedOut: [IceCubesRoute] = [.timelineTab, .settingsTab]
+
+    /// `iOSTabs.Storage`'s defaults (timeline, notifications, explore, messages, profile), which
+    /// the user may change; the profile tab shows `account`, the signed-in one.
+    static func iPhoneDefault(account: Account) -> [IceCubesRoute] {
+        [.timelineTab, .notificationsTab, .exploreTab, .messagesTab, .profileTab(account: account)]
+    }
+}
+
 // MARK: - Enums whose cases the graph writes as literals
 
 /// What a `TimelineView` shows. Timeline/TimelineFilter.swift:33-42; the app also has `home`,
@@ -344,8 +359,6 @@ enum Adapter {
     /// $selectedTagGroup, canFilterTimeline: true): bindings to AppView's state (Tabs.swift:131-132,
     /// TimelineTab.swift:46-51), rewritten in place by the title menu.
     struct HomeTimeline: View { var body: some View { Text("Home") } }
-    /// AccountDetailView(account: currentAccount.account): the signed-in account (ProfileTab.swift:20-32).
-    struct Profile: View { var body: some View { Text("Profile") } }
     /// AppAccountsSelectorView's private accountsView over AppAccountsManager's accounts
     /// (AppAccountsSelectorView.swift:74-181).
     struct AccountSwitcher: View { var body: some View { Text("Accounts") } }

@@ -30,10 +30,14 @@ public enum NavigationError<Screen: Hashable & Sendable>: Error, Hashable, Senda
     case noTransition(from: Screen, to: Screen)
     /// `present(_:style:)` was given a style other than `.sheet` or `.cover`.
     case invalidPresentationStyle(TransitionStyle)
-    /// A restored stack's root is not `Graph.roots[index]`.
-    case wrongRoot(index: Int, expected: Screen, actual: Screen)
-    /// A snapshot has a different number of stacks than the graph has roots.
-    case stackCountMismatch(expected: Int, actual: Int)
+    /// A root set (the app's, or a restored snapshot's) is empty.
+    case noRoots
+    /// A root set names a screen that is not among the graph's roots (`Graph.rootScreens`).
+    case notARoot(screen: Screen)
+    /// A root set names one root screen twice: each root is one stack.
+    case duplicateRoot(screen: Screen)
+    /// A move or deep link needs the stack of a root the app does not show now.
+    case rootNotShown(root: Screen)
     /// A root index outside `0..<count`.
     case rootIndexOutOfRange(index: Int, count: Int)
     /// `screen` requires `condition` (its `requires:`), which does not hold now. The state
@@ -71,10 +75,14 @@ extension NavigationError: CustomStringConvertible {
             "no push, sheet, cover or alert transition from '\(name(from))' to '\(name(to))'"
         case let .invalidPresentationStyle(style):
             "cannot present with style \(style.rawValue); use sheet or cover"
-        case let .wrongRoot(index, expected, actual):
-            "stack \(index) has root '\(name(actual))', expected '\(name(expected))'"
-        case let .stackCountMismatch(expected, actual):
-            "\(actual) stacks given, the graph has \(expected) roots"
+        case .noRoots:
+            "no roots given; the state needs at least one stack"
+        case let .notARoot(screen):
+            "'\(name(screen))' is not a root of the graph"
+        case let .duplicateRoot(screen):
+            "root '\(name(screen))' is given more than once; each root is one stack"
+        case let .rootNotShown(root):
+            "root '\(name(root))' is not shown now"
         case let .rootIndexOutOfRange(index, count):
             "root index \(index) is out of range 0..<\(count)"
         case let .conditionNotMet(condition, screen):

@@ -10,8 +10,10 @@ public protocol NavigationGraph {
     /// One case per screen, params erased; raw values are the format's (qualified) names.
     associatedtype Screen: Hashable & Sendable & CaseIterable & RawRepresentable where Screen.RawValue == String
 
-    /// The root route of each independent stack (tab), in declaration order. Never empty.
-    static var roots: [Route] { get }
+    /// The screens that may each start an independent stack (a tab), in declared order. Never
+    /// empty. Which of them the app shows, in which order and with which params, is app state:
+    /// see `NavigationState.init(roots:conditionHolds:)` and `setRoots(_:)`.
+    static var rootScreens: [Screen] { get }
     /// The screen a route shows.
     static func screen(of route: Route) -> Screen
     /// The declared transitions.
@@ -32,6 +34,13 @@ public protocol NavigationGraph {
 
 extension NavigationGraph where Condition == NoCondition {
     public static func conditions(for screen: Screen) -> [NoCondition] { [] }
+}
+
+/// A graph whose every root is built from data alone: no root param waits for the app
+/// (`graph.start-params`) without a default. `NavigationState()` starts with these roots.
+public protocol NavigationGraphWithDefaultRoots: NavigationGraph {
+    /// The route of each declared root with its params' defaults, in declared order.
+    static var roots: [Route] { get }
 }
 
 /// The conditions of a graph without `requires:`: there are none.

@@ -15,7 +15,7 @@ public struct NavigationSnapshot<Route: Hashable & Sendable & Codable>: Codable,
         }
     }
 
-    /// One per root, in the graph's root order.
+    /// One per root the app showed, in its order.
     public let stacks: [Stack]
     public let selectedRootIndex: Int
 

@@ -7,17 +7,19 @@ extension NavigationState where Graph.Route: Codable {
             selectedRootIndex: selectedRootIndex)
     }
 
-    /// Replaces all stacks and the selection with `snapshot`'s, after checking that it has one
-    /// stack per `Graph.roots`, that stack i's root is `Graph.roots[i]`, that the selection is
-    /// in range, and that every stack's entries pass `RouteStack.validate(_:above:)`.
+    /// Replaces all stacks, the root set and the selection with `snapshot`'s, after checking
+    /// its roots as `init(roots:conditionHolds:)` does, that the selection is in range, and that
+    /// every stack's entries pass `RouteStack.validate(_:above:)`.
     /// Throws the first problem found and changes nothing.
-    /// A restored screen is entered anew: its `requires:` conditions are checked again.
+    /// A restored screen is entered anew: its `requires:` conditions are checked again. A
+    /// pending navigation from before is forgotten.
     public func restore(_ snapshot: NavigationSnapshot<Route>) throws(NavigationError<Screen>) {
         let restored = try Self.validatedStacks(snapshot)
         for (index, stack) in restored.enumerated() {
             try checkConditions(entering: stack, over: RouteStack(root: stack.root), at: index)
         }
         replaceAllStacks(with: restored)
+        pendingNavigation = nil
         selectedRootIndex = snapshot.selectedRootIndex
     }
 
@@ -25,20 +27,13 @@ extension NavigationState where Graph.Route: Codable {
     public nonisolated static func validatedStacks(
         _ snapshot: NavigationSnapshot<Route>
     ) throws(NavigationError<Screen>) -> [RouteStack<Graph>] {
-        let roots = Graph.roots
-        guard snapshot.stacks.count == roots.count else {
-            throw .stackCountMismatch(expected: roots.count, actual: snapshot.stacks.count)
-        }
-        guard roots.indices.contains(snapshot.selectedRootIndex) else {
-            throw .rootIndexOutOfRange(index: snapshot.selectedRootIndex, count: roots.count)
+        try checkRoots(snapshot.stacks.map(\.root))
+        guard snapshot.stacks.indices.contains(snapshot.selectedRootIndex) else {
+            throw .rootIndexOutOfRange(index: snapshot.selectedRootIndex, count: snapshot.stacks.count)
         }
         var result: [RouteStack<Graph>] = []
-        result.reserveCapacity(roots.count)
-        for (index, (expected, stack)) in zip(roots, snapshot.stacks).enumerated() {
-            guard stack.root == expected else {
-                throw .wrongRoot(index: index, expected: Graph.screen(of: expected),
-                                 actual: Graph.screen(of: stack.root))
-            }
+        result.reserveCapacity(snapshot.stacks.count)
+        for stack in snapshot.stacks {
             result.append(try RouteStack(root: stack.root, entries: stack.entries))
         }
         return result

@@ -13,14 +13,14 @@ public final class NavigationState<Graph: NavigationGraph>: Navigator {
     public typealias Route = Graph.Route
     public typealias Screen = Graph.Screen
 
-    /// One stack per `Graph.roots`, in the same order. Never empty.
+    /// One stack per root the app shows (see `roots`), in its order. Never empty.
     public internal(set) var stacks: [RouteStack<Graph>]
 
-    private var selectedIndex: Int = 0
+    var selectedIndex: Int = 0
 
     /// Models owned by entries (see `viewModel(_:for:key:create:)`); not observed: asking for a
     /// model must not redraw anything.
-    @ObservationIgnored private var viewModels = ViewModelStore<Route>()
+    @ObservationIgnored var viewModels = ViewModelStore<Route>()
 
     /// The stack currently shown, as an index into `stacks` (a tab selection).
     /// Setting an index outside `stacks.indices` is ignored, so it can back a UI binding
@@ -36,12 +36,23 @@ public final class NavigationState<Graph: NavigationGraph>: Navigator {
     @ObservationIgnored public var conditionHolds: @MainActor (Graph.Condition) -> Bool
 
     /// A navigation refused with `.conditionNotMet`, kept so it can be resumed in one call.
-    public private(set) var pendingNavigation: PendingNavigation<Graph>?
+    public internal(set) var pendingNavigation: PendingNavigation<Graph>?
 
-    /// Every root at its root, the first selected. `conditionHolds` answers for `requires:`.
-    public init(conditionHolds: @escaping @MainActor (Graph.Condition) -> Bool = { _ in false }) {
-        precondition(!Graph.roots.isEmpty, "a NavigationGraph needs at least one root")
-        stacks = Graph.roots.map { RouteStack(root: $0) }
+    /// One stack for each of `roots`, in that order, the first selected: the tabs the app shows
+    /// now (a signed-out set, the user's choice) with the params only it knows (`start-params`).
+    /// Each must show one of `Graph.rootScreens`, each at most once; otherwise this throws
+    /// `.noRoots`, `.notARoot` or `.duplicateRoot`. `conditionHolds` answers for `requires:`.
+    public init(
+        roots: [Route], conditionHolds: @escaping @MainActor (Graph.Condition) -> Bool = { _ in false }
+    ) throws(NavigationError<Screen>) {
+        try Self.checkRoots(roots)
+        stacks = roots.map { RouteStack(root: $0) }
+        self.conditionHolds = conditionHolds
+    }
+
+    /// `roots` already checked: the graph's own default roots.
+    init(checkedRoots roots: [Route], conditionHolds: @escaping @MainActor (Graph.Condition) -> Bool) {
+        stacks = roots.map { RouteStack(root: $0) }
         self.conditionHolds = conditionHolds
     }
 
@@ -79,9 +90,7 @@ public final class NavigationState<Graph: NavigationGraph>: Navigator {
         guard move.from == selectedStack.topScreen else {
             throw .notOnTop(expected: move.from, actual: selectedStack.topScreen)
         }
-        guard let index = stacks.firstIndex(where: { Graph.screen(of: $0.root) == root }) else {
-            throw .notOnStack(screen: root, top: selectedStack.topScreen)
-        }
+        guard let index = stackIndex(ofRoot: root) else { throw .rootNotShown(root: root) }
         try update(index) { (stack) throws(NavigationError<Screen>) in
             stack.pop(toEntryCount: 0)
             if let route = move.to { try stack.apply(route, style: move.style) }
@@ -259,7 +268,7 @@ public final class NavigationState<Graph: NavigationGraph>: Navigator {
     }
 
     /// Every change of a stack goes through here, so view models never outlive their entries.
-    private func replaceStack(at index: Int, with stack: RouteStack<Graph>) {
+    func replaceStack(at index: Int, with stack: RouteStack<Graph>) {
         stacks[index] = stack
         viewModels.release(ownersNotIn: stacks)
     }

@@ -11,4 +11,9 @@ public struct PendingNavigation<Graph: NavigationGraph>: Sendable {
 
     /// The routes above the root it would show, bottom first.
     public var routes: [Graph.Route] { stack.routes.dropFirst().map { $0 } }
+
+    /// The same navigation, its stack now at `index` (the root set changed).
+    func moved(toStack index: Int) -> Self {
+        PendingNavigation(stackIndex: index, stack: stack, condition: condition, screen: screen)
+    }
 }

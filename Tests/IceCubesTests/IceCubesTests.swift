@@ -15,15 +15,16 @@ struct IceCubesJourneyTests {
     var post: Status { Status(id: "100", account: reader, content: "Ice Cubes 2.0 is out") }
     var theirPost: Status { Status(id: "101", account: author, content: "Thanks!") }
 
-    /// A signed-in user: every `requires: [signedIn]` holds.
-    func signedIn() -> NavigationState<IceCubesRouteGraph> {
-        NavigationState<IceCubesRouteGraph>(conditionHolds: { _ in true })
+    /// A signed-in user with every tab shown (the iPad sidebar's set): every `requires: [signedIn]`
+    /// holds.
+    func signedIn() throws -> NavigationState<IceCubesRouteGraph> {
+        try NavigationState<IceCubesRouteGraph>(roots: allTabs(account: reader), conditionHolds: { _ in true })
     }
 
     /// Home timeline → a post → its author's profile → one of their posts → the reply sheet:
     /// the drill-down the app is made of, every step a move of the screen on top.
     @Test func timelineToAuthorToTheirPostToReply() throws {
-        let state = signedIn()
+        let state = try signedIn()
         #expect(state.topRoute == .timelineTab)
         try TimelineTabDirections(state).openStatus(status: post)
         try StatusDetailWithStatusDirections(state, status: post).openAccount(account: author)
@@ -53,7 +54,7 @@ struct IceCubesJourneyTests {
     /// The drill-down loops on purpose (`cycle: intended`): a post's author, their post, that
     /// post's author again…, all legal pushes.
     @Test func theDrillDownGoesRoundAndRound() throws {
-        let state = signedIn()
+        let state = try signedIn()
         try TimelineTabDirections(state).openStatus(status: post)
         for _ in 0..<3 {
             try StatusDetailWithStatusDirections(state, status: post).openAccount(account: reader)
@@ -67,7 +68,7 @@ struct IceCubesJourneyTests {
     /// `accountId: nil` (`.hashTag(tag:, account: nil)` in the app), so the method takes only the
     /// tag; an account page's featured tag passes the account (FeaturedTagsView.swift:18).
     @Test func aHashtagFromAPostOpensItsTimeline() throws {
-        let state = signedIn()
+        let state = try signedIn()
         try TimelineTabDirections(state).openStatus(status: post)
         try StatusDetailWithStatusDirections(state, status: post).openHashtag(tag: "swiftui")
         #expect(state.topRoute == .timeline(.hashtag(tag: "swiftui", accountId: nil)))
@@ -82,7 +83,7 @@ struct IceCubesJourneyTests {
     /// The toolbar is one transition set included by 14 tab roots: the same `compose()` on each,
     /// opening the same editor sheet with the visibility's default, `.pub`.
     @Test func composeFromSeveralTabRoots() throws {
-        let state = signedIn()
+        let state = try signedIn()
         let composeOn: [(root: Int, compose: () throws(Error) -> Void)] = [
             (0, { () throws(Error) in try TimelineTabDirections(state).compose() }),
             (1, { () throws(Error) in try NotificationsTabDirections(state).compose() }),
@@ -99,7 +100,7 @@ struct IceCubesJourneyTests {
         }
         // Profile has no ToolbarTab (ProfileTab.swift): its stack cannot present the account switcher.
         try state.select(rootAt: 9)
-        #expect(state.topRoute == .profileTab)
+        #expect(state.topRoute == .profileTab(account: reader))
         #expect(throws: Error.illegalTransition(from: .profileTab, to: .accountSwitcher, style: .sheet)) {
             try state.perform(Move(from: .profileTab, to: .accountSwitcher, style: .sheet))
         }
@@ -109,7 +110,7 @@ struct IceCubesJourneyTests {
     /// app (which deletes) and whose Cancel dismisses; the translation-error alert's button opens
     /// Settings as a sheet.
     @Test func deleteConfirmationAndAnAlertButtonThatNavigates() throws {
-        let state = signedIn()
+        let state = try signedIn()
         try TimelineTabDirections(state).openStatus(status: theirPost)
         let detail = StatusDetailWithStatusDirections(state, status: theirPost)
         try detail.confirmDelete()
@@ -131,7 +132,7 @@ struct IceCubesJourneyTests {
     /// Followers: `AccountsListView(mode: .followers(accountId:))` in the app, a screen of its own
     /// here; a follower's row opens their profile, and their menu's Message fixes `.direct`.
     @Test func followersListAndItsRows() throws {
-        let state = signedIn()
+        let state = try signedIn()
         try TimelineTabDirections(state).openStatus(status: theirPost)
         try StatusDetailWithStatusDirections(state, status: theirPost).openAccount(account: author)
         try AccountDetailWithAccountDirections(state, account: author).followers(accountId: author.id)
@@ -153,7 +154,7 @@ struct IceCubesJourneyTests {
     /// A status row's Mention and Message open the same editor screen with the literal visibility
     /// each passes in the app (StatusRowContextMenu.swift:284, 297).
     @Test func mentionAndMessageFixTheirVisibility() throws {
-        let state = signedIn()
+        let state = try signedIn()
         let timeline = TimelineTabDirections(state)
         try timeline.mention(account: author)
         #expect(state.topRoute == .editor(.mention(account: author, visibility: .pub)))
@@ -164,8 +165,8 @@ struct IceCubesJourneyTests {
 
     /// Each tab keeps its own stack; selecting a tab shows it as it was left.
     @Test func switchingTabsKeepsEachStack() throws {
-        let state = signedIn()
-        #expect(IceCubesRouteGraph.roots.count == 16)
+        let state = try signedIn()
+        #expect(state.stacks.count == 16)
         try TimelineTabDirections(state).openStatus(status: post)
 
         try state.select(rootAt: 3)
@@ -187,7 +188,7 @@ struct IceCubesJourneyTests {
 
     /// Signed out, a guarded screen is refused and the navigation is kept; after sign-in it resumes.
     @Test func replyingSignedOutWaitsForSignIn() throws {
-        let state = NavigationState<IceCubesRouteGraph>()   // no condition holds: signed out
+        let state = try NavigationState<IceCubesRouteGraph>(roots: IceCubesTabs.signedOut)   // no condition holds
         try TimelineTabDirections(state).openStatus(status: post)   // posts are public
         #expect(throws: Error.conditionNotMet(condition: "signedIn", screen: .editorReply)) {
             try StatusDetailWithStatusDirections(state, status: post).reply(status: post)
@@ -208,8 +209,8 @@ struct IceCubesIllegalMoveTests {
     typealias Error = NavigationError<IceCubesRouteScreen>
 
     @Test func aMoveTheGraphDoesNotDeclareIsRefused() throws {
-        let state = NavigationState<IceCubesRouteGraph>(conditionHolds: { _ in true })
         let post = Status(id: "7", account: Account(id: "3", acct: "someone"))
+        let state = try NavigationState<IceCubesRouteGraph>(roots: allTabs(account: post.account), conditionHolds: { _ in true })
         // The Lists tab shows lists, not posts: it does not include the status row's set, so it has
         // no openStatus method, and the runtime refuses the move made by hand.
         try state.select(rootAt: 14)
@@ -284,7 +285,7 @@ struct IceCubesGraphTests {
     /// The toolbar set: 6 moves on 14 tab roots, not on Profile and Settings.
     @Test func theToolbarSetReachesFourteenRoots() {
         let toolbar: [IceCubesRouteScreen] = [.editorNew, .accountSwitcher, .settingsAddAccount, .settingsModal, .settingsAboutSheet, .settingsSupportSheet]
-        let roots = IceCubesRouteGraph.roots.map(IceCubesRouteGraph.screen(of:))
+        let roots = IceCubesRouteGraph.rootScreens
         let withToolbar = roots.filter { table.allows(from: $0, to: .accountSwitcher, style: .sheet) }
         #expect(withToolbar.count == 14)
         #expect(Set(roots).subtracting(withToolbar) == [.profileTab, .settingsTab])
@@ -299,7 +300,7 @@ struct IceCubesGraphTests {
 @MainActor
 struct IceCubesDeepLinkTests {
     @Test func linksOpenAHashtagOrAPost() throws {
-        let state = NavigationState<IceCubesRouteGraph>()
+        let state = try NavigationState<IceCubesRouteGraph>(roots: IceCubesTabs.signedOut)
         try state.open(link: "icecubesapp://mastodon.social/tags/swiftlang")
         #expect(state.selectedRootIndex == 0)
         #expect(state.selectedStack.routes == [.timelineTab, .timeline(.hashtag(tag: "swiftlang", accountId: nil))])
@@ -317,12 +318,70 @@ struct IceCubesDeepLinkTests {
         // A featured tag's timeline (with an account) has no link.
         #expect(IceCubesRouteGraph.link(for: DeepLinkDestination(rootIndex: 0, routes: [.timeline(.hashtag(tag: "swift", accountId: "1"))])) == nil)
 
-        let state = NavigationState<IceCubesRouteGraph>()
+        let state = try NavigationState<IceCubesRouteGraph>(roots: IceCubesTabs.signedOut)
         // The app's `/@user/<id>` status links have no pattern (mapping.md, "Deep links").
         #expect(throws: DeepLinkFailure.noMatch(path: "/@dimillian/109")) {
             try state.open(link: "icecubesapp://mastodon.social/@dimillian/109")
         }
         #expect(throws: DeepLinkFailure.unknownScheme("https")) { try state.open(link: "https://mastodon.social/tags/swift") }
         #expect(state.selectedStack.isAtRoot)
+    }
+}
+
+/// The 16 declared tabs in declared order, the profile tab showing `account`.
+func allTabs(account: Account) -> [IceCubesRoute] {
+    [
+        .timelineTab, .notificationsTab, .mentionsTab, .exploreTab, .messagesTab, .settingsTab, .trendingTab,
+        .federatedTab, .localTab, .profileTab(account: account), .bookmarksTab, .favoritesTab, .metricsTab,
+        .followedTagsTab, .listsTab, .linksTab,
+    ]
+}
+
+/// Tabs are app state (Tabs.swift): which roots are shown, in which order, and the signed-in
+/// account the profile tab shows, are chosen by the app and validated by the runtime.
+@MainActor
+struct IceCubesTabSetTests {
+    typealias Error = NavigationError<IceCubesRouteScreen>
+
+    let me = Account(id: "1", acct: "dimillian")
+    let other = Account(id: "3", acct: "other")
+    let post = Status(id: "100", account: Account(id: "2", acct: "reader"), content: "Ice Cubes 2.0 is out")
+
+    /// Signed out: two tabs. Signing in shows the iPhone's five; the timeline keeps its stack and
+    /// its selection, the profile tab shows the account that signed in.
+    @Test func signingInShowsTheUsersTabs() throws {
+        let state = try NavigationState<IceCubesRouteGraph>(roots: IceCubesTabs.signedOut, conditionHolds: { _ in true })
+        #expect(state.roots == [.timelineTab, .settingsTab])
+        try TimelineTabDirections(state).openStatus(status: post)
+        #expect(throws: DeepLinkFailure.refused("root 'profile-tab' is not shown now")) {
+            try state.open(DeepLinkDestination(rootIndex: 9, routes: []))
+        }
+
+        try state.setRoots(IceCubesTabs.iPhoneDefault(account: me))
+        #expect(state.roots.map(IceCubesRouteGraph.screen(of:)) == [.timelineTab, .notificationsTab, .exploreTab, .messagesTab, .profileTab])
+        #expect(state.selectedRootIndex == 0)
+        #expect(state.topRoute == .status(.detailWithStatus(status: post)))
+        try state.select(rootAt: 4)
+        #expect(state.topRoute == .profileTab(account: me))
+        try ProfileTabDirections(state, account: me).openStatus(status: post)
+
+        // An account switch: the profile tab's root changes, so its stack starts anew.
+        try state.setRoots(IceCubesTabs.iPhoneDefault(account: other))
+        #expect(state.topRoute == .profileTab(account: other))
+        #expect(state.stacks[0].routes.count == 2)
+    }
+
+    /// A root set is checked like every move: only declared roots, each once, at least one.
+    @Test func rootSetsAreChecked() throws {
+        #expect(throws: Error.noRoots) { try NavigationState<IceCubesRouteGraph>(roots: []) }
+        #expect(throws: Error.notARoot(screen: .statusDetail)) {
+            try NavigationState<IceCubesRouteGraph>(roots: [.timelineTab, .status(.detail(statusId: "1"))])
+        }
+        #expect(throws: Error.duplicateRoot(screen: .profileTab)) {
+            try NavigationState<IceCubesRouteGraph>(roots: [.profileTab(account: me), .profileTab(account: other)])
+        }
+        let state = try NavigationState<IceCubesRouteGraph>(roots: IceCubesTabs.signedOut)
+        #expect(throws: Error.duplicateRoot(screen: .settingsTab)) { try state.setRoots([.settingsTab, .settingsTab]) }
+        #expect(state.roots == IceCubesTabs.signedOut)
     }
 }

@@ -36,7 +36,10 @@ extension Route {
 // MARK: - Graph
 
 /// The navigation graph as data: `ScreenNavigation.NavigationState<RouteGraph>` checks every move against it.
-enum RouteGraph: ScreenNavigation.NavigationGraph {
+enum RouteGraph: ScreenNavigation.NavigationGraphWithDefaultRoots {
+    /// The screens that may start an independent stack, in declared order.
+    static let rootScreens: [RouteScreen] = [.animalList]
+
     /// The root of each independent stack, in declared order.
     static let roots: [Route] = [.animal(.list)]
 

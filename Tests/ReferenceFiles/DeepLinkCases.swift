@@ -99,7 +99,10 @@ extension LinkRoute {
 // MARK: - Graph
 
 /// The navigation graph as data: `ScreenNavigation.NavigationState<LinkRouteGraph>` checks every move against it.
-enum LinkRouteGraph: ScreenNavigation.NavigationGraph {
+enum LinkRouteGraph: ScreenNavigation.NavigationGraphWithDefaultRoots {
+    /// The screens that may start an independent stack, in declared order.
+    static let rootScreens: [LinkRouteScreen] = [.home, .settings]
+
     /// The root of each independent stack, in declared order.
     static let roots: [LinkRoute] = [.home, .settings]
 

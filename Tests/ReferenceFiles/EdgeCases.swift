@@ -57,7 +57,10 @@ extension EdgeRoute {
 // MARK: - Graph
 
 /// The navigation graph as data: `ScreenNavigation.NavigationState<EdgeRouteGraph>` checks every move against it.
-enum EdgeRouteGraph: ScreenNavigation.NavigationGraph {
+enum EdgeRouteGraph: ScreenNavigation.NavigationGraphWithDefaultRoots {
+    /// The screens that may start an independent stack, in declared order.
+    static let rootScreens: [EdgeRouteScreen] = [.`default`, .selfTest]
+
     /// The root of each independent stack, in declared order.
     static let roots: [EdgeRoute] = [.`default`(in: -3, handler: "", navigator: 2500.0, route: false), .selfTest(values: nil, nested: nil, `inout`: nil)]
 

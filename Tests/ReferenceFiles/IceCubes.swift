@@ -32,7 +32,7 @@ enum IceCubesRoute: Swift.Hashable, Swift.Sendable {
     case exploreTab
     case messagesTab
     case settingsTab
-    case profileTab
+    case profileTab(account: Account)
     case bookmarksTab
     case favoritesTab
     case metricsTab
@@ -207,8 +207,8 @@ extension IceCubesRoute {
 
 /// The navigation graph as data: `ScreenNavigation.NavigationState<IceCubesRouteGraph>` checks every move against it.
 enum IceCubesRouteGraph: ScreenNavigation.NavigationGraph {
-    /// The root of each independent stack, in declared order.
-    static let roots: [IceCubesRoute] = [.timelineTab, .notificationsTab, .mentionsTab, .exploreTab, .messagesTab, .settingsTab, .trendingTab, .federatedTab, .localTab, .profileTab, .bookmarksTab, .favoritesTab, .metricsTab, .followedTagsTab, .listsTab, .linksTab]
+    /// The screens that may start an independent stack, in declared order.
+    static let rootScreens: [IceCubesRouteScreen] = [.timelineTab, .notificationsTab, .mentionsTab, .exploreTab, .messagesTab, .settingsTab, .trendingTab, .federatedTab, .localTab, .profileTab, .bookmarksTab, .favoritesTab, .metricsTab, .followedTagsTab, .listsTab, .linksTab]
 
     static func screen(of route: IceCubesRoute) -> IceCubesRouteScreen { route.screen }
 
@@ -286,7 +286,7 @@ protocol IceCubesRouteHandler: AccountRouteHandler, EditorRouteHandler, ExploreR
     func exploreTab() -> Output
     func messagesTab() -> Output
     func settingsTab() -> Output
-    func profileTab() -> Output
+    func profileTab(account: Account) -> Output
     func bookmarksTab() -> Output
     func favoritesTab() -> Output
     func metricsTab() -> Output
@@ -310,7 +310,7 @@ extension IceCubesRoute {
         case .exploreTab: return _handler.exploreTab()
         case .messagesTab: return _handler.messagesTab()
         case .settingsTab: return _handler.settingsTab()
-        case .profileTab: return _handler.profileTab()
+        case .profileTab(let account): return _handler.profileTab(account: account)
         case .bookmarksTab: return _handler.bookmarksTab()
         case .favoritesTab: return _handler.favoritesTab()
         case .metricsTab: return _handler.metricsTab()
@@ -473,7 +473,7 @@ struct IceCubesRouteView: SwiftUI.View {
             case .exploreTab: ExploreView()
             case .messagesTab: ConversationsListView()
             case .settingsTab: SettingsTabs(isModal: false)
-            case .profileTab: Adapter.Profile()
+            case .profileTab(let account): AccountDetailView(account: account)
             case .bookmarksTab: AccountStatusesListView(mode: .bookmarks)
             case .favoritesTab: AccountStatusesListView(mode: .favorites)
             case .metricsTab: AccountMetricsView()
@@ -2571,7 +2571,7 @@ struct ProfileTabDirections {
     private let _context: ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>
 
     /// Directions for the screen showing these params, moving through `navigator`.
-    init(_ _navigatorArgument: any ScreenNavigation.Navigator<IceCubesRouteGraph>) { _context = ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>(_navigatorArgument, ()) }
+    init(_ _navigatorArgument: any ScreenNavigation.Navigator<IceCubesRouteGraph>, account: Account) { _context = ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>(_navigatorArgument, ()) }
     /// `sheet` to `editor.new`.
     func postTab(visibility: Models.Visibility = .pub) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.profileTab, IceCubesRoute.editor(EditorRoute.new(visibility: visibility)), ScreenNavigation.TransitionStyle.sheet) }
     /// `sheet` to `editor.prefilled`.

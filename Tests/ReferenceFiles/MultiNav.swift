@@ -61,7 +61,10 @@ extension MultiNavRoute {
 // MARK: - Graph
 
 /// The navigation graph as data: `ScreenNavigation.NavigationState<MultiNavRouteGraph>` checks every move against it.
-public enum MultiNavRouteGraph: ScreenNavigation.NavigationGraph {
+public enum MultiNavRouteGraph: ScreenNavigation.NavigationGraphWithDefaultRoots {
+    /// The screens that may start an independent stack, in declared order.
+    public static let rootScreens: [MultiNavRouteScreen] = [.feed, .profile]
+
     /// The root of each independent stack, in declared order.
     public static let roots: [MultiNavRoute] = [.feed, .profile]
 

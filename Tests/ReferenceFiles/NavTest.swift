@@ -40,7 +40,10 @@ extension NavRoute {
 // MARK: - Graph
 
 /// The navigation graph as data: `ScreenNavigation.NavigationState<NavRouteGraph>` checks every move against it.
-enum NavRouteGraph: ScreenNavigation.NavigationGraph {
+enum NavRouteGraph: ScreenNavigation.NavigationGraphWithDefaultRoots {
+    /// The screens that may start an independent stack, in declared order.
+    static let rootScreens: [NavRouteScreen] = [.a]
+
     /// The root of each independent stack, in declared order.
     static let roots: [NavRoute] = [.a(selected: nil)]
 

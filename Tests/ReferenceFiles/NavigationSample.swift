@@ -43,7 +43,10 @@ extension Destination {
 // MARK: - Graph
 
 /// The navigation graph as data: `ScreenNavigation.NavigationState<DestinationGraph>` checks every move against it.
-enum DestinationGraph: ScreenNavigation.NavigationGraph {
+enum DestinationGraph: ScreenNavigation.NavigationGraphWithDefaultRoots {
+    /// The screens that may start an independent stack, in declared order.
+    static let rootScreens: [DestinationScreen] = [.home]
+
     /// The root of each independent stack, in declared order.
     static let roots: [Destination] = [.home]
 

@@ -43,7 +43,10 @@ extension NavigatorRoute {
 // MARK: - Graph
 
 /// The navigation graph as data: `ScreenNavigation.NavigationState<NavigatorRouteGraph>` checks every move against it.
-enum NavigatorRouteGraph: ScreenNavigation.NavigationGraph {
+enum NavigatorRouteGraph: ScreenNavigation.NavigationGraphWithDefaultRoots {
+    /// The screens that may start an independent stack, in declared order.
+    static let rootScreens: [NavigatorRouteScreen] = [.experiencePicker]
+
     /// The root of each independent stack, in declared order.
     static let roots: [NavigatorRoute] = [.experiencePicker]
 

@@ -13,7 +13,8 @@ enum DrillScreen: String, Hashable, Sendable, CaseIterable {
     case timeline, account, status
 }
 
-enum DrillGraph: NavigationGraph {
+enum DrillGraph: NavigationGraphWithDefaultRoots {
+    static let rootScreens: [DrillScreen] = [.timeline]
     static let roots: [DrillRoute] = [.timeline]
 
     static func screen(of route: DrillRoute) -> DrillScreen {

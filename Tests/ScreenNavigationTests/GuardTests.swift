@@ -3,21 +3,23 @@ import Testing
 
 // home ─push→ account (requires signedIn) ─push→ orders (requires signedIn, verified)
 // home ─alert→ prompt, whose button "account" pushes account; deep link /account/{id}.
+// inbox: a second root.
 enum GuardRoute: Hashable, Sendable, Codable {
-    case home, prompt, orders
+    case home, prompt, orders, inbox
     case account(id: Int)
 }
 
 enum GuardScreen: String, Hashable, Sendable, CaseIterable {
-    case home, prompt, orders, account
+    case home, prompt, orders, account, inbox
 }
 
 enum GuardCondition: String, Hashable, Sendable, CaseIterable {
     case signedIn, verified
 }
 
-enum GuardGraph: NavigationGraph, DeepLinkGraph {
-    static let roots: [GuardRoute] = [.home]
+enum GuardGraph: NavigationGraphWithDefaultRoots, DeepLinkGraph {
+    static let rootScreens: [GuardScreen] = [.home, .inbox]
+    static let roots: [GuardRoute] = [.home, .inbox]
 
     static func screen(of route: GuardRoute) -> GuardScreen {
         switch route {
@@ -25,6 +27,7 @@ enum GuardGraph: NavigationGraph, DeepLinkGraph {
         case .prompt: .prompt
         case .orders: .orders
         case .account: .account
+        case .inbox: .inbox
         }
     }
 

@@ -86,7 +86,7 @@ struct PopBackTests {
             try state.perform(Move(from: .animalPhoto, selectingRoot: .settings, then: .conversation(with: "x")))
         }
         #expect(state.selectedRootIndex == 0)
-        #expect(throws: NavigationError<TestScreen>.notOnStack(screen: .about, top: .animalPhoto)) {
+        #expect(throws: NavigationError<TestScreen>.rootNotShown(root: .about)) {
             try state.perform(Move(from: .animalPhoto, selectingRoot: .about))
         }
     }

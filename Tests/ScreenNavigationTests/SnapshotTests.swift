@@ -57,22 +57,29 @@ struct SnapshotTests {
         }
     }
 
-    @Test func wrongStackCountIsRejected() throws {
+    /// A snapshot holds the root set it was taken with: fewer roots, another order.
+    @Test func anotherRootSetIsRestored() throws {
         let good = try richState().snapshot()
         let state = try busyState()
-        expectRefused(state, .stackCountMismatch(expected: 2, actual: 1)) {
-            try state.restore(NavigationSnapshot(stacks: [good.stacks[0]], selectedRootIndex: 0))
-        }
-        expectRefused(state, .stackCountMismatch(expected: 2, actual: 3)) {
-            try state.restore(NavigationSnapshot(stacks: good.stacks + [good.stacks[1]], selectedRootIndex: 0))
-        }
+        try state.restore(NavigationSnapshot(stacks: [good.stacks[1], good.stacks[0]], selectedRootIndex: 1))
+        #expect(state.roots == [.settings, .home])
+        #expect(state.topRoute == .lionAlert)
+        try state.restore(NavigationSnapshot(stacks: [good.stacks[1]], selectedRootIndex: 0))
+        #expect(state.roots == [.settings])
+        #expect(state.topRoute == .about)
     }
 
-    @Test func wrongRootIsRejected() throws {
+    @Test func invalidRootSetsAreRejected() throws {
         let good = try richState().snapshot()
         let state = try busyState()
-        expectRefused(state, .wrongRoot(index: 0, expected: .home, actual: .settings)) {
-            try state.restore(NavigationSnapshot(stacks: [good.stacks[1], good.stacks[0]], selectedRootIndex: 0))
+        expectRefused(state, .noRoots) {
+            try state.restore(NavigationSnapshot(stacks: [], selectedRootIndex: 0))
+        }
+        expectRefused(state, .duplicateRoot(screen: .settings)) {
+            try state.restore(NavigationSnapshot(stacks: good.stacks + [good.stacks[1]], selectedRootIndex: 0))
+        }
+        expectRefused(state, .notARoot(screen: .about)) {
+            try state.restore(NavigationSnapshot(stacks: [.init(root: .about, entries: [])], selectedRootIndex: 0))
         }
     }
 

@@ -43,10 +43,11 @@ enum TestScreen: String, Hashable, Sendable, CaseIterable {
     case animalPhoto = "animal.photo"
 }
 
-enum TestGraph: NavigationGraph {
+enum TestGraph: NavigationGraphWithDefaultRoots {
     typealias Route = TestRoute
     typealias Screen = TestScreen
 
+    static let rootScreens: [TestScreen] = [.home, .settings]
     static let roots: [TestRoute] = [.home, .settings]
 
     static func screen(of route: TestRoute) -> TestScreen {

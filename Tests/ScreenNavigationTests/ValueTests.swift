@@ -31,8 +31,8 @@ struct ValueTests {
         #expect(stack.description == "home > animal.list > animal.detail > animal.editor (sheet)")
         #expect(Failure.illegalTransition(from: .animalList, to: .animalEditor, style: .cover).description
                 == "no cover transition from 'animal.list' to 'animal.editor'")
-        #expect(Failure.wrongRoot(index: 1, expected: .settings, actual: .home).description
-                == "stack 1 has root 'home', expected 'settings'")
+        #expect(Failure.notARoot(screen: .about).description == "'about' is not a root of the graph")
+        #expect(Failure.rootNotShown(root: .settings).description == "root 'settings' is not shown now")
     }
 
     @Test func alertContentFindsButtons() throws {

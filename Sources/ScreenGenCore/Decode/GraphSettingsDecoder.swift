@@ -4,7 +4,7 @@ import ScreenGenYAML
 /// Decodes `graph:`: the route name, roots, imports, access level, conformances and rule
 /// severities.
 enum GraphSettingsDecoder {
-    static let keys = ["route", "root", "roots", "imports", "access", "conformances", "deeplinks", "rules", "generate"]
+    static let keys = ["route", "root", "roots", "start-params", "imports", "access", "conformances", "deeplinks", "rules", "generate"]
 
     static func decode(_ node: YAMLNode, keyLocation: SourceLocation, context: inout DecodingContext) -> GraphSettingsSyntax? {
         guard let map = context.mapping(node, what: "'graph'", allowedKeys: keys) else { return nil }
@@ -21,6 +21,12 @@ enum GraphSettingsDecoder {
                 settings.hasInvalidRoots = true  // not a list of names: reported, not "empty"
             } else {
                 settings.roots = Located(names, at: value.location)
+            }
+        }
+        if let value = map["start-params"], let pairs = context.pairs(of: value, what: "'start-params'") {
+            settings.startParams = pairs.compactMap { pair in
+                guard let root = context.string(pair.key, what: "a root in 'start-params'") else { return nil }
+                return StartParamsSyntax(root: root, params: context.names(pair.value, what: "the start params of '\(root.value)'"))
             }
         }
         if let value = map["imports"] { settings.imports = context.names(value, what: "'imports'") }

@@ -126,10 +126,23 @@ public enum GraphDiff {
             }
         }
 
+        /// A snapshot keeps the root set the app showed; restoring checks that each is still a
+        /// root. So only a root taken away breaks saved state.
+        private func rootsImpact(from old: String, to new: String) -> (GraphChange.Impact, String) {
+            let oldRoots = old.split(separator: " "), newRoots = Set(new.split(separator: " "))
+            if let gone = oldRoots.first(where: { !newRoots.contains($0) }) {
+                return (.breaking, "saved navigation state with a stack on '\(gone)' no longer restores")
+            }
+            if newRoots.count > oldRoots.count {
+                return (.additive, "new roots: saved root sets still restore")
+            }
+            return (.compatible, "saved state keeps the root order it was taken with; only the default order changes")
+        }
+
         private func changeImpact(_ old: GraphFact, _ new: GraphFact) -> (GraphChange.Impact, String) {
             switch old.kind {
             case .roots:
-                return (.breaking, Reasons.roots)
+                return rootsImpact(from: old.value, to: new.value)
             case .screen:
                 return (.breaking, "saved state that holds it was entered as a \(old.value), which it no longer is")
             case .param:
@@ -184,7 +197,7 @@ public enum GraphDiff {
     }
 
     private enum Reasons {
-        static let roots = "saved navigation state holds one stack per root, in order: state saved before no longer restores"
+        static let roots = "saved navigation state holds a stack per root it showed: state saved before no longer restores"
     }
 
     /// A legal step as the runtime checks it: from a screen to one in a style; any screen may

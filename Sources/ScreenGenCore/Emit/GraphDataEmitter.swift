@@ -14,11 +14,20 @@ struct GraphDataEmitter {
         writer.line("// MARK: - Graph")
         writer.line()
         writer.doc("The navigation graph as data: `ScreenNavigation.NavigationState<\(names.graph)>` checks every move against it.")
-        writer.block("\(access)enum \(names.graph): ScreenNavigation.NavigationGraph") { writer in
-            writer.doc("The root of each independent stack, in declared order.")
-            let roots = graph.roots.map { routes.value($0, argument: routes.defaultArgument(of: $0)) }
-            writer.line("\(access)static let roots: [\(names.route)] = [\(roots.joined(separator: ", "))]")
+        // Roots are built from data unless a root param waits for the app (`start-params`).
+        let hasDefaultRoots = graph.roots.allSatisfy { root in !graph.screens[root].params.contains(where: \.isRequired) }
+        let conformance = hasDefaultRoots ? "NavigationGraphWithDefaultRoots" : "NavigationGraph"
+        writer.block("\(access)enum \(names.graph): ScreenNavigation.\(conformance)") { writer in
+            writer.doc("The screens that may start an independent stack, in declared order.")
+            let rootScreens = graph.roots.map { "." + graph.screens[$0].identity.escaped }
+            writer.line("\(access)static let rootScreens: [\(names.screen)] = [\(rootScreens.joined(separator: ", "))]")
             writer.line()
+            if hasDefaultRoots {
+                writer.doc("The root of each independent stack, in declared order.")
+                let roots = graph.roots.map { routes.value($0, argument: routes.defaultArgument(of: $0)) }
+                writer.line("\(access)static let roots: [\(names.route)] = [\(roots.joined(separator: ", "))]")
+                writer.line()
+            }
             writer.line("\(access)static func screen(of route: \(names.route)) -> \(names.screen) { route.screen }")
             writer.line()
             writer.doc("The legal moves: (from, to, style) as declared by transitions and alert buttons.")

@@ -26,6 +26,12 @@ struct FileSyntax: Hashable, Sendable {
     var mayLackScreens = false
 }
 
+/// One entry of `start-params`: a root and the params of it the app supplies at start.
+struct StartParamsSyntax: Hashable, Sendable {
+    var root: Located<String>
+    var params: [Located<String>]
+}
+
 enum AccessLevel: String, Hashable, Sendable, CaseIterable {
     case `internal`, `public`
 }
@@ -39,6 +45,8 @@ struct GraphSettingsSyntax: Hashable, Sendable {
     /// A `root` or `roots` was written but could not be decoded (and was reported): the graph
     /// is not "without a root".
     var hasInvalidRoots = false
+    /// `start-params`: root → the params of it the app passes when it creates the state.
+    var startParams: [StartParamsSyntax] = []
     var imports: [Located<String>] = []
     var access: Located<AccessLevel>?
     var conformances: [Located<String>] = []

@@ -2,6 +2,8 @@ import Foundation
 
 /// Where a deep link leads: the root it lands on and the routes above it, bottom first.
 public struct DeepLinkDestination<Route: Hashable & Sendable>: Hashable, Sendable {
+    /// The root, as an index into the graph's declared `rootScreens` (not into the stacks the
+    /// app shows now).
     public var rootIndex: Int
     public var routes: [Route]
 
@@ -116,14 +118,33 @@ extension NavigationState where Graph: DeepLinkGraph {
         try open(link: url.absoluteString)
     }
 
+    /// The link's root must be shown now (see `roots`); it keeps its params.
     public func open(_ destination: DeepLinkDestination<Route>) throws(DeepLinkFailure) {
         do {
-            try jump(to: destination.routes, forRootAt: destination.rootIndex)
-            selectedRootIndex = destination.rootIndex
+            let index = try stackIndex(ofDeclaredRoot: destination.rootIndex)
+            try jump(to: destination.routes, forRootAt: index)
+            selectedRootIndex = index
         } catch .conditionNotMet(let condition, let screen) {
             throw .conditionNotMet(condition: condition, screen: screen.rawValue)
         } catch {
             throw .refused(error.description)
         }
+    }
+}
+
+extension NavigationState {
+    /// The stack of declared root `index` (into `Graph.rootScreens`), if the app shows it.
+    func stackIndex(ofDeclaredRoot index: Int) throws(NavigationError<Screen>) -> Int {
+        let declared = Graph.rootScreens
+        guard declared.indices.contains(index) else { throw .rootIndexOutOfRange(index: index, count: declared.count) }
+        guard let stack = stackIndex(ofRoot: declared[index]) else { throw .rootNotShown(root: declared[index]) }
+        return stack
+    }
+
+    /// Where the selected stack is now, as a deep link's destination: what `link(for:)` prints.
+    public var currentDestination: DeepLinkDestination<Route> {
+        let root = Graph.screen(of: selectedStack.root)
+        return DeepLinkDestination(
+            rootIndex: Graph.rootScreens.firstIndex(of: root) ?? 0, routes: Array(selectedStack.routes.dropFirst()))
     }
 }

@@ -652,13 +652,17 @@ extension RuleText {
                 must give it a value. For a transition that is fine — the generated action method takes the
                 value as an argument. Two places cannot take arguments:
 
-                - a root screen is on screen from the start, before anybody could pass anything;
+                - a root screen is on screen from the start, before any move could pass anything — unless
+                  the graph lists the param under `graph.start-params`, and the app passes it when it creates
+                  the navigation state (`NavigationState(roots:)`);
                 - an alert button is tapped by the user, so the only values it can pass on are the alert's
                   own params, bound with `args`.
 
                 A required param of a root, or of an alert button's target that `args` does not bind, is an
-                error; the note points at the param. Give the param a default, make it optional, or (for a
-                button) bind it from the alert's params.
+                error; the note points at the param. Give the param a default, make it optional, (for a root)
+                list it under `start-params`, or (for a button) bind it from the alert's params. With
+                `start-params: { profile: [user] }` the param stays required and the app starts with
+                `NavigationState(roots: [.profile(user: signedInUser)])`.
                 """#,
             wrongExample: #"""
                 graph:
@@ -672,7 +676,7 @@ extension RuleText {
 
                 """#,
             diagnostic: #"""
-                app.yaml:2:9: error: root 'profile' needs param 'user', which nothing can supply; give it a default or make it optional [missing-argument]
+                app.yaml:2:9: error: root 'profile' needs param 'user', which nothing can supply; give it a default, make it optional, or list it under 'start-params' for the app to supply [missing-argument]
                 app.yaml:8:7: note: 'user' is declared here
                 """#,
             fixedExample: #"""

@@ -101,9 +101,13 @@ import Testing
         ])
     }
 
-    @Test func reorderedRootsBreakSavedState() throws {
-        let changes = try Self.changes(Self.replacing("roots: [home, settings]", "roots: [settings, home]"))
-        #expect(changes == ["breaking changed roots"])
+    /// A snapshot keeps the root set it was taken with: only a root taken away breaks it.
+    @Test func aRemovedRootBreaksSavedStateAReorderedOneDoesNot() throws {
+        let removed = try Self.changes(Self.replacing("roots: [home, settings]", "roots: [home]")
+            >>> Self.replacing("      confirm: { to: ask, style: alert }\n", "      confirm: { to: ask, style: alert }\n      prefs: settings\n"))
+        #expect(removed == ["breaking changed roots", "additive added transition home prefs"])
+        #expect(try Self.changes(Self.replacing("roots: [home, settings]", "roots: [settings, home]")) == ["compatible changed roots"])
+        #expect(try Self.changes(Self.replacing("roots: [home, settings]", "roots: [home, settings, about]")) == ["additive changed roots"])
     }
 
     @Test func aRemovedParamIsBreaking() throws {

@@ -58,7 +58,10 @@ extension AppRoute {
 // MARK: - Graph
 
 /// The navigation graph as data: `ScreenNavigation.NavigationState<AppRouteGraph>` checks every move against it.
-enum AppRouteGraph: ScreenNavigation.NavigationGraph {
+enum AppRouteGraph: ScreenNavigation.NavigationGraphWithDefaultRoots {
+    /// The screens that may start an independent stack, in declared order.
+    static let rootScreens: [AppRouteScreen] = [.home, .settings]
+
     /// The root of each independent stack, in declared order.
     static let roots: [AppRoute] = [.home, .settings]
 

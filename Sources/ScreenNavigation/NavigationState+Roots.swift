@@ -1,0 +1,53 @@
+/// The root set is app state: which of the graph's roots are shown, in which order, and with
+/// which params.
+extension NavigationState {
+    /// The root route of each stack, in order: the tabs shown now.
+    public var roots: [Route] { stacks.map(\.root) }
+
+    /// The index of the stack whose root shows `screen`, if the app shows that root now.
+    public func stackIndex(ofRoot screen: Screen) -> Int? {
+        stacks.firstIndex { Graph.screen(of: $0.root) == screen }
+    }
+
+    /// Shows `roots` from now on (the user signed in, switched accounts, rearranged the tabs). A
+    /// stack whose root route is unchanged keeps its entries; a new root, or a root whose params
+    /// changed, starts at its root. The selected root screen stays selected when it is still
+    /// shown, else the first is selected. A pending navigation into a stack that is not kept is
+    /// forgotten. Throws like `init(roots:conditionHolds:)` and
+    /// changes nothing then.
+    ///
+    /// View models are kept per entry *and stack index*: a kept stack that moves to another
+    /// index starts its models anew.
+    public func setRoots(_ roots: [Route]) throws(NavigationError<Screen>) {
+        try Self.checkRoots(roots)
+        guard roots != self.roots else { return }
+        let old = stacks
+        let newStacks = roots.map { root in old.first { $0.root == root } ?? RouteStack(root: root) }
+        let selectedScreen = Graph.screen(of: old[selectedIndex].root)
+        if let pending = pendingNavigation {
+            pendingNavigation = roots.firstIndex(of: old[pending.stackIndex].root).map { pending.moved(toStack: $0) }
+        }
+        replaceAllStacks(with: newStacks)
+        selectedIndex = roots.firstIndex { Graph.screen(of: $0) == selectedScreen } ?? 0
+    }
+
+    /// Checks a root set: not empty, every route a root of the graph, no root screen twice.
+    public nonisolated static func checkRoots(_ roots: [Route]) throws(NavigationError<Screen>) {
+        guard !roots.isEmpty else { throw .noRoots }
+        var seen = Set<Screen>()
+        let declared = Set(Graph.rootScreens)
+        for root in roots {
+            let screen = Graph.screen(of: root)
+            guard declared.contains(screen) else { throw .notARoot(screen: screen) }
+            guard seen.insert(screen).inserted else { throw .duplicateRoot(screen: screen) }
+        }
+    }
+}
+
+extension NavigationState where Graph: NavigationGraphWithDefaultRoots {
+    /// Every declared root with its params' defaults, in declared order, the first selected.
+    /// `conditionHolds` answers for `requires:`.
+    public convenience init(conditionHolds: @escaping @MainActor (Graph.Condition) -> Bool = { _ in false }) {
+        self.init(checkedRoots: Graph.roots, conditionHolds: conditionHolds)
+    }
+}

@@ -1,0 +1,91 @@
+import ScreenNavigation
+import Testing
+
+/// The root set is app state: `NavigationState(roots:)` and `setRoots(_:)` choose which of the
+/// graph's roots are shown, in which order, each checked like every move.
+@MainActor
+@Suite("Root sets")
+struct RootSetTests {
+    @Test func theDefaultRootsAreTheDeclaredOnes() {
+        let state = State()
+        #expect(state.roots == TestGraph.roots)
+        #expect(TestGraph.rootScreens == [.home, .settings])
+    }
+
+    @Test func anAppChosenSetIsShownInItsOrder() throws {
+        let state = try State(roots: [.settings, .home])
+        #expect(state.topRoute == .settings)
+        #expect(state.stackIndex(ofRoot: .home) == 1)
+        #expect(state.stackIndex(ofRoot: .about) == nil)
+    }
+
+    @Test func invalidSetsAreRefused() {
+        #expect(throws: Failure.noRoots) { try State(roots: []) }
+        #expect(throws: Failure.notARoot(screen: .about)) { try State(roots: [.home, .about]) }
+        #expect(throws: Failure.duplicateRoot(screen: .home)) { try State(roots: [.home, .settings, .home]) }
+    }
+
+    /// A kept root keeps its stack and the selection follows it; a dropped root's stack is gone.
+    @Test func changingTheSetKeepsWhatStays() throws {
+        let state = try busyState()
+        try state.select(rootAt: 1)
+        let settings = state.stacks[1]
+        try state.setRoots([.settings])
+        #expect(state.stacks == [settings])
+        #expect(state.selectedRootIndex == 0)
+
+        try state.setRoots([.home, .settings])
+        #expect(state.stacks[0].isAtRoot, "home comes back at its root")
+        #expect(state.stacks[1] == settings)
+        #expect(state.selectedRootIndex == 1)
+        expectRefused(state, .duplicateRoot(screen: .settings)) { try state.setRoots([.settings, .settings]) }
+        expectRefused(state, .noRoots) { try state.setRoots([]) }
+    }
+
+    /// Another tab's move needs that tab shown.
+    @Test func selectingARootThatIsNotShownIsRefused() throws {
+        let state = try State(roots: [.home])
+        try state.jump(to: [.list, .lion, .lionEditor, .lionPhoto])
+        expectRefused(state, .rootNotShown(root: .settings)) {
+            try state.perform(Move(from: .animalPhoto, selectingRoot: .settings, then: .about, style: .sheet))
+        }
+    }
+
+    /// A pending navigation follows its stack to its new index, and is forgotten with it.
+    @Test func aPendingNavigationFollowsItsStack() throws {
+        let state = GuardState()
+        #expect(throws: GuardFailure.conditionNotMet(condition: "signedIn", screen: .account)) {
+            try state.push(.account(id: 1))
+        }
+        #expect(state.pendingNavigation?.stackIndex == 0)
+        try state.setRoots([.inbox, .home])
+        #expect(state.pendingNavigation?.stackIndex == 1)
+        state.conditionHolds = { _ in true }
+        try state.resumePendingNavigation()
+        #expect(state.stacks[1].routes == [.home, .account(id: 1)])
+        #expect(state.selectedRootIndex == 1)
+
+        #expect(throws: GuardFailure.conditionNotMet(condition: "verified", screen: .orders)) {
+            state.conditionHolds = { $0 == .signedIn }
+            try state.push(.orders)
+        }
+        try state.setRoots([.inbox])
+        #expect(state.pendingNavigation == nil)
+    }
+
+    /// A deep link lands on its declared root wherever the app shows it, and says so when the
+    /// app does not.
+    @Test func deepLinksFindTheirRootInTheShownSet() throws {
+        let state = try GuardState(roots: [.inbox, .home], conditionHolds: { _ in true })
+        try state.open(link: "app:///account/7")
+        #expect(state.selectedRootIndex == 1)
+        #expect(state.selectedStack.routes == [.home, .account(id: 7)])
+        #expect(state.currentDestination == DeepLinkDestination(rootIndex: 0, routes: [.account(id: 7)]))
+
+        try state.setRoots([.inbox])
+        #expect(throws: DeepLinkFailure.refused("root 'home' is not shown now")) { try state.open(link: "app:///account/7") }
+    }
+}
+
+private typealias GuardState = NavigationState<GuardGraph>
+private typealias GuardFailure = NavigationError<GuardScreen>
