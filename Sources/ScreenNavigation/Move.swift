@@ -1,5 +1,6 @@
 /// A move as the generated action methods describe it: "from this screen, go to this route,
-/// in this style" — optionally after going back to a screen below (`popBack`).
+/// in this style" — optionally after going back to a screen below (`popBack`), or out of the
+/// current sheet or cover (`dismissesLayer`).
 ///
 /// `from` is part of the move so a stale action — a button on a screen that is no longer on
 /// top, say a double tap after the first tap already navigated — is rejected instead of
@@ -14,6 +15,9 @@ public struct Move<Graph: NavigationGraph>: Hashable, Sendable {
     /// Select the stack whose root shows this screen first (another tab), and go back to that
     /// root; the route is then entered there. Only a `NavigationState` can make such a move.
     public let selectingRoot: Graph.Screen?
+    /// Dismiss the sheet or cover `from` is shown in first (with everything above it); the
+    /// route is then entered from the screen that presented it: replacing a sheet with another.
+    public let dismissesLayer: Bool
 
     public init(from: Graph.Screen, to: Graph.Route, style: TransitionStyle) {
         self.from = from
@@ -21,6 +25,18 @@ public struct Move<Graph: NavigationGraph>: Hashable, Sendable {
         self.style = style
         self.popBack = nil
         self.selectingRoot = nil
+        self.dismissesLayer = false
+    }
+
+    /// Dismisses the sheet or cover `from` is shown in, then enters `route` in `style` from the
+    /// screen that presented it: one sheet replaced by another, or "close and show it here".
+    public init(from: Graph.Screen, dismissingThen route: Graph.Route, style: TransitionStyle) {
+        self.from = from
+        self.to = route
+        self.style = style
+        self.popBack = nil
+        self.selectingRoot = nil
+        self.dismissesLayer = true
     }
 
     /// Selects the stack of root `root` (another tab), goes back to that root, then, when
@@ -32,6 +48,7 @@ public struct Move<Graph: NavigationGraph>: Hashable, Sendable {
         self.style = style
         self.popBack = PopBack(screen: root, inclusive: false)
         self.selectingRoot = root
+        self.dismissesLayer = false
     }
 
     /// Goes back to the topmost `screen` on the stack (removing it too when `inclusive`), then,
@@ -45,6 +62,7 @@ public struct Move<Graph: NavigationGraph>: Hashable, Sendable {
         self.style = style
         self.popBack = PopBack(screen: screen, inclusive: inclusive)
         self.selectingRoot = nil
+        self.dismissesLayer = false
     }
 }
 

@@ -48,6 +48,8 @@ public enum NavigationError<Screen: Hashable & Sendable>: Error, Hashable, Senda
     case notOnStack(screen: Screen, top: Screen)
     /// A move goes back past the root (an inclusive `popBack` to the root screen).
     case cannotRemoveRoot(root: Screen)
+    /// A move dismisses the sheet or cover `screen` is in, but it is not in one.
+    case notPresented(screen: Screen)
 }
 
 extension NavigationError: CustomStringConvertible {
@@ -91,6 +93,8 @@ extension NavigationError: CustomStringConvertible {
             "cannot go back to '\(name(screen))': it is not on the stack beneath '\(name(top))'"
         case let .cannotRemoveRoot(root):
             "cannot go back past the root '\(name(root))'"
+        case let .notPresented(screen):
+            "'\(name(screen))' is not in a sheet or cover: there is nothing to dismiss"
         }
     }
 

@@ -20,7 +20,8 @@ extension RouteStack {
     }
 
     /// Applies `move` after checking it was made from the screen on top: first its `popBack`
-    /// (the screen must be on the stack, and only the root cannot be removed), then its route
+    /// (the screen must be on the stack, and only the root cannot be removed) or its dismissal
+    /// (the top screen must be in a sheet or cover), then its route
     /// from the screen that is then on top, checked like any move. All or nothing.
     ///
     /// A presented alert is reported before a stale `from`, because under an alert no
@@ -35,6 +36,12 @@ extension RouteStack {
         var result = self
         if let back = move.popBack {
             result.entries.removeLast(result.entries.count - (try keptEntryCount(goingBackTo: back)))
+        }
+        if move.dismissesLayer {
+            guard let start = entries.lastIndex(where: { $0.style.startsLayer }) else {
+                throw .notPresented(screen: topScreen)
+            }
+            result.entries.removeSubrange(start...)
         }
         if let route = move.to {
             try result.apply(route, style: move.style)

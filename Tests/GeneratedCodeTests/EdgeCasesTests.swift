@@ -143,6 +143,21 @@ extension EdgeCasesTests {
         #expect(EdgeRouteGraph.transitions.allows(from: .selfTest, to: .`switch`, style: .sheet))
     }
 
+    /// `dismiss: true`: the sheet goes, and the next one is presented by whatever presented it;
+    /// the step it makes is legal in saved state too.
+    @Test func dismissReplacesTheSheetWithAnother() throws {
+        let state = NavigationState<EdgeRouteGraph>()
+        try DefaultDirections(state, in: 1, handler: "", navigator: 1, route: true).`return`(case: "x")
+        try SwitchDirections(state, case: "x").`repeat`()
+        let fixed = EdgeRoute.fixed(mode: .default, flag: true, note: "x", count: 0)
+        #expect(state.selectedStack.entries == [RouteEntry(fixed, style: .sheet)])
+        #expect(state.layers.count == 2)
+        try state.restore(state.snapshot())
+
+        #expect(state.selectedStack.entries == [RouteEntry(fixed, style: .sheet)])
+        #expect(EdgeRouteGraph.transitions.allows(from: .classInit, to: .fixed, style: .sheet), "presented by a cover's presenter too")
+    }
+
     @Test func inoutIsTheOneLabelEscapedAtCallSites() {
         #expect(EdgeRoute.selfTest(`inout`: 4).dispatch(to: Names()) == "selfTest 4")
     }

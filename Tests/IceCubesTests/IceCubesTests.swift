@@ -203,6 +203,26 @@ struct IceCubesJourneyTests {
     }
 }
 
+/// `dismiss: true` in the app: the account switcher closes and the tab beneath moves; the
+/// content filter sheet is replaced by the filters list.
+@MainActor
+struct IceCubesDismissTests {
+    let me = Account(id: "1", acct: "dimillian")
+
+    @Test func theAccountSwitcherClosesThenTheTabMoves() throws {
+        let state = try NavigationState<IceCubesRouteGraph>(roots: IceCubesTabs.iPhoneDefault(account: me), conditionHolds: { _ in true })
+        try TimelineTabDirections(state).accounts()
+        #expect(state.topRoute == .accountSwitcher)
+        try AccountSwitcherDirections(state).openProfile(account: me)
+        #expect(state.selectedStack.entries == [RouteEntry(.account(.detailWithAccount(account: me)), style: .push)])
+
+        try state.select(rootAt: 2)
+        try ExploreTabDirections(state).accounts()
+        try AccountSwitcherDirections(state).settings()
+        #expect(state.selectedStack.entries == [RouteEntry(.settings(.modal), style: .sheet)])
+    }
+}
+
 /// Moves the graph does not allow are refused, whatever asks for them, and change nothing.
 @MainActor
 struct IceCubesIllegalMoveTests {
@@ -246,10 +266,12 @@ struct IceCubesGraphTests {
         #expect(IceCubesRouteScreen.allCases.count == 111)
         #expect(IceCubesRouteGraph.alertScreens.count == 15)
         #expect(IceCubesRouteScreen.allCases.filter { !IceCubesRouteGraph.conditions(for: $0).isEmpty }.count == 29)
-        // 1,031 declared transitions (moves that share a target and a style, like Mention and
-        // Message, are one entry) and 2 alert buttons that navigate.
-        #expect(table.transitions.count == 884)
-        #expect(table.transitions(from: .timelineTab).count == 35)
+        // 980 declared transitions (moves that share a target and a style, like Mention and
+        // Message, are one entry), 2 alert buttons that navigate, and the steps the account
+        // switcher's and the content filter's `dismiss` moves make from the screens that present
+        // them (the timeline tab gains "push the current account's profile").
+        #expect(table.transitions.count == 887)
+        #expect(table.transitions(from: .timelineTab).count == 36)
         #expect(table.transitions(from: .accountDetailWithAccount).count == 34)
     }
 

@@ -124,6 +124,12 @@ extension EdgeRouteGraph {
         try navigator.perform(ScreenNavigation.Move(from: from, selectingRoot: root, then: then, style: style))
     }
 
+    /// Dismissing the sheet or cover `from` is shown in, then entering `then`: what each generated `dismiss` method does.
+    @MainActor
+    static func _dismiss(_ navigator: any ScreenNavigation.Navigator<EdgeRouteGraph>, _ from: EdgeRouteScreen, _ then: EdgeRoute, _ style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) {
+        try navigator.perform(ScreenNavigation.Move(from: from, dismissingThen: then, style: style))
+    }
+
     /// Going back to `back` (removing it too when `inclusive`), then entering `then`, if any: what each generated `pop-to` method does.
     @MainActor
     static func _back(_ navigator: any ScreenNavigation.Navigator<EdgeRouteGraph>, _ from: EdgeRouteScreen, _ back: EdgeRouteScreen, _ inclusive: Swift.Bool, _ then: EdgeRoute?, _ style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) {
@@ -341,14 +347,16 @@ struct FixedDirections {
 /// The legal moves from `switch`: one method per declared transition.
 @MainActor
 struct SwitchDirections {
-    private let _context: ScreenNavigation.DirectionsContext<EdgeRouteGraph, Swift.Void>
+    private let _context: ScreenNavigation.DirectionsContext<EdgeRouteGraph, String>
 
     /// Directions for the screen showing these params, moving through `navigator`.
-    init(_ _navigatorArgument: any ScreenNavigation.Navigator<EdgeRouteGraph>, `case`: String) { _context = ScreenNavigation.DirectionsContext<EdgeRouteGraph, Swift.Void>(_navigatorArgument, ()) }
+    init(_ _navigatorArgument: any ScreenNavigation.Navigator<EdgeRouteGraph>, `case`: String) { _context = ScreenNavigation.DirectionsContext<EdgeRouteGraph, String>(_navigatorArgument, `case`) }
     /// `replace` to `default`.
     func `default`(`in`: Int = -3, handler: String = "", navigator: Double = 2500.0, route: Bool = false) throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) { try EdgeRouteGraph._move(_context.navigator, EdgeRouteScreen.`switch`, EdgeRoute.`default`(in: `in`, handler: handler, navigator: navigator, route: route), ScreenNavigation.TransitionStyle.replace) }
     /// `dialog` to `share-as`.
     func share(`case`: String) throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) { try EdgeRouteGraph._move(_context.navigator, EdgeRouteScreen.`switch`, EdgeRoute.shareAs(case: `case`), ScreenNavigation.TransitionStyle.alert) }
+    /// Out of the sheet or cover it is shown in, then `sheet` to `fixed`.
+    func `repeat`() throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) { try EdgeRouteGraph._dismiss(_context.navigator, EdgeRouteScreen.`switch`, EdgeRoute.fixed(mode: .`default`, flag: true, note: _context.params, count: 0), ScreenNavigation.TransitionStyle.sheet) }
 }
 
 extension EdgeRouteGraph {
@@ -362,6 +370,10 @@ extension EdgeRouteGraph {
         self-test switch sheet
         switch default replace
         switch share-as alert
+        class.init fixed sheet
+        default fixed sheet
+        self-test fixed sheet
+        struct.init fixed sheet
         share-as fixed sheet
         are-you-sure switch replace
         """

@@ -271,6 +271,12 @@ extension IceCubesRouteGraph {
     static func _move(_ navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>, _ from: IceCubesRouteScreen, _ to: IceCubesRoute, _ style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) {
         try navigator.perform(ScreenNavigation.Move(from: from, to: to, style: style))
     }
+
+    /// Dismissing the sheet or cover `from` is shown in, then entering `then`: what each generated `dismiss` method does.
+    @MainActor
+    static func _dismiss(_ navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>, _ from: IceCubesRouteScreen, _ then: IceCubesRoute, _ style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) {
+        try navigator.perform(ScreenNavigation.Move(from: from, dismissingThen: then, style: style))
+    }
 }
 
 // MARK: - Dispatch
@@ -1905,14 +1911,6 @@ struct TimelineTabDirections {
     func compose(visibility: Models.Visibility = .pub) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.timelineTab, IceCubesRoute.editor(EditorRoute.new(visibility: visibility)), ScreenNavigation.TransitionStyle.sheet) }
     /// `sheet` to `account-switcher`.
     func accounts() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.timelineTab, IceCubesRoute.accountSwitcher, ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `settings.add-account`.
-    func addAccount() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.timelineTab, IceCubesRoute.settings(SettingsRoute.addAccount), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `settings.modal`.
-    func settings() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.timelineTab, IceCubesRoute.settings(SettingsRoute.modal), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `settings.about-sheet`.
-    func about() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.timelineTab, IceCubesRoute.settings(SettingsRoute.aboutSheet), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `settings.support-sheet`.
-    func support() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.timelineTab, IceCubesRoute.settings(SettingsRoute.supportSheet), ScreenNavigation.TransitionStyle.sheet) }
     /// `sheet` to `editor.new`.
     func postTab(visibility: Models.Visibility = .pub) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.timelineTab, IceCubesRoute.editor(EditorRoute.new(visibility: visibility)), ScreenNavigation.TransitionStyle.sheet) }
     /// `sheet` to `editor.prefilled`.
@@ -1980,14 +1978,6 @@ struct TrendingTabDirections {
     func compose(visibility: Models.Visibility = .pub) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.trendingTab, IceCubesRoute.editor(EditorRoute.new(visibility: visibility)), ScreenNavigation.TransitionStyle.sheet) }
     /// `sheet` to `account-switcher`.
     func accounts() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.trendingTab, IceCubesRoute.accountSwitcher, ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `settings.add-account`.
-    func addAccount() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.trendingTab, IceCubesRoute.settings(SettingsRoute.addAccount), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `settings.modal`.
-    func settings() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.trendingTab, IceCubesRoute.settings(SettingsRoute.modal), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `settings.about-sheet`.
-    func about() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.trendingTab, IceCubesRoute.settings(SettingsRoute.aboutSheet), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `settings.support-sheet`.
-    func support() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.trendingTab, IceCubesRoute.settings(SettingsRoute.supportSheet), ScreenNavigation.TransitionStyle.sheet) }
     /// `sheet` to `editor.new`.
     func postTab(visibility: Models.Visibility = .pub) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.trendingTab, IceCubesRoute.editor(EditorRoute.new(visibility: visibility)), ScreenNavigation.TransitionStyle.sheet) }
     /// `sheet` to `editor.prefilled`.
@@ -2055,14 +2045,6 @@ struct LocalTabDirections {
     func compose(visibility: Models.Visibility = .pub) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.localTab, IceCubesRoute.editor(EditorRoute.new(visibility: visibility)), ScreenNavigation.TransitionStyle.sheet) }
     /// `sheet` to `account-switcher`.
     func accounts() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.localTab, IceCubesRoute.accountSwitcher, ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `settings.add-account`.
-    func addAccount() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.localTab, IceCubesRoute.settings(SettingsRoute.addAccount), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `settings.modal`.
-    func settings() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.localTab, IceCubesRoute.settings(SettingsRoute.modal), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `settings.about-sheet`.
-    func about() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.localTab, IceCubesRoute.settings(SettingsRoute.aboutSheet), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `settings.support-sheet`.
-    func support() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.localTab, IceCubesRoute.settings(SettingsRoute.supportSheet), ScreenNavigation.TransitionStyle.sheet) }
     /// `sheet` to `editor.new`.
     func postTab(visibility: Models.Visibility = .pub) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.localTab, IceCubesRoute.editor(EditorRoute.new(visibility: visibility)), ScreenNavigation.TransitionStyle.sheet) }
     /// `sheet` to `editor.prefilled`.
@@ -2130,14 +2112,6 @@ struct FederatedTabDirections {
     func compose(visibility: Models.Visibility = .pub) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.federatedTab, IceCubesRoute.editor(EditorRoute.new(visibility: visibility)), ScreenNavigation.TransitionStyle.sheet) }
     /// `sheet` to `account-switcher`.
     func accounts() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.federatedTab, IceCubesRoute.accountSwitcher, ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `settings.add-account`.
-    func addAccount() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.federatedTab, IceCubesRoute.settings(SettingsRoute.addAccount), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `settings.modal`.
-    func settings() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.federatedTab, IceCubesRoute.settings(SettingsRoute.modal), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `settings.about-sheet`.
-    func about() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.federatedTab, IceCubesRoute.settings(SettingsRoute.aboutSheet), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `settings.support-sheet`.
-    func support() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.federatedTab, IceCubesRoute.settings(SettingsRoute.supportSheet), ScreenNavigation.TransitionStyle.sheet) }
     /// `sheet` to `editor.new`.
     func postTab(visibility: Models.Visibility = .pub) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.federatedTab, IceCubesRoute.editor(EditorRoute.new(visibility: visibility)), ScreenNavigation.TransitionStyle.sheet) }
     /// `sheet` to `editor.prefilled`.
@@ -2211,14 +2185,6 @@ struct NotificationsTabDirections {
     func compose(visibility: Models.Visibility = .pub) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.notificationsTab, IceCubesRoute.editor(EditorRoute.new(visibility: visibility)), ScreenNavigation.TransitionStyle.sheet) }
     /// `sheet` to `account-switcher`.
     func accounts() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.notificationsTab, IceCubesRoute.accountSwitcher, ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `settings.add-account`.
-    func addAccount() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.notificationsTab, IceCubesRoute.settings(SettingsRoute.addAccount), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `settings.modal`.
-    func settings() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.notificationsTab, IceCubesRoute.settings(SettingsRoute.modal), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `settings.about-sheet`.
-    func about() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.notificationsTab, IceCubesRoute.settings(SettingsRoute.aboutSheet), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `settings.support-sheet`.
-    func support() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.notificationsTab, IceCubesRoute.settings(SettingsRoute.supportSheet), ScreenNavigation.TransitionStyle.sheet) }
     /// `sheet` to `editor.new`.
     func postTab(visibility: Models.Visibility = .pub) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.notificationsTab, IceCubesRoute.editor(EditorRoute.new(visibility: visibility)), ScreenNavigation.TransitionStyle.sheet) }
     /// `sheet` to `editor.prefilled`.
@@ -2296,14 +2262,6 @@ struct MentionsTabDirections {
     func compose(visibility: Models.Visibility = .pub) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.mentionsTab, IceCubesRoute.editor(EditorRoute.new(visibility: visibility)), ScreenNavigation.TransitionStyle.sheet) }
     /// `sheet` to `account-switcher`.
     func accounts() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.mentionsTab, IceCubesRoute.accountSwitcher, ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `settings.add-account`.
-    func addAccount() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.mentionsTab, IceCubesRoute.settings(SettingsRoute.addAccount), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `settings.modal`.
-    func settings() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.mentionsTab, IceCubesRoute.settings(SettingsRoute.modal), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `settings.about-sheet`.
-    func about() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.mentionsTab, IceCubesRoute.settings(SettingsRoute.aboutSheet), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `settings.support-sheet`.
-    func support() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.mentionsTab, IceCubesRoute.settings(SettingsRoute.supportSheet), ScreenNavigation.TransitionStyle.sheet) }
     /// `sheet` to `editor.new`.
     func postTab(visibility: Models.Visibility = .pub) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.mentionsTab, IceCubesRoute.editor(EditorRoute.new(visibility: visibility)), ScreenNavigation.TransitionStyle.sheet) }
     /// `sheet` to `editor.prefilled`.
@@ -2387,14 +2345,6 @@ struct ExploreTabDirections {
     func compose(visibility: Models.Visibility = .pub) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.exploreTab, IceCubesRoute.editor(EditorRoute.new(visibility: visibility)), ScreenNavigation.TransitionStyle.sheet) }
     /// `sheet` to `account-switcher`.
     func accounts() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.exploreTab, IceCubesRoute.accountSwitcher, ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `settings.add-account`.
-    func addAccount() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.exploreTab, IceCubesRoute.settings(SettingsRoute.addAccount), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `settings.modal`.
-    func settings() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.exploreTab, IceCubesRoute.settings(SettingsRoute.modal), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `settings.about-sheet`.
-    func about() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.exploreTab, IceCubesRoute.settings(SettingsRoute.aboutSheet), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `settings.support-sheet`.
-    func support() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.exploreTab, IceCubesRoute.settings(SettingsRoute.supportSheet), ScreenNavigation.TransitionStyle.sheet) }
     /// `sheet` to `editor.new`.
     func postTab(visibility: Models.Visibility = .pub) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.exploreTab, IceCubesRoute.editor(EditorRoute.new(visibility: visibility)), ScreenNavigation.TransitionStyle.sheet) }
     /// `sheet` to `editor.prefilled`.
@@ -2480,14 +2430,6 @@ struct MessagesTabDirections {
     func compose(visibility: Models.Visibility = .pub) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.messagesTab, IceCubesRoute.editor(EditorRoute.new(visibility: visibility)), ScreenNavigation.TransitionStyle.sheet) }
     /// `sheet` to `account-switcher`.
     func accounts() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.messagesTab, IceCubesRoute.accountSwitcher, ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `settings.add-account`.
-    func addAccount() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.messagesTab, IceCubesRoute.settings(SettingsRoute.addAccount), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `settings.modal`.
-    func settings() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.messagesTab, IceCubesRoute.settings(SettingsRoute.modal), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `settings.about-sheet`.
-    func about() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.messagesTab, IceCubesRoute.settings(SettingsRoute.aboutSheet), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `settings.support-sheet`.
-    func support() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.messagesTab, IceCubesRoute.settings(SettingsRoute.supportSheet), ScreenNavigation.TransitionStyle.sheet) }
     /// `sheet` to `editor.new`.
     func postTab(visibility: Models.Visibility = .pub) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.messagesTab, IceCubesRoute.editor(EditorRoute.new(visibility: visibility)), ScreenNavigation.TransitionStyle.sheet) }
     /// `sheet` to `editor.prefilled`.
@@ -2687,14 +2629,6 @@ struct BookmarksTabDirections {
     func compose(visibility: Models.Visibility = .pub) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.bookmarksTab, IceCubesRoute.editor(EditorRoute.new(visibility: visibility)), ScreenNavigation.TransitionStyle.sheet) }
     /// `sheet` to `account-switcher`.
     func accounts() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.bookmarksTab, IceCubesRoute.accountSwitcher, ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `settings.add-account`.
-    func addAccount() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.bookmarksTab, IceCubesRoute.settings(SettingsRoute.addAccount), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `settings.modal`.
-    func settings() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.bookmarksTab, IceCubesRoute.settings(SettingsRoute.modal), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `settings.about-sheet`.
-    func about() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.bookmarksTab, IceCubesRoute.settings(SettingsRoute.aboutSheet), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `settings.support-sheet`.
-    func support() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.bookmarksTab, IceCubesRoute.settings(SettingsRoute.supportSheet), ScreenNavigation.TransitionStyle.sheet) }
     /// `sheet` to `editor.new`.
     func postTab(visibility: Models.Visibility = .pub) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.bookmarksTab, IceCubesRoute.editor(EditorRoute.new(visibility: visibility)), ScreenNavigation.TransitionStyle.sheet) }
     /// `sheet` to `editor.prefilled`.
@@ -2762,14 +2696,6 @@ struct FavoritesTabDirections {
     func compose(visibility: Models.Visibility = .pub) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.favoritesTab, IceCubesRoute.editor(EditorRoute.new(visibility: visibility)), ScreenNavigation.TransitionStyle.sheet) }
     /// `sheet` to `account-switcher`.
     func accounts() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.favoritesTab, IceCubesRoute.accountSwitcher, ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `settings.add-account`.
-    func addAccount() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.favoritesTab, IceCubesRoute.settings(SettingsRoute.addAccount), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `settings.modal`.
-    func settings() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.favoritesTab, IceCubesRoute.settings(SettingsRoute.modal), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `settings.about-sheet`.
-    func about() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.favoritesTab, IceCubesRoute.settings(SettingsRoute.aboutSheet), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `settings.support-sheet`.
-    func support() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.favoritesTab, IceCubesRoute.settings(SettingsRoute.supportSheet), ScreenNavigation.TransitionStyle.sheet) }
     /// `sheet` to `editor.new`.
     func postTab(visibility: Models.Visibility = .pub) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.favoritesTab, IceCubesRoute.editor(EditorRoute.new(visibility: visibility)), ScreenNavigation.TransitionStyle.sheet) }
     /// `sheet` to `editor.prefilled`.
@@ -2837,14 +2763,6 @@ struct MetricsTabDirections {
     func compose(visibility: Models.Visibility = .pub) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.metricsTab, IceCubesRoute.editor(EditorRoute.new(visibility: visibility)), ScreenNavigation.TransitionStyle.sheet) }
     /// `sheet` to `account-switcher`.
     func accounts() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.metricsTab, IceCubesRoute.accountSwitcher, ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `settings.add-account`.
-    func addAccount() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.metricsTab, IceCubesRoute.settings(SettingsRoute.addAccount), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `settings.modal`.
-    func settings() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.metricsTab, IceCubesRoute.settings(SettingsRoute.modal), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `settings.about-sheet`.
-    func about() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.metricsTab, IceCubesRoute.settings(SettingsRoute.aboutSheet), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `settings.support-sheet`.
-    func support() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.metricsTab, IceCubesRoute.settings(SettingsRoute.supportSheet), ScreenNavigation.TransitionStyle.sheet) }
     /// `sheet` to `editor.new`.
     func postTab(visibility: Models.Visibility = .pub) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.metricsTab, IceCubesRoute.editor(EditorRoute.new(visibility: visibility)), ScreenNavigation.TransitionStyle.sheet) }
     /// `sheet` to `editor.prefilled`.
@@ -2902,14 +2820,6 @@ struct FollowedTagsTabDirections {
     func compose(visibility: Models.Visibility = .pub) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.followedTagsTab, IceCubesRoute.editor(EditorRoute.new(visibility: visibility)), ScreenNavigation.TransitionStyle.sheet) }
     /// `sheet` to `account-switcher`.
     func accounts() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.followedTagsTab, IceCubesRoute.accountSwitcher, ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `settings.add-account`.
-    func addAccount() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.followedTagsTab, IceCubesRoute.settings(SettingsRoute.addAccount), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `settings.modal`.
-    func settings() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.followedTagsTab, IceCubesRoute.settings(SettingsRoute.modal), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `settings.about-sheet`.
-    func about() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.followedTagsTab, IceCubesRoute.settings(SettingsRoute.aboutSheet), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `settings.support-sheet`.
-    func support() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.followedTagsTab, IceCubesRoute.settings(SettingsRoute.supportSheet), ScreenNavigation.TransitionStyle.sheet) }
     /// `sheet` to `editor.new`.
     func postTab(visibility: Models.Visibility = .pub) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.followedTagsTab, IceCubesRoute.editor(EditorRoute.new(visibility: visibility)), ScreenNavigation.TransitionStyle.sheet) }
     /// `sheet` to `editor.prefilled`.
@@ -2935,14 +2845,6 @@ struct ListsTabDirections {
     func compose(visibility: Models.Visibility = .pub) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.listsTab, IceCubesRoute.editor(EditorRoute.new(visibility: visibility)), ScreenNavigation.TransitionStyle.sheet) }
     /// `sheet` to `account-switcher`.
     func accounts() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.listsTab, IceCubesRoute.accountSwitcher, ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `settings.add-account`.
-    func addAccount() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.listsTab, IceCubesRoute.settings(SettingsRoute.addAccount), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `settings.modal`.
-    func settings() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.listsTab, IceCubesRoute.settings(SettingsRoute.modal), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `settings.about-sheet`.
-    func about() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.listsTab, IceCubesRoute.settings(SettingsRoute.aboutSheet), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `settings.support-sheet`.
-    func support() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.listsTab, IceCubesRoute.settings(SettingsRoute.supportSheet), ScreenNavigation.TransitionStyle.sheet) }
     /// `sheet` to `editor.new`.
     func postTab(visibility: Models.Visibility = .pub) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.listsTab, IceCubesRoute.editor(EditorRoute.new(visibility: visibility)), ScreenNavigation.TransitionStyle.sheet) }
     /// `sheet` to `editor.prefilled`.
@@ -2964,14 +2866,6 @@ struct LinksTabDirections {
     func compose(visibility: Models.Visibility = .pub) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.linksTab, IceCubesRoute.editor(EditorRoute.new(visibility: visibility)), ScreenNavigation.TransitionStyle.sheet) }
     /// `sheet` to `account-switcher`.
     func accounts() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.linksTab, IceCubesRoute.accountSwitcher, ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `settings.add-account`.
-    func addAccount() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.linksTab, IceCubesRoute.settings(SettingsRoute.addAccount), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `settings.modal`.
-    func settings() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.linksTab, IceCubesRoute.settings(SettingsRoute.modal), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `settings.about-sheet`.
-    func about() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.linksTab, IceCubesRoute.settings(SettingsRoute.aboutSheet), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `settings.support-sheet`.
-    func support() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.linksTab, IceCubesRoute.settings(SettingsRoute.supportSheet), ScreenNavigation.TransitionStyle.sheet) }
     /// `sheet` to `editor.new`.
     func postTab(visibility: Models.Visibility = .pub) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.linksTab, IceCubesRoute.editor(EditorRoute.new(visibility: visibility)), ScreenNavigation.TransitionStyle.sheet) }
     /// `sheet` to `editor.prefilled`.
@@ -2988,6 +2882,25 @@ struct LinksTabDirections {
     func quoteLink(link: URL) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.linksTab, IceCubesRoute.editor(EditorRoute.quoteLink(link: link)), ScreenNavigation.TransitionStyle.sheet) }
 }
 
+/// The legal moves from `account-switcher`: one method per declared transition.
+@MainActor
+struct AccountSwitcherDirections {
+    private let _context: ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>
+
+    /// Directions for the screen showing these params, moving through `navigator`.
+    init(_ _navigatorArgument: any ScreenNavigation.Navigator<IceCubesRouteGraph>) { _context = ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>(_navigatorArgument, ()) }
+    /// Out of the sheet or cover it is shown in, then `push` to `account.detail-with-account`.
+    func openProfile(account: Account) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._dismiss(_context.navigator, IceCubesRouteScreen.accountSwitcher, IceCubesRoute.account(AccountRoute.detailWithAccount(account: account)), ScreenNavigation.TransitionStyle.push) }
+    /// Out of the sheet or cover it is shown in, then `sheet` to `settings.add-account`.
+    func addAccount() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._dismiss(_context.navigator, IceCubesRouteScreen.accountSwitcher, IceCubesRoute.settings(SettingsRoute.addAccount), ScreenNavigation.TransitionStyle.sheet) }
+    /// Out of the sheet or cover it is shown in, then `sheet` to `settings.modal`.
+    func settings() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._dismiss(_context.navigator, IceCubesRouteScreen.accountSwitcher, IceCubesRoute.settings(SettingsRoute.modal), ScreenNavigation.TransitionStyle.sheet) }
+    /// Out of the sheet or cover it is shown in, then `sheet` to `settings.about-sheet`.
+    func about() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._dismiss(_context.navigator, IceCubesRouteScreen.accountSwitcher, IceCubesRoute.settings(SettingsRoute.aboutSheet), ScreenNavigation.TransitionStyle.sheet) }
+    /// Out of the sheet or cover it is shown in, then `sheet` to `settings.support-sheet`.
+    func support() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._dismiss(_context.navigator, IceCubesRouteScreen.accountSwitcher, IceCubesRoute.settings(SettingsRoute.supportSheet), ScreenNavigation.TransitionStyle.sheet) }
+}
+
 extension IceCubesRouteGraph {
     static let _transitions1: Swift.String = """
         timeline-tab lists.create sheet
@@ -2999,12 +2912,9 @@ extension IceCubesRouteGraph {
         timeline-tab timeline.edit-tag-group sheet
         timeline-tab editor.new sheet
         timeline-tab account-switcher sheet
-        timeline-tab settings.add-account sheet
-        timeline-tab settings.modal sheet
-        timeline-tab settings.about-sheet sheet
-        timeline-tab settings.support-sheet sheet
         timeline-tab editor.prefilled sheet
         timeline-tab editor.image-url sheet
+        timeline-tab settings.modal sheet
         timeline-tab status.detail-with-status push
         timeline-tab status.remote-detail push
         timeline-tab status.detail push
@@ -3027,12 +2937,9 @@ extension IceCubesRouteGraph {
         timeline-tab editor.quote-link sheet
         trending-tab editor.new sheet
         trending-tab account-switcher sheet
-        trending-tab settings.add-account sheet
-        trending-tab settings.modal sheet
-        trending-tab settings.about-sheet sheet
-        trending-tab settings.support-sheet sheet
         trending-tab editor.prefilled sheet
         trending-tab editor.image-url sheet
+        trending-tab settings.modal sheet
         trending-tab status.detail-with-status push
         trending-tab status.remote-detail push
         trending-tab status.detail push
@@ -3056,12 +2963,9 @@ extension IceCubesRouteGraph {
         trending-tab editor.quote-link sheet
         local-tab editor.new sheet
         local-tab account-switcher sheet
-        local-tab settings.add-account sheet
-        local-tab settings.modal sheet
-        local-tab settings.about-sheet sheet
-        local-tab settings.support-sheet sheet
         local-tab editor.prefilled sheet
         local-tab editor.image-url sheet
+        local-tab settings.modal sheet
         local-tab status.detail-with-status push
         local-tab status.remote-detail push
         local-tab status.detail push
@@ -3085,12 +2989,9 @@ extension IceCubesRouteGraph {
         local-tab editor.quote-link sheet
         federated-tab editor.new sheet
         federated-tab account-switcher sheet
-        federated-tab settings.add-account sheet
-        federated-tab settings.modal sheet
-        federated-tab settings.about-sheet sheet
-        federated-tab settings.support-sheet sheet
         federated-tab editor.prefilled sheet
         federated-tab editor.image-url sheet
+        federated-tab settings.modal sheet
         federated-tab status.detail-with-status push
         federated-tab status.remote-detail push
         federated-tab status.detail push
@@ -3117,12 +3018,9 @@ extension IceCubesRouteGraph {
         notifications-tab messages.conversations push
         notifications-tab editor.new sheet
         notifications-tab account-switcher sheet
-        notifications-tab settings.add-account sheet
-        notifications-tab settings.modal sheet
-        notifications-tab settings.about-sheet sheet
-        notifications-tab settings.support-sheet sheet
         notifications-tab editor.prefilled sheet
         notifications-tab editor.image-url sheet
+        notifications-tab settings.modal sheet
         notifications-tab status.detail-with-status push
         notifications-tab status.remote-detail push
         notifications-tab status.detail push
@@ -3147,12 +3045,9 @@ extension IceCubesRouteGraph {
         mentions-tab notifications.push-settings sheet
         mentions-tab editor.new sheet
         mentions-tab account-switcher sheet
-        mentions-tab settings.add-account sheet
-        mentions-tab settings.modal sheet
-        mentions-tab settings.about-sheet sheet
-        mentions-tab settings.support-sheet sheet
         mentions-tab editor.prefilled sheet
         mentions-tab editor.image-url sheet
+        mentions-tab settings.modal sheet
         mentions-tab status.detail-with-status push
         mentions-tab status.remote-detail push
         mentions-tab status.detail push
@@ -3180,12 +3075,9 @@ extension IceCubesRouteGraph {
         explore-tab explore.tags-list push
         explore-tab editor.new sheet
         explore-tab account-switcher sheet
-        explore-tab settings.add-account sheet
-        explore-tab settings.modal sheet
-        explore-tab settings.about-sheet sheet
-        explore-tab settings.support-sheet sheet
         explore-tab editor.prefilled sheet
         explore-tab editor.image-url sheet
+        explore-tab settings.modal sheet
         explore-tab status.detail-with-status push
         explore-tab status.remote-detail push
         explore-tab status.detail push
@@ -3210,12 +3102,9 @@ extension IceCubesRouteGraph {
         explore-tab lists.add-account sheet
         messages-tab editor.new sheet
         messages-tab account-switcher sheet
-        messages-tab settings.add-account sheet
-        messages-tab settings.modal sheet
-        messages-tab settings.about-sheet sheet
-        messages-tab settings.support-sheet sheet
         messages-tab editor.prefilled sheet
         messages-tab editor.image-url sheet
+        messages-tab settings.modal sheet
         messages-tab messages.detail push
         messages-tab editor.reply sheet
         messages-tab editor.mention sheet
@@ -3284,12 +3173,9 @@ extension IceCubesRouteGraph {
         profile-tab editor.quote-link sheet
         bookmarks-tab editor.new sheet
         bookmarks-tab account-switcher sheet
-        bookmarks-tab settings.add-account sheet
-        bookmarks-tab settings.modal sheet
-        bookmarks-tab settings.about-sheet sheet
-        bookmarks-tab settings.support-sheet sheet
         bookmarks-tab editor.prefilled sheet
         bookmarks-tab editor.image-url sheet
+        bookmarks-tab settings.modal sheet
         bookmarks-tab status.detail-with-status push
         bookmarks-tab status.remote-detail push
         bookmarks-tab status.detail push
@@ -3313,12 +3199,9 @@ extension IceCubesRouteGraph {
         bookmarks-tab editor.quote-link sheet
         favorites-tab editor.new sheet
         favorites-tab account-switcher sheet
-        favorites-tab settings.add-account sheet
-        favorites-tab settings.modal sheet
-        favorites-tab settings.about-sheet sheet
-        favorites-tab settings.support-sheet sheet
         favorites-tab editor.prefilled sheet
         favorites-tab editor.image-url sheet
+        favorites-tab settings.modal sheet
         favorites-tab status.detail-with-status push
         favorites-tab status.remote-detail push
         favorites-tab status.detail push
@@ -3342,12 +3225,9 @@ extension IceCubesRouteGraph {
         favorites-tab editor.quote-link sheet
         metrics-tab editor.new sheet
         metrics-tab account-switcher sheet
-        metrics-tab settings.add-account sheet
-        metrics-tab settings.modal sheet
-        metrics-tab settings.about-sheet sheet
-        metrics-tab settings.support-sheet sheet
         metrics-tab editor.prefilled sheet
         metrics-tab editor.image-url sheet
+        metrics-tab settings.modal sheet
         metrics-tab status.detail-with-status push
         metrics-tab status.remote-detail push
         metrics-tab status.detail push
@@ -3367,33 +3247,69 @@ extension IceCubesRouteGraph {
         metrics-tab editor.mention sheet
         followed-tags-tab editor.new sheet
         followed-tags-tab account-switcher sheet
-        followed-tags-tab settings.add-account sheet
-        followed-tags-tab settings.modal sheet
-        followed-tags-tab settings.about-sheet sheet
-        followed-tags-tab settings.support-sheet sheet
         followed-tags-tab editor.prefilled sheet
         followed-tags-tab editor.image-url sheet
+        followed-tags-tab settings.modal sheet
         followed-tags-tab timeline.hashtag push
         lists-tab timeline.list push
         lists-tab editor.new sheet
         lists-tab account-switcher sheet
-        lists-tab settings.add-account sheet
-        lists-tab settings.modal sheet
-        lists-tab settings.about-sheet sheet
-        lists-tab settings.support-sheet sheet
         lists-tab editor.prefilled sheet
         lists-tab editor.image-url sheet
+        lists-tab settings.modal sheet
         links-tab editor.new sheet
         links-tab account-switcher sheet
-        links-tab settings.add-account sheet
-        links-tab settings.modal sheet
-        links-tab settings.about-sheet sheet
-        links-tab settings.support-sheet sheet
         links-tab editor.prefilled sheet
         links-tab editor.image-url sheet
+        links-tab settings.modal sheet
         links-tab timeline.link push
         links-tab account.detail-with-account push
         links-tab editor.quote-link sheet
+        metrics-tab account.detail-with-account push
+        followed-tags-tab account.detail-with-account push
+        lists-tab account.detail-with-account push
+        timeline-tab settings.add-account sheet
+        trending-tab settings.add-account sheet
+        local-tab settings.add-account sheet
+        federated-tab settings.add-account sheet
+        notifications-tab settings.add-account sheet
+        mentions-tab settings.add-account sheet
+        explore-tab settings.add-account sheet
+        messages-tab settings.add-account sheet
+        bookmarks-tab settings.add-account sheet
+        favorites-tab settings.add-account sheet
+        metrics-tab settings.add-account sheet
+        followed-tags-tab settings.add-account sheet
+        lists-tab settings.add-account sheet
+        links-tab settings.add-account sheet
+        timeline-tab settings.about-sheet sheet
+        trending-tab settings.about-sheet sheet
+        local-tab settings.about-sheet sheet
+        federated-tab settings.about-sheet sheet
+        notifications-tab settings.about-sheet sheet
+        mentions-tab settings.about-sheet sheet
+        explore-tab settings.about-sheet sheet
+        messages-tab settings.about-sheet sheet
+        bookmarks-tab settings.about-sheet sheet
+        favorites-tab settings.about-sheet sheet
+        metrics-tab settings.about-sheet sheet
+        followed-tags-tab settings.about-sheet sheet
+        lists-tab settings.about-sheet sheet
+        links-tab settings.about-sheet sheet
+        timeline-tab settings.support-sheet sheet
+        trending-tab settings.support-sheet sheet
+        local-tab settings.support-sheet sheet
+        federated-tab settings.support-sheet sheet
+        notifications-tab settings.support-sheet sheet
+        mentions-tab settings.support-sheet sheet
+        explore-tab settings.support-sheet sheet
+        messages-tab settings.support-sheet sheet
+        bookmarks-tab settings.support-sheet sheet
+        favorites-tab settings.support-sheet sheet
+        metrics-tab settings.support-sheet sheet
+        followed-tags-tab settings.support-sheet sheet
+        lists-tab settings.support-sheet sheet
+        links-tab settings.support-sheet sheet
         """
 }
 
@@ -6657,8 +6573,6 @@ protocol TimelineRouter {
     func trendingOpenCardAuthor(account: Account) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>)
     /// `sheet` from `timeline.trending` to `editor.quote-link`.
     func trendingQuoteLink(link: URL) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>)
-    /// `sheet` from `timeline.content-filter` to `account.filters-list`.
-    func contentFilterEditFilters() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>)
 }
 
 /// `TimelineRouter` performing every move through a navigator, checked as usual: `TimelineNavigationRouter(state)`.
@@ -6784,7 +6698,6 @@ struct TimelineNavigationRouter: TimelineRouter {
     func trendingOpenLinkTimeline(url: URL, title: String) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_navigator, IceCubesRouteScreen.timelineTrending, IceCubesRoute.timeline(TimelineRoute.link(url: url, title: title)), ScreenNavigation.TransitionStyle.push) }
     func trendingOpenCardAuthor(account: Account) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_navigator, IceCubesRouteScreen.timelineTrending, IceCubesRoute.account(AccountRoute.detailWithAccount(account: account)), ScreenNavigation.TransitionStyle.push) }
     func trendingQuoteLink(link: URL) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_navigator, IceCubesRouteScreen.timelineTrending, IceCubesRoute.editor(EditorRoute.quoteLink(link: link)), ScreenNavigation.TransitionStyle.sheet) }
-    func contentFilterEditFilters() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_navigator, IceCubesRouteScreen.timelineContentFilter, IceCubesRoute.account(AccountRoute.filtersList), ScreenNavigation.TransitionStyle.sheet) }
 }
 
 #if canImport(SwiftUI)
@@ -7096,8 +7009,8 @@ struct TimelineContentFilterDirections {
 
     /// Directions for the screen showing these params, moving through `navigator`.
     init(_ _navigatorArgument: any ScreenNavigation.Navigator<IceCubesRouteGraph>) { _context = ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>(_navigatorArgument, ()) }
-    /// `sheet` to `account.filters-list`.
-    func editFilters() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.timelineContentFilter, IceCubesRoute.account(AccountRoute.filtersList), ScreenNavigation.TransitionStyle.sheet) }
+    /// Out of the sheet or cover it is shown in, then `sheet` to `account.filters-list`.
+    func editFilters() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._dismiss(_context.navigator, IceCubesRouteScreen.timelineContentFilter, IceCubesRoute.account(AccountRoute.filtersList), ScreenNavigation.TransitionStyle.sheet) }
 }
 
 extension IceCubesRouteGraph {
@@ -7207,6 +7120,6 @@ extension IceCubesRouteGraph {
         timeline.trending account.detail-with-account push
         timeline.trending timeline.link push
         timeline.trending editor.quote-link sheet
-        timeline.content-filter account.filters-list sheet
+        timeline-tab account.filters-list sheet
         """
 }

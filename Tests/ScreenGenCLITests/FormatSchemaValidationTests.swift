@@ -91,7 +91,7 @@ struct FormatSchemaValidationTests {
                 || has("must be a scalar, not") || has("must not be empty") || has("needs a 'type'")
                 || has("belongs to alert screens") || has("but no 'kind'") || has("has 'kind: ")
                 || has("is an error and cannot be set to")
-                || has("it needs 'pop-to'")
+                || has("it needs 'pop-to'") || has("'dismiss' is followed by a move") || has("it cannot also go back with")
                 || ((message.hasPrefix("alert '") || message.hasPrefix("dialog '")) && (has("needs a 'title'") || has("cannot have '")))
             return expressible ? .invalid : .valid
         case "missing-handler":

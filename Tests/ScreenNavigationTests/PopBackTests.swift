@@ -90,4 +90,26 @@ struct PopBackTests {
             try state.perform(Move(from: .animalPhoto, selectingRoot: .about))
         }
     }
+
+    /// `Move(from:dismissingThen:style:)`: the sheet the top screen is in goes with everything
+    /// above it, then the route is entered from the screen that presented it.
+    @Test func dismissingReplacesTheSheet() throws {
+        let state = try deepState()
+        try state.perform(Move(from: .animalPhoto, dismissingThen: .animal(.editor(name: "Max")), style: .sheet))
+        #expect(state.selectedStack.entries == [
+            Entry(.animal(.list), style: .push), Entry(.animal(.detail(name: "Rex")), style: .push),
+            Entry(.animal(.editor(name: "Max")), style: .sheet),
+        ])
+        // From the detail, pushed on the root's layer, there is nothing to dismiss.
+        state.pop()
+        #expect(throws: NavigationError<TestScreen>.notPresented(screen: .animalDetail)) {
+            try state.perform(Move(from: .animalDetail, dismissingThen: .animal(.editor(name: "Max")), style: .sheet))
+        }
+        // The move after dismissing is checked from the presenter, all or nothing.
+        try state.perform(Move(from: .animalDetail, to: .animal(.editor(name: "Rex")), style: .sheet))
+        #expect(throws: NavigationError<TestScreen>.illegalTransition(from: .animalDetail, to: .about, style: .push)) {
+            try state.perform(Move(from: .animalEditor, dismissingThen: .about, style: .push))
+        }
+        #expect(state.topRoute == .animal(.editor(name: "Rex")))
+    }
 }

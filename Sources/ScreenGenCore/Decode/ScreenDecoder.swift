@@ -184,7 +184,7 @@ enum ScreenDecoder {
         return param
     }
 
-    static let transitionKeys = ["to", "style", "args", "cycle", "pop-to", "inclusive", "select-root"]
+    static let transitionKeys = ["to", "style", "args", "cycle", "pop-to", "inclusive", "select-root", "dismiss"]
 
     /// A mapping of action → transition: a screen's `transitions`, or a transition set. A
     /// transition dropped for an error (reported) leaves the graph without a move it declares.
@@ -225,8 +225,25 @@ enum ScreenDecoder {
         return TransitionSyntax(action: located, move: move)
     }
 
-    /// `pop-to` and `inclusive`: go back to a screen below first (Android's `popUpTo`).
+    /// `pop-to` and `inclusive`: go back to a screen below first (Android's `popUpTo`);
+    /// `select-root`: to another root first; `dismiss`: out of the current sheet or cover first.
     private static func decodePopBack(_ map: MappingView, into move: inout MoveSyntax, context: inout DecodingContext) {
+        if let node = map["dismiss"], let value = context.choice(node, what: "'dismiss'", as: BooleanWord.self), value.value == .true {
+            if let other = map.keyLocation("pop-to") ?? map.keyLocation("select-root") ?? map.keyLocation("inclusive") {
+                context.report(
+                    .invalidValue, "'dismiss' goes back out of the current sheet or cover; it cannot also go back with 'pop-to', 'inclusive' or 'select-root'",
+                    at: other)
+            }
+            if map["to"] == nil, !map.unknownKeysMayMean.contains("to") {
+                context.report(
+                    .invalidValue, "'dismiss' is followed by a move; add 'to: <screen>' (dismissing alone is always legal and needs no transition)",
+                    at: value.location)
+                move.keysMaybeMeant.insert("to")  // not also "no target"
+                return
+            }
+            move.dismiss = value.location
+            return
+        }
         if let node = map["select-root"] {
             if let popTo = map.keyLocation("pop-to") {
                 context.report(.invalidValue, "'select-root' goes back to that root in its own stack; it cannot also have 'pop-to'", at: popTo)

@@ -55,8 +55,10 @@ struct DirectionsEmitter {
         _ back: ScreenGraph.BackTransition, from screen: ScreenGraph.Screen, stored: [Int], routes: RouteExpressions,
         into writer: inout SwiftWriter
     ) {
-        var summary = (back.selectsRoot ? "To the stack of root `" : "Back to `") + graph.screens[back.popTo].qualifiedName + "`"
-            + (back.isInclusive ? " (and off it)" : "")
+        var summary = back.dismissesLayer
+            ? "Out of the sheet or cover it is shown in"
+            : (back.selectsRoot ? "To the stack of root `" : "Back to `") + graph.screens[back.popTo].qualifiedName + "`"
+                + (back.isInclusive ? " (and off it)" : "")
         if let then = back.then { summary += ", then `\(then.style.rawValue)` to `\(graph.screens[then.target].qualifiedName)`" }
         writer.doc(summary + ".")
         writeMethodLine(back.action, freeParamsOf: back.then, routes: routes, into: &writer) { text in

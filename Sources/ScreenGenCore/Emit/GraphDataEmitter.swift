@@ -51,7 +51,13 @@ struct GraphDataEmitter {
                     "_selectRoot", doc: "Selecting the stack of `root` and going back to it, then entering `then`, if any: what each generated `select-root` method does.",
                     parameters: "_ root: \(names.screen), _ then: \(names.route)?", move: "selectingRoot: root, then: then", into: &writer)
             }
-            if graph.screens.contains(where: { $0.backTransitions.contains { !$0.selectsRoot } }) {
+            if graph.screens.contains(where: { $0.backTransitions.contains(where: \.dismissesLayer) }) {
+                writer.line()
+                writeMoveHelper(
+                    "_dismiss", doc: "Dismissing the sheet or cover `from` is shown in, then entering `then`: what each generated `dismiss` method does.",
+                    parameters: "_ then: \(names.route)", move: "dismissingThen: then", into: &writer)
+            }
+            if graph.screens.contains(where: { $0.backTransitions.contains { !$0.selectsRoot && !$0.dismissesLayer } }) {
                 writer.line()
                 writeMoveHelper(
                     "_back", doc: "Going back to `back` (removing it too when `inclusive`), then entering `then`, if any: what each generated `pop-to` method does.",

@@ -92,16 +92,18 @@ struct RouteExpressions {
         let screenType = graph.routeName.name + "Screen."
         text += "try "
         text += graph.routeName.name
-        text += back.selectsRoot ? "Graph._selectRoot(" : "Graph._back("
+        text += back.dismissesLayer ? "Graph._dismiss(" : back.selectsRoot ? "Graph._selectRoot(" : "Graph._back("
         text += navigator
         text += ", "
         text += screenType
         text += source.escaped
         text += ", "
-        text += screenType
-        text += graph.screens[back.popTo].identity.escaped
-        if !back.selectsRoot { text += back.isInclusive ? ", true" : ", false" }
-        text += ", "
+        if !back.dismissesLayer {
+            text += screenType
+            text += graph.screens[back.popTo].identity.escaped
+            if !back.selectsRoot { text += back.isInclusive ? ", true" : ", false" }
+            text += ", "
+        }
         if let then = back.then {
             writeTarget(of: then, into: &text, source: argument)
             text += ", ScreenNavigation.TransitionStyle."

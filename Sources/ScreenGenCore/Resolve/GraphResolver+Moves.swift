@@ -12,6 +12,14 @@ extension GraphResolver {
             let claimed = actions.claim(
                 action.name, yamlName: transition.action.value, kind: "action", name: transition.action.value,
                 at: transition.action.location, diagnostics: &diagnostics)
+            if transition.move.dismiss != nil {
+                if let back = dismissal(transition, action: action, from: index), claimed {
+                    screens[index].backTransitions.append(back)
+                } else {
+                    droppedMoves = true
+                }
+                continue
+            }
             if let popTo = transition.move.selectRoot ?? transition.move.popTo {
                 if let back = backTransition(transition, popTo: popTo, action: action, from: index), claimed {
                     screens[index].backTransitions.append(back)
@@ -306,6 +314,21 @@ extension GraphResolver {
             else { return nil }
             back.then = move
         }
+        return back
+    }
+
+    /// A transition with `dismiss: true`: out of the sheet or cover the screen is in, then its
+    /// move from the screen that presented it. Whether the screen is ever in one is the
+    /// validator's to judge.
+    mutating func dismissal(_ transition: TransitionSyntax, action: SwiftIdentifier, from index: Int) -> ScreenGraph.BackTransition? {
+        guard let (move, _) = resolveMove(
+            transition.move, from: index, namespace: screens[index].feature, at: transition.action.location,
+            what: "transition '\(transition.action.value)'")
+        else { return nil }
+        var back = ScreenGraph.BackTransition(
+            action: action, yamlName: transition.action.value, popTo: index, isInclusive: false, then: move,
+            location: transition.action.location)
+        back.dismissesLayer = true
         return back
     }
 }

@@ -53,9 +53,9 @@ extension GraphResolver {
             let claimed = actions.claim(
                 action.name, yamlName: transition.action.value, kind: "action", name: transition.action.value,
                 at: transition.action.location, diagnostics: &diagnostics)
-            if let popTo = transition.move.popTo ?? transition.move.selectRoot {
-                let key = transition.move.popTo == nil ? "select-root" : "pop-to"
-                report(.invalidValue, "\(what) has '\(key)', which a transition set cannot hold yet; write it on the screens", at: popTo.location)
+            if let location = transition.move.popTo?.location ?? transition.move.selectRoot?.location ?? transition.move.dismiss {
+                let key = transition.move.popTo != nil ? "pop-to" : transition.move.selectRoot != nil ? "select-root" : "dismiss"
+                report(.invalidValue, "\(what) has '\(key)', which a transition set cannot hold yet; write it on the screens", at: location)
                 droppedMoves = true
                 continue
             }

@@ -213,6 +213,9 @@ struct ScreenGraph: Sendable {
         var isInclusive: Bool
         /// `select-root`: `popTo` is a root whose stack is selected first (another tab).
         var selectsRoot = false
+        /// `dismiss: true`: the sheet or cover the screen is in is dismissed first; `popTo` is
+        /// the declaring screen itself, and `then` is always set.
+        var dismissesLayer = false
         /// The move after going back; its bindings read the screen the transition is declared on.
         var then: Move?
         var location: SourceLocation
@@ -301,11 +304,24 @@ extension ScreenGraph {
         }
         var result: [ScreenIndex: [BackStep]] = [:]
         for (index, screen) in screens.enumerated() {
-            for (number, back) in screen.backTransitions.enumerated() {
+            for (number, back) in screen.backTransitions.enumerated() where !back.dismissesLayer {
                 guard let then = back.then else { continue }
                 var seen: Set<ScreenIndex> = []
                 let sources = back.isInclusive ? beneath[back.popTo] : [back.popTo]
                 for from in sources where seen.insert(from).inserted {
+                    result[index, default: []].append(BackStep(from: from, to: then.target, style: then.style, transition: number))
+                }
+            }
+        }
+        // Dismissals move on from whatever presented the layer: found over the moves and the
+        // steps above, so a sheet a `pop-to` presents can be dismissed too.
+        let dismissing = Set(screens.indices.filter { screens[$0].backTransitions.contains(where: \.dismissesLayer) })
+        guard !dismissing.isEmpty else { return result }
+        let presenters = presenters(of: dismissing, steps: result)
+        for index in dismissing.sorted() {
+            for (number, back) in screens[index].backTransitions.enumerated() where back.dismissesLayer {
+                let then = back.then!
+                for from in presenters[index] ?? [] {
                     result[index, default: []].append(BackStep(from: from, to: then.target, style: then.style, transition: number))
                 }
             }

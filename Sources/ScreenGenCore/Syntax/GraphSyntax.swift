@@ -188,6 +188,9 @@ struct MoveSyntax: Hashable, Sendable {
     var isInclusive = false
     /// `select-root`: select this root's stack and go back to it before moving (a transition only).
     var selectRoot: Located<String>?
+    /// `dismiss: true`: dismiss the sheet or cover the screen is in before moving (a
+    /// transition only); where the key stands.
+    var dismiss: SourceLocation?
     /// Keys the user may have written although the move has no valid value for them: `to`
     /// written with an invalid value, `args` with an entry that could not be decoded, or the
     /// likely meaning of an unknown key (each reported).

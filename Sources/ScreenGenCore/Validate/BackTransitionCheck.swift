@@ -7,6 +7,9 @@ import ScreenGenDiagnostics
 /// other is reachable at all (a `replace` keeps the root). Going back to the screen itself does
 /// nothing unless `inclusive`.
 ///
+/// A `dismiss: true` transition needs a sheet or cover to dismiss: its screen must be shown in
+/// one (see `ScreenGraph.presenters(of:steps:)`).
+///
 /// One traversal per distinct `pop-to` screen, for the first 64 of them (a graph has a handful);
 /// the rest are left to the runtime's check, so a hostile input cannot make lint quadratic.
 enum BackTransitionCheck {
@@ -19,9 +22,19 @@ enum BackTransitionCheck {
         var diagnostics: [Diagnostic] = []
         let roots = Set(graph.roots)
         for (index, screen) in graph.screens.enumerated() {
-            for back in screen.backTransitions {
+            for (number, back) in screen.backTransitions.enumerated() {
                 let what = "transition '\(back.yamlName)' of '\(screen.qualifiedName)'"
                 let target = graph.screens[back.popTo]
+                if back.dismissesLayer {
+                    // Its steps start at the screens that can present its layer: none, no layer.
+                    if graph.backSteps[index]?.contains(where: { $0.transition == number }) != true {
+                        diagnostics.append(Diagnostic(
+                            .invalidStyle,
+                            "\(what) dismisses a sheet or cover, but '\(screen.qualifiedName)' is never shown in one: no sheet or cover move leads to it; use a plain move, or 'pop-to'",
+                            at: back.location))
+                    }
+                    continue
+                }
                 if back.selectsRoot {
                     // Its own stack always holds its root: only being a root is asked.
                     if !roots.contains(back.popTo) {

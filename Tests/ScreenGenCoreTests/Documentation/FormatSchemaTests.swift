@@ -149,7 +149,7 @@ import Testing
         // The conditions the decoder's checks need are there.
         #expect(survey.named["/$defs/screen"] == ["kind", "title", "view", "transitions", "include", "message", "buttons"])
         #expect(survey.named["/$defs/graph"] == ["root", "roots"])
-        #expect(survey.named["/$defs/transition"] == ["to", "pop-to", "select-root", "inclusive"])
+        #expect(survey.named["/$defs/transition"] == ["to", "pop-to", "select-root", "inclusive", "dismiss"])
         #expect(survey.named["/$defs/param"] == ["type"])
         #expect(survey.named["/$defs/deepLink"] == ["url", "stack"])
         #expect(survey.named["/$defs/button"] == ["style", "args", "cycle", "to"])
