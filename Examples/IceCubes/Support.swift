@@ -69,6 +69,12 @@ struct TagGroup: Hashable, Sendable, Codable, CustomStringConvertible {
     var description: String { title }
 }
 
+/// A saved draft of a post. Models/SwiftData/Draft.swift (a SwiftData `@Model` class in the app).
+struct Draft: Hashable, Sendable, Codable {
+    var id: String
+    var content: String
+}
+
 /// A link preview. Models/Card.swift:3.
 struct Card: Hashable, Sendable, Codable {
     var url: URL
@@ -379,7 +385,8 @@ enum Adapter {
     struct CustomEmojiPicker: View { var body: some View { Text("Custom emojis") } }
     /// StatusEditor.MediaEditView(store:, container:) (Editor/MainView.swift:50-52).
     struct MediaEdit: View { var body: some View { Text("Edit media") } }
-    /// CameraPickerView(selectedImage: Binding<UIImage?>) (Components/AccessoryView.swift:145-161).
+    /// CameraPickerView(selectedImage: Binding<UIImage?>) (Components/AccessoryView.swift:145-161);
+    /// the binding's setter calls `CameraDirections(…).finish(with:)`.
     struct CameraPicker: View { var body: some View { Text("Camera") } }
     /// PushNotificationsView(subscription:), the subscription looked up in
     /// PushNotificationsService.shared for the signed-in account (AppRegistry.swift:207-215).

@@ -22,6 +22,9 @@ public final class NavigationState<Graph: NavigationGraph>: Navigator {
     /// model must not redraw anything.
     @ObservationIgnored var viewModels = ViewModelStore<Route>()
 
+    /// Moves waiting for a screen's result (see `perform(_:onResult:)`); not observed.
+    @ObservationIgnored var results = ResultWaiters<Route>()
+
     /// The stack currently shown, as an index into `stacks` (a tab selection).
     /// Setting an index outside `stacks.indices` is ignored, so it can back a UI binding
     /// without ever breaking the invariant; use `select(rootAt:)` to be told instead.
@@ -271,11 +274,13 @@ public final class NavigationState<Graph: NavigationGraph>: Navigator {
     func replaceStack(at index: Int, with stack: RouteStack<Graph>) {
         stacks[index] = stack
         viewModels.release(ownersNotIn: stacks)
+        answerDepartedResults()
     }
 
     /// Replaces every stack at once (a restore), releasing models whose entries are gone.
     func replaceAllStacks(with newStacks: [RouteStack<Graph>]) {
         stacks = newStacks
         viewModels.release(ownersNotIn: stacks)
+        answerDepartedResults()
     }
 }

@@ -1,6 +1,7 @@
 /// What generated screens and feature routers hold: something that performs declared moves.
 ///
-/// Kept to the one requirement so tests can substitute a recording fake, and so a feature
+/// Kept to one requirement without a default (results have defaults) so tests can substitute a
+/// recording fake, and so a feature
 /// can be handed `any Navigator<AppGraph>` without seeing the rest of the app's state
 /// (the per-feature router protocols of the SwiftUI Navigation Sample).
 /// `NavigationState` is the real one.
@@ -9,4 +10,21 @@ public protocol Navigator<Graph>: AnyObject {
     associatedtype Graph: NavigationGraph
     /// Performs `move`, or throws and changes nothing.
     func perform(_ move: Move<Graph>) throws(NavigationError<Graph.Screen>)
+    /// Performs `move` and answers `onResult` once the screen it enters leaves: with the value
+    /// it finished with, or nil. A navigator without results performs the move and never
+    /// answers.
+    func perform(_ move: Move<Graph>, onResult: @escaping @MainActor ((any Sendable)?) -> Void) throws(NavigationError<Graph.Screen>)
+    /// Hands `result` back from `screen`, which is on top, and leaves it. A navigator without
+    /// results just leaves it.
+    func finish(_ screen: Graph.Screen, with result: any Sendable) throws(NavigationError<Graph.Screen>)
+}
+
+extension Navigator {
+    public func perform(_ move: Move<Graph>, onResult: @escaping @MainActor ((any Sendable)?) -> Void) throws(NavigationError<Graph.Screen>) {
+        try perform(move)
+    }
+
+    public func finish(_ screen: Graph.Screen, with result: any Sendable) throws(NavigationError<Graph.Screen>) {
+        try perform(Move(from: screen, popBackTo: screen, inclusive: true))
+    }
 }

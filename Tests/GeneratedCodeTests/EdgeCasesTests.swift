@@ -33,6 +33,7 @@ struct EdgeCasesTests {
         func fixed(mode: Mode, flag: Bool, note: String, count: Double) -> String { "fixed \(note)" }
         func areYouSure(`let`: String) -> String { "areYouSure \(`let`)" }
         func shareAs(case: String) -> String { "shareAs \(`case`)" }
+        func `catch`() -> String { "catch" }
     }
 
     @Test func dispatchWithKeywordLabelsAndAParamNamedHandler() {
@@ -156,6 +157,34 @@ extension EdgeCasesTests {
 
         #expect(state.selectedStack.entries == [RouteEntry(fixed, style: .sheet)])
         #expect(EdgeRouteGraph.transitions.allows(from: .classInit, to: .fixed, style: .sheet), "presented by a cover's presenter too")
+    }
+
+    /// `returns:`: a move into the picker is answered with what it finishes with — by callback,
+    /// or awaited — and with nil when it leaves any other way; nested pickers answer in order.
+    @Test func aPickerHandsItsResultBack() async throws {
+        let state = NavigationState<EdgeRouteGraph>()
+        let root = DefaultDirections(state, in: 1, handler: "", navigator: 1, route: true)
+        var answers: [Mode?] = []
+        try root.`rethrows` { answers.append($0) }
+        try CatchDirections(state).deeper { answers.append($0) }
+        #expect(state.selectedStack.entries.map(\.style) == [.sheet, .push])
+        try CatchDirections(state).finish(with: .pair(left: 1, right: nil))
+        #expect(answers == [.pair(left: 1, right: nil)], "the pushed picker answered, the sheet still waits")
+        state.dismiss()
+        #expect(answers == [.pair(left: 1, right: nil), nil], "dismissed without a value")
+
+        // Awaited: the move happens at once, the answer when the picker finishes.
+        async let picked = root.rethrowsForResult()
+        for _ in 0..<1_000 where state.topRoute != .`catch` { await Task.yield() }  // let it start
+        #expect(state.topRoute == .`catch`)
+        try CatchDirections(state).finish(with: .default)
+        #expect(try await picked == .default)
+        #expect(state.selectedStack.isAtRoot)
+
+        // Refused moves throw before anything waits; finishing from below the top is refused.
+        #expect(throws: NavigationError<EdgeRouteScreen>.notOnTop(expected: .`catch`, actual: .`default`)) {
+            try CatchDirections(state).finish(with: .default)
+        }
     }
 
     @Test func inoutIsTheOneLabelEscapedAtCallSites() {

@@ -223,6 +223,40 @@ struct IceCubesDismissTests {
     }
 }
 
+/// Results from presented screens (`returns:`): the tag-group header awaits the saved group, the
+/// editor's drafts picker hands back the chosen draft, and a picker closed without choosing
+/// answers nil.
+@MainActor
+struct IceCubesResultTests {
+    let me = Account(id: "1", acct: "dimillian")
+
+    @Test func theTagGroupHeaderAwaitsTheSavedGroup() async throws {
+        let state = try NavigationState<IceCubesRouteGraph>(roots: IceCubesTabs.iPhoneDefault(account: me), conditionHolds: { _ in true })
+        let group = TagGroup(title: "Swift", tags: ["swift", "swiftui"])
+        async let saved = TimelineTabDirections(state).editTagGroupForResult(tagGroup: group)
+        for _ in 0..<1_000 where state.topScreen != .timelineEditTagGroup { await Task.yield() }
+        let edited = TagGroup(title: "Swift", tags: ["swift", "swiftui", "swiftdata"])
+        try TimelineEditTagGroupDirections(state, tagGroup: group).finish(with: edited)
+        #expect(try await saved == edited)
+        #expect(state.selectedStack.isAtRoot)
+    }
+
+    @Test func theDraftsPickerAnswersWithTheDraftOrNil() throws {
+        let state = try NavigationState<IceCubesRouteGraph>(roots: IceCubesTabs.iPhoneDefault(account: me), conditionHolds: { _ in true })
+        try TimelineTabDirections(state).compose()
+        var chosen: [Draft?] = []
+        try EditorNewDirections(state, visibility: .pub).drafts { chosen.append($0) }
+        let draft = Draft(id: "d1", content: "Half a thought")
+        try EditorDraftsDirections(state).finish(with: draft)
+        #expect(chosen == [draft])
+        #expect(state.topScreen == .editorNew)
+
+        try EditorNewDirections(state, visibility: .pub).drafts { chosen.append($0) }
+        state.dismiss()   // swiped away
+        #expect(chosen == [draft, nil])
+    }
+}
+
 /// Moves the graph does not allow are refused, whatever asks for them, and change nothing.
 @MainActor
 struct IceCubesIllegalMoveTests {

@@ -16,6 +16,7 @@ import SwiftUI
 enum EdgeRoute: Swift.Hashable, Swift.Sendable, Codable {
     case `class`(ClassRoute)
     case `default`(`in`: Int = -3, handler: String = "", navigator: Double = 2500.0, route: Bool = false)
+    case `catch`
     case selfTest(values: [String: [Int]]? = nil, nested: Optional<Array<Set<String>>> = nil, `inout`: Int? = nil)
     case fixed(mode: Mode, flag: Bool, note: String, count: Double)
     case `switch`(`case`: String)
@@ -30,6 +31,7 @@ enum EdgeRoute: Swift.Hashable, Swift.Sendable, Codable {
 enum EdgeRouteScreen: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Sendable, Swift.Codable {
     case classInit = "class.init"
     case `default` = "default"
+    case `catch` = "catch"
     case selfTest = "self-test"
     case fixed = "fixed"
     case `switch` = "switch"
@@ -44,6 +46,7 @@ extension EdgeRoute {
         switch self {
         case .`class`(let route): route.screen
         case .`default`: .`default`
+        case .`catch`: .`catch`
         case .selfTest: .selfTest
         case .fixed: .fixed
         case .`switch`: .`switch`
@@ -124,6 +127,18 @@ extension EdgeRouteGraph {
         try navigator.perform(ScreenNavigation.Move(from: from, selectingRoot: root, then: then, style: style))
     }
 
+    /// One move answered with the result of the screen it enters: what each generated method with `onResult` does.
+    @MainActor
+    static func _moveForResult<Result: Swift.Sendable>(_ navigator: any ScreenNavigation.Navigator<EdgeRouteGraph>, _ from: EdgeRouteScreen, _ to: EdgeRoute, _ style: ScreenNavigation.TransitionStyle, _ onResult: @escaping @MainActor (Result?) -> Swift.Void) throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) {
+        try navigator.perform(ScreenNavigation.Move(from: from, to: to, style: style)) { onResult($0 as? Result) }
+    }
+
+    /// One move, awaiting the result of the screen it enters: what each generated `…ForResult` method does.
+    @MainActor
+    static func _awaitResult<Result: Swift.Sendable>(_ navigator: any ScreenNavigation.Navigator<EdgeRouteGraph>, _ from: EdgeRouteScreen, _ to: EdgeRoute, _ style: ScreenNavigation.TransitionStyle) async throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) -> Result? {
+        try await navigator.performForResult(ScreenNavigation.Move(from: from, to: to, style: style), as: Result.self)
+    }
+
     /// Dismissing the sheet or cover `from` is shown in, then entering `then`: what each generated `dismiss` method does.
     @MainActor
     static func _dismiss(_ navigator: any ScreenNavigation.Navigator<EdgeRouteGraph>, _ from: EdgeRouteScreen, _ then: EdgeRoute, _ style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) {
@@ -142,6 +157,7 @@ extension EdgeRouteGraph {
 /// Handles every screen of the graph; `EdgeRoute.dispatch(to:)` calls the requirement for a route.
 protocol EdgeRouteHandler: ClassRouteHandler, StructRouteHandler {
     func `default`(`in`: Int, handler: String, navigator: Double, route: Bool) -> Output
+    func `catch`() -> Output
     func selfTest(values: [String: [Int]]?, nested: Optional<Array<Set<String>>>, `inout`: Int?) -> Output
     func fixed(mode: Mode, flag: Bool, note: String, count: Double) -> Output
     func `switch`(`case`: String) -> Output
@@ -155,6 +171,7 @@ extension EdgeRoute {
         switch self {
         case .`class`(let route): return route._dispatch(to: _handler)
         case .`default`(let `in`, let handler, let navigator, let route): return _handler.`default`(in: `in`, handler: handler, navigator: navigator, route: route)
+        case .`catch`: return _handler.`catch`()
         case .selfTest(let values, let nested, let `inout`): return _handler.selfTest(values: values, nested: nested, `inout`: `inout`)
         case .fixed(let mode, let flag, let note, let count): return _handler.fixed(mode: mode, flag: flag, note: note, count: count)
         case .`switch`(let `case`): return _handler.`switch`(case: `case`)
@@ -182,6 +199,7 @@ struct EdgeRouteView: SwiftUI.View {
         switch route {
         case .`class`(let route): ClassRouteView(route)
         case .`default`(let `in`, let handler, let navigator, let route): DefaultView(in: `in`, handler: handler, navigator: navigator, route: route)
+        case .`catch`: CatchView()
         case .selfTest(let values, let nested, let `inout`): SelfTestView(values: values, nested: nested, `inout`: `inout`)
         case .fixed(let mode, _, let note, _): FixedView(mode: mode, note: note, flag: true, kind: .`default`)
         case .`switch`(let `case`): Switch(case: `case`)
@@ -323,10 +341,33 @@ struct DefaultDirections {
     func `throw`() throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) { try EdgeRouteGraph._move(_context.navigator, EdgeRouteScreen.`default`, EdgeRoute.areYouSure(let: _context.params.1), ScreenNavigation.TransitionStyle.alert) }
     /// `replace` to `self-test`.
     func `where`(values: [String: [Int]]? = nil, nested: Optional<Array<Set<String>>> = nil, `inout`: Int? = nil) throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) { try EdgeRouteGraph._move(_context.navigator, EdgeRouteScreen.`default`, EdgeRoute.selfTest(values: values, nested: nested, `inout`: `inout`), ScreenNavigation.TransitionStyle.replace) }
+    /// `sheet` to `catch`.
+    func `rethrows`() throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) { try EdgeRouteGraph._move(_context.navigator, EdgeRouteScreen.`default`, EdgeRoute.`catch`, ScreenNavigation.TransitionStyle.sheet) }
+    /// The same move; `onResult` gets the value `catch` finishes with, or nil when it leaves otherwise.
+    func `rethrows`(onResult: @escaping @MainActor (Mode?) -> Swift.Void) throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) { try EdgeRouteGraph._moveForResult(_context.navigator, EdgeRouteScreen.`default`, EdgeRoute.`catch`, ScreenNavigation.TransitionStyle.sheet, onResult) }
+    /// The same move, awaited: the value `catch` finishes with, or nil when it leaves otherwise.
+    func rethrowsForResult() async throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) -> Mode? { return try await EdgeRouteGraph._awaitResult(_context.navigator, EdgeRouteScreen.`default`, EdgeRoute.`catch`, ScreenNavigation.TransitionStyle.sheet) }
     /// `push` to `fixed`.
     func `do`() throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) { try EdgeRouteGraph._move(_context.navigator, EdgeRouteScreen.`default`, EdgeRoute.fixed(mode: .pair(left: _context.params.0, right: nil), flag: true, note: "say \"hi\" \\ {in}", count: 3), ScreenNavigation.TransitionStyle.push) }
     /// `push` to `fixed`.
     func `try`() throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) { try EdgeRouteGraph._move(_context.navigator, EdgeRouteScreen.`default`, EdgeRoute.fixed(mode: .`default`, flag: false, note: "", count: -25.0), ScreenNavigation.TransitionStyle.push) }
+}
+
+/// The legal moves from `catch`: one method per declared transition.
+@MainActor
+struct CatchDirections {
+    private let _context: ScreenNavigation.DirectionsContext<EdgeRouteGraph, Swift.Void>
+
+    /// Directions for the screen showing these params, moving through `navigator`.
+    init(_ _navigatorArgument: any ScreenNavigation.Navigator<EdgeRouteGraph>) { _context = ScreenNavigation.DirectionsContext<EdgeRouteGraph, Swift.Void>(_navigatorArgument, ()) }
+    /// `push` to `catch`.
+    func deeper() throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) { try EdgeRouteGraph._move(_context.navigator, EdgeRouteScreen.`catch`, EdgeRoute.`catch`, ScreenNavigation.TransitionStyle.push) }
+    /// The same move; `onResult` gets the value `catch` finishes with, or nil when it leaves otherwise.
+    func deeper(onResult: @escaping @MainActor (Mode?) -> Swift.Void) throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) { try EdgeRouteGraph._moveForResult(_context.navigator, EdgeRouteScreen.`catch`, EdgeRoute.`catch`, ScreenNavigation.TransitionStyle.push, onResult) }
+    /// The same move, awaited: the value `catch` finishes with, or nil when it leaves otherwise.
+    func deeperForResult() async throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) -> Mode? { return try await EdgeRouteGraph._awaitResult(_context.navigator, EdgeRouteScreen.`catch`, EdgeRoute.`catch`, ScreenNavigation.TransitionStyle.push) }
+    /// Hands `result` back to the move that entered `catch`, and leaves it.
+    func finish(with result: Mode) throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) { try _context.navigator.finish(EdgeRouteScreen.`catch`, with: result) }
 }
 
 /// The legal moves from `fixed`: one method per declared transition.
@@ -366,7 +407,9 @@ extension EdgeRouteGraph {
         default switch sheet
         default are-you-sure alert
         default self-test replace
+        default catch sheet
         default fixed push
+        catch catch push
         self-test switch sheet
         switch default replace
         switch share-as alert

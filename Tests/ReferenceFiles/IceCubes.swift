@@ -272,6 +272,18 @@ extension IceCubesRouteGraph {
         try navigator.perform(ScreenNavigation.Move(from: from, to: to, style: style))
     }
 
+    /// One move answered with the result of the screen it enters: what each generated method with `onResult` does.
+    @MainActor
+    static func _moveForResult<Result: Swift.Sendable>(_ navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>, _ from: IceCubesRouteScreen, _ to: IceCubesRoute, _ style: ScreenNavigation.TransitionStyle, _ onResult: @escaping @MainActor (Result?) -> Swift.Void) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) {
+        try navigator.perform(ScreenNavigation.Move(from: from, to: to, style: style)) { onResult($0 as? Result) }
+    }
+
+    /// One move, awaiting the result of the screen it enters: what each generated `…ForResult` method does.
+    @MainActor
+    static func _awaitResult<Result: Swift.Sendable>(_ navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>, _ from: IceCubesRouteScreen, _ to: IceCubesRoute, _ style: ScreenNavigation.TransitionStyle) async throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) -> Result? {
+        try await navigator.performForResult(ScreenNavigation.Move(from: from, to: to, style: style), as: Result.self)
+    }
+
     /// Dismissing the sheet or cover `from` is shown in, then entering `then`: what each generated `dismiss` method does.
     @MainActor
     static func _dismiss(_ navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>, _ from: IceCubesRouteScreen, _ then: IceCubesRoute, _ style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) {
@@ -1907,6 +1919,10 @@ struct TimelineTabDirections {
     func tagGroupHashtag(tag: String) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.timelineTab, IceCubesRoute.timeline(TimelineRoute.hashtag(tag: tag, accountId: nil)), ScreenNavigation.TransitionStyle.push) }
     /// `sheet` to `timeline.edit-tag-group`.
     func editTagGroup(tagGroup: TagGroup) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.timelineTab, IceCubesRoute.timeline(TimelineRoute.editTagGroup(tagGroup: tagGroup)), ScreenNavigation.TransitionStyle.sheet) }
+    /// The same move; `onResult` gets the value `timeline.edit-tag-group` finishes with, or nil when it leaves otherwise.
+    func editTagGroup(tagGroup: TagGroup, onResult: @escaping @MainActor (TagGroup?) -> Swift.Void) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._moveForResult(_context.navigator, IceCubesRouteScreen.timelineTab, IceCubesRoute.timeline(TimelineRoute.editTagGroup(tagGroup: tagGroup)), ScreenNavigation.TransitionStyle.sheet, onResult) }
+    /// The same move, awaited: the value `timeline.edit-tag-group` finishes with, or nil when it leaves otherwise.
+    func editTagGroupForResult(tagGroup: TagGroup) async throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) -> TagGroup? { return try await IceCubesRouteGraph._awaitResult(_context.navigator, IceCubesRouteScreen.timelineTab, IceCubesRoute.timeline(TimelineRoute.editTagGroup(tagGroup: tagGroup)), ScreenNavigation.TransitionStyle.sheet) }
     /// `sheet` to `editor.new`.
     func compose(visibility: Models.Visibility = .pub) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.timelineTab, IceCubesRoute.editor(EditorRoute.new(visibility: visibility)), ScreenNavigation.TransitionStyle.sheet) }
     /// `sheet` to `account-switcher`.
@@ -3770,6 +3786,10 @@ struct EditorNewDirections {
     init(_ _navigatorArgument: any ScreenNavigation.Navigator<IceCubesRouteGraph>, visibility: Models.Visibility) { _context = ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>(_navigatorArgument, ()) }
     /// `sheet` to `editor.drafts`.
     func drafts() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.editorNew, IceCubesRoute.editor(EditorRoute.drafts), ScreenNavigation.TransitionStyle.sheet) }
+    /// The same move; `onResult` gets the value `editor.drafts` finishes with, or nil when it leaves otherwise.
+    func drafts(onResult: @escaping @MainActor (Draft?) -> Swift.Void) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._moveForResult(_context.navigator, IceCubesRouteScreen.editorNew, IceCubesRoute.editor(EditorRoute.drafts), ScreenNavigation.TransitionStyle.sheet, onResult) }
+    /// The same move, awaited: the value `editor.drafts` finishes with, or nil when it leaves otherwise.
+    func draftsForResult() async throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) -> Draft? { return try await IceCubesRouteGraph._awaitResult(_context.navigator, IceCubesRouteScreen.editorNew, IceCubesRoute.editor(EditorRoute.drafts), ScreenNavigation.TransitionStyle.sheet) }
     /// `sheet` to `editor.language`.
     func language() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.editorNew, IceCubesRoute.editor(EditorRoute.language), ScreenNavigation.TransitionStyle.sheet) }
     /// `sheet` to `editor.custom-emojis`.
@@ -3778,6 +3798,10 @@ struct EditorNewDirections {
     func editMedia() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.editorNew, IceCubesRoute.editor(EditorRoute.mediaEdit), ScreenNavigation.TransitionStyle.sheet) }
     /// `cover` to `editor.camera`.
     func camera() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.editorNew, IceCubesRoute.editor(EditorRoute.camera), ScreenNavigation.TransitionStyle.cover) }
+    /// The same move; `onResult` gets the value `editor.camera` finishes with, or nil when it leaves otherwise.
+    func camera(onResult: @escaping @MainActor (UIImage?) -> Swift.Void) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._moveForResult(_context.navigator, IceCubesRouteScreen.editorNew, IceCubesRoute.editor(EditorRoute.camera), ScreenNavigation.TransitionStyle.cover, onResult) }
+    /// The same move, awaited: the value `editor.camera` finishes with, or nil when it leaves otherwise.
+    func cameraForResult() async throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) -> UIImage? { return try await IceCubesRouteGraph._awaitResult(_context.navigator, IceCubesRouteScreen.editorNew, IceCubesRoute.editor(EditorRoute.camera), ScreenNavigation.TransitionStyle.cover) }
     /// `alert` to `editor.discard`.
     func confirmDiscard() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.editorNew, IceCubesRoute.editor(EditorRoute.discard), ScreenNavigation.TransitionStyle.alert) }
     /// `alert` to `editor.language-confirm`.
@@ -3797,6 +3821,10 @@ struct EditorPrefilledDirections {
     init(_ _navigatorArgument: any ScreenNavigation.Navigator<IceCubesRouteGraph>, text: String, visibility: Models.Visibility) { _context = ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>(_navigatorArgument, ()) }
     /// `sheet` to `editor.drafts`.
     func drafts() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.editorPrefilled, IceCubesRoute.editor(EditorRoute.drafts), ScreenNavigation.TransitionStyle.sheet) }
+    /// The same move; `onResult` gets the value `editor.drafts` finishes with, or nil when it leaves otherwise.
+    func drafts(onResult: @escaping @MainActor (Draft?) -> Swift.Void) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._moveForResult(_context.navigator, IceCubesRouteScreen.editorPrefilled, IceCubesRoute.editor(EditorRoute.drafts), ScreenNavigation.TransitionStyle.sheet, onResult) }
+    /// The same move, awaited: the value `editor.drafts` finishes with, or nil when it leaves otherwise.
+    func draftsForResult() async throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) -> Draft? { return try await IceCubesRouteGraph._awaitResult(_context.navigator, IceCubesRouteScreen.editorPrefilled, IceCubesRoute.editor(EditorRoute.drafts), ScreenNavigation.TransitionStyle.sheet) }
     /// `sheet` to `editor.language`.
     func language() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.editorPrefilled, IceCubesRoute.editor(EditorRoute.language), ScreenNavigation.TransitionStyle.sheet) }
     /// `sheet` to `editor.custom-emojis`.
@@ -3805,6 +3833,10 @@ struct EditorPrefilledDirections {
     func editMedia() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.editorPrefilled, IceCubesRoute.editor(EditorRoute.mediaEdit), ScreenNavigation.TransitionStyle.sheet) }
     /// `cover` to `editor.camera`.
     func camera() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.editorPrefilled, IceCubesRoute.editor(EditorRoute.camera), ScreenNavigation.TransitionStyle.cover) }
+    /// The same move; `onResult` gets the value `editor.camera` finishes with, or nil when it leaves otherwise.
+    func camera(onResult: @escaping @MainActor (UIImage?) -> Swift.Void) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._moveForResult(_context.navigator, IceCubesRouteScreen.editorPrefilled, IceCubesRoute.editor(EditorRoute.camera), ScreenNavigation.TransitionStyle.cover, onResult) }
+    /// The same move, awaited: the value `editor.camera` finishes with, or nil when it leaves otherwise.
+    func cameraForResult() async throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) -> UIImage? { return try await IceCubesRouteGraph._awaitResult(_context.navigator, IceCubesRouteScreen.editorPrefilled, IceCubesRoute.editor(EditorRoute.camera), ScreenNavigation.TransitionStyle.cover) }
     /// `alert` to `editor.discard`.
     func confirmDiscard() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.editorPrefilled, IceCubesRoute.editor(EditorRoute.discard), ScreenNavigation.TransitionStyle.alert) }
     /// `alert` to `editor.language-confirm`.
@@ -3824,6 +3856,10 @@ struct EditorImageUrlDirections {
     init(_ _navigatorArgument: any ScreenNavigation.Navigator<IceCubesRouteGraph>, urls: [URL], caption: String?, altTexts: [String]?, visibility: Models.Visibility) { _context = ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>(_navigatorArgument, ()) }
     /// `sheet` to `editor.drafts`.
     func drafts() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.editorImageUrl, IceCubesRoute.editor(EditorRoute.drafts), ScreenNavigation.TransitionStyle.sheet) }
+    /// The same move; `onResult` gets the value `editor.drafts` finishes with, or nil when it leaves otherwise.
+    func drafts(onResult: @escaping @MainActor (Draft?) -> Swift.Void) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._moveForResult(_context.navigator, IceCubesRouteScreen.editorImageUrl, IceCubesRoute.editor(EditorRoute.drafts), ScreenNavigation.TransitionStyle.sheet, onResult) }
+    /// The same move, awaited: the value `editor.drafts` finishes with, or nil when it leaves otherwise.
+    func draftsForResult() async throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) -> Draft? { return try await IceCubesRouteGraph._awaitResult(_context.navigator, IceCubesRouteScreen.editorImageUrl, IceCubesRoute.editor(EditorRoute.drafts), ScreenNavigation.TransitionStyle.sheet) }
     /// `sheet` to `editor.language`.
     func language() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.editorImageUrl, IceCubesRoute.editor(EditorRoute.language), ScreenNavigation.TransitionStyle.sheet) }
     /// `sheet` to `editor.custom-emojis`.
@@ -3832,6 +3868,10 @@ struct EditorImageUrlDirections {
     func editMedia() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.editorImageUrl, IceCubesRoute.editor(EditorRoute.mediaEdit), ScreenNavigation.TransitionStyle.sheet) }
     /// `cover` to `editor.camera`.
     func camera() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.editorImageUrl, IceCubesRoute.editor(EditorRoute.camera), ScreenNavigation.TransitionStyle.cover) }
+    /// The same move; `onResult` gets the value `editor.camera` finishes with, or nil when it leaves otherwise.
+    func camera(onResult: @escaping @MainActor (UIImage?) -> Swift.Void) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._moveForResult(_context.navigator, IceCubesRouteScreen.editorImageUrl, IceCubesRoute.editor(EditorRoute.camera), ScreenNavigation.TransitionStyle.cover, onResult) }
+    /// The same move, awaited: the value `editor.camera` finishes with, or nil when it leaves otherwise.
+    func cameraForResult() async throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) -> UIImage? { return try await IceCubesRouteGraph._awaitResult(_context.navigator, IceCubesRouteScreen.editorImageUrl, IceCubesRoute.editor(EditorRoute.camera), ScreenNavigation.TransitionStyle.cover) }
     /// `alert` to `editor.discard`.
     func confirmDiscard() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.editorImageUrl, IceCubesRoute.editor(EditorRoute.discard), ScreenNavigation.TransitionStyle.alert) }
     /// `alert` to `editor.language-confirm`.
@@ -3851,6 +3891,10 @@ struct EditorEditDirections {
     init(_ _navigatorArgument: any ScreenNavigation.Navigator<IceCubesRouteGraph>, status: Status) { _context = ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>(_navigatorArgument, ()) }
     /// `sheet` to `editor.drafts`.
     func drafts() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.editorEdit, IceCubesRoute.editor(EditorRoute.drafts), ScreenNavigation.TransitionStyle.sheet) }
+    /// The same move; `onResult` gets the value `editor.drafts` finishes with, or nil when it leaves otherwise.
+    func drafts(onResult: @escaping @MainActor (Draft?) -> Swift.Void) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._moveForResult(_context.navigator, IceCubesRouteScreen.editorEdit, IceCubesRoute.editor(EditorRoute.drafts), ScreenNavigation.TransitionStyle.sheet, onResult) }
+    /// The same move, awaited: the value `editor.drafts` finishes with, or nil when it leaves otherwise.
+    func draftsForResult() async throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) -> Draft? { return try await IceCubesRouteGraph._awaitResult(_context.navigator, IceCubesRouteScreen.editorEdit, IceCubesRoute.editor(EditorRoute.drafts), ScreenNavigation.TransitionStyle.sheet) }
     /// `sheet` to `editor.language`.
     func language() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.editorEdit, IceCubesRoute.editor(EditorRoute.language), ScreenNavigation.TransitionStyle.sheet) }
     /// `sheet` to `editor.custom-emojis`.
@@ -3859,6 +3903,10 @@ struct EditorEditDirections {
     func editMedia() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.editorEdit, IceCubesRoute.editor(EditorRoute.mediaEdit), ScreenNavigation.TransitionStyle.sheet) }
     /// `cover` to `editor.camera`.
     func camera() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.editorEdit, IceCubesRoute.editor(EditorRoute.camera), ScreenNavigation.TransitionStyle.cover) }
+    /// The same move; `onResult` gets the value `editor.camera` finishes with, or nil when it leaves otherwise.
+    func camera(onResult: @escaping @MainActor (UIImage?) -> Swift.Void) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._moveForResult(_context.navigator, IceCubesRouteScreen.editorEdit, IceCubesRoute.editor(EditorRoute.camera), ScreenNavigation.TransitionStyle.cover, onResult) }
+    /// The same move, awaited: the value `editor.camera` finishes with, or nil when it leaves otherwise.
+    func cameraForResult() async throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) -> UIImage? { return try await IceCubesRouteGraph._awaitResult(_context.navigator, IceCubesRouteScreen.editorEdit, IceCubesRoute.editor(EditorRoute.camera), ScreenNavigation.TransitionStyle.cover) }
     /// `alert` to `editor.discard`.
     func confirmDiscard() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.editorEdit, IceCubesRoute.editor(EditorRoute.discard), ScreenNavigation.TransitionStyle.alert) }
     /// `alert` to `editor.language-confirm`.
@@ -3878,6 +3926,10 @@ struct EditorReplyDirections {
     init(_ _navigatorArgument: any ScreenNavigation.Navigator<IceCubesRouteGraph>, status: Status) { _context = ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>(_navigatorArgument, ()) }
     /// `sheet` to `editor.drafts`.
     func drafts() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.editorReply, IceCubesRoute.editor(EditorRoute.drafts), ScreenNavigation.TransitionStyle.sheet) }
+    /// The same move; `onResult` gets the value `editor.drafts` finishes with, or nil when it leaves otherwise.
+    func drafts(onResult: @escaping @MainActor (Draft?) -> Swift.Void) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._moveForResult(_context.navigator, IceCubesRouteScreen.editorReply, IceCubesRoute.editor(EditorRoute.drafts), ScreenNavigation.TransitionStyle.sheet, onResult) }
+    /// The same move, awaited: the value `editor.drafts` finishes with, or nil when it leaves otherwise.
+    func draftsForResult() async throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) -> Draft? { return try await IceCubesRouteGraph._awaitResult(_context.navigator, IceCubesRouteScreen.editorReply, IceCubesRoute.editor(EditorRoute.drafts), ScreenNavigation.TransitionStyle.sheet) }
     /// `sheet` to `editor.language`.
     func language() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.editorReply, IceCubesRoute.editor(EditorRoute.language), ScreenNavigation.TransitionStyle.sheet) }
     /// `sheet` to `editor.custom-emojis`.
@@ -3886,6 +3938,10 @@ struct EditorReplyDirections {
     func editMedia() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.editorReply, IceCubesRoute.editor(EditorRoute.mediaEdit), ScreenNavigation.TransitionStyle.sheet) }
     /// `cover` to `editor.camera`.
     func camera() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.editorReply, IceCubesRoute.editor(EditorRoute.camera), ScreenNavigation.TransitionStyle.cover) }
+    /// The same move; `onResult` gets the value `editor.camera` finishes with, or nil when it leaves otherwise.
+    func camera(onResult: @escaping @MainActor (UIImage?) -> Swift.Void) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._moveForResult(_context.navigator, IceCubesRouteScreen.editorReply, IceCubesRoute.editor(EditorRoute.camera), ScreenNavigation.TransitionStyle.cover, onResult) }
+    /// The same move, awaited: the value `editor.camera` finishes with, or nil when it leaves otherwise.
+    func cameraForResult() async throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) -> UIImage? { return try await IceCubesRouteGraph._awaitResult(_context.navigator, IceCubesRouteScreen.editorReply, IceCubesRoute.editor(EditorRoute.camera), ScreenNavigation.TransitionStyle.cover) }
     /// `alert` to `editor.discard`.
     func confirmDiscard() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.editorReply, IceCubesRoute.editor(EditorRoute.discard), ScreenNavigation.TransitionStyle.alert) }
     /// `alert` to `editor.language-confirm`.
@@ -3905,6 +3961,10 @@ struct EditorQuoteDirections {
     init(_ _navigatorArgument: any ScreenNavigation.Navigator<IceCubesRouteGraph>, status: Status) { _context = ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>(_navigatorArgument, ()) }
     /// `sheet` to `editor.drafts`.
     func drafts() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.editorQuote, IceCubesRoute.editor(EditorRoute.drafts), ScreenNavigation.TransitionStyle.sheet) }
+    /// The same move; `onResult` gets the value `editor.drafts` finishes with, or nil when it leaves otherwise.
+    func drafts(onResult: @escaping @MainActor (Draft?) -> Swift.Void) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._moveForResult(_context.navigator, IceCubesRouteScreen.editorQuote, IceCubesRoute.editor(EditorRoute.drafts), ScreenNavigation.TransitionStyle.sheet, onResult) }
+    /// The same move, awaited: the value `editor.drafts` finishes with, or nil when it leaves otherwise.
+    func draftsForResult() async throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) -> Draft? { return try await IceCubesRouteGraph._awaitResult(_context.navigator, IceCubesRouteScreen.editorQuote, IceCubesRoute.editor(EditorRoute.drafts), ScreenNavigation.TransitionStyle.sheet) }
     /// `sheet` to `editor.language`.
     func language() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.editorQuote, IceCubesRoute.editor(EditorRoute.language), ScreenNavigation.TransitionStyle.sheet) }
     /// `sheet` to `editor.custom-emojis`.
@@ -3913,6 +3973,10 @@ struct EditorQuoteDirections {
     func editMedia() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.editorQuote, IceCubesRoute.editor(EditorRoute.mediaEdit), ScreenNavigation.TransitionStyle.sheet) }
     /// `cover` to `editor.camera`.
     func camera() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.editorQuote, IceCubesRoute.editor(EditorRoute.camera), ScreenNavigation.TransitionStyle.cover) }
+    /// The same move; `onResult` gets the value `editor.camera` finishes with, or nil when it leaves otherwise.
+    func camera(onResult: @escaping @MainActor (UIImage?) -> Swift.Void) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._moveForResult(_context.navigator, IceCubesRouteScreen.editorQuote, IceCubesRoute.editor(EditorRoute.camera), ScreenNavigation.TransitionStyle.cover, onResult) }
+    /// The same move, awaited: the value `editor.camera` finishes with, or nil when it leaves otherwise.
+    func cameraForResult() async throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) -> UIImage? { return try await IceCubesRouteGraph._awaitResult(_context.navigator, IceCubesRouteScreen.editorQuote, IceCubesRoute.editor(EditorRoute.camera), ScreenNavigation.TransitionStyle.cover) }
     /// `alert` to `editor.discard`.
     func confirmDiscard() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.editorQuote, IceCubesRoute.editor(EditorRoute.discard), ScreenNavigation.TransitionStyle.alert) }
     /// `alert` to `editor.language-confirm`.
@@ -3932,6 +3996,10 @@ struct EditorQuoteLinkDirections {
     init(_ _navigatorArgument: any ScreenNavigation.Navigator<IceCubesRouteGraph>, link: URL) { _context = ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>(_navigatorArgument, ()) }
     /// `sheet` to `editor.drafts`.
     func drafts() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.editorQuoteLink, IceCubesRoute.editor(EditorRoute.drafts), ScreenNavigation.TransitionStyle.sheet) }
+    /// The same move; `onResult` gets the value `editor.drafts` finishes with, or nil when it leaves otherwise.
+    func drafts(onResult: @escaping @MainActor (Draft?) -> Swift.Void) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._moveForResult(_context.navigator, IceCubesRouteScreen.editorQuoteLink, IceCubesRoute.editor(EditorRoute.drafts), ScreenNavigation.TransitionStyle.sheet, onResult) }
+    /// The same move, awaited: the value `editor.drafts` finishes with, or nil when it leaves otherwise.
+    func draftsForResult() async throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) -> Draft? { return try await IceCubesRouteGraph._awaitResult(_context.navigator, IceCubesRouteScreen.editorQuoteLink, IceCubesRoute.editor(EditorRoute.drafts), ScreenNavigation.TransitionStyle.sheet) }
     /// `sheet` to `editor.language`.
     func language() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.editorQuoteLink, IceCubesRoute.editor(EditorRoute.language), ScreenNavigation.TransitionStyle.sheet) }
     /// `sheet` to `editor.custom-emojis`.
@@ -3940,6 +4008,10 @@ struct EditorQuoteLinkDirections {
     func editMedia() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.editorQuoteLink, IceCubesRoute.editor(EditorRoute.mediaEdit), ScreenNavigation.TransitionStyle.sheet) }
     /// `cover` to `editor.camera`.
     func camera() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.editorQuoteLink, IceCubesRoute.editor(EditorRoute.camera), ScreenNavigation.TransitionStyle.cover) }
+    /// The same move; `onResult` gets the value `editor.camera` finishes with, or nil when it leaves otherwise.
+    func camera(onResult: @escaping @MainActor (UIImage?) -> Swift.Void) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._moveForResult(_context.navigator, IceCubesRouteScreen.editorQuoteLink, IceCubesRoute.editor(EditorRoute.camera), ScreenNavigation.TransitionStyle.cover, onResult) }
+    /// The same move, awaited: the value `editor.camera` finishes with, or nil when it leaves otherwise.
+    func cameraForResult() async throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) -> UIImage? { return try await IceCubesRouteGraph._awaitResult(_context.navigator, IceCubesRouteScreen.editorQuoteLink, IceCubesRoute.editor(EditorRoute.camera), ScreenNavigation.TransitionStyle.cover) }
     /// `alert` to `editor.discard`.
     func confirmDiscard() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.editorQuoteLink, IceCubesRoute.editor(EditorRoute.discard), ScreenNavigation.TransitionStyle.alert) }
     /// `alert` to `editor.language-confirm`.
@@ -3959,6 +4031,10 @@ struct EditorMentionDirections {
     init(_ _navigatorArgument: any ScreenNavigation.Navigator<IceCubesRouteGraph>, account: Account, visibility: Models.Visibility) { _context = ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>(_navigatorArgument, ()) }
     /// `sheet` to `editor.drafts`.
     func drafts() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.editorMention, IceCubesRoute.editor(EditorRoute.drafts), ScreenNavigation.TransitionStyle.sheet) }
+    /// The same move; `onResult` gets the value `editor.drafts` finishes with, or nil when it leaves otherwise.
+    func drafts(onResult: @escaping @MainActor (Draft?) -> Swift.Void) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._moveForResult(_context.navigator, IceCubesRouteScreen.editorMention, IceCubesRoute.editor(EditorRoute.drafts), ScreenNavigation.TransitionStyle.sheet, onResult) }
+    /// The same move, awaited: the value `editor.drafts` finishes with, or nil when it leaves otherwise.
+    func draftsForResult() async throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) -> Draft? { return try await IceCubesRouteGraph._awaitResult(_context.navigator, IceCubesRouteScreen.editorMention, IceCubesRoute.editor(EditorRoute.drafts), ScreenNavigation.TransitionStyle.sheet) }
     /// `sheet` to `editor.language`.
     func language() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.editorMention, IceCubesRoute.editor(EditorRoute.language), ScreenNavigation.TransitionStyle.sheet) }
     /// `sheet` to `editor.custom-emojis`.
@@ -3967,6 +4043,10 @@ struct EditorMentionDirections {
     func editMedia() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.editorMention, IceCubesRoute.editor(EditorRoute.mediaEdit), ScreenNavigation.TransitionStyle.sheet) }
     /// `cover` to `editor.camera`.
     func camera() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.editorMention, IceCubesRoute.editor(EditorRoute.camera), ScreenNavigation.TransitionStyle.cover) }
+    /// The same move; `onResult` gets the value `editor.camera` finishes with, or nil when it leaves otherwise.
+    func camera(onResult: @escaping @MainActor (UIImage?) -> Swift.Void) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._moveForResult(_context.navigator, IceCubesRouteScreen.editorMention, IceCubesRoute.editor(EditorRoute.camera), ScreenNavigation.TransitionStyle.cover, onResult) }
+    /// The same move, awaited: the value `editor.camera` finishes with, or nil when it leaves otherwise.
+    func cameraForResult() async throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) -> UIImage? { return try await IceCubesRouteGraph._awaitResult(_context.navigator, IceCubesRouteScreen.editorMention, IceCubesRoute.editor(EditorRoute.camera), ScreenNavigation.TransitionStyle.cover) }
     /// `alert` to `editor.discard`.
     func confirmDiscard() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.editorMention, IceCubesRoute.editor(EditorRoute.discard), ScreenNavigation.TransitionStyle.alert) }
     /// `alert` to `editor.language-confirm`.
@@ -3975,6 +4055,28 @@ struct EditorMentionDirections {
     func postingError(error: String) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.editorMention, IceCubesRoute.editor(EditorRoute.postingError(error: error)), ScreenNavigation.TransitionStyle.alert) }
     /// `alert` to `editor.media-error`.
     func mediaError(error: String) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.editorMention, IceCubesRoute.editor(EditorRoute.mediaError(error: error)), ScreenNavigation.TransitionStyle.alert) }
+}
+
+/// The legal moves from `editor.drafts`: one method per declared transition.
+@MainActor
+struct EditorDraftsDirections {
+    private let _context: ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>
+
+    /// Directions for the screen showing these params, moving through `navigator`.
+    init(_ _navigatorArgument: any ScreenNavigation.Navigator<IceCubesRouteGraph>) { _context = ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>(_navigatorArgument, ()) }
+    /// Hands `result` back to the move that entered `editor.drafts`, and leaves it.
+    func finish(with result: Draft) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try _context.navigator.finish(IceCubesRouteScreen.editorDrafts, with: result) }
+}
+
+/// The legal moves from `editor.camera`: one method per declared transition.
+@MainActor
+struct EditorCameraDirections {
+    private let _context: ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>
+
+    /// Directions for the screen showing these params, moving through `navigator`.
+    init(_ _navigatorArgument: any ScreenNavigation.Navigator<IceCubesRouteGraph>) { _context = ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>(_navigatorArgument, ()) }
+    /// Hands `result` back to the move that entered `editor.camera`, and leaves it.
+    func finish(with result: UIImage) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try _context.navigator.finish(IceCubesRouteScreen.editorCamera, with: result) }
 }
 
 extension IceCubesRouteGraph {
@@ -5411,6 +5513,10 @@ struct SettingsTagGroupsDirections {
     init(_ _navigatorArgument: any ScreenNavigation.Navigator<IceCubesRouteGraph>) { _context = ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>(_navigatorArgument, ()) }
     /// `sheet` to `timeline.edit-tag-group`.
     func editTagGroup(tagGroup: TagGroup) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.settingsTagGroups, IceCubesRoute.timeline(TimelineRoute.editTagGroup(tagGroup: tagGroup)), ScreenNavigation.TransitionStyle.sheet) }
+    /// The same move; `onResult` gets the value `timeline.edit-tag-group` finishes with, or nil when it leaves otherwise.
+    func editTagGroup(tagGroup: TagGroup, onResult: @escaping @MainActor (TagGroup?) -> Swift.Void) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._moveForResult(_context.navigator, IceCubesRouteScreen.settingsTagGroups, IceCubesRoute.timeline(TimelineRoute.editTagGroup(tagGroup: tagGroup)), ScreenNavigation.TransitionStyle.sheet, onResult) }
+    /// The same move, awaited: the value `timeline.edit-tag-group` finishes with, or nil when it leaves otherwise.
+    func editTagGroupForResult(tagGroup: TagGroup) async throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) -> TagGroup? { return try await IceCubesRouteGraph._awaitResult(_context.navigator, IceCubesRouteScreen.settingsTagGroups, IceCubesRoute.timeline(TimelineRoute.editTagGroup(tagGroup: tagGroup)), ScreenNavigation.TransitionStyle.sheet) }
     /// `sheet` to `timeline.add-tag-group`.
     func addTagGroup() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.settingsTagGroups, IceCubesRoute.timeline(TimelineRoute.addTagGroup), ScreenNavigation.TransitionStyle.sheet) }
 }
@@ -7011,6 +7117,17 @@ struct TimelineContentFilterDirections {
     init(_ _navigatorArgument: any ScreenNavigation.Navigator<IceCubesRouteGraph>) { _context = ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>(_navigatorArgument, ()) }
     /// Out of the sheet or cover it is shown in, then `sheet` to `account.filters-list`.
     func editFilters() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._dismiss(_context.navigator, IceCubesRouteScreen.timelineContentFilter, IceCubesRoute.account(AccountRoute.filtersList), ScreenNavigation.TransitionStyle.sheet) }
+}
+
+/// The legal moves from `timeline.edit-tag-group`: one method per declared transition.
+@MainActor
+struct TimelineEditTagGroupDirections {
+    private let _context: ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>
+
+    /// Directions for the screen showing these params, moving through `navigator`.
+    init(_ _navigatorArgument: any ScreenNavigation.Navigator<IceCubesRouteGraph>, tagGroup: TagGroup) { _context = ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>(_navigatorArgument, ()) }
+    /// Hands `result` back to the move that entered `timeline.edit-tag-group`, and leaves it.
+    func finish(with result: TagGroup) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try _context.navigator.finish(IceCubesRouteScreen.timelineEditTagGroup, with: result) }
 }
 
 extension IceCubesRouteGraph {

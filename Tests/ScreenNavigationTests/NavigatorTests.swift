@@ -50,6 +50,21 @@ struct NavigatorTests {
         #expect(fake.moves == [Move(from: .animalDetail, to: .animal(.editor(name: "tiger")), style: .sheet)])
     }
 
+    /// A navigator without results still makes the moves: the result forms perform the move and
+    /// never answer, finishing leaves the screen.
+    @Test func aTestDoubleGetsTheResultFormsForFree() throws {
+        let fake = RecordingNavigator()
+        let navigator: any Navigator<TestGraph> = fake
+        var answered = false
+        try navigator.perform(Move(from: .animalDetail, to: .lionEditor, style: .sheet)) { _ in answered = true }
+        try navigator.finish(.animalEditor, with: "x")
+        #expect(fake.moves == [
+            Move(from: .animalDetail, to: .lionEditor, style: .sheet),
+            Move(from: .animalEditor, popBackTo: .animalEditor, inclusive: true),
+        ])
+        #expect(!answered)
+    }
+
     @Test func observersHearSuccessfulMovesOnly() throws {
         let state = try busyState()
         let changed = Mutex(false)

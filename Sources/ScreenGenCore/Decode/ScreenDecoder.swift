@@ -3,9 +3,9 @@ import ScreenGenYAML
 
 /// Decodes one entry of `screens:`: a view screen or, with `kind: alert`, an alert.
 enum ScreenDecoder {
-    static let keys = ["view", "kind", "title", "message", "params", "transitions", "include", "buttons", "requires"]
+    static let keys = ["view", "kind", "title", "message", "params", "transitions", "include", "buttons", "requires", "returns"]
     private static let alertOnlyKeys = ["message", "buttons"]
-    private static let viewOnlyKeys = ["view", "transitions", "include"]
+    private static let viewOnlyKeys = ["view", "transitions", "include", "returns"]
 
     static func decode(_ pair: YAMLNode.Pair, context: inout DecodingContext) -> ScreenSyntax? {
         guard let name = pair.key.scalar?.text else { return nil }
@@ -77,6 +77,7 @@ enum ScreenDecoder {
         let movesKey = screen.kind.hasButtons ? "buttons" : "transitions"
         if map.unknownKeysMayMean.contains(movesKey), map.keyLocation(movesKey) == nil { context.droppedMoves = true }
         if let value = map["requires"] { screen.requires = context.names(value, what: "'requires'") }
+        if let node = value("returns") { screen.returns = context.string(node, what: "'returns'") }
         return screen
     }
 

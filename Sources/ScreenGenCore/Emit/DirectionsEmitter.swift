@@ -46,6 +46,10 @@ struct DirectionsEmitter {
             for back in screen.backTransitions {
                 writeMethod(back, from: screen, stored: stored, routes: routes, into: &writer)
             }
+            if let returned = screen.returnType {
+                writer.doc("Hands `result` back to the move that entered `\(screen.qualifiedName)`, and leaves it.")
+                writer.line("\(access)func finish(with result: \(returned.text)) throws(ScreenNavigation.NavigationError<\(names.screen)>) { try _context.navigator.finish(\(names.screen).\(screen.identity.escaped), with: result) }")
+            }
         }
     }
 
@@ -81,14 +85,33 @@ struct DirectionsEmitter {
         writeMethodLine(transition.action, freeParamsOf: move, routes: routes, into: &writer) { text in
             routes.writeMoveStatement(move, from: screen.identity, navigator: "_context.navigator", into: &text) { stored.readExpression($0) }
         }
+        guard let returned = graph.screens[move.target].returnType else { return }
+        // The same move, answered with the target's result: by callback, and awaited.
+        writer.doc("The same move; `onResult` gets the value `\(graph.screens[move.target].qualifiedName)` finishes with, or nil when it leaves otherwise.")
+        writeMethodLine(
+            transition.action, freeParamsOf: move, extraParameter: "onResult: @escaping @MainActor (\(returned.text)?) -> Swift.Void",
+            routes: routes, into: &writer
+        ) { text in
+            routes.writeMoveStatement(
+                move, from: screen.identity, navigator: "_context.navigator", helper: "_moveForResult", trailing: ", onResult", into: &text
+            ) { stored.readExpression($0) }
+        }
+        writer.doc("The same move, awaited: the value `\(graph.screens[move.target].qualifiedName)` finishes with, or nil when it leaves otherwise.")
+        let awaiting = SwiftIdentifier(name: transition.action.name + "ForResult")
+        writeMethodLine(awaiting, freeParamsOf: move, effects: " async", returnType: returned.text + "?", routes: routes, into: &writer) { text in
+            text += "return "
+            routes.writeMoveStatement(move, from: screen.identity, navigator: "_context.navigator", helper: "_awaitResult", into: &text) {
+                stored.readExpression($0)
+            }
+        }
     }
 
     /// `func action(<free params>) throws(…) { <statement> }` on one line: the body is one call,
     /// and a screen has several (text per screen is what a large graph's generated code is made
     /// of), so it is appended piece by piece.
     private func writeMethodLine(
-        _ action: SwiftIdentifier, freeParamsOf move: ScreenGraph.Move?, routes: RouteExpressions, into writer: inout SwiftWriter,
-        statement: (inout SourceText) -> Void
+        _ action: SwiftIdentifier, freeParamsOf move: ScreenGraph.Move?, extraParameter: String? = nil, effects: String = "",
+        returnType: String? = nil, routes: RouteExpressions, into writer: inout SwiftWriter, statement: (inout SourceText) -> Void
     ) {
         writer.line { text in
             text += names.access
@@ -97,9 +120,20 @@ struct DirectionsEmitter {
             text += "("
             var listed = false
             if let move { routes.writeFreeParameters(of: move, into: &text, listed: &listed) }
-            text += ") throws(ScreenNavigation.NavigationError<"
+            if let extraParameter {
+                if listed { text += ", " }
+                text += extraParameter
+            }
+            text += ")"
+            text += effects
+            text += " throws(ScreenNavigation.NavigationError<"
             text += names.screen
-            text += ">) { "
+            text += ">)"
+            if let returnType {
+                text += " -> "
+                text += returnType
+            }
+            text += " { "
             statement(&text)
             text += " }"
         }

@@ -51,6 +51,20 @@ struct GraphDataEmitter {
                     "_selectRoot", doc: "Selecting the stack of `root` and going back to it, then entering `then`, if any: what each generated `select-root` method does.",
                     parameters: "_ root: \(names.screen), _ then: \(names.route)?", move: "selectingRoot: root, then: then", into: &writer)
             }
+            if graph.screens.contains(where: { $0.returnType != nil }) {
+                writer.line()
+                writer.doc("One move answered with the result of the screen it enters: what each generated method with `onResult` does.")
+                writer.line("@MainActor")
+                writer.block("static func _moveForResult<Result: Swift.Sendable>(_ navigator: any ScreenNavigation.Navigator<\(names.graph)>, _ from: \(names.screen), _ to: \(names.route), _ style: ScreenNavigation.TransitionStyle, _ onResult: @escaping @MainActor (Result?) -> Swift.Void) throws(ScreenNavigation.NavigationError<\(names.screen)>)") { writer in
+                    writer.line("try navigator.perform(ScreenNavigation.Move(from: from, to: to, style: style)) { onResult($0 as? Result) }")
+                }
+                writer.line()
+                writer.doc("One move, awaiting the result of the screen it enters: what each generated `…ForResult` method does.")
+                writer.line("@MainActor")
+                writer.block("static func _awaitResult<Result: Swift.Sendable>(_ navigator: any ScreenNavigation.Navigator<\(names.graph)>, _ from: \(names.screen), _ to: \(names.route), _ style: ScreenNavigation.TransitionStyle) async throws(ScreenNavigation.NavigationError<\(names.screen)>) -> Result?") { writer in
+                    writer.line("try await navigator.performForResult(ScreenNavigation.Move(from: from, to: to, style: style), as: Result.self)")
+                }
+            }
             if graph.screens.contains(where: { $0.backTransitions.contains(where: \.dismissesLayer) }) {
                 writer.line()
                 writeMoveHelper(

@@ -65,12 +65,14 @@ struct RouteExpressions {
 
     /// `moveStatement` appended to `text`; `source` is the screen's identity.
     func writeMoveStatement(
-        _ move: ScreenGraph.Move, from source: SwiftIdentifier, navigator: String = "_navigator", into text: inout SourceText,
-        source argument: (Int) -> String
+        _ move: ScreenGraph.Move, from source: SwiftIdentifier, navigator: String = "_navigator", helper: String = "_move",
+        trailing: String = "", into text: inout SourceText, source argument: (Int) -> String
     ) {
-        text += "try "
+        text += helper == "_awaitResult" ? "try await " : "try "
         text += graph.routeName.name
-        text += "Graph._move("
+        text += "Graph."
+        text += helper
+        text += "("
         text += navigator
         text += ", "
         text += graph.routeName.name
@@ -80,6 +82,7 @@ struct RouteExpressions {
         writeTarget(of: move, into: &text, source: argument)
         text += ", ScreenNavigation.TransitionStyle."
         text += move.style.runtimeName
+        text += trailing
         text += ")"
     }
 

@@ -105,6 +105,7 @@ struct SupportStubEmitter {
         }
         for screen in graph.screens {
             for param in screen.params { collect(param.type) }
+            if let returned = screen.returnType { collect(returned.type) }
         }
         for screen in graph.screens {
             for param in screen.params {

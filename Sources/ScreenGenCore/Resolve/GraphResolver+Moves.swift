@@ -53,6 +53,7 @@ extension GraphResolver {
             transitions += includedTransitions(include, into: index, actions: &actions)
         }
         screens[index].transitions = transitions
+        checkResultMethodNames(of: index, syntax: syntax)
 
         var buttonIDs = NameRegistry(space: "button id")
         for button in syntax.buttons {
@@ -330,5 +331,32 @@ extension GraphResolver {
             location: transition.action.location)
         back.dismissesLayer = true
         return back
+    }
+
+    /// A screen with `returns` gets `finish(with:)`, and a move into one gets `<action>ForResult`
+    /// beside its own method: neither may take the name of one of the screen's actions.
+    mutating func checkResultMethodNames(of index: Int, syntax: ScreenSyntax) {
+        let screen = screens[index]
+        var yamlNames: [String: String] = [:]  // method name → the action's YAML name
+        for (name, yamlName) in screen.transitions.map({ ($0.action.name, $0.yamlName) }) + screen.backTransitions.map({ ($0.action.name, $0.yamlName) }) {
+            yamlNames[name] = yamlNames[name] ?? yamlName
+        }
+        func location(of yamlName: String) -> SourceLocation {
+            syntax.transitions.first { $0.action.value == yamlName }?.action.location ?? syntax.name.location
+        }
+        if screen.returnType != nil, let finish = yamlNames["finish"] {
+            report(
+                .nameCollision,
+                "action '\(finish)' of '\(screen.qualifiedName)' has the name of the generated 'finish(with:)' that hands back its result; rename the action",
+                at: location(of: finish))
+        }
+        for transition in screen.transitions where screens[transition.move.target].returnType != nil {
+            let name = transition.action.name + "ForResult"
+            guard let other = yamlNames[name] else { continue }
+            report(
+                .nameCollision,
+                "action '\(other)' of '\(screen.qualifiedName)' has the name of the generated '\(name)' that awaits the result of '\(transition.yamlName)'; rename one of them",
+                at: location(of: other))
+        }
     }
 }

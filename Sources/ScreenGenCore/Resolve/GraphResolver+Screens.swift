@@ -22,6 +22,14 @@ extension GraphResolver {
             } else if syntax.isKindKnown, !syntax.mayHaveMeant("view") {
                 report(.missingHandler, "screen '\(screen.qualifiedName)' has no 'view': name the view type that renders it", at: syntax.name.location)
             }
+            if let returns = syntax.returns {
+                switch parseType(returns.value) {
+                case .success(let type):
+                    screen.returnType = (type, type.description)
+                case .failure(let error):
+                    report(.invalidType, "'returns' of '\(screen.qualifiedName)' is '\(returns.value)', which is outside the type grammar: \(error.message)", at: returns.location)
+                }
+            }
         case .alert, .dialog:
             if syntax.title == nil, syntax.isKindKnown, !syntax.mayHaveMeant("title") {
                 report(.invalidValue, "\(screen.kind.rawValue) '\(screen.qualifiedName)' needs a 'title'", at: syntax.name.location)

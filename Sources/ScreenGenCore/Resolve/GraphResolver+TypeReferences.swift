@@ -64,6 +64,11 @@ extension GraphResolver {
                 {
                     problems.append(found)
                 }
+                if let returned = screen.returnType, let location = syntax.returns?.location,
+                    let found = problem(returned.type, "'returns' of '\(screen.qualifiedName)'", at: location, allowingValues: true)
+                {
+                    problems.append(found)
+                }
                 // Resolved params skip a declaration that collided with an earlier one (reported),
                 // so each is matched to its declaration by where its name stands, not by position.
                 for param in screen.params where !param.hasInvalidType {

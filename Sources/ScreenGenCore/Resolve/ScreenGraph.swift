@@ -90,6 +90,9 @@ struct ScreenGraph: Sendable {
         var transitions: [Transition]
         /// Transitions with `pop-to`: back-stack surgery, after the plain ones.
         var backTransitions: [BackTransition] = []
+        /// `returns:`: the type of the value it hands back to the move that entered it, and that
+        /// type as Swift source.
+        var returnType: (type: TypeExpression, text: String)?
         var buttons: [AlertButton]
         var location: SourceLocation
         /// `requires:`: cases of the generated `<Route>Condition`, in declared order.
@@ -125,7 +128,7 @@ struct ScreenGraph: Sendable {
         var directionsTypeName: SwiftIdentifier { SwiftIdentifier(name: typeBaseName.name + "Directions") }
 
         /// Whether it gets a `<Screen>Directions`: it has transitions, plain or back.
-        var hasDirections: Bool { !transitions.isEmpty || !backTransitions.isEmpty }
+        var hasDirections: Bool { !transitions.isEmpty || !backTransitions.isEmpty || returnType != nil }
 
         /// Every move the screen declares: its transitions, then its buttons that navigate.
         var moves: [Move] { transitions.map(\.move) + buttons.compactMap(\.move) }

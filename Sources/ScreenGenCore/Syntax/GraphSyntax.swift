@@ -116,6 +116,8 @@ struct ScreenSyntax: Hashable, Sendable {
     var requires: [Located<String>] = []
     /// `include:`: the transition sets whose transitions the screen has too, in order.
     var includes: [Located<String>] = []
+    /// `returns:`: the type of the value the screen hands back to the move that entered it.
+    var returns: Located<String>?
 
     /// Whether the user may have written `key` although the screen lacks a valid one: the screen
     /// was malformed, or `key` is in `keysMaybeMeant`.

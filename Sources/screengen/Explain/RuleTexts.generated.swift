@@ -835,6 +835,8 @@ extension RuleText {
                   `ScreenNavigation`, `SwiftUI`, `Observation`, or a module of `graph.imports`);
                 - two transitions of one feature that give the feature router the same method name, or a
                   router method that would take two arguments with one label;
+                - an action named `finish` on a screen with `returns` (its directions have the generated
+                  `finish(with:)`), or named `<action>ForResult` beside a move into such a screen;
                 - a param type that mentions `Output` unqualified (the handler protocol's associated type),
                   and a view type that mentions `Body` unqualified (SwiftUI's associated type inside the
                   generated view) — qualify them with their module or rename them.

@@ -23,5 +23,6 @@ struct FixedView: View {
     var body: some View { Text(note) }
 }
 struct Switch: View { let `case`: String; var body: some View { Text(`case`) } }
+struct CatchView: View { var body: some View { Text("catch") } }
 struct InitView: View { let `self`: Int; var body: some View { Text("init") } }
 #endif

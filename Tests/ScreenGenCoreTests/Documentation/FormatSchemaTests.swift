@@ -147,7 +147,7 @@ import Testing
             #expect(named.subtracting(keys).sorted() == [], "\(pointer): conditions name keys the object does not have")
         }
         // The conditions the decoder's checks need are there.
-        #expect(survey.named["/$defs/screen"] == ["kind", "title", "view", "transitions", "include", "message", "buttons"])
+        #expect(survey.named["/$defs/screen"] == ["kind", "title", "view", "transitions", "include", "returns", "message", "buttons"])
         #expect(survey.named["/$defs/graph"] == ["root", "roots"])
         #expect(survey.named["/$defs/transition"] == ["to", "pop-to", "select-root", "inclusive", "dismiss"])
         #expect(survey.named["/$defs/param"] == ["type"])

@@ -1,0 +1,68 @@
+/// Results from presented screens: a move made "for result" is answered when the screen it
+/// entered leaves the stack, with the value the screen finished with (`finish(_:with:)`), or
+/// nil when it left any other way.
+extension NavigationState {
+    /// Performs `move`; once the entry it adds leaves the stack, `onResult` gets the value its
+    /// screen finished with, or nil. A move that enters nothing (going back only) is answered
+    /// nil at once. Throws, and registers nothing, when the move is refused.
+    public func perform(_ move: Move<Graph>, onResult: @escaping @MainActor ((any Sendable)?) -> Void) throws(NavigationError<Screen>) {
+        try perform(move)
+        guard let route = move.to, topRoute == route else {
+            onResult(nil)
+            return
+        }
+        results.wait(for: topEntry, onResult)
+    }
+
+    /// Hands `result` back to whoever waits for the top entry, which must show `screen`, and
+    /// removes that entry (the sheet it starts is dismissed, a pushed screen popped).
+    public func finish(_ screen: Screen, with result: any Sendable) throws(NavigationError<Screen>) {
+        if let alert = selectedStack.presentedAlert { throw .alertPresented(alert: Graph.screen(of: alert)) }
+        guard topScreen == screen else { throw .notOnTop(expected: screen, actual: topScreen) }
+        guard !selectedStack.isAtRoot else { throw .cannotRemoveRoot(root: screen) }
+        results.finish(topEntry, with: result)
+        pop()
+    }
+
+    /// Answers the waiters whose entries left: called after every change of the stacks.
+    func answerDepartedResults() {
+        guard !results.isEmpty else { return }
+        for (callbacks, result) in results.departed(from: stacks) {
+            for callback in callbacks { callback(result) }
+        }
+    }
+}
+
+extension Navigator {
+    /// `perform(_:onResult:)`, awaited: the value the entered screen finished with, or nil when
+    /// it left another way. Throws, before waiting, when the move is refused. The wait ends
+    /// only when the entry leaves; cancelling the task does not end it.
+    public func performForResult<Result: Sendable>(
+        _ move: Move<Graph>, as type: Result.Type
+    ) async throws(NavigationError<Graph.Screen>) -> Result? {
+        let answer = ResultAnswer<Result>()
+        try perform(move) { answer.deliver($0 as? Result) }
+        return await answer.value()
+    }
+}
+
+/// One awaited result: delivered once, read once, whichever comes first.
+@MainActor
+private final class ResultAnswer<Result: Sendable> {
+    private var delivered: Result??
+    private var continuation: CheckedContinuation<Result?, Never>?
+
+    func deliver(_ result: Result?) {
+        if let continuation {
+            self.continuation = nil
+            continuation.resume(returning: result)
+        } else {
+            delivered = .some(result)
+        }
+    }
+
+    func value() async -> Result? {
+        if let delivered { return delivered }
+        return await withCheckedContinuation { self.continuation = $0 }
+    }
+}
