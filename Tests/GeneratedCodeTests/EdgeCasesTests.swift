@@ -187,6 +187,20 @@ extension EdgeCasesTests {
         }
     }
 
+    /// A transition set's `pop-to` and `select-root` are each including screen's own.
+    @Test func backTransitionsFromASet() throws {
+        let state = NavigationState<EdgeRouteGraph>()
+        let root = DefaultDirections(state, in: 5, handler: "", navigator: 1, route: true)
+        try root.`for`()
+        try ClassInitDirections(state, self: 5).`break`()
+        #expect(state.selectedStack.isAtRoot)
+        try root.`while`()
+        try StructInitDirections(state, self: 5).`extension`()
+        #expect(state.selectedRootIndex == 1)
+        #expect(state.topRoute == .`switch`(case: "from a set"))
+        #expect(state.stacks[0].entries == [RouteEntry(.`struct`(.`init`(self: 5)), style: .push)])
+    }
+
     @Test func inoutIsTheOneLabelEscapedAtCallSites() {
         #expect(EdgeRoute.selfTest(`inout`: 4).dispatch(to: Names()) == "selfTest 4")
     }

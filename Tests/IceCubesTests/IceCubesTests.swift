@@ -300,7 +300,7 @@ struct IceCubesGraphTests {
         #expect(IceCubesRouteScreen.allCases.count == 111)
         #expect(IceCubesRouteGraph.alertScreens.count == 15)
         #expect(IceCubesRouteScreen.allCases.filter { !IceCubesRouteGraph.conditions(for: $0).isEmpty }.count == 29)
-        // 980 declared transitions (moves that share a target and a style, like Mention and
+        // 1,012 declared transitions (moves that share a target and a style, like Mention and
         // Message, are one entry), 2 alert buttons that navigate, and the steps the account
         // switcher's and the content filter's `dismiss` moves make from the screens that present
         // them (the timeline tab gains "push the current account's profile").
@@ -425,6 +425,26 @@ struct IceCubesTabSetTests {
         try state.setRoots(IceCubesTabs.iPhoneDefault(account: other))
         #expect(state.topRoute == .profileTab(account: other))
         #expect(state.stacks[0].routes.count == 2)
+    }
+
+    /// A tapped push notification (IceCubesApp+Scene.swift:53-59 → NotificationTab.swift:62-76):
+    /// the Notifications tab is selected, back at its root, and the post pushed there; without
+    /// that tab shown, the move is refused and nothing changes.
+    @Test func aPushNotificationOpensThePostInTheNotificationsTab() throws {
+        let state = try NavigationState<IceCubesRouteGraph>(roots: IceCubesTabs.iPhoneDefault(account: me), conditionHolds: { _ in true })
+        try state.select(rootAt: 1)
+        try NotificationsTabDirections(state).policy()   // left open earlier
+        try state.select(rootAt: 0)
+        // App-level moves are offered on the tab roots (see app.yaml, `app-level`).
+        try TimelineTabDirections(state).notificationStatus(status: post)
+        #expect(state.selectedRootIndex == 1)
+        #expect(state.selectedStack.routes == [.notificationsTab, .status(.detailWithStatus(status: post))])
+        #expect(state.stacks[0].isAtRoot, "the timeline stays as it was")
+
+        try state.setRoots(IceCubesTabs.signedOut)
+        #expect(throws: Error.rootNotShown(root: .notificationsTab)) {
+            try TimelineTabDirections(state).notificationAccount(account: me)
+        }
     }
 
     /// A root set is checked like every move: only declared roots, each once, at least one.

@@ -312,6 +312,10 @@ struct ClassInitDirections {
     func `return`(`in`: Int = -3, handler: String = "", navigator: Double = 2500.0, route: Bool = false) throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) { try EdgeRouteGraph._move(_context.navigator, EdgeRouteScreen.classInit, EdgeRoute.`default`(in: `in`, handler: handler, navigator: navigator, route: route), ScreenNavigation.TransitionStyle.replace) }
     /// `replace` to `class.init`.
     func `repeat`() throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) { try EdgeRouteGraph._move(_context.navigator, EdgeRouteScreen.classInit, EdgeRoute.`class`(ClassRoute.`init`(self: _context.params)), ScreenNavigation.TransitionStyle.replace) }
+    /// Back to `default`.
+    func `break`() throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) { try EdgeRouteGraph._back(_context.navigator, EdgeRouteScreen.classInit, EdgeRouteScreen.`default`, false, nil, ScreenNavigation.TransitionStyle.push) }
+    /// To the stack of root `self-test`, then `sheet` to `switch`.
+    func `extension`() throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) { try EdgeRouteGraph._selectRoot(_context.navigator, EdgeRouteScreen.classInit, EdgeRouteScreen.selfTest, EdgeRoute.`switch`(case: "from a set"), ScreenNavigation.TransitionStyle.sheet) }
 }
 
 extension EdgeRouteGraph {
@@ -319,6 +323,7 @@ extension EdgeRouteGraph {
         class.init switch cover
         class.init default replace
         class.init class.init replace
+        self-test switch sheet
         """
 }
 
@@ -516,6 +521,10 @@ struct StructInitDirections {
     func `return`(`in`: Int = -3, handler: String = "", navigator: Double = 2500.0, route: Bool = false) throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) { try EdgeRouteGraph._move(_context.navigator, EdgeRouteScreen.structInit, EdgeRoute.`default`(in: `in`, handler: handler, navigator: navigator, route: route), ScreenNavigation.TransitionStyle.replace) }
     /// `replace` to `class.init`.
     func `repeat`() throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) { try EdgeRouteGraph._move(_context.navigator, EdgeRouteScreen.structInit, EdgeRoute.`class`(ClassRoute.`init`(self: _context.params)), ScreenNavigation.TransitionStyle.replace) }
+    /// Back to `default`.
+    func `break`() throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) { try EdgeRouteGraph._back(_context.navigator, EdgeRouteScreen.structInit, EdgeRouteScreen.`default`, false, nil, ScreenNavigation.TransitionStyle.push) }
+    /// To the stack of root `self-test`, then `sheet` to `switch`.
+    func `extension`() throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) { try EdgeRouteGraph._selectRoot(_context.navigator, EdgeRouteScreen.structInit, EdgeRouteScreen.selfTest, EdgeRoute.`switch`(case: "from a set"), ScreenNavigation.TransitionStyle.sheet) }
 }
 
 extension EdgeRouteGraph {
@@ -523,5 +532,6 @@ extension EdgeRouteGraph {
         struct.init switch cover
         struct.init default replace
         struct.init class.init replace
+        self-test switch sheet
         """
 }

@@ -272,6 +272,12 @@ extension IceCubesRouteGraph {
         try navigator.perform(ScreenNavigation.Move(from: from, to: to, style: style))
     }
 
+    /// Selecting the stack of `root` and going back to it, then entering `then`, if any: what each generated `select-root` method does.
+    @MainActor
+    static func _selectRoot(_ navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>, _ from: IceCubesRouteScreen, _ root: IceCubesRouteScreen, _ then: IceCubesRoute?, _ style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) {
+        try navigator.perform(ScreenNavigation.Move(from: from, selectingRoot: root, then: then, style: style))
+    }
+
     /// One move answered with the result of the screen it enters: what each generated method with `onResult` does.
     @MainActor
     static func _moveForResult<Result: Swift.Sendable>(_ navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>, _ from: IceCubesRouteScreen, _ to: IceCubesRoute, _ style: ScreenNavigation.TransitionStyle, _ onResult: @escaping @MainActor (Result?) -> Swift.Void) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) {
@@ -1981,6 +1987,10 @@ struct TimelineTabDirections {
     func openCardAuthor(account: Account) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.timelineTab, IceCubesRoute.account(AccountRoute.detailWithAccount(account: account)), ScreenNavigation.TransitionStyle.push) }
     /// `sheet` to `editor.quote-link`.
     func quoteLink(link: URL) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.timelineTab, IceCubesRoute.editor(EditorRoute.quoteLink(link: link)), ScreenNavigation.TransitionStyle.sheet) }
+    /// To the stack of root `notifications-tab`, then `push` to `account.detail-with-account`.
+    func notificationAccount(account: Account) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._selectRoot(_context.navigator, IceCubesRouteScreen.timelineTab, IceCubesRouteScreen.notificationsTab, IceCubesRoute.account(AccountRoute.detailWithAccount(account: account)), ScreenNavigation.TransitionStyle.push) }
+    /// To the stack of root `notifications-tab`, then `push` to `status.detail-with-status`.
+    func notificationStatus(status: Status) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._selectRoot(_context.navigator, IceCubesRouteScreen.timelineTab, IceCubesRouteScreen.notificationsTab, IceCubesRoute.status(StatusRoute.detailWithStatus(status: status)), ScreenNavigation.TransitionStyle.push) }
 }
 
 /// The legal moves from `trending-tab`: one method per declared transition.
@@ -2048,6 +2058,10 @@ struct TrendingTabDirections {
     func openCardAuthor(account: Account) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.trendingTab, IceCubesRoute.account(AccountRoute.detailWithAccount(account: account)), ScreenNavigation.TransitionStyle.push) }
     /// `sheet` to `editor.quote-link`.
     func quoteLink(link: URL) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.trendingTab, IceCubesRoute.editor(EditorRoute.quoteLink(link: link)), ScreenNavigation.TransitionStyle.sheet) }
+    /// To the stack of root `notifications-tab`, then `push` to `account.detail-with-account`.
+    func notificationAccount(account: Account) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._selectRoot(_context.navigator, IceCubesRouteScreen.trendingTab, IceCubesRouteScreen.notificationsTab, IceCubesRoute.account(AccountRoute.detailWithAccount(account: account)), ScreenNavigation.TransitionStyle.push) }
+    /// To the stack of root `notifications-tab`, then `push` to `status.detail-with-status`.
+    func notificationStatus(status: Status) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._selectRoot(_context.navigator, IceCubesRouteScreen.trendingTab, IceCubesRouteScreen.notificationsTab, IceCubesRoute.status(StatusRoute.detailWithStatus(status: status)), ScreenNavigation.TransitionStyle.push) }
 }
 
 /// The legal moves from `local-tab`: one method per declared transition.
@@ -2115,6 +2129,10 @@ struct LocalTabDirections {
     func openCardAuthor(account: Account) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.localTab, IceCubesRoute.account(AccountRoute.detailWithAccount(account: account)), ScreenNavigation.TransitionStyle.push) }
     /// `sheet` to `editor.quote-link`.
     func quoteLink(link: URL) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.localTab, IceCubesRoute.editor(EditorRoute.quoteLink(link: link)), ScreenNavigation.TransitionStyle.sheet) }
+    /// To the stack of root `notifications-tab`, then `push` to `account.detail-with-account`.
+    func notificationAccount(account: Account) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._selectRoot(_context.navigator, IceCubesRouteScreen.localTab, IceCubesRouteScreen.notificationsTab, IceCubesRoute.account(AccountRoute.detailWithAccount(account: account)), ScreenNavigation.TransitionStyle.push) }
+    /// To the stack of root `notifications-tab`, then `push` to `status.detail-with-status`.
+    func notificationStatus(status: Status) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._selectRoot(_context.navigator, IceCubesRouteScreen.localTab, IceCubesRouteScreen.notificationsTab, IceCubesRoute.status(StatusRoute.detailWithStatus(status: status)), ScreenNavigation.TransitionStyle.push) }
 }
 
 /// The legal moves from `federated-tab`: one method per declared transition.
@@ -2182,6 +2200,10 @@ struct FederatedTabDirections {
     func openCardAuthor(account: Account) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.federatedTab, IceCubesRoute.account(AccountRoute.detailWithAccount(account: account)), ScreenNavigation.TransitionStyle.push) }
     /// `sheet` to `editor.quote-link`.
     func quoteLink(link: URL) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.federatedTab, IceCubesRoute.editor(EditorRoute.quoteLink(link: link)), ScreenNavigation.TransitionStyle.sheet) }
+    /// To the stack of root `notifications-tab`, then `push` to `account.detail-with-account`.
+    func notificationAccount(account: Account) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._selectRoot(_context.navigator, IceCubesRouteScreen.federatedTab, IceCubesRouteScreen.notificationsTab, IceCubesRoute.account(AccountRoute.detailWithAccount(account: account)), ScreenNavigation.TransitionStyle.push) }
+    /// To the stack of root `notifications-tab`, then `push` to `status.detail-with-status`.
+    func notificationStatus(status: Status) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._selectRoot(_context.navigator, IceCubesRouteScreen.federatedTab, IceCubesRouteScreen.notificationsTab, IceCubesRoute.status(StatusRoute.detailWithStatus(status: status)), ScreenNavigation.TransitionStyle.push) }
 }
 
 /// The legal moves from `notifications-tab`: one method per declared transition.
@@ -2263,6 +2285,10 @@ struct NotificationsTabDirections {
     func linkStatus(statusId: String) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.notificationsTab, IceCubesRoute.status(StatusRoute.detail(statusId: statusId)), ScreenNavigation.TransitionStyle.push) }
     /// `push` to `status.remote-detail`.
     func linkRemoteStatus(remoteStatusURL: URL) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.notificationsTab, IceCubesRoute.status(StatusRoute.remoteDetail(remoteStatusURL: remoteStatusURL)), ScreenNavigation.TransitionStyle.push) }
+    /// To the stack of root `notifications-tab`, then `push` to `account.detail-with-account`.
+    func notificationAccount(account: Account) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._selectRoot(_context.navigator, IceCubesRouteScreen.notificationsTab, IceCubesRouteScreen.notificationsTab, IceCubesRoute.account(AccountRoute.detailWithAccount(account: account)), ScreenNavigation.TransitionStyle.push) }
+    /// To the stack of root `notifications-tab`, then `push` to `status.detail-with-status`.
+    func notificationStatus(status: Status) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._selectRoot(_context.navigator, IceCubesRouteScreen.notificationsTab, IceCubesRouteScreen.notificationsTab, IceCubesRoute.status(StatusRoute.detailWithStatus(status: status)), ScreenNavigation.TransitionStyle.push) }
 }
 
 /// The legal moves from `mentions-tab`: one method per declared transition.
@@ -2340,6 +2366,10 @@ struct MentionsTabDirections {
     func linkStatus(statusId: String) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.mentionsTab, IceCubesRoute.status(StatusRoute.detail(statusId: statusId)), ScreenNavigation.TransitionStyle.push) }
     /// `push` to `status.remote-detail`.
     func linkRemoteStatus(remoteStatusURL: URL) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.mentionsTab, IceCubesRoute.status(StatusRoute.remoteDetail(remoteStatusURL: remoteStatusURL)), ScreenNavigation.TransitionStyle.push) }
+    /// To the stack of root `notifications-tab`, then `push` to `account.detail-with-account`.
+    func notificationAccount(account: Account) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._selectRoot(_context.navigator, IceCubesRouteScreen.mentionsTab, IceCubesRouteScreen.notificationsTab, IceCubesRoute.account(AccountRoute.detailWithAccount(account: account)), ScreenNavigation.TransitionStyle.push) }
+    /// To the stack of root `notifications-tab`, then `push` to `status.detail-with-status`.
+    func notificationStatus(status: Status) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._selectRoot(_context.navigator, IceCubesRouteScreen.mentionsTab, IceCubesRouteScreen.notificationsTab, IceCubesRoute.status(StatusRoute.detailWithStatus(status: status)), ScreenNavigation.TransitionStyle.push) }
 }
 
 /// The legal moves from `explore-tab`: one method per declared transition.
@@ -2433,6 +2463,10 @@ struct ExploreTabDirections {
     func linkStatus(statusId: String) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.exploreTab, IceCubesRoute.status(StatusRoute.detail(statusId: statusId)), ScreenNavigation.TransitionStyle.push) }
     /// `push` to `status.remote-detail`.
     func linkRemoteStatus(remoteStatusURL: URL) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.exploreTab, IceCubesRoute.status(StatusRoute.remoteDetail(remoteStatusURL: remoteStatusURL)), ScreenNavigation.TransitionStyle.push) }
+    /// To the stack of root `notifications-tab`, then `push` to `account.detail-with-account`.
+    func notificationAccount(account: Account) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._selectRoot(_context.navigator, IceCubesRouteScreen.exploreTab, IceCubesRouteScreen.notificationsTab, IceCubesRoute.account(AccountRoute.detailWithAccount(account: account)), ScreenNavigation.TransitionStyle.push) }
+    /// To the stack of root `notifications-tab`, then `push` to `status.detail-with-status`.
+    func notificationStatus(status: Status) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._selectRoot(_context.navigator, IceCubesRouteScreen.exploreTab, IceCubesRouteScreen.notificationsTab, IceCubesRoute.status(StatusRoute.detailWithStatus(status: status)), ScreenNavigation.TransitionStyle.push) }
 }
 
 /// The legal moves from `messages-tab`: one method per declared transition.
@@ -2472,6 +2506,10 @@ struct MessagesTabDirections {
     func linkStatus(statusId: String) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.messagesTab, IceCubesRoute.status(StatusRoute.detail(statusId: statusId)), ScreenNavigation.TransitionStyle.push) }
     /// `push` to `status.remote-detail`.
     func linkRemoteStatus(remoteStatusURL: URL) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.messagesTab, IceCubesRoute.status(StatusRoute.remoteDetail(remoteStatusURL: remoteStatusURL)), ScreenNavigation.TransitionStyle.push) }
+    /// To the stack of root `notifications-tab`, then `push` to `account.detail-with-account`.
+    func notificationAccount(account: Account) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._selectRoot(_context.navigator, IceCubesRouteScreen.messagesTab, IceCubesRouteScreen.notificationsTab, IceCubesRoute.account(AccountRoute.detailWithAccount(account: account)), ScreenNavigation.TransitionStyle.push) }
+    /// To the stack of root `notifications-tab`, then `push` to `status.detail-with-status`.
+    func notificationStatus(status: Status) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._selectRoot(_context.navigator, IceCubesRouteScreen.messagesTab, IceCubesRouteScreen.notificationsTab, IceCubesRoute.status(StatusRoute.detailWithStatus(status: status)), ScreenNavigation.TransitionStyle.push) }
 }
 
 /// The legal moves from `settings-tab`: one method per declared transition.
@@ -2521,6 +2559,10 @@ struct SettingsTabDirections {
     func about() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.settingsTab, IceCubesRoute.settings(SettingsRoute.about), ScreenNavigation.TransitionStyle.push) }
     /// `push` to `settings.wishlist`.
     func wishlist() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.settingsTab, IceCubesRoute.settings(SettingsRoute.wishlist), ScreenNavigation.TransitionStyle.push) }
+    /// To the stack of root `notifications-tab`, then `push` to `account.detail-with-account`.
+    func notificationAccount(account: Account) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._selectRoot(_context.navigator, IceCubesRouteScreen.settingsTab, IceCubesRouteScreen.notificationsTab, IceCubesRoute.account(AccountRoute.detailWithAccount(account: account)), ScreenNavigation.TransitionStyle.push) }
+    /// To the stack of root `notifications-tab`, then `push` to `status.detail-with-status`.
+    func notificationStatus(status: Status) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._selectRoot(_context.navigator, IceCubesRouteScreen.settingsTab, IceCubesRouteScreen.notificationsTab, IceCubesRoute.status(StatusRoute.detailWithStatus(status: status)), ScreenNavigation.TransitionStyle.push) }
 }
 
 /// The legal moves from `profile-tab`: one method per declared transition.
@@ -2632,6 +2674,10 @@ struct ProfileTabDirections {
     func openCardAuthor(account: Account) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.profileTab, IceCubesRoute.account(AccountRoute.detailWithAccount(account: account)), ScreenNavigation.TransitionStyle.push) }
     /// `sheet` to `editor.quote-link`.
     func quoteLink(link: URL) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.profileTab, IceCubesRoute.editor(EditorRoute.quoteLink(link: link)), ScreenNavigation.TransitionStyle.sheet) }
+    /// To the stack of root `notifications-tab`, then `push` to `account.detail-with-account`.
+    func notificationAccount(account: Account) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._selectRoot(_context.navigator, IceCubesRouteScreen.profileTab, IceCubesRouteScreen.notificationsTab, IceCubesRoute.account(AccountRoute.detailWithAccount(account: account)), ScreenNavigation.TransitionStyle.push) }
+    /// To the stack of root `notifications-tab`, then `push` to `status.detail-with-status`.
+    func notificationStatus(status: Status) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._selectRoot(_context.navigator, IceCubesRouteScreen.profileTab, IceCubesRouteScreen.notificationsTab, IceCubesRoute.status(StatusRoute.detailWithStatus(status: status)), ScreenNavigation.TransitionStyle.push) }
 }
 
 /// The legal moves from `bookmarks-tab`: one method per declared transition.
@@ -2699,6 +2745,10 @@ struct BookmarksTabDirections {
     func openCardAuthor(account: Account) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.bookmarksTab, IceCubesRoute.account(AccountRoute.detailWithAccount(account: account)), ScreenNavigation.TransitionStyle.push) }
     /// `sheet` to `editor.quote-link`.
     func quoteLink(link: URL) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.bookmarksTab, IceCubesRoute.editor(EditorRoute.quoteLink(link: link)), ScreenNavigation.TransitionStyle.sheet) }
+    /// To the stack of root `notifications-tab`, then `push` to `account.detail-with-account`.
+    func notificationAccount(account: Account) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._selectRoot(_context.navigator, IceCubesRouteScreen.bookmarksTab, IceCubesRouteScreen.notificationsTab, IceCubesRoute.account(AccountRoute.detailWithAccount(account: account)), ScreenNavigation.TransitionStyle.push) }
+    /// To the stack of root `notifications-tab`, then `push` to `status.detail-with-status`.
+    func notificationStatus(status: Status) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._selectRoot(_context.navigator, IceCubesRouteScreen.bookmarksTab, IceCubesRouteScreen.notificationsTab, IceCubesRoute.status(StatusRoute.detailWithStatus(status: status)), ScreenNavigation.TransitionStyle.push) }
 }
 
 /// The legal moves from `favorites-tab`: one method per declared transition.
@@ -2766,6 +2816,10 @@ struct FavoritesTabDirections {
     func openCardAuthor(account: Account) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.favoritesTab, IceCubesRoute.account(AccountRoute.detailWithAccount(account: account)), ScreenNavigation.TransitionStyle.push) }
     /// `sheet` to `editor.quote-link`.
     func quoteLink(link: URL) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.favoritesTab, IceCubesRoute.editor(EditorRoute.quoteLink(link: link)), ScreenNavigation.TransitionStyle.sheet) }
+    /// To the stack of root `notifications-tab`, then `push` to `account.detail-with-account`.
+    func notificationAccount(account: Account) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._selectRoot(_context.navigator, IceCubesRouteScreen.favoritesTab, IceCubesRouteScreen.notificationsTab, IceCubesRoute.account(AccountRoute.detailWithAccount(account: account)), ScreenNavigation.TransitionStyle.push) }
+    /// To the stack of root `notifications-tab`, then `push` to `status.detail-with-status`.
+    func notificationStatus(status: Status) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._selectRoot(_context.navigator, IceCubesRouteScreen.favoritesTab, IceCubesRouteScreen.notificationsTab, IceCubesRoute.status(StatusRoute.detailWithStatus(status: status)), ScreenNavigation.TransitionStyle.push) }
 }
 
 /// The legal moves from `metrics-tab`: one method per declared transition.
@@ -2823,6 +2877,10 @@ struct MetricsTabDirections {
     func mention(account: Account) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.metricsTab, IceCubesRoute.editor(EditorRoute.mention(account: account, visibility: .pub)), ScreenNavigation.TransitionStyle.sheet) }
     /// `sheet` to `editor.mention`.
     func message(account: Account) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.metricsTab, IceCubesRoute.editor(EditorRoute.mention(account: account, visibility: .direct)), ScreenNavigation.TransitionStyle.sheet) }
+    /// To the stack of root `notifications-tab`, then `push` to `account.detail-with-account`.
+    func notificationAccount(account: Account) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._selectRoot(_context.navigator, IceCubesRouteScreen.metricsTab, IceCubesRouteScreen.notificationsTab, IceCubesRoute.account(AccountRoute.detailWithAccount(account: account)), ScreenNavigation.TransitionStyle.push) }
+    /// To the stack of root `notifications-tab`, then `push` to `status.detail-with-status`.
+    func notificationStatus(status: Status) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._selectRoot(_context.navigator, IceCubesRouteScreen.metricsTab, IceCubesRouteScreen.notificationsTab, IceCubesRoute.status(StatusRoute.detailWithStatus(status: status)), ScreenNavigation.TransitionStyle.push) }
 }
 
 /// The legal moves from `followed-tags-tab`: one method per declared transition.
@@ -2846,6 +2904,10 @@ struct FollowedTagsTabDirections {
     func menuSettings() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.followedTagsTab, IceCubesRoute.settings(SettingsRoute.modal), ScreenNavigation.TransitionStyle.sheet) }
     /// `push` to `timeline.hashtag`.
     func openTag(tag: String) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.followedTagsTab, IceCubesRoute.timeline(TimelineRoute.hashtag(tag: tag, accountId: nil)), ScreenNavigation.TransitionStyle.push) }
+    /// To the stack of root `notifications-tab`, then `push` to `account.detail-with-account`.
+    func notificationAccount(account: Account) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._selectRoot(_context.navigator, IceCubesRouteScreen.followedTagsTab, IceCubesRouteScreen.notificationsTab, IceCubesRoute.account(AccountRoute.detailWithAccount(account: account)), ScreenNavigation.TransitionStyle.push) }
+    /// To the stack of root `notifications-tab`, then `push` to `status.detail-with-status`.
+    func notificationStatus(status: Status) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._selectRoot(_context.navigator, IceCubesRouteScreen.followedTagsTab, IceCubesRouteScreen.notificationsTab, IceCubesRoute.status(StatusRoute.detailWithStatus(status: status)), ScreenNavigation.TransitionStyle.push) }
 }
 
 /// The legal moves from `lists-tab`: one method per declared transition.
@@ -2869,6 +2931,10 @@ struct ListsTabDirections {
     func sharedImages(urls: [URL], caption: String? = nil, altTexts: [String]? = nil, visibility: Models.Visibility = .pub) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.listsTab, IceCubesRoute.editor(EditorRoute.imageUrl(urls: urls, caption: caption, altTexts: altTexts, visibility: visibility)), ScreenNavigation.TransitionStyle.sheet) }
     /// `sheet` to `settings.modal`.
     func menuSettings() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.listsTab, IceCubesRoute.settings(SettingsRoute.modal), ScreenNavigation.TransitionStyle.sheet) }
+    /// To the stack of root `notifications-tab`, then `push` to `account.detail-with-account`.
+    func notificationAccount(account: Account) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._selectRoot(_context.navigator, IceCubesRouteScreen.listsTab, IceCubesRouteScreen.notificationsTab, IceCubesRoute.account(AccountRoute.detailWithAccount(account: account)), ScreenNavigation.TransitionStyle.push) }
+    /// To the stack of root `notifications-tab`, then `push` to `status.detail-with-status`.
+    func notificationStatus(status: Status) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._selectRoot(_context.navigator, IceCubesRouteScreen.listsTab, IceCubesRouteScreen.notificationsTab, IceCubesRoute.status(StatusRoute.detailWithStatus(status: status)), ScreenNavigation.TransitionStyle.push) }
 }
 
 /// The legal moves from `links-tab`: one method per declared transition.
@@ -2896,6 +2962,10 @@ struct LinksTabDirections {
     func openCardAuthor(account: Account) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.linksTab, IceCubesRoute.account(AccountRoute.detailWithAccount(account: account)), ScreenNavigation.TransitionStyle.push) }
     /// `sheet` to `editor.quote-link`.
     func quoteLink(link: URL) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.linksTab, IceCubesRoute.editor(EditorRoute.quoteLink(link: link)), ScreenNavigation.TransitionStyle.sheet) }
+    /// To the stack of root `notifications-tab`, then `push` to `account.detail-with-account`.
+    func notificationAccount(account: Account) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._selectRoot(_context.navigator, IceCubesRouteScreen.linksTab, IceCubesRouteScreen.notificationsTab, IceCubesRoute.account(AccountRoute.detailWithAccount(account: account)), ScreenNavigation.TransitionStyle.push) }
+    /// To the stack of root `notifications-tab`, then `push` to `status.detail-with-status`.
+    func notificationStatus(status: Status) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._selectRoot(_context.navigator, IceCubesRouteScreen.linksTab, IceCubesRouteScreen.notificationsTab, IceCubesRoute.status(StatusRoute.detailWithStatus(status: status)), ScreenNavigation.TransitionStyle.push) }
 }
 
 /// The legal moves from `account-switcher`: one method per declared transition.
@@ -2951,6 +3021,8 @@ extension IceCubesRouteGraph {
         timeline-tab account.detail-with-account push
         timeline-tab timeline.link push
         timeline-tab editor.quote-link sheet
+        notifications-tab account.detail-with-account push
+        notifications-tab status.detail-with-status push
         trending-tab editor.new sheet
         trending-tab account-switcher sheet
         trending-tab editor.prefilled sheet
@@ -3037,7 +3109,6 @@ extension IceCubesRouteGraph {
         notifications-tab editor.prefilled sheet
         notifications-tab editor.image-url sheet
         notifications-tab settings.modal sheet
-        notifications-tab status.detail-with-status push
         notifications-tab status.remote-detail push
         notifications-tab status.detail push
         notifications-tab account.detail push
@@ -3055,7 +3126,6 @@ extension IceCubesRouteGraph {
         notifications-tab status.alt-text alert
         notifications-tab editor.mention sheet
         notifications-tab status.share-as-image sheet
-        notifications-tab account.detail-with-account push
         notifications-tab account.accounts-list push
         notifications-tab notifications.requests push
         mentions-tab notifications.push-settings sheet

@@ -50,7 +50,9 @@ extension GraphResolver {
                 continue
             }
             firstInclude[include.value] = include.location
-            transitions += includedTransitions(include, into: index, actions: &actions)
+            let included = includedTransitions(include, into: index, actions: &actions)
+            transitions += included.transitions
+            screens[index].backTransitions += included.backTransitions
         }
         screens[index].transitions = transitions
         checkResultMethodNames(of: index, syntax: syntax)

@@ -2,10 +2,19 @@ import ScreenGenDiagnostics
 
 /// A transition set, resolved once for all the screens that include it.
 struct ResolvedTransitionSet {
+    /// How a back transition of the set goes back before its move.
+    enum Back {
+        case popTo(Int, inclusive: Bool)
+        case selectRoot(Int)
+        case dismiss
+    }
+
     struct Entry {
         var action: SwiftIdentifier
         var syntax: TransitionSyntax
-        var target: Int
+        /// Nil only for a back transition that only goes back (no `to`).
+        var target: Int?
+        var back: Back?
         var style: TransitionStyle
         var isStyleKnown: Bool
         /// Each `args` binding with the target param it names; nil for one that names none
@@ -53,13 +62,25 @@ extension GraphResolver {
             let claimed = actions.claim(
                 action.name, yamlName: transition.action.value, kind: "action", name: transition.action.value,
                 at: transition.action.location, diagnostics: &diagnostics)
-            if let location = transition.move.popTo?.location ?? transition.move.selectRoot?.location ?? transition.move.dismiss {
-                let key = transition.move.popTo != nil ? "pop-to" : transition.move.selectRoot != nil ? "select-root" : "dismiss"
-                report(.invalidValue, "\(what) has '\(key)', which a transition set cannot hold yet; write it on the screens", at: location)
+            var back: ResolvedTransitionSet.Back?
+            if transition.move.dismiss != nil {
+                back = .dismiss
+            } else if let reference = transition.move.selectRoot ?? transition.move.popTo {
+                guard let screen = backScreen(reference, of: transition, namespace: namespace, what: what) else {
+                    droppedMoves = true
+                    continue
+                }
+                back = transition.move.selectRoot != nil ? .selectRoot(screen) : .popTo(screen, inclusive: transition.move.isInclusive)
+            }
+            guard claimed else {
                 droppedMoves = true
                 continue
             }
-            guard claimed, let head = resolveMoveTarget(transition.move, namespace: namespace, what: what) else {
+            if let back, transition.move.target == nil {
+                entries.append(.init(action: action, syntax: transition, target: nil, back: back, style: .push, isStyleKnown: true, arguments: []))
+                continue
+            }
+            guard let head = resolveMoveTarget(transition.move, namespace: namespace, what: what) else {
                 droppedMoves = true
                 continue
             }
@@ -78,10 +99,24 @@ extension GraphResolver {
                 }
             }
             entries.append(.init(
-                action: action, syntax: transition, target: head.target, style: head.style,
+                action: action, syntax: transition, target: head.target, back: back, style: head.style,
                 isStyleKnown: head.isStyleKnown, arguments: arguments, literals: literals))
         }
         return ResolvedTransitionSet(name: set.name, entries: entries)
+    }
+
+    /// The screen a set's `pop-to` or `select-root` names, resolved once where the set is
+    /// written; nil when it names none, or an alert (reported).
+    private mutating func backScreen(
+        _ reference: Located<String>, of transition: TransitionSyntax, namespace: Int?, what: String
+    ) -> Int? {
+        let verb = transition.move.selectRoot == nil ? "pops back to" : "selects the root"
+        guard let screen = resolveReference(reference, fromFeature: namespace, what: "\(what) \(verb)") else { return nil }
+        if screens[screen].kind.hasButtons, screenSyntax[screen].isKindKnown {
+            report(.invalidStyle, "\(what) pops back to '\(screens[screen].qualifiedName)', an \(screens[screen].kind.rawValue); only view screens stay beneath others", at: reference.location)
+            return nil
+        }
+        return screen
     }
 
     /// The transitions `include` gives screen `index`, each action claimed in `actions` (the
@@ -89,10 +124,10 @@ extension GraphResolver {
     /// where the screen gets them.
     mutating func includedTransitions(
         _ include: Located<String>, into index: Int, actions: inout NameRegistry
-    ) -> [ScreenGraph.Transition] {
+    ) -> (transitions: [ScreenGraph.Transition], backTransitions: [ScreenGraph.BackTransition]) {
         guard let set = transitionSets[include.value] else {
             reportUnknownSet(include, in: index)
-            return []
+            return ([], [])
         }
         let screen = screens[index]
         let note = { (what: String, location: SourceLocation) in Diagnostic.Note(what, at: location) }
@@ -100,6 +135,7 @@ extension GraphResolver {
         // type, however many of the set's transitions read it.
         var reported: Set<String> = []
         var transitions: [ScreenGraph.Transition] = []
+        var backTransitions: [ScreenGraph.BackTransition] = []
         for entry in set.entries {
             let claimed = actions.claim(
                 entry.action.name, yamlName: entry.syntax.action.value, kind: "action",
@@ -107,6 +143,10 @@ extension GraphResolver {
                 diagnostics: &diagnostics)
             guard claimed else {
                 droppedMoves = true
+                continue
+            }
+            guard let target = entry.target else {
+                backTransitions.append(backTransition(entry, of: set.name.value, then: nil, from: index, at: include.location))
                 continue
             }
             var bindings: [Int: Int] = [:]
@@ -122,8 +162,7 @@ extension GraphResolver {
                     }
                     continue
                 }
-                let target = screens[entry.target].params[targetParam]
-                if let mismatch = typeMismatch(binding, source: screen.params[sourceParam], target: target) {
+                if let mismatch = typeMismatch(binding, source: screen.params[sourceParam], target: screens[target].params[targetParam]) {
                     if reported.insert(binding.source.value).inserted {
                         report(
                             .argumentTypeMismatch,
@@ -144,7 +183,7 @@ extension GraphResolver {
                 case .failure(let unknown):
                     let missing = unknown.name
                     guard !screen.mayLackParams, reported.insert(missing).inserted else { continue }
-                    let binding = entry.syntax.move.args.first { screens[entry.target].paramIndex(named: $0.target.value) == targetParam }
+                    let binding = entry.syntax.move.args.first { screens[target].paramIndex(named: $0.target.value) == targetParam }
                     report(
                         .unknownArgument,
                         "screen '\(screen.qualifiedName)' includes transition set '\(set.name.value)', whose 'args' read '\(missing)', which is not a param of '\(screen.qualifiedName)'; declare it or bind another param",
@@ -152,15 +191,41 @@ extension GraphResolver {
                         notes: binding.map { [note("transition '\(entry.syntax.action.value)' reads it here", $0.source.location)] } ?? [])
                 }
             }
-            var move = ScreenGraph.Move(target: entry.target, style: entry.style, bindings: bindings, location: include.location)
+            var move = ScreenGraph.Move(target: target, style: entry.style, bindings: bindings, location: include.location)
             move.literals = literals
             move.isStyleKnown = entry.isStyleKnown
             move.isIntendedCycle = entry.syntax.move.isIntendedCycle
+            if entry.back != nil {
+                backTransitions.append(backTransition(entry, of: set.name.value, then: move, from: index, at: include.location))
+                continue
+            }
             transitions.append(.init(
                 action: entry.action, yamlName: entry.syntax.action.value, move: move,
                 origin: (set.name.value, entry.syntax.action.location)))
         }
-        return transitions
+        return (transitions, backTransitions)
+    }
+
+    /// A set's back transition as screen `index` has it: located at the `include`, like its moves.
+    private func backTransition(
+        _ entry: ResolvedTransitionSet.Entry, of setName: String, then: ScreenGraph.Move?, from index: Int, at location: SourceLocation
+    ) -> ScreenGraph.BackTransition {
+        var back = ScreenGraph.BackTransition(
+            action: entry.action, yamlName: entry.syntax.action.value, popTo: index, isInclusive: false, then: then, location: location)
+        back.origin = (setName, entry.syntax.action.location)
+        switch entry.back {
+        case .popTo(let screen, let inclusive):
+            back.popTo = screen
+            back.isInclusive = inclusive
+        case .selectRoot(let screen):
+            back.popTo = screen
+            back.selectsRoot = true
+        case .dismiss:
+            back.dismissesLayer = true
+        case nil:
+            break
+        }
+        return back
     }
 
     private mutating func reportUnknownSet(_ include: Located<String>, in index: Int) {

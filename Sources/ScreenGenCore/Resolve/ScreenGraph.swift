@@ -219,6 +219,9 @@ struct ScreenGraph: Sendable {
         /// `dismiss: true`: the sheet or cover the screen is in is dismissed first; `popTo` is
         /// the declaring screen itself, and `then` is always set.
         var dismissesLayer = false
+        /// The transition set it comes from, with where the set writes it (`location` is then
+        /// the screen's `include`); nil for the screen's own.
+        var origin: (set: String, location: SourceLocation)?
         /// The move after going back; its bindings read the screen the transition is declared on.
         var then: Move?
         var location: SourceLocation

@@ -21,6 +21,7 @@ enum BackTransitionCheck {
         var beneath: [Int: (growing: [Bool], any: [Bool])] = [:]
         var diagnostics: [Diagnostic] = []
         let roots = Set(graph.roots)
+        var reportedSetEntries = Set<SourceLocation>()
         for (index, screen) in graph.screens.enumerated() {
             for (number, back) in screen.backTransitions.enumerated() {
                 let what = "transition '\(back.yamlName)' of '\(screen.qualifiedName)'"
@@ -36,11 +37,13 @@ enum BackTransitionCheck {
                     continue
                 }
                 if back.selectsRoot {
-                    // Its own stack always holds its root: only being a root is asked.
-                    if !roots.contains(back.popTo) {
+                    // Its own stack always holds its root: only being a root is asked, once for
+                    // a set's transition, where the set writes it.
+                    if !roots.contains(back.popTo), back.origin.map({ reportedSetEntries.insert($0.location).inserted }) ?? true {
+                        let what = back.origin.map { "transition '\(back.yamlName)' of set '\($0.set)'" } ?? what
                         diagnostics.append(Diagnostic(
                             .invalidStyle, "\(what) selects the root '\(target.qualifiedName)', which is not a root; name one of 'roots'",
-                            at: back.location))
+                            at: back.origin?.location ?? back.location))
                     }
                     continue
                 }
