@@ -105,6 +105,8 @@ public enum GraphDiff {
                 return (.compatible, "the screen no longer waits for this condition")
             case .view, .title, .message, .button:
                 return (.compatible, "no saved state or link depends on it")
+            case .returns, .startParam:
+                return (.compatible, Reasons.codeOnly)
             }
         }
 
@@ -121,6 +123,8 @@ public enum GraphDiff {
                 return (.compatible, "restoring saved state that holds the screen now checks the condition")
             case .roots:
                 return (.breaking, Reasons.roots)
+            case .startParam:
+                return (.compatible, Reasons.codeOnly)
             default:
                 return (.additive, "new: nothing from before depends on it")
             }
@@ -153,6 +157,8 @@ public enum GraphDiff {
                 return linkImpact(from: old.value, to: new.value, through: nil)
             case .default, .view, .title, .message, .button, .scheme, .host, .requires:
                 return (.compatible, "no saved state or link depends on it")
+            case .returns, .startParam:
+                return (.compatible, Reasons.codeOnly)
             }
         }
 
@@ -197,6 +203,9 @@ public enum GraphDiff {
     }
 
     private enum Reasons {
+        /// Saved state and links do not depend on it; code that uses it stops compiling, which
+        /// the compiler reports.
+        static let codeOnly = "no saved state or link depends on it; code that uses it stops compiling, which the compiler reports"
         static let roots = "saved navigation state holds a stack per root it showed: state saved before no longer restores"
     }
 
@@ -211,6 +220,14 @@ public enum GraphDiff {
             guard fact.kind == .transition || fact.kind == .buttonMove else { return nil }
             let tokens = fact.value.split(separator: " ")
             guard tokens.count >= 2 else { return nil }
+            if tokens[0] == "dismiss" {
+                // `dismiss then STYLE T …`: the step is made from whatever presented the layer.
+                guard tokens.count >= 4, tokens[1] == "then" else { return nil }
+                style = String(tokens[2])
+                target = String(tokens[3])
+                from = "*"
+                return
+            }
             if tokens[0] == "pop-to" || tokens[0] == "select-root" {
                 // `pop-to P [inclusive] [then STYLE T …]`: the step is made from P, or from
                 // whatever lies beneath P when inclusive.

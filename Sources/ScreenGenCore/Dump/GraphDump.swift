@@ -55,11 +55,17 @@ extension GraphDump {
             }
         }
         facts += screen.conditions.map { GraphFact(.requires, [name, $0.name]) }
+        if let returned = screen.returnType {
+            facts.append(GraphFact(.returns, [name], returned.text))
+        }
+        facts += screen.startParams.map { GraphFact(.startParam, [name, screen.params[$0].yamlName]) }
         for transition in screen.transitions {
             facts.append(GraphFact(.transition, [name, transition.yamlName], moveText(transition.move, from: screen, in: graph)))
         }
         for back in screen.backTransitions {
-            var value = (back.selectsRoot ? "select-root " : "pop-to ") + graph.name(of: back.popTo) + (back.isInclusive ? " inclusive" : "")
+            var value = back.dismissesLayer
+                ? "dismiss"
+                : (back.selectsRoot ? "select-root " : "pop-to ") + graph.name(of: back.popTo) + (back.isInclusive ? " inclusive" : "")
             if let then = back.then { value += " then " + moveText(then, from: screen, in: graph) }
             facts.append(GraphFact(.transition, [name, back.yamlName], value))
         }

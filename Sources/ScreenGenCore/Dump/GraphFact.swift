@@ -27,6 +27,10 @@ public struct GraphFact: Hashable, Sendable {
         case `default`
         /// `requires chat.conversation signedIn`: a guard.
         case requires
+        /// `returns contacts.picker Contact`: the type of the value a screen hands back.
+        case returns
+        /// `start-param profile account`: a root param the app passes at start.
+        case startParam = "start-param"
         /// `transition contacts.list open push contacts.detail id=id`: action, then style,
         /// target and the target params bound from the source's (`target=source`).
         case transition
@@ -42,8 +46,8 @@ public struct GraphFact: Hashable, Sendable {
         public var keyArity: Int {
             switch self {
             case .roots: 0
-            case .scheme, .host, .screen, .view, .title, .message, .link: 1
-            case .param, .default, .requires, .transition, .button, .buttonMove: 2
+            case .scheme, .host, .screen, .view, .title, .message, .returns, .link: 1
+            case .param, .default, .requires, .startParam, .transition, .button, .buttonMove: 2
             }
         }
 
@@ -51,7 +55,8 @@ public struct GraphFact: Hashable, Sendable {
         var belongsToScreen: Bool {
             switch self {
             case .scheme, .host, .roots, .link: false
-            case .screen, .view, .title, .message, .param, .default, .requires, .transition, .button, .buttonMove: true
+            case .screen, .view, .title, .message, .param, .default, .requires, .returns, .startParam, .transition, .button,
+                 .buttonMove: true
             }
         }
     }

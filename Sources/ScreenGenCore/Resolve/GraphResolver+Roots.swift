@@ -60,6 +60,9 @@ extension GraphResolver {
             }
             roots.append(index)
         }
+        for root in roots {
+            screens[root].startParams = screens[root].params.indices.filter { startParams[root]?.contains(screens[root].params[$0].yamlName) == true }
+        }
         var notRoots = Set<Int>()
         for entry in settings.startParams where !lacksRoot {
             guard let index = startParams.screens[entry.root.value], !seen.keys.contains(index),

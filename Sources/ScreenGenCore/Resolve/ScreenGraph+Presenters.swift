@@ -21,8 +21,20 @@ extension ScreenGraph {
             case .push, .alert, .dialog: stayingInto[to].append(from)
             }
         }
+        // An alert's button leaves the alert first: a sheet it opens is presented by the screen
+        // beneath the alert, so by whatever presents the alert.
+        var alertPresenters = [[ScreenIndex]](repeating: [], count: screens.count)
         for (index, screen) in screens.enumerated() {
-            for move in screen.moves { add(from: index, to: move.target, style: move.style) }
+            for move in screen.moves where screens[move.target].kind.hasButtons { alertPresenters[move.target].append(index) }
+        }
+        for (index, screen) in screens.enumerated() {
+            for move in screen.moves {
+                if screen.kind.hasButtons, move.style == .sheet || move.style == .cover {
+                    for beneath in alertPresenters[index] { add(from: beneath, to: move.target, style: move.style) }
+                } else {
+                    add(from: index, to: move.target, style: move.style)
+                }
+            }
         }
         for step in steps.values.joined() { add(from: step.from, to: step.to, style: step.style) }
 

@@ -93,6 +93,8 @@ struct ScreenGraph: Sendable {
         /// `returns:`: the type of the value it hands back to the move that entered it, and that
         /// type as Swift source.
         var returnType: (type: TypeExpression, text: String)?
+        /// For a root, its params the app passes at start (`graph.start-params`), in order.
+        var startParams: [Int] = []
         var buttons: [AlertButton]
         var location: SourceLocation
         /// `requires:`: cases of the generated `<Route>Condition`, in declared order.

@@ -110,6 +110,21 @@ import Testing
         #expect(try Self.changes(Self.replacing("roots: [home, settings]", "roots: [home, settings, about]")) == ["additive changed roots"])
     }
 
+    /// What a screen hands back and what the app passes at start are code, not data.
+    @Test func resultsAndStartParamsOnlyConcernCode() throws {
+        let changes = try Self.changes(Self.replacing("    view: AboutView\n", "    view: AboutView\n    returns: Int\n"))
+        #expect(changes == ["additive added returns about"])
+        let typed = try Self.changes(Self.replacing("    view: AboutView\n", "    view: AboutView\n    returns: Int\n")
+            >>> Self.replacing("returns: Int", "returns: String"))
+        #expect(typed == ["additive added returns about"], "an edit of an added fact is one addition")
+    }
+
+    /// A dismissal's step is made from whatever presented the sheet: legal wherever it still is.
+    @Test func aDismissalIsAStepFromAnyPresenter() throws {
+        let edit = Self.replacing("  results:\n    view: ResultsView\n", "  results:\n    view: ResultsView\n    transitions:\n      again: { dismiss: true, to: ask, style: alert }\n")
+        #expect(try Self.changes(edit) == ["additive added transition results again"])
+    }
+
     @Test func aRemovedParamIsBreaking() throws {
         let changes = try Self.changes(Self.replacing("      note: { type: String, default: \"\" }\n", "")
             >>> Self.replacing("?note={note}", ""))
