@@ -1,36 +1,106 @@
 /// Generated source as it is written: UTF-8 bytes, appended a piece at a time.
 ///
 /// The generated code of a large graph is millions of small pieces (names, punctuation).
-/// Appending one to a byte array is a bounds check and a copy; appending it to a `String`
-/// costs several times that (uniqueness, capacity and flag bookkeeping on every call), which
-/// made string appends a third of a build. Only whole `String`s go in, so the bytes are
-/// always valid UTF-8.
+/// Appending one to a `String` costs several times a byte copy (uniqueness, capacity and flag
+/// bookkeeping on every call), and even `[UInt8].append(contentsOf:)` goes through generic
+/// `Sequence` code, about 100 instructions for a six-byte piece. So the bytes live in a buffer
+/// of our own (`ByteStorage`): an append is a uniqueness check, a capacity check and a copy.
+/// Copies of a `SourceText` share the buffer until one of them appends (copy on write), as an
+/// array would. The count lives here, not in the buffer: a stored `var` of a class is checked
+/// for exclusive access at run time on every change. Only whole `String`s go in, so the bytes
+/// are always valid UTF-8.
 struct SourceText {
-    private(set) var bytes: [UInt8] = []
+    private var storage = ByteStorage.empty
+    /// Bytes written so far: the first `count` bytes of `storage`.
+    private(set) var count = 0
 
     static func += (text: inout SourceText, piece: String) {
-        let appended: Void? = piece.utf8.withContiguousStorageIfAvailable { text.bytes.append(contentsOf: $0) }
-        if appended == nil { text.bytes.append(contentsOf: piece.utf8) }
+        // Native and small strings (all the emitters make) hand out their UTF-8 in place.
+        let appended: Void? = piece.utf8.withContiguousStorageIfAvailable { text.append($0) }
+        if appended == nil { text.append(Array(piece.utf8)) }
     }
 
     static func += (text: inout SourceText, piece: Substring) {
-        let appended: Void? = piece.utf8.withContiguousStorageIfAvailable { text.bytes.append(contentsOf: $0) }
-        if appended == nil { text.bytes.append(contentsOf: piece.utf8) }
+        let appended: Void? = piece.utf8.withContiguousStorageIfAvailable { text.append($0) }
+        if appended == nil { text.append(Array(piece.utf8)) }
     }
 
-    var isEmpty: Bool { bytes.isEmpty }
+    var isEmpty: Bool { count == 0 }
 
     /// The text written so far.
-    var string: String { String(decoding: bytes, as: UTF8.self) }
+    var string: String { string(from: 0) }
 }
 
 extension SourceText {
     mutating func append(_ other: SourceText) {
-        bytes.append(contentsOf: other.bytes)
+        other.withBytes(from: 0) { append($0) }
+    }
+
+    /// The text from byte `start` on, which must be where a piece began.
+    func string(from start: Int) -> String {
+        withBytes(from: start) { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// Whether the bytes from `start` on hold `byte`.
+    func contains(_ byte: UInt8, from start: Int) -> Bool {
+        withBytes(from: start) { $0.contains(byte) }
     }
 
     /// Takes back the last `count` bytes, which must end where a piece ended.
     mutating func removeLast(_ count: Int) {
-        bytes.removeLast(count)
+        precondition(count >= 0 && count <= self.count, "removing more than was written")
+        // A copy sharing the buffer keeps its own count: the bytes past ours stay its own.
+        self.count -= count
+    }
+
+    private func withBytes<Result>(from start: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        precondition(start >= 0 && start <= count, "reading outside the text")
+        return body(UnsafeBufferPointer(start: storage.base + start, count: count - start))
+    }
+
+    private mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+        guard let source = bytes.baseAddress, !bytes.isEmpty else { return }
+        let needed = count + bytes.count
+        if needed > storage.capacity || !isKnownUniquelyReferenced(&storage) {
+            makeUnique(minimumCapacity: needed)
+        }
+        (storage.base + count).initialize(from: source, count: bytes.count)
+        count = needed
+    }
+
+    private mutating func append(_ bytes: [UInt8]) {
+        bytes.withUnsafeBufferPointer { append($0) }
+    }
+
+    /// A buffer of our own with room for `minimumCapacity` bytes, growing by doubling so that
+    /// appends cost amortized constant time.
+    private mutating func makeUnique(minimumCapacity: Int) {
+        if isKnownUniquelyReferenced(&storage), storage.capacity >= minimumCapacity { return }
+        let capacity = max(minimumCapacity, storage.capacity * 2, 64)
+        storage = storage.copy(count, capacity: capacity)
+    }
+}
+
+/// The bytes of a `SourceText`: a plain allocation, freed with the last `SourceText` using it.
+private final class ByteStorage {
+    /// Shared by every empty `SourceText`: it is never uniquely referenced, so the first append
+    /// replaces it and an empty text allocates nothing.
+    nonisolated(unsafe) static let empty = ByteStorage(capacity: 0)
+
+    let base: UnsafeMutablePointer<UInt8>
+    let capacity: Int
+
+    init(capacity: Int) {
+        self.capacity = capacity
+        base = .allocate(capacity: max(capacity, 1))
+    }
+
+    deinit { base.deallocate() }
+
+    /// A new buffer of `capacity` bytes starting with the first `count` bytes of this one.
+    func copy(_ count: Int, capacity: Int) -> ByteStorage {
+        let copy = ByteStorage(capacity: capacity)
+        copy.base.initialize(from: base, count: count)
+        return copy
     }
 }

@@ -59,16 +59,16 @@ struct SwiftWriter {
 
     /// `doc(_:)` for a comment whose pieces `build` appends in place (see `line(building:)`).
     mutating func doc(building build: (inout SourceText) -> Void) {
-        let lineStart = source.bytes.count
+        let lineStart = source.count
         source += indent
         source += "/// "
-        let commentStart = source.bytes.count
+        let commentStart = source.count
         build(&source)
         // A newline in a piece (never in the tool's own names, but checked all the same): take
         // the comment back out and write it the general way.
-        if source.bytes[commentStart...].contains(UInt8(ascii: "\n")) {
-            let comment = String(decoding: source.bytes[commentStart...], as: UTF8.self)
-            source.removeLast(source.bytes.count - lineStart)
+        if source.contains(UInt8(ascii: "\n"), from: commentStart) {
+            let comment = source.string(from: commentStart)
+            source.removeLast(source.count - lineStart)
             doc(comment)
             return
         }

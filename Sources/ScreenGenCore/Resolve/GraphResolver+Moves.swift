@@ -2,8 +2,11 @@ import ScreenGenDiagnostics
 
 /// Transitions and alert buttons: references resolved, styles checked, `args` bound.
 extension GraphResolver {
-    mutating func resolveMoves(_ syntax: ScreenSyntax, index: Int) {
+    /// The screen at `index` with its moves; `screens` itself is left as it is (see
+    /// `forEachScreen`).
+    mutating func resolveMoves(_ syntax: ScreenSyntax, index: Int) -> ScreenGraph.Screen {
         let screen = screens[index]
+        var resolved = screen
         let namespace = screen.feature
         var actions = NameRegistry(space: "action name", expectedCount: syntax.transitions.count)
         var transitions: [ScreenGraph.Transition] = []
@@ -14,7 +17,7 @@ extension GraphResolver {
                 at: transition.action.location, diagnostics: &diagnostics)
             if transition.move.dismiss != nil {
                 if let back = dismissal(transition, action: action, from: index), claimed {
-                    screens[index].backTransitions.append(back)
+                    resolved.backTransitions.append(back)
                 } else {
                     droppedMoves = true
                 }
@@ -22,7 +25,7 @@ extension GraphResolver {
             }
             if let popTo = transition.move.selectRoot ?? transition.move.popTo {
                 if let back = backTransition(transition, popTo: popTo, action: action, from: index), claimed {
-                    screens[index].backTransitions.append(back)
+                    resolved.backTransitions.append(back)
                 } else {
                     droppedMoves = true
                 }
@@ -52,10 +55,10 @@ extension GraphResolver {
             firstInclude[include.value] = include.location
             let included = includedTransitions(include, into: index, actions: &actions)
             transitions += included.transitions
-            screens[index].backTransitions += included.backTransitions
+            resolved.backTransitions += included.backTransitions
         }
-        screens[index].transitions = transitions
-        checkResultMethodNames(of: index, syntax: syntax)
+        resolved.transitions = transitions
+        checkResultMethodNames(of: resolved, syntax: syntax)
 
         var buttonIDs = NameRegistry(space: "button id")
         for button in syntax.buttons {
@@ -83,8 +86,9 @@ extension GraphResolver {
             }
             let title = button.title.map { template($0, what: "the title of button '\(button.id.value)'", of: screen) }
                 ?? TextTemplate(segments: [.text(button.id.value)])
-            screens[index].buttons.append(.init(id: button.id.value, title: title, role: button.role?.value, move: move, location: button.id.location))
+            resolved.buttons.append(.init(id: button.id.value, title: title, role: button.role?.value, move: move, location: button.id.location))
         }
+        return resolved
     }
 
 
@@ -337,8 +341,7 @@ extension GraphResolver {
 
     /// A screen with `returns` gets `finish(with:)`, and a move into one gets `<action>ForResult`
     /// beside its own method: neither may take the name of one of the screen's actions.
-    mutating func checkResultMethodNames(of index: Int, syntax: ScreenSyntax) {
-        let screen = screens[index]
+    mutating func checkResultMethodNames(of screen: ScreenGraph.Screen, syntax: ScreenSyntax) {
         var yamlNames: [String: String] = [:]  // method name → the action's YAML name
         for (name, yamlName) in screen.transitions.map({ ($0.action.name, $0.yamlName) }) + screen.backTransitions.map({ ($0.action.name, $0.yamlName) }) {
             yamlNames[name] = yamlNames[name] ?? yamlName

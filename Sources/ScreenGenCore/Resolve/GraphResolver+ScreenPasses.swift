@@ -2,10 +2,12 @@ import ScreenGenDiagnostics
 
 /// The per-screen passes (signatures, then moves) of a large graph, split across cores.
 ///
-/// Within a pass each screen is resolved on its own: it writes only its own entry of `screens`
-/// and reads other screens only as an earlier pass left them. So chunks of screens can run on
-/// copies of the resolver, and merging their results in chunk order gives exactly the state
-/// and the diagnostics of the serial loop.
+/// Within a pass each screen is resolved on its own: the pass returns the screen's new entry of
+/// `screens` and reads other screens only as an earlier pass left them. So chunks of screens
+/// can run on copies of the resolver, and merging their results in chunk order gives exactly
+/// the state and the diagnostics of the serial loop. A pass returns its screen rather than
+/// writing it: a write into a worker's copy of `screens` would copy the whole array (it is
+/// shared with the other copies), once per chunk and pass.
 extension GraphResolver {
     /// Fewer screens than this per chunk and the copies cost more than the cores save.
     static let screensPerChunk = 1024
@@ -15,10 +17,10 @@ extension GraphResolver {
 
     /// Runs `pass` on every screen index, as the serial loop `for index in screens.indices`
     /// would, in parallel when the graph is large.
-    mutating func forEachScreen(_ pass: @Sendable (inout GraphResolver, Int) -> Void) {
+    mutating func forEachScreen(_ pass: @Sendable (inout GraphResolver, Int) -> ScreenGraph.Screen) {
         let chunkCount = min(Self.maximumChunks, screens.count / Self.screensPerChunk)
         guard chunkCount > 1 else {
-            for index in screens.indices { pass(&self, index) }
+            forEachScreenSerially(pass)
             return
         }
         let chunkSize = (screens.count + chunkCount - 1) / chunkCount
@@ -27,9 +29,11 @@ extension GraphResolver {
         let results = parallelMap(chunks.count) { chunk in
             var worker = snapshot
             worker.diagnostics = []
-            for index in chunks[chunk] { pass(&worker, index) }
+            var screens: [ScreenGraph.Screen] = []
+            screens.reserveCapacity(chunks[chunk].count)
+            for index in chunks[chunk] { screens.append(pass(&worker, index)) }
             return ChunkResult(
-                screens: Array(worker.screens[chunks[chunk]]), diagnostics: worker.diagnostics,
+                screens: screens, diagnostics: worker.diagnostics,
                 droppedMoves: worker.droppedMoves, suggestionBudget: worker.suggestionBudget,
                 parsedTypes: worker.parsedTypes)
         }
@@ -37,7 +41,7 @@ extension GraphResolver {
         // cannot know what the chunks before it spent. Such a graph has errors and is resolved
         // again serially, from the state before this pass (the workers changed only copies).
         guard results.allSatisfy({ $0.suggestionBudget == suggestionBudget }) else {
-            for index in screens.indices { pass(&self, index) }
+            forEachScreenSerially(pass)
             return
         }
         for (range, result) in zip(chunks, results) {
@@ -45,6 +49,16 @@ extension GraphResolver {
             diagnostics += result.diagnostics
             droppedMoves = droppedMoves || result.droppedMoves
             parsedTypes.merge(result.parsedTypes) { kept, _ in kept }
+        }
+    }
+}
+
+extension GraphResolver {
+    /// The serial loop that `forEachScreen` stands for.
+    private mutating func forEachScreenSerially(_ pass: (inout GraphResolver, Int) -> ScreenGraph.Screen) {
+        for index in screens.indices {
+            let screen = pass(&self, index)
+            screens[index] = screen
         }
     }
 }

@@ -2,7 +2,9 @@ import ScreenGenDiagnostics
 
 /// Each screen's signature: params and their types and defaults, its view, its texts.
 extension GraphResolver {
-    mutating func resolveSignature(_ syntax: ScreenSyntax, index: Int) {
+    /// The screen at `index` with its signature; `screens` itself is left as it is (see
+    /// `forEachScreen`).
+    mutating func resolveSignature(_ syntax: ScreenSyntax, index: Int) -> ScreenGraph.Screen {
         var screen = screens[index]
         screen.params = resolveParams(syntax.params, screenName: screen.qualifiedName)
         screen.mayLackParams = syntax.mayLackParams
@@ -35,7 +37,7 @@ extension GraphResolver {
                 report(.invalidValue, "\(screen.kind.rawValue) '\(screen.qualifiedName)' needs a 'title'", at: syntax.name.location)
             }
         }
-        screens[index] = screen
+        return screen
     }
 
     mutating func resolveParams(_ params: [ParamSyntax], screenName: String) -> [ScreenGraph.Param] {
