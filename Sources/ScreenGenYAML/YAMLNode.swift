@@ -27,9 +27,16 @@ public struct YAMLNode: Hashable, Sendable {
             self.tag = tag
         }
 
-        /// A plain, untagged `~`, `null`, `Null`, `NULL` or empty scalar: YAML's null.
+        /// A plain, untagged `~`, `null`, `Null`, `NULL` or empty scalar: YAML's null. Asked of
+        /// most values the decoder reads, so the length (stored, O(1)) is looked at first.
         public var isNull: Bool {
-            style == .plain && tag == nil && ["", "~", "null", "Null", "NULL"].contains(text)
+            guard style == .plain, tag == nil else { return false }
+            switch text.utf8.count {
+            case 0: return true
+            case 1: return text == "~"
+            case 4: return text == "null" || text == "Null" || text == "NULL"
+            default: return false
+            }
         }
     }
 

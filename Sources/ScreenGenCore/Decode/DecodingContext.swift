@@ -29,9 +29,9 @@ struct DecodingContext {
     /// `allowedKeys`. A null node (`key:` with nothing after it) reads as an empty mapping.
     mutating func mapping(_ node: YAMLNode, what: @autoclosure () -> String, allowedKeys: [String]) -> MappingView? {
         guard let pairs = pairs(of: node, what: what()) else { return nil }
-        var view = MappingView()
-        view.values.reserveCapacity(pairs.count)
-        for pair in pairs {
+        var view = MappingView(pairs: pairs)
+        view.keys.reserveCapacity(pairs.count)
+        for (index, pair) in pairs.enumerated() {
             guard let key = pair.key.scalar?.text else { continue }  // the loader reported it
             guard allowedKeys.contains(key) else {
                 var message = "unknown key '\(key)' in \(what())"
@@ -43,7 +43,7 @@ struct DecodingContext {
                 view.unknownKeysMayMean.formUnion(suggestion.map { [$0] } ?? allowedKeys)
                 continue
             }
-            view.values.append((key, pair))
+            view.keys.append(MappingView.Key(text: key, index: index))
         }
         return view
     }
@@ -111,20 +111,31 @@ struct DecodingContext {
 
 /// A mapping's defined keys, each with its key and value nodes.
 struct MappingView {
-    /// In source order, each key once (the loader drops repeated keys). A list, not a
+    /// A defined key and where its pair is in `pairs`.
+    struct Key {
+        var text: String
+        var index: Int
+    }
+
+    /// The mapping's pairs, as the loader made them (shared, not copied).
+    let pairs: [YAMLNode.Pair]
+    /// In source order, each defined key once (the loader drops repeated keys). A list, not a
     /// dictionary: a schema mapping has a handful of keys, and hashing them into a table
-    /// allocated per mapping costs more than comparing a few short strings.
-    fileprivate(set) var values: [(key: String, pair: YAMLNode.Pair)] = []
+    /// allocated per mapping costs more than comparing a few short strings. Indices rather
+    /// than pairs: a pair is two nodes, and copying them in costs retains and releases.
+    fileprivate(set) var keys: [Key] = []
     /// The defined keys that the mapping's unknown keys (reported) may be misspellings of: each
     /// one's spelling suggestion, or every defined key for one that resembles none. For these,
     /// "the key is missing" is not a safe conclusion.
     fileprivate(set) var unknownKeysMayMean: Set<String> = []
 
-    subscript(key: String) -> YAMLNode? { pair(key)?.value }
-    func keyLocation(_ key: String) -> SourceLocation? { pair(key)?.key.location }
+    fileprivate init(pairs: [YAMLNode.Pair]) { self.pairs = pairs }
 
-    /// The last pair of `key`, as a dictionary filled in order would keep.
-    private func pair(_ key: String) -> YAMLNode.Pair? {
-        values.last { $0.key == key }?.pair
+    subscript(key: String) -> YAMLNode? { index(of: key).map { pairs[$0].value } }
+    func keyLocation(_ key: String) -> SourceLocation? { index(of: key).map { pairs[$0].key.location } }
+
+    /// Where the last pair of `key` is, as a dictionary filled in order would keep it.
+    private func index(of key: String) -> Int? {
+        keys.last { $0.text == key }?.index
     }
 }

@@ -104,7 +104,9 @@ extension GraphResolver {
     }
 
     mutating func viewType(_ view: Located<String>, screenName: String) -> TypeExpression? {
-        switch parseType(view.value) {
+        // Parsed without the cache: each screen has a view type of its own, and caching them
+        // only grows the table that every chunk of `forEachScreen` copies and merges back.
+        switch TypeExpressionParser.parse(view.value) {
         case .success(let type):
             guard case .nominal = type else {
                 report(.invalidType, "the view of '\(screenName)' must be a named type, not '\(type)'", at: view.location)

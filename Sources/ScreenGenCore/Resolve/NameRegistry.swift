@@ -16,21 +16,64 @@ struct NameRegistry {
         var description: String { "\(kind) '\(name)'" }
     }
 
+    /// Up to this many names, they are kept in a list and a name is looked for by a linear
+    /// scan: most registries are a screen's few params or actions, and a scan costs less than
+    /// allocating and hashing into a table per screen.
+    private static let linearLimit = 8
+
+    /// A name and its declaration (a struct: arrays of tuples are destroyed through the
+    /// runtime's generic tuple code, element by element).
+    private struct Claimed {
+        var identifier: String
+        var entry: Entry
+    }
+
+    /// The names while there are at most `linearLimit`, in claim order.
+    private var few: [Claimed] = []
+    /// Every name, once there are more than `linearLimit` (then `few` is empty).
     private var entries: [String: Entry] = [:]
     /// What the names are, for messages: "case of Route", "screen identifier".
     let space: String
 
-    /// `expectedCount`: how many names will be claimed, when known, so the table is sized once
-    /// rather than regrown (and rehashed) as it fills.
+    /// `expectedCount`: how many names will be claimed, when known, so the storage is sized
+    /// once rather than regrown (and rehashed) as it fills.
     init(space: String, expectedCount: Int = 0) {
         self.space = space
-        entries.reserveCapacity(expectedCount)
+        if expectedCount > Self.linearLimit {
+            entries.reserveCapacity(expectedCount)
+        } else {
+            few.reserveCapacity(expectedCount)
+        }
     }
 
     /// Marks `identifier` as taken by something outside the YAML (a module the generated code
     /// qualifies names with): a declaration claiming it is reported without a note.
     mutating func reserve(_ identifier: String, kind: String) {
-        entries[identifier] = Entry(yamlName: "", kind: kind, name: identifier, location: nil)
+        let entry = Entry(yamlName: "", kind: kind, name: identifier, location: nil)
+        if let index = few.firstIndex(where: { $0.identifier == identifier }) {
+            few[index].entry = entry
+        } else {
+            insert(entry, for: identifier)
+        }
+    }
+
+    private func entry(for identifier: String) -> Entry? {
+        guard entries.isEmpty else { return entries[identifier] }
+        return few.first { $0.identifier == identifier }?.entry
+    }
+
+    /// Adds a name not taken yet.
+    private mutating func insert(_ entry: Entry, for identifier: String) {
+        guard entries.isEmpty, few.count < Self.linearLimit else {
+            if !few.isEmpty {
+                entries.reserveCapacity(few.count + 1)
+                for claimed in few { entries[claimed.identifier] = claimed.entry }
+                few = []
+            }
+            entries[identifier] = entry
+            return
+        }
+        few.append(Claimed(identifier: identifier, entry: entry))
     }
 
     /// Registers `identifier`; when it is taken, reports and returns false.
@@ -39,8 +82,8 @@ struct NameRegistry {
         diagnostics: inout [Diagnostic]
     ) -> Bool {
         let entry = Entry(yamlName: yamlName, kind: kind, name: name, location: location)
-        guard let existing = entries[identifier] else {
-            entries[identifier] = entry
+        guard let existing = self.entry(for: identifier) else {
+            insert(entry, for: identifier)
             return true
         }
         let description = entry.description
