@@ -106,6 +106,19 @@ struct IceCubesJourneyTests {
         }
     }
 
+    /// Blocking the author asks in a confirmation dialog (StatusRowView.swift:216-229): an alert
+    /// to the navigation state, shown as a dialog.
+    @Test func blockingAsksInAConfirmationDialog() throws {
+        let state = try signedIn()
+        try TimelineTabDirections(state).openStatus(status: post)
+        try StatusDetailWithStatusDirections(state, status: post).confirmBlock()
+        let dialog = state.topRoute
+        #expect(state.topScreen == .statusConfirmBlockAuthor)
+        #expect(IceCubesRouteGraph.alert(for: dialog)?.presentation == .confirmationDialog)
+        #expect(try state.tapAlertButton("cancel") == .reported(id: "cancel", alert: dialog))
+        #expect(state.topScreen == .statusDetailWithStatus)
+    }
+
     /// Delete from a post's menu: the confirmation is an alert whose Delete button reports to the
     /// app (which deletes) and whose Cancel dismisses; the translation-error alert's button opens
     /// Settings as a sheet.

@@ -637,7 +637,8 @@ extension AccountRoute {
                 buttons: [
                     ScreenNavigation.AlertButton(id: "block", title: "Block", role: .destructive, action: .report),
                     ScreenNavigation.AlertButton(id: "cancel", title: "Cancel", role: .cancel, action: .report),
-                ]
+                ],
+                presentation: .confirmationDialog
             )
         default: return nil
         }
@@ -713,7 +714,7 @@ protocol AccountRouter {
     func detailOpenHeader(selectedAttachment: MediaAttachment, attachments: [MediaAttachment]) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>)
     /// `sheet` from `account.detail` to `account.relationship-note`.
     func detailEditNote(accountId: String, relationship: Relationship?) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>)
-    /// `alert` from `account.detail` to `account.confirm-block-user`.
+    /// `dialog` from `account.detail` to `account.confirm-block-user`.
     func detailConfirmBlockUser(username: String) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>)
     /// `sheet` from `account.detail` to `account.edit-info`.
     func detailEditInfo() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>)
@@ -771,7 +772,7 @@ protocol AccountRouter {
     func detailOpenMedia(selectedAttachment: MediaAttachment, attachments: [MediaAttachment]) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>)
     /// `alert` from `account.detail` to `status.confirm-delete`.
     func detailConfirmDelete() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>)
-    /// `alert` from `account.detail` to `status.confirm-block-author`.
+    /// `dialog` from `account.detail` to `status.confirm-block-author`.
     func detailConfirmBlock() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>)
     /// `alert` from `account.detail` to `status.deepl-error`.
     func detailDeeplError() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>)
@@ -807,7 +808,7 @@ protocol AccountRouter {
     func detailWithAccountOpenHeader(selectedAttachment: MediaAttachment, attachments: [MediaAttachment]) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>)
     /// `sheet` from `account.detail-with-account` to `account.relationship-note`.
     func detailWithAccountEditNote(accountId: String, relationship: Relationship?) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>)
-    /// `alert` from `account.detail-with-account` to `account.confirm-block-user`.
+    /// `dialog` from `account.detail-with-account` to `account.confirm-block-user`.
     func detailWithAccountConfirmBlockUser(username: String) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>)
     /// `sheet` from `account.detail-with-account` to `account.edit-info`.
     func detailWithAccountEditInfo() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>)
@@ -865,7 +866,7 @@ protocol AccountRouter {
     func detailWithAccountOpenMedia(selectedAttachment: MediaAttachment, attachments: [MediaAttachment]) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>)
     /// `alert` from `account.detail-with-account` to `status.confirm-delete`.
     func detailWithAccountConfirmDelete() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>)
-    /// `alert` from `account.detail-with-account` to `status.confirm-block-author`.
+    /// `dialog` from `account.detail-with-account` to `status.confirm-block-author`.
     func detailWithAccountConfirmBlock() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>)
     /// `alert` from `account.detail-with-account` to `status.deepl-error`.
     func detailWithAccountDeeplError() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>)
@@ -1023,7 +1024,7 @@ protocol AccountRouter {
     func metricsOpenMedia(selectedAttachment: MediaAttachment, attachments: [MediaAttachment]) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>)
     /// `alert` from `account.metrics` to `status.confirm-delete`.
     func metricsConfirmDelete() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>)
-    /// `alert` from `account.metrics` to `status.confirm-block-author`.
+    /// `dialog` from `account.metrics` to `status.confirm-block-author`.
     func metricsConfirmBlock() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>)
     /// `alert` from `account.metrics` to `status.deepl-error`.
     func metricsDeeplError() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>)
@@ -1316,7 +1317,7 @@ struct AccountDetailDirections {
     func openHeader(selectedAttachment: MediaAttachment, attachments: [MediaAttachment]) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.accountDetail, IceCubesRoute.media(MediaRoute.viewer(selectedAttachment: selectedAttachment, attachments: attachments)), ScreenNavigation.TransitionStyle.sheet) }
     /// `sheet` to `account.relationship-note`.
     func editNote(accountId: String, relationship: Relationship? = nil) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.accountDetail, IceCubesRoute.account(AccountRoute.relationshipNote(accountId: accountId, relationship: relationship)), ScreenNavigation.TransitionStyle.sheet) }
-    /// `alert` to `account.confirm-block-user`.
+    /// `dialog` to `account.confirm-block-user`.
     func confirmBlockUser(username: String) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.accountDetail, IceCubesRoute.account(AccountRoute.confirmBlockUser(username: username)), ScreenNavigation.TransitionStyle.alert) }
     /// `sheet` to `account.edit-info`.
     func editInfo() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.accountDetail, IceCubesRoute.account(AccountRoute.editInfo), ScreenNavigation.TransitionStyle.sheet) }
@@ -1374,7 +1375,7 @@ struct AccountDetailDirections {
     func openMedia(selectedAttachment: MediaAttachment, attachments: [MediaAttachment]) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.accountDetail, IceCubesRoute.media(MediaRoute.viewer(selectedAttachment: selectedAttachment, attachments: attachments)), ScreenNavigation.TransitionStyle.sheet) }
     /// `alert` to `status.confirm-delete`.
     func confirmDelete() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.accountDetail, IceCubesRoute.status(StatusRoute.confirmDelete), ScreenNavigation.TransitionStyle.alert) }
-    /// `alert` to `status.confirm-block-author`.
+    /// `dialog` to `status.confirm-block-author`.
     func confirmBlock() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.accountDetail, IceCubesRoute.status(StatusRoute.confirmBlockAuthor), ScreenNavigation.TransitionStyle.alert) }
     /// `alert` to `status.deepl-error`.
     func deeplError() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.accountDetail, IceCubesRoute.status(StatusRoute.deeplError), ScreenNavigation.TransitionStyle.alert) }
@@ -1419,7 +1420,7 @@ struct AccountDetailWithAccountDirections {
     func openHeader(selectedAttachment: MediaAttachment, attachments: [MediaAttachment]) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.accountDetailWithAccount, IceCubesRoute.media(MediaRoute.viewer(selectedAttachment: selectedAttachment, attachments: attachments)), ScreenNavigation.TransitionStyle.sheet) }
     /// `sheet` to `account.relationship-note`.
     func editNote(accountId: String, relationship: Relationship? = nil) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.accountDetailWithAccount, IceCubesRoute.account(AccountRoute.relationshipNote(accountId: accountId, relationship: relationship)), ScreenNavigation.TransitionStyle.sheet) }
-    /// `alert` to `account.confirm-block-user`.
+    /// `dialog` to `account.confirm-block-user`.
     func confirmBlockUser(username: String) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.accountDetailWithAccount, IceCubesRoute.account(AccountRoute.confirmBlockUser(username: username)), ScreenNavigation.TransitionStyle.alert) }
     /// `sheet` to `account.edit-info`.
     func editInfo() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.accountDetailWithAccount, IceCubesRoute.account(AccountRoute.editInfo), ScreenNavigation.TransitionStyle.sheet) }
@@ -1477,7 +1478,7 @@ struct AccountDetailWithAccountDirections {
     func openMedia(selectedAttachment: MediaAttachment, attachments: [MediaAttachment]) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.accountDetailWithAccount, IceCubesRoute.media(MediaRoute.viewer(selectedAttachment: selectedAttachment, attachments: attachments)), ScreenNavigation.TransitionStyle.sheet) }
     /// `alert` to `status.confirm-delete`.
     func confirmDelete() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.accountDetailWithAccount, IceCubesRoute.status(StatusRoute.confirmDelete), ScreenNavigation.TransitionStyle.alert) }
-    /// `alert` to `status.confirm-block-author`.
+    /// `dialog` to `status.confirm-block-author`.
     func confirmBlock() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.accountDetailWithAccount, IceCubesRoute.status(StatusRoute.confirmBlockAuthor), ScreenNavigation.TransitionStyle.alert) }
     /// `alert` to `status.deepl-error`.
     func deeplError() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.accountDetailWithAccount, IceCubesRoute.status(StatusRoute.deeplError), ScreenNavigation.TransitionStyle.alert) }
@@ -1716,7 +1717,7 @@ struct AccountMetricsDirections {
     func openMedia(selectedAttachment: MediaAttachment, attachments: [MediaAttachment]) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.accountMetrics, IceCubesRoute.media(MediaRoute.viewer(selectedAttachment: selectedAttachment, attachments: attachments)), ScreenNavigation.TransitionStyle.sheet) }
     /// `alert` to `status.confirm-delete`.
     func confirmDelete() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.accountMetrics, IceCubesRoute.status(StatusRoute.confirmDelete), ScreenNavigation.TransitionStyle.alert) }
-    /// `alert` to `status.confirm-block-author`.
+    /// `dialog` to `status.confirm-block-author`.
     func confirmBlock() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.accountMetrics, IceCubesRoute.status(StatusRoute.confirmBlockAuthor), ScreenNavigation.TransitionStyle.alert) }
     /// `alert` to `status.deepl-error`.
     func deeplError() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.accountMetrics, IceCubesRoute.status(StatusRoute.deeplError), ScreenNavigation.TransitionStyle.alert) }
@@ -1965,7 +1966,7 @@ struct TimelineTabDirections {
     func openMedia(selectedAttachment: MediaAttachment, attachments: [MediaAttachment]) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.timelineTab, IceCubesRoute.media(MediaRoute.viewer(selectedAttachment: selectedAttachment, attachments: attachments)), ScreenNavigation.TransitionStyle.sheet) }
     /// `alert` to `status.confirm-delete`.
     func confirmDelete() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.timelineTab, IceCubesRoute.status(StatusRoute.confirmDelete), ScreenNavigation.TransitionStyle.alert) }
-    /// `alert` to `status.confirm-block-author`.
+    /// `dialog` to `status.confirm-block-author`.
     func confirmBlock() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.timelineTab, IceCubesRoute.status(StatusRoute.confirmBlockAuthor), ScreenNavigation.TransitionStyle.alert) }
     /// `alert` to `status.deepl-error`.
     func deeplError() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.timelineTab, IceCubesRoute.status(StatusRoute.deeplError), ScreenNavigation.TransitionStyle.alert) }
@@ -2036,7 +2037,7 @@ struct TrendingTabDirections {
     func openMedia(selectedAttachment: MediaAttachment, attachments: [MediaAttachment]) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.trendingTab, IceCubesRoute.media(MediaRoute.viewer(selectedAttachment: selectedAttachment, attachments: attachments)), ScreenNavigation.TransitionStyle.sheet) }
     /// `alert` to `status.confirm-delete`.
     func confirmDelete() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.trendingTab, IceCubesRoute.status(StatusRoute.confirmDelete), ScreenNavigation.TransitionStyle.alert) }
-    /// `alert` to `status.confirm-block-author`.
+    /// `dialog` to `status.confirm-block-author`.
     func confirmBlock() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.trendingTab, IceCubesRoute.status(StatusRoute.confirmBlockAuthor), ScreenNavigation.TransitionStyle.alert) }
     /// `alert` to `status.deepl-error`.
     func deeplError() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.trendingTab, IceCubesRoute.status(StatusRoute.deeplError), ScreenNavigation.TransitionStyle.alert) }
@@ -2107,7 +2108,7 @@ struct LocalTabDirections {
     func openMedia(selectedAttachment: MediaAttachment, attachments: [MediaAttachment]) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.localTab, IceCubesRoute.media(MediaRoute.viewer(selectedAttachment: selectedAttachment, attachments: attachments)), ScreenNavigation.TransitionStyle.sheet) }
     /// `alert` to `status.confirm-delete`.
     func confirmDelete() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.localTab, IceCubesRoute.status(StatusRoute.confirmDelete), ScreenNavigation.TransitionStyle.alert) }
-    /// `alert` to `status.confirm-block-author`.
+    /// `dialog` to `status.confirm-block-author`.
     func confirmBlock() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.localTab, IceCubesRoute.status(StatusRoute.confirmBlockAuthor), ScreenNavigation.TransitionStyle.alert) }
     /// `alert` to `status.deepl-error`.
     func deeplError() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.localTab, IceCubesRoute.status(StatusRoute.deeplError), ScreenNavigation.TransitionStyle.alert) }
@@ -2178,7 +2179,7 @@ struct FederatedTabDirections {
     func openMedia(selectedAttachment: MediaAttachment, attachments: [MediaAttachment]) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.federatedTab, IceCubesRoute.media(MediaRoute.viewer(selectedAttachment: selectedAttachment, attachments: attachments)), ScreenNavigation.TransitionStyle.sheet) }
     /// `alert` to `status.confirm-delete`.
     func confirmDelete() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.federatedTab, IceCubesRoute.status(StatusRoute.confirmDelete), ScreenNavigation.TransitionStyle.alert) }
-    /// `alert` to `status.confirm-block-author`.
+    /// `dialog` to `status.confirm-block-author`.
     func confirmBlock() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.federatedTab, IceCubesRoute.status(StatusRoute.confirmBlockAuthor), ScreenNavigation.TransitionStyle.alert) }
     /// `alert` to `status.deepl-error`.
     func deeplError() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.federatedTab, IceCubesRoute.status(StatusRoute.deeplError), ScreenNavigation.TransitionStyle.alert) }
@@ -2255,7 +2256,7 @@ struct NotificationsTabDirections {
     func openMedia(selectedAttachment: MediaAttachment, attachments: [MediaAttachment]) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.notificationsTab, IceCubesRoute.media(MediaRoute.viewer(selectedAttachment: selectedAttachment, attachments: attachments)), ScreenNavigation.TransitionStyle.sheet) }
     /// `alert` to `status.confirm-delete`.
     func confirmDelete() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.notificationsTab, IceCubesRoute.status(StatusRoute.confirmDelete), ScreenNavigation.TransitionStyle.alert) }
-    /// `alert` to `status.confirm-block-author`.
+    /// `dialog` to `status.confirm-block-author`.
     func confirmBlock() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.notificationsTab, IceCubesRoute.status(StatusRoute.confirmBlockAuthor), ScreenNavigation.TransitionStyle.alert) }
     /// `alert` to `status.deepl-error`.
     func deeplError() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.notificationsTab, IceCubesRoute.status(StatusRoute.deeplError), ScreenNavigation.TransitionStyle.alert) }
@@ -2336,7 +2337,7 @@ struct MentionsTabDirections {
     func openMedia(selectedAttachment: MediaAttachment, attachments: [MediaAttachment]) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.mentionsTab, IceCubesRoute.media(MediaRoute.viewer(selectedAttachment: selectedAttachment, attachments: attachments)), ScreenNavigation.TransitionStyle.sheet) }
     /// `alert` to `status.confirm-delete`.
     func confirmDelete() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.mentionsTab, IceCubesRoute.status(StatusRoute.confirmDelete), ScreenNavigation.TransitionStyle.alert) }
-    /// `alert` to `status.confirm-block-author`.
+    /// `dialog` to `status.confirm-block-author`.
     func confirmBlock() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.mentionsTab, IceCubesRoute.status(StatusRoute.confirmBlockAuthor), ScreenNavigation.TransitionStyle.alert) }
     /// `alert` to `status.deepl-error`.
     func deeplError() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.mentionsTab, IceCubesRoute.status(StatusRoute.deeplError), ScreenNavigation.TransitionStyle.alert) }
@@ -2423,7 +2424,7 @@ struct ExploreTabDirections {
     func openMedia(selectedAttachment: MediaAttachment, attachments: [MediaAttachment]) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.exploreTab, IceCubesRoute.media(MediaRoute.viewer(selectedAttachment: selectedAttachment, attachments: attachments)), ScreenNavigation.TransitionStyle.sheet) }
     /// `alert` to `status.confirm-delete`.
     func confirmDelete() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.exploreTab, IceCubesRoute.status(StatusRoute.confirmDelete), ScreenNavigation.TransitionStyle.alert) }
-    /// `alert` to `status.confirm-block-author`.
+    /// `dialog` to `status.confirm-block-author`.
     func confirmBlock() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.exploreTab, IceCubesRoute.status(StatusRoute.confirmBlockAuthor), ScreenNavigation.TransitionStyle.alert) }
     /// `alert` to `status.deepl-error`.
     func deeplError() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.exploreTab, IceCubesRoute.status(StatusRoute.deeplError), ScreenNavigation.TransitionStyle.alert) }
@@ -2598,7 +2599,7 @@ struct ProfileTabDirections {
     func openHeader(selectedAttachment: MediaAttachment, attachments: [MediaAttachment]) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.profileTab, IceCubesRoute.media(MediaRoute.viewer(selectedAttachment: selectedAttachment, attachments: attachments)), ScreenNavigation.TransitionStyle.sheet) }
     /// `sheet` to `account.relationship-note`.
     func editNote(accountId: String, relationship: Relationship? = nil) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.profileTab, IceCubesRoute.account(AccountRoute.relationshipNote(accountId: accountId, relationship: relationship)), ScreenNavigation.TransitionStyle.sheet) }
-    /// `alert` to `account.confirm-block-user`.
+    /// `dialog` to `account.confirm-block-user`.
     func confirmBlockUser(username: String) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.profileTab, IceCubesRoute.account(AccountRoute.confirmBlockUser(username: username)), ScreenNavigation.TransitionStyle.alert) }
     /// `sheet` to `account.edit-info`.
     func editInfo() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.profileTab, IceCubesRoute.account(AccountRoute.editInfo), ScreenNavigation.TransitionStyle.sheet) }
@@ -2656,7 +2657,7 @@ struct ProfileTabDirections {
     func openMedia(selectedAttachment: MediaAttachment, attachments: [MediaAttachment]) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.profileTab, IceCubesRoute.media(MediaRoute.viewer(selectedAttachment: selectedAttachment, attachments: attachments)), ScreenNavigation.TransitionStyle.sheet) }
     /// `alert` to `status.confirm-delete`.
     func confirmDelete() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.profileTab, IceCubesRoute.status(StatusRoute.confirmDelete), ScreenNavigation.TransitionStyle.alert) }
-    /// `alert` to `status.confirm-block-author`.
+    /// `dialog` to `status.confirm-block-author`.
     func confirmBlock() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.profileTab, IceCubesRoute.status(StatusRoute.confirmBlockAuthor), ScreenNavigation.TransitionStyle.alert) }
     /// `alert` to `status.deepl-error`.
     func deeplError() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.profileTab, IceCubesRoute.status(StatusRoute.deeplError), ScreenNavigation.TransitionStyle.alert) }
@@ -2723,7 +2724,7 @@ struct BookmarksTabDirections {
     func openMedia(selectedAttachment: MediaAttachment, attachments: [MediaAttachment]) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.bookmarksTab, IceCubesRoute.media(MediaRoute.viewer(selectedAttachment: selectedAttachment, attachments: attachments)), ScreenNavigation.TransitionStyle.sheet) }
     /// `alert` to `status.confirm-delete`.
     func confirmDelete() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.bookmarksTab, IceCubesRoute.status(StatusRoute.confirmDelete), ScreenNavigation.TransitionStyle.alert) }
-    /// `alert` to `status.confirm-block-author`.
+    /// `dialog` to `status.confirm-block-author`.
     func confirmBlock() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.bookmarksTab, IceCubesRoute.status(StatusRoute.confirmBlockAuthor), ScreenNavigation.TransitionStyle.alert) }
     /// `alert` to `status.deepl-error`.
     func deeplError() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.bookmarksTab, IceCubesRoute.status(StatusRoute.deeplError), ScreenNavigation.TransitionStyle.alert) }
@@ -2794,7 +2795,7 @@ struct FavoritesTabDirections {
     func openMedia(selectedAttachment: MediaAttachment, attachments: [MediaAttachment]) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.favoritesTab, IceCubesRoute.media(MediaRoute.viewer(selectedAttachment: selectedAttachment, attachments: attachments)), ScreenNavigation.TransitionStyle.sheet) }
     /// `alert` to `status.confirm-delete`.
     func confirmDelete() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.favoritesTab, IceCubesRoute.status(StatusRoute.confirmDelete), ScreenNavigation.TransitionStyle.alert) }
-    /// `alert` to `status.confirm-block-author`.
+    /// `dialog` to `status.confirm-block-author`.
     func confirmBlock() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.favoritesTab, IceCubesRoute.status(StatusRoute.confirmBlockAuthor), ScreenNavigation.TransitionStyle.alert) }
     /// `alert` to `status.deepl-error`.
     func deeplError() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.favoritesTab, IceCubesRoute.status(StatusRoute.deeplError), ScreenNavigation.TransitionStyle.alert) }
@@ -2865,7 +2866,7 @@ struct MetricsTabDirections {
     func openMedia(selectedAttachment: MediaAttachment, attachments: [MediaAttachment]) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.metricsTab, IceCubesRoute.media(MediaRoute.viewer(selectedAttachment: selectedAttachment, attachments: attachments)), ScreenNavigation.TransitionStyle.sheet) }
     /// `alert` to `status.confirm-delete`.
     func confirmDelete() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.metricsTab, IceCubesRoute.status(StatusRoute.confirmDelete), ScreenNavigation.TransitionStyle.alert) }
-    /// `alert` to `status.confirm-block-author`.
+    /// `dialog` to `status.confirm-block-author`.
     func confirmBlock() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.metricsTab, IceCubesRoute.status(StatusRoute.confirmBlockAuthor), ScreenNavigation.TransitionStyle.alert) }
     /// `alert` to `status.deepl-error`.
     func deeplError() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.metricsTab, IceCubesRoute.status(StatusRoute.deeplError), ScreenNavigation.TransitionStyle.alert) }
@@ -3476,7 +3477,8 @@ extension EditorRoute {
                     ScreenNavigation.AlertButton(id: "delete", title: "Delete draft", role: .destructive, action: .report),
                     ScreenNavigation.AlertButton(id: "save", title: "Save draft", role: nil, action: .report),
                     ScreenNavigation.AlertButton(id: "cancel", title: "Cancel", role: .cancel, action: .report),
-                ]
+                ],
+                presentation: .confirmationDialog
             )
         case .languageConfirm(let detected, let selected):
             return ScreenNavigation.AlertContent(
@@ -3486,7 +3488,8 @@ extension EditorRoute {
                     ScreenNavigation.AlertButton(id: "useDetected", title: "\(Swift.String(describing: detected))", role: nil, action: .report),
                     ScreenNavigation.AlertButton(id: "useSelected", title: "\(Swift.String(describing: selected))", role: nil, action: .report),
                     ScreenNavigation.AlertButton(id: "cancel", title: "Cancel", role: .cancel, action: .report),
-                ]
+                ],
+                presentation: .confirmationDialog
             )
         case .mediaError(let error):
             return ScreenNavigation.AlertContent(
@@ -3568,9 +3571,9 @@ protocol EditorRouter {
     func newEditMedia() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>)
     /// `cover` from `editor.new` to `editor.camera`.
     func newCamera() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>)
-    /// `alert` from `editor.new` to `editor.discard`.
+    /// `dialog` from `editor.new` to `editor.discard`.
     func newConfirmDiscard() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>)
-    /// `alert` from `editor.new` to `editor.language-confirm`.
+    /// `dialog` from `editor.new` to `editor.language-confirm`.
     func newConfirmLanguage(detected: String, selected: String) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>)
     /// `alert` from `editor.new` to `editor.posting-error`.
     func newPostingError(error: String) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>)
@@ -3586,9 +3589,9 @@ protocol EditorRouter {
     func prefilledEditMedia() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>)
     /// `cover` from `editor.prefilled` to `editor.camera`.
     func prefilledCamera() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>)
-    /// `alert` from `editor.prefilled` to `editor.discard`.
+    /// `dialog` from `editor.prefilled` to `editor.discard`.
     func prefilledConfirmDiscard() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>)
-    /// `alert` from `editor.prefilled` to `editor.language-confirm`.
+    /// `dialog` from `editor.prefilled` to `editor.language-confirm`.
     func prefilledConfirmLanguage(detected: String, selected: String) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>)
     /// `alert` from `editor.prefilled` to `editor.posting-error`.
     func prefilledPostingError(error: String) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>)
@@ -3604,9 +3607,9 @@ protocol EditorRouter {
     func imageUrlEditMedia() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>)
     /// `cover` from `editor.image-url` to `editor.camera`.
     func imageUrlCamera() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>)
-    /// `alert` from `editor.image-url` to `editor.discard`.
+    /// `dialog` from `editor.image-url` to `editor.discard`.
     func imageUrlConfirmDiscard() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>)
-    /// `alert` from `editor.image-url` to `editor.language-confirm`.
+    /// `dialog` from `editor.image-url` to `editor.language-confirm`.
     func imageUrlConfirmLanguage(detected: String, selected: String) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>)
     /// `alert` from `editor.image-url` to `editor.posting-error`.
     func imageUrlPostingError(error: String) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>)
@@ -3622,9 +3625,9 @@ protocol EditorRouter {
     func editEditMedia() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>)
     /// `cover` from `editor.edit` to `editor.camera`.
     func editCamera() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>)
-    /// `alert` from `editor.edit` to `editor.discard`.
+    /// `dialog` from `editor.edit` to `editor.discard`.
     func editConfirmDiscard() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>)
-    /// `alert` from `editor.edit` to `editor.language-confirm`.
+    /// `dialog` from `editor.edit` to `editor.language-confirm`.
     func editConfirmLanguage(detected: String, selected: String) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>)
     /// `alert` from `editor.edit` to `editor.posting-error`.
     func editPostingError(error: String) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>)
@@ -3640,9 +3643,9 @@ protocol EditorRouter {
     func replyEditMedia() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>)
     /// `cover` from `editor.reply` to `editor.camera`.
     func replyCamera() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>)
-    /// `alert` from `editor.reply` to `editor.discard`.
+    /// `dialog` from `editor.reply` to `editor.discard`.
     func replyConfirmDiscard() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>)
-    /// `alert` from `editor.reply` to `editor.language-confirm`.
+    /// `dialog` from `editor.reply` to `editor.language-confirm`.
     func replyConfirmLanguage(detected: String, selected: String) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>)
     /// `alert` from `editor.reply` to `editor.posting-error`.
     func replyPostingError(error: String) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>)
@@ -3658,9 +3661,9 @@ protocol EditorRouter {
     func quoteEditMedia() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>)
     /// `cover` from `editor.quote` to `editor.camera`.
     func quoteCamera() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>)
-    /// `alert` from `editor.quote` to `editor.discard`.
+    /// `dialog` from `editor.quote` to `editor.discard`.
     func quoteConfirmDiscard() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>)
-    /// `alert` from `editor.quote` to `editor.language-confirm`.
+    /// `dialog` from `editor.quote` to `editor.language-confirm`.
     func quoteConfirmLanguage(detected: String, selected: String) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>)
     /// `alert` from `editor.quote` to `editor.posting-error`.
     func quotePostingError(error: String) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>)
@@ -3676,9 +3679,9 @@ protocol EditorRouter {
     func quoteLinkEditMedia() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>)
     /// `cover` from `editor.quote-link` to `editor.camera`.
     func quoteLinkCamera() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>)
-    /// `alert` from `editor.quote-link` to `editor.discard`.
+    /// `dialog` from `editor.quote-link` to `editor.discard`.
     func quoteLinkConfirmDiscard() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>)
-    /// `alert` from `editor.quote-link` to `editor.language-confirm`.
+    /// `dialog` from `editor.quote-link` to `editor.language-confirm`.
     func quoteLinkConfirmLanguage(detected: String, selected: String) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>)
     /// `alert` from `editor.quote-link` to `editor.posting-error`.
     func quoteLinkPostingError(error: String) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>)
@@ -3694,9 +3697,9 @@ protocol EditorRouter {
     func mentionEditMedia() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>)
     /// `cover` from `editor.mention` to `editor.camera`.
     func mentionCamera() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>)
-    /// `alert` from `editor.mention` to `editor.discard`.
+    /// `dialog` from `editor.mention` to `editor.discard`.
     func mentionConfirmDiscard() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>)
-    /// `alert` from `editor.mention` to `editor.language-confirm`.
+    /// `dialog` from `editor.mention` to `editor.language-confirm`.
     func mentionConfirmLanguage(detected: String, selected: String) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>)
     /// `alert` from `editor.mention` to `editor.posting-error`.
     func mentionPostingError(error: String) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>)
@@ -3872,9 +3875,9 @@ struct EditorNewDirections {
     func camera(onResult: @escaping @MainActor (UIImage?) -> Swift.Void) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._moveForResult(_context.navigator, IceCubesRouteScreen.editorNew, IceCubesRoute.editor(EditorRoute.camera), ScreenNavigation.TransitionStyle.cover, onResult) }
     /// The same move, awaited: the value `editor.camera` finishes with, or nil when it leaves otherwise.
     func cameraForResult() async throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) -> UIImage? { return try await IceCubesRouteGraph._awaitResult(_context.navigator, IceCubesRouteScreen.editorNew, IceCubesRoute.editor(EditorRoute.camera), ScreenNavigation.TransitionStyle.cover) }
-    /// `alert` to `editor.discard`.
+    /// `dialog` to `editor.discard`.
     func confirmDiscard() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.editorNew, IceCubesRoute.editor(EditorRoute.discard), ScreenNavigation.TransitionStyle.alert) }
-    /// `alert` to `editor.language-confirm`.
+    /// `dialog` to `editor.language-confirm`.
     func confirmLanguage(detected: String, selected: String) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.editorNew, IceCubesRoute.editor(EditorRoute.languageConfirm(detected: detected, selected: selected)), ScreenNavigation.TransitionStyle.alert) }
     /// `alert` to `editor.posting-error`.
     func postingError(error: String) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.editorNew, IceCubesRoute.editor(EditorRoute.postingError(error: error)), ScreenNavigation.TransitionStyle.alert) }
@@ -3907,9 +3910,9 @@ struct EditorPrefilledDirections {
     func camera(onResult: @escaping @MainActor (UIImage?) -> Swift.Void) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._moveForResult(_context.navigator, IceCubesRouteScreen.editorPrefilled, IceCubesRoute.editor(EditorRoute.camera), ScreenNavigation.TransitionStyle.cover, onResult) }
     /// The same move, awaited: the value `editor.camera` finishes with, or nil when it leaves otherwise.
     func cameraForResult() async throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) -> UIImage? { return try await IceCubesRouteGraph._awaitResult(_context.navigator, IceCubesRouteScreen.editorPrefilled, IceCubesRoute.editor(EditorRoute.camera), ScreenNavigation.TransitionStyle.cover) }
-    /// `alert` to `editor.discard`.
+    /// `dialog` to `editor.discard`.
     func confirmDiscard() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.editorPrefilled, IceCubesRoute.editor(EditorRoute.discard), ScreenNavigation.TransitionStyle.alert) }
-    /// `alert` to `editor.language-confirm`.
+    /// `dialog` to `editor.language-confirm`.
     func confirmLanguage(detected: String, selected: String) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.editorPrefilled, IceCubesRoute.editor(EditorRoute.languageConfirm(detected: detected, selected: selected)), ScreenNavigation.TransitionStyle.alert) }
     /// `alert` to `editor.posting-error`.
     func postingError(error: String) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.editorPrefilled, IceCubesRoute.editor(EditorRoute.postingError(error: error)), ScreenNavigation.TransitionStyle.alert) }
@@ -3942,9 +3945,9 @@ struct EditorImageUrlDirections {
     func camera(onResult: @escaping @MainActor (UIImage?) -> Swift.Void) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._moveForResult(_context.navigator, IceCubesRouteScreen.editorImageUrl, IceCubesRoute.editor(EditorRoute.camera), ScreenNavigation.TransitionStyle.cover, onResult) }
     /// The same move, awaited: the value `editor.camera` finishes with, or nil when it leaves otherwise.
     func cameraForResult() async throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) -> UIImage? { return try await IceCubesRouteGraph._awaitResult(_context.navigator, IceCubesRouteScreen.editorImageUrl, IceCubesRoute.editor(EditorRoute.camera), ScreenNavigation.TransitionStyle.cover) }
-    /// `alert` to `editor.discard`.
+    /// `dialog` to `editor.discard`.
     func confirmDiscard() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.editorImageUrl, IceCubesRoute.editor(EditorRoute.discard), ScreenNavigation.TransitionStyle.alert) }
-    /// `alert` to `editor.language-confirm`.
+    /// `dialog` to `editor.language-confirm`.
     func confirmLanguage(detected: String, selected: String) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.editorImageUrl, IceCubesRoute.editor(EditorRoute.languageConfirm(detected: detected, selected: selected)), ScreenNavigation.TransitionStyle.alert) }
     /// `alert` to `editor.posting-error`.
     func postingError(error: String) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.editorImageUrl, IceCubesRoute.editor(EditorRoute.postingError(error: error)), ScreenNavigation.TransitionStyle.alert) }
@@ -3977,9 +3980,9 @@ struct EditorEditDirections {
     func camera(onResult: @escaping @MainActor (UIImage?) -> Swift.Void) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._moveForResult(_context.navigator, IceCubesRouteScreen.editorEdit, IceCubesRoute.editor(EditorRoute.camera), ScreenNavigation.TransitionStyle.cover, onResult) }
     /// The same move, awaited: the value `editor.camera` finishes with, or nil when it leaves otherwise.
     func cameraForResult() async throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) -> UIImage? { return try await IceCubesRouteGraph._awaitResult(_context.navigator, IceCubesRouteScreen.editorEdit, IceCubesRoute.editor(EditorRoute.camera), ScreenNavigation.TransitionStyle.cover) }
-    /// `alert` to `editor.discard`.
+    /// `dialog` to `editor.discard`.
     func confirmDiscard() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.editorEdit, IceCubesRoute.editor(EditorRoute.discard), ScreenNavigation.TransitionStyle.alert) }
-    /// `alert` to `editor.language-confirm`.
+    /// `dialog` to `editor.language-confirm`.
     func confirmLanguage(detected: String, selected: String) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.editorEdit, IceCubesRoute.editor(EditorRoute.languageConfirm(detected: detected, selected: selected)), ScreenNavigation.TransitionStyle.alert) }
     /// `alert` to `editor.posting-error`.
     func postingError(error: String) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.editorEdit, IceCubesRoute.editor(EditorRoute.postingError(error: error)), ScreenNavigation.TransitionStyle.alert) }
@@ -4012,9 +4015,9 @@ struct EditorReplyDirections {
     func camera(onResult: @escaping @MainActor (UIImage?) -> Swift.Void) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._moveForResult(_context.navigator, IceCubesRouteScreen.editorReply, IceCubesRoute.editor(EditorRoute.camera), ScreenNavigation.TransitionStyle.cover, onResult) }
     /// The same move, awaited: the value `editor.camera` finishes with, or nil when it leaves otherwise.
     func cameraForResult() async throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) -> UIImage? { return try await IceCubesRouteGraph._awaitResult(_context.navigator, IceCubesRouteScreen.editorReply, IceCubesRoute.editor(EditorRoute.camera), ScreenNavigation.TransitionStyle.cover) }
-    /// `alert` to `editor.discard`.
+    /// `dialog` to `editor.discard`.
     func confirmDiscard() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.editorReply, IceCubesRoute.editor(EditorRoute.discard), ScreenNavigation.TransitionStyle.alert) }
-    /// `alert` to `editor.language-confirm`.
+    /// `dialog` to `editor.language-confirm`.
     func confirmLanguage(detected: String, selected: String) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.editorReply, IceCubesRoute.editor(EditorRoute.languageConfirm(detected: detected, selected: selected)), ScreenNavigation.TransitionStyle.alert) }
     /// `alert` to `editor.posting-error`.
     func postingError(error: String) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.editorReply, IceCubesRoute.editor(EditorRoute.postingError(error: error)), ScreenNavigation.TransitionStyle.alert) }
@@ -4047,9 +4050,9 @@ struct EditorQuoteDirections {
     func camera(onResult: @escaping @MainActor (UIImage?) -> Swift.Void) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._moveForResult(_context.navigator, IceCubesRouteScreen.editorQuote, IceCubesRoute.editor(EditorRoute.camera), ScreenNavigation.TransitionStyle.cover, onResult) }
     /// The same move, awaited: the value `editor.camera` finishes with, or nil when it leaves otherwise.
     func cameraForResult() async throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) -> UIImage? { return try await IceCubesRouteGraph._awaitResult(_context.navigator, IceCubesRouteScreen.editorQuote, IceCubesRoute.editor(EditorRoute.camera), ScreenNavigation.TransitionStyle.cover) }
-    /// `alert` to `editor.discard`.
+    /// `dialog` to `editor.discard`.
     func confirmDiscard() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.editorQuote, IceCubesRoute.editor(EditorRoute.discard), ScreenNavigation.TransitionStyle.alert) }
-    /// `alert` to `editor.language-confirm`.
+    /// `dialog` to `editor.language-confirm`.
     func confirmLanguage(detected: String, selected: String) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.editorQuote, IceCubesRoute.editor(EditorRoute.languageConfirm(detected: detected, selected: selected)), ScreenNavigation.TransitionStyle.alert) }
     /// `alert` to `editor.posting-error`.
     func postingError(error: String) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.editorQuote, IceCubesRoute.editor(EditorRoute.postingError(error: error)), ScreenNavigation.TransitionStyle.alert) }
@@ -4082,9 +4085,9 @@ struct EditorQuoteLinkDirections {
     func camera(onResult: @escaping @MainActor (UIImage?) -> Swift.Void) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._moveForResult(_context.navigator, IceCubesRouteScreen.editorQuoteLink, IceCubesRoute.editor(EditorRoute.camera), ScreenNavigation.TransitionStyle.cover, onResult) }
     /// The same move, awaited: the value `editor.camera` finishes with, or nil when it leaves otherwise.
     func cameraForResult() async throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) -> UIImage? { return try await IceCubesRouteGraph._awaitResult(_context.navigator, IceCubesRouteScreen.editorQuoteLink, IceCubesRoute.editor(EditorRoute.camera), ScreenNavigation.TransitionStyle.cover) }
-    /// `alert` to `editor.discard`.
+    /// `dialog` to `editor.discard`.
     func confirmDiscard() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.editorQuoteLink, IceCubesRoute.editor(EditorRoute.discard), ScreenNavigation.TransitionStyle.alert) }
-    /// `alert` to `editor.language-confirm`.
+    /// `dialog` to `editor.language-confirm`.
     func confirmLanguage(detected: String, selected: String) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.editorQuoteLink, IceCubesRoute.editor(EditorRoute.languageConfirm(detected: detected, selected: selected)), ScreenNavigation.TransitionStyle.alert) }
     /// `alert` to `editor.posting-error`.
     func postingError(error: String) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.editorQuoteLink, IceCubesRoute.editor(EditorRoute.postingError(error: error)), ScreenNavigation.TransitionStyle.alert) }
@@ -4117,9 +4120,9 @@ struct EditorMentionDirections {
     func camera(onResult: @escaping @MainActor (UIImage?) -> Swift.Void) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._moveForResult(_context.navigator, IceCubesRouteScreen.editorMention, IceCubesRoute.editor(EditorRoute.camera), ScreenNavigation.TransitionStyle.cover, onResult) }
     /// The same move, awaited: the value `editor.camera` finishes with, or nil when it leaves otherwise.
     func cameraForResult() async throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) -> UIImage? { return try await IceCubesRouteGraph._awaitResult(_context.navigator, IceCubesRouteScreen.editorMention, IceCubesRoute.editor(EditorRoute.camera), ScreenNavigation.TransitionStyle.cover) }
-    /// `alert` to `editor.discard`.
+    /// `dialog` to `editor.discard`.
     func confirmDiscard() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.editorMention, IceCubesRoute.editor(EditorRoute.discard), ScreenNavigation.TransitionStyle.alert) }
-    /// `alert` to `editor.language-confirm`.
+    /// `dialog` to `editor.language-confirm`.
     func confirmLanguage(detected: String, selected: String) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.editorMention, IceCubesRoute.editor(EditorRoute.languageConfirm(detected: detected, selected: selected)), ScreenNavigation.TransitionStyle.alert) }
     /// `alert` to `editor.posting-error`.
     func postingError(error: String) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.editorMention, IceCubesRoute.editor(EditorRoute.postingError(error: error)), ScreenNavigation.TransitionStyle.alert) }
@@ -4867,7 +4870,7 @@ protocol NotificationsRouter {
     func forAccountOpenMedia(selectedAttachment: MediaAttachment, attachments: [MediaAttachment]) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>)
     /// `alert` from `notifications.for-account` to `status.confirm-delete`.
     func forAccountConfirmDelete() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>)
-    /// `alert` from `notifications.for-account` to `status.confirm-block-author`.
+    /// `dialog` from `notifications.for-account` to `status.confirm-block-author`.
     func forAccountConfirmBlock() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>)
     /// `alert` from `notifications.for-account` to `status.deepl-error`.
     func forAccountDeeplError() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>)
@@ -4989,7 +4992,7 @@ struct NotificationsForAccountDirections {
     func openMedia(selectedAttachment: MediaAttachment, attachments: [MediaAttachment]) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.notificationsForAccount, IceCubesRoute.media(MediaRoute.viewer(selectedAttachment: selectedAttachment, attachments: attachments)), ScreenNavigation.TransitionStyle.sheet) }
     /// `alert` to `status.confirm-delete`.
     func confirmDelete() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.notificationsForAccount, IceCubesRoute.status(StatusRoute.confirmDelete), ScreenNavigation.TransitionStyle.alert) }
-    /// `alert` to `status.confirm-block-author`.
+    /// `dialog` to `status.confirm-block-author`.
     func confirmBlock() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.notificationsForAccount, IceCubesRoute.status(StatusRoute.confirmBlockAuthor), ScreenNavigation.TransitionStyle.alert) }
     /// `alert` to `status.deepl-error`.
     func deeplError() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.notificationsForAccount, IceCubesRoute.status(StatusRoute.deeplError), ScreenNavigation.TransitionStyle.alert) }
@@ -5790,7 +5793,8 @@ extension StatusRoute {
                 buttons: [
                     ScreenNavigation.AlertButton(id: "block", title: "Block", role: .destructive, action: .report),
                     ScreenNavigation.AlertButton(id: "cancel", title: "Cancel", role: .cancel, action: .report),
-                ]
+                ],
+                presentation: .confirmationDialog
             )
         case .deeplError:
             return ScreenNavigation.AlertContent(
@@ -5890,7 +5894,7 @@ protocol StatusRouter {
     func detailOpenMedia(selectedAttachment: MediaAttachment, attachments: [MediaAttachment]) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>)
     /// `alert` from `status.detail` to `status.confirm-delete`.
     func detailConfirmDelete() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>)
-    /// `alert` from `status.detail` to `status.confirm-block-author`.
+    /// `dialog` from `status.detail` to `status.confirm-block-author`.
     func detailConfirmBlock() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>)
     /// `alert` from `status.detail` to `status.deepl-error`.
     func detailDeeplError() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>)
@@ -5944,7 +5948,7 @@ protocol StatusRouter {
     func detailWithStatusOpenMedia(selectedAttachment: MediaAttachment, attachments: [MediaAttachment]) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>)
     /// `alert` from `status.detail-with-status` to `status.confirm-delete`.
     func detailWithStatusConfirmDelete() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>)
-    /// `alert` from `status.detail-with-status` to `status.confirm-block-author`.
+    /// `dialog` from `status.detail-with-status` to `status.confirm-block-author`.
     func detailWithStatusConfirmBlock() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>)
     /// `alert` from `status.detail-with-status` to `status.deepl-error`.
     func detailWithStatusDeeplError() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>)
@@ -5998,7 +6002,7 @@ protocol StatusRouter {
     func remoteDetailOpenMedia(selectedAttachment: MediaAttachment, attachments: [MediaAttachment]) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>)
     /// `alert` from `status.remote-detail` to `status.confirm-delete`.
     func remoteDetailConfirmDelete() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>)
-    /// `alert` from `status.remote-detail` to `status.confirm-block-author`.
+    /// `dialog` from `status.remote-detail` to `status.confirm-block-author`.
     func remoteDetailConfirmBlock() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>)
     /// `alert` from `status.remote-detail` to `status.deepl-error`.
     func remoteDetailDeeplError() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>)
@@ -6186,7 +6190,7 @@ struct StatusDetailDirections {
     func openMedia(selectedAttachment: MediaAttachment, attachments: [MediaAttachment]) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.statusDetail, IceCubesRoute.media(MediaRoute.viewer(selectedAttachment: selectedAttachment, attachments: attachments)), ScreenNavigation.TransitionStyle.sheet) }
     /// `alert` to `status.confirm-delete`.
     func confirmDelete() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.statusDetail, IceCubesRoute.status(StatusRoute.confirmDelete), ScreenNavigation.TransitionStyle.alert) }
-    /// `alert` to `status.confirm-block-author`.
+    /// `dialog` to `status.confirm-block-author`.
     func confirmBlock() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.statusDetail, IceCubesRoute.status(StatusRoute.confirmBlockAuthor), ScreenNavigation.TransitionStyle.alert) }
     /// `alert` to `status.deepl-error`.
     func deeplError() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.statusDetail, IceCubesRoute.status(StatusRoute.deeplError), ScreenNavigation.TransitionStyle.alert) }
@@ -6249,7 +6253,7 @@ struct StatusDetailWithStatusDirections {
     func openMedia(selectedAttachment: MediaAttachment, attachments: [MediaAttachment]) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.statusDetailWithStatus, IceCubesRoute.media(MediaRoute.viewer(selectedAttachment: selectedAttachment, attachments: attachments)), ScreenNavigation.TransitionStyle.sheet) }
     /// `alert` to `status.confirm-delete`.
     func confirmDelete() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.statusDetailWithStatus, IceCubesRoute.status(StatusRoute.confirmDelete), ScreenNavigation.TransitionStyle.alert) }
-    /// `alert` to `status.confirm-block-author`.
+    /// `dialog` to `status.confirm-block-author`.
     func confirmBlock() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.statusDetailWithStatus, IceCubesRoute.status(StatusRoute.confirmBlockAuthor), ScreenNavigation.TransitionStyle.alert) }
     /// `alert` to `status.deepl-error`.
     func deeplError() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.statusDetailWithStatus, IceCubesRoute.status(StatusRoute.deeplError), ScreenNavigation.TransitionStyle.alert) }
@@ -6312,7 +6316,7 @@ struct StatusRemoteDetailDirections {
     func openMedia(selectedAttachment: MediaAttachment, attachments: [MediaAttachment]) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.statusRemoteDetail, IceCubesRoute.media(MediaRoute.viewer(selectedAttachment: selectedAttachment, attachments: attachments)), ScreenNavigation.TransitionStyle.sheet) }
     /// `alert` to `status.confirm-delete`.
     func confirmDelete() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.statusRemoteDetail, IceCubesRoute.status(StatusRoute.confirmDelete), ScreenNavigation.TransitionStyle.alert) }
-    /// `alert` to `status.confirm-block-author`.
+    /// `dialog` to `status.confirm-block-author`.
     func confirmBlock() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.statusRemoteDetail, IceCubesRoute.status(StatusRoute.confirmBlockAuthor), ScreenNavigation.TransitionStyle.alert) }
     /// `alert` to `status.deepl-error`.
     func deeplError() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.statusRemoteDetail, IceCubesRoute.status(StatusRoute.deeplError), ScreenNavigation.TransitionStyle.alert) }
@@ -6543,7 +6547,7 @@ protocol TimelineRouter {
     func hashtagOpenMedia(selectedAttachment: MediaAttachment, attachments: [MediaAttachment]) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>)
     /// `alert` from `timeline.hashtag` to `status.confirm-delete`.
     func hashtagConfirmDelete() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>)
-    /// `alert` from `timeline.hashtag` to `status.confirm-block-author`.
+    /// `dialog` from `timeline.hashtag` to `status.confirm-block-author`.
     func hashtagConfirmBlock() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>)
     /// `alert` from `timeline.hashtag` to `status.deepl-error`.
     func hashtagDeeplError() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>)
@@ -6589,7 +6593,7 @@ protocol TimelineRouter {
     func listOpenMedia(selectedAttachment: MediaAttachment, attachments: [MediaAttachment]) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>)
     /// `alert` from `timeline.list` to `status.confirm-delete`.
     func listConfirmDelete() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>)
-    /// `alert` from `timeline.list` to `status.confirm-block-author`.
+    /// `dialog` from `timeline.list` to `status.confirm-block-author`.
     func listConfirmBlock() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>)
     /// `alert` from `timeline.list` to `status.deepl-error`.
     func listDeeplError() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>)
@@ -6635,7 +6639,7 @@ protocol TimelineRouter {
     func linkOpenMedia(selectedAttachment: MediaAttachment, attachments: [MediaAttachment]) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>)
     /// `alert` from `timeline.link` to `status.confirm-delete`.
     func linkConfirmDelete() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>)
-    /// `alert` from `timeline.link` to `status.confirm-block-author`.
+    /// `dialog` from `timeline.link` to `status.confirm-block-author`.
     func linkConfirmBlock() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>)
     /// `alert` from `timeline.link` to `status.deepl-error`.
     func linkDeeplError() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>)
@@ -6681,7 +6685,7 @@ protocol TimelineRouter {
     func quotesOpenMedia(selectedAttachment: MediaAttachment, attachments: [MediaAttachment]) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>)
     /// `alert` from `timeline.quotes` to `status.confirm-delete`.
     func quotesConfirmDelete() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>)
-    /// `alert` from `timeline.quotes` to `status.confirm-block-author`.
+    /// `dialog` from `timeline.quotes` to `status.confirm-block-author`.
     func quotesConfirmBlock() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>)
     /// `alert` from `timeline.quotes` to `status.deepl-error`.
     func quotesDeeplError() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>)
@@ -6727,7 +6731,7 @@ protocol TimelineRouter {
     func trendingOpenMedia(selectedAttachment: MediaAttachment, attachments: [MediaAttachment]) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>)
     /// `alert` from `timeline.trending` to `status.confirm-delete`.
     func trendingConfirmDelete() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>)
-    /// `alert` from `timeline.trending` to `status.confirm-block-author`.
+    /// `dialog` from `timeline.trending` to `status.confirm-block-author`.
     func trendingConfirmBlock() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>)
     /// `alert` from `timeline.trending` to `status.deepl-error`.
     func trendingDeeplError() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>)
@@ -6934,7 +6938,7 @@ struct TimelineHashtagDirections {
     func openMedia(selectedAttachment: MediaAttachment, attachments: [MediaAttachment]) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.timelineHashtag, IceCubesRoute.media(MediaRoute.viewer(selectedAttachment: selectedAttachment, attachments: attachments)), ScreenNavigation.TransitionStyle.sheet) }
     /// `alert` to `status.confirm-delete`.
     func confirmDelete() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.timelineHashtag, IceCubesRoute.status(StatusRoute.confirmDelete), ScreenNavigation.TransitionStyle.alert) }
-    /// `alert` to `status.confirm-block-author`.
+    /// `dialog` to `status.confirm-block-author`.
     func confirmBlock() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.timelineHashtag, IceCubesRoute.status(StatusRoute.confirmBlockAuthor), ScreenNavigation.TransitionStyle.alert) }
     /// `alert` to `status.deepl-error`.
     func deeplError() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.timelineHashtag, IceCubesRoute.status(StatusRoute.deeplError), ScreenNavigation.TransitionStyle.alert) }
@@ -6989,7 +6993,7 @@ struct TimelineListDirections {
     func openMedia(selectedAttachment: MediaAttachment, attachments: [MediaAttachment]) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.timelineList, IceCubesRoute.media(MediaRoute.viewer(selectedAttachment: selectedAttachment, attachments: attachments)), ScreenNavigation.TransitionStyle.sheet) }
     /// `alert` to `status.confirm-delete`.
     func confirmDelete() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.timelineList, IceCubesRoute.status(StatusRoute.confirmDelete), ScreenNavigation.TransitionStyle.alert) }
-    /// `alert` to `status.confirm-block-author`.
+    /// `dialog` to `status.confirm-block-author`.
     func confirmBlock() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.timelineList, IceCubesRoute.status(StatusRoute.confirmBlockAuthor), ScreenNavigation.TransitionStyle.alert) }
     /// `alert` to `status.deepl-error`.
     func deeplError() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.timelineList, IceCubesRoute.status(StatusRoute.deeplError), ScreenNavigation.TransitionStyle.alert) }
@@ -7044,7 +7048,7 @@ struct TimelineLinkDirections {
     func openMedia(selectedAttachment: MediaAttachment, attachments: [MediaAttachment]) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.timelineLink, IceCubesRoute.media(MediaRoute.viewer(selectedAttachment: selectedAttachment, attachments: attachments)), ScreenNavigation.TransitionStyle.sheet) }
     /// `alert` to `status.confirm-delete`.
     func confirmDelete() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.timelineLink, IceCubesRoute.status(StatusRoute.confirmDelete), ScreenNavigation.TransitionStyle.alert) }
-    /// `alert` to `status.confirm-block-author`.
+    /// `dialog` to `status.confirm-block-author`.
     func confirmBlock() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.timelineLink, IceCubesRoute.status(StatusRoute.confirmBlockAuthor), ScreenNavigation.TransitionStyle.alert) }
     /// `alert` to `status.deepl-error`.
     func deeplError() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.timelineLink, IceCubesRoute.status(StatusRoute.deeplError), ScreenNavigation.TransitionStyle.alert) }
@@ -7099,7 +7103,7 @@ struct TimelineQuotesDirections {
     func openMedia(selectedAttachment: MediaAttachment, attachments: [MediaAttachment]) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.timelineQuotes, IceCubesRoute.media(MediaRoute.viewer(selectedAttachment: selectedAttachment, attachments: attachments)), ScreenNavigation.TransitionStyle.sheet) }
     /// `alert` to `status.confirm-delete`.
     func confirmDelete() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.timelineQuotes, IceCubesRoute.status(StatusRoute.confirmDelete), ScreenNavigation.TransitionStyle.alert) }
-    /// `alert` to `status.confirm-block-author`.
+    /// `dialog` to `status.confirm-block-author`.
     func confirmBlock() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.timelineQuotes, IceCubesRoute.status(StatusRoute.confirmBlockAuthor), ScreenNavigation.TransitionStyle.alert) }
     /// `alert` to `status.deepl-error`.
     func deeplError() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.timelineQuotes, IceCubesRoute.status(StatusRoute.deeplError), ScreenNavigation.TransitionStyle.alert) }
@@ -7154,7 +7158,7 @@ struct TimelineTrendingDirections {
     func openMedia(selectedAttachment: MediaAttachment, attachments: [MediaAttachment]) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.timelineTrending, IceCubesRoute.media(MediaRoute.viewer(selectedAttachment: selectedAttachment, attachments: attachments)), ScreenNavigation.TransitionStyle.sheet) }
     /// `alert` to `status.confirm-delete`.
     func confirmDelete() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.timelineTrending, IceCubesRoute.status(StatusRoute.confirmDelete), ScreenNavigation.TransitionStyle.alert) }
-    /// `alert` to `status.confirm-block-author`.
+    /// `dialog` to `status.confirm-block-author`.
     func confirmBlock() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.timelineTrending, IceCubesRoute.status(StatusRoute.confirmBlockAuthor), ScreenNavigation.TransitionStyle.alert) }
     /// `alert` to `status.deepl-error`.
     func deeplError() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.timelineTrending, IceCubesRoute.status(StatusRoute.deeplError), ScreenNavigation.TransitionStyle.alert) }
