@@ -342,6 +342,8 @@ extension GraphResolver {
     /// A screen with `returns` gets `finish(with:)`, and a move into one gets `<action>ForResult`
     /// beside its own method: neither may take the name of one of the screen's actions.
     mutating func checkResultMethodNames(of screen: ScreenGraph.Screen, syntax: ScreenSyntax) {
+        // Nearly every screen has no result on either side: nothing to look at.
+        guard screen.returnType != nil || screen.transitions.contains(where: { screens[$0.move.target].returnType != nil }) else { return }
         var yamlNames: [String: String] = [:]  // method name → the action's YAML name
         for (name, yamlName) in screen.transitions.map({ ($0.action.name, $0.yamlName) }) + screen.backTransitions.map({ ($0.action.name, $0.yamlName) }) {
             yamlNames[name] = yamlNames[name] ?? yamlName
