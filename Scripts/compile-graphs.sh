@@ -275,10 +275,11 @@ while [ "$batch_start" -lt "${#live_now[@]}" ]; do
     # (Its sources were written by this run, so older objects are a previous run's.)
     rest=()
     for id in "${batch_ids[@]}"; do
+        # Every source of the target: one file's error leaves the others' objects built.
         built=yes
-        for file in Screens.generated SupportStubs; do
-            object="$bin/$id.build/$file.swift.o"
-            if [ ! -f "$object" ] || [ ! "$object" -nt "$pkg/Graphs/$id/$file.swift" ]; then built=no; fi
+        for source in "$pkg/Graphs/$id"/*.swift; do
+            object="$bin/$id.build/$(basename "$source").o"
+            if [ ! -f "$object" ] || [ ! "$object" -nt "$source" ]; then built=no; fi
         done
         if [ "$built" = yes ]; then
             echo "compiled by the package build" >"$logs/$id.stage1.txt"

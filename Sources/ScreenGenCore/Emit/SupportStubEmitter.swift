@@ -111,7 +111,8 @@ struct SupportStubEmitter {
             for param in screen.params {
                 if let literal = param.defaultCase { collectCase(literal, type: param.type) }
             }
-            for move in screen.moves {
+            // Back transitions' moves too (`pop-to`, `select-root`, `dismiss` with `to`): not in `moves`.
+            for move in screen.moves + screen.backTransitions.compactMap(\.then) {
                 for (index, literal) in move.literals { collectCase(literal, type: graph.screens[move.target].params[index].type) }
             }
         }
@@ -157,9 +158,10 @@ struct SupportStubEmitter {
         }.joined(separator: ", ")
     }
 
-    /// A static member of `type`'s stand-in for an enum-case literal passed as its value. Its
-    /// arguments are `Any?`: any literal or param converts to that, where a case nested inside
-    /// has no type to be looked up in (noted, and left to fail).
+    /// A static member of `type`'s stand-in for an enum-case literal passed as its value. A
+    /// param argument is generic (`A0`: any param's type, with no conversion to warn about, such
+    /// as an `Int??` coerced to `Any?`); a literal one is `Any?`, which gives `nil` a type, where
+    /// a case nested inside has no type to be looked up in (noted, and left to fail).
     mutating func collectCase<Reference>(_ literal: ArgumentLiteral<Reference>, type: TypeExpression) {
         guard case .enumCase = literal else { return }
         let base = type.isOptional ? type.unwrapped : type
@@ -182,10 +184,17 @@ struct SupportStubEmitter {
             let note = "'.\(name.name)(…)' passes an enum case to a case, whose type a stand-in cannot know"
             if !problems.contains(note) { problems.append(note) }
         }
+        var generics: [String] = []
         let parameters = arguments.enumerated().map { offset, argument in
-            "\(argument.label.map(Self.declarationLabel) ?? "_") a\(offset): Any?"
+            var type = "Any?"
+            if case .param = argument.value {
+                type = "A\(offset)"
+                generics.append(type)
+            }
+            return "\(argument.label.map(Self.declarationLabel) ?? "_") a\(offset): \(type)"
         }
-        return "static func \(name.memberName)(\(parameters.joined(separator: ", "))) -> Self { Self() }"
+        let clause = generics.isEmpty ? "" : "<" + generics.joined(separator: ", ") + ">"
+        return "static func \(name.memberName)\(clause)(\(parameters.joined(separator: ", "))) -> Self { Self() }"
     }
 
     /// Registers every app-provided nominal type in `type`, at any depth, as a value type.
