@@ -3,15 +3,19 @@ import Foundation
 /// A seeded random screen graph that the tool must ACCEPT (no errors), built to stress the
 /// generated code: keywords and generated-member names as screen, feature, action and param
 /// names, the same names across features, every param type shape of the grammar, every kind of
-/// default, every transition style, `args`, alerts with buttons, hostile texts, several files
-/// per feature, several roots. The same seed gives the same bytes.
+/// default, every transition style, `args` (params and literals), alerts and dialogs with
+/// buttons, hostile texts, several files per feature, several roots, views built with
+/// arguments, transition sets, back transitions (`pop-to`, `select-root`, `dismiss`),
+/// `returns`, `graph.start-params` and `cycle: intended` (RandomGraph+Constructs.swift). The
+/// same seed gives the same bytes.
 ///
 /// It keeps the format's rules (Sources/ScreenGenCore/Resolve and Validate): names unique per
 /// feature, screen identities and route cases unique graph-wide, generated type names distinct,
 /// feature-router method names and labels distinct, references that resolve, alerts entered
-/// only with `style: alert`, no required params on roots, alert buttons binding every required
-/// target param, every screen reachable from a root. It never avoids a name because the
-/// generated code would not compile: that is what the compile check is for.
+/// only with `style: alert` (dialogs with `style: dialog`), required params on roots only under
+/// `start-params`, alert buttons binding every required target param, every screen reachable
+/// from a root, no cycle left unmarked and no mark that closes none. It never avoids a name
+/// because the generated code would not compile: that is what the compile check is for.
 struct RandomGraph {
     // MARK: Model
 
@@ -115,6 +119,45 @@ struct RandomGraph {
         var writeStyle: Bool
         /// (target param index, source param index)
         var bindings: [(Int, Int)]
+        /// Fixed values of `args`: literals of the format's closed grammar.
+        var literals: [Literal] = []
+        /// `cycle: intended`: the move closes a cycle that is meant.
+        var intended = false
+    }
+
+    /// A literal `args` value for target param `target`: its text as the format reads it
+    /// (`3`, `"hi"` with Swift quotes, `.pair(left: x)`), and the source params it reads.
+    struct Literal {
+        var target: Int
+        var text: String
+        var reads: [Int]
+    }
+
+    /// How a back transition goes back before its (optional) move.
+    enum BackKind {
+        case popTo(Int, inclusive: Bool, writeInclusive: Bool)
+        case selectRoot(Int)
+        case dismiss
+    }
+
+    /// `pop-to`, `select-root` or `dismiss: true`; `move` is its `to` (required for `dismiss`).
+    struct BackTransition {
+        var action: String
+        var converted: String
+        var kind: BackKind
+        var move: Move?
+    }
+
+    /// A `transition-sets` entry: written in a file of `namespace`; its `args` were chosen
+    /// reading the params of `template`, and a screen includes it only when it has params of
+    /// those labels and fitting types.
+    struct TransitionSet {
+        var name: String
+        var namespace: Int?
+        var template: Int
+        var transitions: [Transition] = []
+        var backs: [BackTransition] = []
+        var file = 0
     }
 
     struct Transition {
@@ -135,11 +178,20 @@ struct RandomGraph {
         var name: String  // YAML spelling used at the declaration
         var caseName: String
         var isAlert: Bool
+        /// `kind: dialog`: an alert in everything but how it is shown (`isAlert` is true too).
+        var isDialog = false
         var view: String?
+        /// The argument list of `view`, when it is written (`(mode: .local, flag: true)`).
+        var viewArguments: String?
+        /// `returns:`, for a view screen some move enters.
+        var returns: TypeExpr?
         var title: [TextPiece]?
         var message: [TextPiece]?
         var params: [Param] = []
         var transitions: [Transition] = []
+        var backTransitions: [BackTransition] = []
+        /// Indices into `sets`, in `include` order.
+        var includes: [Int] = []
         var buttons: [Button] = []
         var file = 0
         var dropped = false
@@ -202,6 +254,13 @@ struct RandomGraph {
     var identities: Set<String> = []
     /// Per feature: the router method names taken (`detailOpenStatus`).
     var routerMethods: [Int: Set<String>] = [:]
+    /// `transition-sets`, in the order they are written.
+    var sets: [TransitionSet] = []
+    /// `graph.start-params`: root → the YAML names of the params the app supplies.
+    var startParams: [(root: Int, params: [String])] = []
+    /// Per graph: how often a root takes start params, and an `args` value is a literal.
+    var startParamsChance = 0.0
+    var literalChance = 0.0
 
     init(seed: UInt64) {
         self.seed = seed
@@ -252,7 +311,7 @@ struct RandomGraph {
         "perform", "dispatch", "navigator", "init", "self", "screen", "route", "body", "description", "hash-value",
         "raw-value", "all-cases", "id", "none", "some", "to-root", "stack", "alert", "entry", "count", "index",
         "alert-button", "present", "push", "pop", "replace", "dismiss", "navigate", "Type", "call-as-function",
-        "encode", "hash", "handler", "state",
+        "encode", "hash", "handler", "state", "finish", "open-for-result", "select-for-result",
     ]
     static let commonParams = [
         "id", "contact", "item", "name", "count", "query", "page", "filter", "draft", "animal", "photo", "index",
@@ -318,7 +377,11 @@ struct RandomGraph {
         chooseButtons()
         connect()
         addExtraTransitions()
+        chooseBackTransitions()
+        chooseTransitionSets()
         fixRouterLabels()
+        chooseReturns()
+        markCycles()
         chooseGuards()
         chooseTexts()
         chooseViews()
@@ -341,6 +404,8 @@ struct RandomGraph {
         // Module names are taken for every generated type (the tool reserves them).
         generatedTypeNames.formUnion(modules)
         if random.chance(0.2) { access = random.pick(["public", "internal"]) }
+        startParamsChance = random.chance(0.35) ? 0.7 : 0
+        literalChance = random.pick([0, 0.1, 0.2, 0.35])
         switch random.weighted([30, 35, 8, 5, 5, 5, 6, 6]) {
         case 0: break
         case 1: conformances = ["Codable"]
@@ -351,7 +416,8 @@ struct RandomGraph {
         case 6: conformances = ["RouteMarker", "Codable"]
         default: conformances = ["Models.Marker"]
         }
-        if random.chance(0.3) { rules.append(("unbounded-cycle", random.pick(["off", "warning"]))) }
+        // Cycles are marked `cycle: intended` (markCycles), so the rule mostly stays on.
+        if random.chance(0.1) { rules.append(("unbounded-cycle", random.pick(["off", "warning"]))) }
         if random.chance(0.15) { rules.append(("unreachable-screen", random.pick(["error", "warning"]))) }
     }
 
@@ -454,7 +520,10 @@ struct RandomGraph {
                 let pool = random.weighted([55, 25, 20])
                 let base = pool == 0 ? random.pick(Self.commonScreens) : pool == 1 ? random.pick(Self.keywords) : random.pick(Self.memberNames)
                 let alert = made > 0 && random.chance(0.15)
-                if addScreen(random.pick(Names.spellings(of: base)), in: namespace, alert: alert) != nil { made += 1 }
+                if let added = addScreen(random.pick(Names.spellings(of: base)), in: namespace, alert: alert) {
+                    made += 1
+                    if alert, random.chance(0.35) { screens[added].isDialog = true }
+                }
             }
         }
         // Sometimes a feature with no screens at all (its route enum has no cases).
@@ -469,7 +538,10 @@ struct RandomGraph {
             }
         }
         // At least one view screen to be a root.
-        if !screens.contains(where: { !$0.isAlert }) { screens[0].isAlert = false }
+        if !screens.contains(where: { !$0.isAlert }) {
+            screens[0].isAlert = false
+            screens[0].isDialog = false
+        }
     }
 
     mutating func chooseRoots() {
@@ -613,6 +685,30 @@ struct RandomGraph {
             }
             let count = random.weighted([30, 30, 20, 12, 8])
             var attempts = 0
+            // A root whose required params the app supplies (`graph.start-params`).
+            if isRoot, random.chance(startParamsChance) {
+                var listed: [String] = []
+                for _ in 0..<random.weighted([0, 70, 30]) {
+                    // Mostly of a type that is not optional: a required param.
+                    var made = makeParam(for: index, optionalOnly: false)
+                    for _ in 0..<4 where made?.type.isOptional ?? true && random.chance(0.85) {
+                        made = makeParam(for: index, optionalOnly: false)
+                    }
+                    guard var param = made else { continue }
+                    if !param.isRequired, !param.type.isOptional {
+                        param.defaultYAML = nil  // a required one, whatever `makeParam` chose
+                        param.isRequired = true
+                    }
+                    screens[index].params.append(param)
+                    listed.append(param.name)
+                }
+                // Sometimes one of its optional params too, listed or not.
+                if let param = makeParam(for: index, optionalOnly: true), random.chance(0.4) {
+                    screens[index].params.append(param)
+                    if random.chance(0.5) { listed.append(param.name) }
+                }
+                if !listed.isEmpty { startParams.append((index, random.shuffled(listed))) }
+            }
             while screens[index].params.count < count, attempts < 30 {
                 attempts += 1
                 if isRoot {
@@ -656,12 +752,32 @@ struct RandomGraph {
     }
 
     /// Random `args` from the source's params into the target's.
-    mutating func bindings(from source: Int, to target: Int, requireAll: Bool) -> [(Int, Int)]? {
+    /// Random `args` from the source's params (or fixed literals) into the target's.
+    mutating func move(from source: Int, to target: Int, requireAll: Bool) -> Move? {
+        var (style, writeStyle) = style(to: target)
+        if requireAll, style == "push", !writeStyle, random.chance(0.5) { writeStyle = true }
+        guard let (args, literals) = arguments(from: source, to: target, requireAll: requireAll) else { return nil }
+        return Move(target: target, style: style, writeStyle: writeStyle, bindings: args, literals: literals)
+    }
+
+    mutating func arguments(from source: Int, to target: Int, requireAll: Bool) -> ([(Int, Int)], [Literal])? {
+        var literals: [Literal] = []
+        guard let args = bindings(from: source, to: target, requireAll: requireAll, literals: &literals) else { return nil }
+        return (args, literals)
+    }
+
+    mutating func bindings(from source: Int, to target: Int, requireAll: Bool, literals: inout [Literal]) -> [(Int, Int)]? {
         var result: [(Int, Int)] = []
         var used = Set<Int>()
         for (t, param) in screens[target].params.enumerated() {
             let candidates = screens[source].params.indices.filter { compatible(target: param.type, source: screens[source].params[$0].type) }
             let must = requireAll && param.isRequired
+            // A fixed value instead, sometimes; for a required param nothing else supplies, when one fits.
+            if random.chance(literalChance) || (must && candidates.isEmpty),
+               let literal = literal(for: param.type, readingFrom: source) {
+                literals.append(Literal(target: t, text: literal.text, reads: literal.reads))
+                continue
+            }
             guard !candidates.isEmpty, must || random.chance(0.45) else {
                 if must { return nil }
                 continue
@@ -676,6 +792,7 @@ struct RandomGraph {
     }
 
     mutating func style(to target: Int) -> (String, Bool) {
+        if screens[target].isDialog { return ("dialog", true) }
         if screens[target].isAlert { return ("alert", true) }
         let style = random.pick(["push", "push", "sheet", "cover", "replace"])
         return (style, style != "push" || random.chance(0.3))
@@ -685,7 +802,7 @@ struct RandomGraph {
     @discardableResult
     mutating func addTransition(from source: Int, to target: Int, action preferred: String? = nil) -> Bool {
         guard !screens[source].isAlert, canReference(from: screens[source].namespace, to: target) else { return false }
-        let taken = Set(screens[source].transitions.map(\.converted))
+        let taken = actionNames(of: source)
         let feature = screens[source].namespace
         let methods = feature.map { routerMethods[$0, default: []] } ?? []
         let caseName = screens[source].caseName
@@ -700,10 +817,8 @@ struct RandomGraph {
         }
         guard let action else { return false }
         let converted = Names.lowerCamel(action)
-        let (style, writeStyle) = style(to: target)
-        let args = bindings(from: source, to: target, requireAll: false) ?? []
-        screens[source].transitions.append(Transition(
-            action: action, converted: converted, move: Move(target: target, style: style, writeStyle: writeStyle, bindings: args)))
+        guard let move = move(from: source, to: target, requireAll: false) else { return false }
+        screens[source].transitions.append(Transition(action: action, converted: converted, move: move))
         if let feature { routerMethods[feature, default: []].insert(caseName + Names.capitalized(converted)) }
         return true
     }
@@ -752,10 +867,8 @@ struct RandomGraph {
         }
         for alert in alerts {
             for (index, target) in (targets[alert] ?? []).enumerated() {
-                guard let target, let args = bindings(from: alert, to: target, requireAll: true) else { continue }
-                var (style, writeStyle) = style(to: target)
-                if style == "push", !writeStyle, random.chance(0.5) { writeStyle = true }
-                screens[alert].buttons[index].move = Move(target: target, style: style, writeStyle: writeStyle, bindings: args)
+                guard let target, let move = move(from: alert, to: target, requireAll: true) else { continue }
+                screens[alert].buttons[index].move = move
             }
         }
     }
@@ -833,20 +946,26 @@ struct RandomGraph {
     mutating func fixRouterLabels() {
         for source in screens.indices {
             for t in screens[source].transitions.indices {
-                for _ in 0..<12 {
-                    let move = screens[source].transitions[t].move
-                    let target = screens[move.target]
-                    let boundTargets = Set(move.bindings.map(\.0))
-                    let readLabels = Set(move.bindings.map { screens[source].params[$0.1].label })
-                    guard let clash = target.params.indices.first(where: { !boundTargets.contains($0) && readLabels.contains(target.params[$0].label) }) else { break }
-                    let label = target.params[clash].label
-                    let sourceParam = screens[source].params.firstIndex { $0.label == label }!
-                    if compatible(target: target.params[clash].type, source: screens[source].params[sourceParam].type) {
-                        screens[source].transitions[t].move.bindings.append((clash, sourceParam))
-                    } else {
-                        screens[source].transitions[t].move.bindings.removeAll { $0.1 == sourceParam }
-                    }
-                }
+                fixRouterLabels(&screens[source].transitions[t].move, source: source)
+            }
+        }
+    }
+
+    /// One move's router method: the labels of the source params its `args` read (bound or
+    /// inside literals) and of the target params it leaves free must differ.
+    func fixRouterLabels(_ move: inout Move, source: Int) {
+        for _ in 0..<12 {
+            let target = screens[move.target]
+            let fixedTargets = Set(move.bindings.map(\.0) + move.literals.map(\.target))
+            let readLabels = Set((move.bindings.map(\.1) + move.literals.flatMap(\.reads)).map { screens[source].params[$0].label })
+            guard let clash = target.params.indices.first(where: { !fixedTargets.contains($0) && readLabels.contains(target.params[$0].label) }) else { break }
+            let label = target.params[clash].label
+            let sourceParam = screens[source].params.firstIndex { $0.label == label }!
+            if compatible(target: target.params[clash].type, source: screens[source].params[sourceParam].type) {
+                move.bindings.append((clash, sourceParam))
+            } else {
+                move.bindings.removeAll { $0.1 == sourceParam }
+                move.literals.removeAll { $0.reads.contains(sourceParam) }
             }
         }
     }
@@ -1036,6 +1155,10 @@ struct RandomGraph {
             screens[index].view = view
             used.append(view)
         }
+        // Some views are built with arguments: params and literals, not every param.
+        for index in screens.indices where !screens[index].isAlert && random.chance(0.12) {
+            screens[index].viewArguments = viewArguments(for: index)
+        }
     }
 
     mutating func chooseFiles() {
@@ -1054,6 +1177,10 @@ struct RandomGraph {
         for index in screens.indices {
             let candidates = files.indices.filter { files[$0].namespace == screens[index].namespace }
             screens[index].file = random.pick(candidates)
+        }
+        for index in sets.indices {
+            let candidates = files.indices.filter { files[$0].namespace == sets[index].namespace }
+            sets[index].file = random.pick(candidates)
         }
         // `graph:` usually in app.yaml; sometimes in a feature file (roots then resolve there first).
         var graphFile = random.chance(0.75) ? 0 : random.int(below: files.count)
@@ -1087,6 +1214,9 @@ struct RandomGraph {
             if random.chance(0.1) { out += "---\n" }
             if file.hasGraph { out += renderGraph(from: file.namespace) }
             if let feature = file.namespace { out += "feature: \(features[feature].name)\n" }
+            let ownSets = sets.indices.filter { sets[$0].file == fileIndex }
+            let setsFirst = random.chance(0.5)
+            if setsFirst { out += renderSets(ownSets) }
             let own = screens.indices.filter { screens[$0].file == fileIndex && !screens[$0].dropped }
             if !own.isEmpty {
                 out += "screens:\n"
@@ -1094,6 +1224,7 @@ struct RandomGraph {
             } else if file.namespace != nil || random.chance(0.5) {
                 out += random.pick(["screens:\n", "screens: {}\n", ""])
             }
+            if !setsFirst { out += renderSets(ownSets) }
             let links = deepLinks.filter { $0.file == fileIndex }
             if !links.isEmpty {
                 out += "deeplinks:\n"
@@ -1130,6 +1261,20 @@ struct RandomGraph {
             }
         } else {
             out += "  root: \(YAMLText.name(references[0]))\n"
+        }
+        if !startParams.isEmpty {
+            let entries = startParams.map { entry in
+                (YAMLText.name(reference(from: namespace, to: entry.root)!), entry.params.map { YAMLText.name($0) })
+            }
+            if random.chance(0.5) {
+                out += "  start-params: { " + entries.map { "\($0.0): [" + $0.1.joined(separator: ", ") + "]" }.joined(separator: ", ") + " }\n"
+            } else {
+                out += "  start-params:\n" + entries.map { entry in
+                    random.chance(0.5)
+                        ? "    \(entry.0): [" + entry.1.joined(separator: ", ") + "]\n"
+                        : "    \(entry.0):\n" + entry.1.map { "      - \($0)\n" }.joined()
+                }.joined()
+            }
         }
         if !imports.isEmpty { out += "  imports: [" + imports.joined(separator: ", ") + "]\n" }
         if let access { out += "  access: \(access)\n" }
@@ -1198,24 +1343,92 @@ struct RandomGraph {
         return out
     }
 
-    mutating func renderMove(_ move: Move, from source: Int, keys: inout [String]) {
-        let namespace = screens[source].namespace
+    /// The keys of a move; `args` read params of `source`, references are written from `namespace`.
+    mutating func renderMove(_ move: Move, from source: Int, namespace: Int?, keys: inout [String]) {
         keys.append("to: " + YAMLText.name(reference(from: namespace, to: move.target) ?? screens[move.target].name))
         if move.writeStyle { keys.append("style: \(move.style)") }
-        if !move.bindings.isEmpty {
-            let pairs = move.bindings.map { (t, s) in
-                YAMLText.name(random.pick(Names.spellings(of: screens[move.target].params[t].name))) + ": "
-                    + YAMLText.name(random.pick(Names.spellings(of: screens[source].params[s].name)))
-            }
-            keys.append("args: { " + pairs.joined(separator: ", ") + " }")
+        var pairs = move.bindings.map { (t, s) in
+            (t, YAMLText.name(random.pick(Names.spellings(of: screens[move.target].params[t].name))) + ": "
+                + YAMLText.name(paramSpelling(screens[source].params[s].name)))
         }
+        for literal in move.literals {
+            pairs.append((literal.target, YAMLText.name(random.pick(Names.spellings(of: screens[move.target].params[literal.target].name))) + ": "
+                + yamlValue(literal.text)))
+        }
+        if !pairs.isEmpty {
+            if random.chance(0.5) { pairs.sort { $0.0 < $1.0 } }
+            keys.append("args: { " + pairs.map(\.1).joined(separator: ", ") + " }")
+        }
+        if move.intended { keys.append("cycle: intended") }
+    }
+
+    mutating func renderMove(_ move: Move, from source: Int, keys: inout [String]) {
+        renderMove(move, from: source, namespace: screens[source].namespace, keys: &keys)
+    }
+
+    /// The keys of a back transition: how it goes back, then its move, if any.
+    mutating func renderBack(_ back: BackTransition, from source: Int, namespace: Int?) -> [String] {
+        var keys: [String] = []
+        switch back.kind {
+        case .popTo(let screen, let inclusive, let writeInclusive):
+            keys.append("pop-to: " + YAMLText.name(reference(from: namespace, to: screen)!))
+            if writeInclusive { keys.append("inclusive: \(inclusive)") }
+        case .selectRoot(let root):
+            keys.append("select-root: " + YAMLText.name(reference(from: namespace, to: root)!))
+        case .dismiss:
+            keys.append("dismiss: true")
+        }
+        if let move = back.move { renderMove(move, from: source, namespace: namespace, keys: &keys) }
+        return random.chance(0.2) ? random.shuffled(keys) : keys
+    }
+
+    /// One action's entry in a `transitions` mapping or a set.
+    mutating func renderEntry(_ key: String, keys: [String], indent: String) -> String {
+        if random.chance(0.6) { return "\(indent)\(key): { " + keys.joined(separator: ", ") + " }\n" }
+        return "\(indent)\(key):\n" + keys.map { "\(indent)  \($0)\n" }.joined()
+    }
+
+    mutating func renderSets(_ indices: [Int]) -> String {
+        guard !indices.isEmpty else { return "" }
+        var out = "transition-sets:\n"
+        for index in indices {
+            let set = sets[index]
+            out += "  \(YAMLText.name(set.name)):\n"
+            var entries: [(String, [String])] = []
+            for transition in set.transitions {
+                var keys: [String] = []
+                renderMove(transition.move, from: set.template, namespace: set.namespace, keys: &keys)
+                entries.append((YAMLText.name(transition.action), keys))
+            }
+            for back in set.backs {
+                entries.append((YAMLText.name(back.action), renderBack(back, from: set.template, namespace: set.namespace)))
+            }
+            for (key, keys) in random.chance(0.3) ? random.shuffled(entries) : entries {
+                out += renderEntry(key, keys: keys, indent: "    ")
+            }
+        }
+        return out
     }
 
     mutating func renderScreen(_ index: Int, anchors: [Int: String]) -> String {
         let screen = screens[index]
         var out = "  \(YAMLText.name(screen.name)):\n"
-        if screen.isAlert { out += "    kind: alert\n" }
-        if let view = screen.view { out += "    view: " + (view.contains(where: { "[],: <>".contains($0) }) ? "\"\(view)\"" : view) + "\n" }
+        if screen.isDialog {
+            out += "    kind: dialog\n"
+        } else if screen.isAlert {
+            out += "    kind: alert\n"
+        } else if random.chance(0.03) {
+            out += "    kind: view\n"
+        }
+        if let view = screen.view {
+            if let arguments = screen.viewArguments {
+                let text = view + arguments
+                out += "    view: " + (YAMLText.singleQuoted(text).flatMap { random.chance(0.5) ? $0 : nil } ?? YAMLText.doubleQuoted(text, escapeNonASCII: true)) + "\n"
+            } else {
+                out += "    view: " + (view.contains(where: { "[],: <>".contains($0) }) ? "\"\(view)\"" : view) + "\n"
+            }
+        }
+        if let returned = screen.returns { out += "    returns: " + renderType(returned) + "\n" }
         if let title = screen.title { out += "    title: " + renderText(title, params: screen.params) + "\n" }
         if let message = screen.message { out += "    message: " + renderText(message, params: screen.params) + "\n" }
         if !screen.requires.isEmpty {
@@ -1234,24 +1447,38 @@ struct RandomGraph {
         } else if random.chance(0.05) {
             out += "    params:\n"  // null: no params
         }
-        if !screen.transitions.isEmpty {
+        if !screen.includes.isEmpty {
+            let names = screen.includes.map { YAMLText.name(sets[$0].name) }
+            if names.count == 1, random.chance(0.3) {
+                out += "    include: \(names[0])\n"
+            } else if random.chance(0.6) {
+                out += "    include: [" + names.joined(separator: ", ") + "]\n"
+            } else {
+                out += "    include:\n" + names.map { "      - \($0)\n" }.joined()
+            }
+        }
+        if !screen.transitions.isEmpty || !screen.backTransitions.isEmpty {
             out += "    transitions:\n"
+            var entries: [String] = []
             for transition in screen.transitions {
                 let key = YAMLText.name(transition.action)
                 let move = transition.move
-                if !move.writeStyle, move.bindings.isEmpty, random.chance(0.6) {
+                if !move.writeStyle, move.bindings.isEmpty, move.literals.isEmpty, !move.intended, random.chance(0.6) {
                     let target = reference(from: screen.namespace, to: move.target) ?? screens[move.target].name
-                    out += "      \(key): \(YAMLText.name(target))\n"
+                    entries.append("      \(key): \(YAMLText.name(target))\n")
                     continue
                 }
                 var keys: [String] = []
                 renderMove(move, from: index, keys: &keys)
-                if random.chance(0.6) {
-                    out += "      \(key): { " + keys.joined(separator: ", ") + " }\n"
-                } else {
-                    out += "      \(key):\n" + keys.map { "        \($0)\n" }.joined()
-                }
+                entries.append(renderEntry(key, keys: keys, indent: "      "))
             }
+            for back in screen.backTransitions {
+                let keys = renderBack(back, from: index, namespace: screen.namespace)
+                let entry = renderEntry(YAMLText.name(back.action), keys: keys, indent: "      ")
+                // Back transitions among the others, anywhere.
+                entries.insert(entry, at: random.int(0...entries.count))
+            }
+            out += entries.joined()
         }
         if !screen.buttons.isEmpty {
             out += "    buttons:\n"
