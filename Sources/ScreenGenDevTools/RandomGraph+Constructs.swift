@@ -245,7 +245,8 @@ extension RandomGraph {
     /// How a back transition of `source` goes back (nil when no way fits). With `source` nil (a
     /// transition set), each including screen is judged when it includes the set.
     mutating func backKind(from namespace: Int?, for source: Int?) -> BackKind? {
-        switch random.weighted([50, roots.count > 1 ? 25 : 0, 25]) {
+        // A set's (source nil) more often selects a root: a tab bar's "go to that tab" row.
+        switch random.weighted([source == nil ? 40 : 50, roots.count > 1 ? (source == nil ? 40 : 25) : 0, 25]) {
         case 0:
             var candidates = screens.indices.filter { index in
                 !screens[index].dropped && !screens[index].isAlert && canReference(from: namespace, to: index)
@@ -284,7 +285,7 @@ extension RandomGraph {
     /// that have params of those labels and fitting types, whose actions and feature-router
     /// methods stay distinct, and for which its back transitions are legal.
     mutating func chooseTransitionSets() {
-        guard random.chance(0.45) else { return }
+        guard random.chance(0.5) else { return }
         let views = screens.indices.filter { !screens[$0].dropped && !screens[$0].isAlert }
         let namespaces: [Int?] = [nil] + features.indices.map { Optional($0) }
         for _ in 0..<random.weighted([0, 55, 30, 15]) {
@@ -298,7 +299,7 @@ extension RandomGraph {
                 guard let action = freshName([Self.commonActions, Self.trickyActions, Self.keywords], weights: [55, 30, 15], isFree: { !actions.contains($0) })
                 else { continue }
                 let converted = Names.lowerCamel(action)
-                if random.chance(0.3), let kind = backKind(from: namespace, for: nil) {
+                if random.chance(0.45), let kind = backKind(from: namespace, for: nil) {
                     var move: Move?
                     var needsMove = false
                     if case .dismiss = kind { needsMove = true }
