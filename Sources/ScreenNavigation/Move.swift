@@ -20,35 +20,22 @@ public struct Move<Graph: NavigationGraph>: Hashable, Sendable {
     public let dismissesLayer: Bool
 
     public init(from: Graph.Screen, to: Graph.Route, style: TransitionStyle) {
-        self.from = from
-        self.to = to
-        self.style = style
-        self.popBack = nil
-        self.selectingRoot = nil
-        self.dismissesLayer = false
+        self.init(from: from, to: to, style: style, popBack: nil, selectingRoot: nil, dismissesLayer: false)
     }
 
     /// Dismisses the sheet or cover `from` is shown in, then enters `route` in `style` from the
     /// screen that presented it: one sheet replaced by another, or "close and show it here".
     public init(from: Graph.Screen, dismissingThen route: Graph.Route, style: TransitionStyle) {
-        self.from = from
-        self.to = route
-        self.style = style
-        self.popBack = nil
-        self.selectingRoot = nil
-        self.dismissesLayer = true
+        self.init(from: from, to: route, style: style, popBack: nil, selectingRoot: nil, dismissesLayer: true)
     }
 
     /// Selects the stack of root `root` (another tab), goes back to that root, then, when
     /// `route` is given, enters it in `style` from the root: a notification opening a post in
     /// the Notifications tab.
     public init(from: Graph.Screen, selectingRoot root: Graph.Screen, then route: Graph.Route? = nil, style: TransitionStyle = .push) {
-        self.from = from
-        self.to = route
-        self.style = style
-        self.popBack = PopBack(screen: root, inclusive: false)
-        self.selectingRoot = root
-        self.dismissesLayer = false
+        self.init(
+            from: from, to: route, style: style, popBack: PopBack(screen: root, inclusive: false), selectingRoot: root,
+            dismissesLayer: false)
     }
 
     /// Goes back to the topmost `screen` on the stack (removing it too when `inclusive`), then,
@@ -57,12 +44,22 @@ public struct Move<Graph: NavigationGraph>: Hashable, Sendable {
         from: Graph.Screen, popBackTo screen: Graph.Screen, inclusive: Bool = false,
         then route: Graph.Route? = nil, style: TransitionStyle = .push
     ) {
+        self.init(
+            from: from, to: route, style: style, popBack: PopBack(screen: screen, inclusive: inclusive), selectingRoot: nil,
+            dismissesLayer: false)
+    }
+
+    /// Every field as given: the public initializers are the moves that make sense.
+    private init(
+        from: Graph.Screen, to: Graph.Route?, style: TransitionStyle, popBack: PopBack<Graph.Screen>?,
+        selectingRoot: Graph.Screen?, dismissesLayer: Bool
+    ) {
         self.from = from
-        self.to = route
+        self.to = to
         self.style = style
-        self.popBack = PopBack(screen: screen, inclusive: inclusive)
-        self.selectingRoot = nil
-        self.dismissesLayer = false
+        self.popBack = popBack
+        self.selectingRoot = selectingRoot
+        self.dismissesLayer = dismissesLayer
     }
 }
 

@@ -89,12 +89,7 @@ struct DispatchEmitter {
             text += ": return _handler."
             text += screen.identity.escaped
             text += "("
-            for (position, param) in screen.params.enumerated() {
-                if position > 0 { text += ", " }
-                text += param.label.argumentLabel
-                text += ": "
-                text += param.label.escaped
-            }
+            RouteExpressions.writeForwardedArguments(screen.params, into: &text)
             text += ")"
         }
     }

@@ -141,6 +141,17 @@ struct RouteExpressions {
         }
     }
 
+    /// `label: label, …`: each of `params` passed on under its own name, as a pattern that bound
+    /// them all reads them (the dispatch to a handler, a view built from every param).
+    static func writeForwardedArguments(_ params: [ScreenGraph.Param], into text: inout SourceText) {
+        for (position, param) in params.enumerated() {
+            if position > 0 { text += ", " }
+            text += param.label.argumentLabel
+            text += ": "
+            text += param.label.escaped
+        }
+    }
+
     /// `label: Type`, then ` = default` when it has one and `withDefault`.
     static func writeParameter(_ param: ScreenGraph.Param, withDefault: Bool, into text: inout SourceText) {
         text += param.label.escaped

@@ -125,12 +125,7 @@ struct ViewSwitchEmitter {
             line += ": "
             line += view.description
             line += "("
-            for (position, param) in screen.params.enumerated() {
-                if position > 0 { line += ", " }
-                line += param.label.argumentLabel
-                line += ": "
-                line += param.label.escaped
-            }
+            RouteExpressions.writeForwardedArguments(screen.params, into: &line)
             line += ")"
             return Branch(pattern: bare.string, line: line.string)
         }

@@ -305,12 +305,7 @@ extension GraphResolver {
         _ transition: TransitionSyntax, popTo: Located<String>, action: SwiftIdentifier, from index: Int
     ) -> ScreenGraph.BackTransition? {
         let what = "transition '\(transition.action.value)'"
-        let verb = transition.move.selectRoot == nil ? "pops back to" : "selects the root"
-        guard let target = resolveReference(popTo, fromFeature: screens[index].feature, what: "\(what) \(verb)") else { return nil }
-        if screens[target].kind.hasButtons, screenSyntax[target].isKindKnown {
-            report(.invalidStyle, "\(what) pops back to '\(screens[target].qualifiedName)', an \(screens[target].kind.rawValue); only view screens stay beneath others", at: popTo.location)
-            return nil
-        }
+        guard let target = backScreen(popTo, of: transition, namespace: screens[index].feature, what: what) else { return nil }
         var back = ScreenGraph.BackTransition(
             action: action, yamlName: transition.action.value, popTo: target, isInclusive: transition.move.isInclusive,
             then: nil, location: transition.action.location)
@@ -365,5 +360,17 @@ extension GraphResolver {
                 "action '\(other)' of '\(screen.qualifiedName)' has the name of the generated '\(name)' that awaits the result of '\(transition.yamlName)'; rename one of them",
                 at: location(of: other))
         }
+    }
+
+    /// The screen a `pop-to` or `select-root` names; nil when it names none, or an alert
+    /// (reported): only view screens stay beneath others.
+    mutating func backScreen(_ reference: Located<String>, of transition: TransitionSyntax, namespace: Int?, what: String) -> Int? {
+        let verb = transition.move.selectRoot == nil ? "pops back to" : "selects the root"
+        guard let screen = resolveReference(reference, fromFeature: namespace, what: "\(what) \(verb)") else { return nil }
+        if screens[screen].kind.hasButtons, screenSyntax[screen].isKindKnown {
+            report(.invalidStyle, "\(what) pops back to '\(screens[screen].qualifiedName)', an \(screens[screen].kind.rawValue); only view screens stay beneath others", at: reference.location)
+            return nil
+        }
+        return screen
     }
 }

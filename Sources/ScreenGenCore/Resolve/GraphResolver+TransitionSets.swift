@@ -105,20 +105,6 @@ extension GraphResolver {
         return ResolvedTransitionSet(name: set.name, entries: entries)
     }
 
-    /// The screen a set's `pop-to` or `select-root` names, resolved once where the set is
-    /// written; nil when it names none, or an alert (reported).
-    private mutating func backScreen(
-        _ reference: Located<String>, of transition: TransitionSyntax, namespace: Int?, what: String
-    ) -> Int? {
-        let verb = transition.move.selectRoot == nil ? "pops back to" : "selects the root"
-        guard let screen = resolveReference(reference, fromFeature: namespace, what: "\(what) \(verb)") else { return nil }
-        if screens[screen].kind.hasButtons, screenSyntax[screen].isKindKnown {
-            report(.invalidStyle, "\(what) pops back to '\(screens[screen].qualifiedName)', an \(screens[screen].kind.rawValue); only view screens stay beneath others", at: reference.location)
-            return nil
-        }
-        return screen
-    }
-
     /// The transitions `include` gives screen `index`, each action claimed in `actions` (the
     /// screen's own and earlier includes'). Moves are located at the `include` entry: that is
     /// where the screen gets them.

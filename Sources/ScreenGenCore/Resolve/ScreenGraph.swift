@@ -239,6 +239,12 @@ struct ScreenGraph: Sendable {
 
     func name(of screen: ScreenIndex) -> String { screens[screen].qualifiedName }
 
+    /// Whether back transition `transition` of `screen` puts any step on a stack: a dismissal
+    /// of a screen nothing presents makes none (reported by the validator).
+    func makesSteps(_ screen: ScreenIndex, backTransition transition: Int) -> Bool {
+        backSteps[screen]?.contains { $0.transition == transition } == true
+    }
+
     /// Every condition some screen requires, in order of first appearance.
     var conditions: [SwiftIdentifier] {
         var seen: Set<String> = []

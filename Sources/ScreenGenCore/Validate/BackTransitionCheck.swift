@@ -28,7 +28,7 @@ enum BackTransitionCheck {
                 let target = graph.screens[back.popTo]
                 if back.dismissesLayer {
                     // Its steps start at the screens that can present its layer: none, no layer.
-                    if graph.backSteps[index]?.contains(where: { $0.transition == number }) != true {
+                    if !graph.makesSteps(index, backTransition: number) {
                         diagnostics.append(Diagnostic(
                             .invalidStyle,
                             "\(what) dismisses a sheet or cover, but '\(screen.qualifiedName)' is never shown in one: no sheet or cover move leads to it; use a plain move, or 'pop-to'",

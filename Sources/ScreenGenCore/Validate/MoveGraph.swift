@@ -43,8 +43,8 @@ struct MoveGraph {
         // A dismissal nothing can present (reported) still leads somewhere: reachability of its
         // target is not an extra finding. No cycle is blamed on this stand-in edge.
         for (declaring, screen) in graph.screens.enumerated() {
-            for (number, back) in screen.backTransitions.enumerated() where back.dismissesLayer
-            && graph.backSteps[declaring]?.contains(where: { $0.transition == number }) != true {
+            for (number, back) in screen.backTransitions.enumerated()
+            where back.dismissesLayer && !graph.makesSteps(declaring, backTransition: number) {
                 var edge = Edge(back.then!, source: (number, false))
                 edge.declaredBy = declaring
                 edge.isStyleKnown = false
