@@ -19,9 +19,30 @@ enum Route: Swift.Hashable, Swift.Sendable {
 // MARK: - Screens
 
 /// Every screen of the graph, without its params: what legal moves are stated in.
-enum RouteScreen: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Sendable, Swift.Codable {
-    case animalList = "animal.list"
-    case animalDetail = "animal.detail"
+enum RouteScreen: Swift.CaseIterable, Swift.Hashable, Swift.Sendable {
+    case animalList
+    case animalDetail
+}
+
+extension RouteScreen: Swift.RawRepresentable, Swift.Codable {
+    /// The raw value of each case, one a line in case order.
+    private static let _names = ScreenNavigation.ScreenNames<RouteScreen>(text: """
+        animal.list
+        animal.detail
+        """)
+
+    /// The screen whose qualified YAML name is `rawValue`.
+    init?(rawValue: Swift.String) {
+        guard let screen = Self._names.screen(named: rawValue) else { return nil }
+        self = screen
+    }
+
+    /// The screen's qualified YAML name (`feature.screen`).
+    var rawValue: Swift.String { Self._names.name(of: self) }
+
+    static func == (lhs: RouteScreen, rhs: RouteScreen) -> Swift.Bool { ScreenNavigation.ScreenNames<RouteScreen>.index(of: lhs) == ScreenNavigation.ScreenNames<RouteScreen>.index(of: rhs) }
+
+    func hash(into hasher: inout Swift.Hasher) { hasher.combine(ScreenNavigation.ScreenNames<RouteScreen>.index(of: self)) }
 }
 
 extension Route {

@@ -40,30 +40,72 @@ enum LinkRoute: Swift.Hashable, Swift.Sendable, Codable {
 // MARK: - Screens
 
 /// Every screen of the graph, without its params: what legal moves are stated in.
-enum LinkRouteScreen: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Sendable, Swift.Codable {
-    case home = "home"
-    case settings = "settings"
-    case user = "user"
-    case item = "item"
-    case itemByKey = "item-by-key"
-    case price = "price"
-    case toggle = "toggle"
-    case tag = "tag"
-    case search = "search"
-    case order = "order"
-    case receipt = "receipt"
-    case category = "category"
-    case product = "product"
-    case note = "note"
-    case help = "help"
-    case triple = "triple"
-    case pair = "pair"
-    case map = "map"
-    case chooser = "chooser"
-    case account = "account"
-    case prefs = "prefs"
-    case blogPost = "blog.post"
-    case blogComments = "blog.comments"
+enum LinkRouteScreen: Swift.CaseIterable, Swift.Hashable, Swift.Sendable {
+    case home
+    case settings
+    case user
+    case item
+    case itemByKey
+    case price
+    case toggle
+    case tag
+    case search
+    case order
+    case receipt
+    case category
+    case product
+    case note
+    case help
+    case triple
+    case pair
+    case map
+    case chooser
+    case account
+    case prefs
+    case blogPost
+    case blogComments
+}
+
+extension LinkRouteScreen: Swift.RawRepresentable, Swift.Codable {
+    /// The raw value of each case, one a line in case order.
+    private static let _names = ScreenNavigation.ScreenNames<LinkRouteScreen>(text: """
+        home
+        settings
+        user
+        item
+        item-by-key
+        price
+        toggle
+        tag
+        search
+        order
+        receipt
+        category
+        product
+        note
+        help
+        triple
+        pair
+        map
+        chooser
+        account
+        prefs
+        blog.post
+        blog.comments
+        """)
+
+    /// The screen whose qualified YAML name is `rawValue`.
+    init?(rawValue: Swift.String) {
+        guard let screen = Self._names.screen(named: rawValue) else { return nil }
+        self = screen
+    }
+
+    /// The screen's qualified YAML name (`feature.screen`).
+    var rawValue: Swift.String { Self._names.name(of: self) }
+
+    static func == (lhs: LinkRouteScreen, rhs: LinkRouteScreen) -> Swift.Bool { ScreenNavigation.ScreenNames<LinkRouteScreen>.index(of: lhs) == ScreenNavigation.ScreenNames<LinkRouteScreen>.index(of: rhs) }
+
+    func hash(into hasher: inout Swift.Hasher) { hasher.combine(ScreenNavigation.ScreenNames<LinkRouteScreen>.index(of: self)) }
 }
 
 extension LinkRoute {

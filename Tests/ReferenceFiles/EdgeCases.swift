@@ -28,16 +28,44 @@ enum EdgeRoute: Swift.Hashable, Swift.Sendable, Codable {
 // MARK: - Screens
 
 /// Every screen of the graph, without its params: what legal moves are stated in.
-enum EdgeRouteScreen: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Sendable, Swift.Codable {
-    case classInit = "class.init"
-    case `default` = "default"
-    case `catch` = "catch"
-    case selfTest = "self-test"
-    case fixed = "fixed"
-    case `switch` = "switch"
-    case shareAs = "share-as"
-    case areYouSure = "are-you-sure"
-    case structInit = "struct.init"
+enum EdgeRouteScreen: Swift.CaseIterable, Swift.Hashable, Swift.Sendable {
+    case classInit
+    case `default`
+    case `catch`
+    case selfTest
+    case fixed
+    case `switch`
+    case shareAs
+    case areYouSure
+    case structInit
+}
+
+extension EdgeRouteScreen: Swift.RawRepresentable, Swift.Codable {
+    /// The raw value of each case, one a line in case order.
+    private static let _names = ScreenNavigation.ScreenNames<EdgeRouteScreen>(text: """
+        class.init
+        default
+        catch
+        self-test
+        fixed
+        switch
+        share-as
+        are-you-sure
+        struct.init
+        """)
+
+    /// The screen whose qualified YAML name is `rawValue`.
+    init?(rawValue: Swift.String) {
+        guard let screen = Self._names.screen(named: rawValue) else { return nil }
+        self = screen
+    }
+
+    /// The screen's qualified YAML name (`feature.screen`).
+    var rawValue: Swift.String { Self._names.name(of: self) }
+
+    static func == (lhs: EdgeRouteScreen, rhs: EdgeRouteScreen) -> Swift.Bool { ScreenNavigation.ScreenNames<EdgeRouteScreen>.index(of: lhs) == ScreenNavigation.ScreenNames<EdgeRouteScreen>.index(of: rhs) }
+
+    func hash(into hasher: inout Swift.Hasher) { hasher.combine(ScreenNavigation.ScreenNames<EdgeRouteScreen>.index(of: self)) }
 }
 
 extension EdgeRoute {

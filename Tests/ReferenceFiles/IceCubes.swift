@@ -54,118 +54,248 @@ enum IceCubesRoute: Swift.Hashable, Swift.Sendable {
 // MARK: - Screens
 
 /// Every screen of the graph, without its params: what legal moves are stated in.
-enum IceCubesRouteScreen: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Sendable, Swift.Codable {
-    case accountDetail = "account.detail"
-    case accountDetailWithAccount = "account.detail-with-account"
-    case accountMediaGrid = "account.media-grid"
-    case accountFollowers = "account.followers"
-    case accountFollowing = "account.following"
-    case accountFavoritedBy = "account.favorited-by"
-    case accountRebloggedBy = "account.reblogged-by"
-    case accountAccountsList = "account.accounts-list"
-    case accountBlocked = "account.blocked"
-    case accountMuted = "account.muted"
-    case accountMetrics = "account.metrics"
-    case accountEditInfo = "account.edit-info"
-    case accountEditError = "account.edit-error"
-    case accountFiltersList = "account.filters-list"
-    case accountEditFilter = "account.edit-filter"
-    case accountRelationshipNote = "account.relationship-note"
-    case accountNoteError = "account.note-error"
-    case accountConfirmBlockUser = "account.confirm-block-user"
-    case timelineTab = "timeline-tab"
-    case trendingTab = "trending-tab"
-    case localTab = "local-tab"
-    case federatedTab = "federated-tab"
-    case notificationsTab = "notifications-tab"
-    case mentionsTab = "mentions-tab"
-    case exploreTab = "explore-tab"
-    case messagesTab = "messages-tab"
-    case settingsTab = "settings-tab"
-    case profileTab = "profile-tab"
-    case bookmarksTab = "bookmarks-tab"
-    case favoritesTab = "favorites-tab"
-    case metricsTab = "metrics-tab"
-    case followedTagsTab = "followed-tags-tab"
-    case listsTab = "lists-tab"
-    case linksTab = "links-tab"
-    case accountSwitcher = "account-switcher"
-    case editorNew = "editor.new"
-    case editorPrefilled = "editor.prefilled"
-    case editorImageUrl = "editor.image-url"
-    case editorEdit = "editor.edit"
-    case editorReply = "editor.reply"
-    case editorQuote = "editor.quote"
-    case editorQuoteLink = "editor.quote-link"
-    case editorMention = "editor.mention"
-    case editorDrafts = "editor.drafts"
-    case editorLanguage = "editor.language"
-    case editorCustomEmojis = "editor.custom-emojis"
-    case editorMediaEdit = "editor.media-edit"
-    case editorCamera = "editor.camera"
-    case editorDiscard = "editor.discard"
-    case editorLanguageConfirm = "editor.language-confirm"
-    case editorMediaError = "editor.media-error"
-    case editorPostingError = "editor.posting-error"
-    case exploreTrendingLinks = "explore.trending-links"
-    case exploreTagsList = "explore.tags-list"
-    case listsCreate = "lists.create"
-    case listsEdit = "lists.edit"
-    case listsAddAccount = "lists.add-account"
-    case mediaViewer = "media.viewer"
-    case mediaAltText = "media.alt-text"
-    case messagesConversations = "messages.conversations"
-    case messagesDetail = "messages.detail"
-    case notificationsForAccount = "notifications.for-account"
-    case notificationsRequests = "notifications.requests"
-    case notificationsPolicy = "notifications.policy"
-    case notificationsPushSettings = "notifications.push-settings"
-    case settingsModal = "settings.modal"
-    case settingsAccountSettings = "settings.account-settings"
-    case settingsInstanceInfo = "settings.instance-info"
-    case settingsDisplay = "settings.display"
-    case settingsThemePreview = "settings.theme-preview"
-    case settingsFontPicker = "settings.font-picker"
-    case settingsHaptic = "settings.haptic"
-    case settingsRemoteTimelines = "settings.remote-timelines"
-    case settingsTagGroups = "settings.tag-groups"
-    case settingsRecentTags = "settings.recent-tags"
-    case settingsContent = "settings.content"
-    case settingsSwipeActions = "settings.swipe-actions"
-    case settingsTabbarEntries = "settings.tabbar-entries"
-    case settingsTranslation = "settings.translation"
-    case settingsIcon = "settings.icon"
-    case settingsSupport = "settings.support"
-    case settingsAbout = "settings.about"
-    case settingsWishlist = "settings.wishlist"
-    case settingsPushNotifications = "settings.push-notifications"
-    case settingsAboutSheet = "settings.about-sheet"
-    case settingsSupportSheet = "settings.support-sheet"
-    case settingsAddAccount = "settings.add-account"
-    case settingsPurchaseSuccess = "settings.purchase-success"
-    case settingsPurchaseError = "settings.purchase-error"
-    case statusDetail = "status.detail"
-    case statusDetailWithStatus = "status.detail-with-status"
-    case statusRemoteDetail = "status.remote-detail"
-    case statusEditHistory = "status.edit-history"
-    case statusReport = "status.report"
-    case statusSelectText = "status.select-text"
-    case statusShareAsImage = "status.share-as-image"
-    case statusShareImage = "status.share-image"
-    case statusConfirmDelete = "status.confirm-delete"
-    case statusConfirmBlockAuthor = "status.confirm-block-author"
-    case statusDeeplError = "status.deepl-error"
-    case statusInstanceTranslationError = "status.instance-translation-error"
-    case statusAltText = "status.alt-text"
-    case timelineHashtag = "timeline.hashtag"
-    case timelineList = "timeline.list"
-    case timelineLink = "timeline.link"
-    case timelineQuotes = "timeline.quotes"
-    case timelineTrending = "timeline.trending"
-    case timelineContentFilter = "timeline.content-filter"
-    case timelineAddRemote = "timeline.add-remote"
-    case timelineAddTagGroup = "timeline.add-tag-group"
-    case timelineEditTagGroup = "timeline.edit-tag-group"
+enum IceCubesRouteScreen: Swift.CaseIterable, Swift.Hashable, Swift.Sendable {
+    case accountDetail
+    case accountDetailWithAccount
+    case accountMediaGrid
+    case accountFollowers
+    case accountFollowing
+    case accountFavoritedBy
+    case accountRebloggedBy
+    case accountAccountsList
+    case accountBlocked
+    case accountMuted
+    case accountMetrics
+    case accountEditInfo
+    case accountEditError
+    case accountFiltersList
+    case accountEditFilter
+    case accountRelationshipNote
+    case accountNoteError
+    case accountConfirmBlockUser
+    case timelineTab
+    case trendingTab
+    case localTab
+    case federatedTab
+    case notificationsTab
+    case mentionsTab
+    case exploreTab
+    case messagesTab
+    case settingsTab
+    case profileTab
+    case bookmarksTab
+    case favoritesTab
+    case metricsTab
+    case followedTagsTab
+    case listsTab
+    case linksTab
+    case accountSwitcher
+    case editorNew
+    case editorPrefilled
+    case editorImageUrl
+    case editorEdit
+    case editorReply
+    case editorQuote
+    case editorQuoteLink
+    case editorMention
+    case editorDrafts
+    case editorLanguage
+    case editorCustomEmojis
+    case editorMediaEdit
+    case editorCamera
+    case editorDiscard
+    case editorLanguageConfirm
+    case editorMediaError
+    case editorPostingError
+    case exploreTrendingLinks
+    case exploreTagsList
+    case listsCreate
+    case listsEdit
+    case listsAddAccount
+    case mediaViewer
+    case mediaAltText
+    case messagesConversations
+    case messagesDetail
+    case notificationsForAccount
+    case notificationsRequests
+    case notificationsPolicy
+    case notificationsPushSettings
+    case settingsModal
+    case settingsAccountSettings
+    case settingsInstanceInfo
+    case settingsDisplay
+    case settingsThemePreview
+    case settingsFontPicker
+    case settingsHaptic
+    case settingsRemoteTimelines
+    case settingsTagGroups
+    case settingsRecentTags
+    case settingsContent
+    case settingsSwipeActions
+    case settingsTabbarEntries
+    case settingsTranslation
+    case settingsIcon
+    case settingsSupport
+    case settingsAbout
+    case settingsWishlist
+    case settingsPushNotifications
+    case settingsAboutSheet
+    case settingsSupportSheet
+    case settingsAddAccount
+    case settingsPurchaseSuccess
+    case settingsPurchaseError
+    case statusDetail
+    case statusDetailWithStatus
+    case statusRemoteDetail
+    case statusEditHistory
+    case statusReport
+    case statusSelectText
+    case statusShareAsImage
+    case statusShareImage
+    case statusConfirmDelete
+    case statusConfirmBlockAuthor
+    case statusDeeplError
+    case statusInstanceTranslationError
+    case statusAltText
+    case timelineHashtag
+    case timelineList
+    case timelineLink
+    case timelineQuotes
+    case timelineTrending
+    case timelineContentFilter
+    case timelineAddRemote
+    case timelineAddTagGroup
+    case timelineEditTagGroup
+}
+
+extension IceCubesRouteScreen: Swift.RawRepresentable, Swift.Codable {
+    /// The raw value of each case, one a line in case order.
+    private static let _names = ScreenNavigation.ScreenNames<IceCubesRouteScreen>(text: """
+        account.detail
+        account.detail-with-account
+        account.media-grid
+        account.followers
+        account.following
+        account.favorited-by
+        account.reblogged-by
+        account.accounts-list
+        account.blocked
+        account.muted
+        account.metrics
+        account.edit-info
+        account.edit-error
+        account.filters-list
+        account.edit-filter
+        account.relationship-note
+        account.note-error
+        account.confirm-block-user
+        timeline-tab
+        trending-tab
+        local-tab
+        federated-tab
+        notifications-tab
+        mentions-tab
+        explore-tab
+        messages-tab
+        settings-tab
+        profile-tab
+        bookmarks-tab
+        favorites-tab
+        metrics-tab
+        followed-tags-tab
+        lists-tab
+        links-tab
+        account-switcher
+        editor.new
+        editor.prefilled
+        editor.image-url
+        editor.edit
+        editor.reply
+        editor.quote
+        editor.quote-link
+        editor.mention
+        editor.drafts
+        editor.language
+        editor.custom-emojis
+        editor.media-edit
+        editor.camera
+        editor.discard
+        editor.language-confirm
+        editor.media-error
+        editor.posting-error
+        explore.trending-links
+        explore.tags-list
+        lists.create
+        lists.edit
+        lists.add-account
+        media.viewer
+        media.alt-text
+        messages.conversations
+        messages.detail
+        notifications.for-account
+        notifications.requests
+        notifications.policy
+        notifications.push-settings
+        settings.modal
+        settings.account-settings
+        settings.instance-info
+        settings.display
+        settings.theme-preview
+        settings.font-picker
+        settings.haptic
+        settings.remote-timelines
+        settings.tag-groups
+        settings.recent-tags
+        settings.content
+        settings.swipe-actions
+        settings.tabbar-entries
+        settings.translation
+        settings.icon
+        settings.support
+        settings.about
+        settings.wishlist
+        settings.push-notifications
+        settings.about-sheet
+        settings.support-sheet
+        settings.add-account
+        settings.purchase-success
+        settings.purchase-error
+        status.detail
+        status.detail-with-status
+        status.remote-detail
+        status.edit-history
+        status.report
+        status.select-text
+        status.share-as-image
+        status.share-image
+        status.confirm-delete
+        status.confirm-block-author
+        status.deepl-error
+        status.instance-translation-error
+        status.alt-text
+        timeline.hashtag
+        timeline.list
+        timeline.link
+        timeline.quotes
+        timeline.trending
+        timeline.content-filter
+        timeline.add-remote
+        timeline.add-tag-group
+        timeline.edit-tag-group
+        """)
+
+    /// The screen whose qualified YAML name is `rawValue`.
+    init?(rawValue: Swift.String) {
+        guard let screen = Self._names.screen(named: rawValue) else { return nil }
+        self = screen
+    }
+
+    /// The screen's qualified YAML name (`feature.screen`).
+    var rawValue: Swift.String { Self._names.name(of: self) }
+
+    static func == (lhs: IceCubesRouteScreen, rhs: IceCubesRouteScreen) -> Swift.Bool { ScreenNavigation.ScreenNames<IceCubesRouteScreen>.index(of: lhs) == ScreenNavigation.ScreenNames<IceCubesRouteScreen>.index(of: rhs) }
+
+    func hash(into hasher: inout Swift.Hasher) { hasher.combine(ScreenNavigation.ScreenNames<IceCubesRouteScreen>.index(of: self)) }
 }
 
 extension IceCubesRoute {

@@ -27,17 +27,46 @@ public enum MultiNavRoute: Swift.Hashable, Swift.Sendable, Codable {
 // MARK: - Screens
 
 /// Every screen of the graph, without its params: what legal moves are stated in.
-public enum MultiNavRouteScreen: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Sendable, Swift.Codable {
-    case feed = "feed"
-    case post = "post"
-    case comments = "comments"
-    case composer = "composer"
-    case composerPreview = "composer-preview"
-    case tutorial = "tutorial"
-    case confirmReport = "confirm-report"
-    case reported = "reported"
-    case profile = "profile"
-    case profileSettings = "profile-settings"
+public enum MultiNavRouteScreen: Swift.CaseIterable, Swift.Hashable, Swift.Sendable {
+    case feed
+    case post
+    case comments
+    case composer
+    case composerPreview
+    case tutorial
+    case confirmReport
+    case reported
+    case profile
+    case profileSettings
+}
+
+extension MultiNavRouteScreen: Swift.RawRepresentable, Swift.Codable {
+    /// The raw value of each case, one a line in case order.
+    private static let _names = ScreenNavigation.ScreenNames<MultiNavRouteScreen>(text: """
+        feed
+        post
+        comments
+        composer
+        composer-preview
+        tutorial
+        confirm-report
+        reported
+        profile
+        profile-settings
+        """)
+
+    /// The screen whose qualified YAML name is `rawValue`.
+    public init?(rawValue: Swift.String) {
+        guard let screen = Self._names.screen(named: rawValue) else { return nil }
+        self = screen
+    }
+
+    /// The screen's qualified YAML name (`feature.screen`).
+    public var rawValue: Swift.String { Self._names.name(of: self) }
+
+    public static func == (lhs: MultiNavRouteScreen, rhs: MultiNavRouteScreen) -> Swift.Bool { ScreenNavigation.ScreenNames<MultiNavRouteScreen>.index(of: lhs) == ScreenNavigation.ScreenNames<MultiNavRouteScreen>.index(of: rhs) }
+
+    public func hash(into hasher: inout Swift.Hasher) { hasher.combine(ScreenNavigation.ScreenNames<MultiNavRouteScreen>.index(of: self)) }
 }
 
 extension MultiNavRoute {

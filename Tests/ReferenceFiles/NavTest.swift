@@ -20,10 +20,32 @@ enum NavRoute: Swift.Hashable, Swift.Sendable {
 // MARK: - Screens
 
 /// Every screen of the graph, without its params: what legal moves are stated in.
-enum NavRouteScreen: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Sendable, Swift.Codable {
-    case a = "a"
-    case b = "b"
-    case c = "c"
+enum NavRouteScreen: Swift.CaseIterable, Swift.Hashable, Swift.Sendable {
+    case a
+    case b
+    case c
+}
+
+extension NavRouteScreen: Swift.RawRepresentable, Swift.Codable {
+    /// The raw value of each case, one a line in case order.
+    private static let _names = ScreenNavigation.ScreenNames<NavRouteScreen>(text: """
+        a
+        b
+        c
+        """)
+
+    /// The screen whose qualified YAML name is `rawValue`.
+    init?(rawValue: Swift.String) {
+        guard let screen = Self._names.screen(named: rawValue) else { return nil }
+        self = screen
+    }
+
+    /// The screen's qualified YAML name (`feature.screen`).
+    var rawValue: Swift.String { Self._names.name(of: self) }
+
+    static func == (lhs: NavRouteScreen, rhs: NavRouteScreen) -> Swift.Bool { ScreenNavigation.ScreenNames<NavRouteScreen>.index(of: lhs) == ScreenNavigation.ScreenNames<NavRouteScreen>.index(of: rhs) }
+
+    func hash(into hasher: inout Swift.Hasher) { hasher.combine(ScreenNavigation.ScreenNames<NavRouteScreen>.index(of: self)) }
 }
 
 extension NavRoute {

@@ -22,11 +22,34 @@ enum Destination: Swift.Hashable, Swift.Sendable, Codable {
 // MARK: - Screens
 
 /// Every screen of the graph, without its params: what legal moves are stated in.
-enum DestinationScreen: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Sendable, Swift.Codable {
-    case home = "home"
-    case chatConversation = "chat.conversation"
-    case contactList = "contact.list"
-    case contactDetail = "contact.detail"
+enum DestinationScreen: Swift.CaseIterable, Swift.Hashable, Swift.Sendable {
+    case home
+    case chatConversation
+    case contactList
+    case contactDetail
+}
+
+extension DestinationScreen: Swift.RawRepresentable, Swift.Codable {
+    /// The raw value of each case, one a line in case order.
+    private static let _names = ScreenNavigation.ScreenNames<DestinationScreen>(text: """
+        home
+        chat.conversation
+        contact.list
+        contact.detail
+        """)
+
+    /// The screen whose qualified YAML name is `rawValue`.
+    init?(rawValue: Swift.String) {
+        guard let screen = Self._names.screen(named: rawValue) else { return nil }
+        self = screen
+    }
+
+    /// The screen's qualified YAML name (`feature.screen`).
+    var rawValue: Swift.String { Self._names.name(of: self) }
+
+    static func == (lhs: DestinationScreen, rhs: DestinationScreen) -> Swift.Bool { ScreenNavigation.ScreenNames<DestinationScreen>.index(of: lhs) == ScreenNavigation.ScreenNames<DestinationScreen>.index(of: rhs) }
+
+    func hash(into hasher: inout Swift.Hasher) { hasher.combine(ScreenNavigation.ScreenNames<DestinationScreen>.index(of: self)) }
 }
 
 extension Destination {

@@ -21,11 +21,34 @@ enum NavigatorRoute: Swift.Hashable, Swift.Sendable, Codable {
 // MARK: - Screens
 
 /// Every screen of the graph, without its params: what legal moves are stated in.
-enum NavigatorRouteScreen: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Sendable, Swift.Codable {
-    case experiencePicker = "experience-picker"
-    case productGrid = "product-grid"
-    case productList = "product-list"
-    case productDetail = "product-detail"
+enum NavigatorRouteScreen: Swift.CaseIterable, Swift.Hashable, Swift.Sendable {
+    case experiencePicker
+    case productGrid
+    case productList
+    case productDetail
+}
+
+extension NavigatorRouteScreen: Swift.RawRepresentable, Swift.Codable {
+    /// The raw value of each case, one a line in case order.
+    private static let _names = ScreenNavigation.ScreenNames<NavigatorRouteScreen>(text: """
+        experience-picker
+        product-grid
+        product-list
+        product-detail
+        """)
+
+    /// The screen whose qualified YAML name is `rawValue`.
+    init?(rawValue: Swift.String) {
+        guard let screen = Self._names.screen(named: rawValue) else { return nil }
+        self = screen
+    }
+
+    /// The screen's qualified YAML name (`feature.screen`).
+    var rawValue: Swift.String { Self._names.name(of: self) }
+
+    static func == (lhs: NavigatorRouteScreen, rhs: NavigatorRouteScreen) -> Swift.Bool { ScreenNavigation.ScreenNames<NavigatorRouteScreen>.index(of: lhs) == ScreenNavigation.ScreenNames<NavigatorRouteScreen>.index(of: rhs) }
+
+    func hash(into hasher: inout Swift.Hasher) { hasher.combine(ScreenNavigation.ScreenNames<NavigatorRouteScreen>.index(of: self)) }
 }
 
 extension NavigatorRoute {

@@ -10,17 +10,15 @@ struct ScreenIdentityEmitter {
         writer.line("// MARK: - Screens")
         writer.line()
         writer.doc("Every screen of the graph, without its params: what legal moves are stated in.")
-        writer.block("\(names.access)enum \(names.screen): Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Sendable, Swift.Codable") { writer in
+        writer.block("\(names.access)enum \(names.screen): Swift.CaseIterable, Swift.Hashable, Swift.Sendable") { writer in
             for screen in graph.screens {
                 writer.line { text in
                     text += "case "
                     text += screen.identity.escaped
-                    text += " = \""
-                    text += SwiftStringLiteral.escapedBody(screen.qualifiedName)
-                    text += "\""
                 }
             }
         }
+        writeRawValues(into: &writer)
         writer.line()
         writer.block("extension \(names.route)") { writer in
             writer.doc("The screen this route shows.")
@@ -37,6 +35,41 @@ struct ScreenIdentityEmitter {
                 }
                 writer.line("}")
             }
+        }
+    }
+
+    /// Raw values (qualified YAML names) from a table in the runtime, and `==` and hashing by
+    /// case: `Swift.String` raw values, or any `switch` over every case, cost the compiler time
+    /// quadratic in the case count (see `ScreenNames`). Equality and hashing are written out
+    /// because a `RawRepresentable` type would otherwise hash its raw value, which reads the
+    /// table while the table is being built.
+    private func writeRawValues(into writer: inout SwiftWriter) {
+        let access = names.access
+        let screen = names.screen
+        let table = "ScreenNavigation.ScreenNames<\(screen)>"
+        writer.line()
+        writer.block("extension \(screen): Swift.RawRepresentable, Swift.Codable") { writer in
+            writer.doc("The raw value of each case, one a line in case order.")
+            writer.line("private static let _names = \(table)(text: \"\"\"")
+            writer.indented { writer in
+                for screen in graph.screens {
+                    writer.line { text in text += SwiftStringLiteral.escapedBody(screen.qualifiedName) }
+                }
+                writer.line("\"\"\")")
+            }
+            writer.line()
+            writer.doc("The screen whose qualified YAML name is `rawValue`.")
+            writer.block("\(access)init?(rawValue: Swift.String)") { writer in
+                writer.line("guard let screen = Self._names.screen(named: rawValue) else { return nil }")
+                writer.line("self = screen")
+            }
+            writer.line()
+            writer.doc("The screen's qualified YAML name (`feature.screen`).")
+            writer.line("\(access)var rawValue: Swift.String { Self._names.name(of: self) }")
+            writer.line()
+            writer.line("\(access)static func == (lhs: \(screen), rhs: \(screen)) -> Swift.Bool { \(table).index(of: lhs) == \(table).index(of: rhs) }")
+            writer.line()
+            writer.line("\(access)func hash(into hasher: inout Swift.Hasher) { hasher.combine(\(table).index(of: self)) }")
         }
     }
 

@@ -26,18 +26,48 @@ enum AppRoute: Swift.Hashable, Swift.Sendable, Codable {
 // MARK: - Screens
 
 /// Every screen of the graph, without its params: what legal moves are stated in.
-enum AppRouteScreen: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Sendable, Swift.Codable {
-    case home = "home"
-    case settings = "settings"
-    case profileEditor = "profile-editor"
-    case confirmSignOut = "confirm-sign-out"
-    case onboarding = "onboarding"
-    case chatConversation = "chat.conversation"
-    case chatCompose = "chat.compose"
-    case chatAttachmentPicker = "chat.attachment-picker"
-    case contactsList = "contacts.list"
-    case contactsDetail = "contacts.detail"
-    case contactsConfirmDelete = "contacts.confirm-delete"
+enum AppRouteScreen: Swift.CaseIterable, Swift.Hashable, Swift.Sendable {
+    case home
+    case settings
+    case profileEditor
+    case confirmSignOut
+    case onboarding
+    case chatConversation
+    case chatCompose
+    case chatAttachmentPicker
+    case contactsList
+    case contactsDetail
+    case contactsConfirmDelete
+}
+
+extension AppRouteScreen: Swift.RawRepresentable, Swift.Codable {
+    /// The raw value of each case, one a line in case order.
+    private static let _names = ScreenNavigation.ScreenNames<AppRouteScreen>(text: """
+        home
+        settings
+        profile-editor
+        confirm-sign-out
+        onboarding
+        chat.conversation
+        chat.compose
+        chat.attachment-picker
+        contacts.list
+        contacts.detail
+        contacts.confirm-delete
+        """)
+
+    /// The screen whose qualified YAML name is `rawValue`.
+    init?(rawValue: Swift.String) {
+        guard let screen = Self._names.screen(named: rawValue) else { return nil }
+        self = screen
+    }
+
+    /// The screen's qualified YAML name (`feature.screen`).
+    var rawValue: Swift.String { Self._names.name(of: self) }
+
+    static func == (lhs: AppRouteScreen, rhs: AppRouteScreen) -> Swift.Bool { ScreenNavigation.ScreenNames<AppRouteScreen>.index(of: lhs) == ScreenNavigation.ScreenNames<AppRouteScreen>.index(of: rhs) }
+
+    func hash(into hasher: inout Swift.Hasher) { hasher.combine(ScreenNavigation.ScreenNames<AppRouteScreen>.index(of: self)) }
 }
 
 extension AppRoute {
