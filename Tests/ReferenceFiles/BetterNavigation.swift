@@ -92,6 +92,12 @@ extension RouteGraph {
     static func _move(_ navigator: any ScreenNavigation.Navigator<RouteGraph>, _ from: RouteScreen, _ to: Route, _ style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<RouteScreen>) {
         try navigator.perform(ScreenNavigation.Move(from: from, to: to, style: style))
     }
+
+    /// `_move` into feature `animal`, whose route is wrapped here rather than in the caller's file.
+    @MainActor
+    static func _animalMove(_ navigator: any ScreenNavigation.Navigator<RouteGraph>, _ from: RouteScreen, _ to: AnimalRoute, _ style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<RouteScreen>) {
+        try _move(navigator, from, Route.animal(to), style)
+    }
 }
 
 // MARK: - Dispatch
@@ -195,7 +201,7 @@ struct AnimalNavigationRouter: AnimalRouter {
     /// A router moving through `navigator`.
     init(_ _navigatorArgument: any ScreenNavigation.Navigator<RouteGraph>) { _navigator = _navigatorArgument }
 
-    func listSelect(animal: Animal) throws(ScreenNavigation.NavigationError<RouteScreen>) { try RouteGraph._move(_navigator, RouteScreen.animalList, Route.animal(AnimalRoute.detail(animal: animal)), ScreenNavigation.TransitionStyle.push) }
+    func listSelect(animal: Animal) throws(ScreenNavigation.NavigationError<RouteScreen>) { try RouteGraph._animalMove(_navigator, RouteScreen.animalList, AnimalRoute.detail(animal: animal), ScreenNavigation.TransitionStyle.push) }
 }
 
 #if canImport(SwiftUI)
@@ -226,7 +232,7 @@ struct AnimalListDirections {
     /// Directions for the screen showing these params, moving through `navigator`.
     init(_ _navigatorArgument: any ScreenNavigation.Navigator<RouteGraph>) { _context = ScreenNavigation.DirectionsContext<RouteGraph, Swift.Void>(_navigatorArgument, ()) }
     /// `push` to `animal.detail`.
-    func select(animal: Animal) throws(ScreenNavigation.NavigationError<RouteScreen>) { try RouteGraph._move(_context.navigator, RouteScreen.animalList, Route.animal(AnimalRoute.detail(animal: animal)), ScreenNavigation.TransitionStyle.push) }
+    func select(animal: Animal) throws(ScreenNavigation.NavigationError<RouteScreen>) { try RouteGraph._animalMove(_context.navigator, RouteScreen.animalList, AnimalRoute.detail(animal: animal), ScreenNavigation.TransitionStyle.push) }
 }
 
 extension RouteGraph {

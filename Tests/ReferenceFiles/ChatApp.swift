@@ -141,6 +141,18 @@ extension AppRouteGraph {
     static func _move(_ navigator: any ScreenNavigation.Navigator<AppRouteGraph>, _ from: AppRouteScreen, _ to: AppRoute, _ style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<AppRouteScreen>) {
         try navigator.perform(ScreenNavigation.Move(from: from, to: to, style: style))
     }
+
+    /// `_move` into feature `chat`, whose route is wrapped here rather than in the caller's file.
+    @MainActor
+    static func _chatMove(_ navigator: any ScreenNavigation.Navigator<AppRouteGraph>, _ from: AppRouteScreen, _ to: ChatRoute, _ style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<AppRouteScreen>) {
+        try _move(navigator, from, AppRoute.chat(to), style)
+    }
+
+    /// `_move` into feature `contacts`, whose route is wrapped here rather than in the caller's file.
+    @MainActor
+    static func _contactsMove(_ navigator: any ScreenNavigation.Navigator<AppRouteGraph>, _ from: AppRouteScreen, _ to: ContactsRoute, _ style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<AppRouteScreen>) {
+        try _move(navigator, from, AppRoute.contacts(to), style)
+    }
 }
 
 // MARK: - Dispatch
@@ -230,11 +242,11 @@ struct HomeDirections {
     /// Directions for the screen showing these params, moving through `navigator`.
     init(_ _navigatorArgument: any ScreenNavigation.Navigator<AppRouteGraph>) { _context = ScreenNavigation.DirectionsContext<AppRouteGraph, Swift.Void>(_navigatorArgument, ()) }
     /// `push` to `contacts.list`.
-    func openContacts(filter: String? = nil) throws(ScreenNavigation.NavigationError<AppRouteScreen>) { try AppRouteGraph._move(_context.navigator, AppRouteScreen.home, AppRoute.contacts(ContactsRoute.list(filter: filter)), ScreenNavigation.TransitionStyle.push) }
+    func openContacts(filter: String? = nil) throws(ScreenNavigation.NavigationError<AppRouteScreen>) { try AppRouteGraph._contactsMove(_context.navigator, AppRouteScreen.home, ContactsRoute.list(filter: filter), ScreenNavigation.TransitionStyle.push) }
     /// `push` to `chat.conversation`.
-    func openConversation(recipient: Contact, draft: String? = nil) throws(ScreenNavigation.NavigationError<AppRouteScreen>) { try AppRouteGraph._move(_context.navigator, AppRouteScreen.home, AppRoute.chat(ChatRoute.conversation(recipient: recipient, draft: draft)), ScreenNavigation.TransitionStyle.push) }
+    func openConversation(recipient: Contact, draft: String? = nil) throws(ScreenNavigation.NavigationError<AppRouteScreen>) { try AppRouteGraph._chatMove(_context.navigator, AppRouteScreen.home, ChatRoute.conversation(recipient: recipient, draft: draft), ScreenNavigation.TransitionStyle.push) }
     /// `sheet` to `chat.compose`.
-    func compose() throws(ScreenNavigation.NavigationError<AppRouteScreen>) { try AppRouteGraph._move(_context.navigator, AppRouteScreen.home, AppRoute.chat(ChatRoute.compose), ScreenNavigation.TransitionStyle.sheet) }
+    func compose() throws(ScreenNavigation.NavigationError<AppRouteScreen>) { try AppRouteGraph._chatMove(_context.navigator, AppRouteScreen.home, ChatRoute.compose, ScreenNavigation.TransitionStyle.sheet) }
 }
 
 /// The legal moves from `settings`: one method per declared transition.
@@ -328,9 +340,9 @@ struct ChatNavigationRouter: ChatRouter {
     /// A router moving through `navigator`.
     init(_ _navigatorArgument: any ScreenNavigation.Navigator<AppRouteGraph>) { _navigator = _navigatorArgument }
 
-    func conversationShowContact(recipient: Contact) throws(ScreenNavigation.NavigationError<AppRouteScreen>) { try AppRouteGraph._move(_navigator, AppRouteScreen.chatConversation, AppRoute.contacts(ContactsRoute.detail(contact: recipient)), ScreenNavigation.TransitionStyle.sheet) }
-    func conversationAttach(maxCount: Int) throws(ScreenNavigation.NavigationError<AppRouteScreen>) { try AppRouteGraph._move(_navigator, AppRouteScreen.chatConversation, AppRoute.chat(ChatRoute.attachmentPicker(maxCount: maxCount)), ScreenNavigation.TransitionStyle.cover) }
-    func composeStart(recipient: Contact, draft: String?) throws(ScreenNavigation.NavigationError<AppRouteScreen>) { try AppRouteGraph._move(_navigator, AppRouteScreen.chatCompose, AppRoute.chat(ChatRoute.conversation(recipient: recipient, draft: draft)), ScreenNavigation.TransitionStyle.replace) }
+    func conversationShowContact(recipient: Contact) throws(ScreenNavigation.NavigationError<AppRouteScreen>) { try AppRouteGraph._contactsMove(_navigator, AppRouteScreen.chatConversation, ContactsRoute.detail(contact: recipient), ScreenNavigation.TransitionStyle.sheet) }
+    func conversationAttach(maxCount: Int) throws(ScreenNavigation.NavigationError<AppRouteScreen>) { try AppRouteGraph._chatMove(_navigator, AppRouteScreen.chatConversation, ChatRoute.attachmentPicker(maxCount: maxCount), ScreenNavigation.TransitionStyle.cover) }
+    func composeStart(recipient: Contact, draft: String?) throws(ScreenNavigation.NavigationError<AppRouteScreen>) { try AppRouteGraph._chatMove(_navigator, AppRouteScreen.chatCompose, ChatRoute.conversation(recipient: recipient, draft: draft), ScreenNavigation.TransitionStyle.replace) }
 }
 
 #if canImport(SwiftUI)
@@ -362,9 +374,9 @@ struct ChatConversationDirections {
     /// Directions for the screen showing these params, moving through `navigator`.
     init(_ _navigatorArgument: any ScreenNavigation.Navigator<AppRouteGraph>, recipient: Contact, draft: String?) { _context = ScreenNavigation.DirectionsContext<AppRouteGraph, Contact>(_navigatorArgument, recipient) }
     /// `sheet` to `contacts.detail`.
-    func showContact() throws(ScreenNavigation.NavigationError<AppRouteScreen>) { try AppRouteGraph._move(_context.navigator, AppRouteScreen.chatConversation, AppRoute.contacts(ContactsRoute.detail(contact: _context.params)), ScreenNavigation.TransitionStyle.sheet) }
+    func showContact() throws(ScreenNavigation.NavigationError<AppRouteScreen>) { try AppRouteGraph._contactsMove(_context.navigator, AppRouteScreen.chatConversation, ContactsRoute.detail(contact: _context.params), ScreenNavigation.TransitionStyle.sheet) }
     /// `cover` to `chat.attachment-picker`.
-    func attach(maxCount: Int = 4) throws(ScreenNavigation.NavigationError<AppRouteScreen>) { try AppRouteGraph._move(_context.navigator, AppRouteScreen.chatConversation, AppRoute.chat(ChatRoute.attachmentPicker(maxCount: maxCount)), ScreenNavigation.TransitionStyle.cover) }
+    func attach(maxCount: Int = 4) throws(ScreenNavigation.NavigationError<AppRouteScreen>) { try AppRouteGraph._chatMove(_context.navigator, AppRouteScreen.chatConversation, ChatRoute.attachmentPicker(maxCount: maxCount), ScreenNavigation.TransitionStyle.cover) }
 }
 
 /// The legal moves from `chat.compose`: one method per declared transition.
@@ -375,7 +387,7 @@ struct ChatComposeDirections {
     /// Directions for the screen showing these params, moving through `navigator`.
     init(_ _navigatorArgument: any ScreenNavigation.Navigator<AppRouteGraph>) { _context = ScreenNavigation.DirectionsContext<AppRouteGraph, Swift.Void>(_navigatorArgument, ()) }
     /// `replace` to `chat.conversation`.
-    func start(recipient: Contact, draft: String? = nil) throws(ScreenNavigation.NavigationError<AppRouteScreen>) { try AppRouteGraph._move(_context.navigator, AppRouteScreen.chatCompose, AppRoute.chat(ChatRoute.conversation(recipient: recipient, draft: draft)), ScreenNavigation.TransitionStyle.replace) }
+    func start(recipient: Contact, draft: String? = nil) throws(ScreenNavigation.NavigationError<AppRouteScreen>) { try AppRouteGraph._chatMove(_context.navigator, AppRouteScreen.chatCompose, ChatRoute.conversation(recipient: recipient, draft: draft), ScreenNavigation.TransitionStyle.replace) }
 }
 
 extension AppRouteGraph {
@@ -468,9 +480,9 @@ struct ContactsNavigationRouter: ContactsRouter {
     /// A router moving through `navigator`.
     init(_ _navigatorArgument: any ScreenNavigation.Navigator<AppRouteGraph>) { _navigator = _navigatorArgument }
 
-    func listSelect(contact: Contact) throws(ScreenNavigation.NavigationError<AppRouteScreen>) { try AppRouteGraph._move(_navigator, AppRouteScreen.contactsList, AppRoute.contacts(ContactsRoute.detail(contact: contact)), ScreenNavigation.TransitionStyle.push) }
-    func detailMessage(contact: Contact, draft: String?) throws(ScreenNavigation.NavigationError<AppRouteScreen>) { try AppRouteGraph._move(_navigator, AppRouteScreen.contactsDetail, AppRoute.chat(ChatRoute.conversation(recipient: contact, draft: draft)), ScreenNavigation.TransitionStyle.replace) }
-    func detailDelete(contact: Contact) throws(ScreenNavigation.NavigationError<AppRouteScreen>) { try AppRouteGraph._move(_navigator, AppRouteScreen.contactsDetail, AppRoute.contacts(ContactsRoute.confirmDelete(contact: contact)), ScreenNavigation.TransitionStyle.alert) }
+    func listSelect(contact: Contact) throws(ScreenNavigation.NavigationError<AppRouteScreen>) { try AppRouteGraph._contactsMove(_navigator, AppRouteScreen.contactsList, ContactsRoute.detail(contact: contact), ScreenNavigation.TransitionStyle.push) }
+    func detailMessage(contact: Contact, draft: String?) throws(ScreenNavigation.NavigationError<AppRouteScreen>) { try AppRouteGraph._chatMove(_navigator, AppRouteScreen.contactsDetail, ChatRoute.conversation(recipient: contact, draft: draft), ScreenNavigation.TransitionStyle.replace) }
+    func detailDelete(contact: Contact) throws(ScreenNavigation.NavigationError<AppRouteScreen>) { try AppRouteGraph._contactsMove(_navigator, AppRouteScreen.contactsDetail, ContactsRoute.confirmDelete(contact: contact), ScreenNavigation.TransitionStyle.alert) }
 }
 
 #if canImport(SwiftUI)
@@ -502,7 +514,7 @@ struct ContactsListDirections {
     /// Directions for the screen showing these params, moving through `navigator`.
     init(_ _navigatorArgument: any ScreenNavigation.Navigator<AppRouteGraph>, filter: String?) { _context = ScreenNavigation.DirectionsContext<AppRouteGraph, Swift.Void>(_navigatorArgument, ()) }
     /// `push` to `contacts.detail`.
-    func select(contact: Contact) throws(ScreenNavigation.NavigationError<AppRouteScreen>) { try AppRouteGraph._move(_context.navigator, AppRouteScreen.contactsList, AppRoute.contacts(ContactsRoute.detail(contact: contact)), ScreenNavigation.TransitionStyle.push) }
+    func select(contact: Contact) throws(ScreenNavigation.NavigationError<AppRouteScreen>) { try AppRouteGraph._contactsMove(_context.navigator, AppRouteScreen.contactsList, ContactsRoute.detail(contact: contact), ScreenNavigation.TransitionStyle.push) }
 }
 
 /// The legal moves from `contacts.detail`: one method per declared transition.
@@ -513,9 +525,9 @@ struct ContactsDetailDirections {
     /// Directions for the screen showing these params, moving through `navigator`.
     init(_ _navigatorArgument: any ScreenNavigation.Navigator<AppRouteGraph>, contact: Contact) { _context = ScreenNavigation.DirectionsContext<AppRouteGraph, Contact>(_navigatorArgument, contact) }
     /// `replace` to `chat.conversation`.
-    func message(draft: String? = nil) throws(ScreenNavigation.NavigationError<AppRouteScreen>) { try AppRouteGraph._move(_context.navigator, AppRouteScreen.contactsDetail, AppRoute.chat(ChatRoute.conversation(recipient: _context.params, draft: draft)), ScreenNavigation.TransitionStyle.replace) }
+    func message(draft: String? = nil) throws(ScreenNavigation.NavigationError<AppRouteScreen>) { try AppRouteGraph._chatMove(_context.navigator, AppRouteScreen.contactsDetail, ChatRoute.conversation(recipient: _context.params, draft: draft), ScreenNavigation.TransitionStyle.replace) }
     /// `alert` to `contacts.confirm-delete`.
-    func delete() throws(ScreenNavigation.NavigationError<AppRouteScreen>) { try AppRouteGraph._move(_context.navigator, AppRouteScreen.contactsDetail, AppRoute.contacts(ContactsRoute.confirmDelete(contact: _context.params)), ScreenNavigation.TransitionStyle.alert) }
+    func delete() throws(ScreenNavigation.NavigationError<AppRouteScreen>) { try AppRouteGraph._contactsMove(_context.navigator, AppRouteScreen.contactsDetail, ContactsRoute.confirmDelete(contact: _context.params), ScreenNavigation.TransitionStyle.alert) }
 }
 
 extension AppRouteGraph {

@@ -180,6 +180,12 @@ extension LinkRouteGraph {
     static func _move(_ navigator: any ScreenNavigation.Navigator<LinkRouteGraph>, _ from: LinkRouteScreen, _ to: LinkRoute, _ style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) {
         try navigator.perform(ScreenNavigation.Move(from: from, to: to, style: style))
     }
+
+    /// `_move` into feature `blog`, whose route is wrapped here rather than in the caller's file.
+    @MainActor
+    static func _blogMove(_ navigator: any ScreenNavigation.Navigator<LinkRouteGraph>, _ from: LinkRouteScreen, _ to: BlogRoute, _ style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) {
+        try _move(navigator, from, LinkRoute.blog(to), style)
+    }
 }
 
 // MARK: - Dispatch
@@ -599,7 +605,7 @@ struct HomeDirections {
     /// `push` to `pair`.
     func openPair(y: String, z: String) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) { try LinkRouteGraph._move(_context.navigator, LinkRouteScreen.home, LinkRoute.pair(y: y, z: z), ScreenNavigation.TransitionStyle.push) }
     /// `push` to `blog.post`.
-    func openBlog(postID: Int, slug: Slug? = nil) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) { try LinkRouteGraph._move(_context.navigator, LinkRouteScreen.home, LinkRoute.blog(BlogRoute.post(postID: postID, slug: slug)), ScreenNavigation.TransitionStyle.push) }
+    func openBlog(postID: Int, slug: Slug? = nil) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) { try LinkRouteGraph._blogMove(_context.navigator, LinkRouteScreen.home, BlogRoute.post(postID: postID, slug: slug), ScreenNavigation.TransitionStyle.push) }
     /// `cover` to `map`.
     func openMap(lat: Double, lon: Double, zoom: Double = 10.5) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) { try LinkRouteGraph._move(_context.navigator, LinkRouteScreen.home, LinkRoute.map(lat: lat, lon: lon, zoom: zoom), ScreenNavigation.TransitionStyle.cover) }
     /// `sheet` to `chooser`.
@@ -727,7 +733,7 @@ struct BlogNavigationRouter: BlogRouter {
     /// A router moving through `navigator`.
     init(_ _navigatorArgument: any ScreenNavigation.Navigator<LinkRouteGraph>) { _navigator = _navigatorArgument }
 
-    func postComments(postID: Int, highlight: UUID?) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) { try LinkRouteGraph._move(_navigator, LinkRouteScreen.blogPost, LinkRoute.blog(BlogRoute.comments(postID: postID, highlight: highlight)), ScreenNavigation.TransitionStyle.push) }
+    func postComments(postID: Int, highlight: UUID?) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) { try LinkRouteGraph._blogMove(_navigator, LinkRouteScreen.blogPost, BlogRoute.comments(postID: postID, highlight: highlight), ScreenNavigation.TransitionStyle.push) }
 }
 
 #if canImport(SwiftUI)
@@ -758,7 +764,7 @@ struct BlogPostDirections {
     /// Directions for the screen showing these params, moving through `navigator`.
     init(_ _navigatorArgument: any ScreenNavigation.Navigator<LinkRouteGraph>, postID: Int, slug: Slug?) { _context = ScreenNavigation.DirectionsContext<LinkRouteGraph, Swift.Void>(_navigatorArgument, ()) }
     /// `push` to `blog.comments`.
-    func comments(postID: Int, highlight: UUID? = nil) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) { try LinkRouteGraph._move(_context.navigator, LinkRouteScreen.blogPost, LinkRoute.blog(BlogRoute.comments(postID: postID, highlight: highlight)), ScreenNavigation.TransitionStyle.push) }
+    func comments(postID: Int, highlight: UUID? = nil) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) { try LinkRouteGraph._blogMove(_context.navigator, LinkRouteScreen.blogPost, BlogRoute.comments(postID: postID, highlight: highlight), ScreenNavigation.TransitionStyle.push) }
 }
 
 extension LinkRouteGraph {

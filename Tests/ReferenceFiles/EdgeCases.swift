@@ -149,6 +149,18 @@ extension EdgeRouteGraph {
         try navigator.perform(ScreenNavigation.Move(from: from, to: to, style: style))
     }
 
+    /// `_move` into feature `class`, whose route is wrapped here rather than in the caller's file.
+    @MainActor
+    static func _classMove(_ navigator: any ScreenNavigation.Navigator<EdgeRouteGraph>, _ from: EdgeRouteScreen, _ to: ClassRoute, _ style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) {
+        try _move(navigator, from, EdgeRoute.`class`(to), style)
+    }
+
+    /// `_move` into feature `struct`, whose route is wrapped here rather than in the caller's file.
+    @MainActor
+    static func _structMove(_ navigator: any ScreenNavigation.Navigator<EdgeRouteGraph>, _ from: EdgeRouteScreen, _ to: StructRoute, _ style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) {
+        try _move(navigator, from, EdgeRoute.`struct`(to), style)
+    }
+
     /// Selecting the stack of `root` and going back to it, then entering `then`, if any: what each generated `select-root` method does.
     @MainActor
     static func _selectRoot(_ navigator: any ScreenNavigation.Navigator<EdgeRouteGraph>, _ from: EdgeRouteScreen, _ root: EdgeRouteScreen, _ then: EdgeRoute?, _ style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) {
@@ -305,7 +317,7 @@ struct ClassNavigationRouter: ClassRouter {
 
     func initProtocol(`case`: String) throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) { try EdgeRouteGraph._move(_navigator, EdgeRouteScreen.classInit, EdgeRoute.`switch`(case: `case`), ScreenNavigation.TransitionStyle.cover) }
     func initReturn(`in`: Int, handler: String, navigator: Double, route: Bool) throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) { try EdgeRouteGraph._move(_navigator, EdgeRouteScreen.classInit, EdgeRoute.`default`(in: `in`, handler: handler, navigator: navigator, route: route), ScreenNavigation.TransitionStyle.replace) }
-    func initRepeat(`self`: Int) throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) { try EdgeRouteGraph._move(_navigator, EdgeRouteScreen.classInit, EdgeRoute.`class`(ClassRoute.`init`(self: `self`)), ScreenNavigation.TransitionStyle.replace) }
+    func initRepeat(`self`: Int) throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) { try EdgeRouteGraph._classMove(_navigator, EdgeRouteScreen.classInit, ClassRoute.`init`(self: `self`), ScreenNavigation.TransitionStyle.replace) }
 }
 
 #if canImport(SwiftUI)
@@ -339,7 +351,7 @@ struct ClassInitDirections {
     /// `replace` to `default`.
     func `return`(`in`: Int = -3, handler: String = "", navigator: Double = 2500.0, route: Bool = false) throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) { try EdgeRouteGraph._move(_context.navigator, EdgeRouteScreen.classInit, EdgeRoute.`default`(in: `in`, handler: handler, navigator: navigator, route: route), ScreenNavigation.TransitionStyle.replace) }
     /// `replace` to `class.init`.
-    func `repeat`() throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) { try EdgeRouteGraph._move(_context.navigator, EdgeRouteScreen.classInit, EdgeRoute.`class`(ClassRoute.`init`(self: _context.params)), ScreenNavigation.TransitionStyle.replace) }
+    func `repeat`() throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) { try EdgeRouteGraph._classMove(_context.navigator, EdgeRouteScreen.classInit, ClassRoute.`init`(self: _context.params), ScreenNavigation.TransitionStyle.replace) }
     /// Back to `default`.
     func `break`() throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) { try EdgeRouteGraph._back(_context.navigator, EdgeRouteScreen.classInit, EdgeRouteScreen.`default`, false, nil, ScreenNavigation.TransitionStyle.push) }
     /// To the stack of root `self-test`, then `sheet` to `switch`.
@@ -365,9 +377,9 @@ struct DefaultDirections {
     /// Directions for the screen showing these params, moving through `navigator`.
     init(_ _navigatorArgument: any ScreenNavigation.Navigator<EdgeRouteGraph>, `in`: Int, handler: String, navigator: Double, route: Bool) { _context = ScreenNavigation.DirectionsContext<EdgeRouteGraph, (Int, String)>(_navigatorArgument, (`in`, handler)) }
     /// `push` to `class.init`.
-    func `for`() throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) { try EdgeRouteGraph._move(_context.navigator, EdgeRouteScreen.`default`, EdgeRoute.`class`(ClassRoute.`init`(self: _context.params.0)), ScreenNavigation.TransitionStyle.push) }
+    func `for`() throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) { try EdgeRouteGraph._classMove(_context.navigator, EdgeRouteScreen.`default`, ClassRoute.`init`(self: _context.params.0), ScreenNavigation.TransitionStyle.push) }
     /// `push` to `struct.init`.
-    func `while`() throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) { try EdgeRouteGraph._move(_context.navigator, EdgeRouteScreen.`default`, EdgeRoute.`struct`(StructRoute.`init`(self: _context.params.0)), ScreenNavigation.TransitionStyle.push) }
+    func `while`() throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) { try EdgeRouteGraph._structMove(_context.navigator, EdgeRouteScreen.`default`, StructRoute.`init`(self: _context.params.0), ScreenNavigation.TransitionStyle.push) }
     /// `sheet` to `switch`.
     func `return`(`case`: String) throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) { try EdgeRouteGraph._move(_context.navigator, EdgeRouteScreen.`default`, EdgeRoute.`switch`(case: `case`), ScreenNavigation.TransitionStyle.sheet) }
     /// `alert` to `are-you-sure`.
@@ -514,7 +526,7 @@ struct StructNavigationRouter: StructRouter {
 
     func initProtocol(`case`: String) throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) { try EdgeRouteGraph._move(_navigator, EdgeRouteScreen.structInit, EdgeRoute.`switch`(case: `case`), ScreenNavigation.TransitionStyle.cover) }
     func initReturn(`in`: Int, handler: String, navigator: Double, route: Bool) throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) { try EdgeRouteGraph._move(_navigator, EdgeRouteScreen.structInit, EdgeRoute.`default`(in: `in`, handler: handler, navigator: navigator, route: route), ScreenNavigation.TransitionStyle.replace) }
-    func initRepeat(`self`: Int) throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) { try EdgeRouteGraph._move(_navigator, EdgeRouteScreen.structInit, EdgeRoute.`class`(ClassRoute.`init`(self: `self`)), ScreenNavigation.TransitionStyle.replace) }
+    func initRepeat(`self`: Int) throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) { try EdgeRouteGraph._classMove(_navigator, EdgeRouteScreen.structInit, ClassRoute.`init`(self: `self`), ScreenNavigation.TransitionStyle.replace) }
 }
 
 #if canImport(SwiftUI)
@@ -548,7 +560,7 @@ struct StructInitDirections {
     /// `replace` to `default`.
     func `return`(`in`: Int = -3, handler: String = "", navigator: Double = 2500.0, route: Bool = false) throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) { try EdgeRouteGraph._move(_context.navigator, EdgeRouteScreen.structInit, EdgeRoute.`default`(in: `in`, handler: handler, navigator: navigator, route: route), ScreenNavigation.TransitionStyle.replace) }
     /// `replace` to `class.init`.
-    func `repeat`() throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) { try EdgeRouteGraph._move(_context.navigator, EdgeRouteScreen.structInit, EdgeRoute.`class`(ClassRoute.`init`(self: _context.params)), ScreenNavigation.TransitionStyle.replace) }
+    func `repeat`() throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) { try EdgeRouteGraph._classMove(_context.navigator, EdgeRouteScreen.structInit, ClassRoute.`init`(self: _context.params), ScreenNavigation.TransitionStyle.replace) }
     /// Back to `default`.
     func `break`() throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) { try EdgeRouteGraph._back(_context.navigator, EdgeRouteScreen.structInit, EdgeRouteScreen.`default`, false, nil, ScreenNavigation.TransitionStyle.push) }
     /// To the stack of root `self-test`, then `sheet` to `switch`.

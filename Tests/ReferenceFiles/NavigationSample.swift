@@ -103,6 +103,18 @@ extension DestinationGraph {
     static func _move(_ navigator: any ScreenNavigation.Navigator<DestinationGraph>, _ from: DestinationScreen, _ to: Destination, _ style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<DestinationScreen>) {
         try navigator.perform(ScreenNavigation.Move(from: from, to: to, style: style))
     }
+
+    /// `_move` into feature `chat`, whose route is wrapped here rather than in the caller's file.
+    @MainActor
+    static func _chatMove(_ navigator: any ScreenNavigation.Navigator<DestinationGraph>, _ from: DestinationScreen, _ to: ChatRoute, _ style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<DestinationScreen>) {
+        try _move(navigator, from, Destination.chat(to), style)
+    }
+
+    /// `_move` into feature `contact`, whose route is wrapped here rather than in the caller's file.
+    @MainActor
+    static func _contactMove(_ navigator: any ScreenNavigation.Navigator<DestinationGraph>, _ from: DestinationScreen, _ to: ContactRoute, _ style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<DestinationScreen>) {
+        try _move(navigator, from, Destination.contact(to), style)
+    }
 }
 
 // MARK: - Dispatch
@@ -163,7 +175,7 @@ struct HomeDirections {
     /// Directions for the screen showing these params, moving through `navigator`.
     init(_ _navigatorArgument: any ScreenNavigation.Navigator<DestinationGraph>) { _context = ScreenNavigation.DirectionsContext<DestinationGraph, Swift.Void>(_navigatorArgument, ()) }
     /// `push` to `contact.list`.
-    func gotoContactsList() throws(ScreenNavigation.NavigationError<DestinationScreen>) { try DestinationGraph._move(_context.navigator, DestinationScreen.home, Destination.contact(ContactRoute.list), ScreenNavigation.TransitionStyle.push) }
+    func gotoContactsList() throws(ScreenNavigation.NavigationError<DestinationScreen>) { try DestinationGraph._contactMove(_context.navigator, DestinationScreen.home, ContactRoute.list, ScreenNavigation.TransitionStyle.push) }
 }
 
 extension DestinationGraph {
@@ -225,7 +237,7 @@ struct ChatNavigationRouter: ChatRouter {
     /// A router moving through `navigator`.
     init(_ _navigatorArgument: any ScreenNavigation.Navigator<DestinationGraph>) { _navigator = _navigatorArgument }
 
-    func conversationGotoContactDetail(recipient: Contact) throws(ScreenNavigation.NavigationError<DestinationScreen>) { try DestinationGraph._move(_navigator, DestinationScreen.chatConversation, Destination.contact(ContactRoute.detail(contact: recipient)), ScreenNavigation.TransitionStyle.push) }
+    func conversationGotoContactDetail(recipient: Contact) throws(ScreenNavigation.NavigationError<DestinationScreen>) { try DestinationGraph._contactMove(_navigator, DestinationScreen.chatConversation, ContactRoute.detail(contact: recipient), ScreenNavigation.TransitionStyle.push) }
 }
 
 #if canImport(SwiftUI)
@@ -255,7 +267,7 @@ struct ChatConversationDirections {
     /// Directions for the screen showing these params, moving through `navigator`.
     init(_ _navigatorArgument: any ScreenNavigation.Navigator<DestinationGraph>, recipient: Contact) { _context = ScreenNavigation.DirectionsContext<DestinationGraph, Contact>(_navigatorArgument, recipient) }
     /// `push` to `contact.detail`.
-    func gotoContactDetail() throws(ScreenNavigation.NavigationError<DestinationScreen>) { try DestinationGraph._move(_context.navigator, DestinationScreen.chatConversation, Destination.contact(ContactRoute.detail(contact: _context.params)), ScreenNavigation.TransitionStyle.push) }
+    func gotoContactDetail() throws(ScreenNavigation.NavigationError<DestinationScreen>) { try DestinationGraph._contactMove(_context.navigator, DestinationScreen.chatConversation, ContactRoute.detail(contact: _context.params), ScreenNavigation.TransitionStyle.push) }
 }
 
 extension DestinationGraph {
@@ -324,8 +336,8 @@ struct ContactNavigationRouter: ContactRouter {
     /// A router moving through `navigator`.
     init(_ _navigatorArgument: any ScreenNavigation.Navigator<DestinationGraph>) { _navigator = _navigatorArgument }
 
-    func listGotoContactDetail(contact: Contact) throws(ScreenNavigation.NavigationError<DestinationScreen>) { try DestinationGraph._move(_navigator, DestinationScreen.contactList, Destination.contact(ContactRoute.detail(contact: contact)), ScreenNavigation.TransitionStyle.push) }
-    func detailGotoConversation(contact: Contact) throws(ScreenNavigation.NavigationError<DestinationScreen>) { try DestinationGraph._move(_navigator, DestinationScreen.contactDetail, Destination.chat(ChatRoute.conversation(recipient: contact)), ScreenNavigation.TransitionStyle.replace) }
+    func listGotoContactDetail(contact: Contact) throws(ScreenNavigation.NavigationError<DestinationScreen>) { try DestinationGraph._contactMove(_navigator, DestinationScreen.contactList, ContactRoute.detail(contact: contact), ScreenNavigation.TransitionStyle.push) }
+    func detailGotoConversation(contact: Contact) throws(ScreenNavigation.NavigationError<DestinationScreen>) { try DestinationGraph._chatMove(_navigator, DestinationScreen.contactDetail, ChatRoute.conversation(recipient: contact), ScreenNavigation.TransitionStyle.replace) }
 }
 
 #if canImport(SwiftUI)
@@ -356,7 +368,7 @@ struct ContactListDirections {
     /// Directions for the screen showing these params, moving through `navigator`.
     init(_ _navigatorArgument: any ScreenNavigation.Navigator<DestinationGraph>) { _context = ScreenNavigation.DirectionsContext<DestinationGraph, Swift.Void>(_navigatorArgument, ()) }
     /// `push` to `contact.detail`.
-    func gotoContactDetail(contact: Contact) throws(ScreenNavigation.NavigationError<DestinationScreen>) { try DestinationGraph._move(_context.navigator, DestinationScreen.contactList, Destination.contact(ContactRoute.detail(contact: contact)), ScreenNavigation.TransitionStyle.push) }
+    func gotoContactDetail(contact: Contact) throws(ScreenNavigation.NavigationError<DestinationScreen>) { try DestinationGraph._contactMove(_context.navigator, DestinationScreen.contactList, ContactRoute.detail(contact: contact), ScreenNavigation.TransitionStyle.push) }
 }
 
 /// The legal moves from `contact.detail`: one method per declared transition.
@@ -367,7 +379,7 @@ struct ContactDetailDirections {
     /// Directions for the screen showing these params, moving through `navigator`.
     init(_ _navigatorArgument: any ScreenNavigation.Navigator<DestinationGraph>, contact: Contact) { _context = ScreenNavigation.DirectionsContext<DestinationGraph, Contact>(_navigatorArgument, contact) }
     /// `replace` to `chat.conversation`.
-    func gotoConversation() throws(ScreenNavigation.NavigationError<DestinationScreen>) { try DestinationGraph._move(_context.navigator, DestinationScreen.contactDetail, Destination.chat(ChatRoute.conversation(recipient: _context.params)), ScreenNavigation.TransitionStyle.replace) }
+    func gotoConversation() throws(ScreenNavigation.NavigationError<DestinationScreen>) { try DestinationGraph._chatMove(_context.navigator, DestinationScreen.contactDetail, ChatRoute.conversation(recipient: _context.params), ScreenNavigation.TransitionStyle.replace) }
 }
 
 extension DestinationGraph {

@@ -45,6 +45,10 @@ struct GraphDataEmitter {
             writeMoveHelper(
                 "_move", doc: "One move through `navigator`, checked like every move: what each generated transition method does.",
                 parameters: "_ to: \(names.route)", move: "to: to", into: &writer)
+            for feature in graph.features {
+                writer.line()
+                writeFeatureMoveHelper(feature, into: &writer)
+            }
             if graph.screens.contains(where: { $0.backTransitions.contains { $0.selectsRoot } }) {
                 writer.line()
                 writeMoveHelper(
@@ -78,6 +82,21 @@ struct GraphDataEmitter {
                     parameters: "_ back: \(names.screen), _ inclusive: Swift.Bool, _ then: \(names.route)?",
                     move: "popBackTo: back, inclusive: inclusive, then: then", into: &writer)
             }
+        }
+    }
+
+    /// The helper a move into `feature` calls: `_move`, given the feature's route.
+    static func featureMoveHelperName(_ feature: ScreenGraph.Feature) -> String { "_\(feature.caseName.name)Move" }
+
+    /// `_move` for the screens of one feature, taking the feature's route and wrapping it here.
+    /// Building a `<Route>` value makes the compiler lay out all its cases, so a file that
+    /// builds one depends on every feature's route enum by name, and an edit inside any of them
+    /// would recompile every feature's file; built here, only the graph-wide file does.
+    private func writeFeatureMoveHelper(_ feature: ScreenGraph.Feature, into writer: inout SwiftWriter) {
+        writer.doc("`_move` into feature `\(feature.yamlName)`, whose route is wrapped here rather than in the caller's file.")
+        writer.line("@MainActor")
+        writer.block("static func \(Self.featureMoveHelperName(feature))(_ navigator: any ScreenNavigation.Navigator<\(names.graph)>, _ from: \(names.screen), _ to: \(feature.typeName.name), _ style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<\(names.screen)>)") { writer in
+            writer.line("try _move(navigator, from, \(names.route).\(feature.caseName.escaped)(to), style)")
         }
     }
 

@@ -12,10 +12,16 @@ struct RouteExpressions {
         return text.string
     }
 
-    /// `value(_:explicit:argument:)` appended to `text`.
-    func writeValue(_ screen: Int, explicit: Bool = false, into text: inout SourceText, argument: (Int) -> String) {
+    /// `value(_:explicit:argument:)` appended to `text`. `inFeature`: a feature's screen as a
+    /// value of its feature's enum (`ChatRoute.compose`), not wrapped in the route enum.
+    func writeValue(
+        _ screen: Int, explicit: Bool = false, inFeature: Bool = false, into text: inout SourceText,
+        argument: (Int) -> String
+    ) {
         let featureIndex = graph.screens[screen].feature
-        if let featureIndex {
+        if inFeature, let featureIndex {
+            text += graph.features[featureIndex].typeName.name
+        } else if let featureIndex {
             let feature = graph.features[featureIndex]
             if explicit { text += graph.routeName.name }
             text += "."
@@ -38,15 +44,17 @@ struct RouteExpressions {
             }
             text += ")"
         }
-        if featureIndex != nil { text += ")" }
+        if featureIndex != nil, !inFeature { text += ")" }
     }
 
     /// The target route of `move`, every case named explicitly: params bound by `args` read
     /// through `source` (given the source param's index), the others by their own labels (a
     /// method's free parameters).
-    private func writeTarget(of move: ScreenGraph.Move, into text: inout SourceText, source: (Int) -> String) {
+    private func writeTarget(
+        of move: ScreenGraph.Move, inFeature: Bool = false, into text: inout SourceText, source: (Int) -> String
+    ) {
         let params = graph.screens[move.target].params
-        writeValue(move.target, explicit: true, into: &text) { index in
+        writeValue(move.target, explicit: true, inFeature: inFeature, into: &text) { index in
             move.argument(for: index, source: source) ?? params[index].label.escaped
         }
     }
@@ -71,7 +79,14 @@ struct RouteExpressions {
         text += helper == "_awaitResult" ? "try await " : "try "
         text += graph.routeName.name
         text += "Graph."
-        text += helper
+        // A plain move into a feature goes through that feature's helper, which wraps the
+        // feature's route in the route enum (see `GraphDataEmitter.featureMoveHelperName`).
+        let featureHelper = helper == "_move" ? graph.screens[move.target].feature : nil
+        if let featureHelper {
+            text += GraphDataEmitter.featureMoveHelperName(graph.features[featureHelper])
+        } else {
+            text += helper
+        }
         text += "("
         text += navigator
         text += ", "
@@ -79,7 +94,7 @@ struct RouteExpressions {
         text += "Screen."
         text += source.escaped
         text += ", "
-        writeTarget(of: move, into: &text, source: argument)
+        writeTarget(of: move, inFeature: featureHelper != nil, into: &text, source: argument)
         text += ", ScreenNavigation.TransitionStyle."
         text += move.style.runtimeName
         text += trailing

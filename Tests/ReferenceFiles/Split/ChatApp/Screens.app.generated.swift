@@ -18,11 +18,11 @@ struct HomeDirections {
     /// Directions for the screen showing these params, moving through `navigator`.
     init(_ _navigatorArgument: any ScreenNavigation.Navigator<AppRouteGraph>) { _context = ScreenNavigation.DirectionsContext<AppRouteGraph, Swift.Void>(_navigatorArgument, ()) }
     /// `push` to `contacts.list`.
-    func openContacts(filter: String? = nil) throws(ScreenNavigation.NavigationError<AppRouteScreen>) { try AppRouteGraph._move(_context.navigator, AppRouteScreen.home, AppRoute.contacts(ContactsRoute.list(filter: filter)), ScreenNavigation.TransitionStyle.push) }
+    func openContacts(filter: String? = nil) throws(ScreenNavigation.NavigationError<AppRouteScreen>) { try AppRouteGraph._contactsMove(_context.navigator, AppRouteScreen.home, ContactsRoute.list(filter: filter), ScreenNavigation.TransitionStyle.push) }
     /// `push` to `chat.conversation`.
-    func openConversation(recipient: Contact, draft: String? = nil) throws(ScreenNavigation.NavigationError<AppRouteScreen>) { try AppRouteGraph._move(_context.navigator, AppRouteScreen.home, AppRoute.chat(ChatRoute.conversation(recipient: recipient, draft: draft)), ScreenNavigation.TransitionStyle.push) }
+    func openConversation(recipient: Contact, draft: String? = nil) throws(ScreenNavigation.NavigationError<AppRouteScreen>) { try AppRouteGraph._chatMove(_context.navigator, AppRouteScreen.home, ChatRoute.conversation(recipient: recipient, draft: draft), ScreenNavigation.TransitionStyle.push) }
     /// `sheet` to `chat.compose`.
-    func compose() throws(ScreenNavigation.NavigationError<AppRouteScreen>) { try AppRouteGraph._move(_context.navigator, AppRouteScreen.home, AppRoute.chat(ChatRoute.compose), ScreenNavigation.TransitionStyle.sheet) }
+    func compose() throws(ScreenNavigation.NavigationError<AppRouteScreen>) { try AppRouteGraph._chatMove(_context.navigator, AppRouteScreen.home, ChatRoute.compose, ScreenNavigation.TransitionStyle.sheet) }
 }
 
 /// The legal moves from `settings`: one method per declared transition.

@@ -75,9 +75,9 @@ struct ChatNavigationRouter: ChatRouter {
     /// A router moving through `navigator`.
     init(_ _navigatorArgument: any ScreenNavigation.Navigator<AppRouteGraph>) { _navigator = _navigatorArgument }
 
-    func conversationShowContact(recipient: Contact) throws(ScreenNavigation.NavigationError<AppRouteScreen>) { try AppRouteGraph._move(_navigator, AppRouteScreen.chatConversation, AppRoute.contacts(ContactsRoute.detail(contact: recipient)), ScreenNavigation.TransitionStyle.sheet) }
-    func conversationAttach(maxCount: Int) throws(ScreenNavigation.NavigationError<AppRouteScreen>) { try AppRouteGraph._move(_navigator, AppRouteScreen.chatConversation, AppRoute.chat(ChatRoute.attachmentPicker(maxCount: maxCount)), ScreenNavigation.TransitionStyle.cover) }
-    func composeStart(recipient: Contact, draft: String?) throws(ScreenNavigation.NavigationError<AppRouteScreen>) { try AppRouteGraph._move(_navigator, AppRouteScreen.chatCompose, AppRoute.chat(ChatRoute.conversation(recipient: recipient, draft: draft)), ScreenNavigation.TransitionStyle.replace) }
+    func conversationShowContact(recipient: Contact) throws(ScreenNavigation.NavigationError<AppRouteScreen>) { try AppRouteGraph._contactsMove(_navigator, AppRouteScreen.chatConversation, ContactsRoute.detail(contact: recipient), ScreenNavigation.TransitionStyle.sheet) }
+    func conversationAttach(maxCount: Int) throws(ScreenNavigation.NavigationError<AppRouteScreen>) { try AppRouteGraph._chatMove(_navigator, AppRouteScreen.chatConversation, ChatRoute.attachmentPicker(maxCount: maxCount), ScreenNavigation.TransitionStyle.cover) }
+    func composeStart(recipient: Contact, draft: String?) throws(ScreenNavigation.NavigationError<AppRouteScreen>) { try AppRouteGraph._chatMove(_navigator, AppRouteScreen.chatCompose, ChatRoute.conversation(recipient: recipient, draft: draft), ScreenNavigation.TransitionStyle.replace) }
 }
 
 #if canImport(SwiftUI)
@@ -109,9 +109,9 @@ struct ChatConversationDirections {
     /// Directions for the screen showing these params, moving through `navigator`.
     init(_ _navigatorArgument: any ScreenNavigation.Navigator<AppRouteGraph>, recipient: Contact, draft: String?) { _context = ScreenNavigation.DirectionsContext<AppRouteGraph, Contact>(_navigatorArgument, recipient) }
     /// `sheet` to `contacts.detail`.
-    func showContact() throws(ScreenNavigation.NavigationError<AppRouteScreen>) { try AppRouteGraph._move(_context.navigator, AppRouteScreen.chatConversation, AppRoute.contacts(ContactsRoute.detail(contact: _context.params)), ScreenNavigation.TransitionStyle.sheet) }
+    func showContact() throws(ScreenNavigation.NavigationError<AppRouteScreen>) { try AppRouteGraph._contactsMove(_context.navigator, AppRouteScreen.chatConversation, ContactsRoute.detail(contact: _context.params), ScreenNavigation.TransitionStyle.sheet) }
     /// `cover` to `chat.attachment-picker`.
-    func attach(maxCount: Int = 4) throws(ScreenNavigation.NavigationError<AppRouteScreen>) { try AppRouteGraph._move(_context.navigator, AppRouteScreen.chatConversation, AppRoute.chat(ChatRoute.attachmentPicker(maxCount: maxCount)), ScreenNavigation.TransitionStyle.cover) }
+    func attach(maxCount: Int = 4) throws(ScreenNavigation.NavigationError<AppRouteScreen>) { try AppRouteGraph._chatMove(_context.navigator, AppRouteScreen.chatConversation, ChatRoute.attachmentPicker(maxCount: maxCount), ScreenNavigation.TransitionStyle.cover) }
 }
 
 /// The legal moves from `chat.compose`: one method per declared transition.
@@ -122,7 +122,7 @@ struct ChatComposeDirections {
     /// Directions for the screen showing these params, moving through `navigator`.
     init(_ _navigatorArgument: any ScreenNavigation.Navigator<AppRouteGraph>) { _context = ScreenNavigation.DirectionsContext<AppRouteGraph, Swift.Void>(_navigatorArgument, ()) }
     /// `replace` to `chat.conversation`.
-    func start(recipient: Contact, draft: String? = nil) throws(ScreenNavigation.NavigationError<AppRouteScreen>) { try AppRouteGraph._move(_context.navigator, AppRouteScreen.chatCompose, AppRoute.chat(ChatRoute.conversation(recipient: recipient, draft: draft)), ScreenNavigation.TransitionStyle.replace) }
+    func start(recipient: Contact, draft: String? = nil) throws(ScreenNavigation.NavigationError<AppRouteScreen>) { try AppRouteGraph._chatMove(_context.navigator, AppRouteScreen.chatCompose, ChatRoute.conversation(recipient: recipient, draft: draft), ScreenNavigation.TransitionStyle.replace) }
 }
 
 extension AppRouteGraph {

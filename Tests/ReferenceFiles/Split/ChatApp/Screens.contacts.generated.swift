@@ -90,9 +90,9 @@ struct ContactsNavigationRouter: ContactsRouter {
     /// A router moving through `navigator`.
     init(_ _navigatorArgument: any ScreenNavigation.Navigator<AppRouteGraph>) { _navigator = _navigatorArgument }
 
-    func listSelect(contact: Contact) throws(ScreenNavigation.NavigationError<AppRouteScreen>) { try AppRouteGraph._move(_navigator, AppRouteScreen.contactsList, AppRoute.contacts(ContactsRoute.detail(contact: contact)), ScreenNavigation.TransitionStyle.push) }
-    func detailMessage(contact: Contact, draft: String?) throws(ScreenNavigation.NavigationError<AppRouteScreen>) { try AppRouteGraph._move(_navigator, AppRouteScreen.contactsDetail, AppRoute.chat(ChatRoute.conversation(recipient: contact, draft: draft)), ScreenNavigation.TransitionStyle.replace) }
-    func detailDelete(contact: Contact) throws(ScreenNavigation.NavigationError<AppRouteScreen>) { try AppRouteGraph._move(_navigator, AppRouteScreen.contactsDetail, AppRoute.contacts(ContactsRoute.confirmDelete(contact: contact)), ScreenNavigation.TransitionStyle.alert) }
+    func listSelect(contact: Contact) throws(ScreenNavigation.NavigationError<AppRouteScreen>) { try AppRouteGraph._contactsMove(_navigator, AppRouteScreen.contactsList, ContactsRoute.detail(contact: contact), ScreenNavigation.TransitionStyle.push) }
+    func detailMessage(contact: Contact, draft: String?) throws(ScreenNavigation.NavigationError<AppRouteScreen>) { try AppRouteGraph._chatMove(_navigator, AppRouteScreen.contactsDetail, ChatRoute.conversation(recipient: contact, draft: draft), ScreenNavigation.TransitionStyle.replace) }
+    func detailDelete(contact: Contact) throws(ScreenNavigation.NavigationError<AppRouteScreen>) { try AppRouteGraph._contactsMove(_navigator, AppRouteScreen.contactsDetail, ContactsRoute.confirmDelete(contact: contact), ScreenNavigation.TransitionStyle.alert) }
 }
 
 #if canImport(SwiftUI)
@@ -124,7 +124,7 @@ struct ContactsListDirections {
     /// Directions for the screen showing these params, moving through `navigator`.
     init(_ _navigatorArgument: any ScreenNavigation.Navigator<AppRouteGraph>, filter: String?) { _context = ScreenNavigation.DirectionsContext<AppRouteGraph, Swift.Void>(_navigatorArgument, ()) }
     /// `push` to `contacts.detail`.
-    func select(contact: Contact) throws(ScreenNavigation.NavigationError<AppRouteScreen>) { try AppRouteGraph._move(_context.navigator, AppRouteScreen.contactsList, AppRoute.contacts(ContactsRoute.detail(contact: contact)), ScreenNavigation.TransitionStyle.push) }
+    func select(contact: Contact) throws(ScreenNavigation.NavigationError<AppRouteScreen>) { try AppRouteGraph._contactsMove(_context.navigator, AppRouteScreen.contactsList, ContactsRoute.detail(contact: contact), ScreenNavigation.TransitionStyle.push) }
 }
 
 /// The legal moves from `contacts.detail`: one method per declared transition.
@@ -135,9 +135,9 @@ struct ContactsDetailDirections {
     /// Directions for the screen showing these params, moving through `navigator`.
     init(_ _navigatorArgument: any ScreenNavigation.Navigator<AppRouteGraph>, contact: Contact) { _context = ScreenNavigation.DirectionsContext<AppRouteGraph, Contact>(_navigatorArgument, contact) }
     /// `replace` to `chat.conversation`.
-    func message(draft: String? = nil) throws(ScreenNavigation.NavigationError<AppRouteScreen>) { try AppRouteGraph._move(_context.navigator, AppRouteScreen.contactsDetail, AppRoute.chat(ChatRoute.conversation(recipient: _context.params, draft: draft)), ScreenNavigation.TransitionStyle.replace) }
+    func message(draft: String? = nil) throws(ScreenNavigation.NavigationError<AppRouteScreen>) { try AppRouteGraph._chatMove(_context.navigator, AppRouteScreen.contactsDetail, ChatRoute.conversation(recipient: _context.params, draft: draft), ScreenNavigation.TransitionStyle.replace) }
     /// `alert` to `contacts.confirm-delete`.
-    func delete() throws(ScreenNavigation.NavigationError<AppRouteScreen>) { try AppRouteGraph._move(_context.navigator, AppRouteScreen.contactsDetail, AppRoute.contacts(ContactsRoute.confirmDelete(contact: _context.params)), ScreenNavigation.TransitionStyle.alert) }
+    func delete() throws(ScreenNavigation.NavigationError<AppRouteScreen>) { try AppRouteGraph._contactsMove(_context.navigator, AppRouteScreen.contactsDetail, ContactsRoute.confirmDelete(contact: _context.params), ScreenNavigation.TransitionStyle.alert) }
 }
 
 extension AppRouteGraph {

@@ -141,6 +141,18 @@ extension AppRouteGraph {
     static func _move(_ navigator: any ScreenNavigation.Navigator<AppRouteGraph>, _ from: AppRouteScreen, _ to: AppRoute, _ style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<AppRouteScreen>) {
         try navigator.perform(ScreenNavigation.Move(from: from, to: to, style: style))
     }
+
+    /// `_move` into feature `chat`, whose route is wrapped here rather than in the caller's file.
+    @MainActor
+    static func _chatMove(_ navigator: any ScreenNavigation.Navigator<AppRouteGraph>, _ from: AppRouteScreen, _ to: ChatRoute, _ style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<AppRouteScreen>) {
+        try _move(navigator, from, AppRoute.chat(to), style)
+    }
+
+    /// `_move` into feature `contacts`, whose route is wrapped here rather than in the caller's file.
+    @MainActor
+    static func _contactsMove(_ navigator: any ScreenNavigation.Navigator<AppRouteGraph>, _ from: AppRouteScreen, _ to: ContactsRoute, _ style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<AppRouteScreen>) {
+        try _move(navigator, from, AppRoute.contacts(to), style)
+    }
 }
 
 // MARK: - Dispatch
