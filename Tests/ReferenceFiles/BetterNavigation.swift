@@ -95,8 +95,8 @@ extension RouteGraph {
 
     /// `_move` into feature `animal`, whose route is wrapped here rather than in the caller's file.
     @MainActor
-    static func _animalMove(_ _navigator: any ScreenNavigation.Navigator<RouteGraph>, _ _from: RouteScreen, _ to: AnimalRoute, _ _style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<RouteScreen>) {
-        try _move(_navigator, _from, Route.animal(to), _style)
+    static func _animalMove(_ navigator: any ScreenNavigation.Navigator<RouteGraph>, _ from: RouteScreen, _ to: AnimalRoute, _ style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<RouteScreen>) {
+        try _move(navigator, from, Route.animal(to), style)
     }
 }
 

@@ -183,134 +183,8 @@ extension LinkRouteGraph {
 
     /// `_move` into feature `blog`, whose route is wrapped here rather than in the caller's file.
     @MainActor
-    static func _blogMove(_ _navigator: any ScreenNavigation.Navigator<LinkRouteGraph>, _ _from: LinkRouteScreen, _ to: BlogRoute, _ _style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) {
-        try _move(_navigator, _from, LinkRoute.blog(to), _style)
-    }
-
-    /// `_move` to `home`, whose route is built here rather than in the caller's file.
-    @MainActor
-    static func _homeMove(_ _navigator: any ScreenNavigation.Navigator<LinkRouteGraph>, _ _from: LinkRouteScreen, _ _style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) {
-        try _move(_navigator, _from, LinkRoute.home, _style)
-    }
-
-    /// `_move` to `settings`, whose route is built here rather than in the caller's file.
-    @MainActor
-    static func _settingsMove(_ _navigator: any ScreenNavigation.Navigator<LinkRouteGraph>, _ _from: LinkRouteScreen, _ _style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) {
-        try _move(_navigator, _from, LinkRoute.settings, _style)
-    }
-
-    /// `_move` to `user`, whose route is built here rather than in the caller's file.
-    @MainActor
-    static func _userMove(_ _navigator: any ScreenNavigation.Navigator<LinkRouteGraph>, _ _from: LinkRouteScreen, name: String, _ _style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) {
-        try _move(_navigator, _from, LinkRoute.user(name: name), _style)
-    }
-
-    /// `_move` to `item`, whose route is built here rather than in the caller's file.
-    @MainActor
-    static func _itemMove(_ _navigator: any ScreenNavigation.Navigator<LinkRouteGraph>, _ _from: LinkRouteScreen, id: Int, zoom: Int, _ _style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) {
-        try _move(_navigator, _from, LinkRoute.item(id: id, zoom: zoom), _style)
-    }
-
-    /// `_move` to `item-by-key`, whose route is built here rather than in the caller's file.
-    @MainActor
-    static func _itemByKeyMove(_ _navigator: any ScreenNavigation.Navigator<LinkRouteGraph>, _ _from: LinkRouteScreen, key: UUID, _ _style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) {
-        try _move(_navigator, _from, LinkRoute.itemByKey(key: key), _style)
-    }
-
-    /// `_move` to `price`, whose route is built here rather than in the caller's file.
-    @MainActor
-    static func _priceMove(_ _navigator: any ScreenNavigation.Navigator<LinkRouteGraph>, _ _from: LinkRouteScreen, amount: Double, currency: String, _ _style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) {
-        try _move(_navigator, _from, LinkRoute.price(amount: amount, currency: currency), _style)
-    }
-
-    /// `_move` to `toggle`, whose route is built here rather than in the caller's file.
-    @MainActor
-    static func _toggleMove(_ _navigator: any ScreenNavigation.Navigator<LinkRouteGraph>, _ _from: LinkRouteScreen, on: Bool, _ _style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) {
-        try _move(_navigator, _from, LinkRoute.toggle(on: on), _style)
-    }
-
-    /// `_move` to `tag`, whose route is built here rather than in the caller's file.
-    @MainActor
-    static func _tagMove(_ _navigator: any ScreenNavigation.Navigator<LinkRouteGraph>, _ _from: LinkRouteScreen, slug: Slug, minPrice: Money?, _ _style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) {
-        try _move(_navigator, _from, LinkRoute.tag(slug: slug, minPrice: minPrice), _style)
-    }
-
-    /// `_move` to `search`, whose route is built here rather than in the caller's file.
-    @MainActor
-    static func _searchMove(_ _navigator: any ScreenNavigation.Navigator<LinkRouteGraph>, _ _from: LinkRouteScreen, query: String?, page: Int, exact: Bool, near: UUID?, radius: Double, _ _style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) {
-        try _move(_navigator, _from, LinkRoute.search(query: query, page: page, exact: exact, near: near, radius: radius), _style)
-    }
-
-    /// `_move` to `order`, whose route is built here rather than in the caller's file.
-    @MainActor
-    static func _orderMove(_ _navigator: any ScreenNavigation.Navigator<LinkRouteGraph>, _ _from: LinkRouteScreen, orderID: Int, _ _style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) {
-        try _move(_navigator, _from, LinkRoute.order(orderID: orderID), _style)
-    }
-
-    /// `_move` to `receipt`, whose route is built here rather than in the caller's file.
-    @MainActor
-    static func _receiptMove(_ _navigator: any ScreenNavigation.Navigator<LinkRouteGraph>, _ _from: LinkRouteScreen, orderID: Int, total: Money?, _ _style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) {
-        try _move(_navigator, _from, LinkRoute.receipt(orderID: orderID, total: total), _style)
-    }
-
-    /// `_move` to `category`, whose route is built here rather than in the caller's file.
-    @MainActor
-    static func _categoryMove(_ _navigator: any ScreenNavigation.Navigator<LinkRouteGraph>, _ _from: LinkRouteScreen, category: String, _ _style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) {
-        try _move(_navigator, _from, LinkRoute.category(category: category), _style)
-    }
-
-    /// `_move` to `product`, whose route is built here rather than in the caller's file.
-    @MainActor
-    static func _productMove(_ _navigator: any ScreenNavigation.Navigator<LinkRouteGraph>, _ _from: LinkRouteScreen, productID: UUID, sort: String?, price: Money?, _ _style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) {
-        try _move(_navigator, _from, LinkRoute.product(productID: productID, sort: sort, price: price), _style)
-    }
-
-    /// `_move` to `note`, whose route is built here rather than in the caller's file.
-    @MainActor
-    static func _noteMove(_ _navigator: any ScreenNavigation.Navigator<LinkRouteGraph>, _ _from: LinkRouteScreen, text: String?, _ _style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) {
-        try _move(_navigator, _from, LinkRoute.note(text: text), _style)
-    }
-
-    /// `_move` to `help`, whose route is built here rather than in the caller's file.
-    @MainActor
-    static func _helpMove(_ _navigator: any ScreenNavigation.Navigator<LinkRouteGraph>, _ _from: LinkRouteScreen, _ _style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) {
-        try _move(_navigator, _from, LinkRoute.help, _style)
-    }
-
-    /// `_move` to `triple`, whose route is built here rather than in the caller's file.
-    @MainActor
-    static func _tripleMove(_ _navigator: any ScreenNavigation.Navigator<LinkRouteGraph>, _ _from: LinkRouteScreen, x: String, _ _style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) {
-        try _move(_navigator, _from, LinkRoute.triple(x: x), _style)
-    }
-
-    /// `_move` to `pair`, whose route is built here rather than in the caller's file.
-    @MainActor
-    static func _pairMove(_ _navigator: any ScreenNavigation.Navigator<LinkRouteGraph>, _ _from: LinkRouteScreen, y: String, z: String, _ _style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) {
-        try _move(_navigator, _from, LinkRoute.pair(y: y, z: z), _style)
-    }
-
-    /// `_move` to `map`, whose route is built here rather than in the caller's file.
-    @MainActor
-    static func _mapMove(_ _navigator: any ScreenNavigation.Navigator<LinkRouteGraph>, _ _from: LinkRouteScreen, lat: Double, lon: Double, zoom: Double, _ _style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) {
-        try _move(_navigator, _from, LinkRoute.map(lat: lat, lon: lon, zoom: zoom), _style)
-    }
-
-    /// `_move` to `chooser`, whose route is built here rather than in the caller's file.
-    @MainActor
-    static func _chooserMove(_ _navigator: any ScreenNavigation.Navigator<LinkRouteGraph>, _ _from: LinkRouteScreen, _ _style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) {
-        try _move(_navigator, _from, LinkRoute.chooser, _style)
-    }
-
-    /// `_move` to `account`, whose route is built here rather than in the caller's file.
-    @MainActor
-    static func _accountMove(_ _navigator: any ScreenNavigation.Navigator<LinkRouteGraph>, _ _from: LinkRouteScreen, userID: UUID, tab: String, _ _style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) {
-        try _move(_navigator, _from, LinkRoute.account(userID: userID, tab: tab), _style)
-    }
-
-    /// `_move` to `prefs`, whose route is built here rather than in the caller's file.
-    @MainActor
-    static func _prefsMove(_ _navigator: any ScreenNavigation.Navigator<LinkRouteGraph>, _ _from: LinkRouteScreen, theme: String, beta: Bool?, _ _style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) {
-        try _move(_navigator, _from, LinkRoute.prefs(theme: theme, beta: beta), _style)
+    static func _blogMove(_ navigator: any ScreenNavigation.Navigator<LinkRouteGraph>, _ from: LinkRouteScreen, _ to: BlogRoute, _ style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) {
+        try _move(navigator, from, LinkRoute.blog(to), style)
     }
 }
 
@@ -705,37 +579,37 @@ struct HomeDirections {
     /// Directions for the screen showing these params, moving through `navigator`.
     init(_ _navigatorArgument: any ScreenNavigation.Navigator<LinkRouteGraph>) { _context = ScreenNavigation.DirectionsContext<LinkRouteGraph, Swift.Void>(_navigatorArgument, ()) }
     /// `push` to `user`.
-    func openUser(name: String) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) { try LinkRouteGraph._userMove(_context.navigator, LinkRouteScreen.home, name: name, ScreenNavigation.TransitionStyle.push) }
+    func openUser(name: String) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) { try LinkRouteGraph._move(_context.navigator, LinkRouteScreen.home, LinkRoute.user(name: name), ScreenNavigation.TransitionStyle.push) }
     /// `push` to `item`.
-    func openItem(id: Int, zoom: Int = 3) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) { try LinkRouteGraph._itemMove(_context.navigator, LinkRouteScreen.home, id: id, zoom: zoom, ScreenNavigation.TransitionStyle.push) }
+    func openItem(id: Int, zoom: Int = 3) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) { try LinkRouteGraph._move(_context.navigator, LinkRouteScreen.home, LinkRoute.item(id: id, zoom: zoom), ScreenNavigation.TransitionStyle.push) }
     /// `push` to `item-by-key`.
-    func openItemByKey(key: UUID) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) { try LinkRouteGraph._itemByKeyMove(_context.navigator, LinkRouteScreen.home, key: key, ScreenNavigation.TransitionStyle.push) }
+    func openItemByKey(key: UUID) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) { try LinkRouteGraph._move(_context.navigator, LinkRouteScreen.home, LinkRoute.itemByKey(key: key), ScreenNavigation.TransitionStyle.push) }
     /// `push` to `price`.
-    func openPrice(amount: Double, currency: String = "EUR") throws(ScreenNavigation.NavigationError<LinkRouteScreen>) { try LinkRouteGraph._priceMove(_context.navigator, LinkRouteScreen.home, amount: amount, currency: currency, ScreenNavigation.TransitionStyle.push) }
+    func openPrice(amount: Double, currency: String = "EUR") throws(ScreenNavigation.NavigationError<LinkRouteScreen>) { try LinkRouteGraph._move(_context.navigator, LinkRouteScreen.home, LinkRoute.price(amount: amount, currency: currency), ScreenNavigation.TransitionStyle.push) }
     /// `push` to `toggle`.
-    func openToggle(on: Bool) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) { try LinkRouteGraph._toggleMove(_context.navigator, LinkRouteScreen.home, on: on, ScreenNavigation.TransitionStyle.push) }
+    func openToggle(on: Bool) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) { try LinkRouteGraph._move(_context.navigator, LinkRouteScreen.home, LinkRoute.toggle(on: on), ScreenNavigation.TransitionStyle.push) }
     /// `push` to `tag`.
-    func openTag(slug: Slug, minPrice: Money? = nil) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) { try LinkRouteGraph._tagMove(_context.navigator, LinkRouteScreen.home, slug: slug, minPrice: minPrice, ScreenNavigation.TransitionStyle.push) }
+    func openTag(slug: Slug, minPrice: Money? = nil) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) { try LinkRouteGraph._move(_context.navigator, LinkRouteScreen.home, LinkRoute.tag(slug: slug, minPrice: minPrice), ScreenNavigation.TransitionStyle.push) }
     /// `push` to `search`.
-    func search(query: String? = nil, page: Int = 1, exact: Bool = false, near: UUID? = nil, radius: Double = 2.5) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) { try LinkRouteGraph._searchMove(_context.navigator, LinkRouteScreen.home, query: query, page: page, exact: exact, near: near, radius: radius, ScreenNavigation.TransitionStyle.push) }
+    func search(query: String? = nil, page: Int = 1, exact: Bool = false, near: UUID? = nil, radius: Double = 2.5) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) { try LinkRouteGraph._move(_context.navigator, LinkRouteScreen.home, LinkRoute.search(query: query, page: page, exact: exact, near: near, radius: radius), ScreenNavigation.TransitionStyle.push) }
     /// `push` to `order`.
-    func openOrder(orderID: Int) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) { try LinkRouteGraph._orderMove(_context.navigator, LinkRouteScreen.home, orderID: orderID, ScreenNavigation.TransitionStyle.push) }
+    func openOrder(orderID: Int) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) { try LinkRouteGraph._move(_context.navigator, LinkRouteScreen.home, LinkRoute.order(orderID: orderID), ScreenNavigation.TransitionStyle.push) }
     /// `push` to `category`.
-    func openCategory(category: String) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) { try LinkRouteGraph._categoryMove(_context.navigator, LinkRouteScreen.home, category: category, ScreenNavigation.TransitionStyle.push) }
+    func openCategory(category: String) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) { try LinkRouteGraph._move(_context.navigator, LinkRouteScreen.home, LinkRoute.category(category: category), ScreenNavigation.TransitionStyle.push) }
     /// `push` to `note`.
-    func openNote(text: String? = nil) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) { try LinkRouteGraph._noteMove(_context.navigator, LinkRouteScreen.home, text: text, ScreenNavigation.TransitionStyle.push) }
+    func openNote(text: String? = nil) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) { try LinkRouteGraph._move(_context.navigator, LinkRouteScreen.home, LinkRoute.note(text: text), ScreenNavigation.TransitionStyle.push) }
     /// `push` to `help`.
-    func openHelp() throws(ScreenNavigation.NavigationError<LinkRouteScreen>) { try LinkRouteGraph._helpMove(_context.navigator, LinkRouteScreen.home, ScreenNavigation.TransitionStyle.push) }
+    func openHelp() throws(ScreenNavigation.NavigationError<LinkRouteScreen>) { try LinkRouteGraph._move(_context.navigator, LinkRouteScreen.home, LinkRoute.help, ScreenNavigation.TransitionStyle.push) }
     /// `push` to `triple`.
-    func openTriple(x: String) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) { try LinkRouteGraph._tripleMove(_context.navigator, LinkRouteScreen.home, x: x, ScreenNavigation.TransitionStyle.push) }
+    func openTriple(x: String) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) { try LinkRouteGraph._move(_context.navigator, LinkRouteScreen.home, LinkRoute.triple(x: x), ScreenNavigation.TransitionStyle.push) }
     /// `push` to `pair`.
-    func openPair(y: String, z: String) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) { try LinkRouteGraph._pairMove(_context.navigator, LinkRouteScreen.home, y: y, z: z, ScreenNavigation.TransitionStyle.push) }
+    func openPair(y: String, z: String) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) { try LinkRouteGraph._move(_context.navigator, LinkRouteScreen.home, LinkRoute.pair(y: y, z: z), ScreenNavigation.TransitionStyle.push) }
     /// `push` to `blog.post`.
     func openBlog(postID: Int, slug: Slug? = nil) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) { try LinkRouteGraph._blogMove(_context.navigator, LinkRouteScreen.home, BlogRoute.post(postID: postID, slug: slug), ScreenNavigation.TransitionStyle.push) }
     /// `cover` to `map`.
-    func openMap(lat: Double, lon: Double, zoom: Double = 10.5) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) { try LinkRouteGraph._mapMove(_context.navigator, LinkRouteScreen.home, lat: lat, lon: lon, zoom: zoom, ScreenNavigation.TransitionStyle.cover) }
+    func openMap(lat: Double, lon: Double, zoom: Double = 10.5) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) { try LinkRouteGraph._move(_context.navigator, LinkRouteScreen.home, LinkRoute.map(lat: lat, lon: lon, zoom: zoom), ScreenNavigation.TransitionStyle.cover) }
     /// `sheet` to `chooser`.
-    func choose() throws(ScreenNavigation.NavigationError<LinkRouteScreen>) { try LinkRouteGraph._chooserMove(_context.navigator, LinkRouteScreen.home, ScreenNavigation.TransitionStyle.sheet) }
+    func choose() throws(ScreenNavigation.NavigationError<LinkRouteScreen>) { try LinkRouteGraph._move(_context.navigator, LinkRouteScreen.home, LinkRoute.chooser, ScreenNavigation.TransitionStyle.sheet) }
 }
 
 /// The legal moves from `settings`: one method per declared transition.
@@ -746,11 +620,11 @@ struct SettingsDirections {
     /// Directions for the screen showing these params, moving through `navigator`.
     init(_ _navigatorArgument: any ScreenNavigation.Navigator<LinkRouteGraph>) { _context = ScreenNavigation.DirectionsContext<LinkRouteGraph, Swift.Void>(_navigatorArgument, ()) }
     /// `push` to `account`.
-    func account(userID: UUID, tab: String = "profile") throws(ScreenNavigation.NavigationError<LinkRouteScreen>) { try LinkRouteGraph._accountMove(_context.navigator, LinkRouteScreen.settings, userID: userID, tab: tab, ScreenNavigation.TransitionStyle.push) }
+    func account(userID: UUID, tab: String = "profile") throws(ScreenNavigation.NavigationError<LinkRouteScreen>) { try LinkRouteGraph._move(_context.navigator, LinkRouteScreen.settings, LinkRoute.account(userID: userID, tab: tab), ScreenNavigation.TransitionStyle.push) }
     /// `sheet` to `prefs`.
-    func prefs(theme: String = "system", beta: Bool? = nil) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) { try LinkRouteGraph._prefsMove(_context.navigator, LinkRouteScreen.settings, theme: theme, beta: beta, ScreenNavigation.TransitionStyle.sheet) }
+    func prefs(theme: String = "system", beta: Bool? = nil) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) { try LinkRouteGraph._move(_context.navigator, LinkRouteScreen.settings, LinkRoute.prefs(theme: theme, beta: beta), ScreenNavigation.TransitionStyle.sheet) }
     /// `push` to `user`.
-    func openUser(name: String) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) { try LinkRouteGraph._userMove(_context.navigator, LinkRouteScreen.settings, name: name, ScreenNavigation.TransitionStyle.push) }
+    func openUser(name: String) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) { try LinkRouteGraph._move(_context.navigator, LinkRouteScreen.settings, LinkRoute.user(name: name), ScreenNavigation.TransitionStyle.push) }
 }
 
 /// The legal moves from `order`: one method per declared transition.
@@ -761,7 +635,7 @@ struct OrderDirections {
     /// Directions for the screen showing these params, moving through `navigator`.
     init(_ _navigatorArgument: any ScreenNavigation.Navigator<LinkRouteGraph>, orderID: Int) { _context = ScreenNavigation.DirectionsContext<LinkRouteGraph, Swift.Void>(_navigatorArgument, ()) }
     /// `sheet` to `receipt`.
-    func receipt(orderID: Int, total: Money? = nil) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) { try LinkRouteGraph._receiptMove(_context.navigator, LinkRouteScreen.order, orderID: orderID, total: total, ScreenNavigation.TransitionStyle.sheet) }
+    func receipt(orderID: Int, total: Money? = nil) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) { try LinkRouteGraph._move(_context.navigator, LinkRouteScreen.order, LinkRoute.receipt(orderID: orderID, total: total), ScreenNavigation.TransitionStyle.sheet) }
 }
 
 /// The legal moves from `category`: one method per declared transition.
@@ -772,7 +646,7 @@ struct CategoryDirections {
     /// Directions for the screen showing these params, moving through `navigator`.
     init(_ _navigatorArgument: any ScreenNavigation.Navigator<LinkRouteGraph>, category: String) { _context = ScreenNavigation.DirectionsContext<LinkRouteGraph, Swift.Void>(_navigatorArgument, ()) }
     /// `push` to `product`.
-    func `open`(productID: UUID, sort: String? = nil, price: Money? = nil) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) { try LinkRouteGraph._productMove(_context.navigator, LinkRouteScreen.category, productID: productID, sort: sort, price: price, ScreenNavigation.TransitionStyle.push) }
+    func `open`(productID: UUID, sort: String? = nil, price: Money? = nil) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) { try LinkRouteGraph._move(_context.navigator, LinkRouteScreen.category, LinkRoute.product(productID: productID, sort: sort, price: price), ScreenNavigation.TransitionStyle.push) }
 }
 
 extension LinkRouteGraph {

@@ -151,56 +151,14 @@ extension EdgeRouteGraph {
 
     /// `_move` into feature `class`, whose route is wrapped here rather than in the caller's file.
     @MainActor
-    static func _classMove(_ _navigator: any ScreenNavigation.Navigator<EdgeRouteGraph>, _ _from: EdgeRouteScreen, _ to: ClassRoute, _ _style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) {
-        try _move(_navigator, _from, EdgeRoute.`class`(to), _style)
+    static func _classMove(_ navigator: any ScreenNavigation.Navigator<EdgeRouteGraph>, _ from: EdgeRouteScreen, _ to: ClassRoute, _ style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) {
+        try _move(navigator, from, EdgeRoute.`class`(to), style)
     }
 
     /// `_move` into feature `struct`, whose route is wrapped here rather than in the caller's file.
     @MainActor
-    static func _structMove(_ _navigator: any ScreenNavigation.Navigator<EdgeRouteGraph>, _ _from: EdgeRouteScreen, _ to: StructRoute, _ _style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) {
-        try _move(_navigator, _from, EdgeRoute.`struct`(to), _style)
-    }
-
-    /// `_move` to `default`, whose route is built here rather than in the caller's file.
-    @MainActor
-    static func _defaultMove(_ _navigator: any ScreenNavigation.Navigator<EdgeRouteGraph>, _ _from: EdgeRouteScreen, `in`: Int, handler: String, navigator: Double, route: Bool, _ _style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) {
-        try _move(_navigator, _from, EdgeRoute.`default`(in: `in`, handler: handler, navigator: navigator, route: route), _style)
-    }
-
-    /// `_move` to `catch`, whose route is built here rather than in the caller's file.
-    @MainActor
-    static func _catchMove(_ _navigator: any ScreenNavigation.Navigator<EdgeRouteGraph>, _ _from: EdgeRouteScreen, _ _style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) {
-        try _move(_navigator, _from, EdgeRoute.`catch`, _style)
-    }
-
-    /// `_move` to `self-test`, whose route is built here rather than in the caller's file.
-    @MainActor
-    static func _selfTestMove(_ _navigator: any ScreenNavigation.Navigator<EdgeRouteGraph>, _ _from: EdgeRouteScreen, values: [String: [Int]]?, nested: Optional<Array<Set<String>>>, `inout`: Int?, _ _style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) {
-        try _move(_navigator, _from, EdgeRoute.selfTest(values: values, nested: nested, `inout`: `inout`), _style)
-    }
-
-    /// `_move` to `fixed`, whose route is built here rather than in the caller's file.
-    @MainActor
-    static func _fixedMove(_ _navigator: any ScreenNavigation.Navigator<EdgeRouteGraph>, _ _from: EdgeRouteScreen, mode: Mode, flag: Bool, note: String, count: Double, _ _style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) {
-        try _move(_navigator, _from, EdgeRoute.fixed(mode: mode, flag: flag, note: note, count: count), _style)
-    }
-
-    /// `_move` to `switch`, whose route is built here rather than in the caller's file.
-    @MainActor
-    static func _switchMove(_ _navigator: any ScreenNavigation.Navigator<EdgeRouteGraph>, _ _from: EdgeRouteScreen, `case`: String, _ _style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) {
-        try _move(_navigator, _from, EdgeRoute.`switch`(case: `case`), _style)
-    }
-
-    /// `_move` to `share-as`, whose route is built here rather than in the caller's file.
-    @MainActor
-    static func _shareAsMove(_ _navigator: any ScreenNavigation.Navigator<EdgeRouteGraph>, _ _from: EdgeRouteScreen, `case`: String, _ _style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) {
-        try _move(_navigator, _from, EdgeRoute.shareAs(case: `case`), _style)
-    }
-
-    /// `_move` to `are-you-sure`, whose route is built here rather than in the caller's file.
-    @MainActor
-    static func _areYouSureMove(_ _navigator: any ScreenNavigation.Navigator<EdgeRouteGraph>, _ _from: EdgeRouteScreen, `let`: String, _ _style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) {
-        try _move(_navigator, _from, EdgeRoute.areYouSure(let: `let`), _style)
+    static func _structMove(_ navigator: any ScreenNavigation.Navigator<EdgeRouteGraph>, _ from: EdgeRouteScreen, _ to: StructRoute, _ style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) {
+        try _move(navigator, from, EdgeRoute.`struct`(to), style)
     }
 
     /// Selecting the stack of `root` and going back to it, then entering `then`, if any: what each generated `select-root` method does.
@@ -357,8 +315,8 @@ struct ClassNavigationRouter: ClassRouter {
     /// A router moving through `navigator`.
     init(_ _navigatorArgument: any ScreenNavigation.Navigator<EdgeRouteGraph>) { _navigator = _navigatorArgument }
 
-    func initProtocol(`case`: String) throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) { try EdgeRouteGraph._switchMove(_navigator, EdgeRouteScreen.classInit, case: `case`, ScreenNavigation.TransitionStyle.cover) }
-    func initReturn(`in`: Int, handler: String, navigator: Double, route: Bool) throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) { try EdgeRouteGraph._defaultMove(_navigator, EdgeRouteScreen.classInit, in: `in`, handler: handler, navigator: navigator, route: route, ScreenNavigation.TransitionStyle.replace) }
+    func initProtocol(`case`: String) throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) { try EdgeRouteGraph._move(_navigator, EdgeRouteScreen.classInit, EdgeRoute.`switch`(case: `case`), ScreenNavigation.TransitionStyle.cover) }
+    func initReturn(`in`: Int, handler: String, navigator: Double, route: Bool) throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) { try EdgeRouteGraph._move(_navigator, EdgeRouteScreen.classInit, EdgeRoute.`default`(in: `in`, handler: handler, navigator: navigator, route: route), ScreenNavigation.TransitionStyle.replace) }
     func initRepeat(`self`: Int) throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) { try EdgeRouteGraph._classMove(_navigator, EdgeRouteScreen.classInit, ClassRoute.`init`(self: `self`), ScreenNavigation.TransitionStyle.replace) }
 }
 
@@ -389,9 +347,9 @@ struct ClassInitDirections {
     /// Directions for the screen showing these params, moving through `navigator`.
     init(_ _navigatorArgument: any ScreenNavigation.Navigator<EdgeRouteGraph>, `self`: Int) { _context = ScreenNavigation.DirectionsContext<EdgeRouteGraph, Int>(_navigatorArgument, `self`) }
     /// `cover` to `switch`.
-    func `protocol`(`case`: String) throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) { try EdgeRouteGraph._switchMove(_context.navigator, EdgeRouteScreen.classInit, case: `case`, ScreenNavigation.TransitionStyle.cover) }
+    func `protocol`(`case`: String) throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) { try EdgeRouteGraph._move(_context.navigator, EdgeRouteScreen.classInit, EdgeRoute.`switch`(case: `case`), ScreenNavigation.TransitionStyle.cover) }
     /// `replace` to `default`.
-    func `return`(`in`: Int = -3, handler: String = "", navigator: Double = 2500.0, route: Bool = false) throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) { try EdgeRouteGraph._defaultMove(_context.navigator, EdgeRouteScreen.classInit, in: `in`, handler: handler, navigator: navigator, route: route, ScreenNavigation.TransitionStyle.replace) }
+    func `return`(`in`: Int = -3, handler: String = "", navigator: Double = 2500.0, route: Bool = false) throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) { try EdgeRouteGraph._move(_context.navigator, EdgeRouteScreen.classInit, EdgeRoute.`default`(in: `in`, handler: handler, navigator: navigator, route: route), ScreenNavigation.TransitionStyle.replace) }
     /// `replace` to `class.init`.
     func `repeat`() throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) { try EdgeRouteGraph._classMove(_context.navigator, EdgeRouteScreen.classInit, ClassRoute.`init`(self: _context.params), ScreenNavigation.TransitionStyle.replace) }
     /// Back to `default`.
@@ -423,21 +381,21 @@ struct DefaultDirections {
     /// `push` to `struct.init`.
     func `while`() throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) { try EdgeRouteGraph._structMove(_context.navigator, EdgeRouteScreen.`default`, StructRoute.`init`(self: _context.params.0), ScreenNavigation.TransitionStyle.push) }
     /// `sheet` to `switch`.
-    func `return`(`case`: String) throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) { try EdgeRouteGraph._switchMove(_context.navigator, EdgeRouteScreen.`default`, case: `case`, ScreenNavigation.TransitionStyle.sheet) }
+    func `return`(`case`: String) throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) { try EdgeRouteGraph._move(_context.navigator, EdgeRouteScreen.`default`, EdgeRoute.`switch`(case: `case`), ScreenNavigation.TransitionStyle.sheet) }
     /// `alert` to `are-you-sure`.
-    func `throw`() throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) { try EdgeRouteGraph._areYouSureMove(_context.navigator, EdgeRouteScreen.`default`, let: _context.params.1, ScreenNavigation.TransitionStyle.alert) }
+    func `throw`() throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) { try EdgeRouteGraph._move(_context.navigator, EdgeRouteScreen.`default`, EdgeRoute.areYouSure(let: _context.params.1), ScreenNavigation.TransitionStyle.alert) }
     /// `replace` to `self-test`.
-    func `where`(values: [String: [Int]]? = nil, nested: Optional<Array<Set<String>>> = nil, `inout`: Int? = nil) throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) { try EdgeRouteGraph._selfTestMove(_context.navigator, EdgeRouteScreen.`default`, values: values, nested: nested, `inout`: `inout`, ScreenNavigation.TransitionStyle.replace) }
+    func `where`(values: [String: [Int]]? = nil, nested: Optional<Array<Set<String>>> = nil, `inout`: Int? = nil) throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) { try EdgeRouteGraph._move(_context.navigator, EdgeRouteScreen.`default`, EdgeRoute.selfTest(values: values, nested: nested, `inout`: `inout`), ScreenNavigation.TransitionStyle.replace) }
     /// `sheet` to `catch`.
-    func `rethrows`() throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) { try EdgeRouteGraph._catchMove(_context.navigator, EdgeRouteScreen.`default`, ScreenNavigation.TransitionStyle.sheet) }
+    func `rethrows`() throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) { try EdgeRouteGraph._move(_context.navigator, EdgeRouteScreen.`default`, EdgeRoute.`catch`, ScreenNavigation.TransitionStyle.sheet) }
     /// The same move; `onResult` gets the value `catch` finishes with, or nil when it leaves otherwise.
     func `rethrows`(onResult: @escaping @MainActor (Mode?) -> Swift.Void) throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) { try EdgeRouteGraph._moveForResult(_context.navigator, EdgeRouteScreen.`default`, EdgeRoute.`catch`, ScreenNavigation.TransitionStyle.sheet, onResult) }
     /// The same move, awaited: the value `catch` finishes with, or nil when it leaves otherwise.
     func rethrowsForResult() async throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) -> Mode? { return try await EdgeRouteGraph._awaitResult(_context.navigator, EdgeRouteScreen.`default`, EdgeRoute.`catch`, ScreenNavigation.TransitionStyle.sheet) }
     /// `push` to `fixed`.
-    func `do`() throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) { try EdgeRouteGraph._fixedMove(_context.navigator, EdgeRouteScreen.`default`, mode: .pair(left: _context.params.0, right: nil), flag: true, note: "say \"hi\" \\ {in}", count: 3, ScreenNavigation.TransitionStyle.push) }
+    func `do`() throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) { try EdgeRouteGraph._move(_context.navigator, EdgeRouteScreen.`default`, EdgeRoute.fixed(mode: .pair(left: _context.params.0, right: nil), flag: true, note: "say \"hi\" \\ {in}", count: 3), ScreenNavigation.TransitionStyle.push) }
     /// `push` to `fixed`.
-    func `try`() throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) { try EdgeRouteGraph._fixedMove(_context.navigator, EdgeRouteScreen.`default`, mode: .`default`, flag: false, note: "", count: -25.0, ScreenNavigation.TransitionStyle.push) }
+    func `try`() throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) { try EdgeRouteGraph._move(_context.navigator, EdgeRouteScreen.`default`, EdgeRoute.fixed(mode: .`default`, flag: false, note: "", count: -25.0), ScreenNavigation.TransitionStyle.push) }
 }
 
 /// The legal moves from `catch`: one method per declared transition.
@@ -448,7 +406,7 @@ struct CatchDirections {
     /// Directions for the screen showing these params, moving through `navigator`.
     init(_ _navigatorArgument: any ScreenNavigation.Navigator<EdgeRouteGraph>) { _context = ScreenNavigation.DirectionsContext<EdgeRouteGraph, Swift.Void>(_navigatorArgument, ()) }
     /// `push` to `catch`.
-    func deeper() throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) { try EdgeRouteGraph._catchMove(_context.navigator, EdgeRouteScreen.`catch`, ScreenNavigation.TransitionStyle.push) }
+    func deeper() throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) { try EdgeRouteGraph._move(_context.navigator, EdgeRouteScreen.`catch`, EdgeRoute.`catch`, ScreenNavigation.TransitionStyle.push) }
     /// The same move; `onResult` gets the value `catch` finishes with, or nil when it leaves otherwise.
     func deeper(onResult: @escaping @MainActor (Mode?) -> Swift.Void) throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) { try EdgeRouteGraph._moveForResult(_context.navigator, EdgeRouteScreen.`catch`, EdgeRoute.`catch`, ScreenNavigation.TransitionStyle.push, onResult) }
     /// The same move, awaited: the value `catch` finishes with, or nil when it leaves otherwise.
@@ -480,9 +438,9 @@ struct SwitchDirections {
     /// Directions for the screen showing these params, moving through `navigator`.
     init(_ _navigatorArgument: any ScreenNavigation.Navigator<EdgeRouteGraph>, `case`: String) { _context = ScreenNavigation.DirectionsContext<EdgeRouteGraph, String>(_navigatorArgument, `case`) }
     /// `replace` to `default`.
-    func `default`(`in`: Int = -3, handler: String = "", navigator: Double = 2500.0, route: Bool = false) throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) { try EdgeRouteGraph._defaultMove(_context.navigator, EdgeRouteScreen.`switch`, in: `in`, handler: handler, navigator: navigator, route: route, ScreenNavigation.TransitionStyle.replace) }
+    func `default`(`in`: Int = -3, handler: String = "", navigator: Double = 2500.0, route: Bool = false) throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) { try EdgeRouteGraph._move(_context.navigator, EdgeRouteScreen.`switch`, EdgeRoute.`default`(in: `in`, handler: handler, navigator: navigator, route: route), ScreenNavigation.TransitionStyle.replace) }
     /// `dialog` to `share-as`.
-    func share(`case`: String) throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) { try EdgeRouteGraph._shareAsMove(_context.navigator, EdgeRouteScreen.`switch`, case: `case`, ScreenNavigation.TransitionStyle.alert) }
+    func share(`case`: String) throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) { try EdgeRouteGraph._move(_context.navigator, EdgeRouteScreen.`switch`, EdgeRoute.shareAs(case: `case`), ScreenNavigation.TransitionStyle.alert) }
     /// Out of the sheet or cover it is shown in, then `sheet` to `fixed`.
     func `repeat`() throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) { try EdgeRouteGraph._dismiss(_context.navigator, EdgeRouteScreen.`switch`, EdgeRoute.fixed(mode: .`default`, flag: true, note: _context.params, count: 0), ScreenNavigation.TransitionStyle.sheet) }
 }
@@ -566,8 +524,8 @@ struct StructNavigationRouter: StructRouter {
     /// A router moving through `navigator`.
     init(_ _navigatorArgument: any ScreenNavigation.Navigator<EdgeRouteGraph>) { _navigator = _navigatorArgument }
 
-    func initProtocol(`case`: String) throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) { try EdgeRouteGraph._switchMove(_navigator, EdgeRouteScreen.structInit, case: `case`, ScreenNavigation.TransitionStyle.cover) }
-    func initReturn(`in`: Int, handler: String, navigator: Double, route: Bool) throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) { try EdgeRouteGraph._defaultMove(_navigator, EdgeRouteScreen.structInit, in: `in`, handler: handler, navigator: navigator, route: route, ScreenNavigation.TransitionStyle.replace) }
+    func initProtocol(`case`: String) throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) { try EdgeRouteGraph._move(_navigator, EdgeRouteScreen.structInit, EdgeRoute.`switch`(case: `case`), ScreenNavigation.TransitionStyle.cover) }
+    func initReturn(`in`: Int, handler: String, navigator: Double, route: Bool) throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) { try EdgeRouteGraph._move(_navigator, EdgeRouteScreen.structInit, EdgeRoute.`default`(in: `in`, handler: handler, navigator: navigator, route: route), ScreenNavigation.TransitionStyle.replace) }
     func initRepeat(`self`: Int) throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) { try EdgeRouteGraph._classMove(_navigator, EdgeRouteScreen.structInit, ClassRoute.`init`(self: `self`), ScreenNavigation.TransitionStyle.replace) }
 }
 
@@ -598,9 +556,9 @@ struct StructInitDirections {
     /// Directions for the screen showing these params, moving through `navigator`.
     init(_ _navigatorArgument: any ScreenNavigation.Navigator<EdgeRouteGraph>, `self`: Int) { _context = ScreenNavigation.DirectionsContext<EdgeRouteGraph, Int>(_navigatorArgument, `self`) }
     /// `cover` to `switch`.
-    func `protocol`(`case`: String) throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) { try EdgeRouteGraph._switchMove(_context.navigator, EdgeRouteScreen.structInit, case: `case`, ScreenNavigation.TransitionStyle.cover) }
+    func `protocol`(`case`: String) throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) { try EdgeRouteGraph._move(_context.navigator, EdgeRouteScreen.structInit, EdgeRoute.`switch`(case: `case`), ScreenNavigation.TransitionStyle.cover) }
     /// `replace` to `default`.
-    func `return`(`in`: Int = -3, handler: String = "", navigator: Double = 2500.0, route: Bool = false) throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) { try EdgeRouteGraph._defaultMove(_context.navigator, EdgeRouteScreen.structInit, in: `in`, handler: handler, navigator: navigator, route: route, ScreenNavigation.TransitionStyle.replace) }
+    func `return`(`in`: Int = -3, handler: String = "", navigator: Double = 2500.0, route: Bool = false) throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) { try EdgeRouteGraph._move(_context.navigator, EdgeRouteScreen.structInit, EdgeRoute.`default`(in: `in`, handler: handler, navigator: navigator, route: route), ScreenNavigation.TransitionStyle.replace) }
     /// `replace` to `class.init`.
     func `repeat`() throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) { try EdgeRouteGraph._classMove(_context.navigator, EdgeRouteScreen.structInit, ClassRoute.`init`(self: _context.params), ScreenNavigation.TransitionStyle.replace) }
     /// Back to `default`.

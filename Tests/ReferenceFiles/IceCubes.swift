@@ -404,164 +404,62 @@ extension IceCubesRouteGraph {
 
     /// `_move` into feature `account`, whose route is wrapped here rather than in the caller's file.
     @MainActor
-    static func _accountMove(_ _navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>, _ _from: IceCubesRouteScreen, _ to: AccountRoute, _ _style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) {
-        try _move(_navigator, _from, IceCubesRoute.account(to), _style)
+    static func _accountMove(_ navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>, _ from: IceCubesRouteScreen, _ to: AccountRoute, _ style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) {
+        try _move(navigator, from, IceCubesRoute.account(to), style)
     }
 
     /// `_move` into feature `editor`, whose route is wrapped here rather than in the caller's file.
     @MainActor
-    static func _editorMove(_ _navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>, _ _from: IceCubesRouteScreen, _ to: EditorRoute, _ _style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) {
-        try _move(_navigator, _from, IceCubesRoute.editor(to), _style)
+    static func _editorMove(_ navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>, _ from: IceCubesRouteScreen, _ to: EditorRoute, _ style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) {
+        try _move(navigator, from, IceCubesRoute.editor(to), style)
     }
 
     /// `_move` into feature `explore`, whose route is wrapped here rather than in the caller's file.
     @MainActor
-    static func _exploreMove(_ _navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>, _ _from: IceCubesRouteScreen, _ to: ExploreRoute, _ _style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) {
-        try _move(_navigator, _from, IceCubesRoute.explore(to), _style)
+    static func _exploreMove(_ navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>, _ from: IceCubesRouteScreen, _ to: ExploreRoute, _ style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) {
+        try _move(navigator, from, IceCubesRoute.explore(to), style)
     }
 
     /// `_move` into feature `lists`, whose route is wrapped here rather than in the caller's file.
     @MainActor
-    static func _listsMove(_ _navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>, _ _from: IceCubesRouteScreen, _ to: ListsRoute, _ _style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) {
-        try _move(_navigator, _from, IceCubesRoute.lists(to), _style)
+    static func _listsMove(_ navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>, _ from: IceCubesRouteScreen, _ to: ListsRoute, _ style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) {
+        try _move(navigator, from, IceCubesRoute.lists(to), style)
     }
 
     /// `_move` into feature `media`, whose route is wrapped here rather than in the caller's file.
     @MainActor
-    static func _mediaMove(_ _navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>, _ _from: IceCubesRouteScreen, _ to: MediaRoute, _ _style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) {
-        try _move(_navigator, _from, IceCubesRoute.media(to), _style)
+    static func _mediaMove(_ navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>, _ from: IceCubesRouteScreen, _ to: MediaRoute, _ style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) {
+        try _move(navigator, from, IceCubesRoute.media(to), style)
     }
 
     /// `_move` into feature `messages`, whose route is wrapped here rather than in the caller's file.
     @MainActor
-    static func _messagesMove(_ _navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>, _ _from: IceCubesRouteScreen, _ to: MessagesRoute, _ _style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) {
-        try _move(_navigator, _from, IceCubesRoute.messages(to), _style)
+    static func _messagesMove(_ navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>, _ from: IceCubesRouteScreen, _ to: MessagesRoute, _ style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) {
+        try _move(navigator, from, IceCubesRoute.messages(to), style)
     }
 
     /// `_move` into feature `notifications`, whose route is wrapped here rather than in the caller's file.
     @MainActor
-    static func _notificationsMove(_ _navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>, _ _from: IceCubesRouteScreen, _ to: NotificationsRoute, _ _style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) {
-        try _move(_navigator, _from, IceCubesRoute.notifications(to), _style)
+    static func _notificationsMove(_ navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>, _ from: IceCubesRouteScreen, _ to: NotificationsRoute, _ style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) {
+        try _move(navigator, from, IceCubesRoute.notifications(to), style)
     }
 
     /// `_move` into feature `settings`, whose route is wrapped here rather than in the caller's file.
     @MainActor
-    static func _settingsMove(_ _navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>, _ _from: IceCubesRouteScreen, _ to: SettingsRoute, _ _style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) {
-        try _move(_navigator, _from, IceCubesRoute.settings(to), _style)
+    static func _settingsMove(_ navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>, _ from: IceCubesRouteScreen, _ to: SettingsRoute, _ style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) {
+        try _move(navigator, from, IceCubesRoute.settings(to), style)
     }
 
     /// `_move` into feature `status`, whose route is wrapped here rather than in the caller's file.
     @MainActor
-    static func _statusMove(_ _navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>, _ _from: IceCubesRouteScreen, _ to: StatusRoute, _ _style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) {
-        try _move(_navigator, _from, IceCubesRoute.status(to), _style)
+    static func _statusMove(_ navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>, _ from: IceCubesRouteScreen, _ to: StatusRoute, _ style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) {
+        try _move(navigator, from, IceCubesRoute.status(to), style)
     }
 
     /// `_move` into feature `timeline`, whose route is wrapped here rather than in the caller's file.
     @MainActor
-    static func _timelineMove(_ _navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>, _ _from: IceCubesRouteScreen, _ to: TimelineRoute, _ _style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) {
-        try _move(_navigator, _from, IceCubesRoute.timeline(to), _style)
-    }
-
-    /// `_move` to `timeline-tab`, whose route is built here rather than in the caller's file.
-    @MainActor
-    static func _timelineTabMove(_ _navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>, _ _from: IceCubesRouteScreen, _ _style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) {
-        try _move(_navigator, _from, IceCubesRoute.timelineTab, _style)
-    }
-
-    /// `_move` to `trending-tab`, whose route is built here rather than in the caller's file.
-    @MainActor
-    static func _trendingTabMove(_ _navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>, _ _from: IceCubesRouteScreen, _ _style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) {
-        try _move(_navigator, _from, IceCubesRoute.trendingTab, _style)
-    }
-
-    /// `_move` to `local-tab`, whose route is built here rather than in the caller's file.
-    @MainActor
-    static func _localTabMove(_ _navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>, _ _from: IceCubesRouteScreen, _ _style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) {
-        try _move(_navigator, _from, IceCubesRoute.localTab, _style)
-    }
-
-    /// `_move` to `federated-tab`, whose route is built here rather than in the caller's file.
-    @MainActor
-    static func _federatedTabMove(_ _navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>, _ _from: IceCubesRouteScreen, _ _style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) {
-        try _move(_navigator, _from, IceCubesRoute.federatedTab, _style)
-    }
-
-    /// `_move` to `notifications-tab`, whose route is built here rather than in the caller's file.
-    @MainActor
-    static func _notificationsTabMove(_ _navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>, _ _from: IceCubesRouteScreen, _ _style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) {
-        try _move(_navigator, _from, IceCubesRoute.notificationsTab, _style)
-    }
-
-    /// `_move` to `mentions-tab`, whose route is built here rather than in the caller's file.
-    @MainActor
-    static func _mentionsTabMove(_ _navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>, _ _from: IceCubesRouteScreen, _ _style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) {
-        try _move(_navigator, _from, IceCubesRoute.mentionsTab, _style)
-    }
-
-    /// `_move` to `explore-tab`, whose route is built here rather than in the caller's file.
-    @MainActor
-    static func _exploreTabMove(_ _navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>, _ _from: IceCubesRouteScreen, _ _style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) {
-        try _move(_navigator, _from, IceCubesRoute.exploreTab, _style)
-    }
-
-    /// `_move` to `messages-tab`, whose route is built here rather than in the caller's file.
-    @MainActor
-    static func _messagesTabMove(_ _navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>, _ _from: IceCubesRouteScreen, _ _style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) {
-        try _move(_navigator, _from, IceCubesRoute.messagesTab, _style)
-    }
-
-    /// `_move` to `settings-tab`, whose route is built here rather than in the caller's file.
-    @MainActor
-    static func _settingsTabMove(_ _navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>, _ _from: IceCubesRouteScreen, _ _style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) {
-        try _move(_navigator, _from, IceCubesRoute.settingsTab, _style)
-    }
-
-    /// `_move` to `profile-tab`, whose route is built here rather than in the caller's file.
-    @MainActor
-    static func _profileTabMove(_ _navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>, _ _from: IceCubesRouteScreen, account: Account, _ _style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) {
-        try _move(_navigator, _from, IceCubesRoute.profileTab(account: account), _style)
-    }
-
-    /// `_move` to `bookmarks-tab`, whose route is built here rather than in the caller's file.
-    @MainActor
-    static func _bookmarksTabMove(_ _navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>, _ _from: IceCubesRouteScreen, _ _style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) {
-        try _move(_navigator, _from, IceCubesRoute.bookmarksTab, _style)
-    }
-
-    /// `_move` to `favorites-tab`, whose route is built here rather than in the caller's file.
-    @MainActor
-    static func _favoritesTabMove(_ _navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>, _ _from: IceCubesRouteScreen, _ _style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) {
-        try _move(_navigator, _from, IceCubesRoute.favoritesTab, _style)
-    }
-
-    /// `_move` to `metrics-tab`, whose route is built here rather than in the caller's file.
-    @MainActor
-    static func _metricsTabMove(_ _navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>, _ _from: IceCubesRouteScreen, _ _style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) {
-        try _move(_navigator, _from, IceCubesRoute.metricsTab, _style)
-    }
-
-    /// `_move` to `followed-tags-tab`, whose route is built here rather than in the caller's file.
-    @MainActor
-    static func _followedTagsTabMove(_ _navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>, _ _from: IceCubesRouteScreen, _ _style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) {
-        try _move(_navigator, _from, IceCubesRoute.followedTagsTab, _style)
-    }
-
-    /// `_move` to `lists-tab`, whose route is built here rather than in the caller's file.
-    @MainActor
-    static func _listsTabMove(_ _navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>, _ _from: IceCubesRouteScreen, _ _style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) {
-        try _move(_navigator, _from, IceCubesRoute.listsTab, _style)
-    }
-
-    /// `_move` to `links-tab`, whose route is built here rather than in the caller's file.
-    @MainActor
-    static func _linksTabMove(_ _navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>, _ _from: IceCubesRouteScreen, _ _style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) {
-        try _move(_navigator, _from, IceCubesRoute.linksTab, _style)
-    }
-
-    /// `_move` to `account-switcher`, whose route is built here rather than in the caller's file.
-    @MainActor
-    static func _accountSwitcherMove(_ _navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>, _ _from: IceCubesRouteScreen, _ _style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) {
-        try _move(_navigator, _from, IceCubesRoute.accountSwitcher, _style)
+    static func _timelineMove(_ navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>, _ from: IceCubesRouteScreen, _ to: TimelineRoute, _ style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) {
+        try _move(navigator, from, IceCubesRoute.timeline(to), style)
     }
 
     /// Selecting the stack of `root` and going back to it, then entering `then`, if any: what each generated `select-root` method does.
@@ -2225,7 +2123,7 @@ struct TimelineTabDirections {
     /// `sheet` to `editor.new`.
     func compose(visibility: Models.Visibility = .pub) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.timelineTab, EditorRoute.new(visibility: visibility), ScreenNavigation.TransitionStyle.sheet) }
     /// `sheet` to `account-switcher`.
-    func accounts() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._accountSwitcherMove(_context.navigator, IceCubesRouteScreen.timelineTab, ScreenNavigation.TransitionStyle.sheet) }
+    func accounts() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.timelineTab, IceCubesRoute.accountSwitcher, ScreenNavigation.TransitionStyle.sheet) }
     /// `sheet` to `editor.new`.
     func postTab(visibility: Models.Visibility = .pub) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.timelineTab, EditorRoute.new(visibility: visibility), ScreenNavigation.TransitionStyle.sheet) }
     /// `sheet` to `editor.prefilled`.
@@ -2296,7 +2194,7 @@ struct TrendingTabDirections {
     /// `sheet` to `editor.new`.
     func compose(visibility: Models.Visibility = .pub) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.trendingTab, EditorRoute.new(visibility: visibility), ScreenNavigation.TransitionStyle.sheet) }
     /// `sheet` to `account-switcher`.
-    func accounts() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._accountSwitcherMove(_context.navigator, IceCubesRouteScreen.trendingTab, ScreenNavigation.TransitionStyle.sheet) }
+    func accounts() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.trendingTab, IceCubesRoute.accountSwitcher, ScreenNavigation.TransitionStyle.sheet) }
     /// `sheet` to `editor.new`.
     func postTab(visibility: Models.Visibility = .pub) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.trendingTab, EditorRoute.new(visibility: visibility), ScreenNavigation.TransitionStyle.sheet) }
     /// `sheet` to `editor.prefilled`.
@@ -2367,7 +2265,7 @@ struct LocalTabDirections {
     /// `sheet` to `editor.new`.
     func compose(visibility: Models.Visibility = .pub) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.localTab, EditorRoute.new(visibility: visibility), ScreenNavigation.TransitionStyle.sheet) }
     /// `sheet` to `account-switcher`.
-    func accounts() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._accountSwitcherMove(_context.navigator, IceCubesRouteScreen.localTab, ScreenNavigation.TransitionStyle.sheet) }
+    func accounts() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.localTab, IceCubesRoute.accountSwitcher, ScreenNavigation.TransitionStyle.sheet) }
     /// `sheet` to `editor.new`.
     func postTab(visibility: Models.Visibility = .pub) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.localTab, EditorRoute.new(visibility: visibility), ScreenNavigation.TransitionStyle.sheet) }
     /// `sheet` to `editor.prefilled`.
@@ -2438,7 +2336,7 @@ struct FederatedTabDirections {
     /// `sheet` to `editor.new`.
     func compose(visibility: Models.Visibility = .pub) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.federatedTab, EditorRoute.new(visibility: visibility), ScreenNavigation.TransitionStyle.sheet) }
     /// `sheet` to `account-switcher`.
-    func accounts() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._accountSwitcherMove(_context.navigator, IceCubesRouteScreen.federatedTab, ScreenNavigation.TransitionStyle.sheet) }
+    func accounts() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.federatedTab, IceCubesRoute.accountSwitcher, ScreenNavigation.TransitionStyle.sheet) }
     /// `sheet` to `editor.new`.
     func postTab(visibility: Models.Visibility = .pub) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.federatedTab, EditorRoute.new(visibility: visibility), ScreenNavigation.TransitionStyle.sheet) }
     /// `sheet` to `editor.prefilled`.
@@ -2515,7 +2413,7 @@ struct NotificationsTabDirections {
     /// `sheet` to `editor.new`.
     func compose(visibility: Models.Visibility = .pub) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.notificationsTab, EditorRoute.new(visibility: visibility), ScreenNavigation.TransitionStyle.sheet) }
     /// `sheet` to `account-switcher`.
-    func accounts() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._accountSwitcherMove(_context.navigator, IceCubesRouteScreen.notificationsTab, ScreenNavigation.TransitionStyle.sheet) }
+    func accounts() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.notificationsTab, IceCubesRoute.accountSwitcher, ScreenNavigation.TransitionStyle.sheet) }
     /// `sheet` to `editor.new`.
     func postTab(visibility: Models.Visibility = .pub) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.notificationsTab, EditorRoute.new(visibility: visibility), ScreenNavigation.TransitionStyle.sheet) }
     /// `sheet` to `editor.prefilled`.
@@ -2596,7 +2494,7 @@ struct MentionsTabDirections {
     /// `sheet` to `editor.new`.
     func compose(visibility: Models.Visibility = .pub) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.mentionsTab, EditorRoute.new(visibility: visibility), ScreenNavigation.TransitionStyle.sheet) }
     /// `sheet` to `account-switcher`.
-    func accounts() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._accountSwitcherMove(_context.navigator, IceCubesRouteScreen.mentionsTab, ScreenNavigation.TransitionStyle.sheet) }
+    func accounts() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.mentionsTab, IceCubesRoute.accountSwitcher, ScreenNavigation.TransitionStyle.sheet) }
     /// `sheet` to `editor.new`.
     func postTab(visibility: Models.Visibility = .pub) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.mentionsTab, EditorRoute.new(visibility: visibility), ScreenNavigation.TransitionStyle.sheet) }
     /// `sheet` to `editor.prefilled`.
@@ -2683,7 +2581,7 @@ struct ExploreTabDirections {
     /// `sheet` to `editor.new`.
     func compose(visibility: Models.Visibility = .pub) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.exploreTab, EditorRoute.new(visibility: visibility), ScreenNavigation.TransitionStyle.sheet) }
     /// `sheet` to `account-switcher`.
-    func accounts() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._accountSwitcherMove(_context.navigator, IceCubesRouteScreen.exploreTab, ScreenNavigation.TransitionStyle.sheet) }
+    func accounts() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.exploreTab, IceCubesRoute.accountSwitcher, ScreenNavigation.TransitionStyle.sheet) }
     /// `sheet` to `editor.new`.
     func postTab(visibility: Models.Visibility = .pub) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.exploreTab, EditorRoute.new(visibility: visibility), ScreenNavigation.TransitionStyle.sheet) }
     /// `sheet` to `editor.prefilled`.
@@ -2772,7 +2670,7 @@ struct MessagesTabDirections {
     /// `sheet` to `editor.new`.
     func compose(visibility: Models.Visibility = .pub) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.messagesTab, EditorRoute.new(visibility: visibility), ScreenNavigation.TransitionStyle.sheet) }
     /// `sheet` to `account-switcher`.
-    func accounts() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._accountSwitcherMove(_context.navigator, IceCubesRouteScreen.messagesTab, ScreenNavigation.TransitionStyle.sheet) }
+    func accounts() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.messagesTab, IceCubesRoute.accountSwitcher, ScreenNavigation.TransitionStyle.sheet) }
     /// `sheet` to `editor.new`.
     func postTab(visibility: Models.Visibility = .pub) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.messagesTab, EditorRoute.new(visibility: visibility), ScreenNavigation.TransitionStyle.sheet) }
     /// `sheet` to `editor.prefilled`.
@@ -2983,7 +2881,7 @@ struct BookmarksTabDirections {
     /// `sheet` to `editor.new`.
     func compose(visibility: Models.Visibility = .pub) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.bookmarksTab, EditorRoute.new(visibility: visibility), ScreenNavigation.TransitionStyle.sheet) }
     /// `sheet` to `account-switcher`.
-    func accounts() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._accountSwitcherMove(_context.navigator, IceCubesRouteScreen.bookmarksTab, ScreenNavigation.TransitionStyle.sheet) }
+    func accounts() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.bookmarksTab, IceCubesRoute.accountSwitcher, ScreenNavigation.TransitionStyle.sheet) }
     /// `sheet` to `editor.new`.
     func postTab(visibility: Models.Visibility = .pub) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.bookmarksTab, EditorRoute.new(visibility: visibility), ScreenNavigation.TransitionStyle.sheet) }
     /// `sheet` to `editor.prefilled`.
@@ -3054,7 +2952,7 @@ struct FavoritesTabDirections {
     /// `sheet` to `editor.new`.
     func compose(visibility: Models.Visibility = .pub) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.favoritesTab, EditorRoute.new(visibility: visibility), ScreenNavigation.TransitionStyle.sheet) }
     /// `sheet` to `account-switcher`.
-    func accounts() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._accountSwitcherMove(_context.navigator, IceCubesRouteScreen.favoritesTab, ScreenNavigation.TransitionStyle.sheet) }
+    func accounts() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.favoritesTab, IceCubesRoute.accountSwitcher, ScreenNavigation.TransitionStyle.sheet) }
     /// `sheet` to `editor.new`.
     func postTab(visibility: Models.Visibility = .pub) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.favoritesTab, EditorRoute.new(visibility: visibility), ScreenNavigation.TransitionStyle.sheet) }
     /// `sheet` to `editor.prefilled`.
@@ -3125,7 +3023,7 @@ struct MetricsTabDirections {
     /// `sheet` to `editor.new`.
     func compose(visibility: Models.Visibility = .pub) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.metricsTab, EditorRoute.new(visibility: visibility), ScreenNavigation.TransitionStyle.sheet) }
     /// `sheet` to `account-switcher`.
-    func accounts() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._accountSwitcherMove(_context.navigator, IceCubesRouteScreen.metricsTab, ScreenNavigation.TransitionStyle.sheet) }
+    func accounts() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.metricsTab, IceCubesRoute.accountSwitcher, ScreenNavigation.TransitionStyle.sheet) }
     /// `sheet` to `editor.new`.
     func postTab(visibility: Models.Visibility = .pub) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.metricsTab, EditorRoute.new(visibility: visibility), ScreenNavigation.TransitionStyle.sheet) }
     /// `sheet` to `editor.prefilled`.
@@ -3186,7 +3084,7 @@ struct FollowedTagsTabDirections {
     /// `sheet` to `editor.new`.
     func compose(visibility: Models.Visibility = .pub) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.followedTagsTab, EditorRoute.new(visibility: visibility), ScreenNavigation.TransitionStyle.sheet) }
     /// `sheet` to `account-switcher`.
-    func accounts() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._accountSwitcherMove(_context.navigator, IceCubesRouteScreen.followedTagsTab, ScreenNavigation.TransitionStyle.sheet) }
+    func accounts() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.followedTagsTab, IceCubesRoute.accountSwitcher, ScreenNavigation.TransitionStyle.sheet) }
     /// `sheet` to `editor.new`.
     func postTab(visibility: Models.Visibility = .pub) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.followedTagsTab, EditorRoute.new(visibility: visibility), ScreenNavigation.TransitionStyle.sheet) }
     /// `sheet` to `editor.prefilled`.
@@ -3215,7 +3113,7 @@ struct ListsTabDirections {
     /// `sheet` to `editor.new`.
     func compose(visibility: Models.Visibility = .pub) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.listsTab, EditorRoute.new(visibility: visibility), ScreenNavigation.TransitionStyle.sheet) }
     /// `sheet` to `account-switcher`.
-    func accounts() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._accountSwitcherMove(_context.navigator, IceCubesRouteScreen.listsTab, ScreenNavigation.TransitionStyle.sheet) }
+    func accounts() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.listsTab, IceCubesRoute.accountSwitcher, ScreenNavigation.TransitionStyle.sheet) }
     /// `sheet` to `editor.new`.
     func postTab(visibility: Models.Visibility = .pub) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.listsTab, EditorRoute.new(visibility: visibility), ScreenNavigation.TransitionStyle.sheet) }
     /// `sheet` to `editor.prefilled`.
@@ -3240,7 +3138,7 @@ struct LinksTabDirections {
     /// `sheet` to `editor.new`.
     func compose(visibility: Models.Visibility = .pub) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.linksTab, EditorRoute.new(visibility: visibility), ScreenNavigation.TransitionStyle.sheet) }
     /// `sheet` to `account-switcher`.
-    func accounts() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._accountSwitcherMove(_context.navigator, IceCubesRouteScreen.linksTab, ScreenNavigation.TransitionStyle.sheet) }
+    func accounts() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.linksTab, IceCubesRoute.accountSwitcher, ScreenNavigation.TransitionStyle.sheet) }
     /// `sheet` to `editor.new`.
     func postTab(visibility: Models.Visibility = .pub) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.linksTab, EditorRoute.new(visibility: visibility), ScreenNavigation.TransitionStyle.sheet) }
     /// `sheet` to `editor.prefilled`.

@@ -145,66 +145,6 @@ extension MultiNavRouteGraph {
     static func _move(_ navigator: any ScreenNavigation.Navigator<MultiNavRouteGraph>, _ from: MultiNavRouteScreen, _ to: MultiNavRoute, _ style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<MultiNavRouteScreen>) {
         try navigator.perform(ScreenNavigation.Move(from: from, to: to, style: style))
     }
-
-    /// `_move` to `feed`, whose route is built here rather than in the caller's file.
-    @MainActor
-    static func _feedMove(_ _navigator: any ScreenNavigation.Navigator<MultiNavRouteGraph>, _ _from: MultiNavRouteScreen, _ _style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<MultiNavRouteScreen>) {
-        try _move(_navigator, _from, MultiNavRoute.feed, _style)
-    }
-
-    /// `_move` to `post`, whose route is built here rather than in the caller's file.
-    @MainActor
-    static func _postMove(_ _navigator: any ScreenNavigation.Navigator<MultiNavRouteGraph>, _ _from: MultiNavRouteScreen, postID: Int, _ _style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<MultiNavRouteScreen>) {
-        try _move(_navigator, _from, MultiNavRoute.post(postID: postID), _style)
-    }
-
-    /// `_move` to `comments`, whose route is built here rather than in the caller's file.
-    @MainActor
-    static func _commentsMove(_ _navigator: any ScreenNavigation.Navigator<MultiNavRouteGraph>, _ _from: MultiNavRouteScreen, postID: Int, _ _style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<MultiNavRouteScreen>) {
-        try _move(_navigator, _from, MultiNavRoute.comments(postID: postID), _style)
-    }
-
-    /// `_move` to `composer`, whose route is built here rather than in the caller's file.
-    @MainActor
-    static func _composerMove(_ _navigator: any ScreenNavigation.Navigator<MultiNavRouteGraph>, _ _from: MultiNavRouteScreen, _ _style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<MultiNavRouteScreen>) {
-        try _move(_navigator, _from, MultiNavRoute.composer, _style)
-    }
-
-    /// `_move` to `composer-preview`, whose route is built here rather than in the caller's file.
-    @MainActor
-    static func _composerPreviewMove(_ _navigator: any ScreenNavigation.Navigator<MultiNavRouteGraph>, _ _from: MultiNavRouteScreen, _ _style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<MultiNavRouteScreen>) {
-        try _move(_navigator, _from, MultiNavRoute.composerPreview, _style)
-    }
-
-    /// `_move` to `tutorial`, whose route is built here rather than in the caller's file.
-    @MainActor
-    static func _tutorialMove(_ _navigator: any ScreenNavigation.Navigator<MultiNavRouteGraph>, _ _from: MultiNavRouteScreen, _ _style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<MultiNavRouteScreen>) {
-        try _move(_navigator, _from, MultiNavRoute.tutorial, _style)
-    }
-
-    /// `_move` to `confirm-report`, whose route is built here rather than in the caller's file.
-    @MainActor
-    static func _confirmReportMove(_ _navigator: any ScreenNavigation.Navigator<MultiNavRouteGraph>, _ _from: MultiNavRouteScreen, postID: Int, _ _style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<MultiNavRouteScreen>) {
-        try _move(_navigator, _from, MultiNavRoute.confirmReport(postID: postID), _style)
-    }
-
-    /// `_move` to `reported`, whose route is built here rather than in the caller's file.
-    @MainActor
-    static func _reportedMove(_ _navigator: any ScreenNavigation.Navigator<MultiNavRouteGraph>, _ _from: MultiNavRouteScreen, postID: Int, _ _style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<MultiNavRouteScreen>) {
-        try _move(_navigator, _from, MultiNavRoute.reported(postID: postID), _style)
-    }
-
-    /// `_move` to `profile`, whose route is built here rather than in the caller's file.
-    @MainActor
-    static func _profileMove(_ _navigator: any ScreenNavigation.Navigator<MultiNavRouteGraph>, _ _from: MultiNavRouteScreen, _ _style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<MultiNavRouteScreen>) {
-        try _move(_navigator, _from, MultiNavRoute.profile, _style)
-    }
-
-    /// `_move` to `profile-settings`, whose route is built here rather than in the caller's file.
-    @MainActor
-    static func _profileSettingsMove(_ _navigator: any ScreenNavigation.Navigator<MultiNavRouteGraph>, _ _from: MultiNavRouteScreen, _ _style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<MultiNavRouteScreen>) {
-        try _move(_navigator, _from, MultiNavRoute.profileSettings, _style)
-    }
 }
 
 // MARK: - Dispatch
@@ -289,11 +229,11 @@ public struct FeedDirections {
     /// Directions for the screen showing these params, moving through `navigator`.
     public init(_ _navigatorArgument: any ScreenNavigation.Navigator<MultiNavRouteGraph>) { _context = ScreenNavigation.DirectionsContext<MultiNavRouteGraph, Swift.Void>(_navigatorArgument, ()) }
     /// `push` to `post`.
-    public func `open`(postID: Int) throws(ScreenNavigation.NavigationError<MultiNavRouteScreen>) { try MultiNavRouteGraph._postMove(_context.navigator, MultiNavRouteScreen.feed, postID: postID, ScreenNavigation.TransitionStyle.push) }
+    public func `open`(postID: Int) throws(ScreenNavigation.NavigationError<MultiNavRouteScreen>) { try MultiNavRouteGraph._move(_context.navigator, MultiNavRouteScreen.feed, MultiNavRoute.post(postID: postID), ScreenNavigation.TransitionStyle.push) }
     /// `sheet` to `composer`.
-    public func compose() throws(ScreenNavigation.NavigationError<MultiNavRouteScreen>) { try MultiNavRouteGraph._composerMove(_context.navigator, MultiNavRouteScreen.feed, ScreenNavigation.TransitionStyle.sheet) }
+    public func compose() throws(ScreenNavigation.NavigationError<MultiNavRouteScreen>) { try MultiNavRouteGraph._move(_context.navigator, MultiNavRouteScreen.feed, MultiNavRoute.composer, ScreenNavigation.TransitionStyle.sheet) }
     /// `cover` to `tutorial`.
-    public func showTutorial() throws(ScreenNavigation.NavigationError<MultiNavRouteScreen>) { try MultiNavRouteGraph._tutorialMove(_context.navigator, MultiNavRouteScreen.feed, ScreenNavigation.TransitionStyle.cover) }
+    public func showTutorial() throws(ScreenNavigation.NavigationError<MultiNavRouteScreen>) { try MultiNavRouteGraph._move(_context.navigator, MultiNavRouteScreen.feed, MultiNavRoute.tutorial, ScreenNavigation.TransitionStyle.cover) }
 }
 
 /// The legal moves from `post`: one method per declared transition.
@@ -304,9 +244,9 @@ public struct PostDirections {
     /// Directions for the screen showing these params, moving through `navigator`.
     public init(_ _navigatorArgument: any ScreenNavigation.Navigator<MultiNavRouteGraph>, postID: Int) { _context = ScreenNavigation.DirectionsContext<MultiNavRouteGraph, Int>(_navigatorArgument, postID) }
     /// `push` to `comments`.
-    public func comments() throws(ScreenNavigation.NavigationError<MultiNavRouteScreen>) { try MultiNavRouteGraph._commentsMove(_context.navigator, MultiNavRouteScreen.post, postID: _context.params, ScreenNavigation.TransitionStyle.push) }
+    public func comments() throws(ScreenNavigation.NavigationError<MultiNavRouteScreen>) { try MultiNavRouteGraph._move(_context.navigator, MultiNavRouteScreen.post, MultiNavRoute.comments(postID: _context.params), ScreenNavigation.TransitionStyle.push) }
     /// `alert` to `confirm-report`.
-    public func report() throws(ScreenNavigation.NavigationError<MultiNavRouteScreen>) { try MultiNavRouteGraph._confirmReportMove(_context.navigator, MultiNavRouteScreen.post, postID: _context.params, ScreenNavigation.TransitionStyle.alert) }
+    public func report() throws(ScreenNavigation.NavigationError<MultiNavRouteScreen>) { try MultiNavRouteGraph._move(_context.navigator, MultiNavRouteScreen.post, MultiNavRoute.confirmReport(postID: _context.params), ScreenNavigation.TransitionStyle.alert) }
 }
 
 /// The legal moves from `composer`: one method per declared transition.
@@ -317,7 +257,7 @@ public struct ComposerDirections {
     /// Directions for the screen showing these params, moving through `navigator`.
     public init(_ _navigatorArgument: any ScreenNavigation.Navigator<MultiNavRouteGraph>) { _context = ScreenNavigation.DirectionsContext<MultiNavRouteGraph, Swift.Void>(_navigatorArgument, ()) }
     /// `push` to `composer-preview`.
-    public func preview() throws(ScreenNavigation.NavigationError<MultiNavRouteScreen>) { try MultiNavRouteGraph._composerPreviewMove(_context.navigator, MultiNavRouteScreen.composer, ScreenNavigation.TransitionStyle.push) }
+    public func preview() throws(ScreenNavigation.NavigationError<MultiNavRouteScreen>) { try MultiNavRouteGraph._move(_context.navigator, MultiNavRouteScreen.composer, MultiNavRoute.composerPreview, ScreenNavigation.TransitionStyle.push) }
 }
 
 /// The legal moves from `profile`: one method per declared transition.
@@ -328,7 +268,7 @@ public struct ProfileDirections {
     /// Directions for the screen showing these params, moving through `navigator`.
     public init(_ _navigatorArgument: any ScreenNavigation.Navigator<MultiNavRouteGraph>) { _context = ScreenNavigation.DirectionsContext<MultiNavRouteGraph, Swift.Void>(_navigatorArgument, ()) }
     /// `push` to `profile-settings`.
-    public func settings() throws(ScreenNavigation.NavigationError<MultiNavRouteScreen>) { try MultiNavRouteGraph._profileSettingsMove(_context.navigator, MultiNavRouteScreen.profile, ScreenNavigation.TransitionStyle.push) }
+    public func settings() throws(ScreenNavigation.NavigationError<MultiNavRouteScreen>) { try MultiNavRouteGraph._move(_context.navigator, MultiNavRouteScreen.profile, MultiNavRoute.profileSettings, ScreenNavigation.TransitionStyle.push) }
 }
 
 extension MultiNavRouteGraph {

@@ -99,24 +99,6 @@ extension NavRouteGraph {
     static func _move(_ navigator: any ScreenNavigation.Navigator<NavRouteGraph>, _ from: NavRouteScreen, _ to: NavRoute, _ style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<NavRouteScreen>) {
         try navigator.perform(ScreenNavigation.Move(from: from, to: to, style: style))
     }
-
-    /// `_move` to `a`, whose route is built here rather than in the caller's file.
-    @MainActor
-    static func _aMove(_ _navigator: any ScreenNavigation.Navigator<NavRouteGraph>, _ _from: NavRouteScreen, selected: Int?, _ _style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<NavRouteScreen>) {
-        try _move(_navigator, _from, NavRoute.a(selected: selected), _style)
-    }
-
-    /// `_move` to `b`, whose route is built here rather than in the caller's file.
-    @MainActor
-    static func _bMove(_ _navigator: any ScreenNavigation.Navigator<NavRouteGraph>, _ _from: NavRouteScreen, selected: Int?, _ _style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<NavRouteScreen>) {
-        try _move(_navigator, _from, NavRoute.b(selected: selected), _style)
-    }
-
-    /// `_move` to `c`, whose route is built here rather than in the caller's file.
-    @MainActor
-    static func _cMove(_ _navigator: any ScreenNavigation.Navigator<NavRouteGraph>, _ _from: NavRouteScreen, selected: Int?, _ _style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<NavRouteScreen>) {
-        try _move(_navigator, _from, NavRoute.c(selected: selected), _style)
-    }
 }
 
 // MARK: - Dispatch
@@ -180,7 +162,7 @@ struct ADirections {
     /// Directions for the screen showing these params, moving through `navigator`.
     init(_ _navigatorArgument: any ScreenNavigation.Navigator<NavRouteGraph>, selected: Int?) { _context = ScreenNavigation.DirectionsContext<NavRouteGraph, Swift.Void>(_navigatorArgument, ()) }
     /// `push` to `b`.
-    func toB(selected: Int? = nil) throws(ScreenNavigation.NavigationError<NavRouteScreen>) { try NavRouteGraph._bMove(_context.navigator, NavRouteScreen.a, selected: selected, ScreenNavigation.TransitionStyle.push) }
+    func toB(selected: Int? = nil) throws(ScreenNavigation.NavigationError<NavRouteScreen>) { try NavRouteGraph._move(_context.navigator, NavRouteScreen.a, NavRoute.b(selected: selected), ScreenNavigation.TransitionStyle.push) }
 }
 
 /// The legal moves from `b`: one method per declared transition.
@@ -191,7 +173,7 @@ struct BDirections {
     /// Directions for the screen showing these params, moving through `navigator`.
     init(_ _navigatorArgument: any ScreenNavigation.Navigator<NavRouteGraph>, selected: Int?) { _context = ScreenNavigation.DirectionsContext<NavRouteGraph, Swift.Void>(_navigatorArgument, ()) }
     /// `push` to `c`.
-    func toC(selected: Int? = nil) throws(ScreenNavigation.NavigationError<NavRouteScreen>) { try NavRouteGraph._cMove(_context.navigator, NavRouteScreen.b, selected: selected, ScreenNavigation.TransitionStyle.push) }
+    func toC(selected: Int? = nil) throws(ScreenNavigation.NavigationError<NavRouteScreen>) { try NavRouteGraph._move(_context.navigator, NavRouteScreen.b, NavRoute.c(selected: selected), ScreenNavigation.TransitionStyle.push) }
 }
 
 extension NavRouteGraph {

@@ -106,20 +106,14 @@ extension DestinationGraph {
 
     /// `_move` into feature `chat`, whose route is wrapped here rather than in the caller's file.
     @MainActor
-    static func _chatMove(_ _navigator: any ScreenNavigation.Navigator<DestinationGraph>, _ _from: DestinationScreen, _ to: ChatRoute, _ _style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<DestinationScreen>) {
-        try _move(_navigator, _from, Destination.chat(to), _style)
+    static func _chatMove(_ navigator: any ScreenNavigation.Navigator<DestinationGraph>, _ from: DestinationScreen, _ to: ChatRoute, _ style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<DestinationScreen>) {
+        try _move(navigator, from, Destination.chat(to), style)
     }
 
     /// `_move` into feature `contact`, whose route is wrapped here rather than in the caller's file.
     @MainActor
-    static func _contactMove(_ _navigator: any ScreenNavigation.Navigator<DestinationGraph>, _ _from: DestinationScreen, _ to: ContactRoute, _ _style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<DestinationScreen>) {
-        try _move(_navigator, _from, Destination.contact(to), _style)
-    }
-
-    /// `_move` to `home`, whose route is built here rather than in the caller's file.
-    @MainActor
-    static func _homeMove(_ _navigator: any ScreenNavigation.Navigator<DestinationGraph>, _ _from: DestinationScreen, _ _style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<DestinationScreen>) {
-        try _move(_navigator, _from, Destination.home, _style)
+    static func _contactMove(_ navigator: any ScreenNavigation.Navigator<DestinationGraph>, _ from: DestinationScreen, _ to: ContactRoute, _ style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<DestinationScreen>) {
+        try _move(navigator, from, Destination.contact(to), style)
     }
 }
 

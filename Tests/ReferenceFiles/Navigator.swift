@@ -104,30 +104,6 @@ extension NavigatorRouteGraph {
     static func _move(_ navigator: any ScreenNavigation.Navigator<NavigatorRouteGraph>, _ from: NavigatorRouteScreen, _ to: NavigatorRoute, _ style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<NavigatorRouteScreen>) {
         try navigator.perform(ScreenNavigation.Move(from: from, to: to, style: style))
     }
-
-    /// `_move` to `experience-picker`, whose route is built here rather than in the caller's file.
-    @MainActor
-    static func _experiencePickerMove(_ _navigator: any ScreenNavigation.Navigator<NavigatorRouteGraph>, _ _from: NavigatorRouteScreen, _ _style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<NavigatorRouteScreen>) {
-        try _move(_navigator, _from, NavigatorRoute.experiencePicker, _style)
-    }
-
-    /// `_move` to `product-grid`, whose route is built here rather than in the caller's file.
-    @MainActor
-    static func _productGridMove(_ _navigator: any ScreenNavigation.Navigator<NavigatorRouteGraph>, _ _from: NavigatorRouteScreen, _ _style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<NavigatorRouteScreen>) {
-        try _move(_navigator, _from, NavigatorRoute.productGrid, _style)
-    }
-
-    /// `_move` to `product-list`, whose route is built here rather than in the caller's file.
-    @MainActor
-    static func _productListMove(_ _navigator: any ScreenNavigation.Navigator<NavigatorRouteGraph>, _ _from: NavigatorRouteScreen, _ _style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<NavigatorRouteScreen>) {
-        try _move(_navigator, _from, NavigatorRoute.productList, _style)
-    }
-
-    /// `_move` to `product-detail`, whose route is built here rather than in the caller's file.
-    @MainActor
-    static func _productDetailMove(_ _navigator: any ScreenNavigation.Navigator<NavigatorRouteGraph>, _ _from: NavigatorRouteScreen, productID: ProductID, _ _style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<NavigatorRouteScreen>) {
-        try _move(_navigator, _from, NavigatorRoute.productDetail(productID: productID), _style)
-    }
 }
 
 // MARK: - Dispatch
@@ -238,9 +214,9 @@ struct ExperiencePickerDirections {
     /// Directions for the screen showing these params, moving through `navigator`.
     init(_ _navigatorArgument: any ScreenNavigation.Navigator<NavigatorRouteGraph>) { _context = ScreenNavigation.DirectionsContext<NavigatorRouteGraph, Swift.Void>(_navigatorArgument, ()) }
     /// `push` to `product-grid`.
-    func showGrid() throws(ScreenNavigation.NavigationError<NavigatorRouteScreen>) { try NavigatorRouteGraph._productGridMove(_context.navigator, NavigatorRouteScreen.experiencePicker, ScreenNavigation.TransitionStyle.push) }
+    func showGrid() throws(ScreenNavigation.NavigationError<NavigatorRouteScreen>) { try NavigatorRouteGraph._move(_context.navigator, NavigatorRouteScreen.experiencePicker, NavigatorRoute.productGrid, ScreenNavigation.TransitionStyle.push) }
     /// `push` to `product-list`.
-    func showList() throws(ScreenNavigation.NavigationError<NavigatorRouteScreen>) { try NavigatorRouteGraph._productListMove(_context.navigator, NavigatorRouteScreen.experiencePicker, ScreenNavigation.TransitionStyle.push) }
+    func showList() throws(ScreenNavigation.NavigationError<NavigatorRouteScreen>) { try NavigatorRouteGraph._move(_context.navigator, NavigatorRouteScreen.experiencePicker, NavigatorRoute.productList, ScreenNavigation.TransitionStyle.push) }
 }
 
 /// The legal moves from `product-grid`: one method per declared transition.
@@ -251,7 +227,7 @@ struct ProductGridDirections {
     /// Directions for the screen showing these params, moving through `navigator`.
     init(_ _navigatorArgument: any ScreenNavigation.Navigator<NavigatorRouteGraph>) { _context = ScreenNavigation.DirectionsContext<NavigatorRouteGraph, Swift.Void>(_navigatorArgument, ()) }
     /// `push` to `product-detail`.
-    func select(productID: ProductID) throws(ScreenNavigation.NavigationError<NavigatorRouteScreen>) { try NavigatorRouteGraph._productDetailMove(_context.navigator, NavigatorRouteScreen.productGrid, productID: productID, ScreenNavigation.TransitionStyle.push) }
+    func select(productID: ProductID) throws(ScreenNavigation.NavigationError<NavigatorRouteScreen>) { try NavigatorRouteGraph._move(_context.navigator, NavigatorRouteScreen.productGrid, NavigatorRoute.productDetail(productID: productID), ScreenNavigation.TransitionStyle.push) }
 }
 
 /// The legal moves from `product-list`: one method per declared transition.
@@ -262,7 +238,7 @@ struct ProductListDirections {
     /// Directions for the screen showing these params, moving through `navigator`.
     init(_ _navigatorArgument: any ScreenNavigation.Navigator<NavigatorRouteGraph>) { _context = ScreenNavigation.DirectionsContext<NavigatorRouteGraph, Swift.Void>(_navigatorArgument, ()) }
     /// `push` to `product-detail`.
-    func select(productID: ProductID) throws(ScreenNavigation.NavigationError<NavigatorRouteScreen>) { try NavigatorRouteGraph._productDetailMove(_context.navigator, NavigatorRouteScreen.productList, productID: productID, ScreenNavigation.TransitionStyle.push) }
+    func select(productID: ProductID) throws(ScreenNavigation.NavigationError<NavigatorRouteScreen>) { try NavigatorRouteGraph._move(_context.navigator, NavigatorRouteScreen.productList, NavigatorRoute.productDetail(productID: productID), ScreenNavigation.TransitionStyle.push) }
 }
 
 extension NavigatorRouteGraph {

@@ -45,7 +45,10 @@ struct GraphDataEmitter {
             writeMoveHelper(
                 "_move", doc: "One move through `navigator`, checked like every move: what each generated transition method does.",
                 parameters: "_ to: \(names.route)", move: "to: to", into: &writer)
-            writeTargetMoveHelpers(into: &writer)
+            for feature in graph.features {
+                writer.line()
+                writeFeatureMoveHelper(feature, into: &writer)
+            }
             if graph.screens.contains(where: { $0.backTransitions.contains { $0.selectsRoot } }) {
                 writer.line()
                 writeMoveHelper(
@@ -82,45 +85,18 @@ struct GraphDataEmitter {
         }
     }
 
-    /// The helper a plain move into `screen` calls: its feature's, or its own when it is a
-    /// top-level screen. Feature and top-level screen case names are unique among the route
-    /// enum's cases, so the names are too.
-    static func targetMoveHelperName(of screen: ScreenGraph.Screen, in graph: ScreenGraph) -> String {
-        let caseName = screen.feature.map { graph.features[$0].caseName.name } ?? screen.caseName.name
-        return "_\(caseName)Move"
-    }
+    /// The helper a move into `feature` calls: `_move`, given the feature's route.
+    static func featureMoveHelperName(_ feature: ScreenGraph.Feature) -> String { "_\(feature.caseName.name)Move" }
 
-    /// `_move` for each feature (given the feature's route) and each top-level screen (given its
-    /// params), wrapping the route here. Building a `<Route>` value makes the compiler lay out
-    /// all its cases, so a file that builds one depends on every feature's route enum by name,
-    /// and an edit inside any of them would recompile every feature's file: only the graph-wide
-    /// file builds one.
-    private func writeTargetMoveHelpers(into writer: inout SwiftWriter) {
-        let head = "(_ _navigator: any ScreenNavigation.Navigator<\(names.graph)>, _ _from: \(names.screen), "
-        let tail = "_ _style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<\(names.screen)>)"
-        for feature in graph.features {
-            writer.line()
-            writer.doc("`_move` into feature `\(feature.yamlName)`, whose route is wrapped here rather than in the caller's file.")
-            writer.line("@MainActor")
-            writer.block("static func _\(feature.caseName.name)Move\(head)_ to: \(feature.typeName.name), \(tail)") { writer in
-                writer.line("try _move(_navigator, _from, \(names.route).\(feature.caseName.escaped)(to), _style)")
-            }
-        }
-        let expressions = RouteExpressions(graph: graph)
-        for index in graph.screens.indices where graph.screens[index].feature == nil {
-            let screen = graph.screens[index]
-            var parameters = SourceText()
-            for param in screen.params {
-                RouteExpressions.writeParameter(param, withDefault: false, into: &parameters)
-                parameters += ", "
-            }
-            let route = expressions.value(index, explicit: true) { screen.params[$0].label.escaped }
-            writer.line()
-            writer.doc("`_move` to `\(screen.qualifiedName)`, whose route is built here rather than in the caller's file.")
-            writer.line("@MainActor")
-            writer.block("static func _\(screen.caseName.name)Move\(head)\(parameters.string)\(tail)") { writer in
-                writer.line("try _move(_navigator, _from, \(route), _style)")
-            }
+    /// `_move` for the screens of one feature, taking the feature's route and wrapping it here.
+    /// Building a `<Route>` value makes the compiler lay out all its cases, so a file that
+    /// builds one depends on every feature's route enum by name, and an edit inside any of them
+    /// would recompile every feature's file; built here, only the graph-wide file does.
+    private func writeFeatureMoveHelper(_ feature: ScreenGraph.Feature, into writer: inout SwiftWriter) {
+        writer.doc("`_move` into feature `\(feature.yamlName)`, whose route is wrapped here rather than in the caller's file.")
+        writer.line("@MainActor")
+        writer.block("static func \(Self.featureMoveHelperName(feature))(_ navigator: any ScreenNavigation.Navigator<\(names.graph)>, _ from: \(names.screen), _ to: \(feature.typeName.name), _ style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<\(names.screen)>)") { writer in
+            writer.line("try _move(navigator, from, \(names.route).\(feature.caseName.escaped)(to), style)")
         }
     }
 

@@ -79,13 +79,11 @@ struct RouteExpressions {
         text += helper == "_awaitResult" ? "try await " : "try "
         text += graph.routeName.name
         text += "Graph."
-        // A plain move goes through a helper of its target's feature, or of its top-level
-        // screen, which builds the route enum value in the graph-wide file (see
-        // `GraphDataEmitter.writeTargetMoveHelpers`).
-        let target = graph.screens[move.target]
-        let viaTargetHelper = helper == "_move"
-        if viaTargetHelper {
-            text += GraphDataEmitter.targetMoveHelperName(of: target, in: graph)
+        // A plain move into a feature goes through that feature's helper, which wraps the
+        // feature's route in the route enum (see `GraphDataEmitter.featureMoveHelperName`).
+        let featureHelper = helper == "_move" ? graph.screens[move.target].feature : nil
+        if let featureHelper {
+            text += GraphDataEmitter.featureMoveHelperName(graph.features[featureHelper])
         } else {
             text += helper
         }
@@ -96,18 +94,7 @@ struct RouteExpressions {
         text += "Screen."
         text += source.escaped
         text += ", "
-        if viaTargetHelper, target.feature == nil {
-            // The top-level screen's params, labelled, or nothing.
-            for index in target.params.indices {
-                text += target.params[index].label.argumentLabel
-                text += ": "
-                text += move.argument(for: index, source: argument) ?? target.params[index].label.escaped
-                text += ", "
-            }
-            text.removeLast(2)
-        } else {
-            writeTarget(of: move, inFeature: viaTargetHelper, into: &text, source: argument)
-        }
+        writeTarget(of: move, inFeature: featureHelper != nil, into: &text, source: argument)
         text += ", ScreenNavigation.TransitionStyle."
         text += move.style.runtimeName
         text += trailing

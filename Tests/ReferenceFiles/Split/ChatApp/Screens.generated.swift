@@ -144,44 +144,14 @@ extension AppRouteGraph {
 
     /// `_move` into feature `chat`, whose route is wrapped here rather than in the caller's file.
     @MainActor
-    static func _chatMove(_ _navigator: any ScreenNavigation.Navigator<AppRouteGraph>, _ _from: AppRouteScreen, _ to: ChatRoute, _ _style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<AppRouteScreen>) {
-        try _move(_navigator, _from, AppRoute.chat(to), _style)
+    static func _chatMove(_ navigator: any ScreenNavigation.Navigator<AppRouteGraph>, _ from: AppRouteScreen, _ to: ChatRoute, _ style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<AppRouteScreen>) {
+        try _move(navigator, from, AppRoute.chat(to), style)
     }
 
     /// `_move` into feature `contacts`, whose route is wrapped here rather than in the caller's file.
     @MainActor
-    static func _contactsMove(_ _navigator: any ScreenNavigation.Navigator<AppRouteGraph>, _ _from: AppRouteScreen, _ to: ContactsRoute, _ _style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<AppRouteScreen>) {
-        try _move(_navigator, _from, AppRoute.contacts(to), _style)
-    }
-
-    /// `_move` to `home`, whose route is built here rather than in the caller's file.
-    @MainActor
-    static func _homeMove(_ _navigator: any ScreenNavigation.Navigator<AppRouteGraph>, _ _from: AppRouteScreen, _ _style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<AppRouteScreen>) {
-        try _move(_navigator, _from, AppRoute.home, _style)
-    }
-
-    /// `_move` to `settings`, whose route is built here rather than in the caller's file.
-    @MainActor
-    static func _settingsMove(_ _navigator: any ScreenNavigation.Navigator<AppRouteGraph>, _ _from: AppRouteScreen, _ _style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<AppRouteScreen>) {
-        try _move(_navigator, _from, AppRoute.settings, _style)
-    }
-
-    /// `_move` to `profile-editor`, whose route is built here rather than in the caller's file.
-    @MainActor
-    static func _profileEditorMove(_ _navigator: any ScreenNavigation.Navigator<AppRouteGraph>, _ _from: AppRouteScreen, displayName: String, _ _style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<AppRouteScreen>) {
-        try _move(_navigator, _from, AppRoute.profileEditor(displayName: displayName), _style)
-    }
-
-    /// `_move` to `confirm-sign-out`, whose route is built here rather than in the caller's file.
-    @MainActor
-    static func _confirmSignOutMove(_ _navigator: any ScreenNavigation.Navigator<AppRouteGraph>, _ _from: AppRouteScreen, _ _style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<AppRouteScreen>) {
-        try _move(_navigator, _from, AppRoute.confirmSignOut, _style)
-    }
-
-    /// `_move` to `onboarding`, whose route is built here rather than in the caller's file.
-    @MainActor
-    static func _onboardingMove(_ _navigator: any ScreenNavigation.Navigator<AppRouteGraph>, _ _from: AppRouteScreen, _ _style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<AppRouteScreen>) {
-        try _move(_navigator, _from, AppRoute.onboarding, _style)
+    static func _contactsMove(_ navigator: any ScreenNavigation.Navigator<AppRouteGraph>, _ from: AppRouteScreen, _ to: ContactsRoute, _ style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<AppRouteScreen>) {
+        try _move(navigator, from, AppRoute.contacts(to), style)
     }
 }
 
