@@ -93,20 +93,25 @@ struct GraphDataEmitter {
     /// builds one depends on every feature's route enum by name, and an edit inside any of them
     /// would recompile every feature's file; built here, only the graph-wide file does.
     private func writeFeatureMoveHelper(_ feature: ScreenGraph.Feature, into writer: inout SwiftWriter) {
-        writer.doc("`_move` into feature `\(feature.yamlName)`, whose route is wrapped here rather than in the caller's file.")
-        writer.line("@MainActor")
-        writer.block("static func \(Self.featureMoveHelperName(feature))(_ navigator: any ScreenNavigation.Navigator<\(names.graph)>, _ from: \(names.screen), _ to: \(feature.typeName.name), _ style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<\(names.screen)>)") { writer in
-            writer.line("try _move(navigator, from, \(names.route).\(feature.caseName.escaped)(to), style)")
-        }
+        writeHelper(
+            Self.featureMoveHelperName(feature),
+            doc: "`_move` into feature `\(feature.yamlName)`, whose route is wrapped here rather than in the caller's file.",
+            parameters: "_ to: \(feature.typeName.name)",
+            body: "try _move(navigator, from, \(names.route).\(feature.caseName.escaped)(to), style)", into: &writer)
     }
 
     /// `static func <name>(_ navigator:, _ from:, <parameters>, _ style:)`, which performs one
     /// `Move(from: from, <move>, style: style)`: the one call every generated method makes.
     private func writeMoveHelper(_ name: String, doc: String, parameters: String, move: String, into writer: inout SwiftWriter) {
+        writeHelper(name, doc: doc, parameters: parameters, body: "try navigator.perform(ScreenNavigation.Move(from: from, \(move), style: style))", into: &writer)
+    }
+
+    /// `static func <name>(_ navigator:, _ from:, <parameters>, _ style:)` with a one-line body.
+    private func writeHelper(_ name: String, doc: String, parameters: String, body: String, into writer: inout SwiftWriter) {
         writer.doc(doc)
         writer.line("@MainActor")
         writer.block("static func \(name)(_ navigator: any ScreenNavigation.Navigator<\(names.graph)>, _ from: \(names.screen), \(parameters), _ style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<\(names.screen)>)") { writer in
-            writer.line("try navigator.perform(ScreenNavigation.Move(from: from, \(move), style: style))")
+            writer.line(body)
         }
     }
 
