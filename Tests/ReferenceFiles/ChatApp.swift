@@ -155,6 +155,18 @@ extension AppRouteGraph {
     }
 }
 
+/// `AppRouteGraph._move` to `profile-editor`, whose route is built here rather than in the caller's file.
+@MainActor
+func _AppRouteProfileEditorMove(_ _navigator: any ScreenNavigation.Navigator<AppRouteGraph>, _ _from: AppRouteScreen, displayName: String, _ _style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<AppRouteScreen>) {
+    try AppRouteGraph._move(_navigator, _from, AppRoute.profileEditor(displayName: displayName), _style)
+}
+
+/// `AppRouteGraph._move` to `confirm-sign-out`, whose route is built here rather than in the caller's file.
+@MainActor
+func _AppRouteConfirmSignOutMove(_ _navigator: any ScreenNavigation.Navigator<AppRouteGraph>, _ _from: AppRouteScreen, _ _style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<AppRouteScreen>) {
+    try AppRouteGraph._move(_navigator, _from, AppRoute.confirmSignOut, _style)
+}
+
 // MARK: - Dispatch
 
 /// Handles every screen of the graph; `AppRoute.dispatch(to:)` calls the requirement for a route.
@@ -257,9 +269,9 @@ struct SettingsDirections {
     /// Directions for the screen showing these params, moving through `navigator`.
     init(_ _navigatorArgument: any ScreenNavigation.Navigator<AppRouteGraph>) { _context = ScreenNavigation.DirectionsContext<AppRouteGraph, Swift.Void>(_navigatorArgument, ()) }
     /// `sheet` to `profile-editor`.
-    func editProfile(displayName: String = "") throws(ScreenNavigation.NavigationError<AppRouteScreen>) { try AppRouteGraph._move(_context.navigator, AppRouteScreen.settings, AppRoute.profileEditor(displayName: displayName), ScreenNavigation.TransitionStyle.sheet) }
+    func editProfile(displayName: String = "") throws(ScreenNavigation.NavigationError<AppRouteScreen>) { try _AppRouteProfileEditorMove(_context.navigator, AppRouteScreen.settings, displayName: displayName, ScreenNavigation.TransitionStyle.sheet) }
     /// `alert` to `confirm-sign-out`.
-    func signOut() throws(ScreenNavigation.NavigationError<AppRouteScreen>) { try AppRouteGraph._move(_context.navigator, AppRouteScreen.settings, AppRoute.confirmSignOut, ScreenNavigation.TransitionStyle.alert) }
+    func signOut() throws(ScreenNavigation.NavigationError<AppRouteScreen>) { try _AppRouteConfirmSignOutMove(_context.navigator, AppRouteScreen.settings, ScreenNavigation.TransitionStyle.alert) }
 }
 
 extension AppRouteGraph {

@@ -188,6 +188,120 @@ extension LinkRouteGraph {
     }
 }
 
+/// `LinkRouteGraph._move` to `user`, whose route is built here rather than in the caller's file.
+@MainActor
+func _LinkRouteUserMove(_ _navigator: any ScreenNavigation.Navigator<LinkRouteGraph>, _ _from: LinkRouteScreen, name: String, _ _style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) {
+    try LinkRouteGraph._move(_navigator, _from, LinkRoute.user(name: name), _style)
+}
+
+/// `LinkRouteGraph._move` to `item`, whose route is built here rather than in the caller's file.
+@MainActor
+func _LinkRouteItemMove(_ _navigator: any ScreenNavigation.Navigator<LinkRouteGraph>, _ _from: LinkRouteScreen, id: Int, zoom: Int, _ _style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) {
+    try LinkRouteGraph._move(_navigator, _from, LinkRoute.item(id: id, zoom: zoom), _style)
+}
+
+/// `LinkRouteGraph._move` to `item-by-key`, whose route is built here rather than in the caller's file.
+@MainActor
+func _LinkRouteItemByKeyMove(_ _navigator: any ScreenNavigation.Navigator<LinkRouteGraph>, _ _from: LinkRouteScreen, key: UUID, _ _style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) {
+    try LinkRouteGraph._move(_navigator, _from, LinkRoute.itemByKey(key: key), _style)
+}
+
+/// `LinkRouteGraph._move` to `price`, whose route is built here rather than in the caller's file.
+@MainActor
+func _LinkRoutePriceMove(_ _navigator: any ScreenNavigation.Navigator<LinkRouteGraph>, _ _from: LinkRouteScreen, amount: Double, currency: String, _ _style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) {
+    try LinkRouteGraph._move(_navigator, _from, LinkRoute.price(amount: amount, currency: currency), _style)
+}
+
+/// `LinkRouteGraph._move` to `toggle`, whose route is built here rather than in the caller's file.
+@MainActor
+func _LinkRouteToggleMove(_ _navigator: any ScreenNavigation.Navigator<LinkRouteGraph>, _ _from: LinkRouteScreen, on: Bool, _ _style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) {
+    try LinkRouteGraph._move(_navigator, _from, LinkRoute.toggle(on: on), _style)
+}
+
+/// `LinkRouteGraph._move` to `tag`, whose route is built here rather than in the caller's file.
+@MainActor
+func _LinkRouteTagMove(_ _navigator: any ScreenNavigation.Navigator<LinkRouteGraph>, _ _from: LinkRouteScreen, slug: Slug, minPrice: Money?, _ _style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) {
+    try LinkRouteGraph._move(_navigator, _from, LinkRoute.tag(slug: slug, minPrice: minPrice), _style)
+}
+
+/// `LinkRouteGraph._move` to `search`, whose route is built here rather than in the caller's file.
+@MainActor
+func _LinkRouteSearchMove(_ _navigator: any ScreenNavigation.Navigator<LinkRouteGraph>, _ _from: LinkRouteScreen, query: String?, page: Int, exact: Bool, near: UUID?, radius: Double, _ _style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) {
+    try LinkRouteGraph._move(_navigator, _from, LinkRoute.search(query: query, page: page, exact: exact, near: near, radius: radius), _style)
+}
+
+/// `LinkRouteGraph._move` to `order`, whose route is built here rather than in the caller's file.
+@MainActor
+func _LinkRouteOrderMove(_ _navigator: any ScreenNavigation.Navigator<LinkRouteGraph>, _ _from: LinkRouteScreen, orderID: Int, _ _style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) {
+    try LinkRouteGraph._move(_navigator, _from, LinkRoute.order(orderID: orderID), _style)
+}
+
+/// `LinkRouteGraph._move` to `receipt`, whose route is built here rather than in the caller's file.
+@MainActor
+func _LinkRouteReceiptMove(_ _navigator: any ScreenNavigation.Navigator<LinkRouteGraph>, _ _from: LinkRouteScreen, orderID: Int, total: Money?, _ _style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) {
+    try LinkRouteGraph._move(_navigator, _from, LinkRoute.receipt(orderID: orderID, total: total), _style)
+}
+
+/// `LinkRouteGraph._move` to `category`, whose route is built here rather than in the caller's file.
+@MainActor
+func _LinkRouteCategoryMove(_ _navigator: any ScreenNavigation.Navigator<LinkRouteGraph>, _ _from: LinkRouteScreen, category: String, _ _style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) {
+    try LinkRouteGraph._move(_navigator, _from, LinkRoute.category(category: category), _style)
+}
+
+/// `LinkRouteGraph._move` to `product`, whose route is built here rather than in the caller's file.
+@MainActor
+func _LinkRouteProductMove(_ _navigator: any ScreenNavigation.Navigator<LinkRouteGraph>, _ _from: LinkRouteScreen, productID: UUID, sort: String?, price: Money?, _ _style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) {
+    try LinkRouteGraph._move(_navigator, _from, LinkRoute.product(productID: productID, sort: sort, price: price), _style)
+}
+
+/// `LinkRouteGraph._move` to `note`, whose route is built here rather than in the caller's file.
+@MainActor
+func _LinkRouteNoteMove(_ _navigator: any ScreenNavigation.Navigator<LinkRouteGraph>, _ _from: LinkRouteScreen, text: String?, _ _style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) {
+    try LinkRouteGraph._move(_navigator, _from, LinkRoute.note(text: text), _style)
+}
+
+/// `LinkRouteGraph._move` to `help`, whose route is built here rather than in the caller's file.
+@MainActor
+func _LinkRouteHelpMove(_ _navigator: any ScreenNavigation.Navigator<LinkRouteGraph>, _ _from: LinkRouteScreen, _ _style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) {
+    try LinkRouteGraph._move(_navigator, _from, LinkRoute.help, _style)
+}
+
+/// `LinkRouteGraph._move` to `triple`, whose route is built here rather than in the caller's file.
+@MainActor
+func _LinkRouteTripleMove(_ _navigator: any ScreenNavigation.Navigator<LinkRouteGraph>, _ _from: LinkRouteScreen, x: String, _ _style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) {
+    try LinkRouteGraph._move(_navigator, _from, LinkRoute.triple(x: x), _style)
+}
+
+/// `LinkRouteGraph._move` to `pair`, whose route is built here rather than in the caller's file.
+@MainActor
+func _LinkRoutePairMove(_ _navigator: any ScreenNavigation.Navigator<LinkRouteGraph>, _ _from: LinkRouteScreen, y: String, z: String, _ _style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) {
+    try LinkRouteGraph._move(_navigator, _from, LinkRoute.pair(y: y, z: z), _style)
+}
+
+/// `LinkRouteGraph._move` to `map`, whose route is built here rather than in the caller's file.
+@MainActor
+func _LinkRouteMapMove(_ _navigator: any ScreenNavigation.Navigator<LinkRouteGraph>, _ _from: LinkRouteScreen, lat: Double, lon: Double, zoom: Double, _ _style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) {
+    try LinkRouteGraph._move(_navigator, _from, LinkRoute.map(lat: lat, lon: lon, zoom: zoom), _style)
+}
+
+/// `LinkRouteGraph._move` to `chooser`, whose route is built here rather than in the caller's file.
+@MainActor
+func _LinkRouteChooserMove(_ _navigator: any ScreenNavigation.Navigator<LinkRouteGraph>, _ _from: LinkRouteScreen, _ _style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) {
+    try LinkRouteGraph._move(_navigator, _from, LinkRoute.chooser, _style)
+}
+
+/// `LinkRouteGraph._move` to `account`, whose route is built here rather than in the caller's file.
+@MainActor
+func _LinkRouteAccountMove(_ _navigator: any ScreenNavigation.Navigator<LinkRouteGraph>, _ _from: LinkRouteScreen, userID: UUID, tab: String, _ _style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) {
+    try LinkRouteGraph._move(_navigator, _from, LinkRoute.account(userID: userID, tab: tab), _style)
+}
+
+/// `LinkRouteGraph._move` to `prefs`, whose route is built here rather than in the caller's file.
+@MainActor
+func _LinkRoutePrefsMove(_ _navigator: any ScreenNavigation.Navigator<LinkRouteGraph>, _ _from: LinkRouteScreen, theme: String, beta: Bool?, _ _style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) {
+    try LinkRouteGraph._move(_navigator, _from, LinkRoute.prefs(theme: theme, beta: beta), _style)
+}
+
 // MARK: - Dispatch
 
 /// Handles every screen of the graph; `LinkRoute.dispatch(to:)` calls the requirement for a route.
@@ -579,37 +693,37 @@ struct HomeDirections {
     /// Directions for the screen showing these params, moving through `navigator`.
     init(_ _navigatorArgument: any ScreenNavigation.Navigator<LinkRouteGraph>) { _context = ScreenNavigation.DirectionsContext<LinkRouteGraph, Swift.Void>(_navigatorArgument, ()) }
     /// `push` to `user`.
-    func openUser(name: String) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) { try LinkRouteGraph._move(_context.navigator, LinkRouteScreen.home, LinkRoute.user(name: name), ScreenNavigation.TransitionStyle.push) }
+    func openUser(name: String) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) { try _LinkRouteUserMove(_context.navigator, LinkRouteScreen.home, name: name, ScreenNavigation.TransitionStyle.push) }
     /// `push` to `item`.
-    func openItem(id: Int, zoom: Int = 3) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) { try LinkRouteGraph._move(_context.navigator, LinkRouteScreen.home, LinkRoute.item(id: id, zoom: zoom), ScreenNavigation.TransitionStyle.push) }
+    func openItem(id: Int, zoom: Int = 3) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) { try _LinkRouteItemMove(_context.navigator, LinkRouteScreen.home, id: id, zoom: zoom, ScreenNavigation.TransitionStyle.push) }
     /// `push` to `item-by-key`.
-    func openItemByKey(key: UUID) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) { try LinkRouteGraph._move(_context.navigator, LinkRouteScreen.home, LinkRoute.itemByKey(key: key), ScreenNavigation.TransitionStyle.push) }
+    func openItemByKey(key: UUID) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) { try _LinkRouteItemByKeyMove(_context.navigator, LinkRouteScreen.home, key: key, ScreenNavigation.TransitionStyle.push) }
     /// `push` to `price`.
-    func openPrice(amount: Double, currency: String = "EUR") throws(ScreenNavigation.NavigationError<LinkRouteScreen>) { try LinkRouteGraph._move(_context.navigator, LinkRouteScreen.home, LinkRoute.price(amount: amount, currency: currency), ScreenNavigation.TransitionStyle.push) }
+    func openPrice(amount: Double, currency: String = "EUR") throws(ScreenNavigation.NavigationError<LinkRouteScreen>) { try _LinkRoutePriceMove(_context.navigator, LinkRouteScreen.home, amount: amount, currency: currency, ScreenNavigation.TransitionStyle.push) }
     /// `push` to `toggle`.
-    func openToggle(on: Bool) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) { try LinkRouteGraph._move(_context.navigator, LinkRouteScreen.home, LinkRoute.toggle(on: on), ScreenNavigation.TransitionStyle.push) }
+    func openToggle(on: Bool) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) { try _LinkRouteToggleMove(_context.navigator, LinkRouteScreen.home, on: on, ScreenNavigation.TransitionStyle.push) }
     /// `push` to `tag`.
-    func openTag(slug: Slug, minPrice: Money? = nil) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) { try LinkRouteGraph._move(_context.navigator, LinkRouteScreen.home, LinkRoute.tag(slug: slug, minPrice: minPrice), ScreenNavigation.TransitionStyle.push) }
+    func openTag(slug: Slug, minPrice: Money? = nil) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) { try _LinkRouteTagMove(_context.navigator, LinkRouteScreen.home, slug: slug, minPrice: minPrice, ScreenNavigation.TransitionStyle.push) }
     /// `push` to `search`.
-    func search(query: String? = nil, page: Int = 1, exact: Bool = false, near: UUID? = nil, radius: Double = 2.5) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) { try LinkRouteGraph._move(_context.navigator, LinkRouteScreen.home, LinkRoute.search(query: query, page: page, exact: exact, near: near, radius: radius), ScreenNavigation.TransitionStyle.push) }
+    func search(query: String? = nil, page: Int = 1, exact: Bool = false, near: UUID? = nil, radius: Double = 2.5) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) { try _LinkRouteSearchMove(_context.navigator, LinkRouteScreen.home, query: query, page: page, exact: exact, near: near, radius: radius, ScreenNavigation.TransitionStyle.push) }
     /// `push` to `order`.
-    func openOrder(orderID: Int) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) { try LinkRouteGraph._move(_context.navigator, LinkRouteScreen.home, LinkRoute.order(orderID: orderID), ScreenNavigation.TransitionStyle.push) }
+    func openOrder(orderID: Int) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) { try _LinkRouteOrderMove(_context.navigator, LinkRouteScreen.home, orderID: orderID, ScreenNavigation.TransitionStyle.push) }
     /// `push` to `category`.
-    func openCategory(category: String) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) { try LinkRouteGraph._move(_context.navigator, LinkRouteScreen.home, LinkRoute.category(category: category), ScreenNavigation.TransitionStyle.push) }
+    func openCategory(category: String) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) { try _LinkRouteCategoryMove(_context.navigator, LinkRouteScreen.home, category: category, ScreenNavigation.TransitionStyle.push) }
     /// `push` to `note`.
-    func openNote(text: String? = nil) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) { try LinkRouteGraph._move(_context.navigator, LinkRouteScreen.home, LinkRoute.note(text: text), ScreenNavigation.TransitionStyle.push) }
+    func openNote(text: String? = nil) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) { try _LinkRouteNoteMove(_context.navigator, LinkRouteScreen.home, text: text, ScreenNavigation.TransitionStyle.push) }
     /// `push` to `help`.
-    func openHelp() throws(ScreenNavigation.NavigationError<LinkRouteScreen>) { try LinkRouteGraph._move(_context.navigator, LinkRouteScreen.home, LinkRoute.help, ScreenNavigation.TransitionStyle.push) }
+    func openHelp() throws(ScreenNavigation.NavigationError<LinkRouteScreen>) { try _LinkRouteHelpMove(_context.navigator, LinkRouteScreen.home, ScreenNavigation.TransitionStyle.push) }
     /// `push` to `triple`.
-    func openTriple(x: String) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) { try LinkRouteGraph._move(_context.navigator, LinkRouteScreen.home, LinkRoute.triple(x: x), ScreenNavigation.TransitionStyle.push) }
+    func openTriple(x: String) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) { try _LinkRouteTripleMove(_context.navigator, LinkRouteScreen.home, x: x, ScreenNavigation.TransitionStyle.push) }
     /// `push` to `pair`.
-    func openPair(y: String, z: String) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) { try LinkRouteGraph._move(_context.navigator, LinkRouteScreen.home, LinkRoute.pair(y: y, z: z), ScreenNavigation.TransitionStyle.push) }
+    func openPair(y: String, z: String) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) { try _LinkRoutePairMove(_context.navigator, LinkRouteScreen.home, y: y, z: z, ScreenNavigation.TransitionStyle.push) }
     /// `push` to `blog.post`.
     func openBlog(postID: Int, slug: Slug? = nil) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) { try LinkRouteGraph._blogMove(_context.navigator, LinkRouteScreen.home, BlogRoute.post(postID: postID, slug: slug), ScreenNavigation.TransitionStyle.push) }
     /// `cover` to `map`.
-    func openMap(lat: Double, lon: Double, zoom: Double = 10.5) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) { try LinkRouteGraph._move(_context.navigator, LinkRouteScreen.home, LinkRoute.map(lat: lat, lon: lon, zoom: zoom), ScreenNavigation.TransitionStyle.cover) }
+    func openMap(lat: Double, lon: Double, zoom: Double = 10.5) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) { try _LinkRouteMapMove(_context.navigator, LinkRouteScreen.home, lat: lat, lon: lon, zoom: zoom, ScreenNavigation.TransitionStyle.cover) }
     /// `sheet` to `chooser`.
-    func choose() throws(ScreenNavigation.NavigationError<LinkRouteScreen>) { try LinkRouteGraph._move(_context.navigator, LinkRouteScreen.home, LinkRoute.chooser, ScreenNavigation.TransitionStyle.sheet) }
+    func choose() throws(ScreenNavigation.NavigationError<LinkRouteScreen>) { try _LinkRouteChooserMove(_context.navigator, LinkRouteScreen.home, ScreenNavigation.TransitionStyle.sheet) }
 }
 
 /// The legal moves from `settings`: one method per declared transition.
@@ -620,11 +734,11 @@ struct SettingsDirections {
     /// Directions for the screen showing these params, moving through `navigator`.
     init(_ _navigatorArgument: any ScreenNavigation.Navigator<LinkRouteGraph>) { _context = ScreenNavigation.DirectionsContext<LinkRouteGraph, Swift.Void>(_navigatorArgument, ()) }
     /// `push` to `account`.
-    func account(userID: UUID, tab: String = "profile") throws(ScreenNavigation.NavigationError<LinkRouteScreen>) { try LinkRouteGraph._move(_context.navigator, LinkRouteScreen.settings, LinkRoute.account(userID: userID, tab: tab), ScreenNavigation.TransitionStyle.push) }
+    func account(userID: UUID, tab: String = "profile") throws(ScreenNavigation.NavigationError<LinkRouteScreen>) { try _LinkRouteAccountMove(_context.navigator, LinkRouteScreen.settings, userID: userID, tab: tab, ScreenNavigation.TransitionStyle.push) }
     /// `sheet` to `prefs`.
-    func prefs(theme: String = "system", beta: Bool? = nil) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) { try LinkRouteGraph._move(_context.navigator, LinkRouteScreen.settings, LinkRoute.prefs(theme: theme, beta: beta), ScreenNavigation.TransitionStyle.sheet) }
+    func prefs(theme: String = "system", beta: Bool? = nil) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) { try _LinkRoutePrefsMove(_context.navigator, LinkRouteScreen.settings, theme: theme, beta: beta, ScreenNavigation.TransitionStyle.sheet) }
     /// `push` to `user`.
-    func openUser(name: String) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) { try LinkRouteGraph._move(_context.navigator, LinkRouteScreen.settings, LinkRoute.user(name: name), ScreenNavigation.TransitionStyle.push) }
+    func openUser(name: String) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) { try _LinkRouteUserMove(_context.navigator, LinkRouteScreen.settings, name: name, ScreenNavigation.TransitionStyle.push) }
 }
 
 /// The legal moves from `order`: one method per declared transition.
@@ -635,7 +749,7 @@ struct OrderDirections {
     /// Directions for the screen showing these params, moving through `navigator`.
     init(_ _navigatorArgument: any ScreenNavigation.Navigator<LinkRouteGraph>, orderID: Int) { _context = ScreenNavigation.DirectionsContext<LinkRouteGraph, Swift.Void>(_navigatorArgument, ()) }
     /// `sheet` to `receipt`.
-    func receipt(orderID: Int, total: Money? = nil) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) { try LinkRouteGraph._move(_context.navigator, LinkRouteScreen.order, LinkRoute.receipt(orderID: orderID, total: total), ScreenNavigation.TransitionStyle.sheet) }
+    func receipt(orderID: Int, total: Money? = nil) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) { try _LinkRouteReceiptMove(_context.navigator, LinkRouteScreen.order, orderID: orderID, total: total, ScreenNavigation.TransitionStyle.sheet) }
 }
 
 /// The legal moves from `category`: one method per declared transition.
@@ -646,7 +760,7 @@ struct CategoryDirections {
     /// Directions for the screen showing these params, moving through `navigator`.
     init(_ _navigatorArgument: any ScreenNavigation.Navigator<LinkRouteGraph>, category: String) { _context = ScreenNavigation.DirectionsContext<LinkRouteGraph, Swift.Void>(_navigatorArgument, ()) }
     /// `push` to `product`.
-    func `open`(productID: UUID, sort: String? = nil, price: Money? = nil) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) { try LinkRouteGraph._move(_context.navigator, LinkRouteScreen.category, LinkRoute.product(productID: productID, sort: sort, price: price), ScreenNavigation.TransitionStyle.push) }
+    func `open`(productID: UUID, sort: String? = nil, price: Money? = nil) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) { try _LinkRouteProductMove(_context.navigator, LinkRouteScreen.category, productID: productID, sort: sort, price: price, ScreenNavigation.TransitionStyle.push) }
 }
 
 extension LinkRouteGraph {

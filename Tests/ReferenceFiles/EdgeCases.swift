@@ -192,6 +192,48 @@ extension EdgeRouteGraph {
     }
 }
 
+/// `EdgeRouteGraph._move` to `default`, whose route is built here rather than in the caller's file.
+@MainActor
+func _EdgeRouteDefaultMove(_ _navigator: any ScreenNavigation.Navigator<EdgeRouteGraph>, _ _from: EdgeRouteScreen, `in`: Int, handler: String, navigator: Double, route: Bool, _ _style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) {
+    try EdgeRouteGraph._move(_navigator, _from, EdgeRoute.`default`(in: `in`, handler: handler, navigator: navigator, route: route), _style)
+}
+
+/// `EdgeRouteGraph._move` to `catch`, whose route is built here rather than in the caller's file.
+@MainActor
+func _EdgeRouteCatchMove(_ _navigator: any ScreenNavigation.Navigator<EdgeRouteGraph>, _ _from: EdgeRouteScreen, _ _style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) {
+    try EdgeRouteGraph._move(_navigator, _from, EdgeRoute.`catch`, _style)
+}
+
+/// `EdgeRouteGraph._move` to `self-test`, whose route is built here rather than in the caller's file.
+@MainActor
+func _EdgeRouteSelfTestMove(_ _navigator: any ScreenNavigation.Navigator<EdgeRouteGraph>, _ _from: EdgeRouteScreen, values: [String: [Int]]?, nested: Optional<Array<Set<String>>>, `inout`: Int?, _ _style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) {
+    try EdgeRouteGraph._move(_navigator, _from, EdgeRoute.selfTest(values: values, nested: nested, `inout`: `inout`), _style)
+}
+
+/// `EdgeRouteGraph._move` to `fixed`, whose route is built here rather than in the caller's file.
+@MainActor
+func _EdgeRouteFixedMove(_ _navigator: any ScreenNavigation.Navigator<EdgeRouteGraph>, _ _from: EdgeRouteScreen, mode: Mode, flag: Bool, note: String, count: Double, _ _style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) {
+    try EdgeRouteGraph._move(_navigator, _from, EdgeRoute.fixed(mode: mode, flag: flag, note: note, count: count), _style)
+}
+
+/// `EdgeRouteGraph._move` to `switch`, whose route is built here rather than in the caller's file.
+@MainActor
+func _EdgeRouteSwitchMove(_ _navigator: any ScreenNavigation.Navigator<EdgeRouteGraph>, _ _from: EdgeRouteScreen, `case`: String, _ _style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) {
+    try EdgeRouteGraph._move(_navigator, _from, EdgeRoute.`switch`(case: `case`), _style)
+}
+
+/// `EdgeRouteGraph._move` to `share-as`, whose route is built here rather than in the caller's file.
+@MainActor
+func _EdgeRouteShareAsMove(_ _navigator: any ScreenNavigation.Navigator<EdgeRouteGraph>, _ _from: EdgeRouteScreen, `case`: String, _ _style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) {
+    try EdgeRouteGraph._move(_navigator, _from, EdgeRoute.shareAs(case: `case`), _style)
+}
+
+/// `EdgeRouteGraph._move` to `are-you-sure`, whose route is built here rather than in the caller's file.
+@MainActor
+func _EdgeRouteAreYouSureMove(_ _navigator: any ScreenNavigation.Navigator<EdgeRouteGraph>, _ _from: EdgeRouteScreen, `let`: String, _ _style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) {
+    try EdgeRouteGraph._move(_navigator, _from, EdgeRoute.areYouSure(let: `let`), _style)
+}
+
 // MARK: - Dispatch
 
 /// Handles every screen of the graph; `EdgeRoute.dispatch(to:)` calls the requirement for a route.
@@ -315,8 +357,8 @@ struct ClassNavigationRouter: ClassRouter {
     /// A router moving through `navigator`.
     init(_ _navigatorArgument: any ScreenNavigation.Navigator<EdgeRouteGraph>) { _navigator = _navigatorArgument }
 
-    func initProtocol(`case`: String) throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) { try EdgeRouteGraph._move(_navigator, EdgeRouteScreen.classInit, EdgeRoute.`switch`(case: `case`), ScreenNavigation.TransitionStyle.cover) }
-    func initReturn(`in`: Int, handler: String, navigator: Double, route: Bool) throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) { try EdgeRouteGraph._move(_navigator, EdgeRouteScreen.classInit, EdgeRoute.`default`(in: `in`, handler: handler, navigator: navigator, route: route), ScreenNavigation.TransitionStyle.replace) }
+    func initProtocol(`case`: String) throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) { try _EdgeRouteSwitchMove(_navigator, EdgeRouteScreen.classInit, case: `case`, ScreenNavigation.TransitionStyle.cover) }
+    func initReturn(`in`: Int, handler: String, navigator: Double, route: Bool) throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) { try _EdgeRouteDefaultMove(_navigator, EdgeRouteScreen.classInit, in: `in`, handler: handler, navigator: navigator, route: route, ScreenNavigation.TransitionStyle.replace) }
     func initRepeat(`self`: Int) throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) { try EdgeRouteGraph._classMove(_navigator, EdgeRouteScreen.classInit, ClassRoute.`init`(self: `self`), ScreenNavigation.TransitionStyle.replace) }
 }
 
@@ -347,9 +389,9 @@ struct ClassInitDirections {
     /// Directions for the screen showing these params, moving through `navigator`.
     init(_ _navigatorArgument: any ScreenNavigation.Navigator<EdgeRouteGraph>, `self`: Int) { _context = ScreenNavigation.DirectionsContext<EdgeRouteGraph, Int>(_navigatorArgument, `self`) }
     /// `cover` to `switch`.
-    func `protocol`(`case`: String) throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) { try EdgeRouteGraph._move(_context.navigator, EdgeRouteScreen.classInit, EdgeRoute.`switch`(case: `case`), ScreenNavigation.TransitionStyle.cover) }
+    func `protocol`(`case`: String) throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) { try _EdgeRouteSwitchMove(_context.navigator, EdgeRouteScreen.classInit, case: `case`, ScreenNavigation.TransitionStyle.cover) }
     /// `replace` to `default`.
-    func `return`(`in`: Int = -3, handler: String = "", navigator: Double = 2500.0, route: Bool = false) throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) { try EdgeRouteGraph._move(_context.navigator, EdgeRouteScreen.classInit, EdgeRoute.`default`(in: `in`, handler: handler, navigator: navigator, route: route), ScreenNavigation.TransitionStyle.replace) }
+    func `return`(`in`: Int = -3, handler: String = "", navigator: Double = 2500.0, route: Bool = false) throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) { try _EdgeRouteDefaultMove(_context.navigator, EdgeRouteScreen.classInit, in: `in`, handler: handler, navigator: navigator, route: route, ScreenNavigation.TransitionStyle.replace) }
     /// `replace` to `class.init`.
     func `repeat`() throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) { try EdgeRouteGraph._classMove(_context.navigator, EdgeRouteScreen.classInit, ClassRoute.`init`(self: _context.params), ScreenNavigation.TransitionStyle.replace) }
     /// Back to `default`.
@@ -381,21 +423,21 @@ struct DefaultDirections {
     /// `push` to `struct.init`.
     func `while`() throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) { try EdgeRouteGraph._structMove(_context.navigator, EdgeRouteScreen.`default`, StructRoute.`init`(self: _context.params.0), ScreenNavigation.TransitionStyle.push) }
     /// `sheet` to `switch`.
-    func `return`(`case`: String) throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) { try EdgeRouteGraph._move(_context.navigator, EdgeRouteScreen.`default`, EdgeRoute.`switch`(case: `case`), ScreenNavigation.TransitionStyle.sheet) }
+    func `return`(`case`: String) throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) { try _EdgeRouteSwitchMove(_context.navigator, EdgeRouteScreen.`default`, case: `case`, ScreenNavigation.TransitionStyle.sheet) }
     /// `alert` to `are-you-sure`.
-    func `throw`() throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) { try EdgeRouteGraph._move(_context.navigator, EdgeRouteScreen.`default`, EdgeRoute.areYouSure(let: _context.params.1), ScreenNavigation.TransitionStyle.alert) }
+    func `throw`() throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) { try _EdgeRouteAreYouSureMove(_context.navigator, EdgeRouteScreen.`default`, let: _context.params.1, ScreenNavigation.TransitionStyle.alert) }
     /// `replace` to `self-test`.
-    func `where`(values: [String: [Int]]? = nil, nested: Optional<Array<Set<String>>> = nil, `inout`: Int? = nil) throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) { try EdgeRouteGraph._move(_context.navigator, EdgeRouteScreen.`default`, EdgeRoute.selfTest(values: values, nested: nested, `inout`: `inout`), ScreenNavigation.TransitionStyle.replace) }
+    func `where`(values: [String: [Int]]? = nil, nested: Optional<Array<Set<String>>> = nil, `inout`: Int? = nil) throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) { try _EdgeRouteSelfTestMove(_context.navigator, EdgeRouteScreen.`default`, values: values, nested: nested, `inout`: `inout`, ScreenNavigation.TransitionStyle.replace) }
     /// `sheet` to `catch`.
-    func `rethrows`() throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) { try EdgeRouteGraph._move(_context.navigator, EdgeRouteScreen.`default`, EdgeRoute.`catch`, ScreenNavigation.TransitionStyle.sheet) }
+    func `rethrows`() throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) { try _EdgeRouteCatchMove(_context.navigator, EdgeRouteScreen.`default`, ScreenNavigation.TransitionStyle.sheet) }
     /// The same move; `onResult` gets the value `catch` finishes with, or nil when it leaves otherwise.
     func `rethrows`(onResult: @escaping @MainActor (Mode?) -> Swift.Void) throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) { try EdgeRouteGraph._moveForResult(_context.navigator, EdgeRouteScreen.`default`, EdgeRoute.`catch`, ScreenNavigation.TransitionStyle.sheet, onResult) }
     /// The same move, awaited: the value `catch` finishes with, or nil when it leaves otherwise.
     func rethrowsForResult() async throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) -> Mode? { return try await EdgeRouteGraph._awaitResult(_context.navigator, EdgeRouteScreen.`default`, EdgeRoute.`catch`, ScreenNavigation.TransitionStyle.sheet) }
     /// `push` to `fixed`.
-    func `do`() throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) { try EdgeRouteGraph._move(_context.navigator, EdgeRouteScreen.`default`, EdgeRoute.fixed(mode: .pair(left: _context.params.0, right: nil), flag: true, note: "say \"hi\" \\ {in}", count: 3), ScreenNavigation.TransitionStyle.push) }
+    func `do`() throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) { try _EdgeRouteFixedMove(_context.navigator, EdgeRouteScreen.`default`, mode: .pair(left: _context.params.0, right: nil), flag: true, note: "say \"hi\" \\ {in}", count: 3, ScreenNavigation.TransitionStyle.push) }
     /// `push` to `fixed`.
-    func `try`() throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) { try EdgeRouteGraph._move(_context.navigator, EdgeRouteScreen.`default`, EdgeRoute.fixed(mode: .`default`, flag: false, note: "", count: -25.0), ScreenNavigation.TransitionStyle.push) }
+    func `try`() throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) { try _EdgeRouteFixedMove(_context.navigator, EdgeRouteScreen.`default`, mode: .`default`, flag: false, note: "", count: -25.0, ScreenNavigation.TransitionStyle.push) }
 }
 
 /// The legal moves from `catch`: one method per declared transition.
@@ -406,7 +448,7 @@ struct CatchDirections {
     /// Directions for the screen showing these params, moving through `navigator`.
     init(_ _navigatorArgument: any ScreenNavigation.Navigator<EdgeRouteGraph>) { _context = ScreenNavigation.DirectionsContext<EdgeRouteGraph, Swift.Void>(_navigatorArgument, ()) }
     /// `push` to `catch`.
-    func deeper() throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) { try EdgeRouteGraph._move(_context.navigator, EdgeRouteScreen.`catch`, EdgeRoute.`catch`, ScreenNavigation.TransitionStyle.push) }
+    func deeper() throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) { try _EdgeRouteCatchMove(_context.navigator, EdgeRouteScreen.`catch`, ScreenNavigation.TransitionStyle.push) }
     /// The same move; `onResult` gets the value `catch` finishes with, or nil when it leaves otherwise.
     func deeper(onResult: @escaping @MainActor (Mode?) -> Swift.Void) throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) { try EdgeRouteGraph._moveForResult(_context.navigator, EdgeRouteScreen.`catch`, EdgeRoute.`catch`, ScreenNavigation.TransitionStyle.push, onResult) }
     /// The same move, awaited: the value `catch` finishes with, or nil when it leaves otherwise.
@@ -438,9 +480,9 @@ struct SwitchDirections {
     /// Directions for the screen showing these params, moving through `navigator`.
     init(_ _navigatorArgument: any ScreenNavigation.Navigator<EdgeRouteGraph>, `case`: String) { _context = ScreenNavigation.DirectionsContext<EdgeRouteGraph, String>(_navigatorArgument, `case`) }
     /// `replace` to `default`.
-    func `default`(`in`: Int = -3, handler: String = "", navigator: Double = 2500.0, route: Bool = false) throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) { try EdgeRouteGraph._move(_context.navigator, EdgeRouteScreen.`switch`, EdgeRoute.`default`(in: `in`, handler: handler, navigator: navigator, route: route), ScreenNavigation.TransitionStyle.replace) }
+    func `default`(`in`: Int = -3, handler: String = "", navigator: Double = 2500.0, route: Bool = false) throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) { try _EdgeRouteDefaultMove(_context.navigator, EdgeRouteScreen.`switch`, in: `in`, handler: handler, navigator: navigator, route: route, ScreenNavigation.TransitionStyle.replace) }
     /// `dialog` to `share-as`.
-    func share(`case`: String) throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) { try EdgeRouteGraph._move(_context.navigator, EdgeRouteScreen.`switch`, EdgeRoute.shareAs(case: `case`), ScreenNavigation.TransitionStyle.alert) }
+    func share(`case`: String) throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) { try _EdgeRouteShareAsMove(_context.navigator, EdgeRouteScreen.`switch`, case: `case`, ScreenNavigation.TransitionStyle.alert) }
     /// Out of the sheet or cover it is shown in, then `sheet` to `fixed`.
     func `repeat`() throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) { try EdgeRouteGraph._dismiss(_context.navigator, EdgeRouteScreen.`switch`, EdgeRoute.fixed(mode: .`default`, flag: true, note: _context.params, count: 0), ScreenNavigation.TransitionStyle.sheet) }
 }
@@ -524,8 +566,8 @@ struct StructNavigationRouter: StructRouter {
     /// A router moving through `navigator`.
     init(_ _navigatorArgument: any ScreenNavigation.Navigator<EdgeRouteGraph>) { _navigator = _navigatorArgument }
 
-    func initProtocol(`case`: String) throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) { try EdgeRouteGraph._move(_navigator, EdgeRouteScreen.structInit, EdgeRoute.`switch`(case: `case`), ScreenNavigation.TransitionStyle.cover) }
-    func initReturn(`in`: Int, handler: String, navigator: Double, route: Bool) throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) { try EdgeRouteGraph._move(_navigator, EdgeRouteScreen.structInit, EdgeRoute.`default`(in: `in`, handler: handler, navigator: navigator, route: route), ScreenNavigation.TransitionStyle.replace) }
+    func initProtocol(`case`: String) throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) { try _EdgeRouteSwitchMove(_navigator, EdgeRouteScreen.structInit, case: `case`, ScreenNavigation.TransitionStyle.cover) }
+    func initReturn(`in`: Int, handler: String, navigator: Double, route: Bool) throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) { try _EdgeRouteDefaultMove(_navigator, EdgeRouteScreen.structInit, in: `in`, handler: handler, navigator: navigator, route: route, ScreenNavigation.TransitionStyle.replace) }
     func initRepeat(`self`: Int) throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) { try EdgeRouteGraph._classMove(_navigator, EdgeRouteScreen.structInit, ClassRoute.`init`(self: `self`), ScreenNavigation.TransitionStyle.replace) }
 }
 
@@ -556,9 +598,9 @@ struct StructInitDirections {
     /// Directions for the screen showing these params, moving through `navigator`.
     init(_ _navigatorArgument: any ScreenNavigation.Navigator<EdgeRouteGraph>, `self`: Int) { _context = ScreenNavigation.DirectionsContext<EdgeRouteGraph, Int>(_navigatorArgument, `self`) }
     /// `cover` to `switch`.
-    func `protocol`(`case`: String) throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) { try EdgeRouteGraph._move(_context.navigator, EdgeRouteScreen.structInit, EdgeRoute.`switch`(case: `case`), ScreenNavigation.TransitionStyle.cover) }
+    func `protocol`(`case`: String) throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) { try _EdgeRouteSwitchMove(_context.navigator, EdgeRouteScreen.structInit, case: `case`, ScreenNavigation.TransitionStyle.cover) }
     /// `replace` to `default`.
-    func `return`(`in`: Int = -3, handler: String = "", navigator: Double = 2500.0, route: Bool = false) throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) { try EdgeRouteGraph._move(_context.navigator, EdgeRouteScreen.structInit, EdgeRoute.`default`(in: `in`, handler: handler, navigator: navigator, route: route), ScreenNavigation.TransitionStyle.replace) }
+    func `return`(`in`: Int = -3, handler: String = "", navigator: Double = 2500.0, route: Bool = false) throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) { try _EdgeRouteDefaultMove(_context.navigator, EdgeRouteScreen.structInit, in: `in`, handler: handler, navigator: navigator, route: route, ScreenNavigation.TransitionStyle.replace) }
     /// `replace` to `class.init`.
     func `repeat`() throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) { try EdgeRouteGraph._classMove(_context.navigator, EdgeRouteScreen.structInit, ClassRoute.`init`(self: _context.params), ScreenNavigation.TransitionStyle.replace) }
     /// Back to `default`.

@@ -487,6 +487,12 @@ extension IceCubesRouteGraph {
     }
 }
 
+/// `IceCubesRouteGraph._move` to `account-switcher`, whose route is built here rather than in the caller's file.
+@MainActor
+func _IceCubesRouteAccountSwitcherMove(_ _navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>, _ _from: IceCubesRouteScreen, _ _style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) {
+    try IceCubesRouteGraph._move(_navigator, _from, IceCubesRoute.accountSwitcher, _style)
+}
+
 // MARK: - Dispatch
 
 /// Handles every screen of the graph; `IceCubesRoute.dispatch(to:)` calls the requirement for a route.
@@ -2123,7 +2129,7 @@ struct TimelineTabDirections {
     /// `sheet` to `editor.new`.
     func compose(visibility: Models.Visibility = .pub) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.timelineTab, EditorRoute.new(visibility: visibility), ScreenNavigation.TransitionStyle.sheet) }
     /// `sheet` to `account-switcher`.
-    func accounts() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.timelineTab, IceCubesRoute.accountSwitcher, ScreenNavigation.TransitionStyle.sheet) }
+    func accounts() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try _IceCubesRouteAccountSwitcherMove(_context.navigator, IceCubesRouteScreen.timelineTab, ScreenNavigation.TransitionStyle.sheet) }
     /// `sheet` to `editor.new`.
     func postTab(visibility: Models.Visibility = .pub) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.timelineTab, EditorRoute.new(visibility: visibility), ScreenNavigation.TransitionStyle.sheet) }
     /// `sheet` to `editor.prefilled`.
@@ -2194,7 +2200,7 @@ struct TrendingTabDirections {
     /// `sheet` to `editor.new`.
     func compose(visibility: Models.Visibility = .pub) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.trendingTab, EditorRoute.new(visibility: visibility), ScreenNavigation.TransitionStyle.sheet) }
     /// `sheet` to `account-switcher`.
-    func accounts() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.trendingTab, IceCubesRoute.accountSwitcher, ScreenNavigation.TransitionStyle.sheet) }
+    func accounts() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try _IceCubesRouteAccountSwitcherMove(_context.navigator, IceCubesRouteScreen.trendingTab, ScreenNavigation.TransitionStyle.sheet) }
     /// `sheet` to `editor.new`.
     func postTab(visibility: Models.Visibility = .pub) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.trendingTab, EditorRoute.new(visibility: visibility), ScreenNavigation.TransitionStyle.sheet) }
     /// `sheet` to `editor.prefilled`.
@@ -2265,7 +2271,7 @@ struct LocalTabDirections {
     /// `sheet` to `editor.new`.
     func compose(visibility: Models.Visibility = .pub) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.localTab, EditorRoute.new(visibility: visibility), ScreenNavigation.TransitionStyle.sheet) }
     /// `sheet` to `account-switcher`.
-    func accounts() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.localTab, IceCubesRoute.accountSwitcher, ScreenNavigation.TransitionStyle.sheet) }
+    func accounts() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try _IceCubesRouteAccountSwitcherMove(_context.navigator, IceCubesRouteScreen.localTab, ScreenNavigation.TransitionStyle.sheet) }
     /// `sheet` to `editor.new`.
     func postTab(visibility: Models.Visibility = .pub) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.localTab, EditorRoute.new(visibility: visibility), ScreenNavigation.TransitionStyle.sheet) }
     /// `sheet` to `editor.prefilled`.
@@ -2336,7 +2342,7 @@ struct FederatedTabDirections {
     /// `sheet` to `editor.new`.
     func compose(visibility: Models.Visibility = .pub) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.federatedTab, EditorRoute.new(visibility: visibility), ScreenNavigation.TransitionStyle.sheet) }
     /// `sheet` to `account-switcher`.
-    func accounts() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.federatedTab, IceCubesRoute.accountSwitcher, ScreenNavigation.TransitionStyle.sheet) }
+    func accounts() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try _IceCubesRouteAccountSwitcherMove(_context.navigator, IceCubesRouteScreen.federatedTab, ScreenNavigation.TransitionStyle.sheet) }
     /// `sheet` to `editor.new`.
     func postTab(visibility: Models.Visibility = .pub) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.federatedTab, EditorRoute.new(visibility: visibility), ScreenNavigation.TransitionStyle.sheet) }
     /// `sheet` to `editor.prefilled`.
@@ -2413,7 +2419,7 @@ struct NotificationsTabDirections {
     /// `sheet` to `editor.new`.
     func compose(visibility: Models.Visibility = .pub) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.notificationsTab, EditorRoute.new(visibility: visibility), ScreenNavigation.TransitionStyle.sheet) }
     /// `sheet` to `account-switcher`.
-    func accounts() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.notificationsTab, IceCubesRoute.accountSwitcher, ScreenNavigation.TransitionStyle.sheet) }
+    func accounts() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try _IceCubesRouteAccountSwitcherMove(_context.navigator, IceCubesRouteScreen.notificationsTab, ScreenNavigation.TransitionStyle.sheet) }
     /// `sheet` to `editor.new`.
     func postTab(visibility: Models.Visibility = .pub) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.notificationsTab, EditorRoute.new(visibility: visibility), ScreenNavigation.TransitionStyle.sheet) }
     /// `sheet` to `editor.prefilled`.
@@ -2494,7 +2500,7 @@ struct MentionsTabDirections {
     /// `sheet` to `editor.new`.
     func compose(visibility: Models.Visibility = .pub) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.mentionsTab, EditorRoute.new(visibility: visibility), ScreenNavigation.TransitionStyle.sheet) }
     /// `sheet` to `account-switcher`.
-    func accounts() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.mentionsTab, IceCubesRoute.accountSwitcher, ScreenNavigation.TransitionStyle.sheet) }
+    func accounts() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try _IceCubesRouteAccountSwitcherMove(_context.navigator, IceCubesRouteScreen.mentionsTab, ScreenNavigation.TransitionStyle.sheet) }
     /// `sheet` to `editor.new`.
     func postTab(visibility: Models.Visibility = .pub) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.mentionsTab, EditorRoute.new(visibility: visibility), ScreenNavigation.TransitionStyle.sheet) }
     /// `sheet` to `editor.prefilled`.
@@ -2581,7 +2587,7 @@ struct ExploreTabDirections {
     /// `sheet` to `editor.new`.
     func compose(visibility: Models.Visibility = .pub) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.exploreTab, EditorRoute.new(visibility: visibility), ScreenNavigation.TransitionStyle.sheet) }
     /// `sheet` to `account-switcher`.
-    func accounts() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.exploreTab, IceCubesRoute.accountSwitcher, ScreenNavigation.TransitionStyle.sheet) }
+    func accounts() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try _IceCubesRouteAccountSwitcherMove(_context.navigator, IceCubesRouteScreen.exploreTab, ScreenNavigation.TransitionStyle.sheet) }
     /// `sheet` to `editor.new`.
     func postTab(visibility: Models.Visibility = .pub) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.exploreTab, EditorRoute.new(visibility: visibility), ScreenNavigation.TransitionStyle.sheet) }
     /// `sheet` to `editor.prefilled`.
@@ -2670,7 +2676,7 @@ struct MessagesTabDirections {
     /// `sheet` to `editor.new`.
     func compose(visibility: Models.Visibility = .pub) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.messagesTab, EditorRoute.new(visibility: visibility), ScreenNavigation.TransitionStyle.sheet) }
     /// `sheet` to `account-switcher`.
-    func accounts() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.messagesTab, IceCubesRoute.accountSwitcher, ScreenNavigation.TransitionStyle.sheet) }
+    func accounts() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try _IceCubesRouteAccountSwitcherMove(_context.navigator, IceCubesRouteScreen.messagesTab, ScreenNavigation.TransitionStyle.sheet) }
     /// `sheet` to `editor.new`.
     func postTab(visibility: Models.Visibility = .pub) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.messagesTab, EditorRoute.new(visibility: visibility), ScreenNavigation.TransitionStyle.sheet) }
     /// `sheet` to `editor.prefilled`.
@@ -2881,7 +2887,7 @@ struct BookmarksTabDirections {
     /// `sheet` to `editor.new`.
     func compose(visibility: Models.Visibility = .pub) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.bookmarksTab, EditorRoute.new(visibility: visibility), ScreenNavigation.TransitionStyle.sheet) }
     /// `sheet` to `account-switcher`.
-    func accounts() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.bookmarksTab, IceCubesRoute.accountSwitcher, ScreenNavigation.TransitionStyle.sheet) }
+    func accounts() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try _IceCubesRouteAccountSwitcherMove(_context.navigator, IceCubesRouteScreen.bookmarksTab, ScreenNavigation.TransitionStyle.sheet) }
     /// `sheet` to `editor.new`.
     func postTab(visibility: Models.Visibility = .pub) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.bookmarksTab, EditorRoute.new(visibility: visibility), ScreenNavigation.TransitionStyle.sheet) }
     /// `sheet` to `editor.prefilled`.
@@ -2952,7 +2958,7 @@ struct FavoritesTabDirections {
     /// `sheet` to `editor.new`.
     func compose(visibility: Models.Visibility = .pub) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.favoritesTab, EditorRoute.new(visibility: visibility), ScreenNavigation.TransitionStyle.sheet) }
     /// `sheet` to `account-switcher`.
-    func accounts() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.favoritesTab, IceCubesRoute.accountSwitcher, ScreenNavigation.TransitionStyle.sheet) }
+    func accounts() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try _IceCubesRouteAccountSwitcherMove(_context.navigator, IceCubesRouteScreen.favoritesTab, ScreenNavigation.TransitionStyle.sheet) }
     /// `sheet` to `editor.new`.
     func postTab(visibility: Models.Visibility = .pub) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.favoritesTab, EditorRoute.new(visibility: visibility), ScreenNavigation.TransitionStyle.sheet) }
     /// `sheet` to `editor.prefilled`.
@@ -3023,7 +3029,7 @@ struct MetricsTabDirections {
     /// `sheet` to `editor.new`.
     func compose(visibility: Models.Visibility = .pub) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.metricsTab, EditorRoute.new(visibility: visibility), ScreenNavigation.TransitionStyle.sheet) }
     /// `sheet` to `account-switcher`.
-    func accounts() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.metricsTab, IceCubesRoute.accountSwitcher, ScreenNavigation.TransitionStyle.sheet) }
+    func accounts() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try _IceCubesRouteAccountSwitcherMove(_context.navigator, IceCubesRouteScreen.metricsTab, ScreenNavigation.TransitionStyle.sheet) }
     /// `sheet` to `editor.new`.
     func postTab(visibility: Models.Visibility = .pub) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.metricsTab, EditorRoute.new(visibility: visibility), ScreenNavigation.TransitionStyle.sheet) }
     /// `sheet` to `editor.prefilled`.
@@ -3084,7 +3090,7 @@ struct FollowedTagsTabDirections {
     /// `sheet` to `editor.new`.
     func compose(visibility: Models.Visibility = .pub) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.followedTagsTab, EditorRoute.new(visibility: visibility), ScreenNavigation.TransitionStyle.sheet) }
     /// `sheet` to `account-switcher`.
-    func accounts() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.followedTagsTab, IceCubesRoute.accountSwitcher, ScreenNavigation.TransitionStyle.sheet) }
+    func accounts() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try _IceCubesRouteAccountSwitcherMove(_context.navigator, IceCubesRouteScreen.followedTagsTab, ScreenNavigation.TransitionStyle.sheet) }
     /// `sheet` to `editor.new`.
     func postTab(visibility: Models.Visibility = .pub) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.followedTagsTab, EditorRoute.new(visibility: visibility), ScreenNavigation.TransitionStyle.sheet) }
     /// `sheet` to `editor.prefilled`.
@@ -3113,7 +3119,7 @@ struct ListsTabDirections {
     /// `sheet` to `editor.new`.
     func compose(visibility: Models.Visibility = .pub) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.listsTab, EditorRoute.new(visibility: visibility), ScreenNavigation.TransitionStyle.sheet) }
     /// `sheet` to `account-switcher`.
-    func accounts() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.listsTab, IceCubesRoute.accountSwitcher, ScreenNavigation.TransitionStyle.sheet) }
+    func accounts() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try _IceCubesRouteAccountSwitcherMove(_context.navigator, IceCubesRouteScreen.listsTab, ScreenNavigation.TransitionStyle.sheet) }
     /// `sheet` to `editor.new`.
     func postTab(visibility: Models.Visibility = .pub) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.listsTab, EditorRoute.new(visibility: visibility), ScreenNavigation.TransitionStyle.sheet) }
     /// `sheet` to `editor.prefilled`.
@@ -3138,7 +3144,7 @@ struct LinksTabDirections {
     /// `sheet` to `editor.new`.
     func compose(visibility: Models.Visibility = .pub) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.linksTab, EditorRoute.new(visibility: visibility), ScreenNavigation.TransitionStyle.sheet) }
     /// `sheet` to `account-switcher`.
-    func accounts() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._move(_context.navigator, IceCubesRouteScreen.linksTab, IceCubesRoute.accountSwitcher, ScreenNavigation.TransitionStyle.sheet) }
+    func accounts() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try _IceCubesRouteAccountSwitcherMove(_context.navigator, IceCubesRouteScreen.linksTab, ScreenNavigation.TransitionStyle.sheet) }
     /// `sheet` to `editor.new`.
     func postTab(visibility: Models.Visibility = .pub) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.linksTab, EditorRoute.new(visibility: visibility), ScreenNavigation.TransitionStyle.sheet) }
     /// `sheet` to `editor.prefilled`.

@@ -147,6 +147,48 @@ extension MultiNavRouteGraph {
     }
 }
 
+/// `MultiNavRouteGraph._move` to `post`, whose route is built here rather than in the caller's file.
+@MainActor
+func _MultiNavRoutePostMove(_ _navigator: any ScreenNavigation.Navigator<MultiNavRouteGraph>, _ _from: MultiNavRouteScreen, postID: Int, _ _style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<MultiNavRouteScreen>) {
+    try MultiNavRouteGraph._move(_navigator, _from, MultiNavRoute.post(postID: postID), _style)
+}
+
+/// `MultiNavRouteGraph._move` to `comments`, whose route is built here rather than in the caller's file.
+@MainActor
+func _MultiNavRouteCommentsMove(_ _navigator: any ScreenNavigation.Navigator<MultiNavRouteGraph>, _ _from: MultiNavRouteScreen, postID: Int, _ _style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<MultiNavRouteScreen>) {
+    try MultiNavRouteGraph._move(_navigator, _from, MultiNavRoute.comments(postID: postID), _style)
+}
+
+/// `MultiNavRouteGraph._move` to `composer`, whose route is built here rather than in the caller's file.
+@MainActor
+func _MultiNavRouteComposerMove(_ _navigator: any ScreenNavigation.Navigator<MultiNavRouteGraph>, _ _from: MultiNavRouteScreen, _ _style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<MultiNavRouteScreen>) {
+    try MultiNavRouteGraph._move(_navigator, _from, MultiNavRoute.composer, _style)
+}
+
+/// `MultiNavRouteGraph._move` to `composer-preview`, whose route is built here rather than in the caller's file.
+@MainActor
+func _MultiNavRouteComposerPreviewMove(_ _navigator: any ScreenNavigation.Navigator<MultiNavRouteGraph>, _ _from: MultiNavRouteScreen, _ _style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<MultiNavRouteScreen>) {
+    try MultiNavRouteGraph._move(_navigator, _from, MultiNavRoute.composerPreview, _style)
+}
+
+/// `MultiNavRouteGraph._move` to `tutorial`, whose route is built here rather than in the caller's file.
+@MainActor
+func _MultiNavRouteTutorialMove(_ _navigator: any ScreenNavigation.Navigator<MultiNavRouteGraph>, _ _from: MultiNavRouteScreen, _ _style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<MultiNavRouteScreen>) {
+    try MultiNavRouteGraph._move(_navigator, _from, MultiNavRoute.tutorial, _style)
+}
+
+/// `MultiNavRouteGraph._move` to `confirm-report`, whose route is built here rather than in the caller's file.
+@MainActor
+func _MultiNavRouteConfirmReportMove(_ _navigator: any ScreenNavigation.Navigator<MultiNavRouteGraph>, _ _from: MultiNavRouteScreen, postID: Int, _ _style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<MultiNavRouteScreen>) {
+    try MultiNavRouteGraph._move(_navigator, _from, MultiNavRoute.confirmReport(postID: postID), _style)
+}
+
+/// `MultiNavRouteGraph._move` to `profile-settings`, whose route is built here rather than in the caller's file.
+@MainActor
+func _MultiNavRouteProfileSettingsMove(_ _navigator: any ScreenNavigation.Navigator<MultiNavRouteGraph>, _ _from: MultiNavRouteScreen, _ _style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<MultiNavRouteScreen>) {
+    try MultiNavRouteGraph._move(_navigator, _from, MultiNavRoute.profileSettings, _style)
+}
+
 // MARK: - Dispatch
 
 /// Handles every screen of the graph; `MultiNavRoute.dispatch(to:)` calls the requirement for a route.
@@ -229,11 +271,11 @@ public struct FeedDirections {
     /// Directions for the screen showing these params, moving through `navigator`.
     public init(_ _navigatorArgument: any ScreenNavigation.Navigator<MultiNavRouteGraph>) { _context = ScreenNavigation.DirectionsContext<MultiNavRouteGraph, Swift.Void>(_navigatorArgument, ()) }
     /// `push` to `post`.
-    public func `open`(postID: Int) throws(ScreenNavigation.NavigationError<MultiNavRouteScreen>) { try MultiNavRouteGraph._move(_context.navigator, MultiNavRouteScreen.feed, MultiNavRoute.post(postID: postID), ScreenNavigation.TransitionStyle.push) }
+    public func `open`(postID: Int) throws(ScreenNavigation.NavigationError<MultiNavRouteScreen>) { try _MultiNavRoutePostMove(_context.navigator, MultiNavRouteScreen.feed, postID: postID, ScreenNavigation.TransitionStyle.push) }
     /// `sheet` to `composer`.
-    public func compose() throws(ScreenNavigation.NavigationError<MultiNavRouteScreen>) { try MultiNavRouteGraph._move(_context.navigator, MultiNavRouteScreen.feed, MultiNavRoute.composer, ScreenNavigation.TransitionStyle.sheet) }
+    public func compose() throws(ScreenNavigation.NavigationError<MultiNavRouteScreen>) { try _MultiNavRouteComposerMove(_context.navigator, MultiNavRouteScreen.feed, ScreenNavigation.TransitionStyle.sheet) }
     /// `cover` to `tutorial`.
-    public func showTutorial() throws(ScreenNavigation.NavigationError<MultiNavRouteScreen>) { try MultiNavRouteGraph._move(_context.navigator, MultiNavRouteScreen.feed, MultiNavRoute.tutorial, ScreenNavigation.TransitionStyle.cover) }
+    public func showTutorial() throws(ScreenNavigation.NavigationError<MultiNavRouteScreen>) { try _MultiNavRouteTutorialMove(_context.navigator, MultiNavRouteScreen.feed, ScreenNavigation.TransitionStyle.cover) }
 }
 
 /// The legal moves from `post`: one method per declared transition.
@@ -244,9 +286,9 @@ public struct PostDirections {
     /// Directions for the screen showing these params, moving through `navigator`.
     public init(_ _navigatorArgument: any ScreenNavigation.Navigator<MultiNavRouteGraph>, postID: Int) { _context = ScreenNavigation.DirectionsContext<MultiNavRouteGraph, Int>(_navigatorArgument, postID) }
     /// `push` to `comments`.
-    public func comments() throws(ScreenNavigation.NavigationError<MultiNavRouteScreen>) { try MultiNavRouteGraph._move(_context.navigator, MultiNavRouteScreen.post, MultiNavRoute.comments(postID: _context.params), ScreenNavigation.TransitionStyle.push) }
+    public func comments() throws(ScreenNavigation.NavigationError<MultiNavRouteScreen>) { try _MultiNavRouteCommentsMove(_context.navigator, MultiNavRouteScreen.post, postID: _context.params, ScreenNavigation.TransitionStyle.push) }
     /// `alert` to `confirm-report`.
-    public func report() throws(ScreenNavigation.NavigationError<MultiNavRouteScreen>) { try MultiNavRouteGraph._move(_context.navigator, MultiNavRouteScreen.post, MultiNavRoute.confirmReport(postID: _context.params), ScreenNavigation.TransitionStyle.alert) }
+    public func report() throws(ScreenNavigation.NavigationError<MultiNavRouteScreen>) { try _MultiNavRouteConfirmReportMove(_context.navigator, MultiNavRouteScreen.post, postID: _context.params, ScreenNavigation.TransitionStyle.alert) }
 }
 
 /// The legal moves from `composer`: one method per declared transition.
@@ -257,7 +299,7 @@ public struct ComposerDirections {
     /// Directions for the screen showing these params, moving through `navigator`.
     public init(_ _navigatorArgument: any ScreenNavigation.Navigator<MultiNavRouteGraph>) { _context = ScreenNavigation.DirectionsContext<MultiNavRouteGraph, Swift.Void>(_navigatorArgument, ()) }
     /// `push` to `composer-preview`.
-    public func preview() throws(ScreenNavigation.NavigationError<MultiNavRouteScreen>) { try MultiNavRouteGraph._move(_context.navigator, MultiNavRouteScreen.composer, MultiNavRoute.composerPreview, ScreenNavigation.TransitionStyle.push) }
+    public func preview() throws(ScreenNavigation.NavigationError<MultiNavRouteScreen>) { try _MultiNavRouteComposerPreviewMove(_context.navigator, MultiNavRouteScreen.composer, ScreenNavigation.TransitionStyle.push) }
 }
 
 /// The legal moves from `profile`: one method per declared transition.
@@ -268,7 +310,7 @@ public struct ProfileDirections {
     /// Directions for the screen showing these params, moving through `navigator`.
     public init(_ _navigatorArgument: any ScreenNavigation.Navigator<MultiNavRouteGraph>) { _context = ScreenNavigation.DirectionsContext<MultiNavRouteGraph, Swift.Void>(_navigatorArgument, ()) }
     /// `push` to `profile-settings`.
-    public func settings() throws(ScreenNavigation.NavigationError<MultiNavRouteScreen>) { try MultiNavRouteGraph._move(_context.navigator, MultiNavRouteScreen.profile, MultiNavRoute.profileSettings, ScreenNavigation.TransitionStyle.push) }
+    public func settings() throws(ScreenNavigation.NavigationError<MultiNavRouteScreen>) { try _MultiNavRouteProfileSettingsMove(_context.navigator, MultiNavRouteScreen.profile, ScreenNavigation.TransitionStyle.push) }
 }
 
 extension MultiNavRouteGraph {

@@ -101,6 +101,18 @@ extension NavRouteGraph {
     }
 }
 
+/// `NavRouteGraph._move` to `b`, whose route is built here rather than in the caller's file.
+@MainActor
+func _NavRouteBMove(_ _navigator: any ScreenNavigation.Navigator<NavRouteGraph>, _ _from: NavRouteScreen, selected: Int?, _ _style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<NavRouteScreen>) {
+    try NavRouteGraph._move(_navigator, _from, NavRoute.b(selected: selected), _style)
+}
+
+/// `NavRouteGraph._move` to `c`, whose route is built here rather than in the caller's file.
+@MainActor
+func _NavRouteCMove(_ _navigator: any ScreenNavigation.Navigator<NavRouteGraph>, _ _from: NavRouteScreen, selected: Int?, _ _style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<NavRouteScreen>) {
+    try NavRouteGraph._move(_navigator, _from, NavRoute.c(selected: selected), _style)
+}
+
 // MARK: - Dispatch
 
 /// Handles every screen of the graph; `NavRoute.dispatch(to:)` calls the requirement for a route.
@@ -162,7 +174,7 @@ struct ADirections {
     /// Directions for the screen showing these params, moving through `navigator`.
     init(_ _navigatorArgument: any ScreenNavigation.Navigator<NavRouteGraph>, selected: Int?) { _context = ScreenNavigation.DirectionsContext<NavRouteGraph, Swift.Void>(_navigatorArgument, ()) }
     /// `push` to `b`.
-    func toB(selected: Int? = nil) throws(ScreenNavigation.NavigationError<NavRouteScreen>) { try NavRouteGraph._move(_context.navigator, NavRouteScreen.a, NavRoute.b(selected: selected), ScreenNavigation.TransitionStyle.push) }
+    func toB(selected: Int? = nil) throws(ScreenNavigation.NavigationError<NavRouteScreen>) { try _NavRouteBMove(_context.navigator, NavRouteScreen.a, selected: selected, ScreenNavigation.TransitionStyle.push) }
 }
 
 /// The legal moves from `b`: one method per declared transition.
@@ -173,7 +185,7 @@ struct BDirections {
     /// Directions for the screen showing these params, moving through `navigator`.
     init(_ _navigatorArgument: any ScreenNavigation.Navigator<NavRouteGraph>, selected: Int?) { _context = ScreenNavigation.DirectionsContext<NavRouteGraph, Swift.Void>(_navigatorArgument, ()) }
     /// `push` to `c`.
-    func toC(selected: Int? = nil) throws(ScreenNavigation.NavigationError<NavRouteScreen>) { try NavRouteGraph._move(_context.navigator, NavRouteScreen.b, NavRoute.c(selected: selected), ScreenNavigation.TransitionStyle.push) }
+    func toC(selected: Int? = nil) throws(ScreenNavigation.NavigationError<NavRouteScreen>) { try _NavRouteCMove(_context.navigator, NavRouteScreen.b, selected: selected, ScreenNavigation.TransitionStyle.push) }
 }
 
 extension NavRouteGraph {

@@ -106,6 +106,24 @@ extension NavigatorRouteGraph {
     }
 }
 
+/// `NavigatorRouteGraph._move` to `product-grid`, whose route is built here rather than in the caller's file.
+@MainActor
+func _NavigatorRouteProductGridMove(_ _navigator: any ScreenNavigation.Navigator<NavigatorRouteGraph>, _ _from: NavigatorRouteScreen, _ _style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<NavigatorRouteScreen>) {
+    try NavigatorRouteGraph._move(_navigator, _from, NavigatorRoute.productGrid, _style)
+}
+
+/// `NavigatorRouteGraph._move` to `product-list`, whose route is built here rather than in the caller's file.
+@MainActor
+func _NavigatorRouteProductListMove(_ _navigator: any ScreenNavigation.Navigator<NavigatorRouteGraph>, _ _from: NavigatorRouteScreen, _ _style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<NavigatorRouteScreen>) {
+    try NavigatorRouteGraph._move(_navigator, _from, NavigatorRoute.productList, _style)
+}
+
+/// `NavigatorRouteGraph._move` to `product-detail`, whose route is built here rather than in the caller's file.
+@MainActor
+func _NavigatorRouteProductDetailMove(_ _navigator: any ScreenNavigation.Navigator<NavigatorRouteGraph>, _ _from: NavigatorRouteScreen, productID: ProductID, _ _style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<NavigatorRouteScreen>) {
+    try NavigatorRouteGraph._move(_navigator, _from, NavigatorRoute.productDetail(productID: productID), _style)
+}
+
 // MARK: - Dispatch
 
 /// Handles every screen of the graph; `NavigatorRoute.dispatch(to:)` calls the requirement for a route.
@@ -214,9 +232,9 @@ struct ExperiencePickerDirections {
     /// Directions for the screen showing these params, moving through `navigator`.
     init(_ _navigatorArgument: any ScreenNavigation.Navigator<NavigatorRouteGraph>) { _context = ScreenNavigation.DirectionsContext<NavigatorRouteGraph, Swift.Void>(_navigatorArgument, ()) }
     /// `push` to `product-grid`.
-    func showGrid() throws(ScreenNavigation.NavigationError<NavigatorRouteScreen>) { try NavigatorRouteGraph._move(_context.navigator, NavigatorRouteScreen.experiencePicker, NavigatorRoute.productGrid, ScreenNavigation.TransitionStyle.push) }
+    func showGrid() throws(ScreenNavigation.NavigationError<NavigatorRouteScreen>) { try _NavigatorRouteProductGridMove(_context.navigator, NavigatorRouteScreen.experiencePicker, ScreenNavigation.TransitionStyle.push) }
     /// `push` to `product-list`.
-    func showList() throws(ScreenNavigation.NavigationError<NavigatorRouteScreen>) { try NavigatorRouteGraph._move(_context.navigator, NavigatorRouteScreen.experiencePicker, NavigatorRoute.productList, ScreenNavigation.TransitionStyle.push) }
+    func showList() throws(ScreenNavigation.NavigationError<NavigatorRouteScreen>) { try _NavigatorRouteProductListMove(_context.navigator, NavigatorRouteScreen.experiencePicker, ScreenNavigation.TransitionStyle.push) }
 }
 
 /// The legal moves from `product-grid`: one method per declared transition.
@@ -227,7 +245,7 @@ struct ProductGridDirections {
     /// Directions for the screen showing these params, moving through `navigator`.
     init(_ _navigatorArgument: any ScreenNavigation.Navigator<NavigatorRouteGraph>) { _context = ScreenNavigation.DirectionsContext<NavigatorRouteGraph, Swift.Void>(_navigatorArgument, ()) }
     /// `push` to `product-detail`.
-    func select(productID: ProductID) throws(ScreenNavigation.NavigationError<NavigatorRouteScreen>) { try NavigatorRouteGraph._move(_context.navigator, NavigatorRouteScreen.productGrid, NavigatorRoute.productDetail(productID: productID), ScreenNavigation.TransitionStyle.push) }
+    func select(productID: ProductID) throws(ScreenNavigation.NavigationError<NavigatorRouteScreen>) { try _NavigatorRouteProductDetailMove(_context.navigator, NavigatorRouteScreen.productGrid, productID: productID, ScreenNavigation.TransitionStyle.push) }
 }
 
 /// The legal moves from `product-list`: one method per declared transition.
@@ -238,7 +256,7 @@ struct ProductListDirections {
     /// Directions for the screen showing these params, moving through `navigator`.
     init(_ _navigatorArgument: any ScreenNavigation.Navigator<NavigatorRouteGraph>) { _context = ScreenNavigation.DirectionsContext<NavigatorRouteGraph, Swift.Void>(_navigatorArgument, ()) }
     /// `push` to `product-detail`.
-    func select(productID: ProductID) throws(ScreenNavigation.NavigationError<NavigatorRouteScreen>) { try NavigatorRouteGraph._move(_context.navigator, NavigatorRouteScreen.productList, NavigatorRoute.productDetail(productID: productID), ScreenNavigation.TransitionStyle.push) }
+    func select(productID: ProductID) throws(ScreenNavigation.NavigationError<NavigatorRouteScreen>) { try _NavigatorRouteProductDetailMove(_context.navigator, NavigatorRouteScreen.productList, productID: productID, ScreenNavigation.TransitionStyle.push) }
 }
 
 extension NavigatorRouteGraph {

@@ -83,6 +83,7 @@ struct GraphDataEmitter {
                     move: "popBackTo: back, inclusive: inclusive, then: then", into: &writer)
             }
         }
+        writeTopLevelMoveHelpers(into: &writer)
     }
 
     /// The helper a move into `feature` calls: `_move`, given the feature's route.
@@ -98,6 +99,35 @@ struct GraphDataEmitter {
             doc: "`_move` into feature `\(feature.yamlName)`, whose route is wrapped here rather than in the caller's file.",
             parameters: "_ to: \(feature.typeName.name)",
             body: "try _move(navigator, from, \(names.route).\(feature.caseName.escaped)(to), style)", into: &writer)
+    }
+
+    /// The free function a plain move to top-level `screen` calls: `_<Route><Screen>Move`.
+    /// Screen case names start with a lower-case letter, so capitalizing keeps them distinct.
+    static func topLevelMoveHelperName(of screen: ScreenGraph.Screen, in graph: ScreenGraph) -> String {
+        "_\(graph.routeName.name)\(SwiftIdentifier.capitalizedFirst(screen.caseName).name)Move"
+    }
+
+    /// `_move` to each top-level screen, given its params: the route value is built here, in the
+    /// graph-wide file, for the reason `writeFeatureMoveHelper` gives. Free functions, not
+    /// members of `<Route>Graph`: in the graph's extension a param typed with an app type named
+    /// `Route` would mean the graph's associated type.
+    private func writeTopLevelMoveHelpers(into writer: inout SwiftWriter) {
+        let targets = Set(graph.screens.lazy.flatMap { $0.transitions.lazy.map(\.move.target) })
+        for index in graph.screens.indices where graph.screens[index].feature == nil && targets.contains(index) {
+            let screen = graph.screens[index]
+            var parameters = SourceText()
+            for param in screen.params {
+                RouteExpressions.writeParameter(param, withDefault: false, into: &parameters)
+                parameters += ", "
+            }
+            let route = routes.value(index, explicit: true) { screen.params[$0].label.escaped }
+            writer.line()
+            writer.doc("`\(names.graph)._move` to `\(screen.qualifiedName)`, whose route is built here rather than in the caller's file.")
+            writer.line("@MainActor")
+            writer.block("func \(Self.topLevelMoveHelperName(of: screen, in: graph))(_ _navigator: any ScreenNavigation.Navigator<\(names.graph)>, _ _from: \(names.screen), \(parameters.string)_ _style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<\(names.screen)>)") { writer in
+                writer.line("try \(names.graph)._move(_navigator, _from, \(route), _style)")
+            }
+        }
     }
 
     /// `static func <name>(_ navigator:, _ from:, <parameters>, _ style:)`, which performs one

@@ -77,15 +77,21 @@ struct RouteExpressions {
         trailing: String = "", into text: inout SourceText, source argument: (Int) -> String
     ) {
         text += helper == "_awaitResult" ? "try await " : "try "
-        text += graph.routeName.name
-        text += "Graph."
-        // A plain move into a feature goes through that feature's helper, which wraps the
-        // feature's route in the route enum (see `GraphDataEmitter.featureMoveHelperName`).
-        let featureHelper = helper == "_move" ? graph.screens[move.target].feature : nil
-        if let featureHelper {
-            text += GraphDataEmitter.featureMoveHelperName(graph.features[featureHelper])
+        // A plain move goes through a helper of its target's feature, or of its target when
+        // that is a top-level screen, which builds the route enum value in the graph-wide file
+        // (see `GraphDataEmitter.writeFeatureMoveHelper`).
+        let target = graph.screens[move.target]
+        let isPlain = helper == "_move"
+        if isPlain, target.feature == nil {
+            text += GraphDataEmitter.topLevelMoveHelperName(of: target, in: graph)
         } else {
-            text += helper
+            text += graph.routeName.name
+            text += "Graph."
+            if isPlain, let feature = target.feature {
+                text += GraphDataEmitter.featureMoveHelperName(graph.features[feature])
+            } else {
+                text += helper
+            }
         }
         text += "("
         text += navigator
@@ -93,8 +99,18 @@ struct RouteExpressions {
         text += graph.routeName.name
         text += "Screen."
         text += source.escaped
-        text += ", "
-        writeTarget(of: move, inFeature: featureHelper != nil, into: &text, source: argument)
+        if isPlain, target.feature == nil {
+            // The top-level screen's params, each labelled.
+            for index in target.params.indices {
+                text += ", "
+                text += target.params[index].label.argumentLabel
+                text += ": "
+                text += move.argument(for: index, source: argument) ?? target.params[index].label.escaped
+            }
+        } else {
+            text += ", "
+            writeTarget(of: move, inFeature: isPlain, into: &text, source: argument)
+        }
         text += ", ScreenNavigation.TransitionStyle."
         text += move.style.runtimeName
         text += trailing

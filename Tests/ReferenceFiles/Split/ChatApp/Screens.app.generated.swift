@@ -33,9 +33,9 @@ struct SettingsDirections {
     /// Directions for the screen showing these params, moving through `navigator`.
     init(_ _navigatorArgument: any ScreenNavigation.Navigator<AppRouteGraph>) { _context = ScreenNavigation.DirectionsContext<AppRouteGraph, Swift.Void>(_navigatorArgument, ()) }
     /// `sheet` to `profile-editor`.
-    func editProfile(displayName: String = "") throws(ScreenNavigation.NavigationError<AppRouteScreen>) { try AppRouteGraph._move(_context.navigator, AppRouteScreen.settings, AppRoute.profileEditor(displayName: displayName), ScreenNavigation.TransitionStyle.sheet) }
+    func editProfile(displayName: String = "") throws(ScreenNavigation.NavigationError<AppRouteScreen>) { try _AppRouteProfileEditorMove(_context.navigator, AppRouteScreen.settings, displayName: displayName, ScreenNavigation.TransitionStyle.sheet) }
     /// `alert` to `confirm-sign-out`.
-    func signOut() throws(ScreenNavigation.NavigationError<AppRouteScreen>) { try AppRouteGraph._move(_context.navigator, AppRouteScreen.settings, AppRoute.confirmSignOut, ScreenNavigation.TransitionStyle.alert) }
+    func signOut() throws(ScreenNavigation.NavigationError<AppRouteScreen>) { try _AppRouteConfirmSignOutMove(_context.navigator, AppRouteScreen.settings, ScreenNavigation.TransitionStyle.alert) }
 }
 
 extension AppRouteGraph {

@@ -155,6 +155,18 @@ extension AppRouteGraph {
     }
 }
 
+/// `AppRouteGraph._move` to `profile-editor`, whose route is built here rather than in the caller's file.
+@MainActor
+func _AppRouteProfileEditorMove(_ _navigator: any ScreenNavigation.Navigator<AppRouteGraph>, _ _from: AppRouteScreen, displayName: String, _ _style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<AppRouteScreen>) {
+    try AppRouteGraph._move(_navigator, _from, AppRoute.profileEditor(displayName: displayName), _style)
+}
+
+/// `AppRouteGraph._move` to `confirm-sign-out`, whose route is built here rather than in the caller's file.
+@MainActor
+func _AppRouteConfirmSignOutMove(_ _navigator: any ScreenNavigation.Navigator<AppRouteGraph>, _ _from: AppRouteScreen, _ _style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<AppRouteScreen>) {
+    try AppRouteGraph._move(_navigator, _from, AppRoute.confirmSignOut, _style)
+}
+
 // MARK: - Dispatch
 
 /// Handles every screen of the graph; `AppRoute.dispatch(to:)` calls the requirement for a route.
