@@ -93,7 +93,7 @@ extension RouteGraph {
         try navigator.perform(ScreenNavigation.Move(from: from, to: to, style: style))
     }
 
-    /// `_move` into feature `animal`, whose route is wrapped here rather than in the caller's file.
+    /// `_move` for feature `animal`, whose route is wrapped here rather than in the caller's file.
     @MainActor
     static func _animalMove(_ navigator: any ScreenNavigation.Navigator<RouteGraph>, _ from: RouteScreen, _ to: AnimalRoute, _ style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<RouteScreen>) {
         try _move(navigator, from, Route.animal(to), style)

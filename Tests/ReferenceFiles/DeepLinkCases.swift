@@ -181,122 +181,122 @@ extension LinkRouteGraph {
         try navigator.perform(ScreenNavigation.Move(from: from, to: to, style: style))
     }
 
-    /// `_move` into feature `blog`, whose route is wrapped here rather than in the caller's file.
+    /// `_move` for feature `blog`, whose route is wrapped here rather than in the caller's file.
     @MainActor
     static func _blogMove(_ navigator: any ScreenNavigation.Navigator<LinkRouteGraph>, _ from: LinkRouteScreen, _ to: BlogRoute, _ style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) {
         try _move(navigator, from, LinkRoute.blog(to), style)
     }
 }
 
-/// `LinkRouteGraph._move` to `user`, whose route is built here rather than in the caller's file.
+/// `_move` for screen `user`, whose route is built here rather than in the caller's file.
 @MainActor
 func _LinkRouteUserMove(_ _navigator: any ScreenNavigation.Navigator<LinkRouteGraph>, _ _from: LinkRouteScreen, name: String, _ _style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) {
     try LinkRouteGraph._move(_navigator, _from, LinkRoute.user(name: name), _style)
 }
 
-/// `LinkRouteGraph._move` to `item`, whose route is built here rather than in the caller's file.
+/// `_move` for screen `item`, whose route is built here rather than in the caller's file.
 @MainActor
 func _LinkRouteItemMove(_ _navigator: any ScreenNavigation.Navigator<LinkRouteGraph>, _ _from: LinkRouteScreen, id: Int, zoom: Int, _ _style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) {
     try LinkRouteGraph._move(_navigator, _from, LinkRoute.item(id: id, zoom: zoom), _style)
 }
 
-/// `LinkRouteGraph._move` to `item-by-key`, whose route is built here rather than in the caller's file.
+/// `_move` for screen `item-by-key`, whose route is built here rather than in the caller's file.
 @MainActor
 func _LinkRouteItemByKeyMove(_ _navigator: any ScreenNavigation.Navigator<LinkRouteGraph>, _ _from: LinkRouteScreen, key: UUID, _ _style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) {
     try LinkRouteGraph._move(_navigator, _from, LinkRoute.itemByKey(key: key), _style)
 }
 
-/// `LinkRouteGraph._move` to `price`, whose route is built here rather than in the caller's file.
+/// `_move` for screen `price`, whose route is built here rather than in the caller's file.
 @MainActor
 func _LinkRoutePriceMove(_ _navigator: any ScreenNavigation.Navigator<LinkRouteGraph>, _ _from: LinkRouteScreen, amount: Double, currency: String, _ _style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) {
     try LinkRouteGraph._move(_navigator, _from, LinkRoute.price(amount: amount, currency: currency), _style)
 }
 
-/// `LinkRouteGraph._move` to `toggle`, whose route is built here rather than in the caller's file.
+/// `_move` for screen `toggle`, whose route is built here rather than in the caller's file.
 @MainActor
 func _LinkRouteToggleMove(_ _navigator: any ScreenNavigation.Navigator<LinkRouteGraph>, _ _from: LinkRouteScreen, on: Bool, _ _style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) {
     try LinkRouteGraph._move(_navigator, _from, LinkRoute.toggle(on: on), _style)
 }
 
-/// `LinkRouteGraph._move` to `tag`, whose route is built here rather than in the caller's file.
+/// `_move` for screen `tag`, whose route is built here rather than in the caller's file.
 @MainActor
 func _LinkRouteTagMove(_ _navigator: any ScreenNavigation.Navigator<LinkRouteGraph>, _ _from: LinkRouteScreen, slug: Slug, minPrice: Money?, _ _style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) {
     try LinkRouteGraph._move(_navigator, _from, LinkRoute.tag(slug: slug, minPrice: minPrice), _style)
 }
 
-/// `LinkRouteGraph._move` to `search`, whose route is built here rather than in the caller's file.
+/// `_move` for screen `search`, whose route is built here rather than in the caller's file.
 @MainActor
 func _LinkRouteSearchMove(_ _navigator: any ScreenNavigation.Navigator<LinkRouteGraph>, _ _from: LinkRouteScreen, query: String?, page: Int, exact: Bool, near: UUID?, radius: Double, _ _style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) {
     try LinkRouteGraph._move(_navigator, _from, LinkRoute.search(query: query, page: page, exact: exact, near: near, radius: radius), _style)
 }
 
-/// `LinkRouteGraph._move` to `order`, whose route is built here rather than in the caller's file.
+/// `_move` for screen `order`, whose route is built here rather than in the caller's file.
 @MainActor
 func _LinkRouteOrderMove(_ _navigator: any ScreenNavigation.Navigator<LinkRouteGraph>, _ _from: LinkRouteScreen, orderID: Int, _ _style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) {
     try LinkRouteGraph._move(_navigator, _from, LinkRoute.order(orderID: orderID), _style)
 }
 
-/// `LinkRouteGraph._move` to `receipt`, whose route is built here rather than in the caller's file.
+/// `_move` for screen `receipt`, whose route is built here rather than in the caller's file.
 @MainActor
 func _LinkRouteReceiptMove(_ _navigator: any ScreenNavigation.Navigator<LinkRouteGraph>, _ _from: LinkRouteScreen, orderID: Int, total: Money?, _ _style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) {
     try LinkRouteGraph._move(_navigator, _from, LinkRoute.receipt(orderID: orderID, total: total), _style)
 }
 
-/// `LinkRouteGraph._move` to `category`, whose route is built here rather than in the caller's file.
+/// `_move` for screen `category`, whose route is built here rather than in the caller's file.
 @MainActor
 func _LinkRouteCategoryMove(_ _navigator: any ScreenNavigation.Navigator<LinkRouteGraph>, _ _from: LinkRouteScreen, category: String, _ _style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) {
     try LinkRouteGraph._move(_navigator, _from, LinkRoute.category(category: category), _style)
 }
 
-/// `LinkRouteGraph._move` to `product`, whose route is built here rather than in the caller's file.
+/// `_move` for screen `product`, whose route is built here rather than in the caller's file.
 @MainActor
 func _LinkRouteProductMove(_ _navigator: any ScreenNavigation.Navigator<LinkRouteGraph>, _ _from: LinkRouteScreen, productID: UUID, sort: String?, price: Money?, _ _style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) {
     try LinkRouteGraph._move(_navigator, _from, LinkRoute.product(productID: productID, sort: sort, price: price), _style)
 }
 
-/// `LinkRouteGraph._move` to `note`, whose route is built here rather than in the caller's file.
+/// `_move` for screen `note`, whose route is built here rather than in the caller's file.
 @MainActor
 func _LinkRouteNoteMove(_ _navigator: any ScreenNavigation.Navigator<LinkRouteGraph>, _ _from: LinkRouteScreen, text: String?, _ _style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) {
     try LinkRouteGraph._move(_navigator, _from, LinkRoute.note(text: text), _style)
 }
 
-/// `LinkRouteGraph._move` to `help`, whose route is built here rather than in the caller's file.
+/// `_move` for screen `help`, whose route is built here rather than in the caller's file.
 @MainActor
 func _LinkRouteHelpMove(_ _navigator: any ScreenNavigation.Navigator<LinkRouteGraph>, _ _from: LinkRouteScreen, _ _style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) {
     try LinkRouteGraph._move(_navigator, _from, LinkRoute.help, _style)
 }
 
-/// `LinkRouteGraph._move` to `triple`, whose route is built here rather than in the caller's file.
+/// `_move` for screen `triple`, whose route is built here rather than in the caller's file.
 @MainActor
 func _LinkRouteTripleMove(_ _navigator: any ScreenNavigation.Navigator<LinkRouteGraph>, _ _from: LinkRouteScreen, x: String, _ _style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) {
     try LinkRouteGraph._move(_navigator, _from, LinkRoute.triple(x: x), _style)
 }
 
-/// `LinkRouteGraph._move` to `pair`, whose route is built here rather than in the caller's file.
+/// `_move` for screen `pair`, whose route is built here rather than in the caller's file.
 @MainActor
 func _LinkRoutePairMove(_ _navigator: any ScreenNavigation.Navigator<LinkRouteGraph>, _ _from: LinkRouteScreen, y: String, z: String, _ _style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) {
     try LinkRouteGraph._move(_navigator, _from, LinkRoute.pair(y: y, z: z), _style)
 }
 
-/// `LinkRouteGraph._move` to `map`, whose route is built here rather than in the caller's file.
+/// `_move` for screen `map`, whose route is built here rather than in the caller's file.
 @MainActor
 func _LinkRouteMapMove(_ _navigator: any ScreenNavigation.Navigator<LinkRouteGraph>, _ _from: LinkRouteScreen, lat: Double, lon: Double, zoom: Double, _ _style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) {
     try LinkRouteGraph._move(_navigator, _from, LinkRoute.map(lat: lat, lon: lon, zoom: zoom), _style)
 }
 
-/// `LinkRouteGraph._move` to `chooser`, whose route is built here rather than in the caller's file.
+/// `_move` for screen `chooser`, whose route is built here rather than in the caller's file.
 @MainActor
 func _LinkRouteChooserMove(_ _navigator: any ScreenNavigation.Navigator<LinkRouteGraph>, _ _from: LinkRouteScreen, _ _style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) {
     try LinkRouteGraph._move(_navigator, _from, LinkRoute.chooser, _style)
 }
 
-/// `LinkRouteGraph._move` to `account`, whose route is built here rather than in the caller's file.
+/// `_move` for screen `account`, whose route is built here rather than in the caller's file.
 @MainActor
 func _LinkRouteAccountMove(_ _navigator: any ScreenNavigation.Navigator<LinkRouteGraph>, _ _from: LinkRouteScreen, userID: UUID, tab: String, _ _style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) {
     try LinkRouteGraph._move(_navigator, _from, LinkRoute.account(userID: userID, tab: tab), _style)
 }
 
-/// `LinkRouteGraph._move` to `prefs`, whose route is built here rather than in the caller's file.
+/// `_move` for screen `prefs`, whose route is built here rather than in the caller's file.
 @MainActor
 func _LinkRoutePrefsMove(_ _navigator: any ScreenNavigation.Navigator<LinkRouteGraph>, _ _from: LinkRouteScreen, theme: String, beta: Bool?, _ _style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) {
     try LinkRouteGraph._move(_navigator, _from, LinkRoute.prefs(theme: theme, beta: beta), _style)

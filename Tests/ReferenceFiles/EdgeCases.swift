@@ -149,24 +149,6 @@ extension EdgeRouteGraph {
         try navigator.perform(ScreenNavigation.Move(from: from, to: to, style: style))
     }
 
-    /// `_move` into feature `class`, whose route is wrapped here rather than in the caller's file.
-    @MainActor
-    static func _classMove(_ navigator: any ScreenNavigation.Navigator<EdgeRouteGraph>, _ from: EdgeRouteScreen, _ to: ClassRoute, _ style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) {
-        try _move(navigator, from, EdgeRoute.`class`(to), style)
-    }
-
-    /// `_move` into feature `struct`, whose route is wrapped here rather than in the caller's file.
-    @MainActor
-    static func _structMove(_ navigator: any ScreenNavigation.Navigator<EdgeRouteGraph>, _ from: EdgeRouteScreen, _ to: StructRoute, _ style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) {
-        try _move(navigator, from, EdgeRoute.`struct`(to), style)
-    }
-
-    /// Selecting the stack of `root` and going back to it, then entering `then`, if any: what each generated `select-root` method does.
-    @MainActor
-    static func _selectRoot(_ navigator: any ScreenNavigation.Navigator<EdgeRouteGraph>, _ from: EdgeRouteScreen, _ root: EdgeRouteScreen, _ then: EdgeRoute?, _ style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) {
-        try navigator.perform(ScreenNavigation.Move(from: from, selectingRoot: root, then: then, style: style))
-    }
-
     /// One move answered with the result of the screen it enters: what each generated method with `onResult` does.
     @MainActor
     static func _moveForResult<Result: Swift.Sendable>(_ navigator: any ScreenNavigation.Navigator<EdgeRouteGraph>, _ from: EdgeRouteScreen, _ to: EdgeRoute, _ style: ScreenNavigation.TransitionStyle, _ onResult: @escaping @MainActor (Result?) -> Swift.Void) throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) {
@@ -185,50 +167,104 @@ extension EdgeRouteGraph {
         try navigator.perform(ScreenNavigation.Move(from: from, dismissingThen: then, style: style))
     }
 
-    /// Going back to `back` (removing it too when `inclusive`), then entering `then`, if any: what each generated `pop-to` method does.
+    /// Going back to `back` (removing it too when `inclusive`), then entering `then`: what each generated `pop-to` method with `to` does.
     @MainActor
-    static func _back(_ navigator: any ScreenNavigation.Navigator<EdgeRouteGraph>, _ from: EdgeRouteScreen, _ back: EdgeRouteScreen, _ inclusive: Swift.Bool, _ then: EdgeRoute?, _ style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) {
+    static func _back(_ navigator: any ScreenNavigation.Navigator<EdgeRouteGraph>, _ from: EdgeRouteScreen, _ back: EdgeRouteScreen, _ inclusive: Swift.Bool, _ then: EdgeRoute, _ style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) {
         try navigator.perform(ScreenNavigation.Move(from: from, popBackTo: back, inclusive: inclusive, then: then, style: style))
+    }
+
+    /// Going back to `back` (removing it too when `inclusive`): what each generated `pop-to` method does.
+    @MainActor
+    static func _back(_ navigator: any ScreenNavigation.Navigator<EdgeRouteGraph>, _ from: EdgeRouteScreen, _ back: EdgeRouteScreen, _ inclusive: Swift.Bool) throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) {
+        try navigator.perform(ScreenNavigation.Move(from: from, popBackTo: back, inclusive: inclusive, then: nil, style: ScreenNavigation.TransitionStyle.push))
+    }
+
+    /// Selecting the stack of `root` and going back to it, then entering `then`: what each generated `select-root` method with `to` does.
+    @MainActor
+    static func _selectRoot(_ navigator: any ScreenNavigation.Navigator<EdgeRouteGraph>, _ from: EdgeRouteScreen, _ root: EdgeRouteScreen, _ then: EdgeRoute, _ style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) {
+        try navigator.perform(ScreenNavigation.Move(from: from, selectingRoot: root, then: then, style: style))
+    }
+
+    /// `_move` for feature `class`, whose route is wrapped here rather than in the caller's file.
+    @MainActor
+    static func _classMove(_ navigator: any ScreenNavigation.Navigator<EdgeRouteGraph>, _ from: EdgeRouteScreen, _ to: ClassRoute, _ style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) {
+        try _move(navigator, from, EdgeRoute.`class`(to), style)
+    }
+
+    /// `_move` for feature `struct`, whose route is wrapped here rather than in the caller's file.
+    @MainActor
+    static func _structMove(_ navigator: any ScreenNavigation.Navigator<EdgeRouteGraph>, _ from: EdgeRouteScreen, _ to: StructRoute, _ style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) {
+        try _move(navigator, from, EdgeRoute.`struct`(to), style)
     }
 }
 
-/// `EdgeRouteGraph._move` to `default`, whose route is built here rather than in the caller's file.
+/// `_move` for screen `default`, whose route is built here rather than in the caller's file.
 @MainActor
 func _EdgeRouteDefaultMove(_ _navigator: any ScreenNavigation.Navigator<EdgeRouteGraph>, _ _from: EdgeRouteScreen, `in`: Int, handler: String, navigator: Double, route: Bool, _ _style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) {
     try EdgeRouteGraph._move(_navigator, _from, EdgeRoute.`default`(in: `in`, handler: handler, navigator: navigator, route: route), _style)
 }
 
-/// `EdgeRouteGraph._move` to `catch`, whose route is built here rather than in the caller's file.
+/// `_move` for screen `catch`, whose route is built here rather than in the caller's file.
 @MainActor
 func _EdgeRouteCatchMove(_ _navigator: any ScreenNavigation.Navigator<EdgeRouteGraph>, _ _from: EdgeRouteScreen, _ _style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) {
     try EdgeRouteGraph._move(_navigator, _from, EdgeRoute.`catch`, _style)
 }
 
-/// `EdgeRouteGraph._move` to `self-test`, whose route is built here rather than in the caller's file.
+/// `_moveForResult` for screen `catch`, whose route is built here rather than in the caller's file.
+@MainActor
+func _EdgeRouteCatchMoveForResult<Result: Swift.Sendable>(_ _navigator: any ScreenNavigation.Navigator<EdgeRouteGraph>, _ _from: EdgeRouteScreen, _ _style: ScreenNavigation.TransitionStyle, _ _onResult: @escaping @MainActor (Result?) -> Swift.Void) throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) {
+    try EdgeRouteGraph._moveForResult(_navigator, _from, EdgeRoute.`catch`, _style, _onResult)
+}
+
+/// `_awaitResult` for screen `catch`, whose route is built here rather than in the caller's file.
+@MainActor
+func _EdgeRouteCatchAwaitResult<Result: Swift.Sendable>(_ _navigator: any ScreenNavigation.Navigator<EdgeRouteGraph>, _ _from: EdgeRouteScreen, _ _style: ScreenNavigation.TransitionStyle) async throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) -> Result? {
+    try await EdgeRouteGraph._awaitResult(_navigator, _from, EdgeRoute.`catch`, _style)
+}
+
+/// `_move` for screen `self-test`, whose route is built here rather than in the caller's file.
 @MainActor
 func _EdgeRouteSelfTestMove(_ _navigator: any ScreenNavigation.Navigator<EdgeRouteGraph>, _ _from: EdgeRouteScreen, values: [String: [Int]]?, nested: Optional<Array<Set<String>>>, `inout`: Int?, _ _style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) {
     try EdgeRouteGraph._move(_navigator, _from, EdgeRoute.selfTest(values: values, nested: nested, `inout`: `inout`), _style)
 }
 
-/// `EdgeRouteGraph._move` to `fixed`, whose route is built here rather than in the caller's file.
+/// `_move` for screen `fixed`, whose route is built here rather than in the caller's file.
 @MainActor
 func _EdgeRouteFixedMove(_ _navigator: any ScreenNavigation.Navigator<EdgeRouteGraph>, _ _from: EdgeRouteScreen, mode: Mode, flag: Bool, note: String, count: Double, _ _style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) {
     try EdgeRouteGraph._move(_navigator, _from, EdgeRoute.fixed(mode: mode, flag: flag, note: note, count: count), _style)
 }
 
-/// `EdgeRouteGraph._move` to `switch`, whose route is built here rather than in the caller's file.
+/// `_dismiss` for screen `fixed`, whose route is built here rather than in the caller's file.
+@MainActor
+func _EdgeRouteFixedDismiss(_ _navigator: any ScreenNavigation.Navigator<EdgeRouteGraph>, _ _from: EdgeRouteScreen, mode: Mode, flag: Bool, note: String, count: Double, _ _style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) {
+    try EdgeRouteGraph._dismiss(_navigator, _from, EdgeRoute.fixed(mode: mode, flag: flag, note: note, count: count), _style)
+}
+
+/// `_move` for screen `switch`, whose route is built here rather than in the caller's file.
 @MainActor
 func _EdgeRouteSwitchMove(_ _navigator: any ScreenNavigation.Navigator<EdgeRouteGraph>, _ _from: EdgeRouteScreen, `case`: String, _ _style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) {
     try EdgeRouteGraph._move(_navigator, _from, EdgeRoute.`switch`(case: `case`), _style)
 }
 
-/// `EdgeRouteGraph._move` to `share-as`, whose route is built here rather than in the caller's file.
+/// `_back` for screen `switch`, whose route is built here rather than in the caller's file.
+@MainActor
+func _EdgeRouteSwitchBack(_ _navigator: any ScreenNavigation.Navigator<EdgeRouteGraph>, _ _from: EdgeRouteScreen, _ _back: EdgeRouteScreen, _ _inclusive: Swift.Bool, `case`: String, _ _style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) {
+    try EdgeRouteGraph._back(_navigator, _from, _back, _inclusive, EdgeRoute.`switch`(case: `case`), _style)
+}
+
+/// `_selectRoot` for screen `switch`, whose route is built here rather than in the caller's file.
+@MainActor
+func _EdgeRouteSwitchSelectRoot(_ _navigator: any ScreenNavigation.Navigator<EdgeRouteGraph>, _ _from: EdgeRouteScreen, _ _root: EdgeRouteScreen, `case`: String, _ _style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) {
+    try EdgeRouteGraph._selectRoot(_navigator, _from, _root, EdgeRoute.`switch`(case: `case`), _style)
+}
+
+/// `_move` for screen `share-as`, whose route is built here rather than in the caller's file.
 @MainActor
 func _EdgeRouteShareAsMove(_ _navigator: any ScreenNavigation.Navigator<EdgeRouteGraph>, _ _from: EdgeRouteScreen, `case`: String, _ _style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) {
     try EdgeRouteGraph._move(_navigator, _from, EdgeRoute.shareAs(case: `case`), _style)
 }
 
-/// `EdgeRouteGraph._move` to `are-you-sure`, whose route is built here rather than in the caller's file.
+/// `_move` for screen `are-you-sure`, whose route is built here rather than in the caller's file.
 @MainActor
 func _EdgeRouteAreYouSureMove(_ _navigator: any ScreenNavigation.Navigator<EdgeRouteGraph>, _ _from: EdgeRouteScreen, `let`: String, _ _style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) {
     try EdgeRouteGraph._move(_navigator, _from, EdgeRoute.areYouSure(let: `let`), _style)
@@ -395,9 +431,9 @@ struct ClassInitDirections {
     /// `replace` to `class.init`.
     func `repeat`() throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) { try EdgeRouteGraph._classMove(_context.navigator, EdgeRouteScreen.classInit, ClassRoute.`init`(self: _context.params), ScreenNavigation.TransitionStyle.replace) }
     /// Back to `default`.
-    func `break`() throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) { try EdgeRouteGraph._back(_context.navigator, EdgeRouteScreen.classInit, EdgeRouteScreen.`default`, false, nil, ScreenNavigation.TransitionStyle.push) }
+    func `break`() throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) { try EdgeRouteGraph._back(_context.navigator, EdgeRouteScreen.classInit, EdgeRouteScreen.`default`, false) }
     /// To the stack of root `self-test`, then `sheet` to `switch`.
-    func `extension`() throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) { try EdgeRouteGraph._selectRoot(_context.navigator, EdgeRouteScreen.classInit, EdgeRouteScreen.selfTest, EdgeRoute.`switch`(case: "from a set"), ScreenNavigation.TransitionStyle.sheet) }
+    func `extension`() throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) { try _EdgeRouteSwitchSelectRoot(_context.navigator, EdgeRouteScreen.classInit, EdgeRouteScreen.selfTest, case: "from a set", ScreenNavigation.TransitionStyle.sheet) }
 }
 
 extension EdgeRouteGraph {
@@ -431,9 +467,9 @@ struct DefaultDirections {
     /// `sheet` to `catch`.
     func `rethrows`() throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) { try _EdgeRouteCatchMove(_context.navigator, EdgeRouteScreen.`default`, ScreenNavigation.TransitionStyle.sheet) }
     /// The same move; `onResult` gets the value `catch` finishes with, or nil when it leaves otherwise.
-    func `rethrows`(onResult: @escaping @MainActor (Mode?) -> Swift.Void) throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) { try EdgeRouteGraph._moveForResult(_context.navigator, EdgeRouteScreen.`default`, EdgeRoute.`catch`, ScreenNavigation.TransitionStyle.sheet, onResult) }
+    func `rethrows`(onResult: @escaping @MainActor (Mode?) -> Swift.Void) throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) { try _EdgeRouteCatchMoveForResult(_context.navigator, EdgeRouteScreen.`default`, ScreenNavigation.TransitionStyle.sheet, onResult) }
     /// The same move, awaited: the value `catch` finishes with, or nil when it leaves otherwise.
-    func rethrowsForResult() async throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) -> Mode? { return try await EdgeRouteGraph._awaitResult(_context.navigator, EdgeRouteScreen.`default`, EdgeRoute.`catch`, ScreenNavigation.TransitionStyle.sheet) }
+    func rethrowsForResult() async throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) -> Mode? { return try await _EdgeRouteCatchAwaitResult(_context.navigator, EdgeRouteScreen.`default`, ScreenNavigation.TransitionStyle.sheet) }
     /// `push` to `fixed`.
     func `do`() throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) { try _EdgeRouteFixedMove(_context.navigator, EdgeRouteScreen.`default`, mode: .pair(left: _context.params.0, right: nil), flag: true, note: "say \"hi\" \\ {in}", count: 3, ScreenNavigation.TransitionStyle.push) }
     /// `push` to `fixed`.
@@ -450,9 +486,9 @@ struct CatchDirections {
     /// `push` to `catch`.
     func deeper() throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) { try _EdgeRouteCatchMove(_context.navigator, EdgeRouteScreen.`catch`, ScreenNavigation.TransitionStyle.push) }
     /// The same move; `onResult` gets the value `catch` finishes with, or nil when it leaves otherwise.
-    func deeper(onResult: @escaping @MainActor (Mode?) -> Swift.Void) throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) { try EdgeRouteGraph._moveForResult(_context.navigator, EdgeRouteScreen.`catch`, EdgeRoute.`catch`, ScreenNavigation.TransitionStyle.push, onResult) }
+    func deeper(onResult: @escaping @MainActor (Mode?) -> Swift.Void) throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) { try _EdgeRouteCatchMoveForResult(_context.navigator, EdgeRouteScreen.`catch`, ScreenNavigation.TransitionStyle.push, onResult) }
     /// The same move, awaited: the value `catch` finishes with, or nil when it leaves otherwise.
-    func deeperForResult() async throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) -> Mode? { return try await EdgeRouteGraph._awaitResult(_context.navigator, EdgeRouteScreen.`catch`, EdgeRoute.`catch`, ScreenNavigation.TransitionStyle.push) }
+    func deeperForResult() async throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) -> Mode? { return try await _EdgeRouteCatchAwaitResult(_context.navigator, EdgeRouteScreen.`catch`, ScreenNavigation.TransitionStyle.push) }
     /// Hands `result` back to the move that entered `catch`, and leaves it.
     func finish(with result: Mode) throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) { try _context.navigator.finish(EdgeRouteScreen.`catch`, with: result) }
 }
@@ -465,11 +501,11 @@ struct FixedDirections {
     /// Directions for the screen showing these params, moving through `navigator`.
     init(_ _navigatorArgument: any ScreenNavigation.Navigator<EdgeRouteGraph>, mode: Mode, flag: Bool, note: String, count: Double) { _context = ScreenNavigation.DirectionsContext<EdgeRouteGraph, String>(_navigatorArgument, note) }
     /// Back to `default`.
-    func `break`() throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) { try EdgeRouteGraph._back(_context.navigator, EdgeRouteScreen.fixed, EdgeRouteScreen.`default`, false, nil, ScreenNavigation.TransitionStyle.push) }
+    func `break`() throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) { try EdgeRouteGraph._back(_context.navigator, EdgeRouteScreen.fixed, EdgeRouteScreen.`default`, false) }
     /// Back to `default`, then `sheet` to `switch`.
-    func `guard`() throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) { try EdgeRouteGraph._back(_context.navigator, EdgeRouteScreen.fixed, EdgeRouteScreen.`default`, false, EdgeRoute.`switch`(case: _context.params), ScreenNavigation.TransitionStyle.sheet) }
+    func `guard`() throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) { try _EdgeRouteSwitchBack(_context.navigator, EdgeRouteScreen.fixed, EdgeRouteScreen.`default`, false, case: _context.params, ScreenNavigation.TransitionStyle.sheet) }
     /// To the stack of root `self-test`, then `sheet` to `switch`.
-    func `extension`() throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) { try EdgeRouteGraph._selectRoot(_context.navigator, EdgeRouteScreen.fixed, EdgeRouteScreen.selfTest, EdgeRoute.`switch`(case: _context.params), ScreenNavigation.TransitionStyle.sheet) }
+    func `extension`() throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) { try _EdgeRouteSwitchSelectRoot(_context.navigator, EdgeRouteScreen.fixed, EdgeRouteScreen.selfTest, case: _context.params, ScreenNavigation.TransitionStyle.sheet) }
 }
 
 /// The legal moves from `switch`: one method per declared transition.
@@ -484,7 +520,7 @@ struct SwitchDirections {
     /// `dialog` to `share-as`.
     func share(`case`: String) throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) { try _EdgeRouteShareAsMove(_context.navigator, EdgeRouteScreen.`switch`, case: `case`, ScreenNavigation.TransitionStyle.alert) }
     /// Out of the sheet or cover it is shown in, then `sheet` to `fixed`.
-    func `repeat`() throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) { try EdgeRouteGraph._dismiss(_context.navigator, EdgeRouteScreen.`switch`, EdgeRoute.fixed(mode: .`default`, flag: true, note: _context.params, count: 0), ScreenNavigation.TransitionStyle.sheet) }
+    func `repeat`() throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) { try _EdgeRouteFixedDismiss(_context.navigator, EdgeRouteScreen.`switch`, mode: .`default`, flag: true, note: _context.params, count: 0, ScreenNavigation.TransitionStyle.sheet) }
 }
 
 extension EdgeRouteGraph {
@@ -604,9 +640,9 @@ struct StructInitDirections {
     /// `replace` to `class.init`.
     func `repeat`() throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) { try EdgeRouteGraph._classMove(_context.navigator, EdgeRouteScreen.structInit, ClassRoute.`init`(self: _context.params), ScreenNavigation.TransitionStyle.replace) }
     /// Back to `default`.
-    func `break`() throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) { try EdgeRouteGraph._back(_context.navigator, EdgeRouteScreen.structInit, EdgeRouteScreen.`default`, false, nil, ScreenNavigation.TransitionStyle.push) }
+    func `break`() throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) { try EdgeRouteGraph._back(_context.navigator, EdgeRouteScreen.structInit, EdgeRouteScreen.`default`, false) }
     /// To the stack of root `self-test`, then `sheet` to `switch`.
-    func `extension`() throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) { try EdgeRouteGraph._selectRoot(_context.navigator, EdgeRouteScreen.structInit, EdgeRouteScreen.selfTest, EdgeRoute.`switch`(case: "from a set"), ScreenNavigation.TransitionStyle.sheet) }
+    func `extension`() throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) { try _EdgeRouteSwitchSelectRoot(_context.navigator, EdgeRouteScreen.structInit, EdgeRouteScreen.selfTest, case: "from a set", ScreenNavigation.TransitionStyle.sheet) }
 }
 
 extension EdgeRouteGraph {

@@ -352,12 +352,23 @@ enum IceCubesRouteGraph: ScreenNavigation.NavigationGraph {
     /// The title, message and buttons of an alert route; nil for any other route.
     static func alert(for route: IceCubesRoute) -> ScreenNavigation.AlertContent<IceCubesRoute>? {
         switch route {
-        case .account(let route): return route._alert
-        case .editor(let route): return route._alert
-        case .media(let route): return route._alert
-        case .settings(let route): return route._alert
-        case .status(let route): return route._alert
+        case .account(let route): return route._alert.map { ScreenNavigation.AlertContent($0) }
+        case .editor(let route): return route._alert.map { ScreenNavigation.AlertContent($0) }
+        case .media(let route): return route._alert.map { ScreenNavigation.AlertContent($0) }
+        case .settings(let route): return route._alert.map { ScreenNavigation.AlertContent($0) }
+        case .status(let route): return route._alert.map { ScreenNavigation.AlertContent($0, actions: _statusAlertActions(route)) }
         default: return nil
+        }
+    }
+
+    /// What the buttons of feature `status`'s alerts that navigate do, by button id.
+    static func _statusAlertActions(_ route: StatusRoute) -> [Swift.String: ScreenNavigation.AlertButtonAction<IceCubesRoute>] {
+        switch route {
+        case .deeplError:
+            return ["translate": .navigate(to: .settings(.modal), style: .sheet)]
+        case .instanceTranslationError:
+            return ["translate": .navigate(to: .settings(.modal), style: .sheet)]
+        default: return [:]
         }
     }
 
@@ -402,72 +413,6 @@ extension IceCubesRouteGraph {
         try navigator.perform(ScreenNavigation.Move(from: from, to: to, style: style))
     }
 
-    /// `_move` into feature `account`, whose route is wrapped here rather than in the caller's file.
-    @MainActor
-    static func _accountMove(_ navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>, _ from: IceCubesRouteScreen, _ to: AccountRoute, _ style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) {
-        try _move(navigator, from, IceCubesRoute.account(to), style)
-    }
-
-    /// `_move` into feature `editor`, whose route is wrapped here rather than in the caller's file.
-    @MainActor
-    static func _editorMove(_ navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>, _ from: IceCubesRouteScreen, _ to: EditorRoute, _ style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) {
-        try _move(navigator, from, IceCubesRoute.editor(to), style)
-    }
-
-    /// `_move` into feature `explore`, whose route is wrapped here rather than in the caller's file.
-    @MainActor
-    static func _exploreMove(_ navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>, _ from: IceCubesRouteScreen, _ to: ExploreRoute, _ style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) {
-        try _move(navigator, from, IceCubesRoute.explore(to), style)
-    }
-
-    /// `_move` into feature `lists`, whose route is wrapped here rather than in the caller's file.
-    @MainActor
-    static func _listsMove(_ navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>, _ from: IceCubesRouteScreen, _ to: ListsRoute, _ style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) {
-        try _move(navigator, from, IceCubesRoute.lists(to), style)
-    }
-
-    /// `_move` into feature `media`, whose route is wrapped here rather than in the caller's file.
-    @MainActor
-    static func _mediaMove(_ navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>, _ from: IceCubesRouteScreen, _ to: MediaRoute, _ style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) {
-        try _move(navigator, from, IceCubesRoute.media(to), style)
-    }
-
-    /// `_move` into feature `messages`, whose route is wrapped here rather than in the caller's file.
-    @MainActor
-    static func _messagesMove(_ navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>, _ from: IceCubesRouteScreen, _ to: MessagesRoute, _ style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) {
-        try _move(navigator, from, IceCubesRoute.messages(to), style)
-    }
-
-    /// `_move` into feature `notifications`, whose route is wrapped here rather than in the caller's file.
-    @MainActor
-    static func _notificationsMove(_ navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>, _ from: IceCubesRouteScreen, _ to: NotificationsRoute, _ style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) {
-        try _move(navigator, from, IceCubesRoute.notifications(to), style)
-    }
-
-    /// `_move` into feature `settings`, whose route is wrapped here rather than in the caller's file.
-    @MainActor
-    static func _settingsMove(_ navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>, _ from: IceCubesRouteScreen, _ to: SettingsRoute, _ style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) {
-        try _move(navigator, from, IceCubesRoute.settings(to), style)
-    }
-
-    /// `_move` into feature `status`, whose route is wrapped here rather than in the caller's file.
-    @MainActor
-    static func _statusMove(_ navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>, _ from: IceCubesRouteScreen, _ to: StatusRoute, _ style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) {
-        try _move(navigator, from, IceCubesRoute.status(to), style)
-    }
-
-    /// `_move` into feature `timeline`, whose route is wrapped here rather than in the caller's file.
-    @MainActor
-    static func _timelineMove(_ navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>, _ from: IceCubesRouteScreen, _ to: TimelineRoute, _ style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) {
-        try _move(navigator, from, IceCubesRoute.timeline(to), style)
-    }
-
-    /// Selecting the stack of `root` and going back to it, then entering `then`, if any: what each generated `select-root` method does.
-    @MainActor
-    static func _selectRoot(_ navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>, _ from: IceCubesRouteScreen, _ root: IceCubesRouteScreen, _ then: IceCubesRoute?, _ style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) {
-        try navigator.perform(ScreenNavigation.Move(from: from, selectingRoot: root, then: then, style: style))
-    }
-
     /// One move answered with the result of the screen it enters: what each generated method with `onResult` does.
     @MainActor
     static func _moveForResult<Result: Swift.Sendable>(_ navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>, _ from: IceCubesRouteScreen, _ to: IceCubesRoute, _ style: ScreenNavigation.TransitionStyle, _ onResult: @escaping @MainActor (Result?) -> Swift.Void) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) {
@@ -485,9 +430,123 @@ extension IceCubesRouteGraph {
     static func _dismiss(_ navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>, _ from: IceCubesRouteScreen, _ then: IceCubesRoute, _ style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) {
         try navigator.perform(ScreenNavigation.Move(from: from, dismissingThen: then, style: style))
     }
+
+    /// Selecting the stack of `root` and going back to it, then entering `then`: what each generated `select-root` method with `to` does.
+    @MainActor
+    static func _selectRoot(_ navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>, _ from: IceCubesRouteScreen, _ root: IceCubesRouteScreen, _ then: IceCubesRoute, _ style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) {
+        try navigator.perform(ScreenNavigation.Move(from: from, selectingRoot: root, then: then, style: style))
+    }
+
+    /// `_move` for feature `account`, whose route is wrapped here rather than in the caller's file.
+    @MainActor
+    static func _accountMove(_ navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>, _ from: IceCubesRouteScreen, _ to: AccountRoute, _ style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) {
+        try _move(navigator, from, IceCubesRoute.account(to), style)
+    }
+
+    /// `_dismiss` for feature `account`, whose route is wrapped here rather than in the caller's file.
+    @MainActor
+    static func _accountDismiss(_ navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>, _ from: IceCubesRouteScreen, _ to: AccountRoute, _ style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) {
+        try _dismiss(navigator, from, IceCubesRoute.account(to), style)
+    }
+
+    /// `_selectRoot` for feature `account`, whose route is wrapped here rather than in the caller's file.
+    @MainActor
+    static func _accountSelectRoot(_ navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>, _ from: IceCubesRouteScreen, _ root: IceCubesRouteScreen, _ to: AccountRoute, _ style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) {
+        try _selectRoot(navigator, from, root, IceCubesRoute.account(to), style)
+    }
+
+    /// `_move` for feature `editor`, whose route is wrapped here rather than in the caller's file.
+    @MainActor
+    static func _editorMove(_ navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>, _ from: IceCubesRouteScreen, _ to: EditorRoute, _ style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) {
+        try _move(navigator, from, IceCubesRoute.editor(to), style)
+    }
+
+    /// `_moveForResult` for feature `editor`, whose route is wrapped here rather than in the caller's file.
+    @MainActor
+    static func _editorMoveForResult<Result: Swift.Sendable>(_ navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>, _ from: IceCubesRouteScreen, _ to: EditorRoute, _ style: ScreenNavigation.TransitionStyle, _ onResult: @escaping @MainActor (Result?) -> Swift.Void) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) {
+        try _moveForResult(navigator, from, IceCubesRoute.editor(to), style, onResult)
+    }
+
+    /// `_awaitResult` for feature `editor`, whose route is wrapped here rather than in the caller's file.
+    @MainActor
+    static func _editorAwaitResult<Result: Swift.Sendable>(_ navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>, _ from: IceCubesRouteScreen, _ to: EditorRoute, _ style: ScreenNavigation.TransitionStyle) async throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) -> Result? {
+        try await _awaitResult(navigator, from, IceCubesRoute.editor(to), style)
+    }
+
+    /// `_move` for feature `explore`, whose route is wrapped here rather than in the caller's file.
+    @MainActor
+    static func _exploreMove(_ navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>, _ from: IceCubesRouteScreen, _ to: ExploreRoute, _ style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) {
+        try _move(navigator, from, IceCubesRoute.explore(to), style)
+    }
+
+    /// `_move` for feature `lists`, whose route is wrapped here rather than in the caller's file.
+    @MainActor
+    static func _listsMove(_ navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>, _ from: IceCubesRouteScreen, _ to: ListsRoute, _ style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) {
+        try _move(navigator, from, IceCubesRoute.lists(to), style)
+    }
+
+    /// `_move` for feature `media`, whose route is wrapped here rather than in the caller's file.
+    @MainActor
+    static func _mediaMove(_ navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>, _ from: IceCubesRouteScreen, _ to: MediaRoute, _ style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) {
+        try _move(navigator, from, IceCubesRoute.media(to), style)
+    }
+
+    /// `_move` for feature `messages`, whose route is wrapped here rather than in the caller's file.
+    @MainActor
+    static func _messagesMove(_ navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>, _ from: IceCubesRouteScreen, _ to: MessagesRoute, _ style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) {
+        try _move(navigator, from, IceCubesRoute.messages(to), style)
+    }
+
+    /// `_move` for feature `notifications`, whose route is wrapped here rather than in the caller's file.
+    @MainActor
+    static func _notificationsMove(_ navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>, _ from: IceCubesRouteScreen, _ to: NotificationsRoute, _ style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) {
+        try _move(navigator, from, IceCubesRoute.notifications(to), style)
+    }
+
+    /// `_move` for feature `settings`, whose route is wrapped here rather than in the caller's file.
+    @MainActor
+    static func _settingsMove(_ navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>, _ from: IceCubesRouteScreen, _ to: SettingsRoute, _ style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) {
+        try _move(navigator, from, IceCubesRoute.settings(to), style)
+    }
+
+    /// `_dismiss` for feature `settings`, whose route is wrapped here rather than in the caller's file.
+    @MainActor
+    static func _settingsDismiss(_ navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>, _ from: IceCubesRouteScreen, _ to: SettingsRoute, _ style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) {
+        try _dismiss(navigator, from, IceCubesRoute.settings(to), style)
+    }
+
+    /// `_move` for feature `status`, whose route is wrapped here rather than in the caller's file.
+    @MainActor
+    static func _statusMove(_ navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>, _ from: IceCubesRouteScreen, _ to: StatusRoute, _ style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) {
+        try _move(navigator, from, IceCubesRoute.status(to), style)
+    }
+
+    /// `_selectRoot` for feature `status`, whose route is wrapped here rather than in the caller's file.
+    @MainActor
+    static func _statusSelectRoot(_ navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>, _ from: IceCubesRouteScreen, _ root: IceCubesRouteScreen, _ to: StatusRoute, _ style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) {
+        try _selectRoot(navigator, from, root, IceCubesRoute.status(to), style)
+    }
+
+    /// `_move` for feature `timeline`, whose route is wrapped here rather than in the caller's file.
+    @MainActor
+    static func _timelineMove(_ navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>, _ from: IceCubesRouteScreen, _ to: TimelineRoute, _ style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) {
+        try _move(navigator, from, IceCubesRoute.timeline(to), style)
+    }
+
+    /// `_moveForResult` for feature `timeline`, whose route is wrapped here rather than in the caller's file.
+    @MainActor
+    static func _timelineMoveForResult<Result: Swift.Sendable>(_ navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>, _ from: IceCubesRouteScreen, _ to: TimelineRoute, _ style: ScreenNavigation.TransitionStyle, _ onResult: @escaping @MainActor (Result?) -> Swift.Void) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) {
+        try _moveForResult(navigator, from, IceCubesRoute.timeline(to), style, onResult)
+    }
+
+    /// `_awaitResult` for feature `timeline`, whose route is wrapped here rather than in the caller's file.
+    @MainActor
+    static func _timelineAwaitResult<Result: Swift.Sendable>(_ navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>, _ from: IceCubesRouteScreen, _ to: TimelineRoute, _ style: ScreenNavigation.TransitionStyle) async throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) -> Result? {
+        try await _awaitResult(navigator, from, IceCubesRoute.timeline(to), style)
+    }
 }
 
-/// `IceCubesRouteGraph._move` to `account-switcher`, whose route is built here rather than in the caller's file.
+/// `_move` for screen `account-switcher`, whose route is built here rather than in the caller's file.
 @MainActor
 func _IceCubesRouteAccountSwitcherMove(_ _navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>, _ _from: IceCubesRouteScreen, _ _style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) {
     try IceCubesRouteGraph._move(_navigator, _from, IceCubesRoute.accountSwitcher, _style)
@@ -808,31 +867,31 @@ extension AccountRoute {
         }
     }
 
-    var _alert: ScreenNavigation.AlertContent<IceCubesRoute>? {
+    var _alert: ScreenNavigation.AlertText? {
         switch self {
         case .editError:
-            return ScreenNavigation.AlertContent(
+            return ScreenNavigation.AlertText(
                 title: "Could not save",
                 message: "Your profile could not be saved.",
                 buttons: [
-                    ScreenNavigation.AlertButton(id: "ok", title: "OK", role: nil, action: .report),
+                    ScreenNavigation.AlertText.Button(id: "ok", title: "OK", role: nil),
                 ]
             )
         case .noteError:
-            return ScreenNavigation.AlertContent(
+            return ScreenNavigation.AlertText(
                 title: "Could not save",
                 message: "Your note could not be saved.",
                 buttons: [
-                    ScreenNavigation.AlertButton(id: "ok", title: "OK", role: nil, action: .report),
+                    ScreenNavigation.AlertText.Button(id: "ok", title: "OK", role: nil),
                 ]
             )
         case .confirmBlockUser(let username):
-            return ScreenNavigation.AlertContent(
+            return ScreenNavigation.AlertText(
                 title: "Block @\(Swift.String(describing: username))?",
                 message: "Blocked users can no longer follow you or see your posts.",
                 buttons: [
-                    ScreenNavigation.AlertButton(id: "block", title: "Block", role: .destructive, action: .report),
-                    ScreenNavigation.AlertButton(id: "cancel", title: "Cancel", role: .cancel, action: .report),
+                    ScreenNavigation.AlertText.Button(id: "block", title: "Block", role: .destructive),
+                    ScreenNavigation.AlertText.Button(id: "cancel", title: "Cancel", role: .cancel),
                 ],
                 presentation: .confirmationDialog
             )
@@ -2123,9 +2182,9 @@ struct TimelineTabDirections {
     /// `sheet` to `timeline.edit-tag-group`.
     func editTagGroup(tagGroup: TagGroup) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._timelineMove(_context.navigator, IceCubesRouteScreen.timelineTab, TimelineRoute.editTagGroup(tagGroup: tagGroup), ScreenNavigation.TransitionStyle.sheet) }
     /// The same move; `onResult` gets the value `timeline.edit-tag-group` finishes with, or nil when it leaves otherwise.
-    func editTagGroup(tagGroup: TagGroup, onResult: @escaping @MainActor (TagGroup?) -> Swift.Void) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._moveForResult(_context.navigator, IceCubesRouteScreen.timelineTab, IceCubesRoute.timeline(TimelineRoute.editTagGroup(tagGroup: tagGroup)), ScreenNavigation.TransitionStyle.sheet, onResult) }
+    func editTagGroup(tagGroup: TagGroup, onResult: @escaping @MainActor (TagGroup?) -> Swift.Void) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._timelineMoveForResult(_context.navigator, IceCubesRouteScreen.timelineTab, TimelineRoute.editTagGroup(tagGroup: tagGroup), ScreenNavigation.TransitionStyle.sheet, onResult) }
     /// The same move, awaited: the value `timeline.edit-tag-group` finishes with, or nil when it leaves otherwise.
-    func editTagGroupForResult(tagGroup: TagGroup) async throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) -> TagGroup? { return try await IceCubesRouteGraph._awaitResult(_context.navigator, IceCubesRouteScreen.timelineTab, IceCubesRoute.timeline(TimelineRoute.editTagGroup(tagGroup: tagGroup)), ScreenNavigation.TransitionStyle.sheet) }
+    func editTagGroupForResult(tagGroup: TagGroup) async throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) -> TagGroup? { return try await IceCubesRouteGraph._timelineAwaitResult(_context.navigator, IceCubesRouteScreen.timelineTab, TimelineRoute.editTagGroup(tagGroup: tagGroup), ScreenNavigation.TransitionStyle.sheet) }
     /// `sheet` to `editor.new`.
     func compose(visibility: Models.Visibility = .pub) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.timelineTab, EditorRoute.new(visibility: visibility), ScreenNavigation.TransitionStyle.sheet) }
     /// `sheet` to `account-switcher`.
@@ -2185,9 +2244,9 @@ struct TimelineTabDirections {
     /// `sheet` to `editor.quote-link`.
     func quoteLink(link: URL) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.timelineTab, EditorRoute.quoteLink(link: link), ScreenNavigation.TransitionStyle.sheet) }
     /// To the stack of root `notifications-tab`, then `push` to `account.detail-with-account`.
-    func notificationAccount(account: Account) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._selectRoot(_context.navigator, IceCubesRouteScreen.timelineTab, IceCubesRouteScreen.notificationsTab, IceCubesRoute.account(AccountRoute.detailWithAccount(account: account)), ScreenNavigation.TransitionStyle.push) }
+    func notificationAccount(account: Account) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._accountSelectRoot(_context.navigator, IceCubesRouteScreen.timelineTab, IceCubesRouteScreen.notificationsTab, AccountRoute.detailWithAccount(account: account), ScreenNavigation.TransitionStyle.push) }
     /// To the stack of root `notifications-tab`, then `push` to `status.detail-with-status`.
-    func notificationStatus(status: Status) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._selectRoot(_context.navigator, IceCubesRouteScreen.timelineTab, IceCubesRouteScreen.notificationsTab, IceCubesRoute.status(StatusRoute.detailWithStatus(status: status)), ScreenNavigation.TransitionStyle.push) }
+    func notificationStatus(status: Status) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusSelectRoot(_context.navigator, IceCubesRouteScreen.timelineTab, IceCubesRouteScreen.notificationsTab, StatusRoute.detailWithStatus(status: status), ScreenNavigation.TransitionStyle.push) }
 }
 
 /// The legal moves from `trending-tab`: one method per declared transition.
@@ -2256,9 +2315,9 @@ struct TrendingTabDirections {
     /// `sheet` to `editor.quote-link`.
     func quoteLink(link: URL) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.trendingTab, EditorRoute.quoteLink(link: link), ScreenNavigation.TransitionStyle.sheet) }
     /// To the stack of root `notifications-tab`, then `push` to `account.detail-with-account`.
-    func notificationAccount(account: Account) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._selectRoot(_context.navigator, IceCubesRouteScreen.trendingTab, IceCubesRouteScreen.notificationsTab, IceCubesRoute.account(AccountRoute.detailWithAccount(account: account)), ScreenNavigation.TransitionStyle.push) }
+    func notificationAccount(account: Account) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._accountSelectRoot(_context.navigator, IceCubesRouteScreen.trendingTab, IceCubesRouteScreen.notificationsTab, AccountRoute.detailWithAccount(account: account), ScreenNavigation.TransitionStyle.push) }
     /// To the stack of root `notifications-tab`, then `push` to `status.detail-with-status`.
-    func notificationStatus(status: Status) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._selectRoot(_context.navigator, IceCubesRouteScreen.trendingTab, IceCubesRouteScreen.notificationsTab, IceCubesRoute.status(StatusRoute.detailWithStatus(status: status)), ScreenNavigation.TransitionStyle.push) }
+    func notificationStatus(status: Status) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusSelectRoot(_context.navigator, IceCubesRouteScreen.trendingTab, IceCubesRouteScreen.notificationsTab, StatusRoute.detailWithStatus(status: status), ScreenNavigation.TransitionStyle.push) }
 }
 
 /// The legal moves from `local-tab`: one method per declared transition.
@@ -2327,9 +2386,9 @@ struct LocalTabDirections {
     /// `sheet` to `editor.quote-link`.
     func quoteLink(link: URL) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.localTab, EditorRoute.quoteLink(link: link), ScreenNavigation.TransitionStyle.sheet) }
     /// To the stack of root `notifications-tab`, then `push` to `account.detail-with-account`.
-    func notificationAccount(account: Account) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._selectRoot(_context.navigator, IceCubesRouteScreen.localTab, IceCubesRouteScreen.notificationsTab, IceCubesRoute.account(AccountRoute.detailWithAccount(account: account)), ScreenNavigation.TransitionStyle.push) }
+    func notificationAccount(account: Account) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._accountSelectRoot(_context.navigator, IceCubesRouteScreen.localTab, IceCubesRouteScreen.notificationsTab, AccountRoute.detailWithAccount(account: account), ScreenNavigation.TransitionStyle.push) }
     /// To the stack of root `notifications-tab`, then `push` to `status.detail-with-status`.
-    func notificationStatus(status: Status) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._selectRoot(_context.navigator, IceCubesRouteScreen.localTab, IceCubesRouteScreen.notificationsTab, IceCubesRoute.status(StatusRoute.detailWithStatus(status: status)), ScreenNavigation.TransitionStyle.push) }
+    func notificationStatus(status: Status) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusSelectRoot(_context.navigator, IceCubesRouteScreen.localTab, IceCubesRouteScreen.notificationsTab, StatusRoute.detailWithStatus(status: status), ScreenNavigation.TransitionStyle.push) }
 }
 
 /// The legal moves from `federated-tab`: one method per declared transition.
@@ -2398,9 +2457,9 @@ struct FederatedTabDirections {
     /// `sheet` to `editor.quote-link`.
     func quoteLink(link: URL) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.federatedTab, EditorRoute.quoteLink(link: link), ScreenNavigation.TransitionStyle.sheet) }
     /// To the stack of root `notifications-tab`, then `push` to `account.detail-with-account`.
-    func notificationAccount(account: Account) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._selectRoot(_context.navigator, IceCubesRouteScreen.federatedTab, IceCubesRouteScreen.notificationsTab, IceCubesRoute.account(AccountRoute.detailWithAccount(account: account)), ScreenNavigation.TransitionStyle.push) }
+    func notificationAccount(account: Account) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._accountSelectRoot(_context.navigator, IceCubesRouteScreen.federatedTab, IceCubesRouteScreen.notificationsTab, AccountRoute.detailWithAccount(account: account), ScreenNavigation.TransitionStyle.push) }
     /// To the stack of root `notifications-tab`, then `push` to `status.detail-with-status`.
-    func notificationStatus(status: Status) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._selectRoot(_context.navigator, IceCubesRouteScreen.federatedTab, IceCubesRouteScreen.notificationsTab, IceCubesRoute.status(StatusRoute.detailWithStatus(status: status)), ScreenNavigation.TransitionStyle.push) }
+    func notificationStatus(status: Status) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusSelectRoot(_context.navigator, IceCubesRouteScreen.federatedTab, IceCubesRouteScreen.notificationsTab, StatusRoute.detailWithStatus(status: status), ScreenNavigation.TransitionStyle.push) }
 }
 
 /// The legal moves from `notifications-tab`: one method per declared transition.
@@ -2483,9 +2542,9 @@ struct NotificationsTabDirections {
     /// `push` to `status.remote-detail`.
     func linkRemoteStatus(remoteStatusURL: URL) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.notificationsTab, StatusRoute.remoteDetail(remoteStatusURL: remoteStatusURL), ScreenNavigation.TransitionStyle.push) }
     /// To the stack of root `notifications-tab`, then `push` to `account.detail-with-account`.
-    func notificationAccount(account: Account) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._selectRoot(_context.navigator, IceCubesRouteScreen.notificationsTab, IceCubesRouteScreen.notificationsTab, IceCubesRoute.account(AccountRoute.detailWithAccount(account: account)), ScreenNavigation.TransitionStyle.push) }
+    func notificationAccount(account: Account) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._accountSelectRoot(_context.navigator, IceCubesRouteScreen.notificationsTab, IceCubesRouteScreen.notificationsTab, AccountRoute.detailWithAccount(account: account), ScreenNavigation.TransitionStyle.push) }
     /// To the stack of root `notifications-tab`, then `push` to `status.detail-with-status`.
-    func notificationStatus(status: Status) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._selectRoot(_context.navigator, IceCubesRouteScreen.notificationsTab, IceCubesRouteScreen.notificationsTab, IceCubesRoute.status(StatusRoute.detailWithStatus(status: status)), ScreenNavigation.TransitionStyle.push) }
+    func notificationStatus(status: Status) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusSelectRoot(_context.navigator, IceCubesRouteScreen.notificationsTab, IceCubesRouteScreen.notificationsTab, StatusRoute.detailWithStatus(status: status), ScreenNavigation.TransitionStyle.push) }
 }
 
 /// The legal moves from `mentions-tab`: one method per declared transition.
@@ -2564,9 +2623,9 @@ struct MentionsTabDirections {
     /// `push` to `status.remote-detail`.
     func linkRemoteStatus(remoteStatusURL: URL) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.mentionsTab, StatusRoute.remoteDetail(remoteStatusURL: remoteStatusURL), ScreenNavigation.TransitionStyle.push) }
     /// To the stack of root `notifications-tab`, then `push` to `account.detail-with-account`.
-    func notificationAccount(account: Account) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._selectRoot(_context.navigator, IceCubesRouteScreen.mentionsTab, IceCubesRouteScreen.notificationsTab, IceCubesRoute.account(AccountRoute.detailWithAccount(account: account)), ScreenNavigation.TransitionStyle.push) }
+    func notificationAccount(account: Account) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._accountSelectRoot(_context.navigator, IceCubesRouteScreen.mentionsTab, IceCubesRouteScreen.notificationsTab, AccountRoute.detailWithAccount(account: account), ScreenNavigation.TransitionStyle.push) }
     /// To the stack of root `notifications-tab`, then `push` to `status.detail-with-status`.
-    func notificationStatus(status: Status) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._selectRoot(_context.navigator, IceCubesRouteScreen.mentionsTab, IceCubesRouteScreen.notificationsTab, IceCubesRoute.status(StatusRoute.detailWithStatus(status: status)), ScreenNavigation.TransitionStyle.push) }
+    func notificationStatus(status: Status) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusSelectRoot(_context.navigator, IceCubesRouteScreen.mentionsTab, IceCubesRouteScreen.notificationsTab, StatusRoute.detailWithStatus(status: status), ScreenNavigation.TransitionStyle.push) }
 }
 
 /// The legal moves from `explore-tab`: one method per declared transition.
@@ -2661,9 +2720,9 @@ struct ExploreTabDirections {
     /// `push` to `status.remote-detail`.
     func linkRemoteStatus(remoteStatusURL: URL) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.exploreTab, StatusRoute.remoteDetail(remoteStatusURL: remoteStatusURL), ScreenNavigation.TransitionStyle.push) }
     /// To the stack of root `notifications-tab`, then `push` to `account.detail-with-account`.
-    func notificationAccount(account: Account) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._selectRoot(_context.navigator, IceCubesRouteScreen.exploreTab, IceCubesRouteScreen.notificationsTab, IceCubesRoute.account(AccountRoute.detailWithAccount(account: account)), ScreenNavigation.TransitionStyle.push) }
+    func notificationAccount(account: Account) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._accountSelectRoot(_context.navigator, IceCubesRouteScreen.exploreTab, IceCubesRouteScreen.notificationsTab, AccountRoute.detailWithAccount(account: account), ScreenNavigation.TransitionStyle.push) }
     /// To the stack of root `notifications-tab`, then `push` to `status.detail-with-status`.
-    func notificationStatus(status: Status) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._selectRoot(_context.navigator, IceCubesRouteScreen.exploreTab, IceCubesRouteScreen.notificationsTab, IceCubesRoute.status(StatusRoute.detailWithStatus(status: status)), ScreenNavigation.TransitionStyle.push) }
+    func notificationStatus(status: Status) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusSelectRoot(_context.navigator, IceCubesRouteScreen.exploreTab, IceCubesRouteScreen.notificationsTab, StatusRoute.detailWithStatus(status: status), ScreenNavigation.TransitionStyle.push) }
 }
 
 /// The legal moves from `messages-tab`: one method per declared transition.
@@ -2704,9 +2763,9 @@ struct MessagesTabDirections {
     /// `push` to `status.remote-detail`.
     func linkRemoteStatus(remoteStatusURL: URL) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.messagesTab, StatusRoute.remoteDetail(remoteStatusURL: remoteStatusURL), ScreenNavigation.TransitionStyle.push) }
     /// To the stack of root `notifications-tab`, then `push` to `account.detail-with-account`.
-    func notificationAccount(account: Account) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._selectRoot(_context.navigator, IceCubesRouteScreen.messagesTab, IceCubesRouteScreen.notificationsTab, IceCubesRoute.account(AccountRoute.detailWithAccount(account: account)), ScreenNavigation.TransitionStyle.push) }
+    func notificationAccount(account: Account) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._accountSelectRoot(_context.navigator, IceCubesRouteScreen.messagesTab, IceCubesRouteScreen.notificationsTab, AccountRoute.detailWithAccount(account: account), ScreenNavigation.TransitionStyle.push) }
     /// To the stack of root `notifications-tab`, then `push` to `status.detail-with-status`.
-    func notificationStatus(status: Status) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._selectRoot(_context.navigator, IceCubesRouteScreen.messagesTab, IceCubesRouteScreen.notificationsTab, IceCubesRoute.status(StatusRoute.detailWithStatus(status: status)), ScreenNavigation.TransitionStyle.push) }
+    func notificationStatus(status: Status) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusSelectRoot(_context.navigator, IceCubesRouteScreen.messagesTab, IceCubesRouteScreen.notificationsTab, StatusRoute.detailWithStatus(status: status), ScreenNavigation.TransitionStyle.push) }
 }
 
 /// The legal moves from `settings-tab`: one method per declared transition.
@@ -2757,9 +2816,9 @@ struct SettingsTabDirections {
     /// `push` to `settings.wishlist`.
     func wishlist() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._settingsMove(_context.navigator, IceCubesRouteScreen.settingsTab, SettingsRoute.wishlist, ScreenNavigation.TransitionStyle.push) }
     /// To the stack of root `notifications-tab`, then `push` to `account.detail-with-account`.
-    func notificationAccount(account: Account) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._selectRoot(_context.navigator, IceCubesRouteScreen.settingsTab, IceCubesRouteScreen.notificationsTab, IceCubesRoute.account(AccountRoute.detailWithAccount(account: account)), ScreenNavigation.TransitionStyle.push) }
+    func notificationAccount(account: Account) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._accountSelectRoot(_context.navigator, IceCubesRouteScreen.settingsTab, IceCubesRouteScreen.notificationsTab, AccountRoute.detailWithAccount(account: account), ScreenNavigation.TransitionStyle.push) }
     /// To the stack of root `notifications-tab`, then `push` to `status.detail-with-status`.
-    func notificationStatus(status: Status) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._selectRoot(_context.navigator, IceCubesRouteScreen.settingsTab, IceCubesRouteScreen.notificationsTab, IceCubesRoute.status(StatusRoute.detailWithStatus(status: status)), ScreenNavigation.TransitionStyle.push) }
+    func notificationStatus(status: Status) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusSelectRoot(_context.navigator, IceCubesRouteScreen.settingsTab, IceCubesRouteScreen.notificationsTab, StatusRoute.detailWithStatus(status: status), ScreenNavigation.TransitionStyle.push) }
 }
 
 /// The legal moves from `profile-tab`: one method per declared transition.
@@ -2872,9 +2931,9 @@ struct ProfileTabDirections {
     /// `sheet` to `editor.quote-link`.
     func quoteLink(link: URL) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.profileTab, EditorRoute.quoteLink(link: link), ScreenNavigation.TransitionStyle.sheet) }
     /// To the stack of root `notifications-tab`, then `push` to `account.detail-with-account`.
-    func notificationAccount(account: Account) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._selectRoot(_context.navigator, IceCubesRouteScreen.profileTab, IceCubesRouteScreen.notificationsTab, IceCubesRoute.account(AccountRoute.detailWithAccount(account: account)), ScreenNavigation.TransitionStyle.push) }
+    func notificationAccount(account: Account) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._accountSelectRoot(_context.navigator, IceCubesRouteScreen.profileTab, IceCubesRouteScreen.notificationsTab, AccountRoute.detailWithAccount(account: account), ScreenNavigation.TransitionStyle.push) }
     /// To the stack of root `notifications-tab`, then `push` to `status.detail-with-status`.
-    func notificationStatus(status: Status) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._selectRoot(_context.navigator, IceCubesRouteScreen.profileTab, IceCubesRouteScreen.notificationsTab, IceCubesRoute.status(StatusRoute.detailWithStatus(status: status)), ScreenNavigation.TransitionStyle.push) }
+    func notificationStatus(status: Status) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusSelectRoot(_context.navigator, IceCubesRouteScreen.profileTab, IceCubesRouteScreen.notificationsTab, StatusRoute.detailWithStatus(status: status), ScreenNavigation.TransitionStyle.push) }
 }
 
 /// The legal moves from `bookmarks-tab`: one method per declared transition.
@@ -2943,9 +3002,9 @@ struct BookmarksTabDirections {
     /// `sheet` to `editor.quote-link`.
     func quoteLink(link: URL) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.bookmarksTab, EditorRoute.quoteLink(link: link), ScreenNavigation.TransitionStyle.sheet) }
     /// To the stack of root `notifications-tab`, then `push` to `account.detail-with-account`.
-    func notificationAccount(account: Account) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._selectRoot(_context.navigator, IceCubesRouteScreen.bookmarksTab, IceCubesRouteScreen.notificationsTab, IceCubesRoute.account(AccountRoute.detailWithAccount(account: account)), ScreenNavigation.TransitionStyle.push) }
+    func notificationAccount(account: Account) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._accountSelectRoot(_context.navigator, IceCubesRouteScreen.bookmarksTab, IceCubesRouteScreen.notificationsTab, AccountRoute.detailWithAccount(account: account), ScreenNavigation.TransitionStyle.push) }
     /// To the stack of root `notifications-tab`, then `push` to `status.detail-with-status`.
-    func notificationStatus(status: Status) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._selectRoot(_context.navigator, IceCubesRouteScreen.bookmarksTab, IceCubesRouteScreen.notificationsTab, IceCubesRoute.status(StatusRoute.detailWithStatus(status: status)), ScreenNavigation.TransitionStyle.push) }
+    func notificationStatus(status: Status) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusSelectRoot(_context.navigator, IceCubesRouteScreen.bookmarksTab, IceCubesRouteScreen.notificationsTab, StatusRoute.detailWithStatus(status: status), ScreenNavigation.TransitionStyle.push) }
 }
 
 /// The legal moves from `favorites-tab`: one method per declared transition.
@@ -3014,9 +3073,9 @@ struct FavoritesTabDirections {
     /// `sheet` to `editor.quote-link`.
     func quoteLink(link: URL) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.favoritesTab, EditorRoute.quoteLink(link: link), ScreenNavigation.TransitionStyle.sheet) }
     /// To the stack of root `notifications-tab`, then `push` to `account.detail-with-account`.
-    func notificationAccount(account: Account) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._selectRoot(_context.navigator, IceCubesRouteScreen.favoritesTab, IceCubesRouteScreen.notificationsTab, IceCubesRoute.account(AccountRoute.detailWithAccount(account: account)), ScreenNavigation.TransitionStyle.push) }
+    func notificationAccount(account: Account) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._accountSelectRoot(_context.navigator, IceCubesRouteScreen.favoritesTab, IceCubesRouteScreen.notificationsTab, AccountRoute.detailWithAccount(account: account), ScreenNavigation.TransitionStyle.push) }
     /// To the stack of root `notifications-tab`, then `push` to `status.detail-with-status`.
-    func notificationStatus(status: Status) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._selectRoot(_context.navigator, IceCubesRouteScreen.favoritesTab, IceCubesRouteScreen.notificationsTab, IceCubesRoute.status(StatusRoute.detailWithStatus(status: status)), ScreenNavigation.TransitionStyle.push) }
+    func notificationStatus(status: Status) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusSelectRoot(_context.navigator, IceCubesRouteScreen.favoritesTab, IceCubesRouteScreen.notificationsTab, StatusRoute.detailWithStatus(status: status), ScreenNavigation.TransitionStyle.push) }
 }
 
 /// The legal moves from `metrics-tab`: one method per declared transition.
@@ -3075,9 +3134,9 @@ struct MetricsTabDirections {
     /// `sheet` to `editor.mention`.
     func message(account: Account) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.metricsTab, EditorRoute.mention(account: account, visibility: .direct), ScreenNavigation.TransitionStyle.sheet) }
     /// To the stack of root `notifications-tab`, then `push` to `account.detail-with-account`.
-    func notificationAccount(account: Account) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._selectRoot(_context.navigator, IceCubesRouteScreen.metricsTab, IceCubesRouteScreen.notificationsTab, IceCubesRoute.account(AccountRoute.detailWithAccount(account: account)), ScreenNavigation.TransitionStyle.push) }
+    func notificationAccount(account: Account) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._accountSelectRoot(_context.navigator, IceCubesRouteScreen.metricsTab, IceCubesRouteScreen.notificationsTab, AccountRoute.detailWithAccount(account: account), ScreenNavigation.TransitionStyle.push) }
     /// To the stack of root `notifications-tab`, then `push` to `status.detail-with-status`.
-    func notificationStatus(status: Status) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._selectRoot(_context.navigator, IceCubesRouteScreen.metricsTab, IceCubesRouteScreen.notificationsTab, IceCubesRoute.status(StatusRoute.detailWithStatus(status: status)), ScreenNavigation.TransitionStyle.push) }
+    func notificationStatus(status: Status) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusSelectRoot(_context.navigator, IceCubesRouteScreen.metricsTab, IceCubesRouteScreen.notificationsTab, StatusRoute.detailWithStatus(status: status), ScreenNavigation.TransitionStyle.push) }
 }
 
 /// The legal moves from `followed-tags-tab`: one method per declared transition.
@@ -3102,9 +3161,9 @@ struct FollowedTagsTabDirections {
     /// `push` to `timeline.hashtag`.
     func openTag(tag: String) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._timelineMove(_context.navigator, IceCubesRouteScreen.followedTagsTab, TimelineRoute.hashtag(tag: tag, accountId: nil), ScreenNavigation.TransitionStyle.push) }
     /// To the stack of root `notifications-tab`, then `push` to `account.detail-with-account`.
-    func notificationAccount(account: Account) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._selectRoot(_context.navigator, IceCubesRouteScreen.followedTagsTab, IceCubesRouteScreen.notificationsTab, IceCubesRoute.account(AccountRoute.detailWithAccount(account: account)), ScreenNavigation.TransitionStyle.push) }
+    func notificationAccount(account: Account) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._accountSelectRoot(_context.navigator, IceCubesRouteScreen.followedTagsTab, IceCubesRouteScreen.notificationsTab, AccountRoute.detailWithAccount(account: account), ScreenNavigation.TransitionStyle.push) }
     /// To the stack of root `notifications-tab`, then `push` to `status.detail-with-status`.
-    func notificationStatus(status: Status) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._selectRoot(_context.navigator, IceCubesRouteScreen.followedTagsTab, IceCubesRouteScreen.notificationsTab, IceCubesRoute.status(StatusRoute.detailWithStatus(status: status)), ScreenNavigation.TransitionStyle.push) }
+    func notificationStatus(status: Status) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusSelectRoot(_context.navigator, IceCubesRouteScreen.followedTagsTab, IceCubesRouteScreen.notificationsTab, StatusRoute.detailWithStatus(status: status), ScreenNavigation.TransitionStyle.push) }
 }
 
 /// The legal moves from `lists-tab`: one method per declared transition.
@@ -3129,9 +3188,9 @@ struct ListsTabDirections {
     /// `sheet` to `settings.modal`.
     func menuSettings() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._settingsMove(_context.navigator, IceCubesRouteScreen.listsTab, SettingsRoute.modal, ScreenNavigation.TransitionStyle.sheet) }
     /// To the stack of root `notifications-tab`, then `push` to `account.detail-with-account`.
-    func notificationAccount(account: Account) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._selectRoot(_context.navigator, IceCubesRouteScreen.listsTab, IceCubesRouteScreen.notificationsTab, IceCubesRoute.account(AccountRoute.detailWithAccount(account: account)), ScreenNavigation.TransitionStyle.push) }
+    func notificationAccount(account: Account) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._accountSelectRoot(_context.navigator, IceCubesRouteScreen.listsTab, IceCubesRouteScreen.notificationsTab, AccountRoute.detailWithAccount(account: account), ScreenNavigation.TransitionStyle.push) }
     /// To the stack of root `notifications-tab`, then `push` to `status.detail-with-status`.
-    func notificationStatus(status: Status) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._selectRoot(_context.navigator, IceCubesRouteScreen.listsTab, IceCubesRouteScreen.notificationsTab, IceCubesRoute.status(StatusRoute.detailWithStatus(status: status)), ScreenNavigation.TransitionStyle.push) }
+    func notificationStatus(status: Status) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusSelectRoot(_context.navigator, IceCubesRouteScreen.listsTab, IceCubesRouteScreen.notificationsTab, StatusRoute.detailWithStatus(status: status), ScreenNavigation.TransitionStyle.push) }
 }
 
 /// The legal moves from `links-tab`: one method per declared transition.
@@ -3160,9 +3219,9 @@ struct LinksTabDirections {
     /// `sheet` to `editor.quote-link`.
     func quoteLink(link: URL) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.linksTab, EditorRoute.quoteLink(link: link), ScreenNavigation.TransitionStyle.sheet) }
     /// To the stack of root `notifications-tab`, then `push` to `account.detail-with-account`.
-    func notificationAccount(account: Account) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._selectRoot(_context.navigator, IceCubesRouteScreen.linksTab, IceCubesRouteScreen.notificationsTab, IceCubesRoute.account(AccountRoute.detailWithAccount(account: account)), ScreenNavigation.TransitionStyle.push) }
+    func notificationAccount(account: Account) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._accountSelectRoot(_context.navigator, IceCubesRouteScreen.linksTab, IceCubesRouteScreen.notificationsTab, AccountRoute.detailWithAccount(account: account), ScreenNavigation.TransitionStyle.push) }
     /// To the stack of root `notifications-tab`, then `push` to `status.detail-with-status`.
-    func notificationStatus(status: Status) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._selectRoot(_context.navigator, IceCubesRouteScreen.linksTab, IceCubesRouteScreen.notificationsTab, IceCubesRoute.status(StatusRoute.detailWithStatus(status: status)), ScreenNavigation.TransitionStyle.push) }
+    func notificationStatus(status: Status) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusSelectRoot(_context.navigator, IceCubesRouteScreen.linksTab, IceCubesRouteScreen.notificationsTab, StatusRoute.detailWithStatus(status: status), ScreenNavigation.TransitionStyle.push) }
 }
 
 /// The legal moves from `account-switcher`: one method per declared transition.
@@ -3173,15 +3232,15 @@ struct AccountSwitcherDirections {
     /// Directions for the screen showing these params, moving through `navigator`.
     init(_ _navigatorArgument: any ScreenNavigation.Navigator<IceCubesRouteGraph>) { _context = ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>(_navigatorArgument, ()) }
     /// Out of the sheet or cover it is shown in, then `push` to `account.detail-with-account`.
-    func openProfile(account: Account) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._dismiss(_context.navigator, IceCubesRouteScreen.accountSwitcher, IceCubesRoute.account(AccountRoute.detailWithAccount(account: account)), ScreenNavigation.TransitionStyle.push) }
+    func openProfile(account: Account) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._accountDismiss(_context.navigator, IceCubesRouteScreen.accountSwitcher, AccountRoute.detailWithAccount(account: account), ScreenNavigation.TransitionStyle.push) }
     /// Out of the sheet or cover it is shown in, then `sheet` to `settings.add-account`.
-    func addAccount() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._dismiss(_context.navigator, IceCubesRouteScreen.accountSwitcher, IceCubesRoute.settings(SettingsRoute.addAccount), ScreenNavigation.TransitionStyle.sheet) }
+    func addAccount() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._settingsDismiss(_context.navigator, IceCubesRouteScreen.accountSwitcher, SettingsRoute.addAccount, ScreenNavigation.TransitionStyle.sheet) }
     /// Out of the sheet or cover it is shown in, then `sheet` to `settings.modal`.
-    func settings() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._dismiss(_context.navigator, IceCubesRouteScreen.accountSwitcher, IceCubesRoute.settings(SettingsRoute.modal), ScreenNavigation.TransitionStyle.sheet) }
+    func settings() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._settingsDismiss(_context.navigator, IceCubesRouteScreen.accountSwitcher, SettingsRoute.modal, ScreenNavigation.TransitionStyle.sheet) }
     /// Out of the sheet or cover it is shown in, then `sheet` to `settings.about-sheet`.
-    func about() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._dismiss(_context.navigator, IceCubesRouteScreen.accountSwitcher, IceCubesRoute.settings(SettingsRoute.aboutSheet), ScreenNavigation.TransitionStyle.sheet) }
+    func about() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._settingsDismiss(_context.navigator, IceCubesRouteScreen.accountSwitcher, SettingsRoute.aboutSheet, ScreenNavigation.TransitionStyle.sheet) }
     /// Out of the sheet or cover it is shown in, then `sheet` to `settings.support-sheet`.
-    func support() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._dismiss(_context.navigator, IceCubesRouteScreen.accountSwitcher, IceCubesRoute.settings(SettingsRoute.supportSheet), ScreenNavigation.TransitionStyle.sheet) }
+    func support() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._settingsDismiss(_context.navigator, IceCubesRouteScreen.accountSwitcher, SettingsRoute.supportSheet, ScreenNavigation.TransitionStyle.sheet) }
 }
 
 extension IceCubesRouteGraph {
@@ -3663,44 +3722,44 @@ extension EditorRoute {
         }
     }
 
-    var _alert: ScreenNavigation.AlertContent<IceCubesRoute>? {
+    var _alert: ScreenNavigation.AlertText? {
         switch self {
         case .discard:
-            return ScreenNavigation.AlertContent(
+            return ScreenNavigation.AlertText(
                 title: "Discard this post?",
                 message: nil,
                 buttons: [
-                    ScreenNavigation.AlertButton(id: "delete", title: "Delete draft", role: .destructive, action: .report),
-                    ScreenNavigation.AlertButton(id: "save", title: "Save draft", role: nil, action: .report),
-                    ScreenNavigation.AlertButton(id: "cancel", title: "Cancel", role: .cancel, action: .report),
+                    ScreenNavigation.AlertText.Button(id: "delete", title: "Delete draft", role: .destructive),
+                    ScreenNavigation.AlertText.Button(id: "save", title: "Save draft", role: nil),
+                    ScreenNavigation.AlertText.Button(id: "cancel", title: "Cancel", role: .cancel),
                 ],
                 presentation: .confirmationDialog
             )
         case .languageConfirm(let detected, let selected):
-            return ScreenNavigation.AlertContent(
+            return ScreenNavigation.AlertText(
                 title: "Which language is this post in?",
                 message: nil,
                 buttons: [
-                    ScreenNavigation.AlertButton(id: "useDetected", title: "\(Swift.String(describing: detected))", role: nil, action: .report),
-                    ScreenNavigation.AlertButton(id: "useSelected", title: "\(Swift.String(describing: selected))", role: nil, action: .report),
-                    ScreenNavigation.AlertButton(id: "cancel", title: "Cancel", role: .cancel, action: .report),
+                    ScreenNavigation.AlertText.Button(id: "useDetected", title: "\(Swift.String(describing: detected))", role: nil),
+                    ScreenNavigation.AlertText.Button(id: "useSelected", title: "\(Swift.String(describing: selected))", role: nil),
+                    ScreenNavigation.AlertText.Button(id: "cancel", title: "Cancel", role: .cancel),
                 ],
                 presentation: .confirmationDialog
             )
         case .mediaError(let error):
-            return ScreenNavigation.AlertContent(
+            return ScreenNavigation.AlertText(
                 title: "Error",
                 message: "\(Swift.String(describing: error))",
                 buttons: [
-                    ScreenNavigation.AlertButton(id: "ok", title: "OK", role: nil, action: .report),
+                    ScreenNavigation.AlertText.Button(id: "ok", title: "OK", role: nil),
                 ]
             )
         case .postingError(let error):
-            return ScreenNavigation.AlertContent(
+            return ScreenNavigation.AlertText(
                 title: "Could not post",
                 message: "\(Swift.String(describing: error))",
                 buttons: [
-                    ScreenNavigation.AlertButton(id: "ok", title: "OK", role: nil, action: .report),
+                    ScreenNavigation.AlertText.Button(id: "ok", title: "OK", role: nil),
                 ]
             )
         default: return nil
@@ -4056,9 +4115,9 @@ struct EditorNewDirections {
     /// `sheet` to `editor.drafts`.
     func drafts() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.editorNew, EditorRoute.drafts, ScreenNavigation.TransitionStyle.sheet) }
     /// The same move; `onResult` gets the value `editor.drafts` finishes with, or nil when it leaves otherwise.
-    func drafts(onResult: @escaping @MainActor (Draft?) -> Swift.Void) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._moveForResult(_context.navigator, IceCubesRouteScreen.editorNew, IceCubesRoute.editor(EditorRoute.drafts), ScreenNavigation.TransitionStyle.sheet, onResult) }
+    func drafts(onResult: @escaping @MainActor (Draft?) -> Swift.Void) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMoveForResult(_context.navigator, IceCubesRouteScreen.editorNew, EditorRoute.drafts, ScreenNavigation.TransitionStyle.sheet, onResult) }
     /// The same move, awaited: the value `editor.drafts` finishes with, or nil when it leaves otherwise.
-    func draftsForResult() async throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) -> Draft? { return try await IceCubesRouteGraph._awaitResult(_context.navigator, IceCubesRouteScreen.editorNew, IceCubesRoute.editor(EditorRoute.drafts), ScreenNavigation.TransitionStyle.sheet) }
+    func draftsForResult() async throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) -> Draft? { return try await IceCubesRouteGraph._editorAwaitResult(_context.navigator, IceCubesRouteScreen.editorNew, EditorRoute.drafts, ScreenNavigation.TransitionStyle.sheet) }
     /// `sheet` to `editor.language`.
     func language() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.editorNew, EditorRoute.language, ScreenNavigation.TransitionStyle.sheet) }
     /// `sheet` to `editor.custom-emojis`.
@@ -4068,9 +4127,9 @@ struct EditorNewDirections {
     /// `cover` to `editor.camera`.
     func camera() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.editorNew, EditorRoute.camera, ScreenNavigation.TransitionStyle.cover) }
     /// The same move; `onResult` gets the value `editor.camera` finishes with, or nil when it leaves otherwise.
-    func camera(onResult: @escaping @MainActor (UIImage?) -> Swift.Void) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._moveForResult(_context.navigator, IceCubesRouteScreen.editorNew, IceCubesRoute.editor(EditorRoute.camera), ScreenNavigation.TransitionStyle.cover, onResult) }
+    func camera(onResult: @escaping @MainActor (UIImage?) -> Swift.Void) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMoveForResult(_context.navigator, IceCubesRouteScreen.editorNew, EditorRoute.camera, ScreenNavigation.TransitionStyle.cover, onResult) }
     /// The same move, awaited: the value `editor.camera` finishes with, or nil when it leaves otherwise.
-    func cameraForResult() async throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) -> UIImage? { return try await IceCubesRouteGraph._awaitResult(_context.navigator, IceCubesRouteScreen.editorNew, IceCubesRoute.editor(EditorRoute.camera), ScreenNavigation.TransitionStyle.cover) }
+    func cameraForResult() async throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) -> UIImage? { return try await IceCubesRouteGraph._editorAwaitResult(_context.navigator, IceCubesRouteScreen.editorNew, EditorRoute.camera, ScreenNavigation.TransitionStyle.cover) }
     /// `dialog` to `editor.discard`.
     func confirmDiscard() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.editorNew, EditorRoute.discard, ScreenNavigation.TransitionStyle.alert) }
     /// `dialog` to `editor.language-confirm`.
@@ -4091,9 +4150,9 @@ struct EditorPrefilledDirections {
     /// `sheet` to `editor.drafts`.
     func drafts() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.editorPrefilled, EditorRoute.drafts, ScreenNavigation.TransitionStyle.sheet) }
     /// The same move; `onResult` gets the value `editor.drafts` finishes with, or nil when it leaves otherwise.
-    func drafts(onResult: @escaping @MainActor (Draft?) -> Swift.Void) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._moveForResult(_context.navigator, IceCubesRouteScreen.editorPrefilled, IceCubesRoute.editor(EditorRoute.drafts), ScreenNavigation.TransitionStyle.sheet, onResult) }
+    func drafts(onResult: @escaping @MainActor (Draft?) -> Swift.Void) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMoveForResult(_context.navigator, IceCubesRouteScreen.editorPrefilled, EditorRoute.drafts, ScreenNavigation.TransitionStyle.sheet, onResult) }
     /// The same move, awaited: the value `editor.drafts` finishes with, or nil when it leaves otherwise.
-    func draftsForResult() async throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) -> Draft? { return try await IceCubesRouteGraph._awaitResult(_context.navigator, IceCubesRouteScreen.editorPrefilled, IceCubesRoute.editor(EditorRoute.drafts), ScreenNavigation.TransitionStyle.sheet) }
+    func draftsForResult() async throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) -> Draft? { return try await IceCubesRouteGraph._editorAwaitResult(_context.navigator, IceCubesRouteScreen.editorPrefilled, EditorRoute.drafts, ScreenNavigation.TransitionStyle.sheet) }
     /// `sheet` to `editor.language`.
     func language() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.editorPrefilled, EditorRoute.language, ScreenNavigation.TransitionStyle.sheet) }
     /// `sheet` to `editor.custom-emojis`.
@@ -4103,9 +4162,9 @@ struct EditorPrefilledDirections {
     /// `cover` to `editor.camera`.
     func camera() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.editorPrefilled, EditorRoute.camera, ScreenNavigation.TransitionStyle.cover) }
     /// The same move; `onResult` gets the value `editor.camera` finishes with, or nil when it leaves otherwise.
-    func camera(onResult: @escaping @MainActor (UIImage?) -> Swift.Void) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._moveForResult(_context.navigator, IceCubesRouteScreen.editorPrefilled, IceCubesRoute.editor(EditorRoute.camera), ScreenNavigation.TransitionStyle.cover, onResult) }
+    func camera(onResult: @escaping @MainActor (UIImage?) -> Swift.Void) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMoveForResult(_context.navigator, IceCubesRouteScreen.editorPrefilled, EditorRoute.camera, ScreenNavigation.TransitionStyle.cover, onResult) }
     /// The same move, awaited: the value `editor.camera` finishes with, or nil when it leaves otherwise.
-    func cameraForResult() async throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) -> UIImage? { return try await IceCubesRouteGraph._awaitResult(_context.navigator, IceCubesRouteScreen.editorPrefilled, IceCubesRoute.editor(EditorRoute.camera), ScreenNavigation.TransitionStyle.cover) }
+    func cameraForResult() async throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) -> UIImage? { return try await IceCubesRouteGraph._editorAwaitResult(_context.navigator, IceCubesRouteScreen.editorPrefilled, EditorRoute.camera, ScreenNavigation.TransitionStyle.cover) }
     /// `dialog` to `editor.discard`.
     func confirmDiscard() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.editorPrefilled, EditorRoute.discard, ScreenNavigation.TransitionStyle.alert) }
     /// `dialog` to `editor.language-confirm`.
@@ -4126,9 +4185,9 @@ struct EditorImageUrlDirections {
     /// `sheet` to `editor.drafts`.
     func drafts() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.editorImageUrl, EditorRoute.drafts, ScreenNavigation.TransitionStyle.sheet) }
     /// The same move; `onResult` gets the value `editor.drafts` finishes with, or nil when it leaves otherwise.
-    func drafts(onResult: @escaping @MainActor (Draft?) -> Swift.Void) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._moveForResult(_context.navigator, IceCubesRouteScreen.editorImageUrl, IceCubesRoute.editor(EditorRoute.drafts), ScreenNavigation.TransitionStyle.sheet, onResult) }
+    func drafts(onResult: @escaping @MainActor (Draft?) -> Swift.Void) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMoveForResult(_context.navigator, IceCubesRouteScreen.editorImageUrl, EditorRoute.drafts, ScreenNavigation.TransitionStyle.sheet, onResult) }
     /// The same move, awaited: the value `editor.drafts` finishes with, or nil when it leaves otherwise.
-    func draftsForResult() async throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) -> Draft? { return try await IceCubesRouteGraph._awaitResult(_context.navigator, IceCubesRouteScreen.editorImageUrl, IceCubesRoute.editor(EditorRoute.drafts), ScreenNavigation.TransitionStyle.sheet) }
+    func draftsForResult() async throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) -> Draft? { return try await IceCubesRouteGraph._editorAwaitResult(_context.navigator, IceCubesRouteScreen.editorImageUrl, EditorRoute.drafts, ScreenNavigation.TransitionStyle.sheet) }
     /// `sheet` to `editor.language`.
     func language() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.editorImageUrl, EditorRoute.language, ScreenNavigation.TransitionStyle.sheet) }
     /// `sheet` to `editor.custom-emojis`.
@@ -4138,9 +4197,9 @@ struct EditorImageUrlDirections {
     /// `cover` to `editor.camera`.
     func camera() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.editorImageUrl, EditorRoute.camera, ScreenNavigation.TransitionStyle.cover) }
     /// The same move; `onResult` gets the value `editor.camera` finishes with, or nil when it leaves otherwise.
-    func camera(onResult: @escaping @MainActor (UIImage?) -> Swift.Void) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._moveForResult(_context.navigator, IceCubesRouteScreen.editorImageUrl, IceCubesRoute.editor(EditorRoute.camera), ScreenNavigation.TransitionStyle.cover, onResult) }
+    func camera(onResult: @escaping @MainActor (UIImage?) -> Swift.Void) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMoveForResult(_context.navigator, IceCubesRouteScreen.editorImageUrl, EditorRoute.camera, ScreenNavigation.TransitionStyle.cover, onResult) }
     /// The same move, awaited: the value `editor.camera` finishes with, or nil when it leaves otherwise.
-    func cameraForResult() async throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) -> UIImage? { return try await IceCubesRouteGraph._awaitResult(_context.navigator, IceCubesRouteScreen.editorImageUrl, IceCubesRoute.editor(EditorRoute.camera), ScreenNavigation.TransitionStyle.cover) }
+    func cameraForResult() async throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) -> UIImage? { return try await IceCubesRouteGraph._editorAwaitResult(_context.navigator, IceCubesRouteScreen.editorImageUrl, EditorRoute.camera, ScreenNavigation.TransitionStyle.cover) }
     /// `dialog` to `editor.discard`.
     func confirmDiscard() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.editorImageUrl, EditorRoute.discard, ScreenNavigation.TransitionStyle.alert) }
     /// `dialog` to `editor.language-confirm`.
@@ -4161,9 +4220,9 @@ struct EditorEditDirections {
     /// `sheet` to `editor.drafts`.
     func drafts() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.editorEdit, EditorRoute.drafts, ScreenNavigation.TransitionStyle.sheet) }
     /// The same move; `onResult` gets the value `editor.drafts` finishes with, or nil when it leaves otherwise.
-    func drafts(onResult: @escaping @MainActor (Draft?) -> Swift.Void) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._moveForResult(_context.navigator, IceCubesRouteScreen.editorEdit, IceCubesRoute.editor(EditorRoute.drafts), ScreenNavigation.TransitionStyle.sheet, onResult) }
+    func drafts(onResult: @escaping @MainActor (Draft?) -> Swift.Void) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMoveForResult(_context.navigator, IceCubesRouteScreen.editorEdit, EditorRoute.drafts, ScreenNavigation.TransitionStyle.sheet, onResult) }
     /// The same move, awaited: the value `editor.drafts` finishes with, or nil when it leaves otherwise.
-    func draftsForResult() async throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) -> Draft? { return try await IceCubesRouteGraph._awaitResult(_context.navigator, IceCubesRouteScreen.editorEdit, IceCubesRoute.editor(EditorRoute.drafts), ScreenNavigation.TransitionStyle.sheet) }
+    func draftsForResult() async throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) -> Draft? { return try await IceCubesRouteGraph._editorAwaitResult(_context.navigator, IceCubesRouteScreen.editorEdit, EditorRoute.drafts, ScreenNavigation.TransitionStyle.sheet) }
     /// `sheet` to `editor.language`.
     func language() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.editorEdit, EditorRoute.language, ScreenNavigation.TransitionStyle.sheet) }
     /// `sheet` to `editor.custom-emojis`.
@@ -4173,9 +4232,9 @@ struct EditorEditDirections {
     /// `cover` to `editor.camera`.
     func camera() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.editorEdit, EditorRoute.camera, ScreenNavigation.TransitionStyle.cover) }
     /// The same move; `onResult` gets the value `editor.camera` finishes with, or nil when it leaves otherwise.
-    func camera(onResult: @escaping @MainActor (UIImage?) -> Swift.Void) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._moveForResult(_context.navigator, IceCubesRouteScreen.editorEdit, IceCubesRoute.editor(EditorRoute.camera), ScreenNavigation.TransitionStyle.cover, onResult) }
+    func camera(onResult: @escaping @MainActor (UIImage?) -> Swift.Void) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMoveForResult(_context.navigator, IceCubesRouteScreen.editorEdit, EditorRoute.camera, ScreenNavigation.TransitionStyle.cover, onResult) }
     /// The same move, awaited: the value `editor.camera` finishes with, or nil when it leaves otherwise.
-    func cameraForResult() async throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) -> UIImage? { return try await IceCubesRouteGraph._awaitResult(_context.navigator, IceCubesRouteScreen.editorEdit, IceCubesRoute.editor(EditorRoute.camera), ScreenNavigation.TransitionStyle.cover) }
+    func cameraForResult() async throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) -> UIImage? { return try await IceCubesRouteGraph._editorAwaitResult(_context.navigator, IceCubesRouteScreen.editorEdit, EditorRoute.camera, ScreenNavigation.TransitionStyle.cover) }
     /// `dialog` to `editor.discard`.
     func confirmDiscard() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.editorEdit, EditorRoute.discard, ScreenNavigation.TransitionStyle.alert) }
     /// `dialog` to `editor.language-confirm`.
@@ -4196,9 +4255,9 @@ struct EditorReplyDirections {
     /// `sheet` to `editor.drafts`.
     func drafts() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.editorReply, EditorRoute.drafts, ScreenNavigation.TransitionStyle.sheet) }
     /// The same move; `onResult` gets the value `editor.drafts` finishes with, or nil when it leaves otherwise.
-    func drafts(onResult: @escaping @MainActor (Draft?) -> Swift.Void) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._moveForResult(_context.navigator, IceCubesRouteScreen.editorReply, IceCubesRoute.editor(EditorRoute.drafts), ScreenNavigation.TransitionStyle.sheet, onResult) }
+    func drafts(onResult: @escaping @MainActor (Draft?) -> Swift.Void) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMoveForResult(_context.navigator, IceCubesRouteScreen.editorReply, EditorRoute.drafts, ScreenNavigation.TransitionStyle.sheet, onResult) }
     /// The same move, awaited: the value `editor.drafts` finishes with, or nil when it leaves otherwise.
-    func draftsForResult() async throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) -> Draft? { return try await IceCubesRouteGraph._awaitResult(_context.navigator, IceCubesRouteScreen.editorReply, IceCubesRoute.editor(EditorRoute.drafts), ScreenNavigation.TransitionStyle.sheet) }
+    func draftsForResult() async throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) -> Draft? { return try await IceCubesRouteGraph._editorAwaitResult(_context.navigator, IceCubesRouteScreen.editorReply, EditorRoute.drafts, ScreenNavigation.TransitionStyle.sheet) }
     /// `sheet` to `editor.language`.
     func language() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.editorReply, EditorRoute.language, ScreenNavigation.TransitionStyle.sheet) }
     /// `sheet` to `editor.custom-emojis`.
@@ -4208,9 +4267,9 @@ struct EditorReplyDirections {
     /// `cover` to `editor.camera`.
     func camera() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.editorReply, EditorRoute.camera, ScreenNavigation.TransitionStyle.cover) }
     /// The same move; `onResult` gets the value `editor.camera` finishes with, or nil when it leaves otherwise.
-    func camera(onResult: @escaping @MainActor (UIImage?) -> Swift.Void) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._moveForResult(_context.navigator, IceCubesRouteScreen.editorReply, IceCubesRoute.editor(EditorRoute.camera), ScreenNavigation.TransitionStyle.cover, onResult) }
+    func camera(onResult: @escaping @MainActor (UIImage?) -> Swift.Void) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMoveForResult(_context.navigator, IceCubesRouteScreen.editorReply, EditorRoute.camera, ScreenNavigation.TransitionStyle.cover, onResult) }
     /// The same move, awaited: the value `editor.camera` finishes with, or nil when it leaves otherwise.
-    func cameraForResult() async throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) -> UIImage? { return try await IceCubesRouteGraph._awaitResult(_context.navigator, IceCubesRouteScreen.editorReply, IceCubesRoute.editor(EditorRoute.camera), ScreenNavigation.TransitionStyle.cover) }
+    func cameraForResult() async throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) -> UIImage? { return try await IceCubesRouteGraph._editorAwaitResult(_context.navigator, IceCubesRouteScreen.editorReply, EditorRoute.camera, ScreenNavigation.TransitionStyle.cover) }
     /// `dialog` to `editor.discard`.
     func confirmDiscard() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.editorReply, EditorRoute.discard, ScreenNavigation.TransitionStyle.alert) }
     /// `dialog` to `editor.language-confirm`.
@@ -4231,9 +4290,9 @@ struct EditorQuoteDirections {
     /// `sheet` to `editor.drafts`.
     func drafts() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.editorQuote, EditorRoute.drafts, ScreenNavigation.TransitionStyle.sheet) }
     /// The same move; `onResult` gets the value `editor.drafts` finishes with, or nil when it leaves otherwise.
-    func drafts(onResult: @escaping @MainActor (Draft?) -> Swift.Void) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._moveForResult(_context.navigator, IceCubesRouteScreen.editorQuote, IceCubesRoute.editor(EditorRoute.drafts), ScreenNavigation.TransitionStyle.sheet, onResult) }
+    func drafts(onResult: @escaping @MainActor (Draft?) -> Swift.Void) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMoveForResult(_context.navigator, IceCubesRouteScreen.editorQuote, EditorRoute.drafts, ScreenNavigation.TransitionStyle.sheet, onResult) }
     /// The same move, awaited: the value `editor.drafts` finishes with, or nil when it leaves otherwise.
-    func draftsForResult() async throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) -> Draft? { return try await IceCubesRouteGraph._awaitResult(_context.navigator, IceCubesRouteScreen.editorQuote, IceCubesRoute.editor(EditorRoute.drafts), ScreenNavigation.TransitionStyle.sheet) }
+    func draftsForResult() async throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) -> Draft? { return try await IceCubesRouteGraph._editorAwaitResult(_context.navigator, IceCubesRouteScreen.editorQuote, EditorRoute.drafts, ScreenNavigation.TransitionStyle.sheet) }
     /// `sheet` to `editor.language`.
     func language() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.editorQuote, EditorRoute.language, ScreenNavigation.TransitionStyle.sheet) }
     /// `sheet` to `editor.custom-emojis`.
@@ -4243,9 +4302,9 @@ struct EditorQuoteDirections {
     /// `cover` to `editor.camera`.
     func camera() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.editorQuote, EditorRoute.camera, ScreenNavigation.TransitionStyle.cover) }
     /// The same move; `onResult` gets the value `editor.camera` finishes with, or nil when it leaves otherwise.
-    func camera(onResult: @escaping @MainActor (UIImage?) -> Swift.Void) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._moveForResult(_context.navigator, IceCubesRouteScreen.editorQuote, IceCubesRoute.editor(EditorRoute.camera), ScreenNavigation.TransitionStyle.cover, onResult) }
+    func camera(onResult: @escaping @MainActor (UIImage?) -> Swift.Void) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMoveForResult(_context.navigator, IceCubesRouteScreen.editorQuote, EditorRoute.camera, ScreenNavigation.TransitionStyle.cover, onResult) }
     /// The same move, awaited: the value `editor.camera` finishes with, or nil when it leaves otherwise.
-    func cameraForResult() async throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) -> UIImage? { return try await IceCubesRouteGraph._awaitResult(_context.navigator, IceCubesRouteScreen.editorQuote, IceCubesRoute.editor(EditorRoute.camera), ScreenNavigation.TransitionStyle.cover) }
+    func cameraForResult() async throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) -> UIImage? { return try await IceCubesRouteGraph._editorAwaitResult(_context.navigator, IceCubesRouteScreen.editorQuote, EditorRoute.camera, ScreenNavigation.TransitionStyle.cover) }
     /// `dialog` to `editor.discard`.
     func confirmDiscard() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.editorQuote, EditorRoute.discard, ScreenNavigation.TransitionStyle.alert) }
     /// `dialog` to `editor.language-confirm`.
@@ -4266,9 +4325,9 @@ struct EditorQuoteLinkDirections {
     /// `sheet` to `editor.drafts`.
     func drafts() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.editorQuoteLink, EditorRoute.drafts, ScreenNavigation.TransitionStyle.sheet) }
     /// The same move; `onResult` gets the value `editor.drafts` finishes with, or nil when it leaves otherwise.
-    func drafts(onResult: @escaping @MainActor (Draft?) -> Swift.Void) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._moveForResult(_context.navigator, IceCubesRouteScreen.editorQuoteLink, IceCubesRoute.editor(EditorRoute.drafts), ScreenNavigation.TransitionStyle.sheet, onResult) }
+    func drafts(onResult: @escaping @MainActor (Draft?) -> Swift.Void) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMoveForResult(_context.navigator, IceCubesRouteScreen.editorQuoteLink, EditorRoute.drafts, ScreenNavigation.TransitionStyle.sheet, onResult) }
     /// The same move, awaited: the value `editor.drafts` finishes with, or nil when it leaves otherwise.
-    func draftsForResult() async throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) -> Draft? { return try await IceCubesRouteGraph._awaitResult(_context.navigator, IceCubesRouteScreen.editorQuoteLink, IceCubesRoute.editor(EditorRoute.drafts), ScreenNavigation.TransitionStyle.sheet) }
+    func draftsForResult() async throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) -> Draft? { return try await IceCubesRouteGraph._editorAwaitResult(_context.navigator, IceCubesRouteScreen.editorQuoteLink, EditorRoute.drafts, ScreenNavigation.TransitionStyle.sheet) }
     /// `sheet` to `editor.language`.
     func language() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.editorQuoteLink, EditorRoute.language, ScreenNavigation.TransitionStyle.sheet) }
     /// `sheet` to `editor.custom-emojis`.
@@ -4278,9 +4337,9 @@ struct EditorQuoteLinkDirections {
     /// `cover` to `editor.camera`.
     func camera() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.editorQuoteLink, EditorRoute.camera, ScreenNavigation.TransitionStyle.cover) }
     /// The same move; `onResult` gets the value `editor.camera` finishes with, or nil when it leaves otherwise.
-    func camera(onResult: @escaping @MainActor (UIImage?) -> Swift.Void) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._moveForResult(_context.navigator, IceCubesRouteScreen.editorQuoteLink, IceCubesRoute.editor(EditorRoute.camera), ScreenNavigation.TransitionStyle.cover, onResult) }
+    func camera(onResult: @escaping @MainActor (UIImage?) -> Swift.Void) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMoveForResult(_context.navigator, IceCubesRouteScreen.editorQuoteLink, EditorRoute.camera, ScreenNavigation.TransitionStyle.cover, onResult) }
     /// The same move, awaited: the value `editor.camera` finishes with, or nil when it leaves otherwise.
-    func cameraForResult() async throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) -> UIImage? { return try await IceCubesRouteGraph._awaitResult(_context.navigator, IceCubesRouteScreen.editorQuoteLink, IceCubesRoute.editor(EditorRoute.camera), ScreenNavigation.TransitionStyle.cover) }
+    func cameraForResult() async throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) -> UIImage? { return try await IceCubesRouteGraph._editorAwaitResult(_context.navigator, IceCubesRouteScreen.editorQuoteLink, EditorRoute.camera, ScreenNavigation.TransitionStyle.cover) }
     /// `dialog` to `editor.discard`.
     func confirmDiscard() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.editorQuoteLink, EditorRoute.discard, ScreenNavigation.TransitionStyle.alert) }
     /// `dialog` to `editor.language-confirm`.
@@ -4301,9 +4360,9 @@ struct EditorMentionDirections {
     /// `sheet` to `editor.drafts`.
     func drafts() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.editorMention, EditorRoute.drafts, ScreenNavigation.TransitionStyle.sheet) }
     /// The same move; `onResult` gets the value `editor.drafts` finishes with, or nil when it leaves otherwise.
-    func drafts(onResult: @escaping @MainActor (Draft?) -> Swift.Void) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._moveForResult(_context.navigator, IceCubesRouteScreen.editorMention, IceCubesRoute.editor(EditorRoute.drafts), ScreenNavigation.TransitionStyle.sheet, onResult) }
+    func drafts(onResult: @escaping @MainActor (Draft?) -> Swift.Void) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMoveForResult(_context.navigator, IceCubesRouteScreen.editorMention, EditorRoute.drafts, ScreenNavigation.TransitionStyle.sheet, onResult) }
     /// The same move, awaited: the value `editor.drafts` finishes with, or nil when it leaves otherwise.
-    func draftsForResult() async throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) -> Draft? { return try await IceCubesRouteGraph._awaitResult(_context.navigator, IceCubesRouteScreen.editorMention, IceCubesRoute.editor(EditorRoute.drafts), ScreenNavigation.TransitionStyle.sheet) }
+    func draftsForResult() async throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) -> Draft? { return try await IceCubesRouteGraph._editorAwaitResult(_context.navigator, IceCubesRouteScreen.editorMention, EditorRoute.drafts, ScreenNavigation.TransitionStyle.sheet) }
     /// `sheet` to `editor.language`.
     func language() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.editorMention, EditorRoute.language, ScreenNavigation.TransitionStyle.sheet) }
     /// `sheet` to `editor.custom-emojis`.
@@ -4313,9 +4372,9 @@ struct EditorMentionDirections {
     /// `cover` to `editor.camera`.
     func camera() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.editorMention, EditorRoute.camera, ScreenNavigation.TransitionStyle.cover) }
     /// The same move; `onResult` gets the value `editor.camera` finishes with, or nil when it leaves otherwise.
-    func camera(onResult: @escaping @MainActor (UIImage?) -> Swift.Void) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._moveForResult(_context.navigator, IceCubesRouteScreen.editorMention, IceCubesRoute.editor(EditorRoute.camera), ScreenNavigation.TransitionStyle.cover, onResult) }
+    func camera(onResult: @escaping @MainActor (UIImage?) -> Swift.Void) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMoveForResult(_context.navigator, IceCubesRouteScreen.editorMention, EditorRoute.camera, ScreenNavigation.TransitionStyle.cover, onResult) }
     /// The same move, awaited: the value `editor.camera` finishes with, or nil when it leaves otherwise.
-    func cameraForResult() async throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) -> UIImage? { return try await IceCubesRouteGraph._awaitResult(_context.navigator, IceCubesRouteScreen.editorMention, IceCubesRoute.editor(EditorRoute.camera), ScreenNavigation.TransitionStyle.cover) }
+    func cameraForResult() async throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) -> UIImage? { return try await IceCubesRouteGraph._editorAwaitResult(_context.navigator, IceCubesRouteScreen.editorMention, EditorRoute.camera, ScreenNavigation.TransitionStyle.cover) }
     /// `dialog` to `editor.discard`.
     func confirmDiscard() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.editorMention, EditorRoute.discard, ScreenNavigation.TransitionStyle.alert) }
     /// `dialog` to `editor.language-confirm`.
@@ -4680,14 +4739,14 @@ extension MediaRoute {
         }
     }
 
-    var _alert: ScreenNavigation.AlertContent<IceCubesRoute>? {
+    var _alert: ScreenNavigation.AlertText? {
         switch self {
         case .altText(let alt):
-            return ScreenNavigation.AlertContent(
+            return ScreenNavigation.AlertText(
                 title: "Image description",
                 message: "\(Swift.String(describing: alt))",
                 buttons: [
-                    ScreenNavigation.AlertButton(id: "ok", title: "OK", role: nil, action: .report),
+                    ScreenNavigation.AlertText.Button(id: "ok", title: "OK", role: nil),
                 ]
             )
         default: return nil
@@ -5346,22 +5405,22 @@ extension SettingsRoute {
         }
     }
 
-    var _alert: ScreenNavigation.AlertContent<IceCubesRoute>? {
+    var _alert: ScreenNavigation.AlertText? {
         switch self {
         case .purchaseSuccess:
-            return ScreenNavigation.AlertContent(
+            return ScreenNavigation.AlertText(
                 title: "Thank you!",
                 message: "Thank you for supporting Ice Cubes.",
                 buttons: [
-                    ScreenNavigation.AlertButton(id: "ok", title: "OK", role: nil, action: .report),
+                    ScreenNavigation.AlertText.Button(id: "ok", title: "OK", role: nil),
                 ]
             )
         case .purchaseError:
-            return ScreenNavigation.AlertContent(
+            return ScreenNavigation.AlertText(
                 title: "Error",
                 message: "The purchase could not be completed.",
                 buttons: [
-                    ScreenNavigation.AlertButton(id: "ok", title: "OK", role: nil, action: .report),
+                    ScreenNavigation.AlertText.Button(id: "ok", title: "OK", role: nil),
                 ]
             )
         default: return nil
@@ -5783,9 +5842,9 @@ struct SettingsTagGroupsDirections {
     /// `sheet` to `timeline.edit-tag-group`.
     func editTagGroup(tagGroup: TagGroup) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._timelineMove(_context.navigator, IceCubesRouteScreen.settingsTagGroups, TimelineRoute.editTagGroup(tagGroup: tagGroup), ScreenNavigation.TransitionStyle.sheet) }
     /// The same move; `onResult` gets the value `timeline.edit-tag-group` finishes with, or nil when it leaves otherwise.
-    func editTagGroup(tagGroup: TagGroup, onResult: @escaping @MainActor (TagGroup?) -> Swift.Void) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._moveForResult(_context.navigator, IceCubesRouteScreen.settingsTagGroups, IceCubesRoute.timeline(TimelineRoute.editTagGroup(tagGroup: tagGroup)), ScreenNavigation.TransitionStyle.sheet, onResult) }
+    func editTagGroup(tagGroup: TagGroup, onResult: @escaping @MainActor (TagGroup?) -> Swift.Void) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._timelineMoveForResult(_context.navigator, IceCubesRouteScreen.settingsTagGroups, TimelineRoute.editTagGroup(tagGroup: tagGroup), ScreenNavigation.TransitionStyle.sheet, onResult) }
     /// The same move, awaited: the value `timeline.edit-tag-group` finishes with, or nil when it leaves otherwise.
-    func editTagGroupForResult(tagGroup: TagGroup) async throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) -> TagGroup? { return try await IceCubesRouteGraph._awaitResult(_context.navigator, IceCubesRouteScreen.settingsTagGroups, IceCubesRoute.timeline(TimelineRoute.editTagGroup(tagGroup: tagGroup)), ScreenNavigation.TransitionStyle.sheet) }
+    func editTagGroupForResult(tagGroup: TagGroup) async throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) -> TagGroup? { return try await IceCubesRouteGraph._timelineAwaitResult(_context.navigator, IceCubesRouteScreen.settingsTagGroups, TimelineRoute.editTagGroup(tagGroup: tagGroup), ScreenNavigation.TransitionStyle.sheet) }
     /// `sheet` to `timeline.add-tag-group`.
     func addTagGroup() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._timelineMove(_context.navigator, IceCubesRouteScreen.settingsTagGroups, TimelineRoute.addTagGroup, ScreenNavigation.TransitionStyle.sheet) }
 }
@@ -5971,53 +6030,53 @@ extension StatusRoute {
         }
     }
 
-    var _alert: ScreenNavigation.AlertContent<IceCubesRoute>? {
+    var _alert: ScreenNavigation.AlertText? {
         switch self {
         case .confirmDelete:
-            return ScreenNavigation.AlertContent(
+            return ScreenNavigation.AlertText(
                 title: "Delete this post?",
                 message: "This post will be deleted.",
                 buttons: [
-                    ScreenNavigation.AlertButton(id: "delete", title: "Delete", role: .destructive, action: .report),
-                    ScreenNavigation.AlertButton(id: "cancel", title: "Cancel", role: .cancel, action: .report),
+                    ScreenNavigation.AlertText.Button(id: "delete", title: "Delete", role: .destructive),
+                    ScreenNavigation.AlertText.Button(id: "cancel", title: "Cancel", role: .cancel),
                 ]
             )
         case .confirmBlockAuthor:
-            return ScreenNavigation.AlertContent(
+            return ScreenNavigation.AlertText(
                 title: "Block",
                 message: nil,
                 buttons: [
-                    ScreenNavigation.AlertButton(id: "block", title: "Block", role: .destructive, action: .report),
-                    ScreenNavigation.AlertButton(id: "cancel", title: "Cancel", role: .cancel, action: .report),
+                    ScreenNavigation.AlertText.Button(id: "block", title: "Block", role: .destructive),
+                    ScreenNavigation.AlertText.Button(id: "cancel", title: "Cancel", role: .cancel),
                 ],
                 presentation: .confirmationDialog
             )
         case .deeplError:
-            return ScreenNavigation.AlertContent(
+            return ScreenNavigation.AlertText(
                 title: "DeepL couldn't be reached! Is the API Key correct?",
                 message: nil,
                 buttons: [
-                    ScreenNavigation.AlertButton(id: "ok", title: "OK", role: .cancel, action: .report),
-                    ScreenNavigation.AlertButton(id: "translate", title: "Translation settings", role: nil, action: .navigate(to: .settings(.modal), style: .sheet)),
+                    ScreenNavigation.AlertText.Button(id: "ok", title: "OK", role: .cancel),
+                    ScreenNavigation.AlertText.Button(id: "translate", title: "Translation settings", role: nil),
                 ]
             )
         case .instanceTranslationError:
-            return ScreenNavigation.AlertContent(
+            return ScreenNavigation.AlertText(
                 title: "The Translation Service of your Instance couldn't be reached!",
                 message: nil,
                 buttons: [
-                    ScreenNavigation.AlertButton(id: "ok", title: "OK", role: .cancel, action: .report),
-                    ScreenNavigation.AlertButton(id: "translate", title: "Translation settings", role: nil, action: .navigate(to: .settings(.modal), style: .sheet)),
+                    ScreenNavigation.AlertText.Button(id: "ok", title: "OK", role: .cancel),
+                    ScreenNavigation.AlertText.Button(id: "translate", title: "Translation settings", role: nil),
                 ]
             )
         case .altText(let text):
-            return ScreenNavigation.AlertContent(
+            return ScreenNavigation.AlertText(
                 title: "Image description",
                 message: "\(Swift.String(describing: text))",
                 buttons: [
-                    ScreenNavigation.AlertButton(id: "ok", title: "OK", role: nil, action: .report),
-                    ScreenNavigation.AlertButton(id: "copyText", title: "Copy text", role: nil, action: .report),
-                    ScreenNavigation.AlertButton(id: "translate", title: "Translate", role: nil, action: .report),
+                    ScreenNavigation.AlertText.Button(id: "ok", title: "OK", role: nil),
+                    ScreenNavigation.AlertText.Button(id: "copyText", title: "Copy text", role: nil),
+                    ScreenNavigation.AlertText.Button(id: "translate", title: "Translate", role: nil),
                 ]
             )
         default: return nil
@@ -7386,7 +7445,7 @@ struct TimelineContentFilterDirections {
     /// Directions for the screen showing these params, moving through `navigator`.
     init(_ _navigatorArgument: any ScreenNavigation.Navigator<IceCubesRouteGraph>) { _context = ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>(_navigatorArgument, ()) }
     /// Out of the sheet or cover it is shown in, then `sheet` to `account.filters-list`.
-    func editFilters() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._dismiss(_context.navigator, IceCubesRouteScreen.timelineContentFilter, IceCubesRoute.account(AccountRoute.filtersList), ScreenNavigation.TransitionStyle.sheet) }
+    func editFilters() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._accountDismiss(_context.navigator, IceCubesRouteScreen.timelineContentFilter, AccountRoute.filtersList, ScreenNavigation.TransitionStyle.sheet) }
 }
 
 /// The legal moves from `timeline.edit-tag-group`: one method per declared transition.

@@ -147,43 +147,43 @@ extension MultiNavRouteGraph {
     }
 }
 
-/// `MultiNavRouteGraph._move` to `post`, whose route is built here rather than in the caller's file.
+/// `_move` for screen `post`, whose route is built here rather than in the caller's file.
 @MainActor
 func _MultiNavRoutePostMove(_ _navigator: any ScreenNavigation.Navigator<MultiNavRouteGraph>, _ _from: MultiNavRouteScreen, postID: Int, _ _style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<MultiNavRouteScreen>) {
     try MultiNavRouteGraph._move(_navigator, _from, MultiNavRoute.post(postID: postID), _style)
 }
 
-/// `MultiNavRouteGraph._move` to `comments`, whose route is built here rather than in the caller's file.
+/// `_move` for screen `comments`, whose route is built here rather than in the caller's file.
 @MainActor
 func _MultiNavRouteCommentsMove(_ _navigator: any ScreenNavigation.Navigator<MultiNavRouteGraph>, _ _from: MultiNavRouteScreen, postID: Int, _ _style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<MultiNavRouteScreen>) {
     try MultiNavRouteGraph._move(_navigator, _from, MultiNavRoute.comments(postID: postID), _style)
 }
 
-/// `MultiNavRouteGraph._move` to `composer`, whose route is built here rather than in the caller's file.
+/// `_move` for screen `composer`, whose route is built here rather than in the caller's file.
 @MainActor
 func _MultiNavRouteComposerMove(_ _navigator: any ScreenNavigation.Navigator<MultiNavRouteGraph>, _ _from: MultiNavRouteScreen, _ _style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<MultiNavRouteScreen>) {
     try MultiNavRouteGraph._move(_navigator, _from, MultiNavRoute.composer, _style)
 }
 
-/// `MultiNavRouteGraph._move` to `composer-preview`, whose route is built here rather than in the caller's file.
+/// `_move` for screen `composer-preview`, whose route is built here rather than in the caller's file.
 @MainActor
 func _MultiNavRouteComposerPreviewMove(_ _navigator: any ScreenNavigation.Navigator<MultiNavRouteGraph>, _ _from: MultiNavRouteScreen, _ _style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<MultiNavRouteScreen>) {
     try MultiNavRouteGraph._move(_navigator, _from, MultiNavRoute.composerPreview, _style)
 }
 
-/// `MultiNavRouteGraph._move` to `tutorial`, whose route is built here rather than in the caller's file.
+/// `_move` for screen `tutorial`, whose route is built here rather than in the caller's file.
 @MainActor
 func _MultiNavRouteTutorialMove(_ _navigator: any ScreenNavigation.Navigator<MultiNavRouteGraph>, _ _from: MultiNavRouteScreen, _ _style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<MultiNavRouteScreen>) {
     try MultiNavRouteGraph._move(_navigator, _from, MultiNavRoute.tutorial, _style)
 }
 
-/// `MultiNavRouteGraph._move` to `confirm-report`, whose route is built here rather than in the caller's file.
+/// `_move` for screen `confirm-report`, whose route is built here rather than in the caller's file.
 @MainActor
 func _MultiNavRouteConfirmReportMove(_ _navigator: any ScreenNavigation.Navigator<MultiNavRouteGraph>, _ _from: MultiNavRouteScreen, postID: Int, _ _style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<MultiNavRouteScreen>) {
     try MultiNavRouteGraph._move(_navigator, _from, MultiNavRoute.confirmReport(postID: postID), _style)
 }
 
-/// `MultiNavRouteGraph._move` to `profile-settings`, whose route is built here rather than in the caller's file.
+/// `_move` for screen `profile-settings`, whose route is built here rather than in the caller's file.
 @MainActor
 func _MultiNavRouteProfileSettingsMove(_ _navigator: any ScreenNavigation.Navigator<MultiNavRouteGraph>, _ _from: MultiNavRouteScreen, _ _style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<MultiNavRouteScreen>) {
     try MultiNavRouteGraph._move(_navigator, _from, MultiNavRoute.profileSettings, _style)

@@ -101,13 +101,13 @@ extension NavRouteGraph {
     }
 }
 
-/// `NavRouteGraph._move` to `b`, whose route is built here rather than in the caller's file.
+/// `_move` for screen `b`, whose route is built here rather than in the caller's file.
 @MainActor
 func _NavRouteBMove(_ _navigator: any ScreenNavigation.Navigator<NavRouteGraph>, _ _from: NavRouteScreen, selected: Int?, _ _style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<NavRouteScreen>) {
     try NavRouteGraph._move(_navigator, _from, NavRoute.b(selected: selected), _style)
 }
 
-/// `NavRouteGraph._move` to `c`, whose route is built here rather than in the caller's file.
+/// `_move` for screen `c`, whose route is built here rather than in the caller's file.
 @MainActor
 func _NavRouteCMove(_ _navigator: any ScreenNavigation.Navigator<NavRouteGraph>, _ _from: NavRouteScreen, selected: Int?, _ _style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<NavRouteScreen>) {
     try NavRouteGraph._move(_navigator, _from, NavRoute.c(selected: selected), _style)

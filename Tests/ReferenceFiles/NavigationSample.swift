@@ -104,13 +104,13 @@ extension DestinationGraph {
         try navigator.perform(ScreenNavigation.Move(from: from, to: to, style: style))
     }
 
-    /// `_move` into feature `chat`, whose route is wrapped here rather than in the caller's file.
+    /// `_move` for feature `chat`, whose route is wrapped here rather than in the caller's file.
     @MainActor
     static func _chatMove(_ navigator: any ScreenNavigation.Navigator<DestinationGraph>, _ from: DestinationScreen, _ to: ChatRoute, _ style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<DestinationScreen>) {
         try _move(navigator, from, Destination.chat(to), style)
     }
 
-    /// `_move` into feature `contact`, whose route is wrapped here rather than in the caller's file.
+    /// `_move` for feature `contact`, whose route is wrapped here rather than in the caller's file.
     @MainActor
     static func _contactMove(_ navigator: any ScreenNavigation.Navigator<DestinationGraph>, _ from: DestinationScreen, _ to: ContactRoute, _ style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<DestinationScreen>) {
         try _move(navigator, from, Destination.contact(to), style)

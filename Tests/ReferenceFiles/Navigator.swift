@@ -106,19 +106,19 @@ extension NavigatorRouteGraph {
     }
 }
 
-/// `NavigatorRouteGraph._move` to `product-grid`, whose route is built here rather than in the caller's file.
+/// `_move` for screen `product-grid`, whose route is built here rather than in the caller's file.
 @MainActor
 func _NavigatorRouteProductGridMove(_ _navigator: any ScreenNavigation.Navigator<NavigatorRouteGraph>, _ _from: NavigatorRouteScreen, _ _style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<NavigatorRouteScreen>) {
     try NavigatorRouteGraph._move(_navigator, _from, NavigatorRoute.productGrid, _style)
 }
 
-/// `NavigatorRouteGraph._move` to `product-list`, whose route is built here rather than in the caller's file.
+/// `_move` for screen `product-list`, whose route is built here rather than in the caller's file.
 @MainActor
 func _NavigatorRouteProductListMove(_ _navigator: any ScreenNavigation.Navigator<NavigatorRouteGraph>, _ _from: NavigatorRouteScreen, _ _style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<NavigatorRouteScreen>) {
     try NavigatorRouteGraph._move(_navigator, _from, NavigatorRoute.productList, _style)
 }
 
-/// `NavigatorRouteGraph._move` to `product-detail`, whose route is built here rather than in the caller's file.
+/// `_move` for screen `product-detail`, whose route is built here rather than in the caller's file.
 @MainActor
 func _NavigatorRouteProductDetailMove(_ _navigator: any ScreenNavigation.Navigator<NavigatorRouteGraph>, _ _from: NavigatorRouteScreen, productID: ProductID, _ _style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<NavigatorRouteScreen>) {
     try NavigatorRouteGraph._move(_navigator, _from, NavigatorRoute.productDetail(productID: productID), _style)

@@ -93,14 +93,14 @@ struct DirectionsEmitter {
             routes: routes, into: &writer
         ) { text in
             routes.writeMoveStatement(
-                move, from: screen.identity, navigator: "_context.navigator", helper: "_moveForResult", trailing: ", onResult", into: &text
+                move, from: screen.identity, navigator: "_context.navigator", kind: .withResultCallback, trailing: ", onResult", into: &text
             ) { stored.readExpression($0) }
         }
         writer.doc("The same move, awaited: the value `\(graph.screens[move.target].qualifiedName)` finishes with, or nil when it leaves otherwise.")
         let awaiting = SwiftIdentifier(name: transition.action.name + "ForResult")
         writeMethodLine(awaiting, freeParamsOf: move, effects: " async", returnType: returned.text + "?", routes: routes, into: &writer) { text in
             text += "return "
-            routes.writeMoveStatement(move, from: screen.identity, navigator: "_context.navigator", helper: "_awaitResult", into: &text) {
+            routes.writeMoveStatement(move, from: screen.identity, navigator: "_context.navigator", kind: .awaitingResult, into: &text) {
                 stored.readExpression($0)
             }
         }

@@ -36,130 +36,27 @@ struct GraphDataEmitter {
             writer.line()
             writeAlertScreens(into: &writer)
             writer.line()
-            writeAlerts(into: &writer)
+            AlertEmitter(graph: graph, names: names).writeGraphWide(into: &writer)
             writer.line()
             writeTitles(into: &writer)
         }
+        let helpers = MoveHelperEmitter(graph: graph, names: names)
         writer.line()
         writer.block("extension \(names.graph)") { writer in
-            writeMoveHelper(
-                "_move", doc: "One move through `navigator`, checked like every move: what each generated transition method does.",
-                parameters: "_ to: \(names.route)", move: "to: to", into: &writer)
-            for feature in graph.features {
-                writer.line()
-                writeFeatureMoveHelper(feature, into: &writer)
-            }
-            if graph.screens.contains(where: { $0.backTransitions.contains { $0.selectsRoot } }) {
-                writer.line()
-                writeMoveHelper(
-                    "_selectRoot", doc: "Selecting the stack of `root` and going back to it, then entering `then`, if any: what each generated `select-root` method does.",
-                    parameters: "_ root: \(names.screen), _ then: \(names.route)?", move: "selectingRoot: root, then: then", into: &writer)
-            }
-            if graph.screens.contains(where: { $0.returnType != nil }) {
-                writer.line()
-                writer.doc("One move answered with the result of the screen it enters: what each generated method with `onResult` does.")
-                writer.line("@MainActor")
-                writer.block("static func _moveForResult<Result: Swift.Sendable>(_ navigator: any ScreenNavigation.Navigator<\(names.graph)>, _ from: \(names.screen), _ to: \(names.route), _ style: ScreenNavigation.TransitionStyle, _ onResult: @escaping @MainActor (Result?) -> Swift.Void) throws(ScreenNavigation.NavigationError<\(names.screen)>)") { writer in
-                    writer.line("try navigator.perform(ScreenNavigation.Move(from: from, to: to, style: style)) { onResult($0 as? Result) }")
-                }
-                writer.line()
-                writer.doc("One move, awaiting the result of the screen it enters: what each generated `…ForResult` method does.")
-                writer.line("@MainActor")
-                writer.block("static func _awaitResult<Result: Swift.Sendable>(_ navigator: any ScreenNavigation.Navigator<\(names.graph)>, _ from: \(names.screen), _ to: \(names.route), _ style: ScreenNavigation.TransitionStyle) async throws(ScreenNavigation.NavigationError<\(names.screen)>) -> Result?") { writer in
-                    writer.line("try await navigator.performForResult(ScreenNavigation.Move(from: from, to: to, style: style), as: Result.self)")
-                }
-            }
-            if graph.screens.contains(where: { $0.backTransitions.contains(where: \.dismissesLayer) }) {
-                writer.line()
-                writeMoveHelper(
-                    "_dismiss", doc: "Dismissing the sheet or cover `from` is shown in, then entering `then`: what each generated `dismiss` method does.",
-                    parameters: "_ then: \(names.route)", move: "dismissingThen: then", into: &writer)
-            }
-            if graph.screens.contains(where: { $0.backTransitions.contains { !$0.selectsRoot && !$0.dismissesLayer } }) {
-                writer.line()
-                writeMoveHelper(
-                    "_back", doc: "Going back to `back` (removing it too when `inclusive`), then entering `then`, if any: what each generated `pop-to` method does.",
-                    parameters: "_ back: \(names.screen), _ inclusive: Swift.Bool, _ then: \(names.route)?",
-                    move: "popBackTo: back, inclusive: inclusive, then: then", into: &writer)
-            }
+            helpers.writeGraphHelpers(into: &writer)
         }
-        writeTopLevelMoveHelpers(into: &writer)
-    }
-
-    /// The helper a move into `feature` calls: `_move`, given the feature's route.
-    static func featureMoveHelperName(_ feature: ScreenGraph.Feature) -> String { "_\(feature.caseName.name)Move" }
-
-    /// `_move` for the screens of one feature, taking the feature's route and wrapping it here.
-    /// Building a `<Route>` value makes the compiler lay out all its cases, so a file that
-    /// builds one depends on every feature's route enum by name, and an edit inside any of them
-    /// would recompile every feature's file; built here, only the graph-wide file does.
-    private func writeFeatureMoveHelper(_ feature: ScreenGraph.Feature, into writer: inout SwiftWriter) {
-        writeHelper(
-            Self.featureMoveHelperName(feature),
-            doc: "`_move` into feature `\(feature.yamlName)`, whose route is wrapped here rather than in the caller's file.",
-            parameters: "_ to: \(feature.typeName.name)",
-            body: "try _move(navigator, from, \(names.route).\(feature.caseName.escaped)(to), style)", into: &writer)
-    }
-
-    /// The free function a plain move to top-level `screen` calls: `_<Route><Screen>Move`.
-    /// Screen case names start with a lower-case letter, so capitalizing keeps them distinct.
-    static func topLevelMoveHelperName(of screen: ScreenGraph.Screen, in graph: ScreenGraph) -> String {
-        "_\(graph.routeName.name)\(SwiftIdentifier.capitalizedFirst(screen.caseName).name)Move"
-    }
-
-    /// `_move` to each top-level screen, given its params: the route value is built here, in the
-    /// graph-wide file, for the reason `writeFeatureMoveHelper` gives. Free functions, not
-    /// members of `<Route>Graph`: in the graph's extension a param typed with an app type named
-    /// `Route` would mean the graph's associated type.
-    private func writeTopLevelMoveHelpers(into writer: inout SwiftWriter) {
-        let targets = Set(graph.screens.lazy.flatMap { $0.transitions.lazy.map(\.move.target) })
-        for index in graph.screens.indices where graph.screens[index].feature == nil && targets.contains(index) {
-            let screen = graph.screens[index]
-            var parameters = SourceText()
-            for param in screen.params {
-                RouteExpressions.writeParameter(param, withDefault: false, into: &parameters)
-                parameters += ", "
-            }
-            let route = routes.value(index, explicit: true) { screen.params[$0].label.escaped }
-            writer.line()
-            writer.doc("`\(names.graph)._move` to `\(screen.qualifiedName)`, whose route is built here rather than in the caller's file.")
-            writer.line("@MainActor")
-            writer.block("func \(Self.topLevelMoveHelperName(of: screen, in: graph))(_ _navigator: any ScreenNavigation.Navigator<\(names.graph)>, _ _from: \(names.screen), \(parameters.string)_ _style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<\(names.screen)>)") { writer in
-                writer.line("try \(names.graph)._move(_navigator, _from, \(route), _style)")
-            }
-        }
-    }
-
-    /// `static func <name>(_ navigator:, _ from:, <parameters>, _ style:)`, which performs one
-    /// `Move(from: from, <move>, style: style)`: the one call every generated method makes.
-    private func writeMoveHelper(_ name: String, doc: String, parameters: String, move: String, into writer: inout SwiftWriter) {
-        writeHelper(name, doc: doc, parameters: parameters, body: "try navigator.perform(ScreenNavigation.Move(from: from, \(move), style: style))", into: &writer)
-    }
-
-    /// `static func <name>(_ navigator:, _ from:, <parameters>, _ style:)` with a one-line body.
-    private func writeHelper(_ name: String, doc: String, parameters: String, body: String, into writer: inout SwiftWriter) {
-        writer.doc(doc)
-        writer.line("@MainActor")
-        writer.block("static func \(name)(_ navigator: any ScreenNavigation.Navigator<\(names.graph)>, _ from: \(names.screen), \(parameters), _ style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<\(names.screen)>)") { writer in
-            writer.line(body)
-        }
+        helpers.writeScreenHelpers(into: &writer)
     }
 
     /// `_title` and `_alert` of a feature's route enum: the feature's part of the graph's
     /// `title(for:)` and `alert(for:)`.
     func write(feature index: Int, into writer: inout SwiftWriter) {
         let feature = graph.features[index]
-        let alerts = feature.screens.filter { graph.screens[$0].kind.hasButtons }
         writer.line()
         writer.block("extension \(feature.typeName.name)") { writer in
             writeTitleSwitch(
                 "var _title: Swift.String?", screens: feature.screens, subject: "self", inFeature: true, into: &writer)
-            if !alerts.isEmpty {
-                writer.line()
-                writeAlertSwitch(
-                    "var _alert: ScreenNavigation.AlertContent<\(names.route)>?", alerts: alerts,
-                    of: feature.screens.count, subject: "self", inFeature: true, into: &writer)
-            }
+            AlertEmitter(graph: graph, names: names).write(feature: index, into: &writer)
         }
     }
 
@@ -231,87 +128,6 @@ struct GraphDataEmitter {
         writer.line("\(names.access)static let alertScreens: Swift.Set<\(names.screen)> = [\(alerts.joined(separator: ", "))]")
         writer.line()
         writer.line("\(names.access)static func isAlert(_ screen: \(names.screen)) -> Swift.Bool { alertScreens.contains(screen) }")
-    }
-
-    /// `alert(for:)`: the top-level alerts here, a feature's in its `_alert`.
-    private func writeAlerts(into writer: inout SwiftWriter) {
-        let alerts = graph.routeCases.compactMap { routeCase -> Int? in
-            guard case .screen(let index) = routeCase, graph.screens[index].kind.hasButtons else { return nil }
-            return index
-        }
-        let features = graph.features.indices.filter { feature in
-            graph.features[feature].screens.contains { graph.screens[$0].kind.hasButtons }
-        }
-        writer.doc("The title, message and buttons of an alert route; nil for any other route.")
-        writeAlertSwitch(
-            "\(names.access)static func alert(for route: \(names.route)) -> ScreenNavigation.AlertContent<\(names.route)>?",
-            alerts: alerts, delegating: features, of: graph.routeCases.count, subject: "route", inFeature: false,
-            into: &writer)
-    }
-
-    /// A switch over `subject` giving each of `alerts` its content and asking each of
-    /// `delegating`'s enums for theirs; `cases` is how many cases the subject's enum has.
-    private func writeAlertSwitch(
-        _ declaration: String, alerts: [Int], delegating features: [Int] = [], of cases: Int, subject: String,
-        inFeature: Bool, into writer: inout SwiftWriter
-    ) {
-        writer.block(declaration) { writer in
-            guard !alerts.isEmpty || !features.isEmpty else {
-                writer.line("nil")
-                return
-            }
-            writer.line("switch \(subject) {")
-            for index in alerts {
-                let screen = graph.screens[index]
-                writer.line("case \(routes.pattern(index, binding: usedParams(ofAlert: screen), inFeature: inFeature)):")
-                writer.indented { writer in writeAlertContent(screen, into: &writer) }
-            }
-            for feature in features {
-                writer.line("case .\(graph.features[feature].caseName.escaped)(let route): return route._alert")
-            }
-            if alerts.count + features.count < cases {
-                writer.line("default: return nil")
-            }
-            writer.line("}")
-        }
-    }
-
-    private func usedParams(ofAlert screen: ScreenGraph.Screen) -> Set<Int> {
-        var used = Set(screen.title?.referencedParams ?? [])
-        used.formUnion(screen.message?.referencedParams ?? [])
-        for button in screen.buttons {
-            used.formUnion(button.title.referencedParams)
-            used.formUnion(button.move?.sourceParams ?? [])
-        }
-        return used
-    }
-
-    private func writeAlertContent(_ screen: ScreenGraph.Screen, into writer: inout SwiftWriter) {
-        let title = screen.title.map { routes.literal($0, params: screen.params) } ?? "\"\""
-        let message = screen.message.map { routes.literal($0, params: screen.params) } ?? "nil"
-        writer.line("return ScreenNavigation.AlertContent(")
-        writer.indented { writer in
-            writer.line("title: \(title),")
-            writer.line("message: \(message),")
-            writer.line("buttons: [")
-            writer.indented { writer in
-                for button in screen.buttons {
-                    let role = button.role.map { ".\($0.rawValue)" } ?? "nil"
-                    var action = ".report"
-                    if let move = button.move {
-                        let target = routes.value(move.target) { index in
-                            move.argument(for: index) { screen.params[$0].label.escaped }
-                                ?? graph.screens[move.target].params[index].defaultLiteral ?? "nil"
-                        }
-                        action = ".navigate(to: \(target), style: .\(move.style.runtimeName))"
-                    }
-                    writer.line("ScreenNavigation.AlertButton(id: \(SwiftStringLiteral.render(button.id)), title: \(routes.literal(button.title, params: screen.params)), role: \(role), action: \(action)),")
-                }
-            }
-            writer.line("]" + (screen.kind == .dialog ? "," : ""))
-            if screen.kind == .dialog { writer.line("presentation: .confirmationDialog") }
-        }
-        writer.line(")")
     }
 
     /// `title(for:)`: the top-level screens' titles here, a feature's in its `_title`.

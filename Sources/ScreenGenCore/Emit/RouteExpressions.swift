@@ -71,80 +71,83 @@ struct RouteExpressions {
         return text.string
     }
 
-    /// `moveStatement` appended to `text`; `source` is the screen's identity.
+    /// `moveStatement` appended to `text`; `source` is the screen's identity. `kind` is one of
+    /// the moves forward: plain, or answered with a result.
     func writeMoveStatement(
-        _ move: ScreenGraph.Move, from source: SwiftIdentifier, navigator: String = "_navigator", helper: String = "_move",
+        _ move: ScreenGraph.Move, from source: SwiftIdentifier, navigator: String = "_navigator", kind: MoveHelperKind = .plain,
         trailing: String = "", into text: inout SourceText, source argument: (Int) -> String
     ) {
-        text += helper == "_awaitResult" ? "try await " : "try "
-        // A plain move goes through a helper of its target's feature, or of its target when
-        // that is a top-level screen, which builds the route enum value in the graph-wide file
-        // (see `GraphDataEmitter.writeFeatureMoveHelper`).
-        let target = graph.screens[move.target]
-        let isPlain = helper == "_move"
-        if isPlain, target.feature == nil {
-            text += GraphDataEmitter.topLevelMoveHelperName(of: target, in: graph)
-        } else {
-            text += graph.routeName.name
-            text += "Graph."
-            if isPlain, let feature = target.feature {
-                text += GraphDataEmitter.featureMoveHelperName(graph.features[feature])
-            } else {
-                text += helper
-            }
+        writeTargetHelperCall(
+            kind, entering: move, from: source, navigator: navigator, trailing: trailing, into: &text, source: argument)
+    }
+
+    /// The statement a back transition's method is: one call of the helper for its kind, with
+    /// every name explicit; the route after going back, if any, built by its target's helper.
+    func writeBackStatement(
+        _ back: ScreenGraph.BackTransition, from source: SwiftIdentifier, navigator: String, into text: inout SourceText,
+        source argument: (Int) -> String
+    ) {
+        let kind = MoveHelperKind(back)
+        var backTo = ""
+        if kind != .dismissing {
+            backTo = graph.routeName.name + "Screen." + graph.screens[back.popTo].identity.escaped
+            if kind == .poppingBack { backTo += back.isInclusive ? ", true" : ", false" }
         }
+        if let then = back.then {
+            writeTargetHelperCall(
+                kind, entering: then, from: source, navigator: navigator, before: backTo, into: &text, source: argument)
+            return
+        }
+        // Nothing entered afterwards: the graph-wide helper's form without a route.
+        text += "try "
+        text += graph.routeName.name
+        text += "Graph."
+        text += kind.graphHelper
         text += "("
         text += navigator
         text += ", "
         text += graph.routeName.name
         text += "Screen."
         text += source.escaped
-        if isPlain, target.feature == nil {
-            // The top-level screen's params, each labelled.
+        text += ", "
+        text += backTo
+        text += ")"
+    }
+
+    /// `try <target's helper of kind>(navigator, <Route>Screen.<source>, <before>, <target>,
+    /// <style><trailing>)`: the target its feature's route value (`ChatRoute.detail(id: id)`),
+    /// or a top-level screen's params, labelled.
+    private func writeTargetHelperCall(
+        _ kind: MoveHelperKind, entering move: ScreenGraph.Move, from source: SwiftIdentifier, navigator: String,
+        before: String = "", trailing: String = "", into text: inout SourceText, source argument: (Int) -> String
+    ) {
+        let target = graph.screens[move.target]
+        text += kind == .awaitingResult ? "try await " : "try "
+        text += kind.targetHelper(of: target, in: graph)
+        text += "("
+        text += navigator
+        text += ", "
+        text += graph.routeName.name
+        text += "Screen."
+        text += source.escaped
+        if !before.isEmpty {
+            text += ", "
+            text += before
+        }
+        if target.feature != nil {
+            text += ", "
+            writeTarget(of: move, inFeature: true, into: &text, source: argument)
+        } else {
             for index in target.params.indices {
                 text += ", "
                 text += target.params[index].label.argumentLabel
                 text += ": "
                 text += move.argument(for: index, source: argument) ?? target.params[index].label.escaped
             }
-        } else {
-            text += ", "
-            writeTarget(of: move, inFeature: isPlain, into: &text, source: argument)
         }
         text += ", ScreenNavigation.TransitionStyle."
         text += move.style.runtimeName
         text += trailing
-        text += ")"
-    }
-
-    /// The statement a back transition's method is: one call of `<Route>Graph._back` with every
-    /// name explicit, the route after going back (or `nil`) built like a move's target.
-    func writeBackStatement(
-        _ back: ScreenGraph.BackTransition, from source: SwiftIdentifier, navigator: String, into text: inout SourceText,
-        source argument: (Int) -> String
-    ) {
-        let screenType = graph.routeName.name + "Screen."
-        text += "try "
-        text += graph.routeName.name
-        text += back.dismissesLayer ? "Graph._dismiss(" : back.selectsRoot ? "Graph._selectRoot(" : "Graph._back("
-        text += navigator
-        text += ", "
-        text += screenType
-        text += source.escaped
-        text += ", "
-        if !back.dismissesLayer {
-            text += screenType
-            text += graph.screens[back.popTo].identity.escaped
-            if !back.selectsRoot { text += back.isInclusive ? ", true" : ", false" }
-            text += ", "
-        }
-        if let then = back.then {
-            writeTarget(of: then, into: &text, source: argument)
-            text += ", ScreenNavigation.TransitionStyle."
-            text += then.style.runtimeName
-        } else {
-            text += "nil, ScreenNavigation.TransitionStyle.push"
-        }
         text += ")"
     }
 

@@ -37,15 +37,15 @@ extension ContactsRoute {
         }
     }
 
-    var _alert: ScreenNavigation.AlertContent<AppRoute>? {
+    var _alert: ScreenNavigation.AlertText? {
         switch self {
         case .confirmDelete(let contact):
-            return ScreenNavigation.AlertContent(
+            return ScreenNavigation.AlertText(
                 title: "Delete \(Swift.String(describing: contact))?",
                 message: "This removes the contact and your conversation with them.",
                 buttons: [
-                    ScreenNavigation.AlertButton(id: "delete", title: "Delete", role: .destructive, action: .navigate(to: .contacts(.list(filter: nil)), style: .replace)),
-                    ScreenNavigation.AlertButton(id: "cancel", title: "Cancel", role: .cancel, action: .report),
+                    ScreenNavigation.AlertText.Button(id: "delete", title: "Delete", role: .destructive),
+                    ScreenNavigation.AlertText.Button(id: "cancel", title: "Cancel", role: .cancel),
                 ]
             )
         default: return nil

@@ -116,8 +116,17 @@ enum AppRouteGraph: ScreenNavigation.NavigationGraphWithDefaultRoots {
                     ScreenNavigation.AlertButton(id: "cancel", title: "Cancel", role: .cancel, action: .report),
                 ]
             )
-        case .contacts(let route): return route._alert
+        case .contacts(let route): return route._alert.map { ScreenNavigation.AlertContent($0, actions: _contactsAlertActions(route)) }
         default: return nil
+        }
+    }
+
+    /// What the buttons of feature `contacts`'s alerts that navigate do, by button id.
+    static func _contactsAlertActions(_ route: ContactsRoute) -> [Swift.String: ScreenNavigation.AlertButtonAction<AppRoute>] {
+        switch route {
+        case .confirmDelete:
+            return ["delete": .navigate(to: .contacts(.list(filter: nil)), style: .replace)]
+        default: return [:]
         }
     }
 
@@ -142,26 +151,26 @@ extension AppRouteGraph {
         try navigator.perform(ScreenNavigation.Move(from: from, to: to, style: style))
     }
 
-    /// `_move` into feature `chat`, whose route is wrapped here rather than in the caller's file.
+    /// `_move` for feature `chat`, whose route is wrapped here rather than in the caller's file.
     @MainActor
     static func _chatMove(_ navigator: any ScreenNavigation.Navigator<AppRouteGraph>, _ from: AppRouteScreen, _ to: ChatRoute, _ style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<AppRouteScreen>) {
         try _move(navigator, from, AppRoute.chat(to), style)
     }
 
-    /// `_move` into feature `contacts`, whose route is wrapped here rather than in the caller's file.
+    /// `_move` for feature `contacts`, whose route is wrapped here rather than in the caller's file.
     @MainActor
     static func _contactsMove(_ navigator: any ScreenNavigation.Navigator<AppRouteGraph>, _ from: AppRouteScreen, _ to: ContactsRoute, _ style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<AppRouteScreen>) {
         try _move(navigator, from, AppRoute.contacts(to), style)
     }
 }
 
-/// `AppRouteGraph._move` to `profile-editor`, whose route is built here rather than in the caller's file.
+/// `_move` for screen `profile-editor`, whose route is built here rather than in the caller's file.
 @MainActor
 func _AppRouteProfileEditorMove(_ _navigator: any ScreenNavigation.Navigator<AppRouteGraph>, _ _from: AppRouteScreen, displayName: String, _ _style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<AppRouteScreen>) {
     try AppRouteGraph._move(_navigator, _from, AppRoute.profileEditor(displayName: displayName), _style)
 }
 
-/// `AppRouteGraph._move` to `confirm-sign-out`, whose route is built here rather than in the caller's file.
+/// `_move` for screen `confirm-sign-out`, whose route is built here rather than in the caller's file.
 @MainActor
 func _AppRouteConfirmSignOutMove(_ _navigator: any ScreenNavigation.Navigator<AppRouteGraph>, _ _from: AppRouteScreen, _ _style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<AppRouteScreen>) {
     try AppRouteGraph._move(_navigator, _from, AppRoute.confirmSignOut, _style)

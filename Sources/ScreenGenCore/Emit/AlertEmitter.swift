@@ -1,0 +1,156 @@
+/// The content of alert routes: `<Route>Graph.alert(for:)`, and each feature's part of it.
+///
+/// A feature's file holds its alerts' words only (`_alert`, an `AlertText`): building an
+/// `AlertContent<Route>` there would make it depend on the route enum's layout, so on every
+/// feature's route enum, and an edit inside any would recompile it. What the buttons do (the
+/// routes they enter) is built in the graph-wide file (`_<feature>AlertActions`), which
+/// depends on all of them anyway.
+struct AlertEmitter {
+    let graph: ScreenGraph
+    let names: GeneratedNames
+
+    private var routes: RouteExpressions { RouteExpressions(graph: graph) }
+
+    /// `alert(for:)` in `<Route>Graph`: top-level alerts in full; a feature's text from its
+    /// `_alert`, joined with its buttons' actions.
+    func writeGraphWide(into writer: inout SwiftWriter) {
+        let topLevel = graph.routeCases.compactMap { routeCase -> Int? in
+            guard case .screen(let index) = routeCase, graph.screens[index].kind.hasButtons else { return nil }
+            return index
+        }
+        let features = graph.features.indices.filter { !alerts(of: $0).isEmpty }
+        writer.doc("The title, message and buttons of an alert route; nil for any other route.")
+        writer.block("\(names.access)static func alert(for route: \(names.route)) -> ScreenNavigation.AlertContent<\(names.route)>?") { writer in
+            guard !topLevel.isEmpty || !features.isEmpty else {
+                writer.line("nil")
+                return
+            }
+            writer.line("switch route {")
+            for index in topLevel {
+                writer.line("case \(routes.pattern(index, binding: usedParams(ofAlert: graph.screens[index], actions: true))):")
+                writer.indented { writer in writeContent(graph.screens[index], into: &writer) }
+            }
+            for feature in features {
+                let actions = navigatingAlerts(of: feature).isEmpty ? "" : ", actions: \(Self.actionsName(of: graph.features[feature]))(route)"
+                writer.line("case .\(graph.features[feature].caseName.escaped)(let route): return route._alert.map { ScreenNavigation.AlertContent($0\(actions)) }")
+            }
+            if topLevel.count + features.count < graph.routeCases.count {
+                writer.line("default: return nil")
+            }
+            writer.line("}")
+        }
+        for feature in features where !navigatingAlerts(of: feature).isEmpty {
+            writer.line()
+            writeActions(of: feature, into: &writer)
+        }
+    }
+
+    /// `_alert` of a feature's route enum: its alerts' words, as an `AlertText`.
+    func write(feature index: Int, into writer: inout SwiftWriter) {
+        let alerts = alerts(of: index)
+        guard !alerts.isEmpty else { return }
+        writer.line()
+        writer.block("var _alert: ScreenNavigation.AlertText?") { writer in
+            writer.line("switch self {")
+            for alert in alerts {
+                let screen = graph.screens[alert]
+                writer.line("case \(routes.pattern(alert, binding: usedParams(ofAlert: screen, actions: false), inFeature: true)):")
+                writer.indented { writer in writeText(screen, into: &writer) }
+            }
+            if alerts.count < graph.features[index].screens.count {
+                writer.line("default: return nil")
+            }
+            writer.line("}")
+        }
+    }
+
+    private func alerts(of feature: Int) -> [Int] {
+        graph.features[feature].screens.filter { graph.screens[$0].kind.hasButtons }
+    }
+
+    private func navigatingAlerts(of feature: Int) -> [Int] {
+        alerts(of: feature).filter { graph.screens[$0].buttons.contains { $0.move != nil } }
+    }
+
+    private static func actionsName(of feature: ScreenGraph.Feature) -> String { "_\(feature.caseName.name)AlertActions" }
+
+    /// `_<feature>AlertActions(_:)`: what the navigating buttons of a feature's alert do, by id.
+    private func writeActions(of feature: Int, into writer: inout SwiftWriter) {
+        let alerts = navigatingAlerts(of: feature)
+        let type = "ScreenNavigation.AlertButtonAction<\(names.route)>"
+        writer.doc("What the buttons of feature `\(graph.features[feature].yamlName)`'s alerts that navigate do, by button id.")
+        writer.block("static func \(Self.actionsName(of: graph.features[feature]))(_ route: \(graph.features[feature].typeName.name)) -> [Swift.String: \(type)]") { writer in
+            writer.line("switch route {")
+            for alert in alerts {
+                let screen = graph.screens[alert]
+                let bound = Set(screen.buttons.flatMap { $0.move?.sourceParams ?? [] })
+                writer.line("case \(routes.pattern(alert, binding: bound, inFeature: true)):")
+                writer.indented { writer in
+                    let entries = screen.buttons.compactMap { button in
+                        button.move.map { "\(SwiftStringLiteral.render(button.id)): \(action(of: $0, in: screen))" }
+                    }
+                    writer.line("return [\(entries.joined(separator: ", "))]")
+                }
+            }
+            if alerts.count < graph.features[feature].screens.count {
+                writer.line("default: return [:]")
+            }
+            writer.line("}")
+        }
+    }
+
+    private func usedParams(ofAlert screen: ScreenGraph.Screen, actions: Bool) -> Set<Int> {
+        var used = Set(screen.title?.referencedParams ?? [])
+        used.formUnion(screen.message?.referencedParams ?? [])
+        for button in screen.buttons {
+            used.formUnion(button.title.referencedParams)
+            if actions { used.formUnion(button.move?.sourceParams ?? []) }
+        }
+        return used
+    }
+
+    /// `.navigate(to: <route>, style: .<style>)`, the route's params read from the alert's.
+    private func action(of move: ScreenGraph.Move, in screen: ScreenGraph.Screen) -> String {
+        let target = routes.value(move.target) { index in
+            move.argument(for: index) { screen.params[$0].label.escaped }
+                ?? graph.screens[move.target].params[index].defaultLiteral ?? "nil"
+        }
+        return ".navigate(to: \(target), style: .\(move.style.runtimeName))"
+    }
+
+    /// `return ScreenNavigation.AlertContent(…)`, for a top-level alert.
+    private func writeContent(_ screen: ScreenGraph.Screen, into writer: inout SwiftWriter) {
+        writeAlert(screen, type: "ScreenNavigation.AlertContent", into: &writer) { button in
+            let effect = button.move.map { action(of: $0, in: screen) } ?? ".report"
+            return "ScreenNavigation.AlertButton(id: \(SwiftStringLiteral.render(button.id)), title: \(routes.literal(button.title, params: screen.params)), role: \(role(of: button)), action: \(effect)),"
+        }
+    }
+
+    /// `return ScreenNavigation.AlertText(…)`, for a feature's alert.
+    private func writeText(_ screen: ScreenGraph.Screen, into writer: inout SwiftWriter) {
+        writeAlert(screen, type: "ScreenNavigation.AlertText", into: &writer) { button in
+            "ScreenNavigation.AlertText.Button(id: \(SwiftStringLiteral.render(button.id)), title: \(routes.literal(button.title, params: screen.params)), role: \(role(of: button))),"
+        }
+    }
+
+    private func role(of button: ScreenGraph.AlertButton) -> String { button.role.map { ".\($0.rawValue)" } ?? "nil" }
+
+    private func writeAlert(
+        _ screen: ScreenGraph.Screen, type: String, into writer: inout SwiftWriter, button line: (ScreenGraph.AlertButton) -> String
+    ) {
+        let title = screen.title.map { routes.literal($0, params: screen.params) } ?? "\"\""
+        let message = screen.message.map { routes.literal($0, params: screen.params) } ?? "nil"
+        writer.line("return \(type)(")
+        writer.indented { writer in
+            writer.line("title: \(title),")
+            writer.line("message: \(message),")
+            writer.line("buttons: [")
+            writer.indented { writer in
+                for button in screen.buttons { writer.line(line(button)) }
+            }
+            writer.line("]" + (screen.kind == .dialog ? "," : ""))
+            if screen.kind == .dialog { writer.line("presentation: .confirmationDialog") }
+        }
+        writer.line(")")
+    }
+}

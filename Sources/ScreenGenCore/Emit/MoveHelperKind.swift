@@ -1,0 +1,55 @@
+/// The `<Route>Graph` helpers a generated method's one statement calls. Each has a form per
+/// target, a feature's (given the feature's route) or a top-level screen's (given its params),
+/// that builds the `<Route>` value in the graph-wide file: building one makes the compiler lay
+/// out every case of the route enum, so a file that builds one depends on every feature's
+/// route enum by name, and an edit inside any of them would recompile it.
+enum MoveHelperKind: CaseIterable, Hashable {
+    case plain
+    case withResultCallback
+    case awaitingResult
+    case dismissing
+    case poppingBack
+    case selectingRoot
+
+    /// The graph-wide helper, which takes the `<Route>` value.
+    var graphHelper: String {
+        switch self {
+        case .plain: "_move"
+        case .withResultCallback: "_moveForResult"
+        case .awaitingResult: "_awaitResult"
+        case .dismissing: "_dismiss"
+        case .poppingBack: "_back"
+        case .selectingRoot: "_selectRoot"
+        }
+    }
+
+    /// What a target's form of the helper appends to the target's name. No suffix ends with
+    /// another, so two targets' helper names never meet.
+    var targetSuffix: String {
+        switch self {
+        case .plain: "Move"
+        case .withResultCallback: "MoveForResult"
+        case .awaitingResult: "AwaitResult"
+        case .dismissing: "Dismiss"
+        case .poppingBack: "Back"
+        case .selectingRoot: "SelectRoot"
+        }
+    }
+
+    /// The kind of helper `back` calls when it enters a route after going back.
+    init(_ back: ScreenGraph.BackTransition) {
+        self = back.dismissesLayer ? .dismissing : back.selectsRoot ? .selectingRoot : .poppingBack
+    }
+
+    /// The helper of this kind for target `screen`: `_<feature case><Suffix>`, a static of
+    /// `<Route>Graph`, for a feature's screen; the free function `_<Route><Screen><Suffix>` for
+    /// a top-level screen (screen case names start lower-case, so capitalizing keeps them
+    /// apart). Free, because in the graph's extension an app type named like one of the
+    /// graph's associated types (`Route`, `Screen`) would mean that type.
+    func targetHelper(of screen: ScreenGraph.Screen, in graph: ScreenGraph) -> String {
+        if let feature = screen.feature {
+            return "\(graph.routeName.name)Graph._\(graph.features[feature].caseName.name)\(targetSuffix)"
+        }
+        return "_\(graph.routeName.name)\(SwiftIdentifier.capitalizedFirst(screen.caseName).name)\(targetSuffix)"
+    }
+}

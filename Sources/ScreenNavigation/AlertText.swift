@@ -1,0 +1,42 @@
+/// The words of an alert route, without what its buttons do: what a feature's generated file
+/// builds for its alerts. A feature's file that built `AlertContent<Route>` would depend on the
+/// layout of the route enum, and so on every other feature's route enum; the graph-wide file
+/// joins the text with the buttons' actions (`AlertContent.init(_:actions:)`).
+public struct AlertText: Hashable, Sendable {
+    /// One button: its id, title and role.
+    public struct Button: Hashable, Sendable {
+        public let id: String
+        public let title: String
+        public let role: AlertButtonRole?
+
+        public init(id: String, title: String, role: AlertButtonRole?) {
+            self.id = id
+            self.title = title
+            self.role = role
+        }
+    }
+
+    public let title: String
+    public let message: String?
+    public let buttons: [Button]
+    public let presentation: AlertPresentation
+
+    public init(title: String, message: String?, buttons: [Button], presentation: AlertPresentation = .alert) {
+        self.title = title
+        self.message = message
+        self.buttons = buttons
+        self.presentation = presentation
+    }
+}
+
+extension AlertContent {
+    /// `text`, each button doing `actions[id]`, or reporting its id when `actions` has none.
+    public init(_ text: AlertText, actions: [String: AlertButtonAction<Route>] = [:]) {
+        self.init(
+            title: text.title, message: text.message,
+            buttons: text.buttons.map { button in
+                AlertButton(id: button.id, title: button.title, role: button.role, action: actions[button.id] ?? .report)
+            },
+            presentation: text.presentation)
+    }
+}
