@@ -28,6 +28,14 @@ enum DefaultLiteral {
         if syntax.isNull {
             return type.isOptional ? .success("nil") : .failure(Refusal(reason: "'null' is only a default for optional types, and '\(type)' is not optional"))
         }
+        // Swift's spelling of null, which a Swift developer writes for an optional; YAML reads
+        // it as the text "nil", which would silently become that string for a `String?`.
+        if syntax.text == "nil", !syntax.isQuoted {
+            if type.isOptional { return .success("nil") }
+            if type.standardLibraryName == "String" {
+                return .failure(Refusal(reason: "unquoted 'nil' is Swift's nil, and 'String' is not optional; quote it (\"nil\") for the text"))
+            }
+        }
         let base = type.isOptional ? type.unwrapped : type
         switch base.standardLibraryName {
         case "String":

@@ -377,8 +377,10 @@ extension RuleText {
                 - `Int`: an unquoted whole number;
                 - `Double`: an unquoted decimal number (digits with an optional point and exponent);
                 - `Bool`: unquoted `true` or `false`;
-                - any optional: `null` (an optional without a default already defaults to `nil`), and for
-                  optionals of the four types above, their literals.
+                - any optional: `null` or an unquoted `nil` (an optional without a default already defaults
+                  to `nil`), and for optionals of the four types above, their literals.
+
+                An unquoted `nil` is never the text "nil": for a `String` it is refused (quote it).
 
                 A quoted number (`"25"`) is a string in YAML, so it is not a default for `Int`. Other types
                 have no literal form: make the param optional, or give the screen a way to compute the

@@ -49,6 +49,19 @@ import Testing
         #expect(try Self.refusal("1.5", quoted: true, as: "Double") == "'1.5' is quoted, so it is a string, not a literal of type 'Double'")
     }
 
+    /// YAML reads an unquoted `nil` as text; for a default it is Swift's nil, so it never
+    /// silently becomes the string "nil".
+    @Test func unquotedNilIsNilForOptionals() throws {
+        for type in ["String?", "Int?", "Double?", "Bool?", "Mode?", "[String]?", "Optional<String>"] {
+            #expect(try Self.literal("nil", as: type) == "nil")
+        }
+        #expect(try Self.literal("nil", quoted: true, as: "String?") == "\"nil\"")
+        #expect(try Self.literal("nil", quoted: true, as: "String") == "\"nil\"")
+        #expect(try Self.refusal("nil", as: "String") == "unquoted 'nil' is Swift's nil, and 'String' is not optional; quote it (\"nil\") for the text")
+        #expect(try Self.refusal("nil", as: "Int") == "'nil' is not a literal of type 'Int'")
+        #expect(try Self.literal("Nil", as: "String?") == "\"Nil\"")
+    }
+
     @Test func booleans() throws {
         #expect(try Self.literal("true", as: "Bool") == "true")
         #expect(try Self.literal("false", as: "Bool?") == "false")
