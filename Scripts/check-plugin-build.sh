@@ -7,6 +7,7 @@
 #   3. editing one YAML file regenerates once, then the build is quiet again;
 #   4. adding a YAML file to screens/ is picked up, with a generated file of its own;
 #   4b. editing one feature's YAML file rewrites and recompiles only that feature's file;
+#   4c. a change to one feature's route enum recompiles no file that does not move into it;
 #   5. a warning in the graph shows as a `warning:` line and the build succeeds;
 #   6. an error fails the build with the tool's `file:line:column: error:` line;
 #   7. the target without screens/ is left alone;
@@ -137,6 +138,45 @@ build >/dev/null || fail "build after a one-feature edit failed"
 grep -q "(1 file written, 3 unchanged)$" "$work/last.log" || fail "a one-feature edit did not rewrite exactly one file: $(cat "$work/last.log")"
 compiled=$(grep -o "Compiling App .*" "$work/last.log" | sort | tr '\n' ' ')
 [ "$compiled" = "Compiling App Screens.extra.generated.swift " ] || fail "a one-feature edit compiled: ${compiled:-nothing}"
+
+echo "== 4c. a change to one feature's route enum recompiles no unrelated feature's file"
+# A file that builds a value of the route enum (or of AlertContent<Route>) depends on every
+# feature's route enum by name, so any such change recompiled it. 'more' moves, awaits a
+# result, goes back with a route and shows an alert whose button navigates, all without
+# moving into 'extra': editing 'extra' must leave its file alone.
+cat > "$app/screens/more.yaml" <<'YAML'
+feature: more
+screens:
+  info:
+    view: InfoView
+    title: Info
+    transitions:
+      pick: picker
+      confirm: { to: sure, style: alert }
+      restart: { pop-to: home, to: detail, args: { id: count } }
+    params:
+      count: { type: Int, default: 0 }
+  picker:
+    view: PickerView
+    returns: Int
+  sure:
+    kind: alert
+    title: Sure?
+    buttons:
+      yes: { title: Yes, to: home, style: replace }
+      no: { title: No, role: cancel }
+YAML
+sed -i 's/      open: detail/      open: detail\n      more: more.info/' "$app/screens/app.yaml"
+build >/dev/null || fail "build with the larger feature failed: $(tail -20 "$work/last.log")"
+sed -i 's/    view: AboutView/    view: AboutView\n    params:\n      note: { type: String?, default: nil }/' "$app/screens/extra.yaml"
+build >/dev/null || fail "build after a route enum edit failed: $(tail -20 "$work/last.log")"
+compiled=$(grep -o "Compiling App .*" "$work/last.log" | tr '\n' ' ')
+case "$compiled" in *Screens.extra.generated.swift*) ;; *) fail "the edited feature's file did not recompile: ${compiled:-nothing}" ;; esac
+case "$compiled" in
+  *Screens.more.generated.swift* | *Screens.app.generated.swift*) fail "a route enum edit in 'extra' recompiled unrelated files: $compiled" ;;
+esac
+sed -i 's/      more: more.info//; /^$/d' "$app/screens/app.yaml"
+
 rm "$app/screens/more.yaml"
 build >/dev/null || fail "build after removing a feature failed"
 [ ! -e "$outputs/Screens.more.generated.swift" ] || fail "the generated file of a removed YAML file stayed"
