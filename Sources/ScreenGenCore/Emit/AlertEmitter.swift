@@ -19,6 +19,7 @@ struct AlertEmitter {
             return index
         }
         let features = graph.features.indices.filter { !alerts(of: $0).isEmpty }
+        let withActions = Set(features.filter { !navigatingAlerts(of: $0).isEmpty })
         writer.doc("The title, message and buttons of an alert route; nil for any other route.")
         writer.block("\(names.access)static func alert(for route: \(names.route)) -> ScreenNavigation.AlertContent<\(names.route)>?") { writer in
             guard !topLevel.isEmpty || !features.isEmpty else {
@@ -31,7 +32,7 @@ struct AlertEmitter {
                 writer.indented { writer in writeContent(graph.screens[index], into: &writer) }
             }
             for feature in features {
-                let actions = navigatingAlerts(of: feature).isEmpty ? "" : ", actions: \(Self.actionsName(of: graph.features[feature]))(route)"
+                let actions = !withActions.contains(feature) ? "" : ", actions: \(Self.actionsName(of: graph.features[feature]))(route)"
                 writer.line("case .\(graph.features[feature].caseName.escaped)(let route): return route._alert.map { ScreenNavigation.AlertContent($0\(actions)) }")
             }
             if topLevel.count + features.count < graph.routeCases.count {
@@ -39,7 +40,7 @@ struct AlertEmitter {
             }
             writer.line("}")
         }
-        for feature in features where !navigatingAlerts(of: feature).isEmpty {
+        for feature in features where withActions.contains(feature) {
             writer.line()
             writeActions(of: feature, into: &writer)
         }

@@ -13,8 +13,17 @@ struct MoveHelperEmitter {
         case screen(ScreenGraph.ScreenIndex)
     }
 
-    /// Which helpers of which targets the generated methods call, in a fixed order.
-    private var usage: [(target: Target, kinds: [MoveHelperKind])] {
+    /// Which helpers of which targets the generated methods call, in a fixed order: what both
+    /// the graph's extension and the free functions after it are written from.
+    private let usage: [(target: Target, kinds: [MoveHelperKind])]
+
+    init(graph: ScreenGraph, names: GeneratedNames) {
+        self.graph = graph
+        self.names = names
+        usage = Self.usage(in: graph)
+    }
+
+    private static func usage(in graph: ScreenGraph) -> [(target: Target, kinds: [MoveHelperKind])] {
         var used: [Target: Set<MoveHelperKind>] = [:]
         func use(_ kind: MoveHelperKind, _ screen: ScreenGraph.ScreenIndex) {
             let target = graph.screens[screen].feature.map(Target.feature) ?? .screen(screen)
@@ -104,7 +113,7 @@ struct MoveHelperEmitter {
             for kind in kinds {
                 writer.line()
                 writeTargetHelper(
-                    kind, name: "_\(feature.caseName.name)\(kind.targetSuffix)", isStatic: true,
+                    kind, name: kind.featureHelper(of: feature), isStatic: true,
                     what: "feature `\(feature.yamlName)`, whose route is wrapped here rather than in the caller's file",
                     parameters: ["_ to: \(feature.typeName.name)"], route: "\(names.route).\(feature.caseName.escaped)(to)",
                     into: &writer)

@@ -48,8 +48,11 @@ enum MoveHelperKind: CaseIterable, Hashable {
     /// graph's associated types (`Route`, `Screen`) would mean that type.
     func targetHelper(of screen: ScreenGraph.Screen, in graph: ScreenGraph) -> String {
         if let feature = screen.feature {
-            return "\(graph.routeName.name)Graph._\(graph.features[feature].caseName.name)\(targetSuffix)"
+            return "\(graph.routeName.name)Graph.\(featureHelper(of: graph.features[feature]))"
         }
         return "_\(graph.routeName.name)\(SwiftIdentifier.capitalizedFirst(screen.caseName).name)\(targetSuffix)"
     }
+
+    /// The name of the helper of this kind for `feature`'s screens, as declared in `<Route>Graph`.
+    func featureHelper(of feature: ScreenGraph.Feature) -> String { "_\(feature.caseName.name)\(targetSuffix)" }
 }

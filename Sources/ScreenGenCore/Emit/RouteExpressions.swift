@@ -47,16 +47,11 @@ struct RouteExpressions {
         if featureIndex != nil, !inFeature { text += ")" }
     }
 
-    /// The target route of `move`, every case named explicitly: params bound by `args` read
-    /// through `source` (given the source param's index), the others by their own labels (a
-    /// method's free parameters).
-    private func writeTarget(
-        of move: ScreenGraph.Move, inFeature: Bool = false, into text: inout SourceText, source: (Int) -> String
-    ) {
-        let params = graph.screens[move.target].params
-        writeValue(move.target, explicit: true, inFeature: inFeature, into: &text) { index in
-            move.argument(for: index, source: source) ?? params[index].label.escaped
-        }
+    /// What `move` passes to its target's param `index`: what `args` binds, read through
+    /// `source` (given the source param's index), or else the param's own label (a method's
+    /// free parameter).
+    private func targetArgument(of move: ScreenGraph.Move, _ index: Int, source: (Int) -> String) -> String {
+        move.argument(for: index, source: source) ?? graph.screens[move.target].params[index].label.escaped
     }
 
     /// The statement a generated transition method is: one call of `<Route>Graph._move` with
@@ -99,19 +94,24 @@ struct RouteExpressions {
             return
         }
         // Nothing entered afterwards: the graph-wide helper's form without a route.
-        text += "try "
-        text += graph.routeName.name
-        text += "Graph."
-        text += kind.graphHelper
+        writeCallHead(graph.routeName.name + "Graph." + kind.graphHelper, navigator: navigator, source: source, into: &text)
+        text += ", "
+        text += backTo
+        text += ")"
+    }
+
+    /// `try <callee>(<navigator>, <Route>Screen.<source>`: how every helper call starts.
+    private func writeCallHead(
+        _ callee: String, awaits: Bool = false, navigator: String, source: SwiftIdentifier, into text: inout SourceText
+    ) {
+        text += awaits ? "try await " : "try "
+        text += callee
         text += "("
         text += navigator
         text += ", "
         text += graph.routeName.name
         text += "Screen."
         text += source.escaped
-        text += ", "
-        text += backTo
-        text += ")"
     }
 
     /// `try <target's helper of kind>(navigator, <Route>Screen.<source>, <before>, <target>,
@@ -122,27 +122,22 @@ struct RouteExpressions {
         before: String = "", trailing: String = "", into text: inout SourceText, source argument: (Int) -> String
     ) {
         let target = graph.screens[move.target]
-        text += kind == .awaitingResult ? "try await " : "try "
-        text += kind.targetHelper(of: target, in: graph)
-        text += "("
-        text += navigator
-        text += ", "
-        text += graph.routeName.name
-        text += "Screen."
-        text += source.escaped
+        writeCallHead(
+            kind.targetHelper(of: target, in: graph), awaits: kind == .awaitingResult, navigator: navigator, source: source,
+            into: &text)
         if !before.isEmpty {
             text += ", "
             text += before
         }
         if target.feature != nil {
             text += ", "
-            writeTarget(of: move, inFeature: true, into: &text, source: argument)
+            writeValue(move.target, explicit: true, inFeature: true, into: &text) { targetArgument(of: move, $0, source: argument) }
         } else {
             for index in target.params.indices {
                 text += ", "
                 text += target.params[index].label.argumentLabel
                 text += ": "
-                text += move.argument(for: index, source: argument) ?? target.params[index].label.escaped
+                text += targetArgument(of: move, index, source: argument)
             }
         }
         text += ", ScreenNavigation.TransitionStyle."
