@@ -12,7 +12,7 @@ struct TreeBuilder {
         case finished
     }
 
-    private let file: String
+    private let file: SourceFileID
     private let limits: YAMLLoadLimits
     private var open: [OpenCollection] = []
     /// The children of every open collection, innermost last (see `OpenCollection`).
@@ -26,7 +26,7 @@ struct TreeBuilder {
     private(set) var diagnostics: [Diagnostic] = []
 
     init(file: String, limits: YAMLLoadLimits) {
-        self.file = file
+        self.file = SourceFileID(file)
         self.limits = limits
     }
 
@@ -90,7 +90,7 @@ struct TreeBuilder {
     }
 
     private func location(_ position: TextPosition) -> SourceLocation {
-        SourceLocation(file: file, line: position.line, column: position.column)
+        SourceLocation(fileID: file, line: position.line, column: position.column)
     }
 
     /// Counts one node written in the text.

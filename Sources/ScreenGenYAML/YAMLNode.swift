@@ -53,24 +53,25 @@ public struct YAMLNode: Hashable, Sendable {
 
     public var content: Content
 
-    /// Where the node starts. Stored as its parts, line and column in 32 bits each, which
-    /// keeps a node at 64 bytes rather than 72: a large graph holds millions of nodes.
+    /// Where the node starts. Stored as its parts (the file's number, line and column in 32
+    /// bits each) to keep a node small and free of reference counting: a large graph holds
+    /// millions of nodes.
     public var location: SourceLocation {
-        get { SourceLocation(file: file, line: Int(line), column: Int(column)) }
+        get { SourceLocation(fileID: file, line: Int(line), column: Int(column)) }
         set {
-            file = newValue.file
+            file = newValue.fileID
             line = Int32(clamping: newValue.line)
             column = Int32(clamping: newValue.column)
         }
     }
 
-    private var file: String
+    private var file: SourceFileID
     private var line: Int32
     private var column: Int32
 
     public init(_ content: Content, at location: SourceLocation) {
         self.content = content
-        self.file = location.file
+        self.file = location.fileID
         self.line = Int32(clamping: location.line)
         self.column = Int32(clamping: location.column)
     }

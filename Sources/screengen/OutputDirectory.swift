@@ -37,8 +37,9 @@ extension OutputWriter {
         return nil
     }
 
-    /// Writes `code`'s files a batch at a time: a large graph's generated text (tens of
-    /// megabytes) is never all in memory.
+    /// Writes each of `code`'s files as soon as it is emitted, in parallel: a large graph's
+    /// generated text (tens of megabytes) is never all in memory. A file that cannot be written
+    /// does not stop the others (each is replaced atomically); the first failure is reported.
     static func write(
         _ code: GeneratedCode, toDirectory directory: String, inputs: Set<FileStatus.Identity>
     ) throws(Failure) -> DirectoryReport {
@@ -66,15 +67,15 @@ extension OutputWriter {
             destinations.append(try checked((directory as NSString).appendingPathComponent(name), inputs: inputs))
         }
         var report = DirectoryReport()
-        let batch = 8
-        for start in stride(from: 0, to: code.fileCount, by: batch) {
-            let range = start..<min(start + batch, code.fileCount)
-            for (offset, file) in code.files(range).enumerated() {
-                switch try write(file.contents, to: destinations[range.lowerBound + offset]) {
-                case .written: report.written += 1
-                case .unchanged: report.unchanged += 1
-                case .standardOutput: break
-                }
+        let checkedDestinations = destinations
+        let outcomes = code.forEachFile { index, file in
+            Result { () throws(Failure) in try write(file.contents, to: checkedDestinations[index]) }
+        }
+        for outcome in outcomes {
+            switch try outcome.get() {
+            case .written: report.written += 1
+            case .unchanged: report.unchanged += 1
+            case .standardOutput: break
             }
         }
         report.removed = removeStaleFiles(in: directory, keeping: Set(names))

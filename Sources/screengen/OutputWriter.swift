@@ -115,7 +115,10 @@ enum OutputWriter {
     }
 
     private static func replace(_ target: String, shown: String, with bytes: UnsafeRawBufferPointer) throws(Failure) -> Outcome {
-        if let existing = FileManager.default.contents(atPath: target), existing.elementsEqual(bytes) {
+        if let existing = FileManager.default.contents(atPath: target), existing.count == bytes.count,
+            bytes.isEmpty || existing.withUnsafeBytes({ memcmp($0.baseAddress!, bytes.baseAddress!, bytes.count) == 0 }) {
+            // memcmp, not `elementsEqual`: that walks tens of megabytes a byte at a time
+            // through generic code, and took longer than emitting them.
             return .unchanged
         }
         let folder = (target as NSString).deletingLastPathComponent

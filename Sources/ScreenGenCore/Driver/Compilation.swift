@@ -121,4 +121,12 @@ public struct GeneratedCode: Sendable {
 
     /// Every file.
     public func files() -> [GeneratedFile] { files(0..<fileCount) }
+
+    /// Every file, each written in parallel and handed to `use` (with its index) on the thread
+    /// that wrote it, as soon as it is done; what `use` returns, in file order. Writing a file
+    /// out in `use` overlaps that with the emission of the others, and keeps no more than a
+    /// file per core in memory.
+    public func forEachFile<Result: Sendable>(_ use: @Sendable (Int, GeneratedFile) -> Result) -> [Result] {
+        SwiftFileEmitter.emitFiles(plan, options: options, range: 0..<fileCount, use)
+    }
 }

@@ -9,13 +9,13 @@ struct FileAssignment: Sendable {
     let screens: [[ScreenGraph.ScreenIndex]]
 
     init(_ graph: ScreenGraph) {
-        var fileIndex: [String: Int] = [:]
-        for (index, path) in graph.inputPaths.enumerated() where fileIndex[path] == nil {
-            fileIndex[path] = index
+        var fileIndex: [SourceFileID: Int] = [:]
+        for (index, path) in graph.inputPaths.enumerated() where fileIndex[SourceFileID(path)] == nil {
+            fileIndex[SourceFileID(path)] = index
         }
         let count = max(graph.inputPaths.count, 1)
         // Every declaration has a location in an input; the first file is only a fallback.
-        func file(of location: SourceLocation) -> Int { fileIndex[location.file] ?? 0 }
+        func file(of location: SourceLocation) -> Int { fileIndex[location.fileID] ?? 0 }
         var features = Array(repeating: [ScreenGraph.FeatureIndex](), count: count)
         for (index, feature) in graph.features.enumerated() {
             features[file(of: feature.location)].append(index)

@@ -39,28 +39,47 @@ enum SwiftFileEmitter {
     /// file whose input generates nothing (deep links only, say) still exists, holding only
     /// its header: the build plugin declares every name before the tool runs.
     static func emitFiles(_ plan: EmissionPlan, options: EmitOptions, range: Range<Int>) -> [GeneratedFile] {
-        let graph = plan.graph
-        let names = fileNames(graph)
-        return zip(range, bodies(plan, range: range)).map { index, body in
+        emitFiles(plan, options: options, range: range) { _, file in file }
+    }
+
+    /// The files at `range`, each written in parallel and handed to `use` on the thread that
+    /// wrote it as soon as it is done: what `use` returns is kept, in file order. A caller that
+    /// writes each file out there overlaps that with the emission of the others, and holds no
+    /// more than a file per core in memory.
+    static func emitFiles<Result: Sendable>(
+        _ plan: EmissionPlan, options: EmitOptions, range: Range<Int>,
+        _ use: @Sendable (Int, GeneratedFile) -> Result
+    ) -> [Result] {
+        let names = fileNames(plan.graph)
+        let start = range.lowerBound
+        return parallelMap(range.count) { offset in
+            let index = start + offset
             var writer = SwiftWriter()
-            writeHeader(graph, files: index == 0 ? graph.inputFiles : [graph.inputFiles[index - 1]], options: options, into: &writer)
-            return GeneratedFile(name: names[index], contents: writer.text + body)
+            let files = index == 0 ? plan.graph.inputFiles : [plan.graph.inputFiles[index - 1]]
+            writeHeader(plan.graph, files: files, options: options, into: &writer)
+            writeBody(index, of: plan, into: &writer)
+            return use(index, GeneratedFile(name: names[index], contents: writer.text))
         }
     }
 
     /// The bodies of the parts at `range` (0 is the graph-wide part, then one per input file;
     /// empty when an input generates nothing). Independent, so written in parallel.
     private static func bodies(_ plan: EmissionPlan, range: Range<Int>) -> [String] {
-        let (graph, names, assignment) = (plan.graph, plan.names, plan.assignment)
         let start = range.lowerBound
         return parallelMap(range.count) { offset in
             var writer = SwiftWriter()
-            if start + offset == 0 {
-                writeGraphWide(graph, names: names, assignment: assignment, into: &writer)
-            } else {
-                writeInput(start + offset - 1, of: graph, names: names, assignment: assignment, into: &writer)
-            }
+            writeBody(start + offset, of: plan, into: &writer)
             return writer.text
+        }
+    }
+
+    /// Part `index`'s body: the graph-wide part (0) or input file `index - 1`'s.
+    private static func writeBody(_ index: Int, of plan: EmissionPlan, into writer: inout SwiftWriter) {
+        let (graph, names, assignment) = (plan.graph, plan.names, plan.assignment)
+        if index == 0 {
+            writeGraphWide(graph, names: names, assignment: assignment, into: &writer)
+        } else {
+            writeInput(index - 1, of: graph, names: names, assignment: assignment, into: &writer)
         }
     }
 
