@@ -89,12 +89,20 @@ struct GraphInput: ParsableArguments {
             options: CompileOptions(
                 toolVersion: ToolVersion.current, strict: strict, emitsSource: emitsSource, splitsOutput: splitsOutput),
             suppressing: try reporting.suppression())
+        resultKeptUntilExit = result
         var outcome = Outcome(result: result, inputIdentities: collection.identities, skippedCount: collection.skipped.count)
         outcome.strictSkips = strict
         try reporting.report(report(of: outcome, skipped: collection.skipped), toolVersion: ToolVersion.current)
         return outcome
     }
 }
+
+/// The last compilation's result, kept until the process exits. Freeing a large graph's values
+/// one at a time (hundreds of thousands of strings and arrays) comes after the run's work is
+/// done and takes longer than the system takes to reclaim the whole process; clang's
+/// `-disable-free` skips freeing its AST for the same reason. Only the last is kept: a caller
+/// running several commands in one process holds one result at a time.
+nonisolated(unsafe) private var resultKeptUntilExit: CompilationResult?
 
 /// Writes one line (or several joined lines) to standard error.
 func standardError(_ text: String) {

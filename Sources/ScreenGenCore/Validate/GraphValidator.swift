@@ -5,9 +5,13 @@ import ScreenGenDiagnostics
 enum GraphValidator {
     static func validate(_ graph: ScreenGraph) -> [Diagnostic] {
         let moves = MoveGraph(graph)
-        return unreachableScreens(graph, moves) + unboundedCycles(graph, moves) + BackTransitionCheck.diagnostics(graph, moves)
-            + DeepLinkOverlap.diagnostics(graph)
-            + GuardedDeepLinks.notes(graph)
+        // The rules are independent of each other: on a large graph they run side by side.
+        let rules: [@Sendable (ScreenGraph, MoveGraph) -> [Diagnostic]] = [
+            unreachableScreens, unboundedCycles, BackTransitionCheck.diagnostics,
+            { graph, _ in DeepLinkOverlap.diagnostics(graph) },
+            { graph, _ in GuardedDeepLinks.notes(graph) },
+        ]
+        return parallelMap(rules.count) { rules[$0](graph, moves) }.flatMap { $0 }
     }
 
     /// One traversal from the roots; every screen it does not reach gets a warning.
