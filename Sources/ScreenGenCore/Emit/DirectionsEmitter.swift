@@ -17,28 +17,69 @@ struct DirectionsEmitter {
     private func writeDirections(_ index: Int, into writer: inout SwiftWriter) {
         let screen = graph.screens[index]
         let access = names.access
-        let navigator = "any ScreenNavigation.Navigator<\(names.graph)>"
         // Only params that some `args` reads are kept, in the context: nothing, the one value,
         // or a tuple of them in declared order. Unlabelled: a param label may be a keyword,
         // which tuple labels accept in some places and not in others.
         let stored = Set(screen.transitions.flatMap { $0.move.sourceParams } + screen.backTransitions.flatMap { $0.then?.sourceParams ?? [] }).sorted()
-        let types = stored.map { screen.params[$0].typeText }
-        let values = stored.map { screen.params[$0].label.escaped }
-        let (paramsType, paramsValue): (String, String) = switch stored.count {
-        case 0: ("Swift.Void", "()")
-        case 1: (types[0], values[0])
-        default: ("(" + types.joined(separator: ", ") + ")", "(" + values.joined(separator: ", ") + ")")
+        // Every line below is appended piece by piece: a large graph has tens of thousands of
+        // directions, and an interpolated line costs a string of its own each.
+        let writeContext = { (text: inout SourceText) in
+            text += "ScreenNavigation.DirectionsContext<"
+            text += names.graph
+            text += ", "
+            if stored.isEmpty {
+                text += "Swift.Void"
+            } else {
+                if stored.count > 1 { text += "(" }
+                for (position, param) in stored.enumerated() {
+                    if position > 0 { text += ", " }
+                    text += screen.params[param].typeText
+                }
+                if stored.count > 1 { text += ")" }
+            }
+            text += ">"
         }
-        let context = "ScreenNavigation.DirectionsContext<\(names.graph), \(paramsType)>"
-        writer.doc("The legal moves from `\(screen.qualifiedName)`: one method per declared transition.")
+        writer.doc { text in
+            text += "The legal moves from `"
+            text += screen.qualifiedName
+            text += "`: one method per declared transition."
+        }
         writer.line("@MainActor")
-        writer.block("\(access)struct \(screen.directionsTypeName.name)") { writer in
+        writer.block(access + "struct " + screen.directionsTypeName.name) { writer in
             // Underscored: converted names start with a letter, so no param or action shadows it.
-            writer.line("private let _context: \(context)")
+            writer.line { text in
+                text += "private let _context: "
+                writeContext(&text)
+            }
             writer.line()
-            let initParams = (["_ _navigatorArgument: \(navigator)"] + screen.params.map { "\($0.label.escaped): \($0.typeText)" })
             writer.doc("Directions for the screen showing these params, moving through `navigator`.")
-            writer.line("\(access)init(\(initParams.joined(separator: ", "))) { _context = \(context)(_navigatorArgument, \(paramsValue)) }")
+            writer.line { text in
+                text += access
+                text += "init(_ _navigatorArgument: any ScreenNavigation.Navigator<"
+                text += names.graph
+                text += ">"
+                for param in screen.params {
+                    text += ", "
+                    text += param.label.escaped
+                    text += ": "
+                    text += param.typeText
+                }
+                text += ") { _context = "
+                writeContext(&text)
+                text += "(_navigatorArgument, "
+                switch stored.count {
+                case 0: text += "()"
+                case 1: text += screen.params[stored[0]].label.escaped
+                default:
+                    text += "("
+                    for (position, param) in stored.enumerated() {
+                        if position > 0 { text += ", " }
+                        text += screen.params[param].label.escaped
+                    }
+                    text += ")"
+                }
+                text += ") }"
+            }
             let routes = RouteExpressions(graph: graph)
             for transition in screen.transitions {
                 writeMethod(transition, from: screen, stored: stored, routes: routes, into: &writer)

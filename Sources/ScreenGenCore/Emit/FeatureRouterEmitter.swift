@@ -16,17 +16,18 @@ struct FeatureRouterEmitter {
     func write(feature: Int, into writer: inout SwiftWriter) {
         guard graph.hasRouter(feature) else { return }
         // Each signature is written twice (requirement and implementation): made once.
-        let signatures = methods(of: feature).map { signature($0.screen, $0.transition) }
+        let signatures = methods(of: feature).map { signature($0.screen, graph.screens[$0.screen].transitions[$0.transition]) }
         writer.line()
         writeProtocol(feature, signatures: signatures, into: &writer)
         writer.line()
         writeImplementation(feature, signatures: signatures, into: &writer)
     }
 
-    /// Every (screen, transition) of the feature, in declaration order.
-    private func methods(of feature: Int) -> [(screen: Int, transition: ScreenGraph.Transition)] {
+    /// Every (screen, transition index) of the feature, in declaration order. Indices, not
+    /// transitions: copying a transition retains and releases its names.
+    private func methods(of feature: Int) -> [(screen: Int, transition: Int)] {
         graph.features[feature].screens.flatMap { screen in
-            graph.screens[screen].transitions.map { (screen, $0) }
+            graph.screens[screen].transitions.indices.map { (screen, $0) }
         }
     }
 
@@ -57,7 +58,7 @@ struct FeatureRouterEmitter {
         writer.line("@MainActor")
         writer.block("\(names.access)protocol \(name.routerTypeName.name)") { writer in
             for ((screen, transition), signature) in zip(methods(of: feature), signatures) {
-                let move = transition.move
+                let move = graph.screens[screen].transitions[transition].move
                 writer.doc { text in
                     text += "`"
                     text += move.style.rawValue
@@ -91,7 +92,7 @@ struct FeatureRouterEmitter {
                     text += names.access
                     text += signature
                     text += " { "
-                    routes.writeMoveStatement(transition.move, from: graph.screens[screen].identity, into: &text) {
+                    routes.writeMoveStatement(graph.screens[screen].transitions[transition].move, from: graph.screens[screen].identity, into: &text) {
                         params[$0].label.escaped
                     }
                     text += " }"

@@ -47,10 +47,26 @@ enum MoveHelperKind: CaseIterable, Hashable {
     /// apart). Free, because in the graph's extension an app type named like one of the
     /// graph's associated types (`Route`, `Screen`) would mean that type.
     func targetHelper(of screen: ScreenGraph.Screen, in graph: ScreenGraph) -> String {
-        if let feature = screen.feature {
-            return "\(graph.routeName.name)Graph.\(featureHelper(of: graph.features[feature]))"
+        var text = SourceText()
+        writeTargetHelper(feature: screen.feature, caseName: screen.caseName, in: graph, into: &text)
+        return text.string
+    }
+
+    /// `targetHelper(of:in:)` appended to `text`, for the screen of `caseName` in `feature`:
+    /// every transition method calls one, so its name is not built as a string of its own.
+    func writeTargetHelper(
+        feature: ScreenGraph.FeatureIndex?, caseName: SwiftIdentifier, in graph: ScreenGraph, into text: inout SourceText
+    ) {
+        if let feature {
+            text += graph.routeName.name
+            text += "Graph._"
+            text += graph.features[feature].caseName.name
+        } else {
+            text += "_"
+            text += graph.routeName.name
+            text += SwiftIdentifier.capitalizedFirst(caseName).name
         }
-        return "_\(graph.routeName.name)\(SwiftIdentifier.capitalizedFirst(screen.caseName).name)\(targetSuffix)"
+        text += targetSuffix
     }
 
     /// The name of the helper of this kind for `feature`'s screens, as declared in `<Route>Graph`.

@@ -22,12 +22,11 @@ struct RouteExpressions {
         if inFeature, let featureIndex {
             text += graph.features[featureIndex].typeName.name
         } else if let featureIndex {
-            let feature = graph.features[featureIndex]
             if explicit { text += graph.routeName.name }
             text += "."
-            text += feature.caseName.escaped
+            text += graph.features[featureIndex].caseName.escaped
             text += "("
-            if explicit { text += feature.typeName.name }
+            if explicit { text += graph.features[featureIndex].typeName.name }
         } else if explicit {
             text += graph.routeName.name
         }
@@ -94,7 +93,11 @@ struct RouteExpressions {
             return
         }
         // Nothing entered afterwards: the graph-wide helper's form without a route.
-        writeCallHead(graph.routeName.name + "Graph." + kind.graphHelper, navigator: navigator, source: source, into: &text)
+        writeCallHead(navigator: navigator, source: source, into: &text) { text in
+            text += graph.routeName.name
+            text += "Graph."
+            text += kind.graphHelper
+        }
         text += ", "
         text += backTo
         text += ")"
@@ -102,10 +105,11 @@ struct RouteExpressions {
 
     /// `try <callee>(<navigator>, <Route>Screen.<source>`: how every helper call starts.
     private func writeCallHead(
-        _ callee: String, awaits: Bool = false, navigator: String, source: SwiftIdentifier, into text: inout SourceText
+        awaits: Bool = false, navigator: String, source: SwiftIdentifier, into text: inout SourceText,
+        callee: (inout SourceText) -> Void
     ) {
         text += awaits ? "try await " : "try "
-        text += callee
+        callee(&text)
         text += "("
         text += navigator
         text += ", "
@@ -121,21 +125,23 @@ struct RouteExpressions {
         _ kind: MoveHelperKind, entering move: ScreenGraph.Move, from source: SwiftIdentifier, navigator: String,
         before: String = "", trailing: String = "", into text: inout SourceText, source argument: (Int) -> String
     ) {
-        let target = graph.screens[move.target]
-        writeCallHead(
-            kind.targetHelper(of: target, in: graph), awaits: kind == .awaitingResult, navigator: navigator, source: source,
-            into: &text)
+        // The target read in place, not copied: a copy of a screen retains and releases each
+        // of its names and lists, for each of tens of thousands of methods.
+        let feature = graph.screens[move.target].feature
+        writeCallHead(awaits: kind == .awaitingResult, navigator: navigator, source: source, into: &text) { text in
+            kind.writeTargetHelper(feature: feature, caseName: graph.screens[move.target].caseName, in: graph, into: &text)
+        }
         if !before.isEmpty {
             text += ", "
             text += before
         }
-        if target.feature != nil {
+        if feature != nil {
             text += ", "
             writeValue(move.target, explicit: true, inFeature: true, into: &text) { targetArgument(of: move, $0, source: argument) }
         } else {
-            for index in target.params.indices {
+            for index in graph.screens[move.target].params.indices {
                 text += ", "
-                text += target.params[index].label.argumentLabel
+                text += graph.screens[move.target].params[index].label.argumentLabel
                 text += ": "
                 text += targetArgument(of: move, index, source: argument)
             }

@@ -10,7 +10,7 @@ enum SwiftStringLiteral {
     static func escapedBody(_ text: String) -> String {
         // Most text (screen names, titles, transition lines) needs no escape at all: checking
         // its bytes costs far less than rebuilding it one scalar at a time.
-        if text.utf8.allSatisfy(isPlainByte) { return text }
+        if text.allUTF8(satisfy: isPlainByte) { return text }
         var result = ""
         result.reserveCapacity(text.utf8.count)
         for scalar in text.unicodeScalars {

@@ -48,7 +48,7 @@ struct SwiftWriter {
 
     /// A `///` doc comment; the text is the tool's own, but newlines are still kept out.
     mutating func doc(_ comment: String) {
-        guard comment.utf8.contains(UInt8(ascii: "\n")) else {
+        guard comment.containsUTF8(UInt8(ascii: "\n")) else {
             line("/// " + comment)
             return
         }

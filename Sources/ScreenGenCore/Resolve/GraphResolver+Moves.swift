@@ -249,7 +249,7 @@ extension GraphResolver {
         _ reference: Located<String>, fromFeature namespace: Int?, what: @autoclosure () -> String
     ) -> Int? {
         // Most references name a screen of their own feature: no `.` to split at.
-        let parts = reference.value.utf8.contains(UInt8(ascii: "."))
+        let parts = reference.value.containsUTF8(UInt8(ascii: "."))
             ? reference.value.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
             : [reference.value]
         // A name that cannot be converted was registered under its raw text (and reported

@@ -17,7 +17,7 @@ struct TextTemplate: Hashable, Sendable {
     /// do not enclose an identifier-like name stay literal text. Returns the unknown names too.
     static func parse(_ text: String, lookup: (String) -> Int?) -> (template: TextTemplate, unknown: [String]) {
         // Most texts have no placeholder: no `{` byte means no `{` character either.
-        guard text.utf8.contains(UInt8(ascii: "{")) else { return (TextTemplate(segments: [.text(text)]), []) }
+        guard text.containsUTF8(UInt8(ascii: "{")) else { return (TextTemplate(segments: [.text(text)]), []) }
         var segments: [Segment] = []
         var unknown: [String] = []
         var literal = ""
