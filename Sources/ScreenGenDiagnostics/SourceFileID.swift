@@ -27,15 +27,21 @@ public struct SourceFileID: Hashable, Sendable {
 private final class SourceFileRegistry: @unchecked Sendable {
     static let shared = SourceFileRegistry()
 
-    private var mutex = pthread_mutex_t()
+    /// Allocated, not a stored property: a mutex must not move, and `&property` only promises
+    /// an address for the length of one call.
+    private let mutex: UnsafeMutablePointer<pthread_mutex_t>
     private var paths: [String] = []
     private var indices: [String: UInt32] = [:]
 
-    private init() { pthread_mutex_init(&mutex, nil) }
+    private init() {
+        mutex = .allocate(capacity: 1)
+        mutex.initialize(to: pthread_mutex_t())
+        pthread_mutex_init(mutex, nil)
+    }
 
     func index(of path: String) -> UInt32 {
-        pthread_mutex_lock(&mutex)
-        defer { pthread_mutex_unlock(&mutex) }
+        pthread_mutex_lock(mutex)
+        defer { pthread_mutex_unlock(mutex) }
         if let index = indices[path] { return index }
         let index = UInt32(paths.count)
         paths.append(path)
@@ -44,8 +50,8 @@ private final class SourceFileRegistry: @unchecked Sendable {
     }
 
     func path(at index: UInt32) -> String {
-        pthread_mutex_lock(&mutex)
-        defer { pthread_mutex_unlock(&mutex) }
+        pthread_mutex_lock(mutex)
+        defer { pthread_mutex_unlock(mutex) }
         return paths[Int(index)]
     }
 }
