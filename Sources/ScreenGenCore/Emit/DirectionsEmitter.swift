@@ -27,16 +27,7 @@ struct DirectionsEmitter {
             text += "ScreenNavigation.DirectionsContext<"
             text += names.graph
             text += ", "
-            if stored.isEmpty {
-                text += "Swift.Void"
-            } else {
-                if stored.count > 1 { text += "(" }
-                for (position, param) in stored.enumerated() {
-                    if position > 0 { text += ", " }
-                    text += screen.params[param].typeText
-                }
-                if stored.count > 1 { text += ")" }
-            }
+            stored.writeStored(empty: "Swift.Void", into: &text) { screen.params[$0].typeText }
             text += ">"
         }
         writer.doc { text in
@@ -67,17 +58,7 @@ struct DirectionsEmitter {
                 text += ") { _context = "
                 writeContext(&text)
                 text += "(_navigatorArgument, "
-                switch stored.count {
-                case 0: text += "()"
-                case 1: text += screen.params[stored[0]].label.escaped
-                default:
-                    text += "("
-                    for (position, param) in stored.enumerated() {
-                        if position > 0 { text += ", " }
-                        text += screen.params[param].label.escaped
-                    }
-                    text += ")"
-                }
+                stored.writeStored(empty: "()", into: &text) { screen.params[$0].label.escaped }
                 text += ") }"
             }
             let routes = RouteExpressions(graph: graph)
@@ -182,6 +163,21 @@ struct DirectionsEmitter {
 }
 
 private extension [Int] {
+    /// The context's params type or value, for these stored params: `empty` for none, the one
+    /// param's `part`, or a tuple of their parts.
+    func writeStored(empty: String, into text: inout SourceText, part: (Int) -> String) {
+        guard !isEmpty else {
+            text += empty
+            return
+        }
+        if count > 1 { text += "(" }
+        for (position, param) in enumerated() {
+            if position > 0 { text += ", " }
+            text += part(param)
+        }
+        if count > 1 { text += ")" }
+    }
+
     /// How a method reads source param `param` from the directions' context, where these (the
     /// params some move reads) are stored: the one value, or a tuple in declared order.
     func readExpression(_ param: Int) -> String {

@@ -10,8 +10,9 @@ struct FileAssignment: Sendable {
 
     init(_ graph: ScreenGraph) {
         var fileIndex: [SourceFileID: Int] = [:]
-        for (index, path) in graph.inputPaths.enumerated() where fileIndex[SourceFileID(path)] == nil {
-            fileIndex[SourceFileID(path)] = index
+        for (index, path) in graph.inputPaths.enumerated() {
+            let file = SourceFileID(path)
+            if fileIndex[file] == nil { fileIndex[file] = index }
         }
         let count = max(graph.inputPaths.count, 1)
         // Every declaration has a location in an input; the first file is only a fallback.

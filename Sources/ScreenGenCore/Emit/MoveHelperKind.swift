@@ -59,16 +59,27 @@ enum MoveHelperKind: CaseIterable, Hashable {
     ) {
         if let feature {
             text += graph.routeName.name
-            text += "Graph._"
-            text += graph.features[feature].caseName.name
+            text += "Graph."
+            writeFeatureHelper(of: graph.features[feature], into: &text)
         } else {
             text += "_"
             text += graph.routeName.name
             text += SwiftIdentifier.capitalizedFirst(caseName).name
+            text += targetSuffix
         }
-        text += targetSuffix
     }
 
     /// The name of the helper of this kind for `feature`'s screens, as declared in `<Route>Graph`.
-    func featureHelper(of feature: ScreenGraph.Feature) -> String { "_\(feature.caseName.name)\(targetSuffix)" }
+    func featureHelper(of feature: ScreenGraph.Feature) -> String {
+        var text = SourceText()
+        writeFeatureHelper(of: feature, into: &text)
+        return text.string
+    }
+
+    /// `featureHelper(of:)` appended to `text`: the one place that spells a feature helper's name.
+    private func writeFeatureHelper(of feature: ScreenGraph.Feature, into text: inout SourceText) {
+        text += "_"
+        text += feature.caseName.name
+        text += targetSuffix
+    }
 }
