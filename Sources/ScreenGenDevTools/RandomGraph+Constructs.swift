@@ -31,7 +31,7 @@ extension RandomGraph {
     /// find `Optional`'s and warn), nor `init`, `self` or `Type`.
     static let caseNames = [
         "home", "local", "all", "first", "empty", "recent", "pinned", "hashtag", "followers", "page", "pair",
-        "default", "public", "for", "class", "is",
+        "default", "public", "for", "class", "is", "init",
     ]
     static let caseLabels = ["tag", "id", "left", "right", "size", "accountId", "for", "in", "default"]
     /// String literals as the format reads them: Swift's double quotes and escapes.
@@ -91,7 +91,9 @@ extension RandomGraph {
     /// No case inside a case and no `[]` there: a stub's case takes `Any?`, which cannot type them.
     mutating func enumCaseLiteral(readingFrom source: Int?) -> (text: String, reads: [Int]) {
         let name = random.pick(Self.caseNames)
-        guard random.chance(0.45) else { return ("." + name, []) }
+        // `.init` is a call: never without parentheses.
+        let bare = name == "init" ? ".init()" : "." + name
+        guard random.chance(0.45) else { return (bare, []) }
         var arguments: [String] = []
         var reads: [Int] = []
         var labels: [String] = []
@@ -112,7 +114,7 @@ extension RandomGraph {
             }
             arguments.append(text)
         }
-        guard !arguments.isEmpty else { return ("." + name, []) }
+        guard !arguments.isEmpty else { return (bare, []) }
         return ("." + name + "(" + arguments.joined(separator: random.pick([", ", ","])) + ")", reads)
     }
 

@@ -194,6 +194,10 @@ struct SupportStubEmitter {
             return "\(argument.label.map(Self.declarationLabel) ?? "_") a\(offset): \(type)"
         }
         let clause = generics.isEmpty ? "" : "<" + generics.joined(separator: ", ") + ">"
+        if name.name == "init" {
+            // `.init(…)` calls an initializer; a stand-in with `init()` already has the empty one.
+            return "init\(clause)(\(parameters.joined(separator: ", "))) {}"
+        }
         return "static func \(name.memberName)\(clause)(\(parameters.joined(separator: ", "))) -> Self { Self() }"
     }
 
@@ -349,7 +353,9 @@ struct SupportStubEmitter {
             if node.isValue || node.isView {
                 writer.line("\(access)init() {}")
             }
-            for member in node.caseMembers { writer.line(access + member) }
+            for member in node.caseMembers where !(member == "init() {}" && (node.isValue || node.isView)) {
+                writer.line(access + member)
+            }
             if readsFromURL {
                 writer.line("\(access)init?(_ description: Swift.String) { self.init() }")
                 writer.line("\(access)var description: Swift.String { \"\" }")

@@ -18,7 +18,8 @@ indirect enum ArgumentLiteral<Reference: Hashable & Sendable>: Hashable, Sendabl
     case emptyDictionary
     /// A param of the screen the move starts from (only inside an enum case's arguments).
     case param(Reference)
-    /// `.name` or `.name(label: value, value)`; `arguments` nil without parentheses.
+    /// `.name` or `.name(label: value, value)`; `arguments` nil without parentheses. `.init(…)`
+    /// (always with parentheses) calls the type's initializer.
     case enumCase(name: SwiftIdentifier, arguments: [Argument]?)
 
     struct Argument: Hashable, Sendable {
@@ -69,7 +70,8 @@ indirect enum ArgumentLiteral<Reference: Hashable & Sendable>: Hashable, Sendabl
         case .emptyDictionary: return "[:]"
         case .param(let reference): return param(reference)
         case .enumCase(let name, let arguments):
-            let head = "." + name.memberName
+            // `.init(…)` is the type's initializer; escaped, it would name a member called `init`.
+            let head = "." + (name.name == "init" ? "init" : name.memberName)
             guard let arguments else { return head }
             let list = arguments.map { argument in
                 (argument.label.map { $0.argumentLabel + ": " } ?? "") + argument.value.swift(param)

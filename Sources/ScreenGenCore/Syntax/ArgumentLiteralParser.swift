@@ -1,7 +1,7 @@
 /// Reads the literal grammar of `args` values and defaults:
 ///
 ///     literal  := number | "true" | "false" | "nil" | "[]" | "[:]" | string | case
-///     case     := "." identifier [ "(" [ argument { "," argument } ] ")" ]
+///     case     := "." identifier [ "(" [ argument { "," argument } ] ")" ]   (".init" needs the parentheses)
 ///     argument := [ identifier ":" ] ( literal | param )
 ///     string   := '"' { character | "\\" ( '"' | "\\" | "n" | "r" | "t" | "u{" hex "}" ) } '"'
 ///
@@ -110,7 +110,11 @@ struct ArgumentLiteralParser {
         let name = identifier(allowingDashes: false)
         guard !name.isEmpty else { throw failure("expected an enum case name after '.'") }
         skipSpaces()
-        guard next == UInt8(ascii: "(") else { return .enumCase(name: SwiftIdentifier(name: name), arguments: nil) }
+        guard next == UInt8(ascii: "(") else {
+            // Swift has no bare `.init` value: it is a call, or nothing.
+            guard name != "init" else { throw failure("'.init' calls an initializer: write its arguments, '.init()'") }
+            return .enumCase(name: SwiftIdentifier(name: name), arguments: nil)
+        }
         position += 1
         var arguments: [ArgumentLiteral<String>.Argument] = []
         skipSpaces()

@@ -17,6 +17,8 @@ import Testing
         (".pair(left: 1, nil)", ".pair(left: 1, nil)"), (".page( size : 20 , .next )", ".page(size: 20, .next)"),
         (".followers(accountId: account-id)", ".followers(accountId: <account-id>)"), (".x()", ".x()"),
         (".a(.b(.c(1)))", ".a(.b(.c(1)))"), ("[]", "[]"), ("[:]", "[:]"), (".page(items: [], filters: [:])", ".page(items: [], filters: [:])"),
+        // An initializer call: `.`init`(…)` would be a member named `init` (issue #21).
+        (".init(id: id)", ".init(id: <id>)"), (".init()", ".init()"), (".page(of: .init(id: 1))", ".page(of: .init(id: 1))"),
     ])
     func literalsAreWrittenAsSwift(text: String, expected: String) throws {
         #expect(try Self.swift(text) == expected)
@@ -39,6 +41,8 @@ import Testing
         (".a(b c)", "expected ',' or ')' in the arguments of '.a' at offset 5"),
         ("-", "'-' is not a number"),
         ("[1]", "only an empty array '[]' or dictionary '[:]' can be written at offset 0"),
+        (".init", "'.init' calls an initializer: write its arguments, '.init()'"),
+        (".a(x: .init, 1)", "'.init' calls an initializer: write its arguments, '.init()' at offset 11"),
     ])
     func whatIsOutsideTheGrammarIsRefusedWithAReason(text: String, message: String) throws {
         let parsed = try #require(ArgumentLiteralParser.parse(text))
