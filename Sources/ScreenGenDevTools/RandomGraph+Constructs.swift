@@ -237,6 +237,38 @@ extension RandomGraph {
         }
     }
 
+    /// Alert buttons that go back (`pop-to`, maybe inclusive, or `dismiss` out of the sheet
+    /// beneath), some moving on (`to`, every required param bound: a button cannot ask), where
+    /// the tool accepts it; kept as the alert's back transitions, named by the button id.
+    mutating func chooseButtonBacks() {
+        guard random.chance(0.4) else { return }
+        for alert in screens.indices where screens[alert].isAlert && !screens[alert].dropped {
+            for index in screens[alert].buttons.indices where screens[alert].buttons[index].move == nil && random.chance(0.35) {
+                let namespace = screens[alert].namespace
+                var kind: BackKind
+                if isPresented(alert), random.chance(0.4) {
+                    kind = .dismiss
+                } else {
+                    let candidates = screens.indices.filter { index in
+                        !screens[index].dropped && canReference(from: namespace, to: index) && canLieBeneath(index, alert)
+                    }
+                    guard !candidates.isEmpty else { continue }
+                    let screen = random.pick(candidates)
+                    let inclusive = !roots.contains(screen) && random.chance(0.3)
+                    kind = .popTo(screen, inclusive: inclusive, writeInclusive: inclusive || random.chance(0.15))
+                }
+                var move: Move?
+                if random.chance(0.4) {
+                    let targets = screens.indices.filter { !screens[$0].dropped && canReference(from: namespace, to: $0) }
+                    move = targets.isEmpty ? nil : self.move(from: alert, to: random.pick(targets), requireAll: true)
+                }
+                let id = screens[alert].buttons[index].id
+                screens[alert].buttons[index].back = screens[alert].backTransitions.count
+                screens[alert].backTransitions.append(BackTransition(action: id, converted: id, kind: kind, move: move))
+            }
+        }
+    }
+
     /// The `to` of a back transition: any live screen that `namespace` can name, `args` read from `source`.
     mutating func backMove(from source: Int, namespace: Int?) -> Move? {
         let targets = screens.indices.filter { !screens[$0].dropped && canReference(from: namespace, to: $0) }
@@ -482,9 +514,14 @@ extension RandomGraph {
             // The presenters of each dismissing screen, over the moves and the steps above.
             var stayingInto = [[Int]](repeating: [], count: screens.count)
             var presentedBy = [[Int]](repeating: [], count: screens.count)
+            // An alert's button leaves the alert first: a sheet it opens is presented by what
+            // presents the alert (ScreenGraph.presenters).
+            var alertPresenters = [[Int]](repeating: [], count: screens.count)
+            for (from, move) in plain where screens[move.target].isAlert { alertPresenters[move.target].append(from) }
             for (from, move) in plain + steps.map({ ($0.from, $0.move) }) {
                 switch move.style {
-                case "sheet", "cover": presentedBy[move.target].append(from)
+                case "sheet", "cover":
+                    presentedBy[move.target] += screens[from].isAlert ? alertPresenters[from] : [from]
                 case "replace": break
                 default: stayingInto[move.target].append(from)
                 }

@@ -171,6 +171,9 @@ struct RandomGraph {
         var title: String?
         var role: String?
         var move: Move?
+        /// `pop-to` or `dismiss`: an index into the alert's `backTransitions`, where the
+        /// cycle marks and steps treat it as any back transition (its action is the button id).
+        var back: Int?
     }
 
     struct Screen {
@@ -378,6 +381,7 @@ struct RandomGraph {
         connect()
         addExtraTransitions()
         chooseBackTransitions()
+        chooseButtonBacks()
         chooseTransitionSets()
         fixRouterLabels()
         chooseReturns()
@@ -1457,7 +1461,7 @@ struct RandomGraph {
                 out += "    include:\n" + names.map { "      - \($0)\n" }.joined()
             }
         }
-        if !screen.transitions.isEmpty || !screen.backTransitions.isEmpty {
+        if !screen.isAlert, !screen.transitions.isEmpty || !screen.backTransitions.isEmpty {
             out += "    transitions:\n"
             var entries: [String] = []
             for transition in screen.transitions {
@@ -1484,7 +1488,7 @@ struct RandomGraph {
             out += "    buttons:\n"
             for button in screen.buttons {
                 let key = YAMLText.name(button.id)
-                if button.move == nil, button.role == nil, let title = button.title, random.chance(0.5) {
+                if button.move == nil, button.back == nil, button.role == nil, let title = button.title, random.chance(0.5) {
                     out += "      \(key): " + renderText([.text(title)], params: []) + "\n"
                     continue
                 }
@@ -1496,6 +1500,7 @@ struct RandomGraph {
                 }
                 if let role = button.role { keys.append("role: \(role)") }
                 if let move = button.move { renderMove(move, from: index, keys: &keys) }
+                if let back = button.back { keys += renderBack(screen.backTransitions[back], from: index, namespace: screen.namespace) }
                 if keys.isEmpty {
                     out += "      \(key): {}\n"
                 } else {

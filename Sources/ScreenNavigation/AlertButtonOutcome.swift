@@ -6,4 +6,25 @@ public enum AlertButtonOutcome<Route: Hashable & Sendable>: Hashable, Sendable {
     case reported(id: String, alert: Route)
     /// The alert was dismissed and the button's transition performed.
     case navigated(to: Route, style: TransitionStyle)
+    /// The alert was dismissed, the button went back (`pop-to` or `dismiss`) and entered
+    /// `then`, if it has one.
+    case wentBack(then: Route?)
+}
+
+/// A tap on a button of an alert or dialog, as the app's handler receives it after the state
+/// applied it (see `NavigationState.onAlertButton`): which button of which alert, and what
+/// the tap did. `alert` is the alert's route, whose params say what it was about (which
+/// recipe a "Delete?" asked about).
+public struct AlertButtonTap<Route: Hashable & Sendable>: Hashable, Sendable {
+    /// The alert route the button belonged to.
+    public let alert: Route
+    /// The button's id: its key under `buttons:`.
+    public let button: String
+    public let outcome: AlertButtonOutcome<Route>
+
+    public init(alert: Route, button: String, outcome: AlertButtonOutcome<Route>) {
+        self.alert = alert
+        self.button = button
+        self.outcome = outcome
+    }
 }

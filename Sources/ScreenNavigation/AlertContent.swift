@@ -11,6 +11,9 @@ public enum AlertButtonAction<Route: Hashable & Sendable>: Hashable, Sendable {
     case report
     /// `to:` in the format: dismiss, then perform this transition from the screen beneath.
     case navigate(to: Route, style: TransitionStyle)
+    /// `pop-to:` or `dismiss:` in the format: dismiss, then go back from the screen beneath
+    /// (and move on, with `to:`).
+    case goBack(AlertButtonBack<Route>)
 }
 
 /// One button of an alert screen.

@@ -38,6 +38,12 @@ public final class NavigationState<Graph: NavigationGraph>: Navigator {
     /// guarded screen is never entered by mistake.
     @ObservationIgnored public var conditionHolds: @MainActor (Graph.Condition) -> Bool
 
+    /// Called after every tap on an alert or dialog button that the state applied, from the
+    /// SwiftUI host or from `tapAlertButton(_:)`: where the app does what a button means
+    /// (deletes the recipe a "Delete?" alert was about), whether or not the button also moves.
+    /// The state has already changed when it is called.
+    @ObservationIgnored public var onAlertButton: (@MainActor (AlertButtonTap<Route>) -> Void)?
+
     /// A navigation refused with `.conditionNotMet`, kept so it can be resumed in one call.
     public internal(set) var pendingNavigation: PendingNavigation<Graph>?
 
@@ -124,11 +130,15 @@ public final class NavigationState<Graph: NavigationGraph>: Navigator {
         try update(nil) { (stack) throws(NavigationError<Screen>) in try stack.apply(route, style: .replace) }
     }
 
-    /// Handles a tap on button `id` of the alert on top of the selected stack.
-    /// See `RouteStack.tapAlertButton(_:)`.
+    /// Handles a tap on button `id` of the alert on top of the selected stack (see
+    /// `RouteStack.tapAlertButton(_:)`), then tells `onAlertButton`. A refused tap changes
+    /// nothing and tells nobody.
     @discardableResult
     public func tapAlertButton(_ id: String) throws(NavigationError<Screen>) -> AlertButtonOutcome<Route> {
-        try update(nil) { (stack) throws(NavigationError<Screen>) in try stack.tapAlertButton(id) }
+        let alert = selectedStack.presentedAlert
+        let outcome = try update(nil) { (stack) throws(NavigationError<Screen>) in try stack.tapAlertButton(id) }
+        if let alert, let onAlertButton { onAlertButton(AlertButtonTap(alert: alert, button: id, outcome: outcome)) }
+        return outcome
     }
 
     // MARK: Going back (selected stack) — always legal

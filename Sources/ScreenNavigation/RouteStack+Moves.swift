@@ -88,6 +88,25 @@ extension RouteStack {
             }
             entries = Self.entries(beneath, adding: RouteEntry(route, style: style))
             return .navigated(to: route, style: style)
+        case let .goBack(back):
+            var result = self
+            result.entries = beneath
+            if back.dismissesLayer {
+                guard let start = result.entries.lastIndex(where: { $0.style.startsLayer }) else {
+                    throw .notPresented(screen: result.topScreen)
+                }
+                result.entries.removeSubrange(start...)
+                if let route = back.then { try result.apply(route, style: back.style) }
+            } else {
+                // The generated graph names a screen of its own; anything else is no button of it.
+                guard let name = back.popTo, let screen = Screen(rawValue: name) else {
+                    throw .unknownAlertButton(id: id, alert: alertScreen)
+                }
+                try result.perform(Move(
+                    from: result.topScreen, popBackTo: screen, inclusive: back.inclusive, then: back.then, style: back.style))
+            }
+            self = result
+            return .wentBack(then: back.then)
         }
     }
 

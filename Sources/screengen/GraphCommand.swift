@@ -79,7 +79,13 @@ enum GraphDrawing {
 
     static func unknownScreenMessage(_ name: String, among names: [String]) -> String {
         var message = "--focus: no screen '\(DisplayText.singleLine(name))' in the graph"
-        if let suggestion = SpellingSuggestion.closest(to: name, among: names) {
+        // A feature's screen is named with its feature: `detail` is `recipe.detail`.
+        let qualified = names.filter { $0.hasSuffix("." + name) }.sorted()
+        if !qualified.isEmpty {
+            let listed = qualified.prefix(3).map { "'\($0)'" }.joined(separator: ", ")
+            message += "; a feature's screen is named with its feature: did you mean \(listed)"
+                + (qualified.count > 3 ? " (and \(qualified.count - 3) more)?" : "?")
+        } else if let suggestion = SpellingSuggestion.closest(to: name, among: names) {
             message += "; did you mean '\(suggestion)'?"
         }
         return message

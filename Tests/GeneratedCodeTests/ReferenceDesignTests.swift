@@ -134,6 +134,53 @@ struct MultiNavTests {
         #expect(state.selectedStack.routes == [.feed, .post(postID: 9), .reported(postID: 9)])
     }
 
+    /// "Delete, then back to the list": the app's handler deletes what the alert was about, the
+    /// button's `pop-to` takes the stack back to the feed, as one tap.
+    @Test func aButtonReachesTheAppAndGoesBack() throws {
+        let state = NavigationState<MultiNavRouteGraph>()
+        var deleted: [Int] = []
+        var taps: [AlertButtonTap<MultiNavRoute>] = []
+        state.onAlertButton = { tap in
+            taps.append(tap)
+            if tap.button == "delete", case .confirmDelete(let postID) = tap.alert { deleted.append(postID) }
+        }
+        try FeedDirections(state).open(postID: 4)
+        try PostDirections(state, postID: 4).comments()
+        state.pop()
+        try PostDirections(state, postID: 4).delete()
+        #expect(try state.tapAlertButton("cancel") == .reported(id: "cancel", alert: .confirmDelete(postID: 4)))
+        #expect(state.topRoute == .post(postID: 4) && deleted.isEmpty)
+        try PostDirections(state, postID: 4).delete()
+        #expect(try state.tapAlertButton("delete") == .wentBack(then: nil))
+        #expect(deleted == [4])
+        #expect(state.selectedStack.routes == [.feed])
+        #expect(taps.map(\.button) == ["cancel", "delete"])
+        #expect(taps.last == AlertButtonTap(alert: .confirmDelete(postID: 4), button: "delete", outcome: .wentBack(then: nil)))
+        // A navigating button reaches the handler too; a refused tap reaches nobody.
+        try FeedDirections(state).open(postID: 5)
+        try PostDirections(state, postID: 5).report()
+        try state.tapAlertButton("report")
+        #expect(taps.last?.outcome == .navigated(to: .reported(postID: 5), style: .push))
+        #expect(throws: NavigationError<MultiNavRouteScreen>.noAlertPresented(top: .reported)) { try state.tapAlertButton("report") }
+        #expect(taps.count == 3)
+    }
+
+    /// A dialog's button dismisses the sheet beneath it: the composer closes, the feed shows.
+    @Test func aButtonDismissesTheSheetBeneath() throws {
+        let state = NavigationState<MultiNavRouteGraph>()
+        var outcomes: [AlertButtonOutcome<MultiNavRoute>] = []
+        state.onAlertButton = { outcomes.append($0.outcome) }
+        try FeedDirections(state).compose()
+        try ComposerDirections(state).discard()
+        #expect(state.selectedStack.presentedAlertContent?.presentation == .confirmationDialog)
+        try state.tapAlertButton("keep")
+        #expect(state.topRoute == .composer)
+        try ComposerDirections(state).discard()
+        try state.tapAlertButton("discard")
+        #expect(state.topRoute == .feed && state.layers.count == 1)
+        #expect(outcomes == [.reported(id: "keep", alert: .confirmDiscard), .wentBack(then: nil)])
+    }
+
     @Test func twoIndependentStacks() throws {
         let state = NavigationState<MultiNavRouteGraph>()
         try FeedDirections(state).open(postID: 3)

@@ -19,6 +19,8 @@ public enum MultiNavRoute: Swift.Hashable, Swift.Sendable, Codable {
     case composerPreview
     case tutorial
     case confirmReport(postID: Int)
+    case confirmDelete(postID: Int)
+    case confirmDiscard
     case reported(postID: Int)
     case profile
     case profileSettings
@@ -35,6 +37,8 @@ public enum MultiNavRouteScreen: Swift.CaseIterable, Swift.Hashable, Swift.Senda
     case composerPreview
     case tutorial
     case confirmReport
+    case confirmDelete
+    case confirmDiscard
     case reported
     case profile
     case profileSettings
@@ -50,6 +54,8 @@ extension MultiNavRouteScreen: Swift.RawRepresentable, Swift.Codable {
         composer-preview
         tutorial
         confirm-report
+        confirm-delete
+        confirm-discard
         reported
         profile
         profile-settings
@@ -80,6 +86,8 @@ extension MultiNavRoute {
         case .composerPreview: .composerPreview
         case .tutorial: .tutorial
         case .confirmReport: .confirmReport
+        case .confirmDelete: .confirmDelete
+        case .confirmDiscard: .confirmDiscard
         case .reported: .reported
         case .profile: .profile
         case .profileSettings: .profileSettings
@@ -102,7 +110,7 @@ public enum MultiNavRouteGraph: ScreenNavigation.NavigationGraphWithDefaultRoots
     /// The legal moves: (from, to, style) as declared by transitions and alert buttons.
     public static let transitions = ScreenNavigation.TransitionTable<MultiNavRouteScreen>(text: [_transitions0])
 
-    public static let alertScreens: Swift.Set<MultiNavRouteScreen> = [.confirmReport]
+    public static let alertScreens: Swift.Set<MultiNavRouteScreen> = [.confirmReport, .confirmDelete, .confirmDiscard]
 
     public static func isAlert(_ screen: MultiNavRouteScreen) -> Swift.Bool { alertScreens.contains(screen) }
 
@@ -117,6 +125,25 @@ public enum MultiNavRouteGraph: ScreenNavigation.NavigationGraphWithDefaultRoots
                     ScreenNavigation.AlertButton(id: "report", title: "Report", role: .destructive, action: .navigate(to: .reported(postID: postID), style: .push)),
                     ScreenNavigation.AlertButton(id: "cancel", title: "Cancel", role: .cancel, action: .report),
                 ]
+            )
+        case .confirmDelete(let postID):
+            return ScreenNavigation.AlertContent(
+                title: "Delete post \(Swift.String(describing: postID))?",
+                message: nil,
+                buttons: [
+                    ScreenNavigation.AlertButton(id: "delete", title: "Delete", role: .destructive, action: .goBack(ScreenNavigation.AlertButtonBack(popTo: "feed"))),
+                    ScreenNavigation.AlertButton(id: "cancel", title: "Cancel", role: .cancel, action: .report),
+                ]
+            )
+        case .confirmDiscard:
+            return ScreenNavigation.AlertContent(
+                title: "Discard this post?",
+                message: nil,
+                buttons: [
+                    ScreenNavigation.AlertButton(id: "discard", title: "Discard", role: .destructive, action: .goBack(ScreenNavigation.AlertButtonBack(dismissingThen: nil))),
+                    ScreenNavigation.AlertButton(id: "keep", title: "Keep editing", role: .cancel, action: .report),
+                ],
+                presentation: .confirmationDialog
             )
         default: return nil
         }
@@ -183,6 +210,18 @@ func _MultiNavRouteConfirmReportMove(_ _navigator: any ScreenNavigation.Navigato
     try MultiNavRouteGraph._move(_navigator, _from, MultiNavRoute.confirmReport(postID: postID), _style)
 }
 
+/// `_move` for screen `confirm-delete`, whose route is built here rather than in the caller's file.
+@MainActor
+func _MultiNavRouteConfirmDeleteMove(_ _navigator: any ScreenNavigation.Navigator<MultiNavRouteGraph>, _ _from: MultiNavRouteScreen, postID: Int, _ _style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<MultiNavRouteScreen>) {
+    try MultiNavRouteGraph._move(_navigator, _from, MultiNavRoute.confirmDelete(postID: postID), _style)
+}
+
+/// `_move` for screen `confirm-discard`, whose route is built here rather than in the caller's file.
+@MainActor
+func _MultiNavRouteConfirmDiscardMove(_ _navigator: any ScreenNavigation.Navigator<MultiNavRouteGraph>, _ _from: MultiNavRouteScreen, _ _style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<MultiNavRouteScreen>) {
+    try MultiNavRouteGraph._move(_navigator, _from, MultiNavRoute.confirmDiscard, _style)
+}
+
 /// `_move` for screen `profile-settings`, whose route is built here rather than in the caller's file.
 @MainActor
 func _MultiNavRouteProfileSettingsMove(_ _navigator: any ScreenNavigation.Navigator<MultiNavRouteGraph>, _ _from: MultiNavRouteScreen, _ _style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<MultiNavRouteScreen>) {
@@ -201,6 +240,8 @@ public protocol MultiNavRouteHandler {
     func composerPreview() -> Output
     func tutorial() -> Output
     func confirmReport(postID: Int) -> Output
+    func confirmDelete(postID: Int) -> Output
+    func confirmDiscard() -> Output
     func reported(postID: Int) -> Output
     func profile() -> Output
     func profileSettings() -> Output
@@ -217,6 +258,8 @@ extension MultiNavRoute {
         case .composerPreview: return _handler.composerPreview()
         case .tutorial: return _handler.tutorial()
         case .confirmReport(let postID): return _handler.confirmReport(postID: postID)
+        case .confirmDelete(let postID): return _handler.confirmDelete(postID: postID)
+        case .confirmDiscard: return _handler.confirmDiscard()
         case .reported(let postID): return _handler.reported(postID: postID)
         case .profile: return _handler.profile()
         case .profileSettings: return _handler.profileSettings()
@@ -246,6 +289,8 @@ public struct MultiNavRouteView: SwiftUI.View {
         case .composerPreview: ComposerPreview()
         case .tutorial: TutorialView()
         case .confirmReport: SwiftUI.EmptyView()
+        case .confirmDelete: SwiftUI.EmptyView()
+        case .confirmDiscard: SwiftUI.EmptyView()
         case .reported(let postID): ReportedView(postID: postID)
         case .profile: ProfileView()
         case .profileSettings: ProfileSettingsView()
@@ -289,6 +334,8 @@ public struct PostDirections {
     public func comments() throws(ScreenNavigation.NavigationError<MultiNavRouteScreen>) { try _MultiNavRouteCommentsMove(_context.navigator, MultiNavRouteScreen.post, postID: _context.params, ScreenNavigation.TransitionStyle.push) }
     /// `alert` to `confirm-report`.
     public func report() throws(ScreenNavigation.NavigationError<MultiNavRouteScreen>) { try _MultiNavRouteConfirmReportMove(_context.navigator, MultiNavRouteScreen.post, postID: _context.params, ScreenNavigation.TransitionStyle.alert) }
+    /// `alert` to `confirm-delete`.
+    public func delete() throws(ScreenNavigation.NavigationError<MultiNavRouteScreen>) { try _MultiNavRouteConfirmDeleteMove(_context.navigator, MultiNavRouteScreen.post, postID: _context.params, ScreenNavigation.TransitionStyle.alert) }
 }
 
 /// The legal moves from `composer`: one method per declared transition.
@@ -300,6 +347,8 @@ public struct ComposerDirections {
     public init(_ _navigatorArgument: any ScreenNavigation.Navigator<MultiNavRouteGraph>) { _context = ScreenNavigation.DirectionsContext<MultiNavRouteGraph, Swift.Void>(_navigatorArgument, ()) }
     /// `push` to `composer-preview`.
     public func preview() throws(ScreenNavigation.NavigationError<MultiNavRouteScreen>) { try _MultiNavRouteComposerPreviewMove(_context.navigator, MultiNavRouteScreen.composer, ScreenNavigation.TransitionStyle.push) }
+    /// `dialog` to `confirm-discard`.
+    public func discard() throws(ScreenNavigation.NavigationError<MultiNavRouteScreen>) { try _MultiNavRouteConfirmDiscardMove(_context.navigator, MultiNavRouteScreen.composer, ScreenNavigation.TransitionStyle.alert) }
 }
 
 /// The legal moves from `profile`: one method per declared transition.
@@ -320,7 +369,9 @@ extension MultiNavRouteGraph {
         feed tutorial cover
         post comments push
         post confirm-report alert
+        post confirm-delete alert
         composer composer-preview push
+        composer confirm-discard alert
         confirm-report reported push
         profile profile-settings push
         """

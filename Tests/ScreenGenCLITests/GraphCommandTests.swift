@@ -106,6 +106,10 @@ struct GraphCommandTests {
         #expect(run.status == 2)
         #expect(run.stdout.isEmpty)
         #expect(run.stderr == "error: --focus: no screen 'chat.convresation' in the graph; did you mean 'chat.conversation'?\n")
+        // A feature's screen by its own name: its qualified name is suggested (issue #25).
+        let bare = try graph("screens", "--focus", "detail")
+        #expect(bare.status == 2)
+        #expect(bare.stderr == "error: --focus: no screen 'detail' in the graph; a feature's screen is named with its feature: did you mean 'contacts.detail'?\n")
         let far = try graph("screens", "--focus", "nothing-like-it")
         #expect(far.status == 2)
         #expect(far.stderr == "error: --focus: no screen 'nothing-like-it' in the graph\n")

@@ -18,7 +18,7 @@ struct AlertTests {
         #expect(state.selectedStack.entries.last == Entry(.lionAlert, style: .alert))
         #expect(state.selectedStack.presentedAlert == .lionAlert)
         #expect(state.selectedStack.presentedAlertContent?.title == "Delete lion?")
-        #expect(state.selectedStack.presentedAlertContent?.buttons.map(\.id) == ["delete", "cancel", "edit", "chat", "broken"])
+        #expect(state.selectedStack.presentedAlertContent?.buttons.map(\.id) == ["delete", "cancel", "edit", "chat", "broken", "toList", "again", "close", "closeThenChat", "toSettings"])
     }
 
     @Test func nothingElseMovesUnderAnAlert() throws {
@@ -43,6 +43,39 @@ struct AlertTests {
             #expect(outcome == .reported(id: id, alert: .lionAlert))
             #expect(state.selectedStack.routes == [.home, .list, .lion])
         }
+    }
+
+    @Test func backButtonsDismissThenGoBackFromBeneath() throws {
+        var state = try stateWithAlert()
+        #expect(try state.tapAlertButton("toList") == .wentBack(then: nil))
+        #expect(state.selectedStack.routes == [.home, .list])
+        state = try stateWithAlert()
+        #expect(try state.tapAlertButton("again") == .wentBack(then: .lion))
+        #expect(state.selectedStack.routes == [.home, .list, .lion])
+        // Over the photo in the editor's sheet: close the sheet, or close it and move on.
+        for (id, routes) in [("close", [TestRoute.home, .list, .lion]), ("closeThenChat", [.home, .keeper])] {
+            state = State()
+            try state.jump(to: [.list, .lion, .lionEditor, .animal(.photo(name: "lion"))])
+            try state.presentAlert(.lionAlert)
+            try state.tapAlertButton(id)
+            #expect(state.selectedStack.routes == routes)
+        }
+    }
+
+    @Test func aBackButtonThatCannotGoBackChangesNothing() throws {
+        let state = try stateWithAlert()
+        expectRefused(state, .notOnStack(screen: .settings, top: .animalDetail)) { try state.tapAlertButton("toSettings") }
+        expectRefused(state, .notPresented(screen: .animalDetail)) { try state.tapAlertButton("close") }
+    }
+
+    @Test func theAppHearsEveryAppliedTapAndNoRefusedOne() throws {
+        var taps: [AlertButtonTap<TestRoute>] = []
+        let state = try stateWithAlert()
+        state.onAlertButton = { taps.append($0) }
+        _ = try? state.tapAlertButton("toSettings")
+        #expect(taps.isEmpty)
+        try state.tapAlertButton("delete")
+        #expect(taps == [AlertButtonTap(alert: .lionAlert, button: "delete", outcome: .reported(id: "delete", alert: .lionAlert))])
     }
 
     @Test func navigatingButtonDismissesThenPresents() throws {

@@ -11,7 +11,8 @@ import Testing
 //   animal.detail, animal.editor ─replace→ conversation ─push→ about
 //   animal.editor ─sheet/cover→ signIn          deleteAlert buttons: delete/cancel report,
 //                                               edit → editor (sheet), chat → conversation (replace),
-//                                               broken → about (push, deliberately undeclared)
+//                                               broken → about (push, deliberately undeclared),
+//                                               toList/again pop back, close/closeThenChat dismiss
 
 enum AnimalRoute: Hashable, Sendable, Codable {
     case list
@@ -102,6 +103,14 @@ enum TestGraph: NavigationGraphWithDefaultRoots {
                             action: .navigate(to: .conversation(with: "keeper"), style: .replace)),
                 AlertButton(id: "broken", title: "Undeclared", role: nil,
                             action: .navigate(to: .about, style: .push)),
+                // Back moves (`pop-to`, `dismiss`), made from the screen beneath the alert.
+                AlertButton(id: "toList", title: "All animals", role: nil, action: .goBack(AlertButtonBack(popTo: "animal.list"))),
+                AlertButton(id: "again", title: "Start over", role: nil,
+                            action: .goBack(AlertButtonBack(popTo: "animal.list", then: .animal(.detail(name: animal))))),
+                AlertButton(id: "close", title: "Close", role: nil, action: .goBack(AlertButtonBack(dismissingThen: nil))),
+                AlertButton(id: "closeThenChat", title: "Close and chat", role: nil,
+                            action: .goBack(AlertButtonBack(dismissingThen: .conversation(with: "keeper"), style: .replace))),
+                AlertButton(id: "toSettings", title: "Settings", role: nil, action: .goBack(AlertButtonBack(popTo: "settings"))),
             ])
     }
 

@@ -139,7 +139,7 @@ enum ScreenDecoder {
         for key in misplaced {
             guard let location = map.keyLocation(key) else { continue }
             let message = screen.kind.hasButtons
-                ? "\(screen.kind.rawValue) '\(name)' cannot have '\(key)'; an \(screen.kind.rawValue)'s buttons say where to go"
+                ? "\(screen.kind.rawValue) '\(name)' cannot have '\(key)'; \(screen.kind.withArticle)'s buttons say where to go"
                 : "'\(key)' belongs to alert screens; add 'kind: alert' to screen '\(name)' or remove it"
             context.report(.invalidValue, message, at: location)
         }
@@ -228,14 +228,18 @@ enum ScreenDecoder {
 
     /// `pop-to` and `inclusive`: go back to a screen below first (Android's `popUpTo`);
     /// `select-root`: to another root first; `dismiss`: out of the current sheet or cover first.
-    private static func decodePopBack(_ map: MappingView, into move: inout MoveSyntax, context: inout DecodingContext) {
+    /// An alert button may `dismiss` alone (close the sheet beneath the alert): the app has no
+    /// other moment to do it, where a screen's own code can always dismiss.
+    private static func decodePopBack(
+        _ map: MappingView, into move: inout MoveSyntax, dismissNeedsTarget: Bool = true, context: inout DecodingContext
+    ) {
         if let node = map["dismiss"], let value = context.choice(node, what: "'dismiss'", as: BooleanWord.self), value.value == .true {
             if let other = map.keyLocation("pop-to") ?? map.keyLocation("select-root") ?? map.keyLocation("inclusive") {
                 context.report(
                     .invalidValue, "'dismiss' goes back out of the current sheet or cover; it cannot also go back with 'pop-to', 'inclusive' or 'select-root'",
                     at: other)
             }
-            if map["to"] == nil, !map.unknownKeysMayMean.contains("to") {
+            if dismissNeedsTarget, map["to"] == nil, !map.unknownKeysMayMean.contains("to") {
                 context.report(
                     .invalidValue, "'dismiss' is followed by a move; add 'to: <screen>' (dismissing alone is always legal and needs no transition)",
                     at: value.location)
@@ -266,10 +270,11 @@ enum ScreenDecoder {
         move.isInclusive = value.value == .true
     }
 
-    static let buttonKeys = ["title", "role", "to", "style", "args", "cycle"]
+    static let buttonKeys = ["title", "role", "to", "style", "args", "cycle", "pop-to", "inclusive", "dismiss"]
 
-    /// `id: { title:, role:, to:, style:, args: }`, or `id: Title` for a button that only
-    /// reports its id.
+    /// `id: { title:, role:, to:, style:, args: }` (and `pop-to`, `inclusive`, `dismiss`: going
+    /// back from the screen beneath the alert), or `id: Title` for a button that only reports
+    /// its id.
     private static func decodeButton(_ pair: YAMLNode.Pair, context: inout DecodingContext) -> AlertButtonSyntax? {
         guard let id = pair.key.scalar?.text else { return nil }
         var button = AlertButtonSyntax(id: Located(id, at: pair.key.location), move: MoveSyntax())
@@ -280,7 +285,8 @@ enum ScreenDecoder {
         guard let map = context.mapping(pair.value, what: "button '\(id)'", allowedKeys: buttonKeys) else { return nil }
         if let node = map["title"] { button.title = context.string(node, what: "the title of button '\(id)'") }
         if let node = map["role"] { button.role = context.choice(node, what: "'role'", as: AlertButtonRole.self) }
-        guard let move = decodeMove(map, context: &context) else { return nil }
+        guard var move = decodeMove(map, context: &context) else { return nil }
+        decodePopBack(map, into: &move, dismissNeedsTarget: false, context: &context)
         // A button whose target was lost to a reported error may have been a move.
         if move.mayHaveMeantTarget { context.droppedMoves = true }
         button.move = move

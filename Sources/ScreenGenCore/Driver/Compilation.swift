@@ -67,7 +67,7 @@ public enum ScreenGraphCompiler {
         if let graph {
             diagnostics += GraphValidator.validate(graph)
             result.screenCount = graph.screens.count
-            result.transitionCount = graph.screens.reduce(0) { $0 + $1.transitions.count + $1.backTransitions.count }
+            result.transitionCount = graph.screens.reduce(0) { $0 + $1.transitions.count + $1.backTransitions.count { $0.button == nil } }
             result.deepLinks = graph.deepLinks.map { DeepLinkSummary($0, in: graph) }
             result.resolved = ResolvedGraph(graph: graph)
         }

@@ -62,20 +62,27 @@ extension GraphDump {
         for transition in screen.transitions {
             facts.append(GraphFact(.transition, [name, transition.yamlName], moveText(transition.move, from: screen, in: graph)))
         }
-        for back in screen.backTransitions {
-            var value = back.dismissesLayer
-                ? "dismiss"
-                : (back.selectsRoot ? "select-root " : "pop-to ") + graph.name(of: back.popTo) + (back.isInclusive ? " inclusive" : "")
-            if let then = back.then { value += " then " + moveText(then, from: screen, in: graph) }
-            facts.append(GraphFact(.transition, [name, back.yamlName], value))
+        for back in screen.backTransitions where back.button == nil {
+            facts.append(GraphFact(.transition, [name, back.yamlName], backText(back, from: screen, in: graph)))
         }
         for button in screen.buttons {
             facts.append(GraphFact(.button, [name, button.id], button.role?.rawValue ?? ""))
             if let move = button.move {
                 facts.append(GraphFact(.buttonMove, [name, button.id], moveText(move, from: screen, in: graph)))
+            } else if let back = button.back {
+                facts.append(GraphFact(.buttonMove, [name, button.id], backText(screen.backTransitions[back], from: screen, in: graph)))
             }
         }
         return facts
+    }
+
+    /// `pop-to timeline inclusive then push compose`, `dismiss`, `select-root home`.
+    private static func backText(_ back: ScreenGraph.BackTransition, from screen: ScreenGraph.Screen, in graph: ScreenGraph) -> String {
+        var value = back.dismissesLayer
+            ? "dismiss"
+            : (back.selectsRoot ? "select-root " : "pop-to ") + graph.name(of: back.popTo) + (back.isInclusive ? " inclusive" : "")
+        if let then = back.then { value += " then " + moveText(then, from: screen, in: graph) }
+        return value
     }
 
     /// `push contacts.detail id=id`: style, target, then `target=source` per bound param.

@@ -70,7 +70,7 @@ struct AlertEmitter {
     }
 
     private func navigatingAlerts(of feature: Int) -> [Int] {
-        alerts(of: feature).filter { graph.screens[$0].buttons.contains { $0.move != nil } }
+        alerts(of: feature).filter { graph.screens[$0].buttons.contains { $0.move != nil || $0.back != nil } }
     }
 
     private static func actionsName(of feature: ScreenGraph.Feature) -> String { "_\(feature.caseName.name)AlertActions" }
@@ -84,11 +84,11 @@ struct AlertEmitter {
             writer.line("switch route {")
             for alert in alerts {
                 let screen = graph.screens[alert]
-                let bound = Set(screen.buttons.flatMap { $0.move?.sourceParams ?? [] })
+                let bound = Set(screen.buttons.flatMap { actionParams(of: $0, in: screen) })
                 writer.line("case \(routes.pattern(alert, binding: bound, inFeature: true)):")
                 writer.indented { writer in
                     let entries = screen.buttons.compactMap { button in
-                        button.move.map { "\(SwiftStringLiteral.render(button.id)): \(action(of: $0, in: screen))" }
+                        effect(of: button, in: screen).map { "\(SwiftStringLiteral.render(button.id)): \($0)" }
                     }
                     writer.line("return [\(entries.joined(separator: ", "))]")
                 }
@@ -105,24 +105,47 @@ struct AlertEmitter {
         used.formUnion(screen.message?.referencedParams ?? [])
         for button in screen.buttons {
             used.formUnion(button.title.referencedParams)
-            if actions { used.formUnion(button.move?.sourceParams ?? []) }
+            if actions { used.formUnion(actionParams(of: button, in: screen)) }
         }
         return used
     }
 
-    /// `.navigate(to: <route>, style: .<style>)`, the route's params read from the alert's.
-    private func action(of move: ScreenGraph.Move, in screen: ScreenGraph.Screen) -> String {
-        let target = routes.value(move.target) { index in
+    /// The alert's params a button's action reads.
+    private func actionParams(of button: ScreenGraph.AlertButton, in screen: ScreenGraph.Screen) -> Set<Int> {
+        (button.move ?? button.back.flatMap { screen.backTransitions[$0].then })?.sourceParams ?? []
+    }
+
+    /// What a button does, as a `ScreenNavigation.AlertButtonAction`; nil when it only reports.
+    private func effect(of button: ScreenGraph.AlertButton, in screen: ScreenGraph.Screen) -> String? {
+        if let move = button.move {
+            return ".navigate(to: \(route(of: move, in: screen)), style: .\(move.style.runtimeName))"
+        }
+        guard let index = button.back else { return nil }
+        let back = screen.backTransitions[index]
+        var arguments: [String] = []
+        if back.dismissesLayer {
+            arguments.append("dismissingThen: " + (back.then.map { route(of: $0, in: screen) } ?? "nil"))
+        } else {
+            arguments.append("popTo: " + SwiftStringLiteral.render(graph.screens[back.popTo].qualifiedName))
+            if back.isInclusive { arguments.append("inclusive: true") }
+            if let then = back.then { arguments.append("then: " + route(of: then, in: screen)) }
+        }
+        if let then = back.then, then.style != .push { arguments.append("style: .\(then.style.runtimeName)") }
+        return ".goBack(ScreenNavigation.AlertButtonBack(\(arguments.joined(separator: ", "))))"
+    }
+
+    /// The route `move` enters, its params read from the alert's.
+    private func route(of move: ScreenGraph.Move, in screen: ScreenGraph.Screen) -> String {
+        routes.value(move.target) { index in
             move.argument(for: index) { screen.params[$0].label.escaped }
                 ?? graph.screens[move.target].params[index].defaultLiteral ?? "nil"
         }
-        return ".navigate(to: \(target), style: .\(move.style.runtimeName))"
     }
 
     /// `return ScreenNavigation.AlertContent(…)`, for a top-level alert.
     private func writeContent(_ screen: ScreenGraph.Screen, into writer: inout SwiftWriter) {
         writeAlert(screen, type: "ScreenNavigation.AlertContent", into: &writer) { button in
-            let effect = button.move.map { action(of: $0, in: screen) } ?? ".report"
+            let effect = effect(of: button, in: screen) ?? ".report"
             return "ScreenNavigation.AlertButton(id: \(SwiftStringLiteral.render(button.id)), title: \(routes.literal(button.title, params: screen.params)), role: \(role(of: button)), action: \(effect)),"
         }
     }

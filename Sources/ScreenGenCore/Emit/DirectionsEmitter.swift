@@ -65,7 +65,7 @@ struct DirectionsEmitter {
             for transition in screen.transitions {
                 writeMethod(transition, from: screen, stored: stored, routes: routes, into: &writer)
             }
-            for back in screen.backTransitions {
+            for back in screen.backTransitions where back.button == nil {
                 writeMethod(back, from: screen, stored: stored, routes: routes, into: &writer)
             }
             if let returned = screen.returnType {

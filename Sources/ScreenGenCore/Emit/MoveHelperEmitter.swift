@@ -37,7 +37,8 @@ struct MoveHelperEmitter {
                     use(.awaitingResult, transition.move.target)
                 }
             }
-            for back in screen.backTransitions {
+            // An alert button's back move is data (`AlertButtonBack`), not a helper call.
+            for back in screen.backTransitions where back.button == nil {
                 if let then = back.then { use(MoveHelperKind(back), then.target) }
             }
         }
@@ -48,7 +49,7 @@ struct MoveHelperEmitter {
 
     /// The graph's helpers, inside `extension <Route>Graph`, then the features' (also inside).
     func writeGraphHelpers(into writer: inout SwiftWriter) {
-        let backs = graph.screens.flatMap(\.backTransitions)
+        let backs = graph.screens.flatMap(\.backTransitions).filter { $0.button == nil }
         let returns = graph.screens.contains { $0.returnType != nil }
         writeHelper(
             "_move", doc: "One move through `navigator`, checked like every move: what each generated transition method does.",

@@ -64,7 +64,30 @@ extension GraphResolver {
         for button in syntax.buttons {
             _ = buttonIDs.claim(button.id.value, yamlName: button.id.value, kind: "button", name: button.id.value, at: button.id.location, diagnostics: &diagnostics)
             var move: ScreenGraph.Move?
-            if button.move.target != nil {
+            var back: Int?
+            if button.move.dismiss != nil || button.move.popTo != nil {
+                let buttonWhat = "button '\(button.id.value)' of \(screen.kind.rawValue) '\(screen.qualifiedName)'"
+                let asTransition = TransitionSyntax(action: button.id, move: button.move)
+                let action = SwiftIdentifier(name: button.id.value)  // names no method: buttons have none
+                let resolvedBack = button.move.dismiss != nil
+                    ? dismissal(asTransition, action: action, from: index, what: buttonWhat)
+                    : backTransition(asTransition, popTo: button.move.popTo!, action: action, from: index, what: buttonWhat)
+                if var resolvedBack {
+                    resolvedBack.button = resolved.buttons.count
+                    back = resolved.backTransitions.count
+                    resolved.backTransitions.append(resolvedBack)
+                    // As `resolveMove` reports them: the params `args` names, each once, or no
+                    // check when a binding names none (reported already).
+                    if let then = resolvedBack.then, button.move.areArgsComplete {
+                        let named = button.move.args.map { screens[then.target].paramIndex(named: $0.target.value) }
+                        if !named.contains(nil) {
+                            checkButtonArguments(then, intended: Set(named.compactMap { $0 }), button: button.id, alert: index)
+                        }
+                    }
+                } else {
+                    droppedMoves = true
+                }
+            } else if button.move.target != nil {
                 if let (resolved, intended) = resolveMove(
                     button.move, from: index, namespace: namespace, at: button.id.location,
                     what: "button '\(button.id.value)' of alert '\(screen.qualifiedName)'")
@@ -86,7 +109,8 @@ extension GraphResolver {
             }
             let title = button.title.map { template($0, what: "the title of button '\(button.id.value)'", of: screen) }
                 ?? TextTemplate(segments: [.text(button.id.value)])
-            resolved.buttons.append(.init(id: button.id.value, title: title, role: button.role?.value, move: move, location: button.id.location))
+            resolved.buttons.append(.init(
+                id: button.id.value, title: title, role: button.role?.value, move: move, back: back, location: button.id.location))
         }
         return resolved
     }
@@ -199,10 +223,10 @@ extension GraphResolver {
         if isStyleKnown, screenSyntax[target].isKindKnown {
             let kind = screens[target].kind
             if let entering = kind.enteringStyle, style != entering {
-                report(.invalidStyle, "\(what()) uses style '\(style.rawValue)', but '\(screens[target].qualifiedName)' is an \(kind.rawValue); \(kind.rawValue)s are entered only with 'style: \(entering.rawValue)'", at: styleLocation)
+                report(.invalidStyle, "\(what()) uses style '\(style.rawValue)', but '\(screens[target].qualifiedName)' is \(kind.withArticle); \(kind.rawValue)s are entered only with 'style: \(entering.rawValue)'", at: styleLocation)
                 isStyleKnown = false
             } else if kind == .view, let buttonKind = ScreenKind.allCases.first(where: { $0.enteringStyle == style }) {
-                report(.invalidStyle, "\(what()) uses style '\(style.rawValue)', but '\(screens[target].qualifiedName)' is not an \(buttonKind.rawValue) screen", at: styleLocation)
+                report(.invalidStyle, "\(what()) uses style '\(style.rawValue)', but '\(screens[target].qualifiedName)' is not \(buttonKind.withArticle) screen", at: styleLocation)
                 isStyleKnown = false
             }
         }
@@ -302,9 +326,10 @@ extension GraphResolver {
     /// when a reference fails (reported). Whether the screen can be beneath is the validator's
     /// to judge, from the whole graph.
     mutating func backTransition(
-        _ transition: TransitionSyntax, popTo: Located<String>, action: SwiftIdentifier, from index: Int
+        _ transition: TransitionSyntax, popTo: Located<String>, action: SwiftIdentifier, from index: Int,
+        what: String? = nil
     ) -> ScreenGraph.BackTransition? {
-        let what = "transition '\(transition.action.value)'"
+        let what = what ?? "transition '\(transition.action.value)'"
         guard let target = backScreen(popTo, of: transition, namespace: screens[index].feature, what: what) else { return nil }
         var back = ScreenGraph.BackTransition(
             action: action, yamlName: transition.action.value, popTo: target, isInclusive: transition.move.isInclusive,
@@ -320,13 +345,19 @@ extension GraphResolver {
     }
 
     /// A transition with `dismiss: true`: out of the sheet or cover the screen is in, then its
-    /// move from the screen that presented it. Whether the screen is ever in one is the
-    /// validator's to judge.
-    mutating func dismissal(_ transition: TransitionSyntax, action: SwiftIdentifier, from index: Int) -> ScreenGraph.BackTransition? {
-        guard let (move, _) = resolveMove(
-            transition.move, from: index, namespace: screens[index].feature, at: transition.action.location,
-            what: "transition '\(transition.action.value)'")
-        else { return nil }
+    /// move from the screen that presented it (an alert button's may have none). Whether the
+    /// screen is ever in one is the validator's to judge.
+    mutating func dismissal(
+        _ transition: TransitionSyntax, action: SwiftIdentifier, from index: Int, what: String? = nil
+    ) -> ScreenGraph.BackTransition? {
+        var move: ScreenGraph.Move?
+        if transition.move.target != nil {
+            guard let (resolved, _) = resolveMove(
+                transition.move, from: index, namespace: screens[index].feature, at: transition.action.location,
+                what: what ?? "transition '\(transition.action.value)'")
+            else { return nil }
+            move = resolved
+        }
         var back = ScreenGraph.BackTransition(
             action: action, yamlName: transition.action.value, popTo: index, isInclusive: false, then: move,
             location: transition.action.location)
@@ -368,7 +399,7 @@ extension GraphResolver {
         let verb = transition.move.selectRoot == nil ? "pops back to" : "selects the root"
         guard let screen = resolveReference(reference, fromFeature: namespace, what: "\(what) \(verb)") else { return nil }
         if screens[screen].kind.hasButtons, screenSyntax[screen].isKindKnown {
-            report(.invalidStyle, "\(what) pops back to '\(screens[screen].qualifiedName)', an \(screens[screen].kind.rawValue); only view screens stay beneath others", at: reference.location)
+            report(.invalidStyle, "\(what) pops back to '\(screens[screen].qualifiedName)', \(screens[screen].kind.withArticle); only view screens stay beneath others", at: reference.location)
             return nil
         }
         return screen

@@ -46,7 +46,7 @@ extension GraphResolver {
             seen[index] = reference.location
             if screen.kind.hasButtons, screenSyntax[index].isKindKnown {
                 // The root is the mistake; what its params need follows from choosing it.
-                report(.invalidStyle, "root '\(screen.qualifiedName)' is an \(screen.kind.rawValue); roots must be view screens", at: reference.location)
+                report(.invalidStyle, "root '\(screen.qualifiedName)' is \(screen.kind.withArticle); roots must be view screens", at: reference.location)
                 roots.append(index)
                 continue
             }

@@ -130,7 +130,7 @@ struct ScreenGraph: Sendable {
         var directionsTypeName: SwiftIdentifier { SwiftIdentifier(name: typeBaseName.name + "Directions") }
 
         /// Whether it gets a `<Screen>Directions`: it has transitions, plain or back.
-        var hasDirections: Bool { !transitions.isEmpty || !backTransitions.isEmpty || returnType != nil }
+        var hasDirections: Bool { !transitions.isEmpty || backTransitions.contains { $0.button == nil } || returnType != nil }
 
         /// Every move the screen declares: its transitions, then its buttons that navigate.
         var moves: [Move] { transitions.map(\.move) + buttons.compactMap(\.move) }
@@ -219,8 +219,11 @@ struct ScreenGraph: Sendable {
         /// `select-root`: `popTo` is a root whose stack is selected first (another tab).
         var selectsRoot = false
         /// `dismiss: true`: the sheet or cover the screen is in is dismissed first; `popTo` is
-        /// the declaring screen itself, and `then` is always set.
+        /// the declaring screen itself, and `then` is set but for an alert button's.
         var dismissesLayer = false
+        /// The alert button that declares it (an index into the alert's `buttons`); nil for a
+        /// transition. A button's back move has no method: tapping the button makes it.
+        var button: Int?
         /// The transition set it comes from, with where the set writes it (`location` is then
         /// the screen's `include`); nil for the screen's own.
         var origin: (set: String, location: SourceLocation)?
@@ -234,6 +237,8 @@ struct ScreenGraph: Sendable {
         var title: TextTemplate
         var role: AlertButtonRole?
         var move: Move?
+        /// `pop-to` or `dismiss`: an index into the alert's `backTransitions`.
+        var back: Int?
         var location: SourceLocation
     }
 
@@ -334,7 +339,7 @@ extension ScreenGraph {
         let presenters = presenters(of: dismissing, steps: result)
         for index in dismissing.sorted() {
             for (number, back) in screens[index].backTransitions.enumerated() where back.dismissesLayer {
-                let then = back.then!
+                guard let then = back.then else { continue }  // an alert button's dismissal alone
                 for from in presenters[index] ?? [] {
                     result[index, default: []].append(BackStep(from: from, to: then.target, style: then.style, transition: number))
                 }

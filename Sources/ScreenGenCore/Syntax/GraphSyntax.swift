@@ -83,6 +83,15 @@ enum ScreenKind: String, Hashable, Sendable, CaseIterable {
     /// Alerts and dialogs: a title, a message and buttons, no view.
     var hasButtons: Bool { self != .view }
 
+    /// The kind's name with its indefinite article, for diagnostics: "a view", "an alert",
+    /// "a dialog".
+    var withArticle: String {
+        switch self {
+        case .alert: "an \(rawValue)"
+        case .view, .dialog: "a \(rawValue)"
+        }
+    }
+
     /// The style a move into a screen of this kind must have; nil for a view screen (any
     /// style but those two).
     var enteringStyle: TransitionStyle? {
@@ -184,14 +193,14 @@ struct MoveSyntax: Hashable, Sendable {
     var args: [ArgumentBindingSyntax] = []
     /// `cycle: intended`: a cycle this move closes is meant (a drill-down), not reported.
     var isIntendedCycle = false
-    /// `pop-to`: go back to this screen before moving (a transition only).
+    /// `pop-to`: go back to this screen before moving.
     var popTo: Located<String>?
     /// `inclusive: true`: remove the `pop-to` screen too.
     var isInclusive = false
     /// `select-root`: select this root's stack and go back to it before moving (a transition only).
     var selectRoot: Located<String>?
-    /// `dismiss: true`: dismiss the sheet or cover the screen is in before moving (a
-    /// transition only); where the key stands.
+    /// `dismiss: true`: dismiss the sheet or cover the screen is in before moving; where the
+    /// key stands. An alert button may dismiss without moving on.
     var dismiss: SourceLocation?
     /// Keys the user may have written although the move has no valid value for them: `to`
     /// written with an invalid value, `args` with an entry that could not be decoded, or the

@@ -24,11 +24,17 @@ enum BackTransitionCheck {
         var reportedSetEntries = Set<SourceLocation>()
         for (index, screen) in graph.screens.enumerated() {
             for (number, back) in screen.backTransitions.enumerated() {
-                let what = "transition '\(back.yamlName)' of '\(screen.qualifiedName)'"
+                let what = back.button == nil
+                    ? "transition '\(back.yamlName)' of '\(screen.qualifiedName)'"
+                    : "button '\(back.yamlName)' of \(screen.kind.rawValue) '\(screen.qualifiedName)'"
                 let target = graph.screens[back.popTo]
                 if back.dismissesLayer {
                     // Its steps start at the screens that can present its layer: none, no layer.
-                    if !graph.makesSteps(index, backTransition: number) {
+                    // A button's dismissal alone makes no step: ask for the layer itself.
+                    let inLayer = back.then == nil
+                        ? graph.presenters(of: [index], steps: graph.backSteps)[index]?.isEmpty == false
+                        : graph.makesSteps(index, backTransition: number)
+                    if !inLayer {
                         diagnostics.append(Diagnostic(
                             .invalidStyle,
                             "\(what) dismisses a sheet or cover, but '\(screen.qualifiedName)' is never shown in one: no sheet or cover move leads to it; use a plain move, or 'pop-to'",

@@ -54,7 +54,7 @@ enum GraphValidator {
             let names = cyclePath((path.nodes + [start]).map { graph.name(of: $0) })
             diagnostics.append(Diagnostic(
                 .unboundedCycle,
-                "cycle \(names) has no 'replace' transition, so the stack can grow without bound",
+                "cycle \(names) has no 'replace' transition, so the stack can grow without bound; mark the move that closes it 'cycle: intended' if the drill-down is meant",
                 at: location))
         }
         return diagnostics

@@ -45,7 +45,8 @@ struct MoveGraph {
         for (declaring, screen) in graph.screens.enumerated() {
             for (number, back) in screen.backTransitions.enumerated()
             where back.dismissesLayer && !graph.makesSteps(declaring, backTransition: number) {
-                var edge = Edge(back.then!, source: (number, false))
+                guard let then = back.then else { continue }  // an alert button's dismissal alone
+                var edge = Edge(then, source: (number, false))
                 edge.declaredBy = declaring
                 edge.isStyleKnown = false
                 edges[declaring].append(edge)

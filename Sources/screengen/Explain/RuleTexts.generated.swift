@@ -830,8 +830,10 @@ extension RuleText {
                 - a top-level screen and a feature, which share the cases of the route enum;
                 - a top-level screen and a feature's screen whose qualified identity is the same
                   (`animalList` and `animal.list` are both `animalList`);
-                - generated type names: the route enum and its `Screen`, `Graph`, `Handler` and `View`
-                  companions, each feature's `<Feature>Route`, `<Feature>Router` and
+                - generated type names: the route enum and its `Screen`, `Graph`, `Handler`, `View` and
+                  `Condition` companions (`<Route>Condition` is the enum of `requires:` conditions, and its
+                  name is taken even in a graph without guards), each feature's `<Feature>Route`,
+                  `<Feature>RouteHandler`, `<Feature>RouteView`, `<Feature>Router` and
                   `<Feature>NavigationRouter`, and each screen's `<Screen>Directions`; none of them may
                   take the name of a module the generated code refers to (`Swift`, `Foundation`,
                   `ScreenNavigation`, `SwiftUI`, `Observation`, or a module of `graph.imports`);
@@ -935,7 +937,7 @@ extension RuleText {
                       openPost: post
 
                 """#,
-            diagnostic: "app.yaml:22:7: warning: cycle post → profile → post has no 'replace' transition, so the stack can grow without bound [unbounded-cycle]",
+            diagnostic: "app.yaml:22:7: warning: cycle post → profile → post has no 'replace' transition, so the stack can grow without bound; mark the move that closes it 'cycle: intended' if the drill-down is meant [unbounded-cycle]",
             fixedExample: #"""
                 graph:
                   root: feed
@@ -958,7 +960,7 @@ extension RuleText {
                     params:
                       userID: Int
                     transitions:
-                      openPost: { to: post, style: replace }
+                      openPost: { to: post, cycle: intended }
 
                 """#
         ),

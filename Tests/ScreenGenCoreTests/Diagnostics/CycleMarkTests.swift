@@ -45,7 +45,7 @@ import Testing
     @Test func aMarkedDrillDownIsNotReportedButAnotherCycleIs() {
         // feed → settings → feed has no mark and no replace: still a finding.
         #expect(Self.findings(Self.drillDown) == [
-            "unbounded-cycle@29: cycle feed → settings → feed has no 'replace' transition, so the stack can grow without bound",
+            "unbounded-cycle@29: cycle feed → settings → feed has no 'replace' transition, so the stack can grow without bound; mark the move that closes it 'cycle: intended' if the drill-down is meant",
         ])
     }
 

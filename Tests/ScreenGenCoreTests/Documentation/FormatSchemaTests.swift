@@ -152,7 +152,7 @@ import Testing
         #expect(survey.named["/$defs/transition"] == ["to", "pop-to", "select-root", "inclusive", "dismiss"])
         #expect(survey.named["/$defs/param"] == ["type"])
         #expect(survey.named["/$defs/deepLink"] == ["url", "stack"])
-        #expect(survey.named["/$defs/button"] == ["style", "args", "cycle", "to"])
+        #expect(survey.named["/$defs/button"] == ["style", "args", "cycle", "to", "pop-to", "inclusive", "dismiss"])
     }
 
     @Test func everyPropertyHasADescription() throws {
