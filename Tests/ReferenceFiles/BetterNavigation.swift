@@ -186,24 +186,6 @@ extension AnimalRoute {
     }
 }
 
-/// The moves of feature `animal`: what code inside the feature needs of navigation, and what its tests mock. `AnimalNavigationRouter` performs them.
-@MainActor
-protocol AnimalRouter {
-    /// `push` from `animal.list` to `animal.detail`.
-    func listSelect(animal: Animal) throws(ScreenNavigation.NavigationError<RouteScreen>)
-}
-
-/// `AnimalRouter` performing every move through a navigator, checked as usual: `AnimalNavigationRouter(state)`.
-@MainActor
-struct AnimalNavigationRouter: AnimalRouter {
-    private let _navigator: any ScreenNavigation.Navigator<RouteGraph>
-
-    /// A router moving through `navigator`.
-    init(_ _navigatorArgument: any ScreenNavigation.Navigator<RouteGraph>) { _navigator = _navigatorArgument }
-
-    func listSelect(animal: Animal) throws(ScreenNavigation.NavigationError<RouteScreen>) { try RouteGraph._animalMove(_navigator, RouteScreen.animalList, AnimalRoute.detail(animal: animal), ScreenNavigation.TransitionStyle.push) }
-}
-
 #if canImport(SwiftUI)
 /// The view of a route of feature `animal`: the feature's part of `RouteView`.
 @MainActor

@@ -342,30 +342,6 @@ extension ChatRoute {
     }
 }
 
-/// The moves of feature `chat`: what code inside the feature needs of navigation, and what its tests mock. `ChatNavigationRouter` performs them.
-@MainActor
-protocol ChatRouter {
-    /// `sheet` from `chat.conversation` to `contacts.detail`.
-    func conversationShowContact(recipient: Contact) throws(ScreenNavigation.NavigationError<AppRouteScreen>)
-    /// `cover` from `chat.conversation` to `chat.attachment-picker`.
-    func conversationAttach(maxCount: Int) throws(ScreenNavigation.NavigationError<AppRouteScreen>)
-    /// `replace` from `chat.compose` to `chat.conversation`.
-    func composeStart(recipient: Contact, draft: String?) throws(ScreenNavigation.NavigationError<AppRouteScreen>)
-}
-
-/// `ChatRouter` performing every move through a navigator, checked as usual: `ChatNavigationRouter(state)`.
-@MainActor
-struct ChatNavigationRouter: ChatRouter {
-    private let _navigator: any ScreenNavigation.Navigator<AppRouteGraph>
-
-    /// A router moving through `navigator`.
-    init(_ _navigatorArgument: any ScreenNavigation.Navigator<AppRouteGraph>) { _navigator = _navigatorArgument }
-
-    func conversationShowContact(recipient: Contact) throws(ScreenNavigation.NavigationError<AppRouteScreen>) { try AppRouteGraph._contactsMove(_navigator, AppRouteScreen.chatConversation, ContactsRoute.detail(contact: recipient), ScreenNavigation.TransitionStyle.sheet) }
-    func conversationAttach(maxCount: Int) throws(ScreenNavigation.NavigationError<AppRouteScreen>) { try AppRouteGraph._chatMove(_navigator, AppRouteScreen.chatConversation, ChatRoute.attachmentPicker(maxCount: maxCount), ScreenNavigation.TransitionStyle.cover) }
-    func composeStart(recipient: Contact, draft: String?) throws(ScreenNavigation.NavigationError<AppRouteScreen>) { try AppRouteGraph._chatMove(_navigator, AppRouteScreen.chatCompose, ChatRoute.conversation(recipient: recipient, draft: draft), ScreenNavigation.TransitionStyle.replace) }
-}
-
 #if canImport(SwiftUI)
 /// The view of a route of feature `chat`: the feature's part of `AppRouteView`.
 @MainActor
@@ -480,30 +456,6 @@ extension ContactsRoute {
         case .confirmDelete(let contact): return _handler.contactsConfirmDelete(contact: contact)
         }
     }
-}
-
-/// The moves of feature `contacts`: what code inside the feature needs of navigation, and what its tests mock. `ContactsNavigationRouter` performs them.
-@MainActor
-protocol ContactsRouter {
-    /// `push` from `contacts.list` to `contacts.detail`.
-    func listSelect(contact: Contact) throws(ScreenNavigation.NavigationError<AppRouteScreen>)
-    /// `replace` from `contacts.detail` to `chat.conversation`.
-    func detailMessage(contact: Contact, draft: String?) throws(ScreenNavigation.NavigationError<AppRouteScreen>)
-    /// `alert` from `contacts.detail` to `contacts.confirm-delete`.
-    func detailDelete(contact: Contact) throws(ScreenNavigation.NavigationError<AppRouteScreen>)
-}
-
-/// `ContactsRouter` performing every move through a navigator, checked as usual: `ContactsNavigationRouter(state)`.
-@MainActor
-struct ContactsNavigationRouter: ContactsRouter {
-    private let _navigator: any ScreenNavigation.Navigator<AppRouteGraph>
-
-    /// A router moving through `navigator`.
-    init(_ _navigatorArgument: any ScreenNavigation.Navigator<AppRouteGraph>) { _navigator = _navigatorArgument }
-
-    func listSelect(contact: Contact) throws(ScreenNavigation.NavigationError<AppRouteScreen>) { try AppRouteGraph._contactsMove(_navigator, AppRouteScreen.contactsList, ContactsRoute.detail(contact: contact), ScreenNavigation.TransitionStyle.push) }
-    func detailMessage(contact: Contact, draft: String?) throws(ScreenNavigation.NavigationError<AppRouteScreen>) { try AppRouteGraph._chatMove(_navigator, AppRouteScreen.contactsDetail, ChatRoute.conversation(recipient: contact, draft: draft), ScreenNavigation.TransitionStyle.replace) }
-    func detailDelete(contact: Contact) throws(ScreenNavigation.NavigationError<AppRouteScreen>) { try AppRouteGraph._contactsMove(_navigator, AppRouteScreen.contactsDetail, ContactsRoute.confirmDelete(contact: contact), ScreenNavigation.TransitionStyle.alert) }
 }
 
 #if canImport(SwiftUI)

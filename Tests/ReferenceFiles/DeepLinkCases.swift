@@ -832,24 +832,6 @@ extension BlogRoute {
     }
 }
 
-/// The moves of feature `blog`: what code inside the feature needs of navigation, and what its tests mock. `BlogNavigationRouter` performs them.
-@MainActor
-protocol BlogRouter {
-    /// `push` from `blog.post` to `blog.comments`.
-    func postComments(postID: Int, highlight: UUID?) throws(ScreenNavigation.NavigationError<LinkRouteScreen>)
-}
-
-/// `BlogRouter` performing every move through a navigator, checked as usual: `BlogNavigationRouter(state)`.
-@MainActor
-struct BlogNavigationRouter: BlogRouter {
-    private let _navigator: any ScreenNavigation.Navigator<LinkRouteGraph>
-
-    /// A router moving through `navigator`.
-    init(_ _navigatorArgument: any ScreenNavigation.Navigator<LinkRouteGraph>) { _navigator = _navigatorArgument }
-
-    func postComments(postID: Int, highlight: UUID?) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) { try LinkRouteGraph._blogMove(_navigator, LinkRouteScreen.blogPost, BlogRoute.comments(postID: postID, highlight: highlight), ScreenNavigation.TransitionStyle.push) }
-}
-
 #if canImport(SwiftUI)
 /// The view of a route of feature `blog`: the feature's part of `LinkRouteView`.
 @MainActor

@@ -33,8 +33,16 @@ struct GenerateSettingTests {
         return try #require(result.source)
     }
 
-    @Test func bothByDefault() throws {
+    /// Routers are opt-in (#20): their per-transition requirement and method are most of a
+    /// large graph's code, for the few apps that mock navigation per feature.
+    @Test func directionsAloneByDefault() throws {
         let source = try source(generate: nil)
+        #expect(source.contains("struct HomeDirections"))
+        #expect(!source.contains("Router"))
+    }
+
+    @Test func both() throws {
+        let source = try source(generate: "[directions, routers]")
         #expect(source.contains("struct HomeDirections"))
         #expect(source.contains("protocol ShopRouter"))
         #expect(source.contains("struct ShopNavigationRouter"))

@@ -106,9 +106,13 @@ struct GraphResolver: Sendable {
 }
 
 extension GraphResolver {
-    /// `graph.generate`, all APIs when it is not given.
+    /// `graph.generate`; directions alone when it is not given. Feature routers are opt-in: one
+    /// protocol requirement and one method per transition is a large graph's heaviest code, and
+    /// most apps never mock navigation per feature (#20).
+    static let defaultAPIs: Set<GeneratedAPI> = [.directions]
+
     static func generatedAPIs(_ settings: GraphSettingsSyntax?) -> Set<GeneratedAPI> {
-        guard let chosen = settings?.generate else { return Set(GeneratedAPI.allCases) }
+        guard let chosen = settings?.generate else { return defaultAPIs }
         return Set(chosen.map(\.value))
     }
 }

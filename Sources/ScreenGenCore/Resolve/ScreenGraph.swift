@@ -25,7 +25,7 @@ struct ScreenGraph: Sendable {
     var deepLinks: [DeepLink] = []
     var deepLinkSettings = DeepLinkSettings()
     /// `graph.generate`: the per-transition APIs the emitted code has.
-    var generatedAPIs: Set<GeneratedAPI> = Set(GeneratedAPI.allCases)
+    var generatedAPIs: Set<GeneratedAPI> = GraphResolver.defaultAPIs
     /// `computeBackSteps()`, once the graph is resolved.
     var backSteps: [ScreenIndex: [BackStep]] = [:]
 

@@ -71,30 +71,6 @@ extension ContactsRoute {
     }
 }
 
-/// The moves of feature `contacts`: what code inside the feature needs of navigation, and what its tests mock. `ContactsNavigationRouter` performs them.
-@MainActor
-protocol ContactsRouter {
-    /// `push` from `contacts.list` to `contacts.detail`.
-    func listSelect(contact: Contact) throws(ScreenNavigation.NavigationError<AppRouteScreen>)
-    /// `replace` from `contacts.detail` to `chat.conversation`.
-    func detailMessage(contact: Contact, draft: String?) throws(ScreenNavigation.NavigationError<AppRouteScreen>)
-    /// `alert` from `contacts.detail` to `contacts.confirm-delete`.
-    func detailDelete(contact: Contact) throws(ScreenNavigation.NavigationError<AppRouteScreen>)
-}
-
-/// `ContactsRouter` performing every move through a navigator, checked as usual: `ContactsNavigationRouter(state)`.
-@MainActor
-struct ContactsNavigationRouter: ContactsRouter {
-    private let _navigator: any ScreenNavigation.Navigator<AppRouteGraph>
-
-    /// A router moving through `navigator`.
-    init(_ _navigatorArgument: any ScreenNavigation.Navigator<AppRouteGraph>) { _navigator = _navigatorArgument }
-
-    func listSelect(contact: Contact) throws(ScreenNavigation.NavigationError<AppRouteScreen>) { try AppRouteGraph._contactsMove(_navigator, AppRouteScreen.contactsList, ContactsRoute.detail(contact: contact), ScreenNavigation.TransitionStyle.push) }
-    func detailMessage(contact: Contact, draft: String?) throws(ScreenNavigation.NavigationError<AppRouteScreen>) { try AppRouteGraph._chatMove(_navigator, AppRouteScreen.contactsDetail, ChatRoute.conversation(recipient: contact, draft: draft), ScreenNavigation.TransitionStyle.replace) }
-    func detailDelete(contact: Contact) throws(ScreenNavigation.NavigationError<AppRouteScreen>) { try AppRouteGraph._contactsMove(_navigator, AppRouteScreen.contactsDetail, ContactsRoute.confirmDelete(contact: contact), ScreenNavigation.TransitionStyle.alert) }
-}
-
 #if canImport(SwiftUI)
 /// The view of a route of feature `contacts`: the feature's part of `AppRouteView`.
 @MainActor
