@@ -1,17 +1,29 @@
-/// What a generated `<Screen>Directions` holds: the navigator its moves go through, and the
-/// screen's params that some move passes on (`args`): nothing (`Void`), one value, or a
+/// Where a generated move starts: the navigator it goes through and the screen it is made from.
+/// What the moves of a transition set, written once for every screen that includes it, read
+/// from whichever screen's directions they are called on.
+public class MoveOrigin<Graph: NavigationGraph> {
+    public let navigator: any Navigator<Graph>
+    public let screen: Graph.Screen
+
+    public init(_ navigator: any Navigator<Graph>, _ screen: Graph.Screen) {
+        self.navigator = navigator
+        self.screen = screen
+    }
+}
+
+/// What a generated `<Screen>Directions` holds: the navigator its moves go through, its screen,
+/// and the screen's params that some move passes on (`args`): nothing (`Void`), one value, or a
 /// labelled tuple of them.
 ///
 /// One reference rather than stored properties of the directions themselves: a struct whose
 /// only field is a class reference shares the runtime's value witnesses, while a struct with
 /// an existential and params of its own gets eight value-witness functions and an outlined
 /// destroy compiled for it — per screen, a third of a large graph's generated functions.
-public final class DirectionsContext<Graph: NavigationGraph, Params> {
-    public let navigator: any Navigator<Graph>
+public final class DirectionsContext<Graph: NavigationGraph, Params>: MoveOrigin<Graph> {
     public let params: Params
 
-    public init(_ navigator: any Navigator<Graph>, _ params: Params) {
-        self.navigator = navigator
+    public init(_ navigator: any Navigator<Graph>, _ screen: Graph.Screen, _ params: Params) {
         self.params = params
+        super.init(navigator, screen)
     }
 }

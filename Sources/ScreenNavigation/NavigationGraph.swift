@@ -32,6 +32,11 @@ public protocol NavigationGraph {
     static func conditions(for screen: Screen) -> [Condition]
 }
 
+extension NavigationGraph {
+    /// What a refused move of this graph throws: generated methods say `throws(<Route>Graph.Failure)`.
+    public typealias Failure = NavigationError<Screen>
+}
+
 extension NavigationGraph where Condition == NoCondition {
     public static func conditions(for screen: Screen) -> [NoCondition] { [] }
 }

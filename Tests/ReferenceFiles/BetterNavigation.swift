@@ -40,9 +40,15 @@ extension RouteScreen: Swift.RawRepresentable, Swift.Codable {
     /// The screen's qualified YAML name (`feature.screen`).
     var rawValue: Swift.String { Self._names.name(of: self) }
 
-    static func == (lhs: RouteScreen, rhs: RouteScreen) -> Swift.Bool { ScreenNavigation.ScreenNames<RouteScreen>.index(of: lhs) == ScreenNavigation.ScreenNames<RouteScreen>.index(of: rhs) }
+    static func == (lhs: RouteScreen, rhs: RouteScreen) -> Swift.Bool {
+        ScreenNavigation.ScreenNames<RouteScreen>.index(
+            of: lhs
+        ) == ScreenNavigation.ScreenNames<RouteScreen>.index(of: rhs)
+    }
 
-    func hash(into hasher: inout Swift.Hasher) { hasher.combine(ScreenNavigation.ScreenNames<RouteScreen>.index(of: self)) }
+    func hash(into hasher: inout Swift.Hasher) {
+        hasher.combine(ScreenNavigation.ScreenNames<RouteScreen>.index(of: self))
+    }
 }
 
 extension Route {
@@ -87,16 +93,20 @@ enum RouteGraph: ScreenNavigation.NavigationGraphWithDefaultRoots {
 }
 
 extension RouteGraph {
-    /// One move through `navigator`, checked like every move: what each generated transition method does.
+    /// One move from `origin`, checked like every move: what each generated transition method does.
     @MainActor
-    static func _move(_ navigator: any ScreenNavigation.Navigator<RouteGraph>, _ from: RouteScreen, _ to: Route, _ style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<RouteScreen>) {
-        try navigator.perform(ScreenNavigation.Move(from: from, to: to, style: style))
+    static func _move(
+        _ origin: ScreenNavigation.MoveOrigin<RouteGraph>, _ to: Route, _ style: ScreenNavigation.TransitionStyle
+    ) throws(RouteGraph.Failure) {
+        try origin.navigator.perform(ScreenNavigation.Move(from: origin.screen, to: to, style: style))
     }
 
     /// `_move` for feature `animal`, whose route is wrapped here rather than in the caller's file.
     @MainActor
-    static func _animalMove(_ navigator: any ScreenNavigation.Navigator<RouteGraph>, _ from: RouteScreen, _ to: AnimalRoute, _ style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<RouteScreen>) {
-        try _move(navigator, from, Route.animal(to), style)
+    static func _animalMove(
+        _ origin: ScreenNavigation.MoveOrigin<RouteGraph>, _ to: AnimalRoute, _ style: ScreenNavigation.TransitionStyle
+    ) throws(RouteGraph.Failure) {
+        try _move(origin, Route.animal(to), style)
     }
 }
 
@@ -212,9 +222,11 @@ struct AnimalListDirections {
     private let _context: ScreenNavigation.DirectionsContext<RouteGraph, Swift.Void>
 
     /// Directions for the screen showing these params, moving through `navigator`.
-    init(_ _navigatorArgument: any ScreenNavigation.Navigator<RouteGraph>) { _context = ScreenNavigation.DirectionsContext<RouteGraph, Swift.Void>(_navigatorArgument, ()) }
+    init(_ _navigator: any ScreenNavigation.Navigator<RouteGraph>) { _context = .init(_navigator, .animalList, ()) }
     /// `push` to `animal.detail`.
-    func select(animal: Animal) throws(ScreenNavigation.NavigationError<RouteScreen>) { try RouteGraph._animalMove(_context.navigator, RouteScreen.animalList, AnimalRoute.detail(animal: animal), ScreenNavigation.TransitionStyle.push) }
+    func select(animal: Animal) throws(RouteGraph.Failure) {
+        try RouteGraph._animalMove(_context, .detail(animal: animal), .push)
+    }
 }
 
 extension RouteGraph {

@@ -65,9 +65,15 @@ extension AppRouteScreen: Swift.RawRepresentable, Swift.Codable {
     /// The screen's qualified YAML name (`feature.screen`).
     var rawValue: Swift.String { Self._names.name(of: self) }
 
-    static func == (lhs: AppRouteScreen, rhs: AppRouteScreen) -> Swift.Bool { ScreenNavigation.ScreenNames<AppRouteScreen>.index(of: lhs) == ScreenNavigation.ScreenNames<AppRouteScreen>.index(of: rhs) }
+    static func == (lhs: AppRouteScreen, rhs: AppRouteScreen) -> Swift.Bool {
+        ScreenNavigation.ScreenNames<AppRouteScreen>.index(
+            of: lhs
+        ) == ScreenNavigation.ScreenNames<AppRouteScreen>.index(of: rhs)
+    }
 
-    func hash(into hasher: inout Swift.Hasher) { hasher.combine(ScreenNavigation.ScreenNames<AppRouteScreen>.index(of: self)) }
+    func hash(into hasher: inout Swift.Hasher) {
+        hasher.combine(ScreenNavigation.ScreenNames<AppRouteScreen>.index(of: self))
+    }
 }
 
 extension AppRoute {
@@ -98,7 +104,9 @@ enum AppRouteGraph: ScreenNavigation.NavigationGraphWithDefaultRoots {
     static func screen(of route: AppRoute) -> AppRouteScreen { route.screen }
 
     /// The legal moves: (from, to, style) as declared by transitions and alert buttons.
-    static let transitions = ScreenNavigation.TransitionTable<AppRouteScreen>(text: [_transitions0, _transitions1, _transitions2])
+    static let transitions = ScreenNavigation.TransitionTable<AppRouteScreen>(
+        text: [_transitions0, _transitions1, _transitions2]
+    )
 
     static let alertScreens: Swift.Set<AppRouteScreen> = [.confirmSignOut, .contactsConfirmDelete]
 
@@ -112,17 +120,26 @@ enum AppRouteGraph: ScreenNavigation.NavigationGraphWithDefaultRoots {
                 title: "Sign out?",
                 message: "You will need to sign in again to read your chats.",
                 buttons: [
-                    ScreenNavigation.AlertButton(id: "signOut", title: "Sign out", role: .destructive, action: .navigate(to: .onboarding, style: .cover)),
+                    ScreenNavigation.AlertButton(
+                        id: "signOut",
+                        title: "Sign out",
+                        role: .destructive,
+                        action: .navigate(to: .onboarding, style: .cover)
+                    ),
                     ScreenNavigation.AlertButton(id: "cancel", title: "Cancel", role: .cancel, action: .report),
                 ]
             )
-        case .contacts(let route): return route._alert.map { ScreenNavigation.AlertContent($0, actions: _contactsAlertActions(route)) }
+        case .contacts(let route): return route._alert.map {
+            ScreenNavigation.AlertContent($0, actions: _contactsAlertActions(route))
+        }
         default: return nil
         }
     }
 
     /// What the buttons of feature `contacts`'s alerts that navigate do, by button id.
-    static func _contactsAlertActions(_ route: ContactsRoute) -> [Swift.String: ScreenNavigation.AlertButtonAction<AppRoute>] {
+    static func _contactsAlertActions(_ route: ContactsRoute) -> [
+        Swift.String: ScreenNavigation.AlertButtonAction<AppRoute>
+    ] {
         switch route {
         case .confirmDelete:
             return ["delete": .navigate(to: .contacts(.list(filter: nil)), style: .replace)]
@@ -145,35 +162,49 @@ enum AppRouteGraph: ScreenNavigation.NavigationGraphWithDefaultRoots {
 }
 
 extension AppRouteGraph {
-    /// One move through `navigator`, checked like every move: what each generated transition method does.
+    /// One move from `origin`, checked like every move: what each generated transition method does.
     @MainActor
-    static func _move(_ navigator: any ScreenNavigation.Navigator<AppRouteGraph>, _ from: AppRouteScreen, _ to: AppRoute, _ style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<AppRouteScreen>) {
-        try navigator.perform(ScreenNavigation.Move(from: from, to: to, style: style))
+    static func _move(
+        _ origin: ScreenNavigation.MoveOrigin<AppRouteGraph>, _ to: AppRoute, _ style: ScreenNavigation.TransitionStyle
+    ) throws(AppRouteGraph.Failure) {
+        try origin.navigator.perform(ScreenNavigation.Move(from: origin.screen, to: to, style: style))
     }
 
     /// `_move` for feature `chat`, whose route is wrapped here rather than in the caller's file.
     @MainActor
-    static func _chatMove(_ navigator: any ScreenNavigation.Navigator<AppRouteGraph>, _ from: AppRouteScreen, _ to: ChatRoute, _ style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<AppRouteScreen>) {
-        try _move(navigator, from, AppRoute.chat(to), style)
+    static func _chatMove(
+        _ origin: ScreenNavigation.MoveOrigin<AppRouteGraph>, _ to: ChatRoute, _ style: ScreenNavigation.TransitionStyle
+    ) throws(AppRouteGraph.Failure) {
+        try _move(origin, AppRoute.chat(to), style)
     }
 
     /// `_move` for feature `contacts`, whose route is wrapped here rather than in the caller's file.
     @MainActor
-    static func _contactsMove(_ navigator: any ScreenNavigation.Navigator<AppRouteGraph>, _ from: AppRouteScreen, _ to: ContactsRoute, _ style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<AppRouteScreen>) {
-        try _move(navigator, from, AppRoute.contacts(to), style)
+    static func _contactsMove(
+        _ origin: ScreenNavigation.MoveOrigin<AppRouteGraph>,
+        _ to: ContactsRoute,
+        _ style: ScreenNavigation.TransitionStyle
+    ) throws(AppRouteGraph.Failure) {
+        try _move(origin, AppRoute.contacts(to), style)
     }
 }
 
 /// `_move` for screen `profile-editor`, whose route is built here rather than in the caller's file.
 @MainActor
-func _AppRouteProfileEditorMove(_ _navigator: any ScreenNavigation.Navigator<AppRouteGraph>, _ _from: AppRouteScreen, displayName: String, _ _style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<AppRouteScreen>) {
-    try AppRouteGraph._move(_navigator, _from, AppRoute.profileEditor(displayName: displayName), _style)
+func _AppRouteProfileEditorMove(
+    _ _origin: ScreenNavigation.MoveOrigin<AppRouteGraph>,
+    displayName: String,
+    _ _style: ScreenNavigation.TransitionStyle
+) throws(AppRouteGraph.Failure) {
+    try AppRouteGraph._move(_origin, AppRoute.profileEditor(displayName: displayName), _style)
 }
 
 /// `_move` for screen `confirm-sign-out`, whose route is built here rather than in the caller's file.
 @MainActor
-func _AppRouteConfirmSignOutMove(_ _navigator: any ScreenNavigation.Navigator<AppRouteGraph>, _ _from: AppRouteScreen, _ _style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<AppRouteScreen>) {
-    try AppRouteGraph._move(_navigator, _from, AppRoute.confirmSignOut, _style)
+func _AppRouteConfirmSignOutMove(
+    _ _origin: ScreenNavigation.MoveOrigin<AppRouteGraph>, _ _style: ScreenNavigation.TransitionStyle
+) throws(AppRouteGraph.Failure) {
+    try AppRouteGraph._move(_origin, AppRoute.confirmSignOut, _style)
 }
 
 // MARK: - Dispatch
@@ -261,13 +292,17 @@ struct HomeDirections {
     private let _context: ScreenNavigation.DirectionsContext<AppRouteGraph, Swift.Void>
 
     /// Directions for the screen showing these params, moving through `navigator`.
-    init(_ _navigatorArgument: any ScreenNavigation.Navigator<AppRouteGraph>) { _context = ScreenNavigation.DirectionsContext<AppRouteGraph, Swift.Void>(_navigatorArgument, ()) }
+    init(_ _navigator: any ScreenNavigation.Navigator<AppRouteGraph>) { _context = .init(_navigator, .home, ()) }
     /// `push` to `contacts.list`.
-    func openContacts(filter: String? = nil) throws(ScreenNavigation.NavigationError<AppRouteScreen>) { try AppRouteGraph._contactsMove(_context.navigator, AppRouteScreen.home, ContactsRoute.list(filter: filter), ScreenNavigation.TransitionStyle.push) }
+    func openContacts(filter: String? = nil) throws(AppRouteGraph.Failure) {
+        try AppRouteGraph._contactsMove(_context, .list(filter: filter), .push)
+    }
     /// `push` to `chat.conversation`.
-    func openConversation(recipient: Contact, draft: String? = nil) throws(ScreenNavigation.NavigationError<AppRouteScreen>) { try AppRouteGraph._chatMove(_context.navigator, AppRouteScreen.home, ChatRoute.conversation(recipient: recipient, draft: draft), ScreenNavigation.TransitionStyle.push) }
+    func openConversation(recipient: Contact, draft: String? = nil) throws(AppRouteGraph.Failure) {
+        try AppRouteGraph._chatMove(_context, .conversation(recipient: recipient, draft: draft), .push)
+    }
     /// `sheet` to `chat.compose`.
-    func compose() throws(ScreenNavigation.NavigationError<AppRouteScreen>) { try AppRouteGraph._chatMove(_context.navigator, AppRouteScreen.home, ChatRoute.compose, ScreenNavigation.TransitionStyle.sheet) }
+    func compose() throws(AppRouteGraph.Failure) { try AppRouteGraph._chatMove(_context, .compose, .sheet) }
 }
 
 /// The legal moves from `settings`: one method per declared transition.
@@ -276,11 +311,13 @@ struct SettingsDirections {
     private let _context: ScreenNavigation.DirectionsContext<AppRouteGraph, Swift.Void>
 
     /// Directions for the screen showing these params, moving through `navigator`.
-    init(_ _navigatorArgument: any ScreenNavigation.Navigator<AppRouteGraph>) { _context = ScreenNavigation.DirectionsContext<AppRouteGraph, Swift.Void>(_navigatorArgument, ()) }
+    init(_ _navigator: any ScreenNavigation.Navigator<AppRouteGraph>) { _context = .init(_navigator, .settings, ()) }
     /// `sheet` to `profile-editor`.
-    func editProfile(displayName: String = "") throws(ScreenNavigation.NavigationError<AppRouteScreen>) { try _AppRouteProfileEditorMove(_context.navigator, AppRouteScreen.settings, displayName: displayName, ScreenNavigation.TransitionStyle.sheet) }
+    func editProfile(displayName: String = "") throws(AppRouteGraph.Failure) {
+        try _AppRouteProfileEditorMove(_context, displayName: displayName, .sheet)
+    }
     /// `alert` to `confirm-sign-out`.
-    func signOut() throws(ScreenNavigation.NavigationError<AppRouteScreen>) { try _AppRouteConfirmSignOutMove(_context.navigator, AppRouteScreen.settings, ScreenNavigation.TransitionStyle.alert) }
+    func signOut() throws(AppRouteGraph.Failure) { try _AppRouteConfirmSignOutMove(_context, .alert) }
 }
 
 extension AppRouteGraph {
@@ -335,7 +372,8 @@ protocol ChatRouteHandler {
 extension ChatRoute {
     func _dispatch<Handler: ChatRouteHandler>(to _handler: Handler) -> Handler.Output {
         switch self {
-        case .conversation(let recipient, let draft): return _handler.chatConversation(recipient: recipient, draft: draft)
+        case .conversation(let recipient, let draft):
+            return _handler.chatConversation(recipient: recipient, draft: draft)
         case .compose: return _handler.chatCompose()
         case .attachmentPicker(let maxCount): return _handler.chatAttachmentPicker(maxCount: maxCount)
         }
@@ -369,11 +407,17 @@ struct ChatConversationDirections {
     private let _context: ScreenNavigation.DirectionsContext<AppRouteGraph, Contact>
 
     /// Directions for the screen showing these params, moving through `navigator`.
-    init(_ _navigatorArgument: any ScreenNavigation.Navigator<AppRouteGraph>, recipient: Contact, draft: String?) { _context = ScreenNavigation.DirectionsContext<AppRouteGraph, Contact>(_navigatorArgument, recipient) }
+    init(_ _navigator: any ScreenNavigation.Navigator<AppRouteGraph>, recipient: Contact, draft: String?) {
+        _context = .init(_navigator, .chatConversation, recipient)
+    }
     /// `sheet` to `contacts.detail`.
-    func showContact() throws(ScreenNavigation.NavigationError<AppRouteScreen>) { try AppRouteGraph._contactsMove(_context.navigator, AppRouteScreen.chatConversation, ContactsRoute.detail(contact: _context.params), ScreenNavigation.TransitionStyle.sheet) }
+    func showContact() throws(AppRouteGraph.Failure) {
+        try AppRouteGraph._contactsMove(_context, .detail(contact: _context.params), .sheet)
+    }
     /// `cover` to `chat.attachment-picker`.
-    func attach(maxCount: Int = 4) throws(ScreenNavigation.NavigationError<AppRouteScreen>) { try AppRouteGraph._chatMove(_context.navigator, AppRouteScreen.chatConversation, ChatRoute.attachmentPicker(maxCount: maxCount), ScreenNavigation.TransitionStyle.cover) }
+    func attach(maxCount: Int = 4) throws(AppRouteGraph.Failure) {
+        try AppRouteGraph._chatMove(_context, .attachmentPicker(maxCount: maxCount), .cover)
+    }
 }
 
 /// The legal moves from `chat.compose`: one method per declared transition.
@@ -382,9 +426,11 @@ struct ChatComposeDirections {
     private let _context: ScreenNavigation.DirectionsContext<AppRouteGraph, Swift.Void>
 
     /// Directions for the screen showing these params, moving through `navigator`.
-    init(_ _navigatorArgument: any ScreenNavigation.Navigator<AppRouteGraph>) { _context = ScreenNavigation.DirectionsContext<AppRouteGraph, Swift.Void>(_navigatorArgument, ()) }
+    init(_ _navigator: any ScreenNavigation.Navigator<AppRouteGraph>) { _context = .init(_navigator, .chatCompose, ()) }
     /// `replace` to `chat.conversation`.
-    func start(recipient: Contact, draft: String? = nil) throws(ScreenNavigation.NavigationError<AppRouteScreen>) { try AppRouteGraph._chatMove(_context.navigator, AppRouteScreen.chatCompose, ChatRoute.conversation(recipient: recipient, draft: draft), ScreenNavigation.TransitionStyle.replace) }
+    func start(recipient: Contact, draft: String? = nil) throws(AppRouteGraph.Failure) {
+        try AppRouteGraph._chatMove(_context, .conversation(recipient: recipient, draft: draft), .replace)
+    }
 }
 
 extension AppRouteGraph {
@@ -485,9 +531,13 @@ struct ContactsListDirections {
     private let _context: ScreenNavigation.DirectionsContext<AppRouteGraph, Swift.Void>
 
     /// Directions for the screen showing these params, moving through `navigator`.
-    init(_ _navigatorArgument: any ScreenNavigation.Navigator<AppRouteGraph>, filter: String?) { _context = ScreenNavigation.DirectionsContext<AppRouteGraph, Swift.Void>(_navigatorArgument, ()) }
+    init(_ _navigator: any ScreenNavigation.Navigator<AppRouteGraph>, filter: String?) {
+        _context = .init(_navigator, .contactsList, ())
+    }
     /// `push` to `contacts.detail`.
-    func select(contact: Contact) throws(ScreenNavigation.NavigationError<AppRouteScreen>) { try AppRouteGraph._contactsMove(_context.navigator, AppRouteScreen.contactsList, ContactsRoute.detail(contact: contact), ScreenNavigation.TransitionStyle.push) }
+    func select(contact: Contact) throws(AppRouteGraph.Failure) {
+        try AppRouteGraph._contactsMove(_context, .detail(contact: contact), .push)
+    }
 }
 
 /// The legal moves from `contacts.detail`: one method per declared transition.
@@ -496,11 +546,17 @@ struct ContactsDetailDirections {
     private let _context: ScreenNavigation.DirectionsContext<AppRouteGraph, Contact>
 
     /// Directions for the screen showing these params, moving through `navigator`.
-    init(_ _navigatorArgument: any ScreenNavigation.Navigator<AppRouteGraph>, contact: Contact) { _context = ScreenNavigation.DirectionsContext<AppRouteGraph, Contact>(_navigatorArgument, contact) }
+    init(_ _navigator: any ScreenNavigation.Navigator<AppRouteGraph>, contact: Contact) {
+        _context = .init(_navigator, .contactsDetail, contact)
+    }
     /// `replace` to `chat.conversation`.
-    func message(draft: String? = nil) throws(ScreenNavigation.NavigationError<AppRouteScreen>) { try AppRouteGraph._chatMove(_context.navigator, AppRouteScreen.contactsDetail, ChatRoute.conversation(recipient: _context.params, draft: draft), ScreenNavigation.TransitionStyle.replace) }
+    func message(draft: String? = nil) throws(AppRouteGraph.Failure) {
+        try AppRouteGraph._chatMove(_context, .conversation(recipient: _context.params, draft: draft), .replace)
+    }
     /// `alert` to `contacts.confirm-delete`.
-    func delete() throws(ScreenNavigation.NavigationError<AppRouteScreen>) { try AppRouteGraph._contactsMove(_context.navigator, AppRouteScreen.contactsDetail, ContactsRoute.confirmDelete(contact: _context.params), ScreenNavigation.TransitionStyle.alert) }
+    func delete() throws(AppRouteGraph.Failure) {
+        try AppRouteGraph._contactsMove(_context, .confirmDelete(contact: _context.params), .alert)
+    }
 }
 
 extension AppRouteGraph {

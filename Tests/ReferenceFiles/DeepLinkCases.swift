@@ -103,9 +103,15 @@ extension LinkRouteScreen: Swift.RawRepresentable, Swift.Codable {
     /// The screen's qualified YAML name (`feature.screen`).
     var rawValue: Swift.String { Self._names.name(of: self) }
 
-    static func == (lhs: LinkRouteScreen, rhs: LinkRouteScreen) -> Swift.Bool { ScreenNavigation.ScreenNames<LinkRouteScreen>.index(of: lhs) == ScreenNavigation.ScreenNames<LinkRouteScreen>.index(of: rhs) }
+    static func == (lhs: LinkRouteScreen, rhs: LinkRouteScreen) -> Swift.Bool {
+        ScreenNavigation.ScreenNames<LinkRouteScreen>.index(
+            of: lhs
+        ) == ScreenNavigation.ScreenNames<LinkRouteScreen>.index(of: rhs)
+    }
 
-    func hash(into hasher: inout Swift.Hasher) { hasher.combine(ScreenNavigation.ScreenNames<LinkRouteScreen>.index(of: self)) }
+    func hash(into hasher: inout Swift.Hasher) {
+        hasher.combine(ScreenNavigation.ScreenNames<LinkRouteScreen>.index(of: self))
+    }
 }
 
 extension LinkRoute {
@@ -175,131 +181,214 @@ enum LinkRouteGraph: ScreenNavigation.NavigationGraphWithDefaultRoots {
 }
 
 extension LinkRouteGraph {
-    /// One move through `navigator`, checked like every move: what each generated transition method does.
+    /// One move from `origin`, checked like every move: what each generated transition method does.
     @MainActor
-    static func _move(_ navigator: any ScreenNavigation.Navigator<LinkRouteGraph>, _ from: LinkRouteScreen, _ to: LinkRoute, _ style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) {
-        try navigator.perform(ScreenNavigation.Move(from: from, to: to, style: style))
+    static func _move(
+        _ origin: ScreenNavigation.MoveOrigin<LinkRouteGraph>,
+        _ to: LinkRoute,
+        _ style: ScreenNavigation.TransitionStyle
+    ) throws(LinkRouteGraph.Failure) {
+        try origin.navigator.perform(ScreenNavigation.Move(from: origin.screen, to: to, style: style))
     }
 
     /// `_move` for feature `blog`, whose route is wrapped here rather than in the caller's file.
     @MainActor
-    static func _blogMove(_ navigator: any ScreenNavigation.Navigator<LinkRouteGraph>, _ from: LinkRouteScreen, _ to: BlogRoute, _ style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) {
-        try _move(navigator, from, LinkRoute.blog(to), style)
+    static func _blogMove(
+        _ origin: ScreenNavigation.MoveOrigin<LinkRouteGraph>,
+        _ to: BlogRoute,
+        _ style: ScreenNavigation.TransitionStyle
+    ) throws(LinkRouteGraph.Failure) {
+        try _move(origin, LinkRoute.blog(to), style)
     }
 }
 
 /// `_move` for screen `user`, whose route is built here rather than in the caller's file.
 @MainActor
-func _LinkRouteUserMove(_ _navigator: any ScreenNavigation.Navigator<LinkRouteGraph>, _ _from: LinkRouteScreen, name: String, _ _style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) {
-    try LinkRouteGraph._move(_navigator, _from, LinkRoute.user(name: name), _style)
+func _LinkRouteUserMove(
+    _ _origin: ScreenNavigation.MoveOrigin<LinkRouteGraph>, name: String, _ _style: ScreenNavigation.TransitionStyle
+) throws(LinkRouteGraph.Failure) {
+    try LinkRouteGraph._move(_origin, LinkRoute.user(name: name), _style)
 }
 
 /// `_move` for screen `item`, whose route is built here rather than in the caller's file.
 @MainActor
-func _LinkRouteItemMove(_ _navigator: any ScreenNavigation.Navigator<LinkRouteGraph>, _ _from: LinkRouteScreen, id: Int, zoom: Int, _ _style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) {
-    try LinkRouteGraph._move(_navigator, _from, LinkRoute.item(id: id, zoom: zoom), _style)
+func _LinkRouteItemMove(
+    _ _origin: ScreenNavigation.MoveOrigin<LinkRouteGraph>,
+    id: Int,
+    zoom: Int,
+    _ _style: ScreenNavigation.TransitionStyle
+) throws(LinkRouteGraph.Failure) {
+    try LinkRouteGraph._move(_origin, LinkRoute.item(id: id, zoom: zoom), _style)
 }
 
 /// `_move` for screen `item-by-key`, whose route is built here rather than in the caller's file.
 @MainActor
-func _LinkRouteItemByKeyMove(_ _navigator: any ScreenNavigation.Navigator<LinkRouteGraph>, _ _from: LinkRouteScreen, key: UUID, _ _style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) {
-    try LinkRouteGraph._move(_navigator, _from, LinkRoute.itemByKey(key: key), _style)
+func _LinkRouteItemByKeyMove(
+    _ _origin: ScreenNavigation.MoveOrigin<LinkRouteGraph>, key: UUID, _ _style: ScreenNavigation.TransitionStyle
+) throws(LinkRouteGraph.Failure) {
+    try LinkRouteGraph._move(_origin, LinkRoute.itemByKey(key: key), _style)
 }
 
 /// `_move` for screen `price`, whose route is built here rather than in the caller's file.
 @MainActor
-func _LinkRoutePriceMove(_ _navigator: any ScreenNavigation.Navigator<LinkRouteGraph>, _ _from: LinkRouteScreen, amount: Double, currency: String, _ _style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) {
-    try LinkRouteGraph._move(_navigator, _from, LinkRoute.price(amount: amount, currency: currency), _style)
+func _LinkRoutePriceMove(
+    _ _origin: ScreenNavigation.MoveOrigin<LinkRouteGraph>,
+    amount: Double,
+    currency: String,
+    _ _style: ScreenNavigation.TransitionStyle
+) throws(LinkRouteGraph.Failure) {
+    try LinkRouteGraph._move(_origin, LinkRoute.price(amount: amount, currency: currency), _style)
 }
 
 /// `_move` for screen `toggle`, whose route is built here rather than in the caller's file.
 @MainActor
-func _LinkRouteToggleMove(_ _navigator: any ScreenNavigation.Navigator<LinkRouteGraph>, _ _from: LinkRouteScreen, on: Bool, _ _style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) {
-    try LinkRouteGraph._move(_navigator, _from, LinkRoute.toggle(on: on), _style)
+func _LinkRouteToggleMove(
+    _ _origin: ScreenNavigation.MoveOrigin<LinkRouteGraph>, on: Bool, _ _style: ScreenNavigation.TransitionStyle
+) throws(LinkRouteGraph.Failure) {
+    try LinkRouteGraph._move(_origin, LinkRoute.toggle(on: on), _style)
 }
 
 /// `_move` for screen `tag`, whose route is built here rather than in the caller's file.
 @MainActor
-func _LinkRouteTagMove(_ _navigator: any ScreenNavigation.Navigator<LinkRouteGraph>, _ _from: LinkRouteScreen, slug: Slug, minPrice: Money?, _ _style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) {
-    try LinkRouteGraph._move(_navigator, _from, LinkRoute.tag(slug: slug, minPrice: minPrice), _style)
+func _LinkRouteTagMove(
+    _ _origin: ScreenNavigation.MoveOrigin<LinkRouteGraph>,
+    slug: Slug,
+    minPrice: Money?,
+    _ _style: ScreenNavigation.TransitionStyle
+) throws(LinkRouteGraph.Failure) {
+    try LinkRouteGraph._move(_origin, LinkRoute.tag(slug: slug, minPrice: minPrice), _style)
 }
 
 /// `_move` for screen `search`, whose route is built here rather than in the caller's file.
 @MainActor
-func _LinkRouteSearchMove(_ _navigator: any ScreenNavigation.Navigator<LinkRouteGraph>, _ _from: LinkRouteScreen, query: String?, page: Int, exact: Bool, near: UUID?, radius: Double, _ _style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) {
-    try LinkRouteGraph._move(_navigator, _from, LinkRoute.search(query: query, page: page, exact: exact, near: near, radius: radius), _style)
+func _LinkRouteSearchMove(
+    _ _origin: ScreenNavigation.MoveOrigin<LinkRouteGraph>,
+    query: String?,
+    page: Int,
+    exact: Bool,
+    near: UUID?,
+    radius: Double,
+    _ _style: ScreenNavigation.TransitionStyle
+) throws(LinkRouteGraph.Failure) {
+    try LinkRouteGraph._move(
+        _origin, LinkRoute.search(query: query, page: page, exact: exact, near: near, radius: radius), _style
+    )
 }
 
 /// `_move` for screen `order`, whose route is built here rather than in the caller's file.
 @MainActor
-func _LinkRouteOrderMove(_ _navigator: any ScreenNavigation.Navigator<LinkRouteGraph>, _ _from: LinkRouteScreen, orderID: Int, _ _style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) {
-    try LinkRouteGraph._move(_navigator, _from, LinkRoute.order(orderID: orderID), _style)
+func _LinkRouteOrderMove(
+    _ _origin: ScreenNavigation.MoveOrigin<LinkRouteGraph>, orderID: Int, _ _style: ScreenNavigation.TransitionStyle
+) throws(LinkRouteGraph.Failure) {
+    try LinkRouteGraph._move(_origin, LinkRoute.order(orderID: orderID), _style)
 }
 
 /// `_move` for screen `receipt`, whose route is built here rather than in the caller's file.
 @MainActor
-func _LinkRouteReceiptMove(_ _navigator: any ScreenNavigation.Navigator<LinkRouteGraph>, _ _from: LinkRouteScreen, orderID: Int, total: Money?, _ _style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) {
-    try LinkRouteGraph._move(_navigator, _from, LinkRoute.receipt(orderID: orderID, total: total), _style)
+func _LinkRouteReceiptMove(
+    _ _origin: ScreenNavigation.MoveOrigin<LinkRouteGraph>,
+    orderID: Int,
+    total: Money?,
+    _ _style: ScreenNavigation.TransitionStyle
+) throws(LinkRouteGraph.Failure) {
+    try LinkRouteGraph._move(_origin, LinkRoute.receipt(orderID: orderID, total: total), _style)
 }
 
 /// `_move` for screen `category`, whose route is built here rather than in the caller's file.
 @MainActor
-func _LinkRouteCategoryMove(_ _navigator: any ScreenNavigation.Navigator<LinkRouteGraph>, _ _from: LinkRouteScreen, category: String, _ _style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) {
-    try LinkRouteGraph._move(_navigator, _from, LinkRoute.category(category: category), _style)
+func _LinkRouteCategoryMove(
+    _ _origin: ScreenNavigation.MoveOrigin<LinkRouteGraph>, category: String, _ _style: ScreenNavigation.TransitionStyle
+) throws(LinkRouteGraph.Failure) {
+    try LinkRouteGraph._move(_origin, LinkRoute.category(category: category), _style)
 }
 
 /// `_move` for screen `product`, whose route is built here rather than in the caller's file.
 @MainActor
-func _LinkRouteProductMove(_ _navigator: any ScreenNavigation.Navigator<LinkRouteGraph>, _ _from: LinkRouteScreen, productID: UUID, sort: String?, price: Money?, _ _style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) {
-    try LinkRouteGraph._move(_navigator, _from, LinkRoute.product(productID: productID, sort: sort, price: price), _style)
+func _LinkRouteProductMove(
+    _ _origin: ScreenNavigation.MoveOrigin<LinkRouteGraph>,
+    productID: UUID,
+    sort: String?,
+    price: Money?,
+    _ _style: ScreenNavigation.TransitionStyle
+) throws(LinkRouteGraph.Failure) {
+    try LinkRouteGraph._move(_origin, LinkRoute.product(productID: productID, sort: sort, price: price), _style)
 }
 
 /// `_move` for screen `note`, whose route is built here rather than in the caller's file.
 @MainActor
-func _LinkRouteNoteMove(_ _navigator: any ScreenNavigation.Navigator<LinkRouteGraph>, _ _from: LinkRouteScreen, text: String?, _ _style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) {
-    try LinkRouteGraph._move(_navigator, _from, LinkRoute.note(text: text), _style)
+func _LinkRouteNoteMove(
+    _ _origin: ScreenNavigation.MoveOrigin<LinkRouteGraph>, text: String?, _ _style: ScreenNavigation.TransitionStyle
+) throws(LinkRouteGraph.Failure) {
+    try LinkRouteGraph._move(_origin, LinkRoute.note(text: text), _style)
 }
 
 /// `_move` for screen `help`, whose route is built here rather than in the caller's file.
 @MainActor
-func _LinkRouteHelpMove(_ _navigator: any ScreenNavigation.Navigator<LinkRouteGraph>, _ _from: LinkRouteScreen, _ _style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) {
-    try LinkRouteGraph._move(_navigator, _from, LinkRoute.help, _style)
+func _LinkRouteHelpMove(
+    _ _origin: ScreenNavigation.MoveOrigin<LinkRouteGraph>, _ _style: ScreenNavigation.TransitionStyle
+) throws(LinkRouteGraph.Failure) {
+    try LinkRouteGraph._move(_origin, LinkRoute.help, _style)
 }
 
 /// `_move` for screen `triple`, whose route is built here rather than in the caller's file.
 @MainActor
-func _LinkRouteTripleMove(_ _navigator: any ScreenNavigation.Navigator<LinkRouteGraph>, _ _from: LinkRouteScreen, x: String, _ _style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) {
-    try LinkRouteGraph._move(_navigator, _from, LinkRoute.triple(x: x), _style)
+func _LinkRouteTripleMove(
+    _ _origin: ScreenNavigation.MoveOrigin<LinkRouteGraph>, x: String, _ _style: ScreenNavigation.TransitionStyle
+) throws(LinkRouteGraph.Failure) {
+    try LinkRouteGraph._move(_origin, LinkRoute.triple(x: x), _style)
 }
 
 /// `_move` for screen `pair`, whose route is built here rather than in the caller's file.
 @MainActor
-func _LinkRoutePairMove(_ _navigator: any ScreenNavigation.Navigator<LinkRouteGraph>, _ _from: LinkRouteScreen, y: String, z: String, _ _style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) {
-    try LinkRouteGraph._move(_navigator, _from, LinkRoute.pair(y: y, z: z), _style)
+func _LinkRoutePairMove(
+    _ _origin: ScreenNavigation.MoveOrigin<LinkRouteGraph>,
+    y: String,
+    z: String,
+    _ _style: ScreenNavigation.TransitionStyle
+) throws(LinkRouteGraph.Failure) {
+    try LinkRouteGraph._move(_origin, LinkRoute.pair(y: y, z: z), _style)
 }
 
 /// `_move` for screen `map`, whose route is built here rather than in the caller's file.
 @MainActor
-func _LinkRouteMapMove(_ _navigator: any ScreenNavigation.Navigator<LinkRouteGraph>, _ _from: LinkRouteScreen, lat: Double, lon: Double, zoom: Double, _ _style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) {
-    try LinkRouteGraph._move(_navigator, _from, LinkRoute.map(lat: lat, lon: lon, zoom: zoom), _style)
+func _LinkRouteMapMove(
+    _ _origin: ScreenNavigation.MoveOrigin<LinkRouteGraph>,
+    lat: Double,
+    lon: Double,
+    zoom: Double,
+    _ _style: ScreenNavigation.TransitionStyle
+) throws(LinkRouteGraph.Failure) {
+    try LinkRouteGraph._move(_origin, LinkRoute.map(lat: lat, lon: lon, zoom: zoom), _style)
 }
 
 /// `_move` for screen `chooser`, whose route is built here rather than in the caller's file.
 @MainActor
-func _LinkRouteChooserMove(_ _navigator: any ScreenNavigation.Navigator<LinkRouteGraph>, _ _from: LinkRouteScreen, _ _style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) {
-    try LinkRouteGraph._move(_navigator, _from, LinkRoute.chooser, _style)
+func _LinkRouteChooserMove(
+    _ _origin: ScreenNavigation.MoveOrigin<LinkRouteGraph>, _ _style: ScreenNavigation.TransitionStyle
+) throws(LinkRouteGraph.Failure) {
+    try LinkRouteGraph._move(_origin, LinkRoute.chooser, _style)
 }
 
 /// `_move` for screen `account`, whose route is built here rather than in the caller's file.
 @MainActor
-func _LinkRouteAccountMove(_ _navigator: any ScreenNavigation.Navigator<LinkRouteGraph>, _ _from: LinkRouteScreen, userID: UUID, tab: String, _ _style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) {
-    try LinkRouteGraph._move(_navigator, _from, LinkRoute.account(userID: userID, tab: tab), _style)
+func _LinkRouteAccountMove(
+    _ _origin: ScreenNavigation.MoveOrigin<LinkRouteGraph>,
+    userID: UUID,
+    tab: String,
+    _ _style: ScreenNavigation.TransitionStyle
+) throws(LinkRouteGraph.Failure) {
+    try LinkRouteGraph._move(_origin, LinkRoute.account(userID: userID, tab: tab), _style)
 }
 
 /// `_move` for screen `prefs`, whose route is built here rather than in the caller's file.
 @MainActor
-func _LinkRoutePrefsMove(_ _navigator: any ScreenNavigation.Navigator<LinkRouteGraph>, _ _from: LinkRouteScreen, theme: String, beta: Bool?, _ _style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) {
-    try LinkRouteGraph._move(_navigator, _from, LinkRoute.prefs(theme: theme, beta: beta), _style)
+func _LinkRoutePrefsMove(
+    _ _origin: ScreenNavigation.MoveOrigin<LinkRouteGraph>,
+    theme: String,
+    beta: Bool?,
+    _ _style: ScreenNavigation.TransitionStyle
+) throws(LinkRouteGraph.Failure) {
+    try LinkRouteGraph._move(_origin, LinkRoute.prefs(theme: theme, beta: beta), _style)
 }
 
 // MARK: - Dispatch
@@ -341,11 +430,13 @@ extension LinkRoute {
         case .price(let amount, let currency): return _handler.price(amount: amount, currency: currency)
         case .toggle(let on): return _handler.toggle(on: on)
         case .tag(let slug, let minPrice): return _handler.tag(slug: slug, minPrice: minPrice)
-        case .search(let query, let page, let exact, let near, let radius): return _handler.search(query: query, page: page, exact: exact, near: near, radius: radius)
+        case .search(let query, let page, let exact, let near, let radius):
+            return _handler.search(query: query, page: page, exact: exact, near: near, radius: radius)
         case .order(let orderID): return _handler.order(orderID: orderID)
         case .receipt(let orderID, let total): return _handler.receipt(orderID: orderID, total: total)
         case .category(let category): return _handler.category(category: category)
-        case .product(let productID, let sort, let price): return _handler.product(productID: productID, sort: sort, price: price)
+        case .product(let productID, let sort, let price):
+            return _handler.product(productID: productID, sort: sort, price: price)
         case .note(let text): return _handler.note(text: text)
         case .help: return _handler.help()
         case .triple(let x): return _handler.triple(x: x)
@@ -424,7 +515,9 @@ extension LinkRouteGraph: ScreenNavigation.DeepLinkGraph {
         ]
     )
 
-    static func deepLinkDestination(link: Swift.Int, values: ScreenNavigation.DeepLinkValues) throws(ScreenNavigation.DeepLinkFailure) -> ScreenNavigation.DeepLinkDestination<LinkRoute> {
+    static func deepLinkDestination(
+        link: Swift.Int, values: ScreenNavigation.DeepLinkValues
+    ) throws(ScreenNavigation.DeepLinkFailure) -> ScreenNavigation.DeepLinkDestination<LinkRoute> {
         switch link {
         case 0:
             return ScreenNavigation.DeepLinkDestination(rootIndex: 0, routes: [])
@@ -445,7 +538,9 @@ extension LinkRouteGraph: ScreenNavigation.DeepLinkGraph {
         case 6:
             let _v0 = try values.required(0, as: Double.self)
             let _v1 = try values.optional(1, as: String.self)
-            return ScreenNavigation.DeepLinkDestination(rootIndex: 0, routes: [.price(amount: _v0, currency: _v1 ?? "EUR")])
+            return ScreenNavigation.DeepLinkDestination(
+                rootIndex: 0, routes: [.price(amount: _v0, currency: _v1 ?? "EUR")]
+            )
         case 7:
             let _v0 = try values.required(0, as: Bool.self)
             return ScreenNavigation.DeepLinkDestination(rootIndex: 0, routes: [.toggle(on: _v0)])
@@ -462,15 +557,22 @@ extension LinkRouteGraph: ScreenNavigation.DeepLinkGraph {
             let _v2 = try values.optional(2, as: Bool.self)
             let _v3 = try values.optional(3, as: UUID.self)
             let _v4 = try values.optional(4, as: Double.self)
-            return ScreenNavigation.DeepLinkDestination(rootIndex: 0, routes: [.search(query: _v0, page: _v1 ?? 1, exact: _v2 ?? false, near: _v3, radius: _v4 ?? 2.5)])
+            return ScreenNavigation.DeepLinkDestination(
+                rootIndex: 0,
+                routes: [.search(query: _v0, page: _v1 ?? 1, exact: _v2 ?? false, near: _v3, radius: _v4 ?? 2.5)]
+            )
         case 11:
             let _v0 = try values.required(0, as: String.self)
             let _v1 = try values.optional(1, as: Int.self)
-            return ScreenNavigation.DeepLinkDestination(rootIndex: 0, routes: [.search(query: _v0, page: _v1 ?? 1, exact: false, near: nil, radius: 2.5)])
+            return ScreenNavigation.DeepLinkDestination(
+                rootIndex: 0, routes: [.search(query: _v0, page: _v1 ?? 1, exact: false, near: nil, radius: 2.5)]
+            )
         case 12:
             let _v0 = try values.required(0, as: Int.self)
             let _v1 = try values.optional(1, as: Money.self)
-            return ScreenNavigation.DeepLinkDestination(rootIndex: 0, routes: [.order(orderID: _v0), .receipt(orderID: _v0, total: _v1)])
+            return ScreenNavigation.DeepLinkDestination(
+                rootIndex: 0, routes: [.order(orderID: _v0), .receipt(orderID: _v0, total: _v1)]
+            )
         case 13:
             let _v0 = try values.required(0, as: Int.self)
             return ScreenNavigation.DeepLinkDestination(rootIndex: 0, routes: [.order(orderID: _v0)])
@@ -478,7 +580,9 @@ extension LinkRouteGraph: ScreenNavigation.DeepLinkGraph {
             let _v0 = try values.required(0, as: String.self)
             let _v1 = try values.required(1, as: UUID.self)
             let _v2 = try values.optional(2, as: String.self)
-            return ScreenNavigation.DeepLinkDestination(rootIndex: 0, routes: [.category(category: _v0), .product(productID: _v1, sort: _v2, price: nil)])
+            return ScreenNavigation.DeepLinkDestination(
+                rootIndex: 0, routes: [.category(category: _v0), .product(productID: _v1, sort: _v2, price: nil)]
+            )
         case 15:
             let _v0 = try values.required(0, as: String.self)
             return ScreenNavigation.DeepLinkDestination(rootIndex: 0, routes: [.note(text: _v0)])
@@ -495,7 +599,9 @@ extension LinkRouteGraph: ScreenNavigation.DeepLinkGraph {
             let _v0 = try values.required(0, as: Double.self)
             let _v1 = try values.required(1, as: Double.self)
             let _v2 = try values.optional(2, as: Double.self)
-            return ScreenNavigation.DeepLinkDestination(rootIndex: 0, routes: [.map(lat: _v0, lon: _v1, zoom: _v2 ?? 10.5)])
+            return ScreenNavigation.DeepLinkDestination(
+                rootIndex: 0, routes: [.map(lat: _v0, lon: _v1, zoom: _v2 ?? 10.5)]
+            )
         case 20:
             return ScreenNavigation.DeepLinkDestination(rootIndex: 0, routes: [.chooser])
         case 21:
@@ -506,7 +612,9 @@ extension LinkRouteGraph: ScreenNavigation.DeepLinkGraph {
         case 23:
             let _v0 = try values.optional(0, as: String.self)
             let _v1 = try values.optional(1, as: Bool.self)
-            return ScreenNavigation.DeepLinkDestination(rootIndex: 1, routes: [.prefs(theme: _v0 ?? "system", beta: _v1)])
+            return ScreenNavigation.DeepLinkDestination(
+                rootIndex: 1, routes: [.prefs(theme: _v0 ?? "system", beta: _v1)]
+            )
         case 24:
             let _v0 = try values.required(0, as: Int.self)
             let _v1 = try values.optional(1, as: Slug.self)
@@ -514,7 +622,10 @@ extension LinkRouteGraph: ScreenNavigation.DeepLinkGraph {
         case 25:
             let _v0 = try values.required(0, as: Int.self)
             let _v1 = try values.optional(1, as: UUID.self)
-            return ScreenNavigation.DeepLinkDestination(rootIndex: 0, routes: [.blog(.post(postID: _v0, slug: nil)), .blog(.comments(postID: _v0, highlight: _v1))])
+            return ScreenNavigation.DeepLinkDestination(
+                rootIndex: 0,
+                routes: [.blog(.post(postID: _v0, slug: nil)), .blog(.comments(postID: _v0, highlight: _v1))]
+            )
         default:
             throw .noMatch(path: "")
         }
@@ -553,21 +664,47 @@ extension LinkRouteGraph: ScreenNavigation.DeepLinkGraph {
             guard routes.count == 1, case .tag(let _p0_0, let _p0_1) = routes[0] else { return nil }
             return [ScreenNavigation.DeepLinkValues.text(_p0_0), ScreenNavigation.DeepLinkValues.optionalText(_p0_1)]
         case 10:
-            guard routes.count == 1, case .search(let _p0_0, let _p0_1, let _p0_2, let _p0_3, let _p0_4) = routes[0] else { return nil }
-            return [ScreenNavigation.DeepLinkValues.optionalText(_p0_0), ScreenNavigation.DeepLinkValues.text(_p0_1), ScreenNavigation.DeepLinkValues.text(_p0_2), ScreenNavigation.DeepLinkValues.optionalText(_p0_3), ScreenNavigation.DeepLinkValues.text(_p0_4)]
+            guard routes.count == 1, case .search(
+                let _p0_0, let _p0_1, let _p0_2, let _p0_3, let _p0_4
+            ) = routes[0] else {
+                return nil
+            }
+            return [
+                ScreenNavigation.DeepLinkValues.optionalText(_p0_0),
+                ScreenNavigation.DeepLinkValues.text(_p0_1),
+                ScreenNavigation.DeepLinkValues.text(_p0_2),
+                ScreenNavigation.DeepLinkValues.optionalText(_p0_3),
+                ScreenNavigation.DeepLinkValues.text(_p0_4)
+            ]
         case 11:
-            guard routes.count == 1, case .search(let _p0_0, let _p0_1, let _p0_2, let _p0_3, let _p0_4) = routes[0], _p0_2 == false, _p0_3 == nil, _p0_4 == 2.5 else { return nil }
+            guard routes.count == 1, case .search(
+                let _p0_0, let _p0_1, let _p0_2, let _p0_3, let _p0_4
+            ) = routes[0], _p0_2 == false, _p0_3 == nil, _p0_4 == 2.5 else {
+                return nil
+            }
             guard let _t0 = ScreenNavigation.DeepLinkValues.optionalText(_p0_0) else { return nil }
             return [_t0, ScreenNavigation.DeepLinkValues.text(_p0_1)]
         case 12:
-            guard routes.count == 2, case .order(let _p0_0) = routes[0], case .receipt(let _p1_0, let _p1_1) = routes[1], _p1_0 == _p0_0 else { return nil }
+            guard routes.count == 2, case .order(let _p0_0) = routes[0], case .receipt(
+                let _p1_0, let _p1_1
+            ) = routes[1], _p1_0 == _p0_0 else {
+                return nil
+            }
             return [ScreenNavigation.DeepLinkValues.text(_p0_0), ScreenNavigation.DeepLinkValues.optionalText(_p1_1)]
         case 13:
             guard routes.count == 1, case .order(let _p0_0) = routes[0] else { return nil }
             return [ScreenNavigation.DeepLinkValues.text(_p0_0)]
         case 14:
-            guard routes.count == 2, case .category(let _p0_0) = routes[0], case .product(let _p1_0, let _p1_1, let _p1_2) = routes[1], _p1_2 == nil else { return nil }
-            return [ScreenNavigation.DeepLinkValues.text(_p0_0), ScreenNavigation.DeepLinkValues.text(_p1_0), ScreenNavigation.DeepLinkValues.optionalText(_p1_1)]
+            guard routes.count == 2, case .category(let _p0_0) = routes[0], case .product(
+                let _p1_0, let _p1_1, let _p1_2
+            ) = routes[1], _p1_2 == nil else {
+                return nil
+            }
+            return [
+                ScreenNavigation.DeepLinkValues.text(_p0_0),
+                ScreenNavigation.DeepLinkValues.text(_p1_0),
+                ScreenNavigation.DeepLinkValues.optionalText(_p1_1)
+            ]
         case 15:
             guard routes.count == 1, case .note(let _p0_0) = routes[0] else { return nil }
             guard let _t0 = ScreenNavigation.DeepLinkValues.optionalText(_p0_0) else { return nil }
@@ -583,7 +720,11 @@ extension LinkRouteGraph: ScreenNavigation.DeepLinkGraph {
             return [ScreenNavigation.DeepLinkValues.text(_p0_0), ScreenNavigation.DeepLinkValues.text(_p0_1)]
         case 19:
             guard routes.count == 1, case .map(let _p0_0, let _p0_1, let _p0_2) = routes[0] else { return nil }
-            return [ScreenNavigation.DeepLinkValues.text(_p0_0), ScreenNavigation.DeepLinkValues.text(_p0_1), ScreenNavigation.DeepLinkValues.text(_p0_2)]
+            return [
+                ScreenNavigation.DeepLinkValues.text(_p0_0),
+                ScreenNavigation.DeepLinkValues.text(_p0_1),
+                ScreenNavigation.DeepLinkValues.text(_p0_2)
+            ]
         case 20:
             guard routes.count == 1, case .chooser = routes[0] else { return nil }
             return []
@@ -591,7 +732,9 @@ extension LinkRouteGraph: ScreenNavigation.DeepLinkGraph {
             guard routes.count == 0 else { return nil }
             return []
         case 22:
-            guard routes.count == 1, case .account(let _p0_0, let _p0_1) = routes[0], _p0_1 == "profile" else { return nil }
+            guard routes.count == 1, case .account(let _p0_0, let _p0_1) = routes[0], _p0_1 == "profile" else {
+                return nil
+            }
             return [ScreenNavigation.DeepLinkValues.text(_p0_0)]
         case 23:
             guard routes.count == 1, case .prefs(let _p0_0, let _p0_1) = routes[0] else { return nil }
@@ -600,7 +743,11 @@ extension LinkRouteGraph: ScreenNavigation.DeepLinkGraph {
             guard routes.count == 1, case .blog(.post(let _p0_0, let _p0_1)) = routes[0] else { return nil }
             return [ScreenNavigation.DeepLinkValues.text(_p0_0), ScreenNavigation.DeepLinkValues.optionalText(_p0_1)]
         case 25:
-            guard routes.count == 2, case .blog(.post(let _p0_0, let _p0_1)) = routes[0], case .blog(.comments(let _p1_0, let _p1_1)) = routes[1], _p1_0 == _p0_0, _p0_1 == nil else { return nil }
+            guard routes.count == 2, case .blog(.post(let _p0_0, let _p0_1)) = routes[0], case .blog(
+                .comments(let _p1_0, let _p1_1)
+            ) = routes[1], _p1_0 == _p0_0, _p0_1 == nil else {
+                return nil
+            }
             return [ScreenNavigation.DeepLinkValues.text(_p0_0), ScreenNavigation.DeepLinkValues.optionalText(_p1_1)]
         default:
             return nil
@@ -623,7 +770,8 @@ struct LinkRouteView: SwiftUI.View {
     @SwiftUI.ViewBuilder
     var body: some SwiftUI.View {
         switch route {
-        case .home, .settings, .user, .item, .itemByKey, .price, .toggle, .tag, .search, .order, .receipt, .category, .product, .note, .help, .triple: _Group0(route: route)
+        case .home, .settings, .user, .item, .itemByKey, .price, .toggle, .tag, .search, .order, .receipt, .category, .product, .note, .help, .triple:
+            _Group0(route: route)
         case .pair, .map, .chooser, .account, .prefs, .blog: _Group1(route: route)
         }
     }
@@ -643,11 +791,13 @@ struct LinkRouteView: SwiftUI.View {
             case .price(let amount, let currency): PriceView(amount: amount, currency: currency)
             case .toggle(let on): ToggleView(on: on)
             case .tag(let slug, let minPrice): TagView(slug: slug, minPrice: minPrice)
-            case .search(let query, let page, let exact, let near, let radius): SearchView(query: query, page: page, exact: exact, near: near, radius: radius)
+            case .search(let query, let page, let exact, let near, let radius):
+                SearchView(query: query, page: page, exact: exact, near: near, radius: radius)
             case .order(let orderID): OrderView(orderID: orderID)
             case .receipt(let orderID, let total): ReceiptView(orderID: orderID, total: total)
             case .category(let category): CategoryView(category: category)
-            case .product(let productID, let sort, let price): ProductView(productID: productID, sort: sort, price: price)
+            case .product(let productID, let sort, let price):
+                ProductView(productID: productID, sort: sort, price: price)
             case .note(let text): NoteView(text: text)
             case .help: HelpView()
             case .triple(let x): TripleView(x: x)
@@ -691,39 +841,63 @@ struct HomeDirections {
     private let _context: ScreenNavigation.DirectionsContext<LinkRouteGraph, Swift.Void>
 
     /// Directions for the screen showing these params, moving through `navigator`.
-    init(_ _navigatorArgument: any ScreenNavigation.Navigator<LinkRouteGraph>) { _context = ScreenNavigation.DirectionsContext<LinkRouteGraph, Swift.Void>(_navigatorArgument, ()) }
+    init(_ _navigator: any ScreenNavigation.Navigator<LinkRouteGraph>) { _context = .init(_navigator, .home, ()) }
     /// `push` to `user`.
-    func openUser(name: String) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) { try _LinkRouteUserMove(_context.navigator, LinkRouteScreen.home, name: name, ScreenNavigation.TransitionStyle.push) }
+    func openUser(name: String) throws(LinkRouteGraph.Failure) { try _LinkRouteUserMove(_context, name: name, .push) }
     /// `push` to `item`.
-    func openItem(id: Int, zoom: Int = 3) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) { try _LinkRouteItemMove(_context.navigator, LinkRouteScreen.home, id: id, zoom: zoom, ScreenNavigation.TransitionStyle.push) }
+    func openItem(id: Int, zoom: Int = 3) throws(LinkRouteGraph.Failure) {
+        try _LinkRouteItemMove(_context, id: id, zoom: zoom, .push)
+    }
     /// `push` to `item-by-key`.
-    func openItemByKey(key: UUID) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) { try _LinkRouteItemByKeyMove(_context.navigator, LinkRouteScreen.home, key: key, ScreenNavigation.TransitionStyle.push) }
+    func openItemByKey(key: UUID) throws(LinkRouteGraph.Failure) {
+        try _LinkRouteItemByKeyMove(_context, key: key, .push)
+    }
     /// `push` to `price`.
-    func openPrice(amount: Double, currency: String = "EUR") throws(ScreenNavigation.NavigationError<LinkRouteScreen>) { try _LinkRoutePriceMove(_context.navigator, LinkRouteScreen.home, amount: amount, currency: currency, ScreenNavigation.TransitionStyle.push) }
+    func openPrice(amount: Double, currency: String = "EUR") throws(LinkRouteGraph.Failure) {
+        try _LinkRoutePriceMove(_context, amount: amount, currency: currency, .push)
+    }
     /// `push` to `toggle`.
-    func openToggle(on: Bool) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) { try _LinkRouteToggleMove(_context.navigator, LinkRouteScreen.home, on: on, ScreenNavigation.TransitionStyle.push) }
+    func openToggle(on: Bool) throws(LinkRouteGraph.Failure) { try _LinkRouteToggleMove(_context, on: on, .push) }
     /// `push` to `tag`.
-    func openTag(slug: Slug, minPrice: Money? = nil) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) { try _LinkRouteTagMove(_context.navigator, LinkRouteScreen.home, slug: slug, minPrice: minPrice, ScreenNavigation.TransitionStyle.push) }
+    func openTag(slug: Slug, minPrice: Money? = nil) throws(LinkRouteGraph.Failure) {
+        try _LinkRouteTagMove(_context, slug: slug, minPrice: minPrice, .push)
+    }
     /// `push` to `search`.
-    func search(query: String? = nil, page: Int = 1, exact: Bool = false, near: UUID? = nil, radius: Double = 2.5) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) { try _LinkRouteSearchMove(_context.navigator, LinkRouteScreen.home, query: query, page: page, exact: exact, near: near, radius: radius, ScreenNavigation.TransitionStyle.push) }
+    func search(
+        query: String? = nil, page: Int = 1, exact: Bool = false, near: UUID? = nil, radius: Double = 2.5
+    ) throws(LinkRouteGraph.Failure) {
+        try _LinkRouteSearchMove(_context, query: query, page: page, exact: exact, near: near, radius: radius, .push)
+    }
     /// `push` to `order`.
-    func openOrder(orderID: Int) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) { try _LinkRouteOrderMove(_context.navigator, LinkRouteScreen.home, orderID: orderID, ScreenNavigation.TransitionStyle.push) }
+    func openOrder(orderID: Int) throws(LinkRouteGraph.Failure) {
+        try _LinkRouteOrderMove(_context, orderID: orderID, .push)
+    }
     /// `push` to `category`.
-    func openCategory(category: String) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) { try _LinkRouteCategoryMove(_context.navigator, LinkRouteScreen.home, category: category, ScreenNavigation.TransitionStyle.push) }
+    func openCategory(category: String) throws(LinkRouteGraph.Failure) {
+        try _LinkRouteCategoryMove(_context, category: category, .push)
+    }
     /// `push` to `note`.
-    func openNote(text: String? = nil) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) { try _LinkRouteNoteMove(_context.navigator, LinkRouteScreen.home, text: text, ScreenNavigation.TransitionStyle.push) }
+    func openNote(text: String? = nil) throws(LinkRouteGraph.Failure) {
+        try _LinkRouteNoteMove(_context, text: text, .push)
+    }
     /// `push` to `help`.
-    func openHelp() throws(ScreenNavigation.NavigationError<LinkRouteScreen>) { try _LinkRouteHelpMove(_context.navigator, LinkRouteScreen.home, ScreenNavigation.TransitionStyle.push) }
+    func openHelp() throws(LinkRouteGraph.Failure) { try _LinkRouteHelpMove(_context, .push) }
     /// `push` to `triple`.
-    func openTriple(x: String) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) { try _LinkRouteTripleMove(_context.navigator, LinkRouteScreen.home, x: x, ScreenNavigation.TransitionStyle.push) }
+    func openTriple(x: String) throws(LinkRouteGraph.Failure) { try _LinkRouteTripleMove(_context, x: x, .push) }
     /// `push` to `pair`.
-    func openPair(y: String, z: String) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) { try _LinkRoutePairMove(_context.navigator, LinkRouteScreen.home, y: y, z: z, ScreenNavigation.TransitionStyle.push) }
+    func openPair(y: String, z: String) throws(LinkRouteGraph.Failure) {
+        try _LinkRoutePairMove(_context, y: y, z: z, .push)
+    }
     /// `push` to `blog.post`.
-    func openBlog(postID: Int, slug: Slug? = nil) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) { try LinkRouteGraph._blogMove(_context.navigator, LinkRouteScreen.home, BlogRoute.post(postID: postID, slug: slug), ScreenNavigation.TransitionStyle.push) }
+    func openBlog(postID: Int, slug: Slug? = nil) throws(LinkRouteGraph.Failure) {
+        try LinkRouteGraph._blogMove(_context, .post(postID: postID, slug: slug), .push)
+    }
     /// `cover` to `map`.
-    func openMap(lat: Double, lon: Double, zoom: Double = 10.5) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) { try _LinkRouteMapMove(_context.navigator, LinkRouteScreen.home, lat: lat, lon: lon, zoom: zoom, ScreenNavigation.TransitionStyle.cover) }
+    func openMap(lat: Double, lon: Double, zoom: Double = 10.5) throws(LinkRouteGraph.Failure) {
+        try _LinkRouteMapMove(_context, lat: lat, lon: lon, zoom: zoom, .cover)
+    }
     /// `sheet` to `chooser`.
-    func choose() throws(ScreenNavigation.NavigationError<LinkRouteScreen>) { try _LinkRouteChooserMove(_context.navigator, LinkRouteScreen.home, ScreenNavigation.TransitionStyle.sheet) }
+    func choose() throws(LinkRouteGraph.Failure) { try _LinkRouteChooserMove(_context, .sheet) }
 }
 
 /// The legal moves from `settings`: one method per declared transition.
@@ -732,13 +906,17 @@ struct SettingsDirections {
     private let _context: ScreenNavigation.DirectionsContext<LinkRouteGraph, Swift.Void>
 
     /// Directions for the screen showing these params, moving through `navigator`.
-    init(_ _navigatorArgument: any ScreenNavigation.Navigator<LinkRouteGraph>) { _context = ScreenNavigation.DirectionsContext<LinkRouteGraph, Swift.Void>(_navigatorArgument, ()) }
+    init(_ _navigator: any ScreenNavigation.Navigator<LinkRouteGraph>) { _context = .init(_navigator, .settings, ()) }
     /// `push` to `account`.
-    func account(userID: UUID, tab: String = "profile") throws(ScreenNavigation.NavigationError<LinkRouteScreen>) { try _LinkRouteAccountMove(_context.navigator, LinkRouteScreen.settings, userID: userID, tab: tab, ScreenNavigation.TransitionStyle.push) }
+    func account(userID: UUID, tab: String = "profile") throws(LinkRouteGraph.Failure) {
+        try _LinkRouteAccountMove(_context, userID: userID, tab: tab, .push)
+    }
     /// `sheet` to `prefs`.
-    func prefs(theme: String = "system", beta: Bool? = nil) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) { try _LinkRoutePrefsMove(_context.navigator, LinkRouteScreen.settings, theme: theme, beta: beta, ScreenNavigation.TransitionStyle.sheet) }
+    func prefs(theme: String = "system", beta: Bool? = nil) throws(LinkRouteGraph.Failure) {
+        try _LinkRoutePrefsMove(_context, theme: theme, beta: beta, .sheet)
+    }
     /// `push` to `user`.
-    func openUser(name: String) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) { try _LinkRouteUserMove(_context.navigator, LinkRouteScreen.settings, name: name, ScreenNavigation.TransitionStyle.push) }
+    func openUser(name: String) throws(LinkRouteGraph.Failure) { try _LinkRouteUserMove(_context, name: name, .push) }
 }
 
 /// The legal moves from `order`: one method per declared transition.
@@ -747,9 +925,13 @@ struct OrderDirections {
     private let _context: ScreenNavigation.DirectionsContext<LinkRouteGraph, Swift.Void>
 
     /// Directions for the screen showing these params, moving through `navigator`.
-    init(_ _navigatorArgument: any ScreenNavigation.Navigator<LinkRouteGraph>, orderID: Int) { _context = ScreenNavigation.DirectionsContext<LinkRouteGraph, Swift.Void>(_navigatorArgument, ()) }
+    init(_ _navigator: any ScreenNavigation.Navigator<LinkRouteGraph>, orderID: Int) {
+        _context = .init(_navigator, .order, ())
+    }
     /// `sheet` to `receipt`.
-    func receipt(orderID: Int, total: Money? = nil) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) { try _LinkRouteReceiptMove(_context.navigator, LinkRouteScreen.order, orderID: orderID, total: total, ScreenNavigation.TransitionStyle.sheet) }
+    func receipt(orderID: Int, total: Money? = nil) throws(LinkRouteGraph.Failure) {
+        try _LinkRouteReceiptMove(_context, orderID: orderID, total: total, .sheet)
+    }
 }
 
 /// The legal moves from `category`: one method per declared transition.
@@ -758,9 +940,13 @@ struct CategoryDirections {
     private let _context: ScreenNavigation.DirectionsContext<LinkRouteGraph, Swift.Void>
 
     /// Directions for the screen showing these params, moving through `navigator`.
-    init(_ _navigatorArgument: any ScreenNavigation.Navigator<LinkRouteGraph>, category: String) { _context = ScreenNavigation.DirectionsContext<LinkRouteGraph, Swift.Void>(_navigatorArgument, ()) }
+    init(_ _navigator: any ScreenNavigation.Navigator<LinkRouteGraph>, category: String) {
+        _context = .init(_navigator, .category, ())
+    }
     /// `push` to `product`.
-    func `open`(productID: UUID, sort: String? = nil, price: Money? = nil) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) { try _LinkRouteProductMove(_context.navigator, LinkRouteScreen.category, productID: productID, sort: sort, price: price, ScreenNavigation.TransitionStyle.push) }
+    func `open`(productID: UUID, sort: String? = nil, price: Money? = nil) throws(LinkRouteGraph.Failure) {
+        try _LinkRouteProductMove(_context, productID: productID, sort: sort, price: price, .push)
+    }
 }
 
 extension LinkRouteGraph {
@@ -858,9 +1044,13 @@ struct BlogPostDirections {
     private let _context: ScreenNavigation.DirectionsContext<LinkRouteGraph, Swift.Void>
 
     /// Directions for the screen showing these params, moving through `navigator`.
-    init(_ _navigatorArgument: any ScreenNavigation.Navigator<LinkRouteGraph>, postID: Int, slug: Slug?) { _context = ScreenNavigation.DirectionsContext<LinkRouteGraph, Swift.Void>(_navigatorArgument, ()) }
+    init(_ _navigator: any ScreenNavigation.Navigator<LinkRouteGraph>, postID: Int, slug: Slug?) {
+        _context = .init(_navigator, .blogPost, ())
+    }
     /// `push` to `blog.comments`.
-    func comments(postID: Int, highlight: UUID? = nil) throws(ScreenNavigation.NavigationError<LinkRouteScreen>) { try LinkRouteGraph._blogMove(_context.navigator, LinkRouteScreen.blogPost, BlogRoute.comments(postID: postID, highlight: highlight), ScreenNavigation.TransitionStyle.push) }
+    func comments(postID: Int, highlight: UUID? = nil) throws(LinkRouteGraph.Failure) {
+        try LinkRouteGraph._blogMove(_context, .comments(postID: postID, highlight: highlight), .push)
+    }
 }
 
 extension LinkRouteGraph {

@@ -63,9 +63,15 @@ extension EdgeRouteScreen: Swift.RawRepresentable, Swift.Codable {
     /// The screen's qualified YAML name (`feature.screen`).
     var rawValue: Swift.String { Self._names.name(of: self) }
 
-    static func == (lhs: EdgeRouteScreen, rhs: EdgeRouteScreen) -> Swift.Bool { ScreenNavigation.ScreenNames<EdgeRouteScreen>.index(of: lhs) == ScreenNavigation.ScreenNames<EdgeRouteScreen>.index(of: rhs) }
+    static func == (lhs: EdgeRouteScreen, rhs: EdgeRouteScreen) -> Swift.Bool {
+        ScreenNavigation.ScreenNames<EdgeRouteScreen>.index(
+            of: lhs
+        ) == ScreenNavigation.ScreenNames<EdgeRouteScreen>.index(of: rhs)
+    }
 
-    func hash(into hasher: inout Swift.Hasher) { hasher.combine(ScreenNavigation.ScreenNames<EdgeRouteScreen>.index(of: self)) }
+    func hash(into hasher: inout Swift.Hasher) {
+        hasher.combine(ScreenNavigation.ScreenNames<EdgeRouteScreen>.index(of: self))
+    }
 }
 
 extension EdgeRoute {
@@ -93,12 +99,17 @@ enum EdgeRouteGraph: ScreenNavigation.NavigationGraphWithDefaultRoots {
     static let rootScreens: [EdgeRouteScreen] = [.`default`, .selfTest]
 
     /// The root of each independent stack, in declared order.
-    static let roots: [EdgeRoute] = [.`default`(in: -3, handler: "", navigator: 2500.0, route: false), .selfTest(values: nil, nested: nil, `inout`: nil)]
+    static let roots: [EdgeRoute] = [
+        .`default`(in: -3, handler: "", navigator: 2500.0, route: false),
+        .selfTest(values: nil, nested: nil, `inout`: nil)
+    ]
 
     static func screen(of route: EdgeRoute) -> EdgeRouteScreen { route.screen }
 
     /// The legal moves: (from, to, style) as declared by transitions and alert buttons.
-    static let transitions = ScreenNavigation.TransitionTable<EdgeRouteScreen>(text: [_transitions0, _transitions1, _transitions2])
+    static let transitions = ScreenNavigation.TransitionTable<EdgeRouteScreen>(
+        text: [_transitions0, _transitions1, _transitions2]
+    )
 
     static let alertScreens: Swift.Set<EdgeRouteScreen> = [.shareAs, .areYouSure]
 
@@ -112,7 +123,14 @@ enum EdgeRouteGraph: ScreenNavigation.NavigationGraphWithDefaultRoots {
                 title: "Share \"\(Swift.String(describing: `case`))\" as",
                 message: nil,
                 buttons: [
-                    ScreenNavigation.AlertButton(id: "link", title: "Link", role: nil, action: .navigate(to: .fixed(mode: .`default`, flag: false, note: `case`, count: 1), style: .sheet)),
+                    ScreenNavigation.AlertButton(
+                        id: "link",
+                        title: "Link",
+                        role: nil,
+                        action: .navigate(
+                            to: .fixed(mode: .`default`, flag: false, note: `case`, count: 1), style: .sheet
+                        )
+                    ),
                     ScreenNavigation.AlertButton(id: "cancel", title: "Cancel", role: .cancel, action: .report),
                 ],
                 presentation: .confirmationDialog
@@ -122,7 +140,12 @@ enum EdgeRouteGraph: ScreenNavigation.NavigationGraphWithDefaultRoots {
                 title: "Delete \"\(Swift.String(describing: `let`))\"?",
                 message: "Line one\nline two\ttabbed",
                 buttons: [
-                    ScreenNavigation.AlertButton(id: "var", title: "Yes, \"delete\"", role: .destructive, action: .navigate(to: .`switch`(case: `let`), style: .replace)),
+                    ScreenNavigation.AlertButton(
+                        id: "var",
+                        title: "Yes, \"delete\"",
+                        role: .destructive,
+                        action: .navigate(to: .`switch`(case: `let`), style: .replace)
+                    ),
                     ScreenNavigation.AlertButton(id: "inout", title: "Cancel", role: nil, action: .report),
                 ]
             )
@@ -133,7 +156,8 @@ enum EdgeRouteGraph: ScreenNavigation.NavigationGraphWithDefaultRoots {
     /// The display title of a screen, with its params filled in; nil where none is declared.
     static func title(for route: EdgeRoute) -> Swift.String? {
         switch route {
-        case .`default`(let `in`, _, _, _): return "Say \"hi\" \\ \\(not interpolated) \(Swift.String(describing: `in`)) {not a param} {}"
+        case .`default`(let `in`, _, _, _):
+            return "Say \"hi\" \\ \\(not interpolated) \(Swift.String(describing: `in`)) {not a param} {}"
         case .selfTest: return "\u{DC}n\u{EF}c\u{F6}d\u{E9} \u{2713} \u{2014} \u{202E} reversed"
         case .`class`(let route): return route._title
         case .`struct`(let route): return route._title
@@ -143,131 +167,242 @@ enum EdgeRouteGraph: ScreenNavigation.NavigationGraphWithDefaultRoots {
 }
 
 extension EdgeRouteGraph {
-    /// One move through `navigator`, checked like every move: what each generated transition method does.
+    /// One move from `origin`, checked like every move: what each generated transition method does.
     @MainActor
-    static func _move(_ navigator: any ScreenNavigation.Navigator<EdgeRouteGraph>, _ from: EdgeRouteScreen, _ to: EdgeRoute, _ style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) {
-        try navigator.perform(ScreenNavigation.Move(from: from, to: to, style: style))
+    static func _move(
+        _ origin: ScreenNavigation.MoveOrigin<EdgeRouteGraph>,
+        _ to: EdgeRoute,
+        _ style: ScreenNavigation.TransitionStyle
+    ) throws(EdgeRouteGraph.Failure) {
+        try origin.navigator.perform(ScreenNavigation.Move(from: origin.screen, to: to, style: style))
     }
 
     /// One move answered with the result of the screen it enters: what each generated method with `onResult` does.
     @MainActor
-    static func _moveForResult<Result: Swift.Sendable>(_ navigator: any ScreenNavigation.Navigator<EdgeRouteGraph>, _ from: EdgeRouteScreen, _ to: EdgeRoute, _ style: ScreenNavigation.TransitionStyle, _ onResult: @escaping @MainActor (Result?) -> Swift.Void) throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) {
-        try navigator.perform(ScreenNavigation.Move(from: from, to: to, style: style)) { onResult($0 as? Result) }
+    static func _moveForResult<Result: Swift.Sendable>(
+        _ origin: ScreenNavigation.MoveOrigin<EdgeRouteGraph>,
+        _ to: EdgeRoute,
+        _ style: ScreenNavigation.TransitionStyle,
+        _ onResult: @escaping @MainActor (Result?) -> Swift.Void
+    ) throws(EdgeRouteGraph.Failure) {
+        try origin.navigator.perform(ScreenNavigation.Move(from: origin.screen, to: to, style: style)) {
+            onResult($0 as? Result)
+        }
     }
 
     /// One move, awaiting the result of the screen it enters: what each generated `…ForResult` method does.
     @MainActor
-    static func _awaitResult<Result: Swift.Sendable>(_ navigator: any ScreenNavigation.Navigator<EdgeRouteGraph>, _ from: EdgeRouteScreen, _ to: EdgeRoute, _ style: ScreenNavigation.TransitionStyle) async throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) -> Result? {
-        try await navigator.performForResult(ScreenNavigation.Move(from: from, to: to, style: style), as: Result.self)
+    static func _awaitResult<Result: Swift.Sendable>(
+        _ origin: ScreenNavigation.MoveOrigin<EdgeRouteGraph>,
+        _ to: EdgeRoute,
+        _ style: ScreenNavigation.TransitionStyle
+    ) async throws(EdgeRouteGraph.Failure) -> Result? {
+        try await origin.navigator.performForResult(
+            ScreenNavigation.Move(from: origin.screen, to: to, style: style), as: Result.self
+        )
     }
 
-    /// Dismissing the sheet or cover `from` is shown in, then entering `then`: what each generated `dismiss` method does.
+    /// Dismissing the sheet or cover the origin is shown in, then entering `then`: what each generated `dismiss` method
+    /// does.
     @MainActor
-    static func _dismiss(_ navigator: any ScreenNavigation.Navigator<EdgeRouteGraph>, _ from: EdgeRouteScreen, _ then: EdgeRoute, _ style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) {
-        try navigator.perform(ScreenNavigation.Move(from: from, dismissingThen: then, style: style))
+    static func _dismiss(
+        _ origin: ScreenNavigation.MoveOrigin<EdgeRouteGraph>,
+        _ then: EdgeRoute,
+        _ style: ScreenNavigation.TransitionStyle
+    ) throws(EdgeRouteGraph.Failure) {
+        try origin.navigator.perform(ScreenNavigation.Move(from: origin.screen, dismissingThen: then, style: style))
     }
 
-    /// Going back to `back` (removing it too when `inclusive`), then entering `then`: what each generated `pop-to` method with `to` does.
+    /// Going back to `back` (removing it too when `inclusive`), then entering `then`: what each generated `pop-to`
+    /// method with `to` does.
     @MainActor
-    static func _back(_ navigator: any ScreenNavigation.Navigator<EdgeRouteGraph>, _ from: EdgeRouteScreen, _ back: EdgeRouteScreen, _ inclusive: Swift.Bool, _ then: EdgeRoute, _ style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) {
-        try navigator.perform(ScreenNavigation.Move(from: from, popBackTo: back, inclusive: inclusive, then: then, style: style))
+    static func _back(
+        _ origin: ScreenNavigation.MoveOrigin<EdgeRouteGraph>,
+        _ back: EdgeRouteScreen,
+        _ inclusive: Swift.Bool,
+        _ then: EdgeRoute,
+        _ style: ScreenNavigation.TransitionStyle
+    ) throws(EdgeRouteGraph.Failure) {
+        try origin.navigator.perform(
+            ScreenNavigation.Move(from: origin.screen, popBackTo: back, inclusive: inclusive, then: then, style: style)
+        )
     }
 
     /// Going back to `back` (removing it too when `inclusive`): what each generated `pop-to` method does.
     @MainActor
-    static func _back(_ navigator: any ScreenNavigation.Navigator<EdgeRouteGraph>, _ from: EdgeRouteScreen, _ back: EdgeRouteScreen, _ inclusive: Swift.Bool) throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) {
-        try navigator.perform(ScreenNavigation.Move(from: from, popBackTo: back, inclusive: inclusive, then: nil, style: ScreenNavigation.TransitionStyle.push))
+    static func _back(
+        _ origin: ScreenNavigation.MoveOrigin<EdgeRouteGraph>, _ back: EdgeRouteScreen, _ inclusive: Swift.Bool
+    ) throws(EdgeRouteGraph.Failure) {
+        try origin.navigator.perform(
+            ScreenNavigation.Move(
+                from: origin.screen,
+                popBackTo: back,
+                inclusive: inclusive,
+                then: nil,
+                style: ScreenNavigation.TransitionStyle.push
+            )
+        )
     }
 
-    /// Selecting the stack of `root` and going back to it, then entering `then`: what each generated `select-root` method with `to` does.
+    /// Selecting the stack of `root` and going back to it, then entering `then`: what each generated `select-root`
+    /// method with `to` does.
     @MainActor
-    static func _selectRoot(_ navigator: any ScreenNavigation.Navigator<EdgeRouteGraph>, _ from: EdgeRouteScreen, _ root: EdgeRouteScreen, _ then: EdgeRoute, _ style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) {
-        try navigator.perform(ScreenNavigation.Move(from: from, selectingRoot: root, then: then, style: style))
+    static func _selectRoot(
+        _ origin: ScreenNavigation.MoveOrigin<EdgeRouteGraph>,
+        _ root: EdgeRouteScreen,
+        _ then: EdgeRoute,
+        _ style: ScreenNavigation.TransitionStyle
+    ) throws(EdgeRouteGraph.Failure) {
+        try origin.navigator.perform(
+            ScreenNavigation.Move(from: origin.screen, selectingRoot: root, then: then, style: style)
+        )
     }
 
     /// `_move` for feature `class`, whose route is wrapped here rather than in the caller's file.
     @MainActor
-    static func _classMove(_ navigator: any ScreenNavigation.Navigator<EdgeRouteGraph>, _ from: EdgeRouteScreen, _ to: ClassRoute, _ style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) {
-        try _move(navigator, from, EdgeRoute.`class`(to), style)
+    static func _classMove(
+        _ origin: ScreenNavigation.MoveOrigin<EdgeRouteGraph>,
+        _ to: ClassRoute,
+        _ style: ScreenNavigation.TransitionStyle
+    ) throws(EdgeRouteGraph.Failure) {
+        try _move(origin, EdgeRoute.`class`(to), style)
     }
 
     /// `_move` for feature `struct`, whose route is wrapped here rather than in the caller's file.
     @MainActor
-    static func _structMove(_ navigator: any ScreenNavigation.Navigator<EdgeRouteGraph>, _ from: EdgeRouteScreen, _ to: StructRoute, _ style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) {
-        try _move(navigator, from, EdgeRoute.`struct`(to), style)
+    static func _structMove(
+        _ origin: ScreenNavigation.MoveOrigin<EdgeRouteGraph>,
+        _ to: StructRoute,
+        _ style: ScreenNavigation.TransitionStyle
+    ) throws(EdgeRouteGraph.Failure) {
+        try _move(origin, EdgeRoute.`struct`(to), style)
     }
 }
 
 /// `_move` for screen `default`, whose route is built here rather than in the caller's file.
 @MainActor
-func _EdgeRouteDefaultMove(_ _navigator: any ScreenNavigation.Navigator<EdgeRouteGraph>, _ _from: EdgeRouteScreen, `in`: Int, handler: String, navigator: Double, route: Bool, _ _style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) {
-    try EdgeRouteGraph._move(_navigator, _from, EdgeRoute.`default`(in: `in`, handler: handler, navigator: navigator, route: route), _style)
+func _EdgeRouteDefaultMove(
+    _ _origin: ScreenNavigation.MoveOrigin<EdgeRouteGraph>,
+    `in`: Int,
+    handler: String,
+    navigator: Double,
+    route: Bool,
+    _ _style: ScreenNavigation.TransitionStyle
+) throws(EdgeRouteGraph.Failure) {
+    try EdgeRouteGraph._move(
+        _origin, EdgeRoute.`default`(in: `in`, handler: handler, navigator: navigator, route: route), _style
+    )
 }
 
 /// `_move` for screen `catch`, whose route is built here rather than in the caller's file.
 @MainActor
-func _EdgeRouteCatchMove(_ _navigator: any ScreenNavigation.Navigator<EdgeRouteGraph>, _ _from: EdgeRouteScreen, _ _style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) {
-    try EdgeRouteGraph._move(_navigator, _from, EdgeRoute.`catch`, _style)
+func _EdgeRouteCatchMove(
+    _ _origin: ScreenNavigation.MoveOrigin<EdgeRouteGraph>, _ _style: ScreenNavigation.TransitionStyle
+) throws(EdgeRouteGraph.Failure) {
+    try EdgeRouteGraph._move(_origin, EdgeRoute.`catch`, _style)
 }
 
 /// `_moveForResult` for screen `catch`, whose route is built here rather than in the caller's file.
 @MainActor
-func _EdgeRouteCatchMoveForResult<Result: Swift.Sendable>(_ _navigator: any ScreenNavigation.Navigator<EdgeRouteGraph>, _ _from: EdgeRouteScreen, _ _style: ScreenNavigation.TransitionStyle, _ _onResult: @escaping @MainActor (Result?) -> Swift.Void) throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) {
-    try EdgeRouteGraph._moveForResult(_navigator, _from, EdgeRoute.`catch`, _style, _onResult)
+func _EdgeRouteCatchMoveForResult<Result: Swift.Sendable>(
+    _ _origin: ScreenNavigation.MoveOrigin<EdgeRouteGraph>,
+    _ _style: ScreenNavigation.TransitionStyle,
+    _ _onResult: @escaping @MainActor (Result?) -> Swift.Void
+) throws(EdgeRouteGraph.Failure) {
+    try EdgeRouteGraph._moveForResult(_origin, EdgeRoute.`catch`, _style, _onResult)
 }
 
 /// `_awaitResult` for screen `catch`, whose route is built here rather than in the caller's file.
 @MainActor
-func _EdgeRouteCatchAwaitResult<Result: Swift.Sendable>(_ _navigator: any ScreenNavigation.Navigator<EdgeRouteGraph>, _ _from: EdgeRouteScreen, _ _style: ScreenNavigation.TransitionStyle) async throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) -> Result? {
-    try await EdgeRouteGraph._awaitResult(_navigator, _from, EdgeRoute.`catch`, _style)
+func _EdgeRouteCatchAwaitResult<Result: Swift.Sendable>(
+    _ _origin: ScreenNavigation.MoveOrigin<EdgeRouteGraph>, _ _style: ScreenNavigation.TransitionStyle
+) async throws(EdgeRouteGraph.Failure) -> Result? {
+    try await EdgeRouteGraph._awaitResult(_origin, EdgeRoute.`catch`, _style)
 }
 
 /// `_move` for screen `self-test`, whose route is built here rather than in the caller's file.
 @MainActor
-func _EdgeRouteSelfTestMove(_ _navigator: any ScreenNavigation.Navigator<EdgeRouteGraph>, _ _from: EdgeRouteScreen, values: [String: [Int]]?, nested: Optional<Array<Set<String>>>, `inout`: Int?, _ _style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) {
-    try EdgeRouteGraph._move(_navigator, _from, EdgeRoute.selfTest(values: values, nested: nested, `inout`: `inout`), _style)
+func _EdgeRouteSelfTestMove(
+    _ _origin: ScreenNavigation.MoveOrigin<EdgeRouteGraph>,
+    values: [String: [Int]]?,
+    nested: Optional<Array<Set<String>>>,
+    `inout`: Int?,
+    _ _style: ScreenNavigation.TransitionStyle
+) throws(EdgeRouteGraph.Failure) {
+    try EdgeRouteGraph._move(_origin, EdgeRoute.selfTest(values: values, nested: nested, `inout`: `inout`), _style)
 }
 
 /// `_move` for screen `fixed`, whose route is built here rather than in the caller's file.
 @MainActor
-func _EdgeRouteFixedMove(_ _navigator: any ScreenNavigation.Navigator<EdgeRouteGraph>, _ _from: EdgeRouteScreen, mode: Mode, flag: Bool, note: String, count: Double, _ _style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) {
-    try EdgeRouteGraph._move(_navigator, _from, EdgeRoute.fixed(mode: mode, flag: flag, note: note, count: count), _style)
+func _EdgeRouteFixedMove(
+    _ _origin: ScreenNavigation.MoveOrigin<EdgeRouteGraph>,
+    mode: Mode,
+    flag: Bool,
+    note: String,
+    count: Double,
+    _ _style: ScreenNavigation.TransitionStyle
+) throws(EdgeRouteGraph.Failure) {
+    try EdgeRouteGraph._move(_origin, EdgeRoute.fixed(mode: mode, flag: flag, note: note, count: count), _style)
 }
 
 /// `_dismiss` for screen `fixed`, whose route is built here rather than in the caller's file.
 @MainActor
-func _EdgeRouteFixedDismiss(_ _navigator: any ScreenNavigation.Navigator<EdgeRouteGraph>, _ _from: EdgeRouteScreen, mode: Mode, flag: Bool, note: String, count: Double, _ _style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) {
-    try EdgeRouteGraph._dismiss(_navigator, _from, EdgeRoute.fixed(mode: mode, flag: flag, note: note, count: count), _style)
+func _EdgeRouteFixedDismiss(
+    _ _origin: ScreenNavigation.MoveOrigin<EdgeRouteGraph>,
+    mode: Mode,
+    flag: Bool,
+    note: String,
+    count: Double,
+    _ _style: ScreenNavigation.TransitionStyle
+) throws(EdgeRouteGraph.Failure) {
+    try EdgeRouteGraph._dismiss(_origin, EdgeRoute.fixed(mode: mode, flag: flag, note: note, count: count), _style)
 }
 
 /// `_move` for screen `switch`, whose route is built here rather than in the caller's file.
 @MainActor
-func _EdgeRouteSwitchMove(_ _navigator: any ScreenNavigation.Navigator<EdgeRouteGraph>, _ _from: EdgeRouteScreen, `case`: String, _ _style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) {
-    try EdgeRouteGraph._move(_navigator, _from, EdgeRoute.`switch`(case: `case`), _style)
+func _EdgeRouteSwitchMove(
+    _ _origin: ScreenNavigation.MoveOrigin<EdgeRouteGraph>, `case`: String, _ _style: ScreenNavigation.TransitionStyle
+) throws(EdgeRouteGraph.Failure) {
+    try EdgeRouteGraph._move(_origin, EdgeRoute.`switch`(case: `case`), _style)
 }
 
 /// `_back` for screen `switch`, whose route is built here rather than in the caller's file.
 @MainActor
-func _EdgeRouteSwitchBack(_ _navigator: any ScreenNavigation.Navigator<EdgeRouteGraph>, _ _from: EdgeRouteScreen, _ _back: EdgeRouteScreen, _ _inclusive: Swift.Bool, `case`: String, _ _style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) {
-    try EdgeRouteGraph._back(_navigator, _from, _back, _inclusive, EdgeRoute.`switch`(case: `case`), _style)
+func _EdgeRouteSwitchBack(
+    _ _origin: ScreenNavigation.MoveOrigin<EdgeRouteGraph>,
+    _ _back: EdgeRouteScreen,
+    _ _inclusive: Swift.Bool,
+    `case`: String,
+    _ _style: ScreenNavigation.TransitionStyle
+) throws(EdgeRouteGraph.Failure) {
+    try EdgeRouteGraph._back(_origin, _back, _inclusive, EdgeRoute.`switch`(case: `case`), _style)
 }
 
 /// `_selectRoot` for screen `switch`, whose route is built here rather than in the caller's file.
 @MainActor
-func _EdgeRouteSwitchSelectRoot(_ _navigator: any ScreenNavigation.Navigator<EdgeRouteGraph>, _ _from: EdgeRouteScreen, _ _root: EdgeRouteScreen, `case`: String, _ _style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) {
-    try EdgeRouteGraph._selectRoot(_navigator, _from, _root, EdgeRoute.`switch`(case: `case`), _style)
+func _EdgeRouteSwitchSelectRoot(
+    _ _origin: ScreenNavigation.MoveOrigin<EdgeRouteGraph>,
+    _ _root: EdgeRouteScreen,
+    `case`: String,
+    _ _style: ScreenNavigation.TransitionStyle
+) throws(EdgeRouteGraph.Failure) {
+    try EdgeRouteGraph._selectRoot(_origin, _root, EdgeRoute.`switch`(case: `case`), _style)
 }
 
 /// `_move` for screen `share-as`, whose route is built here rather than in the caller's file.
 @MainActor
-func _EdgeRouteShareAsMove(_ _navigator: any ScreenNavigation.Navigator<EdgeRouteGraph>, _ _from: EdgeRouteScreen, `case`: String, _ _style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) {
-    try EdgeRouteGraph._move(_navigator, _from, EdgeRoute.shareAs(case: `case`), _style)
+func _EdgeRouteShareAsMove(
+    _ _origin: ScreenNavigation.MoveOrigin<EdgeRouteGraph>, `case`: String, _ _style: ScreenNavigation.TransitionStyle
+) throws(EdgeRouteGraph.Failure) {
+    try EdgeRouteGraph._move(_origin, EdgeRoute.shareAs(case: `case`), _style)
 }
 
 /// `_move` for screen `are-you-sure`, whose route is built here rather than in the caller's file.
 @MainActor
-func _EdgeRouteAreYouSureMove(_ _navigator: any ScreenNavigation.Navigator<EdgeRouteGraph>, _ _from: EdgeRouteScreen, `let`: String, _ _style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) {
-    try EdgeRouteGraph._move(_navigator, _from, EdgeRoute.areYouSure(let: `let`), _style)
+func _EdgeRouteAreYouSureMove(
+    _ _origin: ScreenNavigation.MoveOrigin<EdgeRouteGraph>, `let`: String, _ _style: ScreenNavigation.TransitionStyle
+) throws(EdgeRouteGraph.Failure) {
+    try EdgeRouteGraph._move(_origin, EdgeRoute.areYouSure(let: `let`), _style)
 }
 
 // MARK: - Dispatch
@@ -288,10 +423,13 @@ extension EdgeRoute {
     func dispatch<Handler: EdgeRouteHandler>(to _handler: Handler) -> Handler.Output {
         switch self {
         case .`class`(let route): return route._dispatch(to: _handler)
-        case .`default`(let `in`, let handler, let navigator, let route): return _handler.`default`(in: `in`, handler: handler, navigator: navigator, route: route)
+        case .`default`(let `in`, let handler, let navigator, let route):
+            return _handler.`default`(in: `in`, handler: handler, navigator: navigator, route: route)
         case .`catch`: return _handler.`catch`()
-        case .selfTest(let values, let nested, let `inout`): return _handler.selfTest(values: values, nested: nested, `inout`: `inout`)
-        case .fixed(let mode, let flag, let note, let count): return _handler.fixed(mode: mode, flag: flag, note: note, count: count)
+        case .selfTest(let values, let nested, let `inout`):
+            return _handler.selfTest(values: values, nested: nested, `inout`: `inout`)
+        case .fixed(let mode, let flag, let note, let count):
+            return _handler.fixed(mode: mode, flag: flag, note: note, count: count)
         case .`switch`(let `case`): return _handler.`switch`(case: `case`)
         case .shareAs(let `case`): return _handler.shareAs(case: `case`)
         case .areYouSure(let `let`): return _handler.areYouSure(let: `let`)
@@ -316,9 +454,11 @@ struct EdgeRouteView: SwiftUI.View {
     var body: some SwiftUI.View {
         switch route {
         case .`class`(let route): ClassRouteView(route)
-        case .`default`(let `in`, let handler, let navigator, let route): DefaultView(in: `in`, handler: handler, navigator: navigator, route: route)
+        case .`default`(let `in`, let handler, let navigator, let route):
+            DefaultView(in: `in`, handler: handler, navigator: navigator, route: route)
         case .`catch`: CatchView()
-        case .selfTest(let values, let nested, let `inout`): SelfTestView(values: values, nested: nested, `inout`: `inout`)
+        case .selfTest(let values, let nested, let `inout`):
+            SelfTestView(values: values, nested: nested, `inout`: `inout`)
         case .fixed(let mode, _, let note, _): FixedView(mode: mode, note: note, flag: true, kind: .`default`)
         case .`switch`(let `case`): Switch(case: `case`)
         case .shareAs: SwiftUI.EmptyView()
@@ -374,15 +514,16 @@ extension ClassRoute {
     }
 }
 
-/// The moves of feature `class`: what code inside the feature needs of navigation, and what its tests mock. `ClassNavigationRouter` performs them.
+/// The moves of feature `class`: what code inside the feature needs of navigation, and what its tests mock.
+/// `ClassNavigationRouter` performs them.
 @MainActor
 protocol ClassRouter {
     /// `cover` from `class.init` to `switch`.
-    func initProtocol(`case`: String) throws(ScreenNavigation.NavigationError<EdgeRouteScreen>)
+    func initProtocol(`case`: String) throws(EdgeRouteGraph.Failure)
     /// `replace` from `class.init` to `default`.
-    func initReturn(`in`: Int, handler: String, navigator: Double, route: Bool) throws(ScreenNavigation.NavigationError<EdgeRouteScreen>)
+    func initReturn(`in`: Int, handler: String, navigator: Double, route: Bool) throws(EdgeRouteGraph.Failure)
     /// `replace` from `class.init` to `class.init`.
-    func initRepeat(`self`: Int) throws(ScreenNavigation.NavigationError<EdgeRouteScreen>)
+    func initRepeat(`self`: Int) throws(EdgeRouteGraph.Failure)
 }
 
 /// `ClassRouter` performing every move through a navigator, checked as usual: `ClassNavigationRouter(state)`.
@@ -393,9 +534,24 @@ struct ClassNavigationRouter: ClassRouter {
     /// A router moving through `navigator`.
     init(_ _navigatorArgument: any ScreenNavigation.Navigator<EdgeRouteGraph>) { _navigator = _navigatorArgument }
 
-    func initProtocol(`case`: String) throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) { try _EdgeRouteSwitchMove(_navigator, EdgeRouteScreen.classInit, case: `case`, ScreenNavigation.TransitionStyle.cover) }
-    func initReturn(`in`: Int, handler: String, navigator: Double, route: Bool) throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) { try _EdgeRouteDefaultMove(_navigator, EdgeRouteScreen.classInit, in: `in`, handler: handler, navigator: navigator, route: route, ScreenNavigation.TransitionStyle.replace) }
-    func initRepeat(`self`: Int) throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) { try EdgeRouteGraph._classMove(_navigator, EdgeRouteScreen.classInit, ClassRoute.`init`(self: `self`), ScreenNavigation.TransitionStyle.replace) }
+    func initProtocol(`case`: String) throws(EdgeRouteGraph.Failure) {
+        try _EdgeRouteSwitchMove(ScreenNavigation.MoveOrigin(_navigator, .classInit), case: `case`, .cover)
+    }
+    func initReturn(`in`: Int, handler: String, navigator: Double, route: Bool) throws(EdgeRouteGraph.Failure) {
+        try _EdgeRouteDefaultMove(
+            ScreenNavigation.MoveOrigin(_navigator, .classInit),
+            in: `in`,
+            handler: handler,
+            navigator: navigator,
+            route: route,
+            .replace
+        )
+    }
+    func initRepeat(`self`: Int) throws(EdgeRouteGraph.Failure) {
+        try EdgeRouteGraph._classMove(
+            ScreenNavigation.MoveOrigin(_navigator, .classInit), .`init`(self: `self`), .replace
+        )
+    }
 }
 
 #if canImport(SwiftUI)
@@ -417,23 +573,53 @@ struct ClassRouteView: SwiftUI.View {
 }
 #endif
 
+extension EdgeRouteGraph {
+    /// The moves of transition set `escape-hatch`, written once: the directions of every screen that includes it
+    /// conform.
+    @MainActor
+    protocol EscapeHatchMoves {
+        var _origin: ScreenNavigation.MoveOrigin<EdgeRouteGraph> { get }
+        var _escapeHatchMovesArguments: Int { get }
+    }
+}
+
+extension EdgeRouteGraph.EscapeHatchMoves {
+    /// `replace` to `default`.
+    func `return`(
+        `in`: Int = -3, handler: String = "", navigator: Double = 2500.0, route: Bool = false
+    ) throws(EdgeRouteGraph.Failure) {
+        try _EdgeRouteDefaultMove(_origin, in: `in`, handler: handler, navigator: navigator, route: route, .replace)
+    }
+    /// `replace` to `class.init`.
+    func `repeat`() throws(EdgeRouteGraph.Failure) {
+        try EdgeRouteGraph._classMove(_origin, .`init`(self: _escapeHatchMovesArguments), .replace)
+    }
+    /// Back to `default`.
+    func `break`() throws(EdgeRouteGraph.Failure) { try EdgeRouteGraph._back(_origin, .`default`, false) }
+    /// To the stack of root `self-test`, then `sheet` to `switch`.
+    func `extension`() throws(EdgeRouteGraph.Failure) {
+        try _EdgeRouteSwitchSelectRoot(_origin, .selfTest, case: "from a set", .sheet)
+    }
+}
+
 /// The legal moves from `class.init`: one method per declared transition.
 @MainActor
 struct ClassInitDirections {
     private let _context: ScreenNavigation.DirectionsContext<EdgeRouteGraph, Int>
 
     /// Directions for the screen showing these params, moving through `navigator`.
-    init(_ _navigatorArgument: any ScreenNavigation.Navigator<EdgeRouteGraph>, `self`: Int) { _context = ScreenNavigation.DirectionsContext<EdgeRouteGraph, Int>(_navigatorArgument, `self`) }
+    init(_ _navigator: any ScreenNavigation.Navigator<EdgeRouteGraph>, `self`: Int) {
+        _context = .init(_navigator, .classInit, `self`)
+    }
+    var _origin: ScreenNavigation.MoveOrigin<EdgeRouteGraph> { _context }
     /// `cover` to `switch`.
-    func `protocol`(`case`: String) throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) { try _EdgeRouteSwitchMove(_context.navigator, EdgeRouteScreen.classInit, case: `case`, ScreenNavigation.TransitionStyle.cover) }
-    /// `replace` to `default`.
-    func `return`(`in`: Int = -3, handler: String = "", navigator: Double = 2500.0, route: Bool = false) throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) { try _EdgeRouteDefaultMove(_context.navigator, EdgeRouteScreen.classInit, in: `in`, handler: handler, navigator: navigator, route: route, ScreenNavigation.TransitionStyle.replace) }
-    /// `replace` to `class.init`.
-    func `repeat`() throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) { try EdgeRouteGraph._classMove(_context.navigator, EdgeRouteScreen.classInit, ClassRoute.`init`(self: _context.params), ScreenNavigation.TransitionStyle.replace) }
-    /// Back to `default`.
-    func `break`() throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) { try EdgeRouteGraph._back(_context.navigator, EdgeRouteScreen.classInit, EdgeRouteScreen.`default`, false) }
-    /// To the stack of root `self-test`, then `sheet` to `switch`.
-    func `extension`() throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) { try _EdgeRouteSwitchSelectRoot(_context.navigator, EdgeRouteScreen.classInit, EdgeRouteScreen.selfTest, case: "from a set", ScreenNavigation.TransitionStyle.sheet) }
+    func `protocol`(`case`: String) throws(EdgeRouteGraph.Failure) {
+        try _EdgeRouteSwitchMove(_context, case: `case`, .cover)
+    }
+}
+
+extension ClassInitDirections: EdgeRouteGraph.EscapeHatchMoves {
+    var _escapeHatchMovesArguments: Int { _context.params }
 }
 
 extension EdgeRouteGraph {
@@ -453,27 +639,62 @@ struct DefaultDirections {
     private let _context: ScreenNavigation.DirectionsContext<EdgeRouteGraph, (Int, String)>
 
     /// Directions for the screen showing these params, moving through `navigator`.
-    init(_ _navigatorArgument: any ScreenNavigation.Navigator<EdgeRouteGraph>, `in`: Int, handler: String, navigator: Double, route: Bool) { _context = ScreenNavigation.DirectionsContext<EdgeRouteGraph, (Int, String)>(_navigatorArgument, (`in`, handler)) }
+    init(
+        _ _navigator: any ScreenNavigation.Navigator<EdgeRouteGraph>,
+        `in`: Int,
+        handler: String,
+        navigator: Double,
+        route: Bool
+    ) {
+        _context = .init(_navigator, .`default`, (`in`, handler))
+    }
     /// `push` to `class.init`.
-    func `for`() throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) { try EdgeRouteGraph._classMove(_context.navigator, EdgeRouteScreen.`default`, ClassRoute.`init`(self: _context.params.0), ScreenNavigation.TransitionStyle.push) }
+    func `for`() throws(EdgeRouteGraph.Failure) {
+        try EdgeRouteGraph._classMove(_context, .`init`(self: _context.params.0), .push)
+    }
     /// `push` to `struct.init`.
-    func `while`() throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) { try EdgeRouteGraph._structMove(_context.navigator, EdgeRouteScreen.`default`, StructRoute.`init`(self: _context.params.0), ScreenNavigation.TransitionStyle.push) }
+    func `while`() throws(EdgeRouteGraph.Failure) {
+        try EdgeRouteGraph._structMove(_context, .`init`(self: _context.params.0), .push)
+    }
     /// `sheet` to `switch`.
-    func `return`(`case`: String) throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) { try _EdgeRouteSwitchMove(_context.navigator, EdgeRouteScreen.`default`, case: `case`, ScreenNavigation.TransitionStyle.sheet) }
+    func `return`(`case`: String) throws(EdgeRouteGraph.Failure) {
+        try _EdgeRouteSwitchMove(_context, case: `case`, .sheet)
+    }
     /// `alert` to `are-you-sure`.
-    func `throw`() throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) { try _EdgeRouteAreYouSureMove(_context.navigator, EdgeRouteScreen.`default`, let: _context.params.1, ScreenNavigation.TransitionStyle.alert) }
+    func `throw`() throws(EdgeRouteGraph.Failure) {
+        try _EdgeRouteAreYouSureMove(_context, let: _context.params.1, .alert)
+    }
     /// `replace` to `self-test`.
-    func `where`(values: [String: [Int]]? = nil, nested: Optional<Array<Set<String>>> = nil, `inout`: Int? = nil) throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) { try _EdgeRouteSelfTestMove(_context.navigator, EdgeRouteScreen.`default`, values: values, nested: nested, `inout`: `inout`, ScreenNavigation.TransitionStyle.replace) }
+    func `where`(
+        values: [String: [Int]]? = nil, nested: Optional<Array<Set<String>>> = nil, `inout`: Int? = nil
+    ) throws(EdgeRouteGraph.Failure) {
+        try _EdgeRouteSelfTestMove(_context, values: values, nested: nested, `inout`: `inout`, .replace)
+    }
     /// `sheet` to `catch`.
-    func `rethrows`() throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) { try _EdgeRouteCatchMove(_context.navigator, EdgeRouteScreen.`default`, ScreenNavigation.TransitionStyle.sheet) }
+    func `rethrows`() throws(EdgeRouteGraph.Failure) { try _EdgeRouteCatchMove(_context, .sheet) }
     /// The same move; `onResult` gets the value `catch` finishes with, or nil when it leaves otherwise.
-    func `rethrows`(onResult: @escaping @MainActor (Mode?) -> Swift.Void) throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) { try _EdgeRouteCatchMoveForResult(_context.navigator, EdgeRouteScreen.`default`, ScreenNavigation.TransitionStyle.sheet, onResult) }
+    func `rethrows`(onResult: @escaping @MainActor (Mode?) -> Swift.Void) throws(EdgeRouteGraph.Failure) {
+        try _EdgeRouteCatchMoveForResult(_context, .sheet, onResult)
+    }
     /// The same move, awaited: the value `catch` finishes with, or nil when it leaves otherwise.
-    func rethrowsForResult() async throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) -> Mode? { return try await _EdgeRouteCatchAwaitResult(_context.navigator, EdgeRouteScreen.`default`, ScreenNavigation.TransitionStyle.sheet) }
+    func rethrowsForResult() async throws(EdgeRouteGraph.Failure) -> Mode? {
+        return try await _EdgeRouteCatchAwaitResult(_context, .sheet)
+    }
     /// `push` to `fixed`.
-    func `do`() throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) { try _EdgeRouteFixedMove(_context.navigator, EdgeRouteScreen.`default`, mode: .pair(left: _context.params.0, right: nil), flag: true, note: "say \"hi\" \\ {in}", count: 3, ScreenNavigation.TransitionStyle.push) }
+    func `do`() throws(EdgeRouteGraph.Failure) {
+        try _EdgeRouteFixedMove(
+            _context,
+            mode: .pair(left: _context.params.0, right: nil),
+            flag: true,
+            note: "say \"hi\" \\ {in}",
+            count: 3,
+            .push
+        )
+    }
     /// `push` to `fixed`.
-    func `try`() throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) { try _EdgeRouteFixedMove(_context.navigator, EdgeRouteScreen.`default`, mode: .`default`, flag: false, note: "", count: -25.0, ScreenNavigation.TransitionStyle.push) }
+    func `try`() throws(EdgeRouteGraph.Failure) {
+        try _EdgeRouteFixedMove(_context, mode: .`default`, flag: false, note: "", count: -25.0, .push)
+    }
 }
 
 /// The legal moves from `catch`: one method per declared transition.
@@ -482,15 +703,21 @@ struct CatchDirections {
     private let _context: ScreenNavigation.DirectionsContext<EdgeRouteGraph, Swift.Void>
 
     /// Directions for the screen showing these params, moving through `navigator`.
-    init(_ _navigatorArgument: any ScreenNavigation.Navigator<EdgeRouteGraph>) { _context = ScreenNavigation.DirectionsContext<EdgeRouteGraph, Swift.Void>(_navigatorArgument, ()) }
+    init(_ _navigator: any ScreenNavigation.Navigator<EdgeRouteGraph>) { _context = .init(_navigator, .`catch`, ()) }
     /// `push` to `catch`.
-    func deeper() throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) { try _EdgeRouteCatchMove(_context.navigator, EdgeRouteScreen.`catch`, ScreenNavigation.TransitionStyle.push) }
+    func deeper() throws(EdgeRouteGraph.Failure) { try _EdgeRouteCatchMove(_context, .push) }
     /// The same move; `onResult` gets the value `catch` finishes with, or nil when it leaves otherwise.
-    func deeper(onResult: @escaping @MainActor (Mode?) -> Swift.Void) throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) { try _EdgeRouteCatchMoveForResult(_context.navigator, EdgeRouteScreen.`catch`, ScreenNavigation.TransitionStyle.push, onResult) }
+    func deeper(onResult: @escaping @MainActor (Mode?) -> Swift.Void) throws(EdgeRouteGraph.Failure) {
+        try _EdgeRouteCatchMoveForResult(_context, .push, onResult)
+    }
     /// The same move, awaited: the value `catch` finishes with, or nil when it leaves otherwise.
-    func deeperForResult() async throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) -> Mode? { return try await _EdgeRouteCatchAwaitResult(_context.navigator, EdgeRouteScreen.`catch`, ScreenNavigation.TransitionStyle.push) }
+    func deeperForResult() async throws(EdgeRouteGraph.Failure) -> Mode? {
+        return try await _EdgeRouteCatchAwaitResult(_context, .push)
+    }
     /// Hands `result` back to the move that entered `catch`, and leaves it.
-    func finish(with result: Mode) throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) { try _context.navigator.finish(EdgeRouteScreen.`catch`, with: result) }
+    func finish(with result: Mode) throws(EdgeRouteGraph.Failure) {
+        try _context.navigator.finish(EdgeRouteScreen.`catch`, with: result)
+    }
 }
 
 /// The legal moves from `fixed`: one method per declared transition.
@@ -499,13 +726,25 @@ struct FixedDirections {
     private let _context: ScreenNavigation.DirectionsContext<EdgeRouteGraph, String>
 
     /// Directions for the screen showing these params, moving through `navigator`.
-    init(_ _navigatorArgument: any ScreenNavigation.Navigator<EdgeRouteGraph>, mode: Mode, flag: Bool, note: String, count: Double) { _context = ScreenNavigation.DirectionsContext<EdgeRouteGraph, String>(_navigatorArgument, note) }
+    init(
+        _ _navigator: any ScreenNavigation.Navigator<EdgeRouteGraph>,
+        mode: Mode,
+        flag: Bool,
+        note: String,
+        count: Double
+    ) {
+        _context = .init(_navigator, .fixed, note)
+    }
     /// Back to `default`.
-    func `break`() throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) { try EdgeRouteGraph._back(_context.navigator, EdgeRouteScreen.fixed, EdgeRouteScreen.`default`, false) }
+    func `break`() throws(EdgeRouteGraph.Failure) { try EdgeRouteGraph._back(_context, .`default`, false) }
     /// Back to `default`, then `sheet` to `switch`.
-    func `guard`() throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) { try _EdgeRouteSwitchBack(_context.navigator, EdgeRouteScreen.fixed, EdgeRouteScreen.`default`, false, case: _context.params, ScreenNavigation.TransitionStyle.sheet) }
+    func `guard`() throws(EdgeRouteGraph.Failure) {
+        try _EdgeRouteSwitchBack(_context, .`default`, false, case: _context.params, .sheet)
+    }
     /// To the stack of root `self-test`, then `sheet` to `switch`.
-    func `extension`() throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) { try _EdgeRouteSwitchSelectRoot(_context.navigator, EdgeRouteScreen.fixed, EdgeRouteScreen.selfTest, case: _context.params, ScreenNavigation.TransitionStyle.sheet) }
+    func `extension`() throws(EdgeRouteGraph.Failure) {
+        try _EdgeRouteSwitchSelectRoot(_context, .selfTest, case: _context.params, .sheet)
+    }
 }
 
 /// The legal moves from `switch`: one method per declared transition.
@@ -514,13 +753,23 @@ struct SwitchDirections {
     private let _context: ScreenNavigation.DirectionsContext<EdgeRouteGraph, String>
 
     /// Directions for the screen showing these params, moving through `navigator`.
-    init(_ _navigatorArgument: any ScreenNavigation.Navigator<EdgeRouteGraph>, `case`: String) { _context = ScreenNavigation.DirectionsContext<EdgeRouteGraph, String>(_navigatorArgument, `case`) }
+    init(_ _navigator: any ScreenNavigation.Navigator<EdgeRouteGraph>, `case`: String) {
+        _context = .init(_navigator, .`switch`, `case`)
+    }
     /// `replace` to `default`.
-    func `default`(`in`: Int = -3, handler: String = "", navigator: Double = 2500.0, route: Bool = false) throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) { try _EdgeRouteDefaultMove(_context.navigator, EdgeRouteScreen.`switch`, in: `in`, handler: handler, navigator: navigator, route: route, ScreenNavigation.TransitionStyle.replace) }
+    func `default`(
+        `in`: Int = -3, handler: String = "", navigator: Double = 2500.0, route: Bool = false
+    ) throws(EdgeRouteGraph.Failure) {
+        try _EdgeRouteDefaultMove(_context, in: `in`, handler: handler, navigator: navigator, route: route, .replace)
+    }
     /// `dialog` to `share-as`.
-    func share(`case`: String) throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) { try _EdgeRouteShareAsMove(_context.navigator, EdgeRouteScreen.`switch`, case: `case`, ScreenNavigation.TransitionStyle.alert) }
+    func share(`case`: String) throws(EdgeRouteGraph.Failure) {
+        try _EdgeRouteShareAsMove(_context, case: `case`, .alert)
+    }
     /// Out of the sheet or cover it is shown in, then `sheet` to `fixed`.
-    func `repeat`() throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) { try _EdgeRouteFixedDismiss(_context.navigator, EdgeRouteScreen.`switch`, mode: .`default`, flag: true, note: _context.params, count: 0, ScreenNavigation.TransitionStyle.sheet) }
+    func `repeat`() throws(EdgeRouteGraph.Failure) {
+        try _EdgeRouteFixedDismiss(_context, mode: .`default`, flag: true, note: _context.params, count: 0, .sheet)
+    }
 }
 
 extension EdgeRouteGraph {
@@ -583,15 +832,16 @@ extension StructRoute {
     }
 }
 
-/// The moves of feature `struct`: what code inside the feature needs of navigation, and what its tests mock. `StructNavigationRouter` performs them.
+/// The moves of feature `struct`: what code inside the feature needs of navigation, and what its tests mock.
+/// `StructNavigationRouter` performs them.
 @MainActor
 protocol StructRouter {
     /// `cover` from `struct.init` to `switch`.
-    func initProtocol(`case`: String) throws(ScreenNavigation.NavigationError<EdgeRouteScreen>)
+    func initProtocol(`case`: String) throws(EdgeRouteGraph.Failure)
     /// `replace` from `struct.init` to `default`.
-    func initReturn(`in`: Int, handler: String, navigator: Double, route: Bool) throws(ScreenNavigation.NavigationError<EdgeRouteScreen>)
+    func initReturn(`in`: Int, handler: String, navigator: Double, route: Bool) throws(EdgeRouteGraph.Failure)
     /// `replace` from `struct.init` to `class.init`.
-    func initRepeat(`self`: Int) throws(ScreenNavigation.NavigationError<EdgeRouteScreen>)
+    func initRepeat(`self`: Int) throws(EdgeRouteGraph.Failure)
 }
 
 /// `StructRouter` performing every move through a navigator, checked as usual: `StructNavigationRouter(state)`.
@@ -602,9 +852,24 @@ struct StructNavigationRouter: StructRouter {
     /// A router moving through `navigator`.
     init(_ _navigatorArgument: any ScreenNavigation.Navigator<EdgeRouteGraph>) { _navigator = _navigatorArgument }
 
-    func initProtocol(`case`: String) throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) { try _EdgeRouteSwitchMove(_navigator, EdgeRouteScreen.structInit, case: `case`, ScreenNavigation.TransitionStyle.cover) }
-    func initReturn(`in`: Int, handler: String, navigator: Double, route: Bool) throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) { try _EdgeRouteDefaultMove(_navigator, EdgeRouteScreen.structInit, in: `in`, handler: handler, navigator: navigator, route: route, ScreenNavigation.TransitionStyle.replace) }
-    func initRepeat(`self`: Int) throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) { try EdgeRouteGraph._classMove(_navigator, EdgeRouteScreen.structInit, ClassRoute.`init`(self: `self`), ScreenNavigation.TransitionStyle.replace) }
+    func initProtocol(`case`: String) throws(EdgeRouteGraph.Failure) {
+        try _EdgeRouteSwitchMove(ScreenNavigation.MoveOrigin(_navigator, .structInit), case: `case`, .cover)
+    }
+    func initReturn(`in`: Int, handler: String, navigator: Double, route: Bool) throws(EdgeRouteGraph.Failure) {
+        try _EdgeRouteDefaultMove(
+            ScreenNavigation.MoveOrigin(_navigator, .structInit),
+            in: `in`,
+            handler: handler,
+            navigator: navigator,
+            route: route,
+            .replace
+        )
+    }
+    func initRepeat(`self`: Int) throws(EdgeRouteGraph.Failure) {
+        try EdgeRouteGraph._classMove(
+            ScreenNavigation.MoveOrigin(_navigator, .structInit), .`init`(self: `self`), .replace
+        )
+    }
 }
 
 #if canImport(SwiftUI)
@@ -632,17 +897,18 @@ struct StructInitDirections {
     private let _context: ScreenNavigation.DirectionsContext<EdgeRouteGraph, Int>
 
     /// Directions for the screen showing these params, moving through `navigator`.
-    init(_ _navigatorArgument: any ScreenNavigation.Navigator<EdgeRouteGraph>, `self`: Int) { _context = ScreenNavigation.DirectionsContext<EdgeRouteGraph, Int>(_navigatorArgument, `self`) }
+    init(_ _navigator: any ScreenNavigation.Navigator<EdgeRouteGraph>, `self`: Int) {
+        _context = .init(_navigator, .structInit, `self`)
+    }
+    var _origin: ScreenNavigation.MoveOrigin<EdgeRouteGraph> { _context }
     /// `cover` to `switch`.
-    func `protocol`(`case`: String) throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) { try _EdgeRouteSwitchMove(_context.navigator, EdgeRouteScreen.structInit, case: `case`, ScreenNavigation.TransitionStyle.cover) }
-    /// `replace` to `default`.
-    func `return`(`in`: Int = -3, handler: String = "", navigator: Double = 2500.0, route: Bool = false) throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) { try _EdgeRouteDefaultMove(_context.navigator, EdgeRouteScreen.structInit, in: `in`, handler: handler, navigator: navigator, route: route, ScreenNavigation.TransitionStyle.replace) }
-    /// `replace` to `class.init`.
-    func `repeat`() throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) { try EdgeRouteGraph._classMove(_context.navigator, EdgeRouteScreen.structInit, ClassRoute.`init`(self: _context.params), ScreenNavigation.TransitionStyle.replace) }
-    /// Back to `default`.
-    func `break`() throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) { try EdgeRouteGraph._back(_context.navigator, EdgeRouteScreen.structInit, EdgeRouteScreen.`default`, false) }
-    /// To the stack of root `self-test`, then `sheet` to `switch`.
-    func `extension`() throws(ScreenNavigation.NavigationError<EdgeRouteScreen>) { try _EdgeRouteSwitchSelectRoot(_context.navigator, EdgeRouteScreen.structInit, EdgeRouteScreen.selfTest, case: "from a set", ScreenNavigation.TransitionStyle.sheet) }
+    func `protocol`(`case`: String) throws(EdgeRouteGraph.Failure) {
+        try _EdgeRouteSwitchMove(_context, case: `case`, .cover)
+    }
+}
+
+extension StructInitDirections: EdgeRouteGraph.EscapeHatchMoves {
+    var _escapeHatchMovesArguments: Int { _context.params }
 }
 
 extension EdgeRouteGraph {

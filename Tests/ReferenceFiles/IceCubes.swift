@@ -293,9 +293,15 @@ extension IceCubesRouteScreen: Swift.RawRepresentable, Swift.Codable {
     /// The screen's qualified YAML name (`feature.screen`).
     var rawValue: Swift.String { Self._names.name(of: self) }
 
-    static func == (lhs: IceCubesRouteScreen, rhs: IceCubesRouteScreen) -> Swift.Bool { ScreenNavigation.ScreenNames<IceCubesRouteScreen>.index(of: lhs) == ScreenNavigation.ScreenNames<IceCubesRouteScreen>.index(of: rhs) }
+    static func == (lhs: IceCubesRouteScreen, rhs: IceCubesRouteScreen) -> Swift.Bool {
+        ScreenNavigation.ScreenNames<IceCubesRouteScreen>.index(
+            of: lhs
+        ) == ScreenNavigation.ScreenNames<IceCubesRouteScreen>.index(of: rhs)
+    }
 
-    func hash(into hasher: inout Swift.Hasher) { hasher.combine(ScreenNavigation.ScreenNames<IceCubesRouteScreen>.index(of: self)) }
+    func hash(into hasher: inout Swift.Hasher) {
+        hasher.combine(ScreenNavigation.ScreenNames<IceCubesRouteScreen>.index(of: self))
+    }
 }
 
 extension IceCubesRoute {
@@ -338,14 +344,61 @@ extension IceCubesRoute {
 /// The navigation graph as data: `ScreenNavigation.NavigationState<IceCubesRouteGraph>` checks every move against it.
 enum IceCubesRouteGraph: ScreenNavigation.NavigationGraph {
     /// The screens that may start an independent stack, in declared order.
-    static let rootScreens: [IceCubesRouteScreen] = [.timelineTab, .notificationsTab, .mentionsTab, .exploreTab, .messagesTab, .settingsTab, .trendingTab, .federatedTab, .localTab, .profileTab, .bookmarksTab, .favoritesTab, .metricsTab, .followedTagsTab, .listsTab, .linksTab]
+    static let rootScreens: [IceCubesRouteScreen] = [
+        .timelineTab,
+        .notificationsTab,
+        .mentionsTab,
+        .exploreTab,
+        .messagesTab,
+        .settingsTab,
+        .trendingTab,
+        .federatedTab,
+        .localTab,
+        .profileTab,
+        .bookmarksTab,
+        .favoritesTab,
+        .metricsTab,
+        .followedTagsTab,
+        .listsTab,
+        .linksTab
+    ]
 
     static func screen(of route: IceCubesRoute) -> IceCubesRouteScreen { route.screen }
 
     /// The legal moves: (from, to, style) as declared by transitions and alert buttons.
-    static let transitions = ScreenNavigation.TransitionTable<IceCubesRouteScreen>(text: [_transitions0, _transitions1, _transitions2, _transitions3, _transitions4, _transitions5, _transitions6, _transitions7, _transitions8, _transitions9, _transitions10])
+    static let transitions = ScreenNavigation.TransitionTable<IceCubesRouteScreen>(
+        text: [
+            _transitions0,
+            _transitions1,
+            _transitions2,
+            _transitions3,
+            _transitions4,
+            _transitions5,
+            _transitions6,
+            _transitions7,
+            _transitions8,
+            _transitions9,
+            _transitions10
+        ]
+    )
 
-    static let alertScreens: Swift.Set<IceCubesRouteScreen> = [.accountEditError, .accountNoteError, .accountConfirmBlockUser, .editorDiscard, .editorLanguageConfirm, .editorMediaError, .editorPostingError, .mediaAltText, .settingsPurchaseSuccess, .settingsPurchaseError, .statusConfirmDelete, .statusConfirmBlockAuthor, .statusDeeplError, .statusInstanceTranslationError, .statusAltText]
+    static let alertScreens: Swift.Set<IceCubesRouteScreen> = [
+        .accountEditError,
+        .accountNoteError,
+        .accountConfirmBlockUser,
+        .editorDiscard,
+        .editorLanguageConfirm,
+        .editorMediaError,
+        .editorPostingError,
+        .mediaAltText,
+        .settingsPurchaseSuccess,
+        .settingsPurchaseError,
+        .statusConfirmDelete,
+        .statusConfirmBlockAuthor,
+        .statusDeeplError,
+        .statusInstanceTranslationError,
+        .statusAltText
+    ]
 
     static func isAlert(_ screen: IceCubesRouteScreen) -> Swift.Bool { alertScreens.contains(screen) }
 
@@ -356,13 +409,17 @@ enum IceCubesRouteGraph: ScreenNavigation.NavigationGraph {
         case .editor(let route): return route._alert.map { ScreenNavigation.AlertContent($0) }
         case .media(let route): return route._alert.map { ScreenNavigation.AlertContent($0) }
         case .settings(let route): return route._alert.map { ScreenNavigation.AlertContent($0) }
-        case .status(let route): return route._alert.map { ScreenNavigation.AlertContent($0, actions: _statusAlertActions(route)) }
+        case .status(let route): return route._alert.map {
+            ScreenNavigation.AlertContent($0, actions: _statusAlertActions(route))
+        }
         default: return nil
         }
     }
 
     /// What the buttons of feature `status`'s alerts that navigate do, by button id.
-    static func _statusAlertActions(_ route: StatusRoute) -> [Swift.String: ScreenNavigation.AlertButtonAction<IceCubesRoute>] {
+    static func _statusAlertActions(_ route: StatusRoute) -> [
+        Swift.String: ScreenNavigation.AlertButtonAction<IceCubesRoute>
+    ] {
         switch route {
         case .deeplError:
             return ["translate": .navigate(to: .settings(.modal), style: .sheet)]
@@ -407,155 +464,274 @@ enum IceCubesRouteGraph: ScreenNavigation.NavigationGraph {
 }
 
 extension IceCubesRouteGraph {
-    /// One move through `navigator`, checked like every move: what each generated transition method does.
+    /// One move from `origin`, checked like every move: what each generated transition method does.
     @MainActor
-    static func _move(_ navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>, _ from: IceCubesRouteScreen, _ to: IceCubesRoute, _ style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) {
-        try navigator.perform(ScreenNavigation.Move(from: from, to: to, style: style))
+    static func _move(
+        _ origin: ScreenNavigation.MoveOrigin<IceCubesRouteGraph>,
+        _ to: IceCubesRoute,
+        _ style: ScreenNavigation.TransitionStyle
+    ) throws(IceCubesRouteGraph.Failure) {
+        try origin.navigator.perform(ScreenNavigation.Move(from: origin.screen, to: to, style: style))
     }
 
     /// One move answered with the result of the screen it enters: what each generated method with `onResult` does.
     @MainActor
-    static func _moveForResult<Result: Swift.Sendable>(_ navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>, _ from: IceCubesRouteScreen, _ to: IceCubesRoute, _ style: ScreenNavigation.TransitionStyle, _ onResult: @escaping @MainActor (Result?) -> Swift.Void) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) {
-        try navigator.perform(ScreenNavigation.Move(from: from, to: to, style: style)) { onResult($0 as? Result) }
+    static func _moveForResult<Result: Swift.Sendable>(
+        _ origin: ScreenNavigation.MoveOrigin<IceCubesRouteGraph>,
+        _ to: IceCubesRoute,
+        _ style: ScreenNavigation.TransitionStyle,
+        _ onResult: @escaping @MainActor (Result?) -> Swift.Void
+    ) throws(IceCubesRouteGraph.Failure) {
+        try origin.navigator.perform(ScreenNavigation.Move(from: origin.screen, to: to, style: style)) {
+            onResult($0 as? Result)
+        }
     }
 
     /// One move, awaiting the result of the screen it enters: what each generated `…ForResult` method does.
     @MainActor
-    static func _awaitResult<Result: Swift.Sendable>(_ navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>, _ from: IceCubesRouteScreen, _ to: IceCubesRoute, _ style: ScreenNavigation.TransitionStyle) async throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) -> Result? {
-        try await navigator.performForResult(ScreenNavigation.Move(from: from, to: to, style: style), as: Result.self)
+    static func _awaitResult<Result: Swift.Sendable>(
+        _ origin: ScreenNavigation.MoveOrigin<IceCubesRouteGraph>,
+        _ to: IceCubesRoute,
+        _ style: ScreenNavigation.TransitionStyle
+    ) async throws(IceCubesRouteGraph.Failure) -> Result? {
+        try await origin.navigator.performForResult(
+            ScreenNavigation.Move(from: origin.screen, to: to, style: style), as: Result.self
+        )
     }
 
-    /// Dismissing the sheet or cover `from` is shown in, then entering `then`: what each generated `dismiss` method does.
+    /// Dismissing the sheet or cover the origin is shown in, then entering `then`: what each generated `dismiss` method
+    /// does.
     @MainActor
-    static func _dismiss(_ navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>, _ from: IceCubesRouteScreen, _ then: IceCubesRoute, _ style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) {
-        try navigator.perform(ScreenNavigation.Move(from: from, dismissingThen: then, style: style))
+    static func _dismiss(
+        _ origin: ScreenNavigation.MoveOrigin<IceCubesRouteGraph>,
+        _ then: IceCubesRoute,
+        _ style: ScreenNavigation.TransitionStyle
+    ) throws(IceCubesRouteGraph.Failure) {
+        try origin.navigator.perform(ScreenNavigation.Move(from: origin.screen, dismissingThen: then, style: style))
     }
 
-    /// Selecting the stack of `root` and going back to it, then entering `then`: what each generated `select-root` method with `to` does.
+    /// Selecting the stack of `root` and going back to it, then entering `then`: what each generated `select-root`
+    /// method with `to` does.
     @MainActor
-    static func _selectRoot(_ navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>, _ from: IceCubesRouteScreen, _ root: IceCubesRouteScreen, _ then: IceCubesRoute, _ style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) {
-        try navigator.perform(ScreenNavigation.Move(from: from, selectingRoot: root, then: then, style: style))
+    static func _selectRoot(
+        _ origin: ScreenNavigation.MoveOrigin<IceCubesRouteGraph>,
+        _ root: IceCubesRouteScreen,
+        _ then: IceCubesRoute,
+        _ style: ScreenNavigation.TransitionStyle
+    ) throws(IceCubesRouteGraph.Failure) {
+        try origin.navigator.perform(
+            ScreenNavigation.Move(from: origin.screen, selectingRoot: root, then: then, style: style)
+        )
     }
 
     /// `_move` for feature `account`, whose route is wrapped here rather than in the caller's file.
     @MainActor
-    static func _accountMove(_ navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>, _ from: IceCubesRouteScreen, _ to: AccountRoute, _ style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) {
-        try _move(navigator, from, IceCubesRoute.account(to), style)
+    static func _accountMove(
+        _ origin: ScreenNavigation.MoveOrigin<IceCubesRouteGraph>,
+        _ to: AccountRoute,
+        _ style: ScreenNavigation.TransitionStyle
+    ) throws(IceCubesRouteGraph.Failure) {
+        try _move(origin, IceCubesRoute.account(to), style)
     }
 
     /// `_dismiss` for feature `account`, whose route is wrapped here rather than in the caller's file.
     @MainActor
-    static func _accountDismiss(_ navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>, _ from: IceCubesRouteScreen, _ to: AccountRoute, _ style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) {
-        try _dismiss(navigator, from, IceCubesRoute.account(to), style)
+    static func _accountDismiss(
+        _ origin: ScreenNavigation.MoveOrigin<IceCubesRouteGraph>,
+        _ to: AccountRoute,
+        _ style: ScreenNavigation.TransitionStyle
+    ) throws(IceCubesRouteGraph.Failure) {
+        try _dismiss(origin, IceCubesRoute.account(to), style)
     }
 
     /// `_selectRoot` for feature `account`, whose route is wrapped here rather than in the caller's file.
     @MainActor
-    static func _accountSelectRoot(_ navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>, _ from: IceCubesRouteScreen, _ root: IceCubesRouteScreen, _ to: AccountRoute, _ style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) {
-        try _selectRoot(navigator, from, root, IceCubesRoute.account(to), style)
+    static func _accountSelectRoot(
+        _ origin: ScreenNavigation.MoveOrigin<IceCubesRouteGraph>,
+        _ root: IceCubesRouteScreen,
+        _ to: AccountRoute,
+        _ style: ScreenNavigation.TransitionStyle
+    ) throws(IceCubesRouteGraph.Failure) {
+        try _selectRoot(origin, root, IceCubesRoute.account(to), style)
     }
 
     /// `_move` for feature `editor`, whose route is wrapped here rather than in the caller's file.
     @MainActor
-    static func _editorMove(_ navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>, _ from: IceCubesRouteScreen, _ to: EditorRoute, _ style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) {
-        try _move(navigator, from, IceCubesRoute.editor(to), style)
+    static func _editorMove(
+        _ origin: ScreenNavigation.MoveOrigin<IceCubesRouteGraph>,
+        _ to: EditorRoute,
+        _ style: ScreenNavigation.TransitionStyle
+    ) throws(IceCubesRouteGraph.Failure) {
+        try _move(origin, IceCubesRoute.editor(to), style)
     }
 
     /// `_moveForResult` for feature `editor`, whose route is wrapped here rather than in the caller's file.
     @MainActor
-    static func _editorMoveForResult<Result: Swift.Sendable>(_ navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>, _ from: IceCubesRouteScreen, _ to: EditorRoute, _ style: ScreenNavigation.TransitionStyle, _ onResult: @escaping @MainActor (Result?) -> Swift.Void) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) {
-        try _moveForResult(navigator, from, IceCubesRoute.editor(to), style, onResult)
+    static func _editorMoveForResult<Result: Swift.Sendable>(
+        _ origin: ScreenNavigation.MoveOrigin<IceCubesRouteGraph>,
+        _ to: EditorRoute,
+        _ style: ScreenNavigation.TransitionStyle,
+        _ onResult: @escaping @MainActor (Result?) -> Swift.Void
+    ) throws(IceCubesRouteGraph.Failure) {
+        try _moveForResult(origin, IceCubesRoute.editor(to), style, onResult)
     }
 
     /// `_awaitResult` for feature `editor`, whose route is wrapped here rather than in the caller's file.
     @MainActor
-    static func _editorAwaitResult<Result: Swift.Sendable>(_ navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>, _ from: IceCubesRouteScreen, _ to: EditorRoute, _ style: ScreenNavigation.TransitionStyle) async throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) -> Result? {
-        try await _awaitResult(navigator, from, IceCubesRoute.editor(to), style)
+    static func _editorAwaitResult<Result: Swift.Sendable>(
+        _ origin: ScreenNavigation.MoveOrigin<IceCubesRouteGraph>,
+        _ to: EditorRoute,
+        _ style: ScreenNavigation.TransitionStyle
+    ) async throws(IceCubesRouteGraph.Failure) -> Result? {
+        try await _awaitResult(origin, IceCubesRoute.editor(to), style)
     }
 
     /// `_move` for feature `explore`, whose route is wrapped here rather than in the caller's file.
     @MainActor
-    static func _exploreMove(_ navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>, _ from: IceCubesRouteScreen, _ to: ExploreRoute, _ style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) {
-        try _move(navigator, from, IceCubesRoute.explore(to), style)
+    static func _exploreMove(
+        _ origin: ScreenNavigation.MoveOrigin<IceCubesRouteGraph>,
+        _ to: ExploreRoute,
+        _ style: ScreenNavigation.TransitionStyle
+    ) throws(IceCubesRouteGraph.Failure) {
+        try _move(origin, IceCubesRoute.explore(to), style)
     }
 
     /// `_move` for feature `lists`, whose route is wrapped here rather than in the caller's file.
     @MainActor
-    static func _listsMove(_ navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>, _ from: IceCubesRouteScreen, _ to: ListsRoute, _ style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) {
-        try _move(navigator, from, IceCubesRoute.lists(to), style)
+    static func _listsMove(
+        _ origin: ScreenNavigation.MoveOrigin<IceCubesRouteGraph>,
+        _ to: ListsRoute,
+        _ style: ScreenNavigation.TransitionStyle
+    ) throws(IceCubesRouteGraph.Failure) {
+        try _move(origin, IceCubesRoute.lists(to), style)
     }
 
     /// `_move` for feature `media`, whose route is wrapped here rather than in the caller's file.
     @MainActor
-    static func _mediaMove(_ navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>, _ from: IceCubesRouteScreen, _ to: MediaRoute, _ style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) {
-        try _move(navigator, from, IceCubesRoute.media(to), style)
+    static func _mediaMove(
+        _ origin: ScreenNavigation.MoveOrigin<IceCubesRouteGraph>,
+        _ to: MediaRoute,
+        _ style: ScreenNavigation.TransitionStyle
+    ) throws(IceCubesRouteGraph.Failure) {
+        try _move(origin, IceCubesRoute.media(to), style)
     }
 
     /// `_move` for feature `messages`, whose route is wrapped here rather than in the caller's file.
     @MainActor
-    static func _messagesMove(_ navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>, _ from: IceCubesRouteScreen, _ to: MessagesRoute, _ style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) {
-        try _move(navigator, from, IceCubesRoute.messages(to), style)
+    static func _messagesMove(
+        _ origin: ScreenNavigation.MoveOrigin<IceCubesRouteGraph>,
+        _ to: MessagesRoute,
+        _ style: ScreenNavigation.TransitionStyle
+    ) throws(IceCubesRouteGraph.Failure) {
+        try _move(origin, IceCubesRoute.messages(to), style)
     }
 
     /// `_move` for feature `notifications`, whose route is wrapped here rather than in the caller's file.
     @MainActor
-    static func _notificationsMove(_ navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>, _ from: IceCubesRouteScreen, _ to: NotificationsRoute, _ style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) {
-        try _move(navigator, from, IceCubesRoute.notifications(to), style)
+    static func _notificationsMove(
+        _ origin: ScreenNavigation.MoveOrigin<IceCubesRouteGraph>,
+        _ to: NotificationsRoute,
+        _ style: ScreenNavigation.TransitionStyle
+    ) throws(IceCubesRouteGraph.Failure) {
+        try _move(origin, IceCubesRoute.notifications(to), style)
     }
 
     /// `_move` for feature `settings`, whose route is wrapped here rather than in the caller's file.
     @MainActor
-    static func _settingsMove(_ navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>, _ from: IceCubesRouteScreen, _ to: SettingsRoute, _ style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) {
-        try _move(navigator, from, IceCubesRoute.settings(to), style)
+    static func _settingsMove(
+        _ origin: ScreenNavigation.MoveOrigin<IceCubesRouteGraph>,
+        _ to: SettingsRoute,
+        _ style: ScreenNavigation.TransitionStyle
+    ) throws(IceCubesRouteGraph.Failure) {
+        try _move(origin, IceCubesRoute.settings(to), style)
     }
 
     /// `_dismiss` for feature `settings`, whose route is wrapped here rather than in the caller's file.
     @MainActor
-    static func _settingsDismiss(_ navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>, _ from: IceCubesRouteScreen, _ to: SettingsRoute, _ style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) {
-        try _dismiss(navigator, from, IceCubesRoute.settings(to), style)
+    static func _settingsDismiss(
+        _ origin: ScreenNavigation.MoveOrigin<IceCubesRouteGraph>,
+        _ to: SettingsRoute,
+        _ style: ScreenNavigation.TransitionStyle
+    ) throws(IceCubesRouteGraph.Failure) {
+        try _dismiss(origin, IceCubesRoute.settings(to), style)
     }
 
     /// `_move` for feature `status`, whose route is wrapped here rather than in the caller's file.
     @MainActor
-    static func _statusMove(_ navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>, _ from: IceCubesRouteScreen, _ to: StatusRoute, _ style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) {
-        try _move(navigator, from, IceCubesRoute.status(to), style)
+    static func _statusMove(
+        _ origin: ScreenNavigation.MoveOrigin<IceCubesRouteGraph>,
+        _ to: StatusRoute,
+        _ style: ScreenNavigation.TransitionStyle
+    ) throws(IceCubesRouteGraph.Failure) {
+        try _move(origin, IceCubesRoute.status(to), style)
     }
 
     /// `_selectRoot` for feature `status`, whose route is wrapped here rather than in the caller's file.
     @MainActor
-    static func _statusSelectRoot(_ navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>, _ from: IceCubesRouteScreen, _ root: IceCubesRouteScreen, _ to: StatusRoute, _ style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) {
-        try _selectRoot(navigator, from, root, IceCubesRoute.status(to), style)
+    static func _statusSelectRoot(
+        _ origin: ScreenNavigation.MoveOrigin<IceCubesRouteGraph>,
+        _ root: IceCubesRouteScreen,
+        _ to: StatusRoute,
+        _ style: ScreenNavigation.TransitionStyle
+    ) throws(IceCubesRouteGraph.Failure) {
+        try _selectRoot(origin, root, IceCubesRoute.status(to), style)
     }
 
     /// `_move` for feature `timeline`, whose route is wrapped here rather than in the caller's file.
     @MainActor
-    static func _timelineMove(_ navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>, _ from: IceCubesRouteScreen, _ to: TimelineRoute, _ style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) {
-        try _move(navigator, from, IceCubesRoute.timeline(to), style)
+    static func _timelineMove(
+        _ origin: ScreenNavigation.MoveOrigin<IceCubesRouteGraph>,
+        _ to: TimelineRoute,
+        _ style: ScreenNavigation.TransitionStyle
+    ) throws(IceCubesRouteGraph.Failure) {
+        try _move(origin, IceCubesRoute.timeline(to), style)
     }
 
     /// `_moveForResult` for feature `timeline`, whose route is wrapped here rather than in the caller's file.
     @MainActor
-    static func _timelineMoveForResult<Result: Swift.Sendable>(_ navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>, _ from: IceCubesRouteScreen, _ to: TimelineRoute, _ style: ScreenNavigation.TransitionStyle, _ onResult: @escaping @MainActor (Result?) -> Swift.Void) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) {
-        try _moveForResult(navigator, from, IceCubesRoute.timeline(to), style, onResult)
+    static func _timelineMoveForResult<Result: Swift.Sendable>(
+        _ origin: ScreenNavigation.MoveOrigin<IceCubesRouteGraph>,
+        _ to: TimelineRoute,
+        _ style: ScreenNavigation.TransitionStyle,
+        _ onResult: @escaping @MainActor (Result?) -> Swift.Void
+    ) throws(IceCubesRouteGraph.Failure) {
+        try _moveForResult(origin, IceCubesRoute.timeline(to), style, onResult)
     }
 
     /// `_awaitResult` for feature `timeline`, whose route is wrapped here rather than in the caller's file.
     @MainActor
-    static func _timelineAwaitResult<Result: Swift.Sendable>(_ navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>, _ from: IceCubesRouteScreen, _ to: TimelineRoute, _ style: ScreenNavigation.TransitionStyle) async throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) -> Result? {
-        try await _awaitResult(navigator, from, IceCubesRoute.timeline(to), style)
+    static func _timelineAwaitResult<Result: Swift.Sendable>(
+        _ origin: ScreenNavigation.MoveOrigin<IceCubesRouteGraph>,
+        _ to: TimelineRoute,
+        _ style: ScreenNavigation.TransitionStyle
+    ) async throws(IceCubesRouteGraph.Failure) -> Result? {
+        try await _awaitResult(origin, IceCubesRoute.timeline(to), style)
     }
 }
 
 /// `_move` for screen `account-switcher`, whose route is built here rather than in the caller's file.
 @MainActor
-func _IceCubesRouteAccountSwitcherMove(_ _navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>, _ _from: IceCubesRouteScreen, _ _style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) {
-    try IceCubesRouteGraph._move(_navigator, _from, IceCubesRoute.accountSwitcher, _style)
+func _IceCubesRouteAccountSwitcherMove(
+    _ _origin: ScreenNavigation.MoveOrigin<IceCubesRouteGraph>, _ _style: ScreenNavigation.TransitionStyle
+) throws(IceCubesRouteGraph.Failure) {
+    try IceCubesRouteGraph._move(_origin, IceCubesRoute.accountSwitcher, _style)
 }
 
 // MARK: - Dispatch
 
 /// Handles every screen of the graph; `IceCubesRoute.dispatch(to:)` calls the requirement for a route.
-protocol IceCubesRouteHandler: AccountRouteHandler, EditorRouteHandler, ExploreRouteHandler, ListsRouteHandler, MediaRouteHandler, MessagesRouteHandler, NotificationsRouteHandler, SettingsRouteHandler, StatusRouteHandler, TimelineRouteHandler {
+protocol IceCubesRouteHandler:
+    AccountRouteHandler,
+    EditorRouteHandler,
+    ExploreRouteHandler,
+    ListsRouteHandler,
+    MediaRouteHandler,
+    MessagesRouteHandler,
+    NotificationsRouteHandler,
+    SettingsRouteHandler,
+    StatusRouteHandler,
+    TimelineRouteHandler
+{
     func timelineTab() -> Output
     func trendingTab() -> Output
     func localTab() -> Output
@@ -676,17 +852,25 @@ extension IceCubesRouteGraph: ScreenNavigation.DeepLinkGraph {
         ]
     )
 
-    static func deepLinkDestination(link: Swift.Int, values: ScreenNavigation.DeepLinkValues) throws(ScreenNavigation.DeepLinkFailure) -> ScreenNavigation.DeepLinkDestination<IceCubesRoute> {
+    static func deepLinkDestination(
+        link: Swift.Int, values: ScreenNavigation.DeepLinkValues
+    ) throws(ScreenNavigation.DeepLinkFailure) -> ScreenNavigation.DeepLinkDestination<IceCubesRoute> {
         switch link {
         case 0:
             let _v0 = try values.required(0, as: String.self)
-            return ScreenNavigation.DeepLinkDestination(rootIndex: 0, routes: [.timeline(.hashtag(tag: _v0, accountId: nil))])
+            return ScreenNavigation.DeepLinkDestination(
+                rootIndex: 0, routes: [.timeline(.hashtag(tag: _v0, accountId: nil))]
+            )
         case 1:
             let _v0 = try values.required(0, as: String.self)
-            return ScreenNavigation.DeepLinkDestination(rootIndex: 0, routes: [.timeline(.hashtag(tag: _v0, accountId: nil))])
+            return ScreenNavigation.DeepLinkDestination(
+                rootIndex: 0, routes: [.timeline(.hashtag(tag: _v0, accountId: nil))]
+            )
         case 2:
             let _v0 = try values.required(0, as: String.self)
-            return ScreenNavigation.DeepLinkDestination(rootIndex: 0, routes: [.timeline(.hashtag(tag: _v0, accountId: nil))])
+            return ScreenNavigation.DeepLinkDestination(
+                rootIndex: 0, routes: [.timeline(.hashtag(tag: _v0, accountId: nil))]
+            )
         case 3:
             let _v0 = try values.required(0, as: String.self)
             return ScreenNavigation.DeepLinkDestination(rootIndex: 0, routes: [.status(.detail(statusId: _v0))])
@@ -698,13 +882,19 @@ extension IceCubesRouteGraph: ScreenNavigation.DeepLinkGraph {
     static func deepLinkTexts(link: Swift.Int, routes: [IceCubesRoute]) -> [Swift.String?]? {
         switch link {
         case 0:
-            guard routes.count == 1, case .timeline(.hashtag(let _p0_0, let _p0_1)) = routes[0], _p0_1 == nil else { return nil }
+            guard routes.count == 1, case .timeline(.hashtag(let _p0_0, let _p0_1)) = routes[0], _p0_1 == nil else {
+                return nil
+            }
             return [ScreenNavigation.DeepLinkValues.text(_p0_0)]
         case 1:
-            guard routes.count == 1, case .timeline(.hashtag(let _p0_0, let _p0_1)) = routes[0], _p0_1 == nil else { return nil }
+            guard routes.count == 1, case .timeline(.hashtag(let _p0_0, let _p0_1)) = routes[0], _p0_1 == nil else {
+                return nil
+            }
             return [ScreenNavigation.DeepLinkValues.text(_p0_0)]
         case 2:
-            guard routes.count == 1, case .timeline(.hashtag(let _p0_0, let _p0_1)) = routes[0], _p0_1 == nil else { return nil }
+            guard routes.count == 1, case .timeline(.hashtag(let _p0_0, let _p0_1)) = routes[0], _p0_1 == nil else {
+                return nil
+            }
             return [ScreenNavigation.DeepLinkValues.text(_p0_0)]
         case 3:
             guard routes.count == 1, case .status(.detail(let _p0_0)) = routes[0] else { return nil }
@@ -730,8 +920,10 @@ struct IceCubesRouteView: SwiftUI.View {
     @SwiftUI.ViewBuilder
     var body: some SwiftUI.View {
         switch route {
-        case .account, .timelineTab, .trendingTab, .localTab, .federatedTab, .notificationsTab, .mentionsTab, .exploreTab, .messagesTab, .settingsTab, .profileTab, .bookmarksTab, .favoritesTab, .metricsTab, .followedTagsTab, .listsTab: _Group0(route: route)
-        case .linksTab, .accountSwitcher, .editor, .explore, .lists, .media, .messages, .notifications, .settings, .status, .timeline: _Group1(route: route)
+        case .account, .timelineTab, .trendingTab, .localTab, .federatedTab, .notificationsTab, .mentionsTab, .exploreTab, .messagesTab, .settingsTab, .profileTab, .bookmarksTab, .favoritesTab, .metricsTab, .followedTagsTab, .listsTab:
+            _Group0(route: route)
+        case .linksTab, .accountSwitcher, .editor, .explore, .lists, .media, .messages, .notifications, .settings, .status, .timeline:
+            _Group1(route: route)
         }
     }
 
@@ -744,9 +936,27 @@ struct IceCubesRouteView: SwiftUI.View {
             switch route {
             case .account(let route): AccountRouteView(route)
             case .timelineTab: Adapter.HomeTimeline()
-            case .trendingTab: TimelineView(timeline: .constant(.trending), pinnedFilters: .constant([]), selectedTagGroup: .constant(nil), canFilterTimeline: false)
-            case .localTab: TimelineView(timeline: .constant(.local), pinnedFilters: .constant([]), selectedTagGroup: .constant(nil), canFilterTimeline: false)
-            case .federatedTab: TimelineView(timeline: .constant(.federated), pinnedFilters: .constant([]), selectedTagGroup: .constant(nil), canFilterTimeline: false)
+            case .trendingTab:
+                TimelineView(
+                    timeline: .constant(.trending),
+                    pinnedFilters: .constant([]),
+                    selectedTagGroup: .constant(nil),
+                    canFilterTimeline: false
+                )
+            case .localTab:
+                TimelineView(
+                    timeline: .constant(.local),
+                    pinnedFilters: .constant([]),
+                    selectedTagGroup: .constant(nil),
+                    canFilterTimeline: false
+                )
+            case .federatedTab:
+                TimelineView(
+                    timeline: .constant(.federated),
+                    pinnedFilters: .constant([]),
+                    selectedTagGroup: .constant(nil),
+                    canFilterTimeline: false
+                )
             case .notificationsTab: NotificationsListView(lockedType: nil)
             case .mentionsTab: NotificationsListView(lockedType: .mention)
             case .exploreTab: ExploreView()
@@ -928,7 +1138,8 @@ extension AccountRoute {
         switch self {
         case .detail(let accountId): return _handler.accountDetail(accountId: accountId)
         case .detailWithAccount(let account): return _handler.accountDetailWithAccount(account: account)
-        case .mediaGrid(let account, let initialMediaStatuses): return _handler.accountMediaGrid(account: account, initialMediaStatuses: initialMediaStatuses)
+        case .mediaGrid(let account, let initialMediaStatuses):
+            return _handler.accountMediaGrid(account: account, initialMediaStatuses: initialMediaStatuses)
         case .followers(let accountId): return _handler.accountFollowers(accountId: accountId)
         case .following(let accountId): return _handler.accountFollowing(accountId: accountId)
         case .favoritedBy(let statusId): return _handler.accountFavoritedBy(statusId: statusId)
@@ -941,7 +1152,8 @@ extension AccountRoute {
         case .editError: return _handler.accountEditError()
         case .filtersList: return _handler.accountFiltersList()
         case .editFilter(let filter): return _handler.accountEditFilter(filter: filter)
-        case .relationshipNote(let accountId, let relationship): return _handler.accountRelationshipNote(accountId: accountId, relationship: relationship)
+        case .relationshipNote(let accountId, let relationship):
+            return _handler.accountRelationshipNote(accountId: accountId, relationship: relationship)
         case .noteError: return _handler.accountNoteError()
         case .confirmBlockUser(let username): return _handler.accountConfirmBlockUser(username: username)
         }
@@ -961,7 +1173,8 @@ struct AccountRouteView: SwiftUI.View {
     @SwiftUI.ViewBuilder
     var body: some SwiftUI.View {
         switch route {
-        case .detail, .detailWithAccount, .mediaGrid, .followers, .following, .favoritedBy, .rebloggedBy, .accountsList, .blocked, .muted, .metrics, .editInfo, .editError, .filtersList, .editFilter, .relationshipNote: _Group0(route: route)
+        case .detail, .detailWithAccount, .mediaGrid, .followers, .following, .favoritedBy, .rebloggedBy, .accountsList, .blocked, .muted, .metrics, .editInfo, .editError, .filtersList, .editFilter, .relationshipNote:
+            _Group0(route: route)
         case .noteError, .confirmBlockUser: _Group1(route: route)
         }
     }
@@ -975,7 +1188,8 @@ struct AccountRouteView: SwiftUI.View {
             switch route {
             case .detail(let accountId): AccountDetailView(accountId: accountId)
             case .detailWithAccount(let account): AccountDetailView(account: account)
-            case .mediaGrid(let account, let initialMediaStatuses): AccountDetailMediaGridView(account: account, initialMediaStatuses: initialMediaStatuses)
+            case .mediaGrid(let account, let initialMediaStatuses):
+                AccountDetailMediaGridView(account: account, initialMediaStatuses: initialMediaStatuses)
             case .followers(let accountId): AccountsListView(mode: .followers(accountId: accountId))
             case .following(let accountId): AccountsListView(mode: .following(accountId: accountId))
             case .favoritedBy(let statusId): AccountsListView(mode: .favoritedBy(statusId: statusId))
@@ -988,7 +1202,8 @@ struct AccountRouteView: SwiftUI.View {
             case .editError: SwiftUI.EmptyView()
             case .filtersList: FiltersListView()
             case .editFilter(let filter): EditFilterView(filter: filter)
-            case .relationshipNote(let accountId, let relationship): Adapter.RelationshipNote(accountId: accountId, relationship: relationship)
+            case .relationshipNote(let accountId, let relationship):
+                Adapter.RelationshipNote(accountId: accountId, relationship: relationship)
             default: SwiftUI.EmptyView()
             }
         }
@@ -1010,108 +1225,158 @@ struct AccountRouteView: SwiftUI.View {
 }
 #endif
 
+extension IceCubesRouteGraph {
+    /// The moves of transition set `account-page`, written once: the directions of every screen that includes it
+    /// conform.
+    @MainActor
+    protocol AccountPageMoves {
+        var _origin: ScreenNavigation.MoveOrigin<IceCubesRouteGraph> { get }
+    }
+}
+
+extension IceCubesRouteGraph.AccountPageMoves {
+    /// `push` to `account.following`.
+    func following(accountId: String) throws(IceCubesRouteGraph.Failure) {
+        try IceCubesRouteGraph._accountMove(_origin, .following(accountId: accountId), .push)
+    }
+    /// `push` to `account.followers`.
+    func followers(accountId: String) throws(IceCubesRouteGraph.Failure) {
+        try IceCubesRouteGraph._accountMove(_origin, .followers(accountId: accountId), .push)
+    }
+    /// `push` to `account.detail-with-account`.
+    func openFamiliarFollower(account: Account) throws(IceCubesRouteGraph.Failure) {
+        try IceCubesRouteGraph._accountMove(_origin, .detailWithAccount(account: account), .push)
+    }
+    /// `push` to `timeline.hashtag`.
+    func openFeaturedTag(tag: String, accountId: String? = nil) throws(IceCubesRouteGraph.Failure) {
+        try IceCubesRouteGraph._timelineMove(_origin, .hashtag(tag: tag, accountId: accountId), .push)
+    }
+    /// `push` to `account.detail-with-account`.
+    func openMovedTo(account: Account) throws(IceCubesRouteGraph.Failure) {
+        try IceCubesRouteGraph._accountMove(_origin, .detailWithAccount(account: account), .push)
+    }
+    /// `push` to `account.media-grid`.
+    func openMediaGrid(account: Account, initialMediaStatuses: [MediaStatus]) throws(IceCubesRouteGraph.Failure) {
+        try IceCubesRouteGraph._accountMove(
+            _origin, .mediaGrid(account: account, initialMediaStatuses: initialMediaStatuses), .push
+        )
+    }
+    /// `sheet` to `media.viewer`.
+    func openAvatar(
+        selectedAttachment: MediaAttachment, attachments: [MediaAttachment]
+    ) throws(IceCubesRouteGraph.Failure) {
+        try IceCubesRouteGraph._mediaMove(
+            _origin, .viewer(selectedAttachment: selectedAttachment, attachments: attachments), .sheet
+        )
+    }
+    /// `sheet` to `media.viewer`.
+    func openHeader(
+        selectedAttachment: MediaAttachment, attachments: [MediaAttachment]
+    ) throws(IceCubesRouteGraph.Failure) {
+        try IceCubesRouteGraph._mediaMove(
+            _origin, .viewer(selectedAttachment: selectedAttachment, attachments: attachments), .sheet
+        )
+    }
+    /// `sheet` to `account.relationship-note`.
+    func editNote(accountId: String, relationship: Relationship? = nil) throws(IceCubesRouteGraph.Failure) {
+        try IceCubesRouteGraph._accountMove(
+            _origin, .relationshipNote(accountId: accountId, relationship: relationship), .sheet
+        )
+    }
+    /// `dialog` to `account.confirm-block-user`.
+    func confirmBlockUser(username: String) throws(IceCubesRouteGraph.Failure) {
+        try IceCubesRouteGraph._accountMove(_origin, .confirmBlockUser(username: username), .alert)
+    }
+    /// `sheet` to `account.edit-info`.
+    func editInfo() throws(IceCubesRouteGraph.Failure) {
+        try IceCubesRouteGraph._accountMove(_origin, .editInfo, .sheet)
+    }
+    /// `sheet` to `account.filters-list`.
+    func editFilters() throws(IceCubesRouteGraph.Failure) {
+        try IceCubesRouteGraph._accountMove(_origin, .filtersList, .sheet)
+    }
+    /// `sheet` to `notifications.push-settings`.
+    func pushSettings() throws(IceCubesRouteGraph.Failure) {
+        try IceCubesRouteGraph._notificationsMove(_origin, .pushSettings, .sheet)
+    }
+    /// `push` to `account.metrics`.
+    func openMetrics() throws(IceCubesRouteGraph.Failure) {
+        try IceCubesRouteGraph._accountMove(_origin, .metrics, .push)
+    }
+    /// `push` to `account.blocked`.
+    func openBlocked() throws(IceCubesRouteGraph.Failure) {
+        try IceCubesRouteGraph._accountMove(_origin, .blocked, .push)
+    }
+    /// `push` to `account.muted`.
+    func openMuted() throws(IceCubesRouteGraph.Failure) { try IceCubesRouteGraph._accountMove(_origin, .muted, .push) }
+    /// `sheet` to `settings.modal`.
+    func openSettings() throws(IceCubesRouteGraph.Failure) {
+        try IceCubesRouteGraph._settingsMove(_origin, .modal, .sheet)
+    }
+}
+
+extension IceCubesRouteGraph {
+    /// The moves of transition set `account-menu`, written once: the directions of every screen that includes it
+    /// conform.
+    @MainActor
+    protocol AccountMenuMoves {
+        var _origin: ScreenNavigation.MoveOrigin<IceCubesRouteGraph> { get }
+    }
+}
+
+extension IceCubesRouteGraph.AccountMenuMoves {
+    /// `sheet` to `editor.mention`.
+    func mentionAccount(account: Account, visibility: Models.Visibility = .pub) throws(IceCubesRouteGraph.Failure) {
+        try IceCubesRouteGraph._editorMove(_origin, .mention(account: account, visibility: visibility), .sheet)
+    }
+    /// `sheet` to `editor.mention`.
+    func messageAccount(account: Account) throws(IceCubesRouteGraph.Failure) {
+        try IceCubesRouteGraph._editorMove(_origin, .mention(account: account, visibility: .direct), .sheet)
+    }
+    /// `sheet` to `lists.add-account`.
+    func addToList(account: Account) throws(IceCubesRouteGraph.Failure) {
+        try IceCubesRouteGraph._listsMove(_origin, .addAccount(account: account), .sheet)
+    }
+}
+
+extension IceCubesRouteGraph {
+    /// The moves of transition set `account-row`, written once: the directions of every screen that includes it
+    /// conform.
+    @MainActor
+    protocol AccountRowMoves {
+        var _origin: ScreenNavigation.MoveOrigin<IceCubesRouteGraph> { get }
+    }
+}
+
+extension IceCubesRouteGraph.AccountRowMoves {
+    /// `push` to `account.detail-with-account`.
+    func openRowAccount(account: Account) throws(IceCubesRouteGraph.Failure) {
+        try IceCubesRouteGraph._accountMove(_origin, .detailWithAccount(account: account), .push)
+    }
+}
+
 /// The legal moves from `account.detail`: one method per declared transition.
 @MainActor
 struct AccountDetailDirections {
     private let _context: ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>
 
     /// Directions for the screen showing these params, moving through `navigator`.
-    init(_ _navigatorArgument: any ScreenNavigation.Navigator<IceCubesRouteGraph>, accountId: String) { _context = ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>(_navigatorArgument, ()) }
-    /// `push` to `account.following`.
-    func following(accountId: String) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._accountMove(_context.navigator, IceCubesRouteScreen.accountDetail, AccountRoute.following(accountId: accountId), ScreenNavigation.TransitionStyle.push) }
-    /// `push` to `account.followers`.
-    func followers(accountId: String) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._accountMove(_context.navigator, IceCubesRouteScreen.accountDetail, AccountRoute.followers(accountId: accountId), ScreenNavigation.TransitionStyle.push) }
-    /// `push` to `account.detail-with-account`.
-    func openFamiliarFollower(account: Account) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._accountMove(_context.navigator, IceCubesRouteScreen.accountDetail, AccountRoute.detailWithAccount(account: account), ScreenNavigation.TransitionStyle.push) }
-    /// `push` to `timeline.hashtag`.
-    func openFeaturedTag(tag: String, accountId: String? = nil) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._timelineMove(_context.navigator, IceCubesRouteScreen.accountDetail, TimelineRoute.hashtag(tag: tag, accountId: accountId), ScreenNavigation.TransitionStyle.push) }
-    /// `push` to `account.detail-with-account`.
-    func openMovedTo(account: Account) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._accountMove(_context.navigator, IceCubesRouteScreen.accountDetail, AccountRoute.detailWithAccount(account: account), ScreenNavigation.TransitionStyle.push) }
-    /// `push` to `account.media-grid`.
-    func openMediaGrid(account: Account, initialMediaStatuses: [MediaStatus]) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._accountMove(_context.navigator, IceCubesRouteScreen.accountDetail, AccountRoute.mediaGrid(account: account, initialMediaStatuses: initialMediaStatuses), ScreenNavigation.TransitionStyle.push) }
-    /// `sheet` to `media.viewer`.
-    func openAvatar(selectedAttachment: MediaAttachment, attachments: [MediaAttachment]) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._mediaMove(_context.navigator, IceCubesRouteScreen.accountDetail, MediaRoute.viewer(selectedAttachment: selectedAttachment, attachments: attachments), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `media.viewer`.
-    func openHeader(selectedAttachment: MediaAttachment, attachments: [MediaAttachment]) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._mediaMove(_context.navigator, IceCubesRouteScreen.accountDetail, MediaRoute.viewer(selectedAttachment: selectedAttachment, attachments: attachments), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `account.relationship-note`.
-    func editNote(accountId: String, relationship: Relationship? = nil) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._accountMove(_context.navigator, IceCubesRouteScreen.accountDetail, AccountRoute.relationshipNote(accountId: accountId, relationship: relationship), ScreenNavigation.TransitionStyle.sheet) }
-    /// `dialog` to `account.confirm-block-user`.
-    func confirmBlockUser(username: String) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._accountMove(_context.navigator, IceCubesRouteScreen.accountDetail, AccountRoute.confirmBlockUser(username: username), ScreenNavigation.TransitionStyle.alert) }
-    /// `sheet` to `account.edit-info`.
-    func editInfo() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._accountMove(_context.navigator, IceCubesRouteScreen.accountDetail, AccountRoute.editInfo, ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `account.filters-list`.
-    func editFilters() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._accountMove(_context.navigator, IceCubesRouteScreen.accountDetail, AccountRoute.filtersList, ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `notifications.push-settings`.
-    func pushSettings() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._notificationsMove(_context.navigator, IceCubesRouteScreen.accountDetail, NotificationsRoute.pushSettings, ScreenNavigation.TransitionStyle.sheet) }
-    /// `push` to `account.metrics`.
-    func openMetrics() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._accountMove(_context.navigator, IceCubesRouteScreen.accountDetail, AccountRoute.metrics, ScreenNavigation.TransitionStyle.push) }
-    /// `push` to `account.blocked`.
-    func openBlocked() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._accountMove(_context.navigator, IceCubesRouteScreen.accountDetail, AccountRoute.blocked, ScreenNavigation.TransitionStyle.push) }
-    /// `push` to `account.muted`.
-    func openMuted() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._accountMove(_context.navigator, IceCubesRouteScreen.accountDetail, AccountRoute.muted, ScreenNavigation.TransitionStyle.push) }
-    /// `sheet` to `settings.modal`.
-    func openSettings() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._settingsMove(_context.navigator, IceCubesRouteScreen.accountDetail, SettingsRoute.modal, ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `editor.mention`.
-    func mentionAccount(account: Account, visibility: Models.Visibility = .pub) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.accountDetail, EditorRoute.mention(account: account, visibility: visibility), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `editor.mention`.
-    func messageAccount(account: Account) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.accountDetail, EditorRoute.mention(account: account, visibility: .direct), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `lists.add-account`.
-    func addToList(account: Account) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._listsMove(_context.navigator, IceCubesRouteScreen.accountDetail, ListsRoute.addAccount(account: account), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `editor.mention`.
-    func mention(account: Account) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.accountDetail, EditorRoute.mention(account: account, visibility: .pub), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `editor.mention`.
-    func message(account: Account) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.accountDetail, EditorRoute.mention(account: account, visibility: .direct), ScreenNavigation.TransitionStyle.sheet) }
-    /// `push` to `timeline.hashtag`.
-    func linkHashtag(tag: String) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._timelineMove(_context.navigator, IceCubesRouteScreen.accountDetail, TimelineRoute.hashtag(tag: tag, accountId: nil), ScreenNavigation.TransitionStyle.push) }
-    /// `push` to `account.detail-with-account`.
-    func linkAccount(account: Account) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._accountMove(_context.navigator, IceCubesRouteScreen.accountDetail, AccountRoute.detailWithAccount(account: account), ScreenNavigation.TransitionStyle.push) }
-    /// `push` to `status.detail`.
-    func linkStatus(statusId: String) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.accountDetail, StatusRoute.detail(statusId: statusId), ScreenNavigation.TransitionStyle.push) }
-    /// `push` to `status.remote-detail`.
-    func linkRemoteStatus(remoteStatusURL: URL) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.accountDetail, StatusRoute.remoteDetail(remoteStatusURL: remoteStatusURL), ScreenNavigation.TransitionStyle.push) }
-    /// `push` to `status.detail-with-status`.
-    func openStatus(status: Status) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.accountDetail, StatusRoute.detailWithStatus(status: status), ScreenNavigation.TransitionStyle.push) }
-    /// `push` to `status.remote-detail`.
-    func openRemoteStatus(remoteStatusURL: URL) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.accountDetail, StatusRoute.remoteDetail(remoteStatusURL: remoteStatusURL), ScreenNavigation.TransitionStyle.push) }
-    /// `push` to `status.detail`.
-    func openStatusById(statusId: String) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.accountDetail, StatusRoute.detail(statusId: statusId), ScreenNavigation.TransitionStyle.push) }
-    /// `push` to `account.detail`.
-    func openAccountById(accountId: String) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._accountMove(_context.navigator, IceCubesRouteScreen.accountDetail, AccountRoute.detail(accountId: accountId), ScreenNavigation.TransitionStyle.push) }
-    /// `push` to `timeline.hashtag`.
-    func openHashtag(tag: String) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._timelineMove(_context.navigator, IceCubesRouteScreen.accountDetail, TimelineRoute.hashtag(tag: tag, accountId: nil), ScreenNavigation.TransitionStyle.push) }
-    /// `sheet` to `editor.reply`.
-    func reply(status: Status) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.accountDetail, EditorRoute.reply(status: status), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `editor.quote`.
-    func quote(status: Status) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.accountDetail, EditorRoute.quote(status: status), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `editor.edit`.
-    func edit(status: Status) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.accountDetail, EditorRoute.edit(status: status), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `status.report`.
-    func report(status: Status) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.accountDetail, StatusRoute.report(status: status), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `status.select-text`.
-    func selectText(content: AttributedString) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.accountDetail, StatusRoute.selectText(content: content), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `media.viewer`.
-    func openMedia(selectedAttachment: MediaAttachment, attachments: [MediaAttachment]) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._mediaMove(_context.navigator, IceCubesRouteScreen.accountDetail, MediaRoute.viewer(selectedAttachment: selectedAttachment, attachments: attachments), ScreenNavigation.TransitionStyle.sheet) }
-    /// `alert` to `status.confirm-delete`.
-    func confirmDelete() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.accountDetail, StatusRoute.confirmDelete, ScreenNavigation.TransitionStyle.alert) }
-    /// `dialog` to `status.confirm-block-author`.
-    func confirmBlock() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.accountDetail, StatusRoute.confirmBlockAuthor, ScreenNavigation.TransitionStyle.alert) }
-    /// `alert` to `status.deepl-error`.
-    func deeplError() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.accountDetail, StatusRoute.deeplError, ScreenNavigation.TransitionStyle.alert) }
-    /// `alert` to `status.instance-translation-error`.
-    func instanceTranslationError() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.accountDetail, StatusRoute.instanceTranslationError, ScreenNavigation.TransitionStyle.alert) }
-    /// `alert` to `status.alt-text`.
-    func altText(text: String) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.accountDetail, StatusRoute.altText(text: text), ScreenNavigation.TransitionStyle.alert) }
-    /// `sheet` to `status.share-as-image`.
-    func shareAsImage(status: Status) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.accountDetail, StatusRoute.shareAsImage(status: status), ScreenNavigation.TransitionStyle.sheet) }
-    /// `push` to `account.detail-with-account`.
-    func openAccount(account: Account) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._accountMove(_context.navigator, IceCubesRouteScreen.accountDetail, AccountRoute.detailWithAccount(account: account), ScreenNavigation.TransitionStyle.push) }
-    /// `push` to `timeline.link`.
-    func openLinkTimeline(url: URL, title: String) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._timelineMove(_context.navigator, IceCubesRouteScreen.accountDetail, TimelineRoute.link(url: url, title: title), ScreenNavigation.TransitionStyle.push) }
-    /// `push` to `account.detail-with-account`.
-    func openCardAuthor(account: Account) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._accountMove(_context.navigator, IceCubesRouteScreen.accountDetail, AccountRoute.detailWithAccount(account: account), ScreenNavigation.TransitionStyle.push) }
-    /// `sheet` to `editor.quote-link`.
-    func quoteLink(link: URL) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.accountDetail, EditorRoute.quoteLink(link: link), ScreenNavigation.TransitionStyle.sheet) }
+    init(_ _navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>, accountId: String) {
+        _context = .init(_navigator, .accountDetail, ())
+    }
+    var _origin: ScreenNavigation.MoveOrigin<IceCubesRouteGraph> { _context }
 }
+
+extension AccountDetailDirections:
+    IceCubesRouteGraph.AccountPageMoves,
+    IceCubesRouteGraph.AccountMenuMoves,
+    IceCubesRouteGraph.MentionAuthorMoves,
+    IceCubesRouteGraph.RichTextLinksMoves,
+    IceCubesRouteGraph.StatusCoreMoves,
+    IceCubesRouteGraph.StatusActionBarMoves,
+    IceCubesRouteGraph.StatusHeaderMoves,
+    IceCubesRouteGraph.LinkCardMoves
+{}
 
 /// The legal moves from `account.detail-with-account`: one method per declared transition.
 @MainActor
@@ -1119,102 +1384,22 @@ struct AccountDetailWithAccountDirections {
     private let _context: ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>
 
     /// Directions for the screen showing these params, moving through `navigator`.
-    init(_ _navigatorArgument: any ScreenNavigation.Navigator<IceCubesRouteGraph>, account: Account) { _context = ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>(_navigatorArgument, ()) }
-    /// `push` to `account.following`.
-    func following(accountId: String) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._accountMove(_context.navigator, IceCubesRouteScreen.accountDetailWithAccount, AccountRoute.following(accountId: accountId), ScreenNavigation.TransitionStyle.push) }
-    /// `push` to `account.followers`.
-    func followers(accountId: String) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._accountMove(_context.navigator, IceCubesRouteScreen.accountDetailWithAccount, AccountRoute.followers(accountId: accountId), ScreenNavigation.TransitionStyle.push) }
-    /// `push` to `account.detail-with-account`.
-    func openFamiliarFollower(account: Account) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._accountMove(_context.navigator, IceCubesRouteScreen.accountDetailWithAccount, AccountRoute.detailWithAccount(account: account), ScreenNavigation.TransitionStyle.push) }
-    /// `push` to `timeline.hashtag`.
-    func openFeaturedTag(tag: String, accountId: String? = nil) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._timelineMove(_context.navigator, IceCubesRouteScreen.accountDetailWithAccount, TimelineRoute.hashtag(tag: tag, accountId: accountId), ScreenNavigation.TransitionStyle.push) }
-    /// `push` to `account.detail-with-account`.
-    func openMovedTo(account: Account) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._accountMove(_context.navigator, IceCubesRouteScreen.accountDetailWithAccount, AccountRoute.detailWithAccount(account: account), ScreenNavigation.TransitionStyle.push) }
-    /// `push` to `account.media-grid`.
-    func openMediaGrid(account: Account, initialMediaStatuses: [MediaStatus]) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._accountMove(_context.navigator, IceCubesRouteScreen.accountDetailWithAccount, AccountRoute.mediaGrid(account: account, initialMediaStatuses: initialMediaStatuses), ScreenNavigation.TransitionStyle.push) }
-    /// `sheet` to `media.viewer`.
-    func openAvatar(selectedAttachment: MediaAttachment, attachments: [MediaAttachment]) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._mediaMove(_context.navigator, IceCubesRouteScreen.accountDetailWithAccount, MediaRoute.viewer(selectedAttachment: selectedAttachment, attachments: attachments), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `media.viewer`.
-    func openHeader(selectedAttachment: MediaAttachment, attachments: [MediaAttachment]) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._mediaMove(_context.navigator, IceCubesRouteScreen.accountDetailWithAccount, MediaRoute.viewer(selectedAttachment: selectedAttachment, attachments: attachments), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `account.relationship-note`.
-    func editNote(accountId: String, relationship: Relationship? = nil) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._accountMove(_context.navigator, IceCubesRouteScreen.accountDetailWithAccount, AccountRoute.relationshipNote(accountId: accountId, relationship: relationship), ScreenNavigation.TransitionStyle.sheet) }
-    /// `dialog` to `account.confirm-block-user`.
-    func confirmBlockUser(username: String) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._accountMove(_context.navigator, IceCubesRouteScreen.accountDetailWithAccount, AccountRoute.confirmBlockUser(username: username), ScreenNavigation.TransitionStyle.alert) }
-    /// `sheet` to `account.edit-info`.
-    func editInfo() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._accountMove(_context.navigator, IceCubesRouteScreen.accountDetailWithAccount, AccountRoute.editInfo, ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `account.filters-list`.
-    func editFilters() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._accountMove(_context.navigator, IceCubesRouteScreen.accountDetailWithAccount, AccountRoute.filtersList, ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `notifications.push-settings`.
-    func pushSettings() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._notificationsMove(_context.navigator, IceCubesRouteScreen.accountDetailWithAccount, NotificationsRoute.pushSettings, ScreenNavigation.TransitionStyle.sheet) }
-    /// `push` to `account.metrics`.
-    func openMetrics() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._accountMove(_context.navigator, IceCubesRouteScreen.accountDetailWithAccount, AccountRoute.metrics, ScreenNavigation.TransitionStyle.push) }
-    /// `push` to `account.blocked`.
-    func openBlocked() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._accountMove(_context.navigator, IceCubesRouteScreen.accountDetailWithAccount, AccountRoute.blocked, ScreenNavigation.TransitionStyle.push) }
-    /// `push` to `account.muted`.
-    func openMuted() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._accountMove(_context.navigator, IceCubesRouteScreen.accountDetailWithAccount, AccountRoute.muted, ScreenNavigation.TransitionStyle.push) }
-    /// `sheet` to `settings.modal`.
-    func openSettings() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._settingsMove(_context.navigator, IceCubesRouteScreen.accountDetailWithAccount, SettingsRoute.modal, ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `editor.mention`.
-    func mentionAccount(account: Account, visibility: Models.Visibility = .pub) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.accountDetailWithAccount, EditorRoute.mention(account: account, visibility: visibility), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `editor.mention`.
-    func messageAccount(account: Account) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.accountDetailWithAccount, EditorRoute.mention(account: account, visibility: .direct), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `lists.add-account`.
-    func addToList(account: Account) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._listsMove(_context.navigator, IceCubesRouteScreen.accountDetailWithAccount, ListsRoute.addAccount(account: account), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `editor.mention`.
-    func mention(account: Account) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.accountDetailWithAccount, EditorRoute.mention(account: account, visibility: .pub), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `editor.mention`.
-    func message(account: Account) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.accountDetailWithAccount, EditorRoute.mention(account: account, visibility: .direct), ScreenNavigation.TransitionStyle.sheet) }
-    /// `push` to `timeline.hashtag`.
-    func linkHashtag(tag: String) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._timelineMove(_context.navigator, IceCubesRouteScreen.accountDetailWithAccount, TimelineRoute.hashtag(tag: tag, accountId: nil), ScreenNavigation.TransitionStyle.push) }
-    /// `push` to `account.detail-with-account`.
-    func linkAccount(account: Account) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._accountMove(_context.navigator, IceCubesRouteScreen.accountDetailWithAccount, AccountRoute.detailWithAccount(account: account), ScreenNavigation.TransitionStyle.push) }
-    /// `push` to `status.detail`.
-    func linkStatus(statusId: String) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.accountDetailWithAccount, StatusRoute.detail(statusId: statusId), ScreenNavigation.TransitionStyle.push) }
-    /// `push` to `status.remote-detail`.
-    func linkRemoteStatus(remoteStatusURL: URL) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.accountDetailWithAccount, StatusRoute.remoteDetail(remoteStatusURL: remoteStatusURL), ScreenNavigation.TransitionStyle.push) }
-    /// `push` to `status.detail-with-status`.
-    func openStatus(status: Status) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.accountDetailWithAccount, StatusRoute.detailWithStatus(status: status), ScreenNavigation.TransitionStyle.push) }
-    /// `push` to `status.remote-detail`.
-    func openRemoteStatus(remoteStatusURL: URL) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.accountDetailWithAccount, StatusRoute.remoteDetail(remoteStatusURL: remoteStatusURL), ScreenNavigation.TransitionStyle.push) }
-    /// `push` to `status.detail`.
-    func openStatusById(statusId: String) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.accountDetailWithAccount, StatusRoute.detail(statusId: statusId), ScreenNavigation.TransitionStyle.push) }
-    /// `push` to `account.detail`.
-    func openAccountById(accountId: String) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._accountMove(_context.navigator, IceCubesRouteScreen.accountDetailWithAccount, AccountRoute.detail(accountId: accountId), ScreenNavigation.TransitionStyle.push) }
-    /// `push` to `timeline.hashtag`.
-    func openHashtag(tag: String) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._timelineMove(_context.navigator, IceCubesRouteScreen.accountDetailWithAccount, TimelineRoute.hashtag(tag: tag, accountId: nil), ScreenNavigation.TransitionStyle.push) }
-    /// `sheet` to `editor.reply`.
-    func reply(status: Status) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.accountDetailWithAccount, EditorRoute.reply(status: status), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `editor.quote`.
-    func quote(status: Status) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.accountDetailWithAccount, EditorRoute.quote(status: status), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `editor.edit`.
-    func edit(status: Status) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.accountDetailWithAccount, EditorRoute.edit(status: status), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `status.report`.
-    func report(status: Status) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.accountDetailWithAccount, StatusRoute.report(status: status), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `status.select-text`.
-    func selectText(content: AttributedString) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.accountDetailWithAccount, StatusRoute.selectText(content: content), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `media.viewer`.
-    func openMedia(selectedAttachment: MediaAttachment, attachments: [MediaAttachment]) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._mediaMove(_context.navigator, IceCubesRouteScreen.accountDetailWithAccount, MediaRoute.viewer(selectedAttachment: selectedAttachment, attachments: attachments), ScreenNavigation.TransitionStyle.sheet) }
-    /// `alert` to `status.confirm-delete`.
-    func confirmDelete() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.accountDetailWithAccount, StatusRoute.confirmDelete, ScreenNavigation.TransitionStyle.alert) }
-    /// `dialog` to `status.confirm-block-author`.
-    func confirmBlock() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.accountDetailWithAccount, StatusRoute.confirmBlockAuthor, ScreenNavigation.TransitionStyle.alert) }
-    /// `alert` to `status.deepl-error`.
-    func deeplError() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.accountDetailWithAccount, StatusRoute.deeplError, ScreenNavigation.TransitionStyle.alert) }
-    /// `alert` to `status.instance-translation-error`.
-    func instanceTranslationError() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.accountDetailWithAccount, StatusRoute.instanceTranslationError, ScreenNavigation.TransitionStyle.alert) }
-    /// `alert` to `status.alt-text`.
-    func altText(text: String) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.accountDetailWithAccount, StatusRoute.altText(text: text), ScreenNavigation.TransitionStyle.alert) }
-    /// `sheet` to `status.share-as-image`.
-    func shareAsImage(status: Status) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.accountDetailWithAccount, StatusRoute.shareAsImage(status: status), ScreenNavigation.TransitionStyle.sheet) }
-    /// `push` to `account.detail-with-account`.
-    func openAccount(account: Account) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._accountMove(_context.navigator, IceCubesRouteScreen.accountDetailWithAccount, AccountRoute.detailWithAccount(account: account), ScreenNavigation.TransitionStyle.push) }
-    /// `push` to `timeline.link`.
-    func openLinkTimeline(url: URL, title: String) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._timelineMove(_context.navigator, IceCubesRouteScreen.accountDetailWithAccount, TimelineRoute.link(url: url, title: title), ScreenNavigation.TransitionStyle.push) }
-    /// `push` to `account.detail-with-account`.
-    func openCardAuthor(account: Account) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._accountMove(_context.navigator, IceCubesRouteScreen.accountDetailWithAccount, AccountRoute.detailWithAccount(account: account), ScreenNavigation.TransitionStyle.push) }
-    /// `sheet` to `editor.quote-link`.
-    func quoteLink(link: URL) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.accountDetailWithAccount, EditorRoute.quoteLink(link: link), ScreenNavigation.TransitionStyle.sheet) }
+    init(_ _navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>, account: Account) {
+        _context = .init(_navigator, .accountDetailWithAccount, ())
+    }
+    var _origin: ScreenNavigation.MoveOrigin<IceCubesRouteGraph> { _context }
 }
+
+extension AccountDetailWithAccountDirections:
+    IceCubesRouteGraph.AccountPageMoves,
+    IceCubesRouteGraph.AccountMenuMoves,
+    IceCubesRouteGraph.MentionAuthorMoves,
+    IceCubesRouteGraph.RichTextLinksMoves,
+    IceCubesRouteGraph.StatusCoreMoves,
+    IceCubesRouteGraph.StatusActionBarMoves,
+    IceCubesRouteGraph.StatusHeaderMoves,
+    IceCubesRouteGraph.LinkCardMoves
+{}
 
 /// The legal moves from `account.media-grid`: one method per declared transition.
 @MainActor
@@ -1222,11 +1407,25 @@ struct AccountMediaGridDirections {
     private let _context: ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>
 
     /// Directions for the screen showing these params, moving through `navigator`.
-    init(_ _navigatorArgument: any ScreenNavigation.Navigator<IceCubesRouteGraph>, account: Account, initialMediaStatuses: [MediaStatus]) { _context = ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>(_navigatorArgument, ()) }
+    init(
+        _ _navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>,
+        account: Account,
+        initialMediaStatuses: [MediaStatus]
+    ) {
+        _context = .init(_navigator, .accountMediaGrid, ())
+    }
     /// `push` to `status.detail-with-status`.
-    func openStatus(status: Status) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.accountMediaGrid, StatusRoute.detailWithStatus(status: status), ScreenNavigation.TransitionStyle.push) }
+    func openStatus(status: Status) throws(IceCubesRouteGraph.Failure) {
+        try IceCubesRouteGraph._statusMove(_context, .detailWithStatus(status: status), .push)
+    }
     /// `sheet` to `media.viewer`.
-    func openMedia(selectedAttachment: MediaAttachment, attachments: [MediaAttachment]) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._mediaMove(_context.navigator, IceCubesRouteScreen.accountMediaGrid, MediaRoute.viewer(selectedAttachment: selectedAttachment, attachments: attachments), ScreenNavigation.TransitionStyle.sheet) }
+    func openMedia(
+        selectedAttachment: MediaAttachment, attachments: [MediaAttachment]
+    ) throws(IceCubesRouteGraph.Failure) {
+        try IceCubesRouteGraph._mediaMove(
+            _context, .viewer(selectedAttachment: selectedAttachment, attachments: attachments), .sheet
+        )
+    }
 }
 
 /// The legal moves from `account.followers`: one method per declared transition.
@@ -1235,24 +1434,17 @@ struct AccountFollowersDirections {
     private let _context: ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>
 
     /// Directions for the screen showing these params, moving through `navigator`.
-    init(_ _navigatorArgument: any ScreenNavigation.Navigator<IceCubesRouteGraph>, accountId: String) { _context = ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>(_navigatorArgument, ()) }
-    /// `push` to `account.detail-with-account`.
-    func openRowAccount(account: Account) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._accountMove(_context.navigator, IceCubesRouteScreen.accountFollowers, AccountRoute.detailWithAccount(account: account), ScreenNavigation.TransitionStyle.push) }
-    /// `sheet` to `editor.mention`.
-    func mentionAccount(account: Account, visibility: Models.Visibility = .pub) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.accountFollowers, EditorRoute.mention(account: account, visibility: visibility), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `editor.mention`.
-    func messageAccount(account: Account) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.accountFollowers, EditorRoute.mention(account: account, visibility: .direct), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `lists.add-account`.
-    func addToList(account: Account) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._listsMove(_context.navigator, IceCubesRouteScreen.accountFollowers, ListsRoute.addAccount(account: account), ScreenNavigation.TransitionStyle.sheet) }
-    /// `push` to `timeline.hashtag`.
-    func linkHashtag(tag: String) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._timelineMove(_context.navigator, IceCubesRouteScreen.accountFollowers, TimelineRoute.hashtag(tag: tag, accountId: nil), ScreenNavigation.TransitionStyle.push) }
-    /// `push` to `account.detail-with-account`.
-    func linkAccount(account: Account) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._accountMove(_context.navigator, IceCubesRouteScreen.accountFollowers, AccountRoute.detailWithAccount(account: account), ScreenNavigation.TransitionStyle.push) }
-    /// `push` to `status.detail`.
-    func linkStatus(statusId: String) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.accountFollowers, StatusRoute.detail(statusId: statusId), ScreenNavigation.TransitionStyle.push) }
-    /// `push` to `status.remote-detail`.
-    func linkRemoteStatus(remoteStatusURL: URL) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.accountFollowers, StatusRoute.remoteDetail(remoteStatusURL: remoteStatusURL), ScreenNavigation.TransitionStyle.push) }
+    init(_ _navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>, accountId: String) {
+        _context = .init(_navigator, .accountFollowers, ())
+    }
+    var _origin: ScreenNavigation.MoveOrigin<IceCubesRouteGraph> { _context }
 }
+
+extension AccountFollowersDirections:
+    IceCubesRouteGraph.AccountMenuMoves,
+    IceCubesRouteGraph.RichTextLinksMoves,
+    IceCubesRouteGraph.AccountRowMoves
+{}
 
 /// The legal moves from `account.following`: one method per declared transition.
 @MainActor
@@ -1260,24 +1452,17 @@ struct AccountFollowingDirections {
     private let _context: ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>
 
     /// Directions for the screen showing these params, moving through `navigator`.
-    init(_ _navigatorArgument: any ScreenNavigation.Navigator<IceCubesRouteGraph>, accountId: String) { _context = ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>(_navigatorArgument, ()) }
-    /// `push` to `account.detail-with-account`.
-    func openRowAccount(account: Account) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._accountMove(_context.navigator, IceCubesRouteScreen.accountFollowing, AccountRoute.detailWithAccount(account: account), ScreenNavigation.TransitionStyle.push) }
-    /// `sheet` to `editor.mention`.
-    func mentionAccount(account: Account, visibility: Models.Visibility = .pub) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.accountFollowing, EditorRoute.mention(account: account, visibility: visibility), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `editor.mention`.
-    func messageAccount(account: Account) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.accountFollowing, EditorRoute.mention(account: account, visibility: .direct), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `lists.add-account`.
-    func addToList(account: Account) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._listsMove(_context.navigator, IceCubesRouteScreen.accountFollowing, ListsRoute.addAccount(account: account), ScreenNavigation.TransitionStyle.sheet) }
-    /// `push` to `timeline.hashtag`.
-    func linkHashtag(tag: String) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._timelineMove(_context.navigator, IceCubesRouteScreen.accountFollowing, TimelineRoute.hashtag(tag: tag, accountId: nil), ScreenNavigation.TransitionStyle.push) }
-    /// `push` to `account.detail-with-account`.
-    func linkAccount(account: Account) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._accountMove(_context.navigator, IceCubesRouteScreen.accountFollowing, AccountRoute.detailWithAccount(account: account), ScreenNavigation.TransitionStyle.push) }
-    /// `push` to `status.detail`.
-    func linkStatus(statusId: String) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.accountFollowing, StatusRoute.detail(statusId: statusId), ScreenNavigation.TransitionStyle.push) }
-    /// `push` to `status.remote-detail`.
-    func linkRemoteStatus(remoteStatusURL: URL) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.accountFollowing, StatusRoute.remoteDetail(remoteStatusURL: remoteStatusURL), ScreenNavigation.TransitionStyle.push) }
+    init(_ _navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>, accountId: String) {
+        _context = .init(_navigator, .accountFollowing, ())
+    }
+    var _origin: ScreenNavigation.MoveOrigin<IceCubesRouteGraph> { _context }
 }
+
+extension AccountFollowingDirections:
+    IceCubesRouteGraph.AccountMenuMoves,
+    IceCubesRouteGraph.RichTextLinksMoves,
+    IceCubesRouteGraph.AccountRowMoves
+{}
 
 /// The legal moves from `account.favorited-by`: one method per declared transition.
 @MainActor
@@ -1285,24 +1470,17 @@ struct AccountFavoritedByDirections {
     private let _context: ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>
 
     /// Directions for the screen showing these params, moving through `navigator`.
-    init(_ _navigatorArgument: any ScreenNavigation.Navigator<IceCubesRouteGraph>, statusId: String) { _context = ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>(_navigatorArgument, ()) }
-    /// `push` to `account.detail-with-account`.
-    func openRowAccount(account: Account) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._accountMove(_context.navigator, IceCubesRouteScreen.accountFavoritedBy, AccountRoute.detailWithAccount(account: account), ScreenNavigation.TransitionStyle.push) }
-    /// `sheet` to `editor.mention`.
-    func mentionAccount(account: Account, visibility: Models.Visibility = .pub) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.accountFavoritedBy, EditorRoute.mention(account: account, visibility: visibility), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `editor.mention`.
-    func messageAccount(account: Account) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.accountFavoritedBy, EditorRoute.mention(account: account, visibility: .direct), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `lists.add-account`.
-    func addToList(account: Account) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._listsMove(_context.navigator, IceCubesRouteScreen.accountFavoritedBy, ListsRoute.addAccount(account: account), ScreenNavigation.TransitionStyle.sheet) }
-    /// `push` to `timeline.hashtag`.
-    func linkHashtag(tag: String) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._timelineMove(_context.navigator, IceCubesRouteScreen.accountFavoritedBy, TimelineRoute.hashtag(tag: tag, accountId: nil), ScreenNavigation.TransitionStyle.push) }
-    /// `push` to `account.detail-with-account`.
-    func linkAccount(account: Account) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._accountMove(_context.navigator, IceCubesRouteScreen.accountFavoritedBy, AccountRoute.detailWithAccount(account: account), ScreenNavigation.TransitionStyle.push) }
-    /// `push` to `status.detail`.
-    func linkStatus(statusId: String) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.accountFavoritedBy, StatusRoute.detail(statusId: statusId), ScreenNavigation.TransitionStyle.push) }
-    /// `push` to `status.remote-detail`.
-    func linkRemoteStatus(remoteStatusURL: URL) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.accountFavoritedBy, StatusRoute.remoteDetail(remoteStatusURL: remoteStatusURL), ScreenNavigation.TransitionStyle.push) }
+    init(_ _navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>, statusId: String) {
+        _context = .init(_navigator, .accountFavoritedBy, ())
+    }
+    var _origin: ScreenNavigation.MoveOrigin<IceCubesRouteGraph> { _context }
 }
+
+extension AccountFavoritedByDirections:
+    IceCubesRouteGraph.AccountMenuMoves,
+    IceCubesRouteGraph.RichTextLinksMoves,
+    IceCubesRouteGraph.AccountRowMoves
+{}
 
 /// The legal moves from `account.reblogged-by`: one method per declared transition.
 @MainActor
@@ -1310,24 +1488,17 @@ struct AccountRebloggedByDirections {
     private let _context: ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>
 
     /// Directions for the screen showing these params, moving through `navigator`.
-    init(_ _navigatorArgument: any ScreenNavigation.Navigator<IceCubesRouteGraph>, statusId: String) { _context = ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>(_navigatorArgument, ()) }
-    /// `push` to `account.detail-with-account`.
-    func openRowAccount(account: Account) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._accountMove(_context.navigator, IceCubesRouteScreen.accountRebloggedBy, AccountRoute.detailWithAccount(account: account), ScreenNavigation.TransitionStyle.push) }
-    /// `sheet` to `editor.mention`.
-    func mentionAccount(account: Account, visibility: Models.Visibility = .pub) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.accountRebloggedBy, EditorRoute.mention(account: account, visibility: visibility), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `editor.mention`.
-    func messageAccount(account: Account) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.accountRebloggedBy, EditorRoute.mention(account: account, visibility: .direct), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `lists.add-account`.
-    func addToList(account: Account) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._listsMove(_context.navigator, IceCubesRouteScreen.accountRebloggedBy, ListsRoute.addAccount(account: account), ScreenNavigation.TransitionStyle.sheet) }
-    /// `push` to `timeline.hashtag`.
-    func linkHashtag(tag: String) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._timelineMove(_context.navigator, IceCubesRouteScreen.accountRebloggedBy, TimelineRoute.hashtag(tag: tag, accountId: nil), ScreenNavigation.TransitionStyle.push) }
-    /// `push` to `account.detail-with-account`.
-    func linkAccount(account: Account) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._accountMove(_context.navigator, IceCubesRouteScreen.accountRebloggedBy, AccountRoute.detailWithAccount(account: account), ScreenNavigation.TransitionStyle.push) }
-    /// `push` to `status.detail`.
-    func linkStatus(statusId: String) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.accountRebloggedBy, StatusRoute.detail(statusId: statusId), ScreenNavigation.TransitionStyle.push) }
-    /// `push` to `status.remote-detail`.
-    func linkRemoteStatus(remoteStatusURL: URL) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.accountRebloggedBy, StatusRoute.remoteDetail(remoteStatusURL: remoteStatusURL), ScreenNavigation.TransitionStyle.push) }
+    init(_ _navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>, statusId: String) {
+        _context = .init(_navigator, .accountRebloggedBy, ())
+    }
+    var _origin: ScreenNavigation.MoveOrigin<IceCubesRouteGraph> { _context }
 }
+
+extension AccountRebloggedByDirections:
+    IceCubesRouteGraph.AccountMenuMoves,
+    IceCubesRouteGraph.RichTextLinksMoves,
+    IceCubesRouteGraph.AccountRowMoves
+{}
 
 /// The legal moves from `account.accounts-list`: one method per declared transition.
 @MainActor
@@ -1335,24 +1506,17 @@ struct AccountAccountsListDirections {
     private let _context: ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>
 
     /// Directions for the screen showing these params, moving through `navigator`.
-    init(_ _navigatorArgument: any ScreenNavigation.Navigator<IceCubesRouteGraph>, accounts: [Account]) { _context = ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>(_navigatorArgument, ()) }
-    /// `push` to `account.detail-with-account`.
-    func openRowAccount(account: Account) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._accountMove(_context.navigator, IceCubesRouteScreen.accountAccountsList, AccountRoute.detailWithAccount(account: account), ScreenNavigation.TransitionStyle.push) }
-    /// `sheet` to `editor.mention`.
-    func mentionAccount(account: Account, visibility: Models.Visibility = .pub) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.accountAccountsList, EditorRoute.mention(account: account, visibility: visibility), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `editor.mention`.
-    func messageAccount(account: Account) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.accountAccountsList, EditorRoute.mention(account: account, visibility: .direct), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `lists.add-account`.
-    func addToList(account: Account) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._listsMove(_context.navigator, IceCubesRouteScreen.accountAccountsList, ListsRoute.addAccount(account: account), ScreenNavigation.TransitionStyle.sheet) }
-    /// `push` to `timeline.hashtag`.
-    func linkHashtag(tag: String) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._timelineMove(_context.navigator, IceCubesRouteScreen.accountAccountsList, TimelineRoute.hashtag(tag: tag, accountId: nil), ScreenNavigation.TransitionStyle.push) }
-    /// `push` to `account.detail-with-account`.
-    func linkAccount(account: Account) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._accountMove(_context.navigator, IceCubesRouteScreen.accountAccountsList, AccountRoute.detailWithAccount(account: account), ScreenNavigation.TransitionStyle.push) }
-    /// `push` to `status.detail`.
-    func linkStatus(statusId: String) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.accountAccountsList, StatusRoute.detail(statusId: statusId), ScreenNavigation.TransitionStyle.push) }
-    /// `push` to `status.remote-detail`.
-    func linkRemoteStatus(remoteStatusURL: URL) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.accountAccountsList, StatusRoute.remoteDetail(remoteStatusURL: remoteStatusURL), ScreenNavigation.TransitionStyle.push) }
+    init(_ _navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>, accounts: [Account]) {
+        _context = .init(_navigator, .accountAccountsList, ())
+    }
+    var _origin: ScreenNavigation.MoveOrigin<IceCubesRouteGraph> { _context }
 }
+
+extension AccountAccountsListDirections:
+    IceCubesRouteGraph.AccountMenuMoves,
+    IceCubesRouteGraph.RichTextLinksMoves,
+    IceCubesRouteGraph.AccountRowMoves
+{}
 
 /// The legal moves from `account.blocked`: one method per declared transition.
 @MainActor
@@ -1360,24 +1524,17 @@ struct AccountBlockedDirections {
     private let _context: ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>
 
     /// Directions for the screen showing these params, moving through `navigator`.
-    init(_ _navigatorArgument: any ScreenNavigation.Navigator<IceCubesRouteGraph>) { _context = ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>(_navigatorArgument, ()) }
-    /// `push` to `account.detail-with-account`.
-    func openRowAccount(account: Account) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._accountMove(_context.navigator, IceCubesRouteScreen.accountBlocked, AccountRoute.detailWithAccount(account: account), ScreenNavigation.TransitionStyle.push) }
-    /// `sheet` to `editor.mention`.
-    func mentionAccount(account: Account, visibility: Models.Visibility = .pub) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.accountBlocked, EditorRoute.mention(account: account, visibility: visibility), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `editor.mention`.
-    func messageAccount(account: Account) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.accountBlocked, EditorRoute.mention(account: account, visibility: .direct), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `lists.add-account`.
-    func addToList(account: Account) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._listsMove(_context.navigator, IceCubesRouteScreen.accountBlocked, ListsRoute.addAccount(account: account), ScreenNavigation.TransitionStyle.sheet) }
-    /// `push` to `timeline.hashtag`.
-    func linkHashtag(tag: String) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._timelineMove(_context.navigator, IceCubesRouteScreen.accountBlocked, TimelineRoute.hashtag(tag: tag, accountId: nil), ScreenNavigation.TransitionStyle.push) }
-    /// `push` to `account.detail-with-account`.
-    func linkAccount(account: Account) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._accountMove(_context.navigator, IceCubesRouteScreen.accountBlocked, AccountRoute.detailWithAccount(account: account), ScreenNavigation.TransitionStyle.push) }
-    /// `push` to `status.detail`.
-    func linkStatus(statusId: String) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.accountBlocked, StatusRoute.detail(statusId: statusId), ScreenNavigation.TransitionStyle.push) }
-    /// `push` to `status.remote-detail`.
-    func linkRemoteStatus(remoteStatusURL: URL) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.accountBlocked, StatusRoute.remoteDetail(remoteStatusURL: remoteStatusURL), ScreenNavigation.TransitionStyle.push) }
+    init(_ _navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>) {
+        _context = .init(_navigator, .accountBlocked, ())
+    }
+    var _origin: ScreenNavigation.MoveOrigin<IceCubesRouteGraph> { _context }
 }
+
+extension AccountBlockedDirections:
+    IceCubesRouteGraph.AccountMenuMoves,
+    IceCubesRouteGraph.RichTextLinksMoves,
+    IceCubesRouteGraph.AccountRowMoves
+{}
 
 /// The legal moves from `account.muted`: one method per declared transition.
 @MainActor
@@ -1385,24 +1542,17 @@ struct AccountMutedDirections {
     private let _context: ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>
 
     /// Directions for the screen showing these params, moving through `navigator`.
-    init(_ _navigatorArgument: any ScreenNavigation.Navigator<IceCubesRouteGraph>) { _context = ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>(_navigatorArgument, ()) }
-    /// `push` to `account.detail-with-account`.
-    func openRowAccount(account: Account) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._accountMove(_context.navigator, IceCubesRouteScreen.accountMuted, AccountRoute.detailWithAccount(account: account), ScreenNavigation.TransitionStyle.push) }
-    /// `sheet` to `editor.mention`.
-    func mentionAccount(account: Account, visibility: Models.Visibility = .pub) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.accountMuted, EditorRoute.mention(account: account, visibility: visibility), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `editor.mention`.
-    func messageAccount(account: Account) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.accountMuted, EditorRoute.mention(account: account, visibility: .direct), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `lists.add-account`.
-    func addToList(account: Account) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._listsMove(_context.navigator, IceCubesRouteScreen.accountMuted, ListsRoute.addAccount(account: account), ScreenNavigation.TransitionStyle.sheet) }
-    /// `push` to `timeline.hashtag`.
-    func linkHashtag(tag: String) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._timelineMove(_context.navigator, IceCubesRouteScreen.accountMuted, TimelineRoute.hashtag(tag: tag, accountId: nil), ScreenNavigation.TransitionStyle.push) }
-    /// `push` to `account.detail-with-account`.
-    func linkAccount(account: Account) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._accountMove(_context.navigator, IceCubesRouteScreen.accountMuted, AccountRoute.detailWithAccount(account: account), ScreenNavigation.TransitionStyle.push) }
-    /// `push` to `status.detail`.
-    func linkStatus(statusId: String) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.accountMuted, StatusRoute.detail(statusId: statusId), ScreenNavigation.TransitionStyle.push) }
-    /// `push` to `status.remote-detail`.
-    func linkRemoteStatus(remoteStatusURL: URL) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.accountMuted, StatusRoute.remoteDetail(remoteStatusURL: remoteStatusURL), ScreenNavigation.TransitionStyle.push) }
+    init(_ _navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>) {
+        _context = .init(_navigator, .accountMuted, ())
+    }
+    var _origin: ScreenNavigation.MoveOrigin<IceCubesRouteGraph> { _context }
 }
+
+extension AccountMutedDirections:
+    IceCubesRouteGraph.AccountMenuMoves,
+    IceCubesRouteGraph.RichTextLinksMoves,
+    IceCubesRouteGraph.AccountRowMoves
+{}
 
 /// The legal moves from `account.metrics`: one method per declared transition.
 @MainActor
@@ -1410,44 +1560,13 @@ struct AccountMetricsDirections {
     private let _context: ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>
 
     /// Directions for the screen showing these params, moving through `navigator`.
-    init(_ _navigatorArgument: any ScreenNavigation.Navigator<IceCubesRouteGraph>) { _context = ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>(_navigatorArgument, ()) }
-    /// `push` to `status.detail-with-status`.
-    func openStatus(status: Status) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.accountMetrics, StatusRoute.detailWithStatus(status: status), ScreenNavigation.TransitionStyle.push) }
-    /// `push` to `status.remote-detail`.
-    func openRemoteStatus(remoteStatusURL: URL) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.accountMetrics, StatusRoute.remoteDetail(remoteStatusURL: remoteStatusURL), ScreenNavigation.TransitionStyle.push) }
-    /// `push` to `status.detail`.
-    func openStatusById(statusId: String) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.accountMetrics, StatusRoute.detail(statusId: statusId), ScreenNavigation.TransitionStyle.push) }
-    /// `push` to `account.detail`.
-    func openAccountById(accountId: String) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._accountMove(_context.navigator, IceCubesRouteScreen.accountMetrics, AccountRoute.detail(accountId: accountId), ScreenNavigation.TransitionStyle.push) }
-    /// `push` to `timeline.hashtag`.
-    func openHashtag(tag: String) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._timelineMove(_context.navigator, IceCubesRouteScreen.accountMetrics, TimelineRoute.hashtag(tag: tag, accountId: nil), ScreenNavigation.TransitionStyle.push) }
-    /// `sheet` to `editor.reply`.
-    func reply(status: Status) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.accountMetrics, EditorRoute.reply(status: status), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `editor.quote`.
-    func quote(status: Status) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.accountMetrics, EditorRoute.quote(status: status), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `editor.edit`.
-    func edit(status: Status) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.accountMetrics, EditorRoute.edit(status: status), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `status.report`.
-    func report(status: Status) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.accountMetrics, StatusRoute.report(status: status), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `status.select-text`.
-    func selectText(content: AttributedString) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.accountMetrics, StatusRoute.selectText(content: content), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `media.viewer`.
-    func openMedia(selectedAttachment: MediaAttachment, attachments: [MediaAttachment]) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._mediaMove(_context.navigator, IceCubesRouteScreen.accountMetrics, MediaRoute.viewer(selectedAttachment: selectedAttachment, attachments: attachments), ScreenNavigation.TransitionStyle.sheet) }
-    /// `alert` to `status.confirm-delete`.
-    func confirmDelete() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.accountMetrics, StatusRoute.confirmDelete, ScreenNavigation.TransitionStyle.alert) }
-    /// `dialog` to `status.confirm-block-author`.
-    func confirmBlock() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.accountMetrics, StatusRoute.confirmBlockAuthor, ScreenNavigation.TransitionStyle.alert) }
-    /// `alert` to `status.deepl-error`.
-    func deeplError() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.accountMetrics, StatusRoute.deeplError, ScreenNavigation.TransitionStyle.alert) }
-    /// `alert` to `status.instance-translation-error`.
-    func instanceTranslationError() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.accountMetrics, StatusRoute.instanceTranslationError, ScreenNavigation.TransitionStyle.alert) }
-    /// `alert` to `status.alt-text`.
-    func altText(text: String) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.accountMetrics, StatusRoute.altText(text: text), ScreenNavigation.TransitionStyle.alert) }
-    /// `sheet` to `editor.mention`.
-    func mention(account: Account) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.accountMetrics, EditorRoute.mention(account: account, visibility: .pub), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `editor.mention`.
-    func message(account: Account) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.accountMetrics, EditorRoute.mention(account: account, visibility: .direct), ScreenNavigation.TransitionStyle.sheet) }
+    init(_ _navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>) {
+        _context = .init(_navigator, .accountMetrics, ())
+    }
+    var _origin: ScreenNavigation.MoveOrigin<IceCubesRouteGraph> { _context }
 }
+
+extension AccountMetricsDirections: IceCubesRouteGraph.MentionAuthorMoves, IceCubesRouteGraph.StatusCoreMoves {}
 
 /// The legal moves from `account.edit-info`: one method per declared transition.
 @MainActor
@@ -1455,9 +1574,13 @@ struct AccountEditInfoDirections {
     private let _context: ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>
 
     /// Directions for the screen showing these params, moving through `navigator`.
-    init(_ _navigatorArgument: any ScreenNavigation.Navigator<IceCubesRouteGraph>) { _context = ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>(_navigatorArgument, ()) }
+    init(_ _navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>) {
+        _context = .init(_navigator, .accountEditInfo, ())
+    }
     /// `alert` to `account.edit-error`.
-    func saveError() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._accountMove(_context.navigator, IceCubesRouteScreen.accountEditInfo, AccountRoute.editError, ScreenNavigation.TransitionStyle.alert) }
+    func saveError() throws(IceCubesRouteGraph.Failure) {
+        try IceCubesRouteGraph._accountMove(_context, .editError, .alert)
+    }
 }
 
 /// The legal moves from `account.filters-list`: one method per declared transition.
@@ -1466,11 +1589,17 @@ struct AccountFiltersListDirections {
     private let _context: ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>
 
     /// Directions for the screen showing these params, moving through `navigator`.
-    init(_ _navigatorArgument: any ScreenNavigation.Navigator<IceCubesRouteGraph>) { _context = ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>(_navigatorArgument, ()) }
+    init(_ _navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>) {
+        _context = .init(_navigator, .accountFiltersList, ())
+    }
     /// `push` to `account.edit-filter`.
-    func editFilter(filter: ServerFilter? = nil) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._accountMove(_context.navigator, IceCubesRouteScreen.accountFiltersList, AccountRoute.editFilter(filter: filter), ScreenNavigation.TransitionStyle.push) }
+    func editFilter(filter: ServerFilter? = nil) throws(IceCubesRouteGraph.Failure) {
+        try IceCubesRouteGraph._accountMove(_context, .editFilter(filter: filter), .push)
+    }
     /// `push` to `account.edit-filter`.
-    func newFilter(filter: ServerFilter? = nil) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._accountMove(_context.navigator, IceCubesRouteScreen.accountFiltersList, AccountRoute.editFilter(filter: filter), ScreenNavigation.TransitionStyle.push) }
+    func newFilter(filter: ServerFilter? = nil) throws(IceCubesRouteGraph.Failure) {
+        try IceCubesRouteGraph._accountMove(_context, .editFilter(filter: filter), .push)
+    }
 }
 
 /// The legal moves from `account.relationship-note`: one method per declared transition.
@@ -1479,9 +1608,15 @@ struct AccountRelationshipNoteDirections {
     private let _context: ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>
 
     /// Directions for the screen showing these params, moving through `navigator`.
-    init(_ _navigatorArgument: any ScreenNavigation.Navigator<IceCubesRouteGraph>, accountId: String, relationship: Relationship?) { _context = ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>(_navigatorArgument, ()) }
+    init(
+        _ _navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>, accountId: String, relationship: Relationship?
+    ) {
+        _context = .init(_navigator, .accountRelationshipNote, ())
+    }
     /// `alert` to `account.note-error`.
-    func saveError() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._accountMove(_context.navigator, IceCubesRouteScreen.accountRelationshipNote, AccountRoute.noteError, ScreenNavigation.TransitionStyle.alert) }
+    func saveError() throws(IceCubesRouteGraph.Failure) {
+        try IceCubesRouteGraph._accountMove(_context, .noteError, .alert)
+    }
 }
 
 extension IceCubesRouteGraph {
@@ -1623,94 +1758,124 @@ extension IceCubesRouteGraph {
 
 // MARK: - screens/app.yaml
 
+extension IceCubesRouteGraph {
+    /// The moves of transition set `toolbar`, written once: the directions of every screen that includes it conform.
+    @MainActor
+    protocol ToolbarMoves {
+        var _origin: ScreenNavigation.MoveOrigin<IceCubesRouteGraph> { get }
+    }
+}
+
+extension IceCubesRouteGraph.ToolbarMoves {
+    /// `sheet` to `editor.new`.
+    func compose(visibility: Models.Visibility = .pub) throws(IceCubesRouteGraph.Failure) {
+        try IceCubesRouteGraph._editorMove(_origin, .new(visibility: visibility), .sheet)
+    }
+    /// `sheet` to `account-switcher`.
+    func accounts() throws(IceCubesRouteGraph.Failure) { try _IceCubesRouteAccountSwitcherMove(_origin, .sheet) }
+}
+
+extension IceCubesRouteGraph {
+    /// The moves of transition set `app-level`, written once: the directions of every screen that includes it conform.
+    @MainActor
+    protocol AppLevelMoves {
+        var _origin: ScreenNavigation.MoveOrigin<IceCubesRouteGraph> { get }
+    }
+}
+
+extension IceCubesRouteGraph.AppLevelMoves {
+    /// `sheet` to `editor.new`.
+    func postTab(visibility: Models.Visibility = .pub) throws(IceCubesRouteGraph.Failure) {
+        try IceCubesRouteGraph._editorMove(_origin, .new(visibility: visibility), .sheet)
+    }
+    /// `sheet` to `editor.prefilled`.
+    func sharedText(text: String, visibility: Models.Visibility = .pub) throws(IceCubesRouteGraph.Failure) {
+        try IceCubesRouteGraph._editorMove(_origin, .prefilled(text: text, visibility: visibility), .sheet)
+    }
+    /// `sheet` to `editor.image-url`.
+    func sharedImages(
+        urls: [URL], caption: String? = nil, altTexts: [String]? = nil, visibility: Models.Visibility = .pub
+    ) throws(IceCubesRouteGraph.Failure) {
+        try IceCubesRouteGraph._editorMove(
+            _origin, .imageUrl(urls: urls, caption: caption, altTexts: altTexts, visibility: visibility), .sheet
+        )
+    }
+    /// `sheet` to `settings.modal`.
+    func menuSettings() throws(IceCubesRouteGraph.Failure) {
+        try IceCubesRouteGraph._settingsMove(_origin, .modal, .sheet)
+    }
+    /// To the stack of root `notifications-tab`, then `push` to `account.detail-with-account`.
+    func notificationAccount(account: Account) throws(IceCubesRouteGraph.Failure) {
+        try IceCubesRouteGraph._accountSelectRoot(
+            _origin, .notificationsTab, .detailWithAccount(account: account), .push
+        )
+    }
+    /// To the stack of root `notifications-tab`, then `push` to `status.detail-with-status`.
+    func notificationStatus(status: Status) throws(IceCubesRouteGraph.Failure) {
+        try IceCubesRouteGraph._statusSelectRoot(_origin, .notificationsTab, .detailWithStatus(status: status), .push)
+    }
+}
+
 /// The legal moves from `timeline-tab`: one method per declared transition.
 @MainActor
 struct TimelineTabDirections {
     private let _context: ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>
 
     /// Directions for the screen showing these params, moving through `navigator`.
-    init(_ _navigatorArgument: any ScreenNavigation.Navigator<IceCubesRouteGraph>) { _context = ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>(_navigatorArgument, ()) }
+    init(_ _navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>) {
+        _context = .init(_navigator, .timelineTab, ())
+    }
+    var _origin: ScreenNavigation.MoveOrigin<IceCubesRouteGraph> { _context }
     /// `sheet` to `lists.create`.
-    func createList() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._listsMove(_context.navigator, IceCubesRouteScreen.timelineTab, ListsRoute.create, ScreenNavigation.TransitionStyle.sheet) }
+    func createList() throws(IceCubesRouteGraph.Failure) {
+        try IceCubesRouteGraph._listsMove(_context, .create, .sheet)
+    }
     /// `sheet` to `timeline.add-remote`.
-    func addRemoteTimeline() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._timelineMove(_context.navigator, IceCubesRouteScreen.timelineTab, TimelineRoute.addRemote, ScreenNavigation.TransitionStyle.sheet) }
+    func addRemoteTimeline() throws(IceCubesRouteGraph.Failure) {
+        try IceCubesRouteGraph._timelineMove(_context, .addRemote, .sheet)
+    }
     /// `sheet` to `timeline.add-tag-group`.
-    func addTagGroup() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._timelineMove(_context.navigator, IceCubesRouteScreen.timelineTab, TimelineRoute.addTagGroup, ScreenNavigation.TransitionStyle.sheet) }
+    func addTagGroup() throws(IceCubesRouteGraph.Failure) {
+        try IceCubesRouteGraph._timelineMove(_context, .addTagGroup, .sheet)
+    }
     /// `sheet` to `timeline.content-filter`.
-    func contentFilter() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._timelineMove(_context.navigator, IceCubesRouteScreen.timelineTab, TimelineRoute.contentFilter, ScreenNavigation.TransitionStyle.sheet) }
+    func contentFilter() throws(IceCubesRouteGraph.Failure) {
+        try IceCubesRouteGraph._timelineMove(_context, .contentFilter, .sheet)
+    }
     /// `sheet` to `lists.edit`.
-    func editList(list: Models.List) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._listsMove(_context.navigator, IceCubesRouteScreen.timelineTab, ListsRoute.edit(list: list), ScreenNavigation.TransitionStyle.sheet) }
+    func editList(list: Models.List) throws(IceCubesRouteGraph.Failure) {
+        try IceCubesRouteGraph._listsMove(_context, .edit(list: list), .sheet)
+    }
     /// `push` to `timeline.hashtag`.
-    func tagGroupHashtag(tag: String) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._timelineMove(_context.navigator, IceCubesRouteScreen.timelineTab, TimelineRoute.hashtag(tag: tag, accountId: nil), ScreenNavigation.TransitionStyle.push) }
+    func tagGroupHashtag(tag: String) throws(IceCubesRouteGraph.Failure) {
+        try IceCubesRouteGraph._timelineMove(_context, .hashtag(tag: tag, accountId: nil), .push)
+    }
     /// `sheet` to `timeline.edit-tag-group`.
-    func editTagGroup(tagGroup: TagGroup) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._timelineMove(_context.navigator, IceCubesRouteScreen.timelineTab, TimelineRoute.editTagGroup(tagGroup: tagGroup), ScreenNavigation.TransitionStyle.sheet) }
-    /// The same move; `onResult` gets the value `timeline.edit-tag-group` finishes with, or nil when it leaves otherwise.
-    func editTagGroup(tagGroup: TagGroup, onResult: @escaping @MainActor (TagGroup?) -> Swift.Void) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._timelineMoveForResult(_context.navigator, IceCubesRouteScreen.timelineTab, TimelineRoute.editTagGroup(tagGroup: tagGroup), ScreenNavigation.TransitionStyle.sheet, onResult) }
+    func editTagGroup(tagGroup: TagGroup) throws(IceCubesRouteGraph.Failure) {
+        try IceCubesRouteGraph._timelineMove(_context, .editTagGroup(tagGroup: tagGroup), .sheet)
+    }
+    /// The same move; `onResult` gets the value `timeline.edit-tag-group` finishes with, or nil when it leaves
+    /// otherwise.
+    func editTagGroup(
+        tagGroup: TagGroup, onResult: @escaping @MainActor (TagGroup?) -> Swift.Void
+    ) throws(IceCubesRouteGraph.Failure) {
+        try IceCubesRouteGraph._timelineMoveForResult(_context, .editTagGroup(tagGroup: tagGroup), .sheet, onResult)
+    }
     /// The same move, awaited: the value `timeline.edit-tag-group` finishes with, or nil when it leaves otherwise.
-    func editTagGroupForResult(tagGroup: TagGroup) async throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) -> TagGroup? { return try await IceCubesRouteGraph._timelineAwaitResult(_context.navigator, IceCubesRouteScreen.timelineTab, TimelineRoute.editTagGroup(tagGroup: tagGroup), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `editor.new`.
-    func compose(visibility: Models.Visibility = .pub) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.timelineTab, EditorRoute.new(visibility: visibility), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `account-switcher`.
-    func accounts() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try _IceCubesRouteAccountSwitcherMove(_context.navigator, IceCubesRouteScreen.timelineTab, ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `editor.new`.
-    func postTab(visibility: Models.Visibility = .pub) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.timelineTab, EditorRoute.new(visibility: visibility), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `editor.prefilled`.
-    func sharedText(text: String, visibility: Models.Visibility = .pub) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.timelineTab, EditorRoute.prefilled(text: text, visibility: visibility), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `editor.image-url`.
-    func sharedImages(urls: [URL], caption: String? = nil, altTexts: [String]? = nil, visibility: Models.Visibility = .pub) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.timelineTab, EditorRoute.imageUrl(urls: urls, caption: caption, altTexts: altTexts, visibility: visibility), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `settings.modal`.
-    func menuSettings() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._settingsMove(_context.navigator, IceCubesRouteScreen.timelineTab, SettingsRoute.modal, ScreenNavigation.TransitionStyle.sheet) }
-    /// `push` to `status.detail-with-status`.
-    func openStatus(status: Status) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.timelineTab, StatusRoute.detailWithStatus(status: status), ScreenNavigation.TransitionStyle.push) }
-    /// `push` to `status.remote-detail`.
-    func openRemoteStatus(remoteStatusURL: URL) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.timelineTab, StatusRoute.remoteDetail(remoteStatusURL: remoteStatusURL), ScreenNavigation.TransitionStyle.push) }
-    /// `push` to `status.detail`.
-    func openStatusById(statusId: String) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.timelineTab, StatusRoute.detail(statusId: statusId), ScreenNavigation.TransitionStyle.push) }
-    /// `push` to `account.detail`.
-    func openAccountById(accountId: String) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._accountMove(_context.navigator, IceCubesRouteScreen.timelineTab, AccountRoute.detail(accountId: accountId), ScreenNavigation.TransitionStyle.push) }
-    /// `push` to `timeline.hashtag`.
-    func openHashtag(tag: String) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._timelineMove(_context.navigator, IceCubesRouteScreen.timelineTab, TimelineRoute.hashtag(tag: tag, accountId: nil), ScreenNavigation.TransitionStyle.push) }
-    /// `sheet` to `editor.reply`.
-    func reply(status: Status) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.timelineTab, EditorRoute.reply(status: status), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `editor.quote`.
-    func quote(status: Status) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.timelineTab, EditorRoute.quote(status: status), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `editor.edit`.
-    func edit(status: Status) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.timelineTab, EditorRoute.edit(status: status), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `status.report`.
-    func report(status: Status) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.timelineTab, StatusRoute.report(status: status), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `status.select-text`.
-    func selectText(content: AttributedString) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.timelineTab, StatusRoute.selectText(content: content), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `media.viewer`.
-    func openMedia(selectedAttachment: MediaAttachment, attachments: [MediaAttachment]) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._mediaMove(_context.navigator, IceCubesRouteScreen.timelineTab, MediaRoute.viewer(selectedAttachment: selectedAttachment, attachments: attachments), ScreenNavigation.TransitionStyle.sheet) }
-    /// `alert` to `status.confirm-delete`.
-    func confirmDelete() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.timelineTab, StatusRoute.confirmDelete, ScreenNavigation.TransitionStyle.alert) }
-    /// `dialog` to `status.confirm-block-author`.
-    func confirmBlock() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.timelineTab, StatusRoute.confirmBlockAuthor, ScreenNavigation.TransitionStyle.alert) }
-    /// `alert` to `status.deepl-error`.
-    func deeplError() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.timelineTab, StatusRoute.deeplError, ScreenNavigation.TransitionStyle.alert) }
-    /// `alert` to `status.instance-translation-error`.
-    func instanceTranslationError() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.timelineTab, StatusRoute.instanceTranslationError, ScreenNavigation.TransitionStyle.alert) }
-    /// `alert` to `status.alt-text`.
-    func altText(text: String) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.timelineTab, StatusRoute.altText(text: text), ScreenNavigation.TransitionStyle.alert) }
-    /// `sheet` to `editor.mention`.
-    func mention(account: Account) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.timelineTab, EditorRoute.mention(account: account, visibility: .pub), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `editor.mention`.
-    func message(account: Account) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.timelineTab, EditorRoute.mention(account: account, visibility: .direct), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `status.share-as-image`.
-    func shareAsImage(status: Status) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.timelineTab, StatusRoute.shareAsImage(status: status), ScreenNavigation.TransitionStyle.sheet) }
-    /// `push` to `account.detail-with-account`.
-    func openAccount(account: Account) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._accountMove(_context.navigator, IceCubesRouteScreen.timelineTab, AccountRoute.detailWithAccount(account: account), ScreenNavigation.TransitionStyle.push) }
-    /// `push` to `timeline.link`.
-    func openLinkTimeline(url: URL, title: String) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._timelineMove(_context.navigator, IceCubesRouteScreen.timelineTab, TimelineRoute.link(url: url, title: title), ScreenNavigation.TransitionStyle.push) }
-    /// `push` to `account.detail-with-account`.
-    func openCardAuthor(account: Account) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._accountMove(_context.navigator, IceCubesRouteScreen.timelineTab, AccountRoute.detailWithAccount(account: account), ScreenNavigation.TransitionStyle.push) }
-    /// `sheet` to `editor.quote-link`.
-    func quoteLink(link: URL) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.timelineTab, EditorRoute.quoteLink(link: link), ScreenNavigation.TransitionStyle.sheet) }
-    /// To the stack of root `notifications-tab`, then `push` to `account.detail-with-account`.
-    func notificationAccount(account: Account) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._accountSelectRoot(_context.navigator, IceCubesRouteScreen.timelineTab, IceCubesRouteScreen.notificationsTab, AccountRoute.detailWithAccount(account: account), ScreenNavigation.TransitionStyle.push) }
-    /// To the stack of root `notifications-tab`, then `push` to `status.detail-with-status`.
-    func notificationStatus(status: Status) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusSelectRoot(_context.navigator, IceCubesRouteScreen.timelineTab, IceCubesRouteScreen.notificationsTab, StatusRoute.detailWithStatus(status: status), ScreenNavigation.TransitionStyle.push) }
+    func editTagGroupForResult(tagGroup: TagGroup) async throws(IceCubesRouteGraph.Failure) -> TagGroup? {
+        return try await IceCubesRouteGraph._timelineAwaitResult(_context, .editTagGroup(tagGroup: tagGroup), .sheet)
+    }
 }
+
+extension TimelineTabDirections:
+    IceCubesRouteGraph.MentionAuthorMoves,
+    IceCubesRouteGraph.StatusCoreMoves,
+    IceCubesRouteGraph.StatusActionBarMoves,
+    IceCubesRouteGraph.StatusHeaderMoves,
+    IceCubesRouteGraph.LinkCardMoves,
+    IceCubesRouteGraph.ToolbarMoves,
+    IceCubesRouteGraph.AppLevelMoves
+{}
 
 /// The legal moves from `trending-tab`: one method per declared transition.
 @MainActor
@@ -1718,70 +1883,21 @@ struct TrendingTabDirections {
     private let _context: ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>
 
     /// Directions for the screen showing these params, moving through `navigator`.
-    init(_ _navigatorArgument: any ScreenNavigation.Navigator<IceCubesRouteGraph>) { _context = ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>(_navigatorArgument, ()) }
-    /// `sheet` to `editor.new`.
-    func compose(visibility: Models.Visibility = .pub) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.trendingTab, EditorRoute.new(visibility: visibility), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `account-switcher`.
-    func accounts() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try _IceCubesRouteAccountSwitcherMove(_context.navigator, IceCubesRouteScreen.trendingTab, ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `editor.new`.
-    func postTab(visibility: Models.Visibility = .pub) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.trendingTab, EditorRoute.new(visibility: visibility), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `editor.prefilled`.
-    func sharedText(text: String, visibility: Models.Visibility = .pub) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.trendingTab, EditorRoute.prefilled(text: text, visibility: visibility), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `editor.image-url`.
-    func sharedImages(urls: [URL], caption: String? = nil, altTexts: [String]? = nil, visibility: Models.Visibility = .pub) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.trendingTab, EditorRoute.imageUrl(urls: urls, caption: caption, altTexts: altTexts, visibility: visibility), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `settings.modal`.
-    func menuSettings() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._settingsMove(_context.navigator, IceCubesRouteScreen.trendingTab, SettingsRoute.modal, ScreenNavigation.TransitionStyle.sheet) }
-    /// `push` to `status.detail-with-status`.
-    func openStatus(status: Status) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.trendingTab, StatusRoute.detailWithStatus(status: status), ScreenNavigation.TransitionStyle.push) }
-    /// `push` to `status.remote-detail`.
-    func openRemoteStatus(remoteStatusURL: URL) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.trendingTab, StatusRoute.remoteDetail(remoteStatusURL: remoteStatusURL), ScreenNavigation.TransitionStyle.push) }
-    /// `push` to `status.detail`.
-    func openStatusById(statusId: String) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.trendingTab, StatusRoute.detail(statusId: statusId), ScreenNavigation.TransitionStyle.push) }
-    /// `push` to `account.detail`.
-    func openAccountById(accountId: String) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._accountMove(_context.navigator, IceCubesRouteScreen.trendingTab, AccountRoute.detail(accountId: accountId), ScreenNavigation.TransitionStyle.push) }
-    /// `push` to `timeline.hashtag`.
-    func openHashtag(tag: String) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._timelineMove(_context.navigator, IceCubesRouteScreen.trendingTab, TimelineRoute.hashtag(tag: tag, accountId: nil), ScreenNavigation.TransitionStyle.push) }
-    /// `sheet` to `editor.reply`.
-    func reply(status: Status) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.trendingTab, EditorRoute.reply(status: status), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `editor.quote`.
-    func quote(status: Status) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.trendingTab, EditorRoute.quote(status: status), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `editor.edit`.
-    func edit(status: Status) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.trendingTab, EditorRoute.edit(status: status), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `status.report`.
-    func report(status: Status) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.trendingTab, StatusRoute.report(status: status), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `status.select-text`.
-    func selectText(content: AttributedString) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.trendingTab, StatusRoute.selectText(content: content), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `media.viewer`.
-    func openMedia(selectedAttachment: MediaAttachment, attachments: [MediaAttachment]) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._mediaMove(_context.navigator, IceCubesRouteScreen.trendingTab, MediaRoute.viewer(selectedAttachment: selectedAttachment, attachments: attachments), ScreenNavigation.TransitionStyle.sheet) }
-    /// `alert` to `status.confirm-delete`.
-    func confirmDelete() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.trendingTab, StatusRoute.confirmDelete, ScreenNavigation.TransitionStyle.alert) }
-    /// `dialog` to `status.confirm-block-author`.
-    func confirmBlock() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.trendingTab, StatusRoute.confirmBlockAuthor, ScreenNavigation.TransitionStyle.alert) }
-    /// `alert` to `status.deepl-error`.
-    func deeplError() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.trendingTab, StatusRoute.deeplError, ScreenNavigation.TransitionStyle.alert) }
-    /// `alert` to `status.instance-translation-error`.
-    func instanceTranslationError() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.trendingTab, StatusRoute.instanceTranslationError, ScreenNavigation.TransitionStyle.alert) }
-    /// `alert` to `status.alt-text`.
-    func altText(text: String) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.trendingTab, StatusRoute.altText(text: text), ScreenNavigation.TransitionStyle.alert) }
-    /// `sheet` to `editor.mention`.
-    func mention(account: Account) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.trendingTab, EditorRoute.mention(account: account, visibility: .pub), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `editor.mention`.
-    func message(account: Account) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.trendingTab, EditorRoute.mention(account: account, visibility: .direct), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `status.share-as-image`.
-    func shareAsImage(status: Status) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.trendingTab, StatusRoute.shareAsImage(status: status), ScreenNavigation.TransitionStyle.sheet) }
-    /// `push` to `account.detail-with-account`.
-    func openAccount(account: Account) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._accountMove(_context.navigator, IceCubesRouteScreen.trendingTab, AccountRoute.detailWithAccount(account: account), ScreenNavigation.TransitionStyle.push) }
-    /// `push` to `timeline.link`.
-    func openLinkTimeline(url: URL, title: String) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._timelineMove(_context.navigator, IceCubesRouteScreen.trendingTab, TimelineRoute.link(url: url, title: title), ScreenNavigation.TransitionStyle.push) }
-    /// `push` to `account.detail-with-account`.
-    func openCardAuthor(account: Account) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._accountMove(_context.navigator, IceCubesRouteScreen.trendingTab, AccountRoute.detailWithAccount(account: account), ScreenNavigation.TransitionStyle.push) }
-    /// `sheet` to `editor.quote-link`.
-    func quoteLink(link: URL) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.trendingTab, EditorRoute.quoteLink(link: link), ScreenNavigation.TransitionStyle.sheet) }
-    /// To the stack of root `notifications-tab`, then `push` to `account.detail-with-account`.
-    func notificationAccount(account: Account) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._accountSelectRoot(_context.navigator, IceCubesRouteScreen.trendingTab, IceCubesRouteScreen.notificationsTab, AccountRoute.detailWithAccount(account: account), ScreenNavigation.TransitionStyle.push) }
-    /// To the stack of root `notifications-tab`, then `push` to `status.detail-with-status`.
-    func notificationStatus(status: Status) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusSelectRoot(_context.navigator, IceCubesRouteScreen.trendingTab, IceCubesRouteScreen.notificationsTab, StatusRoute.detailWithStatus(status: status), ScreenNavigation.TransitionStyle.push) }
+    init(_ _navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>) {
+        _context = .init(_navigator, .trendingTab, ())
+    }
+    var _origin: ScreenNavigation.MoveOrigin<IceCubesRouteGraph> { _context }
 }
+
+extension TrendingTabDirections:
+    IceCubesRouteGraph.MentionAuthorMoves,
+    IceCubesRouteGraph.StatusCoreMoves,
+    IceCubesRouteGraph.StatusActionBarMoves,
+    IceCubesRouteGraph.StatusHeaderMoves,
+    IceCubesRouteGraph.LinkCardMoves,
+    IceCubesRouteGraph.ToolbarMoves,
+    IceCubesRouteGraph.AppLevelMoves
+{}
 
 /// The legal moves from `local-tab`: one method per declared transition.
 @MainActor
@@ -1789,70 +1905,21 @@ struct LocalTabDirections {
     private let _context: ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>
 
     /// Directions for the screen showing these params, moving through `navigator`.
-    init(_ _navigatorArgument: any ScreenNavigation.Navigator<IceCubesRouteGraph>) { _context = ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>(_navigatorArgument, ()) }
-    /// `sheet` to `editor.new`.
-    func compose(visibility: Models.Visibility = .pub) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.localTab, EditorRoute.new(visibility: visibility), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `account-switcher`.
-    func accounts() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try _IceCubesRouteAccountSwitcherMove(_context.navigator, IceCubesRouteScreen.localTab, ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `editor.new`.
-    func postTab(visibility: Models.Visibility = .pub) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.localTab, EditorRoute.new(visibility: visibility), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `editor.prefilled`.
-    func sharedText(text: String, visibility: Models.Visibility = .pub) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.localTab, EditorRoute.prefilled(text: text, visibility: visibility), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `editor.image-url`.
-    func sharedImages(urls: [URL], caption: String? = nil, altTexts: [String]? = nil, visibility: Models.Visibility = .pub) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.localTab, EditorRoute.imageUrl(urls: urls, caption: caption, altTexts: altTexts, visibility: visibility), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `settings.modal`.
-    func menuSettings() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._settingsMove(_context.navigator, IceCubesRouteScreen.localTab, SettingsRoute.modal, ScreenNavigation.TransitionStyle.sheet) }
-    /// `push` to `status.detail-with-status`.
-    func openStatus(status: Status) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.localTab, StatusRoute.detailWithStatus(status: status), ScreenNavigation.TransitionStyle.push) }
-    /// `push` to `status.remote-detail`.
-    func openRemoteStatus(remoteStatusURL: URL) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.localTab, StatusRoute.remoteDetail(remoteStatusURL: remoteStatusURL), ScreenNavigation.TransitionStyle.push) }
-    /// `push` to `status.detail`.
-    func openStatusById(statusId: String) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.localTab, StatusRoute.detail(statusId: statusId), ScreenNavigation.TransitionStyle.push) }
-    /// `push` to `account.detail`.
-    func openAccountById(accountId: String) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._accountMove(_context.navigator, IceCubesRouteScreen.localTab, AccountRoute.detail(accountId: accountId), ScreenNavigation.TransitionStyle.push) }
-    /// `push` to `timeline.hashtag`.
-    func openHashtag(tag: String) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._timelineMove(_context.navigator, IceCubesRouteScreen.localTab, TimelineRoute.hashtag(tag: tag, accountId: nil), ScreenNavigation.TransitionStyle.push) }
-    /// `sheet` to `editor.reply`.
-    func reply(status: Status) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.localTab, EditorRoute.reply(status: status), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `editor.quote`.
-    func quote(status: Status) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.localTab, EditorRoute.quote(status: status), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `editor.edit`.
-    func edit(status: Status) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.localTab, EditorRoute.edit(status: status), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `status.report`.
-    func report(status: Status) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.localTab, StatusRoute.report(status: status), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `status.select-text`.
-    func selectText(content: AttributedString) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.localTab, StatusRoute.selectText(content: content), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `media.viewer`.
-    func openMedia(selectedAttachment: MediaAttachment, attachments: [MediaAttachment]) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._mediaMove(_context.navigator, IceCubesRouteScreen.localTab, MediaRoute.viewer(selectedAttachment: selectedAttachment, attachments: attachments), ScreenNavigation.TransitionStyle.sheet) }
-    /// `alert` to `status.confirm-delete`.
-    func confirmDelete() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.localTab, StatusRoute.confirmDelete, ScreenNavigation.TransitionStyle.alert) }
-    /// `dialog` to `status.confirm-block-author`.
-    func confirmBlock() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.localTab, StatusRoute.confirmBlockAuthor, ScreenNavigation.TransitionStyle.alert) }
-    /// `alert` to `status.deepl-error`.
-    func deeplError() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.localTab, StatusRoute.deeplError, ScreenNavigation.TransitionStyle.alert) }
-    /// `alert` to `status.instance-translation-error`.
-    func instanceTranslationError() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.localTab, StatusRoute.instanceTranslationError, ScreenNavigation.TransitionStyle.alert) }
-    /// `alert` to `status.alt-text`.
-    func altText(text: String) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.localTab, StatusRoute.altText(text: text), ScreenNavigation.TransitionStyle.alert) }
-    /// `sheet` to `editor.mention`.
-    func mention(account: Account) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.localTab, EditorRoute.mention(account: account, visibility: .pub), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `editor.mention`.
-    func message(account: Account) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.localTab, EditorRoute.mention(account: account, visibility: .direct), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `status.share-as-image`.
-    func shareAsImage(status: Status) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.localTab, StatusRoute.shareAsImage(status: status), ScreenNavigation.TransitionStyle.sheet) }
-    /// `push` to `account.detail-with-account`.
-    func openAccount(account: Account) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._accountMove(_context.navigator, IceCubesRouteScreen.localTab, AccountRoute.detailWithAccount(account: account), ScreenNavigation.TransitionStyle.push) }
-    /// `push` to `timeline.link`.
-    func openLinkTimeline(url: URL, title: String) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._timelineMove(_context.navigator, IceCubesRouteScreen.localTab, TimelineRoute.link(url: url, title: title), ScreenNavigation.TransitionStyle.push) }
-    /// `push` to `account.detail-with-account`.
-    func openCardAuthor(account: Account) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._accountMove(_context.navigator, IceCubesRouteScreen.localTab, AccountRoute.detailWithAccount(account: account), ScreenNavigation.TransitionStyle.push) }
-    /// `sheet` to `editor.quote-link`.
-    func quoteLink(link: URL) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.localTab, EditorRoute.quoteLink(link: link), ScreenNavigation.TransitionStyle.sheet) }
-    /// To the stack of root `notifications-tab`, then `push` to `account.detail-with-account`.
-    func notificationAccount(account: Account) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._accountSelectRoot(_context.navigator, IceCubesRouteScreen.localTab, IceCubesRouteScreen.notificationsTab, AccountRoute.detailWithAccount(account: account), ScreenNavigation.TransitionStyle.push) }
-    /// To the stack of root `notifications-tab`, then `push` to `status.detail-with-status`.
-    func notificationStatus(status: Status) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusSelectRoot(_context.navigator, IceCubesRouteScreen.localTab, IceCubesRouteScreen.notificationsTab, StatusRoute.detailWithStatus(status: status), ScreenNavigation.TransitionStyle.push) }
+    init(_ _navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>) {
+        _context = .init(_navigator, .localTab, ())
+    }
+    var _origin: ScreenNavigation.MoveOrigin<IceCubesRouteGraph> { _context }
 }
+
+extension LocalTabDirections:
+    IceCubesRouteGraph.MentionAuthorMoves,
+    IceCubesRouteGraph.StatusCoreMoves,
+    IceCubesRouteGraph.StatusActionBarMoves,
+    IceCubesRouteGraph.StatusHeaderMoves,
+    IceCubesRouteGraph.LinkCardMoves,
+    IceCubesRouteGraph.ToolbarMoves,
+    IceCubesRouteGraph.AppLevelMoves
+{}
 
 /// The legal moves from `federated-tab`: one method per declared transition.
 @MainActor
@@ -1860,70 +1927,21 @@ struct FederatedTabDirections {
     private let _context: ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>
 
     /// Directions for the screen showing these params, moving through `navigator`.
-    init(_ _navigatorArgument: any ScreenNavigation.Navigator<IceCubesRouteGraph>) { _context = ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>(_navigatorArgument, ()) }
-    /// `sheet` to `editor.new`.
-    func compose(visibility: Models.Visibility = .pub) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.federatedTab, EditorRoute.new(visibility: visibility), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `account-switcher`.
-    func accounts() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try _IceCubesRouteAccountSwitcherMove(_context.navigator, IceCubesRouteScreen.federatedTab, ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `editor.new`.
-    func postTab(visibility: Models.Visibility = .pub) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.federatedTab, EditorRoute.new(visibility: visibility), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `editor.prefilled`.
-    func sharedText(text: String, visibility: Models.Visibility = .pub) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.federatedTab, EditorRoute.prefilled(text: text, visibility: visibility), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `editor.image-url`.
-    func sharedImages(urls: [URL], caption: String? = nil, altTexts: [String]? = nil, visibility: Models.Visibility = .pub) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.federatedTab, EditorRoute.imageUrl(urls: urls, caption: caption, altTexts: altTexts, visibility: visibility), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `settings.modal`.
-    func menuSettings() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._settingsMove(_context.navigator, IceCubesRouteScreen.federatedTab, SettingsRoute.modal, ScreenNavigation.TransitionStyle.sheet) }
-    /// `push` to `status.detail-with-status`.
-    func openStatus(status: Status) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.federatedTab, StatusRoute.detailWithStatus(status: status), ScreenNavigation.TransitionStyle.push) }
-    /// `push` to `status.remote-detail`.
-    func openRemoteStatus(remoteStatusURL: URL) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.federatedTab, StatusRoute.remoteDetail(remoteStatusURL: remoteStatusURL), ScreenNavigation.TransitionStyle.push) }
-    /// `push` to `status.detail`.
-    func openStatusById(statusId: String) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.federatedTab, StatusRoute.detail(statusId: statusId), ScreenNavigation.TransitionStyle.push) }
-    /// `push` to `account.detail`.
-    func openAccountById(accountId: String) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._accountMove(_context.navigator, IceCubesRouteScreen.federatedTab, AccountRoute.detail(accountId: accountId), ScreenNavigation.TransitionStyle.push) }
-    /// `push` to `timeline.hashtag`.
-    func openHashtag(tag: String) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._timelineMove(_context.navigator, IceCubesRouteScreen.federatedTab, TimelineRoute.hashtag(tag: tag, accountId: nil), ScreenNavigation.TransitionStyle.push) }
-    /// `sheet` to `editor.reply`.
-    func reply(status: Status) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.federatedTab, EditorRoute.reply(status: status), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `editor.quote`.
-    func quote(status: Status) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.federatedTab, EditorRoute.quote(status: status), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `editor.edit`.
-    func edit(status: Status) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.federatedTab, EditorRoute.edit(status: status), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `status.report`.
-    func report(status: Status) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.federatedTab, StatusRoute.report(status: status), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `status.select-text`.
-    func selectText(content: AttributedString) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.federatedTab, StatusRoute.selectText(content: content), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `media.viewer`.
-    func openMedia(selectedAttachment: MediaAttachment, attachments: [MediaAttachment]) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._mediaMove(_context.navigator, IceCubesRouteScreen.federatedTab, MediaRoute.viewer(selectedAttachment: selectedAttachment, attachments: attachments), ScreenNavigation.TransitionStyle.sheet) }
-    /// `alert` to `status.confirm-delete`.
-    func confirmDelete() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.federatedTab, StatusRoute.confirmDelete, ScreenNavigation.TransitionStyle.alert) }
-    /// `dialog` to `status.confirm-block-author`.
-    func confirmBlock() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.federatedTab, StatusRoute.confirmBlockAuthor, ScreenNavigation.TransitionStyle.alert) }
-    /// `alert` to `status.deepl-error`.
-    func deeplError() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.federatedTab, StatusRoute.deeplError, ScreenNavigation.TransitionStyle.alert) }
-    /// `alert` to `status.instance-translation-error`.
-    func instanceTranslationError() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.federatedTab, StatusRoute.instanceTranslationError, ScreenNavigation.TransitionStyle.alert) }
-    /// `alert` to `status.alt-text`.
-    func altText(text: String) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.federatedTab, StatusRoute.altText(text: text), ScreenNavigation.TransitionStyle.alert) }
-    /// `sheet` to `editor.mention`.
-    func mention(account: Account) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.federatedTab, EditorRoute.mention(account: account, visibility: .pub), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `editor.mention`.
-    func message(account: Account) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.federatedTab, EditorRoute.mention(account: account, visibility: .direct), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `status.share-as-image`.
-    func shareAsImage(status: Status) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.federatedTab, StatusRoute.shareAsImage(status: status), ScreenNavigation.TransitionStyle.sheet) }
-    /// `push` to `account.detail-with-account`.
-    func openAccount(account: Account) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._accountMove(_context.navigator, IceCubesRouteScreen.federatedTab, AccountRoute.detailWithAccount(account: account), ScreenNavigation.TransitionStyle.push) }
-    /// `push` to `timeline.link`.
-    func openLinkTimeline(url: URL, title: String) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._timelineMove(_context.navigator, IceCubesRouteScreen.federatedTab, TimelineRoute.link(url: url, title: title), ScreenNavigation.TransitionStyle.push) }
-    /// `push` to `account.detail-with-account`.
-    func openCardAuthor(account: Account) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._accountMove(_context.navigator, IceCubesRouteScreen.federatedTab, AccountRoute.detailWithAccount(account: account), ScreenNavigation.TransitionStyle.push) }
-    /// `sheet` to `editor.quote-link`.
-    func quoteLink(link: URL) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.federatedTab, EditorRoute.quoteLink(link: link), ScreenNavigation.TransitionStyle.sheet) }
-    /// To the stack of root `notifications-tab`, then `push` to `account.detail-with-account`.
-    func notificationAccount(account: Account) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._accountSelectRoot(_context.navigator, IceCubesRouteScreen.federatedTab, IceCubesRouteScreen.notificationsTab, AccountRoute.detailWithAccount(account: account), ScreenNavigation.TransitionStyle.push) }
-    /// To the stack of root `notifications-tab`, then `push` to `status.detail-with-status`.
-    func notificationStatus(status: Status) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusSelectRoot(_context.navigator, IceCubesRouteScreen.federatedTab, IceCubesRouteScreen.notificationsTab, StatusRoute.detailWithStatus(status: status), ScreenNavigation.TransitionStyle.push) }
+    init(_ _navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>) {
+        _context = .init(_navigator, .federatedTab, ())
+    }
+    var _origin: ScreenNavigation.MoveOrigin<IceCubesRouteGraph> { _context }
 }
+
+extension FederatedTabDirections:
+    IceCubesRouteGraph.MentionAuthorMoves,
+    IceCubesRouteGraph.StatusCoreMoves,
+    IceCubesRouteGraph.StatusActionBarMoves,
+    IceCubesRouteGraph.StatusHeaderMoves,
+    IceCubesRouteGraph.LinkCardMoves,
+    IceCubesRouteGraph.ToolbarMoves,
+    IceCubesRouteGraph.AppLevelMoves
+{}
 
 /// The legal moves from `notifications-tab`: one method per declared transition.
 @MainActor
@@ -1931,84 +1949,34 @@ struct NotificationsTabDirections {
     private let _context: ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>
 
     /// Directions for the screen showing these params, moving through `navigator`.
-    init(_ _navigatorArgument: any ScreenNavigation.Navigator<IceCubesRouteGraph>) { _context = ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>(_navigatorArgument, ()) }
+    init(_ _navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>) {
+        _context = .init(_navigator, .notificationsTab, ())
+    }
+    var _origin: ScreenNavigation.MoveOrigin<IceCubesRouteGraph> { _context }
     /// `sheet` to `notifications.push-settings`.
-    func pushSettings() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._notificationsMove(_context.navigator, IceCubesRouteScreen.notificationsTab, NotificationsRoute.pushSettings, ScreenNavigation.TransitionStyle.sheet) }
+    func pushSettings() throws(IceCubesRouteGraph.Failure) {
+        try IceCubesRouteGraph._notificationsMove(_context, .pushSettings, .sheet)
+    }
     /// `sheet` to `notifications.policy`.
-    func policy() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._notificationsMove(_context.navigator, IceCubesRouteScreen.notificationsTab, NotificationsRoute.policy, ScreenNavigation.TransitionStyle.sheet) }
+    func policy() throws(IceCubesRouteGraph.Failure) {
+        try IceCubesRouteGraph._notificationsMove(_context, .policy, .sheet)
+    }
     /// `push` to `messages.conversations`.
-    func directMessages() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._messagesMove(_context.navigator, IceCubesRouteScreen.notificationsTab, MessagesRoute.conversations, ScreenNavigation.TransitionStyle.push) }
-    /// `sheet` to `editor.new`.
-    func compose(visibility: Models.Visibility = .pub) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.notificationsTab, EditorRoute.new(visibility: visibility), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `account-switcher`.
-    func accounts() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try _IceCubesRouteAccountSwitcherMove(_context.navigator, IceCubesRouteScreen.notificationsTab, ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `editor.new`.
-    func postTab(visibility: Models.Visibility = .pub) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.notificationsTab, EditorRoute.new(visibility: visibility), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `editor.prefilled`.
-    func sharedText(text: String, visibility: Models.Visibility = .pub) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.notificationsTab, EditorRoute.prefilled(text: text, visibility: visibility), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `editor.image-url`.
-    func sharedImages(urls: [URL], caption: String? = nil, altTexts: [String]? = nil, visibility: Models.Visibility = .pub) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.notificationsTab, EditorRoute.imageUrl(urls: urls, caption: caption, altTexts: altTexts, visibility: visibility), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `settings.modal`.
-    func menuSettings() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._settingsMove(_context.navigator, IceCubesRouteScreen.notificationsTab, SettingsRoute.modal, ScreenNavigation.TransitionStyle.sheet) }
-    /// `push` to `status.detail-with-status`.
-    func openStatus(status: Status) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.notificationsTab, StatusRoute.detailWithStatus(status: status), ScreenNavigation.TransitionStyle.push) }
-    /// `push` to `status.remote-detail`.
-    func openRemoteStatus(remoteStatusURL: URL) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.notificationsTab, StatusRoute.remoteDetail(remoteStatusURL: remoteStatusURL), ScreenNavigation.TransitionStyle.push) }
-    /// `push` to `status.detail`.
-    func openStatusById(statusId: String) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.notificationsTab, StatusRoute.detail(statusId: statusId), ScreenNavigation.TransitionStyle.push) }
-    /// `push` to `account.detail`.
-    func openAccountById(accountId: String) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._accountMove(_context.navigator, IceCubesRouteScreen.notificationsTab, AccountRoute.detail(accountId: accountId), ScreenNavigation.TransitionStyle.push) }
-    /// `push` to `timeline.hashtag`.
-    func openHashtag(tag: String) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._timelineMove(_context.navigator, IceCubesRouteScreen.notificationsTab, TimelineRoute.hashtag(tag: tag, accountId: nil), ScreenNavigation.TransitionStyle.push) }
-    /// `sheet` to `editor.reply`.
-    func reply(status: Status) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.notificationsTab, EditorRoute.reply(status: status), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `editor.quote`.
-    func quote(status: Status) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.notificationsTab, EditorRoute.quote(status: status), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `editor.edit`.
-    func edit(status: Status) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.notificationsTab, EditorRoute.edit(status: status), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `status.report`.
-    func report(status: Status) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.notificationsTab, StatusRoute.report(status: status), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `status.select-text`.
-    func selectText(content: AttributedString) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.notificationsTab, StatusRoute.selectText(content: content), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `media.viewer`.
-    func openMedia(selectedAttachment: MediaAttachment, attachments: [MediaAttachment]) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._mediaMove(_context.navigator, IceCubesRouteScreen.notificationsTab, MediaRoute.viewer(selectedAttachment: selectedAttachment, attachments: attachments), ScreenNavigation.TransitionStyle.sheet) }
-    /// `alert` to `status.confirm-delete`.
-    func confirmDelete() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.notificationsTab, StatusRoute.confirmDelete, ScreenNavigation.TransitionStyle.alert) }
-    /// `dialog` to `status.confirm-block-author`.
-    func confirmBlock() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.notificationsTab, StatusRoute.confirmBlockAuthor, ScreenNavigation.TransitionStyle.alert) }
-    /// `alert` to `status.deepl-error`.
-    func deeplError() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.notificationsTab, StatusRoute.deeplError, ScreenNavigation.TransitionStyle.alert) }
-    /// `alert` to `status.instance-translation-error`.
-    func instanceTranslationError() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.notificationsTab, StatusRoute.instanceTranslationError, ScreenNavigation.TransitionStyle.alert) }
-    /// `alert` to `status.alt-text`.
-    func altText(text: String) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.notificationsTab, StatusRoute.altText(text: text), ScreenNavigation.TransitionStyle.alert) }
-    /// `sheet` to `editor.mention`.
-    func mention(account: Account) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.notificationsTab, EditorRoute.mention(account: account, visibility: .pub), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `editor.mention`.
-    func message(account: Account) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.notificationsTab, EditorRoute.mention(account: account, visibility: .direct), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `status.share-as-image`.
-    func shareAsImage(status: Status) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.notificationsTab, StatusRoute.shareAsImage(status: status), ScreenNavigation.TransitionStyle.sheet) }
-    /// `push` to `account.detail-with-account`.
-    func openNotificationAccount(account: Account) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._accountMove(_context.navigator, IceCubesRouteScreen.notificationsTab, AccountRoute.detailWithAccount(account: account), ScreenNavigation.TransitionStyle.push) }
-    /// `push` to `account.accounts-list`.
-    func openNotificationAccounts(accounts: [Account]) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._accountMove(_context.navigator, IceCubesRouteScreen.notificationsTab, AccountRoute.accountsList(accounts: accounts), ScreenNavigation.TransitionStyle.push) }
-    /// `push` to `account.detail`.
-    func openNotificationAccountById(accountId: String) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._accountMove(_context.navigator, IceCubesRouteScreen.notificationsTab, AccountRoute.detail(accountId: accountId), ScreenNavigation.TransitionStyle.push) }
-    /// `push` to `notifications.requests`.
-    func openRequests() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._notificationsMove(_context.navigator, IceCubesRouteScreen.notificationsTab, NotificationsRoute.requests, ScreenNavigation.TransitionStyle.push) }
-    /// `push` to `timeline.hashtag`.
-    func linkHashtag(tag: String) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._timelineMove(_context.navigator, IceCubesRouteScreen.notificationsTab, TimelineRoute.hashtag(tag: tag, accountId: nil), ScreenNavigation.TransitionStyle.push) }
-    /// `push` to `account.detail-with-account`.
-    func linkAccount(account: Account) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._accountMove(_context.navigator, IceCubesRouteScreen.notificationsTab, AccountRoute.detailWithAccount(account: account), ScreenNavigation.TransitionStyle.push) }
-    /// `push` to `status.detail`.
-    func linkStatus(statusId: String) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.notificationsTab, StatusRoute.detail(statusId: statusId), ScreenNavigation.TransitionStyle.push) }
-    /// `push` to `status.remote-detail`.
-    func linkRemoteStatus(remoteStatusURL: URL) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.notificationsTab, StatusRoute.remoteDetail(remoteStatusURL: remoteStatusURL), ScreenNavigation.TransitionStyle.push) }
-    /// To the stack of root `notifications-tab`, then `push` to `account.detail-with-account`.
-    func notificationAccount(account: Account) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._accountSelectRoot(_context.navigator, IceCubesRouteScreen.notificationsTab, IceCubesRouteScreen.notificationsTab, AccountRoute.detailWithAccount(account: account), ScreenNavigation.TransitionStyle.push) }
-    /// To the stack of root `notifications-tab`, then `push` to `status.detail-with-status`.
-    func notificationStatus(status: Status) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusSelectRoot(_context.navigator, IceCubesRouteScreen.notificationsTab, IceCubesRouteScreen.notificationsTab, StatusRoute.detailWithStatus(status: status), ScreenNavigation.TransitionStyle.push) }
+    func directMessages() throws(IceCubesRouteGraph.Failure) {
+        try IceCubesRouteGraph._messagesMove(_context, .conversations, .push)
+    }
 }
+
+extension NotificationsTabDirections:
+    IceCubesRouteGraph.MentionAuthorMoves,
+    IceCubesRouteGraph.RichTextLinksMoves,
+    IceCubesRouteGraph.StatusCoreMoves,
+    IceCubesRouteGraph.StatusActionBarMoves,
+    IceCubesRouteGraph.ToolbarMoves,
+    IceCubesRouteGraph.AppLevelMoves,
+    IceCubesRouteGraph.NotificationRowMoves,
+    IceCubesRouteGraph.NotificationsHeaderMoves
+{}
 
 /// The legal moves from `mentions-tab`: one method per declared transition.
 @MainActor
@@ -2016,80 +1984,26 @@ struct MentionsTabDirections {
     private let _context: ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>
 
     /// Directions for the screen showing these params, moving through `navigator`.
-    init(_ _navigatorArgument: any ScreenNavigation.Navigator<IceCubesRouteGraph>) { _context = ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>(_navigatorArgument, ()) }
+    init(_ _navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>) {
+        _context = .init(_navigator, .mentionsTab, ())
+    }
+    var _origin: ScreenNavigation.MoveOrigin<IceCubesRouteGraph> { _context }
     /// `sheet` to `notifications.push-settings`.
-    func pushSettings() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._notificationsMove(_context.navigator, IceCubesRouteScreen.mentionsTab, NotificationsRoute.pushSettings, ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `editor.new`.
-    func compose(visibility: Models.Visibility = .pub) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.mentionsTab, EditorRoute.new(visibility: visibility), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `account-switcher`.
-    func accounts() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try _IceCubesRouteAccountSwitcherMove(_context.navigator, IceCubesRouteScreen.mentionsTab, ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `editor.new`.
-    func postTab(visibility: Models.Visibility = .pub) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.mentionsTab, EditorRoute.new(visibility: visibility), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `editor.prefilled`.
-    func sharedText(text: String, visibility: Models.Visibility = .pub) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.mentionsTab, EditorRoute.prefilled(text: text, visibility: visibility), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `editor.image-url`.
-    func sharedImages(urls: [URL], caption: String? = nil, altTexts: [String]? = nil, visibility: Models.Visibility = .pub) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.mentionsTab, EditorRoute.imageUrl(urls: urls, caption: caption, altTexts: altTexts, visibility: visibility), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `settings.modal`.
-    func menuSettings() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._settingsMove(_context.navigator, IceCubesRouteScreen.mentionsTab, SettingsRoute.modal, ScreenNavigation.TransitionStyle.sheet) }
-    /// `push` to `status.detail-with-status`.
-    func openStatus(status: Status) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.mentionsTab, StatusRoute.detailWithStatus(status: status), ScreenNavigation.TransitionStyle.push) }
-    /// `push` to `status.remote-detail`.
-    func openRemoteStatus(remoteStatusURL: URL) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.mentionsTab, StatusRoute.remoteDetail(remoteStatusURL: remoteStatusURL), ScreenNavigation.TransitionStyle.push) }
-    /// `push` to `status.detail`.
-    func openStatusById(statusId: String) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.mentionsTab, StatusRoute.detail(statusId: statusId), ScreenNavigation.TransitionStyle.push) }
-    /// `push` to `account.detail`.
-    func openAccountById(accountId: String) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._accountMove(_context.navigator, IceCubesRouteScreen.mentionsTab, AccountRoute.detail(accountId: accountId), ScreenNavigation.TransitionStyle.push) }
-    /// `push` to `timeline.hashtag`.
-    func openHashtag(tag: String) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._timelineMove(_context.navigator, IceCubesRouteScreen.mentionsTab, TimelineRoute.hashtag(tag: tag, accountId: nil), ScreenNavigation.TransitionStyle.push) }
-    /// `sheet` to `editor.reply`.
-    func reply(status: Status) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.mentionsTab, EditorRoute.reply(status: status), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `editor.quote`.
-    func quote(status: Status) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.mentionsTab, EditorRoute.quote(status: status), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `editor.edit`.
-    func edit(status: Status) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.mentionsTab, EditorRoute.edit(status: status), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `status.report`.
-    func report(status: Status) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.mentionsTab, StatusRoute.report(status: status), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `status.select-text`.
-    func selectText(content: AttributedString) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.mentionsTab, StatusRoute.selectText(content: content), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `media.viewer`.
-    func openMedia(selectedAttachment: MediaAttachment, attachments: [MediaAttachment]) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._mediaMove(_context.navigator, IceCubesRouteScreen.mentionsTab, MediaRoute.viewer(selectedAttachment: selectedAttachment, attachments: attachments), ScreenNavigation.TransitionStyle.sheet) }
-    /// `alert` to `status.confirm-delete`.
-    func confirmDelete() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.mentionsTab, StatusRoute.confirmDelete, ScreenNavigation.TransitionStyle.alert) }
-    /// `dialog` to `status.confirm-block-author`.
-    func confirmBlock() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.mentionsTab, StatusRoute.confirmBlockAuthor, ScreenNavigation.TransitionStyle.alert) }
-    /// `alert` to `status.deepl-error`.
-    func deeplError() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.mentionsTab, StatusRoute.deeplError, ScreenNavigation.TransitionStyle.alert) }
-    /// `alert` to `status.instance-translation-error`.
-    func instanceTranslationError() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.mentionsTab, StatusRoute.instanceTranslationError, ScreenNavigation.TransitionStyle.alert) }
-    /// `alert` to `status.alt-text`.
-    func altText(text: String) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.mentionsTab, StatusRoute.altText(text: text), ScreenNavigation.TransitionStyle.alert) }
-    /// `sheet` to `editor.mention`.
-    func mention(account: Account) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.mentionsTab, EditorRoute.mention(account: account, visibility: .pub), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `editor.mention`.
-    func message(account: Account) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.mentionsTab, EditorRoute.mention(account: account, visibility: .direct), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `status.share-as-image`.
-    func shareAsImage(status: Status) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.mentionsTab, StatusRoute.shareAsImage(status: status), ScreenNavigation.TransitionStyle.sheet) }
-    /// `push` to `account.detail-with-account`.
-    func openNotificationAccount(account: Account) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._accountMove(_context.navigator, IceCubesRouteScreen.mentionsTab, AccountRoute.detailWithAccount(account: account), ScreenNavigation.TransitionStyle.push) }
-    /// `push` to `account.accounts-list`.
-    func openNotificationAccounts(accounts: [Account]) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._accountMove(_context.navigator, IceCubesRouteScreen.mentionsTab, AccountRoute.accountsList(accounts: accounts), ScreenNavigation.TransitionStyle.push) }
-    /// `push` to `account.detail`.
-    func openNotificationAccountById(accountId: String) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._accountMove(_context.navigator, IceCubesRouteScreen.mentionsTab, AccountRoute.detail(accountId: accountId), ScreenNavigation.TransitionStyle.push) }
-    /// `push` to `notifications.requests`.
-    func openRequests() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._notificationsMove(_context.navigator, IceCubesRouteScreen.mentionsTab, NotificationsRoute.requests, ScreenNavigation.TransitionStyle.push) }
-    /// `push` to `timeline.hashtag`.
-    func linkHashtag(tag: String) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._timelineMove(_context.navigator, IceCubesRouteScreen.mentionsTab, TimelineRoute.hashtag(tag: tag, accountId: nil), ScreenNavigation.TransitionStyle.push) }
-    /// `push` to `account.detail-with-account`.
-    func linkAccount(account: Account) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._accountMove(_context.navigator, IceCubesRouteScreen.mentionsTab, AccountRoute.detailWithAccount(account: account), ScreenNavigation.TransitionStyle.push) }
-    /// `push` to `status.detail`.
-    func linkStatus(statusId: String) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.mentionsTab, StatusRoute.detail(statusId: statusId), ScreenNavigation.TransitionStyle.push) }
-    /// `push` to `status.remote-detail`.
-    func linkRemoteStatus(remoteStatusURL: URL) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.mentionsTab, StatusRoute.remoteDetail(remoteStatusURL: remoteStatusURL), ScreenNavigation.TransitionStyle.push) }
-    /// To the stack of root `notifications-tab`, then `push` to `account.detail-with-account`.
-    func notificationAccount(account: Account) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._accountSelectRoot(_context.navigator, IceCubesRouteScreen.mentionsTab, IceCubesRouteScreen.notificationsTab, AccountRoute.detailWithAccount(account: account), ScreenNavigation.TransitionStyle.push) }
-    /// To the stack of root `notifications-tab`, then `push` to `status.detail-with-status`.
-    func notificationStatus(status: Status) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusSelectRoot(_context.navigator, IceCubesRouteScreen.mentionsTab, IceCubesRouteScreen.notificationsTab, StatusRoute.detailWithStatus(status: status), ScreenNavigation.TransitionStyle.push) }
+    func pushSettings() throws(IceCubesRouteGraph.Failure) {
+        try IceCubesRouteGraph._notificationsMove(_context, .pushSettings, .sheet)
+    }
 }
+
+extension MentionsTabDirections:
+    IceCubesRouteGraph.MentionAuthorMoves,
+    IceCubesRouteGraph.RichTextLinksMoves,
+    IceCubesRouteGraph.StatusCoreMoves,
+    IceCubesRouteGraph.StatusActionBarMoves,
+    IceCubesRouteGraph.ToolbarMoves,
+    IceCubesRouteGraph.AppLevelMoves,
+    IceCubesRouteGraph.NotificationRowMoves,
+    IceCubesRouteGraph.NotificationsHeaderMoves
+{}
 
 /// The legal moves from `explore-tab`: one method per declared transition.
 @MainActor
@@ -2097,96 +2011,41 @@ struct ExploreTabDirections {
     private let _context: ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>
 
     /// Directions for the screen showing these params, moving through `navigator`.
-    init(_ _navigatorArgument: any ScreenNavigation.Navigator<IceCubesRouteGraph>) { _context = ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>(_navigatorArgument, ()) }
+    init(_ _navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>) {
+        _context = .init(_navigator, .exploreTab, ())
+    }
+    var _origin: ScreenNavigation.MoveOrigin<IceCubesRouteGraph> { _context }
     /// `push` to `explore.trending-links`.
-    func trendingLinks(cards: [Card]) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._exploreMove(_context.navigator, IceCubesRouteScreen.exploreTab, ExploreRoute.trendingLinks(cards: cards), ScreenNavigation.TransitionStyle.push) }
+    func trendingLinks(cards: [Card]) throws(IceCubesRouteGraph.Failure) {
+        try IceCubesRouteGraph._exploreMove(_context, .trendingLinks(cards: cards), .push)
+    }
     /// `push` to `timeline.trending`.
-    func trendingPosts() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._timelineMove(_context.navigator, IceCubesRouteScreen.exploreTab, TimelineRoute.trending, ScreenNavigation.TransitionStyle.push) }
+    func trendingPosts() throws(IceCubesRouteGraph.Failure) {
+        try IceCubesRouteGraph._timelineMove(_context, .trending, .push)
+    }
     /// `push` to `account.accounts-list`.
-    func suggestedAccounts(accounts: [Account]) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._accountMove(_context.navigator, IceCubesRouteScreen.exploreTab, AccountRoute.accountsList(accounts: accounts), ScreenNavigation.TransitionStyle.push) }
+    func suggestedAccounts(accounts: [Account]) throws(IceCubesRouteGraph.Failure) {
+        try IceCubesRouteGraph._accountMove(_context, .accountsList(accounts: accounts), .push)
+    }
     /// `push` to `explore.tags-list`.
-    func trendingTags(tags: [Tag]) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._exploreMove(_context.navigator, IceCubesRouteScreen.exploreTab, ExploreRoute.tagsList(tags: tags), ScreenNavigation.TransitionStyle.push) }
-    /// `sheet` to `editor.new`.
-    func compose(visibility: Models.Visibility = .pub) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.exploreTab, EditorRoute.new(visibility: visibility), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `account-switcher`.
-    func accounts() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try _IceCubesRouteAccountSwitcherMove(_context.navigator, IceCubesRouteScreen.exploreTab, ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `editor.new`.
-    func postTab(visibility: Models.Visibility = .pub) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.exploreTab, EditorRoute.new(visibility: visibility), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `editor.prefilled`.
-    func sharedText(text: String, visibility: Models.Visibility = .pub) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.exploreTab, EditorRoute.prefilled(text: text, visibility: visibility), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `editor.image-url`.
-    func sharedImages(urls: [URL], caption: String? = nil, altTexts: [String]? = nil, visibility: Models.Visibility = .pub) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.exploreTab, EditorRoute.imageUrl(urls: urls, caption: caption, altTexts: altTexts, visibility: visibility), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `settings.modal`.
-    func menuSettings() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._settingsMove(_context.navigator, IceCubesRouteScreen.exploreTab, SettingsRoute.modal, ScreenNavigation.TransitionStyle.sheet) }
-    /// `push` to `status.detail-with-status`.
-    func openStatus(status: Status) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.exploreTab, StatusRoute.detailWithStatus(status: status), ScreenNavigation.TransitionStyle.push) }
-    /// `push` to `status.remote-detail`.
-    func openRemoteStatus(remoteStatusURL: URL) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.exploreTab, StatusRoute.remoteDetail(remoteStatusURL: remoteStatusURL), ScreenNavigation.TransitionStyle.push) }
-    /// `push` to `status.detail`.
-    func openStatusById(statusId: String) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.exploreTab, StatusRoute.detail(statusId: statusId), ScreenNavigation.TransitionStyle.push) }
-    /// `push` to `account.detail`.
-    func openAccountById(accountId: String) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._accountMove(_context.navigator, IceCubesRouteScreen.exploreTab, AccountRoute.detail(accountId: accountId), ScreenNavigation.TransitionStyle.push) }
-    /// `push` to `timeline.hashtag`.
-    func openHashtag(tag: String) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._timelineMove(_context.navigator, IceCubesRouteScreen.exploreTab, TimelineRoute.hashtag(tag: tag, accountId: nil), ScreenNavigation.TransitionStyle.push) }
-    /// `sheet` to `editor.reply`.
-    func reply(status: Status) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.exploreTab, EditorRoute.reply(status: status), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `editor.quote`.
-    func quote(status: Status) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.exploreTab, EditorRoute.quote(status: status), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `editor.edit`.
-    func edit(status: Status) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.exploreTab, EditorRoute.edit(status: status), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `status.report`.
-    func report(status: Status) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.exploreTab, StatusRoute.report(status: status), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `status.select-text`.
-    func selectText(content: AttributedString) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.exploreTab, StatusRoute.selectText(content: content), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `media.viewer`.
-    func openMedia(selectedAttachment: MediaAttachment, attachments: [MediaAttachment]) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._mediaMove(_context.navigator, IceCubesRouteScreen.exploreTab, MediaRoute.viewer(selectedAttachment: selectedAttachment, attachments: attachments), ScreenNavigation.TransitionStyle.sheet) }
-    /// `alert` to `status.confirm-delete`.
-    func confirmDelete() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.exploreTab, StatusRoute.confirmDelete, ScreenNavigation.TransitionStyle.alert) }
-    /// `dialog` to `status.confirm-block-author`.
-    func confirmBlock() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.exploreTab, StatusRoute.confirmBlockAuthor, ScreenNavigation.TransitionStyle.alert) }
-    /// `alert` to `status.deepl-error`.
-    func deeplError() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.exploreTab, StatusRoute.deeplError, ScreenNavigation.TransitionStyle.alert) }
-    /// `alert` to `status.instance-translation-error`.
-    func instanceTranslationError() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.exploreTab, StatusRoute.instanceTranslationError, ScreenNavigation.TransitionStyle.alert) }
-    /// `alert` to `status.alt-text`.
-    func altText(text: String) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.exploreTab, StatusRoute.altText(text: text), ScreenNavigation.TransitionStyle.alert) }
-    /// `sheet` to `editor.mention`.
-    func mention(account: Account) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.exploreTab, EditorRoute.mention(account: account, visibility: .pub), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `editor.mention`.
-    func message(account: Account) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.exploreTab, EditorRoute.mention(account: account, visibility: .direct), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `status.share-as-image`.
-    func shareAsImage(status: Status) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.exploreTab, StatusRoute.shareAsImage(status: status), ScreenNavigation.TransitionStyle.sheet) }
-    /// `push` to `account.detail-with-account`.
-    func openAccount(account: Account) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._accountMove(_context.navigator, IceCubesRouteScreen.exploreTab, AccountRoute.detailWithAccount(account: account), ScreenNavigation.TransitionStyle.push) }
-    /// `push` to `timeline.link`.
-    func openLinkTimeline(url: URL, title: String) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._timelineMove(_context.navigator, IceCubesRouteScreen.exploreTab, TimelineRoute.link(url: url, title: title), ScreenNavigation.TransitionStyle.push) }
-    /// `push` to `account.detail-with-account`.
-    func openCardAuthor(account: Account) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._accountMove(_context.navigator, IceCubesRouteScreen.exploreTab, AccountRoute.detailWithAccount(account: account), ScreenNavigation.TransitionStyle.push) }
-    /// `sheet` to `editor.quote-link`.
-    func quoteLink(link: URL) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.exploreTab, EditorRoute.quoteLink(link: link), ScreenNavigation.TransitionStyle.sheet) }
-    /// `push` to `account.detail-with-account`.
-    func openRowAccount(account: Account) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._accountMove(_context.navigator, IceCubesRouteScreen.exploreTab, AccountRoute.detailWithAccount(account: account), ScreenNavigation.TransitionStyle.push) }
-    /// `sheet` to `editor.mention`.
-    func mentionAccount(account: Account, visibility: Models.Visibility = .pub) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.exploreTab, EditorRoute.mention(account: account, visibility: visibility), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `editor.mention`.
-    func messageAccount(account: Account) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.exploreTab, EditorRoute.mention(account: account, visibility: .direct), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `lists.add-account`.
-    func addToList(account: Account) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._listsMove(_context.navigator, IceCubesRouteScreen.exploreTab, ListsRoute.addAccount(account: account), ScreenNavigation.TransitionStyle.sheet) }
-    /// `push` to `timeline.hashtag`.
-    func openTag(tag: String) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._timelineMove(_context.navigator, IceCubesRouteScreen.exploreTab, TimelineRoute.hashtag(tag: tag, accountId: nil), ScreenNavigation.TransitionStyle.push) }
-    /// `push` to `timeline.hashtag`.
-    func linkHashtag(tag: String) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._timelineMove(_context.navigator, IceCubesRouteScreen.exploreTab, TimelineRoute.hashtag(tag: tag, accountId: nil), ScreenNavigation.TransitionStyle.push) }
-    /// `push` to `account.detail-with-account`.
-    func linkAccount(account: Account) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._accountMove(_context.navigator, IceCubesRouteScreen.exploreTab, AccountRoute.detailWithAccount(account: account), ScreenNavigation.TransitionStyle.push) }
-    /// `push` to `status.detail`.
-    func linkStatus(statusId: String) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.exploreTab, StatusRoute.detail(statusId: statusId), ScreenNavigation.TransitionStyle.push) }
-    /// `push` to `status.remote-detail`.
-    func linkRemoteStatus(remoteStatusURL: URL) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.exploreTab, StatusRoute.remoteDetail(remoteStatusURL: remoteStatusURL), ScreenNavigation.TransitionStyle.push) }
-    /// To the stack of root `notifications-tab`, then `push` to `account.detail-with-account`.
-    func notificationAccount(account: Account) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._accountSelectRoot(_context.navigator, IceCubesRouteScreen.exploreTab, IceCubesRouteScreen.notificationsTab, AccountRoute.detailWithAccount(account: account), ScreenNavigation.TransitionStyle.push) }
-    /// To the stack of root `notifications-tab`, then `push` to `status.detail-with-status`.
-    func notificationStatus(status: Status) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusSelectRoot(_context.navigator, IceCubesRouteScreen.exploreTab, IceCubesRouteScreen.notificationsTab, StatusRoute.detailWithStatus(status: status), ScreenNavigation.TransitionStyle.push) }
+    func trendingTags(tags: [Tag]) throws(IceCubesRouteGraph.Failure) {
+        try IceCubesRouteGraph._exploreMove(_context, .tagsList(tags: tags), .push)
+    }
 }
+
+extension ExploreTabDirections:
+    IceCubesRouteGraph.AccountMenuMoves,
+    IceCubesRouteGraph.MentionAuthorMoves,
+    IceCubesRouteGraph.RichTextLinksMoves,
+    IceCubesRouteGraph.StatusCoreMoves,
+    IceCubesRouteGraph.StatusActionBarMoves,
+    IceCubesRouteGraph.StatusHeaderMoves,
+    IceCubesRouteGraph.LinkCardMoves,
+    IceCubesRouteGraph.AccountRowMoves,
+    IceCubesRouteGraph.ToolbarMoves,
+    IceCubesRouteGraph.AppLevelMoves,
+    IceCubesRouteGraph.TagRowMoves
+{}
 
 /// The legal moves from `messages-tab`: one method per declared transition.
 @MainActor
@@ -2194,42 +2053,18 @@ struct MessagesTabDirections {
     private let _context: ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>
 
     /// Directions for the screen showing these params, moving through `navigator`.
-    init(_ _navigatorArgument: any ScreenNavigation.Navigator<IceCubesRouteGraph>) { _context = ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>(_navigatorArgument, ()) }
-    /// `sheet` to `editor.new`.
-    func compose(visibility: Models.Visibility = .pub) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.messagesTab, EditorRoute.new(visibility: visibility), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `account-switcher`.
-    func accounts() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try _IceCubesRouteAccountSwitcherMove(_context.navigator, IceCubesRouteScreen.messagesTab, ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `editor.new`.
-    func postTab(visibility: Models.Visibility = .pub) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.messagesTab, EditorRoute.new(visibility: visibility), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `editor.prefilled`.
-    func sharedText(text: String, visibility: Models.Visibility = .pub) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.messagesTab, EditorRoute.prefilled(text: text, visibility: visibility), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `editor.image-url`.
-    func sharedImages(urls: [URL], caption: String? = nil, altTexts: [String]? = nil, visibility: Models.Visibility = .pub) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.messagesTab, EditorRoute.imageUrl(urls: urls, caption: caption, altTexts: altTexts, visibility: visibility), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `settings.modal`.
-    func menuSettings() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._settingsMove(_context.navigator, IceCubesRouteScreen.messagesTab, SettingsRoute.modal, ScreenNavigation.TransitionStyle.sheet) }
-    /// `push` to `messages.detail`.
-    func openConversation(conversation: Conversation) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._messagesMove(_context.navigator, IceCubesRouteScreen.messagesTab, MessagesRoute.detail(conversation: conversation), ScreenNavigation.TransitionStyle.push) }
-    /// `sheet` to `editor.reply`.
-    func replyToLast(status: Status) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.messagesTab, EditorRoute.reply(status: status), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `editor.mention`.
-    func mentionLastAuthor(account: Account) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.messagesTab, EditorRoute.mention(account: account, visibility: .pub), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `status.report`.
-    func reportLast(status: Status) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.messagesTab, StatusRoute.report(status: status), ScreenNavigation.TransitionStyle.sheet) }
-    /// `push` to `account.detail`.
-    func openLastAuthor(accountId: String) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._accountMove(_context.navigator, IceCubesRouteScreen.messagesTab, AccountRoute.detail(accountId: accountId), ScreenNavigation.TransitionStyle.push) }
-    /// `push` to `timeline.hashtag`.
-    func linkHashtag(tag: String) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._timelineMove(_context.navigator, IceCubesRouteScreen.messagesTab, TimelineRoute.hashtag(tag: tag, accountId: nil), ScreenNavigation.TransitionStyle.push) }
-    /// `push` to `account.detail-with-account`.
-    func linkAccount(account: Account) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._accountMove(_context.navigator, IceCubesRouteScreen.messagesTab, AccountRoute.detailWithAccount(account: account), ScreenNavigation.TransitionStyle.push) }
-    /// `push` to `status.detail`.
-    func linkStatus(statusId: String) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.messagesTab, StatusRoute.detail(statusId: statusId), ScreenNavigation.TransitionStyle.push) }
-    /// `push` to `status.remote-detail`.
-    func linkRemoteStatus(remoteStatusURL: URL) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.messagesTab, StatusRoute.remoteDetail(remoteStatusURL: remoteStatusURL), ScreenNavigation.TransitionStyle.push) }
-    /// To the stack of root `notifications-tab`, then `push` to `account.detail-with-account`.
-    func notificationAccount(account: Account) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._accountSelectRoot(_context.navigator, IceCubesRouteScreen.messagesTab, IceCubesRouteScreen.notificationsTab, AccountRoute.detailWithAccount(account: account), ScreenNavigation.TransitionStyle.push) }
-    /// To the stack of root `notifications-tab`, then `push` to `status.detail-with-status`.
-    func notificationStatus(status: Status) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusSelectRoot(_context.navigator, IceCubesRouteScreen.messagesTab, IceCubesRouteScreen.notificationsTab, StatusRoute.detailWithStatus(status: status), ScreenNavigation.TransitionStyle.push) }
+    init(_ _navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>) {
+        _context = .init(_navigator, .messagesTab, ())
+    }
+    var _origin: ScreenNavigation.MoveOrigin<IceCubesRouteGraph> { _context }
 }
+
+extension MessagesTabDirections:
+    IceCubesRouteGraph.RichTextLinksMoves,
+    IceCubesRouteGraph.ToolbarMoves,
+    IceCubesRouteGraph.AppLevelMoves,
+    IceCubesRouteGraph.ConversationRowMoves
+{}
 
 /// The legal moves from `settings-tab`: one method per declared transition.
 @MainActor
@@ -2237,52 +2072,13 @@ struct SettingsTabDirections {
     private let _context: ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>
 
     /// Directions for the screen showing these params, moving through `navigator`.
-    init(_ _navigatorArgument: any ScreenNavigation.Navigator<IceCubesRouteGraph>) { _context = ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>(_navigatorArgument, ()) }
-    /// `sheet` to `editor.new`.
-    func postTab(visibility: Models.Visibility = .pub) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.settingsTab, EditorRoute.new(visibility: visibility), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `editor.prefilled`.
-    func sharedText(text: String, visibility: Models.Visibility = .pub) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.settingsTab, EditorRoute.prefilled(text: text, visibility: visibility), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `editor.image-url`.
-    func sharedImages(urls: [URL], caption: String? = nil, altTexts: [String]? = nil, visibility: Models.Visibility = .pub) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.settingsTab, EditorRoute.imageUrl(urls: urls, caption: caption, altTexts: altTexts, visibility: visibility), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `settings.modal`.
-    func menuSettings() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._settingsMove(_context.navigator, IceCubesRouteScreen.settingsTab, SettingsRoute.modal, ScreenNavigation.TransitionStyle.sheet) }
-    /// `push` to `settings.account-settings`.
-    func openAccountSettings(account: Account, appAccount: AppAccount) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._settingsMove(_context.navigator, IceCubesRouteScreen.settingsTab, SettingsRoute.accountSettings(account: account, appAccount: appAccount), ScreenNavigation.TransitionStyle.push) }
-    /// `sheet` to `settings.add-account`.
-    func addAccount() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._settingsMove(_context.navigator, IceCubesRouteScreen.settingsTab, SettingsRoute.addAccount, ScreenNavigation.TransitionStyle.sheet) }
-    /// `push` to `settings.instance-info`.
-    func openInstance(instance: Instance) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._settingsMove(_context.navigator, IceCubesRouteScreen.settingsTab, SettingsRoute.instanceInfo(instance: instance), ScreenNavigation.TransitionStyle.push) }
-    /// `push` to `settings.display`.
-    func display() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._settingsMove(_context.navigator, IceCubesRouteScreen.settingsTab, SettingsRoute.display, ScreenNavigation.TransitionStyle.push) }
-    /// `push` to `settings.haptic`.
-    func haptic() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._settingsMove(_context.navigator, IceCubesRouteScreen.settingsTab, SettingsRoute.haptic, ScreenNavigation.TransitionStyle.push) }
-    /// `push` to `settings.remote-timelines`.
-    func remoteTimelines() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._settingsMove(_context.navigator, IceCubesRouteScreen.settingsTab, SettingsRoute.remoteTimelines, ScreenNavigation.TransitionStyle.push) }
-    /// `push` to `settings.tag-groups`.
-    func tagGroups() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._settingsMove(_context.navigator, IceCubesRouteScreen.settingsTab, SettingsRoute.tagGroups, ScreenNavigation.TransitionStyle.push) }
-    /// `push` to `settings.recent-tags`.
-    func recentTags() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._settingsMove(_context.navigator, IceCubesRouteScreen.settingsTab, SettingsRoute.recentTags, ScreenNavigation.TransitionStyle.push) }
-    /// `push` to `settings.content`.
-    func content() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._settingsMove(_context.navigator, IceCubesRouteScreen.settingsTab, SettingsRoute.content, ScreenNavigation.TransitionStyle.push) }
-    /// `push` to `settings.swipe-actions`.
-    func swipeActions() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._settingsMove(_context.navigator, IceCubesRouteScreen.settingsTab, SettingsRoute.swipeActions, ScreenNavigation.TransitionStyle.push) }
-    /// `push` to `settings.tabbar-entries`.
-    func tabbarEntries() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._settingsMove(_context.navigator, IceCubesRouteScreen.settingsTab, SettingsRoute.tabbarEntries, ScreenNavigation.TransitionStyle.push) }
-    /// `push` to `settings.translation`.
-    func translation() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._settingsMove(_context.navigator, IceCubesRouteScreen.settingsTab, SettingsRoute.translation, ScreenNavigation.TransitionStyle.push) }
-    /// `push` to `settings.icon`.
-    func icon() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._settingsMove(_context.navigator, IceCubesRouteScreen.settingsTab, SettingsRoute.icon, ScreenNavigation.TransitionStyle.push) }
-    /// `push` to `settings.support`.
-    func support() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._settingsMove(_context.navigator, IceCubesRouteScreen.settingsTab, SettingsRoute.support, ScreenNavigation.TransitionStyle.push) }
-    /// `push` to `settings.about`.
-    func about() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._settingsMove(_context.navigator, IceCubesRouteScreen.settingsTab, SettingsRoute.about, ScreenNavigation.TransitionStyle.push) }
-    /// `push` to `settings.wishlist`.
-    func wishlist() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._settingsMove(_context.navigator, IceCubesRouteScreen.settingsTab, SettingsRoute.wishlist, ScreenNavigation.TransitionStyle.push) }
-    /// To the stack of root `notifications-tab`, then `push` to `account.detail-with-account`.
-    func notificationAccount(account: Account) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._accountSelectRoot(_context.navigator, IceCubesRouteScreen.settingsTab, IceCubesRouteScreen.notificationsTab, AccountRoute.detailWithAccount(account: account), ScreenNavigation.TransitionStyle.push) }
-    /// To the stack of root `notifications-tab`, then `push` to `status.detail-with-status`.
-    func notificationStatus(status: Status) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusSelectRoot(_context.navigator, IceCubesRouteScreen.settingsTab, IceCubesRouteScreen.notificationsTab, StatusRoute.detailWithStatus(status: status), ScreenNavigation.TransitionStyle.push) }
+    init(_ _navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>) {
+        _context = .init(_navigator, .settingsTab, ())
+    }
+    var _origin: ScreenNavigation.MoveOrigin<IceCubesRouteGraph> { _context }
 }
+
+extension SettingsTabDirections: IceCubesRouteGraph.AppLevelMoves, IceCubesRouteGraph.SettingsMenuMoves {}
 
 /// The legal moves from `profile-tab`: one method per declared transition.
 @MainActor
@@ -2290,114 +2086,23 @@ struct ProfileTabDirections {
     private let _context: ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>
 
     /// Directions for the screen showing these params, moving through `navigator`.
-    init(_ _navigatorArgument: any ScreenNavigation.Navigator<IceCubesRouteGraph>, account: Account) { _context = ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>(_navigatorArgument, ()) }
-    /// `sheet` to `editor.new`.
-    func postTab(visibility: Models.Visibility = .pub) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.profileTab, EditorRoute.new(visibility: visibility), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `editor.prefilled`.
-    func sharedText(text: String, visibility: Models.Visibility = .pub) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.profileTab, EditorRoute.prefilled(text: text, visibility: visibility), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `editor.image-url`.
-    func sharedImages(urls: [URL], caption: String? = nil, altTexts: [String]? = nil, visibility: Models.Visibility = .pub) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.profileTab, EditorRoute.imageUrl(urls: urls, caption: caption, altTexts: altTexts, visibility: visibility), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `settings.modal`.
-    func menuSettings() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._settingsMove(_context.navigator, IceCubesRouteScreen.profileTab, SettingsRoute.modal, ScreenNavigation.TransitionStyle.sheet) }
-    /// `push` to `account.following`.
-    func following(accountId: String) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._accountMove(_context.navigator, IceCubesRouteScreen.profileTab, AccountRoute.following(accountId: accountId), ScreenNavigation.TransitionStyle.push) }
-    /// `push` to `account.followers`.
-    func followers(accountId: String) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._accountMove(_context.navigator, IceCubesRouteScreen.profileTab, AccountRoute.followers(accountId: accountId), ScreenNavigation.TransitionStyle.push) }
-    /// `push` to `account.detail-with-account`.
-    func openFamiliarFollower(account: Account) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._accountMove(_context.navigator, IceCubesRouteScreen.profileTab, AccountRoute.detailWithAccount(account: account), ScreenNavigation.TransitionStyle.push) }
-    /// `push` to `timeline.hashtag`.
-    func openFeaturedTag(tag: String, accountId: String? = nil) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._timelineMove(_context.navigator, IceCubesRouteScreen.profileTab, TimelineRoute.hashtag(tag: tag, accountId: accountId), ScreenNavigation.TransitionStyle.push) }
-    /// `push` to `account.detail-with-account`.
-    func openMovedTo(account: Account) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._accountMove(_context.navigator, IceCubesRouteScreen.profileTab, AccountRoute.detailWithAccount(account: account), ScreenNavigation.TransitionStyle.push) }
-    /// `push` to `account.media-grid`.
-    func openMediaGrid(account: Account, initialMediaStatuses: [MediaStatus]) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._accountMove(_context.navigator, IceCubesRouteScreen.profileTab, AccountRoute.mediaGrid(account: account, initialMediaStatuses: initialMediaStatuses), ScreenNavigation.TransitionStyle.push) }
-    /// `sheet` to `media.viewer`.
-    func openAvatar(selectedAttachment: MediaAttachment, attachments: [MediaAttachment]) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._mediaMove(_context.navigator, IceCubesRouteScreen.profileTab, MediaRoute.viewer(selectedAttachment: selectedAttachment, attachments: attachments), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `media.viewer`.
-    func openHeader(selectedAttachment: MediaAttachment, attachments: [MediaAttachment]) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._mediaMove(_context.navigator, IceCubesRouteScreen.profileTab, MediaRoute.viewer(selectedAttachment: selectedAttachment, attachments: attachments), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `account.relationship-note`.
-    func editNote(accountId: String, relationship: Relationship? = nil) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._accountMove(_context.navigator, IceCubesRouteScreen.profileTab, AccountRoute.relationshipNote(accountId: accountId, relationship: relationship), ScreenNavigation.TransitionStyle.sheet) }
-    /// `dialog` to `account.confirm-block-user`.
-    func confirmBlockUser(username: String) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._accountMove(_context.navigator, IceCubesRouteScreen.profileTab, AccountRoute.confirmBlockUser(username: username), ScreenNavigation.TransitionStyle.alert) }
-    /// `sheet` to `account.edit-info`.
-    func editInfo() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._accountMove(_context.navigator, IceCubesRouteScreen.profileTab, AccountRoute.editInfo, ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `account.filters-list`.
-    func editFilters() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._accountMove(_context.navigator, IceCubesRouteScreen.profileTab, AccountRoute.filtersList, ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `notifications.push-settings`.
-    func pushSettings() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._notificationsMove(_context.navigator, IceCubesRouteScreen.profileTab, NotificationsRoute.pushSettings, ScreenNavigation.TransitionStyle.sheet) }
-    /// `push` to `account.metrics`.
-    func openMetrics() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._accountMove(_context.navigator, IceCubesRouteScreen.profileTab, AccountRoute.metrics, ScreenNavigation.TransitionStyle.push) }
-    /// `push` to `account.blocked`.
-    func openBlocked() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._accountMove(_context.navigator, IceCubesRouteScreen.profileTab, AccountRoute.blocked, ScreenNavigation.TransitionStyle.push) }
-    /// `push` to `account.muted`.
-    func openMuted() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._accountMove(_context.navigator, IceCubesRouteScreen.profileTab, AccountRoute.muted, ScreenNavigation.TransitionStyle.push) }
-    /// `sheet` to `settings.modal`.
-    func openSettings() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._settingsMove(_context.navigator, IceCubesRouteScreen.profileTab, SettingsRoute.modal, ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `editor.mention`.
-    func mentionAccount(account: Account, visibility: Models.Visibility = .pub) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.profileTab, EditorRoute.mention(account: account, visibility: visibility), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `editor.mention`.
-    func messageAccount(account: Account) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.profileTab, EditorRoute.mention(account: account, visibility: .direct), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `lists.add-account`.
-    func addToList(account: Account) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._listsMove(_context.navigator, IceCubesRouteScreen.profileTab, ListsRoute.addAccount(account: account), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `editor.mention`.
-    func mention(account: Account) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.profileTab, EditorRoute.mention(account: account, visibility: .pub), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `editor.mention`.
-    func message(account: Account) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.profileTab, EditorRoute.mention(account: account, visibility: .direct), ScreenNavigation.TransitionStyle.sheet) }
-    /// `push` to `timeline.hashtag`.
-    func linkHashtag(tag: String) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._timelineMove(_context.navigator, IceCubesRouteScreen.profileTab, TimelineRoute.hashtag(tag: tag, accountId: nil), ScreenNavigation.TransitionStyle.push) }
-    /// `push` to `account.detail-with-account`.
-    func linkAccount(account: Account) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._accountMove(_context.navigator, IceCubesRouteScreen.profileTab, AccountRoute.detailWithAccount(account: account), ScreenNavigation.TransitionStyle.push) }
-    /// `push` to `status.detail`.
-    func linkStatus(statusId: String) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.profileTab, StatusRoute.detail(statusId: statusId), ScreenNavigation.TransitionStyle.push) }
-    /// `push` to `status.remote-detail`.
-    func linkRemoteStatus(remoteStatusURL: URL) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.profileTab, StatusRoute.remoteDetail(remoteStatusURL: remoteStatusURL), ScreenNavigation.TransitionStyle.push) }
-    /// `push` to `status.detail-with-status`.
-    func openStatus(status: Status) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.profileTab, StatusRoute.detailWithStatus(status: status), ScreenNavigation.TransitionStyle.push) }
-    /// `push` to `status.remote-detail`.
-    func openRemoteStatus(remoteStatusURL: URL) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.profileTab, StatusRoute.remoteDetail(remoteStatusURL: remoteStatusURL), ScreenNavigation.TransitionStyle.push) }
-    /// `push` to `status.detail`.
-    func openStatusById(statusId: String) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.profileTab, StatusRoute.detail(statusId: statusId), ScreenNavigation.TransitionStyle.push) }
-    /// `push` to `account.detail`.
-    func openAccountById(accountId: String) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._accountMove(_context.navigator, IceCubesRouteScreen.profileTab, AccountRoute.detail(accountId: accountId), ScreenNavigation.TransitionStyle.push) }
-    /// `push` to `timeline.hashtag`.
-    func openHashtag(tag: String) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._timelineMove(_context.navigator, IceCubesRouteScreen.profileTab, TimelineRoute.hashtag(tag: tag, accountId: nil), ScreenNavigation.TransitionStyle.push) }
-    /// `sheet` to `editor.reply`.
-    func reply(status: Status) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.profileTab, EditorRoute.reply(status: status), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `editor.quote`.
-    func quote(status: Status) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.profileTab, EditorRoute.quote(status: status), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `editor.edit`.
-    func edit(status: Status) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.profileTab, EditorRoute.edit(status: status), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `status.report`.
-    func report(status: Status) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.profileTab, StatusRoute.report(status: status), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `status.select-text`.
-    func selectText(content: AttributedString) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.profileTab, StatusRoute.selectText(content: content), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `media.viewer`.
-    func openMedia(selectedAttachment: MediaAttachment, attachments: [MediaAttachment]) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._mediaMove(_context.navigator, IceCubesRouteScreen.profileTab, MediaRoute.viewer(selectedAttachment: selectedAttachment, attachments: attachments), ScreenNavigation.TransitionStyle.sheet) }
-    /// `alert` to `status.confirm-delete`.
-    func confirmDelete() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.profileTab, StatusRoute.confirmDelete, ScreenNavigation.TransitionStyle.alert) }
-    /// `dialog` to `status.confirm-block-author`.
-    func confirmBlock() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.profileTab, StatusRoute.confirmBlockAuthor, ScreenNavigation.TransitionStyle.alert) }
-    /// `alert` to `status.deepl-error`.
-    func deeplError() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.profileTab, StatusRoute.deeplError, ScreenNavigation.TransitionStyle.alert) }
-    /// `alert` to `status.instance-translation-error`.
-    func instanceTranslationError() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.profileTab, StatusRoute.instanceTranslationError, ScreenNavigation.TransitionStyle.alert) }
-    /// `alert` to `status.alt-text`.
-    func altText(text: String) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.profileTab, StatusRoute.altText(text: text), ScreenNavigation.TransitionStyle.alert) }
-    /// `sheet` to `status.share-as-image`.
-    func shareAsImage(status: Status) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.profileTab, StatusRoute.shareAsImage(status: status), ScreenNavigation.TransitionStyle.sheet) }
-    /// `push` to `account.detail-with-account`.
-    func openAccount(account: Account) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._accountMove(_context.navigator, IceCubesRouteScreen.profileTab, AccountRoute.detailWithAccount(account: account), ScreenNavigation.TransitionStyle.push) }
-    /// `push` to `timeline.link`.
-    func openLinkTimeline(url: URL, title: String) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._timelineMove(_context.navigator, IceCubesRouteScreen.profileTab, TimelineRoute.link(url: url, title: title), ScreenNavigation.TransitionStyle.push) }
-    /// `push` to `account.detail-with-account`.
-    func openCardAuthor(account: Account) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._accountMove(_context.navigator, IceCubesRouteScreen.profileTab, AccountRoute.detailWithAccount(account: account), ScreenNavigation.TransitionStyle.push) }
-    /// `sheet` to `editor.quote-link`.
-    func quoteLink(link: URL) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.profileTab, EditorRoute.quoteLink(link: link), ScreenNavigation.TransitionStyle.sheet) }
-    /// To the stack of root `notifications-tab`, then `push` to `account.detail-with-account`.
-    func notificationAccount(account: Account) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._accountSelectRoot(_context.navigator, IceCubesRouteScreen.profileTab, IceCubesRouteScreen.notificationsTab, AccountRoute.detailWithAccount(account: account), ScreenNavigation.TransitionStyle.push) }
-    /// To the stack of root `notifications-tab`, then `push` to `status.detail-with-status`.
-    func notificationStatus(status: Status) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusSelectRoot(_context.navigator, IceCubesRouteScreen.profileTab, IceCubesRouteScreen.notificationsTab, StatusRoute.detailWithStatus(status: status), ScreenNavigation.TransitionStyle.push) }
+    init(_ _navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>, account: Account) {
+        _context = .init(_navigator, .profileTab, ())
+    }
+    var _origin: ScreenNavigation.MoveOrigin<IceCubesRouteGraph> { _context }
 }
+
+extension ProfileTabDirections:
+    IceCubesRouteGraph.AccountPageMoves,
+    IceCubesRouteGraph.AccountMenuMoves,
+    IceCubesRouteGraph.MentionAuthorMoves,
+    IceCubesRouteGraph.RichTextLinksMoves,
+    IceCubesRouteGraph.StatusCoreMoves,
+    IceCubesRouteGraph.StatusActionBarMoves,
+    IceCubesRouteGraph.StatusHeaderMoves,
+    IceCubesRouteGraph.LinkCardMoves,
+    IceCubesRouteGraph.AppLevelMoves
+{}
 
 /// The legal moves from `bookmarks-tab`: one method per declared transition.
 @MainActor
@@ -2405,70 +2110,21 @@ struct BookmarksTabDirections {
     private let _context: ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>
 
     /// Directions for the screen showing these params, moving through `navigator`.
-    init(_ _navigatorArgument: any ScreenNavigation.Navigator<IceCubesRouteGraph>) { _context = ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>(_navigatorArgument, ()) }
-    /// `sheet` to `editor.new`.
-    func compose(visibility: Models.Visibility = .pub) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.bookmarksTab, EditorRoute.new(visibility: visibility), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `account-switcher`.
-    func accounts() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try _IceCubesRouteAccountSwitcherMove(_context.navigator, IceCubesRouteScreen.bookmarksTab, ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `editor.new`.
-    func postTab(visibility: Models.Visibility = .pub) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.bookmarksTab, EditorRoute.new(visibility: visibility), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `editor.prefilled`.
-    func sharedText(text: String, visibility: Models.Visibility = .pub) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.bookmarksTab, EditorRoute.prefilled(text: text, visibility: visibility), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `editor.image-url`.
-    func sharedImages(urls: [URL], caption: String? = nil, altTexts: [String]? = nil, visibility: Models.Visibility = .pub) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.bookmarksTab, EditorRoute.imageUrl(urls: urls, caption: caption, altTexts: altTexts, visibility: visibility), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `settings.modal`.
-    func menuSettings() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._settingsMove(_context.navigator, IceCubesRouteScreen.bookmarksTab, SettingsRoute.modal, ScreenNavigation.TransitionStyle.sheet) }
-    /// `push` to `status.detail-with-status`.
-    func openStatus(status: Status) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.bookmarksTab, StatusRoute.detailWithStatus(status: status), ScreenNavigation.TransitionStyle.push) }
-    /// `push` to `status.remote-detail`.
-    func openRemoteStatus(remoteStatusURL: URL) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.bookmarksTab, StatusRoute.remoteDetail(remoteStatusURL: remoteStatusURL), ScreenNavigation.TransitionStyle.push) }
-    /// `push` to `status.detail`.
-    func openStatusById(statusId: String) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.bookmarksTab, StatusRoute.detail(statusId: statusId), ScreenNavigation.TransitionStyle.push) }
-    /// `push` to `account.detail`.
-    func openAccountById(accountId: String) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._accountMove(_context.navigator, IceCubesRouteScreen.bookmarksTab, AccountRoute.detail(accountId: accountId), ScreenNavigation.TransitionStyle.push) }
-    /// `push` to `timeline.hashtag`.
-    func openHashtag(tag: String) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._timelineMove(_context.navigator, IceCubesRouteScreen.bookmarksTab, TimelineRoute.hashtag(tag: tag, accountId: nil), ScreenNavigation.TransitionStyle.push) }
-    /// `sheet` to `editor.reply`.
-    func reply(status: Status) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.bookmarksTab, EditorRoute.reply(status: status), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `editor.quote`.
-    func quote(status: Status) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.bookmarksTab, EditorRoute.quote(status: status), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `editor.edit`.
-    func edit(status: Status) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.bookmarksTab, EditorRoute.edit(status: status), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `status.report`.
-    func report(status: Status) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.bookmarksTab, StatusRoute.report(status: status), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `status.select-text`.
-    func selectText(content: AttributedString) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.bookmarksTab, StatusRoute.selectText(content: content), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `media.viewer`.
-    func openMedia(selectedAttachment: MediaAttachment, attachments: [MediaAttachment]) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._mediaMove(_context.navigator, IceCubesRouteScreen.bookmarksTab, MediaRoute.viewer(selectedAttachment: selectedAttachment, attachments: attachments), ScreenNavigation.TransitionStyle.sheet) }
-    /// `alert` to `status.confirm-delete`.
-    func confirmDelete() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.bookmarksTab, StatusRoute.confirmDelete, ScreenNavigation.TransitionStyle.alert) }
-    /// `dialog` to `status.confirm-block-author`.
-    func confirmBlock() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.bookmarksTab, StatusRoute.confirmBlockAuthor, ScreenNavigation.TransitionStyle.alert) }
-    /// `alert` to `status.deepl-error`.
-    func deeplError() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.bookmarksTab, StatusRoute.deeplError, ScreenNavigation.TransitionStyle.alert) }
-    /// `alert` to `status.instance-translation-error`.
-    func instanceTranslationError() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.bookmarksTab, StatusRoute.instanceTranslationError, ScreenNavigation.TransitionStyle.alert) }
-    /// `alert` to `status.alt-text`.
-    func altText(text: String) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.bookmarksTab, StatusRoute.altText(text: text), ScreenNavigation.TransitionStyle.alert) }
-    /// `sheet` to `editor.mention`.
-    func mention(account: Account) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.bookmarksTab, EditorRoute.mention(account: account, visibility: .pub), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `editor.mention`.
-    func message(account: Account) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.bookmarksTab, EditorRoute.mention(account: account, visibility: .direct), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `status.share-as-image`.
-    func shareAsImage(status: Status) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.bookmarksTab, StatusRoute.shareAsImage(status: status), ScreenNavigation.TransitionStyle.sheet) }
-    /// `push` to `account.detail-with-account`.
-    func openAccount(account: Account) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._accountMove(_context.navigator, IceCubesRouteScreen.bookmarksTab, AccountRoute.detailWithAccount(account: account), ScreenNavigation.TransitionStyle.push) }
-    /// `push` to `timeline.link`.
-    func openLinkTimeline(url: URL, title: String) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._timelineMove(_context.navigator, IceCubesRouteScreen.bookmarksTab, TimelineRoute.link(url: url, title: title), ScreenNavigation.TransitionStyle.push) }
-    /// `push` to `account.detail-with-account`.
-    func openCardAuthor(account: Account) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._accountMove(_context.navigator, IceCubesRouteScreen.bookmarksTab, AccountRoute.detailWithAccount(account: account), ScreenNavigation.TransitionStyle.push) }
-    /// `sheet` to `editor.quote-link`.
-    func quoteLink(link: URL) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.bookmarksTab, EditorRoute.quoteLink(link: link), ScreenNavigation.TransitionStyle.sheet) }
-    /// To the stack of root `notifications-tab`, then `push` to `account.detail-with-account`.
-    func notificationAccount(account: Account) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._accountSelectRoot(_context.navigator, IceCubesRouteScreen.bookmarksTab, IceCubesRouteScreen.notificationsTab, AccountRoute.detailWithAccount(account: account), ScreenNavigation.TransitionStyle.push) }
-    /// To the stack of root `notifications-tab`, then `push` to `status.detail-with-status`.
-    func notificationStatus(status: Status) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusSelectRoot(_context.navigator, IceCubesRouteScreen.bookmarksTab, IceCubesRouteScreen.notificationsTab, StatusRoute.detailWithStatus(status: status), ScreenNavigation.TransitionStyle.push) }
+    init(_ _navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>) {
+        _context = .init(_navigator, .bookmarksTab, ())
+    }
+    var _origin: ScreenNavigation.MoveOrigin<IceCubesRouteGraph> { _context }
 }
+
+extension BookmarksTabDirections:
+    IceCubesRouteGraph.MentionAuthorMoves,
+    IceCubesRouteGraph.StatusCoreMoves,
+    IceCubesRouteGraph.StatusActionBarMoves,
+    IceCubesRouteGraph.StatusHeaderMoves,
+    IceCubesRouteGraph.LinkCardMoves,
+    IceCubesRouteGraph.ToolbarMoves,
+    IceCubesRouteGraph.AppLevelMoves
+{}
 
 /// The legal moves from `favorites-tab`: one method per declared transition.
 @MainActor
@@ -2476,70 +2132,21 @@ struct FavoritesTabDirections {
     private let _context: ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>
 
     /// Directions for the screen showing these params, moving through `navigator`.
-    init(_ _navigatorArgument: any ScreenNavigation.Navigator<IceCubesRouteGraph>) { _context = ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>(_navigatorArgument, ()) }
-    /// `sheet` to `editor.new`.
-    func compose(visibility: Models.Visibility = .pub) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.favoritesTab, EditorRoute.new(visibility: visibility), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `account-switcher`.
-    func accounts() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try _IceCubesRouteAccountSwitcherMove(_context.navigator, IceCubesRouteScreen.favoritesTab, ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `editor.new`.
-    func postTab(visibility: Models.Visibility = .pub) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.favoritesTab, EditorRoute.new(visibility: visibility), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `editor.prefilled`.
-    func sharedText(text: String, visibility: Models.Visibility = .pub) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.favoritesTab, EditorRoute.prefilled(text: text, visibility: visibility), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `editor.image-url`.
-    func sharedImages(urls: [URL], caption: String? = nil, altTexts: [String]? = nil, visibility: Models.Visibility = .pub) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.favoritesTab, EditorRoute.imageUrl(urls: urls, caption: caption, altTexts: altTexts, visibility: visibility), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `settings.modal`.
-    func menuSettings() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._settingsMove(_context.navigator, IceCubesRouteScreen.favoritesTab, SettingsRoute.modal, ScreenNavigation.TransitionStyle.sheet) }
-    /// `push` to `status.detail-with-status`.
-    func openStatus(status: Status) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.favoritesTab, StatusRoute.detailWithStatus(status: status), ScreenNavigation.TransitionStyle.push) }
-    /// `push` to `status.remote-detail`.
-    func openRemoteStatus(remoteStatusURL: URL) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.favoritesTab, StatusRoute.remoteDetail(remoteStatusURL: remoteStatusURL), ScreenNavigation.TransitionStyle.push) }
-    /// `push` to `status.detail`.
-    func openStatusById(statusId: String) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.favoritesTab, StatusRoute.detail(statusId: statusId), ScreenNavigation.TransitionStyle.push) }
-    /// `push` to `account.detail`.
-    func openAccountById(accountId: String) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._accountMove(_context.navigator, IceCubesRouteScreen.favoritesTab, AccountRoute.detail(accountId: accountId), ScreenNavigation.TransitionStyle.push) }
-    /// `push` to `timeline.hashtag`.
-    func openHashtag(tag: String) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._timelineMove(_context.navigator, IceCubesRouteScreen.favoritesTab, TimelineRoute.hashtag(tag: tag, accountId: nil), ScreenNavigation.TransitionStyle.push) }
-    /// `sheet` to `editor.reply`.
-    func reply(status: Status) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.favoritesTab, EditorRoute.reply(status: status), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `editor.quote`.
-    func quote(status: Status) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.favoritesTab, EditorRoute.quote(status: status), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `editor.edit`.
-    func edit(status: Status) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.favoritesTab, EditorRoute.edit(status: status), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `status.report`.
-    func report(status: Status) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.favoritesTab, StatusRoute.report(status: status), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `status.select-text`.
-    func selectText(content: AttributedString) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.favoritesTab, StatusRoute.selectText(content: content), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `media.viewer`.
-    func openMedia(selectedAttachment: MediaAttachment, attachments: [MediaAttachment]) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._mediaMove(_context.navigator, IceCubesRouteScreen.favoritesTab, MediaRoute.viewer(selectedAttachment: selectedAttachment, attachments: attachments), ScreenNavigation.TransitionStyle.sheet) }
-    /// `alert` to `status.confirm-delete`.
-    func confirmDelete() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.favoritesTab, StatusRoute.confirmDelete, ScreenNavigation.TransitionStyle.alert) }
-    /// `dialog` to `status.confirm-block-author`.
-    func confirmBlock() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.favoritesTab, StatusRoute.confirmBlockAuthor, ScreenNavigation.TransitionStyle.alert) }
-    /// `alert` to `status.deepl-error`.
-    func deeplError() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.favoritesTab, StatusRoute.deeplError, ScreenNavigation.TransitionStyle.alert) }
-    /// `alert` to `status.instance-translation-error`.
-    func instanceTranslationError() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.favoritesTab, StatusRoute.instanceTranslationError, ScreenNavigation.TransitionStyle.alert) }
-    /// `alert` to `status.alt-text`.
-    func altText(text: String) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.favoritesTab, StatusRoute.altText(text: text), ScreenNavigation.TransitionStyle.alert) }
-    /// `sheet` to `editor.mention`.
-    func mention(account: Account) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.favoritesTab, EditorRoute.mention(account: account, visibility: .pub), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `editor.mention`.
-    func message(account: Account) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.favoritesTab, EditorRoute.mention(account: account, visibility: .direct), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `status.share-as-image`.
-    func shareAsImage(status: Status) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.favoritesTab, StatusRoute.shareAsImage(status: status), ScreenNavigation.TransitionStyle.sheet) }
-    /// `push` to `account.detail-with-account`.
-    func openAccount(account: Account) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._accountMove(_context.navigator, IceCubesRouteScreen.favoritesTab, AccountRoute.detailWithAccount(account: account), ScreenNavigation.TransitionStyle.push) }
-    /// `push` to `timeline.link`.
-    func openLinkTimeline(url: URL, title: String) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._timelineMove(_context.navigator, IceCubesRouteScreen.favoritesTab, TimelineRoute.link(url: url, title: title), ScreenNavigation.TransitionStyle.push) }
-    /// `push` to `account.detail-with-account`.
-    func openCardAuthor(account: Account) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._accountMove(_context.navigator, IceCubesRouteScreen.favoritesTab, AccountRoute.detailWithAccount(account: account), ScreenNavigation.TransitionStyle.push) }
-    /// `sheet` to `editor.quote-link`.
-    func quoteLink(link: URL) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.favoritesTab, EditorRoute.quoteLink(link: link), ScreenNavigation.TransitionStyle.sheet) }
-    /// To the stack of root `notifications-tab`, then `push` to `account.detail-with-account`.
-    func notificationAccount(account: Account) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._accountSelectRoot(_context.navigator, IceCubesRouteScreen.favoritesTab, IceCubesRouteScreen.notificationsTab, AccountRoute.detailWithAccount(account: account), ScreenNavigation.TransitionStyle.push) }
-    /// To the stack of root `notifications-tab`, then `push` to `status.detail-with-status`.
-    func notificationStatus(status: Status) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusSelectRoot(_context.navigator, IceCubesRouteScreen.favoritesTab, IceCubesRouteScreen.notificationsTab, StatusRoute.detailWithStatus(status: status), ScreenNavigation.TransitionStyle.push) }
+    init(_ _navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>) {
+        _context = .init(_navigator, .favoritesTab, ())
+    }
+    var _origin: ScreenNavigation.MoveOrigin<IceCubesRouteGraph> { _context }
 }
+
+extension FavoritesTabDirections:
+    IceCubesRouteGraph.MentionAuthorMoves,
+    IceCubesRouteGraph.StatusCoreMoves,
+    IceCubesRouteGraph.StatusActionBarMoves,
+    IceCubesRouteGraph.StatusHeaderMoves,
+    IceCubesRouteGraph.LinkCardMoves,
+    IceCubesRouteGraph.ToolbarMoves,
+    IceCubesRouteGraph.AppLevelMoves
+{}
 
 /// The legal moves from `metrics-tab`: one method per declared transition.
 @MainActor
@@ -2547,60 +2154,18 @@ struct MetricsTabDirections {
     private let _context: ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>
 
     /// Directions for the screen showing these params, moving through `navigator`.
-    init(_ _navigatorArgument: any ScreenNavigation.Navigator<IceCubesRouteGraph>) { _context = ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>(_navigatorArgument, ()) }
-    /// `sheet` to `editor.new`.
-    func compose(visibility: Models.Visibility = .pub) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.metricsTab, EditorRoute.new(visibility: visibility), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `account-switcher`.
-    func accounts() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try _IceCubesRouteAccountSwitcherMove(_context.navigator, IceCubesRouteScreen.metricsTab, ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `editor.new`.
-    func postTab(visibility: Models.Visibility = .pub) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.metricsTab, EditorRoute.new(visibility: visibility), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `editor.prefilled`.
-    func sharedText(text: String, visibility: Models.Visibility = .pub) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.metricsTab, EditorRoute.prefilled(text: text, visibility: visibility), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `editor.image-url`.
-    func sharedImages(urls: [URL], caption: String? = nil, altTexts: [String]? = nil, visibility: Models.Visibility = .pub) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.metricsTab, EditorRoute.imageUrl(urls: urls, caption: caption, altTexts: altTexts, visibility: visibility), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `settings.modal`.
-    func menuSettings() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._settingsMove(_context.navigator, IceCubesRouteScreen.metricsTab, SettingsRoute.modal, ScreenNavigation.TransitionStyle.sheet) }
-    /// `push` to `status.detail-with-status`.
-    func openStatus(status: Status) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.metricsTab, StatusRoute.detailWithStatus(status: status), ScreenNavigation.TransitionStyle.push) }
-    /// `push` to `status.remote-detail`.
-    func openRemoteStatus(remoteStatusURL: URL) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.metricsTab, StatusRoute.remoteDetail(remoteStatusURL: remoteStatusURL), ScreenNavigation.TransitionStyle.push) }
-    /// `push` to `status.detail`.
-    func openStatusById(statusId: String) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.metricsTab, StatusRoute.detail(statusId: statusId), ScreenNavigation.TransitionStyle.push) }
-    /// `push` to `account.detail`.
-    func openAccountById(accountId: String) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._accountMove(_context.navigator, IceCubesRouteScreen.metricsTab, AccountRoute.detail(accountId: accountId), ScreenNavigation.TransitionStyle.push) }
-    /// `push` to `timeline.hashtag`.
-    func openHashtag(tag: String) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._timelineMove(_context.navigator, IceCubesRouteScreen.metricsTab, TimelineRoute.hashtag(tag: tag, accountId: nil), ScreenNavigation.TransitionStyle.push) }
-    /// `sheet` to `editor.reply`.
-    func reply(status: Status) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.metricsTab, EditorRoute.reply(status: status), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `editor.quote`.
-    func quote(status: Status) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.metricsTab, EditorRoute.quote(status: status), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `editor.edit`.
-    func edit(status: Status) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.metricsTab, EditorRoute.edit(status: status), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `status.report`.
-    func report(status: Status) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.metricsTab, StatusRoute.report(status: status), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `status.select-text`.
-    func selectText(content: AttributedString) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.metricsTab, StatusRoute.selectText(content: content), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `media.viewer`.
-    func openMedia(selectedAttachment: MediaAttachment, attachments: [MediaAttachment]) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._mediaMove(_context.navigator, IceCubesRouteScreen.metricsTab, MediaRoute.viewer(selectedAttachment: selectedAttachment, attachments: attachments), ScreenNavigation.TransitionStyle.sheet) }
-    /// `alert` to `status.confirm-delete`.
-    func confirmDelete() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.metricsTab, StatusRoute.confirmDelete, ScreenNavigation.TransitionStyle.alert) }
-    /// `dialog` to `status.confirm-block-author`.
-    func confirmBlock() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.metricsTab, StatusRoute.confirmBlockAuthor, ScreenNavigation.TransitionStyle.alert) }
-    /// `alert` to `status.deepl-error`.
-    func deeplError() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.metricsTab, StatusRoute.deeplError, ScreenNavigation.TransitionStyle.alert) }
-    /// `alert` to `status.instance-translation-error`.
-    func instanceTranslationError() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.metricsTab, StatusRoute.instanceTranslationError, ScreenNavigation.TransitionStyle.alert) }
-    /// `alert` to `status.alt-text`.
-    func altText(text: String) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.metricsTab, StatusRoute.altText(text: text), ScreenNavigation.TransitionStyle.alert) }
-    /// `sheet` to `editor.mention`.
-    func mention(account: Account) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.metricsTab, EditorRoute.mention(account: account, visibility: .pub), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `editor.mention`.
-    func message(account: Account) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.metricsTab, EditorRoute.mention(account: account, visibility: .direct), ScreenNavigation.TransitionStyle.sheet) }
-    /// To the stack of root `notifications-tab`, then `push` to `account.detail-with-account`.
-    func notificationAccount(account: Account) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._accountSelectRoot(_context.navigator, IceCubesRouteScreen.metricsTab, IceCubesRouteScreen.notificationsTab, AccountRoute.detailWithAccount(account: account), ScreenNavigation.TransitionStyle.push) }
-    /// To the stack of root `notifications-tab`, then `push` to `status.detail-with-status`.
-    func notificationStatus(status: Status) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusSelectRoot(_context.navigator, IceCubesRouteScreen.metricsTab, IceCubesRouteScreen.notificationsTab, StatusRoute.detailWithStatus(status: status), ScreenNavigation.TransitionStyle.push) }
+    init(_ _navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>) {
+        _context = .init(_navigator, .metricsTab, ())
+    }
+    var _origin: ScreenNavigation.MoveOrigin<IceCubesRouteGraph> { _context }
 }
+
+extension MetricsTabDirections:
+    IceCubesRouteGraph.MentionAuthorMoves,
+    IceCubesRouteGraph.StatusCoreMoves,
+    IceCubesRouteGraph.ToolbarMoves,
+    IceCubesRouteGraph.AppLevelMoves
+{}
 
 /// The legal moves from `followed-tags-tab`: one method per declared transition.
 @MainActor
@@ -2608,26 +2173,17 @@ struct FollowedTagsTabDirections {
     private let _context: ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>
 
     /// Directions for the screen showing these params, moving through `navigator`.
-    init(_ _navigatorArgument: any ScreenNavigation.Navigator<IceCubesRouteGraph>) { _context = ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>(_navigatorArgument, ()) }
-    /// `sheet` to `editor.new`.
-    func compose(visibility: Models.Visibility = .pub) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.followedTagsTab, EditorRoute.new(visibility: visibility), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `account-switcher`.
-    func accounts() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try _IceCubesRouteAccountSwitcherMove(_context.navigator, IceCubesRouteScreen.followedTagsTab, ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `editor.new`.
-    func postTab(visibility: Models.Visibility = .pub) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.followedTagsTab, EditorRoute.new(visibility: visibility), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `editor.prefilled`.
-    func sharedText(text: String, visibility: Models.Visibility = .pub) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.followedTagsTab, EditorRoute.prefilled(text: text, visibility: visibility), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `editor.image-url`.
-    func sharedImages(urls: [URL], caption: String? = nil, altTexts: [String]? = nil, visibility: Models.Visibility = .pub) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.followedTagsTab, EditorRoute.imageUrl(urls: urls, caption: caption, altTexts: altTexts, visibility: visibility), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `settings.modal`.
-    func menuSettings() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._settingsMove(_context.navigator, IceCubesRouteScreen.followedTagsTab, SettingsRoute.modal, ScreenNavigation.TransitionStyle.sheet) }
-    /// `push` to `timeline.hashtag`.
-    func openTag(tag: String) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._timelineMove(_context.navigator, IceCubesRouteScreen.followedTagsTab, TimelineRoute.hashtag(tag: tag, accountId: nil), ScreenNavigation.TransitionStyle.push) }
-    /// To the stack of root `notifications-tab`, then `push` to `account.detail-with-account`.
-    func notificationAccount(account: Account) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._accountSelectRoot(_context.navigator, IceCubesRouteScreen.followedTagsTab, IceCubesRouteScreen.notificationsTab, AccountRoute.detailWithAccount(account: account), ScreenNavigation.TransitionStyle.push) }
-    /// To the stack of root `notifications-tab`, then `push` to `status.detail-with-status`.
-    func notificationStatus(status: Status) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusSelectRoot(_context.navigator, IceCubesRouteScreen.followedTagsTab, IceCubesRouteScreen.notificationsTab, StatusRoute.detailWithStatus(status: status), ScreenNavigation.TransitionStyle.push) }
+    init(_ _navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>) {
+        _context = .init(_navigator, .followedTagsTab, ())
+    }
+    var _origin: ScreenNavigation.MoveOrigin<IceCubesRouteGraph> { _context }
 }
+
+extension FollowedTagsTabDirections:
+    IceCubesRouteGraph.ToolbarMoves,
+    IceCubesRouteGraph.AppLevelMoves,
+    IceCubesRouteGraph.TagRowMoves
+{}
 
 /// The legal moves from `lists-tab`: one method per declared transition.
 @MainActor
@@ -2635,26 +2191,17 @@ struct ListsTabDirections {
     private let _context: ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>
 
     /// Directions for the screen showing these params, moving through `navigator`.
-    init(_ _navigatorArgument: any ScreenNavigation.Navigator<IceCubesRouteGraph>) { _context = ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>(_navigatorArgument, ()) }
+    init(_ _navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>) {
+        _context = .init(_navigator, .listsTab, ())
+    }
+    var _origin: ScreenNavigation.MoveOrigin<IceCubesRouteGraph> { _context }
     /// `push` to `timeline.list`.
-    func openList(list: Models.List) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._timelineMove(_context.navigator, IceCubesRouteScreen.listsTab, TimelineRoute.list(list: list), ScreenNavigation.TransitionStyle.push) }
-    /// `sheet` to `editor.new`.
-    func compose(visibility: Models.Visibility = .pub) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.listsTab, EditorRoute.new(visibility: visibility), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `account-switcher`.
-    func accounts() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try _IceCubesRouteAccountSwitcherMove(_context.navigator, IceCubesRouteScreen.listsTab, ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `editor.new`.
-    func postTab(visibility: Models.Visibility = .pub) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.listsTab, EditorRoute.new(visibility: visibility), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `editor.prefilled`.
-    func sharedText(text: String, visibility: Models.Visibility = .pub) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.listsTab, EditorRoute.prefilled(text: text, visibility: visibility), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `editor.image-url`.
-    func sharedImages(urls: [URL], caption: String? = nil, altTexts: [String]? = nil, visibility: Models.Visibility = .pub) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.listsTab, EditorRoute.imageUrl(urls: urls, caption: caption, altTexts: altTexts, visibility: visibility), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `settings.modal`.
-    func menuSettings() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._settingsMove(_context.navigator, IceCubesRouteScreen.listsTab, SettingsRoute.modal, ScreenNavigation.TransitionStyle.sheet) }
-    /// To the stack of root `notifications-tab`, then `push` to `account.detail-with-account`.
-    func notificationAccount(account: Account) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._accountSelectRoot(_context.navigator, IceCubesRouteScreen.listsTab, IceCubesRouteScreen.notificationsTab, AccountRoute.detailWithAccount(account: account), ScreenNavigation.TransitionStyle.push) }
-    /// To the stack of root `notifications-tab`, then `push` to `status.detail-with-status`.
-    func notificationStatus(status: Status) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusSelectRoot(_context.navigator, IceCubesRouteScreen.listsTab, IceCubesRouteScreen.notificationsTab, StatusRoute.detailWithStatus(status: status), ScreenNavigation.TransitionStyle.push) }
+    func openList(list: Models.List) throws(IceCubesRouteGraph.Failure) {
+        try IceCubesRouteGraph._timelineMove(_context, .list(list: list), .push)
+    }
 }
+
+extension ListsTabDirections: IceCubesRouteGraph.ToolbarMoves, IceCubesRouteGraph.AppLevelMoves {}
 
 /// The legal moves from `links-tab`: one method per declared transition.
 @MainActor
@@ -2662,30 +2209,17 @@ struct LinksTabDirections {
     private let _context: ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>
 
     /// Directions for the screen showing these params, moving through `navigator`.
-    init(_ _navigatorArgument: any ScreenNavigation.Navigator<IceCubesRouteGraph>) { _context = ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>(_navigatorArgument, ()) }
-    /// `sheet` to `editor.new`.
-    func compose(visibility: Models.Visibility = .pub) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.linksTab, EditorRoute.new(visibility: visibility), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `account-switcher`.
-    func accounts() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try _IceCubesRouteAccountSwitcherMove(_context.navigator, IceCubesRouteScreen.linksTab, ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `editor.new`.
-    func postTab(visibility: Models.Visibility = .pub) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.linksTab, EditorRoute.new(visibility: visibility), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `editor.prefilled`.
-    func sharedText(text: String, visibility: Models.Visibility = .pub) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.linksTab, EditorRoute.prefilled(text: text, visibility: visibility), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `editor.image-url`.
-    func sharedImages(urls: [URL], caption: String? = nil, altTexts: [String]? = nil, visibility: Models.Visibility = .pub) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.linksTab, EditorRoute.imageUrl(urls: urls, caption: caption, altTexts: altTexts, visibility: visibility), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `settings.modal`.
-    func menuSettings() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._settingsMove(_context.navigator, IceCubesRouteScreen.linksTab, SettingsRoute.modal, ScreenNavigation.TransitionStyle.sheet) }
-    /// `push` to `timeline.link`.
-    func openLinkTimeline(url: URL, title: String) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._timelineMove(_context.navigator, IceCubesRouteScreen.linksTab, TimelineRoute.link(url: url, title: title), ScreenNavigation.TransitionStyle.push) }
-    /// `push` to `account.detail-with-account`.
-    func openCardAuthor(account: Account) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._accountMove(_context.navigator, IceCubesRouteScreen.linksTab, AccountRoute.detailWithAccount(account: account), ScreenNavigation.TransitionStyle.push) }
-    /// `sheet` to `editor.quote-link`.
-    func quoteLink(link: URL) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.linksTab, EditorRoute.quoteLink(link: link), ScreenNavigation.TransitionStyle.sheet) }
-    /// To the stack of root `notifications-tab`, then `push` to `account.detail-with-account`.
-    func notificationAccount(account: Account) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._accountSelectRoot(_context.navigator, IceCubesRouteScreen.linksTab, IceCubesRouteScreen.notificationsTab, AccountRoute.detailWithAccount(account: account), ScreenNavigation.TransitionStyle.push) }
-    /// To the stack of root `notifications-tab`, then `push` to `status.detail-with-status`.
-    func notificationStatus(status: Status) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusSelectRoot(_context.navigator, IceCubesRouteScreen.linksTab, IceCubesRouteScreen.notificationsTab, StatusRoute.detailWithStatus(status: status), ScreenNavigation.TransitionStyle.push) }
+    init(_ _navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>) {
+        _context = .init(_navigator, .linksTab, ())
+    }
+    var _origin: ScreenNavigation.MoveOrigin<IceCubesRouteGraph> { _context }
 }
+
+extension LinksTabDirections:
+    IceCubesRouteGraph.LinkCardMoves,
+    IceCubesRouteGraph.ToolbarMoves,
+    IceCubesRouteGraph.AppLevelMoves
+{}
 
 /// The legal moves from `account-switcher`: one method per declared transition.
 @MainActor
@@ -2693,17 +2227,29 @@ struct AccountSwitcherDirections {
     private let _context: ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>
 
     /// Directions for the screen showing these params, moving through `navigator`.
-    init(_ _navigatorArgument: any ScreenNavigation.Navigator<IceCubesRouteGraph>) { _context = ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>(_navigatorArgument, ()) }
+    init(_ _navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>) {
+        _context = .init(_navigator, .accountSwitcher, ())
+    }
     /// Out of the sheet or cover it is shown in, then `push` to `account.detail-with-account`.
-    func openProfile(account: Account) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._accountDismiss(_context.navigator, IceCubesRouteScreen.accountSwitcher, AccountRoute.detailWithAccount(account: account), ScreenNavigation.TransitionStyle.push) }
+    func openProfile(account: Account) throws(IceCubesRouteGraph.Failure) {
+        try IceCubesRouteGraph._accountDismiss(_context, .detailWithAccount(account: account), .push)
+    }
     /// Out of the sheet or cover it is shown in, then `sheet` to `settings.add-account`.
-    func addAccount() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._settingsDismiss(_context.navigator, IceCubesRouteScreen.accountSwitcher, SettingsRoute.addAccount, ScreenNavigation.TransitionStyle.sheet) }
+    func addAccount() throws(IceCubesRouteGraph.Failure) {
+        try IceCubesRouteGraph._settingsDismiss(_context, .addAccount, .sheet)
+    }
     /// Out of the sheet or cover it is shown in, then `sheet` to `settings.modal`.
-    func settings() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._settingsDismiss(_context.navigator, IceCubesRouteScreen.accountSwitcher, SettingsRoute.modal, ScreenNavigation.TransitionStyle.sheet) }
+    func settings() throws(IceCubesRouteGraph.Failure) {
+        try IceCubesRouteGraph._settingsDismiss(_context, .modal, .sheet)
+    }
     /// Out of the sheet or cover it is shown in, then `sheet` to `settings.about-sheet`.
-    func about() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._settingsDismiss(_context.navigator, IceCubesRouteScreen.accountSwitcher, SettingsRoute.aboutSheet, ScreenNavigation.TransitionStyle.sheet) }
+    func about() throws(IceCubesRouteGraph.Failure) {
+        try IceCubesRouteGraph._settingsDismiss(_context, .aboutSheet, .sheet)
+    }
     /// Out of the sheet or cover it is shown in, then `sheet` to `settings.support-sheet`.
-    func support() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._settingsDismiss(_context.navigator, IceCubesRouteScreen.accountSwitcher, SettingsRoute.supportSheet, ScreenNavigation.TransitionStyle.sheet) }
+    func support() throws(IceCubesRouteGraph.Failure) {
+        try IceCubesRouteGraph._settingsDismiss(_context, .supportSheet, .sheet)
+    }
 }
 
 extension IceCubesRouteGraph {
@@ -3203,8 +2749,12 @@ extension EditorRoute {
                 title: "Which language is this post in?",
                 message: nil,
                 buttons: [
-                    ScreenNavigation.AlertText.Button(id: "useDetected", title: "\(Swift.String(describing: detected))", role: nil),
-                    ScreenNavigation.AlertText.Button(id: "useSelected", title: "\(Swift.String(describing: selected))", role: nil),
+                    ScreenNavigation.AlertText.Button(
+                        id: "useDetected", title: "\(Swift.String(describing: detected))", role: nil
+                    ),
+                    ScreenNavigation.AlertText.Button(
+                        id: "useSelected", title: "\(Swift.String(describing: selected))", role: nil
+                    ),
                     ScreenNavigation.AlertText.Button(id: "cancel", title: "Cancel", role: .cancel),
                 ],
                 presentation: .confirmationDialog
@@ -3257,19 +2807,22 @@ extension EditorRoute {
         switch self {
         case .new(let visibility): return _handler.editorNew(visibility: visibility)
         case .prefilled(let text, let visibility): return _handler.editorPrefilled(text: text, visibility: visibility)
-        case .imageUrl(let urls, let caption, let altTexts, let visibility): return _handler.editorImageUrl(urls: urls, caption: caption, altTexts: altTexts, visibility: visibility)
+        case .imageUrl(let urls, let caption, let altTexts, let visibility):
+            return _handler.editorImageUrl(urls: urls, caption: caption, altTexts: altTexts, visibility: visibility)
         case .edit(let status): return _handler.editorEdit(status: status)
         case .reply(let status): return _handler.editorReply(status: status)
         case .quote(let status): return _handler.editorQuote(status: status)
         case .quoteLink(let link): return _handler.editorQuoteLink(link: link)
-        case .mention(let account, let visibility): return _handler.editorMention(account: account, visibility: visibility)
+        case .mention(let account, let visibility):
+            return _handler.editorMention(account: account, visibility: visibility)
         case .drafts: return _handler.editorDrafts()
         case .language: return _handler.editorLanguage()
         case .customEmojis: return _handler.editorCustomEmojis()
         case .mediaEdit: return _handler.editorMediaEdit()
         case .camera: return _handler.editorCamera()
         case .discard: return _handler.editorDiscard()
-        case .languageConfirm(let detected, let selected): return _handler.editorLanguageConfirm(detected: detected, selected: selected)
+        case .languageConfirm(let detected, let selected):
+            return _handler.editorLanguageConfirm(detected: detected, selected: selected)
         case .mediaError(let error): return _handler.editorMediaError(error: error)
         case .postingError(let error): return _handler.editorPostingError(error: error)
         }
@@ -3289,7 +2842,8 @@ struct EditorRouteView: SwiftUI.View {
     @SwiftUI.ViewBuilder
     var body: some SwiftUI.View {
         switch route {
-        case .new, .prefilled, .imageUrl, .edit, .reply, .quote, .quoteLink, .mention, .drafts, .language, .customEmojis, .mediaEdit, .camera, .discard, .languageConfirm, .mediaError: _Group0(route: route)
+        case .new, .prefilled, .imageUrl, .edit, .reply, .quote, .quoteLink, .mention, .drafts, .language, .customEmojis, .mediaEdit, .camera, .discard, .languageConfirm, .mediaError:
+            _Group0(route: route)
         case .postingError: _Group1(route: route)
         }
     }
@@ -3302,13 +2856,18 @@ struct EditorRouteView: SwiftUI.View {
         var body: some SwiftUI.View {
             switch route {
             case .new(let visibility): StatusEditor.MainView(mode: .new(text: nil, visibility: visibility))
-            case .prefilled(let text, let visibility): StatusEditor.MainView(mode: .new(text: text, visibility: visibility))
-            case .imageUrl(let urls, let caption, let altTexts, let visibility): StatusEditor.MainView(mode: .imageURL(urls: urls, caption: caption, altTexts: altTexts, visibility: visibility))
+            case .prefilled(let text, let visibility):
+                StatusEditor.MainView(mode: .new(text: text, visibility: visibility))
+            case .imageUrl(let urls, let caption, let altTexts, let visibility):
+                StatusEditor.MainView(
+                    mode: .imageURL(urls: urls, caption: caption, altTexts: altTexts, visibility: visibility)
+                )
             case .edit(let status): StatusEditor.MainView(mode: .edit(status: status))
             case .reply(let status): StatusEditor.MainView(mode: .replyTo(status: status))
             case .quote(let status): StatusEditor.MainView(mode: .quote(status: status))
             case .quoteLink(let link): StatusEditor.MainView(mode: .quoteLink(link: link))
-            case .mention(let account, let visibility): StatusEditor.MainView(mode: .mention(account: account, visibility: visibility))
+            case .mention(let account, let visibility):
+                StatusEditor.MainView(mode: .mention(account: account, visibility: visibility))
             case .drafts: Adapter.DraftsPicker()
             case .language: Adapter.LanguagePicker()
             case .customEmojis: Adapter.CustomEmojiPicker()
@@ -3337,40 +2896,79 @@ struct EditorRouteView: SwiftUI.View {
 }
 #endif
 
+extension IceCubesRouteGraph {
+    /// The moves of transition set `editor-internal`, written once: the directions of every screen that includes it
+    /// conform.
+    @MainActor
+    protocol EditorInternalMoves {
+        var _origin: ScreenNavigation.MoveOrigin<IceCubesRouteGraph> { get }
+    }
+}
+
+extension IceCubesRouteGraph.EditorInternalMoves {
+    /// `sheet` to `editor.drafts`.
+    func drafts() throws(IceCubesRouteGraph.Failure) { try IceCubesRouteGraph._editorMove(_origin, .drafts, .sheet) }
+    /// The same move; `onResult` gets the value `editor.drafts` finishes with, or nil when it leaves otherwise.
+    func drafts(onResult: @escaping @MainActor (Draft?) -> Swift.Void) throws(IceCubesRouteGraph.Failure) {
+        try IceCubesRouteGraph._editorMoveForResult(_origin, .drafts, .sheet, onResult)
+    }
+    /// The same move, awaited: the value `editor.drafts` finishes with, or nil when it leaves otherwise.
+    func draftsForResult() async throws(IceCubesRouteGraph.Failure) -> Draft? {
+        return try await IceCubesRouteGraph._editorAwaitResult(_origin, .drafts, .sheet)
+    }
+    /// `sheet` to `editor.language`.
+    func language() throws(IceCubesRouteGraph.Failure) {
+        try IceCubesRouteGraph._editorMove(_origin, .language, .sheet)
+    }
+    /// `sheet` to `editor.custom-emojis`.
+    func customEmojis() throws(IceCubesRouteGraph.Failure) {
+        try IceCubesRouteGraph._editorMove(_origin, .customEmojis, .sheet)
+    }
+    /// `sheet` to `editor.media-edit`.
+    func editMedia() throws(IceCubesRouteGraph.Failure) {
+        try IceCubesRouteGraph._editorMove(_origin, .mediaEdit, .sheet)
+    }
+    /// `cover` to `editor.camera`.
+    func camera() throws(IceCubesRouteGraph.Failure) { try IceCubesRouteGraph._editorMove(_origin, .camera, .cover) }
+    /// The same move; `onResult` gets the value `editor.camera` finishes with, or nil when it leaves otherwise.
+    func camera(onResult: @escaping @MainActor (UIImage?) -> Swift.Void) throws(IceCubesRouteGraph.Failure) {
+        try IceCubesRouteGraph._editorMoveForResult(_origin, .camera, .cover, onResult)
+    }
+    /// The same move, awaited: the value `editor.camera` finishes with, or nil when it leaves otherwise.
+    func cameraForResult() async throws(IceCubesRouteGraph.Failure) -> UIImage? {
+        return try await IceCubesRouteGraph._editorAwaitResult(_origin, .camera, .cover)
+    }
+    /// `dialog` to `editor.discard`.
+    func confirmDiscard() throws(IceCubesRouteGraph.Failure) {
+        try IceCubesRouteGraph._editorMove(_origin, .discard, .alert)
+    }
+    /// `dialog` to `editor.language-confirm`.
+    func confirmLanguage(detected: String, selected: String) throws(IceCubesRouteGraph.Failure) {
+        try IceCubesRouteGraph._editorMove(_origin, .languageConfirm(detected: detected, selected: selected), .alert)
+    }
+    /// `alert` to `editor.posting-error`.
+    func postingError(error: String) throws(IceCubesRouteGraph.Failure) {
+        try IceCubesRouteGraph._editorMove(_origin, .postingError(error: error), .alert)
+    }
+    /// `alert` to `editor.media-error`.
+    func mediaError(error: String) throws(IceCubesRouteGraph.Failure) {
+        try IceCubesRouteGraph._editorMove(_origin, .mediaError(error: error), .alert)
+    }
+}
+
 /// The legal moves from `editor.new`: one method per declared transition.
 @MainActor
 struct EditorNewDirections {
     private let _context: ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>
 
     /// Directions for the screen showing these params, moving through `navigator`.
-    init(_ _navigatorArgument: any ScreenNavigation.Navigator<IceCubesRouteGraph>, visibility: Models.Visibility) { _context = ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>(_navigatorArgument, ()) }
-    /// `sheet` to `editor.drafts`.
-    func drafts() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.editorNew, EditorRoute.drafts, ScreenNavigation.TransitionStyle.sheet) }
-    /// The same move; `onResult` gets the value `editor.drafts` finishes with, or nil when it leaves otherwise.
-    func drafts(onResult: @escaping @MainActor (Draft?) -> Swift.Void) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMoveForResult(_context.navigator, IceCubesRouteScreen.editorNew, EditorRoute.drafts, ScreenNavigation.TransitionStyle.sheet, onResult) }
-    /// The same move, awaited: the value `editor.drafts` finishes with, or nil when it leaves otherwise.
-    func draftsForResult() async throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) -> Draft? { return try await IceCubesRouteGraph._editorAwaitResult(_context.navigator, IceCubesRouteScreen.editorNew, EditorRoute.drafts, ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `editor.language`.
-    func language() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.editorNew, EditorRoute.language, ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `editor.custom-emojis`.
-    func customEmojis() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.editorNew, EditorRoute.customEmojis, ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `editor.media-edit`.
-    func editMedia() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.editorNew, EditorRoute.mediaEdit, ScreenNavigation.TransitionStyle.sheet) }
-    /// `cover` to `editor.camera`.
-    func camera() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.editorNew, EditorRoute.camera, ScreenNavigation.TransitionStyle.cover) }
-    /// The same move; `onResult` gets the value `editor.camera` finishes with, or nil when it leaves otherwise.
-    func camera(onResult: @escaping @MainActor (UIImage?) -> Swift.Void) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMoveForResult(_context.navigator, IceCubesRouteScreen.editorNew, EditorRoute.camera, ScreenNavigation.TransitionStyle.cover, onResult) }
-    /// The same move, awaited: the value `editor.camera` finishes with, or nil when it leaves otherwise.
-    func cameraForResult() async throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) -> UIImage? { return try await IceCubesRouteGraph._editorAwaitResult(_context.navigator, IceCubesRouteScreen.editorNew, EditorRoute.camera, ScreenNavigation.TransitionStyle.cover) }
-    /// `dialog` to `editor.discard`.
-    func confirmDiscard() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.editorNew, EditorRoute.discard, ScreenNavigation.TransitionStyle.alert) }
-    /// `dialog` to `editor.language-confirm`.
-    func confirmLanguage(detected: String, selected: String) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.editorNew, EditorRoute.languageConfirm(detected: detected, selected: selected), ScreenNavigation.TransitionStyle.alert) }
-    /// `alert` to `editor.posting-error`.
-    func postingError(error: String) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.editorNew, EditorRoute.postingError(error: error), ScreenNavigation.TransitionStyle.alert) }
-    /// `alert` to `editor.media-error`.
-    func mediaError(error: String) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.editorNew, EditorRoute.mediaError(error: error), ScreenNavigation.TransitionStyle.alert) }
+    init(_ _navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>, visibility: Models.Visibility) {
+        _context = .init(_navigator, .editorNew, ())
+    }
+    var _origin: ScreenNavigation.MoveOrigin<IceCubesRouteGraph> { _context }
 }
+
+extension EditorNewDirections: IceCubesRouteGraph.EditorInternalMoves {}
 
 /// The legal moves from `editor.prefilled`: one method per declared transition.
 @MainActor
@@ -3378,34 +2976,15 @@ struct EditorPrefilledDirections {
     private let _context: ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>
 
     /// Directions for the screen showing these params, moving through `navigator`.
-    init(_ _navigatorArgument: any ScreenNavigation.Navigator<IceCubesRouteGraph>, text: String, visibility: Models.Visibility) { _context = ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>(_navigatorArgument, ()) }
-    /// `sheet` to `editor.drafts`.
-    func drafts() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.editorPrefilled, EditorRoute.drafts, ScreenNavigation.TransitionStyle.sheet) }
-    /// The same move; `onResult` gets the value `editor.drafts` finishes with, or nil when it leaves otherwise.
-    func drafts(onResult: @escaping @MainActor (Draft?) -> Swift.Void) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMoveForResult(_context.navigator, IceCubesRouteScreen.editorPrefilled, EditorRoute.drafts, ScreenNavigation.TransitionStyle.sheet, onResult) }
-    /// The same move, awaited: the value `editor.drafts` finishes with, or nil when it leaves otherwise.
-    func draftsForResult() async throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) -> Draft? { return try await IceCubesRouteGraph._editorAwaitResult(_context.navigator, IceCubesRouteScreen.editorPrefilled, EditorRoute.drafts, ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `editor.language`.
-    func language() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.editorPrefilled, EditorRoute.language, ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `editor.custom-emojis`.
-    func customEmojis() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.editorPrefilled, EditorRoute.customEmojis, ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `editor.media-edit`.
-    func editMedia() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.editorPrefilled, EditorRoute.mediaEdit, ScreenNavigation.TransitionStyle.sheet) }
-    /// `cover` to `editor.camera`.
-    func camera() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.editorPrefilled, EditorRoute.camera, ScreenNavigation.TransitionStyle.cover) }
-    /// The same move; `onResult` gets the value `editor.camera` finishes with, or nil when it leaves otherwise.
-    func camera(onResult: @escaping @MainActor (UIImage?) -> Swift.Void) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMoveForResult(_context.navigator, IceCubesRouteScreen.editorPrefilled, EditorRoute.camera, ScreenNavigation.TransitionStyle.cover, onResult) }
-    /// The same move, awaited: the value `editor.camera` finishes with, or nil when it leaves otherwise.
-    func cameraForResult() async throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) -> UIImage? { return try await IceCubesRouteGraph._editorAwaitResult(_context.navigator, IceCubesRouteScreen.editorPrefilled, EditorRoute.camera, ScreenNavigation.TransitionStyle.cover) }
-    /// `dialog` to `editor.discard`.
-    func confirmDiscard() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.editorPrefilled, EditorRoute.discard, ScreenNavigation.TransitionStyle.alert) }
-    /// `dialog` to `editor.language-confirm`.
-    func confirmLanguage(detected: String, selected: String) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.editorPrefilled, EditorRoute.languageConfirm(detected: detected, selected: selected), ScreenNavigation.TransitionStyle.alert) }
-    /// `alert` to `editor.posting-error`.
-    func postingError(error: String) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.editorPrefilled, EditorRoute.postingError(error: error), ScreenNavigation.TransitionStyle.alert) }
-    /// `alert` to `editor.media-error`.
-    func mediaError(error: String) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.editorPrefilled, EditorRoute.mediaError(error: error), ScreenNavigation.TransitionStyle.alert) }
+    init(
+        _ _navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>, text: String, visibility: Models.Visibility
+    ) {
+        _context = .init(_navigator, .editorPrefilled, ())
+    }
+    var _origin: ScreenNavigation.MoveOrigin<IceCubesRouteGraph> { _context }
 }
+
+extension EditorPrefilledDirections: IceCubesRouteGraph.EditorInternalMoves {}
 
 /// The legal moves from `editor.image-url`: one method per declared transition.
 @MainActor
@@ -3413,34 +2992,19 @@ struct EditorImageUrlDirections {
     private let _context: ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>
 
     /// Directions for the screen showing these params, moving through `navigator`.
-    init(_ _navigatorArgument: any ScreenNavigation.Navigator<IceCubesRouteGraph>, urls: [URL], caption: String?, altTexts: [String]?, visibility: Models.Visibility) { _context = ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>(_navigatorArgument, ()) }
-    /// `sheet` to `editor.drafts`.
-    func drafts() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.editorImageUrl, EditorRoute.drafts, ScreenNavigation.TransitionStyle.sheet) }
-    /// The same move; `onResult` gets the value `editor.drafts` finishes with, or nil when it leaves otherwise.
-    func drafts(onResult: @escaping @MainActor (Draft?) -> Swift.Void) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMoveForResult(_context.navigator, IceCubesRouteScreen.editorImageUrl, EditorRoute.drafts, ScreenNavigation.TransitionStyle.sheet, onResult) }
-    /// The same move, awaited: the value `editor.drafts` finishes with, or nil when it leaves otherwise.
-    func draftsForResult() async throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) -> Draft? { return try await IceCubesRouteGraph._editorAwaitResult(_context.navigator, IceCubesRouteScreen.editorImageUrl, EditorRoute.drafts, ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `editor.language`.
-    func language() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.editorImageUrl, EditorRoute.language, ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `editor.custom-emojis`.
-    func customEmojis() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.editorImageUrl, EditorRoute.customEmojis, ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `editor.media-edit`.
-    func editMedia() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.editorImageUrl, EditorRoute.mediaEdit, ScreenNavigation.TransitionStyle.sheet) }
-    /// `cover` to `editor.camera`.
-    func camera() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.editorImageUrl, EditorRoute.camera, ScreenNavigation.TransitionStyle.cover) }
-    /// The same move; `onResult` gets the value `editor.camera` finishes with, or nil when it leaves otherwise.
-    func camera(onResult: @escaping @MainActor (UIImage?) -> Swift.Void) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMoveForResult(_context.navigator, IceCubesRouteScreen.editorImageUrl, EditorRoute.camera, ScreenNavigation.TransitionStyle.cover, onResult) }
-    /// The same move, awaited: the value `editor.camera` finishes with, or nil when it leaves otherwise.
-    func cameraForResult() async throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) -> UIImage? { return try await IceCubesRouteGraph._editorAwaitResult(_context.navigator, IceCubesRouteScreen.editorImageUrl, EditorRoute.camera, ScreenNavigation.TransitionStyle.cover) }
-    /// `dialog` to `editor.discard`.
-    func confirmDiscard() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.editorImageUrl, EditorRoute.discard, ScreenNavigation.TransitionStyle.alert) }
-    /// `dialog` to `editor.language-confirm`.
-    func confirmLanguage(detected: String, selected: String) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.editorImageUrl, EditorRoute.languageConfirm(detected: detected, selected: selected), ScreenNavigation.TransitionStyle.alert) }
-    /// `alert` to `editor.posting-error`.
-    func postingError(error: String) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.editorImageUrl, EditorRoute.postingError(error: error), ScreenNavigation.TransitionStyle.alert) }
-    /// `alert` to `editor.media-error`.
-    func mediaError(error: String) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.editorImageUrl, EditorRoute.mediaError(error: error), ScreenNavigation.TransitionStyle.alert) }
+    init(
+        _ _navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>,
+        urls: [URL],
+        caption: String?,
+        altTexts: [String]?,
+        visibility: Models.Visibility
+    ) {
+        _context = .init(_navigator, .editorImageUrl, ())
+    }
+    var _origin: ScreenNavigation.MoveOrigin<IceCubesRouteGraph> { _context }
 }
+
+extension EditorImageUrlDirections: IceCubesRouteGraph.EditorInternalMoves {}
 
 /// The legal moves from `editor.edit`: one method per declared transition.
 @MainActor
@@ -3448,34 +3012,13 @@ struct EditorEditDirections {
     private let _context: ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>
 
     /// Directions for the screen showing these params, moving through `navigator`.
-    init(_ _navigatorArgument: any ScreenNavigation.Navigator<IceCubesRouteGraph>, status: Status) { _context = ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>(_navigatorArgument, ()) }
-    /// `sheet` to `editor.drafts`.
-    func drafts() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.editorEdit, EditorRoute.drafts, ScreenNavigation.TransitionStyle.sheet) }
-    /// The same move; `onResult` gets the value `editor.drafts` finishes with, or nil when it leaves otherwise.
-    func drafts(onResult: @escaping @MainActor (Draft?) -> Swift.Void) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMoveForResult(_context.navigator, IceCubesRouteScreen.editorEdit, EditorRoute.drafts, ScreenNavigation.TransitionStyle.sheet, onResult) }
-    /// The same move, awaited: the value `editor.drafts` finishes with, or nil when it leaves otherwise.
-    func draftsForResult() async throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) -> Draft? { return try await IceCubesRouteGraph._editorAwaitResult(_context.navigator, IceCubesRouteScreen.editorEdit, EditorRoute.drafts, ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `editor.language`.
-    func language() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.editorEdit, EditorRoute.language, ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `editor.custom-emojis`.
-    func customEmojis() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.editorEdit, EditorRoute.customEmojis, ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `editor.media-edit`.
-    func editMedia() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.editorEdit, EditorRoute.mediaEdit, ScreenNavigation.TransitionStyle.sheet) }
-    /// `cover` to `editor.camera`.
-    func camera() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.editorEdit, EditorRoute.camera, ScreenNavigation.TransitionStyle.cover) }
-    /// The same move; `onResult` gets the value `editor.camera` finishes with, or nil when it leaves otherwise.
-    func camera(onResult: @escaping @MainActor (UIImage?) -> Swift.Void) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMoveForResult(_context.navigator, IceCubesRouteScreen.editorEdit, EditorRoute.camera, ScreenNavigation.TransitionStyle.cover, onResult) }
-    /// The same move, awaited: the value `editor.camera` finishes with, or nil when it leaves otherwise.
-    func cameraForResult() async throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) -> UIImage? { return try await IceCubesRouteGraph._editorAwaitResult(_context.navigator, IceCubesRouteScreen.editorEdit, EditorRoute.camera, ScreenNavigation.TransitionStyle.cover) }
-    /// `dialog` to `editor.discard`.
-    func confirmDiscard() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.editorEdit, EditorRoute.discard, ScreenNavigation.TransitionStyle.alert) }
-    /// `dialog` to `editor.language-confirm`.
-    func confirmLanguage(detected: String, selected: String) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.editorEdit, EditorRoute.languageConfirm(detected: detected, selected: selected), ScreenNavigation.TransitionStyle.alert) }
-    /// `alert` to `editor.posting-error`.
-    func postingError(error: String) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.editorEdit, EditorRoute.postingError(error: error), ScreenNavigation.TransitionStyle.alert) }
-    /// `alert` to `editor.media-error`.
-    func mediaError(error: String) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.editorEdit, EditorRoute.mediaError(error: error), ScreenNavigation.TransitionStyle.alert) }
+    init(_ _navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>, status: Status) {
+        _context = .init(_navigator, .editorEdit, ())
+    }
+    var _origin: ScreenNavigation.MoveOrigin<IceCubesRouteGraph> { _context }
 }
+
+extension EditorEditDirections: IceCubesRouteGraph.EditorInternalMoves {}
 
 /// The legal moves from `editor.reply`: one method per declared transition.
 @MainActor
@@ -3483,34 +3026,13 @@ struct EditorReplyDirections {
     private let _context: ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>
 
     /// Directions for the screen showing these params, moving through `navigator`.
-    init(_ _navigatorArgument: any ScreenNavigation.Navigator<IceCubesRouteGraph>, status: Status) { _context = ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>(_navigatorArgument, ()) }
-    /// `sheet` to `editor.drafts`.
-    func drafts() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.editorReply, EditorRoute.drafts, ScreenNavigation.TransitionStyle.sheet) }
-    /// The same move; `onResult` gets the value `editor.drafts` finishes with, or nil when it leaves otherwise.
-    func drafts(onResult: @escaping @MainActor (Draft?) -> Swift.Void) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMoveForResult(_context.navigator, IceCubesRouteScreen.editorReply, EditorRoute.drafts, ScreenNavigation.TransitionStyle.sheet, onResult) }
-    /// The same move, awaited: the value `editor.drafts` finishes with, or nil when it leaves otherwise.
-    func draftsForResult() async throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) -> Draft? { return try await IceCubesRouteGraph._editorAwaitResult(_context.navigator, IceCubesRouteScreen.editorReply, EditorRoute.drafts, ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `editor.language`.
-    func language() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.editorReply, EditorRoute.language, ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `editor.custom-emojis`.
-    func customEmojis() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.editorReply, EditorRoute.customEmojis, ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `editor.media-edit`.
-    func editMedia() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.editorReply, EditorRoute.mediaEdit, ScreenNavigation.TransitionStyle.sheet) }
-    /// `cover` to `editor.camera`.
-    func camera() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.editorReply, EditorRoute.camera, ScreenNavigation.TransitionStyle.cover) }
-    /// The same move; `onResult` gets the value `editor.camera` finishes with, or nil when it leaves otherwise.
-    func camera(onResult: @escaping @MainActor (UIImage?) -> Swift.Void) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMoveForResult(_context.navigator, IceCubesRouteScreen.editorReply, EditorRoute.camera, ScreenNavigation.TransitionStyle.cover, onResult) }
-    /// The same move, awaited: the value `editor.camera` finishes with, or nil when it leaves otherwise.
-    func cameraForResult() async throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) -> UIImage? { return try await IceCubesRouteGraph._editorAwaitResult(_context.navigator, IceCubesRouteScreen.editorReply, EditorRoute.camera, ScreenNavigation.TransitionStyle.cover) }
-    /// `dialog` to `editor.discard`.
-    func confirmDiscard() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.editorReply, EditorRoute.discard, ScreenNavigation.TransitionStyle.alert) }
-    /// `dialog` to `editor.language-confirm`.
-    func confirmLanguage(detected: String, selected: String) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.editorReply, EditorRoute.languageConfirm(detected: detected, selected: selected), ScreenNavigation.TransitionStyle.alert) }
-    /// `alert` to `editor.posting-error`.
-    func postingError(error: String) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.editorReply, EditorRoute.postingError(error: error), ScreenNavigation.TransitionStyle.alert) }
-    /// `alert` to `editor.media-error`.
-    func mediaError(error: String) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.editorReply, EditorRoute.mediaError(error: error), ScreenNavigation.TransitionStyle.alert) }
+    init(_ _navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>, status: Status) {
+        _context = .init(_navigator, .editorReply, ())
+    }
+    var _origin: ScreenNavigation.MoveOrigin<IceCubesRouteGraph> { _context }
 }
+
+extension EditorReplyDirections: IceCubesRouteGraph.EditorInternalMoves {}
 
 /// The legal moves from `editor.quote`: one method per declared transition.
 @MainActor
@@ -3518,34 +3040,13 @@ struct EditorQuoteDirections {
     private let _context: ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>
 
     /// Directions for the screen showing these params, moving through `navigator`.
-    init(_ _navigatorArgument: any ScreenNavigation.Navigator<IceCubesRouteGraph>, status: Status) { _context = ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>(_navigatorArgument, ()) }
-    /// `sheet` to `editor.drafts`.
-    func drafts() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.editorQuote, EditorRoute.drafts, ScreenNavigation.TransitionStyle.sheet) }
-    /// The same move; `onResult` gets the value `editor.drafts` finishes with, or nil when it leaves otherwise.
-    func drafts(onResult: @escaping @MainActor (Draft?) -> Swift.Void) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMoveForResult(_context.navigator, IceCubesRouteScreen.editorQuote, EditorRoute.drafts, ScreenNavigation.TransitionStyle.sheet, onResult) }
-    /// The same move, awaited: the value `editor.drafts` finishes with, or nil when it leaves otherwise.
-    func draftsForResult() async throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) -> Draft? { return try await IceCubesRouteGraph._editorAwaitResult(_context.navigator, IceCubesRouteScreen.editorQuote, EditorRoute.drafts, ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `editor.language`.
-    func language() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.editorQuote, EditorRoute.language, ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `editor.custom-emojis`.
-    func customEmojis() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.editorQuote, EditorRoute.customEmojis, ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `editor.media-edit`.
-    func editMedia() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.editorQuote, EditorRoute.mediaEdit, ScreenNavigation.TransitionStyle.sheet) }
-    /// `cover` to `editor.camera`.
-    func camera() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.editorQuote, EditorRoute.camera, ScreenNavigation.TransitionStyle.cover) }
-    /// The same move; `onResult` gets the value `editor.camera` finishes with, or nil when it leaves otherwise.
-    func camera(onResult: @escaping @MainActor (UIImage?) -> Swift.Void) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMoveForResult(_context.navigator, IceCubesRouteScreen.editorQuote, EditorRoute.camera, ScreenNavigation.TransitionStyle.cover, onResult) }
-    /// The same move, awaited: the value `editor.camera` finishes with, or nil when it leaves otherwise.
-    func cameraForResult() async throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) -> UIImage? { return try await IceCubesRouteGraph._editorAwaitResult(_context.navigator, IceCubesRouteScreen.editorQuote, EditorRoute.camera, ScreenNavigation.TransitionStyle.cover) }
-    /// `dialog` to `editor.discard`.
-    func confirmDiscard() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.editorQuote, EditorRoute.discard, ScreenNavigation.TransitionStyle.alert) }
-    /// `dialog` to `editor.language-confirm`.
-    func confirmLanguage(detected: String, selected: String) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.editorQuote, EditorRoute.languageConfirm(detected: detected, selected: selected), ScreenNavigation.TransitionStyle.alert) }
-    /// `alert` to `editor.posting-error`.
-    func postingError(error: String) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.editorQuote, EditorRoute.postingError(error: error), ScreenNavigation.TransitionStyle.alert) }
-    /// `alert` to `editor.media-error`.
-    func mediaError(error: String) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.editorQuote, EditorRoute.mediaError(error: error), ScreenNavigation.TransitionStyle.alert) }
+    init(_ _navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>, status: Status) {
+        _context = .init(_navigator, .editorQuote, ())
+    }
+    var _origin: ScreenNavigation.MoveOrigin<IceCubesRouteGraph> { _context }
 }
+
+extension EditorQuoteDirections: IceCubesRouteGraph.EditorInternalMoves {}
 
 /// The legal moves from `editor.quote-link`: one method per declared transition.
 @MainActor
@@ -3553,34 +3054,13 @@ struct EditorQuoteLinkDirections {
     private let _context: ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>
 
     /// Directions for the screen showing these params, moving through `navigator`.
-    init(_ _navigatorArgument: any ScreenNavigation.Navigator<IceCubesRouteGraph>, link: URL) { _context = ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>(_navigatorArgument, ()) }
-    /// `sheet` to `editor.drafts`.
-    func drafts() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.editorQuoteLink, EditorRoute.drafts, ScreenNavigation.TransitionStyle.sheet) }
-    /// The same move; `onResult` gets the value `editor.drafts` finishes with, or nil when it leaves otherwise.
-    func drafts(onResult: @escaping @MainActor (Draft?) -> Swift.Void) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMoveForResult(_context.navigator, IceCubesRouteScreen.editorQuoteLink, EditorRoute.drafts, ScreenNavigation.TransitionStyle.sheet, onResult) }
-    /// The same move, awaited: the value `editor.drafts` finishes with, or nil when it leaves otherwise.
-    func draftsForResult() async throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) -> Draft? { return try await IceCubesRouteGraph._editorAwaitResult(_context.navigator, IceCubesRouteScreen.editorQuoteLink, EditorRoute.drafts, ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `editor.language`.
-    func language() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.editorQuoteLink, EditorRoute.language, ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `editor.custom-emojis`.
-    func customEmojis() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.editorQuoteLink, EditorRoute.customEmojis, ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `editor.media-edit`.
-    func editMedia() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.editorQuoteLink, EditorRoute.mediaEdit, ScreenNavigation.TransitionStyle.sheet) }
-    /// `cover` to `editor.camera`.
-    func camera() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.editorQuoteLink, EditorRoute.camera, ScreenNavigation.TransitionStyle.cover) }
-    /// The same move; `onResult` gets the value `editor.camera` finishes with, or nil when it leaves otherwise.
-    func camera(onResult: @escaping @MainActor (UIImage?) -> Swift.Void) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMoveForResult(_context.navigator, IceCubesRouteScreen.editorQuoteLink, EditorRoute.camera, ScreenNavigation.TransitionStyle.cover, onResult) }
-    /// The same move, awaited: the value `editor.camera` finishes with, or nil when it leaves otherwise.
-    func cameraForResult() async throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) -> UIImage? { return try await IceCubesRouteGraph._editorAwaitResult(_context.navigator, IceCubesRouteScreen.editorQuoteLink, EditorRoute.camera, ScreenNavigation.TransitionStyle.cover) }
-    /// `dialog` to `editor.discard`.
-    func confirmDiscard() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.editorQuoteLink, EditorRoute.discard, ScreenNavigation.TransitionStyle.alert) }
-    /// `dialog` to `editor.language-confirm`.
-    func confirmLanguage(detected: String, selected: String) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.editorQuoteLink, EditorRoute.languageConfirm(detected: detected, selected: selected), ScreenNavigation.TransitionStyle.alert) }
-    /// `alert` to `editor.posting-error`.
-    func postingError(error: String) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.editorQuoteLink, EditorRoute.postingError(error: error), ScreenNavigation.TransitionStyle.alert) }
-    /// `alert` to `editor.media-error`.
-    func mediaError(error: String) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.editorQuoteLink, EditorRoute.mediaError(error: error), ScreenNavigation.TransitionStyle.alert) }
+    init(_ _navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>, link: URL) {
+        _context = .init(_navigator, .editorQuoteLink, ())
+    }
+    var _origin: ScreenNavigation.MoveOrigin<IceCubesRouteGraph> { _context }
 }
+
+extension EditorQuoteLinkDirections: IceCubesRouteGraph.EditorInternalMoves {}
 
 /// The legal moves from `editor.mention`: one method per declared transition.
 @MainActor
@@ -3588,34 +3068,17 @@ struct EditorMentionDirections {
     private let _context: ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>
 
     /// Directions for the screen showing these params, moving through `navigator`.
-    init(_ _navigatorArgument: any ScreenNavigation.Navigator<IceCubesRouteGraph>, account: Account, visibility: Models.Visibility) { _context = ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>(_navigatorArgument, ()) }
-    /// `sheet` to `editor.drafts`.
-    func drafts() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.editorMention, EditorRoute.drafts, ScreenNavigation.TransitionStyle.sheet) }
-    /// The same move; `onResult` gets the value `editor.drafts` finishes with, or nil when it leaves otherwise.
-    func drafts(onResult: @escaping @MainActor (Draft?) -> Swift.Void) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMoveForResult(_context.navigator, IceCubesRouteScreen.editorMention, EditorRoute.drafts, ScreenNavigation.TransitionStyle.sheet, onResult) }
-    /// The same move, awaited: the value `editor.drafts` finishes with, or nil when it leaves otherwise.
-    func draftsForResult() async throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) -> Draft? { return try await IceCubesRouteGraph._editorAwaitResult(_context.navigator, IceCubesRouteScreen.editorMention, EditorRoute.drafts, ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `editor.language`.
-    func language() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.editorMention, EditorRoute.language, ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `editor.custom-emojis`.
-    func customEmojis() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.editorMention, EditorRoute.customEmojis, ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `editor.media-edit`.
-    func editMedia() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.editorMention, EditorRoute.mediaEdit, ScreenNavigation.TransitionStyle.sheet) }
-    /// `cover` to `editor.camera`.
-    func camera() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.editorMention, EditorRoute.camera, ScreenNavigation.TransitionStyle.cover) }
-    /// The same move; `onResult` gets the value `editor.camera` finishes with, or nil when it leaves otherwise.
-    func camera(onResult: @escaping @MainActor (UIImage?) -> Swift.Void) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMoveForResult(_context.navigator, IceCubesRouteScreen.editorMention, EditorRoute.camera, ScreenNavigation.TransitionStyle.cover, onResult) }
-    /// The same move, awaited: the value `editor.camera` finishes with, or nil when it leaves otherwise.
-    func cameraForResult() async throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) -> UIImage? { return try await IceCubesRouteGraph._editorAwaitResult(_context.navigator, IceCubesRouteScreen.editorMention, EditorRoute.camera, ScreenNavigation.TransitionStyle.cover) }
-    /// `dialog` to `editor.discard`.
-    func confirmDiscard() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.editorMention, EditorRoute.discard, ScreenNavigation.TransitionStyle.alert) }
-    /// `dialog` to `editor.language-confirm`.
-    func confirmLanguage(detected: String, selected: String) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.editorMention, EditorRoute.languageConfirm(detected: detected, selected: selected), ScreenNavigation.TransitionStyle.alert) }
-    /// `alert` to `editor.posting-error`.
-    func postingError(error: String) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.editorMention, EditorRoute.postingError(error: error), ScreenNavigation.TransitionStyle.alert) }
-    /// `alert` to `editor.media-error`.
-    func mediaError(error: String) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.editorMention, EditorRoute.mediaError(error: error), ScreenNavigation.TransitionStyle.alert) }
+    init(
+        _ _navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>,
+        account: Account,
+        visibility: Models.Visibility
+    ) {
+        _context = .init(_navigator, .editorMention, ())
+    }
+    var _origin: ScreenNavigation.MoveOrigin<IceCubesRouteGraph> { _context }
 }
+
+extension EditorMentionDirections: IceCubesRouteGraph.EditorInternalMoves {}
 
 /// The legal moves from `editor.drafts`: one method per declared transition.
 @MainActor
@@ -3623,9 +3086,13 @@ struct EditorDraftsDirections {
     private let _context: ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>
 
     /// Directions for the screen showing these params, moving through `navigator`.
-    init(_ _navigatorArgument: any ScreenNavigation.Navigator<IceCubesRouteGraph>) { _context = ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>(_navigatorArgument, ()) }
+    init(_ _navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>) {
+        _context = .init(_navigator, .editorDrafts, ())
+    }
     /// Hands `result` back to the move that entered `editor.drafts`, and leaves it.
-    func finish(with result: Draft) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try _context.navigator.finish(IceCubesRouteScreen.editorDrafts, with: result) }
+    func finish(with result: Draft) throws(IceCubesRouteGraph.Failure) {
+        try _context.navigator.finish(IceCubesRouteScreen.editorDrafts, with: result)
+    }
 }
 
 /// The legal moves from `editor.camera`: one method per declared transition.
@@ -3634,9 +3101,13 @@ struct EditorCameraDirections {
     private let _context: ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>
 
     /// Directions for the screen showing these params, moving through `navigator`.
-    init(_ _navigatorArgument: any ScreenNavigation.Navigator<IceCubesRouteGraph>) { _context = ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>(_navigatorArgument, ()) }
+    init(_ _navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>) {
+        _context = .init(_navigator, .editorCamera, ())
+    }
     /// Hands `result` back to the move that entered `editor.camera`, and leaves it.
-    func finish(with result: UIImage) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try _context.navigator.finish(IceCubesRouteScreen.editorCamera, with: result) }
+    func finish(with result: UIImage) throws(IceCubesRouteGraph.Failure) {
+        try _context.navigator.finish(IceCubesRouteScreen.editorCamera, with: result)
+    }
 }
 
 extension IceCubesRouteGraph {
@@ -3779,20 +3250,34 @@ struct ExploreRouteView: SwiftUI.View {
 }
 #endif
 
+extension IceCubesRouteGraph {
+    /// The moves of transition set `tag-row`, written once: the directions of every screen that includes it conform.
+    @MainActor
+    protocol TagRowMoves {
+        var _origin: ScreenNavigation.MoveOrigin<IceCubesRouteGraph> { get }
+    }
+}
+
+extension IceCubesRouteGraph.TagRowMoves {
+    /// `push` to `timeline.hashtag`.
+    func openTag(tag: String) throws(IceCubesRouteGraph.Failure) {
+        try IceCubesRouteGraph._timelineMove(_origin, .hashtag(tag: tag, accountId: nil), .push)
+    }
+}
+
 /// The legal moves from `explore.trending-links`: one method per declared transition.
 @MainActor
 struct ExploreTrendingLinksDirections {
     private let _context: ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>
 
     /// Directions for the screen showing these params, moving through `navigator`.
-    init(_ _navigatorArgument: any ScreenNavigation.Navigator<IceCubesRouteGraph>, cards: [Card]) { _context = ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>(_navigatorArgument, ()) }
-    /// `push` to `timeline.link`.
-    func openLinkTimeline(url: URL, title: String) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._timelineMove(_context.navigator, IceCubesRouteScreen.exploreTrendingLinks, TimelineRoute.link(url: url, title: title), ScreenNavigation.TransitionStyle.push) }
-    /// `push` to `account.detail-with-account`.
-    func openCardAuthor(account: Account) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._accountMove(_context.navigator, IceCubesRouteScreen.exploreTrendingLinks, AccountRoute.detailWithAccount(account: account), ScreenNavigation.TransitionStyle.push) }
-    /// `sheet` to `editor.quote-link`.
-    func quoteLink(link: URL) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.exploreTrendingLinks, EditorRoute.quoteLink(link: link), ScreenNavigation.TransitionStyle.sheet) }
+    init(_ _navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>, cards: [Card]) {
+        _context = .init(_navigator, .exploreTrendingLinks, ())
+    }
+    var _origin: ScreenNavigation.MoveOrigin<IceCubesRouteGraph> { _context }
 }
+
+extension ExploreTrendingLinksDirections: IceCubesRouteGraph.LinkCardMoves {}
 
 /// The legal moves from `explore.tags-list`: one method per declared transition.
 @MainActor
@@ -3800,10 +3285,13 @@ struct ExploreTagsListDirections {
     private let _context: ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>
 
     /// Directions for the screen showing these params, moving through `navigator`.
-    init(_ _navigatorArgument: any ScreenNavigation.Navigator<IceCubesRouteGraph>, tags: [Tag]) { _context = ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>(_navigatorArgument, ()) }
-    /// `push` to `timeline.hashtag`.
-    func openTag(tag: String) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._timelineMove(_context.navigator, IceCubesRouteScreen.exploreTagsList, TimelineRoute.hashtag(tag: tag, accountId: nil), ScreenNavigation.TransitionStyle.push) }
+    init(_ _navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>, tags: [Tag]) {
+        _context = .init(_navigator, .exploreTagsList, ())
+    }
+    var _origin: ScreenNavigation.MoveOrigin<IceCubesRouteGraph> { _context }
 }
+
+extension ExploreTagsListDirections: IceCubesRouteGraph.TagRowMoves {}
 
 extension IceCubesRouteGraph {
     static let _transitions3: Swift.String = """
@@ -3889,9 +3377,13 @@ struct ListsAddAccountDirections {
     private let _context: ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>
 
     /// Directions for the screen showing these params, moving through `navigator`.
-    init(_ _navigatorArgument: any ScreenNavigation.Navigator<IceCubesRouteGraph>, account: Account) { _context = ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>(_navigatorArgument, ()) }
+    init(_ _navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>, account: Account) {
+        _context = .init(_navigator, .listsAddAccount, ())
+    }
     /// `sheet` to `lists.create`.
-    func createList() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._listsMove(_context.navigator, IceCubesRouteScreen.listsAddAccount, ListsRoute.create, ScreenNavigation.TransitionStyle.sheet) }
+    func createList() throws(IceCubesRouteGraph.Failure) {
+        try IceCubesRouteGraph._listsMove(_context, .create, .sheet)
+    }
 }
 
 extension IceCubesRouteGraph {
@@ -3951,7 +3443,8 @@ protocol MediaRouteHandler {
 extension MediaRoute {
     func _dispatch<Handler: MediaRouteHandler>(to _handler: Handler) -> Handler.Output {
         switch self {
-        case .viewer(let selectedAttachment, let attachments): return _handler.mediaViewer(selectedAttachment: selectedAttachment, attachments: attachments)
+        case .viewer(let selectedAttachment, let attachments):
+            return _handler.mediaViewer(selectedAttachment: selectedAttachment, attachments: attachments)
         case .altText(let alt): return _handler.mediaAltText(alt: alt)
         }
     }
@@ -3970,7 +3463,8 @@ struct MediaRouteView: SwiftUI.View {
     @SwiftUI.ViewBuilder
     var body: some SwiftUI.View {
         switch route {
-        case .viewer(let selectedAttachment, let attachments): MediaUIView(selectedAttachment: selectedAttachment, attachments: attachments)
+        case .viewer(let selectedAttachment, let attachments):
+            MediaUIView(selectedAttachment: selectedAttachment, attachments: attachments)
         case .altText: SwiftUI.EmptyView()
         }
     }
@@ -3983,9 +3477,17 @@ struct MediaViewerDirections {
     private let _context: ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>
 
     /// Directions for the screen showing these params, moving through `navigator`.
-    init(_ _navigatorArgument: any ScreenNavigation.Navigator<IceCubesRouteGraph>, selectedAttachment: MediaAttachment, attachments: [MediaAttachment]) { _context = ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>(_navigatorArgument, ()) }
+    init(
+        _ _navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>,
+        selectedAttachment: MediaAttachment,
+        attachments: [MediaAttachment]
+    ) {
+        _context = .init(_navigator, .mediaViewer, ())
+    }
     /// `alert` to `media.alt-text`.
-    func altText(alt: String) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._mediaMove(_context.navigator, IceCubesRouteScreen.mediaViewer, MediaRoute.altText(alt: alt), ScreenNavigation.TransitionStyle.alert) }
+    func altText(alt: String) throws(IceCubesRouteGraph.Failure) {
+        try IceCubesRouteGraph._mediaMove(_context, .altText(alt: alt), .alert)
+    }
 }
 
 extension IceCubesRouteGraph {
@@ -4057,32 +3559,54 @@ struct MessagesRouteView: SwiftUI.View {
 }
 #endif
 
+extension IceCubesRouteGraph {
+    /// The moves of transition set `conversation-row`, written once: the directions of every screen that includes it
+    /// conform.
+    @MainActor
+    protocol ConversationRowMoves {
+        var _origin: ScreenNavigation.MoveOrigin<IceCubesRouteGraph> { get }
+    }
+}
+
+extension IceCubesRouteGraph.ConversationRowMoves {
+    /// `push` to `messages.detail`.
+    func openConversation(conversation: Conversation) throws(IceCubesRouteGraph.Failure) {
+        try IceCubesRouteGraph._messagesMove(_origin, .detail(conversation: conversation), .push)
+    }
+    /// `sheet` to `editor.reply`.
+    func replyToLast(status: Status) throws(IceCubesRouteGraph.Failure) {
+        try IceCubesRouteGraph._editorMove(_origin, .reply(status: status), .sheet)
+    }
+    /// `sheet` to `editor.mention`.
+    func mentionLastAuthor(account: Account) throws(IceCubesRouteGraph.Failure) {
+        try IceCubesRouteGraph._editorMove(_origin, .mention(account: account, visibility: .pub), .sheet)
+    }
+    /// `sheet` to `status.report`.
+    func reportLast(status: Status) throws(IceCubesRouteGraph.Failure) {
+        try IceCubesRouteGraph._statusMove(_origin, .report(status: status), .sheet)
+    }
+    /// `push` to `account.detail`.
+    func openLastAuthor(accountId: String) throws(IceCubesRouteGraph.Failure) {
+        try IceCubesRouteGraph._accountMove(_origin, .detail(accountId: accountId), .push)
+    }
+}
+
 /// The legal moves from `messages.conversations`: one method per declared transition.
 @MainActor
 struct MessagesConversationsDirections {
     private let _context: ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>
 
     /// Directions for the screen showing these params, moving through `navigator`.
-    init(_ _navigatorArgument: any ScreenNavigation.Navigator<IceCubesRouteGraph>) { _context = ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>(_navigatorArgument, ()) }
-    /// `push` to `messages.detail`.
-    func openConversation(conversation: Conversation) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._messagesMove(_context.navigator, IceCubesRouteScreen.messagesConversations, MessagesRoute.detail(conversation: conversation), ScreenNavigation.TransitionStyle.push) }
-    /// `sheet` to `editor.reply`.
-    func replyToLast(status: Status) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.messagesConversations, EditorRoute.reply(status: status), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `editor.mention`.
-    func mentionLastAuthor(account: Account) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.messagesConversations, EditorRoute.mention(account: account, visibility: .pub), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `status.report`.
-    func reportLast(status: Status) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.messagesConversations, StatusRoute.report(status: status), ScreenNavigation.TransitionStyle.sheet) }
-    /// `push` to `account.detail`.
-    func openLastAuthor(accountId: String) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._accountMove(_context.navigator, IceCubesRouteScreen.messagesConversations, AccountRoute.detail(accountId: accountId), ScreenNavigation.TransitionStyle.push) }
-    /// `push` to `timeline.hashtag`.
-    func linkHashtag(tag: String) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._timelineMove(_context.navigator, IceCubesRouteScreen.messagesConversations, TimelineRoute.hashtag(tag: tag, accountId: nil), ScreenNavigation.TransitionStyle.push) }
-    /// `push` to `account.detail-with-account`.
-    func linkAccount(account: Account) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._accountMove(_context.navigator, IceCubesRouteScreen.messagesConversations, AccountRoute.detailWithAccount(account: account), ScreenNavigation.TransitionStyle.push) }
-    /// `push` to `status.detail`.
-    func linkStatus(statusId: String) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.messagesConversations, StatusRoute.detail(statusId: statusId), ScreenNavigation.TransitionStyle.push) }
-    /// `push` to `status.remote-detail`.
-    func linkRemoteStatus(remoteStatusURL: URL) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.messagesConversations, StatusRoute.remoteDetail(remoteStatusURL: remoteStatusURL), ScreenNavigation.TransitionStyle.push) }
+    init(_ _navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>) {
+        _context = .init(_navigator, .messagesConversations, ())
+    }
+    var _origin: ScreenNavigation.MoveOrigin<IceCubesRouteGraph> { _context }
 }
+
+extension MessagesConversationsDirections:
+    IceCubesRouteGraph.RichTextLinksMoves,
+    IceCubesRouteGraph.ConversationRowMoves
+{}
 
 /// The legal moves from `messages.detail`: one method per declared transition.
 @MainActor
@@ -4090,29 +3614,57 @@ struct MessagesDetailDirections {
     private let _context: ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>
 
     /// Directions for the screen showing these params, moving through `navigator`.
-    init(_ _navigatorArgument: any ScreenNavigation.Navigator<IceCubesRouteGraph>, conversation: Conversation) { _context = ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>(_navigatorArgument, ()) }
+    init(_ _navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>, conversation: Conversation) {
+        _context = .init(_navigator, .messagesDetail, ())
+    }
     /// `push` to `account.detail-with-account`.
-    func openAuthor(account: Account) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._accountMove(_context.navigator, IceCubesRouteScreen.messagesDetail, AccountRoute.detailWithAccount(account: account), ScreenNavigation.TransitionStyle.push) }
+    func openAuthor(account: Account) throws(IceCubesRouteGraph.Failure) {
+        try IceCubesRouteGraph._accountMove(_context, .detailWithAccount(account: account), .push)
+    }
     /// `push` to `status.detail`.
-    func openMessage(statusId: String) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.messagesDetail, StatusRoute.detail(statusId: statusId), ScreenNavigation.TransitionStyle.push) }
+    func openMessage(statusId: String) throws(IceCubesRouteGraph.Failure) {
+        try IceCubesRouteGraph._statusMove(_context, .detail(statusId: statusId), .push)
+    }
     /// `sheet` to `editor.mention`.
-    func mentionAuthor(account: Account) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.messagesDetail, EditorRoute.mention(account: account, visibility: .pub), ScreenNavigation.TransitionStyle.sheet) }
+    func mentionAuthor(account: Account) throws(IceCubesRouteGraph.Failure) {
+        try IceCubesRouteGraph._editorMove(_context, .mention(account: account, visibility: .pub), .sheet)
+    }
     /// `sheet` to `status.report`.
-    func reportMessage(status: Status) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.messagesDetail, StatusRoute.report(status: status), ScreenNavigation.TransitionStyle.sheet) }
+    func reportMessage(status: Status) throws(IceCubesRouteGraph.Failure) {
+        try IceCubesRouteGraph._statusMove(_context, .report(status: status), .sheet)
+    }
     /// `sheet` to `editor.reply`.
-    func reply(status: Status) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.messagesDetail, EditorRoute.reply(status: status), ScreenNavigation.TransitionStyle.sheet) }
+    func reply(status: Status) throws(IceCubesRouteGraph.Failure) {
+        try IceCubesRouteGraph._editorMove(_context, .reply(status: status), .sheet)
+    }
     /// `sheet` to `media.viewer`.
-    func openMedia(selectedAttachment: MediaAttachment, attachments: [MediaAttachment]) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._mediaMove(_context.navigator, IceCubesRouteScreen.messagesDetail, MediaRoute.viewer(selectedAttachment: selectedAttachment, attachments: attachments), ScreenNavigation.TransitionStyle.sheet) }
+    func openMedia(
+        selectedAttachment: MediaAttachment, attachments: [MediaAttachment]
+    ) throws(IceCubesRouteGraph.Failure) {
+        try IceCubesRouteGraph._mediaMove(
+            _context, .viewer(selectedAttachment: selectedAttachment, attachments: attachments), .sheet
+        )
+    }
     /// `alert` to `status.alt-text`.
-    func altText(text: String) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.messagesDetail, StatusRoute.altText(text: text), ScreenNavigation.TransitionStyle.alert) }
+    func altText(text: String) throws(IceCubesRouteGraph.Failure) {
+        try IceCubesRouteGraph._statusMove(_context, .altText(text: text), .alert)
+    }
     /// `push` to `timeline.hashtag`.
-    func linkHashtag(tag: String) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._timelineMove(_context.navigator, IceCubesRouteScreen.messagesDetail, TimelineRoute.hashtag(tag: tag, accountId: nil), ScreenNavigation.TransitionStyle.push) }
+    func linkHashtag(tag: String) throws(IceCubesRouteGraph.Failure) {
+        try IceCubesRouteGraph._timelineMove(_context, .hashtag(tag: tag, accountId: nil), .push)
+    }
     /// `push` to `account.detail`.
-    func linkMention(accountId: String) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._accountMove(_context.navigator, IceCubesRouteScreen.messagesDetail, AccountRoute.detail(accountId: accountId), ScreenNavigation.TransitionStyle.push) }
+    func linkMention(accountId: String) throws(IceCubesRouteGraph.Failure) {
+        try IceCubesRouteGraph._accountMove(_context, .detail(accountId: accountId), .push)
+    }
     /// `push` to `status.detail`.
-    func linkStatus(statusId: String) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.messagesDetail, StatusRoute.detail(statusId: statusId), ScreenNavigation.TransitionStyle.push) }
+    func linkStatus(statusId: String) throws(IceCubesRouteGraph.Failure) {
+        try IceCubesRouteGraph._statusMove(_context, .detail(statusId: statusId), .push)
+    }
     /// `push` to `status.remote-detail`.
-    func linkRemoteStatus(remoteStatusURL: URL) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.messagesDetail, StatusRoute.remoteDetail(remoteStatusURL: remoteStatusURL), ScreenNavigation.TransitionStyle.push) }
+    func linkRemoteStatus(remoteStatusURL: URL) throws(IceCubesRouteGraph.Failure) {
+        try IceCubesRouteGraph._statusMove(_context, .remoteDetail(remoteStatusURL: remoteStatusURL), .push)
+    }
 }
 
 extension IceCubesRouteGraph {
@@ -4214,66 +3766,65 @@ struct NotificationsRouteView: SwiftUI.View {
 }
 #endif
 
+extension IceCubesRouteGraph {
+    /// The moves of transition set `notification-row`, written once: the directions of every screen that includes it
+    /// conform.
+    @MainActor
+    protocol NotificationRowMoves {
+        var _origin: ScreenNavigation.MoveOrigin<IceCubesRouteGraph> { get }
+    }
+}
+
+extension IceCubesRouteGraph.NotificationRowMoves {
+    /// `push` to `account.detail-with-account`.
+    func openNotificationAccount(account: Account) throws(IceCubesRouteGraph.Failure) {
+        try IceCubesRouteGraph._accountMove(_origin, .detailWithAccount(account: account), .push)
+    }
+    /// `push` to `account.accounts-list`.
+    func openNotificationAccounts(accounts: [Account]) throws(IceCubesRouteGraph.Failure) {
+        try IceCubesRouteGraph._accountMove(_origin, .accountsList(accounts: accounts), .push)
+    }
+    /// `push` to `account.detail`.
+    func openNotificationAccountById(accountId: String) throws(IceCubesRouteGraph.Failure) {
+        try IceCubesRouteGraph._accountMove(_origin, .detail(accountId: accountId), .push)
+    }
+}
+
+extension IceCubesRouteGraph {
+    /// The moves of transition set `notifications-header`, written once: the directions of every screen that includes
+    /// it conform.
+    @MainActor
+    protocol NotificationsHeaderMoves {
+        var _origin: ScreenNavigation.MoveOrigin<IceCubesRouteGraph> { get }
+    }
+}
+
+extension IceCubesRouteGraph.NotificationsHeaderMoves {
+    /// `push` to `notifications.requests`.
+    func openRequests() throws(IceCubesRouteGraph.Failure) {
+        try IceCubesRouteGraph._notificationsMove(_origin, .requests, .push)
+    }
+}
+
 /// The legal moves from `notifications.for-account`: one method per declared transition.
 @MainActor
 struct NotificationsForAccountDirections {
     private let _context: ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>
 
     /// Directions for the screen showing these params, moving through `navigator`.
-    init(_ _navigatorArgument: any ScreenNavigation.Navigator<IceCubesRouteGraph>, lockedAccountId: String) { _context = ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>(_navigatorArgument, ()) }
-    /// `push` to `status.detail-with-status`.
-    func openStatus(status: Status) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.notificationsForAccount, StatusRoute.detailWithStatus(status: status), ScreenNavigation.TransitionStyle.push) }
-    /// `push` to `status.remote-detail`.
-    func openRemoteStatus(remoteStatusURL: URL) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.notificationsForAccount, StatusRoute.remoteDetail(remoteStatusURL: remoteStatusURL), ScreenNavigation.TransitionStyle.push) }
-    /// `push` to `status.detail`.
-    func openStatusById(statusId: String) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.notificationsForAccount, StatusRoute.detail(statusId: statusId), ScreenNavigation.TransitionStyle.push) }
-    /// `push` to `account.detail`.
-    func openAccountById(accountId: String) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._accountMove(_context.navigator, IceCubesRouteScreen.notificationsForAccount, AccountRoute.detail(accountId: accountId), ScreenNavigation.TransitionStyle.push) }
-    /// `push` to `timeline.hashtag`.
-    func openHashtag(tag: String) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._timelineMove(_context.navigator, IceCubesRouteScreen.notificationsForAccount, TimelineRoute.hashtag(tag: tag, accountId: nil), ScreenNavigation.TransitionStyle.push) }
-    /// `sheet` to `editor.reply`.
-    func reply(status: Status) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.notificationsForAccount, EditorRoute.reply(status: status), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `editor.quote`.
-    func quote(status: Status) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.notificationsForAccount, EditorRoute.quote(status: status), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `editor.edit`.
-    func edit(status: Status) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.notificationsForAccount, EditorRoute.edit(status: status), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `status.report`.
-    func report(status: Status) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.notificationsForAccount, StatusRoute.report(status: status), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `status.select-text`.
-    func selectText(content: AttributedString) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.notificationsForAccount, StatusRoute.selectText(content: content), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `media.viewer`.
-    func openMedia(selectedAttachment: MediaAttachment, attachments: [MediaAttachment]) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._mediaMove(_context.navigator, IceCubesRouteScreen.notificationsForAccount, MediaRoute.viewer(selectedAttachment: selectedAttachment, attachments: attachments), ScreenNavigation.TransitionStyle.sheet) }
-    /// `alert` to `status.confirm-delete`.
-    func confirmDelete() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.notificationsForAccount, StatusRoute.confirmDelete, ScreenNavigation.TransitionStyle.alert) }
-    /// `dialog` to `status.confirm-block-author`.
-    func confirmBlock() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.notificationsForAccount, StatusRoute.confirmBlockAuthor, ScreenNavigation.TransitionStyle.alert) }
-    /// `alert` to `status.deepl-error`.
-    func deeplError() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.notificationsForAccount, StatusRoute.deeplError, ScreenNavigation.TransitionStyle.alert) }
-    /// `alert` to `status.instance-translation-error`.
-    func instanceTranslationError() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.notificationsForAccount, StatusRoute.instanceTranslationError, ScreenNavigation.TransitionStyle.alert) }
-    /// `alert` to `status.alt-text`.
-    func altText(text: String) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.notificationsForAccount, StatusRoute.altText(text: text), ScreenNavigation.TransitionStyle.alert) }
-    /// `sheet` to `editor.mention`.
-    func mention(account: Account) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.notificationsForAccount, EditorRoute.mention(account: account, visibility: .pub), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `editor.mention`.
-    func message(account: Account) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.notificationsForAccount, EditorRoute.mention(account: account, visibility: .direct), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `status.share-as-image`.
-    func shareAsImage(status: Status) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.notificationsForAccount, StatusRoute.shareAsImage(status: status), ScreenNavigation.TransitionStyle.sheet) }
-    /// `push` to `account.detail-with-account`.
-    func openNotificationAccount(account: Account) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._accountMove(_context.navigator, IceCubesRouteScreen.notificationsForAccount, AccountRoute.detailWithAccount(account: account), ScreenNavigation.TransitionStyle.push) }
-    /// `push` to `account.accounts-list`.
-    func openNotificationAccounts(accounts: [Account]) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._accountMove(_context.navigator, IceCubesRouteScreen.notificationsForAccount, AccountRoute.accountsList(accounts: accounts), ScreenNavigation.TransitionStyle.push) }
-    /// `push` to `account.detail`.
-    func openNotificationAccountById(accountId: String) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._accountMove(_context.navigator, IceCubesRouteScreen.notificationsForAccount, AccountRoute.detail(accountId: accountId), ScreenNavigation.TransitionStyle.push) }
-    /// `push` to `timeline.hashtag`.
-    func linkHashtag(tag: String) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._timelineMove(_context.navigator, IceCubesRouteScreen.notificationsForAccount, TimelineRoute.hashtag(tag: tag, accountId: nil), ScreenNavigation.TransitionStyle.push) }
-    /// `push` to `account.detail-with-account`.
-    func linkAccount(account: Account) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._accountMove(_context.navigator, IceCubesRouteScreen.notificationsForAccount, AccountRoute.detailWithAccount(account: account), ScreenNavigation.TransitionStyle.push) }
-    /// `push` to `status.detail`.
-    func linkStatus(statusId: String) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.notificationsForAccount, StatusRoute.detail(statusId: statusId), ScreenNavigation.TransitionStyle.push) }
-    /// `push` to `status.remote-detail`.
-    func linkRemoteStatus(remoteStatusURL: URL) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.notificationsForAccount, StatusRoute.remoteDetail(remoteStatusURL: remoteStatusURL), ScreenNavigation.TransitionStyle.push) }
+    init(_ _navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>, lockedAccountId: String) {
+        _context = .init(_navigator, .notificationsForAccount, ())
+    }
+    var _origin: ScreenNavigation.MoveOrigin<IceCubesRouteGraph> { _context }
 }
+
+extension NotificationsForAccountDirections:
+    IceCubesRouteGraph.MentionAuthorMoves,
+    IceCubesRouteGraph.RichTextLinksMoves,
+    IceCubesRouteGraph.StatusCoreMoves,
+    IceCubesRouteGraph.StatusActionBarMoves,
+    IceCubesRouteGraph.NotificationRowMoves
+{}
 
 /// The legal moves from `notifications.requests`: one method per declared transition.
 @MainActor
@@ -4281,9 +3832,13 @@ struct NotificationsRequestsDirections {
     private let _context: ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>
 
     /// Directions for the screen showing these params, moving through `navigator`.
-    init(_ _navigatorArgument: any ScreenNavigation.Navigator<IceCubesRouteGraph>) { _context = ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>(_navigatorArgument, ()) }
+    init(_ _navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>) {
+        _context = .init(_navigator, .notificationsRequests, ())
+    }
     /// `push` to `notifications.for-account`.
-    func openRequest(lockedAccountId: String) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._notificationsMove(_context.navigator, IceCubesRouteScreen.notificationsRequests, NotificationsRoute.forAccount(lockedAccountId: lockedAccountId), ScreenNavigation.TransitionStyle.push) }
+    func openRequest(lockedAccountId: String) throws(IceCubesRouteGraph.Failure) {
+        try IceCubesRouteGraph._notificationsMove(_context, .forAccount(lockedAccountId: lockedAccountId), .push)
+    }
 }
 
 extension IceCubesRouteGraph {
@@ -4459,7 +4014,8 @@ extension SettingsRoute {
     func _dispatch<Handler: SettingsRouteHandler>(to _handler: Handler) -> Handler.Output {
         switch self {
         case .modal: return _handler.settingsModal()
-        case .accountSettings(let account, let appAccount): return _handler.settingsAccountSettings(account: account, appAccount: appAccount)
+        case .accountSettings(let account, let appAccount):
+            return _handler.settingsAccountSettings(account: account, appAccount: appAccount)
         case .instanceInfo(let instance): return _handler.settingsInstanceInfo(instance: instance)
         case .display: return _handler.settingsDisplay()
         case .themePreview: return _handler.settingsThemePreview()
@@ -4499,8 +4055,10 @@ struct SettingsRouteView: SwiftUI.View {
     @SwiftUI.ViewBuilder
     var body: some SwiftUI.View {
         switch route {
-        case .modal, .accountSettings, .instanceInfo, .display, .themePreview, .fontPicker, .haptic, .remoteTimelines, .tagGroups, .recentTags, .content, .swipeActions, .tabbarEntries, .translation, .icon, .support: _Group0(route: route)
-        case .about, .wishlist, .pushNotifications, .aboutSheet, .supportSheet, .addAccount, .purchaseSuccess, .purchaseError: _Group1(route: route)
+        case .modal, .accountSettings, .instanceInfo, .display, .themePreview, .fontPicker, .haptic, .remoteTimelines, .tagGroups, .recentTags, .content, .swipeActions, .tabbarEntries, .translation, .icon, .support:
+            _Group0(route: route)
+        case .about, .wishlist, .pushNotifications, .aboutSheet, .supportSheet, .addAccount, .purchaseSuccess, .purchaseError:
+            _Group1(route: route)
         }
     }
 
@@ -4512,7 +4070,8 @@ struct SettingsRouteView: SwiftUI.View {
         var body: some SwiftUI.View {
             switch route {
             case .modal: SettingsTabs(isModal: true)
-            case .accountSettings(let account, let appAccount): AccountSettingsView(account: account, appAccount: appAccount)
+            case .accountSettings(let account, let appAccount):
+                AccountSettingsView(account: account, appAccount: appAccount)
             case .instanceInfo(let instance): InstanceInfoView(instance: instance)
             case .display: DisplaySettingsView()
             case .themePreview: ThemePreviewView()
@@ -4554,46 +4113,83 @@ struct SettingsRouteView: SwiftUI.View {
 }
 #endif
 
+extension IceCubesRouteGraph {
+    /// The moves of transition set `settings-menu`, written once: the directions of every screen that includes it
+    /// conform.
+    @MainActor
+    protocol SettingsMenuMoves {
+        var _origin: ScreenNavigation.MoveOrigin<IceCubesRouteGraph> { get }
+    }
+}
+
+extension IceCubesRouteGraph.SettingsMenuMoves {
+    /// `push` to `settings.account-settings`.
+    func openAccountSettings(account: Account, appAccount: AppAccount) throws(IceCubesRouteGraph.Failure) {
+        try IceCubesRouteGraph._settingsMove(_origin, .accountSettings(account: account, appAccount: appAccount), .push)
+    }
+    /// `sheet` to `settings.add-account`.
+    func addAccount() throws(IceCubesRouteGraph.Failure) {
+        try IceCubesRouteGraph._settingsMove(_origin, .addAccount, .sheet)
+    }
+    /// `push` to `settings.instance-info`.
+    func openInstance(instance: Instance) throws(IceCubesRouteGraph.Failure) {
+        try IceCubesRouteGraph._settingsMove(_origin, .instanceInfo(instance: instance), .push)
+    }
+    /// `push` to `settings.display`.
+    func display() throws(IceCubesRouteGraph.Failure) { try IceCubesRouteGraph._settingsMove(_origin, .display, .push) }
+    /// `push` to `settings.haptic`.
+    func haptic() throws(IceCubesRouteGraph.Failure) { try IceCubesRouteGraph._settingsMove(_origin, .haptic, .push) }
+    /// `push` to `settings.remote-timelines`.
+    func remoteTimelines() throws(IceCubesRouteGraph.Failure) {
+        try IceCubesRouteGraph._settingsMove(_origin, .remoteTimelines, .push)
+    }
+    /// `push` to `settings.tag-groups`.
+    func tagGroups() throws(IceCubesRouteGraph.Failure) {
+        try IceCubesRouteGraph._settingsMove(_origin, .tagGroups, .push)
+    }
+    /// `push` to `settings.recent-tags`.
+    func recentTags() throws(IceCubesRouteGraph.Failure) {
+        try IceCubesRouteGraph._settingsMove(_origin, .recentTags, .push)
+    }
+    /// `push` to `settings.content`.
+    func content() throws(IceCubesRouteGraph.Failure) { try IceCubesRouteGraph._settingsMove(_origin, .content, .push) }
+    /// `push` to `settings.swipe-actions`.
+    func swipeActions() throws(IceCubesRouteGraph.Failure) {
+        try IceCubesRouteGraph._settingsMove(_origin, .swipeActions, .push)
+    }
+    /// `push` to `settings.tabbar-entries`.
+    func tabbarEntries() throws(IceCubesRouteGraph.Failure) {
+        try IceCubesRouteGraph._settingsMove(_origin, .tabbarEntries, .push)
+    }
+    /// `push` to `settings.translation`.
+    func translation() throws(IceCubesRouteGraph.Failure) {
+        try IceCubesRouteGraph._settingsMove(_origin, .translation, .push)
+    }
+    /// `push` to `settings.icon`.
+    func icon() throws(IceCubesRouteGraph.Failure) { try IceCubesRouteGraph._settingsMove(_origin, .icon, .push) }
+    /// `push` to `settings.support`.
+    func support() throws(IceCubesRouteGraph.Failure) { try IceCubesRouteGraph._settingsMove(_origin, .support, .push) }
+    /// `push` to `settings.about`.
+    func about() throws(IceCubesRouteGraph.Failure) { try IceCubesRouteGraph._settingsMove(_origin, .about, .push) }
+    /// `push` to `settings.wishlist`.
+    func wishlist() throws(IceCubesRouteGraph.Failure) {
+        try IceCubesRouteGraph._settingsMove(_origin, .wishlist, .push)
+    }
+}
+
 /// The legal moves from `settings.modal`: one method per declared transition.
 @MainActor
 struct SettingsModalDirections {
     private let _context: ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>
 
     /// Directions for the screen showing these params, moving through `navigator`.
-    init(_ _navigatorArgument: any ScreenNavigation.Navigator<IceCubesRouteGraph>) { _context = ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>(_navigatorArgument, ()) }
-    /// `push` to `settings.account-settings`.
-    func openAccountSettings(account: Account, appAccount: AppAccount) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._settingsMove(_context.navigator, IceCubesRouteScreen.settingsModal, SettingsRoute.accountSettings(account: account, appAccount: appAccount), ScreenNavigation.TransitionStyle.push) }
-    /// `sheet` to `settings.add-account`.
-    func addAccount() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._settingsMove(_context.navigator, IceCubesRouteScreen.settingsModal, SettingsRoute.addAccount, ScreenNavigation.TransitionStyle.sheet) }
-    /// `push` to `settings.instance-info`.
-    func openInstance(instance: Instance) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._settingsMove(_context.navigator, IceCubesRouteScreen.settingsModal, SettingsRoute.instanceInfo(instance: instance), ScreenNavigation.TransitionStyle.push) }
-    /// `push` to `settings.display`.
-    func display() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._settingsMove(_context.navigator, IceCubesRouteScreen.settingsModal, SettingsRoute.display, ScreenNavigation.TransitionStyle.push) }
-    /// `push` to `settings.haptic`.
-    func haptic() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._settingsMove(_context.navigator, IceCubesRouteScreen.settingsModal, SettingsRoute.haptic, ScreenNavigation.TransitionStyle.push) }
-    /// `push` to `settings.remote-timelines`.
-    func remoteTimelines() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._settingsMove(_context.navigator, IceCubesRouteScreen.settingsModal, SettingsRoute.remoteTimelines, ScreenNavigation.TransitionStyle.push) }
-    /// `push` to `settings.tag-groups`.
-    func tagGroups() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._settingsMove(_context.navigator, IceCubesRouteScreen.settingsModal, SettingsRoute.tagGroups, ScreenNavigation.TransitionStyle.push) }
-    /// `push` to `settings.recent-tags`.
-    func recentTags() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._settingsMove(_context.navigator, IceCubesRouteScreen.settingsModal, SettingsRoute.recentTags, ScreenNavigation.TransitionStyle.push) }
-    /// `push` to `settings.content`.
-    func content() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._settingsMove(_context.navigator, IceCubesRouteScreen.settingsModal, SettingsRoute.content, ScreenNavigation.TransitionStyle.push) }
-    /// `push` to `settings.swipe-actions`.
-    func swipeActions() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._settingsMove(_context.navigator, IceCubesRouteScreen.settingsModal, SettingsRoute.swipeActions, ScreenNavigation.TransitionStyle.push) }
-    /// `push` to `settings.tabbar-entries`.
-    func tabbarEntries() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._settingsMove(_context.navigator, IceCubesRouteScreen.settingsModal, SettingsRoute.tabbarEntries, ScreenNavigation.TransitionStyle.push) }
-    /// `push` to `settings.translation`.
-    func translation() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._settingsMove(_context.navigator, IceCubesRouteScreen.settingsModal, SettingsRoute.translation, ScreenNavigation.TransitionStyle.push) }
-    /// `push` to `settings.icon`.
-    func icon() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._settingsMove(_context.navigator, IceCubesRouteScreen.settingsModal, SettingsRoute.icon, ScreenNavigation.TransitionStyle.push) }
-    /// `push` to `settings.support`.
-    func support() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._settingsMove(_context.navigator, IceCubesRouteScreen.settingsModal, SettingsRoute.support, ScreenNavigation.TransitionStyle.push) }
-    /// `push` to `settings.about`.
-    func about() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._settingsMove(_context.navigator, IceCubesRouteScreen.settingsModal, SettingsRoute.about, ScreenNavigation.TransitionStyle.push) }
-    /// `push` to `settings.wishlist`.
-    func wishlist() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._settingsMove(_context.navigator, IceCubesRouteScreen.settingsModal, SettingsRoute.wishlist, ScreenNavigation.TransitionStyle.push) }
+    init(_ _navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>) {
+        _context = .init(_navigator, .settingsModal, ())
+    }
+    var _origin: ScreenNavigation.MoveOrigin<IceCubesRouteGraph> { _context }
 }
+
+extension SettingsModalDirections: IceCubesRouteGraph.SettingsMenuMoves {}
 
 /// The legal moves from `settings.account-settings`: one method per declared transition.
 @MainActor
@@ -4601,13 +4197,21 @@ struct SettingsAccountSettingsDirections {
     private let _context: ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>
 
     /// Directions for the screen showing these params, moving through `navigator`.
-    init(_ _navigatorArgument: any ScreenNavigation.Navigator<IceCubesRouteGraph>, account: Account, appAccount: AppAccount) { _context = ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>(_navigatorArgument, ()) }
+    init(_ _navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>, account: Account, appAccount: AppAccount) {
+        _context = .init(_navigator, .settingsAccountSettings, ())
+    }
     /// `sheet` to `account.edit-info`.
-    func editInfo() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._accountMove(_context.navigator, IceCubesRouteScreen.settingsAccountSettings, AccountRoute.editInfo, ScreenNavigation.TransitionStyle.sheet) }
+    func editInfo() throws(IceCubesRouteGraph.Failure) {
+        try IceCubesRouteGraph._accountMove(_context, .editInfo, .sheet)
+    }
     /// `sheet` to `account.filters-list`.
-    func editFilters() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._accountMove(_context.navigator, IceCubesRouteScreen.settingsAccountSettings, AccountRoute.filtersList, ScreenNavigation.TransitionStyle.sheet) }
+    func editFilters() throws(IceCubesRouteGraph.Failure) {
+        try IceCubesRouteGraph._accountMove(_context, .filtersList, .sheet)
+    }
     /// `push` to `settings.push-notifications`.
-    func pushNotifications(subscription: PushNotificationSubscriptionSettings) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._settingsMove(_context.navigator, IceCubesRouteScreen.settingsAccountSettings, SettingsRoute.pushNotifications(subscription: subscription), ScreenNavigation.TransitionStyle.push) }
+    func pushNotifications(subscription: PushNotificationSubscriptionSettings) throws(IceCubesRouteGraph.Failure) {
+        try IceCubesRouteGraph._settingsMove(_context, .pushNotifications(subscription: subscription), .push)
+    }
 }
 
 /// The legal moves from `settings.instance-info`: one method per declared transition.
@@ -4616,24 +4220,17 @@ struct SettingsInstanceInfoDirections {
     private let _context: ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>
 
     /// Directions for the screen showing these params, moving through `navigator`.
-    init(_ _navigatorArgument: any ScreenNavigation.Navigator<IceCubesRouteGraph>, instance: Instance) { _context = ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>(_navigatorArgument, ()) }
-    /// `push` to `account.detail-with-account`.
-    func openRowAccount(account: Account) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._accountMove(_context.navigator, IceCubesRouteScreen.settingsInstanceInfo, AccountRoute.detailWithAccount(account: account), ScreenNavigation.TransitionStyle.push) }
-    /// `sheet` to `editor.mention`.
-    func mentionAccount(account: Account, visibility: Models.Visibility = .pub) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.settingsInstanceInfo, EditorRoute.mention(account: account, visibility: visibility), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `editor.mention`.
-    func messageAccount(account: Account) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.settingsInstanceInfo, EditorRoute.mention(account: account, visibility: .direct), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `lists.add-account`.
-    func addToList(account: Account) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._listsMove(_context.navigator, IceCubesRouteScreen.settingsInstanceInfo, ListsRoute.addAccount(account: account), ScreenNavigation.TransitionStyle.sheet) }
-    /// `push` to `timeline.hashtag`.
-    func linkHashtag(tag: String) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._timelineMove(_context.navigator, IceCubesRouteScreen.settingsInstanceInfo, TimelineRoute.hashtag(tag: tag, accountId: nil), ScreenNavigation.TransitionStyle.push) }
-    /// `push` to `account.detail-with-account`.
-    func linkAccount(account: Account) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._accountMove(_context.navigator, IceCubesRouteScreen.settingsInstanceInfo, AccountRoute.detailWithAccount(account: account), ScreenNavigation.TransitionStyle.push) }
-    /// `push` to `status.detail`.
-    func linkStatus(statusId: String) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.settingsInstanceInfo, StatusRoute.detail(statusId: statusId), ScreenNavigation.TransitionStyle.push) }
-    /// `push` to `status.remote-detail`.
-    func linkRemoteStatus(remoteStatusURL: URL) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.settingsInstanceInfo, StatusRoute.remoteDetail(remoteStatusURL: remoteStatusURL), ScreenNavigation.TransitionStyle.push) }
+    init(_ _navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>, instance: Instance) {
+        _context = .init(_navigator, .settingsInstanceInfo, ())
+    }
+    var _origin: ScreenNavigation.MoveOrigin<IceCubesRouteGraph> { _context }
 }
+
+extension SettingsInstanceInfoDirections:
+    IceCubesRouteGraph.AccountMenuMoves,
+    IceCubesRouteGraph.RichTextLinksMoves,
+    IceCubesRouteGraph.AccountRowMoves
+{}
 
 /// The legal moves from `settings.display`: one method per declared transition.
 @MainActor
@@ -4641,11 +4238,17 @@ struct SettingsDisplayDirections {
     private let _context: ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>
 
     /// Directions for the screen showing these params, moving through `navigator`.
-    init(_ _navigatorArgument: any ScreenNavigation.Navigator<IceCubesRouteGraph>) { _context = ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>(_navigatorArgument, ()) }
+    init(_ _navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>) {
+        _context = .init(_navigator, .settingsDisplay, ())
+    }
     /// `push` to `settings.theme-preview`.
-    func themePreview() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._settingsMove(_context.navigator, IceCubesRouteScreen.settingsDisplay, SettingsRoute.themePreview, ScreenNavigation.TransitionStyle.push) }
+    func themePreview() throws(IceCubesRouteGraph.Failure) {
+        try IceCubesRouteGraph._settingsMove(_context, .themePreview, .push)
+    }
     /// `push` to `settings.font-picker`.
-    func fontPicker() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._settingsMove(_context.navigator, IceCubesRouteScreen.settingsDisplay, SettingsRoute.fontPicker, ScreenNavigation.TransitionStyle.push) }
+    func fontPicker() throws(IceCubesRouteGraph.Failure) {
+        try IceCubesRouteGraph._settingsMove(_context, .fontPicker, .push)
+    }
 }
 
 /// The legal moves from `settings.remote-timelines`: one method per declared transition.
@@ -4654,9 +4257,13 @@ struct SettingsRemoteTimelinesDirections {
     private let _context: ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>
 
     /// Directions for the screen showing these params, moving through `navigator`.
-    init(_ _navigatorArgument: any ScreenNavigation.Navigator<IceCubesRouteGraph>) { _context = ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>(_navigatorArgument, ()) }
+    init(_ _navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>) {
+        _context = .init(_navigator, .settingsRemoteTimelines, ())
+    }
     /// `sheet` to `timeline.add-remote`.
-    func addRemoteTimeline() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._timelineMove(_context.navigator, IceCubesRouteScreen.settingsRemoteTimelines, TimelineRoute.addRemote, ScreenNavigation.TransitionStyle.sheet) }
+    func addRemoteTimeline() throws(IceCubesRouteGraph.Failure) {
+        try IceCubesRouteGraph._timelineMove(_context, .addRemote, .sheet)
+    }
 }
 
 /// The legal moves from `settings.tag-groups`: one method per declared transition.
@@ -4665,15 +4272,28 @@ struct SettingsTagGroupsDirections {
     private let _context: ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>
 
     /// Directions for the screen showing these params, moving through `navigator`.
-    init(_ _navigatorArgument: any ScreenNavigation.Navigator<IceCubesRouteGraph>) { _context = ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>(_navigatorArgument, ()) }
+    init(_ _navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>) {
+        _context = .init(_navigator, .settingsTagGroups, ())
+    }
     /// `sheet` to `timeline.edit-tag-group`.
-    func editTagGroup(tagGroup: TagGroup) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._timelineMove(_context.navigator, IceCubesRouteScreen.settingsTagGroups, TimelineRoute.editTagGroup(tagGroup: tagGroup), ScreenNavigation.TransitionStyle.sheet) }
-    /// The same move; `onResult` gets the value `timeline.edit-tag-group` finishes with, or nil when it leaves otherwise.
-    func editTagGroup(tagGroup: TagGroup, onResult: @escaping @MainActor (TagGroup?) -> Swift.Void) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._timelineMoveForResult(_context.navigator, IceCubesRouteScreen.settingsTagGroups, TimelineRoute.editTagGroup(tagGroup: tagGroup), ScreenNavigation.TransitionStyle.sheet, onResult) }
+    func editTagGroup(tagGroup: TagGroup) throws(IceCubesRouteGraph.Failure) {
+        try IceCubesRouteGraph._timelineMove(_context, .editTagGroup(tagGroup: tagGroup), .sheet)
+    }
+    /// The same move; `onResult` gets the value `timeline.edit-tag-group` finishes with, or nil when it leaves
+    /// otherwise.
+    func editTagGroup(
+        tagGroup: TagGroup, onResult: @escaping @MainActor (TagGroup?) -> Swift.Void
+    ) throws(IceCubesRouteGraph.Failure) {
+        try IceCubesRouteGraph._timelineMoveForResult(_context, .editTagGroup(tagGroup: tagGroup), .sheet, onResult)
+    }
     /// The same move, awaited: the value `timeline.edit-tag-group` finishes with, or nil when it leaves otherwise.
-    func editTagGroupForResult(tagGroup: TagGroup) async throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) -> TagGroup? { return try await IceCubesRouteGraph._timelineAwaitResult(_context.navigator, IceCubesRouteScreen.settingsTagGroups, TimelineRoute.editTagGroup(tagGroup: tagGroup), ScreenNavigation.TransitionStyle.sheet) }
+    func editTagGroupForResult(tagGroup: TagGroup) async throws(IceCubesRouteGraph.Failure) -> TagGroup? {
+        return try await IceCubesRouteGraph._timelineAwaitResult(_context, .editTagGroup(tagGroup: tagGroup), .sheet)
+    }
     /// `sheet` to `timeline.add-tag-group`.
-    func addTagGroup() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._timelineMove(_context.navigator, IceCubesRouteScreen.settingsTagGroups, TimelineRoute.addTagGroup, ScreenNavigation.TransitionStyle.sheet) }
+    func addTagGroup() throws(IceCubesRouteGraph.Failure) {
+        try IceCubesRouteGraph._timelineMove(_context, .addTagGroup, .sheet)
+    }
 }
 
 /// The legal moves from `settings.support`: one method per declared transition.
@@ -4682,11 +4302,17 @@ struct SettingsSupportDirections {
     private let _context: ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>
 
     /// Directions for the screen showing these params, moving through `navigator`.
-    init(_ _navigatorArgument: any ScreenNavigation.Navigator<IceCubesRouteGraph>) { _context = ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>(_navigatorArgument, ()) }
+    init(_ _navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>) {
+        _context = .init(_navigator, .settingsSupport, ())
+    }
     /// `alert` to `settings.purchase-success`.
-    func purchaseSuccess() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._settingsMove(_context.navigator, IceCubesRouteScreen.settingsSupport, SettingsRoute.purchaseSuccess, ScreenNavigation.TransitionStyle.alert) }
+    func purchaseSuccess() throws(IceCubesRouteGraph.Failure) {
+        try IceCubesRouteGraph._settingsMove(_context, .purchaseSuccess, .alert)
+    }
     /// `alert` to `settings.purchase-error`.
-    func purchaseError() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._settingsMove(_context.navigator, IceCubesRouteScreen.settingsSupport, SettingsRoute.purchaseError, ScreenNavigation.TransitionStyle.alert) }
+    func purchaseError() throws(IceCubesRouteGraph.Failure) {
+        try IceCubesRouteGraph._settingsMove(_context, .purchaseError, .alert)
+    }
 }
 
 /// The legal moves from `settings.about`: one method per declared transition.
@@ -4695,24 +4321,17 @@ struct SettingsAboutDirections {
     private let _context: ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>
 
     /// Directions for the screen showing these params, moving through `navigator`.
-    init(_ _navigatorArgument: any ScreenNavigation.Navigator<IceCubesRouteGraph>) { _context = ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>(_navigatorArgument, ()) }
-    /// `push` to `account.detail-with-account`.
-    func openRowAccount(account: Account) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._accountMove(_context.navigator, IceCubesRouteScreen.settingsAbout, AccountRoute.detailWithAccount(account: account), ScreenNavigation.TransitionStyle.push) }
-    /// `sheet` to `editor.mention`.
-    func mentionAccount(account: Account, visibility: Models.Visibility = .pub) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.settingsAbout, EditorRoute.mention(account: account, visibility: visibility), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `editor.mention`.
-    func messageAccount(account: Account) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.settingsAbout, EditorRoute.mention(account: account, visibility: .direct), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `lists.add-account`.
-    func addToList(account: Account) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._listsMove(_context.navigator, IceCubesRouteScreen.settingsAbout, ListsRoute.addAccount(account: account), ScreenNavigation.TransitionStyle.sheet) }
-    /// `push` to `timeline.hashtag`.
-    func linkHashtag(tag: String) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._timelineMove(_context.navigator, IceCubesRouteScreen.settingsAbout, TimelineRoute.hashtag(tag: tag, accountId: nil), ScreenNavigation.TransitionStyle.push) }
-    /// `push` to `account.detail-with-account`.
-    func linkAccount(account: Account) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._accountMove(_context.navigator, IceCubesRouteScreen.settingsAbout, AccountRoute.detailWithAccount(account: account), ScreenNavigation.TransitionStyle.push) }
-    /// `push` to `status.detail`.
-    func linkStatus(statusId: String) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.settingsAbout, StatusRoute.detail(statusId: statusId), ScreenNavigation.TransitionStyle.push) }
-    /// `push` to `status.remote-detail`.
-    func linkRemoteStatus(remoteStatusURL: URL) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.settingsAbout, StatusRoute.remoteDetail(remoteStatusURL: remoteStatusURL), ScreenNavigation.TransitionStyle.push) }
+    init(_ _navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>) {
+        _context = .init(_navigator, .settingsAbout, ())
+    }
+    var _origin: ScreenNavigation.MoveOrigin<IceCubesRouteGraph> { _context }
 }
+
+extension SettingsAboutDirections:
+    IceCubesRouteGraph.AccountMenuMoves,
+    IceCubesRouteGraph.RichTextLinksMoves,
+    IceCubesRouteGraph.AccountRowMoves
+{}
 
 /// The legal moves from `settings.about-sheet`: one method per declared transition.
 @MainActor
@@ -4720,24 +4339,17 @@ struct SettingsAboutSheetDirections {
     private let _context: ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>
 
     /// Directions for the screen showing these params, moving through `navigator`.
-    init(_ _navigatorArgument: any ScreenNavigation.Navigator<IceCubesRouteGraph>) { _context = ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>(_navigatorArgument, ()) }
-    /// `push` to `account.detail-with-account`.
-    func openRowAccount(account: Account) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._accountMove(_context.navigator, IceCubesRouteScreen.settingsAboutSheet, AccountRoute.detailWithAccount(account: account), ScreenNavigation.TransitionStyle.push) }
-    /// `sheet` to `editor.mention`.
-    func mentionAccount(account: Account, visibility: Models.Visibility = .pub) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.settingsAboutSheet, EditorRoute.mention(account: account, visibility: visibility), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `editor.mention`.
-    func messageAccount(account: Account) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.settingsAboutSheet, EditorRoute.mention(account: account, visibility: .direct), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `lists.add-account`.
-    func addToList(account: Account) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._listsMove(_context.navigator, IceCubesRouteScreen.settingsAboutSheet, ListsRoute.addAccount(account: account), ScreenNavigation.TransitionStyle.sheet) }
-    /// `push` to `timeline.hashtag`.
-    func linkHashtag(tag: String) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._timelineMove(_context.navigator, IceCubesRouteScreen.settingsAboutSheet, TimelineRoute.hashtag(tag: tag, accountId: nil), ScreenNavigation.TransitionStyle.push) }
-    /// `push` to `account.detail-with-account`.
-    func linkAccount(account: Account) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._accountMove(_context.navigator, IceCubesRouteScreen.settingsAboutSheet, AccountRoute.detailWithAccount(account: account), ScreenNavigation.TransitionStyle.push) }
-    /// `push` to `status.detail`.
-    func linkStatus(statusId: String) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.settingsAboutSheet, StatusRoute.detail(statusId: statusId), ScreenNavigation.TransitionStyle.push) }
-    /// `push` to `status.remote-detail`.
-    func linkRemoteStatus(remoteStatusURL: URL) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.settingsAboutSheet, StatusRoute.remoteDetail(remoteStatusURL: remoteStatusURL), ScreenNavigation.TransitionStyle.push) }
+    init(_ _navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>) {
+        _context = .init(_navigator, .settingsAboutSheet, ())
+    }
+    var _origin: ScreenNavigation.MoveOrigin<IceCubesRouteGraph> { _context }
 }
+
+extension SettingsAboutSheetDirections:
+    IceCubesRouteGraph.AccountMenuMoves,
+    IceCubesRouteGraph.RichTextLinksMoves,
+    IceCubesRouteGraph.AccountRowMoves
+{}
 
 /// The legal moves from `settings.support-sheet`: one method per declared transition.
 @MainActor
@@ -4745,11 +4357,17 @@ struct SettingsSupportSheetDirections {
     private let _context: ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>
 
     /// Directions for the screen showing these params, moving through `navigator`.
-    init(_ _navigatorArgument: any ScreenNavigation.Navigator<IceCubesRouteGraph>) { _context = ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>(_navigatorArgument, ()) }
+    init(_ _navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>) {
+        _context = .init(_navigator, .settingsSupportSheet, ())
+    }
     /// `alert` to `settings.purchase-success`.
-    func purchaseSuccess() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._settingsMove(_context.navigator, IceCubesRouteScreen.settingsSupportSheet, SettingsRoute.purchaseSuccess, ScreenNavigation.TransitionStyle.alert) }
+    func purchaseSuccess() throws(IceCubesRouteGraph.Failure) {
+        try IceCubesRouteGraph._settingsMove(_context, .purchaseSuccess, .alert)
+    }
     /// `alert` to `settings.purchase-error`.
-    func purchaseError() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._settingsMove(_context.navigator, IceCubesRouteScreen.settingsSupportSheet, SettingsRoute.purchaseError, ScreenNavigation.TransitionStyle.alert) }
+    func purchaseError() throws(IceCubesRouteGraph.Failure) {
+        try IceCubesRouteGraph._settingsMove(_context, .purchaseError, .alert)
+    }
 }
 
 extension IceCubesRouteGraph {
@@ -4980,68 +4598,237 @@ struct StatusRouteView: SwiftUI.View {
 }
 #endif
 
+extension IceCubesRouteGraph {
+    /// The moves of transition set `mention-author`, written once: the directions of every screen that includes it
+    /// conform.
+    @MainActor
+    protocol MentionAuthorMoves {
+        var _origin: ScreenNavigation.MoveOrigin<IceCubesRouteGraph> { get }
+    }
+}
+
+extension IceCubesRouteGraph.MentionAuthorMoves {
+    /// `sheet` to `editor.mention`.
+    func mention(account: Account) throws(IceCubesRouteGraph.Failure) {
+        try IceCubesRouteGraph._editorMove(_origin, .mention(account: account, visibility: .pub), .sheet)
+    }
+    /// `sheet` to `editor.mention`.
+    func message(account: Account) throws(IceCubesRouteGraph.Failure) {
+        try IceCubesRouteGraph._editorMove(_origin, .mention(account: account, visibility: .direct), .sheet)
+    }
+}
+
+extension IceCubesRouteGraph {
+    /// The moves of transition set `rich-text-links`, written once: the directions of every screen that includes it
+    /// conform.
+    @MainActor
+    protocol RichTextLinksMoves {
+        var _origin: ScreenNavigation.MoveOrigin<IceCubesRouteGraph> { get }
+    }
+}
+
+extension IceCubesRouteGraph.RichTextLinksMoves {
+    /// `push` to `timeline.hashtag`.
+    func linkHashtag(tag: String) throws(IceCubesRouteGraph.Failure) {
+        try IceCubesRouteGraph._timelineMove(_origin, .hashtag(tag: tag, accountId: nil), .push)
+    }
+    /// `push` to `account.detail-with-account`.
+    func linkAccount(account: Account) throws(IceCubesRouteGraph.Failure) {
+        try IceCubesRouteGraph._accountMove(_origin, .detailWithAccount(account: account), .push)
+    }
+    /// `push` to `status.detail`.
+    func linkStatus(statusId: String) throws(IceCubesRouteGraph.Failure) {
+        try IceCubesRouteGraph._statusMove(_origin, .detail(statusId: statusId), .push)
+    }
+    /// `push` to `status.remote-detail`.
+    func linkRemoteStatus(remoteStatusURL: URL) throws(IceCubesRouteGraph.Failure) {
+        try IceCubesRouteGraph._statusMove(_origin, .remoteDetail(remoteStatusURL: remoteStatusURL), .push)
+    }
+}
+
+extension IceCubesRouteGraph {
+    /// The moves of transition set `status-core`, written once: the directions of every screen that includes it
+    /// conform.
+    @MainActor
+    protocol StatusCoreMoves {
+        var _origin: ScreenNavigation.MoveOrigin<IceCubesRouteGraph> { get }
+    }
+}
+
+extension IceCubesRouteGraph.StatusCoreMoves {
+    /// `push` to `status.detail-with-status`.
+    func openStatus(status: Status) throws(IceCubesRouteGraph.Failure) {
+        try IceCubesRouteGraph._statusMove(_origin, .detailWithStatus(status: status), .push)
+    }
+    /// `push` to `status.remote-detail`.
+    func openRemoteStatus(remoteStatusURL: URL) throws(IceCubesRouteGraph.Failure) {
+        try IceCubesRouteGraph._statusMove(_origin, .remoteDetail(remoteStatusURL: remoteStatusURL), .push)
+    }
+    /// `push` to `status.detail`.
+    func openStatusById(statusId: String) throws(IceCubesRouteGraph.Failure) {
+        try IceCubesRouteGraph._statusMove(_origin, .detail(statusId: statusId), .push)
+    }
+    /// `push` to `account.detail`.
+    func openAccountById(accountId: String) throws(IceCubesRouteGraph.Failure) {
+        try IceCubesRouteGraph._accountMove(_origin, .detail(accountId: accountId), .push)
+    }
+    /// `push` to `timeline.hashtag`.
+    func openHashtag(tag: String) throws(IceCubesRouteGraph.Failure) {
+        try IceCubesRouteGraph._timelineMove(_origin, .hashtag(tag: tag, accountId: nil), .push)
+    }
+    /// `sheet` to `editor.reply`.
+    func reply(status: Status) throws(IceCubesRouteGraph.Failure) {
+        try IceCubesRouteGraph._editorMove(_origin, .reply(status: status), .sheet)
+    }
+    /// `sheet` to `editor.quote`.
+    func quote(status: Status) throws(IceCubesRouteGraph.Failure) {
+        try IceCubesRouteGraph._editorMove(_origin, .quote(status: status), .sheet)
+    }
+    /// `sheet` to `editor.edit`.
+    func edit(status: Status) throws(IceCubesRouteGraph.Failure) {
+        try IceCubesRouteGraph._editorMove(_origin, .edit(status: status), .sheet)
+    }
+    /// `sheet` to `status.report`.
+    func report(status: Status) throws(IceCubesRouteGraph.Failure) {
+        try IceCubesRouteGraph._statusMove(_origin, .report(status: status), .sheet)
+    }
+    /// `sheet` to `status.select-text`.
+    func selectText(content: AttributedString) throws(IceCubesRouteGraph.Failure) {
+        try IceCubesRouteGraph._statusMove(_origin, .selectText(content: content), .sheet)
+    }
+    /// `sheet` to `media.viewer`.
+    func openMedia(
+        selectedAttachment: MediaAttachment, attachments: [MediaAttachment]
+    ) throws(IceCubesRouteGraph.Failure) {
+        try IceCubesRouteGraph._mediaMove(
+            _origin, .viewer(selectedAttachment: selectedAttachment, attachments: attachments), .sheet
+        )
+    }
+    /// `alert` to `status.confirm-delete`.
+    func confirmDelete() throws(IceCubesRouteGraph.Failure) {
+        try IceCubesRouteGraph._statusMove(_origin, .confirmDelete, .alert)
+    }
+    /// `dialog` to `status.confirm-block-author`.
+    func confirmBlock() throws(IceCubesRouteGraph.Failure) {
+        try IceCubesRouteGraph._statusMove(_origin, .confirmBlockAuthor, .alert)
+    }
+    /// `alert` to `status.deepl-error`.
+    func deeplError() throws(IceCubesRouteGraph.Failure) {
+        try IceCubesRouteGraph._statusMove(_origin, .deeplError, .alert)
+    }
+    /// `alert` to `status.instance-translation-error`.
+    func instanceTranslationError() throws(IceCubesRouteGraph.Failure) {
+        try IceCubesRouteGraph._statusMove(_origin, .instanceTranslationError, .alert)
+    }
+    /// `alert` to `status.alt-text`.
+    func altText(text: String) throws(IceCubesRouteGraph.Failure) {
+        try IceCubesRouteGraph._statusMove(_origin, .altText(text: text), .alert)
+    }
+}
+
+extension IceCubesRouteGraph {
+    /// The moves of transition set `status-action-bar`, written once: the directions of every screen that includes it
+    /// conform.
+    @MainActor
+    protocol StatusActionBarMoves {
+        var _origin: ScreenNavigation.MoveOrigin<IceCubesRouteGraph> { get }
+    }
+}
+
+extension IceCubesRouteGraph.StatusActionBarMoves {
+    /// `sheet` to `status.share-as-image`.
+    func shareAsImage(status: Status) throws(IceCubesRouteGraph.Failure) {
+        try IceCubesRouteGraph._statusMove(_origin, .shareAsImage(status: status), .sheet)
+    }
+}
+
+extension IceCubesRouteGraph {
+    /// The moves of transition set `status-header`, written once: the directions of every screen that includes it
+    /// conform.
+    @MainActor
+    protocol StatusHeaderMoves {
+        var _origin: ScreenNavigation.MoveOrigin<IceCubesRouteGraph> { get }
+    }
+}
+
+extension IceCubesRouteGraph.StatusHeaderMoves {
+    /// `push` to `account.detail-with-account`.
+    func openAccount(account: Account) throws(IceCubesRouteGraph.Failure) {
+        try IceCubesRouteGraph._accountMove(_origin, .detailWithAccount(account: account), .push)
+    }
+}
+
+extension IceCubesRouteGraph {
+    /// The moves of transition set `link-card`, written once: the directions of every screen that includes it conform.
+    @MainActor
+    protocol LinkCardMoves {
+        var _origin: ScreenNavigation.MoveOrigin<IceCubesRouteGraph> { get }
+    }
+}
+
+extension IceCubesRouteGraph.LinkCardMoves {
+    /// `push` to `timeline.link`.
+    func openLinkTimeline(url: URL, title: String) throws(IceCubesRouteGraph.Failure) {
+        try IceCubesRouteGraph._timelineMove(_origin, .link(url: url, title: title), .push)
+    }
+    /// `push` to `account.detail-with-account`.
+    func openCardAuthor(account: Account) throws(IceCubesRouteGraph.Failure) {
+        try IceCubesRouteGraph._accountMove(_origin, .detailWithAccount(account: account), .push)
+    }
+    /// `sheet` to `editor.quote-link`.
+    func quoteLink(link: URL) throws(IceCubesRouteGraph.Failure) {
+        try IceCubesRouteGraph._editorMove(_origin, .quoteLink(link: link), .sheet)
+    }
+}
+
+extension IceCubesRouteGraph {
+    /// The moves of transition set `focused-status`, written once: the directions of every screen that includes it
+    /// conform.
+    @MainActor
+    protocol FocusedStatusMoves {
+        var _origin: ScreenNavigation.MoveOrigin<IceCubesRouteGraph> { get }
+    }
+}
+
+extension IceCubesRouteGraph.FocusedStatusMoves {
+    /// `sheet` to `status.edit-history`.
+    func editHistory(statusId: String) throws(IceCubesRouteGraph.Failure) {
+        try IceCubesRouteGraph._statusMove(_origin, .editHistory(statusId: statusId), .sheet)
+    }
+    /// `push` to `account.favorited-by`.
+    func openFavoritedBy(statusId: String) throws(IceCubesRouteGraph.Failure) {
+        try IceCubesRouteGraph._accountMove(_origin, .favoritedBy(statusId: statusId), .push)
+    }
+    /// `push` to `account.reblogged-by`.
+    func openRebloggedBy(statusId: String) throws(IceCubesRouteGraph.Failure) {
+        try IceCubesRouteGraph._accountMove(_origin, .rebloggedBy(statusId: statusId), .push)
+    }
+    /// `push` to `timeline.quotes`.
+    func openQuotes(statusId: String) throws(IceCubesRouteGraph.Failure) {
+        try IceCubesRouteGraph._timelineMove(_origin, .quotes(statusId: statusId), .push)
+    }
+}
+
 /// The legal moves from `status.detail`: one method per declared transition.
 @MainActor
 struct StatusDetailDirections {
     private let _context: ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>
 
     /// Directions for the screen showing these params, moving through `navigator`.
-    init(_ _navigatorArgument: any ScreenNavigation.Navigator<IceCubesRouteGraph>, statusId: String) { _context = ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>(_navigatorArgument, ()) }
-    /// `push` to `status.detail-with-status`.
-    func openStatus(status: Status) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.statusDetail, StatusRoute.detailWithStatus(status: status), ScreenNavigation.TransitionStyle.push) }
-    /// `push` to `status.remote-detail`.
-    func openRemoteStatus(remoteStatusURL: URL) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.statusDetail, StatusRoute.remoteDetail(remoteStatusURL: remoteStatusURL), ScreenNavigation.TransitionStyle.push) }
-    /// `push` to `status.detail`.
-    func openStatusById(statusId: String) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.statusDetail, StatusRoute.detail(statusId: statusId), ScreenNavigation.TransitionStyle.push) }
-    /// `push` to `account.detail`.
-    func openAccountById(accountId: String) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._accountMove(_context.navigator, IceCubesRouteScreen.statusDetail, AccountRoute.detail(accountId: accountId), ScreenNavigation.TransitionStyle.push) }
-    /// `push` to `timeline.hashtag`.
-    func openHashtag(tag: String) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._timelineMove(_context.navigator, IceCubesRouteScreen.statusDetail, TimelineRoute.hashtag(tag: tag, accountId: nil), ScreenNavigation.TransitionStyle.push) }
-    /// `sheet` to `editor.reply`.
-    func reply(status: Status) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.statusDetail, EditorRoute.reply(status: status), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `editor.quote`.
-    func quote(status: Status) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.statusDetail, EditorRoute.quote(status: status), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `editor.edit`.
-    func edit(status: Status) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.statusDetail, EditorRoute.edit(status: status), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `status.report`.
-    func report(status: Status) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.statusDetail, StatusRoute.report(status: status), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `status.select-text`.
-    func selectText(content: AttributedString) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.statusDetail, StatusRoute.selectText(content: content), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `media.viewer`.
-    func openMedia(selectedAttachment: MediaAttachment, attachments: [MediaAttachment]) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._mediaMove(_context.navigator, IceCubesRouteScreen.statusDetail, MediaRoute.viewer(selectedAttachment: selectedAttachment, attachments: attachments), ScreenNavigation.TransitionStyle.sheet) }
-    /// `alert` to `status.confirm-delete`.
-    func confirmDelete() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.statusDetail, StatusRoute.confirmDelete, ScreenNavigation.TransitionStyle.alert) }
-    /// `dialog` to `status.confirm-block-author`.
-    func confirmBlock() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.statusDetail, StatusRoute.confirmBlockAuthor, ScreenNavigation.TransitionStyle.alert) }
-    /// `alert` to `status.deepl-error`.
-    func deeplError() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.statusDetail, StatusRoute.deeplError, ScreenNavigation.TransitionStyle.alert) }
-    /// `alert` to `status.instance-translation-error`.
-    func instanceTranslationError() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.statusDetail, StatusRoute.instanceTranslationError, ScreenNavigation.TransitionStyle.alert) }
-    /// `alert` to `status.alt-text`.
-    func altText(text: String) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.statusDetail, StatusRoute.altText(text: text), ScreenNavigation.TransitionStyle.alert) }
-    /// `sheet` to `editor.mention`.
-    func mention(account: Account) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.statusDetail, EditorRoute.mention(account: account, visibility: .pub), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `editor.mention`.
-    func message(account: Account) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.statusDetail, EditorRoute.mention(account: account, visibility: .direct), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `status.share-as-image`.
-    func shareAsImage(status: Status) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.statusDetail, StatusRoute.shareAsImage(status: status), ScreenNavigation.TransitionStyle.sheet) }
-    /// `push` to `account.detail-with-account`.
-    func openAccount(account: Account) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._accountMove(_context.navigator, IceCubesRouteScreen.statusDetail, AccountRoute.detailWithAccount(account: account), ScreenNavigation.TransitionStyle.push) }
-    /// `push` to `timeline.link`.
-    func openLinkTimeline(url: URL, title: String) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._timelineMove(_context.navigator, IceCubesRouteScreen.statusDetail, TimelineRoute.link(url: url, title: title), ScreenNavigation.TransitionStyle.push) }
-    /// `push` to `account.detail-with-account`.
-    func openCardAuthor(account: Account) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._accountMove(_context.navigator, IceCubesRouteScreen.statusDetail, AccountRoute.detailWithAccount(account: account), ScreenNavigation.TransitionStyle.push) }
-    /// `sheet` to `editor.quote-link`.
-    func quoteLink(link: URL) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.statusDetail, EditorRoute.quoteLink(link: link), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `status.edit-history`.
-    func editHistory(statusId: String) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.statusDetail, StatusRoute.editHistory(statusId: statusId), ScreenNavigation.TransitionStyle.sheet) }
-    /// `push` to `account.favorited-by`.
-    func openFavoritedBy(statusId: String) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._accountMove(_context.navigator, IceCubesRouteScreen.statusDetail, AccountRoute.favoritedBy(statusId: statusId), ScreenNavigation.TransitionStyle.push) }
-    /// `push` to `account.reblogged-by`.
-    func openRebloggedBy(statusId: String) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._accountMove(_context.navigator, IceCubesRouteScreen.statusDetail, AccountRoute.rebloggedBy(statusId: statusId), ScreenNavigation.TransitionStyle.push) }
-    /// `push` to `timeline.quotes`.
-    func openQuotes(statusId: String) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._timelineMove(_context.navigator, IceCubesRouteScreen.statusDetail, TimelineRoute.quotes(statusId: statusId), ScreenNavigation.TransitionStyle.push) }
+    init(_ _navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>, statusId: String) {
+        _context = .init(_navigator, .statusDetail, ())
+    }
+    var _origin: ScreenNavigation.MoveOrigin<IceCubesRouteGraph> { _context }
 }
+
+extension StatusDetailDirections:
+    IceCubesRouteGraph.MentionAuthorMoves,
+    IceCubesRouteGraph.StatusCoreMoves,
+    IceCubesRouteGraph.StatusActionBarMoves,
+    IceCubesRouteGraph.StatusHeaderMoves,
+    IceCubesRouteGraph.LinkCardMoves,
+    IceCubesRouteGraph.FocusedStatusMoves
+{}
 
 /// The legal moves from `status.detail-with-status`: one method per declared transition.
 @MainActor
@@ -5049,62 +4836,20 @@ struct StatusDetailWithStatusDirections {
     private let _context: ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>
 
     /// Directions for the screen showing these params, moving through `navigator`.
-    init(_ _navigatorArgument: any ScreenNavigation.Navigator<IceCubesRouteGraph>, status: Status) { _context = ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>(_navigatorArgument, ()) }
-    /// `push` to `status.detail-with-status`.
-    func openStatus(status: Status) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.statusDetailWithStatus, StatusRoute.detailWithStatus(status: status), ScreenNavigation.TransitionStyle.push) }
-    /// `push` to `status.remote-detail`.
-    func openRemoteStatus(remoteStatusURL: URL) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.statusDetailWithStatus, StatusRoute.remoteDetail(remoteStatusURL: remoteStatusURL), ScreenNavigation.TransitionStyle.push) }
-    /// `push` to `status.detail`.
-    func openStatusById(statusId: String) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.statusDetailWithStatus, StatusRoute.detail(statusId: statusId), ScreenNavigation.TransitionStyle.push) }
-    /// `push` to `account.detail`.
-    func openAccountById(accountId: String) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._accountMove(_context.navigator, IceCubesRouteScreen.statusDetailWithStatus, AccountRoute.detail(accountId: accountId), ScreenNavigation.TransitionStyle.push) }
-    /// `push` to `timeline.hashtag`.
-    func openHashtag(tag: String) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._timelineMove(_context.navigator, IceCubesRouteScreen.statusDetailWithStatus, TimelineRoute.hashtag(tag: tag, accountId: nil), ScreenNavigation.TransitionStyle.push) }
-    /// `sheet` to `editor.reply`.
-    func reply(status: Status) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.statusDetailWithStatus, EditorRoute.reply(status: status), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `editor.quote`.
-    func quote(status: Status) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.statusDetailWithStatus, EditorRoute.quote(status: status), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `editor.edit`.
-    func edit(status: Status) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.statusDetailWithStatus, EditorRoute.edit(status: status), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `status.report`.
-    func report(status: Status) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.statusDetailWithStatus, StatusRoute.report(status: status), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `status.select-text`.
-    func selectText(content: AttributedString) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.statusDetailWithStatus, StatusRoute.selectText(content: content), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `media.viewer`.
-    func openMedia(selectedAttachment: MediaAttachment, attachments: [MediaAttachment]) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._mediaMove(_context.navigator, IceCubesRouteScreen.statusDetailWithStatus, MediaRoute.viewer(selectedAttachment: selectedAttachment, attachments: attachments), ScreenNavigation.TransitionStyle.sheet) }
-    /// `alert` to `status.confirm-delete`.
-    func confirmDelete() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.statusDetailWithStatus, StatusRoute.confirmDelete, ScreenNavigation.TransitionStyle.alert) }
-    /// `dialog` to `status.confirm-block-author`.
-    func confirmBlock() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.statusDetailWithStatus, StatusRoute.confirmBlockAuthor, ScreenNavigation.TransitionStyle.alert) }
-    /// `alert` to `status.deepl-error`.
-    func deeplError() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.statusDetailWithStatus, StatusRoute.deeplError, ScreenNavigation.TransitionStyle.alert) }
-    /// `alert` to `status.instance-translation-error`.
-    func instanceTranslationError() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.statusDetailWithStatus, StatusRoute.instanceTranslationError, ScreenNavigation.TransitionStyle.alert) }
-    /// `alert` to `status.alt-text`.
-    func altText(text: String) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.statusDetailWithStatus, StatusRoute.altText(text: text), ScreenNavigation.TransitionStyle.alert) }
-    /// `sheet` to `editor.mention`.
-    func mention(account: Account) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.statusDetailWithStatus, EditorRoute.mention(account: account, visibility: .pub), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `editor.mention`.
-    func message(account: Account) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.statusDetailWithStatus, EditorRoute.mention(account: account, visibility: .direct), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `status.share-as-image`.
-    func shareAsImage(status: Status) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.statusDetailWithStatus, StatusRoute.shareAsImage(status: status), ScreenNavigation.TransitionStyle.sheet) }
-    /// `push` to `account.detail-with-account`.
-    func openAccount(account: Account) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._accountMove(_context.navigator, IceCubesRouteScreen.statusDetailWithStatus, AccountRoute.detailWithAccount(account: account), ScreenNavigation.TransitionStyle.push) }
-    /// `push` to `timeline.link`.
-    func openLinkTimeline(url: URL, title: String) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._timelineMove(_context.navigator, IceCubesRouteScreen.statusDetailWithStatus, TimelineRoute.link(url: url, title: title), ScreenNavigation.TransitionStyle.push) }
-    /// `push` to `account.detail-with-account`.
-    func openCardAuthor(account: Account) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._accountMove(_context.navigator, IceCubesRouteScreen.statusDetailWithStatus, AccountRoute.detailWithAccount(account: account), ScreenNavigation.TransitionStyle.push) }
-    /// `sheet` to `editor.quote-link`.
-    func quoteLink(link: URL) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.statusDetailWithStatus, EditorRoute.quoteLink(link: link), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `status.edit-history`.
-    func editHistory(statusId: String) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.statusDetailWithStatus, StatusRoute.editHistory(statusId: statusId), ScreenNavigation.TransitionStyle.sheet) }
-    /// `push` to `account.favorited-by`.
-    func openFavoritedBy(statusId: String) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._accountMove(_context.navigator, IceCubesRouteScreen.statusDetailWithStatus, AccountRoute.favoritedBy(statusId: statusId), ScreenNavigation.TransitionStyle.push) }
-    /// `push` to `account.reblogged-by`.
-    func openRebloggedBy(statusId: String) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._accountMove(_context.navigator, IceCubesRouteScreen.statusDetailWithStatus, AccountRoute.rebloggedBy(statusId: statusId), ScreenNavigation.TransitionStyle.push) }
-    /// `push` to `timeline.quotes`.
-    func openQuotes(statusId: String) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._timelineMove(_context.navigator, IceCubesRouteScreen.statusDetailWithStatus, TimelineRoute.quotes(statusId: statusId), ScreenNavigation.TransitionStyle.push) }
+    init(_ _navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>, status: Status) {
+        _context = .init(_navigator, .statusDetailWithStatus, ())
+    }
+    var _origin: ScreenNavigation.MoveOrigin<IceCubesRouteGraph> { _context }
 }
+
+extension StatusDetailWithStatusDirections:
+    IceCubesRouteGraph.MentionAuthorMoves,
+    IceCubesRouteGraph.StatusCoreMoves,
+    IceCubesRouteGraph.StatusActionBarMoves,
+    IceCubesRouteGraph.StatusHeaderMoves,
+    IceCubesRouteGraph.LinkCardMoves,
+    IceCubesRouteGraph.FocusedStatusMoves
+{}
 
 /// The legal moves from `status.remote-detail`: one method per declared transition.
 @MainActor
@@ -5112,62 +4857,20 @@ struct StatusRemoteDetailDirections {
     private let _context: ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>
 
     /// Directions for the screen showing these params, moving through `navigator`.
-    init(_ _navigatorArgument: any ScreenNavigation.Navigator<IceCubesRouteGraph>, remoteStatusURL: URL) { _context = ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>(_navigatorArgument, ()) }
-    /// `push` to `status.detail-with-status`.
-    func openStatus(status: Status) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.statusRemoteDetail, StatusRoute.detailWithStatus(status: status), ScreenNavigation.TransitionStyle.push) }
-    /// `push` to `status.remote-detail`.
-    func openRemoteStatus(remoteStatusURL: URL) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.statusRemoteDetail, StatusRoute.remoteDetail(remoteStatusURL: remoteStatusURL), ScreenNavigation.TransitionStyle.push) }
-    /// `push` to `status.detail`.
-    func openStatusById(statusId: String) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.statusRemoteDetail, StatusRoute.detail(statusId: statusId), ScreenNavigation.TransitionStyle.push) }
-    /// `push` to `account.detail`.
-    func openAccountById(accountId: String) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._accountMove(_context.navigator, IceCubesRouteScreen.statusRemoteDetail, AccountRoute.detail(accountId: accountId), ScreenNavigation.TransitionStyle.push) }
-    /// `push` to `timeline.hashtag`.
-    func openHashtag(tag: String) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._timelineMove(_context.navigator, IceCubesRouteScreen.statusRemoteDetail, TimelineRoute.hashtag(tag: tag, accountId: nil), ScreenNavigation.TransitionStyle.push) }
-    /// `sheet` to `editor.reply`.
-    func reply(status: Status) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.statusRemoteDetail, EditorRoute.reply(status: status), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `editor.quote`.
-    func quote(status: Status) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.statusRemoteDetail, EditorRoute.quote(status: status), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `editor.edit`.
-    func edit(status: Status) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.statusRemoteDetail, EditorRoute.edit(status: status), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `status.report`.
-    func report(status: Status) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.statusRemoteDetail, StatusRoute.report(status: status), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `status.select-text`.
-    func selectText(content: AttributedString) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.statusRemoteDetail, StatusRoute.selectText(content: content), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `media.viewer`.
-    func openMedia(selectedAttachment: MediaAttachment, attachments: [MediaAttachment]) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._mediaMove(_context.navigator, IceCubesRouteScreen.statusRemoteDetail, MediaRoute.viewer(selectedAttachment: selectedAttachment, attachments: attachments), ScreenNavigation.TransitionStyle.sheet) }
-    /// `alert` to `status.confirm-delete`.
-    func confirmDelete() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.statusRemoteDetail, StatusRoute.confirmDelete, ScreenNavigation.TransitionStyle.alert) }
-    /// `dialog` to `status.confirm-block-author`.
-    func confirmBlock() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.statusRemoteDetail, StatusRoute.confirmBlockAuthor, ScreenNavigation.TransitionStyle.alert) }
-    /// `alert` to `status.deepl-error`.
-    func deeplError() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.statusRemoteDetail, StatusRoute.deeplError, ScreenNavigation.TransitionStyle.alert) }
-    /// `alert` to `status.instance-translation-error`.
-    func instanceTranslationError() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.statusRemoteDetail, StatusRoute.instanceTranslationError, ScreenNavigation.TransitionStyle.alert) }
-    /// `alert` to `status.alt-text`.
-    func altText(text: String) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.statusRemoteDetail, StatusRoute.altText(text: text), ScreenNavigation.TransitionStyle.alert) }
-    /// `sheet` to `editor.mention`.
-    func mention(account: Account) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.statusRemoteDetail, EditorRoute.mention(account: account, visibility: .pub), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `editor.mention`.
-    func message(account: Account) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.statusRemoteDetail, EditorRoute.mention(account: account, visibility: .direct), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `status.share-as-image`.
-    func shareAsImage(status: Status) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.statusRemoteDetail, StatusRoute.shareAsImage(status: status), ScreenNavigation.TransitionStyle.sheet) }
-    /// `push` to `account.detail-with-account`.
-    func openAccount(account: Account) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._accountMove(_context.navigator, IceCubesRouteScreen.statusRemoteDetail, AccountRoute.detailWithAccount(account: account), ScreenNavigation.TransitionStyle.push) }
-    /// `push` to `timeline.link`.
-    func openLinkTimeline(url: URL, title: String) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._timelineMove(_context.navigator, IceCubesRouteScreen.statusRemoteDetail, TimelineRoute.link(url: url, title: title), ScreenNavigation.TransitionStyle.push) }
-    /// `push` to `account.detail-with-account`.
-    func openCardAuthor(account: Account) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._accountMove(_context.navigator, IceCubesRouteScreen.statusRemoteDetail, AccountRoute.detailWithAccount(account: account), ScreenNavigation.TransitionStyle.push) }
-    /// `sheet` to `editor.quote-link`.
-    func quoteLink(link: URL) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.statusRemoteDetail, EditorRoute.quoteLink(link: link), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `status.edit-history`.
-    func editHistory(statusId: String) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.statusRemoteDetail, StatusRoute.editHistory(statusId: statusId), ScreenNavigation.TransitionStyle.sheet) }
-    /// `push` to `account.favorited-by`.
-    func openFavoritedBy(statusId: String) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._accountMove(_context.navigator, IceCubesRouteScreen.statusRemoteDetail, AccountRoute.favoritedBy(statusId: statusId), ScreenNavigation.TransitionStyle.push) }
-    /// `push` to `account.reblogged-by`.
-    func openRebloggedBy(statusId: String) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._accountMove(_context.navigator, IceCubesRouteScreen.statusRemoteDetail, AccountRoute.rebloggedBy(statusId: statusId), ScreenNavigation.TransitionStyle.push) }
-    /// `push` to `timeline.quotes`.
-    func openQuotes(statusId: String) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._timelineMove(_context.navigator, IceCubesRouteScreen.statusRemoteDetail, TimelineRoute.quotes(statusId: statusId), ScreenNavigation.TransitionStyle.push) }
+    init(_ _navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>, remoteStatusURL: URL) {
+        _context = .init(_navigator, .statusRemoteDetail, ())
+    }
+    var _origin: ScreenNavigation.MoveOrigin<IceCubesRouteGraph> { _context }
 }
+
+extension StatusRemoteDetailDirections:
+    IceCubesRouteGraph.MentionAuthorMoves,
+    IceCubesRouteGraph.StatusCoreMoves,
+    IceCubesRouteGraph.StatusActionBarMoves,
+    IceCubesRouteGraph.StatusHeaderMoves,
+    IceCubesRouteGraph.LinkCardMoves,
+    IceCubesRouteGraph.FocusedStatusMoves
+{}
 
 /// The legal moves from `status.share-as-image`: one method per declared transition.
 @MainActor
@@ -5175,9 +4878,13 @@ struct StatusShareAsImageDirections {
     private let _context: ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>
 
     /// Directions for the screen showing these params, moving through `navigator`.
-    init(_ _navigatorArgument: any ScreenNavigation.Navigator<IceCubesRouteGraph>, status: Status) { _context = ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>(_navigatorArgument, ()) }
+    init(_ _navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>, status: Status) {
+        _context = .init(_navigator, .statusShareAsImage, ())
+    }
     /// `sheet` to `status.share-image`.
-    func shareImage(image: UIImage, status: Status) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.statusShareAsImage, StatusRoute.shareImage(image: image, status: status), ScreenNavigation.TransitionStyle.sheet) }
+    func shareImage(image: UIImage, status: Status) throws(IceCubesRouteGraph.Failure) {
+        try IceCubesRouteGraph._statusMove(_context, .shareImage(image: image, status: status), .sheet)
+    }
 }
 
 extension IceCubesRouteGraph {
@@ -5354,11 +5061,41 @@ struct TimelineRouteView: SwiftUI.View {
     @SwiftUI.ViewBuilder
     var body: some SwiftUI.View {
         switch route {
-        case .hashtag(let tag, let accountId): TimelineView(timeline: .constant(.hashtag(tag: tag, accountId: accountId)), pinnedFilters: .constant([]), selectedTagGroup: .constant(nil), canFilterTimeline: false)
-        case .list(let list): TimelineView(timeline: .constant(.list(list: list)), pinnedFilters: .constant([]), selectedTagGroup: .constant(nil), canFilterTimeline: false)
-        case .link(let url, let title): TimelineView(timeline: .constant(.link(url: url, title: title)), pinnedFilters: .constant([]), selectedTagGroup: .constant(nil), canFilterTimeline: false)
-        case .quotes(let statusId): TimelineView(timeline: .constant(.quotes(statusId: statusId)), pinnedFilters: .constant([]), selectedTagGroup: .constant(nil), canFilterTimeline: false)
-        case .trending: TimelineView(timeline: .constant(.trending), pinnedFilters: .constant([]), selectedTagGroup: .constant(nil), canFilterTimeline: false)
+        case .hashtag(let tag, let accountId):
+            TimelineView(
+                timeline: .constant(.hashtag(tag: tag, accountId: accountId)),
+                pinnedFilters: .constant([]),
+                selectedTagGroup: .constant(nil),
+                canFilterTimeline: false
+            )
+        case .list(let list):
+            TimelineView(
+                timeline: .constant(.list(list: list)),
+                pinnedFilters: .constant([]),
+                selectedTagGroup: .constant(nil),
+                canFilterTimeline: false
+            )
+        case .link(let url, let title):
+            TimelineView(
+                timeline: .constant(.link(url: url, title: title)),
+                pinnedFilters: .constant([]),
+                selectedTagGroup: .constant(nil),
+                canFilterTimeline: false
+            )
+        case .quotes(let statusId):
+            TimelineView(
+                timeline: .constant(.quotes(statusId: statusId)),
+                pinnedFilters: .constant([]),
+                selectedTagGroup: .constant(nil),
+                canFilterTimeline: false
+            )
+        case .trending:
+            TimelineView(
+                timeline: .constant(.trending),
+                pinnedFilters: .constant([]),
+                selectedTagGroup: .constant(nil),
+                canFilterTimeline: false
+            )
         case .contentFilter: TimelineContentFilterView()
         case .addRemote: AddRemoteTimelineView()
         case .addTagGroup: EditTagGroupView()
@@ -5374,54 +5111,19 @@ struct TimelineHashtagDirections {
     private let _context: ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>
 
     /// Directions for the screen showing these params, moving through `navigator`.
-    init(_ _navigatorArgument: any ScreenNavigation.Navigator<IceCubesRouteGraph>, tag: String, accountId: String?) { _context = ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>(_navigatorArgument, ()) }
-    /// `push` to `status.detail-with-status`.
-    func openStatus(status: Status) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.timelineHashtag, StatusRoute.detailWithStatus(status: status), ScreenNavigation.TransitionStyle.push) }
-    /// `push` to `status.remote-detail`.
-    func openRemoteStatus(remoteStatusURL: URL) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.timelineHashtag, StatusRoute.remoteDetail(remoteStatusURL: remoteStatusURL), ScreenNavigation.TransitionStyle.push) }
-    /// `push` to `status.detail`.
-    func openStatusById(statusId: String) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.timelineHashtag, StatusRoute.detail(statusId: statusId), ScreenNavigation.TransitionStyle.push) }
-    /// `push` to `account.detail`.
-    func openAccountById(accountId: String) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._accountMove(_context.navigator, IceCubesRouteScreen.timelineHashtag, AccountRoute.detail(accountId: accountId), ScreenNavigation.TransitionStyle.push) }
-    /// `push` to `timeline.hashtag`.
-    func openHashtag(tag: String) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._timelineMove(_context.navigator, IceCubesRouteScreen.timelineHashtag, TimelineRoute.hashtag(tag: tag, accountId: nil), ScreenNavigation.TransitionStyle.push) }
-    /// `sheet` to `editor.reply`.
-    func reply(status: Status) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.timelineHashtag, EditorRoute.reply(status: status), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `editor.quote`.
-    func quote(status: Status) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.timelineHashtag, EditorRoute.quote(status: status), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `editor.edit`.
-    func edit(status: Status) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.timelineHashtag, EditorRoute.edit(status: status), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `status.report`.
-    func report(status: Status) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.timelineHashtag, StatusRoute.report(status: status), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `status.select-text`.
-    func selectText(content: AttributedString) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.timelineHashtag, StatusRoute.selectText(content: content), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `media.viewer`.
-    func openMedia(selectedAttachment: MediaAttachment, attachments: [MediaAttachment]) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._mediaMove(_context.navigator, IceCubesRouteScreen.timelineHashtag, MediaRoute.viewer(selectedAttachment: selectedAttachment, attachments: attachments), ScreenNavigation.TransitionStyle.sheet) }
-    /// `alert` to `status.confirm-delete`.
-    func confirmDelete() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.timelineHashtag, StatusRoute.confirmDelete, ScreenNavigation.TransitionStyle.alert) }
-    /// `dialog` to `status.confirm-block-author`.
-    func confirmBlock() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.timelineHashtag, StatusRoute.confirmBlockAuthor, ScreenNavigation.TransitionStyle.alert) }
-    /// `alert` to `status.deepl-error`.
-    func deeplError() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.timelineHashtag, StatusRoute.deeplError, ScreenNavigation.TransitionStyle.alert) }
-    /// `alert` to `status.instance-translation-error`.
-    func instanceTranslationError() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.timelineHashtag, StatusRoute.instanceTranslationError, ScreenNavigation.TransitionStyle.alert) }
-    /// `alert` to `status.alt-text`.
-    func altText(text: String) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.timelineHashtag, StatusRoute.altText(text: text), ScreenNavigation.TransitionStyle.alert) }
-    /// `sheet` to `editor.mention`.
-    func mention(account: Account) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.timelineHashtag, EditorRoute.mention(account: account, visibility: .pub), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `editor.mention`.
-    func message(account: Account) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.timelineHashtag, EditorRoute.mention(account: account, visibility: .direct), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `status.share-as-image`.
-    func shareAsImage(status: Status) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.timelineHashtag, StatusRoute.shareAsImage(status: status), ScreenNavigation.TransitionStyle.sheet) }
-    /// `push` to `account.detail-with-account`.
-    func openAccount(account: Account) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._accountMove(_context.navigator, IceCubesRouteScreen.timelineHashtag, AccountRoute.detailWithAccount(account: account), ScreenNavigation.TransitionStyle.push) }
-    /// `push` to `timeline.link`.
-    func openLinkTimeline(url: URL, title: String) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._timelineMove(_context.navigator, IceCubesRouteScreen.timelineHashtag, TimelineRoute.link(url: url, title: title), ScreenNavigation.TransitionStyle.push) }
-    /// `push` to `account.detail-with-account`.
-    func openCardAuthor(account: Account) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._accountMove(_context.navigator, IceCubesRouteScreen.timelineHashtag, AccountRoute.detailWithAccount(account: account), ScreenNavigation.TransitionStyle.push) }
-    /// `sheet` to `editor.quote-link`.
-    func quoteLink(link: URL) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.timelineHashtag, EditorRoute.quoteLink(link: link), ScreenNavigation.TransitionStyle.sheet) }
+    init(_ _navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>, tag: String, accountId: String?) {
+        _context = .init(_navigator, .timelineHashtag, ())
+    }
+    var _origin: ScreenNavigation.MoveOrigin<IceCubesRouteGraph> { _context }
 }
+
+extension TimelineHashtagDirections:
+    IceCubesRouteGraph.MentionAuthorMoves,
+    IceCubesRouteGraph.StatusCoreMoves,
+    IceCubesRouteGraph.StatusActionBarMoves,
+    IceCubesRouteGraph.StatusHeaderMoves,
+    IceCubesRouteGraph.LinkCardMoves
+{}
 
 /// The legal moves from `timeline.list`: one method per declared transition.
 @MainActor
@@ -5429,54 +5131,19 @@ struct TimelineListDirections {
     private let _context: ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>
 
     /// Directions for the screen showing these params, moving through `navigator`.
-    init(_ _navigatorArgument: any ScreenNavigation.Navigator<IceCubesRouteGraph>, list: Models.List) { _context = ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>(_navigatorArgument, ()) }
-    /// `push` to `status.detail-with-status`.
-    func openStatus(status: Status) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.timelineList, StatusRoute.detailWithStatus(status: status), ScreenNavigation.TransitionStyle.push) }
-    /// `push` to `status.remote-detail`.
-    func openRemoteStatus(remoteStatusURL: URL) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.timelineList, StatusRoute.remoteDetail(remoteStatusURL: remoteStatusURL), ScreenNavigation.TransitionStyle.push) }
-    /// `push` to `status.detail`.
-    func openStatusById(statusId: String) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.timelineList, StatusRoute.detail(statusId: statusId), ScreenNavigation.TransitionStyle.push) }
-    /// `push` to `account.detail`.
-    func openAccountById(accountId: String) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._accountMove(_context.navigator, IceCubesRouteScreen.timelineList, AccountRoute.detail(accountId: accountId), ScreenNavigation.TransitionStyle.push) }
-    /// `push` to `timeline.hashtag`.
-    func openHashtag(tag: String) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._timelineMove(_context.navigator, IceCubesRouteScreen.timelineList, TimelineRoute.hashtag(tag: tag, accountId: nil), ScreenNavigation.TransitionStyle.push) }
-    /// `sheet` to `editor.reply`.
-    func reply(status: Status) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.timelineList, EditorRoute.reply(status: status), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `editor.quote`.
-    func quote(status: Status) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.timelineList, EditorRoute.quote(status: status), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `editor.edit`.
-    func edit(status: Status) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.timelineList, EditorRoute.edit(status: status), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `status.report`.
-    func report(status: Status) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.timelineList, StatusRoute.report(status: status), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `status.select-text`.
-    func selectText(content: AttributedString) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.timelineList, StatusRoute.selectText(content: content), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `media.viewer`.
-    func openMedia(selectedAttachment: MediaAttachment, attachments: [MediaAttachment]) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._mediaMove(_context.navigator, IceCubesRouteScreen.timelineList, MediaRoute.viewer(selectedAttachment: selectedAttachment, attachments: attachments), ScreenNavigation.TransitionStyle.sheet) }
-    /// `alert` to `status.confirm-delete`.
-    func confirmDelete() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.timelineList, StatusRoute.confirmDelete, ScreenNavigation.TransitionStyle.alert) }
-    /// `dialog` to `status.confirm-block-author`.
-    func confirmBlock() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.timelineList, StatusRoute.confirmBlockAuthor, ScreenNavigation.TransitionStyle.alert) }
-    /// `alert` to `status.deepl-error`.
-    func deeplError() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.timelineList, StatusRoute.deeplError, ScreenNavigation.TransitionStyle.alert) }
-    /// `alert` to `status.instance-translation-error`.
-    func instanceTranslationError() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.timelineList, StatusRoute.instanceTranslationError, ScreenNavigation.TransitionStyle.alert) }
-    /// `alert` to `status.alt-text`.
-    func altText(text: String) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.timelineList, StatusRoute.altText(text: text), ScreenNavigation.TransitionStyle.alert) }
-    /// `sheet` to `editor.mention`.
-    func mention(account: Account) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.timelineList, EditorRoute.mention(account: account, visibility: .pub), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `editor.mention`.
-    func message(account: Account) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.timelineList, EditorRoute.mention(account: account, visibility: .direct), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `status.share-as-image`.
-    func shareAsImage(status: Status) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.timelineList, StatusRoute.shareAsImage(status: status), ScreenNavigation.TransitionStyle.sheet) }
-    /// `push` to `account.detail-with-account`.
-    func openAccount(account: Account) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._accountMove(_context.navigator, IceCubesRouteScreen.timelineList, AccountRoute.detailWithAccount(account: account), ScreenNavigation.TransitionStyle.push) }
-    /// `push` to `timeline.link`.
-    func openLinkTimeline(url: URL, title: String) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._timelineMove(_context.navigator, IceCubesRouteScreen.timelineList, TimelineRoute.link(url: url, title: title), ScreenNavigation.TransitionStyle.push) }
-    /// `push` to `account.detail-with-account`.
-    func openCardAuthor(account: Account) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._accountMove(_context.navigator, IceCubesRouteScreen.timelineList, AccountRoute.detailWithAccount(account: account), ScreenNavigation.TransitionStyle.push) }
-    /// `sheet` to `editor.quote-link`.
-    func quoteLink(link: URL) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.timelineList, EditorRoute.quoteLink(link: link), ScreenNavigation.TransitionStyle.sheet) }
+    init(_ _navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>, list: Models.List) {
+        _context = .init(_navigator, .timelineList, ())
+    }
+    var _origin: ScreenNavigation.MoveOrigin<IceCubesRouteGraph> { _context }
 }
+
+extension TimelineListDirections:
+    IceCubesRouteGraph.MentionAuthorMoves,
+    IceCubesRouteGraph.StatusCoreMoves,
+    IceCubesRouteGraph.StatusActionBarMoves,
+    IceCubesRouteGraph.StatusHeaderMoves,
+    IceCubesRouteGraph.LinkCardMoves
+{}
 
 /// The legal moves from `timeline.link`: one method per declared transition.
 @MainActor
@@ -5484,54 +5151,19 @@ struct TimelineLinkDirections {
     private let _context: ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>
 
     /// Directions for the screen showing these params, moving through `navigator`.
-    init(_ _navigatorArgument: any ScreenNavigation.Navigator<IceCubesRouteGraph>, url: URL, title: String) { _context = ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>(_navigatorArgument, ()) }
-    /// `push` to `status.detail-with-status`.
-    func openStatus(status: Status) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.timelineLink, StatusRoute.detailWithStatus(status: status), ScreenNavigation.TransitionStyle.push) }
-    /// `push` to `status.remote-detail`.
-    func openRemoteStatus(remoteStatusURL: URL) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.timelineLink, StatusRoute.remoteDetail(remoteStatusURL: remoteStatusURL), ScreenNavigation.TransitionStyle.push) }
-    /// `push` to `status.detail`.
-    func openStatusById(statusId: String) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.timelineLink, StatusRoute.detail(statusId: statusId), ScreenNavigation.TransitionStyle.push) }
-    /// `push` to `account.detail`.
-    func openAccountById(accountId: String) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._accountMove(_context.navigator, IceCubesRouteScreen.timelineLink, AccountRoute.detail(accountId: accountId), ScreenNavigation.TransitionStyle.push) }
-    /// `push` to `timeline.hashtag`.
-    func openHashtag(tag: String) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._timelineMove(_context.navigator, IceCubesRouteScreen.timelineLink, TimelineRoute.hashtag(tag: tag, accountId: nil), ScreenNavigation.TransitionStyle.push) }
-    /// `sheet` to `editor.reply`.
-    func reply(status: Status) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.timelineLink, EditorRoute.reply(status: status), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `editor.quote`.
-    func quote(status: Status) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.timelineLink, EditorRoute.quote(status: status), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `editor.edit`.
-    func edit(status: Status) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.timelineLink, EditorRoute.edit(status: status), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `status.report`.
-    func report(status: Status) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.timelineLink, StatusRoute.report(status: status), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `status.select-text`.
-    func selectText(content: AttributedString) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.timelineLink, StatusRoute.selectText(content: content), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `media.viewer`.
-    func openMedia(selectedAttachment: MediaAttachment, attachments: [MediaAttachment]) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._mediaMove(_context.navigator, IceCubesRouteScreen.timelineLink, MediaRoute.viewer(selectedAttachment: selectedAttachment, attachments: attachments), ScreenNavigation.TransitionStyle.sheet) }
-    /// `alert` to `status.confirm-delete`.
-    func confirmDelete() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.timelineLink, StatusRoute.confirmDelete, ScreenNavigation.TransitionStyle.alert) }
-    /// `dialog` to `status.confirm-block-author`.
-    func confirmBlock() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.timelineLink, StatusRoute.confirmBlockAuthor, ScreenNavigation.TransitionStyle.alert) }
-    /// `alert` to `status.deepl-error`.
-    func deeplError() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.timelineLink, StatusRoute.deeplError, ScreenNavigation.TransitionStyle.alert) }
-    /// `alert` to `status.instance-translation-error`.
-    func instanceTranslationError() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.timelineLink, StatusRoute.instanceTranslationError, ScreenNavigation.TransitionStyle.alert) }
-    /// `alert` to `status.alt-text`.
-    func altText(text: String) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.timelineLink, StatusRoute.altText(text: text), ScreenNavigation.TransitionStyle.alert) }
-    /// `sheet` to `editor.mention`.
-    func mention(account: Account) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.timelineLink, EditorRoute.mention(account: account, visibility: .pub), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `editor.mention`.
-    func message(account: Account) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.timelineLink, EditorRoute.mention(account: account, visibility: .direct), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `status.share-as-image`.
-    func shareAsImage(status: Status) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.timelineLink, StatusRoute.shareAsImage(status: status), ScreenNavigation.TransitionStyle.sheet) }
-    /// `push` to `account.detail-with-account`.
-    func openAccount(account: Account) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._accountMove(_context.navigator, IceCubesRouteScreen.timelineLink, AccountRoute.detailWithAccount(account: account), ScreenNavigation.TransitionStyle.push) }
-    /// `push` to `timeline.link`.
-    func openLinkTimeline(url: URL, title: String) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._timelineMove(_context.navigator, IceCubesRouteScreen.timelineLink, TimelineRoute.link(url: url, title: title), ScreenNavigation.TransitionStyle.push) }
-    /// `push` to `account.detail-with-account`.
-    func openCardAuthor(account: Account) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._accountMove(_context.navigator, IceCubesRouteScreen.timelineLink, AccountRoute.detailWithAccount(account: account), ScreenNavigation.TransitionStyle.push) }
-    /// `sheet` to `editor.quote-link`.
-    func quoteLink(link: URL) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.timelineLink, EditorRoute.quoteLink(link: link), ScreenNavigation.TransitionStyle.sheet) }
+    init(_ _navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>, url: URL, title: String) {
+        _context = .init(_navigator, .timelineLink, ())
+    }
+    var _origin: ScreenNavigation.MoveOrigin<IceCubesRouteGraph> { _context }
 }
+
+extension TimelineLinkDirections:
+    IceCubesRouteGraph.MentionAuthorMoves,
+    IceCubesRouteGraph.StatusCoreMoves,
+    IceCubesRouteGraph.StatusActionBarMoves,
+    IceCubesRouteGraph.StatusHeaderMoves,
+    IceCubesRouteGraph.LinkCardMoves
+{}
 
 /// The legal moves from `timeline.quotes`: one method per declared transition.
 @MainActor
@@ -5539,54 +5171,19 @@ struct TimelineQuotesDirections {
     private let _context: ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>
 
     /// Directions for the screen showing these params, moving through `navigator`.
-    init(_ _navigatorArgument: any ScreenNavigation.Navigator<IceCubesRouteGraph>, statusId: String) { _context = ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>(_navigatorArgument, ()) }
-    /// `push` to `status.detail-with-status`.
-    func openStatus(status: Status) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.timelineQuotes, StatusRoute.detailWithStatus(status: status), ScreenNavigation.TransitionStyle.push) }
-    /// `push` to `status.remote-detail`.
-    func openRemoteStatus(remoteStatusURL: URL) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.timelineQuotes, StatusRoute.remoteDetail(remoteStatusURL: remoteStatusURL), ScreenNavigation.TransitionStyle.push) }
-    /// `push` to `status.detail`.
-    func openStatusById(statusId: String) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.timelineQuotes, StatusRoute.detail(statusId: statusId), ScreenNavigation.TransitionStyle.push) }
-    /// `push` to `account.detail`.
-    func openAccountById(accountId: String) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._accountMove(_context.navigator, IceCubesRouteScreen.timelineQuotes, AccountRoute.detail(accountId: accountId), ScreenNavigation.TransitionStyle.push) }
-    /// `push` to `timeline.hashtag`.
-    func openHashtag(tag: String) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._timelineMove(_context.navigator, IceCubesRouteScreen.timelineQuotes, TimelineRoute.hashtag(tag: tag, accountId: nil), ScreenNavigation.TransitionStyle.push) }
-    /// `sheet` to `editor.reply`.
-    func reply(status: Status) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.timelineQuotes, EditorRoute.reply(status: status), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `editor.quote`.
-    func quote(status: Status) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.timelineQuotes, EditorRoute.quote(status: status), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `editor.edit`.
-    func edit(status: Status) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.timelineQuotes, EditorRoute.edit(status: status), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `status.report`.
-    func report(status: Status) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.timelineQuotes, StatusRoute.report(status: status), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `status.select-text`.
-    func selectText(content: AttributedString) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.timelineQuotes, StatusRoute.selectText(content: content), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `media.viewer`.
-    func openMedia(selectedAttachment: MediaAttachment, attachments: [MediaAttachment]) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._mediaMove(_context.navigator, IceCubesRouteScreen.timelineQuotes, MediaRoute.viewer(selectedAttachment: selectedAttachment, attachments: attachments), ScreenNavigation.TransitionStyle.sheet) }
-    /// `alert` to `status.confirm-delete`.
-    func confirmDelete() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.timelineQuotes, StatusRoute.confirmDelete, ScreenNavigation.TransitionStyle.alert) }
-    /// `dialog` to `status.confirm-block-author`.
-    func confirmBlock() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.timelineQuotes, StatusRoute.confirmBlockAuthor, ScreenNavigation.TransitionStyle.alert) }
-    /// `alert` to `status.deepl-error`.
-    func deeplError() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.timelineQuotes, StatusRoute.deeplError, ScreenNavigation.TransitionStyle.alert) }
-    /// `alert` to `status.instance-translation-error`.
-    func instanceTranslationError() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.timelineQuotes, StatusRoute.instanceTranslationError, ScreenNavigation.TransitionStyle.alert) }
-    /// `alert` to `status.alt-text`.
-    func altText(text: String) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.timelineQuotes, StatusRoute.altText(text: text), ScreenNavigation.TransitionStyle.alert) }
-    /// `sheet` to `editor.mention`.
-    func mention(account: Account) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.timelineQuotes, EditorRoute.mention(account: account, visibility: .pub), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `editor.mention`.
-    func message(account: Account) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.timelineQuotes, EditorRoute.mention(account: account, visibility: .direct), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `status.share-as-image`.
-    func shareAsImage(status: Status) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.timelineQuotes, StatusRoute.shareAsImage(status: status), ScreenNavigation.TransitionStyle.sheet) }
-    /// `push` to `account.detail-with-account`.
-    func openAccount(account: Account) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._accountMove(_context.navigator, IceCubesRouteScreen.timelineQuotes, AccountRoute.detailWithAccount(account: account), ScreenNavigation.TransitionStyle.push) }
-    /// `push` to `timeline.link`.
-    func openLinkTimeline(url: URL, title: String) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._timelineMove(_context.navigator, IceCubesRouteScreen.timelineQuotes, TimelineRoute.link(url: url, title: title), ScreenNavigation.TransitionStyle.push) }
-    /// `push` to `account.detail-with-account`.
-    func openCardAuthor(account: Account) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._accountMove(_context.navigator, IceCubesRouteScreen.timelineQuotes, AccountRoute.detailWithAccount(account: account), ScreenNavigation.TransitionStyle.push) }
-    /// `sheet` to `editor.quote-link`.
-    func quoteLink(link: URL) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.timelineQuotes, EditorRoute.quoteLink(link: link), ScreenNavigation.TransitionStyle.sheet) }
+    init(_ _navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>, statusId: String) {
+        _context = .init(_navigator, .timelineQuotes, ())
+    }
+    var _origin: ScreenNavigation.MoveOrigin<IceCubesRouteGraph> { _context }
 }
+
+extension TimelineQuotesDirections:
+    IceCubesRouteGraph.MentionAuthorMoves,
+    IceCubesRouteGraph.StatusCoreMoves,
+    IceCubesRouteGraph.StatusActionBarMoves,
+    IceCubesRouteGraph.StatusHeaderMoves,
+    IceCubesRouteGraph.LinkCardMoves
+{}
 
 /// The legal moves from `timeline.trending`: one method per declared transition.
 @MainActor
@@ -5594,54 +5191,19 @@ struct TimelineTrendingDirections {
     private let _context: ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>
 
     /// Directions for the screen showing these params, moving through `navigator`.
-    init(_ _navigatorArgument: any ScreenNavigation.Navigator<IceCubesRouteGraph>) { _context = ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>(_navigatorArgument, ()) }
-    /// `push` to `status.detail-with-status`.
-    func openStatus(status: Status) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.timelineTrending, StatusRoute.detailWithStatus(status: status), ScreenNavigation.TransitionStyle.push) }
-    /// `push` to `status.remote-detail`.
-    func openRemoteStatus(remoteStatusURL: URL) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.timelineTrending, StatusRoute.remoteDetail(remoteStatusURL: remoteStatusURL), ScreenNavigation.TransitionStyle.push) }
-    /// `push` to `status.detail`.
-    func openStatusById(statusId: String) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.timelineTrending, StatusRoute.detail(statusId: statusId), ScreenNavigation.TransitionStyle.push) }
-    /// `push` to `account.detail`.
-    func openAccountById(accountId: String) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._accountMove(_context.navigator, IceCubesRouteScreen.timelineTrending, AccountRoute.detail(accountId: accountId), ScreenNavigation.TransitionStyle.push) }
-    /// `push` to `timeline.hashtag`.
-    func openHashtag(tag: String) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._timelineMove(_context.navigator, IceCubesRouteScreen.timelineTrending, TimelineRoute.hashtag(tag: tag, accountId: nil), ScreenNavigation.TransitionStyle.push) }
-    /// `sheet` to `editor.reply`.
-    func reply(status: Status) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.timelineTrending, EditorRoute.reply(status: status), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `editor.quote`.
-    func quote(status: Status) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.timelineTrending, EditorRoute.quote(status: status), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `editor.edit`.
-    func edit(status: Status) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.timelineTrending, EditorRoute.edit(status: status), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `status.report`.
-    func report(status: Status) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.timelineTrending, StatusRoute.report(status: status), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `status.select-text`.
-    func selectText(content: AttributedString) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.timelineTrending, StatusRoute.selectText(content: content), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `media.viewer`.
-    func openMedia(selectedAttachment: MediaAttachment, attachments: [MediaAttachment]) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._mediaMove(_context.navigator, IceCubesRouteScreen.timelineTrending, MediaRoute.viewer(selectedAttachment: selectedAttachment, attachments: attachments), ScreenNavigation.TransitionStyle.sheet) }
-    /// `alert` to `status.confirm-delete`.
-    func confirmDelete() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.timelineTrending, StatusRoute.confirmDelete, ScreenNavigation.TransitionStyle.alert) }
-    /// `dialog` to `status.confirm-block-author`.
-    func confirmBlock() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.timelineTrending, StatusRoute.confirmBlockAuthor, ScreenNavigation.TransitionStyle.alert) }
-    /// `alert` to `status.deepl-error`.
-    func deeplError() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.timelineTrending, StatusRoute.deeplError, ScreenNavigation.TransitionStyle.alert) }
-    /// `alert` to `status.instance-translation-error`.
-    func instanceTranslationError() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.timelineTrending, StatusRoute.instanceTranslationError, ScreenNavigation.TransitionStyle.alert) }
-    /// `alert` to `status.alt-text`.
-    func altText(text: String) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.timelineTrending, StatusRoute.altText(text: text), ScreenNavigation.TransitionStyle.alert) }
-    /// `sheet` to `editor.mention`.
-    func mention(account: Account) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.timelineTrending, EditorRoute.mention(account: account, visibility: .pub), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `editor.mention`.
-    func message(account: Account) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.timelineTrending, EditorRoute.mention(account: account, visibility: .direct), ScreenNavigation.TransitionStyle.sheet) }
-    /// `sheet` to `status.share-as-image`.
-    func shareAsImage(status: Status) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._statusMove(_context.navigator, IceCubesRouteScreen.timelineTrending, StatusRoute.shareAsImage(status: status), ScreenNavigation.TransitionStyle.sheet) }
-    /// `push` to `account.detail-with-account`.
-    func openAccount(account: Account) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._accountMove(_context.navigator, IceCubesRouteScreen.timelineTrending, AccountRoute.detailWithAccount(account: account), ScreenNavigation.TransitionStyle.push) }
-    /// `push` to `timeline.link`.
-    func openLinkTimeline(url: URL, title: String) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._timelineMove(_context.navigator, IceCubesRouteScreen.timelineTrending, TimelineRoute.link(url: url, title: title), ScreenNavigation.TransitionStyle.push) }
-    /// `push` to `account.detail-with-account`.
-    func openCardAuthor(account: Account) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._accountMove(_context.navigator, IceCubesRouteScreen.timelineTrending, AccountRoute.detailWithAccount(account: account), ScreenNavigation.TransitionStyle.push) }
-    /// `sheet` to `editor.quote-link`.
-    func quoteLink(link: URL) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._editorMove(_context.navigator, IceCubesRouteScreen.timelineTrending, EditorRoute.quoteLink(link: link), ScreenNavigation.TransitionStyle.sheet) }
+    init(_ _navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>) {
+        _context = .init(_navigator, .timelineTrending, ())
+    }
+    var _origin: ScreenNavigation.MoveOrigin<IceCubesRouteGraph> { _context }
 }
+
+extension TimelineTrendingDirections:
+    IceCubesRouteGraph.MentionAuthorMoves,
+    IceCubesRouteGraph.StatusCoreMoves,
+    IceCubesRouteGraph.StatusActionBarMoves,
+    IceCubesRouteGraph.StatusHeaderMoves,
+    IceCubesRouteGraph.LinkCardMoves
+{}
 
 /// The legal moves from `timeline.content-filter`: one method per declared transition.
 @MainActor
@@ -5649,9 +5211,13 @@ struct TimelineContentFilterDirections {
     private let _context: ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>
 
     /// Directions for the screen showing these params, moving through `navigator`.
-    init(_ _navigatorArgument: any ScreenNavigation.Navigator<IceCubesRouteGraph>) { _context = ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>(_navigatorArgument, ()) }
+    init(_ _navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>) {
+        _context = .init(_navigator, .timelineContentFilter, ())
+    }
     /// Out of the sheet or cover it is shown in, then `sheet` to `account.filters-list`.
-    func editFilters() throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try IceCubesRouteGraph._accountDismiss(_context.navigator, IceCubesRouteScreen.timelineContentFilter, AccountRoute.filtersList, ScreenNavigation.TransitionStyle.sheet) }
+    func editFilters() throws(IceCubesRouteGraph.Failure) {
+        try IceCubesRouteGraph._accountDismiss(_context, .filtersList, .sheet)
+    }
 }
 
 /// The legal moves from `timeline.edit-tag-group`: one method per declared transition.
@@ -5660,9 +5226,13 @@ struct TimelineEditTagGroupDirections {
     private let _context: ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>
 
     /// Directions for the screen showing these params, moving through `navigator`.
-    init(_ _navigatorArgument: any ScreenNavigation.Navigator<IceCubesRouteGraph>, tagGroup: TagGroup) { _context = ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>(_navigatorArgument, ()) }
+    init(_ _navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>, tagGroup: TagGroup) {
+        _context = .init(_navigator, .timelineEditTagGroup, ())
+    }
     /// Hands `result` back to the move that entered `timeline.edit-tag-group`, and leaves it.
-    func finish(with result: TagGroup) throws(ScreenNavigation.NavigationError<IceCubesRouteScreen>) { try _context.navigator.finish(IceCubesRouteScreen.timelineEditTagGroup, with: result) }
+    func finish(with result: TagGroup) throws(IceCubesRouteGraph.Failure) {
+        try _context.navigator.finish(IceCubesRouteScreen.timelineEditTagGroup, with: result)
+    }
 }
 
 extension IceCubesRouteGraph {

@@ -70,9 +70,15 @@ extension MultiNavRouteScreen: Swift.RawRepresentable, Swift.Codable {
     /// The screen's qualified YAML name (`feature.screen`).
     public var rawValue: Swift.String { Self._names.name(of: self) }
 
-    public static func == (lhs: MultiNavRouteScreen, rhs: MultiNavRouteScreen) -> Swift.Bool { ScreenNavigation.ScreenNames<MultiNavRouteScreen>.index(of: lhs) == ScreenNavigation.ScreenNames<MultiNavRouteScreen>.index(of: rhs) }
+    public static func == (lhs: MultiNavRouteScreen, rhs: MultiNavRouteScreen) -> Swift.Bool {
+        ScreenNavigation.ScreenNames<MultiNavRouteScreen>.index(
+            of: lhs
+        ) == ScreenNavigation.ScreenNames<MultiNavRouteScreen>.index(of: rhs)
+    }
 
-    public func hash(into hasher: inout Swift.Hasher) { hasher.combine(ScreenNavigation.ScreenNames<MultiNavRouteScreen>.index(of: self)) }
+    public func hash(into hasher: inout Swift.Hasher) {
+        hasher.combine(ScreenNavigation.ScreenNames<MultiNavRouteScreen>.index(of: self))
+    }
 }
 
 extension MultiNavRoute {
@@ -122,7 +128,12 @@ public enum MultiNavRouteGraph: ScreenNavigation.NavigationGraphWithDefaultRoots
                 title: "Report post \(Swift.String(describing: postID))?",
                 message: "Reported posts are hidden until a moderator reviews them.",
                 buttons: [
-                    ScreenNavigation.AlertButton(id: "report", title: "Report", role: .destructive, action: .navigate(to: .reported(postID: postID), style: .push)),
+                    ScreenNavigation.AlertButton(
+                        id: "report",
+                        title: "Report",
+                        role: .destructive,
+                        action: .navigate(to: .reported(postID: postID), style: .push)
+                    ),
                     ScreenNavigation.AlertButton(id: "cancel", title: "Cancel", role: .cancel, action: .report),
                 ]
             )
@@ -131,7 +142,12 @@ public enum MultiNavRouteGraph: ScreenNavigation.NavigationGraphWithDefaultRoots
                 title: "Delete post \(Swift.String(describing: postID))?",
                 message: nil,
                 buttons: [
-                    ScreenNavigation.AlertButton(id: "delete", title: "Delete", role: .destructive, action: .goBack(ScreenNavigation.AlertButtonBack(popTo: "feed"))),
+                    ScreenNavigation.AlertButton(
+                        id: "delete",
+                        title: "Delete",
+                        role: .destructive,
+                        action: .goBack(ScreenNavigation.AlertButtonBack(popTo: "feed"))
+                    ),
                     ScreenNavigation.AlertButton(id: "cancel", title: "Cancel", role: .cancel, action: .report),
                 ]
             )
@@ -140,7 +156,12 @@ public enum MultiNavRouteGraph: ScreenNavigation.NavigationGraphWithDefaultRoots
                 title: "Discard this post?",
                 message: nil,
                 buttons: [
-                    ScreenNavigation.AlertButton(id: "discard", title: "Discard", role: .destructive, action: .goBack(ScreenNavigation.AlertButtonBack(dismissingThen: nil))),
+                    ScreenNavigation.AlertButton(
+                        id: "discard",
+                        title: "Discard",
+                        role: .destructive,
+                        action: .goBack(ScreenNavigation.AlertButtonBack(dismissingThen: nil))
+                    ),
                     ScreenNavigation.AlertButton(id: "keep", title: "Keep editing", role: .cancel, action: .report),
                 ],
                 presentation: .confirmationDialog
@@ -167,65 +188,87 @@ public enum MultiNavRouteGraph: ScreenNavigation.NavigationGraphWithDefaultRoots
 }
 
 extension MultiNavRouteGraph {
-    /// One move through `navigator`, checked like every move: what each generated transition method does.
+    /// One move from `origin`, checked like every move: what each generated transition method does.
     @MainActor
-    static func _move(_ navigator: any ScreenNavigation.Navigator<MultiNavRouteGraph>, _ from: MultiNavRouteScreen, _ to: MultiNavRoute, _ style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<MultiNavRouteScreen>) {
-        try navigator.perform(ScreenNavigation.Move(from: from, to: to, style: style))
+    static func _move(
+        _ origin: ScreenNavigation.MoveOrigin<MultiNavRouteGraph>,
+        _ to: MultiNavRoute,
+        _ style: ScreenNavigation.TransitionStyle
+    ) throws(MultiNavRouteGraph.Failure) {
+        try origin.navigator.perform(ScreenNavigation.Move(from: origin.screen, to: to, style: style))
     }
 }
 
 /// `_move` for screen `post`, whose route is built here rather than in the caller's file.
 @MainActor
-func _MultiNavRoutePostMove(_ _navigator: any ScreenNavigation.Navigator<MultiNavRouteGraph>, _ _from: MultiNavRouteScreen, postID: Int, _ _style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<MultiNavRouteScreen>) {
-    try MultiNavRouteGraph._move(_navigator, _from, MultiNavRoute.post(postID: postID), _style)
+func _MultiNavRoutePostMove(
+    _ _origin: ScreenNavigation.MoveOrigin<MultiNavRouteGraph>, postID: Int, _ _style: ScreenNavigation.TransitionStyle
+) throws(MultiNavRouteGraph.Failure) {
+    try MultiNavRouteGraph._move(_origin, MultiNavRoute.post(postID: postID), _style)
 }
 
 /// `_move` for screen `comments`, whose route is built here rather than in the caller's file.
 @MainActor
-func _MultiNavRouteCommentsMove(_ _navigator: any ScreenNavigation.Navigator<MultiNavRouteGraph>, _ _from: MultiNavRouteScreen, postID: Int, _ _style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<MultiNavRouteScreen>) {
-    try MultiNavRouteGraph._move(_navigator, _from, MultiNavRoute.comments(postID: postID), _style)
+func _MultiNavRouteCommentsMove(
+    _ _origin: ScreenNavigation.MoveOrigin<MultiNavRouteGraph>, postID: Int, _ _style: ScreenNavigation.TransitionStyle
+) throws(MultiNavRouteGraph.Failure) {
+    try MultiNavRouteGraph._move(_origin, MultiNavRoute.comments(postID: postID), _style)
 }
 
 /// `_move` for screen `composer`, whose route is built here rather than in the caller's file.
 @MainActor
-func _MultiNavRouteComposerMove(_ _navigator: any ScreenNavigation.Navigator<MultiNavRouteGraph>, _ _from: MultiNavRouteScreen, _ _style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<MultiNavRouteScreen>) {
-    try MultiNavRouteGraph._move(_navigator, _from, MultiNavRoute.composer, _style)
+func _MultiNavRouteComposerMove(
+    _ _origin: ScreenNavigation.MoveOrigin<MultiNavRouteGraph>, _ _style: ScreenNavigation.TransitionStyle
+) throws(MultiNavRouteGraph.Failure) {
+    try MultiNavRouteGraph._move(_origin, MultiNavRoute.composer, _style)
 }
 
 /// `_move` for screen `composer-preview`, whose route is built here rather than in the caller's file.
 @MainActor
-func _MultiNavRouteComposerPreviewMove(_ _navigator: any ScreenNavigation.Navigator<MultiNavRouteGraph>, _ _from: MultiNavRouteScreen, _ _style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<MultiNavRouteScreen>) {
-    try MultiNavRouteGraph._move(_navigator, _from, MultiNavRoute.composerPreview, _style)
+func _MultiNavRouteComposerPreviewMove(
+    _ _origin: ScreenNavigation.MoveOrigin<MultiNavRouteGraph>, _ _style: ScreenNavigation.TransitionStyle
+) throws(MultiNavRouteGraph.Failure) {
+    try MultiNavRouteGraph._move(_origin, MultiNavRoute.composerPreview, _style)
 }
 
 /// `_move` for screen `tutorial`, whose route is built here rather than in the caller's file.
 @MainActor
-func _MultiNavRouteTutorialMove(_ _navigator: any ScreenNavigation.Navigator<MultiNavRouteGraph>, _ _from: MultiNavRouteScreen, _ _style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<MultiNavRouteScreen>) {
-    try MultiNavRouteGraph._move(_navigator, _from, MultiNavRoute.tutorial, _style)
+func _MultiNavRouteTutorialMove(
+    _ _origin: ScreenNavigation.MoveOrigin<MultiNavRouteGraph>, _ _style: ScreenNavigation.TransitionStyle
+) throws(MultiNavRouteGraph.Failure) {
+    try MultiNavRouteGraph._move(_origin, MultiNavRoute.tutorial, _style)
 }
 
 /// `_move` for screen `confirm-report`, whose route is built here rather than in the caller's file.
 @MainActor
-func _MultiNavRouteConfirmReportMove(_ _navigator: any ScreenNavigation.Navigator<MultiNavRouteGraph>, _ _from: MultiNavRouteScreen, postID: Int, _ _style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<MultiNavRouteScreen>) {
-    try MultiNavRouteGraph._move(_navigator, _from, MultiNavRoute.confirmReport(postID: postID), _style)
+func _MultiNavRouteConfirmReportMove(
+    _ _origin: ScreenNavigation.MoveOrigin<MultiNavRouteGraph>, postID: Int, _ _style: ScreenNavigation.TransitionStyle
+) throws(MultiNavRouteGraph.Failure) {
+    try MultiNavRouteGraph._move(_origin, MultiNavRoute.confirmReport(postID: postID), _style)
 }
 
 /// `_move` for screen `confirm-delete`, whose route is built here rather than in the caller's file.
 @MainActor
-func _MultiNavRouteConfirmDeleteMove(_ _navigator: any ScreenNavigation.Navigator<MultiNavRouteGraph>, _ _from: MultiNavRouteScreen, postID: Int, _ _style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<MultiNavRouteScreen>) {
-    try MultiNavRouteGraph._move(_navigator, _from, MultiNavRoute.confirmDelete(postID: postID), _style)
+func _MultiNavRouteConfirmDeleteMove(
+    _ _origin: ScreenNavigation.MoveOrigin<MultiNavRouteGraph>, postID: Int, _ _style: ScreenNavigation.TransitionStyle
+) throws(MultiNavRouteGraph.Failure) {
+    try MultiNavRouteGraph._move(_origin, MultiNavRoute.confirmDelete(postID: postID), _style)
 }
 
 /// `_move` for screen `confirm-discard`, whose route is built here rather than in the caller's file.
 @MainActor
-func _MultiNavRouteConfirmDiscardMove(_ _navigator: any ScreenNavigation.Navigator<MultiNavRouteGraph>, _ _from: MultiNavRouteScreen, _ _style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<MultiNavRouteScreen>) {
-    try MultiNavRouteGraph._move(_navigator, _from, MultiNavRoute.confirmDiscard, _style)
+func _MultiNavRouteConfirmDiscardMove(
+    _ _origin: ScreenNavigation.MoveOrigin<MultiNavRouteGraph>, _ _style: ScreenNavigation.TransitionStyle
+) throws(MultiNavRouteGraph.Failure) {
+    try MultiNavRouteGraph._move(_origin, MultiNavRoute.confirmDiscard, _style)
 }
 
 /// `_move` for screen `profile-settings`, whose route is built here rather than in the caller's file.
 @MainActor
-func _MultiNavRouteProfileSettingsMove(_ _navigator: any ScreenNavigation.Navigator<MultiNavRouteGraph>, _ _from: MultiNavRouteScreen, _ _style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<MultiNavRouteScreen>) {
-    try MultiNavRouteGraph._move(_navigator, _from, MultiNavRoute.profileSettings, _style)
+func _MultiNavRouteProfileSettingsMove(
+    _ _origin: ScreenNavigation.MoveOrigin<MultiNavRouteGraph>, _ _style: ScreenNavigation.TransitionStyle
+) throws(MultiNavRouteGraph.Failure) {
+    try MultiNavRouteGraph._move(_origin, MultiNavRoute.profileSettings, _style)
 }
 
 // MARK: - Dispatch
@@ -314,13 +357,17 @@ public struct FeedDirections {
     private let _context: ScreenNavigation.DirectionsContext<MultiNavRouteGraph, Swift.Void>
 
     /// Directions for the screen showing these params, moving through `navigator`.
-    public init(_ _navigatorArgument: any ScreenNavigation.Navigator<MultiNavRouteGraph>) { _context = ScreenNavigation.DirectionsContext<MultiNavRouteGraph, Swift.Void>(_navigatorArgument, ()) }
+    public init(_ _navigator: any ScreenNavigation.Navigator<MultiNavRouteGraph>) {
+        _context = .init(_navigator, .feed, ())
+    }
     /// `push` to `post`.
-    public func `open`(postID: Int) throws(ScreenNavigation.NavigationError<MultiNavRouteScreen>) { try _MultiNavRoutePostMove(_context.navigator, MultiNavRouteScreen.feed, postID: postID, ScreenNavigation.TransitionStyle.push) }
+    public func `open`(postID: Int) throws(MultiNavRouteGraph.Failure) {
+        try _MultiNavRoutePostMove(_context, postID: postID, .push)
+    }
     /// `sheet` to `composer`.
-    public func compose() throws(ScreenNavigation.NavigationError<MultiNavRouteScreen>) { try _MultiNavRouteComposerMove(_context.navigator, MultiNavRouteScreen.feed, ScreenNavigation.TransitionStyle.sheet) }
+    public func compose() throws(MultiNavRouteGraph.Failure) { try _MultiNavRouteComposerMove(_context, .sheet) }
     /// `cover` to `tutorial`.
-    public func showTutorial() throws(ScreenNavigation.NavigationError<MultiNavRouteScreen>) { try _MultiNavRouteTutorialMove(_context.navigator, MultiNavRouteScreen.feed, ScreenNavigation.TransitionStyle.cover) }
+    public func showTutorial() throws(MultiNavRouteGraph.Failure) { try _MultiNavRouteTutorialMove(_context, .cover) }
 }
 
 /// The legal moves from `post`: one method per declared transition.
@@ -329,13 +376,21 @@ public struct PostDirections {
     private let _context: ScreenNavigation.DirectionsContext<MultiNavRouteGraph, Int>
 
     /// Directions for the screen showing these params, moving through `navigator`.
-    public init(_ _navigatorArgument: any ScreenNavigation.Navigator<MultiNavRouteGraph>, postID: Int) { _context = ScreenNavigation.DirectionsContext<MultiNavRouteGraph, Int>(_navigatorArgument, postID) }
+    public init(_ _navigator: any ScreenNavigation.Navigator<MultiNavRouteGraph>, postID: Int) {
+        _context = .init(_navigator, .post, postID)
+    }
     /// `push` to `comments`.
-    public func comments() throws(ScreenNavigation.NavigationError<MultiNavRouteScreen>) { try _MultiNavRouteCommentsMove(_context.navigator, MultiNavRouteScreen.post, postID: _context.params, ScreenNavigation.TransitionStyle.push) }
+    public func comments() throws(MultiNavRouteGraph.Failure) {
+        try _MultiNavRouteCommentsMove(_context, postID: _context.params, .push)
+    }
     /// `alert` to `confirm-report`.
-    public func report() throws(ScreenNavigation.NavigationError<MultiNavRouteScreen>) { try _MultiNavRouteConfirmReportMove(_context.navigator, MultiNavRouteScreen.post, postID: _context.params, ScreenNavigation.TransitionStyle.alert) }
+    public func report() throws(MultiNavRouteGraph.Failure) {
+        try _MultiNavRouteConfirmReportMove(_context, postID: _context.params, .alert)
+    }
     /// `alert` to `confirm-delete`.
-    public func delete() throws(ScreenNavigation.NavigationError<MultiNavRouteScreen>) { try _MultiNavRouteConfirmDeleteMove(_context.navigator, MultiNavRouteScreen.post, postID: _context.params, ScreenNavigation.TransitionStyle.alert) }
+    public func delete() throws(MultiNavRouteGraph.Failure) {
+        try _MultiNavRouteConfirmDeleteMove(_context, postID: _context.params, .alert)
+    }
 }
 
 /// The legal moves from `composer`: one method per declared transition.
@@ -344,11 +399,13 @@ public struct ComposerDirections {
     private let _context: ScreenNavigation.DirectionsContext<MultiNavRouteGraph, Swift.Void>
 
     /// Directions for the screen showing these params, moving through `navigator`.
-    public init(_ _navigatorArgument: any ScreenNavigation.Navigator<MultiNavRouteGraph>) { _context = ScreenNavigation.DirectionsContext<MultiNavRouteGraph, Swift.Void>(_navigatorArgument, ()) }
+    public init(_ _navigator: any ScreenNavigation.Navigator<MultiNavRouteGraph>) {
+        _context = .init(_navigator, .composer, ())
+    }
     /// `push` to `composer-preview`.
-    public func preview() throws(ScreenNavigation.NavigationError<MultiNavRouteScreen>) { try _MultiNavRouteComposerPreviewMove(_context.navigator, MultiNavRouteScreen.composer, ScreenNavigation.TransitionStyle.push) }
+    public func preview() throws(MultiNavRouteGraph.Failure) { try _MultiNavRouteComposerPreviewMove(_context, .push) }
     /// `dialog` to `confirm-discard`.
-    public func discard() throws(ScreenNavigation.NavigationError<MultiNavRouteScreen>) { try _MultiNavRouteConfirmDiscardMove(_context.navigator, MultiNavRouteScreen.composer, ScreenNavigation.TransitionStyle.alert) }
+    public func discard() throws(MultiNavRouteGraph.Failure) { try _MultiNavRouteConfirmDiscardMove(_context, .alert) }
 }
 
 /// The legal moves from `profile`: one method per declared transition.
@@ -357,9 +414,11 @@ public struct ProfileDirections {
     private let _context: ScreenNavigation.DirectionsContext<MultiNavRouteGraph, Swift.Void>
 
     /// Directions for the screen showing these params, moving through `navigator`.
-    public init(_ _navigatorArgument: any ScreenNavigation.Navigator<MultiNavRouteGraph>) { _context = ScreenNavigation.DirectionsContext<MultiNavRouteGraph, Swift.Void>(_navigatorArgument, ()) }
+    public init(_ _navigator: any ScreenNavigation.Navigator<MultiNavRouteGraph>) {
+        _context = .init(_navigator, .profile, ())
+    }
     /// `push` to `profile-settings`.
-    public func settings() throws(ScreenNavigation.NavigationError<MultiNavRouteScreen>) { try _MultiNavRouteProfileSettingsMove(_context.navigator, MultiNavRouteScreen.profile, ScreenNavigation.TransitionStyle.push) }
+    public func settings() throws(MultiNavRouteGraph.Failure) { try _MultiNavRouteProfileSettingsMove(_context, .push) }
 }
 
 extension MultiNavRouteGraph {

@@ -43,9 +43,15 @@ extension NavRouteScreen: Swift.RawRepresentable, Swift.Codable {
     /// The screen's qualified YAML name (`feature.screen`).
     var rawValue: Swift.String { Self._names.name(of: self) }
 
-    static func == (lhs: NavRouteScreen, rhs: NavRouteScreen) -> Swift.Bool { ScreenNavigation.ScreenNames<NavRouteScreen>.index(of: lhs) == ScreenNavigation.ScreenNames<NavRouteScreen>.index(of: rhs) }
+    static func == (lhs: NavRouteScreen, rhs: NavRouteScreen) -> Swift.Bool {
+        ScreenNavigation.ScreenNames<NavRouteScreen>.index(
+            of: lhs
+        ) == ScreenNavigation.ScreenNames<NavRouteScreen>.index(of: rhs)
+    }
 
-    func hash(into hasher: inout Swift.Hasher) { hasher.combine(ScreenNavigation.ScreenNames<NavRouteScreen>.index(of: self)) }
+    func hash(into hasher: inout Swift.Hasher) {
+        hasher.combine(ScreenNavigation.ScreenNames<NavRouteScreen>.index(of: self))
+    }
 }
 
 extension NavRoute {
@@ -94,23 +100,29 @@ enum NavRouteGraph: ScreenNavigation.NavigationGraphWithDefaultRoots {
 }
 
 extension NavRouteGraph {
-    /// One move through `navigator`, checked like every move: what each generated transition method does.
+    /// One move from `origin`, checked like every move: what each generated transition method does.
     @MainActor
-    static func _move(_ navigator: any ScreenNavigation.Navigator<NavRouteGraph>, _ from: NavRouteScreen, _ to: NavRoute, _ style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<NavRouteScreen>) {
-        try navigator.perform(ScreenNavigation.Move(from: from, to: to, style: style))
+    static func _move(
+        _ origin: ScreenNavigation.MoveOrigin<NavRouteGraph>, _ to: NavRoute, _ style: ScreenNavigation.TransitionStyle
+    ) throws(NavRouteGraph.Failure) {
+        try origin.navigator.perform(ScreenNavigation.Move(from: origin.screen, to: to, style: style))
     }
 }
 
 /// `_move` for screen `b`, whose route is built here rather than in the caller's file.
 @MainActor
-func _NavRouteBMove(_ _navigator: any ScreenNavigation.Navigator<NavRouteGraph>, _ _from: NavRouteScreen, selected: Int?, _ _style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<NavRouteScreen>) {
-    try NavRouteGraph._move(_navigator, _from, NavRoute.b(selected: selected), _style)
+func _NavRouteBMove(
+    _ _origin: ScreenNavigation.MoveOrigin<NavRouteGraph>, selected: Int?, _ _style: ScreenNavigation.TransitionStyle
+) throws(NavRouteGraph.Failure) {
+    try NavRouteGraph._move(_origin, NavRoute.b(selected: selected), _style)
 }
 
 /// `_move` for screen `c`, whose route is built here rather than in the caller's file.
 @MainActor
-func _NavRouteCMove(_ _navigator: any ScreenNavigation.Navigator<NavRouteGraph>, _ _from: NavRouteScreen, selected: Int?, _ _style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<NavRouteScreen>) {
-    try NavRouteGraph._move(_navigator, _from, NavRoute.c(selected: selected), _style)
+func _NavRouteCMove(
+    _ _origin: ScreenNavigation.MoveOrigin<NavRouteGraph>, selected: Int?, _ _style: ScreenNavigation.TransitionStyle
+) throws(NavRouteGraph.Failure) {
+    try NavRouteGraph._move(_origin, NavRoute.c(selected: selected), _style)
 }
 
 // MARK: - Dispatch
@@ -172,9 +184,13 @@ struct ADirections {
     private let _context: ScreenNavigation.DirectionsContext<NavRouteGraph, Swift.Void>
 
     /// Directions for the screen showing these params, moving through `navigator`.
-    init(_ _navigatorArgument: any ScreenNavigation.Navigator<NavRouteGraph>, selected: Int?) { _context = ScreenNavigation.DirectionsContext<NavRouteGraph, Swift.Void>(_navigatorArgument, ()) }
+    init(_ _navigator: any ScreenNavigation.Navigator<NavRouteGraph>, selected: Int?) {
+        _context = .init(_navigator, .a, ())
+    }
     /// `push` to `b`.
-    func toB(selected: Int? = nil) throws(ScreenNavigation.NavigationError<NavRouteScreen>) { try _NavRouteBMove(_context.navigator, NavRouteScreen.a, selected: selected, ScreenNavigation.TransitionStyle.push) }
+    func toB(selected: Int? = nil) throws(NavRouteGraph.Failure) {
+        try _NavRouteBMove(_context, selected: selected, .push)
+    }
 }
 
 /// The legal moves from `b`: one method per declared transition.
@@ -183,9 +199,13 @@ struct BDirections {
     private let _context: ScreenNavigation.DirectionsContext<NavRouteGraph, Swift.Void>
 
     /// Directions for the screen showing these params, moving through `navigator`.
-    init(_ _navigatorArgument: any ScreenNavigation.Navigator<NavRouteGraph>, selected: Int?) { _context = ScreenNavigation.DirectionsContext<NavRouteGraph, Swift.Void>(_navigatorArgument, ()) }
+    init(_ _navigator: any ScreenNavigation.Navigator<NavRouteGraph>, selected: Int?) {
+        _context = .init(_navigator, .b, ())
+    }
     /// `push` to `c`.
-    func toC(selected: Int? = nil) throws(ScreenNavigation.NavigationError<NavRouteScreen>) { try _NavRouteCMove(_context.navigator, NavRouteScreen.b, selected: selected, ScreenNavigation.TransitionStyle.push) }
+    func toC(selected: Int? = nil) throws(NavRouteGraph.Failure) {
+        try _NavRouteCMove(_context, selected: selected, .push)
+    }
 }
 
 extension NavRouteGraph {

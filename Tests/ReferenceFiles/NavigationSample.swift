@@ -47,9 +47,15 @@ extension DestinationScreen: Swift.RawRepresentable, Swift.Codable {
     /// The screen's qualified YAML name (`feature.screen`).
     var rawValue: Swift.String { Self._names.name(of: self) }
 
-    static func == (lhs: DestinationScreen, rhs: DestinationScreen) -> Swift.Bool { ScreenNavigation.ScreenNames<DestinationScreen>.index(of: lhs) == ScreenNavigation.ScreenNames<DestinationScreen>.index(of: rhs) }
+    static func == (lhs: DestinationScreen, rhs: DestinationScreen) -> Swift.Bool {
+        ScreenNavigation.ScreenNames<DestinationScreen>.index(
+            of: lhs
+        ) == ScreenNavigation.ScreenNames<DestinationScreen>.index(of: rhs)
+    }
 
-    func hash(into hasher: inout Swift.Hasher) { hasher.combine(ScreenNavigation.ScreenNames<DestinationScreen>.index(of: self)) }
+    func hash(into hasher: inout Swift.Hasher) {
+        hasher.combine(ScreenNavigation.ScreenNames<DestinationScreen>.index(of: self))
+    }
 }
 
 extension Destination {
@@ -76,7 +82,9 @@ enum DestinationGraph: ScreenNavigation.NavigationGraphWithDefaultRoots {
     static func screen(of route: Destination) -> DestinationScreen { route.screen }
 
     /// The legal moves: (from, to, style) as declared by transitions and alert buttons.
-    static let transitions = ScreenNavigation.TransitionTable<DestinationScreen>(text: [_transitions0, _transitions1, _transitions2])
+    static let transitions = ScreenNavigation.TransitionTable<DestinationScreen>(
+        text: [_transitions0, _transitions1, _transitions2]
+    )
 
     static let alertScreens: Swift.Set<DestinationScreen> = []
 
@@ -98,22 +106,34 @@ enum DestinationGraph: ScreenNavigation.NavigationGraphWithDefaultRoots {
 }
 
 extension DestinationGraph {
-    /// One move through `navigator`, checked like every move: what each generated transition method does.
+    /// One move from `origin`, checked like every move: what each generated transition method does.
     @MainActor
-    static func _move(_ navigator: any ScreenNavigation.Navigator<DestinationGraph>, _ from: DestinationScreen, _ to: Destination, _ style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<DestinationScreen>) {
-        try navigator.perform(ScreenNavigation.Move(from: from, to: to, style: style))
+    static func _move(
+        _ origin: ScreenNavigation.MoveOrigin<DestinationGraph>,
+        _ to: Destination,
+        _ style: ScreenNavigation.TransitionStyle
+    ) throws(DestinationGraph.Failure) {
+        try origin.navigator.perform(ScreenNavigation.Move(from: origin.screen, to: to, style: style))
     }
 
     /// `_move` for feature `chat`, whose route is wrapped here rather than in the caller's file.
     @MainActor
-    static func _chatMove(_ navigator: any ScreenNavigation.Navigator<DestinationGraph>, _ from: DestinationScreen, _ to: ChatRoute, _ style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<DestinationScreen>) {
-        try _move(navigator, from, Destination.chat(to), style)
+    static func _chatMove(
+        _ origin: ScreenNavigation.MoveOrigin<DestinationGraph>,
+        _ to: ChatRoute,
+        _ style: ScreenNavigation.TransitionStyle
+    ) throws(DestinationGraph.Failure) {
+        try _move(origin, Destination.chat(to), style)
     }
 
     /// `_move` for feature `contact`, whose route is wrapped here rather than in the caller's file.
     @MainActor
-    static func _contactMove(_ navigator: any ScreenNavigation.Navigator<DestinationGraph>, _ from: DestinationScreen, _ to: ContactRoute, _ style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<DestinationScreen>) {
-        try _move(navigator, from, Destination.contact(to), style)
+    static func _contactMove(
+        _ origin: ScreenNavigation.MoveOrigin<DestinationGraph>,
+        _ to: ContactRoute,
+        _ style: ScreenNavigation.TransitionStyle
+    ) throws(DestinationGraph.Failure) {
+        try _move(origin, Destination.contact(to), style)
     }
 }
 
@@ -173,9 +193,11 @@ struct HomeDirections {
     private let _context: ScreenNavigation.DirectionsContext<DestinationGraph, Swift.Void>
 
     /// Directions for the screen showing these params, moving through `navigator`.
-    init(_ _navigatorArgument: any ScreenNavigation.Navigator<DestinationGraph>) { _context = ScreenNavigation.DirectionsContext<DestinationGraph, Swift.Void>(_navigatorArgument, ()) }
+    init(_ _navigator: any ScreenNavigation.Navigator<DestinationGraph>) { _context = .init(_navigator, .home, ()) }
     /// `push` to `contact.list`.
-    func gotoContactsList() throws(ScreenNavigation.NavigationError<DestinationScreen>) { try DestinationGraph._contactMove(_context.navigator, DestinationScreen.home, ContactRoute.list, ScreenNavigation.TransitionStyle.push) }
+    func gotoContactsList() throws(DestinationGraph.Failure) {
+        try DestinationGraph._contactMove(_context, .list, .push)
+    }
 }
 
 extension DestinationGraph {
@@ -222,11 +244,12 @@ extension ChatRoute {
     }
 }
 
-/// The moves of feature `chat`: what code inside the feature needs of navigation, and what its tests mock. `ChatNavigationRouter` performs them.
+/// The moves of feature `chat`: what code inside the feature needs of navigation, and what its tests mock.
+/// `ChatNavigationRouter` performs them.
 @MainActor
 protocol ChatRouter {
     /// `push` from `chat.conversation` to `contact.detail`.
-    func conversationGotoContactDetail(recipient: Contact) throws(ScreenNavigation.NavigationError<DestinationScreen>)
+    func conversationGotoContactDetail(recipient: Contact) throws(DestinationGraph.Failure)
 }
 
 /// `ChatRouter` performing every move through a navigator, checked as usual: `ChatNavigationRouter(state)`.
@@ -237,7 +260,11 @@ struct ChatNavigationRouter: ChatRouter {
     /// A router moving through `navigator`.
     init(_ _navigatorArgument: any ScreenNavigation.Navigator<DestinationGraph>) { _navigator = _navigatorArgument }
 
-    func conversationGotoContactDetail(recipient: Contact) throws(ScreenNavigation.NavigationError<DestinationScreen>) { try DestinationGraph._contactMove(_navigator, DestinationScreen.chatConversation, ContactRoute.detail(contact: recipient), ScreenNavigation.TransitionStyle.push) }
+    func conversationGotoContactDetail(recipient: Contact) throws(DestinationGraph.Failure) {
+        try DestinationGraph._contactMove(
+            ScreenNavigation.MoveOrigin(_navigator, .chatConversation), .detail(contact: recipient), .push
+        )
+    }
 }
 
 #if canImport(SwiftUI)
@@ -265,9 +292,13 @@ struct ChatConversationDirections {
     private let _context: ScreenNavigation.DirectionsContext<DestinationGraph, Contact>
 
     /// Directions for the screen showing these params, moving through `navigator`.
-    init(_ _navigatorArgument: any ScreenNavigation.Navigator<DestinationGraph>, recipient: Contact) { _context = ScreenNavigation.DirectionsContext<DestinationGraph, Contact>(_navigatorArgument, recipient) }
+    init(_ _navigator: any ScreenNavigation.Navigator<DestinationGraph>, recipient: Contact) {
+        _context = .init(_navigator, .chatConversation, recipient)
+    }
     /// `push` to `contact.detail`.
-    func gotoContactDetail() throws(ScreenNavigation.NavigationError<DestinationScreen>) { try DestinationGraph._contactMove(_context.navigator, DestinationScreen.chatConversation, ContactRoute.detail(contact: _context.params), ScreenNavigation.TransitionStyle.push) }
+    func gotoContactDetail() throws(DestinationGraph.Failure) {
+        try DestinationGraph._contactMove(_context, .detail(contact: _context.params), .push)
+    }
 }
 
 extension DestinationGraph {
@@ -319,13 +350,14 @@ extension ContactRoute {
     }
 }
 
-/// The moves of feature `contact`: what code inside the feature needs of navigation, and what its tests mock. `ContactNavigationRouter` performs them.
+/// The moves of feature `contact`: what code inside the feature needs of navigation, and what its tests mock.
+/// `ContactNavigationRouter` performs them.
 @MainActor
 protocol ContactRouter {
     /// `push` from `contact.list` to `contact.detail`.
-    func listGotoContactDetail(contact: Contact) throws(ScreenNavigation.NavigationError<DestinationScreen>)
+    func listGotoContactDetail(contact: Contact) throws(DestinationGraph.Failure)
     /// `replace` from `contact.detail` to `chat.conversation`.
-    func detailGotoConversation(contact: Contact) throws(ScreenNavigation.NavigationError<DestinationScreen>)
+    func detailGotoConversation(contact: Contact) throws(DestinationGraph.Failure)
 }
 
 /// `ContactRouter` performing every move through a navigator, checked as usual: `ContactNavigationRouter(state)`.
@@ -336,8 +368,16 @@ struct ContactNavigationRouter: ContactRouter {
     /// A router moving through `navigator`.
     init(_ _navigatorArgument: any ScreenNavigation.Navigator<DestinationGraph>) { _navigator = _navigatorArgument }
 
-    func listGotoContactDetail(contact: Contact) throws(ScreenNavigation.NavigationError<DestinationScreen>) { try DestinationGraph._contactMove(_navigator, DestinationScreen.contactList, ContactRoute.detail(contact: contact), ScreenNavigation.TransitionStyle.push) }
-    func detailGotoConversation(contact: Contact) throws(ScreenNavigation.NavigationError<DestinationScreen>) { try DestinationGraph._chatMove(_navigator, DestinationScreen.contactDetail, ChatRoute.conversation(recipient: contact), ScreenNavigation.TransitionStyle.replace) }
+    func listGotoContactDetail(contact: Contact) throws(DestinationGraph.Failure) {
+        try DestinationGraph._contactMove(
+            ScreenNavigation.MoveOrigin(_navigator, .contactList), .detail(contact: contact), .push
+        )
+    }
+    func detailGotoConversation(contact: Contact) throws(DestinationGraph.Failure) {
+        try DestinationGraph._chatMove(
+            ScreenNavigation.MoveOrigin(_navigator, .contactDetail), .conversation(recipient: contact), .replace
+        )
+    }
 }
 
 #if canImport(SwiftUI)
@@ -366,9 +406,13 @@ struct ContactListDirections {
     private let _context: ScreenNavigation.DirectionsContext<DestinationGraph, Swift.Void>
 
     /// Directions for the screen showing these params, moving through `navigator`.
-    init(_ _navigatorArgument: any ScreenNavigation.Navigator<DestinationGraph>) { _context = ScreenNavigation.DirectionsContext<DestinationGraph, Swift.Void>(_navigatorArgument, ()) }
+    init(_ _navigator: any ScreenNavigation.Navigator<DestinationGraph>) {
+        _context = .init(_navigator, .contactList, ())
+    }
     /// `push` to `contact.detail`.
-    func gotoContactDetail(contact: Contact) throws(ScreenNavigation.NavigationError<DestinationScreen>) { try DestinationGraph._contactMove(_context.navigator, DestinationScreen.contactList, ContactRoute.detail(contact: contact), ScreenNavigation.TransitionStyle.push) }
+    func gotoContactDetail(contact: Contact) throws(DestinationGraph.Failure) {
+        try DestinationGraph._contactMove(_context, .detail(contact: contact), .push)
+    }
 }
 
 /// The legal moves from `contact.detail`: one method per declared transition.
@@ -377,9 +421,13 @@ struct ContactDetailDirections {
     private let _context: ScreenNavigation.DirectionsContext<DestinationGraph, Contact>
 
     /// Directions for the screen showing these params, moving through `navigator`.
-    init(_ _navigatorArgument: any ScreenNavigation.Navigator<DestinationGraph>, contact: Contact) { _context = ScreenNavigation.DirectionsContext<DestinationGraph, Contact>(_navigatorArgument, contact) }
+    init(_ _navigator: any ScreenNavigation.Navigator<DestinationGraph>, contact: Contact) {
+        _context = .init(_navigator, .contactDetail, contact)
+    }
     /// `replace` to `chat.conversation`.
-    func gotoConversation() throws(ScreenNavigation.NavigationError<DestinationScreen>) { try DestinationGraph._chatMove(_context.navigator, DestinationScreen.contactDetail, ChatRoute.conversation(recipient: _context.params), ScreenNavigation.TransitionStyle.replace) }
+    func gotoConversation() throws(DestinationGraph.Failure) {
+        try DestinationGraph._chatMove(_context, .conversation(recipient: _context.params), .replace)
+    }
 }
 
 extension DestinationGraph {

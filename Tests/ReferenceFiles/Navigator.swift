@@ -46,9 +46,15 @@ extension NavigatorRouteScreen: Swift.RawRepresentable, Swift.Codable {
     /// The screen's qualified YAML name (`feature.screen`).
     var rawValue: Swift.String { Self._names.name(of: self) }
 
-    static func == (lhs: NavigatorRouteScreen, rhs: NavigatorRouteScreen) -> Swift.Bool { ScreenNavigation.ScreenNames<NavigatorRouteScreen>.index(of: lhs) == ScreenNavigation.ScreenNames<NavigatorRouteScreen>.index(of: rhs) }
+    static func == (lhs: NavigatorRouteScreen, rhs: NavigatorRouteScreen) -> Swift.Bool {
+        ScreenNavigation.ScreenNames<NavigatorRouteScreen>.index(
+            of: lhs
+        ) == ScreenNavigation.ScreenNames<NavigatorRouteScreen>.index(of: rhs)
+    }
 
-    func hash(into hasher: inout Swift.Hasher) { hasher.combine(ScreenNavigation.ScreenNames<NavigatorRouteScreen>.index(of: self)) }
+    func hash(into hasher: inout Swift.Hasher) {
+        hasher.combine(ScreenNavigation.ScreenNames<NavigatorRouteScreen>.index(of: self))
+    }
 }
 
 extension NavigatorRoute {
@@ -99,29 +105,41 @@ enum NavigatorRouteGraph: ScreenNavigation.NavigationGraphWithDefaultRoots {
 }
 
 extension NavigatorRouteGraph {
-    /// One move through `navigator`, checked like every move: what each generated transition method does.
+    /// One move from `origin`, checked like every move: what each generated transition method does.
     @MainActor
-    static func _move(_ navigator: any ScreenNavigation.Navigator<NavigatorRouteGraph>, _ from: NavigatorRouteScreen, _ to: NavigatorRoute, _ style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<NavigatorRouteScreen>) {
-        try navigator.perform(ScreenNavigation.Move(from: from, to: to, style: style))
+    static func _move(
+        _ origin: ScreenNavigation.MoveOrigin<NavigatorRouteGraph>,
+        _ to: NavigatorRoute,
+        _ style: ScreenNavigation.TransitionStyle
+    ) throws(NavigatorRouteGraph.Failure) {
+        try origin.navigator.perform(ScreenNavigation.Move(from: origin.screen, to: to, style: style))
     }
 }
 
 /// `_move` for screen `product-grid`, whose route is built here rather than in the caller's file.
 @MainActor
-func _NavigatorRouteProductGridMove(_ _navigator: any ScreenNavigation.Navigator<NavigatorRouteGraph>, _ _from: NavigatorRouteScreen, _ _style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<NavigatorRouteScreen>) {
-    try NavigatorRouteGraph._move(_navigator, _from, NavigatorRoute.productGrid, _style)
+func _NavigatorRouteProductGridMove(
+    _ _origin: ScreenNavigation.MoveOrigin<NavigatorRouteGraph>, _ _style: ScreenNavigation.TransitionStyle
+) throws(NavigatorRouteGraph.Failure) {
+    try NavigatorRouteGraph._move(_origin, NavigatorRoute.productGrid, _style)
 }
 
 /// `_move` for screen `product-list`, whose route is built here rather than in the caller's file.
 @MainActor
-func _NavigatorRouteProductListMove(_ _navigator: any ScreenNavigation.Navigator<NavigatorRouteGraph>, _ _from: NavigatorRouteScreen, _ _style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<NavigatorRouteScreen>) {
-    try NavigatorRouteGraph._move(_navigator, _from, NavigatorRoute.productList, _style)
+func _NavigatorRouteProductListMove(
+    _ _origin: ScreenNavigation.MoveOrigin<NavigatorRouteGraph>, _ _style: ScreenNavigation.TransitionStyle
+) throws(NavigatorRouteGraph.Failure) {
+    try NavigatorRouteGraph._move(_origin, NavigatorRoute.productList, _style)
 }
 
 /// `_move` for screen `product-detail`, whose route is built here rather than in the caller's file.
 @MainActor
-func _NavigatorRouteProductDetailMove(_ _navigator: any ScreenNavigation.Navigator<NavigatorRouteGraph>, _ _from: NavigatorRouteScreen, productID: ProductID, _ _style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<NavigatorRouteScreen>) {
-    try NavigatorRouteGraph._move(_navigator, _from, NavigatorRoute.productDetail(productID: productID), _style)
+func _NavigatorRouteProductDetailMove(
+    _ _origin: ScreenNavigation.MoveOrigin<NavigatorRouteGraph>,
+    productID: ProductID,
+    _ _style: ScreenNavigation.TransitionStyle
+) throws(NavigatorRouteGraph.Failure) {
+    try NavigatorRouteGraph._move(_origin, NavigatorRoute.productDetail(productID: productID), _style)
 }
 
 // MARK: - Dispatch
@@ -164,14 +182,20 @@ extension NavigatorRouteGraph: ScreenNavigation.DeepLinkGraph {
         ]
     )
 
-    static func deepLinkDestination(link: Swift.Int, values: ScreenNavigation.DeepLinkValues) throws(ScreenNavigation.DeepLinkFailure) -> ScreenNavigation.DeepLinkDestination<NavigatorRoute> {
+    static func deepLinkDestination(
+        link: Swift.Int, values: ScreenNavigation.DeepLinkValues
+    ) throws(ScreenNavigation.DeepLinkFailure) -> ScreenNavigation.DeepLinkDestination<NavigatorRoute> {
         switch link {
         case 0:
             let _v0 = try values.required(0, as: ProductID.self)
-            return ScreenNavigation.DeepLinkDestination(rootIndex: 0, routes: [.productGrid, .productDetail(productID: _v0)])
+            return ScreenNavigation.DeepLinkDestination(
+                rootIndex: 0, routes: [.productGrid, .productDetail(productID: _v0)]
+            )
         case 1:
             let _v0 = try values.required(0, as: ProductID.self)
-            return ScreenNavigation.DeepLinkDestination(rootIndex: 0, routes: [.productList, .productDetail(productID: _v0)])
+            return ScreenNavigation.DeepLinkDestination(
+                rootIndex: 0, routes: [.productList, .productDetail(productID: _v0)]
+            )
         default:
             throw .noMatch(path: "")
         }
@@ -180,10 +204,14 @@ extension NavigatorRouteGraph: ScreenNavigation.DeepLinkGraph {
     static func deepLinkTexts(link: Swift.Int, routes: [NavigatorRoute]) -> [Swift.String?]? {
         switch link {
         case 0:
-            guard routes.count == 2, case .productGrid = routes[0], case .productDetail(let _p1_0) = routes[1] else { return nil }
+            guard routes.count == 2, case .productGrid = routes[0], case .productDetail(let _p1_0) = routes[1] else {
+                return nil
+            }
             return [ScreenNavigation.DeepLinkValues.text(_p1_0)]
         case 1:
-            guard routes.count == 2, case .productList = routes[0], case .productDetail(let _p1_0) = routes[1] else { return nil }
+            guard routes.count == 2, case .productList = routes[0], case .productDetail(let _p1_0) = routes[1] else {
+                return nil
+            }
             return [ScreenNavigation.DeepLinkValues.text(_p1_0)]
         default:
             return nil
@@ -230,11 +258,13 @@ struct ExperiencePickerDirections {
     private let _context: ScreenNavigation.DirectionsContext<NavigatorRouteGraph, Swift.Void>
 
     /// Directions for the screen showing these params, moving through `navigator`.
-    init(_ _navigatorArgument: any ScreenNavigation.Navigator<NavigatorRouteGraph>) { _context = ScreenNavigation.DirectionsContext<NavigatorRouteGraph, Swift.Void>(_navigatorArgument, ()) }
+    init(_ _navigator: any ScreenNavigation.Navigator<NavigatorRouteGraph>) {
+        _context = .init(_navigator, .experiencePicker, ())
+    }
     /// `push` to `product-grid`.
-    func showGrid() throws(ScreenNavigation.NavigationError<NavigatorRouteScreen>) { try _NavigatorRouteProductGridMove(_context.navigator, NavigatorRouteScreen.experiencePicker, ScreenNavigation.TransitionStyle.push) }
+    func showGrid() throws(NavigatorRouteGraph.Failure) { try _NavigatorRouteProductGridMove(_context, .push) }
     /// `push` to `product-list`.
-    func showList() throws(ScreenNavigation.NavigationError<NavigatorRouteScreen>) { try _NavigatorRouteProductListMove(_context.navigator, NavigatorRouteScreen.experiencePicker, ScreenNavigation.TransitionStyle.push) }
+    func showList() throws(NavigatorRouteGraph.Failure) { try _NavigatorRouteProductListMove(_context, .push) }
 }
 
 /// The legal moves from `product-grid`: one method per declared transition.
@@ -243,9 +273,13 @@ struct ProductGridDirections {
     private let _context: ScreenNavigation.DirectionsContext<NavigatorRouteGraph, Swift.Void>
 
     /// Directions for the screen showing these params, moving through `navigator`.
-    init(_ _navigatorArgument: any ScreenNavigation.Navigator<NavigatorRouteGraph>) { _context = ScreenNavigation.DirectionsContext<NavigatorRouteGraph, Swift.Void>(_navigatorArgument, ()) }
+    init(_ _navigator: any ScreenNavigation.Navigator<NavigatorRouteGraph>) {
+        _context = .init(_navigator, .productGrid, ())
+    }
     /// `push` to `product-detail`.
-    func select(productID: ProductID) throws(ScreenNavigation.NavigationError<NavigatorRouteScreen>) { try _NavigatorRouteProductDetailMove(_context.navigator, NavigatorRouteScreen.productGrid, productID: productID, ScreenNavigation.TransitionStyle.push) }
+    func select(productID: ProductID) throws(NavigatorRouteGraph.Failure) {
+        try _NavigatorRouteProductDetailMove(_context, productID: productID, .push)
+    }
 }
 
 /// The legal moves from `product-list`: one method per declared transition.
@@ -254,9 +288,13 @@ struct ProductListDirections {
     private let _context: ScreenNavigation.DirectionsContext<NavigatorRouteGraph, Swift.Void>
 
     /// Directions for the screen showing these params, moving through `navigator`.
-    init(_ _navigatorArgument: any ScreenNavigation.Navigator<NavigatorRouteGraph>) { _context = ScreenNavigation.DirectionsContext<NavigatorRouteGraph, Swift.Void>(_navigatorArgument, ()) }
+    init(_ _navigator: any ScreenNavigation.Navigator<NavigatorRouteGraph>) {
+        _context = .init(_navigator, .productList, ())
+    }
     /// `push` to `product-detail`.
-    func select(productID: ProductID) throws(ScreenNavigation.NavigationError<NavigatorRouteScreen>) { try _NavigatorRouteProductDetailMove(_context.navigator, NavigatorRouteScreen.productList, productID: productID, ScreenNavigation.TransitionStyle.push) }
+    func select(productID: ProductID) throws(NavigatorRouteGraph.Failure) {
+        try _NavigatorRouteProductDetailMove(_context, productID: productID, .push)
+    }
 }
 
 extension NavigatorRouteGraph {

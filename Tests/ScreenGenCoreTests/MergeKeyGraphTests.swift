@@ -67,7 +67,7 @@ import Testing
         #expect(positions == positions.sorted())
         #expect(body.components(separatedBy: "    func ").count == methods.count + 1, "no other move")
         #expect(source.contains(
-            "func openHelp() throws(ScreenNavigation.NavigationError<RouteScreen>) { try _RouteHelpMove(_context.navigator, RouteScreen.archive, ScreenNavigation.TransitionStyle.sheet) }"))
+            "func openHelp() throws(RouteGraph.Failure) { try _RouteHelpMove(_context, .sheet) }"))
     }
 
     /// A mistake in the shared block is reported once, where it is written in the anchor,

@@ -4,6 +4,15 @@
 struct DirectionsEmitter {
     let graph: ScreenGraph
     let names: GeneratedNames
+    /// The transition sets written once: their moves are not repeated here.
+    let sets: SharedTransitionSets
+
+    /// Where a method's move starts and how it reads the params its `args` pass on: a screen's
+    /// own directions, or a transition set's protocol extension.
+    struct MethodOrigin {
+        var from: MoveSource
+        var read: (Int) -> String
+    }
 
     /// The directions of those of `screens` that have transitions.
     func write(screens: [Int], into writer: inout SwiftWriter) {
@@ -30,6 +39,7 @@ struct DirectionsEmitter {
             stored.writeStored(empty: "Swift.Void", into: &text) { screen.params[$0].typeText }
             text += ">"
         }
+        let conformances = sets.conformances[index] ?? []
         writer.doc { text in
             text += "The legal moves from `"
             text += screen.qualifiedName
@@ -46,7 +56,7 @@ struct DirectionsEmitter {
             writer.doc("Directions for the screen showing these params, moving through `navigator`.")
             writer.line { text in
                 text += access
-                text += "init(_ _navigatorArgument: any ScreenNavigation.Navigator<"
+                text += "init(_ _navigator: any ScreenNavigation.Navigator<"
                 text += names.graph
                 text += ">"
                 for param in screen.params {
@@ -55,31 +65,67 @@ struct DirectionsEmitter {
                     text += ": "
                     text += param.typeText
                 }
-                text += ") { _context = "
-                writeContext(&text)
-                text += "(_navigatorArgument, "
+                // Underscored, as every name of its own here: a param's is a converted YAML
+                // name, which starts with a letter.
+                text += ") { _context = .init(_navigator, ."
+                text += screen.identity.escaped
+                text += ", "
                 stored.writeStored(empty: "()", into: &text) { screen.params[$0].label.escaped }
                 text += ") }"
             }
-            let routes = RouteExpressions(graph: graph)
-            for transition in screen.transitions {
-                writeMethod(transition, from: screen, stored: stored, routes: routes, into: &writer)
+            if !conformances.isEmpty {
+                writer.line("\(access)var _origin: ScreenNavigation.MoveOrigin<\(names.graph)> { _context }")
             }
-            for back in screen.backTransitions where back.button == nil {
-                writeMethod(back, from: screen, stored: stored, routes: routes, into: &writer)
+            let routes = RouteExpressions(graph: graph)
+            let origin = MethodOrigin(from: .origin("_context")) { stored.readExpression($0) }
+            for transition in screen.transitions where !sets.isShared(transition.origin) {
+                writeMethod(transition, origin: origin, routes: routes, into: &writer)
+            }
+            for back in screen.backTransitions where back.button == nil && !sets.isShared(back.origin) {
+                writeMethod(back, origin: origin, routes: routes, into: &writer)
             }
             if let returned = screen.returnType {
                 writer.doc("Hands `result` back to the move that entered `\(screen.qualifiedName)`, and leaves it.")
-                writer.line("\(access)func finish(with result: \(returned.text)) throws(ScreenNavigation.NavigationError<\(names.screen)>) { try _context.navigator.finish(\(names.screen).\(screen.identity.escaped), with: result) }")
+                writer.line("\(access)func finish(with result: \(returned.text)) throws(\(names.failure)) { try _context.navigator.finish(\(names.screen).\(screen.identity.escaped), with: result) }")
+            }
+        }
+        if !conformances.isEmpty {
+            writeConformances(of: index, to: conformances.map { sets.sets[$0] }, stored: stored, into: &writer)
+        }
+    }
+
+    /// `extension <Screen>Directions: <Route>Graph.<Set>Moves, …`, with the params the sets read.
+    private func writeConformances(
+        of index: Int, to conformed: [SharedTransitionSets.SharedSet], stored: [Int], into writer: inout SwiftWriter
+    ) {
+        let screen = graph.screens[index]
+        let header = "extension " + screen.directionsTypeName.name + ": "
+            + conformed.map { names.graph + "." + $0.protocolName }.joined(separator: ", ")
+        writer.line()
+        let reading = conformed.filter { !$0.arguments.isEmpty }
+        guard !reading.isEmpty else {
+            writer.line(header + " {}")
+            return
+        }
+        writer.block(header) { writer in
+            for set in reading {
+                // Each argument read from this screen: the param the set's move binds on it.
+                let values = set.argumentSources.map { source -> String in
+                    let move = screen.transitions.first { $0.origin?.location == source.entry }?.move
+                        ?? screen.backTransitions.first { $0.origin?.location == source.entry }?.then
+                    return stored.readExpression(move!.bindings[source.targetParam]!)
+                }
+                let type = set.arguments.count == 1 ? set.arguments[0].typeText : "(" + set.arguments.map(\.typeText).joined(separator: ", ") + ")"
+                let value = values.count == 1 ? values[0] : "(" + values.joined(separator: ", ") + ")"
+                writer.line("\(names.access)var \(set.argumentsName): \(type) { \(value) }")
             }
         }
     }
 
     /// A `pop-to` transition's method: it takes the free params of the route it enters after
     /// going back, if any.
-    private func writeMethod(
-        _ back: ScreenGraph.BackTransition, from screen: ScreenGraph.Screen, stored: [Int], routes: RouteExpressions,
-        into writer: inout SwiftWriter
+    func writeMethod(
+        _ back: ScreenGraph.BackTransition, origin: MethodOrigin, routes: RouteExpressions, into writer: inout SwiftWriter
     ) {
         var summary = back.dismissesLayer
             ? "Out of the sheet or cover it is shown in"
@@ -88,13 +134,12 @@ struct DirectionsEmitter {
         if let then = back.then { summary += ", then `\(then.style.rawValue)` to `\(graph.screens[then.target].qualifiedName)`" }
         writer.doc(summary + ".")
         writeMethodLine(back.action, freeParamsOf: back.then, routes: routes, into: &writer) { text in
-            routes.writeBackStatement(back, from: screen.identity, navigator: "_context.navigator", into: &text) { stored.readExpression($0) }
+            routes.writeBackStatement(back, from: origin.from, into: &text, source: origin.read)
         }
     }
 
-    private func writeMethod(
-        _ transition: ScreenGraph.Transition, from screen: ScreenGraph.Screen, stored: [Int], routes: RouteExpressions,
-        into writer: inout SwiftWriter
+    func writeMethod(
+        _ transition: ScreenGraph.Transition, origin: MethodOrigin, routes: RouteExpressions, into writer: inout SwiftWriter
     ) {
         let move = transition.move
         writer.doc { text in
@@ -105,7 +150,7 @@ struct DirectionsEmitter {
             text += "`."
         }
         writeMethodLine(transition.action, freeParamsOf: move, routes: routes, into: &writer) { text in
-            routes.writeMoveStatement(move, from: screen.identity, navigator: "_context.navigator", into: &text) { stored.readExpression($0) }
+            routes.writeMoveStatement(move, from: origin.from, into: &text, source: origin.read)
         }
         guard let returned = graph.screens[move.target].returnType else { return }
         // The same move, answered with the target's result: by callback, and awaited.
@@ -115,16 +160,15 @@ struct DirectionsEmitter {
             routes: routes, into: &writer
         ) { text in
             routes.writeMoveStatement(
-                move, from: screen.identity, navigator: "_context.navigator", kind: .withResultCallback, trailing: ", onResult", into: &text
-            ) { stored.readExpression($0) }
+                move, from: origin.from, kind: .withResultCallback, trailing: ", onResult", into: &text,
+                source: origin.read)
         }
         writer.doc("The same move, awaited: the value `\(graph.screens[move.target].qualifiedName)` finishes with, or nil when it leaves otherwise.")
         let awaiting = SwiftIdentifier(name: transition.action.name + "ForResult")
         writeMethodLine(awaiting, freeParamsOf: move, effects: " async", returnType: returned.text + "?", routes: routes, into: &writer) { text in
             text += "return "
-            routes.writeMoveStatement(move, from: screen.identity, navigator: "_context.navigator", kind: .awaitingResult, into: &text) {
-                stored.readExpression($0)
-            }
+            routes.writeMoveStatement(
+                move, from: origin.from, kind: .awaitingResult, into: &text, source: origin.read)
         }
     }
 
@@ -148,9 +192,9 @@ struct DirectionsEmitter {
             }
             text += ")"
             text += effects
-            text += " throws(ScreenNavigation.NavigationError<"
-            text += names.screen
-            text += ">)"
+            text += " throws("
+            text += names.failure
+            text += ")"
             if let returnType {
                 text += " -> "
                 text += returnType

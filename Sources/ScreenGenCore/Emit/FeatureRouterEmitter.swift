@@ -46,9 +46,9 @@ struct FeatureRouterEmitter {
             RouteExpressions.writeParameter(params[index], withDefault: false, into: &text)
         }
         RouteExpressions(graph: graph).writeFreeParameters(of: transition.move, withDefaults: false, into: &text, listed: &listed)
-        text += ") throws(ScreenNavigation.NavigationError<"
-        text += names.screen
-        text += ">)"
+        text += ") throws("
+        text += names.failure
+        text += ")"
         return text.string
     }
 
@@ -92,7 +92,7 @@ struct FeatureRouterEmitter {
                     text += names.access
                     text += signature
                     text += " { "
-                    routes.writeMoveStatement(graph.screens[screen].transitions[transition].move, from: graph.screens[screen].identity, into: &text) {
+                    routes.writeMoveStatement(graph.screens[screen].transitions[transition].move, from: .navigator("_navigator", graph.screens[screen].identity), into: &text) {
                         params[$0].label.escaped
                     }
                     text += " }"

@@ -7,6 +7,11 @@ struct FileAssignment: Sendable {
     let features: [[ScreenGraph.FeatureIndex]]
     /// Per input file: the screens it declares, in declaration order.
     let screens: [[ScreenGraph.ScreenIndex]]
+    private let fileIndex: [SourceFileID: Int]
+
+    /// The input file `location` is in. Every declaration has a location in an input; the
+    /// first file is only a fallback.
+    func file(of location: SourceLocation) -> Int { fileIndex[location.fileID] ?? 0 }
 
     init(_ graph: ScreenGraph) {
         var fileIndex: [SourceFileID: Int] = [:]
@@ -15,7 +20,6 @@ struct FileAssignment: Sendable {
             if fileIndex[file] == nil { fileIndex[file] = index }
         }
         let count = max(graph.inputPaths.count, 1)
-        // Every declaration has a location in an input; the first file is only a fallback.
         func file(of location: SourceLocation) -> Int { fileIndex[location.fileID] ?? 0 }
         var features = Array(repeating: [ScreenGraph.FeatureIndex](), count: count)
         for (index, feature) in graph.features.enumerated() {
@@ -27,5 +31,6 @@ struct FileAssignment: Sendable {
         }
         self.features = features
         self.screens = screens
+        self.fileIndex = fileIndex
     }
 }

@@ -52,7 +52,7 @@ struct MoveHelperEmitter {
         let backs = graph.screens.flatMap(\.backTransitions).filter { $0.button == nil }
         let returns = graph.screens.contains { $0.returnType != nil }
         writeHelper(
-            "_move", doc: "One move through `navigator`, checked like every move: what each generated transition method does.",
+            "_move", doc: "One move from `origin`, checked like every move: what each generated transition method does.",
             parameters: ["_ to: \(names.route)"], body: perform("to: to"), into: &writer)
         if returns {
             writer.line()
@@ -60,20 +60,20 @@ struct MoveHelperEmitter {
                 "_moveForResult", generic: true,
                 doc: "One move answered with the result of the screen it enters: what each generated method with `onResult` does.",
                 parameters: ["_ to: \(names.route)"], trailing: onResultParameter,
-                body: "try navigator.perform(ScreenNavigation.Move(from: from, to: to, style: style)) { onResult($0 as? Result) }",
+                body: "try origin.navigator.perform(ScreenNavigation.Move(from: origin.screen, to: to, style: style)) { onResult($0 as? Result) }",
                 into: &writer)
             writer.line()
             writeHelper(
                 "_awaitResult", generic: true,
                 doc: "One move, awaiting the result of the screen it enters: what each generated `…ForResult` method does.",
                 parameters: ["_ to: \(names.route)"], awaits: true,
-                body: "try await navigator.performForResult(ScreenNavigation.Move(from: from, to: to, style: style), as: Result.self)",
+                body: "try await origin.navigator.performForResult(ScreenNavigation.Move(from: origin.screen, to: to, style: style), as: Result.self)",
                 into: &writer)
         }
         if backs.contains(where: \.dismissesLayer) {
             writer.line()
             writeHelper(
-                "_dismiss", doc: "Dismissing the sheet or cover `from` is shown in, then entering `then`: what each generated `dismiss` method does.",
+                "_dismiss", doc: "Dismissing the sheet or cover the origin is shown in, then entering `then`: what each generated `dismiss` method does.",
                 parameters: ["_ then: \(names.route)"], body: perform("dismissingThen: then"), into: &writer)
         }
         let popping = backs.filter { !$0.selectsRoot && !$0.dismissesLayer }
@@ -89,7 +89,7 @@ struct MoveHelperEmitter {
             writeHelper(
                 "_back", doc: "Going back to `back` (removing it too when `inclusive`): what each generated `pop-to` method does.",
                 parameters: ["_ back: \(names.screen)", "_ inclusive: Swift.Bool"], styled: false,
-                body: "try navigator.perform(ScreenNavigation.Move(from: from, popBackTo: back, inclusive: inclusive, then: nil, style: ScreenNavigation.TransitionStyle.push))",
+                body: "try origin.navigator.perform(ScreenNavigation.Move(from: origin.screen, popBackTo: back, inclusive: inclusive, then: nil, style: ScreenNavigation.TransitionStyle.push))",
                 into: &writer)
         }
         let selecting = backs.filter(\.selectsRoot)
@@ -105,7 +105,7 @@ struct MoveHelperEmitter {
             writeHelper(
                 "_selectRoot", doc: "Selecting the stack of `root` and going back to it: what each generated `select-root` method does.",
                 parameters: ["_ root: \(names.screen)"], styled: false,
-                body: "try navigator.perform(ScreenNavigation.Move(from: from, selectingRoot: root, then: nil, style: ScreenNavigation.TransitionStyle.push))",
+                body: "try origin.navigator.perform(ScreenNavigation.Move(from: origin.screen, selectingRoot: root, then: nil, style: ScreenNavigation.TransitionStyle.push))",
                 into: &writer)
         }
         for (target, kinds) in usage {
@@ -145,16 +145,16 @@ struct MoveHelperEmitter {
 
     /// The form of the graph's helper `kind` for one target: the same parameters, the target
     /// (`parameters`) where the graph's takes a route, and a body that calls the graph's with
-    /// `route`. Free functions name their parameters `_navigator` and so on: a screen's param
+    /// `route`. Free functions name their parameters `_origin` and so on: a screen's param
     /// labels are converted YAML names, which never start with `_`.
     private func writeTargetHelper(
         _ kind: MoveHelperKind, name: String, isStatic: Bool, what: String, parameters: [String], route: String,
         into writer: inout SwiftWriter
     ) {
         let prefix = isStatic ? "" : "_"
-        let navigator = prefix + "navigator", from = prefix + "from", style = prefix + "style"
+        let style = prefix + "style"
         var head: [String] = []
-        var arguments = [navigator, from]
+        var arguments = [prefix + "origin"]
         switch kind {
         case .poppingBack:
             head = ["_ \(prefix)back: \(names.screen)", "_ \(prefix)inclusive: Swift.Bool"]
@@ -182,19 +182,17 @@ struct MoveHelperEmitter {
     private var onResultParameter: String { "_ onResult: @escaping @MainActor (Result?) -> Swift.Void" }
 
     private func perform(_ move: String) -> String {
-        "try navigator.perform(ScreenNavigation.Move(from: from, \(move), style: style))"
+        "try origin.navigator.perform(ScreenNavigation.Move(from: origin.screen, \(move), style: style))"
     }
 
-    /// `[static ]func <name>[<Result>](_ navigator:, _ from:, <parameters>, _ style:[, <trailing>])`
+    /// `[static ]func <name>[<Result>](_ origin:, <parameters>, _ style:[, <trailing>])`
     /// with a one-line body; awaiting ones are `async` and return the result.
     private func writeHelper(
         _ name: String, isStatic: Bool = true, generic: Bool = false, doc: String, parameters: [String],
         trailing: String? = nil, awaits: Bool = false, styled: Bool = true, prefix: String = "", body: String,
         into writer: inout SwiftWriter
     ) {
-        var list = [
-            "_ \(prefix)navigator: any ScreenNavigation.Navigator<\(names.graph)>", "_ \(prefix)from: \(names.screen)",
-        ] + parameters
+        var list = ["_ \(prefix)origin: ScreenNavigation.MoveOrigin<\(names.graph)>"] + parameters
         if styled { list.append("_ \(prefix)style: ScreenNavigation.TransitionStyle") }
         if let trailing { list.append(trailing) }
         let effects = awaits ? " async" : ""
@@ -202,7 +200,7 @@ struct MoveHelperEmitter {
         writer.doc(doc)
         writer.line("@MainActor")
         writer.block(
-            "\(isStatic ? "static " : "")func \(name)\(generic ? "<Result: Swift.Sendable>" : "")(\(list.joined(separator: ", ")))\(effects) throws(ScreenNavigation.NavigationError<\(names.screen)>)\(result)"
+            "\(isStatic ? "static " : "")func \(name)\(generic ? "<Result: Swift.Sendable>" : "")(\(list.joined(separator: ", ")))\(effects) throws(\(names.failure))\(result)"
         ) { writer in
             writer.line(body)
         }

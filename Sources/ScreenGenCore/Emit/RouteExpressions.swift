@@ -20,7 +20,7 @@ struct RouteExpressions {
     ) {
         let featureIndex = graph.screens[screen].feature
         if inFeature, let featureIndex {
-            text += graph.features[featureIndex].typeName.name
+            if explicit { text += graph.features[featureIndex].typeName.name }
         } else if let featureIndex {
             if explicit { text += graph.routeName.name }
             text += "."
@@ -61,39 +61,37 @@ struct RouteExpressions {
         _ move: ScreenGraph.Move, from screen: ScreenGraph.Screen, navigator: String = "_navigator", source: (Int) -> String
     ) -> String {
         var text = SourceText()
-        writeMoveStatement(move, from: screen.identity, navigator: navigator, into: &text, source: source)
+        writeMoveStatement(move, from: .navigator(navigator, screen.identity), into: &text, source: source)
         return text.string
     }
 
     /// `moveStatement` appended to `text`; `source` is the screen's identity. `kind` is one of
     /// the moves forward: plain, or answered with a result.
     func writeMoveStatement(
-        _ move: ScreenGraph.Move, from source: SwiftIdentifier, navigator: String = "_navigator", kind: MoveHelperKind = .plain,
+        _ move: ScreenGraph.Move, from source: MoveSource, kind: MoveHelperKind = .plain,
         trailing: String = "", into text: inout SourceText, source argument: (Int) -> String
     ) {
-        writeTargetHelperCall(
-            kind, entering: move, from: source, navigator: navigator, trailing: trailing, into: &text, source: argument)
+        writeTargetHelperCall(kind, entering: move, from: source, trailing: trailing, into: &text, source: argument)
     }
 
     /// The statement a back transition's method is: one call of the helper for its kind, with
     /// every name explicit; the route after going back, if any, built by its target's helper.
     func writeBackStatement(
-        _ back: ScreenGraph.BackTransition, from source: SwiftIdentifier, navigator: String, into text: inout SourceText,
+        _ back: ScreenGraph.BackTransition, from source: MoveSource, into text: inout SourceText,
         source argument: (Int) -> String
     ) {
         let kind = MoveHelperKind(back)
         var backTo = ""
         if kind != .dismissing {
-            backTo = graph.routeName.name + "Screen." + graph.screens[back.popTo].identity.escaped
+            backTo = "." + graph.screens[back.popTo].identity.escaped
             if kind == .poppingBack { backTo += back.isInclusive ? ", true" : ", false" }
         }
         if let then = back.then {
-            writeTargetHelperCall(
-                kind, entering: then, from: source, navigator: navigator, before: backTo, into: &text, source: argument)
+            writeTargetHelperCall(kind, entering: then, from: source, before: backTo, into: &text, source: argument)
             return
         }
         // Nothing entered afterwards: the graph-wide helper's form without a route.
-        writeCallHead(navigator: navigator, source: source, into: &text) { text in
+        writeCallHead(source: source, into: &text) { text in
             text += graph.routeName.name
             text += "Graph."
             text += kind.graphHelper
@@ -103,32 +101,36 @@ struct RouteExpressions {
         text += ")"
     }
 
-    /// `try <callee>(<navigator>, <Route>Screen.<source>`: how every helper call starts.
+    /// `try <callee>(<origin>`: how every helper call starts.
     private func writeCallHead(
-        awaits: Bool = false, navigator: String, source: SwiftIdentifier, into text: inout SourceText,
-        callee: (inout SourceText) -> Void
+        awaits: Bool = false, source: MoveSource, into text: inout SourceText, callee: (inout SourceText) -> Void
     ) {
         text += awaits ? "try await " : "try "
         callee(&text)
         text += "("
-        text += navigator
-        text += ", "
-        text += graph.routeName.name
-        text += "Screen."
-        text += source.escaped
+        switch source {
+        case .origin(let expression):
+            text += expression
+        case .navigator(let navigator, let identity):
+            text += "ScreenNavigation.MoveOrigin("
+            text += navigator
+            text += ", ."
+            text += identity.escaped
+            text += ")"
+        }
     }
 
     /// `try <target's helper of kind>(navigator, <Route>Screen.<source>, <before>, <target>,
     /// <style><trailing>)`: the target its feature's route value (`ChatRoute.detail(id: id)`),
     /// or a top-level screen's params, labelled.
     private func writeTargetHelperCall(
-        _ kind: MoveHelperKind, entering move: ScreenGraph.Move, from source: SwiftIdentifier, navigator: String,
+        _ kind: MoveHelperKind, entering move: ScreenGraph.Move, from source: MoveSource,
         before: String = "", trailing: String = "", into text: inout SourceText, source argument: (Int) -> String
     ) {
         // The target read in place, not copied: a copy of a screen retains and releases each
         // of its names and lists, for each of tens of thousands of methods.
         let feature = graph.screens[move.target].feature
-        writeCallHead(awaits: kind == .awaitingResult, navigator: navigator, source: source, into: &text) { text in
+        writeCallHead(awaits: kind == .awaitingResult, source: source, into: &text) { text in
             kind.writeTargetHelper(feature: feature, caseName: graph.screens[move.target].caseName, in: graph, into: &text)
         }
         if !before.isEmpty {
@@ -137,7 +139,8 @@ struct RouteExpressions {
         }
         if feature != nil {
             text += ", "
-            writeValue(move.target, explicit: true, inFeature: true, into: &text) { targetArgument(of: move, $0, source: argument) }
+            // An implicit member: the helper's parameter is the feature's route type.
+            writeValue(move.target, inFeature: true, into: &text) { targetArgument(of: move, $0, source: argument) }
         } else {
             for index in graph.screens[move.target].params.indices {
                 text += ", "
@@ -146,7 +149,7 @@ struct RouteExpressions {
                 text += targetArgument(of: move, index, source: argument)
             }
         }
-        text += ", ScreenNavigation.TransitionStyle."
+        text += ", ."
         text += move.style.runtimeName
         text += trailing
         text += ")"
@@ -268,4 +271,13 @@ struct RouteExpressions {
         }
         return "\"" + body + "\""
     }
+}
+
+/// Where a generated move starts, as its helper takes it: a `ScreenNavigation.MoveOrigin` (the
+/// navigator and the screen the move is made from).
+enum MoveSource {
+    /// Swift source of a `MoveOrigin`: the directions' `_context`, a set's `_origin`.
+    case origin(String)
+    /// A navigator and the screen, made into a `MoveOrigin` at the call (a feature router's).
+    case navigator(String, SwiftIdentifier)
 }

@@ -79,7 +79,7 @@ enum SwiftFileEmitter {
         if index == 0 {
             writeGraphWide(graph, names: names, assignment: assignment, into: &writer)
         } else {
-            writeInput(index - 1, of: graph, names: names, assignment: assignment, into: &writer)
+            writeInput(index - 1, of: graph, names: names, assignment: assignment, sets: plan.sets, into: &writer)
         }
     }
 
@@ -97,9 +97,12 @@ enum SwiftFileEmitter {
 
     private static func writeInput(
         _ file: Int, of graph: ScreenGraph, names: GeneratedNames, assignment: FileAssignment,
-        into writer: inout SwiftWriter
+        sets: SharedTransitionSets, into writer: inout SwiftWriter
     ) {
-        guard file < assignment.screens.count, !assignment.screens[file].isEmpty || !assignment.features[file].isEmpty else {
+        let writesSets = sets.sets.contains { $0.file == file }
+        guard file < assignment.screens.count,
+              !assignment.screens[file].isEmpty || !assignment.features[file].isEmpty || writesSets
+        else {
             return
         }
         let data = GraphDataEmitter(graph: graph, names: names, assignment: assignment)
@@ -113,7 +116,9 @@ enum SwiftFileEmitter {
             FeatureRouterEmitter(graph: graph, names: names).write(feature: feature, into: &writer)
             ViewSwitchEmitter(graph: graph, names: names).write(feature: feature, into: &writer)
         }
-        DirectionsEmitter(graph: graph, names: names).write(screens: assignment.screens[file], into: &writer)
+        let directions = DirectionsEmitter(graph: graph, names: names, sets: sets)
+        directions.writeSets(file: file, into: &writer)
+        directions.write(screens: assignment.screens[file], into: &writer)
         data.writeTransitions(file: file, into: &writer)
     }
 
@@ -145,11 +150,13 @@ struct EmissionPlan: Sendable {
     let graph: ScreenGraph
     let names: GeneratedNames
     let assignment: FileAssignment
+    let sets: SharedTransitionSets
 
     init(_ graph: ScreenGraph) {
         self.graph = graph
         names = GeneratedNames(graph)
         assignment = FileAssignment(graph)
+        sets = SharedTransitionSets(graph, assignment: assignment)
     }
 }
 
@@ -161,6 +168,9 @@ struct GeneratedNames: Sendable {
     let graph: String
     let handler: String
     let view: String
+    /// `<Route>Graph.Failure`: what every generated move throws (the runtime's
+    /// `NavigationError<<Route>Screen>`, under a name that fits a line).
+    let failure: String
     /// The route enum and every feature's route enum: a param of one of these types makes a
     /// route case recursive. Built once, not per screen.
     let routeTypes: Set<String>
@@ -172,6 +182,7 @@ struct GeneratedNames: Sendable {
         self.graph = route + "Graph"
         handler = route + "Handler"
         view = route + "View"
+        failure = route + "Graph.Failure"
         routeTypes = Set([route] + graph.features.map(\.typeName.name))
     }
 }

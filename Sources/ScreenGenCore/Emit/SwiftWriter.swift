@@ -14,20 +14,38 @@ struct SwiftWriter {
     }
 
     mutating func line(_ content: String = "") {
+        let start = source.count
         if !content.isEmpty {
             source += indent
             source += content
         }
-        source += "\n"
+        finishLine(from: start)
     }
 
     /// A non-empty line whose pieces `build` appends to the text itself. The hot emitters write
     /// this way: a line first made as a string of its own (an interpolation, a `joined`) costs
     /// an allocation and a copy, and a large graph's code is hundreds of thousands of lines.
     mutating func line(building build: (inout SourceText) -> Void) {
+        let start = source.count
         source += indent
         build(&source)
-        source += "\n"
+        finishLine(from: start)
+    }
+
+    /// Ends the line that starts at `start`; one over `LineWrapper.limit` columns is taken back
+    /// and written wrapped.
+    private mutating func finishLine(from start: Int) {
+        guard source.count - start > LineWrapper.limit else {
+            source += "\n"
+            return
+        }
+        let indentWidth = min(depth, 1_000) * 4
+        let content = source.string(from: start + indentWidth)
+        source.removeLast(source.count - start)
+        for wrapped in LineWrapper.wrap(content, indent: indentWidth) {
+            source += wrapped
+            source += "\n"
+        }
     }
 
     /// `header {`, the body one level deeper, then `}`.
@@ -72,6 +90,6 @@ struct SwiftWriter {
             doc(comment)
             return
         }
-        source += "\n"
+        finishLine(from: lineStart)
     }
 }

@@ -16,13 +16,17 @@ struct HomeDirections {
     private let _context: ScreenNavigation.DirectionsContext<AppRouteGraph, Swift.Void>
 
     /// Directions for the screen showing these params, moving through `navigator`.
-    init(_ _navigatorArgument: any ScreenNavigation.Navigator<AppRouteGraph>) { _context = ScreenNavigation.DirectionsContext<AppRouteGraph, Swift.Void>(_navigatorArgument, ()) }
+    init(_ _navigator: any ScreenNavigation.Navigator<AppRouteGraph>) { _context = .init(_navigator, .home, ()) }
     /// `push` to `contacts.list`.
-    func openContacts(filter: String? = nil) throws(ScreenNavigation.NavigationError<AppRouteScreen>) { try AppRouteGraph._contactsMove(_context.navigator, AppRouteScreen.home, ContactsRoute.list(filter: filter), ScreenNavigation.TransitionStyle.push) }
+    func openContacts(filter: String? = nil) throws(AppRouteGraph.Failure) {
+        try AppRouteGraph._contactsMove(_context, .list(filter: filter), .push)
+    }
     /// `push` to `chat.conversation`.
-    func openConversation(recipient: Contact, draft: String? = nil) throws(ScreenNavigation.NavigationError<AppRouteScreen>) { try AppRouteGraph._chatMove(_context.navigator, AppRouteScreen.home, ChatRoute.conversation(recipient: recipient, draft: draft), ScreenNavigation.TransitionStyle.push) }
+    func openConversation(recipient: Contact, draft: String? = nil) throws(AppRouteGraph.Failure) {
+        try AppRouteGraph._chatMove(_context, .conversation(recipient: recipient, draft: draft), .push)
+    }
     /// `sheet` to `chat.compose`.
-    func compose() throws(ScreenNavigation.NavigationError<AppRouteScreen>) { try AppRouteGraph._chatMove(_context.navigator, AppRouteScreen.home, ChatRoute.compose, ScreenNavigation.TransitionStyle.sheet) }
+    func compose() throws(AppRouteGraph.Failure) { try AppRouteGraph._chatMove(_context, .compose, .sheet) }
 }
 
 /// The legal moves from `settings`: one method per declared transition.
@@ -31,11 +35,13 @@ struct SettingsDirections {
     private let _context: ScreenNavigation.DirectionsContext<AppRouteGraph, Swift.Void>
 
     /// Directions for the screen showing these params, moving through `navigator`.
-    init(_ _navigatorArgument: any ScreenNavigation.Navigator<AppRouteGraph>) { _context = ScreenNavigation.DirectionsContext<AppRouteGraph, Swift.Void>(_navigatorArgument, ()) }
+    init(_ _navigator: any ScreenNavigation.Navigator<AppRouteGraph>) { _context = .init(_navigator, .settings, ()) }
     /// `sheet` to `profile-editor`.
-    func editProfile(displayName: String = "") throws(ScreenNavigation.NavigationError<AppRouteScreen>) { try _AppRouteProfileEditorMove(_context.navigator, AppRouteScreen.settings, displayName: displayName, ScreenNavigation.TransitionStyle.sheet) }
+    func editProfile(displayName: String = "") throws(AppRouteGraph.Failure) {
+        try _AppRouteProfileEditorMove(_context, displayName: displayName, .sheet)
+    }
     /// `alert` to `confirm-sign-out`.
-    func signOut() throws(ScreenNavigation.NavigationError<AppRouteScreen>) { try _AppRouteConfirmSignOutMove(_context.navigator, AppRouteScreen.settings, ScreenNavigation.TransitionStyle.alert) }
+    func signOut() throws(AppRouteGraph.Failure) { try _AppRouteConfirmSignOutMove(_context, .alert) }
 }
 
 extension AppRouteGraph {

@@ -49,7 +49,8 @@ protocol ChatRouteHandler {
 extension ChatRoute {
     func _dispatch<Handler: ChatRouteHandler>(to _handler: Handler) -> Handler.Output {
         switch self {
-        case .conversation(let recipient, let draft): return _handler.chatConversation(recipient: recipient, draft: draft)
+        case .conversation(let recipient, let draft):
+            return _handler.chatConversation(recipient: recipient, draft: draft)
         case .compose: return _handler.chatCompose()
         case .attachmentPicker(let maxCount): return _handler.chatAttachmentPicker(maxCount: maxCount)
         }
@@ -83,11 +84,17 @@ struct ChatConversationDirections {
     private let _context: ScreenNavigation.DirectionsContext<AppRouteGraph, Contact>
 
     /// Directions for the screen showing these params, moving through `navigator`.
-    init(_ _navigatorArgument: any ScreenNavigation.Navigator<AppRouteGraph>, recipient: Contact, draft: String?) { _context = ScreenNavigation.DirectionsContext<AppRouteGraph, Contact>(_navigatorArgument, recipient) }
+    init(_ _navigator: any ScreenNavigation.Navigator<AppRouteGraph>, recipient: Contact, draft: String?) {
+        _context = .init(_navigator, .chatConversation, recipient)
+    }
     /// `sheet` to `contacts.detail`.
-    func showContact() throws(ScreenNavigation.NavigationError<AppRouteScreen>) { try AppRouteGraph._contactsMove(_context.navigator, AppRouteScreen.chatConversation, ContactsRoute.detail(contact: _context.params), ScreenNavigation.TransitionStyle.sheet) }
+    func showContact() throws(AppRouteGraph.Failure) {
+        try AppRouteGraph._contactsMove(_context, .detail(contact: _context.params), .sheet)
+    }
     /// `cover` to `chat.attachment-picker`.
-    func attach(maxCount: Int = 4) throws(ScreenNavigation.NavigationError<AppRouteScreen>) { try AppRouteGraph._chatMove(_context.navigator, AppRouteScreen.chatConversation, ChatRoute.attachmentPicker(maxCount: maxCount), ScreenNavigation.TransitionStyle.cover) }
+    func attach(maxCount: Int = 4) throws(AppRouteGraph.Failure) {
+        try AppRouteGraph._chatMove(_context, .attachmentPicker(maxCount: maxCount), .cover)
+    }
 }
 
 /// The legal moves from `chat.compose`: one method per declared transition.
@@ -96,9 +103,11 @@ struct ChatComposeDirections {
     private let _context: ScreenNavigation.DirectionsContext<AppRouteGraph, Swift.Void>
 
     /// Directions for the screen showing these params, moving through `navigator`.
-    init(_ _navigatorArgument: any ScreenNavigation.Navigator<AppRouteGraph>) { _context = ScreenNavigation.DirectionsContext<AppRouteGraph, Swift.Void>(_navigatorArgument, ()) }
+    init(_ _navigator: any ScreenNavigation.Navigator<AppRouteGraph>) { _context = .init(_navigator, .chatCompose, ()) }
     /// `replace` to `chat.conversation`.
-    func start(recipient: Contact, draft: String? = nil) throws(ScreenNavigation.NavigationError<AppRouteScreen>) { try AppRouteGraph._chatMove(_context.navigator, AppRouteScreen.chatCompose, ChatRoute.conversation(recipient: recipient, draft: draft), ScreenNavigation.TransitionStyle.replace) }
+    func start(recipient: Contact, draft: String? = nil) throws(AppRouteGraph.Failure) {
+        try AppRouteGraph._chatMove(_context, .conversation(recipient: recipient, draft: draft), .replace)
+    }
 }
 
 extension AppRouteGraph {

@@ -98,9 +98,13 @@ struct ContactsListDirections {
     private let _context: ScreenNavigation.DirectionsContext<AppRouteGraph, Swift.Void>
 
     /// Directions for the screen showing these params, moving through `navigator`.
-    init(_ _navigatorArgument: any ScreenNavigation.Navigator<AppRouteGraph>, filter: String?) { _context = ScreenNavigation.DirectionsContext<AppRouteGraph, Swift.Void>(_navigatorArgument, ()) }
+    init(_ _navigator: any ScreenNavigation.Navigator<AppRouteGraph>, filter: String?) {
+        _context = .init(_navigator, .contactsList, ())
+    }
     /// `push` to `contacts.detail`.
-    func select(contact: Contact) throws(ScreenNavigation.NavigationError<AppRouteScreen>) { try AppRouteGraph._contactsMove(_context.navigator, AppRouteScreen.contactsList, ContactsRoute.detail(contact: contact), ScreenNavigation.TransitionStyle.push) }
+    func select(contact: Contact) throws(AppRouteGraph.Failure) {
+        try AppRouteGraph._contactsMove(_context, .detail(contact: contact), .push)
+    }
 }
 
 /// The legal moves from `contacts.detail`: one method per declared transition.
@@ -109,11 +113,17 @@ struct ContactsDetailDirections {
     private let _context: ScreenNavigation.DirectionsContext<AppRouteGraph, Contact>
 
     /// Directions for the screen showing these params, moving through `navigator`.
-    init(_ _navigatorArgument: any ScreenNavigation.Navigator<AppRouteGraph>, contact: Contact) { _context = ScreenNavigation.DirectionsContext<AppRouteGraph, Contact>(_navigatorArgument, contact) }
+    init(_ _navigator: any ScreenNavigation.Navigator<AppRouteGraph>, contact: Contact) {
+        _context = .init(_navigator, .contactsDetail, contact)
+    }
     /// `replace` to `chat.conversation`.
-    func message(draft: String? = nil) throws(ScreenNavigation.NavigationError<AppRouteScreen>) { try AppRouteGraph._chatMove(_context.navigator, AppRouteScreen.contactsDetail, ChatRoute.conversation(recipient: _context.params, draft: draft), ScreenNavigation.TransitionStyle.replace) }
+    func message(draft: String? = nil) throws(AppRouteGraph.Failure) {
+        try AppRouteGraph._chatMove(_context, .conversation(recipient: _context.params, draft: draft), .replace)
+    }
     /// `alert` to `contacts.confirm-delete`.
-    func delete() throws(ScreenNavigation.NavigationError<AppRouteScreen>) { try AppRouteGraph._contactsMove(_context.navigator, AppRouteScreen.contactsDetail, ContactsRoute.confirmDelete(contact: _context.params), ScreenNavigation.TransitionStyle.alert) }
+    func delete() throws(AppRouteGraph.Failure) {
+        try AppRouteGraph._contactsMove(_context, .confirmDelete(contact: _context.params), .alert)
+    }
 }
 
 extension AppRouteGraph {

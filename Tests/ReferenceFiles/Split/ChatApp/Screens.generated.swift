@@ -65,9 +65,15 @@ extension AppRouteScreen: Swift.RawRepresentable, Swift.Codable {
     /// The screen's qualified YAML name (`feature.screen`).
     var rawValue: Swift.String { Self._names.name(of: self) }
 
-    static func == (lhs: AppRouteScreen, rhs: AppRouteScreen) -> Swift.Bool { ScreenNavigation.ScreenNames<AppRouteScreen>.index(of: lhs) == ScreenNavigation.ScreenNames<AppRouteScreen>.index(of: rhs) }
+    static func == (lhs: AppRouteScreen, rhs: AppRouteScreen) -> Swift.Bool {
+        ScreenNavigation.ScreenNames<AppRouteScreen>.index(
+            of: lhs
+        ) == ScreenNavigation.ScreenNames<AppRouteScreen>.index(of: rhs)
+    }
 
-    func hash(into hasher: inout Swift.Hasher) { hasher.combine(ScreenNavigation.ScreenNames<AppRouteScreen>.index(of: self)) }
+    func hash(into hasher: inout Swift.Hasher) {
+        hasher.combine(ScreenNavigation.ScreenNames<AppRouteScreen>.index(of: self))
+    }
 }
 
 extension AppRoute {
@@ -98,7 +104,9 @@ enum AppRouteGraph: ScreenNavigation.NavigationGraphWithDefaultRoots {
     static func screen(of route: AppRoute) -> AppRouteScreen { route.screen }
 
     /// The legal moves: (from, to, style) as declared by transitions and alert buttons.
-    static let transitions = ScreenNavigation.TransitionTable<AppRouteScreen>(text: [_transitions0, _transitions1, _transitions2])
+    static let transitions = ScreenNavigation.TransitionTable<AppRouteScreen>(
+        text: [_transitions0, _transitions1, _transitions2]
+    )
 
     static let alertScreens: Swift.Set<AppRouteScreen> = [.confirmSignOut, .contactsConfirmDelete]
 
@@ -112,17 +120,26 @@ enum AppRouteGraph: ScreenNavigation.NavigationGraphWithDefaultRoots {
                 title: "Sign out?",
                 message: "You will need to sign in again to read your chats.",
                 buttons: [
-                    ScreenNavigation.AlertButton(id: "signOut", title: "Sign out", role: .destructive, action: .navigate(to: .onboarding, style: .cover)),
+                    ScreenNavigation.AlertButton(
+                        id: "signOut",
+                        title: "Sign out",
+                        role: .destructive,
+                        action: .navigate(to: .onboarding, style: .cover)
+                    ),
                     ScreenNavigation.AlertButton(id: "cancel", title: "Cancel", role: .cancel, action: .report),
                 ]
             )
-        case .contacts(let route): return route._alert.map { ScreenNavigation.AlertContent($0, actions: _contactsAlertActions(route)) }
+        case .contacts(let route): return route._alert.map {
+            ScreenNavigation.AlertContent($0, actions: _contactsAlertActions(route))
+        }
         default: return nil
         }
     }
 
     /// What the buttons of feature `contacts`'s alerts that navigate do, by button id.
-    static func _contactsAlertActions(_ route: ContactsRoute) -> [Swift.String: ScreenNavigation.AlertButtonAction<AppRoute>] {
+    static func _contactsAlertActions(_ route: ContactsRoute) -> [
+        Swift.String: ScreenNavigation.AlertButtonAction<AppRoute>
+    ] {
         switch route {
         case .confirmDelete:
             return ["delete": .navigate(to: .contacts(.list(filter: nil)), style: .replace)]
@@ -145,35 +162,49 @@ enum AppRouteGraph: ScreenNavigation.NavigationGraphWithDefaultRoots {
 }
 
 extension AppRouteGraph {
-    /// One move through `navigator`, checked like every move: what each generated transition method does.
+    /// One move from `origin`, checked like every move: what each generated transition method does.
     @MainActor
-    static func _move(_ navigator: any ScreenNavigation.Navigator<AppRouteGraph>, _ from: AppRouteScreen, _ to: AppRoute, _ style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<AppRouteScreen>) {
-        try navigator.perform(ScreenNavigation.Move(from: from, to: to, style: style))
+    static func _move(
+        _ origin: ScreenNavigation.MoveOrigin<AppRouteGraph>, _ to: AppRoute, _ style: ScreenNavigation.TransitionStyle
+    ) throws(AppRouteGraph.Failure) {
+        try origin.navigator.perform(ScreenNavigation.Move(from: origin.screen, to: to, style: style))
     }
 
     /// `_move` for feature `chat`, whose route is wrapped here rather than in the caller's file.
     @MainActor
-    static func _chatMove(_ navigator: any ScreenNavigation.Navigator<AppRouteGraph>, _ from: AppRouteScreen, _ to: ChatRoute, _ style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<AppRouteScreen>) {
-        try _move(navigator, from, AppRoute.chat(to), style)
+    static func _chatMove(
+        _ origin: ScreenNavigation.MoveOrigin<AppRouteGraph>, _ to: ChatRoute, _ style: ScreenNavigation.TransitionStyle
+    ) throws(AppRouteGraph.Failure) {
+        try _move(origin, AppRoute.chat(to), style)
     }
 
     /// `_move` for feature `contacts`, whose route is wrapped here rather than in the caller's file.
     @MainActor
-    static func _contactsMove(_ navigator: any ScreenNavigation.Navigator<AppRouteGraph>, _ from: AppRouteScreen, _ to: ContactsRoute, _ style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<AppRouteScreen>) {
-        try _move(navigator, from, AppRoute.contacts(to), style)
+    static func _contactsMove(
+        _ origin: ScreenNavigation.MoveOrigin<AppRouteGraph>,
+        _ to: ContactsRoute,
+        _ style: ScreenNavigation.TransitionStyle
+    ) throws(AppRouteGraph.Failure) {
+        try _move(origin, AppRoute.contacts(to), style)
     }
 }
 
 /// `_move` for screen `profile-editor`, whose route is built here rather than in the caller's file.
 @MainActor
-func _AppRouteProfileEditorMove(_ _navigator: any ScreenNavigation.Navigator<AppRouteGraph>, _ _from: AppRouteScreen, displayName: String, _ _style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<AppRouteScreen>) {
-    try AppRouteGraph._move(_navigator, _from, AppRoute.profileEditor(displayName: displayName), _style)
+func _AppRouteProfileEditorMove(
+    _ _origin: ScreenNavigation.MoveOrigin<AppRouteGraph>,
+    displayName: String,
+    _ _style: ScreenNavigation.TransitionStyle
+) throws(AppRouteGraph.Failure) {
+    try AppRouteGraph._move(_origin, AppRoute.profileEditor(displayName: displayName), _style)
 }
 
 /// `_move` for screen `confirm-sign-out`, whose route is built here rather than in the caller's file.
 @MainActor
-func _AppRouteConfirmSignOutMove(_ _navigator: any ScreenNavigation.Navigator<AppRouteGraph>, _ _from: AppRouteScreen, _ _style: ScreenNavigation.TransitionStyle) throws(ScreenNavigation.NavigationError<AppRouteScreen>) {
-    try AppRouteGraph._move(_navigator, _from, AppRoute.confirmSignOut, _style)
+func _AppRouteConfirmSignOutMove(
+    _ _origin: ScreenNavigation.MoveOrigin<AppRouteGraph>, _ _style: ScreenNavigation.TransitionStyle
+) throws(AppRouteGraph.Failure) {
+    try AppRouteGraph._move(_origin, AppRoute.confirmSignOut, _style)
 }
 
 // MARK: - Dispatch

@@ -1,0 +1,138 @@
+import ScreenGenDiagnostics
+
+/// The transition sets whose moves are written once (#20): a protocol nested in `<Route>Graph`
+/// with the set's methods in an extension, which the directions of every screen that includes
+/// the set conform to. Before, each including screen's directions had its own copy of every
+/// method. A move starts from whichever screen's directions it is called on (`_origin`), and
+/// the params the set's `args` read come from that screen (`_<set>Arguments`, each typed as the
+/// target param it fills, which every including screen's param converts to).
+///
+/// Written once: a set included by two screens or more, and of its moves those whose literals
+/// read no param (a literal's param may have another type on each including screen, so such a
+/// move stays with each screen, as before).
+struct SharedTransitionSets: Sendable {
+    /// One value the set's `args` read: a param of the including screen, by its Swift name,
+    /// passed as the target param it fills.
+    struct Argument: Sendable {
+        var label: String
+        var typeText: String
+    }
+
+    /// How the set's methods read the template's source param `param`: its argument.
+    func argumentExpression(_ set: SharedSet, template: ScreenGraph.Screen, param: Int) -> String {
+        let label = template.params[param].label.name
+        let index = set.arguments.firstIndex { $0.label == label }!
+        return set.arguments.count == 1 ? set.argumentsName : set.argumentsName + ".\(index)"
+    }
+
+    struct SharedSet: Sendable {
+        var yamlName: String
+        /// Nested in `<Route>Graph`.
+        var protocolName: String
+        /// `_<set>Arguments`; unused when `arguments` is empty.
+        var argumentsName: String
+        /// The input file that writes the set: where its protocol goes.
+        var file: Int
+        /// The first screen that includes it: its moves are the set's, as written for it.
+        var template: ScreenGraph.ScreenIndex
+        /// The moves written once, by where the set writes them (`Transition.origin`).
+        var entries: [SourceLocation]
+        var arguments: [Argument]
+        /// For each argument, a move that reads it and the target param it fills there.
+        var argumentSources: [(entry: SourceLocation, targetParam: Int)]
+    }
+
+    var sets: [SharedSet] = []
+    /// Per screen, the shared sets its directions conform to (indices into `sets`).
+    var conformances: [ScreenGraph.ScreenIndex: [Int]] = [:]
+    /// Every move written once: skipped by the directions of the screens that include it.
+    var sharedEntries: Set<SourceLocation> = []
+
+    init() {}
+
+    init(_ graph: ScreenGraph, assignment: FileAssignment) {
+        guard graph.generatedAPIs.contains(.directions) else { return }
+        // Each set's including screens, in screen order, and its entries as each has them.
+        var order: [String] = []
+        var includers: [String: [ScreenGraph.ScreenIndex]] = [:]
+        for (index, screen) in graph.screens.enumerated() {
+            var seen: Set<String> = []
+            let origins = screen.transitions.compactMap(\.origin) + screen.backTransitions.compactMap(\.origin)
+            for origin in origins where seen.insert(origin.set).inserted {
+                if includers[origin.set] == nil { order.append(origin.set) }
+                includers[origin.set, default: []].append(index)
+            }
+        }
+        var takenNames: Set<String> = []
+        for name in order {
+            let screens = includers[name]!
+            guard screens.count > 1 else { continue }
+            let template = graph.screens[screens[0]]
+            var entries: [SourceLocation] = []
+            var moves: [SourceLocation: ScreenGraph.Move] = [:]
+            for transition in template.transitions {
+                guard let origin = transition.origin, origin.set == name else { continue }
+                entries.append(origin.location)
+                moves[origin.location] = transition.move
+            }
+            for back in template.backTransitions {
+                guard let origin = back.origin, origin.set == name else { continue }
+                entries.append(origin.location)
+                if let then = back.then { moves[origin.location] = then }
+            }
+            // Only moves whose literals read no param, and that every including screen has.
+            entries = entries.filter { entry in
+                guard moves[entry]?.literals.values.allSatisfy({ $0.references.isEmpty }) ?? true else { return false }
+                return screens.allSatisfy { Self.hasEntry(graph.screens[$0], entry) }
+            }
+            guard !entries.isEmpty else { continue }
+            // One argument per param read, typed as the target param it fills; a move that
+            // would pass the same param as another type stays with each screen.
+            var arguments: [Argument] = []
+            var sources: [(entry: SourceLocation, targetParam: Int)] = []
+            var argumentIndex: [String: Int] = [:]
+            entries = entries.filter { entry in
+                guard let move = moves[entry] else { return true }
+                let reads = move.bindings.sorted { $0.key < $1.key }.map { targetParam, sourceParam in
+                    (targetParam, Argument(
+                        label: template.params[sourceParam].label.name,
+                        typeText: graph.screens[move.target].params[targetParam].typeText))
+                }
+                for (_, argument) in reads {
+                    if let known = argumentIndex[argument.label], arguments[known].typeText != argument.typeText { return false }
+                }
+                for (targetParam, argument) in reads where argumentIndex[argument.label] == nil {
+                    argumentIndex[argument.label] = arguments.count
+                    arguments.append(argument)
+                    sources.append((entry, targetParam))
+                }
+                return true
+            }
+            guard !entries.isEmpty else { continue }
+            let base = SwiftIdentifier.upperCamel(name)?.name ?? "TransitionSet"
+            var protocolName = base + "Moves"
+            var suffix = 2
+            while !takenNames.insert(protocolName).inserted {
+                protocolName = base + "Moves\(suffix)"
+                suffix += 1
+            }
+            let set = SharedSet(
+                yamlName: name, protocolName: protocolName,
+                argumentsName: "_" + protocolName.prefix(1).lowercased() + protocolName.dropFirst() + "Arguments",
+                file: assignment.file(of: entries[0]), template: screens[0], entries: entries, arguments: arguments,
+                argumentSources: sources)
+            for screen in screens { conformances[screen, default: []].append(sets.count) }
+            sharedEntries.formUnion(entries)
+            sets.append(set)
+        }
+    }
+
+    private static func hasEntry(_ screen: ScreenGraph.Screen, _ entry: SourceLocation) -> Bool {
+        screen.transitions.contains { $0.origin?.location == entry } || screen.backTransitions.contains { $0.origin?.location == entry }
+    }
+
+    /// Whether a move of a screen is written once, by the set it comes from.
+    func isShared(_ origin: (set: String, location: SourceLocation)?) -> Bool {
+        origin.map { sharedEntries.contains($0.location) } ?? false
+    }
+}
