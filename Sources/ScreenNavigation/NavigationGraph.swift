@@ -35,6 +35,8 @@ public protocol NavigationGraph {
 extension NavigationGraph {
     /// What a refused move of this graph throws: generated methods say `throws(<Route>Graph.Failure)`.
     public typealias Failure = NavigationError<Screen>
+    /// Where a move of this graph starts: generated helpers take a `<Route>Graph.Origin`.
+    public typealias Origin = MoveOrigin<Self>
 }
 
 extension NavigationGraph where Condition == NoCondition {

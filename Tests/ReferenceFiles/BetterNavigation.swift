@@ -92,21 +92,13 @@ enum RouteGraph: ScreenNavigation.NavigationGraphWithDefaultRoots {
     }
 }
 
+/// Each feature's moves, its route wrapped into `Route` here rather than in the caller's file.
+@MainActor
 extension RouteGraph {
-    /// One move from `origin`, checked like every move: what each generated transition method does.
-    @MainActor
-    static func _move(
-        _ origin: ScreenNavigation.MoveOrigin<RouteGraph>, _ to: Route, _ style: ScreenNavigation.TransitionStyle
-    ) throws(RouteGraph.Failure) {
-        try origin.navigator.perform(ScreenNavigation.Move(from: origin.screen, to: to, style: style))
-    }
-
-    /// `_move` for feature `animal`, whose route is wrapped here rather than in the caller's file.
-    @MainActor
     static func _animalMove(
-        _ origin: ScreenNavigation.MoveOrigin<RouteGraph>, _ to: AnimalRoute, _ style: ScreenNavigation.TransitionStyle
-    ) throws(RouteGraph.Failure) {
-        try _move(origin, Route.animal(to), style)
+        _ origin: Origin, _ to: AnimalRoute, _ style: ScreenNavigation.TransitionStyle
+    ) throws(Failure) {
+        try origin.move(Route.animal(to), style)
     }
 }
 

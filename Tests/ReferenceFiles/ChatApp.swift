@@ -161,50 +161,36 @@ enum AppRouteGraph: ScreenNavigation.NavigationGraphWithDefaultRoots {
     }
 }
 
+/// Each feature's moves, its route wrapped into `AppRoute` here rather than in the caller's file.
+@MainActor
 extension AppRouteGraph {
-    /// One move from `origin`, checked like every move: what each generated transition method does.
-    @MainActor
-    static func _move(
-        _ origin: ScreenNavigation.MoveOrigin<AppRouteGraph>, _ to: AppRoute, _ style: ScreenNavigation.TransitionStyle
-    ) throws(AppRouteGraph.Failure) {
-        try origin.navigator.perform(ScreenNavigation.Move(from: origin.screen, to: to, style: style))
-    }
-
-    /// `_move` for feature `chat`, whose route is wrapped here rather than in the caller's file.
-    @MainActor
     static func _chatMove(
-        _ origin: ScreenNavigation.MoveOrigin<AppRouteGraph>, _ to: ChatRoute, _ style: ScreenNavigation.TransitionStyle
-    ) throws(AppRouteGraph.Failure) {
-        try _move(origin, AppRoute.chat(to), style)
+        _ origin: Origin, _ to: ChatRoute, _ style: ScreenNavigation.TransitionStyle
+    ) throws(Failure) {
+        try origin.move(AppRoute.chat(to), style)
     }
 
-    /// `_move` for feature `contacts`, whose route is wrapped here rather than in the caller's file.
-    @MainActor
     static func _contactsMove(
-        _ origin: ScreenNavigation.MoveOrigin<AppRouteGraph>,
-        _ to: ContactsRoute,
-        _ style: ScreenNavigation.TransitionStyle
-    ) throws(AppRouteGraph.Failure) {
-        try _move(origin, AppRoute.contacts(to), style)
+        _ origin: Origin, _ to: ContactsRoute, _ style: ScreenNavigation.TransitionStyle
+    ) throws(Failure) {
+        try origin.move(AppRoute.contacts(to), style)
     }
 }
 
-/// `_move` for screen `profile-editor`, whose route is built here rather than in the caller's file.
+/// `move` for screen `profile-editor`, whose route is built here rather than in the caller's file.
 @MainActor
 func _AppRouteProfileEditorMove(
-    _ _origin: ScreenNavigation.MoveOrigin<AppRouteGraph>,
-    displayName: String,
-    _ _style: ScreenNavigation.TransitionStyle
+    _ _origin: AppRouteGraph.Origin, displayName: String, _ _style: ScreenNavigation.TransitionStyle
 ) throws(AppRouteGraph.Failure) {
-    try AppRouteGraph._move(_origin, AppRoute.profileEditor(displayName: displayName), _style)
+    try _origin.move(AppRoute.profileEditor(displayName: displayName), _style)
 }
 
-/// `_move` for screen `confirm-sign-out`, whose route is built here rather than in the caller's file.
+/// `move` for screen `confirm-sign-out`, whose route is built here rather than in the caller's file.
 @MainActor
 func _AppRouteConfirmSignOutMove(
-    _ _origin: ScreenNavigation.MoveOrigin<AppRouteGraph>, _ _style: ScreenNavigation.TransitionStyle
+    _ _origin: AppRouteGraph.Origin, _ _style: ScreenNavigation.TransitionStyle
 ) throws(AppRouteGraph.Failure) {
-    try AppRouteGraph._move(_origin, AppRoute.confirmSignOut, _style)
+    try _origin.move(AppRoute.confirmSignOut, _style)
 }
 
 // MARK: - Dispatch

@@ -180,89 +180,68 @@ enum LinkRouteGraph: ScreenNavigation.NavigationGraphWithDefaultRoots {
     }
 }
 
+/// Each feature's moves, its route wrapped into `LinkRoute` here rather than in the caller's file.
+@MainActor
 extension LinkRouteGraph {
-    /// One move from `origin`, checked like every move: what each generated transition method does.
-    @MainActor
-    static func _move(
-        _ origin: ScreenNavigation.MoveOrigin<LinkRouteGraph>,
-        _ to: LinkRoute,
-        _ style: ScreenNavigation.TransitionStyle
-    ) throws(LinkRouteGraph.Failure) {
-        try origin.navigator.perform(ScreenNavigation.Move(from: origin.screen, to: to, style: style))
-    }
-
-    /// `_move` for feature `blog`, whose route is wrapped here rather than in the caller's file.
-    @MainActor
     static func _blogMove(
-        _ origin: ScreenNavigation.MoveOrigin<LinkRouteGraph>,
-        _ to: BlogRoute,
-        _ style: ScreenNavigation.TransitionStyle
-    ) throws(LinkRouteGraph.Failure) {
-        try _move(origin, LinkRoute.blog(to), style)
+        _ origin: Origin, _ to: BlogRoute, _ style: ScreenNavigation.TransitionStyle
+    ) throws(Failure) {
+        try origin.move(LinkRoute.blog(to), style)
     }
 }
 
-/// `_move` for screen `user`, whose route is built here rather than in the caller's file.
+/// `move` for screen `user`, whose route is built here rather than in the caller's file.
 @MainActor
 func _LinkRouteUserMove(
-    _ _origin: ScreenNavigation.MoveOrigin<LinkRouteGraph>, name: String, _ _style: ScreenNavigation.TransitionStyle
+    _ _origin: LinkRouteGraph.Origin, name: String, _ _style: ScreenNavigation.TransitionStyle
 ) throws(LinkRouteGraph.Failure) {
-    try LinkRouteGraph._move(_origin, LinkRoute.user(name: name), _style)
+    try _origin.move(LinkRoute.user(name: name), _style)
 }
 
-/// `_move` for screen `item`, whose route is built here rather than in the caller's file.
+/// `move` for screen `item`, whose route is built here rather than in the caller's file.
 @MainActor
 func _LinkRouteItemMove(
-    _ _origin: ScreenNavigation.MoveOrigin<LinkRouteGraph>,
-    id: Int,
-    zoom: Int,
-    _ _style: ScreenNavigation.TransitionStyle
+    _ _origin: LinkRouteGraph.Origin, id: Int, zoom: Int, _ _style: ScreenNavigation.TransitionStyle
 ) throws(LinkRouteGraph.Failure) {
-    try LinkRouteGraph._move(_origin, LinkRoute.item(id: id, zoom: zoom), _style)
+    try _origin.move(LinkRoute.item(id: id, zoom: zoom), _style)
 }
 
-/// `_move` for screen `item-by-key`, whose route is built here rather than in the caller's file.
+/// `move` for screen `item-by-key`, whose route is built here rather than in the caller's file.
 @MainActor
 func _LinkRouteItemByKeyMove(
-    _ _origin: ScreenNavigation.MoveOrigin<LinkRouteGraph>, key: UUID, _ _style: ScreenNavigation.TransitionStyle
+    _ _origin: LinkRouteGraph.Origin, key: UUID, _ _style: ScreenNavigation.TransitionStyle
 ) throws(LinkRouteGraph.Failure) {
-    try LinkRouteGraph._move(_origin, LinkRoute.itemByKey(key: key), _style)
+    try _origin.move(LinkRoute.itemByKey(key: key), _style)
 }
 
-/// `_move` for screen `price`, whose route is built here rather than in the caller's file.
+/// `move` for screen `price`, whose route is built here rather than in the caller's file.
 @MainActor
 func _LinkRoutePriceMove(
-    _ _origin: ScreenNavigation.MoveOrigin<LinkRouteGraph>,
-    amount: Double,
-    currency: String,
-    _ _style: ScreenNavigation.TransitionStyle
+    _ _origin: LinkRouteGraph.Origin, amount: Double, currency: String, _ _style: ScreenNavigation.TransitionStyle
 ) throws(LinkRouteGraph.Failure) {
-    try LinkRouteGraph._move(_origin, LinkRoute.price(amount: amount, currency: currency), _style)
+    try _origin.move(LinkRoute.price(amount: amount, currency: currency), _style)
 }
 
-/// `_move` for screen `toggle`, whose route is built here rather than in the caller's file.
+/// `move` for screen `toggle`, whose route is built here rather than in the caller's file.
 @MainActor
 func _LinkRouteToggleMove(
-    _ _origin: ScreenNavigation.MoveOrigin<LinkRouteGraph>, on: Bool, _ _style: ScreenNavigation.TransitionStyle
+    _ _origin: LinkRouteGraph.Origin, on: Bool, _ _style: ScreenNavigation.TransitionStyle
 ) throws(LinkRouteGraph.Failure) {
-    try LinkRouteGraph._move(_origin, LinkRoute.toggle(on: on), _style)
+    try _origin.move(LinkRoute.toggle(on: on), _style)
 }
 
-/// `_move` for screen `tag`, whose route is built here rather than in the caller's file.
+/// `move` for screen `tag`, whose route is built here rather than in the caller's file.
 @MainActor
 func _LinkRouteTagMove(
-    _ _origin: ScreenNavigation.MoveOrigin<LinkRouteGraph>,
-    slug: Slug,
-    minPrice: Money?,
-    _ _style: ScreenNavigation.TransitionStyle
+    _ _origin: LinkRouteGraph.Origin, slug: Slug, minPrice: Money?, _ _style: ScreenNavigation.TransitionStyle
 ) throws(LinkRouteGraph.Failure) {
-    try LinkRouteGraph._move(_origin, LinkRoute.tag(slug: slug, minPrice: minPrice), _style)
+    try _origin.move(LinkRoute.tag(slug: slug, minPrice: minPrice), _style)
 }
 
-/// `_move` for screen `search`, whose route is built here rather than in the caller's file.
+/// `move` for screen `search`, whose route is built here rather than in the caller's file.
 @MainActor
 func _LinkRouteSearchMove(
-    _ _origin: ScreenNavigation.MoveOrigin<LinkRouteGraph>,
+    _ _origin: LinkRouteGraph.Origin,
     query: String?,
     page: Int,
     exact: Bool,
@@ -270,125 +249,107 @@ func _LinkRouteSearchMove(
     radius: Double,
     _ _style: ScreenNavigation.TransitionStyle
 ) throws(LinkRouteGraph.Failure) {
-    try LinkRouteGraph._move(
-        _origin, LinkRoute.search(query: query, page: page, exact: exact, near: near, radius: radius), _style
-    )
+    try _origin.move(LinkRoute.search(query: query, page: page, exact: exact, near: near, radius: radius), _style)
 }
 
-/// `_move` for screen `order`, whose route is built here rather than in the caller's file.
+/// `move` for screen `order`, whose route is built here rather than in the caller's file.
 @MainActor
 func _LinkRouteOrderMove(
-    _ _origin: ScreenNavigation.MoveOrigin<LinkRouteGraph>, orderID: Int, _ _style: ScreenNavigation.TransitionStyle
+    _ _origin: LinkRouteGraph.Origin, orderID: Int, _ _style: ScreenNavigation.TransitionStyle
 ) throws(LinkRouteGraph.Failure) {
-    try LinkRouteGraph._move(_origin, LinkRoute.order(orderID: orderID), _style)
+    try _origin.move(LinkRoute.order(orderID: orderID), _style)
 }
 
-/// `_move` for screen `receipt`, whose route is built here rather than in the caller's file.
+/// `move` for screen `receipt`, whose route is built here rather than in the caller's file.
 @MainActor
 func _LinkRouteReceiptMove(
-    _ _origin: ScreenNavigation.MoveOrigin<LinkRouteGraph>,
-    orderID: Int,
-    total: Money?,
-    _ _style: ScreenNavigation.TransitionStyle
+    _ _origin: LinkRouteGraph.Origin, orderID: Int, total: Money?, _ _style: ScreenNavigation.TransitionStyle
 ) throws(LinkRouteGraph.Failure) {
-    try LinkRouteGraph._move(_origin, LinkRoute.receipt(orderID: orderID, total: total), _style)
+    try _origin.move(LinkRoute.receipt(orderID: orderID, total: total), _style)
 }
 
-/// `_move` for screen `category`, whose route is built here rather than in the caller's file.
+/// `move` for screen `category`, whose route is built here rather than in the caller's file.
 @MainActor
 func _LinkRouteCategoryMove(
-    _ _origin: ScreenNavigation.MoveOrigin<LinkRouteGraph>, category: String, _ _style: ScreenNavigation.TransitionStyle
+    _ _origin: LinkRouteGraph.Origin, category: String, _ _style: ScreenNavigation.TransitionStyle
 ) throws(LinkRouteGraph.Failure) {
-    try LinkRouteGraph._move(_origin, LinkRoute.category(category: category), _style)
+    try _origin.move(LinkRoute.category(category: category), _style)
 }
 
-/// `_move` for screen `product`, whose route is built here rather than in the caller's file.
+/// `move` for screen `product`, whose route is built here rather than in the caller's file.
 @MainActor
 func _LinkRouteProductMove(
-    _ _origin: ScreenNavigation.MoveOrigin<LinkRouteGraph>,
+    _ _origin: LinkRouteGraph.Origin,
     productID: UUID,
     sort: String?,
     price: Money?,
     _ _style: ScreenNavigation.TransitionStyle
 ) throws(LinkRouteGraph.Failure) {
-    try LinkRouteGraph._move(_origin, LinkRoute.product(productID: productID, sort: sort, price: price), _style)
+    try _origin.move(LinkRoute.product(productID: productID, sort: sort, price: price), _style)
 }
 
-/// `_move` for screen `note`, whose route is built here rather than in the caller's file.
+/// `move` for screen `note`, whose route is built here rather than in the caller's file.
 @MainActor
 func _LinkRouteNoteMove(
-    _ _origin: ScreenNavigation.MoveOrigin<LinkRouteGraph>, text: String?, _ _style: ScreenNavigation.TransitionStyle
+    _ _origin: LinkRouteGraph.Origin, text: String?, _ _style: ScreenNavigation.TransitionStyle
 ) throws(LinkRouteGraph.Failure) {
-    try LinkRouteGraph._move(_origin, LinkRoute.note(text: text), _style)
+    try _origin.move(LinkRoute.note(text: text), _style)
 }
 
-/// `_move` for screen `help`, whose route is built here rather than in the caller's file.
+/// `move` for screen `help`, whose route is built here rather than in the caller's file.
 @MainActor
 func _LinkRouteHelpMove(
-    _ _origin: ScreenNavigation.MoveOrigin<LinkRouteGraph>, _ _style: ScreenNavigation.TransitionStyle
+    _ _origin: LinkRouteGraph.Origin, _ _style: ScreenNavigation.TransitionStyle
 ) throws(LinkRouteGraph.Failure) {
-    try LinkRouteGraph._move(_origin, LinkRoute.help, _style)
+    try _origin.move(LinkRoute.help, _style)
 }
 
-/// `_move` for screen `triple`, whose route is built here rather than in the caller's file.
+/// `move` for screen `triple`, whose route is built here rather than in the caller's file.
 @MainActor
 func _LinkRouteTripleMove(
-    _ _origin: ScreenNavigation.MoveOrigin<LinkRouteGraph>, x: String, _ _style: ScreenNavigation.TransitionStyle
+    _ _origin: LinkRouteGraph.Origin, x: String, _ _style: ScreenNavigation.TransitionStyle
 ) throws(LinkRouteGraph.Failure) {
-    try LinkRouteGraph._move(_origin, LinkRoute.triple(x: x), _style)
+    try _origin.move(LinkRoute.triple(x: x), _style)
 }
 
-/// `_move` for screen `pair`, whose route is built here rather than in the caller's file.
+/// `move` for screen `pair`, whose route is built here rather than in the caller's file.
 @MainActor
 func _LinkRoutePairMove(
-    _ _origin: ScreenNavigation.MoveOrigin<LinkRouteGraph>,
-    y: String,
-    z: String,
-    _ _style: ScreenNavigation.TransitionStyle
+    _ _origin: LinkRouteGraph.Origin, y: String, z: String, _ _style: ScreenNavigation.TransitionStyle
 ) throws(LinkRouteGraph.Failure) {
-    try LinkRouteGraph._move(_origin, LinkRoute.pair(y: y, z: z), _style)
+    try _origin.move(LinkRoute.pair(y: y, z: z), _style)
 }
 
-/// `_move` for screen `map`, whose route is built here rather than in the caller's file.
+/// `move` for screen `map`, whose route is built here rather than in the caller's file.
 @MainActor
 func _LinkRouteMapMove(
-    _ _origin: ScreenNavigation.MoveOrigin<LinkRouteGraph>,
-    lat: Double,
-    lon: Double,
-    zoom: Double,
-    _ _style: ScreenNavigation.TransitionStyle
+    _ _origin: LinkRouteGraph.Origin, lat: Double, lon: Double, zoom: Double, _ _style: ScreenNavigation.TransitionStyle
 ) throws(LinkRouteGraph.Failure) {
-    try LinkRouteGraph._move(_origin, LinkRoute.map(lat: lat, lon: lon, zoom: zoom), _style)
+    try _origin.move(LinkRoute.map(lat: lat, lon: lon, zoom: zoom), _style)
 }
 
-/// `_move` for screen `chooser`, whose route is built here rather than in the caller's file.
+/// `move` for screen `chooser`, whose route is built here rather than in the caller's file.
 @MainActor
 func _LinkRouteChooserMove(
-    _ _origin: ScreenNavigation.MoveOrigin<LinkRouteGraph>, _ _style: ScreenNavigation.TransitionStyle
+    _ _origin: LinkRouteGraph.Origin, _ _style: ScreenNavigation.TransitionStyle
 ) throws(LinkRouteGraph.Failure) {
-    try LinkRouteGraph._move(_origin, LinkRoute.chooser, _style)
+    try _origin.move(LinkRoute.chooser, _style)
 }
 
-/// `_move` for screen `account`, whose route is built here rather than in the caller's file.
+/// `move` for screen `account`, whose route is built here rather than in the caller's file.
 @MainActor
 func _LinkRouteAccountMove(
-    _ _origin: ScreenNavigation.MoveOrigin<LinkRouteGraph>,
-    userID: UUID,
-    tab: String,
-    _ _style: ScreenNavigation.TransitionStyle
+    _ _origin: LinkRouteGraph.Origin, userID: UUID, tab: String, _ _style: ScreenNavigation.TransitionStyle
 ) throws(LinkRouteGraph.Failure) {
-    try LinkRouteGraph._move(_origin, LinkRoute.account(userID: userID, tab: tab), _style)
+    try _origin.move(LinkRoute.account(userID: userID, tab: tab), _style)
 }
 
-/// `_move` for screen `prefs`, whose route is built here rather than in the caller's file.
+/// `move` for screen `prefs`, whose route is built here rather than in the caller's file.
 @MainActor
 func _LinkRoutePrefsMove(
-    _ _origin: ScreenNavigation.MoveOrigin<LinkRouteGraph>,
-    theme: String,
-    beta: Bool?,
-    _ _style: ScreenNavigation.TransitionStyle
+    _ _origin: LinkRouteGraph.Origin, theme: String, beta: Bool?, _ _style: ScreenNavigation.TransitionStyle
 ) throws(LinkRouteGraph.Failure) {
-    try LinkRouteGraph._move(_origin, LinkRoute.prefs(theme: theme, beta: beta), _style)
+    try _origin.move(LinkRoute.prefs(theme: theme, beta: beta), _style)
 }
 
 // MARK: - Dispatch
@@ -770,7 +731,8 @@ struct LinkRouteView: SwiftUI.View {
     @SwiftUI.ViewBuilder
     var body: some SwiftUI.View {
         switch route {
-        case .home, .settings, .user, .item, .itemByKey, .price, .toggle, .tag, .search, .order, .receipt, .category, .product, .note, .help, .triple:
+        case .home, .settings, .user, .item, .itemByKey, .price, .toggle, .tag, .search, .order, .receipt, .category,
+            .product, .note, .help, .triple:
             _Group0(route: route)
         case .pair, .map, .chooser, .account, .prefs, .blog: _Group1(route: route)
         }

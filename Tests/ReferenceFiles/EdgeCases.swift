@@ -166,243 +166,144 @@ enum EdgeRouteGraph: ScreenNavigation.NavigationGraphWithDefaultRoots {
     }
 }
 
+/// Each feature's moves, its route wrapped into `EdgeRoute` here rather than in the caller's file.
+@MainActor
 extension EdgeRouteGraph {
-    /// One move from `origin`, checked like every move: what each generated transition method does.
-    @MainActor
-    static func _move(
-        _ origin: ScreenNavigation.MoveOrigin<EdgeRouteGraph>,
-        _ to: EdgeRoute,
-        _ style: ScreenNavigation.TransitionStyle
-    ) throws(EdgeRouteGraph.Failure) {
-        try origin.navigator.perform(ScreenNavigation.Move(from: origin.screen, to: to, style: style))
-    }
-
-    /// One move answered with the result of the screen it enters: what each generated method with `onResult` does.
-    @MainActor
-    static func _moveForResult<Result: Swift.Sendable>(
-        _ origin: ScreenNavigation.MoveOrigin<EdgeRouteGraph>,
-        _ to: EdgeRoute,
-        _ style: ScreenNavigation.TransitionStyle,
-        _ onResult: @escaping @MainActor (Result?) -> Swift.Void
-    ) throws(EdgeRouteGraph.Failure) {
-        try origin.navigator.perform(ScreenNavigation.Move(from: origin.screen, to: to, style: style)) {
-            onResult($0 as? Result)
-        }
-    }
-
-    /// One move, awaiting the result of the screen it enters: what each generated `…ForResult` method does.
-    @MainActor
-    static func _awaitResult<Result: Swift.Sendable>(
-        _ origin: ScreenNavigation.MoveOrigin<EdgeRouteGraph>,
-        _ to: EdgeRoute,
-        _ style: ScreenNavigation.TransitionStyle
-    ) async throws(EdgeRouteGraph.Failure) -> Result? {
-        try await origin.navigator.performForResult(
-            ScreenNavigation.Move(from: origin.screen, to: to, style: style), as: Result.self
-        )
-    }
-
-    /// Dismissing the sheet or cover the origin is shown in, then entering `then`: what each generated `dismiss` method
-    /// does.
-    @MainActor
-    static func _dismiss(
-        _ origin: ScreenNavigation.MoveOrigin<EdgeRouteGraph>,
-        _ then: EdgeRoute,
-        _ style: ScreenNavigation.TransitionStyle
-    ) throws(EdgeRouteGraph.Failure) {
-        try origin.navigator.perform(ScreenNavigation.Move(from: origin.screen, dismissingThen: then, style: style))
-    }
-
-    /// Going back to `back` (removing it too when `inclusive`), then entering `then`: what each generated `pop-to`
-    /// method with `to` does.
-    @MainActor
-    static func _back(
-        _ origin: ScreenNavigation.MoveOrigin<EdgeRouteGraph>,
-        _ back: EdgeRouteScreen,
-        _ inclusive: Swift.Bool,
-        _ then: EdgeRoute,
-        _ style: ScreenNavigation.TransitionStyle
-    ) throws(EdgeRouteGraph.Failure) {
-        try origin.navigator.perform(
-            ScreenNavigation.Move(from: origin.screen, popBackTo: back, inclusive: inclusive, then: then, style: style)
-        )
-    }
-
-    /// Going back to `back` (removing it too when `inclusive`): what each generated `pop-to` method does.
-    @MainActor
-    static func _back(
-        _ origin: ScreenNavigation.MoveOrigin<EdgeRouteGraph>, _ back: EdgeRouteScreen, _ inclusive: Swift.Bool
-    ) throws(EdgeRouteGraph.Failure) {
-        try origin.navigator.perform(
-            ScreenNavigation.Move(
-                from: origin.screen,
-                popBackTo: back,
-                inclusive: inclusive,
-                then: nil,
-                style: ScreenNavigation.TransitionStyle.push
-            )
-        )
-    }
-
-    /// Selecting the stack of `root` and going back to it, then entering `then`: what each generated `select-root`
-    /// method with `to` does.
-    @MainActor
-    static func _selectRoot(
-        _ origin: ScreenNavigation.MoveOrigin<EdgeRouteGraph>,
-        _ root: EdgeRouteScreen,
-        _ then: EdgeRoute,
-        _ style: ScreenNavigation.TransitionStyle
-    ) throws(EdgeRouteGraph.Failure) {
-        try origin.navigator.perform(
-            ScreenNavigation.Move(from: origin.screen, selectingRoot: root, then: then, style: style)
-        )
-    }
-
-    /// `_move` for feature `class`, whose route is wrapped here rather than in the caller's file.
-    @MainActor
     static func _classMove(
-        _ origin: ScreenNavigation.MoveOrigin<EdgeRouteGraph>,
-        _ to: ClassRoute,
-        _ style: ScreenNavigation.TransitionStyle
-    ) throws(EdgeRouteGraph.Failure) {
-        try _move(origin, EdgeRoute.`class`(to), style)
+        _ origin: Origin, _ to: ClassRoute, _ style: ScreenNavigation.TransitionStyle
+    ) throws(Failure) {
+        try origin.move(EdgeRoute.`class`(to), style)
     }
 
-    /// `_move` for feature `struct`, whose route is wrapped here rather than in the caller's file.
-    @MainActor
     static func _structMove(
-        _ origin: ScreenNavigation.MoveOrigin<EdgeRouteGraph>,
-        _ to: StructRoute,
-        _ style: ScreenNavigation.TransitionStyle
-    ) throws(EdgeRouteGraph.Failure) {
-        try _move(origin, EdgeRoute.`struct`(to), style)
+        _ origin: Origin, _ to: StructRoute, _ style: ScreenNavigation.TransitionStyle
+    ) throws(Failure) {
+        try origin.move(EdgeRoute.`struct`(to), style)
     }
 }
 
-/// `_move` for screen `default`, whose route is built here rather than in the caller's file.
+/// `move` for screen `default`, whose route is built here rather than in the caller's file.
 @MainActor
 func _EdgeRouteDefaultMove(
-    _ _origin: ScreenNavigation.MoveOrigin<EdgeRouteGraph>,
+    _ _origin: EdgeRouteGraph.Origin,
     `in`: Int,
     handler: String,
     navigator: Double,
     route: Bool,
     _ _style: ScreenNavigation.TransitionStyle
 ) throws(EdgeRouteGraph.Failure) {
-    try EdgeRouteGraph._move(
-        _origin, EdgeRoute.`default`(in: `in`, handler: handler, navigator: navigator, route: route), _style
-    )
+    try _origin.move(EdgeRoute.`default`(in: `in`, handler: handler, navigator: navigator, route: route), _style)
 }
 
-/// `_move` for screen `catch`, whose route is built here rather than in the caller's file.
+/// `move` for screen `catch`, whose route is built here rather than in the caller's file.
 @MainActor
 func _EdgeRouteCatchMove(
-    _ _origin: ScreenNavigation.MoveOrigin<EdgeRouteGraph>, _ _style: ScreenNavigation.TransitionStyle
+    _ _origin: EdgeRouteGraph.Origin, _ _style: ScreenNavigation.TransitionStyle
 ) throws(EdgeRouteGraph.Failure) {
-    try EdgeRouteGraph._move(_origin, EdgeRoute.`catch`, _style)
+    try _origin.move(EdgeRoute.`catch`, _style)
 }
 
-/// `_moveForResult` for screen `catch`, whose route is built here rather than in the caller's file.
+/// `move` for screen `catch`, whose route is built here rather than in the caller's file.
 @MainActor
 func _EdgeRouteCatchMoveForResult<Result: Swift.Sendable>(
-    _ _origin: ScreenNavigation.MoveOrigin<EdgeRouteGraph>,
+    _ _origin: EdgeRouteGraph.Origin,
     _ _style: ScreenNavigation.TransitionStyle,
     _ _onResult: @escaping @MainActor (Result?) -> Swift.Void
 ) throws(EdgeRouteGraph.Failure) {
-    try EdgeRouteGraph._moveForResult(_origin, EdgeRoute.`catch`, _style, _onResult)
+    try _origin.move(EdgeRoute.`catch`, _style, onResult: _onResult)
 }
 
-/// `_awaitResult` for screen `catch`, whose route is built here rather than in the caller's file.
+/// `awaitResult` for screen `catch`, whose route is built here rather than in the caller's file.
 @MainActor
 func _EdgeRouteCatchAwaitResult<Result: Swift.Sendable>(
-    _ _origin: ScreenNavigation.MoveOrigin<EdgeRouteGraph>, _ _style: ScreenNavigation.TransitionStyle
+    _ _origin: EdgeRouteGraph.Origin, _ _style: ScreenNavigation.TransitionStyle
 ) async throws(EdgeRouteGraph.Failure) -> Result? {
-    try await EdgeRouteGraph._awaitResult(_origin, EdgeRoute.`catch`, _style)
+    try await _origin.awaitResult(EdgeRoute.`catch`, _style)
 }
 
-/// `_move` for screen `self-test`, whose route is built here rather than in the caller's file.
+/// `move` for screen `self-test`, whose route is built here rather than in the caller's file.
 @MainActor
 func _EdgeRouteSelfTestMove(
-    _ _origin: ScreenNavigation.MoveOrigin<EdgeRouteGraph>,
+    _ _origin: EdgeRouteGraph.Origin,
     values: [String: [Int]]?,
     nested: Optional<Array<Set<String>>>,
     `inout`: Int?,
     _ _style: ScreenNavigation.TransitionStyle
 ) throws(EdgeRouteGraph.Failure) {
-    try EdgeRouteGraph._move(_origin, EdgeRoute.selfTest(values: values, nested: nested, `inout`: `inout`), _style)
+    try _origin.move(EdgeRoute.selfTest(values: values, nested: nested, `inout`: `inout`), _style)
 }
 
-/// `_move` for screen `fixed`, whose route is built here rather than in the caller's file.
+/// `move` for screen `fixed`, whose route is built here rather than in the caller's file.
 @MainActor
 func _EdgeRouteFixedMove(
-    _ _origin: ScreenNavigation.MoveOrigin<EdgeRouteGraph>,
+    _ _origin: EdgeRouteGraph.Origin,
     mode: Mode,
     flag: Bool,
     note: String,
     count: Double,
     _ _style: ScreenNavigation.TransitionStyle
 ) throws(EdgeRouteGraph.Failure) {
-    try EdgeRouteGraph._move(_origin, EdgeRoute.fixed(mode: mode, flag: flag, note: note, count: count), _style)
+    try _origin.move(EdgeRoute.fixed(mode: mode, flag: flag, note: note, count: count), _style)
 }
 
-/// `_dismiss` for screen `fixed`, whose route is built here rather than in the caller's file.
+/// `dismiss` for screen `fixed`, whose route is built here rather than in the caller's file.
 @MainActor
 func _EdgeRouteFixedDismiss(
-    _ _origin: ScreenNavigation.MoveOrigin<EdgeRouteGraph>,
+    _ _origin: EdgeRouteGraph.Origin,
     mode: Mode,
     flag: Bool,
     note: String,
     count: Double,
     _ _style: ScreenNavigation.TransitionStyle
 ) throws(EdgeRouteGraph.Failure) {
-    try EdgeRouteGraph._dismiss(_origin, EdgeRoute.fixed(mode: mode, flag: flag, note: note, count: count), _style)
+    try _origin.dismiss(then: EdgeRoute.fixed(mode: mode, flag: flag, note: note, count: count), _style)
 }
 
-/// `_move` for screen `switch`, whose route is built here rather than in the caller's file.
+/// `move` for screen `switch`, whose route is built here rather than in the caller's file.
 @MainActor
 func _EdgeRouteSwitchMove(
-    _ _origin: ScreenNavigation.MoveOrigin<EdgeRouteGraph>, `case`: String, _ _style: ScreenNavigation.TransitionStyle
+    _ _origin: EdgeRouteGraph.Origin, `case`: String, _ _style: ScreenNavigation.TransitionStyle
 ) throws(EdgeRouteGraph.Failure) {
-    try EdgeRouteGraph._move(_origin, EdgeRoute.`switch`(case: `case`), _style)
+    try _origin.move(EdgeRoute.`switch`(case: `case`), _style)
 }
 
-/// `_back` for screen `switch`, whose route is built here rather than in the caller's file.
+/// `back` for screen `switch`, whose route is built here rather than in the caller's file.
 @MainActor
 func _EdgeRouteSwitchBack(
-    _ _origin: ScreenNavigation.MoveOrigin<EdgeRouteGraph>,
+    _ _origin: EdgeRouteGraph.Origin,
     _ _back: EdgeRouteScreen,
     _ _inclusive: Swift.Bool,
     `case`: String,
     _ _style: ScreenNavigation.TransitionStyle
 ) throws(EdgeRouteGraph.Failure) {
-    try EdgeRouteGraph._back(_origin, _back, _inclusive, EdgeRoute.`switch`(case: `case`), _style)
+    try _origin.back(to: _back, inclusive: _inclusive, then: EdgeRoute.`switch`(case: `case`), _style)
 }
 
-/// `_selectRoot` for screen `switch`, whose route is built here rather than in the caller's file.
+/// `selectRoot` for screen `switch`, whose route is built here rather than in the caller's file.
 @MainActor
 func _EdgeRouteSwitchSelectRoot(
-    _ _origin: ScreenNavigation.MoveOrigin<EdgeRouteGraph>,
+    _ _origin: EdgeRouteGraph.Origin,
     _ _root: EdgeRouteScreen,
     `case`: String,
     _ _style: ScreenNavigation.TransitionStyle
 ) throws(EdgeRouteGraph.Failure) {
-    try EdgeRouteGraph._selectRoot(_origin, _root, EdgeRoute.`switch`(case: `case`), _style)
+    try _origin.selectRoot(_root, then: EdgeRoute.`switch`(case: `case`), _style)
 }
 
-/// `_move` for screen `share-as`, whose route is built here rather than in the caller's file.
+/// `move` for screen `share-as`, whose route is built here rather than in the caller's file.
 @MainActor
 func _EdgeRouteShareAsMove(
-    _ _origin: ScreenNavigation.MoveOrigin<EdgeRouteGraph>, `case`: String, _ _style: ScreenNavigation.TransitionStyle
+    _ _origin: EdgeRouteGraph.Origin, `case`: String, _ _style: ScreenNavigation.TransitionStyle
 ) throws(EdgeRouteGraph.Failure) {
-    try EdgeRouteGraph._move(_origin, EdgeRoute.shareAs(case: `case`), _style)
+    try _origin.move(EdgeRoute.shareAs(case: `case`), _style)
 }
 
-/// `_move` for screen `are-you-sure`, whose route is built here rather than in the caller's file.
+/// `move` for screen `are-you-sure`, whose route is built here rather than in the caller's file.
 @MainActor
 func _EdgeRouteAreYouSureMove(
-    _ _origin: ScreenNavigation.MoveOrigin<EdgeRouteGraph>, `let`: String, _ _style: ScreenNavigation.TransitionStyle
+    _ _origin: EdgeRouteGraph.Origin, `let`: String, _ _style: ScreenNavigation.TransitionStyle
 ) throws(EdgeRouteGraph.Failure) {
-    try EdgeRouteGraph._move(_origin, EdgeRoute.areYouSure(let: `let`), _style)
+    try _origin.move(EdgeRoute.areYouSure(let: `let`), _style)
 }
 
 // MARK: - Dispatch
@@ -595,7 +496,7 @@ extension EdgeRouteGraph.EscapeHatchMoves {
         try EdgeRouteGraph._classMove(_origin, .`init`(self: _escapeHatchMovesArguments), .replace)
     }
     /// Back to `default`.
-    func `break`() throws(EdgeRouteGraph.Failure) { try EdgeRouteGraph._back(_origin, .`default`, false) }
+    func `break`() throws(EdgeRouteGraph.Failure) { try _origin.back(to: .`default`, inclusive: false) }
     /// To the stack of root `self-test`, then `sheet` to `switch`.
     func `extension`() throws(EdgeRouteGraph.Failure) {
         try _EdgeRouteSwitchSelectRoot(_origin, .selfTest, case: "from a set", .sheet)
@@ -736,7 +637,7 @@ struct FixedDirections {
         _context = .init(_navigator, .fixed, note)
     }
     /// Back to `default`.
-    func `break`() throws(EdgeRouteGraph.Failure) { try EdgeRouteGraph._back(_context, .`default`, false) }
+    func `break`() throws(EdgeRouteGraph.Failure) { try _context.back(to: .`default`, inclusive: false) }
     /// Back to `default`, then `sheet` to `switch`.
     func `guard`() throws(EdgeRouteGraph.Failure) {
         try _EdgeRouteSwitchBack(_context, .`default`, false, case: _context.params, .sheet)

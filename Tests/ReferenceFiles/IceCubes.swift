@@ -463,258 +463,130 @@ enum IceCubesRouteGraph: ScreenNavigation.NavigationGraph {
     }
 }
 
+/// Each feature's moves, its route wrapped into `IceCubesRoute` here rather than in the caller's file.
+@MainActor
 extension IceCubesRouteGraph {
-    /// One move from `origin`, checked like every move: what each generated transition method does.
-    @MainActor
-    static func _move(
-        _ origin: ScreenNavigation.MoveOrigin<IceCubesRouteGraph>,
-        _ to: IceCubesRoute,
-        _ style: ScreenNavigation.TransitionStyle
-    ) throws(IceCubesRouteGraph.Failure) {
-        try origin.navigator.perform(ScreenNavigation.Move(from: origin.screen, to: to, style: style))
-    }
-
-    /// One move answered with the result of the screen it enters: what each generated method with `onResult` does.
-    @MainActor
-    static func _moveForResult<Result: Swift.Sendable>(
-        _ origin: ScreenNavigation.MoveOrigin<IceCubesRouteGraph>,
-        _ to: IceCubesRoute,
-        _ style: ScreenNavigation.TransitionStyle,
-        _ onResult: @escaping @MainActor (Result?) -> Swift.Void
-    ) throws(IceCubesRouteGraph.Failure) {
-        try origin.navigator.perform(ScreenNavigation.Move(from: origin.screen, to: to, style: style)) {
-            onResult($0 as? Result)
-        }
-    }
-
-    /// One move, awaiting the result of the screen it enters: what each generated `…ForResult` method does.
-    @MainActor
-    static func _awaitResult<Result: Swift.Sendable>(
-        _ origin: ScreenNavigation.MoveOrigin<IceCubesRouteGraph>,
-        _ to: IceCubesRoute,
-        _ style: ScreenNavigation.TransitionStyle
-    ) async throws(IceCubesRouteGraph.Failure) -> Result? {
-        try await origin.navigator.performForResult(
-            ScreenNavigation.Move(from: origin.screen, to: to, style: style), as: Result.self
-        )
-    }
-
-    /// Dismissing the sheet or cover the origin is shown in, then entering `then`: what each generated `dismiss` method
-    /// does.
-    @MainActor
-    static func _dismiss(
-        _ origin: ScreenNavigation.MoveOrigin<IceCubesRouteGraph>,
-        _ then: IceCubesRoute,
-        _ style: ScreenNavigation.TransitionStyle
-    ) throws(IceCubesRouteGraph.Failure) {
-        try origin.navigator.perform(ScreenNavigation.Move(from: origin.screen, dismissingThen: then, style: style))
-    }
-
-    /// Selecting the stack of `root` and going back to it, then entering `then`: what each generated `select-root`
-    /// method with `to` does.
-    @MainActor
-    static func _selectRoot(
-        _ origin: ScreenNavigation.MoveOrigin<IceCubesRouteGraph>,
-        _ root: IceCubesRouteScreen,
-        _ then: IceCubesRoute,
-        _ style: ScreenNavigation.TransitionStyle
-    ) throws(IceCubesRouteGraph.Failure) {
-        try origin.navigator.perform(
-            ScreenNavigation.Move(from: origin.screen, selectingRoot: root, then: then, style: style)
-        )
-    }
-
-    /// `_move` for feature `account`, whose route is wrapped here rather than in the caller's file.
-    @MainActor
     static func _accountMove(
-        _ origin: ScreenNavigation.MoveOrigin<IceCubesRouteGraph>,
-        _ to: AccountRoute,
-        _ style: ScreenNavigation.TransitionStyle
-    ) throws(IceCubesRouteGraph.Failure) {
-        try _move(origin, IceCubesRoute.account(to), style)
+        _ origin: Origin, _ to: AccountRoute, _ style: ScreenNavigation.TransitionStyle
+    ) throws(Failure) {
+        try origin.move(IceCubesRoute.account(to), style)
     }
 
-    /// `_dismiss` for feature `account`, whose route is wrapped here rather than in the caller's file.
-    @MainActor
     static func _accountDismiss(
-        _ origin: ScreenNavigation.MoveOrigin<IceCubesRouteGraph>,
-        _ to: AccountRoute,
-        _ style: ScreenNavigation.TransitionStyle
-    ) throws(IceCubesRouteGraph.Failure) {
-        try _dismiss(origin, IceCubesRoute.account(to), style)
+        _ origin: Origin, _ to: AccountRoute, _ style: ScreenNavigation.TransitionStyle
+    ) throws(Failure) {
+        try origin.dismiss(then: IceCubesRoute.account(to), style)
     }
 
-    /// `_selectRoot` for feature `account`, whose route is wrapped here rather than in the caller's file.
-    @MainActor
     static func _accountSelectRoot(
-        _ origin: ScreenNavigation.MoveOrigin<IceCubesRouteGraph>,
-        _ root: IceCubesRouteScreen,
-        _ to: AccountRoute,
-        _ style: ScreenNavigation.TransitionStyle
-    ) throws(IceCubesRouteGraph.Failure) {
-        try _selectRoot(origin, root, IceCubesRoute.account(to), style)
+        _ origin: Origin, _ root: IceCubesRouteScreen, _ to: AccountRoute, _ style: ScreenNavigation.TransitionStyle
+    ) throws(Failure) {
+        try origin.selectRoot(root, then: IceCubesRoute.account(to), style)
     }
 
-    /// `_move` for feature `editor`, whose route is wrapped here rather than in the caller's file.
-    @MainActor
     static func _editorMove(
-        _ origin: ScreenNavigation.MoveOrigin<IceCubesRouteGraph>,
-        _ to: EditorRoute,
-        _ style: ScreenNavigation.TransitionStyle
-    ) throws(IceCubesRouteGraph.Failure) {
-        try _move(origin, IceCubesRoute.editor(to), style)
+        _ origin: Origin, _ to: EditorRoute, _ style: ScreenNavigation.TransitionStyle
+    ) throws(Failure) {
+        try origin.move(IceCubesRoute.editor(to), style)
     }
 
-    /// `_moveForResult` for feature `editor`, whose route is wrapped here rather than in the caller's file.
-    @MainActor
     static func _editorMoveForResult<Result: Swift.Sendable>(
-        _ origin: ScreenNavigation.MoveOrigin<IceCubesRouteGraph>,
+        _ origin: Origin,
         _ to: EditorRoute,
         _ style: ScreenNavigation.TransitionStyle,
         _ onResult: @escaping @MainActor (Result?) -> Swift.Void
-    ) throws(IceCubesRouteGraph.Failure) {
-        try _moveForResult(origin, IceCubesRoute.editor(to), style, onResult)
+    ) throws(Failure) {
+        try origin.move(IceCubesRoute.editor(to), style, onResult: onResult)
     }
 
-    /// `_awaitResult` for feature `editor`, whose route is wrapped here rather than in the caller's file.
-    @MainActor
     static func _editorAwaitResult<Result: Swift.Sendable>(
-        _ origin: ScreenNavigation.MoveOrigin<IceCubesRouteGraph>,
-        _ to: EditorRoute,
-        _ style: ScreenNavigation.TransitionStyle
-    ) async throws(IceCubesRouteGraph.Failure) -> Result? {
-        try await _awaitResult(origin, IceCubesRoute.editor(to), style)
+        _ origin: Origin, _ to: EditorRoute, _ style: ScreenNavigation.TransitionStyle
+    ) async throws(Failure) -> Result? {
+        try await origin.awaitResult(IceCubesRoute.editor(to), style)
     }
 
-    /// `_move` for feature `explore`, whose route is wrapped here rather than in the caller's file.
-    @MainActor
     static func _exploreMove(
-        _ origin: ScreenNavigation.MoveOrigin<IceCubesRouteGraph>,
-        _ to: ExploreRoute,
-        _ style: ScreenNavigation.TransitionStyle
-    ) throws(IceCubesRouteGraph.Failure) {
-        try _move(origin, IceCubesRoute.explore(to), style)
+        _ origin: Origin, _ to: ExploreRoute, _ style: ScreenNavigation.TransitionStyle
+    ) throws(Failure) {
+        try origin.move(IceCubesRoute.explore(to), style)
     }
 
-    /// `_move` for feature `lists`, whose route is wrapped here rather than in the caller's file.
-    @MainActor
     static func _listsMove(
-        _ origin: ScreenNavigation.MoveOrigin<IceCubesRouteGraph>,
-        _ to: ListsRoute,
-        _ style: ScreenNavigation.TransitionStyle
-    ) throws(IceCubesRouteGraph.Failure) {
-        try _move(origin, IceCubesRoute.lists(to), style)
+        _ origin: Origin, _ to: ListsRoute, _ style: ScreenNavigation.TransitionStyle
+    ) throws(Failure) {
+        try origin.move(IceCubesRoute.lists(to), style)
     }
 
-    /// `_move` for feature `media`, whose route is wrapped here rather than in the caller's file.
-    @MainActor
     static func _mediaMove(
-        _ origin: ScreenNavigation.MoveOrigin<IceCubesRouteGraph>,
-        _ to: MediaRoute,
-        _ style: ScreenNavigation.TransitionStyle
-    ) throws(IceCubesRouteGraph.Failure) {
-        try _move(origin, IceCubesRoute.media(to), style)
+        _ origin: Origin, _ to: MediaRoute, _ style: ScreenNavigation.TransitionStyle
+    ) throws(Failure) {
+        try origin.move(IceCubesRoute.media(to), style)
     }
 
-    /// `_move` for feature `messages`, whose route is wrapped here rather than in the caller's file.
-    @MainActor
     static func _messagesMove(
-        _ origin: ScreenNavigation.MoveOrigin<IceCubesRouteGraph>,
-        _ to: MessagesRoute,
-        _ style: ScreenNavigation.TransitionStyle
-    ) throws(IceCubesRouteGraph.Failure) {
-        try _move(origin, IceCubesRoute.messages(to), style)
+        _ origin: Origin, _ to: MessagesRoute, _ style: ScreenNavigation.TransitionStyle
+    ) throws(Failure) {
+        try origin.move(IceCubesRoute.messages(to), style)
     }
 
-    /// `_move` for feature `notifications`, whose route is wrapped here rather than in the caller's file.
-    @MainActor
     static func _notificationsMove(
-        _ origin: ScreenNavigation.MoveOrigin<IceCubesRouteGraph>,
-        _ to: NotificationsRoute,
-        _ style: ScreenNavigation.TransitionStyle
-    ) throws(IceCubesRouteGraph.Failure) {
-        try _move(origin, IceCubesRoute.notifications(to), style)
+        _ origin: Origin, _ to: NotificationsRoute, _ style: ScreenNavigation.TransitionStyle
+    ) throws(Failure) {
+        try origin.move(IceCubesRoute.notifications(to), style)
     }
 
-    /// `_move` for feature `settings`, whose route is wrapped here rather than in the caller's file.
-    @MainActor
     static func _settingsMove(
-        _ origin: ScreenNavigation.MoveOrigin<IceCubesRouteGraph>,
-        _ to: SettingsRoute,
-        _ style: ScreenNavigation.TransitionStyle
-    ) throws(IceCubesRouteGraph.Failure) {
-        try _move(origin, IceCubesRoute.settings(to), style)
+        _ origin: Origin, _ to: SettingsRoute, _ style: ScreenNavigation.TransitionStyle
+    ) throws(Failure) {
+        try origin.move(IceCubesRoute.settings(to), style)
     }
 
-    /// `_dismiss` for feature `settings`, whose route is wrapped here rather than in the caller's file.
-    @MainActor
     static func _settingsDismiss(
-        _ origin: ScreenNavigation.MoveOrigin<IceCubesRouteGraph>,
-        _ to: SettingsRoute,
-        _ style: ScreenNavigation.TransitionStyle
-    ) throws(IceCubesRouteGraph.Failure) {
-        try _dismiss(origin, IceCubesRoute.settings(to), style)
+        _ origin: Origin, _ to: SettingsRoute, _ style: ScreenNavigation.TransitionStyle
+    ) throws(Failure) {
+        try origin.dismiss(then: IceCubesRoute.settings(to), style)
     }
 
-    /// `_move` for feature `status`, whose route is wrapped here rather than in the caller's file.
-    @MainActor
     static func _statusMove(
-        _ origin: ScreenNavigation.MoveOrigin<IceCubesRouteGraph>,
-        _ to: StatusRoute,
-        _ style: ScreenNavigation.TransitionStyle
-    ) throws(IceCubesRouteGraph.Failure) {
-        try _move(origin, IceCubesRoute.status(to), style)
+        _ origin: Origin, _ to: StatusRoute, _ style: ScreenNavigation.TransitionStyle
+    ) throws(Failure) {
+        try origin.move(IceCubesRoute.status(to), style)
     }
 
-    /// `_selectRoot` for feature `status`, whose route is wrapped here rather than in the caller's file.
-    @MainActor
     static func _statusSelectRoot(
-        _ origin: ScreenNavigation.MoveOrigin<IceCubesRouteGraph>,
-        _ root: IceCubesRouteScreen,
-        _ to: StatusRoute,
-        _ style: ScreenNavigation.TransitionStyle
-    ) throws(IceCubesRouteGraph.Failure) {
-        try _selectRoot(origin, root, IceCubesRoute.status(to), style)
+        _ origin: Origin, _ root: IceCubesRouteScreen, _ to: StatusRoute, _ style: ScreenNavigation.TransitionStyle
+    ) throws(Failure) {
+        try origin.selectRoot(root, then: IceCubesRoute.status(to), style)
     }
 
-    /// `_move` for feature `timeline`, whose route is wrapped here rather than in the caller's file.
-    @MainActor
     static func _timelineMove(
-        _ origin: ScreenNavigation.MoveOrigin<IceCubesRouteGraph>,
-        _ to: TimelineRoute,
-        _ style: ScreenNavigation.TransitionStyle
-    ) throws(IceCubesRouteGraph.Failure) {
-        try _move(origin, IceCubesRoute.timeline(to), style)
+        _ origin: Origin, _ to: TimelineRoute, _ style: ScreenNavigation.TransitionStyle
+    ) throws(Failure) {
+        try origin.move(IceCubesRoute.timeline(to), style)
     }
 
-    /// `_moveForResult` for feature `timeline`, whose route is wrapped here rather than in the caller's file.
-    @MainActor
     static func _timelineMoveForResult<Result: Swift.Sendable>(
-        _ origin: ScreenNavigation.MoveOrigin<IceCubesRouteGraph>,
+        _ origin: Origin,
         _ to: TimelineRoute,
         _ style: ScreenNavigation.TransitionStyle,
         _ onResult: @escaping @MainActor (Result?) -> Swift.Void
-    ) throws(IceCubesRouteGraph.Failure) {
-        try _moveForResult(origin, IceCubesRoute.timeline(to), style, onResult)
+    ) throws(Failure) {
+        try origin.move(IceCubesRoute.timeline(to), style, onResult: onResult)
     }
 
-    /// `_awaitResult` for feature `timeline`, whose route is wrapped here rather than in the caller's file.
-    @MainActor
     static func _timelineAwaitResult<Result: Swift.Sendable>(
-        _ origin: ScreenNavigation.MoveOrigin<IceCubesRouteGraph>,
-        _ to: TimelineRoute,
-        _ style: ScreenNavigation.TransitionStyle
-    ) async throws(IceCubesRouteGraph.Failure) -> Result? {
-        try await _awaitResult(origin, IceCubesRoute.timeline(to), style)
+        _ origin: Origin, _ to: TimelineRoute, _ style: ScreenNavigation.TransitionStyle
+    ) async throws(Failure) -> Result? {
+        try await origin.awaitResult(IceCubesRoute.timeline(to), style)
     }
 }
 
-/// `_move` for screen `account-switcher`, whose route is built here rather than in the caller's file.
+/// `move` for screen `account-switcher`, whose route is built here rather than in the caller's file.
 @MainActor
 func _IceCubesRouteAccountSwitcherMove(
-    _ _origin: ScreenNavigation.MoveOrigin<IceCubesRouteGraph>, _ _style: ScreenNavigation.TransitionStyle
+    _ _origin: IceCubesRouteGraph.Origin, _ _style: ScreenNavigation.TransitionStyle
 ) throws(IceCubesRouteGraph.Failure) {
-    try IceCubesRouteGraph._move(_origin, IceCubesRoute.accountSwitcher, _style)
+    try _origin.move(IceCubesRoute.accountSwitcher, _style)
 }
 
 // MARK: - Dispatch
@@ -920,9 +792,12 @@ struct IceCubesRouteView: SwiftUI.View {
     @SwiftUI.ViewBuilder
     var body: some SwiftUI.View {
         switch route {
-        case .account, .timelineTab, .trendingTab, .localTab, .federatedTab, .notificationsTab, .mentionsTab, .exploreTab, .messagesTab, .settingsTab, .profileTab, .bookmarksTab, .favoritesTab, .metricsTab, .followedTagsTab, .listsTab:
+        case .account, .timelineTab, .trendingTab, .localTab, .federatedTab, .notificationsTab, .mentionsTab,
+            .exploreTab, .messagesTab, .settingsTab, .profileTab, .bookmarksTab, .favoritesTab, .metricsTab,
+            .followedTagsTab, .listsTab:
             _Group0(route: route)
-        case .linksTab, .accountSwitcher, .editor, .explore, .lists, .media, .messages, .notifications, .settings, .status, .timeline:
+        case .linksTab, .accountSwitcher, .editor, .explore, .lists, .media, .messages, .notifications, .settings,
+            .status, .timeline:
             _Group1(route: route)
         }
     }
@@ -1173,7 +1048,8 @@ struct AccountRouteView: SwiftUI.View {
     @SwiftUI.ViewBuilder
     var body: some SwiftUI.View {
         switch route {
-        case .detail, .detailWithAccount, .mediaGrid, .followers, .following, .favoritedBy, .rebloggedBy, .accountsList, .blocked, .muted, .metrics, .editInfo, .editError, .filtersList, .editFilter, .relationshipNote:
+        case .detail, .detailWithAccount, .mediaGrid, .followers, .following, .favoritedBy, .rebloggedBy, .accountsList,
+            .blocked, .muted, .metrics, .editInfo, .editError, .filtersList, .editFilter, .relationshipNote:
             _Group0(route: route)
         case .noteError, .confirmBlockUser: _Group1(route: route)
         }
@@ -2842,7 +2718,8 @@ struct EditorRouteView: SwiftUI.View {
     @SwiftUI.ViewBuilder
     var body: some SwiftUI.View {
         switch route {
-        case .new, .prefilled, .imageUrl, .edit, .reply, .quote, .quoteLink, .mention, .drafts, .language, .customEmojis, .mediaEdit, .camera, .discard, .languageConfirm, .mediaError:
+        case .new, .prefilled, .imageUrl, .edit, .reply, .quote, .quoteLink, .mention, .drafts, .language,
+            .customEmojis, .mediaEdit, .camera, .discard, .languageConfirm, .mediaError:
             _Group0(route: route)
         case .postingError: _Group1(route: route)
         }
@@ -4055,9 +3932,11 @@ struct SettingsRouteView: SwiftUI.View {
     @SwiftUI.ViewBuilder
     var body: some SwiftUI.View {
         switch route {
-        case .modal, .accountSettings, .instanceInfo, .display, .themePreview, .fontPicker, .haptic, .remoteTimelines, .tagGroups, .recentTags, .content, .swipeActions, .tabbarEntries, .translation, .icon, .support:
+        case .modal, .accountSettings, .instanceInfo, .display, .themePreview, .fontPicker, .haptic, .remoteTimelines,
+            .tagGroups, .recentTags, .content, .swipeActions, .tabbarEntries, .translation, .icon, .support:
             _Group0(route: route)
-        case .about, .wishlist, .pushNotifications, .aboutSheet, .supportSheet, .addAccount, .purchaseSuccess, .purchaseError:
+        case .about, .wishlist, .pushNotifications, .aboutSheet, .supportSheet, .addAccount, .purchaseSuccess,
+            .purchaseError:
             _Group1(route: route)
         }
     }

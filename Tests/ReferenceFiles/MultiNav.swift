@@ -187,88 +187,76 @@ public enum MultiNavRouteGraph: ScreenNavigation.NavigationGraphWithDefaultRoots
     }
 }
 
-extension MultiNavRouteGraph {
-    /// One move from `origin`, checked like every move: what each generated transition method does.
-    @MainActor
-    static func _move(
-        _ origin: ScreenNavigation.MoveOrigin<MultiNavRouteGraph>,
-        _ to: MultiNavRoute,
-        _ style: ScreenNavigation.TransitionStyle
-    ) throws(MultiNavRouteGraph.Failure) {
-        try origin.navigator.perform(ScreenNavigation.Move(from: origin.screen, to: to, style: style))
-    }
-}
-
-/// `_move` for screen `post`, whose route is built here rather than in the caller's file.
+/// `move` for screen `post`, whose route is built here rather than in the caller's file.
 @MainActor
 func _MultiNavRoutePostMove(
-    _ _origin: ScreenNavigation.MoveOrigin<MultiNavRouteGraph>, postID: Int, _ _style: ScreenNavigation.TransitionStyle
+    _ _origin: MultiNavRouteGraph.Origin, postID: Int, _ _style: ScreenNavigation.TransitionStyle
 ) throws(MultiNavRouteGraph.Failure) {
-    try MultiNavRouteGraph._move(_origin, MultiNavRoute.post(postID: postID), _style)
+    try _origin.move(MultiNavRoute.post(postID: postID), _style)
 }
 
-/// `_move` for screen `comments`, whose route is built here rather than in the caller's file.
+/// `move` for screen `comments`, whose route is built here rather than in the caller's file.
 @MainActor
 func _MultiNavRouteCommentsMove(
-    _ _origin: ScreenNavigation.MoveOrigin<MultiNavRouteGraph>, postID: Int, _ _style: ScreenNavigation.TransitionStyle
+    _ _origin: MultiNavRouteGraph.Origin, postID: Int, _ _style: ScreenNavigation.TransitionStyle
 ) throws(MultiNavRouteGraph.Failure) {
-    try MultiNavRouteGraph._move(_origin, MultiNavRoute.comments(postID: postID), _style)
+    try _origin.move(MultiNavRoute.comments(postID: postID), _style)
 }
 
-/// `_move` for screen `composer`, whose route is built here rather than in the caller's file.
+/// `move` for screen `composer`, whose route is built here rather than in the caller's file.
 @MainActor
 func _MultiNavRouteComposerMove(
-    _ _origin: ScreenNavigation.MoveOrigin<MultiNavRouteGraph>, _ _style: ScreenNavigation.TransitionStyle
+    _ _origin: MultiNavRouteGraph.Origin, _ _style: ScreenNavigation.TransitionStyle
 ) throws(MultiNavRouteGraph.Failure) {
-    try MultiNavRouteGraph._move(_origin, MultiNavRoute.composer, _style)
+    try _origin.move(MultiNavRoute.composer, _style)
 }
 
-/// `_move` for screen `composer-preview`, whose route is built here rather than in the caller's file.
+/// `move` for screen `composer-preview`, whose route is built here rather than in the caller's file.
 @MainActor
 func _MultiNavRouteComposerPreviewMove(
-    _ _origin: ScreenNavigation.MoveOrigin<MultiNavRouteGraph>, _ _style: ScreenNavigation.TransitionStyle
+    _ _origin: MultiNavRouteGraph.Origin, _ _style: ScreenNavigation.TransitionStyle
 ) throws(MultiNavRouteGraph.Failure) {
-    try MultiNavRouteGraph._move(_origin, MultiNavRoute.composerPreview, _style)
+    try _origin.move(MultiNavRoute.composerPreview, _style)
 }
 
-/// `_move` for screen `tutorial`, whose route is built here rather than in the caller's file.
+/// `move` for screen `tutorial`, whose route is built here rather than in the caller's file.
 @MainActor
 func _MultiNavRouteTutorialMove(
-    _ _origin: ScreenNavigation.MoveOrigin<MultiNavRouteGraph>, _ _style: ScreenNavigation.TransitionStyle
+    _ _origin: MultiNavRouteGraph.Origin, _ _style: ScreenNavigation.TransitionStyle
 ) throws(MultiNavRouteGraph.Failure) {
-    try MultiNavRouteGraph._move(_origin, MultiNavRoute.tutorial, _style)
+    try _origin.move(MultiNavRoute.tutorial, _style)
 }
 
-/// `_move` for screen `confirm-report`, whose route is built here rather than in the caller's file.
+/// `move` for screen `confirm-report`, whose route is built here rather than in the caller's file.
 @MainActor
 func _MultiNavRouteConfirmReportMove(
-    _ _origin: ScreenNavigation.MoveOrigin<MultiNavRouteGraph>, postID: Int, _ _style: ScreenNavigation.TransitionStyle
+    _ _origin: MultiNavRouteGraph.Origin, postID: Int, _ _style: ScreenNavigation.TransitionStyle
 ) throws(MultiNavRouteGraph.Failure) {
-    try MultiNavRouteGraph._move(_origin, MultiNavRoute.confirmReport(postID: postID), _style)
+    try _origin.move(MultiNavRoute.confirmReport(postID: postID), _style)
 }
 
-/// `_move` for screen `confirm-delete`, whose route is built here rather than in the caller's file.
+/// `move` for screen `confirm-delete`, whose route is built here rather than in the caller's file.
 @MainActor
 func _MultiNavRouteConfirmDeleteMove(
-    _ _origin: ScreenNavigation.MoveOrigin<MultiNavRouteGraph>, postID: Int, _ _style: ScreenNavigation.TransitionStyle
+    _ _origin: MultiNavRouteGraph.Origin, postID: Int, _ _style: ScreenNavigation.TransitionStyle
 ) throws(MultiNavRouteGraph.Failure) {
-    try MultiNavRouteGraph._move(_origin, MultiNavRoute.confirmDelete(postID: postID), _style)
+    try _origin.move(MultiNavRoute.confirmDelete(postID: postID), _style)
 }
 
-/// `_move` for screen `confirm-discard`, whose route is built here rather than in the caller's file.
+/// `move` for screen `confirm-discard`, whose route is built here rather than in the caller's file.
 @MainActor
 func _MultiNavRouteConfirmDiscardMove(
-    _ _origin: ScreenNavigation.MoveOrigin<MultiNavRouteGraph>, _ _style: ScreenNavigation.TransitionStyle
+    _ _origin: MultiNavRouteGraph.Origin, _ _style: ScreenNavigation.TransitionStyle
 ) throws(MultiNavRouteGraph.Failure) {
-    try MultiNavRouteGraph._move(_origin, MultiNavRoute.confirmDiscard, _style)
+    try _origin.move(MultiNavRoute.confirmDiscard, _style)
 }
 
-/// `_move` for screen `profile-settings`, whose route is built here rather than in the caller's file.
+/// `move` for screen `profile-settings`, whose route is built here rather than in the caller's file.
 @MainActor
 func _MultiNavRouteProfileSettingsMove(
-    _ _origin: ScreenNavigation.MoveOrigin<MultiNavRouteGraph>, _ _style: ScreenNavigation.TransitionStyle
+    _ _origin: MultiNavRouteGraph.Origin, _ _style: ScreenNavigation.TransitionStyle
 ) throws(MultiNavRouteGraph.Failure) {
-    try MultiNavRouteGraph._move(_origin, MultiNavRoute.profileSettings, _style)
+    try _origin.move(MultiNavRoute.profileSettings, _style)
 }
 
 // MARK: - Dispatch

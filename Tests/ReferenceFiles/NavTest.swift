@@ -99,30 +99,20 @@ enum NavRouteGraph: ScreenNavigation.NavigationGraphWithDefaultRoots {
     }
 }
 
-extension NavRouteGraph {
-    /// One move from `origin`, checked like every move: what each generated transition method does.
-    @MainActor
-    static func _move(
-        _ origin: ScreenNavigation.MoveOrigin<NavRouteGraph>, _ to: NavRoute, _ style: ScreenNavigation.TransitionStyle
-    ) throws(NavRouteGraph.Failure) {
-        try origin.navigator.perform(ScreenNavigation.Move(from: origin.screen, to: to, style: style))
-    }
-}
-
-/// `_move` for screen `b`, whose route is built here rather than in the caller's file.
+/// `move` for screen `b`, whose route is built here rather than in the caller's file.
 @MainActor
 func _NavRouteBMove(
-    _ _origin: ScreenNavigation.MoveOrigin<NavRouteGraph>, selected: Int?, _ _style: ScreenNavigation.TransitionStyle
+    _ _origin: NavRouteGraph.Origin, selected: Int?, _ _style: ScreenNavigation.TransitionStyle
 ) throws(NavRouteGraph.Failure) {
-    try NavRouteGraph._move(_origin, NavRoute.b(selected: selected), _style)
+    try _origin.move(NavRoute.b(selected: selected), _style)
 }
 
-/// `_move` for screen `c`, whose route is built here rather than in the caller's file.
+/// `move` for screen `c`, whose route is built here rather than in the caller's file.
 @MainActor
 func _NavRouteCMove(
-    _ _origin: ScreenNavigation.MoveOrigin<NavRouteGraph>, selected: Int?, _ _style: ScreenNavigation.TransitionStyle
+    _ _origin: NavRouteGraph.Origin, selected: Int?, _ _style: ScreenNavigation.TransitionStyle
 ) throws(NavRouteGraph.Failure) {
-    try NavRouteGraph._move(_origin, NavRoute.c(selected: selected), _style)
+    try _origin.move(NavRoute.c(selected: selected), _style)
 }
 
 // MARK: - Dispatch

@@ -105,35 +105,19 @@ enum DestinationGraph: ScreenNavigation.NavigationGraphWithDefaultRoots {
     }
 }
 
+/// Each feature's moves, its route wrapped into `Destination` here rather than in the caller's file.
+@MainActor
 extension DestinationGraph {
-    /// One move from `origin`, checked like every move: what each generated transition method does.
-    @MainActor
-    static func _move(
-        _ origin: ScreenNavigation.MoveOrigin<DestinationGraph>,
-        _ to: Destination,
-        _ style: ScreenNavigation.TransitionStyle
-    ) throws(DestinationGraph.Failure) {
-        try origin.navigator.perform(ScreenNavigation.Move(from: origin.screen, to: to, style: style))
-    }
-
-    /// `_move` for feature `chat`, whose route is wrapped here rather than in the caller's file.
-    @MainActor
     static func _chatMove(
-        _ origin: ScreenNavigation.MoveOrigin<DestinationGraph>,
-        _ to: ChatRoute,
-        _ style: ScreenNavigation.TransitionStyle
-    ) throws(DestinationGraph.Failure) {
-        try _move(origin, Destination.chat(to), style)
+        _ origin: Origin, _ to: ChatRoute, _ style: ScreenNavigation.TransitionStyle
+    ) throws(Failure) {
+        try origin.move(Destination.chat(to), style)
     }
 
-    /// `_move` for feature `contact`, whose route is wrapped here rather than in the caller's file.
-    @MainActor
     static func _contactMove(
-        _ origin: ScreenNavigation.MoveOrigin<DestinationGraph>,
-        _ to: ContactRoute,
-        _ style: ScreenNavigation.TransitionStyle
-    ) throws(DestinationGraph.Failure) {
-        try _move(origin, Destination.contact(to), style)
+        _ origin: Origin, _ to: ContactRoute, _ style: ScreenNavigation.TransitionStyle
+    ) throws(Failure) {
+        try origin.move(Destination.contact(to), style)
     }
 }
 

@@ -104,42 +104,28 @@ enum NavigatorRouteGraph: ScreenNavigation.NavigationGraphWithDefaultRoots {
     }
 }
 
-extension NavigatorRouteGraph {
-    /// One move from `origin`, checked like every move: what each generated transition method does.
-    @MainActor
-    static func _move(
-        _ origin: ScreenNavigation.MoveOrigin<NavigatorRouteGraph>,
-        _ to: NavigatorRoute,
-        _ style: ScreenNavigation.TransitionStyle
-    ) throws(NavigatorRouteGraph.Failure) {
-        try origin.navigator.perform(ScreenNavigation.Move(from: origin.screen, to: to, style: style))
-    }
-}
-
-/// `_move` for screen `product-grid`, whose route is built here rather than in the caller's file.
+/// `move` for screen `product-grid`, whose route is built here rather than in the caller's file.
 @MainActor
 func _NavigatorRouteProductGridMove(
-    _ _origin: ScreenNavigation.MoveOrigin<NavigatorRouteGraph>, _ _style: ScreenNavigation.TransitionStyle
+    _ _origin: NavigatorRouteGraph.Origin, _ _style: ScreenNavigation.TransitionStyle
 ) throws(NavigatorRouteGraph.Failure) {
-    try NavigatorRouteGraph._move(_origin, NavigatorRoute.productGrid, _style)
+    try _origin.move(NavigatorRoute.productGrid, _style)
 }
 
-/// `_move` for screen `product-list`, whose route is built here rather than in the caller's file.
+/// `move` for screen `product-list`, whose route is built here rather than in the caller's file.
 @MainActor
 func _NavigatorRouteProductListMove(
-    _ _origin: ScreenNavigation.MoveOrigin<NavigatorRouteGraph>, _ _style: ScreenNavigation.TransitionStyle
+    _ _origin: NavigatorRouteGraph.Origin, _ _style: ScreenNavigation.TransitionStyle
 ) throws(NavigatorRouteGraph.Failure) {
-    try NavigatorRouteGraph._move(_origin, NavigatorRoute.productList, _style)
+    try _origin.move(NavigatorRoute.productList, _style)
 }
 
-/// `_move` for screen `product-detail`, whose route is built here rather than in the caller's file.
+/// `move` for screen `product-detail`, whose route is built here rather than in the caller's file.
 @MainActor
 func _NavigatorRouteProductDetailMove(
-    _ _origin: ScreenNavigation.MoveOrigin<NavigatorRouteGraph>,
-    productID: ProductID,
-    _ _style: ScreenNavigation.TransitionStyle
+    _ _origin: NavigatorRouteGraph.Origin, productID: ProductID, _ _style: ScreenNavigation.TransitionStyle
 ) throws(NavigatorRouteGraph.Failure) {
-    try NavigatorRouteGraph._move(_origin, NavigatorRoute.productDetail(productID: productID), _style)
+    try _origin.move(NavigatorRoute.productDetail(productID: productID), _style)
 }
 
 // MARK: - Dispatch

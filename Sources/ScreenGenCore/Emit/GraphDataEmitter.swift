@@ -41,9 +41,13 @@ struct GraphDataEmitter {
             writeTitles(into: &writer)
         }
         let helpers = MoveHelperEmitter(graph: graph, names: names)
-        writer.line()
-        writer.block("extension \(names.graph)") { writer in
-            helpers.writeGraphHelpers(into: &writer)
+        if helpers.hasFeatureHelpers {
+            writer.line()
+            writer.doc("Each feature's moves, its route wrapped into `\(names.route)` here rather than in the caller's file.")
+            writer.line("@MainActor")
+            writer.block("extension \(names.graph)") { writer in
+                helpers.writeGraphHelpers(into: &writer)
+            }
         }
         helpers.writeScreenHelpers(into: &writer)
     }

@@ -187,6 +187,10 @@ enum LineWrapper {
             return [(Array(content[...colon]), 0), (trimmed(content[(colon + 1)...]), 1)]
         }
         if isConformanceHeader(content), let list = conformanceList(content) { return list }
+        // `case .a, .b, …:` with many patterns: filled line by line, continued one level deeper.
+        if content.starts(with: Array("case ".utf8)), content.last == UInt8(ascii: ":"), !scan.topCommas.isEmpty {
+            return filledList(content, commas: scan.topCommas, indent: indent)
+        }
         // The first bracket with a list in it, else the longest: one entry a line.
         let candidates = scan.pairs.indices.filter { scan.pairs[$0].close > scan.pairs[$0].open + 1 }
         guard let chosen = candidates.first(where: { !scan.commas[$0].isEmpty })
@@ -208,6 +212,27 @@ enum LineWrapper {
             start = comma + 1
         }
         pieces.append((Array(content[close...]), 0))
+        return pieces
+    }
+
+    /// The entries between `commas`, as many on a line as fit; the lines after the first one
+    /// level deeper.
+    private static func filledList(_ content: [UInt8], commas: [Int], indent: Int) -> [([UInt8], Int)] {
+        var pieces: [([UInt8], Int)] = []
+        var current: [UInt8] = []
+        var start = 0
+        for end in commas + [content.count] {
+            var entry = trimmed(content[start..<end])
+            if end != content.count { entry.append(UInt8(ascii: ",")) }
+            let depth = pieces.isEmpty ? 0 : 1
+            if !current.isEmpty, indent + depth * step + current.count + 1 + entry.count > limit {
+                pieces.append((current, depth))
+                current = []
+            }
+            current += current.isEmpty ? entry : [UInt8(ascii: " ")] + entry
+            start = end + 1
+        }
+        pieces.append((current, pieces.isEmpty ? 0 : 1))
         return pieces
     }
 

@@ -1,6 +1,6 @@
-/// The helpers every generated transition method calls, in the graph-wide file: the graph's
-/// own (`_move`, `_back`, …), which take a `<Route>` value, and each target's form of those a
-/// method calls (`MoveHelperKind`), which builds that value here so no other file has to.
+/// The helpers every generated transition method calls, in the graph-wide file: each target's
+/// form of a move (`MoveHelperKind`), which builds the `<Route>` value here so no other file has
+/// to, and makes the move with the runtime's `MoveOrigin` methods.
 struct MoveHelperEmitter {
     let graph: ScreenGraph
     let names: GeneratedNames
@@ -47,72 +47,21 @@ struct MoveHelperEmitter {
         }
     }
 
-    /// The graph's helpers, inside `extension <Route>Graph`, then the features' (also inside).
+    /// Whether any feature's helper is called: the graph's extension holds them.
+    var hasFeatureHelpers: Bool {
+        usage.contains { if case .feature = $0.target { true } else { false } }
+    }
+
+    /// The features' helpers, inside `extension <Route>Graph`. What a move does is the runtime's
+    /// (`MoveOrigin.move`, `back`, …), compiled once; a helper only wraps the feature's route.
     func writeGraphHelpers(into writer: inout SwiftWriter) {
-        let backs = graph.screens.flatMap(\.backTransitions).filter { $0.button == nil }
-        let returns = graph.screens.contains { $0.returnType != nil }
-        writeHelper(
-            "_move", doc: "One move from `origin`, checked like every move: what each generated transition method does.",
-            parameters: ["_ to: \(names.route)"], body: perform("to: to"), into: &writer)
-        if returns {
-            writer.line()
-            writeHelper(
-                "_moveForResult", generic: true,
-                doc: "One move answered with the result of the screen it enters: what each generated method with `onResult` does.",
-                parameters: ["_ to: \(names.route)"], trailing: onResultParameter,
-                body: "try origin.navigator.perform(ScreenNavigation.Move(from: origin.screen, to: to, style: style)) { onResult($0 as? Result) }",
-                into: &writer)
-            writer.line()
-            writeHelper(
-                "_awaitResult", generic: true,
-                doc: "One move, awaiting the result of the screen it enters: what each generated `…ForResult` method does.",
-                parameters: ["_ to: \(names.route)"], awaits: true,
-                body: "try await origin.navigator.performForResult(ScreenNavigation.Move(from: origin.screen, to: to, style: style), as: Result.self)",
-                into: &writer)
-        }
-        if backs.contains(where: \.dismissesLayer) {
-            writer.line()
-            writeHelper(
-                "_dismiss", doc: "Dismissing the sheet or cover the origin is shown in, then entering `then`: what each generated `dismiss` method does.",
-                parameters: ["_ then: \(names.route)"], body: perform("dismissingThen: then"), into: &writer)
-        }
-        let popping = backs.filter { !$0.selectsRoot && !$0.dismissesLayer }
-        if !popping.isEmpty {
-            writer.line()
-            writeHelper(
-                "_back", doc: "Going back to `back` (removing it too when `inclusive`), then entering `then`: what each generated `pop-to` method with `to` does.",
-                parameters: ["_ back: \(names.screen)", "_ inclusive: Swift.Bool", "_ then: \(names.route)"],
-                body: perform("popBackTo: back, inclusive: inclusive, then: then"), into: &writer)
-        }
-        if popping.contains(where: { $0.then == nil }) {
-            writer.line()
-            writeHelper(
-                "_back", doc: "Going back to `back` (removing it too when `inclusive`): what each generated `pop-to` method does.",
-                parameters: ["_ back: \(names.screen)", "_ inclusive: Swift.Bool"], styled: false,
-                body: "try origin.navigator.perform(ScreenNavigation.Move(from: origin.screen, popBackTo: back, inclusive: inclusive, then: nil, style: ScreenNavigation.TransitionStyle.push))",
-                into: &writer)
-        }
-        let selecting = backs.filter(\.selectsRoot)
-        if !selecting.isEmpty {
-            writer.line()
-            writeHelper(
-                "_selectRoot", doc: "Selecting the stack of `root` and going back to it, then entering `then`: what each generated `select-root` method with `to` does.",
-                parameters: ["_ root: \(names.screen)", "_ then: \(names.route)"], body: perform("selectingRoot: root, then: then"),
-                into: &writer)
-        }
-        if selecting.contains(where: { $0.then == nil }) {
-            writer.line()
-            writeHelper(
-                "_selectRoot", doc: "Selecting the stack of `root` and going back to it: what each generated `select-root` method does.",
-                parameters: ["_ root: \(names.screen)"], styled: false,
-                body: "try origin.navigator.perform(ScreenNavigation.Move(from: origin.screen, selectingRoot: root, then: nil, style: ScreenNavigation.TransitionStyle.push))",
-                into: &writer)
-        }
+        var first = true
         for (target, kinds) in usage {
             guard case .feature(let index) = target else { continue }
             let feature = graph.features[index]
             for kind in kinds {
-                writer.line()
+                if !first { writer.line() }
+                first = false
                 writeTargetHelper(
                     kind, name: kind.featureHelper(of: feature), isStatic: true,
                     what: "feature `\(feature.yamlName)`, whose route is wrapped here rather than in the caller's file",
@@ -143,46 +92,42 @@ struct MoveHelperEmitter {
         }
     }
 
-    /// The form of the graph's helper `kind` for one target: the same parameters, the target
-    /// (`parameters`) where the graph's takes a route, and a body that calls the graph's with
-    /// `route`. Free functions name their parameters `_origin` and so on: a screen's param
-    /// labels are converted YAML names, which never start with `_`.
+    /// The helper `kind` for one target: the target (`parameters`) where the runtime's move
+    /// takes a route, and a body that builds the route (`route`) and makes the move. Free
+    /// functions name their parameters `_origin` and so on: a screen's param labels are
+    /// converted YAML names, which never start with `_`.
     private func writeTargetHelper(
         _ kind: MoveHelperKind, name: String, isStatic: Bool, what: String, parameters: [String], route: String,
         into writer: inout SwiftWriter
     ) {
         let prefix = isStatic ? "" : "_"
-        let style = prefix + "style"
+        let origin = prefix + "origin", style = prefix + "style"
         var head: [String] = []
-        var arguments = [prefix + "origin"]
+        let call: String
         switch kind {
+        case .plain:
+            call = "\(origin).move(\(route), \(style))"
+        case .withResultCallback:
+            call = "\(origin).move(\(route), \(style), onResult: \(prefix)onResult)"
+        case .awaitingResult:
+            call = "await \(origin).awaitResult(\(route), \(style))"
+        case .dismissing:
+            call = "\(origin).dismiss(then: \(route), \(style))"
         case .poppingBack:
             head = ["_ \(prefix)back: \(names.screen)", "_ \(prefix)inclusive: Swift.Bool"]
-            arguments += [prefix + "back", prefix + "inclusive"]
+            call = "\(origin).back(to: \(prefix)back, inclusive: \(prefix)inclusive, then: \(route), \(style))"
         case .selectingRoot:
             head = ["_ \(prefix)root: \(names.screen)"]
-            arguments += [prefix + "root"]
-        case .plain, .withResultCallback, .awaitingResult, .dismissing:
-            break
+            call = "\(origin).selectRoot(\(prefix)root, then: \(route), \(style))"
         }
-        arguments += [route, style]
         var trailing: String?
         if kind == .withResultCallback {
             trailing = "_ \(prefix)onResult: @escaping @MainActor (Result?) -> Swift.Void"
-            arguments.append(prefix + "onResult")
         }
-        let call = "\(isStatic ? "" : names.graph + ".")\(kind.graphHelper)(\(arguments.joined(separator: ", ")))"
         writeHelper(
             name, isStatic: isStatic, generic: kind == .withResultCallback || kind == .awaitingResult,
-            doc: "`\(kind.graphHelper)` for \(what).", parameters: head + parameters, trailing: trailing,
-            awaits: kind == .awaitingResult, prefix: prefix, body: kind == .awaitingResult ? "try await " + call : "try " + call,
-            into: &writer)
-    }
-
-    private var onResultParameter: String { "_ onResult: @escaping @MainActor (Result?) -> Swift.Void" }
-
-    private func perform(_ move: String) -> String {
-        "try origin.navigator.perform(ScreenNavigation.Move(from: origin.screen, \(move), style: style))"
+            doc: "`\(kind.runtimeMove)` for \(what).", parameters: head + parameters, trailing: trailing,
+            awaits: kind == .awaitingResult, prefix: prefix, body: "try " + call, into: &writer)
     }
 
     /// `[static ]func <name>[<Result>](_ origin:, <parameters>, _ style:[, <trailing>])`
@@ -192,15 +137,20 @@ struct MoveHelperEmitter {
         trailing: String? = nil, awaits: Bool = false, styled: Bool = true, prefix: String = "", body: String,
         into writer: inout SwiftWriter
     ) {
-        var list = ["_ \(prefix)origin: ScreenNavigation.MoveOrigin<\(names.graph)>"] + parameters
+        // Inside the graph's extension its own typealiases are the short names; a free
+        // function spells them out.
+        let graphPrefix = isStatic ? "" : names.graph + "."
+        var list = ["_ \(prefix)origin: \(graphPrefix)Origin"] + parameters
         if styled { list.append("_ \(prefix)style: ScreenNavigation.TransitionStyle") }
         if let trailing { list.append(trailing) }
         let effects = awaits ? " async" : ""
         let result = awaits ? " -> Result?" : ""
-        writer.doc(doc)
-        writer.line("@MainActor")
+        if !isStatic {
+            writer.doc(doc)
+            writer.line("@MainActor")
+        }
         writer.block(
-            "\(isStatic ? "static " : "")func \(name)\(generic ? "<Result: Swift.Sendable>" : "")(\(list.joined(separator: ", ")))\(effects) throws(\(names.failure))\(result)"
+            "\(isStatic ? "static " : "")func \(name)\(generic ? "<Result: Swift.Sendable>" : "")(\(list.joined(separator: ", ")))\(effects) throws(\(graphPrefix)Failure)\(result)"
         ) { writer in
             writer.line(body)
         }

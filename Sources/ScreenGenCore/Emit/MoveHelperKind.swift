@@ -11,15 +11,14 @@ enum MoveHelperKind: CaseIterable, Hashable {
     case poppingBack
     case selectingRoot
 
-    /// The graph-wide helper, which takes the `<Route>` value.
-    var graphHelper: String {
+    /// The runtime's `MoveOrigin` method that makes the move, which takes the `<Route>` value.
+    var runtimeMove: String {
         switch self {
-        case .plain: "_move"
-        case .withResultCallback: "_moveForResult"
-        case .awaitingResult: "_awaitResult"
-        case .dismissing: "_dismiss"
-        case .poppingBack: "_back"
-        case .selectingRoot: "_selectRoot"
+        case .plain, .withResultCallback: "move"
+        case .awaitingResult: "awaitResult"
+        case .dismissing: "dismiss"
+        case .poppingBack: "back"
+        case .selectingRoot: "selectRoot"
         }
     }
 

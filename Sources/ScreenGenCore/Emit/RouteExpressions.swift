@@ -81,33 +81,28 @@ struct RouteExpressions {
         source argument: (Int) -> String
     ) {
         let kind = MoveHelperKind(back)
-        var backTo = ""
-        if kind != .dismissing {
-            backTo = "." + graph.screens[back.popTo].identity.escaped
-            if kind == .poppingBack { backTo += back.isInclusive ? ", true" : ", false" }
-        }
+        let screen = "." + graph.screens[back.popTo].identity.escaped
         if let then = back.then {
-            writeTargetHelperCall(kind, entering: then, from: source, before: backTo, into: &text, source: argument)
+            let before = kind == .dismissing ? "" : kind == .poppingBack ? screen + (back.isInclusive ? ", true" : ", false") : screen
+            writeTargetHelperCall(kind, entering: then, from: source, before: before, into: &text, source: argument)
             return
         }
-        // Nothing entered afterwards: the graph-wide helper's form without a route.
-        writeCallHead(source: source, into: &text) { text in
-            text += graph.routeName.name
-            text += "Graph."
-            text += kind.graphHelper
+        // Nothing entered afterwards: the runtime's move without a route, on the origin.
+        text += "try "
+        writeOrigin(source, into: &text)
+        if kind == .poppingBack {
+            text += ".back(to: "
+            text += screen
+            text += back.isInclusive ? ", inclusive: true)" : ", inclusive: false)"
+        } else {
+            text += ".selectRoot("
+            text += screen
+            text += ")"
         }
-        text += ", "
-        text += backTo
-        text += ")"
     }
 
-    /// `try <callee>(<origin>`: how every helper call starts.
-    private func writeCallHead(
-        awaits: Bool = false, source: MoveSource, into text: inout SourceText, callee: (inout SourceText) -> Void
-    ) {
-        text += awaits ? "try await " : "try "
-        callee(&text)
-        text += "("
+    /// The `MoveOrigin` a move starts from, as Swift source.
+    private func writeOrigin(_ source: MoveSource, into text: inout SourceText) {
         switch source {
         case .origin(let expression):
             text += expression
@@ -118,6 +113,16 @@ struct RouteExpressions {
             text += identity.escaped
             text += ")"
         }
+    }
+
+    /// `try <callee>(<origin>`: how every helper call starts.
+    private func writeCallHead(
+        awaits: Bool = false, source: MoveSource, into text: inout SourceText, callee: (inout SourceText) -> Void
+    ) {
+        text += awaits ? "try await " : "try "
+        callee(&text)
+        text += "("
+        writeOrigin(source, into: &text)
     }
 
     /// `try <target's helper of kind>(navigator, <Route>Screen.<source>, <before>, <target>,

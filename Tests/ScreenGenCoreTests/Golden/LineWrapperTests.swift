@@ -52,6 +52,15 @@ struct LineWrapperTests {
         ])
     }
 
+    @Test func manyPatternsOfOneCaseFillTheirLines() {
+        let patterns = (1...30).map { ".screenNumber\($0)" }
+        let lines = wrap("case " + patterns.joined(separator: ", ") + ":", indent: 8)
+        #expect(lines.count == 5)
+        #expect(lines.allSatisfy { $0.count <= 120 })
+        #expect(lines[0].hasPrefix("        case .screenNumber1, ") && lines.dropFirst().allSatisfy { $0.hasPrefix("            .") })
+        #expect(lines.joined(separator: " ").split(separator: " ").joined(separator: " ") == "case " + patterns.joined(separator: ", ") + ":")
+    }
+
     @Test func aConformanceListIsOneProtocolALine() {
         let line = "extension AccountDetailDirections: IceCubesRouteGraph.AccountPageMoves, IceCubesRouteGraph.AccountMenuMoves, IceCubesRouteGraph.LinkCardMoves {}"
         #expect(wrap(line, indent: 0) == [
