@@ -505,22 +505,19 @@ extension EdgeRouteGraph.EscapeHatchMoves {
 
 /// The legal moves from `class.init`: one method per declared transition.
 @MainActor
-struct ClassInitDirections {
+struct ClassInitDirections: EdgeRouteGraph.EscapeHatchMoves {
     private let _context: ScreenNavigation.DirectionsContext<EdgeRouteGraph, Int>
 
     /// Directions for the screen showing these params, moving through `navigator`.
     init(_ _navigator: any ScreenNavigation.Navigator<EdgeRouteGraph>, `self`: Int) {
         _context = .init(_navigator, .classInit, `self`)
     }
-    var _origin: ScreenNavigation.MoveOrigin<EdgeRouteGraph> { _context }
+    var _origin: EdgeRouteGraph.Origin { _context }
+    var _escapeHatchMovesArguments: Int { _context.params }
     /// `cover` to `switch`.
     func `protocol`(`case`: String) throws(EdgeRouteGraph.Failure) {
         try _EdgeRouteSwitchMove(_context, case: `case`, .cover)
     }
-}
-
-extension ClassInitDirections: EdgeRouteGraph.EscapeHatchMoves {
-    var _escapeHatchMovesArguments: Int { _context.params }
 }
 
 extension EdgeRouteGraph {
@@ -794,22 +791,19 @@ struct StructRouteView: SwiftUI.View {
 
 /// The legal moves from `struct.init`: one method per declared transition.
 @MainActor
-struct StructInitDirections {
+struct StructInitDirections: EdgeRouteGraph.EscapeHatchMoves {
     private let _context: ScreenNavigation.DirectionsContext<EdgeRouteGraph, Int>
 
     /// Directions for the screen showing these params, moving through `navigator`.
     init(_ _navigator: any ScreenNavigation.Navigator<EdgeRouteGraph>, `self`: Int) {
         _context = .init(_navigator, .structInit, `self`)
     }
-    var _origin: ScreenNavigation.MoveOrigin<EdgeRouteGraph> { _context }
+    var _origin: EdgeRouteGraph.Origin { _context }
+    var _escapeHatchMovesArguments: Int { _context.params }
     /// `cover` to `switch`.
     func `protocol`(`case`: String) throws(EdgeRouteGraph.Failure) {
         try _EdgeRouteSwitchMove(_context, case: `case`, .cover)
     }
-}
-
-extension StructInitDirections: EdgeRouteGraph.EscapeHatchMoves {
-    var _escapeHatchMovesArguments: Int { _context.params }
 }
 
 extension EdgeRouteGraph {

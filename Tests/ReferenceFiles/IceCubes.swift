@@ -1233,17 +1233,28 @@ extension IceCubesRouteGraph.AccountRowMoves {
 
 /// The legal moves from `account.detail`: one method per declared transition.
 @MainActor
-struct AccountDetailDirections {
+struct AccountDetailDirections:
+    IceCubesRouteGraph.AccountPageMoves,
+    IceCubesRouteGraph.AccountMenuMoves,
+    IceCubesRouteGraph.MentionAuthorMoves,
+    IceCubesRouteGraph.RichTextLinksMoves,
+    IceCubesRouteGraph.StatusCoreMoves,
+    IceCubesRouteGraph.StatusActionBarMoves,
+    IceCubesRouteGraph.StatusHeaderMoves,
+    IceCubesRouteGraph.LinkCardMoves
+{
     private let _context: ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>
 
     /// Directions for the screen showing these params, moving through `navigator`.
     init(_ _navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>, accountId: String) {
         _context = .init(_navigator, .accountDetail, ())
     }
-    var _origin: ScreenNavigation.MoveOrigin<IceCubesRouteGraph> { _context }
+    var _origin: IceCubesRouteGraph.Origin { _context }
 }
 
-extension AccountDetailDirections:
+/// The legal moves from `account.detail-with-account`: one method per declared transition.
+@MainActor
+struct AccountDetailWithAccountDirections:
     IceCubesRouteGraph.AccountPageMoves,
     IceCubesRouteGraph.AccountMenuMoves,
     IceCubesRouteGraph.MentionAuthorMoves,
@@ -1252,30 +1263,15 @@ extension AccountDetailDirections:
     IceCubesRouteGraph.StatusActionBarMoves,
     IceCubesRouteGraph.StatusHeaderMoves,
     IceCubesRouteGraph.LinkCardMoves
-{}
-
-/// The legal moves from `account.detail-with-account`: one method per declared transition.
-@MainActor
-struct AccountDetailWithAccountDirections {
+{
     private let _context: ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>
 
     /// Directions for the screen showing these params, moving through `navigator`.
     init(_ _navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>, account: Account) {
         _context = .init(_navigator, .accountDetailWithAccount, ())
     }
-    var _origin: ScreenNavigation.MoveOrigin<IceCubesRouteGraph> { _context }
+    var _origin: IceCubesRouteGraph.Origin { _context }
 }
-
-extension AccountDetailWithAccountDirections:
-    IceCubesRouteGraph.AccountPageMoves,
-    IceCubesRouteGraph.AccountMenuMoves,
-    IceCubesRouteGraph.MentionAuthorMoves,
-    IceCubesRouteGraph.RichTextLinksMoves,
-    IceCubesRouteGraph.StatusCoreMoves,
-    IceCubesRouteGraph.StatusActionBarMoves,
-    IceCubesRouteGraph.StatusHeaderMoves,
-    IceCubesRouteGraph.LinkCardMoves
-{}
 
 /// The legal moves from `account.media-grid`: one method per declared transition.
 @MainActor
@@ -1306,143 +1302,127 @@ struct AccountMediaGridDirections {
 
 /// The legal moves from `account.followers`: one method per declared transition.
 @MainActor
-struct AccountFollowersDirections {
+struct AccountFollowersDirections:
+    IceCubesRouteGraph.AccountMenuMoves,
+    IceCubesRouteGraph.RichTextLinksMoves,
+    IceCubesRouteGraph.AccountRowMoves
+{
     private let _context: ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>
 
     /// Directions for the screen showing these params, moving through `navigator`.
     init(_ _navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>, accountId: String) {
         _context = .init(_navigator, .accountFollowers, ())
     }
-    var _origin: ScreenNavigation.MoveOrigin<IceCubesRouteGraph> { _context }
+    var _origin: IceCubesRouteGraph.Origin { _context }
 }
-
-extension AccountFollowersDirections:
-    IceCubesRouteGraph.AccountMenuMoves,
-    IceCubesRouteGraph.RichTextLinksMoves,
-    IceCubesRouteGraph.AccountRowMoves
-{}
 
 /// The legal moves from `account.following`: one method per declared transition.
 @MainActor
-struct AccountFollowingDirections {
+struct AccountFollowingDirections:
+    IceCubesRouteGraph.AccountMenuMoves,
+    IceCubesRouteGraph.RichTextLinksMoves,
+    IceCubesRouteGraph.AccountRowMoves
+{
     private let _context: ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>
 
     /// Directions for the screen showing these params, moving through `navigator`.
     init(_ _navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>, accountId: String) {
         _context = .init(_navigator, .accountFollowing, ())
     }
-    var _origin: ScreenNavigation.MoveOrigin<IceCubesRouteGraph> { _context }
+    var _origin: IceCubesRouteGraph.Origin { _context }
 }
-
-extension AccountFollowingDirections:
-    IceCubesRouteGraph.AccountMenuMoves,
-    IceCubesRouteGraph.RichTextLinksMoves,
-    IceCubesRouteGraph.AccountRowMoves
-{}
 
 /// The legal moves from `account.favorited-by`: one method per declared transition.
 @MainActor
-struct AccountFavoritedByDirections {
+struct AccountFavoritedByDirections:
+    IceCubesRouteGraph.AccountMenuMoves,
+    IceCubesRouteGraph.RichTextLinksMoves,
+    IceCubesRouteGraph.AccountRowMoves
+{
     private let _context: ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>
 
     /// Directions for the screen showing these params, moving through `navigator`.
     init(_ _navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>, statusId: String) {
         _context = .init(_navigator, .accountFavoritedBy, ())
     }
-    var _origin: ScreenNavigation.MoveOrigin<IceCubesRouteGraph> { _context }
+    var _origin: IceCubesRouteGraph.Origin { _context }
 }
-
-extension AccountFavoritedByDirections:
-    IceCubesRouteGraph.AccountMenuMoves,
-    IceCubesRouteGraph.RichTextLinksMoves,
-    IceCubesRouteGraph.AccountRowMoves
-{}
 
 /// The legal moves from `account.reblogged-by`: one method per declared transition.
 @MainActor
-struct AccountRebloggedByDirections {
+struct AccountRebloggedByDirections:
+    IceCubesRouteGraph.AccountMenuMoves,
+    IceCubesRouteGraph.RichTextLinksMoves,
+    IceCubesRouteGraph.AccountRowMoves
+{
     private let _context: ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>
 
     /// Directions for the screen showing these params, moving through `navigator`.
     init(_ _navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>, statusId: String) {
         _context = .init(_navigator, .accountRebloggedBy, ())
     }
-    var _origin: ScreenNavigation.MoveOrigin<IceCubesRouteGraph> { _context }
+    var _origin: IceCubesRouteGraph.Origin { _context }
 }
-
-extension AccountRebloggedByDirections:
-    IceCubesRouteGraph.AccountMenuMoves,
-    IceCubesRouteGraph.RichTextLinksMoves,
-    IceCubesRouteGraph.AccountRowMoves
-{}
 
 /// The legal moves from `account.accounts-list`: one method per declared transition.
 @MainActor
-struct AccountAccountsListDirections {
+struct AccountAccountsListDirections:
+    IceCubesRouteGraph.AccountMenuMoves,
+    IceCubesRouteGraph.RichTextLinksMoves,
+    IceCubesRouteGraph.AccountRowMoves
+{
     private let _context: ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>
 
     /// Directions for the screen showing these params, moving through `navigator`.
     init(_ _navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>, accounts: [Account]) {
         _context = .init(_navigator, .accountAccountsList, ())
     }
-    var _origin: ScreenNavigation.MoveOrigin<IceCubesRouteGraph> { _context }
+    var _origin: IceCubesRouteGraph.Origin { _context }
 }
-
-extension AccountAccountsListDirections:
-    IceCubesRouteGraph.AccountMenuMoves,
-    IceCubesRouteGraph.RichTextLinksMoves,
-    IceCubesRouteGraph.AccountRowMoves
-{}
 
 /// The legal moves from `account.blocked`: one method per declared transition.
 @MainActor
-struct AccountBlockedDirections {
+struct AccountBlockedDirections:
+    IceCubesRouteGraph.AccountMenuMoves,
+    IceCubesRouteGraph.RichTextLinksMoves,
+    IceCubesRouteGraph.AccountRowMoves
+{
     private let _context: ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>
 
     /// Directions for the screen showing these params, moving through `navigator`.
     init(_ _navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>) {
         _context = .init(_navigator, .accountBlocked, ())
     }
-    var _origin: ScreenNavigation.MoveOrigin<IceCubesRouteGraph> { _context }
+    var _origin: IceCubesRouteGraph.Origin { _context }
 }
-
-extension AccountBlockedDirections:
-    IceCubesRouteGraph.AccountMenuMoves,
-    IceCubesRouteGraph.RichTextLinksMoves,
-    IceCubesRouteGraph.AccountRowMoves
-{}
 
 /// The legal moves from `account.muted`: one method per declared transition.
 @MainActor
-struct AccountMutedDirections {
+struct AccountMutedDirections:
+    IceCubesRouteGraph.AccountMenuMoves,
+    IceCubesRouteGraph.RichTextLinksMoves,
+    IceCubesRouteGraph.AccountRowMoves
+{
     private let _context: ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>
 
     /// Directions for the screen showing these params, moving through `navigator`.
     init(_ _navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>) {
         _context = .init(_navigator, .accountMuted, ())
     }
-    var _origin: ScreenNavigation.MoveOrigin<IceCubesRouteGraph> { _context }
+    var _origin: IceCubesRouteGraph.Origin { _context }
 }
-
-extension AccountMutedDirections:
-    IceCubesRouteGraph.AccountMenuMoves,
-    IceCubesRouteGraph.RichTextLinksMoves,
-    IceCubesRouteGraph.AccountRowMoves
-{}
 
 /// The legal moves from `account.metrics`: one method per declared transition.
 @MainActor
-struct AccountMetricsDirections {
+struct AccountMetricsDirections: IceCubesRouteGraph.MentionAuthorMoves, IceCubesRouteGraph.StatusCoreMoves {
     private let _context: ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>
 
     /// Directions for the screen showing these params, moving through `navigator`.
     init(_ _navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>) {
         _context = .init(_navigator, .accountMetrics, ())
     }
-    var _origin: ScreenNavigation.MoveOrigin<IceCubesRouteGraph> { _context }
+    var _origin: IceCubesRouteGraph.Origin { _context }
 }
-
-extension AccountMetricsDirections: IceCubesRouteGraph.MentionAuthorMoves, IceCubesRouteGraph.StatusCoreMoves {}
 
 /// The legal moves from `account.edit-info`: one method per declared transition.
 @MainActor
@@ -1694,14 +1674,22 @@ extension IceCubesRouteGraph.AppLevelMoves {
 
 /// The legal moves from `timeline-tab`: one method per declared transition.
 @MainActor
-struct TimelineTabDirections {
+struct TimelineTabDirections:
+    IceCubesRouteGraph.MentionAuthorMoves,
+    IceCubesRouteGraph.StatusCoreMoves,
+    IceCubesRouteGraph.StatusActionBarMoves,
+    IceCubesRouteGraph.StatusHeaderMoves,
+    IceCubesRouteGraph.LinkCardMoves,
+    IceCubesRouteGraph.ToolbarMoves,
+    IceCubesRouteGraph.AppLevelMoves
+{
     private let _context: ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>
 
     /// Directions for the screen showing these params, moving through `navigator`.
     init(_ _navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>) {
         _context = .init(_navigator, .timelineTab, ())
     }
-    var _origin: ScreenNavigation.MoveOrigin<IceCubesRouteGraph> { _context }
+    var _origin: IceCubesRouteGraph.Origin { _context }
     /// `sheet` to `lists.create`.
     func createList() throws(IceCubesRouteGraph.Failure) {
         try IceCubesRouteGraph._listsMove(_context, .create, .sheet)
@@ -1743,7 +1731,9 @@ struct TimelineTabDirections {
     }
 }
 
-extension TimelineTabDirections:
+/// The legal moves from `trending-tab`: one method per declared transition.
+@MainActor
+struct TrendingTabDirections:
     IceCubesRouteGraph.MentionAuthorMoves,
     IceCubesRouteGraph.StatusCoreMoves,
     IceCubesRouteGraph.StatusActionBarMoves,
@@ -1751,21 +1741,19 @@ extension TimelineTabDirections:
     IceCubesRouteGraph.LinkCardMoves,
     IceCubesRouteGraph.ToolbarMoves,
     IceCubesRouteGraph.AppLevelMoves
-{}
-
-/// The legal moves from `trending-tab`: one method per declared transition.
-@MainActor
-struct TrendingTabDirections {
+{
     private let _context: ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>
 
     /// Directions for the screen showing these params, moving through `navigator`.
     init(_ _navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>) {
         _context = .init(_navigator, .trendingTab, ())
     }
-    var _origin: ScreenNavigation.MoveOrigin<IceCubesRouteGraph> { _context }
+    var _origin: IceCubesRouteGraph.Origin { _context }
 }
 
-extension TrendingTabDirections:
+/// The legal moves from `local-tab`: one method per declared transition.
+@MainActor
+struct LocalTabDirections:
     IceCubesRouteGraph.MentionAuthorMoves,
     IceCubesRouteGraph.StatusCoreMoves,
     IceCubesRouteGraph.StatusActionBarMoves,
@@ -1773,21 +1761,19 @@ extension TrendingTabDirections:
     IceCubesRouteGraph.LinkCardMoves,
     IceCubesRouteGraph.ToolbarMoves,
     IceCubesRouteGraph.AppLevelMoves
-{}
-
-/// The legal moves from `local-tab`: one method per declared transition.
-@MainActor
-struct LocalTabDirections {
+{
     private let _context: ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>
 
     /// Directions for the screen showing these params, moving through `navigator`.
     init(_ _navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>) {
         _context = .init(_navigator, .localTab, ())
     }
-    var _origin: ScreenNavigation.MoveOrigin<IceCubesRouteGraph> { _context }
+    var _origin: IceCubesRouteGraph.Origin { _context }
 }
 
-extension LocalTabDirections:
+/// The legal moves from `federated-tab`: one method per declared transition.
+@MainActor
+struct FederatedTabDirections:
     IceCubesRouteGraph.MentionAuthorMoves,
     IceCubesRouteGraph.StatusCoreMoves,
     IceCubesRouteGraph.StatusActionBarMoves,
@@ -1795,40 +1781,35 @@ extension LocalTabDirections:
     IceCubesRouteGraph.LinkCardMoves,
     IceCubesRouteGraph.ToolbarMoves,
     IceCubesRouteGraph.AppLevelMoves
-{}
-
-/// The legal moves from `federated-tab`: one method per declared transition.
-@MainActor
-struct FederatedTabDirections {
+{
     private let _context: ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>
 
     /// Directions for the screen showing these params, moving through `navigator`.
     init(_ _navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>) {
         _context = .init(_navigator, .federatedTab, ())
     }
-    var _origin: ScreenNavigation.MoveOrigin<IceCubesRouteGraph> { _context }
+    var _origin: IceCubesRouteGraph.Origin { _context }
 }
-
-extension FederatedTabDirections:
-    IceCubesRouteGraph.MentionAuthorMoves,
-    IceCubesRouteGraph.StatusCoreMoves,
-    IceCubesRouteGraph.StatusActionBarMoves,
-    IceCubesRouteGraph.StatusHeaderMoves,
-    IceCubesRouteGraph.LinkCardMoves,
-    IceCubesRouteGraph.ToolbarMoves,
-    IceCubesRouteGraph.AppLevelMoves
-{}
 
 /// The legal moves from `notifications-tab`: one method per declared transition.
 @MainActor
-struct NotificationsTabDirections {
+struct NotificationsTabDirections:
+    IceCubesRouteGraph.MentionAuthorMoves,
+    IceCubesRouteGraph.RichTextLinksMoves,
+    IceCubesRouteGraph.StatusCoreMoves,
+    IceCubesRouteGraph.StatusActionBarMoves,
+    IceCubesRouteGraph.ToolbarMoves,
+    IceCubesRouteGraph.AppLevelMoves,
+    IceCubesRouteGraph.NotificationRowMoves,
+    IceCubesRouteGraph.NotificationsHeaderMoves
+{
     private let _context: ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>
 
     /// Directions for the screen showing these params, moving through `navigator`.
     init(_ _navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>) {
         _context = .init(_navigator, .notificationsTab, ())
     }
-    var _origin: ScreenNavigation.MoveOrigin<IceCubesRouteGraph> { _context }
+    var _origin: IceCubesRouteGraph.Origin { _context }
     /// `sheet` to `notifications.push-settings`.
     func pushSettings() throws(IceCubesRouteGraph.Failure) {
         try IceCubesRouteGraph._notificationsMove(_context, .pushSettings, .sheet)
@@ -1843,7 +1824,9 @@ struct NotificationsTabDirections {
     }
 }
 
-extension NotificationsTabDirections:
+/// The legal moves from `mentions-tab`: one method per declared transition.
+@MainActor
+struct MentionsTabDirections:
     IceCubesRouteGraph.MentionAuthorMoves,
     IceCubesRouteGraph.RichTextLinksMoves,
     IceCubesRouteGraph.StatusCoreMoves,
@@ -1852,45 +1835,42 @@ extension NotificationsTabDirections:
     IceCubesRouteGraph.AppLevelMoves,
     IceCubesRouteGraph.NotificationRowMoves,
     IceCubesRouteGraph.NotificationsHeaderMoves
-{}
-
-/// The legal moves from `mentions-tab`: one method per declared transition.
-@MainActor
-struct MentionsTabDirections {
+{
     private let _context: ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>
 
     /// Directions for the screen showing these params, moving through `navigator`.
     init(_ _navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>) {
         _context = .init(_navigator, .mentionsTab, ())
     }
-    var _origin: ScreenNavigation.MoveOrigin<IceCubesRouteGraph> { _context }
+    var _origin: IceCubesRouteGraph.Origin { _context }
     /// `sheet` to `notifications.push-settings`.
     func pushSettings() throws(IceCubesRouteGraph.Failure) {
         try IceCubesRouteGraph._notificationsMove(_context, .pushSettings, .sheet)
     }
 }
 
-extension MentionsTabDirections:
+/// The legal moves from `explore-tab`: one method per declared transition.
+@MainActor
+struct ExploreTabDirections:
+    IceCubesRouteGraph.AccountMenuMoves,
     IceCubesRouteGraph.MentionAuthorMoves,
     IceCubesRouteGraph.RichTextLinksMoves,
     IceCubesRouteGraph.StatusCoreMoves,
     IceCubesRouteGraph.StatusActionBarMoves,
+    IceCubesRouteGraph.StatusHeaderMoves,
+    IceCubesRouteGraph.LinkCardMoves,
+    IceCubesRouteGraph.AccountRowMoves,
     IceCubesRouteGraph.ToolbarMoves,
     IceCubesRouteGraph.AppLevelMoves,
-    IceCubesRouteGraph.NotificationRowMoves,
-    IceCubesRouteGraph.NotificationsHeaderMoves
-{}
-
-/// The legal moves from `explore-tab`: one method per declared transition.
-@MainActor
-struct ExploreTabDirections {
+    IceCubesRouteGraph.TagRowMoves
+{
     private let _context: ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>
 
     /// Directions for the screen showing these params, moving through `navigator`.
     init(_ _navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>) {
         _context = .init(_navigator, .exploreTab, ())
     }
-    var _origin: ScreenNavigation.MoveOrigin<IceCubesRouteGraph> { _context }
+    var _origin: IceCubesRouteGraph.Origin { _context }
     /// `push` to `explore.trending-links`.
     func trendingLinks(cards: [Card]) throws(IceCubesRouteGraph.Failure) {
         try IceCubesRouteGraph._exploreMove(_context, .trendingLinks(cards: cards), .push)
@@ -1909,66 +1889,38 @@ struct ExploreTabDirections {
     }
 }
 
-extension ExploreTabDirections:
-    IceCubesRouteGraph.AccountMenuMoves,
-    IceCubesRouteGraph.MentionAuthorMoves,
-    IceCubesRouteGraph.RichTextLinksMoves,
-    IceCubesRouteGraph.StatusCoreMoves,
-    IceCubesRouteGraph.StatusActionBarMoves,
-    IceCubesRouteGraph.StatusHeaderMoves,
-    IceCubesRouteGraph.LinkCardMoves,
-    IceCubesRouteGraph.AccountRowMoves,
-    IceCubesRouteGraph.ToolbarMoves,
-    IceCubesRouteGraph.AppLevelMoves,
-    IceCubesRouteGraph.TagRowMoves
-{}
-
 /// The legal moves from `messages-tab`: one method per declared transition.
 @MainActor
-struct MessagesTabDirections {
+struct MessagesTabDirections:
+    IceCubesRouteGraph.RichTextLinksMoves,
+    IceCubesRouteGraph.ToolbarMoves,
+    IceCubesRouteGraph.AppLevelMoves,
+    IceCubesRouteGraph.ConversationRowMoves
+{
     private let _context: ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>
 
     /// Directions for the screen showing these params, moving through `navigator`.
     init(_ _navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>) {
         _context = .init(_navigator, .messagesTab, ())
     }
-    var _origin: ScreenNavigation.MoveOrigin<IceCubesRouteGraph> { _context }
+    var _origin: IceCubesRouteGraph.Origin { _context }
 }
-
-extension MessagesTabDirections:
-    IceCubesRouteGraph.RichTextLinksMoves,
-    IceCubesRouteGraph.ToolbarMoves,
-    IceCubesRouteGraph.AppLevelMoves,
-    IceCubesRouteGraph.ConversationRowMoves
-{}
 
 /// The legal moves from `settings-tab`: one method per declared transition.
 @MainActor
-struct SettingsTabDirections {
+struct SettingsTabDirections: IceCubesRouteGraph.AppLevelMoves, IceCubesRouteGraph.SettingsMenuMoves {
     private let _context: ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>
 
     /// Directions for the screen showing these params, moving through `navigator`.
     init(_ _navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>) {
         _context = .init(_navigator, .settingsTab, ())
     }
-    var _origin: ScreenNavigation.MoveOrigin<IceCubesRouteGraph> { _context }
+    var _origin: IceCubesRouteGraph.Origin { _context }
 }
-
-extension SettingsTabDirections: IceCubesRouteGraph.AppLevelMoves, IceCubesRouteGraph.SettingsMenuMoves {}
 
 /// The legal moves from `profile-tab`: one method per declared transition.
 @MainActor
-struct ProfileTabDirections {
-    private let _context: ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>
-
-    /// Directions for the screen showing these params, moving through `navigator`.
-    init(_ _navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>, account: Account) {
-        _context = .init(_navigator, .profileTab, ())
-    }
-    var _origin: ScreenNavigation.MoveOrigin<IceCubesRouteGraph> { _context }
-}
-
-extension ProfileTabDirections:
+struct ProfileTabDirections:
     IceCubesRouteGraph.AccountPageMoves,
     IceCubesRouteGraph.AccountMenuMoves,
     IceCubesRouteGraph.MentionAuthorMoves,
@@ -1978,21 +1930,39 @@ extension ProfileTabDirections:
     IceCubesRouteGraph.StatusHeaderMoves,
     IceCubesRouteGraph.LinkCardMoves,
     IceCubesRouteGraph.AppLevelMoves
-{}
+{
+    private let _context: ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>
+
+    /// Directions for the screen showing these params, moving through `navigator`.
+    init(_ _navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>, account: Account) {
+        _context = .init(_navigator, .profileTab, ())
+    }
+    var _origin: IceCubesRouteGraph.Origin { _context }
+}
 
 /// The legal moves from `bookmarks-tab`: one method per declared transition.
 @MainActor
-struct BookmarksTabDirections {
+struct BookmarksTabDirections:
+    IceCubesRouteGraph.MentionAuthorMoves,
+    IceCubesRouteGraph.StatusCoreMoves,
+    IceCubesRouteGraph.StatusActionBarMoves,
+    IceCubesRouteGraph.StatusHeaderMoves,
+    IceCubesRouteGraph.LinkCardMoves,
+    IceCubesRouteGraph.ToolbarMoves,
+    IceCubesRouteGraph.AppLevelMoves
+{
     private let _context: ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>
 
     /// Directions for the screen showing these params, moving through `navigator`.
     init(_ _navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>) {
         _context = .init(_navigator, .bookmarksTab, ())
     }
-    var _origin: ScreenNavigation.MoveOrigin<IceCubesRouteGraph> { _context }
+    var _origin: IceCubesRouteGraph.Origin { _context }
 }
 
-extension BookmarksTabDirections:
+/// The legal moves from `favorites-tab`: one method per declared transition.
+@MainActor
+struct FavoritesTabDirections:
     IceCubesRouteGraph.MentionAuthorMoves,
     IceCubesRouteGraph.StatusCoreMoves,
     IceCubesRouteGraph.StatusActionBarMoves,
@@ -2000,102 +1970,80 @@ extension BookmarksTabDirections:
     IceCubesRouteGraph.LinkCardMoves,
     IceCubesRouteGraph.ToolbarMoves,
     IceCubesRouteGraph.AppLevelMoves
-{}
-
-/// The legal moves from `favorites-tab`: one method per declared transition.
-@MainActor
-struct FavoritesTabDirections {
+{
     private let _context: ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>
 
     /// Directions for the screen showing these params, moving through `navigator`.
     init(_ _navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>) {
         _context = .init(_navigator, .favoritesTab, ())
     }
-    var _origin: ScreenNavigation.MoveOrigin<IceCubesRouteGraph> { _context }
+    var _origin: IceCubesRouteGraph.Origin { _context }
 }
-
-extension FavoritesTabDirections:
-    IceCubesRouteGraph.MentionAuthorMoves,
-    IceCubesRouteGraph.StatusCoreMoves,
-    IceCubesRouteGraph.StatusActionBarMoves,
-    IceCubesRouteGraph.StatusHeaderMoves,
-    IceCubesRouteGraph.LinkCardMoves,
-    IceCubesRouteGraph.ToolbarMoves,
-    IceCubesRouteGraph.AppLevelMoves
-{}
 
 /// The legal moves from `metrics-tab`: one method per declared transition.
 @MainActor
-struct MetricsTabDirections {
+struct MetricsTabDirections:
+    IceCubesRouteGraph.MentionAuthorMoves,
+    IceCubesRouteGraph.StatusCoreMoves,
+    IceCubesRouteGraph.ToolbarMoves,
+    IceCubesRouteGraph.AppLevelMoves
+{
     private let _context: ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>
 
     /// Directions for the screen showing these params, moving through `navigator`.
     init(_ _navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>) {
         _context = .init(_navigator, .metricsTab, ())
     }
-    var _origin: ScreenNavigation.MoveOrigin<IceCubesRouteGraph> { _context }
+    var _origin: IceCubesRouteGraph.Origin { _context }
 }
-
-extension MetricsTabDirections:
-    IceCubesRouteGraph.MentionAuthorMoves,
-    IceCubesRouteGraph.StatusCoreMoves,
-    IceCubesRouteGraph.ToolbarMoves,
-    IceCubesRouteGraph.AppLevelMoves
-{}
 
 /// The legal moves from `followed-tags-tab`: one method per declared transition.
 @MainActor
-struct FollowedTagsTabDirections {
+struct FollowedTagsTabDirections:
+    IceCubesRouteGraph.ToolbarMoves,
+    IceCubesRouteGraph.AppLevelMoves,
+    IceCubesRouteGraph.TagRowMoves
+{
     private let _context: ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>
 
     /// Directions for the screen showing these params, moving through `navigator`.
     init(_ _navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>) {
         _context = .init(_navigator, .followedTagsTab, ())
     }
-    var _origin: ScreenNavigation.MoveOrigin<IceCubesRouteGraph> { _context }
+    var _origin: IceCubesRouteGraph.Origin { _context }
 }
-
-extension FollowedTagsTabDirections:
-    IceCubesRouteGraph.ToolbarMoves,
-    IceCubesRouteGraph.AppLevelMoves,
-    IceCubesRouteGraph.TagRowMoves
-{}
 
 /// The legal moves from `lists-tab`: one method per declared transition.
 @MainActor
-struct ListsTabDirections {
+struct ListsTabDirections: IceCubesRouteGraph.ToolbarMoves, IceCubesRouteGraph.AppLevelMoves {
     private let _context: ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>
 
     /// Directions for the screen showing these params, moving through `navigator`.
     init(_ _navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>) {
         _context = .init(_navigator, .listsTab, ())
     }
-    var _origin: ScreenNavigation.MoveOrigin<IceCubesRouteGraph> { _context }
+    var _origin: IceCubesRouteGraph.Origin { _context }
     /// `push` to `timeline.list`.
     func openList(list: Models.List) throws(IceCubesRouteGraph.Failure) {
         try IceCubesRouteGraph._timelineMove(_context, .list(list: list), .push)
     }
 }
 
-extension ListsTabDirections: IceCubesRouteGraph.ToolbarMoves, IceCubesRouteGraph.AppLevelMoves {}
-
 /// The legal moves from `links-tab`: one method per declared transition.
 @MainActor
-struct LinksTabDirections {
+struct LinksTabDirections:
+    IceCubesRouteGraph.LinkCardMoves,
+    IceCubesRouteGraph.ToolbarMoves,
+    IceCubesRouteGraph.AppLevelMoves
+{
     private let _context: ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>
 
     /// Directions for the screen showing these params, moving through `navigator`.
     init(_ _navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>) {
         _context = .init(_navigator, .linksTab, ())
     }
-    var _origin: ScreenNavigation.MoveOrigin<IceCubesRouteGraph> { _context }
+    var _origin: IceCubesRouteGraph.Origin { _context }
 }
-
-extension LinksTabDirections:
-    IceCubesRouteGraph.LinkCardMoves,
-    IceCubesRouteGraph.ToolbarMoves,
-    IceCubesRouteGraph.AppLevelMoves
-{}
 
 /// The legal moves from `account-switcher`: one method per declared transition.
 @MainActor
@@ -2835,21 +2783,19 @@ extension IceCubesRouteGraph.EditorInternalMoves {
 
 /// The legal moves from `editor.new`: one method per declared transition.
 @MainActor
-struct EditorNewDirections {
+struct EditorNewDirections: IceCubesRouteGraph.EditorInternalMoves {
     private let _context: ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>
 
     /// Directions for the screen showing these params, moving through `navigator`.
     init(_ _navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>, visibility: Models.Visibility) {
         _context = .init(_navigator, .editorNew, ())
     }
-    var _origin: ScreenNavigation.MoveOrigin<IceCubesRouteGraph> { _context }
+    var _origin: IceCubesRouteGraph.Origin { _context }
 }
-
-extension EditorNewDirections: IceCubesRouteGraph.EditorInternalMoves {}
 
 /// The legal moves from `editor.prefilled`: one method per declared transition.
 @MainActor
-struct EditorPrefilledDirections {
+struct EditorPrefilledDirections: IceCubesRouteGraph.EditorInternalMoves {
     private let _context: ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>
 
     /// Directions for the screen showing these params, moving through `navigator`.
@@ -2858,14 +2804,12 @@ struct EditorPrefilledDirections {
     ) {
         _context = .init(_navigator, .editorPrefilled, ())
     }
-    var _origin: ScreenNavigation.MoveOrigin<IceCubesRouteGraph> { _context }
+    var _origin: IceCubesRouteGraph.Origin { _context }
 }
-
-extension EditorPrefilledDirections: IceCubesRouteGraph.EditorInternalMoves {}
 
 /// The legal moves from `editor.image-url`: one method per declared transition.
 @MainActor
-struct EditorImageUrlDirections {
+struct EditorImageUrlDirections: IceCubesRouteGraph.EditorInternalMoves {
     private let _context: ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>
 
     /// Directions for the screen showing these params, moving through `navigator`.
@@ -2878,70 +2822,60 @@ struct EditorImageUrlDirections {
     ) {
         _context = .init(_navigator, .editorImageUrl, ())
     }
-    var _origin: ScreenNavigation.MoveOrigin<IceCubesRouteGraph> { _context }
+    var _origin: IceCubesRouteGraph.Origin { _context }
 }
-
-extension EditorImageUrlDirections: IceCubesRouteGraph.EditorInternalMoves {}
 
 /// The legal moves from `editor.edit`: one method per declared transition.
 @MainActor
-struct EditorEditDirections {
+struct EditorEditDirections: IceCubesRouteGraph.EditorInternalMoves {
     private let _context: ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>
 
     /// Directions for the screen showing these params, moving through `navigator`.
     init(_ _navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>, status: Status) {
         _context = .init(_navigator, .editorEdit, ())
     }
-    var _origin: ScreenNavigation.MoveOrigin<IceCubesRouteGraph> { _context }
+    var _origin: IceCubesRouteGraph.Origin { _context }
 }
-
-extension EditorEditDirections: IceCubesRouteGraph.EditorInternalMoves {}
 
 /// The legal moves from `editor.reply`: one method per declared transition.
 @MainActor
-struct EditorReplyDirections {
+struct EditorReplyDirections: IceCubesRouteGraph.EditorInternalMoves {
     private let _context: ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>
 
     /// Directions for the screen showing these params, moving through `navigator`.
     init(_ _navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>, status: Status) {
         _context = .init(_navigator, .editorReply, ())
     }
-    var _origin: ScreenNavigation.MoveOrigin<IceCubesRouteGraph> { _context }
+    var _origin: IceCubesRouteGraph.Origin { _context }
 }
-
-extension EditorReplyDirections: IceCubesRouteGraph.EditorInternalMoves {}
 
 /// The legal moves from `editor.quote`: one method per declared transition.
 @MainActor
-struct EditorQuoteDirections {
+struct EditorQuoteDirections: IceCubesRouteGraph.EditorInternalMoves {
     private let _context: ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>
 
     /// Directions for the screen showing these params, moving through `navigator`.
     init(_ _navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>, status: Status) {
         _context = .init(_navigator, .editorQuote, ())
     }
-    var _origin: ScreenNavigation.MoveOrigin<IceCubesRouteGraph> { _context }
+    var _origin: IceCubesRouteGraph.Origin { _context }
 }
-
-extension EditorQuoteDirections: IceCubesRouteGraph.EditorInternalMoves {}
 
 /// The legal moves from `editor.quote-link`: one method per declared transition.
 @MainActor
-struct EditorQuoteLinkDirections {
+struct EditorQuoteLinkDirections: IceCubesRouteGraph.EditorInternalMoves {
     private let _context: ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>
 
     /// Directions for the screen showing these params, moving through `navigator`.
     init(_ _navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>, link: URL) {
         _context = .init(_navigator, .editorQuoteLink, ())
     }
-    var _origin: ScreenNavigation.MoveOrigin<IceCubesRouteGraph> { _context }
+    var _origin: IceCubesRouteGraph.Origin { _context }
 }
-
-extension EditorQuoteLinkDirections: IceCubesRouteGraph.EditorInternalMoves {}
 
 /// The legal moves from `editor.mention`: one method per declared transition.
 @MainActor
-struct EditorMentionDirections {
+struct EditorMentionDirections: IceCubesRouteGraph.EditorInternalMoves {
     private let _context: ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>
 
     /// Directions for the screen showing these params, moving through `navigator`.
@@ -2952,10 +2886,8 @@ struct EditorMentionDirections {
     ) {
         _context = .init(_navigator, .editorMention, ())
     }
-    var _origin: ScreenNavigation.MoveOrigin<IceCubesRouteGraph> { _context }
+    var _origin: IceCubesRouteGraph.Origin { _context }
 }
-
-extension EditorMentionDirections: IceCubesRouteGraph.EditorInternalMoves {}
 
 /// The legal moves from `editor.drafts`: one method per declared transition.
 @MainActor
@@ -3144,31 +3076,27 @@ extension IceCubesRouteGraph.TagRowMoves {
 
 /// The legal moves from `explore.trending-links`: one method per declared transition.
 @MainActor
-struct ExploreTrendingLinksDirections {
+struct ExploreTrendingLinksDirections: IceCubesRouteGraph.LinkCardMoves {
     private let _context: ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>
 
     /// Directions for the screen showing these params, moving through `navigator`.
     init(_ _navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>, cards: [Card]) {
         _context = .init(_navigator, .exploreTrendingLinks, ())
     }
-    var _origin: ScreenNavigation.MoveOrigin<IceCubesRouteGraph> { _context }
+    var _origin: IceCubesRouteGraph.Origin { _context }
 }
-
-extension ExploreTrendingLinksDirections: IceCubesRouteGraph.LinkCardMoves {}
 
 /// The legal moves from `explore.tags-list`: one method per declared transition.
 @MainActor
-struct ExploreTagsListDirections {
+struct ExploreTagsListDirections: IceCubesRouteGraph.TagRowMoves {
     private let _context: ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>
 
     /// Directions for the screen showing these params, moving through `navigator`.
     init(_ _navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>, tags: [Tag]) {
         _context = .init(_navigator, .exploreTagsList, ())
     }
-    var _origin: ScreenNavigation.MoveOrigin<IceCubesRouteGraph> { _context }
+    var _origin: IceCubesRouteGraph.Origin { _context }
 }
-
-extension ExploreTagsListDirections: IceCubesRouteGraph.TagRowMoves {}
 
 extension IceCubesRouteGraph {
     static let _transitions3: Swift.String = """
@@ -3470,20 +3398,15 @@ extension IceCubesRouteGraph.ConversationRowMoves {
 
 /// The legal moves from `messages.conversations`: one method per declared transition.
 @MainActor
-struct MessagesConversationsDirections {
+struct MessagesConversationsDirections: IceCubesRouteGraph.RichTextLinksMoves, IceCubesRouteGraph.ConversationRowMoves {
     private let _context: ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>
 
     /// Directions for the screen showing these params, moving through `navigator`.
     init(_ _navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>) {
         _context = .init(_navigator, .messagesConversations, ())
     }
-    var _origin: ScreenNavigation.MoveOrigin<IceCubesRouteGraph> { _context }
+    var _origin: IceCubesRouteGraph.Origin { _context }
 }
-
-extension MessagesConversationsDirections:
-    IceCubesRouteGraph.RichTextLinksMoves,
-    IceCubesRouteGraph.ConversationRowMoves
-{}
 
 /// The legal moves from `messages.detail`: one method per declared transition.
 @MainActor
@@ -3685,23 +3608,21 @@ extension IceCubesRouteGraph.NotificationsHeaderMoves {
 
 /// The legal moves from `notifications.for-account`: one method per declared transition.
 @MainActor
-struct NotificationsForAccountDirections {
+struct NotificationsForAccountDirections:
+    IceCubesRouteGraph.MentionAuthorMoves,
+    IceCubesRouteGraph.RichTextLinksMoves,
+    IceCubesRouteGraph.StatusCoreMoves,
+    IceCubesRouteGraph.StatusActionBarMoves,
+    IceCubesRouteGraph.NotificationRowMoves
+{
     private let _context: ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>
 
     /// Directions for the screen showing these params, moving through `navigator`.
     init(_ _navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>, lockedAccountId: String) {
         _context = .init(_navigator, .notificationsForAccount, ())
     }
-    var _origin: ScreenNavigation.MoveOrigin<IceCubesRouteGraph> { _context }
+    var _origin: IceCubesRouteGraph.Origin { _context }
 }
-
-extension NotificationsForAccountDirections:
-    IceCubesRouteGraph.MentionAuthorMoves,
-    IceCubesRouteGraph.RichTextLinksMoves,
-    IceCubesRouteGraph.StatusCoreMoves,
-    IceCubesRouteGraph.StatusActionBarMoves,
-    IceCubesRouteGraph.NotificationRowMoves
-{}
 
 /// The legal moves from `notifications.requests`: one method per declared transition.
 @MainActor
@@ -4058,17 +3979,15 @@ extension IceCubesRouteGraph.SettingsMenuMoves {
 
 /// The legal moves from `settings.modal`: one method per declared transition.
 @MainActor
-struct SettingsModalDirections {
+struct SettingsModalDirections: IceCubesRouteGraph.SettingsMenuMoves {
     private let _context: ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>
 
     /// Directions for the screen showing these params, moving through `navigator`.
     init(_ _navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>) {
         _context = .init(_navigator, .settingsModal, ())
     }
-    var _origin: ScreenNavigation.MoveOrigin<IceCubesRouteGraph> { _context }
+    var _origin: IceCubesRouteGraph.Origin { _context }
 }
-
-extension SettingsModalDirections: IceCubesRouteGraph.SettingsMenuMoves {}
 
 /// The legal moves from `settings.account-settings`: one method per declared transition.
 @MainActor
@@ -4095,21 +4014,19 @@ struct SettingsAccountSettingsDirections {
 
 /// The legal moves from `settings.instance-info`: one method per declared transition.
 @MainActor
-struct SettingsInstanceInfoDirections {
+struct SettingsInstanceInfoDirections:
+    IceCubesRouteGraph.AccountMenuMoves,
+    IceCubesRouteGraph.RichTextLinksMoves,
+    IceCubesRouteGraph.AccountRowMoves
+{
     private let _context: ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>
 
     /// Directions for the screen showing these params, moving through `navigator`.
     init(_ _navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>, instance: Instance) {
         _context = .init(_navigator, .settingsInstanceInfo, ())
     }
-    var _origin: ScreenNavigation.MoveOrigin<IceCubesRouteGraph> { _context }
+    var _origin: IceCubesRouteGraph.Origin { _context }
 }
-
-extension SettingsInstanceInfoDirections:
-    IceCubesRouteGraph.AccountMenuMoves,
-    IceCubesRouteGraph.RichTextLinksMoves,
-    IceCubesRouteGraph.AccountRowMoves
-{}
 
 /// The legal moves from `settings.display`: one method per declared transition.
 @MainActor
@@ -4196,39 +4113,35 @@ struct SettingsSupportDirections {
 
 /// The legal moves from `settings.about`: one method per declared transition.
 @MainActor
-struct SettingsAboutDirections {
+struct SettingsAboutDirections:
+    IceCubesRouteGraph.AccountMenuMoves,
+    IceCubesRouteGraph.RichTextLinksMoves,
+    IceCubesRouteGraph.AccountRowMoves
+{
     private let _context: ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>
 
     /// Directions for the screen showing these params, moving through `navigator`.
     init(_ _navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>) {
         _context = .init(_navigator, .settingsAbout, ())
     }
-    var _origin: ScreenNavigation.MoveOrigin<IceCubesRouteGraph> { _context }
+    var _origin: IceCubesRouteGraph.Origin { _context }
 }
-
-extension SettingsAboutDirections:
-    IceCubesRouteGraph.AccountMenuMoves,
-    IceCubesRouteGraph.RichTextLinksMoves,
-    IceCubesRouteGraph.AccountRowMoves
-{}
 
 /// The legal moves from `settings.about-sheet`: one method per declared transition.
 @MainActor
-struct SettingsAboutSheetDirections {
+struct SettingsAboutSheetDirections:
+    IceCubesRouteGraph.AccountMenuMoves,
+    IceCubesRouteGraph.RichTextLinksMoves,
+    IceCubesRouteGraph.AccountRowMoves
+{
     private let _context: ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>
 
     /// Directions for the screen showing these params, moving through `navigator`.
     init(_ _navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>) {
         _context = .init(_navigator, .settingsAboutSheet, ())
     }
-    var _origin: ScreenNavigation.MoveOrigin<IceCubesRouteGraph> { _context }
+    var _origin: IceCubesRouteGraph.Origin { _context }
 }
-
-extension SettingsAboutSheetDirections:
-    IceCubesRouteGraph.AccountMenuMoves,
-    IceCubesRouteGraph.RichTextLinksMoves,
-    IceCubesRouteGraph.AccountRowMoves
-{}
 
 /// The legal moves from `settings.support-sheet`: one method per declared transition.
 @MainActor
@@ -4690,66 +4603,60 @@ extension IceCubesRouteGraph.FocusedStatusMoves {
 
 /// The legal moves from `status.detail`: one method per declared transition.
 @MainActor
-struct StatusDetailDirections {
+struct StatusDetailDirections:
+    IceCubesRouteGraph.MentionAuthorMoves,
+    IceCubesRouteGraph.StatusCoreMoves,
+    IceCubesRouteGraph.StatusActionBarMoves,
+    IceCubesRouteGraph.StatusHeaderMoves,
+    IceCubesRouteGraph.LinkCardMoves,
+    IceCubesRouteGraph.FocusedStatusMoves
+{
     private let _context: ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>
 
     /// Directions for the screen showing these params, moving through `navigator`.
     init(_ _navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>, statusId: String) {
         _context = .init(_navigator, .statusDetail, ())
     }
-    var _origin: ScreenNavigation.MoveOrigin<IceCubesRouteGraph> { _context }
+    var _origin: IceCubesRouteGraph.Origin { _context }
 }
 
-extension StatusDetailDirections:
+/// The legal moves from `status.detail-with-status`: one method per declared transition.
+@MainActor
+struct StatusDetailWithStatusDirections:
     IceCubesRouteGraph.MentionAuthorMoves,
     IceCubesRouteGraph.StatusCoreMoves,
     IceCubesRouteGraph.StatusActionBarMoves,
     IceCubesRouteGraph.StatusHeaderMoves,
     IceCubesRouteGraph.LinkCardMoves,
     IceCubesRouteGraph.FocusedStatusMoves
-{}
-
-/// The legal moves from `status.detail-with-status`: one method per declared transition.
-@MainActor
-struct StatusDetailWithStatusDirections {
+{
     private let _context: ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>
 
     /// Directions for the screen showing these params, moving through `navigator`.
     init(_ _navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>, status: Status) {
         _context = .init(_navigator, .statusDetailWithStatus, ())
     }
-    var _origin: ScreenNavigation.MoveOrigin<IceCubesRouteGraph> { _context }
+    var _origin: IceCubesRouteGraph.Origin { _context }
 }
 
-extension StatusDetailWithStatusDirections:
+/// The legal moves from `status.remote-detail`: one method per declared transition.
+@MainActor
+struct StatusRemoteDetailDirections:
     IceCubesRouteGraph.MentionAuthorMoves,
     IceCubesRouteGraph.StatusCoreMoves,
     IceCubesRouteGraph.StatusActionBarMoves,
     IceCubesRouteGraph.StatusHeaderMoves,
     IceCubesRouteGraph.LinkCardMoves,
     IceCubesRouteGraph.FocusedStatusMoves
-{}
-
-/// The legal moves from `status.remote-detail`: one method per declared transition.
-@MainActor
-struct StatusRemoteDetailDirections {
+{
     private let _context: ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>
 
     /// Directions for the screen showing these params, moving through `navigator`.
     init(_ _navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>, remoteStatusURL: URL) {
         _context = .init(_navigator, .statusRemoteDetail, ())
     }
-    var _origin: ScreenNavigation.MoveOrigin<IceCubesRouteGraph> { _context }
+    var _origin: IceCubesRouteGraph.Origin { _context }
 }
-
-extension StatusRemoteDetailDirections:
-    IceCubesRouteGraph.MentionAuthorMoves,
-    IceCubesRouteGraph.StatusCoreMoves,
-    IceCubesRouteGraph.StatusActionBarMoves,
-    IceCubesRouteGraph.StatusHeaderMoves,
-    IceCubesRouteGraph.LinkCardMoves,
-    IceCubesRouteGraph.FocusedStatusMoves
-{}
 
 /// The legal moves from `status.share-as-image`: one method per declared transition.
 @MainActor
@@ -4986,103 +4893,93 @@ struct TimelineRouteView: SwiftUI.View {
 
 /// The legal moves from `timeline.hashtag`: one method per declared transition.
 @MainActor
-struct TimelineHashtagDirections {
+struct TimelineHashtagDirections:
+    IceCubesRouteGraph.MentionAuthorMoves,
+    IceCubesRouteGraph.StatusCoreMoves,
+    IceCubesRouteGraph.StatusActionBarMoves,
+    IceCubesRouteGraph.StatusHeaderMoves,
+    IceCubesRouteGraph.LinkCardMoves
+{
     private let _context: ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>
 
     /// Directions for the screen showing these params, moving through `navigator`.
     init(_ _navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>, tag: String, accountId: String?) {
         _context = .init(_navigator, .timelineHashtag, ())
     }
-    var _origin: ScreenNavigation.MoveOrigin<IceCubesRouteGraph> { _context }
+    var _origin: IceCubesRouteGraph.Origin { _context }
 }
 
-extension TimelineHashtagDirections:
+/// The legal moves from `timeline.list`: one method per declared transition.
+@MainActor
+struct TimelineListDirections:
     IceCubesRouteGraph.MentionAuthorMoves,
     IceCubesRouteGraph.StatusCoreMoves,
     IceCubesRouteGraph.StatusActionBarMoves,
     IceCubesRouteGraph.StatusHeaderMoves,
     IceCubesRouteGraph.LinkCardMoves
-{}
-
-/// The legal moves from `timeline.list`: one method per declared transition.
-@MainActor
-struct TimelineListDirections {
+{
     private let _context: ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>
 
     /// Directions for the screen showing these params, moving through `navigator`.
     init(_ _navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>, list: Models.List) {
         _context = .init(_navigator, .timelineList, ())
     }
-    var _origin: ScreenNavigation.MoveOrigin<IceCubesRouteGraph> { _context }
+    var _origin: IceCubesRouteGraph.Origin { _context }
 }
 
-extension TimelineListDirections:
+/// The legal moves from `timeline.link`: one method per declared transition.
+@MainActor
+struct TimelineLinkDirections:
     IceCubesRouteGraph.MentionAuthorMoves,
     IceCubesRouteGraph.StatusCoreMoves,
     IceCubesRouteGraph.StatusActionBarMoves,
     IceCubesRouteGraph.StatusHeaderMoves,
     IceCubesRouteGraph.LinkCardMoves
-{}
-
-/// The legal moves from `timeline.link`: one method per declared transition.
-@MainActor
-struct TimelineLinkDirections {
+{
     private let _context: ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>
 
     /// Directions for the screen showing these params, moving through `navigator`.
     init(_ _navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>, url: URL, title: String) {
         _context = .init(_navigator, .timelineLink, ())
     }
-    var _origin: ScreenNavigation.MoveOrigin<IceCubesRouteGraph> { _context }
+    var _origin: IceCubesRouteGraph.Origin { _context }
 }
 
-extension TimelineLinkDirections:
+/// The legal moves from `timeline.quotes`: one method per declared transition.
+@MainActor
+struct TimelineQuotesDirections:
     IceCubesRouteGraph.MentionAuthorMoves,
     IceCubesRouteGraph.StatusCoreMoves,
     IceCubesRouteGraph.StatusActionBarMoves,
     IceCubesRouteGraph.StatusHeaderMoves,
     IceCubesRouteGraph.LinkCardMoves
-{}
-
-/// The legal moves from `timeline.quotes`: one method per declared transition.
-@MainActor
-struct TimelineQuotesDirections {
+{
     private let _context: ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>
 
     /// Directions for the screen showing these params, moving through `navigator`.
     init(_ _navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>, statusId: String) {
         _context = .init(_navigator, .timelineQuotes, ())
     }
-    var _origin: ScreenNavigation.MoveOrigin<IceCubesRouteGraph> { _context }
+    var _origin: IceCubesRouteGraph.Origin { _context }
 }
 
-extension TimelineQuotesDirections:
+/// The legal moves from `timeline.trending`: one method per declared transition.
+@MainActor
+struct TimelineTrendingDirections:
     IceCubesRouteGraph.MentionAuthorMoves,
     IceCubesRouteGraph.StatusCoreMoves,
     IceCubesRouteGraph.StatusActionBarMoves,
     IceCubesRouteGraph.StatusHeaderMoves,
     IceCubesRouteGraph.LinkCardMoves
-{}
-
-/// The legal moves from `timeline.trending`: one method per declared transition.
-@MainActor
-struct TimelineTrendingDirections {
+{
     private let _context: ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>
 
     /// Directions for the screen showing these params, moving through `navigator`.
     init(_ _navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>) {
         _context = .init(_navigator, .timelineTrending, ())
     }
-    var _origin: ScreenNavigation.MoveOrigin<IceCubesRouteGraph> { _context }
+    var _origin: IceCubesRouteGraph.Origin { _context }
 }
-
-extension TimelineTrendingDirections:
-    IceCubesRouteGraph.MentionAuthorMoves,
-    IceCubesRouteGraph.StatusCoreMoves,
-    IceCubesRouteGraph.StatusActionBarMoves,
-    IceCubesRouteGraph.StatusHeaderMoves,
-    IceCubesRouteGraph.LinkCardMoves
-{}
 
 /// The legal moves from `timeline.content-filter`: one method per declared transition.
 @MainActor

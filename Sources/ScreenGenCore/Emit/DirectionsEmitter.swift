@@ -46,7 +46,10 @@ struct DirectionsEmitter {
             text += "`: one method per declared transition."
         }
         writer.line("@MainActor")
-        writer.block(access + "struct " + screen.directionsTypeName.name) { writer in
+        let conformed = conformances.map { sets.sets[$0] }
+        let header = access + "struct " + screen.directionsTypeName.name
+            + (conformed.isEmpty ? "" : ": " + conformed.map { names.graph + "." + $0.protocolName }.joined(separator: ", "))
+        writer.block(header) { writer in
             // Underscored: converted names start with a letter, so no param or action shadows it.
             writer.line { text in
                 text += "private let _context: "
@@ -73,8 +76,9 @@ struct DirectionsEmitter {
                 stored.writeStored(empty: "()", into: &text) { screen.params[$0].label.escaped }
                 text += ") }"
             }
-            if !conformances.isEmpty {
-                writer.line("\(access)var _origin: ScreenNavigation.MoveOrigin<\(names.graph)> { _context }")
+            if !conformed.isEmpty {
+                writer.line("\(access)var _origin: \(names.graph).Origin { _context }")
+                writeArguments(of: index, for: conformed, stored: stored, into: &writer)
             }
             let routes = RouteExpressions(graph: graph)
             let origin = MethodOrigin(from: .origin("_context")) { stored.readExpression($0) }
@@ -89,36 +93,25 @@ struct DirectionsEmitter {
                 writer.line("\(access)func finish(with result: \(returned.text)) throws(\(names.failure)) { try _context.navigator.finish(\(names.screen).\(screen.identity.escaped), with: result) }")
             }
         }
-        if !conformances.isEmpty {
-            writeConformances(of: index, to: conformances.map { sets.sets[$0] }, stored: stored, into: &writer)
-        }
     }
 
-    /// `extension <Screen>Directions: <Route>Graph.<Set>Moves, …`, with the params the sets read.
-    private func writeConformances(
-        of index: Int, to conformed: [SharedTransitionSets.SharedSet], stored: [Int], into writer: inout SwiftWriter
+    /// `_<set>MovesArguments` of each set whose `args` read params: the params of this screen.
+    private func writeArguments(
+        of index: Int, for conformed: [SharedTransitionSets.SharedSet], stored: [Int], into writer: inout SwiftWriter
     ) {
         let screen = graph.screens[index]
-        let header = "extension " + screen.directionsTypeName.name + ": "
-            + conformed.map { names.graph + "." + $0.protocolName }.joined(separator: ", ")
-        writer.line()
-        let reading = conformed.filter { !$0.arguments.isEmpty }
-        guard !reading.isEmpty else {
-            writer.line(header + " {}")
-            return
-        }
-        writer.block(header) { writer in
-            for set in reading {
-                // Each argument read from this screen: the param the set's move binds on it.
-                let values = set.argumentSources.map { source -> String in
-                    let move = screen.transitions.first { $0.origin?.location == source.entry }?.move
-                        ?? screen.backTransitions.first { $0.origin?.location == source.entry }?.then
-                    return stored.readExpression(move!.bindings[source.targetParam]!)
-                }
-                let type = set.arguments.count == 1 ? set.arguments[0].typeText : "(" + set.arguments.map(\.typeText).joined(separator: ", ") + ")"
-                let value = values.count == 1 ? values[0] : "(" + values.joined(separator: ", ") + ")"
-                writer.line("\(names.access)var \(set.argumentsName): \(type) { \(value) }")
+        for set in conformed where !set.arguments.isEmpty {
+            // Each argument read from this screen: the param the set's move binds on it.
+            let values = set.argumentSources.map { source -> String in
+                let move = screen.transitions.first { $0.origin?.location == source.entry }?.move
+                    ?? screen.backTransitions.first { $0.origin?.location == source.entry }?.then
+                return stored.readExpression(move!.bindings[source.targetParam]!)
             }
+            let type = set.arguments.count == 1
+                ? set.arguments[0].typeText
+                : "(" + set.arguments.map(\.typeText).joined(separator: ", ") + ")"
+            let value = values.count == 1 ? values[0] : "(" + values.joined(separator: ", ") + ")"
+            writer.line("\(names.access)var \(set.argumentsName): \(type) { \(value) }")
         }
     }
 

@@ -1,0 +1,349 @@
+import ScreenGenCore
+import Testing
+
+/// One construct a test: a YAML snippet and the exact Swift it generates for that construct, as
+/// swift-openapi-generator's `SnippetBasedReferenceTests` do. The whole file is compiled in the
+/// examples and the CI batch; here a reader sees what each construct costs, and a change to
+/// what is generated shows as a line diff.
+struct SnippetReferenceTests {
+    @Test func aScreensTransitionsAreItsDirections() throws {
+        try expectSnippet(
+            """
+            graph:
+              route: ShopRoute
+              root: catalog
+            screens:
+              catalog:
+                view: CatalogView
+                transitions:
+                  open: { to: product, style: sheet }
+              product:
+                view: ProductView
+                params:
+                  id: Int
+                  tab: { type: String, default: info }
+            """,
+            declaration: "struct CatalogDirections",
+            """
+            /// The legal moves from `catalog`: one method per declared transition.
+            @MainActor
+            struct CatalogDirections {
+                private let _context: ScreenNavigation.DirectionsContext<ShopRouteGraph, Swift.Void>
+
+                /// Directions for the screen showing these params, moving through `navigator`.
+                init(_ _navigator: any ScreenNavigation.Navigator<ShopRouteGraph>) { _context = .init(_navigator, .catalog, ()) }
+                /// `sheet` to `product`.
+                func `open`(id: Int, tab: String = "info") throws(ShopRouteGraph.Failure) {
+                    try _ShopRouteProductMove(_context, id: id, tab: tab, .sheet)
+                }
+            }
+            """)
+    }
+
+    @Test func aParamPassedOnIsKeptInTheContext() throws {
+        try expectSnippet(
+            """
+            graph:
+              root: list
+            screens:
+              list:
+                view: ListView
+                transitions:
+                  open: detail
+              detail:
+                view: DetailView
+                params:
+                  id: Int
+                transitions:
+                  edit: { to: editor, style: cover, args: { id: id } }
+              editor:
+                view: EditorView
+                params:
+                  id: Int
+            """,
+            declaration: "struct DetailDirections",
+            """
+            /// The legal moves from `detail`: one method per declared transition.
+            @MainActor
+            struct DetailDirections {
+                private let _context: ScreenNavigation.DirectionsContext<RouteGraph, Int>
+
+                /// Directions for the screen showing these params, moving through `navigator`.
+                init(_ _navigator: any ScreenNavigation.Navigator<RouteGraph>, id: Int) {
+                    _context = .init(_navigator, .detail, id)
+                }
+                /// `cover` to `editor`.
+                func edit() throws(RouteGraph.Failure) { try _RouteEditorMove(_context, id: _context.params, .cover) }
+            }
+            """)
+    }
+
+    static let setGraph = """
+        graph:
+          roots: [home, feed]
+        transition-sets:
+          toolbar:
+            settings: { to: settings, style: sheet }
+            share: { to: share, style: sheet, args: { item: item } }
+        screens:
+          home:
+            view: HomeView
+            params:
+              item: { type: Int, default: 0 }
+            include: [toolbar]
+          feed:
+            view: FeedView
+            params:
+              item: { type: Int, default: 1 }
+            include: [toolbar]
+          settings:
+            view: SettingsView
+          share:
+            view: ShareView
+            params:
+              item: Int?
+        """
+
+    /// Written once, whatever number of screens include it; the params it reads come from the
+    /// screen, typed as what they fill (`Int` into `Int?`).
+    @Test func aTransitionSetIsWrittenOnce() throws {
+        try expectSnippet(Self.setGraph, declaration: "extension RouteGraph.ToolbarMoves", """
+            extension RouteGraph.ToolbarMoves {
+                /// `sheet` to `settings`.
+                func settings() throws(RouteGraph.Failure) { try _RouteSettingsMove(_origin, .sheet) }
+                /// `sheet` to `share`.
+                func share() throws(RouteGraph.Failure) { try _RouteShareMove(_origin, item: _toolbarMovesArguments, .sheet) }
+            }
+            """)
+        try expectSnippet(Self.setGraph, declaration: "protocol ToolbarMoves", """
+                /// The moves of transition set `toolbar`, written once: the directions of every screen that includes it conform.
+                @MainActor
+                protocol ToolbarMoves {
+                    var _origin: ScreenNavigation.MoveOrigin<RouteGraph> { get }
+                    var _toolbarMovesArguments: Int? { get }
+                }
+            """)
+        try expectSnippet(Self.setGraph, declaration: "struct FeedDirections", """
+            /// The legal moves from `feed`: one method per declared transition.
+            @MainActor
+            struct FeedDirections: RouteGraph.ToolbarMoves {
+                private let _context: ScreenNavigation.DirectionsContext<RouteGraph, Int>
+
+                /// Directions for the screen showing these params, moving through `navigator`.
+                init(_ _navigator: any ScreenNavigation.Navigator<RouteGraph>, item: Int) {
+                    _context = .init(_navigator, .feed, item)
+                }
+                var _origin: RouteGraph.Origin { _context }
+                var _toolbarMovesArguments: Int? { _context.params }
+            }
+            """)
+    }
+
+    @Test func aBackTransitionGoesBackThenMoves() throws {
+        try expectSnippet(
+            """
+            graph:
+              root: home
+            screens:
+              home:
+                view: HomeView
+                transitions:
+                  start: step
+              step:
+                view: StepView
+                transitions:
+                  restart: { pop-to: home, to: step, style: sheet }
+                  done: { pop-to: home }
+            """,
+            declaration: "struct StepDirections",
+            """
+            /// The legal moves from `step`: one method per declared transition.
+            @MainActor
+            struct StepDirections {
+                private let _context: ScreenNavigation.DirectionsContext<RouteGraph, Swift.Void>
+
+                /// Directions for the screen showing these params, moving through `navigator`.
+                init(_ _navigator: any ScreenNavigation.Navigator<RouteGraph>) { _context = .init(_navigator, .step, ()) }
+                /// Back to `home`, then `sheet` to `step`.
+                func restart() throws(RouteGraph.Failure) { try _RouteStepBack(_context, .home, false, .sheet) }
+                /// Back to `home`.
+                func done() throws(RouteGraph.Failure) { try _context.back(to: .home, inclusive: false) }
+            }
+            """)
+    }
+
+    /// A feature's screens are entered through one helper per kind of move, in the graph-wide
+    /// file: it wraps the feature's route, so no feature's file builds the top-level route.
+    @Test func aFeaturesMovesGoThroughItsHelper() throws {
+        let files = [
+            ("app.yaml", """
+                graph:
+                  root: home
+                screens:
+                  home:
+                    view: HomeView
+                    transitions:
+                      open: chat.thread
+                """),
+            ("chat.yaml", """
+                feature: chat
+                screens:
+                  thread:
+                    view: ThreadView
+                    params:
+                      id: Int
+                """),
+        ]
+        try expectSnippet(files: files, declaration: "extension RouteGraph {", """
+            /// Each feature's moves, its route wrapped into `Route` here rather than in the caller's file.
+            @MainActor
+            extension RouteGraph {
+                static func _chatMove(
+                    _ origin: Origin, _ to: ChatRoute, _ style: ScreenNavigation.TransitionStyle
+                ) throws(Failure) {
+                    try origin.move(Route.chat(to), style)
+                }
+            }
+            """)
+        try expectSnippet(files: files, declaration: "func `open`", """
+                /// `push` to `chat.thread`.
+                func `open`(id: Int) throws(RouteGraph.Failure) { try RouteGraph._chatMove(_context, .thread(id: id), .push) }
+            """)
+    }
+
+    @Test func anAlertButtonThatGoesBackIsData() throws {
+        try expectSnippet(
+            """
+            graph:
+              root: list
+            screens:
+              list:
+                view: ListView
+                transitions:
+                  open: item
+              item:
+                view: ItemView
+                params:
+                  id: Int
+                transitions:
+                  delete: { to: confirm, style: alert, args: { id: id } }
+              confirm:
+                kind: alert
+                title: "Delete {id}?"
+                params:
+                  id: Int
+                buttons:
+                  delete: { title: Delete, role: destructive, pop-to: list }
+                  cancel: { title: Cancel, role: cancel }
+            """,
+            declaration: "case .confirm(let id):",
+            """
+                    case .confirm(let id):
+                        return ScreenNavigation.AlertContent(
+                            title: "Delete \\(Swift.String(describing: id))?",
+                            message: nil,
+                            buttons: [
+                                ScreenNavigation.AlertButton(
+                                    id: "delete",
+                                    title: "Delete",
+                                    role: .destructive,
+                                    action: .goBack(ScreenNavigation.AlertButtonBack(popTo: "list"))
+                                ),
+                                ScreenNavigation.AlertButton(id: "cancel", title: "Cancel", role: .cancel, action: .report),
+                            ]
+                        )
+            """)
+    }
+
+    // MARK: Support
+
+    /// Compiles `files` and compares the declaration that starts at the line containing
+    /// `declaration` (with the doc comment and attributes above it, through its closing brace,
+    /// or its body for a `case`) with `expected`.
+    private func expectSnippet(
+        files: [(name: String, text: String)], declaration: String, _ expected: String,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
+        let sources = files.map { SourceFile(path: $0.name, displayPath: "screens/" + $0.name, contents: Array($0.text.utf8)) }
+        let result = ScreenGraphCompiler.compile(sources, options: CompileOptions(toolVersion: "test"))
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.formatted))", sourceLocation: sourceLocation)
+        let source = try #require(result.source, sourceLocation: sourceLocation)
+        let actual = try #require(
+            Self.snippet(declaration, in: source), "no line contains '\(declaration)'", sourceLocation: sourceLocation)
+        if actual != expected {
+            Issue.record(
+                Comment(rawValue: "the generated snippet differs (- expected, + generated):\n" + Self.diff(expected, actual)),
+                sourceLocation: sourceLocation)
+        }
+    }
+
+    private func expectSnippet(
+        _ yaml: String, declaration: String, _ expected: String, sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
+        try expectSnippet(files: [("app.yaml", yaml)], declaration: declaration, expected, sourceLocation: sourceLocation)
+    }
+
+    /// The lines of the declaration at the first line containing `marker`: the `///` and `@`
+    /// lines above it, down to the line that closes it at its own indentation (or, for a line
+    /// that opens nothing, the lines indented deeper below it).
+    static func snippet(_ marker: String, in source: String) -> String? {
+        let lines = source.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        guard let start = lines.firstIndex(where: { $0.contains(marker) }) else { return nil }
+        let indent = lines[start].prefix { $0 == " " }.count
+        var first = start
+        while first > 0 {
+            let above = lines[first - 1].drop { $0 == " " }
+            guard above.hasPrefix("///") || above.hasPrefix("@") else { break }
+            first -= 1
+        }
+        var end = start
+        while end + 1 < lines.count {
+            let next = lines[end + 1]
+            if next.isEmpty {
+                // A blank line inside the declaration: go on when what follows is still in it.
+                guard let following = lines[(end + 1)...].first(where: { !$0.isEmpty }) else { break }
+                let followingIndent = following.prefix { $0 == " " }.count
+                guard followingIndent > indent || (followingIndent == indent && following.dropFirst(indent).first == "}")
+                else { break }
+                end += 1
+                continue
+            }
+            let nextIndent = next.prefix { $0 == " " }.count
+            if nextIndent < indent { break }
+            if nextIndent == indent {
+                if next.dropFirst(indent).first == "}" || next.dropFirst(indent).first == ")" { end += 1 }
+                break
+            }
+            end += 1
+        }
+        return lines[first...end].joined(separator: "\n")
+    }
+
+    /// A plain line diff: the lines only one side has, marked, in order.
+    static func diff(_ expected: String, _ actual: String) -> String {
+        let old = expected.split(separator: "\n", omittingEmptySubsequences: false)
+        let new = actual.split(separator: "\n", omittingEmptySubsequences: false)
+        // Longest common subsequence, then a walk that marks the rest.
+        var table = Array(repeating: Array(repeating: 0, count: new.count + 1), count: old.count + 1)
+        for i in stride(from: old.count - 1, through: 0, by: -1) {
+            for j in stride(from: new.count - 1, through: 0, by: -1) {
+                table[i][j] = old[i] == new[j] ? table[i + 1][j + 1] + 1 : max(table[i + 1][j], table[i][j + 1])
+            }
+        }
+        var lines: [String] = []
+        var (i, j) = (0, 0)
+        while i < old.count || j < new.count {
+            if i < old.count, j < new.count, old[i] == new[j] {
+                lines.append("  " + old[i])
+                (i, j) = (i + 1, j + 1)
+            } else if j < new.count, i == old.count || table[i][j + 1] >= table[i + 1][j] {
+                lines.append("+ " + new[j])
+                j += 1
+            } else {
+                lines.append("- " + old[i])
+                i += 1
+            }
+        }
+        return lines.joined(separator: "\n")
+    }
+}
