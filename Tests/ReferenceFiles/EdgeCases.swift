@@ -522,9 +522,10 @@ struct ClassInitDirections: EdgeRouteGraph.EscapeHatchMoves {
 
 extension EdgeRouteGraph {
     static let _transitions0: Swift.String = """
+        *0 default replace
+        *0 class.init replace
         class.init switch cover
-        class.init default replace
-        class.init class.init replace
+        class.init *0
         self-test switch sheet
         """
 }
@@ -809,8 +810,7 @@ struct StructInitDirections: EdgeRouteGraph.EscapeHatchMoves {
 extension EdgeRouteGraph {
     static let _transitions2: Swift.String = """
         struct.init switch cover
-        struct.init default replace
-        struct.init class.init replace
+        struct.init *0
         self-test switch sheet
         """
 }

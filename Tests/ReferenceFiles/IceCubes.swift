@@ -1477,135 +1477,68 @@ struct AccountRelationshipNoteDirections {
 
 extension IceCubesRouteGraph {
     static let _transitions0: Swift.String = """
-        account.detail account.following push
-        account.detail account.followers push
-        account.detail account.detail-with-account push
-        account.detail timeline.hashtag push
-        account.detail account.media-grid push
-        account.detail media.viewer sheet
-        account.detail account.relationship-note sheet
-        account.detail account.confirm-block-user alert
-        account.detail account.edit-info sheet
-        account.detail account.filters-list sheet
-        account.detail notifications.push-settings sheet
-        account.detail account.metrics push
-        account.detail account.blocked push
-        account.detail account.muted push
-        account.detail settings.modal sheet
-        account.detail editor.mention sheet
-        account.detail lists.add-account sheet
-        account.detail status.detail push
-        account.detail status.remote-detail push
-        account.detail status.detail-with-status push
-        account.detail account.detail push
-        account.detail editor.reply sheet
-        account.detail editor.quote sheet
-        account.detail editor.edit sheet
-        account.detail status.report sheet
-        account.detail status.select-text sheet
-        account.detail status.confirm-delete alert
-        account.detail status.confirm-block-author alert
-        account.detail status.deepl-error alert
-        account.detail status.instance-translation-error alert
-        account.detail status.alt-text alert
-        account.detail status.share-as-image sheet
-        account.detail timeline.link push
-        account.detail editor.quote-link sheet
-        account.detail-with-account account.following push
-        account.detail-with-account account.followers push
-        account.detail-with-account account.detail-with-account push
-        account.detail-with-account timeline.hashtag push
-        account.detail-with-account account.media-grid push
-        account.detail-with-account media.viewer sheet
-        account.detail-with-account account.relationship-note sheet
-        account.detail-with-account account.confirm-block-user alert
-        account.detail-with-account account.edit-info sheet
-        account.detail-with-account account.filters-list sheet
-        account.detail-with-account notifications.push-settings sheet
-        account.detail-with-account account.metrics push
-        account.detail-with-account account.blocked push
-        account.detail-with-account account.muted push
-        account.detail-with-account settings.modal sheet
-        account.detail-with-account editor.mention sheet
-        account.detail-with-account lists.add-account sheet
-        account.detail-with-account status.detail push
-        account.detail-with-account status.remote-detail push
-        account.detail-with-account status.detail-with-status push
-        account.detail-with-account account.detail push
-        account.detail-with-account editor.reply sheet
-        account.detail-with-account editor.quote sheet
-        account.detail-with-account editor.edit sheet
-        account.detail-with-account status.report sheet
-        account.detail-with-account status.select-text sheet
-        account.detail-with-account status.confirm-delete alert
-        account.detail-with-account status.confirm-block-author alert
-        account.detail-with-account status.deepl-error alert
-        account.detail-with-account status.instance-translation-error alert
-        account.detail-with-account status.alt-text alert
-        account.detail-with-account status.share-as-image sheet
-        account.detail-with-account timeline.link push
-        account.detail-with-account editor.quote-link sheet
+        *0 account.following push
+        *0 account.followers push
+        *0 account.detail-with-account push
+        *0 timeline.hashtag push
+        *0 account.detail-with-account push
+        *0 account.media-grid push
+        *0 media.viewer sheet
+        *0 media.viewer sheet
+        *0 account.relationship-note sheet
+        *0 account.confirm-block-user alert
+        *0 account.edit-info sheet
+        *0 account.filters-list sheet
+        *0 notifications.push-settings sheet
+        *0 account.metrics push
+        *0 account.blocked push
+        *0 account.muted push
+        *0 settings.modal sheet
+        *1 editor.mention sheet
+        *1 editor.mention sheet
+        *1 lists.add-account sheet
+        *8 account.detail-with-account push
+        account.detail *0
+        account.detail *1
+        account.detail *2
+        account.detail *3
+        account.detail *4
+        account.detail *5
+        account.detail *6
+        account.detail *7
+        account.detail-with-account *0
+        account.detail-with-account *1
+        account.detail-with-account *2
+        account.detail-with-account *3
+        account.detail-with-account *4
+        account.detail-with-account *5
+        account.detail-with-account *6
+        account.detail-with-account *7
         account.media-grid status.detail-with-status push
         account.media-grid media.viewer sheet
-        account.followers account.detail-with-account push
-        account.followers editor.mention sheet
-        account.followers lists.add-account sheet
-        account.followers timeline.hashtag push
-        account.followers status.detail push
-        account.followers status.remote-detail push
-        account.following account.detail-with-account push
-        account.following editor.mention sheet
-        account.following lists.add-account sheet
-        account.following timeline.hashtag push
-        account.following status.detail push
-        account.following status.remote-detail push
-        account.favorited-by account.detail-with-account push
-        account.favorited-by editor.mention sheet
-        account.favorited-by lists.add-account sheet
-        account.favorited-by timeline.hashtag push
-        account.favorited-by status.detail push
-        account.favorited-by status.remote-detail push
-        account.reblogged-by account.detail-with-account push
-        account.reblogged-by editor.mention sheet
-        account.reblogged-by lists.add-account sheet
-        account.reblogged-by timeline.hashtag push
-        account.reblogged-by status.detail push
-        account.reblogged-by status.remote-detail push
-        account.accounts-list account.detail-with-account push
-        account.accounts-list editor.mention sheet
-        account.accounts-list lists.add-account sheet
-        account.accounts-list timeline.hashtag push
-        account.accounts-list status.detail push
-        account.accounts-list status.remote-detail push
-        account.blocked account.detail-with-account push
-        account.blocked editor.mention sheet
-        account.blocked lists.add-account sheet
-        account.blocked timeline.hashtag push
-        account.blocked status.detail push
-        account.blocked status.remote-detail push
-        account.muted account.detail-with-account push
-        account.muted editor.mention sheet
-        account.muted lists.add-account sheet
-        account.muted timeline.hashtag push
-        account.muted status.detail push
-        account.muted status.remote-detail push
-        account.metrics status.detail-with-status push
-        account.metrics status.remote-detail push
-        account.metrics status.detail push
-        account.metrics account.detail push
-        account.metrics timeline.hashtag push
-        account.metrics editor.reply sheet
-        account.metrics editor.quote sheet
-        account.metrics editor.edit sheet
-        account.metrics status.report sheet
-        account.metrics status.select-text sheet
-        account.metrics media.viewer sheet
-        account.metrics status.confirm-delete alert
-        account.metrics status.confirm-block-author alert
-        account.metrics status.deepl-error alert
-        account.metrics status.instance-translation-error alert
-        account.metrics status.alt-text alert
-        account.metrics editor.mention sheet
+        account.followers *1
+        account.followers *3
+        account.followers *8
+        account.following *1
+        account.following *3
+        account.following *8
+        account.favorited-by *1
+        account.favorited-by *3
+        account.favorited-by *8
+        account.reblogged-by *1
+        account.reblogged-by *3
+        account.reblogged-by *8
+        account.accounts-list *1
+        account.accounts-list *3
+        account.accounts-list *8
+        account.blocked *1
+        account.blocked *3
+        account.blocked *8
+        account.muted *1
+        account.muted *3
+        account.muted *8
+        account.metrics *2
+        account.metrics *4
         account.edit-info account.edit-error alert
         account.filters-list account.edit-filter push
         account.relationship-note account.note-error alert
@@ -2078,6 +2011,12 @@ struct AccountSwitcherDirections {
 
 extension IceCubesRouteGraph {
     static let _transitions1: Swift.String = """
+        *9 editor.new sheet
+        *9 account-switcher sheet
+        *10 editor.new sheet
+        *10 editor.prefilled sheet
+        *10 editor.image-url sheet
+        *10 settings.modal sheet
         timeline-tab lists.create sheet
         timeline-tab timeline.add-remote sheet
         timeline-tab timeline.add-tag-group sheet
@@ -2085,364 +2024,126 @@ extension IceCubesRouteGraph {
         timeline-tab lists.edit sheet
         timeline-tab timeline.hashtag push
         timeline-tab timeline.edit-tag-group sheet
-        timeline-tab editor.new sheet
-        timeline-tab account-switcher sheet
-        timeline-tab editor.prefilled sheet
-        timeline-tab editor.image-url sheet
-        timeline-tab settings.modal sheet
-        timeline-tab status.detail-with-status push
-        timeline-tab status.remote-detail push
-        timeline-tab status.detail push
-        timeline-tab account.detail push
-        timeline-tab editor.reply sheet
-        timeline-tab editor.quote sheet
-        timeline-tab editor.edit sheet
-        timeline-tab status.report sheet
-        timeline-tab status.select-text sheet
-        timeline-tab media.viewer sheet
-        timeline-tab status.confirm-delete alert
-        timeline-tab status.confirm-block-author alert
-        timeline-tab status.deepl-error alert
-        timeline-tab status.instance-translation-error alert
-        timeline-tab status.alt-text alert
-        timeline-tab editor.mention sheet
-        timeline-tab status.share-as-image sheet
-        timeline-tab account.detail-with-account push
-        timeline-tab timeline.link push
-        timeline-tab editor.quote-link sheet
+        timeline-tab *2
+        timeline-tab *4
+        timeline-tab *5
+        timeline-tab *6
+        timeline-tab *7
+        timeline-tab *9
+        timeline-tab *10
         notifications-tab account.detail-with-account push
         notifications-tab status.detail-with-status push
-        trending-tab editor.new sheet
-        trending-tab account-switcher sheet
-        trending-tab editor.prefilled sheet
-        trending-tab editor.image-url sheet
-        trending-tab settings.modal sheet
-        trending-tab status.detail-with-status push
-        trending-tab status.remote-detail push
-        trending-tab status.detail push
-        trending-tab account.detail push
-        trending-tab timeline.hashtag push
-        trending-tab editor.reply sheet
-        trending-tab editor.quote sheet
-        trending-tab editor.edit sheet
-        trending-tab status.report sheet
-        trending-tab status.select-text sheet
-        trending-tab media.viewer sheet
-        trending-tab status.confirm-delete alert
-        trending-tab status.confirm-block-author alert
-        trending-tab status.deepl-error alert
-        trending-tab status.instance-translation-error alert
-        trending-tab status.alt-text alert
-        trending-tab editor.mention sheet
-        trending-tab status.share-as-image sheet
-        trending-tab account.detail-with-account push
-        trending-tab timeline.link push
-        trending-tab editor.quote-link sheet
-        local-tab editor.new sheet
-        local-tab account-switcher sheet
-        local-tab editor.prefilled sheet
-        local-tab editor.image-url sheet
-        local-tab settings.modal sheet
-        local-tab status.detail-with-status push
-        local-tab status.remote-detail push
-        local-tab status.detail push
-        local-tab account.detail push
-        local-tab timeline.hashtag push
-        local-tab editor.reply sheet
-        local-tab editor.quote sheet
-        local-tab editor.edit sheet
-        local-tab status.report sheet
-        local-tab status.select-text sheet
-        local-tab media.viewer sheet
-        local-tab status.confirm-delete alert
-        local-tab status.confirm-block-author alert
-        local-tab status.deepl-error alert
-        local-tab status.instance-translation-error alert
-        local-tab status.alt-text alert
-        local-tab editor.mention sheet
-        local-tab status.share-as-image sheet
-        local-tab account.detail-with-account push
-        local-tab timeline.link push
-        local-tab editor.quote-link sheet
-        federated-tab editor.new sheet
-        federated-tab account-switcher sheet
-        federated-tab editor.prefilled sheet
-        federated-tab editor.image-url sheet
-        federated-tab settings.modal sheet
-        federated-tab status.detail-with-status push
-        federated-tab status.remote-detail push
-        federated-tab status.detail push
-        federated-tab account.detail push
-        federated-tab timeline.hashtag push
-        federated-tab editor.reply sheet
-        federated-tab editor.quote sheet
-        federated-tab editor.edit sheet
-        federated-tab status.report sheet
-        federated-tab status.select-text sheet
-        federated-tab media.viewer sheet
-        federated-tab status.confirm-delete alert
-        federated-tab status.confirm-block-author alert
-        federated-tab status.deepl-error alert
-        federated-tab status.instance-translation-error alert
-        federated-tab status.alt-text alert
-        federated-tab editor.mention sheet
-        federated-tab status.share-as-image sheet
-        federated-tab account.detail-with-account push
-        federated-tab timeline.link push
-        federated-tab editor.quote-link sheet
+        trending-tab *2
+        trending-tab *4
+        trending-tab *5
+        trending-tab *6
+        trending-tab *7
+        trending-tab *9
+        trending-tab *10
+        local-tab *2
+        local-tab *4
+        local-tab *5
+        local-tab *6
+        local-tab *7
+        local-tab *9
+        local-tab *10
+        federated-tab *2
+        federated-tab *4
+        federated-tab *5
+        federated-tab *6
+        federated-tab *7
+        federated-tab *9
+        federated-tab *10
         notifications-tab notifications.push-settings sheet
         notifications-tab notifications.policy sheet
         notifications-tab messages.conversations push
-        notifications-tab editor.new sheet
-        notifications-tab account-switcher sheet
-        notifications-tab editor.prefilled sheet
-        notifications-tab editor.image-url sheet
-        notifications-tab settings.modal sheet
-        notifications-tab status.remote-detail push
-        notifications-tab status.detail push
-        notifications-tab account.detail push
-        notifications-tab timeline.hashtag push
-        notifications-tab editor.reply sheet
-        notifications-tab editor.quote sheet
-        notifications-tab editor.edit sheet
-        notifications-tab status.report sheet
-        notifications-tab status.select-text sheet
-        notifications-tab media.viewer sheet
-        notifications-tab status.confirm-delete alert
-        notifications-tab status.confirm-block-author alert
-        notifications-tab status.deepl-error alert
-        notifications-tab status.instance-translation-error alert
-        notifications-tab status.alt-text alert
-        notifications-tab editor.mention sheet
-        notifications-tab status.share-as-image sheet
-        notifications-tab account.accounts-list push
-        notifications-tab notifications.requests push
+        notifications-tab *2
+        notifications-tab *3
+        notifications-tab *4
+        notifications-tab *5
+        notifications-tab *9
+        notifications-tab *10
+        notifications-tab *11
+        notifications-tab *12
         mentions-tab notifications.push-settings sheet
-        mentions-tab editor.new sheet
-        mentions-tab account-switcher sheet
-        mentions-tab editor.prefilled sheet
-        mentions-tab editor.image-url sheet
-        mentions-tab settings.modal sheet
-        mentions-tab status.detail-with-status push
-        mentions-tab status.remote-detail push
-        mentions-tab status.detail push
-        mentions-tab account.detail push
-        mentions-tab timeline.hashtag push
-        mentions-tab editor.reply sheet
-        mentions-tab editor.quote sheet
-        mentions-tab editor.edit sheet
-        mentions-tab status.report sheet
-        mentions-tab status.select-text sheet
-        mentions-tab media.viewer sheet
-        mentions-tab status.confirm-delete alert
-        mentions-tab status.confirm-block-author alert
-        mentions-tab status.deepl-error alert
-        mentions-tab status.instance-translation-error alert
-        mentions-tab status.alt-text alert
-        mentions-tab editor.mention sheet
-        mentions-tab status.share-as-image sheet
-        mentions-tab account.detail-with-account push
-        mentions-tab account.accounts-list push
-        mentions-tab notifications.requests push
+        mentions-tab *2
+        mentions-tab *3
+        mentions-tab *4
+        mentions-tab *5
+        mentions-tab *9
+        mentions-tab *10
+        mentions-tab *11
+        mentions-tab *12
         explore-tab explore.trending-links push
         explore-tab timeline.trending push
         explore-tab account.accounts-list push
         explore-tab explore.tags-list push
-        explore-tab editor.new sheet
-        explore-tab account-switcher sheet
-        explore-tab editor.prefilled sheet
-        explore-tab editor.image-url sheet
-        explore-tab settings.modal sheet
-        explore-tab status.detail-with-status push
-        explore-tab status.remote-detail push
-        explore-tab status.detail push
-        explore-tab account.detail push
-        explore-tab timeline.hashtag push
-        explore-tab editor.reply sheet
-        explore-tab editor.quote sheet
-        explore-tab editor.edit sheet
-        explore-tab status.report sheet
-        explore-tab status.select-text sheet
-        explore-tab media.viewer sheet
-        explore-tab status.confirm-delete alert
-        explore-tab status.confirm-block-author alert
-        explore-tab status.deepl-error alert
-        explore-tab status.instance-translation-error alert
-        explore-tab status.alt-text alert
-        explore-tab editor.mention sheet
-        explore-tab status.share-as-image sheet
-        explore-tab account.detail-with-account push
-        explore-tab timeline.link push
-        explore-tab editor.quote-link sheet
-        explore-tab lists.add-account sheet
-        messages-tab editor.new sheet
-        messages-tab account-switcher sheet
-        messages-tab editor.prefilled sheet
-        messages-tab editor.image-url sheet
-        messages-tab settings.modal sheet
-        messages-tab messages.detail push
-        messages-tab editor.reply sheet
-        messages-tab editor.mention sheet
-        messages-tab status.report sheet
-        messages-tab account.detail push
-        messages-tab timeline.hashtag push
-        messages-tab account.detail-with-account push
-        messages-tab status.detail push
-        messages-tab status.remote-detail push
-        settings-tab editor.new sheet
-        settings-tab editor.prefilled sheet
-        settings-tab editor.image-url sheet
-        settings-tab settings.modal sheet
-        settings-tab settings.account-settings push
-        settings-tab settings.add-account sheet
-        settings-tab settings.instance-info push
-        settings-tab settings.display push
-        settings-tab settings.haptic push
-        settings-tab settings.remote-timelines push
-        settings-tab settings.tag-groups push
-        settings-tab settings.recent-tags push
-        settings-tab settings.content push
-        settings-tab settings.swipe-actions push
-        settings-tab settings.tabbar-entries push
-        settings-tab settings.translation push
-        settings-tab settings.icon push
-        settings-tab settings.support push
-        settings-tab settings.about push
-        settings-tab settings.wishlist push
-        profile-tab editor.new sheet
-        profile-tab editor.prefilled sheet
-        profile-tab editor.image-url sheet
-        profile-tab settings.modal sheet
-        profile-tab account.following push
-        profile-tab account.followers push
-        profile-tab account.detail-with-account push
-        profile-tab timeline.hashtag push
-        profile-tab account.media-grid push
-        profile-tab media.viewer sheet
-        profile-tab account.relationship-note sheet
-        profile-tab account.confirm-block-user alert
-        profile-tab account.edit-info sheet
-        profile-tab account.filters-list sheet
-        profile-tab notifications.push-settings sheet
-        profile-tab account.metrics push
-        profile-tab account.blocked push
-        profile-tab account.muted push
-        profile-tab editor.mention sheet
-        profile-tab lists.add-account sheet
-        profile-tab status.detail push
-        profile-tab status.remote-detail push
-        profile-tab status.detail-with-status push
-        profile-tab account.detail push
-        profile-tab editor.reply sheet
-        profile-tab editor.quote sheet
-        profile-tab editor.edit sheet
-        profile-tab status.report sheet
-        profile-tab status.select-text sheet
-        profile-tab status.confirm-delete alert
-        profile-tab status.confirm-block-author alert
-        profile-tab status.deepl-error alert
-        profile-tab status.instance-translation-error alert
-        profile-tab status.alt-text alert
-        profile-tab status.share-as-image sheet
-        profile-tab timeline.link push
-        profile-tab editor.quote-link sheet
-        bookmarks-tab editor.new sheet
-        bookmarks-tab account-switcher sheet
-        bookmarks-tab editor.prefilled sheet
-        bookmarks-tab editor.image-url sheet
-        bookmarks-tab settings.modal sheet
-        bookmarks-tab status.detail-with-status push
-        bookmarks-tab status.remote-detail push
-        bookmarks-tab status.detail push
-        bookmarks-tab account.detail push
-        bookmarks-tab timeline.hashtag push
-        bookmarks-tab editor.reply sheet
-        bookmarks-tab editor.quote sheet
-        bookmarks-tab editor.edit sheet
-        bookmarks-tab status.report sheet
-        bookmarks-tab status.select-text sheet
-        bookmarks-tab media.viewer sheet
-        bookmarks-tab status.confirm-delete alert
-        bookmarks-tab status.confirm-block-author alert
-        bookmarks-tab status.deepl-error alert
-        bookmarks-tab status.instance-translation-error alert
-        bookmarks-tab status.alt-text alert
-        bookmarks-tab editor.mention sheet
-        bookmarks-tab status.share-as-image sheet
-        bookmarks-tab account.detail-with-account push
-        bookmarks-tab timeline.link push
-        bookmarks-tab editor.quote-link sheet
-        favorites-tab editor.new sheet
-        favorites-tab account-switcher sheet
-        favorites-tab editor.prefilled sheet
-        favorites-tab editor.image-url sheet
-        favorites-tab settings.modal sheet
-        favorites-tab status.detail-with-status push
-        favorites-tab status.remote-detail push
-        favorites-tab status.detail push
-        favorites-tab account.detail push
-        favorites-tab timeline.hashtag push
-        favorites-tab editor.reply sheet
-        favorites-tab editor.quote sheet
-        favorites-tab editor.edit sheet
-        favorites-tab status.report sheet
-        favorites-tab status.select-text sheet
-        favorites-tab media.viewer sheet
-        favorites-tab status.confirm-delete alert
-        favorites-tab status.confirm-block-author alert
-        favorites-tab status.deepl-error alert
-        favorites-tab status.instance-translation-error alert
-        favorites-tab status.alt-text alert
-        favorites-tab editor.mention sheet
-        favorites-tab status.share-as-image sheet
-        favorites-tab account.detail-with-account push
-        favorites-tab timeline.link push
-        favorites-tab editor.quote-link sheet
-        metrics-tab editor.new sheet
-        metrics-tab account-switcher sheet
-        metrics-tab editor.prefilled sheet
-        metrics-tab editor.image-url sheet
-        metrics-tab settings.modal sheet
-        metrics-tab status.detail-with-status push
-        metrics-tab status.remote-detail push
-        metrics-tab status.detail push
-        metrics-tab account.detail push
-        metrics-tab timeline.hashtag push
-        metrics-tab editor.reply sheet
-        metrics-tab editor.quote sheet
-        metrics-tab editor.edit sheet
-        metrics-tab status.report sheet
-        metrics-tab status.select-text sheet
-        metrics-tab media.viewer sheet
-        metrics-tab status.confirm-delete alert
-        metrics-tab status.confirm-block-author alert
-        metrics-tab status.deepl-error alert
-        metrics-tab status.instance-translation-error alert
-        metrics-tab status.alt-text alert
-        metrics-tab editor.mention sheet
-        followed-tags-tab editor.new sheet
-        followed-tags-tab account-switcher sheet
-        followed-tags-tab editor.prefilled sheet
-        followed-tags-tab editor.image-url sheet
-        followed-tags-tab settings.modal sheet
-        followed-tags-tab timeline.hashtag push
+        explore-tab *1
+        explore-tab *2
+        explore-tab *3
+        explore-tab *4
+        explore-tab *5
+        explore-tab *6
+        explore-tab *7
+        explore-tab *8
+        explore-tab *9
+        explore-tab *10
+        explore-tab *13
+        messages-tab *3
+        messages-tab *9
+        messages-tab *10
+        messages-tab *14
+        settings-tab *10
+        settings-tab *15
+        profile-tab *0
+        profile-tab *1
+        profile-tab *2
+        profile-tab *3
+        profile-tab *4
+        profile-tab *5
+        profile-tab *6
+        profile-tab *7
+        profile-tab *10
+        bookmarks-tab *2
+        bookmarks-tab *4
+        bookmarks-tab *5
+        bookmarks-tab *6
+        bookmarks-tab *7
+        bookmarks-tab *9
+        bookmarks-tab *10
+        favorites-tab *2
+        favorites-tab *4
+        favorites-tab *5
+        favorites-tab *6
+        favorites-tab *7
+        favorites-tab *9
+        favorites-tab *10
+        metrics-tab *2
+        metrics-tab *4
+        metrics-tab *9
+        metrics-tab *10
+        followed-tags-tab *9
+        followed-tags-tab *10
+        followed-tags-tab *13
         lists-tab timeline.list push
-        lists-tab editor.new sheet
-        lists-tab account-switcher sheet
-        lists-tab editor.prefilled sheet
-        lists-tab editor.image-url sheet
-        lists-tab settings.modal sheet
-        links-tab editor.new sheet
-        links-tab account-switcher sheet
-        links-tab editor.prefilled sheet
-        links-tab editor.image-url sheet
-        links-tab settings.modal sheet
-        links-tab timeline.link push
-        links-tab account.detail-with-account push
-        links-tab editor.quote-link sheet
+        lists-tab *9
+        lists-tab *10
+        links-tab *7
+        links-tab *9
+        links-tab *10
+        timeline-tab account.detail-with-account push
+        trending-tab account.detail-with-account push
+        local-tab account.detail-with-account push
+        federated-tab account.detail-with-account push
+        mentions-tab account.detail-with-account push
+        explore-tab account.detail-with-account push
+        messages-tab account.detail-with-account push
+        bookmarks-tab account.detail-with-account push
+        favorites-tab account.detail-with-account push
         metrics-tab account.detail-with-account push
         followed-tags-tab account.detail-with-account push
         lists-tab account.detail-with-account push
+        links-tab account.detail-with-account push
         timeline-tab settings.add-account sheet
         trending-tab settings.add-account sheet
         local-tab settings.add-account sheet
@@ -2457,6 +2158,20 @@ extension IceCubesRouteGraph {
         followed-tags-tab settings.add-account sheet
         lists-tab settings.add-account sheet
         links-tab settings.add-account sheet
+        timeline-tab settings.modal sheet
+        trending-tab settings.modal sheet
+        local-tab settings.modal sheet
+        federated-tab settings.modal sheet
+        notifications-tab settings.modal sheet
+        mentions-tab settings.modal sheet
+        explore-tab settings.modal sheet
+        messages-tab settings.modal sheet
+        bookmarks-tab settings.modal sheet
+        favorites-tab settings.modal sheet
+        metrics-tab settings.modal sheet
+        followed-tags-tab settings.modal sheet
+        lists-tab settings.modal sheet
+        links-tab settings.modal sheet
         timeline-tab settings.about-sheet sheet
         trending-tab settings.about-sheet sheet
         local-tab settings.about-sheet sheet
@@ -2921,78 +2636,23 @@ struct EditorCameraDirections {
 
 extension IceCubesRouteGraph {
     static let _transitions2: Swift.String = """
-        editor.new editor.drafts sheet
-        editor.new editor.language sheet
-        editor.new editor.custom-emojis sheet
-        editor.new editor.media-edit sheet
-        editor.new editor.camera cover
-        editor.new editor.discard alert
-        editor.new editor.language-confirm alert
-        editor.new editor.posting-error alert
-        editor.new editor.media-error alert
-        editor.prefilled editor.drafts sheet
-        editor.prefilled editor.language sheet
-        editor.prefilled editor.custom-emojis sheet
-        editor.prefilled editor.media-edit sheet
-        editor.prefilled editor.camera cover
-        editor.prefilled editor.discard alert
-        editor.prefilled editor.language-confirm alert
-        editor.prefilled editor.posting-error alert
-        editor.prefilled editor.media-error alert
-        editor.image-url editor.drafts sheet
-        editor.image-url editor.language sheet
-        editor.image-url editor.custom-emojis sheet
-        editor.image-url editor.media-edit sheet
-        editor.image-url editor.camera cover
-        editor.image-url editor.discard alert
-        editor.image-url editor.language-confirm alert
-        editor.image-url editor.posting-error alert
-        editor.image-url editor.media-error alert
-        editor.edit editor.drafts sheet
-        editor.edit editor.language sheet
-        editor.edit editor.custom-emojis sheet
-        editor.edit editor.media-edit sheet
-        editor.edit editor.camera cover
-        editor.edit editor.discard alert
-        editor.edit editor.language-confirm alert
-        editor.edit editor.posting-error alert
-        editor.edit editor.media-error alert
-        editor.reply editor.drafts sheet
-        editor.reply editor.language sheet
-        editor.reply editor.custom-emojis sheet
-        editor.reply editor.media-edit sheet
-        editor.reply editor.camera cover
-        editor.reply editor.discard alert
-        editor.reply editor.language-confirm alert
-        editor.reply editor.posting-error alert
-        editor.reply editor.media-error alert
-        editor.quote editor.drafts sheet
-        editor.quote editor.language sheet
-        editor.quote editor.custom-emojis sheet
-        editor.quote editor.media-edit sheet
-        editor.quote editor.camera cover
-        editor.quote editor.discard alert
-        editor.quote editor.language-confirm alert
-        editor.quote editor.posting-error alert
-        editor.quote editor.media-error alert
-        editor.quote-link editor.drafts sheet
-        editor.quote-link editor.language sheet
-        editor.quote-link editor.custom-emojis sheet
-        editor.quote-link editor.media-edit sheet
-        editor.quote-link editor.camera cover
-        editor.quote-link editor.discard alert
-        editor.quote-link editor.language-confirm alert
-        editor.quote-link editor.posting-error alert
-        editor.quote-link editor.media-error alert
-        editor.mention editor.drafts sheet
-        editor.mention editor.language sheet
-        editor.mention editor.custom-emojis sheet
-        editor.mention editor.media-edit sheet
-        editor.mention editor.camera cover
-        editor.mention editor.discard alert
-        editor.mention editor.language-confirm alert
-        editor.mention editor.posting-error alert
-        editor.mention editor.media-error alert
+        *16 editor.drafts sheet
+        *16 editor.language sheet
+        *16 editor.custom-emojis sheet
+        *16 editor.media-edit sheet
+        *16 editor.camera cover
+        *16 editor.discard alert
+        *16 editor.language-confirm alert
+        *16 editor.posting-error alert
+        *16 editor.media-error alert
+        editor.new *16
+        editor.prefilled *16
+        editor.image-url *16
+        editor.edit *16
+        editor.reply *16
+        editor.quote *16
+        editor.quote-link *16
+        editor.mention *16
         """
 }
 
@@ -3100,10 +2760,9 @@ struct ExploreTagsListDirections: IceCubesRouteGraph.TagRowMoves {
 
 extension IceCubesRouteGraph {
     static let _transitions3: Swift.String = """
-        explore.trending-links timeline.link push
-        explore.trending-links account.detail-with-account push
-        explore.trending-links editor.quote-link sheet
-        explore.tags-list timeline.hashtag push
+        *13 timeline.hashtag push
+        explore.trending-links *7
+        explore.tags-list *13
         """
 }
 
@@ -3469,15 +3128,13 @@ struct MessagesDetailDirections {
 
 extension IceCubesRouteGraph {
     static let _transitions6: Swift.String = """
-        messages.conversations messages.detail push
-        messages.conversations editor.reply sheet
-        messages.conversations editor.mention sheet
-        messages.conversations status.report sheet
-        messages.conversations account.detail push
-        messages.conversations timeline.hashtag push
-        messages.conversations account.detail-with-account push
-        messages.conversations status.detail push
-        messages.conversations status.remote-detail push
+        *14 messages.detail push
+        *14 editor.reply sheet
+        *14 editor.mention sheet
+        *14 status.report sheet
+        *14 account.detail push
+        messages.conversations *3
+        messages.conversations *14
         messages.detail account.detail-with-account push
         messages.detail status.detail push
         messages.detail editor.mention sheet
@@ -3641,26 +3298,15 @@ struct NotificationsRequestsDirections {
 
 extension IceCubesRouteGraph {
     static let _transitions7: Swift.String = """
-        notifications.for-account status.detail-with-status push
-        notifications.for-account status.remote-detail push
-        notifications.for-account status.detail push
-        notifications.for-account account.detail push
-        notifications.for-account timeline.hashtag push
-        notifications.for-account editor.reply sheet
-        notifications.for-account editor.quote sheet
-        notifications.for-account editor.edit sheet
-        notifications.for-account status.report sheet
-        notifications.for-account status.select-text sheet
-        notifications.for-account media.viewer sheet
-        notifications.for-account status.confirm-delete alert
-        notifications.for-account status.confirm-block-author alert
-        notifications.for-account status.deepl-error alert
-        notifications.for-account status.instance-translation-error alert
-        notifications.for-account status.alt-text alert
-        notifications.for-account editor.mention sheet
-        notifications.for-account status.share-as-image sheet
-        notifications.for-account account.detail-with-account push
-        notifications.for-account account.accounts-list push
+        *11 account.detail-with-account push
+        *11 account.accounts-list push
+        *11 account.detail push
+        *12 notifications.requests push
+        notifications.for-account *2
+        notifications.for-account *3
+        notifications.for-account *4
+        notifications.for-account *5
+        notifications.for-account *11
         notifications.requests notifications.for-account push
         """
 }
@@ -4164,31 +3810,29 @@ struct SettingsSupportSheetDirections {
 
 extension IceCubesRouteGraph {
     static let _transitions8: Swift.String = """
-        settings.modal settings.account-settings push
-        settings.modal settings.add-account sheet
-        settings.modal settings.instance-info push
-        settings.modal settings.display push
-        settings.modal settings.haptic push
-        settings.modal settings.remote-timelines push
-        settings.modal settings.tag-groups push
-        settings.modal settings.recent-tags push
-        settings.modal settings.content push
-        settings.modal settings.swipe-actions push
-        settings.modal settings.tabbar-entries push
-        settings.modal settings.translation push
-        settings.modal settings.icon push
-        settings.modal settings.support push
-        settings.modal settings.about push
-        settings.modal settings.wishlist push
+        *15 settings.account-settings push
+        *15 settings.add-account sheet
+        *15 settings.instance-info push
+        *15 settings.display push
+        *15 settings.haptic push
+        *15 settings.remote-timelines push
+        *15 settings.tag-groups push
+        *15 settings.recent-tags push
+        *15 settings.content push
+        *15 settings.swipe-actions push
+        *15 settings.tabbar-entries push
+        *15 settings.translation push
+        *15 settings.icon push
+        *15 settings.support push
+        *15 settings.about push
+        *15 settings.wishlist push
+        settings.modal *15
         settings.account-settings account.edit-info sheet
         settings.account-settings account.filters-list sheet
         settings.account-settings settings.push-notifications push
-        settings.instance-info account.detail-with-account push
-        settings.instance-info editor.mention sheet
-        settings.instance-info lists.add-account sheet
-        settings.instance-info timeline.hashtag push
-        settings.instance-info status.detail push
-        settings.instance-info status.remote-detail push
+        settings.instance-info *1
+        settings.instance-info *3
+        settings.instance-info *8
         settings.display settings.theme-preview push
         settings.display settings.font-picker push
         settings.remote-timelines timeline.add-remote sheet
@@ -4196,18 +3840,12 @@ extension IceCubesRouteGraph {
         settings.tag-groups timeline.add-tag-group sheet
         settings.support settings.purchase-success alert
         settings.support settings.purchase-error alert
-        settings.about account.detail-with-account push
-        settings.about editor.mention sheet
-        settings.about lists.add-account sheet
-        settings.about timeline.hashtag push
-        settings.about status.detail push
-        settings.about status.remote-detail push
-        settings.about-sheet account.detail-with-account push
-        settings.about-sheet editor.mention sheet
-        settings.about-sheet lists.add-account sheet
-        settings.about-sheet timeline.hashtag push
-        settings.about-sheet status.detail push
-        settings.about-sheet status.remote-detail push
+        settings.about *1
+        settings.about *3
+        settings.about *8
+        settings.about-sheet *1
+        settings.about-sheet *3
+        settings.about-sheet *8
         settings.support-sheet settings.purchase-success alert
         settings.support-sheet settings.purchase-error alert
         """
@@ -4675,81 +4313,55 @@ struct StatusShareAsImageDirections {
 
 extension IceCubesRouteGraph {
     static let _transitions9: Swift.String = """
-        status.detail status.detail-with-status push
-        status.detail status.remote-detail push
-        status.detail status.detail push
-        status.detail account.detail push
-        status.detail timeline.hashtag push
-        status.detail editor.reply sheet
-        status.detail editor.quote sheet
-        status.detail editor.edit sheet
-        status.detail status.report sheet
-        status.detail status.select-text sheet
-        status.detail media.viewer sheet
-        status.detail status.confirm-delete alert
-        status.detail status.confirm-block-author alert
-        status.detail status.deepl-error alert
-        status.detail status.instance-translation-error alert
-        status.detail status.alt-text alert
-        status.detail editor.mention sheet
-        status.detail status.share-as-image sheet
-        status.detail account.detail-with-account push
-        status.detail timeline.link push
-        status.detail editor.quote-link sheet
-        status.detail status.edit-history sheet
-        status.detail account.favorited-by push
-        status.detail account.reblogged-by push
-        status.detail timeline.quotes push
-        status.detail-with-status status.detail-with-status push
-        status.detail-with-status status.remote-detail push
-        status.detail-with-status status.detail push
-        status.detail-with-status account.detail push
-        status.detail-with-status timeline.hashtag push
-        status.detail-with-status editor.reply sheet
-        status.detail-with-status editor.quote sheet
-        status.detail-with-status editor.edit sheet
-        status.detail-with-status status.report sheet
-        status.detail-with-status status.select-text sheet
-        status.detail-with-status media.viewer sheet
-        status.detail-with-status status.confirm-delete alert
-        status.detail-with-status status.confirm-block-author alert
-        status.detail-with-status status.deepl-error alert
-        status.detail-with-status status.instance-translation-error alert
-        status.detail-with-status status.alt-text alert
-        status.detail-with-status editor.mention sheet
-        status.detail-with-status status.share-as-image sheet
-        status.detail-with-status account.detail-with-account push
-        status.detail-with-status timeline.link push
-        status.detail-with-status editor.quote-link sheet
-        status.detail-with-status status.edit-history sheet
-        status.detail-with-status account.favorited-by push
-        status.detail-with-status account.reblogged-by push
-        status.detail-with-status timeline.quotes push
-        status.remote-detail status.detail-with-status push
-        status.remote-detail status.remote-detail push
-        status.remote-detail status.detail push
-        status.remote-detail account.detail push
-        status.remote-detail timeline.hashtag push
-        status.remote-detail editor.reply sheet
-        status.remote-detail editor.quote sheet
-        status.remote-detail editor.edit sheet
-        status.remote-detail status.report sheet
-        status.remote-detail status.select-text sheet
-        status.remote-detail media.viewer sheet
-        status.remote-detail status.confirm-delete alert
-        status.remote-detail status.confirm-block-author alert
-        status.remote-detail status.deepl-error alert
-        status.remote-detail status.instance-translation-error alert
-        status.remote-detail status.alt-text alert
-        status.remote-detail editor.mention sheet
-        status.remote-detail status.share-as-image sheet
-        status.remote-detail account.detail-with-account push
-        status.remote-detail timeline.link push
-        status.remote-detail editor.quote-link sheet
-        status.remote-detail status.edit-history sheet
-        status.remote-detail account.favorited-by push
-        status.remote-detail account.reblogged-by push
-        status.remote-detail timeline.quotes push
+        *2 editor.mention sheet
+        *2 editor.mention sheet
+        *3 timeline.hashtag push
+        *3 account.detail-with-account push
+        *3 status.detail push
+        *3 status.remote-detail push
+        *4 status.detail-with-status push
+        *4 status.remote-detail push
+        *4 status.detail push
+        *4 account.detail push
+        *4 timeline.hashtag push
+        *4 editor.reply sheet
+        *4 editor.quote sheet
+        *4 editor.edit sheet
+        *4 status.report sheet
+        *4 status.select-text sheet
+        *4 media.viewer sheet
+        *4 status.confirm-delete alert
+        *4 status.confirm-block-author alert
+        *4 status.deepl-error alert
+        *4 status.instance-translation-error alert
+        *4 status.alt-text alert
+        *5 status.share-as-image sheet
+        *6 account.detail-with-account push
+        *7 timeline.link push
+        *7 account.detail-with-account push
+        *7 editor.quote-link sheet
+        *17 status.edit-history sheet
+        *17 account.favorited-by push
+        *17 account.reblogged-by push
+        *17 timeline.quotes push
+        status.detail *2
+        status.detail *4
+        status.detail *5
+        status.detail *6
+        status.detail *7
+        status.detail *17
+        status.detail-with-status *2
+        status.detail-with-status *4
+        status.detail-with-status *5
+        status.detail-with-status *6
+        status.detail-with-status *7
+        status.detail-with-status *17
+        status.remote-detail *2
+        status.remote-detail *4
+        status.remote-detail *5
+        status.remote-detail *6
+        status.remote-detail *7
+        status.remote-detail *17
         status.share-as-image status.share-image sheet
         status.deepl-error settings.modal sheet
         status.instance-translation-error settings.modal sheet
@@ -5013,111 +4625,31 @@ struct TimelineEditTagGroupDirections {
 
 extension IceCubesRouteGraph {
     static let _transitions10: Swift.String = """
-        timeline.hashtag status.detail-with-status push
-        timeline.hashtag status.remote-detail push
-        timeline.hashtag status.detail push
-        timeline.hashtag account.detail push
-        timeline.hashtag timeline.hashtag push
-        timeline.hashtag editor.reply sheet
-        timeline.hashtag editor.quote sheet
-        timeline.hashtag editor.edit sheet
-        timeline.hashtag status.report sheet
-        timeline.hashtag status.select-text sheet
-        timeline.hashtag media.viewer sheet
-        timeline.hashtag status.confirm-delete alert
-        timeline.hashtag status.confirm-block-author alert
-        timeline.hashtag status.deepl-error alert
-        timeline.hashtag status.instance-translation-error alert
-        timeline.hashtag status.alt-text alert
-        timeline.hashtag editor.mention sheet
-        timeline.hashtag status.share-as-image sheet
-        timeline.hashtag account.detail-with-account push
-        timeline.hashtag timeline.link push
-        timeline.hashtag editor.quote-link sheet
-        timeline.list status.detail-with-status push
-        timeline.list status.remote-detail push
-        timeline.list status.detail push
-        timeline.list account.detail push
-        timeline.list timeline.hashtag push
-        timeline.list editor.reply sheet
-        timeline.list editor.quote sheet
-        timeline.list editor.edit sheet
-        timeline.list status.report sheet
-        timeline.list status.select-text sheet
-        timeline.list media.viewer sheet
-        timeline.list status.confirm-delete alert
-        timeline.list status.confirm-block-author alert
-        timeline.list status.deepl-error alert
-        timeline.list status.instance-translation-error alert
-        timeline.list status.alt-text alert
-        timeline.list editor.mention sheet
-        timeline.list status.share-as-image sheet
-        timeline.list account.detail-with-account push
-        timeline.list timeline.link push
-        timeline.list editor.quote-link sheet
-        timeline.link status.detail-with-status push
-        timeline.link status.remote-detail push
-        timeline.link status.detail push
-        timeline.link account.detail push
-        timeline.link timeline.hashtag push
-        timeline.link editor.reply sheet
-        timeline.link editor.quote sheet
-        timeline.link editor.edit sheet
-        timeline.link status.report sheet
-        timeline.link status.select-text sheet
-        timeline.link media.viewer sheet
-        timeline.link status.confirm-delete alert
-        timeline.link status.confirm-block-author alert
-        timeline.link status.deepl-error alert
-        timeline.link status.instance-translation-error alert
-        timeline.link status.alt-text alert
-        timeline.link editor.mention sheet
-        timeline.link status.share-as-image sheet
-        timeline.link account.detail-with-account push
-        timeline.link timeline.link push
-        timeline.link editor.quote-link sheet
-        timeline.quotes status.detail-with-status push
-        timeline.quotes status.remote-detail push
-        timeline.quotes status.detail push
-        timeline.quotes account.detail push
-        timeline.quotes timeline.hashtag push
-        timeline.quotes editor.reply sheet
-        timeline.quotes editor.quote sheet
-        timeline.quotes editor.edit sheet
-        timeline.quotes status.report sheet
-        timeline.quotes status.select-text sheet
-        timeline.quotes media.viewer sheet
-        timeline.quotes status.confirm-delete alert
-        timeline.quotes status.confirm-block-author alert
-        timeline.quotes status.deepl-error alert
-        timeline.quotes status.instance-translation-error alert
-        timeline.quotes status.alt-text alert
-        timeline.quotes editor.mention sheet
-        timeline.quotes status.share-as-image sheet
-        timeline.quotes account.detail-with-account push
-        timeline.quotes timeline.link push
-        timeline.quotes editor.quote-link sheet
-        timeline.trending status.detail-with-status push
-        timeline.trending status.remote-detail push
-        timeline.trending status.detail push
-        timeline.trending account.detail push
-        timeline.trending timeline.hashtag push
-        timeline.trending editor.reply sheet
-        timeline.trending editor.quote sheet
-        timeline.trending editor.edit sheet
-        timeline.trending status.report sheet
-        timeline.trending status.select-text sheet
-        timeline.trending media.viewer sheet
-        timeline.trending status.confirm-delete alert
-        timeline.trending status.confirm-block-author alert
-        timeline.trending status.deepl-error alert
-        timeline.trending status.instance-translation-error alert
-        timeline.trending status.alt-text alert
-        timeline.trending editor.mention sheet
-        timeline.trending status.share-as-image sheet
-        timeline.trending account.detail-with-account push
-        timeline.trending timeline.link push
-        timeline.trending editor.quote-link sheet
+        timeline.hashtag *2
+        timeline.hashtag *4
+        timeline.hashtag *5
+        timeline.hashtag *6
+        timeline.hashtag *7
+        timeline.list *2
+        timeline.list *4
+        timeline.list *5
+        timeline.list *6
+        timeline.list *7
+        timeline.link *2
+        timeline.link *4
+        timeline.link *5
+        timeline.link *6
+        timeline.link *7
+        timeline.quotes *2
+        timeline.quotes *4
+        timeline.quotes *5
+        timeline.quotes *6
+        timeline.quotes *7
+        timeline.trending *2
+        timeline.trending *4
+        timeline.trending *5
+        timeline.trending *6
+        timeline.trending *7
         timeline-tab account.filters-list sheet
         """
 }

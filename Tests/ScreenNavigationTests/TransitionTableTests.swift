@@ -35,4 +35,27 @@ struct TransitionTableTests {
             LegalTransition(from: .home, to: .signIn, style: .push),
         ])
     }
+
+    /// A transition set is listed once (`*N to style`) and included by screens (`from *N`), in
+    /// any text of the table and in any order: each including screen gets every move of it.
+    @Test func aSetListedOnceGivesItsMovesToEveryScreenThatIncludesIt() {
+        let table = TransitionTable<TestScreen>(text: [
+            """
+            home *0
+            settings about sheet
+            """,
+            """
+            *0 about push
+            *0 signIn cover
+            about *0
+            """,
+        ])
+        #expect(Set(table.transitions) == [
+            LegalTransition(from: .home, to: .about, style: .push),
+            LegalTransition(from: .home, to: .signIn, style: .cover),
+            LegalTransition(from: .about, to: .about, style: .push),
+            LegalTransition(from: .about, to: .signIn, style: .cover),
+            LegalTransition(from: .settings, to: .about, style: .sheet),
+        ])
+    }
 }

@@ -5,6 +5,8 @@ struct GraphDataEmitter {
     let names: GeneratedNames
 
     let assignment: FileAssignment
+    /// The transition sets written once: the table states their moves once too.
+    let sets: SharedTransitionSets
 
     private var routes: RouteExpressions { RouteExpressions(graph: graph) }
 
@@ -31,7 +33,7 @@ struct GraphDataEmitter {
             writer.line("\(access)static func screen(of route: \(names.route)) -> \(names.screen) { route.screen }")
             writer.line()
             writer.doc("The legal moves: (from, to, style) as declared by transitions and alert buttons.")
-            let texts = assignment.screens.indices.filter(hasMoves(file:)).map(Self.textName(file:))
+            let texts = assignment.screens.indices.filter(hasTransitionText(file:)).map(Self.textName(file:))
             writer.line("\(access)static let transitions = ScreenNavigation.TransitionTable<\(names.screen)>(text: [\(texts.joined(separator: ", "))])")
             writer.line()
             writeAlertScreens(into: &writer)
@@ -66,26 +68,44 @@ struct GraphDataEmitter {
 
     /// The legal moves out of the screens one input file declares, as a `<Route>Graph` static
     /// that the graph-wide `transitions` table reads: `from to style` a line, screens by raw
-    /// value (qualified YAML names: letters, digits, `-`, `_` and `.`).
+    /// value (qualified YAML names: letters, digits, `-`, `_` and `.`). A transition set written
+    /// once is stated once too: `*N to style` for each of its moves (in the file that writes
+    /// it), and `from *N` for each screen that includes it; the runtime expands them.
     ///
     /// Text rather than `LegalTransition` values: a string literal costs the type checker
     /// nothing, while each initializer call costs it about 0.6 ms even in short, explicitly
     /// typed arrays (2.3 s of a 1,000-screen graph; one long array literal costs far more).
     func writeTransitions(file: Int, into writer: inout SwiftWriter) {
-        let edges = transitionEdges(file: file)
-        guard !edges.isEmpty else { return }
+        guard hasTransitionText(file: file) else { return }
         writer.line()
         writer.block("extension \(names.graph)") { writer in
             writer.line("static let \(Self.textName(file: file)): Swift.String = \"\"\"")
             writer.indented { writer in
+                for (index, set) in sets.sets.enumerated() where set.file == file {
+                    let template = graph.screens[set.template]
+                    for transition in template.transitions
+                    where transition.origin?.set == set.yamlName && sets.isShared(transition.origin) {
+                        writer.line { text in
+                            text += "*\(index) "
+                            text += SwiftStringLiteral.escapedBody(graph.screens[transition.move.target].qualifiedName)
+                            text += " "
+                            text += transition.move.style.runtimeName
+                        }
+                    }
+                }
                 // Escaping goes scalar by scalar, so escaping each piece escapes the line.
-                for edge in edges {
+                for line in transitionLines(file: file) {
                     writer.line { text in
-                        text += SwiftStringLiteral.escapedBody(graph.screens[edge.from].qualifiedName)
+                        text += SwiftStringLiteral.escapedBody(graph.screens[line.from].qualifiedName)
                         text += " "
-                        text += SwiftStringLiteral.escapedBody(graph.screens[edge.to].qualifiedName)
-                        text += " "
-                        text += edge.style.runtimeName
+                        switch line.kind {
+                        case .edge(let to, let style):
+                            text += SwiftStringLiteral.escapedBody(graph.screens[to].qualifiedName)
+                            text += " "
+                            text += style.runtimeName
+                        case .includes(let set):
+                            text += "*\(set)"
+                        }
                     }
                 }
                 writer.line("\"\"\"")
@@ -95,36 +115,49 @@ struct GraphDataEmitter {
 
     static func textName(file: Int) -> String { "_transitions\(file)" }
 
-    /// Whether a screen of the file declares a move.
-    private func hasMoves(file: Int) -> Bool {
-        assignment.screens[file].contains { !graph.screens[$0].moves.isEmpty || graph.backSteps[$0] != nil }
+    /// Whether the file has a part of the table: a screen of it declares a move, or it writes a
+    /// transition set.
+    private func hasTransitionText(file: Int) -> Bool {
+        sets.sets.contains { $0.file == file }
+            || assignment.screens[file].contains { !graph.screens[$0].moves.isEmpty || graph.backSteps[$0] != nil }
     }
 
-    /// One line of a transition table: `from to style`.
-    private struct Edge: Hashable {
+    /// One line of a transition table: `from to style`, or `from *N` (it includes shared set N).
+    private struct Line: Hashable {
+        enum Kind: Hashable {
+            case edge(to: Int, style: TransitionStyle)
+            case includes(set: Int)
+        }
         var from: Int
-        var to: Int
-        var style: TransitionStyle
+        var kind: Kind
     }
 
     /// Every move out of the file's screens once, in declaration order, alert buttons that
-    /// navigate included. Compared by screen index: qualified names are unique in a graph,
-    /// so two moves have one line exactly when they have one edge.
-    private func transitionEdges(file: Int) -> [Edge] {
-        var seen = Set<Edge>()
-        var edges: [Edge] = []
+    /// navigate included, a shared set's moves as the set. Compared by screen index: qualified
+    /// names are unique in a graph, so two moves have one line exactly when they have one edge.
+    private func transitionLines(file: Int) -> [Line] {
+        var seen = Set<Line>()
+        var lines: [Line] = []
+        func add(_ line: Line) {
+            if seen.insert(line).inserted { lines.append(line) }
+        }
         for index in assignment.screens[file] {
-            for move in graph.screens[index].moves {
-                let edge = Edge(from: index, to: move.target, style: move.style)
-                if seen.insert(edge).inserted { edges.append(edge) }
+            let screen = graph.screens[index]
+            for transition in screen.transitions where !sets.isShared(transition.origin) {
+                add(Line(from: index, kind: .edge(to: transition.move.target, style: transition.move.style)))
+            }
+            for set in sets.conformances[index] ?? [] where sets.sets[set].hasTableMoves {
+                add(Line(from: index, kind: .includes(set: set)))
+            }
+            for case let move? in screen.buttons.map(\.move) {
+                add(Line(from: index, kind: .edge(to: move.target, style: move.style)))
             }
             // The steps its back transitions make, from the screen they go back to.
             for step in graph.backSteps[index] ?? [] {
-                let edge = Edge(from: step.from, to: step.to, style: step.style)
-                if seen.insert(edge).inserted { edges.append(edge) }
+                add(Line(from: step.from, kind: .edge(to: step.to, style: step.style)))
             }
         }
-        return edges
+        return lines
     }
 
     private func writeAlertScreens(into writer: inout SwiftWriter) {

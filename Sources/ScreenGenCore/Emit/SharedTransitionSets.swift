@@ -40,6 +40,9 @@ struct SharedTransitionSets: Sendable {
         var arguments: [Argument]
         /// For each argument, a move that reads it and the target param it fills there.
         var argumentSources: [(entry: SourceLocation, targetParam: Int)]
+        /// Whether some of its moves written once are transitions (not back transitions): the
+        /// transition table then lists them once, as the set's.
+        var hasTableMoves: Bool
     }
 
     var sets: [SharedSet] = []
@@ -120,7 +123,8 @@ struct SharedTransitionSets: Sendable {
                 yamlName: name, protocolName: protocolName,
                 argumentsName: "_" + protocolName.prefix(1).lowercased() + protocolName.dropFirst() + "Arguments",
                 file: assignment.file(of: entries[0]), template: screens[0], entries: entries, arguments: arguments,
-                argumentSources: sources)
+                argumentSources: sources,
+                hasTableMoves: template.transitions.contains { $0.origin.map { entries.contains($0.location) } ?? false })
             for screen in screens { conformances[screen, default: []].append(sets.count) }
             sharedEntries.formUnion(entries)
             sets.append(set)

@@ -77,18 +77,19 @@ enum SwiftFileEmitter {
     private static func writeBody(_ index: Int, of plan: EmissionPlan, into writer: inout SwiftWriter) {
         let (graph, names, assignment) = (plan.graph, plan.names, plan.assignment)
         if index == 0 {
-            writeGraphWide(graph, names: names, assignment: assignment, into: &writer)
+            writeGraphWide(graph, names: names, assignment: assignment, sets: plan.sets, into: &writer)
         } else {
             writeInput(index - 1, of: graph, names: names, assignment: assignment, sets: plan.sets, into: &writer)
         }
     }
 
     private static func writeGraphWide(
-        _ graph: ScreenGraph, names: GeneratedNames, assignment: FileAssignment, into writer: inout SwiftWriter
+        _ graph: ScreenGraph, names: GeneratedNames, assignment: FileAssignment, sets: SharedTransitionSets,
+        into writer: inout SwiftWriter
     ) {
         RouteEnumEmitter(graph: graph, names: names).writeRoute(into: &writer)
         ScreenIdentityEmitter(graph: graph, names: names).writeGraphWide(into: &writer)
-        GraphDataEmitter(graph: graph, names: names, assignment: assignment).writeGraphWide(into: &writer)
+        GraphDataEmitter(graph: graph, names: names, assignment: assignment, sets: sets).writeGraphWide(into: &writer)
         DispatchEmitter(graph: graph, names: names).writeGraphWide(into: &writer)
         GuardEmitter(graph: graph, names: names).write(into: &writer)
         DeepLinkEmitter(graph: graph, names: names).write(into: &writer)
@@ -105,7 +106,7 @@ enum SwiftFileEmitter {
         else {
             return
         }
-        let data = GraphDataEmitter(graph: graph, names: names, assignment: assignment)
+        let data = GraphDataEmitter(graph: graph, names: names, assignment: assignment, sets: sets)
         writer.line()
         writer.line("// MARK: - " + SwiftStringLiteral.escapedBody(graph.inputFiles[file]))
         for feature in assignment.features[file] {
