@@ -11,6 +11,9 @@
 #   COMPILE_BENCH_INCREMENTAL=1               0 skips the incremental builds
 #   COMPILE_BENCH_GENERATE="[directions]"     graph.generate of every graph (default: not set,
 #                                            so both directions and routers are generated)
+#   COMPILE_BENCH_HANDWRITTEN_MOVES=1         the hand-written side also writes the typed move API
+#                                            the generated code offers (handwritten.py --moves): the
+#                                            comparison the other way round
 #   SCREENGEN=/path  SCREENGEN_DEV=/path      use these binaries instead of building them
 #   COMPILE_BENCH_RUNTIME=/path               the package whose ScreenNavigation the generated
 #                                            code uses (default: this repository; give a copy
@@ -116,7 +119,8 @@ generate_code() {
 views() {
   local n=$1
   python3 bench/handwritten.py "$W/graphs/g$n" "$PKG/Sources/HandWritten$n/Routes" \
-    --views "$PKG/Sources/HandWritten$n/Views" ${HW_SWITCH[$n]:+--nested-switch}
+    --views "$PKG/Sources/HandWritten$n/Views" ${HW_SWITCH[$n]:+--nested-switch} \
+    ${COMPILE_BENCH_HANDWRITTEN_MOVES:+--moves}
   python3 bench/handwritten.py "$W/graphs/g$n" "$W/tmp-routes" --views "$PKG/Sources/Generated$n/Views"
   rm -rf "$W/tmp-routes"
 }
@@ -254,6 +258,7 @@ finish() {
     echo "tool: $tool ($("$tool" --version 2>/dev/null || echo '?'))"
     echo "mode: $MODE_USED${MODE_NOTE:+ -- $MODE_NOTE}"
     [[ -z $GENERATE ]] || echo "graph.generate: $GENERATE (the generated side has only these per-transition APIs)"
+    [[ -z ${COMPILE_BENCH_HANDWRITTEN_MOVES:-} ]] || echo "hand-written side: with the same typed move API (handwritten.py --moves)"
     echo "runtime: ScreenNavigation of $RUNTIME"
     echo "load average before: ${LOAD_START#*load average: }; after: ${LOAD_END#*load average: }; 1-min load seen at each size: $LOAD_RANGE ($(getconf _NPROCESSORS_ONLN) cores)"
     echo

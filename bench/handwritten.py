@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Write the hand-written equivalent of a bench graph's routes, for the compile benchmark.
 
-usage: handwritten.py GRAPH_DIR OUT_DIR [--views VIEWS_DIR] [--nested-switch]
+usage: handwritten.py GRAPH_DIR OUT_DIR [--views VIEWS_DIR] [--nested-switch] [--moves]
 
 Reads GRAPH_DIR/app.yaml and GRAPH_DIR/features/*.yaml (as written by generate.py) and
 writes what an app team writes by hand when it follows the SwiftUI navigation designs
@@ -16,6 +16,11 @@ switches over the features (`case .f0001(let route): return view(for: route)`) a
 FNNNNRoute.swift has its own `view(for: FNNNNRoute)` switch. That is what a team does when
 the one flat switch no longer compiles: past a few thousand cases Swift gives up on it
 ("the compiler is unable to check that this switch is exhaustive in reasonable time").
+
+With --moves, also what a team writes by hand to get the generated code's typed move API (the
+honest comparison the other way): per screen with transitions, a struct
+`FNNNNSxxxMoves(navigate:, <params its args read>)` with one method per transition, taking the
+target's free params with their defaults and calling `navigate(<route>, <style>)`.
 
 With --views, also the views both sides of the benchmark compile (the same files for the
 generated target and the hand-written one):
@@ -97,12 +102,72 @@ def load(path):
         return yaml.load(fh, Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader))
 
 
+def write_moves(out, route, root_screens, features, written):
+    """The hand-written typed move API: a `…Moves` struct per screen with transitions."""
+    screens = {s: (None, spec) for s, spec in root_screens.items()}
+    for f, specs in features:
+        screens.update({"%s.%s" % (f, s): (f, spec) for s, spec in specs.items()})
+
+    def target(reference, feature):
+        if "." in reference:
+            return reference
+        if feature is not None and "%s.%s" % (feature, reference) in screens:
+            return "%s.%s" % (feature, reference)
+        return reference
+
+    def value(qualified, arguments):
+        feature, spec = screens[qualified]
+        name = qualified.split(".")[-1]
+        ps = params_of(spec)
+        case = "." + name + ("(" + ", ".join("%s: %s" % (n, arguments[n]) for n, _, _ in ps) + ")" if ps else "")
+        return ".%s(%s)" % (feature, case) if feature else case
+
+    def struct(qualified, feature, spec):
+        transitions = spec.get("transitions") or {}
+        if not transitions:
+            return []
+        ps = {n: t for n, t, _ in params_of(spec)}
+        stored, methods = [], []
+        for action, move in transitions.items():
+            move = {"to": move} if isinstance(move, str) else move
+            to = target(move["to"], feature)
+            args = move.get("args") or {}
+            arguments, free = {}, []
+            for n, t, d in params_of(screens[to][1]):
+                if n in args:
+                    arguments[n] = args[n]
+                    if args[n] not in stored:
+                        stored.append(args[n])
+                else:
+                    arguments[n] = n
+                    free.append("%s: %s%s" % (n, t, "" if d is None else " = " + d))
+            methods.append("    func %s(%s) { navigate(%s, \"%s\") }" % (
+                action, ", ".join(free), value(to, arguments), move.get("style", "push")))
+        name = "".join(upper_first(part) for part in qualified.split(".")) + "Moves"
+        lines = ["", "@MainActor", "struct %s {" % name, "    let navigate: @MainActor (%s, String) -> Void" % route]
+        lines += ["    let %s: %s" % (n, ps[n]) for n in stored]
+        return lines + methods + ["}"]
+
+    lines = ["// Hand-written equivalent (bench/handwritten.py --moves): typed moves of the app's screens."]
+    for s, spec in root_screens.items():
+        lines += struct(s, None, spec)
+    write_if_changed(os.path.join(out, route + "Moves.swift"), "\n".join(lines) + "\n", written)
+    for f, specs in features:
+        lines = ["// Hand-written equivalent (bench/handwritten.py --moves): typed moves of feature `%s`." % f]
+        for s, spec in specs.items():
+            lines += struct("%s.%s" % (f, s), f, spec)
+        write_if_changed(os.path.join(out, upper_first(f) + "Moves.swift"), "\n".join(lines) + "\n", written)
+
+
 def main():
     args = sys.argv[1:]
     views_dir = None
     nested = "--nested-switch" in args
     if nested:
         args.remove("--nested-switch")
+    moves = "--moves" in args
+    if moves:
+        args.remove("--moves")
     if "--views" in args:
         i = args.index("--views")
         if i + 1 >= len(args):
@@ -177,6 +242,8 @@ def main():
             lines += ["    case .%s(.%s%s):" % (f, s, pattern), "        return %s" % call]
     lines += ["    }", "}"]
     write_if_changed(os.path.join(out, route + ".swift"), "\n".join(lines) + "\n", written)
+    if moves:
+        write_moves(out, route, root_screens, features, written)
     remove_stale(out, written)
 
     if views_dir is None:

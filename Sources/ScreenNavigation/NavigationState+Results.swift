@@ -36,13 +36,18 @@ extension NavigationState {
 extension Navigator {
     /// `perform(_:onResult:)`, awaited: the value the entered screen finished with, or nil when
     /// it left another way. Throws, before waiting, when the move is refused. The wait ends
-    /// only when the entry leaves; cancelling the task does not end it.
+    /// when the entry leaves, or with nil as soon as the awaiting task is cancelled (the screen
+    /// stays where it is: cancelling a wait is not a move).
     public func performForResult<Result: Sendable>(
         _ move: Move<Graph>, as type: Result.Type
     ) async throws(NavigationError<Graph.Screen>) -> Result? {
         let answer = ResultAnswer<Result>()
         try perform(move) { answer.deliver($0 as? Result) }
-        return await answer.value()
+        return await withTaskCancellationHandler {
+            await answer.value()
+        } onCancel: {
+            Task { @MainActor in answer.deliver(nil) }
+        }
     }
 }
 

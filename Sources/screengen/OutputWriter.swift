@@ -54,7 +54,12 @@ enum OutputWriter {
     static func checked(_ path: String, inputs: Set<FileStatus.Identity>) throws(Failure) -> Destination {
         let shown = displayed(path)
         guard path.hasSuffix(".swift") else {
-            throw Failure(description: "refusing to write '\(shown)': the output must be a .swift file, a directory, or - for standard output")
+            var message = "refusing to write '\(shown)': the output must be a .swift file, a directory, or - for standard output"
+            // A name without an extension was most likely meant as a directory (`--output out`).
+            if let name = path.split(separator: "/").last, !name.contains(".") {
+                message += "; for a directory, end the path with '/' ('\(shown)/')"
+            }
+            throw Failure(description: message)
         }
         let target = try linkTarget(of: path)
         guard target.hasSuffix(".swift") else {

@@ -12,6 +12,11 @@ struct CLISafetyTests {
         #expect(onInput.stderr == "error: refusing to write 'screens/app.yaml': the output must be a .swift file, a directory, or - for standard output\n")
         #expect(workspace.contents("screens/app.yaml") == Graphs.valid)
 
+        // A name without an extension was most likely meant as a directory (#21).
+        let bare = try workspace.run("build", "screens/", "--output", "out")
+        #expect(bare.status == 2)
+        #expect(bare.stderr == "error: refusing to write 'out': the output must be a .swift file, a directory, or - for standard output; for a directory, end the path with '/' ('out/')\n")
+
         // A .yaml output in the graph's folder would be read back by the next build.
         #expect(try workspace.run("build", "screens", "-o", "screens/Screens.yaml").status == 2)
         #expect(workspace.contents("screens/Screens.yaml") == nil)

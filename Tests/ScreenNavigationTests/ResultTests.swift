@@ -72,4 +72,18 @@ struct ResultTests {
         try state.finish(.animalEditor, with: "not a number")
         #expect(try await mistyped == nil)
     }
+
+    /// A cancelled wait ends with nil and moves nothing (it used to wait until the screen left).
+    @Test func cancellingTheAwaitingTaskEndsTheWaitWithNil() async throws {
+        let state = try detailState()
+        let waiting = Task { try await state.performForResult(openEditor, as: String.self) }
+        for _ in 0..<1_000 where state.topScreen != .animalEditor { await Task.yield() }
+        #expect(state.topScreen == .animalEditor)
+        waiting.cancel()
+        #expect(try await waiting.value == nil)
+        #expect(state.topScreen == .animalEditor, "the screen stays")
+        // Finishing later answers nobody and still leaves the screen.
+        try state.finish(.animalEditor, with: "late")
+        #expect(state.topScreen == .animalDetail)
+    }
 }

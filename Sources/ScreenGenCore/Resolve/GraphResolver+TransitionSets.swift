@@ -219,7 +219,11 @@ extension GraphResolver {
         // A set may have been lost to a reported error (a misspelt `transition-sets`).
         guard !files.contains(where: \.mayLackTransitionSets) else { return }
         var message = "screen '\(screens[index].qualifiedName)' includes unknown transition set '\(include.value)'"
-        if let suggestion = SpellingSuggestion.closest(to: include.value, among: transitionSets.keys.sorted()) {
+        // `settings.profile-image`: written like a feature's screen, but sets are named graph-wide.
+        let unqualified = include.value.split(separator: ".").last.map(String.init)
+        if include.value.contains("."), let unqualified, transitionSets[unqualified] != nil {
+            message += "; transition sets are named graph-wide, without a feature: did you mean '\(unqualified)'?"
+        } else if let suggestion = SpellingSuggestion.closest(to: include.value, among: transitionSets.keys.sorted()) {
             message += "; did you mean '\(suggestion)'?"
         } else if transitionSets.isEmpty {
             message += "; declare it under 'transition-sets:' at the top level of a file"

@@ -81,7 +81,13 @@ struct ArgumentLiteralParser {
         if byte == UInt8(ascii: "[") { return try emptyCollection() }
         if byte == UInt8(ascii: ".") { return try enumCase(depth: depth) }
         if byte.isASCIIDigit || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "+") { return try number() }
+        let wordStart = position
         let word = identifier(allowingDashes: allowsParams)
+        if !word.isEmpty, next == UInt8(ascii: "(") {
+            // `Provider(id: id)`: Swift would take it for a call, which no literal is.
+            position = wordStart
+            throw failure("'\(word)(…)' is a call, and a literal cannot call anything; pass a param, a literal, or '.init(…)' where the type is known")
+        }
         switch word {
         case "true": return .bool(true)
         case "false": return .bool(false)

@@ -42,6 +42,7 @@ import Testing
         ("-", "'-' is not a number"),
         ("[1]", "only an empty array '[]' or dictionary '[:]' can be written at offset 0"),
         (".init", "'.init' calls an initializer: write its arguments, '.init()'"),
+        (".a(x: Provider(id: 1))", "'Provider(…)' is a call, and a literal cannot call anything; pass a param, a literal, or '.init(…)' where the type is known at offset 6"),
         (".a(x: .init, 1)", "'.init' calls an initializer: write its arguments, '.init()' at offset 11"),
     ])
     func whatIsOutsideTheGrammarIsRefusedWithAReason(text: String, message: String) throws {
