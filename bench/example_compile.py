@@ -73,20 +73,20 @@ def measure(side, repo, tool, example, runs):
     run([tool, "build", os.path.join(repo, "Examples", example, "screens"), "--output", generated + "/"], root,
         os.path.join(root, "screengen.log"))
     lines, long, funcs = count(generated)
-    scratch = os.path.join(root, ".build")
-    run(["swift", "build", "--target", "ScreenNavigation"], root, os.path.join(root, "runtime.log"))
     best = None
     for attempt in range(runs):
-        for entry in os.listdir(os.path.join(scratch, "debug")):
-            if entry.startswith(target):
-                path = os.path.join(scratch, "debug", entry)
-                shutil.rmtree(path) if os.path.isdir(path) else os.remove(path)
+        # A scratch path of its own per run: the runtime is built first, not timed, then the
+        # example's target from nothing.
+        scratch = os.path.join(root, ".build-run%d" % attempt)
+        shutil.rmtree(scratch, ignore_errors=True)
+        build = ["swift", "build", "--scratch-path", scratch, "--target"]
+        run(build + ["ScreenNavigation"], root, os.path.join(root, "runtime-%d.log" % attempt))
         start = time.monotonic()
-        run(["swift", "build", "--target", target], root, os.path.join(root, "build-%d.log" % attempt))
+        run(build + [target], root, os.path.join(root, "build-%d.log" % attempt))
         elapsed = time.monotonic() - start
         best = elapsed if best is None else min(best, elapsed)
     start = time.monotonic()
-    run(["swift", "build", "--target", target], root, os.path.join(root, "noop.log"))
+    run(build + [target], root, os.path.join(root, "noop.log"))
     noop = time.monotonic() - start
     return {"lines": lines, "long": long, "funcs": funcs, "seconds": best, "noop": noop}
 

@@ -27,3 +27,12 @@ public final class DirectionsContext<Graph: NavigationGraph, Params>: MoveOrigin
         super.init(navigator, screen)
     }
 }
+
+/// What the directions of a screen that includes transition sets provide: where the sets' moves
+/// start. Every generated `<Route>Graph.<Set>Moves` refines it, so a screen including several
+/// sets states its origin once.
+@MainActor
+public protocol ScreenMoves {
+    associatedtype Graph: NavigationGraph
+    var _origin: MoveOrigin<Graph> { get }
+}

@@ -478,8 +478,7 @@ extension EdgeRouteGraph {
     /// The moves of transition set `escape-hatch`, written once: the directions of every screen that includes it
     /// conform.
     @MainActor
-    protocol EscapeHatchMoves {
-        var _origin: ScreenNavigation.MoveOrigin<EdgeRouteGraph> { get }
+    protocol EscapeHatchMoves: ScreenNavigation.ScreenMoves where Graph == EdgeRouteGraph {
         var _escapeHatchMovesArguments: Int { get }
     }
 }

@@ -1105,9 +1105,7 @@ extension IceCubesRouteGraph {
     /// The moves of transition set `account-page`, written once: the directions of every screen that includes it
     /// conform.
     @MainActor
-    protocol AccountPageMoves {
-        var _origin: ScreenNavigation.MoveOrigin<IceCubesRouteGraph> { get }
-    }
+    protocol AccountPageMoves: ScreenNavigation.ScreenMoves where Graph == IceCubesRouteGraph {}
 }
 
 extension IceCubesRouteGraph.AccountPageMoves {
@@ -1195,9 +1193,7 @@ extension IceCubesRouteGraph {
     /// The moves of transition set `account-menu`, written once: the directions of every screen that includes it
     /// conform.
     @MainActor
-    protocol AccountMenuMoves {
-        var _origin: ScreenNavigation.MoveOrigin<IceCubesRouteGraph> { get }
-    }
+    protocol AccountMenuMoves: ScreenNavigation.ScreenMoves where Graph == IceCubesRouteGraph {}
 }
 
 extension IceCubesRouteGraph.AccountMenuMoves {
@@ -1219,9 +1215,7 @@ extension IceCubesRouteGraph {
     /// The moves of transition set `account-row`, written once: the directions of every screen that includes it
     /// conform.
     @MainActor
-    protocol AccountRowMoves {
-        var _origin: ScreenNavigation.MoveOrigin<IceCubesRouteGraph> { get }
-    }
+    protocol AccountRowMoves: ScreenNavigation.ScreenMoves where Graph == IceCubesRouteGraph {}
 }
 
 extension IceCubesRouteGraph.AccountRowMoves {
@@ -1550,9 +1544,7 @@ extension IceCubesRouteGraph {
 extension IceCubesRouteGraph {
     /// The moves of transition set `toolbar`, written once: the directions of every screen that includes it conform.
     @MainActor
-    protocol ToolbarMoves {
-        var _origin: ScreenNavigation.MoveOrigin<IceCubesRouteGraph> { get }
-    }
+    protocol ToolbarMoves: ScreenNavigation.ScreenMoves where Graph == IceCubesRouteGraph {}
 }
 
 extension IceCubesRouteGraph.ToolbarMoves {
@@ -1567,9 +1559,7 @@ extension IceCubesRouteGraph.ToolbarMoves {
 extension IceCubesRouteGraph {
     /// The moves of transition set `app-level`, written once: the directions of every screen that includes it conform.
     @MainActor
-    protocol AppLevelMoves {
-        var _origin: ScreenNavigation.MoveOrigin<IceCubesRouteGraph> { get }
-    }
+    protocol AppLevelMoves: ScreenNavigation.ScreenMoves where Graph == IceCubesRouteGraph {}
 }
 
 extension IceCubesRouteGraph.AppLevelMoves {
@@ -2440,9 +2430,7 @@ extension IceCubesRouteGraph {
     /// The moves of transition set `editor-internal`, written once: the directions of every screen that includes it
     /// conform.
     @MainActor
-    protocol EditorInternalMoves {
-        var _origin: ScreenNavigation.MoveOrigin<IceCubesRouteGraph> { get }
-    }
+    protocol EditorInternalMoves: ScreenNavigation.ScreenMoves where Graph == IceCubesRouteGraph {}
 }
 
 extension IceCubesRouteGraph.EditorInternalMoves {
@@ -2722,9 +2710,7 @@ struct ExploreRouteView: SwiftUI.View {
 extension IceCubesRouteGraph {
     /// The moves of transition set `tag-row`, written once: the directions of every screen that includes it conform.
     @MainActor
-    protocol TagRowMoves {
-        var _origin: ScreenNavigation.MoveOrigin<IceCubesRouteGraph> { get }
-    }
+    protocol TagRowMoves: ScreenNavigation.ScreenMoves where Graph == IceCubesRouteGraph {}
 }
 
 extension IceCubesRouteGraph.TagRowMoves {
@@ -3027,9 +3013,7 @@ extension IceCubesRouteGraph {
     /// The moves of transition set `conversation-row`, written once: the directions of every screen that includes it
     /// conform.
     @MainActor
-    protocol ConversationRowMoves {
-        var _origin: ScreenNavigation.MoveOrigin<IceCubesRouteGraph> { get }
-    }
+    protocol ConversationRowMoves: ScreenNavigation.ScreenMoves where Graph == IceCubesRouteGraph {}
 }
 
 extension IceCubesRouteGraph.ConversationRowMoves {
@@ -3227,9 +3211,7 @@ extension IceCubesRouteGraph {
     /// The moves of transition set `notification-row`, written once: the directions of every screen that includes it
     /// conform.
     @MainActor
-    protocol NotificationRowMoves {
-        var _origin: ScreenNavigation.MoveOrigin<IceCubesRouteGraph> { get }
-    }
+    protocol NotificationRowMoves: ScreenNavigation.ScreenMoves where Graph == IceCubesRouteGraph {}
 }
 
 extension IceCubesRouteGraph.NotificationRowMoves {
@@ -3251,9 +3233,7 @@ extension IceCubesRouteGraph {
     /// The moves of transition set `notifications-header`, written once: the directions of every screen that includes
     /// it conform.
     @MainActor
-    protocol NotificationsHeaderMoves {
-        var _origin: ScreenNavigation.MoveOrigin<IceCubesRouteGraph> { get }
-    }
+    protocol NotificationsHeaderMoves: ScreenNavigation.ScreenMoves where Graph == IceCubesRouteGraph {}
 }
 
 extension IceCubesRouteGraph.NotificationsHeaderMoves {
@@ -3563,9 +3543,7 @@ extension IceCubesRouteGraph {
     /// The moves of transition set `settings-menu`, written once: the directions of every screen that includes it
     /// conform.
     @MainActor
-    protocol SettingsMenuMoves {
-        var _origin: ScreenNavigation.MoveOrigin<IceCubesRouteGraph> { get }
-    }
+    protocol SettingsMenuMoves: ScreenNavigation.ScreenMoves where Graph == IceCubesRouteGraph {}
 }
 
 extension IceCubesRouteGraph.SettingsMenuMoves {
@@ -4032,9 +4010,7 @@ extension IceCubesRouteGraph {
     /// The moves of transition set `mention-author`, written once: the directions of every screen that includes it
     /// conform.
     @MainActor
-    protocol MentionAuthorMoves {
-        var _origin: ScreenNavigation.MoveOrigin<IceCubesRouteGraph> { get }
-    }
+    protocol MentionAuthorMoves: ScreenNavigation.ScreenMoves where Graph == IceCubesRouteGraph {}
 }
 
 extension IceCubesRouteGraph.MentionAuthorMoves {
@@ -4052,9 +4028,7 @@ extension IceCubesRouteGraph {
     /// The moves of transition set `rich-text-links`, written once: the directions of every screen that includes it
     /// conform.
     @MainActor
-    protocol RichTextLinksMoves {
-        var _origin: ScreenNavigation.MoveOrigin<IceCubesRouteGraph> { get }
-    }
+    protocol RichTextLinksMoves: ScreenNavigation.ScreenMoves where Graph == IceCubesRouteGraph {}
 }
 
 extension IceCubesRouteGraph.RichTextLinksMoves {
@@ -4080,9 +4054,7 @@ extension IceCubesRouteGraph {
     /// The moves of transition set `status-core`, written once: the directions of every screen that includes it
     /// conform.
     @MainActor
-    protocol StatusCoreMoves {
-        var _origin: ScreenNavigation.MoveOrigin<IceCubesRouteGraph> { get }
-    }
+    protocol StatusCoreMoves: ScreenNavigation.ScreenMoves where Graph == IceCubesRouteGraph {}
 }
 
 extension IceCubesRouteGraph.StatusCoreMoves {
@@ -4160,9 +4132,7 @@ extension IceCubesRouteGraph {
     /// The moves of transition set `status-action-bar`, written once: the directions of every screen that includes it
     /// conform.
     @MainActor
-    protocol StatusActionBarMoves {
-        var _origin: ScreenNavigation.MoveOrigin<IceCubesRouteGraph> { get }
-    }
+    protocol StatusActionBarMoves: ScreenNavigation.ScreenMoves where Graph == IceCubesRouteGraph {}
 }
 
 extension IceCubesRouteGraph.StatusActionBarMoves {
@@ -4176,9 +4146,7 @@ extension IceCubesRouteGraph {
     /// The moves of transition set `status-header`, written once: the directions of every screen that includes it
     /// conform.
     @MainActor
-    protocol StatusHeaderMoves {
-        var _origin: ScreenNavigation.MoveOrigin<IceCubesRouteGraph> { get }
-    }
+    protocol StatusHeaderMoves: ScreenNavigation.ScreenMoves where Graph == IceCubesRouteGraph {}
 }
 
 extension IceCubesRouteGraph.StatusHeaderMoves {
@@ -4191,9 +4159,7 @@ extension IceCubesRouteGraph.StatusHeaderMoves {
 extension IceCubesRouteGraph {
     /// The moves of transition set `link-card`, written once: the directions of every screen that includes it conform.
     @MainActor
-    protocol LinkCardMoves {
-        var _origin: ScreenNavigation.MoveOrigin<IceCubesRouteGraph> { get }
-    }
+    protocol LinkCardMoves: ScreenNavigation.ScreenMoves where Graph == IceCubesRouteGraph {}
 }
 
 extension IceCubesRouteGraph.LinkCardMoves {
@@ -4215,9 +4181,7 @@ extension IceCubesRouteGraph {
     /// The moves of transition set `focused-status`, written once: the directions of every screen that includes it
     /// conform.
     @MainActor
-    protocol FocusedStatusMoves {
-        var _origin: ScreenNavigation.MoveOrigin<IceCubesRouteGraph> { get }
-    }
+    protocol FocusedStatusMoves: ScreenNavigation.ScreenMoves where Graph == IceCubesRouteGraph {}
 }
 
 extension IceCubesRouteGraph.FocusedStatusMoves {

@@ -16,14 +16,16 @@ extension DirectionsEmitter {
         writer.block("extension " + names.graph) { writer in
             writer.doc("The moves of transition set `\(SwiftStringLiteral.escapedBody(set.yamlName))`, written once: the directions of every screen that includes it conform.")
             writer.line("@MainActor")
-            writer.block(access + "protocol " + set.protocolName) { writer in
-                writer.line("var _origin: ScreenNavigation.MoveOrigin<\(names.graph)> { get }")
-                if !set.arguments.isEmpty {
-                    let type = set.arguments.count == 1
-                        ? set.arguments[0].typeText
-                        : "(" + set.arguments.map(\.typeText).joined(separator: ", ") + ")"
-                    writer.line("var \(set.argumentsName): \(type) { get }")
-                }
+            let header = access + "protocol " + set.protocolName + ": ScreenNavigation.ScreenMoves where Graph == " + names.graph
+            guard !set.arguments.isEmpty else {
+                writer.line(header + " {}")
+                return
+            }
+            writer.block(header) { writer in
+                let type = set.arguments.count == 1
+                    ? set.arguments[0].typeText
+                    : "(" + set.arguments.map(\.typeText).joined(separator: ", ") + ")"
+                writer.line("var \(set.argumentsName): \(type) { get }")
             }
         }
         writer.line()

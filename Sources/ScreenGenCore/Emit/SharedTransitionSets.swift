@@ -83,10 +83,15 @@ struct SharedTransitionSets: Sendable {
                 entries.append(origin.location)
                 if let then = back.then { moves[origin.location] = then }
             }
-            // Only moves whose literals read no param, and that every including screen has.
+            // Only moves whose literals read no param, and that every including screen has (one
+            // that lost a move to an error has no code generated anyway).
+            var everywhere = Set(entries)
+            for screen in screens.dropFirst() {
+                everywhere.formIntersection(Self.entries(of: graph.screens[screen], in: name))
+            }
             entries = entries.filter { entry in
-                guard moves[entry]?.literals.values.allSatisfy({ $0.references.isEmpty }) ?? true else { return false }
-                return screens.allSatisfy { Self.hasEntry(graph.screens[$0], entry) }
+                guard everywhere.contains(entry) else { return false }
+                return moves[entry]?.literals.values.allSatisfy { $0.references.isEmpty } ?? true
             }
             guard !entries.isEmpty else { continue }
             // One argument per param read, typed as the target param it fills; a move that
@@ -131,8 +136,10 @@ struct SharedTransitionSets: Sendable {
         }
     }
 
-    private static func hasEntry(_ screen: ScreenGraph.Screen, _ entry: SourceLocation) -> Bool {
-        screen.transitions.contains { $0.origin?.location == entry } || screen.backTransitions.contains { $0.origin?.location == entry }
+    /// Where set `name` writes the moves `screen` has from it.
+    private static func entries(of screen: ScreenGraph.Screen, in name: String) -> Set<SourceLocation> {
+        let origins = screen.transitions.compactMap(\.origin) + screen.backTransitions.compactMap(\.origin)
+        return Set(origins.filter { $0.set == name }.map(\.location))
     }
 
     /// Whether a move of a screen is written once, by the set it comes from.

@@ -118,8 +118,7 @@ struct SnippetReferenceTests {
         try expectSnippet(Self.setGraph, declaration: "protocol ToolbarMoves", """
                 /// The moves of transition set `toolbar`, written once: the directions of every screen that includes it conform.
                 @MainActor
-                protocol ToolbarMoves {
-                    var _origin: ScreenNavigation.MoveOrigin<RouteGraph> { get }
+                protocol ToolbarMoves: ScreenNavigation.ScreenMoves where Graph == RouteGraph {
                     var _toolbarMovesArguments: Int? { get }
                 }
             """)
