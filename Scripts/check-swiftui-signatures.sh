@@ -139,6 +139,11 @@ func _signatureCheckTabs(_ state: NavigationState<$graph>) -> some SwiftUI.View 
         label: { route in SwiftUI.Text($graph.title(for: route) ?? "") }
     )
 }
+
+@MainActor
+func _signatureCheckGeneratedTabs(_ state: NavigationState<$graph>) -> some SwiftUI.View {
+    NavigationTabs(state)
+}
 #endif
 SWIFT
     expect_success "$step" -- \

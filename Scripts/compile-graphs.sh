@@ -367,6 +367,11 @@ func _compileGraphsTabs(_ state: NavigationState<$graph>) -> some SwiftUI.View {
         label: { route in SwiftUI.Text($graph.title(for: route) ?? "") }
     )
 }
+
+@MainActor
+func _compileGraphsGeneratedTabs(_ state: NavigationState<$graph>) -> some SwiftUI.View {
+    NavigationTabs(state)
+}
 #endif
 SWIFT
     "$swiftc" -typecheck -module-name "$id" -swift-version 6 -parse-as-library -warnings-as-errors \

@@ -143,6 +143,16 @@ extension ScreenNavigation.NavigationHost where Graph == RouteGraph, Destination
         self.init(state, rootAt: rootIndex) { route in RouteView(route) }
     }
 }
+
+extension ScreenNavigation.NavigationTabs where Graph == RouteGraph, Destination == RouteView, Label == SwiftUI.Text {
+    /// Every root the state shows as a tab, drawn by `RouteView` and labelled with the root's `title` (its screen's
+    /// name where it has none): `NavigationTabs(state)`.
+    init(_ state: ScreenNavigation.NavigationState<RouteGraph>) {
+        self.init(state) { route in RouteView(route) } label: { route in
+            SwiftUI.Text(RouteGraph.title(for: route) ?? RouteGraph.screen(of: route).rawValue)
+        }
+    }
+}
 #endif
 
 // MARK: - screens/animal.yaml

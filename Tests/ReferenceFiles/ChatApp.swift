@@ -268,6 +268,16 @@ extension ScreenNavigation.NavigationHost where Graph == AppRouteGraph, Destinat
         self.init(state, rootAt: rootIndex) { route in AppRouteView(route) }
     }
 }
+
+extension ScreenNavigation.NavigationTabs where Graph == AppRouteGraph, Destination == AppRouteView, Label == SwiftUI.Text {
+    /// Every root the state shows as a tab, drawn by `AppRouteView` and labelled with the root's `title` (its screen's
+    /// name where it has none): `NavigationTabs(state)`.
+    init(_ state: ScreenNavigation.NavigationState<AppRouteGraph>) {
+        self.init(state) { route in AppRouteView(route) } label: { route in
+            SwiftUI.Text(AppRouteGraph.title(for: route) ?? AppRouteGraph.screen(of: route).rawValue)
+        }
+    }
+}
 #endif
 
 // MARK: - screens/app.yaml

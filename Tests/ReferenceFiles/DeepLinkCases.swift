@@ -793,6 +793,16 @@ extension ScreenNavigation.NavigationHost where Graph == LinkRouteGraph, Destina
         self.init(state, rootAt: rootIndex) { route in LinkRouteView(route) }
     }
 }
+
+extension ScreenNavigation.NavigationTabs where Graph == LinkRouteGraph, Destination == LinkRouteView, Label == SwiftUI.Text {
+    /// Every root the state shows as a tab, drawn by `LinkRouteView` and labelled with the root's `title` (its screen's
+    /// name where it has none): `NavigationTabs(state)`.
+    init(_ state: ScreenNavigation.NavigationState<LinkRouteGraph>) {
+        self.init(state) { route in LinkRouteView(route) } label: { route in
+            SwiftUI.Text(LinkRouteGraph.title(for: route) ?? LinkRouteGraph.screen(of: route).rawValue)
+        }
+    }
+}
 #endif
 
 // MARK: - screens/app.yaml

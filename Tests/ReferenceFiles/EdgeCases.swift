@@ -375,6 +375,16 @@ extension ScreenNavigation.NavigationHost where Graph == EdgeRouteGraph, Destina
         self.init(state, rootAt: rootIndex) { route in EdgeRouteView(route) }
     }
 }
+
+extension ScreenNavigation.NavigationTabs where Graph == EdgeRouteGraph, Destination == EdgeRouteView, Label == SwiftUI.Text {
+    /// Every root the state shows as a tab, drawn by `EdgeRouteView` and labelled with the root's `title` (its screen's
+    /// name where it has none): `NavigationTabs(state)`.
+    init(_ state: ScreenNavigation.NavigationState<EdgeRouteGraph>) {
+        self.init(state) { route in EdgeRouteView(route) } label: { route in
+            SwiftUI.Text(EdgeRouteGraph.title(for: route) ?? EdgeRouteGraph.screen(of: route).rawValue)
+        }
+    }
+}
 #endif
 
 // MARK: - screens/class.yaml

@@ -878,6 +878,16 @@ extension ScreenNavigation.NavigationHost where Graph == IceCubesRouteGraph, Des
         self.init(state, rootAt: rootIndex) { route in IceCubesRouteView(route) }
     }
 }
+
+extension ScreenNavigation.NavigationTabs where Graph == IceCubesRouteGraph, Destination == IceCubesRouteView, Label == SwiftUI.Text {
+    /// Every root the state shows as a tab, drawn by `IceCubesRouteView` and labelled with the root's `title` (its
+    /// screen's name where it has none): `NavigationTabs(state)`.
+    init(_ state: ScreenNavigation.NavigationState<IceCubesRouteGraph>) {
+        self.init(state) { route in IceCubesRouteView(route) } label: { route in
+            SwiftUI.Text(IceCubesRouteGraph.title(for: route) ?? IceCubesRouteGraph.screen(of: route).rawValue)
+        }
+    }
+}
 #endif
 
 // MARK: - screens/account.yaml

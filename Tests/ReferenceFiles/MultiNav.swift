@@ -335,6 +335,16 @@ extension ScreenNavigation.NavigationHost where Graph == MultiNavRouteGraph, Des
         self.init(state, rootAt: rootIndex) { route in MultiNavRouteView(route) }
     }
 }
+
+extension ScreenNavigation.NavigationTabs where Graph == MultiNavRouteGraph, Destination == MultiNavRouteView, Label == SwiftUI.Text {
+    /// Every root the state shows as a tab, drawn by `MultiNavRouteView` and labelled with the root's `title` (its
+    /// screen's name where it has none): `NavigationTabs(state)`.
+    public init(_ state: ScreenNavigation.NavigationState<MultiNavRouteGraph>) {
+        self.init(state) { route in MultiNavRouteView(route) } label: { route in
+            SwiftUI.Text(MultiNavRouteGraph.title(for: route) ?? MultiNavRouteGraph.screen(of: route).rawValue)
+        }
+    }
+}
 #endif
 
 // MARK: - screens/multinav.yaml

@@ -164,6 +164,16 @@ extension ScreenNavigation.NavigationHost where Graph == NavRouteGraph, Destinat
         self.init(state, rootAt: rootIndex) { route in NavRouteView(route) }
     }
 }
+
+extension ScreenNavigation.NavigationTabs where Graph == NavRouteGraph, Destination == NavRouteView, Label == SwiftUI.Text {
+    /// Every root the state shows as a tab, drawn by `NavRouteView` and labelled with the root's `title` (its screen's
+    /// name where it has none): `NavigationTabs(state)`.
+    init(_ state: ScreenNavigation.NavigationState<NavRouteGraph>) {
+        self.init(state) { route in NavRouteView(route) } label: { route in
+            SwiftUI.Text(NavRouteGraph.title(for: route) ?? NavRouteGraph.screen(of: route).rawValue)
+        }
+    }
+}
 #endif
 
 // MARK: - screens/nav.yaml

@@ -167,6 +167,16 @@ extension ScreenNavigation.NavigationHost where Graph == DestinationGraph, Desti
         self.init(state, rootAt: rootIndex) { route in DestinationView(route) }
     }
 }
+
+extension ScreenNavigation.NavigationTabs where Graph == DestinationGraph, Destination == DestinationView, Label == SwiftUI.Text {
+    /// Every root the state shows as a tab, drawn by `DestinationView` and labelled with the root's `title` (its
+    /// screen's name where it has none): `NavigationTabs(state)`.
+    init(_ state: ScreenNavigation.NavigationState<DestinationGraph>) {
+        self.init(state) { route in DestinationView(route) } label: { route in
+            SwiftUI.Text(DestinationGraph.title(for: route) ?? DestinationGraph.screen(of: route).rawValue)
+        }
+    }
+}
 #endif
 
 // MARK: - screens/app.yaml

@@ -234,6 +234,16 @@ extension ScreenNavigation.NavigationHost where Graph == NavigatorRouteGraph, De
         self.init(state, rootAt: rootIndex) { route in NavigatorRouteView(route) }
     }
 }
+
+extension ScreenNavigation.NavigationTabs where Graph == NavigatorRouteGraph, Destination == NavigatorRouteView, Label == SwiftUI.Text {
+    /// Every root the state shows as a tab, drawn by `NavigatorRouteView` and labelled with the root's `title` (its
+    /// screen's name where it has none): `NavigationTabs(state)`.
+    init(_ state: ScreenNavigation.NavigationState<NavigatorRouteGraph>) {
+        self.init(state) { route in NavigatorRouteView(route) } label: { route in
+            SwiftUI.Text(NavigatorRouteGraph.title(for: route) ?? NavigatorRouteGraph.screen(of: route).rawValue)
+        }
+    }
+}
 #endif
 
 // MARK: - screens/navigator.yaml

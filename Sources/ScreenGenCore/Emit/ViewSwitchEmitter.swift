@@ -35,6 +35,19 @@ struct ViewSwitchEmitter {
                 writer.line("self.init(state, rootAt: rootIndex) { route in \(names.view)(route) }")
             }
         }
+        writer.line()
+        writer.block(
+            "extension ScreenNavigation.NavigationTabs where Graph == \(names.graph), Destination == \(names.view), Label == SwiftUI.Text"
+        ) { writer in
+            writer.doc("Every root the state shows as a tab, drawn by `\(names.view)` and labelled with the root's `title` (its screen's name where it has none): `NavigationTabs(state)`.")
+            writer.block("\(names.access)init(_ state: ScreenNavigation.NavigationState<\(names.graph)>)") { writer in
+                writer.line("self.init(state) { route in \(names.view)(route) } label: { route in")
+                writer.indented { writer in
+                    writer.line("SwiftUI.Text(\(names.graph).title(for: route) ?? \(names.graph).screen(of: route).rawValue)")
+                }
+                writer.line("}")
+            }
+        }
         writer.line("#endif")
     }
 
