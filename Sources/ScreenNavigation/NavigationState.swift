@@ -47,6 +47,10 @@ public final class NavigationState<Graph: NavigationGraph>: Navigator {
     /// A navigation refused with `.conditionNotMet`, kept so it can be resumed in one call.
     public internal(set) var pendingNavigation: PendingNavigation<Graph>?
 
+    /// A deep link refused because its root is not shown (`DeepLinkFailure.rootNotShown`),
+    /// kept so that `resumePendingLink()` opens it once the root is.
+    public internal(set) var pendingLink: DeepLinkDestination<Route>?
+
     /// One stack for each of `roots`, in that order, the first selected: the tabs the app shows
     /// now (a signed-out set, the user's choice) with the params only it knows (`start-params`).
     /// Each must show one of `Graph.rootScreens`, each at most once; otherwise this throws
@@ -267,8 +271,9 @@ public final class NavigationState<Graph: NavigationGraph>: Navigator {
         selectedRootIndex = pending.stackIndex
     }
 
-    /// Forgets the pending navigation (the user cancelled signing in).
+    /// Forgets the pending navigation and the pending link (the user cancelled signing in).
     public func cancelPendingNavigation() {
+        pendingLink = nil
         pendingNavigation = nil
     }
 

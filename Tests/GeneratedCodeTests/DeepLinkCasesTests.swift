@@ -268,6 +268,30 @@ struct DeepLinkCasesTests {
         #expect(state.selectedRootIndex == 0 && state.selectedStack.routes == [.home])
     }
 
+    /// A link into a tab the app does not show now (signed out) waits, as a guarded one does,
+    /// and opens once the tab is shown (#21).
+    @Test func aLinkIntoARootNotShownWaitsForIt() throws {
+        let state = try NavigationState<Graph>(roots: [.home])
+        let link = "cases://example.org/settings/prefs?beta=true"
+        #expect(throws: DeepLinkFailure.rootNotShown(root: "settings")) { try state.open(link: link) }
+        #expect(state.pendingLink == Destination(rootIndex: 1, routes: [.prefs(beta: true)]))
+        #expect(state.selectedStack.routes == [.home], "nothing moved")
+        #expect(throws: DeepLinkFailure.rootNotShown(root: "settings")) { try state.resumePendingLink() }
+        #expect(state.pendingLink != nil, "still waiting")
+        try state.setRoots([.home, .settings])
+        try state.resumePendingLink()
+        #expect(state.pendingLink == nil)
+        #expect(state.selectedRootIndex == 1 && state.selectedStack.routes == [.settings, .prefs(beta: true)])
+        // A link that opens forgets the one waiting; cancelling forgets it too.
+        try state.setRoots([.home])
+        #expect(throws: DeepLinkFailure.rootNotShown(root: "settings")) { try state.open(link: link) }
+        try state.open(link: "cases://example.org/item/7")
+        #expect(state.pendingLink == nil)
+        #expect(throws: DeepLinkFailure.rootNotShown(root: "settings")) { try state.open(link: link) }
+        state.cancelPendingNavigation()
+        #expect(state.pendingLink == nil)
+    }
+
     @Test func chosenDestinationsPrint() {
         let cases: [(Destination, String?)] = [
             (Destination(rootIndex: 0, routes: []), "cases://example.org/"),

@@ -422,9 +422,12 @@ struct IceCubesTabSetTests {
         let state = try NavigationState<IceCubesRouteGraph>(roots: IceCubesTabs.signedOut, conditionHolds: { _ in true })
         #expect(state.roots == [.timelineTab, .settingsTab])
         try TimelineTabDirections(state).openStatus(status: post)
-        #expect(throws: DeepLinkFailure.refused("root 'profile-tab' is not shown now")) {
+        // Signed out, a link into the profile waits for its tab.
+        #expect(throws: DeepLinkFailure.rootNotShown(root: "profile-tab")) {
             try state.open(DeepLinkDestination(rootIndex: 9, routes: []))
         }
+        #expect(state.pendingLink == DeepLinkDestination(rootIndex: 9, routes: []))
+        state.cancelPendingNavigation()
 
         try state.setRoots(IceCubesTabs.iPhoneDefault(account: me))
         #expect(state.roots.map(IceCubesRouteGraph.screen(of:)) == [.timelineTab, .notificationsTab, .exploreTab, .messagesTab, .profileTab])

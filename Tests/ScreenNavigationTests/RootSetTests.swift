@@ -83,7 +83,11 @@ struct RootSetTests {
         #expect(state.currentDestination == DeepLinkDestination(rootIndex: 0, routes: [.account(id: 7)]))
 
         try state.setRoots([.inbox])
-        #expect(throws: DeepLinkFailure.refused("root 'home' is not shown now")) { try state.open(link: "app:///account/7") }
+        #expect(throws: DeepLinkFailure.rootNotShown(root: "home")) { try state.open(link: "app:///account/7") }
+        #expect(state.pendingLink == DeepLinkDestination(rootIndex: 0, routes: [.account(id: 7)]))
+        try state.setRoots([.inbox, .home])
+        try state.resumePendingLink()
+        #expect(state.selectedStack.routes == [.home, .account(id: 7)] && state.pendingLink == nil)
     }
 }
 

@@ -172,29 +172,45 @@ struct DirectionsEmitter {
         _ action: SwiftIdentifier, freeParamsOf move: ScreenGraph.Move?, extraParameter: String? = nil, effects: String = "",
         returnType: String? = nil, routes: RouteExpressions, into writer: inout SwiftWriter, statement: (inout SourceText) -> Void
     ) {
-        writer.line { text in
-            text += names.access
-            text += "func "
-            text += action.escaped
-            text += "("
-            var listed = false
-            if let move { routes.writeFreeParameters(of: move, into: &text, listed: &listed) }
-            if let extraParameter {
-                if listed { text += ", " }
-                text += extraParameter
+        var head = SourceText()
+        head += names.access
+        head += "func "
+        head += action.escaped
+        head += "("
+        var listed = false
+        if let move { routes.writeFreeParameters(of: move, into: &head, listed: &listed) }
+        if let extraParameter {
+            if listed { head += ", " }
+            head += extraParameter
+        }
+        head += ")"
+        head += effects
+        head += " throws("
+        head += names.failure
+        head += ")"
+        if let returnType {
+            head += " -> "
+            head += returnType
+        }
+        var body = SourceText()
+        statement(&body)
+        // One line when it fits, else the body on its own line, as the wrapper would break it:
+        // most methods of a large graph are one or the other, and building them so here costs
+        // far less than wrapping a finished line.
+        if writer.indentWidth + head.count + body.count + 5 <= LineWrapper.limit {
+            writer.line { text in
+                text.append(head)
+                text += " { "
+                text.append(body)
+                text += " }"
             }
-            text += ")"
-            text += effects
-            text += " throws("
-            text += names.failure
-            text += ")"
-            if let returnType {
-                text += " -> "
-                text += returnType
+        } else {
+            writer.line { text in
+                text.append(head)
+                text += " {"
             }
-            text += " { "
-            statement(&text)
-            text += " }"
+            writer.indented { writer in writer.line { text in text.append(body) } }
+            writer.line("}")
         }
     }
 }

@@ -13,6 +13,9 @@ struct SwiftWriter {
         depth < Self.indentation.count ? Self.indentation[depth] : String(repeating: "    ", count: depth)
     }
 
+    /// The columns the current indentation takes.
+    var indentWidth: Int { depth * 4 }
+
     mutating func line(_ content: String = "") {
         let start = source.count
         if !content.isEmpty {

@@ -25,6 +25,10 @@ public enum DeepLinkFailure: Error, Hashable, Sendable, CustomStringConvertible 
     /// A screen of the link requires a condition that does not hold; the state keeps the link's
     /// navigation as `pendingNavigation`, to resume once it holds.
     case conditionNotMet(condition: String, screen: String)
+    /// The link opens in the stack of root `root` (its raw value), which the state does not
+    /// show now (`setRoots`: signed out, say); the state keeps the link as `pendingLink`, to
+    /// open with `resumePendingLink()` once it does.
+    case rootNotShown(root: String)
     /// The stack the link names could not be entered for another reason.
     case refused(String)
 
@@ -41,6 +45,7 @@ public enum DeepLinkFailure: Error, Hashable, Sendable, CustomStringConvertible 
         case let .noMatch(path): "no deep link matches the path '\(path)'"
         case let .invalidValue(placeholder, value, expected): "'\(value)' is not a valid \(expected) for '{\(placeholder)}'"
         case let .conditionNotMet(condition, screen): "'\(screen)' requires '\(condition)', which does not hold"
+        case let .rootNotShown(root): "the link opens in the tab of '\(root)', which is not shown; it waits as the pending link"
         case let .refused(reason): "the link's screens could not be opened: \(reason)"
         }
     }

@@ -118,17 +118,32 @@ extension NavigationState where Graph: DeepLinkGraph {
         try open(link: url.absoluteString)
     }
 
-    /// The link's root must be shown now (see `roots`); it keeps its params.
+    /// Opens the link's stack over its root, which keeps its params. A link whose root the
+    /// state does not show now (signed out, say) waits as `pendingLink`, as a guarded one waits
+    /// as `pendingNavigation`: `resumePendingLink()` opens it once its root is shown.
     public func open(_ destination: DeepLinkDestination<Route>) throws(DeepLinkFailure) {
         do {
             let index = try stackIndex(ofDeclaredRoot: destination.rootIndex)
             try jump(to: destination.routes, forRootAt: index)
             selectedRootIndex = index
+            pendingLink = nil
+        } catch .rootNotShown(let root) {
+            pendingLink = destination
+            throw .rootNotShown(root: root.rawValue)
         } catch .conditionNotMet(let condition, let screen) {
+            pendingLink = nil  // now the pending navigation
             throw .conditionNotMet(condition: condition, screen: screen.rawValue)
         } catch {
             throw .refused(error.description)
         }
+    }
+
+    /// Opens the link kept by the last `.rootNotShown`, now that its root is shown; then it is
+    /// forgotten. Throws, and keeps it, while the root is still not shown; a guard that refuses
+    /// it makes it the pending navigation instead (`.conditionNotMet`).
+    public func resumePendingLink() throws(DeepLinkFailure) {
+        guard let link = pendingLink else { return }
+        try open(link)
     }
 }
 
