@@ -37,6 +37,10 @@ extension NavigationGraph {
     public typealias Failure = NavigationError<Screen>
     /// Where a move of this graph starts: generated helpers take a `<Route>Graph.Origin`.
     public typealias Origin = MoveOrigin<Self>
+    /// What a generated `<Screen>Directions` holds: `<Route>Graph.Context<Params>`.
+    public typealias Context<Params> = DirectionsContext<Self, Params>
+    /// What generated directions move through: any navigator of this graph.
+    public typealias AnyNavigator = any Navigator<Self>
 }
 
 extension NavigationGraph where Condition == NoCondition {

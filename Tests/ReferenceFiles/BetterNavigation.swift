@@ -221,10 +221,9 @@ struct AnimalRouteView: SwiftUI.View {
 /// The legal moves from `animal.list`: one method per declared transition.
 @MainActor
 struct AnimalListDirections {
-    private let _context: ScreenNavigation.DirectionsContext<RouteGraph, Swift.Void>
-
+    private let _context: RouteGraph.Context<Swift.Void>
     /// Directions for the screen showing these params, moving through `navigator`.
-    init(_ _navigator: any ScreenNavigation.Navigator<RouteGraph>) { _context = .init(_navigator, .animalList, ()) }
+    init(_ _navigator: RouteGraph.AnyNavigator) { _context = .init(_navigator, .animalList, ()) }
     /// `push` to `animal.detail`.
     func select(animal: Animal) throws(RouteGraph.Failure) {
         try RouteGraph._animalMove(_context, .detail(animal: animal), .push)

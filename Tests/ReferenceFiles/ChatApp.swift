@@ -269,7 +269,8 @@ extension ScreenNavigation.NavigationHost where Graph == AppRouteGraph, Destinat
     }
 }
 
-extension ScreenNavigation.NavigationTabs where Graph == AppRouteGraph, Destination == AppRouteView, Label == SwiftUI.Text {
+extension ScreenNavigation.NavigationTabs
+where Graph == AppRouteGraph, Destination == AppRouteView, Label == SwiftUI.Text {
     /// Every root the state shows as a tab, drawn by `AppRouteView` and labelled with the root's `title` (its screen's
     /// name where it has none): `NavigationTabs(state)`.
     init(_ state: ScreenNavigation.NavigationState<AppRouteGraph>) {
@@ -285,10 +286,9 @@ extension ScreenNavigation.NavigationTabs where Graph == AppRouteGraph, Destinat
 /// The legal moves from `home`: one method per declared transition.
 @MainActor
 struct HomeDirections {
-    private let _context: ScreenNavigation.DirectionsContext<AppRouteGraph, Swift.Void>
-
+    private let _context: AppRouteGraph.Context<Swift.Void>
     /// Directions for the screen showing these params, moving through `navigator`.
-    init(_ _navigator: any ScreenNavigation.Navigator<AppRouteGraph>) { _context = .init(_navigator, .home, ()) }
+    init(_ _navigator: AppRouteGraph.AnyNavigator) { _context = .init(_navigator, .home, ()) }
     /// `push` to `contacts.list`.
     func openContacts(filter: String? = nil) throws(AppRouteGraph.Failure) {
         try AppRouteGraph._contactsMove(_context, .list(filter: filter), .push)
@@ -304,10 +304,9 @@ struct HomeDirections {
 /// The legal moves from `settings`: one method per declared transition.
 @MainActor
 struct SettingsDirections {
-    private let _context: ScreenNavigation.DirectionsContext<AppRouteGraph, Swift.Void>
-
+    private let _context: AppRouteGraph.Context<Swift.Void>
     /// Directions for the screen showing these params, moving through `navigator`.
-    init(_ _navigator: any ScreenNavigation.Navigator<AppRouteGraph>) { _context = .init(_navigator, .settings, ()) }
+    init(_ _navigator: AppRouteGraph.AnyNavigator) { _context = .init(_navigator, .settings, ()) }
     /// `sheet` to `profile-editor`.
     func editProfile(displayName: String = "") throws(AppRouteGraph.Failure) {
         try _AppRouteProfileEditorMove(_context, displayName: displayName, .sheet)
@@ -400,10 +399,9 @@ struct ChatRouteView: SwiftUI.View {
 /// The legal moves from `chat.conversation`: one method per declared transition.
 @MainActor
 struct ChatConversationDirections {
-    private let _context: ScreenNavigation.DirectionsContext<AppRouteGraph, Contact>
-
+    private let _context: AppRouteGraph.Context<Contact>
     /// Directions for the screen showing these params, moving through `navigator`.
-    init(_ _navigator: any ScreenNavigation.Navigator<AppRouteGraph>, recipient: Contact, draft: String?) {
+    init(_ _navigator: AppRouteGraph.AnyNavigator, recipient: Contact, draft: String?) {
         _context = .init(_navigator, .chatConversation, recipient)
     }
     /// `sheet` to `contacts.detail`.
@@ -419,10 +417,9 @@ struct ChatConversationDirections {
 /// The legal moves from `chat.compose`: one method per declared transition.
 @MainActor
 struct ChatComposeDirections {
-    private let _context: ScreenNavigation.DirectionsContext<AppRouteGraph, Swift.Void>
-
+    private let _context: AppRouteGraph.Context<Swift.Void>
     /// Directions for the screen showing these params, moving through `navigator`.
-    init(_ _navigator: any ScreenNavigation.Navigator<AppRouteGraph>) { _context = .init(_navigator, .chatCompose, ()) }
+    init(_ _navigator: AppRouteGraph.AnyNavigator) { _context = .init(_navigator, .chatCompose, ()) }
     /// `replace` to `chat.conversation`.
     func start(recipient: Contact, draft: String? = nil) throws(AppRouteGraph.Failure) {
         try AppRouteGraph._chatMove(_context, .conversation(recipient: recipient, draft: draft), .replace)
@@ -524,12 +521,9 @@ struct ContactsRouteView: SwiftUI.View {
 /// The legal moves from `contacts.list`: one method per declared transition.
 @MainActor
 struct ContactsListDirections {
-    private let _context: ScreenNavigation.DirectionsContext<AppRouteGraph, Swift.Void>
-
+    private let _context: AppRouteGraph.Context<Swift.Void>
     /// Directions for the screen showing these params, moving through `navigator`.
-    init(_ _navigator: any ScreenNavigation.Navigator<AppRouteGraph>, filter: String?) {
-        _context = .init(_navigator, .contactsList, ())
-    }
+    init(_ _navigator: AppRouteGraph.AnyNavigator, filter: String?) { _context = .init(_navigator, .contactsList, ()) }
     /// `push` to `contacts.detail`.
     func select(contact: Contact) throws(AppRouteGraph.Failure) {
         try AppRouteGraph._contactsMove(_context, .detail(contact: contact), .push)
@@ -539,10 +533,9 @@ struct ContactsListDirections {
 /// The legal moves from `contacts.detail`: one method per declared transition.
 @MainActor
 struct ContactsDetailDirections {
-    private let _context: ScreenNavigation.DirectionsContext<AppRouteGraph, Contact>
-
+    private let _context: AppRouteGraph.Context<Contact>
     /// Directions for the screen showing these params, moving through `navigator`.
-    init(_ _navigator: any ScreenNavigation.Navigator<AppRouteGraph>, contact: Contact) {
+    init(_ _navigator: AppRouteGraph.AnyNavigator, contact: Contact) {
         _context = .init(_navigator, .contactsDetail, contact)
     }
     /// `replace` to `chat.conversation`.

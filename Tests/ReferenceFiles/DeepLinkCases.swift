@@ -794,7 +794,8 @@ extension ScreenNavigation.NavigationHost where Graph == LinkRouteGraph, Destina
     }
 }
 
-extension ScreenNavigation.NavigationTabs where Graph == LinkRouteGraph, Destination == LinkRouteView, Label == SwiftUI.Text {
+extension ScreenNavigation.NavigationTabs
+where Graph == LinkRouteGraph, Destination == LinkRouteView, Label == SwiftUI.Text {
     /// Every root the state shows as a tab, drawn by `LinkRouteView` and labelled with the root's `title` (its screen's
     /// name where it has none): `NavigationTabs(state)`.
     init(_ state: ScreenNavigation.NavigationState<LinkRouteGraph>) {
@@ -810,10 +811,9 @@ extension ScreenNavigation.NavigationTabs where Graph == LinkRouteGraph, Destina
 /// The legal moves from `home`: one method per declared transition.
 @MainActor
 struct HomeDirections {
-    private let _context: ScreenNavigation.DirectionsContext<LinkRouteGraph, Swift.Void>
-
+    private let _context: LinkRouteGraph.Context<Swift.Void>
     /// Directions for the screen showing these params, moving through `navigator`.
-    init(_ _navigator: any ScreenNavigation.Navigator<LinkRouteGraph>) { _context = .init(_navigator, .home, ()) }
+    init(_ _navigator: LinkRouteGraph.AnyNavigator) { _context = .init(_navigator, .home, ()) }
     /// `push` to `user`.
     func openUser(name: String) throws(LinkRouteGraph.Failure) { try _LinkRouteUserMove(_context, name: name, .push) }
     /// `push` to `item`.
@@ -875,10 +875,9 @@ struct HomeDirections {
 /// The legal moves from `settings`: one method per declared transition.
 @MainActor
 struct SettingsDirections {
-    private let _context: ScreenNavigation.DirectionsContext<LinkRouteGraph, Swift.Void>
-
+    private let _context: LinkRouteGraph.Context<Swift.Void>
     /// Directions for the screen showing these params, moving through `navigator`.
-    init(_ _navigator: any ScreenNavigation.Navigator<LinkRouteGraph>) { _context = .init(_navigator, .settings, ()) }
+    init(_ _navigator: LinkRouteGraph.AnyNavigator) { _context = .init(_navigator, .settings, ()) }
     /// `push` to `account`.
     func account(userID: UUID, tab: String = "profile") throws(LinkRouteGraph.Failure) {
         try _LinkRouteAccountMove(_context, userID: userID, tab: tab, .push)
@@ -894,12 +893,9 @@ struct SettingsDirections {
 /// The legal moves from `order`: one method per declared transition.
 @MainActor
 struct OrderDirections {
-    private let _context: ScreenNavigation.DirectionsContext<LinkRouteGraph, Swift.Void>
-
+    private let _context: LinkRouteGraph.Context<Swift.Void>
     /// Directions for the screen showing these params, moving through `navigator`.
-    init(_ _navigator: any ScreenNavigation.Navigator<LinkRouteGraph>, orderID: Int) {
-        _context = .init(_navigator, .order, ())
-    }
+    init(_ _navigator: LinkRouteGraph.AnyNavigator, orderID: Int) { _context = .init(_navigator, .order, ()) }
     /// `sheet` to `receipt`.
     func receipt(orderID: Int, total: Money? = nil) throws(LinkRouteGraph.Failure) {
         try _LinkRouteReceiptMove(_context, orderID: orderID, total: total, .sheet)
@@ -909,12 +905,9 @@ struct OrderDirections {
 /// The legal moves from `category`: one method per declared transition.
 @MainActor
 struct CategoryDirections {
-    private let _context: ScreenNavigation.DirectionsContext<LinkRouteGraph, Swift.Void>
-
+    private let _context: LinkRouteGraph.Context<Swift.Void>
     /// Directions for the screen showing these params, moving through `navigator`.
-    init(_ _navigator: any ScreenNavigation.Navigator<LinkRouteGraph>, category: String) {
-        _context = .init(_navigator, .category, ())
-    }
+    init(_ _navigator: LinkRouteGraph.AnyNavigator, category: String) { _context = .init(_navigator, .category, ()) }
     /// `push` to `product`.
     func `open`(productID: UUID, sort: String? = nil, price: Money? = nil) throws(LinkRouteGraph.Failure) {
         try _LinkRouteProductMove(_context, productID: productID, sort: sort, price: price, .push)
@@ -1013,10 +1006,9 @@ struct BlogRouteView: SwiftUI.View {
 /// The legal moves from `blog.post`: one method per declared transition.
 @MainActor
 struct BlogPostDirections {
-    private let _context: ScreenNavigation.DirectionsContext<LinkRouteGraph, Swift.Void>
-
+    private let _context: LinkRouteGraph.Context<Swift.Void>
     /// Directions for the screen showing these params, moving through `navigator`.
-    init(_ _navigator: any ScreenNavigation.Navigator<LinkRouteGraph>, postID: Int, slug: Slug?) {
+    init(_ _navigator: LinkRouteGraph.AnyNavigator, postID: Int, slug: Slug?) {
         _context = .init(_navigator, .blogPost, ())
     }
     /// `push` to `blog.comments`.

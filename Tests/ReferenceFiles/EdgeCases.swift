@@ -376,7 +376,8 @@ extension ScreenNavigation.NavigationHost where Graph == EdgeRouteGraph, Destina
     }
 }
 
-extension ScreenNavigation.NavigationTabs where Graph == EdgeRouteGraph, Destination == EdgeRouteView, Label == SwiftUI.Text {
+extension ScreenNavigation.NavigationTabs
+where Graph == EdgeRouteGraph, Destination == EdgeRouteView, Label == SwiftUI.Text {
     /// Every root the state shows as a tab, drawn by `EdgeRouteView` and labelled with the root's `title` (its screen's
     /// name where it has none): `NavigationTabs(state)`.
     init(_ state: ScreenNavigation.NavigationState<EdgeRouteGraph>) {
@@ -515,12 +516,9 @@ extension EdgeRouteGraph.EscapeHatchMoves {
 /// The legal moves from `class.init`: one method per declared transition.
 @MainActor
 struct ClassInitDirections: EdgeRouteGraph.EscapeHatchMoves {
-    private let _context: ScreenNavigation.DirectionsContext<EdgeRouteGraph, Int>
-
+    private let _context: EdgeRouteGraph.Context<Int>
     /// Directions for the screen showing these params, moving through `navigator`.
-    init(_ _navigator: any ScreenNavigation.Navigator<EdgeRouteGraph>, `self`: Int) {
-        _context = .init(_navigator, .classInit, `self`)
-    }
+    init(_ _navigator: EdgeRouteGraph.AnyNavigator, `self`: Int) { _context = .init(_navigator, .classInit, `self`) }
     var _origin: EdgeRouteGraph.Origin { _context }
     var _escapeHatchMovesArguments: Int { _context.params }
     /// `cover` to `switch`.
@@ -544,16 +542,9 @@ extension EdgeRouteGraph {
 /// The legal moves from `default`: one method per declared transition.
 @MainActor
 struct DefaultDirections {
-    private let _context: ScreenNavigation.DirectionsContext<EdgeRouteGraph, (Int, String)>
-
+    private let _context: EdgeRouteGraph.Context<(Int, String)>
     /// Directions for the screen showing these params, moving through `navigator`.
-    init(
-        _ _navigator: any ScreenNavigation.Navigator<EdgeRouteGraph>,
-        `in`: Int,
-        handler: String,
-        navigator: Double,
-        route: Bool
-    ) {
+    init(_ _navigator: EdgeRouteGraph.AnyNavigator, `in`: Int, handler: String, navigator: Double, route: Bool) {
         _context = .init(_navigator, .`default`, (`in`, handler))
     }
     /// `push` to `class.init`.
@@ -608,10 +599,9 @@ struct DefaultDirections {
 /// The legal moves from `catch`: one method per declared transition.
 @MainActor
 struct CatchDirections {
-    private let _context: ScreenNavigation.DirectionsContext<EdgeRouteGraph, Swift.Void>
-
+    private let _context: EdgeRouteGraph.Context<Swift.Void>
     /// Directions for the screen showing these params, moving through `navigator`.
-    init(_ _navigator: any ScreenNavigation.Navigator<EdgeRouteGraph>) { _context = .init(_navigator, .`catch`, ()) }
+    init(_ _navigator: EdgeRouteGraph.AnyNavigator) { _context = .init(_navigator, .`catch`, ()) }
     /// `push` to `catch`.
     func deeper() throws(EdgeRouteGraph.Failure) { try _EdgeRouteCatchMove(_context, .push) }
     /// The same move; `onResult` gets the value `catch` finishes with, or nil when it leaves otherwise.
@@ -631,16 +621,9 @@ struct CatchDirections {
 /// The legal moves from `fixed`: one method per declared transition.
 @MainActor
 struct FixedDirections {
-    private let _context: ScreenNavigation.DirectionsContext<EdgeRouteGraph, String>
-
+    private let _context: EdgeRouteGraph.Context<String>
     /// Directions for the screen showing these params, moving through `navigator`.
-    init(
-        _ _navigator: any ScreenNavigation.Navigator<EdgeRouteGraph>,
-        mode: Mode,
-        flag: Bool,
-        note: String,
-        count: Double
-    ) {
+    init(_ _navigator: EdgeRouteGraph.AnyNavigator, mode: Mode, flag: Bool, note: String, count: Double) {
         _context = .init(_navigator, .fixed, note)
     }
     /// Back to `default`.
@@ -658,12 +641,9 @@ struct FixedDirections {
 /// The legal moves from `switch`: one method per declared transition.
 @MainActor
 struct SwitchDirections {
-    private let _context: ScreenNavigation.DirectionsContext<EdgeRouteGraph, String>
-
+    private let _context: EdgeRouteGraph.Context<String>
     /// Directions for the screen showing these params, moving through `navigator`.
-    init(_ _navigator: any ScreenNavigation.Navigator<EdgeRouteGraph>, `case`: String) {
-        _context = .init(_navigator, .`switch`, `case`)
-    }
+    init(_ _navigator: EdgeRouteGraph.AnyNavigator, `case`: String) { _context = .init(_navigator, .`switch`, `case`) }
     /// `replace` to `default`.
     func `default`(
         `in`: Int = -3, handler: String = "", navigator: Double = 2500.0, route: Bool = false
@@ -802,12 +782,9 @@ struct StructRouteView: SwiftUI.View {
 /// The legal moves from `struct.init`: one method per declared transition.
 @MainActor
 struct StructInitDirections: EdgeRouteGraph.EscapeHatchMoves {
-    private let _context: ScreenNavigation.DirectionsContext<EdgeRouteGraph, Int>
-
+    private let _context: EdgeRouteGraph.Context<Int>
     /// Directions for the screen showing these params, moving through `navigator`.
-    init(_ _navigator: any ScreenNavigation.Navigator<EdgeRouteGraph>, `self`: Int) {
-        _context = .init(_navigator, .structInit, `self`)
-    }
+    init(_ _navigator: EdgeRouteGraph.AnyNavigator, `self`: Int) { _context = .init(_navigator, .structInit, `self`) }
     var _origin: EdgeRouteGraph.Origin { _context }
     var _escapeHatchMovesArguments: Int { _context.params }
     /// `cover` to `switch`.

@@ -593,16 +593,8 @@ func _IceCubesRouteAccountSwitcherMove(
 
 /// Handles every screen of the graph; `IceCubesRoute.dispatch(to:)` calls the requirement for a route.
 protocol IceCubesRouteHandler:
-    AccountRouteHandler,
-    EditorRouteHandler,
-    ExploreRouteHandler,
-    ListsRouteHandler,
-    MediaRouteHandler,
-    MessagesRouteHandler,
-    NotificationsRouteHandler,
-    SettingsRouteHandler,
-    StatusRouteHandler,
-    TimelineRouteHandler
+    AccountRouteHandler, EditorRouteHandler, ExploreRouteHandler, ListsRouteHandler, MediaRouteHandler,
+    MessagesRouteHandler, NotificationsRouteHandler, SettingsRouteHandler, StatusRouteHandler, TimelineRouteHandler
 {
     func timelineTab() -> Output
     func trendingTab() -> Output
@@ -879,7 +871,8 @@ extension ScreenNavigation.NavigationHost where Graph == IceCubesRouteGraph, Des
     }
 }
 
-extension ScreenNavigation.NavigationTabs where Graph == IceCubesRouteGraph, Destination == IceCubesRouteView, Label == SwiftUI.Text {
+extension ScreenNavigation.NavigationTabs
+where Graph == IceCubesRouteGraph, Destination == IceCubesRouteView, Label == SwiftUI.Text {
     /// Every root the state shows as a tab, drawn by `IceCubesRouteView` and labelled with the root's `title` (its
     /// screen's name where it has none): `NavigationTabs(state)`.
     init(_ state: ScreenNavigation.NavigationState<IceCubesRouteGraph>) {
@@ -1238,19 +1231,13 @@ extension IceCubesRouteGraph.AccountRowMoves {
 /// The legal moves from `account.detail`: one method per declared transition.
 @MainActor
 struct AccountDetailDirections:
-    IceCubesRouteGraph.AccountPageMoves,
-    IceCubesRouteGraph.AccountMenuMoves,
-    IceCubesRouteGraph.MentionAuthorMoves,
-    IceCubesRouteGraph.RichTextLinksMoves,
-    IceCubesRouteGraph.StatusCoreMoves,
-    IceCubesRouteGraph.StatusActionBarMoves,
-    IceCubesRouteGraph.StatusHeaderMoves,
-    IceCubesRouteGraph.LinkCardMoves
+    IceCubesRouteGraph.AccountPageMoves, IceCubesRouteGraph.AccountMenuMoves, IceCubesRouteGraph.MentionAuthorMoves,
+    IceCubesRouteGraph.RichTextLinksMoves, IceCubesRouteGraph.StatusCoreMoves, IceCubesRouteGraph.StatusActionBarMoves,
+    IceCubesRouteGraph.StatusHeaderMoves, IceCubesRouteGraph.LinkCardMoves
 {
-    private let _context: ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>
-
+    private let _context: IceCubesRouteGraph.Context<Swift.Void>
     /// Directions for the screen showing these params, moving through `navigator`.
-    init(_ _navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>, accountId: String) {
+    init(_ _navigator: IceCubesRouteGraph.AnyNavigator, accountId: String) {
         _context = .init(_navigator, .accountDetail, ())
     }
     var _origin: IceCubesRouteGraph.Origin { _context }
@@ -1259,19 +1246,13 @@ struct AccountDetailDirections:
 /// The legal moves from `account.detail-with-account`: one method per declared transition.
 @MainActor
 struct AccountDetailWithAccountDirections:
-    IceCubesRouteGraph.AccountPageMoves,
-    IceCubesRouteGraph.AccountMenuMoves,
-    IceCubesRouteGraph.MentionAuthorMoves,
-    IceCubesRouteGraph.RichTextLinksMoves,
-    IceCubesRouteGraph.StatusCoreMoves,
-    IceCubesRouteGraph.StatusActionBarMoves,
-    IceCubesRouteGraph.StatusHeaderMoves,
-    IceCubesRouteGraph.LinkCardMoves
+    IceCubesRouteGraph.AccountPageMoves, IceCubesRouteGraph.AccountMenuMoves, IceCubesRouteGraph.MentionAuthorMoves,
+    IceCubesRouteGraph.RichTextLinksMoves, IceCubesRouteGraph.StatusCoreMoves, IceCubesRouteGraph.StatusActionBarMoves,
+    IceCubesRouteGraph.StatusHeaderMoves, IceCubesRouteGraph.LinkCardMoves
 {
-    private let _context: ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>
-
+    private let _context: IceCubesRouteGraph.Context<Swift.Void>
     /// Directions for the screen showing these params, moving through `navigator`.
-    init(_ _navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>, account: Account) {
+    init(_ _navigator: IceCubesRouteGraph.AnyNavigator, account: Account) {
         _context = .init(_navigator, .accountDetailWithAccount, ())
     }
     var _origin: IceCubesRouteGraph.Origin { _context }
@@ -1280,14 +1261,9 @@ struct AccountDetailWithAccountDirections:
 /// The legal moves from `account.media-grid`: one method per declared transition.
 @MainActor
 struct AccountMediaGridDirections {
-    private let _context: ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>
-
+    private let _context: IceCubesRouteGraph.Context<Swift.Void>
     /// Directions for the screen showing these params, moving through `navigator`.
-    init(
-        _ _navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>,
-        account: Account,
-        initialMediaStatuses: [MediaStatus]
-    ) {
+    init(_ _navigator: IceCubesRouteGraph.AnyNavigator, account: Account, initialMediaStatuses: [MediaStatus]) {
         _context = .init(_navigator, .accountMediaGrid, ())
     }
     /// `push` to `status.detail-with-status`.
@@ -1307,14 +1283,11 @@ struct AccountMediaGridDirections {
 /// The legal moves from `account.followers`: one method per declared transition.
 @MainActor
 struct AccountFollowersDirections:
-    IceCubesRouteGraph.AccountMenuMoves,
-    IceCubesRouteGraph.RichTextLinksMoves,
-    IceCubesRouteGraph.AccountRowMoves
+    IceCubesRouteGraph.AccountMenuMoves, IceCubesRouteGraph.RichTextLinksMoves, IceCubesRouteGraph.AccountRowMoves
 {
-    private let _context: ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>
-
+    private let _context: IceCubesRouteGraph.Context<Swift.Void>
     /// Directions for the screen showing these params, moving through `navigator`.
-    init(_ _navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>, accountId: String) {
+    init(_ _navigator: IceCubesRouteGraph.AnyNavigator, accountId: String) {
         _context = .init(_navigator, .accountFollowers, ())
     }
     var _origin: IceCubesRouteGraph.Origin { _context }
@@ -1323,14 +1296,11 @@ struct AccountFollowersDirections:
 /// The legal moves from `account.following`: one method per declared transition.
 @MainActor
 struct AccountFollowingDirections:
-    IceCubesRouteGraph.AccountMenuMoves,
-    IceCubesRouteGraph.RichTextLinksMoves,
-    IceCubesRouteGraph.AccountRowMoves
+    IceCubesRouteGraph.AccountMenuMoves, IceCubesRouteGraph.RichTextLinksMoves, IceCubesRouteGraph.AccountRowMoves
 {
-    private let _context: ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>
-
+    private let _context: IceCubesRouteGraph.Context<Swift.Void>
     /// Directions for the screen showing these params, moving through `navigator`.
-    init(_ _navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>, accountId: String) {
+    init(_ _navigator: IceCubesRouteGraph.AnyNavigator, accountId: String) {
         _context = .init(_navigator, .accountFollowing, ())
     }
     var _origin: IceCubesRouteGraph.Origin { _context }
@@ -1339,14 +1309,11 @@ struct AccountFollowingDirections:
 /// The legal moves from `account.favorited-by`: one method per declared transition.
 @MainActor
 struct AccountFavoritedByDirections:
-    IceCubesRouteGraph.AccountMenuMoves,
-    IceCubesRouteGraph.RichTextLinksMoves,
-    IceCubesRouteGraph.AccountRowMoves
+    IceCubesRouteGraph.AccountMenuMoves, IceCubesRouteGraph.RichTextLinksMoves, IceCubesRouteGraph.AccountRowMoves
 {
-    private let _context: ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>
-
+    private let _context: IceCubesRouteGraph.Context<Swift.Void>
     /// Directions for the screen showing these params, moving through `navigator`.
-    init(_ _navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>, statusId: String) {
+    init(_ _navigator: IceCubesRouteGraph.AnyNavigator, statusId: String) {
         _context = .init(_navigator, .accountFavoritedBy, ())
     }
     var _origin: IceCubesRouteGraph.Origin { _context }
@@ -1355,14 +1322,11 @@ struct AccountFavoritedByDirections:
 /// The legal moves from `account.reblogged-by`: one method per declared transition.
 @MainActor
 struct AccountRebloggedByDirections:
-    IceCubesRouteGraph.AccountMenuMoves,
-    IceCubesRouteGraph.RichTextLinksMoves,
-    IceCubesRouteGraph.AccountRowMoves
+    IceCubesRouteGraph.AccountMenuMoves, IceCubesRouteGraph.RichTextLinksMoves, IceCubesRouteGraph.AccountRowMoves
 {
-    private let _context: ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>
-
+    private let _context: IceCubesRouteGraph.Context<Swift.Void>
     /// Directions for the screen showing these params, moving through `navigator`.
-    init(_ _navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>, statusId: String) {
+    init(_ _navigator: IceCubesRouteGraph.AnyNavigator, statusId: String) {
         _context = .init(_navigator, .accountRebloggedBy, ())
     }
     var _origin: IceCubesRouteGraph.Origin { _context }
@@ -1371,14 +1335,11 @@ struct AccountRebloggedByDirections:
 /// The legal moves from `account.accounts-list`: one method per declared transition.
 @MainActor
 struct AccountAccountsListDirections:
-    IceCubesRouteGraph.AccountMenuMoves,
-    IceCubesRouteGraph.RichTextLinksMoves,
-    IceCubesRouteGraph.AccountRowMoves
+    IceCubesRouteGraph.AccountMenuMoves, IceCubesRouteGraph.RichTextLinksMoves, IceCubesRouteGraph.AccountRowMoves
 {
-    private let _context: ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>
-
+    private let _context: IceCubesRouteGraph.Context<Swift.Void>
     /// Directions for the screen showing these params, moving through `navigator`.
-    init(_ _navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>, accounts: [Account]) {
+    init(_ _navigator: IceCubesRouteGraph.AnyNavigator, accounts: [Account]) {
         _context = .init(_navigator, .accountAccountsList, ())
     }
     var _origin: IceCubesRouteGraph.Origin { _context }
@@ -1387,56 +1348,40 @@ struct AccountAccountsListDirections:
 /// The legal moves from `account.blocked`: one method per declared transition.
 @MainActor
 struct AccountBlockedDirections:
-    IceCubesRouteGraph.AccountMenuMoves,
-    IceCubesRouteGraph.RichTextLinksMoves,
-    IceCubesRouteGraph.AccountRowMoves
+    IceCubesRouteGraph.AccountMenuMoves, IceCubesRouteGraph.RichTextLinksMoves, IceCubesRouteGraph.AccountRowMoves
 {
-    private let _context: ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>
-
+    private let _context: IceCubesRouteGraph.Context<Swift.Void>
     /// Directions for the screen showing these params, moving through `navigator`.
-    init(_ _navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>) {
-        _context = .init(_navigator, .accountBlocked, ())
-    }
+    init(_ _navigator: IceCubesRouteGraph.AnyNavigator) { _context = .init(_navigator, .accountBlocked, ()) }
     var _origin: IceCubesRouteGraph.Origin { _context }
 }
 
 /// The legal moves from `account.muted`: one method per declared transition.
 @MainActor
 struct AccountMutedDirections:
-    IceCubesRouteGraph.AccountMenuMoves,
-    IceCubesRouteGraph.RichTextLinksMoves,
-    IceCubesRouteGraph.AccountRowMoves
+    IceCubesRouteGraph.AccountMenuMoves, IceCubesRouteGraph.RichTextLinksMoves, IceCubesRouteGraph.AccountRowMoves
 {
-    private let _context: ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>
-
+    private let _context: IceCubesRouteGraph.Context<Swift.Void>
     /// Directions for the screen showing these params, moving through `navigator`.
-    init(_ _navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>) {
-        _context = .init(_navigator, .accountMuted, ())
-    }
+    init(_ _navigator: IceCubesRouteGraph.AnyNavigator) { _context = .init(_navigator, .accountMuted, ()) }
     var _origin: IceCubesRouteGraph.Origin { _context }
 }
 
 /// The legal moves from `account.metrics`: one method per declared transition.
 @MainActor
 struct AccountMetricsDirections: IceCubesRouteGraph.MentionAuthorMoves, IceCubesRouteGraph.StatusCoreMoves {
-    private let _context: ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>
-
+    private let _context: IceCubesRouteGraph.Context<Swift.Void>
     /// Directions for the screen showing these params, moving through `navigator`.
-    init(_ _navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>) {
-        _context = .init(_navigator, .accountMetrics, ())
-    }
+    init(_ _navigator: IceCubesRouteGraph.AnyNavigator) { _context = .init(_navigator, .accountMetrics, ()) }
     var _origin: IceCubesRouteGraph.Origin { _context }
 }
 
 /// The legal moves from `account.edit-info`: one method per declared transition.
 @MainActor
 struct AccountEditInfoDirections {
-    private let _context: ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>
-
+    private let _context: IceCubesRouteGraph.Context<Swift.Void>
     /// Directions for the screen showing these params, moving through `navigator`.
-    init(_ _navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>) {
-        _context = .init(_navigator, .accountEditInfo, ())
-    }
+    init(_ _navigator: IceCubesRouteGraph.AnyNavigator) { _context = .init(_navigator, .accountEditInfo, ()) }
     /// `alert` to `account.edit-error`.
     func saveError() throws(IceCubesRouteGraph.Failure) {
         try IceCubesRouteGraph._accountMove(_context, .editError, .alert)
@@ -1446,12 +1391,9 @@ struct AccountEditInfoDirections {
 /// The legal moves from `account.filters-list`: one method per declared transition.
 @MainActor
 struct AccountFiltersListDirections {
-    private let _context: ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>
-
+    private let _context: IceCubesRouteGraph.Context<Swift.Void>
     /// Directions for the screen showing these params, moving through `navigator`.
-    init(_ _navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>) {
-        _context = .init(_navigator, .accountFiltersList, ())
-    }
+    init(_ _navigator: IceCubesRouteGraph.AnyNavigator) { _context = .init(_navigator, .accountFiltersList, ()) }
     /// `push` to `account.edit-filter`.
     func editFilter(filter: ServerFilter? = nil) throws(IceCubesRouteGraph.Failure) {
         try IceCubesRouteGraph._accountMove(_context, .editFilter(filter: filter), .push)
@@ -1465,12 +1407,9 @@ struct AccountFiltersListDirections {
 /// The legal moves from `account.relationship-note`: one method per declared transition.
 @MainActor
 struct AccountRelationshipNoteDirections {
-    private let _context: ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>
-
+    private let _context: IceCubesRouteGraph.Context<Swift.Void>
     /// Directions for the screen showing these params, moving through `navigator`.
-    init(
-        _ _navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>, accountId: String, relationship: Relationship?
-    ) {
+    init(_ _navigator: IceCubesRouteGraph.AnyNavigator, accountId: String, relationship: Relationship?) {
         _context = .init(_navigator, .accountRelationshipNote, ())
     }
     /// `alert` to `account.note-error`.
@@ -1608,20 +1547,13 @@ extension IceCubesRouteGraph.AppLevelMoves {
 /// The legal moves from `timeline-tab`: one method per declared transition.
 @MainActor
 struct TimelineTabDirections:
-    IceCubesRouteGraph.MentionAuthorMoves,
-    IceCubesRouteGraph.StatusCoreMoves,
-    IceCubesRouteGraph.StatusActionBarMoves,
-    IceCubesRouteGraph.StatusHeaderMoves,
-    IceCubesRouteGraph.LinkCardMoves,
-    IceCubesRouteGraph.ToolbarMoves,
+    IceCubesRouteGraph.MentionAuthorMoves, IceCubesRouteGraph.StatusCoreMoves, IceCubesRouteGraph.StatusActionBarMoves,
+    IceCubesRouteGraph.StatusHeaderMoves, IceCubesRouteGraph.LinkCardMoves, IceCubesRouteGraph.ToolbarMoves,
     IceCubesRouteGraph.AppLevelMoves
 {
-    private let _context: ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>
-
+    private let _context: IceCubesRouteGraph.Context<Swift.Void>
     /// Directions for the screen showing these params, moving through `navigator`.
-    init(_ _navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>) {
-        _context = .init(_navigator, .timelineTab, ())
-    }
+    init(_ _navigator: IceCubesRouteGraph.AnyNavigator) { _context = .init(_navigator, .timelineTab, ()) }
     var _origin: IceCubesRouteGraph.Origin { _context }
     /// `sheet` to `lists.create`.
     func createList() throws(IceCubesRouteGraph.Failure) {
@@ -1667,81 +1599,52 @@ struct TimelineTabDirections:
 /// The legal moves from `trending-tab`: one method per declared transition.
 @MainActor
 struct TrendingTabDirections:
-    IceCubesRouteGraph.MentionAuthorMoves,
-    IceCubesRouteGraph.StatusCoreMoves,
-    IceCubesRouteGraph.StatusActionBarMoves,
-    IceCubesRouteGraph.StatusHeaderMoves,
-    IceCubesRouteGraph.LinkCardMoves,
-    IceCubesRouteGraph.ToolbarMoves,
+    IceCubesRouteGraph.MentionAuthorMoves, IceCubesRouteGraph.StatusCoreMoves, IceCubesRouteGraph.StatusActionBarMoves,
+    IceCubesRouteGraph.StatusHeaderMoves, IceCubesRouteGraph.LinkCardMoves, IceCubesRouteGraph.ToolbarMoves,
     IceCubesRouteGraph.AppLevelMoves
 {
-    private let _context: ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>
-
+    private let _context: IceCubesRouteGraph.Context<Swift.Void>
     /// Directions for the screen showing these params, moving through `navigator`.
-    init(_ _navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>) {
-        _context = .init(_navigator, .trendingTab, ())
-    }
+    init(_ _navigator: IceCubesRouteGraph.AnyNavigator) { _context = .init(_navigator, .trendingTab, ()) }
     var _origin: IceCubesRouteGraph.Origin { _context }
 }
 
 /// The legal moves from `local-tab`: one method per declared transition.
 @MainActor
 struct LocalTabDirections:
-    IceCubesRouteGraph.MentionAuthorMoves,
-    IceCubesRouteGraph.StatusCoreMoves,
-    IceCubesRouteGraph.StatusActionBarMoves,
-    IceCubesRouteGraph.StatusHeaderMoves,
-    IceCubesRouteGraph.LinkCardMoves,
-    IceCubesRouteGraph.ToolbarMoves,
+    IceCubesRouteGraph.MentionAuthorMoves, IceCubesRouteGraph.StatusCoreMoves, IceCubesRouteGraph.StatusActionBarMoves,
+    IceCubesRouteGraph.StatusHeaderMoves, IceCubesRouteGraph.LinkCardMoves, IceCubesRouteGraph.ToolbarMoves,
     IceCubesRouteGraph.AppLevelMoves
 {
-    private let _context: ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>
-
+    private let _context: IceCubesRouteGraph.Context<Swift.Void>
     /// Directions for the screen showing these params, moving through `navigator`.
-    init(_ _navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>) {
-        _context = .init(_navigator, .localTab, ())
-    }
+    init(_ _navigator: IceCubesRouteGraph.AnyNavigator) { _context = .init(_navigator, .localTab, ()) }
     var _origin: IceCubesRouteGraph.Origin { _context }
 }
 
 /// The legal moves from `federated-tab`: one method per declared transition.
 @MainActor
 struct FederatedTabDirections:
-    IceCubesRouteGraph.MentionAuthorMoves,
-    IceCubesRouteGraph.StatusCoreMoves,
-    IceCubesRouteGraph.StatusActionBarMoves,
-    IceCubesRouteGraph.StatusHeaderMoves,
-    IceCubesRouteGraph.LinkCardMoves,
-    IceCubesRouteGraph.ToolbarMoves,
+    IceCubesRouteGraph.MentionAuthorMoves, IceCubesRouteGraph.StatusCoreMoves, IceCubesRouteGraph.StatusActionBarMoves,
+    IceCubesRouteGraph.StatusHeaderMoves, IceCubesRouteGraph.LinkCardMoves, IceCubesRouteGraph.ToolbarMoves,
     IceCubesRouteGraph.AppLevelMoves
 {
-    private let _context: ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>
-
+    private let _context: IceCubesRouteGraph.Context<Swift.Void>
     /// Directions for the screen showing these params, moving through `navigator`.
-    init(_ _navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>) {
-        _context = .init(_navigator, .federatedTab, ())
-    }
+    init(_ _navigator: IceCubesRouteGraph.AnyNavigator) { _context = .init(_navigator, .federatedTab, ()) }
     var _origin: IceCubesRouteGraph.Origin { _context }
 }
 
 /// The legal moves from `notifications-tab`: one method per declared transition.
 @MainActor
 struct NotificationsTabDirections:
-    IceCubesRouteGraph.MentionAuthorMoves,
-    IceCubesRouteGraph.RichTextLinksMoves,
-    IceCubesRouteGraph.StatusCoreMoves,
-    IceCubesRouteGraph.StatusActionBarMoves,
-    IceCubesRouteGraph.ToolbarMoves,
-    IceCubesRouteGraph.AppLevelMoves,
-    IceCubesRouteGraph.NotificationRowMoves,
-    IceCubesRouteGraph.NotificationsHeaderMoves
+    IceCubesRouteGraph.MentionAuthorMoves, IceCubesRouteGraph.RichTextLinksMoves, IceCubesRouteGraph.StatusCoreMoves,
+    IceCubesRouteGraph.StatusActionBarMoves, IceCubesRouteGraph.ToolbarMoves, IceCubesRouteGraph.AppLevelMoves,
+    IceCubesRouteGraph.NotificationRowMoves, IceCubesRouteGraph.NotificationsHeaderMoves
 {
-    private let _context: ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>
-
+    private let _context: IceCubesRouteGraph.Context<Swift.Void>
     /// Directions for the screen showing these params, moving through `navigator`.
-    init(_ _navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>) {
-        _context = .init(_navigator, .notificationsTab, ())
-    }
+    init(_ _navigator: IceCubesRouteGraph.AnyNavigator) { _context = .init(_navigator, .notificationsTab, ()) }
     var _origin: IceCubesRouteGraph.Origin { _context }
     /// `sheet` to `notifications.push-settings`.
     func pushSettings() throws(IceCubesRouteGraph.Failure) {
@@ -1760,21 +1663,13 @@ struct NotificationsTabDirections:
 /// The legal moves from `mentions-tab`: one method per declared transition.
 @MainActor
 struct MentionsTabDirections:
-    IceCubesRouteGraph.MentionAuthorMoves,
-    IceCubesRouteGraph.RichTextLinksMoves,
-    IceCubesRouteGraph.StatusCoreMoves,
-    IceCubesRouteGraph.StatusActionBarMoves,
-    IceCubesRouteGraph.ToolbarMoves,
-    IceCubesRouteGraph.AppLevelMoves,
-    IceCubesRouteGraph.NotificationRowMoves,
-    IceCubesRouteGraph.NotificationsHeaderMoves
+    IceCubesRouteGraph.MentionAuthorMoves, IceCubesRouteGraph.RichTextLinksMoves, IceCubesRouteGraph.StatusCoreMoves,
+    IceCubesRouteGraph.StatusActionBarMoves, IceCubesRouteGraph.ToolbarMoves, IceCubesRouteGraph.AppLevelMoves,
+    IceCubesRouteGraph.NotificationRowMoves, IceCubesRouteGraph.NotificationsHeaderMoves
 {
-    private let _context: ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>
-
+    private let _context: IceCubesRouteGraph.Context<Swift.Void>
     /// Directions for the screen showing these params, moving through `navigator`.
-    init(_ _navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>) {
-        _context = .init(_navigator, .mentionsTab, ())
-    }
+    init(_ _navigator: IceCubesRouteGraph.AnyNavigator) { _context = .init(_navigator, .mentionsTab, ()) }
     var _origin: IceCubesRouteGraph.Origin { _context }
     /// `sheet` to `notifications.push-settings`.
     func pushSettings() throws(IceCubesRouteGraph.Failure) {
@@ -1785,24 +1680,14 @@ struct MentionsTabDirections:
 /// The legal moves from `explore-tab`: one method per declared transition.
 @MainActor
 struct ExploreTabDirections:
-    IceCubesRouteGraph.AccountMenuMoves,
-    IceCubesRouteGraph.MentionAuthorMoves,
-    IceCubesRouteGraph.RichTextLinksMoves,
-    IceCubesRouteGraph.StatusCoreMoves,
-    IceCubesRouteGraph.StatusActionBarMoves,
-    IceCubesRouteGraph.StatusHeaderMoves,
-    IceCubesRouteGraph.LinkCardMoves,
-    IceCubesRouteGraph.AccountRowMoves,
-    IceCubesRouteGraph.ToolbarMoves,
-    IceCubesRouteGraph.AppLevelMoves,
-    IceCubesRouteGraph.TagRowMoves
+    IceCubesRouteGraph.AccountMenuMoves, IceCubesRouteGraph.MentionAuthorMoves, IceCubesRouteGraph.RichTextLinksMoves,
+    IceCubesRouteGraph.StatusCoreMoves, IceCubesRouteGraph.StatusActionBarMoves, IceCubesRouteGraph.StatusHeaderMoves,
+    IceCubesRouteGraph.LinkCardMoves, IceCubesRouteGraph.AccountRowMoves, IceCubesRouteGraph.ToolbarMoves,
+    IceCubesRouteGraph.AppLevelMoves, IceCubesRouteGraph.TagRowMoves
 {
-    private let _context: ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>
-
+    private let _context: IceCubesRouteGraph.Context<Swift.Void>
     /// Directions for the screen showing these params, moving through `navigator`.
-    init(_ _navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>) {
-        _context = .init(_navigator, .exploreTab, ())
-    }
+    init(_ _navigator: IceCubesRouteGraph.AnyNavigator) { _context = .init(_navigator, .exploreTab, ()) }
     var _origin: IceCubesRouteGraph.Origin { _context }
     /// `push` to `explore.trending-links`.
     func trendingLinks(cards: [Card]) throws(IceCubesRouteGraph.Failure) {
@@ -1825,49 +1710,34 @@ struct ExploreTabDirections:
 /// The legal moves from `messages-tab`: one method per declared transition.
 @MainActor
 struct MessagesTabDirections:
-    IceCubesRouteGraph.RichTextLinksMoves,
-    IceCubesRouteGraph.ToolbarMoves,
-    IceCubesRouteGraph.AppLevelMoves,
+    IceCubesRouteGraph.RichTextLinksMoves, IceCubesRouteGraph.ToolbarMoves, IceCubesRouteGraph.AppLevelMoves,
     IceCubesRouteGraph.ConversationRowMoves
 {
-    private let _context: ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>
-
+    private let _context: IceCubesRouteGraph.Context<Swift.Void>
     /// Directions for the screen showing these params, moving through `navigator`.
-    init(_ _navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>) {
-        _context = .init(_navigator, .messagesTab, ())
-    }
+    init(_ _navigator: IceCubesRouteGraph.AnyNavigator) { _context = .init(_navigator, .messagesTab, ()) }
     var _origin: IceCubesRouteGraph.Origin { _context }
 }
 
 /// The legal moves from `settings-tab`: one method per declared transition.
 @MainActor
 struct SettingsTabDirections: IceCubesRouteGraph.AppLevelMoves, IceCubesRouteGraph.SettingsMenuMoves {
-    private let _context: ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>
-
+    private let _context: IceCubesRouteGraph.Context<Swift.Void>
     /// Directions for the screen showing these params, moving through `navigator`.
-    init(_ _navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>) {
-        _context = .init(_navigator, .settingsTab, ())
-    }
+    init(_ _navigator: IceCubesRouteGraph.AnyNavigator) { _context = .init(_navigator, .settingsTab, ()) }
     var _origin: IceCubesRouteGraph.Origin { _context }
 }
 
 /// The legal moves from `profile-tab`: one method per declared transition.
 @MainActor
 struct ProfileTabDirections:
-    IceCubesRouteGraph.AccountPageMoves,
-    IceCubesRouteGraph.AccountMenuMoves,
-    IceCubesRouteGraph.MentionAuthorMoves,
-    IceCubesRouteGraph.RichTextLinksMoves,
-    IceCubesRouteGraph.StatusCoreMoves,
-    IceCubesRouteGraph.StatusActionBarMoves,
-    IceCubesRouteGraph.StatusHeaderMoves,
-    IceCubesRouteGraph.LinkCardMoves,
-    IceCubesRouteGraph.AppLevelMoves
+    IceCubesRouteGraph.AccountPageMoves, IceCubesRouteGraph.AccountMenuMoves, IceCubesRouteGraph.MentionAuthorMoves,
+    IceCubesRouteGraph.RichTextLinksMoves, IceCubesRouteGraph.StatusCoreMoves, IceCubesRouteGraph.StatusActionBarMoves,
+    IceCubesRouteGraph.StatusHeaderMoves, IceCubesRouteGraph.LinkCardMoves, IceCubesRouteGraph.AppLevelMoves
 {
-    private let _context: ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>
-
+    private let _context: IceCubesRouteGraph.Context<Swift.Void>
     /// Directions for the screen showing these params, moving through `navigator`.
-    init(_ _navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>, account: Account) {
+    init(_ _navigator: IceCubesRouteGraph.AnyNavigator, account: Account) {
         _context = .init(_navigator, .profileTab, ())
     }
     var _origin: IceCubesRouteGraph.Origin { _context }
@@ -1876,85 +1746,58 @@ struct ProfileTabDirections:
 /// The legal moves from `bookmarks-tab`: one method per declared transition.
 @MainActor
 struct BookmarksTabDirections:
-    IceCubesRouteGraph.MentionAuthorMoves,
-    IceCubesRouteGraph.StatusCoreMoves,
-    IceCubesRouteGraph.StatusActionBarMoves,
-    IceCubesRouteGraph.StatusHeaderMoves,
-    IceCubesRouteGraph.LinkCardMoves,
-    IceCubesRouteGraph.ToolbarMoves,
+    IceCubesRouteGraph.MentionAuthorMoves, IceCubesRouteGraph.StatusCoreMoves, IceCubesRouteGraph.StatusActionBarMoves,
+    IceCubesRouteGraph.StatusHeaderMoves, IceCubesRouteGraph.LinkCardMoves, IceCubesRouteGraph.ToolbarMoves,
     IceCubesRouteGraph.AppLevelMoves
 {
-    private let _context: ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>
-
+    private let _context: IceCubesRouteGraph.Context<Swift.Void>
     /// Directions for the screen showing these params, moving through `navigator`.
-    init(_ _navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>) {
-        _context = .init(_navigator, .bookmarksTab, ())
-    }
+    init(_ _navigator: IceCubesRouteGraph.AnyNavigator) { _context = .init(_navigator, .bookmarksTab, ()) }
     var _origin: IceCubesRouteGraph.Origin { _context }
 }
 
 /// The legal moves from `favorites-tab`: one method per declared transition.
 @MainActor
 struct FavoritesTabDirections:
-    IceCubesRouteGraph.MentionAuthorMoves,
-    IceCubesRouteGraph.StatusCoreMoves,
-    IceCubesRouteGraph.StatusActionBarMoves,
-    IceCubesRouteGraph.StatusHeaderMoves,
-    IceCubesRouteGraph.LinkCardMoves,
-    IceCubesRouteGraph.ToolbarMoves,
+    IceCubesRouteGraph.MentionAuthorMoves, IceCubesRouteGraph.StatusCoreMoves, IceCubesRouteGraph.StatusActionBarMoves,
+    IceCubesRouteGraph.StatusHeaderMoves, IceCubesRouteGraph.LinkCardMoves, IceCubesRouteGraph.ToolbarMoves,
     IceCubesRouteGraph.AppLevelMoves
 {
-    private let _context: ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>
-
+    private let _context: IceCubesRouteGraph.Context<Swift.Void>
     /// Directions for the screen showing these params, moving through `navigator`.
-    init(_ _navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>) {
-        _context = .init(_navigator, .favoritesTab, ())
-    }
+    init(_ _navigator: IceCubesRouteGraph.AnyNavigator) { _context = .init(_navigator, .favoritesTab, ()) }
     var _origin: IceCubesRouteGraph.Origin { _context }
 }
 
 /// The legal moves from `metrics-tab`: one method per declared transition.
 @MainActor
 struct MetricsTabDirections:
-    IceCubesRouteGraph.MentionAuthorMoves,
-    IceCubesRouteGraph.StatusCoreMoves,
-    IceCubesRouteGraph.ToolbarMoves,
+    IceCubesRouteGraph.MentionAuthorMoves, IceCubesRouteGraph.StatusCoreMoves, IceCubesRouteGraph.ToolbarMoves,
     IceCubesRouteGraph.AppLevelMoves
 {
-    private let _context: ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>
-
+    private let _context: IceCubesRouteGraph.Context<Swift.Void>
     /// Directions for the screen showing these params, moving through `navigator`.
-    init(_ _navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>) {
-        _context = .init(_navigator, .metricsTab, ())
-    }
+    init(_ _navigator: IceCubesRouteGraph.AnyNavigator) { _context = .init(_navigator, .metricsTab, ()) }
     var _origin: IceCubesRouteGraph.Origin { _context }
 }
 
 /// The legal moves from `followed-tags-tab`: one method per declared transition.
 @MainActor
 struct FollowedTagsTabDirections:
-    IceCubesRouteGraph.ToolbarMoves,
-    IceCubesRouteGraph.AppLevelMoves,
-    IceCubesRouteGraph.TagRowMoves
+    IceCubesRouteGraph.ToolbarMoves, IceCubesRouteGraph.AppLevelMoves, IceCubesRouteGraph.TagRowMoves
 {
-    private let _context: ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>
-
+    private let _context: IceCubesRouteGraph.Context<Swift.Void>
     /// Directions for the screen showing these params, moving through `navigator`.
-    init(_ _navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>) {
-        _context = .init(_navigator, .followedTagsTab, ())
-    }
+    init(_ _navigator: IceCubesRouteGraph.AnyNavigator) { _context = .init(_navigator, .followedTagsTab, ()) }
     var _origin: IceCubesRouteGraph.Origin { _context }
 }
 
 /// The legal moves from `lists-tab`: one method per declared transition.
 @MainActor
 struct ListsTabDirections: IceCubesRouteGraph.ToolbarMoves, IceCubesRouteGraph.AppLevelMoves {
-    private let _context: ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>
-
+    private let _context: IceCubesRouteGraph.Context<Swift.Void>
     /// Directions for the screen showing these params, moving through `navigator`.
-    init(_ _navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>) {
-        _context = .init(_navigator, .listsTab, ())
-    }
+    init(_ _navigator: IceCubesRouteGraph.AnyNavigator) { _context = .init(_navigator, .listsTab, ()) }
     var _origin: IceCubesRouteGraph.Origin { _context }
     /// `push` to `timeline.list`.
     func openList(list: Models.List) throws(IceCubesRouteGraph.Failure) {
@@ -1965,28 +1808,20 @@ struct ListsTabDirections: IceCubesRouteGraph.ToolbarMoves, IceCubesRouteGraph.A
 /// The legal moves from `links-tab`: one method per declared transition.
 @MainActor
 struct LinksTabDirections:
-    IceCubesRouteGraph.LinkCardMoves,
-    IceCubesRouteGraph.ToolbarMoves,
-    IceCubesRouteGraph.AppLevelMoves
+    IceCubesRouteGraph.LinkCardMoves, IceCubesRouteGraph.ToolbarMoves, IceCubesRouteGraph.AppLevelMoves
 {
-    private let _context: ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>
-
+    private let _context: IceCubesRouteGraph.Context<Swift.Void>
     /// Directions for the screen showing these params, moving through `navigator`.
-    init(_ _navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>) {
-        _context = .init(_navigator, .linksTab, ())
-    }
+    init(_ _navigator: IceCubesRouteGraph.AnyNavigator) { _context = .init(_navigator, .linksTab, ()) }
     var _origin: IceCubesRouteGraph.Origin { _context }
 }
 
 /// The legal moves from `account-switcher`: one method per declared transition.
 @MainActor
 struct AccountSwitcherDirections {
-    private let _context: ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>
-
+    private let _context: IceCubesRouteGraph.Context<Swift.Void>
     /// Directions for the screen showing these params, moving through `navigator`.
-    init(_ _navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>) {
-        _context = .init(_navigator, .accountSwitcher, ())
-    }
+    init(_ _navigator: IceCubesRouteGraph.AnyNavigator) { _context = .init(_navigator, .accountSwitcher, ()) }
     /// Out of the sheet or cover it is shown in, then `push` to `account.detail-with-account`.
     func openProfile(account: Account) throws(IceCubesRouteGraph.Failure) {
         try IceCubesRouteGraph._accountDismiss(_context, .detailWithAccount(account: account), .push)
@@ -2497,10 +2332,9 @@ extension IceCubesRouteGraph.EditorInternalMoves {
 /// The legal moves from `editor.new`: one method per declared transition.
 @MainActor
 struct EditorNewDirections: IceCubesRouteGraph.EditorInternalMoves {
-    private let _context: ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>
-
+    private let _context: IceCubesRouteGraph.Context<Swift.Void>
     /// Directions for the screen showing these params, moving through `navigator`.
-    init(_ _navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>, visibility: Models.Visibility) {
+    init(_ _navigator: IceCubesRouteGraph.AnyNavigator, visibility: Models.Visibility) {
         _context = .init(_navigator, .editorNew, ())
     }
     var _origin: IceCubesRouteGraph.Origin { _context }
@@ -2509,12 +2343,9 @@ struct EditorNewDirections: IceCubesRouteGraph.EditorInternalMoves {
 /// The legal moves from `editor.prefilled`: one method per declared transition.
 @MainActor
 struct EditorPrefilledDirections: IceCubesRouteGraph.EditorInternalMoves {
-    private let _context: ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>
-
+    private let _context: IceCubesRouteGraph.Context<Swift.Void>
     /// Directions for the screen showing these params, moving through `navigator`.
-    init(
-        _ _navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>, text: String, visibility: Models.Visibility
-    ) {
+    init(_ _navigator: IceCubesRouteGraph.AnyNavigator, text: String, visibility: Models.Visibility) {
         _context = .init(_navigator, .editorPrefilled, ())
     }
     var _origin: IceCubesRouteGraph.Origin { _context }
@@ -2523,11 +2354,10 @@ struct EditorPrefilledDirections: IceCubesRouteGraph.EditorInternalMoves {
 /// The legal moves from `editor.image-url`: one method per declared transition.
 @MainActor
 struct EditorImageUrlDirections: IceCubesRouteGraph.EditorInternalMoves {
-    private let _context: ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>
-
+    private let _context: IceCubesRouteGraph.Context<Swift.Void>
     /// Directions for the screen showing these params, moving through `navigator`.
     init(
-        _ _navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>,
+        _ _navigator: IceCubesRouteGraph.AnyNavigator,
         urls: [URL],
         caption: String?,
         altTexts: [String]?,
@@ -2541,10 +2371,9 @@ struct EditorImageUrlDirections: IceCubesRouteGraph.EditorInternalMoves {
 /// The legal moves from `editor.edit`: one method per declared transition.
 @MainActor
 struct EditorEditDirections: IceCubesRouteGraph.EditorInternalMoves {
-    private let _context: ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>
-
+    private let _context: IceCubesRouteGraph.Context<Swift.Void>
     /// Directions for the screen showing these params, moving through `navigator`.
-    init(_ _navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>, status: Status) {
+    init(_ _navigator: IceCubesRouteGraph.AnyNavigator, status: Status) {
         _context = .init(_navigator, .editorEdit, ())
     }
     var _origin: IceCubesRouteGraph.Origin { _context }
@@ -2553,10 +2382,9 @@ struct EditorEditDirections: IceCubesRouteGraph.EditorInternalMoves {
 /// The legal moves from `editor.reply`: one method per declared transition.
 @MainActor
 struct EditorReplyDirections: IceCubesRouteGraph.EditorInternalMoves {
-    private let _context: ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>
-
+    private let _context: IceCubesRouteGraph.Context<Swift.Void>
     /// Directions for the screen showing these params, moving through `navigator`.
-    init(_ _navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>, status: Status) {
+    init(_ _navigator: IceCubesRouteGraph.AnyNavigator, status: Status) {
         _context = .init(_navigator, .editorReply, ())
     }
     var _origin: IceCubesRouteGraph.Origin { _context }
@@ -2565,10 +2393,9 @@ struct EditorReplyDirections: IceCubesRouteGraph.EditorInternalMoves {
 /// The legal moves from `editor.quote`: one method per declared transition.
 @MainActor
 struct EditorQuoteDirections: IceCubesRouteGraph.EditorInternalMoves {
-    private let _context: ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>
-
+    private let _context: IceCubesRouteGraph.Context<Swift.Void>
     /// Directions for the screen showing these params, moving through `navigator`.
-    init(_ _navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>, status: Status) {
+    init(_ _navigator: IceCubesRouteGraph.AnyNavigator, status: Status) {
         _context = .init(_navigator, .editorQuote, ())
     }
     var _origin: IceCubesRouteGraph.Origin { _context }
@@ -2577,10 +2404,9 @@ struct EditorQuoteDirections: IceCubesRouteGraph.EditorInternalMoves {
 /// The legal moves from `editor.quote-link`: one method per declared transition.
 @MainActor
 struct EditorQuoteLinkDirections: IceCubesRouteGraph.EditorInternalMoves {
-    private let _context: ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>
-
+    private let _context: IceCubesRouteGraph.Context<Swift.Void>
     /// Directions for the screen showing these params, moving through `navigator`.
-    init(_ _navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>, link: URL) {
+    init(_ _navigator: IceCubesRouteGraph.AnyNavigator, link: URL) {
         _context = .init(_navigator, .editorQuoteLink, ())
     }
     var _origin: IceCubesRouteGraph.Origin { _context }
@@ -2589,14 +2415,9 @@ struct EditorQuoteLinkDirections: IceCubesRouteGraph.EditorInternalMoves {
 /// The legal moves from `editor.mention`: one method per declared transition.
 @MainActor
 struct EditorMentionDirections: IceCubesRouteGraph.EditorInternalMoves {
-    private let _context: ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>
-
+    private let _context: IceCubesRouteGraph.Context<Swift.Void>
     /// Directions for the screen showing these params, moving through `navigator`.
-    init(
-        _ _navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>,
-        account: Account,
-        visibility: Models.Visibility
-    ) {
+    init(_ _navigator: IceCubesRouteGraph.AnyNavigator, account: Account, visibility: Models.Visibility) {
         _context = .init(_navigator, .editorMention, ())
     }
     var _origin: IceCubesRouteGraph.Origin { _context }
@@ -2605,12 +2426,9 @@ struct EditorMentionDirections: IceCubesRouteGraph.EditorInternalMoves {
 /// The legal moves from `editor.drafts`: one method per declared transition.
 @MainActor
 struct EditorDraftsDirections {
-    private let _context: ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>
-
+    private let _context: IceCubesRouteGraph.Context<Swift.Void>
     /// Directions for the screen showing these params, moving through `navigator`.
-    init(_ _navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>) {
-        _context = .init(_navigator, .editorDrafts, ())
-    }
+    init(_ _navigator: IceCubesRouteGraph.AnyNavigator) { _context = .init(_navigator, .editorDrafts, ()) }
     /// Hands `result` back to the move that entered `editor.drafts`, and leaves it.
     func finish(with result: Draft) throws(IceCubesRouteGraph.Failure) {
         try _context.navigator.finish(IceCubesRouteScreen.editorDrafts, with: result)
@@ -2620,12 +2438,9 @@ struct EditorDraftsDirections {
 /// The legal moves from `editor.camera`: one method per declared transition.
 @MainActor
 struct EditorCameraDirections {
-    private let _context: ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>
-
+    private let _context: IceCubesRouteGraph.Context<Swift.Void>
     /// Directions for the screen showing these params, moving through `navigator`.
-    init(_ _navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>) {
-        _context = .init(_navigator, .editorCamera, ())
-    }
+    init(_ _navigator: IceCubesRouteGraph.AnyNavigator) { _context = .init(_navigator, .editorCamera, ()) }
     /// Hands `result` back to the move that entered `editor.camera`, and leaves it.
     func finish(with result: UIImage) throws(IceCubesRouteGraph.Failure) {
         try _context.navigator.finish(IceCubesRouteScreen.editorCamera, with: result)
@@ -2733,10 +2548,9 @@ extension IceCubesRouteGraph.TagRowMoves {
 /// The legal moves from `explore.trending-links`: one method per declared transition.
 @MainActor
 struct ExploreTrendingLinksDirections: IceCubesRouteGraph.LinkCardMoves {
-    private let _context: ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>
-
+    private let _context: IceCubesRouteGraph.Context<Swift.Void>
     /// Directions for the screen showing these params, moving through `navigator`.
-    init(_ _navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>, cards: [Card]) {
+    init(_ _navigator: IceCubesRouteGraph.AnyNavigator, cards: [Card]) {
         _context = .init(_navigator, .exploreTrendingLinks, ())
     }
     var _origin: IceCubesRouteGraph.Origin { _context }
@@ -2745,10 +2559,9 @@ struct ExploreTrendingLinksDirections: IceCubesRouteGraph.LinkCardMoves {
 /// The legal moves from `explore.tags-list`: one method per declared transition.
 @MainActor
 struct ExploreTagsListDirections: IceCubesRouteGraph.TagRowMoves {
-    private let _context: ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>
-
+    private let _context: IceCubesRouteGraph.Context<Swift.Void>
     /// Directions for the screen showing these params, moving through `navigator`.
-    init(_ _navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>, tags: [Tag]) {
+    init(_ _navigator: IceCubesRouteGraph.AnyNavigator, tags: [Tag]) {
         _context = .init(_navigator, .exploreTagsList, ())
     }
     var _origin: IceCubesRouteGraph.Origin { _context }
@@ -2834,10 +2647,9 @@ struct ListsRouteView: SwiftUI.View {
 /// The legal moves from `lists.add-account`: one method per declared transition.
 @MainActor
 struct ListsAddAccountDirections {
-    private let _context: ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>
-
+    private let _context: IceCubesRouteGraph.Context<Swift.Void>
     /// Directions for the screen showing these params, moving through `navigator`.
-    init(_ _navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>, account: Account) {
+    init(_ _navigator: IceCubesRouteGraph.AnyNavigator, account: Account) {
         _context = .init(_navigator, .listsAddAccount, ())
     }
     /// `sheet` to `lists.create`.
@@ -2934,11 +2746,10 @@ struct MediaRouteView: SwiftUI.View {
 /// The legal moves from `media.viewer`: one method per declared transition.
 @MainActor
 struct MediaViewerDirections {
-    private let _context: ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>
-
+    private let _context: IceCubesRouteGraph.Context<Swift.Void>
     /// Directions for the screen showing these params, moving through `navigator`.
     init(
-        _ _navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>,
+        _ _navigator: IceCubesRouteGraph.AnyNavigator,
         selectedAttachment: MediaAttachment,
         attachments: [MediaAttachment]
     ) {
@@ -3052,22 +2863,18 @@ extension IceCubesRouteGraph.ConversationRowMoves {
 /// The legal moves from `messages.conversations`: one method per declared transition.
 @MainActor
 struct MessagesConversationsDirections: IceCubesRouteGraph.RichTextLinksMoves, IceCubesRouteGraph.ConversationRowMoves {
-    private let _context: ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>
-
+    private let _context: IceCubesRouteGraph.Context<Swift.Void>
     /// Directions for the screen showing these params, moving through `navigator`.
-    init(_ _navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>) {
-        _context = .init(_navigator, .messagesConversations, ())
-    }
+    init(_ _navigator: IceCubesRouteGraph.AnyNavigator) { _context = .init(_navigator, .messagesConversations, ()) }
     var _origin: IceCubesRouteGraph.Origin { _context }
 }
 
 /// The legal moves from `messages.detail`: one method per declared transition.
 @MainActor
 struct MessagesDetailDirections {
-    private let _context: ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>
-
+    private let _context: IceCubesRouteGraph.Context<Swift.Void>
     /// Directions for the screen showing these params, moving through `navigator`.
-    init(_ _navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>, conversation: Conversation) {
+    init(_ _navigator: IceCubesRouteGraph.AnyNavigator, conversation: Conversation) {
         _context = .init(_navigator, .messagesDetail, ())
     }
     /// `push` to `account.detail-with-account`.
@@ -3256,16 +3063,12 @@ extension IceCubesRouteGraph.NotificationsHeaderMoves {
 /// The legal moves from `notifications.for-account`: one method per declared transition.
 @MainActor
 struct NotificationsForAccountDirections:
-    IceCubesRouteGraph.MentionAuthorMoves,
-    IceCubesRouteGraph.RichTextLinksMoves,
-    IceCubesRouteGraph.StatusCoreMoves,
-    IceCubesRouteGraph.StatusActionBarMoves,
-    IceCubesRouteGraph.NotificationRowMoves
+    IceCubesRouteGraph.MentionAuthorMoves, IceCubesRouteGraph.RichTextLinksMoves, IceCubesRouteGraph.StatusCoreMoves,
+    IceCubesRouteGraph.StatusActionBarMoves, IceCubesRouteGraph.NotificationRowMoves
 {
-    private let _context: ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>
-
+    private let _context: IceCubesRouteGraph.Context<Swift.Void>
     /// Directions for the screen showing these params, moving through `navigator`.
-    init(_ _navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>, lockedAccountId: String) {
+    init(_ _navigator: IceCubesRouteGraph.AnyNavigator, lockedAccountId: String) {
         _context = .init(_navigator, .notificationsForAccount, ())
     }
     var _origin: IceCubesRouteGraph.Origin { _context }
@@ -3274,12 +3077,9 @@ struct NotificationsForAccountDirections:
 /// The legal moves from `notifications.requests`: one method per declared transition.
 @MainActor
 struct NotificationsRequestsDirections {
-    private let _context: ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>
-
+    private let _context: IceCubesRouteGraph.Context<Swift.Void>
     /// Directions for the screen showing these params, moving through `navigator`.
-    init(_ _navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>) {
-        _context = .init(_navigator, .notificationsRequests, ())
-    }
+    init(_ _navigator: IceCubesRouteGraph.AnyNavigator) { _context = .init(_navigator, .notificationsRequests, ()) }
     /// `push` to `notifications.for-account`.
     func openRequest(lockedAccountId: String) throws(IceCubesRouteGraph.Failure) {
         try IceCubesRouteGraph._notificationsMove(_context, .forAccount(lockedAccountId: lockedAccountId), .push)
@@ -3614,22 +3414,18 @@ extension IceCubesRouteGraph.SettingsMenuMoves {
 /// The legal moves from `settings.modal`: one method per declared transition.
 @MainActor
 struct SettingsModalDirections: IceCubesRouteGraph.SettingsMenuMoves {
-    private let _context: ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>
-
+    private let _context: IceCubesRouteGraph.Context<Swift.Void>
     /// Directions for the screen showing these params, moving through `navigator`.
-    init(_ _navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>) {
-        _context = .init(_navigator, .settingsModal, ())
-    }
+    init(_ _navigator: IceCubesRouteGraph.AnyNavigator) { _context = .init(_navigator, .settingsModal, ()) }
     var _origin: IceCubesRouteGraph.Origin { _context }
 }
 
 /// The legal moves from `settings.account-settings`: one method per declared transition.
 @MainActor
 struct SettingsAccountSettingsDirections {
-    private let _context: ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>
-
+    private let _context: IceCubesRouteGraph.Context<Swift.Void>
     /// Directions for the screen showing these params, moving through `navigator`.
-    init(_ _navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>, account: Account, appAccount: AppAccount) {
+    init(_ _navigator: IceCubesRouteGraph.AnyNavigator, account: Account, appAccount: AppAccount) {
         _context = .init(_navigator, .settingsAccountSettings, ())
     }
     /// `sheet` to `account.edit-info`.
@@ -3649,14 +3445,11 @@ struct SettingsAccountSettingsDirections {
 /// The legal moves from `settings.instance-info`: one method per declared transition.
 @MainActor
 struct SettingsInstanceInfoDirections:
-    IceCubesRouteGraph.AccountMenuMoves,
-    IceCubesRouteGraph.RichTextLinksMoves,
-    IceCubesRouteGraph.AccountRowMoves
+    IceCubesRouteGraph.AccountMenuMoves, IceCubesRouteGraph.RichTextLinksMoves, IceCubesRouteGraph.AccountRowMoves
 {
-    private let _context: ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>
-
+    private let _context: IceCubesRouteGraph.Context<Swift.Void>
     /// Directions for the screen showing these params, moving through `navigator`.
-    init(_ _navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>, instance: Instance) {
+    init(_ _navigator: IceCubesRouteGraph.AnyNavigator, instance: Instance) {
         _context = .init(_navigator, .settingsInstanceInfo, ())
     }
     var _origin: IceCubesRouteGraph.Origin { _context }
@@ -3665,12 +3458,9 @@ struct SettingsInstanceInfoDirections:
 /// The legal moves from `settings.display`: one method per declared transition.
 @MainActor
 struct SettingsDisplayDirections {
-    private let _context: ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>
-
+    private let _context: IceCubesRouteGraph.Context<Swift.Void>
     /// Directions for the screen showing these params, moving through `navigator`.
-    init(_ _navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>) {
-        _context = .init(_navigator, .settingsDisplay, ())
-    }
+    init(_ _navigator: IceCubesRouteGraph.AnyNavigator) { _context = .init(_navigator, .settingsDisplay, ()) }
     /// `push` to `settings.theme-preview`.
     func themePreview() throws(IceCubesRouteGraph.Failure) {
         try IceCubesRouteGraph._settingsMove(_context, .themePreview, .push)
@@ -3684,12 +3474,9 @@ struct SettingsDisplayDirections {
 /// The legal moves from `settings.remote-timelines`: one method per declared transition.
 @MainActor
 struct SettingsRemoteTimelinesDirections {
-    private let _context: ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>
-
+    private let _context: IceCubesRouteGraph.Context<Swift.Void>
     /// Directions for the screen showing these params, moving through `navigator`.
-    init(_ _navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>) {
-        _context = .init(_navigator, .settingsRemoteTimelines, ())
-    }
+    init(_ _navigator: IceCubesRouteGraph.AnyNavigator) { _context = .init(_navigator, .settingsRemoteTimelines, ()) }
     /// `sheet` to `timeline.add-remote`.
     func addRemoteTimeline() throws(IceCubesRouteGraph.Failure) {
         try IceCubesRouteGraph._timelineMove(_context, .addRemote, .sheet)
@@ -3699,12 +3486,9 @@ struct SettingsRemoteTimelinesDirections {
 /// The legal moves from `settings.tag-groups`: one method per declared transition.
 @MainActor
 struct SettingsTagGroupsDirections {
-    private let _context: ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>
-
+    private let _context: IceCubesRouteGraph.Context<Swift.Void>
     /// Directions for the screen showing these params, moving through `navigator`.
-    init(_ _navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>) {
-        _context = .init(_navigator, .settingsTagGroups, ())
-    }
+    init(_ _navigator: IceCubesRouteGraph.AnyNavigator) { _context = .init(_navigator, .settingsTagGroups, ()) }
     /// `sheet` to `timeline.edit-tag-group`.
     func editTagGroup(tagGroup: TagGroup) throws(IceCubesRouteGraph.Failure) {
         try IceCubesRouteGraph._timelineMove(_context, .editTagGroup(tagGroup: tagGroup), .sheet)
@@ -3729,12 +3513,9 @@ struct SettingsTagGroupsDirections {
 /// The legal moves from `settings.support`: one method per declared transition.
 @MainActor
 struct SettingsSupportDirections {
-    private let _context: ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>
-
+    private let _context: IceCubesRouteGraph.Context<Swift.Void>
     /// Directions for the screen showing these params, moving through `navigator`.
-    init(_ _navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>) {
-        _context = .init(_navigator, .settingsSupport, ())
-    }
+    init(_ _navigator: IceCubesRouteGraph.AnyNavigator) { _context = .init(_navigator, .settingsSupport, ()) }
     /// `alert` to `settings.purchase-success`.
     func purchaseSuccess() throws(IceCubesRouteGraph.Failure) {
         try IceCubesRouteGraph._settingsMove(_context, .purchaseSuccess, .alert)
@@ -3748,44 +3529,31 @@ struct SettingsSupportDirections {
 /// The legal moves from `settings.about`: one method per declared transition.
 @MainActor
 struct SettingsAboutDirections:
-    IceCubesRouteGraph.AccountMenuMoves,
-    IceCubesRouteGraph.RichTextLinksMoves,
-    IceCubesRouteGraph.AccountRowMoves
+    IceCubesRouteGraph.AccountMenuMoves, IceCubesRouteGraph.RichTextLinksMoves, IceCubesRouteGraph.AccountRowMoves
 {
-    private let _context: ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>
-
+    private let _context: IceCubesRouteGraph.Context<Swift.Void>
     /// Directions for the screen showing these params, moving through `navigator`.
-    init(_ _navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>) {
-        _context = .init(_navigator, .settingsAbout, ())
-    }
+    init(_ _navigator: IceCubesRouteGraph.AnyNavigator) { _context = .init(_navigator, .settingsAbout, ()) }
     var _origin: IceCubesRouteGraph.Origin { _context }
 }
 
 /// The legal moves from `settings.about-sheet`: one method per declared transition.
 @MainActor
 struct SettingsAboutSheetDirections:
-    IceCubesRouteGraph.AccountMenuMoves,
-    IceCubesRouteGraph.RichTextLinksMoves,
-    IceCubesRouteGraph.AccountRowMoves
+    IceCubesRouteGraph.AccountMenuMoves, IceCubesRouteGraph.RichTextLinksMoves, IceCubesRouteGraph.AccountRowMoves
 {
-    private let _context: ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>
-
+    private let _context: IceCubesRouteGraph.Context<Swift.Void>
     /// Directions for the screen showing these params, moving through `navigator`.
-    init(_ _navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>) {
-        _context = .init(_navigator, .settingsAboutSheet, ())
-    }
+    init(_ _navigator: IceCubesRouteGraph.AnyNavigator) { _context = .init(_navigator, .settingsAboutSheet, ()) }
     var _origin: IceCubesRouteGraph.Origin { _context }
 }
 
 /// The legal moves from `settings.support-sheet`: one method per declared transition.
 @MainActor
 struct SettingsSupportSheetDirections {
-    private let _context: ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>
-
+    private let _context: IceCubesRouteGraph.Context<Swift.Void>
     /// Directions for the screen showing these params, moving through `navigator`.
-    init(_ _navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>) {
-        _context = .init(_navigator, .settingsSupportSheet, ())
-    }
+    init(_ _navigator: IceCubesRouteGraph.AnyNavigator) { _context = .init(_navigator, .settingsSupportSheet, ()) }
     /// `alert` to `settings.purchase-success`.
     func purchaseSuccess() throws(IceCubesRouteGraph.Failure) {
         try IceCubesRouteGraph._settingsMove(_context, .purchaseSuccess, .alert)
@@ -4216,17 +3984,12 @@ extension IceCubesRouteGraph.FocusedStatusMoves {
 /// The legal moves from `status.detail`: one method per declared transition.
 @MainActor
 struct StatusDetailDirections:
-    IceCubesRouteGraph.MentionAuthorMoves,
-    IceCubesRouteGraph.StatusCoreMoves,
-    IceCubesRouteGraph.StatusActionBarMoves,
-    IceCubesRouteGraph.StatusHeaderMoves,
-    IceCubesRouteGraph.LinkCardMoves,
-    IceCubesRouteGraph.FocusedStatusMoves
+    IceCubesRouteGraph.MentionAuthorMoves, IceCubesRouteGraph.StatusCoreMoves, IceCubesRouteGraph.StatusActionBarMoves,
+    IceCubesRouteGraph.StatusHeaderMoves, IceCubesRouteGraph.LinkCardMoves, IceCubesRouteGraph.FocusedStatusMoves
 {
-    private let _context: ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>
-
+    private let _context: IceCubesRouteGraph.Context<Swift.Void>
     /// Directions for the screen showing these params, moving through `navigator`.
-    init(_ _navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>, statusId: String) {
+    init(_ _navigator: IceCubesRouteGraph.AnyNavigator, statusId: String) {
         _context = .init(_navigator, .statusDetail, ())
     }
     var _origin: IceCubesRouteGraph.Origin { _context }
@@ -4235,17 +3998,12 @@ struct StatusDetailDirections:
 /// The legal moves from `status.detail-with-status`: one method per declared transition.
 @MainActor
 struct StatusDetailWithStatusDirections:
-    IceCubesRouteGraph.MentionAuthorMoves,
-    IceCubesRouteGraph.StatusCoreMoves,
-    IceCubesRouteGraph.StatusActionBarMoves,
-    IceCubesRouteGraph.StatusHeaderMoves,
-    IceCubesRouteGraph.LinkCardMoves,
-    IceCubesRouteGraph.FocusedStatusMoves
+    IceCubesRouteGraph.MentionAuthorMoves, IceCubesRouteGraph.StatusCoreMoves, IceCubesRouteGraph.StatusActionBarMoves,
+    IceCubesRouteGraph.StatusHeaderMoves, IceCubesRouteGraph.LinkCardMoves, IceCubesRouteGraph.FocusedStatusMoves
 {
-    private let _context: ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>
-
+    private let _context: IceCubesRouteGraph.Context<Swift.Void>
     /// Directions for the screen showing these params, moving through `navigator`.
-    init(_ _navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>, status: Status) {
+    init(_ _navigator: IceCubesRouteGraph.AnyNavigator, status: Status) {
         _context = .init(_navigator, .statusDetailWithStatus, ())
     }
     var _origin: IceCubesRouteGraph.Origin { _context }
@@ -4254,17 +4012,12 @@ struct StatusDetailWithStatusDirections:
 /// The legal moves from `status.remote-detail`: one method per declared transition.
 @MainActor
 struct StatusRemoteDetailDirections:
-    IceCubesRouteGraph.MentionAuthorMoves,
-    IceCubesRouteGraph.StatusCoreMoves,
-    IceCubesRouteGraph.StatusActionBarMoves,
-    IceCubesRouteGraph.StatusHeaderMoves,
-    IceCubesRouteGraph.LinkCardMoves,
-    IceCubesRouteGraph.FocusedStatusMoves
+    IceCubesRouteGraph.MentionAuthorMoves, IceCubesRouteGraph.StatusCoreMoves, IceCubesRouteGraph.StatusActionBarMoves,
+    IceCubesRouteGraph.StatusHeaderMoves, IceCubesRouteGraph.LinkCardMoves, IceCubesRouteGraph.FocusedStatusMoves
 {
-    private let _context: ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>
-
+    private let _context: IceCubesRouteGraph.Context<Swift.Void>
     /// Directions for the screen showing these params, moving through `navigator`.
-    init(_ _navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>, remoteStatusURL: URL) {
+    init(_ _navigator: IceCubesRouteGraph.AnyNavigator, remoteStatusURL: URL) {
         _context = .init(_navigator, .statusRemoteDetail, ())
     }
     var _origin: IceCubesRouteGraph.Origin { _context }
@@ -4273,10 +4026,9 @@ struct StatusRemoteDetailDirections:
 /// The legal moves from `status.share-as-image`: one method per declared transition.
 @MainActor
 struct StatusShareAsImageDirections {
-    private let _context: ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>
-
+    private let _context: IceCubesRouteGraph.Context<Swift.Void>
     /// Directions for the screen showing these params, moving through `navigator`.
-    init(_ _navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>, status: Status) {
+    init(_ _navigator: IceCubesRouteGraph.AnyNavigator, status: Status) {
         _context = .init(_navigator, .statusShareAsImage, ())
     }
     /// `sheet` to `status.share-image`.
@@ -4480,16 +4232,12 @@ struct TimelineRouteView: SwiftUI.View {
 /// The legal moves from `timeline.hashtag`: one method per declared transition.
 @MainActor
 struct TimelineHashtagDirections:
-    IceCubesRouteGraph.MentionAuthorMoves,
-    IceCubesRouteGraph.StatusCoreMoves,
-    IceCubesRouteGraph.StatusActionBarMoves,
-    IceCubesRouteGraph.StatusHeaderMoves,
-    IceCubesRouteGraph.LinkCardMoves
+    IceCubesRouteGraph.MentionAuthorMoves, IceCubesRouteGraph.StatusCoreMoves, IceCubesRouteGraph.StatusActionBarMoves,
+    IceCubesRouteGraph.StatusHeaderMoves, IceCubesRouteGraph.LinkCardMoves
 {
-    private let _context: ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>
-
+    private let _context: IceCubesRouteGraph.Context<Swift.Void>
     /// Directions for the screen showing these params, moving through `navigator`.
-    init(_ _navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>, tag: String, accountId: String?) {
+    init(_ _navigator: IceCubesRouteGraph.AnyNavigator, tag: String, accountId: String?) {
         _context = .init(_navigator, .timelineHashtag, ())
     }
     var _origin: IceCubesRouteGraph.Origin { _context }
@@ -4498,16 +4246,12 @@ struct TimelineHashtagDirections:
 /// The legal moves from `timeline.list`: one method per declared transition.
 @MainActor
 struct TimelineListDirections:
-    IceCubesRouteGraph.MentionAuthorMoves,
-    IceCubesRouteGraph.StatusCoreMoves,
-    IceCubesRouteGraph.StatusActionBarMoves,
-    IceCubesRouteGraph.StatusHeaderMoves,
-    IceCubesRouteGraph.LinkCardMoves
+    IceCubesRouteGraph.MentionAuthorMoves, IceCubesRouteGraph.StatusCoreMoves, IceCubesRouteGraph.StatusActionBarMoves,
+    IceCubesRouteGraph.StatusHeaderMoves, IceCubesRouteGraph.LinkCardMoves
 {
-    private let _context: ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>
-
+    private let _context: IceCubesRouteGraph.Context<Swift.Void>
     /// Directions for the screen showing these params, moving through `navigator`.
-    init(_ _navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>, list: Models.List) {
+    init(_ _navigator: IceCubesRouteGraph.AnyNavigator, list: Models.List) {
         _context = .init(_navigator, .timelineList, ())
     }
     var _origin: IceCubesRouteGraph.Origin { _context }
@@ -4516,16 +4260,12 @@ struct TimelineListDirections:
 /// The legal moves from `timeline.link`: one method per declared transition.
 @MainActor
 struct TimelineLinkDirections:
-    IceCubesRouteGraph.MentionAuthorMoves,
-    IceCubesRouteGraph.StatusCoreMoves,
-    IceCubesRouteGraph.StatusActionBarMoves,
-    IceCubesRouteGraph.StatusHeaderMoves,
-    IceCubesRouteGraph.LinkCardMoves
+    IceCubesRouteGraph.MentionAuthorMoves, IceCubesRouteGraph.StatusCoreMoves, IceCubesRouteGraph.StatusActionBarMoves,
+    IceCubesRouteGraph.StatusHeaderMoves, IceCubesRouteGraph.LinkCardMoves
 {
-    private let _context: ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>
-
+    private let _context: IceCubesRouteGraph.Context<Swift.Void>
     /// Directions for the screen showing these params, moving through `navigator`.
-    init(_ _navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>, url: URL, title: String) {
+    init(_ _navigator: IceCubesRouteGraph.AnyNavigator, url: URL, title: String) {
         _context = .init(_navigator, .timelineLink, ())
     }
     var _origin: IceCubesRouteGraph.Origin { _context }
@@ -4534,16 +4274,12 @@ struct TimelineLinkDirections:
 /// The legal moves from `timeline.quotes`: one method per declared transition.
 @MainActor
 struct TimelineQuotesDirections:
-    IceCubesRouteGraph.MentionAuthorMoves,
-    IceCubesRouteGraph.StatusCoreMoves,
-    IceCubesRouteGraph.StatusActionBarMoves,
-    IceCubesRouteGraph.StatusHeaderMoves,
-    IceCubesRouteGraph.LinkCardMoves
+    IceCubesRouteGraph.MentionAuthorMoves, IceCubesRouteGraph.StatusCoreMoves, IceCubesRouteGraph.StatusActionBarMoves,
+    IceCubesRouteGraph.StatusHeaderMoves, IceCubesRouteGraph.LinkCardMoves
 {
-    private let _context: ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>
-
+    private let _context: IceCubesRouteGraph.Context<Swift.Void>
     /// Directions for the screen showing these params, moving through `navigator`.
-    init(_ _navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>, statusId: String) {
+    init(_ _navigator: IceCubesRouteGraph.AnyNavigator, statusId: String) {
         _context = .init(_navigator, .timelineQuotes, ())
     }
     var _origin: IceCubesRouteGraph.Origin { _context }
@@ -4552,30 +4288,21 @@ struct TimelineQuotesDirections:
 /// The legal moves from `timeline.trending`: one method per declared transition.
 @MainActor
 struct TimelineTrendingDirections:
-    IceCubesRouteGraph.MentionAuthorMoves,
-    IceCubesRouteGraph.StatusCoreMoves,
-    IceCubesRouteGraph.StatusActionBarMoves,
-    IceCubesRouteGraph.StatusHeaderMoves,
-    IceCubesRouteGraph.LinkCardMoves
+    IceCubesRouteGraph.MentionAuthorMoves, IceCubesRouteGraph.StatusCoreMoves, IceCubesRouteGraph.StatusActionBarMoves,
+    IceCubesRouteGraph.StatusHeaderMoves, IceCubesRouteGraph.LinkCardMoves
 {
-    private let _context: ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>
-
+    private let _context: IceCubesRouteGraph.Context<Swift.Void>
     /// Directions for the screen showing these params, moving through `navigator`.
-    init(_ _navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>) {
-        _context = .init(_navigator, .timelineTrending, ())
-    }
+    init(_ _navigator: IceCubesRouteGraph.AnyNavigator) { _context = .init(_navigator, .timelineTrending, ()) }
     var _origin: IceCubesRouteGraph.Origin { _context }
 }
 
 /// The legal moves from `timeline.content-filter`: one method per declared transition.
 @MainActor
 struct TimelineContentFilterDirections {
-    private let _context: ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>
-
+    private let _context: IceCubesRouteGraph.Context<Swift.Void>
     /// Directions for the screen showing these params, moving through `navigator`.
-    init(_ _navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>) {
-        _context = .init(_navigator, .timelineContentFilter, ())
-    }
+    init(_ _navigator: IceCubesRouteGraph.AnyNavigator) { _context = .init(_navigator, .timelineContentFilter, ()) }
     /// Out of the sheet or cover it is shown in, then `sheet` to `account.filters-list`.
     func editFilters() throws(IceCubesRouteGraph.Failure) {
         try IceCubesRouteGraph._accountDismiss(_context, .filtersList, .sheet)
@@ -4585,10 +4312,9 @@ struct TimelineContentFilterDirections {
 /// The legal moves from `timeline.edit-tag-group`: one method per declared transition.
 @MainActor
 struct TimelineEditTagGroupDirections {
-    private let _context: ScreenNavigation.DirectionsContext<IceCubesRouteGraph, Swift.Void>
-
+    private let _context: IceCubesRouteGraph.Context<Swift.Void>
     /// Directions for the screen showing these params, moving through `navigator`.
-    init(_ _navigator: any ScreenNavigation.Navigator<IceCubesRouteGraph>, tagGroup: TagGroup) {
+    init(_ _navigator: IceCubesRouteGraph.AnyNavigator, tagGroup: TagGroup) {
         _context = .init(_navigator, .timelineEditTagGroup, ())
     }
     /// Hands `result` back to the move that entered `timeline.edit-tag-group`, and leaves it.

@@ -336,7 +336,8 @@ extension ScreenNavigation.NavigationHost where Graph == MultiNavRouteGraph, Des
     }
 }
 
-extension ScreenNavigation.NavigationTabs where Graph == MultiNavRouteGraph, Destination == MultiNavRouteView, Label == SwiftUI.Text {
+extension ScreenNavigation.NavigationTabs
+where Graph == MultiNavRouteGraph, Destination == MultiNavRouteView, Label == SwiftUI.Text {
     /// Every root the state shows as a tab, drawn by `MultiNavRouteView` and labelled with the root's `title` (its
     /// screen's name where it has none): `NavigationTabs(state)`.
     public init(_ state: ScreenNavigation.NavigationState<MultiNavRouteGraph>) {
@@ -352,12 +353,9 @@ extension ScreenNavigation.NavigationTabs where Graph == MultiNavRouteGraph, Des
 /// The legal moves from `feed`: one method per declared transition.
 @MainActor
 public struct FeedDirections {
-    private let _context: ScreenNavigation.DirectionsContext<MultiNavRouteGraph, Swift.Void>
-
+    private let _context: MultiNavRouteGraph.Context<Swift.Void>
     /// Directions for the screen showing these params, moving through `navigator`.
-    public init(_ _navigator: any ScreenNavigation.Navigator<MultiNavRouteGraph>) {
-        _context = .init(_navigator, .feed, ())
-    }
+    public init(_ _navigator: MultiNavRouteGraph.AnyNavigator) { _context = .init(_navigator, .feed, ()) }
     /// `push` to `post`.
     public func `open`(postID: Int) throws(MultiNavRouteGraph.Failure) {
         try _MultiNavRoutePostMove(_context, postID: postID, .push)
@@ -371,10 +369,9 @@ public struct FeedDirections {
 /// The legal moves from `post`: one method per declared transition.
 @MainActor
 public struct PostDirections {
-    private let _context: ScreenNavigation.DirectionsContext<MultiNavRouteGraph, Int>
-
+    private let _context: MultiNavRouteGraph.Context<Int>
     /// Directions for the screen showing these params, moving through `navigator`.
-    public init(_ _navigator: any ScreenNavigation.Navigator<MultiNavRouteGraph>, postID: Int) {
+    public init(_ _navigator: MultiNavRouteGraph.AnyNavigator, postID: Int) {
         _context = .init(_navigator, .post, postID)
     }
     /// `push` to `comments`.
@@ -394,12 +391,9 @@ public struct PostDirections {
 /// The legal moves from `composer`: one method per declared transition.
 @MainActor
 public struct ComposerDirections {
-    private let _context: ScreenNavigation.DirectionsContext<MultiNavRouteGraph, Swift.Void>
-
+    private let _context: MultiNavRouteGraph.Context<Swift.Void>
     /// Directions for the screen showing these params, moving through `navigator`.
-    public init(_ _navigator: any ScreenNavigation.Navigator<MultiNavRouteGraph>) {
-        _context = .init(_navigator, .composer, ())
-    }
+    public init(_ _navigator: MultiNavRouteGraph.AnyNavigator) { _context = .init(_navigator, .composer, ()) }
     /// `push` to `composer-preview`.
     public func preview() throws(MultiNavRouteGraph.Failure) { try _MultiNavRouteComposerPreviewMove(_context, .push) }
     /// `dialog` to `confirm-discard`.
@@ -409,12 +403,9 @@ public struct ComposerDirections {
 /// The legal moves from `profile`: one method per declared transition.
 @MainActor
 public struct ProfileDirections {
-    private let _context: ScreenNavigation.DirectionsContext<MultiNavRouteGraph, Swift.Void>
-
+    private let _context: MultiNavRouteGraph.Context<Swift.Void>
     /// Directions for the screen showing these params, moving through `navigator`.
-    public init(_ _navigator: any ScreenNavigation.Navigator<MultiNavRouteGraph>) {
-        _context = .init(_navigator, .profile, ())
-    }
+    public init(_ _navigator: MultiNavRouteGraph.AnyNavigator) { _context = .init(_navigator, .profile, ()) }
     /// `push` to `profile-settings`.
     public func settings() throws(MultiNavRouteGraph.Failure) { try _MultiNavRouteProfileSettingsMove(_context, .push) }
 }

@@ -165,7 +165,8 @@ extension ScreenNavigation.NavigationHost where Graph == NavRouteGraph, Destinat
     }
 }
 
-extension ScreenNavigation.NavigationTabs where Graph == NavRouteGraph, Destination == NavRouteView, Label == SwiftUI.Text {
+extension ScreenNavigation.NavigationTabs
+where Graph == NavRouteGraph, Destination == NavRouteView, Label == SwiftUI.Text {
     /// Every root the state shows as a tab, drawn by `NavRouteView` and labelled with the root's `title` (its screen's
     /// name where it has none): `NavigationTabs(state)`.
     init(_ state: ScreenNavigation.NavigationState<NavRouteGraph>) {
@@ -181,12 +182,9 @@ extension ScreenNavigation.NavigationTabs where Graph == NavRouteGraph, Destinat
 /// The legal moves from `a`: one method per declared transition.
 @MainActor
 struct ADirections {
-    private let _context: ScreenNavigation.DirectionsContext<NavRouteGraph, Swift.Void>
-
+    private let _context: NavRouteGraph.Context<Swift.Void>
     /// Directions for the screen showing these params, moving through `navigator`.
-    init(_ _navigator: any ScreenNavigation.Navigator<NavRouteGraph>, selected: Int?) {
-        _context = .init(_navigator, .a, ())
-    }
+    init(_ _navigator: NavRouteGraph.AnyNavigator, selected: Int?) { _context = .init(_navigator, .a, ()) }
     /// `push` to `b`.
     func toB(selected: Int? = nil) throws(NavRouteGraph.Failure) {
         try _NavRouteBMove(_context, selected: selected, .push)
@@ -196,12 +194,9 @@ struct ADirections {
 /// The legal moves from `b`: one method per declared transition.
 @MainActor
 struct BDirections {
-    private let _context: ScreenNavigation.DirectionsContext<NavRouteGraph, Swift.Void>
-
+    private let _context: NavRouteGraph.Context<Swift.Void>
     /// Directions for the screen showing these params, moving through `navigator`.
-    init(_ _navigator: any ScreenNavigation.Navigator<NavRouteGraph>, selected: Int?) {
-        _context = .init(_navigator, .b, ())
-    }
+    init(_ _navigator: NavRouteGraph.AnyNavigator, selected: Int?) { _context = .init(_navigator, .b, ()) }
     /// `push` to `c`.
     func toC(selected: Int? = nil) throws(NavRouteGraph.Failure) {
         try _NavRouteCMove(_context, selected: selected, .push)

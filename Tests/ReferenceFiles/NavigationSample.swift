@@ -168,7 +168,8 @@ extension ScreenNavigation.NavigationHost where Graph == DestinationGraph, Desti
     }
 }
 
-extension ScreenNavigation.NavigationTabs where Graph == DestinationGraph, Destination == DestinationView, Label == SwiftUI.Text {
+extension ScreenNavigation.NavigationTabs
+where Graph == DestinationGraph, Destination == DestinationView, Label == SwiftUI.Text {
     /// Every root the state shows as a tab, drawn by `DestinationView` and labelled with the root's `title` (its
     /// screen's name where it has none): `NavigationTabs(state)`.
     init(_ state: ScreenNavigation.NavigationState<DestinationGraph>) {
@@ -184,10 +185,9 @@ extension ScreenNavigation.NavigationTabs where Graph == DestinationGraph, Desti
 /// The legal moves from `home`: one method per declared transition.
 @MainActor
 struct HomeDirections {
-    private let _context: ScreenNavigation.DirectionsContext<DestinationGraph, Swift.Void>
-
+    private let _context: DestinationGraph.Context<Swift.Void>
     /// Directions for the screen showing these params, moving through `navigator`.
-    init(_ _navigator: any ScreenNavigation.Navigator<DestinationGraph>) { _context = .init(_navigator, .home, ()) }
+    init(_ _navigator: DestinationGraph.AnyNavigator) { _context = .init(_navigator, .home, ()) }
     /// `push` to `contact.list`.
     func gotoContactsList() throws(DestinationGraph.Failure) {
         try DestinationGraph._contactMove(_context, .list, .push)
@@ -283,10 +283,9 @@ struct ChatRouteView: SwiftUI.View {
 /// The legal moves from `chat.conversation`: one method per declared transition.
 @MainActor
 struct ChatConversationDirections {
-    private let _context: ScreenNavigation.DirectionsContext<DestinationGraph, Contact>
-
+    private let _context: DestinationGraph.Context<Contact>
     /// Directions for the screen showing these params, moving through `navigator`.
-    init(_ _navigator: any ScreenNavigation.Navigator<DestinationGraph>, recipient: Contact) {
+    init(_ _navigator: DestinationGraph.AnyNavigator, recipient: Contact) {
         _context = .init(_navigator, .chatConversation, recipient)
     }
     /// `push` to `contact.detail`.
@@ -397,12 +396,9 @@ struct ContactRouteView: SwiftUI.View {
 /// The legal moves from `contact.list`: one method per declared transition.
 @MainActor
 struct ContactListDirections {
-    private let _context: ScreenNavigation.DirectionsContext<DestinationGraph, Swift.Void>
-
+    private let _context: DestinationGraph.Context<Swift.Void>
     /// Directions for the screen showing these params, moving through `navigator`.
-    init(_ _navigator: any ScreenNavigation.Navigator<DestinationGraph>) {
-        _context = .init(_navigator, .contactList, ())
-    }
+    init(_ _navigator: DestinationGraph.AnyNavigator) { _context = .init(_navigator, .contactList, ()) }
     /// `push` to `contact.detail`.
     func gotoContactDetail(contact: Contact) throws(DestinationGraph.Failure) {
         try DestinationGraph._contactMove(_context, .detail(contact: contact), .push)
@@ -412,10 +408,9 @@ struct ContactListDirections {
 /// The legal moves from `contact.detail`: one method per declared transition.
 @MainActor
 struct ContactDetailDirections {
-    private let _context: ScreenNavigation.DirectionsContext<DestinationGraph, Contact>
-
+    private let _context: DestinationGraph.Context<Contact>
     /// Directions for the screen showing these params, moving through `navigator`.
-    init(_ _navigator: any ScreenNavigation.Navigator<DestinationGraph>, contact: Contact) {
+    init(_ _navigator: DestinationGraph.AnyNavigator, contact: Contact) {
         _context = .init(_navigator, .contactDetail, contact)
     }
     /// `replace` to `chat.conversation`.

@@ -235,7 +235,8 @@ extension ScreenNavigation.NavigationHost where Graph == NavigatorRouteGraph, De
     }
 }
 
-extension ScreenNavigation.NavigationTabs where Graph == NavigatorRouteGraph, Destination == NavigatorRouteView, Label == SwiftUI.Text {
+extension ScreenNavigation.NavigationTabs
+where Graph == NavigatorRouteGraph, Destination == NavigatorRouteView, Label == SwiftUI.Text {
     /// Every root the state shows as a tab, drawn by `NavigatorRouteView` and labelled with the root's `title` (its
     /// screen's name where it has none): `NavigationTabs(state)`.
     init(_ state: ScreenNavigation.NavigationState<NavigatorRouteGraph>) {
@@ -251,12 +252,9 @@ extension ScreenNavigation.NavigationTabs where Graph == NavigatorRouteGraph, De
 /// The legal moves from `experience-picker`: one method per declared transition.
 @MainActor
 struct ExperiencePickerDirections {
-    private let _context: ScreenNavigation.DirectionsContext<NavigatorRouteGraph, Swift.Void>
-
+    private let _context: NavigatorRouteGraph.Context<Swift.Void>
     /// Directions for the screen showing these params, moving through `navigator`.
-    init(_ _navigator: any ScreenNavigation.Navigator<NavigatorRouteGraph>) {
-        _context = .init(_navigator, .experiencePicker, ())
-    }
+    init(_ _navigator: NavigatorRouteGraph.AnyNavigator) { _context = .init(_navigator, .experiencePicker, ()) }
     /// `push` to `product-grid`.
     func showGrid() throws(NavigatorRouteGraph.Failure) { try _NavigatorRouteProductGridMove(_context, .push) }
     /// `push` to `product-list`.
@@ -266,12 +264,9 @@ struct ExperiencePickerDirections {
 /// The legal moves from `product-grid`: one method per declared transition.
 @MainActor
 struct ProductGridDirections {
-    private let _context: ScreenNavigation.DirectionsContext<NavigatorRouteGraph, Swift.Void>
-
+    private let _context: NavigatorRouteGraph.Context<Swift.Void>
     /// Directions for the screen showing these params, moving through `navigator`.
-    init(_ _navigator: any ScreenNavigation.Navigator<NavigatorRouteGraph>) {
-        _context = .init(_navigator, .productGrid, ())
-    }
+    init(_ _navigator: NavigatorRouteGraph.AnyNavigator) { _context = .init(_navigator, .productGrid, ()) }
     /// `push` to `product-detail`.
     func select(productID: ProductID) throws(NavigatorRouteGraph.Failure) {
         try _NavigatorRouteProductDetailMove(_context, productID: productID, .push)
@@ -281,12 +276,9 @@ struct ProductGridDirections {
 /// The legal moves from `product-list`: one method per declared transition.
 @MainActor
 struct ProductListDirections {
-    private let _context: ScreenNavigation.DirectionsContext<NavigatorRouteGraph, Swift.Void>
-
+    private let _context: NavigatorRouteGraph.Context<Swift.Void>
     /// Directions for the screen showing these params, moving through `navigator`.
-    init(_ _navigator: any ScreenNavigation.Navigator<NavigatorRouteGraph>) {
-        _context = .init(_navigator, .productList, ())
-    }
+    init(_ _navigator: NavigatorRouteGraph.AnyNavigator) { _context = .init(_navigator, .productList, ()) }
     /// `push` to `product-detail`.
     func select(productID: ProductID) throws(NavigatorRouteGraph.Failure) {
         try _NavigatorRouteProductDetailMove(_context, productID: productID, .push)

@@ -33,9 +33,8 @@ struct DirectionsEmitter {
         // Every line below is appended piece by piece: a large graph has tens of thousands of
         // directions, and an interpolated line costs a string of its own each.
         let writeContext = { (text: inout SourceText) in
-            text += "ScreenNavigation.DirectionsContext<"
             text += names.graph
-            text += ", "
+            text += ".Context<"
             stored.writeStored(empty: "Swift.Void", into: &text) { screen.params[$0].typeText }
             text += ">"
         }
@@ -55,13 +54,12 @@ struct DirectionsEmitter {
                 text += "private let _context: "
                 writeContext(&text)
             }
-            writer.line()
             writer.doc("Directions for the screen showing these params, moving through `navigator`.")
             writer.line { text in
                 text += access
-                text += "init(_ _navigator: any ScreenNavigation.Navigator<"
+                text += "init(_ _navigator: "
                 text += names.graph
-                text += ">"
+                text += ".AnyNavigator"
                 for param in screen.params {
                     text += ", "
                     text += param.label.escaped

@@ -176,7 +176,7 @@ enum LineWrapper {
                     head += [UInt8(ascii: " ")] + body[..<parameters] + Array(" in".utf8)
                     body = trimmed(body[(parameters + 3)...])
                 }
-                if isConformanceHeader(head), let list = conformanceList(head) { return list + [(body, 1), (Array("}".utf8), 0)] }
+                if isConformanceHeader(head), let list = conformanceList(head, indent: indent) { return list + [(body, 1), (Array("}".utf8), 0)] }
                 return [(head, 0), (body, 1), (Array("}".utf8), 0)]
             }
         }
@@ -186,7 +186,11 @@ enum LineWrapper {
         {
             return [(Array(content[...colon]), 0), (trimmed(content[(colon + 1)...]), 1)]
         }
-        if isConformanceHeader(content), let list = conformanceList(content) { return list }
+        if isConformanceHeader(content), let list = conformanceList(content, indent: indent) { return list }
+        // `extension X where A == B, … {`: the where clause on a line of its own.
+        if isConformanceHeader(content), let clause = firstRange(of: Array(" where ".utf8), in: content) {
+            return [(Array(content[..<clause]), 0), (trimmed(content[clause...]), 0)]
+        }
         // `case .a, .b, …:` with many patterns: filled line by line, continued one level deeper.
         if content.starts(with: Array("case ".utf8)), content.last == UInt8(ascii: ":"), !scan.topCommas.isEmpty {
             return filledList(content, commas: scan.topCommas, indent: indent)
@@ -217,14 +221,16 @@ enum LineWrapper {
 
     /// The entries between `commas`, as many on a line as fit; the lines after the first one
     /// level deeper.
-    private static func filledList(_ content: [UInt8], commas: [Int], indent: Int) -> [([UInt8], Int)] {
+    private static func filledList(
+        _ content: [UInt8], commas: [Int], indent: Int, firstAtDepth firstDepth: Int = 0
+    ) -> [([UInt8], Int)] {
         var pieces: [([UInt8], Int)] = []
         var current: [UInt8] = []
         var start = 0
         for end in commas + [content.count] {
             var entry = trimmed(content[start..<end])
             if end != content.count { entry.append(UInt8(ascii: ",")) }
-            let depth = pieces.isEmpty ? 0 : 1
+            let depth = pieces.isEmpty ? firstDepth : 1
             if !current.isEmpty, indent + depth * step + current.count + 1 + entry.count > limit {
                 pieces.append((current, depth))
                 current = []
@@ -232,7 +238,7 @@ enum LineWrapper {
             current += current.isEmpty ? entry : [UInt8(ascii: " ")] + entry
             start = end + 1
         }
-        pieces.append((current, pieces.isEmpty ? 0 : 1))
+        pieces.append((current, pieces.isEmpty ? firstDepth : 1))
         return pieces
     }
 
@@ -259,8 +265,9 @@ enum LineWrapper {
         return declarationKeywords.contains { rest.starts(with: $0) }
     }
 
-    /// `extension X: A, B {` (or `{}`): the type, then one protocol a line, then the brace.
-    private static func conformanceList(_ content: [UInt8]) -> [([UInt8], Int)]? {
+    /// `extension X: A, B {` (or `{}`): the type, then the protocols, as many a line as fit,
+    /// then the brace.
+    private static func conformanceList(_ content: [UInt8], indent: Int) -> [([UInt8], Int)]? {
         let scan = scan(content)
         guard let colon = scan.topColons.first else { return nil }
         var end = content.count
@@ -273,16 +280,21 @@ enum LineWrapper {
             brace = Array("{}".utf8)
         }
         guard !brace.isEmpty else { return nil }
-        var pieces: [([UInt8], Int)] = [(Array(content[...colon]), 0)]
-        var start = colon + 1
-        for comma in scan.topCommas.filter({ $0 > colon && $0 < end }) + [end] {
-            var entry = trimmed(content[start..<comma])
-            if comma != end { entry.append(UInt8(ascii: ",")) }
-            pieces.append((entry, 1))
-            start = comma + 1
-        }
-        pieces.append((brace, 0))
-        return pieces
+        let list = trimmed(content[(colon + 1)..<end])
+        let commas = scan.topCommas.filter { $0 > colon && $0 < end }.map { $0 - (colon + 1) - leadingSpaces(content[(colon + 1)...]) }
+        // Every line of the list one level deeper: filled as continuation lines of a line that
+        // starts one level up.
+        let filled = filledList(list, commas: commas, indent: indent, firstAtDepth: 1).map { ($0.0, 1) }
+        return [(Array(content[...colon]), 0)] + filled + [(brace, 0)]
+    }
+
+    private static func firstRange(of needle: [UInt8], in bytes: [UInt8]) -> Int? {
+        guard bytes.count >= needle.count else { return nil }
+        return (0...(bytes.count - needle.count)).first { bytes[$0..<($0 + needle.count)].elementsEqual(needle) }
+    }
+
+    private static func leadingSpaces(_ bytes: ArraySlice<UInt8>) -> Int {
+        bytes.prefix { $0 == UInt8(ascii: " ") }.count
     }
 }
 

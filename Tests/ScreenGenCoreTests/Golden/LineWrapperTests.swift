@@ -61,14 +61,17 @@ struct LineWrapperTests {
         #expect(lines.joined(separator: " ").split(separator: " ").joined(separator: " ") == "case " + patterns.joined(separator: ", ") + ":")
     }
 
-    @Test func aConformanceListIsOneProtocolALine() {
+    @Test func aConformanceListFillsTheLinesBelowItsType() {
         let line = "extension AccountDetailDirections: IceCubesRouteGraph.AccountPageMoves, IceCubesRouteGraph.AccountMenuMoves, IceCubesRouteGraph.LinkCardMoves {}"
         #expect(wrap(line, indent: 0) == [
             "extension AccountDetailDirections:",
-            "    IceCubesRouteGraph.AccountPageMoves,",
-            "    IceCubesRouteGraph.AccountMenuMoves,",
-            "    IceCubesRouteGraph.LinkCardMoves",
+            "    IceCubesRouteGraph.AccountPageMoves, IceCubesRouteGraph.AccountMenuMoves, IceCubesRouteGraph.LinkCardMoves",
             "{}",
+        ])
+        let clause = "extension ScreenNavigation.NavigationTabs where Graph == IceCubesRouteGraph, Destination == IceCubesRouteView, Label == SwiftUI.Text {"
+        #expect(wrap(clause, indent: 0) == [
+            "extension ScreenNavigation.NavigationTabs",
+            "where Graph == IceCubesRouteGraph, Destination == IceCubesRouteView, Label == SwiftUI.Text {",
         ])
     }
 

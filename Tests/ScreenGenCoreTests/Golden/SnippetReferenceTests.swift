@@ -28,10 +28,9 @@ struct SnippetReferenceTests {
             /// The legal moves from `catalog`: one method per declared transition.
             @MainActor
             struct CatalogDirections {
-                private let _context: ScreenNavigation.DirectionsContext<ShopRouteGraph, Swift.Void>
-
+                private let _context: ShopRouteGraph.Context<Swift.Void>
                 /// Directions for the screen showing these params, moving through `navigator`.
-                init(_ _navigator: any ScreenNavigation.Navigator<ShopRouteGraph>) { _context = .init(_navigator, .catalog, ()) }
+                init(_ _navigator: ShopRouteGraph.AnyNavigator) { _context = .init(_navigator, .catalog, ()) }
                 /// `sheet` to `product`.
                 func `open`(id: Int, tab: String = "info") throws(ShopRouteGraph.Failure) {
                     try _ShopRouteProductMove(_context, id: id, tab: tab, .sheet)
@@ -66,12 +65,9 @@ struct SnippetReferenceTests {
             /// The legal moves from `detail`: one method per declared transition.
             @MainActor
             struct DetailDirections {
-                private let _context: ScreenNavigation.DirectionsContext<RouteGraph, Int>
-
+                private let _context: RouteGraph.Context<Int>
                 /// Directions for the screen showing these params, moving through `navigator`.
-                init(_ _navigator: any ScreenNavigation.Navigator<RouteGraph>, id: Int) {
-                    _context = .init(_navigator, .detail, id)
-                }
+                init(_ _navigator: RouteGraph.AnyNavigator, id: Int) { _context = .init(_navigator, .detail, id) }
                 /// `cover` to `editor`.
                 func edit() throws(RouteGraph.Failure) { try _RouteEditorMove(_context, id: _context.params, .cover) }
             }
@@ -126,12 +122,9 @@ struct SnippetReferenceTests {
             /// The legal moves from `feed`: one method per declared transition.
             @MainActor
             struct FeedDirections: RouteGraph.ToolbarMoves {
-                private let _context: ScreenNavigation.DirectionsContext<RouteGraph, Int>
-
+                private let _context: RouteGraph.Context<Int>
                 /// Directions for the screen showing these params, moving through `navigator`.
-                init(_ _navigator: any ScreenNavigation.Navigator<RouteGraph>, item: Int) {
-                    _context = .init(_navigator, .feed, item)
-                }
+                init(_ _navigator: RouteGraph.AnyNavigator, item: Int) { _context = .init(_navigator, .feed, item) }
                 var _origin: RouteGraph.Origin { _context }
                 var _toolbarMovesArguments: Int? { _context.params }
             }
@@ -159,10 +152,9 @@ struct SnippetReferenceTests {
             /// The legal moves from `step`: one method per declared transition.
             @MainActor
             struct StepDirections {
-                private let _context: ScreenNavigation.DirectionsContext<RouteGraph, Swift.Void>
-
+                private let _context: RouteGraph.Context<Swift.Void>
                 /// Directions for the screen showing these params, moving through `navigator`.
-                init(_ _navigator: any ScreenNavigation.Navigator<RouteGraph>) { _context = .init(_navigator, .step, ()) }
+                init(_ _navigator: RouteGraph.AnyNavigator) { _context = .init(_navigator, .step, ()) }
                 /// Back to `home`, then `sheet` to `step`.
                 func restart() throws(RouteGraph.Failure) { try _RouteStepBack(_context, .home, false, .sheet) }
                 /// Back to `home`.

@@ -13,10 +13,9 @@ import SwiftUI
 /// The legal moves from `home`: one method per declared transition.
 @MainActor
 struct HomeDirections {
-    private let _context: ScreenNavigation.DirectionsContext<AppRouteGraph, Swift.Void>
-
+    private let _context: AppRouteGraph.Context<Swift.Void>
     /// Directions for the screen showing these params, moving through `navigator`.
-    init(_ _navigator: any ScreenNavigation.Navigator<AppRouteGraph>) { _context = .init(_navigator, .home, ()) }
+    init(_ _navigator: AppRouteGraph.AnyNavigator) { _context = .init(_navigator, .home, ()) }
     /// `push` to `contacts.list`.
     func openContacts(filter: String? = nil) throws(AppRouteGraph.Failure) {
         try AppRouteGraph._contactsMove(_context, .list(filter: filter), .push)
@@ -32,10 +31,9 @@ struct HomeDirections {
 /// The legal moves from `settings`: one method per declared transition.
 @MainActor
 struct SettingsDirections {
-    private let _context: ScreenNavigation.DirectionsContext<AppRouteGraph, Swift.Void>
-
+    private let _context: AppRouteGraph.Context<Swift.Void>
     /// Directions for the screen showing these params, moving through `navigator`.
-    init(_ _navigator: any ScreenNavigation.Navigator<AppRouteGraph>) { _context = .init(_navigator, .settings, ()) }
+    init(_ _navigator: AppRouteGraph.AnyNavigator) { _context = .init(_navigator, .settings, ()) }
     /// `sheet` to `profile-editor`.
     func editProfile(displayName: String = "") throws(AppRouteGraph.Failure) {
         try _AppRouteProfileEditorMove(_context, displayName: displayName, .sheet)

@@ -81,10 +81,9 @@ struct ChatRouteView: SwiftUI.View {
 /// The legal moves from `chat.conversation`: one method per declared transition.
 @MainActor
 struct ChatConversationDirections {
-    private let _context: ScreenNavigation.DirectionsContext<AppRouteGraph, Contact>
-
+    private let _context: AppRouteGraph.Context<Contact>
     /// Directions for the screen showing these params, moving through `navigator`.
-    init(_ _navigator: any ScreenNavigation.Navigator<AppRouteGraph>, recipient: Contact, draft: String?) {
+    init(_ _navigator: AppRouteGraph.AnyNavigator, recipient: Contact, draft: String?) {
         _context = .init(_navigator, .chatConversation, recipient)
     }
     /// `sheet` to `contacts.detail`.
@@ -100,10 +99,9 @@ struct ChatConversationDirections {
 /// The legal moves from `chat.compose`: one method per declared transition.
 @MainActor
 struct ChatComposeDirections {
-    private let _context: ScreenNavigation.DirectionsContext<AppRouteGraph, Swift.Void>
-
+    private let _context: AppRouteGraph.Context<Swift.Void>
     /// Directions for the screen showing these params, moving through `navigator`.
-    init(_ _navigator: any ScreenNavigation.Navigator<AppRouteGraph>) { _context = .init(_navigator, .chatCompose, ()) }
+    init(_ _navigator: AppRouteGraph.AnyNavigator) { _context = .init(_navigator, .chatCompose, ()) }
     /// `replace` to `chat.conversation`.
     func start(recipient: Contact, draft: String? = nil) throws(AppRouteGraph.Failure) {
         try AppRouteGraph._chatMove(_context, .conversation(recipient: recipient, draft: draft), .replace)

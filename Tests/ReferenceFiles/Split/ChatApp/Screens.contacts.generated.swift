@@ -95,12 +95,9 @@ struct ContactsRouteView: SwiftUI.View {
 /// The legal moves from `contacts.list`: one method per declared transition.
 @MainActor
 struct ContactsListDirections {
-    private let _context: ScreenNavigation.DirectionsContext<AppRouteGraph, Swift.Void>
-
+    private let _context: AppRouteGraph.Context<Swift.Void>
     /// Directions for the screen showing these params, moving through `navigator`.
-    init(_ _navigator: any ScreenNavigation.Navigator<AppRouteGraph>, filter: String?) {
-        _context = .init(_navigator, .contactsList, ())
-    }
+    init(_ _navigator: AppRouteGraph.AnyNavigator, filter: String?) { _context = .init(_navigator, .contactsList, ()) }
     /// `push` to `contacts.detail`.
     func select(contact: Contact) throws(AppRouteGraph.Failure) {
         try AppRouteGraph._contactsMove(_context, .detail(contact: contact), .push)
@@ -110,10 +107,9 @@ struct ContactsListDirections {
 /// The legal moves from `contacts.detail`: one method per declared transition.
 @MainActor
 struct ContactsDetailDirections {
-    private let _context: ScreenNavigation.DirectionsContext<AppRouteGraph, Contact>
-
+    private let _context: AppRouteGraph.Context<Contact>
     /// Directions for the screen showing these params, moving through `navigator`.
-    init(_ _navigator: any ScreenNavigation.Navigator<AppRouteGraph>, contact: Contact) {
+    init(_ _navigator: AppRouteGraph.AnyNavigator, contact: Contact) {
         _context = .init(_navigator, .contactsDetail, contact)
     }
     /// `replace` to `chat.conversation`.

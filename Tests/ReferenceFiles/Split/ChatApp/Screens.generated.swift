@@ -269,7 +269,8 @@ extension ScreenNavigation.NavigationHost where Graph == AppRouteGraph, Destinat
     }
 }
 
-extension ScreenNavigation.NavigationTabs where Graph == AppRouteGraph, Destination == AppRouteView, Label == SwiftUI.Text {
+extension ScreenNavigation.NavigationTabs
+where Graph == AppRouteGraph, Destination == AppRouteView, Label == SwiftUI.Text {
     /// Every root the state shows as a tab, drawn by `AppRouteView` and labelled with the root's `title` (its screen's
     /// name where it has none): `NavigationTabs(state)`.
     init(_ state: ScreenNavigation.NavigationState<AppRouteGraph>) {
