@@ -27,4 +27,10 @@ public struct AlertButtonTap<Route: Hashable & Sendable>: Hashable, Sendable {
         self.button = button
         self.outcome = outcome
     }
+
+    /// The button as a case of an alert's generated `<Alert>Button` enum (`ConfirmDeleteButton`);
+    /// nil when it is no case of that enum (a button of another alert).
+    public func button<Button: RawRepresentable>(as type: Button.Type) -> Button? where Button.RawValue == String {
+        Button(rawValue: button)
+    }
 }

@@ -142,7 +142,10 @@ struct MultiNavTests {
         var taps: [AlertButtonTap<MultiNavRoute>] = []
         state.onAlertButton = { tap in
             taps.append(tap)
-            if tap.button == "delete", case .confirmDelete(let postID) = tap.alert { deleted.append(postID) }
+            // The id, typed: a button the alert does not have would not compile here.
+            if tap.button(as: ConfirmDeleteButton.self) == .delete, case .confirmDelete(let postID) = tap.alert {
+                deleted.append(postID)
+            }
         }
         try FeedDirections(state).open(postID: 4)
         try PostDirections(state, postID: 4).comments()
@@ -155,6 +158,9 @@ struct MultiNavTests {
         #expect(deleted == [4])
         #expect(state.selectedStack.routes == [.feed])
         #expect(taps.map(\.button) == ["cancel", "delete"])
+        #expect(taps.map { $0.button(as: ConfirmDeleteButton.self) } == [.cancel, .delete])
+        #expect(ConfirmDeleteButton.allCases.map(\.rawValue) == ["delete", "cancel"])
+        #expect(taps[0].button(as: ConfirmDiscardButton.self) == nil, "no button of that alert")
         #expect(taps.last == AlertButtonTap(alert: .confirmDelete(postID: 4), button: "delete", outcome: .wentBack(then: nil)))
         // A navigating button reaches the handler too; a refused tap reaches nobody.
         try FeedDirections(state).open(postID: 5)

@@ -315,6 +315,12 @@ struct SettingsDirections {
     func signOut() throws(AppRouteGraph.Failure) { try _AppRouteConfirmSignOutMove(_context, .alert) }
 }
 
+/// The buttons of `confirm-sign-out`, by id: `tap.button(as: ConfirmSignOutButton.self)`.
+enum ConfirmSignOutButton: Swift.String, Swift.Sendable, Swift.CaseIterable {
+    case signOut
+    case cancel
+}
+
 extension AppRouteGraph {
     static let _transitions0: Swift.String = """
         home contacts.list push
@@ -546,6 +552,12 @@ struct ContactsDetailDirections {
     func delete() throws(AppRouteGraph.Failure) {
         try AppRouteGraph._contactsMove(_context, .confirmDelete(contact: _context.params), .alert)
     }
+}
+
+/// The buttons of `contacts.confirm-delete`, by id: `tap.button(as: ContactsConfirmDeleteButton.self)`.
+enum ContactsConfirmDeleteButton: Swift.String, Swift.Sendable, Swift.CaseIterable {
+    case delete
+    case cancel
 }
 
 extension AppRouteGraph {

@@ -660,6 +660,18 @@ struct SwitchDirections {
     }
 }
 
+/// The buttons of `share-as`, by id: `tap.button(as: ShareAsButton.self)`.
+enum ShareAsButton: Swift.String, Swift.Sendable, Swift.CaseIterable {
+    case link
+    case cancel
+}
+
+/// The buttons of `are-you-sure`, by id: `tap.button(as: AreYouSureButton.self)`.
+enum AreYouSureButton: Swift.String, Swift.Sendable, Swift.CaseIterable {
+    case `var`
+    case `inout`
+}
+
 extension EdgeRouteGraph {
     static let _transitions1: Swift.String = """
         default class.init push

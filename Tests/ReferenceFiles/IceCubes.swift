@@ -1418,6 +1418,22 @@ struct AccountRelationshipNoteDirections {
     }
 }
 
+/// The buttons of `account.edit-error`, by id: `tap.button(as: AccountEditErrorButton.self)`.
+enum AccountEditErrorButton: Swift.String, Swift.Sendable, Swift.CaseIterable {
+    case ok
+}
+
+/// The buttons of `account.note-error`, by id: `tap.button(as: AccountNoteErrorButton.self)`.
+enum AccountNoteErrorButton: Swift.String, Swift.Sendable, Swift.CaseIterable {
+    case ok
+}
+
+/// The buttons of `account.confirm-block-user`, by id: `tap.button(as: AccountConfirmBlockUserButton.self)`.
+enum AccountConfirmBlockUserButton: Swift.String, Swift.Sendable, Swift.CaseIterable {
+    case block
+    case cancel
+}
+
 extension IceCubesRouteGraph {
     static let _transitions0: Swift.String = """
         *0 account.following push
@@ -2447,6 +2463,30 @@ struct EditorCameraDirections {
     }
 }
 
+/// The buttons of `editor.discard`, by id: `tap.button(as: EditorDiscardButton.self)`.
+enum EditorDiscardButton: Swift.String, Swift.Sendable, Swift.CaseIterable {
+    case delete
+    case save
+    case cancel
+}
+
+/// The buttons of `editor.language-confirm`, by id: `tap.button(as: EditorLanguageConfirmButton.self)`.
+enum EditorLanguageConfirmButton: Swift.String, Swift.Sendable, Swift.CaseIterable {
+    case useDetected
+    case useSelected
+    case cancel
+}
+
+/// The buttons of `editor.media-error`, by id: `tap.button(as: EditorMediaErrorButton.self)`.
+enum EditorMediaErrorButton: Swift.String, Swift.Sendable, Swift.CaseIterable {
+    case ok
+}
+
+/// The buttons of `editor.posting-error`, by id: `tap.button(as: EditorPostingErrorButton.self)`.
+enum EditorPostingErrorButton: Swift.String, Swift.Sendable, Swift.CaseIterable {
+    case ok
+}
+
 extension IceCubesRouteGraph {
     static let _transitions2: Swift.String = """
         *16 editor.drafts sheet
@@ -2759,6 +2799,11 @@ struct MediaViewerDirections {
     func altText(alt: String) throws(IceCubesRouteGraph.Failure) {
         try IceCubesRouteGraph._mediaMove(_context, .altText(alt: alt), .alert)
     }
+}
+
+/// The buttons of `media.alt-text`, by id: `tap.button(as: MediaAltTextButton.self)`.
+enum MediaAltTextButton: Swift.String, Swift.Sendable, Swift.CaseIterable {
+    case ok
 }
 
 extension IceCubesRouteGraph {
@@ -3564,6 +3609,16 @@ struct SettingsSupportSheetDirections {
     }
 }
 
+/// The buttons of `settings.purchase-success`, by id: `tap.button(as: SettingsPurchaseSuccessButton.self)`.
+enum SettingsPurchaseSuccessButton: Swift.String, Swift.Sendable, Swift.CaseIterable {
+    case ok
+}
+
+/// The buttons of `settings.purchase-error`, by id: `tap.button(as: SettingsPurchaseErrorButton.self)`.
+enum SettingsPurchaseErrorButton: Swift.String, Swift.Sendable, Swift.CaseIterable {
+    case ok
+}
+
 extension IceCubesRouteGraph {
     static let _transitions8: Swift.String = """
         *15 settings.account-settings push
@@ -4035,6 +4090,38 @@ struct StatusShareAsImageDirections {
     func shareImage(image: UIImage, status: Status) throws(IceCubesRouteGraph.Failure) {
         try IceCubesRouteGraph._statusMove(_context, .shareImage(image: image, status: status), .sheet)
     }
+}
+
+/// The buttons of `status.confirm-delete`, by id: `tap.button(as: StatusConfirmDeleteButton.self)`.
+enum StatusConfirmDeleteButton: Swift.String, Swift.Sendable, Swift.CaseIterable {
+    case delete
+    case cancel
+}
+
+/// The buttons of `status.confirm-block-author`, by id: `tap.button(as: StatusConfirmBlockAuthorButton.self)`.
+enum StatusConfirmBlockAuthorButton: Swift.String, Swift.Sendable, Swift.CaseIterable {
+    case block
+    case cancel
+}
+
+/// The buttons of `status.deepl-error`, by id: `tap.button(as: StatusDeeplErrorButton.self)`.
+enum StatusDeeplErrorButton: Swift.String, Swift.Sendable, Swift.CaseIterable {
+    case ok
+    case translate
+}
+
+/// The buttons of `status.instance-translation-error`, by id: `tap.button(as:
+/// StatusInstanceTranslationErrorButton.self)`.
+enum StatusInstanceTranslationErrorButton: Swift.String, Swift.Sendable, Swift.CaseIterable {
+    case ok
+    case translate
+}
+
+/// The buttons of `status.alt-text`, by id: `tap.button(as: StatusAltTextButton.self)`.
+enum StatusAltTextButton: Swift.String, Swift.Sendable, Swift.CaseIterable {
+    case ok
+    case copyText
+    case translate
 }
 
 extension IceCubesRouteGraph {

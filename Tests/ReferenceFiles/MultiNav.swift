@@ -410,6 +410,24 @@ public struct ProfileDirections {
     public func settings() throws(MultiNavRouteGraph.Failure) { try _MultiNavRouteProfileSettingsMove(_context, .push) }
 }
 
+/// The buttons of `confirm-report`, by id: `tap.button(as: ConfirmReportButton.self)`.
+public enum ConfirmReportButton: Swift.String, Swift.Sendable, Swift.CaseIterable {
+    case report
+    case cancel
+}
+
+/// The buttons of `confirm-delete`, by id: `tap.button(as: ConfirmDeleteButton.self)`.
+public enum ConfirmDeleteButton: Swift.String, Swift.Sendable, Swift.CaseIterable {
+    case delete
+    case cancel
+}
+
+/// The buttons of `confirm-discard`, by id: `tap.button(as: ConfirmDiscardButton.self)`.
+public enum ConfirmDiscardButton: Swift.String, Swift.Sendable, Swift.CaseIterable {
+    case discard
+    case keep
+}
+
 extension MultiNavRouteGraph {
     static let _transitions0: Swift.String = """
         feed post push

@@ -11,6 +11,26 @@ struct AlertEmitter {
 
     private var routes: RouteExpressions { RouteExpressions(graph: graph) }
 
+    /// `<Screen>Button` for each alert of `screens` whose ids are names: the typed form of the
+    /// id an `AlertButtonTap` carries (`tap.button(as: ConfirmDeleteButton.self)`). In the
+    /// alert's own file, and naming no route, so it depends on nothing else generated.
+    func writeButtonTypes(screens: [Int], into writer: inout SwiftWriter) {
+        for index in screens {
+            let screen = graph.screens[index]
+            guard let cases = screen.buttonCases else { continue }
+            writer.line()
+            writer.doc("The buttons of `\(screen.qualifiedName)`, by id: `tap.button(as: \(screen.buttonTypeName.name).self)`.")
+            writer.block(
+                names.access + "enum " + screen.buttonTypeName.name + ": Swift.String, Swift.Sendable, Swift.CaseIterable"
+            ) { writer in
+                for (name, button) in zip(cases, screen.buttons) {
+                    writer.line(
+                        "case " + name.escaped + (name.name == button.id ? "" : " = " + SwiftStringLiteral.render(button.id)))
+                }
+            }
+        }
+    }
+
     /// `alert(for:)` in `<Route>Graph`: top-level alerts in full; a feature's text from its
     /// `_alert`, joined with its buttons' actions.
     func writeGraphWide(into writer: inout SwiftWriter) {

@@ -120,6 +120,7 @@ enum SwiftFileEmitter {
         let directions = DirectionsEmitter(graph: graph, names: names, sets: sets)
         directions.writeSets(file: file, into: &writer)
         directions.write(screens: assignment.screens[file], into: &writer)
+        AlertEmitter(graph: graph, names: names).writeButtonTypes(screens: assignment.screens[file], into: &writer)
         data.writeTransitions(file: file, into: &writer)
     }
 

@@ -123,6 +123,12 @@ extension GraphResolver {
                 kind: "the directions of screen", name: screen.qualifiedName, at: screen.location,
                 diagnostics: &diagnostics)
         }
+        for screen in screens where screen.buttonCases != nil {
+            _ = types.claim(
+                screen.buttonTypeName.name, yamlName: screen.qualifiedName,
+                kind: "the buttons of alert", name: screen.qualifiedName, at: screen.location,
+                diagnostics: &diagnostics)
+        }
         for (index, feature) in features.enumerated()
         where apis.contains(.routers) && features[index].screens.contains(where: { !screens[$0].transitions.isEmpty }) {
             _ = types.claim(

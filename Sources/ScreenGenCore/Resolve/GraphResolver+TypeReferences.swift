@@ -110,6 +110,7 @@ extension GraphResolver {
         /// "the route enum of feature" and the like, and the feature.
         case featureType(String, feature: Int)
         case directions(screen: Int)
+        case buttons(screen: Int)
     }
 
     private func describe(_ owner: GeneratedTypeOwner) -> String {
@@ -118,6 +119,7 @@ extension GraphResolver {
         case .routeCompanion(let suffix): "the generated '\(suffix)' type"
         case .featureType(let kind, let feature): "\(kind) '\(features[feature].yamlName)'"
         case .directions(let screen): "the directions of screen '\(screens[screen].qualifiedName)'"
+        case .buttons(let screen): "the buttons of alert '\(screens[screen].qualifiedName)'"
         }
     }
 
@@ -139,6 +141,9 @@ extension GraphResolver {
         }
         for (index, screen) in screens.enumerated() where apis.contains(.directions) && screen.hasDirections {
             names[screen.directionsTypeName.name] = .directions(screen: index)
+        }
+        for (index, screen) in screens.enumerated() where screen.buttonCases != nil {
+            names[screen.buttonTypeName.name] = .buttons(screen: index)
         }
         return names
     }

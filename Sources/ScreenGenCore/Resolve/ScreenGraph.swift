@@ -128,6 +128,28 @@ struct ScreenGraph: Sendable {
         /// `AnimalDetail`: the base of per-screen type names.
         var typeBaseName: SwiftIdentifier { SwiftIdentifier.capitalizedFirst(identity) }
         var directionsTypeName: SwiftIdentifier { SwiftIdentifier(name: typeBaseName.name + "Directions") }
+        /// `<Screen>Button`: an alert's buttons as an enum (see `buttonCases`).
+        var buttonTypeName: SwiftIdentifier { SwiftIdentifier(name: typeBaseName.name + "Button") }
+
+        /// An alert's button ids as the cases of its `<Screen>Button` enum, in order; nil when it
+        /// has none: no buttons, an id that is not a name (`Yes, "really"`), two ids of one
+        /// name, or a name an enum's own members take (`rawValue`, `allCases`, `init`).
+        var buttonCases: [SwiftIdentifier]? {
+            guard kind.hasButtons, !buttons.isEmpty else { return nil }
+            var seen: Set<String> = []
+            var cases: [SwiftIdentifier] = []
+            for button in buttons {
+                guard let name = SwiftIdentifier.lowerCamel(button.id), !Self.enumMemberNames.contains(name.name),
+                      seen.insert(name.name).inserted
+                else { return nil }
+                cases.append(name)
+            }
+            return cases
+        }
+
+        private static let enumMemberNames: Set<String> = [
+            "init", "rawValue", "allCases", "hashValue", "self", "Type", "Protocol", "description",
+        ]
 
         /// Whether it gets a `<Screen>Directions`: it has transitions, plain or back.
         var hasDirections: Bool { !transitions.isEmpty || backTransitions.contains { $0.button == nil } || returnType != nil }

@@ -834,7 +834,8 @@ extension RuleText {
                   `Condition` companions (`<Route>Condition` is the enum of `requires:` conditions, and its
                   name is taken even in a graph without guards), each feature's `<Feature>Route`,
                   `<Feature>RouteHandler`, `<Feature>RouteView`, `<Feature>Router` and
-                  `<Feature>NavigationRouter`, and each screen's `<Screen>Directions`; none of them may
+                  `<Feature>NavigationRouter`, each screen's `<Screen>Directions`, and each alert's
+                  `<Screen>Button`; none of them may
                   take the name of a module the generated code refers to (`Swift`, `Foundation`,
                   `ScreenNavigation`, `SwiftUI`, `Observation`, or a module of `graph.imports`);
                 - two transitions of one feature that give the feature router the same method name, or a

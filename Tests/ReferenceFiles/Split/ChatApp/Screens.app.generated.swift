@@ -42,6 +42,12 @@ struct SettingsDirections {
     func signOut() throws(AppRouteGraph.Failure) { try _AppRouteConfirmSignOutMove(_context, .alert) }
 }
 
+/// The buttons of `confirm-sign-out`, by id: `tap.button(as: ConfirmSignOutButton.self)`.
+enum ConfirmSignOutButton: Swift.String, Swift.Sendable, Swift.CaseIterable {
+    case signOut
+    case cancel
+}
+
 extension AppRouteGraph {
     static let _transitions0: Swift.String = """
         home contacts.list push

@@ -122,6 +122,12 @@ struct ContactsDetailDirections {
     }
 }
 
+/// The buttons of `contacts.confirm-delete`, by id: `tap.button(as: ContactsConfirmDeleteButton.self)`.
+enum ContactsConfirmDeleteButton: Swift.String, Swift.Sendable, Swift.CaseIterable {
+    case delete
+    case cancel
+}
+
 extension AppRouteGraph {
     static let _transitions2: Swift.String = """
         contacts.list contacts.detail push
