@@ -1,0 +1,93 @@
+import ScreenNavigation
+import Testing
+
+/// Random sequences of every operation of the navigation state, on a graph with tabs, sheets,
+/// covers, replaces, alerts and alert buttons that navigate or go back (#21). Whatever the
+/// sequence: a refused operation changes nothing, and every state reached is a valid one that
+/// its own snapshot restores exactly. Seeds are printed; replay one with
+/// `DEEPLINK_SEED=<seed> swift test --filter ModelPropertyTests`.
+@MainActor
+@Suite("Navigation state model properties (seeded)")
+struct ModelPropertyTests {
+    static let routes: [TestRoute] = TestScreen.allCases.map(sampleRoute(for:)) + [
+        .animal(.detail(name: "tiger")), .deleteAlert(animal: "tiger"), .conversation(with: "ann"),
+    ]
+    static let styles = TransitionStyle.allCases
+    static let buttonIDs = ["delete", "cancel", "edit", "chat", "broken", "toList", "again", "close", "closeThenChat", "toSettings", "none"]
+
+    /// One random operation; what it is, for messages.
+    static func operate<G: RandomNumberGenerator>(_ state: State, _ rng: inout G, snapshots: [NavigationSnapshot<TestRoute>]) throws -> String {
+        let route = routes.randomElement(using: &rng)!
+        let style = styles.randomElement(using: &rng)!
+        let screen = TestScreen.allCases.randomElement(using: &rng)!
+        switch Int.random(in: 0..<15, using: &rng) {
+        case 0: try state.push(route); return "push \(route)"
+        case 1: try state.present(route, style: style); return "present \(route) \(style)"
+        case 2: try state.presentAlert(route); return "presentAlert \(route)"
+        case 3: try state.replace(with: route); return "replace \(route)"
+        case 4:
+            let from = Bool.random(using: &rng) ? state.topScreen : screen
+            try state.perform(Move(from: from, to: route, style: style)); return "perform \(from) -> \(route) \(style)"
+        case 5:
+            try state.perform(Move(from: state.topScreen, popBackTo: screen, inclusive: Bool.random(using: &rng)))
+            return "pop back to \(screen)"
+        case 6:
+            let id = buttonIDs.randomElement(using: &rng)!
+            try state.tapAlertButton(id); return "tap \(id)"
+        case 7: state.pop(); return "pop"
+        case 8: state.popToRoot(); return "popToRoot"
+        case 9: state.dismiss(); return "dismiss"
+        case 10:
+            let count = Int.random(in: 0...3, using: &rng)
+            let path = (0..<count).map { _ in routes.randomElement(using: &rng)! }
+            try state.jump(to: path); return "jump \(path)"
+        case 11:
+            let index = Int.random(in: 0...2, using: &rng)
+            try state.select(rootAt: index); return "select \(index)"
+        case 12:
+            let roots = Bool.random(using: &rng) ? [TestRoute.home, .settings] : [[TestRoute.settings], [.home], [.settings, .home]].randomElement(using: &rng)!
+            try state.setRoots(roots); return "setRoots \(roots)"
+        case 13:
+            guard let snapshot = snapshots.randomElement(using: &rng) else { return "no snapshot" }
+            try state.restore(snapshot); return "restore"
+        default:
+            try state.perform(Move(from: state.topScreen, dismissingThen: route, style: style)); return "dismiss then \(route)"
+        }
+    }
+
+    @Test func refusedOperationsChangeNothingAndEveryStateRestoresFromItsSnapshot() throws {
+        var (rng, seed) = SeededGenerator.fromEnvironment("refusedOperationsChangeNothingAndEveryStateRestoresFromItsSnapshot")
+        var refused = 0
+        var applied = 0
+        for sequence in 0..<200 {
+            let state = State()
+            var snapshots: [NavigationSnapshot<TestRoute>] = []
+            var done: [String] = []
+            for _ in 0..<40 {
+                let (stacks, selection, roots) = (state.stacks, state.selectedRootIndex, state.roots)
+                do {
+                    done.append(try Self.operate(state, &rng, snapshots: snapshots))
+                    applied += 1
+                } catch {
+                    refused += 1
+                    let context = "seed \(seed), sequence \(sequence): refused after \(done.suffix(5))"
+                    #expect(state.stacks == stacks, "\(context)")
+                    #expect(state.selectedRootIndex == selection && state.roots == roots, "\(context)")
+                }
+                let snapshot = state.snapshot()
+                snapshots.append(snapshot)
+                let copy = State()
+                do {
+                    try copy.restore(snapshot)
+                } catch {
+                    Issue.record("seed \(seed), sequence \(sequence): a reached state does not restore (\(error)) after \(done.suffix(5))")
+                    return
+                }
+                #expect(copy.stacks == state.stacks && copy.selectedRootIndex == state.selectedRootIndex,
+                        "seed \(seed), sequence \(sequence): restored differently after \(done.suffix(5))")
+            }
+        }
+        // The sequences do both: a property of refusals alone (or moves alone) says little.
+        #expect(refused > 1_000 && applied > 1_000, "seed \(seed): \(refused) refused, \(applied) applied")
+    }
+}
