@@ -360,7 +360,8 @@ struct EdgeRouteView: SwiftUI.View {
         case .`catch`: CatchView()
         case .selfTest(let values, let nested, let `inout`):
             SelfTestView(values: values, nested: nested, `inout`: `inout`)
-        case .fixed(let mode, _, let note, _): FixedView(mode: mode, note: note, flag: true, kind: .`default`)
+        case .fixed(let mode, _, let note, let count):
+            FixedView(mode: mode, note: note, flag: true, kind: .`default`, place: .init(count: count))
         case .`switch`(let `case`): Switch(case: `case`)
         case .shareAs: SwiftUI.EmptyView()
         case .areYouSure: SwiftUI.EmptyView()

@@ -19,9 +19,11 @@ struct SelfTestView: View {
     var body: some View { Text("self-test") }
 }
 struct FixedView: View {
-    let mode: Mode; let note: String; let flag: Bool; let kind: Mode
+    let mode: Mode; let note: String; let flag: Bool; let kind: Mode; let place: Place
     var body: some View { Text(note) }
 }
+/// Built in the view switch with `.init(count:)`.
+struct Place { init(count: Double) {} }
 struct Switch: View { let `case`: String; var body: some View { Text(`case`) } }
 struct CatchView: View { var body: some View { Text("catch") } }
 struct InitView: View { let `self`: Int; var body: some View { Text("init") } }
