@@ -30,9 +30,11 @@ public final class DirectionsContext<Graph: NavigationGraph, Params>: MoveOrigin
 
 /// What the directions of a screen that includes transition sets provide: where the sets' moves
 /// start. Every generated `<Route>Graph.<Set>Moves` refines it, so a screen including several
-/// sets states its origin once.
+/// sets states its origin once. The associated type's name is unusual on purpose: it becomes a
+/// member of every conforming directions type, where an app type named `Graph` (a param's)
+/// must still mean the app's type.
 @MainActor
 public protocol ScreenMoves {
-    associatedtype Graph: NavigationGraph
-    var _origin: MoveOrigin<Graph> { get }
+    associatedtype _MovesGraph: NavigationGraph
+    var _origin: MoveOrigin<_MovesGraph> { get }
 }

@@ -490,7 +490,7 @@ extension EdgeRouteGraph {
     /// The moves of transition set `escape-hatch`, written once: the directions of every screen that includes it
     /// conform.
     @MainActor
-    protocol EscapeHatchMoves: ScreenNavigation.ScreenMoves where Graph == EdgeRouteGraph {
+    protocol EscapeHatchMoves: ScreenNavigation.ScreenMoves where _MovesGraph == EdgeRouteGraph {
         var _escapeHatchMovesArguments: Int { get }
     }
 }

@@ -1108,7 +1108,7 @@ extension IceCubesRouteGraph {
     /// The moves of transition set `account-page`, written once: the directions of every screen that includes it
     /// conform.
     @MainActor
-    protocol AccountPageMoves: ScreenNavigation.ScreenMoves where Graph == IceCubesRouteGraph {}
+    protocol AccountPageMoves: ScreenNavigation.ScreenMoves where _MovesGraph == IceCubesRouteGraph {}
 }
 
 extension IceCubesRouteGraph.AccountPageMoves {
@@ -1196,7 +1196,7 @@ extension IceCubesRouteGraph {
     /// The moves of transition set `account-menu`, written once: the directions of every screen that includes it
     /// conform.
     @MainActor
-    protocol AccountMenuMoves: ScreenNavigation.ScreenMoves where Graph == IceCubesRouteGraph {}
+    protocol AccountMenuMoves: ScreenNavigation.ScreenMoves where _MovesGraph == IceCubesRouteGraph {}
 }
 
 extension IceCubesRouteGraph.AccountMenuMoves {
@@ -1218,7 +1218,7 @@ extension IceCubesRouteGraph {
     /// The moves of transition set `account-row`, written once: the directions of every screen that includes it
     /// conform.
     @MainActor
-    protocol AccountRowMoves: ScreenNavigation.ScreenMoves where Graph == IceCubesRouteGraph {}
+    protocol AccountRowMoves: ScreenNavigation.ScreenMoves where _MovesGraph == IceCubesRouteGraph {}
 }
 
 extension IceCubesRouteGraph.AccountRowMoves {
@@ -1509,7 +1509,7 @@ extension IceCubesRouteGraph {
 extension IceCubesRouteGraph {
     /// The moves of transition set `toolbar`, written once: the directions of every screen that includes it conform.
     @MainActor
-    protocol ToolbarMoves: ScreenNavigation.ScreenMoves where Graph == IceCubesRouteGraph {}
+    protocol ToolbarMoves: ScreenNavigation.ScreenMoves where _MovesGraph == IceCubesRouteGraph {}
 }
 
 extension IceCubesRouteGraph.ToolbarMoves {
@@ -1524,7 +1524,7 @@ extension IceCubesRouteGraph.ToolbarMoves {
 extension IceCubesRouteGraph {
     /// The moves of transition set `app-level`, written once: the directions of every screen that includes it conform.
     @MainActor
-    protocol AppLevelMoves: ScreenNavigation.ScreenMoves where Graph == IceCubesRouteGraph {}
+    protocol AppLevelMoves: ScreenNavigation.ScreenMoves where _MovesGraph == IceCubesRouteGraph {}
 }
 
 extension IceCubesRouteGraph.AppLevelMoves {
@@ -2291,7 +2291,7 @@ extension IceCubesRouteGraph {
     /// The moves of transition set `editor-internal`, written once: the directions of every screen that includes it
     /// conform.
     @MainActor
-    protocol EditorInternalMoves: ScreenNavigation.ScreenMoves where Graph == IceCubesRouteGraph {}
+    protocol EditorInternalMoves: ScreenNavigation.ScreenMoves where _MovesGraph == IceCubesRouteGraph {}
 }
 
 extension IceCubesRouteGraph.EditorInternalMoves {
@@ -2575,7 +2575,7 @@ struct ExploreRouteView: SwiftUI.View {
 extension IceCubesRouteGraph {
     /// The moves of transition set `tag-row`, written once: the directions of every screen that includes it conform.
     @MainActor
-    protocol TagRowMoves: ScreenNavigation.ScreenMoves where Graph == IceCubesRouteGraph {}
+    protocol TagRowMoves: ScreenNavigation.ScreenMoves where _MovesGraph == IceCubesRouteGraph {}
 }
 
 extension IceCubesRouteGraph.TagRowMoves {
@@ -2879,7 +2879,7 @@ extension IceCubesRouteGraph {
     /// The moves of transition set `conversation-row`, written once: the directions of every screen that includes it
     /// conform.
     @MainActor
-    protocol ConversationRowMoves: ScreenNavigation.ScreenMoves where Graph == IceCubesRouteGraph {}
+    protocol ConversationRowMoves: ScreenNavigation.ScreenMoves where _MovesGraph == IceCubesRouteGraph {}
 }
 
 extension IceCubesRouteGraph.ConversationRowMoves {
@@ -3073,7 +3073,7 @@ extension IceCubesRouteGraph {
     /// The moves of transition set `notification-row`, written once: the directions of every screen that includes it
     /// conform.
     @MainActor
-    protocol NotificationRowMoves: ScreenNavigation.ScreenMoves where Graph == IceCubesRouteGraph {}
+    protocol NotificationRowMoves: ScreenNavigation.ScreenMoves where _MovesGraph == IceCubesRouteGraph {}
 }
 
 extension IceCubesRouteGraph.NotificationRowMoves {
@@ -3095,7 +3095,7 @@ extension IceCubesRouteGraph {
     /// The moves of transition set `notifications-header`, written once: the directions of every screen that includes
     /// it conform.
     @MainActor
-    protocol NotificationsHeaderMoves: ScreenNavigation.ScreenMoves where Graph == IceCubesRouteGraph {}
+    protocol NotificationsHeaderMoves: ScreenNavigation.ScreenMoves where _MovesGraph == IceCubesRouteGraph {}
 }
 
 extension IceCubesRouteGraph.NotificationsHeaderMoves {
@@ -3398,7 +3398,7 @@ extension IceCubesRouteGraph {
     /// The moves of transition set `settings-menu`, written once: the directions of every screen that includes it
     /// conform.
     @MainActor
-    protocol SettingsMenuMoves: ScreenNavigation.ScreenMoves where Graph == IceCubesRouteGraph {}
+    protocol SettingsMenuMoves: ScreenNavigation.ScreenMoves where _MovesGraph == IceCubesRouteGraph {}
 }
 
 extension IceCubesRouteGraph.SettingsMenuMoves {
@@ -3843,7 +3843,7 @@ extension IceCubesRouteGraph {
     /// The moves of transition set `mention-author`, written once: the directions of every screen that includes it
     /// conform.
     @MainActor
-    protocol MentionAuthorMoves: ScreenNavigation.ScreenMoves where Graph == IceCubesRouteGraph {}
+    protocol MentionAuthorMoves: ScreenNavigation.ScreenMoves where _MovesGraph == IceCubesRouteGraph {}
 }
 
 extension IceCubesRouteGraph.MentionAuthorMoves {
@@ -3861,7 +3861,7 @@ extension IceCubesRouteGraph {
     /// The moves of transition set `rich-text-links`, written once: the directions of every screen that includes it
     /// conform.
     @MainActor
-    protocol RichTextLinksMoves: ScreenNavigation.ScreenMoves where Graph == IceCubesRouteGraph {}
+    protocol RichTextLinksMoves: ScreenNavigation.ScreenMoves where _MovesGraph == IceCubesRouteGraph {}
 }
 
 extension IceCubesRouteGraph.RichTextLinksMoves {
@@ -3887,7 +3887,7 @@ extension IceCubesRouteGraph {
     /// The moves of transition set `status-core`, written once: the directions of every screen that includes it
     /// conform.
     @MainActor
-    protocol StatusCoreMoves: ScreenNavigation.ScreenMoves where Graph == IceCubesRouteGraph {}
+    protocol StatusCoreMoves: ScreenNavigation.ScreenMoves where _MovesGraph == IceCubesRouteGraph {}
 }
 
 extension IceCubesRouteGraph.StatusCoreMoves {
@@ -3965,7 +3965,7 @@ extension IceCubesRouteGraph {
     /// The moves of transition set `status-action-bar`, written once: the directions of every screen that includes it
     /// conform.
     @MainActor
-    protocol StatusActionBarMoves: ScreenNavigation.ScreenMoves where Graph == IceCubesRouteGraph {}
+    protocol StatusActionBarMoves: ScreenNavigation.ScreenMoves where _MovesGraph == IceCubesRouteGraph {}
 }
 
 extension IceCubesRouteGraph.StatusActionBarMoves {
@@ -3979,7 +3979,7 @@ extension IceCubesRouteGraph {
     /// The moves of transition set `status-header`, written once: the directions of every screen that includes it
     /// conform.
     @MainActor
-    protocol StatusHeaderMoves: ScreenNavigation.ScreenMoves where Graph == IceCubesRouteGraph {}
+    protocol StatusHeaderMoves: ScreenNavigation.ScreenMoves where _MovesGraph == IceCubesRouteGraph {}
 }
 
 extension IceCubesRouteGraph.StatusHeaderMoves {
@@ -3992,7 +3992,7 @@ extension IceCubesRouteGraph.StatusHeaderMoves {
 extension IceCubesRouteGraph {
     /// The moves of transition set `link-card`, written once: the directions of every screen that includes it conform.
     @MainActor
-    protocol LinkCardMoves: ScreenNavigation.ScreenMoves where Graph == IceCubesRouteGraph {}
+    protocol LinkCardMoves: ScreenNavigation.ScreenMoves where _MovesGraph == IceCubesRouteGraph {}
 }
 
 extension IceCubesRouteGraph.LinkCardMoves {
@@ -4014,7 +4014,7 @@ extension IceCubesRouteGraph {
     /// The moves of transition set `focused-status`, written once: the directions of every screen that includes it
     /// conform.
     @MainActor
-    protocol FocusedStatusMoves: ScreenNavigation.ScreenMoves where Graph == IceCubesRouteGraph {}
+    protocol FocusedStatusMoves: ScreenNavigation.ScreenMoves where _MovesGraph == IceCubesRouteGraph {}
 }
 
 extension IceCubesRouteGraph.FocusedStatusMoves {

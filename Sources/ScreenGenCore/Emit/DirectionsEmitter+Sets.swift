@@ -16,7 +16,7 @@ extension DirectionsEmitter {
         writer.block("extension " + names.graph) { writer in
             writer.doc("The moves of transition set `\(SwiftStringLiteral.escapedBody(set.yamlName))`, written once: the directions of every screen that includes it conform.")
             writer.line("@MainActor")
-            let header = access + "protocol " + set.protocolName + ": ScreenNavigation.ScreenMoves where Graph == " + names.graph
+            let header = access + "protocol " + set.protocolName + ": ScreenNavigation.ScreenMoves where _MovesGraph == " + names.graph
             guard !set.arguments.isEmpty else {
                 writer.line(header + " {}")
                 return

@@ -114,7 +114,7 @@ struct SnippetReferenceTests {
         try expectSnippet(Self.setGraph, declaration: "protocol ToolbarMoves", """
                 /// The moves of transition set `toolbar`, written once: the directions of every screen that includes it conform.
                 @MainActor
-                protocol ToolbarMoves: ScreenNavigation.ScreenMoves where Graph == RouteGraph {
+                protocol ToolbarMoves: ScreenNavigation.ScreenMoves where _MovesGraph == RouteGraph {
                     var _toolbarMovesArguments: Int? { get }
                 }
             """)
