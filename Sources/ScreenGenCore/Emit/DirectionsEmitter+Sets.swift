@@ -22,10 +22,7 @@ extension DirectionsEmitter {
                 return
             }
             writer.block(header) { writer in
-                let type = set.arguments.count == 1
-                    ? set.arguments[0].typeText
-                    : "(" + set.arguments.map(\.typeText).joined(separator: ", ") + ")"
-                writer.line("var \(set.argumentsName): \(type) { get }")
+                writer.line("var \(set.argumentsName): \(set.argumentsType) { get }")
             }
         }
         writer.line()

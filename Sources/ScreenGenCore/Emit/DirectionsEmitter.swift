@@ -105,11 +105,8 @@ struct DirectionsEmitter {
                     ?? screen.backTransitions.first { $0.origin?.location == source.entry }?.then
                 return stored.readExpression(move!.bindings[source.targetParam]!)
             }
-            let type = set.arguments.count == 1
-                ? set.arguments[0].typeText
-                : "(" + set.arguments.map(\.typeText).joined(separator: ", ") + ")"
             let value = values.count == 1 ? values[0] : "(" + values.joined(separator: ", ") + ")"
-            writer.line("\(names.access)var \(set.argumentsName): \(type) { \(value) }")
+            writer.line("\(names.access)var \(set.argumentsName): \(set.argumentsType) { \(value) }")
         }
     }
 

@@ -43,6 +43,11 @@ struct SharedTransitionSets: Sendable {
         /// Whether some of its moves written once are transitions (not back transitions): the
         /// transition table then lists them once, as the set's.
         var hasTableMoves: Bool
+
+        /// The type of `_<set>MovesArguments`: the one argument's, or a tuple of them.
+        var argumentsType: String {
+            arguments.count == 1 ? arguments[0].typeText : "(" + arguments.map(\.typeText).joined(separator: ", ") + ")"
+        }
     }
 
     var sets: [SharedSet] = []
