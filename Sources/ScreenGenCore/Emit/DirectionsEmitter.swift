@@ -100,10 +100,9 @@ struct DirectionsEmitter {
         let screen = graph.screens[index]
         for set in conformed where !set.arguments.isEmpty {
             // Each argument read from this screen: the param the set's move binds on it.
-            let values = set.argumentSources.map { source -> String in
-                let move = screen.transitions.first { $0.origin?.location == source.entry }?.move
-                    ?? screen.backTransitions.first { $0.origin?.location == source.entry }?.then
-                return stored.readExpression(move!.bindings[source.targetParam]!)
+            let values = set.argumentSources.map { source in
+                let move = SharedTransitionSets.move(of: screen, at: source.entry)!
+                return stored.readExpression(move.bindings[source.targetParam]!)
             }
             let value = values.count == 1 ? values[0] : "(" + values.joined(separator: ", ") + ")"
             writer.line("\(names.access)var \(set.argumentsName): \(set.argumentsType) { \(value) }")

@@ -134,14 +134,14 @@ struct MoveHelperEmitter {
     /// with a one-line body; awaiting ones are `async` and return the result.
     private func writeHelper(
         _ name: String, isStatic: Bool = true, generic: Bool = false, doc: String, parameters: [String],
-        trailing: String? = nil, awaits: Bool = false, styled: Bool = true, prefix: String = "", body: String,
+        trailing: String? = nil, awaits: Bool = false, prefix: String = "", body: String,
         into writer: inout SwiftWriter
     ) {
         // Inside the graph's extension its own typealiases are the short names; a free
         // function spells them out.
         let graphPrefix = isStatic ? "" : names.graph + "."
         var list = ["_ \(prefix)origin: \(graphPrefix)Origin"] + parameters
-        if styled { list.append("_ \(prefix)style: ScreenNavigation.TransitionStyle") }
+        list.append("_ \(prefix)style: ScreenNavigation.TransitionStyle")
         if let trailing { list.append(trailing) }
         let effects = awaits ? " async" : ""
         let result = awaits ? " -> Result?" : ""

@@ -53,20 +53,10 @@ struct RouteExpressions {
         move.argument(for: index, source: source) ?? graph.screens[move.target].params[index].label.escaped
     }
 
-    /// The statement a generated transition method is: one call of `<Route>Graph._move` with
-    /// every name explicit. A quarter of the type checker's time per method of
-    /// `navigator.perform(Move(from: .a, to: .b(…), style: .push))`, whose generic `Move` and
-    /// implicit members it must infer (0.83 ms a method; 7,000 methods at 1,000 screens).
-    func moveStatement(
-        _ move: ScreenGraph.Move, from screen: ScreenGraph.Screen, navigator: String = "_navigator", source: (Int) -> String
-    ) -> String {
-        var text = SourceText()
-        writeMoveStatement(move, from: .navigator(navigator, screen.identity), into: &text, source: source)
-        return text.string
-    }
-
-    /// `moveStatement` appended to `text`; `source` is the screen's identity. `kind` is one of
-    /// the moves forward: plain, or answered with a result.
+    /// The statement a generated transition method is: one call of its target's helper, which
+    /// takes the route as an implicit member of a known type (a generic `navigator.perform(Move(
+    /// from: .a, to: .b(…), style: .push))` costs the type checker 0.83 ms a method to infer).
+    /// `kind` is one of the moves forward: plain, or answered with a result.
     func writeMoveStatement(
         _ move: ScreenGraph.Move, from source: MoveSource, kind: MoveHelperKind = .plain,
         trailing: String = "", into text: inout SourceText, source argument: (Int) -> String
@@ -125,9 +115,9 @@ struct RouteExpressions {
         writeOrigin(source, into: &text)
     }
 
-    /// `try <target's helper of kind>(navigator, <Route>Screen.<source>, <before>, <target>,
-    /// <style><trailing>)`: the target its feature's route value (`ChatRoute.detail(id: id)`),
-    /// or a top-level screen's params, labelled.
+    /// `try <target's helper of kind>(<origin>, <before>, <target>, .<style><trailing>)`: the
+    /// target its feature's route value (`.detail(id: id)`), or a top-level screen's params,
+    /// labelled.
     private func writeTargetHelperCall(
         _ kind: MoveHelperKind, entering move: ScreenGraph.Move, from source: MoveSource,
         before: String = "", trailing: String = "", into text: inout SourceText, source argument: (Int) -> String

@@ -78,15 +78,10 @@ struct SharedTransitionSets: Sendable {
             let template = graph.screens[screens[0]]
             var entries: [SourceLocation] = []
             var moves: [SourceLocation: ScreenGraph.Move] = [:]
-            for transition in template.transitions {
-                guard let origin = transition.origin, origin.set == name else { continue }
+            let origins = template.transitions.map { ($0.origin, Optional($0.move)) } + template.backTransitions.map { ($0.origin, $0.then) }
+            for case let (origin?, move) in origins where origin.set == name {
                 entries.append(origin.location)
-                moves[origin.location] = transition.move
-            }
-            for back in template.backTransitions {
-                guard let origin = back.origin, origin.set == name else { continue }
-                entries.append(origin.location)
-                if let then = back.then { moves[origin.location] = then }
+                moves[origin.location] = move
             }
             // Only moves whose literals read no param, and that every including screen has (one
             // that lost a move to an error has no code generated anyway).
@@ -145,6 +140,13 @@ struct SharedTransitionSets: Sendable {
     private static func entries(of screen: ScreenGraph.Screen, in name: String) -> Set<SourceLocation> {
         let origins = screen.transitions.compactMap(\.origin) + screen.backTransitions.compactMap(\.origin)
         return Set(origins.filter { $0.set == name }.map(\.location))
+    }
+
+    /// The move `screen` has from the set move written at `entry`: a transition's, or what a
+    /// back transition enters after going back.
+    static func move(of screen: ScreenGraph.Screen, at entry: SourceLocation) -> ScreenGraph.Move? {
+        screen.transitions.first { $0.origin?.location == entry }?.move
+            ?? screen.backTransitions.first { $0.origin?.location == entry }?.then
     }
 
     /// Whether a move of a screen is written once, by the set it comes from.
