@@ -22,6 +22,12 @@ enum BackTransitionCheck {
         var diagnostics: [Diagnostic] = []
         let roots = Set(graph.roots)
         var reportedSetEntries = Set<SourceLocation>()
+        // A button's dismissal alone makes no step: its screen's layer is asked for instead, for
+        // every such screen in one walk (one each would be quadratic).
+        let dismissingAlone = Set(graph.screens.indices.filter { index in
+            graph.screens[index].backTransitions.contains { $0.dismissesLayer && $0.then == nil }
+        })
+        let presenters = dismissingAlone.isEmpty ? [:] : graph.presenters(of: dismissingAlone, steps: graph.backSteps)
         for (index, screen) in graph.screens.enumerated() {
             for (number, back) in screen.backTransitions.enumerated() {
                 let what = back.button == nil
@@ -30,9 +36,8 @@ enum BackTransitionCheck {
                 let target = graph.screens[back.popTo]
                 if back.dismissesLayer {
                     // Its steps start at the screens that can present its layer: none, no layer.
-                    // A button's dismissal alone makes no step: ask for the layer itself.
                     let inLayer = back.then == nil
-                        ? graph.presenters(of: [index], steps: graph.backSteps)[index]?.isEmpty == false
+                        ? presenters[index]?.isEmpty == false
                         : graph.makesSteps(index, backTransition: number)
                     if !inLayer {
                         diagnostics.append(Diagnostic(
