@@ -17,10 +17,11 @@ public struct ScreenNames<Screen: CaseIterable & Sendable>: Sendable {
     private let names: [String]
     private let screensByName: [String: Screen]
 
-    /// The names in `text`, one a line in case order. A line count other than the case count, or
-    /// a name given twice, is a generator defect and stops the program with what was wrong.
+    /// The names in `text`, in case order, separated by spaces or line breaks (names have
+    /// neither). A count other than the case count, or a name given twice, is a generator defect
+    /// and stops the program with what was wrong.
     public init(text: String) {
-        let names = text.split(separator: "\n", omittingEmptySubsequences: true).map(String.init)
+        let names = text.split(whereSeparator: { $0 == " " || $0 == "\n" }).map(String.init)
         var screensByName: [String: Screen] = [:]
         screensByName.reserveCapacity(names.count)
         var position = 0

@@ -1,7 +1,10 @@
 extension TransitionTable where Screen: RawRepresentable, Screen.RawValue == String {
-    /// The table of the transitions `texts` list: one a line, `from to style`, screens by raw
-    /// value (`home chat.conversation push`). A transition set is listed once: `*N to style` for
-    /// each of its moves, and `from *N` for each screen that includes it, which gets them all.
+    /// The table of the transitions `texts` list: a line per screen the moves start from,
+    /// `from: to style, to style, *N`, screens by raw value (`home: chat.list push, settings
+    /// sheet`). A transition set is listed once, as `*N: to style, …` (its moves), and a screen
+    /// that includes it names it among its moves (`*N`), which gives it all of them. A screen's
+    /// moves may go on over several lines that each start with it.
+    ///
     /// Generated code states its table this way: a string literal costs the type checker
     /// nothing, where thousands of `LegalTransition` initializer calls cost it seconds (2.3 s of a
     /// 1,000-screen graph's 16 s), and a set's moves are written once however many screens
@@ -15,24 +18,29 @@ extension TransitionTable where Screen: RawRepresentable, Screen.RawValue == Str
         var setMoves: [Substring: [(to: Screen, style: TransitionStyle)]] = [:]
         var includes: [(from: Screen, set: Substring, line: Substring)] = []
         func failure(_ line: Substring) -> Never {
-            preconditionFailure("ScreenNavigation: '\(line)' is not a transition of this graph (`from to style`)")
+            preconditionFailure("ScreenNavigation: '\(line)' is not a line of this graph's moves (`from: to style, *N`)")
         }
         for text in texts {
             for line in text.split(separator: "\n", omittingEmptySubsequences: true) {
-                let fields = line.split(separator: " ", omittingEmptySubsequences: true)
-                if fields.count == 2, fields[1].first == "*", let from = Screen(rawValue: String(fields[0])) {
-                    includes.append((from, fields[1], line))
-                    continue
-                }
-                guard fields.count == 3, let to = Screen(rawValue: String(fields[1])),
-                    let style = TransitionStyle(rawValue: String(fields[2]))
-                else { failure(line) }
-                if fields[0].first == "*" {
-                    setMoves[fields[0], default: []].append((to, style))
-                } else if let from = Screen(rawValue: String(fields[0])) {
-                    transitions.append(LegalTransition(from: from, to: to, style: style))
-                } else {
-                    failure(line)
+                guard let colon = line.firstIndex(of: ":") else { failure(line) }
+                let origin = line[..<colon].drop { $0 == " " }
+                let set = origin.first == "*" ? origin : nil
+                let from = set == nil ? Screen(rawValue: String(origin)) : nil
+                guard set != nil || from != nil else { failure(line) }
+                for item in line[line.index(after: colon)...].split(separator: ",") {
+                    let fields = item.split(separator: " ", omittingEmptySubsequences: true)
+                    if fields.count == 1, fields[0].first == "*", let from {
+                        includes.append((from, fields[0], line))
+                        continue
+                    }
+                    guard fields.count == 2, let to = Screen(rawValue: String(fields[0])),
+                        let style = TransitionStyle(rawValue: String(fields[1]))
+                    else { failure(line) }
+                    if let set {
+                        setMoves[set, default: []].append((to, style))
+                    } else if let from {
+                        transitions.append(LegalTransition(from: from, to: to, style: style))
+                    }
                 }
             }
         }

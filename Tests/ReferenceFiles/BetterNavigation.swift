@@ -25,10 +25,11 @@ enum RouteScreen: Swift.CaseIterable, Swift.Hashable, Swift.Sendable {
 }
 
 extension RouteScreen: Swift.RawRepresentable, Swift.Codable {
-    /// The raw value of each case, one a line in case order.
-    private static let _names = ScreenNavigation.ScreenNames<RouteScreen>(text: """
-        animal.list
-        animal.detail
+    private typealias _Names = ScreenNavigation.ScreenNames<RouteScreen>
+
+    /// The raw value of each case, in case order, separated by spaces.
+    private static let _names = _Names(text: """
+        animal.list animal.detail
         """)
 
     /// The screen whose qualified YAML name is `rawValue`.
@@ -41,14 +42,10 @@ extension RouteScreen: Swift.RawRepresentable, Swift.Codable {
     var rawValue: Swift.String { Self._names.name(of: self) }
 
     static func == (lhs: RouteScreen, rhs: RouteScreen) -> Swift.Bool {
-        ScreenNavigation.ScreenNames<RouteScreen>.index(
-            of: lhs
-        ) == ScreenNavigation.ScreenNames<RouteScreen>.index(of: rhs)
+        _Names.index(of: lhs) == _Names.index(of: rhs)
     }
 
-    func hash(into hasher: inout Swift.Hasher) {
-        hasher.combine(ScreenNavigation.ScreenNames<RouteScreen>.index(of: self))
-    }
+    func hash(into hasher: inout Swift.Hasher) { hasher.combine(_Names.index(of: self)) }
 }
 
 extension Route {
@@ -94,11 +91,10 @@ enum RouteGraph: ScreenNavigation.NavigationGraphWithDefaultRoots {
 
 /// Each feature's moves, its route wrapped into `Route` here rather than in the caller's file.
 @MainActor
-extension RouteGraph {
-    static func _animalMove(
-        _ origin: Origin, _ to: AnimalRoute, _ style: ScreenNavigation.TransitionStyle
-    ) throws(Failure) {
-        try origin.move(Route.animal(to), style)
+extension ScreenNavigation.MoveOrigin where Graph == RouteGraph {
+    /// `move` for feature `animal`, whose route is wrapped here rather than in the caller's file.
+    func _animalMove(_ to: AnimalRoute, _ style: ScreenNavigation.TransitionStyle) throws(Graph.Failure) {
+        try self.move(.animal(to), style)
     }
 }
 
@@ -218,20 +214,16 @@ struct AnimalRouteView: SwiftUI.View {
 }
 #endif
 
-/// The legal moves from `animal.list`: one method per declared transition.
+/// The legal moves from `animal.list` through a navigator: one method per declared transition.
 @MainActor
 struct AnimalListDirections {
     private let _context: RouteGraph.Context<Swift.Void>
-    /// Directions for the screen showing these params, moving through `navigator`.
     init(_ _navigator: RouteGraph.AnyNavigator) { _context = .init(_navigator, .animalList, ()) }
-    /// `push` to `animal.detail`.
-    func select(animal: Animal) throws(RouteGraph.Failure) {
-        try RouteGraph._animalMove(_context, .detail(animal: animal), .push)
-    }
+    func select(animal: Animal) throws(RouteGraph.Failure) { try _context._animalMove(.detail(animal: animal), .push) }
 }
 
 extension RouteGraph {
     static let _transitions0: Swift.String = """
-        animal.list animal.detail push
+        animal.list: animal.detail push
         """
 }

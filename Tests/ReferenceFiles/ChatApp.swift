@@ -41,19 +41,12 @@ enum AppRouteScreen: Swift.CaseIterable, Swift.Hashable, Swift.Sendable {
 }
 
 extension AppRouteScreen: Swift.RawRepresentable, Swift.Codable {
-    /// The raw value of each case, one a line in case order.
-    private static let _names = ScreenNavigation.ScreenNames<AppRouteScreen>(text: """
-        home
-        settings
-        profile-editor
-        confirm-sign-out
-        onboarding
-        chat.conversation
-        chat.compose
-        chat.attachment-picker
-        contacts.list
-        contacts.detail
-        contacts.confirm-delete
+    private typealias _Names = ScreenNavigation.ScreenNames<AppRouteScreen>
+
+    /// The raw value of each case, in case order, separated by spaces.
+    private static let _names = _Names(text: """
+        home settings profile-editor confirm-sign-out onboarding chat.conversation chat.compose chat.attachment-picker
+        contacts.list contacts.detail contacts.confirm-delete
         """)
 
     /// The screen whose qualified YAML name is `rawValue`.
@@ -66,14 +59,10 @@ extension AppRouteScreen: Swift.RawRepresentable, Swift.Codable {
     var rawValue: Swift.String { Self._names.name(of: self) }
 
     static func == (lhs: AppRouteScreen, rhs: AppRouteScreen) -> Swift.Bool {
-        ScreenNavigation.ScreenNames<AppRouteScreen>.index(
-            of: lhs
-        ) == ScreenNavigation.ScreenNames<AppRouteScreen>.index(of: rhs)
+        _Names.index(of: lhs) == _Names.index(of: rhs)
     }
 
-    func hash(into hasher: inout Swift.Hasher) {
-        hasher.combine(ScreenNavigation.ScreenNames<AppRouteScreen>.index(of: self))
-    }
+    func hash(into hasher: inout Swift.Hasher) { hasher.combine(_Names.index(of: self)) }
 }
 
 extension AppRoute {
@@ -163,17 +152,15 @@ enum AppRouteGraph: ScreenNavigation.NavigationGraphWithDefaultRoots {
 
 /// Each feature's moves, its route wrapped into `AppRoute` here rather than in the caller's file.
 @MainActor
-extension AppRouteGraph {
-    static func _chatMove(
-        _ origin: Origin, _ to: ChatRoute, _ style: ScreenNavigation.TransitionStyle
-    ) throws(Failure) {
-        try origin.move(AppRoute.chat(to), style)
+extension ScreenNavigation.MoveOrigin where Graph == AppRouteGraph {
+    /// `move` for feature `chat`, whose route is wrapped here rather than in the caller's file.
+    func _chatMove(_ to: ChatRoute, _ style: ScreenNavigation.TransitionStyle) throws(Graph.Failure) {
+        try self.move(.chat(to), style)
     }
 
-    static func _contactsMove(
-        _ origin: Origin, _ to: ContactsRoute, _ style: ScreenNavigation.TransitionStyle
-    ) throws(Failure) {
-        try origin.move(AppRoute.contacts(to), style)
+    /// `move` for feature `contacts`, whose route is wrapped here rather than in the caller's file.
+    func _contactsMove(_ to: ContactsRoute, _ style: ScreenNavigation.TransitionStyle) throws(Graph.Failure) {
+        try self.move(.contacts(to), style)
     }
 }
 
@@ -254,10 +241,10 @@ struct AppRouteView: SwiftUI.View {
         case .home: HomeScreen()
         case .settings: SettingsScreen()
         case .profileEditor(let displayName): ProfileEditor(displayName: displayName)
-        case .confirmSignOut: SwiftUI.EmptyView()
         case .onboarding: OnboardingScreen()
         case .chat(let route): ChatRouteView(route)
         case .contacts(let route): ContactsRouteView(route)
+        default: SwiftUI.EmptyView()
         }
     }
 }
@@ -283,35 +270,28 @@ where Graph == AppRouteGraph, Destination == AppRouteView, Label == SwiftUI.Text
 
 // MARK: - screens/app.yaml
 
-/// The legal moves from `home`: one method per declared transition.
+/// The legal moves from `home` through a navigator: one method per declared transition.
 @MainActor
 struct HomeDirections {
     private let _context: AppRouteGraph.Context<Swift.Void>
-    /// Directions for the screen showing these params, moving through `navigator`.
     init(_ _navigator: AppRouteGraph.AnyNavigator) { _context = .init(_navigator, .home, ()) }
-    /// `push` to `contacts.list`.
     func openContacts(filter: String? = nil) throws(AppRouteGraph.Failure) {
-        try AppRouteGraph._contactsMove(_context, .list(filter: filter), .push)
+        try _context._contactsMove(.list(filter: filter), .push)
     }
-    /// `push` to `chat.conversation`.
     func openConversation(recipient: Contact, draft: String? = nil) throws(AppRouteGraph.Failure) {
-        try AppRouteGraph._chatMove(_context, .conversation(recipient: recipient, draft: draft), .push)
+        try _context._chatMove(.conversation(recipient: recipient, draft: draft), .push)
     }
-    /// `sheet` to `chat.compose`.
-    func compose() throws(AppRouteGraph.Failure) { try AppRouteGraph._chatMove(_context, .compose, .sheet) }
+    func compose() throws(AppRouteGraph.Failure) { try _context._chatMove(.compose, .sheet) }
 }
 
-/// The legal moves from `settings`: one method per declared transition.
+/// The legal moves from `settings` through a navigator: one method per declared transition.
 @MainActor
 struct SettingsDirections {
     private let _context: AppRouteGraph.Context<Swift.Void>
-    /// Directions for the screen showing these params, moving through `navigator`.
     init(_ _navigator: AppRouteGraph.AnyNavigator) { _context = .init(_navigator, .settings, ()) }
-    /// `sheet` to `profile-editor`.
     func editProfile(displayName: String = "") throws(AppRouteGraph.Failure) {
         try _AppRouteProfileEditorMove(_context, displayName: displayName, .sheet)
     }
-    /// `alert` to `confirm-sign-out`.
     func signOut() throws(AppRouteGraph.Failure) { try _AppRouteConfirmSignOutMove(_context, .alert) }
 }
 
@@ -323,12 +303,9 @@ enum ConfirmSignOutButton: Swift.String, Swift.Sendable, Swift.CaseIterable {
 
 extension AppRouteGraph {
     static let _transitions0: Swift.String = """
-        home contacts.list push
-        home chat.conversation push
-        home chat.compose sheet
-        settings profile-editor sheet
-        settings confirm-sign-out alert
-        confirm-sign-out onboarding cover
+        home: contacts.list push, chat.conversation push, chat.compose sheet
+        settings: profile-editor sheet, confirm-sign-out alert
+        confirm-sign-out: onboarding cover
         """
 }
 
@@ -402,41 +379,35 @@ struct ChatRouteView: SwiftUI.View {
 }
 #endif
 
-/// The legal moves from `chat.conversation`: one method per declared transition.
+/// The legal moves from `chat.conversation` through a navigator: one method per declared transition.
 @MainActor
 struct ChatConversationDirections {
     private let _context: AppRouteGraph.Context<Contact>
-    /// Directions for the screen showing these params, moving through `navigator`.
     init(_ _navigator: AppRouteGraph.AnyNavigator, recipient: Contact, draft: String?) {
         _context = .init(_navigator, .chatConversation, recipient)
     }
-    /// `sheet` to `contacts.detail`.
     func showContact() throws(AppRouteGraph.Failure) {
-        try AppRouteGraph._contactsMove(_context, .detail(contact: _context.params), .sheet)
+        try _context._contactsMove(.detail(contact: _context.params), .sheet)
     }
-    /// `cover` to `chat.attachment-picker`.
     func attach(maxCount: Int = 4) throws(AppRouteGraph.Failure) {
-        try AppRouteGraph._chatMove(_context, .attachmentPicker(maxCount: maxCount), .cover)
+        try _context._chatMove(.attachmentPicker(maxCount: maxCount), .cover)
     }
 }
 
-/// The legal moves from `chat.compose`: one method per declared transition.
+/// The legal moves from `chat.compose` through a navigator: one method per declared transition.
 @MainActor
 struct ChatComposeDirections {
     private let _context: AppRouteGraph.Context<Swift.Void>
-    /// Directions for the screen showing these params, moving through `navigator`.
     init(_ _navigator: AppRouteGraph.AnyNavigator) { _context = .init(_navigator, .chatCompose, ()) }
-    /// `replace` to `chat.conversation`.
     func start(recipient: Contact, draft: String? = nil) throws(AppRouteGraph.Failure) {
-        try AppRouteGraph._chatMove(_context, .conversation(recipient: recipient, draft: draft), .replace)
+        try _context._chatMove(.conversation(recipient: recipient, draft: draft), .replace)
     }
 }
 
 extension AppRouteGraph {
     static let _transitions1: Swift.String = """
-        chat.conversation contacts.detail sheet
-        chat.conversation chat.attachment-picker cover
-        chat.compose chat.conversation replace
+        chat.conversation: contacts.detail sheet, chat.attachment-picker cover
+        chat.compose: chat.conversation replace
         """
 }
 
@@ -518,39 +489,34 @@ struct ContactsRouteView: SwiftUI.View {
         switch route {
         case .list(let filter): ContactListView(filter: filter)
         case .detail(let contact): ContactDetailView(contact: contact)
-        case .confirmDelete: SwiftUI.EmptyView()
+        default: SwiftUI.EmptyView()
         }
     }
 }
 #endif
 
-/// The legal moves from `contacts.list`: one method per declared transition.
+/// The legal moves from `contacts.list` through a navigator: one method per declared transition.
 @MainActor
 struct ContactsListDirections {
     private let _context: AppRouteGraph.Context<Swift.Void>
-    /// Directions for the screen showing these params, moving through `navigator`.
     init(_ _navigator: AppRouteGraph.AnyNavigator, filter: String?) { _context = .init(_navigator, .contactsList, ()) }
-    /// `push` to `contacts.detail`.
     func select(contact: Contact) throws(AppRouteGraph.Failure) {
-        try AppRouteGraph._contactsMove(_context, .detail(contact: contact), .push)
+        try _context._contactsMove(.detail(contact: contact), .push)
     }
 }
 
-/// The legal moves from `contacts.detail`: one method per declared transition.
+/// The legal moves from `contacts.detail` through a navigator: one method per declared transition.
 @MainActor
 struct ContactsDetailDirections {
     private let _context: AppRouteGraph.Context<Contact>
-    /// Directions for the screen showing these params, moving through `navigator`.
     init(_ _navigator: AppRouteGraph.AnyNavigator, contact: Contact) {
         _context = .init(_navigator, .contactsDetail, contact)
     }
-    /// `replace` to `chat.conversation`.
     func message(draft: String? = nil) throws(AppRouteGraph.Failure) {
-        try AppRouteGraph._chatMove(_context, .conversation(recipient: _context.params, draft: draft), .replace)
+        try _context._chatMove(.conversation(recipient: _context.params, draft: draft), .replace)
     }
-    /// `alert` to `contacts.confirm-delete`.
     func delete() throws(AppRouteGraph.Failure) {
-        try AppRouteGraph._contactsMove(_context, .confirmDelete(contact: _context.params), .alert)
+        try _context._contactsMove(.confirmDelete(contact: _context.params), .alert)
     }
 }
 
@@ -562,9 +528,8 @@ enum ContactsConfirmDeleteButton: Swift.String, Swift.Sendable, Swift.CaseIterab
 
 extension AppRouteGraph {
     static let _transitions2: Swift.String = """
-        contacts.list contacts.detail push
-        contacts.detail chat.conversation replace
-        contacts.detail contacts.confirm-delete alert
-        contacts.confirm-delete contacts.list replace
+        contacts.list: contacts.detail push
+        contacts.detail: chat.conversation replace, contacts.confirm-delete alert
+        contacts.confirm-delete: contacts.list replace
         """
 }

@@ -67,31 +67,12 @@ enum LinkRouteScreen: Swift.CaseIterable, Swift.Hashable, Swift.Sendable {
 }
 
 extension LinkRouteScreen: Swift.RawRepresentable, Swift.Codable {
-    /// The raw value of each case, one a line in case order.
-    private static let _names = ScreenNavigation.ScreenNames<LinkRouteScreen>(text: """
-        home
-        settings
-        user
-        item
-        item-by-key
-        price
-        toggle
-        tag
-        search
-        order
-        receipt
-        category
-        product
-        note
-        help
-        triple
-        pair
-        map
-        chooser
-        account
-        prefs
-        blog.post
-        blog.comments
+    private typealias _Names = ScreenNavigation.ScreenNames<LinkRouteScreen>
+
+    /// The raw value of each case, in case order, separated by spaces.
+    private static let _names = _Names(text: """
+        home settings user item item-by-key price toggle tag search order receipt category product note help triple pair
+        map chooser account prefs blog.post blog.comments
         """)
 
     /// The screen whose qualified YAML name is `rawValue`.
@@ -104,14 +85,10 @@ extension LinkRouteScreen: Swift.RawRepresentable, Swift.Codable {
     var rawValue: Swift.String { Self._names.name(of: self) }
 
     static func == (lhs: LinkRouteScreen, rhs: LinkRouteScreen) -> Swift.Bool {
-        ScreenNavigation.ScreenNames<LinkRouteScreen>.index(
-            of: lhs
-        ) == ScreenNavigation.ScreenNames<LinkRouteScreen>.index(of: rhs)
+        _Names.index(of: lhs) == _Names.index(of: rhs)
     }
 
-    func hash(into hasher: inout Swift.Hasher) {
-        hasher.combine(ScreenNavigation.ScreenNames<LinkRouteScreen>.index(of: self))
-    }
+    func hash(into hasher: inout Swift.Hasher) { hasher.combine(_Names.index(of: self)) }
 }
 
 extension LinkRoute {
@@ -182,11 +159,10 @@ enum LinkRouteGraph: ScreenNavigation.NavigationGraphWithDefaultRoots {
 
 /// Each feature's moves, its route wrapped into `LinkRoute` here rather than in the caller's file.
 @MainActor
-extension LinkRouteGraph {
-    static func _blogMove(
-        _ origin: Origin, _ to: BlogRoute, _ style: ScreenNavigation.TransitionStyle
-    ) throws(Failure) {
-        try origin.move(LinkRoute.blog(to), style)
+extension ScreenNavigation.MoveOrigin where Graph == LinkRouteGraph {
+    /// `move` for feature `blog`, whose route is wrapped here rather than in the caller's file.
+    func _blogMove(_ to: BlogRoute, _ style: ScreenNavigation.TransitionStyle) throws(Graph.Failure) {
+        try self.move(.blog(to), style)
     }
 }
 
@@ -808,107 +784,82 @@ where Graph == LinkRouteGraph, Destination == LinkRouteView, Label == SwiftUI.Te
 
 // MARK: - screens/app.yaml
 
-/// The legal moves from `home`: one method per declared transition.
+/// The legal moves from `home` through a navigator: one method per declared transition.
 @MainActor
 struct HomeDirections {
     private let _context: LinkRouteGraph.Context<Swift.Void>
-    /// Directions for the screen showing these params, moving through `navigator`.
     init(_ _navigator: LinkRouteGraph.AnyNavigator) { _context = .init(_navigator, .home, ()) }
-    /// `push` to `user`.
     func openUser(name: String) throws(LinkRouteGraph.Failure) { try _LinkRouteUserMove(_context, name: name, .push) }
-    /// `push` to `item`.
     func openItem(id: Int, zoom: Int = 3) throws(LinkRouteGraph.Failure) {
         try _LinkRouteItemMove(_context, id: id, zoom: zoom, .push)
     }
-    /// `push` to `item-by-key`.
     func openItemByKey(key: UUID) throws(LinkRouteGraph.Failure) {
         try _LinkRouteItemByKeyMove(_context, key: key, .push)
     }
-    /// `push` to `price`.
     func openPrice(amount: Double, currency: String = "EUR") throws(LinkRouteGraph.Failure) {
         try _LinkRoutePriceMove(_context, amount: amount, currency: currency, .push)
     }
-    /// `push` to `toggle`.
     func openToggle(on: Bool) throws(LinkRouteGraph.Failure) { try _LinkRouteToggleMove(_context, on: on, .push) }
-    /// `push` to `tag`.
     func openTag(slug: Slug, minPrice: Money? = nil) throws(LinkRouteGraph.Failure) {
         try _LinkRouteTagMove(_context, slug: slug, minPrice: minPrice, .push)
     }
-    /// `push` to `search`.
     func search(
         query: String? = nil, page: Int = 1, exact: Bool = false, near: UUID? = nil, radius: Double = 2.5
     ) throws(LinkRouteGraph.Failure) {
         try _LinkRouteSearchMove(_context, query: query, page: page, exact: exact, near: near, radius: radius, .push)
     }
-    /// `push` to `order`.
     func openOrder(orderID: Int) throws(LinkRouteGraph.Failure) {
         try _LinkRouteOrderMove(_context, orderID: orderID, .push)
     }
-    /// `push` to `category`.
     func openCategory(category: String) throws(LinkRouteGraph.Failure) {
         try _LinkRouteCategoryMove(_context, category: category, .push)
     }
-    /// `push` to `note`.
     func openNote(text: String? = nil) throws(LinkRouteGraph.Failure) {
         try _LinkRouteNoteMove(_context, text: text, .push)
     }
-    /// `push` to `help`.
     func openHelp() throws(LinkRouteGraph.Failure) { try _LinkRouteHelpMove(_context, .push) }
-    /// `push` to `triple`.
     func openTriple(x: String) throws(LinkRouteGraph.Failure) { try _LinkRouteTripleMove(_context, x: x, .push) }
-    /// `push` to `pair`.
     func openPair(y: String, z: String) throws(LinkRouteGraph.Failure) {
         try _LinkRoutePairMove(_context, y: y, z: z, .push)
     }
-    /// `push` to `blog.post`.
     func openBlog(postID: Int, slug: Slug? = nil) throws(LinkRouteGraph.Failure) {
-        try LinkRouteGraph._blogMove(_context, .post(postID: postID, slug: slug), .push)
+        try _context._blogMove(.post(postID: postID, slug: slug), .push)
     }
-    /// `cover` to `map`.
     func openMap(lat: Double, lon: Double, zoom: Double = 10.5) throws(LinkRouteGraph.Failure) {
         try _LinkRouteMapMove(_context, lat: lat, lon: lon, zoom: zoom, .cover)
     }
-    /// `sheet` to `chooser`.
     func choose() throws(LinkRouteGraph.Failure) { try _LinkRouteChooserMove(_context, .sheet) }
 }
 
-/// The legal moves from `settings`: one method per declared transition.
+/// The legal moves from `settings` through a navigator: one method per declared transition.
 @MainActor
 struct SettingsDirections {
     private let _context: LinkRouteGraph.Context<Swift.Void>
-    /// Directions for the screen showing these params, moving through `navigator`.
     init(_ _navigator: LinkRouteGraph.AnyNavigator) { _context = .init(_navigator, .settings, ()) }
-    /// `push` to `account`.
     func account(userID: UUID, tab: String = "profile") throws(LinkRouteGraph.Failure) {
         try _LinkRouteAccountMove(_context, userID: userID, tab: tab, .push)
     }
-    /// `sheet` to `prefs`.
     func prefs(theme: String = "system", beta: Bool? = nil) throws(LinkRouteGraph.Failure) {
         try _LinkRoutePrefsMove(_context, theme: theme, beta: beta, .sheet)
     }
-    /// `push` to `user`.
     func openUser(name: String) throws(LinkRouteGraph.Failure) { try _LinkRouteUserMove(_context, name: name, .push) }
 }
 
-/// The legal moves from `order`: one method per declared transition.
+/// The legal moves from `order` through a navigator: one method per declared transition.
 @MainActor
 struct OrderDirections {
     private let _context: LinkRouteGraph.Context<Swift.Void>
-    /// Directions for the screen showing these params, moving through `navigator`.
     init(_ _navigator: LinkRouteGraph.AnyNavigator, orderID: Int) { _context = .init(_navigator, .order, ()) }
-    /// `sheet` to `receipt`.
     func receipt(orderID: Int, total: Money? = nil) throws(LinkRouteGraph.Failure) {
         try _LinkRouteReceiptMove(_context, orderID: orderID, total: total, .sheet)
     }
 }
 
-/// The legal moves from `category`: one method per declared transition.
+/// The legal moves from `category` through a navigator: one method per declared transition.
 @MainActor
 struct CategoryDirections {
     private let _context: LinkRouteGraph.Context<Swift.Void>
-    /// Directions for the screen showing these params, moving through `navigator`.
     init(_ _navigator: LinkRouteGraph.AnyNavigator, category: String) { _context = .init(_navigator, .category, ()) }
-    /// `push` to `product`.
     func `open`(productID: UUID, sort: String? = nil, price: Money? = nil) throws(LinkRouteGraph.Failure) {
         try _LinkRouteProductMove(_context, productID: productID, sort: sort, price: price, .push)
     }
@@ -916,27 +867,11 @@ struct CategoryDirections {
 
 extension LinkRouteGraph {
     static let _transitions0: Swift.String = """
-        home user push
-        home item push
-        home item-by-key push
-        home price push
-        home toggle push
-        home tag push
-        home search push
-        home order push
-        home category push
-        home note push
-        home help push
-        home triple push
-        home pair push
-        home blog.post push
-        home map cover
-        home chooser sheet
-        settings account push
-        settings prefs sheet
-        settings user push
-        order receipt sheet
-        category product push
+        home: user push, item push, item-by-key push, price push, toggle push, tag push, search push, order push
+        home: category push, note push, help push, triple push, pair push, blog.post push, map cover, chooser sheet
+        settings: account push, prefs sheet, user push
+        order: receipt sheet
+        category: product push
         """
 }
 
@@ -1003,22 +938,20 @@ struct BlogRouteView: SwiftUI.View {
 }
 #endif
 
-/// The legal moves from `blog.post`: one method per declared transition.
+/// The legal moves from `blog.post` through a navigator: one method per declared transition.
 @MainActor
 struct BlogPostDirections {
     private let _context: LinkRouteGraph.Context<Swift.Void>
-    /// Directions for the screen showing these params, moving through `navigator`.
     init(_ _navigator: LinkRouteGraph.AnyNavigator, postID: Int, slug: Slug?) {
         _context = .init(_navigator, .blogPost, ())
     }
-    /// `push` to `blog.comments`.
     func comments(postID: Int, highlight: UUID? = nil) throws(LinkRouteGraph.Failure) {
-        try LinkRouteGraph._blogMove(_context, .comments(postID: postID, highlight: highlight), .push)
+        try _context._blogMove(.comments(postID: postID, highlight: highlight), .push)
     }
 }
 
 extension LinkRouteGraph {
     static let _transitions1: Swift.String = """
-        blog.post blog.comments push
+        blog.post: blog.comments push
         """
 }

@@ -41,17 +41,11 @@ enum EdgeRouteScreen: Swift.CaseIterable, Swift.Hashable, Swift.Sendable {
 }
 
 extension EdgeRouteScreen: Swift.RawRepresentable, Swift.Codable {
-    /// The raw value of each case, one a line in case order.
-    private static let _names = ScreenNavigation.ScreenNames<EdgeRouteScreen>(text: """
-        class.init
-        default
-        catch
-        self-test
-        fixed
-        switch
-        share-as
-        are-you-sure
-        struct.init
+    private typealias _Names = ScreenNavigation.ScreenNames<EdgeRouteScreen>
+
+    /// The raw value of each case, in case order, separated by spaces.
+    private static let _names = _Names(text: """
+        class.init default catch self-test fixed switch share-as are-you-sure struct.init
         """)
 
     /// The screen whose qualified YAML name is `rawValue`.
@@ -64,14 +58,10 @@ extension EdgeRouteScreen: Swift.RawRepresentable, Swift.Codable {
     var rawValue: Swift.String { Self._names.name(of: self) }
 
     static func == (lhs: EdgeRouteScreen, rhs: EdgeRouteScreen) -> Swift.Bool {
-        ScreenNavigation.ScreenNames<EdgeRouteScreen>.index(
-            of: lhs
-        ) == ScreenNavigation.ScreenNames<EdgeRouteScreen>.index(of: rhs)
+        _Names.index(of: lhs) == _Names.index(of: rhs)
     }
 
-    func hash(into hasher: inout Swift.Hasher) {
-        hasher.combine(ScreenNavigation.ScreenNames<EdgeRouteScreen>.index(of: self))
-    }
+    func hash(into hasher: inout Swift.Hasher) { hasher.combine(_Names.index(of: self)) }
 }
 
 extension EdgeRoute {
@@ -168,17 +158,15 @@ enum EdgeRouteGraph: ScreenNavigation.NavigationGraphWithDefaultRoots {
 
 /// Each feature's moves, its route wrapped into `EdgeRoute` here rather than in the caller's file.
 @MainActor
-extension EdgeRouteGraph {
-    static func _classMove(
-        _ origin: Origin, _ to: ClassRoute, _ style: ScreenNavigation.TransitionStyle
-    ) throws(Failure) {
-        try origin.move(EdgeRoute.`class`(to), style)
+extension ScreenNavigation.MoveOrigin where Graph == EdgeRouteGraph {
+    /// `move` for feature `class`, whose route is wrapped here rather than in the caller's file.
+    func _classMove(_ to: ClassRoute, _ style: ScreenNavigation.TransitionStyle) throws(Graph.Failure) {
+        try self.move(.`class`(to), style)
     }
 
-    static func _structMove(
-        _ origin: Origin, _ to: StructRoute, _ style: ScreenNavigation.TransitionStyle
-    ) throws(Failure) {
-        try origin.move(EdgeRoute.`struct`(to), style)
+    /// `move` for feature `struct`, whose route is wrapped here rather than in the caller's file.
+    func _structMove(_ to: StructRoute, _ style: ScreenNavigation.TransitionStyle) throws(Graph.Failure) {
+        try self.move(.`struct`(to), style)
     }
 }
 
@@ -363,9 +351,8 @@ struct EdgeRouteView: SwiftUI.View {
         case .fixed(let mode, _, let note, let count):
             FixedView(mode: mode, note: note, flag: true, kind: .`default`, place: .init(count: count))
         case .`switch`(let `case`): Switch(case: `case`)
-        case .shareAs: SwiftUI.EmptyView()
-        case .areYouSure: SwiftUI.EmptyView()
         case .`struct`(let route): StructRouteView(route)
+        default: SwiftUI.EmptyView()
         }
     }
 }
@@ -461,9 +448,7 @@ struct ClassNavigationRouter: ClassRouter {
         )
     }
     func initRepeat(`self`: Int) throws(EdgeRouteGraph.Failure) {
-        try EdgeRouteGraph._classMove(
-            ScreenNavigation.MoveOrigin(_navigator, .classInit), .`init`(self: `self`), .replace
-        )
+        try ScreenNavigation.MoveOrigin(_navigator, .classInit)._classMove(.`init`(self: `self`), .replace)
     }
 }
 
@@ -496,15 +481,13 @@ extension EdgeRouteGraph {
 }
 
 extension EdgeRouteGraph.EscapeHatchMoves {
-    /// `replace` to `default`.
     func `return`(
         `in`: Int = -3, handler: String = "", navigator: Double = 2500.0, route: Bool = false
     ) throws(EdgeRouteGraph.Failure) {
         try _EdgeRouteDefaultMove(_origin, in: `in`, handler: handler, navigator: navigator, route: route, .replace)
     }
-    /// `replace` to `class.init`.
     func `repeat`() throws(EdgeRouteGraph.Failure) {
-        try EdgeRouteGraph._classMove(_origin, .`init`(self: _escapeHatchMovesArguments), .replace)
+        try _origin._classMove(.`init`(self: _escapeHatchMovesArguments), .replace)
     }
     /// Back to `default`.
     func `break`() throws(EdgeRouteGraph.Failure) { try _origin.back(to: .`default`, inclusive: false) }
@@ -514,15 +497,13 @@ extension EdgeRouteGraph.EscapeHatchMoves {
     }
 }
 
-/// The legal moves from `class.init`: one method per declared transition.
+/// The legal moves from `class.init` through a navigator: one method per declared transition.
 @MainActor
 struct ClassInitDirections: EdgeRouteGraph.EscapeHatchMoves {
     private let _context: EdgeRouteGraph.Context<Int>
-    /// Directions for the screen showing these params, moving through `navigator`.
     init(_ _navigator: EdgeRouteGraph.AnyNavigator, `self`: Int) { _context = .init(_navigator, .classInit, `self`) }
     var _origin: EdgeRouteGraph.Origin { _context }
     var _escapeHatchMovesArguments: Int { _context.params }
-    /// `cover` to `switch`.
     func `protocol`(`case`: String) throws(EdgeRouteGraph.Failure) {
         try _EdgeRouteSwitchMove(_context, case: `case`, .cover)
     }
@@ -530,47 +511,34 @@ struct ClassInitDirections: EdgeRouteGraph.EscapeHatchMoves {
 
 extension EdgeRouteGraph {
     static let _transitions0: Swift.String = """
-        *0 default replace
-        *0 class.init replace
-        class.init switch cover
-        class.init *0
-        self-test switch sheet
+        *0: default replace, class.init replace
+        class.init: switch cover, *0
+        self-test: switch sheet
         """
 }
 
 // MARK: - screens/graph.yaml
 
-/// The legal moves from `default`: one method per declared transition.
+/// The legal moves from `default` through a navigator: one method per declared transition.
 @MainActor
 struct DefaultDirections {
     private let _context: EdgeRouteGraph.Context<(Int, String)>
-    /// Directions for the screen showing these params, moving through `navigator`.
     init(_ _navigator: EdgeRouteGraph.AnyNavigator, `in`: Int, handler: String, navigator: Double, route: Bool) {
         _context = .init(_navigator, .`default`, (`in`, handler))
     }
-    /// `push` to `class.init`.
-    func `for`() throws(EdgeRouteGraph.Failure) {
-        try EdgeRouteGraph._classMove(_context, .`init`(self: _context.params.0), .push)
-    }
-    /// `push` to `struct.init`.
-    func `while`() throws(EdgeRouteGraph.Failure) {
-        try EdgeRouteGraph._structMove(_context, .`init`(self: _context.params.0), .push)
-    }
-    /// `sheet` to `switch`.
+    func `for`() throws(EdgeRouteGraph.Failure) { try _context._classMove(.`init`(self: _context.params.0), .push) }
+    func `while`() throws(EdgeRouteGraph.Failure) { try _context._structMove(.`init`(self: _context.params.0), .push) }
     func `return`(`case`: String) throws(EdgeRouteGraph.Failure) {
         try _EdgeRouteSwitchMove(_context, case: `case`, .sheet)
     }
-    /// `alert` to `are-you-sure`.
     func `throw`() throws(EdgeRouteGraph.Failure) {
         try _EdgeRouteAreYouSureMove(_context, let: _context.params.1, .alert)
     }
-    /// `replace` to `self-test`.
     func `where`(
         values: [String: [Int]]? = nil, nested: Optional<Array<Set<String>>> = nil, `inout`: Int? = nil
     ) throws(EdgeRouteGraph.Failure) {
         try _EdgeRouteSelfTestMove(_context, values: values, nested: nested, `inout`: `inout`, .replace)
     }
-    /// `sheet` to `catch`.
     func `rethrows`() throws(EdgeRouteGraph.Failure) { try _EdgeRouteCatchMove(_context, .sheet) }
     /// The same move; `onResult` gets the value `catch` finishes with, or nil when it leaves otherwise.
     func `rethrows`(onResult: @escaping @MainActor (Mode?) -> Swift.Void) throws(EdgeRouteGraph.Failure) {
@@ -580,7 +548,6 @@ struct DefaultDirections {
     func rethrowsForResult() async throws(EdgeRouteGraph.Failure) -> Mode? {
         return try await _EdgeRouteCatchAwaitResult(_context, .sheet)
     }
-    /// `push` to `fixed`.
     func `do`() throws(EdgeRouteGraph.Failure) {
         try _EdgeRouteFixedMove(
             _context,
@@ -591,19 +558,16 @@ struct DefaultDirections {
             .push
         )
     }
-    /// `push` to `fixed`.
     func `try`() throws(EdgeRouteGraph.Failure) {
         try _EdgeRouteFixedMove(_context, mode: .`default`, flag: false, note: "", count: -25.0, .push)
     }
 }
 
-/// The legal moves from `catch`: one method per declared transition.
+/// The legal moves from `catch` through a navigator: one method per declared transition.
 @MainActor
 struct CatchDirections {
     private let _context: EdgeRouteGraph.Context<Swift.Void>
-    /// Directions for the screen showing these params, moving through `navigator`.
     init(_ _navigator: EdgeRouteGraph.AnyNavigator) { _context = .init(_navigator, .`catch`, ()) }
-    /// `push` to `catch`.
     func deeper() throws(EdgeRouteGraph.Failure) { try _EdgeRouteCatchMove(_context, .push) }
     /// The same move; `onResult` gets the value `catch` finishes with, or nil when it leaves otherwise.
     func deeper(onResult: @escaping @MainActor (Mode?) -> Swift.Void) throws(EdgeRouteGraph.Failure) {
@@ -619,11 +583,10 @@ struct CatchDirections {
     }
 }
 
-/// The legal moves from `fixed`: one method per declared transition.
+/// The legal moves from `fixed` through a navigator: one method per declared transition.
 @MainActor
 struct FixedDirections {
     private let _context: EdgeRouteGraph.Context<String>
-    /// Directions for the screen showing these params, moving through `navigator`.
     init(_ _navigator: EdgeRouteGraph.AnyNavigator, mode: Mode, flag: Bool, note: String, count: Double) {
         _context = .init(_navigator, .fixed, note)
     }
@@ -639,19 +602,16 @@ struct FixedDirections {
     }
 }
 
-/// The legal moves from `switch`: one method per declared transition.
+/// The legal moves from `switch` through a navigator: one method per declared transition.
 @MainActor
 struct SwitchDirections {
     private let _context: EdgeRouteGraph.Context<String>
-    /// Directions for the screen showing these params, moving through `navigator`.
     init(_ _navigator: EdgeRouteGraph.AnyNavigator, `case`: String) { _context = .init(_navigator, .`switch`, `case`) }
-    /// `replace` to `default`.
     func `default`(
         `in`: Int = -3, handler: String = "", navigator: Double = 2500.0, route: Bool = false
     ) throws(EdgeRouteGraph.Failure) {
         try _EdgeRouteDefaultMove(_context, in: `in`, handler: handler, navigator: navigator, route: route, .replace)
     }
-    /// `dialog` to `share-as`.
     func share(`case`: String) throws(EdgeRouteGraph.Failure) {
         try _EdgeRouteShareAsMove(_context, case: `case`, .alert)
     }
@@ -675,23 +635,15 @@ enum AreYouSureButton: Swift.String, Swift.Sendable, Swift.CaseIterable {
 
 extension EdgeRouteGraph {
     static let _transitions1: Swift.String = """
-        default class.init push
-        default struct.init push
-        default switch sheet
-        default are-you-sure alert
-        default self-test replace
-        default catch sheet
-        default fixed push
-        catch catch push
-        self-test switch sheet
-        switch default replace
-        switch share-as alert
-        class.init fixed sheet
-        default fixed sheet
-        self-test fixed sheet
-        struct.init fixed sheet
-        share-as fixed sheet
-        are-you-sure switch replace
+        default: class.init push, struct.init push, switch sheet, are-you-sure alert, self-test replace, catch sheet
+        default: fixed push, fixed sheet
+        catch: catch push
+        self-test: switch sheet, fixed sheet
+        switch: default replace, share-as alert
+        class.init: fixed sheet
+        struct.init: fixed sheet
+        share-as: fixed sheet
+        are-you-sure: switch replace
         """
 }
 
@@ -767,9 +719,7 @@ struct StructNavigationRouter: StructRouter {
         )
     }
     func initRepeat(`self`: Int) throws(EdgeRouteGraph.Failure) {
-        try EdgeRouteGraph._classMove(
-            ScreenNavigation.MoveOrigin(_navigator, .structInit), .`init`(self: `self`), .replace
-        )
+        try ScreenNavigation.MoveOrigin(_navigator, .structInit)._classMove(.`init`(self: `self`), .replace)
     }
 }
 
@@ -792,15 +742,13 @@ struct StructRouteView: SwiftUI.View {
 }
 #endif
 
-/// The legal moves from `struct.init`: one method per declared transition.
+/// The legal moves from `struct.init` through a navigator: one method per declared transition.
 @MainActor
 struct StructInitDirections: EdgeRouteGraph.EscapeHatchMoves {
     private let _context: EdgeRouteGraph.Context<Int>
-    /// Directions for the screen showing these params, moving through `navigator`.
     init(_ _navigator: EdgeRouteGraph.AnyNavigator, `self`: Int) { _context = .init(_navigator, .structInit, `self`) }
     var _origin: EdgeRouteGraph.Origin { _context }
     var _escapeHatchMovesArguments: Int { _context.params }
-    /// `cover` to `switch`.
     func `protocol`(`case`: String) throws(EdgeRouteGraph.Failure) {
         try _EdgeRouteSwitchMove(_context, case: `case`, .cover)
     }
@@ -808,8 +756,7 @@ struct StructInitDirections: EdgeRouteGraph.EscapeHatchMoves {
 
 extension EdgeRouteGraph {
     static let _transitions2: Swift.String = """
-        struct.init switch cover
-        struct.init *0
-        self-test switch sheet
+        struct.init: switch cover, *0
+        self-test: switch sheet
         """
 }

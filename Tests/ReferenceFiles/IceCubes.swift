@@ -169,119 +169,30 @@ enum IceCubesRouteScreen: Swift.CaseIterable, Swift.Hashable, Swift.Sendable {
 }
 
 extension IceCubesRouteScreen: Swift.RawRepresentable, Swift.Codable {
-    /// The raw value of each case, one a line in case order.
-    private static let _names = ScreenNavigation.ScreenNames<IceCubesRouteScreen>(text: """
-        account.detail
-        account.detail-with-account
-        account.media-grid
-        account.followers
-        account.following
-        account.favorited-by
-        account.reblogged-by
-        account.accounts-list
-        account.blocked
-        account.muted
-        account.metrics
-        account.edit-info
-        account.edit-error
-        account.filters-list
-        account.edit-filter
-        account.relationship-note
-        account.note-error
-        account.confirm-block-user
-        timeline-tab
-        trending-tab
-        local-tab
-        federated-tab
-        notifications-tab
-        mentions-tab
-        explore-tab
-        messages-tab
-        settings-tab
-        profile-tab
-        bookmarks-tab
-        favorites-tab
-        metrics-tab
-        followed-tags-tab
-        lists-tab
-        links-tab
-        account-switcher
-        editor.new
-        editor.prefilled
-        editor.image-url
-        editor.edit
-        editor.reply
-        editor.quote
-        editor.quote-link
-        editor.mention
-        editor.drafts
-        editor.language
-        editor.custom-emojis
-        editor.media-edit
-        editor.camera
-        editor.discard
-        editor.language-confirm
-        editor.media-error
-        editor.posting-error
-        explore.trending-links
-        explore.tags-list
-        lists.create
-        lists.edit
-        lists.add-account
-        media.viewer
-        media.alt-text
-        messages.conversations
-        messages.detail
-        notifications.for-account
-        notifications.requests
-        notifications.policy
-        notifications.push-settings
-        settings.modal
-        settings.account-settings
-        settings.instance-info
-        settings.display
-        settings.theme-preview
-        settings.font-picker
-        settings.haptic
-        settings.remote-timelines
-        settings.tag-groups
-        settings.recent-tags
-        settings.content
-        settings.swipe-actions
-        settings.tabbar-entries
-        settings.translation
-        settings.icon
-        settings.support
-        settings.about
-        settings.wishlist
-        settings.push-notifications
-        settings.about-sheet
-        settings.support-sheet
-        settings.add-account
-        settings.purchase-success
-        settings.purchase-error
-        status.detail
-        status.detail-with-status
-        status.remote-detail
-        status.edit-history
-        status.report
-        status.select-text
-        status.share-as-image
-        status.share-image
-        status.confirm-delete
-        status.confirm-block-author
-        status.deepl-error
-        status.instance-translation-error
-        status.alt-text
-        timeline.hashtag
-        timeline.list
-        timeline.link
-        timeline.quotes
-        timeline.trending
-        timeline.content-filter
-        timeline.add-remote
-        timeline.add-tag-group
-        timeline.edit-tag-group
+    private typealias _Names = ScreenNavigation.ScreenNames<IceCubesRouteScreen>
+
+    /// The raw value of each case, in case order, separated by spaces.
+    private static let _names = _Names(text: """
+        account.detail account.detail-with-account account.media-grid account.followers account.following
+        account.favorited-by account.reblogged-by account.accounts-list account.blocked account.muted account.metrics
+        account.edit-info account.edit-error account.filters-list account.edit-filter account.relationship-note
+        account.note-error account.confirm-block-user timeline-tab trending-tab local-tab federated-tab
+        notifications-tab mentions-tab explore-tab messages-tab settings-tab profile-tab bookmarks-tab favorites-tab
+        metrics-tab followed-tags-tab lists-tab links-tab account-switcher editor.new editor.prefilled editor.image-url
+        editor.edit editor.reply editor.quote editor.quote-link editor.mention editor.drafts editor.language
+        editor.custom-emojis editor.media-edit editor.camera editor.discard editor.language-confirm editor.media-error
+        editor.posting-error explore.trending-links explore.tags-list lists.create lists.edit lists.add-account
+        media.viewer media.alt-text messages.conversations messages.detail notifications.for-account
+        notifications.requests notifications.policy notifications.push-settings settings.modal settings.account-settings
+        settings.instance-info settings.display settings.theme-preview settings.font-picker settings.haptic
+        settings.remote-timelines settings.tag-groups settings.recent-tags settings.content settings.swipe-actions
+        settings.tabbar-entries settings.translation settings.icon settings.support settings.about settings.wishlist
+        settings.push-notifications settings.about-sheet settings.support-sheet settings.add-account
+        settings.purchase-success settings.purchase-error status.detail status.detail-with-status status.remote-detail
+        status.edit-history status.report status.select-text status.share-as-image status.share-image
+        status.confirm-delete status.confirm-block-author status.deepl-error status.instance-translation-error
+        status.alt-text timeline.hashtag timeline.list timeline.link timeline.quotes timeline.trending
+        timeline.content-filter timeline.add-remote timeline.add-tag-group timeline.edit-tag-group
         """)
 
     /// The screen whose qualified YAML name is `rawValue`.
@@ -294,14 +205,10 @@ extension IceCubesRouteScreen: Swift.RawRepresentable, Swift.Codable {
     var rawValue: Swift.String { Self._names.name(of: self) }
 
     static func == (lhs: IceCubesRouteScreen, rhs: IceCubesRouteScreen) -> Swift.Bool {
-        ScreenNavigation.ScreenNames<IceCubesRouteScreen>.index(
-            of: lhs
-        ) == ScreenNavigation.ScreenNames<IceCubesRouteScreen>.index(of: rhs)
+        _Names.index(of: lhs) == _Names.index(of: rhs)
     }
 
-    func hash(into hasher: inout Swift.Hasher) {
-        hasher.combine(ScreenNavigation.ScreenNames<IceCubesRouteScreen>.index(of: self))
-    }
+    func hash(into hasher: inout Swift.Hasher) { hasher.combine(_Names.index(of: self)) }
 }
 
 extension IceCubesRoute {
@@ -465,119 +372,111 @@ enum IceCubesRouteGraph: ScreenNavigation.NavigationGraph {
 
 /// Each feature's moves, its route wrapped into `IceCubesRoute` here rather than in the caller's file.
 @MainActor
-extension IceCubesRouteGraph {
-    static func _accountMove(
-        _ origin: Origin, _ to: AccountRoute, _ style: ScreenNavigation.TransitionStyle
-    ) throws(Failure) {
-        try origin.move(IceCubesRoute.account(to), style)
+extension ScreenNavigation.MoveOrigin where Graph == IceCubesRouteGraph {
+    /// `move` for feature `account`, whose route is wrapped here rather than in the caller's file.
+    func _accountMove(_ to: AccountRoute, _ style: ScreenNavigation.TransitionStyle) throws(Graph.Failure) {
+        try self.move(.account(to), style)
     }
 
-    static func _accountDismiss(
-        _ origin: Origin, _ to: AccountRoute, _ style: ScreenNavigation.TransitionStyle
-    ) throws(Failure) {
-        try origin.dismiss(then: IceCubesRoute.account(to), style)
+    /// `dismiss` for feature `account`, whose route is wrapped here rather than in the caller's file.
+    func _accountDismiss(_ to: AccountRoute, _ style: ScreenNavigation.TransitionStyle) throws(Graph.Failure) {
+        try self.dismiss(then: .account(to), style)
     }
 
-    static func _accountSelectRoot(
-        _ origin: Origin, _ root: IceCubesRouteScreen, _ to: AccountRoute, _ style: ScreenNavigation.TransitionStyle
-    ) throws(Failure) {
-        try origin.selectRoot(root, then: IceCubesRoute.account(to), style)
+    /// `selectRoot` for feature `account`, whose route is wrapped here rather than in the caller's file.
+    func _accountSelectRoot(
+        _ root: Graph.Screen, _ to: AccountRoute, _ style: ScreenNavigation.TransitionStyle
+    ) throws(Graph.Failure) {
+        try self.selectRoot(root, then: .account(to), style)
     }
 
-    static func _editorMove(
-        _ origin: Origin, _ to: EditorRoute, _ style: ScreenNavigation.TransitionStyle
-    ) throws(Failure) {
-        try origin.move(IceCubesRoute.editor(to), style)
+    /// `move` for feature `editor`, whose route is wrapped here rather than in the caller's file.
+    func _editorMove(_ to: EditorRoute, _ style: ScreenNavigation.TransitionStyle) throws(Graph.Failure) {
+        try self.move(.editor(to), style)
     }
 
-    static func _editorMoveForResult<Result: Swift.Sendable>(
-        _ origin: Origin,
+    /// `move` for feature `editor`, whose route is wrapped here rather than in the caller's file.
+    func _editorMoveForResult<Result: Swift.Sendable>(
         _ to: EditorRoute,
         _ style: ScreenNavigation.TransitionStyle,
         _ onResult: @escaping @MainActor (Result?) -> Swift.Void
-    ) throws(Failure) {
-        try origin.move(IceCubesRoute.editor(to), style, onResult: onResult)
+    ) throws(Graph.Failure) {
+        try self.move(.editor(to), style, onResult: onResult)
     }
 
-    static func _editorAwaitResult<Result: Swift.Sendable>(
-        _ origin: Origin, _ to: EditorRoute, _ style: ScreenNavigation.TransitionStyle
-    ) async throws(Failure) -> Result? {
-        try await origin.awaitResult(IceCubesRoute.editor(to), style)
+    /// `awaitResult` for feature `editor`, whose route is wrapped here rather than in the caller's file.
+    func _editorAwaitResult<Result: Swift.Sendable>(
+        _ to: EditorRoute, _ style: ScreenNavigation.TransitionStyle
+    ) async throws(Graph.Failure) -> Result? {
+        try await self.awaitResult(.editor(to), style)
     }
 
-    static func _exploreMove(
-        _ origin: Origin, _ to: ExploreRoute, _ style: ScreenNavigation.TransitionStyle
-    ) throws(Failure) {
-        try origin.move(IceCubesRoute.explore(to), style)
+    /// `move` for feature `explore`, whose route is wrapped here rather than in the caller's file.
+    func _exploreMove(_ to: ExploreRoute, _ style: ScreenNavigation.TransitionStyle) throws(Graph.Failure) {
+        try self.move(.explore(to), style)
     }
 
-    static func _listsMove(
-        _ origin: Origin, _ to: ListsRoute, _ style: ScreenNavigation.TransitionStyle
-    ) throws(Failure) {
-        try origin.move(IceCubesRoute.lists(to), style)
+    /// `move` for feature `lists`, whose route is wrapped here rather than in the caller's file.
+    func _listsMove(_ to: ListsRoute, _ style: ScreenNavigation.TransitionStyle) throws(Graph.Failure) {
+        try self.move(.lists(to), style)
     }
 
-    static func _mediaMove(
-        _ origin: Origin, _ to: MediaRoute, _ style: ScreenNavigation.TransitionStyle
-    ) throws(Failure) {
-        try origin.move(IceCubesRoute.media(to), style)
+    /// `move` for feature `media`, whose route is wrapped here rather than in the caller's file.
+    func _mediaMove(_ to: MediaRoute, _ style: ScreenNavigation.TransitionStyle) throws(Graph.Failure) {
+        try self.move(.media(to), style)
     }
 
-    static func _messagesMove(
-        _ origin: Origin, _ to: MessagesRoute, _ style: ScreenNavigation.TransitionStyle
-    ) throws(Failure) {
-        try origin.move(IceCubesRoute.messages(to), style)
+    /// `move` for feature `messages`, whose route is wrapped here rather than in the caller's file.
+    func _messagesMove(_ to: MessagesRoute, _ style: ScreenNavigation.TransitionStyle) throws(Graph.Failure) {
+        try self.move(.messages(to), style)
     }
 
-    static func _notificationsMove(
-        _ origin: Origin, _ to: NotificationsRoute, _ style: ScreenNavigation.TransitionStyle
-    ) throws(Failure) {
-        try origin.move(IceCubesRoute.notifications(to), style)
+    /// `move` for feature `notifications`, whose route is wrapped here rather than in the caller's file.
+    func _notificationsMove(_ to: NotificationsRoute, _ style: ScreenNavigation.TransitionStyle) throws(Graph.Failure) {
+        try self.move(.notifications(to), style)
     }
 
-    static func _settingsMove(
-        _ origin: Origin, _ to: SettingsRoute, _ style: ScreenNavigation.TransitionStyle
-    ) throws(Failure) {
-        try origin.move(IceCubesRoute.settings(to), style)
+    /// `move` for feature `settings`, whose route is wrapped here rather than in the caller's file.
+    func _settingsMove(_ to: SettingsRoute, _ style: ScreenNavigation.TransitionStyle) throws(Graph.Failure) {
+        try self.move(.settings(to), style)
     }
 
-    static func _settingsDismiss(
-        _ origin: Origin, _ to: SettingsRoute, _ style: ScreenNavigation.TransitionStyle
-    ) throws(Failure) {
-        try origin.dismiss(then: IceCubesRoute.settings(to), style)
+    /// `dismiss` for feature `settings`, whose route is wrapped here rather than in the caller's file.
+    func _settingsDismiss(_ to: SettingsRoute, _ style: ScreenNavigation.TransitionStyle) throws(Graph.Failure) {
+        try self.dismiss(then: .settings(to), style)
     }
 
-    static func _statusMove(
-        _ origin: Origin, _ to: StatusRoute, _ style: ScreenNavigation.TransitionStyle
-    ) throws(Failure) {
-        try origin.move(IceCubesRoute.status(to), style)
+    /// `move` for feature `status`, whose route is wrapped here rather than in the caller's file.
+    func _statusMove(_ to: StatusRoute, _ style: ScreenNavigation.TransitionStyle) throws(Graph.Failure) {
+        try self.move(.status(to), style)
     }
 
-    static func _statusSelectRoot(
-        _ origin: Origin, _ root: IceCubesRouteScreen, _ to: StatusRoute, _ style: ScreenNavigation.TransitionStyle
-    ) throws(Failure) {
-        try origin.selectRoot(root, then: IceCubesRoute.status(to), style)
+    /// `selectRoot` for feature `status`, whose route is wrapped here rather than in the caller's file.
+    func _statusSelectRoot(
+        _ root: Graph.Screen, _ to: StatusRoute, _ style: ScreenNavigation.TransitionStyle
+    ) throws(Graph.Failure) {
+        try self.selectRoot(root, then: .status(to), style)
     }
 
-    static func _timelineMove(
-        _ origin: Origin, _ to: TimelineRoute, _ style: ScreenNavigation.TransitionStyle
-    ) throws(Failure) {
-        try origin.move(IceCubesRoute.timeline(to), style)
+    /// `move` for feature `timeline`, whose route is wrapped here rather than in the caller's file.
+    func _timelineMove(_ to: TimelineRoute, _ style: ScreenNavigation.TransitionStyle) throws(Graph.Failure) {
+        try self.move(.timeline(to), style)
     }
 
-    static func _timelineMoveForResult<Result: Swift.Sendable>(
-        _ origin: Origin,
+    /// `move` for feature `timeline`, whose route is wrapped here rather than in the caller's file.
+    func _timelineMoveForResult<Result: Swift.Sendable>(
         _ to: TimelineRoute,
         _ style: ScreenNavigation.TransitionStyle,
         _ onResult: @escaping @MainActor (Result?) -> Swift.Void
-    ) throws(Failure) {
-        try origin.move(IceCubesRoute.timeline(to), style, onResult: onResult)
+    ) throws(Graph.Failure) {
+        try self.move(.timeline(to), style, onResult: onResult)
     }
 
-    static func _timelineAwaitResult<Result: Swift.Sendable>(
-        _ origin: Origin, _ to: TimelineRoute, _ style: ScreenNavigation.TransitionStyle
-    ) async throws(Failure) -> Result? {
-        try await origin.awaitResult(IceCubesRoute.timeline(to), style)
+    /// `awaitResult` for feature `timeline`, whose route is wrapped here rather than in the caller's file.
+    func _timelineAwaitResult<Result: Swift.Sendable>(
+        _ to: TimelineRoute, _ style: ScreenNavigation.TransitionStyle
+    ) async throws(Graph.Failure) -> Result? {
+        try await self.awaitResult(.timeline(to), style)
     }
 }
 
@@ -1051,54 +950,24 @@ struct AccountRouteView: SwiftUI.View {
     @SwiftUI.ViewBuilder
     var body: some SwiftUI.View {
         switch route {
-        case .detail, .detailWithAccount, .mediaGrid, .followers, .following, .favoritedBy, .rebloggedBy, .accountsList,
-            .blocked, .muted, .metrics, .editInfo, .editError, .filtersList, .editFilter, .relationshipNote:
-            _Group0(route: route)
-        case .noteError, .confirmBlockUser: _Group1(route: route)
-        }
-    }
-
-    @MainActor
-    struct _Group0: SwiftUI.View {
-        let route: AccountRoute
-
-        @SwiftUI.ViewBuilder
-        var body: some SwiftUI.View {
-            switch route {
-            case .detail(let accountId): AccountDetailView(accountId: accountId)
-            case .detailWithAccount(let account): AccountDetailView(account: account)
-            case .mediaGrid(let account, let initialMediaStatuses):
-                AccountDetailMediaGridView(account: account, initialMediaStatuses: initialMediaStatuses)
-            case .followers(let accountId): AccountsListView(mode: .followers(accountId: accountId))
-            case .following(let accountId): AccountsListView(mode: .following(accountId: accountId))
-            case .favoritedBy(let statusId): AccountsListView(mode: .favoritedBy(statusId: statusId))
-            case .rebloggedBy(let statusId): AccountsListView(mode: .rebloggedBy(statusId: statusId))
-            case .accountsList(let accounts): AccountsListView(mode: .accountsList(accounts: accounts))
-            case .blocked: AccountsListView(mode: .blocked)
-            case .muted: AccountsListView(mode: .muted)
-            case .metrics: AccountMetricsView()
-            case .editInfo: EditAccountView()
-            case .editError: SwiftUI.EmptyView()
-            case .filtersList: FiltersListView()
-            case .editFilter(let filter): EditFilterView(filter: filter)
-            case .relationshipNote(let accountId, let relationship):
-                Adapter.RelationshipNote(accountId: accountId, relationship: relationship)
-            default: SwiftUI.EmptyView()
-            }
-        }
-    }
-
-    @MainActor
-    struct _Group1: SwiftUI.View {
-        let route: AccountRoute
-
-        @SwiftUI.ViewBuilder
-        var body: some SwiftUI.View {
-            switch route {
-            case .noteError: SwiftUI.EmptyView()
-            case .confirmBlockUser: SwiftUI.EmptyView()
-            default: SwiftUI.EmptyView()
-            }
+        case .detail(let accountId): AccountDetailView(accountId: accountId)
+        case .detailWithAccount(let account): AccountDetailView(account: account)
+        case .mediaGrid(let account, let initialMediaStatuses):
+            AccountDetailMediaGridView(account: account, initialMediaStatuses: initialMediaStatuses)
+        case .followers(let accountId): AccountsListView(mode: .followers(accountId: accountId))
+        case .following(let accountId): AccountsListView(mode: .following(accountId: accountId))
+        case .favoritedBy(let statusId): AccountsListView(mode: .favoritedBy(statusId: statusId))
+        case .rebloggedBy(let statusId): AccountsListView(mode: .rebloggedBy(statusId: statusId))
+        case .accountsList(let accounts): AccountsListView(mode: .accountsList(accounts: accounts))
+        case .blocked: AccountsListView(mode: .blocked)
+        case .muted: AccountsListView(mode: .muted)
+        case .metrics: AccountMetricsView()
+        case .editInfo: EditAccountView()
+        case .filtersList: FiltersListView()
+        case .editFilter(let filter): EditFilterView(filter: filter)
+        case .relationshipNote(let accountId, let relationship):
+            Adapter.RelationshipNote(accountId: accountId, relationship: relationship)
+        default: SwiftUI.EmptyView()
         }
     }
 }
@@ -1112,84 +981,47 @@ extension IceCubesRouteGraph {
 }
 
 extension IceCubesRouteGraph.AccountPageMoves {
-    /// `push` to `account.following`.
     func following(accountId: String) throws(IceCubesRouteGraph.Failure) {
-        try IceCubesRouteGraph._accountMove(_origin, .following(accountId: accountId), .push)
+        try _origin._accountMove(.following(accountId: accountId), .push)
     }
-    /// `push` to `account.followers`.
     func followers(accountId: String) throws(IceCubesRouteGraph.Failure) {
-        try IceCubesRouteGraph._accountMove(_origin, .followers(accountId: accountId), .push)
+        try _origin._accountMove(.followers(accountId: accountId), .push)
     }
-    /// `push` to `account.detail-with-account`.
     func openFamiliarFollower(account: Account) throws(IceCubesRouteGraph.Failure) {
-        try IceCubesRouteGraph._accountMove(_origin, .detailWithAccount(account: account), .push)
+        try _origin._accountMove(.detailWithAccount(account: account), .push)
     }
-    /// `push` to `timeline.hashtag`.
     func openFeaturedTag(tag: String, accountId: String? = nil) throws(IceCubesRouteGraph.Failure) {
-        try IceCubesRouteGraph._timelineMove(_origin, .hashtag(tag: tag, accountId: accountId), .push)
+        try _origin._timelineMove(.hashtag(tag: tag, accountId: accountId), .push)
     }
-    /// `push` to `account.detail-with-account`.
     func openMovedTo(account: Account) throws(IceCubesRouteGraph.Failure) {
-        try IceCubesRouteGraph._accountMove(_origin, .detailWithAccount(account: account), .push)
+        try _origin._accountMove(.detailWithAccount(account: account), .push)
     }
-    /// `push` to `account.media-grid`.
     func openMediaGrid(account: Account, initialMediaStatuses: [MediaStatus]) throws(IceCubesRouteGraph.Failure) {
-        try IceCubesRouteGraph._accountMove(
-            _origin, .mediaGrid(account: account, initialMediaStatuses: initialMediaStatuses), .push
-        )
+        try _origin._accountMove(.mediaGrid(account: account, initialMediaStatuses: initialMediaStatuses), .push)
     }
-    /// `sheet` to `media.viewer`.
     func openAvatar(
         selectedAttachment: MediaAttachment, attachments: [MediaAttachment]
     ) throws(IceCubesRouteGraph.Failure) {
-        try IceCubesRouteGraph._mediaMove(
-            _origin, .viewer(selectedAttachment: selectedAttachment, attachments: attachments), .sheet
-        )
+        try _origin._mediaMove(.viewer(selectedAttachment: selectedAttachment, attachments: attachments), .sheet)
     }
-    /// `sheet` to `media.viewer`.
     func openHeader(
         selectedAttachment: MediaAttachment, attachments: [MediaAttachment]
     ) throws(IceCubesRouteGraph.Failure) {
-        try IceCubesRouteGraph._mediaMove(
-            _origin, .viewer(selectedAttachment: selectedAttachment, attachments: attachments), .sheet
-        )
+        try _origin._mediaMove(.viewer(selectedAttachment: selectedAttachment, attachments: attachments), .sheet)
     }
-    /// `sheet` to `account.relationship-note`.
     func editNote(accountId: String, relationship: Relationship? = nil) throws(IceCubesRouteGraph.Failure) {
-        try IceCubesRouteGraph._accountMove(
-            _origin, .relationshipNote(accountId: accountId, relationship: relationship), .sheet
-        )
+        try _origin._accountMove(.relationshipNote(accountId: accountId, relationship: relationship), .sheet)
     }
-    /// `dialog` to `account.confirm-block-user`.
     func confirmBlockUser(username: String) throws(IceCubesRouteGraph.Failure) {
-        try IceCubesRouteGraph._accountMove(_origin, .confirmBlockUser(username: username), .alert)
+        try _origin._accountMove(.confirmBlockUser(username: username), .alert)
     }
-    /// `sheet` to `account.edit-info`.
-    func editInfo() throws(IceCubesRouteGraph.Failure) {
-        try IceCubesRouteGraph._accountMove(_origin, .editInfo, .sheet)
-    }
-    /// `sheet` to `account.filters-list`.
-    func editFilters() throws(IceCubesRouteGraph.Failure) {
-        try IceCubesRouteGraph._accountMove(_origin, .filtersList, .sheet)
-    }
-    /// `sheet` to `notifications.push-settings`.
-    func pushSettings() throws(IceCubesRouteGraph.Failure) {
-        try IceCubesRouteGraph._notificationsMove(_origin, .pushSettings, .sheet)
-    }
-    /// `push` to `account.metrics`.
-    func openMetrics() throws(IceCubesRouteGraph.Failure) {
-        try IceCubesRouteGraph._accountMove(_origin, .metrics, .push)
-    }
-    /// `push` to `account.blocked`.
-    func openBlocked() throws(IceCubesRouteGraph.Failure) {
-        try IceCubesRouteGraph._accountMove(_origin, .blocked, .push)
-    }
-    /// `push` to `account.muted`.
-    func openMuted() throws(IceCubesRouteGraph.Failure) { try IceCubesRouteGraph._accountMove(_origin, .muted, .push) }
-    /// `sheet` to `settings.modal`.
-    func openSettings() throws(IceCubesRouteGraph.Failure) {
-        try IceCubesRouteGraph._settingsMove(_origin, .modal, .sheet)
-    }
+    func editInfo() throws(IceCubesRouteGraph.Failure) { try _origin._accountMove(.editInfo, .sheet) }
+    func editFilters() throws(IceCubesRouteGraph.Failure) { try _origin._accountMove(.filtersList, .sheet) }
+    func pushSettings() throws(IceCubesRouteGraph.Failure) { try _origin._notificationsMove(.pushSettings, .sheet) }
+    func openMetrics() throws(IceCubesRouteGraph.Failure) { try _origin._accountMove(.metrics, .push) }
+    func openBlocked() throws(IceCubesRouteGraph.Failure) { try _origin._accountMove(.blocked, .push) }
+    func openMuted() throws(IceCubesRouteGraph.Failure) { try _origin._accountMove(.muted, .push) }
+    func openSettings() throws(IceCubesRouteGraph.Failure) { try _origin._settingsMove(.modal, .sheet) }
 }
 
 extension IceCubesRouteGraph {
@@ -1200,17 +1032,14 @@ extension IceCubesRouteGraph {
 }
 
 extension IceCubesRouteGraph.AccountMenuMoves {
-    /// `sheet` to `editor.mention`.
     func mentionAccount(account: Account, visibility: Models.Visibility = .pub) throws(IceCubesRouteGraph.Failure) {
-        try IceCubesRouteGraph._editorMove(_origin, .mention(account: account, visibility: visibility), .sheet)
+        try _origin._editorMove(.mention(account: account, visibility: visibility), .sheet)
     }
-    /// `sheet` to `editor.mention`.
     func messageAccount(account: Account) throws(IceCubesRouteGraph.Failure) {
-        try IceCubesRouteGraph._editorMove(_origin, .mention(account: account, visibility: .direct), .sheet)
+        try _origin._editorMove(.mention(account: account, visibility: .direct), .sheet)
     }
-    /// `sheet` to `lists.add-account`.
     func addToList(account: Account) throws(IceCubesRouteGraph.Failure) {
-        try IceCubesRouteGraph._listsMove(_origin, .addAccount(account: account), .sheet)
+        try _origin._listsMove(.addAccount(account: account), .sheet)
     }
 }
 
@@ -1222,13 +1051,12 @@ extension IceCubesRouteGraph {
 }
 
 extension IceCubesRouteGraph.AccountRowMoves {
-    /// `push` to `account.detail-with-account`.
     func openRowAccount(account: Account) throws(IceCubesRouteGraph.Failure) {
-        try IceCubesRouteGraph._accountMove(_origin, .detailWithAccount(account: account), .push)
+        try _origin._accountMove(.detailWithAccount(account: account), .push)
     }
 }
 
-/// The legal moves from `account.detail`: one method per declared transition.
+/// The legal moves from `account.detail` through a navigator: one method per declared transition.
 @MainActor
 struct AccountDetailDirections:
     IceCubesRouteGraph.AccountPageMoves, IceCubesRouteGraph.AccountMenuMoves, IceCubesRouteGraph.MentionAuthorMoves,
@@ -1236,14 +1064,13 @@ struct AccountDetailDirections:
     IceCubesRouteGraph.StatusHeaderMoves, IceCubesRouteGraph.LinkCardMoves
 {
     private let _context: IceCubesRouteGraph.Context<Swift.Void>
-    /// Directions for the screen showing these params, moving through `navigator`.
     init(_ _navigator: IceCubesRouteGraph.AnyNavigator, accountId: String) {
         _context = .init(_navigator, .accountDetail, ())
     }
     var _origin: IceCubesRouteGraph.Origin { _context }
 }
 
-/// The legal moves from `account.detail-with-account`: one method per declared transition.
+/// The legal moves from `account.detail-with-account` through a navigator: one method per declared transition.
 @MainActor
 struct AccountDetailWithAccountDirections:
     IceCubesRouteGraph.AccountPageMoves, IceCubesRouteGraph.AccountMenuMoves, IceCubesRouteGraph.MentionAuthorMoves,
@@ -1251,171 +1078,146 @@ struct AccountDetailWithAccountDirections:
     IceCubesRouteGraph.StatusHeaderMoves, IceCubesRouteGraph.LinkCardMoves
 {
     private let _context: IceCubesRouteGraph.Context<Swift.Void>
-    /// Directions for the screen showing these params, moving through `navigator`.
     init(_ _navigator: IceCubesRouteGraph.AnyNavigator, account: Account) {
         _context = .init(_navigator, .accountDetailWithAccount, ())
     }
     var _origin: IceCubesRouteGraph.Origin { _context }
 }
 
-/// The legal moves from `account.media-grid`: one method per declared transition.
+/// The legal moves from `account.media-grid` through a navigator: one method per declared transition.
 @MainActor
 struct AccountMediaGridDirections {
     private let _context: IceCubesRouteGraph.Context<Swift.Void>
-    /// Directions for the screen showing these params, moving through `navigator`.
     init(_ _navigator: IceCubesRouteGraph.AnyNavigator, account: Account, initialMediaStatuses: [MediaStatus]) {
         _context = .init(_navigator, .accountMediaGrid, ())
     }
-    /// `push` to `status.detail-with-status`.
     func openStatus(status: Status) throws(IceCubesRouteGraph.Failure) {
-        try IceCubesRouteGraph._statusMove(_context, .detailWithStatus(status: status), .push)
+        try _context._statusMove(.detailWithStatus(status: status), .push)
     }
-    /// `sheet` to `media.viewer`.
     func openMedia(
         selectedAttachment: MediaAttachment, attachments: [MediaAttachment]
     ) throws(IceCubesRouteGraph.Failure) {
-        try IceCubesRouteGraph._mediaMove(
-            _context, .viewer(selectedAttachment: selectedAttachment, attachments: attachments), .sheet
-        )
+        try _context._mediaMove(.viewer(selectedAttachment: selectedAttachment, attachments: attachments), .sheet)
     }
 }
 
-/// The legal moves from `account.followers`: one method per declared transition.
+/// The legal moves from `account.followers` through a navigator: one method per declared transition.
 @MainActor
 struct AccountFollowersDirections:
     IceCubesRouteGraph.AccountMenuMoves, IceCubesRouteGraph.RichTextLinksMoves, IceCubesRouteGraph.AccountRowMoves
 {
     private let _context: IceCubesRouteGraph.Context<Swift.Void>
-    /// Directions for the screen showing these params, moving through `navigator`.
     init(_ _navigator: IceCubesRouteGraph.AnyNavigator, accountId: String) {
         _context = .init(_navigator, .accountFollowers, ())
     }
     var _origin: IceCubesRouteGraph.Origin { _context }
 }
 
-/// The legal moves from `account.following`: one method per declared transition.
+/// The legal moves from `account.following` through a navigator: one method per declared transition.
 @MainActor
 struct AccountFollowingDirections:
     IceCubesRouteGraph.AccountMenuMoves, IceCubesRouteGraph.RichTextLinksMoves, IceCubesRouteGraph.AccountRowMoves
 {
     private let _context: IceCubesRouteGraph.Context<Swift.Void>
-    /// Directions for the screen showing these params, moving through `navigator`.
     init(_ _navigator: IceCubesRouteGraph.AnyNavigator, accountId: String) {
         _context = .init(_navigator, .accountFollowing, ())
     }
     var _origin: IceCubesRouteGraph.Origin { _context }
 }
 
-/// The legal moves from `account.favorited-by`: one method per declared transition.
+/// The legal moves from `account.favorited-by` through a navigator: one method per declared transition.
 @MainActor
 struct AccountFavoritedByDirections:
     IceCubesRouteGraph.AccountMenuMoves, IceCubesRouteGraph.RichTextLinksMoves, IceCubesRouteGraph.AccountRowMoves
 {
     private let _context: IceCubesRouteGraph.Context<Swift.Void>
-    /// Directions for the screen showing these params, moving through `navigator`.
     init(_ _navigator: IceCubesRouteGraph.AnyNavigator, statusId: String) {
         _context = .init(_navigator, .accountFavoritedBy, ())
     }
     var _origin: IceCubesRouteGraph.Origin { _context }
 }
 
-/// The legal moves from `account.reblogged-by`: one method per declared transition.
+/// The legal moves from `account.reblogged-by` through a navigator: one method per declared transition.
 @MainActor
 struct AccountRebloggedByDirections:
     IceCubesRouteGraph.AccountMenuMoves, IceCubesRouteGraph.RichTextLinksMoves, IceCubesRouteGraph.AccountRowMoves
 {
     private let _context: IceCubesRouteGraph.Context<Swift.Void>
-    /// Directions for the screen showing these params, moving through `navigator`.
     init(_ _navigator: IceCubesRouteGraph.AnyNavigator, statusId: String) {
         _context = .init(_navigator, .accountRebloggedBy, ())
     }
     var _origin: IceCubesRouteGraph.Origin { _context }
 }
 
-/// The legal moves from `account.accounts-list`: one method per declared transition.
+/// The legal moves from `account.accounts-list` through a navigator: one method per declared transition.
 @MainActor
 struct AccountAccountsListDirections:
     IceCubesRouteGraph.AccountMenuMoves, IceCubesRouteGraph.RichTextLinksMoves, IceCubesRouteGraph.AccountRowMoves
 {
     private let _context: IceCubesRouteGraph.Context<Swift.Void>
-    /// Directions for the screen showing these params, moving through `navigator`.
     init(_ _navigator: IceCubesRouteGraph.AnyNavigator, accounts: [Account]) {
         _context = .init(_navigator, .accountAccountsList, ())
     }
     var _origin: IceCubesRouteGraph.Origin { _context }
 }
 
-/// The legal moves from `account.blocked`: one method per declared transition.
+/// The legal moves from `account.blocked` through a navigator: one method per declared transition.
 @MainActor
 struct AccountBlockedDirections:
     IceCubesRouteGraph.AccountMenuMoves, IceCubesRouteGraph.RichTextLinksMoves, IceCubesRouteGraph.AccountRowMoves
 {
     private let _context: IceCubesRouteGraph.Context<Swift.Void>
-    /// Directions for the screen showing these params, moving through `navigator`.
     init(_ _navigator: IceCubesRouteGraph.AnyNavigator) { _context = .init(_navigator, .accountBlocked, ()) }
     var _origin: IceCubesRouteGraph.Origin { _context }
 }
 
-/// The legal moves from `account.muted`: one method per declared transition.
+/// The legal moves from `account.muted` through a navigator: one method per declared transition.
 @MainActor
 struct AccountMutedDirections:
     IceCubesRouteGraph.AccountMenuMoves, IceCubesRouteGraph.RichTextLinksMoves, IceCubesRouteGraph.AccountRowMoves
 {
     private let _context: IceCubesRouteGraph.Context<Swift.Void>
-    /// Directions for the screen showing these params, moving through `navigator`.
     init(_ _navigator: IceCubesRouteGraph.AnyNavigator) { _context = .init(_navigator, .accountMuted, ()) }
     var _origin: IceCubesRouteGraph.Origin { _context }
 }
 
-/// The legal moves from `account.metrics`: one method per declared transition.
+/// The legal moves from `account.metrics` through a navigator: one method per declared transition.
 @MainActor
 struct AccountMetricsDirections: IceCubesRouteGraph.MentionAuthorMoves, IceCubesRouteGraph.StatusCoreMoves {
     private let _context: IceCubesRouteGraph.Context<Swift.Void>
-    /// Directions for the screen showing these params, moving through `navigator`.
     init(_ _navigator: IceCubesRouteGraph.AnyNavigator) { _context = .init(_navigator, .accountMetrics, ()) }
     var _origin: IceCubesRouteGraph.Origin { _context }
 }
 
-/// The legal moves from `account.edit-info`: one method per declared transition.
+/// The legal moves from `account.edit-info` through a navigator: one method per declared transition.
 @MainActor
 struct AccountEditInfoDirections {
     private let _context: IceCubesRouteGraph.Context<Swift.Void>
-    /// Directions for the screen showing these params, moving through `navigator`.
     init(_ _navigator: IceCubesRouteGraph.AnyNavigator) { _context = .init(_navigator, .accountEditInfo, ()) }
-    /// `alert` to `account.edit-error`.
-    func saveError() throws(IceCubesRouteGraph.Failure) {
-        try IceCubesRouteGraph._accountMove(_context, .editError, .alert)
-    }
+    func saveError() throws(IceCubesRouteGraph.Failure) { try _context._accountMove(.editError, .alert) }
 }
 
-/// The legal moves from `account.filters-list`: one method per declared transition.
+/// The legal moves from `account.filters-list` through a navigator: one method per declared transition.
 @MainActor
 struct AccountFiltersListDirections {
     private let _context: IceCubesRouteGraph.Context<Swift.Void>
-    /// Directions for the screen showing these params, moving through `navigator`.
     init(_ _navigator: IceCubesRouteGraph.AnyNavigator) { _context = .init(_navigator, .accountFiltersList, ()) }
-    /// `push` to `account.edit-filter`.
     func editFilter(filter: ServerFilter? = nil) throws(IceCubesRouteGraph.Failure) {
-        try IceCubesRouteGraph._accountMove(_context, .editFilter(filter: filter), .push)
+        try _context._accountMove(.editFilter(filter: filter), .push)
     }
-    /// `push` to `account.edit-filter`.
     func newFilter(filter: ServerFilter? = nil) throws(IceCubesRouteGraph.Failure) {
-        try IceCubesRouteGraph._accountMove(_context, .editFilter(filter: filter), .push)
+        try _context._accountMove(.editFilter(filter: filter), .push)
     }
 }
 
-/// The legal moves from `account.relationship-note`: one method per declared transition.
+/// The legal moves from `account.relationship-note` through a navigator: one method per declared transition.
 @MainActor
 struct AccountRelationshipNoteDirections {
     private let _context: IceCubesRouteGraph.Context<Swift.Void>
-    /// Directions for the screen showing these params, moving through `navigator`.
     init(_ _navigator: IceCubesRouteGraph.AnyNavigator, accountId: String, relationship: Relationship?) {
         _context = .init(_navigator, .accountRelationshipNote, ())
     }
-    /// `alert` to `account.note-error`.
-    func saveError() throws(IceCubesRouteGraph.Failure) {
-        try IceCubesRouteGraph._accountMove(_context, .noteError, .alert)
-    }
+    func saveError() throws(IceCubesRouteGraph.Failure) { try _context._accountMove(.noteError, .alert) }
 }
 
 /// The buttons of `account.edit-error`, by id: `tap.button(as: AccountEditErrorButton.self)`.
@@ -1436,71 +1238,27 @@ enum AccountConfirmBlockUserButton: Swift.String, Swift.Sendable, Swift.CaseIter
 
 extension IceCubesRouteGraph {
     static let _transitions0: Swift.String = """
-        *0 account.following push
-        *0 account.followers push
-        *0 account.detail-with-account push
-        *0 timeline.hashtag push
-        *0 account.detail-with-account push
-        *0 account.media-grid push
-        *0 media.viewer sheet
-        *0 media.viewer sheet
-        *0 account.relationship-note sheet
-        *0 account.confirm-block-user alert
-        *0 account.edit-info sheet
-        *0 account.filters-list sheet
-        *0 notifications.push-settings sheet
-        *0 account.metrics push
-        *0 account.blocked push
-        *0 account.muted push
-        *0 settings.modal sheet
-        *1 editor.mention sheet
-        *1 editor.mention sheet
-        *1 lists.add-account sheet
-        *8 account.detail-with-account push
-        account.detail *0
-        account.detail *1
-        account.detail *2
-        account.detail *3
-        account.detail *4
-        account.detail *5
-        account.detail *6
-        account.detail *7
-        account.detail-with-account *0
-        account.detail-with-account *1
-        account.detail-with-account *2
-        account.detail-with-account *3
-        account.detail-with-account *4
-        account.detail-with-account *5
-        account.detail-with-account *6
-        account.detail-with-account *7
-        account.media-grid status.detail-with-status push
-        account.media-grid media.viewer sheet
-        account.followers *1
-        account.followers *3
-        account.followers *8
-        account.following *1
-        account.following *3
-        account.following *8
-        account.favorited-by *1
-        account.favorited-by *3
-        account.favorited-by *8
-        account.reblogged-by *1
-        account.reblogged-by *3
-        account.reblogged-by *8
-        account.accounts-list *1
-        account.accounts-list *3
-        account.accounts-list *8
-        account.blocked *1
-        account.blocked *3
-        account.blocked *8
-        account.muted *1
-        account.muted *3
-        account.muted *8
-        account.metrics *2
-        account.metrics *4
-        account.edit-info account.edit-error alert
-        account.filters-list account.edit-filter push
-        account.relationship-note account.note-error alert
+        *0: account.following push, account.followers push, account.detail-with-account push, timeline.hashtag push
+        *0: account.detail-with-account push, account.media-grid push, media.viewer sheet, media.viewer sheet
+        *0: account.relationship-note sheet, account.confirm-block-user alert, account.edit-info sheet
+        *0: account.filters-list sheet, notifications.push-settings sheet, account.metrics push, account.blocked push
+        *0: account.muted push, settings.modal sheet
+        *1: editor.mention sheet, editor.mention sheet, lists.add-account sheet
+        *8: account.detail-with-account push
+        account.detail: *0, *1, *2, *3, *4, *5, *6, *7
+        account.detail-with-account: *0, *1, *2, *3, *4, *5, *6, *7
+        account.media-grid: status.detail-with-status push, media.viewer sheet
+        account.followers: *1, *3, *8
+        account.following: *1, *3, *8
+        account.favorited-by: *1, *3, *8
+        account.reblogged-by: *1, *3, *8
+        account.accounts-list: *1, *3, *8
+        account.blocked: *1, *3, *8
+        account.muted: *1, *3, *8
+        account.metrics: *2, *4
+        account.edit-info: account.edit-error alert
+        account.filters-list: account.edit-filter push
+        account.relationship-note: account.note-error alert
         """
 }
 
@@ -1513,11 +1271,9 @@ extension IceCubesRouteGraph {
 }
 
 extension IceCubesRouteGraph.ToolbarMoves {
-    /// `sheet` to `editor.new`.
     func compose(visibility: Models.Visibility = .pub) throws(IceCubesRouteGraph.Failure) {
-        try IceCubesRouteGraph._editorMove(_origin, .new(visibility: visibility), .sheet)
+        try _origin._editorMove(.new(visibility: visibility), .sheet)
     }
-    /// `sheet` to `account-switcher`.
     func accounts() throws(IceCubesRouteGraph.Failure) { try _IceCubesRouteAccountSwitcherMove(_origin, .sheet) }
 }
 
@@ -1528,39 +1284,31 @@ extension IceCubesRouteGraph {
 }
 
 extension IceCubesRouteGraph.AppLevelMoves {
-    /// `sheet` to `editor.new`.
     func postTab(visibility: Models.Visibility = .pub) throws(IceCubesRouteGraph.Failure) {
-        try IceCubesRouteGraph._editorMove(_origin, .new(visibility: visibility), .sheet)
+        try _origin._editorMove(.new(visibility: visibility), .sheet)
     }
-    /// `sheet` to `editor.prefilled`.
     func sharedText(text: String, visibility: Models.Visibility = .pub) throws(IceCubesRouteGraph.Failure) {
-        try IceCubesRouteGraph._editorMove(_origin, .prefilled(text: text, visibility: visibility), .sheet)
+        try _origin._editorMove(.prefilled(text: text, visibility: visibility), .sheet)
     }
-    /// `sheet` to `editor.image-url`.
     func sharedImages(
         urls: [URL], caption: String? = nil, altTexts: [String]? = nil, visibility: Models.Visibility = .pub
     ) throws(IceCubesRouteGraph.Failure) {
-        try IceCubesRouteGraph._editorMove(
-            _origin, .imageUrl(urls: urls, caption: caption, altTexts: altTexts, visibility: visibility), .sheet
+        try _origin._editorMove(
+            .imageUrl(urls: urls, caption: caption, altTexts: altTexts, visibility: visibility), .sheet
         )
     }
-    /// `sheet` to `settings.modal`.
-    func menuSettings() throws(IceCubesRouteGraph.Failure) {
-        try IceCubesRouteGraph._settingsMove(_origin, .modal, .sheet)
-    }
+    func menuSettings() throws(IceCubesRouteGraph.Failure) { try _origin._settingsMove(.modal, .sheet) }
     /// To the stack of root `notifications-tab`, then `push` to `account.detail-with-account`.
     func notificationAccount(account: Account) throws(IceCubesRouteGraph.Failure) {
-        try IceCubesRouteGraph._accountSelectRoot(
-            _origin, .notificationsTab, .detailWithAccount(account: account), .push
-        )
+        try _origin._accountSelectRoot(.notificationsTab, .detailWithAccount(account: account), .push)
     }
     /// To the stack of root `notifications-tab`, then `push` to `status.detail-with-status`.
     func notificationStatus(status: Status) throws(IceCubesRouteGraph.Failure) {
-        try IceCubesRouteGraph._statusSelectRoot(_origin, .notificationsTab, .detailWithStatus(status: status), .push)
+        try _origin._statusSelectRoot(.notificationsTab, .detailWithStatus(status: status), .push)
     }
 }
 
-/// The legal moves from `timeline-tab`: one method per declared transition.
+/// The legal moves from `timeline-tab` through a navigator: one method per declared transition.
 @MainActor
 struct TimelineTabDirections:
     IceCubesRouteGraph.MentionAuthorMoves, IceCubesRouteGraph.StatusCoreMoves, IceCubesRouteGraph.StatusActionBarMoves,
@@ -1568,51 +1316,35 @@ struct TimelineTabDirections:
     IceCubesRouteGraph.AppLevelMoves
 {
     private let _context: IceCubesRouteGraph.Context<Swift.Void>
-    /// Directions for the screen showing these params, moving through `navigator`.
     init(_ _navigator: IceCubesRouteGraph.AnyNavigator) { _context = .init(_navigator, .timelineTab, ()) }
     var _origin: IceCubesRouteGraph.Origin { _context }
-    /// `sheet` to `lists.create`.
-    func createList() throws(IceCubesRouteGraph.Failure) {
-        try IceCubesRouteGraph._listsMove(_context, .create, .sheet)
-    }
-    /// `sheet` to `timeline.add-remote`.
-    func addRemoteTimeline() throws(IceCubesRouteGraph.Failure) {
-        try IceCubesRouteGraph._timelineMove(_context, .addRemote, .sheet)
-    }
-    /// `sheet` to `timeline.add-tag-group`.
-    func addTagGroup() throws(IceCubesRouteGraph.Failure) {
-        try IceCubesRouteGraph._timelineMove(_context, .addTagGroup, .sheet)
-    }
-    /// `sheet` to `timeline.content-filter`.
-    func contentFilter() throws(IceCubesRouteGraph.Failure) {
-        try IceCubesRouteGraph._timelineMove(_context, .contentFilter, .sheet)
-    }
-    /// `sheet` to `lists.edit`.
+    func createList() throws(IceCubesRouteGraph.Failure) { try _context._listsMove(.create, .sheet) }
+    func addRemoteTimeline() throws(IceCubesRouteGraph.Failure) { try _context._timelineMove(.addRemote, .sheet) }
+    func addTagGroup() throws(IceCubesRouteGraph.Failure) { try _context._timelineMove(.addTagGroup, .sheet) }
+    func contentFilter() throws(IceCubesRouteGraph.Failure) { try _context._timelineMove(.contentFilter, .sheet) }
     func editList(list: Models.List) throws(IceCubesRouteGraph.Failure) {
-        try IceCubesRouteGraph._listsMove(_context, .edit(list: list), .sheet)
+        try _context._listsMove(.edit(list: list), .sheet)
     }
-    /// `push` to `timeline.hashtag`.
     func tagGroupHashtag(tag: String) throws(IceCubesRouteGraph.Failure) {
-        try IceCubesRouteGraph._timelineMove(_context, .hashtag(tag: tag, accountId: nil), .push)
+        try _context._timelineMove(.hashtag(tag: tag, accountId: nil), .push)
     }
-    /// `sheet` to `timeline.edit-tag-group`.
     func editTagGroup(tagGroup: TagGroup) throws(IceCubesRouteGraph.Failure) {
-        try IceCubesRouteGraph._timelineMove(_context, .editTagGroup(tagGroup: tagGroup), .sheet)
+        try _context._timelineMove(.editTagGroup(tagGroup: tagGroup), .sheet)
     }
     /// The same move; `onResult` gets the value `timeline.edit-tag-group` finishes with, or nil when it leaves
     /// otherwise.
     func editTagGroup(
         tagGroup: TagGroup, onResult: @escaping @MainActor (TagGroup?) -> Swift.Void
     ) throws(IceCubesRouteGraph.Failure) {
-        try IceCubesRouteGraph._timelineMoveForResult(_context, .editTagGroup(tagGroup: tagGroup), .sheet, onResult)
+        try _context._timelineMoveForResult(.editTagGroup(tagGroup: tagGroup), .sheet, onResult)
     }
     /// The same move, awaited: the value `timeline.edit-tag-group` finishes with, or nil when it leaves otherwise.
     func editTagGroupForResult(tagGroup: TagGroup) async throws(IceCubesRouteGraph.Failure) -> TagGroup? {
-        return try await IceCubesRouteGraph._timelineAwaitResult(_context, .editTagGroup(tagGroup: tagGroup), .sheet)
+        return try await _context._timelineAwaitResult(.editTagGroup(tagGroup: tagGroup), .sheet)
     }
 }
 
-/// The legal moves from `trending-tab`: one method per declared transition.
+/// The legal moves from `trending-tab` through a navigator: one method per declared transition.
 @MainActor
 struct TrendingTabDirections:
     IceCubesRouteGraph.MentionAuthorMoves, IceCubesRouteGraph.StatusCoreMoves, IceCubesRouteGraph.StatusActionBarMoves,
@@ -1620,12 +1352,11 @@ struct TrendingTabDirections:
     IceCubesRouteGraph.AppLevelMoves
 {
     private let _context: IceCubesRouteGraph.Context<Swift.Void>
-    /// Directions for the screen showing these params, moving through `navigator`.
     init(_ _navigator: IceCubesRouteGraph.AnyNavigator) { _context = .init(_navigator, .trendingTab, ()) }
     var _origin: IceCubesRouteGraph.Origin { _context }
 }
 
-/// The legal moves from `local-tab`: one method per declared transition.
+/// The legal moves from `local-tab` through a navigator: one method per declared transition.
 @MainActor
 struct LocalTabDirections:
     IceCubesRouteGraph.MentionAuthorMoves, IceCubesRouteGraph.StatusCoreMoves, IceCubesRouteGraph.StatusActionBarMoves,
@@ -1633,12 +1364,11 @@ struct LocalTabDirections:
     IceCubesRouteGraph.AppLevelMoves
 {
     private let _context: IceCubesRouteGraph.Context<Swift.Void>
-    /// Directions for the screen showing these params, moving through `navigator`.
     init(_ _navigator: IceCubesRouteGraph.AnyNavigator) { _context = .init(_navigator, .localTab, ()) }
     var _origin: IceCubesRouteGraph.Origin { _context }
 }
 
-/// The legal moves from `federated-tab`: one method per declared transition.
+/// The legal moves from `federated-tab` through a navigator: one method per declared transition.
 @MainActor
 struct FederatedTabDirections:
     IceCubesRouteGraph.MentionAuthorMoves, IceCubesRouteGraph.StatusCoreMoves, IceCubesRouteGraph.StatusActionBarMoves,
@@ -1646,12 +1376,11 @@ struct FederatedTabDirections:
     IceCubesRouteGraph.AppLevelMoves
 {
     private let _context: IceCubesRouteGraph.Context<Swift.Void>
-    /// Directions for the screen showing these params, moving through `navigator`.
     init(_ _navigator: IceCubesRouteGraph.AnyNavigator) { _context = .init(_navigator, .federatedTab, ()) }
     var _origin: IceCubesRouteGraph.Origin { _context }
 }
 
-/// The legal moves from `notifications-tab`: one method per declared transition.
+/// The legal moves from `notifications-tab` through a navigator: one method per declared transition.
 @MainActor
 struct NotificationsTabDirections:
     IceCubesRouteGraph.MentionAuthorMoves, IceCubesRouteGraph.RichTextLinksMoves, IceCubesRouteGraph.StatusCoreMoves,
@@ -1659,24 +1388,14 @@ struct NotificationsTabDirections:
     IceCubesRouteGraph.NotificationRowMoves, IceCubesRouteGraph.NotificationsHeaderMoves
 {
     private let _context: IceCubesRouteGraph.Context<Swift.Void>
-    /// Directions for the screen showing these params, moving through `navigator`.
     init(_ _navigator: IceCubesRouteGraph.AnyNavigator) { _context = .init(_navigator, .notificationsTab, ()) }
     var _origin: IceCubesRouteGraph.Origin { _context }
-    /// `sheet` to `notifications.push-settings`.
-    func pushSettings() throws(IceCubesRouteGraph.Failure) {
-        try IceCubesRouteGraph._notificationsMove(_context, .pushSettings, .sheet)
-    }
-    /// `sheet` to `notifications.policy`.
-    func policy() throws(IceCubesRouteGraph.Failure) {
-        try IceCubesRouteGraph._notificationsMove(_context, .policy, .sheet)
-    }
-    /// `push` to `messages.conversations`.
-    func directMessages() throws(IceCubesRouteGraph.Failure) {
-        try IceCubesRouteGraph._messagesMove(_context, .conversations, .push)
-    }
+    func pushSettings() throws(IceCubesRouteGraph.Failure) { try _context._notificationsMove(.pushSettings, .sheet) }
+    func policy() throws(IceCubesRouteGraph.Failure) { try _context._notificationsMove(.policy, .sheet) }
+    func directMessages() throws(IceCubesRouteGraph.Failure) { try _context._messagesMove(.conversations, .push) }
 }
 
-/// The legal moves from `mentions-tab`: one method per declared transition.
+/// The legal moves from `mentions-tab` through a navigator: one method per declared transition.
 @MainActor
 struct MentionsTabDirections:
     IceCubesRouteGraph.MentionAuthorMoves, IceCubesRouteGraph.RichTextLinksMoves, IceCubesRouteGraph.StatusCoreMoves,
@@ -1684,16 +1403,12 @@ struct MentionsTabDirections:
     IceCubesRouteGraph.NotificationRowMoves, IceCubesRouteGraph.NotificationsHeaderMoves
 {
     private let _context: IceCubesRouteGraph.Context<Swift.Void>
-    /// Directions for the screen showing these params, moving through `navigator`.
     init(_ _navigator: IceCubesRouteGraph.AnyNavigator) { _context = .init(_navigator, .mentionsTab, ()) }
     var _origin: IceCubesRouteGraph.Origin { _context }
-    /// `sheet` to `notifications.push-settings`.
-    func pushSettings() throws(IceCubesRouteGraph.Failure) {
-        try IceCubesRouteGraph._notificationsMove(_context, .pushSettings, .sheet)
-    }
+    func pushSettings() throws(IceCubesRouteGraph.Failure) { try _context._notificationsMove(.pushSettings, .sheet) }
 }
 
-/// The legal moves from `explore-tab`: one method per declared transition.
+/// The legal moves from `explore-tab` through a navigator: one method per declared transition.
 @MainActor
 struct ExploreTabDirections:
     IceCubesRouteGraph.AccountMenuMoves, IceCubesRouteGraph.MentionAuthorMoves, IceCubesRouteGraph.RichTextLinksMoves,
@@ -1702,49 +1417,40 @@ struct ExploreTabDirections:
     IceCubesRouteGraph.AppLevelMoves, IceCubesRouteGraph.TagRowMoves
 {
     private let _context: IceCubesRouteGraph.Context<Swift.Void>
-    /// Directions for the screen showing these params, moving through `navigator`.
     init(_ _navigator: IceCubesRouteGraph.AnyNavigator) { _context = .init(_navigator, .exploreTab, ()) }
     var _origin: IceCubesRouteGraph.Origin { _context }
-    /// `push` to `explore.trending-links`.
     func trendingLinks(cards: [Card]) throws(IceCubesRouteGraph.Failure) {
-        try IceCubesRouteGraph._exploreMove(_context, .trendingLinks(cards: cards), .push)
+        try _context._exploreMove(.trendingLinks(cards: cards), .push)
     }
-    /// `push` to `timeline.trending`.
-    func trendingPosts() throws(IceCubesRouteGraph.Failure) {
-        try IceCubesRouteGraph._timelineMove(_context, .trending, .push)
-    }
-    /// `push` to `account.accounts-list`.
+    func trendingPosts() throws(IceCubesRouteGraph.Failure) { try _context._timelineMove(.trending, .push) }
     func suggestedAccounts(accounts: [Account]) throws(IceCubesRouteGraph.Failure) {
-        try IceCubesRouteGraph._accountMove(_context, .accountsList(accounts: accounts), .push)
+        try _context._accountMove(.accountsList(accounts: accounts), .push)
     }
-    /// `push` to `explore.tags-list`.
     func trendingTags(tags: [Tag]) throws(IceCubesRouteGraph.Failure) {
-        try IceCubesRouteGraph._exploreMove(_context, .tagsList(tags: tags), .push)
+        try _context._exploreMove(.tagsList(tags: tags), .push)
     }
 }
 
-/// The legal moves from `messages-tab`: one method per declared transition.
+/// The legal moves from `messages-tab` through a navigator: one method per declared transition.
 @MainActor
 struct MessagesTabDirections:
     IceCubesRouteGraph.RichTextLinksMoves, IceCubesRouteGraph.ToolbarMoves, IceCubesRouteGraph.AppLevelMoves,
     IceCubesRouteGraph.ConversationRowMoves
 {
     private let _context: IceCubesRouteGraph.Context<Swift.Void>
-    /// Directions for the screen showing these params, moving through `navigator`.
     init(_ _navigator: IceCubesRouteGraph.AnyNavigator) { _context = .init(_navigator, .messagesTab, ()) }
     var _origin: IceCubesRouteGraph.Origin { _context }
 }
 
-/// The legal moves from `settings-tab`: one method per declared transition.
+/// The legal moves from `settings-tab` through a navigator: one method per declared transition.
 @MainActor
 struct SettingsTabDirections: IceCubesRouteGraph.AppLevelMoves, IceCubesRouteGraph.SettingsMenuMoves {
     private let _context: IceCubesRouteGraph.Context<Swift.Void>
-    /// Directions for the screen showing these params, moving through `navigator`.
     init(_ _navigator: IceCubesRouteGraph.AnyNavigator) { _context = .init(_navigator, .settingsTab, ()) }
     var _origin: IceCubesRouteGraph.Origin { _context }
 }
 
-/// The legal moves from `profile-tab`: one method per declared transition.
+/// The legal moves from `profile-tab` through a navigator: one method per declared transition.
 @MainActor
 struct ProfileTabDirections:
     IceCubesRouteGraph.AccountPageMoves, IceCubesRouteGraph.AccountMenuMoves, IceCubesRouteGraph.MentionAuthorMoves,
@@ -1752,14 +1458,13 @@ struct ProfileTabDirections:
     IceCubesRouteGraph.StatusHeaderMoves, IceCubesRouteGraph.LinkCardMoves, IceCubesRouteGraph.AppLevelMoves
 {
     private let _context: IceCubesRouteGraph.Context<Swift.Void>
-    /// Directions for the screen showing these params, moving through `navigator`.
     init(_ _navigator: IceCubesRouteGraph.AnyNavigator, account: Account) {
         _context = .init(_navigator, .profileTab, ())
     }
     var _origin: IceCubesRouteGraph.Origin { _context }
 }
 
-/// The legal moves from `bookmarks-tab`: one method per declared transition.
+/// The legal moves from `bookmarks-tab` through a navigator: one method per declared transition.
 @MainActor
 struct BookmarksTabDirections:
     IceCubesRouteGraph.MentionAuthorMoves, IceCubesRouteGraph.StatusCoreMoves, IceCubesRouteGraph.StatusActionBarMoves,
@@ -1767,12 +1472,11 @@ struct BookmarksTabDirections:
     IceCubesRouteGraph.AppLevelMoves
 {
     private let _context: IceCubesRouteGraph.Context<Swift.Void>
-    /// Directions for the screen showing these params, moving through `navigator`.
     init(_ _navigator: IceCubesRouteGraph.AnyNavigator) { _context = .init(_navigator, .bookmarksTab, ()) }
     var _origin: IceCubesRouteGraph.Origin { _context }
 }
 
-/// The legal moves from `favorites-tab`: one method per declared transition.
+/// The legal moves from `favorites-tab` through a navigator: one method per declared transition.
 @MainActor
 struct FavoritesTabDirections:
     IceCubesRouteGraph.MentionAuthorMoves, IceCubesRouteGraph.StatusCoreMoves, IceCubesRouteGraph.StatusActionBarMoves,
@@ -1780,277 +1484,113 @@ struct FavoritesTabDirections:
     IceCubesRouteGraph.AppLevelMoves
 {
     private let _context: IceCubesRouteGraph.Context<Swift.Void>
-    /// Directions for the screen showing these params, moving through `navigator`.
     init(_ _navigator: IceCubesRouteGraph.AnyNavigator) { _context = .init(_navigator, .favoritesTab, ()) }
     var _origin: IceCubesRouteGraph.Origin { _context }
 }
 
-/// The legal moves from `metrics-tab`: one method per declared transition.
+/// The legal moves from `metrics-tab` through a navigator: one method per declared transition.
 @MainActor
 struct MetricsTabDirections:
     IceCubesRouteGraph.MentionAuthorMoves, IceCubesRouteGraph.StatusCoreMoves, IceCubesRouteGraph.ToolbarMoves,
     IceCubesRouteGraph.AppLevelMoves
 {
     private let _context: IceCubesRouteGraph.Context<Swift.Void>
-    /// Directions for the screen showing these params, moving through `navigator`.
     init(_ _navigator: IceCubesRouteGraph.AnyNavigator) { _context = .init(_navigator, .metricsTab, ()) }
     var _origin: IceCubesRouteGraph.Origin { _context }
 }
 
-/// The legal moves from `followed-tags-tab`: one method per declared transition.
+/// The legal moves from `followed-tags-tab` through a navigator: one method per declared transition.
 @MainActor
 struct FollowedTagsTabDirections:
     IceCubesRouteGraph.ToolbarMoves, IceCubesRouteGraph.AppLevelMoves, IceCubesRouteGraph.TagRowMoves
 {
     private let _context: IceCubesRouteGraph.Context<Swift.Void>
-    /// Directions for the screen showing these params, moving through `navigator`.
     init(_ _navigator: IceCubesRouteGraph.AnyNavigator) { _context = .init(_navigator, .followedTagsTab, ()) }
     var _origin: IceCubesRouteGraph.Origin { _context }
 }
 
-/// The legal moves from `lists-tab`: one method per declared transition.
+/// The legal moves from `lists-tab` through a navigator: one method per declared transition.
 @MainActor
 struct ListsTabDirections: IceCubesRouteGraph.ToolbarMoves, IceCubesRouteGraph.AppLevelMoves {
     private let _context: IceCubesRouteGraph.Context<Swift.Void>
-    /// Directions for the screen showing these params, moving through `navigator`.
     init(_ _navigator: IceCubesRouteGraph.AnyNavigator) { _context = .init(_navigator, .listsTab, ()) }
     var _origin: IceCubesRouteGraph.Origin { _context }
-    /// `push` to `timeline.list`.
     func openList(list: Models.List) throws(IceCubesRouteGraph.Failure) {
-        try IceCubesRouteGraph._timelineMove(_context, .list(list: list), .push)
+        try _context._timelineMove(.list(list: list), .push)
     }
 }
 
-/// The legal moves from `links-tab`: one method per declared transition.
+/// The legal moves from `links-tab` through a navigator: one method per declared transition.
 @MainActor
 struct LinksTabDirections:
     IceCubesRouteGraph.LinkCardMoves, IceCubesRouteGraph.ToolbarMoves, IceCubesRouteGraph.AppLevelMoves
 {
     private let _context: IceCubesRouteGraph.Context<Swift.Void>
-    /// Directions for the screen showing these params, moving through `navigator`.
     init(_ _navigator: IceCubesRouteGraph.AnyNavigator) { _context = .init(_navigator, .linksTab, ()) }
     var _origin: IceCubesRouteGraph.Origin { _context }
 }
 
-/// The legal moves from `account-switcher`: one method per declared transition.
+/// The legal moves from `account-switcher` through a navigator: one method per declared transition.
 @MainActor
 struct AccountSwitcherDirections {
     private let _context: IceCubesRouteGraph.Context<Swift.Void>
-    /// Directions for the screen showing these params, moving through `navigator`.
     init(_ _navigator: IceCubesRouteGraph.AnyNavigator) { _context = .init(_navigator, .accountSwitcher, ()) }
     /// Out of the sheet or cover it is shown in, then `push` to `account.detail-with-account`.
     func openProfile(account: Account) throws(IceCubesRouteGraph.Failure) {
-        try IceCubesRouteGraph._accountDismiss(_context, .detailWithAccount(account: account), .push)
+        try _context._accountDismiss(.detailWithAccount(account: account), .push)
     }
     /// Out of the sheet or cover it is shown in, then `sheet` to `settings.add-account`.
-    func addAccount() throws(IceCubesRouteGraph.Failure) {
-        try IceCubesRouteGraph._settingsDismiss(_context, .addAccount, .sheet)
-    }
+    func addAccount() throws(IceCubesRouteGraph.Failure) { try _context._settingsDismiss(.addAccount, .sheet) }
     /// Out of the sheet or cover it is shown in, then `sheet` to `settings.modal`.
-    func settings() throws(IceCubesRouteGraph.Failure) {
-        try IceCubesRouteGraph._settingsDismiss(_context, .modal, .sheet)
-    }
+    func settings() throws(IceCubesRouteGraph.Failure) { try _context._settingsDismiss(.modal, .sheet) }
     /// Out of the sheet or cover it is shown in, then `sheet` to `settings.about-sheet`.
-    func about() throws(IceCubesRouteGraph.Failure) {
-        try IceCubesRouteGraph._settingsDismiss(_context, .aboutSheet, .sheet)
-    }
+    func about() throws(IceCubesRouteGraph.Failure) { try _context._settingsDismiss(.aboutSheet, .sheet) }
     /// Out of the sheet or cover it is shown in, then `sheet` to `settings.support-sheet`.
-    func support() throws(IceCubesRouteGraph.Failure) {
-        try IceCubesRouteGraph._settingsDismiss(_context, .supportSheet, .sheet)
-    }
+    func support() throws(IceCubesRouteGraph.Failure) { try _context._settingsDismiss(.supportSheet, .sheet) }
 }
 
 extension IceCubesRouteGraph {
     static let _transitions1: Swift.String = """
-        *9 editor.new sheet
-        *9 account-switcher sheet
-        *10 editor.new sheet
-        *10 editor.prefilled sheet
-        *10 editor.image-url sheet
-        *10 settings.modal sheet
-        timeline-tab lists.create sheet
-        timeline-tab timeline.add-remote sheet
-        timeline-tab timeline.add-tag-group sheet
-        timeline-tab timeline.content-filter sheet
-        timeline-tab lists.edit sheet
-        timeline-tab timeline.hashtag push
-        timeline-tab timeline.edit-tag-group sheet
-        timeline-tab *2
-        timeline-tab *4
-        timeline-tab *5
-        timeline-tab *6
-        timeline-tab *7
-        timeline-tab *9
-        timeline-tab *10
-        notifications-tab account.detail-with-account push
-        notifications-tab status.detail-with-status push
-        trending-tab *2
-        trending-tab *4
-        trending-tab *5
-        trending-tab *6
-        trending-tab *7
-        trending-tab *9
-        trending-tab *10
-        local-tab *2
-        local-tab *4
-        local-tab *5
-        local-tab *6
-        local-tab *7
-        local-tab *9
-        local-tab *10
-        federated-tab *2
-        federated-tab *4
-        federated-tab *5
-        federated-tab *6
-        federated-tab *7
-        federated-tab *9
-        federated-tab *10
-        notifications-tab notifications.push-settings sheet
-        notifications-tab notifications.policy sheet
-        notifications-tab messages.conversations push
-        notifications-tab *2
-        notifications-tab *3
-        notifications-tab *4
-        notifications-tab *5
-        notifications-tab *9
-        notifications-tab *10
-        notifications-tab *11
-        notifications-tab *12
-        mentions-tab notifications.push-settings sheet
-        mentions-tab *2
-        mentions-tab *3
-        mentions-tab *4
-        mentions-tab *5
-        mentions-tab *9
-        mentions-tab *10
-        mentions-tab *11
-        mentions-tab *12
-        explore-tab explore.trending-links push
-        explore-tab timeline.trending push
-        explore-tab account.accounts-list push
-        explore-tab explore.tags-list push
-        explore-tab *1
-        explore-tab *2
-        explore-tab *3
-        explore-tab *4
-        explore-tab *5
-        explore-tab *6
-        explore-tab *7
-        explore-tab *8
-        explore-tab *9
-        explore-tab *10
-        explore-tab *13
-        messages-tab *3
-        messages-tab *9
-        messages-tab *10
-        messages-tab *14
-        settings-tab *10
-        settings-tab *15
-        profile-tab *0
-        profile-tab *1
-        profile-tab *2
-        profile-tab *3
-        profile-tab *4
-        profile-tab *5
-        profile-tab *6
-        profile-tab *7
-        profile-tab *10
-        bookmarks-tab *2
-        bookmarks-tab *4
-        bookmarks-tab *5
-        bookmarks-tab *6
-        bookmarks-tab *7
-        bookmarks-tab *9
-        bookmarks-tab *10
-        favorites-tab *2
-        favorites-tab *4
-        favorites-tab *5
-        favorites-tab *6
-        favorites-tab *7
-        favorites-tab *9
-        favorites-tab *10
-        metrics-tab *2
-        metrics-tab *4
-        metrics-tab *9
-        metrics-tab *10
-        followed-tags-tab *9
-        followed-tags-tab *10
-        followed-tags-tab *13
-        lists-tab timeline.list push
-        lists-tab *9
-        lists-tab *10
-        links-tab *7
-        links-tab *9
-        links-tab *10
-        timeline-tab account.detail-with-account push
-        trending-tab account.detail-with-account push
-        local-tab account.detail-with-account push
-        federated-tab account.detail-with-account push
-        mentions-tab account.detail-with-account push
-        explore-tab account.detail-with-account push
-        messages-tab account.detail-with-account push
-        bookmarks-tab account.detail-with-account push
-        favorites-tab account.detail-with-account push
-        metrics-tab account.detail-with-account push
-        followed-tags-tab account.detail-with-account push
-        lists-tab account.detail-with-account push
-        links-tab account.detail-with-account push
-        timeline-tab settings.add-account sheet
-        trending-tab settings.add-account sheet
-        local-tab settings.add-account sheet
-        federated-tab settings.add-account sheet
-        notifications-tab settings.add-account sheet
-        mentions-tab settings.add-account sheet
-        explore-tab settings.add-account sheet
-        messages-tab settings.add-account sheet
-        bookmarks-tab settings.add-account sheet
-        favorites-tab settings.add-account sheet
-        metrics-tab settings.add-account sheet
-        followed-tags-tab settings.add-account sheet
-        lists-tab settings.add-account sheet
-        links-tab settings.add-account sheet
-        timeline-tab settings.modal sheet
-        trending-tab settings.modal sheet
-        local-tab settings.modal sheet
-        federated-tab settings.modal sheet
-        notifications-tab settings.modal sheet
-        mentions-tab settings.modal sheet
-        explore-tab settings.modal sheet
-        messages-tab settings.modal sheet
-        bookmarks-tab settings.modal sheet
-        favorites-tab settings.modal sheet
-        metrics-tab settings.modal sheet
-        followed-tags-tab settings.modal sheet
-        lists-tab settings.modal sheet
-        links-tab settings.modal sheet
-        timeline-tab settings.about-sheet sheet
-        trending-tab settings.about-sheet sheet
-        local-tab settings.about-sheet sheet
-        federated-tab settings.about-sheet sheet
-        notifications-tab settings.about-sheet sheet
-        mentions-tab settings.about-sheet sheet
-        explore-tab settings.about-sheet sheet
-        messages-tab settings.about-sheet sheet
-        bookmarks-tab settings.about-sheet sheet
-        favorites-tab settings.about-sheet sheet
-        metrics-tab settings.about-sheet sheet
-        followed-tags-tab settings.about-sheet sheet
-        lists-tab settings.about-sheet sheet
-        links-tab settings.about-sheet sheet
-        timeline-tab settings.support-sheet sheet
-        trending-tab settings.support-sheet sheet
-        local-tab settings.support-sheet sheet
-        federated-tab settings.support-sheet sheet
-        notifications-tab settings.support-sheet sheet
-        mentions-tab settings.support-sheet sheet
-        explore-tab settings.support-sheet sheet
-        messages-tab settings.support-sheet sheet
-        bookmarks-tab settings.support-sheet sheet
-        favorites-tab settings.support-sheet sheet
-        metrics-tab settings.support-sheet sheet
-        followed-tags-tab settings.support-sheet sheet
-        lists-tab settings.support-sheet sheet
-        links-tab settings.support-sheet sheet
+        *9: editor.new sheet, account-switcher sheet
+        *10: editor.new sheet, editor.prefilled sheet, editor.image-url sheet, settings.modal sheet
+        timeline-tab: lists.create sheet, timeline.add-remote sheet, timeline.add-tag-group sheet
+        timeline-tab: timeline.content-filter sheet, lists.edit sheet, timeline.hashtag push
+        timeline-tab: timeline.edit-tag-group sheet, *2, *4, *5, *6, *7, *9, *10, account.detail-with-account push
+        timeline-tab: settings.add-account sheet, settings.modal sheet, settings.about-sheet sheet
+        timeline-tab: settings.support-sheet sheet
+        notifications-tab: account.detail-with-account push, status.detail-with-status push
+        notifications-tab: notifications.push-settings sheet, notifications.policy sheet, messages.conversations push
+        notifications-tab: *2, *3, *4, *5, *9, *10, *11, *12, settings.add-account sheet, settings.modal sheet
+        notifications-tab: settings.about-sheet sheet, settings.support-sheet sheet
+        trending-tab: *2, *4, *5, *6, *7, *9, *10, account.detail-with-account push, settings.add-account sheet
+        trending-tab: settings.modal sheet, settings.about-sheet sheet, settings.support-sheet sheet
+        local-tab: *2, *4, *5, *6, *7, *9, *10, account.detail-with-account push, settings.add-account sheet
+        local-tab: settings.modal sheet, settings.about-sheet sheet, settings.support-sheet sheet
+        federated-tab: *2, *4, *5, *6, *7, *9, *10, account.detail-with-account push, settings.add-account sheet
+        federated-tab: settings.modal sheet, settings.about-sheet sheet, settings.support-sheet sheet
+        mentions-tab: notifications.push-settings sheet, *2, *3, *4, *5, *9, *10, *11, *12
+        mentions-tab: account.detail-with-account push, settings.add-account sheet, settings.modal sheet
+        mentions-tab: settings.about-sheet sheet, settings.support-sheet sheet
+        explore-tab: explore.trending-links push, timeline.trending push, account.accounts-list push
+        explore-tab: explore.tags-list push, *1, *2, *3, *4, *5, *6, *7, *8, *9, *10, *13
+        explore-tab: account.detail-with-account push, settings.add-account sheet, settings.modal sheet
+        explore-tab: settings.about-sheet sheet, settings.support-sheet sheet
+        messages-tab: *3, *9, *10, *14, account.detail-with-account push, settings.add-account sheet
+        messages-tab: settings.modal sheet, settings.about-sheet sheet, settings.support-sheet sheet
+        settings-tab: *10, *15
+        profile-tab: *0, *1, *2, *3, *4, *5, *6, *7, *10
+        bookmarks-tab: *2, *4, *5, *6, *7, *9, *10, account.detail-with-account push, settings.add-account sheet
+        bookmarks-tab: settings.modal sheet, settings.about-sheet sheet, settings.support-sheet sheet
+        favorites-tab: *2, *4, *5, *6, *7, *9, *10, account.detail-with-account push, settings.add-account sheet
+        favorites-tab: settings.modal sheet, settings.about-sheet sheet, settings.support-sheet sheet
+        metrics-tab: *2, *4, *9, *10, account.detail-with-account push, settings.add-account sheet, settings.modal sheet
+        metrics-tab: settings.about-sheet sheet, settings.support-sheet sheet
+        followed-tags-tab: *9, *10, *13, account.detail-with-account push, settings.add-account sheet
+        followed-tags-tab: settings.modal sheet, settings.about-sheet sheet, settings.support-sheet sheet
+        lists-tab: timeline.list push, *9, *10, account.detail-with-account push, settings.add-account sheet
+        lists-tab: settings.modal sheet, settings.about-sheet sheet, settings.support-sheet sheet
+        links-tab: *7, *9, *10, account.detail-with-account push, settings.add-account sheet, settings.modal sheet
+        links-tab: settings.about-sheet sheet, settings.support-sheet sheet
         """
 }
 
@@ -2232,56 +1772,24 @@ struct EditorRouteView: SwiftUI.View {
     @SwiftUI.ViewBuilder
     var body: some SwiftUI.View {
         switch route {
-        case .new, .prefilled, .imageUrl, .edit, .reply, .quote, .quoteLink, .mention, .drafts, .language,
-            .customEmojis, .mediaEdit, .camera, .discard, .languageConfirm, .mediaError:
-            _Group0(route: route)
-        case .postingError: _Group1(route: route)
-        }
-    }
-
-    @MainActor
-    struct _Group0: SwiftUI.View {
-        let route: EditorRoute
-
-        @SwiftUI.ViewBuilder
-        var body: some SwiftUI.View {
-            switch route {
-            case .new(let visibility): StatusEditor.MainView(mode: .new(text: nil, visibility: visibility))
-            case .prefilled(let text, let visibility):
-                StatusEditor.MainView(mode: .new(text: text, visibility: visibility))
-            case .imageUrl(let urls, let caption, let altTexts, let visibility):
-                StatusEditor.MainView(
-                    mode: .imageURL(urls: urls, caption: caption, altTexts: altTexts, visibility: visibility)
-                )
-            case .edit(let status): StatusEditor.MainView(mode: .edit(status: status))
-            case .reply(let status): StatusEditor.MainView(mode: .replyTo(status: status))
-            case .quote(let status): StatusEditor.MainView(mode: .quote(status: status))
-            case .quoteLink(let link): StatusEditor.MainView(mode: .quoteLink(link: link))
-            case .mention(let account, let visibility):
-                StatusEditor.MainView(mode: .mention(account: account, visibility: visibility))
-            case .drafts: Adapter.DraftsPicker()
-            case .language: Adapter.LanguagePicker()
-            case .customEmojis: Adapter.CustomEmojiPicker()
-            case .mediaEdit: Adapter.MediaEdit()
-            case .camera: Adapter.CameraPicker()
-            case .discard: SwiftUI.EmptyView()
-            case .languageConfirm: SwiftUI.EmptyView()
-            case .mediaError: SwiftUI.EmptyView()
-            default: SwiftUI.EmptyView()
-            }
-        }
-    }
-
-    @MainActor
-    struct _Group1: SwiftUI.View {
-        let route: EditorRoute
-
-        @SwiftUI.ViewBuilder
-        var body: some SwiftUI.View {
-            switch route {
-            case .postingError: SwiftUI.EmptyView()
-            default: SwiftUI.EmptyView()
-            }
+        case .new(let visibility): StatusEditor.MainView(mode: .new(text: nil, visibility: visibility))
+        case .prefilled(let text, let visibility): StatusEditor.MainView(mode: .new(text: text, visibility: visibility))
+        case .imageUrl(let urls, let caption, let altTexts, let visibility):
+            StatusEditor.MainView(
+                mode: .imageURL(urls: urls, caption: caption, altTexts: altTexts, visibility: visibility)
+            )
+        case .edit(let status): StatusEditor.MainView(mode: .edit(status: status))
+        case .reply(let status): StatusEditor.MainView(mode: .replyTo(status: status))
+        case .quote(let status): StatusEditor.MainView(mode: .quote(status: status))
+        case .quoteLink(let link): StatusEditor.MainView(mode: .quoteLink(link: link))
+        case .mention(let account, let visibility):
+            StatusEditor.MainView(mode: .mention(account: account, visibility: visibility))
+        case .drafts: Adapter.DraftsPicker()
+        case .language: Adapter.LanguagePicker()
+        case .customEmojis: Adapter.CustomEmojiPicker()
+        case .mediaEdit: Adapter.MediaEdit()
+        case .camera: Adapter.CameraPicker()
+        default: SwiftUI.EmptyView()
         }
     }
 }
@@ -2295,83 +1803,63 @@ extension IceCubesRouteGraph {
 }
 
 extension IceCubesRouteGraph.EditorInternalMoves {
-    /// `sheet` to `editor.drafts`.
-    func drafts() throws(IceCubesRouteGraph.Failure) { try IceCubesRouteGraph._editorMove(_origin, .drafts, .sheet) }
+    func drafts() throws(IceCubesRouteGraph.Failure) { try _origin._editorMove(.drafts, .sheet) }
     /// The same move; `onResult` gets the value `editor.drafts` finishes with, or nil when it leaves otherwise.
     func drafts(onResult: @escaping @MainActor (Draft?) -> Swift.Void) throws(IceCubesRouteGraph.Failure) {
-        try IceCubesRouteGraph._editorMoveForResult(_origin, .drafts, .sheet, onResult)
+        try _origin._editorMoveForResult(.drafts, .sheet, onResult)
     }
     /// The same move, awaited: the value `editor.drafts` finishes with, or nil when it leaves otherwise.
     func draftsForResult() async throws(IceCubesRouteGraph.Failure) -> Draft? {
-        return try await IceCubesRouteGraph._editorAwaitResult(_origin, .drafts, .sheet)
+        return try await _origin._editorAwaitResult(.drafts, .sheet)
     }
-    /// `sheet` to `editor.language`.
-    func language() throws(IceCubesRouteGraph.Failure) {
-        try IceCubesRouteGraph._editorMove(_origin, .language, .sheet)
-    }
-    /// `sheet` to `editor.custom-emojis`.
-    func customEmojis() throws(IceCubesRouteGraph.Failure) {
-        try IceCubesRouteGraph._editorMove(_origin, .customEmojis, .sheet)
-    }
-    /// `sheet` to `editor.media-edit`.
-    func editMedia() throws(IceCubesRouteGraph.Failure) {
-        try IceCubesRouteGraph._editorMove(_origin, .mediaEdit, .sheet)
-    }
-    /// `cover` to `editor.camera`.
-    func camera() throws(IceCubesRouteGraph.Failure) { try IceCubesRouteGraph._editorMove(_origin, .camera, .cover) }
+    func language() throws(IceCubesRouteGraph.Failure) { try _origin._editorMove(.language, .sheet) }
+    func customEmojis() throws(IceCubesRouteGraph.Failure) { try _origin._editorMove(.customEmojis, .sheet) }
+    func editMedia() throws(IceCubesRouteGraph.Failure) { try _origin._editorMove(.mediaEdit, .sheet) }
+    func camera() throws(IceCubesRouteGraph.Failure) { try _origin._editorMove(.camera, .cover) }
     /// The same move; `onResult` gets the value `editor.camera` finishes with, or nil when it leaves otherwise.
     func camera(onResult: @escaping @MainActor (UIImage?) -> Swift.Void) throws(IceCubesRouteGraph.Failure) {
-        try IceCubesRouteGraph._editorMoveForResult(_origin, .camera, .cover, onResult)
+        try _origin._editorMoveForResult(.camera, .cover, onResult)
     }
     /// The same move, awaited: the value `editor.camera` finishes with, or nil when it leaves otherwise.
     func cameraForResult() async throws(IceCubesRouteGraph.Failure) -> UIImage? {
-        return try await IceCubesRouteGraph._editorAwaitResult(_origin, .camera, .cover)
+        return try await _origin._editorAwaitResult(.camera, .cover)
     }
-    /// `dialog` to `editor.discard`.
-    func confirmDiscard() throws(IceCubesRouteGraph.Failure) {
-        try IceCubesRouteGraph._editorMove(_origin, .discard, .alert)
-    }
-    /// `dialog` to `editor.language-confirm`.
+    func confirmDiscard() throws(IceCubesRouteGraph.Failure) { try _origin._editorMove(.discard, .alert) }
     func confirmLanguage(detected: String, selected: String) throws(IceCubesRouteGraph.Failure) {
-        try IceCubesRouteGraph._editorMove(_origin, .languageConfirm(detected: detected, selected: selected), .alert)
+        try _origin._editorMove(.languageConfirm(detected: detected, selected: selected), .alert)
     }
-    /// `alert` to `editor.posting-error`.
     func postingError(error: String) throws(IceCubesRouteGraph.Failure) {
-        try IceCubesRouteGraph._editorMove(_origin, .postingError(error: error), .alert)
+        try _origin._editorMove(.postingError(error: error), .alert)
     }
-    /// `alert` to `editor.media-error`.
     func mediaError(error: String) throws(IceCubesRouteGraph.Failure) {
-        try IceCubesRouteGraph._editorMove(_origin, .mediaError(error: error), .alert)
+        try _origin._editorMove(.mediaError(error: error), .alert)
     }
 }
 
-/// The legal moves from `editor.new`: one method per declared transition.
+/// The legal moves from `editor.new` through a navigator: one method per declared transition.
 @MainActor
 struct EditorNewDirections: IceCubesRouteGraph.EditorInternalMoves {
     private let _context: IceCubesRouteGraph.Context<Swift.Void>
-    /// Directions for the screen showing these params, moving through `navigator`.
     init(_ _navigator: IceCubesRouteGraph.AnyNavigator, visibility: Models.Visibility) {
         _context = .init(_navigator, .editorNew, ())
     }
     var _origin: IceCubesRouteGraph.Origin { _context }
 }
 
-/// The legal moves from `editor.prefilled`: one method per declared transition.
+/// The legal moves from `editor.prefilled` through a navigator: one method per declared transition.
 @MainActor
 struct EditorPrefilledDirections: IceCubesRouteGraph.EditorInternalMoves {
     private let _context: IceCubesRouteGraph.Context<Swift.Void>
-    /// Directions for the screen showing these params, moving through `navigator`.
     init(_ _navigator: IceCubesRouteGraph.AnyNavigator, text: String, visibility: Models.Visibility) {
         _context = .init(_navigator, .editorPrefilled, ())
     }
     var _origin: IceCubesRouteGraph.Origin { _context }
 }
 
-/// The legal moves from `editor.image-url`: one method per declared transition.
+/// The legal moves from `editor.image-url` through a navigator: one method per declared transition.
 @MainActor
 struct EditorImageUrlDirections: IceCubesRouteGraph.EditorInternalMoves {
     private let _context: IceCubesRouteGraph.Context<Swift.Void>
-    /// Directions for the screen showing these params, moving through `navigator`.
     init(
         _ _navigator: IceCubesRouteGraph.AnyNavigator,
         urls: [URL],
@@ -2384,66 +1872,60 @@ struct EditorImageUrlDirections: IceCubesRouteGraph.EditorInternalMoves {
     var _origin: IceCubesRouteGraph.Origin { _context }
 }
 
-/// The legal moves from `editor.edit`: one method per declared transition.
+/// The legal moves from `editor.edit` through a navigator: one method per declared transition.
 @MainActor
 struct EditorEditDirections: IceCubesRouteGraph.EditorInternalMoves {
     private let _context: IceCubesRouteGraph.Context<Swift.Void>
-    /// Directions for the screen showing these params, moving through `navigator`.
     init(_ _navigator: IceCubesRouteGraph.AnyNavigator, status: Status) {
         _context = .init(_navigator, .editorEdit, ())
     }
     var _origin: IceCubesRouteGraph.Origin { _context }
 }
 
-/// The legal moves from `editor.reply`: one method per declared transition.
+/// The legal moves from `editor.reply` through a navigator: one method per declared transition.
 @MainActor
 struct EditorReplyDirections: IceCubesRouteGraph.EditorInternalMoves {
     private let _context: IceCubesRouteGraph.Context<Swift.Void>
-    /// Directions for the screen showing these params, moving through `navigator`.
     init(_ _navigator: IceCubesRouteGraph.AnyNavigator, status: Status) {
         _context = .init(_navigator, .editorReply, ())
     }
     var _origin: IceCubesRouteGraph.Origin { _context }
 }
 
-/// The legal moves from `editor.quote`: one method per declared transition.
+/// The legal moves from `editor.quote` through a navigator: one method per declared transition.
 @MainActor
 struct EditorQuoteDirections: IceCubesRouteGraph.EditorInternalMoves {
     private let _context: IceCubesRouteGraph.Context<Swift.Void>
-    /// Directions for the screen showing these params, moving through `navigator`.
     init(_ _navigator: IceCubesRouteGraph.AnyNavigator, status: Status) {
         _context = .init(_navigator, .editorQuote, ())
     }
     var _origin: IceCubesRouteGraph.Origin { _context }
 }
 
-/// The legal moves from `editor.quote-link`: one method per declared transition.
+/// The legal moves from `editor.quote-link` through a navigator: one method per declared transition.
 @MainActor
 struct EditorQuoteLinkDirections: IceCubesRouteGraph.EditorInternalMoves {
     private let _context: IceCubesRouteGraph.Context<Swift.Void>
-    /// Directions for the screen showing these params, moving through `navigator`.
     init(_ _navigator: IceCubesRouteGraph.AnyNavigator, link: URL) {
         _context = .init(_navigator, .editorQuoteLink, ())
     }
     var _origin: IceCubesRouteGraph.Origin { _context }
 }
 
-/// The legal moves from `editor.mention`: one method per declared transition.
+/// The legal moves from `editor.mention` through a navigator: one method per declared transition.
 @MainActor
 struct EditorMentionDirections: IceCubesRouteGraph.EditorInternalMoves {
     private let _context: IceCubesRouteGraph.Context<Swift.Void>
-    /// Directions for the screen showing these params, moving through `navigator`.
     init(_ _navigator: IceCubesRouteGraph.AnyNavigator, account: Account, visibility: Models.Visibility) {
         _context = .init(_navigator, .editorMention, ())
     }
     var _origin: IceCubesRouteGraph.Origin { _context }
 }
 
-/// The legal moves from `editor.drafts`: one method per declared transition.
+/// The legal moves from `editor.drafts` through a navigator: one method per declared transition.
 @MainActor
 struct EditorDraftsDirections {
     private let _context: IceCubesRouteGraph.Context<Swift.Void>
-    /// Directions for the screen showing these params, moving through `navigator`.
     init(_ _navigator: IceCubesRouteGraph.AnyNavigator) { _context = .init(_navigator, .editorDrafts, ()) }
     /// Hands `result` back to the move that entered `editor.drafts`, and leaves it.
     func finish(with result: Draft) throws(IceCubesRouteGraph.Failure) {
@@ -2451,11 +1933,10 @@ struct EditorDraftsDirections {
     }
 }
 
-/// The legal moves from `editor.camera`: one method per declared transition.
+/// The legal moves from `editor.camera` through a navigator: one method per declared transition.
 @MainActor
 struct EditorCameraDirections {
     private let _context: IceCubesRouteGraph.Context<Swift.Void>
-    /// Directions for the screen showing these params, moving through `navigator`.
     init(_ _navigator: IceCubesRouteGraph.AnyNavigator) { _context = .init(_navigator, .editorCamera, ()) }
     /// Hands `result` back to the move that entered `editor.camera`, and leaves it.
     func finish(with result: UIImage) throws(IceCubesRouteGraph.Failure) {
@@ -2489,23 +1970,17 @@ enum EditorPostingErrorButton: Swift.String, Swift.Sendable, Swift.CaseIterable 
 
 extension IceCubesRouteGraph {
     static let _transitions2: Swift.String = """
-        *16 editor.drafts sheet
-        *16 editor.language sheet
-        *16 editor.custom-emojis sheet
-        *16 editor.media-edit sheet
-        *16 editor.camera cover
-        *16 editor.discard alert
-        *16 editor.language-confirm alert
-        *16 editor.posting-error alert
-        *16 editor.media-error alert
-        editor.new *16
-        editor.prefilled *16
-        editor.image-url *16
-        editor.edit *16
-        editor.reply *16
-        editor.quote *16
-        editor.quote-link *16
-        editor.mention *16
+        *16: editor.drafts sheet, editor.language sheet, editor.custom-emojis sheet, editor.media-edit sheet
+        *16: editor.camera cover, editor.discard alert, editor.language-confirm alert, editor.posting-error alert
+        *16: editor.media-error alert
+        editor.new: *16
+        editor.prefilled: *16
+        editor.image-url: *16
+        editor.edit: *16
+        editor.reply: *16
+        editor.quote: *16
+        editor.quote-link: *16
+        editor.mention: *16
         """
 }
 
@@ -2579,28 +2054,25 @@ extension IceCubesRouteGraph {
 }
 
 extension IceCubesRouteGraph.TagRowMoves {
-    /// `push` to `timeline.hashtag`.
     func openTag(tag: String) throws(IceCubesRouteGraph.Failure) {
-        try IceCubesRouteGraph._timelineMove(_origin, .hashtag(tag: tag, accountId: nil), .push)
+        try _origin._timelineMove(.hashtag(tag: tag, accountId: nil), .push)
     }
 }
 
-/// The legal moves from `explore.trending-links`: one method per declared transition.
+/// The legal moves from `explore.trending-links` through a navigator: one method per declared transition.
 @MainActor
 struct ExploreTrendingLinksDirections: IceCubesRouteGraph.LinkCardMoves {
     private let _context: IceCubesRouteGraph.Context<Swift.Void>
-    /// Directions for the screen showing these params, moving through `navigator`.
     init(_ _navigator: IceCubesRouteGraph.AnyNavigator, cards: [Card]) {
         _context = .init(_navigator, .exploreTrendingLinks, ())
     }
     var _origin: IceCubesRouteGraph.Origin { _context }
 }
 
-/// The legal moves from `explore.tags-list`: one method per declared transition.
+/// The legal moves from `explore.tags-list` through a navigator: one method per declared transition.
 @MainActor
 struct ExploreTagsListDirections: IceCubesRouteGraph.TagRowMoves {
     private let _context: IceCubesRouteGraph.Context<Swift.Void>
-    /// Directions for the screen showing these params, moving through `navigator`.
     init(_ _navigator: IceCubesRouteGraph.AnyNavigator, tags: [Tag]) {
         _context = .init(_navigator, .exploreTagsList, ())
     }
@@ -2609,9 +2081,9 @@ struct ExploreTagsListDirections: IceCubesRouteGraph.TagRowMoves {
 
 extension IceCubesRouteGraph {
     static let _transitions3: Swift.String = """
-        *13 timeline.hashtag push
-        explore.trending-links *7
-        explore.tags-list *13
+        *13: timeline.hashtag push
+        explore.trending-links: *7
+        explore.tags-list: *13
         """
 }
 
@@ -2684,23 +2156,19 @@ struct ListsRouteView: SwiftUI.View {
 }
 #endif
 
-/// The legal moves from `lists.add-account`: one method per declared transition.
+/// The legal moves from `lists.add-account` through a navigator: one method per declared transition.
 @MainActor
 struct ListsAddAccountDirections {
     private let _context: IceCubesRouteGraph.Context<Swift.Void>
-    /// Directions for the screen showing these params, moving through `navigator`.
     init(_ _navigator: IceCubesRouteGraph.AnyNavigator, account: Account) {
         _context = .init(_navigator, .listsAddAccount, ())
     }
-    /// `sheet` to `lists.create`.
-    func createList() throws(IceCubesRouteGraph.Failure) {
-        try IceCubesRouteGraph._listsMove(_context, .create, .sheet)
-    }
+    func createList() throws(IceCubesRouteGraph.Failure) { try _context._listsMove(.create, .sheet) }
 }
 
 extension IceCubesRouteGraph {
     static let _transitions4: Swift.String = """
-        lists.add-account lists.create sheet
+        lists.add-account: lists.create sheet
         """
 }
 
@@ -2777,17 +2245,16 @@ struct MediaRouteView: SwiftUI.View {
         switch route {
         case .viewer(let selectedAttachment, let attachments):
             MediaUIView(selectedAttachment: selectedAttachment, attachments: attachments)
-        case .altText: SwiftUI.EmptyView()
+        default: SwiftUI.EmptyView()
         }
     }
 }
 #endif
 
-/// The legal moves from `media.viewer`: one method per declared transition.
+/// The legal moves from `media.viewer` through a navigator: one method per declared transition.
 @MainActor
 struct MediaViewerDirections {
     private let _context: IceCubesRouteGraph.Context<Swift.Void>
-    /// Directions for the screen showing these params, moving through `navigator`.
     init(
         _ _navigator: IceCubesRouteGraph.AnyNavigator,
         selectedAttachment: MediaAttachment,
@@ -2795,10 +2262,7 @@ struct MediaViewerDirections {
     ) {
         _context = .init(_navigator, .mediaViewer, ())
     }
-    /// `alert` to `media.alt-text`.
-    func altText(alt: String) throws(IceCubesRouteGraph.Failure) {
-        try IceCubesRouteGraph._mediaMove(_context, .altText(alt: alt), .alert)
-    }
+    func altText(alt: String) throws(IceCubesRouteGraph.Failure) { try _context._mediaMove(.altText(alt: alt), .alert) }
 }
 
 /// The buttons of `media.alt-text`, by id: `tap.button(as: MediaAltTextButton.self)`.
@@ -2808,7 +2272,7 @@ enum MediaAltTextButton: Swift.String, Swift.Sendable, Swift.CaseIterable {
 
 extension IceCubesRouteGraph {
     static let _transitions5: Swift.String = """
-        media.viewer media.alt-text alert
+        media.viewer: media.alt-text alert
         """
 }
 
@@ -2883,114 +2347,82 @@ extension IceCubesRouteGraph {
 }
 
 extension IceCubesRouteGraph.ConversationRowMoves {
-    /// `push` to `messages.detail`.
     func openConversation(conversation: Conversation) throws(IceCubesRouteGraph.Failure) {
-        try IceCubesRouteGraph._messagesMove(_origin, .detail(conversation: conversation), .push)
+        try _origin._messagesMove(.detail(conversation: conversation), .push)
     }
-    /// `sheet` to `editor.reply`.
     func replyToLast(status: Status) throws(IceCubesRouteGraph.Failure) {
-        try IceCubesRouteGraph._editorMove(_origin, .reply(status: status), .sheet)
+        try _origin._editorMove(.reply(status: status), .sheet)
     }
-    /// `sheet` to `editor.mention`.
     func mentionLastAuthor(account: Account) throws(IceCubesRouteGraph.Failure) {
-        try IceCubesRouteGraph._editorMove(_origin, .mention(account: account, visibility: .pub), .sheet)
+        try _origin._editorMove(.mention(account: account, visibility: .pub), .sheet)
     }
-    /// `sheet` to `status.report`.
     func reportLast(status: Status) throws(IceCubesRouteGraph.Failure) {
-        try IceCubesRouteGraph._statusMove(_origin, .report(status: status), .sheet)
+        try _origin._statusMove(.report(status: status), .sheet)
     }
-    /// `push` to `account.detail`.
     func openLastAuthor(accountId: String) throws(IceCubesRouteGraph.Failure) {
-        try IceCubesRouteGraph._accountMove(_origin, .detail(accountId: accountId), .push)
+        try _origin._accountMove(.detail(accountId: accountId), .push)
     }
 }
 
-/// The legal moves from `messages.conversations`: one method per declared transition.
+/// The legal moves from `messages.conversations` through a navigator: one method per declared transition.
 @MainActor
 struct MessagesConversationsDirections: IceCubesRouteGraph.RichTextLinksMoves, IceCubesRouteGraph.ConversationRowMoves {
     private let _context: IceCubesRouteGraph.Context<Swift.Void>
-    /// Directions for the screen showing these params, moving through `navigator`.
     init(_ _navigator: IceCubesRouteGraph.AnyNavigator) { _context = .init(_navigator, .messagesConversations, ()) }
     var _origin: IceCubesRouteGraph.Origin { _context }
 }
 
-/// The legal moves from `messages.detail`: one method per declared transition.
+/// The legal moves from `messages.detail` through a navigator: one method per declared transition.
 @MainActor
 struct MessagesDetailDirections {
     private let _context: IceCubesRouteGraph.Context<Swift.Void>
-    /// Directions for the screen showing these params, moving through `navigator`.
     init(_ _navigator: IceCubesRouteGraph.AnyNavigator, conversation: Conversation) {
         _context = .init(_navigator, .messagesDetail, ())
     }
-    /// `push` to `account.detail-with-account`.
     func openAuthor(account: Account) throws(IceCubesRouteGraph.Failure) {
-        try IceCubesRouteGraph._accountMove(_context, .detailWithAccount(account: account), .push)
+        try _context._accountMove(.detailWithAccount(account: account), .push)
     }
-    /// `push` to `status.detail`.
     func openMessage(statusId: String) throws(IceCubesRouteGraph.Failure) {
-        try IceCubesRouteGraph._statusMove(_context, .detail(statusId: statusId), .push)
+        try _context._statusMove(.detail(statusId: statusId), .push)
     }
-    /// `sheet` to `editor.mention`.
     func mentionAuthor(account: Account) throws(IceCubesRouteGraph.Failure) {
-        try IceCubesRouteGraph._editorMove(_context, .mention(account: account, visibility: .pub), .sheet)
+        try _context._editorMove(.mention(account: account, visibility: .pub), .sheet)
     }
-    /// `sheet` to `status.report`.
     func reportMessage(status: Status) throws(IceCubesRouteGraph.Failure) {
-        try IceCubesRouteGraph._statusMove(_context, .report(status: status), .sheet)
+        try _context._statusMove(.report(status: status), .sheet)
     }
-    /// `sheet` to `editor.reply`.
     func reply(status: Status) throws(IceCubesRouteGraph.Failure) {
-        try IceCubesRouteGraph._editorMove(_context, .reply(status: status), .sheet)
+        try _context._editorMove(.reply(status: status), .sheet)
     }
-    /// `sheet` to `media.viewer`.
     func openMedia(
         selectedAttachment: MediaAttachment, attachments: [MediaAttachment]
     ) throws(IceCubesRouteGraph.Failure) {
-        try IceCubesRouteGraph._mediaMove(
-            _context, .viewer(selectedAttachment: selectedAttachment, attachments: attachments), .sheet
-        )
+        try _context._mediaMove(.viewer(selectedAttachment: selectedAttachment, attachments: attachments), .sheet)
     }
-    /// `alert` to `status.alt-text`.
     func altText(text: String) throws(IceCubesRouteGraph.Failure) {
-        try IceCubesRouteGraph._statusMove(_context, .altText(text: text), .alert)
+        try _context._statusMove(.altText(text: text), .alert)
     }
-    /// `push` to `timeline.hashtag`.
     func linkHashtag(tag: String) throws(IceCubesRouteGraph.Failure) {
-        try IceCubesRouteGraph._timelineMove(_context, .hashtag(tag: tag, accountId: nil), .push)
+        try _context._timelineMove(.hashtag(tag: tag, accountId: nil), .push)
     }
-    /// `push` to `account.detail`.
     func linkMention(accountId: String) throws(IceCubesRouteGraph.Failure) {
-        try IceCubesRouteGraph._accountMove(_context, .detail(accountId: accountId), .push)
+        try _context._accountMove(.detail(accountId: accountId), .push)
     }
-    /// `push` to `status.detail`.
     func linkStatus(statusId: String) throws(IceCubesRouteGraph.Failure) {
-        try IceCubesRouteGraph._statusMove(_context, .detail(statusId: statusId), .push)
+        try _context._statusMove(.detail(statusId: statusId), .push)
     }
-    /// `push` to `status.remote-detail`.
     func linkRemoteStatus(remoteStatusURL: URL) throws(IceCubesRouteGraph.Failure) {
-        try IceCubesRouteGraph._statusMove(_context, .remoteDetail(remoteStatusURL: remoteStatusURL), .push)
+        try _context._statusMove(.remoteDetail(remoteStatusURL: remoteStatusURL), .push)
     }
 }
 
 extension IceCubesRouteGraph {
     static let _transitions6: Swift.String = """
-        *14 messages.detail push
-        *14 editor.reply sheet
-        *14 editor.mention sheet
-        *14 status.report sheet
-        *14 account.detail push
-        messages.conversations *3
-        messages.conversations *14
-        messages.detail account.detail-with-account push
-        messages.detail status.detail push
-        messages.detail editor.mention sheet
-        messages.detail status.report sheet
-        messages.detail editor.reply sheet
-        messages.detail media.viewer sheet
-        messages.detail status.alt-text alert
-        messages.detail timeline.hashtag push
-        messages.detail account.detail push
-        messages.detail status.remote-detail push
+        *14: messages.detail push, editor.reply sheet, editor.mention sheet, status.report sheet, account.detail push
+        messages.conversations: *3, *14
+        messages.detail: account.detail-with-account push, status.detail push, editor.mention sheet, status.report sheet
+        messages.detail: editor.reply sheet, media.viewer sheet, status.alt-text alert, timeline.hashtag push
+        messages.detail: account.detail push, status.remote-detail push
         """
 }
 
@@ -3077,17 +2509,14 @@ extension IceCubesRouteGraph {
 }
 
 extension IceCubesRouteGraph.NotificationRowMoves {
-    /// `push` to `account.detail-with-account`.
     func openNotificationAccount(account: Account) throws(IceCubesRouteGraph.Failure) {
-        try IceCubesRouteGraph._accountMove(_origin, .detailWithAccount(account: account), .push)
+        try _origin._accountMove(.detailWithAccount(account: account), .push)
     }
-    /// `push` to `account.accounts-list`.
     func openNotificationAccounts(accounts: [Account]) throws(IceCubesRouteGraph.Failure) {
-        try IceCubesRouteGraph._accountMove(_origin, .accountsList(accounts: accounts), .push)
+        try _origin._accountMove(.accountsList(accounts: accounts), .push)
     }
-    /// `push` to `account.detail`.
     func openNotificationAccountById(accountId: String) throws(IceCubesRouteGraph.Failure) {
-        try IceCubesRouteGraph._accountMove(_origin, .detail(accountId: accountId), .push)
+        try _origin._accountMove(.detail(accountId: accountId), .push)
     }
 }
 
@@ -3099,50 +2528,38 @@ extension IceCubesRouteGraph {
 }
 
 extension IceCubesRouteGraph.NotificationsHeaderMoves {
-    /// `push` to `notifications.requests`.
-    func openRequests() throws(IceCubesRouteGraph.Failure) {
-        try IceCubesRouteGraph._notificationsMove(_origin, .requests, .push)
-    }
+    func openRequests() throws(IceCubesRouteGraph.Failure) { try _origin._notificationsMove(.requests, .push) }
 }
 
-/// The legal moves from `notifications.for-account`: one method per declared transition.
+/// The legal moves from `notifications.for-account` through a navigator: one method per declared transition.
 @MainActor
 struct NotificationsForAccountDirections:
     IceCubesRouteGraph.MentionAuthorMoves, IceCubesRouteGraph.RichTextLinksMoves, IceCubesRouteGraph.StatusCoreMoves,
     IceCubesRouteGraph.StatusActionBarMoves, IceCubesRouteGraph.NotificationRowMoves
 {
     private let _context: IceCubesRouteGraph.Context<Swift.Void>
-    /// Directions for the screen showing these params, moving through `navigator`.
     init(_ _navigator: IceCubesRouteGraph.AnyNavigator, lockedAccountId: String) {
         _context = .init(_navigator, .notificationsForAccount, ())
     }
     var _origin: IceCubesRouteGraph.Origin { _context }
 }
 
-/// The legal moves from `notifications.requests`: one method per declared transition.
+/// The legal moves from `notifications.requests` through a navigator: one method per declared transition.
 @MainActor
 struct NotificationsRequestsDirections {
     private let _context: IceCubesRouteGraph.Context<Swift.Void>
-    /// Directions for the screen showing these params, moving through `navigator`.
     init(_ _navigator: IceCubesRouteGraph.AnyNavigator) { _context = .init(_navigator, .notificationsRequests, ()) }
-    /// `push` to `notifications.for-account`.
     func openRequest(lockedAccountId: String) throws(IceCubesRouteGraph.Failure) {
-        try IceCubesRouteGraph._notificationsMove(_context, .forAccount(lockedAccountId: lockedAccountId), .push)
+        try _context._notificationsMove(.forAccount(lockedAccountId: lockedAccountId), .push)
     }
 }
 
 extension IceCubesRouteGraph {
     static let _transitions7: Swift.String = """
-        *11 account.detail-with-account push
-        *11 account.accounts-list push
-        *11 account.detail push
-        *12 notifications.requests push
-        notifications.for-account *2
-        notifications.for-account *3
-        notifications.for-account *4
-        notifications.for-account *5
-        notifications.for-account *11
-        notifications.requests notifications.for-account push
+        *11: account.detail-with-account push, account.accounts-list push, account.detail push
+        *12: notifications.requests push
+        notifications.for-account: *2, *3, *4, *5, *11
+        notifications.requests: notifications.for-account push
         """
 }
 
@@ -3337,9 +2754,8 @@ struct SettingsRouteView: SwiftUI.View {
         case .modal, .accountSettings, .instanceInfo, .display, .themePreview, .fontPicker, .haptic, .remoteTimelines,
             .tagGroups, .recentTags, .content, .swipeActions, .tabbarEntries, .translation, .icon, .support:
             _Group0(route: route)
-        case .about, .wishlist, .pushNotifications, .aboutSheet, .supportSheet, .addAccount, .purchaseSuccess,
-            .purchaseError:
-            _Group1(route: route)
+        case .about, .wishlist, .pushNotifications, .aboutSheet, .supportSheet, .addAccount: _Group1(route: route)
+        default: SwiftUI.EmptyView()
         }
     }
 
@@ -3385,8 +2801,6 @@ struct SettingsRouteView: SwiftUI.View {
             case .aboutSheet: AboutView()
             case .supportSheet: SupportAppView()
             case .addAccount: AddAccountView()
-            case .purchaseSuccess: SwiftUI.EmptyView()
-            case .purchaseError: SwiftUI.EmptyView()
             default: SwiftUI.EmptyView()
             }
         }
@@ -3402,211 +2816,137 @@ extension IceCubesRouteGraph {
 }
 
 extension IceCubesRouteGraph.SettingsMenuMoves {
-    /// `push` to `settings.account-settings`.
     func openAccountSettings(account: Account, appAccount: AppAccount) throws(IceCubesRouteGraph.Failure) {
-        try IceCubesRouteGraph._settingsMove(_origin, .accountSettings(account: account, appAccount: appAccount), .push)
+        try _origin._settingsMove(.accountSettings(account: account, appAccount: appAccount), .push)
     }
-    /// `sheet` to `settings.add-account`.
-    func addAccount() throws(IceCubesRouteGraph.Failure) {
-        try IceCubesRouteGraph._settingsMove(_origin, .addAccount, .sheet)
-    }
-    /// `push` to `settings.instance-info`.
+    func addAccount() throws(IceCubesRouteGraph.Failure) { try _origin._settingsMove(.addAccount, .sheet) }
     func openInstance(instance: Instance) throws(IceCubesRouteGraph.Failure) {
-        try IceCubesRouteGraph._settingsMove(_origin, .instanceInfo(instance: instance), .push)
+        try _origin._settingsMove(.instanceInfo(instance: instance), .push)
     }
-    /// `push` to `settings.display`.
-    func display() throws(IceCubesRouteGraph.Failure) { try IceCubesRouteGraph._settingsMove(_origin, .display, .push) }
-    /// `push` to `settings.haptic`.
-    func haptic() throws(IceCubesRouteGraph.Failure) { try IceCubesRouteGraph._settingsMove(_origin, .haptic, .push) }
-    /// `push` to `settings.remote-timelines`.
-    func remoteTimelines() throws(IceCubesRouteGraph.Failure) {
-        try IceCubesRouteGraph._settingsMove(_origin, .remoteTimelines, .push)
-    }
-    /// `push` to `settings.tag-groups`.
-    func tagGroups() throws(IceCubesRouteGraph.Failure) {
-        try IceCubesRouteGraph._settingsMove(_origin, .tagGroups, .push)
-    }
-    /// `push` to `settings.recent-tags`.
-    func recentTags() throws(IceCubesRouteGraph.Failure) {
-        try IceCubesRouteGraph._settingsMove(_origin, .recentTags, .push)
-    }
-    /// `push` to `settings.content`.
-    func content() throws(IceCubesRouteGraph.Failure) { try IceCubesRouteGraph._settingsMove(_origin, .content, .push) }
-    /// `push` to `settings.swipe-actions`.
-    func swipeActions() throws(IceCubesRouteGraph.Failure) {
-        try IceCubesRouteGraph._settingsMove(_origin, .swipeActions, .push)
-    }
-    /// `push` to `settings.tabbar-entries`.
-    func tabbarEntries() throws(IceCubesRouteGraph.Failure) {
-        try IceCubesRouteGraph._settingsMove(_origin, .tabbarEntries, .push)
-    }
-    /// `push` to `settings.translation`.
-    func translation() throws(IceCubesRouteGraph.Failure) {
-        try IceCubesRouteGraph._settingsMove(_origin, .translation, .push)
-    }
-    /// `push` to `settings.icon`.
-    func icon() throws(IceCubesRouteGraph.Failure) { try IceCubesRouteGraph._settingsMove(_origin, .icon, .push) }
-    /// `push` to `settings.support`.
-    func support() throws(IceCubesRouteGraph.Failure) { try IceCubesRouteGraph._settingsMove(_origin, .support, .push) }
-    /// `push` to `settings.about`.
-    func about() throws(IceCubesRouteGraph.Failure) { try IceCubesRouteGraph._settingsMove(_origin, .about, .push) }
-    /// `push` to `settings.wishlist`.
-    func wishlist() throws(IceCubesRouteGraph.Failure) {
-        try IceCubesRouteGraph._settingsMove(_origin, .wishlist, .push)
-    }
+    func display() throws(IceCubesRouteGraph.Failure) { try _origin._settingsMove(.display, .push) }
+    func haptic() throws(IceCubesRouteGraph.Failure) { try _origin._settingsMove(.haptic, .push) }
+    func remoteTimelines() throws(IceCubesRouteGraph.Failure) { try _origin._settingsMove(.remoteTimelines, .push) }
+    func tagGroups() throws(IceCubesRouteGraph.Failure) { try _origin._settingsMove(.tagGroups, .push) }
+    func recentTags() throws(IceCubesRouteGraph.Failure) { try _origin._settingsMove(.recentTags, .push) }
+    func content() throws(IceCubesRouteGraph.Failure) { try _origin._settingsMove(.content, .push) }
+    func swipeActions() throws(IceCubesRouteGraph.Failure) { try _origin._settingsMove(.swipeActions, .push) }
+    func tabbarEntries() throws(IceCubesRouteGraph.Failure) { try _origin._settingsMove(.tabbarEntries, .push) }
+    func translation() throws(IceCubesRouteGraph.Failure) { try _origin._settingsMove(.translation, .push) }
+    func icon() throws(IceCubesRouteGraph.Failure) { try _origin._settingsMove(.icon, .push) }
+    func support() throws(IceCubesRouteGraph.Failure) { try _origin._settingsMove(.support, .push) }
+    func about() throws(IceCubesRouteGraph.Failure) { try _origin._settingsMove(.about, .push) }
+    func wishlist() throws(IceCubesRouteGraph.Failure) { try _origin._settingsMove(.wishlist, .push) }
 }
 
-/// The legal moves from `settings.modal`: one method per declared transition.
+/// The legal moves from `settings.modal` through a navigator: one method per declared transition.
 @MainActor
 struct SettingsModalDirections: IceCubesRouteGraph.SettingsMenuMoves {
     private let _context: IceCubesRouteGraph.Context<Swift.Void>
-    /// Directions for the screen showing these params, moving through `navigator`.
     init(_ _navigator: IceCubesRouteGraph.AnyNavigator) { _context = .init(_navigator, .settingsModal, ()) }
     var _origin: IceCubesRouteGraph.Origin { _context }
 }
 
-/// The legal moves from `settings.account-settings`: one method per declared transition.
+/// The legal moves from `settings.account-settings` through a navigator: one method per declared transition.
 @MainActor
 struct SettingsAccountSettingsDirections {
     private let _context: IceCubesRouteGraph.Context<Swift.Void>
-    /// Directions for the screen showing these params, moving through `navigator`.
     init(_ _navigator: IceCubesRouteGraph.AnyNavigator, account: Account, appAccount: AppAccount) {
         _context = .init(_navigator, .settingsAccountSettings, ())
     }
-    /// `sheet` to `account.edit-info`.
-    func editInfo() throws(IceCubesRouteGraph.Failure) {
-        try IceCubesRouteGraph._accountMove(_context, .editInfo, .sheet)
-    }
-    /// `sheet` to `account.filters-list`.
-    func editFilters() throws(IceCubesRouteGraph.Failure) {
-        try IceCubesRouteGraph._accountMove(_context, .filtersList, .sheet)
-    }
-    /// `push` to `settings.push-notifications`.
+    func editInfo() throws(IceCubesRouteGraph.Failure) { try _context._accountMove(.editInfo, .sheet) }
+    func editFilters() throws(IceCubesRouteGraph.Failure) { try _context._accountMove(.filtersList, .sheet) }
     func pushNotifications(subscription: PushNotificationSubscriptionSettings) throws(IceCubesRouteGraph.Failure) {
-        try IceCubesRouteGraph._settingsMove(_context, .pushNotifications(subscription: subscription), .push)
+        try _context._settingsMove(.pushNotifications(subscription: subscription), .push)
     }
 }
 
-/// The legal moves from `settings.instance-info`: one method per declared transition.
+/// The legal moves from `settings.instance-info` through a navigator: one method per declared transition.
 @MainActor
 struct SettingsInstanceInfoDirections:
     IceCubesRouteGraph.AccountMenuMoves, IceCubesRouteGraph.RichTextLinksMoves, IceCubesRouteGraph.AccountRowMoves
 {
     private let _context: IceCubesRouteGraph.Context<Swift.Void>
-    /// Directions for the screen showing these params, moving through `navigator`.
     init(_ _navigator: IceCubesRouteGraph.AnyNavigator, instance: Instance) {
         _context = .init(_navigator, .settingsInstanceInfo, ())
     }
     var _origin: IceCubesRouteGraph.Origin { _context }
 }
 
-/// The legal moves from `settings.display`: one method per declared transition.
+/// The legal moves from `settings.display` through a navigator: one method per declared transition.
 @MainActor
 struct SettingsDisplayDirections {
     private let _context: IceCubesRouteGraph.Context<Swift.Void>
-    /// Directions for the screen showing these params, moving through `navigator`.
     init(_ _navigator: IceCubesRouteGraph.AnyNavigator) { _context = .init(_navigator, .settingsDisplay, ()) }
-    /// `push` to `settings.theme-preview`.
-    func themePreview() throws(IceCubesRouteGraph.Failure) {
-        try IceCubesRouteGraph._settingsMove(_context, .themePreview, .push)
-    }
-    /// `push` to `settings.font-picker`.
-    func fontPicker() throws(IceCubesRouteGraph.Failure) {
-        try IceCubesRouteGraph._settingsMove(_context, .fontPicker, .push)
-    }
+    func themePreview() throws(IceCubesRouteGraph.Failure) { try _context._settingsMove(.themePreview, .push) }
+    func fontPicker() throws(IceCubesRouteGraph.Failure) { try _context._settingsMove(.fontPicker, .push) }
 }
 
-/// The legal moves from `settings.remote-timelines`: one method per declared transition.
+/// The legal moves from `settings.remote-timelines` through a navigator: one method per declared transition.
 @MainActor
 struct SettingsRemoteTimelinesDirections {
     private let _context: IceCubesRouteGraph.Context<Swift.Void>
-    /// Directions for the screen showing these params, moving through `navigator`.
     init(_ _navigator: IceCubesRouteGraph.AnyNavigator) { _context = .init(_navigator, .settingsRemoteTimelines, ()) }
-    /// `sheet` to `timeline.add-remote`.
-    func addRemoteTimeline() throws(IceCubesRouteGraph.Failure) {
-        try IceCubesRouteGraph._timelineMove(_context, .addRemote, .sheet)
-    }
+    func addRemoteTimeline() throws(IceCubesRouteGraph.Failure) { try _context._timelineMove(.addRemote, .sheet) }
 }
 
-/// The legal moves from `settings.tag-groups`: one method per declared transition.
+/// The legal moves from `settings.tag-groups` through a navigator: one method per declared transition.
 @MainActor
 struct SettingsTagGroupsDirections {
     private let _context: IceCubesRouteGraph.Context<Swift.Void>
-    /// Directions for the screen showing these params, moving through `navigator`.
     init(_ _navigator: IceCubesRouteGraph.AnyNavigator) { _context = .init(_navigator, .settingsTagGroups, ()) }
-    /// `sheet` to `timeline.edit-tag-group`.
     func editTagGroup(tagGroup: TagGroup) throws(IceCubesRouteGraph.Failure) {
-        try IceCubesRouteGraph._timelineMove(_context, .editTagGroup(tagGroup: tagGroup), .sheet)
+        try _context._timelineMove(.editTagGroup(tagGroup: tagGroup), .sheet)
     }
     /// The same move; `onResult` gets the value `timeline.edit-tag-group` finishes with, or nil when it leaves
     /// otherwise.
     func editTagGroup(
         tagGroup: TagGroup, onResult: @escaping @MainActor (TagGroup?) -> Swift.Void
     ) throws(IceCubesRouteGraph.Failure) {
-        try IceCubesRouteGraph._timelineMoveForResult(_context, .editTagGroup(tagGroup: tagGroup), .sheet, onResult)
+        try _context._timelineMoveForResult(.editTagGroup(tagGroup: tagGroup), .sheet, onResult)
     }
     /// The same move, awaited: the value `timeline.edit-tag-group` finishes with, or nil when it leaves otherwise.
     func editTagGroupForResult(tagGroup: TagGroup) async throws(IceCubesRouteGraph.Failure) -> TagGroup? {
-        return try await IceCubesRouteGraph._timelineAwaitResult(_context, .editTagGroup(tagGroup: tagGroup), .sheet)
+        return try await _context._timelineAwaitResult(.editTagGroup(tagGroup: tagGroup), .sheet)
     }
-    /// `sheet` to `timeline.add-tag-group`.
-    func addTagGroup() throws(IceCubesRouteGraph.Failure) {
-        try IceCubesRouteGraph._timelineMove(_context, .addTagGroup, .sheet)
-    }
+    func addTagGroup() throws(IceCubesRouteGraph.Failure) { try _context._timelineMove(.addTagGroup, .sheet) }
 }
 
-/// The legal moves from `settings.support`: one method per declared transition.
+/// The legal moves from `settings.support` through a navigator: one method per declared transition.
 @MainActor
 struct SettingsSupportDirections {
     private let _context: IceCubesRouteGraph.Context<Swift.Void>
-    /// Directions for the screen showing these params, moving through `navigator`.
     init(_ _navigator: IceCubesRouteGraph.AnyNavigator) { _context = .init(_navigator, .settingsSupport, ()) }
-    /// `alert` to `settings.purchase-success`.
-    func purchaseSuccess() throws(IceCubesRouteGraph.Failure) {
-        try IceCubesRouteGraph._settingsMove(_context, .purchaseSuccess, .alert)
-    }
-    /// `alert` to `settings.purchase-error`.
-    func purchaseError() throws(IceCubesRouteGraph.Failure) {
-        try IceCubesRouteGraph._settingsMove(_context, .purchaseError, .alert)
-    }
+    func purchaseSuccess() throws(IceCubesRouteGraph.Failure) { try _context._settingsMove(.purchaseSuccess, .alert) }
+    func purchaseError() throws(IceCubesRouteGraph.Failure) { try _context._settingsMove(.purchaseError, .alert) }
 }
 
-/// The legal moves from `settings.about`: one method per declared transition.
+/// The legal moves from `settings.about` through a navigator: one method per declared transition.
 @MainActor
 struct SettingsAboutDirections:
     IceCubesRouteGraph.AccountMenuMoves, IceCubesRouteGraph.RichTextLinksMoves, IceCubesRouteGraph.AccountRowMoves
 {
     private let _context: IceCubesRouteGraph.Context<Swift.Void>
-    /// Directions for the screen showing these params, moving through `navigator`.
     init(_ _navigator: IceCubesRouteGraph.AnyNavigator) { _context = .init(_navigator, .settingsAbout, ()) }
     var _origin: IceCubesRouteGraph.Origin { _context }
 }
 
-/// The legal moves from `settings.about-sheet`: one method per declared transition.
+/// The legal moves from `settings.about-sheet` through a navigator: one method per declared transition.
 @MainActor
 struct SettingsAboutSheetDirections:
     IceCubesRouteGraph.AccountMenuMoves, IceCubesRouteGraph.RichTextLinksMoves, IceCubesRouteGraph.AccountRowMoves
 {
     private let _context: IceCubesRouteGraph.Context<Swift.Void>
-    /// Directions for the screen showing these params, moving through `navigator`.
     init(_ _navigator: IceCubesRouteGraph.AnyNavigator) { _context = .init(_navigator, .settingsAboutSheet, ()) }
     var _origin: IceCubesRouteGraph.Origin { _context }
 }
 
-/// The legal moves from `settings.support-sheet`: one method per declared transition.
+/// The legal moves from `settings.support-sheet` through a navigator: one method per declared transition.
 @MainActor
 struct SettingsSupportSheetDirections {
     private let _context: IceCubesRouteGraph.Context<Swift.Void>
-    /// Directions for the screen showing these params, moving through `navigator`.
     init(_ _navigator: IceCubesRouteGraph.AnyNavigator) { _context = .init(_navigator, .settingsSupportSheet, ()) }
-    /// `alert` to `settings.purchase-success`.
-    func purchaseSuccess() throws(IceCubesRouteGraph.Failure) {
-        try IceCubesRouteGraph._settingsMove(_context, .purchaseSuccess, .alert)
-    }
-    /// `alert` to `settings.purchase-error`.
-    func purchaseError() throws(IceCubesRouteGraph.Failure) {
-        try IceCubesRouteGraph._settingsMove(_context, .purchaseError, .alert)
-    }
+    func purchaseSuccess() throws(IceCubesRouteGraph.Failure) { try _context._settingsMove(.purchaseSuccess, .alert) }
+    func purchaseError() throws(IceCubesRouteGraph.Failure) { try _context._settingsMove(.purchaseError, .alert) }
 }
 
 /// The buttons of `settings.purchase-success`, by id: `tap.button(as: SettingsPurchaseSuccessButton.self)`.
@@ -3621,44 +2961,21 @@ enum SettingsPurchaseErrorButton: Swift.String, Swift.Sendable, Swift.CaseIterab
 
 extension IceCubesRouteGraph {
     static let _transitions8: Swift.String = """
-        *15 settings.account-settings push
-        *15 settings.add-account sheet
-        *15 settings.instance-info push
-        *15 settings.display push
-        *15 settings.haptic push
-        *15 settings.remote-timelines push
-        *15 settings.tag-groups push
-        *15 settings.recent-tags push
-        *15 settings.content push
-        *15 settings.swipe-actions push
-        *15 settings.tabbar-entries push
-        *15 settings.translation push
-        *15 settings.icon push
-        *15 settings.support push
-        *15 settings.about push
-        *15 settings.wishlist push
-        settings.modal *15
-        settings.account-settings account.edit-info sheet
-        settings.account-settings account.filters-list sheet
-        settings.account-settings settings.push-notifications push
-        settings.instance-info *1
-        settings.instance-info *3
-        settings.instance-info *8
-        settings.display settings.theme-preview push
-        settings.display settings.font-picker push
-        settings.remote-timelines timeline.add-remote sheet
-        settings.tag-groups timeline.edit-tag-group sheet
-        settings.tag-groups timeline.add-tag-group sheet
-        settings.support settings.purchase-success alert
-        settings.support settings.purchase-error alert
-        settings.about *1
-        settings.about *3
-        settings.about *8
-        settings.about-sheet *1
-        settings.about-sheet *3
-        settings.about-sheet *8
-        settings.support-sheet settings.purchase-success alert
-        settings.support-sheet settings.purchase-error alert
+        *15: settings.account-settings push, settings.add-account sheet, settings.instance-info push
+        *15: settings.display push, settings.haptic push, settings.remote-timelines push, settings.tag-groups push
+        *15: settings.recent-tags push, settings.content push, settings.swipe-actions push, settings.tabbar-entries push
+        *15: settings.translation push, settings.icon push, settings.support push, settings.about push
+        *15: settings.wishlist push
+        settings.modal: *15
+        settings.account-settings: account.edit-info sheet, account.filters-list sheet, settings.push-notifications push
+        settings.instance-info: *1, *3, *8
+        settings.display: settings.theme-preview push, settings.font-picker push
+        settings.remote-timelines: timeline.add-remote sheet
+        settings.tag-groups: timeline.edit-tag-group sheet, timeline.add-tag-group sheet
+        settings.support: settings.purchase-success alert, settings.purchase-error alert
+        settings.about: *1, *3, *8
+        settings.about-sheet: *1, *3, *8
+        settings.support-sheet: settings.purchase-success alert, settings.purchase-error alert
         """
 }
 
@@ -3829,11 +3146,7 @@ struct StatusRouteView: SwiftUI.View {
         case .selectText(let content): StatusRowSelectableTextView(content: content)
         case .shareAsImage(let status): Adapter.ShareAsImage(status: status)
         case .shareImage(let image, let status): ActivityView(image: image, status: status)
-        case .confirmDelete: SwiftUI.EmptyView()
-        case .confirmBlockAuthor: SwiftUI.EmptyView()
-        case .deeplError: SwiftUI.EmptyView()
-        case .instanceTranslationError: SwiftUI.EmptyView()
-        case .altText: SwiftUI.EmptyView()
+        default: SwiftUI.EmptyView()
         }
     }
 }
@@ -3847,13 +3160,11 @@ extension IceCubesRouteGraph {
 }
 
 extension IceCubesRouteGraph.MentionAuthorMoves {
-    /// `sheet` to `editor.mention`.
     func mention(account: Account) throws(IceCubesRouteGraph.Failure) {
-        try IceCubesRouteGraph._editorMove(_origin, .mention(account: account, visibility: .pub), .sheet)
+        try _origin._editorMove(.mention(account: account, visibility: .pub), .sheet)
     }
-    /// `sheet` to `editor.mention`.
     func message(account: Account) throws(IceCubesRouteGraph.Failure) {
-        try IceCubesRouteGraph._editorMove(_origin, .mention(account: account, visibility: .direct), .sheet)
+        try _origin._editorMove(.mention(account: account, visibility: .direct), .sheet)
     }
 }
 
@@ -3865,21 +3176,17 @@ extension IceCubesRouteGraph {
 }
 
 extension IceCubesRouteGraph.RichTextLinksMoves {
-    /// `push` to `timeline.hashtag`.
     func linkHashtag(tag: String) throws(IceCubesRouteGraph.Failure) {
-        try IceCubesRouteGraph._timelineMove(_origin, .hashtag(tag: tag, accountId: nil), .push)
+        try _origin._timelineMove(.hashtag(tag: tag, accountId: nil), .push)
     }
-    /// `push` to `account.detail-with-account`.
     func linkAccount(account: Account) throws(IceCubesRouteGraph.Failure) {
-        try IceCubesRouteGraph._accountMove(_origin, .detailWithAccount(account: account), .push)
+        try _origin._accountMove(.detailWithAccount(account: account), .push)
     }
-    /// `push` to `status.detail`.
     func linkStatus(statusId: String) throws(IceCubesRouteGraph.Failure) {
-        try IceCubesRouteGraph._statusMove(_origin, .detail(statusId: statusId), .push)
+        try _origin._statusMove(.detail(statusId: statusId), .push)
     }
-    /// `push` to `status.remote-detail`.
     func linkRemoteStatus(remoteStatusURL: URL) throws(IceCubesRouteGraph.Failure) {
-        try IceCubesRouteGraph._statusMove(_origin, .remoteDetail(remoteStatusURL: remoteStatusURL), .push)
+        try _origin._statusMove(.remoteDetail(remoteStatusURL: remoteStatusURL), .push)
     }
 }
 
@@ -3891,73 +3198,49 @@ extension IceCubesRouteGraph {
 }
 
 extension IceCubesRouteGraph.StatusCoreMoves {
-    /// `push` to `status.detail-with-status`.
     func openStatus(status: Status) throws(IceCubesRouteGraph.Failure) {
-        try IceCubesRouteGraph._statusMove(_origin, .detailWithStatus(status: status), .push)
+        try _origin._statusMove(.detailWithStatus(status: status), .push)
     }
-    /// `push` to `status.remote-detail`.
     func openRemoteStatus(remoteStatusURL: URL) throws(IceCubesRouteGraph.Failure) {
-        try IceCubesRouteGraph._statusMove(_origin, .remoteDetail(remoteStatusURL: remoteStatusURL), .push)
+        try _origin._statusMove(.remoteDetail(remoteStatusURL: remoteStatusURL), .push)
     }
-    /// `push` to `status.detail`.
     func openStatusById(statusId: String) throws(IceCubesRouteGraph.Failure) {
-        try IceCubesRouteGraph._statusMove(_origin, .detail(statusId: statusId), .push)
+        try _origin._statusMove(.detail(statusId: statusId), .push)
     }
-    /// `push` to `account.detail`.
     func openAccountById(accountId: String) throws(IceCubesRouteGraph.Failure) {
-        try IceCubesRouteGraph._accountMove(_origin, .detail(accountId: accountId), .push)
+        try _origin._accountMove(.detail(accountId: accountId), .push)
     }
-    /// `push` to `timeline.hashtag`.
     func openHashtag(tag: String) throws(IceCubesRouteGraph.Failure) {
-        try IceCubesRouteGraph._timelineMove(_origin, .hashtag(tag: tag, accountId: nil), .push)
+        try _origin._timelineMove(.hashtag(tag: tag, accountId: nil), .push)
     }
-    /// `sheet` to `editor.reply`.
     func reply(status: Status) throws(IceCubesRouteGraph.Failure) {
-        try IceCubesRouteGraph._editorMove(_origin, .reply(status: status), .sheet)
+        try _origin._editorMove(.reply(status: status), .sheet)
     }
-    /// `sheet` to `editor.quote`.
     func quote(status: Status) throws(IceCubesRouteGraph.Failure) {
-        try IceCubesRouteGraph._editorMove(_origin, .quote(status: status), .sheet)
+        try _origin._editorMove(.quote(status: status), .sheet)
     }
-    /// `sheet` to `editor.edit`.
     func edit(status: Status) throws(IceCubesRouteGraph.Failure) {
-        try IceCubesRouteGraph._editorMove(_origin, .edit(status: status), .sheet)
+        try _origin._editorMove(.edit(status: status), .sheet)
     }
-    /// `sheet` to `status.report`.
     func report(status: Status) throws(IceCubesRouteGraph.Failure) {
-        try IceCubesRouteGraph._statusMove(_origin, .report(status: status), .sheet)
+        try _origin._statusMove(.report(status: status), .sheet)
     }
-    /// `sheet` to `status.select-text`.
     func selectText(content: AttributedString) throws(IceCubesRouteGraph.Failure) {
-        try IceCubesRouteGraph._statusMove(_origin, .selectText(content: content), .sheet)
+        try _origin._statusMove(.selectText(content: content), .sheet)
     }
-    /// `sheet` to `media.viewer`.
     func openMedia(
         selectedAttachment: MediaAttachment, attachments: [MediaAttachment]
     ) throws(IceCubesRouteGraph.Failure) {
-        try IceCubesRouteGraph._mediaMove(
-            _origin, .viewer(selectedAttachment: selectedAttachment, attachments: attachments), .sheet
-        )
+        try _origin._mediaMove(.viewer(selectedAttachment: selectedAttachment, attachments: attachments), .sheet)
     }
-    /// `alert` to `status.confirm-delete`.
-    func confirmDelete() throws(IceCubesRouteGraph.Failure) {
-        try IceCubesRouteGraph._statusMove(_origin, .confirmDelete, .alert)
-    }
-    /// `dialog` to `status.confirm-block-author`.
-    func confirmBlock() throws(IceCubesRouteGraph.Failure) {
-        try IceCubesRouteGraph._statusMove(_origin, .confirmBlockAuthor, .alert)
-    }
-    /// `alert` to `status.deepl-error`.
-    func deeplError() throws(IceCubesRouteGraph.Failure) {
-        try IceCubesRouteGraph._statusMove(_origin, .deeplError, .alert)
-    }
-    /// `alert` to `status.instance-translation-error`.
+    func confirmDelete() throws(IceCubesRouteGraph.Failure) { try _origin._statusMove(.confirmDelete, .alert) }
+    func confirmBlock() throws(IceCubesRouteGraph.Failure) { try _origin._statusMove(.confirmBlockAuthor, .alert) }
+    func deeplError() throws(IceCubesRouteGraph.Failure) { try _origin._statusMove(.deeplError, .alert) }
     func instanceTranslationError() throws(IceCubesRouteGraph.Failure) {
-        try IceCubesRouteGraph._statusMove(_origin, .instanceTranslationError, .alert)
+        try _origin._statusMove(.instanceTranslationError, .alert)
     }
-    /// `alert` to `status.alt-text`.
     func altText(text: String) throws(IceCubesRouteGraph.Failure) {
-        try IceCubesRouteGraph._statusMove(_origin, .altText(text: text), .alert)
+        try _origin._statusMove(.altText(text: text), .alert)
     }
 }
 
@@ -3969,9 +3252,8 @@ extension IceCubesRouteGraph {
 }
 
 extension IceCubesRouteGraph.StatusActionBarMoves {
-    /// `sheet` to `status.share-as-image`.
     func shareAsImage(status: Status) throws(IceCubesRouteGraph.Failure) {
-        try IceCubesRouteGraph._statusMove(_origin, .shareAsImage(status: status), .sheet)
+        try _origin._statusMove(.shareAsImage(status: status), .sheet)
     }
 }
 
@@ -3983,9 +3265,8 @@ extension IceCubesRouteGraph {
 }
 
 extension IceCubesRouteGraph.StatusHeaderMoves {
-    /// `push` to `account.detail-with-account`.
     func openAccount(account: Account) throws(IceCubesRouteGraph.Failure) {
-        try IceCubesRouteGraph._accountMove(_origin, .detailWithAccount(account: account), .push)
+        try _origin._accountMove(.detailWithAccount(account: account), .push)
     }
 }
 
@@ -3996,17 +3277,14 @@ extension IceCubesRouteGraph {
 }
 
 extension IceCubesRouteGraph.LinkCardMoves {
-    /// `push` to `timeline.link`.
     func openLinkTimeline(url: URL, title: String) throws(IceCubesRouteGraph.Failure) {
-        try IceCubesRouteGraph._timelineMove(_origin, .link(url: url, title: title), .push)
+        try _origin._timelineMove(.link(url: url, title: title), .push)
     }
-    /// `push` to `account.detail-with-account`.
     func openCardAuthor(account: Account) throws(IceCubesRouteGraph.Failure) {
-        try IceCubesRouteGraph._accountMove(_origin, .detailWithAccount(account: account), .push)
+        try _origin._accountMove(.detailWithAccount(account: account), .push)
     }
-    /// `sheet` to `editor.quote-link`.
     func quoteLink(link: URL) throws(IceCubesRouteGraph.Failure) {
-        try IceCubesRouteGraph._editorMove(_origin, .quoteLink(link: link), .sheet)
+        try _origin._editorMove(.quoteLink(link: link), .sheet)
     }
 }
 
@@ -4018,77 +3296,68 @@ extension IceCubesRouteGraph {
 }
 
 extension IceCubesRouteGraph.FocusedStatusMoves {
-    /// `sheet` to `status.edit-history`.
     func editHistory(statusId: String) throws(IceCubesRouteGraph.Failure) {
-        try IceCubesRouteGraph._statusMove(_origin, .editHistory(statusId: statusId), .sheet)
+        try _origin._statusMove(.editHistory(statusId: statusId), .sheet)
     }
-    /// `push` to `account.favorited-by`.
     func openFavoritedBy(statusId: String) throws(IceCubesRouteGraph.Failure) {
-        try IceCubesRouteGraph._accountMove(_origin, .favoritedBy(statusId: statusId), .push)
+        try _origin._accountMove(.favoritedBy(statusId: statusId), .push)
     }
-    /// `push` to `account.reblogged-by`.
     func openRebloggedBy(statusId: String) throws(IceCubesRouteGraph.Failure) {
-        try IceCubesRouteGraph._accountMove(_origin, .rebloggedBy(statusId: statusId), .push)
+        try _origin._accountMove(.rebloggedBy(statusId: statusId), .push)
     }
-    /// `push` to `timeline.quotes`.
     func openQuotes(statusId: String) throws(IceCubesRouteGraph.Failure) {
-        try IceCubesRouteGraph._timelineMove(_origin, .quotes(statusId: statusId), .push)
+        try _origin._timelineMove(.quotes(statusId: statusId), .push)
     }
 }
 
-/// The legal moves from `status.detail`: one method per declared transition.
+/// The legal moves from `status.detail` through a navigator: one method per declared transition.
 @MainActor
 struct StatusDetailDirections:
     IceCubesRouteGraph.MentionAuthorMoves, IceCubesRouteGraph.StatusCoreMoves, IceCubesRouteGraph.StatusActionBarMoves,
     IceCubesRouteGraph.StatusHeaderMoves, IceCubesRouteGraph.LinkCardMoves, IceCubesRouteGraph.FocusedStatusMoves
 {
     private let _context: IceCubesRouteGraph.Context<Swift.Void>
-    /// Directions for the screen showing these params, moving through `navigator`.
     init(_ _navigator: IceCubesRouteGraph.AnyNavigator, statusId: String) {
         _context = .init(_navigator, .statusDetail, ())
     }
     var _origin: IceCubesRouteGraph.Origin { _context }
 }
 
-/// The legal moves from `status.detail-with-status`: one method per declared transition.
+/// The legal moves from `status.detail-with-status` through a navigator: one method per declared transition.
 @MainActor
 struct StatusDetailWithStatusDirections:
     IceCubesRouteGraph.MentionAuthorMoves, IceCubesRouteGraph.StatusCoreMoves, IceCubesRouteGraph.StatusActionBarMoves,
     IceCubesRouteGraph.StatusHeaderMoves, IceCubesRouteGraph.LinkCardMoves, IceCubesRouteGraph.FocusedStatusMoves
 {
     private let _context: IceCubesRouteGraph.Context<Swift.Void>
-    /// Directions for the screen showing these params, moving through `navigator`.
     init(_ _navigator: IceCubesRouteGraph.AnyNavigator, status: Status) {
         _context = .init(_navigator, .statusDetailWithStatus, ())
     }
     var _origin: IceCubesRouteGraph.Origin { _context }
 }
 
-/// The legal moves from `status.remote-detail`: one method per declared transition.
+/// The legal moves from `status.remote-detail` through a navigator: one method per declared transition.
 @MainActor
 struct StatusRemoteDetailDirections:
     IceCubesRouteGraph.MentionAuthorMoves, IceCubesRouteGraph.StatusCoreMoves, IceCubesRouteGraph.StatusActionBarMoves,
     IceCubesRouteGraph.StatusHeaderMoves, IceCubesRouteGraph.LinkCardMoves, IceCubesRouteGraph.FocusedStatusMoves
 {
     private let _context: IceCubesRouteGraph.Context<Swift.Void>
-    /// Directions for the screen showing these params, moving through `navigator`.
     init(_ _navigator: IceCubesRouteGraph.AnyNavigator, remoteStatusURL: URL) {
         _context = .init(_navigator, .statusRemoteDetail, ())
     }
     var _origin: IceCubesRouteGraph.Origin { _context }
 }
 
-/// The legal moves from `status.share-as-image`: one method per declared transition.
+/// The legal moves from `status.share-as-image` through a navigator: one method per declared transition.
 @MainActor
 struct StatusShareAsImageDirections {
     private let _context: IceCubesRouteGraph.Context<Swift.Void>
-    /// Directions for the screen showing these params, moving through `navigator`.
     init(_ _navigator: IceCubesRouteGraph.AnyNavigator, status: Status) {
         _context = .init(_navigator, .statusShareAsImage, ())
     }
-    /// `sheet` to `status.share-image`.
     func shareImage(image: UIImage, status: Status) throws(IceCubesRouteGraph.Failure) {
-        try IceCubesRouteGraph._statusMove(_context, .shareImage(image: image, status: status), .sheet)
+        try _context._statusMove(.shareImage(image: image, status: status), .sheet)
     }
 }
 
@@ -4126,58 +3395,22 @@ enum StatusAltTextButton: Swift.String, Swift.Sendable, Swift.CaseIterable {
 
 extension IceCubesRouteGraph {
     static let _transitions9: Swift.String = """
-        *2 editor.mention sheet
-        *2 editor.mention sheet
-        *3 timeline.hashtag push
-        *3 account.detail-with-account push
-        *3 status.detail push
-        *3 status.remote-detail push
-        *4 status.detail-with-status push
-        *4 status.remote-detail push
-        *4 status.detail push
-        *4 account.detail push
-        *4 timeline.hashtag push
-        *4 editor.reply sheet
-        *4 editor.quote sheet
-        *4 editor.edit sheet
-        *4 status.report sheet
-        *4 status.select-text sheet
-        *4 media.viewer sheet
-        *4 status.confirm-delete alert
-        *4 status.confirm-block-author alert
-        *4 status.deepl-error alert
-        *4 status.instance-translation-error alert
-        *4 status.alt-text alert
-        *5 status.share-as-image sheet
-        *6 account.detail-with-account push
-        *7 timeline.link push
-        *7 account.detail-with-account push
-        *7 editor.quote-link sheet
-        *17 status.edit-history sheet
-        *17 account.favorited-by push
-        *17 account.reblogged-by push
-        *17 timeline.quotes push
-        status.detail *2
-        status.detail *4
-        status.detail *5
-        status.detail *6
-        status.detail *7
-        status.detail *17
-        status.detail-with-status *2
-        status.detail-with-status *4
-        status.detail-with-status *5
-        status.detail-with-status *6
-        status.detail-with-status *7
-        status.detail-with-status *17
-        status.remote-detail *2
-        status.remote-detail *4
-        status.remote-detail *5
-        status.remote-detail *6
-        status.remote-detail *7
-        status.remote-detail *17
-        status.share-as-image status.share-image sheet
-        status.deepl-error settings.modal sheet
-        status.instance-translation-error settings.modal sheet
+        *2: editor.mention sheet, editor.mention sheet
+        *3: timeline.hashtag push, account.detail-with-account push, status.detail push, status.remote-detail push
+        *4: status.detail-with-status push, status.remote-detail push, status.detail push, account.detail push
+        *4: timeline.hashtag push, editor.reply sheet, editor.quote sheet, editor.edit sheet, status.report sheet
+        *4: status.select-text sheet, media.viewer sheet, status.confirm-delete alert, status.confirm-block-author alert
+        *4: status.deepl-error alert, status.instance-translation-error alert, status.alt-text alert
+        *5: status.share-as-image sheet
+        *6: account.detail-with-account push
+        *7: timeline.link push, account.detail-with-account push, editor.quote-link sheet
+        *17: status.edit-history sheet, account.favorited-by push, account.reblogged-by push, timeline.quotes push
+        status.detail: *2, *4, *5, *6, *7, *17
+        status.detail-with-status: *2, *4, *5, *6, *7, *17
+        status.remote-detail: *2, *4, *5, *6, *7, *17
+        status.share-as-image: status.share-image sheet
+        status.deepl-error: settings.modal sheet
+        status.instance-translation-error: settings.modal sheet
         """
 }
 
@@ -4316,91 +3549,82 @@ struct TimelineRouteView: SwiftUI.View {
 }
 #endif
 
-/// The legal moves from `timeline.hashtag`: one method per declared transition.
+/// The legal moves from `timeline.hashtag` through a navigator: one method per declared transition.
 @MainActor
 struct TimelineHashtagDirections:
     IceCubesRouteGraph.MentionAuthorMoves, IceCubesRouteGraph.StatusCoreMoves, IceCubesRouteGraph.StatusActionBarMoves,
     IceCubesRouteGraph.StatusHeaderMoves, IceCubesRouteGraph.LinkCardMoves
 {
     private let _context: IceCubesRouteGraph.Context<Swift.Void>
-    /// Directions for the screen showing these params, moving through `navigator`.
     init(_ _navigator: IceCubesRouteGraph.AnyNavigator, tag: String, accountId: String?) {
         _context = .init(_navigator, .timelineHashtag, ())
     }
     var _origin: IceCubesRouteGraph.Origin { _context }
 }
 
-/// The legal moves from `timeline.list`: one method per declared transition.
+/// The legal moves from `timeline.list` through a navigator: one method per declared transition.
 @MainActor
 struct TimelineListDirections:
     IceCubesRouteGraph.MentionAuthorMoves, IceCubesRouteGraph.StatusCoreMoves, IceCubesRouteGraph.StatusActionBarMoves,
     IceCubesRouteGraph.StatusHeaderMoves, IceCubesRouteGraph.LinkCardMoves
 {
     private let _context: IceCubesRouteGraph.Context<Swift.Void>
-    /// Directions for the screen showing these params, moving through `navigator`.
     init(_ _navigator: IceCubesRouteGraph.AnyNavigator, list: Models.List) {
         _context = .init(_navigator, .timelineList, ())
     }
     var _origin: IceCubesRouteGraph.Origin { _context }
 }
 
-/// The legal moves from `timeline.link`: one method per declared transition.
+/// The legal moves from `timeline.link` through a navigator: one method per declared transition.
 @MainActor
 struct TimelineLinkDirections:
     IceCubesRouteGraph.MentionAuthorMoves, IceCubesRouteGraph.StatusCoreMoves, IceCubesRouteGraph.StatusActionBarMoves,
     IceCubesRouteGraph.StatusHeaderMoves, IceCubesRouteGraph.LinkCardMoves
 {
     private let _context: IceCubesRouteGraph.Context<Swift.Void>
-    /// Directions for the screen showing these params, moving through `navigator`.
     init(_ _navigator: IceCubesRouteGraph.AnyNavigator, url: URL, title: String) {
         _context = .init(_navigator, .timelineLink, ())
     }
     var _origin: IceCubesRouteGraph.Origin { _context }
 }
 
-/// The legal moves from `timeline.quotes`: one method per declared transition.
+/// The legal moves from `timeline.quotes` through a navigator: one method per declared transition.
 @MainActor
 struct TimelineQuotesDirections:
     IceCubesRouteGraph.MentionAuthorMoves, IceCubesRouteGraph.StatusCoreMoves, IceCubesRouteGraph.StatusActionBarMoves,
     IceCubesRouteGraph.StatusHeaderMoves, IceCubesRouteGraph.LinkCardMoves
 {
     private let _context: IceCubesRouteGraph.Context<Swift.Void>
-    /// Directions for the screen showing these params, moving through `navigator`.
     init(_ _navigator: IceCubesRouteGraph.AnyNavigator, statusId: String) {
         _context = .init(_navigator, .timelineQuotes, ())
     }
     var _origin: IceCubesRouteGraph.Origin { _context }
 }
 
-/// The legal moves from `timeline.trending`: one method per declared transition.
+/// The legal moves from `timeline.trending` through a navigator: one method per declared transition.
 @MainActor
 struct TimelineTrendingDirections:
     IceCubesRouteGraph.MentionAuthorMoves, IceCubesRouteGraph.StatusCoreMoves, IceCubesRouteGraph.StatusActionBarMoves,
     IceCubesRouteGraph.StatusHeaderMoves, IceCubesRouteGraph.LinkCardMoves
 {
     private let _context: IceCubesRouteGraph.Context<Swift.Void>
-    /// Directions for the screen showing these params, moving through `navigator`.
     init(_ _navigator: IceCubesRouteGraph.AnyNavigator) { _context = .init(_navigator, .timelineTrending, ()) }
     var _origin: IceCubesRouteGraph.Origin { _context }
 }
 
-/// The legal moves from `timeline.content-filter`: one method per declared transition.
+/// The legal moves from `timeline.content-filter` through a navigator: one method per declared transition.
 @MainActor
 struct TimelineContentFilterDirections {
     private let _context: IceCubesRouteGraph.Context<Swift.Void>
-    /// Directions for the screen showing these params, moving through `navigator`.
     init(_ _navigator: IceCubesRouteGraph.AnyNavigator) { _context = .init(_navigator, .timelineContentFilter, ()) }
     /// Out of the sheet or cover it is shown in, then `sheet` to `account.filters-list`.
-    func editFilters() throws(IceCubesRouteGraph.Failure) {
-        try IceCubesRouteGraph._accountDismiss(_context, .filtersList, .sheet)
-    }
+    func editFilters() throws(IceCubesRouteGraph.Failure) { try _context._accountDismiss(.filtersList, .sheet) }
 }
 
-/// The legal moves from `timeline.edit-tag-group`: one method per declared transition.
+/// The legal moves from `timeline.edit-tag-group` through a navigator: one method per declared transition.
 @MainActor
 struct TimelineEditTagGroupDirections {
     private let _context: IceCubesRouteGraph.Context<Swift.Void>
-    /// Directions for the screen showing these params, moving through `navigator`.
     init(_ _navigator: IceCubesRouteGraph.AnyNavigator, tagGroup: TagGroup) {
         _context = .init(_navigator, .timelineEditTagGroup, ())
     }
@@ -4412,31 +3636,11 @@ struct TimelineEditTagGroupDirections {
 
 extension IceCubesRouteGraph {
     static let _transitions10: Swift.String = """
-        timeline.hashtag *2
-        timeline.hashtag *4
-        timeline.hashtag *5
-        timeline.hashtag *6
-        timeline.hashtag *7
-        timeline.list *2
-        timeline.list *4
-        timeline.list *5
-        timeline.list *6
-        timeline.list *7
-        timeline.link *2
-        timeline.link *4
-        timeline.link *5
-        timeline.link *6
-        timeline.link *7
-        timeline.quotes *2
-        timeline.quotes *4
-        timeline.quotes *5
-        timeline.quotes *6
-        timeline.quotes *7
-        timeline.trending *2
-        timeline.trending *4
-        timeline.trending *5
-        timeline.trending *6
-        timeline.trending *7
-        timeline-tab account.filters-list sheet
+        timeline.hashtag: *2, *4, *5, *6, *7
+        timeline.list: *2, *4, *5, *6, *7
+        timeline.link: *2, *4, *5, *6, *7
+        timeline.quotes: *2, *4, *5, *6, *7
+        timeline.trending: *2, *4, *5, *6, *7
+        timeline-tab: account.filters-list sheet
         """
 }

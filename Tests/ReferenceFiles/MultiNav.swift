@@ -45,20 +45,12 @@ public enum MultiNavRouteScreen: Swift.CaseIterable, Swift.Hashable, Swift.Senda
 }
 
 extension MultiNavRouteScreen: Swift.RawRepresentable, Swift.Codable {
-    /// The raw value of each case, one a line in case order.
-    private static let _names = ScreenNavigation.ScreenNames<MultiNavRouteScreen>(text: """
-        feed
-        post
-        comments
-        composer
-        composer-preview
-        tutorial
-        confirm-report
-        confirm-delete
-        confirm-discard
-        reported
-        profile
-        profile-settings
+    private typealias _Names = ScreenNavigation.ScreenNames<MultiNavRouteScreen>
+
+    /// The raw value of each case, in case order, separated by spaces.
+    private static let _names = _Names(text: """
+        feed post comments composer composer-preview tutorial confirm-report confirm-delete confirm-discard reported
+        profile profile-settings
         """)
 
     /// The screen whose qualified YAML name is `rawValue`.
@@ -71,14 +63,10 @@ extension MultiNavRouteScreen: Swift.RawRepresentable, Swift.Codable {
     public var rawValue: Swift.String { Self._names.name(of: self) }
 
     public static func == (lhs: MultiNavRouteScreen, rhs: MultiNavRouteScreen) -> Swift.Bool {
-        ScreenNavigation.ScreenNames<MultiNavRouteScreen>.index(
-            of: lhs
-        ) == ScreenNavigation.ScreenNames<MultiNavRouteScreen>.index(of: rhs)
+        _Names.index(of: lhs) == _Names.index(of: rhs)
     }
 
-    public func hash(into hasher: inout Swift.Hasher) {
-        hasher.combine(ScreenNavigation.ScreenNames<MultiNavRouteScreen>.index(of: self))
-    }
+    public func hash(into hasher: inout Swift.Hasher) { hasher.combine(_Names.index(of: self)) }
 }
 
 extension MultiNavRoute {
@@ -319,12 +307,10 @@ public struct MultiNavRouteView: SwiftUI.View {
         case .composer: ComposerView()
         case .composerPreview: ComposerPreview()
         case .tutorial: TutorialView()
-        case .confirmReport: SwiftUI.EmptyView()
-        case .confirmDelete: SwiftUI.EmptyView()
-        case .confirmDiscard: SwiftUI.EmptyView()
         case .reported(let postID): ReportedView(postID: postID)
         case .profile: ProfileView()
         case .profileSettings: ProfileSettingsView()
+        default: SwiftUI.EmptyView()
         }
     }
 }
@@ -350,63 +336,50 @@ where Graph == MultiNavRouteGraph, Destination == MultiNavRouteView, Label == Sw
 
 // MARK: - screens/multinav.yaml
 
-/// The legal moves from `feed`: one method per declared transition.
+/// The legal moves from `feed` through a navigator: one method per declared transition.
 @MainActor
 public struct FeedDirections {
     private let _context: MultiNavRouteGraph.Context<Swift.Void>
-    /// Directions for the screen showing these params, moving through `navigator`.
     public init(_ _navigator: MultiNavRouteGraph.AnyNavigator) { _context = .init(_navigator, .feed, ()) }
-    /// `push` to `post`.
     public func `open`(postID: Int) throws(MultiNavRouteGraph.Failure) {
         try _MultiNavRoutePostMove(_context, postID: postID, .push)
     }
-    /// `sheet` to `composer`.
     public func compose() throws(MultiNavRouteGraph.Failure) { try _MultiNavRouteComposerMove(_context, .sheet) }
-    /// `cover` to `tutorial`.
     public func showTutorial() throws(MultiNavRouteGraph.Failure) { try _MultiNavRouteTutorialMove(_context, .cover) }
 }
 
-/// The legal moves from `post`: one method per declared transition.
+/// The legal moves from `post` through a navigator: one method per declared transition.
 @MainActor
 public struct PostDirections {
     private let _context: MultiNavRouteGraph.Context<Int>
-    /// Directions for the screen showing these params, moving through `navigator`.
     public init(_ _navigator: MultiNavRouteGraph.AnyNavigator, postID: Int) {
         _context = .init(_navigator, .post, postID)
     }
-    /// `push` to `comments`.
     public func comments() throws(MultiNavRouteGraph.Failure) {
         try _MultiNavRouteCommentsMove(_context, postID: _context.params, .push)
     }
-    /// `alert` to `confirm-report`.
     public func report() throws(MultiNavRouteGraph.Failure) {
         try _MultiNavRouteConfirmReportMove(_context, postID: _context.params, .alert)
     }
-    /// `alert` to `confirm-delete`.
     public func delete() throws(MultiNavRouteGraph.Failure) {
         try _MultiNavRouteConfirmDeleteMove(_context, postID: _context.params, .alert)
     }
 }
 
-/// The legal moves from `composer`: one method per declared transition.
+/// The legal moves from `composer` through a navigator: one method per declared transition.
 @MainActor
 public struct ComposerDirections {
     private let _context: MultiNavRouteGraph.Context<Swift.Void>
-    /// Directions for the screen showing these params, moving through `navigator`.
     public init(_ _navigator: MultiNavRouteGraph.AnyNavigator) { _context = .init(_navigator, .composer, ()) }
-    /// `push` to `composer-preview`.
     public func preview() throws(MultiNavRouteGraph.Failure) { try _MultiNavRouteComposerPreviewMove(_context, .push) }
-    /// `dialog` to `confirm-discard`.
     public func discard() throws(MultiNavRouteGraph.Failure) { try _MultiNavRouteConfirmDiscardMove(_context, .alert) }
 }
 
-/// The legal moves from `profile`: one method per declared transition.
+/// The legal moves from `profile` through a navigator: one method per declared transition.
 @MainActor
 public struct ProfileDirections {
     private let _context: MultiNavRouteGraph.Context<Swift.Void>
-    /// Directions for the screen showing these params, moving through `navigator`.
     public init(_ _navigator: MultiNavRouteGraph.AnyNavigator) { _context = .init(_navigator, .profile, ()) }
-    /// `push` to `profile-settings`.
     public func settings() throws(MultiNavRouteGraph.Failure) { try _MultiNavRouteProfileSettingsMove(_context, .push) }
 }
 
@@ -430,15 +403,10 @@ public enum ConfirmDiscardButton: Swift.String, Swift.Sendable, Swift.CaseIterab
 
 extension MultiNavRouteGraph {
     static let _transitions0: Swift.String = """
-        feed post push
-        feed composer sheet
-        feed tutorial cover
-        post comments push
-        post confirm-report alert
-        post confirm-delete alert
-        composer composer-preview push
-        composer confirm-discard alert
-        confirm-report reported push
-        profile profile-settings push
+        feed: post push, composer sheet, tutorial cover
+        post: comments push, confirm-report alert, confirm-delete alert
+        composer: composer-preview push, confirm-discard alert
+        confirm-report: reported push
+        profile: profile-settings push
         """
 }

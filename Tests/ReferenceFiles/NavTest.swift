@@ -27,11 +27,11 @@ enum NavRouteScreen: Swift.CaseIterable, Swift.Hashable, Swift.Sendable {
 }
 
 extension NavRouteScreen: Swift.RawRepresentable, Swift.Codable {
-    /// The raw value of each case, one a line in case order.
-    private static let _names = ScreenNavigation.ScreenNames<NavRouteScreen>(text: """
-        a
-        b
-        c
+    private typealias _Names = ScreenNavigation.ScreenNames<NavRouteScreen>
+
+    /// The raw value of each case, in case order, separated by spaces.
+    private static let _names = _Names(text: """
+        a b c
         """)
 
     /// The screen whose qualified YAML name is `rawValue`.
@@ -44,14 +44,10 @@ extension NavRouteScreen: Swift.RawRepresentable, Swift.Codable {
     var rawValue: Swift.String { Self._names.name(of: self) }
 
     static func == (lhs: NavRouteScreen, rhs: NavRouteScreen) -> Swift.Bool {
-        ScreenNavigation.ScreenNames<NavRouteScreen>.index(
-            of: lhs
-        ) == ScreenNavigation.ScreenNames<NavRouteScreen>.index(of: rhs)
+        _Names.index(of: lhs) == _Names.index(of: rhs)
     }
 
-    func hash(into hasher: inout Swift.Hasher) {
-        hasher.combine(ScreenNavigation.ScreenNames<NavRouteScreen>.index(of: self))
-    }
+    func hash(into hasher: inout Swift.Hasher) { hasher.combine(_Names.index(of: self)) }
 }
 
 extension NavRoute {
@@ -179,25 +175,21 @@ where Graph == NavRouteGraph, Destination == NavRouteView, Label == SwiftUI.Text
 
 // MARK: - screens/nav.yaml
 
-/// The legal moves from `a`: one method per declared transition.
+/// The legal moves from `a` through a navigator: one method per declared transition.
 @MainActor
 struct ADirections {
     private let _context: NavRouteGraph.Context<Swift.Void>
-    /// Directions for the screen showing these params, moving through `navigator`.
     init(_ _navigator: NavRouteGraph.AnyNavigator, selected: Int?) { _context = .init(_navigator, .a, ()) }
-    /// `push` to `b`.
     func toB(selected: Int? = nil) throws(NavRouteGraph.Failure) {
         try _NavRouteBMove(_context, selected: selected, .push)
     }
 }
 
-/// The legal moves from `b`: one method per declared transition.
+/// The legal moves from `b` through a navigator: one method per declared transition.
 @MainActor
 struct BDirections {
     private let _context: NavRouteGraph.Context<Swift.Void>
-    /// Directions for the screen showing these params, moving through `navigator`.
     init(_ _navigator: NavRouteGraph.AnyNavigator, selected: Int?) { _context = .init(_navigator, .b, ()) }
-    /// `push` to `c`.
     func toC(selected: Int? = nil) throws(NavRouteGraph.Failure) {
         try _NavRouteCMove(_context, selected: selected, .push)
     }
@@ -205,7 +197,7 @@ struct BDirections {
 
 extension NavRouteGraph {
     static let _transitions0: Swift.String = """
-        a b push
-        b c push
+        a: b push
+        b: c push
         """
 }

@@ -30,12 +30,11 @@ enum DestinationScreen: Swift.CaseIterable, Swift.Hashable, Swift.Sendable {
 }
 
 extension DestinationScreen: Swift.RawRepresentable, Swift.Codable {
-    /// The raw value of each case, one a line in case order.
-    private static let _names = ScreenNavigation.ScreenNames<DestinationScreen>(text: """
-        home
-        chat.conversation
-        contact.list
-        contact.detail
+    private typealias _Names = ScreenNavigation.ScreenNames<DestinationScreen>
+
+    /// The raw value of each case, in case order, separated by spaces.
+    private static let _names = _Names(text: """
+        home chat.conversation contact.list contact.detail
         """)
 
     /// The screen whose qualified YAML name is `rawValue`.
@@ -48,14 +47,10 @@ extension DestinationScreen: Swift.RawRepresentable, Swift.Codable {
     var rawValue: Swift.String { Self._names.name(of: self) }
 
     static func == (lhs: DestinationScreen, rhs: DestinationScreen) -> Swift.Bool {
-        ScreenNavigation.ScreenNames<DestinationScreen>.index(
-            of: lhs
-        ) == ScreenNavigation.ScreenNames<DestinationScreen>.index(of: rhs)
+        _Names.index(of: lhs) == _Names.index(of: rhs)
     }
 
-    func hash(into hasher: inout Swift.Hasher) {
-        hasher.combine(ScreenNavigation.ScreenNames<DestinationScreen>.index(of: self))
-    }
+    func hash(into hasher: inout Swift.Hasher) { hasher.combine(_Names.index(of: self)) }
 }
 
 extension Destination {
@@ -107,17 +102,15 @@ enum DestinationGraph: ScreenNavigation.NavigationGraphWithDefaultRoots {
 
 /// Each feature's moves, its route wrapped into `Destination` here rather than in the caller's file.
 @MainActor
-extension DestinationGraph {
-    static func _chatMove(
-        _ origin: Origin, _ to: ChatRoute, _ style: ScreenNavigation.TransitionStyle
-    ) throws(Failure) {
-        try origin.move(Destination.chat(to), style)
+extension ScreenNavigation.MoveOrigin where Graph == DestinationGraph {
+    /// `move` for feature `chat`, whose route is wrapped here rather than in the caller's file.
+    func _chatMove(_ to: ChatRoute, _ style: ScreenNavigation.TransitionStyle) throws(Graph.Failure) {
+        try self.move(.chat(to), style)
     }
 
-    static func _contactMove(
-        _ origin: Origin, _ to: ContactRoute, _ style: ScreenNavigation.TransitionStyle
-    ) throws(Failure) {
-        try origin.move(Destination.contact(to), style)
+    /// `move` for feature `contact`, whose route is wrapped here rather than in the caller's file.
+    func _contactMove(_ to: ContactRoute, _ style: ScreenNavigation.TransitionStyle) throws(Graph.Failure) {
+        try self.move(.contact(to), style)
     }
 }
 
@@ -182,21 +175,17 @@ where Graph == DestinationGraph, Destination == DestinationView, Label == SwiftU
 
 // MARK: - screens/app.yaml
 
-/// The legal moves from `home`: one method per declared transition.
+/// The legal moves from `home` through a navigator: one method per declared transition.
 @MainActor
 struct HomeDirections {
     private let _context: DestinationGraph.Context<Swift.Void>
-    /// Directions for the screen showing these params, moving through `navigator`.
     init(_ _navigator: DestinationGraph.AnyNavigator) { _context = .init(_navigator, .home, ()) }
-    /// `push` to `contact.list`.
-    func gotoContactsList() throws(DestinationGraph.Failure) {
-        try DestinationGraph._contactMove(_context, .list, .push)
-    }
+    func gotoContactsList() throws(DestinationGraph.Failure) { try _context._contactMove(.list, .push) }
 }
 
 extension DestinationGraph {
     static let _transitions0: Swift.String = """
-        home contact.list push
+        home: contact.list push
         """
 }
 
@@ -255,9 +244,7 @@ struct ChatNavigationRouter: ChatRouter {
     init(_ _navigatorArgument: any ScreenNavigation.Navigator<DestinationGraph>) { _navigator = _navigatorArgument }
 
     func conversationGotoContactDetail(recipient: Contact) throws(DestinationGraph.Failure) {
-        try DestinationGraph._contactMove(
-            ScreenNavigation.MoveOrigin(_navigator, .chatConversation), .detail(contact: recipient), .push
-        )
+        try ScreenNavigation.MoveOrigin(_navigator, .chatConversation)._contactMove(.detail(contact: recipient), .push)
     }
 }
 
@@ -280,23 +267,21 @@ struct ChatRouteView: SwiftUI.View {
 }
 #endif
 
-/// The legal moves from `chat.conversation`: one method per declared transition.
+/// The legal moves from `chat.conversation` through a navigator: one method per declared transition.
 @MainActor
 struct ChatConversationDirections {
     private let _context: DestinationGraph.Context<Contact>
-    /// Directions for the screen showing these params, moving through `navigator`.
     init(_ _navigator: DestinationGraph.AnyNavigator, recipient: Contact) {
         _context = .init(_navigator, .chatConversation, recipient)
     }
-    /// `push` to `contact.detail`.
     func gotoContactDetail() throws(DestinationGraph.Failure) {
-        try DestinationGraph._contactMove(_context, .detail(contact: _context.params), .push)
+        try _context._contactMove(.detail(contact: _context.params), .push)
     }
 }
 
 extension DestinationGraph {
     static let _transitions1: Swift.String = """
-        chat.conversation contact.detail push
+        chat.conversation: contact.detail push
         """
 }
 
@@ -362,14 +347,12 @@ struct ContactNavigationRouter: ContactRouter {
     init(_ _navigatorArgument: any ScreenNavigation.Navigator<DestinationGraph>) { _navigator = _navigatorArgument }
 
     func listGotoContactDetail(contact: Contact) throws(DestinationGraph.Failure) {
-        try DestinationGraph._contactMove(
-            ScreenNavigation.MoveOrigin(_navigator, .contactList), .detail(contact: contact), .push
-        )
+        try ScreenNavigation.MoveOrigin(_navigator, .contactList)._contactMove(.detail(contact: contact), .push)
     }
     func detailGotoConversation(contact: Contact) throws(DestinationGraph.Failure) {
-        try DestinationGraph._chatMove(
-            ScreenNavigation.MoveOrigin(_navigator, .contactDetail), .conversation(recipient: contact), .replace
-        )
+        try ScreenNavigation.MoveOrigin(
+            _navigator, .contactDetail
+        )._chatMove(.conversation(recipient: contact), .replace)
     }
 }
 
@@ -393,35 +376,31 @@ struct ContactRouteView: SwiftUI.View {
 }
 #endif
 
-/// The legal moves from `contact.list`: one method per declared transition.
+/// The legal moves from `contact.list` through a navigator: one method per declared transition.
 @MainActor
 struct ContactListDirections {
     private let _context: DestinationGraph.Context<Swift.Void>
-    /// Directions for the screen showing these params, moving through `navigator`.
     init(_ _navigator: DestinationGraph.AnyNavigator) { _context = .init(_navigator, .contactList, ()) }
-    /// `push` to `contact.detail`.
     func gotoContactDetail(contact: Contact) throws(DestinationGraph.Failure) {
-        try DestinationGraph._contactMove(_context, .detail(contact: contact), .push)
+        try _context._contactMove(.detail(contact: contact), .push)
     }
 }
 
-/// The legal moves from `contact.detail`: one method per declared transition.
+/// The legal moves from `contact.detail` through a navigator: one method per declared transition.
 @MainActor
 struct ContactDetailDirections {
     private let _context: DestinationGraph.Context<Contact>
-    /// Directions for the screen showing these params, moving through `navigator`.
     init(_ _navigator: DestinationGraph.AnyNavigator, contact: Contact) {
         _context = .init(_navigator, .contactDetail, contact)
     }
-    /// `replace` to `chat.conversation`.
     func gotoConversation() throws(DestinationGraph.Failure) {
-        try DestinationGraph._chatMove(_context, .conversation(recipient: _context.params), .replace)
+        try _context._chatMove(.conversation(recipient: _context.params), .replace)
     }
 }
 
 extension DestinationGraph {
     static let _transitions2: Swift.String = """
-        contact.list contact.detail push
-        contact.detail chat.conversation replace
+        contact.list: contact.detail push
+        contact.detail: chat.conversation replace
         """
 }

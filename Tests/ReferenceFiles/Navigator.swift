@@ -29,12 +29,11 @@ enum NavigatorRouteScreen: Swift.CaseIterable, Swift.Hashable, Swift.Sendable {
 }
 
 extension NavigatorRouteScreen: Swift.RawRepresentable, Swift.Codable {
-    /// The raw value of each case, one a line in case order.
-    private static let _names = ScreenNavigation.ScreenNames<NavigatorRouteScreen>(text: """
-        experience-picker
-        product-grid
-        product-list
-        product-detail
+    private typealias _Names = ScreenNavigation.ScreenNames<NavigatorRouteScreen>
+
+    /// The raw value of each case, in case order, separated by spaces.
+    private static let _names = _Names(text: """
+        experience-picker product-grid product-list product-detail
         """)
 
     /// The screen whose qualified YAML name is `rawValue`.
@@ -47,14 +46,10 @@ extension NavigatorRouteScreen: Swift.RawRepresentable, Swift.Codable {
     var rawValue: Swift.String { Self._names.name(of: self) }
 
     static func == (lhs: NavigatorRouteScreen, rhs: NavigatorRouteScreen) -> Swift.Bool {
-        ScreenNavigation.ScreenNames<NavigatorRouteScreen>.index(
-            of: lhs
-        ) == ScreenNavigation.ScreenNames<NavigatorRouteScreen>.index(of: rhs)
+        _Names.index(of: lhs) == _Names.index(of: rhs)
     }
 
-    func hash(into hasher: inout Swift.Hasher) {
-        hasher.combine(ScreenNavigation.ScreenNames<NavigatorRouteScreen>.index(of: self))
-    }
+    func hash(into hasher: inout Swift.Hasher) { hasher.combine(_Names.index(of: self)) }
 }
 
 extension NavigatorRoute {
@@ -249,37 +244,30 @@ where Graph == NavigatorRouteGraph, Destination == NavigatorRouteView, Label == 
 
 // MARK: - screens/navigator.yaml
 
-/// The legal moves from `experience-picker`: one method per declared transition.
+/// The legal moves from `experience-picker` through a navigator: one method per declared transition.
 @MainActor
 struct ExperiencePickerDirections {
     private let _context: NavigatorRouteGraph.Context<Swift.Void>
-    /// Directions for the screen showing these params, moving through `navigator`.
     init(_ _navigator: NavigatorRouteGraph.AnyNavigator) { _context = .init(_navigator, .experiencePicker, ()) }
-    /// `push` to `product-grid`.
     func showGrid() throws(NavigatorRouteGraph.Failure) { try _NavigatorRouteProductGridMove(_context, .push) }
-    /// `push` to `product-list`.
     func showList() throws(NavigatorRouteGraph.Failure) { try _NavigatorRouteProductListMove(_context, .push) }
 }
 
-/// The legal moves from `product-grid`: one method per declared transition.
+/// The legal moves from `product-grid` through a navigator: one method per declared transition.
 @MainActor
 struct ProductGridDirections {
     private let _context: NavigatorRouteGraph.Context<Swift.Void>
-    /// Directions for the screen showing these params, moving through `navigator`.
     init(_ _navigator: NavigatorRouteGraph.AnyNavigator) { _context = .init(_navigator, .productGrid, ()) }
-    /// `push` to `product-detail`.
     func select(productID: ProductID) throws(NavigatorRouteGraph.Failure) {
         try _NavigatorRouteProductDetailMove(_context, productID: productID, .push)
     }
 }
 
-/// The legal moves from `product-list`: one method per declared transition.
+/// The legal moves from `product-list` through a navigator: one method per declared transition.
 @MainActor
 struct ProductListDirections {
     private let _context: NavigatorRouteGraph.Context<Swift.Void>
-    /// Directions for the screen showing these params, moving through `navigator`.
     init(_ _navigator: NavigatorRouteGraph.AnyNavigator) { _context = .init(_navigator, .productList, ()) }
-    /// `push` to `product-detail`.
     func select(productID: ProductID) throws(NavigatorRouteGraph.Failure) {
         try _NavigatorRouteProductDetailMove(_context, productID: productID, .push)
     }
@@ -287,9 +275,8 @@ struct ProductListDirections {
 
 extension NavigatorRouteGraph {
     static let _transitions0: Swift.String = """
-        experience-picker product-grid push
-        experience-picker product-list push
-        product-grid product-detail push
-        product-list product-detail push
+        experience-picker: product-grid push, product-list push
+        product-grid: product-detail push
+        product-list: product-detail push
         """
 }

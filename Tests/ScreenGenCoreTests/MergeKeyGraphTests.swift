@@ -51,13 +51,8 @@ import Testing
         // The merged moves take the place of `<<`; the own `openHelp` overrides the shared one
         // and stays where it is written.
         #expect(source.contains("""
-                    inbox settings sheet
-                    inbox help push
-                    inbox composer cover
-                    archive settings sheet
-                    archive composer cover
-                    archive help sheet
-                    archive inbox push
+                    inbox: settings sheet, help push, composer cover
+                    archive: settings sheet, composer cover, help sheet, inbox push
             """))
         let start = try #require(source.range(of: "struct ArchiveDirections {"))
         let end = try #require(source.range(of: "\n}\n", range: start.upperBound..<source.endIndex))

@@ -36,18 +36,18 @@ struct TransitionTableTests {
         ])
     }
 
-    /// A transition set is listed once (`*N to style`) and included by screens (`from *N`), in
-    /// any text of the table and in any order: each including screen gets every move of it.
+    /// A transition set is listed once (`*N: to style, …`) and included by screens (`from: *N`),
+    /// in any text of the table and in any order: each including screen gets every move of it.
     @Test func aSetListedOnceGivesItsMovesToEveryScreenThatIncludesIt() {
         let table = TransitionTable<TestScreen>(text: [
             """
-            home *0
-            settings about sheet
+            home: *0
+            settings: about sheet
             """,
             """
-            *0 about push
-            *0 signIn cover
-            about *0
+            *0: about push, signIn cover
+            about: *0
+            settings: home cover, *0
             """,
         ])
         #expect(Set(table.transitions) == [
@@ -56,6 +56,9 @@ struct TransitionTableTests {
             LegalTransition(from: .about, to: .about, style: .push),
             LegalTransition(from: .about, to: .signIn, style: .cover),
             LegalTransition(from: .settings, to: .about, style: .sheet),
+            LegalTransition(from: .settings, to: .home, style: .cover),
+            LegalTransition(from: .settings, to: .about, style: .push),
+            LegalTransition(from: .settings, to: .signIn, style: .cover),
         ])
     }
 }

@@ -42,7 +42,7 @@ struct DirectionsEmitter {
         writer.doc { text in
             text += "The legal moves from `"
             text += screen.qualifiedName
-            text += "`: one method per declared transition."
+            text += "` through a navigator: one method per declared transition."
         }
         writer.line("@MainActor")
         let conformed = conformances.map { sets.sets[$0] }
@@ -54,7 +54,6 @@ struct DirectionsEmitter {
                 text += "private let _context: "
                 writeContext(&text)
             }
-            writer.doc("Directions for the screen showing these params, moving through `navigator`.")
             writer.line { text in
                 text += access
                 text += "init(_ _navigator: "
@@ -128,14 +127,9 @@ struct DirectionsEmitter {
     func writeMethod(
         _ transition: ScreenGraph.Transition, origin: MethodOrigin, routes: RouteExpressions, into writer: inout SwiftWriter
     ) {
+        // No doc comment: the one statement names the target and the style, and a comment that
+        // says so again would be a third of a large graph's generated lines.
         let move = transition.move
-        writer.doc { text in
-            text += "`"
-            text += move.style.rawValue
-            text += "` to `"
-            text += graph.screens[move.target].qualifiedName
-            text += "`."
-        }
         writeMethodLine(transition.action, freeParamsOf: move, routes: routes, into: &writer) { text in
             routes.writeMoveStatement(move, from: origin.from, into: &text, source: origin.read)
         }

@@ -47,7 +47,7 @@ struct GraphDataEmitter {
             writer.line()
             writer.doc("Each feature's moves, its route wrapped into `\(names.route)` here rather than in the caller's file.")
             writer.line("@MainActor")
-            writer.block("extension \(names.graph)") { writer in
+            writer.block("extension ScreenNavigation.MoveOrigin where Graph == \(names.graph)") { writer in
                 helpers.writeGraphHelpers(into: &writer)
             }
         }
@@ -67,10 +67,12 @@ struct GraphDataEmitter {
     }
 
     /// The legal moves out of the screens one input file declares, as a `<Route>Graph` static
-    /// that the graph-wide `transitions` table reads: `from to style` a line, screens by raw
-    /// value (qualified YAML names: letters, digits, `-`, `_` and `.`). A transition set written
-    /// once is stated once too: `*N to style` for each of its moves (in the file that writes
-    /// it), and `from *N` for each screen that includes it; the runtime expands them.
+    /// that the graph-wide `transitions` table reads: a line per screen the moves start from,
+    /// `from: to style, to style`, screens by raw value (qualified YAML names: letters, digits,
+    /// `-`, `_` and `.`). A transition set written once is stated once too: `*N: to style, …`
+    /// (in the file that writes it), and `*N` among the moves of each screen that includes it;
+    /// the runtime expands them. A line that would pass the column limit goes on in another
+    /// line starting with the same screen.
     ///
     /// Text rather than `LegalTransition` values: a string literal costs the type checker
     /// nothing, while each initializer call costs it about 0.6 ms even in short, explicitly
@@ -83,33 +85,52 @@ struct GraphDataEmitter {
             writer.indented { writer in
                 for (index, set) in sets.sets.enumerated() where set.file == file {
                     let template = graph.screens[set.template]
-                    for transition in template.transitions
-                    where transition.origin?.set == set.yamlName && sets.isShared(transition.origin) {
-                        writer.line { text in
-                            text += "*\(index) "
-                            text += SwiftStringLiteral.escapedBody(graph.screens[transition.move.target].qualifiedName)
-                            text += " "
-                            text += transition.move.style.runtimeName
-                        }
+                    let moves = template.transitions.filter {
+                        $0.origin?.set == set.yamlName && sets.isShared($0.origin)
                     }
+                    guard !moves.isEmpty else { continue }
+                    writeLines(origin: "*\(index)", items: moves.map { item(to: $0.move.target, style: $0.move.style) }, into: &writer)
                 }
-                // Escaping goes scalar by scalar, so escaping each piece escapes the line.
-                for line in transitionLines(file: file) {
-                    writer.line { text in
-                        text += SwiftStringLiteral.escapedBody(graph.screens[line.from].qualifiedName)
-                        text += " "
-                        switch line.kind {
-                        case .edge(let to, let style):
-                            text += SwiftStringLiteral.escapedBody(graph.screens[to].qualifiedName)
-                            text += " "
-                            text += style.runtimeName
-                        case .includes(let set):
-                            text += "*\(set)"
+                for (from, items) in transitionLines(file: file) {
+                    // Escaping goes scalar by scalar, so escaping each piece escapes the line.
+                    let origin = SwiftStringLiteral.escapedBody(graph.screens[from].qualifiedName)
+                    writeLines(origin: origin, items: items.map { line in
+                        switch line {
+                        case .edge(let to, let style): item(to: to, style: style)
+                        case .includes(let set): "*\(set)"
                         }
-                    }
+                    }, into: &writer)
                 }
                 writer.line("\"\"\"")
             }
+        }
+    }
+
+    private func item(to target: Int, style: TransitionStyle) -> String {
+        SwiftStringLiteral.escapedBody(graph.screens[target].qualifiedName) + " " + style.runtimeName
+    }
+
+    /// `origin: item, item, …` on as few lines as the column limit allows, each line starting
+    /// with `origin` (an item longer than the limit on its own still gets a line).
+    private func writeLines(origin: String, items: [String], into writer: inout SwiftWriter) {
+        let room = LineWrapper.limit - writer.indentWidth
+        var index = 0
+        while index < items.count {
+            var length = origin.utf8.count + 2 + items[index].utf8.count
+            var end = index + 1
+            while end < items.count, length + 2 + items[end].utf8.count <= room {
+                length += 2 + items[end].utf8.count
+                end += 1
+            }
+            writer.literalLine { text in
+                text += origin
+                text += ": "
+                for position in index..<end {
+                    if position > index { text += ", " }
+                    text += items[position]
+                }
+            }
+            index = end
         }
     }
 
@@ -122,42 +143,51 @@ struct GraphDataEmitter {
             || assignment.screens[file].contains { !graph.screens[$0].moves.isEmpty || graph.backSteps[$0] != nil }
     }
 
-    /// One line of a transition table: `from to style`, or `from *N` (it includes shared set N).
-    private struct Line: Hashable {
-        enum Kind: Hashable {
-            case edge(to: Int, style: TransitionStyle)
-            case includes(set: Int)
-        }
-        var from: Int
-        var kind: Kind
+    /// One move of a transition table, from a screen: to a screen in a style, or the moves of
+    /// shared set N.
+    private enum Line: Hashable {
+        case edge(to: Int, style: TransitionStyle)
+        case includes(set: Int)
     }
 
-    /// Every move out of the file's screens once, in declaration order, alert buttons that
-    /// navigate included, a shared set's moves as the set. Compared by screen index: qualified
-    /// names are unique in a graph, so two moves have one line exactly when they have one edge.
-    private func transitionLines(file: Int) -> [Line] {
-        var seen = Set<Line>()
-        var lines: [Line] = []
-        func add(_ line: Line) {
-            if seen.insert(line).inserted { lines.append(line) }
+    /// Every move out of the file's screens once, grouped by the screen it starts from (in the
+    /// order those first appear), in declaration order: alert buttons that navigate included, a
+    /// shared set's moves as the set. Compared by screen index: qualified names are unique in a
+    /// graph, so two moves have one line exactly when they have one edge.
+    private func transitionLines(file: Int) -> [(from: Int, moves: [Line])] {
+        struct Key: Hashable {
+            var from: Int
+            var line: Line
+        }
+        var seen = Set<Key>()
+        var origins: [Int: Int] = [:]
+        var groups: [(from: Int, moves: [Line])] = []
+        func add(_ from: Int, _ line: Line) {
+            guard seen.insert(Key(from: from, line: line)).inserted else { return }
+            if let group = origins[from] {
+                groups[group].moves.append(line)
+            } else {
+                origins[from] = groups.count
+                groups.append((from, [line]))
+            }
         }
         for index in assignment.screens[file] {
             let screen = graph.screens[index]
             for transition in screen.transitions where !sets.isShared(transition.origin) {
-                add(Line(from: index, kind: .edge(to: transition.move.target, style: transition.move.style)))
+                add(index, .edge(to: transition.move.target, style: transition.move.style))
             }
             for set in sets.conformances[index] ?? [] where sets.sets[set].hasTableMoves {
-                add(Line(from: index, kind: .includes(set: set)))
+                add(index, .includes(set: set))
             }
             for case let move? in screen.buttons.map(\.move) {
-                add(Line(from: index, kind: .edge(to: move.target, style: move.style)))
+                add(index, .edge(to: move.target, style: move.style))
             }
             // The steps its back transitions make, from the screen they go back to.
             for step in graph.backSteps[index] ?? [] {
-                add(Line(from: step.from, kind: .edge(to: step.to, style: step.style)))
+                add(step.from, .edge(to: step.to, style: step.style))
             }
         }
-        return lines
+        return groups
     }
 
     private func writeAlertScreens(into writer: inout SwiftWriter) {

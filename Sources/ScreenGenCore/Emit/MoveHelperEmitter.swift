@@ -52,8 +52,10 @@ struct MoveHelperEmitter {
         usage.contains { if case .feature = $0.target { true } else { false } }
     }
 
-    /// The features' helpers, inside `extension <Route>Graph`. What a move does is the runtime's
-    /// (`MoveOrigin.move`, `back`, …), compiled once; a helper only wraps the feature's route.
+    /// The features' helpers, inside `extension ScreenNavigation.MoveOrigin where Graph ==
+    /// <Route>Graph`: a method call on the origin is the shortest statement a move can be. What
+    /// a move does is the runtime's (`MoveOrigin.move`, `back`, …), compiled once; a helper only
+    /// wraps the feature's route, which it names as an implicit member of `Graph.Route`.
     func writeGraphHelpers(into writer: inout SwiftWriter) {
         var first = true
         for (target, kinds) in usage {
@@ -62,12 +64,46 @@ struct MoveHelperEmitter {
             for kind in kinds {
                 if !first { writer.line() }
                 first = false
-                writeTargetHelper(
-                    kind, name: kind.featureHelper(of: feature), isStatic: true,
-                    what: "feature `\(feature.yamlName)`, whose route is wrapped here rather than in the caller's file",
-                    parameters: ["_ to: \(feature.typeName.name)"], route: "\(names.route).\(feature.caseName.escaped)(to)",
-                    into: &writer)
+                writeFeatureHelper(kind, of: feature, into: &writer)
             }
+        }
+    }
+
+    /// One feature helper: `func _<feature><Suffix>(<before>, _ to: <Feature>Route, _ style:
+    /// [, onResult])`, its body the runtime's move on `self`. `self.` because a parameter named
+    /// `back` would otherwise be what `back(…)` calls.
+    private func writeFeatureHelper(_ kind: MoveHelperKind, of feature: ScreenGraph.Feature, into writer: inout SwiftWriter) {
+        let route = ".\(feature.caseName.escaped)(to)"
+        var parameters: [String] = []
+        let call: String
+        switch kind {
+        case .plain:
+            call = "self.move(\(route), style)"
+        case .withResultCallback:
+            call = "self.move(\(route), style, onResult: onResult)"
+        case .awaitingResult:
+            call = "await self.awaitResult(\(route), style)"
+        case .dismissing:
+            call = "self.dismiss(then: \(route), style)"
+        case .poppingBack:
+            parameters = ["_ back: Graph.Screen", "_ inclusive: Swift.Bool"]
+            call = "self.back(to: back, inclusive: inclusive, then: \(route), style)"
+        case .selectingRoot:
+            parameters = ["_ root: Graph.Screen"]
+            call = "self.selectRoot(root, then: \(route), style)"
+        }
+        parameters += ["_ to: \(feature.typeName.name)", "_ style: ScreenNavigation.TransitionStyle"]
+        if kind == .withResultCallback {
+            parameters.append("_ onResult: @escaping @MainActor (Result?) -> Swift.Void")
+        }
+        let generic = kind == .withResultCallback || kind == .awaitingResult ? "<Result: Swift.Sendable>" : ""
+        let effects = kind == .awaitingResult ? " async" : ""
+        let result = kind == .awaitingResult ? " -> Result?" : ""
+        writer.doc("`\(kind.runtimeMove)` for feature `\(feature.yamlName)`, whose route is wrapped here rather than in the caller's file.")
+        writer.block(
+            "func \(kind.featureHelper(of: feature))\(generic)(\(parameters.joined(separator: ", ")))\(effects) throws(Graph.Failure)\(result)"
+        ) { writer in
+            writer.line("try " + call)
         }
     }
 
@@ -84,75 +120,54 @@ struct MoveHelperEmitter {
             let route = routes.value(index, explicit: true) { screen.params[$0].label.escaped }
             for kind in kinds {
                 writer.line()
-                writeTargetHelper(
-                    kind, name: kind.targetHelper(of: screen, in: graph), isStatic: false,
+                writeScreenHelper(
+                    kind, name: kind.screenHelper(of: screen, in: graph),
                     what: "screen `\(screen.qualifiedName)`, whose route is built here rather than in the caller's file",
                     parameters: parameters, route: route, into: &writer)
             }
         }
     }
 
-    /// The helper `kind` for one target: the target (`parameters`) where the runtime's move
-    /// takes a route, and a body that builds the route (`route`) and makes the move. Free
-    /// functions name their parameters `_origin` and so on: a screen's param labels are
+    /// The helper `kind` for one top-level screen, a free function: its params (`parameters`)
+    /// where the runtime's move takes a route, and a body that builds the route (`route`) and
+    /// makes the move. Its own parameters are `_origin` and so on: a screen's param labels are
     /// converted YAML names, which never start with `_`.
-    private func writeTargetHelper(
-        _ kind: MoveHelperKind, name: String, isStatic: Bool, what: String, parameters: [String], route: String,
+    private func writeScreenHelper(
+        _ kind: MoveHelperKind, name: String, what: String, parameters: [String], route: String,
         into writer: inout SwiftWriter
     ) {
-        let prefix = isStatic ? "" : "_"
-        let origin = prefix + "origin", style = prefix + "style"
         var head: [String] = []
         let call: String
         switch kind {
         case .plain:
-            call = "\(origin).move(\(route), \(style))"
+            call = "_origin.move(\(route), _style)"
         case .withResultCallback:
-            call = "\(origin).move(\(route), \(style), onResult: \(prefix)onResult)"
+            call = "_origin.move(\(route), _style, onResult: _onResult)"
         case .awaitingResult:
-            call = "await \(origin).awaitResult(\(route), \(style))"
+            call = "await _origin.awaitResult(\(route), _style)"
         case .dismissing:
-            call = "\(origin).dismiss(then: \(route), \(style))"
+            call = "_origin.dismiss(then: \(route), _style)"
         case .poppingBack:
-            head = ["_ \(prefix)back: \(names.screen)", "_ \(prefix)inclusive: Swift.Bool"]
-            call = "\(origin).back(to: \(prefix)back, inclusive: \(prefix)inclusive, then: \(route), \(style))"
+            head = ["_ _back: \(names.screen)", "_ _inclusive: Swift.Bool"]
+            call = "_origin.back(to: _back, inclusive: _inclusive, then: \(route), _style)"
         case .selectingRoot:
-            head = ["_ \(prefix)root: \(names.screen)"]
-            call = "\(origin).selectRoot(\(prefix)root, then: \(route), \(style))"
+            head = ["_ _root: \(names.screen)"]
+            call = "_origin.selectRoot(_root, then: \(route), _style)"
         }
-        var trailing: String?
+        var list = ["_ _origin: \(names.graph).Origin"] + head + parameters
+        list.append("_ _style: ScreenNavigation.TransitionStyle")
         if kind == .withResultCallback {
-            trailing = "_ \(prefix)onResult: @escaping @MainActor (Result?) -> Swift.Void"
+            list.append("_ _onResult: @escaping @MainActor (Result?) -> Swift.Void")
         }
-        writeHelper(
-            name, isStatic: isStatic, generic: kind == .withResultCallback || kind == .awaitingResult,
-            doc: "`\(kind.runtimeMove)` for \(what).", parameters: head + parameters, trailing: trailing,
-            awaits: kind == .awaitingResult, prefix: prefix, body: "try " + call, into: &writer)
-    }
-
-    /// `[static ]func <name>[<Result>](_ origin:, <parameters>, _ style:[, <trailing>])`
-    /// with a one-line body; awaiting ones are `async` and return the result.
-    private func writeHelper(
-        _ name: String, isStatic: Bool = true, generic: Bool = false, doc: String, parameters: [String],
-        trailing: String? = nil, awaits: Bool = false, prefix: String = "", body: String,
-        into writer: inout SwiftWriter
-    ) {
-        // Inside the graph's extension its own typealiases are the short names; a free
-        // function spells them out.
-        let graphPrefix = isStatic ? "" : names.graph + "."
-        var list = ["_ \(prefix)origin: \(graphPrefix)Origin"] + parameters
-        list.append("_ \(prefix)style: ScreenNavigation.TransitionStyle")
-        if let trailing { list.append(trailing) }
-        let effects = awaits ? " async" : ""
-        let result = awaits ? " -> Result?" : ""
-        if !isStatic {
-            writer.doc(doc)
-            writer.line("@MainActor")
-        }
+        let generic = kind == .withResultCallback || kind == .awaitingResult ? "<Result: Swift.Sendable>" : ""
+        let effects = kind == .awaitingResult ? " async" : ""
+        let result = kind == .awaitingResult ? " -> Result?" : ""
+        writer.doc("`\(kind.runtimeMove)` for \(what).")
+        writer.line("@MainActor")
         writer.block(
-            "\(isStatic ? "static " : "")func \(name)\(generic ? "<Result: Swift.Sendable>" : "")(\(list.joined(separator: ", ")))\(effects) throws(\(graphPrefix)Failure)\(result)"
+            "func \(name)\(generic)(\(list.joined(separator: ", ")))\(effects) throws(\(names.graph).Failure)\(result)"
         ) { writer in
-            writer.line(body)
+            writer.line("try " + call)
         }
     }
 }

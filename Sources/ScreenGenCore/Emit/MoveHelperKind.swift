@@ -40,35 +40,28 @@ enum MoveHelperKind: CaseIterable, Hashable {
         self = back.dismissesLayer ? .dismissing : back.selectsRoot ? .selectingRoot : .poppingBack
     }
 
-    /// The helper of this kind for target `screen`: `_<feature case><Suffix>`, a static of
-    /// `<Route>Graph`, for a feature's screen; the free function `_<Route><Screen><Suffix>` for
-    /// a top-level screen (screen case names start lower-case, so capitalizing keeps them
-    /// apart). Free, because in the graph's extension an app type named like one of the
-    /// graph's associated types (`Route`, `Screen`) would mean that type.
-    func targetHelper(of screen: ScreenGraph.Screen, in graph: ScreenGraph) -> String {
+    /// The helper of this kind for top-level screen `screen`: the free function
+    /// `_<Route><Screen><Suffix>` (screen case names start lower-case, so capitalizing keeps
+    /// them apart). Free, because its parameters are the screen's params, whose types are the
+    /// app's: inside the graph's extension, or the origin's, an app type named like one of their
+    /// associated types or generic parameters (`Route`, `Screen`, `Graph`) would mean that one.
+    func screenHelper(of screen: ScreenGraph.Screen, in graph: ScreenGraph) -> String {
         var text = SourceText()
-        writeTargetHelper(feature: screen.feature, caseName: screen.caseName, in: graph, into: &text)
+        writeScreenHelper(caseName: screen.caseName, in: graph, into: &text)
         return text.string
     }
 
-    /// `targetHelper(of:in:)` appended to `text`, for the screen of `caseName` in `feature`:
-    /// every transition method calls one, so its name is not built as a string of its own.
-    func writeTargetHelper(
-        feature: ScreenGraph.FeatureIndex?, caseName: SwiftIdentifier, in graph: ScreenGraph, into text: inout SourceText
-    ) {
-        if let feature {
-            text += graph.routeName.name
-            text += "Graph."
-            writeFeatureHelper(of: graph.features[feature], into: &text)
-        } else {
-            text += "_"
-            text += graph.routeName.name
-            text += SwiftIdentifier.capitalizedFirst(caseName).name
-            text += targetSuffix
-        }
+    /// `screenHelper(of:in:)` appended to `text`, for the top-level screen of `caseName`: every
+    /// transition method calls a helper, so its name is not built as a string of its own.
+    func writeScreenHelper(caseName: SwiftIdentifier, in graph: ScreenGraph, into text: inout SourceText) {
+        text += "_"
+        text += graph.routeName.name
+        text += SwiftIdentifier.capitalizedFirst(caseName).name
+        text += targetSuffix
     }
 
-    /// The name of the helper of this kind for `feature`'s screens, as declared in `<Route>Graph`.
+    /// The name of the helper of this kind for `feature`'s screens: a method of the origin a
+    /// move starts from (`ScreenNavigation.MoveOrigin` of the graph).
     func featureHelper(of feature: ScreenGraph.Feature) -> String {
         var text = SourceText()
         writeFeatureHelper(of: feature, into: &text)
@@ -76,7 +69,7 @@ enum MoveHelperKind: CaseIterable, Hashable {
     }
 
     /// `featureHelper(of:)` appended to `text`: the one place that spells a feature helper's name.
-    private func writeFeatureHelper(of feature: ScreenGraph.Feature, into text: inout SourceText) {
+    func writeFeatureHelper(of feature: ScreenGraph.Feature, into text: inout SourceText) {
         text += "_"
         text += feature.caseName.name
         text += targetSuffix

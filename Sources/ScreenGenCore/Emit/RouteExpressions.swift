@@ -115,9 +115,9 @@ struct RouteExpressions {
         writeOrigin(source, into: &text)
     }
 
-    /// `try <target's helper of kind>(<origin>, <before>, <target>, .<style><trailing>)`: the
-    /// target its feature's route value (`.detail(id: id)`), or a top-level screen's params,
-    /// labelled.
+    /// `try <origin>.<feature's helper of kind>(<before>, <route>, .<style><trailing>)`, the
+    /// route the feature's (`.detail(id: id)`); or for a top-level screen `try <its helper of
+    /// kind>(<origin>, <before>, <params, labelled>, .<style><trailing>)`.
     private func writeTargetHelperCall(
         _ kind: MoveHelperKind, entering move: ScreenGraph.Move, from source: MoveSource,
         before: String = "", trailing: String = "", into text: inout SourceText, source argument: (Int) -> String
@@ -125,15 +125,27 @@ struct RouteExpressions {
         // The target read in place, not copied: a copy of a screen retains and releases each
         // of its names and lists, for each of tens of thousands of methods.
         let feature = graph.screens[move.target].feature
-        writeCallHead(awaits: kind == .awaitingResult, source: source, into: &text) { text in
-            kind.writeTargetHelper(feature: feature, caseName: graph.screens[move.target].caseName, in: graph, into: &text)
+        var separator = ", "
+        if let feature {
+            // A feature's helper is a method of the origin: `try _context._chatMove(…)`.
+            text += kind == .awaitingResult ? "try await " : "try "
+            writeOrigin(source, into: &text)
+            text += "."
+            kind.writeFeatureHelper(of: graph.features[feature], into: &text)
+            text += "("
+            separator = ""
+        } else {
+            writeCallHead(awaits: kind == .awaitingResult, source: source, into: &text) { text in
+                kind.writeScreenHelper(caseName: graph.screens[move.target].caseName, in: graph, into: &text)
+            }
         }
         if !before.isEmpty {
-            text += ", "
+            text += separator
             text += before
+            separator = ", "
         }
         if feature != nil {
-            text += ", "
+            text += separator
             // An implicit member: the helper's parameter is the feature's route type.
             writeValue(move.target, inFeature: true, into: &text) { targetArgument(of: move, $0, source: argument) }
         } else {

@@ -49,12 +49,12 @@ struct ScreenIdentityEmitter {
         let table = "ScreenNavigation.ScreenNames<\(screen)>"
         writer.line()
         writer.block("extension \(screen): Swift.RawRepresentable, Swift.Codable") { writer in
-            writer.doc("The raw value of each case, one a line in case order.")
-            writer.line("private static let _names = \(table)(text: \"\"\"")
+            writer.line("private typealias _Names = \(table)")
+            writer.line()
+            writer.doc("The raw value of each case, in case order, separated by spaces.")
+            writer.line("private static let _names = _Names(text: \"\"\"")
             writer.indented { writer in
-                for screen in graph.screens {
-                    writer.line { text in text += SwiftStringLiteral.escapedBody(screen.qualifiedName) }
-                }
+                writePacked(graph.screens.map { SwiftStringLiteral.escapedBody($0.qualifiedName) }, into: &writer)
                 writer.line("\"\"\")")
             }
             writer.line()
@@ -67,9 +67,33 @@ struct ScreenIdentityEmitter {
             writer.doc("The screen's qualified YAML name (`feature.screen`).")
             writer.line("\(access)var rawValue: Swift.String { Self._names.name(of: self) }")
             writer.line()
-            writer.line("\(access)static func == (lhs: \(screen), rhs: \(screen)) -> Swift.Bool { \(table).index(of: lhs) == \(table).index(of: rhs) }")
+            writer.block("\(access)static func == (lhs: \(screen), rhs: \(screen)) -> Swift.Bool") { writer in
+                writer.line("_Names.index(of: lhs) == _Names.index(of: rhs)")
+            }
             writer.line()
-            writer.line("\(access)func hash(into hasher: inout Swift.Hasher) { hasher.combine(\(table).index(of: self)) }")
+            writer.line("\(access)func hash(into hasher: inout Swift.Hasher) { hasher.combine(_Names.index(of: self)) }")
+        }
+    }
+
+    /// `words` separated by spaces, as many a line as the column limit allows: a list read
+    /// once at run time, which a line each would make as long as the graph.
+    private func writePacked(_ words: [String], into writer: inout SwiftWriter) {
+        let room = LineWrapper.limit - writer.indentWidth
+        var index = 0
+        while index < words.count {
+            var length = words[index].utf8.count
+            var end = index + 1
+            while end < words.count, length + 1 + words[end].utf8.count <= room {
+                length += 1 + words[end].utf8.count
+                end += 1
+            }
+            writer.literalLine { text in
+                for position in index..<end {
+                    if position > index { text += " " }
+                    text += words[position]
+                }
+            }
+            index = end
         }
     }
 

@@ -35,6 +35,14 @@ struct SwiftWriter {
         finishLine(from: start)
     }
 
+    /// A line inside a multi-line string literal, written as built: wrapping would change the
+    /// string. Its emitter keeps it within `LineWrapper.limit` itself.
+    mutating func literalLine(building build: (inout SourceText) -> Void) {
+        source += indent
+        build(&source)
+        source += "\n"
+    }
+
     /// Ends the line that starts at `start`; one over `LineWrapper.limit` columns is taken back
     /// and written wrapped.
     private mutating func finishLine(from start: Int) {

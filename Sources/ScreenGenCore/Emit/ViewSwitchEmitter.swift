@@ -1,6 +1,7 @@
 /// Under `#if canImport(SwiftUI)`: `<Route>View`, a `@ViewBuilder` switch constructing each
 /// screen's view type with its params as labelled arguments (the reference's RouterView).
-/// Alerts render nothing here: the host presents them from `<Route>Graph.alert(for:)`.
+/// Alerts render nothing here (a `default` branch): the host presents them from
+/// `<Route>Graph.alert(for:)`.
 ///
 /// Each feature has its own view, `<Feature>RouteView`, with the switch over its screens: the
 /// graph's switch has a case per feature, not per screen, so the `_ConditionalContent` type a
@@ -16,9 +17,14 @@ struct ViewSwitchEmitter {
         writer.line()
         writer.line("#if canImport(SwiftUI)")
         writer.doc("The view of a route: a `switch` from route to the screen's `view` type.")
-        let branches = graph.routeCases.map { routeCase -> Branch in
+        var drawsNothing = false
+        let branches = graph.routeCases.compactMap { routeCase -> Branch? in
             switch routeCase {
             case .screen(let index):
+                guard graph.screens[index].view != nil else {
+                    drawsNothing = true
+                    return nil
+                }
                 return branch(index, inFeature: false, routes: routes)
             case .feature(let index):
                 let feature = graph.features[index]
@@ -27,7 +33,7 @@ struct ViewSwitchEmitter {
                     line: "case .\(feature.caseName.escaped)(let route): \(feature.viewTypeName.name)(route)")
             }
         }
-        writeView(names.view, of: names.route, branches: branches, into: &writer)
+        writeView(names.view, of: names.route, branches: branches, drawsNothing: drawsNothing, into: &writer)
         writer.line()
         writer.block("extension ScreenNavigation.NavigationHost where Graph == \(names.graph), Destination == \(names.view)") { writer in
             writer.doc("A host whose screens are drawn by `\(names.view)`: `NavigationHost(state)`.")
@@ -57,10 +63,13 @@ struct ViewSwitchEmitter {
         writer.line()
         writer.line("#if canImport(SwiftUI)")
         writer.doc("The view of a route of feature `\(feature.yamlName)`: the feature's part of `\(names.view)`.")
-        let branches = feature.screens.map { screen in
+        let drawn = feature.screens.filter { graph.screens[$0].view != nil }
+        let branches = drawn.map { screen in
             branch(screen, inFeature: true, routes: routes)
         }
-        writeView(feature.viewTypeName.name, of: feature.typeName.name, branches: branches, into: &writer)
+        writeView(
+            feature.viewTypeName.name, of: feature.typeName.name, branches: branches,
+            drawsNothing: drawn.count < feature.screens.count, into: &writer)
         writer.line("#endif")
     }
 
@@ -77,7 +86,10 @@ struct ViewSwitchEmitter {
     /// groups, each its own view.
     static let casesPerSwitch = 16
 
-    private func writeView(_ name: String, of route: String, branches: [Branch], into writer: inout SwiftWriter) {
+    /// `drawsNothing`: some routes (alerts) have no branch, and a `default` draws nothing for them.
+    private func writeView(
+        _ name: String, of route: String, branches: [Branch], drawsNothing: Bool, into writer: inout SwiftWriter
+    ) {
         let access = names.access
         let groups = branches.count > Self.casesPerSwitch
             ? stride(from: 0, to: branches.count, by: Self.casesPerSwitch).map { Array(branches[$0..<min($0 + Self.casesPerSwitch, branches.count)]) }
@@ -100,6 +112,7 @@ struct ViewSwitchEmitter {
                         writer.line("case \(group.map(\.pattern).joined(separator: ", ")): _Group\(number)(route: route)")
                     }
                 }
+                if drawsNothing { writer.line("default: SwiftUI.EmptyView()") }
                 writer.line("}")
             }
             for (number, group) in groups.enumerated() {
@@ -128,11 +141,7 @@ struct ViewSwitchEmitter {
         routes.writePattern(index, inFeature: inFeature, into: &bare) { _ in false }
         var line = SourceText()
         line += "case "
-        guard let view = screen.view else {
-            line.append(bare)
-            line += ": SwiftUI.EmptyView()"
-            return Branch(pattern: bare.string, line: line.string)
-        }
+        let view = screen.view!
         guard let custom = screen.viewArguments else {
             routes.writePattern(index, inFeature: inFeature, into: &line) { _ in true }
             line += ": "

@@ -25,13 +25,11 @@ struct SnippetReferenceTests {
             """,
             declaration: "struct CatalogDirections",
             """
-            /// The legal moves from `catalog`: one method per declared transition.
+            /// The legal moves from `catalog` through a navigator: one method per declared transition.
             @MainActor
             struct CatalogDirections {
                 private let _context: ShopRouteGraph.Context<Swift.Void>
-                /// Directions for the screen showing these params, moving through `navigator`.
                 init(_ _navigator: ShopRouteGraph.AnyNavigator) { _context = .init(_navigator, .catalog, ()) }
-                /// `sheet` to `product`.
                 func `open`(id: Int, tab: String = "info") throws(ShopRouteGraph.Failure) {
                     try _ShopRouteProductMove(_context, id: id, tab: tab, .sheet)
                 }
@@ -62,13 +60,11 @@ struct SnippetReferenceTests {
             """,
             declaration: "struct DetailDirections",
             """
-            /// The legal moves from `detail`: one method per declared transition.
+            /// The legal moves from `detail` through a navigator: one method per declared transition.
             @MainActor
             struct DetailDirections {
                 private let _context: RouteGraph.Context<Int>
-                /// Directions for the screen showing these params, moving through `navigator`.
                 init(_ _navigator: RouteGraph.AnyNavigator, id: Int) { _context = .init(_navigator, .detail, id) }
-                /// `cover` to `editor`.
                 func edit() throws(RouteGraph.Failure) { try _RouteEditorMove(_context, id: _context.params, .cover) }
             }
             """)
@@ -105,9 +101,7 @@ struct SnippetReferenceTests {
     @Test func aTransitionSetIsWrittenOnce() throws {
         try expectSnippet(Self.setGraph, declaration: "extension RouteGraph.ToolbarMoves", """
             extension RouteGraph.ToolbarMoves {
-                /// `sheet` to `settings`.
                 func settings() throws(RouteGraph.Failure) { try _RouteSettingsMove(_origin, .sheet) }
-                /// `sheet` to `share`.
                 func share() throws(RouteGraph.Failure) { try _RouteShareMove(_origin, item: _toolbarMovesArguments, .sheet) }
             }
             """)
@@ -119,11 +113,10 @@ struct SnippetReferenceTests {
                 }
             """)
         try expectSnippet(Self.setGraph, declaration: "struct FeedDirections", """
-            /// The legal moves from `feed`: one method per declared transition.
+            /// The legal moves from `feed` through a navigator: one method per declared transition.
             @MainActor
             struct FeedDirections: RouteGraph.ToolbarMoves {
                 private let _context: RouteGraph.Context<Int>
-                /// Directions for the screen showing these params, moving through `navigator`.
                 init(_ _navigator: RouteGraph.AnyNavigator, item: Int) { _context = .init(_navigator, .feed, item) }
                 var _origin: RouteGraph.Origin { _context }
                 var _toolbarMovesArguments: Int? { _context.params }
@@ -149,11 +142,10 @@ struct SnippetReferenceTests {
             """,
             declaration: "struct StepDirections",
             """
-            /// The legal moves from `step`: one method per declared transition.
+            /// The legal moves from `step` through a navigator: one method per declared transition.
             @MainActor
             struct StepDirections {
                 private let _context: RouteGraph.Context<Swift.Void>
-                /// Directions for the screen showing these params, moving through `navigator`.
                 init(_ _navigator: RouteGraph.AnyNavigator) { _context = .init(_navigator, .step, ()) }
                 /// Back to `home`, then `sheet` to `step`.
                 func restart() throws(RouteGraph.Failure) { try _RouteStepBack(_context, .home, false, .sheet) }
@@ -185,20 +177,18 @@ struct SnippetReferenceTests {
                       id: Int
                 """),
         ]
-        try expectSnippet(files: files, declaration: "extension RouteGraph {", """
+        try expectSnippet(files: files, declaration: "extension ScreenNavigation.MoveOrigin", """
             /// Each feature's moves, its route wrapped into `Route` here rather than in the caller's file.
             @MainActor
-            extension RouteGraph {
-                static func _chatMove(
-                    _ origin: Origin, _ to: ChatRoute, _ style: ScreenNavigation.TransitionStyle
-                ) throws(Failure) {
-                    try origin.move(Route.chat(to), style)
+            extension ScreenNavigation.MoveOrigin where Graph == RouteGraph {
+                /// `move` for feature `chat`, whose route is wrapped here rather than in the caller's file.
+                func _chatMove(_ to: ChatRoute, _ style: ScreenNavigation.TransitionStyle) throws(Graph.Failure) {
+                    try self.move(.chat(to), style)
                 }
             }
             """)
         try expectSnippet(files: files, declaration: "func `open`", """
-                /// `push` to `chat.thread`.
-                func `open`(id: Int) throws(RouteGraph.Failure) { try RouteGraph._chatMove(_context, .thread(id: id), .push) }
+                func `open`(id: Int) throws(RouteGraph.Failure) { try _context._chatMove(.thread(id: id), .push) }
             """)
     }
 
@@ -243,6 +233,28 @@ struct SnippetReferenceTests {
                                 ScreenNavigation.AlertButton(id: "cancel", title: "Cancel", role: .cancel, action: .report),
                             ]
                         )
+            """)
+    }
+
+    /// The table the runtime checks moves against is data, a line per screen the moves start
+    /// from; a transition set is stated once (`*0`) and named by each screen that includes it.
+    @Test func theTransitionTableIsALinePerScreen() throws {
+        try expectSnippet(Self.setGraph, declaration: "static let _transitions0", """
+                static let _transitions0: Swift.String = \"\"\"
+                    *0: settings sheet, share sheet
+                    home: *0
+                    feed: *0
+                    \"\"\"
+            """)
+    }
+
+    /// The screens' raw values are one list, read once at run time.
+    @Test func theScreenNamesAreOneList() throws {
+        try expectSnippet(Self.setGraph, declaration: "private static let _names", """
+                /// The raw value of each case, in case order, separated by spaces.
+                private static let _names = _Names(text: \"\"\"
+                    home feed settings share
+                    \"\"\")
             """)
     }
 

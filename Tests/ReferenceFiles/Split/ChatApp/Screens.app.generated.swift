@@ -10,35 +10,28 @@ import SwiftUI
 
 // MARK: - screens/app.yaml
 
-/// The legal moves from `home`: one method per declared transition.
+/// The legal moves from `home` through a navigator: one method per declared transition.
 @MainActor
 struct HomeDirections {
     private let _context: AppRouteGraph.Context<Swift.Void>
-    /// Directions for the screen showing these params, moving through `navigator`.
     init(_ _navigator: AppRouteGraph.AnyNavigator) { _context = .init(_navigator, .home, ()) }
-    /// `push` to `contacts.list`.
     func openContacts(filter: String? = nil) throws(AppRouteGraph.Failure) {
-        try AppRouteGraph._contactsMove(_context, .list(filter: filter), .push)
+        try _context._contactsMove(.list(filter: filter), .push)
     }
-    /// `push` to `chat.conversation`.
     func openConversation(recipient: Contact, draft: String? = nil) throws(AppRouteGraph.Failure) {
-        try AppRouteGraph._chatMove(_context, .conversation(recipient: recipient, draft: draft), .push)
+        try _context._chatMove(.conversation(recipient: recipient, draft: draft), .push)
     }
-    /// `sheet` to `chat.compose`.
-    func compose() throws(AppRouteGraph.Failure) { try AppRouteGraph._chatMove(_context, .compose, .sheet) }
+    func compose() throws(AppRouteGraph.Failure) { try _context._chatMove(.compose, .sheet) }
 }
 
-/// The legal moves from `settings`: one method per declared transition.
+/// The legal moves from `settings` through a navigator: one method per declared transition.
 @MainActor
 struct SettingsDirections {
     private let _context: AppRouteGraph.Context<Swift.Void>
-    /// Directions for the screen showing these params, moving through `navigator`.
     init(_ _navigator: AppRouteGraph.AnyNavigator) { _context = .init(_navigator, .settings, ()) }
-    /// `sheet` to `profile-editor`.
     func editProfile(displayName: String = "") throws(AppRouteGraph.Failure) {
         try _AppRouteProfileEditorMove(_context, displayName: displayName, .sheet)
     }
-    /// `alert` to `confirm-sign-out`.
     func signOut() throws(AppRouteGraph.Failure) { try _AppRouteConfirmSignOutMove(_context, .alert) }
 }
 
@@ -50,11 +43,8 @@ enum ConfirmSignOutButton: Swift.String, Swift.Sendable, Swift.CaseIterable {
 
 extension AppRouteGraph {
     static let _transitions0: Swift.String = """
-        home contacts.list push
-        home chat.conversation push
-        home chat.compose sheet
-        settings profile-editor sheet
-        settings confirm-sign-out alert
-        confirm-sign-out onboarding cover
+        home: contacts.list push, chat.conversation push, chat.compose sheet
+        settings: profile-editor sheet, confirm-sign-out alert
+        confirm-sign-out: onboarding cover
         """
 }

@@ -78,40 +78,34 @@ struct ChatRouteView: SwiftUI.View {
 }
 #endif
 
-/// The legal moves from `chat.conversation`: one method per declared transition.
+/// The legal moves from `chat.conversation` through a navigator: one method per declared transition.
 @MainActor
 struct ChatConversationDirections {
     private let _context: AppRouteGraph.Context<Contact>
-    /// Directions for the screen showing these params, moving through `navigator`.
     init(_ _navigator: AppRouteGraph.AnyNavigator, recipient: Contact, draft: String?) {
         _context = .init(_navigator, .chatConversation, recipient)
     }
-    /// `sheet` to `contacts.detail`.
     func showContact() throws(AppRouteGraph.Failure) {
-        try AppRouteGraph._contactsMove(_context, .detail(contact: _context.params), .sheet)
+        try _context._contactsMove(.detail(contact: _context.params), .sheet)
     }
-    /// `cover` to `chat.attachment-picker`.
     func attach(maxCount: Int = 4) throws(AppRouteGraph.Failure) {
-        try AppRouteGraph._chatMove(_context, .attachmentPicker(maxCount: maxCount), .cover)
+        try _context._chatMove(.attachmentPicker(maxCount: maxCount), .cover)
     }
 }
 
-/// The legal moves from `chat.compose`: one method per declared transition.
+/// The legal moves from `chat.compose` through a navigator: one method per declared transition.
 @MainActor
 struct ChatComposeDirections {
     private let _context: AppRouteGraph.Context<Swift.Void>
-    /// Directions for the screen showing these params, moving through `navigator`.
     init(_ _navigator: AppRouteGraph.AnyNavigator) { _context = .init(_navigator, .chatCompose, ()) }
-    /// `replace` to `chat.conversation`.
     func start(recipient: Contact, draft: String? = nil) throws(AppRouteGraph.Failure) {
-        try AppRouteGraph._chatMove(_context, .conversation(recipient: recipient, draft: draft), .replace)
+        try _context._chatMove(.conversation(recipient: recipient, draft: draft), .replace)
     }
 }
 
 extension AppRouteGraph {
     static let _transitions1: Swift.String = """
-        chat.conversation contacts.detail sheet
-        chat.conversation chat.attachment-picker cover
-        chat.compose chat.conversation replace
+        chat.conversation: contacts.detail sheet, chat.attachment-picker cover
+        chat.compose: chat.conversation replace
         """
 }

@@ -86,39 +86,34 @@ struct ContactsRouteView: SwiftUI.View {
         switch route {
         case .list(let filter): ContactListView(filter: filter)
         case .detail(let contact): ContactDetailView(contact: contact)
-        case .confirmDelete: SwiftUI.EmptyView()
+        default: SwiftUI.EmptyView()
         }
     }
 }
 #endif
 
-/// The legal moves from `contacts.list`: one method per declared transition.
+/// The legal moves from `contacts.list` through a navigator: one method per declared transition.
 @MainActor
 struct ContactsListDirections {
     private let _context: AppRouteGraph.Context<Swift.Void>
-    /// Directions for the screen showing these params, moving through `navigator`.
     init(_ _navigator: AppRouteGraph.AnyNavigator, filter: String?) { _context = .init(_navigator, .contactsList, ()) }
-    /// `push` to `contacts.detail`.
     func select(contact: Contact) throws(AppRouteGraph.Failure) {
-        try AppRouteGraph._contactsMove(_context, .detail(contact: contact), .push)
+        try _context._contactsMove(.detail(contact: contact), .push)
     }
 }
 
-/// The legal moves from `contacts.detail`: one method per declared transition.
+/// The legal moves from `contacts.detail` through a navigator: one method per declared transition.
 @MainActor
 struct ContactsDetailDirections {
     private let _context: AppRouteGraph.Context<Contact>
-    /// Directions for the screen showing these params, moving through `navigator`.
     init(_ _navigator: AppRouteGraph.AnyNavigator, contact: Contact) {
         _context = .init(_navigator, .contactsDetail, contact)
     }
-    /// `replace` to `chat.conversation`.
     func message(draft: String? = nil) throws(AppRouteGraph.Failure) {
-        try AppRouteGraph._chatMove(_context, .conversation(recipient: _context.params, draft: draft), .replace)
+        try _context._chatMove(.conversation(recipient: _context.params, draft: draft), .replace)
     }
-    /// `alert` to `contacts.confirm-delete`.
     func delete() throws(AppRouteGraph.Failure) {
-        try AppRouteGraph._contactsMove(_context, .confirmDelete(contact: _context.params), .alert)
+        try _context._contactsMove(.confirmDelete(contact: _context.params), .alert)
     }
 }
 
@@ -130,9 +125,8 @@ enum ContactsConfirmDeleteButton: Swift.String, Swift.Sendable, Swift.CaseIterab
 
 extension AppRouteGraph {
     static let _transitions2: Swift.String = """
-        contacts.list contacts.detail push
-        contacts.detail chat.conversation replace
-        contacts.detail contacts.confirm-delete alert
-        contacts.confirm-delete contacts.list replace
+        contacts.list: contacts.detail push
+        contacts.detail: chat.conversation replace, contacts.confirm-delete alert
+        contacts.confirm-delete: contacts.list replace
         """
 }

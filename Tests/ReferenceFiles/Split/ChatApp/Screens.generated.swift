@@ -41,19 +41,12 @@ enum AppRouteScreen: Swift.CaseIterable, Swift.Hashable, Swift.Sendable {
 }
 
 extension AppRouteScreen: Swift.RawRepresentable, Swift.Codable {
-    /// The raw value of each case, one a line in case order.
-    private static let _names = ScreenNavigation.ScreenNames<AppRouteScreen>(text: """
-        home
-        settings
-        profile-editor
-        confirm-sign-out
-        onboarding
-        chat.conversation
-        chat.compose
-        chat.attachment-picker
-        contacts.list
-        contacts.detail
-        contacts.confirm-delete
+    private typealias _Names = ScreenNavigation.ScreenNames<AppRouteScreen>
+
+    /// The raw value of each case, in case order, separated by spaces.
+    private static let _names = _Names(text: """
+        home settings profile-editor confirm-sign-out onboarding chat.conversation chat.compose chat.attachment-picker
+        contacts.list contacts.detail contacts.confirm-delete
         """)
 
     /// The screen whose qualified YAML name is `rawValue`.
@@ -66,14 +59,10 @@ extension AppRouteScreen: Swift.RawRepresentable, Swift.Codable {
     var rawValue: Swift.String { Self._names.name(of: self) }
 
     static func == (lhs: AppRouteScreen, rhs: AppRouteScreen) -> Swift.Bool {
-        ScreenNavigation.ScreenNames<AppRouteScreen>.index(
-            of: lhs
-        ) == ScreenNavigation.ScreenNames<AppRouteScreen>.index(of: rhs)
+        _Names.index(of: lhs) == _Names.index(of: rhs)
     }
 
-    func hash(into hasher: inout Swift.Hasher) {
-        hasher.combine(ScreenNavigation.ScreenNames<AppRouteScreen>.index(of: self))
-    }
+    func hash(into hasher: inout Swift.Hasher) { hasher.combine(_Names.index(of: self)) }
 }
 
 extension AppRoute {
@@ -163,17 +152,15 @@ enum AppRouteGraph: ScreenNavigation.NavigationGraphWithDefaultRoots {
 
 /// Each feature's moves, its route wrapped into `AppRoute` here rather than in the caller's file.
 @MainActor
-extension AppRouteGraph {
-    static func _chatMove(
-        _ origin: Origin, _ to: ChatRoute, _ style: ScreenNavigation.TransitionStyle
-    ) throws(Failure) {
-        try origin.move(AppRoute.chat(to), style)
+extension ScreenNavigation.MoveOrigin where Graph == AppRouteGraph {
+    /// `move` for feature `chat`, whose route is wrapped here rather than in the caller's file.
+    func _chatMove(_ to: ChatRoute, _ style: ScreenNavigation.TransitionStyle) throws(Graph.Failure) {
+        try self.move(.chat(to), style)
     }
 
-    static func _contactsMove(
-        _ origin: Origin, _ to: ContactsRoute, _ style: ScreenNavigation.TransitionStyle
-    ) throws(Failure) {
-        try origin.move(AppRoute.contacts(to), style)
+    /// `move` for feature `contacts`, whose route is wrapped here rather than in the caller's file.
+    func _contactsMove(_ to: ContactsRoute, _ style: ScreenNavigation.TransitionStyle) throws(Graph.Failure) {
+        try self.move(.contacts(to), style)
     }
 }
 
@@ -254,10 +241,10 @@ struct AppRouteView: SwiftUI.View {
         case .home: HomeScreen()
         case .settings: SettingsScreen()
         case .profileEditor(let displayName): ProfileEditor(displayName: displayName)
-        case .confirmSignOut: SwiftUI.EmptyView()
         case .onboarding: OnboardingScreen()
         case .chat(let route): ChatRouteView(route)
         case .contacts(let route): ContactsRouteView(route)
+        default: SwiftUI.EmptyView()
         }
     }
 }
