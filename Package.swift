@@ -15,6 +15,25 @@ let pluginExamples: [(name: String, path: String)] = [
     ("DeepLinkCases", "Tests/GeneratedExamples/DeepLinkCases"),
 ]
 
+/// A graph split into modules, built by the plugin as an app split into packages builds it:
+/// ShopRoutes holds the graph (`screens/`, with a folder per module) and gets the routes; each
+/// module target gets its screens' moves; ShopApp gets the views and the root screens' moves.
+/// ShopCatalog and ShopCart move into each other without importing each other.
+let modularExample: [Target] = {
+    let path = "Tests/GeneratedExamples/Modular/"
+    let runtime: Target.Dependency = "ScreenNavigation"
+    let plugin: [Target.PluginUsage] = [.plugin(name: "ScreengenBuildPlugin")]
+    return [
+        .target(name: "ShopModels", path: path + "ShopModels"),
+        .target(name: "ShopRoutes", dependencies: [runtime, "ShopModels"], path: path + "ShopRoutes", plugins: plugin),
+        .target(name: "ShopCatalog", dependencies: [runtime, "ShopModels", "ShopRoutes"], path: path + "ShopCatalog", plugins: plugin),
+        .target(name: "ShopCart", dependencies: [runtime, "ShopModels", "ShopRoutes"], path: path + "ShopCart", plugins: plugin),
+        .target(
+            name: "ShopApp", dependencies: [runtime, "ShopRoutes", "ShopCatalog", "ShopCart"], path: path + "ShopApp",
+            plugins: plugin),
+    ]
+}()
+
 let package = Package(
     name: "screengen",
     // The runtime is @Observable (Observation) and its SwiftUI host uses NavigationStack.
@@ -92,7 +111,8 @@ let package = Package(
         // The plugin-generated code of every example, driven through the runtime.
         .testTarget(
             name: "GeneratedCodeTests",
-            dependencies: ["ScreenNavigation"] + pluginExamples.map { Target.Dependency(stringLiteral: $0.name) }
+            dependencies: ["ScreenNavigation", "ShopModels", "ShopRoutes", "ShopCatalog", "ShopCart", "ShopApp"]
+                + pluginExamples.map { Target.Dependency(stringLiteral: $0.name) }
         ),
         // A real app's navigation (IceCubesApp, 111 screens), routes from the build plugin;
         // research/ holds the inventory and the draft graph it was written from.
@@ -105,7 +125,7 @@ let package = Package(
         ),
         // Its typical journeys, driven through the generated code and the runtime.
         .testTarget(name: "IceCubesTests", dependencies: ["IceCubes", "ScreenNavigation"]),
-    ] + pluginExamples.map { example in
+    ] + modularExample + pluginExamples.map { example in
         .target(
             name: example.name,
             dependencies: ["ScreenNavigation"],

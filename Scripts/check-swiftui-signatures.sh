@@ -16,6 +16,8 @@
 #   3. for each example, type-check Tests/ReferenceFiles/<Name>.swift with its Support.swift as
 #      module <Name> against both modules, together with the canImport probe and a generated
 #      usage file that hosts the example's `<Route>View` in NavigationHost and NavigationTabs;
+#   3b. the graph split into modules (Tests/ReferenceFiles/Modular): each part as its own module,
+#      with the example's views, the app's part hosting them in NavigationTabs;
 #   4. liveness: Probes/CanImportSwiftUI.swift must compile, and every Probes/MustFail/*.swift
 #      must FAIL with the diagnostic its `// expected-error:` line names.
 #
@@ -150,6 +152,30 @@ SWIFT
         "$swiftc" -typecheck -module-name "$name" "${common[@]}" -I "$standin" -I "$runtime" \
         "$reference" "$support" "$check/Probes/CanImportSwiftUI.swift" "$usage"
 done
+
+# 3b. The graph split into modules: each committed part compiled as its own module, in
+# dependency order, with the example's own code (each module's views are its own; the app's
+# part builds them all), as the build plugin's targets compile them.
+modular="$repo/Tests/GeneratedExamples/Modular"
+parts="$repo/Tests/ReferenceFiles/Modular"
+modules="$work/modular"
+mkdir -p "$modules"
+emit_module() {
+    local name=$1
+    shift
+    "$swiftc" -emit-module -module-name "$name" "${common[@]}" -I "$standin" -I "$runtime" -I "$modules" \
+        -emit-module-path "$modules/$name.swiftmodule" "$@"
+}
+expect_success "modular example: ShopModels" -- emit_module ShopModels "$modular"/ShopModels/*.swift
+expect_success "modular example: ShopRoutes (the routes part)" -- \
+    emit_module ShopRoutes "$parts"/routes/*.swift "$modular"/ShopRoutes/*.swift
+for module in ShopCatalog ShopCart; do
+    expect_success "modular example: $module (its part and its views)" -- \
+        emit_module "$module" "$parts/$module"/*.swift "$modular/$module"/*.swift
+done
+expect_success "modular example: ShopApp (the app part: every module's views, NavigationTabs)" -- \
+    "$swiftc" -typecheck -module-name ShopApp "${common[@]}" -I "$standin" -I "$runtime" -I "$modules" \
+    "$parts"/app/*.swift "$modular"/ShopApp/*.swift "$check/Probes/CanImportSwiftUI.swift"
 
 # 4. Liveness: the stand-in is really imported, and it really rejects wrong uses.
 expect_success "probe: canImport(SwiftUI) is true with the stand-in" -- \

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Regenerates the committed reference files (Tests/ReferenceFiles) of every example graph with
-# the current tool: each as one file, and ChatApp also as a directory (Split/ChatApp), as the
-# build plugin writes it.
+# the current tool: each as one file, ChatApp also as a directory (Split/ChatApp), as the
+# build plugin writes it, and the graph split into modules as each part (Modular/<part>).
 # `--check` regenerates into a scratch folder and fails if anything differs from what is
 # committed (what CI runs).
 set -euo pipefail
@@ -61,4 +61,19 @@ else
   rm -rf "$split_committed"
   "$tool" build screens --output "$split_committed/"
 fi
+# The graph split into modules: each part as the build plugin writes it for its target.
+modular_graph="Tests/GeneratedExamples/Modular/ShopRoutes/screens"
+for part in routes ShopCatalog ShopCart app; do
+  committed="Tests/ReferenceFiles/Modular/$part"
+  if $check; then
+    "$tool" build "$modular_graph" --part "$part" --output "$scratch/modular-$part/" >/dev/null
+    if ! diff -r "$committed" "$scratch/modular-$part" >&2; then
+      echo "error: $committed differs from what screengen generates now from $modular_graph --part $part (above)" >&2
+      status=1
+    fi
+  else
+    rm -rf "$committed"
+    "$tool" build "$modular_graph" --part "$part" --output "$committed/"
+  fi
+done
 exit $status

@@ -15,12 +15,23 @@ import PackagePlugin
 /// The tool leaves a file untouched when its text is the same, so an edit to one YAML file
 /// recompiles only that file's generated code (and what depends on what changed), and the
 /// files compile in parallel.
+///
+/// A graph split into modules (`graph.module`, `graph.modules`) lives in the folder of the
+/// target named by `graph.module`, each module's files in a folder of it named after that
+/// module. That target gets the routes; a target with no `screens/` of its own whose name is
+/// one of those folders (among its dependencies' graphs) gets its module's moves; and a target
+/// with no `screens/` that depends on such a graph and on a module of it gets the app's part:
+/// the views of every module and the moves of the graph's own folder.
 @main
 struct ScreengenBuildPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
-        guard let target = target as? SourceModuleTarget,
-            let graph = ScreenGraphInput.find(in: target.directoryURL, sourceFiles: target.sourceFiles.map(\.url))
-        else { return [] }
+        guard let target = target as? SourceModuleTarget else { return [] }
+        // A module of a graph found among the dependencies, even with a `screens/` of its own:
+        // that is where a module keeps its YAML when the graph's folder links to it.
+        if let command = try moduleCommand(context: context, target: target) { return [command] }
+        guard let graph = ScreenGraphInput.find(in: target.directoryURL, sourceFiles: target.sourceFiles.map(\.url)) else {
+            return try appCommand(context: context, target: target).map { [$0] } ?? []
+        }
         // Code that `screengen-generate` committed into the target, next to this plugin's own
         // output, would make SwiftPM fail with "multiple producers": say what to do instead.
         // Any source file named like one of the outputs would clash the same way.
@@ -32,25 +43,84 @@ struct ScreengenBuildPlugin: BuildToolPlugin {
         }
         return [graph.buildCommand(
             targetName: target.name, tool: try context.tool(named: "screengen").url,
-            workDirectory: context.pluginWorkDirectoryURL)]
+            workDirectory: context.pluginWorkDirectoryURL, moduleName: target.moduleName)]
+    }
+
+    /// The graphs in the folders of the target's dependencies, of any package.
+    private func dependencyGraphs(of target: SourceModuleTarget) -> (graphs: [ScreenGraphInput], modules: Set<String>) {
+        let dependencies = target.recursiveTargetDependencies.compactMap { $0 as? SourceModuleTarget }
+        return (
+            dependencies.compactMap { ScreenGraphInput.find(in: $0.directoryURL, sourceFiles: []) },
+            Set(dependencies.map(\.moduleName))
+        )
+    }
+
+    /// The command of a module of a graph split into modules: a graph among the target's
+    /// dependencies has a folder named like the target's module.
+    private func moduleCommand(context: PluginContext, target: SourceModuleTarget) throws -> Command? {
+        guard let graph = dependencyGraphs(of: target).graphs.first(where: { $0.hasModuleFolder(named: target.moduleName) }) else {
+            return nil
+        }
+        return graph.partCommand(
+            part: target.moduleName, targetName: target.name, tool: try context.tool(named: "screengen").url,
+            workDirectory: context.pluginWorkDirectoryURL, outputs: graph.outputNames(ofModule: target.moduleName))
+    }
+
+    /// The command of the app that composes a graph split into modules: a target without a graph
+    /// of its own that depends on a graph and on one of its modules.
+    private func appCommand(context: PluginContext, target: SourceModuleTarget) throws -> Command? {
+        let (graphs, modules) = dependencyGraphs(of: target)
+        guard let graph = graphs.first(where: { graph in modules.contains { graph.hasModuleFolder(named: $0) } }) else {
+            return nil
+        }
+        return graph.partCommand(
+            part: "app", targetName: target.name, tool: try context.tool(named: "screengen").url,
+            workDirectory: context.pluginWorkDirectoryURL, outputs: [GeneratedFileNames.graphWide])
     }
 }
 
 extension ScreenGraphInput {
     /// The one build command of a target: the graph's files in, the generated files out (the
     /// names `GeneratedFileNames` gives, which the tool shares).
-    func buildCommand(targetName: String, tool: URL, workDirectory: URL) -> Command {
+    /// `moduleName` is the target's module: the graph's `graph.module`, if it says one.
+    func buildCommand(targetName: String, tool: URL, workDirectory: URL, moduleName: String? = nil) -> Command {
         return .buildCommand(
             displayName: "screengen: generating \(targetName) navigation from \(displayName)",
             executable: tool,
-            arguments: ["build", root.path, "--output", workDirectory.path + "/"],
+            arguments: ["build", root.path, "--output", workDirectory.path + "/"] + (moduleName.map { ["--module-name", $0] } ?? []),
             inputFiles: files,
             outputFiles: outputNames.map { workDirectory.appendingPathComponent($0) }
         )
     }
 
+    /// The command of one part (`--part`) of a graph split into modules: every file of the graph
+    /// in (the part's moves read the whole graph), the part's files out.
+    func partCommand(part: String, targetName: String, tool: URL, workDirectory: URL, outputs: [String]) -> Command {
+        .buildCommand(
+            displayName: "screengen: generating \(targetName)'s part of the navigation from \(root.lastPathComponent)/",
+            executable: tool,
+            arguments: ["build", root.path, "--part", part, "--output", workDirectory.path + "/"],
+            inputFiles: files,
+            outputFiles: outputs.map { workDirectory.appendingPathComponent($0) }
+        )
+    }
+
     /// The files the tool writes for this graph into a directory.
     var outputNames: [String] { [GeneratedFileNames.graphWide] + GeneratedFileNames.perInput(relativePaths) }
+
+    /// The files the tool writes for module `name`'s part: those of the YAML files in its folder,
+    /// named as in the whole graph's output.
+    func outputNames(ofModule name: String) -> [String] {
+        let names = GeneratedFileNames.perInput(relativePaths)
+        return zip(relativePaths, names).filter { $0.0.hasPrefix(name + "/") }.map(\.1)
+    }
+
+    /// Whether the graph's folder has a folder named `name` (a module's, when the graph lists it).
+    func hasModuleFolder(named name: String) -> Bool {
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: root.appendingPathComponent(name).path, isDirectory: &isDirectory)
+            && isDirectory.boolValue
+    }
 }
 
 #if canImport(XcodeProjectPlugin)

@@ -53,21 +53,34 @@ struct ScreenGraphInput {
     }
 
     /// Every YAML file under `directory`, named by paths under `directory` itself even when it
-    /// is a symbolic link (the build system knows the target's files by those paths). Like the
-    /// tool, only files that can be read as files: a dangling link is skipped (the tool warns).
+    /// or a folder in it is a symbolic link (the build system knows the target's files by those
+    /// paths). Like the tool, links to folders are followed (a module's folder may link to the
+    /// module's own package), a link back to a folder that holds it is not, and only entries
+    /// that can be read as files count: a dangling link is skipped (the tool warns).
     private static func yamlFiles(under directory: URL) -> [URL] {
-        let resolved = directory.resolvingSymlinksInPath()
-        guard let enumerator = FileManager.default.enumerator(atPath: resolved.path) else { return [] }
-        var files: [URL] = []
-        while let relative = enumerator.nextObject() as? String {
-            let lowered = relative.lowercased()
-            guard lowered.hasSuffix(".yaml") || lowered.hasSuffix(".yml") else { continue }
+        var relativePaths: [String] = []
+        collect(under: directory, relative: "", into: &relativePaths)
+        return relativePaths.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+            .map { directory.appendingPathComponent($0) }
+    }
+
+    private static func collect(under base: URL, relative: String, into paths: inout [String]) {
+        let folder = relative.isEmpty ? base : base.appendingPathComponent(relative)
+        let realFolder = folder.resolvingSymlinksInPath().path
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { return }
+        for name in names {
+            let entry = relative.isEmpty ? name : relative + "/" + name
+            let url = base.appendingPathComponent(entry)
             var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: resolved.appendingPathComponent(relative).path, isDirectory: &isDirectory),
-                !isDirectory.boolValue
-            else { continue }
-            files.append(directory.appendingPathComponent(relative))
+            guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else { continue }
+            if isDirectory.boolValue {
+                let real = url.resolvingSymlinksInPath().path
+                if realFolder == real || realFolder.hasPrefix(real == "/" ? "/" : real + "/") { continue }
+                collect(under: base, relative: entry, into: &paths)
+            } else {
+                let lowered = name.lowercased()
+                if lowered.hasSuffix(".yaml") || lowered.hasSuffix(".yml") { paths.append(entry) }
+            }
         }
-        return files.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
     }
 }

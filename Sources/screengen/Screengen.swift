@@ -76,7 +76,9 @@ struct GraphInput: ParsableArguments {
         }
     }
 
-    func compile(emitsSource: Bool, splitsOutput: Bool = false, reporting: Reporting = Reporting()) throws -> Outcome {
+    func compile(
+        emitsSource: Bool, splitsOutput: Bool = false, part: OutputPart = .whole, reporting: Reporting = Reporting()
+    ) throws -> Outcome {
         let collection: InputCollection
         do {
             collection = try InputCollection.read(input)
@@ -87,7 +89,8 @@ struct GraphInput: ParsableArguments {
         let result = ScreenGraphCompiler.compile(
             collection.files,
             options: CompileOptions(
-                toolVersion: ToolVersion.current, strict: strict, emitsSource: emitsSource, splitsOutput: splitsOutput),
+                toolVersion: ToolVersion.current, strict: strict, emitsSource: emitsSource, splitsOutput: splitsOutput,
+                part: part),
             suppressing: try reporting.suppression())
         resultKeptUntilExit = result
         var outcome = Outcome(result: result, inputIdentities: collection.identities, skippedCount: collection.skipped.count)
@@ -136,7 +139,24 @@ extension Screengen {
             help: "A .swift file, a directory (a file per YAML file), or - for standard output.")
         var output: String?
 
+        @Option(
+            help: ArgumentHelp(
+                "For a graph split into modules: the part one module's target builds.",
+                discussion: "routes (the graph's own module), app (the views and the moves of the graph's own folder), or a module's name from graph.modules.",
+                valueName: "part"))
+        var part: String?
+
+        @Option(
+            help: ArgumentHelp(
+                "The module the graph's own folder is compiled into (what the build plugin passes).",
+                discussion: "The whole graph for a graph not split into modules; for one that is, its routes part, when this is its graph.module.",
+                valueName: "name"))
+        var moduleName: String?
+
         func validate() throws {
+            if part != nil, moduleName != nil {
+                throw ValidationError("--part and --module-name exclude each other: --part names the part, --module-name lets the graph say it")
+            }
             if output == "-", diagnostics.format != .text, diagnostics.writeBaseline == nil {
                 throw ValidationError("--format \(diagnostics.format.rawValue) writes to standard output, which --output - uses for the code")
             }
@@ -144,7 +164,14 @@ extension Screengen {
 
         func run() throws {
             let directory = OutputWriter.outputDirectory(output)
-            let outcome = try graph.compile(emitsSource: true, splitsOutput: directory != nil, reporting: diagnostics.reporting)
+            let outcome = try graph.compile(
+                emitsSource: true, splitsOutput: directory != nil,
+                part: part.map(OutputPart.init(argument:)) ?? moduleName.map(OutputPart.ownFolder(ofModule:)) ?? .whole,
+                reporting: diagnostics.reporting)
+            if let problem = outcome.result.partProblem {
+                standardError("error: \(problem)")
+                throw ExitCode(2)
+            }
             guard !outcome.hasErrors, outcome.result.source != nil || outcome.result.code != nil else {
                 if !outcome.hasErrors {
                     standardError("error: the baseline hides errors, but no code is generated from a graph with errors")

@@ -177,7 +177,7 @@ public enum MultiNavRouteGraph: ScreenNavigation.NavigationGraphWithDefaultRoots
 
 /// `move` for screen `post`, whose route is built here rather than in the caller's file.
 @MainActor
-func _MultiNavRoutePostMove(
+public func _MultiNavRoutePostMove(
     _ _origin: MultiNavRouteGraph.Origin, postID: Int, _ _style: ScreenNavigation.TransitionStyle
 ) throws(MultiNavRouteGraph.Failure) {
     try _origin.move(MultiNavRoute.post(postID: postID), _style)
@@ -185,7 +185,7 @@ func _MultiNavRoutePostMove(
 
 /// `move` for screen `comments`, whose route is built here rather than in the caller's file.
 @MainActor
-func _MultiNavRouteCommentsMove(
+public func _MultiNavRouteCommentsMove(
     _ _origin: MultiNavRouteGraph.Origin, postID: Int, _ _style: ScreenNavigation.TransitionStyle
 ) throws(MultiNavRouteGraph.Failure) {
     try _origin.move(MultiNavRoute.comments(postID: postID), _style)
@@ -193,7 +193,7 @@ func _MultiNavRouteCommentsMove(
 
 /// `move` for screen `composer`, whose route is built here rather than in the caller's file.
 @MainActor
-func _MultiNavRouteComposerMove(
+public func _MultiNavRouteComposerMove(
     _ _origin: MultiNavRouteGraph.Origin, _ _style: ScreenNavigation.TransitionStyle
 ) throws(MultiNavRouteGraph.Failure) {
     try _origin.move(MultiNavRoute.composer, _style)
@@ -201,7 +201,7 @@ func _MultiNavRouteComposerMove(
 
 /// `move` for screen `composer-preview`, whose route is built here rather than in the caller's file.
 @MainActor
-func _MultiNavRouteComposerPreviewMove(
+public func _MultiNavRouteComposerPreviewMove(
     _ _origin: MultiNavRouteGraph.Origin, _ _style: ScreenNavigation.TransitionStyle
 ) throws(MultiNavRouteGraph.Failure) {
     try _origin.move(MultiNavRoute.composerPreview, _style)
@@ -209,7 +209,7 @@ func _MultiNavRouteComposerPreviewMove(
 
 /// `move` for screen `tutorial`, whose route is built here rather than in the caller's file.
 @MainActor
-func _MultiNavRouteTutorialMove(
+public func _MultiNavRouteTutorialMove(
     _ _origin: MultiNavRouteGraph.Origin, _ _style: ScreenNavigation.TransitionStyle
 ) throws(MultiNavRouteGraph.Failure) {
     try _origin.move(MultiNavRoute.tutorial, _style)
@@ -217,7 +217,7 @@ func _MultiNavRouteTutorialMove(
 
 /// `move` for screen `confirm-report`, whose route is built here rather than in the caller's file.
 @MainActor
-func _MultiNavRouteConfirmReportMove(
+public func _MultiNavRouteConfirmReportMove(
     _ _origin: MultiNavRouteGraph.Origin, postID: Int, _ _style: ScreenNavigation.TransitionStyle
 ) throws(MultiNavRouteGraph.Failure) {
     try _origin.move(MultiNavRoute.confirmReport(postID: postID), _style)
@@ -225,7 +225,7 @@ func _MultiNavRouteConfirmReportMove(
 
 /// `move` for screen `confirm-delete`, whose route is built here rather than in the caller's file.
 @MainActor
-func _MultiNavRouteConfirmDeleteMove(
+public func _MultiNavRouteConfirmDeleteMove(
     _ _origin: MultiNavRouteGraph.Origin, postID: Int, _ _style: ScreenNavigation.TransitionStyle
 ) throws(MultiNavRouteGraph.Failure) {
     try _origin.move(MultiNavRoute.confirmDelete(postID: postID), _style)
@@ -233,7 +233,7 @@ func _MultiNavRouteConfirmDeleteMove(
 
 /// `move` for screen `confirm-discard`, whose route is built here rather than in the caller's file.
 @MainActor
-func _MultiNavRouteConfirmDiscardMove(
+public func _MultiNavRouteConfirmDiscardMove(
     _ _origin: MultiNavRouteGraph.Origin, _ _style: ScreenNavigation.TransitionStyle
 ) throws(MultiNavRouteGraph.Failure) {
     try _origin.move(MultiNavRoute.confirmDiscard, _style)
@@ -241,7 +241,7 @@ func _MultiNavRouteConfirmDiscardMove(
 
 /// `move` for screen `profile-settings`, whose route is built here rather than in the caller's file.
 @MainActor
-func _MultiNavRouteProfileSettingsMove(
+public func _MultiNavRouteProfileSettingsMove(
     _ _origin: MultiNavRouteGraph.Origin, _ _style: ScreenNavigation.TransitionStyle
 ) throws(MultiNavRouteGraph.Failure) {
     try _origin.move(MultiNavRoute.profileSettings, _style)

@@ -4,7 +4,10 @@ import ScreenGenYAML
 /// Decodes `graph:`: the route name, roots, imports, access level, conformances and rule
 /// severities.
 enum GraphSettingsDecoder {
-    static let keys = ["route", "root", "roots", "start-params", "imports", "access", "conformances", "deeplinks", "rules", "generate"]
+    static let keys = [
+        "route", "root", "roots", "start-params", "imports", "module", "modules", "access", "conformances", "deeplinks",
+        "rules", "generate",
+    ]
 
     static func decode(_ node: YAMLNode, keyLocation: SourceLocation, context: inout DecodingContext) -> GraphSettingsSyntax? {
         guard let map = context.mapping(node, what: "'graph'", allowedKeys: keys) else { return nil }
@@ -30,6 +33,8 @@ enum GraphSettingsDecoder {
             }
         }
         if let value = map["imports"] { settings.imports = context.names(value, what: "'imports'") }
+        if let value = map["module"] { settings.module = context.string(value, what: "'module'") }
+        if let value = map["modules"] { settings.modules = Located(context.names(value, what: "'modules'"), at: value.location) }
         if let value = map["access"] { settings.access = context.choice(value, what: "'access'", as: AccessLevel.self) }
         if let value = map["conformances"] { settings.conformances = context.names(value, what: "'conformances'") }
         if let value = map["deeplinks"] {

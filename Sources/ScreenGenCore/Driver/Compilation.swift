@@ -10,12 +10,18 @@ public struct CompileOptions: Hashable, Sendable {
     /// Whether the source is one file (`source`) or a file per input plus a graph-wide one,
     /// emitted on demand from `code`.
     public var splitsOutput: Bool
+    /// For a graph split into modules: the part one module's target builds.
+    public var part: OutputPart
 
-    public init(toolVersion: String, strict: Bool = false, emitsSource: Bool = true, splitsOutput: Bool = false) {
+    public init(
+        toolVersion: String, strict: Bool = false, emitsSource: Bool = true, splitsOutput: Bool = false,
+        part: OutputPart = .whole
+    ) {
         self.toolVersion = toolVersion
         self.strict = strict
         self.emitsSource = emitsSource
         self.splitsOutput = splitsOutput
+        self.part = part
     }
 }
 
@@ -37,6 +43,9 @@ public struct CompilationResult: Sendable {
     public var deepLinks: [DeepLinkSummary] = []
     /// The resolved graph, when it resolved: what `screengen graph` draws.
     public var resolved: ResolvedGraph?
+    /// Why the part asked for (`CompileOptions.part`) cannot be generated from this graph (a
+    /// module it does not list): a mistake of the command, not of the graph; nothing is emitted.
+    public var partProblem: String?
 
     public var errorCount: Int { diagnostics.count { $0.severity == .error } }
     public var warningCount: Int { diagnostics.count { $0.severity == .warning } }
@@ -84,7 +93,14 @@ public enum ScreenGraphCompiler {
         let blocksEmission = result.hasErrors
             || result.suppressed.contains { $0.severity == .error && $0.rule.defaultSeverity == .error }
         if let graph, options.emitsSource, !blocksEmission {
-            let emitOptions = EmitOptions(toolVersion: options.toolVersion)
+            let part: OutputPart
+            switch resolvePart(options.part, of: graph) {
+            case .success(let resolved): part = resolved
+            case .failure(let problem):
+                result.partProblem = problem.message
+                return result
+            }
+            let emitOptions = EmitOptions(toolVersion: options.toolVersion, part: part)
             if options.splitsOutput {
                 result.code = GeneratedCode(graph: graph, options: emitOptions)
             } else {
@@ -95,8 +111,42 @@ public enum ScreenGraphCompiler {
     }
 }
 
-/// A valid graph's generated files, emitted on demand: file 0 is the graph-wide file, then one
-/// per input file.
+extension ScreenGraphCompiler {
+    struct PartProblem: Error {
+        var message: String
+    }
+
+    /// The part of `graph` that `part` asks for, `ownFolder` settled; or why there is none.
+    static func resolvePart(_ part: OutputPart, of graph: ScreenGraph) -> Result<OutputPart, PartProblem> {
+        let notSplit = PartProblem(message: "the graph is not split into modules (it has no 'graph.module'); build it whole, without --part")
+        switch part {
+        case .whole:
+            return .success(.whole)
+        case .ownFolder(let name):
+            guard let layout = graph.moduleLayout else { return .success(.whole) }
+            guard name == layout.routesModule else {
+                return .failure(PartProblem(message: "the graph's folder is compiled into module '\(name)', but its 'graph.module' is '\(layout.routesModule)'; make them the same"))
+            }
+            return .success(.routes)
+        case .routes, .app:
+            return graph.moduleLayout == nil ? .failure(notSplit) : .success(part)
+        case .module(let name):
+            guard let layout = graph.moduleLayout else { return .failure(notSplit) }
+            guard layout.modules.contains(name) else {
+                let listed = layout.modules.isEmpty ? "it lists none" : "it lists " + layout.modules.joined(separator: ", ")
+                var message = "module '\(name)' is not in the graph's 'modules' (\(listed)); --part takes routes, app or one of them"
+                if let suggestion = SpellingSuggestion.closest(to: name, among: layout.modules) {
+                    message += "; did you mean '\(suggestion)'?"
+                }
+                return .failure(PartProblem(message: message))
+            }
+            return .success(part)
+        }
+    }
+}
+
+/// A valid graph's generated files, emitted on demand: the files of the part asked for (for the
+/// whole graph, the graph-wide file and then one per input file).
 public struct GeneratedCode: Sendable {
     let graph: ScreenGraph
     let options: EmitOptions
@@ -106,13 +156,16 @@ public struct GeneratedCode: Sendable {
     init(graph: ScreenGraph, options: EmitOptions) {
         self.graph = graph
         self.options = options
-        plan = EmissionPlan(graph)
+        plan = EmissionPlan(graph, part: options.part)
     }
 
-    public var fileCount: Int { SwiftFileEmitter.fileCount(graph) }
+    public var fileCount: Int { plan.fileIndices.count }
 
     /// The files' names, in order, without emitting them.
-    public var fileNames: [String] { SwiftFileEmitter.fileNames(graph) }
+    public var fileNames: [String] {
+        let names = SwiftFileEmitter.fileNames(graph)
+        return plan.fileIndices.map { names[$0] }
+    }
 
     /// The files at `range`, written in parallel.
     public func files(_ range: Range<Int>) -> [GeneratedFile] {

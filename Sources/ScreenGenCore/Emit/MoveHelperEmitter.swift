@@ -101,7 +101,7 @@ struct MoveHelperEmitter {
         let result = kind == .awaitingResult ? " -> Result?" : ""
         writer.doc("`\(kind.runtimeMove)` for feature `\(feature.yamlName)`, whose route is wrapped here rather than in the caller's file.")
         writer.block(
-            "func \(kind.featureHelper(of: feature))\(generic)(\(parameters.joined(separator: ", ")))\(effects) throws(Graph.Failure)\(result)"
+            "\(names.access)func \(kind.featureHelper(of: feature))\(generic)(\(parameters.joined(separator: ", ")))\(effects) throws(Graph.Failure)\(result)"
         ) { writer in
             writer.line("try " + call)
         }
@@ -165,7 +165,7 @@ struct MoveHelperEmitter {
         writer.doc("`\(kind.runtimeMove)` for \(what).")
         writer.line("@MainActor")
         writer.block(
-            "func \(name)\(generic)(\(list.joined(separator: ", ")))\(effects) throws(\(names.graph).Failure)\(result)"
+            "\(names.access)func \(name)\(generic)(\(list.joined(separator: ", ")))\(effects) throws(\(names.graph).Failure)\(result)"
         ) { writer in
             writer.line("try " + call)
         }

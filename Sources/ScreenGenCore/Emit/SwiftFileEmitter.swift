@@ -19,9 +19,10 @@ public struct GeneratedFile: Hashable, Sendable {
 enum SwiftFileEmitter {
     /// Everything in one file: the header, then each part's body (file 0's first).
     static func emit(_ graph: ScreenGraph, options: EmitOptions) -> String {
-        let bodies = self.bodies(EmissionPlan(graph), range: 0..<fileCount(graph))
+        let plan = EmissionPlan(graph, part: options.part)
+        let bodies = self.bodies(plan, indices: plan.fileIndices)
         var writer = SwiftWriter()
-        writeHeader(graph, files: graph.inputFiles, options: options, into: &writer)
+        writeHeader(plan, files: graph.inputFiles, options: options, into: &writer)
         return writer.text + bodies.filter { !$0.isEmpty }.joined()
     }
 
@@ -35,17 +36,18 @@ enum SwiftFileEmitter {
             + GeneratedFileNames.perInput(graph.inputFiles.map(GeneratedFileNames.relativePath(ofDisplayPath:)))
     }
 
-    /// The files at `range` of `fileNames` (0 is the graph-wide file), written in parallel. A
-    /// file whose input generates nothing (deep links only, say) still exists, holding only
-    /// its header: the build plugin declares every name before the tool runs.
+    /// The part's files at `range` of `plan.fileIndices` (for the whole graph, 0 is the
+    /// graph-wide file), written in parallel. A file whose input generates nothing (deep links
+    /// only, say) still exists, holding only its header: the build plugin declares every name
+    /// before the tool runs.
     static func emitFiles(_ plan: EmissionPlan, options: EmitOptions, range: Range<Int>) -> [GeneratedFile] {
         emitFiles(plan, options: options, range: range) { _, file in file }
     }
 
-    /// The files at `range`, each written in parallel and handed to `use` on the thread that
-    /// wrote it as soon as it is done: what `use` returns is kept, in file order. A caller that
-    /// writes each file out there overlaps that with the emission of the others, and holds no
-    /// more than a file per core in memory.
+    /// The files at `range`, each written in parallel and handed to `use` (with its position in
+    /// `range`'s numbering) on the thread that wrote it as soon as it is done: what `use`
+    /// returns is kept, in file order. A caller that writes each file out there overlaps that
+    /// with the emission of the others, and holds no more than a file per core in memory.
     static func emitFiles<Result: Sendable>(
         _ plan: EmissionPlan, options: EmitOptions, range: Range<Int>,
         _ use: @Sendable (Int, GeneratedFile) -> Result
@@ -53,53 +55,60 @@ enum SwiftFileEmitter {
         let names = fileNames(plan.graph)
         let start = range.lowerBound
         return parallelMap(range.count) { offset in
-            let index = start + offset
+            let index = plan.fileIndices[start + offset]
             var writer = SwiftWriter()
             let files = index == 0 ? plan.graph.inputFiles : [plan.graph.inputFiles[index - 1]]
-            writeHeader(plan.graph, files: files, options: options, into: &writer)
+            writeHeader(plan, files: files, options: options, into: &writer)
             writeBody(index, of: plan, into: &writer)
-            return use(index, GeneratedFile(name: names[index], contents: writer.text))
+            return use(start + offset, GeneratedFile(name: names[index], contents: writer.text))
         }
     }
 
-    /// The bodies of the parts at `range` (0 is the graph-wide part, then one per input file;
+    /// The bodies of the files at `indices` (0 is the graph-wide part, then one per input file;
     /// empty when an input generates nothing). Independent, so written in parallel.
-    private static func bodies(_ plan: EmissionPlan, range: Range<Int>) -> [String] {
-        let start = range.lowerBound
-        return parallelMap(range.count) { offset in
+    private static func bodies(_ plan: EmissionPlan, indices: [Int]) -> [String] {
+        parallelMap(indices.count) { offset in
             var writer = SwiftWriter()
-            writeBody(start + offset, of: plan, into: &writer)
+            writeBody(indices[offset], of: plan, into: &writer)
             return writer.text
         }
     }
 
     /// Part `index`'s body: the graph-wide part (0) or input file `index - 1`'s.
     private static func writeBody(_ index: Int, of plan: EmissionPlan, into writer: inout SwiftWriter) {
-        let (graph, names, assignment) = (plan.graph, plan.names, plan.assignment)
         if index == 0 {
-            writeGraphWide(graph, names: names, assignment: assignment, sets: plan.sets, into: &writer)
+            writeGraphWide(plan, into: &writer)
         } else {
-            writeInput(index - 1, of: graph, names: names, assignment: assignment, sets: plan.sets, into: &writer)
+            writeInput(index - 1, of: plan, into: &writer)
         }
     }
 
-    private static func writeGraphWide(
-        _ graph: ScreenGraph, names: GeneratedNames, assignment: FileAssignment, sets: SharedTransitionSets,
-        into writer: inout SwiftWriter
-    ) {
-        RouteEnumEmitter(graph: graph, names: names).writeRoute(into: &writer)
-        ScreenIdentityEmitter(graph: graph, names: names).writeGraphWide(into: &writer)
-        GraphDataEmitter(graph: graph, names: names, assignment: assignment, sets: sets).writeGraphWide(into: &writer)
-        DispatchEmitter(graph: graph, names: names).writeGraphWide(into: &writer)
-        GuardEmitter(graph: graph, names: names).write(into: &writer)
-        DeepLinkEmitter(graph: graph, names: names).write(into: &writer)
-        ViewSwitchEmitter(graph: graph, names: names).writeGraphWide(into: &writer)
+    private static func writeGraphWide(_ plan: EmissionPlan, into writer: inout SwiftWriter) {
+        let (graph, names, assignment, sets) = (plan.graph, plan.names, plan.assignment, plan.sets)
+        if plan.writesRoutes {
+            RouteEnumEmitter(graph: graph, names: names).writeRoute(into: &writer)
+            ScreenIdentityEmitter(graph: graph, names: names).writeGraphWide(into: &writer)
+            GraphDataEmitter(graph: graph, names: names, assignment: assignment, sets: sets).writeGraphWide(into: &writer)
+            DispatchEmitter(graph: graph, names: names).writeGraphWide(into: &writer)
+            GuardEmitter(graph: graph, names: names).write(into: &writer)
+            DeepLinkEmitter(graph: graph, names: names).write(into: &writer)
+        }
+        if plan.writesViews {
+            ViewSwitchEmitter(graph: graph, names: names).writeGraphWide(into: &writer)
+        }
+        guard plan.part == .app else { return }
+        // The app's one file: every feature's view (the views are the modules'), and the moves
+        // of the graph's own folder, whose views are the app's.
+        for feature in graph.features.indices {
+            ViewSwitchEmitter(graph: graph, names: names).write(feature: feature, into: &writer)
+        }
+        for file in graph.inputFiles.indices where plan.writesMoves(ofFile: file) {
+            writeMoves(ofFile: file, plan, into: &writer)
+        }
     }
 
-    private static func writeInput(
-        _ file: Int, of graph: ScreenGraph, names: GeneratedNames, assignment: FileAssignment,
-        sets: SharedTransitionSets, into writer: inout SwiftWriter
-    ) {
+    private static func writeInput(_ file: Int, of plan: EmissionPlan, into writer: inout SwiftWriter) {
+        let (graph, names, assignment, sets) = (plan.graph, plan.names, plan.assignment, plan.sets)
         let writesSets = sets.sets.contains { $0.file == file }
         guard file < assignment.screens.count,
               !assignment.screens[file].isEmpty || !assignment.features[file].isEmpty || writesSets
@@ -109,24 +118,47 @@ enum SwiftFileEmitter {
         let data = GraphDataEmitter(graph: graph, names: names, assignment: assignment, sets: sets)
         writer.line()
         writer.line("// MARK: - " + SwiftStringLiteral.escapedBody(graph.inputFiles[file]))
-        for feature in assignment.features[file] {
-            RouteEnumEmitter(graph: graph, names: names).write(feature: feature, into: &writer)
-            ScreenIdentityEmitter(graph: graph, names: names).write(feature: feature, into: &writer)
-            data.write(feature: feature, into: &writer)
-            DispatchEmitter(graph: graph, names: names).write(feature: feature, into: &writer)
-            FeatureRouterEmitter(graph: graph, names: names).write(feature: feature, into: &writer)
-            ViewSwitchEmitter(graph: graph, names: names).write(feature: feature, into: &writer)
+        if plan.writesRoutes {
+            for feature in assignment.features[file] {
+                RouteEnumEmitter(graph: graph, names: names).write(feature: feature, into: &writer)
+                ScreenIdentityEmitter(graph: graph, names: names).write(feature: feature, into: &writer)
+                data.write(feature: feature, into: &writer)
+                DispatchEmitter(graph: graph, names: names).write(feature: feature, into: &writer)
+            }
         }
-        let directions = DirectionsEmitter(graph: graph, names: names, sets: sets)
-        directions.writeSets(file: file, into: &writer)
-        directions.write(screens: assignment.screens[file], into: &writer)
-        AlertEmitter(graph: graph, names: names).writeButtonTypes(screens: assignment.screens[file], into: &writer)
-        data.writeTransitions(file: file, into: &writer)
+        if plan.part == .whole {
+            for feature in assignment.features[file] {
+                FeatureRouterEmitter(graph: graph, names: names).write(feature: feature, into: &writer)
+                ViewSwitchEmitter(graph: graph, names: names).write(feature: feature, into: &writer)
+            }
+        }
+        if plan.writesRoutes {
+            DirectionsEmitter(graph: graph, names: names, sets: sets).writeSets(file: file, into: &writer)
+        }
+        if plan.part == .whole {
+            DirectionsEmitter(graph: graph, names: names, sets: sets).write(screens: assignment.screens[file], into: &writer)
+        } else if plan.writesMoves(ofFile: file), plan.part != .app {
+            writeMoves(ofFile: file, plan, into: &writer)
+        }
+        if plan.writesRoutes {
+            AlertEmitter(graph: graph, names: names).writeButtonTypes(screens: assignment.screens[file], into: &writer)
+            data.writeTransitions(file: file, into: &writer)
+        }
+    }
+
+    /// What a module writes for input `file`: its features' routers and its screens' directions.
+    private static func writeMoves(ofFile file: Int, _ plan: EmissionPlan, into writer: inout SwiftWriter) {
+        let (graph, names) = (plan.graph, plan.names)
+        for feature in plan.assignment.features[file] {
+            FeatureRouterEmitter(graph: graph, names: names).write(feature: feature, into: &writer)
+        }
+        DirectionsEmitter(graph: graph, names: names, sets: plan.sets).write(screens: plan.assignment.screens[file], into: &writer)
     }
 
     private static func writeHeader(
-        _ graph: ScreenGraph, files: [String], options: EmitOptions, into writer: inout SwiftWriter
+        _ plan: EmissionPlan, files: [String], options: EmitOptions, into writer: inout SwiftWriter
     ) {
+        let graph = plan.graph
         writer.line("// Generated by screengen \(options.toolVersion). Do not edit: change the YAML and build again.")
         writer.line(files.count == 1 ? "// Input file:" : "// Input files:")
         for file in files {
@@ -137,7 +169,7 @@ enum SwiftFileEmitter {
         writer.line()
         writer.line("import Foundation")
         writer.line("import ScreenNavigation")
-        for module in graph.imports {
+        for module in graph.imports + plan.partImports {
             writer.line("import \(module)")
         }
         writer.line("#if canImport(SwiftUI)")
@@ -153,12 +185,18 @@ struct EmissionPlan: Sendable {
     let names: GeneratedNames
     let assignment: FileAssignment
     let sets: SharedTransitionSets
+    /// Which part of a graph split into modules this emission writes.
+    let part: OutputPart
+    /// The split output's files of that part, by index into `SwiftFileEmitter.fileNames`.
+    let fileIndices: [Int]
 
-    init(_ graph: ScreenGraph) {
+    init(_ graph: ScreenGraph, part: OutputPart = .whole) {
         self.graph = graph
         names = GeneratedNames(graph)
         assignment = FileAssignment(graph)
         sets = SharedTransitionSets(graph, assignment: assignment)
+        self.part = part
+        fileIndices = Self.fileIndices(graph, part: part)
     }
 }
 

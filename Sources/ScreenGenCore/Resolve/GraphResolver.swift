@@ -72,9 +72,11 @@ struct GraphResolver: Sendable {
         checkTypeReferences(routeName: routeName.name, settings: settings)
         let roots = resolveRoots(settings, fromFeature: settingsFile.flatMap { files[$0].feature.map(\.value) })
         resolveGuards(roots: roots)
+        let moduleLayout = resolveModules(settings, settingsFile: settingsFile, inputFiles: inputFiles)
         var graph = ScreenGraph(
             routeName: routeName,
-            access: settings?.access?.value ?? .internal,
+            // Split into modules, the graph is public: the other modules use its routes.
+            access: moduleLayout != nil ? .public : settings?.access?.value ?? .internal,
             imports: resolveImports(settings?.imports ?? []),
             conformances: resolveConformances(settings?.conformances ?? []),
             roots: roots,
@@ -87,6 +89,7 @@ struct GraphResolver: Sendable {
             hasAllMoves: !droppedMoves && !files.contains(where: \.droppedMoves)
         )
         graph.generatedAPIs = Self.generatedAPIs(settings)
+        graph.moduleLayout = moduleLayout
         graph.backSteps = graph.computeBackSteps()
         checkRouterMethods(graph)
         resolveDeepLinks(settings, into: &graph)

@@ -26,8 +26,21 @@ struct ScreenGraph: Sendable {
     var deepLinkSettings = DeepLinkSettings()
     /// `graph.generate`: the per-transition APIs the emitted code has.
     var generatedAPIs: Set<GeneratedAPI> = GraphResolver.defaultAPIs
+    /// `graph.module` and `graph.modules`; nil when the graph is compiled into one module.
+    var moduleLayout: ModuleLayout?
     /// `computeBackSteps()`, once the graph is resolved.
     var backSteps: [ScreenIndex: [BackStep]] = [:]
+
+    /// How the generated code is split among Swift modules (see `GraphResolver.resolveModules`).
+    struct ModuleLayout: Sendable {
+        /// The module the graph's own folder is compiled into: what the other modules import.
+        var routesModule: String
+        /// The modules the graph's other folders are compiled into, in declared order.
+        var modules: [String]
+        /// Per input file, in `inputFiles` order: the index into `modules` of the module whose
+        /// folder holds it; nil for a file of the graph's own folder.
+        var fileModules: [Int?]
+    }
 
     /// A step a back transition's `then` move puts on the stack (see `computeBackSteps`).
     struct BackStep: Hashable, Sendable {

@@ -48,6 +48,11 @@ struct GraphSettingsSyntax: Hashable, Sendable {
     /// `start-params`: root → the params of it the app passes when it creates the state.
     var startParams: [StartParamsSyntax] = []
     var imports: [Located<String>] = []
+    /// `module`: the Swift module the graph's own folder is compiled into, when the graph is
+    /// split into modules (what the other modules import).
+    var module: Located<String>?
+    /// `modules`: the modules the graph is split into, each a folder beside the graph file.
+    var modules: Located<[Located<String>]>?
     var access: Located<AccessLevel>?
     var conformances: [Located<String>] = []
     var deepLinks: DeepLinkSettingsSyntax?

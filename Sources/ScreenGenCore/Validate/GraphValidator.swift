@@ -35,7 +35,9 @@ enum GraphValidator {
     /// reported, so stale marks do not pile up.
     static func unboundedCycles(_ graph: ScreenGraph, _ moves: MoveGraph) -> [Diagnostic] {
         let grows = { (edge: MoveGraph.Edge) in edge.growsUnintended }
-        return cycles(graph, moves, grows: grows) + staleCycleMarks(graph, moves)
+        // With a move dropped for an error, a mark may close no cycle only because the move that
+        // completed the cycle is gone: not judged, or the one mistake would report twice.
+        return cycles(graph, moves, grows: grows) + (graph.hasAllMoves ? staleCycleMarks(graph, moves) : [])
     }
 
     private static func cycles(_ graph: ScreenGraph, _ moves: MoveGraph, grows: (MoveGraph.Edge) -> Bool) -> [Diagnostic] {

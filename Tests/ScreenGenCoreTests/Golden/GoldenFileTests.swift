@@ -49,6 +49,23 @@ struct GoldenFileTests {
         #expect(result.source == nil)
     }
 
+    /// A graph split into modules: each target's part, file by file, as the plugin writes it.
+    @Test(arguments: ["routes", "ShopCatalog", "ShopCart", "app"])
+    func modularPartsMatchTheCommittedDirectories(part: String) throws {
+        let files = try RepositoryFiles.graph(at: "Tests/GeneratedExamples/Modular/ShopRoutes/screens")
+        let result = ScreenGraphCompiler.compile(
+            files, options: CompileOptions(toolVersion: ToolVersion.current, splitsOutput: true, part: OutputPart(argument: part)))
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.formatted))")
+        let generated = try #require(result.code).files()
+        let directory = "Tests/ReferenceFiles/Modular/\(part)"
+        let committedNames = try FileManager.default.contentsOfDirectory(atPath: RepositoryFiles.root.appendingPathComponent(directory).path)
+        #expect(generated.map(\.name).sorted() == committedNames.sorted())
+        for file in generated {
+            let committed = try RepositoryFiles.text(at: "\(directory)/\(file.name)")
+            #expect(file.contents == committed, "\(file.name): regenerate with Scripts/generate-examples.sh and review the diff")
+        }
+    }
+
     @Test func outputIsIdenticalAcrossRunsAndInputOrder() throws {
         let files = try RepositoryFiles.graph(at: "screens")
         let options = CompileOptions(toolVersion: "1.0")

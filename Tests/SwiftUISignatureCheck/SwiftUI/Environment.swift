@@ -45,3 +45,26 @@ extension View {
         _SignatureCheckModified(self)
     }
 }
+
+// Source: https://developer.apple.com/documentation/swiftui/dynamicproperty.md
+//   protocol DynamicProperty
+// Deviation: its `update()` requirement is left out; nothing checked here implements one.
+public protocol DynamicProperty {}
+
+// Source: https://developer.apple.com/documentation/swiftui/environment.md
+//   @frozen @propertyWrapper struct Environment<Value>
+// Deviation: no storage — `wrappedValue` traps; only the declaration's shape is checked.
+@frozen @propertyWrapper
+public struct Environment<Value>: DynamicProperty {
+    // Source: https://developer.apple.com/documentation/swiftui/environment/init(_:).md
+    //   init(_ keyPath: KeyPath<EnvironmentValues, Value>)
+    public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {}
+
+    // Source: https://developer.apple.com/documentation/swiftui/environment/init(_:)-4516h.md
+    //   init(_ objectType: Value.Type) where Value : AnyObject, Value : Observable
+    public init(_ objectType: Value.Type) where Value: AnyObject, Value: Observable {}
+
+    // Source: https://developer.apple.com/documentation/swiftui/environment/wrappedvalue.md
+    //   var wrappedValue: Value { get }
+    public var wrappedValue: Value { fatalError("SwiftUI signature stand-in: not for running") }
+}

@@ -1,0 +1,116 @@
+import Foundation
+import Testing
+
+/// `build --part` and `--module-name`: a graph split into modules, each module's target building
+/// its own part, as the build plugin runs it. A part that the graph does not have is a mistake
+/// of the command (exit 2), said with what the graph has.
+@Suite struct ModulePartTests {
+    static let app = """
+        graph:
+          route: ShopRoute
+          module: ShopRoutes
+          modules: [Catalog, Cart]
+          root: home
+        screens:
+          home:
+            view: HomeView
+            transitions:
+              browse: catalog.list
+
+        """
+
+    static let catalog = """
+        feature: catalog
+        screens:
+          list:
+            view: CatalogListView
+            transitions:
+              openCart: { to: cart.summary, style: sheet }
+
+        """
+
+    static let cart = """
+        feature: cart
+        screens:
+          summary:
+            view: CartSummaryView
+            transitions:
+              browse: { to: catalog.list, cycle: intended }
+
+        """
+
+    private func workspace() throws -> Workspace {
+        try Workspace(files: [
+            "screens/app.yaml": Self.app, "screens/Catalog/catalog.yaml": Self.catalog, "screens/Cart/cart.yaml": Self.cart,
+        ])
+    }
+
+    private func names(_ workspace: Workspace, in directory: String) throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: workspace.path(directory)).sorted()
+    }
+
+    @Test func eachPartWritesItsOwnFiles() throws {
+        let workspace = try workspace()
+        for (part, expected) in [
+            ("routes", ["Screens.Cart.cart.generated.swift", "Screens.Catalog.catalog.generated.swift", "Screens.app.generated.swift", "Screens.generated.swift"]),
+            ("Catalog", ["Screens.Catalog.catalog.generated.swift"]),
+            ("Cart", ["Screens.Cart.cart.generated.swift"]),
+            ("app", ["Screens.generated.swift"]),
+        ] {
+            let run = try workspace.run("build", "screens", "--part", part, "--output", "\(part)/")
+            #expect(run.status == 0, "\(run.stderr)")
+            #expect(try names(workspace, in: part) == expected, "part \(part)")
+        }
+        // The routes build every route; a module has its screens' moves and imports the routes.
+        let routes = try #require(workspace.contents("routes/Screens.Catalog.catalog.generated.swift"))
+        #expect(routes.contains("public enum CatalogRoute"))
+        #expect(!routes.contains("struct CatalogListDirections"))
+        let catalog = try #require(workspace.contents("Catalog/Screens.Catalog.catalog.generated.swift"))
+        #expect(catalog.contains("import ShopRoutes\n"))
+        #expect(catalog.contains("public struct CatalogListDirections"))
+        #expect(!catalog.contains("enum CatalogRoute"))
+        let app = try #require(workspace.contents("app/Screens.generated.swift"))
+        #expect(app.contains("import ShopRoutes\nimport Catalog\nimport Cart\n"))
+        #expect(app.contains("public struct HomeDirections"))
+        #expect(app.contains("public struct CatalogRouteView: SwiftUI.View"))
+    }
+
+    @Test func theModuleNameOfTheGraphsFolderPicksTheRoutes() throws {
+        let workspace = try workspace()
+        let run = try workspace.run("build", "screens", "--module-name", "ShopRoutes", "--output", "Routes/")
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(try names(workspace, in: "Routes").count == 4)
+        #expect(workspace.contents("Routes/Screens.Catalog.catalog.generated.swift")?.contains("Directions") == false)
+        let wrong = try workspace.run("build", "screens", "--module-name", "Shop", "--output", "Wrong/")
+        #expect(wrong.status == 2)
+        #expect(wrong.stderr == "error: the graph's folder is compiled into module 'Shop', but its 'graph.module' is 'ShopRoutes'; make them the same\n")
+        #expect(workspace.contents("Wrong/Screens.generated.swift") == nil, "nothing is written")
+    }
+
+    @Test func aPartTheGraphDoesNotHaveIsACommandMistake() throws {
+        let workspace = try workspace()
+        let unknown = try workspace.run("build", "screens", "--part", "Catalogue", "--output", "Out/")
+        #expect(unknown.status == 2)
+        #expect(unknown.stderr.hasPrefix("error: module 'Catalogue' is not in the graph's 'modules' (it lists Catalog, Cart); --part takes routes, app or one of them; did you mean 'Catalog'?\n"))
+        try workspace.write("single.yaml", Graphs.valid)
+        let notSplit = try workspace.run("build", "single.yaml", "--part", "routes", "--output", "Single/")
+        #expect(notSplit.status == 2)
+        #expect(notSplit.stderr.hasPrefix("error: the graph is not split into modules (it has no 'graph.module'); build it whole, without --part\n"))
+        let both = try workspace.run("build", "screens", "--part", "app", "--module-name", "ShopRoutes")
+        #expect(both.status == 2)
+        #expect(both.stderr.contains("--part and --module-name exclude each other"))
+    }
+
+    /// Without --part, a graph split into modules still builds whole (lint, pictures and tests
+    /// see the whole graph); a graph that is not split builds whole with any --module-name.
+    @Test func withoutAPartTheGraphBuildsWhole() throws {
+        let workspace = try workspace()
+        let run = try workspace.run("build", "screens", "--output", "Whole.swift")
+        #expect(run.status == 0, "\(run.stderr)")
+        let whole = try #require(workspace.contents("Whole.swift"))
+        #expect(whole.contains("public enum CatalogRoute") && whole.contains("public struct CatalogListDirections"))
+        #expect(!whole.contains("import ShopRoutes"))
+        try workspace.write("single.yaml", Graphs.valid)
+        #expect(try workspace.run("build", "single.yaml", "--module-name", "Anything", "--output", "Single.swift").status == 0)
+    }
+}
