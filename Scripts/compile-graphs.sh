@@ -33,7 +33,11 @@
 #      Scripts/check-swiftui-signatures.sh does: the stand-in and ScreenNavigation (with its
 #      SwiftUI adapter) are built once, then each graph's files are type-checked with a file
 #      hosting its view in NavigationHost and NavigationTabs.
-# A graph passes when it is accepted and both stages pass. The last line is `N passed, M failed`.
+#   3. Stage 3, for a graph split into modules (`graph.module`, `graph.modules`): each part
+#      (`screengen build --part routes|<module>|app`) compiled as its own module, in dependency
+#      order, against the same stand-in (the stubs go with the routes, which are public): a
+#      module's moves must compile importing the routes alone, the app's views importing all.
+# A graph passes when it is accepted and every stage passes. The last line is `N passed, M failed`.
 set -euo pipefail
 
 # Everything runs inside `main`, which bash reads whole before running it: editing this file
@@ -400,6 +404,60 @@ for i in "${!ids[@]}"; do
 done
 echo "compile-graphs: stage 2 done ($(($(date +%s) - t0))s)"
 
+# --- Stage 3: a graph split into modules, part by part ------------------------------------------
+stage3_single() {
+    local id=$1 dir=$2
+    local parts="$STAGE2_DIR/parts/$id" log="$STAGE2_LOGS/$id.stage3.txt"
+    local layout
+    layout=$("$SCREENGEN_DEV" module-layout "$dir" 2>>"$log") || { echo 1 >"$STAGE2_LOGS/$id.stage3.rc"; return; }
+    [ -n "$layout" ] || return 0
+    # shellcheck disable=SC2086
+    set -- $layout
+    local routes=$1
+    shift
+    local flags=(-swift-version 6 -parse-as-library -warnings-as-errors
+        -I "$STAGE2_DIR/standin" -I "$STAGE2_DIR/runtime" -I "$STAGE2_DIR/modules" -I "$parts/modules")
+    rm -rf "$parts" && mkdir -p "$parts/modules"
+    local part rc=0
+    for part in routes "$@" app; do
+        "$SCREENGEN" build "$dir" --part "$part" --output "$parts/$part/" >>"$log" 2>&1 || rc=1
+    done
+    if [ "$rc" = 0 ]; then
+        "$swiftc" -emit-module -module-name "$routes" "${flags[@]}" -emit-module-path "$parts/modules/$routes.swiftmodule" \
+            "$parts/routes"/*.swift "$STAGE2_GRAPHS/$id/SupportStubs.swift" >>"$log" 2>&1 || rc=1
+    fi
+    for part in "$@"; do
+        [ "$rc" = 0 ] || break
+        "$swiftc" -emit-module -module-name "$part" "${flags[@]}" -emit-module-path "$parts/modules/$part.swiftmodule" \
+            "$parts/$part"/*.swift >>"$log" 2>&1 || rc=1
+    done
+    if [ "$rc" = 0 ]; then
+        "$swiftc" -typecheck -module-name "${id}App" "${flags[@]}" "$parts/app"/*.swift \
+            "$STAGE2_CHECK/Probes/CanImportSwiftUI.swift" >>"$log" 2>&1 || rc=1
+    fi
+    echo "$rc" >"$STAGE2_LOGS/$id.stage3.rc"
+}
+export -f stage3_single
+export SCREENGEN SCREENGEN_DEV
+t0=$(date +%s)
+for i in "${!ids[@]}"; do
+    if [ -d "$pkg/Graphs/${ids[$i]}" ]; then printf '%s\n%s\n' "${ids[$i]}" "${graph_dirs[$i]}"; fi
+done | xargs -d '\n' -n 2 -P "$jobs" bash -c 'stage3_single "$1" "$2"' _
+split=0
+for i in "${!ids[@]}"; do
+    id=${ids[$i]}
+    [ -f "$logs/$id.stage3.rc" ] || continue
+    split=$((split + 1))
+    if [ "$(cat "$logs/$id.stage3.rc")" != 0 ]; then
+        if [ -z "${status[$i]}" ]; then
+            status[$i]="stage 3 (the graph's modules, part by part)"
+        else
+            status[$i]="${status[$i]} and stage 3 (the graph's modules, part by part)"
+        fi
+    fi
+done
+echo "compile-graphs: stage 3: $split graph(s) split into modules, compiled part by part ($(($(date +%s) - t0))s)"
+
 # --- Report ------------------------------------------------------------------------------------
 # The compiler's error lines, without the source excerpts, each once.
 errors_of() {
@@ -449,6 +507,10 @@ for i in "${!ids[@]}"; do
             if [ -f "$logs/$id.stage2.rc" ] && [ "$(cat "$logs/$id.stage2.rc")" != 0 ]; then
                 echo "      stage 2 errors ($logs/$id.stage2.txt):"
                 errors_of "$logs/$id.stage2.txt" | sed 's/^/        /'
+            fi
+            if [ -f "$logs/$id.stage3.rc" ] && [ "$(cat "$logs/$id.stage3.rc")" != 0 ]; then
+                echo "      stage 3 errors ($logs/$id.stage3.txt):"
+                errors_of "$logs/$id.stage3.txt" | sed 's/^/        /'
             fi ;;
     esac
 done

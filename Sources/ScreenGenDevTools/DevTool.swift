@@ -9,7 +9,7 @@ struct ScreengenDev: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "screengen-dev",
         abstract: "Random graphs and support stubs for compiling generated code.",
-        subcommands: [RandomGraphCommand.self, StubsCommand.self, ImportedModulesCommand.self]
+        subcommands: [RandomGraphCommand.self, StubsCommand.self, ImportedModulesCommand.self, ModuleLayoutCommand.self]
     )
 }
 
@@ -61,6 +61,28 @@ struct StubsCommand: ParsableCommand {
             FileHandle.standardOutput.write(Data(stubs.utf8))
         } else {
             try Data(stubs.utf8).write(to: URL(fileURLWithPath: output))
+        }
+    }
+}
+
+struct ModuleLayoutCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "module-layout",
+        abstract: "Print a graph's 'graph.module' and then its 'graph.modules', on one line; nothing when it is not split."
+    )
+
+    @Argument(help: "The graph's folder.")
+    var graph: String
+
+    func run() throws {
+        let files = try GraphInput.read(graph)
+        let result = ScreenGraphCompiler.compile(files, options: CompileOptions(toolVersion: "dev", emitsSource: false))
+        guard !result.hasErrors, let resolved = result.resolved else {
+            FileHandle.standardError.write(Data("screengen-dev: the graph '\(graph)' has errors (run 'screengen lint' on it)\n".utf8))
+            throw ExitCode(1)
+        }
+        if let layout = resolved.moduleLayout {
+            print(([layout.routesModule] + layout.modules).joined(separator: " "))
         }
     }
 }

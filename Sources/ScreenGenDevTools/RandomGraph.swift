@@ -219,7 +219,13 @@ struct RandomGraph {
         var path: String
         var namespace: Int?
         var hasGraph = false
+        /// The module whose folder holds the file (`graph.modules`), if any.
+        var module: String?
     }
+
+    /// `graph.module` and `graph.modules`, for a graph split into modules: one seed in five.
+    var routesModule: String?
+    var modules: [String] = []
 
     struct DeepLink {
         var url: String
@@ -1169,13 +1175,24 @@ struct RandomGraph {
         files.append(File(path: "app.yaml", namespace: nil))
         if random.chance(0.3) { files.append(File(path: "more/extra.yml", namespace: nil)) }
         if random.chance(0.05) { files.append(File(path: "more/notes.yaml", namespace: nil)) }  // may stay empty
+        // Split into modules (decided by the seed alone, as `generate` is): most features get a
+        // module of their own, whose folder holds their files; the rest stay in the graph's.
+        let splits = seed % 5 == 2 && !features.isEmpty
+        if splits { routesModule = routeName + "Routes" }
         for (index, feature) in features.enumerated() {
             let stem = feature.name
+            var folder = "features/"
+            if splits, modules.isEmpty || random.chance(0.7) {
+                let module = Self.moduleName(of: stem)
+                modules.append(module)
+                folder = module + "/"
+            }
+            let module = folder == "features/" ? nil : modules.last
             features[index].files.append(files.count)
-            files.append(File(path: "features/\(stem).yaml", namespace: index))
+            files.append(File(path: "\(folder)\(stem).yaml", namespace: index, module: module))
             if random.chance(0.3) {
                 features[index].files.append(files.count)
-                files.append(File(path: "features/\(stem)/part2.yml", namespace: index))
+                files.append(File(path: "\(folder)\(stem)/part2.yml", namespace: index, module: module))
             }
         }
         for index in screens.indices {
@@ -1196,7 +1213,19 @@ struct RandomGraph {
         }) {
             graphFile = 0
         }
+        // The graph file is the graph's own folder's, never a module's.
+        if files[graphFile].module != nil { graphFile = 0 }
         files[graphFile].hasGraph = true
+        if routesModule != nil, access == "internal" { access = random.chance(0.5) ? "public" : nil }
+    }
+
+    /// A feature's module: its name in upper camel case, `Module` after it (`chat-list` →
+    /// `ChatListModule`), so it names no generated type.
+    static func moduleName(of feature: String) -> String {
+        let words = feature.split { !($0.isASCII && ($0.isLetter || $0.isNumber)) }
+        var name = words.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+        if name.first?.isNumber ?? true { name = "M" + name }
+        return name + "Module"
     }
 
     // MARK: Writing
@@ -1281,6 +1310,12 @@ struct RandomGraph {
             }
         }
         if !imports.isEmpty { out += "  imports: [" + imports.joined(separator: ", ") + "]\n" }
+        if let routesModule {
+            out += "  module: \(routesModule)\n"
+            out += random.chance(0.5)
+                ? "  modules: [" + modules.joined(separator: ", ") + "]\n"
+                : "  modules:\n" + modules.map { "    - \($0)\n" }.joined()
+        }
         if let access { out += "  access: \(access)\n" }
         if !conformances.isEmpty { out += "  conformances: [" + conformances.joined(separator: ", ") + "]\n" }
         // `generate`, chosen from the seed alone so the rest of the graph stays what the seed

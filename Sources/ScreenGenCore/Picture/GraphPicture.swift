@@ -116,6 +116,11 @@ public struct ResolvedGraph: Sendable {
 
     /// The graph as `screengen graph` draws it.
     public var picture: GraphPicture { GraphPicture(graph) }
+
+    /// `graph.module` and `graph.modules`, when the graph is split into modules.
+    public var moduleLayout: (routesModule: String, modules: [String])? {
+        graph.moduleLayout.map { ($0.routesModule, $0.modules) }
+    }
 }
 
 extension GraphPicture {
