@@ -1091,7 +1091,10 @@ struct RandomGraph {
                 segments.append("l\(number)")  // a literal of its own: links never overlap
                 for placeholder in random.shuffled(pathPlaceholders) {
                     if random.chance(0.3) { segments.append(random.pick(literals)) }
-                    segments.append("{\(placeholder)}")
+                    // Sometimes literal text around it in its segment (`@{acct}`, `{id}.json`).
+                    let prefix = random.chance(0.3) ? random.pick(["@", "~", "v", "item-", "(", "a.b_"]) : ""
+                    let suffix = random.chance(0.3) ? random.pick([".json", "~", ")", "-x", ":1"]) : ""
+                    segments.append("\(prefix){\(placeholder)}\(suffix)")
                 }
                 if random.chance(0.3) { segments.append(random.pick(literals)) }
             }

@@ -100,6 +100,8 @@ struct DeepLinkCasesTests {
             return Destination(rootIndex: 0, routes: [.order(orderID: id), .receipt(orderID: id, total: r.maybe { $0.money() })])
         },
         "/order/{orderID:i}": { r in Destination(rootIndex: 0, routes: [.order(orderID: r.int())]) },
+        "/export/order-{orderID:i}.json": { r in Destination(rootIndex: 0, routes: [.order(orderID: r.int())]) },
+        "/@{acct:s}/{statusID:i}": { r in Destination(rootIndex: 0, routes: [.toot(acct: r.text(), statusID: r.int())]) },
         "/shop/{category:s}/products/{productID:u}?sort={sort:s}": { r in
             Destination(rootIndex: 0, routes: [.category(category: r.text()), .product(productID: r.uuid(), sort: r.maybe { $0.text() })])
         },
@@ -127,6 +129,7 @@ struct DeepLinkCasesTests {
             switch segment {
             case .literal(let literal): "/" + literal
             case .value(let name, let kind): "/{\(name):\(kind.rawValue)}"
+            case .affixedValue(let prefix, let name, let kind, let suffix): "/\(prefix){\(name):\(kind.rawValue)}\(suffix)"
             }
         }.joined()
         if text.isEmpty { text = "/" }
@@ -135,7 +138,7 @@ struct DeepLinkCasesTests {
     }
 
     @Test func everyLinkHasAGenerator() {
-        #expect(Self.annotated.count == 26)
+        #expect(Self.annotated.count == 28)
         #expect(Set(Self.annotated) == Set(Self.generators.keys))
     }
 
@@ -219,6 +222,10 @@ struct DeepLinkCasesTests {
         ("cases://example.org/search/caf%C3%A9?page=2", Destination(rootIndex: 0, routes: [.search(query: "café", page: 2)])),
         ("cases://example.org/order/7/receipt?total=3.00", Destination(rootIndex: 0, routes: [.order(orderID: 7), .receipt(orderID: 7, total: Money(cents: 300))])),
         ("cases://example.org/order/7/", Destination(rootIndex: 0, routes: [.order(orderID: 7)])),
+        // A placeholder inside its segment: the literal text around it is matched and dropped.
+        ("cases://example.org/export/order-7.json", Destination(rootIndex: 0, routes: [.order(orderID: 7)])),
+        ("cases://example.org/@ada/109", Destination(rootIndex: 0, routes: [.toot(acct: "ada", statusID: 109)])),
+        ("cases://example.org/%40ada%40example.org/109", Destination(rootIndex: 0, routes: [.toot(acct: "ada@example.org", statusID: 109)])),
         ("cases://example.org/shop/%2E%2E/products/E621E1F8-C36C-495A-93FC-0C247A3E6E5F?sort=price", Destination(rootIndex: 0, routes: [.category(category: ".."), .product(productID: uuid, sort: "price")])),
         ("cases://example.org/note/100%25", Destination(rootIndex: 0, routes: [.note(text: "100%")])),
         ("cases://example.org/help/faq:general/(beta)/v1.2~x/@team;a,b*!$'", Destination(rootIndex: 0, routes: [.help])),
@@ -248,6 +255,9 @@ struct DeepLinkCasesTests {
         ("cases://example.org/user/..", .dotSegment),
         ("cases://example.org/user//x", .emptySegment),
         ("cases://example.org/item/abc", .invalidValue(placeholder: "id", value: "abc", expected: "Int")),
+        ("cases://example.org/export/order-x.json", .invalidValue(placeholder: "orderID", value: "x", expected: "Int")),
+        ("cases://example.org/export/order-.json", .noMatch(path: "/export/order-.json")),  // no value between
+        ("cases://example.org/@/5", .noMatch(path: "/@/5")),
         ("cases://example.org/v/yes", .invalidValue(placeholder: "on", value: "yes", expected: "Bool")),
         ("cases://example.org/tag/Swift", .invalidValue(placeholder: "slug", value: "Swift", expected: "Slug")),
         ("cases://example.org/tag/ok?min=12.5", .invalidValue(placeholder: "minPrice", value: "12.5", expected: "Money")),
@@ -307,6 +317,8 @@ struct DeepLinkCasesTests {
             (Destination(rootIndex: 0, routes: [.order(orderID: 1), .receipt(orderID: 2)]), nil),  // one placeholder, two values
             (Destination(rootIndex: 0, routes: [.order(orderID: 1), .receipt(orderID: 1)]), "cases://example.org/order/1/receipt"),
             (Destination(rootIndex: 0, routes: [.note(text: nil)]), nil),
+            (Destination(rootIndex: 0, routes: [.toot(acct: "ada", statusID: 109)]), "cases://example.org/@ada/109"),
+            (Destination(rootIndex: 0, routes: [.toot(acct: "a/b", statusID: 1)]), "cases://example.org/@a%2Fb/1"),
             (Destination(rootIndex: 0, routes: [.note(text: ".")]), "cases://example.org/note/%2E"),
             (Destination(rootIndex: 0, routes: [.help]), "cases://example.org/help/faq%3Ageneral/%28beta%29/v1.2~x/%40team%3Ba%2Cb%2A%21%24%27"),
             (Destination(rootIndex: 0, routes: [.pair(y: "a", z: "z")]), "cases://example.org/a/b/z"),

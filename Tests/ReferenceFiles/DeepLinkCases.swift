@@ -22,6 +22,7 @@ enum LinkRoute: Swift.Hashable, Swift.Sendable, Codable {
     case toggle(on: Bool)
     case tag(slug: Slug, minPrice: Money? = nil)
     case search(query: String? = nil, page: Int = 1, exact: Bool = false, near: UUID? = nil, radius: Double = 2.5)
+    case toot(acct: String, statusID: Int)
     case order(orderID: Int)
     case receipt(orderID: Int, total: Money? = nil)
     case category(category: String)
@@ -50,6 +51,7 @@ enum LinkRouteScreen: Swift.CaseIterable, Swift.Hashable, Swift.Sendable {
     case toggle
     case tag
     case search
+    case toot
     case order
     case receipt
     case category
@@ -71,8 +73,8 @@ extension LinkRouteScreen: Swift.RawRepresentable, Swift.Codable {
 
     /// The raw value of each case, in case order, separated by spaces.
     private static let _names = _Names(text: """
-        home settings user item item-by-key price toggle tag search order receipt category product note help triple pair
-        map chooser account prefs blog.post blog.comments
+        home settings user item item-by-key price toggle tag search toot order receipt category product note help triple
+        pair map chooser account prefs blog.post blog.comments
         """)
 
     /// The screen whose qualified YAML name is `rawValue`.
@@ -104,6 +106,7 @@ extension LinkRoute {
         case .toggle: .toggle
         case .tag: .tag
         case .search: .search
+        case .toot: .toot
         case .order: .order
         case .receipt: .receipt
         case .category: .category
@@ -228,6 +231,14 @@ func _LinkRouteSearchMove(
     try _origin.move(LinkRoute.search(query: query, page: page, exact: exact, near: near, radius: radius), _style)
 }
 
+/// `move` for screen `toot`, whose route is built here rather than in the caller's file.
+@MainActor
+func _LinkRouteTootMove(
+    _ _origin: LinkRouteGraph.Origin, acct: String, statusID: Int, _ _style: ScreenNavigation.TransitionStyle
+) throws(LinkRouteGraph.Failure) {
+    try _origin.move(LinkRoute.toot(acct: acct, statusID: statusID), _style)
+}
+
 /// `move` for screen `order`, whose route is built here rather than in the caller's file.
 @MainActor
 func _LinkRouteOrderMove(
@@ -341,6 +352,7 @@ protocol LinkRouteHandler: BlogRouteHandler {
     func toggle(on: Bool) -> Output
     func tag(slug: Slug, minPrice: Money?) -> Output
     func search(query: String?, page: Int, exact: Bool, near: UUID?, radius: Double) -> Output
+    func toot(acct: String, statusID: Int) -> Output
     func order(orderID: Int) -> Output
     func receipt(orderID: Int, total: Money?) -> Output
     func category(category: String) -> Output
@@ -369,6 +381,7 @@ extension LinkRoute {
         case .tag(let slug, let minPrice): return _handler.tag(slug: slug, minPrice: minPrice)
         case .search(let query, let page, let exact, let near, let radius):
             return _handler.search(query: query, page: page, exact: exact, near: near, radius: radius)
+        case .toot(let acct, let statusID): return _handler.toot(acct: acct, statusID: statusID)
         case .order(let orderID): return _handler.order(orderID: orderID)
         case .receipt(let orderID, let total): return _handler.receipt(orderID: orderID, total: total)
         case .category(let category): return _handler.category(category: category)
@@ -409,6 +422,8 @@ extension LinkRouteGraph: ScreenNavigation.DeepLinkGraph {
             "/search/{query:s}?page={page:i}",
             "/order/{orderID:i}/receipt?total={total:c}",
             "/order/{orderID:i}",
+            "/export/order-{orderID:i}.json",
+            "/@{acct:s}/{statusID:i}",
             "/shop/{category:s}/products/{productID:u}?sort={sort:s}",
             "/note/{text:s}",
             "/help/faq:general/(beta)/v1.2~x/@team;a,b*!$'",
@@ -437,6 +452,8 @@ extension LinkRouteGraph: ScreenNavigation.DeepLinkGraph {
             "0|search",
             "0|order|receipt",
             "0|order",
+            "0|order",
+            "0|toot",
             "0|category|product",
             "0|note",
             "0|help",
@@ -514,49 +531,56 @@ extension LinkRouteGraph: ScreenNavigation.DeepLinkGraph {
             let _v0 = try values.required(0, as: Int.self)
             return ScreenNavigation.DeepLinkDestination(rootIndex: 0, routes: [.order(orderID: _v0)])
         case 14:
+            let _v0 = try values.required(0, as: Int.self)
+            return ScreenNavigation.DeepLinkDestination(rootIndex: 0, routes: [.order(orderID: _v0)])
+        case 15:
+            let _v0 = try values.required(0, as: String.self)
+            let _v1 = try values.required(1, as: Int.self)
+            return ScreenNavigation.DeepLinkDestination(rootIndex: 0, routes: [.toot(acct: _v0, statusID: _v1)])
+        case 16:
             let _v0 = try values.required(0, as: String.self)
             let _v1 = try values.required(1, as: UUID.self)
             let _v2 = try values.optional(2, as: String.self)
             return ScreenNavigation.DeepLinkDestination(
                 rootIndex: 0, routes: [.category(category: _v0), .product(productID: _v1, sort: _v2, price: nil)]
             )
-        case 15:
-            let _v0 = try values.required(0, as: String.self)
-            return ScreenNavigation.DeepLinkDestination(rootIndex: 0, routes: [.note(text: _v0)])
-        case 16:
-            return ScreenNavigation.DeepLinkDestination(rootIndex: 0, routes: [.help])
         case 17:
             let _v0 = try values.required(0, as: String.self)
-            return ScreenNavigation.DeepLinkDestination(rootIndex: 0, routes: [.triple(x: _v0)])
+            return ScreenNavigation.DeepLinkDestination(rootIndex: 0, routes: [.note(text: _v0)])
         case 18:
+            return ScreenNavigation.DeepLinkDestination(rootIndex: 0, routes: [.help])
+        case 19:
+            let _v0 = try values.required(0, as: String.self)
+            return ScreenNavigation.DeepLinkDestination(rootIndex: 0, routes: [.triple(x: _v0)])
+        case 20:
             let _v0 = try values.required(0, as: String.self)
             let _v1 = try values.required(1, as: String.self)
             return ScreenNavigation.DeepLinkDestination(rootIndex: 0, routes: [.pair(y: _v0, z: _v1)])
-        case 19:
+        case 21:
             let _v0 = try values.required(0, as: Double.self)
             let _v1 = try values.required(1, as: Double.self)
             let _v2 = try values.optional(2, as: Double.self)
             return ScreenNavigation.DeepLinkDestination(
                 rootIndex: 0, routes: [.map(lat: _v0, lon: _v1, zoom: _v2 ?? 10.5)]
             )
-        case 20:
-            return ScreenNavigation.DeepLinkDestination(rootIndex: 0, routes: [.chooser])
-        case 21:
-            return ScreenNavigation.DeepLinkDestination(rootIndex: 1, routes: [])
         case 22:
+            return ScreenNavigation.DeepLinkDestination(rootIndex: 0, routes: [.chooser])
+        case 23:
+            return ScreenNavigation.DeepLinkDestination(rootIndex: 1, routes: [])
+        case 24:
             let _v0 = try values.required(0, as: UUID.self)
             return ScreenNavigation.DeepLinkDestination(rootIndex: 1, routes: [.account(userID: _v0, tab: "profile")])
-        case 23:
+        case 25:
             let _v0 = try values.optional(0, as: String.self)
             let _v1 = try values.optional(1, as: Bool.self)
             return ScreenNavigation.DeepLinkDestination(
                 rootIndex: 1, routes: [.prefs(theme: _v0 ?? "system", beta: _v1)]
             )
-        case 24:
+        case 26:
             let _v0 = try values.required(0, as: Int.self)
             let _v1 = try values.optional(1, as: Slug.self)
             return ScreenNavigation.DeepLinkDestination(rootIndex: 0, routes: [.blog(.post(postID: _v0, slug: _v1))])
-        case 25:
+        case 27:
             let _v0 = try values.required(0, as: Int.self)
             let _v1 = try values.optional(1, as: UUID.self)
             return ScreenNavigation.DeepLinkDestination(
@@ -632,6 +656,12 @@ extension LinkRouteGraph: ScreenNavigation.DeepLinkGraph {
             guard routes.count == 1, case .order(let _p0_0) = routes[0] else { return nil }
             return [ScreenNavigation.DeepLinkValues.text(_p0_0)]
         case 14:
+            guard routes.count == 1, case .order(let _p0_0) = routes[0] else { return nil }
+            return [ScreenNavigation.DeepLinkValues.text(_p0_0)]
+        case 15:
+            guard routes.count == 1, case .toot(let _p0_0, let _p0_1) = routes[0] else { return nil }
+            return [ScreenNavigation.DeepLinkValues.text(_p0_0), ScreenNavigation.DeepLinkValues.text(_p0_1)]
+        case 16:
             guard routes.count == 2, case .category(let _p0_0) = routes[0], case .product(
                 let _p1_0, let _p1_1, let _p1_2
             ) = routes[1], _p1_2 == nil else {
@@ -642,44 +672,44 @@ extension LinkRouteGraph: ScreenNavigation.DeepLinkGraph {
                 ScreenNavigation.DeepLinkValues.text(_p1_0),
                 ScreenNavigation.DeepLinkValues.optionalText(_p1_1)
             ]
-        case 15:
+        case 17:
             guard routes.count == 1, case .note(let _p0_0) = routes[0] else { return nil }
             guard let _t0 = ScreenNavigation.DeepLinkValues.optionalText(_p0_0) else { return nil }
             return [_t0]
-        case 16:
+        case 18:
             guard routes.count == 1, case .help = routes[0] else { return nil }
             return []
-        case 17:
+        case 19:
             guard routes.count == 1, case .triple(let _p0_0) = routes[0] else { return nil }
             return [ScreenNavigation.DeepLinkValues.text(_p0_0)]
-        case 18:
+        case 20:
             guard routes.count == 1, case .pair(let _p0_0, let _p0_1) = routes[0] else { return nil }
             return [ScreenNavigation.DeepLinkValues.text(_p0_0), ScreenNavigation.DeepLinkValues.text(_p0_1)]
-        case 19:
+        case 21:
             guard routes.count == 1, case .map(let _p0_0, let _p0_1, let _p0_2) = routes[0] else { return nil }
             return [
                 ScreenNavigation.DeepLinkValues.text(_p0_0),
                 ScreenNavigation.DeepLinkValues.text(_p0_1),
                 ScreenNavigation.DeepLinkValues.text(_p0_2)
             ]
-        case 20:
+        case 22:
             guard routes.count == 1, case .chooser = routes[0] else { return nil }
             return []
-        case 21:
+        case 23:
             guard routes.count == 0 else { return nil }
             return []
-        case 22:
+        case 24:
             guard routes.count == 1, case .account(let _p0_0, let _p0_1) = routes[0], _p0_1 == "profile" else {
                 return nil
             }
             return [ScreenNavigation.DeepLinkValues.text(_p0_0)]
-        case 23:
+        case 25:
             guard routes.count == 1, case .prefs(let _p0_0, let _p0_1) = routes[0] else { return nil }
             return [ScreenNavigation.DeepLinkValues.text(_p0_0), ScreenNavigation.DeepLinkValues.optionalText(_p0_1)]
-        case 24:
+        case 26:
             guard routes.count == 1, case .blog(.post(let _p0_0, let _p0_1)) = routes[0] else { return nil }
             return [ScreenNavigation.DeepLinkValues.text(_p0_0), ScreenNavigation.DeepLinkValues.optionalText(_p0_1)]
-        case 25:
+        case 27:
             guard routes.count == 2, case .blog(.post(let _p0_0, let _p0_1)) = routes[0], case .blog(
                 .comments(let _p1_0, let _p1_1)
             ) = routes[1], _p1_0 == _p0_0, _p0_1 == nil else {
@@ -707,10 +737,10 @@ struct LinkRouteView: SwiftUI.View {
     @SwiftUI.ViewBuilder
     var body: some SwiftUI.View {
         switch route {
-        case .home, .settings, .user, .item, .itemByKey, .price, .toggle, .tag, .search, .order, .receipt, .category,
-            .product, .note, .help, .triple:
+        case .home, .settings, .user, .item, .itemByKey, .price, .toggle, .tag, .search, .toot, .order, .receipt,
+            .category, .product, .note, .help:
             _Group0(route: route)
-        case .pair, .map, .chooser, .account, .prefs, .blog: _Group1(route: route)
+        case .triple, .pair, .map, .chooser, .account, .prefs, .blog: _Group1(route: route)
         }
     }
 
@@ -731,6 +761,7 @@ struct LinkRouteView: SwiftUI.View {
             case .tag(let slug, let minPrice): TagView(slug: slug, minPrice: minPrice)
             case .search(let query, let page, let exact, let near, let radius):
                 SearchView(query: query, page: page, exact: exact, near: near, radius: radius)
+            case .toot(let acct, let statusID): TootView(acct: acct, statusID: statusID)
             case .order(let orderID): OrderView(orderID: orderID)
             case .receipt(let orderID, let total): ReceiptView(orderID: orderID, total: total)
             case .category(let category): CategoryView(category: category)
@@ -738,7 +769,6 @@ struct LinkRouteView: SwiftUI.View {
                 ProductView(productID: productID, sort: sort, price: price)
             case .note(let text): NoteView(text: text)
             case .help: HelpView()
-            case .triple(let x): TripleView(x: x)
             default: SwiftUI.EmptyView()
             }
         }
@@ -751,6 +781,7 @@ struct LinkRouteView: SwiftUI.View {
         @SwiftUI.ViewBuilder
         var body: some SwiftUI.View {
             switch route {
+            case .triple(let x): TripleView(x: x)
             case .pair(let y, let z): PairView(y: y, z: z)
             case .map(let lat, let lon, let zoom): MapView(lat: lat, lon: lon, zoom: zoom)
             case .chooser: ChooserView()
@@ -829,6 +860,9 @@ struct HomeDirections {
         try _LinkRouteMapMove(_context, lat: lat, lon: lon, zoom: zoom, .cover)
     }
     func choose() throws(LinkRouteGraph.Failure) { try _LinkRouteChooserMove(_context, .sheet) }
+    func openToot(acct: String, statusID: Int) throws(LinkRouteGraph.Failure) {
+        try _LinkRouteTootMove(_context, acct: acct, statusID: statusID, .push)
+    }
 }
 
 /// The legal moves from `settings` through a navigator: one method per declared transition.
@@ -869,6 +903,7 @@ extension LinkRouteGraph {
     static let _transitions0: Swift.String = """
         home: user push, item push, item-by-key push, price push, toggle push, tag push, search push, order push
         home: category push, note push, help push, triple push, pair push, blog.post push, map cover, chooser sheet
+        home: toot push
         settings: account push, prefs sheet, user push
         order: receipt sheet
         category: product push

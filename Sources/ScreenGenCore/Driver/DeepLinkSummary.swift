@@ -27,6 +27,7 @@ extension DeepLinkSummary {
             switch segment {
             case .literal(let text): text
             case .placeholder: "*"
+            case .affixed(let prefix, _, let suffix): prefix + "*" + suffix
             }
         }
         wildcardPath = "/" + segments.joined(separator: "/")

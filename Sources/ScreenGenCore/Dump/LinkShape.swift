@@ -7,6 +7,8 @@ struct LinkShape {
     enum Segment: Hashable {
         case literal(String)
         case value(kind: String)
+        /// A value with literal text around it in one segment: `@{s}`.
+        case affixed(prefix: String, kind: String, suffix: String)
     }
 
     var segments: [Segment]
@@ -16,6 +18,8 @@ struct LinkShape {
             switch segment {
             case .literal(let text): .literal(text)
             case .placeholder(let index): .value(kind: link.placeholders[index].kind.rawValue)
+            case .affixed(let prefix, let index, let suffix):
+                .affixed(prefix: prefix, kind: link.placeholders[index].kind.rawValue, suffix: suffix)
             }
         }
     }
@@ -25,17 +29,24 @@ struct LinkShape {
             switch segment {
             case .literal(let literal): "/" + literal
             case .value(let kind): "/{\(kind)}"
+            case .affixed(let prefix, let kind, let suffix): "/\(prefix){\(kind)}\(suffix)"
             }
         }.joined()
         return text.isEmpty ? "/" : text
     }
 
-    /// Reads `text`; nil when it is not a shape. Literals never hold `{` or `/` (the pattern
-    /// grammar excludes them), so the split is exact.
+    /// Reads `text`; nil when it is not a shape. Literals never hold `{`, `}` or `/` (the
+    /// pattern grammar excludes them), so the split is exact.
     init?(text: String) {
         guard text.hasPrefix("/") else { return nil }
         segments = text.split(separator: "/").map { segment in
-            LinkValueKind.braced(segment).map(Segment.value) ?? .literal(String(segment))
+            if let kind = LinkValueKind.braced(segment) { return .value(kind: kind) }
+            if let open = segment.firstIndex(of: "{"), let close = segment[open...].firstIndex(of: "}"),
+                let kind = LinkValueKind.braced(segment[open...close])
+            {
+                return .affixed(prefix: String(segment[..<open]), kind: kind, suffix: String(segment[segment.index(after: close)...]))
+            }
+            return .literal(String(segment))
         }
     }
 
@@ -46,6 +57,10 @@ struct LinkShape {
             switch (new, old) {
             case (.literal(let a), .literal(let b)): a == b
             case (.value(let a), .value(let b)): LinkValueKind.reads(a, everyValueOf: b)
+            case (.affixed(let prefix, let a, let suffix), .affixed(let oldPrefix, let b, let oldSuffix)):
+                prefix == oldPrefix && suffix == oldSuffix && LinkValueKind.reads(a, everyValueOf: b)
+            // A whole-segment String reads the whole of any segment an old one matched.
+            case (.value(let a), .affixed): a == ScreenGraph.DeepLinkValueKind.string.rawValue
             default: false
             }
         }

@@ -1,11 +1,23 @@
-/// A deep link's `url` taken apart: path segments (literal text or a whole-segment
-/// `{placeholder}`) and query items `key={placeholder}`. Pure; every problem is a message that
-/// names it and says what to write instead.
+/// A deep link's `url` taken apart: path segments (literal text, a whole-segment
+/// `{placeholder}`, or one placeholder with literal text around it, `@{acct}`) and query items
+/// `key={placeholder}`. Pure; every problem is a message that names it and says what to write
+/// instead.
 struct ParsedDeepLinkPattern: Hashable, Sendable {
     enum Segment: Hashable, Sendable {
         case literal(String)
         /// Index into `placeholders`.
         case placeholder(Int)
+        /// A placeholder inside a segment: the segment is `prefix`, the value, `suffix` (one of
+        /// them not empty). Index into `placeholders`.
+        case affixed(prefix: String, placeholder: Int, suffix: String)
+
+        /// The index of the segment's placeholder, if it has one.
+        var placeholderIndex: Int? {
+            switch self {
+            case .literal: nil
+            case .placeholder(let index), .affixed(_, let index, _): index
+            }
+        }
     }
 
     struct QueryItem: Hashable, Sendable {
@@ -65,22 +77,29 @@ struct ParsedDeepLinkPattern: Hashable, Sendable {
         return .success(pattern)
     }
 
-    /// A path segment (or query value): `{name}` or literal text.
+    /// A path segment (or query value): `{name}`, literal text, or one `{name}` with literal
+    /// text before or after it (`@{acct}`, `{id}.json`).
     private mutating func addSegment(_ text: Substring) -> Result<Segment, DeepLinkPatternError> {
-        if text.first == "{" {
-            guard text.last == "}", text.count >= 2 else { return .failure(.unclosedPlaceholder(String(text))) }
-            let name = text.dropFirst().dropLast()
-            guard !name.isEmpty else { return .failure(.emptyPlaceholder) }
-            guard !name.contains("{"), !name.contains("}") else { return .failure(.placeholderInLiteral(String(text))) }
-            guard SwiftIdentifier.lowerCamel(String(name)) != nil else { return .failure(.placeholderName(String(name))) }
-            guard !placeholders.contains(String(name)) else { return .failure(.duplicatePlaceholder(String(name))) }
-            placeholders.append(String(name))
-            return .success(.placeholder(placeholders.count - 1))
+        guard let open = text.firstIndex(of: "{") else {
+            if text.contains("}") { return .failure(.placeholderInLiteral(String(text))) }
+            if text == "." || text == ".." { return .failure(.dotSegment) }
+            guard text.allSatisfy(Self.isLiteralCharacter) else { return .failure(.literalCharacter(String(text))) }
+            return .success(.literal(String(text)))
         }
-        if text.contains("{") || text.contains("}") { return .failure(.placeholderInLiteral(String(text))) }
-        if text == "." || text == ".." { return .failure(.dotSegment) }
-        guard text.allSatisfy(Self.isLiteralCharacter) else { return .failure(.literalCharacter(String(text))) }
-        return .success(.literal(String(text)))
+        guard let close = text[open...].firstIndex(of: "}") else { return .failure(.unclosedPlaceholder(String(text[open...]))) }
+        let prefix = text[..<open], suffix = text[text.index(after: close)...]
+        if prefix.contains("}") { return .failure(.placeholderInLiteral(String(text))) }
+        if suffix.contains("{") || suffix.contains("}") { return .failure(.twoPlaceholders(String(text))) }
+        for literal in [prefix, suffix] where !literal.allSatisfy(Self.isLiteralCharacter) {
+            return .failure(.literalCharacter(String(literal)))
+        }
+        let name = text[text.index(after: open)..<close]
+        guard !name.isEmpty else { return .failure(.emptyPlaceholder) }
+        guard SwiftIdentifier.lowerCamel(String(name)) != nil else { return .failure(.placeholderName(String(name))) }
+        guard !placeholders.contains(String(name)) else { return .failure(.duplicatePlaceholder(String(name))) }
+        placeholders.append(String(name))
+        if prefix.isEmpty, suffix.isEmpty { return .success(.placeholder(placeholders.count - 1)) }
+        return .success(.affixed(prefix: String(prefix), placeholder: placeholders.count - 1, suffix: String(suffix)))
     }
 }
 
@@ -88,6 +107,7 @@ enum DeepLinkPatternError: Error, Hashable, Sendable {
     case notAbsolute, trailingSlash, emptySegment, emptyQuery, emptyPlaceholder, dotSegment
     case unclosedPlaceholder(String)
     case placeholderInLiteral(String)
+    case twoPlaceholders(String)
     case placeholderName(String)
     case duplicatePlaceholder(String)
     case literalCharacter(String)
@@ -104,7 +124,8 @@ enum DeepLinkPatternError: Error, Hashable, Sendable {
         case .emptyPlaceholder: "has an empty placeholder '{}'; name the param it binds, like '{id}'"
         case .dotSegment: "has a '.' or '..' segment, which links cannot carry; rename the segment"
         case .unclosedPlaceholder(let text): "has an unclosed placeholder '\(text)'; close it with '}'"
-        case .placeholderInLiteral(let text): "has '\(text)', a placeholder inside a segment; a placeholder must be a whole segment, like '/item/{id}'"
+        case .placeholderInLiteral(let text): "has '\(text)', with a '}' that closes no placeholder; write a placeholder as '{name}', like '/item/{id}' or '/@{acct}'"
+        case .twoPlaceholders(let text): "has '\(text)', two placeholders in one segment, which no link can tell apart; give each its own segment, like '/{a}/{b}'"
         case .placeholderName(let name): "has placeholder '{\(name)}', which is not a param name; use letters, digits, '-' and '_', starting with a letter"
         case .duplicatePlaceholder(let name): "uses placeholder '{\(name)}' twice; each placeholder appears once"
         case .literalCharacter(let text): "has '\(text)', with a character a link path cannot carry as is; use letters, digits and - . _ ~ ! $ ' ( ) * , ; : @"

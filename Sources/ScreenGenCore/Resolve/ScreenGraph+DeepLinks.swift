@@ -34,13 +34,15 @@ extension ScreenGraph {
         var root: Int
         var location: SourceLocation
 
-        /// The generator's annotated pattern: `/grid/{productID:c}?q={q:s}`.
+        /// The generator's annotated pattern: `/grid/{productID:c}?q={q:s}`, `/@{acct:s}`.
         var annotatedPattern: String {
             var text = ""
             for segment in pattern.segments {
                 switch segment {
                 case .literal(let literal): text += "/" + literal
                 case .placeholder(let index): text += "/{\(placeholders[index].name):\(placeholders[index].kind.rawValue)}"
+                case .affixed(let prefix, let index, let suffix):
+                    text += "/\(prefix){\(placeholders[index].name):\(placeholders[index].kind.rawValue)}\(suffix)"
                 }
             }
             if text.isEmpty { text = "/" }

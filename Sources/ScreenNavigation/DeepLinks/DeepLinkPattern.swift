@@ -68,12 +68,23 @@ public enum DeepLinkValueKind: String, Hashable, Sendable, CaseIterable {
 }
 
 /// One deep-link pattern as the generator writes it: the `url` of the YAML with each
-/// placeholder annotated with its kind, `/grid/{productID:c}?highlight={highlight:s}`. Values
-/// are numbered in order of appearance, path first, then query.
+/// placeholder annotated with its kind, `/grid/{productID:c}?highlight={highlight:s}`,
+/// `/@{acct:s}/{statusID:s}`. Values are numbered in order of appearance, path first, then query.
 public struct DeepLinkPattern: Hashable, Sendable {
     public enum Segment: Hashable, Sendable {
         case literal(String)
         case value(name: String, kind: DeepLinkValueKind)
+        /// A value with literal text around it in one segment (`@{acct}`): the segment is
+        /// `prefix`, the value, `suffix`.
+        case affixedValue(prefix: String, name: String, kind: DeepLinkValueKind, suffix: String)
+
+        /// The name of the segment's value, if it has one.
+        public var valueName: String? {
+            switch self {
+            case .literal: nil
+            case .value(let name, _), .affixedValue(_, let name, _, _): name
+            }
+        }
     }
 
     public struct QueryItem: Hashable, Sendable {
@@ -96,6 +107,15 @@ public struct DeepLinkPattern: Hashable, Sendable {
         let question = bytes.firstIndex(of: UInt8(ascii: "?"))
         segments = bytes[..<(question ?? bytes.endIndex)].split(separator: UInt8(ascii: "/")).map { segment in
             if let (name, kind) = Self.placeholder(segment) { return .value(name: name, kind: kind) }
+            // Literal text never holds braces: a brace starts the segment's one placeholder.
+            if let open = segment.firstIndex(of: UInt8(ascii: "{")),
+                let close = segment[open...].firstIndex(of: UInt8(ascii: "}")),
+                let (name, kind) = Self.placeholder(segment[open...close])
+            {
+                return .affixedValue(
+                    prefix: String(decoding: segment[..<open], as: UTF8.self), name: name, kind: kind,
+                    suffix: String(decoding: segment[(close + 1)...], as: UTF8.self))
+            }
             return .literal(String(decoding: segment, as: UTF8.self))
         }
         query = question.map { question in
@@ -122,6 +142,6 @@ public struct DeepLinkPattern: Hashable, Sendable {
     }
 
     private static func valueNames(_ segments: [Segment], _ query: [QueryItem]) -> [String] {
-        segments.compactMap { if case .value(let name, _) = $0 { name } else { nil } } + query.map(\.name)
+        segments.compactMap(\.valueName) + query.map(\.name)
     }
 }

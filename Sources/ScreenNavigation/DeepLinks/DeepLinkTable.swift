@@ -3,8 +3,8 @@
 ///
 /// Matching walks the trie from the first segment. At each segment a literal edge is tried
 /// before placeholder edges (a literal beats a placeholder), and placeholder edges in the
-/// order of `DeepLinkValueKind` (Bool, Int, UUID, Double, custom, String); the first complete
-/// match wins. `screengen` rejects at build time any two patterns that one URL could match
+/// order of `DeepLinkValueKind` (Bool, Int, UUID, Double, custom, String), one with literal
+/// text around its value (`@{acct}`) before one without; the first complete match wins. `screengen` rejects at build time any two patterns that one URL could match
 /// without the literal rule deciding, so "first" is never a silent choice between equals.
 public struct DeepLinkTable: Sendable {
     public var schemes: Set<String> { storage.schemes }
@@ -49,11 +49,31 @@ public struct DeepLinkTable: Sendable {
 
     struct Node: Sendable {
         var literals = Literals()
-        var values: [(kind: DeepLinkValueKind, name: String, node: Int)] = []
+        var values: [ValueEdge] = []
         var terminal: Int?
         /// How many more segments the patterns through this node have: lets a failed match
         /// blame the placeholder whose value was wrong rather than say "no match".
         var remaining = Lengths()
+    }
+
+    /// A placeholder's edge: its kind, and the literal text around the value in its segment.
+    struct ValueEdge: Sendable {
+        var kind: DeepLinkValueKind
+        var prefix = ""
+        var suffix = ""
+        var node: Int
+
+        /// The value `segment` holds for this edge: the segment without the edge's literal text
+        /// around it; nil when the segment does not have it, or holds no value besides it.
+        func value(in segment: String) -> String? {
+            guard !prefix.isEmpty || !suffix.isEmpty else { return segment }
+            guard segment.utf8.count > prefix.utf8.count + suffix.utf8.count, segment.hasPrefix(prefix), segment.hasSuffix(suffix)
+            else { return nil }
+            let utf8 = segment.utf8
+            let start = utf8.index(utf8.startIndex, offsetBy: prefix.utf8.count)
+            let end = utf8.index(utf8.endIndex, offsetBy: -suffix.utf8.count)
+            return String(segment[start..<end])
+        }
     }
 
     /// A node's literal edges: compared one by one while there are few, hashed beyond.
@@ -117,14 +137,25 @@ public struct DeepLinkTable: Sendable {
                         nodes.append(Node())
                         nodes[current].literals.insert(text, next)
                     }
-                case .value(let name, let kind):
-                    if let existing = nodes[current].values.first(where: { $0.kind == kind }) {
+                case .value(_, let kind), .affixedValue(_, _, let kind, _):
+                    var edge = ValueEdge(kind: kind, node: nodes.count)
+                    if case .affixedValue(let prefix, _, _, let suffix) = segment {
+                        edge.prefix = prefix
+                        edge.suffix = suffix
+                    }
+                    if let existing = nodes[current].values.first(where: {
+                        $0.kind == kind && $0.prefix == edge.prefix && $0.suffix == edge.suffix
+                    }) {
                         next = existing.node
                     } else {
                         next = nodes.count
                         nodes.append(Node())
-                        nodes[current].values.append((kind, name, next))
-                        nodes[current].values.sort { Self.order($0.kind) < Self.order($1.kind) }
+                        nodes[current].values.append(edge)
+                        // Kind order, and within a kind the edges with literal text first.
+                        nodes[current].values.sort {
+                            (Self.order($0.kind), -($0.prefix.utf8.count + $0.suffix.utf8.count))
+                                < (Self.order($1.kind), -($1.prefix.utf8.count + $1.suffix.utf8.count))
+                        }
                     }
                 }
                 nodes[next].remaining.insert(pattern.segments.count - position - 1)
@@ -199,20 +230,22 @@ public struct DeepLinkTable: Sendable {
                 return link
             }
             for edge in nodes[node].values {
-                guard nodes[edge.node].remaining.contains(segments.count - position - 1) else { continue }
-                guard edge.kind.accepts(segment) else {
+                guard nodes[edge.node].remaining.contains(segments.count - position - 1),
+                    let value = edge.value(in: segment)
+                else { continue }
+                guard edge.kind.accepts(value) else {
                     // Blame this value only if the rest of the URL fits a pattern through this
                     // edge, and name the placeholder as that pattern does (patterns share edges).
                     if blame.map({ $0.position < position }) ?? true,
                         let link = completion(edge.node, position + 1),
-                        case .value(let name, _) = patterns[link].segments[position]
+                        let name = patterns[link].segments[position].valueName
                     {
-                        blame = (position, .invalidValue(placeholder: name, value: segment, expected: edge.kind.typeName))
+                        blame = (position, .invalidValue(placeholder: name, value: value, expected: edge.kind.typeName))
                     }
                     continue
                 }
                 if captured.isEmpty { captured.reserveCapacity(segments.count - position + 2) }
-                captured.append(segment)
+                captured.append(value)
                 if let link = walk(edge.node, position + 1, &captured, &blame) { return link }
                 captured.removeLast()
             }
@@ -228,7 +261,8 @@ public struct DeepLinkTable: Sendable {
             if let next = nodes[node].literals[segments[position]], let link = completion(next, position + 1) {
                 return link
             }
-            for edge in nodes[node].values where nodes[edge.node].remaining.contains(segments.count - position - 1) {
+            for edge in nodes[node].values
+            where nodes[edge.node].remaining.contains(segments.count - position - 1) && edge.value(in: segments[position]) != nil {
                 if let link = completion(edge.node, position + 1) { return link }
             }
             return nil
@@ -265,6 +299,12 @@ public struct DeepLinkTable: Sendable {
                 // An empty value would be an empty segment, which no link can carry.
                 guard let text = texts[index], !text.isEmpty else { return nil }
                 path += "/" + DeepLinkEncoding.encodeSegment(text)
+                index += 1
+            case .affixedValue(let prefix, _, _, let suffix):
+                // The literal text as written: the format allows only characters a path carries
+                // as they are (`@`, `~`, …).
+                guard let text = texts[index], !text.isEmpty else { return nil }
+                path += "/" + prefix + DeepLinkEncoding.encode(text) + suffix
                 index += 1
             }
         }

@@ -282,8 +282,8 @@ extension RuleText {
                   letters, digits, `+`, `-` or `.`; a host with anything but letters, digits, `-` and `.`;
                   an entry of `graph.deeplinks.types` that is not a type name.
                 - **Pattern syntax**: a `url` that does not start with `/`; an empty segment (`//`) or a
-                  trailing `/`; a `.` or `..` segment; a placeholder that is not a whole segment
-                  (`/item-{id}`), unclosed (`{id`), empty (`{}`), not a param name (`{1d}`) or used twice;
+                  trailing `/`; a `.` or `..` segment; two placeholders in one segment (`/{a}-{b}`), a
+                  placeholder unclosed (`{id`), empty (`{}`), not a param name (`{1d}`) or used twice;
                   literal text with a character outside letters, digits and `- . _ ~ ! $ ' ( ) * , ; : @`
                   (so no `%` escapes, spaces or `+`); a query item that is not `key={placeholder}` (no `=`,
                   or a fixed value such as `tab=info`), a query key given twice, or a `?` with nothing after

@@ -51,6 +51,7 @@ struct SearchView: View {
     var body: some View { Text(query ?? "") }
 }
 struct OrderView: View { let orderID: Int; var body: some View { Text("\(orderID)") } }
+struct TootView: View { let acct: String; let statusID: Int; var body: some View { Text(acct) } }
 struct ReceiptView: View { let orderID: Int; let total: Money?; var body: some View { Text("\(orderID)") } }
 struct CategoryView: View { let category: String; var body: some View { Text(category) } }
 struct ProductView: View { let productID: UUID; let sort: String?; let price: Money?; var body: some View { Text("product") } }

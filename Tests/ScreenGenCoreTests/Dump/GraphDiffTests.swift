@@ -193,6 +193,21 @@ import Testing
         #expect(changes.contains("breaking changed param item id"))
     }
 
+    /// Literal text around a placeholder is part of the link's shape: `/item/{id}` links do
+    /// not have the shape `/item/n{id}`, whose links a whole-segment String still opens.
+    @Test func literalTextAroundAPlaceholderIsPartOfTheShape() throws {
+        let added = try Self.changes(Self.replacing("/item/{id}?note={note}", "/item/n{id}?note={note}"))
+        #expect(added == ["breaking removed link /item/{i}", "additive added link /item/n{i}"])
+        // From `/item/n{id}` (Int) to `/item/{id}` (String): every old link still opens.
+        let old = Self.replacing("/item/{id}?note={note}", "/item/n{id}?note={note}")(Self.base)
+        let new = (Self.replacing("      id: Int\n", "      id: String\n")
+            >>> Self.replacing("open: { to: item, args: { id: tab } }", "open: item"))(Self.base)
+        let widened = GraphDiff.changes(from: try Self.dump(old), to: try Self.dump(new)).map { change in
+            ([change.impact.rawValue, change.edit.rawValue, change.fact.kind.rawValue] + change.fact.key).joined(separator: " ")
+        }
+        #expect(widened.contains("compatible removed link /item/n{i}"), "\(widened)")
+    }
+
     @Test func aQueryKeyNoLongerReadIsCompatible() throws {
         let changes = try Self.changes(Self.replacing("?note={note}", ""))
         #expect(changes == ["compatible changed link /item/{i}"])
