@@ -172,6 +172,9 @@ enum SwiftFileEmitter {
         for module in graph.imports + plan.partImports {
             writer.line("import \(module)")
         }
+        // Only a part with views imports SwiftUI: in the routes or a module's moves it would
+        // only make the app's type names ambiguous (SwiftUI brings UIKit's `UIImage` on iOS).
+        guard plan.writesViews else { return }
         writer.line("#if canImport(SwiftUI)")
         writer.line("import SwiftUI")
         writer.line("#endif")

@@ -6,9 +6,6 @@ import Foundation
 import ScreenNavigation
 import ShopModels
 import ShopRoutes
-#if canImport(SwiftUI)
-import SwiftUI
-#endif
 
 // MARK: - screens/ShopCart/cart.yaml
 

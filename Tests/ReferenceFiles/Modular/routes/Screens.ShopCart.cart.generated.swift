@@ -5,9 +5,6 @@
 import Foundation
 import ScreenNavigation
 import ShopModels
-#if canImport(SwiftUI)
-import SwiftUI
-#endif
 
 // MARK: - screens/ShopCart/cart.yaml
 

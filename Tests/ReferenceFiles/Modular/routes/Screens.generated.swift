@@ -7,9 +7,6 @@
 import Foundation
 import ScreenNavigation
 import ShopModels
-#if canImport(SwiftUI)
-import SwiftUI
-#endif
 
 // MARK: - Routes
 
