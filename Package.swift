@@ -17,7 +17,7 @@ let pluginExamples: [(name: String, path: String)] = [
 
 /// A graph split into modules, built by the plugin as an app split into packages builds it:
 /// ShopRoutes holds the graph (`screens/`, with a folder per module) and gets the routes; each
-/// module target gets its screens' moves; ShopApp gets the views and the root screens' moves.
+/// module target gets its screens' moves; ShopApp gets the views.
 /// ShopCatalog and ShopCart move into each other without importing each other.
 let modularExample: [Target] = {
     let path = "Tests/GeneratedExamples/Modular/"

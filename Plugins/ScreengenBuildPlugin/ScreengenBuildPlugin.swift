@@ -21,7 +21,7 @@ import PackagePlugin
 /// module. That target gets the routes; a target with no `screens/` of its own whose name is
 /// one of those folders (among its dependencies' graphs) gets its module's moves; and a target
 /// with no `screens/` that depends on such a graph and on a module of it gets the app's part:
-/// the views of every module and the moves of the graph's own folder.
+/// the views of every module.
 @main
 struct ScreengenBuildPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {

@@ -570,6 +570,8 @@ struct RandomGraph {
             var name = random.pick(Self.trickyUserTypes)
             // `Route` here is an app type, unless the route enum is `Route`: then it names it.
             if generatedTypeNames.contains(name) { name = "Contact" }
+            // Split into modules, a runtime type's name is ambiguous unqualified (name-collision).
+            if Self.splitsIntoModules(seed: seed), Self.runtimeTypeNames.contains(name) { name = "Contact" }
             return .named(name)
         default:
             let name = random.pick(Self.namespacedTypes)
@@ -1180,8 +1182,16 @@ struct RandomGraph {
         if random.chance(0.05) { files.append(File(path: "more/notes.yaml", namespace: nil)) }  // may stay empty
         // Split into modules (decided by the seed alone, as `generate` is): most features get a
         // module of their own, whose folder holds their files; the rest stay in the graph's.
-        let splits = seed % 5 == 2 && !features.isEmpty
-        if splits { routesModule = routeName + "Routes" }
+        let splits = Self.splitsIntoModules(seed: seed) && !features.isEmpty
+        if splits {
+            routesModule = routeName + "Routes"
+            // The stubs declare the app's types in the routes module, where they shadow the
+            // harness's `Models` (`Page`, `Contact`); in the other modules both are imports, and
+            // an import shadows no other. So a split graph leaves `Models` to the stubs, which
+            // then declare its names too (`Models.Page` as a type nested in `enum Models`).
+            imports.removeAll { $0 == "Models" }
+            importsModels = false
+        }
         for (index, feature) in features.enumerated() {
             let stem = feature.name
             var folder = "features/"
@@ -1221,6 +1231,12 @@ struct RandomGraph {
         files[graphFile].hasGraph = true
         if routesModule != nil, access == "internal" { access = random.chance(0.5) ? "public" : nil }
     }
+
+    /// Whether the graph is split into modules (when it has features): one seed in five.
+    static func splitsIntoModules(seed: UInt64) -> Bool { seed % 5 == 2 }
+
+    /// The runtime's type names among those the generator writes as app types.
+    static let runtimeTypeNames: Set<String> = ["Move", "Navigator"]
 
     /// A feature's module: its name in upper camel case, `Module` after it (`chat-list` →
     /// `ChatListModule`), so it names no generated type.

@@ -69,9 +69,12 @@ import Testing
         #expect(catalog.contains("import ShopRoutes\n"))
         #expect(catalog.contains("public struct CatalogListDirections"))
         #expect(!catalog.contains("enum CatalogRoute"))
+        // The graph's own folder's moves are the routes'; the app has the views and nothing else.
+        #expect(workspace.contents("routes/Screens.app.generated.swift")?.contains("public struct HomeDirections") == true)
+        #expect(!routes.contains("import SwiftUI"), "parts without views do not import SwiftUI")
         let app = try #require(workspace.contents("app/Screens.generated.swift"))
         #expect(app.contains("import ShopRoutes\nimport Catalog\nimport Cart\n"))
-        #expect(app.contains("public struct HomeDirections"))
+        #expect(!app.contains("HomeDirections"))
         #expect(app.contains("public struct CatalogRouteView: SwiftUI.View"))
     }
 

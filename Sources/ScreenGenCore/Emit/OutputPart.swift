@@ -4,12 +4,14 @@ public enum OutputPart: Hashable, Sendable {
     /// Everything, for one module: the only part of a graph that is not split.
     case whole
     /// The graph's own module (`graph.module`): the routes, screen identities, the graph as data,
-    /// transition sets, alert content, deep links and guards, which every other module imports.
+    /// transition sets, alert content, deep links and guards, which every other module imports,
+    /// and the moves of the screens declared in the graph's own folder.
     case routes
     /// The directions (and routers) of the screens declared in module `name`'s folder.
     case module(String)
-    /// What needs every module's views: the route-to-view switch and the SwiftUI conveniences,
-    /// and the moves of the screens declared in the graph's own folder.
+    /// What needs every module's views: the route-to-view switch and the SwiftUI conveniences.
+    /// Nothing else: the app imports SwiftUI and every module, where an app type named like one
+    /// of SwiftUI's (`Label`) would be ambiguous in a move's signature.
     case app
 
     /// The part of module `name` whose target holds the graph's folder: the whole graph when it
@@ -41,9 +43,9 @@ extension EmissionPlan {
     func writesMoves(ofFile file: Int) -> Bool {
         switch part {
         case .whole, .ownFolder: true
-        case .routes: false
+        case .routes: moduleName(ofFile: file) == nil
         case .module(let name): moduleName(ofFile: file) == name
-        case .app: moduleName(ofFile: file) == nil
+        case .app: false
         }
     }
 

@@ -97,13 +97,9 @@ enum SwiftFileEmitter {
             ViewSwitchEmitter(graph: graph, names: names).writeGraphWide(into: &writer)
         }
         guard plan.part == .app else { return }
-        // The app's one file: every feature's view (the views are the modules'), and the moves
-        // of the graph's own folder, whose views are the app's.
+        // The app's one file: every feature's view (the views are the modules').
         for feature in graph.features.indices {
             ViewSwitchEmitter(graph: graph, names: names).write(feature: feature, into: &writer)
-        }
-        for file in graph.inputFiles.indices where plan.writesMoves(ofFile: file) {
-            writeMoves(ofFile: file, plan, into: &writer)
         }
     }
 
@@ -137,7 +133,7 @@ enum SwiftFileEmitter {
         }
         if plan.part == .whole {
             DirectionsEmitter(graph: graph, names: names, sets: sets).write(screens: assignment.screens[file], into: &writer)
-        } else if plan.writesMoves(ofFile: file), plan.part != .app {
+        } else if plan.writesMoves(ofFile: file) {
             writeMoves(ofFile: file, plan, into: &writer)
         }
         if plan.writesRoutes {

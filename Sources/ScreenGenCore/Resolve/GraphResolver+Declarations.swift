@@ -143,6 +143,18 @@ extension GraphResolver {
     /// Modules whose names the generated code (or the runtime it imports) spells out.
     static let modulesGeneratedCodeNames = ["Swift", "Foundation", "ScreenNavigation", "SwiftUI", "Observation"]
 
+    /// The public top-level types of the runtime, `ScreenNavigation`, which every generated file
+    /// imports (RuntimeTypeNamesTests keeps the list equal to the runtime's sources).
+    static let runtimeTypeNames: Set<String> = [
+        "AlertButton", "AlertButtonAction", "AlertButtonBack", "AlertButtonOutcome", "AlertButtonRole", "AlertButtonTap",
+        "AlertContent", "AlertPresentation", "AlertText", "DeepLinkDestination", "DeepLinkFailure", "DeepLinkGraph",
+        "DeepLinkPattern", "DeepLinkTable", "DeepLinkURL", "DeepLinkValueKind", "DeepLinkValues", "DirectionsContext",
+        "LegalTransition", "Move", "MoveOrigin", "NavigateAction", "NavigationEntryID", "NavigationError", "NavigationGraph",
+        "NavigationGraphWithDefaultRoots", "NavigationHost", "NavigationLayer", "NavigationPathElement", "NavigationSnapshot",
+        "NavigationState", "NavigationTabs", "Navigator", "NoCondition", "PendingNavigation", "PopBack", "RouteEntry",
+        "RouteStack", "ScreenMoves", "ScreenNames", "TransitionStyle", "TransitionTable",
+    ]
+
     /// The top-level modules of `graph.imports` (invalid ones are reported elsewhere).
     private func resolvedImports(_ settings: GraphSettingsSyntax?) -> [String] {
         (settings?.imports ?? []).map { String($0.value.prefix { $0 != "." }) }

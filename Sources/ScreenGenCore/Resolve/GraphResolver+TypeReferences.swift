@@ -30,6 +30,9 @@ extension GraphResolver {
         // Values a screen may well carry: a route to return to, a screen, a condition.
         let valueTypes = Set([routeName, routeName + "Screen", routeName + "Condition"] + features.map(\.typeName.name))
         let modules = Set(Self.modulesGeneratedCodeNames)
+        // Split into modules, the app's types are imports of the modules like the runtime's, and
+        // of two imports of one name neither wins: the name is ambiguous there.
+        let runtimeTypes = settings?.module != nil ? Self.runtimeTypeNames : []
         let resolver = self  // read by the parallel checks below, which cannot share `self`
         @Sendable func problem(
             _ type: TypeExpression, _ what: @autoclosure () -> String, at location: SourceLocation, allowingValues: Bool = false
@@ -46,6 +49,12 @@ extension GraphResolver {
                     return Diagnostic(
                         .nameCollision,
                         "\(what()) names '\(name)', the module the generated code qualifies its names with; a type of that name would shadow it",
+                        at: location)
+                }
+                if !isQualified, runtimeTypes.contains(name) {
+                    return Diagnostic(
+                        .nameCollision,
+                        "\(what()) names '\(name)', which ScreenNavigation also declares; split into modules, the graph's modules import both and cannot tell them apart; qualify it with its module (like 'Models.\(name)')",
                         at: location)
                 }
             }

@@ -844,7 +844,10 @@ extension RuleText {
                   `finish(with:)`), or named `<action>ForResult` beside a move into such a screen;
                 - a param type that mentions `Output` unqualified (the handler protocol's associated type),
                   and a view type that mentions `Body` unqualified (SwiftUI's associated type inside the
-                  generated view) — qualify them with their module or rename them.
+                  generated view) — qualify them with their module or rename them;
+                - in a graph split into modules (`graph.module`), a type named like one of the runtime's
+                  (`Move`, `Navigator`, `RouteEntry`, …) unqualified: the modules import both the app's type
+                  and `ScreenNavigation`'s, and neither wins — qualify it with its module (`Models.Move`).
 
                 Two declarations spelt exactly alike are a `duplicate-name` instead.
                 """#,

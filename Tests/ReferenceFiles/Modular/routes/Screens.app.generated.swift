@@ -20,6 +20,23 @@ extension ShopRouteGraph.ToolbarMoves {
     }
 }
 
+/// The legal moves from `home` through a navigator: one method per declared transition.
+@MainActor
+public struct HomeDirections: ShopRouteGraph.ToolbarMoves {
+    private let _context: ShopRouteGraph.Context<Swift.Void>
+    public init(_ _navigator: ShopRouteGraph.AnyNavigator) { _context = .init(_navigator, .home, ()) }
+    public var _origin: ShopRouteGraph.Origin { _context }
+    public func browse() throws(ShopRouteGraph.Failure) { try _context._catalogMove(.list, .push) }
+}
+
+/// The legal moves from `orders` through a navigator: one method per declared transition.
+@MainActor
+public struct OrdersDirections {
+    private let _context: ShopRouteGraph.Context<Swift.Void>
+    public init(_ _navigator: ShopRouteGraph.AnyNavigator) { _context = .init(_navigator, .orders, ()) }
+    public func reorder(id: ItemID) throws(ShopRouteGraph.Failure) { try _context._catalogMove(.detail(id: id), .push) }
+}
+
 extension ShopRouteGraph {
     static let _transitions2: Swift.String = """
         *0: cart.summary sheet
