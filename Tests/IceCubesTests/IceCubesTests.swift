@@ -254,6 +254,18 @@ struct IceCubesResultTests {
         #expect(state.selectedStack.isAtRoot)
     }
 
+    /// The awaiting task cancelled (its view went away): the wait ends with nil, and the screen
+    /// stays where it is, for the user to finish or leave.
+    @Test func aCancelledWaitEndsWithNil() async throws {
+        let state = try NavigationState<IceCubesRouteGraph>(roots: IceCubesTabs.iPhoneDefault(account: me), conditionHolds: { _ in true })
+        let group = TagGroup(title: "Swift", tags: ["swift"])
+        let waiting = Task { try await TimelineTabDirections(state).editTagGroupForResult(tagGroup: group) }
+        for _ in 0..<1_000 where state.topScreen != .timelineEditTagGroup { await Task.yield() }
+        waiting.cancel()
+        #expect(try await waiting.value == nil)
+        #expect(state.topScreen == .timelineEditTagGroup)
+    }
+
     @Test func theDraftsPickerAnswersWithTheDraftOrNil() throws {
         let state = try NavigationState<IceCubesRouteGraph>(roots: IceCubesTabs.iPhoneDefault(account: me), conditionHolds: { _ in true })
         try TimelineTabDirections(state).compose()
