@@ -191,7 +191,7 @@ struct EmissionPlan: Sendable {
 
     init(_ graph: ScreenGraph, part: OutputPart = .whole) {
         self.graph = graph
-        names = GeneratedNames(graph)
+        names = GeneratedNames(graph, part: part)
         assignment = FileAssignment(graph)
         sets = SharedTransitionSets(graph, assignment: assignment)
         self.part = part
@@ -214,14 +214,25 @@ struct GeneratedNames: Sendable {
     /// route case recursive. Built once, not per screen.
     let routeTypes: Set<String>
 
-    init(_ graph: ScreenGraph) {
+    /// In a module's or the app's part, the routes module's types are spelt with its name
+    /// (`ShopRoutes.ShopRoute`): there they are imports, like SwiftUI's and ScreenNavigation's, and
+    /// a route enum named `View` (or a graph named `NavigationGraph`) would be ambiguous bare.
+    init(_ graph: ScreenGraph, part: OutputPart = .whole) {
         access = graph.access == .public ? "public " : ""
-        route = graph.routeName.name
-        screen = route + "Screen"
-        self.graph = route + "Graph"
-        handler = route + "Handler"
-        view = route + "View"
-        failure = route + "Graph.Failure"
-        routeTypes = Set([route] + graph.features.map(\.typeName.name))
+        let bare = graph.routeName.name
+        var qualifier = ""
+        if let layout = graph.moduleLayout {
+            switch part {
+            case .module, .app: qualifier = layout.routesModule + "."
+            case .whole, .routes, .ownFolder: break
+            }
+        }
+        route = qualifier + bare
+        screen = qualifier + bare + "Screen"
+        self.graph = qualifier + bare + "Graph"
+        handler = qualifier + bare + "Handler"
+        view = bare + "View"
+        failure = qualifier + bare + "Graph.Failure"
+        routeTypes = Set([bare] + graph.features.map(\.typeName.name))
     }
 }

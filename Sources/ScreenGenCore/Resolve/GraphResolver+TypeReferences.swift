@@ -27,6 +27,14 @@ extension GraphResolver {
             return
         }
         let generated = generatedTypeNames(routeName: routeName, apis: Self.generatedAPIs(settings))
+        // The modules spell the routes module's types with its name (`ShopRoutes.ShopRoute`):
+        // a type of that name in it would be what the name means there.
+        if let module = settings?.module, let owner = generated[module.value] {
+            report(
+                .nameCollision,
+                "'module' is '\(module.value)', which is also \(describe(owner)) in the generated code; the modules name the routes module's types with the module's name, which that type would shadow; choose another module name",
+                at: module.location)
+        }
         // Values a screen may well carry: a route to return to, a screen, a condition.
         let valueTypes = Set([routeName, routeName + "Screen", routeName + "Condition"] + features.map(\.typeName.name))
         let modules = Set(Self.modulesGeneratedCodeNames)

@@ -847,7 +847,9 @@ extension RuleText {
                   generated view) — qualify them with their module or rename them;
                 - in a graph split into modules (`graph.module`), a type named like one of the runtime's
                   (`Move`, `Navigator`, `RouteEntry`, …) unqualified: the modules import both the app's type
-                  and `ScreenNavigation`'s, and neither wins — qualify it with its module (`Models.Move`).
+                  and `ScreenNavigation`'s, and neither wins — qualify it with its module (`Models.Move`); and
+                  a `graph.module` named like a generated type (`ShopGraph` beside route `Shop`), since the
+                  modules spell the routes module's types with its name.
 
                 Two declarations spelt exactly alike are a `duplicate-name` instead.
                 """#,

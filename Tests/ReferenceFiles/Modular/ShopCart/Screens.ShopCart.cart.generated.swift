@@ -12,23 +12,25 @@ import ShopRoutes
 /// The legal moves from `cart.summary` through a navigator: one method per declared transition.
 @MainActor
 public struct CartSummaryDirections {
-    private let _context: ShopRouteGraph.Context<Swift.Void>
-    public init(_ _navigator: ShopRouteGraph.AnyNavigator, added: ItemID?) {
+    private let _context: ShopRoutes.ShopRouteGraph.Context<Swift.Void>
+    public init(_ _navigator: ShopRoutes.ShopRouteGraph.AnyNavigator, added: ItemID?) {
         _context = .init(_navigator, .cartSummary, ())
     }
-    public func showItem(id: ItemID) throws(ShopRouteGraph.Failure) {
+    public func showItem(id: ItemID) throws(ShopRoutes.ShopRouteGraph.Failure) {
         try _context._catalogMove(.detail(id: id), .push)
     }
-    public func checkout() throws(ShopRouteGraph.Failure) { try _context._cartMove(.checkout, .cover) }
+    public func checkout() throws(ShopRoutes.ShopRouteGraph.Failure) { try _context._cartMove(.checkout, .cover) }
 }
 
 /// The legal moves from `cart.quantity` through a navigator: one method per declared transition.
 @MainActor
 public struct CartQuantityDirections {
-    private let _context: ShopRouteGraph.Context<Swift.Void>
-    public init(_ _navigator: ShopRouteGraph.AnyNavigator) { _context = .init(_navigator, .cartQuantity, ()) }
+    private let _context: ShopRoutes.ShopRouteGraph.Context<Swift.Void>
+    public init(_ _navigator: ShopRoutes.ShopRouteGraph.AnyNavigator) {
+        _context = .init(_navigator, .cartQuantity, ())
+    }
     /// Hands `result` back to the move that entered `cart.quantity`, and leaves it.
-    public func finish(with result: Int) throws(ShopRouteGraph.Failure) {
-        try _context.navigator.finish(ShopRouteScreen.cartQuantity, with: result)
+    public func finish(with result: Int) throws(ShopRoutes.ShopRouteGraph.Failure) {
+        try _context.navigator.finish(ShopRoutes.ShopRouteScreen.cartQuantity, with: result)
     }
 }

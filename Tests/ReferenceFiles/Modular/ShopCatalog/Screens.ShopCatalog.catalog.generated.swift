@@ -11,34 +11,38 @@ import ShopRoutes
 
 /// The legal moves from `catalog.list` through a navigator: one method per declared transition.
 @MainActor
-public struct CatalogListDirections: ShopRouteGraph.ToolbarMoves {
-    private let _context: ShopRouteGraph.Context<Swift.Void>
-    public init(_ _navigator: ShopRouteGraph.AnyNavigator) { _context = .init(_navigator, .catalogList, ()) }
-    public var _origin: ShopRouteGraph.Origin { _context }
-    public func `open`(id: ItemID) throws(ShopRouteGraph.Failure) { try _context._catalogMove(.detail(id: id), .push) }
+public struct CatalogListDirections: ShopRoutes.ShopRouteGraph.ToolbarMoves {
+    private let _context: ShopRoutes.ShopRouteGraph.Context<Swift.Void>
+    public init(_ _navigator: ShopRoutes.ShopRouteGraph.AnyNavigator) { _context = .init(_navigator, .catalogList, ()) }
+    public var _origin: ShopRoutes.ShopRouteGraph.Origin { _context }
+    public func `open`(id: ItemID) throws(ShopRoutes.ShopRouteGraph.Failure) {
+        try _context._catalogMove(.detail(id: id), .push)
+    }
 }
 
 /// The legal moves from `catalog.detail` through a navigator: one method per declared transition.
 @MainActor
-public struct CatalogDetailDirections: ShopRouteGraph.ToolbarMoves {
-    private let _context: ShopRouteGraph.Context<ItemID>
-    public init(_ _navigator: ShopRouteGraph.AnyNavigator, id: ItemID) {
+public struct CatalogDetailDirections: ShopRoutes.ShopRouteGraph.ToolbarMoves {
+    private let _context: ShopRoutes.ShopRouteGraph.Context<ItemID>
+    public init(_ _navigator: ShopRoutes.ShopRouteGraph.AnyNavigator, id: ItemID) {
         _context = .init(_navigator, .catalogDetail, id)
     }
-    public var _origin: ShopRouteGraph.Origin { _context }
-    public func addToCart() throws(ShopRouteGraph.Failure) {
+    public var _origin: ShopRoutes.ShopRouteGraph.Origin { _context }
+    public func addToCart() throws(ShopRoutes.ShopRouteGraph.Failure) {
         try _context._cartMove(.summary(added: _context.params), .sheet)
     }
-    public func pickQuantity() throws(ShopRouteGraph.Failure) { try _context._cartMove(.quantity, .sheet) }
+    public func pickQuantity() throws(ShopRoutes.ShopRouteGraph.Failure) { try _context._cartMove(.quantity, .sheet) }
     /// The same move; `onResult` gets the value `cart.quantity` finishes with, or nil when it leaves otherwise.
-    public func pickQuantity(onResult: @escaping @MainActor (Int?) -> Swift.Void) throws(ShopRouteGraph.Failure) {
+    public func pickQuantity(
+        onResult: @escaping @MainActor (Int?) -> Swift.Void
+    ) throws(ShopRoutes.ShopRouteGraph.Failure) {
         try _context._cartMoveForResult(.quantity, .sheet, onResult)
     }
     /// The same move, awaited: the value `cart.quantity` finishes with, or nil when it leaves otherwise.
-    public func pickQuantityForResult() async throws(ShopRouteGraph.Failure) -> Int? {
+    public func pickQuantityForResult() async throws(ShopRoutes.ShopRouteGraph.Failure) -> Int? {
         return try await _context._cartAwaitResult(.quantity, .sheet)
     }
-    public func remove() throws(ShopRouteGraph.Failure) {
+    public func remove() throws(ShopRoutes.ShopRouteGraph.Failure) {
         try _context._catalogMove(.confirmRemove(id: _context.params), .alert)
     }
 }

@@ -20,9 +20,9 @@ import SwiftUI
 /// The view of a route: a `switch` from route to the screen's `view` type.
 @MainActor
 public struct ShopRouteView: SwiftUI.View {
-    public let route: ShopRoute
+    public let route: ShopRoutes.ShopRoute
 
-    public init(_ route: ShopRoute) {
+    public init(_ route: ShopRoutes.ShopRoute) {
         self.route = route
     }
 
@@ -37,20 +37,22 @@ public struct ShopRouteView: SwiftUI.View {
     }
 }
 
-extension ScreenNavigation.NavigationHost where Graph == ShopRouteGraph, Destination == ShopRouteView {
+extension ScreenNavigation.NavigationHost where Graph == ShopRoutes.ShopRouteGraph, Destination == ShopRouteView {
     /// A host whose screens are drawn by `ShopRouteView`: `NavigationHost(state)`.
-    public init(_ state: ScreenNavigation.NavigationState<ShopRouteGraph>, rootAt rootIndex: Swift.Int = 0) {
+    public init(_ state: ScreenNavigation.NavigationState<ShopRoutes.ShopRouteGraph>, rootAt rootIndex: Swift.Int = 0) {
         self.init(state, rootAt: rootIndex) { route in ShopRouteView(route) }
     }
 }
 
 extension ScreenNavigation.NavigationTabs
-where Graph == ShopRouteGraph, Destination == ShopRouteView, Label == SwiftUI.Text {
+where Graph == ShopRoutes.ShopRouteGraph, Destination == ShopRouteView, Label == SwiftUI.Text {
     /// Every root the state shows as a tab, drawn by `ShopRouteView` and labelled with the root's `title` (its screen's
     /// name where it has none): `NavigationTabs(state)`.
-    public init(_ state: ScreenNavigation.NavigationState<ShopRouteGraph>) {
+    public init(_ state: ScreenNavigation.NavigationState<ShopRoutes.ShopRouteGraph>) {
         self.init(state) { route in ShopRouteView(route) } label: { route in
-            SwiftUI.Text(ShopRouteGraph.title(for: route) ?? ShopRouteGraph.screen(of: route).rawValue)
+            SwiftUI.Text(
+                ShopRoutes.ShopRouteGraph.title(for: route) ?? ShopRoutes.ShopRouteGraph.screen(of: route).rawValue
+            )
         }
     }
 }
