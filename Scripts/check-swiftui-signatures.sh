@@ -188,18 +188,15 @@ fi
 ice="$repo/Examples/IceCubesModular"
 icegraph="$ice/Packages/Env/Sources/Env/screens"
 iceparts="$work/icecubes-parts"
-icemodules="$work/icecubes-modules"
-mkdir -p "$iceparts" "$icemodules"
+mkdir -p "$iceparts"
+# Into the same folder of modules as 3b's (no module name is shared).
 ice_module() {
     local name=$1 part=$2
     shift 2
     "$tool" build "$icegraph" --part "$part" --output "$iceparts/$name/" >/dev/null \
-        && "$swiftc" -emit-module -module-name "$name" "${common[@]}" -I "$standin" -I "$runtime" -I "$icemodules" \
-            -emit-module-path "$icemodules/$name.swiftmodule" "$iceparts/$name"/*.swift "$@"
+        && emit_module "$name" "$iceparts/$name"/*.swift "$@"
 }
-expect_success "IceCubesModular: Models" -- \
-    "$swiftc" -emit-module -module-name Models "${common[@]}" -I "$standin" \
-    -emit-module-path "$icemodules/Models.swiftmodule" "$ice"/Packages/Models/Sources/Models/*.swift
+expect_success "IceCubesModular: Models" -- emit_module Models "$ice"/Packages/Models/Sources/Models/*.swift
 expect_success "IceCubesModular: Env (the routes part)" -- ice_module Env routes "$ice"/Packages/Env/Sources/Env/*.swift
 for package in "$ice"/Packages/*/; do
     module=$(basename "$package")

@@ -26,11 +26,14 @@ import PackagePlugin
 struct ScreengenBuildPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
         guard let target = target as? SourceModuleTarget else { return [] }
+        // The dependencies' graphs are read once (each is a walk of its folder): what both a
+        // module's command and the app's are found from.
+        let dependencies = DependencyGraphs(of: target)
         // A module of a graph found among the dependencies, even with a `screens/` of its own:
         // that is where a module keeps its YAML when the graph's folder links to it.
-        if let command = try moduleCommand(context: context, target: target) { return [command] }
+        if let command = try moduleCommand(context: context, target: target, dependencies: dependencies) { return [command] }
         guard let graph = ScreenGraphInput.find(in: target.directoryURL, sourceFiles: target.sourceFiles.map(\.url)) else {
-            return try appCommand(context: context, target: target).map { [$0] } ?? []
+            return try appCommand(context: context, target: target, dependencies: dependencies).map { [$0] } ?? []
         }
         // Code that `screengen-generate` committed into the target, next to this plugin's own
         // output, would make SwiftPM fail with "multiple producers": say what to do instead.
@@ -46,19 +49,25 @@ struct ScreengenBuildPlugin: BuildToolPlugin {
             workDirectory: context.pluginWorkDirectoryURL, moduleName: target.moduleName)]
     }
 
-    /// The graphs in the folders of the target's dependencies, of any package.
-    private func dependencyGraphs(of target: SourceModuleTarget) -> (graphs: [ScreenGraphInput], modules: Set<String>) {
-        let dependencies = target.recursiveTargetDependencies.compactMap { $0 as? SourceModuleTarget }
-        return (
-            dependencies.compactMap { ScreenGraphInput.find(in: $0.directoryURL, sourceFiles: []) },
-            Set(dependencies.map(\.moduleName))
-        )
+    /// The graphs in the folders of a target's dependencies, of any package, and the
+    /// dependencies' module names.
+    private struct DependencyGraphs {
+        let graphs: [ScreenGraphInput]
+        let modules: Set<String>
+
+        init(of target: SourceModuleTarget) {
+            let dependencies = target.recursiveTargetDependencies.compactMap { $0 as? SourceModuleTarget }
+            graphs = dependencies.compactMap { ScreenGraphInput.find(in: $0.directoryURL, sourceFiles: []) }
+            modules = Set(dependencies.map(\.moduleName))
+        }
     }
 
     /// The command of a module of a graph split into modules: a graph among the target's
     /// dependencies has a folder named like the target's module.
-    private func moduleCommand(context: PluginContext, target: SourceModuleTarget) throws -> Command? {
-        guard let graph = dependencyGraphs(of: target).graphs.first(where: { $0.hasModuleFolder(named: target.moduleName) }) else {
+    private func moduleCommand(
+        context: PluginContext, target: SourceModuleTarget, dependencies: DependencyGraphs
+    ) throws -> Command? {
+        guard let graph = dependencies.graphs.first(where: { $0.hasModuleFolder(named: target.moduleName) }) else {
             return nil
         }
         return graph.partCommand(
@@ -68,9 +77,12 @@ struct ScreengenBuildPlugin: BuildToolPlugin {
 
     /// The command of the app that composes a graph split into modules: a target without a graph
     /// of its own that depends on a graph and on one of its modules.
-    private func appCommand(context: PluginContext, target: SourceModuleTarget) throws -> Command? {
-        let (graphs, modules) = dependencyGraphs(of: target)
-        guard let graph = graphs.first(where: { graph in modules.contains { graph.hasModuleFolder(named: $0) } }) else {
+    private func appCommand(
+        context: PluginContext, target: SourceModuleTarget, dependencies: DependencyGraphs
+    ) throws -> Command? {
+        guard let graph = dependencies.graphs.first(where: { graph in
+            dependencies.modules.contains { graph.hasModuleFolder(named: $0) }
+        }) else {
             return nil
         }
         return graph.partCommand(

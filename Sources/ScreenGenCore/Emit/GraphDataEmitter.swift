@@ -89,17 +89,19 @@ struct GraphDataEmitter {
                         $0.origin?.set == set.yamlName && sets.isShared($0.origin)
                     }
                     guard !moves.isEmpty else { continue }
-                    writeLines(origin: "*\(index)", items: moves.map { item(to: $0.move.target, style: $0.move.style) }, into: &writer)
+                    writer.literalLines(
+                        moves.map { item(to: $0.move.target, style: $0.move.style) }, separator: ", ", prefix: "*\(index): ")
                 }
                 for (from, items) in transitionLines(file: file) {
                     // Escaping goes scalar by scalar, so escaping each piece escapes the line.
                     let origin = SwiftStringLiteral.escapedBody(graph.screens[from].qualifiedName)
-                    writeLines(origin: origin, items: items.map { line in
+                    let moves = items.map { line in
                         switch line {
                         case .edge(let to, let style): item(to: to, style: style)
                         case .includes(let set): "*\(set)"
                         }
-                    }, into: &writer)
+                    }
+                    writer.literalLines(moves, separator: ", ", prefix: origin + ": ")
                 }
                 writer.line("\"\"\"")
             }
@@ -108,30 +110,6 @@ struct GraphDataEmitter {
 
     private func item(to target: Int, style: TransitionStyle) -> String {
         SwiftStringLiteral.escapedBody(graph.screens[target].qualifiedName) + " " + style.runtimeName
-    }
-
-    /// `origin: item, item, …` on as few lines as the column limit allows, each line starting
-    /// with `origin` (an item longer than the limit on its own still gets a line).
-    private func writeLines(origin: String, items: [String], into writer: inout SwiftWriter) {
-        let room = LineWrapper.limit - writer.indentWidth
-        var index = 0
-        while index < items.count {
-            var length = origin.utf8.count + 2 + items[index].utf8.count
-            var end = index + 1
-            while end < items.count, length + 2 + items[end].utf8.count <= room {
-                length += 2 + items[end].utf8.count
-                end += 1
-            }
-            writer.literalLine { text in
-                text += origin
-                text += ": "
-                for position in index..<end {
-                    if position > index { text += ", " }
-                    text += items[position]
-                }
-            }
-            index = end
-        }
     }
 
     static func textName(file: Int) -> String { "_transitions\(file)" }

@@ -73,41 +73,15 @@ struct MoveHelperEmitter {
     /// [, onResult])`, its body the runtime's move on `self`. `self.` because a parameter named
     /// `back` would otherwise be what `back(…)` calls.
     private func writeFeatureHelper(_ kind: MoveHelperKind, of feature: ScreenGraph.Feature, into writer: inout SwiftWriter) {
-        let route = ".\(feature.caseName.escaped)(to)"
-        var parameters: [String] = []
-        let call: String
-        switch kind {
-        case .plain:
-            call = "self.move(\(route), style)"
-        case .withResultCallback:
-            call = "self.move(\(route), style, onResult: onResult)"
-        case .awaitingResult:
-            call = "await self.awaitResult(\(route), style)"
-        case .dismissing:
-            call = "self.dismiss(then: \(route), style)"
-        case .poppingBack:
-            parameters = ["_ back: Graph.Screen", "_ inclusive: Swift.Bool"]
-            call = "self.back(to: back, inclusive: inclusive, then: \(route), style)"
-        case .selectingRoot:
-            parameters = ["_ root: Graph.Screen"]
-            call = "self.selectRoot(root, then: \(route), style)"
-        }
-        parameters += ["_ to: \(feature.typeName.name)", "_ style: ScreenNavigation.TransitionStyle"]
-        if kind == .withResultCallback {
-            parameters.append("_ onResult: @escaping @MainActor (Result?) -> Swift.Void")
-        }
-        let generic = kind == .withResultCallback || kind == .awaitingResult ? "<Result: Swift.Sendable>" : ""
-        let effects = kind == .awaitingResult ? " async" : ""
-        let result = kind == .awaitingResult ? " -> Result?" : ""
-        writer.doc("`\(kind.runtimeMove)` for feature `\(feature.yamlName)`, whose route is wrapped here rather than in the caller's file.")
-        writer.block(
-            "\(names.access)func \(kind.featureHelper(of: feature))\(generic)(\(parameters.joined(separator: ", ")))\(effects) throws(Graph.Failure)\(result)"
-        ) { writer in
-            writer.line("try " + call)
-        }
+        writeHelper(
+            kind, name: kind.featureHelper(of: feature),
+            what: "feature `\(feature.yamlName)`, whose route is wrapped here rather than in the caller's file",
+            shape: HelperShape(origin: "self", prefix: "", leading: [], screen: "Graph.Screen", failure: "Graph.Failure", isFree: false),
+            parameters: ["_ to: \(feature.typeName.name)"], route: ".\(feature.caseName.escaped)(to)", into: &writer)
     }
 
-    /// The top-level screens' helpers: free functions, after the graph's extension.
+    /// The top-level screens' helpers: free functions, after the graph's extension, each given
+    /// the screen's params where the runtime's move takes a route, and building the route.
     func writeScreenHelpers(into writer: inout SwiftWriter) {
         for (target, kinds) in usage {
             guard case .screen(let index) = target else { continue }
@@ -118,54 +92,73 @@ struct MoveHelperEmitter {
                 return text.string
             }
             let route = routes.value(index, explicit: true) { screen.params[$0].label.escaped }
+            let shape = HelperShape(
+                origin: "_origin", prefix: "_", leading: ["_ _origin: \(names.graph).Origin"], screen: names.screen,
+                failure: "\(names.graph).Failure", isFree: true)
             for kind in kinds {
                 writer.line()
-                writeScreenHelper(
+                writeHelper(
                     kind, name: kind.screenHelper(of: screen, in: graph),
                     what: "screen `\(screen.qualifiedName)`, whose route is built here rather than in the caller's file",
-                    parameters: parameters, route: route, into: &writer)
+                    shape: shape, parameters: parameters, route: route, into: &writer)
             }
         }
     }
 
-    /// The helper `kind` for one top-level screen, a free function: its params (`parameters`)
-    /// where the runtime's move takes a route, and a body that builds the route (`route`) and
-    /// makes the move. Its own parameters are `_origin` and so on: a screen's param labels are
-    /// converted YAML names, which never start with `_`.
-    private func writeScreenHelper(
-        _ kind: MoveHelperKind, name: String, what: String, parameters: [String], route: String,
+    /// Where a helper stands: a method of the origin (a feature's, which names its parameters
+    /// plainly), or a free function given the origin (a top-level screen's, whose own parameters
+    /// are `_origin` and so on: a screen's param labels are converted YAML names, which never
+    /// start with `_`).
+    private struct HelperShape {
+        /// What the runtime's move is called on: `self` or the `_origin` parameter.
+        var origin: String
+        /// What the helper's own parameter names start with.
+        var prefix: String
+        /// Parameters before the kind's own: the origin, for a free function.
+        var leading: [String]
+        var screen: String
+        var failure: String
+        var isFree: Bool
+    }
+
+    /// `func <name>[<Result>](<leading>, <the kind's own>, <parameters>, _ style:[, onResult])`,
+    /// whose one statement is the runtime's move of `kind` entering `route`.
+    private func writeHelper(
+        _ kind: MoveHelperKind, name: String, what: String, shape: HelperShape, parameters: [String], route: String,
         into writer: inout SwiftWriter
     ) {
+        let (origin, p) = (shape.origin, shape.prefix)
         var head: [String] = []
         let call: String
         switch kind {
         case .plain:
-            call = "_origin.move(\(route), _style)"
+            call = "\(origin).move(\(route), \(p)style)"
         case .withResultCallback:
-            call = "_origin.move(\(route), _style, onResult: _onResult)"
+            call = "\(origin).move(\(route), \(p)style, onResult: \(p)onResult)"
         case .awaitingResult:
-            call = "await _origin.awaitResult(\(route), _style)"
+            call = "await \(origin).awaitResult(\(route), \(p)style)"
         case .dismissing:
-            call = "_origin.dismiss(then: \(route), _style)"
+            call = "\(origin).dismiss(then: \(route), \(p)style)"
         case .poppingBack:
-            head = ["_ _back: \(names.screen)", "_ _inclusive: Swift.Bool"]
-            call = "_origin.back(to: _back, inclusive: _inclusive, then: \(route), _style)"
+            head = ["_ \(p)back: \(shape.screen)", "_ \(p)inclusive: Swift.Bool"]
+            call = "\(origin).back(to: \(p)back, inclusive: \(p)inclusive, then: \(route), \(p)style)"
         case .selectingRoot:
-            head = ["_ _root: \(names.screen)"]
-            call = "_origin.selectRoot(_root, then: \(route), _style)"
+            head = ["_ \(p)root: \(shape.screen)"]
+            call = "\(origin).selectRoot(\(p)root, then: \(route), \(p)style)"
         }
-        var list = ["_ _origin: \(names.graph).Origin"] + head + parameters
-        list.append("_ _style: ScreenNavigation.TransitionStyle")
+        var list = shape.leading + head + parameters
+        list.append("_ \(p)style: ScreenNavigation.TransitionStyle")
         if kind == .withResultCallback {
-            list.append("_ _onResult: @escaping @MainActor (Result?) -> Swift.Void")
+            list.append("_ \(p)onResult: @escaping @MainActor (Result?) -> Swift.Void")
         }
         let generic = kind == .withResultCallback || kind == .awaitingResult ? "<Result: Swift.Sendable>" : ""
         let effects = kind == .awaitingResult ? " async" : ""
         let result = kind == .awaitingResult ? " -> Result?" : ""
         writer.doc("`\(kind.runtimeMove)` for \(what).")
-        writer.line("@MainActor")
+        // A method takes its isolation from the extension.
+        if shape.isFree { writer.line("@MainActor") }
         writer.block(
-            "\(names.access)func \(name)\(generic)(\(list.joined(separator: ", ")))\(effects) throws(\(names.graph).Failure)\(result)"
+            "\(names.access)func \(name)\(generic)(\(list.joined(separator: ", ")))\(effects) throws(\(shape.failure))\(result)"
         ) { writer in
             writer.line("try " + call)
         }

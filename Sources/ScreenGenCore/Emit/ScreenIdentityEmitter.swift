@@ -54,7 +54,8 @@ struct ScreenIdentityEmitter {
             writer.doc("The raw value of each case, in case order, separated by spaces.")
             writer.line("private static let _names = _Names(text: \"\"\"")
             writer.indented { writer in
-                writePacked(graph.screens.map { SwiftStringLiteral.escapedBody($0.qualifiedName) }, into: &writer)
+                // Packed: a list read once at run time, which a line each would make as long as the graph.
+                writer.literalLines(graph.screens.map { SwiftStringLiteral.escapedBody($0.qualifiedName) }, separator: " ")
                 writer.line("\"\"\")")
             }
             writer.line()
@@ -72,28 +73,6 @@ struct ScreenIdentityEmitter {
             }
             writer.line()
             writer.line("\(access)func hash(into hasher: inout Swift.Hasher) { hasher.combine(_Names.index(of: self)) }")
-        }
-    }
-
-    /// `words` separated by spaces, as many a line as the column limit allows: a list read
-    /// once at run time, which a line each would make as long as the graph.
-    private func writePacked(_ words: [String], into writer: inout SwiftWriter) {
-        let room = LineWrapper.limit - writer.indentWidth
-        var index = 0
-        while index < words.count {
-            var length = words[index].utf8.count
-            var end = index + 1
-            while end < words.count, length + 1 + words[end].utf8.count <= room {
-                length += 1 + words[end].utf8.count
-                end += 1
-            }
-            writer.literalLine { text in
-                for position in index..<end {
-                    if position > index { text += " " }
-                    text += words[position]
-                }
-            }
-            index = end
         }
     }
 

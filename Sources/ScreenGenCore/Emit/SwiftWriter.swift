@@ -35,12 +35,28 @@ struct SwiftWriter {
         finishLine(from: start)
     }
 
-    /// A line inside a multi-line string literal, written as built: wrapping would change the
-    /// string. Its emitter keeps it within `LineWrapper.limit` itself.
-    mutating func literalLine(building build: (inout SourceText) -> Void) {
-        source += indent
-        build(&source)
-        source += "\n"
+    /// `items` inside a multi-line string literal, as many a line as `LineWrapper.limit`
+    /// allows, each line `prefix` then the items joined by `separator` (an item longer than the
+    /// limit on its own still gets a line). Written as built: wrapping would change the string.
+    mutating func literalLines(_ items: [String], separator: String, prefix: String = "") {
+        let room = LineWrapper.limit - indentWidth
+        var index = 0
+        while index < items.count {
+            var length = prefix.utf8.count + items[index].utf8.count
+            var end = index + 1
+            while end < items.count, length + separator.utf8.count + items[end].utf8.count <= room {
+                length += separator.utf8.count + items[end].utf8.count
+                end += 1
+            }
+            source += indent
+            source += prefix
+            for position in index..<end {
+                if position > index { source += separator }
+                source += items[position]
+            }
+            source += "\n"
+            index = end
+        }
     }
 
     /// Ends the line that starts at `start`; one over `LineWrapper.limit` columns is taken back
