@@ -176,9 +176,10 @@ enum AccountsListMode: Hashable, Sendable, Codable {
 
 /// StatusKit/Editor/Namespace.swift:1.
 enum StatusEditor {
-    /// The editor's store: an `@Observable` class in the app (Editor/EditorStore.swift); here only
-    /// the namespace of its `Mode`.
-    enum EditorStore {
+    /// The editor's store: `@MainActor @Observable public class EditorStore` in the app
+    /// (Editor/EditorStore.swift:15-16), which the editor shares with its pickers (live params).
+    @MainActor
+    final class EditorStore {
         /// Editor/EditorMode.swift:5-14: every case but `shareExtension(items: [NSItemProvider])`,
         /// which only the share extension uses.
         enum Mode: Hashable, Sendable {
@@ -191,7 +192,17 @@ enum StatusEditor {
             case imageURL(urls: [URL], caption: String?, altTexts: [String]?, visibility: Models.Visibility)
         }
     }
+
+    /// Editor/Components/MediaContainer.swift:8: `Identifiable, Sendable`, not Hashable (a live
+    /// param of the media editor).
+    struct MediaContainer: Identifiable, Sendable {
+        let id: String
+    }
 }
+
+/// `EditRelationshipNoteView`'s `onSave` (Edit/EditRelationshipNoteView.swift:14, `() -> Void` in the
+/// app): main-actor isolated here, which makes it Sendable, as a route's values must be.
+typealias NoteSaved = @MainActor () -> Void
 
 #if canImport(SwiftUI)
 import SwiftUI
@@ -243,6 +254,27 @@ extension StatusEditor {
         let mode: EditorStore.Mode
         var body: some View { Text("Editor") }
     }
+
+    /// Editor/Components/CustomEmojisView.swift:9-14.
+    struct CustomEmojisView: View {
+        let store: EditorStore
+        var body: some View { Text("Custom emojis") }
+    }
+
+    /// Editor/Components/MediaEditView.swift:9-16.
+    struct MediaEditView: View {
+        let store: EditorStore
+        let container: MediaContainer
+        var body: some View { Text("Edit media") }
+    }
+}
+
+/// Account/Edit/EditRelationshipNoteView.swift:7-14.
+struct EditRelationshipNoteView: View {
+    let accountId: String
+    let relationship: Relationship?
+    let onSave: NoteSaved
+    var body: some View { Text("Note") }
 }
 
 /// Notifications/List/NotificationsListView.swift:28-31.
@@ -371,20 +403,10 @@ enum Adapter {
     /// StatusRowShareAsImageView(viewModel:, renderer:): the row's view model and an ImageRenderer
     /// (StatusRowActionsView.swift:149, 280-289).
     struct ShareAsImage: View { let status: Status; var body: some View { Text("Share as image") } }
-    /// EditRelationshipNoteView(accountId:, relationship:, onSave:): onSave refetches the page
-    /// (AccountDetailView.swift:161-174).
-    struct RelationshipNote: View {
-        let accountId: String; let relationship: Relationship?
-        var body: some View { Text("Note") }
-    }
     /// DraftsListView(selectedDraft: Binding<Draft?>) (Editor/ToolbarItems.swift:255-266).
     struct DraftsPicker: View { var body: some View { Text("Drafts") } }
     /// LanguageSheetView(store:, isPresented:) (Components/LangButton.swift:36-41).
     struct LanguagePicker: View { var body: some View { Text("Language") } }
-    /// CustomEmojisView(store:) (Components/AccessoryView.swift:205-208).
-    struct CustomEmojiPicker: View { var body: some View { Text("Custom emojis") } }
-    /// StatusEditor.MediaEditView(store:, container:) (Editor/MainView.swift:50-52).
-    struct MediaEdit: View { var body: some View { Text("Edit media") } }
     /// CameraPickerView(selectedImage: Binding<UIImage?>) (Components/AccessoryView.swift:145-161);
     /// the binding's setter calls `CameraDirections(…).finish(with:)`.
     struct CameraPicker: View { var body: some View { Text("Camera") } }

@@ -105,8 +105,10 @@ extension RandomGraph {
                 labels.append(label)
                 text = label + random.pick([": ", ":"])
             }
-            if let source, !screens[source].params.isEmpty, random.chance(0.4) {
-                let param = random.int(below: screens[source].params.count)
+            // A live param is passed on only whole: never read inside a literal.
+            let readable = source.map { source in screens[source].params.indices.filter { screens[source].params[$0].live == nil } } ?? []
+            if let source, !readable.isEmpty, random.chance(0.4) {
+                let param = random.pick(readable)
                 text += paramSpelling(screens[source].params[param].name)
                 if !reads.contains(param) { reads.append(param) }
             } else {

@@ -6,14 +6,16 @@ import Foundation
 /// default, every transition style, `args` (params and literals), alerts and dialogs with
 /// buttons, hostile texts, several files per feature, several roots, views built with
 /// arguments, transition sets, back transitions (`pop-to`, `select-root`, `dismiss`),
-/// `returns`, `graph.start-params` and `cycle: intended` (RandomGraph+Constructs.swift). The
-/// same seed gives the same bytes.
+/// `returns`, `graph.start-params`, `cycle: intended` (RandomGraph+Constructs.swift) and live
+/// params (`live: true`, `live: closure`, of types only live params use). The same seed gives
+/// the same bytes.
 ///
 /// It keeps the format's rules (Sources/ScreenGenCore/Resolve and Validate): names unique per
 /// feature, screen identities and route cases unique graph-wide, generated type names distinct,
 /// feature-router method names and labels distinct, references that resolve, alerts entered
 /// only with `style: alert` (dialogs with `style: dialog`), required params on roots only under
-/// `start-params`, alert buttons binding every required target param, every screen reachable
+/// `start-params`, live params never on roots, in links or in literals, alert buttons binding
+/// every required target param, every screen reachable
 /// from a root, no cycle left unmarked and no mark that closes none. It never avoids a name
 /// because the generated code would not compile: that is what the compile check is for.
 struct RandomGraph {
@@ -111,6 +113,13 @@ struct RandomGraph {
         var type: TypeExpr
         var defaultYAML: String?  // the YAML text of `default:`, nil when none is written
         var isRequired: Bool  // after defaults: the tool's `defaultLiteral == nil`
+        /// `live: true` / `live: closure`, of a type no other param uses (`liveTypes`), so type
+        /// compatibility alone keeps live params bound only to live ones.
+        var live: LiveKind? = nil
+    }
+
+    enum LiveKind: String {
+        case `true`, closure
     }
 
     struct Move {
@@ -270,6 +279,8 @@ struct RandomGraph {
     /// Per graph: how often a root takes start params, and an `args` value is a literal.
     var startParamsChance = 0.0
     var literalChance = 0.0
+    /// Per graph: how often a screen that is not a root takes a live param.
+    var liveParamChance = 0.0
 
     init(seed: UInt64) {
         self.seed = seed
@@ -416,6 +427,7 @@ struct RandomGraph {
         if random.chance(0.2) { access = random.pick(["public", "internal"]) }
         startParamsChance = random.chance(0.35) ? 0.7 : 0
         literalChance = random.pick([0, 0.1, 0.2, 0.35])
+        liveParamChance = random.pick([0, 0, 0.1, 0.25])
         switch random.weighted([30, 35, 8, 5, 5, 5, 6, 6]) {
         case 0: break
         case 1: conformances = ["Codable"]
@@ -730,6 +742,10 @@ struct RandomGraph {
                     screens[index].params.append(param)
                 }
             }
+            // A live param (a view model, a closure), never on a root: a root is saved state.
+            if !isRoot, random.chance(liveParamChance), let param = makeLiveParam(for: index) {
+                screens[index].params.insert(param, at: random.int(0...screens[index].params.count))
+            }
         }
         // Alias targets may not change their params from now on; aliases copy them.
     }
@@ -759,6 +775,29 @@ struct RandomGraph {
         return !screens.contains(where: { $0.namespace == namespace && $0.caseName == screen.caseName && !$0.dropped })
     }
 
+    /// The types of live params (`live: true`), and of live closures (`live: closure`): names no
+    /// other param uses. Stubbed as a `Sendable` final class, and as a main-actor function type.
+    static let liveTypes = ["LiveStore", "Session.Model", "Feed<Int>"]
+    static let liveClosureTypes = ["OnDone", "Picker.Chosen"]
+
+    /// A live param for a screen that is not a root; nil when no free label was found.
+    mutating func makeLiveParam(for screen: Int) -> Param? {
+        let taken = Set(screens[screen].params.map(\.label))
+        let name = freshName([["model", "store", "session", "onDone", "binding", "coordinator"], Self.keywords], weights: [85, 15]) {
+            !taken.contains(Names.lowerCamel($0))
+        }
+        guard let name else { return nil }
+        let isClosure = random.chance(0.35)
+        let written = random.pick(isClosure ? Self.liveClosureTypes : Self.liveTypes)
+        let base: TypeExpr = written == "Feed<Int>" ? .named("Feed", [.named("Int")]) : .named(written)
+        let optional = random.chance(0.3)
+        var param = Param(
+            name: name, label: Names.lowerCamel(name), type: optional ? .optional(base) : base, defaultYAML: nil,
+            isRequired: !optional, live: isClosure ? .closure : .true)
+        if optional, random.chance(0.3) { param.defaultYAML = random.pick(["null", "~"]) }
+        return param
+    }
+
     func compatible(target: TypeExpr, source: TypeExpr) -> Bool {
         target.canonical == source.canonical || (target.isOptional && target.unwrapped.canonical == source.canonical)
     }
@@ -785,7 +824,7 @@ struct RandomGraph {
             let candidates = screens[source].params.indices.filter { compatible(target: param.type, source: screens[source].params[$0].type) }
             let must = requireAll && param.isRequired
             // A fixed value instead, sometimes; for a required param nothing else supplies, when one fits.
-            if random.chance(literalChance) || (must && candidates.isEmpty),
+            if param.live == nil, random.chance(literalChance) || (must && candidates.isEmpty),
                let literal = literal(for: param.type, readingFrom: source) {
                 literals.append(Literal(target: t, text: literal.text, reads: literal.reads))
                 continue
@@ -870,6 +909,7 @@ struct RandomGraph {
                         else { continue }
                         added.defaultYAML = nil
                         added.isRequired = true
+                        added.live = param.live  // the type is a live one: so is the param
                         screens[alert].params.append(added)
                         changed = true
                     }
@@ -1065,6 +1105,11 @@ struct RandomGraph {
             for label in labels {
                 let bound = stack.flatMap { screen in screens[screen].params.filter { $0.label == label } }
                 let anyRequired = bound.contains { $0.isRequired }
+                // No link can supply a live value: a required one makes the stack unusable.
+                if bound.contains(where: { $0.live != nil }) {
+                    if anyRequired { feasible = false }
+                    continue
+                }
                 let valueTypes = bound.map { $0.type.isOptional ? $0.type.unwrapped : $0.type }
                 let sameType = valueTypes.allSatisfy { $0.canonical == valueTypes[0].canonical }
                 var readable = sameType && Self.urlTypes.contains(valueTypes[0].canonical)
@@ -1386,7 +1431,15 @@ struct RandomGraph {
         for param in params {
             let key = YAMLText.name(param.name)
             let type = renderType(param.type)
-            if let value = param.defaultYAML {
+            if let live = param.live {
+                let defaultKey = param.defaultYAML.map { ", default: " + $0 } ?? ""
+                if random.chance(0.6) {
+                    out += "\(indent)\(key): { type: \(type), live: \(live.rawValue)\(defaultKey) }\n"
+                } else {
+                    out += "\(indent)\(key):\n\(indent)  live: \(live.rawValue)\n\(indent)  type: \(type)\n"
+                    if let value = param.defaultYAML { out += "\(indent)  default: \(value)\n" }
+                }
+            } else if let value = param.defaultYAML {
                 if value.isEmpty {
                     out += "\(indent)\(key):\n\(indent)  type: \(type)\n\(indent)  default:\n"
                 } else if random.chance(0.5) {

@@ -27,6 +27,10 @@ public protocol NavigationGraph {
 
     /// The conditions a screen's `requires:` names (the generated `<Route>Condition` enum);
     /// `NoCondition` for a graph without guards.
+    /// The screens with a live param (`live: true`): `NavigationState.snapshot()` saves none of
+    /// their entries, nor the entries above them. Empty unless the graph declares one.
+    static var liveScreens: Set<Screen> { get }
+
     associatedtype Condition: Hashable & Sendable = NoCondition
     /// What must hold before `screen` may be entered by any path, in declared order.
     static func conditions(for screen: Screen) -> [Condition]
@@ -41,6 +45,10 @@ extension NavigationGraph {
     public typealias Context<Params> = DirectionsContext<Self, Params>
     /// What generated directions move through: any navigator of this graph.
     public typealias AnyNavigator = any Navigator<Self>
+}
+
+extension NavigationGraph {
+    public static var liveScreens: Set<Screen> { [] }
 }
 
 extension NavigationGraph where Condition == NoCondition {

@@ -1,9 +1,20 @@
 /// State restoration: everything or nothing.
 extension NavigationState where Graph.Route: Codable {
     /// The current stacks and selection as plain data.
+    ///
+    /// A live value (`LiveValue`) exists only while the app runs, so each stack is saved up to
+    /// the first entry of a screen in `Graph.liveScreens`: that entry and every entry above it
+    /// (reached through it, and perhaps sharing its value) are left out. A restored stack shows
+    /// the screen beneath, which is how the user would have left it by going back.
     public func snapshot() -> NavigationSnapshot<Route> {
-        NavigationSnapshot(
-            stacks: stacks.map { NavigationSnapshot.Stack(root: $0.root, entries: $0.entries) },
+        let live = Graph.liveScreens
+        return NavigationSnapshot(
+            stacks: stacks.map { stack in
+                let entries = live.isEmpty ? stack.entries : Array(stack.entries.prefix {
+                    !live.contains(Graph.screen(of: $0.route))
+                })
+                return NavigationSnapshot.Stack(root: stack.root, entries: entries)
+            },
             selectedRootIndex: selectedRootIndex)
     }
 

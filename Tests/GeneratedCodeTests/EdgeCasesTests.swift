@@ -1,3 +1,4 @@
+import Foundation
 @testable import EdgeCases
 import ScreenNavigation
 import Testing
@@ -34,6 +35,10 @@ struct EdgeCasesTests {
         func areYouSure(`let`: String) -> String { "areYouSure \(`let`)" }
         func shareAs(case: String) -> String { "shareAs \(`case`)" }
         func `catch`() -> String { "catch" }
+        func `protocol`(`self`: SharedModel, `in`: @escaping Done, `repeat`: SharedModel?, count: Int) -> String {
+            "protocol \(count)"
+        }
+        func `operator`(`self`: SharedModel, `repeat`: SharedModel?) -> String { "operator \(`repeat` == nil)" }
     }
 
     @Test func dispatchWithKeywordLabelsAndAParamNamedHandler() {
@@ -203,5 +208,34 @@ extension EdgeCasesTests {
 
     @Test func inoutIsTheOneLabelEscapedAtCallSites() {
         #expect(EdgeRoute.selfTest(`inout`: 4).dispatch(to: Names()) == "selfTest 4")
+    }
+
+    /// Live params (issue #21): the moves take the values themselves, the next screen gets the
+    /// very same model, a handler gets the values unwrapped, and saved state ends below the first
+    /// screen holding one: its route never encodes, yet the snapshot does.
+    @Test func liveValuesPassOnWholeAndAreNeverSaved() throws {
+        let state = NavigationState<EdgeRouteGraph>()
+        let model = SharedModel()
+        var done = 0
+        try DefaultDirections(state, in: 0, handler: "", navigator: 0, route: false).`defer`(self: model, in: { done += 1 })
+        guard case .`protocol`(let shared, let closure, let other, let count) = state.topRoute else {
+            Issue.record("not on `protocol`: \(state.topRoute)")
+            return
+        }
+        #expect(shared.value === model && other == nil && count == 1)
+        closure.value()
+        #expect(done == 1)
+        #expect(state.topRoute.dispatch(to: Names()) == "protocol 1")
+
+        try ProtocolDirections(state, self: model, in: {}, repeat: model, count: 1).deeper()
+        #expect(state.topRoute == .`operator`(self: LiveValue(model), repeat: LiveValue(model)))
+        #expect(state.topRoute != .`operator`(self: LiveValue(SharedModel()), repeat: nil))
+
+        #expect(throws: EncodingError.self) { try JSONEncoder().encode(state.topRoute) }
+        let saved = try JSONEncoder().encode(state.snapshot())
+        let restored = NavigationState<EdgeRouteGraph>()
+        try restored.restore(try JSONDecoder().decode(NavigationSnapshot<EdgeRoute>.self, from: saved))
+        #expect(restored.topRoute == .`default`())
+        #expect(restored.layers.count == 1)
     }
 }

@@ -20,6 +20,15 @@ enum EdgeRoute: Swift.Hashable, Swift.Sendable, Codable {
     case selfTest(values: [String: [Int]]? = nil, nested: Optional<Array<Set<String>>> = nil, `inout`: Int? = nil)
     case fixed(mode: Mode, flag: Bool, note: String, count: Double)
     case `switch`(`case`: String)
+    case `protocol`(
+        `self`: ScreenNavigation.LiveValue<SharedModel>,
+        `in`: ScreenNavigation.LiveValue<Done>,
+        `repeat`: ScreenNavigation.LiveValue<SharedModel>? = nil,
+        count: Int = 1
+    )
+    case `operator`(
+        `self`: ScreenNavigation.LiveValue<SharedModel>, `repeat`: ScreenNavigation.LiveValue<SharedModel>? = nil
+    )
     case shareAs(`case`: String)
     case areYouSure(`let`: String)
     case `struct`(StructRoute)
@@ -35,6 +44,8 @@ enum EdgeRouteScreen: Swift.CaseIterable, Swift.Hashable, Swift.Sendable {
     case selfTest
     case fixed
     case `switch`
+    case `protocol`
+    case `operator`
     case shareAs
     case areYouSure
     case structInit
@@ -45,7 +56,7 @@ extension EdgeRouteScreen: Swift.RawRepresentable, Swift.Codable {
 
     /// The raw value of each case, in case order, separated by spaces.
     private static let _names = _Names(text: """
-        class.init default catch self-test fixed switch share-as are-you-sure struct.init
+        class.init default catch self-test fixed switch protocol operator share-as are-you-sure struct.init
         """)
 
     /// The screen whose qualified YAML name is `rawValue`.
@@ -74,6 +85,8 @@ extension EdgeRoute {
         case .selfTest: .selfTest
         case .fixed: .fixed
         case .`switch`: .`switch`
+        case .`protocol`: .`protocol`
+        case .`operator`: .`operator`
         case .shareAs: .shareAs
         case .areYouSure: .areYouSure
         case .`struct`(let route): route.screen
@@ -104,6 +117,9 @@ enum EdgeRouteGraph: ScreenNavigation.NavigationGraphWithDefaultRoots {
     static let alertScreens: Swift.Set<EdgeRouteScreen> = [.shareAs, .areYouSure]
 
     static func isAlert(_ screen: EdgeRouteScreen) -> Swift.Bool { alertScreens.contains(screen) }
+
+    /// The screens with a live param: `snapshot()` saves none of their entries, nor those above them.
+    static let liveScreens: Swift.Set<EdgeRouteScreen> = [.`protocol`, .`operator`]
 
     /// The title, message and buttons of an alert route; nil for any other route.
     static func alert(for route: EdgeRoute) -> ScreenNavigation.AlertContent<EdgeRoute>? {
@@ -278,6 +294,30 @@ func _EdgeRouteSwitchSelectRoot(
     try _origin.selectRoot(_root, then: EdgeRoute.`switch`(case: `case`), _style)
 }
 
+/// `move` for screen `protocol`, whose route is built here rather than in the caller's file.
+@MainActor
+func _EdgeRouteProtocolMove(
+    _ _origin: EdgeRouteGraph.Origin,
+    `self`: ScreenNavigation.LiveValue<SharedModel>,
+    `in`: ScreenNavigation.LiveValue<Done>,
+    `repeat`: ScreenNavigation.LiveValue<SharedModel>?,
+    count: Int,
+    _ _style: ScreenNavigation.TransitionStyle
+) throws(EdgeRouteGraph.Failure) {
+    try _origin.move(EdgeRoute.`protocol`(self: `self`, in: `in`, repeat: `repeat`, count: count), _style)
+}
+
+/// `move` for screen `operator`, whose route is built here rather than in the caller's file.
+@MainActor
+func _EdgeRouteOperatorMove(
+    _ _origin: EdgeRouteGraph.Origin,
+    `self`: ScreenNavigation.LiveValue<SharedModel>,
+    `repeat`: ScreenNavigation.LiveValue<SharedModel>?,
+    _ _style: ScreenNavigation.TransitionStyle
+) throws(EdgeRouteGraph.Failure) {
+    try _origin.move(EdgeRoute.`operator`(self: `self`, repeat: `repeat`), _style)
+}
+
 /// `move` for screen `share-as`, whose route is built here rather than in the caller's file.
 @MainActor
 func _EdgeRouteShareAsMove(
@@ -303,6 +343,8 @@ protocol EdgeRouteHandler: ClassRouteHandler, StructRouteHandler {
     func selfTest(values: [String: [Int]]?, nested: Optional<Array<Set<String>>>, `inout`: Int?) -> Output
     func fixed(mode: Mode, flag: Bool, note: String, count: Double) -> Output
     func `switch`(`case`: String) -> Output
+    func `protocol`(`self`: SharedModel, `in`: @escaping Done, `repeat`: SharedModel?, count: Int) -> Output
+    func `operator`(`self`: SharedModel, `repeat`: SharedModel?) -> Output
     func shareAs(`case`: String) -> Output
     func areYouSure(`let`: String) -> Output
 }
@@ -320,6 +362,10 @@ extension EdgeRoute {
         case .fixed(let mode, let flag, let note, let count):
             return _handler.fixed(mode: mode, flag: flag, note: note, count: count)
         case .`switch`(let `case`): return _handler.`switch`(case: `case`)
+        case .`protocol`(let `self`, let `in`, let `repeat`, let count):
+            return _handler.`protocol`(self: `self`.value, in: `in`.value, repeat: `repeat`?.value, count: count)
+        case .`operator`(let `self`, let `repeat`):
+            return _handler.`operator`(self: `self`.value, repeat: `repeat`?.value)
         case .shareAs(let `case`): return _handler.shareAs(case: `case`)
         case .areYouSure(let `let`): return _handler.areYouSure(let: `let`)
         case .`struct`(let route): return route._dispatch(to: _handler)
@@ -351,6 +397,9 @@ struct EdgeRouteView: SwiftUI.View {
         case .fixed(let mode, _, let note, let count):
             FixedView(mode: mode, note: note, flag: true, kind: .`default`, place: .init(count: count))
         case .`switch`(let `case`): Switch(case: `case`)
+        case .`protocol`(let `self`, let `in`, let `repeat`, let count):
+            ProtocolView(self: `self`.value, in: `in`.value, repeat: `repeat`?.value, count: count)
+        case .`operator`(let `self`, let `repeat`): OperatorView(model: `self`.value, other: `repeat`?.value, count: 2)
         case .`struct`(let route): StructRouteView(route)
         default: SwiftUI.EmptyView()
         }
@@ -548,6 +597,18 @@ struct DefaultDirections {
     func rethrowsForResult() async throws(EdgeRouteGraph.Failure) -> Mode? {
         return try await _EdgeRouteCatchAwaitResult(_context, .sheet)
     }
+    func `defer`(
+        `self`: SharedModel, `in`: @escaping Done, `repeat`: SharedModel? = nil, count: Int = 1
+    ) throws(EdgeRouteGraph.Failure) {
+        try _EdgeRouteProtocolMove(
+            _context,
+            self: ScreenNavigation.LiveValue(`self`),
+            in: ScreenNavigation.LiveValue(`in`),
+            repeat: `repeat`.map { ScreenNavigation.LiveValue($0) },
+            count: count,
+            .sheet
+        )
+    }
     func `do`() throws(EdgeRouteGraph.Failure) {
         try _EdgeRouteFixedMove(
             _context,
@@ -621,6 +682,30 @@ struct SwitchDirections {
     }
 }
 
+/// The legal moves from `protocol` through a navigator: one method per declared transition.
+@MainActor
+struct ProtocolDirections {
+    private let _context: EdgeRouteGraph.Context<(
+        ScreenNavigation.LiveValue<SharedModel>, ScreenNavigation.LiveValue<SharedModel>?
+    )>
+    init(
+        _ _navigator: EdgeRouteGraph.AnyNavigator,
+        `self`: SharedModel,
+        `in`: @escaping Done,
+        `repeat`: SharedModel?,
+        count: Int
+    ) {
+        _context = .init(
+            _navigator,
+            .`protocol`,
+            (ScreenNavigation.LiveValue(`self`), `repeat`.map { ScreenNavigation.LiveValue($0) })
+        )
+    }
+    func deeper() throws(EdgeRouteGraph.Failure) {
+        try _EdgeRouteOperatorMove(_context, self: _context.params.0, repeat: _context.params.1, .push)
+    }
+}
+
 /// The buttons of `share-as`, by id: `tap.button(as: ShareAsButton.self)`.
 enum ShareAsButton: Swift.String, Swift.Sendable, Swift.CaseIterable {
     case link
@@ -636,12 +721,13 @@ enum AreYouSureButton: Swift.String, Swift.Sendable, Swift.CaseIterable {
 extension EdgeRouteGraph {
     static let _transitions1: Swift.String = """
         default: class.init push, struct.init push, switch sheet, are-you-sure alert, self-test replace, catch sheet
-        default: fixed push, fixed sheet
+        default: protocol sheet, fixed push, fixed sheet
         catch: catch push
         self-test: switch sheet, fixed sheet
         switch: default replace, share-as alert
         class.init: fixed sheet
         struct.init: fixed sheet
+        protocol: operator push
         share-as: fixed sheet
         are-you-sure: switch replace
         """

@@ -309,6 +309,11 @@ enum IceCubesRouteGraph: ScreenNavigation.NavigationGraph {
 
     static func isAlert(_ screen: IceCubesRouteScreen) -> Swift.Bool { alertScreens.contains(screen) }
 
+    /// The screens with a live param: `snapshot()` saves none of their entries, nor those above them.
+    static let liveScreens: Swift.Set<IceCubesRouteScreen> = [
+        .accountRelationshipNote, .editorCustomEmojis, .editorMediaEdit
+    ]
+
     /// The title, message and buttons of an alert route; nil for any other route.
     static func alert(for route: IceCubesRoute) -> ScreenNavigation.AlertContent<IceCubesRoute>? {
         switch route {
@@ -801,7 +806,9 @@ enum AccountRoute: Swift.Hashable, Swift.Sendable {
     case editError
     case filtersList
     case editFilter(filter: ServerFilter? = nil)
-    case relationshipNote(accountId: String, relationship: Relationship? = nil)
+    case relationshipNote(
+        accountId: String, relationship: Relationship? = nil, onSave: ScreenNavigation.LiveValue<NoteSaved>
+    )
     case noteError
     case confirmBlockUser(username: String)
 }
@@ -905,7 +912,7 @@ protocol AccountRouteHandler {
     func accountEditError() -> Output
     func accountFiltersList() -> Output
     func accountEditFilter(filter: ServerFilter?) -> Output
-    func accountRelationshipNote(accountId: String, relationship: Relationship?) -> Output
+    func accountRelationshipNote(accountId: String, relationship: Relationship?, onSave: @escaping NoteSaved) -> Output
     func accountNoteError() -> Output
     func accountConfirmBlockUser(username: String) -> Output
 }
@@ -929,8 +936,10 @@ extension AccountRoute {
         case .editError: return _handler.accountEditError()
         case .filtersList: return _handler.accountFiltersList()
         case .editFilter(let filter): return _handler.accountEditFilter(filter: filter)
-        case .relationshipNote(let accountId, let relationship):
-            return _handler.accountRelationshipNote(accountId: accountId, relationship: relationship)
+        case .relationshipNote(let accountId, let relationship, let onSave):
+            return _handler.accountRelationshipNote(
+                accountId: accountId, relationship: relationship, onSave: onSave.value
+            )
         case .noteError: return _handler.accountNoteError()
         case .confirmBlockUser(let username): return _handler.accountConfirmBlockUser(username: username)
         }
@@ -965,8 +974,8 @@ struct AccountRouteView: SwiftUI.View {
         case .editInfo: EditAccountView()
         case .filtersList: FiltersListView()
         case .editFilter(let filter): EditFilterView(filter: filter)
-        case .relationshipNote(let accountId, let relationship):
-            Adapter.RelationshipNote(accountId: accountId, relationship: relationship)
+        case .relationshipNote(let accountId, let relationship, let onSave):
+            EditRelationshipNoteView(accountId: accountId, relationship: relationship, onSave: onSave.value)
         default: SwiftUI.EmptyView()
         }
     }
@@ -1009,8 +1018,15 @@ extension IceCubesRouteGraph.AccountPageMoves {
     ) throws(IceCubesRouteGraph.Failure) {
         try _origin._mediaMove(.viewer(selectedAttachment: selectedAttachment, attachments: attachments), .sheet)
     }
-    func editNote(accountId: String, relationship: Relationship? = nil) throws(IceCubesRouteGraph.Failure) {
-        try _origin._accountMove(.relationshipNote(accountId: accountId, relationship: relationship), .sheet)
+    func editNote(
+        accountId: String, relationship: Relationship? = nil, onSave: @escaping NoteSaved
+    ) throws(IceCubesRouteGraph.Failure) {
+        try _origin._accountMove(
+            .relationshipNote(
+                accountId: accountId, relationship: relationship, onSave: ScreenNavigation.LiveValue(onSave)
+            ),
+            .sheet
+        )
     }
     func confirmBlockUser(username: String) throws(IceCubesRouteGraph.Failure) {
         try _origin._accountMove(.confirmBlockUser(username: username), .alert)
@@ -1214,7 +1230,12 @@ struct AccountFiltersListDirections {
 @MainActor
 struct AccountRelationshipNoteDirections {
     private let _context: IceCubesRouteGraph.Context<Swift.Void>
-    init(_ _navigator: IceCubesRouteGraph.AnyNavigator, accountId: String, relationship: Relationship?) {
+    init(
+        _ _navigator: IceCubesRouteGraph.AnyNavigator,
+        accountId: String,
+        relationship: Relationship?,
+        onSave: @escaping NoteSaved
+    ) {
         _context = .init(_navigator, .accountRelationshipNote, ())
     }
     func saveError() throws(IceCubesRouteGraph.Failure) { try _context._accountMove(.noteError, .alert) }
@@ -1608,8 +1629,11 @@ enum EditorRoute: Swift.Hashable, Swift.Sendable {
     case mention(account: Account, visibility: Models.Visibility = .pub)
     case drafts
     case language
-    case customEmojis
-    case mediaEdit
+    case customEmojis(store: ScreenNavigation.LiveValue<StatusEditor.EditorStore>)
+    case mediaEdit(
+        store: ScreenNavigation.LiveValue<StatusEditor.EditorStore>,
+        container: ScreenNavigation.LiveValue<StatusEditor.MediaContainer>
+    )
     case camera
     case discard
     case languageConfirm(detected: String, selected: String)
@@ -1723,8 +1747,8 @@ protocol EditorRouteHandler {
     func editorMention(account: Account, visibility: Models.Visibility) -> Output
     func editorDrafts() -> Output
     func editorLanguage() -> Output
-    func editorCustomEmojis() -> Output
-    func editorMediaEdit() -> Output
+    func editorCustomEmojis(store: StatusEditor.EditorStore) -> Output
+    func editorMediaEdit(store: StatusEditor.EditorStore, container: StatusEditor.MediaContainer) -> Output
     func editorCamera() -> Output
     func editorDiscard() -> Output
     func editorLanguageConfirm(detected: String, selected: String) -> Output
@@ -1747,8 +1771,9 @@ extension EditorRoute {
             return _handler.editorMention(account: account, visibility: visibility)
         case .drafts: return _handler.editorDrafts()
         case .language: return _handler.editorLanguage()
-        case .customEmojis: return _handler.editorCustomEmojis()
-        case .mediaEdit: return _handler.editorMediaEdit()
+        case .customEmojis(let store): return _handler.editorCustomEmojis(store: store.value)
+        case .mediaEdit(let store, let container):
+            return _handler.editorMediaEdit(store: store.value, container: container.value)
         case .camera: return _handler.editorCamera()
         case .discard: return _handler.editorDiscard()
         case .languageConfirm(let detected, let selected):
@@ -1786,8 +1811,9 @@ struct EditorRouteView: SwiftUI.View {
             StatusEditor.MainView(mode: .mention(account: account, visibility: visibility))
         case .drafts: Adapter.DraftsPicker()
         case .language: Adapter.LanguagePicker()
-        case .customEmojis: Adapter.CustomEmojiPicker()
-        case .mediaEdit: Adapter.MediaEdit()
+        case .customEmojis(let store): StatusEditor.CustomEmojisView(store: store.value)
+        case .mediaEdit(let store, let container):
+            StatusEditor.MediaEditView(store: store.value, container: container.value)
         case .camera: Adapter.CameraPicker()
         default: SwiftUI.EmptyView()
         }
@@ -1813,8 +1839,17 @@ extension IceCubesRouteGraph.EditorInternalMoves {
         return try await _origin._editorAwaitResult(.drafts, .sheet)
     }
     func language() throws(IceCubesRouteGraph.Failure) { try _origin._editorMove(.language, .sheet) }
-    func customEmojis() throws(IceCubesRouteGraph.Failure) { try _origin._editorMove(.customEmojis, .sheet) }
-    func editMedia() throws(IceCubesRouteGraph.Failure) { try _origin._editorMove(.mediaEdit, .sheet) }
+    func customEmojis(store: StatusEditor.EditorStore) throws(IceCubesRouteGraph.Failure) {
+        try _origin._editorMove(.customEmojis(store: ScreenNavigation.LiveValue(store)), .sheet)
+    }
+    func editMedia(
+        store: StatusEditor.EditorStore, container: StatusEditor.MediaContainer
+    ) throws(IceCubesRouteGraph.Failure) {
+        try _origin._editorMove(
+            .mediaEdit(store: ScreenNavigation.LiveValue(store), container: ScreenNavigation.LiveValue(container)),
+            .sheet
+        )
+    }
     func camera() throws(IceCubesRouteGraph.Failure) { try _origin._editorMove(.camera, .cover) }
     /// The same move; `onResult` gets the value `editor.camera` finishes with, or nil when it leaves otherwise.
     func camera(onResult: @escaping @MainActor (UIImage?) -> Swift.Void) throws(IceCubesRouteGraph.Failure) {

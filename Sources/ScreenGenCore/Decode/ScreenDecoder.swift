@@ -152,9 +152,9 @@ enum ScreenDecoder {
         viewOnlyKeys.contains { map.keyLocation($0) != nil } ? .view : .alert
     }
 
-    static let paramKeys = ["type", "default"]
+    static let paramKeys = ["type", "default", "live"]
 
-    /// `name: Type` or `name: { type: Type, default: literal }`.
+    /// `name: Type` or `name: { type: Type, default: literal, live: true }`.
     private static func decodeParam(_ pair: YAMLNode.Pair, context: inout DecodingContext) -> ParamSyntax? {
         guard let name = pair.key.scalar?.text else { return nil }
         if pair.value.scalar != nil {
@@ -173,6 +173,16 @@ enum ScreenDecoder {
         var param = ParamSyntax(name: Located(name, at: pair.key.location), type: type)
         // An unknown key may be a misspelt `default`: whether the param is required is unknown.
         param.hasInvalidDeclaration = map.unknownKeysMayMean.contains("default")
+        if let node = map["live"] {
+            // A `live` that is not a word is reported; the param is then treated as not live,
+            // and its route case and moves may not be what the user meant.
+            if let value = context.choice(node, what: "'live'", as: LiveWord.self) {
+                if value.value != .false { param.live = node.location }
+                param.isClosure = value.value == .closure
+            } else {
+                param.hasInvalidDeclaration = true
+            }
+        }
         if let node = map["default"] {
             guard let scalar = node.scalar else {
                 context.report(.invalidDefault, "the default of param '\(name)' must be a scalar literal, not a \(node.kindName)", at: node.location)

@@ -49,7 +49,7 @@ extension GraphDump {
             facts.append(GraphFact(.message, [name], GraphPicture.text(of: message, params: screen.params)))
         }
         for param in screen.params {
-            facts.append(GraphFact(.param, [name, param.yamlName], param.typeText))
+            facts.append(GraphFact(.param, [name, param.yamlName], param.isLive ? "live " + param.typeText : param.typeText))
             if let literal = param.defaultLiteral {
                 facts.append(GraphFact(.default, [name, param.yamlName], literal))
             }

@@ -21,7 +21,8 @@ public struct GraphFact: Hashable, Sendable {
         case title
         /// `message contacts.confirm-delete Delete {name}?`: an alert's message.
         case message
-        /// `param contacts.detail id Int`: a param and its type.
+        /// `param contacts.detail id Int`: a param and its type, after `live` for a live param
+        /// (`param item.detail model live ItemModel`).
         case param
         /// `default contacts.detail tab 0`: a param's default (`nil` for an optional).
         case `default`

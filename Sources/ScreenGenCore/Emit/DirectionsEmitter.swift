@@ -35,7 +35,7 @@ struct DirectionsEmitter {
         let writeContext = { (text: inout SourceText) in
             text += names.graph
             text += ".Context<"
-            stored.writeStored(empty: "Swift.Void", into: &text) { screen.params[$0].typeText }
+            stored.writeStored(empty: "Swift.Void", into: &text) { screen.params[$0].storageTypeText }
             text += ">"
         }
         let conformances = sets.conformances[index] ?? []
@@ -63,14 +63,14 @@ struct DirectionsEmitter {
                     text += ", "
                     text += param.label.escaped
                     text += ": "
-                    text += param.typeText
+                    text += param.parameterTypeText
                 }
                 // Underscored, as every name of its own here: a param's is a converted YAML
                 // name, which starts with a letter.
                 text += ") { _context = .init(_navigator, ."
                 text += screen.identity.escaped
                 text += ", "
-                stored.writeStored(empty: "()", into: &text) { screen.params[$0].label.escaped }
+                stored.writeStored(empty: "()", into: &text) { screen.params[$0].storing(screen.params[$0].label.escaped) }
                 text += ") }"
             }
             if !conformed.isEmpty {

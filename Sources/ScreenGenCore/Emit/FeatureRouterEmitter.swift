@@ -93,7 +93,7 @@ struct FeatureRouterEmitter {
                     text += signature
                     text += " { "
                     routes.writeMoveStatement(graph.screens[screen].transitions[transition].move, from: .navigator("_navigator", graph.screens[screen].identity), into: &text) {
-                        params[$0].label.escaped
+                        params[$0].storing(params[$0].label.escaped)
                     }
                     text += " }"
                 }

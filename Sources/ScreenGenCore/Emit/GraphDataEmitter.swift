@@ -173,6 +173,16 @@ struct GraphDataEmitter {
         writer.line("\(names.access)static let alertScreens: Swift.Set<\(names.screen)> = [\(alerts.joined(separator: ", "))]")
         writer.line()
         writer.line("\(names.access)static func isAlert(_ screen: \(names.screen)) -> Swift.Bool { alertScreens.contains(screen) }")
+        writeLiveScreens(into: &writer)
+    }
+
+    /// `liveScreens`, only when some screen has a live param: the runtime's default is empty.
+    private func writeLiveScreens(into writer: inout SwiftWriter) {
+        let live = graph.screens.filter { $0.params.contains(where: \.isLive) }.map { "." + $0.identity.escaped }
+        guard !live.isEmpty else { return }
+        writer.line()
+        writer.doc("The screens with a live param: `snapshot()` saves none of their entries, nor those above them.")
+        writer.line("\(names.access)static let liveScreens: Swift.Set<\(names.screen)> = [\(live.joined(separator: ", "))]")
     }
 
     /// `title(for:)`: the top-level screens' titles here, a feature's in its `_title`.

@@ -88,7 +88,7 @@ struct MoveHelperEmitter {
             let screen = graph.screens[index]
             let parameters = screen.params.map { param in
                 var text = SourceText()
-                RouteExpressions.writeParameter(param, withDefault: false, into: &text)
+                RouteExpressions.writeParameter(param, withDefault: false, stored: true, into: &text)
                 return text.string
             }
             let route = routes.value(index, explicit: true) { screen.params[$0].label.escaped }

@@ -54,7 +54,7 @@ struct RouteEnumEmitter {
             text += "("
             for (position, param) in screen.params.enumerated() {
                 if position > 0 { text += ", " }
-                RouteExpressions.writeParameter(param, withDefault: true, into: &text)
+                RouteExpressions.writeParameter(param, withDefault: true, stored: true, into: &text)
             }
             text += ")"
         }

@@ -50,7 +50,9 @@ struct RouteExpressions {
     /// `source` (given the source param's index), or else the param's own label (a method's
     /// free parameter).
     private func targetArgument(of move: ScreenGraph.Move, _ index: Int, source: (Int) -> String) -> String {
-        move.argument(for: index, source: source) ?? graph.screens[move.target].params[index].label.escaped
+        if let bound = move.argument(for: index, source: source) { return bound }
+        let param = graph.screens[move.target].params[index]
+        return param.storing(param.label.escaped)
     }
 
     /// The statement a generated transition method is: one call of its target's helper, which
@@ -193,15 +195,18 @@ struct RouteExpressions {
             if position > 0 { text += ", " }
             text += param.label.argumentLabel
             text += ": "
-            text += param.label.escaped
+            text += param.reading(param.label.escaped)
         }
     }
 
-    /// `label: Type`, then ` = default` when it has one and `withDefault`.
-    static func writeParameter(_ param: ScreenGraph.Param, withDefault: Bool, into text: inout SourceText) {
+    /// `label: Type`, then ` = default` when it has one and `withDefault`. `stored`: the type as
+    /// a route case holds it (a live param's `LiveValue`), not as moves and views take it.
+    static func writeParameter(
+        _ param: ScreenGraph.Param, withDefault: Bool, stored: Bool = false, into text: inout SourceText
+    ) {
         text += param.label.escaped
         text += ": "
-        text += param.typeText
+        text += stored ? param.storageTypeText : param.parameterTypeText
         if withDefault, let defaultLiteral = param.defaultLiteral {
             text += " = "
             text += defaultLiteral

@@ -104,7 +104,7 @@ struct SharedTransitionSets: Sendable {
                 let reads = move.bindings.sorted { $0.key < $1.key }.map { targetParam, sourceParam in
                     (targetParam, Argument(
                         label: template.params[sourceParam].label.name,
-                        typeText: graph.screens[move.target].params[targetParam].typeText))
+                        typeText: graph.screens[move.target].params[targetParam].storageTypeText))
                 }
                 for (_, argument) in reads {
                     if let known = argumentIndex[argument.label], arguments[known].typeText != argument.typeText { return false }

@@ -46,6 +46,11 @@ struct SupportStubEmitter {
         var arity: Int?
         /// Used as a param type: a Hashable, Sendable, Codable struct.
         var isValue = false
+        /// Used as a live param's type (`live: true`): a `Sendable` final class, which is neither
+        /// Hashable nor Codable, so the generated code is shown to need neither.
+        var isLiveValue = false
+        /// Used as a live closure's type (`live: closure`): a main-actor function type.
+        var isLiveClosure = false
         /// Named by `graph.conformances`: an empty protocol.
         var isProtocol = false
         /// Named by a screen's `view`: a SwiftUI view, one init per distinct signature.
@@ -104,7 +109,9 @@ struct SupportStubEmitter {
             }
         }
         for screen in graph.screens {
-            for param in screen.params { collect(param.type) }
+            for param in screen.params {
+                param.isLive ? collectLive(param.type, closure: param.isClosure) : collect(param.type)
+            }
             if let returned = screen.returnType { collect(returned.type) }
         }
         for screen in graph.screens {
@@ -199,6 +206,16 @@ struct SupportStubEmitter {
             return "init\(clause)(\(parameters.joined(separator: ", "))) {}"
         }
         return "static func \(name.memberName)\(clause)(\(parameters.joined(separator: ", "))) -> Self { Self() }"
+    }
+
+    /// Registers a live param's type as a live value (its generic arguments as value types).
+    mutating func collectLive(_ type: TypeExpression, closure: Bool) {
+        let base = type.isOptional ? type.unwrapped : type
+        guard case .nominal(let components) = base else { return collect(base) }
+        if let node = register(components, what: "type") {
+            if closure { nodes[node].isLiveClosure = true } else { nodes[node].isLiveValue = true }
+        }
+        for component in components { component.arguments.forEach { collect($0) } }
     }
 
     /// Registers every app-provided nominal type in `type`, at any depth, as a value type.
@@ -300,7 +317,7 @@ struct SupportStubEmitter {
     /// A view that is nothing else: declared whole under `#if canImport(SwiftUI)`.
     private func isStandaloneView(_ index: Int) -> Bool {
         let node = nodes[index]
-        return node.isView && !node.isValue && !node.isProtocol && node.children.isEmpty
+        return node.isView && !node.isValue && !node.isLiveValue && !node.isProtocol && node.children.isEmpty
     }
 
     /// Every view node with the path of its enclosing names, in first-use order.
@@ -331,7 +348,7 @@ struct SupportStubEmitter {
         if isStandaloneView(index) { return }
         writer.line()
         let name = escapedTypeName(node.name)
-        if node.isProtocol && !node.isValue && !node.isView {
+        if node.isProtocol && !node.isValue && !node.isLiveValue && !node.isView {
             if !node.children.isEmpty {
                 // A protocol cannot hold types; declare the protocol and leave the rest noted.
                 writer.line("// '\(node.name)' names a protocol and encloses other names: only the protocol is declared")
@@ -339,10 +356,21 @@ struct SupportStubEmitter {
             writer.line("\(access)protocol \(name) {}")
             return
         }
+        if node.isLiveClosure && !node.isValue && !node.isLiveValue && !node.isView && !node.isProtocol {
+            let generics = genericClause(node, constrained: false)
+            let parameters = (0..<(node.arity ?? 0)).map { "T\($0)" }.joined(separator: ", ")
+            writer.line("\(access)typealias \(name)\(generics) = @MainActor (\(parameters)) -> Swift.Void")
+            if !node.children.isEmpty {
+                writer.line("// '\(node.name)' names a closure type and encloses other names: only the type is declared")
+            }
+            return
+        }
         let header: String
         if node.isValue {
             header = "\(access)struct \(name)\(genericClause(node, constrained: true)): \(Self.valueConformances)"
                 + (readsFromURL ? ", Swift.LosslessStringConvertible" : "")
+        } else if node.isLiveValue {
+            header = "\(access)final class \(name)\(genericClause(node, constrained: false)): Swift.Sendable"
         } else if node.isView {
             header = "\(access)struct \(name)\(genericClause(node, constrained: false))"
         } else {
@@ -350,10 +378,11 @@ struct SupportStubEmitter {
             header = "\(access)enum \(name)\(genericClause(node, constrained: true))"
         }
         writer.block(header) { writer in
-            if node.isValue || node.isView {
+            let hasInit = node.isValue || node.isLiveValue || node.isView
+            if hasInit {
                 writer.line("\(access)init() {}")
             }
-            for member in node.caseMembers where !(member == "init() {}" && (node.isValue || node.isView)) {
+            for member in node.caseMembers where !(member == "init() {}" && hasInit) {
                 writer.line(access + member)
             }
             if readsFromURL {

@@ -152,7 +152,7 @@ struct ViewSwitchEmitter {
             return Branch(pattern: bare.string, line: line.string)
         }
         // Built as `view:` says; only the params it reads are bound, so none is unused.
-        let label = { (index: Int) in screen.params[index].label.escaped }
+        let label = { (index: Int) in screen.params[index].reading(screen.params[index].label.escaped) }
         let arguments = custom.map { ($0.label.map { $0.argumentLabel + ": " } ?? "") + $0.value.swift(label) }
         let read = Set(custom.flatMap(\.value.references))
         routes.writePattern(index, inFeature: inFeature, into: &line) { read.contains($0) }

@@ -149,7 +149,7 @@ extension GraphResolver {
         "AlertButton", "AlertButtonAction", "AlertButtonBack", "AlertButtonOutcome", "AlertButtonRole", "AlertButtonTap",
         "AlertContent", "AlertPresentation", "AlertText", "DeepLinkDestination", "DeepLinkFailure", "DeepLinkGraph",
         "DeepLinkPattern", "DeepLinkTable", "DeepLinkURL", "DeepLinkValueKind", "DeepLinkValues", "DirectionsContext",
-        "LegalTransition", "Move", "MoveOrigin", "NavigateAction", "NavigationEntryID", "NavigationError", "NavigationGraph",
+        "LegalTransition", "LiveValue", "Move", "MoveOrigin", "NavigateAction", "NavigationEntryID", "NavigationError", "NavigationGraph",
         "NavigationGraphWithDefaultRoots", "NavigationHost", "NavigationLayer", "NavigationPathElement", "NavigationSnapshot",
         "NavigationState", "NavigationTabs", "Navigator", "NoCondition", "PendingNavigation", "PopBack", "RouteEntry",
         "RouteStack", "ScreenMoves", "ScreenNames", "TransitionStyle", "TransitionTable",

@@ -79,6 +79,7 @@ extension GraphResolver {
             }
             stack.append(screen)
         }
+        guard checkLiveParams(of: stack, pattern: pattern, url: url, graph: graph) else { return nil }
         guard let placeholders = bindPlaceholders(pattern, url: url, stack: stack, graph: graph) else { return nil }
         guard let root = chooseRoot(syntax, stack: stack, graph: graph, moves: moves, namespace: namespace) else { return nil }
         return ScreenGraph.DeepLink(

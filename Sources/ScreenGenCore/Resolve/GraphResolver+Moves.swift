@@ -165,6 +165,10 @@ extension GraphResolver {
         guard let literal = checkedLiteral(parsed, binding, target: target) else { return nil }
         switch screens[source].resolvingParams(in: literal) {
         case .success(let resolved):
+            if let live = screens[source].liveParam(readBy: resolved) {
+                report(.argumentTypeMismatch, Self.liveReadMessage(binding, live: live), at: binding.source.location)
+                return nil
+            }
             return resolved
         case .failure(let unknown):
             let screen = screens[source]
@@ -188,6 +192,10 @@ extension GraphResolver {
             report(.invalidValue, "'args' value '\(text)' for param '\(binding.target.value)' is not a param name or a literal: \(failure.message)", at: binding.source.location)
             return nil
         case .success(let literal):
+            if target.isLive, literal != .nil {
+                report(.argumentTypeMismatch, "'args' passes '\(text)' to live param '\(binding.target.value)': a live value is given by the move's caller or passed on from a live param of the source, never made from a literal", at: binding.source.location)
+                return nil
+            }
             if !target.hasInvalidType, let reason = literal.mismatch(with: target.type) {
                 report(.argumentTypeMismatch, "'args' passes '\(text)' to param '\(binding.target.value)' of type '\(target.type)': \(reason)", at: binding.source.location)
                 return nil
@@ -199,11 +207,20 @@ extension GraphResolver {
     /// Why `binding` cannot pass `source`'s value to `target`; nil when it can. A type outside
     /// the grammar is reported at its declaration and matches anything.
     func typeMismatch(_ binding: ArgumentBindingSyntax, source: ScreenGraph.Param, target: ScreenGraph.Param) -> String? {
+        if source.isLive != target.isLive {
+            let (live, plain) = source.isLive ? ("'\(binding.source.value)'", "param '\(binding.target.value)'") : ("param '\(binding.target.value)'", "'\(binding.source.value)'")
+            return "'args' binds '\(binding.source.value)' to param '\(binding.target.value)', but \(live) is live and \(plain) is not; a live value passes on only to a live param"
+        }
         guard !target.hasInvalidType, !source.hasInvalidType else { return nil }
         guard target.type == source.type || (target.type.isOptional && target.type.unwrapped == source.type) else {
             return "'args' binds '\(binding.source.value)' of type '\(source.type)' to param '\(binding.target.value)' of type '\(target.type)'"
         }
         return nil
+    }
+
+    /// Why a literal may not read `live` (`argument-type-mismatch`).
+    static func liveReadMessage(_ binding: ArgumentBindingSyntax, live: ScreenGraph.Param) -> String {
+        "'args' value '\(DisplayText.singleLine(binding.source.value))' reads live param '\(live.yamlName)', but a live value passes on only whole, to a live param of the target ('<param>: \(live.yamlName)'), never inside a literal"
     }
 
     /// A move's target and style, the style checked against the target's kind: what a move is

@@ -50,9 +50,16 @@ extension GraphResolver {
                 roots.append(index)
                 continue
             }
+            // A root is saved with the app's state; a live value never is (see `LiveValue`).
+            for param in screen.params where param.isLive {
+                report(
+                    .invalidValue,
+                    "root '\(screen.qualifiedName)' has live param '\(param.yamlName)', but a root is saved with the app's state and a live value never is; give the value to a screen above the root, or make the param not live",
+                    at: reference.location, notes: [.init("'\(param.yamlName)' is made live here", at: param.liveLocation ?? param.location)])
+            }
             // A param whose declaration had an error is reported there; it may not be required.
             for param in screen.params
-            where param.isRequired && !param.hasInvalidDeclaration && !startParams.mayCover(param.yamlName, of: index) {
+            where param.isRequired && !param.isLive && !param.hasInvalidDeclaration && !startParams.mayCover(param.yamlName, of: index) {
                 report(
                     .missingArgument,
                     "root '\(screen.qualifiedName)' needs param '\(param.yamlName)', which nothing can supply; give it a default, make it optional, or list it under 'start-params' for the app to supply",

@@ -63,7 +63,10 @@ extension GraphResolver {
             var defaultLiteral: String? = type.isOptional ? "nil" : nil
             var defaultCase: ArgumentLiteral<String>?
             // A default is judged against the type, so not against a type that is not known.
-            if let syntax = param.defaultValue, !hasInvalidType {
+            if let syntax = param.defaultValue, param.live != nil, !syntax.isNull {
+                report(.invalidDefault, "invalid default for param '\(param.name.value)': a live param has no default, as its value exists only while the app runs; the move that enters '\(screenName)' gives it (an optional live param may default to null)", at: syntax.location)
+                hasInvalidDeclaration = true
+            } else if let syntax = param.defaultValue, !hasInvalidType {
                 switch DefaultLiteral.rendered(syntax, for: type) {
                 case .success(let rendered):
                     defaultLiteral = rendered.text
@@ -78,6 +81,9 @@ extension GraphResolver {
             resolved.hasInvalidType = hasInvalidType
             resolved.hasInvalidDeclaration = hasInvalidDeclaration
             resolved.defaultCase = defaultCase
+            resolved.isLive = param.live != nil
+            resolved.isClosure = param.isClosure
+            resolved.liveLocation = param.live
             result.append(resolved)
         }
         return result

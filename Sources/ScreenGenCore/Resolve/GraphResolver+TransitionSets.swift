@@ -165,6 +165,17 @@ extension GraphResolver {
             for (targetParam, literal) in entry.literals {
                 switch screen.resolvingParams(in: literal) {
                 case .success(let resolved):
+                    if let live = screen.liveParam(readBy: resolved) {
+                        guard reported.insert(live.yamlName).inserted,
+                              let binding = entry.syntax.move.args.first(where: { screens[target].paramIndex(named: $0.target.value) == targetParam })
+                        else { continue }
+                        report(
+                            .argumentTypeMismatch,
+                            "screen '\(screen.qualifiedName)' includes transition set '\(set.name.value)': \(Self.liveReadMessage(binding, live: live))",
+                            at: include.location,
+                            notes: [note("transition '\(entry.syntax.action.value)' reads it here", binding.source.location)])
+                        continue
+                    }
                     literals[targetParam] = resolved
                 case .failure(let unknown):
                     let missing = unknown.name

@@ -138,6 +138,12 @@ struct ScreenGraph: Sendable {
             return .success(resolved)
         }
 
+        /// The first live param `literal` reads: a live value passes on only whole, to a live
+        /// param (`args: { model: model }`), never inside a literal built of it.
+        func liveParam(readBy literal: ArgumentLiteral<Int>) -> Param? {
+            literal.references.lazy.map { params[$0] }.first { $0.isLive }
+        }
+
         /// `AnimalDetail`: the base of per-screen type names.
         var typeBaseName: SwiftIdentifier { SwiftIdentifier.capitalizedFirst(identity) }
         var directionsTypeName: SwiftIdentifier { SwiftIdentifier(name: typeBaseName.name + "Directions") }
@@ -204,6 +210,43 @@ struct ScreenGraph: Sendable {
         }
 
         var isRequired: Bool { defaultLiteral == nil }
+
+        /// `live: true`: a value that exists only while the app runs (a view model, a binding).
+        /// Its route case holds a `ScreenNavigation.LiveValue`; moves, handlers and views take
+        /// and give the value itself.
+        var isLive = false
+        /// Where `live: true` is written.
+        var liveLocation: SourceLocation?
+        /// `live: closure`: a function type, which a parameter must take `@escaping` to store.
+        var isClosure = false
+
+        /// The type as a parameter of a move, handler or initializer declares it: `typeText`,
+        /// `@escaping` for a closure (an optional one escapes already, and refuses the word).
+        var parameterTypeText: String {
+            isClosure && !type.isOptional ? "@escaping " + typeText : typeText
+        }
+
+        /// The type the route case holds: `typeText`, or for a live param
+        /// `ScreenNavigation.LiveValue<T>` (`ScreenNavigation.LiveValue<T>?` for `T?`).
+        var storageTypeText: String {
+            guard isLive else { return typeText }
+            let wrapped = type.isOptional ? type.unwrapped : type
+            return "ScreenNavigation.LiveValue<\(wrapped)>" + (type.isOptional ? "?" : "")
+        }
+
+        /// `expression`, a value of `typeText`, as the route case holds it.
+        func storing(_ expression: String) -> String {
+            guard isLive else { return expression }
+            return type.isOptional
+                ? expression + ".map { ScreenNavigation.LiveValue($0) }"
+                : "ScreenNavigation.LiveValue(" + expression + ")"
+        }
+
+        /// `expression`, as the route case holds it, as a value of `typeText`.
+        func reading(_ expression: String) -> String {
+            guard isLive else { return expression }
+            return expression + (type.isOptional ? "?.value" : ".value")
+        }
     }
 
     /// A legal move: to a screen, in a style, with some target params bound from the source's.

@@ -162,6 +162,11 @@ struct ParamSyntax: Hashable, Sendable {
     var name: Located<String>
     var type: Located<String>
     var defaultValue: DefaultSyntax?
+    /// `live: true` or `live: closure`, where it is written: the value exists only while the
+    /// app runs.
+    var live: SourceLocation?
+    /// `live: closure`.
+    var isClosure = false
     /// The declaration had an error (reported): an unknown key in its mapping, perhaps a
     /// misspelt `default`, or a default that is not a scalar. Whether it is required is not known.
     var hasInvalidDeclaration = false
@@ -173,6 +178,14 @@ enum TransitionStyle: String, Hashable, Sendable, CaseIterable {
     /// The runtime's style (`ScreenNavigation.TransitionStyle`): a dialog is shown and checked
     /// as an alert; only its content says to present it as a confirmation dialog.
     var runtimeName: String { self == .dialog ? TransitionStyle.alert.rawValue : rawValue }
+}
+
+/// The values of a param's `live` key.
+enum LiveWord: String, Hashable, Sendable, CaseIterable {
+    case `true`, `false`
+    /// Live, and its type is a function type (named by a typealias, as the type grammar has
+    /// none): a parameter of it is written `@escaping`.
+    case closure
 }
 
 /// `true` or `false`, as a key whose value is one of two words.

@@ -7,6 +7,12 @@ enum Mode: Hashable, Sendable, Codable {
     case pair(left: Int, right: Int?)
 }
 
+/// A live param's type: shared by reference, compared by identity, never saved.
+final class SharedModel: Sendable {}
+
+/// A live closure's type: main-actor isolated, so Sendable.
+typealias Done = @MainActor () -> Void
+
 #if canImport(SwiftUI)
 import SwiftUI
 
@@ -27,4 +33,12 @@ struct Place { init(count: Double) {} }
 struct Switch: View { let `case`: String; var body: some View { Text(`case`) } }
 struct CatchView: View { var body: some View { Text("catch") } }
 struct InitView: View { let `self`: Int; var body: some View { Text("init") } }
+struct ProtocolView: View {
+    let `self`: SharedModel; let `in`: Done; let `repeat`: SharedModel?; let count: Int
+    var body: some View { Text("protocol") }
+}
+struct OperatorView: View {
+    let model: SharedModel; let other: SharedModel?; let count: Int
+    var body: some View { Text("operator") }
+}
 #endif

@@ -40,6 +40,8 @@ import Testing
         // The kinds with buttons, which share the alert's required and forbidden keys.
         "/$defs/screen/allOf/0/if/properties/kind": ScreenKind.allCases.filter(\.hasButtons).map(\.rawValue),
         "/$defs/button/properties/role": ScreenGenCore.AlertButtonRole.allCases.map(\.rawValue),
+        // `live` is a boolean or one of the words beyond `true` and `false`.
+        "/$defs/param/properties/live/anyOf/1": LiveWord.allCases.map(\.rawValue).filter { $0 != "true" && $0 != "false" },
     ]
 
     static func schema() throws -> [String: Any] {

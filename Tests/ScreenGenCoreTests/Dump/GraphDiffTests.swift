@@ -137,6 +137,15 @@ import Testing
         #expect(changes == ["breaking changed param results query"])
     }
 
+    /// A live param's route holds a `LiveValue`, which saved state never holds: making a param
+    /// live (or not) changes what the route holds, as a type change does.
+    @Test func aParamMadeLiveIsBreakingAnOptionalLiveOneAddedIsNot() throws {
+        let live = try Self.changes(Self.replacing("      query: String?", "      query: { type: String?, live: true }"))
+        #expect(live == ["breaking changed param results query"])
+        let added = try Self.changes(Self.replacing("    view: AboutView\n", "    view: AboutView\n    params:\n      model: { type: AboutModel?, live: true }\n"))
+        #expect(added == ["additive added param about model"])
+    }
+
     @Test func aNewRequiredParamIsBreaking() throws {
         let changes = try Self.changes(Self.replacing("    view: SettingsView\n", "    view: SettingsView\n    params:\n      section: { type: Int, default: 1 }\n"))
         // Even with a default: the route's synthesized Codable needs the value.

@@ -70,6 +70,48 @@ struct SnippetReferenceTests {
             """)
     }
 
+    @Test func aLiveParamIsTakenAsItselfAndHeldAsALiveValue() throws {
+        let graph = """
+            graph:
+              root: editor
+            screens:
+              editor:
+                view: EditorView
+                transitions:
+                  emojis: { to: emoji-picker, style: sheet }
+              emoji-picker:
+                view: EmojiPicker
+                params:
+                  store: { type: EditorStore, live: true }
+                  onPick: { type: "EmojiPicked?", live: closure }
+            """
+        try expectSnippet(graph, declaration: "enum Route:", """
+            /// Every screen of the graph as a value: what a navigation stack holds.
+            enum Route: Swift.Hashable, Swift.Sendable {
+                case editor
+                case emojiPicker(
+                    store: ScreenNavigation.LiveValue<EditorStore>, onPick: ScreenNavigation.LiveValue<EmojiPicked>? = nil
+                )
+            }
+            """)
+        try expectSnippet(graph, declaration: "struct EditorDirections", """
+            /// The legal moves from `editor` through a navigator: one method per declared transition.
+            @MainActor
+            struct EditorDirections {
+                private let _context: RouteGraph.Context<Swift.Void>
+                init(_ _navigator: RouteGraph.AnyNavigator) { _context = .init(_navigator, .editor, ()) }
+                func emojis(store: EditorStore, onPick: EmojiPicked? = nil) throws(RouteGraph.Failure) {
+                    try _RouteEmojiPickerMove(
+                        _context,
+                        store: ScreenNavigation.LiveValue(store),
+                        onPick: onPick.map { ScreenNavigation.LiveValue($0) },
+                        .sheet
+                    )
+                }
+            }
+            """)
+    }
+
     static let setGraph = """
         graph:
           roots: [home, feed]
