@@ -701,4 +701,52 @@ extension RandomGraph {
         }
         return nil
     }
+
+    // MARK: Moves from anywhere
+
+    /// Sometimes a few `anywhere:` moves, in one file: forward into any screen that file can
+    /// name, in the style its kind takes, or `select-root` (with a move from the root, or none).
+    /// They only add legal moves, so nothing chosen before can become wrong.
+    mutating func chooseAnywhere() {
+        guard random.chance(0.3), !files.isEmpty else { return }
+        anywhereFile = random.int(below: files.count)
+        let namespace = files[anywhereFile].namespace
+        let targets = screens.indices.filter { !screens[$0].dropped && canReference(from: namespace, to: $0) }
+        let shownRoots = roots.filter { !screens[$0].dropped && canReference(from: namespace, to: $0) }
+        var taken = Set<String>()
+        for _ in 0..<random.int(1...4) {
+            guard let action = freshName([Self.commonActions, Self.keywords], weights: [85, 15], isFree: { !taken.contains($0) })
+            else { continue }
+            var entry = AnywhereMove(action: action)
+            if !shownRoots.isEmpty, random.chance(0.3) {
+                entry.selectRoot = random.pick(shownRoots)
+            }
+            if entry.selectRoot == nil || random.chance(0.7), !targets.isEmpty {
+                let target = random.pick(targets)
+                var (style, writeStyle) = style(to: target)
+                if entry.selectRoot != nil, style == "replace" { style = "push"; writeStyle = false }
+                var literals: [Literal] = []
+                for (index, param) in screens[target].params.enumerated() where param.live == nil && random.chance(0.2) {
+                    if let literal = literal(for: param.type, readingFrom: nil) {
+                        literals.append(Literal(target: index, text: literal.text, reads: []))
+                    }
+                }
+                entry.move = Move(target: target, style: style, writeStyle: writeStyle, bindings: [], literals: literals)
+            }
+            guard entry.move != nil || entry.selectRoot != nil else { continue }
+            taken.insert(Names.lowerCamel(action))
+            anywhere.append(entry)
+        }
+    }
+
+    mutating func renderAnywhere(namespace: Int?) -> String {
+        var out = "anywhere:\n"
+        for entry in anywhere {
+            var keys: [String] = []
+            if let root = entry.selectRoot { keys.append("select-root: " + YAMLText.name(reference(from: namespace, to: root)!)) }
+            if let move = entry.move { renderMove(move, from: 0, namespace: namespace, keys: &keys) }
+            out += renderEntry(YAMLText.name(entry.action), keys: keys, indent: "  ")
+        }
+        return out
+    }
 }

@@ -136,6 +136,13 @@ struct RandomGraph {
 
     /// A literal `args` value for target param `target`: its text as the format reads it
     /// (`3`, `"hi"` with Swift quotes, `.pair(left: x)`), and the source params it reads.
+    /// A move of `anywhere:`: forward, or `select-root` with an optional move from the root.
+    struct AnywhereMove {
+        var action: String
+        var move: Move?
+        var selectRoot: Int?
+    }
+
     struct Literal {
         var target: Int
         var text: String
@@ -260,6 +267,9 @@ struct RandomGraph {
     var conformances: [String] = []
     var rules: [(String, String)] = []
     var deepLinks: [DeepLink] = []
+    /// `anywhere:` moves, all written in file `anywhereFile`.
+    var anywhere: [AnywhereMove] = []
+    var anywhereFile = 0
     var hasDeepLinkSettings = false
     var schemes: [String] = []
     var hosts: [String] = []
@@ -407,6 +417,7 @@ struct RandomGraph {
         chooseTexts()
         chooseViews()
         chooseFiles()
+        chooseAnywhere()
         chooseDeepLinks()
     }
 
@@ -421,7 +432,7 @@ struct RandomGraph {
         repeat {
             routeName = random.chance(0.82) ? random.pick(Self.routeNames) : random.pick(Self.trickyRouteNames)
         } while modules.contains(routeName)
-        for suffix in ["", "Screen", "Graph", "Handler", "View"] { generatedTypeNames.insert(routeName + suffix) }
+        for suffix in ["", "Screen", "Graph", "Handler", "View", "Anywhere"] { generatedTypeNames.insert(routeName + suffix) }
         // Module names are taken for every generated type (the tool reserves them).
         generatedTypeNames.formUnion(modules)
         if random.chance(0.2) { access = random.pick(["public", "internal"]) }
@@ -1322,6 +1333,7 @@ struct RandomGraph {
                 out += random.pick(["screens:\n", "screens: {}\n", ""])
             }
             if !setsFirst { out += renderSets(ownSets) }
+            if fileIndex == anywhereFile, !anywhere.isEmpty { out += renderAnywhere(namespace: file.namespace) }
             let links = deepLinks.filter { $0.file == fileIndex }
             if !links.isEmpty {
                 out += "deeplinks:\n"

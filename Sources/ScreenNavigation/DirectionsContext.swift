@@ -3,11 +3,18 @@
 /// from whichever screen's directions they are called on.
 public class MoveOrigin<Graph: NavigationGraph> {
     public let navigator: any Navigator<Graph>
-    public let screen: Graph.Screen
+    /// Nil for the `anywhere` moves, made over whatever screen is shown.
+    public let screen: Graph.Screen?
 
     public init(_ navigator: any Navigator<Graph>, _ screen: Graph.Screen) {
         self.navigator = navigator
         self.screen = screen
+    }
+
+    /// The origin of the `anywhere` moves: whatever screen the navigator shows when one is made.
+    public init(anywhere navigator: any Navigator<Graph>) {
+        self.navigator = navigator
+        self.screen = nil
     }
 }
 

@@ -4,9 +4,11 @@
 ///
 /// `from` is part of the move so a stale action — a button on a screen that is no longer on
 /// top, say a double tap after the first tap already navigated — is rejected instead of
-/// being applied to whatever screen happens to be on top now.
+/// being applied to whatever screen happens to be on top now. It is nil for a move made over
+/// whatever is shown (an `anywhere` move: a notification, a menu command), which the graph
+/// allows from every screen.
 public struct Move<Graph: NavigationGraph>: Hashable, Sendable {
-    public let from: Graph.Screen
+    public let from: Graph.Screen?
     /// The route entered; nil for a move that only goes back.
     public let to: Graph.Route?
     public let style: TransitionStyle
@@ -19,20 +21,20 @@ public struct Move<Graph: NavigationGraph>: Hashable, Sendable {
     /// route is then entered from the screen that presented it: replacing a sheet with another.
     public let dismissesLayer: Bool
 
-    public init(from: Graph.Screen, to: Graph.Route, style: TransitionStyle) {
+    public init(from: Graph.Screen?, to: Graph.Route, style: TransitionStyle) {
         self.init(from: from, to: to, style: style, popBack: nil, selectingRoot: nil, dismissesLayer: false)
     }
 
     /// Dismisses the sheet or cover `from` is shown in, then enters `route` in `style` from the
     /// screen that presented it: one sheet replaced by another, or "close and show it here".
-    public init(from: Graph.Screen, dismissingThen route: Graph.Route, style: TransitionStyle) {
+    public init(from: Graph.Screen?, dismissingThen route: Graph.Route, style: TransitionStyle) {
         self.init(from: from, to: route, style: style, popBack: nil, selectingRoot: nil, dismissesLayer: true)
     }
 
     /// Selects the stack of root `root` (another tab), goes back to that root, then, when
     /// `route` is given, enters it in `style` from the root: a notification opening a post in
     /// the Notifications tab.
-    public init(from: Graph.Screen, selectingRoot root: Graph.Screen, then route: Graph.Route? = nil, style: TransitionStyle = .push) {
+    public init(from: Graph.Screen?, selectingRoot root: Graph.Screen, then route: Graph.Route? = nil, style: TransitionStyle = .push) {
         self.init(
             from: from, to: route, style: style, popBack: PopBack(screen: root, inclusive: false), selectingRoot: root,
             dismissesLayer: false)
@@ -41,7 +43,7 @@ public struct Move<Graph: NavigationGraph>: Hashable, Sendable {
     /// Goes back to the topmost `screen` on the stack (removing it too when `inclusive`), then,
     /// when `route` is given, enters it in `style` from the screen now on top.
     public init(
-        from: Graph.Screen, popBackTo screen: Graph.Screen, inclusive: Bool = false,
+        from: Graph.Screen?, popBackTo screen: Graph.Screen, inclusive: Bool = false,
         then route: Graph.Route? = nil, style: TransitionStyle = .push
     ) {
         self.init(
@@ -51,7 +53,7 @@ public struct Move<Graph: NavigationGraph>: Hashable, Sendable {
 
     /// Every field as given: the public initializers are the moves that make sense.
     private init(
-        from: Graph.Screen, to: Graph.Route?, style: TransitionStyle, popBack: PopBack<Graph.Screen>?,
+        from: Graph.Screen?, to: Graph.Route?, style: TransitionStyle, popBack: PopBack<Graph.Screen>?,
         selectingRoot: Graph.Screen?, dismissesLayer: Bool
     ) {
         self.from = from

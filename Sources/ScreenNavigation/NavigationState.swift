@@ -100,8 +100,8 @@ public final class NavigationState<Graph: NavigationGraph>: Navigator {
         // Another stack: the move is made from this stack's top, then that stack goes back to
         // its root and takes the route; it is selected only when all of that succeeded.
         if let alert = selectedStack.presentedAlert { throw .alertPresented(alert: Graph.screen(of: alert)) }
-        guard move.from == selectedStack.topScreen else {
-            throw .notOnTop(expected: move.from, actual: selectedStack.topScreen)
+        if let from = move.from, from != selectedStack.topScreen {
+            throw .notOnTop(expected: from, actual: selectedStack.topScreen)
         }
         guard let index = stackIndex(ofRoot: root) else { throw .rootNotShown(root: root) }
         try update(index) { (stack) throws(NavigationError<Screen>) in

@@ -30,8 +30,8 @@ extension RouteStack {
         if let alert = presentedAlert {
             throw .alertPresented(alert: Graph.screen(of: alert))
         }
-        guard move.from == topScreen else {
-            throw .notOnTop(expected: move.from, actual: topScreen)
+        if let from = move.from, from != topScreen {
+            throw .notOnTop(expected: from, actual: topScreen)
         }
         var result = self
         if let back = move.popBack {

@@ -3,7 +3,8 @@ extension TransitionTable where Screen: RawRepresentable, Screen.RawValue == Str
     /// `from: to style, to style, *N`, screens by raw value (`home: chat.list push, settings
     /// sheet`). A transition set is listed once, as `*N: to style, …` (its moves), and a screen
     /// that includes it names it among its moves (`*N`), which gives it all of them. A screen's
-    /// moves may go on over several lines that each start with it.
+    /// moves may go on over several lines that each start with it. A line `*: to style, …` lists
+    /// the moves allowed from every screen (`anywhere:`).
     ///
     /// Generated code states its table this way: a string literal costs the type checker
     /// nothing, where thousands of `LegalTransition` initializer calls cost it seconds (2.3 s of a
@@ -15,6 +16,7 @@ extension TransitionTable where Screen: RawRepresentable, Screen.RawValue == Str
     /// text rather than silently allowing or forbidding a move.
     public init(text texts: [String]) {
         var transitions: [LegalTransition<Screen>] = []
+        var anywhere: [(to: Screen, style: TransitionStyle)] = []
         var setMoves: [Substring: [(to: Screen, style: TransitionStyle)]] = [:]
         var includes: [(from: Screen, set: Substring, line: Substring)] = []
         func failure(_ line: Substring) -> Never {
@@ -24,9 +26,11 @@ extension TransitionTable where Screen: RawRepresentable, Screen.RawValue == Str
             for line in text.split(separator: "\n", omittingEmptySubsequences: true) {
                 guard let colon = line.firstIndex(of: ":") else { failure(line) }
                 let origin = line[..<colon].drop { $0 == " " }
-                let set = origin.first == "*" ? origin : nil
-                let from = set == nil ? Screen(rawValue: String(origin)) : nil
-                guard set != nil || from != nil else { failure(line) }
+                // `*:` alone: the moves allowed from every screen (`anywhere:`).
+                let isAnywhere = origin == "*"
+                let set = origin.first == "*" && !isAnywhere ? origin : nil
+                let from = set == nil && !isAnywhere ? Screen(rawValue: String(origin)) : nil
+                guard set != nil || from != nil || isAnywhere else { failure(line) }
                 for item in line[line.index(after: colon)...].split(separator: ",") {
                     let fields = item.split(separator: " ", omittingEmptySubsequences: true)
                     if fields.count == 1, fields[0].first == "*", let from {
@@ -36,7 +40,9 @@ extension TransitionTable where Screen: RawRepresentable, Screen.RawValue == Str
                     guard fields.count == 2, let to = Screen(rawValue: String(fields[0])),
                         let style = TransitionStyle(rawValue: String(fields[1]))
                     else { failure(line) }
-                    if let set {
+                    if isAnywhere {
+                        anywhere.append((to, style))
+                    } else if let set {
                         setMoves[set, default: []].append((to, style))
                     } else if let from {
                         transitions.append(LegalTransition(from: from, to: to, style: style))
@@ -48,6 +54,6 @@ extension TransitionTable where Screen: RawRepresentable, Screen.RawValue == Str
             guard let moves = setMoves[include.set] else { failure(include.line) }
             for move in moves { transitions.append(LegalTransition(from: include.from, to: move.to, style: move.style)) }
         }
-        self.init(transitions)
+        self.init(transitions, anywhere: anywhere)
     }
 }

@@ -10,9 +10,22 @@ public struct TransitionTable<Screen: Hashable & Sendable>: Hashable, Sendable {
     /// entry in a restored stack no longer records which screen it was performed from.
     private let replaceTargets: Set<Screen>
 
+    /// The moves allowed from every screen (`anywhere:`): each target with its styles.
+    private let anywhere: [Screen: Set<TransitionStyle>]
+
     public init(_ transitions: [LegalTransition<Screen>]) {
+        self.init(transitions, anywhere: [])
+    }
+
+    /// The table of `transitions`, and of `anywhere`: moves (target, style) allowed from every
+    /// screen, as a notification or a menu command makes them over whatever is shown.
+    public init(_ transitions: [LegalTransition<Screen>], anywhere: [(to: Screen, style: TransitionStyle)]) {
         self.transitions = Set(transitions)
+        var targets: [Screen: Set<TransitionStyle>] = [:]
+        for move in anywhere { targets[move.to, default: []].insert(move.style) }
+        self.anywhere = targets
         self.replaceTargets = Set(transitions.lazy.filter { $0.style == .replace }.map(\.to))
+            .union(anywhere.lazy.filter { $0.style == .replace }.map(\.to))
     }
 
     /// The table of all the chunks' transitions.
@@ -20,14 +33,20 @@ public struct TransitionTable<Screen: Hashable & Sendable>: Hashable, Sendable {
         self.init(chunks.flatMap { $0 })
     }
 
-    /// Whether the graph declares a transition from `from` to `to` in `style`.
+    /// Whether the graph declares a transition from `from` to `to` in `style`, or allows it from
+    /// every screen (`anywhere`).
     public func allows(from: Screen, to: Screen, style: TransitionStyle) -> Bool {
-        transitions.contains(LegalTransition(from: from, to: to, style: style))
+        transitions.contains(LegalTransition(from: from, to: to, style: style)) || allowsFromAnywhere(to: to, style: style)
     }
 
-    /// Whether the graph declares `transition`.
+    /// Whether the graph declares `transition`, or allows it from every screen.
     public func allows(_ transition: LegalTransition<Screen>) -> Bool {
-        transitions.contains(transition)
+        allows(from: transition.from, to: transition.to, style: transition.style)
+    }
+
+    /// Whether the graph allows a move to `to` in `style` from every screen (`anywhere:`).
+    public func allowsFromAnywhere(to: Screen, style: TransitionStyle) -> Bool {
+        anywhere[to]?.contains(style) ?? false
     }
 
     /// The styles declared from `from` to `to`, in `TransitionStyle.allCases` order

@@ -325,13 +325,17 @@ struct IceCubesGraphTests {
         #expect(IceCubesRouteScreen.allCases.count == 111)
         #expect(IceCubesRouteGraph.alertScreens.count == 15)
         #expect(IceCubesRouteScreen.allCases.filter { !IceCubesRouteGraph.conditions(for: $0).isEmpty }.count == 29)
-        // 1,012 declared transitions (moves that share a target and a style, like Mention and
+        // 916 declared transitions (moves that share a target and a style, like Mention and
         // Message, are one entry), 2 alert buttons that navigate, and the steps the account
         // switcher's and the content filter's `dismiss` moves make from the screens that present
-        // them (the timeline tab gains "push the current account's profile").
-        #expect(table.transitions.count == 887)
-        #expect(table.transitions(from: .timelineTab).count == 36)
+        // them (the timeline tab gains "push the current account's profile"). The 6 `anywhere`
+        // moves are allowed from every screen, not listed per screen.
+        #expect(table.transitions.count == 852)
+        #expect(table.transitions(from: .timelineTab).count == 34)
         #expect(table.transitions(from: .accountDetailWithAccount).count == 34)
+        #expect(table.allowsFromAnywhere(to: .settingsModal, style: .sheet))
+        #expect(table.allows(from: .statusDetailWithStatus, to: .editorNew, style: .sheet))
+        #expect(!table.allowsFromAnywhere(to: .editorNew, style: .push))
     }
 
     /// The status row's core block is declared once, its drill-down moves marked
@@ -456,23 +460,42 @@ struct IceCubesTabSetTests {
     }
 
     /// A tapped push notification (IceCubesApp+Scene.swift:53-59 → NotificationTab.swift:62-76):
-    /// the Notifications tab is selected, back at its root, and the post pushed there; without
-    /// that tab shown, the move is refused and nothing changes.
+    /// made over whatever is shown (`anywhere:`), here a post deep in the timeline tab. The
+    /// Notifications tab is selected, back at its root, and the post pushed there; without that
+    /// tab shown, the move is refused and nothing changes.
     @Test func aPushNotificationOpensThePostInTheNotificationsTab() throws {
         let state = try NavigationState<IceCubesRouteGraph>(roots: IceCubesTabs.iPhoneDefault(account: me), conditionHolds: { _ in true })
         try state.select(rootAt: 1)
         try NotificationsTabDirections(state).policy()   // left open earlier
         try state.select(rootAt: 0)
-        // App-level moves are offered on the tab roots (see app.yaml, `app-level`).
-        try TimelineTabDirections(state).notificationStatus(status: post)
+        try TimelineTabDirections(state).openStatus(status: post)
+        try IceCubesRouteAnywhere(state).notificationStatus(status: post)
         #expect(state.selectedRootIndex == 1)
         #expect(state.selectedStack.routes == [.notificationsTab, .status(.detailWithStatus(status: post))])
-        #expect(state.stacks[0].isAtRoot, "the timeline stays as it was")
+        #expect(state.stacks[0].routes.count == 2, "the timeline stays as it was")
 
         try state.setRoots(IceCubesTabs.signedOut)
         #expect(throws: Error.rootNotShown(root: .notificationsTab)) {
-            try TimelineTabDirections(state).notificationAccount(account: me)
+            try IceCubesRouteAnywhere(state).notificationAccount(account: me)
         }
+    }
+
+    /// The `.post` pseudo-tab and the App Intents present the editor over whatever is shown: a
+    /// post, a sheet on it; under an alert, nothing is (the alert must be answered first).
+    @Test func anAppIntentPresentsTheEditorOverWhateverIsShown() throws {
+        let state = try NavigationState<IceCubesRouteGraph>(roots: IceCubesTabs.iPhoneDefault(account: me), conditionHolds: { _ in true })
+        try TimelineTabDirections(state).openStatus(status: post)
+        try IceCubesRouteAnywhere(state).sharedText(text: "Look")
+        #expect(state.topRoute == .editor(.prefilled(text: "Look", visibility: .pub)))
+        #expect(state.selectedStack.entries.map(\.style) == [.push, .sheet])
+        try IceCubesRouteAnywhere(state).menuSettings()   // a sheet on the sheet
+        #expect(state.layers.count == 3)
+
+        state.dismiss()
+        try EditorPrefilledDirections(state, text: "Look", visibility: .pub).confirmDiscard()
+        let before = state.stacks
+        #expect(throws: Error.alertPresented(alert: .editorDiscard)) { try IceCubesRouteAnywhere(state).postTab() }
+        #expect(state.stacks == before)
     }
 
     /// A root set is checked like every move: only declared roots, each once, at least one.

@@ -1298,43 +1298,11 @@ extension IceCubesRouteGraph.ToolbarMoves {
     func accounts() throws(IceCubesRouteGraph.Failure) { try _IceCubesRouteAccountSwitcherMove(_origin, .sheet) }
 }
 
-extension IceCubesRouteGraph {
-    /// The moves of transition set `app-level`, written once: the directions of every screen that includes it conform.
-    @MainActor
-    protocol AppLevelMoves: ScreenNavigation.ScreenMoves where _MovesGraph == IceCubesRouteGraph {}
-}
-
-extension IceCubesRouteGraph.AppLevelMoves {
-    func postTab(visibility: Models.Visibility = .pub) throws(IceCubesRouteGraph.Failure) {
-        try _origin._editorMove(.new(visibility: visibility), .sheet)
-    }
-    func sharedText(text: String, visibility: Models.Visibility = .pub) throws(IceCubesRouteGraph.Failure) {
-        try _origin._editorMove(.prefilled(text: text, visibility: visibility), .sheet)
-    }
-    func sharedImages(
-        urls: [URL], caption: String? = nil, altTexts: [String]? = nil, visibility: Models.Visibility = .pub
-    ) throws(IceCubesRouteGraph.Failure) {
-        try _origin._editorMove(
-            .imageUrl(urls: urls, caption: caption, altTexts: altTexts, visibility: visibility), .sheet
-        )
-    }
-    func menuSettings() throws(IceCubesRouteGraph.Failure) { try _origin._settingsMove(.modal, .sheet) }
-    /// To the stack of root `notifications-tab`, then `push` to `account.detail-with-account`.
-    func notificationAccount(account: Account) throws(IceCubesRouteGraph.Failure) {
-        try _origin._accountSelectRoot(.notificationsTab, .detailWithAccount(account: account), .push)
-    }
-    /// To the stack of root `notifications-tab`, then `push` to `status.detail-with-status`.
-    func notificationStatus(status: Status) throws(IceCubesRouteGraph.Failure) {
-        try _origin._statusSelectRoot(.notificationsTab, .detailWithStatus(status: status), .push)
-    }
-}
-
 /// The legal moves from `timeline-tab` through a navigator: one method per declared transition.
 @MainActor
 struct TimelineTabDirections:
     IceCubesRouteGraph.MentionAuthorMoves, IceCubesRouteGraph.StatusCoreMoves, IceCubesRouteGraph.StatusActionBarMoves,
-    IceCubesRouteGraph.StatusHeaderMoves, IceCubesRouteGraph.LinkCardMoves, IceCubesRouteGraph.ToolbarMoves,
-    IceCubesRouteGraph.AppLevelMoves
+    IceCubesRouteGraph.StatusHeaderMoves, IceCubesRouteGraph.LinkCardMoves, IceCubesRouteGraph.ToolbarMoves
 {
     private let _context: IceCubesRouteGraph.Context<Swift.Void>
     init(_ _navigator: IceCubesRouteGraph.AnyNavigator) { _context = .init(_navigator, .timelineTab, ()) }
@@ -1369,8 +1337,7 @@ struct TimelineTabDirections:
 @MainActor
 struct TrendingTabDirections:
     IceCubesRouteGraph.MentionAuthorMoves, IceCubesRouteGraph.StatusCoreMoves, IceCubesRouteGraph.StatusActionBarMoves,
-    IceCubesRouteGraph.StatusHeaderMoves, IceCubesRouteGraph.LinkCardMoves, IceCubesRouteGraph.ToolbarMoves,
-    IceCubesRouteGraph.AppLevelMoves
+    IceCubesRouteGraph.StatusHeaderMoves, IceCubesRouteGraph.LinkCardMoves, IceCubesRouteGraph.ToolbarMoves
 {
     private let _context: IceCubesRouteGraph.Context<Swift.Void>
     init(_ _navigator: IceCubesRouteGraph.AnyNavigator) { _context = .init(_navigator, .trendingTab, ()) }
@@ -1381,8 +1348,7 @@ struct TrendingTabDirections:
 @MainActor
 struct LocalTabDirections:
     IceCubesRouteGraph.MentionAuthorMoves, IceCubesRouteGraph.StatusCoreMoves, IceCubesRouteGraph.StatusActionBarMoves,
-    IceCubesRouteGraph.StatusHeaderMoves, IceCubesRouteGraph.LinkCardMoves, IceCubesRouteGraph.ToolbarMoves,
-    IceCubesRouteGraph.AppLevelMoves
+    IceCubesRouteGraph.StatusHeaderMoves, IceCubesRouteGraph.LinkCardMoves, IceCubesRouteGraph.ToolbarMoves
 {
     private let _context: IceCubesRouteGraph.Context<Swift.Void>
     init(_ _navigator: IceCubesRouteGraph.AnyNavigator) { _context = .init(_navigator, .localTab, ()) }
@@ -1393,8 +1359,7 @@ struct LocalTabDirections:
 @MainActor
 struct FederatedTabDirections:
     IceCubesRouteGraph.MentionAuthorMoves, IceCubesRouteGraph.StatusCoreMoves, IceCubesRouteGraph.StatusActionBarMoves,
-    IceCubesRouteGraph.StatusHeaderMoves, IceCubesRouteGraph.LinkCardMoves, IceCubesRouteGraph.ToolbarMoves,
-    IceCubesRouteGraph.AppLevelMoves
+    IceCubesRouteGraph.StatusHeaderMoves, IceCubesRouteGraph.LinkCardMoves, IceCubesRouteGraph.ToolbarMoves
 {
     private let _context: IceCubesRouteGraph.Context<Swift.Void>
     init(_ _navigator: IceCubesRouteGraph.AnyNavigator) { _context = .init(_navigator, .federatedTab, ()) }
@@ -1405,8 +1370,8 @@ struct FederatedTabDirections:
 @MainActor
 struct NotificationsTabDirections:
     IceCubesRouteGraph.MentionAuthorMoves, IceCubesRouteGraph.RichTextLinksMoves, IceCubesRouteGraph.StatusCoreMoves,
-    IceCubesRouteGraph.StatusActionBarMoves, IceCubesRouteGraph.ToolbarMoves, IceCubesRouteGraph.AppLevelMoves,
-    IceCubesRouteGraph.NotificationRowMoves, IceCubesRouteGraph.NotificationsHeaderMoves
+    IceCubesRouteGraph.StatusActionBarMoves, IceCubesRouteGraph.ToolbarMoves, IceCubesRouteGraph.NotificationRowMoves,
+    IceCubesRouteGraph.NotificationsHeaderMoves
 {
     private let _context: IceCubesRouteGraph.Context<Swift.Void>
     init(_ _navigator: IceCubesRouteGraph.AnyNavigator) { _context = .init(_navigator, .notificationsTab, ()) }
@@ -1420,8 +1385,8 @@ struct NotificationsTabDirections:
 @MainActor
 struct MentionsTabDirections:
     IceCubesRouteGraph.MentionAuthorMoves, IceCubesRouteGraph.RichTextLinksMoves, IceCubesRouteGraph.StatusCoreMoves,
-    IceCubesRouteGraph.StatusActionBarMoves, IceCubesRouteGraph.ToolbarMoves, IceCubesRouteGraph.AppLevelMoves,
-    IceCubesRouteGraph.NotificationRowMoves, IceCubesRouteGraph.NotificationsHeaderMoves
+    IceCubesRouteGraph.StatusActionBarMoves, IceCubesRouteGraph.ToolbarMoves, IceCubesRouteGraph.NotificationRowMoves,
+    IceCubesRouteGraph.NotificationsHeaderMoves
 {
     private let _context: IceCubesRouteGraph.Context<Swift.Void>
     init(_ _navigator: IceCubesRouteGraph.AnyNavigator) { _context = .init(_navigator, .mentionsTab, ()) }
@@ -1435,7 +1400,7 @@ struct ExploreTabDirections:
     IceCubesRouteGraph.AccountMenuMoves, IceCubesRouteGraph.MentionAuthorMoves, IceCubesRouteGraph.RichTextLinksMoves,
     IceCubesRouteGraph.StatusCoreMoves, IceCubesRouteGraph.StatusActionBarMoves, IceCubesRouteGraph.StatusHeaderMoves,
     IceCubesRouteGraph.LinkCardMoves, IceCubesRouteGraph.AccountRowMoves, IceCubesRouteGraph.ToolbarMoves,
-    IceCubesRouteGraph.AppLevelMoves, IceCubesRouteGraph.TagRowMoves
+    IceCubesRouteGraph.TagRowMoves
 {
     private let _context: IceCubesRouteGraph.Context<Swift.Void>
     init(_ _navigator: IceCubesRouteGraph.AnyNavigator) { _context = .init(_navigator, .exploreTab, ()) }
@@ -1455,8 +1420,7 @@ struct ExploreTabDirections:
 /// The legal moves from `messages-tab` through a navigator: one method per declared transition.
 @MainActor
 struct MessagesTabDirections:
-    IceCubesRouteGraph.RichTextLinksMoves, IceCubesRouteGraph.ToolbarMoves, IceCubesRouteGraph.AppLevelMoves,
-    IceCubesRouteGraph.ConversationRowMoves
+    IceCubesRouteGraph.RichTextLinksMoves, IceCubesRouteGraph.ToolbarMoves, IceCubesRouteGraph.ConversationRowMoves
 {
     private let _context: IceCubesRouteGraph.Context<Swift.Void>
     init(_ _navigator: IceCubesRouteGraph.AnyNavigator) { _context = .init(_navigator, .messagesTab, ()) }
@@ -1465,7 +1429,7 @@ struct MessagesTabDirections:
 
 /// The legal moves from `settings-tab` through a navigator: one method per declared transition.
 @MainActor
-struct SettingsTabDirections: IceCubesRouteGraph.AppLevelMoves, IceCubesRouteGraph.SettingsMenuMoves {
+struct SettingsTabDirections: IceCubesRouteGraph.SettingsMenuMoves {
     private let _context: IceCubesRouteGraph.Context<Swift.Void>
     init(_ _navigator: IceCubesRouteGraph.AnyNavigator) { _context = .init(_navigator, .settingsTab, ()) }
     var _origin: IceCubesRouteGraph.Origin { _context }
@@ -1476,7 +1440,7 @@ struct SettingsTabDirections: IceCubesRouteGraph.AppLevelMoves, IceCubesRouteGra
 struct ProfileTabDirections:
     IceCubesRouteGraph.AccountPageMoves, IceCubesRouteGraph.AccountMenuMoves, IceCubesRouteGraph.MentionAuthorMoves,
     IceCubesRouteGraph.RichTextLinksMoves, IceCubesRouteGraph.StatusCoreMoves, IceCubesRouteGraph.StatusActionBarMoves,
-    IceCubesRouteGraph.StatusHeaderMoves, IceCubesRouteGraph.LinkCardMoves, IceCubesRouteGraph.AppLevelMoves
+    IceCubesRouteGraph.StatusHeaderMoves, IceCubesRouteGraph.LinkCardMoves
 {
     private let _context: IceCubesRouteGraph.Context<Swift.Void>
     init(_ _navigator: IceCubesRouteGraph.AnyNavigator, account: Account) {
@@ -1489,8 +1453,7 @@ struct ProfileTabDirections:
 @MainActor
 struct BookmarksTabDirections:
     IceCubesRouteGraph.MentionAuthorMoves, IceCubesRouteGraph.StatusCoreMoves, IceCubesRouteGraph.StatusActionBarMoves,
-    IceCubesRouteGraph.StatusHeaderMoves, IceCubesRouteGraph.LinkCardMoves, IceCubesRouteGraph.ToolbarMoves,
-    IceCubesRouteGraph.AppLevelMoves
+    IceCubesRouteGraph.StatusHeaderMoves, IceCubesRouteGraph.LinkCardMoves, IceCubesRouteGraph.ToolbarMoves
 {
     private let _context: IceCubesRouteGraph.Context<Swift.Void>
     init(_ _navigator: IceCubesRouteGraph.AnyNavigator) { _context = .init(_navigator, .bookmarksTab, ()) }
@@ -1501,8 +1464,7 @@ struct BookmarksTabDirections:
 @MainActor
 struct FavoritesTabDirections:
     IceCubesRouteGraph.MentionAuthorMoves, IceCubesRouteGraph.StatusCoreMoves, IceCubesRouteGraph.StatusActionBarMoves,
-    IceCubesRouteGraph.StatusHeaderMoves, IceCubesRouteGraph.LinkCardMoves, IceCubesRouteGraph.ToolbarMoves,
-    IceCubesRouteGraph.AppLevelMoves
+    IceCubesRouteGraph.StatusHeaderMoves, IceCubesRouteGraph.LinkCardMoves, IceCubesRouteGraph.ToolbarMoves
 {
     private let _context: IceCubesRouteGraph.Context<Swift.Void>
     init(_ _navigator: IceCubesRouteGraph.AnyNavigator) { _context = .init(_navigator, .favoritesTab, ()) }
@@ -1512,8 +1474,7 @@ struct FavoritesTabDirections:
 /// The legal moves from `metrics-tab` through a navigator: one method per declared transition.
 @MainActor
 struct MetricsTabDirections:
-    IceCubesRouteGraph.MentionAuthorMoves, IceCubesRouteGraph.StatusCoreMoves, IceCubesRouteGraph.ToolbarMoves,
-    IceCubesRouteGraph.AppLevelMoves
+    IceCubesRouteGraph.MentionAuthorMoves, IceCubesRouteGraph.StatusCoreMoves, IceCubesRouteGraph.ToolbarMoves
 {
     private let _context: IceCubesRouteGraph.Context<Swift.Void>
     init(_ _navigator: IceCubesRouteGraph.AnyNavigator) { _context = .init(_navigator, .metricsTab, ()) }
@@ -1522,9 +1483,7 @@ struct MetricsTabDirections:
 
 /// The legal moves from `followed-tags-tab` through a navigator: one method per declared transition.
 @MainActor
-struct FollowedTagsTabDirections:
-    IceCubesRouteGraph.ToolbarMoves, IceCubesRouteGraph.AppLevelMoves, IceCubesRouteGraph.TagRowMoves
-{
+struct FollowedTagsTabDirections: IceCubesRouteGraph.ToolbarMoves, IceCubesRouteGraph.TagRowMoves {
     private let _context: IceCubesRouteGraph.Context<Swift.Void>
     init(_ _navigator: IceCubesRouteGraph.AnyNavigator) { _context = .init(_navigator, .followedTagsTab, ()) }
     var _origin: IceCubesRouteGraph.Origin { _context }
@@ -1532,7 +1491,7 @@ struct FollowedTagsTabDirections:
 
 /// The legal moves from `lists-tab` through a navigator: one method per declared transition.
 @MainActor
-struct ListsTabDirections: IceCubesRouteGraph.ToolbarMoves, IceCubesRouteGraph.AppLevelMoves {
+struct ListsTabDirections: IceCubesRouteGraph.ToolbarMoves {
     private let _context: IceCubesRouteGraph.Context<Swift.Void>
     init(_ _navigator: IceCubesRouteGraph.AnyNavigator) { _context = .init(_navigator, .listsTab, ()) }
     var _origin: IceCubesRouteGraph.Origin { _context }
@@ -1543,9 +1502,7 @@ struct ListsTabDirections: IceCubesRouteGraph.ToolbarMoves, IceCubesRouteGraph.A
 
 /// The legal moves from `links-tab` through a navigator: one method per declared transition.
 @MainActor
-struct LinksTabDirections:
-    IceCubesRouteGraph.LinkCardMoves, IceCubesRouteGraph.ToolbarMoves, IceCubesRouteGraph.AppLevelMoves
-{
+struct LinksTabDirections: IceCubesRouteGraph.LinkCardMoves, IceCubesRouteGraph.ToolbarMoves {
     private let _context: IceCubesRouteGraph.Context<Swift.Void>
     init(_ _navigator: IceCubesRouteGraph.AnyNavigator) { _context = .init(_navigator, .linksTab, ()) }
     var _origin: IceCubesRouteGraph.Origin { _context }
@@ -1570,47 +1527,77 @@ struct AccountSwitcherDirections {
     func support() throws(IceCubesRouteGraph.Failure) { try _context._settingsDismiss(.supportSheet, .sheet) }
 }
 
+/// The moves declared under `anywhere:`, made over whatever screen is shown (a notification, a menu command):
+/// `IceCubesRouteAnywhere(state).<action>(…)`.
+@MainActor
+struct IceCubesRouteAnywhere {
+    private let _origin: IceCubesRouteGraph.Origin
+    init(_ _navigator: IceCubesRouteGraph.AnyNavigator) { _origin = .init(anywhere: _navigator) }
+    func postTab(visibility: Models.Visibility = .pub) throws(IceCubesRouteGraph.Failure) {
+        try _origin._editorMove(.new(visibility: visibility), .sheet)
+    }
+    func sharedText(text: String, visibility: Models.Visibility = .pub) throws(IceCubesRouteGraph.Failure) {
+        try _origin._editorMove(.prefilled(text: text, visibility: visibility), .sheet)
+    }
+    func sharedImages(
+        urls: [URL], caption: String? = nil, altTexts: [String]? = nil, visibility: Models.Visibility = .pub
+    ) throws(IceCubesRouteGraph.Failure) {
+        try _origin._editorMove(
+            .imageUrl(urls: urls, caption: caption, altTexts: altTexts, visibility: visibility), .sheet
+        )
+    }
+    func menuSettings() throws(IceCubesRouteGraph.Failure) { try _origin._settingsMove(.modal, .sheet) }
+    /// To the stack of root `notifications-tab`, then `push` to `account.detail-with-account`.
+    func notificationAccount(account: Account) throws(IceCubesRouteGraph.Failure) {
+        try _origin._accountSelectRoot(.notificationsTab, .detailWithAccount(account: account), .push)
+    }
+    /// To the stack of root `notifications-tab`, then `push` to `status.detail-with-status`.
+    func notificationStatus(status: Status) throws(IceCubesRouteGraph.Failure) {
+        try _origin._statusSelectRoot(.notificationsTab, .detailWithStatus(status: status), .push)
+    }
+}
+
 extension IceCubesRouteGraph {
     static let _transitions1: Swift.String = """
         *9: editor.new sheet, account-switcher sheet
-        *10: editor.new sheet, editor.prefilled sheet, editor.image-url sheet, settings.modal sheet
+        *: editor.new sheet, editor.prefilled sheet, editor.image-url sheet, settings.modal sheet
         timeline-tab: lists.create sheet, timeline.add-remote sheet, timeline.add-tag-group sheet
         timeline-tab: timeline.content-filter sheet, lists.edit sheet, timeline.hashtag push
-        timeline-tab: timeline.edit-tag-group sheet, *2, *4, *5, *6, *7, *9, *10, account.detail-with-account push
+        timeline-tab: timeline.edit-tag-group sheet, *2, *4, *5, *6, *7, *9, account.detail-with-account push
         timeline-tab: settings.add-account sheet, settings.modal sheet, settings.about-sheet sheet
         timeline-tab: settings.support-sheet sheet
-        notifications-tab: account.detail-with-account push, status.detail-with-status push
-        notifications-tab: notifications.push-settings sheet, notifications.policy sheet, messages.conversations push
-        notifications-tab: *2, *3, *4, *5, *9, *10, *11, *12, settings.add-account sheet, settings.modal sheet
-        notifications-tab: settings.about-sheet sheet, settings.support-sheet sheet
-        trending-tab: *2, *4, *5, *6, *7, *9, *10, account.detail-with-account push, settings.add-account sheet
+        trending-tab: *2, *4, *5, *6, *7, *9, account.detail-with-account push, settings.add-account sheet
         trending-tab: settings.modal sheet, settings.about-sheet sheet, settings.support-sheet sheet
-        local-tab: *2, *4, *5, *6, *7, *9, *10, account.detail-with-account push, settings.add-account sheet
+        local-tab: *2, *4, *5, *6, *7, *9, account.detail-with-account push, settings.add-account sheet
         local-tab: settings.modal sheet, settings.about-sheet sheet, settings.support-sheet sheet
-        federated-tab: *2, *4, *5, *6, *7, *9, *10, account.detail-with-account push, settings.add-account sheet
+        federated-tab: *2, *4, *5, *6, *7, *9, account.detail-with-account push, settings.add-account sheet
         federated-tab: settings.modal sheet, settings.about-sheet sheet, settings.support-sheet sheet
-        mentions-tab: notifications.push-settings sheet, *2, *3, *4, *5, *9, *10, *11, *12
-        mentions-tab: account.detail-with-account push, settings.add-account sheet, settings.modal sheet
-        mentions-tab: settings.about-sheet sheet, settings.support-sheet sheet
+        notifications-tab: notifications.push-settings sheet, notifications.policy sheet, messages.conversations push
+        notifications-tab: *2, *3, *4, *5, *9, *10, *11, account.detail-with-account push, settings.add-account sheet
+        notifications-tab: settings.modal sheet, settings.about-sheet sheet, settings.support-sheet sheet
+        notifications-tab: status.detail-with-status push
+        mentions-tab: notifications.push-settings sheet, *2, *3, *4, *5, *9, *10, *11, account.detail-with-account push
+        mentions-tab: settings.add-account sheet, settings.modal sheet, settings.about-sheet sheet
+        mentions-tab: settings.support-sheet sheet
         explore-tab: explore.trending-links push, timeline.trending push, account.accounts-list push
-        explore-tab: explore.tags-list push, *1, *2, *3, *4, *5, *6, *7, *8, *9, *10, *13
-        explore-tab: account.detail-with-account push, settings.add-account sheet, settings.modal sheet
-        explore-tab: settings.about-sheet sheet, settings.support-sheet sheet
-        messages-tab: *3, *9, *10, *14, account.detail-with-account push, settings.add-account sheet
-        messages-tab: settings.modal sheet, settings.about-sheet sheet, settings.support-sheet sheet
-        settings-tab: *10, *15
-        profile-tab: *0, *1, *2, *3, *4, *5, *6, *7, *10
-        bookmarks-tab: *2, *4, *5, *6, *7, *9, *10, account.detail-with-account push, settings.add-account sheet
+        explore-tab: explore.tags-list push, *1, *2, *3, *4, *5, *6, *7, *8, *9, *12, account.detail-with-account push
+        explore-tab: settings.add-account sheet, settings.modal sheet, settings.about-sheet sheet
+        explore-tab: settings.support-sheet sheet
+        messages-tab: *3, *9, *13, account.detail-with-account push, settings.add-account sheet, settings.modal sheet
+        messages-tab: settings.about-sheet sheet, settings.support-sheet sheet
+        settings-tab: *14
+        profile-tab: *0, *1, *2, *3, *4, *5, *6, *7
+        bookmarks-tab: *2, *4, *5, *6, *7, *9, account.detail-with-account push, settings.add-account sheet
         bookmarks-tab: settings.modal sheet, settings.about-sheet sheet, settings.support-sheet sheet
-        favorites-tab: *2, *4, *5, *6, *7, *9, *10, account.detail-with-account push, settings.add-account sheet
+        favorites-tab: *2, *4, *5, *6, *7, *9, account.detail-with-account push, settings.add-account sheet
         favorites-tab: settings.modal sheet, settings.about-sheet sheet, settings.support-sheet sheet
-        metrics-tab: *2, *4, *9, *10, account.detail-with-account push, settings.add-account sheet, settings.modal sheet
+        metrics-tab: *2, *4, *9, account.detail-with-account push, settings.add-account sheet, settings.modal sheet
         metrics-tab: settings.about-sheet sheet, settings.support-sheet sheet
-        followed-tags-tab: *9, *10, *13, account.detail-with-account push, settings.add-account sheet
-        followed-tags-tab: settings.modal sheet, settings.about-sheet sheet, settings.support-sheet sheet
-        lists-tab: timeline.list push, *9, *10, account.detail-with-account push, settings.add-account sheet
+        followed-tags-tab: *9, *12, account.detail-with-account push, settings.add-account sheet, settings.modal sheet
+        followed-tags-tab: settings.about-sheet sheet, settings.support-sheet sheet
+        lists-tab: timeline.list push, *9, account.detail-with-account push, settings.add-account sheet
         lists-tab: settings.modal sheet, settings.about-sheet sheet, settings.support-sheet sheet
-        links-tab: *7, *9, *10, account.detail-with-account push, settings.add-account sheet, settings.modal sheet
+        links-tab: *7, *9, account.detail-with-account push, settings.add-account sheet, settings.modal sheet
         links-tab: settings.about-sheet sheet, settings.support-sheet sheet
         """
 }
@@ -2005,17 +1992,17 @@ enum EditorPostingErrorButton: Swift.String, Swift.Sendable, Swift.CaseIterable 
 
 extension IceCubesRouteGraph {
     static let _transitions2: Swift.String = """
-        *16: editor.drafts sheet, editor.language sheet, editor.custom-emojis sheet, editor.media-edit sheet
-        *16: editor.camera cover, editor.discard alert, editor.language-confirm alert, editor.posting-error alert
-        *16: editor.media-error alert
-        editor.new: *16
-        editor.prefilled: *16
-        editor.image-url: *16
-        editor.edit: *16
-        editor.reply: *16
-        editor.quote: *16
-        editor.quote-link: *16
-        editor.mention: *16
+        *15: editor.drafts sheet, editor.language sheet, editor.custom-emojis sheet, editor.media-edit sheet
+        *15: editor.camera cover, editor.discard alert, editor.language-confirm alert, editor.posting-error alert
+        *15: editor.media-error alert
+        editor.new: *15
+        editor.prefilled: *15
+        editor.image-url: *15
+        editor.edit: *15
+        editor.reply: *15
+        editor.quote: *15
+        editor.quote-link: *15
+        editor.mention: *15
         """
 }
 
@@ -2116,9 +2103,9 @@ struct ExploreTagsListDirections: IceCubesRouteGraph.TagRowMoves {
 
 extension IceCubesRouteGraph {
     static let _transitions3: Swift.String = """
-        *13: timeline.hashtag push
+        *12: timeline.hashtag push
         explore.trending-links: *7
-        explore.tags-list: *13
+        explore.tags-list: *12
         """
 }
 
@@ -2453,8 +2440,8 @@ struct MessagesDetailDirections {
 
 extension IceCubesRouteGraph {
     static let _transitions6: Swift.String = """
-        *14: messages.detail push, editor.reply sheet, editor.mention sheet, status.report sheet, account.detail push
-        messages.conversations: *3, *14
+        *13: messages.detail push, editor.reply sheet, editor.mention sheet, status.report sheet, account.detail push
+        messages.conversations: *3, *13
         messages.detail: account.detail-with-account push, status.detail push, editor.mention sheet, status.report sheet
         messages.detail: editor.reply sheet, media.viewer sheet, status.alt-text alert, timeline.hashtag push
         messages.detail: account.detail push, status.remote-detail push
@@ -2591,9 +2578,9 @@ struct NotificationsRequestsDirections {
 
 extension IceCubesRouteGraph {
     static let _transitions7: Swift.String = """
-        *11: account.detail-with-account push, account.accounts-list push, account.detail push
-        *12: notifications.requests push
-        notifications.for-account: *2, *3, *4, *5, *11
+        *10: account.detail-with-account push, account.accounts-list push, account.detail push
+        *11: notifications.requests push
+        notifications.for-account: *2, *3, *4, *5, *10
         notifications.requests: notifications.for-account push
         """
 }
@@ -2996,12 +2983,12 @@ enum SettingsPurchaseErrorButton: Swift.String, Swift.Sendable, Swift.CaseIterab
 
 extension IceCubesRouteGraph {
     static let _transitions8: Swift.String = """
-        *15: settings.account-settings push, settings.add-account sheet, settings.instance-info push
-        *15: settings.display push, settings.haptic push, settings.remote-timelines push, settings.tag-groups push
-        *15: settings.recent-tags push, settings.content push, settings.swipe-actions push, settings.tabbar-entries push
-        *15: settings.translation push, settings.icon push, settings.support push, settings.about push
-        *15: settings.wishlist push
-        settings.modal: *15
+        *14: settings.account-settings push, settings.add-account sheet, settings.instance-info push
+        *14: settings.display push, settings.haptic push, settings.remote-timelines push, settings.tag-groups push
+        *14: settings.recent-tags push, settings.content push, settings.swipe-actions push, settings.tabbar-entries push
+        *14: settings.translation push, settings.icon push, settings.support push, settings.about push
+        *14: settings.wishlist push
+        settings.modal: *14
         settings.account-settings: account.edit-info sheet, account.filters-list sheet, settings.push-notifications push
         settings.instance-info: *1, *3, *8
         settings.display: settings.theme-preview push, settings.font-picker push
@@ -3439,10 +3426,10 @@ extension IceCubesRouteGraph {
         *5: status.share-as-image sheet
         *6: account.detail-with-account push
         *7: timeline.link push, account.detail-with-account push, editor.quote-link sheet
-        *17: status.edit-history sheet, account.favorited-by push, account.reblogged-by push, timeline.quotes push
-        status.detail: *2, *4, *5, *6, *7, *17
-        status.detail-with-status: *2, *4, *5, *6, *7, *17
-        status.remote-detail: *2, *4, *5, *6, *7, *17
+        *16: status.edit-history sheet, account.favorited-by push, account.reblogged-by push, timeline.quotes push
+        status.detail: *2, *4, *5, *6, *7, *16
+        status.detail-with-status: *2, *4, *5, *6, *7, *16
+        status.remote-detail: *2, *4, *5, *6, *7, *16
         status.share-as-image: status.share-image sheet
         status.deepl-error: settings.modal sheet
         status.instance-translation-error: settings.modal sheet

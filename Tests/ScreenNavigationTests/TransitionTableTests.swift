@@ -61,4 +61,19 @@ struct TransitionTableTests {
             LegalTransition(from: .settings, to: .signIn, style: .cover),
         ])
     }
+
+    /// `*: to style, …` lists the moves allowed from every screen (`anywhere:`): from any
+    /// screen, in those styles only, and their `replace` targets may sit at a stack's bottom.
+    @Test func anAnywhereLineAllowsItsMovesFromEveryScreen() {
+        let table = TransitionTable<TestScreen>(text: ["home: about push\n*: signIn cover, conversation replace\n"])
+        #expect(table.allows(from: .home, to: .about, style: .push))
+        #expect(!table.allows(from: .settings, to: .about, style: .push))
+        for screen in TestScreen.allCases {
+            #expect(table.allows(from: screen, to: .signIn, style: .cover))
+        }
+        #expect(!table.allows(from: .home, to: .signIn, style: .sheet))
+        #expect(table.allowsFromAnywhere(to: .conversation, style: .replace))
+        #expect(table.isReplaceTarget(.conversation))
+        #expect(table.transitions.count == 1, "anywhere moves are not listed per screen")
+    }
 }

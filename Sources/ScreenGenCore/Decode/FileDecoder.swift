@@ -4,7 +4,7 @@ import ScreenGenYAML
 /// Decodes one file's node tree against the format's schema (top level, `graph:`, screens,
 /// params, transitions, alert buttons) into a `FileSyntax`.
 enum FileDecoder {
-    static let topLevelKeys = ["graph", "feature", "screens", "transition-sets", "deeplinks"]
+    static let topLevelKeys = ["graph", "feature", "screens", "transition-sets", "anywhere", "deeplinks"]
 
     static func decode(_ document: YAMLNode?, path: String, context: inout DecodingContext) -> FileSyntax {
         var file = FileSyntax(path: path)
@@ -38,6 +38,12 @@ enum FileDecoder {
         file.mayLackTransitionSets = top.unknownKeysMayMean.contains("transition-sets")
         if let node = top["transition-sets"] {
             decodeTransitionSets(node, into: &file, context: &context)
+        }
+        if let node = top["anywhere"], let keyLocation = top.keyLocation("anywhere") {
+            // Written as a screen's `transitions` are; the moves are made over whatever is shown.
+            file.anywhere = AnywhereSyntax(
+                location: keyLocation,
+                transitions: ScreenDecoder.decodeTransitions(node, what: "'anywhere'", context: &context))
         }
         if let node = top["deeplinks"], let items = context.sequence(node, what: "'deeplinks'") {
             file.deepLinks = items.compactMap { DeepLinkDecoder.decode($0, context: &context) }

@@ -97,7 +97,7 @@ public enum GraphDiff {
                 return (.breaking, "code and links that pass this param no longer compile or resolve; saved state drops its value")
             case .default:
                 return (.breaking, "the param is now required: code and links that left it out no longer compile or resolve")
-            case .transition, .buttonMove:
+            case .transition, .buttonMove, .anywhere:
                 return stepImpact(fact, whenStillLegal: "the method is gone, but the move stays legal through another")
             case .link:
                 return linkRemovalImpact(fact)
@@ -151,7 +151,7 @@ public enum GraphDiff {
                 return (.breaking, "saved state that holds it was entered as a \(old.value), which it no longer is")
             case .param:
                 return (.breaking, "saved state holding a \(old.value) no longer decodes, and code that passes one no longer compiles")
-            case .transition, .buttonMove:
+            case .transition, .buttonMove, .anywhere:
                 return stepImpact(old, whenStillLegal: "the move stays legal; only its method's API changed")
             case .link:
                 return linkImpact(from: old.value, to: new.value, through: nil)
@@ -166,7 +166,10 @@ public enum GraphDiff {
         /// restoring saved state checks every step.
         private func stepImpact(_ fact: GraphFact, whenStillLegal: String) -> (GraphChange.Impact, String) {
             guard let step = Step(fact) else { return (.breaking, "saved state may hold this move") }
-            guard newLegalSteps.contains(step) else {
+            // A step the new graph allows from any screen (`anywhere`, a `replace`) covers it.
+            var fromAnywhere = step
+            fromAnywhere.from = "*"
+            guard newLegalSteps.contains(step) || newLegalSteps.contains(fromAnywhere) else {
                 return (.breaking, "saved state with this step (\(step)) no longer restores")
             }
             return (.compatible, whenStillLegal)
@@ -217,7 +220,7 @@ public enum GraphDiff {
         var style: String
 
         init?(_ fact: GraphFact) {
-            guard fact.kind == .transition || fact.kind == .buttonMove else { return nil }
+            guard fact.kind == .transition || fact.kind == .buttonMove || fact.kind == .anywhere else { return nil }
             let tokens = fact.value.split(separator: " ")
             guard tokens.count >= 2 else { return nil }
             if tokens[0] == "dismiss" {
@@ -239,7 +242,8 @@ public enum GraphDiff {
             }
             style = String(tokens[0])
             target = String(tokens[1])
-            from = style == TransitionStyle.replace.rawValue ? "*" : fact.key[0]
+            // An `anywhere` move is made from whatever is shown.
+            from = style == TransitionStyle.replace.rawValue || fact.kind == .anywhere ? "*" : fact.key[0]
         }
 
         var description: String { "\(from == "*" ? "any" : from) → \(target) by \(style)" }

@@ -13,6 +13,9 @@ public struct GraphFact: Hashable, Sendable {
         case host
         /// `roots home settings`: the roots, in order (one stack each in saved state).
         case roots
+        /// `anywhere compose sheet editor.new`: a move made over whatever is shown, as a
+        /// transition's value (`select-root <root> then …` for one that selects a root).
+        case anywhere
         /// `screen contacts.detail view`: a screen and its kind (`view` or `alert`).
         case screen
         /// `view contacts.detail ContactDetailView`.
@@ -47,7 +50,7 @@ public struct GraphFact: Hashable, Sendable {
         public var keyArity: Int {
             switch self {
             case .roots: 0
-            case .scheme, .host, .screen, .view, .title, .message, .returns, .link: 1
+            case .scheme, .host, .screen, .view, .title, .message, .returns, .link, .anywhere: 1
             case .param, .default, .requires, .startParam, .transition, .button, .buttonMove: 2
             }
         }
@@ -55,7 +58,7 @@ public struct GraphFact: Hashable, Sendable {
         /// Whether the key's first token is a screen the fact belongs to.
         var belongsToScreen: Bool {
             switch self {
-            case .scheme, .host, .roots, .link: false
+            case .scheme, .host, .roots, .link, .anywhere: false
             case .screen, .view, .title, .message, .param, .default, .requires, .returns, .startParam, .transition, .button,
                  .buttonMove: true
             }
@@ -106,7 +109,7 @@ extension GraphFact {
     private static func section(_ kind: Kind) -> Int {
         switch kind {
         case .scheme, .host: 0
-        case .roots: 1
+        case .roots, .anywhere: 1
         case .link: 3
         default: 2
         }

@@ -92,6 +92,12 @@ struct GraphDataEmitter {
                     writer.literalLines(
                         moves.map { item(to: $0.move.target, style: $0.move.style) }, separator: ", ", prefix: "*\(index): ")
                 }
+                if let anywhere = graph.anywhere, anywhere.file == file, !anywhere.transitions.isEmpty {
+                    // The moves allowed from every screen, once.
+                    var seen = Set<String>()
+                    let items = anywhere.transitions.map { item(to: $0.move.target, style: $0.move.style) }.filter { seen.insert($0).inserted }
+                    writer.literalLines(items, separator: ", ", prefix: "*: ")
+                }
                 for (from, items) in transitionLines(file: file) {
                     // Escaping goes scalar by scalar, so escaping each piece escapes the line.
                     let origin = SwiftStringLiteral.escapedBody(graph.screens[from].qualifiedName)
@@ -117,7 +123,7 @@ struct GraphDataEmitter {
     /// Whether the file has a part of the table: a screen of it declares a move, or it writes a
     /// transition set.
     private func hasTransitionText(file: Int) -> Bool {
-        sets.sets.contains { $0.file == file }
+        sets.sets.contains { $0.file == file } || graph.anywhere?.file == file
             || assignment.screens[file].contains { !graph.screens[$0].moves.isEmpty || graph.backSteps[$0] != nil }
     }
 
@@ -164,6 +170,10 @@ struct GraphDataEmitter {
             for step in graph.backSteps[index] ?? [] {
                 add(step.from, .edge(to: step.to, style: step.style))
             }
+        }
+        // The steps `select-root` anywhere moves make from their roots.
+        if let anywhere = graph.anywhere, anywhere.file == file {
+            for step in anywhere.rootSteps { add(step.root, .edge(to: step.move.target, style: step.move.style)) }
         }
         return groups
     }

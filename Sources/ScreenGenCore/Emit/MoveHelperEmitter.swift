@@ -29,8 +29,8 @@ struct MoveHelperEmitter {
             let target = graph.screens[screen].feature.map(Target.feature) ?? .screen(screen)
             used[target, default: []].insert(kind)
         }
-        for screen in graph.screens {
-            for transition in screen.transitions {
+        func use(_ transitions: [ScreenGraph.Transition], _ backTransitions: [ScreenGraph.BackTransition]) {
+            for transition in transitions {
                 use(.plain, transition.move.target)
                 if graph.screens[transition.move.target].returnType != nil {
                     use(.withResultCallback, transition.move.target)
@@ -38,10 +38,12 @@ struct MoveHelperEmitter {
                 }
             }
             // An alert button's back move is data (`AlertButtonBack`), not a helper call.
-            for back in screen.backTransitions where back.button == nil {
+            for back in backTransitions where back.button == nil {
                 if let then = back.then { use(MoveHelperKind(back), then.target) }
             }
         }
+        for screen in graph.screens { use(screen.transitions, screen.backTransitions) }
+        if let anywhere = graph.anywhere { use(anywhere.transitions, anywhere.backTransitions) }
         return used.keys.sorted().map { target in
             (target, MoveHelperKind.allCases.filter { used[target]!.contains($0) })
         }

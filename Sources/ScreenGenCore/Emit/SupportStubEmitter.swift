@@ -78,7 +78,7 @@ struct SupportStubEmitter {
         self.graph = graph
         var generated: Set<String> = []
         let route = graph.routeName.name
-        for suffix in ["", "Screen", "Graph", "Handler", "View", "Condition"] { generated.insert(route + suffix) }
+        for suffix in ["", "Screen", "Graph", "Handler", "View", "Condition", "Anywhere"] { generated.insert(route + suffix) }
         for feature in graph.features {
             // The route enum, the router protocol and its implementation (spelled here rather
             // than read from the emitter, so a stub never declares a name the generated file may use).
@@ -120,6 +120,11 @@ struct SupportStubEmitter {
             }
             // Back transitions' moves too (`pop-to`, `select-root`, `dismiss` with `to`): not in `moves`.
             for move in screen.moves + screen.backTransitions.compactMap(\.then) {
+                for (index, literal) in move.literals { collectCase(literal, type: graph.screens[move.target].params[index].type) }
+            }
+        }
+        if let anywhere = graph.anywhere {
+            for move in anywhere.transitions.map(\.move) + anywhere.backTransitions.compactMap(\.then) {
                 for (index, literal) in move.literals { collectCase(literal, type: graph.screens[move.target].params[index].type) }
             }
         }

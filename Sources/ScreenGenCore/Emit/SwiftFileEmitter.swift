@@ -105,7 +105,7 @@ enum SwiftFileEmitter {
 
     private static func writeInput(_ file: Int, of plan: EmissionPlan, into writer: inout SwiftWriter) {
         let (graph, names, assignment, sets) = (plan.graph, plan.names, plan.assignment, plan.sets)
-        let writesSets = sets.sets.contains { $0.file == file }
+        let writesSets = sets.sets.contains { $0.file == file } || graph.anywhere?.file == file
         guard file < assignment.screens.count,
               !assignment.screens[file].isEmpty || !assignment.features[file].isEmpty || writesSets
         else {
@@ -133,6 +133,7 @@ enum SwiftFileEmitter {
         }
         if plan.part == .whole {
             DirectionsEmitter(graph: graph, names: names, sets: sets).write(screens: assignment.screens[file], into: &writer)
+            AnywhereEmitter(graph: graph, names: names, sets: sets).write(file: file, into: &writer)
         } else if plan.writesMoves(ofFile: file) {
             writeMoves(ofFile: file, plan, into: &writer)
         }
@@ -149,6 +150,7 @@ enum SwiftFileEmitter {
             FeatureRouterEmitter(graph: graph, names: names).write(feature: feature, into: &writer)
         }
         DirectionsEmitter(graph: graph, names: names, sets: plan.sets).write(screens: plan.assignment.screens[file], into: &writer)
+        AnywhereEmitter(graph: graph, names: names, sets: plan.sets).write(file: file, into: &writer)
     }
 
     private static func writeHeader(

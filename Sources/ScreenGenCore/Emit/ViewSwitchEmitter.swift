@@ -91,6 +91,9 @@ struct ViewSwitchEmitter {
         _ name: String, of route: String, branches: [Branch], drawsNothing: Bool, into writer: inout SwiftWriter
     ) {
         let access = names.access
+        // Inside a view, `Body` is the view's own associated type: a route enum of that name
+        // is spelt as its graph's `Route` there (a feature's enum is never named so).
+        let route = route == "Body" ? names.graph + ".Route" : route
         let groups = branches.count > Self.casesPerSwitch
             ? stride(from: 0, to: branches.count, by: Self.casesPerSwitch).map { Array(branches[$0..<min($0 + Self.casesPerSwitch, branches.count)]) }
             : []

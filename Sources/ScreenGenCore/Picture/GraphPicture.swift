@@ -164,7 +164,8 @@ extension GraphPicture {
         features = graph.features.map { Feature(name: $0.yamlName, screens: $0.screens) }
         edges = graph.screens.indices.flatMap { index in
             let screen = graph.screens[index]
-            return moves.edges[index].map { edge in
+            // An `anywhere` move leaves every view screen: drawn once, as an entry (below).
+            return moves.edges[index].filter { !$0.isAnywhere }.map { edge in
                 Edge(
                     from: index, to: edge.target,
                     label: Self.label(of: edge, from: screen, in: graph),
@@ -175,6 +176,12 @@ extension GraphPicture {
         }
         links = graph.deepLinks.map { link in
             EntryLink(pattern: link.url.value, target: link.stack.last ?? graph.roots[link.root])
+        }
+        if let anywhere = graph.anywhere {
+            links += anywhere.transitions.map { EntryLink(pattern: "anywhere: " + $0.yamlName, target: $0.move.target) }
+            links += anywhere.backTransitions.map { back in
+                EntryLink(pattern: "anywhere: " + back.yamlName, target: back.then?.target ?? back.popTo)
+            }
         }
     }
 

@@ -226,8 +226,8 @@ struct DeclaredMoves {
     }
 
     init(_ graph: ScreenGraph) {
-        for (index, screen) in graph.screens.enumerated() {
-            for move in screen.moves {
+        for index in graph.screens.indices {
+            for move in graph.moves(from: index) {
                 // A move whose style is not known (reported) may be either.
                 if move.style == .replace || !move.isStyleKnown { replaceTargets.insert(move.target) }
                 if move.style != .replace || !move.isStyleKnown { steps.insert([index, move.target]) }

@@ -48,16 +48,23 @@ extension GraphResolver {
                     droppedMoves = true
                     continue
                 }
-                transitionSets[set.name.value] = resolveTransitionSet(set, namespace: namespace)
+                var actions = NameRegistry(space: "action name")
+                transitionSets[set.name.value] = resolveTransitionSet(set, namespace: namespace, actions: &actions) {
+                    "transition '\($0)' of set '\(set.name.value)'"
+                }
             }
         }
     }
 
-    private mutating func resolveTransitionSet(_ set: TransitionSetSyntax, namespace: Int?) -> ResolvedTransitionSet {
-        var actions = NameRegistry(space: "action name")
+    /// What a block of transitions written without a screen says: targets, styles, the
+    /// screens back transitions name, literal `args` (also `anywhere:`, see
+    /// GraphResolver+Anywhere). `describe` names a transition by its action for messages.
+    mutating func resolveTransitionSet(
+        _ set: TransitionSetSyntax, namespace: Int?, actions: inout NameRegistry, describe: (String) -> String
+    ) -> ResolvedTransitionSet {
         var entries: [ResolvedTransitionSet.Entry] = []
         for transition in set.transitions {
-            let what = "transition '\(transition.action.value)' of set '\(set.name.value)'"
+            let what = describe(transition.action.value)
             let action = convert(transition.action, what: "action name", by: SwiftIdentifier.lowerCamel)
             let claimed = actions.claim(
                 action.name, yamlName: transition.action.value, kind: "action", name: transition.action.value,

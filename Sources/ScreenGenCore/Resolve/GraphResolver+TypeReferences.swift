@@ -144,7 +144,7 @@ extension GraphResolver {
     private func generatedTypeNames(routeName: String, apis: Set<GeneratedAPI>) -> [String: GeneratedTypeOwner] {
         var names: [String: GeneratedTypeOwner] = [:]
         names[routeName] = .routeEnum
-        for suffix in ["Screen", "Graph", "Handler", "View", "Condition"] {
+        for suffix in ["Screen", "Graph", "Handler", "View", "Condition", "Anywhere"] {
             names[routeName + suffix] = .routeCompanion(suffix)
         }
         for (index, feature) in features.enumerated() {

@@ -72,6 +72,7 @@ struct GraphResolver: Sendable {
         checkTypeReferences(routeName: routeName.name, settings: settings)
         let roots = resolveRoots(settings, fromFeature: settingsFile.flatMap { files[$0].feature.map(\.value) })
         resolveGuards(roots: roots)
+        let anywhere = resolveAnywhere(roots: roots)
         let moduleLayout = resolveModules(settings, settingsFile: settingsFile, inputFiles: inputFiles)
         var graph = ScreenGraph(
             routeName: routeName,
@@ -90,7 +91,8 @@ struct GraphResolver: Sendable {
         )
         graph.generatedAPIs = Self.generatedAPIs(settings)
         graph.moduleLayout = moduleLayout
-        graph.backSteps = graph.computeBackSteps()
+        graph.anywhere = anywhere
+        (graph.backSteps, graph.anywhereOnlySteps) = graph.computeBackStepsWithProvenance()
         checkRouterMethods(graph)
         resolveDeepLinks(settings, into: &graph)
         return graph.removingEmptyFeatures()

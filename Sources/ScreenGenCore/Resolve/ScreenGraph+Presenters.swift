@@ -11,7 +11,9 @@ extension ScreenGraph {
     /// dialog) to each screen a sheet or cover enters, the screens whose sheet or cover moves
     /// enter that one. Empty when it is never in a presented layer. `steps` are back
     /// transitions' steps, which are moves too.
-    func presenters(of targets: Set<ScreenIndex>, steps: [ScreenIndex: [BackStep]]) -> [ScreenIndex: [ScreenIndex]] {
+    func presenters(
+        of targets: Set<ScreenIndex>, steps: [ScreenIndex: [BackStep]], includingAnywhere: Bool = true
+    ) -> [ScreenIndex: [ScreenIndex]] {
         var stayingInto = [[ScreenIndex]](repeating: [], count: screens.count)
         var presentedBy = [[ScreenIndex]](repeating: [], count: screens.count)
         func add(from: ScreenIndex, to: ScreenIndex, style: TransitionStyle) {
@@ -24,11 +26,11 @@ extension ScreenGraph {
         // An alert's button leaves the alert first: a sheet it opens is presented by the screen
         // beneath the alert, so by whatever presents the alert.
         var alertPresenters = [[ScreenIndex]](repeating: [], count: screens.count)
-        for (index, screen) in screens.enumerated() {
-            for move in screen.moves where screens[move.target].kind.hasButtons { alertPresenters[move.target].append(index) }
+        for index in screens.indices {
+            for move in moves(from: index, includingAnywhere: includingAnywhere) where screens[move.target].kind.hasButtons { alertPresenters[move.target].append(index) }
         }
         for (index, screen) in screens.enumerated() {
-            for move in screen.moves {
+            for move in moves(from: index, includingAnywhere: includingAnywhere) {
                 if screen.kind.hasButtons, move.style == .sheet || move.style == .cover {
                     for beneath in alertPresenters[index] { add(from: beneath, to: move.target, style: move.style) }
                 } else {

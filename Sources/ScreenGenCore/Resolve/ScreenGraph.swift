@@ -30,6 +30,39 @@ struct ScreenGraph: Sendable {
     var moduleLayout: ModuleLayout?
     /// `computeBackSteps()`, once the graph is resolved.
     var backSteps: [ScreenIndex: [BackStep]] = [:]
+    /// Those of `backSteps` that only `anywhere` moves make possible (a dismissal's step from a
+    /// screen only an anywhere move presents it over): made from outside, like those moves, so
+    /// no cycle is blamed on them nor a `cycle: intended` mark counted.
+    var anywhereOnlySteps: Set<BackStep> = []
+    /// `anywhere:` of every file; nil when no file declares it.
+    var anywhere: Anywhere?
+
+    /// The moves declared under `anywhere:`: made over whatever view screen is shown (a
+    /// notification, a menu command), so each is a move of every view screen, and a
+    /// `select-root` one is a step from its root.
+    struct Anywhere: Sendable {
+        var transitions: [Transition] = []
+        /// `select-root` moves: `popTo` is the root, `then` the move made from it, if any.
+        var backTransitions: [BackTransition] = []
+        /// The file whose generated code holds them: the first that declares `anywhere:`.
+        var file: Int
+
+        /// The steps the `select-root` moves make from their roots.
+        var rootSteps: [(root: ScreenIndex, move: Move)] {
+            backTransitions.compactMap { back in back.then.map { (back.popTo, $0) } }
+        }
+    }
+
+    /// The moves that can leave `index`: its own transitions and buttons, the `anywhere` moves
+    /// when it is a view screen (any of them can be shown), and the steps of `select-root`
+    /// anywhere moves when it is their root. What every analysis of what can follow what reads.
+    func moves(from index: ScreenIndex, includingAnywhere: Bool = true) -> [Move] {
+        guard let anywhere, includingAnywhere else { return screens[index].moves }
+        var moves = screens[index].moves
+        if screens[index].kind == .view { moves += anywhere.transitions.map(\.move) }
+        for step in anywhere.rootSteps where step.root == index { moves.append(step.move) }
+        return moves
+    }
 
     /// How the generated code is split among Swift modules (see `GraphResolver.resolveModules`).
     struct ModuleLayout: Sendable {
@@ -387,11 +420,19 @@ extension ScreenGraph {
     /// beneath it (one with a growing move into it, or any root when a `replace` enters it).
     /// Keyed by the screen that declares the back transition, in declaration order. Linear in
     /// screens + moves.
-    func computeBackSteps() -> [ScreenIndex: [BackStep]] {
+    /// The steps, and those only `anywhere` moves make possible (see `anywhereOnlySteps`).
+    func computeBackStepsWithProvenance() -> (steps: [ScreenIndex: [BackStep]], anywhereOnly: Set<BackStep>) {
+        let steps = computeBackSteps()
+        guard anywhere != nil, !steps.isEmpty else { return (steps, []) }
+        let without = Set(computeBackSteps(includingAnywhere: false).values.joined())
+        return (steps, Set(steps.values.joined()).subtracting(without))
+    }
+
+    func computeBackSteps(includingAnywhere: Bool = true) -> [ScreenIndex: [BackStep]] {
         guard screens.contains(where: { !$0.backTransitions.isEmpty }) else { return [:] }
         var beneath = [[ScreenIndex]](repeating: [], count: screens.count)
-        for (index, screen) in screens.enumerated() {
-            for move in screen.moves {
+        for index in screens.indices {
+            for move in moves(from: index, includingAnywhere: includingAnywhere) {
                 if move.style == .replace {
                     beneath[move.target] += roots
                 } else {
@@ -414,7 +455,7 @@ extension ScreenGraph {
         // steps above, so a sheet a `pop-to` presents can be dismissed too.
         let dismissing = Set(screens.indices.filter { screens[$0].backTransitions.contains(where: \.dismissesLayer) })
         guard !dismissing.isEmpty else { return result }
-        let presenters = presenters(of: dismissing, steps: result)
+        let presenters = presenters(of: dismissing, steps: result, includingAnywhere: includingAnywhere)
         for index in dismissing.sorted() {
             for (number, back) in screens[index].backTransitions.enumerated() where back.dismissesLayer {
                 guard let then = back.then else { continue }  // an alert button's dismissal alone

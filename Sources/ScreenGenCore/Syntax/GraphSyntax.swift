@@ -13,6 +13,8 @@ struct FileSyntax: Hashable, Sendable {
     var graph: GraphSettingsSyntax?
     var screens: [ScreenSyntax] = []
     var deepLinks: [DeepLinkSyntax] = []
+    /// `anywhere`: moves made over whatever screen is shown (a notification, a menu command).
+    var anywhere: AnywhereSyntax?
     /// `transition-sets`: named blocks of transitions that screens `include`.
     var transitionSets: [TransitionSetSyntax] = []
     /// `transition-sets` may be misspelt or invalid (reported): a set a screen includes may be
@@ -240,6 +242,12 @@ struct TransitionSyntax: Hashable, Sendable {
 
 /// One entry of `transition-sets`: transitions declared once for every screen that includes
 /// the set (a status row's moves, a toolbar's sheets).
+/// A file's `anywhere:` block: where its key is written, and its transitions.
+struct AnywhereSyntax: Hashable, Sendable {
+    var location: SourceLocation
+    var transitions: [TransitionSyntax]
+}
+
 struct TransitionSetSyntax: Hashable, Sendable {
     var name: Located<String>
     var transitions: [TransitionSyntax]

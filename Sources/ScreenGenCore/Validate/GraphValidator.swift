@@ -67,13 +67,13 @@ enum GraphValidator {
     /// that includes the set (a status row shown both inside a drill-down and outside it), and
     /// then reported once, where the set writes it.
     private static func staleCycleMarks(_ graph: ScreenGraph, _ moves: MoveGraph) -> [Diagnostic] {
-        let marked = moves.edges.indices.flatMap { from in moves.edges[from].filter(\.isIntendedCycle).map { (from, $0) } }
+        let marked = moves.edges.indices.flatMap { from in moves.edges[from].filter { $0.isIntendedCycle && !$0.isAnywhere }.map { (from, $0) } }
         guard !marked.isEmpty else { return [] }
         var componentOf = [Int](repeating: -1, count: graph.screens.count)
-        for (number, component) in StronglyConnectedComponents.components(of: moves, including: \.grows).enumerated() {
+        for (number, component) in StronglyConnectedComponents.components(of: moves, including: \.growsFromInside).enumerated() {
             for node in component { componentOf[node] = number }
         }
-        let closesCycle = { (from: Int, edge: MoveGraph.Edge) in edge.grows && componentOf[from] == componentOf[edge.target] }
+        let closesCycle = { (from: Int, edge: MoveGraph.Edge) in edge.growsFromInside && componentOf[from] == componentOf[edge.target] }
         // A set's mark is used when any of its moves closes a cycle.
         var usedSetMarks: Set<SourceLocation> = []
         for (from, edge) in marked where closesCycle(from, edge) {

@@ -16,13 +16,21 @@ struct MoveGraph {
         /// For a back transition's step: the screen that declares it (`source.index` is then an
         /// index into its `backTransitions`); nil for a move of the screen itself.
         var declaredBy: Int?
+        /// An `anywhere` move (`source.index` then indexes the graph's anywhere transitions or,
+        /// for a `select-root` step, its back transitions): made from outside, so no cycle is
+        /// blamed on it, nor does it use a `cycle: intended` mark.
+        var isAnywhere = false
 
         /// Whether the move can make a stack deeper: every style but `replace`. One whose style
         /// is not known may be a `replace`, so no cycle is blamed on it.
         var grows: Bool { style != .replace && isStyleKnown }
 
-        /// Whether a cycle through it is reported: it grows, and it is not marked as meant.
-        var growsUnintended: Bool { grows && !isIntendedCycle }
+        /// Whether a cycle through it is reported: it grows, it is not marked as meant, and it is
+        /// a move of the screen, not one made from outside.
+        var growsUnintended: Bool { grows && !isIntendedCycle && !isAnywhere }
+
+        /// Whether it counts towards cycles at all (for `cycle: intended` marks).
+        var growsFromInside: Bool { grows && !isAnywhere }
     }
 
     let edges: [[Edge]]
@@ -37,7 +45,25 @@ struct MoveGraph {
                 let move = graph.screens[declaring].backTransitions[step.transition].then!
                 var edge = Edge(move, source: (step.transition, false))
                 edge.declaredBy = declaring
+                edge.isAnywhere = graph.anywhereOnlySteps.contains(step)
                 edges[step.from].append(edge)
+            }
+        }
+        if let anywhere = graph.anywhere {
+            // Every view screen can be shown when one is made: an edge from each, in the order
+            // declared; a `select-root` one's step leaves its root.
+            for index in graph.screens.indices where graph.screens[index].kind == .view {
+                for (number, transition) in anywhere.transitions.enumerated() {
+                    var edge = Edge(transition.move, source: (number, false))
+                    edge.isAnywhere = true
+                    edges[index].append(edge)
+                }
+            }
+            for (number, back) in anywhere.backTransitions.enumerated() {
+                guard let then = back.then else { continue }
+                var edge = Edge(then, source: (number, false))
+                edge.isAnywhere = true
+                edges[back.popTo].append(edge)
             }
         }
         // A dismissal nothing can present (reported) still leads somewhere: reachability of its

@@ -146,6 +146,18 @@ import Testing
         #expect(added == ["additive added param about model"])
     }
 
+    /// A move from anywhere is a step from every screen: removing it breaks saved state that
+    /// holds its step, unless the screen's own move still allows it; a transition it replaces
+    /// breaks nothing.
+    @Test func anywhereMovesAreStepsFromEveryScreen() throws {
+        let added = try Self.changes(Self.replacing("screens:\n", "anywhere:\n  find: { to: results, style: sheet }\nscreens:\n"))
+        #expect(added == ["additive added anywhere find"])
+        let moved = try Self.changes(
+            Self.replacing("screens:\n", "anywhere:\n  find: { to: results, style: sheet }\nscreens:\n")
+                >>> Self.replacing("      search: { to: results, style: sheet }\n", ""))
+        #expect(moved == ["compatible removed transition home search", "additive added anywhere find"])
+    }
+
     @Test func aNewRequiredParamIsBreaking() throws {
         let changes = try Self.changes(Self.replacing("    view: SettingsView\n", "    view: SettingsView\n    params:\n      section: { type: Int, default: 1 }\n"))
         // Even with a default: the route's synthesized Codable needs the value.

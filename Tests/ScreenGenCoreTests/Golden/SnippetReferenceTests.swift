@@ -112,6 +112,45 @@ struct SnippetReferenceTests {
             """)
     }
 
+    @Test func movesFromAnywhereAreOneTypeAndOneLineOfTheTable() throws {
+        let graph = """
+            graph:
+              roots: [feed, inbox]
+            anywhere:
+              compose: { to: composer, style: sheet }
+              notification: { select-root: inbox, to: post }
+            screens:
+              feed:
+                view: FeedView
+              inbox:
+                view: InboxView
+              post:
+                view: PostView
+                params:
+                  id: Int
+              composer:
+                view: ComposerView
+            """
+        try expectSnippet(graph, declaration: "struct RouteAnywhere", """
+            /// The moves declared under `anywhere:`, made over whatever screen is shown (a notification, a menu command):
+            /// `RouteAnywhere(state).<action>(…)`.
+            @MainActor
+            struct RouteAnywhere {
+                private let _origin: RouteGraph.Origin
+                init(_ _navigator: RouteGraph.AnyNavigator) { _origin = .init(anywhere: _navigator) }
+                func compose() throws(RouteGraph.Failure) { try _RouteComposerMove(_origin, .sheet) }
+                /// To the stack of root `inbox`, then `push` to `post`.
+                func notification(id: Int) throws(RouteGraph.Failure) { try _RoutePostSelectRoot(_origin, .inbox, id: id, .push) }
+            }
+            """)
+        try expectSnippet(graph, declaration: "static let _transitions0", """
+                static let _transitions0: Swift.String = \"\"\"
+                    *: composer sheet
+                    inbox: post push
+                    \"\"\"
+            """)
+    }
+
     static let setGraph = """
         graph:
           roots: [home, feed]
