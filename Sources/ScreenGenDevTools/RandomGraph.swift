@@ -6,9 +6,10 @@ import Foundation
 /// default, every transition style, `args` (params and literals), alerts and dialogs with
 /// buttons, hostile texts, several files per feature, several roots, views built with
 /// arguments, transition sets, back transitions (`pop-to`, `select-root`, `dismiss`),
-/// `returns`, `graph.start-params`, `cycle: intended` (RandomGraph+Constructs.swift) and live
-/// params (`live: true`, `live: closure`, of types only live params use). The same seed gives
-/// the same bytes.
+/// `returns`, `graph.start-params`, `cycle: intended` (RandomGraph+Constructs.swift), live
+/// params (`live: true`, `live: closure`, of types only live params use), `anywhere:` moves,
+/// deep links with placeholders inside segments, host parts (a literal host, or a host
+/// placeholder bound to a param) and wildcard segments. The same seed gives the same bytes.
 ///
 /// It keeps the format's rules (Sources/ScreenGenCore/Resolve and Validate): names unique per
 /// feature, screen identities and route cases unique graph-wide, generated type names distinct,
@@ -1092,6 +1093,7 @@ struct RandomGraph {
                 }
             }
         }
+        // `*` alone is the wildcard segment, not literal text.
         let literals = ["items", "v1", "a.b", "x_y", "~me", "@team", "(beta)", "a,b", "it's", "*", "$", "!", ";p", ":x", "l-1", "Caps"]
         var usedEmpty = false
         for number in 0..<random.int(1...6) {
@@ -1143,8 +1145,21 @@ struct RandomGraph {
             guard feasible else { continue }
             for type in newTypes where !customTypes.contains(type) { customTypes.append(type) }
             var segments: [String] = []
-            if pathPlaceholders.isEmpty, stack.isEmpty, !usedEmpty, random.chance(0.3) {
-                usedEmpty = true  // the one link to the bare root: `/`
+            // Sometimes a host part (`//…`, which ignores `hosts`): a literal host, or one of the
+            // path placeholders read from the host instead, alone or with host text around it.
+            var host: String?
+            if !pathPlaceholders.isEmpty, random.chance(0.3) {
+                let placeholder = pathPlaceholders.remove(at: random.int(below: pathPlaceholders.count))
+                let prefix = random.chance(0.3) ? random.pick(["api-", "x", "eu."]) : ""
+                let suffix = random.chance(0.3) ? random.pick([".example.com", "-1.test", ".Example.org"]) : ""
+                host = "\(prefix){\(placeholder)}\(suffix)"
+            } else if random.chance(0.1) {
+                host = random.pick(["shop.example.com", "Links.Example.net", "api-1.test", "localhost"])
+            }
+            if pathPlaceholders.isEmpty, stack.isEmpty || host != nil, !usedEmpty, random.chance(0.3) {
+                // The one link to an empty path: `/` (the bare root), or `//{server}` alone;
+                // two would overlap.
+                usedEmpty = true
             } else {
                 segments.append("l\(number)")  // a literal of its own: links never overlap
                 for placeholder in random.shuffled(pathPlaceholders) {
@@ -1154,9 +1169,11 @@ struct RandomGraph {
                     let suffix = random.chance(0.3) ? random.pick([".json", "~", ")", "-x", ":1"]) : ""
                     segments.append("\(prefix){\(placeholder)}\(suffix)")
                 }
+                // A segment the app does not read: the wildcard.
+                if random.chance(0.2) { segments.insert("*", at: random.int(1...segments.count)) }
                 if random.chance(0.3) { segments.append(random.pick(literals)) }
             }
-            var url = "/" + segments.joined(separator: "/")
+            var url = (host.map { "//" + $0 } ?? "") + (segments.isEmpty && host != nil ? "" : "/" + segments.joined(separator: "/"))
             if !queryPlaceholders.isEmpty {
                 url += "?" + queryPlaceholders.enumerated().map { "\(random.pick(["q", "p", "x_y", "k.v", "a-b"]))\($0.offset)={\($0.element)}" }.joined(separator: "&")
             }

@@ -12,7 +12,9 @@ extension Screengen {
                 --format text (default): each link with the stack it opens and what the stack's
                 screens require.
                 --format aasa: an apple-app-site-association file whose applinks components
-                match every link's path (placeholders as *); give the app with --app-id.
+                match every link's path (placeholders and wildcards as *); give the app with
+                --app-id. Links with a host part (url: "//host/…") are left out: the file
+                answers for the one domain that serves it.
                 Nothing is printed when the graph has errors (exit status 1).
                 """
         )
@@ -44,7 +46,12 @@ extension Screengen {
             let links = outcome.result.deepLinks
             switch format {
             case .text: print(LinkListing.text(links), terminator: "")
-            case .aasa: print(LinkListing.associationFile(links, appIDs: appIDs))
+            case .aasa:
+                print(LinkListing.associationFile(links, appIDs: appIDs))
+                let skipped = links.filter { $0.host != nil }.count
+                if skipped > 0 {
+                    standardError("screengen: note: \(skipped) link\(skipped == 1 ? "" : "s") with a host part left out of the file; an apple-app-site-association file answers for the domain that serves it")
+                }
             }
         }
     }
@@ -73,11 +80,14 @@ enum LinkListing {
     }
 
     /// `{"applinks":{"details":[{"appIDs":[…],"components":[{"/":"/grid/*","comment":"…"}]}]}}`,
-    /// keys sorted and pretty-printed, so the file is stable for review and diffs.
+    /// keys sorted and pretty-printed, so the file is stable for review and diffs. A link with
+    /// a host part is left out: the file is served by one domain and speaks for it alone,
+    /// while such a link names another host (`//shop.example.com/…`) or reads any
+    /// (`//{serverID}/…`, a custom scheme's shape that universal links do not have).
     static func associationFile(_ links: [DeepLinkSummary], appIDs: [String]) -> String {
         var seen: Set<String> = []
         let components: [[String: String]] = links.compactMap { link in
-            guard seen.insert(link.wildcardPath).inserted else { return nil }
+            guard link.host == nil, seen.insert(link.wildcardPath).inserted else { return nil }
             return ["/": link.wildcardPath, "comment": "\(link.pattern) opens \(([link.root] + link.stack.map(\.screen)).joined(separator: " > "))"]
         }
         let file: [String: Any] = ["applinks": ["details": [["appIDs": appIDs, "components": components]]]]

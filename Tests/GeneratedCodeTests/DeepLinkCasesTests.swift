@@ -106,7 +106,7 @@ struct DeepLinkCasesTests {
             Destination(rootIndex: 0, routes: [.category(category: r.text()), .product(productID: r.uuid(), sort: r.maybe { $0.text() })])
         },
         "/note/{text:s}": { r in Destination(rootIndex: 0, routes: [.note(text: r.maybe { $0.text() })]) },
-        "/help/faq:general/(beta)/v1.2~x/@team;a,b*!$'": { _ in Destination(rootIndex: 0, routes: [.help]) },
+        "/help/faq:general/(beta)/v1.2~x/@team;a,b!$'": { _ in Destination(rootIndex: 0, routes: [.help]) },
         "/a/{x:s}/c": { r in Destination(rootIndex: 0, routes: [.triple(x: r.text())]) },
         "/{y:s}/b/{z:s}": { r in Destination(rootIndex: 0, routes: [.pair(y: r.text(), z: r.text())]) },
         "/map/{lat:d}/{lon:d}?zoom={zoom:d}": { r in Destination(rootIndex: 0, routes: [.map(lat: r.double(), lon: r.double(), zoom: r.double())]) },
@@ -114,6 +114,11 @@ struct DeepLinkCasesTests {
         "/settings": { _ in Destination(rootIndex: 1, routes: []) },
         "/settings/account/{userID:u}": { r in Destination(rootIndex: 1, routes: [.account(userID: r.uuid())]) },
         "/settings/prefs?theme={theme:s}&beta={beta:b}": { r in Destination(rootIndex: 1, routes: [.prefs(theme: r.text(), beta: r.maybe { $0.bool() })]) },
+        "//{serverID:s}/*/item/{itemID:i}": { r in Destination(rootIndex: 0, routes: [.serverItem(serverID: r.text(), itemID: r.int())]) },
+        "//{serverKey:u}": { r in Destination(rootIndex: 0, routes: [.server(serverKey: r.uuid())]) },
+        "//{tenant:c}.example.net/inbox": { r in Destination(rootIndex: 0, routes: [.inbox(tenant: r.slug())]) },
+        "//shop.example.com/item/{id:i}?zoom={zoom:i}": { r in Destination(rootIndex: 0, routes: [.item(id: r.int(), zoom: r.int())]) },
+        "/archive/*/{orderID:i}": { r in Destination(rootIndex: 0, routes: [.order(orderID: r.int())]) },
         "/blog/{postID:i}?slug={slug:c}": { r in Destination(rootIndex: 0, routes: [.blog(.post(postID: r.int(), slug: r.maybe { $0.slug() }))]) },
         "/blog/{postID:i}/comments?highlight={highlight:u}": { r in
             let id = r.int()
@@ -125,20 +130,22 @@ struct DeepLinkCasesTests {
 
     /// The generator's annotated pattern text of a parsed pattern, to key the generators.
     private static func annotatedText(_ pattern: DeepLinkPattern) -> String {
-        var text = pattern.segments.map { segment in
+        func text(_ segment: DeepLinkPattern.Segment) -> String {
             switch segment {
-            case .literal(let literal): "/" + literal
-            case .value(let name, let kind): "/{\(name):\(kind.rawValue)}"
-            case .affixedValue(let prefix, let name, let kind, let suffix): "/\(prefix){\(name):\(kind.rawValue)}\(suffix)"
+            case .literal(let literal): literal
+            case .value(let name, let kind): "{\(name):\(kind.rawValue)}"
+            case .affixedValue(let prefix, let name, let kind, let suffix): "\(prefix){\(name):\(kind.rawValue)}\(suffix)"
+            case .wildcard: "*"
             }
-        }.joined()
+        }
+        var text = (pattern.host.map { "//" + text($0) } ?? "") + pattern.segments.map { "/" + text($0) }.joined()
         if text.isEmpty { text = "/" }
         if !pattern.query.isEmpty { text += "?" + pattern.query.map { "\($0.key)={\($0.name):\($0.kind.rawValue)}" }.joined(separator: "&") }
         return text
     }
 
     @Test func everyLinkHasAGenerator() {
-        #expect(Self.annotated.count == 28)
+        #expect(Self.annotated.count == 33)
         #expect(Set(Self.annotated) == Set(Self.generators.keys))
     }
 
@@ -161,8 +168,9 @@ struct DeepLinkCasesTests {
                 guard let url = Graph.deepLinks.url(link: link, texts: texts) else {
                     // Only an empty or absent path value, or values spelling another link's
                     // literals (`/{y}/b/{z}` with y = "a", z = "c" is `/a/b/c`), cannot print.
-                    let path = Graph.deepLinks.patterns[link].segments.filter { if case .value = $0 { true } else { false } }.count
-                    let shadowed = link == 18 && texts == ["a", "c"]
+                    let pattern = Graph.deepLinks.patterns[link]
+                    let path = ([pattern.host].compactMap { $0?.valueName } + pattern.segments.compactMap(\.valueName)).count
+                    let shadowed = Self.annotated[link] == "/{y:s}/b/{z:s}" && texts == ["a", "c"]
                     #expect(texts.prefix(path).contains { $0 == nil || $0 == "" } || shadowed, "\(context): \(texts) did not print")
                     continue
                 }
@@ -228,14 +236,28 @@ struct DeepLinkCasesTests {
         ("cases://example.org/%40ada%40example.org/109", Destination(rootIndex: 0, routes: [.toot(acct: "ada@example.org", statusID: 109)])),
         ("cases://example.org/shop/%2E%2E/products/E621E1F8-C36C-495A-93FC-0C247A3E6E5F?sort=price", Destination(rootIndex: 0, routes: [.category(category: ".."), .product(productID: uuid, sort: "price")])),
         ("cases://example.org/note/100%25", Destination(rootIndex: 0, routes: [.note(text: "100%")])),
-        ("cases://example.org/help/faq:general/(beta)/v1.2~x/@team;a,b*!$'", Destination(rootIndex: 0, routes: [.help])),
-        ("cases://example.org/help/faq%3Ageneral/%28beta%29/v1.2~x/%40team%3Ba%2Cb%2A%21%24%27", Destination(rootIndex: 0, routes: [.help])),
+        ("cases://example.org/help/faq:general/(beta)/v1.2~x/@team;a,b!$'", Destination(rootIndex: 0, routes: [.help])),
+        ("cases://example.org/help/faq%3Ageneral/%28beta%29/v1.2~x/%40team%3Ba%2Cb%21%24%27", Destination(rootIndex: 0, routes: [.help])),
         ("cases://example.org/a/b/c", Destination(rootIndex: 0, routes: [.triple(x: "b")])),
         ("cases://example.org/a/b/z", Destination(rootIndex: 0, routes: [.pair(y: "a", z: "z")])),
         ("cases://example.org/map/48.85/2.35", Destination(rootIndex: 0, routes: [.map(lat: 48.85, lon: 2.35)])),
         ("cases://example.org/settings", Destination(rootIndex: 1, routes: [])),
         ("cases://example.org/settings/account/E621E1F8-C36C-495A-93FC-0C247A3E6E5F", Destination(rootIndex: 1, routes: [.account(userID: uuid)])),
         ("cases://example.org/settings/prefs?beta=true", Destination(rootIndex: 1, routes: [.prefs(beta: true)])),
+        // A host part: the host's value, its case kept, whether or not `hosts` lists it; any
+        // user segment where the wildcard is.
+        ("cases://prod-1/u42/item/7", Destination(rootIndex: 0, routes: [.serverItem(serverID: "prod-1", itemID: 7)])),
+        ("cases://user@Prod%201:8080/*/item/7", Destination(rootIndex: 0, routes: [.serverItem(serverID: "Prod 1", itemID: 7)])),
+        ("cases://example.org/%40ada/item/7", Destination(rootIndex: 0, routes: [.serverItem(serverID: "example.org", itemID: 7)])),
+        ("cases://e621e1f8-c36c-495a-93fc-0c247a3e6e5f", Destination(rootIndex: 0, routes: [.server(serverKey: uuid)])),
+        ("cases://E621E1F8-C36C-495A-93FC-0C247A3E6E5F/", Destination(rootIndex: 0, routes: [.server(serverKey: uuid)])),
+        ("cases://acme.Example.NET/inbox", Destination(rootIndex: 0, routes: [.inbox(tenant: Slug("acme")!)])),
+        // A literal host beats the links without one; those still answer the listed hosts.
+        ("cases://SHOP.example.com/item/7?zoom=5", Destination(rootIndex: 0, routes: [.item(id: 7, zoom: 5)])),
+        ("cases://example.org/item/7?zoom=5", Destination(rootIndex: 0, routes: [.item(id: 7, zoom: 3)])),
+        ("cases://example.org/archive/2024/7", Destination(rootIndex: 0, routes: [.order(orderID: 7)])),
+        ("cases://example.org/archive/a%2Fb/7", Destination(rootIndex: 0, routes: [.order(orderID: 7)])),
+        ("cases://example.org/archive/*/7", Destination(rootIndex: 0, routes: [.order(orderID: 7)])),
         ("cases://example.org/blog/5", Destination(rootIndex: 0, routes: [.blog(.post(postID: 5))])),
         ("cases://example.org/blog/5/comments?highlight=E621E1F8-C36C-495A-93FC-0C247A3E6E5F", Destination(rootIndex: 0, routes: [.blog(.post(postID: 5)), .blog(.comments(postID: 5, highlight: uuid))])),
     ]
@@ -247,7 +269,9 @@ struct DeepLinkCasesTests {
 
     nonisolated private static let failingCases: [(String, DeepLinkFailure)] = [
         ("https://example.org/user/x", .unknownScheme("https")),
-        ("cases://evil.example/user/x", .unknownHost("evil.example")),
+        // `//{serverID}/*/item/{itemID}` reads any host: another host is not unknown, and
+        // opens nothing without a path of that link.
+        ("cases://evil.example/user/x", .noMatch(path: "/user/x")),
         ("cases:///user/x", .unknownHost("")),
         ("cases://example.org/nothing/here", .noMatch(path: "/nothing/here")),
         ("cases://example.org/user", .noMatch(path: "/user")),
@@ -268,6 +292,15 @@ struct DeepLinkCasesTests {
         ("cases://example.org/blog/x/comments", .invalidValue(placeholder: "postID", value: "x", expected: "Int")),
         ("cases://example.org/settings/account/42", .invalidValue(placeholder: "userID", value: "42", expected: "UUID")),
         ("cases://example.org/user/%FF", .invalidEscape("%FF")),
+        // Host parts: a host no link answers, a host value its type does not read, a host
+        // without the text around its placeholder; the wildcard needs its segment.
+        ("cases://other.example.com/item/7", .noMatch(path: "/item/7")),  // not the shop's host
+        ("cases://shop.example.com/item/x", .invalidValue(placeholder: "id", value: "x", expected: "Int")),
+        ("cases://shop.example.com/user/x", .noMatch(path: "/user/x")),
+        ("cases://ACME.example.net/inbox", .invalidValue(placeholder: "tenant", value: "ACME", expected: "Slug")),
+        ("cases://.example.net/inbox", .noMatch(path: "/inbox")),  // no tenant before the text
+        ("cases://prod-1/u42/item/x", .invalidValue(placeholder: "itemID", value: "x", expected: "Int")),
+        ("cases://example.org/archive/7", .noMatch(path: "/archive/7")),
     ]
 
     @Test(arguments: failingCases)
@@ -302,12 +335,27 @@ struct DeepLinkCasesTests {
         #expect(state.pendingLink == nil)
     }
 
+    /// A wildcard segment prints as `*`, which the graph's own matching reads back: the printed
+    /// link opens the same link with the same values.
+    @Test func aWildcardSegmentPrintsAsAStarThatReadsBack() throws {
+        let archive = try #require(Self.annotated.firstIndex(of: "/archive/*/{orderID:i}"))
+        let url = try #require(Graph.deepLinks.url(link: archive, texts: ["7"]))
+        #expect(url == "cases://example.org/archive/*/7")
+        #expect(try Graph.deepLinks.match(DeepLinkURL(parsing: url)).link == archive)
+        #expect(try Graph.destination(forLink: url) == Destination(rootIndex: 0, routes: [.order(orderID: 7)]))
+        let host = try #require(Self.annotated.firstIndex(of: "//{serverID:s}/*/item/{itemID:i}"))
+        let printed = try #require(Graph.deepLinks.url(link: host, texts: ["Prod-1", "7"]))
+        #expect(printed == "cases://Prod-1/*/item/7")
+        #expect(try Graph.deepLinks.match(DeepLinkURL(parsing: printed)).texts == ["Prod-1", "7"])
+    }
+
     @Test func chosenDestinationsPrint() {
         let cases: [(Destination, String?)] = [
             (Destination(rootIndex: 0, routes: []), "cases://example.org/"),
             (Destination(rootIndex: 1, routes: []), "cases://example.org/settings"),
             (Destination(rootIndex: 0, routes: [.item(id: 42)]), "cases://example.org/item/42"),
-            (Destination(rootIndex: 0, routes: [.item(id: 42, zoom: 4)]), nil),  // zoom is not in the link
+            // zoom is not in `/item/{id}`: the shop's link, declared later, carries it.
+            (Destination(rootIndex: 0, routes: [.item(id: 42, zoom: 4)]), "cases://shop.example.com/item/42?zoom=4"),
             (Destination(rootIndex: 0, routes: [.user(name: "a b/c")]), "cases://example.org/user/a%20b%2Fc"),
             (Destination(rootIndex: 1, routes: [.user(name: "x")]), "cases://example.org/me/x"),
             (Destination(rootIndex: 0, routes: [.user(name: "")]), nil),  // an empty path value
@@ -320,7 +368,14 @@ struct DeepLinkCasesTests {
             (Destination(rootIndex: 0, routes: [.toot(acct: "ada", statusID: 109)]), "cases://example.org/@ada/109"),
             (Destination(rootIndex: 0, routes: [.toot(acct: "a/b", statusID: 1)]), "cases://example.org/@a%2Fb/1"),
             (Destination(rootIndex: 0, routes: [.note(text: ".")]), "cases://example.org/note/%2E"),
-            (Destination(rootIndex: 0, routes: [.help]), "cases://example.org/help/faq%3Ageneral/%28beta%29/v1.2~x/%40team%3Ba%2Cb%2A%21%24%27"),
+            (Destination(rootIndex: 0, routes: [.help]), "cases://example.org/help/faq%3Ageneral/%28beta%29/v1.2~x/%40team%3Ba%2Cb%21%24%27"),
+            // The host from the route's value (escaped, its case kept), or the literal host; a
+            // wildcard segment as `*`, which reads back.
+            (Destination(rootIndex: 0, routes: [.serverItem(serverID: "Prod-1", itemID: 7)]), "cases://Prod-1/*/item/7"),
+            (Destination(rootIndex: 0, routes: [.serverItem(serverID: "a@b:1/c", itemID: 7)]), "cases://a%40b%3A1%2Fc/*/item/7"),
+            (Destination(rootIndex: 0, routes: [.serverItem(serverID: "", itemID: 7)]), nil),  // an empty host value
+            (Destination(rootIndex: 0, routes: [.server(serverKey: Self.uuid)]), "cases://E621E1F8-C36C-495A-93FC-0C247A3E6E5F/"),
+            (Destination(rootIndex: 0, routes: [.inbox(tenant: Slug("acme")!)]), "cases://acme.example.net/inbox"),
             (Destination(rootIndex: 0, routes: [.pair(y: "a", z: "z")]), "cases://example.org/a/b/z"),
             // `/a/b/c` opens `/a/{x}/c`: no link opens this pair.
             (Destination(rootIndex: 0, routes: [.pair(y: "a", z: "c")]), nil),

@@ -23,6 +23,9 @@ enum LinkRoute: Swift.Hashable, Swift.Sendable, Codable {
     case tag(slug: Slug, minPrice: Money? = nil)
     case search(query: String? = nil, page: Int = 1, exact: Bool = false, near: UUID? = nil, radius: Double = 2.5)
     case toot(acct: String, statusID: Int)
+    case serverItem(serverID: String, itemID: Int)
+    case server(serverKey: UUID)
+    case inbox(tenant: Slug)
     case order(orderID: Int)
     case receipt(orderID: Int, total: Money? = nil)
     case category(category: String)
@@ -52,6 +55,9 @@ enum LinkRouteScreen: Swift.CaseIterable, Swift.Hashable, Swift.Sendable {
     case tag
     case search
     case toot
+    case serverItem
+    case server
+    case inbox
     case order
     case receipt
     case category
@@ -73,8 +79,8 @@ extension LinkRouteScreen: Swift.RawRepresentable, Swift.Codable {
 
     /// The raw value of each case, in case order, separated by spaces.
     private static let _names = _Names(text: """
-        home settings user item item-by-key price toggle tag search toot order receipt category product note help triple
-        pair map chooser account prefs blog.post blog.comments
+        home settings user item item-by-key price toggle tag search toot server-item server inbox order receipt category
+        product note help triple pair map chooser account prefs blog.post blog.comments
         """)
 
     /// The screen whose qualified YAML name is `rawValue`.
@@ -107,6 +113,9 @@ extension LinkRoute {
         case .tag: .tag
         case .search: .search
         case .toot: .toot
+        case .serverItem: .serverItem
+        case .server: .server
+        case .inbox: .inbox
         case .order: .order
         case .receipt: .receipt
         case .category: .category
@@ -239,6 +248,30 @@ func _LinkRouteTootMove(
     try _origin.move(LinkRoute.toot(acct: acct, statusID: statusID), _style)
 }
 
+/// `move` for screen `server-item`, whose route is built here rather than in the caller's file.
+@MainActor
+func _LinkRouteServerItemMove(
+    _ _origin: LinkRouteGraph.Origin, serverID: String, itemID: Int, _ _style: ScreenNavigation.TransitionStyle
+) throws(LinkRouteGraph.Failure) {
+    try _origin.move(LinkRoute.serverItem(serverID: serverID, itemID: itemID), _style)
+}
+
+/// `move` for screen `server`, whose route is built here rather than in the caller's file.
+@MainActor
+func _LinkRouteServerMove(
+    _ _origin: LinkRouteGraph.Origin, serverKey: UUID, _ _style: ScreenNavigation.TransitionStyle
+) throws(LinkRouteGraph.Failure) {
+    try _origin.move(LinkRoute.server(serverKey: serverKey), _style)
+}
+
+/// `move` for screen `inbox`, whose route is built here rather than in the caller's file.
+@MainActor
+func _LinkRouteInboxMove(
+    _ _origin: LinkRouteGraph.Origin, tenant: Slug, _ _style: ScreenNavigation.TransitionStyle
+) throws(LinkRouteGraph.Failure) {
+    try _origin.move(LinkRoute.inbox(tenant: tenant), _style)
+}
+
 /// `move` for screen `order`, whose route is built here rather than in the caller's file.
 @MainActor
 func _LinkRouteOrderMove(
@@ -353,6 +386,9 @@ protocol LinkRouteHandler: BlogRouteHandler {
     func tag(slug: Slug, minPrice: Money?) -> Output
     func search(query: String?, page: Int, exact: Bool, near: UUID?, radius: Double) -> Output
     func toot(acct: String, statusID: Int) -> Output
+    func serverItem(serverID: String, itemID: Int) -> Output
+    func server(serverKey: UUID) -> Output
+    func inbox(tenant: Slug) -> Output
     func order(orderID: Int) -> Output
     func receipt(orderID: Int, total: Money?) -> Output
     func category(category: String) -> Output
@@ -382,6 +418,9 @@ extension LinkRoute {
         case .search(let query, let page, let exact, let near, let radius):
             return _handler.search(query: query, page: page, exact: exact, near: near, radius: radius)
         case .toot(let acct, let statusID): return _handler.toot(acct: acct, statusID: statusID)
+        case .serverItem(let serverID, let itemID): return _handler.serverItem(serverID: serverID, itemID: itemID)
+        case .server(let serverKey): return _handler.server(serverKey: serverKey)
+        case .inbox(let tenant): return _handler.inbox(tenant: tenant)
         case .order(let orderID): return _handler.order(orderID: orderID)
         case .receipt(let orderID, let total): return _handler.receipt(orderID: orderID, total: total)
         case .category(let category): return _handler.category(category: category)
@@ -426,7 +465,7 @@ extension LinkRouteGraph: ScreenNavigation.DeepLinkGraph {
             "/@{acct:s}/{statusID:i}",
             "/shop/{category:s}/products/{productID:u}?sort={sort:s}",
             "/note/{text:s}",
-            "/help/faq:general/(beta)/v1.2~x/@team;a,b*!$'",
+            "/help/faq:general/(beta)/v1.2~x/@team;a,b!$'",
             "/a/{x:s}/c",
             "/{y:s}/b/{z:s}",
             "/map/{lat:d}/{lon:d}?zoom={zoom:d}",
@@ -434,6 +473,11 @@ extension LinkRouteGraph: ScreenNavigation.DeepLinkGraph {
             "/settings",
             "/settings/account/{userID:u}",
             "/settings/prefs?theme={theme:s}&beta={beta:b}",
+            "//{serverID:s}/*/item/{itemID:i}",
+            "//{serverKey:u}",
+            "//{tenant:c}.example.net/inbox",
+            "//shop.example.com/item/{id:i}?zoom={zoom:i}",
+            "/archive/*/{orderID:i}",
             "/blog/{postID:i}?slug={slug:c}",
             "/blog/{postID:i}/comments?highlight={highlight:u}",
         ],
@@ -464,6 +508,11 @@ extension LinkRouteGraph: ScreenNavigation.DeepLinkGraph {
             "1",
             "1|account",
             "1|prefs",
+            "0|server-item",
+            "0|server",
+            "0|inbox",
+            "0|item",
+            "0|order",
             "0|blog.post",
             "0|blog.post|blog.comments",
         ]
@@ -577,10 +626,27 @@ extension LinkRouteGraph: ScreenNavigation.DeepLinkGraph {
                 rootIndex: 1, routes: [.prefs(theme: _v0 ?? "system", beta: _v1)]
             )
         case 26:
+            let _v0 = try values.required(0, as: String.self)
+            let _v1 = try values.required(1, as: Int.self)
+            return ScreenNavigation.DeepLinkDestination(rootIndex: 0, routes: [.serverItem(serverID: _v0, itemID: _v1)])
+        case 27:
+            let _v0 = try values.required(0, as: UUID.self)
+            return ScreenNavigation.DeepLinkDestination(rootIndex: 0, routes: [.server(serverKey: _v0)])
+        case 28:
+            let _v0 = try values.required(0, as: Slug.self)
+            return ScreenNavigation.DeepLinkDestination(rootIndex: 0, routes: [.inbox(tenant: _v0)])
+        case 29:
+            let _v0 = try values.required(0, as: Int.self)
+            let _v1 = try values.optional(1, as: Int.self)
+            return ScreenNavigation.DeepLinkDestination(rootIndex: 0, routes: [.item(id: _v0, zoom: _v1 ?? 3)])
+        case 30:
+            let _v0 = try values.required(0, as: Int.self)
+            return ScreenNavigation.DeepLinkDestination(rootIndex: 0, routes: [.order(orderID: _v0)])
+        case 31:
             let _v0 = try values.required(0, as: Int.self)
             let _v1 = try values.optional(1, as: Slug.self)
             return ScreenNavigation.DeepLinkDestination(rootIndex: 0, routes: [.blog(.post(postID: _v0, slug: _v1))])
-        case 27:
+        case 32:
             let _v0 = try values.required(0, as: Int.self)
             let _v1 = try values.optional(1, as: UUID.self)
             return ScreenNavigation.DeepLinkDestination(
@@ -707,9 +773,24 @@ extension LinkRouteGraph: ScreenNavigation.DeepLinkGraph {
             guard routes.count == 1, case .prefs(let _p0_0, let _p0_1) = routes[0] else { return nil }
             return [ScreenNavigation.DeepLinkValues.text(_p0_0), ScreenNavigation.DeepLinkValues.optionalText(_p0_1)]
         case 26:
+            guard routes.count == 1, case .serverItem(let _p0_0, let _p0_1) = routes[0] else { return nil }
+            return [ScreenNavigation.DeepLinkValues.text(_p0_0), ScreenNavigation.DeepLinkValues.text(_p0_1)]
+        case 27:
+            guard routes.count == 1, case .server(let _p0_0) = routes[0] else { return nil }
+            return [ScreenNavigation.DeepLinkValues.text(_p0_0)]
+        case 28:
+            guard routes.count == 1, case .inbox(let _p0_0) = routes[0] else { return nil }
+            return [ScreenNavigation.DeepLinkValues.text(_p0_0)]
+        case 29:
+            guard routes.count == 1, case .item(let _p0_0, let _p0_1) = routes[0] else { return nil }
+            return [ScreenNavigation.DeepLinkValues.text(_p0_0), ScreenNavigation.DeepLinkValues.text(_p0_1)]
+        case 30:
+            guard routes.count == 1, case .order(let _p0_0) = routes[0] else { return nil }
+            return [ScreenNavigation.DeepLinkValues.text(_p0_0)]
+        case 31:
             guard routes.count == 1, case .blog(.post(let _p0_0, let _p0_1)) = routes[0] else { return nil }
             return [ScreenNavigation.DeepLinkValues.text(_p0_0), ScreenNavigation.DeepLinkValues.optionalText(_p0_1)]
-        case 27:
+        case 32:
             guard routes.count == 2, case .blog(.post(let _p0_0, let _p0_1)) = routes[0], case .blog(
                 .comments(let _p1_0, let _p1_1)
             ) = routes[1], _p1_0 == _p0_0, _p0_1 == nil else {
@@ -737,10 +818,10 @@ struct LinkRouteView: SwiftUI.View {
     @SwiftUI.ViewBuilder
     var body: some SwiftUI.View {
         switch route {
-        case .home, .settings, .user, .item, .itemByKey, .price, .toggle, .tag, .search, .toot, .order, .receipt,
-            .category, .product, .note, .help:
+        case .home, .settings, .user, .item, .itemByKey, .price, .toggle, .tag, .search, .toot, .serverItem, .server,
+            .inbox, .order, .receipt, .category:
             _Group0(route: route)
-        case .triple, .pair, .map, .chooser, .account, .prefs, .blog: _Group1(route: route)
+        case .product, .note, .help, .triple, .pair, .map, .chooser, .account, .prefs, .blog: _Group1(route: route)
         }
     }
 
@@ -762,13 +843,12 @@ struct LinkRouteView: SwiftUI.View {
             case .search(let query, let page, let exact, let near, let radius):
                 SearchView(query: query, page: page, exact: exact, near: near, radius: radius)
             case .toot(let acct, let statusID): TootView(acct: acct, statusID: statusID)
+            case .serverItem(let serverID, let itemID): ServerItemView(serverID: serverID, itemID: itemID)
+            case .server(let serverKey): ServerView(serverKey: serverKey)
+            case .inbox(let tenant): InboxView(tenant: tenant)
             case .order(let orderID): OrderView(orderID: orderID)
             case .receipt(let orderID, let total): ReceiptView(orderID: orderID, total: total)
             case .category(let category): CategoryView(category: category)
-            case .product(let productID, let sort, let price):
-                ProductView(productID: productID, sort: sort, price: price)
-            case .note(let text): NoteView(text: text)
-            case .help: HelpView()
             default: SwiftUI.EmptyView()
             }
         }
@@ -781,6 +861,10 @@ struct LinkRouteView: SwiftUI.View {
         @SwiftUI.ViewBuilder
         var body: some SwiftUI.View {
             switch route {
+            case .product(let productID, let sort, let price):
+                ProductView(productID: productID, sort: sort, price: price)
+            case .note(let text): NoteView(text: text)
+            case .help: HelpView()
             case .triple(let x): TripleView(x: x)
             case .pair(let y, let z): PairView(y: y, z: z)
             case .map(let lat, let lon, let zoom): MapView(lat: lat, lon: lon, zoom: zoom)
@@ -863,6 +947,15 @@ struct HomeDirections {
     func openToot(acct: String, statusID: Int) throws(LinkRouteGraph.Failure) {
         try _LinkRouteTootMove(_context, acct: acct, statusID: statusID, .push)
     }
+    func openServerItem(serverID: String, itemID: Int) throws(LinkRouteGraph.Failure) {
+        try _LinkRouteServerItemMove(_context, serverID: serverID, itemID: itemID, .push)
+    }
+    func openServer(serverKey: UUID) throws(LinkRouteGraph.Failure) {
+        try _LinkRouteServerMove(_context, serverKey: serverKey, .push)
+    }
+    func openInbox(tenant: Slug) throws(LinkRouteGraph.Failure) {
+        try _LinkRouteInboxMove(_context, tenant: tenant, .push)
+    }
 }
 
 /// The legal moves from `settings` through a navigator: one method per declared transition.
@@ -903,7 +996,7 @@ extension LinkRouteGraph {
     static let _transitions0: Swift.String = """
         home: user push, item push, item-by-key push, price push, toggle push, tag push, search push, order push
         home: category push, note push, help push, triple push, pair push, blog.post push, map cover, chooser sheet
-        home: toot push
+        home: toot push, server-item push, server push, inbox push
         settings: account push, prefs sheet, user push
         order: receipt sheet
         category: product push

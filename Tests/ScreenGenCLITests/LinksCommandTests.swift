@@ -59,4 +59,47 @@ struct LinksCommandTests {
         #expect(missing.status == 2)
         #expect(missing.stderr.contains("--format aasa needs at least one --app-id"))
     }
+
+    /// A link with a host part is listed as written, and left out of the association file (it
+    /// names another host, or reads any); a wildcard is `*` there as a placeholder is (#21).
+    @Test func linksWithAHostPartAreListedButNotAssociated() throws {
+        let workspace = try Workspace(files: ["screens/app.yaml": """
+            graph:
+              root: home
+              deeplinks: { schemes: [https, app], hosts: [shop.example.com] }
+            screens:
+              home:
+                view: HomeView
+                transitions:
+                  order: order
+              order:
+                view: OrderView
+                params:
+                  id: Int
+                  server: "String?"
+            deeplinks:
+              - url: "/orders/*/{id}"
+                stack: [order]
+              - url: "//{server}/o/{id}"
+                stack: [order]
+              - url: "//www.example.com/o/{id}"
+                stack: [order]
+
+            """])
+        let text = try workspace.run("links", "screens")
+        #expect(text.stdout == """
+            schemes: https, app; hosts: shop.example.com
+            /orders/*/{id}            home > order
+            //{server}/o/{id}         home > order
+            //www.example.com/o/{id}  home > order
+
+            """)
+        let aasa = try workspace.run("links", "screens", "--format", "aasa", "--app-id", "ABCDE12345.com.example.shop")
+        #expect(aasa.status == 0)
+        let json = try JSONSerialization.jsonObject(with: Data(aasa.stdout.utf8)) as? [String: Any]
+        let details = (json?["applinks"] as? [String: Any])?["details"] as? [[String: Any]]
+        let components = details?.first?["components"] as? [[String: String]]
+        #expect(components?.map { $0["/"] } == ["/orders/*/*"])
+        #expect(aasa.stderr.contains("2 links with a host part left out of the file"))
+    }
 }

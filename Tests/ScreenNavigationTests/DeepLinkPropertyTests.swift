@@ -138,8 +138,12 @@ struct DeepLinkPropertyTests {
         var (rng, seed) = SeededGenerator.fromEnvironment("parsingRandomAndMutatedTextNeverTraps")
         let table = DeepLinkTable(
             schemes: ["app"], hosts: [],
-            patterns: Self.textPatterns + ["/t/{i:i}/{u:u}/{d:d}/{b:b}?i2={i2:i}", "/a/{x:i}/c", "/{y:u}/b/{z:b}"],
-            stacks: (0..<10).map { "0|\($0)" })
+            patterns: Self.textPatterns + [
+                "/t/{i:i}/{u:u}/{d:d}/{b:b}?i2={i2:i}", "/a/{x:i}/c", "/{y:u}/b/{z:b}",
+                // Host parts and wildcards: the host walk before the path's.
+                "//{h:s}/a/*/{w:i}", "//example.com/*/b", "//{h:u}.x", "//h-{n:i}.example.com/*",
+            ],
+            stacks: (0..<14).map { "0|\($0)" })
         var outcomes: [String: Int] = [:]
         for round in 0..<5000 {
             let text = Self.randomInput(&rng, round: round)
@@ -265,12 +269,12 @@ struct DeepLinkPropertyTests {
     private func checkInvariants(of url: DeepLinkURL, text: String, seed: UInt64) {
         let context = "seed \(seed): \(text.debugDescription)"
         #expect(url.scheme == url.scheme.lowercased() && !url.scheme.isEmpty, "\(context)")
-        #expect(url.host == url.host.lowercased(), "\(context)")
+        #expect(url.host == url.hostAsWritten.lowercased(), "\(context)")
         #expect(!url.segments.contains(""), "\(context)")
         // Written back with every byte but unreserved ones escaped, it parses to itself.
         let path = url.segments.map { "/" + Self.escape($0) }.joined()
         let query = url.query.sorted { $0.key < $1.key }.map { Self.escape($0.key) + "=" + Self.escape($0.value) }.joined(separator: "&")
-        let canonical = "\(url.scheme)://\(Self.escape(url.host))\(path.isEmpty ? "/" : path)\(query.isEmpty ? "" : "?" + query)"
+        let canonical = "\(url.scheme)://\(Self.escape(url.hostAsWritten))\(path.isEmpty ? "/" : path)\(query.isEmpty ? "" : "?" + query)"
         guard canonical.utf8.count <= DeepLinkURL.maximumLength else { return }
         #expect((try? DeepLinkURL(parsing: canonical)) == url, "\(context) → \(canonical)")
     }

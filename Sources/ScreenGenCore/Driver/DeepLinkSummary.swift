@@ -13,6 +13,9 @@ public struct DeepLinkSummary: Hashable, Sendable {
     /// The path with each placeholder as `*`: what an `apple-app-site-association` component
     /// matches.
     public var wildcardPath: String
+    /// The host part as the pattern has it (`shop.example.com`, `{serverID}`), nil when the
+    /// link answers the graph's `hosts`.
+    public var host: String?
     public var root: String
     public var stack: [Step]
     /// Schemes and hosts of the graph, lowercased.
@@ -28,9 +31,18 @@ extension DeepLinkSummary {
             case .literal(let text): text
             case .placeholder: "*"
             case .affixed(let prefix, _, let suffix): prefix + "*" + suffix
+            case .wildcard: "*"
             }
         }
         wildcardPath = "/" + segments.joined(separator: "/")
+        host = link.pattern.host.map { host in
+            switch host {
+            case .literal(let text): text
+            case .placeholder(let index): "{\(link.pattern.placeholders[index])}"
+            case .affixed(let prefix, let index, let suffix): prefix + "{\(link.pattern.placeholders[index])}" + suffix
+            case .wildcard: "*"
+            }
+        }
         root = graph.name(of: graph.roots[link.root])
         stack = link.stack.map { Step(screen: graph.name(of: $0), requires: graph.screens[$0].conditions.map(\.name)) }
         schemes = graph.deepLinkSettings.schemes

@@ -1,68 +1,101 @@
-/// A `link` fact's key: what a URL's path must look like to open the link, `/item/{i}/edit`.
-/// Segments are literals or a placeholder's value kind (`i` Int, `s` String, `b` Bool, `d`
-/// Double, `u` UUID, `c` a listed type). Placeholder names are the graph's own business and do
-/// not appear: renaming one changes no link. The query is optional at run time, so it is part
-/// of what the link does (`LinkDestination`), not of what it matches.
+/// A `link` fact's key: what a URL's host and path must look like to open the link,
+/// `/item/{i}/edit`, `//{s}/*/item/{i}`, `//shop.example.com/products/{u}`. Segments are
+/// literals, the wildcard `*`, or a placeholder's value kind (`i` Int, `s` String, `b` Bool,
+/// `d` Double, `u` UUID, `c` a listed type); the host part, when the link has one, is `//`
+/// and a literal host or a value. Placeholder names are the graph's own business and do not
+/// appear: renaming one changes no link. The query is optional at run time, so it is part of
+/// what the link does (`LinkDestination`), not of what it matches.
 struct LinkShape {
     enum Segment: Hashable {
         case literal(String)
         case value(kind: String)
         /// A value with literal text around it in one segment: `@{s}`.
         case affixed(prefix: String, kind: String, suffix: String)
+        /// `*`: any one segment.
+        case wildcard
     }
 
+    /// The host part; nil for a link that answers the graph's `hosts`.
+    var host: Segment?
     var segments: [Segment]
 
     init(_ link: ScreenGraph.DeepLink) {
-        segments = link.pattern.segments.map { segment in
+        func shape(_ segment: ParsedDeepLinkPattern.Segment) -> Segment {
             switch segment {
             case .literal(let text): .literal(text)
             case .placeholder(let index): .value(kind: link.placeholders[index].kind.rawValue)
             case .affixed(let prefix, let index, let suffix):
                 .affixed(prefix: prefix, kind: link.placeholders[index].kind.rawValue, suffix: suffix)
+            case .wildcard: .wildcard
             }
         }
+        host = link.pattern.host.map(shape)
+        segments = link.pattern.segments.map(shape)
     }
 
     var text: String {
-        let text = segments.map { segment in
-            switch segment {
-            case .literal(let literal): "/" + literal
-            case .value(let kind): "/{\(kind)}"
-            case .affixed(let prefix, let kind, let suffix): "/\(prefix){\(kind)}\(suffix)"
-            }
-        }.joined()
-        return text.isEmpty ? "/" : text
+        let path = segments.map { "/" + Self.text(of: $0) }.joined()
+        guard let host else { return path.isEmpty ? "/" : path }
+        return "//" + Self.text(of: host) + path
     }
 
-    /// Reads `text`; nil when it is not a shape. Literals never hold `{`, `}` or `/` (the
-    /// pattern grammar excludes them), so the split is exact.
-    init?(text: String) {
-        guard text.hasPrefix("/") else { return nil }
-        segments = text.split(separator: "/").map { segment in
-            if let kind = LinkValueKind.braced(segment) { return .value(kind: kind) }
-            if let open = segment.firstIndex(of: "{"), let close = segment[open...].firstIndex(of: "}"),
-                let kind = LinkValueKind.braced(segment[open...close])
-            {
-                return .affixed(prefix: String(segment[..<open]), kind: kind, suffix: String(segment[segment.index(after: close)...]))
-            }
-            return .literal(String(segment))
+    private static func text(of segment: Segment) -> String {
+        switch segment {
+        case .literal(let literal): literal
+        case .value(let kind): "{\(kind)}"
+        case .affixed(let prefix, let kind, let suffix): "\(prefix){\(kind)}\(suffix)"
+        case .wildcard: "*"
         }
     }
 
-    /// Whether every path of `old`'s shape also has this shape: the same literals, each value
-    /// read as its old kind would read it.
+    /// Reads `text`; nil when it is not a shape. Literals never hold `{`, `}`, `*` or `/` (the
+    /// pattern grammar excludes them), so the split is exact.
+    init?(text: String) {
+        guard text.hasPrefix("/") else { return nil }
+        var path = Substring(text)
+        if text.hasPrefix("//") {
+            let afterSlashes = text.dropFirst(2)
+            let end = afterSlashes.firstIndex(of: "/") ?? afterSlashes.endIndex
+            guard end > afterSlashes.startIndex else { return nil }
+            host = Self.segment(afterSlashes[..<end])
+            path = afterSlashes[end...]
+        }
+        segments = path.split(separator: "/").map(Self.segment)
+    }
+
+    private static func segment(_ text: Substring) -> Segment {
+        if text == "*" { return .wildcard }
+        if let kind = LinkValueKind.braced(text) { return .value(kind: kind) }
+        if let open = text.firstIndex(of: "{"), let close = text[open...].firstIndex(of: "}"),
+            let kind = LinkValueKind.braced(text[open...close])
+        {
+            return .affixed(prefix: String(text[..<open]), kind: kind, suffix: String(text[text.index(after: close)...]))
+        }
+        return .literal(String(text))
+    }
+
+    /// Whether every URL of `old`'s shape also has this shape: the same host part (judged as
+    /// a segment is), the same literals, each value read as its old kind would read it, and a
+    /// wildcard anywhere.
     func accepts(everyPathOf old: LinkShape) -> Bool {
-        segments.count == old.segments.count && zip(segments, old.segments).allSatisfy { new, old in
-            switch (new, old) {
-            case (.literal(let a), .literal(let b)): a == b
-            case (.value(let a), .value(let b)): LinkValueKind.reads(a, everyValueOf: b)
-            case (.affixed(let prefix, let a, let suffix), .affixed(let oldPrefix, let b, let oldSuffix)):
-                prefix == oldPrefix && suffix == oldSuffix && LinkValueKind.reads(a, everyValueOf: b)
-            // A whole-segment String reads the whole of any segment an old one matched.
-            case (.value(let a), .affixed): a == ScreenGraph.DeepLinkValueKind.string.rawValue
-            default: false
-            }
+        let hosts: Bool = switch (host, old.host) {
+        case (nil, nil): true
+        case (let new?, let old?): Self.segment(new, accepts: old)
+        default: false
+        }
+        return hosts && segments.count == old.segments.count && zip(segments, old.segments).allSatisfy(Self.segment(_:accepts:))
+    }
+
+    private static func segment(_ new: Segment, accepts old: Segment) -> Bool {
+        switch (new, old) {
+        case (.literal(let a), .literal(let b)): a == b
+        case (.value(let a), .value(let b)): LinkValueKind.reads(a, everyValueOf: b)
+        case (.affixed(let prefix, let a, let suffix), .affixed(let oldPrefix, let b, let oldSuffix)):
+            prefix == oldPrefix && suffix == oldSuffix && LinkValueKind.reads(a, everyValueOf: b)
+        // A whole-segment String reads the whole of any segment an old one matched.
+        case (.value(let a), .affixed), (.value(let a), .wildcard): a == ScreenGraph.DeepLinkValueKind.string.rawValue
+        case (.wildcard, _): true
+        default: false
         }
     }
 }

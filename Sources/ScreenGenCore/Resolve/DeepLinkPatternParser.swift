@@ -1,7 +1,8 @@
-/// A deep link's `url` taken apart: path segments (literal text, a whole-segment
-/// `{placeholder}`, or one placeholder with literal text around it, `@{acct}`) and query items
-/// `key={placeholder}`. Pure; every problem is a message that names it and says what to write
-/// instead.
+/// A deep link's `url` taken apart: an optional host part after `//` (a host name, or one
+/// placeholder with or without host text around it, `//{serverID}`, `//{tenant}.example.com`),
+/// path segments (literal text, a whole-segment `{placeholder}`, one placeholder with literal
+/// text around it, `@{acct}`, or the wildcard `*`) and query items `key={placeholder}`. Pure;
+/// every problem is a message that names it and says what to write instead.
 struct ParsedDeepLinkPattern: Hashable, Sendable {
     enum Segment: Hashable, Sendable {
         case literal(String)
@@ -10,11 +11,13 @@ struct ParsedDeepLinkPattern: Hashable, Sendable {
         /// A placeholder inside a segment: the segment is `prefix`, the value, `suffix` (one of
         /// them not empty). Index into `placeholders`.
         case affixed(prefix: String, placeholder: Int, suffix: String)
+        /// `*`: any one segment, whose text nothing reads. Never in the host part.
+        case wildcard
 
         /// The index of the segment's placeholder, if it has one.
         var placeholderIndex: Int? {
             switch self {
-            case .literal: nil
+            case .literal, .wildcard: nil
             case .placeholder(let index), .affixed(_, let index, _): index
             }
         }
@@ -25,13 +28,18 @@ struct ParsedDeepLinkPattern: Hashable, Sendable {
         var placeholder: Int
     }
 
+    /// The host part, nil when the url starts with a single `/` (the link answers the graph's
+    /// `hosts`). A literal host is lowercased, as is literal text around a host placeholder:
+    /// hosts compare case-insensitively.
+    var host: Segment?
     var segments: [Segment] = []
     var query: [QueryItem] = []
-    /// Placeholder names in order of appearance (path, then query).
+    /// Placeholder names in order of appearance (host, path, then query).
     var placeholders: [String] = []
 
     /// Characters a literal path segment or query key may hold: RFC 3986's unreserved and
-    /// sub-delimiters, ':' and '@', minus what the query syntax uses ('&', '=', '+').
+    /// sub-delimiters, ':' and '@', minus what the query syntax uses ('&', '=', '+'). In the
+    /// path, `*` is only ever the wildcard segment (see `addSegment`).
     static func isLiteralCharacter(_ character: Character) -> Bool {
         guard character.isASCII, let scalar = character.unicodeScalars.first else { return false }
         switch scalar {
@@ -40,10 +48,28 @@ struct ParsedDeepLinkPattern: Hashable, Sendable {
         }
     }
 
+    /// Characters of a host name, as `graph.deeplinks.hosts` allows them.
+    static func isHostCharacter(_ character: Character) -> Bool {
+        character.isASCII && (character.isLetter || character.isNumber || character == "-" || character == ".")
+    }
+
     static func parse(_ text: String) -> Result<ParsedDeepLinkPattern, DeepLinkPatternError> {
         var pattern = ParsedDeepLinkPattern()
         guard text.hasPrefix("/") else { return .failure(.notAbsolute) }
-        let parts = text.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)
+        var rest = Substring(text)
+        if text.hasPrefix("//") {
+            // RFC 3986's network-path reference: `//host`, then the path as without one.
+            let afterSlashes = text.dropFirst(2)
+            let end = afterSlashes.firstIndex { $0 == "/" || $0 == "?" } ?? afterSlashes.endIndex
+            switch pattern.addHost(afterSlashes[..<end]) {
+            case .success(let host): pattern.host = host
+            case .failure(let error): return .failure(error)
+            }
+            rest = afterSlashes[end...]
+            // `//{server}` and `//{server}?q={q}` have the empty path, as `/` does.
+            if !rest.hasPrefix("/") { rest = "/" + rest }
+        }
+        let parts = rest.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)
         let path = parts[0].dropFirst()
         if !path.isEmpty {
             let segments = path.split(separator: "/", omittingEmptySubsequences: false)
@@ -77,58 +103,104 @@ struct ParsedDeepLinkPattern: Hashable, Sendable {
         return .success(pattern)
     }
 
-    /// A path segment (or query value): `{name}`, literal text, or one `{name}` with literal
-    /// text before or after it (`@{acct}`, `{id}.json`).
+    /// A path segment (or query value): `{name}`, literal text, one `{name}` with literal text
+    /// before or after it (`@{acct}`, `{id}.json`), or `*`.
     private mutating func addSegment(_ text: Substring) -> Result<Segment, DeepLinkPatternError> {
+        if text == "*" { return .success(.wildcard) }
+        // Inside a segment `*` would read as a glob (`/files/*.pdf`) that matches nothing but
+        // the star itself: refused, so no pattern means something other than it seems to.
+        if text.contains("*") { return .failure(.wildcardInSegment(String(text))) }
+        switch addPlaceholderOrLiteral(text, isCharacter: Self.isLiteralCharacter) {
+        case .failure(let error): return .failure(error)
+        case .success(.literal(let literal)):
+            return literal == "." || literal == ".." ? .failure(.dotSegment) : .success(.literal(literal))
+        case .success(.placeholder(let index, "", "")): return .success(.placeholder(index))
+        case .success(.placeholder(let index, let prefix, let suffix)):
+            return .success(.affixed(prefix: prefix, placeholder: index, suffix: suffix))
+        }
+    }
+
+    /// The host part: a host name, or one `{name}` alone or with host text around it.
+    private mutating func addHost(_ text: Substring) -> Result<Segment, DeepLinkPatternError> {
+        guard !text.isEmpty else { return .failure(.emptyHost) }
+        if text.contains("*") { return .failure(.wildcardHost(String(text))) }
+        switch addPlaceholderOrLiteral(text, isCharacter: Self.isHostCharacter, isHost: true) {
+        case .failure(let error): return .failure(error)
+        case .success(.literal(let literal)): return .success(.literal(literal.lowercased()))
+        case .success(.placeholder(let index, "", "")): return .success(.placeholder(index))
+        case .success(.placeholder(let index, let prefix, let suffix)):
+            return .success(.affixed(prefix: prefix.lowercased(), placeholder: index, suffix: suffix.lowercased()))
+        }
+    }
+
+    private enum Piece {
+        case literal(String)
+        case placeholder(Int, prefix: String, suffix: String)
+    }
+
+    /// Literal text of `isCharacter`'s characters, or one `{name}` with such text around it.
+    private mutating func addPlaceholderOrLiteral(
+        _ text: Substring, isCharacter: (Character) -> Bool, isHost: Bool = false
+    ) -> Result<Piece, DeepLinkPatternError> {
+        let characterError: (Substring) -> DeepLinkPatternError = { isHost ? .hostCharacter(String($0)) : .literalCharacter(String($0)) }
         guard let open = text.firstIndex(of: "{") else {
             if text.contains("}") { return .failure(.placeholderInLiteral(String(text))) }
-            if text == "." || text == ".." { return .failure(.dotSegment) }
-            guard text.allSatisfy(Self.isLiteralCharacter) else { return .failure(.literalCharacter(String(text))) }
+            guard text.allSatisfy(isCharacter) else { return .failure(characterError(text)) }
             return .success(.literal(String(text)))
         }
         guard let close = text[open...].firstIndex(of: "}") else { return .failure(.unclosedPlaceholder(String(text[open...]))) }
         let prefix = text[..<open], suffix = text[text.index(after: close)...]
         if prefix.contains("}") { return .failure(.placeholderInLiteral(String(text))) }
-        if suffix.contains("{") || suffix.contains("}") { return .failure(.twoPlaceholders(String(text))) }
-        for literal in [prefix, suffix] where !literal.allSatisfy(Self.isLiteralCharacter) {
-            return .failure(.literalCharacter(String(literal)))
+        if suffix.contains("{") || suffix.contains("}") {
+            return .failure(isHost ? .twoHostPlaceholders(String(text)) : .twoPlaceholders(String(text)))
+        }
+        for literal in [prefix, suffix] where !literal.allSatisfy(isCharacter) {
+            return .failure(characterError(isHost ? text : literal))
         }
         let name = text[text.index(after: open)..<close]
         guard !name.isEmpty else { return .failure(.emptyPlaceholder) }
         guard SwiftIdentifier.lowerCamel(String(name)) != nil else { return .failure(.placeholderName(String(name))) }
         guard !placeholders.contains(String(name)) else { return .failure(.duplicatePlaceholder(String(name))) }
         placeholders.append(String(name))
-        if prefix.isEmpty, suffix.isEmpty { return .success(.placeholder(placeholders.count - 1)) }
-        return .success(.affixed(prefix: String(prefix), placeholder: placeholders.count - 1, suffix: String(suffix)))
+        return .success(.placeholder(placeholders.count - 1, prefix: String(prefix), suffix: String(suffix)))
     }
 }
 
 enum DeepLinkPatternError: Error, Hashable, Sendable {
-    case notAbsolute, trailingSlash, emptySegment, emptyQuery, emptyPlaceholder, dotSegment
+    case notAbsolute, trailingSlash, emptySegment, emptyQuery, emptyPlaceholder, dotSegment, emptyHost
     case unclosedPlaceholder(String)
     case placeholderInLiteral(String)
     case twoPlaceholders(String)
+    case twoHostPlaceholders(String)
     case placeholderName(String)
     case duplicatePlaceholder(String)
     case literalCharacter(String)
+    case hostCharacter(String)
+    case wildcardInSegment(String)
+    case wildcardHost(String)
     case queryItem(String)
     case queryValue(key: String, value: String)
     case duplicateQueryKey(String)
 
     var message: String {
         switch self {
-        case .notAbsolute: "must start with '/': it is the path after the scheme and host"
+        case .notAbsolute: "must start with '/': it is the path after the scheme and host (or '//' and a host part, like '//{server}/item/{id}')"
         case .trailingSlash: "ends with '/'; remove it (a trailing slash in a link is ignored anyway)"
         case .emptySegment: "has an empty segment ('//'); remove the extra '/'"
         case .emptyQuery: "has '?' with no query items; remove it or add 'key={placeholder}'"
         case .emptyPlaceholder: "has an empty placeholder '{}'; name the param it binds, like '{id}'"
         case .dotSegment: "has a '.' or '..' segment, which links cannot carry; rename the segment"
+        case .emptyHost: "starts with '//' but has no host after it; write a host, like '//shop.example.com/…' or '//{server}/…', or start the path with one '/'"
         case .unclosedPlaceholder(let text): "has an unclosed placeholder '\(text)'; close it with '}'"
         case .placeholderInLiteral(let text): "has '\(text)', with a '}' that closes no placeholder; write a placeholder as '{name}', like '/item/{id}' or '/@{acct}'"
         case .twoPlaceholders(let text): "has '\(text)', two placeholders in one segment, which no link can tell apart; give each its own segment, like '/{a}/{b}'"
+        case .twoHostPlaceholders(let text): "has host part '\(text)', with two placeholders, which no link can tell apart; keep one in the host and read the other from the path, like '//{a}/{b}'"
         case .placeholderName(let name): "has placeholder '{\(name)}', which is not a param name; use letters, digits, '-' and '_', starting with a letter"
         case .duplicatePlaceholder(let name): "uses placeholder '{\(name)}' twice; each placeholder appears once"
         case .literalCharacter(let text): "has '\(text)', with a character a link path cannot carry as is; use letters, digits and - . _ ~ ! $ ' ( ) * , ; : @"
+        case .hostCharacter(let text): "has host part '\(text)', with a character a host name cannot hold; use letters, digits, '-' and '.' around at most one placeholder (no user, no port)"
+        case .wildcardInSegment(let text): "has '\(text)', with '*' inside a segment; '*' is a wildcard only as a whole segment ('/files/*'), and to read part of a segment write a placeholder with text around it, like '{name}.pdf'"
+        case .wildcardHost(let text): "has '*' in its host part '\(text)'; a host part is a host name or one placeholder, like '//{server}' (a link without a host part answers the hosts of 'graph.deeplinks.hosts', or any host when there are none)"
         case .queryItem(let text): "has query item '\(text)'; write query items as 'key={placeholder}'"
         case .queryValue(let key, let value): "has query item '\(key)=\(value)', whose value is not a placeholder; write '\(key)={\(key)}'"
         case .duplicateQueryKey(let key): "has query key '\(key)' twice"

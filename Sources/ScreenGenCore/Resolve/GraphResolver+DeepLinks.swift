@@ -108,8 +108,7 @@ extension GraphResolver {
                 bindsEveryIntendedParam = false
                 // A stack screen that lost params to a reported error may have the one named.
                 if stack.contains(where: { graph.screens[$0].mayLackParams }) { continue }
-                let names = stack.map { "'\(graph.name(of: $0))'" }.joined(separator: ", ")
-                report(.invalidDeeplink, "placeholder '{\(name)}' of url '\(url.value)' binds no param of the stack screens (\(names.isEmpty ? "none" : names)); rename it after a param or remove it", at: url.location)
+                report(.invalidDeeplink, Self.unboundMessage(placeholder: index, of: pattern, url: url.value, stack: stack, graph: graph), at: url.location)
                 continue
             }
             // A type outside the grammar is reported at its param; nothing is judged against it.
@@ -161,6 +160,30 @@ extension GraphResolver {
             }
         }
         return failed ? nil : result
+    }
+
+    /// A placeholder that binds nothing, with what to write instead where it is: `*` for a
+    /// path segment the app does not read (the segment must still be there), nothing for a
+    /// query item (a URL's unread items are ignored), no host part for a host the app does not
+    /// read; or a param of its name.
+    private static func unboundMessage(
+        placeholder index: Int, of pattern: ParsedDeepLinkPattern, url: String, stack: [Int], graph: ScreenGraph
+    ) -> String {
+        let name = pattern.placeholders[index]
+        let names = stack.map { "'\(graph.name(of: $0))'" }.joined(separator: ", ")
+        let addParam = stack.isEmpty ? "" : ", or add a param '\(name)' to a screen of the stack"
+        let start = "placeholder '{\(name)}' of url '\(url)' binds no param of the stack screens (\(names.isEmpty ? "none" : names))"
+        if pattern.host?.placeholderIndex == index {
+            return "host " + start + "; write no host part if the app does not read the host (the link then answers the hosts of 'graph.deeplinks.hosts')" + addParam
+        }
+        if pattern.query.contains(where: { $0.placeholder == index }) {
+            return "query " + start + "; remove the item if the app does not read it (a URL's other items are ignored)" + addParam
+        }
+        if pattern.segments.contains(.placeholder(index)) {
+            return start + "; write '*' for a segment the app does not read" + addParam
+        }
+        // With literal text around it: `*` would drop that text from what the segment matches.
+        return start + "; write '*' for the whole segment if the app does not read it" + addParam
     }
 
     /// Required, and not because its declaration had an error (reported) that lost its default.

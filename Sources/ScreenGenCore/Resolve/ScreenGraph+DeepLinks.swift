@@ -34,23 +34,29 @@ extension ScreenGraph {
         var root: Int
         var location: SourceLocation
 
-        /// The generator's annotated pattern: `/grid/{productID:c}?q={q:s}`, `/@{acct:s}`.
+        /// The generator's annotated pattern: `/grid/{productID:c}?q={q:s}`, `/@{acct:s}`,
+        /// `//{serverID:s}/*/item/{itemID:i}` (a host part, and the empty path after it is
+        /// written as nothing, not `/`).
         var annotatedPattern: String {
-            var text = ""
-            for segment in pattern.segments {
-                switch segment {
-                case .literal(let literal): text += "/" + literal
-                case .placeholder(let index): text += "/{\(placeholders[index].name):\(placeholders[index].kind.rawValue)}"
-                case .affixed(let prefix, let index, let suffix):
-                    text += "/\(prefix){\(placeholders[index].name):\(placeholders[index].kind.rawValue)}\(suffix)"
-                }
-            }
+            var text = pattern.host.map { "//" + annotated($0) } ?? ""
+            for segment in pattern.segments { text += "/" + annotated(segment) }
             if text.isEmpty { text = "/" }
             if !pattern.query.isEmpty {
                 text += "?" + pattern.query.map { "\($0.key)={\(placeholders[$0.placeholder].name):\(placeholders[$0.placeholder].kind.rawValue)}" }
                     .joined(separator: "&")
             }
             return text
+        }
+
+        /// One segment (or the host part) annotated: `{name:kind}` with its literal text.
+        private func annotated(_ segment: ParsedDeepLinkPattern.Segment) -> String {
+            switch segment {
+            case .literal(let literal): literal
+            case .placeholder(let index): "{\(placeholders[index].name):\(placeholders[index].kind.rawValue)}"
+            case .affixed(let prefix, let index, let suffix):
+                "\(prefix){\(placeholders[index].name):\(placeholders[index].kind.rawValue)}\(suffix)"
+            case .wildcard: "*"
+            }
         }
     }
 }

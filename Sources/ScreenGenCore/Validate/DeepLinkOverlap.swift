@@ -1,12 +1,15 @@
 import ScreenGenDiagnostics
 
 /// Two deep links that one URL could match, with no rule to choose between them, are an error
-/// naming both. The rule that does choose: at the first path segment where two patterns differ,
-/// a literal beats a placeholder. So patterns overlap when they have as many segments and, at
-/// every position, either the same literal or two placeholders whose types can read one text
-/// (String and listed custom types read anything; Int and Double share numbers; Bool, Int and
-/// UUID read disjoint texts) and whose literal text around them one segment can have (`@{a}`
-/// and `{b}` can, `@{a}` and `~{b}` cannot). The query never decides: it is optional.
+/// naming both. The rule that does choose: at the first position (the host, then each path
+/// segment) where two patterns differ, a literal beats a placeholder. So patterns overlap when
+/// they have as many segments and, at every position, either the same literal or two values
+/// that can read one text (see `Value`): placeholders whose types can read one text (String
+/// and listed custom types read anything; Int and Double share numbers; Bool, Int and UUID read
+/// disjoint texts) and whose literal text around them one segment can have (`@{a}` and `{b}`
+/// can, `@{a}` and `~{b}` cannot); the wildcard `*`, which matches any segment a placeholder
+/// reads; at the host, a link without a host part, which answers the graph's `hosts`. The
+/// query never decides: it is optional.
 ///
 /// The patterns go into a trie, and pairs of trie nodes that one URL can reach together are
 /// walked once each; for real link sets this is linear in the total pattern length.
@@ -14,7 +17,7 @@ enum DeepLinkOverlap {
     static func diagnostics(_ graph: ScreenGraph) -> [Diagnostic] {
         guard graph.deepLinks.count > 1 else { return [] }
         var trie = Trie()
-        for (index, link) in graph.deepLinks.enumerated() { trie.insert(link, as: index) }
+        for (index, link) in graph.deepLinks.enumerated() { trie.insert(link, hosts: graph.deepLinkSettings.hosts, as: index) }
         var pairs: [(Int, Int)] = []
         var visited: Set<[Int]> = []
         var work: [(Int, Int)] = [(0, 0)]
@@ -54,45 +57,10 @@ enum DeepLinkOverlap {
         }
     }
 
-    /// Whether one text can be read by both kinds.
-    static func overlap(_ a: ScreenGraph.DeepLinkValueKind, _ b: ScreenGraph.DeepLinkValueKind) -> Bool {
-        if a == b || [a, b].contains(.string) || [a, b].contains(.custom) { return true }
-        return Set([a, b]) == [.int, .double]
-    }
-
-    /// A placeholder's segment: its kind, and the literal text around it (`@{acct}`).
-    struct Value: Equatable {
-        var kind: ScreenGraph.DeepLinkValueKind
-        var prefix = ""
-        var suffix = ""
-
-        /// Whether one segment can be read by both: kinds that share a text, and affixes that
-        /// one segment can have both of (one prefix starts the other, one suffix ends the
-        /// other). Judged without the texts themselves, so it may say yes where none exists.
-        func overlaps(_ other: Value) -> Bool {
-            DeepLinkOverlap.overlap(kind, other.kind)
-                && (prefix.hasPrefix(other.prefix) || other.prefix.hasPrefix(prefix))
-                && (suffix.hasSuffix(other.suffix) || other.suffix.hasSuffix(suffix))
-                && reads(literalOf: other) && other.reads(literalOf: self)
-        }
-
-        /// Whether this value, where it is the whole segment, can read the literal text around
-        /// `other`'s value: an Int never reads `@ada`.
-        private func reads(literalOf other: Value) -> Bool {
-            guard prefix.isEmpty, suffix.isEmpty, let characters = Self.characters[kind] else { return true }
-            return (other.prefix + other.suffix).allSatisfy { characters.contains($0) }
-        }
-
-        /// The characters a text of each kind can hold, where that is not any character.
-        private static let characters: [ScreenGraph.DeepLinkValueKind: Set<Character>] = [
-            .int: Set("+-0123456789"),
-            .bool: Set("truefals"),
-            .uuid: Set("-0123456789abcdefABCDEF"),
-            // Decimal and hexadecimal numbers, `inf`, `infinity` and `nan`, in any case.
-            .double: Set("+-.0123456789abcdefinprtxyABCDEFINPRTXY"),
-        ]
-    }
-
+    /// The patterns' positions as a trie: the host part first (root's edges), then each path
+    /// segment. At the host position a literal host is a literal edge, a host placeholder a
+    /// value edge, and a link without a host part the value `listedHosts`: the runtime tries
+    /// them in that order, so a link that names its host beats one that does not.
     struct Trie {
         struct Node {
             var literals: [String: Int] = [:]
@@ -102,34 +70,37 @@ enum DeepLinkOverlap {
 
         var nodes = [Node()]
 
-        mutating func insert(_ link: ScreenGraph.DeepLink, as index: Int) {
+        mutating func insert(_ link: ScreenGraph.DeepLink, hosts: [String], as index: Int) {
             var current = 0
-            for segment in link.pattern.segments {
-                switch segment {
-                case .literal(let text):
-                    if let next = nodes[current].literals[text] {
-                        current = next
-                    } else {
-                        nodes.append(Node())
-                        nodes[current].literals[text] = nodes.count - 1
-                        current = nodes.count - 1
-                    }
-                case .placeholder(let placeholder), .affixed(_, let placeholder, _):
-                    var value = Value(kind: link.placeholders[placeholder].kind)
-                    if case .affixed(let prefix, _, let suffix) = segment {
-                        value.prefix = prefix
-                        value.suffix = suffix
-                    }
-                    if let next = nodes[current].values.first(where: { $0.value == value })?.node {
-                        current = next
-                    } else {
-                        nodes.append(Node())
-                        nodes[current].values.append((value, nodes.count - 1))
-                        current = nodes.count - 1
-                    }
-                }
+            switch link.pattern.host {
+            case nil: current = child(of: current, .listedHosts(hosts))
+            case let host?: current = child(of: current, host, link)
             }
+            for segment in link.pattern.segments { current = child(of: current, segment, link) }
             nodes[current].terminals.append(index)
+        }
+
+        private mutating func child(of node: Int, _ segment: ParsedDeepLinkPattern.Segment, _ link: ScreenGraph.DeepLink) -> Int {
+            switch segment {
+            case .literal(let text):
+                if let next = nodes[node].literals[text] { return next }
+                nodes.append(Node())
+                nodes[node].literals[text] = nodes.count - 1
+                return nodes.count - 1
+            case .placeholder(let index):
+                return child(of: node, .placeholder(.init(kind: link.placeholders[index].kind)))
+            case .affixed(let prefix, let index, let suffix):
+                return child(of: node, .placeholder(.init(kind: link.placeholders[index].kind, prefix: prefix, suffix: suffix)))
+            case .wildcard:
+                return child(of: node, .wildcard)
+            }
+        }
+
+        private mutating func child(of node: Int, _ value: Value) -> Int {
+            if let next = nodes[node].values.first(where: { $0.value == value })?.node { return next }
+            nodes.append(Node())
+            nodes[node].values.append((value, nodes.count - 1))
+            return nodes.count - 1
         }
     }
 }

@@ -8,7 +8,9 @@ public enum DeepLinkFailure: Error, Hashable, Sendable, CustomStringConvertible 
     case malformed(reason: String)
     /// The scheme is not one of the graph's `deeplinks.schemes` (compared case-insensitively).
     case unknownScheme(String)
-    /// The host is not one of the graph's `deeplinks.hosts` (compared case-insensitively).
+    /// No link answers the host: it is not one of the graph's `deeplinks.hosts` (compared
+    /// case-insensitively), which the links without a host part answer, and no link's host
+    /// part names it or reads it.
     case unknownHost(String)
     /// A `%` not followed by two hex digits, or escapes that do not decode to UTF-8.
     case invalidEscape(String)

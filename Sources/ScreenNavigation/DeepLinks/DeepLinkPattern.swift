@@ -69,7 +69,8 @@ public enum DeepLinkValueKind: String, Hashable, Sendable, CaseIterable {
 
 /// One deep-link pattern as the generator writes it: the `url` of the YAML with each
 /// placeholder annotated with its kind, `/grid/{productID:c}?highlight={highlight:s}`,
-/// `/@{acct:s}/{statusID:s}`. Values are numbered in order of appearance, path first, then query.
+/// `/@{acct:s}/{statusID:s}`, `//{serverID:s}/*/item/{itemID:i}`. Values are numbered in order
+/// of appearance: host, path, then query.
 public struct DeepLinkPattern: Hashable, Sendable {
     public enum Segment: Hashable, Sendable {
         case literal(String)
@@ -77,11 +78,13 @@ public struct DeepLinkPattern: Hashable, Sendable {
         /// A value with literal text around it in one segment (`@{acct}`): the segment is
         /// `prefix`, the value, `suffix`.
         case affixedValue(prefix: String, name: String, kind: DeepLinkValueKind, suffix: String)
+        /// `*`: any one segment, whose text is not read. Printed as `*`.
+        case wildcard
 
         /// The name of the segment's value, if it has one.
         public var valueName: String? {
             switch self {
-            case .literal: nil
+            case .literal, .wildcard: nil
             case .value(let name, _), .affixedValue(_, let name, _, _): name
             }
         }
@@ -93,8 +96,11 @@ public struct DeepLinkPattern: Hashable, Sendable {
         public var kind: DeepLinkValueKind
     }
 
-    public var segments: [Segment] { didSet { valueNames = Self.valueNames(segments, query) } }
-    public var query: [QueryItem] { didSet { valueNames = Self.valueNames(segments, query) } }
+    /// The host part (`//shop.example.com`, `//{serverID}`, `//{tenant}.example.com`; its
+    /// literal text lowercased), or nil: the link answers the table's `hosts`.
+    public var host: Segment? { didSet { valueNames = Self.valueNames(host, segments, query) } }
+    public var segments: [Segment] { didSet { valueNames = Self.valueNames(host, segments, query) } }
+    public var query: [QueryItem] { didSet { valueNames = Self.valueNames(host, segments, query) } }
     /// The names of the values, in the order the generated code reads them (kept with the
     /// pattern: opening a link reads them).
     public private(set) var valueNames: [String] = []
@@ -104,20 +110,17 @@ public struct DeepLinkPattern: Hashable, Sendable {
     public init(annotated text: String) {
         // Bytes, not characters: a table of 10,000 patterns is built on first use.
         let bytes = Array(text.utf8)
+        let slash = UInt8(ascii: "/")
         let question = bytes.firstIndex(of: UInt8(ascii: "?"))
-        segments = bytes[..<(question ?? bytes.endIndex)].split(separator: UInt8(ascii: "/")).map { segment in
-            if let (name, kind) = Self.placeholder(segment) { return .value(name: name, kind: kind) }
-            // Literal text never holds braces: a brace starts the segment's one placeholder.
-            if let open = segment.firstIndex(of: UInt8(ascii: "{")),
-                let close = segment[open...].firstIndex(of: UInt8(ascii: "}")),
-                let (name, kind) = Self.placeholder(segment[open...close])
-            {
-                return .affixedValue(
-                    prefix: String(decoding: segment[..<open], as: UTF8.self), name: name, kind: kind,
-                    suffix: String(decoding: segment[(close + 1)...], as: UTF8.self))
-            }
-            return .literal(String(decoding: segment, as: UTF8.self))
+        var pathStart = bytes.startIndex
+        host = nil
+        if bytes.count >= 2, bytes[0] == slash, bytes[1] == slash {
+            // `//host`, then the path (empty when the next is `?` or the end).
+            let end = bytes[2..<(question ?? bytes.endIndex)].firstIndex(of: slash) ?? question ?? bytes.endIndex
+            host = Self.segment(bytes[2..<end])
+            pathStart = end
         }
+        segments = bytes[pathStart..<(question ?? bytes.endIndex)].split(separator: slash).map(Self.segment)
         query = question.map { question in
             bytes[(question + 1)...].split(separator: UInt8(ascii: "&")).map { item in
                 guard let equals = item.firstIndex(of: UInt8(ascii: "=")), equals > item.startIndex,
@@ -128,7 +131,24 @@ public struct DeepLinkPattern: Hashable, Sendable {
                 return QueryItem(key: String(decoding: item[..<equals], as: UTF8.self), name: name, kind: kind)
             }
         } ?? []
-        valueNames = Self.valueNames(segments, query)
+        valueNames = Self.valueNames(host, segments, query)
+    }
+
+    /// One annotated segment (or host part). Literal text never holds braces, and the path
+    /// never a literal `*`: a brace starts the segment's one placeholder, a lone `*` is the
+    /// wildcard.
+    private static func segment(_ segment: ArraySlice<UInt8>) -> Segment {
+        if segment.count == 1, segment.first == UInt8(ascii: "*") { return .wildcard }
+        if let (name, kind) = Self.placeholder(segment) { return .value(name: name, kind: kind) }
+        if let open = segment.firstIndex(of: UInt8(ascii: "{")),
+            let close = segment[open...].firstIndex(of: UInt8(ascii: "}")),
+            let (name, kind) = Self.placeholder(segment[open...close])
+        {
+            return .affixedValue(
+                prefix: String(decoding: segment[..<open], as: UTF8.self), name: name, kind: kind,
+                suffix: String(decoding: segment[(close + 1)...], as: UTF8.self))
+        }
+        return .literal(String(decoding: segment, as: UTF8.self))
     }
 
     private static func placeholder(_ text: ArraySlice<UInt8>) -> (String, DeepLinkValueKind)? {
@@ -141,7 +161,7 @@ public struct DeepLinkPattern: Hashable, Sendable {
         return (String(decoding: text[(text.startIndex + 1)..<colon], as: UTF8.self), kind)
     }
 
-    private static func valueNames(_ segments: [Segment], _ query: [QueryItem]) -> [String] {
-        segments.compactMap(\.valueName) + query.map(\.name)
+    private static func valueNames(_ host: Segment?, _ segments: [Segment], _ query: [QueryItem]) -> [String] {
+        [host?.valueName].compactMap { $0 } + segments.compactMap(\.valueName) + query.map(\.name)
     }
 }

@@ -1,11 +1,15 @@
-/// The deep links of a graph, ready to match: a trie over path segments built once, so the
-/// cost of matching a URL depends on its segments, not on how many patterns there are.
+/// The deep links of a graph, ready to match: a trie over the host and the path segments,
+/// built once, so the cost of matching a URL depends on its segments, not on how many patterns
+/// there are.
 ///
-/// Matching walks the trie from the first segment. At each segment a literal edge is tried
-/// before placeholder edges (a literal beats a placeholder), and placeholder edges in the
-/// order of `DeepLinkValueKind` (Bool, Int, UUID, Double, custom, String), one with literal
-/// text around its value (`@{acct}`) before one without; the first complete match wins. `screengen` rejects at build time any two patterns that one URL could match
-/// without the literal rule deciding, so "first" is never a silent choice between equals.
+/// Matching walks the trie from the host: the root's edges are the literal hosts of patterns
+/// with a host part, their host placeholders, and last the edge of the patterns without one,
+/// taken when the host is one of `hosts` (or `hosts` is empty). Then, at each segment, a literal
+/// edge is tried before placeholder edges (a literal beats a placeholder), placeholder edges in
+/// the order of `DeepLinkValueKind` (Bool, Int, UUID, Double, custom, String), one with literal
+/// text around its value (`@{acct}`) before one without, and the wildcard `*` last; the first
+/// complete match wins. `screengen` rejects at build time any two patterns that one URL could
+/// match without the literal rule deciding, so "first" is never a silent choice between equals.
 public struct DeepLinkTable: Sendable {
     public var schemes: Set<String> { storage.schemes }
     public var hosts: Set<String> { storage.hosts }
@@ -47,9 +51,13 @@ public struct DeepLinkTable: Sendable {
         }
     }
 
+    /// A node of the trie. The root's edges are the host's: its literals are literal hosts
+    /// (lowercased), its values host placeholders, its wildcard the patterns without a host part.
     struct Node: Sendable {
         var literals = Literals()
         var values: [ValueEdge] = []
+        /// The `*` edge.
+        var wildcard: Int?
         var terminal: Int?
         /// How many more segments the patterns through this node have: lets a failed match
         /// blame the placeholder whose value was wrong rather than say "no match".
@@ -73,6 +81,28 @@ public struct DeepLinkTable: Sendable {
             let start = utf8.index(utf8.startIndex, offsetBy: prefix.utf8.count)
             let end = utf8.index(utf8.endIndex, offsetBy: -suffix.utf8.count)
             return String(segment[start..<end])
+        }
+
+        /// The value a host holds for this edge (its text around compared ignoring ASCII case,
+        /// as hosts compare); nil when it has not that text, or no value besides it.
+        func value(inHost host: String) -> String? {
+            guard !host.isEmpty else { return nil }
+            guard !prefix.isEmpty || !suffix.isEmpty else { return host }
+            let utf8 = host.utf8
+            guard utf8.count > prefix.utf8.count + suffix.utf8.count,
+                Self.equalIgnoringASCIICase(utf8.prefix(prefix.utf8.count), prefix.utf8),
+                Self.equalIgnoringASCIICase(utf8.suffix(suffix.utf8.count), suffix.utf8)
+            else { return nil }
+            let start = utf8.index(utf8.startIndex, offsetBy: prefix.utf8.count)
+            let end = utf8.index(utf8.endIndex, offsetBy: -suffix.utf8.count)
+            return String(host[start..<end])
+        }
+
+        /// `lowercase` is lowercased ASCII (a host's literal text).
+        private static func equalIgnoringASCIICase(_ text: Substring.UTF8View, _ lowercase: String.UTF8View) -> Bool {
+            text.elementsEqual(lowercase) { byte, lower in
+                (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte) == lower
+            }
         }
     }
 
@@ -124,44 +154,61 @@ public struct DeepLinkTable: Sendable {
 
         mutating func insert(_ pattern: DeepLinkPattern, as link: Int) {
             longest = max(longest, pattern.segments.count)
-            var current = 0
             nodes[0].remaining.insert(pattern.segments.count)
+            // The host first: a pattern without a host part takes the root's wildcard edge.
+            var current = step(from: 0, Self.lowercased(pattern.host) ?? .wildcard)
+            nodes[current].remaining.insert(pattern.segments.count)
             for (position, segment) in pattern.segments.enumerated() {
-                let next: Int
-                switch segment {
-                case .literal(let text):
-                    if let existing = nodes[current].literals[text] {
-                        next = existing
-                    } else {
-                        next = nodes.count
-                        nodes.append(Node())
-                        nodes[current].literals.insert(text, next)
-                    }
-                case .value(_, let kind), .affixedValue(_, _, let kind, _):
-                    var edge = ValueEdge(kind: kind, node: nodes.count)
-                    if case .affixedValue(let prefix, _, _, let suffix) = segment {
-                        edge.prefix = prefix
-                        edge.suffix = suffix
-                    }
-                    if let existing = nodes[current].values.first(where: {
-                        $0.kind == kind && $0.prefix == edge.prefix && $0.suffix == edge.suffix
-                    }) {
-                        next = existing.node
-                    } else {
-                        next = nodes.count
-                        nodes.append(Node())
-                        nodes[current].values.append(edge)
-                        // Kind order, and within a kind the edges with literal text first.
-                        nodes[current].values.sort {
-                            (Self.order($0.kind), -($0.prefix.utf8.count + $0.suffix.utf8.count))
-                                < (Self.order($1.kind), -($1.prefix.utf8.count + $1.suffix.utf8.count))
-                        }
-                    }
-                }
+                let next = step(from: current, segment)
                 nodes[next].remaining.insert(pattern.segments.count - position - 1)
                 current = next
             }
             if nodes[current].terminal == nil { nodes[current].terminal = link }
+        }
+
+        /// The node `segment`'s edge from `current` leads to, made if new.
+        private mutating func step(from current: Int, _ segment: DeepLinkPattern.Segment) -> Int {
+            switch segment {
+            case .literal(let text):
+                if let existing = nodes[current].literals[text] { return existing }
+                nodes.append(Node())
+                nodes[current].literals.insert(text, nodes.count - 1)
+                return nodes.count - 1
+            case .value(_, let kind), .affixedValue(_, _, let kind, _):
+                var edge = ValueEdge(kind: kind, node: nodes.count)
+                if case .affixedValue(let prefix, _, _, let suffix) = segment {
+                    edge.prefix = prefix
+                    edge.suffix = suffix
+                }
+                if let existing = nodes[current].values.first(where: {
+                    $0.kind == kind && $0.prefix == edge.prefix && $0.suffix == edge.suffix
+                }) {
+                    return existing.node
+                }
+                nodes.append(Node())
+                nodes[current].values.append(edge)
+                // Kind order, and within a kind the edges with literal text first.
+                nodes[current].values.sort {
+                    (Self.order($0.kind), -($0.prefix.utf8.count + $0.suffix.utf8.count))
+                        < (Self.order($1.kind), -($1.prefix.utf8.count + $1.suffix.utf8.count))
+                }
+                return nodes.count - 1
+            case .wildcard:
+                if let existing = nodes[current].wildcard { return existing }
+                nodes.append(Node())
+                nodes[current].wildcard = nodes.count - 1
+                return nodes.count - 1
+            }
+        }
+
+        /// A host part with its literal text lowercased, as hosts compare.
+        private static func lowercased(_ host: DeepLinkPattern.Segment?) -> DeepLinkPattern.Segment? {
+            switch host {
+            case .literal(let text): .literal(text.lowercased())
+            case .affixedValue(let prefix, let name, let kind, let suffix):
+                .affixedValue(prefix: prefix.lowercased(), name: name, kind: kind, suffix: suffix.lowercased())
+            case let other: other
+            }
         }
 
         private static func order(_ kind: DeepLinkValueKind) -> Int {
@@ -169,7 +216,8 @@ public struct DeepLinkTable: Sendable {
         }
     }
 
-    /// `schemes` and `hosts` are compared lowercased; no hosts means any host (or none).
+    /// `schemes` and `hosts` are compared lowercased; no hosts means any host (or none). `hosts`
+    /// concern the patterns without a host part only.
     /// `stacks[i]` is link `i`'s root index and screens, as `DeepLinkGraph.stackKey` makes it.
     public init(schemes: [String], hosts: [String], patterns: [String], stacks: [String]) {
         storage = Storage(schemes: schemes, hosts: hosts, patterns: patterns.map(DeepLinkPattern.init(annotated:)), stacks: stacks)
@@ -180,12 +228,20 @@ public struct DeepLinkTable: Sendable {
     public func match(_ url: DeepLinkURL) throws(DeepLinkFailure) -> (link: Int, texts: [String?]) {
         let storage = storage
         guard Self.contains(storage.schemeList, storage.schemes, url.scheme) else { throw .unknownScheme(url.scheme) }
-        guard storage.hostList.isEmpty || Self.contains(storage.hostList, storage.hosts, url.host) else { throw .unknownHost(url.host) }
+        // The patterns without a host part answer the listed hosts (any, with none listed); a
+        // host that neither they nor a pattern's host part answers (as a literal, or with the
+        // text around a host placeholder and a value of its kind) is unknown.
+        let root = storage.nodes[0]
+        let listed = root.wildcard != nil && (storage.hostList.isEmpty || Self.contains(storage.hostList, storage.hosts, url.host))
+        let named = root.literals[url.host] != nil || root.values.contains { edge in
+            edge.value(inHost: url.hostAsWritten).map(edge.kind.accepts) ?? false
+        }
+        guard listed || named else { throw .unknownHost(url.host) }
         guard url.segments.count <= storage.longest else { throw .noMatch(path: Self.path(url)) }
         var texts: [String?] = []
         var blame: (position: Int, failure: DeepLinkFailure)?
         let found = storage.nodes.withUnsafeBufferPointer { nodes in
-            Walk(nodes: nodes, patterns: storage.patterns, segments: url.segments).walk(0, 0, &texts, &blame)
+            Walk(nodes: nodes, patterns: storage.patterns, segments: url.segments).walk(host: url, listed: listed, &texts, &blame)
         }
         guard let link = found else {
             throw blame?.failure ?? .noMatch(path: Self.path(url))
@@ -218,6 +274,31 @@ public struct DeepLinkTable: Sendable {
         let patterns: [DeepLinkPattern]
         let segments: [String]
 
+        /// From the root: a literal host, then host placeholders, then (when `listed`) the
+        /// patterns without a host part; the path from each, until one matches. A host value
+        /// its kind does not read is blamed only if the path fits a pattern through that edge.
+        func walk(
+            host url: DeepLinkURL, listed: Bool, _ captured: inout [String?],
+            _ blame: inout (position: Int, failure: DeepLinkFailure)?
+        ) -> Int? {
+            let root = nodes[0]
+            if let next = root.literals[url.host], let link = walk(next, 0, &captured, &blame) { return link }
+            for edge in root.values where nodes[edge.node].remaining.contains(segments.count) {
+                guard let value = edge.value(inHost: url.hostAsWritten) else { continue }
+                guard edge.kind.accepts(value) else {
+                    if blame == nil, let link = completion(edge.node, 0), let name = patterns[link].host?.valueName {
+                        blame = (-1, .invalidValue(placeholder: name, value: value, expected: edge.kind.typeName))
+                    }
+                    continue
+                }
+                captured.append(value)
+                if let link = walk(edge.node, 0, &captured, &blame) { return link }
+                captured.removeLast()
+            }
+            if listed, let next = root.wildcard { return walk(next, 0, &captured, &blame) }
+            return nil
+        }
+
         /// Depth-first: literal edge, then value edges in kind order; the first terminal at
         /// the last segment wins. Each node is visited at most once per URL.
         func walk(
@@ -249,6 +330,9 @@ public struct DeepLinkTable: Sendable {
                 if let link = walk(edge.node, position + 1, &captured, &blame) { return link }
                 captured.removeLast()
             }
+            if let next = nodes[node].wildcard, nodes[next].remaining.contains(segments.count - position - 1) {
+                return walk(next, position + 1, &captured, &blame)
+            }
             return nil
         }
 
@@ -264,6 +348,9 @@ public struct DeepLinkTable: Sendable {
             for edge in nodes[node].values
             where nodes[edge.node].remaining.contains(segments.count - position - 1) && edge.value(in: segments[position]) != nil {
                 if let link = completion(edge.node, position + 1) { return link }
+            }
+            if let next = nodes[node].wildcard, nodes[next].remaining.contains(segments.count - position - 1) {
+                return completion(next, position + 1)
             }
             return nil
         }
@@ -290,6 +377,20 @@ public struct DeepLinkTable: Sendable {
         guard let scheme = storage.printedScheme else { return nil }
         let pattern = patterns[link]
         var index = 0
+        var host = storage.printedHost
+        switch pattern.host {
+        case nil: break
+        case .literal(let text): host = text.lowercased()
+        case .value, .affixedValue:
+            // The value escaped as a path value is (a host ends at `/`, `?` and `#`; `@` and `:`
+            // would make it user info or a port), its case kept; the text around lowercased.
+            guard let text = texts[index], !text.isEmpty else { return nil }
+            var prefix = "", suffix = ""
+            if case .affixedValue(let before, _, _, let after) = pattern.host { (prefix, suffix) = (before.lowercased(), after.lowercased()) }
+            host = prefix + DeepLinkEncoding.encode(text) + suffix
+            index += 1
+        case .wildcard: return nil  // the format has no wildcard host
+        }
         var path = ""
         for segment in pattern.segments {
             switch segment {
@@ -306,6 +407,9 @@ public struct DeepLinkTable: Sendable {
                 guard let text = texts[index], !text.isEmpty else { return nil }
                 path += "/" + prefix + DeepLinkEncoding.encode(text) + suffix
                 index += 1
+            case .wildcard:
+                // Any segment matches; `*` is the one that says so, and reads back here.
+                path += "/*"
             }
         }
         var query: [String] = []
@@ -313,7 +417,7 @@ public struct DeepLinkTable: Sendable {
             if let text = texts[index] { query.append(DeepLinkEncoding.encode(item.key) + "=" + DeepLinkEncoding.encode(text)) }
             index += 1
         }
-        return "\(scheme)://\(storage.printedHost)\(path.isEmpty ? "/" : path)" + (query.isEmpty ? "" : "?" + query.joined(separator: "&"))
+        return "\(scheme)://\(host)\(path.isEmpty ? "/" : path)" + (query.isEmpty ? "" : "?" + query.joined(separator: "&"))
     }
 }
 

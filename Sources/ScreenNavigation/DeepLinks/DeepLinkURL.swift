@@ -2,7 +2,8 @@
 ///
 /// - input longer than `maximumLength` bytes is refused first, so no work grows with it;
 /// - `scheme:` then an optional `//authority`; scheme and host are lowercased (they compare
-///   case-insensitively), user info and port are ignored; the fragment is ignored;
+///   case-insensitively), user info and port are ignored; the fragment is ignored; the host is
+///   also kept as written (decoded, its case kept), which a host placeholder reads;
 /// - the raw path is split at `/` **before** percent-decoding, then each segment is decoded
 ///   exactly once: `%2F` stays inside a value, `100%25` becomes `100%`; a bad escape or bytes
 ///   that are not UTF-8 are refused; `+` is a plus sign, in the path and in the query;
@@ -20,7 +21,11 @@ public struct DeepLinkURL: Hashable, Sendable {
     public static let maximumLength = 4096
 
     public var scheme: String
+    /// The host, percent-decoded once and lowercased: what literal hosts compare with.
     public var host: String
+    /// The host as the URL writes it, percent-decoded once, its case kept: what a host
+    /// placeholder (`//{serverID}`) reads, so a printed value comes back as it was.
+    public var hostAsWritten: String
     public var segments: [String]
     public var query: [String: String]
 
@@ -36,9 +41,10 @@ public struct DeepLinkURL: Hashable, Sendable {
         self = try parsed.get()
     }
 
-    init(scheme: String, host: String, segments: [String], query: [String: String]) {
+    init(scheme: String, host: String, hostAsWritten: String, segments: [String], query: [String: String]) {
         self.scheme = scheme
         self.host = host
+        self.hostAsWritten = hostAsWritten
         self.segments = segments
         self.query = query
     }
@@ -70,6 +76,7 @@ private struct Parser {
         }
 
         var host = ""
+        var hostAsWritten = ""
         if pathEnd - start >= 2, bytes[start] == Self.slash, bytes[start + 1] == Self.slash {
             start += 2
             let authorityEnd = firstIndex(of: Self.slash, start, pathEnd) ?? pathEnd
@@ -82,12 +89,12 @@ private struct Parser {
             {
                 hostEnd = portColon
             }
-            host = try lowercasedHost(hostStart, hostEnd)
+            (host, hostAsWritten) = try hostTexts(hostStart, hostEnd)
             start = authorityEnd
         }
         let segments = try segments(start, pathEnd)
         let query = try queryItems(queryStart, end)
-        return DeepLinkURL(scheme: scheme, host: host, segments: segments, query: query)
+        return DeepLinkURL(scheme: scheme, host: host, hostAsWritten: hostAsWritten, segments: segments, query: query)
     }
 
     // MARK: Parts
@@ -133,14 +140,17 @@ private struct Parser {
         return items
     }
 
-    /// The host, percent-decoded once, lowercased (ASCII directly, anything else by Unicode).
-    private func lowercasedHost(_ start: Int, _ end: Int) throws(DeepLinkFailure) -> String {
+    /// The host, percent-decoded once: lowercased (ASCII directly, anything else by Unicode),
+    /// and as written.
+    private func hostTexts(_ start: Int, _ end: Int) throws(DeepLinkFailure) -> (lowercased: String, written: String) {
         var ascii = true
         for index in start..<end where bytes[index] >= 0x80 || bytes[index] == Self.percent {
             ascii = false
             break
         }
-        return ascii ? lowercasedASCII(start, end) : try decoded(start, end).lowercased()
+        if ascii { return (lowercasedASCII(start, end), original(start, end)) }
+        let written = try decoded(start, end)
+        return (written.lowercased(), written)
     }
 
     /// Percent-decodes once; the result must be UTF-8. Raw bytes are already UTF-8 (they come

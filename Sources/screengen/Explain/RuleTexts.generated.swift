@@ -284,16 +284,22 @@ extension RuleText {
                 - **Pattern syntax**: a `url` that does not start with `/`; an empty segment (`//`) or a
                   trailing `/`; a `.` or `..` segment; two placeholders in one segment (`/{a}-{b}`), a
                   placeholder unclosed (`{id`), empty (`{}`), not a param name (`{1d}`) or used twice;
-                  literal text with a character outside letters, digits and `- . _ ~ ! $ ' ( ) * , ; : @`
-                  (so no `%` escapes, spaces or `+`); a query item that is not `key={placeholder}` (no `=`,
+                  literal text with a character outside letters, digits and `- . _ ~ ! $ ' ( ) , ; : @`
+                  (so no `%` escapes, spaces or `+`); a `*` inside a segment (`/files/*.pdf`: `*` is the
+                  wildcard, a segment of its own); a query item that is not `key={placeholder}` (no `=`,
                   or a fixed value such as `tab=info`), a query key given twice, or a `?` with nothing after
                   it.
-                - **Binding**: a placeholder that binds no param of the stack's screens, or that binds params
-                  of different types (optionals aside).
+                - **Host part** (a `url` that starts with `//`): no host after `//`; a host with a character
+                  outside letters, digits, `-` and `.` (a space, a user name, a port), a `*`, or two
+                  placeholders (`//{a}.{b}.example.com`).
+                - **Binding**: a placeholder that binds no param of the stack's screens (the message says what
+                  to write instead: `*` for a path segment the app does not read, no host part, or no query
+                  item), or that binds params of different types (optionals aside).
                 - **Types**: a placeholder bound to a param whose type a link cannot carry. Only `String`,
                   `Int`, `Double`, `Bool`, `UUID` and the app's `LosslessStringConvertible` types listed
                   under `graph.deeplinks.types` can be read from a URL.
-                - **Required params**: a required param of a stack screen that no placeholder binds.
+                - **Required params**: a required param of a stack screen that no path or host placeholder
+                  binds.
                 - **Query versus required**: a query placeholder that binds a required param. A URL may leave
                   any query item out, so query placeholders bind only optional params or params with a
                   default; move the value into the path.
@@ -304,12 +310,15 @@ extension RuleText {
                   'product'`).
                 - **A `root:` that is not a root** of the graph.
                 - **Overlapping links**: two links that one URL could match with no rule to choose. At the
-                  first path segment where two patterns differ, a literal beats a placeholder; links
-                  overlap when their paths have as many segments and, at every position, the same literal
-                  or two placeholders whose types can read the same text (`String` and listed types read
-                  anything, `Int` and `Double` share numbers; `Bool`, `Int` and `UUID` never share a text).
-                  The query never decides, since it is optional. The error is at the later link, with a
-                  note at the earlier one.
+                  first position where two patterns differ (the host, then each path segment), a literal
+                  beats a placeholder; links overlap when their paths have as many segments and, at every
+                  position, the same literal or two placeholders whose types can read the same text
+                  (`String` and listed types read anything, `Int` and `Double` share numbers; `Bool`, `Int`
+                  and `UUID` never share a text). A wildcard `*` overlaps every placeholder; a host
+                  placeholder overlaps the links without a host part when it can read one of
+                  `graph.deeplinks.hosts`; two literal hosts that differ never overlap. The query never
+                  decides, since it is optional. The error is at the later link, with a note at the earlier
+                  one.
 
                 A screen name in `stack` or `root` that finds no screen is an `unknown-screen` error
                 instead.

@@ -229,6 +229,37 @@ import Testing
         #expect(widened.contains("compatible removed link /item/n{i}"), "\(widened)")
     }
 
+    /// The host part is part of the link's shape, judged as a path segment is: a literal host
+    /// changed, or added, is another shape (old links named another host or none); a host
+    /// value widened to a String still reads every old host (#21).
+    @Test func theHostPartIsPartOfTheShape() throws {
+        let hosted = try Self.changes(Self.replacing("/item/{id}?note={note}", "//shop.example.com/item/{id}?note={note}"))
+        #expect(hosted == ["breaking removed link /item/{i}", "additive added link //shop.example.com/item/{i}"])
+        let moved = Self.replacing("/item/{id}?note={note}", "//shop.example.com/item/{id}?note={note}")
+        let old = moved(Self.base)
+        let changedHost = GraphDiff.changes(
+            from: try Self.dump(old), to: try Self.dump(Self.replacing("//shop.example.com/", "//store.example.com/")(old)))
+        #expect(changedHost.map { "\($0.impact.rawValue) \($0.edit.rawValue) \($0.fact.key.joined(separator: " "))" }
+            == ["breaking removed //shop.example.com/item/{i}", "additive added //store.example.com/item/{i}"])
+        // `//{tab}` read as an Int, then as a String: every old host still opens the link.
+        let intHost = Self.replacing("/item/{id}?note={note}", "//{tab}/item/{id}?note={note}")
+            >>> Self.replacing("open: { to: item, args: { id: tab } }", "open: item")
+            >>> Self.replacing("      id: Int\n", "      id: Int\n      tab: Int\n")
+        let stringHost = intHost >>> Self.replacing("      tab: Int\n", "      tab: String\n")
+        let widened = GraphDiff.changes(from: try Self.dump(intHost(Self.base)), to: try Self.dump(stringHost(Self.base)))
+        #expect(widened.contains { $0.impact == .compatible && $0.fact.key == ["//{i}/item/{i}"] }, "\(widened)")
+    }
+
+    /// A wildcard segment reads every segment an old link had there (#21).
+    @Test func aWildcardReadsEveryOldSegment() throws {
+        let changes = try Self.changes(Self.replacing("  - url: \"/search\"", "  - url: \"/find/old\"\n    stack: [results]\n  - url: \"/search\""))
+        #expect(changes == ["additive added link /find/old"])
+        let old = Self.replacing("  - url: \"/search\"", "  - url: \"/find/old\"\n    stack: [results]\n  - url: \"/search\"")(Self.base)
+        let wild = GraphDiff.changes(from: try Self.dump(old), to: try Self.dump(Self.replacing("/find/old", "/find/*")(old)))
+        #expect(wild.map { "\($0.impact.rawValue) \($0.edit.rawValue) \($0.fact.key.joined(separator: " "))" }
+            == ["compatible removed /find/old", "additive added /find/*"])
+    }
+
     @Test func aQueryKeyNoLongerReadIsCompatible() throws {
         let changes = try Self.changes(Self.replacing("?note={note}", ""))
         #expect(changes == ["compatible changed link /item/{i}"])
