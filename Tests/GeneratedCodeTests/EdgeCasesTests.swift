@@ -27,6 +27,7 @@ struct EdgeCasesTests {
 
     struct Names: EdgeRouteHandler {
         func classInit(self: Int) -> String { "init \(self)" }
+        func classPicker() -> String { "picker" }
         func structInit(self: Int) -> String { "struct init \(self)" }
         func `default`(in: Int, handler: String, navigator: Double, route: Bool) -> String { "default \(`in`) \(handler)" }
         func selfTest(values: [String: [Int]]?, nested: Optional<Array<Set<String>>>, `inout`: Int?) -> String { "selfTest \(`inout` ?? 0)" }
@@ -237,5 +238,27 @@ extension EdgeCasesTests {
         try restored.restore(try JSONDecoder().decode(NavigationSnapshot<EdgeRoute>.self, from: saved))
         #expect(restored.topRoute == .`default`())
         #expect(restored.layers.count == 1)
+    }
+
+    /// A feature's router offers what its screens' directions offer (issue #21): the result
+    /// variants of a move into a picker, the picker's `finish(with:)`, and back transitions.
+    @Test func aRouterHasTheDirectionsResultAndBackMethods() async throws {
+        let state = NavigationState<EdgeRouteGraph>()
+        try DefaultDirections(state, in: 7, handler: "", navigator: 0, route: false).`for`()
+        let router: any ClassRouter = ClassNavigationRouter(state)
+        var picked: [Mode?] = []
+        try router.initPick { picked.append($0) }
+        #expect(state.topRoute == .`class`(.picker))
+        try router.pickerFinish(with: .pair(left: 1, right: nil))
+        #expect(picked == [.pair(left: 1, right: nil)])
+        #expect(state.topRoute == .`class`(.`init`(self: 7)))
+
+        let waiting = Task { try await router.initPickForResult() }
+        for _ in 0..<1_000 where state.topScreen != .classPicker { await Task.yield() }
+        try router.pickerFinish(with: .default)
+        #expect(try await waiting.value == .default)
+
+        try router.initBreak()
+        #expect(state.topRoute == .`default`())
     }
 }

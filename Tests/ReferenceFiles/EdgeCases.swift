@@ -39,6 +39,7 @@ enum EdgeRoute: Swift.Hashable, Swift.Sendable, Codable {
 /// Every screen of the graph, without its params: what legal moves are stated in.
 enum EdgeRouteScreen: Swift.CaseIterable, Swift.Hashable, Swift.Sendable {
     case classInit
+    case classPicker
     case `default`
     case `catch`
     case selfTest
@@ -56,7 +57,7 @@ extension EdgeRouteScreen: Swift.RawRepresentable, Swift.Codable {
 
     /// The raw value of each case, in case order, separated by spaces.
     private static let _names = _Names(text: """
-        class.init default catch self-test fixed switch protocol operator share-as are-you-sure struct.init
+        class.init class.picker default catch self-test fixed switch protocol operator share-as are-you-sure struct.init
         """)
 
     /// The screen whose qualified YAML name is `rawValue`.
@@ -178,6 +179,22 @@ extension ScreenNavigation.MoveOrigin where Graph == EdgeRouteGraph {
     /// `move` for feature `class`, whose route is wrapped here rather than in the caller's file.
     func _classMove(_ to: ClassRoute, _ style: ScreenNavigation.TransitionStyle) throws(Graph.Failure) {
         try self.move(.`class`(to), style)
+    }
+
+    /// `move` for feature `class`, whose route is wrapped here rather than in the caller's file.
+    func _classMoveForResult<Result: Swift.Sendable>(
+        _ to: ClassRoute,
+        _ style: ScreenNavigation.TransitionStyle,
+        _ onResult: @escaping @MainActor (Result?) -> Swift.Void
+    ) throws(Graph.Failure) {
+        try self.move(.`class`(to), style, onResult: onResult)
+    }
+
+    /// `awaitResult` for feature `class`, whose route is wrapped here rather than in the caller's file.
+    func _classAwaitResult<Result: Swift.Sendable>(
+        _ to: ClassRoute, _ style: ScreenNavigation.TransitionStyle
+    ) async throws(Graph.Failure) -> Result? {
+        try await self.awaitResult(.`class`(to), style)
     }
 
     /// `move` for feature `struct`, whose route is wrapped here rather than in the caller's file.
@@ -430,6 +447,7 @@ where Graph == EdgeRouteGraph, Destination == EdgeRouteView, Label == SwiftUI.Te
 /// The screens of feature `class`.
 enum ClassRoute: Swift.Hashable, Swift.Sendable, Codable {
     case `init`(`self`: Int)
+    case picker
 }
 
 extension ClassRoute {
@@ -437,6 +455,7 @@ extension ClassRoute {
     var screen: EdgeRouteScreen {
         switch self {
         case .`init`: .classInit
+        case .picker: .classPicker
         }
     }
 }
@@ -445,6 +464,7 @@ extension ClassRoute {
     var _title: Swift.String? {
         switch self {
         case .`init`(let `self`): return "Init \(Swift.String(describing: `self`))"
+        default: return nil
         }
     }
 }
@@ -453,12 +473,14 @@ extension ClassRoute {
 protocol ClassRouteHandler {
     associatedtype Output
     func classInit(`self`: Int) -> Output
+    func classPicker() -> Output
 }
 
 extension ClassRoute {
     func _dispatch<Handler: ClassRouteHandler>(to _handler: Handler) -> Handler.Output {
         switch self {
         case .`init`(let `self`): return _handler.classInit(self: `self`)
+        case .picker: return _handler.classPicker()
         }
     }
 }
@@ -469,10 +491,22 @@ extension ClassRoute {
 protocol ClassRouter {
     /// `cover` from `class.init` to `switch`.
     func initProtocol(`case`: String) throws(EdgeRouteGraph.Failure)
+    /// `sheet` from `class.init` to `class.picker`.
+    func initPick() throws(EdgeRouteGraph.Failure)
+    /// The same move; `onResult` gets the value `class.picker` finishes with, or nil.
+    func initPick(onResult: @escaping @MainActor (Mode?) -> Swift.Void) throws(EdgeRouteGraph.Failure)
+    /// The same move, awaited: the value `class.picker` finishes with, or nil.
+    func initPickForResult() async throws(EdgeRouteGraph.Failure) -> Mode?
     /// `replace` from `class.init` to `default`.
     func initReturn(`in`: Int, handler: String, navigator: Double, route: Bool) throws(EdgeRouteGraph.Failure)
     /// `replace` from `class.init` to `class.init`.
     func initRepeat(`self`: Int) throws(EdgeRouteGraph.Failure)
+    /// From `class.init` back to `default`.
+    func initBreak() throws(EdgeRouteGraph.Failure)
+    /// From `class.init` to the stack of root `self-test`, then `sheet` to `switch`.
+    func initExtension() throws(EdgeRouteGraph.Failure)
+    /// Hands `result` back to the move that entered `class.picker`, and leaves it.
+    func pickerFinish(with result: Mode) throws(EdgeRouteGraph.Failure)
 }
 
 /// `ClassRouter` performing every move through a navigator, checked as usual: `ClassNavigationRouter(state)`.
@@ -486,6 +520,15 @@ struct ClassNavigationRouter: ClassRouter {
     func initProtocol(`case`: String) throws(EdgeRouteGraph.Failure) {
         try _EdgeRouteSwitchMove(ScreenNavigation.MoveOrigin(_navigator, .classInit), case: `case`, .cover)
     }
+    func initPick() throws(EdgeRouteGraph.Failure) {
+        try ScreenNavigation.MoveOrigin(_navigator, .classInit)._classMove(.picker, .sheet)
+    }
+    func initPick(onResult: @escaping @MainActor (Mode?) -> Swift.Void) throws(EdgeRouteGraph.Failure) {
+        try ScreenNavigation.MoveOrigin(_navigator, .classInit)._classMoveForResult(.picker, .sheet, onResult)
+    }
+    func initPickForResult() async throws(EdgeRouteGraph.Failure) -> Mode? {
+        return try await ScreenNavigation.MoveOrigin(_navigator, .classInit)._classAwaitResult(.picker, .sheet)
+    }
     func initReturn(`in`: Int, handler: String, navigator: Double, route: Bool) throws(EdgeRouteGraph.Failure) {
         try _EdgeRouteDefaultMove(
             ScreenNavigation.MoveOrigin(_navigator, .classInit),
@@ -498,6 +541,17 @@ struct ClassNavigationRouter: ClassRouter {
     }
     func initRepeat(`self`: Int) throws(EdgeRouteGraph.Failure) {
         try ScreenNavigation.MoveOrigin(_navigator, .classInit)._classMove(.`init`(self: `self`), .replace)
+    }
+    func initBreak() throws(EdgeRouteGraph.Failure) {
+        try ScreenNavigation.MoveOrigin(_navigator, .classInit).back(to: .`default`, inclusive: false)
+    }
+    func initExtension() throws(EdgeRouteGraph.Failure) {
+        try _EdgeRouteSwitchSelectRoot(
+            ScreenNavigation.MoveOrigin(_navigator, .classInit), .selfTest, case: "from a set", .sheet
+        )
+    }
+    func pickerFinish(with result: Mode) throws(EdgeRouteGraph.Failure) {
+        try _navigator.finish(EdgeRouteScreen.classPicker, with: result)
     }
 }
 
@@ -515,6 +569,7 @@ struct ClassRouteView: SwiftUI.View {
     var body: some SwiftUI.View {
         switch route {
         case .`init`(let `self`): InitView(self: `self`)
+        case .picker: CatchView()
         }
     }
 }
@@ -556,12 +611,32 @@ struct ClassInitDirections: EdgeRouteGraph.EscapeHatchMoves {
     func `protocol`(`case`: String) throws(EdgeRouteGraph.Failure) {
         try _EdgeRouteSwitchMove(_context, case: `case`, .cover)
     }
+    func pick() throws(EdgeRouteGraph.Failure) { try _context._classMove(.picker, .sheet) }
+    /// The same move; `onResult` gets the value `class.picker` finishes with, or nil when it leaves otherwise.
+    func pick(onResult: @escaping @MainActor (Mode?) -> Swift.Void) throws(EdgeRouteGraph.Failure) {
+        try _context._classMoveForResult(.picker, .sheet, onResult)
+    }
+    /// The same move, awaited: the value `class.picker` finishes with, or nil when it leaves otherwise.
+    func pickForResult() async throws(EdgeRouteGraph.Failure) -> Mode? {
+        return try await _context._classAwaitResult(.picker, .sheet)
+    }
+}
+
+/// The legal moves from `class.picker` through a navigator: one method per declared transition.
+@MainActor
+struct ClassPickerDirections {
+    private let _context: EdgeRouteGraph.Context<Swift.Void>
+    init(_ _navigator: EdgeRouteGraph.AnyNavigator) { _context = .init(_navigator, .classPicker, ()) }
+    /// Hands `result` back to the move that entered `class.picker`, and leaves it.
+    func finish(with result: Mode) throws(EdgeRouteGraph.Failure) {
+        try _context.navigator.finish(EdgeRouteScreen.classPicker, with: result)
+    }
 }
 
 extension EdgeRouteGraph {
     static let _transitions0: Swift.String = """
         *0: default replace, class.init replace
-        class.init: switch cover, *0
+        class.init: switch cover, class.picker sheet, *0
         self-test: switch sheet
         """
 }
@@ -781,6 +856,10 @@ protocol StructRouter {
     func initReturn(`in`: Int, handler: String, navigator: Double, route: Bool) throws(EdgeRouteGraph.Failure)
     /// `replace` from `struct.init` to `class.init`.
     func initRepeat(`self`: Int) throws(EdgeRouteGraph.Failure)
+    /// From `struct.init` back to `default`.
+    func initBreak() throws(EdgeRouteGraph.Failure)
+    /// From `struct.init` to the stack of root `self-test`, then `sheet` to `switch`.
+    func initExtension() throws(EdgeRouteGraph.Failure)
 }
 
 /// `StructRouter` performing every move through a navigator, checked as usual: `StructNavigationRouter(state)`.
@@ -806,6 +885,14 @@ struct StructNavigationRouter: StructRouter {
     }
     func initRepeat(`self`: Int) throws(EdgeRouteGraph.Failure) {
         try ScreenNavigation.MoveOrigin(_navigator, .structInit)._classMove(.`init`(self: `self`), .replace)
+    }
+    func initBreak() throws(EdgeRouteGraph.Failure) {
+        try ScreenNavigation.MoveOrigin(_navigator, .structInit).back(to: .`default`, inclusive: false)
+    }
+    func initExtension() throws(EdgeRouteGraph.Failure) {
+        try _EdgeRouteSwitchSelectRoot(
+            ScreenNavigation.MoveOrigin(_navigator, .structInit), .selfTest, case: "from a set", .sheet
+        )
     }
 }
 

@@ -15,65 +15,104 @@ struct FeatureRouterEmitter {
     /// A feature's protocol and implementation, when it has moves.
     func write(feature: Int, into writer: inout SwiftWriter) {
         guard graph.hasRouter(feature) else { return }
+        let methods = graph.routerMethods(of: feature)
         // Each signature is written twice (requirement and implementation): made once.
-        let signatures = methods(of: feature).map { signature($0.screen, graph.screens[$0.screen].transitions[$0.transition]) }
+        let signatures = methods.map(signature)
         writer.line()
-        writeProtocol(feature, signatures: signatures, into: &writer)
+        writeProtocol(feature, methods: methods, signatures: signatures, into: &writer)
         writer.line()
-        writeImplementation(feature, signatures: signatures, into: &writer)
-    }
-
-    /// Every (screen, transition index) of the feature, in declaration order. Indices, not
-    /// transitions: copying a transition retains and releases its names.
-    private func methods(of feature: Int) -> [(screen: Int, transition: Int)] {
-        graph.features[feature].screens.flatMap { screen in
-            graph.screens[screen].transitions.indices.map { (screen, $0) }
-        }
+        writeImplementation(feature, methods: methods, signatures: signatures, into: &writer)
     }
 
     /// Built by appending rather than interpolating: a large graph has tens of thousands.
-    private func signature(_ screen: Int, _ transition: ScreenGraph.Transition) -> String {
-        let params = graph.screens[screen].params
-        let (bound, _) = graph.routerArguments(screen, transition)
+    private func signature(_ method: ScreenGraph.RouterMethod) -> String {
+        let params = graph.screens[method.screen].params
+        let (bound, _) = graph.routerArguments(method.move)
         var text = SourceText()
         text += "func "
-        text += graph.routerMethodName(screen, transition).escaped
+        text += method.name.escaped
         text += "("
+        if case .finish = method.source {
+            text += "with result: "
+            text += graph.screens[method.screen].returnType!.text
+            text += ") throws("
+            text += names.failure
+            text += ")"
+            return text.string
+        }
         var listed = false
         for index in bound {
             if listed { text += ", " }
             listed = true
             RouteExpressions.writeParameter(params[index], withDefault: false, into: &text)
         }
-        RouteExpressions(graph: graph).writeFreeParameters(of: transition.move, withDefaults: false, into: &text, listed: &listed)
-        text += ") throws("
+        if let move = method.move {
+            RouteExpressions(graph: graph).writeFreeParameters(of: move, withDefaults: false, into: &text, listed: &listed)
+        }
+        let returned = method.move.flatMap { graph.screens[$0.target].returnType?.text }
+        if method.variant == .withResultCallback, let returned {
+            if listed { text += ", " }
+            text += "onResult: @escaping @MainActor ("
+            text += returned
+            text += "?) -> Swift.Void"
+        }
+        text += ")"
+        if method.variant == .awaitingResult { text += " async" }
+        text += " throws("
         text += names.failure
         text += ")"
+        if method.variant == .awaitingResult, let returned {
+            text += " -> "
+            text += returned
+            text += "?"
+        }
         return text.string
     }
 
-    private func writeProtocol(_ feature: Int, signatures: [String], into writer: inout SwiftWriter) {
+    /// What the method does, in the words of the directions' doc comments.
+    private func summary(_ method: ScreenGraph.RouterMethod) -> String {
+        let from = graph.screens[method.screen].qualifiedName
+        switch method.source {
+        case .transition:
+            let move = method.move!
+            let target = graph.screens[move.target].qualifiedName
+            switch method.variant {
+            case .plain: return "`\(move.style.rawValue)` from `\(from)` to `\(target)`."
+            case .withResultCallback: return "The same move; `onResult` gets the value `\(target)` finishes with, or nil."
+            case .awaitingResult: return "The same move, awaited: the value `\(target)` finishes with, or nil."
+            }
+        case .finish:
+            return "Hands `result` back to the move that entered `\(from)`, and leaves it."
+        case .back(let index):
+            let back = graph.screens[method.screen].backTransitions[index]
+            var text = back.dismissesLayer
+                ? "Out of the sheet or cover `\(from)` is shown in"
+                : (back.selectsRoot ? "From `\(from)` to the stack of root `" : "From `\(from)` back to `")
+                    + (back.dismissesLayer ? "" : graph.screens[back.popTo].qualifiedName + "`")
+            if let then = back.then {
+                text += ", then `\(then.style.rawValue)` to `\(graph.screens[then.target].qualifiedName)`"
+            }
+            return text + "."
+        }
+    }
+
+    private func writeProtocol(
+        _ feature: Int, methods: [ScreenGraph.RouterMethod], signatures: [String], into writer: inout SwiftWriter
+    ) {
         let name = graph.features[feature]
         writer.doc("The moves of feature `\(name.yamlName)`: what code inside the feature needs of navigation, and what its tests mock. `\(name.navigationRouterTypeName.name)` performs them.")
         writer.line("@MainActor")
         writer.block("\(names.access)protocol \(name.routerTypeName.name)") { writer in
-            for ((screen, transition), signature) in zip(methods(of: feature), signatures) {
-                let move = graph.screens[screen].transitions[transition].move
-                writer.doc { text in
-                    text += "`"
-                    text += move.style.rawValue
-                    text += "` from `"
-                    text += graph.screens[screen].qualifiedName
-                    text += "` to `"
-                    text += graph.screens[move.target].qualifiedName
-                    text += "`."
-                }
+            for (method, signature) in zip(methods, signatures) {
+                writer.doc(summary(method))
                 writer.line(signature)
             }
         }
     }
 
-    private func writeImplementation(_ feature: Int, signatures: [String], into writer: inout SwiftWriter) {
+    private func writeImplementation(
+        _ feature: Int, methods: [ScreenGraph.RouterMethod], signatures: [String], into writer: inout SwiftWriter
+    ) {
         let name = graph.features[feature]
         let routes = RouteExpressions(graph: graph)
         let navigator = "any ScreenNavigation.Navigator<\(names.graph)>"
@@ -86,14 +125,31 @@ struct FeatureRouterEmitter {
             writer.doc("A router moving through `navigator`.")
             writer.line("\(names.access)init(_ _navigatorArgument: \(navigator)) { _navigator = _navigatorArgument }")
             writer.line()
-            for ((screen, transition), signature) in zip(methods(of: feature), signatures) {
-                let params = graph.screens[screen].params
+            for (method, signature) in zip(methods, signatures) {
+                let screen = graph.screens[method.screen]
+                let source = MoveSource.navigator("_navigator", screen.identity)
+                let read = { (index: Int) in screen.params[index].storing(screen.params[index].label.escaped) }
                 writer.line { text in
                     text += names.access
                     text += signature
                     text += " { "
-                    routes.writeMoveStatement(graph.screens[screen].transitions[transition].move, from: .navigator("_navigator", graph.screens[screen].identity), into: &text) {
-                        params[$0].storing(params[$0].label.escaped)
+                    switch (method.source, method.variant) {
+                    case (.finish, _):
+                        text += "try _navigator.finish("
+                        text += names.screen
+                        text += "."
+                        text += screen.identity.escaped
+                        text += ", with: result)"
+                    case (.back(let index), _):
+                        routes.writeBackStatement(screen.backTransitions[index], from: source, into: &text, source: read)
+                    case (.transition, .plain):
+                        routes.writeMoveStatement(method.move!, from: source, into: &text, source: read)
+                    case (.transition, .withResultCallback):
+                        routes.writeMoveStatement(
+                            method.move!, from: source, kind: .withResultCallback, trailing: ", onResult", into: &text, source: read)
+                    case (.transition, .awaitingResult):
+                        text += "return "
+                        routes.writeMoveStatement(method.move!, from: source, kind: .awaitingResult, into: &text, source: read)
                     }
                     text += " }"
                 }

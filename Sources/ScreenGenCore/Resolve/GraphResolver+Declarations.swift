@@ -173,31 +173,31 @@ extension GraphResolver {
     private static func routerMethodProblems(of feature: Int, in graph: ScreenGraph) -> [Diagnostic] {
         guard graph.hasRouter(feature) else { return [] }
         var problems: [Diagnostic] = []
-        let methodCount = graph.features[feature].screens.reduce(0) { $0 + graph.screens[$1].transitions.count }
-        var methods = NameRegistry(
-            space: "'\(graph.features[feature].routerTypeName.name)' method", expectedCount: methodCount)
-        for screenIndex in graph.features[feature].screens {
-            let screen = graph.screens[screenIndex]
-            for transition in screen.transitions {
-                let name = graph.routerMethodName(screenIndex, transition)
-                let location = transition.move.location
-                let qualified = screen.qualifiedName + "." + transition.yamlName
-                _ = methods.claim(
-                    name.name, yamlName: qualified, kind: "transition", name: qualified, at: location,
+        let methods = graph.routerMethods(of: feature)
+        var names = NameRegistry(
+            space: "'\(graph.features[feature].routerTypeName.name)' method", expectedCount: methods.count)
+        for method in methods {
+            let screen = graph.screens[method.screen]
+            let qualified = screen.qualifiedName + "." + method.yamlName
+            // The callback variant overloads the plain method's name: claimed once, by the plain.
+            if method.variant != .withResultCallback {
+                _ = names.claim(
+                    method.name.name, yamlName: qualified, kind: "transition", name: qualified, at: method.location,
                     diagnostics: &problems)
-                // Most methods read no source param: then no label can be taken twice.
-                guard !transition.move.bindings.isEmpty || !transition.move.literals.isEmpty else { continue }
-                let (source, target) = graph.routerArguments(screenIndex, transition)
-                let targetScreen = graph.screens[transition.move.target]
-                // A couple of labels each side: comparing them all beats building a set.
-                for index in target
-                where source.contains(where: { screen.params[$0].label.name == targetScreen.params[index].label.name }) {
-                    let label = targetScreen.params[index].label.name
-                    problems.append(Diagnostic(
-                        .nameCollision,
-                        "the router method '\(name.name)' of transition '\(transition.yamlName)' would take two arguments labelled '\(label)': the param of '\(screen.qualifiedName)' that 'args' reads, and the unbound param of '\(targetScreen.qualifiedName)'; rename one of them",
-                        at: location))
-                }
+            }
+            // Most methods read no source param: then no label can be taken twice.
+            guard method.variant == .plain, let move = method.move, !move.bindings.isEmpty || !move.literals.isEmpty
+            else { continue }
+            let (source, target) = graph.routerArguments(move)
+            let targetScreen = graph.screens[move.target]
+            // A couple of labels each side: comparing them all beats building a set.
+            for index in target
+            where source.contains(where: { screen.params[$0].label.name == targetScreen.params[index].label.name }) {
+                let label = targetScreen.params[index].label.name
+                problems.append(Diagnostic(
+                    .nameCollision,
+                    "the router method '\(method.name.name)' of transition '\(method.yamlName)' would take two arguments labelled '\(label)': the param of '\(screen.qualifiedName)' that 'args' reads, and the unbound param of '\(targetScreen.qualifiedName)'; rename one of them",
+                    at: method.location))
             }
         }
         return problems

@@ -369,19 +369,75 @@ struct ScreenGraph: Sendable {
 
     /// Whether feature `index` gets a router protocol: when any of its screens has a transition.
     func hasRouter(_ feature: FeatureIndex) -> Bool {
-        generatedAPIs.contains(.routers) && features[feature].screens.contains { !screens[$0].transitions.isEmpty }
+        generatedAPIs.contains(.routers) && features[feature].screens.contains { screens[$0].hasDirections }
     }
 
-    /// A feature router's method for a transition: the screen's case name, then the action
-    /// (`detail` + `gotoConversation` → `detailGotoConversation`), so it names where it starts.
-    func routerMethodName(_ screen: ScreenIndex, _ transition: Transition) -> SwiftIdentifier {
-        SwiftIdentifier(name: screens[screen].caseName.name + SwiftIdentifier.capitalizedFirst(transition.action).name)
+    /// One method of a feature's router: what the screen's directions offer, under a name that
+    /// says where it starts (`detail` + `gotoConversation` → `detailGotoConversation`).
+    struct RouterMethod {
+        enum Source {
+            /// Index into the screen's `transitions`.
+            case transition(Int)
+            /// Index into the screen's `backTransitions` (never an alert button's).
+            case back(Int)
+            /// `finish(with:)` of a screen with `returns:`.
+            case finish
+        }
+
+        var screen: ScreenIndex
+        var source: Source
+        enum Variant { case plain, withResultCallback, awaitingResult }
+
+        /// For a move into a screen with `returns:`: also answered by callback, and awaited.
+        var variant: Variant
+        var name: SwiftIdentifier
+        /// The move forward: the transition's, or the back transition's `then`.
+        var move: Move?
+        var yamlName: String
+        var location: SourceLocation
     }
 
-    /// A router method's arguments: the source params that `args` reads, in declared order,
-    /// then the target params it does not bind (with their defaults).
-    func routerArguments(_ screen: ScreenIndex, _ transition: Transition) -> (source: [Int], target: [Int]) {
-        let move = transition.move
+    /// The methods of feature `feature`'s router, screen by screen in declared order: each
+    /// transition (and, into a screen with `returns:`, its `onResult` and `…ForResult`
+    /// variants), then each back transition, then `<screen>Finish(with:)` for a screen with
+    /// `returns:`, as the screen's directions have them.
+    func routerMethods(of feature: FeatureIndex) -> [RouterMethod] {
+        var methods: [RouterMethod] = []
+        for screen in features[feature].screens {
+            let base = screens[screen].caseName.name
+            for (index, transition) in screens[screen].transitions.enumerated() {
+                let name = base + SwiftIdentifier.capitalizedFirst(transition.action).name
+                let method = RouterMethod(
+                    screen: screen, source: .transition(index), variant: .plain, name: SwiftIdentifier(name: name),
+                    move: transition.move, yamlName: transition.yamlName, location: transition.move.location)
+                methods.append(method)
+                guard screens[transition.move.target].returnType != nil else { continue }
+                var callback = method
+                callback.variant = .withResultCallback
+                var awaiting = method
+                awaiting.variant = .awaitingResult
+                awaiting.name = SwiftIdentifier(name: name + "ForResult")
+                methods += [callback, awaiting]
+            }
+            for (index, back) in screens[screen].backTransitions.enumerated() where back.button == nil {
+                methods.append(RouterMethod(
+                    screen: screen, source: .back(index), variant: .plain,
+                    name: SwiftIdentifier(name: base + SwiftIdentifier.capitalizedFirst(back.action).name), move: back.then,
+                    yamlName: back.yamlName, location: back.location))
+            }
+            if screens[screen].returnType != nil {
+                methods.append(RouterMethod(
+                    screen: screen, source: .finish, variant: .plain, name: SwiftIdentifier(name: base + "Finish"), move: nil,
+                    yamlName: "finish", location: screens[screen].location))
+            }
+        }
+        return methods
+    }
+
+    /// A router method's arguments: the source params that its move's `args` read, in
+    /// declared order, then the target params it does not bind (with their defaults).
+    func routerArguments(_ move: Move?) -> (source: [Int], target: [Int]) {
+        guard let move else { return ([], []) }
         let source = move.sourceParams.sorted()
         let target = screens[move.target].params.indices.filter { !move.isFixed($0) }
         return (source, target)
