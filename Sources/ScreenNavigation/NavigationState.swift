@@ -38,6 +38,13 @@ public final class NavigationState<Graph: NavigationGraph>: Navigator {
     /// guarded screen is never entered by mistake.
     @ObservationIgnored public var conditionHolds: @MainActor (Graph.Condition) -> Bool
 
+    /// Whether a condition holds for the route being entered: for conditions that depend on
+    /// what is opened (`canEditMetadata` of *this* item, one's *own* post), which the app reads
+    /// from the route's params. When set, it is asked instead of `conditionHolds`, with every
+    /// route entered (by a move, a jump, a link, a restore) and each condition its screen
+    /// requires.
+    @ObservationIgnored public var conditionHoldsForRoute: (@MainActor (Graph.Condition, Route) -> Bool)?
+
     /// Called after every tap on an alert or dialog button that the state applied, from the
     /// SwiftUI host or from `tapAlertButton(_:)`: where the app does what a button means
     /// (deletes the recipe a "Delete?" alert was about), whether or not the button also moves.
@@ -61,6 +68,15 @@ public final class NavigationState<Graph: NavigationGraph>: Navigator {
         try Self.checkRoots(roots)
         stacks = roots.map { RouteStack(root: $0) }
         self.conditionHolds = conditionHolds
+    }
+
+    /// `init(roots:conditionHolds:)` whose conditions are asked with the route being entered
+    /// (see `conditionHoldsForRoute`): `{ condition, route in … }`.
+    public convenience init(
+        roots: [Route], conditionHoldsForRoute: @escaping @MainActor (Graph.Condition, Route) -> Bool
+    ) throws(NavigationError<Screen>) {
+        try self.init(roots: roots)
+        self.conditionHoldsForRoute = conditionHoldsForRoute
     }
 
     /// `roots` already checked: the graph's own default roots.
@@ -246,13 +262,19 @@ public final class NavigationState<Graph: NavigationGraph>: Navigator {
         return result
     }
 
+    /// Whether `condition` holds for entering `route`: asked of `conditionHoldsForRoute` when the
+    /// app set it, else of `conditionHolds`.
+    func holds(_ condition: Graph.Condition, entering route: Route) -> Bool {
+        conditionHoldsForRoute?(condition, route) ?? conditionHolds(condition)
+    }
+
     /// Every entry of `candidate` above what it shares with `current` is being entered now:
     /// each screen's conditions must hold. A refusal is kept as `pendingNavigation`.
     func checkConditions(entering candidate: RouteStack<Graph>, over current: RouteStack<Graph>, at index: Int) throws(NavigationError<Screen>) {
         let kept = zip(candidate.entries, current.entries).prefix { $0 == $1 }.count
         for entry in candidate.entries[kept...] {
             let screen = Graph.screen(of: entry.route)
-            for condition in Graph.conditions(for: screen) where !conditionHolds(condition) {
+            for condition in Graph.conditions(for: screen) where !holds(condition, entering: entry.route) {
                 pendingNavigation = PendingNavigation(stackIndex: index, stack: candidate, condition: condition, screen: screen)
                 throw .conditionNotMet(condition: String(describing: condition), screen: screen)
             }

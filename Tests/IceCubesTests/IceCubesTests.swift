@@ -498,6 +498,27 @@ struct IceCubesTabSetTests {
         #expect(state.stacks == before)
     }
 
+    /// Editing is for one's own posts only (StatusRowContextMenu.swift:185): `ownPost` is a
+    /// condition of the route, asked with the post being edited. Someone else's post is refused
+    /// and nothing changes.
+    @Test func onlyOnesOwnPostCanBeEdited() throws {
+        let mine = Status(id: "7", account: me, content: "Mine")
+        let state = try NavigationState<IceCubesRouteGraph>(roots: IceCubesTabs.iPhoneDefault(account: me)) { condition, route in
+            switch (condition, route) {
+            case (.ownPost, .editor(.edit(let status))): status.account == me
+            default: true
+            }
+        }
+        try TimelineTabDirections(state).edit(status: mine)
+        #expect(state.topRoute == .editor(.edit(status: mine)))
+        state.dismiss()
+        let before = state.stacks
+        #expect(throws: Error.conditionNotMet(condition: "ownPost", screen: .editorEdit)) {
+            try TimelineTabDirections(state).edit(status: post)
+        }
+        #expect(state.stacks == before)
+    }
+
     /// A root set is checked like every move: only declared roots, each once, at least one.
     @Test func rootSetsAreChecked() throws {
         #expect(throws: Error.noRoots) { try NavigationState<IceCubesRouteGraph>(roots: []) }

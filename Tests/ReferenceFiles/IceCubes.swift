@@ -559,6 +559,7 @@ extension IceCubesRoute {
 /// What screens require (`requires:`): the app says whether each holds, with `NavigationState(conditionHolds:)`.
 enum IceCubesRouteCondition: Swift.String, Swift.Hashable, Swift.Sendable {
     case signedIn = "signedIn"
+    case ownPost = "ownPost"
 }
 
 extension IceCubesRouteGraph {
@@ -576,7 +577,7 @@ extension IceCubesRouteGraph {
         case .editorNew: [.signedIn]
         case .editorPrefilled: [.signedIn]
         case .editorImageUrl: [.signedIn]
-        case .editorEdit: [.signedIn]
+        case .editorEdit: [.signedIn, .ownPost]
         case .editorReply: [.signedIn]
         case .editorQuote: [.signedIn]
         case .editorQuoteLink: [.signedIn]

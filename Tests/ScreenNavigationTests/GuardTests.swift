@@ -113,6 +113,30 @@ enum GuardGraph: NavigationGraphWithDefaultRoots, DeepLinkGraph {
         #expect(state.topRoute == .orders)
     }
 
+    /// A condition of the route (`conditionHoldsForRoute`) is asked with each route entered,
+    /// by a move, a jump or a restore, instead of `conditionHolds`.
+    @Test func aConditionOfTheRouteIsAskedWithTheRoute() throws {
+        var asked: [GuardRoute] = []
+        let state = try NavigationState<GuardGraph>(roots: [.home, .inbox]) { condition, route in
+            asked.append(route)
+            return route != .account(id: 13)
+        }
+        state.conditionHolds = { _ in false }  // not asked while the route's is set
+        try state.push(.account(id: 1))
+        #expect(asked == [.account(id: 1)])
+        state.pop()
+        #expect(throws: NavigationError<GuardScreen>.conditionNotMet(condition: "signedIn", screen: .account)) {
+            try state.jump(to: [.account(id: 13), .orders])
+        }
+        let saved = NavigationSnapshot<GuardRoute>(
+            stacks: [.init(root: .home, entries: [RouteEntry(.account(id: 2), style: .push), RouteEntry(.orders, style: .push)]),
+                     .init(root: .inbox, entries: [])],
+            selectedRootIndex: 0)
+        asked = []
+        try state.restore(saved)
+        #expect(asked == [.account(id: 2), .orders, .orders])
+    }
+
     @Test func jumpsAndWholeStacksAreChecked() throws {
         let session = Session()
         let state = state(session)
