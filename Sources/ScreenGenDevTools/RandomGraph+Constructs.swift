@@ -749,4 +749,27 @@ extension RandomGraph {
         }
         return out
     }
+
+    // MARK: Alert text fields
+
+    /// `fields:` of an alert: ids that may be keywords or hostile text, titles that may show
+    /// its params, some hidden.
+    mutating func renderFields(of screen: Screen) -> String {
+        var out = "    fields:\n"
+        var ids: [String] = []
+        for _ in 0..<random.int(1...3) {
+            let id = random.pick(["name", "password", "note", "for", "in", "a b", "Ünï", "{x}"])
+            guard !ids.contains(id) else { continue }
+            ids.append(id)
+            var pieces: [TextPiece] = [.text(random.pick(Self.texts))]
+            if !screen.params.isEmpty, random.chance(0.4) { pieces.append(.placeholder(random.int(below: screen.params.count))) }
+            let key = YAMLText.doubleQuoted(id, escapeNonASCII: true)
+            switch random.int(0...2) {
+            case 0: out += "      \(key): " + renderText(pieces, params: screen.params) + "\n"
+            case 1: out += "      \(key): { title: " + renderText(pieces, params: screen.params) + ", secure: true }\n"
+            default: out += "      \(key): {}\n"
+            }
+        }
+        return out
+    }
 }

@@ -1573,6 +1573,7 @@ struct RandomGraph {
         if let returned = screen.returns { out += "    returns: " + renderType(returned) + "\n" }
         if let title = screen.title { out += "    title: " + renderText(title, params: screen.params) + "\n" }
         if let message = screen.message { out += "    message: " + renderText(message, params: screen.params) + "\n" }
+        if screen.isAlert, !screen.isDialog, random.chance(0.2) { out += renderFields(of: screen) }
         if !screen.requires.isEmpty {
             let names = screen.requires.map { YAMLText.name($0) }
             switch random.int(0...2) {

@@ -48,12 +48,18 @@ public struct AlertContent<Route: Hashable & Sendable>: Hashable, Sendable {
     public let message: String?
     public let buttons: [AlertButton<Route>]
     public let presentation: AlertPresentation
+    /// Its text fields (`fields:`), in order; an alert's only, never a dialog's.
+    public let fields: [AlertField]
 
-    public init(title: String, message: String?, buttons: [AlertButton<Route>], presentation: AlertPresentation = .alert) {
+    public init(
+        title: String, message: String?, buttons: [AlertButton<Route>], presentation: AlertPresentation = .alert,
+        fields: [AlertField] = []
+    ) {
         self.title = title
         self.message = message
         self.buttons = buttons
         self.presentation = presentation
+        self.fields = fields
     }
 
     /// The button with `id`, if the alert has one.

@@ -20,12 +20,17 @@ public struct AlertText: Hashable, Sendable {
     public let message: String?
     public let buttons: [Button]
     public let presentation: AlertPresentation
+    public let fields: [AlertField]
 
-    public init(title: String, message: String?, buttons: [Button], presentation: AlertPresentation = .alert) {
+    public init(
+        title: String, message: String?, buttons: [Button], presentation: AlertPresentation = .alert,
+        fields: [AlertField] = []
+    ) {
         self.title = title
         self.message = message
         self.buttons = buttons
         self.presentation = presentation
+        self.fields = fields
     }
 }
 
@@ -37,6 +42,6 @@ extension AlertContent {
             buttons: text.buttons.map { button in
                 AlertButton(id: button.id, title: button.title, role: button.role, action: actions[button.id] ?? .report)
             },
-            presentation: text.presentation)
+            presentation: text.presentation, fields: text.fields)
     }
 }

@@ -16,6 +16,8 @@ public enum NavigationError<Screen: Hashable & Sendable>: Error, Hashable, Senda
     case noAlertPresented(top: Screen)
     /// The presented alert has no button with this id.
     case unknownAlertButton(id: String, alert: Screen)
+    /// The presented alert has no text field with this id.
+    case unknownAlertField(id: String, alert: Screen)
     /// An alert screen entered with a style other than `.alert`, or a non-alert screen
     /// entered with `.alert`. Alerts are a kind of screen and a kind of entry at once.
     case alertStyleMismatch(screen: Screen, style: TransitionStyle)
@@ -65,6 +67,8 @@ extension NavigationError: CustomStringConvertible {
             "no alert is presented; '\(name(top))' is on top"
         case let .unknownAlertButton(id, alert):
             "alert '\(name(alert))' has no button '\(id)'"
+        case let .unknownAlertField(id, alert):
+            "alert '\(name(alert))' has no text field '\(id)'"
         case let .alertStyleMismatch(screen, style):
             "'\(name(screen))' cannot be entered with style \(style.rawValue): alert screens are entered with style alert, and only they are"
         case let .alertNotLast(alert, index):

@@ -157,9 +157,35 @@ public final class NavigationState<Graph: NavigationGraph>: Navigator {
     public func tapAlertButton(_ id: String) throws(NavigationError<Screen>) -> AlertButtonOutcome<Route> {
         let alert = selectedStack.presentedAlert
         let outcome = try update(nil) { (stack) throws(NavigationError<Screen>) in try stack.tapAlertButton(id) }
-        if let alert, let onAlertButton { onAlertButton(AlertButtonTap(alert: alert, button: id, outcome: outcome)) }
+        // Every field of the alert, typed into or not; the texts go with the alert.
+        var fields: [String: String] = [:]
+        let typed = alertFieldsOwner == alert ? alertFieldTexts : [:]
+        for field in alert.flatMap({ Graph.alert(for: $0)?.fields }) ?? [] { fields[field.id] = typed[field.id] ?? "" }
+        alertFieldTexts = [:]
+        alertFieldsOwner = nil
+        if let alert, let onAlertButton { onAlertButton(AlertButtonTap(alert: alert, button: id, outcome: outcome, fields: fields)) }
         return outcome
     }
+
+    /// What has been typed into the presented alert's text fields (`fields:`), by field id:
+    /// what the SwiftUI host's fields edit, and what a test types with `typeIntoAlertField`.
+    /// A tap hands it to `onAlertButton` and clears it.
+    public internal(set) var alertFieldTexts: [String: String] = [:]
+
+    /// Types `text` into field `id` of the alert presented on the selected stack: what the user
+    /// does in the SwiftUI host's field. Throws when no alert is presented or it has no such field.
+    public func typeIntoAlertField(_ id: String, _ text: String) throws(NavigationError<Screen>) {
+        guard let alert = selectedStack.presentedAlert else { throw .noAlertPresented(top: selectedStack.topScreen) }
+        guard Graph.alert(for: alert)?.fields.contains(where: { $0.id == id }) == true else {
+            throw .unknownAlertField(id: id, alert: Graph.screen(of: alert))
+        }
+        if alertFieldsOwner != alert { alertFieldTexts = [:] }
+        alertFieldsOwner = alert
+        alertFieldTexts[id] = text
+    }
+
+    /// The alert `alertFieldTexts` was typed into: texts typed into another are not its.
+    @ObservationIgnored var alertFieldsOwner: Route?
 
     // MARK: Going back (selected stack) — always legal
 

@@ -261,4 +261,29 @@ extension EdgeCasesTests {
         try router.initBreak()
         #expect(state.topRoute == .`default`())
     }
+
+    /// An alert's text fields (issue #21): typed into, their texts reach `onAlertButton` with the
+    /// tap, every field present (empty when untouched), and are gone for the next alert.
+    @Test func alertFieldsReachTheAppWithTheTap() throws {
+        let state = NavigationState<EdgeRouteGraph>()
+        var taps: [AlertButtonTap<EdgeRoute>] = []
+        state.onAlertButton = { taps.append($0) }
+        let directions = DefaultDirections(state, in: 1, handler: "post", navigator: 0, route: false)
+        try directions.`throw`()
+        let content = try #require(EdgeRouteGraph.alert(for: state.topRoute))
+        #expect(content.fields == [
+            AlertField(id: "for", title: "Type \"post\" to confirm"),
+            AlertField(id: "in", title: "Password", isSecure: true),
+        ])
+        try state.typeIntoAlertField("for", "post")
+        #expect(throws: NavigationError<EdgeRouteScreen>.unknownAlertField(id: "nope", alert: .areYouSure)) {
+            try state.typeIntoAlertField("nope", "x")
+        }
+        _ = try state.tapAlertButton("inout")
+        #expect(taps.last?.fields == ["for": "post", "in": ""])
+
+        try directions.`throw`()
+        _ = try state.tapAlertButton("inout")
+        #expect(taps.last?.fields == ["for": "", "in": ""], "the texts went with the alert they were typed into")
+    }
 }

@@ -154,6 +154,12 @@ enum EdgeRouteGraph: ScreenNavigation.NavigationGraphWithDefaultRoots {
                         action: .navigate(to: .`switch`(case: `let`), style: .replace)
                     ),
                     ScreenNavigation.AlertButton(id: "inout", title: "Cancel", role: nil, action: .report),
+                ],
+                fields: [
+                    ScreenNavigation.AlertField(
+                        id: "for", title: "Type \"\(Swift.String(describing: `let`))\" to confirm"
+                    ),
+                    ScreenNavigation.AlertField(id: "in", title: "Password", isSecure: true),
                 ]
             )
         default: return nil

@@ -3,8 +3,10 @@ import ScreenGenYAML
 
 /// Decodes one entry of `screens:`: a view screen or, with `kind: alert`, an alert.
 enum ScreenDecoder {
-    static let keys = ["view", "kind", "title", "message", "params", "transitions", "include", "buttons", "requires", "returns"]
-    private static let alertOnlyKeys = ["message", "buttons"]
+    static let keys = [
+        "view", "kind", "title", "message", "params", "transitions", "include", "buttons", "fields", "requires", "returns",
+    ]
+    private static let alertOnlyKeys = ["message", "buttons", "fields"]
     private static let viewOnlyKeys = ["view", "transitions", "include", "returns"]
 
     static func decode(_ pair: YAMLNode.Pair, context: inout DecodingContext) -> ScreenSyntax? {
@@ -72,6 +74,9 @@ enum ScreenDecoder {
             } else {
                 context.droppedMoves = true
             }
+        }
+        if let node = value("fields"), let pairs = context.pairs(of: node, what: "'fields'") {
+            screen.fields = pairs.compactMap { decodeField($0, context: &context) }
         }
         // An unknown key may be a misspelt `transitions` or `buttons`, leaving out moves.
         let movesKey = screen.kind.hasButtons ? "buttons" : "transitions"
@@ -285,6 +290,24 @@ enum ScreenDecoder {
     /// `id: { title:, role:, to:, style:, args: }` (and `pop-to`, `inclusive`, `dismiss`: going
     /// back from the screen beneath the alert), or `id: Title` for a button that only reports
     /// its id.
+    static let fieldKeys = ["title", "secure"]
+
+    /// `id: Title` or `id: { title: Title, secure: true }`: an alert's text field.
+    private static func decodeField(_ pair: YAMLNode.Pair, context: inout DecodingContext) -> AlertFieldSyntax? {
+        guard let id = pair.key.scalar?.text else { return nil }
+        var field = AlertFieldSyntax(id: Located(id, at: pair.key.location))
+        if pair.value.scalar != nil {
+            field.title = context.string(pair.value, what: "the title of field '\(id)'")
+            return field
+        }
+        guard let map = context.mapping(pair.value, what: "field '\(id)'", allowedKeys: fieldKeys) else { return nil }
+        if let node = map["title"] { field.title = context.string(node, what: "the title of field '\(id)'") }
+        if let node = map["secure"], let value = context.choice(node, what: "'secure'", as: BooleanWord.self) {
+            field.isSecure = value.value == .true
+        }
+        return field
+    }
+
     private static func decodeButton(_ pair: YAMLNode.Pair, context: inout DecodingContext) -> AlertButtonSyntax? {
         guard let id = pair.key.scalar?.text else { return nil }
         var button = AlertButtonSyntax(id: Located(id, at: pair.key.location), move: MoveSyntax())

@@ -103,7 +103,7 @@ public enum GraphDiff {
                 return linkRemovalImpact(fact)
             case .requires:
                 return (.compatible, "the screen no longer waits for this condition")
-            case .view, .title, .message, .button:
+            case .view, .title, .message, .button, .field:
                 return (.compatible, "no saved state or link depends on it")
             case .returns, .startParam:
                 return (.compatible, Reasons.codeOnly)
@@ -155,7 +155,7 @@ public enum GraphDiff {
                 return stepImpact(old, whenStillLegal: "the move stays legal; only its method's API changed")
             case .link:
                 return linkImpact(from: old.value, to: new.value, through: nil)
-            case .default, .view, .title, .message, .button, .scheme, .host, .requires:
+            case .default, .view, .title, .message, .button, .field, .scheme, .host, .requires:
                 return (.compatible, "no saved state or link depends on it")
             case .returns, .startParam:
                 return (.compatible, Reasons.codeOnly)

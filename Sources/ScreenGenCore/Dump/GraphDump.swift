@@ -70,6 +70,10 @@ extension GraphDump {
         for back in screen.backTransitions where back.button == nil {
             facts.append(GraphFact(.transition, [name, back.yamlName], backText(back, params: screen.params, in: graph)))
         }
+        for field in screen.fields {
+            let title = GraphPicture.text(of: field.title, params: screen.params)
+            facts.append(GraphFact(.field, [name, field.id], field.isSecure ? "secure " + title : title))
+        }
         for button in screen.buttons {
             facts.append(GraphFact(.button, [name, button.id], button.role?.rawValue ?? ""))
             if let move = button.move {

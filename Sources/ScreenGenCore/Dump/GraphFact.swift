@@ -42,6 +42,9 @@ public struct GraphFact: Hashable, Sendable {
         case button
         /// `button-move contacts.confirm-delete delete replace contacts.list`: where it goes.
         case buttonMove = "button-move"
+        /// `field contacts.rename name New name`: an alert's text field and its title, after
+        /// `secure` for one that hides its text.
+        case field
         /// `link /chats/{}?q={} root=chats stack=chat.conversation values=i,s`: a deep link's
         /// shape (placeholders as `{}`, query keys sorted), its root, stack and value kinds.
         case link
@@ -51,7 +54,7 @@ public struct GraphFact: Hashable, Sendable {
             switch self {
             case .roots: 0
             case .scheme, .host, .screen, .view, .title, .message, .returns, .link, .anywhere: 1
-            case .param, .default, .requires, .startParam, .transition, .button, .buttonMove: 2
+            case .param, .default, .requires, .startParam, .transition, .button, .buttonMove, .field: 2
             }
         }
 
@@ -60,7 +63,7 @@ public struct GraphFact: Hashable, Sendable {
             switch self {
             case .scheme, .host, .roots, .link, .anywhere: false
             case .screen, .view, .title, .message, .param, .default, .requires, .returns, .startParam, .transition, .button,
-                 .buttonMove: true
+                 .buttonMove, .field: true
             }
         }
     }

@@ -123,6 +123,7 @@ struct AlertEmitter {
     private func usedParams(ofAlert screen: ScreenGraph.Screen, actions: Bool) -> Set<Int> {
         var used = Set(screen.title?.referencedParams ?? [])
         used.formUnion(screen.message?.referencedParams ?? [])
+        for field in screen.fields { used.formUnion(field.title.referencedParams) }
         for button in screen.buttons {
             used.formUnion(button.title.referencedParams)
             if actions { used.formUnion(actionParams(of: button, in: screen)) }
@@ -192,8 +193,19 @@ struct AlertEmitter {
             writer.indented { writer in
                 for button in screen.buttons { writer.line(line(button)) }
             }
-            writer.line("]" + (screen.kind == .dialog ? "," : ""))
+            writer.line("]" + (screen.kind == .dialog || !screen.fields.isEmpty ? "," : ""))
             if screen.kind == .dialog { writer.line("presentation: .confirmationDialog") }
+            if !screen.fields.isEmpty {
+                writer.line("fields: [")
+                writer.indented { writer in
+                    for field in screen.fields {
+                        writer.line(
+                            "ScreenNavigation.AlertField(id: \(SwiftStringLiteral.render(field.id)), title: \(routes.literal(field.title, params: screen.params))"
+                                + (field.isSecure ? ", isSecure: true)," : "),"))
+                    }
+                }
+                writer.line("]")
+            }
         }
         writer.line(")")
     }

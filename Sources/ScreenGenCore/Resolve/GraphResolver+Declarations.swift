@@ -147,7 +147,7 @@ extension GraphResolver {
     /// imports (RuntimeTypeNamesTests keeps the list equal to the runtime's sources).
     static let runtimeTypeNames: Set<String> = [
         "AlertButton", "AlertButtonAction", "AlertButtonBack", "AlertButtonOutcome", "AlertButtonRole", "AlertButtonTap",
-        "AlertContent", "AlertPresentation", "AlertText", "DeepLinkDestination", "DeepLinkFailure", "DeepLinkGraph",
+        "AlertContent", "AlertField", "AlertPresentation", "AlertText", "DeepLinkDestination", "DeepLinkFailure", "DeepLinkGraph",
         "DeepLinkPattern", "DeepLinkTable", "DeepLinkURL", "DeepLinkValueKind", "DeepLinkValues", "DirectionsContext",
         "LegalTransition", "LiveValue", "Move", "MoveOrigin", "NavigateAction", "NavigationEntryID", "NavigationError", "NavigationGraph",
         "NavigationGraphWithDefaultRoots", "NavigationHost", "NavigationLayer", "NavigationPathElement", "NavigationSnapshot",

@@ -10,6 +10,18 @@ extension GraphResolver {
         screen.mayLackParams = syntax.mayLackParams
         screen.title = syntax.title.map { template($0, what: "the title of '\(screen.qualifiedName)'", of: screen) }
         screen.message = syntax.message.map { template($0, what: "the message of '\(screen.qualifiedName)'", of: screen) }
+        screen.fields = syntax.fields.map { field in
+            ScreenGraph.AlertField(
+                id: field.id.value,
+                title: field.title.map { template($0, what: "the title of field '\(field.id.value)'", of: screen) }
+                    ?? TextTemplate(segments: [.text(field.id.value)]),
+                isSecure: field.isSecure, location: field.id.location)
+        }
+        // SwiftUI's confirmation dialog shows buttons only.
+        if screen.kind == .dialog, let first = syntax.fields.first {
+            report(.invalidValue, "dialog '\(screen.qualifiedName)' cannot have text fields: a confirmation dialog shows buttons only; make it 'kind: alert'", at: first.id.location)
+            screen.fields = []
+        }
 
         // A key the screen lacks is reported missing only when the user cannot have written it:
         // not after an unknown key (perhaps its misspelling), an invalid value or an invalid kind.

@@ -132,6 +132,8 @@ struct ScreenGraph: Sendable {
         var viewArguments: [ArgumentLiteral<Int>.Argument]?
         var title: TextTemplate?
         var message: TextTemplate?
+        /// `fields:` of an alert: its text fields, in declared order.
+        var fields: [AlertField] = []
         var params: [Param]
         var transitions: [Transition]
         /// Transitions with `pop-to`: back-stack surgery, after the plain ones.
@@ -340,6 +342,15 @@ struct ScreenGraph: Sendable {
         var origin: (set: String, location: SourceLocation)?
         /// The move after going back; its bindings read the screen the transition is declared on.
         var then: Move?
+        var location: SourceLocation
+    }
+
+    /// A text field of an alert: its id (the key of its text), its title, whether it hides the
+    /// text typed.
+    struct AlertField: Sendable {
+        var id: String
+        var title: TextTemplate
+        var isSecure: Bool
         var location: SourceLocation
     }
 

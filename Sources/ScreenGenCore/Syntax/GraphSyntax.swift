@@ -128,6 +128,8 @@ struct ScreenSyntax: Hashable, Sendable {
     var params: [ParamSyntax] = []
     var transitions: [TransitionSyntax] = []
     var buttons: [AlertButtonSyntax] = []
+    /// `fields:` of an alert: text fields typed into before a button is tapped.
+    var fields: [AlertFieldSyntax] = []
     /// `requires:`: the conditions that must hold before the screen is entered.
     var requires: [Located<String>] = []
     /// `include:`: the transition sets whose transitions the screen has too, in order.
@@ -255,6 +257,13 @@ struct TransitionSetSyntax: Hashable, Sendable {
 
 enum AlertButtonRole: String, Hashable, Sendable, CaseIterable {
     case cancel, destructive
+}
+
+/// `id: Title`, or `id: { title: Title, secure: true }`.
+struct AlertFieldSyntax: Hashable, Sendable {
+    var id: Located<String>
+    var title: Located<String>?
+    var isSecure = false
 }
 
 struct AlertButtonSyntax: Hashable, Sendable {

@@ -167,13 +167,54 @@ struct NavigationLayerView<Graph: NavigationGraph, Destination: View>: View {
         layer.alert.flatMap { Graph.alert(for: $0) }.flatMap { $0.presentation == presentation ? $0 : nil }
     }
 
-    /// An alert's or dialog's buttons: each taps through the navigation state.
+    /// An alert's text fields, then its or a dialog's buttons: each field edits the state's
+    /// `alertFieldTexts`, each button taps through the navigation state. One `ForEach` over
+    /// both, as the alert's actions are one list.
     @ViewBuilder
     private func buttons(_ content: AlertContent<Graph.Route>) -> some View {
         let state = state
-        ForEach(content.buttons, id: \.id) { button in
-            Button(button.title, role: role(of: button)) {
-                _ = try? state.tapAlertButton(button.id)
+        let controls = content.fields.map(AlertControl.field) + content.buttons.map(AlertControl.button)
+        ForEach(controls, id: \.id) { control in
+            switch control {
+            case .field(let field):
+                fieldView(field)
+            case .button(let button):
+                Button(button.title, role: role(of: button)) {
+                    _ = try? state.tapAlertButton(button.id)
+                }
+            }
+        }
+    }
+
+    /// A text field of an alert, or a secure one.
+    @ViewBuilder
+    private func fieldView(_ field: AlertField) -> some View {
+        let text = fieldText(field)
+        if field.isSecure {
+            SecureField(LocalizedStringKey(field.title), text: text)
+        } else {
+            TextField(field.title, text: text)
+        }
+    }
+
+    /// What field `field` of the presented alert holds, edited through the state.
+    private func fieldText(_ field: AlertField) -> Binding<String> {
+        let state = state
+        return Binding(
+            get: { @MainActor in state.alertFieldTexts[field.id] ?? "" },
+            set: { @MainActor text in try? state.typeIntoAlertField(field.id, text) })
+    }
+
+    /// What an alert's actions list: its text fields, then its buttons.
+    private enum AlertControl {
+        case field(AlertField)
+        case button(AlertButton<Graph.Route>)
+
+        /// Unique in the list: a field and a button may share an id.
+        var id: String {
+            switch self {
+            case .field(let field): "field " + field.id
+            case .button(let button): "button " + button.id
             }
         }
     }

@@ -25,6 +25,7 @@ import Testing
         "/$defs/param": ScreenDecoder.paramKeys,
         "/$defs/transition": ScreenDecoder.transitionKeys,
         "/$defs/button": ScreenDecoder.buttonKeys,
+        "/$defs/field": ScreenDecoder.fieldKeys,
         "/$defs/deepLink": DeepLinkDecoder.keys,
     ]
 
@@ -149,7 +150,7 @@ import Testing
             #expect(named.subtracting(keys).sorted() == [], "\(pointer): conditions name keys the object does not have")
         }
         // The conditions the decoder's checks need are there.
-        #expect(survey.named["/$defs/screen"] == ["kind", "title", "view", "transitions", "include", "returns", "message", "buttons"])
+        #expect(survey.named["/$defs/screen"] == ["kind", "title", "view", "transitions", "include", "returns", "message", "buttons", "fields"])
         #expect(survey.named["/$defs/graph"] == ["root", "roots"])
         #expect(survey.named["/$defs/transition"] == ["to", "pop-to", "select-root", "inclusive", "dismiss"])
         #expect(survey.named["/$defs/param"] == ["type"])

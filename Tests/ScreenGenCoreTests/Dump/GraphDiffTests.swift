@@ -158,6 +158,13 @@ import Testing
         #expect(moved == ["compatible removed transition home search", "additive added anywhere find"])
     }
 
+    /// An alert's text fields are words on screen and what the app reads from a tap: no saved
+    /// state or link depends on them (a new one is additive, as anything new is).
+    @Test func alertFieldsAreCompatibleChanges() throws {
+        let added = try Self.changes(Self.replacing("    title: Sure?\n", "    title: Sure?\n    fields:\n      reason: { title: Why, secure: true }\n"))
+        #expect(added == ["additive added field ask reason"])
+    }
+
     @Test func aNewRequiredParamIsBreaking() throws {
         let changes = try Self.changes(Self.replacing("    view: SettingsView\n", "    view: SettingsView\n    params:\n      section: { type: Int, default: 1 }\n"))
         // Even with a default: the route's synthesized Codable needs the value.

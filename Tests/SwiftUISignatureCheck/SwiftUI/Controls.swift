@@ -146,3 +146,53 @@ extension View {
         _SignatureCheckModified(self)
     }
 }
+
+// MARK: - TextField and SecureField
+
+// Source: https://developer.apple.com/documentation/swiftui/textfield.md
+//   nonisolated struct TextField<Label> where Label : View
+nonisolated public struct TextField<Label> where Label: View {
+    @usableFromInline
+    let _text: Binding<String>
+    @usableFromInline
+    let _label: Label
+}
+
+extension TextField: View {
+    public typealias Body = Never
+    nonisolated public var body: Never { fatalError("SwiftUI signature stand-in: not renderable") }
+}
+
+extension TextField where Label == Text {
+    // Source: https://developer.apple.com/documentation/swiftui/textfield/init(_:text:)-2laoi.md
+    //   @export(implementation) nonisolated init<S>(_ title: S, text: Binding<String>) where S : StringProtocol
+    nonisolated public init<S>(_ title: S, text: Binding<String>) where S: StringProtocol {
+        _text = text
+        _label = Text(title)
+    }
+}
+
+// Source: https://developer.apple.com/tutorials/data/documentation/swiftui/securefield.md
+//   nonisolated struct SecureField<Label> where Label : View
+nonisolated public struct SecureField<Label> where Label: View {
+    @usableFromInline
+    let _text: Binding<String>
+    @usableFromInline
+    let _label: Label
+}
+
+extension SecureField: View {
+    public typealias Body = Never
+    nonisolated public var body: Never { fatalError("SwiftUI signature stand-in: not renderable") }
+}
+
+extension SecureField where Label == Text {
+    // Source: https://developer.apple.com/documentation/swiftui/securefield/init(_:text:).md
+    //   @export(implementation) nonisolated init(_ titleKey: LocalizedStringKey, text: Binding<String>)
+    // Deviation: the page shows the overload group's LocalizedStringKey member, the one used here;
+    // `Label == Text` as for TextField's title-taking initializers.
+    nonisolated public init(_ titleKey: LocalizedStringKey, text: Binding<String>) {
+        _text = text
+        _label = Text(titleKey)
+    }
+}
