@@ -149,6 +149,16 @@ enum IceCubesTabs {
     static func iPhoneDefault(account: Account) -> [IceCubesRoute] {
         [.timelineTab, .notificationsTab, .exploreTab, .messagesTab, .profileTab(account: account)]
     }
+
+    /// The iPad and Mac sidebar (`SidebarSections.macOrIpadOSSections`, Tabs.swift:300-349): the
+    /// timeline, activity and account sections, then a tab per list and per followed tag, each a
+    /// `filter-tab` with its own filter.
+    static func iPad(account: Account, lists: [Models.List], tags: [String]) -> [IceCubesRoute] {
+        [.timelineTab, .trendingTab, .localTab, .federatedTab, .notificationsTab, .mentionsTab, .messagesTab,
+         .profileTab(account: account), .bookmarksTab, .favoritesTab]
+            + lists.map { .filterTab(filter: .list(list: $0)) }
+            + tags.map { .filterTab(filter: .hashtag(tag: $0, accountId: nil)) }
+    }
 }
 
 // MARK: - Enums whose cases the graph writes as literals
@@ -228,6 +238,12 @@ struct TimelineView: View {
         self.canFilterTimeline = canFilterTimeline
     }
 
+    var body: some View { Text("Timeline") }
+}
+
+/// IceCubesApp/App/Tabs/Tabs.swift:283-293 (private in the app): a TimelineTab of a @State filter.
+struct TimelineFilterTab: View {
+    let initialFilter: TimelineFilter
     var body: some View { Text("Timeline") }
 }
 

@@ -36,7 +36,8 @@ public enum NavigationError<Screen: Hashable & Sendable>: Error, Hashable, Senda
     case noRoots
     /// A root set names a screen that is not among the graph's roots (`Graph.rootScreens`).
     case notARoot(screen: Screen)
-    /// A root set names one root screen twice: each root is one stack.
+    /// A root set names one root route twice (the same screen with the same params): each root
+    /// is one stack, and two stacks of one route could not be told apart.
     case duplicateRoot(screen: Screen)
     /// A move or deep link needs the stack of a root the app does not show now.
     case rootNotShown(root: Screen)
@@ -86,7 +87,7 @@ extension NavigationError: CustomStringConvertible {
         case let .notARoot(screen):
             "'\(name(screen))' is not a root of the graph"
         case let .duplicateRoot(screen):
-            "root '\(name(screen))' is given more than once; each root is one stack"
+            "root '\(name(screen))' is given more than once with the same params; each root is one stack"
         case let .rootNotShown(root):
             "root '\(name(root))' is not shown now"
         case let .rootIndexOutOfRange(index, count):

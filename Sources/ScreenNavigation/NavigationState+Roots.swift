@@ -4,9 +4,12 @@ extension NavigationState {
     /// The root route of each stack, in order: the tabs shown now.
     public var roots: [Route] { stacks.map(\.root) }
 
-    /// The index of the stack whose root shows `screen`, if the app shows that root now.
+    /// The index of the stack whose root shows `screen`, if the app shows that root now. When
+    /// several do (a tab per list, each its own params), the selected stack if it is one of
+    /// them, else the first: what a `select-root` move and a deep link into that root use.
     public func stackIndex(ofRoot screen: Screen) -> Int? {
-        stacks.firstIndex { Graph.screen(of: $0.root) == screen }
+        if Graph.screen(of: stacks[selectedIndex].root) == screen { return selectedIndex }
+        return stacks.firstIndex { Graph.screen(of: $0.root) == screen }
     }
 
     /// Shows `roots` from now on (the user signed in, switched accounts, rearranged the tabs). A
@@ -23,23 +26,26 @@ extension NavigationState {
         guard roots != self.roots else { return }
         let old = stacks
         let newStacks = roots.map { root in old.first { $0.root == root } ?? RouteStack(root: root) }
-        let selectedScreen = Graph.screen(of: old[selectedIndex].root)
+        let selectedRoot = old[selectedIndex].root
+        let selectedScreen = Graph.screen(of: selectedRoot)
         if let pending = pendingNavigation {
             pendingNavigation = roots.firstIndex(of: old[pending.stackIndex].root).map { pending.moved(toStack: $0) }
         }
         replaceAllStacks(with: newStacks)
-        selectedIndex = roots.firstIndex { Graph.screen(of: $0) == selectedScreen } ?? 0
+        selectedIndex = roots.firstIndex(of: selectedRoot) ?? roots.firstIndex { Graph.screen(of: $0) == selectedScreen } ?? 0
     }
 
-    /// Checks a root set: not empty, every route a root of the graph, no root screen twice.
+    /// Checks a root set: not empty, every route a root of the graph, no route twice.
     public nonisolated static func checkRoots(_ roots: [Route]) throws(NavigationError<Screen>) {
         guard !roots.isEmpty else { throw .noRoots }
-        var seen = Set<Screen>()
+        // One root screen may show several stacks (a tab per list), each with its own params;
+        // the same route twice would be two stacks no move or link could tell apart.
+        var seen = Set<Route>()
         let declared = Set(Graph.rootScreens)
         for root in roots {
             let screen = Graph.screen(of: root)
             guard declared.contains(screen) else { throw .notARoot(screen: screen) }
-            guard seen.insert(screen).inserted else { throw .duplicateRoot(screen: screen) }
+            guard seen.insert(root).inserted else { throw .duplicateRoot(screen: screen) }
         }
     }
 }

@@ -60,7 +60,8 @@ public final class NavigationState<Graph: NavigationGraph>: Navigator {
 
     /// One stack for each of `roots`, in that order, the first selected: the tabs the app shows
     /// now (a signed-out set, the user's choice) with the params only it knows (`start-params`).
-    /// Each must show one of `Graph.rootScreens`, each at most once; otherwise this throws
+    /// Each must show one of `Graph.rootScreens`, each route at most once (a root screen may show
+    /// several stacks with different params: a tab per list); otherwise this throws
     /// `.noRoots`, `.notARoot` or `.duplicateRoot`. `conditionHolds` answers for `requires:`.
     public init(
         roots: [Route], conditionHolds: @escaping @MainActor (Graph.Condition) -> Bool = { _ in false }

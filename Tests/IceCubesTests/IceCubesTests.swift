@@ -322,15 +322,15 @@ struct IceCubesGraphTests {
     let table = IceCubesRouteGraph.transitions
 
     @Test func screensAndMoves() {
-        #expect(IceCubesRouteScreen.allCases.count == 111)
+        #expect(IceCubesRouteScreen.allCases.count == 112)
         #expect(IceCubesRouteGraph.alertScreens.count == 15)
         #expect(IceCubesRouteScreen.allCases.filter { !IceCubesRouteGraph.conditions(for: $0).isEmpty }.count == 29)
-        // 916 declared transitions (moves that share a target and a style, like Mention and
+        // 941 declared transitions (moves that share a target and a style, like Mention and
         // Message, are one entry), 2 alert buttons that navigate, and the steps the account
         // switcher's and the content filter's `dismiss` moves make from the screens that present
         // them (the timeline tab gains "push the current account's profile"). The 6 `anywhere`
         // moves are allowed from every screen, not listed per screen.
-        #expect(table.transitions.count == 852)
+        #expect(table.transitions.count == 879)
         #expect(table.transitions(from: .timelineTab).count == 34)
         #expect(table.transitions(from: .accountDetailWithAccount).count == 34)
         #expect(table.allowsFromAnywhere(to: .settingsModal, style: .sheet))
@@ -339,10 +339,10 @@ struct IceCubesGraphTests {
     }
 
     /// The status row's core block is declared once, its drill-down moves marked
-    /// `cycle: intended` there, and included by 23 screens, inside the drill-down (post and
+    /// `cycle: intended` there, and included by 24 screens, inside the drill-down (post and
     /// account pages, hashtag, link and quotes timelines) and outside it (tab roots, list and
     /// trending timelines, notifications): each has all 16 of its moves.
-    @Test func theStatusRowSetReachesItsTwentyThreeScreens() {
+    @Test func theStatusRowSetReachesItsTwentyFourScreens() {
         let statusCore: [(IceCubesRouteScreen, TransitionStyle)] = [
             (.statusDetailWithStatus, .push), (.statusRemoteDetail, .push), (.statusDetail, .push),
             (.accountDetail, .push), (.timelineHashtag, .push),
@@ -352,9 +352,9 @@ struct IceCubesGraphTests {
             (.statusInstanceTranslationError, .alert), (.statusAltText, .alert),
         ]
         let rowScreens = IceCubesRouteScreen.allCases.filter { table.allows(from: $0, to: .statusConfirmDelete, style: .alert) }
-        #expect(rowScreens.count == 23)
+        #expect(rowScreens.count == 24)
         #expect(Set(rowScreens) == [
-            .timelineTab, .trendingTab, .localTab, .federatedTab, .notificationsTab, .mentionsTab, .exploreTab,
+            .timelineTab, .filterTab, .trendingTab, .localTab, .federatedTab, .notificationsTab, .mentionsTab, .exploreTab,
             .profileTab, .bookmarksTab, .favoritesTab, .metricsTab,
             .accountDetail, .accountDetailWithAccount, .accountMetrics, .notificationsForAccount,
             .statusDetail, .statusDetailWithStatus, .statusRemoteDetail,
@@ -367,12 +367,12 @@ struct IceCubesGraphTests {
         }
     }
 
-    /// The toolbar set: 6 moves on 14 tab roots, not on Profile and Settings.
-    @Test func theToolbarSetReachesFourteenRoots() {
+    /// The toolbar set: 6 moves on 15 tab roots, not on Profile and Settings.
+    @Test func theToolbarSetReachesFifteenRoots() {
         let toolbar: [IceCubesRouteScreen] = [.editorNew, .accountSwitcher, .settingsAddAccount, .settingsModal, .settingsAboutSheet, .settingsSupportSheet]
         let roots = IceCubesRouteGraph.rootScreens
         let withToolbar = roots.filter { table.allows(from: $0, to: .accountSwitcher, style: .sheet) }
-        #expect(withToolbar.count == 14)
+        #expect(withToolbar.count == 15)
         #expect(Set(roots).subtracting(withToolbar) == [.profileTab, .settingsTab])
         for root in withToolbar {
             #expect(toolbar.allSatisfy { table.allows(from: root, to: $0, style: .sheet) }, "\(root)")
@@ -498,6 +498,33 @@ struct IceCubesTabSetTests {
         #expect(state.stacks == before)
     }
 
+    /// The iPad sidebar shows a tab per list and per followed tag (AppView.swift:88-112): one root
+    /// screen, `filter-tab`, showing a stack per filter. Each keeps its own stack; a notification's
+    /// `select-root` and `setRoots` keep the selected one.
+    @Test func theIPadSidebarHasATabPerList() throws {
+        let swift = Models.List(id: "l1", title: "Swift"), design = Models.List(id: "l2", title: "Design")
+        let tabs = IceCubesTabs.iPad(account: me, lists: [swift, design], tags: ["icecubes"])
+        let state = try NavigationState<IceCubesRouteGraph>(roots: tabs, conditionHolds: { _ in true })
+        let swiftTab = try #require(tabs.firstIndex(of: .filterTab(filter: .list(list: swift))))
+        let designTab = try #require(tabs.firstIndex(of: .filterTab(filter: .list(list: design))))
+        try state.select(rootAt: designTab)
+        try FilterTabDirections(state, filter: .list(list: design)).openStatus(status: post)
+        #expect(state.stacks[designTab].routes.count == 2)
+        #expect(state.stacks[swiftTab].isAtRoot)
+        #expect(IceCubesRouteGraph.title(for: state.stacks[swiftTab].root) == "list(list: Swift)")
+        // A move or link into `filter-tab` uses the selected one of its stacks, else the first.
+        #expect(state.stackIndex(ofRoot: .filterTab) == designTab)
+        try state.select(rootAt: 0)
+        #expect(state.stackIndex(ofRoot: .filterTab) == swiftTab)
+        try state.select(rootAt: designTab)
+
+        // A new list appears: the selected tab stays selected, its stack kept.
+        let more = IceCubesTabs.iPad(account: me, lists: [Models.List(id: "l0", title: "News"), swift, design], tags: [])
+        try state.setRoots(more)
+        #expect(state.selectedStack.root == .filterTab(filter: .list(list: design)))
+        #expect(state.selectedStack.routes.count == 2)
+    }
+
     /// Editing is for one's own posts only (StatusRowContextMenu.swift:185): `ownPost` is a
     /// condition of the route, asked with the post being edited. Someone else's post is refused
     /// and nothing changes.
@@ -519,14 +546,14 @@ struct IceCubesTabSetTests {
         #expect(state.stacks == before)
     }
 
-    /// A root set is checked like every move: only declared roots, each once, at least one.
+    /// A root set is checked like every move: only declared roots, each route once, at least one.
     @Test func rootSetsAreChecked() throws {
         #expect(throws: Error.noRoots) { try NavigationState<IceCubesRouteGraph>(roots: []) }
         #expect(throws: Error.notARoot(screen: .statusDetail)) {
             try NavigationState<IceCubesRouteGraph>(roots: [.timelineTab, .status(.detail(statusId: "1"))])
         }
         #expect(throws: Error.duplicateRoot(screen: .profileTab)) {
-            try NavigationState<IceCubesRouteGraph>(roots: [.profileTab(account: me), .profileTab(account: other)])
+            try NavigationState<IceCubesRouteGraph>(roots: [.profileTab(account: me), .profileTab(account: me)])
         }
         let state = try NavigationState<IceCubesRouteGraph>(roots: IceCubesTabs.signedOut)
         #expect(throws: Error.duplicateRoot(screen: .settingsTab)) { try state.setRoots([.settingsTab, .settingsTab]) }

@@ -24,6 +24,7 @@ import SwiftUI
 enum IceCubesRoute: Swift.Hashable, Swift.Sendable {
     case account(AccountRoute)
     case timelineTab
+    case filterTab(filter: TimelineFilter)
     case trendingTab
     case localTab
     case federatedTab
@@ -74,6 +75,7 @@ enum IceCubesRouteScreen: Swift.CaseIterable, Swift.Hashable, Swift.Sendable {
     case accountNoteError
     case accountConfirmBlockUser
     case timelineTab
+    case filterTab
     case trendingTab
     case localTab
     case federatedTab
@@ -176,7 +178,7 @@ extension IceCubesRouteScreen: Swift.RawRepresentable, Swift.Codable {
         account.detail account.detail-with-account account.media-grid account.followers account.following
         account.favorited-by account.reblogged-by account.accounts-list account.blocked account.muted account.metrics
         account.edit-info account.edit-error account.filters-list account.edit-filter account.relationship-note
-        account.note-error account.confirm-block-user timeline-tab trending-tab local-tab federated-tab
+        account.note-error account.confirm-block-user timeline-tab filter-tab trending-tab local-tab federated-tab
         notifications-tab mentions-tab explore-tab messages-tab settings-tab profile-tab bookmarks-tab favorites-tab
         metrics-tab followed-tags-tab lists-tab links-tab account-switcher editor.new editor.prefilled editor.image-url
         editor.edit editor.reply editor.quote editor.quote-link editor.mention editor.drafts editor.language
@@ -217,6 +219,7 @@ extension IceCubesRoute {
         switch self {
         case .account(let route): route.screen
         case .timelineTab: .timelineTab
+        case .filterTab: .filterTab
         case .trendingTab: .trendingTab
         case .localTab: .localTab
         case .federatedTab: .federatedTab
@@ -267,7 +270,8 @@ enum IceCubesRouteGraph: ScreenNavigation.NavigationGraph {
         .metricsTab,
         .followedTagsTab,
         .listsTab,
-        .linksTab
+        .linksTab,
+        .filterTab
     ]
 
     static func screen(of route: IceCubesRoute) -> IceCubesRouteScreen { route.screen }
@@ -345,6 +349,7 @@ enum IceCubesRouteGraph: ScreenNavigation.NavigationGraph {
     static func title(for route: IceCubesRoute) -> Swift.String? {
         switch route {
         case .timelineTab: return "Home"
+        case .filterTab(let filter): return "\(Swift.String(describing: filter))"
         case .trendingTab: return "Trending"
         case .localTab: return "Local"
         case .federatedTab: return "Federated"
@@ -501,6 +506,7 @@ protocol IceCubesRouteHandler:
     MessagesRouteHandler, NotificationsRouteHandler, SettingsRouteHandler, StatusRouteHandler, TimelineRouteHandler
 {
     func timelineTab() -> Output
+    func filterTab(filter: TimelineFilter) -> Output
     func trendingTab() -> Output
     func localTab() -> Output
     func federatedTab() -> Output
@@ -525,6 +531,7 @@ extension IceCubesRoute {
         switch self {
         case .account(let route): return route._dispatch(to: _handler)
         case .timelineTab: return _handler.timelineTab()
+        case .filterTab(let filter): return _handler.filterTab(filter: filter)
         case .trendingTab: return _handler.trendingTab()
         case .localTab: return _handler.localTab()
         case .federatedTab: return _handler.federatedTab()
@@ -689,12 +696,12 @@ struct IceCubesRouteView: SwiftUI.View {
     @SwiftUI.ViewBuilder
     var body: some SwiftUI.View {
         switch route {
-        case .account, .timelineTab, .trendingTab, .localTab, .federatedTab, .notificationsTab, .mentionsTab,
-            .exploreTab, .messagesTab, .settingsTab, .profileTab, .bookmarksTab, .favoritesTab, .metricsTab,
-            .followedTagsTab, .listsTab:
+        case .account, .timelineTab, .filterTab, .trendingTab, .localTab, .federatedTab, .notificationsTab,
+            .mentionsTab, .exploreTab, .messagesTab, .settingsTab, .profileTab, .bookmarksTab, .favoritesTab,
+            .metricsTab, .followedTagsTab:
             _Group0(route: route)
-        case .linksTab, .accountSwitcher, .editor, .explore, .lists, .media, .messages, .notifications, .settings,
-            .status, .timeline:
+        case .listsTab, .linksTab, .accountSwitcher, .editor, .explore, .lists, .media, .messages, .notifications,
+            .settings, .status, .timeline:
             _Group1(route: route)
         }
     }
@@ -708,6 +715,7 @@ struct IceCubesRouteView: SwiftUI.View {
             switch route {
             case .account(let route): AccountRouteView(route)
             case .timelineTab: Adapter.HomeTimeline()
+            case .filterTab(let filter): TimelineFilterTab(initialFilter: filter)
             case .trendingTab:
                 TimelineView(
                     timeline: .constant(.trending),
@@ -739,7 +747,6 @@ struct IceCubesRouteView: SwiftUI.View {
             case .favoritesTab: AccountStatusesListView(mode: .favorites)
             case .metricsTab: AccountMetricsView()
             case .followedTagsTab: FollowedTagsListView()
-            case .listsTab: ListsListView()
             default: SwiftUI.EmptyView()
             }
         }
@@ -752,6 +759,7 @@ struct IceCubesRouteView: SwiftUI.View {
         @SwiftUI.ViewBuilder
         var body: some SwiftUI.View {
             switch route {
+            case .listsTab: ListsListView()
             case .linksTab: TrendingLinksListView(cards: [])
             case .accountSwitcher: Adapter.AccountSwitcher()
             case .editor(let route): EditorRouteView(route)
@@ -1334,6 +1342,19 @@ struct TimelineTabDirections:
     }
 }
 
+/// The legal moves from `filter-tab` through a navigator: one method per declared transition.
+@MainActor
+struct FilterTabDirections:
+    IceCubesRouteGraph.MentionAuthorMoves, IceCubesRouteGraph.StatusCoreMoves, IceCubesRouteGraph.StatusActionBarMoves,
+    IceCubesRouteGraph.StatusHeaderMoves, IceCubesRouteGraph.LinkCardMoves, IceCubesRouteGraph.ToolbarMoves
+{
+    private let _context: IceCubesRouteGraph.Context<Swift.Void>
+    init(_ _navigator: IceCubesRouteGraph.AnyNavigator, filter: TimelineFilter) {
+        _context = .init(_navigator, .filterTab, ())
+    }
+    var _origin: IceCubesRouteGraph.Origin { _context }
+}
+
 /// The legal moves from `trending-tab` through a navigator: one method per declared transition.
 @MainActor
 struct TrendingTabDirections:
@@ -1567,6 +1588,8 @@ extension IceCubesRouteGraph {
         timeline-tab: timeline.edit-tag-group sheet, *2, *4, *5, *6, *7, *9, account.detail-with-account push
         timeline-tab: settings.add-account sheet, settings.modal sheet, settings.about-sheet sheet
         timeline-tab: settings.support-sheet sheet
+        filter-tab: *2, *4, *5, *6, *7, *9, account.detail-with-account push, settings.add-account sheet
+        filter-tab: settings.modal sheet, settings.about-sheet sheet, settings.support-sheet sheet
         trending-tab: *2, *4, *5, *6, *7, *9, account.detail-with-account push, settings.add-account sheet
         trending-tab: settings.modal sheet, settings.about-sheet sheet, settings.support-sheet sheet
         local-tab: *2, *4, *5, *6, *7, *9, account.detail-with-account push, settings.add-account sheet
