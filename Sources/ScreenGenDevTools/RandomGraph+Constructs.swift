@@ -772,4 +772,30 @@ extension RandomGraph {
         }
         return out
     }
+
+    // MARK: Moves opened at depth
+
+    /// Sometimes `then:` on a screen's own forward transition: on through a screen its target
+    /// declares a transition to (the first of them, as the tool picks), whose params that
+    /// transition fixes all, so the method gains no argument that could clash.
+    mutating func chooseContinuations() {
+        guard random.chance(0.3) else { return }
+        for source in screens.indices where !screens[source].dropped && !screens[source].isAlert {
+            for number in screens[source].transitions.indices where random.chance(0.15) {
+                let target = screens[source].transitions[number].move.target
+                guard !screens[target].isAlert, !screens[target].dropped else { continue }
+                var firsts: [Int: Move] = [:]
+                for transition in screens[target].transitions where firsts[transition.move.target] == nil {
+                    firsts[transition.move.target] = transition.move
+                }
+                let candidates = firsts.filter { next, move in
+                    let fixed = Set(move.bindings.map(\.0) + move.literals.map(\.target))
+                    return !screens[next].dropped && screens[next].params.indices.allSatisfy(fixed.contains)
+                        && canReference(from: screens[source].namespace, to: next)
+                }
+                guard let next = candidates.keys.sorted().first else { continue }
+                screens[source].transitions[number].move.then = [next]
+            }
+        }
+    }
 }

@@ -133,6 +133,8 @@ struct RandomGraph {
         var literals: [Literal] = []
         /// `cycle: intended`: the move closes a cycle that is meant.
         var intended = false
+        /// `then:`: screens the move goes on through (a screen's own transition only).
+        var then: [Int] = []
     }
 
     /// A literal `args` value for target param `target`: its text as the format reads it
@@ -419,6 +421,7 @@ struct RandomGraph {
         chooseViews()
         chooseFiles()
         chooseAnywhere()
+        chooseContinuations()
         chooseDeepLinks()
     }
 
@@ -1502,6 +1505,10 @@ struct RandomGraph {
             keys.append("args: { " + pairs.map(\.1).joined(separator: ", ") + " }")
         }
         if move.intended { keys.append("cycle: intended") }
+        if !move.then.isEmpty {
+            let names = move.then.map { YAMLText.name(reference(from: namespace, to: $0) ?? screens[$0].name) }
+            keys.append("then: " + (names.count == 1 && random.chance(0.3) ? names[0] : "[" + names.joined(separator: ", ") + "]"))
+        }
     }
 
     mutating func renderMove(_ move: Move, from source: Int, keys: inout [String]) {

@@ -11,6 +11,9 @@ public enum AlertButtonAction<Route: Hashable & Sendable>: Hashable, Sendable {
     case report
     /// `to:` in the format: dismiss, then perform this transition from the screen beneath.
     case navigate(to: Route, style: TransitionStyle)
+    /// `navigate`, then on through `then` (`then:` in the YAML), each from the screen then on
+    /// top and checked like any move: all or nothing.
+    case navigateThrough(to: Route, style: TransitionStyle, then: [RouteEntry<Route>])
     /// `pop-to:` or `dismiss:` in the format: dismiss, then go back from the screen beneath
     /// (and move on, with `to:`).
     case goBack(AlertButtonBack<Route>)

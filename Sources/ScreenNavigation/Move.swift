@@ -20,9 +20,19 @@ public struct Move<Graph: NavigationGraph>: Hashable, Sendable {
     /// Dismiss the sheet or cover `from` is shown in first (with everything above it); the
     /// route is then entered from the screen that presented it: replacing a sheet with another.
     public let dismissesLayer: Bool
+    /// After `to`, entered in order, each from the screen then on top and checked like any
+    /// move (`then:` in the YAML: Settings opened already at Translation). All or nothing.
+    public let continuation: [RouteEntry<Graph.Route>]
 
     public init(from: Graph.Screen?, to: Graph.Route, style: TransitionStyle) {
         self.init(from: from, to: to, style: style, popBack: nil, selectingRoot: nil, dismissesLayer: false)
+    }
+
+    /// Enters `route` in `style`, then each of `continuation` in its style.
+    public init(from: Graph.Screen?, to route: Graph.Route, style: TransitionStyle, then continuation: [RouteEntry<Graph.Route>]) {
+        self.init(
+            from: from, to: route, style: style, popBack: nil, selectingRoot: nil, dismissesLayer: false,
+            continuation: continuation)
     }
 
     /// Dismisses the sheet or cover `from` is shown in, then enters `route` in `style` from the
@@ -54,7 +64,7 @@ public struct Move<Graph: NavigationGraph>: Hashable, Sendable {
     /// Every field as given: the public initializers are the moves that make sense.
     private init(
         from: Graph.Screen?, to: Graph.Route?, style: TransitionStyle, popBack: PopBack<Graph.Screen>?,
-        selectingRoot: Graph.Screen?, dismissesLayer: Bool
+        selectingRoot: Graph.Screen?, dismissesLayer: Bool, continuation: [RouteEntry<Graph.Route>] = []
     ) {
         self.from = from
         self.to = to
@@ -62,6 +72,7 @@ public struct Move<Graph: NavigationGraph>: Hashable, Sendable {
         self.popBack = popBack
         self.selectingRoot = selectingRoot
         self.dismissesLayer = dismissesLayer
+        self.continuation = continuation
     }
 }
 

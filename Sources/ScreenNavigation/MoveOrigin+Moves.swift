@@ -8,6 +8,13 @@ extension MoveOrigin {
         try navigator.perform(Move(from: screen, to: route, style: style))
     }
 
+    /// `route` in `style`, then on through `continuation` (`then:`), in one move.
+    public func move(
+        _ route: Graph.Route, _ style: TransitionStyle, then continuation: [RouteEntry<Graph.Route>]
+    ) throws(NavigationError<Graph.Screen>) {
+        try navigator.perform(Move(from: screen, to: route, style: style, then: continuation))
+    }
+
     /// Enters `route` in `style`; `onResult` gets the value the screen finishes with, or nil when
     /// it leaves otherwise.
     public func move<Result: Sendable>(

@@ -46,7 +46,23 @@ extension RouteStack {
         if let route = move.to {
             try result.apply(route, style: move.style)
         }
+        for entry in move.continuation {
+            try result.apply(entry.route, style: entry.style)
+        }
         self = result
+    }
+
+    /// `beneath` with `route` entered in `style` by an alert's button: checked as a move from
+    /// the alert's screen.
+    private static func entered(
+        _ route: Route, style: TransitionStyle, from alertScreen: Screen, over beneath: [RouteEntry<Route>]
+    ) throws(NavigationError<Screen>) -> [RouteEntry<Route>] {
+        let to = Graph.screen(of: route)
+        try checkKind(of: to, style: style)
+        guard Graph.transitions.allows(from: alertScreen, to: to, style: style) else {
+            throw .illegalTransition(from: alertScreen, to: to, style: style)
+        }
+        return entries(beneath, adding: RouteEntry(route, style: style))
     }
 
     /// How many entries stay when going back to `back.screen`: those up to its topmost entry
@@ -81,12 +97,13 @@ extension RouteStack {
             entries = beneath
             return .reported(id: id, alert: alert)
         case let .navigate(route, style):
-            let to = Graph.screen(of: route)
-            try Self.checkKind(of: to, style: style)
-            guard Graph.transitions.allows(from: alertScreen, to: to, style: style) else {
-                throw .illegalTransition(from: alertScreen, to: to, style: style)
-            }
-            entries = Self.entries(beneath, adding: RouteEntry(route, style: style))
+            entries = try Self.entered(route, style: style, from: alertScreen, over: beneath)
+            return .navigated(to: route, style: style)
+        case let .navigateThrough(route, style, continuation):
+            var result = self
+            result.entries = try Self.entered(route, style: style, from: alertScreen, over: beneath)
+            for entry in continuation { try result.apply(entry.route, style: entry.style) }
+            self = result
             return .navigated(to: route, style: style)
         case let .goBack(back):
             var result = self

@@ -286,4 +286,19 @@ extension EdgeCasesTests {
         _ = try state.tapAlertButton("inout")
         #expect(taps.last?.fields == ["for": "", "in": ""], "the texts went with the alert they were typed into")
     }
+
+    /// `then:` (issue #21): a sheet opened at depth, in one move checked step by step; from a
+    /// screen that is no longer on top, nothing of it happens.
+    @Test func aMoveGoesOnThroughItsThenScreens() throws {
+        let state = NavigationState<EdgeRouteGraph>()
+        let directions = DefaultDirections(state, in: 0, handler: "", navigator: 0, route: false)
+        try directions.`repeat`()
+        #expect(Array(state.selectedStack.routes.dropFirst()) == [.`catch`, .`catch`])
+        #expect(state.selectedStack.entries.map(\.style) == [.sheet, .push])
+        let before = state.stacks
+        #expect(throws: NavigationError<EdgeRouteScreen>.notOnTop(expected: .`default`, actual: .`catch`)) {
+            try directions.`repeat`()
+        }
+        #expect(state.stacks == before)
+    }
 }

@@ -139,7 +139,9 @@ struct IceCubesJourneyTests {
 
         try detail.deeplError()
         #expect(try state.tapAlertButton("translate") == .navigated(to: .settings(.modal), style: .sheet))
-        #expect(state.selectedStack.routes.suffix(2) == [.status(.detailWithStatus(status: theirPost)), .settings(.modal)])
+        #expect(state.selectedStack.routes.suffix(3) == [
+            .status(.detailWithStatus(status: theirPost)), .settings(.modal), .settings(.translation),
+        ])
     }
 
     /// Followers: `AccountsListView(mode: .followers(accountId:))` in the app, a screen of its own
@@ -523,6 +525,17 @@ struct IceCubesTabSetTests {
         try state.setRoots(more)
         #expect(state.selectedStack.root == .filterTab(filter: .list(list: design)))
         #expect(state.selectedStack.routes.count == 2)
+    }
+
+    /// The translation alerts' button opens Settings already at Translation (StatusRowView.swift:
+    /// 249-252 -> SettingsTab.swift:74-99): a sheet with a stack inside, in one tap (`then:`).
+    @Test func aTranslationErrorOpensSettingsAtTranslation() throws {
+        let state = try NavigationState<IceCubesRouteGraph>(roots: IceCubesTabs.iPhoneDefault(account: me), conditionHolds: { _ in true })
+        try TimelineTabDirections(state).openStatus(status: post)
+        try StatusDetailWithStatusDirections(state, status: post).instanceTranslationError()
+        #expect(try state.tapAlertButton("translate") == .navigated(to: .settings(.modal), style: .sheet))
+        #expect(state.selectedStack.routes.suffix(2) == [.settings(.modal), .settings(.translation)])
+        #expect(state.selectedStack.entries.suffix(2).map(\.style) == [.sheet, .push])
     }
 
     /// Editing is for one's own posts only (StatusRowContextMenu.swift:185): `ownPost` is a

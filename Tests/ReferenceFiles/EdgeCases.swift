@@ -678,6 +678,11 @@ struct DefaultDirections {
     func rethrowsForResult() async throws(EdgeRouteGraph.Failure) -> Mode? {
         return try await _EdgeRouteCatchAwaitResult(_context, .sheet)
     }
+    func `repeat`() throws(EdgeRouteGraph.Failure) {
+        try _context.move(
+            EdgeRoute.`catch`, .sheet, then: [ScreenNavigation.RouteEntry(EdgeRoute.`catch`, style: .push)]
+        )
+    }
     func `defer`(
         `self`: SharedModel, `in`: @escaping Done, `repeat`: SharedModel? = nil, count: Int = 1
     ) throws(EdgeRouteGraph.Failure) {

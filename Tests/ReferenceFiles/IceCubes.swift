@@ -338,9 +338,21 @@ enum IceCubesRouteGraph: ScreenNavigation.NavigationGraph {
     ] {
         switch route {
         case .deeplError:
-            return ["translate": .navigate(to: .settings(.modal), style: .sheet)]
+            return [
+                "translate": .navigateThrough(
+                    to: .settings(.modal),
+                    style: .sheet,
+                    then: [ScreenNavigation.RouteEntry(.settings(.translation), style: .push)]
+                )
+            ]
         case .instanceTranslationError:
-            return ["translate": .navigate(to: .settings(.modal), style: .sheet)]
+            return [
+                "translate": .navigateThrough(
+                    to: .settings(.modal),
+                    style: .sheet,
+                    then: [ScreenNavigation.RouteEntry(.settings(.translation), style: .push)]
+                )
+            ]
         default: return [:]
         }
     }

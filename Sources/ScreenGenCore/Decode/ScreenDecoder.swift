@@ -200,7 +200,7 @@ enum ScreenDecoder {
         return param
     }
 
-    static let transitionKeys = ["to", "style", "args", "cycle", "pop-to", "inclusive", "select-root", "dismiss"]
+    static let transitionKeys = ["to", "style", "args", "cycle", "pop-to", "inclusive", "select-root", "dismiss", "then"]
 
     /// A mapping of action → transition: a screen's `transitions`, or a transition set. A
     /// transition dropped for an error (reported) leaves the graph without a move it declares.
@@ -230,6 +230,10 @@ enum ScreenDecoder {
         }
         guard var move = decodeMove(map, context: &context) else { return nil }
         decodePopBack(map, into: &move, context: &context)
+        if let node = map["then"] {
+            move.then = context.names(node, what: "'then'")
+            move.thenLocation = map.keyLocation("then")
+        }
         guard move.target != nil || move.popTo != nil || move.selectRoot != nil else {
             // A target written but lost to a reported error (an invalid `to`, a misspelt key)
             // is not also "no target".
@@ -285,7 +289,7 @@ enum ScreenDecoder {
         move.isInclusive = value.value == .true
     }
 
-    static let buttonKeys = ["title", "role", "to", "style", "args", "cycle", "pop-to", "inclusive", "dismiss"]
+    static let buttonKeys = ["title", "role", "to", "style", "args", "cycle", "pop-to", "inclusive", "dismiss", "then"]
 
     /// `id: { title:, role:, to:, style:, args: }` (and `pop-to`, `inclusive`, `dismiss`: going
     /// back from the screen beneath the alert), or `id: Title` for a button that only reports
@@ -320,6 +324,10 @@ enum ScreenDecoder {
         if let node = map["role"] { button.role = context.choice(node, what: "'role'", as: AlertButtonRole.self) }
         guard var move = decodeMove(map, context: &context) else { return nil }
         decodePopBack(map, into: &move, dismissNeedsTarget: false, context: &context)
+        if let node = map["then"] {
+            move.then = context.names(node, what: "'then'")
+            move.thenLocation = map.keyLocation("then")
+        }
         // A button whose target was lost to a reported error may have been a move.
         if move.mayHaveMeantTarget { context.droppedMoves = true }
         button.move = move

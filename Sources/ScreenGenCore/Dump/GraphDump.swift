@@ -101,7 +101,14 @@ extension GraphDump {
         let bindings = (move.bindings.map { "\(target.params[$0.key].yamlName)=\(params[$0.value].yamlName)" }
             + move.literals.map { "\(target.params[$0.key].yamlName)=\($0.value.swift { params[$0].yamlName })" })
             .sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
-        return ([move.style.rawValue, target.qualifiedName] + bindings).joined(separator: " ")
+        var text = ([move.style.rawValue, target.qualifiedName] + bindings).joined(separator: " ")
+        // `then:`: each screen gone on through, its bindings naming the screen before's params.
+        var previous = target.params
+        for step in move.continuation {
+            text += " then " + moveText(step, params: previous, in: graph)
+            previous = graph.screens[step.target].params
+        }
+        return text
     }
 
     private static func fact(of link: ScreenGraph.DeepLink, in graph: ScreenGraph) -> GraphFact {

@@ -138,6 +138,9 @@ struct AlertEmitter {
 
     /// What a button does, as a `ScreenNavigation.AlertButtonAction`; nil when it only reports.
     private func effect(of button: ScreenGraph.AlertButton, in screen: ScreenGraph.Screen) -> String? {
+        if let move = button.move, !move.continuation.isEmpty {
+            return ".navigateThrough(to: \(route(of: move, in: screen)), style: .\(move.style.runtimeName), then: [\(continuation(of: move, in: screen))])"
+        }
         if let move = button.move {
             return ".navigate(to: \(route(of: move, in: screen)), style: .\(move.style.runtimeName))"
         }
@@ -153,6 +156,31 @@ struct AlertEmitter {
         }
         if let then = back.then, then.style != .push { arguments.append("style: .\(then.style.runtimeName)") }
         return ".goBack(ScreenNavigation.AlertButtonBack(\(arguments.joined(separator: ", "))))"
+    }
+
+    /// The entries a button's `then:` goes on through, each route's params read from the one
+    /// before (or its defaults: a button asks for nothing).
+    private func continuation(of move: ScreenGraph.Move, in screen: ScreenGraph.Screen) -> String {
+        var previous: [Int: String] = [:]
+        _ = routes.value(move.target) { index in
+            let expression = move.argument(for: index) { screen.params[$0].label.escaped }
+                ?? graph.screens[move.target].params[index].defaultLiteral ?? "nil"
+            previous[index] = expression
+            return expression
+        }
+        var entries: [String] = []
+        for step in move.continuation {
+            var current: [Int: String] = [:]
+            let route = routes.value(step.target) { index in
+                let expression = step.argument(for: index) { previous[$0]! }
+                    ?? graph.screens[step.target].params[index].defaultLiteral ?? "nil"
+                current[index] = expression
+                return expression
+            }
+            entries.append("ScreenNavigation.RouteEntry(\(route), style: .\(step.style.runtimeName))")
+            previous = current
+        }
+        return entries.joined(separator: ", ")
     }
 
     /// The route `move` enters, its params read from the alert's.

@@ -133,7 +133,8 @@ struct DirectionsEmitter {
         writeMethodLine(transition.action, freeParamsOf: move, routes: routes, into: &writer) { text in
             routes.writeMoveStatement(move, from: origin.from, into: &text, source: origin.read)
         }
-        guard let returned = graph.screens[move.target].returnType else { return }
+        // A move that goes on past its target (`then:`) is not answered by the target's result.
+        guard let returned = graph.screens[move.target].returnType, move.continuation.isEmpty else { return }
         // The same move, answered with the target's result: by callback, and awaited.
         writer.doc("The same move; `onResult` gets the value `\(graph.screens[move.target].qualifiedName)` finishes with, or nil when it leaves otherwise.")
         writeMethodLine(

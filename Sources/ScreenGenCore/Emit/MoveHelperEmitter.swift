@@ -31,6 +31,8 @@ struct MoveHelperEmitter {
         }
         func use(_ transitions: [ScreenGraph.Transition], _ backTransitions: [ScreenGraph.BackTransition]) {
             for transition in transitions {
+                // A move with `then:` builds its routes in place: no helper.
+                guard transition.move.continuation.isEmpty else { continue }
                 use(.plain, transition.move.target)
                 if graph.screens[transition.move.target].returnType != nil {
                     use(.withResultCallback, transition.move.target)

@@ -63,7 +63,47 @@ struct RouteExpressions {
         _ move: ScreenGraph.Move, from source: MoveSource, kind: MoveHelperKind = .plain,
         trailing: String = "", into text: inout SourceText, source argument: (Int) -> String
     ) {
+        if !move.continuation.isEmpty {
+            writeContinuedMove(move, from: source, into: &text, source: argument)
+            return
+        }
         writeTargetHelperCall(kind, entering: move, from: source, trailing: trailing, into: &text, source: argument)
+    }
+
+    /// A move with `then:`: `try <origin>.move(<route>, .<style>, then: [RouteEntry(<route>,
+    /// style: .<style>), …])`, every route spelt in full (rare, so no helper); each step's
+    /// `args` read the values the route before it was built with.
+    private func writeContinuedMove(
+        _ move: ScreenGraph.Move, from source: MoveSource, into text: inout SourceText, source argument: (Int) -> String
+    ) {
+        var values: [Int: String] = [:]
+        let first = value(move.target, explicit: true) { index in
+            let expression = targetArgument(of: move, index, source: argument)
+            values[index] = expression
+            return expression
+        }
+        var entries: [String] = []
+        var previous = values
+        for step in move.continuation {
+            var current: [Int: String] = [:]
+            let route = value(step.target, explicit: true) { index in
+                let param = graph.screens[step.target].params[index]
+                let expression = step.argument(for: index) { previous[$0]! } ?? param.storing(param.label.escaped)
+                current[index] = expression
+                return expression
+            }
+            entries.append("ScreenNavigation.RouteEntry(" + route + ", style: ." + step.style.runtimeName + ")")
+            previous = current
+        }
+        text += "try "
+        writeOrigin(source, into: &text)
+        text += ".move("
+        text += first
+        text += ", ."
+        text += move.style.runtimeName
+        text += ", then: ["
+        text += entries.joined(separator: ", ")
+        text += "])"
     }
 
     /// The statement a back transition's method is: one call of the helper for its kind, with
@@ -167,11 +207,13 @@ struct RouteExpressions {
     /// Parameter declarations for the target params `move` leaves free, with their defaults
     /// unless `withDefaults` is false (protocol requirements cannot have them).
     func freeParameters(of move: ScreenGraph.Move, withDefaults: Bool = true) -> [String] {
-        let target = graph.screens[move.target]
-        return target.params.indices.filter { !move.isFixed($0) }.map { index in
-            var text = SourceText()
-            Self.writeParameter(target.params[index], withDefault: withDefaults, into: &text)
-            return text.string
+        ([move] + move.continuation).flatMap { move in
+            let target = graph.screens[move.target]
+            return target.params.indices.filter { !move.isFixed($0) }.map { index in
+                var text = SourceText()
+                Self.writeParameter(target.params[index], withDefault: withDefaults, into: &text)
+                return text.string
+            }
         }
     }
 
@@ -180,11 +222,14 @@ struct RouteExpressions {
     func writeFreeParameters(
         of move: ScreenGraph.Move, withDefaults: Bool = true, into text: inout SourceText, listed: inout Bool
     ) {
-        let params = graph.screens[move.target].params
-        for index in params.indices where !move.isFixed(index) {
-            if listed { text += ", " }
-            listed = true
-            Self.writeParameter(params[index], withDefault: withDefaults, into: &text)
+        // A move with `then:` takes the free params of every screen it enters, in order.
+        for entered in [move] + move.continuation {
+            let params = graph.screens[entered.target].params
+            for index in params.indices where !entered.isFixed(index) {
+                if listed { text += ", " }
+                listed = true
+                Self.writeParameter(params[index], withDefault: withDefaults, into: &text)
+            }
         }
     }
 

@@ -15,6 +15,9 @@ extension GraphResolver {
             let claimed = actions.claim(
                 action.name, yamlName: transition.action.value, kind: "action", name: transition.action.value,
                 at: transition.action.location, diagnostics: &diagnostics)
+            if let location = transition.move.thenLocation, transition.move.dismiss != nil || transition.move.popTo != nil || transition.move.selectRoot != nil {
+                report(.invalidValue, "transition '\(transition.action.value)' goes back before it moves; 'then' only follows a plain move forward, so remove it or make the move forward", at: location)
+            }
             if transition.move.dismiss != nil {
                 if let back = dismissal(transition, action: action, from: index), claimed {
                     resolved.backTransitions.append(back)
@@ -39,7 +42,9 @@ extension GraphResolver {
                 continue
             }
             if claimed {
-                transitions.append(.init(action: action, yamlName: transition.action.value, move: move))
+                var resolvedTransition = ScreenGraph.Transition(action: action, yamlName: transition.action.value, move: move)
+                resolvedTransition.thenReferences = transition.move.then
+                transitions.append(resolvedTransition)
             } else {
                 droppedMoves = true  // a second action of one name (reported) is not in the graph
             }
@@ -65,6 +70,9 @@ extension GraphResolver {
             _ = buttonIDs.claim(button.id.value, yamlName: button.id.value, kind: "button", name: button.id.value, at: button.id.location, diagnostics: &diagnostics)
             var move: ScreenGraph.Move?
             var back: Int?
+            if let location = button.move.thenLocation, button.move.dismiss != nil || button.move.popTo != nil {
+                report(.invalidValue, "button '\(button.id.value)' goes back before it moves; 'then' only follows a plain move forward, so remove it or make the move forward", at: location)
+            }
             if button.move.dismiss != nil || button.move.popTo != nil {
                 let buttonWhat = "button '\(button.id.value)' of \(screen.kind.rawValue) '\(screen.qualifiedName)'"
                 let asTransition = TransitionSyntax(action: button.id, move: button.move)
@@ -109,8 +117,10 @@ extension GraphResolver {
             }
             let title = button.title.map { template($0, what: "the title of button '\(button.id.value)'", of: screen) }
                 ?? TextTemplate(segments: [.text(button.id.value)])
-            resolved.buttons.append(.init(
-                id: button.id.value, title: title, role: button.role?.value, move: move, back: back, location: button.id.location))
+            var resolvedButton = ScreenGraph.AlertButton(
+                id: button.id.value, title: title, role: button.role?.value, move: move, back: back, location: button.id.location)
+            if move != nil { resolvedButton.thenReferences = button.move.then }
+            resolved.buttons.append(resolvedButton)
         }
         return resolved
     }

@@ -65,6 +65,9 @@ extension GraphResolver {
         var entries: [ResolvedTransitionSet.Entry] = []
         for transition in set.transitions {
             let what = describe(transition.action.value)
+            if let location = transition.move.thenLocation {
+                report(.invalidValue, "\(what) has 'then', which only a screen's own transition may have: the screens it goes on through are the target's, whatever screen the move starts from; declare it on the screen", at: location)
+            }
             let action = convert(transition.action, what: "action name", by: SwiftIdentifier.lowerCamel)
             let claimed = actions.claim(
                 action.name, yamlName: transition.action.value, kind: "action", name: transition.action.value,

@@ -68,6 +68,7 @@ struct GraphResolver: Sendable {
         forEachScreen { resolver, index in resolver.resolveSignature(resolver.screenSyntax[index], index: index) }
         resolveTransitionSets()
         forEachScreen { resolver, index in resolver.resolveMoves(resolver.screenSyntax[index], index: index) }
+        resolveContinuations()
         checkTypeNames(routeName: routeName, settings: settings, settingsFile: settingsFile)
         checkTypeReferences(routeName: routeName.name, settings: settings)
         let roots = resolveRoots(settings, fromFeature: settingsFile.flatMap { files[$0].feature.map(\.value) })

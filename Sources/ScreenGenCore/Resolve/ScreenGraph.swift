@@ -299,6 +299,9 @@ struct ScreenGraph: Sendable {
         var isIntendedCycle = false
         /// Target param index → a fixed value from `args` (`true`, `.hashtag(tag: tag)`).
         var literals: [Int: ArgumentLiteral<Int>] = [:]
+        /// `then:`: after the target, the moves on through further screens, each the transition
+        /// the screen before it declares (its bindings read that screen's params).
+        var continuation: [Move] = []
 
         /// Whether `args` gives target param `index` a value (a source param or a literal).
         func isFixed(_ index: Int) -> Bool { bindings[index] != nil || literals[index] != nil }
@@ -320,6 +323,8 @@ struct ScreenGraph: Sendable {
         /// The transition set it comes from, with where the set writes it; nil for the
         /// screen's own transitions.
         var origin: (set: String, location: SourceLocation)? = nil
+        /// `then:` as written, until the continuation is resolved (see GraphResolver+Continuations).
+        var thenReferences: [Located<String>] = []
     }
 
     /// A transition with `pop-to`: go back to the topmost `popTo` on the stack (removing it too
@@ -362,6 +367,8 @@ struct ScreenGraph: Sendable {
         /// `pop-to` or `dismiss`: an index into the alert's `backTransitions`.
         var back: Int?
         var location: SourceLocation
+        /// `then:` as written, until resolved into `move`'s continuation.
+        var thenReferences: [Located<String>] = []
     }
 
     func name(of screen: ScreenIndex) -> String { screens[screen].qualifiedName }
@@ -422,7 +429,7 @@ struct ScreenGraph: Sendable {
                     screen: screen, source: .transition(index), variant: .plain, name: SwiftIdentifier(name: name),
                     move: transition.move, yamlName: transition.yamlName, location: transition.move.location)
                 methods.append(method)
-                guard screens[transition.move.target].returnType != nil else { continue }
+                guard screens[transition.move.target].returnType != nil, transition.move.continuation.isEmpty else { continue }
                 var callback = method
                 callback.variant = .withResultCallback
                 var awaiting = method

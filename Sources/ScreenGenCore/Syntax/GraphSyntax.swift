@@ -224,6 +224,11 @@ struct MoveSyntax: Hashable, Sendable {
     /// `dismiss: true`: dismiss the sheet or cover the screen is in before moving; where the
     /// key stands. An alert button may dismiss without moving on.
     var dismiss: SourceLocation?
+    /// `then: [screen, …]`: after the target, on through these screens, each by the transition
+    /// the screen before it declares to it (a sheet opened at depth). A transition's only.
+    var then: [Located<String>] = []
+    /// Where `then` is written, when it is.
+    var thenLocation: SourceLocation?
     /// Keys the user may have written although the move has no valid value for them: `to`
     /// written with an invalid value, `args` with an entry that could not be decoded, or the
     /// likely meaning of an unknown key (each reported).
