@@ -798,4 +798,26 @@ extension RandomGraph {
             }
         }
     }
+
+    // MARK: Links opened over what is shown
+
+    /// Sometimes a link with `anywhere: true` into the target of an anywhere move: a literal
+    /// first segment of its own (so it overlaps no other link), then a placeholder per required
+    /// param, each of a type a URL carries.
+    mutating func chooseOverShownLinks() {
+        guard !anywhere.isEmpty, hasDeepLinkSettings, random.chance(0.5) else { return }
+        for (number, entry) in anywhere.enumerated() {
+            guard entry.selectRoot == nil, let move = entry.move, !screens[move.target].isAlert,
+                  canReference(from: files[anywhereFile].namespace, to: move.target)
+            else { continue }
+            // The link builds its route from the URL alone: the move's `args` do not apply.
+            let needed = screens[move.target].params.enumerated().filter {
+                $0.element.defaultYAML == nil && !$0.element.type.isOptional
+            }
+            guard needed.allSatisfy({ $0.element.live == nil && Self.urlTypes.contains($0.element.type.canonical) }) else { continue }
+            // One placeholder per label: a stack of one screen has each label once.
+            let url = "/over-shown-\(number)" + needed.map { "/{" + $0.element.name + "}" }.joined()
+            deepLinks.append(DeepLink(url: url, stack: [move.target], root: nil, file: anywhereFile, isOverShown: true))
+        }
+    }
 }

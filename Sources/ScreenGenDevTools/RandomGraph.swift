@@ -252,6 +252,8 @@ struct RandomGraph {
         /// The root to write as `root:`, when one is written.
         var root: Int?
         var file = 0
+        /// `anywhere: true`: opened over whatever is shown (its first screen an anywhere target).
+        var isOverShown = false
     }
 
     // MARK: State
@@ -423,6 +425,7 @@ struct RandomGraph {
         chooseAnywhere()
         chooseContinuations()
         chooseDeepLinks()
+        chooseOverShownLinks()
     }
 
     mutating func chooseSettings() {
@@ -1366,6 +1369,7 @@ struct RandomGraph {
                     if let root = link.root {
                         out += "    root: " + YAMLText.name(reference(from: file.namespace, to: root) ?? screens[root].name) + "\n"
                     }
+                    if link.isOverShown { out += "    anywhere: true\n" }
                 }
             }
             result.append((file.path, out))

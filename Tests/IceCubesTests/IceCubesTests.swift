@@ -383,27 +383,39 @@ struct IceCubesGraphTests {
 }
 
 /// `icecubesapp://<host>/tags/<tag>` and `/web/statuses/<id>` (Router.swift:164-205, 228-269),
-/// opened on the first tab that can show them.
+/// pushed on the current tab's stack over whatever it shows, as the app does (`anywhere: true`).
 @MainActor
 struct IceCubesDeepLinkTests {
-    @Test func linksOpenAHashtagOrAPost() throws {
+    let me = Account(id: "1", acct: "dimillian")
+
+    @Test func linksOpenAHashtagOrAPostOverWhatIsShown() throws {
         let state = try NavigationState<IceCubesRouteGraph>(roots: IceCubesTabs.signedOut)
         try state.open(link: "icecubesapp://mastodon.social/tags/swiftlang")
         #expect(state.selectedRootIndex == 0)
         #expect(state.selectedStack.routes == [.timelineTab, .timeline(.hashtag(tag: "swiftlang", accountId: nil))])
 
         try state.open(link: "icecubesapp://mastodon.social/web/statuses/109")
-        #expect(state.selectedStack.routes == [.timelineTab, .status(.detail(statusId: "109"))])
+        #expect(state.selectedStack.routes == [
+            .timelineTab, .timeline(.hashtag(tag: "swiftlang", accountId: nil)), .status(.detail(statusId: "109")),
+        ])
 
-        try state.open(URL(string: "icecubesapp://pixelfed.social/discover/tags/photography")!)
-        #expect(state.topRoute == .timeline(.hashtag(tag: "photography", accountId: nil)))
+        // On another tab, over a sheet: pushed there.
+        let signedIn = try NavigationState<IceCubesRouteGraph>(roots: IceCubesTabs.iPhoneDefault(account: me), conditionHolds: { _ in true })
+        try signedIn.select(rootAt: 2)
+        try IceCubesRouteAnywhere(signedIn).menuSettings()
+        try signedIn.open(URL(string: "icecubesapp://pixelfed.social/discover/tags/photography")!)
+        #expect(signedIn.selectedRootIndex == 2)
+        #expect(signedIn.topRoute == .timeline(.hashtag(tag: "photography", accountId: nil)))
+        #expect(signedIn.layers.count == 2, "pushed inside the sheet shown")
     }
 
     @Test func linksPrintBackAndUnknownShapesFail() throws {
-        let hashtag = DeepLinkDestination<IceCubesRoute>(rootIndex: 0, routes: [.timeline(.hashtag(tag: "swift", accountId: nil))])
+        let hashtag = DeepLinkDestination<IceCubesRoute>(overShown: [.timeline(.hashtag(tag: "swift", accountId: nil))])
         #expect(IceCubesRouteGraph.link(for: hashtag) == "icecubesapp:///tags/swift")
-        // A featured tag's timeline (with an account) has no link.
-        #expect(IceCubesRouteGraph.link(for: DeepLinkDestination(rootIndex: 0, routes: [.timeline(.hashtag(tag: "swift", accountId: "1"))])) == nil)
+        #expect(try IceCubesRouteGraph.destination(forLink: "icecubesapp:///tags/swift") == hashtag)
+        // A featured tag's timeline (with an account) has no link, nor a root's stack.
+        #expect(IceCubesRouteGraph.link(for: DeepLinkDestination(overShown: [.timeline(.hashtag(tag: "swift", accountId: "1"))])) == nil)
+        #expect(IceCubesRouteGraph.link(for: DeepLinkDestination(rootIndex: 0, routes: [.timeline(.hashtag(tag: "swift", accountId: nil))])) == nil)
 
         let state = try NavigationState<IceCubesRouteGraph>(roots: IceCubesTabs.signedOut)
         // The app's `/@user/<id>` status links have no pattern (mapping.md, "Deep links").

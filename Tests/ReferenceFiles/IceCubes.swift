@@ -633,10 +633,10 @@ extension IceCubesRouteGraph: ScreenNavigation.DeepLinkGraph {
             "/web/statuses/{statusId:s}",
         ],
         stacks: [
-            "0|timeline.hashtag",
-            "0|timeline.hashtag",
-            "0|timeline.hashtag",
-            "0|status.detail",
+            "*|timeline.hashtag",
+            "*|timeline.hashtag",
+            "*|timeline.hashtag",
+            "*|status.detail",
         ]
     )
 
@@ -646,22 +646,16 @@ extension IceCubesRouteGraph: ScreenNavigation.DeepLinkGraph {
         switch link {
         case 0:
             let _v0 = try values.required(0, as: String.self)
-            return ScreenNavigation.DeepLinkDestination(
-                rootIndex: 0, routes: [.timeline(.hashtag(tag: _v0, accountId: nil))]
-            )
+            return ScreenNavigation.DeepLinkDestination(overShown: [.timeline(.hashtag(tag: _v0, accountId: nil))])
         case 1:
             let _v0 = try values.required(0, as: String.self)
-            return ScreenNavigation.DeepLinkDestination(
-                rootIndex: 0, routes: [.timeline(.hashtag(tag: _v0, accountId: nil))]
-            )
+            return ScreenNavigation.DeepLinkDestination(overShown: [.timeline(.hashtag(tag: _v0, accountId: nil))])
         case 2:
             let _v0 = try values.required(0, as: String.self)
-            return ScreenNavigation.DeepLinkDestination(
-                rootIndex: 0, routes: [.timeline(.hashtag(tag: _v0, accountId: nil))]
-            )
+            return ScreenNavigation.DeepLinkDestination(overShown: [.timeline(.hashtag(tag: _v0, accountId: nil))])
         case 3:
             let _v0 = try values.required(0, as: String.self)
-            return ScreenNavigation.DeepLinkDestination(rootIndex: 0, routes: [.status(.detail(statusId: _v0))])
+            return ScreenNavigation.DeepLinkDestination(overShown: [.status(.detail(statusId: _v0))])
         default:
             throw .noMatch(path: "")
         }
@@ -1581,6 +1575,12 @@ struct IceCubesRouteAnywhere {
         )
     }
     func menuSettings() throws(IceCubesRouteGraph.Failure) { try _origin._settingsMove(.modal, .sheet) }
+    func openTagLink(tag: String) throws(IceCubesRouteGraph.Failure) {
+        try _origin._timelineMove(.hashtag(tag: tag, accountId: nil), .push)
+    }
+    func openStatusLink(statusId: String) throws(IceCubesRouteGraph.Failure) {
+        try _origin._statusMove(.detail(statusId: statusId), .push)
+    }
     /// To the stack of root `notifications-tab`, then `push` to `account.detail-with-account`.
     func notificationAccount(account: Account) throws(IceCubesRouteGraph.Failure) {
         try _origin._accountSelectRoot(.notificationsTab, .detailWithAccount(account: account), .push)
@@ -1594,7 +1594,8 @@ struct IceCubesRouteAnywhere {
 extension IceCubesRouteGraph {
     static let _transitions1: Swift.String = """
         *9: editor.new sheet, account-switcher sheet
-        *: editor.new sheet, editor.prefilled sheet, editor.image-url sheet, settings.modal sheet
+        *: editor.new sheet, editor.prefilled sheet, editor.image-url sheet, settings.modal sheet, timeline.hashtag push
+        *: status.detail push
         timeline-tab: lists.create sheet, timeline.add-remote sheet, timeline.add-tag-group sheet
         timeline-tab: timeline.content-filter sheet, lists.edit sheet, timeline.hashtag push
         timeline-tab: timeline.edit-tag-group sheet, *2, *4, *5, *6, *7, *9, account.detail-with-account push

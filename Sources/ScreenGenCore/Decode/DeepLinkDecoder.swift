@@ -4,7 +4,7 @@ import ScreenGenYAML
 /// Decodes a file's `deeplinks:` entries and `graph.deeplinks`. Patterns stay text here; the
 /// resolver parses and checks them against the screens.
 enum DeepLinkDecoder {
-    static let keys = ["url", "stack", "root"]
+    static let keys = ["url", "stack", "root", "anywhere"]
     static let settingsKeys = ["schemes", "hosts", "types"]
 
     static func decode(_ node: YAMLNode, context: inout DecodingContext) -> DeepLinkSyntax? {
@@ -23,6 +23,10 @@ enum DeepLinkDecoder {
             context.report(.invalidDeeplink, "the deep link has no 'stack'; list the screens it opens above the root, like stack: [list, detail]", at: node.location)
         }
         if let value = map["root"] { link.root = context.string(value, what: "'root'") }
+        if let value = map["anywhere"], let word = context.choice(value, what: "'anywhere'", as: BooleanWord.self),
+           word.value == .true {
+            link.anywhere = map.keyLocation("anywhere")
+        }
         return link
     }
 

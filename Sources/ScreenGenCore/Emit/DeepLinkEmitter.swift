@@ -42,7 +42,8 @@ struct DeepLinkEmitter {
 
     /// `root|screen|screen…`, as `DeepLinkGraph.stackKey` computes it from routes.
     private func stackKey(_ link: ScreenGraph.DeepLink) -> String {
-        ([String(link.root)] + link.stack.map { graph.screens[$0].qualifiedName }).joined(separator: "|")
+        ([link.overShownStyle == nil ? String(link.root) : "*"] + link.stack.map { graph.screens[$0].qualifiedName })
+            .joined(separator: "|")
     }
 
     private var failure: String { "ScreenNavigation.DeepLinkFailure" }
@@ -61,7 +62,11 @@ struct DeepLinkEmitter {
                     let stack = link.stack.enumerated().map { position, screen in
                         routes.value(screen) { param in argument(link, position: position, param: param, screen: screen) }
                     }
-                    writer.line("return ScreenNavigation.DeepLinkDestination(rootIndex: \(link.root), routes: [\(stack.joined(separator: ", "))])")
+                    if link.overShownStyle != nil {
+                        writer.line("return ScreenNavigation.DeepLinkDestination(overShown: [\(stack.joined(separator: ", "))])")
+                    } else {
+                        writer.line("return ScreenNavigation.DeepLinkDestination(rootIndex: \(link.root), routes: [\(stack.joined(separator: ", "))])")
+                    }
                 }
             }
             writer.line("default:")

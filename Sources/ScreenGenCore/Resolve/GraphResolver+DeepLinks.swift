@@ -81,6 +81,13 @@ extension GraphResolver {
         }
         guard checkLiveParams(of: stack, pattern: pattern, url: url, graph: graph) else { return nil }
         guard let placeholders = bindPlaceholders(pattern, url: url, stack: stack, graph: graph) else { return nil }
+        if let anywhere = syntax.anywhere {
+            guard let style = overShownStyle(syntax, stack: stack, graph: graph, moves: moves, at: anywhere) else { return nil }
+            var link = ScreenGraph.DeepLink(
+                url: url, pattern: pattern, placeholders: placeholders, stack: stack, root: 0, location: syntax.location)
+            link.overShownStyle = style
+            return link
+        }
         guard let root = chooseRoot(syntax, stack: stack, graph: graph, moves: moves, namespace: namespace) else { return nil }
         return ScreenGraph.DeepLink(
             url: url, pattern: pattern, placeholders: placeholders, stack: stack, root: root, location: syntax.location)
@@ -201,6 +208,36 @@ extension GraphResolver {
         case let name where settings.customTypes.contains(name): .custom
         default: nil
         }
+    }
+
+    /// `anywhere: true`: the style the link's first screen is entered in over what is shown (its
+    /// move from `anywhere:`), the rest of the stack made by declared moves; nil when it cannot
+    /// be (reported).
+    private mutating func overShownStyle(
+        _ syntax: DeepLinkSyntax, stack: [Int], graph: ScreenGraph, moves: DeclaredMoves, at location: SourceLocation
+    ) -> TransitionStyle? {
+        if let root = syntax.root {
+            report(.invalidDeeplink, "a link with 'anywhere: true' opens over whatever is shown, so it has no 'root'; remove one of them", at: root.location)
+            return nil
+        }
+        guard let first = stack.first else {
+            report(.invalidDeeplink, "a link with 'anywhere: true' needs a stack: its first screen is entered over whatever is shown", at: location)
+            return nil
+        }
+        let entering = graph.anywhere?.transitions.map(\.move).filter { $0.target == first } ?? []
+        guard let move = entering.first else {
+            if graph.hasAllMoves {
+                report(.invalidDeeplink, "a link with 'anywhere: true' enters its first screen '\(graph.name(of: first))' over whatever is shown, but no move of 'anywhere:' enters it; declare one there, or remove 'anywhere: true'", at: location)
+            }
+            return nil
+        }
+        if let missing = moves.missingStep(from: first, through: Array(stack.dropFirst())) {
+            if graph.hasAllMoves {
+                report(.invalidDeeplink, "the stack cannot be opened from '\(graph.name(of: first))': \(missing.message(graph)); declare that transition, or change the stack", at: location)
+            }
+            return nil
+        }
+        return move.style
     }
 
     /// The link's `root:`, or the first root the stack can be produced from.

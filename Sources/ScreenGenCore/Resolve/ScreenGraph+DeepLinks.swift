@@ -30,8 +30,11 @@ extension ScreenGraph {
         var pattern: ParsedDeepLinkPattern
         var placeholders: [Placeholder]
         var stack: [ScreenIndex]
-        /// Index into `roots`.
+        /// Index into `roots`; 0, and meaningless, for a link opened over what is shown.
         var root: Int
+        /// `anywhere: true`: opened over whatever is shown, its first screen entered by its move
+        /// from `anywhere:`, in that style.
+        var overShownStyle: TransitionStyle?
         var location: SourceLocation
 
         /// The generator's annotated pattern: `/grid/{productID:c}?q={q:s}`, `/@{acct:s}`,

@@ -9,6 +9,9 @@ struct DeepLinkSyntax: Hashable, Sendable {
     /// False when `stack` was missing or not a list of names (reported).
     var hasStack = false
     var root: Located<String>?
+    /// `anywhere: true`: the stack opens over whatever is shown, its first screen entered by its
+    /// move from `anywhere:`; where the key is written.
+    var anywhere: SourceLocation?
 }
 
 /// `graph.deeplinks`: what the generated parser accepts.

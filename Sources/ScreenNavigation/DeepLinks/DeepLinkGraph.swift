@@ -6,10 +6,21 @@ public struct DeepLinkDestination<Route: Hashable & Sendable>: Hashable, Sendabl
     /// app shows now).
     public var rootIndex: Int
     public var routes: [Route]
+    /// Opened over whatever is shown (`anywhere: true`): the first route entered by its move
+    /// from `anywhere:`, the rest by declared moves; `rootIndex` is then -1.
+    public var isOverShown: Bool
 
     public init(rootIndex: Int, routes: [Route]) {
         self.rootIndex = rootIndex
         self.routes = routes
+        self.isOverShown = false
+    }
+
+    /// A destination opened over whatever is shown.
+    public init(overShown routes: [Route]) {
+        self.rootIndex = -1
+        self.routes = routes
+        self.isOverShown = true
     }
 }
 
@@ -42,7 +53,10 @@ extension DeepLinkGraph {
     /// The link that opens `destination`, or nil when no declared link produces it. Parsing
     /// the result gives `destination` back.
     public static func link(for destination: DeepLinkDestination<Route>) -> String? {
-        for link in deepLinks.links(forStack: stackKey(rootIndex: destination.rootIndex, routes: destination.routes)) {
+        let key = destination.isOverShown
+            ? (["*"] + destination.routes.map { screen(of: $0).rawValue }).joined(separator: "|")
+            : stackKey(rootIndex: destination.rootIndex, routes: destination.routes)
+        for link in deepLinks.links(forStack: key) {
             if let texts = deepLinkTexts(link: link, routes: destination.routes), let url = deepLinks.url(link: link, texts: texts) {
                 return url
             }
@@ -50,7 +64,8 @@ extension DeepLinkGraph {
         return nil
     }
 
-    /// `root|screen|screen…`, the generator writes the same for each link.
+    /// `root|screen|screen…`, the generator writes the same for each link (`*|screen…` for one
+    /// opened over what is shown).
     public static func stackKey(rootIndex: Int, routes: [Route]) -> String {
         ([String(rootIndex)] + routes.map { screen(of: $0).rawValue }).joined(separator: "|")
     }
@@ -122,6 +137,7 @@ extension NavigationState where Graph: DeepLinkGraph {
     /// state does not show now (signed out, say) waits as `pendingLink`, as a guarded one waits
     /// as `pendingNavigation`: `resumePendingLink()` opens it once its root is shown.
     public func open(_ destination: DeepLinkDestination<Route>) throws(DeepLinkFailure) {
+        if destination.isOverShown { return try openOverShown(destination.routes) }
         do {
             let index = try stackIndex(ofDeclaredRoot: destination.rootIndex)
             try jump(to: destination.routes, forRootAt: index)
@@ -132,6 +148,32 @@ extension NavigationState where Graph: DeepLinkGraph {
             throw .rootNotShown(root: root.rawValue)
         } catch .conditionNotMet(let condition, let screen) {
             pendingLink = nil  // now the pending navigation
+            throw .conditionNotMet(condition: condition, screen: screen.rawValue)
+        } catch {
+            throw .refused(error.description)
+        }
+    }
+
+    /// Opens `routes` over whatever is shown, in one move: the first by its move from
+    /// `anywhere:`, each next by the first style the graph declares to it from the one before.
+    private func openOverShown(_ routes: [Route]) throws(DeepLinkFailure) {
+        guard let first = routes.first else { throw .refused("a link opened over what is shown needs a screen") }
+        let firstScreen = Graph.screen(of: first)
+        guard let style = TransitionStyle.allCases.first(where: { Graph.transitions.allowsFromAnywhere(to: firstScreen, style: $0) })
+        else { throw .refused("no move from anywhere enters '\(firstScreen.rawValue)'") }
+        var previous = firstScreen
+        var rest: [RouteEntry<Route>] = []
+        for route in routes.dropFirst() {
+            let screen = Graph.screen(of: route)
+            guard let step = Graph.transitions.styles(from: previous, to: screen).first else {
+                throw .refused("no move leads from '\(previous.rawValue)' to '\(screen.rawValue)'")
+            }
+            rest.append(RouteEntry(route, style: step))
+            previous = screen
+        }
+        do {
+            try perform(Move(from: nil, to: first, style: style, then: rest))
+        } catch .conditionNotMet(let condition, let screen) {
             throw .conditionNotMet(condition: condition, screen: screen.rawValue)
         } catch {
             throw .refused(error.description)

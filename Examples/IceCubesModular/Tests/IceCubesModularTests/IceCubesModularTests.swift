@@ -481,15 +481,17 @@ struct IceCubesTabSetTests {
         }
     }
 
-    /// A root set is checked like every move: only declared roots, each once, at least one.
+    /// A root set is checked like every move: only declared roots, each route once, at least one
+    /// (one root screen may show several stacks with different params).
     @Test func rootSetsAreChecked() throws {
         #expect(throws: Error.noRoots) { try makeIceCubesState(roots: []) }
         #expect(throws: Error.notARoot(screen: .statusDetail)) {
             try makeIceCubesState(roots: [.timelineTab, .status(.detail(statusId: "1"))])
         }
         #expect(throws: Error.duplicateRoot(screen: .profileTab)) {
-            try makeIceCubesState(roots: [.profileTab(account: me), .profileTab(account: other)])
+            try makeIceCubesState(roots: [.profileTab(account: me), .profileTab(account: me)])
         }
+        #expect(try makeIceCubesState(roots: [.profileTab(account: me), .profileTab(account: other)]).stacks.count == 2)
         let state = try makeIceCubesState(roots: IceCubesTabs.signedOut)
         #expect(throws: Error.duplicateRoot(screen: .settingsTab)) { try state.setRoots([.settingsTab, .settingsTab]) }
         #expect(state.roots == IceCubesTabs.signedOut)
