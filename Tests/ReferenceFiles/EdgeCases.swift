@@ -499,17 +499,17 @@ protocol ClassRouter {
     func initProtocol(`case`: String) throws(EdgeRouteGraph.Failure)
     /// `sheet` from `class.init` to `class.picker`.
     func initPick() throws(EdgeRouteGraph.Failure)
-    /// The same move; `onResult` gets the value `class.picker` finishes with, or nil.
+    /// The same move; `onResult` gets the value `class.picker` finishes with, or nil when it leaves otherwise.
     func initPick(onResult: @escaping @MainActor (Mode?) -> Swift.Void) throws(EdgeRouteGraph.Failure)
-    /// The same move, awaited: the value `class.picker` finishes with, or nil.
+    /// The same move, awaited: the value `class.picker` finishes with, or nil when it leaves otherwise.
     func initPickForResult() async throws(EdgeRouteGraph.Failure) -> Mode?
     /// `replace` from `class.init` to `default`.
     func initReturn(`in`: Int, handler: String, navigator: Double, route: Bool) throws(EdgeRouteGraph.Failure)
     /// `replace` from `class.init` to `class.init`.
     func initRepeat(`self`: Int) throws(EdgeRouteGraph.Failure)
-    /// From `class.init` back to `default`.
+    /// Back to `default`.
     func initBreak() throws(EdgeRouteGraph.Failure)
-    /// From `class.init` to the stack of root `self-test`, then `sheet` to `switch`.
+    /// To the stack of root `self-test`, then `sheet` to `switch`.
     func initExtension() throws(EdgeRouteGraph.Failure)
     /// Hands `result` back to the move that entered `class.picker`, and leaves it.
     func pickerFinish(with result: Mode) throws(EdgeRouteGraph.Failure)
@@ -867,9 +867,9 @@ protocol StructRouter {
     func initReturn(`in`: Int, handler: String, navigator: Double, route: Bool) throws(EdgeRouteGraph.Failure)
     /// `replace` from `struct.init` to `class.init`.
     func initRepeat(`self`: Int) throws(EdgeRouteGraph.Failure)
-    /// From `struct.init` back to `default`.
+    /// Back to `default`.
     func initBreak() throws(EdgeRouteGraph.Failure)
-    /// From `struct.init` to the stack of root `self-test`, then `sheet` to `switch`.
+    /// To the stack of root `self-test`, then `sheet` to `switch`.
     func initExtension() throws(EdgeRouteGraph.Failure)
 }
 

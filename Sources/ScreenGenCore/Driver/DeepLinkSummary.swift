@@ -43,7 +43,7 @@ extension DeepLinkSummary {
             case .wildcard: "*"
             }
         }
-        root = link.overShownStyle == nil ? graph.name(of: graph.roots[link.root]) : "*"
+        root = graph.rootName(of: link)
         stack = link.stack.map { Step(screen: graph.name(of: $0), requires: graph.screens[$0].conditions.map(\.name)) }
         schemes = graph.deepLinkSettings.schemes
         hosts = graph.deepLinkSettings.hosts

@@ -112,9 +112,7 @@ extension GraphDump {
     }
 
     private static func fact(of link: ScreenGraph.DeepLink, in graph: ScreenGraph) -> GraphFact {
-        // A link opened over what is shown has no root: `*` stands for whatever is shown.
-        let root = link.overShownStyle == nil ? graph.name(of: graph.roots[link.root]) : "*"
-        let value = LinkDestination(link, root: root, stack: link.stack.map(graph.name(of:)))
+        let value = LinkDestination(link, root: graph.rootName(of: link), stack: link.stack.map(graph.name(of:)))
         return GraphFact(.link, [LinkShape(link).text], value.text)
     }
 }

@@ -161,31 +161,23 @@ struct AlertEmitter {
     /// The entries a button's `then:` goes on through, each route's params read from the one
     /// before (or its defaults: a button asks for nothing).
     private func continuation(of move: ScreenGraph.Move, in screen: ScreenGraph.Screen) -> String {
-        var previous: [Int: String] = [:]
-        _ = routes.value(move.target) { index in
-            let expression = move.argument(for: index) { screen.params[$0].label.escaped }
-                ?? graph.screens[move.target].params[index].defaultLiteral ?? "nil"
-            previous[index] = expression
-            return expression
+        let entered = routes.continuedRoutes(move, explicit: false, first: argument(of: move, in: screen)) {
+            $0.defaultLiteral ?? "nil"
         }
-        var entries: [String] = []
-        for step in move.continuation {
-            var current: [Int: String] = [:]
-            let route = routes.value(step.target) { index in
-                let expression = step.argument(for: index) { previous[$0]! }
-                    ?? graph.screens[step.target].params[index].defaultLiteral ?? "nil"
-                current[index] = expression
-                return expression
-            }
-            entries.append("ScreenNavigation.RouteEntry(\(route), style: .\(step.style.runtimeName))")
-            previous = current
-        }
-        return entries.joined(separator: ", ")
+        return zip(move.continuation, entered.dropFirst()).map { step, route in
+            "ScreenNavigation.RouteEntry(\(route), style: .\(step.style.runtimeName))"
+        }.joined(separator: ", ")
     }
 
     /// The route `move` enters, its params read from the alert's.
     private func route(of move: ScreenGraph.Move, in screen: ScreenGraph.Screen) -> String {
-        routes.value(move.target) { index in
+        routes.value(move.target, argument: argument(of: move, in: screen))
+    }
+
+    /// What a button's move passes to its target's param: what `args` gives it from the alert's
+    /// params, or its default (a button asks for nothing).
+    private func argument(of move: ScreenGraph.Move, in screen: ScreenGraph.Screen) -> (Int) -> String {
+        { index in
             move.argument(for: index) { screen.params[$0].label.escaped }
                 ?? graph.screens[move.target].params[index].defaultLiteral ?? "nil"
         }

@@ -42,7 +42,7 @@ struct DeepLinkEmitter {
 
     /// `root|screen|screen…`, as `DeepLinkGraph.stackKey` computes it from routes.
     private func stackKey(_ link: ScreenGraph.DeepLink) -> String {
-        ([link.overShownStyle == nil ? String(link.root) : "*"] + link.stack.map { graph.screens[$0].qualifiedName })
+        ([link.isOverShown ? "*" : String(link.root)] + link.stack.map { graph.screens[$0].qualifiedName })
             .joined(separator: "|")
     }
 
@@ -62,11 +62,9 @@ struct DeepLinkEmitter {
                     let stack = link.stack.enumerated().map { position, screen in
                         routes.value(screen) { param in argument(link, position: position, param: param, screen: screen) }
                     }
-                    if link.overShownStyle != nil {
-                        writer.line("return ScreenNavigation.DeepLinkDestination(overShown: [\(stack.joined(separator: ", "))])")
-                    } else {
-                        writer.line("return ScreenNavigation.DeepLinkDestination(rootIndex: \(link.root), routes: [\(stack.joined(separator: ", "))])")
-                    }
+                    // A link opened over what is shown has no root.
+                    let head = link.isOverShown ? "overShown: " : "rootIndex: \(link.root), routes: "
+                    writer.line("return ScreenNavigation.DeepLinkDestination(\(head)[\(stack.joined(separator: ", "))])")
                 }
             }
             writer.line("default:")

@@ -86,7 +86,7 @@ struct DirectionsEmitter {
                 writeMethod(back, origin: origin, routes: routes, into: &writer)
             }
             if let returned = screen.returnType {
-                writer.doc("Hands `result` back to the move that entered `\(screen.qualifiedName)`, and leaves it.")
+                writer.doc(MoveDocComment.finish(screen))
                 writer.line("\(access)func finish(with result: \(returned.text)) throws(\(names.failure)) { try _context.navigator.finish(\(names.screen).\(screen.identity.escaped), with: result) }")
             }
         }
@@ -113,12 +113,7 @@ struct DirectionsEmitter {
     func writeMethod(
         _ back: ScreenGraph.BackTransition, origin: MethodOrigin, routes: RouteExpressions, into writer: inout SwiftWriter
     ) {
-        var summary = back.dismissesLayer
-            ? "Out of the sheet or cover it is shown in"
-            : (back.selectsRoot ? "To the stack of root `" : "Back to `") + graph.screens[back.popTo].qualifiedName + "`"
-                + (back.isInclusive ? " (and off it)" : "")
-        if let then = back.then { summary += ", then `\(then.style.rawValue)` to `\(graph.screens[then.target].qualifiedName)`" }
-        writer.doc(summary + ".")
+        writer.doc(MoveDocComment.back(back, in: graph))
         writeMethodLine(back.action, freeParamsOf: back.then, routes: routes, into: &writer) { text in
             routes.writeBackStatement(back, from: origin.from, into: &text, source: origin.read)
         }
@@ -136,7 +131,7 @@ struct DirectionsEmitter {
         // A move that goes on past its target (`then:`) is not answered by the target's result.
         guard let returned = graph.screens[move.target].returnType, move.continuation.isEmpty else { return }
         // The same move, answered with the target's result: by callback, and awaited.
-        writer.doc("The same move; `onResult` gets the value `\(graph.screens[move.target].qualifiedName)` finishes with, or nil when it leaves otherwise.")
+        writer.doc(MoveDocComment.resultCallback(into: graph.screens[move.target]))
         writeMethodLine(
             transition.action, freeParamsOf: move, extraParameter: "onResult: @escaping @MainActor (\(returned.text)?) -> Swift.Void",
             routes: routes, into: &writer
@@ -145,7 +140,7 @@ struct DirectionsEmitter {
                 move, from: origin.from, kind: .withResultCallback, trailing: ", onResult", into: &text,
                 source: origin.read)
         }
-        writer.doc("The same move, awaited: the value `\(graph.screens[move.target].qualifiedName)` finishes with, or nil when it leaves otherwise.")
+        writer.doc(MoveDocComment.resultAwaited(into: graph.screens[move.target]))
         let awaiting = SwiftIdentifier(name: transition.action.name + "ForResult")
         writeMethodLine(awaiting, freeParamsOf: move, effects: " async", returnType: returned.text + "?", routes: routes, into: &writer) { text in
             text += "return "

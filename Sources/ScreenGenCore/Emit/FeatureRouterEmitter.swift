@@ -69,30 +69,22 @@ struct FeatureRouterEmitter {
         return text.string
     }
 
-    /// What the method does, in the words of the directions' doc comments.
+    /// What the method does: a plain move's style, source and target (the directions write
+    /// none for it), else the directions' own doc comment.
     private func summary(_ method: ScreenGraph.RouterMethod) -> String {
-        let from = graph.screens[method.screen].qualifiedName
+        let screen = graph.screens[method.screen]
         switch method.source {
         case .transition:
-            let move = method.move!
-            let target = graph.screens[move.target].qualifiedName
+            let target = graph.screens[method.move!.target]
             switch method.variant {
-            case .plain: return "`\(move.style.rawValue)` from `\(from)` to `\(target)`."
-            case .withResultCallback: return "The same move; `onResult` gets the value `\(target)` finishes with, or nil."
-            case .awaitingResult: return "The same move, awaited: the value `\(target)` finishes with, or nil."
+            case .plain: return "`\(method.move!.style.rawValue)` from `\(screen.qualifiedName)` to `\(target.qualifiedName)`."
+            case .withResultCallback: return MoveDocComment.resultCallback(into: target)
+            case .awaitingResult: return MoveDocComment.resultAwaited(into: target)
             }
         case .finish:
-            return "Hands `result` back to the move that entered `\(from)`, and leaves it."
+            return MoveDocComment.finish(screen)
         case .back(let index):
-            let back = graph.screens[method.screen].backTransitions[index]
-            var text = back.dismissesLayer
-                ? "Out of the sheet or cover `\(from)` is shown in"
-                : (back.selectsRoot ? "From `\(from)` to the stack of root `" : "From `\(from)` back to `")
-                    + (back.dismissesLayer ? "" : graph.screens[back.popTo].qualifiedName + "`")
-            if let then = back.then {
-                text += ", then `\(then.style.rawValue)` to `\(graph.screens[then.target].qualifiedName)`"
-            }
-            return text + "."
+            return MoveDocComment.back(screen.backTransitions[index], in: graph)
         }
     }
 

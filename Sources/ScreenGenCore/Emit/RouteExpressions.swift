@@ -76,24 +76,13 @@ struct RouteExpressions {
     private func writeContinuedMove(
         _ move: ScreenGraph.Move, from source: MoveSource, into text: inout SourceText, source argument: (Int) -> String
     ) {
-        var values: [Int: String] = [:]
-        let first = value(move.target, explicit: true) { index in
-            let expression = targetArgument(of: move, index, source: argument)
-            values[index] = expression
-            return expression
+        // A param no step binds is the method's own.
+        let routes = continuedRoutes(move, explicit: true, first: { targetArgument(of: move, $0, source: argument) }) {
+            $0.storing($0.label.escaped)
         }
-        var entries: [String] = []
-        var previous = values
-        for step in move.continuation {
-            var current: [Int: String] = [:]
-            let route = value(step.target, explicit: true) { index in
-                let param = graph.screens[step.target].params[index]
-                let expression = step.argument(for: index) { previous[$0]! } ?? param.storing(param.label.escaped)
-                current[index] = expression
-                return expression
-            }
-            entries.append("ScreenNavigation.RouteEntry(" + route + ", style: ." + step.style.runtimeName + ")")
-            previous = current
+        let first = routes[0]
+        let entries = zip(move.continuation, routes.dropFirst()).map { step, route in
+            "ScreenNavigation.RouteEntry(" + route + ", style: ." + step.style.runtimeName + ")"
         }
         text += "try "
         writeOrigin(source, into: &text)
@@ -202,6 +191,30 @@ struct RouteExpressions {
         text += move.style.runtimeName
         text += trailing
         text += ")"
+    }
+
+    /// The routes a move with `then:` enters, its target's first: the target's params given by
+    /// `first`, each step's read from the values of the route before (its `args`), and a param
+    /// no `args` gives is `unbound` (the method's parameter, or its default for a button).
+    func continuedRoutes(
+        _ move: ScreenGraph.Move, explicit: Bool, first: (Int) -> String, unbound: (ScreenGraph.Param) -> String
+    ) -> [String] {
+        var previous: [Int: String] = [:]
+        var routes = [value(move.target, explicit: explicit) { index in
+            let expression = first(index)
+            previous[index] = expression
+            return expression
+        }]
+        for step in move.continuation {
+            var current: [Int: String] = [:]
+            routes.append(value(step.target, explicit: explicit) { index in
+                let expression = step.argument(for: index) { previous[$0]! } ?? unbound(graph.screens[step.target].params[index])
+                current[index] = expression
+                return expression
+            })
+            previous = current
+        }
+        return routes
     }
 
     /// Parameter declarations for the target params `move` leaves free, with their defaults

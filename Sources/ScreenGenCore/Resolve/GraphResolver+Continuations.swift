@@ -48,7 +48,7 @@ extension GraphResolver {
             }
             guard var step = screens[previous].transitions.first(where: { $0.move.target == next })?.move else {
                 // Moves dropped for an error (reported) may include the one meant.
-                if !screens[previous].transitions.isEmpty || hasAllScreenMoves {
+                if !screens[previous].transitions.isEmpty || !droppedMoves {
                     report(
                         .invalidValue,
                         "\(what) goes on from '\(screens[previous].qualifiedName)' to '\(screens[next].qualifiedName)', but '\(screens[previous].qualifiedName)' declares no transition to it; declare one there, or end 'then' before it",
@@ -101,7 +101,4 @@ extension GraphResolver {
         }
         return true
     }
-
-    /// Whether every screen's transitions were resolved without a dropped one.
-    private var hasAllScreenMoves: Bool { !droppedMoves }
 }

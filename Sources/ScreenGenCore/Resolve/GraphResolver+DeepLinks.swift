@@ -82,10 +82,10 @@ extension GraphResolver {
         guard checkLiveParams(of: stack, pattern: pattern, url: url, graph: graph) else { return nil }
         guard let placeholders = bindPlaceholders(pattern, url: url, stack: stack, graph: graph) else { return nil }
         if let anywhere = syntax.anywhere {
-            guard let style = overShownStyle(syntax, stack: stack, graph: graph, moves: moves, at: anywhere) else { return nil }
+            guard canOpenOverShown(syntax, stack: stack, graph: graph, moves: moves, at: anywhere) else { return nil }
             var link = ScreenGraph.DeepLink(
                 url: url, pattern: pattern, placeholders: placeholders, stack: stack, root: 0, location: syntax.location)
-            link.overShownStyle = style
+            link.isOverShown = true
             return link
         }
         guard let root = chooseRoot(syntax, stack: stack, graph: graph, moves: moves, namespace: namespace) else { return nil }
@@ -210,34 +210,32 @@ extension GraphResolver {
         }
     }
 
-    /// `anywhere: true`: the style the link's first screen is entered in over what is shown (its
-    /// move from `anywhere:`), the rest of the stack made by declared moves; nil when it cannot
-    /// be (reported).
-    private mutating func overShownStyle(
+    /// `anywhere: true`: whether the link's first screen is entered over what is shown by a move
+    /// from `anywhere:`, and the rest of the stack made by declared moves (reported when not).
+    private mutating func canOpenOverShown(
         _ syntax: DeepLinkSyntax, stack: [Int], graph: ScreenGraph, moves: DeclaredMoves, at location: SourceLocation
-    ) -> TransitionStyle? {
+    ) -> Bool {
         if let root = syntax.root {
             report(.invalidDeeplink, "a link with 'anywhere: true' opens over whatever is shown, so it has no 'root'; remove one of them", at: root.location)
-            return nil
+            return false
         }
         guard let first = stack.first else {
             report(.invalidDeeplink, "a link with 'anywhere: true' needs a stack: its first screen is entered over whatever is shown", at: location)
-            return nil
+            return false
         }
-        let entering = graph.anywhere?.transitions.map(\.move).filter { $0.target == first } ?? []
-        guard let move = entering.first else {
+        guard graph.anywhere?.transitions.contains(where: { $0.move.target == first }) == true else {
             if graph.hasAllMoves {
                 report(.invalidDeeplink, "a link with 'anywhere: true' enters its first screen '\(graph.name(of: first))' over whatever is shown, but no move of 'anywhere:' enters it; declare one there, or remove 'anywhere: true'", at: location)
             }
-            return nil
+            return false
         }
         if let missing = moves.missingStep(from: first, through: Array(stack.dropFirst())) {
             if graph.hasAllMoves {
                 report(.invalidDeeplink, "the stack cannot be opened from '\(graph.name(of: first))': \(missing.message(graph)); declare that transition, or change the stack", at: location)
             }
-            return nil
+            return false
         }
-        return move.style
+        return true
     }
 
     /// The link's `root:`, or the first root the stack can be produced from.

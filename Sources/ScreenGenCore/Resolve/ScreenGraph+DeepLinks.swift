@@ -33,8 +33,8 @@ extension ScreenGraph {
         /// Index into `roots`; 0, and meaningless, for a link opened over what is shown.
         var root: Int
         /// `anywhere: true`: opened over whatever is shown, its first screen entered by its move
-        /// from `anywhere:`, in that style.
-        var overShownStyle: TransitionStyle?
+        /// from `anywhere:` (the runtime finds its style in the table).
+        var isOverShown = false
         var location: SourceLocation
 
         /// The generator's annotated pattern: `/grid/{productID:c}?q={q:s}`, `/@{acct:s}`,
@@ -61,5 +61,13 @@ extension ScreenGraph {
             case .wildcard: "*"
             }
         }
+    }
+}
+
+extension ScreenGraph {
+    /// The root a link's stack opens on, as dumps and listings name it: `*` for a link opened
+    /// over whatever is shown.
+    func rootName(of link: DeepLink) -> String {
+        link.isOverShown ? "*" : name(of: roots[link.root])
     }
 }

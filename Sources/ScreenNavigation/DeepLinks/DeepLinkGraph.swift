@@ -53,10 +53,7 @@ extension DeepLinkGraph {
     /// The link that opens `destination`, or nil when no declared link produces it. Parsing
     /// the result gives `destination` back.
     public static func link(for destination: DeepLinkDestination<Route>) -> String? {
-        let key = destination.isOverShown
-            ? (["*"] + destination.routes.map { screen(of: $0).rawValue }).joined(separator: "|")
-            : stackKey(rootIndex: destination.rootIndex, routes: destination.routes)
-        for link in deepLinks.links(forStack: key) {
+        for link in deepLinks.links(forStack: stackKey(destination)) {
             if let texts = deepLinkTexts(link: link, routes: destination.routes), let url = deepLinks.url(link: link, texts: texts) {
                 return url
             }
@@ -64,10 +61,19 @@ extension DeepLinkGraph {
         return nil
     }
 
-    /// `root|screen|screen…`, the generator writes the same for each link (`*|screen…` for one
-    /// opened over what is shown).
+    /// `root|screen|screen…`, the generator writes the same for each link.
     public static func stackKey(rootIndex: Int, routes: [Route]) -> String {
-        ([String(rootIndex)] + routes.map { screen(of: $0).rawValue }).joined(separator: "|")
+        stackKey(head: String(rootIndex), routes: routes)
+    }
+
+    /// `stackKey(rootIndex:routes:)` of a destination; `*|screen…` for one opened over what is
+    /// shown, which has no root.
+    static func stackKey(_ destination: DeepLinkDestination<Route>) -> String {
+        stackKey(head: destination.isOverShown ? "*" : String(destination.rootIndex), routes: destination.routes)
+    }
+
+    private static func stackKey(head: String, routes: [Route]) -> String {
+        ([head] + routes.map { screen(of: $0).rawValue }).joined(separator: "|")
     }
 }
 

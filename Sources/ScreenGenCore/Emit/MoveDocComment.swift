@@ -1,0 +1,28 @@
+/// The doc comments of generated move methods, one wording for a screen's directions and a
+/// feature's router, which offer the same moves.
+enum MoveDocComment {
+    /// A back transition: where it goes back to, then where it moves on to.
+    static func back(_ back: ScreenGraph.BackTransition, in graph: ScreenGraph) -> String {
+        var summary = back.dismissesLayer
+            ? "Out of the sheet or cover it is shown in"
+            : (back.selectsRoot ? "To the stack of root `" : "Back to `") + graph.screens[back.popTo].qualifiedName + "`"
+                + (back.isInclusive ? " (and off it)" : "")
+        if let then = back.then { summary += ", then `\(then.style.rawValue)` to `\(graph.screens[then.target].qualifiedName)`" }
+        return summary + "."
+    }
+
+    /// A move into a screen with `returns:`, answered by callback.
+    static func resultCallback(into target: ScreenGraph.Screen) -> String {
+        "The same move; `onResult` gets the value `\(target.qualifiedName)` finishes with, or nil when it leaves otherwise."
+    }
+
+    /// The same, awaited.
+    static func resultAwaited(into target: ScreenGraph.Screen) -> String {
+        "The same move, awaited: the value `\(target.qualifiedName)` finishes with, or nil when it leaves otherwise."
+    }
+
+    /// `finish(with:)` of a screen with `returns:`.
+    static func finish(_ screen: ScreenGraph.Screen) -> String {
+        "Hands `result` back to the move that entered `\(screen.qualifiedName)`, and leaves it."
+    }
+}
