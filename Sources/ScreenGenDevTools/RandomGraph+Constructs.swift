@@ -805,9 +805,9 @@ extension RandomGraph {
     /// first segment of its own (so it overlaps no other link), then a placeholder per required
     /// param, each of a type a URL carries.
     mutating func chooseOverShownLinks() {
-        guard !anywhere.isEmpty, hasDeepLinkSettings, random.chance(0.5) else { return }
+        guard !anywhere.isEmpty, hasDeepLinkSettings else { return }
         for (number, entry) in anywhere.enumerated() {
-            guard entry.selectRoot == nil, let move = entry.move, !screens[move.target].isAlert,
+            guard entry.selectRoot == nil, let move = entry.move,
                   canReference(from: files[anywhereFile].namespace, to: move.target)
             else { continue }
             // The link builds its route from the URL alone: the move's `args` do not apply.
