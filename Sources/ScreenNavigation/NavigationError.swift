@@ -1,10 +1,14 @@
 /// Why a navigation request was refused. Every throwing operation of the runtime leaves the
 /// state exactly as it was before the call when it throws one of these.
 ///
-/// Cases carry screens, not routes, so the error is `Hashable`, `Sendable` and printable
-/// whatever the routes' associated values are. Entry indices count from 0 = the first entry
-/// above the root.
-public enum NavigationError<Screen: Hashable & Sendable>: Error, Hashable, Sendable {
+/// Cases carry screens and conditions, not routes, so the error is `Hashable`, `Sendable` and
+/// printable whatever the routes' associated values are. Entry indices count from 0 = the first
+/// entry above the root. Generic over the graph so a refused guard names the graph's own
+/// condition: `catch .conditionNotMet(condition: .signedIn, screen: _)`. Generated code spells
+/// it `<Route>Graph.Failure`.
+public enum NavigationError<Graph: NavigationGraph>: Error, Hashable, Sendable {
+    public typealias Screen = Graph.Screen
+
     /// The graph declares no transition from `from` to `to` in `style`.
     case illegalTransition(from: Screen, to: Screen, style: TransitionStyle)
     /// A `Move` was made from a screen that is not the top screen (a stale action).
@@ -46,7 +50,7 @@ public enum NavigationError<Screen: Hashable & Sendable>: Error, Hashable, Senda
     /// `screen` requires `condition` (its `requires:`), which does not hold now. The state
     /// keeps the refused navigation as `pendingNavigation`: once the condition holds (the user
     /// signed in), `resumePendingNavigation()` performs it.
-    case conditionNotMet(condition: String, screen: Screen)
+    case conditionNotMet(condition: Graph.Condition, screen: Screen)
     /// A move goes back to a screen that is not on the stack (see `Move.popBack`).
     case notOnStack(screen: Screen, top: Screen)
     /// A move goes back past the root (an inclusive `popBack` to the root screen).
@@ -103,12 +107,6 @@ extension NavigationError: CustomStringConvertible {
         }
     }
 
-    /// The format's name of a screen: its raw value when it has one (generated screens do,
-    /// e.g. "animal.detail"), otherwise however Swift prints it.
-    private func name(_ screen: Screen) -> String {
-        if let named = screen as? any RawRepresentable<String> {
-            return named.rawValue
-        }
-        return String(describing: screen)
-    }
+    /// The format's name of a screen: its raw value ("animal.detail").
+    private func name(_ screen: Screen) -> String { screen.rawValue }
 }

@@ -38,7 +38,7 @@ public protocol NavigationGraph {
 
 extension NavigationGraph {
     /// What a refused move of this graph throws: generated methods say `throws(<Route>Graph.Failure)`.
-    public typealias Failure = NavigationError<Screen>
+    public typealias Failure = NavigationError<Self>
     /// Where a move of this graph starts: generated helpers take a `<Route>Graph.Origin`.
     public typealias Origin = MoveOrigin<Self>
     /// What a generated `<Screen>Directions` holds: `<Route>Graph.Context<Params>`.

@@ -5,7 +5,7 @@ extension NavigationState {
     /// Performs `move`; once the entry it adds leaves the stack, `onResult` gets the value its
     /// screen finished with, or nil. A move that enters nothing (going back only) is answered
     /// nil at once. Throws, and registers nothing, when the move is refused.
-    public func perform(_ move: Move<Graph>, onResult: @escaping @MainActor ((any Sendable)?) -> Void) throws(NavigationError<Screen>) {
+    public func perform(_ move: Move<Graph>, onResult: @escaping @MainActor ((any Sendable)?) -> Void) throws(NavigationError<Graph>) {
         try perform(move)
         guard let route = move.to, topRoute == route else {
             onResult(nil)
@@ -16,7 +16,7 @@ extension NavigationState {
 
     /// Hands `result` back to whoever waits for the top entry, which must show `screen`, and
     /// removes that entry (the sheet it starts is dismissed, a pushed screen popped).
-    public func finish(_ screen: Screen, with result: any Sendable) throws(NavigationError<Screen>) {
+    public func finish(_ screen: Screen, with result: any Sendable) throws(NavigationError<Graph>) {
         if let alert = selectedStack.presentedAlert { throw .alertPresented(alert: Graph.screen(of: alert)) }
         guard topScreen == screen else { throw .notOnTop(expected: screen, actual: topScreen) }
         guard !selectedStack.isAtRoot else { throw .cannotRemoveRoot(root: screen) }
@@ -40,7 +40,7 @@ extension Navigator {
     /// stays where it is: cancelling a wait is not a move).
     public func performForResult<Result: Sendable>(
         _ move: Move<Graph>, as type: Result.Type
-    ) async throws(NavigationError<Graph.Screen>) -> Result? {
+    ) async throws(NavigationError<Graph>) -> Result? {
         let answer = ResultAnswer<Result>()
         try perform(move) { answer.deliver($0 as? Result) }
         return await withTaskCancellationHandler {

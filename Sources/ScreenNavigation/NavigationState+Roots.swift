@@ -21,7 +21,7 @@ extension NavigationState {
     ///
     /// View models are kept per entry *and stack index*: a kept stack that moves to another
     /// index starts its models anew.
-    public func setRoots(_ roots: [Route]) throws(NavigationError<Screen>) {
+    public func setRoots(_ roots: [Route]) throws(NavigationError<Graph>) {
         try Self.checkRoots(roots)
         guard roots != self.roots else { return }
         let old = stacks
@@ -36,7 +36,7 @@ extension NavigationState {
     }
 
     /// Checks a root set: not empty, every route a root of the graph, no route twice.
-    public nonisolated static func checkRoots(_ roots: [Route]) throws(NavigationError<Screen>) {
+    public nonisolated static func checkRoots(_ roots: [Route]) throws(NavigationError<Graph>) {
         guard !roots.isEmpty else { throw .noRoots }
         // One root screen may show several stacks (a tab per list), each with its own params;
         // the same route twice would be two stacks no move or link could tell apart.

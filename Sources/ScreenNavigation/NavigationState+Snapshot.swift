@@ -24,7 +24,7 @@ extension NavigationState where Graph.Route: Codable {
     /// Throws the first problem found and changes nothing.
     /// A restored screen is entered anew: its `requires:` conditions are checked again. A
     /// pending navigation from before is forgotten.
-    public func restore(_ snapshot: NavigationSnapshot<Route>) throws(NavigationError<Screen>) {
+    public func restore(_ snapshot: NavigationSnapshot<Route>) throws(NavigationError<Graph>) {
         let restored = try Self.validatedStacks(snapshot)
         for (index, stack) in restored.enumerated() {
             try checkConditions(entering: stack, over: RouteStack(root: stack.root), at: index)
@@ -37,7 +37,7 @@ extension NavigationState where Graph.Route: Codable {
     /// `snapshot`'s stacks, checked against the graph; pure.
     public nonisolated static func validatedStacks(
         _ snapshot: NavigationSnapshot<Route>
-    ) throws(NavigationError<Screen>) -> [RouteStack<Graph>] {
+    ) throws(NavigationError<Graph>) -> [RouteStack<Graph>] {
         try checkRoots(snapshot.stacks.map(\.root))
         guard snapshot.stacks.indices.contains(snapshot.selectedRootIndex) else {
             throw .rootIndexOutOfRange(index: snapshot.selectedRootIndex, count: snapshot.stacks.count)

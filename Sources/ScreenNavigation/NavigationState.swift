@@ -65,7 +65,7 @@ public final class NavigationState<Graph: NavigationGraph>: Navigator {
     /// `.noRoots`, `.notARoot` or `.duplicateRoot`. `conditionHolds` answers for `requires:`.
     public init(
         roots: [Route], conditionHolds: @escaping @MainActor (Graph.Condition) -> Bool = { _ in false }
-    ) throws(NavigationError<Screen>) {
+    ) throws(NavigationError<Graph>) {
         try Self.checkRoots(roots)
         stacks = roots.map { RouteStack(root: $0) }
         self.conditionHolds = conditionHolds
@@ -75,7 +75,7 @@ public final class NavigationState<Graph: NavigationGraph>: Navigator {
     /// (see `conditionHoldsForRoute`): `{ condition, route in … }`.
     public convenience init(
         roots: [Route], conditionHoldsForRoute: @escaping @MainActor (Graph.Condition, Route) -> Bool
-    ) throws(NavigationError<Screen>) {
+    ) throws(NavigationError<Graph>) {
         try self.init(roots: roots)
         self.conditionHoldsForRoute = conditionHoldsForRoute
     }
@@ -101,7 +101,7 @@ public final class NavigationState<Graph: NavigationGraph>: Navigator {
     public var layers: [NavigationLayer<Route>] { selectedStack.layers }
 
     /// Selects the stack at `index`, or throws `.rootIndexOutOfRange`.
-    public func select(rootAt index: Int) throws(NavigationError<Screen>) {
+    public func select(rootAt index: Int) throws(NavigationError<Graph>) {
         selectedIndex = try checked(index)
     }
 
@@ -109,9 +109,9 @@ public final class NavigationState<Graph: NavigationGraph>: Navigator {
 
     /// Performs `move` on the selected stack: the top screen must be `move.from`, then the
     /// move must be legal (see `RouteStack.apply(_:style:)`).
-    public func perform(_ move: Move<Graph>) throws(NavigationError<Screen>) {
+    public func perform(_ move: Move<Graph>) throws(NavigationError<Graph>) {
         guard let root = move.selectingRoot else {
-            try update(nil) { (stack) throws(NavigationError<Screen>) in try stack.perform(move) }
+            try update(nil) { (stack) throws(NavigationError<Graph>) in try stack.perform(move) }
             return
         }
         // Another stack: the move is made from this stack's top, then that stack goes back to
@@ -121,7 +121,7 @@ public final class NavigationState<Graph: NavigationGraph>: Navigator {
             throw .notOnTop(expected: from, actual: selectedStack.topScreen)
         }
         guard let index = stackIndex(ofRoot: root) else { throw .rootNotShown(root: root) }
-        try update(index) { (stack) throws(NavigationError<Screen>) in
+        try update(index) { (stack) throws(NavigationError<Graph>) in
             stack.pop(toEntryCount: 0)
             if let route = move.to { try stack.apply(route, style: move.style) }
         }
@@ -129,35 +129,35 @@ public final class NavigationState<Graph: NavigationGraph>: Navigator {
     }
 
     /// Pushes `route` on the current layer.
-    public func push(_ route: Route) throws(NavigationError<Screen>) {
-        try update(nil) { (stack) throws(NavigationError<Screen>) in try stack.apply(route, style: .push) }
+    public func push(_ route: Route) throws(NavigationError<Graph>) {
+        try update(nil) { (stack) throws(NavigationError<Graph>) in try stack.apply(route, style: .push) }
     }
 
     /// Presents `route` modally; `style` must be `.sheet` or `.cover`.
-    public func present(_ route: Route, style: TransitionStyle) throws(NavigationError<Screen>) {
+    public func present(_ route: Route, style: TransitionStyle) throws(NavigationError<Graph>) {
         guard style.startsLayer else { throw .invalidPresentationStyle(style) }
-        try update(nil) { (stack) throws(NavigationError<Screen>) in try stack.apply(route, style: style) }
+        try update(nil) { (stack) throws(NavigationError<Graph>) in try stack.apply(route, style: style) }
     }
 
     /// Presents the alert route `route`.
-    public func presentAlert(_ route: Route) throws(NavigationError<Screen>) {
-        try update(nil) { (stack) throws(NavigationError<Screen>) in try stack.apply(route, style: .alert) }
+    public func presentAlert(_ route: Route) throws(NavigationError<Graph>) {
+        try update(nil) { (stack) throws(NavigationError<Graph>) in try stack.apply(route, style: .alert) }
     }
 
     /// Resets the selected stack to its root with `route` above it, dismissing all modals
     /// (the SwiftUI Navigation Sample's `navigationPath = [.conversation(c)]`). Legality is
     /// checked from the current top screen.
-    public func replace(with route: Route) throws(NavigationError<Screen>) {
-        try update(nil) { (stack) throws(NavigationError<Screen>) in try stack.apply(route, style: .replace) }
+    public func replace(with route: Route) throws(NavigationError<Graph>) {
+        try update(nil) { (stack) throws(NavigationError<Graph>) in try stack.apply(route, style: .replace) }
     }
 
     /// Handles a tap on button `id` of the alert on top of the selected stack (see
     /// `RouteStack.tapAlertButton(_:)`), then tells `onAlertButton`. A refused tap changes
     /// nothing and tells nobody.
     @discardableResult
-    public func tapAlertButton(_ id: String) throws(NavigationError<Screen>) -> AlertButtonOutcome<Route> {
+    public func tapAlertButton(_ id: String) throws(NavigationError<Graph>) -> AlertButtonOutcome<Route> {
         let alert = selectedStack.presentedAlert
-        let outcome = try update(nil) { (stack) throws(NavigationError<Screen>) in try stack.tapAlertButton(id) }
+        let outcome = try update(nil) { (stack) throws(NavigationError<Graph>) in try stack.tapAlertButton(id) }
         // Every field of the alert, typed into or not; the texts go with the alert.
         var fields: [String: String] = [:]
         let typed = alertFieldsOwner == alert ? alertFieldTexts : [:]
@@ -175,7 +175,7 @@ public final class NavigationState<Graph: NavigationGraph>: Navigator {
 
     /// Types `text` into field `id` of the alert presented on the selected stack: what the user
     /// does in the SwiftUI host's field. Throws when no alert is presented or it has no such field.
-    public func typeIntoAlertField(_ id: String, _ text: String) throws(NavigationError<Screen>) {
+    public func typeIntoAlertField(_ id: String, _ text: String) throws(NavigationError<Graph>) {
         guard let alert = selectedStack.presentedAlert else { throw .noAlertPresented(top: selectedStack.topScreen) }
         guard Graph.alert(for: alert)?.fields.contains(where: { $0.id == id }) == true else {
             throw .unknownAlertField(id: id, alert: Graph.screen(of: alert))
@@ -222,15 +222,15 @@ public final class NavigationState<Graph: NavigationGraph>: Navigator {
     /// MultiNav's `jumpTo`: validates every entry from the root up (see
     /// `RouteStack.validate(_:above:)`), then replaces the whole stack in one mutation.
     /// `index` defaults to the selected stack; the selection does not change.
-    public func setStack(_ entries: [RouteEntry<Route>], forRootAt index: Int? = nil) throws(NavigationError<Screen>) {
-        try update(index) { (stack) throws(NavigationError<Screen>) in try stack.setEntries(entries) }
+    public func setStack(_ entries: [RouteEntry<Route>], forRootAt index: Int? = nil) throws(NavigationError<Graph>) {
+        try update(index) { (stack) throws(NavigationError<Graph>) in try stack.setEntries(entries) }
     }
 
     /// Like `setStack`, with each step's style inferred (see
     /// `RouteStack.inferEntries(for:above:)`). `routes` are the routes above the root:
     /// NavTest's "open at C with A and B beneath" is `jump(to: [b, c])` on root `a`.
-    public func jump(to routes: [Route], forRootAt index: Int? = nil) throws(NavigationError<Screen>) {
-        try update(index) { (stack) throws(NavigationError<Screen>) in try stack.jump(to: routes) }
+    public func jump(to routes: [Route], forRootAt index: Int? = nil) throws(NavigationError<Graph>) {
+        try update(index) { (stack) throws(NavigationError<Graph>) in try stack.jump(to: routes) }
     }
 
     // MARK: View models
@@ -266,7 +266,7 @@ public final class NavigationState<Graph: NavigationGraph>: Navigator {
     // MARK: Plumbing
 
     /// `index` if it names a stack.
-    private func checked(_ index: Int) throws(NavigationError<Screen>) -> Int {
+    private func checked(_ index: Int) throws(NavigationError<Graph>) -> Int {
         guard stacks.indices.contains(index) else {
             throw .rootIndexOutOfRange(index: index, count: stacks.count)
         }
@@ -277,8 +277,8 @@ public final class NavigationState<Graph: NavigationGraph>: Navigator {
     /// back only if `body` returned and the stack changed: one observable write or none.
     private func update<Result>(
         _ index: Int?,
-        _ body: (inout RouteStack<Graph>) throws(NavigationError<Screen>) -> Result
-    ) throws(NavigationError<Screen>) -> Result {
+        _ body: (inout RouteStack<Graph>) throws(NavigationError<Graph>) -> Result
+    ) throws(NavigationError<Graph>) -> Result {
         let index = try checked(index ?? selectedIndex)
         var stack = stacks[index]
         let result = try body(&stack)
@@ -297,13 +297,13 @@ public final class NavigationState<Graph: NavigationGraph>: Navigator {
 
     /// Every entry of `candidate` above what it shares with `current` is being entered now:
     /// each screen's conditions must hold. A refusal is kept as `pendingNavigation`.
-    func checkConditions(entering candidate: RouteStack<Graph>, over current: RouteStack<Graph>, at index: Int) throws(NavigationError<Screen>) {
+    func checkConditions(entering candidate: RouteStack<Graph>, over current: RouteStack<Graph>, at index: Int) throws(NavigationError<Graph>) {
         let kept = zip(candidate.entries, current.entries).prefix { $0 == $1 }.count
         for entry in candidate.entries[kept...] {
             let screen = Graph.screen(of: entry.route)
             for condition in Graph.conditions(for: screen) where !holds(condition, entering: entry.route) {
                 pendingNavigation = PendingNavigation(stackIndex: index, stack: candidate, condition: condition, screen: screen)
-                throw .conditionNotMet(condition: String(describing: condition), screen: screen)
+                throw .conditionNotMet(condition: condition, screen: screen)
             }
         }
     }
@@ -311,9 +311,9 @@ public final class NavigationState<Graph: NavigationGraph>: Navigator {
     /// Performs the navigation kept by the last `.conditionNotMet`: its stack replaces the one it
     /// targets (validated and its conditions checked again) and is selected; then it is
     /// forgotten. Throws, and keeps it, when a condition still does not hold.
-    public func resumePendingNavigation() throws(NavigationError<Screen>) {
+    public func resumePendingNavigation() throws(NavigationError<Graph>) {
         guard let pending = pendingNavigation else { return }
-        try update(pending.stackIndex) { (stack) throws(NavigationError<Screen>) in
+        try update(pending.stackIndex) { (stack) throws(NavigationError<Graph>) in
             try stack.setEntries(pending.stack.entries)
         }
         pendingNavigation = nil

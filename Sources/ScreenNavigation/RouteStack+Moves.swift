@@ -6,7 +6,7 @@ extension RouteStack {
     /// screens and only for them), and `Graph.transitions` allows
     /// (top screen → screen of `route`, `style`). Then `.replace` resets the entries to just
     /// this one (all modals dismissed); every other style appends.
-    public mutating func apply(_ route: Route, style: TransitionStyle) throws(NavigationError<Screen>) {
+    public mutating func apply(_ route: Route, style: TransitionStyle) throws(NavigationError<Graph>) {
         if let alert = presentedAlert {
             throw .alertPresented(alert: Graph.screen(of: alert))
         }
@@ -26,7 +26,7 @@ extension RouteStack {
     ///
     /// A presented alert is reported before a stale `from`, because under an alert no
     /// `Move` is acceptable at all.
-    public mutating func perform(_ move: Move<Graph>) throws(NavigationError<Screen>) {
+    public mutating func perform(_ move: Move<Graph>) throws(NavigationError<Graph>) {
         if let alert = presentedAlert {
             throw .alertPresented(alert: Graph.screen(of: alert))
         }
@@ -56,7 +56,7 @@ extension RouteStack {
     /// the alert's screen.
     private static func entered(
         _ route: Route, style: TransitionStyle, from alertScreen: Screen, over beneath: [RouteEntry<Route>]
-    ) throws(NavigationError<Screen>) -> [RouteEntry<Route>] {
+    ) throws(NavigationError<Graph>) -> [RouteEntry<Route>] {
         let to = Graph.screen(of: route)
         try checkKind(of: to, style: style)
         guard Graph.transitions.allows(from: alertScreen, to: to, style: style) else {
@@ -67,7 +67,7 @@ extension RouteStack {
 
     /// How many entries stay when going back to `back.screen`: those up to its topmost entry
     /// (without it when `inclusive`), or none when it is only the root.
-    private func keptEntryCount(goingBackTo back: PopBack<Screen>) throws(NavigationError<Screen>) -> Int {
+    private func keptEntryCount(goingBackTo back: PopBack<Screen>) throws(NavigationError<Graph>) -> Int {
         if let index = entries.lastIndex(where: { Graph.screen(of: $0.route) == back.screen }) {
             return back.inclusive ? index : index + 1
         }
@@ -83,7 +83,7 @@ extension RouteStack {
     /// screen's transition — and then removes the alert and applies S from the screen beneath
     /// (`.replace` resets the stack). When illegal, the alert stays.
     @discardableResult
-    public mutating func tapAlertButton(_ id: String) throws(NavigationError<Screen>) -> AlertButtonOutcome<Route> {
+    public mutating func tapAlertButton(_ id: String) throws(NavigationError<Graph>) -> AlertButtonOutcome<Route> {
         guard let alert = presentedAlert else {
             throw .noAlertPresented(top: topScreen)
         }
@@ -130,7 +130,7 @@ extension RouteStack {
     // MARK: Pure helpers shared with whole-stack validation
 
     /// Alerts are a kind of screen and a kind of entry at once: the two must agree.
-    static func checkKind(of screen: Screen, style: TransitionStyle) throws(NavigationError<Screen>) {
+    static func checkKind(of screen: Screen, style: TransitionStyle) throws(NavigationError<Graph>) {
         guard (style == .alert) == Graph.isAlert(screen) else {
             throw .alertStyleMismatch(screen: screen, style: style)
         }

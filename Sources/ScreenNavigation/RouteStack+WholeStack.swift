@@ -8,7 +8,7 @@ extension RouteStack {
     /// transition targets its screen (where it was performed from has since been reset away).
     /// An `.alert` entry may only be last, and style and screen kind must agree.
     /// Pure: throws the first problem found, bottom up.
-    public static func validate(_ entries: [RouteEntry<Route>], above root: Route) throws(NavigationError<Screen>) {
+    public static func validate(_ entries: [RouteEntry<Route>], above root: Route) throws(NavigationError<Graph>) {
         var beneath = Graph.screen(of: root)
         for (index, entry) in entries.enumerated() {
             let screen = Graph.screen(of: entry.route)
@@ -36,7 +36,7 @@ extension RouteStack {
     /// beneath. As a last resort the FIRST route may arrive by `.replace` when some replace
     /// transition targets it, so any stack `validate` accepts can also be jumped to.
     /// The result is validated; pure.
-    public static func inferEntries(for routes: [Route], above root: Route) throws(NavigationError<Screen>) -> [RouteEntry<Route>] {
+    public static func inferEntries(for routes: [Route], above root: Route) throws(NavigationError<Graph>) -> [RouteEntry<Route>] {
         let inferable: [TransitionStyle] = [.push, .sheet, .cover, .alert]
         var beneath = Graph.screen(of: root)
         var result: [RouteEntry<Route>] = []
@@ -57,14 +57,14 @@ extension RouteStack {
     }
 
     /// Replaces all entries with `entries` after `validate` accepts them; unchanged otherwise.
-    public mutating func setEntries(_ entries: [RouteEntry<Route>]) throws(NavigationError<Screen>) {
+    public mutating func setEntries(_ entries: [RouteEntry<Route>]) throws(NavigationError<Graph>) {
         try Self.validate(entries, above: root)
         self.entries = entries
     }
 
     /// Replaces all entries with the ones `inferEntries` finds for `routes` (above the root);
     /// unchanged if there are none.
-    public mutating func jump(to routes: [Route]) throws(NavigationError<Screen>) {
+    public mutating func jump(to routes: [Route]) throws(NavigationError<Graph>) {
         entries = try Self.inferEntries(for: routes, above: root)
     }
 }

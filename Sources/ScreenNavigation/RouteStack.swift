@@ -28,7 +28,7 @@ public struct RouteStack<Graph: NavigationGraph>: Hashable, Sendable {
     }
 
     /// A stack with `entries` above `root`, validated as `setEntries(_:)` does.
-    public init(root: Route, entries: [RouteEntry<Route>]) throws(NavigationError<Screen>) {
+    public init(root: Route, entries: [RouteEntry<Route>]) throws(NavigationError<Graph>) {
         try Self.validate(entries, above: root)
         self.root = root
         self.entries = entries

@@ -85,13 +85,13 @@ struct ChatAppTests {
         let state = NavigationState<AppRouteGraph>()
         try HomeDirections(state).openContacts()
         let before = state.stacks
-        #expect(throws: NavigationError<AppRouteScreen>.illegalTransition(from: .contactsList, to: .settings, style: .push)) {
+        #expect(throws: NavigationError<AppRouteGraph>.illegalTransition(from: .contactsList, to: .settings, style: .push)) {
             try state.push(.settings)
         }
-        #expect(throws: NavigationError<AppRouteScreen>.notOnTop(expected: .home, actual: .contactsList)) {
+        #expect(throws: NavigationError<AppRouteGraph>.notOnTop(expected: .home, actual: .contactsList)) {
             try HomeDirections(state).compose()
         }
-        #expect(throws: NavigationError<AppRouteScreen>.illegalTransition(from: .contactsList, to: .contactsDetail, style: .sheet)) {
+        #expect(throws: NavigationError<AppRouteGraph>.illegalTransition(from: .contactsList, to: .contactsDetail, style: .sheet)) {
             try state.present(.contacts(.detail(contact: ann)), style: .sheet)
         }
         #expect(state.stacks == before)
@@ -102,7 +102,7 @@ struct ChatAppTests {
         try state.jump(to: [.contacts(.list()), .contacts(.detail(contact: ann)), .contacts(.confirmDelete(contact: ann))])
         #expect(state.selectedStack.entries.map(\.style) == [.push, .push, .alert])
         let before = state.stacks
-        #expect(throws: NavigationError<AppRouteScreen>.self) {
+        #expect(throws: NavigationError<AppRouteGraph>.self) {
             try state.jump(to: [.contacts(.list()), .chat(.compose)])
         }
         #expect(state.stacks == before)
@@ -141,7 +141,7 @@ struct ChatAppTests {
         let snapshot = try JSONDecoder().decode(NavigationSnapshot<AppRoute>.self, from: tampered)
         let target = NavigationState<AppRouteGraph>()
         let before = target.stacks
-        #expect(throws: NavigationError<AppRouteScreen>.self) { try target.restore(snapshot) }
+        #expect(throws: NavigationError<AppRouteGraph>.self) { try target.restore(snapshot) }
         #expect(target.stacks == before)
     }
 }
@@ -164,10 +164,10 @@ struct ChatAppGuardTests {
             }
         })
         try state.select(rootAt: 1)
-        #expect(throws: NavigationError<AppRouteScreen>.conditionNotMet(condition: "signedIn", screen: .profileEditor)) {
+        #expect(throws: NavigationError<AppRouteGraph>.conditionNotMet(condition: .signedIn, screen: .profileEditor)) {
             try SettingsDirections(state).editProfile(displayName: "Ann")
         }
-        #expect(throws: NavigationError<AppRouteScreen>.conditionNotMet(condition: "signedIn", screen: .profileEditor)) {
+        #expect(throws: NavigationError<AppRouteGraph>.conditionNotMet(condition: .signedIn, screen: .profileEditor)) {
             try state.jump(to: [.profileEditor(displayName: "Bob")])
         }
         #expect(state.selectedStack.routes == [.settings])

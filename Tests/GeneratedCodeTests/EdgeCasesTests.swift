@@ -74,7 +74,7 @@ extension EdgeCasesTests {
         state.dismiss()
         #expect(state.topRoute == .`struct`(.`init`(self: 8)))
         // The `class` feature's identical method starts from `class.init`, not from here.
-        #expect(throws: NavigationError<EdgeRouteScreen>.notOnTop(expected: .classInit, actual: .structInit)) {
+        #expect(throws: NavigationError<EdgeRouteGraph>.notOnTop(expected: .classInit, actual: .structInit)) {
             try ClassNavigationRouter(state).initProtocol(case: "c")
         }
     }
@@ -91,7 +91,7 @@ extension EdgeCasesTests {
         #expect(state.selectedStack.entries == [RouteEntry(.`default`(), style: .replace)])
         #expect(EdgeRouteGraph.transitions.allows(from: .structInit, to: .classInit, style: .replace))
         // The set's moves are in the feature routers too, each starting from its own screen.
-        #expect(throws: NavigationError<EdgeRouteScreen>.notOnTop(expected: .structInit, actual: .default)) {
+        #expect(throws: NavigationError<EdgeRouteGraph>.notOnTop(expected: .structInit, actual: .default)) {
             try StructNavigationRouter(state).initRepeat(self: 1)
         }
     }
@@ -135,7 +135,7 @@ extension EdgeCasesTests {
         try fixed.`guard`()
         #expect(state.selectedStack.entries == [RouteEntry(.`switch`(case: "n"), style: .sheet)])
         // From a screen no longer on top, the move is refused and nothing changes.
-        #expect(throws: NavigationError<EdgeRouteScreen>.notOnTop(expected: .fixed, actual: .`switch`)) { try fixed.`break`() }
+        #expect(throws: NavigationError<EdgeRouteGraph>.notOnTop(expected: .fixed, actual: .`switch`)) { try fixed.`break`() }
     }
 
     /// `select-root`: the other tab's stack is selected and taken back to its root, then the
@@ -188,7 +188,7 @@ extension EdgeCasesTests {
         #expect(state.selectedStack.isAtRoot)
 
         // Refused moves throw before anything waits; finishing from below the top is refused.
-        #expect(throws: NavigationError<EdgeRouteScreen>.notOnTop(expected: .`catch`, actual: .`default`)) {
+        #expect(throws: NavigationError<EdgeRouteGraph>.notOnTop(expected: .`catch`, actual: .`default`)) {
             try CatchDirections(state).finish(with: .default)
         }
     }
@@ -276,7 +276,7 @@ extension EdgeCasesTests {
             AlertField(id: "in", title: "Password", isSecure: true),
         ])
         try state.typeIntoAlertField("for", "post")
-        #expect(throws: NavigationError<EdgeRouteScreen>.unknownAlertField(id: "nope", alert: .areYouSure)) {
+        #expect(throws: NavigationError<EdgeRouteGraph>.unknownAlertField(id: "nope", alert: .areYouSure)) {
             try state.typeIntoAlertField("nope", "x")
         }
         _ = try state.tapAlertButton("inout")
@@ -296,7 +296,7 @@ extension EdgeCasesTests {
         #expect(Array(state.selectedStack.routes.dropFirst()) == [.`catch`, .`catch`])
         #expect(state.selectedStack.entries.map(\.style) == [.sheet, .push])
         let before = state.stacks
-        #expect(throws: NavigationError<EdgeRouteScreen>.notOnTop(expected: .`default`, actual: .`catch`)) {
+        #expect(throws: NavigationError<EdgeRouteGraph>.notOnTop(expected: .`default`, actual: .`catch`)) {
             try directions.`repeat`()
         }
         #expect(state.stacks == before)

@@ -57,10 +57,10 @@ struct ModularShopTests {
         try CatalogActions.open(one, in: state)
         try CatalogActions.addToCart(one, in: state)
         let before = state.stacks
-        #expect(throws: NavigationError<ShopRouteScreen>.conditionNotMet(condition: "signedIn", screen: .cartCheckout)) {
+        #expect(throws: NavigationError<ShopRouteGraph>.conditionNotMet(condition: .signedIn, screen: .cartCheckout)) {
             try CartActions.checkout(added: one, in: state)
         }
-        #expect(throws: NavigationError<ShopRouteScreen>.notOnTop(expected: .catalogList, actual: .cartSummary)) {
+        #expect(throws: NavigationError<ShopRouteGraph>.notOnTop(expected: .catalogList, actual: .cartSummary)) {
             try CatalogActions.open(one, in: state)
         }
         #expect(state.stacks == before)

@@ -20,7 +20,7 @@ struct BetterNavigationTests {
         #expect(RouteGraph.title(for: state.topRoute) == "Lion")
         state.pop()
         #expect(state.topRoute == .animal(.list))
-        #expect(throws: NavigationError<RouteScreen>.self) { try navigate(.animal(.list)) }
+        #expect(throws: NavigationError<RouteGraph>.self) { try navigate(.animal(.list)) }
     }
 }
 
@@ -39,7 +39,7 @@ struct NavTestTests {
 
     @Test func aDescentThatSkipsBIsRefused() {
         let state = NavigationState<NavRouteGraph>()
-        #expect(throws: NavigationError<NavRouteScreen>.self) { try state.jump(to: [.c(selected: 7)]) }
+        #expect(throws: NavigationError<NavRouteGraph>.self) { try state.jump(to: [.c(selected: 7)]) }
         #expect(state.selectedStack.isAtRoot)
     }
 }
@@ -124,7 +124,7 @@ struct MultiNavTests {
         try FeedDirections(state).open(postID: 9)
         try PostDirections(state, postID: 9).report()
         #expect(state.selectedStack.presentedAlertContent?.title == "Report post 9?")
-        #expect(throws: NavigationError<MultiNavRouteScreen>.alertPresented(alert: .confirmReport)) {
+        #expect(throws: NavigationError<MultiNavRouteGraph>.alertPresented(alert: .confirmReport)) {
             try state.push(.comments(postID: 9))
         }
         #expect(try state.tapAlertButton("cancel") == .reported(id: "cancel", alert: .confirmReport(postID: 9)))
@@ -167,7 +167,7 @@ struct MultiNavTests {
         try PostDirections(state, postID: 5).report()
         try state.tapAlertButton("report")
         #expect(taps.last?.outcome == .navigated(to: .reported(postID: 5), style: .push))
-        #expect(throws: NavigationError<MultiNavRouteScreen>.noAlertPresented(top: .reported)) { try state.tapAlertButton("report") }
+        #expect(throws: NavigationError<MultiNavRouteGraph>.noAlertPresented(top: .reported)) { try state.tapAlertButton("report") }
         #expect(taps.count == 3)
     }
 
@@ -217,7 +217,7 @@ struct NavigationSampleTests {
     /// A recording navigator: what a feature's tests inject instead of the app's state.
     final class RecordingNavigator: ScreenNavigation.Navigator {
         var moves: [Move<DestinationGraph>] = []
-        func perform(_ move: Move<DestinationGraph>) throws(NavigationError<DestinationScreen>) {
+        func perform(_ move: Move<DestinationGraph>) throws(NavigationError<DestinationGraph>) {
             moves.append(move)
         }
     }
@@ -277,10 +277,10 @@ struct FeatureRouterTests {
 
     final class MockContactRouter: ContactRouter {
         var calls: [String] = []
-        func listGotoContactDetail(contact: Contact) throws(NavigationError<DestinationScreen>) {
+        func listGotoContactDetail(contact: Contact) throws(NavigationError<DestinationGraph>) {
             calls.append("listGotoContactDetail(\(contact))")
         }
-        func detailGotoConversation(contact: Contact) throws(NavigationError<DestinationScreen>) {
+        func detailGotoConversation(contact: Contact) throws(NavigationError<DestinationGraph>) {
             calls.append("detailGotoConversation(\(contact))")
         }
     }
@@ -302,7 +302,7 @@ struct FeatureRouterTests {
         try chatRouter.conversationGotoContactDetail(recipient: bob)
         #expect(state.topRoute == .contact(.detail(contact: bob)))
         // A router method still starts from its own screen: from here, this move is refused.
-        #expect(throws: NavigationError<DestinationScreen>.notOnTop(expected: .contactList, actual: .contactDetail)) {
+        #expect(throws: NavigationError<DestinationGraph>.notOnTop(expected: .contactList, actual: .contactDetail)) {
             try contactRouter.listGotoContactDetail(contact: bob)
         }
     }

@@ -22,7 +22,7 @@ struct TestingGuideTests {
     @Test func aMoveFromAScreenNotOnTopIsRefused() throws {
         let state = NavigationState<AppRouteGraph>()
         let before = state.stacks
-        #expect(throws: NavigationError<AppRouteScreen>.notOnTop(expected: .contactsList, actual: .home)) {
+        #expect(throws: NavigationError<AppRouteGraph>.notOnTop(expected: .contactsList, actual: .home)) {
             try ContactsListDirections(state, filter: nil).select(contact: ann)
         }
         #expect(state.stacks == before)
@@ -48,7 +48,7 @@ struct TestingGuideTests {
             }
         }
         try state.select(rootAt: 1)
-        #expect(throws: NavigationError<AppRouteScreen>.conditionNotMet(condition: "signedIn", screen: .profileEditor)) {
+        #expect(throws: NavigationError<AppRouteGraph>.conditionNotMet(condition: .signedIn, screen: .profileEditor)) {
             try SettingsDirections(state).editProfile(displayName: "Ann")
         }
         signedIn = true

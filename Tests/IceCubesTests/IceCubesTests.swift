@@ -8,7 +8,7 @@ import Testing
 /// graph, exactly as the app's views would make it.
 @MainActor
 struct IceCubesJourneyTests {
-    typealias Error = NavigationError<IceCubesRouteScreen>
+    typealias Error = NavigationError<IceCubesRouteGraph>
 
     let author = Account(id: "1", acct: "dimillian")
     let reader = Account(id: "2", acct: "reader")
@@ -205,7 +205,7 @@ struct IceCubesJourneyTests {
     @Test func replyingSignedOutWaitsForSignIn() throws {
         let state = try NavigationState<IceCubesRouteGraph>(roots: IceCubesTabs.signedOut)   // no condition holds
         try TimelineTabDirections(state).openStatus(status: post)   // posts are public
-        #expect(throws: Error.conditionNotMet(condition: "signedIn", screen: .editorReply)) {
+        #expect(throws: Error.conditionNotMet(condition: .signedIn, screen: .editorReply)) {
             try StatusDetailWithStatusDirections(state, status: post).reply(status: post)
         }
         #expect(state.topRoute == .status(.detailWithStatus(status: post)))
@@ -287,7 +287,7 @@ struct IceCubesResultTests {
 /// Moves the graph does not allow are refused, whatever asks for them, and change nothing.
 @MainActor
 struct IceCubesIllegalMoveTests {
-    typealias Error = NavigationError<IceCubesRouteScreen>
+    typealias Error = NavigationError<IceCubesRouteGraph>
 
     @Test func aMoveTheGraphDoesNotDeclareIsRefused() throws {
         let post = Status(id: "7", account: Account(id: "3", acct: "someone"))
@@ -440,7 +440,7 @@ func allTabs(account: Account) -> [IceCubesRoute] {
 /// account the profile tab shows, are chosen by the app and validated by the runtime.
 @MainActor
 struct IceCubesTabSetTests {
-    typealias Error = NavigationError<IceCubesRouteScreen>
+    typealias Error = NavigationError<IceCubesRouteGraph>
 
     let me = Account(id: "1", acct: "dimillian")
     let other = Account(id: "3", acct: "other")
@@ -565,7 +565,7 @@ struct IceCubesTabSetTests {
         #expect(state.topRoute == .editor(.edit(status: mine)))
         state.dismiss()
         let before = state.stacks
-        #expect(throws: Error.conditionNotMet(condition: "ownPost", screen: .editorEdit)) {
+        #expect(throws: Error.conditionNotMet(condition: .ownPost, screen: .editorEdit)) {
             try TimelineTabDirections(state).edit(status: post)
         }
         #expect(state.stacks == before)

@@ -81,17 +81,33 @@ enum GuardGraph: NavigationGraphWithDefaultRoots, DeepLinkGraph {
         NavigationState<GuardGraph>(conditionHolds: { session.conditions.contains($0) })
     }
 
+    /// The refusal names the graph's own condition, so an app catches it by case (#25).
+    @Test func aRefusalIsCaughtByTheConditionsCase() {
+        let state = state(Session())
+        var caught: GuardGraph.Condition?
+        do {
+            try state.perform(Move(from: .home, to: .account(id: 7), style: .push))
+        } catch .conditionNotMet(condition: .signedIn, screen: _) {
+            caught = .signedIn
+        } catch {
+            Issue.record("unexpected \(error)")
+        }
+        #expect(caught == .signedIn)
+        #expect(NavigationError<GuardGraph>.conditionNotMet(condition: .verified, screen: .orders).description
+            == "'orders' requires 'verified', which does not hold")
+    }
+
     @Test func aTransitionIsRefusedWhileTheConditionIsFalseAndResumedAfter() throws {
         let session = Session()
         let state = state(session)
-        #expect(throws: NavigationError<GuardScreen>.conditionNotMet(condition: "signedIn", screen: .account)) {
+        #expect(throws: NavigationError<GuardGraph>.conditionNotMet(condition: .signedIn, screen: .account)) {
             try state.perform(Move(from: .home, to: .account(id: 7), style: .push))
         }
         #expect(state.selectedStack.routes == [.home])
         #expect(state.pendingNavigation?.routes == [.account(id: 7)])
         #expect(state.pendingNavigation?.condition == .signedIn)
 
-        #expect(throws: NavigationError<GuardScreen>.conditionNotMet(condition: "signedIn", screen: .account)) {
+        #expect(throws: NavigationError<GuardGraph>.conditionNotMet(condition: .signedIn, screen: .account)) {
             try state.resumePendingNavigation()
         }
         session.conditions = [.signedIn]
@@ -105,7 +121,7 @@ enum GuardGraph: NavigationGraphWithDefaultRoots, DeepLinkGraph {
         session.conditions = [.signedIn]
         let state = state(session)
         try state.push(.account(id: 1))
-        #expect(throws: NavigationError<GuardScreen>.conditionNotMet(condition: "verified", screen: .orders)) {
+        #expect(throws: NavigationError<GuardGraph>.conditionNotMet(condition: .verified, screen: .orders)) {
             try state.push(.orders)
         }
         session.conditions.insert(.verified)
@@ -125,7 +141,7 @@ enum GuardGraph: NavigationGraphWithDefaultRoots, DeepLinkGraph {
         try state.push(.account(id: 1))
         #expect(asked == [.account(id: 1)])
         state.pop()
-        #expect(throws: NavigationError<GuardScreen>.conditionNotMet(condition: "signedIn", screen: .account)) {
+        #expect(throws: NavigationError<GuardGraph>.conditionNotMet(condition: .signedIn, screen: .account)) {
             try state.jump(to: [.account(id: 13), .orders])
         }
         let saved = NavigationSnapshot<GuardRoute>(
@@ -140,10 +156,10 @@ enum GuardGraph: NavigationGraphWithDefaultRoots, DeepLinkGraph {
     @Test func jumpsAndWholeStacksAreChecked() throws {
         let session = Session()
         let state = state(session)
-        #expect(throws: NavigationError<GuardScreen>.conditionNotMet(condition: "signedIn", screen: .account)) {
+        #expect(throws: NavigationError<GuardGraph>.conditionNotMet(condition: .signedIn, screen: .account)) {
             try state.jump(to: [.account(id: 2), .orders])
         }
-        #expect(throws: NavigationError<GuardScreen>.conditionNotMet(condition: "signedIn", screen: .account)) {
+        #expect(throws: NavigationError<GuardGraph>.conditionNotMet(condition: .signedIn, screen: .account)) {
             try state.setStack([RouteEntry(.account(id: 2), style: .push)])
         }
         #expect(state.selectedStack.routes == [.home])
@@ -156,7 +172,7 @@ enum GuardGraph: NavigationGraphWithDefaultRoots, DeepLinkGraph {
         let session = Session()
         let state = state(session)
         try state.presentAlert(.prompt)
-        #expect(throws: NavigationError<GuardScreen>.conditionNotMet(condition: "signedIn", screen: .account)) {
+        #expect(throws: NavigationError<GuardGraph>.conditionNotMet(condition: .signedIn, screen: .account)) {
             try state.tapAlertButton("account")
         }
         #expect(state.topRoute == .prompt)
@@ -171,7 +187,7 @@ enum GuardGraph: NavigationGraphWithDefaultRoots, DeepLinkGraph {
 
         let later = Session()
         let restored = state(later)
-        #expect(throws: NavigationError<GuardScreen>.conditionNotMet(condition: "signedIn", screen: .account)) {
+        #expect(throws: NavigationError<GuardGraph>.conditionNotMet(condition: .signedIn, screen: .account)) {
             try restored.restore(saved)
         }
         #expect(restored.selectedStack.routes == [.home])

@@ -11,13 +11,13 @@ struct NavigatorTests {
     final class RecordingNavigator: Navigator {
         typealias Graph = TestGraph
         var moves: [Move<TestGraph>] = []
-        func perform(_ move: Move<TestGraph>) throws(NavigationError<TestScreen>) {
+        func perform(_ move: Move<TestGraph>) throws(NavigationError<TestGraph>) {
             moves.append(move)
         }
     }
 
     /// Feature code written against the protocol only, as generated action methods are.
-    func openEditor(for name: String, on navigator: any Navigator<TestGraph>) throws(NavigationError<TestScreen>) {
+    func openEditor(for name: String, on navigator: any Navigator<TestGraph>) throws(NavigationError<TestGraph>) {
         try navigator.perform(Move(from: .animalDetail, to: .animal(.editor(name: name)), style: .sheet))
     }
 
@@ -38,7 +38,7 @@ struct NavigatorTests {
             try openEditor(for: "lion", on: navigator)
             Issue.record("a stale move was accepted")
         } catch {
-            // `error` is statically a NavigationError<TestScreen>: no cast needed.
+            // `error` is statically a NavigationError<TestGraph>: no cast needed.
             #expect(error == .notOnTop(expected: .animalDetail, actual: .animalPhoto))
         }
         #expect(state.stacks == before)

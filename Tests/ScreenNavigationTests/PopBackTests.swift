@@ -33,7 +33,7 @@ struct PopBackTests {
 
     @Test func theRootCanBeGoneBackToButNotRemoved() throws {
         let state = try deepState()
-        #expect(throws: NavigationError<TestScreen>.cannotRemoveRoot(root: .home)) {
+        #expect(throws: NavigationError<TestGraph>.cannotRemoveRoot(root: .home)) {
             try state.perform(Move(from: .animalPhoto, popBackTo: .home, inclusive: true))
         }
         #expect(state.selectedStack.entries.count == 4, "unchanged")
@@ -50,7 +50,7 @@ struct PopBackTests {
     @Test func anIllegalRouteAfterwardsChangesNothing() throws {
         let state = try deepState()
         // animal.list → about is not declared.
-        #expect(throws: NavigationError<TestScreen>.illegalTransition(from: .animalList, to: .about, style: .push)) {
+        #expect(throws: NavigationError<TestGraph>.illegalTransition(from: .animalList, to: .about, style: .push)) {
             try state.perform(Move(from: .animalPhoto, popBackTo: .animalList, then: .about))
         }
         #expect(state.selectedStack.entries.count == 4)
@@ -58,13 +58,13 @@ struct PopBackTests {
 
     @Test func aScreenNotOnTheStackIsRefused() throws {
         let state = try deepState()
-        #expect(throws: NavigationError<TestScreen>.notOnStack(screen: .conversation, top: .animalPhoto)) {
+        #expect(throws: NavigationError<TestGraph>.notOnStack(screen: .conversation, top: .animalPhoto)) {
             try state.perform(Move(from: .animalPhoto, popBackTo: .conversation))
         }
-        #expect(throws: NavigationError<TestScreen>.notOnTop(expected: .animalDetail, actual: .animalPhoto)) {
+        #expect(throws: NavigationError<TestGraph>.notOnTop(expected: .animalDetail, actual: .animalPhoto)) {
             try state.perform(Move(from: .animalDetail, popBackTo: .animalList))
         }
-        #expect("\(NavigationError<TestScreen>.notOnStack(screen: .conversation, top: .animalPhoto))"
+        #expect("\(NavigationError<TestGraph>.notOnStack(screen: .conversation, top: .animalPhoto))"
             == "cannot go back to 'conversation': it is not on the stack beneath 'animal.photo'")
     }
 
@@ -82,11 +82,11 @@ struct PopBackTests {
     @Test func selectingARootIsAllOrNothing() throws {
         let state = try deepState()
         // settings → conversation is not declared: nothing changes, the selection included.
-        #expect(throws: NavigationError<TestScreen>.illegalTransition(from: .settings, to: .conversation, style: .push)) {
+        #expect(throws: NavigationError<TestGraph>.illegalTransition(from: .settings, to: .conversation, style: .push)) {
             try state.perform(Move(from: .animalPhoto, selectingRoot: .settings, then: .conversation(with: "x")))
         }
         #expect(state.selectedRootIndex == 0)
-        #expect(throws: NavigationError<TestScreen>.rootNotShown(root: .about)) {
+        #expect(throws: NavigationError<TestGraph>.rootNotShown(root: .about)) {
             try state.perform(Move(from: .animalPhoto, selectingRoot: .about))
         }
     }
@@ -102,12 +102,12 @@ struct PopBackTests {
         ])
         // From the detail, pushed on the root's layer, there is nothing to dismiss.
         state.pop()
-        #expect(throws: NavigationError<TestScreen>.notPresented(screen: .animalDetail)) {
+        #expect(throws: NavigationError<TestGraph>.notPresented(screen: .animalDetail)) {
             try state.perform(Move(from: .animalDetail, dismissingThen: .animal(.editor(name: "Max")), style: .sheet))
         }
         // The move after dismissing is checked from the presenter, all or nothing.
         try state.perform(Move(from: .animalDetail, to: .animal(.editor(name: "Rex")), style: .sheet))
-        #expect(throws: NavigationError<TestScreen>.illegalTransition(from: .animalDetail, to: .about, style: .push)) {
+        #expect(throws: NavigationError<TestGraph>.illegalTransition(from: .animalDetail, to: .about, style: .push)) {
             try state.perform(Move(from: .animalEditor, dismissingThen: .about, style: .push))
         }
         #expect(state.topRoute == .animal(.editor(name: "Rex")))

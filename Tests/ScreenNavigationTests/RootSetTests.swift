@@ -54,7 +54,7 @@ struct RootSetTests {
     /// A pending navigation follows its stack to its new index, and is forgotten with it.
     @Test func aPendingNavigationFollowsItsStack() throws {
         let state = GuardState()
-        #expect(throws: GuardFailure.conditionNotMet(condition: "signedIn", screen: .account)) {
+        #expect(throws: GuardFailure.conditionNotMet(condition: .signedIn, screen: .account)) {
             try state.push(.account(id: 1))
         }
         #expect(state.pendingNavigation?.stackIndex == 0)
@@ -65,7 +65,7 @@ struct RootSetTests {
         #expect(state.stacks[1].routes == [.home, .account(id: 1)])
         #expect(state.selectedRootIndex == 1)
 
-        #expect(throws: GuardFailure.conditionNotMet(condition: "verified", screen: .orders)) {
+        #expect(throws: GuardFailure.conditionNotMet(condition: .verified, screen: .orders)) {
             state.conditionHolds = { $0 == .signedIn }
             try state.push(.orders)
         }
@@ -92,4 +92,4 @@ struct RootSetTests {
 }
 
 private typealias GuardState = NavigationState<GuardGraph>
-private typealias GuardFailure = NavigationError<GuardScreen>
+private typealias GuardFailure = NavigationError<GuardGraph>

@@ -128,7 +128,7 @@ enum TestGraph: NavigationGraphWithDefaultRoots {
 typealias State = NavigationState<TestGraph>
 typealias Stack = RouteStack<TestGraph>
 typealias Entry = RouteEntry<TestRoute>
-typealias Failure = NavigationError<TestScreen>
+typealias Failure = NavigationError<TestGraph>
 
 extension TestRoute {
     static let list = TestRoute.animal(.list)

@@ -210,7 +210,7 @@ struct GeneratedNames: Sendable {
     let handler: String
     let view: String
     /// `<Route>Graph.Failure`: what every generated move throws (the runtime's
-    /// `NavigationError<<Route>Screen>`, under a name that fits a line).
+    /// `NavigationError<<Route>Graph>`, under a name that fits a line).
     let failure: String
     /// The route enum and every feature's route enum: a param of one of these types makes a
     /// route case recursive. Built once, not per screen.

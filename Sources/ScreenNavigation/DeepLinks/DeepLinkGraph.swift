@@ -154,7 +154,7 @@ extension NavigationState where Graph: DeepLinkGraph {
             throw .rootNotShown(root: root.rawValue)
         } catch .conditionNotMet(let condition, let screen) {
             pendingLink = nil  // now the pending navigation
-            throw .conditionNotMet(condition: condition, screen: screen.rawValue)
+            throw .conditionNotMet(condition: String(describing: condition), screen: screen.rawValue)
         } catch {
             throw .refused(error.description)
         }
@@ -180,7 +180,7 @@ extension NavigationState where Graph: DeepLinkGraph {
         do {
             try perform(Move(from: nil, to: first, style: style, then: rest))
         } catch .conditionNotMet(let condition, let screen) {
-            throw .conditionNotMet(condition: condition, screen: screen.rawValue)
+            throw .conditionNotMet(condition: String(describing: condition), screen: screen.rawValue)
         } catch {
             throw .refused(error.description)
         }
@@ -197,7 +197,7 @@ extension NavigationState where Graph: DeepLinkGraph {
 
 extension NavigationState {
     /// The stack of declared root `index` (into `Graph.rootScreens`), if the app shows it.
-    func stackIndex(ofDeclaredRoot index: Int) throws(NavigationError<Screen>) -> Int {
+    func stackIndex(ofDeclaredRoot index: Int) throws(NavigationError<Graph>) -> Int {
         let declared = Graph.rootScreens
         guard declared.indices.contains(index) else { throw .rootIndexOutOfRange(index: index, count: declared.count) }
         guard let stack = stackIndex(ofRoot: declared[index]) else { throw .rootNotShown(root: declared[index]) }

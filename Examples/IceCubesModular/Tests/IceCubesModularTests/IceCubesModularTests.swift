@@ -24,7 +24,7 @@ import Timeline
 /// views would make it.
 @MainActor
 struct IceCubesJourneyTests {
-    typealias Error = NavigationError<IceCubesRouteScreen>
+    typealias Error = NavigationError<IceCubesRouteGraph>
 
     let author = Account(id: "1", acct: "dimillian")
     let reader = Account(id: "2", acct: "reader")
@@ -219,7 +219,7 @@ struct IceCubesJourneyTests {
     @Test func replyingSignedOutWaitsForSignIn() throws {
         let state = try makeIceCubesState(roots: IceCubesTabs.signedOut, signedIn: { false })
         try TimelineTabDirections(state).openStatus(status: post)   // posts are public
-        #expect(throws: Error.conditionNotMet(condition: "signedIn", screen: .editorReply)) {
+        #expect(throws: Error.conditionNotMet(condition: .signedIn, screen: .editorReply)) {
             try StatusActions.reply(to: post, in: state)
         }
         #expect(state.topRoute == .status(.detailWithStatus(status: post)))
@@ -289,7 +289,7 @@ struct IceCubesResultTests {
 /// Moves the graph does not allow are refused, whatever asks for them, and change nothing.
 @MainActor
 struct IceCubesIllegalMoveTests {
-    typealias Error = NavigationError<IceCubesRouteScreen>
+    typealias Error = NavigationError<IceCubesRouteGraph>
 
     @Test func aMoveTheGraphDoesNotDeclareIsRefused() throws {
         let post = Status(id: "7", account: Account(id: "3", acct: "someone"))
@@ -428,7 +428,7 @@ func allTabs(account: Account) -> [IceCubesRoute] {
 /// account the profile tab shows, are chosen by the app and validated by the runtime.
 @MainActor
 struct IceCubesTabSetTests {
-    typealias Error = NavigationError<IceCubesRouteScreen>
+    typealias Error = NavigationError<IceCubesRouteGraph>
 
     let me = Account(id: "1", acct: "dimillian")
     let other = Account(id: "3", acct: "other")
