@@ -23,6 +23,12 @@ public struct Move<Graph: NavigationGraph>: Hashable, Sendable {
     /// After `to`, entered in order, each from the screen then on top and checked like any
     /// move (`then:` in the YAML: Settings opened already at Translation). All or nothing.
     public let continuation: [RouteEntry<Graph.Route>]
+    /// The route the move is made from, params and all, when the maker knows it: the move is
+    /// refused unless it is the route on top (`made(from:entry:)`).
+    public private(set) var fromRoute: Graph.Route?
+    /// The entry the move is made from, when the maker knows it: a `NavigationState` refuses the
+    /// move unless it is the entry on top (the same stack, the same depth, the same route).
+    public private(set) var fromEntry: NavigationEntryID<Graph.Route>?
 
     public init(from: Graph.Screen?, to: Graph.Route, style: TransitionStyle) {
         self.init(from: from, to: to, style: style, popBack: nil, selectingRoot: nil, dismissesLayer: false)
@@ -73,6 +79,17 @@ public struct Move<Graph: NavigationGraph>: Hashable, Sendable {
         self.selectingRoot = selectingRoot
         self.dismissesLayer = dismissesLayer
         self.continuation = continuation
+    }
+}
+
+extension Move {
+    /// This move, made from `route` exactly and, given `entry`, from that entry: refused with
+    /// `.notTheEntryOnTop` while another entry of the screen is on top.
+    public func made(from route: Graph.Route, entry: NavigationEntryID<Graph.Route>? = nil) -> Move {
+        var bound = self
+        bound.fromRoute = route
+        bound.fromEntry = entry
+        return bound
     }
 }
 

@@ -5,14 +5,14 @@
 extension MoveOrigin {
     /// Enters `route` in `style`.
     public func move(_ route: Graph.Route, _ style: TransitionStyle) throws(NavigationError<Graph>) {
-        try navigator.perform(Move(from: screen, to: route, style: style))
+        try navigator.perform(bound(Move(from: screen, to: route, style: style)))
     }
 
     /// `route` in `style`, then on through `continuation` (`then:`), in one move.
     public func move(
         _ route: Graph.Route, _ style: TransitionStyle, then continuation: [RouteEntry<Graph.Route>]
     ) throws(NavigationError<Graph>) {
-        try navigator.perform(Move(from: screen, to: route, style: style, then: continuation))
+        try navigator.perform(bound(Move(from: screen, to: route, style: style, then: continuation)))
     }
 
     /// Enters `route` in `style`; `onResult` gets the value the screen finishes with, or nil when
@@ -20,7 +20,7 @@ extension MoveOrigin {
     public func move<Result: Sendable>(
         _ route: Graph.Route, _ style: TransitionStyle, onResult: @escaping @MainActor (Result?) -> Void
     ) throws(NavigationError<Graph>) {
-        try navigator.perform(Move(from: screen, to: route, style: style)) { onResult($0 as? Result) }
+        try navigator.perform(bound(Move(from: screen, to: route, style: style))) { onResult($0 as? Result) }
     }
 
     /// Enters `route` in `style` and waits for the value the screen finishes with (nil when it
@@ -28,36 +28,36 @@ extension MoveOrigin {
     public func awaitResult<Result: Sendable>(
         _ route: Graph.Route, _ style: TransitionStyle
     ) async throws(NavigationError<Graph>) -> Result? {
-        try await navigator.performForResult(Move(from: screen, to: route, style: style), as: Result.self)
+        try await navigator.performForResult(bound(Move(from: screen, to: route, style: style)), as: Result.self)
     }
 
     /// Dismisses the sheet or cover the screen is shown in, then enters `route` in `style`.
     public func dismiss(then route: Graph.Route, _ style: TransitionStyle) throws(NavigationError<Graph>) {
-        try navigator.perform(Move(from: screen, dismissingThen: route, style: style))
+        try navigator.perform(bound(Move(from: screen, dismissingThen: route, style: style)))
     }
 
     /// Goes back to `back` (removing it too when `inclusive`), then enters `route` in `style`.
     public func back(
         to back: Graph.Screen, inclusive: Bool, then route: Graph.Route, _ style: TransitionStyle
     ) throws(NavigationError<Graph>) {
-        try navigator.perform(Move(from: screen, popBackTo: back, inclusive: inclusive, then: route, style: style))
+        try navigator.perform(bound(Move(from: screen, popBackTo: back, inclusive: inclusive, then: route, style: style)))
     }
 
     /// Goes back to `back` (removing it too when `inclusive`). No route: a caller that passed
     /// `nil` of the route type would depend on the route enum's layout.
     public func back(to back: Graph.Screen, inclusive: Bool) throws(NavigationError<Graph>) {
-        try navigator.perform(Move(from: screen, popBackTo: back, inclusive: inclusive))
+        try navigator.perform(bound(Move(from: screen, popBackTo: back, inclusive: inclusive)))
     }
 
     /// Selects the stack of root `root` and goes back to it, then enters `route` in `style`.
     public func selectRoot(
         _ root: Graph.Screen, then route: Graph.Route, _ style: TransitionStyle
     ) throws(NavigationError<Graph>) {
-        try navigator.perform(Move(from: screen, selectingRoot: root, then: route, style: style))
+        try navigator.perform(bound(Move(from: screen, selectingRoot: root, then: route, style: style)))
     }
 
     /// Selects the stack of root `root` and goes back to it.
     public func selectRoot(_ root: Graph.Screen) throws(NavigationError<Graph>) {
-        try navigator.perform(Move(from: screen, selectingRoot: root))
+        try navigator.perform(bound(Move(from: screen, selectingRoot: root)))
     }
 }

@@ -13,6 +13,16 @@ public struct NavigationEntryID<Route: Hashable & Sendable>: Hashable, Sendable 
     }
 }
 
+extension NavigationEntryID {
+    /// The entry a screen's view finds in its environment (`@Environment(\.navigationEntry)`,
+    /// set by `NavigationHost`), when it is an entry of these routes: what generated directions
+    /// made for an entry take, `<Screen>Directions(state, entry:)`.
+    public init?(environment value: AnyHashable?) {
+        guard let entry = value?.base as? NavigationEntryID<Route> else { return nil }
+        self = entry
+    }
+}
+
 extension RouteStack {
     /// The entry ID of every route on this stack, root first, as stack number `index`.
     public func entryIDs(asStack index: Int) -> [NavigationEntryID<Route>] {

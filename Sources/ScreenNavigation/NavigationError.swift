@@ -13,6 +13,10 @@ public enum NavigationError<Graph: NavigationGraph>: Error, Hashable, Sendable {
     case illegalTransition(from: Screen, to: Screen, style: TransitionStyle)
     /// A `Move` was made from a screen that is not the top screen (a stale action).
     case notOnTop(expected: Screen, actual: Screen)
+    /// A `Move` made from one entry of `screen` (directions made for an entry, or with a
+    /// route's params) while another entry is on top: the same screen with other params, or
+    /// the entry gone and pushed again (a view kept alive after navigation, a typo in a param).
+    case notTheEntryOnTop(screen: Screen)
     /// An alert is on top: only `tapAlertButton`, `dismiss` or `pop` can take it away, and no
     /// other move may be made under it.
     case alertPresented(alert: Screen)
@@ -66,6 +70,8 @@ extension NavigationError: CustomStringConvertible {
             "no \(style.rawValue) transition from '\(name(from))' to '\(name(to))'"
         case let .notOnTop(expected, actual):
             "move made from '\(name(expected))' but '\(name(actual))' is on top"
+        case let .notTheEntryOnTop(screen):
+            "move made from an entry of '\(name(screen))' that is no longer on top"
         case let .alertPresented(alert):
             "alert '\(name(alert))' is presented; tap one of its buttons or dismiss it first"
         case let .noAlertPresented(top):

@@ -25,12 +25,12 @@ public protocol NavigationGraph {
     /// The screen's display `title:`, if any.
     static func title(for route: Route) -> String?
 
-    /// The conditions a screen's `requires:` names (the generated `<Route>Condition` enum);
-    /// `NoCondition` for a graph without guards.
     /// The screens with a live param (`live: true`): `NavigationState.snapshot()` saves none of
     /// their entries, nor the entries above them. Empty unless the graph declares one.
     static var liveScreens: Set<Screen> { get }
 
+    /// The conditions a screen's `requires:` names (the generated `<Route>Condition` enum);
+    /// `NoCondition` for a graph without guards.
     associatedtype Condition: Hashable & Sendable = NoCondition
     /// What must hold before `screen` may be entered by any path, in declared order.
     static func conditions(for screen: Screen) -> [Condition]

@@ -110,6 +110,10 @@ public final class NavigationState<Graph: NavigationGraph>: Navigator {
     /// Performs `move` on the selected stack: the top screen must be `move.from`, then the
     /// move must be legal (see `RouteStack.apply(_:style:)`).
     public func perform(_ move: Move<Graph>) throws(NavigationError<Graph>) {
+        // Another screen on top, or an alert, is the stack's to report (`notOnTop`, `alertPresented`).
+        if let entry = move.fromEntry, entry != topEntry, move.from == topScreen, selectedStack.presentedAlert == nil {
+            throw .notTheEntryOnTop(screen: Graph.screen(of: entry.route))
+        }
         guard let root = move.selectingRoot else {
             try update(nil) { (stack) throws(NavigationError<Graph>) in try stack.perform(move) }
             return
@@ -119,6 +123,9 @@ public final class NavigationState<Graph: NavigationGraph>: Navigator {
         if let alert = selectedStack.presentedAlert { throw .alertPresented(alert: Graph.screen(of: alert)) }
         if let from = move.from, from != selectedStack.topScreen {
             throw .notOnTop(expected: from, actual: selectedStack.topScreen)
+        }
+        if let route = move.fromRoute, route != selectedStack.topRoute {
+            throw .notTheEntryOnTop(screen: selectedStack.topScreen)
         }
         guard let index = stackIndex(ofRoot: root) else { throw .rootNotShown(root: root) }
         try update(index) { (stack) throws(NavigationError<Graph>) in

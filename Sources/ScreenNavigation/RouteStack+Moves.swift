@@ -33,6 +33,9 @@ extension RouteStack {
         if let from = move.from, from != topScreen {
             throw .notOnTop(expected: from, actual: topScreen)
         }
+        if let route = move.fromRoute, route != topRoute {
+            throw .notTheEntryOnTop(screen: topScreen)
+        }
         var result = self
         if let back = move.popBack {
             result.entries.removeLast(result.entries.count - (try keptEntryCount(goingBackTo: back)))

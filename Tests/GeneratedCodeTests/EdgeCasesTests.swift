@@ -7,6 +7,17 @@ import Testing
 /// it produces are exactly the YAML's.
 @MainActor
 struct EdgeCasesTests {
+    /// A state whose first root is `default` with these params: directions made with params are
+    /// bound to the route they make, so a test that moves from the root gives the root's.
+    func rootedAtDefault(
+        in value: Int, handler: String, navigator: Double, route: Bool
+    ) throws -> NavigationState<EdgeRouteGraph> {
+        try NavigationState<EdgeRouteGraph>(roots: [
+            .`default`(in: value, handler: handler, navigator: navigator, route: route),
+            EdgeRouteGraph.roots[1],
+        ])
+    }
+
     @Test func keywordNamedRoutesAndDefaults() {
         let root = EdgeRoute.`default`()
         #expect(root == .`default`(in: -3, handler: "", navigator: 2500, route: false))
@@ -49,15 +60,16 @@ struct EdgeCasesTests {
     }
 
     @Test func directionsBindKeywordParams() throws {
-        let state = NavigationState<EdgeRouteGraph>()
+        let state = try rootedAtDefault(in: 5, handler: "doomed", navigator: 1, route: true)
         let directions = DefaultDirections(state, in: 5, handler: "doomed", navigator: 1, route: true)
         try directions.`throw`()
         #expect(state.topRoute == .areYouSure(let: "doomed"))
         #expect(try state.tapAlertButton("var") == .navigated(to: .`switch`(case: "doomed"), style: .replace))
         try SwitchDirections(state, case: "doomed").`default`()
         #expect(state.selectedStack.entries == [RouteEntry(.`default`(), style: .replace)])
-        try DefaultDirections(state, in: 5, handler: "", navigator: 1, route: true).`for`()
-        #expect(state.topRoute == .`class`(.`init`(self: 5)))
+        // The replace entered `default` with its defaults: directions for the entry on top carry them.
+        try #require(DefaultDirections(state, entry: state.topEntry)).`for`()
+        #expect(state.topRoute == .`class`(.`init`(self: -3)))
     }
 }
 
@@ -66,7 +78,7 @@ extension EdgeCasesTests {
     /// feature's router has its own implementation, so the same method name cannot clash.
     @Test func sameScreenAndActionNamesInTwoFeatures() throws {
         #expect(EdgeRoute.`struct`(.`init`(self: 3)).dispatch(to: Names()) == "struct init 3")
-        let state = NavigationState<EdgeRouteGraph>()
+        let state = try rootedAtDefault(in: 8, handler: "", navigator: 1, route: true)
         try DefaultDirections(state, in: 8, handler: "", navigator: 1, route: true).`while`()
         let structRouter: any StructRouter = StructNavigationRouter(state)
         try structRouter.initProtocol(case: "s")
@@ -82,7 +94,7 @@ extension EdgeCasesTests {
     /// `escape-hatch` is written once in feature `class` and included by both `init` screens:
     /// each gets its moves, `init` meaning `class.init` for both, `self` read from each.
     @Test func aTransitionSetGivesEveryIncludingScreenItsMoves() throws {
-        let state = NavigationState<EdgeRouteGraph>()
+        let state = try rootedAtDefault(in: 8, handler: "", navigator: 1, route: true)
         try DefaultDirections(state, in: 8, handler: "", navigator: 1, route: true).`while`()
         #expect(state.topRoute == .`struct`(.`init`(self: 8)))
         try StructInitDirections(state, self: 8).`repeat`()
@@ -99,7 +111,7 @@ extension EdgeCasesTests {
     /// `args` with fixed values: the method takes none of them, and the route holds exactly the
     /// YAML's values (an enum case reading a param of the source, nil, an escaped string).
     @Test func literalArgumentsAreTheYAMLsValues() throws {
-        let state = NavigationState<EdgeRouteGraph>()
+        let state = try rootedAtDefault(in: 5, handler: "", navigator: 1, route: true)
         let directions = DefaultDirections(state, in: 5, handler: "", navigator: 1, route: true)
         try directions.`do`()
         #expect(state.topRoute == .fixed(mode: .pair(left: 5, right: nil), flag: true, note: #"say "hi" \ {in}"#, count: 3))
@@ -111,7 +123,7 @@ extension EdgeCasesTests {
     /// `kind: dialog`: entered with `style: dialog`, kept as the runtime's alert, presented as a
     /// confirmation dialog; its buttons work as an alert's.
     @Test func aConfirmationDialogIsAnAlertPresentedAsADialog() throws {
-        let state = NavigationState<EdgeRouteGraph>()
+        let state = try rootedAtDefault(in: 1, handler: "", navigator: 1, route: true)
         try DefaultDirections(state, in: 1, handler: "", navigator: 1, route: true).`return`(case: "x")
         try SwitchDirections(state, case: "x").share(case: "x")
         #expect(state.topRoute == .shareAs(case: "x"))
@@ -125,15 +137,15 @@ extension EdgeCasesTests {
 
     /// `pop-to`: back to a screen below (the root here), then optionally on from it.
     @Test func popToGoesBackAndOn() throws {
-        let state = NavigationState<EdgeRouteGraph>()
+        let state = try rootedAtDefault(in: 2, handler: "", navigator: 1, route: true)
         let root = DefaultDirections(state, in: 2, handler: "", navigator: 1, route: true)
         try root.`do`()
-        let fixed = FixedDirections(state, mode: .default, flag: true, note: "n", count: 3)
+        let fixed = try #require(FixedDirections(state, entry: state.topEntry))
         try fixed.`break`()
         #expect(state.selectedStack.entries.isEmpty)
         try root.`do`()
-        try fixed.`guard`()
-        #expect(state.selectedStack.entries == [RouteEntry(.`switch`(case: "n"), style: .sheet)])
+        try fixed.`guard`()  // the same entry again: the same route at the same depth
+        #expect(state.selectedStack.entries == [RouteEntry(.`switch`(case: "say \"hi\" \\ {in}"), style: .sheet)])
         // From a screen no longer on top, the move is refused and nothing changes.
         #expect(throws: NavigationError<EdgeRouteGraph>.notOnTop(expected: .fixed, actual: .`switch`)) { try fixed.`break`() }
     }
@@ -141,11 +153,11 @@ extension EdgeCasesTests {
     /// `select-root`: the other tab's stack is selected and taken back to its root, then the
     /// route is entered there; the stack the move came from stays as it was.
     @Test func selectRootMovesToAnotherTab() throws {
-        let state = NavigationState<EdgeRouteGraph>()
+        let state = try rootedAtDefault(in: 2, handler: "", navigator: 1, route: true)
         try DefaultDirections(state, in: 2, handler: "", navigator: 1, route: true).`do`()
-        try FixedDirections(state, mode: .default, flag: true, note: "t", count: 3).`extension`()
+        try #require(FixedDirections(state, entry: state.topEntry)).`extension`()
         #expect(state.selectedRootIndex == 1)
-        #expect(state.selectedStack.entries == [RouteEntry(.`switch`(case: "t"), style: .sheet)])
+        #expect(state.selectedStack.entries == [RouteEntry(.`switch`(case: "say \"hi\" \\ {in}"), style: .sheet)])
         #expect(state.stacks[0].entries.count == 1)
         #expect(EdgeRouteGraph.transitions.allows(from: .selfTest, to: .`switch`, style: .sheet))
     }
@@ -153,7 +165,7 @@ extension EdgeCasesTests {
     /// `dismiss: true`: the sheet goes, and the next one is presented by whatever presented it;
     /// the step it makes is legal in saved state too.
     @Test func dismissReplacesTheSheetWithAnother() throws {
-        let state = NavigationState<EdgeRouteGraph>()
+        let state = try rootedAtDefault(in: 1, handler: "", navigator: 1, route: true)
         try DefaultDirections(state, in: 1, handler: "", navigator: 1, route: true).`return`(case: "x")
         try SwitchDirections(state, case: "x").`repeat`()
         let fixed = EdgeRoute.fixed(mode: .default, flag: true, note: "x", count: 0)
@@ -168,7 +180,7 @@ extension EdgeCasesTests {
     /// `returns:`: a move into the picker is answered with what it finishes with — by callback,
     /// or awaited — and with nil when it leaves any other way; nested pickers answer in order.
     @Test func aPickerHandsItsResultBack() async throws {
-        let state = NavigationState<EdgeRouteGraph>()
+        let state = try rootedAtDefault(in: 1, handler: "", navigator: 1, route: true)
         let root = DefaultDirections(state, in: 1, handler: "", navigator: 1, route: true)
         var answers: [Mode?] = []
         try root.`rethrows` { answers.append($0) }
@@ -195,7 +207,7 @@ extension EdgeCasesTests {
 
     /// A transition set's `pop-to` and `select-root` are each including screen's own.
     @Test func backTransitionsFromASet() throws {
-        let state = NavigationState<EdgeRouteGraph>()
+        let state = try rootedAtDefault(in: 5, handler: "", navigator: 1, route: true)
         let root = DefaultDirections(state, in: 5, handler: "", navigator: 1, route: true)
         try root.`for`()
         try ClassInitDirections(state, self: 5).`break`()
@@ -215,7 +227,7 @@ extension EdgeCasesTests {
     /// very same model, a handler gets the values unwrapped, and saved state ends below the first
     /// screen holding one: its route never encodes, yet the snapshot does.
     @Test func liveValuesPassOnWholeAndAreNeverSaved() throws {
-        let state = NavigationState<EdgeRouteGraph>()
+        let state = try rootedAtDefault(in: 0, handler: "", navigator: 0, route: false)
         let model = SharedModel()
         var done = 0
         try DefaultDirections(state, in: 0, handler: "", navigator: 0, route: false).`defer`(self: model, in: { done += 1 })
@@ -236,14 +248,14 @@ extension EdgeCasesTests {
         let saved = try JSONEncoder().encode(state.snapshot())
         let restored = NavigationState<EdgeRouteGraph>()
         try restored.restore(try JSONDecoder().decode(NavigationSnapshot<EdgeRoute>.self, from: saved))
-        #expect(restored.topRoute == .`default`())
+        #expect(restored.topRoute == .`default`(in: 0, handler: "", navigator: 0, route: false))
         #expect(restored.layers.count == 1)
     }
 
     /// A feature's router offers what its screens' directions offer (issue #21): the result
     /// variants of a move into a picker, the picker's `finish(with:)`, and back transitions.
     @Test func aRouterHasTheDirectionsResultAndBackMethods() async throws {
-        let state = NavigationState<EdgeRouteGraph>()
+        let state = try rootedAtDefault(in: 7, handler: "", navigator: 0, route: false)
         try DefaultDirections(state, in: 7, handler: "", navigator: 0, route: false).`for`()
         let router: any ClassRouter = ClassNavigationRouter(state)
         var picked: [Mode?] = []
@@ -259,13 +271,13 @@ extension EdgeCasesTests {
         #expect(try await waiting.value == .default)
 
         try router.initBreak()
-        #expect(state.topRoute == .`default`())
+        #expect(state.topRoute == .`default`(in: 7, handler: "", navigator: 0, route: false))
     }
 
     /// An alert's text fields (issue #21): typed into, their texts reach `onAlertButton` with the
     /// tap, every field present (empty when untouched), and are gone for the next alert.
     @Test func alertFieldsReachTheAppWithTheTap() throws {
-        let state = NavigationState<EdgeRouteGraph>()
+        let state = try rootedAtDefault(in: 1, handler: "post", navigator: 0, route: false)
         var taps: [AlertButtonTap<EdgeRoute>] = []
         state.onAlertButton = { taps.append($0) }
         let directions = DefaultDirections(state, in: 1, handler: "post", navigator: 0, route: false)
@@ -290,7 +302,7 @@ extension EdgeCasesTests {
     /// `then:` (issue #21): a sheet opened at depth, in one move checked step by step; from a
     /// screen that is no longer on top, nothing of it happens.
     @Test func aMoveGoesOnThroughItsThenScreens() throws {
-        let state = NavigationState<EdgeRouteGraph>()
+        let state = try rootedAtDefault(in: 0, handler: "", navigator: 0, route: false)
         let directions = DefaultDirections(state, in: 0, handler: "", navigator: 0, route: false)
         try directions.`repeat`()
         #expect(Array(state.selectedStack.routes.dropFirst()) == [.`catch`, .`catch`])

@@ -226,9 +226,12 @@ struct NavigationSampleTests {
         let navigator = RecordingNavigator()
         try ContactDetailDirections(navigator, contact: bob).gotoConversation()
         try ChatConversationDirections(navigator, recipient: bob).gotoContactDetail()
+        // Directions made with params make their moves from the route those params make.
         #expect(navigator.moves == [
-            Move(from: .contactDetail, to: .chat(.conversation(recipient: bob)), style: .replace),
-            Move(from: .chatConversation, to: .contact(.detail(contact: bob)), style: .push),
+            Move(from: .contactDetail, to: .chat(.conversation(recipient: bob)), style: .replace)
+                .made(from: .contact(.detail(contact: bob))),
+            Move(from: .chatConversation, to: .contact(.detail(contact: bob)), style: .push)
+                .made(from: .chat(.conversation(recipient: bob))),
         ])
     }
 }

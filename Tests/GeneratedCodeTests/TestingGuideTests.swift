@@ -10,6 +10,7 @@ import Testing
 @MainActor
 struct TestingGuideTests {
     let ann = Contact(name: "Ann")
+    let bob = Contact(name: "Bob")
 
     @Test func aJourneyEndsOnTheScreenItShould() throws {
         let state = NavigationState<AppRouteGraph>()
@@ -26,6 +27,22 @@ struct TestingGuideTests {
             try ContactsListDirections(state, filter: nil).select(contact: ann)
         }
         #expect(state.stacks == before)
+    }
+
+    @Test func aMoveFromAnEntryThatHasGoneIsRefused() throws {
+        let state = NavigationState<AppRouteGraph>()
+        try HomeDirections(state).openContacts()
+        try ContactsListDirections(state, filter: nil).select(contact: ann)
+        let annsDetail = try #require(ContactsDetailDirections(state, entry: state.topEntry))
+        state.pop()
+        try ContactsListDirections(state, filter: nil).select(contact: bob)
+        #expect(throws: NavigationError<AppRouteGraph>.notTheEntryOnTop(screen: .contactsDetail)) {
+            try annsDetail.message()
+        }
+        #expect(throws: NavigationError<AppRouteGraph>.notTheEntryOnTop(screen: .contactsDetail)) {
+            try ContactsDetailDirections(state, contact: ann).message()
+        }
+        #expect(state.topRoute == .contacts(.detail(contact: bob)))
     }
 
     @Test func anAlertButtonReachesTheApp() throws {

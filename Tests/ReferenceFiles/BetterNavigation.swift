@@ -219,6 +219,10 @@ struct AnimalRouteView: SwiftUI.View {
 struct AnimalListDirections {
     private let _context: RouteGraph.Context<Swift.Void>
     init(_ _navigator: RouteGraph.AnyNavigator) { _context = .init(_navigator, .animalList, ()) }
+    init?(_ _navigator: RouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<Route>) {
+        guard case .animal(.list) = _entry.route else { return nil }
+        _context = .init(_navigator, entry: _entry, ())
+    }
     func select(animal: Animal) throws(RouteGraph.Failure) { try _context._animalMove(.detail(animal: animal), .push) }
 }
 

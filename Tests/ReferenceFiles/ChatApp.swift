@@ -275,6 +275,10 @@ where Graph == AppRouteGraph, Destination == AppRouteView, Label == SwiftUI.Text
 struct HomeDirections {
     private let _context: AppRouteGraph.Context<Swift.Void>
     init(_ _navigator: AppRouteGraph.AnyNavigator) { _context = .init(_navigator, .home, ()) }
+    init?(_ _navigator: AppRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<AppRoute>) {
+        guard case .home = _entry.route else { return nil }
+        _context = .init(_navigator, entry: _entry, ())
+    }
     func openContacts(filter: String? = nil) throws(AppRouteGraph.Failure) {
         try _context._contactsMove(.list(filter: filter), .push)
     }
@@ -289,6 +293,10 @@ struct HomeDirections {
 struct SettingsDirections {
     private let _context: AppRouteGraph.Context<Swift.Void>
     init(_ _navigator: AppRouteGraph.AnyNavigator) { _context = .init(_navigator, .settings, ()) }
+    init?(_ _navigator: AppRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<AppRoute>) {
+        guard case .settings = _entry.route else { return nil }
+        _context = .init(_navigator, entry: _entry, ())
+    }
     func editProfile(displayName: String = "") throws(AppRouteGraph.Failure) {
         try _AppRouteProfileEditorMove(_context, displayName: displayName, .sheet)
     }
@@ -384,7 +392,11 @@ struct ChatRouteView: SwiftUI.View {
 struct ChatConversationDirections {
     private let _context: AppRouteGraph.Context<Contact>
     init(_ _navigator: AppRouteGraph.AnyNavigator, recipient: Contact, draft: String?) {
-        _context = .init(_navigator, .chatConversation, recipient)
+        _context = .init(_navigator, route: .chat(.conversation(recipient: recipient, draft: draft)), recipient)
+    }
+    init?(_ _navigator: AppRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<AppRoute>) {
+        guard case .chat(.conversation(let recipient, _)) = _entry.route else { return nil }
+        _context = .init(_navigator, entry: _entry, recipient)
     }
     func showContact() throws(AppRouteGraph.Failure) {
         try _context._contactsMove(.detail(contact: _context.params), .sheet)
@@ -399,6 +411,10 @@ struct ChatConversationDirections {
 struct ChatComposeDirections {
     private let _context: AppRouteGraph.Context<Swift.Void>
     init(_ _navigator: AppRouteGraph.AnyNavigator) { _context = .init(_navigator, .chatCompose, ()) }
+    init?(_ _navigator: AppRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<AppRoute>) {
+        guard case .chat(.compose) = _entry.route else { return nil }
+        _context = .init(_navigator, entry: _entry, ())
+    }
     func start(recipient: Contact, draft: String? = nil) throws(AppRouteGraph.Failure) {
         try _context._chatMove(.conversation(recipient: recipient, draft: draft), .replace)
     }
@@ -499,7 +515,13 @@ struct ContactsRouteView: SwiftUI.View {
 @MainActor
 struct ContactsListDirections {
     private let _context: AppRouteGraph.Context<Swift.Void>
-    init(_ _navigator: AppRouteGraph.AnyNavigator, filter: String?) { _context = .init(_navigator, .contactsList, ()) }
+    init(_ _navigator: AppRouteGraph.AnyNavigator, filter: String?) {
+        _context = .init(_navigator, route: .contacts(.list(filter: filter)), ())
+    }
+    init?(_ _navigator: AppRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<AppRoute>) {
+        guard case .contacts(.list) = _entry.route else { return nil }
+        _context = .init(_navigator, entry: _entry, ())
+    }
     func select(contact: Contact) throws(AppRouteGraph.Failure) {
         try _context._contactsMove(.detail(contact: contact), .push)
     }
@@ -510,7 +532,11 @@ struct ContactsListDirections {
 struct ContactsDetailDirections {
     private let _context: AppRouteGraph.Context<Contact>
     init(_ _navigator: AppRouteGraph.AnyNavigator, contact: Contact) {
-        _context = .init(_navigator, .contactsDetail, contact)
+        _context = .init(_navigator, route: .contacts(.detail(contact: contact)), contact)
+    }
+    init?(_ _navigator: AppRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<AppRoute>) {
+        guard case .contacts(.detail(let contact)) = _entry.route else { return nil }
+        _context = .init(_navigator, entry: _entry, contact)
     }
     func message(draft: String? = nil) throws(AppRouteGraph.Failure) {
         try _context._chatMove(.conversation(recipient: _context.params, draft: draft), .replace)

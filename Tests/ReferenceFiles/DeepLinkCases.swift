@@ -904,6 +904,10 @@ where Graph == LinkRouteGraph, Destination == LinkRouteView, Label == SwiftUI.Te
 struct HomeDirections {
     private let _context: LinkRouteGraph.Context<Swift.Void>
     init(_ _navigator: LinkRouteGraph.AnyNavigator) { _context = .init(_navigator, .home, ()) }
+    init?(_ _navigator: LinkRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<LinkRoute>) {
+        guard case .home = _entry.route else { return nil }
+        _context = .init(_navigator, entry: _entry, ())
+    }
     func openUser(name: String) throws(LinkRouteGraph.Failure) { try _LinkRouteUserMove(_context, name: name, .push) }
     func openItem(id: Int, zoom: Int = 3) throws(LinkRouteGraph.Failure) {
         try _LinkRouteItemMove(_context, id: id, zoom: zoom, .push)
@@ -963,6 +967,10 @@ struct HomeDirections {
 struct SettingsDirections {
     private let _context: LinkRouteGraph.Context<Swift.Void>
     init(_ _navigator: LinkRouteGraph.AnyNavigator) { _context = .init(_navigator, .settings, ()) }
+    init?(_ _navigator: LinkRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<LinkRoute>) {
+        guard case .settings = _entry.route else { return nil }
+        _context = .init(_navigator, entry: _entry, ())
+    }
     func account(userID: UUID, tab: String = "profile") throws(LinkRouteGraph.Failure) {
         try _LinkRouteAccountMove(_context, userID: userID, tab: tab, .push)
     }
@@ -976,7 +984,13 @@ struct SettingsDirections {
 @MainActor
 struct OrderDirections {
     private let _context: LinkRouteGraph.Context<Swift.Void>
-    init(_ _navigator: LinkRouteGraph.AnyNavigator, orderID: Int) { _context = .init(_navigator, .order, ()) }
+    init(_ _navigator: LinkRouteGraph.AnyNavigator, orderID: Int) {
+        _context = .init(_navigator, route: .order(orderID: orderID), ())
+    }
+    init?(_ _navigator: LinkRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<LinkRoute>) {
+        guard case .order = _entry.route else { return nil }
+        _context = .init(_navigator, entry: _entry, ())
+    }
     func receipt(orderID: Int, total: Money? = nil) throws(LinkRouteGraph.Failure) {
         try _LinkRouteReceiptMove(_context, orderID: orderID, total: total, .sheet)
     }
@@ -986,7 +1000,13 @@ struct OrderDirections {
 @MainActor
 struct CategoryDirections {
     private let _context: LinkRouteGraph.Context<Swift.Void>
-    init(_ _navigator: LinkRouteGraph.AnyNavigator, category: String) { _context = .init(_navigator, .category, ()) }
+    init(_ _navigator: LinkRouteGraph.AnyNavigator, category: String) {
+        _context = .init(_navigator, route: .category(category: category), ())
+    }
+    init?(_ _navigator: LinkRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<LinkRoute>) {
+        guard case .category = _entry.route else { return nil }
+        _context = .init(_navigator, entry: _entry, ())
+    }
     func `open`(productID: UUID, sort: String? = nil, price: Money? = nil) throws(LinkRouteGraph.Failure) {
         try _LinkRouteProductMove(_context, productID: productID, sort: sort, price: price, .push)
     }
@@ -1071,7 +1091,11 @@ struct BlogRouteView: SwiftUI.View {
 struct BlogPostDirections {
     private let _context: LinkRouteGraph.Context<Swift.Void>
     init(_ _navigator: LinkRouteGraph.AnyNavigator, postID: Int, slug: Slug?) {
-        _context = .init(_navigator, .blogPost, ())
+        _context = .init(_navigator, route: .blog(.post(postID: postID, slug: slug)), ())
+    }
+    init?(_ _navigator: LinkRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<LinkRoute>) {
+        guard case .blog(.post) = _entry.route else { return nil }
+        _context = .init(_navigator, entry: _entry, ())
     }
     func comments(postID: Int, highlight: UUID? = nil) throws(LinkRouteGraph.Failure) {
         try _context._blogMove(.comments(postID: postID, highlight: highlight), .push)

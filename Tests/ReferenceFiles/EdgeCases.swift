@@ -611,7 +611,13 @@ extension EdgeRouteGraph.EscapeHatchMoves {
 @MainActor
 struct ClassInitDirections: EdgeRouteGraph.EscapeHatchMoves {
     private let _context: EdgeRouteGraph.Context<Int>
-    init(_ _navigator: EdgeRouteGraph.AnyNavigator, `self`: Int) { _context = .init(_navigator, .classInit, `self`) }
+    init(_ _navigator: EdgeRouteGraph.AnyNavigator, `self`: Int) {
+        _context = .init(_navigator, route: .`class`(.`init`(self: `self`)), `self`)
+    }
+    init?(_ _navigator: EdgeRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<EdgeRoute>) {
+        guard case .`class`(.`init`(let `self`)) = _entry.route else { return nil }
+        _context = .init(_navigator, entry: _entry, `self`)
+    }
     var _origin: EdgeRouteGraph.Origin { _context }
     var _escapeHatchMovesArguments: Int { _context.params }
     func `protocol`(`case`: String) throws(EdgeRouteGraph.Failure) {
@@ -633,6 +639,10 @@ struct ClassInitDirections: EdgeRouteGraph.EscapeHatchMoves {
 struct ClassPickerDirections {
     private let _context: EdgeRouteGraph.Context<Swift.Void>
     init(_ _navigator: EdgeRouteGraph.AnyNavigator) { _context = .init(_navigator, .classPicker, ()) }
+    init?(_ _navigator: EdgeRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<EdgeRoute>) {
+        guard case .`class`(.picker) = _entry.route else { return nil }
+        _context = .init(_navigator, entry: _entry, ())
+    }
     /// Hands `result` back to the move that entered `class.picker`, and leaves it.
     func finish(with result: Mode) throws(EdgeRouteGraph.Failure) {
         try _context.navigator.finish(EdgeRouteScreen.classPicker, with: result)
@@ -654,7 +664,15 @@ extension EdgeRouteGraph {
 struct DefaultDirections {
     private let _context: EdgeRouteGraph.Context<(Int, String)>
     init(_ _navigator: EdgeRouteGraph.AnyNavigator, `in`: Int, handler: String, navigator: Double, route: Bool) {
-        _context = .init(_navigator, .`default`, (`in`, handler))
+        _context = .init(
+            _navigator,
+            route: .`default`(in: `in`, handler: handler, navigator: navigator, route: route),
+            (`in`, handler)
+        )
+    }
+    init?(_ _navigator: EdgeRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<EdgeRoute>) {
+        guard case .`default`(let `in`, let handler, _, _) = _entry.route else { return nil }
+        _context = .init(_navigator, entry: _entry, (`in`, handler))
     }
     func `for`() throws(EdgeRouteGraph.Failure) { try _context._classMove(.`init`(self: _context.params.0), .push) }
     func `while`() throws(EdgeRouteGraph.Failure) { try _context._structMove(.`init`(self: _context.params.0), .push) }
@@ -715,6 +733,10 @@ struct DefaultDirections {
 struct CatchDirections {
     private let _context: EdgeRouteGraph.Context<Swift.Void>
     init(_ _navigator: EdgeRouteGraph.AnyNavigator) { _context = .init(_navigator, .`catch`, ()) }
+    init?(_ _navigator: EdgeRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<EdgeRoute>) {
+        guard case .`catch` = _entry.route else { return nil }
+        _context = .init(_navigator, entry: _entry, ())
+    }
     func deeper() throws(EdgeRouteGraph.Failure) { try _EdgeRouteCatchMove(_context, .push) }
     /// The same move; `onResult` gets the value `catch` finishes with, or nil when it leaves otherwise.
     func deeper(onResult: @escaping @MainActor (Mode?) -> Swift.Void) throws(EdgeRouteGraph.Failure) {
@@ -735,7 +757,11 @@ struct CatchDirections {
 struct FixedDirections {
     private let _context: EdgeRouteGraph.Context<String>
     init(_ _navigator: EdgeRouteGraph.AnyNavigator, mode: Mode, flag: Bool, note: String, count: Double) {
-        _context = .init(_navigator, .fixed, note)
+        _context = .init(_navigator, route: .fixed(mode: mode, flag: flag, note: note, count: count), note)
+    }
+    init?(_ _navigator: EdgeRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<EdgeRoute>) {
+        guard case .fixed(_, _, let note, _) = _entry.route else { return nil }
+        _context = .init(_navigator, entry: _entry, note)
     }
     /// Back to `default`.
     func `break`() throws(EdgeRouteGraph.Failure) { try _context.back(to: .`default`, inclusive: false) }
@@ -753,7 +779,13 @@ struct FixedDirections {
 @MainActor
 struct SwitchDirections {
     private let _context: EdgeRouteGraph.Context<String>
-    init(_ _navigator: EdgeRouteGraph.AnyNavigator, `case`: String) { _context = .init(_navigator, .`switch`, `case`) }
+    init(_ _navigator: EdgeRouteGraph.AnyNavigator, `case`: String) {
+        _context = .init(_navigator, route: .`switch`(case: `case`), `case`)
+    }
+    init?(_ _navigator: EdgeRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<EdgeRoute>) {
+        guard case .`switch`(let `case`) = _entry.route else { return nil }
+        _context = .init(_navigator, entry: _entry, `case`)
+    }
     func `default`(
         `in`: Int = -3, handler: String = "", navigator: Double = 2500.0, route: Bool = false
     ) throws(EdgeRouteGraph.Failure) {
@@ -786,6 +818,10 @@ struct ProtocolDirections {
             .`protocol`,
             (ScreenNavigation.LiveValue(`self`), `repeat`.map { ScreenNavigation.LiveValue($0) })
         )
+    }
+    init?(_ _navigator: EdgeRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<EdgeRoute>) {
+        guard case .`protocol`(let `self`, _, let `repeat`, _) = _entry.route else { return nil }
+        _context = .init(_navigator, entry: _entry, (`self`, `repeat`))
     }
     func deeper() throws(EdgeRouteGraph.Failure) {
         try _EdgeRouteOperatorMove(_context, self: _context.params.0, repeat: _context.params.1, .push)
@@ -930,7 +966,13 @@ struct StructRouteView: SwiftUI.View {
 @MainActor
 struct StructInitDirections: EdgeRouteGraph.EscapeHatchMoves {
     private let _context: EdgeRouteGraph.Context<Int>
-    init(_ _navigator: EdgeRouteGraph.AnyNavigator, `self`: Int) { _context = .init(_navigator, .structInit, `self`) }
+    init(_ _navigator: EdgeRouteGraph.AnyNavigator, `self`: Int) {
+        _context = .init(_navigator, route: .`struct`(.`init`(self: `self`)), `self`)
+    }
+    init?(_ _navigator: EdgeRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<EdgeRoute>) {
+        guard case .`struct`(.`init`(let `self`)) = _entry.route else { return nil }
+        _context = .init(_navigator, entry: _entry, `self`)
+    }
     var _origin: EdgeRouteGraph.Origin { _context }
     var _escapeHatchMovesArguments: Int { _context.params }
     func `protocol`(`case`: String) throws(EdgeRouteGraph.Failure) {

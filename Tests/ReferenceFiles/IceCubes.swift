@@ -1096,7 +1096,13 @@ struct AccountDetailDirections:
 {
     private let _context: IceCubesRouteGraph.Context<Swift.Void>
     init(_ _navigator: IceCubesRouteGraph.AnyNavigator, accountId: String) {
-        _context = .init(_navigator, .accountDetail, ())
+        _context = .init(_navigator, route: .account(.detail(accountId: accountId)), ())
+    }
+    init?(
+        _ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<IceCubesRoute>
+    ) {
+        guard case .account(.detail) = _entry.route else { return nil }
+        _context = .init(_navigator, entry: _entry, ())
     }
     var _origin: IceCubesRouteGraph.Origin { _context }
 }
@@ -1110,7 +1116,13 @@ struct AccountDetailWithAccountDirections:
 {
     private let _context: IceCubesRouteGraph.Context<Swift.Void>
     init(_ _navigator: IceCubesRouteGraph.AnyNavigator, account: Account) {
-        _context = .init(_navigator, .accountDetailWithAccount, ())
+        _context = .init(_navigator, route: .account(.detailWithAccount(account: account)), ())
+    }
+    init?(
+        _ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<IceCubesRoute>
+    ) {
+        guard case .account(.detailWithAccount) = _entry.route else { return nil }
+        _context = .init(_navigator, entry: _entry, ())
     }
     var _origin: IceCubesRouteGraph.Origin { _context }
 }
@@ -1120,7 +1132,15 @@ struct AccountDetailWithAccountDirections:
 struct AccountMediaGridDirections {
     private let _context: IceCubesRouteGraph.Context<Swift.Void>
     init(_ _navigator: IceCubesRouteGraph.AnyNavigator, account: Account, initialMediaStatuses: [MediaStatus]) {
-        _context = .init(_navigator, .accountMediaGrid, ())
+        _context = .init(
+            _navigator, route: .account(.mediaGrid(account: account, initialMediaStatuses: initialMediaStatuses)), ()
+        )
+    }
+    init?(
+        _ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<IceCubesRoute>
+    ) {
+        guard case .account(.mediaGrid) = _entry.route else { return nil }
+        _context = .init(_navigator, entry: _entry, ())
     }
     func openStatus(status: Status) throws(IceCubesRouteGraph.Failure) {
         try _context._statusMove(.detailWithStatus(status: status), .push)
@@ -1139,7 +1159,13 @@ struct AccountFollowersDirections:
 {
     private let _context: IceCubesRouteGraph.Context<Swift.Void>
     init(_ _navigator: IceCubesRouteGraph.AnyNavigator, accountId: String) {
-        _context = .init(_navigator, .accountFollowers, ())
+        _context = .init(_navigator, route: .account(.followers(accountId: accountId)), ())
+    }
+    init?(
+        _ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<IceCubesRoute>
+    ) {
+        guard case .account(.followers) = _entry.route else { return nil }
+        _context = .init(_navigator, entry: _entry, ())
     }
     var _origin: IceCubesRouteGraph.Origin { _context }
 }
@@ -1151,7 +1177,13 @@ struct AccountFollowingDirections:
 {
     private let _context: IceCubesRouteGraph.Context<Swift.Void>
     init(_ _navigator: IceCubesRouteGraph.AnyNavigator, accountId: String) {
-        _context = .init(_navigator, .accountFollowing, ())
+        _context = .init(_navigator, route: .account(.following(accountId: accountId)), ())
+    }
+    init?(
+        _ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<IceCubesRoute>
+    ) {
+        guard case .account(.following) = _entry.route else { return nil }
+        _context = .init(_navigator, entry: _entry, ())
     }
     var _origin: IceCubesRouteGraph.Origin { _context }
 }
@@ -1163,7 +1195,13 @@ struct AccountFavoritedByDirections:
 {
     private let _context: IceCubesRouteGraph.Context<Swift.Void>
     init(_ _navigator: IceCubesRouteGraph.AnyNavigator, statusId: String) {
-        _context = .init(_navigator, .accountFavoritedBy, ())
+        _context = .init(_navigator, route: .account(.favoritedBy(statusId: statusId)), ())
+    }
+    init?(
+        _ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<IceCubesRoute>
+    ) {
+        guard case .account(.favoritedBy) = _entry.route else { return nil }
+        _context = .init(_navigator, entry: _entry, ())
     }
     var _origin: IceCubesRouteGraph.Origin { _context }
 }
@@ -1175,7 +1213,13 @@ struct AccountRebloggedByDirections:
 {
     private let _context: IceCubesRouteGraph.Context<Swift.Void>
     init(_ _navigator: IceCubesRouteGraph.AnyNavigator, statusId: String) {
-        _context = .init(_navigator, .accountRebloggedBy, ())
+        _context = .init(_navigator, route: .account(.rebloggedBy(statusId: statusId)), ())
+    }
+    init?(
+        _ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<IceCubesRoute>
+    ) {
+        guard case .account(.rebloggedBy) = _entry.route else { return nil }
+        _context = .init(_navigator, entry: _entry, ())
     }
     var _origin: IceCubesRouteGraph.Origin { _context }
 }
@@ -1187,7 +1231,13 @@ struct AccountAccountsListDirections:
 {
     private let _context: IceCubesRouteGraph.Context<Swift.Void>
     init(_ _navigator: IceCubesRouteGraph.AnyNavigator, accounts: [Account]) {
-        _context = .init(_navigator, .accountAccountsList, ())
+        _context = .init(_navigator, route: .account(.accountsList(accounts: accounts)), ())
+    }
+    init?(
+        _ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<IceCubesRoute>
+    ) {
+        guard case .account(.accountsList) = _entry.route else { return nil }
+        _context = .init(_navigator, entry: _entry, ())
     }
     var _origin: IceCubesRouteGraph.Origin { _context }
 }
@@ -1199,6 +1249,12 @@ struct AccountBlockedDirections:
 {
     private let _context: IceCubesRouteGraph.Context<Swift.Void>
     init(_ _navigator: IceCubesRouteGraph.AnyNavigator) { _context = .init(_navigator, .accountBlocked, ()) }
+    init?(
+        _ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<IceCubesRoute>
+    ) {
+        guard case .account(.blocked) = _entry.route else { return nil }
+        _context = .init(_navigator, entry: _entry, ())
+    }
     var _origin: IceCubesRouteGraph.Origin { _context }
 }
 
@@ -1209,6 +1265,12 @@ struct AccountMutedDirections:
 {
     private let _context: IceCubesRouteGraph.Context<Swift.Void>
     init(_ _navigator: IceCubesRouteGraph.AnyNavigator) { _context = .init(_navigator, .accountMuted, ()) }
+    init?(
+        _ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<IceCubesRoute>
+    ) {
+        guard case .account(.muted) = _entry.route else { return nil }
+        _context = .init(_navigator, entry: _entry, ())
+    }
     var _origin: IceCubesRouteGraph.Origin { _context }
 }
 
@@ -1217,6 +1279,12 @@ struct AccountMutedDirections:
 struct AccountMetricsDirections: IceCubesRouteGraph.MentionAuthorMoves, IceCubesRouteGraph.StatusCoreMoves {
     private let _context: IceCubesRouteGraph.Context<Swift.Void>
     init(_ _navigator: IceCubesRouteGraph.AnyNavigator) { _context = .init(_navigator, .accountMetrics, ()) }
+    init?(
+        _ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<IceCubesRoute>
+    ) {
+        guard case .account(.metrics) = _entry.route else { return nil }
+        _context = .init(_navigator, entry: _entry, ())
+    }
     var _origin: IceCubesRouteGraph.Origin { _context }
 }
 
@@ -1225,6 +1293,12 @@ struct AccountMetricsDirections: IceCubesRouteGraph.MentionAuthorMoves, IceCubes
 struct AccountEditInfoDirections {
     private let _context: IceCubesRouteGraph.Context<Swift.Void>
     init(_ _navigator: IceCubesRouteGraph.AnyNavigator) { _context = .init(_navigator, .accountEditInfo, ()) }
+    init?(
+        _ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<IceCubesRoute>
+    ) {
+        guard case .account(.editInfo) = _entry.route else { return nil }
+        _context = .init(_navigator, entry: _entry, ())
+    }
     func saveError() throws(IceCubesRouteGraph.Failure) { try _context._accountMove(.editError, .alert) }
 }
 
@@ -1233,6 +1307,12 @@ struct AccountEditInfoDirections {
 struct AccountFiltersListDirections {
     private let _context: IceCubesRouteGraph.Context<Swift.Void>
     init(_ _navigator: IceCubesRouteGraph.AnyNavigator) { _context = .init(_navigator, .accountFiltersList, ()) }
+    init?(
+        _ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<IceCubesRoute>
+    ) {
+        guard case .account(.filtersList) = _entry.route else { return nil }
+        _context = .init(_navigator, entry: _entry, ())
+    }
     func editFilter(filter: ServerFilter? = nil) throws(IceCubesRouteGraph.Failure) {
         try _context._accountMove(.editFilter(filter: filter), .push)
     }
@@ -1252,6 +1332,12 @@ struct AccountRelationshipNoteDirections {
         onSave: @escaping NoteSaved
     ) {
         _context = .init(_navigator, .accountRelationshipNote, ())
+    }
+    init?(
+        _ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<IceCubesRoute>
+    ) {
+        guard case .account(.relationshipNote) = _entry.route else { return nil }
+        _context = .init(_navigator, entry: _entry, ())
     }
     func saveError() throws(IceCubesRouteGraph.Failure) { try _context._accountMove(.noteError, .alert) }
 }
@@ -1321,6 +1407,12 @@ struct TimelineTabDirections:
 {
     private let _context: IceCubesRouteGraph.Context<Swift.Void>
     init(_ _navigator: IceCubesRouteGraph.AnyNavigator) { _context = .init(_navigator, .timelineTab, ()) }
+    init?(
+        _ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<IceCubesRoute>
+    ) {
+        guard case .timelineTab = _entry.route else { return nil }
+        _context = .init(_navigator, entry: _entry, ())
+    }
     var _origin: IceCubesRouteGraph.Origin { _context }
     func createList() throws(IceCubesRouteGraph.Failure) { try _context._listsMove(.create, .sheet) }
     func addRemoteTimeline() throws(IceCubesRouteGraph.Failure) { try _context._timelineMove(.addRemote, .sheet) }
@@ -1356,7 +1448,13 @@ struct FilterTabDirections:
 {
     private let _context: IceCubesRouteGraph.Context<Swift.Void>
     init(_ _navigator: IceCubesRouteGraph.AnyNavigator, filter: TimelineFilter) {
-        _context = .init(_navigator, .filterTab, ())
+        _context = .init(_navigator, route: .filterTab(filter: filter), ())
+    }
+    init?(
+        _ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<IceCubesRoute>
+    ) {
+        guard case .filterTab = _entry.route else { return nil }
+        _context = .init(_navigator, entry: _entry, ())
     }
     var _origin: IceCubesRouteGraph.Origin { _context }
 }
@@ -1369,6 +1467,12 @@ struct TrendingTabDirections:
 {
     private let _context: IceCubesRouteGraph.Context<Swift.Void>
     init(_ _navigator: IceCubesRouteGraph.AnyNavigator) { _context = .init(_navigator, .trendingTab, ()) }
+    init?(
+        _ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<IceCubesRoute>
+    ) {
+        guard case .trendingTab = _entry.route else { return nil }
+        _context = .init(_navigator, entry: _entry, ())
+    }
     var _origin: IceCubesRouteGraph.Origin { _context }
 }
 
@@ -1380,6 +1484,12 @@ struct LocalTabDirections:
 {
     private let _context: IceCubesRouteGraph.Context<Swift.Void>
     init(_ _navigator: IceCubesRouteGraph.AnyNavigator) { _context = .init(_navigator, .localTab, ()) }
+    init?(
+        _ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<IceCubesRoute>
+    ) {
+        guard case .localTab = _entry.route else { return nil }
+        _context = .init(_navigator, entry: _entry, ())
+    }
     var _origin: IceCubesRouteGraph.Origin { _context }
 }
 
@@ -1391,6 +1501,12 @@ struct FederatedTabDirections:
 {
     private let _context: IceCubesRouteGraph.Context<Swift.Void>
     init(_ _navigator: IceCubesRouteGraph.AnyNavigator) { _context = .init(_navigator, .federatedTab, ()) }
+    init?(
+        _ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<IceCubesRoute>
+    ) {
+        guard case .federatedTab = _entry.route else { return nil }
+        _context = .init(_navigator, entry: _entry, ())
+    }
     var _origin: IceCubesRouteGraph.Origin { _context }
 }
 
@@ -1403,6 +1519,12 @@ struct NotificationsTabDirections:
 {
     private let _context: IceCubesRouteGraph.Context<Swift.Void>
     init(_ _navigator: IceCubesRouteGraph.AnyNavigator) { _context = .init(_navigator, .notificationsTab, ()) }
+    init?(
+        _ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<IceCubesRoute>
+    ) {
+        guard case .notificationsTab = _entry.route else { return nil }
+        _context = .init(_navigator, entry: _entry, ())
+    }
     var _origin: IceCubesRouteGraph.Origin { _context }
     func pushSettings() throws(IceCubesRouteGraph.Failure) { try _context._notificationsMove(.pushSettings, .sheet) }
     func policy() throws(IceCubesRouteGraph.Failure) { try _context._notificationsMove(.policy, .sheet) }
@@ -1418,6 +1540,12 @@ struct MentionsTabDirections:
 {
     private let _context: IceCubesRouteGraph.Context<Swift.Void>
     init(_ _navigator: IceCubesRouteGraph.AnyNavigator) { _context = .init(_navigator, .mentionsTab, ()) }
+    init?(
+        _ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<IceCubesRoute>
+    ) {
+        guard case .mentionsTab = _entry.route else { return nil }
+        _context = .init(_navigator, entry: _entry, ())
+    }
     var _origin: IceCubesRouteGraph.Origin { _context }
     func pushSettings() throws(IceCubesRouteGraph.Failure) { try _context._notificationsMove(.pushSettings, .sheet) }
 }
@@ -1432,6 +1560,12 @@ struct ExploreTabDirections:
 {
     private let _context: IceCubesRouteGraph.Context<Swift.Void>
     init(_ _navigator: IceCubesRouteGraph.AnyNavigator) { _context = .init(_navigator, .exploreTab, ()) }
+    init?(
+        _ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<IceCubesRoute>
+    ) {
+        guard case .exploreTab = _entry.route else { return nil }
+        _context = .init(_navigator, entry: _entry, ())
+    }
     var _origin: IceCubesRouteGraph.Origin { _context }
     func trendingLinks(cards: [Card]) throws(IceCubesRouteGraph.Failure) {
         try _context._exploreMove(.trendingLinks(cards: cards), .push)
@@ -1452,6 +1586,12 @@ struct MessagesTabDirections:
 {
     private let _context: IceCubesRouteGraph.Context<Swift.Void>
     init(_ _navigator: IceCubesRouteGraph.AnyNavigator) { _context = .init(_navigator, .messagesTab, ()) }
+    init?(
+        _ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<IceCubesRoute>
+    ) {
+        guard case .messagesTab = _entry.route else { return nil }
+        _context = .init(_navigator, entry: _entry, ())
+    }
     var _origin: IceCubesRouteGraph.Origin { _context }
 }
 
@@ -1460,6 +1600,12 @@ struct MessagesTabDirections:
 struct SettingsTabDirections: IceCubesRouteGraph.SettingsMenuMoves {
     private let _context: IceCubesRouteGraph.Context<Swift.Void>
     init(_ _navigator: IceCubesRouteGraph.AnyNavigator) { _context = .init(_navigator, .settingsTab, ()) }
+    init?(
+        _ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<IceCubesRoute>
+    ) {
+        guard case .settingsTab = _entry.route else { return nil }
+        _context = .init(_navigator, entry: _entry, ())
+    }
     var _origin: IceCubesRouteGraph.Origin { _context }
 }
 
@@ -1472,7 +1618,13 @@ struct ProfileTabDirections:
 {
     private let _context: IceCubesRouteGraph.Context<Swift.Void>
     init(_ _navigator: IceCubesRouteGraph.AnyNavigator, account: Account) {
-        _context = .init(_navigator, .profileTab, ())
+        _context = .init(_navigator, route: .profileTab(account: account), ())
+    }
+    init?(
+        _ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<IceCubesRoute>
+    ) {
+        guard case .profileTab = _entry.route else { return nil }
+        _context = .init(_navigator, entry: _entry, ())
     }
     var _origin: IceCubesRouteGraph.Origin { _context }
 }
@@ -1485,6 +1637,12 @@ struct BookmarksTabDirections:
 {
     private let _context: IceCubesRouteGraph.Context<Swift.Void>
     init(_ _navigator: IceCubesRouteGraph.AnyNavigator) { _context = .init(_navigator, .bookmarksTab, ()) }
+    init?(
+        _ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<IceCubesRoute>
+    ) {
+        guard case .bookmarksTab = _entry.route else { return nil }
+        _context = .init(_navigator, entry: _entry, ())
+    }
     var _origin: IceCubesRouteGraph.Origin { _context }
 }
 
@@ -1496,6 +1654,12 @@ struct FavoritesTabDirections:
 {
     private let _context: IceCubesRouteGraph.Context<Swift.Void>
     init(_ _navigator: IceCubesRouteGraph.AnyNavigator) { _context = .init(_navigator, .favoritesTab, ()) }
+    init?(
+        _ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<IceCubesRoute>
+    ) {
+        guard case .favoritesTab = _entry.route else { return nil }
+        _context = .init(_navigator, entry: _entry, ())
+    }
     var _origin: IceCubesRouteGraph.Origin { _context }
 }
 
@@ -1506,6 +1670,12 @@ struct MetricsTabDirections:
 {
     private let _context: IceCubesRouteGraph.Context<Swift.Void>
     init(_ _navigator: IceCubesRouteGraph.AnyNavigator) { _context = .init(_navigator, .metricsTab, ()) }
+    init?(
+        _ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<IceCubesRoute>
+    ) {
+        guard case .metricsTab = _entry.route else { return nil }
+        _context = .init(_navigator, entry: _entry, ())
+    }
     var _origin: IceCubesRouteGraph.Origin { _context }
 }
 
@@ -1514,6 +1684,12 @@ struct MetricsTabDirections:
 struct FollowedTagsTabDirections: IceCubesRouteGraph.ToolbarMoves, IceCubesRouteGraph.TagRowMoves {
     private let _context: IceCubesRouteGraph.Context<Swift.Void>
     init(_ _navigator: IceCubesRouteGraph.AnyNavigator) { _context = .init(_navigator, .followedTagsTab, ()) }
+    init?(
+        _ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<IceCubesRoute>
+    ) {
+        guard case .followedTagsTab = _entry.route else { return nil }
+        _context = .init(_navigator, entry: _entry, ())
+    }
     var _origin: IceCubesRouteGraph.Origin { _context }
 }
 
@@ -1522,6 +1698,12 @@ struct FollowedTagsTabDirections: IceCubesRouteGraph.ToolbarMoves, IceCubesRoute
 struct ListsTabDirections: IceCubesRouteGraph.ToolbarMoves {
     private let _context: IceCubesRouteGraph.Context<Swift.Void>
     init(_ _navigator: IceCubesRouteGraph.AnyNavigator) { _context = .init(_navigator, .listsTab, ()) }
+    init?(
+        _ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<IceCubesRoute>
+    ) {
+        guard case .listsTab = _entry.route else { return nil }
+        _context = .init(_navigator, entry: _entry, ())
+    }
     var _origin: IceCubesRouteGraph.Origin { _context }
     func openList(list: Models.List) throws(IceCubesRouteGraph.Failure) {
         try _context._timelineMove(.list(list: list), .push)
@@ -1533,6 +1715,12 @@ struct ListsTabDirections: IceCubesRouteGraph.ToolbarMoves {
 struct LinksTabDirections: IceCubesRouteGraph.LinkCardMoves, IceCubesRouteGraph.ToolbarMoves {
     private let _context: IceCubesRouteGraph.Context<Swift.Void>
     init(_ _navigator: IceCubesRouteGraph.AnyNavigator) { _context = .init(_navigator, .linksTab, ()) }
+    init?(
+        _ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<IceCubesRoute>
+    ) {
+        guard case .linksTab = _entry.route else { return nil }
+        _context = .init(_navigator, entry: _entry, ())
+    }
     var _origin: IceCubesRouteGraph.Origin { _context }
 }
 
@@ -1541,6 +1729,12 @@ struct LinksTabDirections: IceCubesRouteGraph.LinkCardMoves, IceCubesRouteGraph.
 struct AccountSwitcherDirections {
     private let _context: IceCubesRouteGraph.Context<Swift.Void>
     init(_ _navigator: IceCubesRouteGraph.AnyNavigator) { _context = .init(_navigator, .accountSwitcher, ()) }
+    init?(
+        _ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<IceCubesRoute>
+    ) {
+        guard case .accountSwitcher = _entry.route else { return nil }
+        _context = .init(_navigator, entry: _entry, ())
+    }
     /// Out of the sheet or cover it is shown in, then `push` to `account.detail-with-account`.
     func openProfile(account: Account) throws(IceCubesRouteGraph.Failure) {
         try _context._accountDismiss(.detailWithAccount(account: account), .push)
@@ -1900,7 +2094,13 @@ extension IceCubesRouteGraph.EditorInternalMoves {
 struct EditorNewDirections: IceCubesRouteGraph.EditorInternalMoves {
     private let _context: IceCubesRouteGraph.Context<Swift.Void>
     init(_ _navigator: IceCubesRouteGraph.AnyNavigator, visibility: Models.Visibility) {
-        _context = .init(_navigator, .editorNew, ())
+        _context = .init(_navigator, route: .editor(.new(visibility: visibility)), ())
+    }
+    init?(
+        _ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<IceCubesRoute>
+    ) {
+        guard case .editor(.new) = _entry.route else { return nil }
+        _context = .init(_navigator, entry: _entry, ())
     }
     var _origin: IceCubesRouteGraph.Origin { _context }
 }
@@ -1910,7 +2110,13 @@ struct EditorNewDirections: IceCubesRouteGraph.EditorInternalMoves {
 struct EditorPrefilledDirections: IceCubesRouteGraph.EditorInternalMoves {
     private let _context: IceCubesRouteGraph.Context<Swift.Void>
     init(_ _navigator: IceCubesRouteGraph.AnyNavigator, text: String, visibility: Models.Visibility) {
-        _context = .init(_navigator, .editorPrefilled, ())
+        _context = .init(_navigator, route: .editor(.prefilled(text: text, visibility: visibility)), ())
+    }
+    init?(
+        _ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<IceCubesRoute>
+    ) {
+        guard case .editor(.prefilled) = _entry.route else { return nil }
+        _context = .init(_navigator, entry: _entry, ())
     }
     var _origin: IceCubesRouteGraph.Origin { _context }
 }
@@ -1926,7 +2132,17 @@ struct EditorImageUrlDirections: IceCubesRouteGraph.EditorInternalMoves {
         altTexts: [String]?,
         visibility: Models.Visibility
     ) {
-        _context = .init(_navigator, .editorImageUrl, ())
+        _context = .init(
+            _navigator,
+            route: .editor(.imageUrl(urls: urls, caption: caption, altTexts: altTexts, visibility: visibility)),
+            ()
+        )
+    }
+    init?(
+        _ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<IceCubesRoute>
+    ) {
+        guard case .editor(.imageUrl) = _entry.route else { return nil }
+        _context = .init(_navigator, entry: _entry, ())
     }
     var _origin: IceCubesRouteGraph.Origin { _context }
 }
@@ -1936,7 +2152,13 @@ struct EditorImageUrlDirections: IceCubesRouteGraph.EditorInternalMoves {
 struct EditorEditDirections: IceCubesRouteGraph.EditorInternalMoves {
     private let _context: IceCubesRouteGraph.Context<Swift.Void>
     init(_ _navigator: IceCubesRouteGraph.AnyNavigator, status: Status) {
-        _context = .init(_navigator, .editorEdit, ())
+        _context = .init(_navigator, route: .editor(.edit(status: status)), ())
+    }
+    init?(
+        _ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<IceCubesRoute>
+    ) {
+        guard case .editor(.edit) = _entry.route else { return nil }
+        _context = .init(_navigator, entry: _entry, ())
     }
     var _origin: IceCubesRouteGraph.Origin { _context }
 }
@@ -1946,7 +2168,13 @@ struct EditorEditDirections: IceCubesRouteGraph.EditorInternalMoves {
 struct EditorReplyDirections: IceCubesRouteGraph.EditorInternalMoves {
     private let _context: IceCubesRouteGraph.Context<Swift.Void>
     init(_ _navigator: IceCubesRouteGraph.AnyNavigator, status: Status) {
-        _context = .init(_navigator, .editorReply, ())
+        _context = .init(_navigator, route: .editor(.reply(status: status)), ())
+    }
+    init?(
+        _ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<IceCubesRoute>
+    ) {
+        guard case .editor(.reply) = _entry.route else { return nil }
+        _context = .init(_navigator, entry: _entry, ())
     }
     var _origin: IceCubesRouteGraph.Origin { _context }
 }
@@ -1956,7 +2184,13 @@ struct EditorReplyDirections: IceCubesRouteGraph.EditorInternalMoves {
 struct EditorQuoteDirections: IceCubesRouteGraph.EditorInternalMoves {
     private let _context: IceCubesRouteGraph.Context<Swift.Void>
     init(_ _navigator: IceCubesRouteGraph.AnyNavigator, status: Status) {
-        _context = .init(_navigator, .editorQuote, ())
+        _context = .init(_navigator, route: .editor(.quote(status: status)), ())
+    }
+    init?(
+        _ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<IceCubesRoute>
+    ) {
+        guard case .editor(.quote) = _entry.route else { return nil }
+        _context = .init(_navigator, entry: _entry, ())
     }
     var _origin: IceCubesRouteGraph.Origin { _context }
 }
@@ -1966,7 +2200,13 @@ struct EditorQuoteDirections: IceCubesRouteGraph.EditorInternalMoves {
 struct EditorQuoteLinkDirections: IceCubesRouteGraph.EditorInternalMoves {
     private let _context: IceCubesRouteGraph.Context<Swift.Void>
     init(_ _navigator: IceCubesRouteGraph.AnyNavigator, link: URL) {
-        _context = .init(_navigator, .editorQuoteLink, ())
+        _context = .init(_navigator, route: .editor(.quoteLink(link: link)), ())
+    }
+    init?(
+        _ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<IceCubesRoute>
+    ) {
+        guard case .editor(.quoteLink) = _entry.route else { return nil }
+        _context = .init(_navigator, entry: _entry, ())
     }
     var _origin: IceCubesRouteGraph.Origin { _context }
 }
@@ -1976,7 +2216,13 @@ struct EditorQuoteLinkDirections: IceCubesRouteGraph.EditorInternalMoves {
 struct EditorMentionDirections: IceCubesRouteGraph.EditorInternalMoves {
     private let _context: IceCubesRouteGraph.Context<Swift.Void>
     init(_ _navigator: IceCubesRouteGraph.AnyNavigator, account: Account, visibility: Models.Visibility) {
-        _context = .init(_navigator, .editorMention, ())
+        _context = .init(_navigator, route: .editor(.mention(account: account, visibility: visibility)), ())
+    }
+    init?(
+        _ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<IceCubesRoute>
+    ) {
+        guard case .editor(.mention) = _entry.route else { return nil }
+        _context = .init(_navigator, entry: _entry, ())
     }
     var _origin: IceCubesRouteGraph.Origin { _context }
 }
@@ -1986,6 +2232,12 @@ struct EditorMentionDirections: IceCubesRouteGraph.EditorInternalMoves {
 struct EditorDraftsDirections {
     private let _context: IceCubesRouteGraph.Context<Swift.Void>
     init(_ _navigator: IceCubesRouteGraph.AnyNavigator) { _context = .init(_navigator, .editorDrafts, ()) }
+    init?(
+        _ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<IceCubesRoute>
+    ) {
+        guard case .editor(.drafts) = _entry.route else { return nil }
+        _context = .init(_navigator, entry: _entry, ())
+    }
     /// Hands `result` back to the move that entered `editor.drafts`, and leaves it.
     func finish(with result: Draft) throws(IceCubesRouteGraph.Failure) {
         try _context.navigator.finish(IceCubesRouteScreen.editorDrafts, with: result)
@@ -1997,6 +2249,12 @@ struct EditorDraftsDirections {
 struct EditorCameraDirections {
     private let _context: IceCubesRouteGraph.Context<Swift.Void>
     init(_ _navigator: IceCubesRouteGraph.AnyNavigator) { _context = .init(_navigator, .editorCamera, ()) }
+    init?(
+        _ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<IceCubesRoute>
+    ) {
+        guard case .editor(.camera) = _entry.route else { return nil }
+        _context = .init(_navigator, entry: _entry, ())
+    }
     /// Hands `result` back to the move that entered `editor.camera`, and leaves it.
     func finish(with result: UIImage) throws(IceCubesRouteGraph.Failure) {
         try _context.navigator.finish(IceCubesRouteScreen.editorCamera, with: result)
@@ -2123,7 +2381,13 @@ extension IceCubesRouteGraph.TagRowMoves {
 struct ExploreTrendingLinksDirections: IceCubesRouteGraph.LinkCardMoves {
     private let _context: IceCubesRouteGraph.Context<Swift.Void>
     init(_ _navigator: IceCubesRouteGraph.AnyNavigator, cards: [Card]) {
-        _context = .init(_navigator, .exploreTrendingLinks, ())
+        _context = .init(_navigator, route: .explore(.trendingLinks(cards: cards)), ())
+    }
+    init?(
+        _ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<IceCubesRoute>
+    ) {
+        guard case .explore(.trendingLinks) = _entry.route else { return nil }
+        _context = .init(_navigator, entry: _entry, ())
     }
     var _origin: IceCubesRouteGraph.Origin { _context }
 }
@@ -2133,7 +2397,13 @@ struct ExploreTrendingLinksDirections: IceCubesRouteGraph.LinkCardMoves {
 struct ExploreTagsListDirections: IceCubesRouteGraph.TagRowMoves {
     private let _context: IceCubesRouteGraph.Context<Swift.Void>
     init(_ _navigator: IceCubesRouteGraph.AnyNavigator, tags: [Tag]) {
-        _context = .init(_navigator, .exploreTagsList, ())
+        _context = .init(_navigator, route: .explore(.tagsList(tags: tags)), ())
+    }
+    init?(
+        _ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<IceCubesRoute>
+    ) {
+        guard case .explore(.tagsList) = _entry.route else { return nil }
+        _context = .init(_navigator, entry: _entry, ())
     }
     var _origin: IceCubesRouteGraph.Origin { _context }
 }
@@ -2220,7 +2490,13 @@ struct ListsRouteView: SwiftUI.View {
 struct ListsAddAccountDirections {
     private let _context: IceCubesRouteGraph.Context<Swift.Void>
     init(_ _navigator: IceCubesRouteGraph.AnyNavigator, account: Account) {
-        _context = .init(_navigator, .listsAddAccount, ())
+        _context = .init(_navigator, route: .lists(.addAccount(account: account)), ())
+    }
+    init?(
+        _ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<IceCubesRoute>
+    ) {
+        guard case .lists(.addAccount) = _entry.route else { return nil }
+        _context = .init(_navigator, entry: _entry, ())
     }
     func createList() throws(IceCubesRouteGraph.Failure) { try _context._listsMove(.create, .sheet) }
 }
@@ -2319,7 +2595,15 @@ struct MediaViewerDirections {
         selectedAttachment: MediaAttachment,
         attachments: [MediaAttachment]
     ) {
-        _context = .init(_navigator, .mediaViewer, ())
+        _context = .init(
+            _navigator, route: .media(.viewer(selectedAttachment: selectedAttachment, attachments: attachments)), ()
+        )
+    }
+    init?(
+        _ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<IceCubesRoute>
+    ) {
+        guard case .media(.viewer) = _entry.route else { return nil }
+        _context = .init(_navigator, entry: _entry, ())
     }
     func altText(alt: String) throws(IceCubesRouteGraph.Failure) { try _context._mediaMove(.altText(alt: alt), .alert) }
 }
@@ -2428,6 +2712,12 @@ extension IceCubesRouteGraph.ConversationRowMoves {
 struct MessagesConversationsDirections: IceCubesRouteGraph.RichTextLinksMoves, IceCubesRouteGraph.ConversationRowMoves {
     private let _context: IceCubesRouteGraph.Context<Swift.Void>
     init(_ _navigator: IceCubesRouteGraph.AnyNavigator) { _context = .init(_navigator, .messagesConversations, ()) }
+    init?(
+        _ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<IceCubesRoute>
+    ) {
+        guard case .messages(.conversations) = _entry.route else { return nil }
+        _context = .init(_navigator, entry: _entry, ())
+    }
     var _origin: IceCubesRouteGraph.Origin { _context }
 }
 
@@ -2436,7 +2726,13 @@ struct MessagesConversationsDirections: IceCubesRouteGraph.RichTextLinksMoves, I
 struct MessagesDetailDirections {
     private let _context: IceCubesRouteGraph.Context<Swift.Void>
     init(_ _navigator: IceCubesRouteGraph.AnyNavigator, conversation: Conversation) {
-        _context = .init(_navigator, .messagesDetail, ())
+        _context = .init(_navigator, route: .messages(.detail(conversation: conversation)), ())
+    }
+    init?(
+        _ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<IceCubesRoute>
+    ) {
+        guard case .messages(.detail) = _entry.route else { return nil }
+        _context = .init(_navigator, entry: _entry, ())
     }
     func openAuthor(account: Account) throws(IceCubesRouteGraph.Failure) {
         try _context._accountMove(.detailWithAccount(account: account), .push)
@@ -2598,7 +2894,13 @@ struct NotificationsForAccountDirections:
 {
     private let _context: IceCubesRouteGraph.Context<Swift.Void>
     init(_ _navigator: IceCubesRouteGraph.AnyNavigator, lockedAccountId: String) {
-        _context = .init(_navigator, .notificationsForAccount, ())
+        _context = .init(_navigator, route: .notifications(.forAccount(lockedAccountId: lockedAccountId)), ())
+    }
+    init?(
+        _ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<IceCubesRoute>
+    ) {
+        guard case .notifications(.forAccount) = _entry.route else { return nil }
+        _context = .init(_navigator, entry: _entry, ())
     }
     var _origin: IceCubesRouteGraph.Origin { _context }
 }
@@ -2608,6 +2910,12 @@ struct NotificationsForAccountDirections:
 struct NotificationsRequestsDirections {
     private let _context: IceCubesRouteGraph.Context<Swift.Void>
     init(_ _navigator: IceCubesRouteGraph.AnyNavigator) { _context = .init(_navigator, .notificationsRequests, ()) }
+    init?(
+        _ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<IceCubesRoute>
+    ) {
+        guard case .notifications(.requests) = _entry.route else { return nil }
+        _context = .init(_navigator, entry: _entry, ())
+    }
     func openRequest(lockedAccountId: String) throws(IceCubesRouteGraph.Failure) {
         try _context._notificationsMove(.forAccount(lockedAccountId: lockedAccountId), .push)
     }
@@ -2902,6 +3210,12 @@ extension IceCubesRouteGraph.SettingsMenuMoves {
 struct SettingsModalDirections: IceCubesRouteGraph.SettingsMenuMoves {
     private let _context: IceCubesRouteGraph.Context<Swift.Void>
     init(_ _navigator: IceCubesRouteGraph.AnyNavigator) { _context = .init(_navigator, .settingsModal, ()) }
+    init?(
+        _ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<IceCubesRoute>
+    ) {
+        guard case .settings(.modal) = _entry.route else { return nil }
+        _context = .init(_navigator, entry: _entry, ())
+    }
     var _origin: IceCubesRouteGraph.Origin { _context }
 }
 
@@ -2910,7 +3224,13 @@ struct SettingsModalDirections: IceCubesRouteGraph.SettingsMenuMoves {
 struct SettingsAccountSettingsDirections {
     private let _context: IceCubesRouteGraph.Context<Swift.Void>
     init(_ _navigator: IceCubesRouteGraph.AnyNavigator, account: Account, appAccount: AppAccount) {
-        _context = .init(_navigator, .settingsAccountSettings, ())
+        _context = .init(_navigator, route: .settings(.accountSettings(account: account, appAccount: appAccount)), ())
+    }
+    init?(
+        _ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<IceCubesRoute>
+    ) {
+        guard case .settings(.accountSettings) = _entry.route else { return nil }
+        _context = .init(_navigator, entry: _entry, ())
     }
     func editInfo() throws(IceCubesRouteGraph.Failure) { try _context._accountMove(.editInfo, .sheet) }
     func editFilters() throws(IceCubesRouteGraph.Failure) { try _context._accountMove(.filtersList, .sheet) }
@@ -2926,7 +3246,13 @@ struct SettingsInstanceInfoDirections:
 {
     private let _context: IceCubesRouteGraph.Context<Swift.Void>
     init(_ _navigator: IceCubesRouteGraph.AnyNavigator, instance: Instance) {
-        _context = .init(_navigator, .settingsInstanceInfo, ())
+        _context = .init(_navigator, route: .settings(.instanceInfo(instance: instance)), ())
+    }
+    init?(
+        _ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<IceCubesRoute>
+    ) {
+        guard case .settings(.instanceInfo) = _entry.route else { return nil }
+        _context = .init(_navigator, entry: _entry, ())
     }
     var _origin: IceCubesRouteGraph.Origin { _context }
 }
@@ -2936,6 +3262,12 @@ struct SettingsInstanceInfoDirections:
 struct SettingsDisplayDirections {
     private let _context: IceCubesRouteGraph.Context<Swift.Void>
     init(_ _navigator: IceCubesRouteGraph.AnyNavigator) { _context = .init(_navigator, .settingsDisplay, ()) }
+    init?(
+        _ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<IceCubesRoute>
+    ) {
+        guard case .settings(.display) = _entry.route else { return nil }
+        _context = .init(_navigator, entry: _entry, ())
+    }
     func themePreview() throws(IceCubesRouteGraph.Failure) { try _context._settingsMove(.themePreview, .push) }
     func fontPicker() throws(IceCubesRouteGraph.Failure) { try _context._settingsMove(.fontPicker, .push) }
 }
@@ -2945,6 +3277,12 @@ struct SettingsDisplayDirections {
 struct SettingsRemoteTimelinesDirections {
     private let _context: IceCubesRouteGraph.Context<Swift.Void>
     init(_ _navigator: IceCubesRouteGraph.AnyNavigator) { _context = .init(_navigator, .settingsRemoteTimelines, ()) }
+    init?(
+        _ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<IceCubesRoute>
+    ) {
+        guard case .settings(.remoteTimelines) = _entry.route else { return nil }
+        _context = .init(_navigator, entry: _entry, ())
+    }
     func addRemoteTimeline() throws(IceCubesRouteGraph.Failure) { try _context._timelineMove(.addRemote, .sheet) }
 }
 
@@ -2953,6 +3291,12 @@ struct SettingsRemoteTimelinesDirections {
 struct SettingsTagGroupsDirections {
     private let _context: IceCubesRouteGraph.Context<Swift.Void>
     init(_ _navigator: IceCubesRouteGraph.AnyNavigator) { _context = .init(_navigator, .settingsTagGroups, ()) }
+    init?(
+        _ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<IceCubesRoute>
+    ) {
+        guard case .settings(.tagGroups) = _entry.route else { return nil }
+        _context = .init(_navigator, entry: _entry, ())
+    }
     func editTagGroup(tagGroup: TagGroup) throws(IceCubesRouteGraph.Failure) {
         try _context._timelineMove(.editTagGroup(tagGroup: tagGroup), .sheet)
     }
@@ -2975,6 +3319,12 @@ struct SettingsTagGroupsDirections {
 struct SettingsSupportDirections {
     private let _context: IceCubesRouteGraph.Context<Swift.Void>
     init(_ _navigator: IceCubesRouteGraph.AnyNavigator) { _context = .init(_navigator, .settingsSupport, ()) }
+    init?(
+        _ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<IceCubesRoute>
+    ) {
+        guard case .settings(.support) = _entry.route else { return nil }
+        _context = .init(_navigator, entry: _entry, ())
+    }
     func purchaseSuccess() throws(IceCubesRouteGraph.Failure) { try _context._settingsMove(.purchaseSuccess, .alert) }
     func purchaseError() throws(IceCubesRouteGraph.Failure) { try _context._settingsMove(.purchaseError, .alert) }
 }
@@ -2986,6 +3336,12 @@ struct SettingsAboutDirections:
 {
     private let _context: IceCubesRouteGraph.Context<Swift.Void>
     init(_ _navigator: IceCubesRouteGraph.AnyNavigator) { _context = .init(_navigator, .settingsAbout, ()) }
+    init?(
+        _ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<IceCubesRoute>
+    ) {
+        guard case .settings(.about) = _entry.route else { return nil }
+        _context = .init(_navigator, entry: _entry, ())
+    }
     var _origin: IceCubesRouteGraph.Origin { _context }
 }
 
@@ -2996,6 +3352,12 @@ struct SettingsAboutSheetDirections:
 {
     private let _context: IceCubesRouteGraph.Context<Swift.Void>
     init(_ _navigator: IceCubesRouteGraph.AnyNavigator) { _context = .init(_navigator, .settingsAboutSheet, ()) }
+    init?(
+        _ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<IceCubesRoute>
+    ) {
+        guard case .settings(.aboutSheet) = _entry.route else { return nil }
+        _context = .init(_navigator, entry: _entry, ())
+    }
     var _origin: IceCubesRouteGraph.Origin { _context }
 }
 
@@ -3004,6 +3366,12 @@ struct SettingsAboutSheetDirections:
 struct SettingsSupportSheetDirections {
     private let _context: IceCubesRouteGraph.Context<Swift.Void>
     init(_ _navigator: IceCubesRouteGraph.AnyNavigator) { _context = .init(_navigator, .settingsSupportSheet, ()) }
+    init?(
+        _ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<IceCubesRoute>
+    ) {
+        guard case .settings(.supportSheet) = _entry.route else { return nil }
+        _context = .init(_navigator, entry: _entry, ())
+    }
     func purchaseSuccess() throws(IceCubesRouteGraph.Failure) { try _context._settingsMove(.purchaseSuccess, .alert) }
     func purchaseError() throws(IceCubesRouteGraph.Failure) { try _context._settingsMove(.purchaseError, .alert) }
 }
@@ -3377,7 +3745,13 @@ struct StatusDetailDirections:
 {
     private let _context: IceCubesRouteGraph.Context<Swift.Void>
     init(_ _navigator: IceCubesRouteGraph.AnyNavigator, statusId: String) {
-        _context = .init(_navigator, .statusDetail, ())
+        _context = .init(_navigator, route: .status(.detail(statusId: statusId)), ())
+    }
+    init?(
+        _ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<IceCubesRoute>
+    ) {
+        guard case .status(.detail) = _entry.route else { return nil }
+        _context = .init(_navigator, entry: _entry, ())
     }
     var _origin: IceCubesRouteGraph.Origin { _context }
 }
@@ -3390,7 +3764,13 @@ struct StatusDetailWithStatusDirections:
 {
     private let _context: IceCubesRouteGraph.Context<Swift.Void>
     init(_ _navigator: IceCubesRouteGraph.AnyNavigator, status: Status) {
-        _context = .init(_navigator, .statusDetailWithStatus, ())
+        _context = .init(_navigator, route: .status(.detailWithStatus(status: status)), ())
+    }
+    init?(
+        _ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<IceCubesRoute>
+    ) {
+        guard case .status(.detailWithStatus) = _entry.route else { return nil }
+        _context = .init(_navigator, entry: _entry, ())
     }
     var _origin: IceCubesRouteGraph.Origin { _context }
 }
@@ -3403,7 +3783,13 @@ struct StatusRemoteDetailDirections:
 {
     private let _context: IceCubesRouteGraph.Context<Swift.Void>
     init(_ _navigator: IceCubesRouteGraph.AnyNavigator, remoteStatusURL: URL) {
-        _context = .init(_navigator, .statusRemoteDetail, ())
+        _context = .init(_navigator, route: .status(.remoteDetail(remoteStatusURL: remoteStatusURL)), ())
+    }
+    init?(
+        _ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<IceCubesRoute>
+    ) {
+        guard case .status(.remoteDetail) = _entry.route else { return nil }
+        _context = .init(_navigator, entry: _entry, ())
     }
     var _origin: IceCubesRouteGraph.Origin { _context }
 }
@@ -3413,7 +3799,13 @@ struct StatusRemoteDetailDirections:
 struct StatusShareAsImageDirections {
     private let _context: IceCubesRouteGraph.Context<Swift.Void>
     init(_ _navigator: IceCubesRouteGraph.AnyNavigator, status: Status) {
-        _context = .init(_navigator, .statusShareAsImage, ())
+        _context = .init(_navigator, route: .status(.shareAsImage(status: status)), ())
+    }
+    init?(
+        _ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<IceCubesRoute>
+    ) {
+        guard case .status(.shareAsImage) = _entry.route else { return nil }
+        _context = .init(_navigator, entry: _entry, ())
     }
     func shareImage(image: UIImage, status: Status) throws(IceCubesRouteGraph.Failure) {
         try _context._statusMove(.shareImage(image: image, status: status), .sheet)
@@ -3616,7 +4008,13 @@ struct TimelineHashtagDirections:
 {
     private let _context: IceCubesRouteGraph.Context<Swift.Void>
     init(_ _navigator: IceCubesRouteGraph.AnyNavigator, tag: String, accountId: String?) {
-        _context = .init(_navigator, .timelineHashtag, ())
+        _context = .init(_navigator, route: .timeline(.hashtag(tag: tag, accountId: accountId)), ())
+    }
+    init?(
+        _ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<IceCubesRoute>
+    ) {
+        guard case .timeline(.hashtag) = _entry.route else { return nil }
+        _context = .init(_navigator, entry: _entry, ())
     }
     var _origin: IceCubesRouteGraph.Origin { _context }
 }
@@ -3629,7 +4027,13 @@ struct TimelineListDirections:
 {
     private let _context: IceCubesRouteGraph.Context<Swift.Void>
     init(_ _navigator: IceCubesRouteGraph.AnyNavigator, list: Models.List) {
-        _context = .init(_navigator, .timelineList, ())
+        _context = .init(_navigator, route: .timeline(.list(list: list)), ())
+    }
+    init?(
+        _ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<IceCubesRoute>
+    ) {
+        guard case .timeline(.list) = _entry.route else { return nil }
+        _context = .init(_navigator, entry: _entry, ())
     }
     var _origin: IceCubesRouteGraph.Origin { _context }
 }
@@ -3642,7 +4046,13 @@ struct TimelineLinkDirections:
 {
     private let _context: IceCubesRouteGraph.Context<Swift.Void>
     init(_ _navigator: IceCubesRouteGraph.AnyNavigator, url: URL, title: String) {
-        _context = .init(_navigator, .timelineLink, ())
+        _context = .init(_navigator, route: .timeline(.link(url: url, title: title)), ())
+    }
+    init?(
+        _ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<IceCubesRoute>
+    ) {
+        guard case .timeline(.link) = _entry.route else { return nil }
+        _context = .init(_navigator, entry: _entry, ())
     }
     var _origin: IceCubesRouteGraph.Origin { _context }
 }
@@ -3655,7 +4065,13 @@ struct TimelineQuotesDirections:
 {
     private let _context: IceCubesRouteGraph.Context<Swift.Void>
     init(_ _navigator: IceCubesRouteGraph.AnyNavigator, statusId: String) {
-        _context = .init(_navigator, .timelineQuotes, ())
+        _context = .init(_navigator, route: .timeline(.quotes(statusId: statusId)), ())
+    }
+    init?(
+        _ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<IceCubesRoute>
+    ) {
+        guard case .timeline(.quotes) = _entry.route else { return nil }
+        _context = .init(_navigator, entry: _entry, ())
     }
     var _origin: IceCubesRouteGraph.Origin { _context }
 }
@@ -3668,6 +4084,12 @@ struct TimelineTrendingDirections:
 {
     private let _context: IceCubesRouteGraph.Context<Swift.Void>
     init(_ _navigator: IceCubesRouteGraph.AnyNavigator) { _context = .init(_navigator, .timelineTrending, ()) }
+    init?(
+        _ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<IceCubesRoute>
+    ) {
+        guard case .timeline(.trending) = _entry.route else { return nil }
+        _context = .init(_navigator, entry: _entry, ())
+    }
     var _origin: IceCubesRouteGraph.Origin { _context }
 }
 
@@ -3676,6 +4098,12 @@ struct TimelineTrendingDirections:
 struct TimelineContentFilterDirections {
     private let _context: IceCubesRouteGraph.Context<Swift.Void>
     init(_ _navigator: IceCubesRouteGraph.AnyNavigator) { _context = .init(_navigator, .timelineContentFilter, ()) }
+    init?(
+        _ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<IceCubesRoute>
+    ) {
+        guard case .timeline(.contentFilter) = _entry.route else { return nil }
+        _context = .init(_navigator, entry: _entry, ())
+    }
     /// Out of the sheet or cover it is shown in, then `sheet` to `account.filters-list`.
     func editFilters() throws(IceCubesRouteGraph.Failure) { try _context._accountDismiss(.filtersList, .sheet) }
 }
@@ -3685,7 +4113,13 @@ struct TimelineContentFilterDirections {
 struct TimelineEditTagGroupDirections {
     private let _context: IceCubesRouteGraph.Context<Swift.Void>
     init(_ _navigator: IceCubesRouteGraph.AnyNavigator, tagGroup: TagGroup) {
-        _context = .init(_navigator, .timelineEditTagGroup, ())
+        _context = .init(_navigator, route: .timeline(.editTagGroup(tagGroup: tagGroup)), ())
+    }
+    init?(
+        _ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<IceCubesRoute>
+    ) {
+        guard case .timeline(.editTagGroup) = _entry.route else { return nil }
+        _context = .init(_navigator, entry: _entry, ())
     }
     /// Hands `result` back to the move that entered `timeline.edit-tag-group`, and leaves it.
     func finish(with result: TagGroup) throws(IceCubesRouteGraph.Failure) {

@@ -341,6 +341,12 @@ where Graph == MultiNavRouteGraph, Destination == MultiNavRouteView, Label == Sw
 public struct FeedDirections {
     private let _context: MultiNavRouteGraph.Context<Swift.Void>
     public init(_ _navigator: MultiNavRouteGraph.AnyNavigator) { _context = .init(_navigator, .feed, ()) }
+    public init?(
+        _ _navigator: MultiNavRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<MultiNavRoute>
+    ) {
+        guard case .feed = _entry.route else { return nil }
+        _context = .init(_navigator, entry: _entry, ())
+    }
     public func `open`(postID: Int) throws(MultiNavRouteGraph.Failure) {
         try _MultiNavRoutePostMove(_context, postID: postID, .push)
     }
@@ -353,7 +359,13 @@ public struct FeedDirections {
 public struct PostDirections {
     private let _context: MultiNavRouteGraph.Context<Int>
     public init(_ _navigator: MultiNavRouteGraph.AnyNavigator, postID: Int) {
-        _context = .init(_navigator, .post, postID)
+        _context = .init(_navigator, route: .post(postID: postID), postID)
+    }
+    public init?(
+        _ _navigator: MultiNavRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<MultiNavRoute>
+    ) {
+        guard case .post(let postID) = _entry.route else { return nil }
+        _context = .init(_navigator, entry: _entry, postID)
     }
     public func comments() throws(MultiNavRouteGraph.Failure) {
         try _MultiNavRouteCommentsMove(_context, postID: _context.params, .push)
@@ -371,6 +383,12 @@ public struct PostDirections {
 public struct ComposerDirections {
     private let _context: MultiNavRouteGraph.Context<Swift.Void>
     public init(_ _navigator: MultiNavRouteGraph.AnyNavigator) { _context = .init(_navigator, .composer, ()) }
+    public init?(
+        _ _navigator: MultiNavRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<MultiNavRoute>
+    ) {
+        guard case .composer = _entry.route else { return nil }
+        _context = .init(_navigator, entry: _entry, ())
+    }
     public func preview() throws(MultiNavRouteGraph.Failure) { try _MultiNavRouteComposerPreviewMove(_context, .push) }
     public func discard() throws(MultiNavRouteGraph.Failure) { try _MultiNavRouteConfirmDiscardMove(_context, .alert) }
 }
@@ -380,6 +398,12 @@ public struct ComposerDirections {
 public struct ProfileDirections {
     private let _context: MultiNavRouteGraph.Context<Swift.Void>
     public init(_ _navigator: MultiNavRouteGraph.AnyNavigator) { _context = .init(_navigator, .profile, ()) }
+    public init?(
+        _ _navigator: MultiNavRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<MultiNavRoute>
+    ) {
+        guard case .profile = _entry.route else { return nil }
+        _context = .init(_navigator, entry: _entry, ())
+    }
     public func settings() throws(MultiNavRouteGraph.Failure) { try _MultiNavRouteProfileSettingsMove(_context, .push) }
 }
 

@@ -179,7 +179,13 @@ where Graph == NavRouteGraph, Destination == NavRouteView, Label == SwiftUI.Text
 @MainActor
 struct ADirections {
     private let _context: NavRouteGraph.Context<Swift.Void>
-    init(_ _navigator: NavRouteGraph.AnyNavigator, selected: Int?) { _context = .init(_navigator, .a, ()) }
+    init(_ _navigator: NavRouteGraph.AnyNavigator, selected: Int?) {
+        _context = .init(_navigator, route: .a(selected: selected), ())
+    }
+    init?(_ _navigator: NavRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<NavRoute>) {
+        guard case .a = _entry.route else { return nil }
+        _context = .init(_navigator, entry: _entry, ())
+    }
     func toB(selected: Int? = nil) throws(NavRouteGraph.Failure) {
         try _NavRouteBMove(_context, selected: selected, .push)
     }
@@ -189,7 +195,13 @@ struct ADirections {
 @MainActor
 struct BDirections {
     private let _context: NavRouteGraph.Context<Swift.Void>
-    init(_ _navigator: NavRouteGraph.AnyNavigator, selected: Int?) { _context = .init(_navigator, .b, ()) }
+    init(_ _navigator: NavRouteGraph.AnyNavigator, selected: Int?) {
+        _context = .init(_navigator, route: .b(selected: selected), ())
+    }
+    init?(_ _navigator: NavRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<NavRoute>) {
+        guard case .b = _entry.route else { return nil }
+        _context = .init(_navigator, entry: _entry, ())
+    }
     func toC(selected: Int? = nil) throws(NavRouteGraph.Failure) {
         try _NavRouteCMove(_context, selected: selected, .push)
     }

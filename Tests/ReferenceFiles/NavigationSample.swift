@@ -180,6 +180,10 @@ where Graph == DestinationGraph, Destination == DestinationView, Label == SwiftU
 struct HomeDirections {
     private let _context: DestinationGraph.Context<Swift.Void>
     init(_ _navigator: DestinationGraph.AnyNavigator) { _context = .init(_navigator, .home, ()) }
+    init?(_ _navigator: DestinationGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<Destination>) {
+        guard case .home = _entry.route else { return nil }
+        _context = .init(_navigator, entry: _entry, ())
+    }
     func gotoContactsList() throws(DestinationGraph.Failure) { try _context._contactMove(.list, .push) }
 }
 
@@ -272,7 +276,11 @@ struct ChatRouteView: SwiftUI.View {
 struct ChatConversationDirections {
     private let _context: DestinationGraph.Context<Contact>
     init(_ _navigator: DestinationGraph.AnyNavigator, recipient: Contact) {
-        _context = .init(_navigator, .chatConversation, recipient)
+        _context = .init(_navigator, route: .chat(.conversation(recipient: recipient)), recipient)
+    }
+    init?(_ _navigator: DestinationGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<Destination>) {
+        guard case .chat(.conversation(let recipient)) = _entry.route else { return nil }
+        _context = .init(_navigator, entry: _entry, recipient)
     }
     func gotoContactDetail() throws(DestinationGraph.Failure) {
         try _context._contactMove(.detail(contact: _context.params), .push)
@@ -381,6 +389,10 @@ struct ContactRouteView: SwiftUI.View {
 struct ContactListDirections {
     private let _context: DestinationGraph.Context<Swift.Void>
     init(_ _navigator: DestinationGraph.AnyNavigator) { _context = .init(_navigator, .contactList, ()) }
+    init?(_ _navigator: DestinationGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<Destination>) {
+        guard case .contact(.list) = _entry.route else { return nil }
+        _context = .init(_navigator, entry: _entry, ())
+    }
     func gotoContactDetail(contact: Contact) throws(DestinationGraph.Failure) {
         try _context._contactMove(.detail(contact: contact), .push)
     }
@@ -391,7 +403,11 @@ struct ContactListDirections {
 struct ContactDetailDirections {
     private let _context: DestinationGraph.Context<Contact>
     init(_ _navigator: DestinationGraph.AnyNavigator, contact: Contact) {
-        _context = .init(_navigator, .contactDetail, contact)
+        _context = .init(_navigator, route: .contact(.detail(contact: contact)), contact)
+    }
+    init?(_ _navigator: DestinationGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<Destination>) {
+        guard case .contact(.detail(let contact)) = _entry.route else { return nil }
+        _context = .init(_navigator, entry: _entry, contact)
     }
     func gotoConversation() throws(DestinationGraph.Failure) {
         try _context._chatMove(.conversation(recipient: _context.params), .replace)

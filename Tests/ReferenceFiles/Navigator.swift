@@ -249,6 +249,12 @@ where Graph == NavigatorRouteGraph, Destination == NavigatorRouteView, Label == 
 struct ExperiencePickerDirections {
     private let _context: NavigatorRouteGraph.Context<Swift.Void>
     init(_ _navigator: NavigatorRouteGraph.AnyNavigator) { _context = .init(_navigator, .experiencePicker, ()) }
+    init?(
+        _ _navigator: NavigatorRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<NavigatorRoute>
+    ) {
+        guard case .experiencePicker = _entry.route else { return nil }
+        _context = .init(_navigator, entry: _entry, ())
+    }
     func showGrid() throws(NavigatorRouteGraph.Failure) { try _NavigatorRouteProductGridMove(_context, .push) }
     func showList() throws(NavigatorRouteGraph.Failure) { try _NavigatorRouteProductListMove(_context, .push) }
 }
@@ -258,6 +264,12 @@ struct ExperiencePickerDirections {
 struct ProductGridDirections {
     private let _context: NavigatorRouteGraph.Context<Swift.Void>
     init(_ _navigator: NavigatorRouteGraph.AnyNavigator) { _context = .init(_navigator, .productGrid, ()) }
+    init?(
+        _ _navigator: NavigatorRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<NavigatorRoute>
+    ) {
+        guard case .productGrid = _entry.route else { return nil }
+        _context = .init(_navigator, entry: _entry, ())
+    }
     func select(productID: ProductID) throws(NavigatorRouteGraph.Failure) {
         try _NavigatorRouteProductDetailMove(_context, productID: productID, .push)
     }
@@ -268,6 +280,12 @@ struct ProductGridDirections {
 struct ProductListDirections {
     private let _context: NavigatorRouteGraph.Context<Swift.Void>
     init(_ _navigator: NavigatorRouteGraph.AnyNavigator) { _context = .init(_navigator, .productList, ()) }
+    init?(
+        _ _navigator: NavigatorRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<NavigatorRoute>
+    ) {
+        guard case .productList = _entry.route else { return nil }
+        _context = .init(_navigator, entry: _entry, ())
+    }
     func select(productID: ProductID) throws(NavigatorRouteGraph.Failure) {
         try _NavigatorRouteProductDetailMove(_context, productID: productID, .push)
     }

@@ -67,12 +67,22 @@ struct DirectionsEmitter {
                 }
                 // Underscored, as every name of its own here: a param's is a converted YAML
                 // name, which starts with a letter.
-                text += ") { _context = .init(_navigator, ."
-                text += screen.identity.escaped
+                text += ") { _context = .init(_navigator, "
+                // Made with params: bound to the route they make, so a move is refused while
+                // another entry of the screen is on top. A live param cannot say which entry it
+                // was (a closure wrapped again is a new value), so such a screen is bound by name.
+                if screen.params.isEmpty || screen.params.contains(where: \.isLive) {
+                    text += "."
+                    text += screen.identity.escaped
+                } else {
+                    text += "route: "
+                    text += RouteExpressions(graph: graph).value(index) { screen.params[$0].label.escaped }
+                }
                 text += ", "
                 stored.writeStored(empty: "()", into: &text) { screen.params[$0].storing(screen.params[$0].label.escaped) }
                 text += ") }"
             }
+            writeEntryInitializer(index, stored: stored, into: &writer)
             if !conformed.isEmpty {
                 writer.line("\(access)var _origin: \(names.graph).Origin { _context }")
                 writeArguments(of: index, for: conformed, stored: stored, into: &writer)
@@ -88,6 +98,28 @@ struct DirectionsEmitter {
             if let returned = screen.returnType {
                 writer.doc(MoveDocComment.finish(screen))
                 writer.line("\(access)func finish(with result: \(returned.text)) throws(\(names.failure)) { try _context.navigator.finish(\(names.screen).\(screen.identity.escaped), with: result) }")
+            }
+        }
+    }
+
+    /// `init?(_:entry:)`: directions for one entry of the screen (the state's `topEntry`, a
+    /// view's entry), carrying its params; nil when the entry shows another screen. Its own
+    /// names are underscored: a param named `entry` is bound beside it.
+    private func writeEntryInitializer(_ index: Int, stored: [Int], into writer: inout SwiftWriter) {
+        let screen = graph.screens[index]
+        let header = names.access + "init?(_ _navigator: " + names.graph
+            + ".AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<" + graph.routeName.name + ">)"
+        writer.block(header) { writer in
+            writer.line { text in
+                text += "guard case "
+                RouteExpressions(graph: graph).writePattern(index, into: &text) { stored.contains($0) }
+                text += " = _entry.route else { return nil }"
+            }
+            writer.line { text in
+                text += "_context = .init(_navigator, entry: _entry, "
+                // Bound from the route, so already as the route holds them (live values wrapped).
+                stored.writeStored(empty: "()", into: &text) { screen.params[$0].label.escaped }
+                text += ")"
             }
         }
     }

@@ -30,6 +30,10 @@ struct SnippetReferenceTests {
             struct CatalogDirections {
                 private let _context: ShopRouteGraph.Context<Swift.Void>
                 init(_ _navigator: ShopRouteGraph.AnyNavigator) { _context = .init(_navigator, .catalog, ()) }
+                init?(_ _navigator: ShopRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<ShopRoute>) {
+                    guard case .catalog = _entry.route else { return nil }
+                    _context = .init(_navigator, entry: _entry, ())
+                }
                 func `open`(id: Int, tab: String = "info") throws(ShopRouteGraph.Failure) {
                     try _ShopRouteProductMove(_context, id: id, tab: tab, .sheet)
                 }
@@ -64,7 +68,11 @@ struct SnippetReferenceTests {
             @MainActor
             struct DetailDirections {
                 private let _context: RouteGraph.Context<Int>
-                init(_ _navigator: RouteGraph.AnyNavigator, id: Int) { _context = .init(_navigator, .detail, id) }
+                init(_ _navigator: RouteGraph.AnyNavigator, id: Int) { _context = .init(_navigator, route: .detail(id: id), id) }
+                init?(_ _navigator: RouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<Route>) {
+                    guard case .detail(let id) = _entry.route else { return nil }
+                    _context = .init(_navigator, entry: _entry, id)
+                }
                 func edit() throws(RouteGraph.Failure) { try _RouteEditorMove(_context, id: _context.params, .cover) }
             }
             """)
@@ -100,6 +108,10 @@ struct SnippetReferenceTests {
             struct EditorDirections {
                 private let _context: RouteGraph.Context<Swift.Void>
                 init(_ _navigator: RouteGraph.AnyNavigator) { _context = .init(_navigator, .editor, ()) }
+                init?(_ _navigator: RouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<Route>) {
+                    guard case .editor = _entry.route else { return nil }
+                    _context = .init(_navigator, entry: _entry, ())
+                }
                 func emojis(store: EditorStore, onPick: EmojiPicked? = nil) throws(RouteGraph.Failure) {
                     try _RouteEmojiPickerMove(
                         _context,
@@ -198,7 +210,13 @@ struct SnippetReferenceTests {
             @MainActor
             struct FeedDirections: RouteGraph.ToolbarMoves {
                 private let _context: RouteGraph.Context<Int>
-                init(_ _navigator: RouteGraph.AnyNavigator, item: Int) { _context = .init(_navigator, .feed, item) }
+                init(_ _navigator: RouteGraph.AnyNavigator, item: Int) {
+                    _context = .init(_navigator, route: .feed(item: item), item)
+                }
+                init?(_ _navigator: RouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<Route>) {
+                    guard case .feed(let item) = _entry.route else { return nil }
+                    _context = .init(_navigator, entry: _entry, item)
+                }
                 var _origin: RouteGraph.Origin { _context }
                 var _toolbarMovesArguments: Int? { _context.params }
             }
@@ -228,6 +246,10 @@ struct SnippetReferenceTests {
             struct StepDirections {
                 private let _context: RouteGraph.Context<Swift.Void>
                 init(_ _navigator: RouteGraph.AnyNavigator) { _context = .init(_navigator, .step, ()) }
+                init?(_ _navigator: RouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<Route>) {
+                    guard case .step = _entry.route else { return nil }
+                    _context = .init(_navigator, entry: _entry, ())
+                }
                 /// Back to `home`, then `sheet` to `step`.
                 func restart() throws(RouteGraph.Failure) { try _RouteStepBack(_context, .home, false, .sheet) }
                 /// Back to `home`.

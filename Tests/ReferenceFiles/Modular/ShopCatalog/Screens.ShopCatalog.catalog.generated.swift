@@ -14,6 +14,13 @@ import ShopRoutes
 public struct CatalogListDirections: ShopRoutes.ShopRouteGraph.ToolbarMoves {
     private let _context: ShopRoutes.ShopRouteGraph.Context<Swift.Void>
     public init(_ _navigator: ShopRoutes.ShopRouteGraph.AnyNavigator) { _context = .init(_navigator, .catalogList, ()) }
+    public init?(
+        _ _navigator: ShopRoutes.ShopRouteGraph.AnyNavigator,
+        entry _entry: ScreenNavigation.NavigationEntryID<ShopRoute>
+    ) {
+        guard case .catalog(.list) = _entry.route else { return nil }
+        _context = .init(_navigator, entry: _entry, ())
+    }
     public var _origin: ShopRoutes.ShopRouteGraph.Origin { _context }
     public func `open`(id: ItemID) throws(ShopRoutes.ShopRouteGraph.Failure) {
         try _context._catalogMove(.detail(id: id), .push)
@@ -25,7 +32,14 @@ public struct CatalogListDirections: ShopRoutes.ShopRouteGraph.ToolbarMoves {
 public struct CatalogDetailDirections: ShopRoutes.ShopRouteGraph.ToolbarMoves {
     private let _context: ShopRoutes.ShopRouteGraph.Context<ItemID>
     public init(_ _navigator: ShopRoutes.ShopRouteGraph.AnyNavigator, id: ItemID) {
-        _context = .init(_navigator, .catalogDetail, id)
+        _context = .init(_navigator, route: .catalog(.detail(id: id)), id)
+    }
+    public init?(
+        _ _navigator: ShopRoutes.ShopRouteGraph.AnyNavigator,
+        entry _entry: ScreenNavigation.NavigationEntryID<ShopRoute>
+    ) {
+        guard case .catalog(.detail(let id)) = _entry.route else { return nil }
+        _context = .init(_navigator, entry: _entry, id)
     }
     public var _origin: ShopRoutes.ShopRouteGraph.Origin { _context }
     public func addToCart() throws(ShopRoutes.ShopRouteGraph.Failure) {

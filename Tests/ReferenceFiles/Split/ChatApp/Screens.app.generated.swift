@@ -15,6 +15,10 @@ import SwiftUI
 struct HomeDirections {
     private let _context: AppRouteGraph.Context<Swift.Void>
     init(_ _navigator: AppRouteGraph.AnyNavigator) { _context = .init(_navigator, .home, ()) }
+    init?(_ _navigator: AppRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<AppRoute>) {
+        guard case .home = _entry.route else { return nil }
+        _context = .init(_navigator, entry: _entry, ())
+    }
     func openContacts(filter: String? = nil) throws(AppRouteGraph.Failure) {
         try _context._contactsMove(.list(filter: filter), .push)
     }
@@ -29,6 +33,10 @@ struct HomeDirections {
 struct SettingsDirections {
     private let _context: AppRouteGraph.Context<Swift.Void>
     init(_ _navigator: AppRouteGraph.AnyNavigator) { _context = .init(_navigator, .settings, ()) }
+    init?(_ _navigator: AppRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<AppRoute>) {
+        guard case .settings = _entry.route else { return nil }
+        _context = .init(_navigator, entry: _entry, ())
+    }
     func editProfile(displayName: String = "") throws(AppRouteGraph.Failure) {
         try _AppRouteProfileEditorMove(_context, displayName: displayName, .sheet)
     }
