@@ -35,6 +35,14 @@ extension Button where Label == Text {
         _action = action
         _label = Text(title)
     }
+
+    // Source: https://developer.apple.com/documentation/swiftui/button/init(_:action:)-lpm7.md
+    //   @preconcurrency nonisolated init<S>(_ title: S, action: @escaping @MainActor () -> Void) where S : StringProtocol
+    // (A button without a role, as the documentation's snippets write one.)
+    @preconcurrency
+    nonisolated public init<S>(_ title: S, action: @escaping @MainActor () -> Void) where S: StringProtocol {
+        self.init(title, role: nil, action: action)
+    }
 }
 
 // Source: https://developer.apple.com/documentation/swiftui/buttonrole.md

@@ -1,5 +1,6 @@
 // SIGNATURE STAND-IN — not SwiftUI; see View.swift for what this module is and is not.
 
+import Foundation
 import Observation
 
 // Source: https://developer.apple.com/documentation/swiftui/environmentkey.md
@@ -67,4 +68,16 @@ public struct Environment<Value>: DynamicProperty {
     // Source: https://developer.apple.com/documentation/swiftui/environment/wrappedvalue.md
     //   var wrappedValue: Value { get }
     public var wrappedValue: Value { fatalError("SwiftUI signature stand-in: not for running") }
+}
+
+// MARK: - Opening URLs
+
+extension View {
+    // Source: https://developer.apple.com/tutorials/data/documentation/swiftui/view/onopenurl(perform:).md
+    //   nonisolated func onOpenURL(perform action: @escaping (URL) -> ()) -> some View
+    // (Used by the documentation's snippets, which Scripts/check-doc-snippets.py compiles: an app
+    // hands every URL it is asked to open to `state.open(_:)`.)
+    nonisolated public func onOpenURL(perform action: @escaping (URL) -> ()) -> some View {
+        _SignatureCheckModified(self)
+    }
 }

@@ -1,0 +1,4 @@
+import ScreenNavigation
+
+@MainActor let state = NavigationState<MultiNavRouteGraph>()
+final class PostModel { init(postID: Int) {} }

@@ -1,0 +1,5 @@
+import ScreenNavigation
+
+@MainActor let state = NavigationState<DestinationGraph>()
+let bob = Contact(name: "Bob")
+let route = Destination.home

@@ -1,0 +1,3 @@
+import ScreenNavigation
+
+@MainActor let state = NavigationState<NavigatorRouteGraph>()

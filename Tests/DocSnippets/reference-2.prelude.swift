@@ -1,0 +1,2 @@
+// The signed-in user of the root-set snippet.
+let me = Account()
