@@ -2,7 +2,7 @@
 import PackageDescription
 
 /// Example targets whose routes come only from the build plugin, compiled and driven by
-/// GeneratedCodeTests: one per reference design under `Examples/`, the root `screens/` graph
+/// GeneratedCodeTests: one per reference design under `Examples/` (and Recipes, a whole app), the root `screens/` graph
 /// (ChatApp) and EdgeCases (keywords and hostile strings), both under Tests/GeneratedExamples.
 let pluginExamples: [(name: String, path: String)] = [
     ("BetterNavigation", "Examples/BetterNavigation"),
@@ -10,6 +10,7 @@ let pluginExamples: [(name: String, path: String)] = [
     ("Navigator", "Examples/Navigator"),
     ("MultiNav", "Examples/MultiNav"),
     ("NavigationSample", "Examples/NavigationSample"),
+    ("Recipes", "Examples/Recipes"),
     ("ChatApp", "Tests/GeneratedExamples/ChatApp"),
     ("EdgeCases", "Tests/GeneratedExamples/EdgeCases"),
     ("DeepLinkCases", "Tests/GeneratedExamples/DeepLinkCases"),

@@ -8,7 +8,7 @@ import Testing
         "screens", "Examples/Navigator/screens", "Examples/MultiNav/screens", "Examples/NavTest/screens",
         "Examples/NavigationSample/screens", "Examples/BetterNavigation/screens",
         "Tests/GeneratedExamples/DeepLinkCases/screens",
-        "Tests/GeneratedExamples/EdgeCases/screens",
+        "Tests/GeneratedExamples/EdgeCases/screens", "Examples/Recipes/screens",
     ]
 
     @Test(arguments: exampleGraphs)
