@@ -28,6 +28,7 @@ examples=(
   "EdgeCases=Tests/GeneratedExamples/EdgeCases/screens"
   "DeepLinkCases=Tests/GeneratedExamples/DeepLinkCases/screens"
   "IceCubes=Examples/IceCubes/screens"
+  "Swiftfin=Examples/Swiftfin/screens"
 )
 
 status=0

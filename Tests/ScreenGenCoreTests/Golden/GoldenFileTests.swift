@@ -18,6 +18,7 @@ struct GoldenFileTests {
         ("NavigationSample", "Examples/NavigationSample/screens"),
         ("EdgeCases", "Tests/GeneratedExamples/EdgeCases/screens"),
         ("IceCubes", "Examples/IceCubes/screens"),
+        ("Swiftfin", "Examples/Swiftfin/screens"),
     ]
 
     @Test(arguments: examples.map(\.name))

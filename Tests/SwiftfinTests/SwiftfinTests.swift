@@ -1,0 +1,3 @@
+import ScreenNavigation
+import Testing
+@testable import Swiftfin
