@@ -3465,15 +3465,15 @@ struct UsersSignInDirections {
 /// The legal moves from `users.edit-server` through a navigator: one method per declared transition.
 @MainActor
 struct UsersEditServerDirections {
-    private let _context: SwiftfinRouteGraph.Context<Swift.Void>
+    private let _context: SwiftfinRouteGraph.Context<ServerState>
     init(_ _navigator: SwiftfinRouteGraph.AnyNavigator, server: ServerState) {
-        _context = .init(_navigator, .usersEditServer, ())
+        _context = .init(_navigator, .usersEditServer, server)
     }
     func connections(viewModel: ServerConnectionViewModel) throws(SwiftfinRouteGraph.Failure) {
         try _context._usersMove(.serverConnections(viewModel: ScreenNavigation.LiveValue(viewModel)), .push)
     }
-    func delete(server: ServerState) throws(SwiftfinRouteGraph.Failure) {
-        try _context._usersMove(.deleteServer(server: server), .alert)
+    func delete() throws(SwiftfinRouteGraph.Failure) {
+        try _context._usersMove(.deleteServer(server: _context.params), .alert)
     }
 }
 
