@@ -126,6 +126,17 @@ let package = Package(
         ),
         // Its typical journeys, driven through the generated code and the runtime.
         .testTarget(name: "IceCubesTests", dependencies: ["IceCubes", "ScreenNavigation"]),
+        // A second real app, from another domain (Swiftfin, a Jellyfin media client, 143 screens),
+        // routes from the build plugin; research/ holds the inventory it was written from.
+        .target(
+            name: "Swiftfin",
+            dependencies: ["ScreenNavigation"],
+            path: "Examples/Swiftfin",
+            exclude: ["research", "README.md"],
+            plugins: [.plugin(name: "ScreengenBuildPlugin")]
+        ),
+        // Its typical journeys, driven through the generated code and the runtime.
+        .testTarget(name: "SwiftfinTests", dependencies: ["Swiftfin", "ScreenNavigation"]),
     ] + modularExample + pluginExamples.map { example in
         .target(
             name: example.name,

@@ -29,6 +29,7 @@ examples=(
   "DeepLinkCases=Tests/GeneratedExamples/DeepLinkCases/screens"
   "IceCubes=Examples/IceCubes/screens"
   "Recipes=Examples/Recipes/screens"
+  "Swiftfin=Examples/Swiftfin/screens"
 )
 
 status=0

@@ -9,6 +9,7 @@ import Testing
         "Examples/NavigationSample/screens", "Examples/BetterNavigation/screens",
         "Tests/GeneratedExamples/DeepLinkCases/screens",
         "Tests/GeneratedExamples/EdgeCases/screens", "Examples/Recipes/screens",
+        "Examples/Swiftfin/screens",
     ]
 
     @Test(arguments: exampleGraphs)

@@ -19,6 +19,7 @@ struct GoldenFileTests {
         ("EdgeCases", "Tests/GeneratedExamples/EdgeCases/screens"),
         ("IceCubes", "Examples/IceCubes/screens"),
         ("Recipes", "Examples/Recipes/screens"),
+        ("Swiftfin", "Examples/Swiftfin/screens"),
     ]
 
     @Test(arguments: examples.map(\.name))
