@@ -2,7 +2,8 @@ import ScreenNavigation
 import Testing
 
 /// Random sequences of every operation of the navigation state, on a graph with tabs, sheets,
-/// covers, replaces, alerts and alert buttons that navigate or go back (#21). Whatever the
+/// covers, replaces, alerts and alert buttons that navigate or go back (#21), moves that go on
+/// (`then:`), moves over whatever is shown, moves made from an entry (#25) and alert fields. Whatever the
 /// sequence: a refused operation changes nothing, and every state reached is a valid one that
 /// its own snapshot restores exactly. Seeds are printed; replay one with
 /// `DEEPLINK_SEED=<seed> swift test --filter ModelPropertyTests`.
@@ -20,7 +21,7 @@ struct ModelPropertyTests {
         let route = routes.randomElement(using: &rng)!
         let style = styles.randomElement(using: &rng)!
         let screen = TestScreen.allCases.randomElement(using: &rng)!
-        switch Int.random(in: 0..<15, using: &rng) {
+        switch Int.random(in: 0..<19, using: &rng) {
         case 0: try state.push(route); return "push \(route)"
         case 1: try state.present(route, style: style); return "present \(route) \(style)"
         case 2: try state.presentAlert(route); return "presentAlert \(route)"
@@ -50,8 +51,26 @@ struct ModelPropertyTests {
         case 13:
             guard let snapshot = snapshots.randomElement(using: &rng) else { return "no snapshot" }
             try state.restore(snapshot); return "restore"
-        default:
+        case 14:
             try state.perform(Move(from: state.topScreen, dismissingThen: route, style: style)); return "dismiss then \(route)"
+        case 15:
+            // On past the target (`then:`): all or nothing.
+            let next = RouteEntry(routes.randomElement(using: &rng)!, style: styles.randomElement(using: &rng)!)
+            try state.perform(Move(from: state.topScreen, to: route, style: style, then: [next]))
+            return "perform \(route) \(style) then \(next)"
+        case 16:
+            // Over whatever is shown (`anywhere:`): the test graph declares none, so refused.
+            try state.perform(Move(from: nil, to: route, style: style)); return "anywhere \(route) \(style)"
+        case 17:
+            // From an entry of the selected stack (#25): refused unless it is the one on top.
+            let position = Int.random(in: 0..<state.selectedStack.routes.count, using: &rng)
+            let entry = Bool.random(using: &rng) ? state.topEntry : state.entry(at: position)!
+            try state.perform(
+                Move(from: TestGraph.screen(of: entry.route), to: route, style: style).made(from: entry.route, entry: entry))
+            return "perform from entry \(entry.position) -> \(route) \(style)"
+        default:
+            let id = ["name", "password", "none"].randomElement(using: &rng)!
+            try state.typeIntoAlertField(id, "typed"); return "type into \(id)"
         }
     }
 
