@@ -113,10 +113,8 @@ struct RecipeView: View {
     @Environment(NavigationState<RecipesRouteGraph>.self) private var state
     @Environment(\.navigationEntry) private var entry
 
-    var body: some View { Button("Delete", role: .destructive) { try? directions?.delete() } }
-
-    private var directions: RecipeDetailDirections? {
-        NavigationEntryID<RecipesRoute>(environment: entry).flatMap { RecipeDetailDirections(state, entry: $0) }
+    var body: some View {
+        Button("Delete", role: .destructive) { try? RecipeDetailDirections(state, entry: entry)?.delete() }
     }
 }
 

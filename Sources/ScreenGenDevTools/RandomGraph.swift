@@ -387,6 +387,8 @@ struct RandomGraph {
     static let trickyUserTypes = [
         "Graph", "Screen", "Route", "Handler", "Destination", "Body", "Move", "Navigator", "Element", "Key", "Value",
         "Wrapped", "Label", "Content", "ID", "Item", "Model", "State", "Action", "AllCases", "RawValue",
+        // The runtime's typealiases on every graph (`<Route>Graph.Failure` …).
+        "Failure", "Origin", "Context", "AnyNavigator",
     ]
     static let namespacedTypes = ["Models.Contact", "Models.Group.Member", "Models.Output", "Domain.Order", "API.V2.Item"]
     static let standardScalars = [

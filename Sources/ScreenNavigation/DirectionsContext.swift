@@ -7,47 +7,60 @@ public class MoveOrigin<Graph: NavigationGraph> {
     public let screen: Graph.Screen?
     /// The route, params and all, the moves are made from, when known: each move is refused
     /// unless it is the route on top.
-    public let route: Graph.Route?
+    public var route: Graph.Route? { binding?.route }
     /// The entry the moves are made from, when known: each move is refused unless it is the
     /// entry on top.
-    public let entry: NavigationEntryID<Graph.Route>?
+    public var entry: NavigationEntryID<Graph.Route>? { binding?.entry }
+    /// Both, held by reference: a stored property of the route's type would put the route enum
+    /// in this class's layout, and every generated file that reads a context's `params` would
+    /// then depend on every feature's routes (a one-feature edit recompiling them all).
+    private let binding: MoveBinding<Graph>?
 
     /// Moves made from whichever entry of `screen` is on top.
     public init(_ navigator: any Navigator<Graph>, _ screen: Graph.Screen) {
         self.navigator = navigator
         self.screen = screen
-        self.route = nil
-        self.entry = nil
+        self.binding = nil
     }
 
-    /// Moves made from `route`: refused while another entry of its screen is on top.
-    public init(_ navigator: any Navigator<Graph>, route: Graph.Route) {
+    /// Moves made from `route`: refused while another entry of its screen is on top. Internal,
+    /// as every initializer that takes a route: generated code calls `init` on these types, and
+    /// an overload that names the route enum makes its file depend on every feature's routes.
+    init(_ navigator: any Navigator<Graph>, route: Graph.Route) {
         self.navigator = navigator
         self.screen = Graph.screen(of: route)
-        self.route = route
-        self.entry = nil
+        self.binding = MoveBinding(route: route, entry: nil)
     }
 
     /// Moves made from `entry`: refused once it is not the entry on top.
-    public init(_ navigator: any Navigator<Graph>, entry: NavigationEntryID<Graph.Route>) {
+    init(_ navigator: any Navigator<Graph>, entry: NavigationEntryID<Graph.Route>) {
         self.navigator = navigator
         self.screen = Graph.screen(of: entry.route)
-        self.route = entry.route
-        self.entry = entry
+        self.binding = MoveBinding(route: entry.route, entry: entry)
     }
 
     /// The origin of the `anywhere` moves: whatever screen the navigator shows when one is made.
     public init(anywhere navigator: any Navigator<Graph>) {
         self.navigator = navigator
         self.screen = nil
-        self.route = nil
-        self.entry = nil
+        self.binding = nil
     }
 
     /// `move` as made from this origin: bound to its route and entry when they are known.
     func bound(_ move: Move<Graph>) -> Move<Graph> {
         guard let route else { return move }
         return move.made(from: route, entry: entry)
+    }
+}
+
+/// The route and entry a `MoveOrigin` is bound to.
+final class MoveBinding<Graph: NavigationGraph>: Sendable {
+    let route: Graph.Route
+    let entry: NavigationEntryID<Graph.Route>?
+
+    init(route: Graph.Route, entry: NavigationEntryID<Graph.Route>?) {
+        self.route = route
+        self.entry = entry
     }
 }
 
@@ -68,16 +81,43 @@ public final class DirectionsContext<Graph: NavigationGraph, Params>: MoveOrigin
     }
 
     /// Directions made with a route's params: their moves are refused while another entry of the
-    /// screen is on top.
-    public init(_ navigator: any Navigator<Graph>, route: Graph.Route, _ params: Params) {
+    /// screen is on top. Generated code calls `bound(_:route:_:)` (see `init(_:route:)`).
+    init(_ navigator: any Navigator<Graph>, route: Graph.Route, _ params: Params) {
         self.params = params
         super.init(navigator, route: route)
     }
 
     /// Directions made for `entry`: their moves are refused once it is not the entry on top.
-    public init(_ navigator: any Navigator<Graph>, entry: NavigationEntryID<Graph.Route>, _ params: Params) {
+    public static func bound(
+        _ navigator: any Navigator<Graph>, entry: NavigationEntryID<Graph.Route>, _ params: Params
+    ) -> DirectionsContext {
+        DirectionsContext(navigator, entry: entry, params)
+    }
+
+    /// Directions made with a route's params: their moves are refused while another entry of the
+    /// screen is on top.
+    public static func bound(_ navigator: any Navigator<Graph>, route: Graph.Route, _ params: Params) -> DirectionsContext {
+        DirectionsContext(navigator, route: route, params)
+    }
+
+    init(_ navigator: any Navigator<Graph>, entry: NavigationEntryID<Graph.Route>, _ params: Params) {
         self.params = params
         super.init(navigator, entry: entry)
+    }
+
+    /// Directions of `screen` made for the entry a view has, type-erased as its environment
+    /// holds it (`@Environment(\.navigationEntry)`) or from `state.topEntry`: generated
+    /// directions take an entry so, to never name the route enum in their file (a file that
+    /// names it is compiled again whenever any feature's routes change). The caller has checked
+    /// that the entry shows `screen`; a value that is no entry of this graph leaves the
+    /// directions bound to the screen alone.
+    public init(_ navigator: any Navigator<Graph>, _ screen: Graph.Screen, anyEntry value: AnyHashable?, _ params: Params) {
+        self.params = params
+        if let entry = value?.base as? NavigationEntryID<Graph.Route> {
+            super.init(navigator, entry: entry)
+        } else {
+            super.init(navigator, screen)
+        }
     }
 }
 

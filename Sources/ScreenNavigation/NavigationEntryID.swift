@@ -23,6 +23,20 @@ extension NavigationEntryID {
     }
 }
 
+extension NavigationGraph {
+    /// Whether `value` is an entry (`NavigationEntryID`, type-erased) of this graph showing
+    /// `screen`: how generated directions made for an entry check it.
+    public static func _isEntry(_ value: AnyHashable?, of screen: Screen) -> Bool {
+        guard let entry = value?.base as? NavigationEntryID<Route> else { return false }
+        return self.screen(of: entry.route) == screen
+    }
+
+    /// The route of `value`, when it is an entry of this graph (type-erased).
+    public static func _route(ofEntry value: AnyHashable?) -> Route? {
+        (value?.base as? NavigationEntryID<Route>)?.route
+    }
+}
+
 extension RouteStack {
     /// The entry ID of every route on this stack, root first, as stack number `index`.
     public func entryIDs(asStack index: Int) -> [NavigationEntryID<Route>] {

@@ -98,6 +98,13 @@ extension ScreenNavigation.MoveOrigin where Graph == RouteGraph {
     }
 }
 
+/// The feature's route of an entry (type-erased), which directions made for an entry match (read here).
+extension RouteGraph {
+    static func _animalRoute(ofEntry _entry: Swift.AnyHashable?) -> AnimalRoute? {
+        if case .animal(let _feature)? = _route(ofEntry: _entry) { _feature } else { nil }
+    }
+}
+
 // MARK: - Dispatch
 
 /// Handles every screen of the graph; `Route.dispatch(to:)` calls the requirement for a route.
@@ -219,9 +226,9 @@ struct AnimalRouteView: SwiftUI.View {
 struct AnimalListDirections {
     private let _context: RouteGraph.Context<Swift.Void>
     init(_ _navigator: RouteGraph.AnyNavigator) { _context = .init(_navigator, .animalList, ()) }
-    init?(_ _navigator: RouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<Route>) {
-        guard case .animal(.list) = _entry.route else { return nil }
-        _context = .init(_navigator, entry: _entry, ())
+    init?(_ _navigator: RouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
+        guard case .list? = RouteGraph._animalRoute(ofEntry: _entry) else { return nil }
+        _context = .init(_navigator, .animalList, anyEntry: _entry, ())
     }
     func select(animal: Animal) throws(RouteGraph.Failure) { try _context._animalMove(.detail(animal: animal), .push) }
 }

@@ -180,6 +180,30 @@ func _AppRouteConfirmSignOutMove(
     try _origin.move(AppRoute.confirmSignOut, _style)
 }
 
+/// Directions made with a feature's screen's params, bound to the route they make (built here).
+extension ScreenNavigation.DirectionsContext where Graph == AppRouteGraph {
+    static func _chat(
+        _ _navigator: AppRouteGraph.AnyNavigator, _ _route: ChatRoute, _ _params: Params
+    ) -> AppRouteGraph.Context<Params> {
+        .bound(_navigator, route: .chat(_route), _params)
+    }
+    static func _contacts(
+        _ _navigator: AppRouteGraph.AnyNavigator, _ _route: ContactsRoute, _ _params: Params
+    ) -> AppRouteGraph.Context<Params> {
+        .bound(_navigator, route: .contacts(_route), _params)
+    }
+}
+
+/// The feature's route of an entry (type-erased), which directions made for an entry match (read here).
+extension AppRouteGraph {
+    static func _chatRoute(ofEntry _entry: Swift.AnyHashable?) -> ChatRoute? {
+        if case .chat(let _feature)? = _route(ofEntry: _entry) { _feature } else { nil }
+    }
+    static func _contactsRoute(ofEntry _entry: Swift.AnyHashable?) -> ContactsRoute? {
+        if case .contacts(let _feature)? = _route(ofEntry: _entry) { _feature } else { nil }
+    }
+}
+
 // MARK: - Dispatch
 
 /// Handles every screen of the graph; `AppRoute.dispatch(to:)` calls the requirement for a route.
@@ -275,9 +299,9 @@ where Graph == AppRouteGraph, Destination == AppRouteView, Label == SwiftUI.Text
 struct HomeDirections {
     private let _context: AppRouteGraph.Context<Swift.Void>
     init(_ _navigator: AppRouteGraph.AnyNavigator) { _context = .init(_navigator, .home, ()) }
-    init?(_ _navigator: AppRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<AppRoute>) {
-        guard case .home = _entry.route else { return nil }
-        _context = .init(_navigator, entry: _entry, ())
+    init?(_ _navigator: AppRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
+        guard AppRouteGraph._isEntry(_entry, of: .home) else { return nil }
+        _context = .init(_navigator, .home, anyEntry: _entry, ())
     }
     func openContacts(filter: String? = nil) throws(AppRouteGraph.Failure) {
         try _context._contactsMove(.list(filter: filter), .push)
@@ -293,9 +317,9 @@ struct HomeDirections {
 struct SettingsDirections {
     private let _context: AppRouteGraph.Context<Swift.Void>
     init(_ _navigator: AppRouteGraph.AnyNavigator) { _context = .init(_navigator, .settings, ()) }
-    init?(_ _navigator: AppRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<AppRoute>) {
-        guard case .settings = _entry.route else { return nil }
-        _context = .init(_navigator, entry: _entry, ())
+    init?(_ _navigator: AppRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
+        guard AppRouteGraph._isEntry(_entry, of: .settings) else { return nil }
+        _context = .init(_navigator, .settings, anyEntry: _entry, ())
     }
     func editProfile(displayName: String = "") throws(AppRouteGraph.Failure) {
         try _AppRouteProfileEditorMove(_context, displayName: displayName, .sheet)
@@ -392,11 +416,11 @@ struct ChatRouteView: SwiftUI.View {
 struct ChatConversationDirections {
     private let _context: AppRouteGraph.Context<Contact>
     init(_ _navigator: AppRouteGraph.AnyNavigator, recipient: Contact, draft: String?) {
-        _context = .init(_navigator, route: .chat(.conversation(recipient: recipient, draft: draft)), recipient)
+        _context = ._chat(_navigator, .conversation(recipient: recipient, draft: draft), recipient)
     }
-    init?(_ _navigator: AppRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<AppRoute>) {
-        guard case .chat(.conversation(let recipient, _)) = _entry.route else { return nil }
-        _context = .init(_navigator, entry: _entry, recipient)
+    init?(_ _navigator: AppRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
+        guard case .conversation(let recipient, _)? = AppRouteGraph._chatRoute(ofEntry: _entry) else { return nil }
+        _context = .init(_navigator, .chatConversation, anyEntry: _entry, recipient)
     }
     func showContact() throws(AppRouteGraph.Failure) {
         try _context._contactsMove(.detail(contact: _context.params), .sheet)
@@ -411,9 +435,9 @@ struct ChatConversationDirections {
 struct ChatComposeDirections {
     private let _context: AppRouteGraph.Context<Swift.Void>
     init(_ _navigator: AppRouteGraph.AnyNavigator) { _context = .init(_navigator, .chatCompose, ()) }
-    init?(_ _navigator: AppRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<AppRoute>) {
-        guard case .chat(.compose) = _entry.route else { return nil }
-        _context = .init(_navigator, entry: _entry, ())
+    init?(_ _navigator: AppRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
+        guard case .compose? = AppRouteGraph._chatRoute(ofEntry: _entry) else { return nil }
+        _context = .init(_navigator, .chatCompose, anyEntry: _entry, ())
     }
     func start(recipient: Contact, draft: String? = nil) throws(AppRouteGraph.Failure) {
         try _context._chatMove(.conversation(recipient: recipient, draft: draft), .replace)
@@ -516,11 +540,11 @@ struct ContactsRouteView: SwiftUI.View {
 struct ContactsListDirections {
     private let _context: AppRouteGraph.Context<Swift.Void>
     init(_ _navigator: AppRouteGraph.AnyNavigator, filter: String?) {
-        _context = .init(_navigator, route: .contacts(.list(filter: filter)), ())
+        _context = ._contacts(_navigator, .list(filter: filter), ())
     }
-    init?(_ _navigator: AppRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<AppRoute>) {
-        guard case .contacts(.list) = _entry.route else { return nil }
-        _context = .init(_navigator, entry: _entry, ())
+    init?(_ _navigator: AppRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
+        guard case .list? = AppRouteGraph._contactsRoute(ofEntry: _entry) else { return nil }
+        _context = .init(_navigator, .contactsList, anyEntry: _entry, ())
     }
     func select(contact: Contact) throws(AppRouteGraph.Failure) {
         try _context._contactsMove(.detail(contact: contact), .push)
@@ -532,11 +556,11 @@ struct ContactsListDirections {
 struct ContactsDetailDirections {
     private let _context: AppRouteGraph.Context<Contact>
     init(_ _navigator: AppRouteGraph.AnyNavigator, contact: Contact) {
-        _context = .init(_navigator, route: .contacts(.detail(contact: contact)), contact)
+        _context = ._contacts(_navigator, .detail(contact: contact), contact)
     }
-    init?(_ _navigator: AppRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<AppRoute>) {
-        guard case .contacts(.detail(let contact)) = _entry.route else { return nil }
-        _context = .init(_navigator, entry: _entry, contact)
+    init?(_ _navigator: AppRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
+        guard case .detail(let contact)? = AppRouteGraph._contactsRoute(ofEntry: _entry) else { return nil }
+        _context = .init(_navigator, .contactsDetail, anyEntry: _entry, contact)
     }
     func message(draft: String? = nil) throws(AppRouteGraph.Failure) {
         try _context._chatMove(.conversation(recipient: _context.params, draft: draft), .replace)

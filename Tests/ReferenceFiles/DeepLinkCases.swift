@@ -372,6 +372,38 @@ func _LinkRoutePrefsMove(
     try _origin.move(LinkRoute.prefs(theme: theme, beta: beta), _style)
 }
 
+/// Directions made with a feature's screen's params, bound to the route they make (built here).
+extension ScreenNavigation.DirectionsContext where Graph == LinkRouteGraph {
+    static func _blog(
+        _ _navigator: LinkRouteGraph.AnyNavigator, _ _route: BlogRoute, _ _params: Params
+    ) -> LinkRouteGraph.Context<Params> {
+        .bound(_navigator, route: .blog(_route), _params)
+    }
+}
+
+/// The feature's route of an entry (type-erased), which directions made for an entry match (read here).
+extension LinkRouteGraph {
+    static func _blogRoute(ofEntry _entry: Swift.AnyHashable?) -> BlogRoute? {
+        if case .blog(let _feature)? = _route(ofEntry: _entry) { _feature } else { nil }
+    }
+}
+
+/// Directions of `order` made with its params, bound to the route they make.
+@MainActor
+func _LinkRouteOrderContext<_Params>(
+    _ _navigator: LinkRouteGraph.AnyNavigator, _ _route: Int, _ _params: _Params
+) -> LinkRouteGraph.Context<_Params> {
+    .bound(_navigator, route: .order(orderID: _route), _params)
+}
+
+/// Directions of `category` made with its params, bound to the route they make.
+@MainActor
+func _LinkRouteCategoryContext<_Params>(
+    _ _navigator: LinkRouteGraph.AnyNavigator, _ _route: String, _ _params: _Params
+) -> LinkRouteGraph.Context<_Params> {
+    .bound(_navigator, route: .category(category: _route), _params)
+}
+
 // MARK: - Dispatch
 
 /// Handles every screen of the graph; `LinkRoute.dispatch(to:)` calls the requirement for a route.
@@ -521,141 +553,7 @@ extension LinkRouteGraph: ScreenNavigation.DeepLinkGraph {
     static func deepLinkDestination(
         link: Swift.Int, values: ScreenNavigation.DeepLinkValues
     ) throws(ScreenNavigation.DeepLinkFailure) -> ScreenNavigation.DeepLinkDestination<LinkRoute> {
-        switch link {
-        case 0:
-            return ScreenNavigation.DeepLinkDestination(rootIndex: 0, routes: [])
-        case 1:
-            let _v0 = try values.required(0, as: String.self)
-            return ScreenNavigation.DeepLinkDestination(rootIndex: 0, routes: [.user(name: _v0)])
-        case 2:
-            let _v0 = try values.required(0, as: String.self)
-            return ScreenNavigation.DeepLinkDestination(rootIndex: 1, routes: [.user(name: _v0)])
-        case 3:
-            let _v0 = try values.required(0, as: Int.self)
-            return ScreenNavigation.DeepLinkDestination(rootIndex: 0, routes: [.item(id: _v0, zoom: 3)])
-        case 4:
-            let _v0 = try values.required(0, as: UUID.self)
-            return ScreenNavigation.DeepLinkDestination(rootIndex: 0, routes: [.itemByKey(key: _v0)])
-        case 5:
-            return ScreenNavigation.DeepLinkDestination(rootIndex: 0, routes: [.chooser])
-        case 6:
-            let _v0 = try values.required(0, as: Double.self)
-            let _v1 = try values.optional(1, as: String.self)
-            return ScreenNavigation.DeepLinkDestination(
-                rootIndex: 0, routes: [.price(amount: _v0, currency: _v1 ?? "EUR")]
-            )
-        case 7:
-            let _v0 = try values.required(0, as: Bool.self)
-            return ScreenNavigation.DeepLinkDestination(rootIndex: 0, routes: [.toggle(on: _v0)])
-        case 8:
-            let _v0 = try values.required(0, as: Double.self)
-            return ScreenNavigation.DeepLinkDestination(rootIndex: 0, routes: [.price(amount: _v0, currency: "EUR")])
-        case 9:
-            let _v0 = try values.required(0, as: Slug.self)
-            let _v1 = try values.optional(1, as: Money.self)
-            return ScreenNavigation.DeepLinkDestination(rootIndex: 0, routes: [.tag(slug: _v0, minPrice: _v1)])
-        case 10:
-            let _v0 = try values.optional(0, as: String.self)
-            let _v1 = try values.optional(1, as: Int.self)
-            let _v2 = try values.optional(2, as: Bool.self)
-            let _v3 = try values.optional(3, as: UUID.self)
-            let _v4 = try values.optional(4, as: Double.self)
-            return ScreenNavigation.DeepLinkDestination(
-                rootIndex: 0,
-                routes: [.search(query: _v0, page: _v1 ?? 1, exact: _v2 ?? false, near: _v3, radius: _v4 ?? 2.5)]
-            )
-        case 11:
-            let _v0 = try values.required(0, as: String.self)
-            let _v1 = try values.optional(1, as: Int.self)
-            return ScreenNavigation.DeepLinkDestination(
-                rootIndex: 0, routes: [.search(query: _v0, page: _v1 ?? 1, exact: false, near: nil, radius: 2.5)]
-            )
-        case 12:
-            let _v0 = try values.required(0, as: Int.self)
-            let _v1 = try values.optional(1, as: Money.self)
-            return ScreenNavigation.DeepLinkDestination(
-                rootIndex: 0, routes: [.order(orderID: _v0), .receipt(orderID: _v0, total: _v1)]
-            )
-        case 13:
-            let _v0 = try values.required(0, as: Int.self)
-            return ScreenNavigation.DeepLinkDestination(rootIndex: 0, routes: [.order(orderID: _v0)])
-        case 14:
-            let _v0 = try values.required(0, as: Int.self)
-            return ScreenNavigation.DeepLinkDestination(rootIndex: 0, routes: [.order(orderID: _v0)])
-        case 15:
-            let _v0 = try values.required(0, as: String.self)
-            let _v1 = try values.required(1, as: Int.self)
-            return ScreenNavigation.DeepLinkDestination(rootIndex: 0, routes: [.toot(acct: _v0, statusID: _v1)])
-        case 16:
-            let _v0 = try values.required(0, as: String.self)
-            let _v1 = try values.required(1, as: UUID.self)
-            let _v2 = try values.optional(2, as: String.self)
-            return ScreenNavigation.DeepLinkDestination(
-                rootIndex: 0, routes: [.category(category: _v0), .product(productID: _v1, sort: _v2, price: nil)]
-            )
-        case 17:
-            let _v0 = try values.required(0, as: String.self)
-            return ScreenNavigation.DeepLinkDestination(rootIndex: 0, routes: [.note(text: _v0)])
-        case 18:
-            return ScreenNavigation.DeepLinkDestination(rootIndex: 0, routes: [.help])
-        case 19:
-            let _v0 = try values.required(0, as: String.self)
-            return ScreenNavigation.DeepLinkDestination(rootIndex: 0, routes: [.triple(x: _v0)])
-        case 20:
-            let _v0 = try values.required(0, as: String.self)
-            let _v1 = try values.required(1, as: String.self)
-            return ScreenNavigation.DeepLinkDestination(rootIndex: 0, routes: [.pair(y: _v0, z: _v1)])
-        case 21:
-            let _v0 = try values.required(0, as: Double.self)
-            let _v1 = try values.required(1, as: Double.self)
-            let _v2 = try values.optional(2, as: Double.self)
-            return ScreenNavigation.DeepLinkDestination(
-                rootIndex: 0, routes: [.map(lat: _v0, lon: _v1, zoom: _v2 ?? 10.5)]
-            )
-        case 22:
-            return ScreenNavigation.DeepLinkDestination(rootIndex: 0, routes: [.chooser])
-        case 23:
-            return ScreenNavigation.DeepLinkDestination(rootIndex: 1, routes: [])
-        case 24:
-            let _v0 = try values.required(0, as: UUID.self)
-            return ScreenNavigation.DeepLinkDestination(rootIndex: 1, routes: [.account(userID: _v0, tab: "profile")])
-        case 25:
-            let _v0 = try values.optional(0, as: String.self)
-            let _v1 = try values.optional(1, as: Bool.self)
-            return ScreenNavigation.DeepLinkDestination(
-                rootIndex: 1, routes: [.prefs(theme: _v0 ?? "system", beta: _v1)]
-            )
-        case 26:
-            let _v0 = try values.required(0, as: String.self)
-            let _v1 = try values.required(1, as: Int.self)
-            return ScreenNavigation.DeepLinkDestination(rootIndex: 0, routes: [.serverItem(serverID: _v0, itemID: _v1)])
-        case 27:
-            let _v0 = try values.required(0, as: UUID.self)
-            return ScreenNavigation.DeepLinkDestination(rootIndex: 0, routes: [.server(serverKey: _v0)])
-        case 28:
-            let _v0 = try values.required(0, as: Slug.self)
-            return ScreenNavigation.DeepLinkDestination(rootIndex: 0, routes: [.inbox(tenant: _v0)])
-        case 29:
-            let _v0 = try values.required(0, as: Int.self)
-            let _v1 = try values.optional(1, as: Int.self)
-            return ScreenNavigation.DeepLinkDestination(rootIndex: 0, routes: [.item(id: _v0, zoom: _v1 ?? 3)])
-        case 30:
-            let _v0 = try values.required(0, as: Int.self)
-            return ScreenNavigation.DeepLinkDestination(rootIndex: 0, routes: [.order(orderID: _v0)])
-        case 31:
-            let _v0 = try values.required(0, as: Int.self)
-            let _v1 = try values.optional(1, as: Slug.self)
-            return ScreenNavigation.DeepLinkDestination(rootIndex: 0, routes: [.blog(.post(postID: _v0, slug: _v1))])
-        case 32:
-            let _v0 = try values.required(0, as: Int.self)
-            let _v1 = try values.optional(1, as: UUID.self)
-            return ScreenNavigation.DeepLinkDestination(
-                rootIndex: 0,
-                routes: [.blog(.post(postID: _v0, slug: nil)), .blog(.comments(postID: _v0, highlight: _v1))]
-            )
-        default:
-            throw .noMatch(path: "")
-        }
+        try _LinkRouteGraphDeepLinkDestination(link, values)
     }
 
     static func deepLinkTexts(link: Swift.Int, routes: [LinkRoute]) -> [Swift.String?]? {
@@ -803,6 +701,140 @@ extension LinkRouteGraph: ScreenNavigation.DeepLinkGraph {
     }
 }
 
+/// The routes of deep link `link` of `LinkRouteGraph`, from its values.
+private func _LinkRouteGraphDeepLinkDestination(
+    _ link: Swift.Int, _ values: ScreenNavigation.DeepLinkValues
+) throws(ScreenNavigation.DeepLinkFailure) -> ScreenNavigation.DeepLinkDestination<LinkRoute> {
+    switch link {
+    case 0:
+        return ScreenNavigation.DeepLinkDestination(rootIndex: 0, routes: [])
+    case 1:
+        let _v0 = try values.required(0, as: String.self)
+        return ScreenNavigation.DeepLinkDestination(rootIndex: 0, routes: [.user(name: _v0)])
+    case 2:
+        let _v0 = try values.required(0, as: String.self)
+        return ScreenNavigation.DeepLinkDestination(rootIndex: 1, routes: [.user(name: _v0)])
+    case 3:
+        let _v0 = try values.required(0, as: Int.self)
+        return ScreenNavigation.DeepLinkDestination(rootIndex: 0, routes: [.item(id: _v0, zoom: 3)])
+    case 4:
+        let _v0 = try values.required(0, as: UUID.self)
+        return ScreenNavigation.DeepLinkDestination(rootIndex: 0, routes: [.itemByKey(key: _v0)])
+    case 5:
+        return ScreenNavigation.DeepLinkDestination(rootIndex: 0, routes: [.chooser])
+    case 6:
+        let _v0 = try values.required(0, as: Double.self)
+        let _v1 = try values.optional(1, as: String.self)
+        return ScreenNavigation.DeepLinkDestination(rootIndex: 0, routes: [.price(amount: _v0, currency: _v1 ?? "EUR")])
+    case 7:
+        let _v0 = try values.required(0, as: Bool.self)
+        return ScreenNavigation.DeepLinkDestination(rootIndex: 0, routes: [.toggle(on: _v0)])
+    case 8:
+        let _v0 = try values.required(0, as: Double.self)
+        return ScreenNavigation.DeepLinkDestination(rootIndex: 0, routes: [.price(amount: _v0, currency: "EUR")])
+    case 9:
+        let _v0 = try values.required(0, as: Slug.self)
+        let _v1 = try values.optional(1, as: Money.self)
+        return ScreenNavigation.DeepLinkDestination(rootIndex: 0, routes: [.tag(slug: _v0, minPrice: _v1)])
+    case 10:
+        let _v0 = try values.optional(0, as: String.self)
+        let _v1 = try values.optional(1, as: Int.self)
+        let _v2 = try values.optional(2, as: Bool.self)
+        let _v3 = try values.optional(3, as: UUID.self)
+        let _v4 = try values.optional(4, as: Double.self)
+        return ScreenNavigation.DeepLinkDestination(
+            rootIndex: 0,
+            routes: [.search(query: _v0, page: _v1 ?? 1, exact: _v2 ?? false, near: _v3, radius: _v4 ?? 2.5)]
+        )
+    case 11:
+        let _v0 = try values.required(0, as: String.self)
+        let _v1 = try values.optional(1, as: Int.self)
+        return ScreenNavigation.DeepLinkDestination(
+            rootIndex: 0, routes: [.search(query: _v0, page: _v1 ?? 1, exact: false, near: nil, radius: 2.5)]
+        )
+    case 12:
+        let _v0 = try values.required(0, as: Int.self)
+        let _v1 = try values.optional(1, as: Money.self)
+        return ScreenNavigation.DeepLinkDestination(
+            rootIndex: 0, routes: [.order(orderID: _v0), .receipt(orderID: _v0, total: _v1)]
+        )
+    case 13:
+        let _v0 = try values.required(0, as: Int.self)
+        return ScreenNavigation.DeepLinkDestination(rootIndex: 0, routes: [.order(orderID: _v0)])
+    case 14:
+        let _v0 = try values.required(0, as: Int.self)
+        return ScreenNavigation.DeepLinkDestination(rootIndex: 0, routes: [.order(orderID: _v0)])
+    case 15:
+        let _v0 = try values.required(0, as: String.self)
+        let _v1 = try values.required(1, as: Int.self)
+        return ScreenNavigation.DeepLinkDestination(rootIndex: 0, routes: [.toot(acct: _v0, statusID: _v1)])
+    case 16:
+        let _v0 = try values.required(0, as: String.self)
+        let _v1 = try values.required(1, as: UUID.self)
+        let _v2 = try values.optional(2, as: String.self)
+        return ScreenNavigation.DeepLinkDestination(
+            rootIndex: 0, routes: [.category(category: _v0), .product(productID: _v1, sort: _v2, price: nil)]
+        )
+    case 17:
+        let _v0 = try values.required(0, as: String.self)
+        return ScreenNavigation.DeepLinkDestination(rootIndex: 0, routes: [.note(text: _v0)])
+    case 18:
+        return ScreenNavigation.DeepLinkDestination(rootIndex: 0, routes: [.help])
+    case 19:
+        let _v0 = try values.required(0, as: String.self)
+        return ScreenNavigation.DeepLinkDestination(rootIndex: 0, routes: [.triple(x: _v0)])
+    case 20:
+        let _v0 = try values.required(0, as: String.self)
+        let _v1 = try values.required(1, as: String.self)
+        return ScreenNavigation.DeepLinkDestination(rootIndex: 0, routes: [.pair(y: _v0, z: _v1)])
+    case 21:
+        let _v0 = try values.required(0, as: Double.self)
+        let _v1 = try values.required(1, as: Double.self)
+        let _v2 = try values.optional(2, as: Double.self)
+        return ScreenNavigation.DeepLinkDestination(rootIndex: 0, routes: [.map(lat: _v0, lon: _v1, zoom: _v2 ?? 10.5)])
+    case 22:
+        return ScreenNavigation.DeepLinkDestination(rootIndex: 0, routes: [.chooser])
+    case 23:
+        return ScreenNavigation.DeepLinkDestination(rootIndex: 1, routes: [])
+    case 24:
+        let _v0 = try values.required(0, as: UUID.self)
+        return ScreenNavigation.DeepLinkDestination(rootIndex: 1, routes: [.account(userID: _v0, tab: "profile")])
+    case 25:
+        let _v0 = try values.optional(0, as: String.self)
+        let _v1 = try values.optional(1, as: Bool.self)
+        return ScreenNavigation.DeepLinkDestination(rootIndex: 1, routes: [.prefs(theme: _v0 ?? "system", beta: _v1)])
+    case 26:
+        let _v0 = try values.required(0, as: String.self)
+        let _v1 = try values.required(1, as: Int.self)
+        return ScreenNavigation.DeepLinkDestination(rootIndex: 0, routes: [.serverItem(serverID: _v0, itemID: _v1)])
+    case 27:
+        let _v0 = try values.required(0, as: UUID.self)
+        return ScreenNavigation.DeepLinkDestination(rootIndex: 0, routes: [.server(serverKey: _v0)])
+    case 28:
+        let _v0 = try values.required(0, as: Slug.self)
+        return ScreenNavigation.DeepLinkDestination(rootIndex: 0, routes: [.inbox(tenant: _v0)])
+    case 29:
+        let _v0 = try values.required(0, as: Int.self)
+        let _v1 = try values.optional(1, as: Int.self)
+        return ScreenNavigation.DeepLinkDestination(rootIndex: 0, routes: [.item(id: _v0, zoom: _v1 ?? 3)])
+    case 30:
+        let _v0 = try values.required(0, as: Int.self)
+        return ScreenNavigation.DeepLinkDestination(rootIndex: 0, routes: [.order(orderID: _v0)])
+    case 31:
+        let _v0 = try values.required(0, as: Int.self)
+        let _v1 = try values.optional(1, as: Slug.self)
+        return ScreenNavigation.DeepLinkDestination(rootIndex: 0, routes: [.blog(.post(postID: _v0, slug: _v1))])
+    case 32:
+        let _v0 = try values.required(0, as: Int.self)
+        let _v1 = try values.optional(1, as: UUID.self)
+        return ScreenNavigation.DeepLinkDestination(
+            rootIndex: 0, routes: [.blog(.post(postID: _v0, slug: nil)), .blog(.comments(postID: _v0, highlight: _v1))]
+        )
+    default:
+        throw .noMatch(path: "")
+    }
+}
+
 // MARK: - SwiftUI
 
 #if canImport(SwiftUI)
@@ -904,9 +936,9 @@ where Graph == LinkRouteGraph, Destination == LinkRouteView, Label == SwiftUI.Te
 struct HomeDirections {
     private let _context: LinkRouteGraph.Context<Swift.Void>
     init(_ _navigator: LinkRouteGraph.AnyNavigator) { _context = .init(_navigator, .home, ()) }
-    init?(_ _navigator: LinkRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<LinkRoute>) {
-        guard case .home = _entry.route else { return nil }
-        _context = .init(_navigator, entry: _entry, ())
+    init?(_ _navigator: LinkRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
+        guard LinkRouteGraph._isEntry(_entry, of: .home) else { return nil }
+        _context = .init(_navigator, .home, anyEntry: _entry, ())
     }
     func openUser(name: String) throws(LinkRouteGraph.Failure) { try _LinkRouteUserMove(_context, name: name, .push) }
     func openItem(id: Int, zoom: Int = 3) throws(LinkRouteGraph.Failure) {
@@ -967,9 +999,9 @@ struct HomeDirections {
 struct SettingsDirections {
     private let _context: LinkRouteGraph.Context<Swift.Void>
     init(_ _navigator: LinkRouteGraph.AnyNavigator) { _context = .init(_navigator, .settings, ()) }
-    init?(_ _navigator: LinkRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<LinkRoute>) {
-        guard case .settings = _entry.route else { return nil }
-        _context = .init(_navigator, entry: _entry, ())
+    init?(_ _navigator: LinkRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
+        guard LinkRouteGraph._isEntry(_entry, of: .settings) else { return nil }
+        _context = .init(_navigator, .settings, anyEntry: _entry, ())
     }
     func account(userID: UUID, tab: String = "profile") throws(LinkRouteGraph.Failure) {
         try _LinkRouteAccountMove(_context, userID: userID, tab: tab, .push)
@@ -985,11 +1017,11 @@ struct SettingsDirections {
 struct OrderDirections {
     private let _context: LinkRouteGraph.Context<Swift.Void>
     init(_ _navigator: LinkRouteGraph.AnyNavigator, orderID: Int) {
-        _context = .init(_navigator, route: .order(orderID: orderID), ())
+        _context = _LinkRouteOrderContext(_navigator, orderID, ())
     }
-    init?(_ _navigator: LinkRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<LinkRoute>) {
-        guard case .order = _entry.route else { return nil }
-        _context = .init(_navigator, entry: _entry, ())
+    init?(_ _navigator: LinkRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
+        guard LinkRouteGraph._isEntry(_entry, of: .order) else { return nil }
+        _context = .init(_navigator, .order, anyEntry: _entry, ())
     }
     func receipt(orderID: Int, total: Money? = nil) throws(LinkRouteGraph.Failure) {
         try _LinkRouteReceiptMove(_context, orderID: orderID, total: total, .sheet)
@@ -1001,11 +1033,11 @@ struct OrderDirections {
 struct CategoryDirections {
     private let _context: LinkRouteGraph.Context<Swift.Void>
     init(_ _navigator: LinkRouteGraph.AnyNavigator, category: String) {
-        _context = .init(_navigator, route: .category(category: category), ())
+        _context = _LinkRouteCategoryContext(_navigator, category, ())
     }
-    init?(_ _navigator: LinkRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<LinkRoute>) {
-        guard case .category = _entry.route else { return nil }
-        _context = .init(_navigator, entry: _entry, ())
+    init?(_ _navigator: LinkRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
+        guard LinkRouteGraph._isEntry(_entry, of: .category) else { return nil }
+        _context = .init(_navigator, .category, anyEntry: _entry, ())
     }
     func `open`(productID: UUID, sort: String? = nil, price: Money? = nil) throws(LinkRouteGraph.Failure) {
         try _LinkRouteProductMove(_context, productID: productID, sort: sort, price: price, .push)
@@ -1091,11 +1123,11 @@ struct BlogRouteView: SwiftUI.View {
 struct BlogPostDirections {
     private let _context: LinkRouteGraph.Context<Swift.Void>
     init(_ _navigator: LinkRouteGraph.AnyNavigator, postID: Int, slug: Slug?) {
-        _context = .init(_navigator, route: .blog(.post(postID: postID, slug: slug)), ())
+        _context = ._blog(_navigator, .post(postID: postID, slug: slug), ())
     }
-    init?(_ _navigator: LinkRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<LinkRoute>) {
-        guard case .blog(.post) = _entry.route else { return nil }
-        _context = .init(_navigator, entry: _entry, ())
+    init?(_ _navigator: LinkRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
+        guard case .post? = LinkRouteGraph._blogRoute(ofEntry: _entry) else { return nil }
+        _context = .init(_navigator, .blogPost, anyEntry: _entry, ())
     }
     func comments(postID: Int, highlight: UUID? = nil) throws(LinkRouteGraph.Failure) {
         try _context._blogMove(.comments(postID: postID, highlight: highlight), .push)

@@ -357,6 +357,93 @@ func _EdgeRouteAreYouSureMove(
     try _origin.move(EdgeRoute.areYouSure(let: `let`), _style)
 }
 
+/// Directions made with a feature's screen's params, bound to the route they make (built here).
+extension ScreenNavigation.DirectionsContext where Graph == EdgeRouteGraph {
+    static func _class(
+        _ _navigator: EdgeRouteGraph.AnyNavigator, _ _route: ClassRoute, _ _params: Params
+    ) -> EdgeRouteGraph.Context<Params> {
+        .bound(_navigator, route: .`class`(_route), _params)
+    }
+    static func _struct(
+        _ _navigator: EdgeRouteGraph.AnyNavigator, _ _route: StructRoute, _ _params: Params
+    ) -> EdgeRouteGraph.Context<Params> {
+        .bound(_navigator, route: .`struct`(_route), _params)
+    }
+}
+
+/// The feature's route of an entry (type-erased), which directions made for an entry match (read here).
+extension EdgeRouteGraph {
+    static func _classRoute(ofEntry _entry: Swift.AnyHashable?) -> ClassRoute? {
+        if case .`class`(let _feature)? = _route(ofEntry: _entry) { _feature } else { nil }
+    }
+    static func _structRoute(ofEntry _entry: Swift.AnyHashable?) -> StructRoute? {
+        if case .`struct`(let _feature)? = _route(ofEntry: _entry) { _feature } else { nil }
+    }
+}
+
+/// Directions of `default` made with its params, bound to the route they make.
+@MainActor
+func _EdgeRouteDefaultContext<_Params>(
+    _ _navigator: EdgeRouteGraph.AnyNavigator, _ _route: (Int, String, Double, Bool), _ _params: _Params
+) -> EdgeRouteGraph.Context<_Params> {
+    .bound(
+        _navigator, route: .`default`(in: _route.0, handler: _route.1, navigator: _route.2, route: _route.3), _params
+    )
+}
+
+/// The params of an entry of `default` (type-erased), for its directions.
+func _EdgeRouteDefaultParams(ofEntry _entry: Swift.AnyHashable?) -> (Int, String, Double, Bool)? {
+    if case .`default`(
+        let _p0, let _p1, let _p2, let _p3
+    )? = EdgeRouteGraph._route(ofEntry: _entry) { (_p0, _p1, _p2, _p3) } else {
+        nil
+    }
+}
+
+/// Directions of `fixed` made with its params, bound to the route they make.
+@MainActor
+func _EdgeRouteFixedContext<_Params>(
+    _ _navigator: EdgeRouteGraph.AnyNavigator, _ _route: (Mode, Bool, String, Double), _ _params: _Params
+) -> EdgeRouteGraph.Context<_Params> {
+    .bound(_navigator, route: .fixed(mode: _route.0, flag: _route.1, note: _route.2, count: _route.3), _params)
+}
+
+/// The params of an entry of `fixed` (type-erased), for its directions.
+func _EdgeRouteFixedParams(ofEntry _entry: Swift.AnyHashable?) -> (Mode, Bool, String, Double)? {
+    if case .fixed(
+        let _p0, let _p1, let _p2, let _p3
+    )? = EdgeRouteGraph._route(ofEntry: _entry) { (_p0, _p1, _p2, _p3) } else {
+        nil
+    }
+}
+
+/// Directions of `switch` made with its params, bound to the route they make.
+@MainActor
+func _EdgeRouteSwitchContext<_Params>(
+    _ _navigator: EdgeRouteGraph.AnyNavigator, _ _route: String, _ _params: _Params
+) -> EdgeRouteGraph.Context<_Params> {
+    .bound(_navigator, route: .`switch`(case: _route), _params)
+}
+
+/// The params of an entry of `switch` (type-erased), for its directions.
+func _EdgeRouteSwitchParams(ofEntry _entry: Swift.AnyHashable?) -> String? {
+    if case .`switch`(let _p0)? = EdgeRouteGraph._route(ofEntry: _entry) { _p0 } else { nil }
+}
+
+/// The params of an entry of `protocol` (type-erased), for its directions.
+func _EdgeRouteProtocolParams(ofEntry _entry: Swift.AnyHashable?) -> (
+    ScreenNavigation.LiveValue<SharedModel>,
+    ScreenNavigation.LiveValue<Done>,
+    ScreenNavigation.LiveValue<SharedModel>?,
+    Int
+)? {
+    if case .`protocol`(
+        let _p0, let _p1, let _p2, let _p3
+    )? = EdgeRouteGraph._route(ofEntry: _entry) { (_p0, _p1, _p2, _p3) } else {
+        nil
+    }
+}
+
 // MARK: - Dispatch
 
 /// Handles every screen of the graph; `EdgeRoute.dispatch(to:)` calls the requirement for a route.
@@ -612,11 +699,11 @@ extension EdgeRouteGraph.EscapeHatchMoves {
 struct ClassInitDirections: EdgeRouteGraph.EscapeHatchMoves {
     private let _context: EdgeRouteGraph.Context<Int>
     init(_ _navigator: EdgeRouteGraph.AnyNavigator, `self`: Int) {
-        _context = .init(_navigator, route: .`class`(.`init`(self: `self`)), `self`)
+        _context = ._class(_navigator, .`init`(self: `self`), `self`)
     }
-    init?(_ _navigator: EdgeRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<EdgeRoute>) {
-        guard case .`class`(.`init`(let `self`)) = _entry.route else { return nil }
-        _context = .init(_navigator, entry: _entry, `self`)
+    init?(_ _navigator: EdgeRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
+        guard case .`init`(let `self`)? = EdgeRouteGraph._classRoute(ofEntry: _entry) else { return nil }
+        _context = .init(_navigator, .classInit, anyEntry: _entry, `self`)
     }
     var _origin: EdgeRouteGraph.Origin { _context }
     var _escapeHatchMovesArguments: Int { _context.params }
@@ -639,9 +726,9 @@ struct ClassInitDirections: EdgeRouteGraph.EscapeHatchMoves {
 struct ClassPickerDirections {
     private let _context: EdgeRouteGraph.Context<Swift.Void>
     init(_ _navigator: EdgeRouteGraph.AnyNavigator) { _context = .init(_navigator, .classPicker, ()) }
-    init?(_ _navigator: EdgeRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<EdgeRoute>) {
-        guard case .`class`(.picker) = _entry.route else { return nil }
-        _context = .init(_navigator, entry: _entry, ())
+    init?(_ _navigator: EdgeRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
+        guard case .picker? = EdgeRouteGraph._classRoute(ofEntry: _entry) else { return nil }
+        _context = .init(_navigator, .classPicker, anyEntry: _entry, ())
     }
     /// Hands `result` back to the move that entered `class.picker`, and leaves it.
     func finish(with result: Mode) throws(EdgeRouteGraph.Failure) {
@@ -664,15 +751,11 @@ extension EdgeRouteGraph {
 struct DefaultDirections {
     private let _context: EdgeRouteGraph.Context<(Int, String)>
     init(_ _navigator: EdgeRouteGraph.AnyNavigator, `in`: Int, handler: String, navigator: Double, route: Bool) {
-        _context = .init(
-            _navigator,
-            route: .`default`(in: `in`, handler: handler, navigator: navigator, route: route),
-            (`in`, handler)
-        )
+        _context = _EdgeRouteDefaultContext(_navigator, (`in`, handler, navigator, route), (`in`, handler))
     }
-    init?(_ _navigator: EdgeRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<EdgeRoute>) {
-        guard case .`default`(let `in`, let handler, _, _) = _entry.route else { return nil }
-        _context = .init(_navigator, entry: _entry, (`in`, handler))
+    init?(_ _navigator: EdgeRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
+        guard let _params = _EdgeRouteDefaultParams(ofEntry: _entry) else { return nil }
+        _context = .init(_navigator, .`default`, anyEntry: _entry, (_params.0, _params.1))
     }
     func `for`() throws(EdgeRouteGraph.Failure) { try _context._classMove(.`init`(self: _context.params.0), .push) }
     func `while`() throws(EdgeRouteGraph.Failure) { try _context._structMove(.`init`(self: _context.params.0), .push) }
@@ -733,9 +816,9 @@ struct DefaultDirections {
 struct CatchDirections {
     private let _context: EdgeRouteGraph.Context<Swift.Void>
     init(_ _navigator: EdgeRouteGraph.AnyNavigator) { _context = .init(_navigator, .`catch`, ()) }
-    init?(_ _navigator: EdgeRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<EdgeRoute>) {
-        guard case .`catch` = _entry.route else { return nil }
-        _context = .init(_navigator, entry: _entry, ())
+    init?(_ _navigator: EdgeRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
+        guard EdgeRouteGraph._isEntry(_entry, of: .`catch`) else { return nil }
+        _context = .init(_navigator, .`catch`, anyEntry: _entry, ())
     }
     func deeper() throws(EdgeRouteGraph.Failure) { try _EdgeRouteCatchMove(_context, .push) }
     /// The same move; `onResult` gets the value `catch` finishes with, or nil when it leaves otherwise.
@@ -757,11 +840,11 @@ struct CatchDirections {
 struct FixedDirections {
     private let _context: EdgeRouteGraph.Context<String>
     init(_ _navigator: EdgeRouteGraph.AnyNavigator, mode: Mode, flag: Bool, note: String, count: Double) {
-        _context = .init(_navigator, route: .fixed(mode: mode, flag: flag, note: note, count: count), note)
+        _context = _EdgeRouteFixedContext(_navigator, (mode, flag, note, count), note)
     }
-    init?(_ _navigator: EdgeRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<EdgeRoute>) {
-        guard case .fixed(_, _, let note, _) = _entry.route else { return nil }
-        _context = .init(_navigator, entry: _entry, note)
+    init?(_ _navigator: EdgeRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
+        guard let _params = _EdgeRouteFixedParams(ofEntry: _entry) else { return nil }
+        _context = .init(_navigator, .fixed, anyEntry: _entry, _params.2)
     }
     /// Back to `default`.
     func `break`() throws(EdgeRouteGraph.Failure) { try _context.back(to: .`default`, inclusive: false) }
@@ -780,11 +863,11 @@ struct FixedDirections {
 struct SwitchDirections {
     private let _context: EdgeRouteGraph.Context<String>
     init(_ _navigator: EdgeRouteGraph.AnyNavigator, `case`: String) {
-        _context = .init(_navigator, route: .`switch`(case: `case`), `case`)
+        _context = _EdgeRouteSwitchContext(_navigator, `case`, `case`)
     }
-    init?(_ _navigator: EdgeRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<EdgeRoute>) {
-        guard case .`switch`(let `case`) = _entry.route else { return nil }
-        _context = .init(_navigator, entry: _entry, `case`)
+    init?(_ _navigator: EdgeRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
+        guard let _params = _EdgeRouteSwitchParams(ofEntry: _entry) else { return nil }
+        _context = .init(_navigator, .`switch`, anyEntry: _entry, _params)
     }
     func `default`(
         `in`: Int = -3, handler: String = "", navigator: Double = 2500.0, route: Bool = false
@@ -819,9 +902,9 @@ struct ProtocolDirections {
             (ScreenNavigation.LiveValue(`self`), `repeat`.map { ScreenNavigation.LiveValue($0) })
         )
     }
-    init?(_ _navigator: EdgeRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<EdgeRoute>) {
-        guard case .`protocol`(let `self`, _, let `repeat`, _) = _entry.route else { return nil }
-        _context = .init(_navigator, entry: _entry, (`self`, `repeat`))
+    init?(_ _navigator: EdgeRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
+        guard let _params = _EdgeRouteProtocolParams(ofEntry: _entry) else { return nil }
+        _context = .init(_navigator, .`protocol`, anyEntry: _entry, (_params.0, _params.2))
     }
     func deeper() throws(EdgeRouteGraph.Failure) {
         try _EdgeRouteOperatorMove(_context, self: _context.params.0, repeat: _context.params.1, .push)
@@ -967,11 +1050,11 @@ struct StructRouteView: SwiftUI.View {
 struct StructInitDirections: EdgeRouteGraph.EscapeHatchMoves {
     private let _context: EdgeRouteGraph.Context<Int>
     init(_ _navigator: EdgeRouteGraph.AnyNavigator, `self`: Int) {
-        _context = .init(_navigator, route: .`struct`(.`init`(self: `self`)), `self`)
+        _context = ._struct(_navigator, .`init`(self: `self`), `self`)
     }
-    init?(_ _navigator: EdgeRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<EdgeRoute>) {
-        guard case .`struct`(.`init`(let `self`)) = _entry.route else { return nil }
-        _context = .init(_navigator, entry: _entry, `self`)
+    init?(_ _navigator: EdgeRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
+        guard case .`init`(let `self`)? = EdgeRouteGraph._structRoute(ofEntry: _entry) else { return nil }
+        _context = .init(_navigator, .structInit, anyEntry: _entry, `self`)
     }
     var _origin: EdgeRouteGraph.Origin { _context }
     var _escapeHatchMovesArguments: Int { _context.params }

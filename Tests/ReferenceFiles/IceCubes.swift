@@ -510,6 +510,110 @@ func _IceCubesRouteAccountSwitcherMove(
     try _origin.move(IceCubesRoute.accountSwitcher, _style)
 }
 
+/// Directions made with a feature's screen's params, bound to the route they make (built here).
+extension ScreenNavigation.DirectionsContext where Graph == IceCubesRouteGraph {
+    static func _account(
+        _ _navigator: IceCubesRouteGraph.AnyNavigator, _ _route: AccountRoute, _ _params: Params
+    ) -> IceCubesRouteGraph.Context<Params> {
+        .bound(_navigator, route: .account(_route), _params)
+    }
+    static func _editor(
+        _ _navigator: IceCubesRouteGraph.AnyNavigator, _ _route: EditorRoute, _ _params: Params
+    ) -> IceCubesRouteGraph.Context<Params> {
+        .bound(_navigator, route: .editor(_route), _params)
+    }
+    static func _explore(
+        _ _navigator: IceCubesRouteGraph.AnyNavigator, _ _route: ExploreRoute, _ _params: Params
+    ) -> IceCubesRouteGraph.Context<Params> {
+        .bound(_navigator, route: .explore(_route), _params)
+    }
+    static func _lists(
+        _ _navigator: IceCubesRouteGraph.AnyNavigator, _ _route: ListsRoute, _ _params: Params
+    ) -> IceCubesRouteGraph.Context<Params> {
+        .bound(_navigator, route: .lists(_route), _params)
+    }
+    static func _media(
+        _ _navigator: IceCubesRouteGraph.AnyNavigator, _ _route: MediaRoute, _ _params: Params
+    ) -> IceCubesRouteGraph.Context<Params> {
+        .bound(_navigator, route: .media(_route), _params)
+    }
+    static func _messages(
+        _ _navigator: IceCubesRouteGraph.AnyNavigator, _ _route: MessagesRoute, _ _params: Params
+    ) -> IceCubesRouteGraph.Context<Params> {
+        .bound(_navigator, route: .messages(_route), _params)
+    }
+    static func _notifications(
+        _ _navigator: IceCubesRouteGraph.AnyNavigator, _ _route: NotificationsRoute, _ _params: Params
+    ) -> IceCubesRouteGraph.Context<Params> {
+        .bound(_navigator, route: .notifications(_route), _params)
+    }
+    static func _settings(
+        _ _navigator: IceCubesRouteGraph.AnyNavigator, _ _route: SettingsRoute, _ _params: Params
+    ) -> IceCubesRouteGraph.Context<Params> {
+        .bound(_navigator, route: .settings(_route), _params)
+    }
+    static func _status(
+        _ _navigator: IceCubesRouteGraph.AnyNavigator, _ _route: StatusRoute, _ _params: Params
+    ) -> IceCubesRouteGraph.Context<Params> {
+        .bound(_navigator, route: .status(_route), _params)
+    }
+    static func _timeline(
+        _ _navigator: IceCubesRouteGraph.AnyNavigator, _ _route: TimelineRoute, _ _params: Params
+    ) -> IceCubesRouteGraph.Context<Params> {
+        .bound(_navigator, route: .timeline(_route), _params)
+    }
+}
+
+/// The feature's route of an entry (type-erased), which directions made for an entry match (read here).
+extension IceCubesRouteGraph {
+    static func _accountRoute(ofEntry _entry: Swift.AnyHashable?) -> AccountRoute? {
+        if case .account(let _feature)? = _route(ofEntry: _entry) { _feature } else { nil }
+    }
+    static func _editorRoute(ofEntry _entry: Swift.AnyHashable?) -> EditorRoute? {
+        if case .editor(let _feature)? = _route(ofEntry: _entry) { _feature } else { nil }
+    }
+    static func _exploreRoute(ofEntry _entry: Swift.AnyHashable?) -> ExploreRoute? {
+        if case .explore(let _feature)? = _route(ofEntry: _entry) { _feature } else { nil }
+    }
+    static func _listsRoute(ofEntry _entry: Swift.AnyHashable?) -> ListsRoute? {
+        if case .lists(let _feature)? = _route(ofEntry: _entry) { _feature } else { nil }
+    }
+    static func _mediaRoute(ofEntry _entry: Swift.AnyHashable?) -> MediaRoute? {
+        if case .media(let _feature)? = _route(ofEntry: _entry) { _feature } else { nil }
+    }
+    static func _messagesRoute(ofEntry _entry: Swift.AnyHashable?) -> MessagesRoute? {
+        if case .messages(let _feature)? = _route(ofEntry: _entry) { _feature } else { nil }
+    }
+    static func _notificationsRoute(ofEntry _entry: Swift.AnyHashable?) -> NotificationsRoute? {
+        if case .notifications(let _feature)? = _route(ofEntry: _entry) { _feature } else { nil }
+    }
+    static func _settingsRoute(ofEntry _entry: Swift.AnyHashable?) -> SettingsRoute? {
+        if case .settings(let _feature)? = _route(ofEntry: _entry) { _feature } else { nil }
+    }
+    static func _statusRoute(ofEntry _entry: Swift.AnyHashable?) -> StatusRoute? {
+        if case .status(let _feature)? = _route(ofEntry: _entry) { _feature } else { nil }
+    }
+    static func _timelineRoute(ofEntry _entry: Swift.AnyHashable?) -> TimelineRoute? {
+        if case .timeline(let _feature)? = _route(ofEntry: _entry) { _feature } else { nil }
+    }
+}
+
+/// Directions of `filter-tab` made with its params, bound to the route they make.
+@MainActor
+func _IceCubesRouteFilterTabContext<_Params>(
+    _ _navigator: IceCubesRouteGraph.AnyNavigator, _ _route: TimelineFilter, _ _params: _Params
+) -> IceCubesRouteGraph.Context<_Params> {
+    .bound(_navigator, route: .filterTab(filter: _route), _params)
+}
+
+/// Directions of `profile-tab` made with its params, bound to the route they make.
+@MainActor
+func _IceCubesRouteProfileTabContext<_Params>(
+    _ _navigator: IceCubesRouteGraph.AnyNavigator, _ _route: Account, _ _params: _Params
+) -> IceCubesRouteGraph.Context<_Params> {
+    .bound(_navigator, route: .profileTab(account: _route), _params)
+}
+
 // MARK: - Dispatch
 
 /// Handles every screen of the graph; `IceCubesRoute.dispatch(to:)` calls the requirement for a route.
@@ -643,22 +747,7 @@ extension IceCubesRouteGraph: ScreenNavigation.DeepLinkGraph {
     static func deepLinkDestination(
         link: Swift.Int, values: ScreenNavigation.DeepLinkValues
     ) throws(ScreenNavigation.DeepLinkFailure) -> ScreenNavigation.DeepLinkDestination<IceCubesRoute> {
-        switch link {
-        case 0:
-            let _v0 = try values.required(0, as: String.self)
-            return ScreenNavigation.DeepLinkDestination(overShown: [.timeline(.hashtag(tag: _v0, accountId: nil))])
-        case 1:
-            let _v0 = try values.required(0, as: String.self)
-            return ScreenNavigation.DeepLinkDestination(overShown: [.timeline(.hashtag(tag: _v0, accountId: nil))])
-        case 2:
-            let _v0 = try values.required(0, as: String.self)
-            return ScreenNavigation.DeepLinkDestination(overShown: [.timeline(.hashtag(tag: _v0, accountId: nil))])
-        case 3:
-            let _v0 = try values.required(0, as: String.self)
-            return ScreenNavigation.DeepLinkDestination(overShown: [.status(.detail(statusId: _v0))])
-        default:
-            throw .noMatch(path: "")
-        }
+        try _IceCubesRouteGraphDeepLinkDestination(link, values)
     }
 
     static func deepLinkTexts(link: Swift.Int, routes: [IceCubesRoute]) -> [Swift.String?]? {
@@ -684,6 +773,28 @@ extension IceCubesRouteGraph: ScreenNavigation.DeepLinkGraph {
         default:
             return nil
         }
+    }
+}
+
+/// The routes of deep link `link` of `IceCubesRouteGraph`, from its values.
+private func _IceCubesRouteGraphDeepLinkDestination(
+    _ link: Swift.Int, _ values: ScreenNavigation.DeepLinkValues
+) throws(ScreenNavigation.DeepLinkFailure) -> ScreenNavigation.DeepLinkDestination<IceCubesRoute> {
+    switch link {
+    case 0:
+        let _v0 = try values.required(0, as: String.self)
+        return ScreenNavigation.DeepLinkDestination(overShown: [.timeline(.hashtag(tag: _v0, accountId: nil))])
+    case 1:
+        let _v0 = try values.required(0, as: String.self)
+        return ScreenNavigation.DeepLinkDestination(overShown: [.timeline(.hashtag(tag: _v0, accountId: nil))])
+    case 2:
+        let _v0 = try values.required(0, as: String.self)
+        return ScreenNavigation.DeepLinkDestination(overShown: [.timeline(.hashtag(tag: _v0, accountId: nil))])
+    case 3:
+        let _v0 = try values.required(0, as: String.self)
+        return ScreenNavigation.DeepLinkDestination(overShown: [.status(.detail(statusId: _v0))])
+    default:
+        throw .noMatch(path: "")
     }
 }
 
@@ -1096,13 +1207,11 @@ struct AccountDetailDirections:
 {
     private let _context: IceCubesRouteGraph.Context<Swift.Void>
     init(_ _navigator: IceCubesRouteGraph.AnyNavigator, accountId: String) {
-        _context = .init(_navigator, route: .account(.detail(accountId: accountId)), ())
+        _context = ._account(_navigator, .detail(accountId: accountId), ())
     }
-    init?(
-        _ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<IceCubesRoute>
-    ) {
-        guard case .account(.detail) = _entry.route else { return nil }
-        _context = .init(_navigator, entry: _entry, ())
+    init?(_ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
+        guard case .detail? = IceCubesRouteGraph._accountRoute(ofEntry: _entry) else { return nil }
+        _context = .init(_navigator, .accountDetail, anyEntry: _entry, ())
     }
     var _origin: IceCubesRouteGraph.Origin { _context }
 }
@@ -1116,13 +1225,11 @@ struct AccountDetailWithAccountDirections:
 {
     private let _context: IceCubesRouteGraph.Context<Swift.Void>
     init(_ _navigator: IceCubesRouteGraph.AnyNavigator, account: Account) {
-        _context = .init(_navigator, route: .account(.detailWithAccount(account: account)), ())
+        _context = ._account(_navigator, .detailWithAccount(account: account), ())
     }
-    init?(
-        _ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<IceCubesRoute>
-    ) {
-        guard case .account(.detailWithAccount) = _entry.route else { return nil }
-        _context = .init(_navigator, entry: _entry, ())
+    init?(_ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
+        guard case .detailWithAccount? = IceCubesRouteGraph._accountRoute(ofEntry: _entry) else { return nil }
+        _context = .init(_navigator, .accountDetailWithAccount, anyEntry: _entry, ())
     }
     var _origin: IceCubesRouteGraph.Origin { _context }
 }
@@ -1132,15 +1239,11 @@ struct AccountDetailWithAccountDirections:
 struct AccountMediaGridDirections {
     private let _context: IceCubesRouteGraph.Context<Swift.Void>
     init(_ _navigator: IceCubesRouteGraph.AnyNavigator, account: Account, initialMediaStatuses: [MediaStatus]) {
-        _context = .init(
-            _navigator, route: .account(.mediaGrid(account: account, initialMediaStatuses: initialMediaStatuses)), ()
-        )
+        _context = ._account(_navigator, .mediaGrid(account: account, initialMediaStatuses: initialMediaStatuses), ())
     }
-    init?(
-        _ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<IceCubesRoute>
-    ) {
-        guard case .account(.mediaGrid) = _entry.route else { return nil }
-        _context = .init(_navigator, entry: _entry, ())
+    init?(_ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
+        guard case .mediaGrid? = IceCubesRouteGraph._accountRoute(ofEntry: _entry) else { return nil }
+        _context = .init(_navigator, .accountMediaGrid, anyEntry: _entry, ())
     }
     func openStatus(status: Status) throws(IceCubesRouteGraph.Failure) {
         try _context._statusMove(.detailWithStatus(status: status), .push)
@@ -1159,13 +1262,11 @@ struct AccountFollowersDirections:
 {
     private let _context: IceCubesRouteGraph.Context<Swift.Void>
     init(_ _navigator: IceCubesRouteGraph.AnyNavigator, accountId: String) {
-        _context = .init(_navigator, route: .account(.followers(accountId: accountId)), ())
+        _context = ._account(_navigator, .followers(accountId: accountId), ())
     }
-    init?(
-        _ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<IceCubesRoute>
-    ) {
-        guard case .account(.followers) = _entry.route else { return nil }
-        _context = .init(_navigator, entry: _entry, ())
+    init?(_ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
+        guard case .followers? = IceCubesRouteGraph._accountRoute(ofEntry: _entry) else { return nil }
+        _context = .init(_navigator, .accountFollowers, anyEntry: _entry, ())
     }
     var _origin: IceCubesRouteGraph.Origin { _context }
 }
@@ -1177,13 +1278,11 @@ struct AccountFollowingDirections:
 {
     private let _context: IceCubesRouteGraph.Context<Swift.Void>
     init(_ _navigator: IceCubesRouteGraph.AnyNavigator, accountId: String) {
-        _context = .init(_navigator, route: .account(.following(accountId: accountId)), ())
+        _context = ._account(_navigator, .following(accountId: accountId), ())
     }
-    init?(
-        _ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<IceCubesRoute>
-    ) {
-        guard case .account(.following) = _entry.route else { return nil }
-        _context = .init(_navigator, entry: _entry, ())
+    init?(_ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
+        guard case .following? = IceCubesRouteGraph._accountRoute(ofEntry: _entry) else { return nil }
+        _context = .init(_navigator, .accountFollowing, anyEntry: _entry, ())
     }
     var _origin: IceCubesRouteGraph.Origin { _context }
 }
@@ -1195,13 +1294,11 @@ struct AccountFavoritedByDirections:
 {
     private let _context: IceCubesRouteGraph.Context<Swift.Void>
     init(_ _navigator: IceCubesRouteGraph.AnyNavigator, statusId: String) {
-        _context = .init(_navigator, route: .account(.favoritedBy(statusId: statusId)), ())
+        _context = ._account(_navigator, .favoritedBy(statusId: statusId), ())
     }
-    init?(
-        _ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<IceCubesRoute>
-    ) {
-        guard case .account(.favoritedBy) = _entry.route else { return nil }
-        _context = .init(_navigator, entry: _entry, ())
+    init?(_ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
+        guard case .favoritedBy? = IceCubesRouteGraph._accountRoute(ofEntry: _entry) else { return nil }
+        _context = .init(_navigator, .accountFavoritedBy, anyEntry: _entry, ())
     }
     var _origin: IceCubesRouteGraph.Origin { _context }
 }
@@ -1213,13 +1310,11 @@ struct AccountRebloggedByDirections:
 {
     private let _context: IceCubesRouteGraph.Context<Swift.Void>
     init(_ _navigator: IceCubesRouteGraph.AnyNavigator, statusId: String) {
-        _context = .init(_navigator, route: .account(.rebloggedBy(statusId: statusId)), ())
+        _context = ._account(_navigator, .rebloggedBy(statusId: statusId), ())
     }
-    init?(
-        _ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<IceCubesRoute>
-    ) {
-        guard case .account(.rebloggedBy) = _entry.route else { return nil }
-        _context = .init(_navigator, entry: _entry, ())
+    init?(_ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
+        guard case .rebloggedBy? = IceCubesRouteGraph._accountRoute(ofEntry: _entry) else { return nil }
+        _context = .init(_navigator, .accountRebloggedBy, anyEntry: _entry, ())
     }
     var _origin: IceCubesRouteGraph.Origin { _context }
 }
@@ -1231,13 +1326,11 @@ struct AccountAccountsListDirections:
 {
     private let _context: IceCubesRouteGraph.Context<Swift.Void>
     init(_ _navigator: IceCubesRouteGraph.AnyNavigator, accounts: [Account]) {
-        _context = .init(_navigator, route: .account(.accountsList(accounts: accounts)), ())
+        _context = ._account(_navigator, .accountsList(accounts: accounts), ())
     }
-    init?(
-        _ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<IceCubesRoute>
-    ) {
-        guard case .account(.accountsList) = _entry.route else { return nil }
-        _context = .init(_navigator, entry: _entry, ())
+    init?(_ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
+        guard case .accountsList? = IceCubesRouteGraph._accountRoute(ofEntry: _entry) else { return nil }
+        _context = .init(_navigator, .accountAccountsList, anyEntry: _entry, ())
     }
     var _origin: IceCubesRouteGraph.Origin { _context }
 }
@@ -1249,11 +1342,9 @@ struct AccountBlockedDirections:
 {
     private let _context: IceCubesRouteGraph.Context<Swift.Void>
     init(_ _navigator: IceCubesRouteGraph.AnyNavigator) { _context = .init(_navigator, .accountBlocked, ()) }
-    init?(
-        _ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<IceCubesRoute>
-    ) {
-        guard case .account(.blocked) = _entry.route else { return nil }
-        _context = .init(_navigator, entry: _entry, ())
+    init?(_ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
+        guard case .blocked? = IceCubesRouteGraph._accountRoute(ofEntry: _entry) else { return nil }
+        _context = .init(_navigator, .accountBlocked, anyEntry: _entry, ())
     }
     var _origin: IceCubesRouteGraph.Origin { _context }
 }
@@ -1265,11 +1356,9 @@ struct AccountMutedDirections:
 {
     private let _context: IceCubesRouteGraph.Context<Swift.Void>
     init(_ _navigator: IceCubesRouteGraph.AnyNavigator) { _context = .init(_navigator, .accountMuted, ()) }
-    init?(
-        _ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<IceCubesRoute>
-    ) {
-        guard case .account(.muted) = _entry.route else { return nil }
-        _context = .init(_navigator, entry: _entry, ())
+    init?(_ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
+        guard case .muted? = IceCubesRouteGraph._accountRoute(ofEntry: _entry) else { return nil }
+        _context = .init(_navigator, .accountMuted, anyEntry: _entry, ())
     }
     var _origin: IceCubesRouteGraph.Origin { _context }
 }
@@ -1279,11 +1368,9 @@ struct AccountMutedDirections:
 struct AccountMetricsDirections: IceCubesRouteGraph.MentionAuthorMoves, IceCubesRouteGraph.StatusCoreMoves {
     private let _context: IceCubesRouteGraph.Context<Swift.Void>
     init(_ _navigator: IceCubesRouteGraph.AnyNavigator) { _context = .init(_navigator, .accountMetrics, ()) }
-    init?(
-        _ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<IceCubesRoute>
-    ) {
-        guard case .account(.metrics) = _entry.route else { return nil }
-        _context = .init(_navigator, entry: _entry, ())
+    init?(_ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
+        guard case .metrics? = IceCubesRouteGraph._accountRoute(ofEntry: _entry) else { return nil }
+        _context = .init(_navigator, .accountMetrics, anyEntry: _entry, ())
     }
     var _origin: IceCubesRouteGraph.Origin { _context }
 }
@@ -1293,11 +1380,9 @@ struct AccountMetricsDirections: IceCubesRouteGraph.MentionAuthorMoves, IceCubes
 struct AccountEditInfoDirections {
     private let _context: IceCubesRouteGraph.Context<Swift.Void>
     init(_ _navigator: IceCubesRouteGraph.AnyNavigator) { _context = .init(_navigator, .accountEditInfo, ()) }
-    init?(
-        _ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<IceCubesRoute>
-    ) {
-        guard case .account(.editInfo) = _entry.route else { return nil }
-        _context = .init(_navigator, entry: _entry, ())
+    init?(_ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
+        guard case .editInfo? = IceCubesRouteGraph._accountRoute(ofEntry: _entry) else { return nil }
+        _context = .init(_navigator, .accountEditInfo, anyEntry: _entry, ())
     }
     func saveError() throws(IceCubesRouteGraph.Failure) { try _context._accountMove(.editError, .alert) }
 }
@@ -1307,11 +1392,9 @@ struct AccountEditInfoDirections {
 struct AccountFiltersListDirections {
     private let _context: IceCubesRouteGraph.Context<Swift.Void>
     init(_ _navigator: IceCubesRouteGraph.AnyNavigator) { _context = .init(_navigator, .accountFiltersList, ()) }
-    init?(
-        _ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<IceCubesRoute>
-    ) {
-        guard case .account(.filtersList) = _entry.route else { return nil }
-        _context = .init(_navigator, entry: _entry, ())
+    init?(_ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
+        guard case .filtersList? = IceCubesRouteGraph._accountRoute(ofEntry: _entry) else { return nil }
+        _context = .init(_navigator, .accountFiltersList, anyEntry: _entry, ())
     }
     func editFilter(filter: ServerFilter? = nil) throws(IceCubesRouteGraph.Failure) {
         try _context._accountMove(.editFilter(filter: filter), .push)
@@ -1333,11 +1416,9 @@ struct AccountRelationshipNoteDirections {
     ) {
         _context = .init(_navigator, .accountRelationshipNote, ())
     }
-    init?(
-        _ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<IceCubesRoute>
-    ) {
-        guard case .account(.relationshipNote) = _entry.route else { return nil }
-        _context = .init(_navigator, entry: _entry, ())
+    init?(_ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
+        guard case .relationshipNote? = IceCubesRouteGraph._accountRoute(ofEntry: _entry) else { return nil }
+        _context = .init(_navigator, .accountRelationshipNote, anyEntry: _entry, ())
     }
     func saveError() throws(IceCubesRouteGraph.Failure) { try _context._accountMove(.noteError, .alert) }
 }
@@ -1407,11 +1488,9 @@ struct TimelineTabDirections:
 {
     private let _context: IceCubesRouteGraph.Context<Swift.Void>
     init(_ _navigator: IceCubesRouteGraph.AnyNavigator) { _context = .init(_navigator, .timelineTab, ()) }
-    init?(
-        _ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<IceCubesRoute>
-    ) {
-        guard case .timelineTab = _entry.route else { return nil }
-        _context = .init(_navigator, entry: _entry, ())
+    init?(_ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
+        guard IceCubesRouteGraph._isEntry(_entry, of: .timelineTab) else { return nil }
+        _context = .init(_navigator, .timelineTab, anyEntry: _entry, ())
     }
     var _origin: IceCubesRouteGraph.Origin { _context }
     func createList() throws(IceCubesRouteGraph.Failure) { try _context._listsMove(.create, .sheet) }
@@ -1448,13 +1527,11 @@ struct FilterTabDirections:
 {
     private let _context: IceCubesRouteGraph.Context<Swift.Void>
     init(_ _navigator: IceCubesRouteGraph.AnyNavigator, filter: TimelineFilter) {
-        _context = .init(_navigator, route: .filterTab(filter: filter), ())
+        _context = _IceCubesRouteFilterTabContext(_navigator, filter, ())
     }
-    init?(
-        _ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<IceCubesRoute>
-    ) {
-        guard case .filterTab = _entry.route else { return nil }
-        _context = .init(_navigator, entry: _entry, ())
+    init?(_ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
+        guard IceCubesRouteGraph._isEntry(_entry, of: .filterTab) else { return nil }
+        _context = .init(_navigator, .filterTab, anyEntry: _entry, ())
     }
     var _origin: IceCubesRouteGraph.Origin { _context }
 }
@@ -1467,11 +1544,9 @@ struct TrendingTabDirections:
 {
     private let _context: IceCubesRouteGraph.Context<Swift.Void>
     init(_ _navigator: IceCubesRouteGraph.AnyNavigator) { _context = .init(_navigator, .trendingTab, ()) }
-    init?(
-        _ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<IceCubesRoute>
-    ) {
-        guard case .trendingTab = _entry.route else { return nil }
-        _context = .init(_navigator, entry: _entry, ())
+    init?(_ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
+        guard IceCubesRouteGraph._isEntry(_entry, of: .trendingTab) else { return nil }
+        _context = .init(_navigator, .trendingTab, anyEntry: _entry, ())
     }
     var _origin: IceCubesRouteGraph.Origin { _context }
 }
@@ -1484,11 +1559,9 @@ struct LocalTabDirections:
 {
     private let _context: IceCubesRouteGraph.Context<Swift.Void>
     init(_ _navigator: IceCubesRouteGraph.AnyNavigator) { _context = .init(_navigator, .localTab, ()) }
-    init?(
-        _ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<IceCubesRoute>
-    ) {
-        guard case .localTab = _entry.route else { return nil }
-        _context = .init(_navigator, entry: _entry, ())
+    init?(_ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
+        guard IceCubesRouteGraph._isEntry(_entry, of: .localTab) else { return nil }
+        _context = .init(_navigator, .localTab, anyEntry: _entry, ())
     }
     var _origin: IceCubesRouteGraph.Origin { _context }
 }
@@ -1501,11 +1574,9 @@ struct FederatedTabDirections:
 {
     private let _context: IceCubesRouteGraph.Context<Swift.Void>
     init(_ _navigator: IceCubesRouteGraph.AnyNavigator) { _context = .init(_navigator, .federatedTab, ()) }
-    init?(
-        _ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<IceCubesRoute>
-    ) {
-        guard case .federatedTab = _entry.route else { return nil }
-        _context = .init(_navigator, entry: _entry, ())
+    init?(_ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
+        guard IceCubesRouteGraph._isEntry(_entry, of: .federatedTab) else { return nil }
+        _context = .init(_navigator, .federatedTab, anyEntry: _entry, ())
     }
     var _origin: IceCubesRouteGraph.Origin { _context }
 }
@@ -1519,11 +1590,9 @@ struct NotificationsTabDirections:
 {
     private let _context: IceCubesRouteGraph.Context<Swift.Void>
     init(_ _navigator: IceCubesRouteGraph.AnyNavigator) { _context = .init(_navigator, .notificationsTab, ()) }
-    init?(
-        _ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<IceCubesRoute>
-    ) {
-        guard case .notificationsTab = _entry.route else { return nil }
-        _context = .init(_navigator, entry: _entry, ())
+    init?(_ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
+        guard IceCubesRouteGraph._isEntry(_entry, of: .notificationsTab) else { return nil }
+        _context = .init(_navigator, .notificationsTab, anyEntry: _entry, ())
     }
     var _origin: IceCubesRouteGraph.Origin { _context }
     func pushSettings() throws(IceCubesRouteGraph.Failure) { try _context._notificationsMove(.pushSettings, .sheet) }
@@ -1540,11 +1609,9 @@ struct MentionsTabDirections:
 {
     private let _context: IceCubesRouteGraph.Context<Swift.Void>
     init(_ _navigator: IceCubesRouteGraph.AnyNavigator) { _context = .init(_navigator, .mentionsTab, ()) }
-    init?(
-        _ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<IceCubesRoute>
-    ) {
-        guard case .mentionsTab = _entry.route else { return nil }
-        _context = .init(_navigator, entry: _entry, ())
+    init?(_ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
+        guard IceCubesRouteGraph._isEntry(_entry, of: .mentionsTab) else { return nil }
+        _context = .init(_navigator, .mentionsTab, anyEntry: _entry, ())
     }
     var _origin: IceCubesRouteGraph.Origin { _context }
     func pushSettings() throws(IceCubesRouteGraph.Failure) { try _context._notificationsMove(.pushSettings, .sheet) }
@@ -1560,11 +1627,9 @@ struct ExploreTabDirections:
 {
     private let _context: IceCubesRouteGraph.Context<Swift.Void>
     init(_ _navigator: IceCubesRouteGraph.AnyNavigator) { _context = .init(_navigator, .exploreTab, ()) }
-    init?(
-        _ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<IceCubesRoute>
-    ) {
-        guard case .exploreTab = _entry.route else { return nil }
-        _context = .init(_navigator, entry: _entry, ())
+    init?(_ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
+        guard IceCubesRouteGraph._isEntry(_entry, of: .exploreTab) else { return nil }
+        _context = .init(_navigator, .exploreTab, anyEntry: _entry, ())
     }
     var _origin: IceCubesRouteGraph.Origin { _context }
     func trendingLinks(cards: [Card]) throws(IceCubesRouteGraph.Failure) {
@@ -1586,11 +1651,9 @@ struct MessagesTabDirections:
 {
     private let _context: IceCubesRouteGraph.Context<Swift.Void>
     init(_ _navigator: IceCubesRouteGraph.AnyNavigator) { _context = .init(_navigator, .messagesTab, ()) }
-    init?(
-        _ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<IceCubesRoute>
-    ) {
-        guard case .messagesTab = _entry.route else { return nil }
-        _context = .init(_navigator, entry: _entry, ())
+    init?(_ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
+        guard IceCubesRouteGraph._isEntry(_entry, of: .messagesTab) else { return nil }
+        _context = .init(_navigator, .messagesTab, anyEntry: _entry, ())
     }
     var _origin: IceCubesRouteGraph.Origin { _context }
 }
@@ -1600,11 +1663,9 @@ struct MessagesTabDirections:
 struct SettingsTabDirections: IceCubesRouteGraph.SettingsMenuMoves {
     private let _context: IceCubesRouteGraph.Context<Swift.Void>
     init(_ _navigator: IceCubesRouteGraph.AnyNavigator) { _context = .init(_navigator, .settingsTab, ()) }
-    init?(
-        _ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<IceCubesRoute>
-    ) {
-        guard case .settingsTab = _entry.route else { return nil }
-        _context = .init(_navigator, entry: _entry, ())
+    init?(_ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
+        guard IceCubesRouteGraph._isEntry(_entry, of: .settingsTab) else { return nil }
+        _context = .init(_navigator, .settingsTab, anyEntry: _entry, ())
     }
     var _origin: IceCubesRouteGraph.Origin { _context }
 }
@@ -1618,13 +1679,11 @@ struct ProfileTabDirections:
 {
     private let _context: IceCubesRouteGraph.Context<Swift.Void>
     init(_ _navigator: IceCubesRouteGraph.AnyNavigator, account: Account) {
-        _context = .init(_navigator, route: .profileTab(account: account), ())
+        _context = _IceCubesRouteProfileTabContext(_navigator, account, ())
     }
-    init?(
-        _ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<IceCubesRoute>
-    ) {
-        guard case .profileTab = _entry.route else { return nil }
-        _context = .init(_navigator, entry: _entry, ())
+    init?(_ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
+        guard IceCubesRouteGraph._isEntry(_entry, of: .profileTab) else { return nil }
+        _context = .init(_navigator, .profileTab, anyEntry: _entry, ())
     }
     var _origin: IceCubesRouteGraph.Origin { _context }
 }
@@ -1637,11 +1696,9 @@ struct BookmarksTabDirections:
 {
     private let _context: IceCubesRouteGraph.Context<Swift.Void>
     init(_ _navigator: IceCubesRouteGraph.AnyNavigator) { _context = .init(_navigator, .bookmarksTab, ()) }
-    init?(
-        _ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<IceCubesRoute>
-    ) {
-        guard case .bookmarksTab = _entry.route else { return nil }
-        _context = .init(_navigator, entry: _entry, ())
+    init?(_ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
+        guard IceCubesRouteGraph._isEntry(_entry, of: .bookmarksTab) else { return nil }
+        _context = .init(_navigator, .bookmarksTab, anyEntry: _entry, ())
     }
     var _origin: IceCubesRouteGraph.Origin { _context }
 }
@@ -1654,11 +1711,9 @@ struct FavoritesTabDirections:
 {
     private let _context: IceCubesRouteGraph.Context<Swift.Void>
     init(_ _navigator: IceCubesRouteGraph.AnyNavigator) { _context = .init(_navigator, .favoritesTab, ()) }
-    init?(
-        _ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<IceCubesRoute>
-    ) {
-        guard case .favoritesTab = _entry.route else { return nil }
-        _context = .init(_navigator, entry: _entry, ())
+    init?(_ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
+        guard IceCubesRouteGraph._isEntry(_entry, of: .favoritesTab) else { return nil }
+        _context = .init(_navigator, .favoritesTab, anyEntry: _entry, ())
     }
     var _origin: IceCubesRouteGraph.Origin { _context }
 }
@@ -1670,11 +1725,9 @@ struct MetricsTabDirections:
 {
     private let _context: IceCubesRouteGraph.Context<Swift.Void>
     init(_ _navigator: IceCubesRouteGraph.AnyNavigator) { _context = .init(_navigator, .metricsTab, ()) }
-    init?(
-        _ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<IceCubesRoute>
-    ) {
-        guard case .metricsTab = _entry.route else { return nil }
-        _context = .init(_navigator, entry: _entry, ())
+    init?(_ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
+        guard IceCubesRouteGraph._isEntry(_entry, of: .metricsTab) else { return nil }
+        _context = .init(_navigator, .metricsTab, anyEntry: _entry, ())
     }
     var _origin: IceCubesRouteGraph.Origin { _context }
 }
@@ -1684,11 +1737,9 @@ struct MetricsTabDirections:
 struct FollowedTagsTabDirections: IceCubesRouteGraph.ToolbarMoves, IceCubesRouteGraph.TagRowMoves {
     private let _context: IceCubesRouteGraph.Context<Swift.Void>
     init(_ _navigator: IceCubesRouteGraph.AnyNavigator) { _context = .init(_navigator, .followedTagsTab, ()) }
-    init?(
-        _ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<IceCubesRoute>
-    ) {
-        guard case .followedTagsTab = _entry.route else { return nil }
-        _context = .init(_navigator, entry: _entry, ())
+    init?(_ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
+        guard IceCubesRouteGraph._isEntry(_entry, of: .followedTagsTab) else { return nil }
+        _context = .init(_navigator, .followedTagsTab, anyEntry: _entry, ())
     }
     var _origin: IceCubesRouteGraph.Origin { _context }
 }
@@ -1698,11 +1749,9 @@ struct FollowedTagsTabDirections: IceCubesRouteGraph.ToolbarMoves, IceCubesRoute
 struct ListsTabDirections: IceCubesRouteGraph.ToolbarMoves {
     private let _context: IceCubesRouteGraph.Context<Swift.Void>
     init(_ _navigator: IceCubesRouteGraph.AnyNavigator) { _context = .init(_navigator, .listsTab, ()) }
-    init?(
-        _ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<IceCubesRoute>
-    ) {
-        guard case .listsTab = _entry.route else { return nil }
-        _context = .init(_navigator, entry: _entry, ())
+    init?(_ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
+        guard IceCubesRouteGraph._isEntry(_entry, of: .listsTab) else { return nil }
+        _context = .init(_navigator, .listsTab, anyEntry: _entry, ())
     }
     var _origin: IceCubesRouteGraph.Origin { _context }
     func openList(list: Models.List) throws(IceCubesRouteGraph.Failure) {
@@ -1715,11 +1764,9 @@ struct ListsTabDirections: IceCubesRouteGraph.ToolbarMoves {
 struct LinksTabDirections: IceCubesRouteGraph.LinkCardMoves, IceCubesRouteGraph.ToolbarMoves {
     private let _context: IceCubesRouteGraph.Context<Swift.Void>
     init(_ _navigator: IceCubesRouteGraph.AnyNavigator) { _context = .init(_navigator, .linksTab, ()) }
-    init?(
-        _ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<IceCubesRoute>
-    ) {
-        guard case .linksTab = _entry.route else { return nil }
-        _context = .init(_navigator, entry: _entry, ())
+    init?(_ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
+        guard IceCubesRouteGraph._isEntry(_entry, of: .linksTab) else { return nil }
+        _context = .init(_navigator, .linksTab, anyEntry: _entry, ())
     }
     var _origin: IceCubesRouteGraph.Origin { _context }
 }
@@ -1729,11 +1776,9 @@ struct LinksTabDirections: IceCubesRouteGraph.LinkCardMoves, IceCubesRouteGraph.
 struct AccountSwitcherDirections {
     private let _context: IceCubesRouteGraph.Context<Swift.Void>
     init(_ _navigator: IceCubesRouteGraph.AnyNavigator) { _context = .init(_navigator, .accountSwitcher, ()) }
-    init?(
-        _ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<IceCubesRoute>
-    ) {
-        guard case .accountSwitcher = _entry.route else { return nil }
-        _context = .init(_navigator, entry: _entry, ())
+    init?(_ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
+        guard IceCubesRouteGraph._isEntry(_entry, of: .accountSwitcher) else { return nil }
+        _context = .init(_navigator, .accountSwitcher, anyEntry: _entry, ())
     }
     /// Out of the sheet or cover it is shown in, then `push` to `account.detail-with-account`.
     func openProfile(account: Account) throws(IceCubesRouteGraph.Failure) {
@@ -2094,13 +2139,11 @@ extension IceCubesRouteGraph.EditorInternalMoves {
 struct EditorNewDirections: IceCubesRouteGraph.EditorInternalMoves {
     private let _context: IceCubesRouteGraph.Context<Swift.Void>
     init(_ _navigator: IceCubesRouteGraph.AnyNavigator, visibility: Models.Visibility) {
-        _context = .init(_navigator, route: .editor(.new(visibility: visibility)), ())
+        _context = ._editor(_navigator, .new(visibility: visibility), ())
     }
-    init?(
-        _ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<IceCubesRoute>
-    ) {
-        guard case .editor(.new) = _entry.route else { return nil }
-        _context = .init(_navigator, entry: _entry, ())
+    init?(_ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
+        guard case .new? = IceCubesRouteGraph._editorRoute(ofEntry: _entry) else { return nil }
+        _context = .init(_navigator, .editorNew, anyEntry: _entry, ())
     }
     var _origin: IceCubesRouteGraph.Origin { _context }
 }
@@ -2110,13 +2153,11 @@ struct EditorNewDirections: IceCubesRouteGraph.EditorInternalMoves {
 struct EditorPrefilledDirections: IceCubesRouteGraph.EditorInternalMoves {
     private let _context: IceCubesRouteGraph.Context<Swift.Void>
     init(_ _navigator: IceCubesRouteGraph.AnyNavigator, text: String, visibility: Models.Visibility) {
-        _context = .init(_navigator, route: .editor(.prefilled(text: text, visibility: visibility)), ())
+        _context = ._editor(_navigator, .prefilled(text: text, visibility: visibility), ())
     }
-    init?(
-        _ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<IceCubesRoute>
-    ) {
-        guard case .editor(.prefilled) = _entry.route else { return nil }
-        _context = .init(_navigator, entry: _entry, ())
+    init?(_ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
+        guard case .prefilled? = IceCubesRouteGraph._editorRoute(ofEntry: _entry) else { return nil }
+        _context = .init(_navigator, .editorPrefilled, anyEntry: _entry, ())
     }
     var _origin: IceCubesRouteGraph.Origin { _context }
 }
@@ -2132,17 +2173,13 @@ struct EditorImageUrlDirections: IceCubesRouteGraph.EditorInternalMoves {
         altTexts: [String]?,
         visibility: Models.Visibility
     ) {
-        _context = .init(
-            _navigator,
-            route: .editor(.imageUrl(urls: urls, caption: caption, altTexts: altTexts, visibility: visibility)),
-            ()
+        _context = ._editor(
+            _navigator, .imageUrl(urls: urls, caption: caption, altTexts: altTexts, visibility: visibility), ()
         )
     }
-    init?(
-        _ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<IceCubesRoute>
-    ) {
-        guard case .editor(.imageUrl) = _entry.route else { return nil }
-        _context = .init(_navigator, entry: _entry, ())
+    init?(_ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
+        guard case .imageUrl? = IceCubesRouteGraph._editorRoute(ofEntry: _entry) else { return nil }
+        _context = .init(_navigator, .editorImageUrl, anyEntry: _entry, ())
     }
     var _origin: IceCubesRouteGraph.Origin { _context }
 }
@@ -2152,13 +2189,11 @@ struct EditorImageUrlDirections: IceCubesRouteGraph.EditorInternalMoves {
 struct EditorEditDirections: IceCubesRouteGraph.EditorInternalMoves {
     private let _context: IceCubesRouteGraph.Context<Swift.Void>
     init(_ _navigator: IceCubesRouteGraph.AnyNavigator, status: Status) {
-        _context = .init(_navigator, route: .editor(.edit(status: status)), ())
+        _context = ._editor(_navigator, .edit(status: status), ())
     }
-    init?(
-        _ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<IceCubesRoute>
-    ) {
-        guard case .editor(.edit) = _entry.route else { return nil }
-        _context = .init(_navigator, entry: _entry, ())
+    init?(_ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
+        guard case .edit? = IceCubesRouteGraph._editorRoute(ofEntry: _entry) else { return nil }
+        _context = .init(_navigator, .editorEdit, anyEntry: _entry, ())
     }
     var _origin: IceCubesRouteGraph.Origin { _context }
 }
@@ -2168,13 +2203,11 @@ struct EditorEditDirections: IceCubesRouteGraph.EditorInternalMoves {
 struct EditorReplyDirections: IceCubesRouteGraph.EditorInternalMoves {
     private let _context: IceCubesRouteGraph.Context<Swift.Void>
     init(_ _navigator: IceCubesRouteGraph.AnyNavigator, status: Status) {
-        _context = .init(_navigator, route: .editor(.reply(status: status)), ())
+        _context = ._editor(_navigator, .reply(status: status), ())
     }
-    init?(
-        _ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<IceCubesRoute>
-    ) {
-        guard case .editor(.reply) = _entry.route else { return nil }
-        _context = .init(_navigator, entry: _entry, ())
+    init?(_ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
+        guard case .reply? = IceCubesRouteGraph._editorRoute(ofEntry: _entry) else { return nil }
+        _context = .init(_navigator, .editorReply, anyEntry: _entry, ())
     }
     var _origin: IceCubesRouteGraph.Origin { _context }
 }
@@ -2184,13 +2217,11 @@ struct EditorReplyDirections: IceCubesRouteGraph.EditorInternalMoves {
 struct EditorQuoteDirections: IceCubesRouteGraph.EditorInternalMoves {
     private let _context: IceCubesRouteGraph.Context<Swift.Void>
     init(_ _navigator: IceCubesRouteGraph.AnyNavigator, status: Status) {
-        _context = .init(_navigator, route: .editor(.quote(status: status)), ())
+        _context = ._editor(_navigator, .quote(status: status), ())
     }
-    init?(
-        _ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<IceCubesRoute>
-    ) {
-        guard case .editor(.quote) = _entry.route else { return nil }
-        _context = .init(_navigator, entry: _entry, ())
+    init?(_ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
+        guard case .quote? = IceCubesRouteGraph._editorRoute(ofEntry: _entry) else { return nil }
+        _context = .init(_navigator, .editorQuote, anyEntry: _entry, ())
     }
     var _origin: IceCubesRouteGraph.Origin { _context }
 }
@@ -2200,13 +2231,11 @@ struct EditorQuoteDirections: IceCubesRouteGraph.EditorInternalMoves {
 struct EditorQuoteLinkDirections: IceCubesRouteGraph.EditorInternalMoves {
     private let _context: IceCubesRouteGraph.Context<Swift.Void>
     init(_ _navigator: IceCubesRouteGraph.AnyNavigator, link: URL) {
-        _context = .init(_navigator, route: .editor(.quoteLink(link: link)), ())
+        _context = ._editor(_navigator, .quoteLink(link: link), ())
     }
-    init?(
-        _ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<IceCubesRoute>
-    ) {
-        guard case .editor(.quoteLink) = _entry.route else { return nil }
-        _context = .init(_navigator, entry: _entry, ())
+    init?(_ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
+        guard case .quoteLink? = IceCubesRouteGraph._editorRoute(ofEntry: _entry) else { return nil }
+        _context = .init(_navigator, .editorQuoteLink, anyEntry: _entry, ())
     }
     var _origin: IceCubesRouteGraph.Origin { _context }
 }
@@ -2216,13 +2245,11 @@ struct EditorQuoteLinkDirections: IceCubesRouteGraph.EditorInternalMoves {
 struct EditorMentionDirections: IceCubesRouteGraph.EditorInternalMoves {
     private let _context: IceCubesRouteGraph.Context<Swift.Void>
     init(_ _navigator: IceCubesRouteGraph.AnyNavigator, account: Account, visibility: Models.Visibility) {
-        _context = .init(_navigator, route: .editor(.mention(account: account, visibility: visibility)), ())
+        _context = ._editor(_navigator, .mention(account: account, visibility: visibility), ())
     }
-    init?(
-        _ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<IceCubesRoute>
-    ) {
-        guard case .editor(.mention) = _entry.route else { return nil }
-        _context = .init(_navigator, entry: _entry, ())
+    init?(_ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
+        guard case .mention? = IceCubesRouteGraph._editorRoute(ofEntry: _entry) else { return nil }
+        _context = .init(_navigator, .editorMention, anyEntry: _entry, ())
     }
     var _origin: IceCubesRouteGraph.Origin { _context }
 }
@@ -2232,11 +2259,9 @@ struct EditorMentionDirections: IceCubesRouteGraph.EditorInternalMoves {
 struct EditorDraftsDirections {
     private let _context: IceCubesRouteGraph.Context<Swift.Void>
     init(_ _navigator: IceCubesRouteGraph.AnyNavigator) { _context = .init(_navigator, .editorDrafts, ()) }
-    init?(
-        _ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<IceCubesRoute>
-    ) {
-        guard case .editor(.drafts) = _entry.route else { return nil }
-        _context = .init(_navigator, entry: _entry, ())
+    init?(_ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
+        guard case .drafts? = IceCubesRouteGraph._editorRoute(ofEntry: _entry) else { return nil }
+        _context = .init(_navigator, .editorDrafts, anyEntry: _entry, ())
     }
     /// Hands `result` back to the move that entered `editor.drafts`, and leaves it.
     func finish(with result: Draft) throws(IceCubesRouteGraph.Failure) {
@@ -2249,11 +2274,9 @@ struct EditorDraftsDirections {
 struct EditorCameraDirections {
     private let _context: IceCubesRouteGraph.Context<Swift.Void>
     init(_ _navigator: IceCubesRouteGraph.AnyNavigator) { _context = .init(_navigator, .editorCamera, ()) }
-    init?(
-        _ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<IceCubesRoute>
-    ) {
-        guard case .editor(.camera) = _entry.route else { return nil }
-        _context = .init(_navigator, entry: _entry, ())
+    init?(_ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
+        guard case .camera? = IceCubesRouteGraph._editorRoute(ofEntry: _entry) else { return nil }
+        _context = .init(_navigator, .editorCamera, anyEntry: _entry, ())
     }
     /// Hands `result` back to the move that entered `editor.camera`, and leaves it.
     func finish(with result: UIImage) throws(IceCubesRouteGraph.Failure) {
@@ -2381,13 +2404,11 @@ extension IceCubesRouteGraph.TagRowMoves {
 struct ExploreTrendingLinksDirections: IceCubesRouteGraph.LinkCardMoves {
     private let _context: IceCubesRouteGraph.Context<Swift.Void>
     init(_ _navigator: IceCubesRouteGraph.AnyNavigator, cards: [Card]) {
-        _context = .init(_navigator, route: .explore(.trendingLinks(cards: cards)), ())
+        _context = ._explore(_navigator, .trendingLinks(cards: cards), ())
     }
-    init?(
-        _ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<IceCubesRoute>
-    ) {
-        guard case .explore(.trendingLinks) = _entry.route else { return nil }
-        _context = .init(_navigator, entry: _entry, ())
+    init?(_ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
+        guard case .trendingLinks? = IceCubesRouteGraph._exploreRoute(ofEntry: _entry) else { return nil }
+        _context = .init(_navigator, .exploreTrendingLinks, anyEntry: _entry, ())
     }
     var _origin: IceCubesRouteGraph.Origin { _context }
 }
@@ -2397,13 +2418,11 @@ struct ExploreTrendingLinksDirections: IceCubesRouteGraph.LinkCardMoves {
 struct ExploreTagsListDirections: IceCubesRouteGraph.TagRowMoves {
     private let _context: IceCubesRouteGraph.Context<Swift.Void>
     init(_ _navigator: IceCubesRouteGraph.AnyNavigator, tags: [Tag]) {
-        _context = .init(_navigator, route: .explore(.tagsList(tags: tags)), ())
+        _context = ._explore(_navigator, .tagsList(tags: tags), ())
     }
-    init?(
-        _ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<IceCubesRoute>
-    ) {
-        guard case .explore(.tagsList) = _entry.route else { return nil }
-        _context = .init(_navigator, entry: _entry, ())
+    init?(_ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
+        guard case .tagsList? = IceCubesRouteGraph._exploreRoute(ofEntry: _entry) else { return nil }
+        _context = .init(_navigator, .exploreTagsList, anyEntry: _entry, ())
     }
     var _origin: IceCubesRouteGraph.Origin { _context }
 }
@@ -2490,13 +2509,11 @@ struct ListsRouteView: SwiftUI.View {
 struct ListsAddAccountDirections {
     private let _context: IceCubesRouteGraph.Context<Swift.Void>
     init(_ _navigator: IceCubesRouteGraph.AnyNavigator, account: Account) {
-        _context = .init(_navigator, route: .lists(.addAccount(account: account)), ())
+        _context = ._lists(_navigator, .addAccount(account: account), ())
     }
-    init?(
-        _ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<IceCubesRoute>
-    ) {
-        guard case .lists(.addAccount) = _entry.route else { return nil }
-        _context = .init(_navigator, entry: _entry, ())
+    init?(_ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
+        guard case .addAccount? = IceCubesRouteGraph._listsRoute(ofEntry: _entry) else { return nil }
+        _context = .init(_navigator, .listsAddAccount, anyEntry: _entry, ())
     }
     func createList() throws(IceCubesRouteGraph.Failure) { try _context._listsMove(.create, .sheet) }
 }
@@ -2595,15 +2612,11 @@ struct MediaViewerDirections {
         selectedAttachment: MediaAttachment,
         attachments: [MediaAttachment]
     ) {
-        _context = .init(
-            _navigator, route: .media(.viewer(selectedAttachment: selectedAttachment, attachments: attachments)), ()
-        )
+        _context = ._media(_navigator, .viewer(selectedAttachment: selectedAttachment, attachments: attachments), ())
     }
-    init?(
-        _ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<IceCubesRoute>
-    ) {
-        guard case .media(.viewer) = _entry.route else { return nil }
-        _context = .init(_navigator, entry: _entry, ())
+    init?(_ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
+        guard case .viewer? = IceCubesRouteGraph._mediaRoute(ofEntry: _entry) else { return nil }
+        _context = .init(_navigator, .mediaViewer, anyEntry: _entry, ())
     }
     func altText(alt: String) throws(IceCubesRouteGraph.Failure) { try _context._mediaMove(.altText(alt: alt), .alert) }
 }
@@ -2712,11 +2725,9 @@ extension IceCubesRouteGraph.ConversationRowMoves {
 struct MessagesConversationsDirections: IceCubesRouteGraph.RichTextLinksMoves, IceCubesRouteGraph.ConversationRowMoves {
     private let _context: IceCubesRouteGraph.Context<Swift.Void>
     init(_ _navigator: IceCubesRouteGraph.AnyNavigator) { _context = .init(_navigator, .messagesConversations, ()) }
-    init?(
-        _ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<IceCubesRoute>
-    ) {
-        guard case .messages(.conversations) = _entry.route else { return nil }
-        _context = .init(_navigator, entry: _entry, ())
+    init?(_ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
+        guard case .conversations? = IceCubesRouteGraph._messagesRoute(ofEntry: _entry) else { return nil }
+        _context = .init(_navigator, .messagesConversations, anyEntry: _entry, ())
     }
     var _origin: IceCubesRouteGraph.Origin { _context }
 }
@@ -2726,13 +2737,11 @@ struct MessagesConversationsDirections: IceCubesRouteGraph.RichTextLinksMoves, I
 struct MessagesDetailDirections {
     private let _context: IceCubesRouteGraph.Context<Swift.Void>
     init(_ _navigator: IceCubesRouteGraph.AnyNavigator, conversation: Conversation) {
-        _context = .init(_navigator, route: .messages(.detail(conversation: conversation)), ())
+        _context = ._messages(_navigator, .detail(conversation: conversation), ())
     }
-    init?(
-        _ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<IceCubesRoute>
-    ) {
-        guard case .messages(.detail) = _entry.route else { return nil }
-        _context = .init(_navigator, entry: _entry, ())
+    init?(_ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
+        guard case .detail? = IceCubesRouteGraph._messagesRoute(ofEntry: _entry) else { return nil }
+        _context = .init(_navigator, .messagesDetail, anyEntry: _entry, ())
     }
     func openAuthor(account: Account) throws(IceCubesRouteGraph.Failure) {
         try _context._accountMove(.detailWithAccount(account: account), .push)
@@ -2894,13 +2903,11 @@ struct NotificationsForAccountDirections:
 {
     private let _context: IceCubesRouteGraph.Context<Swift.Void>
     init(_ _navigator: IceCubesRouteGraph.AnyNavigator, lockedAccountId: String) {
-        _context = .init(_navigator, route: .notifications(.forAccount(lockedAccountId: lockedAccountId)), ())
+        _context = ._notifications(_navigator, .forAccount(lockedAccountId: lockedAccountId), ())
     }
-    init?(
-        _ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<IceCubesRoute>
-    ) {
-        guard case .notifications(.forAccount) = _entry.route else { return nil }
-        _context = .init(_navigator, entry: _entry, ())
+    init?(_ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
+        guard case .forAccount? = IceCubesRouteGraph._notificationsRoute(ofEntry: _entry) else { return nil }
+        _context = .init(_navigator, .notificationsForAccount, anyEntry: _entry, ())
     }
     var _origin: IceCubesRouteGraph.Origin { _context }
 }
@@ -2910,11 +2917,9 @@ struct NotificationsForAccountDirections:
 struct NotificationsRequestsDirections {
     private let _context: IceCubesRouteGraph.Context<Swift.Void>
     init(_ _navigator: IceCubesRouteGraph.AnyNavigator) { _context = .init(_navigator, .notificationsRequests, ()) }
-    init?(
-        _ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<IceCubesRoute>
-    ) {
-        guard case .notifications(.requests) = _entry.route else { return nil }
-        _context = .init(_navigator, entry: _entry, ())
+    init?(_ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
+        guard case .requests? = IceCubesRouteGraph._notificationsRoute(ofEntry: _entry) else { return nil }
+        _context = .init(_navigator, .notificationsRequests, anyEntry: _entry, ())
     }
     func openRequest(lockedAccountId: String) throws(IceCubesRouteGraph.Failure) {
         try _context._notificationsMove(.forAccount(lockedAccountId: lockedAccountId), .push)
@@ -3210,11 +3215,9 @@ extension IceCubesRouteGraph.SettingsMenuMoves {
 struct SettingsModalDirections: IceCubesRouteGraph.SettingsMenuMoves {
     private let _context: IceCubesRouteGraph.Context<Swift.Void>
     init(_ _navigator: IceCubesRouteGraph.AnyNavigator) { _context = .init(_navigator, .settingsModal, ()) }
-    init?(
-        _ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<IceCubesRoute>
-    ) {
-        guard case .settings(.modal) = _entry.route else { return nil }
-        _context = .init(_navigator, entry: _entry, ())
+    init?(_ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
+        guard case .modal? = IceCubesRouteGraph._settingsRoute(ofEntry: _entry) else { return nil }
+        _context = .init(_navigator, .settingsModal, anyEntry: _entry, ())
     }
     var _origin: IceCubesRouteGraph.Origin { _context }
 }
@@ -3224,13 +3227,11 @@ struct SettingsModalDirections: IceCubesRouteGraph.SettingsMenuMoves {
 struct SettingsAccountSettingsDirections {
     private let _context: IceCubesRouteGraph.Context<Swift.Void>
     init(_ _navigator: IceCubesRouteGraph.AnyNavigator, account: Account, appAccount: AppAccount) {
-        _context = .init(_navigator, route: .settings(.accountSettings(account: account, appAccount: appAccount)), ())
+        _context = ._settings(_navigator, .accountSettings(account: account, appAccount: appAccount), ())
     }
-    init?(
-        _ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<IceCubesRoute>
-    ) {
-        guard case .settings(.accountSettings) = _entry.route else { return nil }
-        _context = .init(_navigator, entry: _entry, ())
+    init?(_ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
+        guard case .accountSettings? = IceCubesRouteGraph._settingsRoute(ofEntry: _entry) else { return nil }
+        _context = .init(_navigator, .settingsAccountSettings, anyEntry: _entry, ())
     }
     func editInfo() throws(IceCubesRouteGraph.Failure) { try _context._accountMove(.editInfo, .sheet) }
     func editFilters() throws(IceCubesRouteGraph.Failure) { try _context._accountMove(.filtersList, .sheet) }
@@ -3246,13 +3247,11 @@ struct SettingsInstanceInfoDirections:
 {
     private let _context: IceCubesRouteGraph.Context<Swift.Void>
     init(_ _navigator: IceCubesRouteGraph.AnyNavigator, instance: Instance) {
-        _context = .init(_navigator, route: .settings(.instanceInfo(instance: instance)), ())
+        _context = ._settings(_navigator, .instanceInfo(instance: instance), ())
     }
-    init?(
-        _ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<IceCubesRoute>
-    ) {
-        guard case .settings(.instanceInfo) = _entry.route else { return nil }
-        _context = .init(_navigator, entry: _entry, ())
+    init?(_ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
+        guard case .instanceInfo? = IceCubesRouteGraph._settingsRoute(ofEntry: _entry) else { return nil }
+        _context = .init(_navigator, .settingsInstanceInfo, anyEntry: _entry, ())
     }
     var _origin: IceCubesRouteGraph.Origin { _context }
 }
@@ -3262,11 +3261,9 @@ struct SettingsInstanceInfoDirections:
 struct SettingsDisplayDirections {
     private let _context: IceCubesRouteGraph.Context<Swift.Void>
     init(_ _navigator: IceCubesRouteGraph.AnyNavigator) { _context = .init(_navigator, .settingsDisplay, ()) }
-    init?(
-        _ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<IceCubesRoute>
-    ) {
-        guard case .settings(.display) = _entry.route else { return nil }
-        _context = .init(_navigator, entry: _entry, ())
+    init?(_ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
+        guard case .display? = IceCubesRouteGraph._settingsRoute(ofEntry: _entry) else { return nil }
+        _context = .init(_navigator, .settingsDisplay, anyEntry: _entry, ())
     }
     func themePreview() throws(IceCubesRouteGraph.Failure) { try _context._settingsMove(.themePreview, .push) }
     func fontPicker() throws(IceCubesRouteGraph.Failure) { try _context._settingsMove(.fontPicker, .push) }
@@ -3277,11 +3274,9 @@ struct SettingsDisplayDirections {
 struct SettingsRemoteTimelinesDirections {
     private let _context: IceCubesRouteGraph.Context<Swift.Void>
     init(_ _navigator: IceCubesRouteGraph.AnyNavigator) { _context = .init(_navigator, .settingsRemoteTimelines, ()) }
-    init?(
-        _ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<IceCubesRoute>
-    ) {
-        guard case .settings(.remoteTimelines) = _entry.route else { return nil }
-        _context = .init(_navigator, entry: _entry, ())
+    init?(_ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
+        guard case .remoteTimelines? = IceCubesRouteGraph._settingsRoute(ofEntry: _entry) else { return nil }
+        _context = .init(_navigator, .settingsRemoteTimelines, anyEntry: _entry, ())
     }
     func addRemoteTimeline() throws(IceCubesRouteGraph.Failure) { try _context._timelineMove(.addRemote, .sheet) }
 }
@@ -3291,11 +3286,9 @@ struct SettingsRemoteTimelinesDirections {
 struct SettingsTagGroupsDirections {
     private let _context: IceCubesRouteGraph.Context<Swift.Void>
     init(_ _navigator: IceCubesRouteGraph.AnyNavigator) { _context = .init(_navigator, .settingsTagGroups, ()) }
-    init?(
-        _ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<IceCubesRoute>
-    ) {
-        guard case .settings(.tagGroups) = _entry.route else { return nil }
-        _context = .init(_navigator, entry: _entry, ())
+    init?(_ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
+        guard case .tagGroups? = IceCubesRouteGraph._settingsRoute(ofEntry: _entry) else { return nil }
+        _context = .init(_navigator, .settingsTagGroups, anyEntry: _entry, ())
     }
     func editTagGroup(tagGroup: TagGroup) throws(IceCubesRouteGraph.Failure) {
         try _context._timelineMove(.editTagGroup(tagGroup: tagGroup), .sheet)
@@ -3319,11 +3312,9 @@ struct SettingsTagGroupsDirections {
 struct SettingsSupportDirections {
     private let _context: IceCubesRouteGraph.Context<Swift.Void>
     init(_ _navigator: IceCubesRouteGraph.AnyNavigator) { _context = .init(_navigator, .settingsSupport, ()) }
-    init?(
-        _ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<IceCubesRoute>
-    ) {
-        guard case .settings(.support) = _entry.route else { return nil }
-        _context = .init(_navigator, entry: _entry, ())
+    init?(_ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
+        guard case .support? = IceCubesRouteGraph._settingsRoute(ofEntry: _entry) else { return nil }
+        _context = .init(_navigator, .settingsSupport, anyEntry: _entry, ())
     }
     func purchaseSuccess() throws(IceCubesRouteGraph.Failure) { try _context._settingsMove(.purchaseSuccess, .alert) }
     func purchaseError() throws(IceCubesRouteGraph.Failure) { try _context._settingsMove(.purchaseError, .alert) }
@@ -3336,11 +3327,9 @@ struct SettingsAboutDirections:
 {
     private let _context: IceCubesRouteGraph.Context<Swift.Void>
     init(_ _navigator: IceCubesRouteGraph.AnyNavigator) { _context = .init(_navigator, .settingsAbout, ()) }
-    init?(
-        _ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<IceCubesRoute>
-    ) {
-        guard case .settings(.about) = _entry.route else { return nil }
-        _context = .init(_navigator, entry: _entry, ())
+    init?(_ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
+        guard case .about? = IceCubesRouteGraph._settingsRoute(ofEntry: _entry) else { return nil }
+        _context = .init(_navigator, .settingsAbout, anyEntry: _entry, ())
     }
     var _origin: IceCubesRouteGraph.Origin { _context }
 }
@@ -3352,11 +3341,9 @@ struct SettingsAboutSheetDirections:
 {
     private let _context: IceCubesRouteGraph.Context<Swift.Void>
     init(_ _navigator: IceCubesRouteGraph.AnyNavigator) { _context = .init(_navigator, .settingsAboutSheet, ()) }
-    init?(
-        _ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<IceCubesRoute>
-    ) {
-        guard case .settings(.aboutSheet) = _entry.route else { return nil }
-        _context = .init(_navigator, entry: _entry, ())
+    init?(_ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
+        guard case .aboutSheet? = IceCubesRouteGraph._settingsRoute(ofEntry: _entry) else { return nil }
+        _context = .init(_navigator, .settingsAboutSheet, anyEntry: _entry, ())
     }
     var _origin: IceCubesRouteGraph.Origin { _context }
 }
@@ -3366,11 +3353,9 @@ struct SettingsAboutSheetDirections:
 struct SettingsSupportSheetDirections {
     private let _context: IceCubesRouteGraph.Context<Swift.Void>
     init(_ _navigator: IceCubesRouteGraph.AnyNavigator) { _context = .init(_navigator, .settingsSupportSheet, ()) }
-    init?(
-        _ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<IceCubesRoute>
-    ) {
-        guard case .settings(.supportSheet) = _entry.route else { return nil }
-        _context = .init(_navigator, entry: _entry, ())
+    init?(_ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
+        guard case .supportSheet? = IceCubesRouteGraph._settingsRoute(ofEntry: _entry) else { return nil }
+        _context = .init(_navigator, .settingsSupportSheet, anyEntry: _entry, ())
     }
     func purchaseSuccess() throws(IceCubesRouteGraph.Failure) { try _context._settingsMove(.purchaseSuccess, .alert) }
     func purchaseError() throws(IceCubesRouteGraph.Failure) { try _context._settingsMove(.purchaseError, .alert) }
@@ -3745,13 +3730,11 @@ struct StatusDetailDirections:
 {
     private let _context: IceCubesRouteGraph.Context<Swift.Void>
     init(_ _navigator: IceCubesRouteGraph.AnyNavigator, statusId: String) {
-        _context = .init(_navigator, route: .status(.detail(statusId: statusId)), ())
+        _context = ._status(_navigator, .detail(statusId: statusId), ())
     }
-    init?(
-        _ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<IceCubesRoute>
-    ) {
-        guard case .status(.detail) = _entry.route else { return nil }
-        _context = .init(_navigator, entry: _entry, ())
+    init?(_ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
+        guard case .detail? = IceCubesRouteGraph._statusRoute(ofEntry: _entry) else { return nil }
+        _context = .init(_navigator, .statusDetail, anyEntry: _entry, ())
     }
     var _origin: IceCubesRouteGraph.Origin { _context }
 }
@@ -3764,13 +3747,11 @@ struct StatusDetailWithStatusDirections:
 {
     private let _context: IceCubesRouteGraph.Context<Swift.Void>
     init(_ _navigator: IceCubesRouteGraph.AnyNavigator, status: Status) {
-        _context = .init(_navigator, route: .status(.detailWithStatus(status: status)), ())
+        _context = ._status(_navigator, .detailWithStatus(status: status), ())
     }
-    init?(
-        _ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<IceCubesRoute>
-    ) {
-        guard case .status(.detailWithStatus) = _entry.route else { return nil }
-        _context = .init(_navigator, entry: _entry, ())
+    init?(_ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
+        guard case .detailWithStatus? = IceCubesRouteGraph._statusRoute(ofEntry: _entry) else { return nil }
+        _context = .init(_navigator, .statusDetailWithStatus, anyEntry: _entry, ())
     }
     var _origin: IceCubesRouteGraph.Origin { _context }
 }
@@ -3783,13 +3764,11 @@ struct StatusRemoteDetailDirections:
 {
     private let _context: IceCubesRouteGraph.Context<Swift.Void>
     init(_ _navigator: IceCubesRouteGraph.AnyNavigator, remoteStatusURL: URL) {
-        _context = .init(_navigator, route: .status(.remoteDetail(remoteStatusURL: remoteStatusURL)), ())
+        _context = ._status(_navigator, .remoteDetail(remoteStatusURL: remoteStatusURL), ())
     }
-    init?(
-        _ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<IceCubesRoute>
-    ) {
-        guard case .status(.remoteDetail) = _entry.route else { return nil }
-        _context = .init(_navigator, entry: _entry, ())
+    init?(_ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
+        guard case .remoteDetail? = IceCubesRouteGraph._statusRoute(ofEntry: _entry) else { return nil }
+        _context = .init(_navigator, .statusRemoteDetail, anyEntry: _entry, ())
     }
     var _origin: IceCubesRouteGraph.Origin { _context }
 }
@@ -3799,13 +3778,11 @@ struct StatusRemoteDetailDirections:
 struct StatusShareAsImageDirections {
     private let _context: IceCubesRouteGraph.Context<Swift.Void>
     init(_ _navigator: IceCubesRouteGraph.AnyNavigator, status: Status) {
-        _context = .init(_navigator, route: .status(.shareAsImage(status: status)), ())
+        _context = ._status(_navigator, .shareAsImage(status: status), ())
     }
-    init?(
-        _ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<IceCubesRoute>
-    ) {
-        guard case .status(.shareAsImage) = _entry.route else { return nil }
-        _context = .init(_navigator, entry: _entry, ())
+    init?(_ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
+        guard case .shareAsImage? = IceCubesRouteGraph._statusRoute(ofEntry: _entry) else { return nil }
+        _context = .init(_navigator, .statusShareAsImage, anyEntry: _entry, ())
     }
     func shareImage(image: UIImage, status: Status) throws(IceCubesRouteGraph.Failure) {
         try _context._statusMove(.shareImage(image: image, status: status), .sheet)
@@ -4008,13 +3985,11 @@ struct TimelineHashtagDirections:
 {
     private let _context: IceCubesRouteGraph.Context<Swift.Void>
     init(_ _navigator: IceCubesRouteGraph.AnyNavigator, tag: String, accountId: String?) {
-        _context = .init(_navigator, route: .timeline(.hashtag(tag: tag, accountId: accountId)), ())
+        _context = ._timeline(_navigator, .hashtag(tag: tag, accountId: accountId), ())
     }
-    init?(
-        _ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<IceCubesRoute>
-    ) {
-        guard case .timeline(.hashtag) = _entry.route else { return nil }
-        _context = .init(_navigator, entry: _entry, ())
+    init?(_ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
+        guard case .hashtag? = IceCubesRouteGraph._timelineRoute(ofEntry: _entry) else { return nil }
+        _context = .init(_navigator, .timelineHashtag, anyEntry: _entry, ())
     }
     var _origin: IceCubesRouteGraph.Origin { _context }
 }
@@ -4027,13 +4002,11 @@ struct TimelineListDirections:
 {
     private let _context: IceCubesRouteGraph.Context<Swift.Void>
     init(_ _navigator: IceCubesRouteGraph.AnyNavigator, list: Models.List) {
-        _context = .init(_navigator, route: .timeline(.list(list: list)), ())
+        _context = ._timeline(_navigator, .list(list: list), ())
     }
-    init?(
-        _ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<IceCubesRoute>
-    ) {
-        guard case .timeline(.list) = _entry.route else { return nil }
-        _context = .init(_navigator, entry: _entry, ())
+    init?(_ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
+        guard case .list? = IceCubesRouteGraph._timelineRoute(ofEntry: _entry) else { return nil }
+        _context = .init(_navigator, .timelineList, anyEntry: _entry, ())
     }
     var _origin: IceCubesRouteGraph.Origin { _context }
 }
@@ -4046,13 +4019,11 @@ struct TimelineLinkDirections:
 {
     private let _context: IceCubesRouteGraph.Context<Swift.Void>
     init(_ _navigator: IceCubesRouteGraph.AnyNavigator, url: URL, title: String) {
-        _context = .init(_navigator, route: .timeline(.link(url: url, title: title)), ())
+        _context = ._timeline(_navigator, .link(url: url, title: title), ())
     }
-    init?(
-        _ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<IceCubesRoute>
-    ) {
-        guard case .timeline(.link) = _entry.route else { return nil }
-        _context = .init(_navigator, entry: _entry, ())
+    init?(_ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
+        guard case .link? = IceCubesRouteGraph._timelineRoute(ofEntry: _entry) else { return nil }
+        _context = .init(_navigator, .timelineLink, anyEntry: _entry, ())
     }
     var _origin: IceCubesRouteGraph.Origin { _context }
 }
@@ -4065,13 +4036,11 @@ struct TimelineQuotesDirections:
 {
     private let _context: IceCubesRouteGraph.Context<Swift.Void>
     init(_ _navigator: IceCubesRouteGraph.AnyNavigator, statusId: String) {
-        _context = .init(_navigator, route: .timeline(.quotes(statusId: statusId)), ())
+        _context = ._timeline(_navigator, .quotes(statusId: statusId), ())
     }
-    init?(
-        _ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<IceCubesRoute>
-    ) {
-        guard case .timeline(.quotes) = _entry.route else { return nil }
-        _context = .init(_navigator, entry: _entry, ())
+    init?(_ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
+        guard case .quotes? = IceCubesRouteGraph._timelineRoute(ofEntry: _entry) else { return nil }
+        _context = .init(_navigator, .timelineQuotes, anyEntry: _entry, ())
     }
     var _origin: IceCubesRouteGraph.Origin { _context }
 }
@@ -4084,11 +4053,9 @@ struct TimelineTrendingDirections:
 {
     private let _context: IceCubesRouteGraph.Context<Swift.Void>
     init(_ _navigator: IceCubesRouteGraph.AnyNavigator) { _context = .init(_navigator, .timelineTrending, ()) }
-    init?(
-        _ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<IceCubesRoute>
-    ) {
-        guard case .timeline(.trending) = _entry.route else { return nil }
-        _context = .init(_navigator, entry: _entry, ())
+    init?(_ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
+        guard case .trending? = IceCubesRouteGraph._timelineRoute(ofEntry: _entry) else { return nil }
+        _context = .init(_navigator, .timelineTrending, anyEntry: _entry, ())
     }
     var _origin: IceCubesRouteGraph.Origin { _context }
 }
@@ -4098,11 +4065,9 @@ struct TimelineTrendingDirections:
 struct TimelineContentFilterDirections {
     private let _context: IceCubesRouteGraph.Context<Swift.Void>
     init(_ _navigator: IceCubesRouteGraph.AnyNavigator) { _context = .init(_navigator, .timelineContentFilter, ()) }
-    init?(
-        _ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<IceCubesRoute>
-    ) {
-        guard case .timeline(.contentFilter) = _entry.route else { return nil }
-        _context = .init(_navigator, entry: _entry, ())
+    init?(_ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
+        guard case .contentFilter? = IceCubesRouteGraph._timelineRoute(ofEntry: _entry) else { return nil }
+        _context = .init(_navigator, .timelineContentFilter, anyEntry: _entry, ())
     }
     /// Out of the sheet or cover it is shown in, then `sheet` to `account.filters-list`.
     func editFilters() throws(IceCubesRouteGraph.Failure) { try _context._accountDismiss(.filtersList, .sheet) }
@@ -4113,13 +4078,11 @@ struct TimelineContentFilterDirections {
 struct TimelineEditTagGroupDirections {
     private let _context: IceCubesRouteGraph.Context<Swift.Void>
     init(_ _navigator: IceCubesRouteGraph.AnyNavigator, tagGroup: TagGroup) {
-        _context = .init(_navigator, route: .timeline(.editTagGroup(tagGroup: tagGroup)), ())
+        _context = ._timeline(_navigator, .editTagGroup(tagGroup: tagGroup), ())
     }
-    init?(
-        _ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<IceCubesRoute>
-    ) {
-        guard case .timeline(.editTagGroup) = _entry.route else { return nil }
-        _context = .init(_navigator, entry: _entry, ())
+    init?(_ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
+        guard case .editTagGroup? = IceCubesRouteGraph._timelineRoute(ofEntry: _entry) else { return nil }
+        _context = .init(_navigator, .timelineEditTagGroup, anyEntry: _entry, ())
     }
     /// Hands `result` back to the move that entered `timeline.edit-tag-group`, and leaves it.
     func finish(with result: TagGroup) throws(IceCubesRouteGraph.Failure) {

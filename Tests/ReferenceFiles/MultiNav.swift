@@ -247,6 +247,19 @@ public func _MultiNavRouteProfileSettingsMove(
     try _origin.move(MultiNavRoute.profileSettings, _style)
 }
 
+/// Directions of `post` made with its params, bound to the route they make.
+@MainActor
+public func _MultiNavRoutePostContext<_Params>(
+    _ _navigator: MultiNavRouteGraph.AnyNavigator, _ _route: Int, _ _params: _Params
+) -> MultiNavRouteGraph.Context<_Params> {
+    .bound(_navigator, route: .post(postID: _route), _params)
+}
+
+/// The params of an entry of `post` (type-erased), for its directions.
+public func _MultiNavRoutePostParams(ofEntry _entry: Swift.AnyHashable?) -> Int? {
+    if case .post(let _p0)? = MultiNavRouteGraph._route(ofEntry: _entry) { _p0 } else { nil }
+}
+
 // MARK: - Dispatch
 
 /// Handles every screen of the graph; `MultiNavRoute.dispatch(to:)` calls the requirement for a route.
@@ -341,11 +354,9 @@ where Graph == MultiNavRouteGraph, Destination == MultiNavRouteView, Label == Sw
 public struct FeedDirections {
     private let _context: MultiNavRouteGraph.Context<Swift.Void>
     public init(_ _navigator: MultiNavRouteGraph.AnyNavigator) { _context = .init(_navigator, .feed, ()) }
-    public init?(
-        _ _navigator: MultiNavRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<MultiNavRoute>
-    ) {
-        guard case .feed = _entry.route else { return nil }
-        _context = .init(_navigator, entry: _entry, ())
+    public init?(_ _navigator: MultiNavRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
+        guard MultiNavRouteGraph._isEntry(_entry, of: .feed) else { return nil }
+        _context = .init(_navigator, .feed, anyEntry: _entry, ())
     }
     public func `open`(postID: Int) throws(MultiNavRouteGraph.Failure) {
         try _MultiNavRoutePostMove(_context, postID: postID, .push)
@@ -359,13 +370,11 @@ public struct FeedDirections {
 public struct PostDirections {
     private let _context: MultiNavRouteGraph.Context<Int>
     public init(_ _navigator: MultiNavRouteGraph.AnyNavigator, postID: Int) {
-        _context = .init(_navigator, route: .post(postID: postID), postID)
+        _context = _MultiNavRoutePostContext(_navigator, postID, postID)
     }
-    public init?(
-        _ _navigator: MultiNavRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<MultiNavRoute>
-    ) {
-        guard case .post(let postID) = _entry.route else { return nil }
-        _context = .init(_navigator, entry: _entry, postID)
+    public init?(_ _navigator: MultiNavRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
+        guard let _params = _MultiNavRoutePostParams(ofEntry: _entry) else { return nil }
+        _context = .init(_navigator, .post, anyEntry: _entry, _params)
     }
     public func comments() throws(MultiNavRouteGraph.Failure) {
         try _MultiNavRouteCommentsMove(_context, postID: _context.params, .push)
@@ -383,11 +392,9 @@ public struct PostDirections {
 public struct ComposerDirections {
     private let _context: MultiNavRouteGraph.Context<Swift.Void>
     public init(_ _navigator: MultiNavRouteGraph.AnyNavigator) { _context = .init(_navigator, .composer, ()) }
-    public init?(
-        _ _navigator: MultiNavRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<MultiNavRoute>
-    ) {
-        guard case .composer = _entry.route else { return nil }
-        _context = .init(_navigator, entry: _entry, ())
+    public init?(_ _navigator: MultiNavRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
+        guard MultiNavRouteGraph._isEntry(_entry, of: .composer) else { return nil }
+        _context = .init(_navigator, .composer, anyEntry: _entry, ())
     }
     public func preview() throws(MultiNavRouteGraph.Failure) { try _MultiNavRouteComposerPreviewMove(_context, .push) }
     public func discard() throws(MultiNavRouteGraph.Failure) { try _MultiNavRouteConfirmDiscardMove(_context, .alert) }
@@ -398,11 +405,9 @@ public struct ComposerDirections {
 public struct ProfileDirections {
     private let _context: MultiNavRouteGraph.Context<Swift.Void>
     public init(_ _navigator: MultiNavRouteGraph.AnyNavigator) { _context = .init(_navigator, .profile, ()) }
-    public init?(
-        _ _navigator: MultiNavRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<MultiNavRoute>
-    ) {
-        guard case .profile = _entry.route else { return nil }
-        _context = .init(_navigator, entry: _entry, ())
+    public init?(_ _navigator: MultiNavRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
+        guard MultiNavRouteGraph._isEntry(_entry, of: .profile) else { return nil }
+        _context = .init(_navigator, .profile, anyEntry: _entry, ())
     }
     public func settings() throws(MultiNavRouteGraph.Failure) { try _MultiNavRouteProfileSettingsMove(_context, .push) }
 }

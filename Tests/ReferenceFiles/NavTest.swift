@@ -111,6 +111,22 @@ func _NavRouteCMove(
     try _origin.move(NavRoute.c(selected: selected), _style)
 }
 
+/// Directions of `a` made with its params, bound to the route they make.
+@MainActor
+func _NavRouteAContext<_Params>(
+    _ _navigator: NavRouteGraph.AnyNavigator, _ _route: Int?, _ _params: _Params
+) -> NavRouteGraph.Context<_Params> {
+    .bound(_navigator, route: .a(selected: _route), _params)
+}
+
+/// Directions of `b` made with its params, bound to the route they make.
+@MainActor
+func _NavRouteBContext<_Params>(
+    _ _navigator: NavRouteGraph.AnyNavigator, _ _route: Int?, _ _params: _Params
+) -> NavRouteGraph.Context<_Params> {
+    .bound(_navigator, route: .b(selected: _route), _params)
+}
+
 // MARK: - Dispatch
 
 /// Handles every screen of the graph; `NavRoute.dispatch(to:)` calls the requirement for a route.
@@ -180,11 +196,11 @@ where Graph == NavRouteGraph, Destination == NavRouteView, Label == SwiftUI.Text
 struct ADirections {
     private let _context: NavRouteGraph.Context<Swift.Void>
     init(_ _navigator: NavRouteGraph.AnyNavigator, selected: Int?) {
-        _context = .init(_navigator, route: .a(selected: selected), ())
+        _context = _NavRouteAContext(_navigator, selected, ())
     }
-    init?(_ _navigator: NavRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<NavRoute>) {
-        guard case .a = _entry.route else { return nil }
-        _context = .init(_navigator, entry: _entry, ())
+    init?(_ _navigator: NavRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
+        guard NavRouteGraph._isEntry(_entry, of: .a) else { return nil }
+        _context = .init(_navigator, .a, anyEntry: _entry, ())
     }
     func toB(selected: Int? = nil) throws(NavRouteGraph.Failure) {
         try _NavRouteBMove(_context, selected: selected, .push)
@@ -196,11 +212,11 @@ struct ADirections {
 struct BDirections {
     private let _context: NavRouteGraph.Context<Swift.Void>
     init(_ _navigator: NavRouteGraph.AnyNavigator, selected: Int?) {
-        _context = .init(_navigator, route: .b(selected: selected), ())
+        _context = _NavRouteBContext(_navigator, selected, ())
     }
-    init?(_ _navigator: NavRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<NavRoute>) {
-        guard case .b = _entry.route else { return nil }
-        _context = .init(_navigator, entry: _entry, ())
+    init?(_ _navigator: NavRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
+        guard NavRouteGraph._isEntry(_entry, of: .b) else { return nil }
+        _context = .init(_navigator, .b, anyEntry: _entry, ())
     }
     func toC(selected: Int? = nil) throws(NavRouteGraph.Failure) {
         try _NavRouteCMove(_context, selected: selected, .push)

@@ -114,6 +114,30 @@ extension ScreenNavigation.MoveOrigin where Graph == DestinationGraph {
     }
 }
 
+/// Directions made with a feature's screen's params, bound to the route they make (built here).
+extension ScreenNavigation.DirectionsContext where Graph == DestinationGraph {
+    static func _chat(
+        _ _navigator: DestinationGraph.AnyNavigator, _ _route: ChatRoute, _ _params: Params
+    ) -> DestinationGraph.Context<Params> {
+        .bound(_navigator, route: .chat(_route), _params)
+    }
+    static func _contact(
+        _ _navigator: DestinationGraph.AnyNavigator, _ _route: ContactRoute, _ _params: Params
+    ) -> DestinationGraph.Context<Params> {
+        .bound(_navigator, route: .contact(_route), _params)
+    }
+}
+
+/// The feature's route of an entry (type-erased), which directions made for an entry match (read here).
+extension DestinationGraph {
+    static func _chatRoute(ofEntry _entry: Swift.AnyHashable?) -> ChatRoute? {
+        if case .chat(let _feature)? = _route(ofEntry: _entry) { _feature } else { nil }
+    }
+    static func _contactRoute(ofEntry _entry: Swift.AnyHashable?) -> ContactRoute? {
+        if case .contact(let _feature)? = _route(ofEntry: _entry) { _feature } else { nil }
+    }
+}
+
 // MARK: - Dispatch
 
 /// Handles every screen of the graph; `Destination.dispatch(to:)` calls the requirement for a route.
@@ -180,9 +204,9 @@ where Graph == DestinationGraph, Destination == DestinationView, Label == SwiftU
 struct HomeDirections {
     private let _context: DestinationGraph.Context<Swift.Void>
     init(_ _navigator: DestinationGraph.AnyNavigator) { _context = .init(_navigator, .home, ()) }
-    init?(_ _navigator: DestinationGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<Destination>) {
-        guard case .home = _entry.route else { return nil }
-        _context = .init(_navigator, entry: _entry, ())
+    init?(_ _navigator: DestinationGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
+        guard DestinationGraph._isEntry(_entry, of: .home) else { return nil }
+        _context = .init(_navigator, .home, anyEntry: _entry, ())
     }
     func gotoContactsList() throws(DestinationGraph.Failure) { try _context._contactMove(.list, .push) }
 }
@@ -276,11 +300,11 @@ struct ChatRouteView: SwiftUI.View {
 struct ChatConversationDirections {
     private let _context: DestinationGraph.Context<Contact>
     init(_ _navigator: DestinationGraph.AnyNavigator, recipient: Contact) {
-        _context = .init(_navigator, route: .chat(.conversation(recipient: recipient)), recipient)
+        _context = ._chat(_navigator, .conversation(recipient: recipient), recipient)
     }
-    init?(_ _navigator: DestinationGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<Destination>) {
-        guard case .chat(.conversation(let recipient)) = _entry.route else { return nil }
-        _context = .init(_navigator, entry: _entry, recipient)
+    init?(_ _navigator: DestinationGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
+        guard case .conversation(let recipient)? = DestinationGraph._chatRoute(ofEntry: _entry) else { return nil }
+        _context = .init(_navigator, .chatConversation, anyEntry: _entry, recipient)
     }
     func gotoContactDetail() throws(DestinationGraph.Failure) {
         try _context._contactMove(.detail(contact: _context.params), .push)
@@ -389,9 +413,9 @@ struct ContactRouteView: SwiftUI.View {
 struct ContactListDirections {
     private let _context: DestinationGraph.Context<Swift.Void>
     init(_ _navigator: DestinationGraph.AnyNavigator) { _context = .init(_navigator, .contactList, ()) }
-    init?(_ _navigator: DestinationGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<Destination>) {
-        guard case .contact(.list) = _entry.route else { return nil }
-        _context = .init(_navigator, entry: _entry, ())
+    init?(_ _navigator: DestinationGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
+        guard case .list? = DestinationGraph._contactRoute(ofEntry: _entry) else { return nil }
+        _context = .init(_navigator, .contactList, anyEntry: _entry, ())
     }
     func gotoContactDetail(contact: Contact) throws(DestinationGraph.Failure) {
         try _context._contactMove(.detail(contact: contact), .push)
@@ -403,11 +427,11 @@ struct ContactListDirections {
 struct ContactDetailDirections {
     private let _context: DestinationGraph.Context<Contact>
     init(_ _navigator: DestinationGraph.AnyNavigator, contact: Contact) {
-        _context = .init(_navigator, route: .contact(.detail(contact: contact)), contact)
+        _context = ._contact(_navigator, .detail(contact: contact), contact)
     }
-    init?(_ _navigator: DestinationGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<Destination>) {
-        guard case .contact(.detail(let contact)) = _entry.route else { return nil }
-        _context = .init(_navigator, entry: _entry, contact)
+    init?(_ _navigator: DestinationGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
+        guard case .detail(let contact)? = DestinationGraph._contactRoute(ofEntry: _entry) else { return nil }
+        _context = .init(_navigator, .contactDetail, anyEntry: _entry, contact)
     }
     func gotoConversation() throws(DestinationGraph.Failure) {
         try _context._chatMove(.conversation(recipient: _context.params), .replace)

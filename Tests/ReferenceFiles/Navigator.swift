@@ -166,20 +166,7 @@ extension NavigatorRouteGraph: ScreenNavigation.DeepLinkGraph {
     static func deepLinkDestination(
         link: Swift.Int, values: ScreenNavigation.DeepLinkValues
     ) throws(ScreenNavigation.DeepLinkFailure) -> ScreenNavigation.DeepLinkDestination<NavigatorRoute> {
-        switch link {
-        case 0:
-            let _v0 = try values.required(0, as: ProductID.self)
-            return ScreenNavigation.DeepLinkDestination(
-                rootIndex: 0, routes: [.productGrid, .productDetail(productID: _v0)]
-            )
-        case 1:
-            let _v0 = try values.required(0, as: ProductID.self)
-            return ScreenNavigation.DeepLinkDestination(
-                rootIndex: 0, routes: [.productList, .productDetail(productID: _v0)]
-            )
-        default:
-            throw .noMatch(path: "")
-        }
+        try _NavigatorRouteGraphDeepLinkDestination(link, values)
     }
 
     static func deepLinkTexts(link: Swift.Int, routes: [NavigatorRoute]) -> [Swift.String?]? {
@@ -197,6 +184,26 @@ extension NavigatorRouteGraph: ScreenNavigation.DeepLinkGraph {
         default:
             return nil
         }
+    }
+}
+
+/// The routes of deep link `link` of `NavigatorRouteGraph`, from its values.
+private func _NavigatorRouteGraphDeepLinkDestination(
+    _ link: Swift.Int, _ values: ScreenNavigation.DeepLinkValues
+) throws(ScreenNavigation.DeepLinkFailure) -> ScreenNavigation.DeepLinkDestination<NavigatorRoute> {
+    switch link {
+    case 0:
+        let _v0 = try values.required(0, as: ProductID.self)
+        return ScreenNavigation.DeepLinkDestination(
+            rootIndex: 0, routes: [.productGrid, .productDetail(productID: _v0)]
+        )
+    case 1:
+        let _v0 = try values.required(0, as: ProductID.self)
+        return ScreenNavigation.DeepLinkDestination(
+            rootIndex: 0, routes: [.productList, .productDetail(productID: _v0)]
+        )
+    default:
+        throw .noMatch(path: "")
     }
 }
 
@@ -249,11 +256,9 @@ where Graph == NavigatorRouteGraph, Destination == NavigatorRouteView, Label == 
 struct ExperiencePickerDirections {
     private let _context: NavigatorRouteGraph.Context<Swift.Void>
     init(_ _navigator: NavigatorRouteGraph.AnyNavigator) { _context = .init(_navigator, .experiencePicker, ()) }
-    init?(
-        _ _navigator: NavigatorRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<NavigatorRoute>
-    ) {
-        guard case .experiencePicker = _entry.route else { return nil }
-        _context = .init(_navigator, entry: _entry, ())
+    init?(_ _navigator: NavigatorRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
+        guard NavigatorRouteGraph._isEntry(_entry, of: .experiencePicker) else { return nil }
+        _context = .init(_navigator, .experiencePicker, anyEntry: _entry, ())
     }
     func showGrid() throws(NavigatorRouteGraph.Failure) { try _NavigatorRouteProductGridMove(_context, .push) }
     func showList() throws(NavigatorRouteGraph.Failure) { try _NavigatorRouteProductListMove(_context, .push) }
@@ -264,11 +269,9 @@ struct ExperiencePickerDirections {
 struct ProductGridDirections {
     private let _context: NavigatorRouteGraph.Context<Swift.Void>
     init(_ _navigator: NavigatorRouteGraph.AnyNavigator) { _context = .init(_navigator, .productGrid, ()) }
-    init?(
-        _ _navigator: NavigatorRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<NavigatorRoute>
-    ) {
-        guard case .productGrid = _entry.route else { return nil }
-        _context = .init(_navigator, entry: _entry, ())
+    init?(_ _navigator: NavigatorRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
+        guard NavigatorRouteGraph._isEntry(_entry, of: .productGrid) else { return nil }
+        _context = .init(_navigator, .productGrid, anyEntry: _entry, ())
     }
     func select(productID: ProductID) throws(NavigatorRouteGraph.Failure) {
         try _NavigatorRouteProductDetailMove(_context, productID: productID, .push)
@@ -280,11 +283,9 @@ struct ProductGridDirections {
 struct ProductListDirections {
     private let _context: NavigatorRouteGraph.Context<Swift.Void>
     init(_ _navigator: NavigatorRouteGraph.AnyNavigator) { _context = .init(_navigator, .productList, ()) }
-    init?(
-        _ _navigator: NavigatorRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<NavigatorRoute>
-    ) {
-        guard case .productList = _entry.route else { return nil }
-        _context = .init(_navigator, entry: _entry, ())
+    init?(_ _navigator: NavigatorRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
+        guard NavigatorRouteGraph._isEntry(_entry, of: .productList) else { return nil }
+        _context = .init(_navigator, .productList, anyEntry: _entry, ())
     }
     func select(productID: ProductID) throws(NavigatorRouteGraph.Failure) {
         try _NavigatorRouteProductDetailMove(_context, productID: productID, .push)

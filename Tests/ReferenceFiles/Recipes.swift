@@ -202,6 +202,38 @@ func _RecipesRouteConfirmSignOutMove(
     try _origin.move(RecipesRoute.confirmSignOut, _style)
 }
 
+/// Directions made with a feature's screen's params, bound to the route they make (built here).
+extension ScreenNavigation.DirectionsContext where Graph == RecipesRouteGraph {
+    static func _account(
+        _ _navigator: RecipesRouteGraph.AnyNavigator, _ _route: AccountRoute, _ _params: Params
+    ) -> RecipesRouteGraph.Context<Params> {
+        .bound(_navigator, route: .account(_route), _params)
+    }
+    static func _recipe(
+        _ _navigator: RecipesRouteGraph.AnyNavigator, _ _route: RecipeRoute, _ _params: Params
+    ) -> RecipesRouteGraph.Context<Params> {
+        .bound(_navigator, route: .recipe(_route), _params)
+    }
+}
+
+/// The feature's route of an entry (type-erased), which directions made for an entry match (read here).
+extension RecipesRouteGraph {
+    static func _accountRoute(ofEntry _entry: Swift.AnyHashable?) -> AccountRoute? {
+        if case .account(let _feature)? = _route(ofEntry: _entry) { _feature } else { nil }
+    }
+    static func _recipeRoute(ofEntry _entry: Swift.AnyHashable?) -> RecipeRoute? {
+        if case .recipe(let _feature)? = _route(ofEntry: _entry) { _feature } else { nil }
+    }
+}
+
+/// Directions of `category` made with its params, bound to the route they make.
+@MainActor
+func _RecipesRouteCategoryContext<_Params>(
+    _ _navigator: RecipesRouteGraph.AnyNavigator, _ _route: String, _ _params: _Params
+) -> RecipesRouteGraph.Context<_Params> {
+    .bound(_navigator, route: .category(name: _route), _params)
+}
+
 // MARK: - Dispatch
 
 /// Handles every screen of the graph; `RecipesRoute.dispatch(to:)` calls the requirement for a route.
@@ -267,18 +299,7 @@ extension RecipesRouteGraph: ScreenNavigation.DeepLinkGraph {
     static func deepLinkDestination(
         link: Swift.Int, values: ScreenNavigation.DeepLinkValues
     ) throws(ScreenNavigation.DeepLinkFailure) -> ScreenNavigation.DeepLinkDestination<RecipesRoute> {
-        switch link {
-        case 0:
-            let _v0 = try values.required(0, as: RecipeID.self)
-            return ScreenNavigation.DeepLinkDestination(rootIndex: 1, routes: [.recipe(.detail(recipeID: _v0))])
-        case 1:
-            let _v0 = try values.required(0, as: RecipeID.self)
-            return ScreenNavigation.DeepLinkDestination(
-                rootIndex: 1, routes: [.recipe(.detail(recipeID: _v0)), .recipe(.cooking(recipeID: _v0))]
-            )
-        default:
-            throw .noMatch(path: "")
-        }
+        try _RecipesRouteGraphDeepLinkDestination(link, values)
     }
 
     static func deepLinkTexts(link: Swift.Int, routes: [RecipesRoute]) -> [Swift.String?]? {
@@ -296,6 +317,24 @@ extension RecipesRouteGraph: ScreenNavigation.DeepLinkGraph {
         default:
             return nil
         }
+    }
+}
+
+/// The routes of deep link `link` of `RecipesRouteGraph`, from its values.
+private func _RecipesRouteGraphDeepLinkDestination(
+    _ link: Swift.Int, _ values: ScreenNavigation.DeepLinkValues
+) throws(ScreenNavigation.DeepLinkFailure) -> ScreenNavigation.DeepLinkDestination<RecipesRoute> {
+    switch link {
+    case 0:
+        let _v0 = try values.required(0, as: RecipeID.self)
+        return ScreenNavigation.DeepLinkDestination(rootIndex: 1, routes: [.recipe(.detail(recipeID: _v0))])
+    case 1:
+        let _v0 = try values.required(0, as: RecipeID.self)
+        return ScreenNavigation.DeepLinkDestination(
+            rootIndex: 1, routes: [.recipe(.detail(recipeID: _v0)), .recipe(.cooking(recipeID: _v0))]
+        )
+    default:
+        throw .noMatch(path: "")
     }
 }
 
@@ -407,13 +446,11 @@ struct AccountRouteView: SwiftUI.View {
 struct AccountEditorDirections {
     private let _context: RecipesRouteGraph.Context<Swift.Void>
     init(_ _navigator: RecipesRouteGraph.AnyNavigator, name: String) {
-        _context = .init(_navigator, route: .account(.editor(name: name)), ())
+        _context = ._account(_navigator, .editor(name: name), ())
     }
-    init?(
-        _ _navigator: RecipesRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<RecipesRoute>
-    ) {
-        guard case .account(.editor) = _entry.route else { return nil }
-        _context = .init(_navigator, entry: _entry, ())
+    init?(_ _navigator: RecipesRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
+        guard case .editor? = RecipesRouteGraph._accountRoute(ofEntry: _entry) else { return nil }
+        _context = .init(_navigator, .accountEditor, anyEntry: _entry, ())
     }
     /// Hands `result` back to the move that entered `account.editor`, and leaves it.
     func finish(with result: String) throws(RecipesRouteGraph.Failure) {
@@ -438,11 +475,9 @@ extension RecipesRouteGraph.ToolbarMoves {
 struct BrowseDirections: RecipesRouteGraph.ToolbarMoves {
     private let _context: RecipesRouteGraph.Context<Swift.Void>
     init(_ _navigator: RecipesRouteGraph.AnyNavigator) { _context = .init(_navigator, .browse, ()) }
-    init?(
-        _ _navigator: RecipesRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<RecipesRoute>
-    ) {
-        guard case .browse = _entry.route else { return nil }
-        _context = .init(_navigator, entry: _entry, ())
+    init?(_ _navigator: RecipesRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
+        guard RecipesRouteGraph._isEntry(_entry, of: .browse) else { return nil }
+        _context = .init(_navigator, .browse, anyEntry: _entry, ())
     }
     var _origin: RecipesRouteGraph.Origin { _context }
     func `open`(name: String) throws(RecipesRouteGraph.Failure) {
@@ -455,13 +490,11 @@ struct BrowseDirections: RecipesRouteGraph.ToolbarMoves {
 struct CategoryDirections: RecipesRouteGraph.ToolbarMoves {
     private let _context: RecipesRouteGraph.Context<Swift.Void>
     init(_ _navigator: RecipesRouteGraph.AnyNavigator, name: String) {
-        _context = .init(_navigator, route: .category(name: name), ())
+        _context = _RecipesRouteCategoryContext(_navigator, name, ())
     }
-    init?(
-        _ _navigator: RecipesRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<RecipesRoute>
-    ) {
-        guard case .category = _entry.route else { return nil }
-        _context = .init(_navigator, entry: _entry, ())
+    init?(_ _navigator: RecipesRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
+        guard RecipesRouteGraph._isEntry(_entry, of: .category) else { return nil }
+        _context = .init(_navigator, .category, anyEntry: _entry, ())
     }
     var _origin: RecipesRouteGraph.Origin { _context }
     func `open`(recipeID: RecipeID) throws(RecipesRouteGraph.Failure) {
@@ -474,11 +507,9 @@ struct CategoryDirections: RecipesRouteGraph.ToolbarMoves {
 struct FavoritesDirections: RecipesRouteGraph.ToolbarMoves {
     private let _context: RecipesRouteGraph.Context<Swift.Void>
     init(_ _navigator: RecipesRouteGraph.AnyNavigator) { _context = .init(_navigator, .favorites, ()) }
-    init?(
-        _ _navigator: RecipesRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<RecipesRoute>
-    ) {
-        guard case .favorites = _entry.route else { return nil }
-        _context = .init(_navigator, entry: _entry, ())
+    init?(_ _navigator: RecipesRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
+        guard RecipesRouteGraph._isEntry(_entry, of: .favorites) else { return nil }
+        _context = .init(_navigator, .favorites, anyEntry: _entry, ())
     }
     var _origin: RecipesRouteGraph.Origin { _context }
     func `open`(recipeID: RecipeID) throws(RecipesRouteGraph.Failure) {
@@ -491,11 +522,9 @@ struct FavoritesDirections: RecipesRouteGraph.ToolbarMoves {
 struct SearchDirections {
     private let _context: RecipesRouteGraph.Context<Swift.Void>
     init(_ _navigator: RecipesRouteGraph.AnyNavigator) { _context = .init(_navigator, .search, ()) }
-    init?(
-        _ _navigator: RecipesRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<RecipesRoute>
-    ) {
-        guard case .search = _entry.route else { return nil }
-        _context = .init(_navigator, entry: _entry, ())
+    init?(_ _navigator: RecipesRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
+        guard RecipesRouteGraph._isEntry(_entry, of: .search) else { return nil }
+        _context = .init(_navigator, .search, anyEntry: _entry, ())
     }
     func `open`(recipeID: RecipeID) throws(RecipesRouteGraph.Failure) {
         try _context._recipeMove(.detail(recipeID: recipeID), .push)
@@ -507,11 +536,9 @@ struct SearchDirections {
 struct ProfileDirections {
     private let _context: RecipesRouteGraph.Context<Swift.Void>
     init(_ _navigator: RecipesRouteGraph.AnyNavigator) { _context = .init(_navigator, .profile, ()) }
-    init?(
-        _ _navigator: RecipesRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<RecipesRoute>
-    ) {
-        guard case .profile = _entry.route else { return nil }
-        _context = .init(_navigator, entry: _entry, ())
+    init?(_ _navigator: RecipesRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
+        guard RecipesRouteGraph._isEntry(_entry, of: .profile) else { return nil }
+        _context = .init(_navigator, .profile, anyEntry: _entry, ())
     }
     func edit(name: String) throws(RecipesRouteGraph.Failure) { try _context._accountMove(.editor(name: name), .sheet) }
     /// The same move; `onResult` gets the value `account.editor` finishes with, or nil when it leaves otherwise.
@@ -643,13 +670,11 @@ struct RecipeRouteView: SwiftUI.View {
 struct RecipeDetailDirections {
     private let _context: RecipesRouteGraph.Context<RecipeID>
     init(_ _navigator: RecipesRouteGraph.AnyNavigator, recipeID: RecipeID) {
-        _context = .init(_navigator, route: .recipe(.detail(recipeID: recipeID)), recipeID)
+        _context = ._recipe(_navigator, .detail(recipeID: recipeID), recipeID)
     }
-    init?(
-        _ _navigator: RecipesRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<RecipesRoute>
-    ) {
-        guard case .recipe(.detail(let recipeID)) = _entry.route else { return nil }
-        _context = .init(_navigator, entry: _entry, recipeID)
+    init?(_ _navigator: RecipesRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
+        guard case .detail(let recipeID)? = RecipesRouteGraph._recipeRoute(ofEntry: _entry) else { return nil }
+        _context = .init(_navigator, .recipeDetail, anyEntry: _entry, recipeID)
     }
     func share() throws(RecipesRouteGraph.Failure) {
         try _context._recipeMove(.share(recipeID: _context.params), .sheet)
@@ -667,13 +692,11 @@ struct RecipeDetailDirections {
 struct RecipeCookingDirections {
     private let _context: RecipesRouteGraph.Context<RecipeID>
     init(_ _navigator: RecipesRouteGraph.AnyNavigator, recipeID: RecipeID) {
-        _context = .init(_navigator, route: .recipe(.cooking(recipeID: recipeID)), recipeID)
+        _context = ._recipe(_navigator, .cooking(recipeID: recipeID), recipeID)
     }
-    init?(
-        _ _navigator: RecipesRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<RecipesRoute>
-    ) {
-        guard case .recipe(.cooking(let recipeID)) = _entry.route else { return nil }
-        _context = .init(_navigator, entry: _entry, recipeID)
+    init?(_ _navigator: RecipesRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
+        guard case .cooking(let recipeID)? = RecipesRouteGraph._recipeRoute(ofEntry: _entry) else { return nil }
+        _context = .init(_navigator, .recipeCooking, anyEntry: _entry, recipeID)
     }
     func start() throws(RecipesRouteGraph.Failure) {
         try _context._recipeMove(.step(recipeID: _context.params, number: 1), .push)
@@ -685,13 +708,11 @@ struct RecipeCookingDirections {
 struct RecipeStepDirections {
     private let _context: RecipesRouteGraph.Context<RecipeID>
     init(_ _navigator: RecipesRouteGraph.AnyNavigator, recipeID: RecipeID, number: Int) {
-        _context = .init(_navigator, route: .recipe(.step(recipeID: recipeID, number: number)), recipeID)
+        _context = ._recipe(_navigator, .step(recipeID: recipeID, number: number), recipeID)
     }
-    init?(
-        _ _navigator: RecipesRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<RecipesRoute>
-    ) {
-        guard case .recipe(.step(let recipeID, _)) = _entry.route else { return nil }
-        _context = .init(_navigator, entry: _entry, recipeID)
+    init?(_ _navigator: RecipesRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
+        guard case .step(let recipeID, _)? = RecipesRouteGraph._recipeRoute(ofEntry: _entry) else { return nil }
+        _context = .init(_navigator, .recipeStep, anyEntry: _entry, recipeID)
     }
     func next(number: Int) throws(RecipesRouteGraph.Failure) {
         try _context._recipeMove(.step(recipeID: _context.params, number: number), .push)

@@ -481,6 +481,62 @@ extension ScreenNavigation.MoveOrigin where Graph == SwiftfinRouteGraph {
     }
 }
 
+/// Directions made with a feature's screen's params, bound to the route they make (built here).
+extension ScreenNavigation.DirectionsContext where Graph == SwiftfinRouteGraph {
+    static func _admin(
+        _ _navigator: SwiftfinRouteGraph.AnyNavigator, _ _route: AdminRoute, _ _params: Params
+    ) -> SwiftfinRouteGraph.Context<Params> {
+        .bound(_navigator, route: .admin(_route), _params)
+    }
+    static func _editor(
+        _ _navigator: SwiftfinRouteGraph.AnyNavigator, _ _route: EditorRoute, _ _params: Params
+    ) -> SwiftfinRouteGraph.Context<Params> {
+        .bound(_navigator, route: .editor(_route), _params)
+    }
+    static func _item(
+        _ _navigator: SwiftfinRouteGraph.AnyNavigator, _ _route: ItemRoute, _ _params: Params
+    ) -> SwiftfinRouteGraph.Context<Params> {
+        .bound(_navigator, route: .item(_route), _params)
+    }
+    static func _library(
+        _ _navigator: SwiftfinRouteGraph.AnyNavigator, _ _route: LibraryRoute, _ _params: Params
+    ) -> SwiftfinRouteGraph.Context<Params> {
+        .bound(_navigator, route: .library(_route), _params)
+    }
+    static func _settings(
+        _ _navigator: SwiftfinRouteGraph.AnyNavigator, _ _route: SettingsRoute, _ _params: Params
+    ) -> SwiftfinRouteGraph.Context<Params> {
+        .bound(_navigator, route: .settings(_route), _params)
+    }
+    static func _users(
+        _ _navigator: SwiftfinRouteGraph.AnyNavigator, _ _route: UsersRoute, _ _params: Params
+    ) -> SwiftfinRouteGraph.Context<Params> {
+        .bound(_navigator, route: .users(_route), _params)
+    }
+}
+
+/// The feature's route of an entry (type-erased), which directions made for an entry match (read here).
+extension SwiftfinRouteGraph {
+    static func _adminRoute(ofEntry _entry: Swift.AnyHashable?) -> AdminRoute? {
+        if case .admin(let _feature)? = _route(ofEntry: _entry) { _feature } else { nil }
+    }
+    static func _editorRoute(ofEntry _entry: Swift.AnyHashable?) -> EditorRoute? {
+        if case .editor(let _feature)? = _route(ofEntry: _entry) { _feature } else { nil }
+    }
+    static func _itemRoute(ofEntry _entry: Swift.AnyHashable?) -> ItemRoute? {
+        if case .item(let _feature)? = _route(ofEntry: _entry) { _feature } else { nil }
+    }
+    static func _libraryRoute(ofEntry _entry: Swift.AnyHashable?) -> LibraryRoute? {
+        if case .library(let _feature)? = _route(ofEntry: _entry) { _feature } else { nil }
+    }
+    static func _settingsRoute(ofEntry _entry: Swift.AnyHashable?) -> SettingsRoute? {
+        if case .settings(let _feature)? = _route(ofEntry: _entry) { _feature } else { nil }
+    }
+    static func _usersRoute(ofEntry _entry: Swift.AnyHashable?) -> UsersRoute? {
+        if case .users(let _feature)? = _route(ofEntry: _entry) { _feature } else { nil }
+    }
+}
+
 // MARK: - Dispatch
 
 /// Handles every screen of the graph; `SwiftfinRoute.dispatch(to:)` calls the requirement for a route.
@@ -556,16 +612,7 @@ extension SwiftfinRouteGraph: ScreenNavigation.DeepLinkGraph {
     static func deepLinkDestination(
         link: Swift.Int, values: ScreenNavigation.DeepLinkValues
     ) throws(ScreenNavigation.DeepLinkFailure) -> ScreenNavigation.DeepLinkDestination<SwiftfinRoute> {
-        switch link {
-        case 0:
-            let _v0 = try values.required(0, as: String.self)
-            return ScreenNavigation.DeepLinkDestination(overShown: [.item(.itemById(id: _v0))])
-        case 1:
-            let _v0 = try values.required(0, as: String.self)
-            return ScreenNavigation.DeepLinkDestination(overShown: [.item(.itemById(id: _v0))])
-        default:
-            throw .noMatch(path: "")
-        }
+        try _SwiftfinRouteGraphDeepLinkDestination(link, values)
     }
 
     static func deepLinkTexts(link: Swift.Int, routes: [SwiftfinRoute]) -> [Swift.String?]? {
@@ -579,6 +626,22 @@ extension SwiftfinRouteGraph: ScreenNavigation.DeepLinkGraph {
         default:
             return nil
         }
+    }
+}
+
+/// The routes of deep link `link` of `SwiftfinRouteGraph`, from its values.
+private func _SwiftfinRouteGraphDeepLinkDestination(
+    _ link: Swift.Int, _ values: ScreenNavigation.DeepLinkValues
+) throws(ScreenNavigation.DeepLinkFailure) -> ScreenNavigation.DeepLinkDestination<SwiftfinRoute> {
+    switch link {
+    case 0:
+        let _v0 = try values.required(0, as: String.self)
+        return ScreenNavigation.DeepLinkDestination(overShown: [.item(.itemById(id: _v0))])
+    case 1:
+        let _v0 = try values.required(0, as: String.self)
+        return ScreenNavigation.DeepLinkDestination(overShown: [.item(.itemById(id: _v0))])
+    default:
+        throw .noMatch(path: "")
     }
 }
 
@@ -1178,11 +1241,9 @@ extension SwiftfinRouteGraph.UserLinkMoves {
 struct AdminDashboardDirections {
     private let _context: SwiftfinRouteGraph.Context<Swift.Void>
     init(_ _navigator: SwiftfinRouteGraph.AnyNavigator) { _context = .init(_navigator, .adminDashboard, ()) }
-    init?(
-        _ _navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<SwiftfinRoute>
-    ) {
-        guard case .admin(.dashboard) = _entry.route else { return nil }
-        _context = .init(_navigator, entry: _entry, ())
+    init?(_ _navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
+        guard case .dashboard? = SwiftfinRouteGraph._adminRoute(ofEntry: _entry) else { return nil }
+        _context = .init(_navigator, .adminDashboard, anyEntry: _entry, ())
     }
     func sessions() throws(SwiftfinRouteGraph.Failure) { try _context._adminMove(.sessions, .push) }
     func activity() throws(SwiftfinRouteGraph.Failure) { try _context._adminMove(.activity, .push) }
@@ -1199,11 +1260,9 @@ struct AdminDashboardDirections {
 struct AdminSessionsDirections {
     private let _context: SwiftfinRouteGraph.Context<Swift.Void>
     init(_ _navigator: SwiftfinRouteGraph.AnyNavigator) { _context = .init(_navigator, .adminSessions, ()) }
-    init?(
-        _ _navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<SwiftfinRoute>
-    ) {
-        guard case .admin(.sessions) = _entry.route else { return nil }
-        _context = .init(_navigator, entry: _entry, ())
+    init?(_ _navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
+        guard case .sessions? = SwiftfinRouteGraph._adminRoute(ofEntry: _entry) else { return nil }
+        _context = .init(_navigator, .adminSessions, anyEntry: _entry, ())
     }
     func session(viewModel: SessionViewModel) throws(SwiftfinRouteGraph.Failure) {
         try _context._adminMove(.sessionDetails(viewModel: ScreenNavigation.LiveValue(viewModel)), .push)
@@ -1217,11 +1276,9 @@ struct AdminSessionDetailsDirections: SwiftfinRouteGraph.UserLinkMoves {
     init(_ _navigator: SwiftfinRouteGraph.AnyNavigator, viewModel: SessionViewModel) {
         _context = .init(_navigator, .adminSessionDetails, ())
     }
-    init?(
-        _ _navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<SwiftfinRoute>
-    ) {
-        guard case .admin(.sessionDetails) = _entry.route else { return nil }
-        _context = .init(_navigator, entry: _entry, ())
+    init?(_ _navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
+        guard case .sessionDetails? = SwiftfinRouteGraph._adminRoute(ofEntry: _entry) else { return nil }
+        _context = .init(_navigator, .adminSessionDetails, anyEntry: _entry, ())
     }
     var _origin: SwiftfinRouteGraph.Origin { _context }
     func stop() throws(SwiftfinRouteGraph.Failure) { try _context._adminMove(.stopPlayback, .alert) }
@@ -1233,11 +1290,9 @@ struct AdminSessionDetailsDirections: SwiftfinRouteGraph.UserLinkMoves {
 struct AdminActivityDirections {
     private let _context: SwiftfinRouteGraph.Context<Swift.Void>
     init(_ _navigator: SwiftfinRouteGraph.AnyNavigator) { _context = .init(_navigator, .adminActivity, ()) }
-    init?(
-        _ _navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<SwiftfinRoute>
-    ) {
-        guard case .admin(.activity) = _entry.route else { return nil }
-        _context = .init(_navigator, entry: _entry, ())
+    init?(_ _navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
+        guard case .activity? = SwiftfinRouteGraph._adminRoute(ofEntry: _entry) else { return nil }
+        _context = .init(_navigator, .adminActivity, anyEntry: _entry, ())
     }
     func entry(viewModel: ServerActivityDetailViewModel) throws(SwiftfinRouteGraph.Failure) {
         try _context._adminMove(.activityDetails(viewModel: ScreenNavigation.LiveValue(viewModel)), .push)
@@ -1254,11 +1309,9 @@ struct AdminActivityDetailsDirections: SwiftfinRouteGraph.UserLinkMoves {
     init(_ _navigator: SwiftfinRouteGraph.AnyNavigator, viewModel: ServerActivityDetailViewModel) {
         _context = .init(_navigator, .adminActivityDetails, ())
     }
-    init?(
-        _ _navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<SwiftfinRoute>
-    ) {
-        guard case .admin(.activityDetails) = _entry.route else { return nil }
-        _context = .init(_navigator, entry: _entry, ())
+    init?(_ _navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
+        guard case .activityDetails? = SwiftfinRouteGraph._adminRoute(ofEntry: _entry) else { return nil }
+        _context = .init(_navigator, .adminActivityDetails, anyEntry: _entry, ())
     }
     var _origin: SwiftfinRouteGraph.Origin { _context }
 }
@@ -1268,11 +1321,9 @@ struct AdminActivityDetailsDirections: SwiftfinRouteGraph.UserLinkMoves {
 struct AdminDevicesDirections {
     private let _context: SwiftfinRouteGraph.Context<Swift.Void>
     init(_ _navigator: SwiftfinRouteGraph.AnyNavigator) { _context = .init(_navigator, .adminDevices, ()) }
-    init?(
-        _ _navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<SwiftfinRoute>
-    ) {
-        guard case .admin(.devices) = _entry.route else { return nil }
-        _context = .init(_navigator, entry: _entry, ())
+    init?(_ _navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
+        guard case .devices? = SwiftfinRouteGraph._adminRoute(ofEntry: _entry) else { return nil }
+        _context = .init(_navigator, .adminDevices, anyEntry: _entry, ())
     }
     func device(device: DeviceInfoDto, viewModel: DevicesViewModel) throws(SwiftfinRouteGraph.Failure) {
         try _context._adminMove(.deviceDetails(device: device, viewModel: ScreenNavigation.LiveValue(viewModel)), .push)
@@ -1291,11 +1342,9 @@ struct AdminDeviceDetailsDirections: SwiftfinRouteGraph.UserLinkMoves {
     init(_ _navigator: SwiftfinRouteGraph.AnyNavigator, device: DeviceInfoDto, viewModel: DevicesViewModel) {
         _context = .init(_navigator, .adminDeviceDetails, ())
     }
-    init?(
-        _ _navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<SwiftfinRoute>
-    ) {
-        guard case .admin(.deviceDetails) = _entry.route else { return nil }
-        _context = .init(_navigator, entry: _entry, ())
+    init?(_ _navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
+        guard case .deviceDetails? = SwiftfinRouteGraph._adminRoute(ofEntry: _entry) else { return nil }
+        _context = .init(_navigator, .adminDeviceDetails, anyEntry: _entry, ())
     }
     var _origin: SwiftfinRouteGraph.Origin { _context }
 }
@@ -1305,11 +1354,9 @@ struct AdminDeviceDetailsDirections: SwiftfinRouteGraph.UserLinkMoves {
 struct AdminUsersDirections {
     private let _context: SwiftfinRouteGraph.Context<Swift.Void>
     init(_ _navigator: SwiftfinRouteGraph.AnyNavigator) { _context = .init(_navigator, .adminUsers, ()) }
-    init?(
-        _ _navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<SwiftfinRoute>
-    ) {
-        guard case .admin(.users) = _entry.route else { return nil }
-        _context = .init(_navigator, entry: _entry, ())
+    init?(_ _navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
+        guard case .users? = SwiftfinRouteGraph._adminRoute(ofEntry: _entry) else { return nil }
+        _context = .init(_navigator, .adminUsers, anyEntry: _entry, ())
     }
     func add() throws(SwiftfinRouteGraph.Failure) { try _context._adminMove(.addUser, .sheet) }
     func user(user: UserDto) throws(SwiftfinRouteGraph.Failure) {
@@ -1327,11 +1374,9 @@ struct AdminUsersDirections {
 struct AdminAddUserDirections {
     private let _context: SwiftfinRouteGraph.Context<Swift.Void>
     init(_ _navigator: SwiftfinRouteGraph.AnyNavigator) { _context = .init(_navigator, .adminAddUser, ()) }
-    init?(
-        _ _navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<SwiftfinRoute>
-    ) {
-        guard case .admin(.addUser) = _entry.route else { return nil }
-        _context = .init(_navigator, entry: _entry, ())
+    init?(_ _navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
+        guard case .addUser? = SwiftfinRouteGraph._adminRoute(ofEntry: _entry) else { return nil }
+        _context = .init(_navigator, .adminAddUser, anyEntry: _entry, ())
     }
     /// Out of the sheet or cover it is shown in, then `push` to `admin.user-details`.
     func created(user: UserDto) throws(SwiftfinRouteGraph.Failure) {
@@ -1344,13 +1389,11 @@ struct AdminAddUserDirections {
 struct AdminUserDetailsDirections {
     private let _context: SwiftfinRouteGraph.Context<Swift.Void>
     init(_ _navigator: SwiftfinRouteGraph.AnyNavigator, user: UserDto) {
-        _context = .init(_navigator, route: .admin(.userDetails(user: user)), ())
+        _context = ._admin(_navigator, .userDetails(user: user), ())
     }
-    init?(
-        _ _navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<SwiftfinRoute>
-    ) {
-        guard case .admin(.userDetails) = _entry.route else { return nil }
-        _context = .init(_navigator, entry: _entry, ())
+    init?(_ _navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
+        guard case .userDetails? = SwiftfinRouteGraph._adminRoute(ofEntry: _entry) else { return nil }
+        _context = .init(_navigator, .adminUserDetails, anyEntry: _entry, ())
     }
     func username() throws(SwiftfinRouteGraph.Failure) { try _context._adminMove(.username, .alert) }
     func permissions(viewModel: ServerUserAdminViewModel) throws(SwiftfinRouteGraph.Failure) {
@@ -1387,13 +1430,11 @@ struct AdminUserDetailsDirections {
 struct AdminResetPasswordDirections {
     private let _context: SwiftfinRouteGraph.Context<Swift.Void>
     init(_ _navigator: SwiftfinRouteGraph.AnyNavigator, userID: String) {
-        _context = .init(_navigator, route: .admin(.resetPassword(userID: userID)), ())
+        _context = ._admin(_navigator, .resetPassword(userID: userID), ())
     }
-    init?(
-        _ _navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<SwiftfinRoute>
-    ) {
-        guard case .admin(.resetPassword) = _entry.route else { return nil }
-        _context = .init(_navigator, entry: _entry, ())
+    init?(_ _navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
+        guard case .resetPassword? = SwiftfinRouteGraph._adminRoute(ofEntry: _entry) else { return nil }
+        _context = .init(_navigator, .adminResetPassword, anyEntry: _entry, ())
     }
     func changed() throws(SwiftfinRouteGraph.Failure) { try _context._settingsMove(.passwordChanged, .alert) }
 }
@@ -1405,11 +1446,11 @@ struct AdminAccessSchedulesDirections {
     init(_ _navigator: SwiftfinRouteGraph.AnyNavigator, viewModel: ServerUserAdminViewModel) {
         _context = .init(_navigator, .adminAccessSchedules, ScreenNavigation.LiveValue(viewModel))
     }
-    init?(
-        _ _navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<SwiftfinRoute>
-    ) {
-        guard case .admin(.accessSchedules(let viewModel)) = _entry.route else { return nil }
-        _context = .init(_navigator, entry: _entry, viewModel)
+    init?(_ _navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
+        guard case .accessSchedules(let viewModel)? = SwiftfinRouteGraph._adminRoute(ofEntry: _entry) else {
+            return nil
+        }
+        _context = .init(_navigator, .adminAccessSchedules, anyEntry: _entry, viewModel)
     }
     func add() throws(SwiftfinRouteGraph.Failure) {
         try _context._adminMove(.addAccessSchedule(viewModel: _context.params), .sheet)
@@ -1424,11 +1465,9 @@ struct AdminAccessTagsDirections {
     init(_ _navigator: SwiftfinRouteGraph.AnyNavigator, viewModel: ServerUserAdminViewModel) {
         _context = .init(_navigator, .adminAccessTags, ScreenNavigation.LiveValue(viewModel))
     }
-    init?(
-        _ _navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<SwiftfinRoute>
-    ) {
-        guard case .admin(.accessTags(let viewModel)) = _entry.route else { return nil }
-        _context = .init(_navigator, entry: _entry, viewModel)
+    init?(_ _navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
+        guard case .accessTags(let viewModel)? = SwiftfinRouteGraph._adminRoute(ofEntry: _entry) else { return nil }
+        _context = .init(_navigator, .adminAccessTags, anyEntry: _entry, viewModel)
     }
     func add() throws(SwiftfinRouteGraph.Failure) {
         try _context._adminMove(.addAccessTag(viewModel: _context.params), .sheet)
@@ -1441,11 +1480,9 @@ struct AdminAccessTagsDirections {
 struct AdminApiKeysDirections {
     private let _context: SwiftfinRouteGraph.Context<Swift.Void>
     init(_ _navigator: SwiftfinRouteGraph.AnyNavigator) { _context = .init(_navigator, .adminApiKeys, ()) }
-    init?(
-        _ _navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<SwiftfinRoute>
-    ) {
-        guard case .admin(.apiKeys) = _entry.route else { return nil }
-        _context = .init(_navigator, entry: _entry, ())
+    init?(_ _navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
+        guard case .apiKeys? = SwiftfinRouteGraph._adminRoute(ofEntry: _entry) else { return nil }
+        _context = .init(_navigator, .adminApiKeys, anyEntry: _entry, ())
     }
     func create() throws(SwiftfinRouteGraph.Failure) { try _context._adminMove(.createApiKey, .alert) }
     func delete() throws(SwiftfinRouteGraph.Failure) { try _context._adminMove(.deleteApiKey, .alert) }
@@ -1457,11 +1494,9 @@ struct AdminApiKeysDirections {
 struct AdminBackupsDirections {
     private let _context: SwiftfinRouteGraph.Context<Swift.Void>
     init(_ _navigator: SwiftfinRouteGraph.AnyNavigator) { _context = .init(_navigator, .adminBackups, ()) }
-    init?(
-        _ _navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<SwiftfinRoute>
-    ) {
-        guard case .admin(.backups) = _entry.route else { return nil }
-        _context = .init(_navigator, entry: _entry, ())
+    init?(_ _navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
+        guard case .backups? = SwiftfinRouteGraph._adminRoute(ofEntry: _entry) else { return nil }
+        _context = .init(_navigator, .adminBackups, anyEntry: _entry, ())
     }
     func backup(viewModel: ServerBackupViewModel, backup: BackupManifestDto) throws(SwiftfinRouteGraph.Failure) {
         try _context._adminMove(.backupDetails(viewModel: ScreenNavigation.LiveValue(viewModel), backup: backup), .push)
@@ -1478,11 +1513,9 @@ struct AdminBackupDetailsDirections {
     init(_ _navigator: SwiftfinRouteGraph.AnyNavigator, viewModel: ServerBackupViewModel, backup: BackupManifestDto) {
         _context = .init(_navigator, .adminBackupDetails, ())
     }
-    init?(
-        _ _navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<SwiftfinRoute>
-    ) {
-        guard case .admin(.backupDetails) = _entry.route else { return nil }
-        _context = .init(_navigator, entry: _entry, ())
+    init?(_ _navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
+        guard case .backupDetails? = SwiftfinRouteGraph._adminRoute(ofEntry: _entry) else { return nil }
+        _context = .init(_navigator, .adminBackupDetails, anyEntry: _entry, ())
     }
     func restore() throws(SwiftfinRouteGraph.Failure) { try _context._adminMove(.restoreBackup, .alert) }
     func restored() throws(SwiftfinRouteGraph.Failure) { try _context._adminMove(.backupRestored, .alert) }
@@ -1493,11 +1526,9 @@ struct AdminBackupDetailsDirections {
 struct AdminTasksDirections {
     private let _context: SwiftfinRouteGraph.Context<Swift.Void>
     init(_ _navigator: SwiftfinRouteGraph.AnyNavigator) { _context = .init(_navigator, .adminTasks, ()) }
-    init?(
-        _ _navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<SwiftfinRoute>
-    ) {
-        guard case .admin(.tasks) = _entry.route else { return nil }
-        _context = .init(_navigator, entry: _entry, ())
+    init?(_ _navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
+        guard case .tasks? = SwiftfinRouteGraph._adminRoute(ofEntry: _entry) else { return nil }
+        _context = .init(_navigator, .adminTasks, anyEntry: _entry, ())
     }
     func task(observer: ServerTaskObserver) throws(SwiftfinRouteGraph.Failure) {
         try _context._adminMove(.editTask(observer: ScreenNavigation.LiveValue(observer)), .push)
@@ -1513,11 +1544,9 @@ struct AdminEditTaskDirections {
     init(_ _navigator: SwiftfinRouteGraph.AnyNavigator, observer: ServerTaskObserver) {
         _context = .init(_navigator, .adminEditTask, ScreenNavigation.LiveValue(observer))
     }
-    init?(
-        _ _navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<SwiftfinRoute>
-    ) {
-        guard case .admin(.editTask(let observer)) = _entry.route else { return nil }
-        _context = .init(_navigator, entry: _entry, observer)
+    init?(_ _navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
+        guard case .editTask(let observer)? = SwiftfinRouteGraph._adminRoute(ofEntry: _entry) else { return nil }
+        _context = .init(_navigator, .adminEditTask, anyEntry: _entry, observer)
     }
     func addTrigger() throws(SwiftfinRouteGraph.Failure) {
         try _context._adminMove(.addTrigger(observer: _context.params), .sheet)
@@ -1532,11 +1561,9 @@ struct AdminAddTriggerDirections {
     init(_ _navigator: SwiftfinRouteGraph.AnyNavigator, observer: ServerTaskObserver) {
         _context = .init(_navigator, .adminAddTrigger, ())
     }
-    init?(
-        _ _navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<SwiftfinRoute>
-    ) {
-        guard case .admin(.addTrigger) = _entry.route else { return nil }
-        _context = .init(_navigator, entry: _entry, ())
+    init?(_ _navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
+        guard case .addTrigger? = SwiftfinRouteGraph._adminRoute(ofEntry: _entry) else { return nil }
+        _context = .init(_navigator, .adminAddTrigger, anyEntry: _entry, ())
     }
     func notSaved() throws(SwiftfinRouteGraph.Failure) { try _context._adminMove(.triggerNotSaved, .alert) }
 }
@@ -1687,11 +1714,9 @@ extension SwiftfinRouteGraph {
 struct HomeDirections: SwiftfinRouteGraph.BrowseMoves {
     private let _context: SwiftfinRouteGraph.Context<Swift.Void>
     init(_ _navigator: SwiftfinRouteGraph.AnyNavigator) { _context = .init(_navigator, .home, ()) }
-    init?(
-        _ _navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<SwiftfinRoute>
-    ) {
-        guard case .home = _entry.route else { return nil }
-        _context = .init(_navigator, entry: _entry, ())
+    init?(_ _navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
+        guard SwiftfinRouteGraph._isEntry(_entry, of: .home) else { return nil }
+        _context = .init(_navigator, .home, anyEntry: _entry, ())
     }
     var _origin: SwiftfinRouteGraph.Origin { _context }
     func settings() throws(SwiftfinRouteGraph.Failure) { try _context._settingsMove(.settings, .sheet) }
@@ -1712,11 +1737,9 @@ struct HomeDirections: SwiftfinRouteGraph.BrowseMoves {
 struct SearchDirections: SwiftfinRouteGraph.BrowseMoves {
     private let _context: SwiftfinRouteGraph.Context<Swift.Void>
     init(_ _navigator: SwiftfinRouteGraph.AnyNavigator) { _context = .init(_navigator, .search, ()) }
-    init?(
-        _ _navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<SwiftfinRoute>
-    ) {
-        guard case .search = _entry.route else { return nil }
-        _context = .init(_navigator, entry: _entry, ())
+    init?(_ _navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
+        guard SwiftfinRouteGraph._isEntry(_entry, of: .search) else { return nil }
+        _context = .init(_navigator, .search, anyEntry: _entry, ())
     }
     var _origin: SwiftfinRouteGraph.Origin { _context }
     func filter(viewModel: FilterViewModel, type: ItemFilterType) throws(SwiftfinRouteGraph.Failure) {
@@ -1729,11 +1752,9 @@ struct SearchDirections: SwiftfinRouteGraph.BrowseMoves {
 struct MediaDirections {
     private let _context: SwiftfinRouteGraph.Context<Swift.Void>
     init(_ _navigator: SwiftfinRouteGraph.AnyNavigator) { _context = .init(_navigator, .media, ()) }
-    init?(
-        _ _navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<SwiftfinRoute>
-    ) {
-        guard case .media = _entry.route else { return nil }
-        _context = .init(_navigator, entry: _entry, ())
+    init?(_ _navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
+        guard SwiftfinRouteGraph._isEntry(_entry, of: .media) else { return nil }
+        _context = .init(_navigator, .media, anyEntry: _entry, ())
     }
     func favorites(provider: ItemTypeContentGroupProvider) throws(SwiftfinRouteGraph.Failure) {
         try _context._libraryMove(.contentGroup(provider: provider), .push)
@@ -2053,11 +2074,9 @@ struct EditorItemEditorDirections {
     init(_ _navigator: SwiftfinRouteGraph.AnyNavigator, viewModel: ItemEditorViewModel) {
         _context = .init(_navigator, .editorItemEditor, ())
     }
-    init?(
-        _ _navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<SwiftfinRoute>
-    ) {
-        guard case .editor(.itemEditor) = _entry.route else { return nil }
-        _context = .init(_navigator, entry: _entry, ())
+    init?(_ _navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
+        guard case .itemEditor? = SwiftfinRouteGraph._editorRoute(ofEntry: _entry) else { return nil }
+        _context = .init(_navigator, .editorItemEditor, anyEntry: _entry, ())
     }
     func identify(item: BaseItemDto) throws(SwiftfinRouteGraph.Failure) {
         try _context._editorMove(.identify(item: item), .push)
@@ -2088,13 +2107,11 @@ struct EditorItemEditorDirections {
 struct EditorIdentifyDirections {
     private let _context: SwiftfinRouteGraph.Context<Swift.Void>
     init(_ _navigator: SwiftfinRouteGraph.AnyNavigator, item: BaseItemDto) {
-        _context = .init(_navigator, route: .editor(.identify(item: item)), ())
+        _context = ._editor(_navigator, .identify(item: item), ())
     }
-    init?(
-        _ _navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<SwiftfinRoute>
-    ) {
-        guard case .editor(.identify) = _entry.route else { return nil }
-        _context = .init(_navigator, entry: _entry, ())
+    init?(_ _navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
+        guard case .identify? = SwiftfinRouteGraph._editorRoute(ofEntry: _entry) else { return nil }
+        _context = .init(_navigator, .editorIdentify, anyEntry: _entry, ())
     }
     func result(viewModel: IdentifyItemViewModel, result: RemoteSearchResult) throws(SwiftfinRouteGraph.Failure) {
         try _context._editorMove(
@@ -2110,11 +2127,9 @@ struct EditorImagesDirections {
     init(_ _navigator: SwiftfinRouteGraph.AnyNavigator, viewModel: ItemImageViewModel) {
         _context = .init(_navigator, .editorImages, ScreenNavigation.LiveValue(viewModel))
     }
-    init?(
-        _ _navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<SwiftfinRoute>
-    ) {
-        guard case .editor(.images(let viewModel)) = _entry.route else { return nil }
-        _context = .init(_navigator, entry: _entry, viewModel)
+    init?(_ _navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
+        guard case .images(let viewModel)? = SwiftfinRouteGraph._editorRoute(ofEntry: _entry) else { return nil }
+        _context = .init(_navigator, .editorImages, anyEntry: _entry, viewModel)
     }
     func search(imageType: ImageType) throws(SwiftfinRouteGraph.Failure) {
         try _context._editorMove(.remoteImageSearch(viewModel: _context.params, imageType: imageType), .sheet)
@@ -2131,11 +2146,9 @@ struct EditorImageDetailDirections {
     init(_ _navigator: SwiftfinRouteGraph.AnyNavigator, viewModel: ItemImageViewModel, imageInfo: ImageInfo) {
         _context = .init(_navigator, .editorImageDetail, ())
     }
-    init?(
-        _ _navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<SwiftfinRoute>
-    ) {
-        guard case .editor(.imageDetail) = _entry.route else { return nil }
-        _context = .init(_navigator, entry: _entry, ())
+    init?(_ _navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
+        guard case .imageDetail? = SwiftfinRouteGraph._editorRoute(ofEntry: _entry) else { return nil }
+        _context = .init(_navigator, .editorImageDetail, anyEntry: _entry, ())
     }
     func delete() throws(SwiftfinRouteGraph.Failure) { try _context._editorMove(.deleteImage, .alert) }
 }
@@ -2147,11 +2160,11 @@ struct EditorRemoteImageSearchDirections {
     init(_ _navigator: SwiftfinRouteGraph.AnyNavigator, viewModel: ItemImageViewModel, imageType: ImageType) {
         _context = .init(_navigator, .editorRemoteImageSearch, ScreenNavigation.LiveValue(viewModel))
     }
-    init?(
-        _ _navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<SwiftfinRoute>
-    ) {
-        guard case .editor(.remoteImageSearch(let viewModel, _)) = _entry.route else { return nil }
-        _context = .init(_navigator, entry: _entry, viewModel)
+    init?(_ _navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
+        guard case .remoteImageSearch(let viewModel, _)? = SwiftfinRouteGraph._editorRoute(ofEntry: _entry) else {
+            return nil
+        }
+        _context = .init(_navigator, .editorRemoteImageSearch, anyEntry: _entry, viewModel)
     }
     func detail(remoteImageInfo: RemoteImageInfo) throws(SwiftfinRouteGraph.Failure) {
         try _context._editorMove(
@@ -2165,13 +2178,11 @@ struct EditorRemoteImageSearchDirections {
 struct EditorEditGenresDirections {
     private let _context: SwiftfinRouteGraph.Context<Swift.Void>
     init(_ _navigator: SwiftfinRouteGraph.AnyNavigator, item: BaseItemDto) {
-        _context = .init(_navigator, route: .editor(.editGenres(item: item)), ())
+        _context = ._editor(_navigator, .editGenres(item: item), ())
     }
-    init?(
-        _ _navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<SwiftfinRoute>
-    ) {
-        guard case .editor(.editGenres) = _entry.route else { return nil }
-        _context = .init(_navigator, entry: _entry, ())
+    init?(_ _navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
+        guard case .editGenres? = SwiftfinRouteGraph._editorRoute(ofEntry: _entry) else { return nil }
+        _context = .init(_navigator, .editorEditGenres, anyEntry: _entry, ())
     }
     func add(viewModel: ItemComponentEditorViewModel<GenreComponentEditor>) throws(SwiftfinRouteGraph.Failure) {
         try _context._editorMove(.addGenre(viewModel: ScreenNavigation.LiveValue(viewModel)), .sheet)
@@ -2184,13 +2195,11 @@ struct EditorEditGenresDirections {
 struct EditorEditPeopleDirections {
     private let _context: SwiftfinRouteGraph.Context<Swift.Void>
     init(_ _navigator: SwiftfinRouteGraph.AnyNavigator, item: BaseItemDto) {
-        _context = .init(_navigator, route: .editor(.editPeople(item: item)), ())
+        _context = ._editor(_navigator, .editPeople(item: item), ())
     }
-    init?(
-        _ _navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<SwiftfinRoute>
-    ) {
-        guard case .editor(.editPeople) = _entry.route else { return nil }
-        _context = .init(_navigator, entry: _entry, ())
+    init?(_ _navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
+        guard case .editPeople? = SwiftfinRouteGraph._editorRoute(ofEntry: _entry) else { return nil }
+        _context = .init(_navigator, .editorEditPeople, anyEntry: _entry, ())
     }
     func add(viewModel: ItemComponentEditorViewModel<PeopleComponentEditor>) throws(SwiftfinRouteGraph.Failure) {
         try _context._editorMove(.addPerson(viewModel: ScreenNavigation.LiveValue(viewModel)), .sheet)
@@ -2203,13 +2212,11 @@ struct EditorEditPeopleDirections {
 struct EditorEditTagsDirections {
     private let _context: SwiftfinRouteGraph.Context<Swift.Void>
     init(_ _navigator: SwiftfinRouteGraph.AnyNavigator, item: BaseItemDto) {
-        _context = .init(_navigator, route: .editor(.editTags(item: item)), ())
+        _context = ._editor(_navigator, .editTags(item: item), ())
     }
-    init?(
-        _ _navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<SwiftfinRoute>
-    ) {
-        guard case .editor(.editTags) = _entry.route else { return nil }
-        _context = .init(_navigator, entry: _entry, ())
+    init?(_ _navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
+        guard case .editTags? = SwiftfinRouteGraph._editorRoute(ofEntry: _entry) else { return nil }
+        _context = .init(_navigator, .editorEditTags, anyEntry: _entry, ())
     }
     func add(viewModel: ItemComponentEditorViewModel<TagComponentEditor>) throws(SwiftfinRouteGraph.Failure) {
         try _context._editorMove(.addTag(viewModel: ScreenNavigation.LiveValue(viewModel)), .sheet)
@@ -2222,13 +2229,11 @@ struct EditorEditTagsDirections {
 struct EditorEditStudiosDirections {
     private let _context: SwiftfinRouteGraph.Context<Swift.Void>
     init(_ _navigator: SwiftfinRouteGraph.AnyNavigator, item: BaseItemDto) {
-        _context = .init(_navigator, route: .editor(.editStudios(item: item)), ())
+        _context = ._editor(_navigator, .editStudios(item: item), ())
     }
-    init?(
-        _ _navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<SwiftfinRoute>
-    ) {
-        guard case .editor(.editStudios) = _entry.route else { return nil }
-        _context = .init(_navigator, entry: _entry, ())
+    init?(_ _navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
+        guard case .editStudios? = SwiftfinRouteGraph._editorRoute(ofEntry: _entry) else { return nil }
+        _context = .init(_navigator, .editorEditStudios, anyEntry: _entry, ())
     }
     func add(viewModel: ItemComponentEditorViewModel<StudioComponentEditor>) throws(SwiftfinRouteGraph.Failure) {
         try _context._editorMove(.addStudio(viewModel: ScreenNavigation.LiveValue(viewModel)), .sheet)
@@ -2241,13 +2246,11 @@ struct EditorEditStudiosDirections {
 struct EditorSubtitlesDirections {
     private let _context: SwiftfinRouteGraph.Context<Swift.Void>
     init(_ _navigator: SwiftfinRouteGraph.AnyNavigator, item: BaseItemDto) {
-        _context = .init(_navigator, route: .editor(.subtitles(item: item)), ())
+        _context = ._editor(_navigator, .subtitles(item: item), ())
     }
-    init?(
-        _ _navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<SwiftfinRoute>
-    ) {
-        guard case .editor(.subtitles) = _entry.route else { return nil }
-        _context = .init(_navigator, entry: _entry, ())
+    init?(_ _navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
+        guard case .subtitles? = SwiftfinRouteGraph._editorRoute(ofEntry: _entry) else { return nil }
+        _context = .init(_navigator, .editorSubtitles, anyEntry: _entry, ())
     }
     func upload(viewModel: ItemSubtitlesViewModel) throws(SwiftfinRouteGraph.Failure) {
         try _context._editorMove(.uploadSubtitle(viewModel: ScreenNavigation.LiveValue(viewModel)), .sheet)
@@ -2466,13 +2469,11 @@ extension SwiftfinRouteGraph.ItemPageMoves {
 struct ItemItemDirections: SwiftfinRouteGraph.BrowseMoves, SwiftfinRouteGraph.ItemPageMoves {
     private let _context: SwiftfinRouteGraph.Context<Swift.Void>
     init(_ _navigator: SwiftfinRouteGraph.AnyNavigator, item: BaseItemDto) {
-        _context = .init(_navigator, route: .item(.item(item: item)), ())
+        _context = ._item(_navigator, .item(item: item), ())
     }
-    init?(
-        _ _navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<SwiftfinRoute>
-    ) {
-        guard case .item(.item) = _entry.route else { return nil }
-        _context = .init(_navigator, entry: _entry, ())
+    init?(_ _navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
+        guard case .item? = SwiftfinRouteGraph._itemRoute(ofEntry: _entry) else { return nil }
+        _context = .init(_navigator, .itemItem, anyEntry: _entry, ())
     }
     var _origin: SwiftfinRouteGraph.Origin { _context }
 }
@@ -2482,13 +2483,11 @@ struct ItemItemDirections: SwiftfinRouteGraph.BrowseMoves, SwiftfinRouteGraph.It
 struct ItemItemByIdDirections: SwiftfinRouteGraph.BrowseMoves, SwiftfinRouteGraph.ItemPageMoves {
     private let _context: SwiftfinRouteGraph.Context<Swift.Void>
     init(_ _navigator: SwiftfinRouteGraph.AnyNavigator, id: String) {
-        _context = .init(_navigator, route: .item(.itemById(id: id)), ())
+        _context = ._item(_navigator, .itemById(id: id), ())
     }
-    init?(
-        _ _navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<SwiftfinRoute>
-    ) {
-        guard case .item(.itemById) = _entry.route else { return nil }
-        _context = .init(_navigator, entry: _entry, ())
+    init?(_ _navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
+        guard case .itemById? = SwiftfinRouteGraph._itemRoute(ofEntry: _entry) else { return nil }
+        _context = .init(_navigator, .itemItemById, anyEntry: _entry, ())
     }
     var _origin: SwiftfinRouteGraph.Origin { _context }
 }
@@ -2498,13 +2497,11 @@ struct ItemItemByIdDirections: SwiftfinRouteGraph.BrowseMoves, SwiftfinRouteGrap
 struct ItemMediaSourceInfoDirections {
     private let _context: SwiftfinRouteGraph.Context<Swift.Void>
     init(_ _navigator: SwiftfinRouteGraph.AnyNavigator, source: MediaSourceInfo) {
-        _context = .init(_navigator, route: .item(.mediaSourceInfo(source: source)), ())
+        _context = ._item(_navigator, .mediaSourceInfo(source: source), ())
     }
-    init?(
-        _ _navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<SwiftfinRoute>
-    ) {
-        guard case .item(.mediaSourceInfo) = _entry.route else { return nil }
-        _context = .init(_navigator, entry: _entry, ())
+    init?(_ _navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
+        guard case .mediaSourceInfo? = SwiftfinRouteGraph._itemRoute(ofEntry: _entry) else { return nil }
+        _context = .init(_navigator, .itemMediaSourceInfo, anyEntry: _entry, ())
     }
     func stream(mediaStream: MediaStream) throws(SwiftfinRouteGraph.Failure) {
         try _context._itemMove(.mediaStreamInfo(mediaStream: mediaStream), .push)
@@ -2518,11 +2515,9 @@ struct ItemVideoPlayerDirections {
     init(_ _navigator: SwiftfinRouteGraph.AnyNavigator, manager: MediaPlayerManager) {
         _context = .init(_navigator, .itemVideoPlayer, ())
     }
-    init?(
-        _ _navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<SwiftfinRoute>
-    ) {
-        guard case .item(.videoPlayer) = _entry.route else { return nil }
-        _context = .init(_navigator, entry: _entry, ())
+    init?(_ _navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
+        guard case .videoPlayer? = SwiftfinRouteGraph._itemRoute(ofEntry: _entry) else { return nil }
+        _context = .init(_navigator, .itemVideoPlayer, anyEntry: _entry, ())
     }
     func error() throws(SwiftfinRouteGraph.Failure) { try _context._itemMove(.playerError, .alert) }
 }
@@ -2687,13 +2682,11 @@ extension SwiftfinRouteGraph.BrowseMoves {
 struct LibraryItemLibraryDirections: SwiftfinRouteGraph.BrowseMoves {
     private let _context: SwiftfinRouteGraph.Context<Swift.Void>
     init(_ _navigator: SwiftfinRouteGraph.AnyNavigator, parent: BaseItemDto, filters: ItemFilterCollection) {
-        _context = .init(_navigator, route: .library(.itemLibrary(parent: parent, filters: filters)), ())
+        _context = ._library(_navigator, .itemLibrary(parent: parent, filters: filters), ())
     }
-    init?(
-        _ _navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<SwiftfinRoute>
-    ) {
-        guard case .library(.itemLibrary) = _entry.route else { return nil }
-        _context = .init(_navigator, entry: _entry, ())
+    init?(_ _navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
+        guard case .itemLibrary? = SwiftfinRouteGraph._libraryRoute(ofEntry: _entry) else { return nil }
+        _context = .init(_navigator, .libraryItemLibrary, anyEntry: _entry, ())
     }
     var _origin: SwiftfinRouteGraph.Origin { _context }
     func filter(viewModel: FilterViewModel, type: ItemFilterType) throws(SwiftfinRouteGraph.Failure) {
@@ -2706,13 +2699,11 @@ struct LibraryItemLibraryDirections: SwiftfinRouteGraph.BrowseMoves {
 struct LibraryContentGroupDirections: SwiftfinRouteGraph.BrowseMoves {
     private let _context: SwiftfinRouteGraph.Context<Swift.Void>
     init(_ _navigator: SwiftfinRouteGraph.AnyNavigator, provider: ItemTypeContentGroupProvider) {
-        _context = .init(_navigator, route: .library(.contentGroup(provider: provider)), ())
+        _context = ._library(_navigator, .contentGroup(provider: provider), ())
     }
-    init?(
-        _ _navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<SwiftfinRoute>
-    ) {
-        guard case .library(.contentGroup) = _entry.route else { return nil }
-        _context = .init(_navigator, entry: _entry, ())
+    init?(_ _navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
+        guard case .contentGroup? = SwiftfinRouteGraph._libraryRoute(ofEntry: _entry) else { return nil }
+        _context = .init(_navigator, .libraryContentGroup, anyEntry: _entry, ())
     }
     var _origin: SwiftfinRouteGraph.Origin { _context }
 }
@@ -2722,11 +2713,9 @@ struct LibraryContentGroupDirections: SwiftfinRouteGraph.BrowseMoves {
 struct LibraryLiveTvDirections: SwiftfinRouteGraph.BrowseMoves {
     private let _context: SwiftfinRouteGraph.Context<Swift.Void>
     init(_ _navigator: SwiftfinRouteGraph.AnyNavigator) { _context = .init(_navigator, .libraryLiveTv, ()) }
-    init?(
-        _ _navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<SwiftfinRoute>
-    ) {
-        guard case .library(.liveTv) = _entry.route else { return nil }
-        _context = .init(_navigator, entry: _entry, ())
+    init?(_ _navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
+        guard case .liveTv? = SwiftfinRouteGraph._libraryRoute(ofEntry: _entry) else { return nil }
+        _context = .init(_navigator, .libraryLiveTv, anyEntry: _entry, ())
     }
     var _origin: SwiftfinRouteGraph.Origin { _context }
     func channels(parent: BaseItemDto, filters: ItemFilterCollection = .`default`) throws(SwiftfinRouteGraph.Failure) {
@@ -2740,11 +2729,9 @@ struct LibraryLiveTvDirections: SwiftfinRouteGraph.BrowseMoves {
 struct LibraryRecordingsDirections: SwiftfinRouteGraph.BrowseMoves {
     private let _context: SwiftfinRouteGraph.Context<Swift.Void>
     init(_ _navigator: SwiftfinRouteGraph.AnyNavigator) { _context = .init(_navigator, .libraryRecordings, ()) }
-    init?(
-        _ _navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<SwiftfinRoute>
-    ) {
-        guard case .library(.recordings) = _entry.route else { return nil }
-        _context = .init(_navigator, entry: _entry, ())
+    init?(_ _navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
+        guard case .recordings? = SwiftfinRouteGraph._libraryRoute(ofEntry: _entry) else { return nil }
+        _context = .init(_navigator, .libraryRecordings, anyEntry: _entry, ())
     }
     var _origin: SwiftfinRouteGraph.Origin { _context }
 }
@@ -2754,11 +2741,9 @@ struct LibraryRecordingsDirections: SwiftfinRouteGraph.BrowseMoves {
 struct LibraryResumeDirections: SwiftfinRouteGraph.BrowseMoves {
     private let _context: SwiftfinRouteGraph.Context<Swift.Void>
     init(_ _navigator: SwiftfinRouteGraph.AnyNavigator) { _context = .init(_navigator, .libraryResume, ()) }
-    init?(
-        _ _navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<SwiftfinRoute>
-    ) {
-        guard case .library(.resume) = _entry.route else { return nil }
-        _context = .init(_navigator, entry: _entry, ())
+    init?(_ _navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
+        guard case .resume? = SwiftfinRouteGraph._libraryRoute(ofEntry: _entry) else { return nil }
+        _context = .init(_navigator, .libraryResume, anyEntry: _entry, ())
     }
     var _origin: SwiftfinRouteGraph.Origin { _context }
 }
@@ -2768,11 +2753,9 @@ struct LibraryResumeDirections: SwiftfinRouteGraph.BrowseMoves {
 struct LibraryNextUpDirections: SwiftfinRouteGraph.BrowseMoves {
     private let _context: SwiftfinRouteGraph.Context<Swift.Void>
     init(_ _navigator: SwiftfinRouteGraph.AnyNavigator) { _context = .init(_navigator, .libraryNextUp, ()) }
-    init?(
-        _ _navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<SwiftfinRoute>
-    ) {
-        guard case .library(.nextUp) = _entry.route else { return nil }
-        _context = .init(_navigator, entry: _entry, ())
+    init?(_ _navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
+        guard case .nextUp? = SwiftfinRouteGraph._libraryRoute(ofEntry: _entry) else { return nil }
+        _context = .init(_navigator, .libraryNextUp, anyEntry: _entry, ())
     }
     var _origin: SwiftfinRouteGraph.Origin { _context }
 }
@@ -2782,13 +2765,11 @@ struct LibraryNextUpDirections: SwiftfinRouteGraph.BrowseMoves {
 struct LibraryLatestInDirections: SwiftfinRouteGraph.BrowseMoves {
     private let _context: SwiftfinRouteGraph.Context<Swift.Void>
     init(_ _navigator: SwiftfinRouteGraph.AnyNavigator, library: BaseItemDto) {
-        _context = .init(_navigator, route: .library(.latestIn(library: library)), ())
+        _context = ._library(_navigator, .latestIn(library: library), ())
     }
-    init?(
-        _ _navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<SwiftfinRoute>
-    ) {
-        guard case .library(.latestIn) = _entry.route else { return nil }
-        _context = .init(_navigator, entry: _entry, ())
+    init?(_ _navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
+        guard case .latestIn? = SwiftfinRouteGraph._libraryRoute(ofEntry: _entry) else { return nil }
+        _context = .init(_navigator, .libraryLatestIn, anyEntry: _entry, ())
     }
     var _origin: SwiftfinRouteGraph.Origin { _context }
 }
@@ -2798,13 +2779,11 @@ struct LibraryLatestInDirections: SwiftfinRouteGraph.BrowseMoves {
 struct LibraryCastAndCrewDirections: SwiftfinRouteGraph.BrowseMoves {
     private let _context: SwiftfinRouteGraph.Context<Swift.Void>
     init(_ _navigator: SwiftfinRouteGraph.AnyNavigator, title: String, id: String, people: [BaseItemPerson]) {
-        _context = .init(_navigator, route: .library(.castAndCrew(title: title, id: id, people: people)), ())
+        _context = ._library(_navigator, .castAndCrew(title: title, id: id, people: people), ())
     }
-    init?(
-        _ _navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<SwiftfinRoute>
-    ) {
-        guard case .library(.castAndCrew) = _entry.route else { return nil }
-        _context = .init(_navigator, entry: _entry, ())
+    init?(_ _navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
+        guard case .castAndCrew? = SwiftfinRouteGraph._libraryRoute(ofEntry: _entry) else { return nil }
+        _context = .init(_navigator, .libraryCastAndCrew, anyEntry: _entry, ())
     }
     var _origin: SwiftfinRouteGraph.Origin { _context }
 }
@@ -2814,13 +2793,11 @@ struct LibraryCastAndCrewDirections: SwiftfinRouteGraph.BrowseMoves {
 struct LibrarySimilarDirections: SwiftfinRouteGraph.BrowseMoves {
     private let _context: SwiftfinRouteGraph.Context<Swift.Void>
     init(_ _navigator: SwiftfinRouteGraph.AnyNavigator, itemID: String) {
-        _context = .init(_navigator, route: .library(.similar(itemID: itemID)), ())
+        _context = ._library(_navigator, .similar(itemID: itemID), ())
     }
-    init?(
-        _ _navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<SwiftfinRoute>
-    ) {
-        guard case .library(.similar) = _entry.route else { return nil }
-        _context = .init(_navigator, entry: _entry, ())
+    init?(_ _navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
+        guard case .similar? = SwiftfinRouteGraph._libraryRoute(ofEntry: _entry) else { return nil }
+        _context = .init(_navigator, .librarySimilar, anyEntry: _entry, ())
     }
     var _origin: SwiftfinRouteGraph.Origin { _context }
 }
@@ -2830,13 +2807,11 @@ struct LibrarySimilarDirections: SwiftfinRouteGraph.BrowseMoves {
 struct LibrarySpecialFeaturesDirections: SwiftfinRouteGraph.BrowseMoves {
     private let _context: SwiftfinRouteGraph.Context<Swift.Void>
     init(_ _navigator: SwiftfinRouteGraph.AnyNavigator, itemID: String) {
-        _context = .init(_navigator, route: .library(.specialFeatures(itemID: itemID)), ())
+        _context = ._library(_navigator, .specialFeatures(itemID: itemID), ())
     }
-    init?(
-        _ _navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<SwiftfinRoute>
-    ) {
-        guard case .library(.specialFeatures) = _entry.route else { return nil }
-        _context = .init(_navigator, entry: _entry, ())
+    init?(_ _navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
+        guard case .specialFeatures? = SwiftfinRouteGraph._libraryRoute(ofEntry: _entry) else { return nil }
+        _context = .init(_navigator, .librarySpecialFeatures, anyEntry: _entry, ())
     }
     var _origin: SwiftfinRouteGraph.Origin { _context }
 }
@@ -3240,11 +3215,9 @@ extension SwiftfinRouteGraph.DeviceProfileEditorMoves {
 struct SettingsSettingsDirections {
     private let _context: SwiftfinRouteGraph.Context<Swift.Void>
     init(_ _navigator: SwiftfinRouteGraph.AnyNavigator) { _context = .init(_navigator, .settingsSettings, ()) }
-    init?(
-        _ _navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<SwiftfinRoute>
-    ) {
-        guard case .settings(.settings) = _entry.route else { return nil }
-        _context = .init(_navigator, entry: _entry, ())
+    init?(_ _navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
+        guard case .settings? = SwiftfinRouteGraph._settingsRoute(ofEntry: _entry) else { return nil }
+        _context = .init(_navigator, .settingsSettings, anyEntry: _entry, ())
     }
     func user(user: UserDto) throws(SwiftfinRouteGraph.Failure) {
         try _context._settingsMove(.localUser(user: user), .push)
@@ -3266,13 +3239,11 @@ struct SettingsSettingsDirections {
 struct SettingsLocalUserDirections {
     private let _context: SwiftfinRouteGraph.Context<Swift.Void>
     init(_ _navigator: SwiftfinRouteGraph.AnyNavigator, user: UserDto) {
-        _context = .init(_navigator, route: .settings(.localUser(user: user)), ())
+        _context = ._settings(_navigator, .localUser(user: user), ())
     }
-    init?(
-        _ _navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<SwiftfinRoute>
-    ) {
-        guard case .settings(.localUser) = _entry.route else { return nil }
-        _context = .init(_navigator, entry: _entry, ())
+    init?(_ _navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
+        guard case .localUser? = SwiftfinRouteGraph._settingsRoute(ofEntry: _entry) else { return nil }
+        _context = .init(_navigator, .settingsLocalUser, anyEntry: _entry, ())
     }
     func profileImage() throws(SwiftfinRouteGraph.Failure) { try _context._settingsMove(.profileImage, .alert) }
     func quickConnect(user: UserDto) throws(SwiftfinRouteGraph.Failure) {
@@ -3289,13 +3260,11 @@ struct SettingsLocalUserDirections {
 struct SettingsQuickConnectAuthorizeDirections {
     private let _context: SwiftfinRouteGraph.Context<Swift.Void>
     init(_ _navigator: SwiftfinRouteGraph.AnyNavigator, user: UserDto) {
-        _context = .init(_navigator, route: .settings(.quickConnectAuthorize(user: user)), ())
+        _context = ._settings(_navigator, .quickConnectAuthorize(user: user), ())
     }
-    init?(
-        _ _navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<SwiftfinRoute>
-    ) {
-        guard case .settings(.quickConnectAuthorize) = _entry.route else { return nil }
-        _context = .init(_navigator, entry: _entry, ())
+    init?(_ _navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
+        guard case .quickConnectAuthorize? = SwiftfinRouteGraph._settingsRoute(ofEntry: _entry) else { return nil }
+        _context = .init(_navigator, .settingsQuickConnectAuthorize, anyEntry: _entry, ())
     }
     func authorized() throws(SwiftfinRouteGraph.Failure) { try _context._settingsMove(.quickConnectAuthorized, .alert) }
 }
@@ -3305,13 +3274,11 @@ struct SettingsQuickConnectAuthorizeDirections {
 struct SettingsResetPasswordDirections {
     private let _context: SwiftfinRouteGraph.Context<Swift.Void>
     init(_ _navigator: SwiftfinRouteGraph.AnyNavigator, userID: String) {
-        _context = .init(_navigator, route: .settings(.resetPassword(userID: userID)), ())
+        _context = ._settings(_navigator, .resetPassword(userID: userID), ())
     }
-    init?(
-        _ _navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<SwiftfinRoute>
-    ) {
-        guard case .settings(.resetPassword) = _entry.route else { return nil }
-        _context = .init(_navigator, entry: _entry, ())
+    init?(_ _navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
+        guard case .resetPassword? = SwiftfinRouteGraph._settingsRoute(ofEntry: _entry) else { return nil }
+        _context = .init(_navigator, .settingsResetPassword, anyEntry: _entry, ())
     }
     func changed() throws(SwiftfinRouteGraph.Failure) { try _context._settingsMove(.passwordChanged, .alert) }
 }
@@ -3321,11 +3288,9 @@ struct SettingsResetPasswordDirections {
 struct SettingsSecurityDirections {
     private let _context: SwiftfinRouteGraph.Context<Swift.Void>
     init(_ _navigator: SwiftfinRouteGraph.AnyNavigator) { _context = .init(_navigator, .settingsSecurity, ()) }
-    init?(
-        _ _navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<SwiftfinRoute>
-    ) {
-        guard case .settings(.security) = _entry.route else { return nil }
-        _context = .init(_navigator, entry: _entry, ())
+    init?(_ _navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
+        guard case .security? = SwiftfinRouteGraph._settingsRoute(ofEntry: _entry) else { return nil }
+        _context = .init(_navigator, .settingsSecurity, anyEntry: _entry, ())
     }
     func hint() throws(SwiftfinRouteGraph.Failure) { try _context._settingsMove(.pinHint, .alert) }
     func pin() throws(SwiftfinRouteGraph.Failure) { try _context._usersMove(.pin, .alert) }
@@ -3336,13 +3301,11 @@ struct SettingsSecurityDirections {
 struct SettingsServerDirections {
     private let _context: SwiftfinRouteGraph.Context<Swift.Void>
     init(_ _navigator: SwiftfinRouteGraph.AnyNavigator, server: ServerState) {
-        _context = .init(_navigator, route: .settings(.server(server: server)), ())
+        _context = ._settings(_navigator, .server(server: server), ())
     }
-    init?(
-        _ _navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<SwiftfinRoute>
-    ) {
-        guard case .settings(.server) = _entry.route else { return nil }
-        _context = .init(_navigator, entry: _entry, ())
+    init?(_ _navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
+        guard case .server? = SwiftfinRouteGraph._settingsRoute(ofEntry: _entry) else { return nil }
+        _context = .init(_navigator, .settingsServer, anyEntry: _entry, ())
     }
     func connections(viewModel: ServerConnectionViewModel) throws(SwiftfinRouteGraph.Failure) {
         try _context._usersMove(.serverConnections(viewModel: ScreenNavigation.LiveValue(viewModel)), .push)
@@ -3354,11 +3317,9 @@ struct SettingsServerDirections {
 struct SettingsVideoPlayerDirections {
     private let _context: SwiftfinRouteGraph.Context<Swift.Void>
     init(_ _navigator: SwiftfinRouteGraph.AnyNavigator) { _context = .init(_navigator, .settingsVideoPlayer, ()) }
-    init?(
-        _ _navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<SwiftfinRoute>
-    ) {
-        guard case .settings(.videoPlayer) = _entry.route else { return nil }
-        _context = .init(_navigator, entry: _entry, ())
+    init?(_ _navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
+        guard case .videoPlayer? = SwiftfinRouteGraph._settingsRoute(ofEntry: _entry) else { return nil }
+        _context = .init(_navigator, .settingsVideoPlayer, anyEntry: _entry, ())
     }
     func gestures() throws(SwiftfinRouteGraph.Failure) { try _context._settingsMove(.gestures, .push) }
     func barButtons(
@@ -3395,11 +3356,9 @@ struct SettingsVideoPlayerDirections {
 struct SettingsPlaybackQualityDirections {
     private let _context: SwiftfinRouteGraph.Context<Swift.Void>
     init(_ _navigator: SwiftfinRouteGraph.AnyNavigator) { _context = .init(_navigator, .settingsPlaybackQuality, ()) }
-    init?(
-        _ _navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<SwiftfinRoute>
-    ) {
-        guard case .settings(.playbackQuality) = _entry.route else { return nil }
-        _context = .init(_navigator, entry: _entry, ())
+    init?(_ _navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
+        guard case .playbackQuality? = SwiftfinRouteGraph._settingsRoute(ofEntry: _entry) else { return nil }
+        _context = .init(_navigator, .settingsPlaybackQuality, anyEntry: _entry, ())
     }
     func profiles() throws(SwiftfinRouteGraph.Failure) { try _context._settingsMove(.deviceProfiles, .push) }
 }
@@ -3409,11 +3368,9 @@ struct SettingsPlaybackQualityDirections {
 struct SettingsDeviceProfilesDirections {
     private let _context: SwiftfinRouteGraph.Context<Swift.Void>
     init(_ _navigator: SwiftfinRouteGraph.AnyNavigator) { _context = .init(_navigator, .settingsDeviceProfiles, ()) }
-    init?(
-        _ _navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<SwiftfinRoute>
-    ) {
-        guard case .settings(.deviceProfiles) = _entry.route else { return nil }
-        _context = .init(_navigator, entry: _entry, ())
+    init?(_ _navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
+        guard case .deviceProfiles? = SwiftfinRouteGraph._settingsRoute(ofEntry: _entry) else { return nil }
+        _context = .init(_navigator, .settingsDeviceProfiles, anyEntry: _entry, ())
     }
     func add() throws(SwiftfinRouteGraph.Failure) { try _context._settingsMove(.createProfile, .sheet) }
     func edit(profile: Binding<CustomDeviceProfile>) throws(SwiftfinRouteGraph.Failure) {
@@ -3426,11 +3383,9 @@ struct SettingsDeviceProfilesDirections {
 struct SettingsCreateProfileDirections: SwiftfinRouteGraph.DeviceProfileEditorMoves {
     private let _context: SwiftfinRouteGraph.Context<Swift.Void>
     init(_ _navigator: SwiftfinRouteGraph.AnyNavigator) { _context = .init(_navigator, .settingsCreateProfile, ()) }
-    init?(
-        _ _navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<SwiftfinRoute>
-    ) {
-        guard case .settings(.createProfile) = _entry.route else { return nil }
-        _context = .init(_navigator, entry: _entry, ())
+    init?(_ _navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
+        guard case .createProfile? = SwiftfinRouteGraph._settingsRoute(ofEntry: _entry) else { return nil }
+        _context = .init(_navigator, .settingsCreateProfile, anyEntry: _entry, ())
     }
     var _origin: SwiftfinRouteGraph.Origin { _context }
 }
@@ -3442,11 +3397,9 @@ struct SettingsEditProfileDirections: SwiftfinRouteGraph.DeviceProfileEditorMove
     init(_ _navigator: SwiftfinRouteGraph.AnyNavigator, profile: Binding<CustomDeviceProfile>) {
         _context = .init(_navigator, .settingsEditProfile, ())
     }
-    init?(
-        _ _navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<SwiftfinRoute>
-    ) {
-        guard case .settings(.editProfile) = _entry.route else { return nil }
-        _context = .init(_navigator, entry: _entry, ())
+    init?(_ _navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
+        guard case .editProfile? = SwiftfinRouteGraph._settingsRoute(ofEntry: _entry) else { return nil }
+        _context = .init(_navigator, .settingsEditProfile, anyEntry: _entry, ())
     }
     var _origin: SwiftfinRouteGraph.Origin { _context }
 }
@@ -3456,11 +3409,9 @@ struct SettingsEditProfileDirections: SwiftfinRouteGraph.DeviceProfileEditorMove
 struct SettingsCustomizeDirections {
     private let _context: SwiftfinRouteGraph.Context<Swift.Void>
     init(_ _navigator: SwiftfinRouteGraph.AnyNavigator) { _context = .init(_navigator, .settingsCustomize, ()) }
-    init?(
-        _ _navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<SwiftfinRoute>
-    ) {
-        guard case .settings(.customize) = _entry.route else { return nil }
-        _context = .init(_navigator, entry: _entry, ())
+    init?(_ _navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
+        guard case .customize? = SwiftfinRouteGraph._settingsRoute(ofEntry: _entry) else { return nil }
+        _context = .init(_navigator, .settingsCustomize, anyEntry: _entry, ())
     }
     func searchFilters(
         selection: Binding<[ItemFilterType]>, sources: [ItemFilterType]
@@ -3479,11 +3430,9 @@ struct SettingsCustomizeDirections {
 struct SettingsLibrarySettingsDirections {
     private let _context: SwiftfinRouteGraph.Context<Swift.Void>
     init(_ _navigator: SwiftfinRouteGraph.AnyNavigator) { _context = .init(_navigator, .settingsLibrarySettings, ()) }
-    init?(
-        _ _navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<SwiftfinRoute>
-    ) {
-        guard case .settings(.librarySettings) = _entry.route else { return nil }
-        _context = .init(_navigator, entry: _entry, ())
+    init?(_ _navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
+        guard case .librarySettings? = SwiftfinRouteGraph._settingsRoute(ofEntry: _entry) else { return nil }
+        _context = .init(_navigator, .settingsLibrarySettings, anyEntry: _entry, ())
     }
     func filters(selection: Binding<[ItemFilterType]>, sources: [ItemFilterType]) throws(SwiftfinRouteGraph.Failure) {
         try _context._settingsMove(
@@ -3766,11 +3715,9 @@ struct UsersRouteView: SwiftUI.View {
 struct UsersSelectUserDirections {
     private let _context: SwiftfinRouteGraph.Context<Swift.Void>
     init(_ _navigator: SwiftfinRouteGraph.AnyNavigator) { _context = .init(_navigator, .usersSelectUser, ()) }
-    init?(
-        _ _navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<SwiftfinRoute>
-    ) {
-        guard case .users(.selectUser) = _entry.route else { return nil }
-        _context = .init(_navigator, entry: _entry, ())
+    init?(_ _navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
+        guard case .selectUser? = SwiftfinRouteGraph._usersRoute(ofEntry: _entry) else { return nil }
+        _context = .init(_navigator, .usersSelectUser, anyEntry: _entry, ())
     }
     func connectToServer() throws(SwiftfinRouteGraph.Failure) { try _context._usersMove(.connectToServer, .sheet) }
     func editServer(server: ServerState) throws(SwiftfinRouteGraph.Failure) {
@@ -3790,11 +3737,9 @@ struct UsersSelectUserDirections {
 struct UsersConnectToServerDirections {
     private let _context: SwiftfinRouteGraph.Context<Swift.Void>
     init(_ _navigator: SwiftfinRouteGraph.AnyNavigator) { _context = .init(_navigator, .usersConnectToServer, ()) }
-    init?(
-        _ _navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<SwiftfinRoute>
-    ) {
-        guard case .users(.connectToServer) = _entry.route else { return nil }
-        _context = .init(_navigator, entry: _entry, ())
+    init?(_ _navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
+        guard case .connectToServer? = SwiftfinRouteGraph._usersRoute(ofEntry: _entry) else { return nil }
+        _context = .init(_navigator, .usersConnectToServer, anyEntry: _entry, ())
     }
     func duplicate(server: ServerState, action: @escaping DuplicateServerAction) throws(SwiftfinRouteGraph.Failure) {
         try _context._usersMove(.duplicateServer(server: server, action: ScreenNavigation.LiveValue(action)), .sheet)
@@ -3806,13 +3751,11 @@ struct UsersConnectToServerDirections {
 struct UsersSignInDirections {
     private let _context: SwiftfinRouteGraph.Context<Swift.Void>
     init(_ _navigator: SwiftfinRouteGraph.AnyNavigator, server: ServerState) {
-        _context = .init(_navigator, route: .users(.signIn(server: server)), ())
+        _context = ._users(_navigator, .signIn(server: server), ())
     }
-    init?(
-        _ _navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<SwiftfinRoute>
-    ) {
-        guard case .users(.signIn) = _entry.route else { return nil }
-        _context = .init(_navigator, entry: _entry, ())
+    init?(_ _navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
+        guard case .signIn? = SwiftfinRouteGraph._usersRoute(ofEntry: _entry) else { return nil }
+        _context = .init(_navigator, .usersSignIn, anyEntry: _entry, ())
     }
     func quickConnect(client: JellyfinClient, action: @escaping QuickConnectAction) throws(SwiftfinRouteGraph.Failure) {
         try _context._usersMove(
@@ -3841,13 +3784,11 @@ struct UsersSignInDirections {
 struct UsersEditServerDirections {
     private let _context: SwiftfinRouteGraph.Context<ServerState>
     init(_ _navigator: SwiftfinRouteGraph.AnyNavigator, server: ServerState) {
-        _context = .init(_navigator, route: .users(.editServer(server: server)), server)
+        _context = ._users(_navigator, .editServer(server: server), server)
     }
-    init?(
-        _ _navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<SwiftfinRoute>
-    ) {
-        guard case .users(.editServer(let server)) = _entry.route else { return nil }
-        _context = .init(_navigator, entry: _entry, server)
+    init?(_ _navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
+        guard case .editServer(let server)? = SwiftfinRouteGraph._usersRoute(ofEntry: _entry) else { return nil }
+        _context = .init(_navigator, .usersEditServer, anyEntry: _entry, server)
     }
     func connections(viewModel: ServerConnectionViewModel) throws(SwiftfinRouteGraph.Failure) {
         try _context._usersMove(.serverConnections(viewModel: ScreenNavigation.LiveValue(viewModel)), .push)
@@ -3864,11 +3805,11 @@ struct UsersServerConnectionsDirections {
     init(_ _navigator: SwiftfinRouteGraph.AnyNavigator, viewModel: ServerConnectionViewModel) {
         _context = .init(_navigator, .usersServerConnections, ScreenNavigation.LiveValue(viewModel))
     }
-    init?(
-        _ _navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<SwiftfinRoute>
-    ) {
-        guard case .users(.serverConnections(let viewModel)) = _entry.route else { return nil }
-        _context = .init(_navigator, entry: _entry, viewModel)
+    init?(_ _navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
+        guard case .serverConnections(let viewModel)? = SwiftfinRouteGraph._usersRoute(ofEntry: _entry) else {
+            return nil
+        }
+        _context = .init(_navigator, .usersServerConnections, anyEntry: _entry, viewModel)
     }
     func edit(connection: ServerConnection) throws(SwiftfinRouteGraph.Failure) {
         try _context._usersMove(.editConnection(viewModel: _context.params, connection: connection), .sheet)
@@ -3880,11 +3821,9 @@ struct UsersServerConnectionsDirections {
 struct UsersAppSettingsDirections {
     private let _context: SwiftfinRouteGraph.Context<Swift.Void>
     init(_ _navigator: SwiftfinRouteGraph.AnyNavigator) { _context = .init(_navigator, .usersAppSettings, ()) }
-    init?(
-        _ _navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<SwiftfinRoute>
-    ) {
-        guard case .users(.appSettings) = _entry.route else { return nil }
-        _context = .init(_navigator, entry: _entry, ())
+    init?(_ _navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
+        guard case .appSettings? = SwiftfinRouteGraph._usersRoute(ofEntry: _entry) else { return nil }
+        _context = .init(_navigator, .usersAppSettings, anyEntry: _entry, ())
     }
     func about() throws(SwiftfinRouteGraph.Failure) { try _context._usersMove(.aboutApp, .push) }
     func appIcon(viewModel: SettingsViewModel) throws(SwiftfinRouteGraph.Failure) {
@@ -3899,11 +3838,9 @@ struct UsersAppSettingsDirections {
 struct UsersAboutAppDirections {
     private let _context: SwiftfinRouteGraph.Context<Swift.Void>
     init(_ _navigator: SwiftfinRouteGraph.AnyNavigator) { _context = .init(_navigator, .usersAboutApp, ()) }
-    init?(
-        _ _navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<SwiftfinRoute>
-    ) {
-        guard case .users(.aboutApp) = _entry.route else { return nil }
-        _context = .init(_navigator, entry: _entry, ())
+    init?(_ _navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
+        guard case .aboutApp? = SwiftfinRouteGraph._usersRoute(ofEntry: _entry) else { return nil }
+        _context = .init(_navigator, .usersAboutApp, anyEntry: _entry, ())
     }
     func permissions() throws(SwiftfinRouteGraph.Failure) { try _context._usersMove(.appPermissions, .push) }
 }
@@ -3913,11 +3850,9 @@ struct UsersAboutAppDirections {
 struct UsersAppPermissionsDirections {
     private let _context: SwiftfinRouteGraph.Context<Swift.Void>
     init(_ _navigator: SwiftfinRouteGraph.AnyNavigator) { _context = .init(_navigator, .usersAppPermissions, ()) }
-    init?(
-        _ _navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<SwiftfinRoute>
-    ) {
-        guard case .users(.appPermissions) = _entry.route else { return nil }
-        _context = .init(_navigator, entry: _entry, ())
+    init?(_ _navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
+        guard case .appPermissions? = SwiftfinRouteGraph._usersRoute(ofEntry: _entry) else { return nil }
+        _context = .init(_navigator, .usersAppPermissions, anyEntry: _entry, ())
     }
     func error(permission: String, reason: String) throws(SwiftfinRouteGraph.Failure) {
         try _context._usersMove(.permissionError(permission: permission, reason: reason), .alert)

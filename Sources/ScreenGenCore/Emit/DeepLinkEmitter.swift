@@ -34,11 +34,21 @@ struct DeepLinkEmitter {
             }
             writer.line(")")
             writer.line()
-            writeDestinations(into: &writer)
+            writer.line(
+                "\(access)static func deepLinkDestination(link: Swift.Int, values: ScreenNavigation.DeepLinkValues) "
+                    + "throws(\(failure)) -> ScreenNavigation.DeepLinkDestination<\(names.route)> { "
+                    + "try \(destinationFunction)(link, values) }")
             writer.line()
             writeTexts(into: &writer)
         }
+        writer.line()
+        writeDestinations(into: &writer)
     }
+
+    /// The function that builds a link's routes from its values. A free function, not a member
+    /// of the graph: in the graph's extension, `Failure`, `Origin`, `Context` and `AnyNavigator`
+    /// are the runtime's typealiases, and a link's value may be of an app type so named.
+    private var destinationFunction: String { "_\(names.graph)DeepLinkDestination" }
 
     /// `root|screen|screen…`, as `DeepLinkGraph.stackKey` computes it from routes.
     private func stackKey(_ link: ScreenGraph.DeepLink) -> String {
@@ -49,7 +59,8 @@ struct DeepLinkEmitter {
     private var failure: String { "ScreenNavigation.DeepLinkFailure" }
 
     private func writeDestinations(into writer: inout SwiftWriter) {
-        writer.line("\(names.access)static func deepLinkDestination(link: Swift.Int, values: ScreenNavigation.DeepLinkValues) throws(\(failure)) -> ScreenNavigation.DeepLinkDestination<\(names.route)> {")
+        writer.doc("The routes of deep link `link` of `\(names.graph)`, from its values.")
+        writer.line("private func \(destinationFunction)(_ link: Swift.Int, _ values: ScreenNavigation.DeepLinkValues) throws(\(failure)) -> ScreenNavigation.DeepLinkDestination<\(names.route)> {")
         writer.indented { writer in
             writer.line("switch link {")
             for (number, link) in graph.deepLinks.enumerated() {

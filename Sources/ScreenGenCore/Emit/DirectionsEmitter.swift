@@ -29,7 +29,7 @@ struct DirectionsEmitter {
         // Only params that some `args` reads are kept, in the context: nothing, the one value,
         // or a tuple of them in declared order. Unlabelled: a param label may be a keyword,
         // which tuple labels accept in some places and not in others.
-        let stored = Set(screen.transitions.flatMap { $0.move.sourceParams } + screen.backTransitions.flatMap { $0.then?.sourceParams ?? [] }).sorted()
+        let stored = screen.directionsStoredParams
         // Every line below is appended piece by piece: a large graph has tens of thousands of
         // directions, and an interpolated line costs a string of its own each.
         let writeContext = { (text: inout SourceText) in
@@ -67,16 +67,24 @@ struct DirectionsEmitter {
                 }
                 // Underscored, as every name of its own here: a param's is a converted YAML
                 // name, which starts with a letter.
-                text += ") { _context = .init(_navigator, "
+                text += ") { _context = "
                 // Made with params: bound to the route they make, so a move is refused while
-                // another entry of the screen is on top. A live param cannot say which entry it
-                // was (a closure wrapped again is a new value), so such a screen is bound by name.
-                if screen.params.isEmpty || screen.params.contains(where: \.isLive) {
-                    text += "."
-                    text += screen.identity.escaped
+                // another entry of the screen is on top (the route is built in the graph-wide
+                // file: `DirectionsContextEmitter`). A live param cannot say which entry it was
+                // (a closure wrapped again is a new value), so such a screen is bound by name.
+                if DirectionsContextEmitter.bindsRoute(screen), let feature = screen.feature {
+                    text += "._"
+                    text += graph.features[feature].caseName.name
+                    text += "(_navigator, "
+                    RouteExpressions(graph: graph).writeValue(index, inFeature: true, into: &text) { screen.params[$0].label.escaped }
+                } else if DirectionsContextEmitter.bindsRoute(screen) {
+                    text += DirectionsContextEmitter(graph: graph, names: names).contextFunction(screen)
+                    text += "(_navigator, "
+                    let labels = screen.params.map(\.label.escaped)
+                    text += labels.count == 1 ? labels[0] : "(" + labels.joined(separator: ", ") + ")"
                 } else {
-                    text += "route: "
-                    text += RouteExpressions(graph: graph).value(index) { screen.params[$0].label.escaped }
+                    text += ".init(_navigator, ."
+                    text += screen.identity.escaped
                 }
                 text += ", "
                 stored.writeStored(empty: "()", into: &text) { screen.params[$0].storing(screen.params[$0].label.escaped) }
@@ -102,23 +110,48 @@ struct DirectionsEmitter {
         }
     }
 
-    /// `init?(_:entry:)`: directions for one entry of the screen (the state's `topEntry`, a
-    /// view's entry), carrying its params; nil when the entry shows another screen. Its own
-    /// names are underscored: a param named `entry` is bound beside it.
+    /// `init?(_:entry:)`: directions for one entry of the screen (the state's `topEntry`, the
+    /// entry of a view's environment), carrying its params; nil when the entry shows another
+    /// screen. The entry is type-erased and read in the graph-wide file, so this file never
+    /// names the route enum. Its own names are underscored: a param may be named `entry`.
     private func writeEntryInitializer(_ index: Int, stored: [Int], into writer: inout SwiftWriter) {
         let screen = graph.screens[index]
-        let header = names.access + "init?(_ _navigator: " + names.graph
-            + ".AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<" + graph.routeName.name + ">)"
+        let header = names.access + "init?(_ _navigator: " + names.graph + ".AnyNavigator, entry _entry: Swift.AnyHashable?)"
         writer.block(header) { writer in
             writer.line { text in
-                text += "guard case "
-                RouteExpressions(graph: graph).writePattern(index, into: &text) { stored.contains($0) }
-                text += " = _entry.route else { return nil }"
+                if let feature = screen.feature {
+                    // `guard case .detail(let id)? = <Route>Graph._<feature>Route(ofEntry: _entry)`
+                    text += "guard case "
+                    RouteExpressions(graph: graph).writePattern(index, inFeature: true, into: &text) { stored.contains($0) }
+                    text += "? = "
+                    text += names.graph
+                    text += "._"
+                    text += graph.features[feature].caseName.name
+                    text += "Route(ofEntry: _entry)"
+                } else if stored.isEmpty {
+                    text += "guard "
+                    text += names.graph
+                    text += "._isEntry(_entry, of: ."
+                    text += screen.identity.escaped
+                    text += ")"
+                } else {
+                    text += "guard let _params = "
+                    text += DirectionsContextEmitter(graph: graph, names: names).paramsFunction(screen)
+                    text += "(ofEntry: _entry)"
+                }
+                text += " else { return nil }"
             }
             writer.line { text in
-                text += "_context = .init(_navigator, entry: _entry, "
-                // Bound from the route, so already as the route holds them (live values wrapped).
-                stored.writeStored(empty: "()", into: &text) { screen.params[$0].label.escaped }
+                text += "_context = .init(_navigator, ."
+                text += screen.identity.escaped
+                text += ", anyEntry: _entry, "
+                if screen.feature == nil, !stored.isEmpty {
+                    let many = screen.params.count > 1
+                    stored.writeStored(empty: "()", into: &text) { many ? "_params.\($0)" : "_params" }
+                } else {
+                    // Bound by label from the route, so already as the route holds them.
+                    stored.writeStored(empty: "()", into: &text) { screen.params[$0].label.escaped }
+                }
                 text += ")"
             }
         }

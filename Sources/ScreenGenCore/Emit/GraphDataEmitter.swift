@@ -52,6 +52,9 @@ struct GraphDataEmitter {
             }
         }
         helpers.writeScreenHelpers(into: &writer)
+        let bindings = DirectionsContextEmitter(graph: graph, names: names)
+        bindings.writeFeatureBindings(into: &writer)
+        bindings.writeScreenBindings(into: &writer)
     }
 
     /// `_title` and `_alert` of a feature's route enum: the feature's part of the graph's

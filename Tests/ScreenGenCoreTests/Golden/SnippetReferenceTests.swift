@@ -30,13 +30,62 @@ struct SnippetReferenceTests {
             struct CatalogDirections {
                 private let _context: ShopRouteGraph.Context<Swift.Void>
                 init(_ _navigator: ShopRouteGraph.AnyNavigator) { _context = .init(_navigator, .catalog, ()) }
-                init?(_ _navigator: ShopRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<ShopRoute>) {
-                    guard case .catalog = _entry.route else { return nil }
-                    _context = .init(_navigator, entry: _entry, ())
+                init?(_ _navigator: ShopRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
+                    guard ShopRouteGraph._isEntry(_entry, of: .catalog) else { return nil }
+                    _context = .init(_navigator, .catalog, anyEntry: _entry, ())
                 }
                 func `open`(id: Int, tab: String = "info") throws(ShopRouteGraph.Failure) {
                     try _ShopRouteProductMove(_context, id: id, tab: tab, .sheet)
                 }
+            }
+            """)
+    }
+
+    /// A feature's directions, bound to their route or entry without naming the route enum:
+    /// the graph-wide file builds and matches it (`._chat(…)`, `_chatRoute(ofEntry:)`), so a
+    /// one-feature edit recompiles only that feature's file.
+    @Test func aFeaturesDirectionsNeverNameTheRouteEnum() throws {
+        try expectSnippet(
+            files: [
+                ("app.yaml", """
+                graph:
+                  root: home
+                screens:
+                  home:
+                    view: HomeView
+                    transitions:
+                      open: chat.thread
+                """),
+                ("chat.yaml", """
+                feature: chat
+                screens:
+                  thread:
+                    view: ThreadView
+                    params:
+                      id: Int
+                      draft: { type: String, default: "" }
+                    transitions:
+                      reply: { to: compose, style: sheet, args: { id: id } }
+                  compose:
+                    view: ComposeView
+                    params:
+                      id: Int
+                """),
+            ],
+            declaration: "struct ChatThreadDirections",
+            """
+            /// The legal moves from `chat.thread` through a navigator: one method per declared transition.
+            @MainActor
+            struct ChatThreadDirections {
+                private let _context: RouteGraph.Context<Int>
+                init(_ _navigator: RouteGraph.AnyNavigator, id: Int, draft: String) {
+                    _context = ._chat(_navigator, .thread(id: id, draft: draft), id)
+                }
+                init?(_ _navigator: RouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
+                    guard case .thread(let id, _)? = RouteGraph._chatRoute(ofEntry: _entry) else { return nil }
+                    _context = .init(_navigator, .chatThread, anyEntry: _entry, id)
+                }
+                func reply() throws(RouteGraph.Failure) { try _context._chatMove(.compose(id: _context.params), .sheet) }
             }
             """)
     }
@@ -68,10 +117,10 @@ struct SnippetReferenceTests {
             @MainActor
             struct DetailDirections {
                 private let _context: RouteGraph.Context<Int>
-                init(_ _navigator: RouteGraph.AnyNavigator, id: Int) { _context = .init(_navigator, route: .detail(id: id), id) }
-                init?(_ _navigator: RouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<Route>) {
-                    guard case .detail(let id) = _entry.route else { return nil }
-                    _context = .init(_navigator, entry: _entry, id)
+                init(_ _navigator: RouteGraph.AnyNavigator, id: Int) { _context = _RouteDetailContext(_navigator, id, id) }
+                init?(_ _navigator: RouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
+                    guard let _params = _RouteDetailParams(ofEntry: _entry) else { return nil }
+                    _context = .init(_navigator, .detail, anyEntry: _entry, _params)
                 }
                 func edit() throws(RouteGraph.Failure) { try _RouteEditorMove(_context, id: _context.params, .cover) }
             }
@@ -108,9 +157,9 @@ struct SnippetReferenceTests {
             struct EditorDirections {
                 private let _context: RouteGraph.Context<Swift.Void>
                 init(_ _navigator: RouteGraph.AnyNavigator) { _context = .init(_navigator, .editor, ()) }
-                init?(_ _navigator: RouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<Route>) {
-                    guard case .editor = _entry.route else { return nil }
-                    _context = .init(_navigator, entry: _entry, ())
+                init?(_ _navigator: RouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
+                    guard RouteGraph._isEntry(_entry, of: .editor) else { return nil }
+                    _context = .init(_navigator, .editor, anyEntry: _entry, ())
                 }
                 func emojis(store: EditorStore, onPick: EmojiPicked? = nil) throws(RouteGraph.Failure) {
                     try _RouteEmojiPickerMove(
@@ -210,12 +259,10 @@ struct SnippetReferenceTests {
             @MainActor
             struct FeedDirections: RouteGraph.ToolbarMoves {
                 private let _context: RouteGraph.Context<Int>
-                init(_ _navigator: RouteGraph.AnyNavigator, item: Int) {
-                    _context = .init(_navigator, route: .feed(item: item), item)
-                }
-                init?(_ _navigator: RouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<Route>) {
-                    guard case .feed(let item) = _entry.route else { return nil }
-                    _context = .init(_navigator, entry: _entry, item)
+                init(_ _navigator: RouteGraph.AnyNavigator, item: Int) { _context = _RouteFeedContext(_navigator, item, item) }
+                init?(_ _navigator: RouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
+                    guard let _params = _RouteFeedParams(ofEntry: _entry) else { return nil }
+                    _context = .init(_navigator, .feed, anyEntry: _entry, _params)
                 }
                 var _origin: RouteGraph.Origin { _context }
                 var _toolbarMovesArguments: Int? { _context.params }
@@ -246,9 +293,9 @@ struct SnippetReferenceTests {
             struct StepDirections {
                 private let _context: RouteGraph.Context<Swift.Void>
                 init(_ _navigator: RouteGraph.AnyNavigator) { _context = .init(_navigator, .step, ()) }
-                init?(_ _navigator: RouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<Route>) {
-                    guard case .step = _entry.route else { return nil }
-                    _context = .init(_navigator, entry: _entry, ())
+                init?(_ _navigator: RouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
+                    guard RouteGraph._isEntry(_entry, of: .step) else { return nil }
+                    _context = .init(_navigator, .step, anyEntry: _entry, ())
                 }
                 /// Back to `home`, then `sheet` to `step`.
                 func restart() throws(RouteGraph.Failure) { try _RouteStepBack(_context, .home, false, .sheet) }

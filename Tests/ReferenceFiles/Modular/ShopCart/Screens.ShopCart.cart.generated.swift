@@ -14,14 +14,11 @@ import ShopRoutes
 public struct CartSummaryDirections {
     private let _context: ShopRoutes.ShopRouteGraph.Context<Swift.Void>
     public init(_ _navigator: ShopRoutes.ShopRouteGraph.AnyNavigator, added: ItemID?) {
-        _context = .init(_navigator, route: .cart(.summary(added: added)), ())
+        _context = ._cart(_navigator, .summary(added: added), ())
     }
-    public init?(
-        _ _navigator: ShopRoutes.ShopRouteGraph.AnyNavigator,
-        entry _entry: ScreenNavigation.NavigationEntryID<ShopRoute>
-    ) {
-        guard case .cart(.summary) = _entry.route else { return nil }
-        _context = .init(_navigator, entry: _entry, ())
+    public init?(_ _navigator: ShopRoutes.ShopRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
+        guard case .summary? = ShopRoutes.ShopRouteGraph._cartRoute(ofEntry: _entry) else { return nil }
+        _context = .init(_navigator, .cartSummary, anyEntry: _entry, ())
     }
     public func showItem(id: ItemID) throws(ShopRoutes.ShopRouteGraph.Failure) {
         try _context._catalogMove(.detail(id: id), .push)
@@ -36,12 +33,9 @@ public struct CartQuantityDirections {
     public init(_ _navigator: ShopRoutes.ShopRouteGraph.AnyNavigator) {
         _context = .init(_navigator, .cartQuantity, ())
     }
-    public init?(
-        _ _navigator: ShopRoutes.ShopRouteGraph.AnyNavigator,
-        entry _entry: ScreenNavigation.NavigationEntryID<ShopRoute>
-    ) {
-        guard case .cart(.quantity) = _entry.route else { return nil }
-        _context = .init(_navigator, entry: _entry, ())
+    public init?(_ _navigator: ShopRoutes.ShopRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
+        guard case .quantity? = ShopRoutes.ShopRouteGraph._cartRoute(ofEntry: _entry) else { return nil }
+        _context = .init(_navigator, .cartQuantity, anyEntry: _entry, ())
     }
     /// Hands `result` back to the move that entered `cart.quantity`, and leaves it.
     public func finish(with result: Int) throws(ShopRoutes.ShopRouteGraph.Failure) {

@@ -14,12 +14,9 @@ import ShopRoutes
 public struct CatalogListDirections: ShopRoutes.ShopRouteGraph.ToolbarMoves {
     private let _context: ShopRoutes.ShopRouteGraph.Context<Swift.Void>
     public init(_ _navigator: ShopRoutes.ShopRouteGraph.AnyNavigator) { _context = .init(_navigator, .catalogList, ()) }
-    public init?(
-        _ _navigator: ShopRoutes.ShopRouteGraph.AnyNavigator,
-        entry _entry: ScreenNavigation.NavigationEntryID<ShopRoute>
-    ) {
-        guard case .catalog(.list) = _entry.route else { return nil }
-        _context = .init(_navigator, entry: _entry, ())
+    public init?(_ _navigator: ShopRoutes.ShopRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
+        guard case .list? = ShopRoutes.ShopRouteGraph._catalogRoute(ofEntry: _entry) else { return nil }
+        _context = .init(_navigator, .catalogList, anyEntry: _entry, ())
     }
     public var _origin: ShopRoutes.ShopRouteGraph.Origin { _context }
     public func `open`(id: ItemID) throws(ShopRoutes.ShopRouteGraph.Failure) {
@@ -32,14 +29,11 @@ public struct CatalogListDirections: ShopRoutes.ShopRouteGraph.ToolbarMoves {
 public struct CatalogDetailDirections: ShopRoutes.ShopRouteGraph.ToolbarMoves {
     private let _context: ShopRoutes.ShopRouteGraph.Context<ItemID>
     public init(_ _navigator: ShopRoutes.ShopRouteGraph.AnyNavigator, id: ItemID) {
-        _context = .init(_navigator, route: .catalog(.detail(id: id)), id)
+        _context = ._catalog(_navigator, .detail(id: id), id)
     }
-    public init?(
-        _ _navigator: ShopRoutes.ShopRouteGraph.AnyNavigator,
-        entry _entry: ScreenNavigation.NavigationEntryID<ShopRoute>
-    ) {
-        guard case .catalog(.detail(let id)) = _entry.route else { return nil }
-        _context = .init(_navigator, entry: _entry, id)
+    public init?(_ _navigator: ShopRoutes.ShopRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
+        guard case .detail(let id)? = ShopRoutes.ShopRouteGraph._catalogRoute(ofEntry: _entry) else { return nil }
+        _context = .init(_navigator, .catalogDetail, anyEntry: _entry, id)
     }
     public var _origin: ShopRoutes.ShopRouteGraph.Origin { _context }
     public func addToCart() throws(ShopRoutes.ShopRouteGraph.Failure) {

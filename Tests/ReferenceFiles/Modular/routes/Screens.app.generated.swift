@@ -25,11 +25,9 @@ extension ShopRouteGraph.ToolbarMoves {
 public struct HomeDirections: ShopRouteGraph.ToolbarMoves {
     private let _context: ShopRouteGraph.Context<Swift.Void>
     public init(_ _navigator: ShopRouteGraph.AnyNavigator) { _context = .init(_navigator, .home, ()) }
-    public init?(
-        _ _navigator: ShopRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<ShopRoute>
-    ) {
-        guard case .home = _entry.route else { return nil }
-        _context = .init(_navigator, entry: _entry, ())
+    public init?(_ _navigator: ShopRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
+        guard ShopRouteGraph._isEntry(_entry, of: .home) else { return nil }
+        _context = .init(_navigator, .home, anyEntry: _entry, ())
     }
     public var _origin: ShopRouteGraph.Origin { _context }
     public func browse() throws(ShopRouteGraph.Failure) { try _context._catalogMove(.list, .push) }
@@ -40,11 +38,9 @@ public struct HomeDirections: ShopRouteGraph.ToolbarMoves {
 public struct OrdersDirections {
     private let _context: ShopRouteGraph.Context<Swift.Void>
     public init(_ _navigator: ShopRouteGraph.AnyNavigator) { _context = .init(_navigator, .orders, ()) }
-    public init?(
-        _ _navigator: ShopRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<ShopRoute>
-    ) {
-        guard case .orders = _entry.route else { return nil }
-        _context = .init(_navigator, entry: _entry, ())
+    public init?(_ _navigator: ShopRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
+        guard ShopRouteGraph._isEntry(_entry, of: .orders) else { return nil }
+        _context = .init(_navigator, .orders, anyEntry: _entry, ())
     }
     public func reorder(id: ItemID) throws(ShopRouteGraph.Failure) { try _context._catalogMove(.detail(id: id), .push) }
 }

@@ -151,6 +151,30 @@ extension ScreenNavigation.MoveOrigin where Graph == ShopRouteGraph {
     }
 }
 
+/// Directions made with a feature's screen's params, bound to the route they make (built here).
+extension ScreenNavigation.DirectionsContext where Graph == ShopRouteGraph {
+    public static func _cart(
+        _ _navigator: ShopRouteGraph.AnyNavigator, _ _route: CartRoute, _ _params: Params
+    ) -> ShopRouteGraph.Context<Params> {
+        .bound(_navigator, route: .cart(_route), _params)
+    }
+    public static func _catalog(
+        _ _navigator: ShopRouteGraph.AnyNavigator, _ _route: CatalogRoute, _ _params: Params
+    ) -> ShopRouteGraph.Context<Params> {
+        .bound(_navigator, route: .catalog(_route), _params)
+    }
+}
+
+/// The feature's route of an entry (type-erased), which directions made for an entry match (read here).
+extension ShopRouteGraph {
+    public static func _cartRoute(ofEntry _entry: Swift.AnyHashable?) -> CartRoute? {
+        if case .cart(let _feature)? = _route(ofEntry: _entry) { _feature } else { nil }
+    }
+    public static func _catalogRoute(ofEntry _entry: Swift.AnyHashable?) -> CatalogRoute? {
+        if case .catalog(let _feature)? = _route(ofEntry: _entry) { _feature } else { nil }
+    }
+}
+
 // MARK: - Dispatch
 
 /// Handles every screen of the graph; `ShopRoute.dispatch(to:)` calls the requirement for a route.
@@ -206,15 +230,7 @@ extension ShopRouteGraph: ScreenNavigation.DeepLinkGraph {
     public static func deepLinkDestination(
         link: Swift.Int, values: ScreenNavigation.DeepLinkValues
     ) throws(ScreenNavigation.DeepLinkFailure) -> ScreenNavigation.DeepLinkDestination<ShopRoute> {
-        switch link {
-        case 0:
-            let _v0 = try values.required(0, as: ItemID.self)
-            return ScreenNavigation.DeepLinkDestination(
-                rootIndex: 0, routes: [.catalog(.list), .catalog(.detail(id: _v0))]
-            )
-        default:
-            throw .noMatch(path: "")
-        }
+        try _ShopRouteGraphDeepLinkDestination(link, values)
     }
 
     public static func deepLinkTexts(link: Swift.Int, routes: [ShopRoute]) -> [Swift.String?]? {
@@ -229,5 +245,18 @@ extension ShopRouteGraph: ScreenNavigation.DeepLinkGraph {
         default:
             return nil
         }
+    }
+}
+
+/// The routes of deep link `link` of `ShopRouteGraph`, from its values.
+private func _ShopRouteGraphDeepLinkDestination(
+    _ link: Swift.Int, _ values: ScreenNavigation.DeepLinkValues
+) throws(ScreenNavigation.DeepLinkFailure) -> ScreenNavigation.DeepLinkDestination<ShopRoute> {
+    switch link {
+    case 0:
+        let _v0 = try values.required(0, as: ItemID.self)
+        return ScreenNavigation.DeepLinkDestination(rootIndex: 0, routes: [.catalog(.list), .catalog(.detail(id: _v0))])
+    default:
+        throw .noMatch(path: "")
     }
 }

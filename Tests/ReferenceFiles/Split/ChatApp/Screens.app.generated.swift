@@ -15,9 +15,9 @@ import SwiftUI
 struct HomeDirections {
     private let _context: AppRouteGraph.Context<Swift.Void>
     init(_ _navigator: AppRouteGraph.AnyNavigator) { _context = .init(_navigator, .home, ()) }
-    init?(_ _navigator: AppRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<AppRoute>) {
-        guard case .home = _entry.route else { return nil }
-        _context = .init(_navigator, entry: _entry, ())
+    init?(_ _navigator: AppRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
+        guard AppRouteGraph._isEntry(_entry, of: .home) else { return nil }
+        _context = .init(_navigator, .home, anyEntry: _entry, ())
     }
     func openContacts(filter: String? = nil) throws(AppRouteGraph.Failure) {
         try _context._contactsMove(.list(filter: filter), .push)
@@ -33,9 +33,9 @@ struct HomeDirections {
 struct SettingsDirections {
     private let _context: AppRouteGraph.Context<Swift.Void>
     init(_ _navigator: AppRouteGraph.AnyNavigator) { _context = .init(_navigator, .settings, ()) }
-    init?(_ _navigator: AppRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<AppRoute>) {
-        guard case .settings = _entry.route else { return nil }
-        _context = .init(_navigator, entry: _entry, ())
+    init?(_ _navigator: AppRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
+        guard AppRouteGraph._isEntry(_entry, of: .settings) else { return nil }
+        _context = .init(_navigator, .settings, anyEntry: _entry, ())
     }
     func editProfile(displayName: String = "") throws(AppRouteGraph.Failure) {
         try _AppRouteProfileEditorMove(_context, displayName: displayName, .sheet)

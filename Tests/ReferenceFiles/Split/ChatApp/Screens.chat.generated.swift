@@ -83,11 +83,11 @@ struct ChatRouteView: SwiftUI.View {
 struct ChatConversationDirections {
     private let _context: AppRouteGraph.Context<Contact>
     init(_ _navigator: AppRouteGraph.AnyNavigator, recipient: Contact, draft: String?) {
-        _context = .init(_navigator, route: .chat(.conversation(recipient: recipient, draft: draft)), recipient)
+        _context = ._chat(_navigator, .conversation(recipient: recipient, draft: draft), recipient)
     }
-    init?(_ _navigator: AppRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<AppRoute>) {
-        guard case .chat(.conversation(let recipient, _)) = _entry.route else { return nil }
-        _context = .init(_navigator, entry: _entry, recipient)
+    init?(_ _navigator: AppRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
+        guard case .conversation(let recipient, _)? = AppRouteGraph._chatRoute(ofEntry: _entry) else { return nil }
+        _context = .init(_navigator, .chatConversation, anyEntry: _entry, recipient)
     }
     func showContact() throws(AppRouteGraph.Failure) {
         try _context._contactsMove(.detail(contact: _context.params), .sheet)
@@ -102,9 +102,9 @@ struct ChatConversationDirections {
 struct ChatComposeDirections {
     private let _context: AppRouteGraph.Context<Swift.Void>
     init(_ _navigator: AppRouteGraph.AnyNavigator) { _context = .init(_navigator, .chatCompose, ()) }
-    init?(_ _navigator: AppRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<AppRoute>) {
-        guard case .chat(.compose) = _entry.route else { return nil }
-        _context = .init(_navigator, entry: _entry, ())
+    init?(_ _navigator: AppRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
+        guard case .compose? = AppRouteGraph._chatRoute(ofEntry: _entry) else { return nil }
+        _context = .init(_navigator, .chatCompose, anyEntry: _entry, ())
     }
     func start(recipient: Contact, draft: String? = nil) throws(AppRouteGraph.Failure) {
         try _context._chatMove(.conversation(recipient: recipient, draft: draft), .replace)

@@ -97,11 +97,11 @@ struct ContactsRouteView: SwiftUI.View {
 struct ContactsListDirections {
     private let _context: AppRouteGraph.Context<Swift.Void>
     init(_ _navigator: AppRouteGraph.AnyNavigator, filter: String?) {
-        _context = .init(_navigator, route: .contacts(.list(filter: filter)), ())
+        _context = ._contacts(_navigator, .list(filter: filter), ())
     }
-    init?(_ _navigator: AppRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<AppRoute>) {
-        guard case .contacts(.list) = _entry.route else { return nil }
-        _context = .init(_navigator, entry: _entry, ())
+    init?(_ _navigator: AppRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
+        guard case .list? = AppRouteGraph._contactsRoute(ofEntry: _entry) else { return nil }
+        _context = .init(_navigator, .contactsList, anyEntry: _entry, ())
     }
     func select(contact: Contact) throws(AppRouteGraph.Failure) {
         try _context._contactsMove(.detail(contact: contact), .push)
@@ -113,11 +113,11 @@ struct ContactsListDirections {
 struct ContactsDetailDirections {
     private let _context: AppRouteGraph.Context<Contact>
     init(_ _navigator: AppRouteGraph.AnyNavigator, contact: Contact) {
-        _context = .init(_navigator, route: .contacts(.detail(contact: contact)), contact)
+        _context = ._contacts(_navigator, .detail(contact: contact), contact)
     }
-    init?(_ _navigator: AppRouteGraph.AnyNavigator, entry _entry: ScreenNavigation.NavigationEntryID<AppRoute>) {
-        guard case .contacts(.detail(let contact)) = _entry.route else { return nil }
-        _context = .init(_navigator, entry: _entry, contact)
+    init?(_ _navigator: AppRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
+        guard case .detail(let contact)? = AppRouteGraph._contactsRoute(ofEntry: _entry) else { return nil }
+        _context = .init(_navigator, .contactsDetail, anyEntry: _entry, contact)
     }
     func message(draft: String? = nil) throws(AppRouteGraph.Failure) {
         try _context._chatMove(.conversation(recipient: _context.params, draft: draft), .replace)

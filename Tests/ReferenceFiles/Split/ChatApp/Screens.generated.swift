@@ -180,6 +180,30 @@ func _AppRouteConfirmSignOutMove(
     try _origin.move(AppRoute.confirmSignOut, _style)
 }
 
+/// Directions made with a feature's screen's params, bound to the route they make (built here).
+extension ScreenNavigation.DirectionsContext where Graph == AppRouteGraph {
+    static func _chat(
+        _ _navigator: AppRouteGraph.AnyNavigator, _ _route: ChatRoute, _ _params: Params
+    ) -> AppRouteGraph.Context<Params> {
+        .bound(_navigator, route: .chat(_route), _params)
+    }
+    static func _contacts(
+        _ _navigator: AppRouteGraph.AnyNavigator, _ _route: ContactsRoute, _ _params: Params
+    ) -> AppRouteGraph.Context<Params> {
+        .bound(_navigator, route: .contacts(_route), _params)
+    }
+}
+
+/// The feature's route of an entry (type-erased), which directions made for an entry match (read here).
+extension AppRouteGraph {
+    static func _chatRoute(ofEntry _entry: Swift.AnyHashable?) -> ChatRoute? {
+        if case .chat(let _feature)? = _route(ofEntry: _entry) { _feature } else { nil }
+    }
+    static func _contactsRoute(ofEntry _entry: Swift.AnyHashable?) -> ContactsRoute? {
+        if case .contacts(let _feature)? = _route(ofEntry: _entry) { _feature } else { nil }
+    }
+}
+
 // MARK: - Dispatch
 
 /// Handles every screen of the graph; `AppRoute.dispatch(to:)` calls the requirement for a route.

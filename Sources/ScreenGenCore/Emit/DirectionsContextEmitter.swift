@@ -1,0 +1,123 @@
+/// What the directions of a feature's or a top-level screen call to be bound to a route or an
+/// entry, in the graph-wide file: the `<Route>` value is built and matched there, so the file of
+/// a screen's directions never names the route enum (a file that names it is compiled again
+/// whenever any feature's routes change; the moves' helpers keep to the same rule,
+/// `MoveHelperEmitter`).
+///
+/// - per feature: `DirectionsContext._<feature>(_:_:_:)`, directions made with a screen's
+///   params, bound to the route they make (a static function, not an initializer: the file of
+///   every directions calls `.init(…)` on the context, and an initializer that names the route
+///   enum, even one it does not call, makes it depend on every feature's routes); and `<Route>Graph._<feature>Route(ofEntry:)`, the
+///   feature's route of a type-erased entry, which directions made for an entry match;
+/// - per top-level screen with params: the free functions `_<Route><Screen>Context`, the same
+///   binding, and `_<Route><Screen>Params`, the screen's params of an entry (free functions,
+///   like the moves' helpers of top-level screens: in an extension of the graph or of the
+///   context, an app type named `Graph`, `Params` or `Context` would mean the runtime's).
+///
+/// A screen without params is bound by name (its route is its screen), and one with a live param
+/// when made with params (a closure wrapped again is a new value); directions made for an entry
+/// are always bound to it.
+struct DirectionsContextEmitter {
+    let graph: ScreenGraph
+    let names: GeneratedNames
+
+    /// Whether a screen's directions made with params are bound to the route they make.
+    static func bindsRoute(_ screen: ScreenGraph.Screen) -> Bool {
+        !screen.params.isEmpty && !screen.params.contains(where: \.isLive)
+    }
+
+    private var screensWithDirections: [ScreenGraph.ScreenIndex] {
+        guard graph.generatedAPIs.contains(.directions) else { return [] }
+        return graph.screens.indices.filter { graph.screens[$0].hasDirections }
+    }
+
+    /// The features whose screens have directions, in declared order.
+    private var features: [Int] {
+        Set(screensWithDirections.compactMap { graph.screens[$0].feature }).sorted()
+    }
+
+    /// The features' part, in the graph-wide file.
+    func writeFeatureBindings(into writer: inout SwiftWriter) {
+        let features = features
+        guard !features.isEmpty else { return }
+        let routeBound = features.filter { feature in
+            screensWithDirections.contains { graph.screens[$0].feature == feature && Self.bindsRoute(graph.screens[$0]) }
+        }
+        if !routeBound.isEmpty {
+            writer.line()
+            writer.doc("Directions made with a feature's screen's params, bound to the route they make (built here).")
+            writer.block("extension ScreenNavigation.DirectionsContext where Graph == \(names.graph)") { writer in
+                for feature in routeBound.map({ graph.features[$0] }) {
+                    writer.block(
+                        "\(names.access)static func _\(feature.caseName.name)(_ _navigator: \(names.graph).AnyNavigator, "
+                            + "_ _route: \(feature.typeName.name), _ _params: Params) -> \(names.graph).Context<Params>"
+                    ) { writer in
+                        writer.line(".bound(_navigator, route: .\(feature.caseName.escaped)(_route), _params)")
+                    }
+                }
+            }
+        }
+        writer.line()
+        writer.doc("The feature's route of an entry (type-erased), which directions made for an entry match (read here).")
+        writer.block("extension \(names.graph)") { writer in
+            for feature in features.map({ graph.features[$0] }) {
+                writer.block(
+                    "\(names.access)static func _\(feature.caseName.name)Route(ofEntry _entry: Swift.AnyHashable?) -> "
+                        + "\(feature.typeName.name)?"
+                ) { writer in
+                    writer.line("if case .\(feature.caseName.escaped)(let _feature)? = _route(ofEntry: _entry) { _feature } else { nil }")
+                }
+            }
+        }
+    }
+
+    /// The top-level screens' part, in the graph-wide file, after the graph's extension.
+    func writeScreenBindings(into writer: inout SwiftWriter) {
+        for index in screensWithDirections where graph.screens[index].feature == nil && !graph.screens[index].params.isEmpty {
+            let screen = graph.screens[index]
+            let params = screen.params
+            let type = params.count == 1
+                ? params[0].storageTypeText : "(" + params.map(\.storageTypeText).joined(separator: ", ") + ")"
+            let routes = RouteExpressions(graph: graph)
+            if Self.bindsRoute(screen) {
+                let route = routes.value(index) { params.count == 1 ? "_route" : "_route.\($0)" }
+                writer.line()
+                writer.doc("Directions of `\(screen.qualifiedName)` made with its params, bound to the route they make.")
+                writer.line("@MainActor")
+                writer.block(
+                    "\(names.access)func \(contextFunction(screen))<_Params>(_ _navigator: \(names.graph).AnyNavigator, "
+                        + "_ _route: \(type), _ _params: _Params) -> \(names.graph).Context<_Params>"
+                ) { writer in
+                    writer.line(".bound(_navigator, route: \(route), _params)")
+                }
+            }
+            if !screen.directionsStoredParams.isEmpty {
+                let bound = params.indices.map { "_p\($0)" }
+                let pattern = routes.pattern(index, names: Dictionary(uniqueKeysWithValues: zip(params.indices, bound)))
+                let value = bound.count == 1 ? bound[0] : "(" + bound.joined(separator: ", ") + ")"
+                writer.line()
+                writer.doc("The params of an entry of `\(screen.qualifiedName)` (type-erased), for its directions.")
+                writer.block("\(names.access)func \(paramsFunction(screen))(ofEntry _entry: Swift.AnyHashable?) -> \(type)?") { writer in
+                    writer.line("if case \(pattern)? = \(names.graph)._route(ofEntry: _entry) { \(value) } else { nil }")
+                }
+            }
+        }
+    }
+
+    /// `_<Route><Screen>Context`, named as the moves' helpers of top-level screens are.
+    func contextFunction(_ screen: ScreenGraph.Screen) -> String {
+        "_" + graph.routeName.name + SwiftIdentifier.capitalizedFirst(screen.caseName).name + "Context"
+    }
+
+    /// `_<Route><Screen>Params`.
+    func paramsFunction(_ screen: ScreenGraph.Screen) -> String {
+        "_" + graph.routeName.name + SwiftIdentifier.capitalizedFirst(screen.caseName).name + "Params"
+    }
+}
+
+extension ScreenGraph.Screen {
+    /// The params that some move of the screen passes on (`args`): what its directions keep.
+    var directionsStoredParams: [Int] {
+        Set(transitions.flatMap { $0.move.sourceParams } + backTransitions.flatMap { $0.then?.sourceParams ?? [] }).sorted()
+    }
+}
