@@ -75,8 +75,10 @@ def info_json(version, variants):
     }
 
 
-def write_bundle(out_dir, version, binaries):
-    """Writes OUTDIR/screengen.artifactbundle from binaries: [(platform name, path, [triples])]."""
+def write_bundle(out_dir, version, binaries, strip=False):
+    """Writes OUTDIR/screengen.artifactbundle from binaries: [(platform name, path, [triples])];
+    with strip, the copies lose their symbol tables and debug sections (half the size on Linux).
+    Returns the bundle and the copied executables."""
     bundle = os.path.join(out_dir, BUNDLE)
     if os.path.exists(bundle):
         shutil.rmtree(bundle)
@@ -88,11 +90,13 @@ def write_bundle(out_dir, version, binaries):
         os.makedirs(os.path.dirname(destination))
         shutil.copyfile(binary, destination)
         os.chmod(destination, 0o755)
+        if strip:
+            run(["strip", destination])
         variants.append((relative, triples))
     with open(os.path.join(bundle, "info.json"), "w", encoding="utf-8") as file:
         json.dump(info_json(version, variants), file, indent=2)
         file.write("\n")
-    return bundle
+    return bundle, [os.path.join(bundle, path) for path, _ in variants]
 
 
 def write_zip(directory, zip_path):
@@ -315,10 +319,11 @@ def main(argv=None):
         binaries = build_macos(os.path.abspath(arguments.scratch_path), out_dir)
     else:
         binaries = build_linux(os.path.abspath(arguments.scratch_path))
-    for _, binary, _ in binaries:
-        check_binary(binary, version)
-
-    bundle = write_bundle(out_dir, version, binaries)
+    # Stripped on Linux (debug sections and symbols are half the binary); macOS binaries keep
+    # theirs. Each copy is checked as it ships.
+    bundle, executables = write_bundle(out_dir, version, binaries, strip=sys.platform != "darwin" and shutil.which("strip") is not None)
+    for executable in executables:
+        check_binary(executable, version)
     zip_path = bundle + ".zip"
     write_zip(bundle, zip_path)
     checksum = compute_checksum(zip_path)
@@ -329,7 +334,7 @@ def main(argv=None):
     if os.path.exists(universal):
         os.remove(universal)
 
-    size = os.path.getsize(binaries[0][1])
+    size = os.path.getsize(executables[0])
     print(f"artifact-bundle: screengen {version}, {', '.join(t for _, _, ts in binaries for t in ts)}, "
           f"{size / 1e6:.1f} MB binary")
     print(f"  {bundle}\n  {zip_path}\n  {os.path.join(out_dir, 'checksum.txt')}: {checksum}\n"

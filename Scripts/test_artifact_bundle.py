@@ -43,14 +43,14 @@ class ArtifactBundleTests(unittest.TestCase):
                          [["x86_64-unknown-linux-gnu"], ["arm64-apple-macosx", "x86_64-apple-macosx"]])
 
     def test_the_bundle_holds_an_executable_where_info_json_says(self):
-        bundle = ab.write_bundle(self.out, "1.2.3", [("linux-x86_64", self.binary, ["x86_64-unknown-linux-gnu"])])
+        bundle, _ = ab.write_bundle(self.out, "1.2.3", [("linux-x86_64", self.binary, ["x86_64-unknown-linux-gnu"])])
         with open(os.path.join(bundle, "info.json")) as file:
             variant = json.load(file)["artifacts"]["screengen"]["variants"][0]
         self.assertEqual(variant["path"], "screengen-1.2.3-linux-x86_64/bin/screengen")
         self.assertTrue(os.access(os.path.join(bundle, variant["path"]), os.X_OK))
 
     def test_the_zip_keeps_the_executable_bit_and_is_reproducible(self):
-        bundle = ab.write_bundle(self.out, "1.2.3", [("linux-x86_64", self.binary, ["x86_64-unknown-linux-gnu"])])
+        bundle, _ = ab.write_bundle(self.out, "1.2.3", [("linux-x86_64", self.binary, ["x86_64-unknown-linux-gnu"])])
         first, second = os.path.join(self.out, "a.zip"), os.path.join(self.out, "b.zip")
         ab.write_zip(bundle, first)
         os.utime(os.path.join(bundle, "info.json"), (0, 0))  # times must not matter
