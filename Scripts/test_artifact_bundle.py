@@ -85,6 +85,12 @@ class ArtifactBundleTests(unittest.TestCase):
         with self.assertRaises(ValueError):
             ab.plugin_package_swift("1.2.3", url="https://example.com/x.zip")
 
+    def test_the_release_is_built_from_a_package_with_no_targets_that_depends_on_this_one(self):
+        folder = ab.release_package(self.out, repo="/some/where/screengen")
+        with open(os.path.join(folder, "Package.swift")) as file:
+            manifest = file.read()
+        self.assertIn('dependencies: [.package(path: "/some/where/screengen")], targets: []', manifest)
+
     def test_the_plugin_package_carries_the_source_plugins_files_as_they_are(self):
         ab.write_bundle(self.out, "1.2.3", [("linux-x86_64", self.binary, ["x86_64-unknown-linux-gnu"])])
         package = ab.write_plugin_package(self.out, "1.2.3")
