@@ -1,6 +1,17 @@
 import ArgumentParser
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import ScreenGenCore
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 extension Screengen {
     /// `screengen dump`: the graph as sorted facts, one a line, to commit beside the YAML and
@@ -65,13 +76,14 @@ enum GraphSnapshotSource {
     /// larger than a graph file may be is refused (exit status 2), as the loader refuses YAML.
     private static func dumpText(at path: String) throws -> String? {
         let attributes = try? FileManager.default.attributesOfItem(atPath: path)
-        guard attributes?[.type] as? FileAttributeType == .typeRegular,
-              let handle = FileHandle(forReadingAtPath: path) else { return nil }
-        defer { try? handle.close() }
-        let head = (try? handle.read(upToCount: 64)) ?? Data()
+        guard attributes?[.type] as? FileAttributeType == .typeRegular else { return nil }
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        let head = SystemIO.readBytes(descriptor, upTo: 64)
         guard GraphDumpText.looksLikeDump(String(decoding: head, as: UTF8.self)) else { return nil }
         let limit = ScreenGraphCompiler.maximumFileSize
-        let rest = (try? handle.read(upToCount: limit + 1 - head.count)) ?? Data()
+        let rest = SystemIO.readBytes(descriptor, upTo: limit + 1 - head.count)
         guard head.count + rest.count <= limit else {
             standardError("error: '\(displayed(path))' is larger than \(limit) bytes: not a dump screengen wrote")
             throw ExitCode(2)

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import ScreenGenCore
 
 #if canImport(Glibc)
@@ -60,8 +64,8 @@ struct SystemError: Error, Equatable {
     var code: Int32
 
     static var current: SystemError { SystemError(code: errno) }
-    static let ENOENT = SystemError(code: Foundation.ENOENT)
-    static let ELOOP = SystemError(code: Foundation.ELOOP)
+    static let ENOENT = SystemError(code: SystemIO.noSuchEntry)
+    static let ELOOP = SystemError(code: SystemIO.linkLoop)
 
     /// `strerror`'s text: "No such file or directory".
     var message: String { String(cString: strerror(code)) }

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import ScreenGenCore
 
 #if canImport(Glibc)
@@ -49,7 +53,7 @@ struct InputCollection {
         case .directory:
             try collection.readDirectory(input)
         case .regular:
-            let name = (input as NSString).lastPathComponent
+            let name = PathText.lastComponent(input)
             try collection.readFile(path: input, displayPath: name)
         case .symbolicLink, .other:
             throw Failure(description: "'\(displayed(input))' is not a regular file or a directory")

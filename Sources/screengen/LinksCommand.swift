@@ -1,5 +1,9 @@
 import ArgumentParser
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import ScreenGenCore
 
 extension Screengen {
@@ -90,8 +94,17 @@ enum LinkListing {
             guard link.host == nil, seen.insert(link.wildcardPath).inserted else { return nil }
             return ["/": link.wildcardPath, "comment": "\(link.pattern) opens \(([link.root] + link.stack.map(\.screen)).joined(separator: " > "))"]
         }
-        let file: [String: Any] = ["applinks": ["details": [["appIDs": appIDs, "components": components]]]]
-        let data = try! JSONSerialization.data(withJSONObject: file, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
-        return String(decoding: data, as: UTF8.self)
+        let file = ["applinks": ["details": [AssociationDetails(appIDs: appIDs, components: components)]]]
+        // JSONEncoder (FoundationEssentials has no JSONSerialization) writes what
+        // JSONSerialization wrote with these options, byte for byte.
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return String(decoding: try! encoder.encode(file), as: UTF8.self)
     }
+}
+
+/// One entry of an `apple-app-site-association` file's `applinks.details`.
+private struct AssociationDetails: Encodable {
+    let appIDs: [String]
+    let components: [[String: String]]
 }

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import ScreenGenCore
 
 #if canImport(Glibc)
@@ -64,7 +68,7 @@ extension OutputWriter {
         let names = code.fileNames
         var destinations: [Destination] = []
         for name in names {
-            destinations.append(try checked((directory as NSString).appendingPathComponent(name), inputs: inputs))
+            destinations.append(try checked(PathText.appending(directory, name), inputs: inputs))
         }
         var report = DirectoryReport()
         let checkedDestinations = destinations
@@ -88,12 +92,12 @@ extension OutputWriter {
         guard let entries = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return 0 }
         var removed = 0
         for entry in entries.sorted() where !keeping.contains(entry) && isGeneratedName(entry) {
-            let path = (directory as NSString).appendingPathComponent(entry)
-            guard case .success(let status) = FileStatus.ofLink(path), status.kind == .regular,
-                let handle = FileHandle(forReadingAtPath: path)
-            else { continue }
-            let start = handle.readData(ofLength: generatedMarker.utf8.count)
-            try? handle.close()
+            let path = PathText.appending(directory, entry)
+            guard case .success(let status) = FileStatus.ofLink(path), status.kind == .regular else { continue }
+            let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+            guard descriptor >= 0 else { continue }
+            let start = SystemIO.readBytes(descriptor, upTo: generatedMarker.utf8.count)
+            close(descriptor)
             if start.elementsEqual(generatedMarker.utf8), unlink(path) == 0 {
                 removed += 1
             }

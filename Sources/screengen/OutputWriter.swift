@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 #if canImport(Glibc)
 import Glibc
@@ -94,7 +98,7 @@ enum OutputWriter {
             }
             current = destination.hasPrefix("/")
                 ? destination
-                : ((current as NSString).deletingLastPathComponent as NSString).appendingPathComponent(destination)
+                : PathText.appending(PathText.deletingLastComponent(current), destination)
         }
         throw Failure(description: "cannot write '\(displayed(path))': it is a symbolic link loop")
     }
@@ -104,7 +108,7 @@ enum OutputWriter {
         // than copying it first.
         switch destination {
         case .standardOutput:
-            FileHandle.standardOutput.write(Data(source.utf8))
+            SystemIO.writeText(source, to: 1)
             return .standardOutput
         case .file(let shown, let target):
             var source = source
@@ -126,26 +130,17 @@ enum OutputWriter {
             // through generic code, and took longer than emitting them.
             return .unchanged
         }
-        let folder = (target as NSString).deletingLastPathComponent
+        let folder = PathText.deletingLastComponent(target)
         let directory = folder.isEmpty ? "." : folder
-        let name = (target as NSString).lastPathComponent
+        let name = PathText.lastComponent(target)
         removeAbandonedTemporaryFiles(of: name, in: directory)
         let temporary = directory + "/" + temporaryName(of: name, process: getpid())
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else {
             throw Failure(description: "cannot write '\(displayed(shown))': \(SystemError.current.message)")
         }
-        var written = 0
         var failure: SystemError?
-        while written < bytes.count {
-            let count = Foundation.write(descriptor, bytes.baseAddress! + written, bytes.count - written)
-            if count < 0 {
-                if errno == EINTR { continue }
-                failure = SystemError.current
-                break
-            }
-            written += count
-        }
+        if !SystemIO.writeAll(descriptor, bytes) { failure = SystemError.current }
         if close(descriptor) != 0, failure == nil { failure = SystemError.current }
         if failure == nil, rename(temporary, target) != 0 { failure = SystemError.current }
         if let failure {

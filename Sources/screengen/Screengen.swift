@@ -1,5 +1,9 @@
 import ArgumentParser
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import ScreenGenCore
 
 @main
@@ -33,15 +37,15 @@ struct Screengen: ParsableCommand {
             var command = try parseAsRoot()
             try command.run()
         } catch let exit as ExitCode {
-            Foundation.exit(exit.rawValue)
+            SystemIO.exit(exit.rawValue)
         } catch {
             let code = exitCode(for: error)
             if code == .success {
                 print(fullMessage(for: error))
-                Foundation.exit(0)
+                SystemIO.exit(0)
             }
-            FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
-            Foundation.exit(2)
+            SystemIO.writeText(fullMessage(for: error) + "\n", to: 2)
+            SystemIO.exit(2)
         }
     }
 }
@@ -109,7 +113,7 @@ nonisolated(unsafe) private var resultKeptUntilExit: CompilationResult?
 
 /// Writes one line (or several joined lines) to standard error.
 func standardError(_ text: String) {
-    FileHandle.standardError.write(Data((text + "\n").utf8))
+    SystemIO.writeText(text + "\n", to: 2)
 }
 
 extension Screengen {

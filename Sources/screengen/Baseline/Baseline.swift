@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import ScreenGenDiagnostics
 
 /// Known findings to leave unreported (`--baseline`), as SwiftLint and detekt keep them: for
@@ -103,24 +107,62 @@ struct Baseline: Equatable {
 
     /// Reads a baseline file's text.
     init(decoding data: Data) throws(Failure) {
-        guard let object = try? JSONSerialization.jsonObject(with: data), let root = object as? [String: Any] else {
+        guard case .object(let root)? = try? JSONDecoder().decode(ReadJSON.self, from: data) else {
             throw Failure(description: "not JSON with an object at the top level")
         }
-        guard let version = root["version"] as? Int, version == Self.formatVersion else {
+        guard case .int(let version)? = root["version"], version == Self.formatVersion else {
             throw Failure(description: "\"version\" must be \(Self.formatVersion)")
         }
-        guard let findings = root["findings"] as? [[String: Any]] else {
+        guard case .array(let items)? = root["findings"] else {
+            throw Failure(description: "\"findings\" must be a list of objects")
+        }
+        let findings = items.compactMap { item -> [String: ReadJSON]? in
+            guard case .object(let members) = item else { return nil }
+            return members
+        }
+        guard findings.count == items.count else {
             throw Failure(description: "\"findings\" must be a list of objects")
         }
         var entries: Set<Entry> = []
         for (index, finding) in findings.enumerated() {
-            guard let rule = finding["rule"] as? String, let file = finding["file"] as? String,
-                let message = finding["message"] as? String, let occurrence = finding["occurrence"] as? Int
+            guard case .string(let rule)? = finding["rule"], case .string(let file)? = finding["file"],
+                case .string(let message)? = finding["message"], case .int(let occurrence)? = finding["occurrence"]
             else {
                 throw Failure(description: "finding \(index + 1) needs \"rule\", \"file\", \"message\" (strings) and \"occurrence\" (a number)")
             }
             entries.insert(Entry(rule: rule, file: file, message: message, occurrence: occurrence))
         }
         self.entries = entries
+    }
+}
+
+/// A JSON value as a baseline file is read (FoundationEssentials has JSONDecoder but no
+/// JSONSerialization): numbers that are whole read as `int`; other numbers, booleans and null
+/// as `other`.
+private enum ReadJSON: Decodable {
+    case object([String: ReadJSON])
+    case array([ReadJSON])
+    case string(String)
+    case int(Int)
+    case other
+
+    init(from decoder: any Decoder) throws {
+        let value = try decoder.singleValueContainer()
+        if value.decodeNil() {
+            self = .other
+        } else if let bool = try? value.decode(Bool.self) {
+            _ = bool
+            self = .other
+        } else if let int = try? value.decode(Int.self) {
+            self = .int(int)
+        } else if let string = try? value.decode(String.self) {
+            self = .string(string)
+        } else if let array = try? value.decode([ReadJSON].self) {
+            self = .array(array)
+        } else if let object = try? value.decode([String: ReadJSON].self) {
+            self = .object(object)
+        } else {
+            self = .other
+        }
     }
 }

@@ -1,5 +1,9 @@
 import ArgumentParser
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import ScreenGenCore
 import ScreenGenDiagnostics
 
@@ -62,10 +66,8 @@ struct Reporting {
         if let path = writeBaseline {
             let base = folder(of: path)
             let recorded = Baseline(recording: report.diagnostics, file: { paths.relative($0, to: base) })
-            do {
-                try Data(recorded.encoded.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
-            } catch {
-                standardError("error: cannot write baseline '\(displayed(path))': \(error.localizedDescription)")
+            if let failure = SystemIO.writeAtomically(recorded.encoded, to: path) {
+                standardError("error: cannot write baseline '\(displayed(path))': \(failure.message)")
                 throw ExitCode(2)
             }
             print("screengen: wrote \(Summary.counted(recorded.entries.count, "finding")) to \(displayed(path))")
