@@ -23,6 +23,7 @@ preceded by a marker line naming its context:
     <!-- snippet: tests -->                the block appears line for line in a test under
                                            Tests/ (compiled and run by `swift test`)
     <!-- snippet: manifest -->             Package.swift targets, type-checked in a `[Target]`
+    <!-- snippet: package -->              arguments of a `Package(name:…)` after its name
 
 Statements are wrapped in `@MainActor func … async throws`; the free names they use (`ann`,
 `session`, `state` …) are declared by the context's prelude, Tests/DocSnippets/<context>.prelude.swift.
@@ -46,7 +47,7 @@ FENCE = re.compile(r"^```([A-Za-z0-9_-]*)[ \t]*\n(.*?)^```[ \t]*$", re.MULTILINE
 MARKER = re.compile(r"^<!-- snippet: (.+?) -->$")
 CONTEXT = re.compile(
     r"^(?:(?P<generated>generated) )?"
-    r"(?:example (?P<example>[A-Za-z][A-Za-z0-9]*)|(?P<reference>reference-[0-9]+)|(?P<plain>tests|manifest))"
+    r"(?:example (?P<example>[A-Za-z][A-Za-z0-9]*)|(?P<reference>reference-[0-9]+)|(?P<plain>tests|manifest|package))"
     r"(?P<declarations>, declarations)?$"
 )
 
@@ -267,15 +268,17 @@ class Checker:
         self.fail(what, "no test under Tests/ has these lines, together and in order:\n" + snippet.code)
 
     def check_manifest(self, snippet):
-        what = "%s: Package.swift targets" % snippet.location
+        what = "%s: Package.swift %s" % (snippet.location, "targets" if snippet.context == "manifest" else "arguments")
         api = os.path.join(os.path.dirname(os.path.dirname(shutil.which(self.swiftc) or self.swiftc)),
                            "lib", "swift", "pm", "ManifestAPI")
         file = os.path.join(self.work, "manifest-%d.swift" % snippet.line)
         code = snippet.code
+        # A directive cannot stand inside a literal or a call: it goes before the line that opens it.
+        opening = "let targets: [Target] = [" if snippet.context == "manifest" else 'let package = Package(name: "Snippet",'
+        closing = "]" if snippet.context == "manifest" else ")"
         with open(file, "w", encoding="utf-8") as handle:
-            # A directive cannot stand inside the array: it goes before the line that opens it.
-            handle.write("import PackageDescription\n\n#sourceLocation(file: \"%s\", line: %d)\nlet targets: [Target] = [\n%s\n]\n"
-                         "#sourceLocation()\n" % (snippet.path, snippet.line - 1, code.rstrip("\n")))
+            handle.write("import PackageDescription\n\n#sourceLocation(file: \"%s\", line: %d)\n%s\n%s\n%s\n"
+                         "#sourceLocation()\n" % (snippet.path, snippet.line - 1, opening, code.rstrip("\n"), closing))
         status, output = run([self.swiftc, "-typecheck", "-swift-version", "6", "-package-description-version", "6.1",
                               "-I", api, file])
         if status == 0:
@@ -307,7 +310,7 @@ def main(arguments):
                 checker.check_generated(snippet)
             elif snippet.context == "tests":
                 checker.check_in_tests(snippet)
-            elif snippet.context == "manifest":
+            elif snippet.context in ("manifest", "package"):
                 checker.check_manifest(snippet)
             else:
                 compiled.setdefault(snippet.context, []).append(snippet)
