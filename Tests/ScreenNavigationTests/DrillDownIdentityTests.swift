@@ -36,18 +36,22 @@ enum DrillGraph: NavigationGraphWithDefaultRoots {
     static func title(for route: DrillRoute) -> String? { nil }
 }
 
+extension NavigationState where Graph == DrillGraph {
+    /// timeline > account 7 > status 1 > account 7: one route at two depths.
+    static func drilledDown() throws -> NavigationState<DrillGraph> {
+        let state = NavigationState<DrillGraph>()
+        try state.jump(to: [.account(id: 7), .status(id: 1), .account(id: 7)])
+        return state
+    }
+}
+
 /// What a SwiftUI host hands to `NavigationStack(path:)` gives every entry its own identity,
 /// so two equal routes in one stack are two screens with two view models.
 @MainActor
 @Suite struct DrillDownIdentityTests {
     final class AccountModel {}
 
-    /// timeline > account 7 > status 1 > account 7
-    func drilledDown() throws -> NavigationState<DrillGraph> {
-        let state = NavigationState<DrillGraph>()
-        try state.jump(to: [.account(id: 7), .status(id: 1), .account(id: 7)])
-        return state
-    }
+    func drilledDown() throws -> NavigationState<DrillGraph> { try .drilledDown() }
 
     @Test func equalRoutesGetTheirOwnPathElements() throws {
         let state = try drilledDown()

@@ -7,12 +7,7 @@ import Testing
 @Suite struct EntryBoundMoveTests {
     typealias Failure = NavigationError<DrillGraph>
 
-    /// timeline > account 7 > status 1 > account 7: one route at two depths.
-    func drilledDown() throws -> NavigationState<DrillGraph> {
-        let state = NavigationState<DrillGraph>()
-        try state.jump(to: [.account(id: 7), .status(id: 1), .account(id: 7)])
-        return state
-    }
+    func drilledDown() throws -> NavigationState<DrillGraph> { try .drilledDown() }
 
     @Test func aMoveFromTheEntryOnTopIsMade() throws {
         let state = try drilledDown()
