@@ -441,7 +441,7 @@ struct RandomGraph {
         repeat {
             routeName = random.chance(0.82) ? random.pick(Self.routeNames) : random.pick(Self.trickyRouteNames)
         } while modules.contains(routeName)
-        for suffix in ["", "Screen", "Graph", "Handler", "View", "Anywhere"] { generatedTypeNames.insert(routeName + suffix) }
+        for suffix in ["", "Screen", "Graph", "Handler", "View", "Anywhere", "Samples"] { generatedTypeNames.insert(routeName + suffix) }
         // Module names are taken for every generated type (the tool reserves them).
         generatedTypeNames.formUnion(modules)
         if random.chance(0.2) { access = random.pick(["public", "internal"]) }
@@ -1422,11 +1422,12 @@ struct RandomGraph {
         if !conformances.isEmpty { out += "  conformances: [" + conformances.joined(separator: ", ") + "]\n" }
         // `generate`, chosen from the seed alone so the rest of the graph stays what the seed
         // made before this key existed. Directions alone is the default; feature routers are
-        // opt-in, asked for by three seeds in eight.
+        // opt-in, asked for by three seeds in eight; sample routes (`paths`) by two.
         switch seed % 8 {
-        case 1, 7: out += "  generate: [directions, routers]\n"
+        case 1: out += "  generate: [directions, routers, paths]\n"
+        case 7: out += "  generate: [directions, routers]\n"
         case 3: out += "  generate: []\n"
-        case 5: out += "  generate: [directions]\n"
+        case 5: out += "  generate: [directions, paths]\n"
         case 6: out += "  generate: routers\n"
         default: break
         }

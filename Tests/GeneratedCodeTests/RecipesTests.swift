@@ -162,4 +162,40 @@ struct RecipesTests {
         #expect(RecipesRouteGraph.link(for: here) == "recipes:///recipe/42")
         #expect(throws: DeepLinkFailure.self) { try state.open(link: "recipes:///recipe/none") }
     }
+
+    struct Samples: RecipesRouteSamples {
+        let string = "Ann"
+        let recipeID = RecipeID(7)
+        let int = 2
+    }
+
+    /// Every screen, reached by its shortest path from a root (#23): a snapshot test of every
+    /// screen is this loop. The editor needs its condition, which the path says.
+    @Test func everyScreenIsReachedByItsPath() throws {
+        let paths = RecipesRouteGraph.pathsToEveryScreen()
+        #expect(paths.map(\.screen) == RecipesRouteScreen.allCases)
+        for path in paths {
+            let (_, state) = app()
+            try state.follow(path) { RecipesRouteGraph.sampleRoute(of: $0, samples: Samples()) }
+            #expect(state.topScreen == path.screen, "\(path)")
+        }
+        let editor = try #require(paths.first { $0.screen == .accountEditor })
+        #expect(editor.root == .profile && editor.steps.map(\.style) == [.sheet] && editor.conditions == [.signedIn])
+        let step = try #require(paths.first { $0.screen == .recipeStep })
+        #expect(step.root == .favorites)
+        #expect(step.steps.map(\.screen) == [.recipeDetail, .recipeCooking, .recipeStep])
+    }
+
+    @Test func aPathWhoseConditionDoesNotHoldIsRefusedAndChangesNothing() throws {
+        let (_, state) = app(signedIn: false)
+        try state.select(rootAt: 1)
+        try FavoritesDirections(state).open(recipeID: soup)
+        let before = (state.stacks, state.selectedRootIndex)
+        let editor = try #require(RecipesRouteGraph.pathsToEveryScreen().first { $0.screen == .accountEditor })
+        #expect(throws: Failure.conditionNotMet(condition: .signedIn, screen: .accountEditor)) {
+            try state.follow(editor) { RecipesRouteGraph.sampleRoute(of: $0, samples: Samples()) }
+        }
+        #expect(state.stacks == before.0 && state.selectedRootIndex == before.1)
+    }
 }
+

@@ -614,6 +614,174 @@ func _IceCubesRouteProfileTabContext<_Params>(
     .bound(_navigator, route: .profileTab(account: _route), _params)
 }
 
+// MARK: - Samples
+
+/// Sample values of the params without a default, a property per type: what
+/// `IceCubesRouteGraph.sampleRoute(of:samples:)` builds a route of every screen from.
+protocol IceCubesRouteSamples {
+    var string: String { get }
+    var account: Account { get }
+    var arrayOfMediaStatus: [MediaStatus] { get }
+    var arrayOfAccount: [Account] { get }
+    var noteSaved: NoteSaved { get }
+    var timelineFilter: TimelineFilter { get }
+    var arrayOfURL: [URL] { get }
+    var status: Status { get }
+    var url: URL { get }
+    var statusEditorEditorStore: StatusEditor.EditorStore { get }
+    var statusEditorMediaContainer: StatusEditor.MediaContainer { get }
+    var arrayOfCard: [Card] { get }
+    var arrayOfTag: [Tag] { get }
+    var modelsList: Models.List { get }
+    var mediaAttachment: MediaAttachment { get }
+    var arrayOfMediaAttachment: [MediaAttachment] { get }
+    var conversation: Conversation { get }
+    var appAccount: AppAccount { get }
+    var instance: Instance { get }
+    var pushNotificationSubscriptionSettings: PushNotificationSubscriptionSettings { get }
+    var attributedString: AttributedString { get }
+    var uiImage: UIImage { get }
+    var tagGroup: TagGroup { get }
+}
+
+extension IceCubesRouteGraph {
+    /// A route of `screen`, each param from `samples` (a default kept, `nil` for an optional): to follow
+    /// `pathsToEveryScreen()`.
+    static func sampleRoute(of screen: IceCubesRouteScreen, samples: some IceCubesRouteSamples) -> IceCubesRoute {
+        switch screen {
+        case .accountDetail: .account(.detail(accountId: samples.string))
+        case .accountDetailWithAccount: .account(.detailWithAccount(account: samples.account))
+        case .accountMediaGrid:
+            .account(.mediaGrid(account: samples.account, initialMediaStatuses: samples.arrayOfMediaStatus))
+        case .accountFollowers: .account(.followers(accountId: samples.string))
+        case .accountFollowing: .account(.following(accountId: samples.string))
+        case .accountFavoritedBy: .account(.favoritedBy(statusId: samples.string))
+        case .accountRebloggedBy: .account(.rebloggedBy(statusId: samples.string))
+        case .accountAccountsList: .account(.accountsList(accounts: samples.arrayOfAccount))
+        case .accountBlocked: .account(.blocked)
+        case .accountMuted: .account(.muted)
+        case .accountMetrics: .account(.metrics)
+        case .accountEditInfo: .account(.editInfo)
+        case .accountEditError: .account(.editError)
+        case .accountFiltersList: .account(.filtersList)
+        case .accountEditFilter: .account(.editFilter(filter: nil))
+        case .accountRelationshipNote:
+            .account(
+                .relationshipNote(
+                    accountId: samples.string, relationship: nil, onSave: ScreenNavigation.LiveValue(samples.noteSaved)
+                )
+            )
+        case .accountNoteError: .account(.noteError)
+        case .accountConfirmBlockUser: .account(.confirmBlockUser(username: samples.string))
+        case .timelineTab: .timelineTab
+        case .filterTab: .filterTab(filter: samples.timelineFilter)
+        case .trendingTab: .trendingTab
+        case .localTab: .localTab
+        case .federatedTab: .federatedTab
+        case .notificationsTab: .notificationsTab
+        case .mentionsTab: .mentionsTab
+        case .exploreTab: .exploreTab
+        case .messagesTab: .messagesTab
+        case .settingsTab: .settingsTab
+        case .profileTab: .profileTab(account: samples.account)
+        case .bookmarksTab: .bookmarksTab
+        case .favoritesTab: .favoritesTab
+        case .metricsTab: .metricsTab
+        case .followedTagsTab: .followedTagsTab
+        case .listsTab: .listsTab
+        case .linksTab: .linksTab
+        case .accountSwitcher: .accountSwitcher
+        case .editorNew: .editor(.new(visibility: .pub))
+        case .editorPrefilled: .editor(.prefilled(text: samples.string, visibility: .pub))
+        case .editorImageUrl:
+            .editor(.imageUrl(urls: samples.arrayOfURL, caption: nil, altTexts: nil, visibility: .pub))
+        case .editorEdit: .editor(.edit(status: samples.status))
+        case .editorReply: .editor(.reply(status: samples.status))
+        case .editorQuote: .editor(.quote(status: samples.status))
+        case .editorQuoteLink: .editor(.quoteLink(link: samples.url))
+        case .editorMention: .editor(.mention(account: samples.account, visibility: .pub))
+        case .editorDrafts: .editor(.drafts)
+        case .editorLanguage: .editor(.language)
+        case .editorCustomEmojis:
+            .editor(.customEmojis(store: ScreenNavigation.LiveValue(samples.statusEditorEditorStore)))
+        case .editorMediaEdit:
+            .editor(
+                .mediaEdit(
+                    store: ScreenNavigation.LiveValue(samples.statusEditorEditorStore),
+                    container: ScreenNavigation.LiveValue(samples.statusEditorMediaContainer)
+                )
+            )
+        case .editorCamera: .editor(.camera)
+        case .editorDiscard: .editor(.discard)
+        case .editorLanguageConfirm: .editor(.languageConfirm(detected: samples.string, selected: samples.string))
+        case .editorMediaError: .editor(.mediaError(error: samples.string))
+        case .editorPostingError: .editor(.postingError(error: samples.string))
+        case .exploreTrendingLinks: .explore(.trendingLinks(cards: samples.arrayOfCard))
+        case .exploreTagsList: .explore(.tagsList(tags: samples.arrayOfTag))
+        case .listsCreate: .lists(.create)
+        case .listsEdit: .lists(.edit(list: samples.modelsList))
+        case .listsAddAccount: .lists(.addAccount(account: samples.account))
+        case .mediaViewer:
+            .media(.viewer(selectedAttachment: samples.mediaAttachment, attachments: samples.arrayOfMediaAttachment))
+        case .mediaAltText: .media(.altText(alt: samples.string))
+        case .messagesConversations: .messages(.conversations)
+        case .messagesDetail: .messages(.detail(conversation: samples.conversation))
+        case .notificationsForAccount: .notifications(.forAccount(lockedAccountId: samples.string))
+        case .notificationsRequests: .notifications(.requests)
+        case .notificationsPolicy: .notifications(.policy)
+        case .notificationsPushSettings: .notifications(.pushSettings)
+        case .settingsModal: .settings(.modal)
+        case .settingsAccountSettings:
+            .settings(.accountSettings(account: samples.account, appAccount: samples.appAccount))
+        case .settingsInstanceInfo: .settings(.instanceInfo(instance: samples.instance))
+        case .settingsDisplay: .settings(.display)
+        case .settingsThemePreview: .settings(.themePreview)
+        case .settingsFontPicker: .settings(.fontPicker)
+        case .settingsHaptic: .settings(.haptic)
+        case .settingsRemoteTimelines: .settings(.remoteTimelines)
+        case .settingsTagGroups: .settings(.tagGroups)
+        case .settingsRecentTags: .settings(.recentTags)
+        case .settingsContent: .settings(.content)
+        case .settingsSwipeActions: .settings(.swipeActions)
+        case .settingsTabbarEntries: .settings(.tabbarEntries)
+        case .settingsTranslation: .settings(.translation)
+        case .settingsIcon: .settings(.icon)
+        case .settingsSupport: .settings(.support)
+        case .settingsAbout: .settings(.about)
+        case .settingsWishlist: .settings(.wishlist)
+        case .settingsPushNotifications:
+            .settings(.pushNotifications(subscription: samples.pushNotificationSubscriptionSettings))
+        case .settingsAboutSheet: .settings(.aboutSheet)
+        case .settingsSupportSheet: .settings(.supportSheet)
+        case .settingsAddAccount: .settings(.addAccount)
+        case .settingsPurchaseSuccess: .settings(.purchaseSuccess)
+        case .settingsPurchaseError: .settings(.purchaseError)
+        case .statusDetail: .status(.detail(statusId: samples.string))
+        case .statusDetailWithStatus: .status(.detailWithStatus(status: samples.status))
+        case .statusRemoteDetail: .status(.remoteDetail(remoteStatusURL: samples.url))
+        case .statusEditHistory: .status(.editHistory(statusId: samples.string))
+        case .statusReport: .status(.report(status: samples.status))
+        case .statusSelectText: .status(.selectText(content: samples.attributedString))
+        case .statusShareAsImage: .status(.shareAsImage(status: samples.status))
+        case .statusShareImage: .status(.shareImage(image: samples.uiImage, status: samples.status))
+        case .statusConfirmDelete: .status(.confirmDelete)
+        case .statusConfirmBlockAuthor: .status(.confirmBlockAuthor)
+        case .statusDeeplError: .status(.deeplError)
+        case .statusInstanceTranslationError: .status(.instanceTranslationError)
+        case .statusAltText: .status(.altText(text: samples.string))
+        case .timelineHashtag: .timeline(.hashtag(tag: samples.string, accountId: nil))
+        case .timelineList: .timeline(.list(list: samples.modelsList))
+        case .timelineLink: .timeline(.link(url: samples.url, title: samples.string))
+        case .timelineQuotes: .timeline(.quotes(statusId: samples.string))
+        case .timelineTrending: .timeline(.trending)
+        case .timelineContentFilter: .timeline(.contentFilter)
+        case .timelineAddRemote: .timeline(.addRemote)
+        case .timelineAddTagGroup: .timeline(.addTagGroup)
+        case .timelineEditTagGroup: .timeline(.editTagGroup(tagGroup: samples.tagGroup))
+        }
+    }
+}
+
 // MARK: - Dispatch
 
 /// Handles every screen of the graph; `IceCubesRoute.dispatch(to:)` calls the requirement for a route.

@@ -234,6 +234,37 @@ func _RecipesRouteCategoryContext<_Params>(
     .bound(_navigator, route: .category(name: _route), _params)
 }
 
+// MARK: - Samples
+
+/// Sample values of the params without a default, a property per type: what
+/// `RecipesRouteGraph.sampleRoute(of:samples:)` builds a route of every screen from.
+protocol RecipesRouteSamples {
+    var string: String { get }
+    var recipeID: RecipeID { get }
+    var int: Int { get }
+}
+
+extension RecipesRouteGraph {
+    /// A route of `screen`, each param from `samples` (a default kept, `nil` for an optional): to follow
+    /// `pathsToEveryScreen()`.
+    static func sampleRoute(of screen: RecipesRouteScreen, samples: some RecipesRouteSamples) -> RecipesRoute {
+        switch screen {
+        case .accountEditor: .account(.editor(name: samples.string))
+        case .browse: .browse
+        case .category: .category(name: samples.string)
+        case .favorites: .favorites
+        case .search: .search
+        case .profile: .profile
+        case .confirmSignOut: .confirmSignOut
+        case .recipeDetail: .recipe(.detail(recipeID: samples.recipeID))
+        case .recipeShare: .recipe(.share(recipeID: samples.recipeID))
+        case .recipeCooking: .recipe(.cooking(recipeID: samples.recipeID))
+        case .recipeStep: .recipe(.step(recipeID: samples.recipeID, number: samples.int))
+        case .recipeConfirmDelete: .recipe(.confirmDelete(recipeID: samples.recipeID))
+        }
+    }
+}
+
 // MARK: - Dispatch
 
 /// Handles every screen of the graph; `RecipesRoute.dispatch(to:)` calls the requirement for a route.

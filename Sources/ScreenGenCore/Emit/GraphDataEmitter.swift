@@ -55,6 +55,7 @@ struct GraphDataEmitter {
         let bindings = DirectionsContextEmitter(graph: graph, names: names)
         bindings.writeFeatureBindings(into: &writer)
         bindings.writeScreenBindings(into: &writer)
+        SamplesEmitter(graph: graph, names: names).write(into: &writer)
     }
 
     /// `_title` and `_alert` of a feature's route enum: the feature's part of the graph's

@@ -101,7 +101,7 @@ extension GraphResolver {
         }
         let anchor = settings?.route?.location ?? settings?.keyLocation
             ?? SourceLocation(file: files.first?.path ?? "<input>", line: 1, column: 1)
-        for suffix in ["", "Screen", "Graph", "Handler", "View", "Condition", "Anywhere"] {
+        for suffix in ["", "Screen", "Graph", "Handler", "View", "Condition", "Anywhere", "Samples"] {
             let name = routeName.name + suffix
             _ = types.claim(name, yamlName: name, kind: "the generated type", name: name, at: anchor, diagnostics: &diagnostics)
         }
@@ -152,7 +152,7 @@ extension GraphResolver {
         "LegalTransition", "LiveValue", "Move", "MoveOrigin", "NavigateAction", "NavigationEntryID", "NavigationError", "NavigationGraph",
         "NavigationGraphWithDefaultRoots", "NavigationHost", "NavigationLayer", "NavigationPathElement", "NavigationSnapshot",
         "NavigationState", "NavigationTabs", "Navigator", "NoCondition", "PendingNavigation", "PopBack", "RouteEntry",
-        "RouteStack", "ScreenMoves", "ScreenNames", "TransitionStyle", "TransitionTable",
+        "RouteStack", "ScreenMoves", "ScreenNames", "ScreenPath", "TransitionStyle", "TransitionTable",
     ]
 
     /// The top-level modules of `graph.imports` (invalid ones are reported elsewhere).

@@ -74,6 +74,9 @@ enum GeneratedAPI: String, Hashable, Sendable, CaseIterable {
     /// `<Feature>Router` and `<Feature>NavigationRouter`: a protocol per feature and its
     /// implementation.
     case routers
+    /// `<Route>Samples` and `<Route>Graph.sampleRoute(of:samples:)`: a route of every screen
+    /// from the app's sample values, to follow `pathsToEveryScreen()` in tests. A line a screen.
+    case paths
 }
 
 struct RuleSettingSyntax: Hashable, Sendable {
