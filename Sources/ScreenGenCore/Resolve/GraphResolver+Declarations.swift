@@ -149,7 +149,7 @@ extension GraphResolver {
         "AlertButton", "AlertButtonAction", "AlertButtonBack", "AlertButtonOutcome", "AlertButtonRole", "AlertButtonTap",
         "AlertContent", "AlertField", "AlertPresentation", "AlertText", "DeepLinkDestination", "DeepLinkFailure", "DeepLinkGraph",
         "DeepLinkPattern", "DeepLinkTable", "DeepLinkURL", "DeepLinkValueKind", "DeepLinkValues", "DirectionsContext",
-        "LegalTransition", "LiveValue", "Move", "MoveOrigin", "NavigateAction", "NavigationEntryID", "NavigationError", "NavigationGraph",
+        "LaunchOutcome", "LaunchRequest", "LegalTransition", "LiveValue", "Move", "MoveOrigin", "NavigateAction", "NavigationEntryID", "NavigationError", "NavigationGraph",
         "NavigationGraphWithDefaultRoots", "NavigationHost", "NavigationLayer", "NavigationPathElement", "NavigationSnapshot",
         "NavigationState", "NavigationTabs", "Navigator", "NoCondition", "PendingNavigation", "PopBack", "RouteEntry",
         "RouteStack", "ScreenMoves", "ScreenNames", "ScreenPath", "TransitionStyle", "TransitionTable",
