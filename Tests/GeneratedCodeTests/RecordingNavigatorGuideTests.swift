@@ -21,6 +21,7 @@ struct RecordingNavigatorGuideTests {
     }
 
     /// A contact page's view model: it moves through directions made with any navigator.
+    @MainActor
     final class ContactDetailModel {
         private let directions: ContactsDetailDirections
         private(set) var refusal: NavigationError<AppRouteGraph>?
