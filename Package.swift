@@ -41,7 +41,8 @@ let package = Package(
     platforms: [.macOS(.v14), .iOS(.v17), .tvOS(.v17), .watchOS(.v10), .visionOS(.v1)],
     products: [
         .executable(name: "screengen", targets: ["screengen"]),
-        .library(name: "ScreenGenCore", targets: ["ScreenGenCore"]),
+        // The supported library: the runtime the generated code uses. The tool's modules
+        // (ScreenGenCore, ScreenGenYAML, ScreenGenDiagnostics) are internal: targets only.
         .library(name: "ScreenNavigation", targets: ["ScreenNavigation"]),
         .plugin(name: "ScreengenBuildPlugin", targets: ["ScreengenBuildPlugin"]),
         .plugin(name: "ScreengenCommandPlugin", targets: ["ScreengenCommandPlugin"]),

@@ -6,8 +6,9 @@
     python3 Scripts/check-doc-snippets.py --list    # only check that every snippet says where it
                                                     # is compiled, and list them (no compiler)
 
-The documents are README.md, Examples/README.md and every article of the DocC catalog
-(Sources/screengen/Documentation.docc, rule pages included). Every ```swift block must be
+The documents are README.md, Examples/README.md and every article of the two DocC catalogs:
+the tool's (Sources/screengen/Documentation.docc, rule pages included) and the runtime
+library's (Sources/ScreenNavigation/ScreenNavigation.docc). Every ```swift block must be
 preceded by a marker line naming its context:
 
     <!-- snippet: example ChatApp -->      statements, in a function of module ChatApp: the
@@ -41,6 +42,8 @@ import tempfile
 
 REPOSITORY = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 CATALOG = os.path.join("Sources", "screengen", "Documentation.docc")
+RUNTIME_CATALOG = os.path.join("Sources", "ScreenNavigation", "ScreenNavigation.docc")
+CATALOGS = (CATALOG, RUNTIME_CATALOG)
 PRELUDES = os.path.join("Tests", "DocSnippets")
 
 FENCE = re.compile(r"^```([A-Za-z0-9_-]*)[ \t]*\n(.*?)^```[ \t]*$", re.MULTILINE | re.DOTALL)
@@ -77,11 +80,11 @@ class Snippet:
 def documents(repository=REPOSITORY):
     """The documents whose snippets are checked, relative to the repository, sorted."""
     found = ["README.md", os.path.join("Examples", "README.md")]
-    catalog = os.path.join(repository, CATALOG)
-    for folder, _, names in sorted(os.walk(catalog)):
-        for name in sorted(names):
-            if name.endswith(".md"):
-                found.append(os.path.relpath(os.path.join(folder, name), repository))
+    for catalog in CATALOGS:
+        for folder, _, names in sorted(os.walk(os.path.join(repository, catalog))):
+            for name in sorted(names):
+                if name.endswith(".md"):
+                    found.append(os.path.relpath(os.path.join(folder, name), repository))
     return found
 
 

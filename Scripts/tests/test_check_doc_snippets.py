@@ -6,6 +6,7 @@
 
 import importlib.util
 import os
+import tempfile
 import unittest
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -100,11 +101,23 @@ class LineMatchingTests(unittest.TestCase):
 
 
 class RepositoryTests(unittest.TestCase):
-    def test_the_documents_include_the_readmes_and_the_catalog(self):
+    def test_the_documents_include_the_readmes_and_both_catalogs(self):
         found = checker.documents()
         self.assertEqual(found[:2], ["README.md", os.path.join("Examples", "README.md")])
         self.assertIn(os.path.join(checker.CATALOG, "Screens-Format-Reference.md"), found)
         self.assertIn(os.path.join(checker.CATALOG, "Rules", "unbounded-cycle.md"), found)
+        self.assertIn(os.path.join(checker.RUNTIME_CATALOG, "ScreenNavigation.md"), found)
+        self.assertIn(os.path.join(checker.RUNTIME_CATALOG, "Moves.md"), found)
+
+    def test_the_catalogs_are_read_from_the_repository_given(self):
+        with tempfile.TemporaryDirectory() as repository:
+            for catalog in checker.CATALOGS:
+                os.makedirs(os.path.join(repository, catalog, "Nested"))
+                for name in ("b.md", "a.md", "notes.txt", os.path.join("Nested", "c.md")):
+                    open(os.path.join(repository, catalog, name), "w").close()
+            found = checker.documents(repository)
+        self.assertEqual(found[2:], [os.path.join(catalog, name) for catalog in checker.CATALOGS
+                                     for name in ("a.md", "b.md", os.path.join("Nested", "c.md"))])
 
 
 if __name__ == "__main__":

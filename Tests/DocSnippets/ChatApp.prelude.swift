@@ -4,3 +4,4 @@ import ScreenNavigation
 @MainActor let ann = Contact(name: "Ann")
 @MainActor final class Session { var isSignedIn = false }
 @MainActor let session = Session()
+@MainActor let bob = Contact(name: "Bob")

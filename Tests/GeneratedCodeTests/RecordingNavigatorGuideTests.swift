@@ -1,0 +1,69 @@
+@testable import ChatApp
+import ScreenNavigation
+import Testing
+
+/// The code of the ScreenNavigation catalog's article "Testing with a recording navigator", run
+/// on the ChatApp example (the repository's `screens/`). The article's snippets appear here line
+/// for line (Scripts/check-doc-snippets.py checks that they do).
+@MainActor
+struct RecordingNavigatorGuideTests {
+    let ann = Contact(name: "Ann")
+
+    /// Records every move instead of making it, or refuses them all with `refusal`.
+    final class RecordingNavigator: Navigator {
+        private(set) var moves: [Move<AppRouteGraph>] = []
+        var refusal: NavigationError<AppRouteGraph>?
+
+        func perform(_ move: Move<AppRouteGraph>) throws(NavigationError<AppRouteGraph>) {
+            if let refusal { throw refusal }
+            moves.append(move)
+        }
+    }
+
+    /// A contact page's view model: it moves through directions made with any navigator.
+    @MainActor
+    final class ContactDetailModel {
+        private let directions: ContactsDetailDirections
+        private(set) var refusal: NavigationError<AppRouteGraph>?
+
+        init(navigator: any Navigator<AppRouteGraph>, contact: Contact) {
+            directions = ContactsDetailDirections(navigator, contact: contact)
+        }
+
+        func messageTapped() {
+            do {
+                try directions.message()
+            } catch {
+                refusal = error
+            }
+        }
+    }
+
+    @Test func theViewModelAsksForTheMoveTheGraphDeclares() {
+        let navigator = RecordingNavigator()
+        let model = ContactDetailModel(navigator: navigator, contact: ann)
+        model.messageTapped()
+        #expect(navigator.moves.map(\.to) == [.chat(.conversation(recipient: ann))])
+        #expect(navigator.moves.map(\.style) == [.replace])
+        #expect(navigator.moves.map(\.from) == [.contactsDetail])
+    }
+
+    @Test func theViewModelHandlesARefusal() {
+        let navigator = RecordingNavigator()
+        navigator.refusal = .notTheEntryOnTop(screen: .contactsDetail)
+        let model = ContactDetailModel(navigator: navigator, contact: ann)
+        model.messageTapped()
+        #expect(navigator.moves.isEmpty)
+        #expect(model.refusal == .notTheEntryOnTop(screen: .contactsDetail))
+    }
+
+    @Test func theSameViewModelMovesTheRealState() throws {
+        let state = NavigationState<AppRouteGraph>()
+        try HomeDirections(state).openContacts()
+        try ContactsListDirections(state, filter: nil).select(contact: ann)
+        let model = ContactDetailModel(navigator: state, contact: ann)
+        model.messageTapped()
+        #expect(state.topRoute == .chat(.conversation(recipient: ann)))
+        #expect(model.refusal == nil)
+    }
+}
