@@ -1,0 +1,154 @@
+/// Guards and deep links. (Part of `RandomGraph`, split by construct.)
+extension RandomGraph {
+    /// `requires:` on some non-root screens; the graph then also declares `<Route>Condition`.
+    mutating func chooseGuards() {
+        guard random.chance(0.3) else { return }
+        for index in screens.indices where !roots.contains(index) && !screens[index].dropped && random.chance(0.25) {
+            let count = random.weighted([70, 25, 5]) + 1
+            for _ in 0..<count {
+                let condition = random.pick(Self.conditions)
+                if !screens[index].requires.contains(condition) { screens[index].requires.append(condition) }
+            }
+        }
+        if screens.contains(where: { !$0.requires.isEmpty }) { generatedTypeNames.insert(routeName + "Condition") }
+    }
+
+    /// The URL-readable kinds the tool knows, by the canonical spelling of the (unwrapped) type.
+    static let urlTypes: Set<String> = [
+        "String", "Swift.String", "Int", "Swift.Int", "Double", "Swift.Double", "Bool", "Swift.Bool", "UUID", "Foundation.UUID",
+    ]
+    /// Standard types that are LosslessStringConvertible: listable under `graph.deeplinks.types`.
+    static let losslessStandard: Set<String> = ["Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt64", "Float"]
+
+    /// Whether a type may be listed under `graph.deeplinks.types` here: the app can make it
+    /// LosslessStringConvertible (stubs declare it so; the harness's Models.Contact is).
+    func canBeCustomURLType(_ type: TypeExpr) -> Bool {
+        let name = type.canonical
+        if Self.losslessStandard.contains(name) { return true }
+        if name == "Models.Contact" { return true }
+        guard case .nominal(let c) = type, c.count == 1, c[0].arguments.isEmpty else { return false }
+        // `Route`, `Screen` and `Condition` name the graph's associated types where link values
+        // are read: the tool refuses them there (name-collision).
+        return (Self.userTypes + Self.trickyUserTypes).contains(name) && !generatedTypeNames.contains(name)
+            && !["Route", "Screen", "Condition"].contains(name)
+    }
+
+    mutating func chooseDeepLinks() {
+        guard random.chance(0.35) else { return }
+        hasDeepLinkSettings = true
+        schemes = Array(random.shuffled(["app", "myapp", "x-test", "App+Beta", "a.b-c"]).prefix(random.int(1...2)))
+        if random.chance(0.4) { hosts = Array(random.shuffled(["example.com", "Links.Example.org", "localhost"]).prefix(random.int(1...2))) }
+        // Moves a stack may be built from: every declared move but `replace`; a replace target
+        // may only be the first screen of a stack.
+        var steps: [Int: [Int]] = [:]
+        var replaceTargets: [Int] = []
+        for (index, screen) in screens.enumerated() where !screen.dropped {
+            for move in screen.transitions.map(\.move) + screen.buttons.compactMap(\.move) where !screens[move.target].dropped {
+                if move.style == "replace" {
+                    if !replaceTargets.contains(move.target) { replaceTargets.append(move.target) }
+                } else if !(steps[index]?.contains(move.target) ?? false) {
+                    steps[index, default: []].append(move.target)
+                }
+            }
+        }
+        // `*` alone is the wildcard segment, not literal text.
+        let literals = ["items", "v1", "a.b", "x_y", "~me", "@team", "(beta)", "a,b", "it's", "*", "$", "!", ";p", ":x", "l-1", "Caps"]
+        var usedEmpty = false
+        for number in 0..<random.int(1...6) {
+            let root = random.pick(roots)
+            var stack: [Int] = []
+            var current = root
+            for position in 0..<random.weighted([15, 45, 30, 10]) {
+                let options = (steps[current] ?? []) + (position == 0 ? replaceTargets : [])
+                // An alert can only be the last screen of a link's stack.
+                guard !options.isEmpty, !screens[current].isAlert else { break }
+                current = random.pick(options)
+                stack.append(current)
+            }
+            // Placeholders: one per param label of the stack screens (a placeholder binds every
+            // stack param of its name, which must then share one URL-readable type).
+            var labels: [String] = []
+            for screen in stack { for param in screens[screen].params where !labels.contains(param.label) { labels.append(param.label) } }
+            var pathPlaceholders: [String] = []
+            var queryPlaceholders: [String] = []
+            var feasible = true
+            var newTypes: [String] = []
+            for label in labels {
+                let bound = stack.flatMap { screen in screens[screen].params.filter { $0.label == label } }
+                let anyRequired = bound.contains { $0.isRequired }
+                // No link can supply a live value: a required one makes the stack unusable.
+                if bound.contains(where: { $0.live != nil }) {
+                    if anyRequired { feasible = false }
+                    continue
+                }
+                let valueTypes = bound.map { $0.type.isOptional ? $0.type.unwrapped : $0.type }
+                let sameType = valueTypes.allSatisfy { $0.canonical == valueTypes[0].canonical }
+                var readable = sameType && Self.urlTypes.contains(valueTypes[0].canonical)
+                if sameType, !readable, (customTypes + newTypes).contains(valueTypes[0].canonical) { readable = true }
+                if sameType, !readable, canBeCustomURLType(valueTypes[0]), random.chance(0.7) {
+                    newTypes.append(valueTypes[0].canonical)
+                    readable = true
+                }
+                guard readable else {
+                    if anyRequired { feasible = false }
+                    continue
+                }
+                let spelling = random.pick(Names.spellings(of: bound[0].name))
+                if anyRequired || random.chance(0.3) {
+                    pathPlaceholders.append(spelling)
+                } else if random.chance(0.6) {
+                    queryPlaceholders.append(spelling)
+                }
+            }
+            guard feasible else { continue }
+            for type in newTypes where !customTypes.contains(type) { customTypes.append(type) }
+            var segments: [String] = []
+            // Sometimes a host part (`//…`, which ignores `hosts`): a literal host, or one of the
+            // path placeholders read from the host instead, alone or with host text around it.
+            var host: String?
+            if !pathPlaceholders.isEmpty, random.chance(0.3) {
+                let placeholder = pathPlaceholders.remove(at: random.int(below: pathPlaceholders.count))
+                let prefix = random.chance(0.3) ? random.pick(["api-", "x", "eu."]) : ""
+                let suffix = random.chance(0.3) ? random.pick([".example.com", "-1.test", ".Example.org"]) : ""
+                host = "\(prefix){\(placeholder)}\(suffix)"
+            } else if random.chance(0.1) {
+                host = random.pick(["shop.example.com", "Links.Example.net", "api-1.test", "localhost"])
+            }
+            if pathPlaceholders.isEmpty, stack.isEmpty || host != nil, !usedEmpty, random.chance(0.3) {
+                // The one link to an empty path: `/` (the bare root), or `//{server}` alone;
+                // two would overlap.
+                usedEmpty = true
+            } else {
+                segments.append("l\(number)")  // a literal of its own: links never overlap
+                for placeholder in random.shuffled(pathPlaceholders) {
+                    if random.chance(0.3) { segments.append(random.pick(literals)) }
+                    // Sometimes literal text around it in its segment (`@{acct}`, `{id}.json`).
+                    let prefix = random.chance(0.3) ? random.pick(["@", "~", "v", "item-", "(", "a.b_"]) : ""
+                    let suffix = random.chance(0.3) ? random.pick([".json", "~", ")", "-x", ":1"]) : ""
+                    segments.append("\(prefix){\(placeholder)}\(suffix)")
+                }
+                // A segment the app does not read: the wildcard.
+                if random.chance(0.2) { segments.insert("*", at: random.int(1...segments.count)) }
+                if random.chance(0.3) { segments.append(random.pick(literals)) }
+            }
+            var url = (host.map { "//" + $0 } ?? "") + (segments.isEmpty && host != nil ? "" : "/" + segments.joined(separator: "/"))
+            if !queryPlaceholders.isEmpty {
+                url += "?" + queryPlaceholders.enumerated().map { "\(random.pick(["q", "p", "x_y", "k.v", "a-b"]))\($0.offset)={\($0.element)}" }.joined(separator: "&")
+            }
+            let writeRoot = roots.count > 1 && random.chance(0.4)
+            deepLinks.append(DeepLink(url: url, stack: stack, root: writeRoot ? root : nil))
+        }
+        if random.chance(0.2), let extra = random.pick(["Int64", "Float"]) as String?, !customTypes.contains(extra) {
+            customTypes.append(extra)  // listed though no link reads it
+        }
+        // Each link in a file whose namespace can name its stack (and root); else app.yaml.
+        for index in deepLinks.indices {
+            let file = random.int(below: files.count)
+            let namespace = files[file].namespace
+            let nameable = (deepLinks[index].stack + (deepLinks[index].root.map { [$0] } ?? [])).allSatisfy { canReference(from: namespace, to: $0) }
+            deepLinks[index].file = nameable ? file : 0
+        }
+    }
+
+    // MARK: Texts, views, files
+}
