@@ -137,7 +137,7 @@ def contains_lines(haystack, needle):
     return any(lines[start:start + len(wanted)] == wanted for start in range(len(lines) - len(wanted) + 1))
 
 
-def wrapped(snippets, prelude_name):
+def wrapped(snippets):
     """The Swift file that holds `snippets`: statements in functions, declarations as they are,
     each under a #sourceLocation naming the document."""
     parts = ["import Foundation", "import ScreenNavigation", "#if canImport(SwiftUI)", "import SwiftUI", "#endif", ""]
@@ -237,7 +237,7 @@ class Checker:
             sources.append(prelude)
         file = os.path.join(self.work, "snippets-" + context + ".swift")
         with open(file, "w", encoding="utf-8") as handle:
-            handle.write(wrapped(snippets, context))
+            handle.write(wrapped(snippets))
         status, output = run([self.swiftc, "-typecheck", "-module-name", "Snippets"] + self.common
                              + ["-I", self.modules] + sources + [file])
         if status == 0:

@@ -82,7 +82,7 @@ class ReadingTests(unittest.TestCase):
         ])
 
     def test_statements_are_wrapped_and_located_declarations_are_not_wrapped(self):
-        source = checker.wrapped([self.snippets[0], self.snippets[2]], "ChatApp")
+        source = checker.wrapped([self.snippets[0], self.snippets[2]])
         self.assertIn("@MainActor func _snippet0() async throws {\n"
                       '#sourceLocation(file: "page.md", line: 5)\n'
                       "try HomeDirections(state).openContacts()\n#sourceLocation()\n}", source)

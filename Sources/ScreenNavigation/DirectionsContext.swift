@@ -87,22 +87,10 @@ public final class DirectionsContext<Graph: NavigationGraph, Params>: MoveOrigin
         super.init(navigator, route: route)
     }
 
-    /// Directions made for `entry`: their moves are refused once it is not the entry on top.
-    public static func bound(
-        _ navigator: any Navigator<Graph>, entry: NavigationEntryID<Graph.Route>, _ params: Params
-    ) -> DirectionsContext {
-        DirectionsContext(navigator, entry: entry, params)
-    }
-
     /// Directions made with a route's params: their moves are refused while another entry of the
     /// screen is on top.
     public static func bound(_ navigator: any Navigator<Graph>, route: Graph.Route, _ params: Params) -> DirectionsContext {
         DirectionsContext(navigator, route: route, params)
-    }
-
-    init(_ navigator: any Navigator<Graph>, entry: NavigationEntryID<Graph.Route>, _ params: Params) {
-        self.params = params
-        super.init(navigator, entry: entry)
     }
 
     /// Directions of `screen` made for the entry a view has, type-erased as its environment
@@ -113,7 +101,7 @@ public final class DirectionsContext<Graph: NavigationGraph, Params>: MoveOrigin
     /// directions bound to the screen alone.
     public init(_ navigator: any Navigator<Graph>, _ screen: Graph.Screen, anyEntry value: AnyHashable?, _ params: Params) {
         self.params = params
-        if let entry = value?.base as? NavigationEntryID<Graph.Route> {
+        if let entry = NavigationEntryID<Graph.Route>(environment: value) {
             super.init(navigator, entry: entry)
         } else {
             super.init(navigator, screen)

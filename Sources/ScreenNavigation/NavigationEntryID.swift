@@ -27,13 +27,12 @@ extension NavigationGraph {
     /// Whether `value` is an entry (`NavigationEntryID`, type-erased) of this graph showing
     /// `screen`: how generated directions made for an entry check it.
     public static func _isEntry(_ value: AnyHashable?, of screen: Screen) -> Bool {
-        guard let entry = value?.base as? NavigationEntryID<Route> else { return false }
-        return self.screen(of: entry.route) == screen
+        _route(ofEntry: value).map { self.screen(of: $0) == screen } ?? false
     }
 
     /// The route of `value`, when it is an entry of this graph (type-erased).
     public static func _route(ofEntry value: AnyHashable?) -> Route? {
-        (value?.base as? NavigationEntryID<Route>)?.route
+        NavigationEntryID<Route>(environment: value)?.route
     }
 }
 

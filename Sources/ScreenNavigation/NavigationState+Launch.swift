@@ -50,13 +50,17 @@ extension NavigationState where Route: Codable {
     /// `restore(_:)` checks any saved state; a refused one leaves the state as it was.
     @discardableResult
     public func start(arguments: [String], environment: [String: String]) -> LaunchOutcome {
-        guard let text = LaunchRequest.value(
-            LaunchRequest.snapshotArgument, LaunchRequest.snapshotVariable, arguments: arguments, environment: environment)
-        else { return .none }
-        return restore(launchValue: text)
+        startFromSnapshot(arguments: arguments, environment: environment) ?? .none
     }
 
-    func restore(launchValue text: String) -> LaunchOutcome {
+    /// The outcome of the snapshot asked for, if one is.
+    func startFromSnapshot(arguments: [String], environment: [String: String]) -> LaunchOutcome? {
+        LaunchRequest.value(
+            LaunchRequest.snapshotArgument, LaunchRequest.snapshotVariable, arguments: arguments, environment: environment
+        ).map(restore(launchValue:))
+    }
+
+    private func restore(launchValue text: String) -> LaunchOutcome {
         guard text.utf8.count <= LaunchRequest.maximumBytes * 4 / 3 + 4 else {
             return .refused("the launch snapshot is larger than \(LaunchRequest.maximumBytes) bytes")
         }
@@ -82,10 +86,7 @@ extension NavigationState where Route: Codable, Graph: DeepLinkGraph {
     /// one; a refused request leaves the state as it was.
     @discardableResult
     public func start(arguments: [String], environment: [String: String]) -> LaunchOutcome {
-        if let text = LaunchRequest.value(
-            LaunchRequest.snapshotArgument, LaunchRequest.snapshotVariable, arguments: arguments, environment: environment) {
-            return restore(launchValue: text)
-        }
+        if let outcome = startFromSnapshot(arguments: arguments, environment: environment) { return outcome }
         guard let link = LaunchRequest.value(
             LaunchRequest.linkArgument, LaunchRequest.linkVariable, arguments: arguments, environment: environment)
         else { return .none }

@@ -43,13 +43,19 @@ extension NavigationGraph {
             queue.append(root)
         }
         var head = 0
+        var anywhereTaken = false
         while head < queue.count {
             let screen = queue[head]
             head += 1
             let root = reached[screen]!.root
             var moves = (outgoing[screen] ?? []).map { ($0.to, $0.style) }
-            // Moves from anywhere are made over a screen that is shown, never over an alert.
-            if !isAlert(screen) { moves += anywhere }
+            // Moves from anywhere are made over a screen that is shown, never over an alert. The
+            // first such screen dequeued reaches all their targets, so they are offered once:
+            // from every screen they would make the search quadratic and reach nothing more.
+            if !anywhereTaken, !isAlert(screen) {
+                moves += anywhere
+                anywhereTaken = true
+            }
             moves.sort { (order[$0.0]!, styleOrder($0.1)) < (order[$1.0]!, styleOrder($1.1)) }
             for (target, style) in moves where reached[target] == nil {
                 reached[target] = (screen, style, root)

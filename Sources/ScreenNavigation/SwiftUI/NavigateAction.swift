@@ -75,7 +75,7 @@ extension NavigationState {
         _ type: Model.Type = Model.self, forEnvironmentEntry entry: AnyHashable?, key: AnyHashable? = nil,
         create: () -> Model
     ) -> Model {
-        guard let entry = entry?.base as? NavigationEntryID<Route> else { return create() }
+        guard let entry = NavigationEntryID<Route>(environment: entry) else { return create() }
         return viewModel(type, for: entry, key: key, create: create)
     }
 }
