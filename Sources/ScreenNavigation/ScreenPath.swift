@@ -97,19 +97,23 @@ extension NavigationState {
             throw .rootNotShown(root: path.root)
         }
         let saved = (stacks, selectedIndex, pendingNavigation)
-        do {
-            try select(rootAt: index)
-            popToRoot()
-            for step in path.steps {
-                if let alert = selectedStack.presentedAlert {
-                    try tapButton(of: alert, into: step)
-                } else {
-                    try perform(Move(from: topScreen, to: routes(step.screen), style: step.style))
+        // The way back to the root must not cost the entries it passes their models and
+        // waiters when a later step is refused and the stacks are put back.
+        try holdingDepartures { () throws(NavigationError<Graph>) in
+            do throws(NavigationError<Graph>) {
+                try select(rootAt: index)
+                popToRoot()
+                for step in path.steps {
+                    if let alert = selectedStack.presentedAlert {
+                        try tapButton(of: alert, into: step)
+                    } else {
+                        try perform(Move(from: topScreen, to: routes(step.screen), style: step.style))
+                    }
                 }
+            } catch {
+                (stacks, selectedIndex, pendingNavigation) = saved
+                throw error
             }
-        } catch {
-            (stacks, selectedIndex, pendingNavigation) = saved
-            throw error
         }
     }
 
