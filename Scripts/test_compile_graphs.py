@@ -7,6 +7,7 @@ import os
 import subprocess
 import sys
 import tempfile
+import threading
 import unittest
 from contextlib import redirect_stderr, redirect_stdout
 
@@ -237,6 +238,24 @@ struct Other: SwiftUI.View {}
         calls = []
         self.assertEqual(cg.retry_on_signal(lambda note: calls.append(note) or 134, "swift"), 134)
         self.assertEqual(len(calls), 2)
+
+
+class ParallelTests(unittest.TestCase):
+    def test_every_item_runs_at_most_jobs_at_once(self):
+        lock, running, most, done = threading.Lock(), [0], [0], []
+
+        def work(item):
+            with lock:
+                running[0] += 1
+                most[0] = max(most[0], running[0])
+            threading.Event().wait(0.02)
+            with lock:
+                running[0] -= 1
+                done.append(item)
+
+        cg.parallel(3, work, range(10))
+        self.assertEqual(sorted(done), list(range(10)))
+        self.assertEqual(most[0], 3)
 
 
 class ReportTests(unittest.TestCase):
