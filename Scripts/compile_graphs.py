@@ -21,7 +21,8 @@ SWIFTC picks the compiler of stages 1-3; COMPILE_GRAPHS_DIR is the work director
 For each graph:
   0. `screengen build` generates the code. A random graph the tool REJECTS is a generator bug
      (or a tool bug, if the graph is valid): reported with its seed and diagnostics, and failed.
-     `screengen-dev stubs` writes what the generated code expects the app to provide.
+     `screengen-dev stubs` writes what the generated code expects the app to provide. A
+     generated line over 120 columns fails the graph too (it is still compiled).
   1. Stage 1, a real build: a package with ONE target per graph (generated files + stubs),
      depending on this repository's ScreenNavigation by path, built in ONE
      `swift build -Xswiftc -warnings-as-errors` (Swift 6 language mode) per batch. SwiftPM stops
@@ -65,6 +66,8 @@ STUBS_FAILED = "stubs could not be written"
 STAGE1 = "stage 1 (build, warnings as errors)"
 STAGE2 = "stage 2 (SwiftUI type check)"
 STAGE3 = "stage 3 (the graph's modules, part by part)"
+WIDE = "generated lines over 120 columns"
+LINE_LIMIT = 120
 
 
 class UsageError(Exception):
@@ -153,6 +156,7 @@ class Graph:
     dir: str         # the graph directory (or YAML file)
     seed: int = None  # for a random graph
     status: str = ""  # "" while passing, else the stage(s) that failed
+    wide: list = dataclasses.field(default_factory=list)  # "file:line (N columns)" of long lines
 
     @property
     def is_random(self):
@@ -169,6 +173,17 @@ def plan(base, count, dirs, random_dir):
     for path in dirs:
         graphs.append(Graph(f"G{len(graphs) + 1:04d}", f"dir {path}", f"{ENTRY} {path}", path))
     return graphs
+
+
+def wide_lines(files, limit=LINE_LIMIT):
+    """`file:line (N columns)` for each line of the generated files longer than `limit`
+    columns (characters, not bytes); files maps a name to its text."""
+    found = []
+    for name in sorted(files):
+        for number, line in enumerate(files[name].split("\n"), 1):
+            if len(line) > limit:
+                found.append(f"{name}:{number} ({len(line)} columns)")
+    return found
 
 
 def add_status(current, stage):
@@ -371,6 +386,9 @@ def report(graphs, read_log, logs, pkg_graphs, seconds):
         elif graph.status.startswith("imports"):
             pass
         else:
+            if graph.wide:
+                lines.append(f"      {len(graph.wide)} generated line(s) over {LINE_LIMIT} columns:")
+                lines += indented(graph.wide[:10], 8)
             for stage in (1, 2, 3):
                 code = rc(f"{graph.id}.stage{stage}.rc")
                 if code is not None and code != "0":
@@ -562,6 +580,10 @@ class Run:
             else:
                 graph.status = unavailable_import(read_text(os.path.join(target, "Screens.generated.swift")) or "",
                                                   self.provided) or ""
+                # Compiled all the same; the report fails the graph for it.
+                generated = {name: read_text(os.path.join(target, name)) or "" for name in os.listdir(target)
+                             if name.endswith(".generated.swift")}
+                graph.wide = wide_lines(generated)
             if graph.status:
                 shutil.rmtree(target, ignore_errors=True)
 
@@ -773,6 +795,9 @@ class Run:
         self.stage1()
         self.stage2()
         self.stage3()
+        for graph in self.graphs:
+            if graph.wide:
+                graph.status = add_status(graph.status, WIDE)
         lines, status = report(self.graphs, lambda name: read_text(self.log(name)), self.logs,
                                os.path.join(self.pkg, "Graphs"), int(time.time() - started))
         for line in lines:

@@ -258,7 +258,30 @@ class ParallelTests(unittest.TestCase):
         self.assertEqual(most[0], 3)
 
 
+class WideLineTests(unittest.TestCase):
+    def test_lines_over_the_limit_are_named_by_file_and_line_in_file_order(self):
+        files = {"b.swift": "x" * 121 + "\nshort\n", "a.swift": "ok\n" + "é" * 120 + "\n" + "y" * 130}
+        self.assertEqual(cg.wide_lines(files), ["a.swift:3 (130 columns)", "b.swift:1 (121 columns)"])
+
+    def test_no_line_over_the_limit_finds_nothing(self):
+        self.assertEqual(cg.wide_lines({"a.swift": "x" * 120 + "\n"}), [])
+
+
 class ReportTests(unittest.TestCase):
+    def test_a_graph_with_wide_lines_fails_and_names_them(self):
+        graph = cg.plan(3, 1, [], "/w/random-graphs")[0]
+        graph.wide = ["Screens.generated.swift:12 (130 columns)"]
+        graph.status = cg.WIDE
+        lines, status = self.report([graph])
+        self.assertEqual(status, 1)
+        self.assertEqual(lines[1:6], [
+            "FAIL  seed 3 [G0001]: generated lines over 120 columns",
+            "      graph: /w/random-graphs/seed-3",
+            "      replay: SEED=3 Scripts/compile-graphs.sh --random 1",
+            "      1 generated line(s) over 120 columns:",
+            "        Screens.generated.swift:12 (130 columns)",
+        ])
+
     def graphs(self):
         graphs = cg.plan(7, 2, ["T/rejected/", "T/fine/", "T/stubs/", "T/imports/"], "/w/random-graphs")
         graphs[0].status = cg.add_status(cg.STAGE1, cg.STAGE2)
