@@ -97,6 +97,8 @@ extension NavigationState {
             throw .rootNotShown(root: path.root)
         }
         let saved = (stacks, selectedIndex, pendingNavigation)
+        // A path followed halfway was not followed: its recorder forgets the steps it took too.
+        let savedTally = recorder?.tally
         do {
             try select(rootAt: index)
             popToRoot()
@@ -109,6 +111,7 @@ extension NavigationState {
             }
         } catch {
             (stacks, selectedIndex, pendingNavigation) = saved
+            if let savedTally { recorder?.tally = savedTally }
             throw error
         }
     }
