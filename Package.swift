@@ -110,10 +110,11 @@ let package = Package(
         .testTarget(name: "ScreenGenCoreTests", dependencies: ["ScreenGenCore"]),
         // The command line end to end: runs the built tool (the dependency makes sure it is built).
         .testTarget(name: "ScreenGenCLITests", dependencies: ["screengen"]),
-        // The plugin-generated code of every example, driven through the runtime.
+        // The plugin-generated code of every example, driven through the runtime; with the tool's
+        // core, to check navigation records against the graphs they were written from.
         .testTarget(
             name: "GeneratedCodeTests",
-            dependencies: ["ScreenNavigation", "ShopModels", "ShopRoutes", "ShopCatalog", "ShopCart", "ShopApp"]
+            dependencies: ["ScreenNavigation", "ShopModels", "ShopRoutes", "ShopCatalog", "ShopCart", "ShopApp", "ScreenGenCore"]
                 + pluginExamples.map { Target.Dependency(stringLiteral: $0.name) }
         ),
         // A real app's navigation (IceCubesApp, 111 screens), routes from the build plugin;
