@@ -127,7 +127,8 @@ let package = Package(
             plugins: [.plugin(name: "ScreengenBuildPlugin")]
         ),
         // Its typical journeys, driven through the generated code and the runtime.
-        .testTarget(name: "IceCubesTests", dependencies: ["IceCubes", "ScreenNavigation"]),
+        // Its navigation record (SCREENGEN_COVERAGE_RECORD) is checked with the tool's core in CI.
+        .testTarget(name: "IceCubesTests", dependencies: ["IceCubes", "ScreenNavigation", "ScreenGenCore"]),
         // A second real app, from another domain (Swiftfin, a Jellyfin media client, 143 screens),
         // routes from the build plugin; research/ holds the inventory it was written from.
         .target(
@@ -138,7 +139,7 @@ let package = Package(
             plugins: [.plugin(name: "ScreengenBuildPlugin")]
         ),
         // Its typical journeys, driven through the generated code and the runtime.
-        .testTarget(name: "SwiftfinTests", dependencies: ["Swiftfin", "ScreenNavigation"]),
+        .testTarget(name: "SwiftfinTests", dependencies: ["Swiftfin", "ScreenNavigation", "ScreenGenCore"]),
     ] + modularExample + pluginExamples.map { example in
         .target(
             name: example.name,
