@@ -122,7 +122,7 @@ public final class NavigationState<Graph: NavigationGraph>: Navigator {
             throw .notTheEntryOnTop(screen: Graph.screen(of: entry.route))
         }
         guard let root = move.selectingRoot else {
-            try update(nil, recording: { .move(move, top: $0.topScreen) }) { (stack) throws(NavigationError<Graph>) in
+            try update(nil, recording: { $0.count(move, on: $1) }) { (stack) throws(NavigationError<Graph>) in
                 try stack.perform(move)
             }
             return
@@ -137,8 +137,8 @@ public final class NavigationState<Graph: NavigationGraph>: Navigator {
             throw .notTheEntryOnTop(screen: selectedStack.topScreen)
         }
         guard let index = stackIndex(ofRoot: root) else { throw .rootNotShown(root: root) }
-        // (The step's `top` is the other stack's: a move that selects a root is counted by its `from`.)
-        try update(index, recording: { .move(move, top: $0.topScreen) }) { (stack) throws(NavigationError<Graph>) in
+        // (`$1` is the other stack: a move that selects a root is counted by its `from`.)
+        try update(index, recording: { $0.count(move, on: $1) }) { (stack) throws(NavigationError<Graph>) in
             stack.pop(toEntryCount: 0)
             if let route = move.to { try stack.apply(route, style: move.style) }
         }
@@ -147,7 +147,7 @@ public final class NavigationState<Graph: NavigationGraph>: Navigator {
 
     /// Pushes `route` on the current layer.
     public func push(_ route: Route) throws(NavigationError<Graph>) {
-        try update(nil, recording: { .enter(route, style: .push, top: $0.topScreen) }) { (stack) throws(NavigationError<Graph>) in
+        try update(nil, recording: { $0.count(entering: route, style: .push, over: $1.topScreen) }) { (stack) throws(NavigationError<Graph>) in
             try stack.apply(route, style: .push)
         }
     }
@@ -155,14 +155,14 @@ public final class NavigationState<Graph: NavigationGraph>: Navigator {
     /// Presents `route` modally; `style` must be `.sheet` or `.cover`.
     public func present(_ route: Route, style: TransitionStyle) throws(NavigationError<Graph>) {
         guard style.startsLayer else { throw .invalidPresentationStyle(style) }
-        try update(nil, recording: { .enter(route, style: style, top: $0.topScreen) }) { (stack) throws(NavigationError<Graph>) in
+        try update(nil, recording: { $0.count(entering: route, style: style, over: $1.topScreen) }) { (stack) throws(NavigationError<Graph>) in
             try stack.apply(route, style: style)
         }
     }
 
     /// Presents the alert route `route`.
     public func presentAlert(_ route: Route) throws(NavigationError<Graph>) {
-        try update(nil, recording: { .enter(route, style: .alert, top: $0.topScreen) }) { (stack) throws(NavigationError<Graph>) in
+        try update(nil, recording: { $0.count(entering: route, style: .alert, over: $1.topScreen) }) { (stack) throws(NavigationError<Graph>) in
             try stack.apply(route, style: .alert)
         }
     }
@@ -171,7 +171,7 @@ public final class NavigationState<Graph: NavigationGraph>: Navigator {
     /// (the SwiftUI Navigation Sample's `navigationPath = [.conversation(c)]`). Legality is
     /// checked from the current top screen.
     public func replace(with route: Route) throws(NavigationError<Graph>) {
-        try update(nil, recording: { .enter(route, style: .replace, top: $0.topScreen) }) { (stack) throws(NavigationError<Graph>) in
+        try update(nil, recording: { $0.count(entering: route, style: .replace, over: $1.topScreen) }) { (stack) throws(NavigationError<Graph>) in
             try stack.apply(route, style: .replace)
         }
     }
@@ -182,7 +182,11 @@ public final class NavigationState<Graph: NavigationGraph>: Navigator {
     @discardableResult
     public func tapAlertButton(_ id: String) throws(NavigationError<Graph>) -> AlertButtonOutcome<Route> {
         let alert = selectedStack.presentedAlert
-        let outcome = try update(nil, recording: { _ in alert.map { .tap(alert: $0, button: id) } }) { (stack) throws(NavigationError<Graph>) in
+        let outcome = try update(nil, recording: { tally, _ in
+            guard let alert else { return false }
+            tally.count(tapping: id, of: alert)
+            return true
+        }) { (stack) throws(NavigationError<Graph>) in
             try stack.tapAlertButton(id)
         }
         // Every field of the alert, typed into or not; the texts go with the alert.
@@ -302,12 +306,13 @@ public final class NavigationState<Graph: NavigationGraph>: Navigator {
 
     /// Runs `body` on a copy of the stack at `index` (default: selected) and stores the copy
     /// back only if `body` returned and the stack changed: one observable write or none. Once
-    /// it succeeded, a recorder counts the step `recording` makes of the stack as it was (asked
-    /// only then) and the screens entered: the one place every operation on a stack passes, and
-    /// without a recorder one `nil` check.
+    /// it succeeded, a recorder counts what `recording` says the operation did (given the stack
+    /// as it was, and asked only then; a move counts the screens it enters itself, cheaper than
+    /// comparing stacks) or else the screens entered: the one place every operation on a stack
+    /// passes, and without a recorder one `nil` check.
     private func update<Result>(
         _ index: Int?,
-        recording step: (RouteStack<Graph>) -> NavigationStep<Graph>? = { _ in nil },
+        recording: (inout NavigationTally<Graph>, RouteStack<Graph>) -> Bool = { _, _ in false },
         _ body: (inout RouteStack<Graph>) throws(NavigationError<Graph>) -> Result
     ) throws(NavigationError<Graph>) -> Result {
         let index = try checked(index ?? selectedIndex)
@@ -319,8 +324,7 @@ public final class NavigationState<Graph: NavigationGraph>: Navigator {
             replaceStack(at: index, with: stack)
         }
         if let recorder {
-            if let step = step(old) { recorder.tally.count(step) }
-            recorder.tally.countEntered(from: old, to: stack)
+            if !recording(&recorder.tally, old) { recorder.tally.countEntered(from: old, to: stack) }
         }
         return result
     }
