@@ -3,9 +3,13 @@ extension RandomGraph {
     mutating func template(for screen: Int, required: Bool) -> [TextPiece]? {
         guard required || random.chance(0.7) else { return nil }
         var pieces: [TextPiece] = []
-        for _ in 0..<random.int(1...3) {
+        // Now and then a text longer than a generated line, which must become a multi-line literal.
+        let long = random.chance(0.12)
+        for _ in 0..<(long ? random.int(6...12) : random.int(1...3)) {
             if !screens[screen].params.isEmpty, random.chance(0.45) {
                 pieces.append(.placeholder(random.int(below: screens[screen].params.count)))
+            } else if long, random.chance(0.5) {
+                pieces.append(.text(random.pick(Self.sentences)))
             } else {
                 pieces.append(.text(random.chance(0.5) ? random.pick(Self.texts) : random.pick(["Detail", "Edit ", " of ", "Delete", "?"])))
             }

@@ -409,6 +409,12 @@ struct RandomGraph {
         "#{ ruby }", "中文", "null", "~", "true", "", " padded ", "\\u{41}", "\"\\(1 + 1)\"", "nul\u{1}ctl",
     ]
 
+    /// Words that make a text long, with the spaces a long literal is broken after.
+    static let sentences = [
+        " Are you sure you want to do this now? ", "It cannot be undone later, whatever happens next. ",
+        "  two  spaces  ", "a-very-long-word-without-any-space-in-it-at-all-that-goes-on-and-on ",
+    ]
+
     // MARK: Building
 
     mutating func build() {

@@ -219,6 +219,9 @@ public final class NavigationState<Graph: NavigationGraph>: Navigator {
     /// The alert `alertFieldTexts` was typed into: texts typed into another are not its.
     @ObservationIgnored var alertFieldsOwner: Route?
 
+    /// Set while `holdingDepartures(_:)` runs: departed entries' models and waiters wait for its end.
+    @ObservationIgnored var holdingDepartures = false
+
     // MARK: Going back (selected stack) — always legal
 
     /// Removes the last entry of the selected stack; no-op at the root.
@@ -377,8 +380,7 @@ public final class NavigationState<Graph: NavigationGraph>: Navigator {
     /// Every change of a stack goes through here, so view models never outlive their entries.
     func replaceStack(at index: Int, with stack: RouteStack<Graph>) {
         stacks[index] = stack
-        viewModels.release(ownersNotIn: stacks)
-        answerDepartedResults()
+        settleDepartures()
     }
 
     /// Replaces every stack at once (a restore, a new root set), releasing models whose entries
@@ -389,7 +391,27 @@ public final class NavigationState<Graph: NavigationGraph>: Navigator {
             for stack in newStacks { recorder.tally.countEntered(from: stacks.first { $0.root == stack.root }, to: stack) }
         }
         stacks = newStacks
+        settleDepartures()
+    }
+
+    /// Releases the models of entries that left and answers their result waiters, unless an
+    /// operation of several steps holds that back until it knows whether it stands.
+    private func settleDepartures() {
+        guard !holdingDepartures else { return }
         viewModels.release(ownersNotIn: stacks)
         answerDepartedResults()
+    }
+
+    /// Runs `body`, a sequence of operations that stands or falls as one (`follow(_:routes:)`):
+    /// entries it removes on the way keep their models and waiters until it is over, so one that
+    /// is refused and puts the stacks back loses nothing, and one that succeeds settles once.
+    func holdingDepartures<Result>(_ body: () throws(NavigationError<Graph>) -> Result) throws(NavigationError<Graph>) -> Result {
+        let outer = holdingDepartures
+        holdingDepartures = true
+        defer {
+            holdingDepartures = outer
+            settleDepartures()
+        }
+        return try body()
     }
 }

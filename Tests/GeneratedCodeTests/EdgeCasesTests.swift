@@ -31,7 +31,7 @@ struct EdgeCasesTests {
         #expect(EdgeRouteGraph.title(for: .selfTest()) == "Ünïcödé ✓ — \u{202E} reversed")
         let alert = try #require(EdgeRouteGraph.alert(for: .areYouSure(let: "x\"y")))
         #expect(alert.title == #"Delete "x"y"?"#)
-        #expect(alert.message == "Line one\nline two\ttabbed")
+        #expect(alert.message == "Line one\nline two\ttabbed, then a long sentence about \"x\"y\" with a backslash \\ and a caf\u{E9} that no line of 120 columns holds.")
         #expect(alert.buttons.map(\.title) == [#"Yes, "delete""#, "Cancel"])
         #expect(alert.buttons[0].action == .navigate(to: .`switch`(case: "x\"y"), style: .replace))
     }

@@ -589,9 +589,9 @@ extension LinkRouteGraph: ScreenNavigation.DeepLinkGraph {
             guard routes.count == 1, case .tag(let _p0_0, let _p0_1) = routes[0] else { return nil }
             return [ScreenNavigation.DeepLinkValues.text(_p0_0), ScreenNavigation.DeepLinkValues.optionalText(_p0_1)]
         case 10:
-            guard routes.count == 1, case .search(
-                let _p0_0, let _p0_1, let _p0_2, let _p0_3, let _p0_4
-            ) = routes[0] else {
+            guard routes.count == 1,
+                case .search(let _p0_0, let _p0_1, let _p0_2, let _p0_3, let _p0_4) = routes[0]
+            else {
                 return nil
             }
             return [
@@ -602,17 +602,22 @@ extension LinkRouteGraph: ScreenNavigation.DeepLinkGraph {
                 ScreenNavigation.DeepLinkValues.text(_p0_4)
             ]
         case 11:
-            guard routes.count == 1, case .search(
-                let _p0_0, let _p0_1, let _p0_2, let _p0_3, let _p0_4
-            ) = routes[0], _p0_2 == false, _p0_3 == nil, _p0_4 == 2.5 else {
+            guard routes.count == 1,
+                case .search(let _p0_0, let _p0_1, let _p0_2, let _p0_3, let _p0_4) = routes[0],
+                _p0_2 == false,
+                _p0_3 == nil,
+                _p0_4 == 2.5
+            else {
                 return nil
             }
             guard let _t0 = ScreenNavigation.DeepLinkValues.optionalText(_p0_0) else { return nil }
             return [_t0, ScreenNavigation.DeepLinkValues.text(_p0_1)]
         case 12:
-            guard routes.count == 2, case .order(let _p0_0) = routes[0], case .receipt(
-                let _p1_0, let _p1_1
-            ) = routes[1], _p1_0 == _p0_0 else {
+            guard routes.count == 2,
+                case .order(let _p0_0) = routes[0],
+                case .receipt(let _p1_0, let _p1_1) = routes[1],
+                _p1_0 == _p0_0
+            else {
                 return nil
             }
             return [ScreenNavigation.DeepLinkValues.text(_p0_0), ScreenNavigation.DeepLinkValues.optionalText(_p1_1)]
@@ -626,9 +631,11 @@ extension LinkRouteGraph: ScreenNavigation.DeepLinkGraph {
             guard routes.count == 1, case .toot(let _p0_0, let _p0_1) = routes[0] else { return nil }
             return [ScreenNavigation.DeepLinkValues.text(_p0_0), ScreenNavigation.DeepLinkValues.text(_p0_1)]
         case 16:
-            guard routes.count == 2, case .category(let _p0_0) = routes[0], case .product(
-                let _p1_0, let _p1_1, let _p1_2
-            ) = routes[1], _p1_2 == nil else {
+            guard routes.count == 2,
+                case .category(let _p0_0) = routes[0],
+                case .product(let _p1_0, let _p1_1, let _p1_2) = routes[1],
+                _p1_2 == nil
+            else {
                 return nil
             }
             return [
@@ -689,9 +696,12 @@ extension LinkRouteGraph: ScreenNavigation.DeepLinkGraph {
             guard routes.count == 1, case .blog(.post(let _p0_0, let _p0_1)) = routes[0] else { return nil }
             return [ScreenNavigation.DeepLinkValues.text(_p0_0), ScreenNavigation.DeepLinkValues.optionalText(_p0_1)]
         case 32:
-            guard routes.count == 2, case .blog(.post(let _p0_0, let _p0_1)) = routes[0], case .blog(
-                .comments(let _p1_0, let _p1_1)
-            ) = routes[1], _p1_0 == _p0_0, _p0_1 == nil else {
+            guard routes.count == 2,
+                case .blog(.post(let _p0_0, let _p0_1)) = routes[0],
+                case .blog(.comments(let _p1_0, let _p1_1)) = routes[1],
+                _p1_0 == _p0_0,
+                _p0_1 == nil
+            else {
                 return nil
             }
             return [ScreenNavigation.DeepLinkValues.text(_p0_0), ScreenNavigation.DeepLinkValues.optionalText(_p1_1)]

@@ -145,7 +145,10 @@ enum EdgeRouteGraph: ScreenNavigation.NavigationGraphWithDefaultRoots {
         case .areYouSure(let `let`):
             return ScreenNavigation.AlertContent(
                 title: "Delete \"\(Swift.String(describing: `let`))\"?",
-                message: "Line one\nline two\ttabbed",
+                message: """
+                    Line one\nline two\ttabbed, then a long sentence about \"\(Swift.String(describing: `let`))\" with \
+                    a backslash \\ and a caf\u{E9} that no line of 120 columns holds.
+                    """,
                 buttons: [
                     ScreenNavigation.AlertButton(
                         id: "var",

@@ -339,9 +339,11 @@ extension RecipesRouteGraph: ScreenNavigation.DeepLinkGraph {
             guard routes.count == 1, case .recipe(.detail(let _p0_0)) = routes[0] else { return nil }
             return [ScreenNavigation.DeepLinkValues.text(_p0_0)]
         case 1:
-            guard routes.count == 2, case .recipe(.detail(let _p0_0)) = routes[0], case .recipe(
-                .cooking(let _p1_0)
-            ) = routes[1], _p1_0 == _p0_0 else {
+            guard routes.count == 2,
+                case .recipe(.detail(let _p0_0)) = routes[0],
+                case .recipe(.cooking(let _p1_0)) = routes[1],
+                _p1_0 == _p0_0
+            else {
                 return nil
             }
             return [ScreenNavigation.DeepLinkValues.text(_p0_0)]

@@ -866,7 +866,9 @@ extension AdminRoute {
         case .deleteDevices:
             return ScreenNavigation.AlertText(
                 title: "Delete",
-                message: "Are you sure you wish to delete all selected devices? All selected sessions will be logged out.",
+                message: """
+                    Are you sure you wish to delete all selected devices? All selected sessions will be logged out.
+                    """,
                 buttons: [
                     ScreenNavigation.AlertText.Button(id: "delete", title: "Delete", role: .destructive),
                     ScreenNavigation.AlertText.Button(id: "cancel", title: "Cancel", role: .cancel),
@@ -3604,7 +3606,9 @@ extension UsersRoute {
         case .deleteServer(let server):
             return ScreenNavigation.AlertText(
                 title: "Delete server",
-                message: "Are you sure you want to delete \(Swift.String(describing: server)) and all of its connected users?",
+                message: """
+                    Are you sure you want to delete \(Swift.String(describing: server)) and all of its connected users?
+                    """,
                 buttons: [
                     ScreenNavigation.AlertText.Button(id: "delete", title: "Delete", role: .destructive),
                 ]
@@ -3612,7 +3616,9 @@ extension UsersRoute {
         case .permissionError(let permission, let reason):
             return ScreenNavigation.AlertText(
                 title: "Error",
-                message: "Unable to request \(Swift.String(describing: permission)): \(Swift.String(describing: reason))",
+                message: """
+                    Unable to request \(Swift.String(describing: permission)): \(Swift.String(describing: reason))
+                    """,
                 buttons: [
                     ScreenNavigation.AlertText.Button(id: "ok", title: "OK", role: .cancel),
                 ]

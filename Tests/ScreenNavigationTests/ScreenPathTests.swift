@@ -67,6 +67,29 @@ import Testing
         #expect(state.stacks == before.0 && state.selectedRootIndex == before.1)
     }
 
+    /// Following a path first goes back to the root; when a later step is refused, the entries
+    /// it went back past are put back with their view models and result waiters, not new ones.
+    @Test func aRefusedPathKeepsTheModelsAndWaitersOfTheEntriesItPutBack() throws {
+        final class AccountModel {}
+        let state = NavigationState<GuardGraph>(conditionHolds: { $0 == .signedIn })
+        var answers: [(any Sendable)?] = []
+        try state.perform(Move(from: .home, to: .account(id: 7), style: .push)) { answers.append($0) }
+        let model = state.viewModel(for: state.topEntry) { AccountModel() }
+        let orders = try #require(GuardGraph.pathsToEveryScreen().first { $0.screen == .orders })
+        #expect(throws: NavigationError<GuardGraph>.conditionNotMet(condition: .verified, screen: .orders)) {
+            try state.follow(orders, routes: Self.guardRoute(for:))
+        }
+        #expect(state.topRoute == .account(id: 7))
+        #expect(state.viewModel(for: state.topEntry) { AccountModel() } === model)
+        #expect(answers.isEmpty, "the waiter's entry never left")
+        // A path that stands releases them once it is over.
+        let account = try #require(GuardGraph.pathsToEveryScreen().first { $0.screen == .account })
+        try state.follow(account, routes: Self.guardRoute(for:))
+        #expect(state.topRoute == .account(id: 1))
+        #expect(answers.count == 1 && answers[0] == nil)
+        #expect(state.viewModelCount == 0)
+    }
+
     static func guardRoute(for screen: GuardScreen) -> GuardRoute {
         switch screen {
         case .home: .home

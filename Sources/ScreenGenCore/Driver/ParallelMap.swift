@@ -13,13 +13,25 @@ func parallelMap<Result: Sendable>(_ count: Int, _ job: @Sendable (Int) -> Resul
 
 /// One slot per job. Each concurrent job writes only its own slot, and the slots are read only
 /// after `concurrentPerform` returns: that is what makes the unchecked Sendable sound.
+///
+/// The slots are raw memory allocated once, not an `Array`: `Array.withUnsafeMutableBufferPointer`
+/// moves the array's buffer out of it for the duration of the call, so two jobs storing at once
+/// saw an empty or shared array, copied it and crashed (a test run did, in `store`).
 private final class ResultSlots<Result: Sendable>: @unchecked Sendable {
-    private var slots: [Result?]
+    private let slots: UnsafeMutableBufferPointer<Result?>
 
-    init(count: Int) { slots = Array(repeating: nil, count: count) }
+    init(count: Int) {
+        slots = .allocate(capacity: count)
+        slots.initialize(repeating: nil)
+    }
+
+    deinit {
+        _ = slots.deinitialize()
+        slots.deallocate()
+    }
 
     func store(_ value: Result, at index: Int) {
-        slots.withUnsafeMutableBufferPointer { $0[index] = value }
+        slots[index] = value
     }
 
     func values() -> [Result] { slots.map { $0! } }

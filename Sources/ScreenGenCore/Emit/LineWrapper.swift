@@ -4,8 +4,10 @@
 /// finished line by `SwiftWriter`, so emitters write whole lines and only long ones pay for it.
 ///
 /// It never changes what the code means: it breaks only outside string literals (whose
-/// interpolations it follows), only where Swift allows a line break, and leaves a line it cannot
-/// break as it is (a single string literal longer than the limit, say).
+/// interpolations it follows) and only where Swift allows a line break. A line that has no such
+/// place and is long because of a string literal (an alert's long message) gets the literal as a
+/// multi-line one whose lines end in `\` (a line break the text does not contain); a line that
+/// has neither stays as it is.
 enum LineWrapper {
     static let limit = 120
     private static let step = 4
@@ -27,6 +29,10 @@ enum LineWrapper {
             for (piece, depth) in pieces where !piece.isEmpty || depth == 0 {
                 append(piece, indent: indent + depth * step, into: &lines)
             }
+            return
+        }
+        if let literal = StringLiteralBreaker.lines(content, indent: indent, step: step, limit: limit) {
+            lines += literal
             return
         }
         lines.append(text(content, indent: indent))
@@ -165,6 +171,14 @@ enum LineWrapper {
     /// The pieces a long code line breaks into, each with its extra depth; nil when it has no
     /// place to break.
     private static func breakLine(_ content: [UInt8], indent: Int) -> [([UInt8], Int)]? {
+        // `).move(…)`, the rest of a call broken before: the closers stay, the rest is broken.
+        let closers = content.prefix { $0 == UInt8(ascii: ")") || $0 == UInt8(ascii: "]") || $0 == UInt8(ascii: "}") }
+        if !closers.isEmpty, closers.count < content.count,
+           var pieces = breakLine(Array(content[closers.count...]), indent: indent), pieces.first?.1 == 0
+        {
+            pieces[0].0 = Array(closers) + pieces[0].0
+            return pieces
+        }
         let scan = scan(content)
         guard scan.isBalanced else { return nil }
         // `head { body }`: the body on its own lines (a closure's `name in` stays on the head).
@@ -185,6 +199,20 @@ enum LineWrapper {
            let colon = scan.topColons.first
         {
             return [(Array(content[...colon]), 0), (trimmed(content[(colon + 1)...]), 1)]
+        }
+        // `guard a, b, … else {`: a condition a line, `else {` below them (swift-format's way).
+        if content.starts(with: Array("guard ".utf8)), content.suffix(7).elementsEqual(" else {".utf8),
+           let last = scan.topCommas.last, last < content.count - 7
+        {
+            var pieces: [([UInt8], Int)] = []
+            var start = 0
+            for end in scan.topCommas + [content.count - 7] {
+                var condition = trimmed(content[start..<end])
+                if end != content.count - 7 { condition.append(UInt8(ascii: ",")) }
+                pieces.append((condition, pieces.isEmpty ? 0 : 1))
+                start = end + 1
+            }
+            return pieces + [(Array("else {".utf8), 0)]
         }
         if isConformanceHeader(content), let list = conformanceList(content, indent: indent) { return list }
         // `extension X where A == B, … {`: the where clause on a line of its own.

@@ -555,8 +555,13 @@ extension RuleText {
                 A screen's `view` must be a named type (not an array or optional), and each
                 `graph.conformances` entry must name a protocol the same way.
 
-                Routes are values (always `Hashable` and `Sendable`), so a closure cannot be a param anyway:
-                pass an identifier or a value, and let the view find what it needs.
+                Routes are values (always `Hashable` and `Sendable`), so a param type must be able to be both:
+                `Any`, `AnyObject`, `Void` and standard protocols used as a type (`Codable`, `Error`,
+                `Hashable`…) never are, wherever they stand (`Void?`, `[String: Any]`), and are refused here
+                rather than left for the compiler to refuse the generated code. A live param's value and a
+                `returns:` type need only be `Sendable`: there `Any` and `AnyObject` are refused. A closure
+                cannot be a plain param: pass an identifier or a value and let the view find what it needs,
+                or make it a live param.
                 """#,
             wrongExample: #"""
                 graph:

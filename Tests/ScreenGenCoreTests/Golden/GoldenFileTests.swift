@@ -31,6 +31,8 @@ struct GoldenFileTests {
         let source = try #require(result.source)
         let committed = try RepositoryFiles.text(at: "Tests/ReferenceFiles/\(example).swift")
         #expect(source == committed, "regenerate with Scripts/generate-examples.sh and review the diff")
+        let long = source.components(separatedBy: "\n").enumerated().filter { $0.element.count > 120 }.map { $0.offset + 1 }
+        #expect(long.isEmpty, "lines over 120 columns: \(long)")
     }
 
     /// The directory output (what the build plugin compiles) of one example, file by file.

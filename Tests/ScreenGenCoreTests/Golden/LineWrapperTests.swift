@@ -44,6 +44,30 @@ struct LineWrapperTests {
         ])
     }
 
+    /// The rest of a call whose own arguments went on lines of their own: its next call's are broken.
+    @Test func aCallChainedAfterABrokenCallIsBrokenToo() {
+        let line = "try ScreenNavigation.MoveOrigin(_navigator, .contactsNavigate, with: SomeLongArgument.value, and: AnotherLongArgument.value).move(Destination.transitions, .push, then: [ScreenNavigation.RouteEntry(Destination.alertScreens, style: .alert)])"
+        #expect(wrap(line, indent: 8) == [
+            "        try ScreenNavigation.MoveOrigin(",
+            "            _navigator, .contactsNavigate, with: SomeLongArgument.value, and: AnotherLongArgument.value",
+            "        ).move(",
+            "            Destination.transitions, .push, then: [ScreenNavigation.RouteEntry(Destination.alertScreens, style: .alert)]",
+            "        )",
+        ])
+    }
+
+    @Test func aGuardsConditionsGoOneALineWithElseBelowThem() {
+        let line = "guard routes.count == 3, case .search(.status(let _p0_0)) = routes[0], case .profile(.detail(let _p1_0, let _p1_1)) = routes[1] else { return nil }"
+        #expect(wrap(line, indent: 12) == [
+            "            guard routes.count == 3,",
+            "                case .search(.status(let _p0_0)) = routes[0],",
+            "                case .profile(.detail(let _p1_0, let _p1_1)) = routes[1]",
+            "            else {",
+            "                return nil",
+            "            }",
+        ])
+    }
+
     @Test func aCaseBodyGoesBelowItsPattern() {
         let line = "case .mediaGrid(let account, let initialMediaStatuses): return _handler.accountMediaGrid(account: account, initialMediaStatuses: initialMediaStatuses)"
         #expect(wrap(line, indent: 8) == [
@@ -94,12 +118,51 @@ struct LineWrapperTests {
 
     /// Commas, colons and brackets inside a string literal, or inside an interpolation in one,
     /// are not places to break.
-    @Test func stringLiteralsAreNeverBroken() {
-        let text = String(repeating: "a, b: (c) ", count: 12)
+    @Test func stringLiteralsAreNeverBrokenAtTheirPunctuation() {
+        let text = String(repeating: "a, b: (c) ", count: 10)
         let line = "case .x(let value): return \"\(text)\\(Swift.String(describing: value)), (\\(\"q, r\"))\""
         let wrapped = wrap(line, indent: 8)
-        #expect(wrapped == ["        case .x(let value):", "            return \"\(text)\\(Swift.String(describing: value)), (\\(\"q, r\"))\""])
-        let literal = "title: \"\(String(repeating: "long, long (text) ", count: 8))\","
-        #expect(wrap(literal) == ["    " + literal], "nothing to break outside the literal")
+        #expect(wrapped == [
+            "        case .x(let value):",
+            "            return \"\"\"",
+            "                \(text)\\",
+            "                \\(Swift.String(describing: value)), (\\(\"q, r\"))",
+            "                \"\"\"",
+        ])
+    }
+
+    /// A line too long only because of a literal gets it as a multi-line literal whose lines end
+    /// in `\\`: the same text, broken after its own spaces, never in an escape or interpolation.
+    @Test func aLongLiteralBecomesAMultiLineOneWithTheSameText() {
+        let body = "Are you sure you want to delete \\(Swift.String(describing: server, with: \"a b, c\")) and all "
+            + "of its \\\"connected\\\" users? Caf\\u{E9} au lait for everyone, and the rest of this long, long message."
+        let lines = wrap("message: \"" + body + "\",", indent: 16)
+        #expect(lines == [
+            "                message: \"\"\"",
+            "                    Are you sure you want to delete \\(Swift.String(describing: server, with: \"a b, c\")) and all of its \\",
+            "                    \\\"connected\\\" users? Caf\\u{E9} au lait for everyone, and the rest of this long, long message.",
+            "                    \"\"\",",
+        ])
+        #expect(lines.allSatisfy { $0.count <= 120 })
+        let text = lines.dropFirst().dropLast().map { line in
+            line.dropFirst(20).hasSuffix("\\") ? String(line.dropFirst(20).dropLast()) : String(line.dropFirst(20))
+        }
+        #expect(text.joined() == body)
+    }
+
+    /// With no space to break after, between two characters, escapes or interpolations.
+    @Test func aLiteralWithoutSpacesBreaksBetweenItsCharacters() {
+        let word = String(repeating: "x", count: 100) + String(repeating: "\\(value)", count: 4)
+        #expect(wrap("title: \"" + word + "\",") == [
+            "    title: \"\"\"",
+            "        " + String(repeating: "x", count: 100) + "\\(value)\\",
+            "        " + String(repeating: "\\(value)", count: 3),
+            "        \"\"\",",
+        ])
+    }
+
+    @Test func aLineWhoseRestDoesNotFitWithoutItsLiteralStaysAsItIs() {
+        let head = String(repeating: "y", count: 118) + " = \"a b c\""
+        #expect(wrap(head, indent: 0) == [head])
     }
 }

@@ -236,9 +236,10 @@ extension ShopRouteGraph: ScreenNavigation.DeepLinkGraph {
     public static func deepLinkTexts(link: Swift.Int, routes: [ShopRoute]) -> [Swift.String?]? {
         switch link {
         case 0:
-            guard routes.count == 2, case .catalog(.list) = routes[0], case .catalog(
-                .detail(let _p1_0)
-            ) = routes[1] else {
+            guard routes.count == 2,
+                case .catalog(.list) = routes[0],
+                case .catalog(.detail(let _p1_0)) = routes[1]
+            else {
                 return nil
             }
             return [ScreenNavigation.DeepLinkValues.text(_p1_0)]
