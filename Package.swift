@@ -110,10 +110,11 @@ let package = Package(
         .testTarget(name: "ScreenGenCoreTests", dependencies: ["ScreenGenCore"]),
         // The command line end to end: runs the built tool (the dependency makes sure it is built).
         .testTarget(name: "ScreenGenCLITests", dependencies: ["screengen"]),
-        // The plugin-generated code of every example, driven through the runtime.
+        // The plugin-generated code of every example, driven through the runtime; with the tool's
+        // core, to check navigation records against the graphs they were written from.
         .testTarget(
             name: "GeneratedCodeTests",
-            dependencies: ["ScreenNavigation", "ShopModels", "ShopRoutes", "ShopCatalog", "ShopCart", "ShopApp"]
+            dependencies: ["ScreenNavigation", "ShopModels", "ShopRoutes", "ShopCatalog", "ShopCart", "ShopApp", "ScreenGenCore"]
                 + pluginExamples.map { Target.Dependency(stringLiteral: $0.name) }
         ),
         // A real app's navigation (IceCubesApp, 111 screens), routes from the build plugin;
@@ -126,7 +127,8 @@ let package = Package(
             plugins: [.plugin(name: "ScreengenBuildPlugin")]
         ),
         // Its typical journeys, driven through the generated code and the runtime.
-        .testTarget(name: "IceCubesTests", dependencies: ["IceCubes", "ScreenNavigation"]),
+        // Its navigation record (SCREENGEN_COVERAGE_RECORD) is checked with the tool's core in CI.
+        .testTarget(name: "IceCubesTests", dependencies: ["IceCubes", "ScreenNavigation", "ScreenGenCore"]),
         // A second real app, from another domain (Swiftfin, a Jellyfin media client, 143 screens),
         // routes from the build plugin; research/ holds the inventory it was written from.
         .target(
@@ -137,7 +139,7 @@ let package = Package(
             plugins: [.plugin(name: "ScreengenBuildPlugin")]
         ),
         // Its typical journeys, driven through the generated code and the runtime.
-        .testTarget(name: "SwiftfinTests", dependencies: ["Swiftfin", "ScreenNavigation"]),
+        .testTarget(name: "SwiftfinTests", dependencies: ["Swiftfin", "ScreenNavigation", "ScreenGenCore"]),
     ] + modularExample + pluginExamples.map { example in
         .target(
             name: example.name,

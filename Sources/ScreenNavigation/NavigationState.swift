@@ -51,6 +51,13 @@ public final class NavigationState<Graph: NavigationGraph>: Navigator {
     /// The state has already changed when it is called.
     @ObservationIgnored public var onAlertButton: (@MainActor (AlertButtonTap<Route>) -> Void)?
 
+    /// Counts every declared move, button tap, deep link and screen entered, for `screengen
+    /// coverage` (see `NavigationRecorder`); nil, the default, records nothing. Attaching one
+    /// counts the screens on the stacks now as entered.
+    @ObservationIgnored public var recorder: NavigationRecorder<Graph>? {
+        didSet { for stack in stacks { recorder?.tally.countEntered(from: nil, to: stack) } }
+    }
+
     /// A navigation refused with `.conditionNotMet`, kept so it can be resumed in one call.
     public internal(set) var pendingNavigation: PendingNavigation<Graph>?
 
@@ -115,7 +122,9 @@ public final class NavigationState<Graph: NavigationGraph>: Navigator {
             throw .notTheEntryOnTop(screen: Graph.screen(of: entry.route))
         }
         guard let root = move.selectingRoot else {
-            try update(nil) { (stack) throws(NavigationError<Graph>) in try stack.perform(move) }
+            try update(nil, recording: { $0.count(move, on: $1) }) { (stack) throws(NavigationError<Graph>) in
+                try stack.perform(move)
+            }
             return
         }
         // Another stack: the move is made from this stack's top, then that stack goes back to
@@ -128,7 +137,8 @@ public final class NavigationState<Graph: NavigationGraph>: Navigator {
             throw .notTheEntryOnTop(screen: selectedStack.topScreen)
         }
         guard let index = stackIndex(ofRoot: root) else { throw .rootNotShown(root: root) }
-        try update(index) { (stack) throws(NavigationError<Graph>) in
+        // (`$1` is the other stack: a move that selects a root is counted by its `from`.)
+        try update(index, recording: { $0.count(move, on: $1) }) { (stack) throws(NavigationError<Graph>) in
             stack.pop(toEntryCount: 0)
             if let route = move.to { try stack.apply(route, style: move.style) }
         }
@@ -137,25 +147,33 @@ public final class NavigationState<Graph: NavigationGraph>: Navigator {
 
     /// Pushes `route` on the current layer.
     public func push(_ route: Route) throws(NavigationError<Graph>) {
-        try update(nil) { (stack) throws(NavigationError<Graph>) in try stack.apply(route, style: .push) }
+        try update(nil, recording: { $0.count(entering: route, style: .push, over: $1.topScreen) }) { (stack) throws(NavigationError<Graph>) in
+            try stack.apply(route, style: .push)
+        }
     }
 
     /// Presents `route` modally; `style` must be `.sheet` or `.cover`.
     public func present(_ route: Route, style: TransitionStyle) throws(NavigationError<Graph>) {
         guard style.startsLayer else { throw .invalidPresentationStyle(style) }
-        try update(nil) { (stack) throws(NavigationError<Graph>) in try stack.apply(route, style: style) }
+        try update(nil, recording: { $0.count(entering: route, style: style, over: $1.topScreen) }) { (stack) throws(NavigationError<Graph>) in
+            try stack.apply(route, style: style)
+        }
     }
 
     /// Presents the alert route `route`.
     public func presentAlert(_ route: Route) throws(NavigationError<Graph>) {
-        try update(nil) { (stack) throws(NavigationError<Graph>) in try stack.apply(route, style: .alert) }
+        try update(nil, recording: { $0.count(entering: route, style: .alert, over: $1.topScreen) }) { (stack) throws(NavigationError<Graph>) in
+            try stack.apply(route, style: .alert)
+        }
     }
 
     /// Resets the selected stack to its root with `route` above it, dismissing all modals
     /// (the SwiftUI Navigation Sample's `navigationPath = [.conversation(c)]`). Legality is
     /// checked from the current top screen.
     public func replace(with route: Route) throws(NavigationError<Graph>) {
-        try update(nil) { (stack) throws(NavigationError<Graph>) in try stack.apply(route, style: .replace) }
+        try update(nil, recording: { $0.count(entering: route, style: .replace, over: $1.topScreen) }) { (stack) throws(NavigationError<Graph>) in
+            try stack.apply(route, style: .replace)
+        }
     }
 
     /// Handles a tap on button `id` of the alert on top of the selected stack (see
@@ -164,7 +182,13 @@ public final class NavigationState<Graph: NavigationGraph>: Navigator {
     @discardableResult
     public func tapAlertButton(_ id: String) throws(NavigationError<Graph>) -> AlertButtonOutcome<Route> {
         let alert = selectedStack.presentedAlert
-        let outcome = try update(nil) { (stack) throws(NavigationError<Graph>) in try stack.tapAlertButton(id) }
+        let outcome = try update(nil, recording: { tally, _ in
+            guard let alert else { return false }
+            tally.count(tapping: id, of: alert)
+            return true
+        }) { (stack) throws(NavigationError<Graph>) in
+            try stack.tapAlertButton(id)
+        }
         // Every field of the alert, typed into or not; the texts go with the alert.
         var fields: [String: String] = [:]
         let typed = alertFieldsOwner == alert ? alertFieldTexts : [:]
@@ -284,17 +308,26 @@ public final class NavigationState<Graph: NavigationGraph>: Navigator {
     }
 
     /// Runs `body` on a copy of the stack at `index` (default: selected) and stores the copy
-    /// back only if `body` returned and the stack changed: one observable write or none.
+    /// back only if `body` returned and the stack changed: one observable write or none. Once
+    /// it succeeded, a recorder counts what `recording` says the operation did (given the stack
+    /// as it was, and asked only then; a move counts the screens it enters itself, cheaper than
+    /// comparing stacks) or else the screens entered: the one place every operation on a stack
+    /// passes, and without a recorder one `nil` check.
     private func update<Result>(
         _ index: Int?,
+        recording: (inout NavigationTally<Graph>, RouteStack<Graph>) -> Bool = { _, _ in false },
         _ body: (inout RouteStack<Graph>) throws(NavigationError<Graph>) -> Result
     ) throws(NavigationError<Graph>) -> Result {
         let index = try checked(index ?? selectedIndex)
-        var stack = stacks[index]
+        let old = stacks[index]
+        var stack = old
         let result = try body(&stack)
-        if stack != stacks[index] {
-            try checkConditions(entering: stack, over: stacks[index], at: index)
+        if stack != old {
+            try checkConditions(entering: stack, over: old, at: index)
             replaceStack(at: index, with: stack)
+        }
+        if let recorder {
+            if !recording(&recorder.tally, old) { recorder.tally.countEntered(from: old, to: stack) }
         }
         return result
     }
@@ -336,7 +369,7 @@ public final class NavigationState<Graph: NavigationGraph>: Navigator {
         pendingNavigation = nil
     }
 
-    /// Non-throwing variant for the always-legal operations.
+    /// Non-throwing variant for the always-legal operations (going back: nothing is entered).
     private func update(_ index: Int?, _ body: (inout RouteStack<Graph>) -> Void) {
         let index = index ?? selectedIndex
         var stack = stacks[index]
@@ -350,8 +383,13 @@ public final class NavigationState<Graph: NavigationGraph>: Navigator {
         settleDepartures()
     }
 
-    /// Replaces every stack at once (a restore), releasing models whose entries are gone.
+    /// Replaces every stack at once (a restore, a new root set), releasing models whose entries
+    /// are gone; a recorder counts what each stack enters over the one it replaces.
     func replaceAllStacks(with newStacks: [RouteStack<Graph>]) {
+        if let recorder {
+            // A kept stack may move to another index (`setRoots`): compared with its own past.
+            for stack in newStacks { recorder.tally.countEntered(from: stacks.first { $0.root == stack.root }, to: stack) }
+        }
         stacks = newStacks
         settleDepartures()
     }

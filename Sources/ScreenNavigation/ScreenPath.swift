@@ -97,6 +97,8 @@ extension NavigationState {
             throw .rootNotShown(root: path.root)
         }
         let saved = (stacks, selectedIndex, pendingNavigation)
+        // A path followed halfway was not followed: its recorder forgets the steps it took too.
+        let savedTally = recorder?.tally
         // The way back to the root must not cost the entries it passes their models and
         // waiters when a later step is refused and the stacks are put back.
         try holdingDepartures { () throws(NavigationError<Graph>) in
@@ -112,6 +114,7 @@ extension NavigationState {
                 }
             } catch {
                 (stacks, selectedIndex, pendingNavigation) = saved
+                if let savedTally { recorder?.tally = savedTally }
                 throw error
             }
         }

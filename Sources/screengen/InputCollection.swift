@@ -71,7 +71,7 @@ struct InputCollection {
         }
     }
 
-    private static func describe(_ path: String, failure code: SystemError) -> String {
+    static func describe(_ path: String, failure code: SystemError) -> String {
         let shown = displayed(path)
         switch code {
         case .ENOENT:
@@ -171,37 +171,9 @@ struct InputCollection {
 
     /// Reads at most one byte more than the loader accepts; the loader reports the true size.
     private mutating func readFile(path: String, displayPath: String) throws(Failure) {
-        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
-        guard descriptor >= 0 else {
-            throw Failure(description: Self.describe(path, failure: SystemError.current))
-        }
-        defer { close(descriptor) }
-        var info = stat()
-        guard fstat(descriptor, &info) == 0 else {
-            throw Failure(description: "cannot read '\(displayed(path))': \(SystemError.current.message)")
-        }
-        let status = FileStatus(info)
-        guard status.kind == .regular else {
-            throw Failure(description: "'\(displayed(path))' is not a regular file")
-        }
-        let limit = ScreenGraphCompiler.maximumFileSize + 1
-        var contents: [UInt8] = []
-        contents.reserveCapacity(min(status.size, limit))
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        // The size can change between fstat and read: read until end of file or the limit.
-        while contents.count < limit {
-            let wanted = min(chunk.count, limit - contents.count)
-            let got = chunk.withUnsafeMutableBytes { readBytes(descriptor, $0.baseAddress, wanted) }
-            if got < 0 {
-                if errno == EINTR { continue }
-                throw Failure(description: "cannot read '\(displayed(path))': \(SystemError.current.message)")
-            }
-            if got == 0 { break }
-            contents.append(contentsOf: chunk[0..<got])
-        }
-        let count = contents.count
-        let sizeOnDisk = count >= limit ? max(status.size, count) : nil
-        files.append(SourceFile(path: path, displayPath: displayPath, contents: contents, sizeOnDisk: sizeOnDisk))
-        identities.insert(status.identity)
+        let read = try BoundedFileRead.read(path, limit: ScreenGraphCompiler.maximumFileSize)
+        let sizeOnDisk = read.isOverLimit ? max(read.status.size, read.bytes.count) : nil
+        files.append(SourceFile(path: path, displayPath: displayPath, contents: read.bytes, sizeOnDisk: sizeOnDisk))
+        identities.insert(read.status.identity)
     }
 }

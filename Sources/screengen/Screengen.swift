@@ -26,9 +26,10 @@ struct Screengen: ParsableCommand {
               screengen graph screens/ --format mermaid
               screengen dump screens/ > navigation.dump
               screengen diff navigation.dump screens/
+              screengen coverage screens/ --record navigation-record.json --minimum 90
             """,
         version: ToolVersion.current,
-        subcommands: [Build.self, Lint.self, Links.self, Graph.self, Dump.self, Diff.self, Explain.self]
+        subcommands: [Build.self, Lint.self, Links.self, Graph.self, Dump.self, Diff.self, Coverage.self, Explain.self]
     )
 
     /// ArgumentParser exits 64 on usage errors; the format's contract says 2.

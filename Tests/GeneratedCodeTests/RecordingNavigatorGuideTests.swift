@@ -1,4 +1,5 @@
 @testable import ChatApp
+import Foundation
 import ScreenNavigation
 import Testing
 
@@ -8,6 +9,7 @@ import Testing
 @MainActor
 struct RecordingNavigatorGuideTests {
     let ann = Contact(name: "Ann")
+    let bob = Contact(name: "Bob")
 
     /// Records every move instead of making it, or refuses them all with `refusal`.
     final class RecordingNavigator: Navigator {
@@ -55,6 +57,39 @@ struct RecordingNavigatorGuideTests {
         model.messageTapped()
         #expect(navigator.moves.isEmpty)
         #expect(model.refusal == .notTheEntryOnTop(screen: .contactsDetail))
+    }
+
+    @Test func aRecorderCountsWhatTheStateDid() throws {
+        let recorder = NavigationRecorder<AppRouteGraph>()
+        let state = NavigationState<AppRouteGraph>()
+        state.recorder = recorder
+        try HomeDirections(state).openContacts()
+        try ContactsListDirections(state, filter: nil).select(contact: ann)
+        state.pop()
+        try ContactsListDirections(state, filter: nil).select(contact: bob)
+        #expect(throws: NavigationError<AppRouteGraph>.self) { try state.push(.onboarding) }   // refused: not counted
+        #expect(recorder.record.transitions == [
+            NavigationRecord.Transition(from: "contacts.list", to: "contacts.detail", style: "push", count: 2),
+            NavigationRecord.Transition(from: "home", to: "contacts.list", style: "push", count: 1),
+        ])
+        #expect(recorder.record.screens["contacts.detail"] == 2)
+        try recorder.writeIfRequested()   // to $SCREENGEN_COVERAGE_RECORD, when it is set
+    }
+
+    @Test func recordsOfSeveralTargetsAddUp() throws {
+        let first = NavigationRecorder<AppRouteGraph>()
+        let second = NavigationRecorder<AppRouteGraph>()
+        let state = NavigationState<AppRouteGraph>()
+        state.recorder = first
+        try HomeDirections(state).openContacts()
+        state.recorder = second
+        try ContactsListDirections(state, filter: nil).select(contact: ann)
+        let merged = try first.record.merged(with: second.record)
+        #expect(merged.transitions.map(\.count) == [1, 1])
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("navigation-\(UUID().uuidString).json")
+        defer { try? FileManager.default.removeItem(at: url) }
+        try merged.jsonData().write(to: url)
+        #expect(try NavigationRecord(json: Data(contentsOf: url)) == merged)
     }
 
     @Test func theSameViewModelMovesTheRealState() throws {

@@ -7,11 +7,12 @@ import Testing
 /// the note editor (live params, issue #21): the moves take the values themselves and the routes
 /// compare them by identity. (Ice Cubes' routes are not Codable; EdgeCasesTests saves state.)
 @MainActor
+@Suite(.recordsNavigation)
 struct IceCubesLiveValueTests {
     let me = Account(id: "2", acct: "reader")
 
     func composing() throws -> (NavigationState<IceCubesRouteGraph>, StatusEditor.EditorStore) {
-        let state = try NavigationState<IceCubesRouteGraph>(
+        let state = try recordedState(
             roots: IceCubesTabs.iPhoneDefault(account: me), conditionHolds: { _ in true })
         try TimelineTabDirections(state).compose()
         return (state, StatusEditor.EditorStore())
@@ -40,7 +41,7 @@ struct IceCubesLiveValueTests {
     }
 
     @Test func theNoteEditorCallsThePagesClosure() throws {
-        let state = try NavigationState<IceCubesRouteGraph>(
+        let state = try recordedState(
             roots: IceCubesTabs.iPhoneDefault(account: me), conditionHolds: { _ in true })
         try TimelineTabDirections(state).openAccount(account: me)
         var refetched = 0

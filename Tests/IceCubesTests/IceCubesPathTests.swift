@@ -7,6 +7,7 @@ import Testing
 /// test of every screen is, through pushes, sheets, covers, alerts, dialogs and moves from
 /// anywhere, with the app's sample values.
 @MainActor
+@Suite(.recordsNavigation)
 struct IceCubesPathTests {
     struct Samples: IceCubesRouteSamples {
         let account = Account(id: "1", acct: "dimillian")
@@ -41,7 +42,7 @@ struct IceCubesPathTests {
         // Every tab the graph declares, each with the sample values (the iPad's list tab too).
         let tabs = IceCubesRouteGraph.rootScreens.map { IceCubesRouteGraph.sampleRoute(of: $0, samples: samples) }
         for path in paths {
-            let state = try NavigationState<IceCubesRouteGraph>(roots: tabs, conditionHolds: { _ in true })
+            let state = try recordedState(roots: tabs, conditionHolds: { _ in true })
             try state.follow(path) { IceCubesRouteGraph.sampleRoute(of: $0, samples: samples) }
             #expect(state.topScreen == path.screen, "\(path.screen): \(path.steps)")
         }
@@ -51,6 +52,47 @@ struct IceCubesPathTests {
         #expect(paths.map(\.steps.count).max() == distances.values.max())
         let reply = try #require(paths.first { $0.screen == .editorReply })
         #expect(reply.conditions == [.signedIn])
+    }
+
+    /// Every move the table declares, made from the end of its screen's path on a fresh state;
+    /// every move from anywhere, made over the first tab; every button of every alert and
+    /// dialog, tapped at the end of the alert's path. What coverage then still reports is what
+    /// only the app's own code makes: going back first (`pop-to`, `dismiss`, `select-root`).
+    @Test func everyDeclaredMoveAndButtonIsMadeFromTheEndOfAPath() throws {
+        typealias Graph = IceCubesRouteGraph
+        let samples = Samples()
+        let route = { (screen: IceCubesRouteScreen) in Graph.sampleRoute(of: screen, samples: samples) }
+        let tabs = Graph.rootScreens.map(route)
+        let paths = Dictionary(uniqueKeysWithValues: Graph.pathsToEveryScreen().map { ($0.screen, $0) })
+        func standing(on screen: IceCubesRouteScreen) throws -> NavigationState<Graph> {
+            let state = try recordedState(roots: tabs, conditionHolds: { _ in true })
+            try state.follow(try #require(paths[screen])) { route($0) }
+            return state
+        }
+        // An alert's moves are its buttons', tapped below.
+        let moves = Graph.transitions.transitions.filter { !Graph.isAlert($0.from) }
+        for move in moves.sorted(by: { "\($0)" < "\($1)" }) {
+            let state = try standing(on: move.from)
+            try state.perform(Move(from: move.from, to: route(move.to), style: move.style))
+            #expect(state.topScreen == move.to, "\(move)")
+        }
+        for screen in IceCubesRouteScreen.allCases {
+            for style in TransitionStyle.allCases where Graph.transitions.allowsFromAnywhere(to: screen, style: style) {
+                let state = try recordedState(roots: tabs, conditionHolds: { _ in true })
+                try state.perform(Move(from: nil, to: route(screen), style: style))
+                #expect(state.topScreen == screen)
+            }
+        }
+        var tapped = 0
+        for alert in IceCubesRouteScreen.allCases where Graph.isAlert(alert) {
+            for button in try #require(Graph.alert(for: route(alert))).buttons {
+                let state = try standing(on: alert)
+                try state.tapAlertButton(button.id)
+                #expect(state.selectedStack.presentedAlert == nil)
+                tapped += 1
+            }
+        }
+        #expect(moves.count > 500 && tapped > 20)
     }
 
     /// The number of moves from the nearest root to each screen: a breadth-first search over the

@@ -7,6 +7,7 @@ import Testing
 /// each move is a method of the screen on top (`…Directions`), checked by the runtime against the
 /// graph, exactly as the app's views would make it.
 @MainActor
+@Suite(.recordsNavigation)
 struct IceCubesJourneyTests {
     typealias Error = NavigationError<IceCubesRouteGraph>
 
@@ -18,7 +19,7 @@ struct IceCubesJourneyTests {
     /// A signed-in user with every tab shown (the iPad sidebar's set): every `requires: [signedIn]`
     /// holds.
     func signedIn() throws -> NavigationState<IceCubesRouteGraph> {
-        try NavigationState<IceCubesRouteGraph>(roots: allTabs(account: reader), conditionHolds: { _ in true })
+        try recordedState(roots: allTabs(account: reader), conditionHolds: { _ in true })
     }
 
     /// Home timeline → a post → its author's profile → one of their posts → the reply sheet:
@@ -203,7 +204,7 @@ struct IceCubesJourneyTests {
 
     /// Signed out, a guarded screen is refused and the navigation is kept; after sign-in it resumes.
     @Test func replyingSignedOutWaitsForSignIn() throws {
-        let state = try NavigationState<IceCubesRouteGraph>(roots: IceCubesTabs.signedOut)   // no condition holds
+        let state = try recordedState(roots: IceCubesTabs.signedOut)   // no condition holds
         try TimelineTabDirections(state).openStatus(status: post)   // posts are public
         #expect(throws: Error.conditionNotMet(condition: .signedIn, screen: .editorReply)) {
             try StatusDetailWithStatusDirections(state, status: post).reply(status: post)
@@ -221,11 +222,12 @@ struct IceCubesJourneyTests {
 /// `dismiss: true` in the app: the account switcher closes and the tab beneath moves; the
 /// content filter sheet is replaced by the filters list.
 @MainActor
+@Suite(.recordsNavigation)
 struct IceCubesDismissTests {
     let me = Account(id: "1", acct: "dimillian")
 
     @Test func theAccountSwitcherClosesThenTheTabMoves() throws {
-        let state = try NavigationState<IceCubesRouteGraph>(roots: IceCubesTabs.iPhoneDefault(account: me), conditionHolds: { _ in true })
+        let state = try recordedState(roots: IceCubesTabs.iPhoneDefault(account: me), conditionHolds: { _ in true })
         try TimelineTabDirections(state).accounts()
         #expect(state.topRoute == .accountSwitcher)
         try AccountSwitcherDirections(state).openProfile(account: me)
@@ -242,11 +244,12 @@ struct IceCubesDismissTests {
 /// editor's drafts picker hands back the chosen draft, and a picker closed without choosing
 /// answers nil.
 @MainActor
+@Suite(.recordsNavigation)
 struct IceCubesResultTests {
     let me = Account(id: "1", acct: "dimillian")
 
     @Test func theTagGroupHeaderAwaitsTheSavedGroup() async throws {
-        let state = try NavigationState<IceCubesRouteGraph>(roots: IceCubesTabs.iPhoneDefault(account: me), conditionHolds: { _ in true })
+        let state = try recordedState(roots: IceCubesTabs.iPhoneDefault(account: me), conditionHolds: { _ in true })
         let group = TagGroup(title: "Swift", tags: ["swift", "swiftui"])
         async let saved = TimelineTabDirections(state).editTagGroupForResult(tagGroup: group)
         for _ in 0..<1_000 where state.topScreen != .timelineEditTagGroup { await Task.yield() }
@@ -259,7 +262,7 @@ struct IceCubesResultTests {
     /// The awaiting task cancelled (its view went away): the wait ends with nil, and the screen
     /// stays where it is, for the user to finish or leave.
     @Test func aCancelledWaitEndsWithNil() async throws {
-        let state = try NavigationState<IceCubesRouteGraph>(roots: IceCubesTabs.iPhoneDefault(account: me), conditionHolds: { _ in true })
+        let state = try recordedState(roots: IceCubesTabs.iPhoneDefault(account: me), conditionHolds: { _ in true })
         let group = TagGroup(title: "Swift", tags: ["swift"])
         let waiting = Task { try await TimelineTabDirections(state).editTagGroupForResult(tagGroup: group) }
         for _ in 0..<1_000 where state.topScreen != .timelineEditTagGroup { await Task.yield() }
@@ -269,7 +272,7 @@ struct IceCubesResultTests {
     }
 
     @Test func theDraftsPickerAnswersWithTheDraftOrNil() throws {
-        let state = try NavigationState<IceCubesRouteGraph>(roots: IceCubesTabs.iPhoneDefault(account: me), conditionHolds: { _ in true })
+        let state = try recordedState(roots: IceCubesTabs.iPhoneDefault(account: me), conditionHolds: { _ in true })
         try TimelineTabDirections(state).compose()
         var chosen: [Draft?] = []
         try EditorNewDirections(state, visibility: .pub).drafts { chosen.append($0) }
@@ -286,12 +289,13 @@ struct IceCubesResultTests {
 
 /// Moves the graph does not allow are refused, whatever asks for them, and change nothing.
 @MainActor
+@Suite(.recordsNavigation)
 struct IceCubesIllegalMoveTests {
     typealias Error = NavigationError<IceCubesRouteGraph>
 
     @Test func aMoveTheGraphDoesNotDeclareIsRefused() throws {
         let post = Status(id: "7", account: Account(id: "3", acct: "someone"))
-        let state = try NavigationState<IceCubesRouteGraph>(roots: allTabs(account: post.account), conditionHolds: { _ in true })
+        let state = try recordedState(roots: allTabs(account: post.account), conditionHolds: { _ in true })
         // The Lists tab shows lists, not posts: it does not include the status row's set, so it has
         // no openStatus method, and the runtime refuses the move made by hand.
         try state.select(rootAt: 14)
@@ -320,6 +324,7 @@ struct IceCubesIllegalMoveTests {
 /// The graph's size and what the shared transition sets give each screen, read from the
 /// generated graph data (the runtime's transition table keeps one (from, to, style) per move).
 @MainActor
+@Suite(.recordsNavigation)
 struct IceCubesGraphTests {
     let table = IceCubesRouteGraph.transitions
 
@@ -385,11 +390,12 @@ struct IceCubesGraphTests {
 /// `icecubesapp://<host>/tags/<tag>` and `/web/statuses/<id>` (Router.swift:164-205, 228-269),
 /// pushed on the current tab's stack over whatever it shows, as the app does (`anywhere: true`).
 @MainActor
+@Suite(.recordsNavigation)
 struct IceCubesDeepLinkTests {
     let me = Account(id: "1", acct: "dimillian")
 
     @Test func linksOpenAHashtagOrAPostOverWhatIsShown() throws {
-        let state = try NavigationState<IceCubesRouteGraph>(roots: IceCubesTabs.signedOut)
+        let state = try recordedState(roots: IceCubesTabs.signedOut)
         try state.open(link: "icecubesapp://mastodon.social/tags/swiftlang")
         #expect(state.selectedRootIndex == 0)
         #expect(state.selectedStack.routes == [.timelineTab, .timeline(.hashtag(tag: "swiftlang", accountId: nil))])
@@ -400,7 +406,7 @@ struct IceCubesDeepLinkTests {
         ])
 
         // On another tab, over a sheet: pushed there.
-        let signedIn = try NavigationState<IceCubesRouteGraph>(roots: IceCubesTabs.iPhoneDefault(account: me), conditionHolds: { _ in true })
+        let signedIn = try recordedState(roots: IceCubesTabs.iPhoneDefault(account: me), conditionHolds: { _ in true })
         try signedIn.select(rootAt: 2)
         try IceCubesRouteAnywhere(signedIn).menuSettings()
         try signedIn.open(URL(string: "icecubesapp://pixelfed.social/discover/tags/photography")!)
@@ -417,7 +423,7 @@ struct IceCubesDeepLinkTests {
         #expect(IceCubesRouteGraph.link(for: DeepLinkDestination(overShown: [.timeline(.hashtag(tag: "swift", accountId: "1"))])) == nil)
         #expect(IceCubesRouteGraph.link(for: DeepLinkDestination(rootIndex: 0, routes: [.timeline(.hashtag(tag: "swift", accountId: nil))])) == nil)
 
-        let state = try NavigationState<IceCubesRouteGraph>(roots: IceCubesTabs.signedOut)
+        let state = try recordedState(roots: IceCubesTabs.signedOut)
         // The app's `/@user/<id>` status links have no pattern (mapping.md, "Deep links").
         #expect(throws: DeepLinkFailure.noMatch(path: "/@dimillian/109")) {
             try state.open(link: "icecubesapp://mastodon.social/@dimillian/109")
@@ -439,6 +445,7 @@ func allTabs(account: Account) -> [IceCubesRoute] {
 /// Tabs are app state (Tabs.swift): which roots are shown, in which order, and the signed-in
 /// account the profile tab shows, are chosen by the app and validated by the runtime.
 @MainActor
+@Suite(.recordsNavigation)
 struct IceCubesTabSetTests {
     typealias Error = NavigationError<IceCubesRouteGraph>
 
@@ -449,7 +456,7 @@ struct IceCubesTabSetTests {
     /// Signed out: two tabs. Signing in shows the iPhone's five; the timeline keeps its stack and
     /// its selection, the profile tab shows the account that signed in.
     @Test func signingInShowsTheUsersTabs() throws {
-        let state = try NavigationState<IceCubesRouteGraph>(roots: IceCubesTabs.signedOut, conditionHolds: { _ in true })
+        let state = try recordedState(roots: IceCubesTabs.signedOut, conditionHolds: { _ in true })
         #expect(state.roots == [.timelineTab, .settingsTab])
         try TimelineTabDirections(state).openStatus(status: post)
         // Signed out, a link into the profile waits for its tab.
@@ -478,7 +485,7 @@ struct IceCubesTabSetTests {
     /// Notifications tab is selected, back at its root, and the post pushed there; without that
     /// tab shown, the move is refused and nothing changes.
     @Test func aPushNotificationOpensThePostInTheNotificationsTab() throws {
-        let state = try NavigationState<IceCubesRouteGraph>(roots: IceCubesTabs.iPhoneDefault(account: me), conditionHolds: { _ in true })
+        let state = try recordedState(roots: IceCubesTabs.iPhoneDefault(account: me), conditionHolds: { _ in true })
         try state.select(rootAt: 1)
         try NotificationsTabDirections(state).policy()   // left open earlier
         try state.select(rootAt: 0)
@@ -497,7 +504,7 @@ struct IceCubesTabSetTests {
     /// The `.post` pseudo-tab and the App Intents present the editor over whatever is shown: a
     /// post, a sheet on it; under an alert, nothing is (the alert must be answered first).
     @Test func anAppIntentPresentsTheEditorOverWhateverIsShown() throws {
-        let state = try NavigationState<IceCubesRouteGraph>(roots: IceCubesTabs.iPhoneDefault(account: me), conditionHolds: { _ in true })
+        let state = try recordedState(roots: IceCubesTabs.iPhoneDefault(account: me), conditionHolds: { _ in true })
         try TimelineTabDirections(state).openStatus(status: post)
         try IceCubesRouteAnywhere(state).sharedText(text: "Look")
         #expect(state.topRoute == .editor(.prefilled(text: "Look", visibility: .pub)))
@@ -518,7 +525,7 @@ struct IceCubesTabSetTests {
     @Test func theIPadSidebarHasATabPerList() throws {
         let swift = Models.List(id: "l1", title: "Swift"), design = Models.List(id: "l2", title: "Design")
         let tabs = IceCubesTabs.iPad(account: me, lists: [swift, design], tags: ["icecubes"])
-        let state = try NavigationState<IceCubesRouteGraph>(roots: tabs, conditionHolds: { _ in true })
+        let state = try recordedState(roots: tabs, conditionHolds: { _ in true })
         let swiftTab = try #require(tabs.firstIndex(of: .filterTab(filter: .list(list: swift))))
         let designTab = try #require(tabs.firstIndex(of: .filterTab(filter: .list(list: design))))
         try state.select(rootAt: designTab)
@@ -542,7 +549,7 @@ struct IceCubesTabSetTests {
     /// The translation alerts' button opens Settings already at Translation (StatusRowView.swift:
     /// 249-252 -> SettingsTab.swift:74-99): a sheet with a stack inside, in one tap (`then:`).
     @Test func aTranslationErrorOpensSettingsAtTranslation() throws {
-        let state = try NavigationState<IceCubesRouteGraph>(roots: IceCubesTabs.iPhoneDefault(account: me), conditionHolds: { _ in true })
+        let state = try recordedState(roots: IceCubesTabs.iPhoneDefault(account: me), conditionHolds: { _ in true })
         try TimelineTabDirections(state).openStatus(status: post)
         try StatusDetailWithStatusDirections(state, status: post).instanceTranslationError()
         #expect(try state.tapAlertButton("translate") == .navigated(to: .settings(.modal), style: .sheet))
@@ -555,7 +562,7 @@ struct IceCubesTabSetTests {
     /// and nothing changes.
     @Test func onlyOnesOwnPostCanBeEdited() throws {
         let mine = Status(id: "7", account: me, content: "Mine")
-        let state = try NavigationState<IceCubesRouteGraph>(roots: IceCubesTabs.iPhoneDefault(account: me)) { condition, route in
+        let state = try recordedState(roots: IceCubesTabs.iPhoneDefault(account: me)) { condition, route in
             switch (condition, route) {
             case (.ownPost, .editor(.edit(let status))): status.account == me
             default: true
@@ -580,7 +587,7 @@ struct IceCubesTabSetTests {
         #expect(throws: Error.duplicateRoot(screen: .profileTab)) {
             try NavigationState<IceCubesRouteGraph>(roots: [.profileTab(account: me), .profileTab(account: me)])
         }
-        let state = try NavigationState<IceCubesRouteGraph>(roots: IceCubesTabs.signedOut)
+        let state = try recordedState(roots: IceCubesTabs.signedOut)
         #expect(throws: Error.duplicateRoot(screen: .settingsTab)) { try state.setRoots([.settingsTab, .settingsTab]) }
         #expect(state.roots == IceCubesTabs.signedOut)
     }

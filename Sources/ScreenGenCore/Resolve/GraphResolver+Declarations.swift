@@ -149,8 +149,9 @@ extension GraphResolver {
         "AlertButton", "AlertButtonAction", "AlertButtonBack", "AlertButtonOutcome", "AlertButtonRole", "AlertButtonTap",
         "AlertContent", "AlertField", "AlertPresentation", "AlertText", "DeepLinkDestination", "DeepLinkFailure", "DeepLinkGraph",
         "DeepLinkPattern", "DeepLinkTable", "DeepLinkURL", "DeepLinkValueKind", "DeepLinkValues", "DirectionsContext",
-        "LaunchOutcome", "LaunchRequest", "LegalTransition", "LiveValue", "Move", "MoveOrigin", "NavigateAction", "NavigationEntryID", "NavigationError", "NavigationGraph",
-        "NavigationGraphWithDefaultRoots", "NavigationHost", "NavigationLayer", "NavigationPathElement", "NavigationSnapshot",
+        "GraphIdentity", "LaunchOutcome", "LaunchRequest", "LegalTransition", "LiveValue", "Move", "MoveOrigin", "NavigateAction", "NavigationEntryID", "NavigationError", "NavigationGraph",
+        "NavigationGraphWithDefaultRoots", "NavigationHost", "NavigationLayer", "NavigationPathElement", "NavigationRecord",
+        "NavigationRecorder", "NavigationSnapshot",
         "NavigationState", "NavigationTabs", "Navigator", "NoCondition", "PendingNavigation", "PopBack", "RouteEntry",
         "RouteStack", "ScreenMoves", "ScreenNames", "ScreenPath", "TransitionStyle", "TransitionTable",
     ]

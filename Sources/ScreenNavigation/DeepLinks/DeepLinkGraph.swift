@@ -40,9 +40,15 @@ public protocol DeepLinkGraph: NavigationGraph {
 extension DeepLinkGraph {
     /// Parses `text` and finds its destination, or says why not.
     public static func destination(forLink text: String) throws(DeepLinkFailure) -> DeepLinkDestination<Route> {
+        try matchedDestination(forLink: text).destination
+    }
+
+    /// The link `text` matches (an index into `deepLinks`) and its destination.
+    static func matchedDestination(forLink text: String) throws(DeepLinkFailure) -> (link: Int, destination: DeepLinkDestination<Route>) {
         let url = try DeepLinkURL(parsing: text)
         let (link, texts) = try deepLinks.match(url)
-        return try deepLinkDestination(link: link, values: DeepLinkValues(names: deepLinks.patterns[link].valueNames, texts: texts))
+        let values = DeepLinkValues(names: deepLinks.patterns[link].valueNames, texts: texts)
+        return (link, try deepLinkDestination(link: link, values: values))
     }
 
     /// `destination(forLink:)` of the URL's text.
@@ -130,9 +136,14 @@ public struct DeepLinkValues: Sendable {
 extension NavigationState where Graph: DeepLinkGraph {
     /// Opens a deep link: selects its root and replaces that stack with the link's routes,
     /// through the same validated whole-stack jump as any programmatic navigation (so guards
-    /// and the graph's transitions apply). Nothing changes when it throws.
+    /// and the graph's transitions apply). Nothing changes when it throws. A recorder counts the
+    /// link, by its pattern, once it opened.
     public func open(link text: String) throws(DeepLinkFailure) {
-        try open(Graph.destination(forLink: text))
+        let (link, destination) = try Graph.matchedDestination(forLink: text)
+        try open(destination)
+        if let recorder, let last = destination.routes.last {
+            recorder.tally.countLink(pattern: Graph.deepLinks.patternTexts[link], opening: Graph.screen(of: last))
+        }
     }
 
     public func open(_ url: URL) throws(DeepLinkFailure) {

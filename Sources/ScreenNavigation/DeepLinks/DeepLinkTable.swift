@@ -14,6 +14,9 @@ public struct DeepLinkTable: Sendable {
     public var schemes: Set<String> { storage.schemes }
     public var hosts: Set<String> { storage.hosts }
     public var patterns: [DeepLinkPattern] { storage.patterns }
+    /// The patterns as the generator wrote them (`/recipe/{recipeID:c}`): how a navigation
+    /// record names the links it opened.
+    public var patternTexts: [String] { storage.patternTexts }
     /// Everything behind one reference: the generated `static let` table is copied on each use,
     /// and a copy then costs one retain.
     private let storage: Storage
@@ -25,6 +28,7 @@ public struct DeepLinkTable: Sendable {
         let schemeList: [String]
         let hostList: [String]
         let patterns: [DeepLinkPattern]
+        let patternTexts: [String]
         /// `root|screen|screen…` of each link, for printing a stack back as a URL.
         let linksByStack: [String: [Int]]
         /// Printed links use the first scheme and host the graph lists.
@@ -33,7 +37,7 @@ public struct DeepLinkTable: Sendable {
         let nodes: [Node]
         let longest: Int
 
-        init(schemes: [String], hosts: [String], patterns: [DeepLinkPattern], stacks: [String]) {
+        init(schemes: [String], hosts: [String], patterns: [DeepLinkPattern], patternTexts: [String], stacks: [String]) {
             schemeList = Array(Set(schemes.map { $0.lowercased() })).sorted()
             hostList = Array(Set(hosts.map { $0.lowercased() })).sorted()
             self.schemes = Set(schemeList)
@@ -41,6 +45,7 @@ public struct DeepLinkTable: Sendable {
             printedScheme = schemes.first?.lowercased()
             printedHost = hosts.first?.lowercased() ?? ""
             self.patterns = patterns
+            self.patternTexts = patternTexts
             var byStack: [String: [Int]] = [:]
             for (index, key) in stacks.enumerated() { byStack[key, default: []].append(index) }
             linksByStack = byStack
@@ -220,7 +225,9 @@ public struct DeepLinkTable: Sendable {
     /// concern the patterns without a host part only.
     /// `stacks[i]` is link `i`'s root index and screens, as `DeepLinkGraph.stackKey` makes it.
     public init(schemes: [String], hosts: [String], patterns: [String], stacks: [String]) {
-        storage = Storage(schemes: schemes, hosts: hosts, patterns: patterns.map(DeepLinkPattern.init(annotated:)), stacks: stacks)
+        storage = Storage(
+            schemes: schemes, hosts: hosts, patterns: patterns.map(DeepLinkPattern.init(annotated:)), patternTexts: patterns,
+            stacks: stacks)
     }
 
     /// The link a URL names and its placeholders' texts (path values checked for their kind,

@@ -23,8 +23,12 @@ enum SARIFFormatter {
     // No `informationUri`: it is optional, and the project has no public home to point at yet;
     // every rule carries its full help instead.
 
-    static func format(_ report: DiagnosticReport, toolVersion: String, paths: PathResolver) -> String {
-        let rules = Rule.all
+    /// `rules` are the rules the log describes (lint's, or `screengen coverage`'s, whose texts
+    /// come from `summary` as they have no page).
+    static func format(
+        _ report: DiagnosticReport, toolVersion: String, paths: PathResolver, rules: [Rule] = Rule.all,
+        summary: (Rule) -> String? = { _ in nil }
+    ) -> String {
         let ruleIndex = Dictionary(uniqueKeysWithValues: rules.enumerated().map { ($1, $0) })
         var invocation: [(String, JSONValue)] = [("executionSuccessful", .bool(true))]
         if !report.skipped.isEmpty {
@@ -40,7 +44,7 @@ enum SARIFFormatter {
             ("tool", .object([("driver", .object([
                 ("name", .string("screengen")),
                 ("version", .string(toolVersion)),
-                ("rules", .array(rules.map(descriptor))),
+                ("rules", .array(rules.map { descriptor($0, summary: summary($0)) })),
             ]))])),
             ("invocations", .array([.object(invocation)])),
             ("originalUriBaseIds", .object([
@@ -56,8 +60,9 @@ enum SARIFFormatter {
         ]).pretty
     }
 
-    /// A `reportingDescriptor` for the rule, its texts from its documentation page.
-    static func descriptor(_ rule: Rule) -> JSONValue {
+    /// A `reportingDescriptor` for the rule, its texts from its documentation page (or, for a
+    /// rule without one, `summary`).
+    static func descriptor(_ rule: Rule, summary: String? = nil) -> JSONValue {
         let text = RuleText.of(rule)
         var members: [(String, JSONValue)] = [("id", .string(rule.name))]
         if let text {
@@ -65,6 +70,8 @@ enum SARIFFormatter {
                 ("shortDescription", .object([("text", .string(text.summary))])),
                 ("fullDescription", .object([("text", .string(text.description))])),
             ]
+        } else if let summary {
+            members.append(("shortDescription", .object([("text", .string(summary))])))
         }
         members.append(("defaultConfiguration", .object([("level", .string(level(rule.defaultSeverity)))])))
         if let text {

@@ -1,0 +1,62 @@
+import Foundation
+
+/// Counts what the navigation states it is attached to do, for `screengen coverage`: every
+/// declared move they make (each step of a `then:` continuation, a move an alert's button makes,
+/// a move from anywhere, a move that selects another root), every alert or dialog button tapped,
+/// every deep link opened by its URL, and every screen entered.
+///
+/// Attach one to a state with `state.recorder = recorder`; a state without one records nothing
+/// and pays one `nil` check a move. Several states (every test of a target) may share one
+/// recorder. Only what succeeds is counted: a refused move records nothing. Going back (`pop`,
+/// `dismiss`) is no declared move; a whole-stack change (`jump`, `setStack`, `restore`, a deep
+/// link opened onto a root, a launch snapshot) takes no transition, but the screens it puts on
+/// a stack are entered. The screens on a state's stacks when the recorder is attached count as
+/// entered then.
+///
+/// ```swift
+/// state.recorder = recorder
+/// …
+/// try recorder.writeIfRequested()   // to $SCREENGEN_COVERAGE_RECORD, if it is set
+/// ```
+@MainActor
+public final class NavigationRecorder<Graph: NavigationGraph> {
+    /// The environment variable `writeIfRequested(environment:)` reads the record's path from.
+    public nonisolated static var environmentVariable: String { "SCREENGEN_COVERAGE_RECORD" }
+
+    /// The graph's identity, computed once.
+    public let graph: GraphIdentity
+
+    /// The counts so far, as the states' operations leave them; a value, so that a composite
+    /// operation that fails (`follow(_:routes:)`) can put them back.
+    var tally = NavigationTally<Graph>()
+
+    public init() {
+        graph = GraphIdentity.of(Graph.self)
+    }
+
+    /// Everything counted so far, as a record.
+    public var record: NavigationRecord { tally.record(of: graph) }
+
+    /// Forgets everything counted so far.
+    public func reset() {
+        tally = NavigationTally()
+    }
+
+    /// Writes `record` to `url` as JSON, replacing what is there: a recorder shared by a test
+    /// target's tests can write after each of them, and the last write has them all.
+    public func write(to url: URL) throws {
+        try record.jsonData().write(to: url, options: .atomic)
+    }
+
+    /// Writes the record to the path in `SCREENGEN_COVERAGE_RECORD` (`environmentVariable`),
+    /// when `environment` has it; returns where it wrote, or nil when it was not asked to.
+    @discardableResult
+    public func writeIfRequested(
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) throws -> URL? {
+        guard let path = environment[Self.environmentVariable], !path.isEmpty else { return nil }
+        let url = URL(fileURLWithPath: path)
+        try write(to: url)
+        return url
+    }
+}
