@@ -14,5 +14,8 @@ public struct Animal: Hashable, Sendable, CustomStringConvertible {
 import SwiftUI
 
 struct AnimalListView: View { var body: some View { Text("Animals") } }
-struct AnimalDetails: View { let animal: Animal; var body: some View { Text(animal.name) } }
+struct AnimalDetails: View {
+    let animal: Animal
+    var body: some View { Text(animal.name) }
+}
 #endif

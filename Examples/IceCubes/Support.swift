@@ -154,8 +154,10 @@ enum IceCubesTabs {
     /// timeline, activity and account sections, then a tab per list and per followed tag, each a
     /// `filter-tab` with its own filter.
     static func iPad(account: Account, lists: [Models.List], tags: [String]) -> [IceCubesRoute] {
-        [.timelineTab, .trendingTab, .localTab, .federatedTab, .notificationsTab, .mentionsTab, .messagesTab,
-         .profileTab(account: account), .bookmarksTab, .favoritesTab]
+        [
+            .timelineTab, .trendingTab, .localTab, .federatedTab, .notificationsTab, .mentionsTab, .messagesTab,
+            .profileTab(account: account), .bookmarksTab, .favoritesTab,
+        ]
             + lists.map { .filterTab(filter: .list(list: $0)) }
             + tags.map { .filterTab(filter: .hashtag(tag: $0, accountId: nil)) }
     }
@@ -349,36 +351,58 @@ struct SettingsTabs: View {
 // Views built with their params as labelled arguments (or none), as the app builds them.
 struct AboutView: View { var body: some View { Text("About") } }
 struct AccountDetailMediaGridView: View {
-    let account: Account; let initialMediaStatuses: [MediaStatus]
+    let account: Account
+    let initialMediaStatuses: [MediaStatus]
     var body: some View { Text("Media") }
 }
 struct AccountMetricsView: View { var body: some View { Text("Metrics") } }
 struct AccountSettingsView: View {
-    let account: Account; let appAccount: AppAccount
+    let account: Account
+    let appAccount: AppAccount
     var body: some View { Text("Account settings") }
 }
-struct ActivityView: View { let image: UIImage; let status: Status; var body: some View { Text("Share") } }
+struct ActivityView: View {
+    let image: UIImage
+    let status: Status
+    var body: some View { Text("Share") }
+}
 struct AddAccountView: View { var body: some View { Text("Add account") } }
 struct AddRemoteTimelineView: View { var body: some View { Text("Add a remote timeline") } }
 struct ContentSettingsView: View { var body: some View { Text("Content") } }
-struct ConversationDetailView: View { let conversation: Conversation; var body: some View { Text("Conversation") } }
+struct ConversationDetailView: View {
+    let conversation: Conversation
+    var body: some View { Text("Conversation") }
+}
 struct ConversationsListView: View { var body: some View { Text("Direct messages") } }
 struct DisplaySettingsView: View { var body: some View { Text("Display") } }
 struct EditAccountView: View { var body: some View { Text("Edit profile") } }
-struct EditFilterView: View { let filter: ServerFilter?; var body: some View { Text("Filter") } }
+struct EditFilterView: View {
+    let filter: ServerFilter?
+    var body: some View { Text("Filter") }
+}
 struct ExploreView: View { var body: some View { Text("Explore") } }
 struct FiltersListView: View { var body: some View { Text("Filters") } }
 struct FollowedTagsListView: View { var body: some View { Text("Followed tags") } }
 struct FontPicker: View { var body: some View { Text("Font") } }
 struct HapticSettingsView: View { var body: some View { Text("Haptic feedback") } }
 struct IconSelectorView: View { var body: some View { Text("App icon") } }
-struct InstanceInfoView: View { let instance: Instance; var body: some View { Text(instance.title) } }
-struct ListAddAccountView: View { let account: Account; var body: some View { Text("Lists") } }
+struct InstanceInfoView: View {
+    let instance: Instance
+    var body: some View { Text(instance.title) }
+}
+struct ListAddAccountView: View {
+    let account: Account
+    var body: some View { Text("Lists") }
+}
 struct ListCreateView: View { var body: some View { Text("New list") } }
-struct ListEditView: View { let list: Models.List; var body: some View { Text(list.title) } }
+struct ListEditView: View {
+    let list: Models.List
+    var body: some View { Text(list.title) }
+}
 struct ListsListView: View { var body: some View { Text("Lists") } }
 struct MediaUIView: View {
-    let selectedAttachment: MediaAttachment; let attachments: [MediaAttachment]
+    let selectedAttachment: MediaAttachment
+    let attachments: [MediaAttachment]
     var body: some View { Text("Media") }
 }
 struct NotificationsPolicyView: View { var body: some View { Text("Notification filters") } }
@@ -389,14 +413,26 @@ struct PushNotificationsView: View {
 }
 struct RecenTagsSettingView: View { var body: some View { Text("Recent tags") } }
 struct RemoteTimelinesSettingView: View { var body: some View { Text("Remote timelines") } }
-struct ReportView: View { let status: Status; var body: some View { Text("Report") } }
-struct StatusEditHistoryView: View { let statusId: String; var body: some View { Text("Edit history") } }
-struct StatusRowSelectableTextView: View { let content: AttributedString; var body: some View { Text("Select text") } }
+struct ReportView: View {
+    let status: Status
+    var body: some View { Text("Report") }
+}
+struct StatusEditHistoryView: View {
+    let statusId: String
+    var body: some View { Text("Edit history") }
+}
+struct StatusRowSelectableTextView: View {
+    let content: AttributedString
+    var body: some View { Text("Select text") }
+}
 struct SupportAppView: View { var body: some View { Text("Support the app") } }
 struct SwipeActionsSettingsView: View { var body: some View { Text("Swipe actions") } }
 struct TabbarEntriesSettingsView: View { var body: some View { Text("Tab bar") } }
 struct TagsGroupSettingView: View { var body: some View { Text("Tag groups") } }
-struct TagsListView: View { let tags: [Tag]; var body: some View { Text("Trending tags") } }
+struct TagsListView: View {
+    let tags: [Tag]
+    var body: some View { Text("Trending tags") }
+}
 struct ThemePreviewView: View { var body: some View { Text("Themes") } }
 struct TimelineContentFilterView: View { var body: some View { Text("Content filter") } }
 struct TranslationSettingsView: View { var body: some View { Text("Translation") } }
@@ -418,7 +454,10 @@ enum Adapter {
     struct AccountSwitcher: View { var body: some View { Text("Accounts") } }
     /// StatusRowShareAsImageView(viewModel:, renderer:): the row's view model and an ImageRenderer
     /// (StatusRowActionsView.swift:149, 280-289).
-    struct ShareAsImage: View { let status: Status; var body: some View { Text("Share as image") } }
+    struct ShareAsImage: View {
+        let status: Status
+        var body: some View { Text("Share as image") }
+    }
     /// DraftsListView(selectedDraft: Binding<Draft?>) (Editor/ToolbarItems.swift:255-266).
     struct DraftsPicker: View { var body: some View { Text("Drafts") } }
     /// LanguageSheetView(store:, isPresented:) (Components/LangButton.swift:36-41).

@@ -3,7 +3,16 @@
 #if canImport(SwiftUI)
 import SwiftUI
 
-struct AView: View { let selected: Int?; var body: some View { Text("A") } }
-struct BView: View { let selected: Int?; var body: some View { Text("B") } }
-struct CView: View { let selected: Int?; var body: some View { Text("C") } }
+struct AView: View {
+    let selected: Int?
+    var body: some View { Text("A") }
+}
+struct BView: View {
+    let selected: Int?
+    var body: some View { Text("B") }
+}
+struct CView: View {
+    let selected: Int?
+    var body: some View { Text("C") }
+}
 #endif

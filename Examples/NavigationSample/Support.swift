@@ -11,6 +11,12 @@ import SwiftUI
 
 struct HomeScreen: View { var body: some View { Text("Chats") } }
 struct ContactFeatureRootView: View { var body: some View { Text("Contacts") } }
-struct ContactDetailView: View { let contact: Contact; var body: some View { Text(contact.name) } }
-struct ConversationView: View { let recipient: Contact; var body: some View { Text(recipient.name) } }
+struct ContactDetailView: View {
+    let contact: Contact
+    var body: some View { Text(contact.name) }
+}
+struct ConversationView: View {
+    let recipient: Contact
+    var body: some View { Text(recipient.name) }
+}
 #endif

@@ -21,5 +21,8 @@ import SwiftUI
 struct ExperiencePickerView: View { var body: some View { Text("Experiences") } }
 struct ProductGridView: View { var body: some View { Text("Grid") } }
 struct ProductListView: View { var body: some View { Text("List") } }
-struct ProductDetail: View { let productID: ProductID; var body: some View { Text("\(productID)") } }
+struct ProductDetail: View {
+    let productID: ProductID
+    var body: some View { Text("\(productID)") }
+}
 #endif

@@ -42,7 +42,9 @@ func makeRecipesState(cookbook: Cookbook) -> NavigationState<RecipesRouteGraph> 
         }
     }
     state.onAlertButton = { tap in
-        if tap.button(as: RecipeConfirmDeleteButton.self) == .delete, case .recipe(.confirmDelete(let recipe)) = tap.alert {
+        if tap.button(as: RecipeConfirmDeleteButton.self) == .delete,
+            case .recipe(.confirmDelete(let recipe)) = tap.alert
+        {
             cookbook.delete(recipe)
         }
         if tap.button(as: ConfirmSignOutButton.self) == .signOut {
@@ -134,7 +136,9 @@ struct StepView: View {
     let number: Int
     @Environment(NavigationState<RecipesRouteGraph>.self) private var state
     var body: some View {
-        Button("Next") { try? RecipeStepDirections(state, recipeID: recipeID, number: number).next(number: number + 1) }
+        Button("Next") {
+            try? RecipeStepDirections(state, recipeID: recipeID, number: number).next(number: number + 1)
+        }
     }
 }
 

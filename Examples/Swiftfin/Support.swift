@@ -307,21 +307,42 @@ struct FilterView: View {
     var body: some View { Text("Filter") }
 }
 /// Shared/Views/MediaInformation/ItemOverview.swift:12.
-struct ItemOverviewView: View { let item: BaseItemDto; var body: some View { Text("Overview") } }
+struct ItemOverviewView: View {
+    let item: BaseItemDto
+    var body: some View { Text("Overview") }
+}
 /// Shared/Views/MediaInformation/MediaSourceInfoView.swift:12.
-struct MediaSourceInfoView: View { let source: MediaSourceInfo; var body: some View { Text("Media source") } }
+struct MediaSourceInfoView: View {
+    let source: MediaSourceInfo
+    var body: some View { Text("Media source") }
+}
 /// Shared/Views/MediaInformation/MediaStreamInfoView.swift:12.
-struct MediaStreamInfoView: View { let mediaStream: MediaStream; var body: some View { Text("Stream") } }
+struct MediaStreamInfoView: View {
+    let mediaStream: MediaStream
+    var body: some View { Text("Stream") }
+}
 /// NavigationRoute+Media.swift:79-84.
-struct VideoPlayerViewShim: View { let manager: MediaPlayerManager; var body: some View { Text("Player") } }
+struct VideoPlayerViewShim: View {
+    let manager: MediaPlayerManager
+    var body: some View { Text("Player") }
+}
 
 // Item editing (Swiftfin/Views/ItemEditorView/)
 /// ItemEditorView.swift:13.
-struct ItemEditorView: View { let viewModel: ItemEditorViewModel; var body: some View { Text("Edit") } }
+struct ItemEditorView: View {
+    let viewModel: ItemEditorViewModel
+    var body: some View { Text("Edit") }
+}
 /// Shared/Views/ItemEditorView/ItemRefreshView.swift:13.
-struct ItemRefreshView: View { let viewModel: ItemEditorViewModel; var body: some View { Text("Refresh") } }
+struct ItemRefreshView: View {
+    let viewModel: ItemEditorViewModel
+    var body: some View { Text("Refresh") }
+}
 /// ItemIdentification/IdentifyItemView/IdentifyItemView.swift:12.
-struct IdentifyItemView: View { let item: BaseItemDto; var body: some View { Text("Identify") } }
+struct IdentifyItemView: View {
+    let item: BaseItemDto
+    var body: some View { Text("Identify") }
+}
 /// ItemIdentification/IdentifyItemResultView.swift:12.
 struct IdentifyItemResultView: View {
     let viewModel: IdentifyItemViewModel
@@ -329,7 +350,10 @@ struct IdentifyItemResultView: View {
     var body: some View { Text("Result") }
 }
 /// ItemImages/ItemImagesView.swift:14.
-struct ItemImagesView: View { let viewModel: ItemImageViewModel; var body: some View { Text("Images") } }
+struct ItemImagesView: View {
+    let viewModel: ItemImageViewModel
+    var body: some View { Text("Images") }
+}
 /// ItemImages/ItemImageDetailView.swift:12.
 struct ItemImageDetailView: View {
     let viewModel: ItemImageViewModel
@@ -349,7 +373,10 @@ struct RemoteImageDetailView: View {
     var body: some View { Text("Image") }
 }
 /// ItemMetadata/EditMetadataView/EditMetadataView.swift:13.
-struct EditMetadataView: View { let viewModel: ItemEditorViewModel; var body: some View { Text("Metadata") } }
+struct EditMetadataView: View {
+    let viewModel: ItemEditorViewModel
+    var body: some View { Text("Metadata") }
+}
 /// ItemMetadata/EditItemElementView/EditItemElementView.swift:15, 34.
 struct EditItemElementView<Editor: ItemComponentEditor>: View {
     let viewModel: ItemComponentEditorViewModel<Editor>
@@ -361,11 +388,20 @@ struct AddItemElementView<Editor: ItemComponentEditor>: View {
     var body: some View { Text("Add") }
 }
 /// ItemSubtitles/ItemSubtitlesView/ItemSubtitlesView.swift:12.
-struct ItemSubtitlesView: View { let item: BaseItemDto; var body: some View { Text("Subtitles") } }
+struct ItemSubtitlesView: View {
+    let item: BaseItemDto
+    var body: some View { Text("Subtitles") }
+}
 /// ItemSubtitles/ItemSubtitleUploadView.swift:14.
-struct ItemSubtitleUploadView: View { let viewModel: ItemSubtitlesViewModel; var body: some View { Text("Upload") } }
+struct ItemSubtitleUploadView: View {
+    let viewModel: ItemSubtitlesViewModel
+    var body: some View { Text("Upload") }
+}
 /// Shared/Views/ItemEditorView/ItemSubtitleSearchView/ItemSubtitleSearchView.swift:13.
-struct ItemSubtitleSearchView: View { let viewModel: ItemSubtitlesViewModel; var body: some View { Text("Search") } }
+struct ItemSubtitleSearchView: View {
+    let viewModel: ItemSubtitlesViewModel
+    var body: some View { Text("Search") }
+}
 
 // Signed out (Shared/Views/SelectUserView/, ConnectToServerView/, UserSignInView.swift)
 /// SelectUserView.swift:15.
@@ -379,7 +415,10 @@ struct DuplicateServerConnectionView: View {
     var body: some View { Text("Existing server") }
 }
 /// UserSignInView.swift:15.
-struct UserSignInView: View { let server: ServerState; var body: some View { Text("Sign in") } }
+struct UserSignInView: View {
+    let server: ServerState
+    var body: some View { Text("Sign in") }
+}
 /// QuickConnectView.swift:12-23.
 struct QuickConnectView: View {
     let client: JellyfinClient
@@ -399,7 +438,10 @@ struct EditLocalServerView: View {
     var body: some View { Text("Server") }
 }
 /// Shared/Views/ServerConnectionView.swift:12.
-struct ServerConnectionView: View { let viewModel: ServerConnectionViewModel; var body: some View { Text("Connections") } }
+struct ServerConnectionView: View {
+    let viewModel: ServerConnectionViewModel
+    var body: some View { Text("Connections") }
+}
 /// Shared/Views/EditServerConnectionView.swift:14.
 struct EditServerConnectionView: View {
     let viewModel: ServerConnectionViewModel
@@ -413,15 +455,24 @@ struct AboutAppView: View { var body: some View { Text("About") } }
 /// Swiftfin/Views/AppPermissionsView.swift:12.
 struct AppPermissionsView: View { var body: some View { Text("Permissions") } }
 /// Swiftfin/Views/AppIconSelectorView.swift:12.
-struct AppIconSelectorView: View { let viewModel: SettingsViewModel; var body: some View { Text("App icon") } }
+struct AppIconSelectorView: View {
+    let viewModel: SettingsViewModel
+    var body: some View { Text("App icon") }
+}
 
 // Settings (Shared/Views/SettingsView/)
 /// SettingsView.swift:14.
 struct SettingsView: View { var body: some View { Text("Settings") } }
 /// LocalUserSettings/LocalUserSettingsView.swift:14.
-struct LocalUserSettingsView: View { let user: UserDto; var body: some View { Text("User") } }
+struct LocalUserSettingsView: View {
+    let user: UserDto
+    var body: some View { Text("User") }
+}
 /// Swiftfin/Views/QuickConnectAuthorizeView.swift:14.
-struct QuickConnectAuthorizeView: View { let user: UserDto; var body: some View { Text("Quick Connect") } }
+struct QuickConnectAuthorizeView: View {
+    let user: UserDto
+    var body: some View { Text("Quick Connect") }
+}
 /// Swiftfin/Views/ResetUserPasswordView.swift:14.
 struct ResetUserPasswordView: View {
     let userID: String
@@ -456,7 +507,10 @@ struct OrderedSectionSelectorView<Element: Hashable>: View {
     var body: some View { Text("Select") }
 }
 /// Shared/Views/FontPickerView.swift:11.
-struct FontPickerView: View { let selection: Binding<String>; var body: some View { Text("Font") } }
+struct FontPickerView: View {
+    let selection: Binding<String>
+    var body: some View { Text("Font") }
+}
 /// PlaybackQualitySettingsView.swift:13.
 struct PlaybackQualitySettingsView: View { var body: some View { Text("Playback quality") } }
 /// DeviceProfileSettings/CustomDeviceProfilesView.swift:13.
@@ -485,9 +539,15 @@ struct ConsoleView: View { var body: some View { Text("Logs") } }
 // Administration (Swiftfin/Views/AdminDashboardView/)
 struct AdminDashboardView: View { var body: some View { Text("Dashboard") } }
 struct ActiveSessionsView: View { var body: some View { Text("Sessions") } }
-struct ActiveSessionDetailsView: View { let viewModel: SessionViewModel; var body: some View { Text("Session") } }
+struct ActiveSessionDetailsView: View {
+    let viewModel: SessionViewModel
+    var body: some View { Text("Session") }
+}
 struct ServerActivityView: View { var body: some View { Text("Activity") } }
-struct ServerActivityDetailsView: View { let viewModel: ServerActivityDetailViewModel; var body: some View { Text("Activity") } }
+struct ServerActivityDetailsView: View {
+    let viewModel: ServerActivityDetailViewModel
+    var body: some View { Text("Activity") }
+}
 struct ServerActivityFilterView: View {
     let environment: Binding<ServerActivityLibrary.Environment>
     var body: some View { Text("Filters") }
@@ -500,16 +560,46 @@ struct DeviceDetailsView: View {
 }
 struct ServerUsersView: View { var body: some View { Text("Users") } }
 struct AddServerUserView: View { var body: some View { Text("New user") } }
-struct ServerUserDetailsView: View { let user: UserDto; var body: some View { Text("User") } }
-struct ServerUserPermissionsView: View { let viewModel: ServerUserAdminViewModel; var body: some View { Text("Permissions") } }
-struct ServerUserDeviceAccessView: View { let viewModel: ServerUserAdminViewModel; var body: some View { Text("Devices") } }
-struct ServerUserLiveTVAccessView: View { let viewModel: ServerUserAdminViewModel; var body: some View { Text("Live TV") } }
-struct ServerUserMediaAccessView: View { let viewModel: ServerUserAdminViewModel; var body: some View { Text("Media") } }
-struct ServerUserParentalRatingView: View { let viewModel: ServerUserAdminViewModel; var body: some View { Text("Parental ratings") } }
-struct EditAccessScheduleView: View { let viewModel: ServerUserAdminViewModel; var body: some View { Text("Access schedules") } }
-struct AddAccessScheduleView: View { let viewModel: ServerUserAdminViewModel; var body: some View { Text("Add access schedule") } }
-struct EditServerUserAccessTagsView: View { let viewModel: ServerUserAdminViewModel; var body: some View { Text("Access tags") } }
-struct AddServerUserAccessTagsView: View { let viewModel: ServerUserAdminViewModel; var body: some View { Text("Add access tag") } }
+struct ServerUserDetailsView: View {
+    let user: UserDto
+    var body: some View { Text("User") }
+}
+struct ServerUserPermissionsView: View {
+    let viewModel: ServerUserAdminViewModel
+    var body: some View { Text("Permissions") }
+}
+struct ServerUserDeviceAccessView: View {
+    let viewModel: ServerUserAdminViewModel
+    var body: some View { Text("Devices") }
+}
+struct ServerUserLiveTVAccessView: View {
+    let viewModel: ServerUserAdminViewModel
+    var body: some View { Text("Live TV") }
+}
+struct ServerUserMediaAccessView: View {
+    let viewModel: ServerUserAdminViewModel
+    var body: some View { Text("Media") }
+}
+struct ServerUserParentalRatingView: View {
+    let viewModel: ServerUserAdminViewModel
+    var body: some View { Text("Parental ratings") }
+}
+struct EditAccessScheduleView: View {
+    let viewModel: ServerUserAdminViewModel
+    var body: some View { Text("Access schedules") }
+}
+struct AddAccessScheduleView: View {
+    let viewModel: ServerUserAdminViewModel
+    var body: some View { Text("Add access schedule") }
+}
+struct EditServerUserAccessTagsView: View {
+    let viewModel: ServerUserAdminViewModel
+    var body: some View { Text("Access tags") }
+}
+struct AddServerUserAccessTagsView: View {
+    let viewModel: ServerUserAdminViewModel
+    var body: some View { Text("Add access tag") }
+}
 struct APIKeysView: View { var body: some View { Text("API keys") } }
 struct ServerBackupView: View { var body: some View { Text("Backups") } }
 struct ServerBackupDetailsView: View {
@@ -517,9 +607,18 @@ struct ServerBackupDetailsView: View {
     let backup: BackupManifestDto
     var body: some View { Text("Backup") }
 }
-struct CreateServerBackupView: View { let viewModel: ServerBackupViewModel; var body: some View { Text("Create backup") } }
+struct CreateServerBackupView: View {
+    let viewModel: ServerBackupViewModel
+    var body: some View { Text("Create backup") }
+}
 struct ServerLogsView: View { var body: some View { Text("Logs") } }
 struct ServerTasksView: View { var body: some View { Text("Tasks") } }
-struct EditServerTaskView: View { let observer: ServerTaskObserver; var body: some View { Text("Task") } }
-struct AddTaskTriggerView: View { let observer: ServerTaskObserver; var body: some View { Text("Add trigger") } }
+struct EditServerTaskView: View {
+    let observer: ServerTaskObserver
+    var body: some View { Text("Task") }
+}
+struct AddTaskTriggerView: View {
+    let observer: ServerTaskObserver
+    var body: some View { Text("Add trigger") }
+}
 #endif

@@ -31,8 +31,11 @@ struct ScreengenBuildPlugin: BuildToolPlugin {
         let dependencies = DependencyGraphs(of: target)
         // A module of a graph found among the dependencies, even with a `screens/` of its own:
         // that is where a module keeps its YAML when the graph's folder links to it.
-        if let command = try moduleCommand(context: context, target: target, dependencies: dependencies) { return [command] }
-        guard let graph = ScreenGraphInput.find(in: target.directoryURL, sourceFiles: target.sourceFiles.map(\.url)) else {
+        if let command = try moduleCommand(context: context, target: target, dependencies: dependencies) {
+            return [command]
+        }
+        guard let graph = ScreenGraphInput.find(in: target.directoryURL, sourceFiles: target.sourceFiles.map(\.url))
+        else {
             return try appCommand(context: context, target: target, dependencies: dependencies).map { [$0] } ?? []
         }
         // Code that `screengen-generate` committed into the target, next to this plugin's own
@@ -41,12 +44,15 @@ struct ScreengenBuildPlugin: BuildToolPlugin {
         let outputs = Set(graph.outputNames)
         if let committed = target.sourceFiles.first(where: { outputs.contains($0.url.lastPathComponent) }) {
             Diagnostics.error(
-                "target '\(target.name)' applies ScreengenBuildPlugin and also contains committed generated code at \(committed.url.path) (written by screengen-generate); use one of them: remove ScreengenBuildPlugin from the target's plugins to keep the committed code, or delete that file to generate the code at build time")
+                "target '\(target.name)' applies ScreengenBuildPlugin and also contains committed generated code at \(committed.url.path) (written by screengen-generate); use one of them: remove ScreengenBuildPlugin from the target's plugins to keep the committed code, or delete that file to generate the code at build time"
+            )
             return []
         }
-        return [graph.buildCommand(
-            targetName: target.name, tool: try context.tool(named: "screengen").url,
-            workDirectory: context.pluginWorkDirectoryURL, moduleName: target.moduleName)]
+        return [
+            graph.buildCommand(
+                targetName: target.name, tool: try context.tool(named: "screengen").url,
+                workDirectory: context.pluginWorkDirectoryURL, moduleName: target.moduleName)
+        ]
     }
 
     /// The graphs in the folders of a target's dependencies, of any package, and the
@@ -80,9 +86,11 @@ struct ScreengenBuildPlugin: BuildToolPlugin {
     private func appCommand(
         context: PluginContext, target: SourceModuleTarget, dependencies: DependencyGraphs
     ) throws -> Command? {
-        guard let graph = dependencies.graphs.first(where: { graph in
-            dependencies.modules.contains { graph.hasModuleFolder(named: $0) }
-        }) else {
+        guard
+            let graph = dependencies.graphs.first(where: { graph in
+                dependencies.modules.contains { graph.hasModuleFolder(named: $0) }
+            })
+        else {
             return nil
         }
         return graph.partCommand(
@@ -99,7 +107,8 @@ extension ScreenGraphInput {
         return .buildCommand(
             displayName: "screengen: generating \(targetName) navigation from \(displayName)",
             executable: tool,
-            arguments: ["build", root.path, "--output", workDirectory.path + "/"] + (moduleName.map { ["--module-name", $0] } ?? []),
+            arguments: ["build", root.path, "--output", workDirectory.path + "/"]
+                + (moduleName.map { ["--module-name", $0] } ?? []),
             inputFiles: files,
             outputFiles: outputNames.map { workDirectory.appendingPathComponent($0) }
         )
@@ -144,9 +153,11 @@ import XcodeProjectPlugin
 extension ScreengenBuildPlugin: XcodeBuildToolPlugin {
     func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
         guard let graph = ScreenGraphInput.find(amongTargetFiles: target.inputFiles.map(\.url)) else { return [] }
-        return [graph.buildCommand(
-            targetName: target.displayName, tool: try context.tool(named: "screengen").url,
-            workDirectory: context.pluginWorkDirectoryURL)]
+        return [
+            graph.buildCommand(
+                targetName: target.displayName, tool: try context.tool(named: "screengen").url,
+                workDirectory: context.pluginWorkDirectoryURL)
+        ]
     }
 }
 #endif

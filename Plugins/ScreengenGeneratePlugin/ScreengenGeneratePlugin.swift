@@ -15,14 +15,19 @@ struct ScreengenGeneratePlugin: CommandPlugin {
         var extractor = ArgumentExtractor(arguments)
         let targetNames = extractor.extractOption(named: "target")
         guard extractor.remainingArguments.isEmpty else {
-            Diagnostics.error("unexpected arguments \(extractor.remainingArguments); usage: swift package --allow-writing-to-package-directory screengen-generate [--target NAME …]")
+            Diagnostics.error(
+                "unexpected arguments \(extractor.remainingArguments); usage: swift package --allow-writing-to-package-directory screengen-generate [--target NAME …]"
+            )
             throw CommandFailure(description: "unexpected arguments")
         }
         let runner = GraphCommandRunner(context: context, targetNames: targetNames)
         let succeeded = try runner.run { target, graph in
             let directory = target.directoryURL.appendingPathComponent("Generated")
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-            return ["build", graph.root.path, "--output", directory.appendingPathComponent(ScreenGraphInput.generatedFileName).path]
+            return [
+                "build", graph.root.path, "--output",
+                directory.appendingPathComponent(ScreenGraphInput.generatedFileName).path,
+            ]
         }
         if !succeeded { throw CommandFailure(description: "screengen found errors") }
     }

@@ -36,7 +36,8 @@ struct ScreenGraphInput {
             guard let index = components.dropLast().lastIndex(of: "screens") else { continue }
             let root = URL(fileURLWithPath: NSString.path(withComponents: Array(components[...index])))
             let prefix = root.path + "/"
-            return ScreenGraphInput(root: root, files: yaml.filter { $0.path.hasPrefix(prefix) }, displayName: "screens/")
+            return ScreenGraphInput(
+                root: root, files: yaml.filter { $0.path.hasPrefix(prefix) }, displayName: "screens/")
         }
         let single = yaml.filter { $0.lastPathComponent.hasSuffix(".screens.yaml") }
         guard single.count == 1, let file = single.first else { return nil }

@@ -9,7 +9,9 @@ struct ScreengenDev: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "screengen-dev",
         abstract: "Random graphs and support stubs for compiling generated code.",
-        subcommands: [RandomGraphCommand.self, StubsCommand.self, ImportedModulesCommand.self, ModuleLayoutCommand.self]
+        subcommands: [
+            RandomGraphCommand.self, StubsCommand.self, ImportedModulesCommand.self, ModuleLayoutCommand.self,
+        ]
     )
 }
 
@@ -33,7 +35,8 @@ struct RandomGraphCommand: ParsableCommand {
         try manager.createDirectory(atPath: out, withIntermediateDirectories: true)
         for (path, contents) in files {
             let full = (out as NSString).appendingPathComponent(path)
-            try manager.createDirectory(atPath: (full as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try manager.createDirectory(
+                atPath: (full as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
             try Data(contents.utf8).write(to: URL(fileURLWithPath: full))
         }
     }
@@ -54,7 +57,8 @@ struct StubsCommand: ParsableCommand {
     func run() throws {
         let files = try GraphInput.read(graph)
         guard let stubs = SupportStubs.supportStubs(files) else {
-            FileHandle.standardError.write(Data("screengen-dev: the graph '\(graph)' has errors (run 'screengen lint' on it); no stubs\n".utf8))
+            FileHandle.standardError.write(
+                Data("screengen-dev: the graph '\(graph)' has errors (run 'screengen lint' on it); no stubs\n".utf8))
             throw ExitCode(1)
         }
         if output == "-" {
@@ -68,7 +72,8 @@ struct StubsCommand: ParsableCommand {
 struct ModuleLayoutCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "module-layout",
-        abstract: "Print a graph's 'graph.module' and then its 'graph.modules', on one line; nothing when it is not split."
+        abstract:
+            "Print a graph's 'graph.module' and then its 'graph.modules', on one line; nothing when it is not split."
     )
 
     @Argument(help: "The graph's folder.")
@@ -78,7 +83,8 @@ struct ModuleLayoutCommand: ParsableCommand {
         let files = try GraphInput.read(graph)
         let result = ScreenGraphCompiler.compile(files, options: CompileOptions(toolVersion: "dev", emitsSource: false))
         guard !result.hasErrors, let resolved = result.resolved else {
-            FileHandle.standardError.write(Data("screengen-dev: the graph '\(graph)' has errors (run 'screengen lint' on it)\n".utf8))
+            FileHandle.standardError.write(
+                Data("screengen-dev: the graph '\(graph)' has errors (run 'screengen lint' on it)\n".utf8))
             throw ExitCode(1)
         }
         if let layout = resolved.moduleLayout {
@@ -99,7 +105,8 @@ struct ImportedModulesCommand: ParsableCommand {
     func run() throws {
         try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
         for (name, source) in ImportedModules.sources {
-            try Data(source.utf8).write(to: URL(fileURLWithPath: (out as NSString).appendingPathComponent(name + ".swift")))
+            try Data(source.utf8).write(
+                to: URL(fileURLWithPath: (out as NSString).appendingPathComponent(name + ".swift")))
         }
     }
 }
@@ -110,20 +117,23 @@ struct ImportedModulesCommand: ParsableCommand {
 /// Without the import, the same names are declared by the stubs as nested types of `enum Models`.
 enum ImportedModules {
     static let sources: [(String, String)] = [
-        ("Models", """
-        // The module random graphs import as `Models` (screengen-dev imported-modules).
-        public struct Contact: Hashable, Sendable, Codable, LosslessStringConvertible {
-            public init() {}
-            public init?(_ description: String) {}
-            public var description: String { "" }
-        }
-        public struct Output: Hashable, Sendable, Codable { public init() {} }
-        public struct Page<Item: Hashable & Sendable & Codable>: Hashable, Sendable, Codable { public init() {} }
-        public enum Group {
-            public struct Member: Hashable, Sendable, Codable { public init() {} }
-        }
-        public protocol Marker {}
+        (
+            "Models",
+            """
+            // The module random graphs import as `Models` (screengen-dev imported-modules).
+            public struct Contact: Hashable, Sendable, Codable, LosslessStringConvertible {
+                public init() {}
+                public init?(_ description: String) {}
+                public var description: String { "" }
+            }
+            public struct Output: Hashable, Sendable, Codable { public init() {} }
+            public struct Page<Item: Hashable & Sendable & Codable>: Hashable, Sendable, Codable { public init() {} }
+            public enum Group {
+                public struct Member: Hashable, Sendable, Codable { public init() {} }
+            }
+            public protocol Marker {}
 
-        """),
+            """
+        )
     ]
 }

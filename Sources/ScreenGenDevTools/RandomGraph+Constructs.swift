@@ -22,7 +22,9 @@ extension RandomGraph {
     /// A fresh action name for `source` (not one of its actions, nor one of `alsoTaken`).
     mutating func freshAction(for source: Int, alsoTaken: Set<String> = []) -> String? {
         let taken = actionNames(of: source).union(alsoTaken)
-        return freshName([Self.commonActions, Self.trickyActions, Self.keywords], weights: [55, 30, 15]) { !taken.contains($0) }
+        return freshName([Self.commonActions, Self.trickyActions, Self.keywords], weights: [55, 30, 15]) {
+            !taken.contains($0)
+        }
     }
 
     // MARK: Literals
@@ -106,7 +108,9 @@ extension RandomGraph {
                 text = label + random.pick([": ", ":"])
             }
             // A live param is passed on only whole: never read inside a literal.
-            let readable = source.map { source in screens[source].params.indices.filter { screens[source].params[$0].live == nil } } ?? []
+            let readable =
+                source.map { source in screens[source].params.indices.filter { screens[source].params[$0].live == nil }
+                } ?? []
             if let source, !readable.isEmpty, random.chance(0.4) {
                 let param = random.pick(readable)
                 text += paramSpelling(screens[source].params[param].name)
@@ -123,7 +127,8 @@ extension RandomGraph {
     /// A literal written as a YAML value: plain when YAML reads it back as that text, else quoted.
     mutating func yamlValue(_ text: String) -> String {
         let plain = text.utf8.allSatisfy { b in
-            (b >= 65 && b <= 90) || (b >= 97 && b <= 122) || (b >= 48 && b <= 57) || b == 43 || b == 45 || b == 46 || b == 95
+            (b >= 65 && b <= 90) || (b >= 97 && b <= 122) || (b >= 48 && b <= 57) || b == 43 || b == 45 || b == 46
+                || b == 95
         }
         if plain, random.chance(0.8) { return text }
         if let single = YAMLText.singleQuoted(text), random.chance(0.6) { return single }
@@ -142,7 +147,9 @@ extension RandomGraph {
             arguments.append(label + ": " + paramSpelling(param.name))
         }
         for _ in 0..<random.weighted([30, 50, 20]) {
-            let label = random.pick(["flag", "isModal", "mode", "count", "title", "kind", "limit", "default", "for", "in"])
+            let label = random.pick([
+                "flag", "isModal", "mode", "count", "title", "kind", "limit", "default", "for", "in",
+            ])
             guard !labels.contains(label) else { continue }
             labels.append(label)
             let value: String
@@ -235,7 +242,8 @@ extension RandomGraph {
             }
             if case .popTo(let screen, let inclusive, _) = kind, screen == source, !inclusive, move == nil { continue }
             guard let action = freshAction(for: source) else { continue }
-            screens[source].backTransitions.append(BackTransition(action: action, converted: Names.lowerCamel(action), kind: kind, move: move))
+            screens[source].backTransitions.append(
+                BackTransition(action: action, converted: Names.lowerCamel(action), kind: kind, move: move))
         }
     }
 
@@ -245,14 +253,16 @@ extension RandomGraph {
     mutating func chooseButtonBacks() {
         guard random.chance(0.4) else { return }
         for alert in screens.indices where screens[alert].isAlert && !screens[alert].dropped {
-            for index in screens[alert].buttons.indices where screens[alert].buttons[index].move == nil && random.chance(0.35) {
+            for index in screens[alert].buttons.indices
+            where screens[alert].buttons[index].move == nil && random.chance(0.35) {
                 let namespace = screens[alert].namespace
                 var kind: BackKind
                 if isPresented(alert), random.chance(0.4) {
                     kind = .dismiss
                 } else {
                     let candidates = screens.indices.filter { index in
-                        !screens[index].dropped && canReference(from: namespace, to: index) && canLieBeneath(index, alert)
+                        !screens[index].dropped && canReference(from: namespace, to: index)
+                            && canLieBeneath(index, alert)
                     }
                     guard !candidates.isEmpty else { continue }
                     let screen = random.pick(candidates)
@@ -261,7 +271,9 @@ extension RandomGraph {
                 }
                 var move: Move?
                 if random.chance(0.4) {
-                    let targets = screens.indices.filter { !screens[$0].dropped && canReference(from: namespace, to: $0) }
+                    let targets = screens.indices.filter {
+                        !screens[$0].dropped && canReference(from: namespace, to: $0)
+                    }
                     move = targets.isEmpty ? nil : self.move(from: alert, to: random.pick(targets), requireAll: true)
                 }
                 let id = screens[alert].buttons[index].id
@@ -332,7 +344,10 @@ extension RandomGraph {
             var set = TransitionSet(name: name, namespace: namespace, template: template)
             var actions: Set<String> = []
             for _ in 0..<random.weighted([0, 40, 35, 25]) {
-                guard let action = freshName([Self.commonActions, Self.trickyActions, Self.keywords], weights: [55, 30, 15], isFree: { !actions.contains($0) })
+                guard
+                    let action = freshName(
+                        [Self.commonActions, Self.trickyActions, Self.keywords], weights: [55, 30, 15],
+                        isFree: { !actions.contains($0) })
                 else { continue }
                 let converted = Names.lowerCamel(action)
                 if random.chance(0.45), let kind = backKind(from: namespace, for: nil) {
@@ -345,8 +360,11 @@ extension RandomGraph {
                     }
                     set.backs.append(BackTransition(action: action, converted: converted, kind: kind, move: move))
                 } else {
-                    let targets = screens.indices.filter { !screens[$0].dropped && canReference(from: namespace, to: $0) }
-                    guard !targets.isEmpty, var move = move(from: template, to: random.pick(targets), requireAll: false) else { continue }
+                    let targets = screens.indices.filter {
+                        !screens[$0].dropped && canReference(from: namespace, to: $0)
+                    }
+                    guard !targets.isEmpty, var move = move(from: template, to: random.pick(targets), requireAll: false)
+                    else { continue }
                     fixRouterLabels(&move, source: template)
                     set.transitions.append(Transition(action: action, converted: converted, move: move))
                 }
@@ -361,7 +379,8 @@ extension RandomGraph {
                 screens[screen].includes.append(index)
                 if let feature = screens[screen].namespace {
                     for transition in sets[index].transitions {
-                        routerMethods[feature, default: []].insert(screens[screen].caseName + Names.capitalized(transition.converted))
+                        routerMethods[feature, default: []].insert(
+                            screens[screen].caseName + Names.capitalized(transition.converted))
                     }
                 }
                 count += 1
@@ -379,28 +398,37 @@ extension RandomGraph {
     /// per-include checks of BackTransitionCheck).
     func canInclude(_ index: Int, into screen: Int) -> Bool {
         let set = sets[index]
-        guard !screens[screen].isAlert, !screens[screen].dropped, !screens[screen].includes.contains(index) else { return false }
+        guard !screens[screen].isAlert, !screens[screen].dropped, !screens[screen].includes.contains(index) else {
+            return false
+        }
         // The params the set's `args` read, by label, of types its targets accept.
         let template = screens[set.template]
         for move in set.transitions.map(\.move) + set.backs.compactMap(\.move) {
             for (t, s) in move.bindings {
                 guard let param = screens[screen].params.first(where: { $0.label == template.params[s].label }),
-                      compatible(target: screens[move.target].params[t].type, source: param.type)
+                    compatible(target: screens[move.target].params[t].type, source: param.type)
                 else { return false }
             }
-            for read in move.literals.flatMap(\.reads) where !screens[screen].params.contains(where: { $0.label == template.params[read].label }) {
+            for read in move.literals.flatMap(\.reads)
+            where !screens[screen].params.contains(where: { $0.label == template.params[read].label }) {
                 return false
             }
         }
         // The router method labels: the set's `args` read the same labels as on the template,
         // whose clashes `fixRouterLabels` removed.
         let taken = actionNames(of: screen)
-        if set.transitions.contains(where: { taken.contains($0.converted) }) || set.backs.contains(where: { taken.contains($0.converted) }) {
+        if set.transitions.contains(where: { taken.contains($0.converted) })
+            || set.backs.contains(where: { taken.contains($0.converted) })
+        {
             return false
         }
         if let feature = screens[screen].namespace {
             let methods = routerMethods[feature, default: []]
-            if set.transitions.contains(where: { methods.contains(screens[screen].caseName + Names.capitalized($0.converted)) }) { return false }
+            if set.transitions.contains(where: {
+                methods.contains(screens[screen].caseName + Names.capitalized($0.converted))
+            }) {
+                return false
+            }
         }
         for back in set.backs {
             switch back.kind {
@@ -428,16 +456,22 @@ extension RandomGraph {
         var entering = [[(source: Int, action: String)]](repeating: [], count: screens.count)
         var byButton = [Bool](repeating: false, count: screens.count)
         for source in screens.indices where !screens[source].dropped {
-            for transition in screens[source].transitions { entering[transition.move.target].append((source, transition.converted)) }
+            for transition in screens[source].transitions {
+                entering[transition.move.target].append((source, transition.converted))
+            }
             for set in screens[source].includes {
-                for transition in sets[set].transitions { entering[transition.move.target].append((source, transition.converted)) }
+                for transition in sets[set].transitions {
+                    entering[transition.move.target].append((source, transition.converted))
+                }
             }
             for case let move? in screens[source].buttons.map(\.move) { byButton[move.target] = true }
         }
-        for index in screens.indices where !screens[index].dropped && !screens[index].isAlert
-            && (!entering[index].isEmpty || byButton[index]) && random.chance(0.35) {
+        for index in screens.indices
+        where !screens[index].dropped && !screens[index].isAlert
+            && (!entering[index].isEmpty || byButton[index]) && random.chance(0.35)
+        {
             guard !actionNames(of: index).contains("finish"),
-                  entering[index].allSatisfy({ !actionNames(of: $0.source).contains($0.action + "ForResult") })
+                entering[index].allSatisfy({ !actionNames(of: $0.source).contains($0.action + "ForResult") })
             else { continue }
             screens[index].returns = paletteType()
         }
@@ -469,18 +503,25 @@ extension RandomGraph {
         var plain: [(from: Int, move: Move)] = []
         for source in screens.indices where !screens[source].dropped {
             for (t, transition) in screens[source].transitions.enumerated() {
-                edges.append(CycleEdge(from: source, to: transition.move.target, grows: transition.move.style != "replace", site: .transition(source, t)))
+                edges.append(
+                    CycleEdge(
+                        from: source, to: transition.move.target, grows: transition.move.style != "replace",
+                        site: .transition(source, t)))
                 plain.append((source, transition.move))
             }
             for set in screens[source].includes {
                 for (t, transition) in sets[set].transitions.enumerated() {
-                    edges.append(CycleEdge(from: source, to: transition.move.target, grows: transition.move.style != "replace", site: .setTransition(set, t)))
+                    edges.append(
+                        CycleEdge(
+                            from: source, to: transition.move.target, grows: transition.move.style != "replace",
+                            site: .setTransition(set, t)))
                     plain.append((source, transition.move))
                 }
             }
             for (b, button) in screens[source].buttons.enumerated() {
                 guard let move = button.move else { continue }
-                edges.append(CycleEdge(from: source, to: move.target, grows: move.style != "replace", site: .button(source, b)))
+                edges.append(
+                    CycleEdge(from: source, to: move.target, grows: move.style != "replace", site: .button(source, b)))
                 plain.append((source, move))
             }
         }
@@ -492,7 +533,9 @@ extension RandomGraph {
         var steps: [(from: Int, move: Move, site: MarkSite)] = []
         var dismissals: [(screen: Int, move: Move, site: MarkSite)] = []
         for source in screens.indices where !screens[source].dropped {
-            var backs = screens[source].backTransitions.enumerated().map { ($0.element, MarkSite.back(source, $0.offset)) }
+            var backs = screens[source].backTransitions.enumerated().map {
+                ($0.element, MarkSite.back(source, $0.offset))
+            }
             for set in screens[source].includes {
                 backs += sets[set].backs.enumerated().map { ($0.element, MarkSite.setBack(set, $0.offset)) }
             }
@@ -534,13 +577,16 @@ extension RandomGraph {
                 var found: Set<Int> = []
                 while let screen = queue.popLast() {
                     found.formUnion(presentedBy[screen])
-                    for previous in stayingInto[screen] where visited.insert(previous).inserted { queue.append(previous) }
+                    for previous in stayingInto[screen] where visited.insert(previous).inserted {
+                        queue.append(previous)
+                    }
                 }
                 for from in found.sorted() { steps.append((from, dismissal.move, dismissal.site)) }
             }
         }
         for step in steps {
-            edges.append(CycleEdge(from: step.from, to: step.move.target, grows: step.move.style != "replace", site: step.site))
+            edges.append(
+                CycleEdge(from: step.from, to: step.move.target, grows: step.move.style != "replace", site: step.site))
         }
         return edges
     }
@@ -666,7 +712,9 @@ extension RandomGraph {
     func findCycle(_ edges: [CycleEdge], skipping: [MarkSite]) -> [Int]? {
         let count = screens.count
         var out = [[Int]](repeating: [], count: count)
-        for (number, edge) in edges.enumerated() where edge.grows && !skipping.contains(edge.site) { out[edge.from].append(number) }
+        for (number, edge) in edges.enumerated() where edge.grows && !skipping.contains(edge.site) {
+            out[edge.from].append(number)
+        }
         // Iterative depth-first search: 0 unseen, 1 on the stack, 2 done.
         var state = [Int](repeating: 0, count: count)
         var via = [Int](repeating: -1, count: count)  // the edge that entered a node on the stack
@@ -715,7 +763,9 @@ extension RandomGraph {
         let shownRoots = roots.filter { !screens[$0].dropped && canReference(from: namespace, to: $0) }
         var taken = Set<String>()
         for _ in 0..<random.int(1...4) {
-            guard let action = freshName([Self.commonActions, Self.keywords], weights: [85, 15], isFree: { !taken.contains($0) })
+            guard
+                let action = freshName(
+                    [Self.commonActions, Self.keywords], weights: [85, 15], isFree: { !taken.contains($0) })
             else { continue }
             var entry = AnywhereMove(action: action)
             if !shownRoots.isEmpty, random.chance(0.3) {
@@ -724,14 +774,19 @@ extension RandomGraph {
             if entry.selectRoot == nil || random.chance(0.7), !targets.isEmpty {
                 let target = random.pick(targets)
                 var (style, writeStyle) = style(to: target)
-                if entry.selectRoot != nil, style == "replace" { style = "push"; writeStyle = false }
+                if entry.selectRoot != nil, style == "replace" {
+                    style = "push"
+                    writeStyle = false
+                }
                 var literals: [Literal] = []
-                for (index, param) in screens[target].params.enumerated() where param.live == nil && random.chance(0.2) {
+                for (index, param) in screens[target].params.enumerated() where param.live == nil && random.chance(0.2)
+                {
                     if let literal = literal(for: param.type, readingFrom: nil) {
                         literals.append(Literal(target: index, text: literal.text, reads: []))
                     }
                 }
-                entry.move = Move(target: target, style: style, writeStyle: writeStyle, bindings: [], literals: literals)
+                entry.move = Move(
+                    target: target, style: style, writeStyle: writeStyle, bindings: [], literals: literals)
             }
             guard entry.move != nil || entry.selectRoot != nil else { continue }
             taken.insert(Names.lowerCamel(action))
@@ -743,7 +798,9 @@ extension RandomGraph {
         var out = "anywhere:\n"
         for entry in anywhere {
             var keys: [String] = []
-            if let root = entry.selectRoot { keys.append("select-root: " + YAMLText.name(reference(from: namespace, to: root)!)) }
+            if let root = entry.selectRoot {
+                keys.append("select-root: " + YAMLText.name(reference(from: namespace, to: root)!))
+            }
             if let move = entry.move { renderMove(move, from: 0, namespace: namespace, keys: &keys) }
             out += renderEntry(YAMLText.name(entry.action), keys: keys, indent: "  ")
         }
@@ -762,7 +819,9 @@ extension RandomGraph {
             guard !ids.contains(id) else { continue }
             ids.append(id)
             var pieces: [TextPiece] = [.text(random.pick(Self.texts))]
-            if !screen.params.isEmpty, random.chance(0.4) { pieces.append(.placeholder(random.int(below: screen.params.count))) }
+            if !screen.params.isEmpty, random.chance(0.4) {
+                pieces.append(.placeholder(random.int(below: screen.params.count)))
+            }
             let key = YAMLText.doubleQuoted(id, escapeNonASCII: true)
             switch random.int(0...2) {
             case 0: out += "      \(key): " + renderText(pieces, params: screen.params) + "\n"
@@ -808,13 +867,14 @@ extension RandomGraph {
         guard !anywhere.isEmpty, hasDeepLinkSettings else { return }
         for (number, entry) in anywhere.enumerated() {
             guard entry.selectRoot == nil, let move = entry.move,
-                  canReference(from: files[anywhereFile].namespace, to: move.target)
+                canReference(from: files[anywhereFile].namespace, to: move.target)
             else { continue }
             // The link builds its route from the URL alone: the move's `args` do not apply.
             let needed = screens[move.target].params.enumerated().filter {
                 $0.element.defaultYAML == nil && !$0.element.type.isOptional
             }
-            guard needed.allSatisfy({ $0.element.live == nil && Self.urlTypes.contains($0.element.type.canonical) }) else { continue }
+            guard needed.allSatisfy({ $0.element.live == nil && Self.urlTypes.contains($0.element.type.canonical) })
+            else { continue }
             // One placeholder per label: a stack of one screen has each label once.
             let url = "/over-shown-\(number)" + needed.map { "/{" + $0.element.name + "}" }.joined()
             deepLinks.append(DeepLink(url: url, stack: [move.target], root: nil, file: anywhereFile, isOverShown: true))

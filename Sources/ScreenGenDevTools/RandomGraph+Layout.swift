@@ -11,7 +11,10 @@ extension RandomGraph {
             } else if long, random.chance(0.5) {
                 pieces.append(.text(random.pick(Self.sentences)))
             } else {
-                pieces.append(.text(random.chance(0.5) ? random.pick(Self.texts) : random.pick(["Detail", "Edit ", " of ", "Delete", "?"])))
+                pieces.append(
+                    .text(
+                        random.chance(0.5)
+                            ? random.pick(Self.texts) : random.pick(["Detail", "Edit ", " of ", "Delete", "?"])))
             }
         }
         return pieces
@@ -27,8 +30,9 @@ extension RandomGraph {
     mutating func chooseViews() {
         var used: [String] = []
         let reserved = generatedTypeNames
-        let avoid = Set(Self.userTypes + Self.trickyUserTypes + Self.reservedModules + Self.standardScalars
-            + ["Page", "Pair", "Box", "Models", "Domain", "API", "Screens", "RouteMarker", "Body"])
+        let avoid = Set(
+            Self.userTypes + Self.trickyUserTypes + Self.reservedModules + Self.standardScalars
+                + ["Page", "Pair", "Box", "Models", "Domain", "API", "Screens", "RouteMarker", "Body"])
         let isFree = { (view: String) in !reserved.contains(view) && !avoid.contains(view) }
         for index in screens.indices where !screens[index].isAlert {
             if !used.isEmpty, random.chance(0.18) {
@@ -42,7 +46,9 @@ extension RandomGraph {
             switch random.weighted([85, 9, 6]) {
             case 0: view = base + "View"
             case 1 where dottable: view = "Screens." + base
-            case 2: view = base + "List<" + random.pick(["Int", "String", "Contact", "[UUID]", swiftQualified("Bool")]) + ">"
+            case 2:
+                view =
+                    base + "List<" + random.pick(["Int", "String", "Contact", "[UUID]", swiftQualified("Bool")]) + ">"
             default: view = base + "View"
             }
             let head = String(view.prefix { $0 != "<" })
@@ -103,10 +109,14 @@ extension RandomGraph {
         var graphFile = random.chance(0.75) ? 0 : random.int(below: files.count)
         // From a feature file, a bare root name finds the feature's screen first: a top-level
         // root shadowed there cannot be named, so `graph:` goes to app.yaml.
-        if let feature = files[graphFile].namespace, roots.contains(where: { root in
-            screens[root].namespace == nil
-                && screens.contains { $0.namespace == feature && $0.caseName == screens[root].caseName && !$0.dropped }
-        }) {
+        if let feature = files[graphFile].namespace,
+            roots.contains(where: { root in
+                screens[root].namespace == nil
+                    && screens.contains {
+                        $0.namespace == feature && $0.caseName == screens[root].caseName && !$0.dropped
+                    }
+            })
+        {
             graphFile = 0
         }
         // The graph file is the graph's own folder's, never a module's.

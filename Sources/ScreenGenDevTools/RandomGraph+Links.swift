@@ -15,7 +15,8 @@ extension RandomGraph {
 
     /// The URL-readable kinds the tool knows, by the canonical spelling of the (unwrapped) type.
     static let urlTypes: Set<String> = [
-        "String", "Swift.String", "Int", "Swift.Int", "Double", "Swift.Double", "Bool", "Swift.Bool", "UUID", "Foundation.UUID",
+        "String", "Swift.String", "Int", "Swift.Int", "Double", "Swift.Double", "Bool", "Swift.Bool", "UUID",
+        "Foundation.UUID",
     ]
     /// Standard types that are LosslessStringConvertible: listable under `graph.deeplinks.types`.
     static let losslessStandard: Set<String> = ["Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt64", "Float"]
@@ -37,13 +38,16 @@ extension RandomGraph {
         guard random.chance(0.35) else { return }
         hasDeepLinkSettings = true
         schemes = Array(random.shuffled(["app", "myapp", "x-test", "App+Beta", "a.b-c"]).prefix(random.int(1...2)))
-        if random.chance(0.4) { hosts = Array(random.shuffled(["example.com", "Links.Example.org", "localhost"]).prefix(random.int(1...2))) }
+        if random.chance(0.4) {
+            hosts = Array(random.shuffled(["example.com", "Links.Example.org", "localhost"]).prefix(random.int(1...2)))
+        }
         // Moves a stack may be built from: every declared move but `replace`; a replace target
         // may only be the first screen of a stack.
         var steps: [Int: [Int]] = [:]
         var replaceTargets: [Int] = []
         for (index, screen) in screens.enumerated() where !screen.dropped {
-            for move in screen.transitions.map(\.move) + screen.buttons.compactMap(\.move) where !screens[move.target].dropped {
+            for move in screen.transitions.map(\.move) + screen.buttons.compactMap(\.move)
+            where !screens[move.target].dropped {
                 if move.style == "replace" {
                     if !replaceTargets.contains(move.target) { replaceTargets.append(move.target) }
                 } else if !(steps[index]?.contains(move.target) ?? false) {
@@ -52,7 +56,10 @@ extension RandomGraph {
             }
         }
         // `*` alone is the wildcard segment, not literal text.
-        let literals = ["items", "v1", "a.b", "x_y", "~me", "@team", "(beta)", "a,b", "it's", "*", "$", "!", ";p", ":x", "l-1", "Caps"]
+        let literals = [
+            "items", "v1", "a.b", "x_y", "~me", "@team", "(beta)", "a,b", "it's", "*", "$", "!", ";p", ":x", "l-1",
+            "Caps",
+        ]
         var usedEmpty = false
         for number in 0..<random.int(1...6) {
             let root = random.pick(roots)
@@ -68,7 +75,9 @@ extension RandomGraph {
             // Placeholders: one per param label of the stack screens (a placeholder binds every
             // stack param of its name, which must then share one URL-readable type).
             var labels: [String] = []
-            for screen in stack { for param in screens[screen].params where !labels.contains(param.label) { labels.append(param.label) } }
+            for screen in stack {
+                for param in screens[screen].params where !labels.contains(param.label) { labels.append(param.label) }
+            }
             var pathPlaceholders: [String] = []
             var queryPlaceholders: [String] = []
             var feasible = true
@@ -131,9 +140,15 @@ extension RandomGraph {
                 if random.chance(0.2) { segments.insert("*", at: random.int(1...segments.count)) }
                 if random.chance(0.3) { segments.append(random.pick(literals)) }
             }
-            var url = (host.map { "//" + $0 } ?? "") + (segments.isEmpty && host != nil ? "" : "/" + segments.joined(separator: "/"))
+            var url =
+                (host.map { "//" + $0 } ?? "")
+                + (segments.isEmpty && host != nil ? "" : "/" + segments.joined(separator: "/"))
             if !queryPlaceholders.isEmpty {
-                url += "?" + queryPlaceholders.enumerated().map { "\(random.pick(["q", "p", "x_y", "k.v", "a-b"]))\($0.offset)={\($0.element)}" }.joined(separator: "&")
+                url +=
+                    "?"
+                    + queryPlaceholders.enumerated().map {
+                        "\(random.pick(["q", "p", "x_y", "k.v", "a-b"]))\($0.offset)={\($0.element)}"
+                    }.joined(separator: "&")
             }
             let writeRoot = roots.count > 1 && random.chance(0.4)
             deepLinks.append(DeepLink(url: url, stack: stack, root: writeRoot ? root : nil))
@@ -145,7 +160,9 @@ extension RandomGraph {
         for index in deepLinks.indices {
             let file = random.int(below: files.count)
             let namespace = files[file].namespace
-            let nameable = (deepLinks[index].stack + (deepLinks[index].root.map { [$0] } ?? [])).allSatisfy { canReference(from: namespace, to: $0) }
+            let nameable = (deepLinks[index].stack + (deepLinks[index].root.map { [$0] } ?? [])).allSatisfy {
+                canReference(from: namespace, to: $0)
+            }
             deepLinks[index].file = nameable ? file : 0
         }
     }

@@ -11,19 +11,26 @@ extension RandomGraph {
 
     mutating func arguments(from source: Int, to target: Int, requireAll: Bool) -> ([(Int, Int)], [Literal])? {
         var literals: [Literal] = []
-        guard let args = bindings(from: source, to: target, requireAll: requireAll, literals: &literals) else { return nil }
+        guard let args = bindings(from: source, to: target, requireAll: requireAll, literals: &literals) else {
+            return nil
+        }
         return (args, literals)
     }
 
-    mutating func bindings(from source: Int, to target: Int, requireAll: Bool, literals: inout [Literal]) -> [(Int, Int)]? {
+    mutating func bindings(from source: Int, to target: Int, requireAll: Bool, literals: inout [Literal]) -> [(
+        Int, Int
+    )]? {
         var result: [(Int, Int)] = []
         var used = Set<Int>()
         for (t, param) in screens[target].params.enumerated() {
-            let candidates = screens[source].params.indices.filter { compatible(target: param.type, source: screens[source].params[$0].type) }
+            let candidates = screens[source].params.indices.filter {
+                compatible(target: param.type, source: screens[source].params[$0].type)
+            }
             let must = requireAll && param.isRequired
             // A fixed value instead, sometimes; for a required param nothing else supplies, when one fits.
             if param.live == nil, random.chance(literalChance) || (must && candidates.isEmpty),
-               let literal = literal(for: param.type, readingFrom: source) {
+                let literal = literal(for: param.type, readingFrom: source)
+            {
                 literals.append(Literal(target: t, text: literal.text, reads: literal.reads))
                 continue
             }
@@ -62,7 +69,8 @@ extension RandomGraph {
         if let preferred, isFree(Names.lowerCamel(preferred)) {
             action = random.pick(Names.spellings(of: preferred))
         } else {
-            action = freshName([Self.commonActions, Self.trickyActions, Self.keywords], weights: [55, 30, 15], isFree: isFree)
+            action = freshName(
+                [Self.commonActions, Self.trickyActions, Self.keywords], weights: [55, 30, 15], isFree: isFree)
         }
         guard let action else { return false }
         let converted = Names.lowerCamel(action)
@@ -79,7 +87,10 @@ extension RandomGraph {
         for alert in screens.indices where screens[alert].isAlert {
             var ids: [String] = []
             for _ in 0..<random.weighted([8, 40, 35, 17]) {
-                let id = random.pick(["ok", "cancel", "delete", "retry", "sign-out", "default", "self", "yes, \"really\"", "Ünï", "a\\b", "{x}", "case", "inout", "1st", "—"])
+                let id = random.pick([
+                    "ok", "cancel", "delete", "retry", "sign-out", "default", "self", "yes, \"really\"", "Ünï", "a\\b",
+                    "{x}", "case", "inout", "1st", "—",
+                ])
                 guard !ids.contains(id) else { continue }
                 ids.append(id)
                 var button = Button(id: id)
@@ -102,8 +113,9 @@ extension RandomGraph {
             for alert in alerts {
                 for case let target? in targets[alert] ?? [] {
                     for param in screens[target].params where param.isRequired {
-                        guard !screens[alert].params.contains(where: { compatible(target: param.type, source: $0.type) }),
-                              var added = makeParam(for: alert, optionalOnly: false, type: param.type, label: param.name)
+                        guard
+                            !screens[alert].params.contains(where: { compatible(target: param.type, source: $0.type) }),
+                            var added = makeParam(for: alert, optionalOnly: false, type: param.type, label: param.name)
                         else { continue }
                         added.defaultYAML = nil
                         added.isRequired = true
@@ -134,7 +146,10 @@ extension RandomGraph {
             progress = false
             var still: [Int] = []
             for target in pending where !reached.contains(target) {
-                let parents = random.shuffled(reached.sorted().filter { !screens[$0].isAlert && canReference(from: screens[$0].namespace, to: target) })
+                let parents = random.shuffled(
+                    reached.sorted().filter {
+                        !screens[$0].isAlert && canReference(from: screens[$0].namespace, to: target)
+                    })
                 var done = false
                 for parent in parents.prefix(4) where addTransition(from: parent, to: target) {
                     done = true
@@ -181,7 +196,8 @@ extension RandomGraph {
         }
         // Screens named for a router clash get the matching action, to a target without params.
         for (screen, action) in Self.routerClashes {
-            for source in views where screens[source].namespace != nil && screens[source].caseName == Names.lowerCamel(screen) {
+            for source in views
+            where screens[source].namespace != nil && screens[source].caseName == Names.lowerCamel(screen) {
                 let targets = live.filter { screens[$0].params.isEmpty }
                 addTransition(from: source, to: random.pick(targets.isEmpty ? live : targets), action: action)
             }
@@ -207,8 +223,13 @@ extension RandomGraph {
         for _ in 0..<12 {
             let target = screens[move.target]
             let fixedTargets = Set(move.bindings.map(\.0) + move.literals.map(\.target))
-            let readLabels = Set((move.bindings.map(\.1) + move.literals.flatMap(\.reads)).map { screens[source].params[$0].label })
-            guard let clash = target.params.indices.first(where: { !fixedTargets.contains($0) && readLabels.contains(target.params[$0].label) }) else { break }
+            let readLabels = Set(
+                (move.bindings.map(\.1) + move.literals.flatMap(\.reads)).map { screens[source].params[$0].label })
+            guard
+                let clash = target.params.indices.first(where: {
+                    !fixedTargets.contains($0) && readLabels.contains(target.params[$0].label)
+                })
+            else { break }
             let label = target.params[clash].label
             let sourceParam = screens[source].params.firstIndex { $0.label == label }!
             if compatible(target: target.params[clash].type, source: screens[source].params[sourceParam].type) {

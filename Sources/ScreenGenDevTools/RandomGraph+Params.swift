@@ -1,17 +1,22 @@
 /// Params of screens, live params, and how a move's args reach them. (Part of `RandomGraph`, split by construct.)
 extension RandomGraph {
     /// A param, required or not as asked; nil when no free label was found.
-    mutating func makeParam(for screen: Int, optionalOnly: Bool, type forced: TypeExpr? = nil, label preferred: String? = nil) -> Param? {
+    mutating func makeParam(
+        for screen: Int, optionalOnly: Bool, type forced: TypeExpr? = nil, label preferred: String? = nil
+    ) -> Param? {
         let taken = Set(screens[screen].params.map(\.label))
         var name: String?
         if let preferred, !taken.contains(Names.lowerCamel(preferred)) {
             name = random.pick(Names.spellings(of: preferred))
         } else {
-            name = freshName([Self.commonParams, Self.trickyParams, Self.keywords], weights: [60, 30, 10]) { !taken.contains($0) }
+            name = freshName([Self.commonParams, Self.trickyParams, Self.keywords], weights: [60, 30, 10]) {
+                !taken.contains($0)
+            }
         }
         guard let name else { return nil }
         let type = forced ?? paletteType()
-        var param = Param(name: name, label: Names.lowerCamel(name), type: type, defaultYAML: nil, isRequired: !type.isOptional)
+        var param = Param(
+            name: name, label: Names.lowerCamel(name), type: type, defaultYAML: nil, isRequired: !type.isOptional)
         if type.isOptional {
             if random.chance(0.3) {
                 if let kind = type.literalKind, random.chance(0.5) {
@@ -95,7 +100,9 @@ extension RandomGraph {
             return qualified
         }
         // A top-level screen: `detail` from a feature finds the feature's own `detail` first.
-        if let namespace, screens.contains(where: { $0.namespace == namespace && $0.caseName == screen.caseName && !$0.dropped }) {
+        if let namespace,
+            screens.contains(where: { $0.namespace == namespace && $0.caseName == screen.caseName && !$0.dropped })
+        {
             return nil
         }
         return bare
@@ -116,7 +123,9 @@ extension RandomGraph {
     /// A live param for a screen that is not a root; nil when no free label was found.
     mutating func makeLiveParam(for screen: Int) -> Param? {
         let taken = Set(screens[screen].params.map(\.label))
-        let name = freshName([["model", "store", "session", "onDone", "binding", "coordinator"], Self.keywords], weights: [85, 15]) {
+        let name = freshName(
+            [["model", "store", "session", "onDone", "binding", "coordinator"], Self.keywords], weights: [85, 15]
+        ) {
             !taken.contains(Names.lowerCamel($0))
         }
         guard let name else { return nil }

@@ -4,8 +4,10 @@ extension RandomGraph {
     mutating func render() -> [(path: String, contents: String)] {
         var anchors: [Int: String] = [:]
         for index in screens.indices where !screens[index].dropped {
-            if let source = screens[index].paramsAlias, !screens[source].dropped, screens[source].file <= screens[index].file,
-               fileOrderBefore(source, index) {
+            if let source = screens[index].paramsAlias, !screens[source].dropped,
+                screens[source].file <= screens[index].file,
+                fileOrderBefore(source, index)
+            {
                 anchors[source] = "p\(source)"
             } else if screens[index].paramsAlias != nil {
                 screens[index].paramsAlias = nil
@@ -33,13 +35,19 @@ extension RandomGraph {
             if !links.isEmpty {
                 out += "deeplinks:\n"
                 for link in links {
-                    let stack = link.stack.map { YAMLText.name(reference(from: file.namespace, to: $0) ?? screens[$0].name) }
+                    let stack = link.stack.map {
+                        YAMLText.name(reference(from: file.namespace, to: $0) ?? screens[$0].name)
+                    }
                     out += "  - url: " + YAMLText.doubleQuoted(link.url, escapeNonASCII: true) + "\n"
-                    out += random.chance(0.5)
+                    out +=
+                        random.chance(0.5)
                         ? "    stack: [" + stack.joined(separator: ", ") + "]\n"
-                        : (stack.isEmpty ? "    stack: []\n" : "    stack:\n" + stack.map { "      - \($0)\n" }.joined())
+                        : (stack.isEmpty
+                            ? "    stack: []\n" : "    stack:\n" + stack.map { "      - \($0)\n" }.joined())
                     if let root = link.root {
-                        out += "    root: " + YAMLText.name(reference(from: file.namespace, to: root) ?? screens[root].name) + "\n"
+                        out +=
+                            "    root: "
+                            + YAMLText.name(reference(from: file.namespace, to: root) ?? screens[root].name) + "\n"
                     }
                     if link.isOverShown { out += "    anywhere: true\n" }
                 }
@@ -72,19 +80,24 @@ extension RandomGraph {
                 (YAMLText.name(reference(from: namespace, to: entry.root)!), entry.params.map { YAMLText.name($0) })
             }
             if random.chance(0.5) {
-                out += "  start-params: { " + entries.map { "\($0.0): [" + $0.1.joined(separator: ", ") + "]" }.joined(separator: ", ") + " }\n"
+                out +=
+                    "  start-params: { "
+                    + entries.map { "\($0.0): [" + $0.1.joined(separator: ", ") + "]" }.joined(separator: ", ") + " }\n"
             } else {
-                out += "  start-params:\n" + entries.map { entry in
-                    random.chance(0.5)
-                        ? "    \(entry.0): [" + entry.1.joined(separator: ", ") + "]\n"
-                        : "    \(entry.0):\n" + entry.1.map { "      - \($0)\n" }.joined()
-                }.joined()
+                out +=
+                    "  start-params:\n"
+                    + entries.map { entry in
+                        random.chance(0.5)
+                            ? "    \(entry.0): [" + entry.1.joined(separator: ", ") + "]\n"
+                            : "    \(entry.0):\n" + entry.1.map { "      - \($0)\n" }.joined()
+                    }.joined()
             }
         }
         if !imports.isEmpty { out += "  imports: [" + imports.joined(separator: ", ") + "]\n" }
         if let routesModule {
             out += "  module: \(routesModule)\n"
-            out += random.chance(0.5)
+            out +=
+                random.chance(0.5)
                 ? "  modules: [" + modules.joined(separator: ", ") + "]\n"
                 : "  modules:\n" + modules.map { "    - \($0)\n" }.joined()
         }
@@ -170,12 +183,20 @@ extension RandomGraph {
         keys.append("to: " + YAMLText.name(reference(from: namespace, to: move.target) ?? screens[move.target].name))
         if move.writeStyle { keys.append("style: \(move.style)") }
         var pairs = move.bindings.map { (t, s) in
-            (t, YAMLText.name(random.pick(Names.spellings(of: screens[move.target].params[t].name))) + ": "
-                + YAMLText.name(paramSpelling(screens[source].params[s].name)))
+            (
+                t,
+                YAMLText.name(random.pick(Names.spellings(of: screens[move.target].params[t].name))) + ": "
+                    + YAMLText.name(paramSpelling(screens[source].params[s].name))
+            )
         }
         for literal in move.literals {
-            pairs.append((literal.target, YAMLText.name(random.pick(Names.spellings(of: screens[move.target].params[literal.target].name))) + ": "
-                + yamlValue(literal.text)))
+            pairs.append(
+                (
+                    literal.target,
+                    YAMLText.name(random.pick(Names.spellings(of: screens[move.target].params[literal.target].name)))
+                        + ": "
+                        + yamlValue(literal.text)
+                ))
         }
         if !pairs.isEmpty {
             if random.chance(0.5) { pairs.sort { $0.0 < $1.0 } }
@@ -184,7 +205,9 @@ extension RandomGraph {
         if move.intended { keys.append("cycle: intended") }
         if !move.then.isEmpty {
             let names = move.then.map { YAMLText.name(reference(from: namespace, to: $0) ?? screens[$0].name) }
-            keys.append("then: " + (names.count == 1 && random.chance(0.3) ? names[0] : "[" + names.joined(separator: ", ") + "]"))
+            keys.append(
+                "then: "
+                    + (names.count == 1 && random.chance(0.3) ? names[0] : "[" + names.joined(separator: ", ") + "]"))
         }
     }
 
@@ -227,7 +250,8 @@ extension RandomGraph {
                 entries.append((YAMLText.name(transition.action), keys))
             }
             for back in set.backs {
-                entries.append((YAMLText.name(back.action), renderBack(back, from: set.template, namespace: set.namespace)))
+                entries.append(
+                    (YAMLText.name(back.action), renderBack(back, from: set.template, namespace: set.namespace)))
             }
             for (key, keys) in random.chance(0.3) ? random.shuffled(entries) : entries {
                 out += renderEntry(key, keys: keys, indent: "    ")
@@ -249,7 +273,10 @@ extension RandomGraph {
         if let view = screen.view {
             if let arguments = screen.viewArguments {
                 let text = view + arguments
-                out += "    view: " + (YAMLText.singleQuoted(text).flatMap { random.chance(0.5) ? $0 : nil } ?? YAMLText.doubleQuoted(text, escapeNonASCII: true)) + "\n"
+                out +=
+                    "    view: "
+                    + (YAMLText.singleQuoted(text).flatMap { random.chance(0.5) ? $0 : nil }
+                        ?? YAMLText.doubleQuoted(text, escapeNonASCII: true)) + "\n"
             } else {
                 out += "    view: " + (view.contains(where: { "[],: <>".contains($0) }) ? "\"\(view)\"" : view) + "\n"
             }
@@ -311,19 +338,25 @@ extension RandomGraph {
             out += "    buttons:\n"
             for button in screen.buttons {
                 let key = YAMLText.name(button.id)
-                if button.move == nil, button.back == nil, button.role == nil, let title = button.title, random.chance(0.5) {
+                if button.move == nil, button.back == nil, button.role == nil, let title = button.title,
+                    random.chance(0.5)
+                {
                     out += "      \(key): " + renderText([.text(title)], params: []) + "\n"
                     continue
                 }
                 var keys: [String] = []
                 if let title = button.title {
                     var pieces: [TextPiece] = [.text(title)]
-                    if !screen.params.isEmpty, random.chance(0.3) { pieces.append(.placeholder(random.int(below: screen.params.count))) }
+                    if !screen.params.isEmpty, random.chance(0.3) {
+                        pieces.append(.placeholder(random.int(below: screen.params.count)))
+                    }
                     keys.append("title: " + renderText(pieces, params: screen.params))
                 }
                 if let role = button.role { keys.append("role: \(role)") }
                 if let move = button.move { renderMove(move, from: index, keys: &keys) }
-                if let back = button.back { keys += renderBack(screen.backTransitions[back], from: index, namespace: screen.namespace) }
+                if let back = button.back {
+                    keys += renderBack(screen.backTransitions[back], from: index, namespace: screen.namespace)
+                }
                 if keys.isEmpty {
                     out += "      \(key): {}\n"
                 } else {

@@ -29,7 +29,8 @@ extension RandomGraph {
     }
 
     mutating func randomType(depth: Int) -> TypeExpr {
-        let choice = random.weighted(depth >= 2 ? [40, 6, 30, 0, 0, 0, 0, 0, 0, 3] : [30, 5, 20, 8, 6, 8, 5, 8, depth == 0 ? 4 : 0, 3])
+        let choice = random.weighted(
+            depth >= 2 ? [40, 6, 30, 0, 0, 0, 0, 0, 0, 3] : [30, 5, 20, 8, 6, 8, 5, 8, depth == 0 ? 4 : 0, 3])
         switch choice {
         case 0: return .named(random.pick(Self.standardScalars))
         case 1:
@@ -50,7 +51,9 @@ extension RandomGraph {
             switch random.int(0...3) {
             case 0: return .named("Page", [randomType(depth: depth + 1)])
             case 1: return .named("Pair", [randomType(depth: depth + 1), randomType(depth: depth + 1)])
-            case 2: return .named(importsModels && random.chance(0.5) ? "Models.Page" : "Box", [randomType(depth: depth + 1)])
+            case 2:
+                return .named(
+                    importsModels && random.chance(0.5) ? "Models.Page" : "Box", [randomType(depth: depth + 1)])
             default: return .named("Models.Page", [randomType(depth: depth + 1)])
             }
         case 8:
@@ -82,7 +85,8 @@ extension RandomGraph {
 
     mutating func defaultText(for kind: String, optional: Bool) -> String {
         switch kind {
-        case "Int": return random.pick(["0", "1", "-1", "-3", "42", "007", "+5", "9223372036854775807", "-9223372036854775808"])
+        case "Int":
+            return random.pick(["0", "1", "-1", "-3", "42", "007", "+5", "9223372036854775807", "-9223372036854775808"])
         case "Double": return random.pick(["1.0", "-0.5", "2.5e3", "1e-3", ".5", "0", "-0.0", "1e308", "3", "1E+2"])
         case "Bool": return random.pick(["true", "false"])
         default:

@@ -50,7 +50,8 @@ struct RandomGraph {
             switch self {
             case .nominal(let components):
                 return components.map { c in
-                    c.arguments.isEmpty ? c.name : c.name + "<" + c.arguments.map(\.canonical).joined(separator: ", ") + ">"
+                    c.arguments.isEmpty
+                        ? c.name : c.name + "<" + c.arguments.map(\.canonical).joined(separator: ", ") + ">"
                 }.joined(separator: ".")
             case .array(let element): return "[\(element.canonical)]"
             case .dictionary(let key, let value): return "[\(key.canonical): \(value.canonical)]"
@@ -61,7 +62,9 @@ struct RandomGraph {
         /// The tool's `isOptional`: `T?` or a one-component `Optional<T>`.
         var isOptional: Bool {
             if case .optional = self { return true }
-            if case .nominal(let c) = self, c.count == 1, c[0].name == "Optional", c[0].arguments.count == 1 { return true }
+            if case .nominal(let c) = self, c.count == 1, c[0].name == "Optional", c[0].arguments.count == 1 {
+                return true
+            }
             return false
         }
 
@@ -396,12 +399,17 @@ struct RandomGraph {
         // The runtime's typealiases on every graph (`<Route>Graph.Failure` …).
         "Failure", "Origin", "Context", "AnyNavigator",
     ]
-    static let namespacedTypes = ["Models.Contact", "Models.Group.Member", "Models.Output", "Domain.Order", "API.V2.Item"]
+    static let namespacedTypes = [
+        "Models.Contact", "Models.Group.Member", "Models.Output", "Domain.Order", "API.V2.Item",
+    ]
     static let standardScalars = [
         "Int", "Double", "Bool", "String", "UUID", "URL", "Date", "Data", "Float", "Int8", "Int16", "Int32", "Int64",
         "UInt", "UInt8", "UInt64", "Decimal",
     ]
-    static let qualifiedStandard = ["Swift.Int", "Swift.String", "Swift.Bool", "Swift.Double", "Foundation.UUID", "Foundation.Date", "Foundation.URL"]
+    static let qualifiedStandard = [
+        "Swift.Int", "Swift.String", "Swift.Bool", "Swift.Double", "Foundation.UUID", "Foundation.Date",
+        "Foundation.URL",
+    ]
     static let texts = [
         "Home", "Say \"hi\"", "back\\slash", "\\(not interpolated)", "100% sure?", "Ünïcödé ✓", "emoji 😀 🇫🇷",
         "tab\there", "line one\nline two", "{}", "{not a param}", "{{double}}", "{1st}", "#hashtag", "a: b",
@@ -447,13 +455,17 @@ struct RandomGraph {
             importsModels = true
             imports.append("Models")
         }
-        if random.chance(0.15) { imports.append(random.pick(["Dispatch", "Observation", "Swift", "Foundation", "ScreenNavigation"])) }
+        if random.chance(0.15) {
+            imports.append(random.pick(["Dispatch", "Observation", "Swift", "Foundation", "ScreenNavigation"]))
+        }
         if random.chance(0.05), let first = imports.first { imports.append(first) }
         let modules = Set(Self.reservedModules + imports)
         repeat {
             routeName = random.chance(0.82) ? random.pick(Self.routeNames) : random.pick(Self.trickyRouteNames)
         } while modules.contains(routeName)
-        for suffix in ["", "Screen", "Graph", "Handler", "View", "Anywhere", "Samples"] { generatedTypeNames.insert(routeName + suffix) }
+        for suffix in ["", "Screen", "Graph", "Handler", "View", "Anywhere", "Samples"] {
+            generatedTypeNames.insert(routeName + suffix)
+        }
         // Module names are taken for every generated type (the tool reserves them).
         generatedTypeNames.formUnion(modules)
         if random.chance(0.2) { access = random.pick(["public", "internal"]) }
@@ -490,9 +502,14 @@ struct RandomGraph {
         for _ in 0..<count {
             let taken = Set(features.map(\.caseName))
             let typeNames = generatedTypeNames
-            guard let name = freshName([Self.commonFeatures, Self.trickyFeatures], weights: [6, 4], isFree: { converted in
-                !taken.contains(converted) && Self.featureTypeNames(converted).allSatisfy { !typeNames.contains($0) }
-            }) else { continue }
+            guard
+                let name = freshName(
+                    [Self.commonFeatures, Self.trickyFeatures], weights: [6, 4],
+                    isFree: { converted in
+                        !taken.contains(converted)
+                            && Self.featureTypeNames(converted).allSatisfy { !typeNames.contains($0) }
+                    })
+            else { continue }
             let converted = Names.lowerCamel(name)
             features.append(Feature(name: name, caseName: converted))
             generatedTypeNames.formUnion(Self.featureTypeNames(converted))
@@ -519,7 +536,7 @@ struct RandomGraph {
         let directions = Names.capitalized(identity) + "Directions"
         // `allCases`: the CaseIterable screen enum's own list (the tool refuses it).
         guard !screens.contains(where: { $0.namespace == namespace && $0.caseName == caseName }),
-              identity != "allCases", !identities.contains(identity), !generatedTypeNames.contains(directions)
+            identity != "allCases", !identities.contains(identity), !generatedTypeNames.contains(directions)
         else { return nil }
         if namespace == nil, features.contains(where: { $0.caseName == caseName }) { return nil }
         identities.insert(identity)
@@ -556,7 +573,8 @@ struct RandomGraph {
             if let existing = features.firstIndex(where: { $0.caseName == Names.lowerCamel(feature) }) {
                 featureIndex = existing
             } else if Self.featureTypeNames(Names.lowerCamel(feature)).allSatisfy({ !generatedTypeNames.contains($0) }),
-                      !screens.contains(where: { $0.namespace == nil && $0.caseName == Names.lowerCamel(feature) }) {
+                !screens.contains(where: { $0.namespace == nil && $0.caseName == Names.lowerCamel(feature) })
+            {
                 features.append(Feature(name: feature, caseName: Names.lowerCamel(feature)))
                 generatedTypeNames.formUnion(Self.featureTypeNames(Names.lowerCamel(feature)))
                 counts.append(0)
@@ -572,7 +590,10 @@ struct RandomGraph {
             while made < counts[position], attempts < 200 {
                 attempts += 1
                 let pool = random.weighted([55, 25, 20])
-                let base = pool == 0 ? random.pick(Self.commonScreens) : pool == 1 ? random.pick(Self.keywords) : random.pick(Self.memberNames)
+                let base =
+                    pool == 0
+                    ? random.pick(Self.commonScreens)
+                    : pool == 1 ? random.pick(Self.keywords) : random.pick(Self.memberNames)
                 let alert = made > 0 && random.chance(0.15)
                 if let added = addScreen(random.pick(Names.spellings(of: base)), in: namespace, alert: alert) {
                     made += 1
@@ -584,9 +605,13 @@ struct RandomGraph {
         if random.chance(0.06) {
             let taken = Set(features.map(\.caseName)).union(screens.filter { $0.namespace == nil }.map(\.caseName))
             let typeNames = generatedTypeNames
-            if let name = freshName([Self.commonFeatures, Self.trickyFeatures], weights: [5, 5], isFree: { converted in
-                !taken.contains(converted) && Self.featureTypeNames(converted).allSatisfy { !typeNames.contains($0) }
-            }) {
+            if let name = freshName(
+                [Self.commonFeatures, Self.trickyFeatures], weights: [5, 5],
+                isFree: { converted in
+                    !taken.contains(converted)
+                        && Self.featureTypeNames(converted).allSatisfy { !typeNames.contains($0) }
+                })
+            {
                 features.append(Feature(name: name, caseName: Names.lowerCamel(name)))
                 generatedTypeNames.formUnion(Self.featureTypeNames(Names.lowerCamel(name)))
             }

@@ -102,8 +102,10 @@ enum Names {
         let converted = lowerCamel(yamlName)
         guard let words = words(of: yamlName) else { return [yamlName] }
         let lower = words.map { $0.lowercased() }
-        var candidates = [yamlName, lower.joined(separator: "-"), lower.joined(separator: "_"),
-                          converted, words.joined(separator: "_"), words.joined(separator: "-")]
+        var candidates = [
+            yamlName, lower.joined(separator: "-"), lower.joined(separator: "_"),
+            converted, words.joined(separator: "_"), words.joined(separator: "-"),
+        ]
         if words.count == 1 { candidates.append(capitalized(converted)) }
         if words.count > 1 { candidates.append(words.map(capitalized).joined(separator: "-")) }
         var result: [String] = []
@@ -123,9 +125,11 @@ enum Names {
 enum YAMLText {
     /// Plain when it is a simple name that YAML reads as that text (not null), else double-quoted.
     static func name(_ text: String) -> String {
-        let simple = !text.isEmpty && text.utf8.allSatisfy { b in
-            (b >= 65 && b <= 90) || (b >= 97 && b <= 122) || (b >= 48 && b <= 57) || b == 45 || b == 95
-        }
+        let simple =
+            !text.isEmpty
+            && text.utf8.allSatisfy { b in
+                (b >= 65 && b <= 90) || (b >= 97 && b <= 122) || (b >= 48 && b <= 57) || b == 45 || b == 95
+            }
         if simple, !["null", "Null", "NULL", "~"].contains(text) { return text }
         return doubleQuoted(text, escapeNonASCII: true)
     }
@@ -143,8 +147,13 @@ enum YAMLText {
             default:
                 if scalar.value < 0x20 || scalar.value == 0x7F {
                     out += String(format: "\\u%04X", scalar.value)
-                } else if scalar.value >= 0x80 && (escapeNonASCII || scalar.value >= 0x2028 && scalar.value <= 0x2029 || scalar.value == 0xFEFF || scalar.value == 0x85) {
-                    out += scalar.value > 0xFFFF ? String(format: "\\U%08X", scalar.value) : String(format: "\\u%04X", scalar.value)
+                } else if scalar.value >= 0x80
+                    && (escapeNonASCII || scalar.value >= 0x2028 && scalar.value <= 0x2029 || scalar.value == 0xFEFF
+                        || scalar.value == 0x85)
+                {
+                    out +=
+                        scalar.value > 0xFFFF
+                        ? String(format: "\\U%08X", scalar.value) : String(format: "\\u%04X", scalar.value)
                 } else {
                     out.unicodeScalars.append(scalar)
                 }
@@ -155,7 +164,9 @@ enum YAMLText {
 
     /// A single-quoted scalar, when the text has no line breaks or control characters.
     static func singleQuoted(_ text: String) -> String? {
-        guard !text.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F || $0.value >= 0x80 }) else { return nil }
+        guard !text.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F || $0.value >= 0x80 }) else {
+            return nil
+        }
         return "'" + text.replacingOccurrences(of: "'", with: "''") + "'"
     }
 
@@ -173,9 +184,14 @@ enum YAMLText {
     /// Letters, digits and inner single spaces only: safe as a plain scalar in block and flow context.
     static func isSafePlain(_ text: String) -> Bool {
         guard let first = text.unicodeScalars.first, let last = text.unicodeScalars.last,
-              first.properties.isAlphabetic, first.isASCII, last != " " else { return false }
-        if ["null", "Null", "NULL", "~", "true", "false", "yes", "no", "on", "off"].contains(text.lowercased()) { return false }
-        return text.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == " ") }
+            first.properties.isAlphabetic, first.isASCII, last != " "
+        else { return false }
+        if ["null", "Null", "NULL", "~", "true", "false", "yes", "no", "on", "off"].contains(text.lowercased()) {
+            return false
+        }
+        return text.unicodeScalars.allSatisfy {
+            $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == " ")
+        }
             && !text.contains("  ")
     }
 }
@@ -203,7 +219,9 @@ enum GraphInput {
             guard lowered.hasSuffix(".yaml") || lowered.hasSuffix(".yml") else { continue }
             var isDir: ObjCBool = false
             let full = (resolved as NSString).appendingPathComponent(relative)
-            if FileManager.default.fileExists(atPath: full, isDirectory: &isDir), !isDir.boolValue { paths.append(relative) }
+            if FileManager.default.fileExists(atPath: full, isDirectory: &isDir), !isDir.boolValue {
+                paths.append(relative)
+            }
         }
         guard !paths.isEmpty else { throw Failure(description: "no *.yaml or *.yml files under '\(input)'") }
         paths.sort { $0.utf8.lexicographicallyPrecedes($1.utf8) }

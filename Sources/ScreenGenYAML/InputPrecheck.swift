@@ -5,11 +5,14 @@ import ScreenGenDiagnostics
 enum InputPrecheck {
     /// Problems found in the raw bytes, before libyaml reads them: size, UTF-16, invalid UTF-8.
     /// `fileSize` is the size on disk when the caller read only a prefix of a larger file.
-    static func problem(in input: UnsafeBufferPointer<UInt8>, fileSize: Int?, file: String, limits: YAMLLoadLimits) -> Diagnostic? {
+    static func problem(in input: UnsafeBufferPointer<UInt8>, fileSize: Int?, file: String, limits: YAMLLoadLimits)
+        -> Diagnostic?
+    {
         let start = SourceLocation(file: file, line: 1, column: 1)
         let size = max(input.count, fileSize ?? 0)
         if size > limits.maximumFileSize {
-            return Diagnostic(.inputLimit, LoaderMessages.fileTooLarge(size: size, limit: limits.maximumFileSize), at: start)
+            return Diagnostic(
+                .inputLimit, LoaderMessages.fileTooLarge(size: size, limit: limits.maximumFileSize), at: start)
         }
         // libyaml would decode UTF-16, but every position we compute assumes UTF-8.
         if let encoding = UTF8Checks.foreignByteOrderMark(input) {

@@ -59,9 +59,10 @@ struct LibYAMLEventReader: ~Copyable {
             return .alias(anchor: string(event.data.alias.anchor) ?? "", position)
         case YAML_SCALAR_EVENT:
             let data = event.data.scalar
-            let text = data.value.map {
-                String(decoding: UnsafeBufferPointer(start: $0, count: data.length), as: UTF8.self)
-            } ?? ""
+            let text =
+                data.value.map {
+                    String(decoding: UnsafeBufferPointer(start: $0, count: data.length), as: UTF8.self)
+                } ?? ""
             let scalar = YAMLNode.Scalar(text: text, style: style(data.style), tag: string(data.tag))
             return .scalar(scalar, anchor: string(data.anchor), position)
         case YAML_SEQUENCE_START_EVENT:
@@ -110,7 +111,8 @@ struct LibYAMLEventReader: ~Copyable {
         }
         let context = state.context.map { String(cString: $0) }
         let position = TextPosition(line: Int(state.problem_mark.line) + 1, column: Int(state.problem_mark.column) + 1)
-        let contextPosition = TextPosition(line: Int(state.context_mark.line) + 1, column: Int(state.context_mark.column) + 1)
+        let contextPosition = TextPosition(
+            line: Int(state.context_mark.line) + 1, column: Int(state.context_mark.column) + 1)
         return ParseFailure(
             message: LoaderMessages.syntaxError(problem, context: context),
             position: position,

@@ -91,7 +91,9 @@ struct OpenCollection {
         return nil
     }
 
-    private mutating func addKey(_ key: consuming YAMLNode, site: SourceLocation, to children: inout [YAMLNode]) -> Diagnostic? {
+    private mutating func addKey(_ key: consuming YAMLNode, site: SourceLocation, to children: inout [YAMLNode])
+        -> Diagnostic?
+    {
         guard case .scalar(let scalar) = key.content else {
             keyState = .droppingValue
             return Diagnostic(.invalidValue, LoaderMessages.nonScalarKey, at: site)

@@ -40,7 +40,8 @@ extension TextPosition {
                 line += 1
                 column = 1
                 index += 1
-            case 0xE2 where index + 2 < end && bytes[index + 1] == 0x80
+            case 0xE2
+            where index + 2 < end && bytes[index + 1] == 0x80
                 && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9):
                 line += 1
                 column = 1

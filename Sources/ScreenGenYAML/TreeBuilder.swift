@@ -83,9 +83,10 @@ struct TreeBuilder {
 
     /// Stops loading on libyaml's error.
     mutating func fail(_ failure: ParseFailure) {
-        let notes = failure.context.map { context in
-            [Diagnostic.Note(LoaderMessages.syntaxContext(context.text), at: location(context.position))]
-        } ?? []
+        let notes =
+            failure.context.map { context in
+                [Diagnostic.Note(LoaderMessages.syntaxContext(context.text), at: location(context.position))]
+            } ?? []
         _ = fail(Diagnostic(.yamlSyntax, failure.message, at: location(failure.position), notes: notes))
     }
 
@@ -102,7 +103,9 @@ struct TreeBuilder {
         return nil
     }
 
-    private mutating func openCollection(_ kind: OpenCollection.Kind, anchor: String?, at site: SourceLocation) -> Progress {
+    private mutating func openCollection(_ kind: OpenCollection.Kind, anchor: String?, at site: SourceLocation)
+        -> Progress
+    {
         // The depth check comes first so that a depth bomb stops before any more state grows.
         guard open.count < limits.maximumDepth else {
             return fail(Diagnostic(.inputLimit, LoaderMessages.nestingTooDeep(limit: limits.maximumDepth), at: site))
@@ -141,10 +144,13 @@ struct TreeBuilder {
         case .complete(let expansion):
             // Subtraction keeps the comparison free of overflow however large the counts.
             guard expansion.nodeCount <= limits.maximumExpandedNodes - nodeCount else {
-                return fail(Diagnostic(.inputLimit, LoaderMessages.aliasesExpandTooFar(limit: limits.maximumExpandedNodes), at: site))
+                return fail(
+                    Diagnostic(
+                        .inputLimit, LoaderMessages.aliasesExpandTooFar(limit: limits.maximumExpandedNodes), at: site))
             }
             guard expansion.height <= limits.maximumDepth - open.count else {
-                return fail(Diagnostic(.inputLimit, LoaderMessages.aliasNestingTooDeep(limit: limits.maximumDepth), at: site))
+                return fail(
+                    Diagnostic(.inputLimit, LoaderMessages.aliasNestingTooDeep(limit: limits.maximumDepth), at: site))
             }
             nodeCount += expansion.nodeCount
             return add(expansion.node, height: expansion.height, site: site)

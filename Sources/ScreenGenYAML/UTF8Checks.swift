@@ -47,12 +47,20 @@ enum UTF8Checks {
             var secondHigh: UInt8 = 0xBF
             switch lead {
             case 0xC2...0xDF: length = 2
-            case 0xE0: length = 3; secondLow = 0xA0  // no overlong 3-byte forms
+            case 0xE0:
+                length = 3
+                secondLow = 0xA0  // no overlong 3-byte forms
             case 0xE1...0xEC, 0xEE...0xEF: length = 3
-            case 0xED: length = 3; secondHigh = 0x9F  // no UTF-16 surrogates
-            case 0xF0: length = 4; secondLow = 0x90  // no overlong 4-byte forms
+            case 0xED:
+                length = 3
+                secondHigh = 0x9F  // no UTF-16 surrogates
+            case 0xF0:
+                length = 4
+                secondLow = 0x90  // no overlong 4-byte forms
             case 0xF1...0xF3: length = 4
-            case 0xF4: length = 4; secondHigh = 0x8F  // nothing past U+10FFFF
+            case 0xF4:
+                length = 4
+                secondHigh = 0x8F  // nothing past U+10FFFF
             default: return index  // a stray continuation byte, C0, C1 or F5...FF
             }
             guard index + length <= count else { return index }

@@ -59,10 +59,12 @@ public enum YAMLLoader {
                 }
             }
             if parsed == nil {
-                builder.fail(ParseFailure(message: LoaderMessages.parserOutOfMemory, position: TextPosition(line: 1, column: 1)))
+                builder.fail(
+                    ParseFailure(message: LoaderMessages.parserOutOfMemory, position: TextPosition(line: 1, column: 1)))
             }
             // Clamping scans the whole text for its last position: only a file with diagnostics needs it.
-            let diagnostics = builder.diagnostics.isEmpty
+            let diagnostics =
+                builder.diagnostics.isEmpty
                 ? [] : EndOfFileClamp.clamp(builder.diagnostics, file: file, input: input)
             return YAMLLoadResult(document: builder.document, diagnostics: diagnostics)
         }

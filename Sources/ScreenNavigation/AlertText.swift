@@ -40,7 +40,8 @@ extension AlertContent {
         self.init(
             title: text.title, message: text.message,
             buttons: text.buttons.map { button in
-                AlertButton(id: button.id, title: button.title, role: button.role, action: actions[button.id] ?? .report)
+                AlertButton(
+                    id: button.id, title: button.title, role: button.role, action: actions[button.id] ?? .report)
             },
             presentation: text.presentation, fields: text.fields)
     }

@@ -89,7 +89,9 @@ public final class DirectionsContext<Graph: NavigationGraph, Params>: MoveOrigin
 
     /// Directions made with a route's params: their moves are refused while another entry of the
     /// screen is on top.
-    public static func bound(_ navigator: any Navigator<Graph>, route: Graph.Route, _ params: Params) -> DirectionsContext {
+    public static func bound(_ navigator: any Navigator<Graph>, route: Graph.Route, _ params: Params)
+        -> DirectionsContext
+    {
         DirectionsContext(navigator, route: route, params)
     }
 
@@ -99,7 +101,9 @@ public final class DirectionsContext<Graph: NavigationGraph, Params>: MoveOrigin
     /// names it is compiled again whenever any feature's routes change). The caller has checked
     /// that the entry shows `screen`; a value that is no entry of this graph leaves the
     /// directions bound to the screen alone.
-    public init(_ navigator: any Navigator<Graph>, _ screen: Graph.Screen, anyEntry value: AnyHashable?, _ params: Params) {
+    public init(
+        _ navigator: any Navigator<Graph>, _ screen: Graph.Screen, anyEntry value: AnyHashable?, _ params: Params
+    ) {
         self.params = params
         if let entry = NavigationEntryID<Graph.Route>(environment: value) {
             super.init(navigator, entry: entry)

@@ -35,7 +35,9 @@ public struct Move<Graph: NavigationGraph>: Hashable, Sendable {
     }
 
     /// Enters `route` in `style`, then each of `continuation` in its style.
-    public init(from: Graph.Screen?, to route: Graph.Route, style: TransitionStyle, then continuation: [RouteEntry<Graph.Route>]) {
+    public init(
+        from: Graph.Screen?, to route: Graph.Route, style: TransitionStyle, then continuation: [RouteEntry<Graph.Route>]
+    ) {
         self.init(
             from: from, to: route, style: style, popBack: nil, selectingRoot: nil, dismissesLayer: false,
             continuation: continuation)
@@ -50,7 +52,10 @@ public struct Move<Graph: NavigationGraph>: Hashable, Sendable {
     /// Selects the stack of root `root` (another tab), goes back to that root, then, when
     /// `route` is given, enters it in `style` from the root: a notification opening a post in
     /// the Notifications tab.
-    public init(from: Graph.Screen?, selectingRoot root: Graph.Screen, then route: Graph.Route? = nil, style: TransitionStyle = .push) {
+    public init(
+        from: Graph.Screen?, selectingRoot root: Graph.Screen, then route: Graph.Route? = nil,
+        style: TransitionStyle = .push
+    ) {
         self.init(
             from: from, to: route, style: style, popBack: PopBack(screen: root, inclusive: false), selectingRoot: root,
             dismissesLayer: false)
@@ -63,7 +68,8 @@ public struct Move<Graph: NavigationGraph>: Hashable, Sendable {
         then route: Graph.Route? = nil, style: TransitionStyle = .push
     ) {
         self.init(
-            from: from, to: route, style: style, popBack: PopBack(screen: screen, inclusive: inclusive), selectingRoot: nil,
+            from: from, to: route, style: style, popBack: PopBack(screen: screen, inclusive: inclusive),
+            selectingRoot: nil,
             dismissesLayer: false)
     }
 

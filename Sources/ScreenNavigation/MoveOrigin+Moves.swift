@@ -40,7 +40,8 @@ extension MoveOrigin {
     public func back(
         to back: Graph.Screen, inclusive: Bool, then route: Graph.Route, _ style: TransitionStyle
     ) throws(NavigationError<Graph>) {
-        try navigator.perform(bound(Move(from: screen, popBackTo: back, inclusive: inclusive, then: route, style: style)))
+        try navigator.perform(
+            bound(Move(from: screen, popBackTo: back, inclusive: inclusive, then: route, style: style)))
     }
 
     /// Goes back to `back` (removing it too when `inclusive`). No route: a caller that passed

@@ -66,49 +66,49 @@ public enum NavigationError<Graph: NavigationGraph>: Error, Hashable, Sendable {
 extension NavigationError: CustomStringConvertible {
     public var description: String {
         switch self {
-        case let .illegalTransition(from, to, style):
+        case .illegalTransition(let from, let to, let style):
             "no \(style.rawValue) transition from '\(name(from))' to '\(name(to))'"
-        case let .notOnTop(expected, actual):
+        case .notOnTop(let expected, let actual):
             "move made from '\(name(expected))' but '\(name(actual))' is on top"
-        case let .notTheEntryOnTop(screen):
+        case .notTheEntryOnTop(let screen):
             "move made from an entry of '\(name(screen))' that is no longer on top"
-        case let .alertPresented(alert):
+        case .alertPresented(let alert):
             "alert '\(name(alert))' is presented; tap one of its buttons or dismiss it first"
-        case let .noAlertPresented(top):
+        case .noAlertPresented(let top):
             "no alert is presented; '\(name(top))' is on top"
-        case let .unknownAlertButton(id, alert):
+        case .unknownAlertButton(let id, let alert):
             "alert '\(name(alert))' has no button '\(id)'"
-        case let .unknownAlertField(id, alert):
+        case .unknownAlertField(let id, let alert):
             "alert '\(name(alert))' has no text field '\(id)'"
-        case let .alertStyleMismatch(screen, style):
+        case .alertStyleMismatch(let screen, let style):
             "'\(name(screen))' cannot be entered with style \(style.rawValue): alert screens are entered with style alert, and only they are"
-        case let .alertNotLast(alert, index):
+        case .alertNotLast(let alert, let index):
             "alert '\(name(alert))' at entry \(index) is not the last entry of the stack"
-        case let .replaceNotFirst(screen, index):
+        case .replaceNotFirst(let screen, let index):
             "replace of '\(name(screen))' at entry \(index) is not the first entry above the root"
-        case let .noReplaceTransition(to):
+        case .noReplaceTransition(let to):
             "no replace transition targets '\(name(to))'"
-        case let .noTransition(from, to):
+        case .noTransition(let from, let to):
             "no push, sheet, cover or alert transition from '\(name(from))' to '\(name(to))'"
-        case let .invalidPresentationStyle(style):
+        case .invalidPresentationStyle(let style):
             "cannot present with style \(style.rawValue); use sheet or cover"
         case .noRoots:
             "no roots given; the state needs at least one stack"
-        case let .notARoot(screen):
+        case .notARoot(let screen):
             "'\(name(screen))' is not a root of the graph"
-        case let .duplicateRoot(screen):
+        case .duplicateRoot(let screen):
             "root '\(name(screen))' is given more than once with the same params; each root is one stack"
-        case let .rootNotShown(root):
+        case .rootNotShown(let root):
             "root '\(name(root))' is not shown now"
-        case let .rootIndexOutOfRange(index, count):
+        case .rootIndexOutOfRange(let index, let count):
             "root index \(index) is out of range 0..<\(count)"
-        case let .conditionNotMet(condition, screen):
+        case .conditionNotMet(let condition, let screen):
             "'\(name(screen))' requires '\(condition)', which does not hold"
-        case let .notOnStack(screen, top):
+        case .notOnStack(let screen, let top):
             "cannot go back to '\(name(screen))': it is not on the stack beneath '\(name(top))'"
-        case let .cannotRemoveRoot(root):
+        case .cannotRemoveRoot(let root):
             "cannot go back past the root '\(name(root))'"
-        case let .notPresented(screen):
+        case .notPresented(let screen):
             "'\(name(screen))' is not in a sheet or cover: there is nothing to dismiss"
         }
     }

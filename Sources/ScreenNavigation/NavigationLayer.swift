@@ -22,8 +22,10 @@ public struct NavigationLayer<Route: Hashable & Sendable>: Hashable, Sendable {
     /// The alert shown over this layer, if any (only ever over the last layer).
     public let alert: Route?
 
-    public init(index: Int, base: Route, presentation: TransitionStyle?, baseEntryIndex: Int?,
-                path: [Route], pathStartIndex: Int, alert: Route?) {
+    public init(
+        index: Int, base: Route, presentation: TransitionStyle?, baseEntryIndex: Int?,
+        path: [Route], pathStartIndex: Int, alert: Route?
+    ) {
         self.index = index
         self.base = base
         self.presentation = presentation

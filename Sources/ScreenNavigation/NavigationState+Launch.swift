@@ -37,7 +37,9 @@ public enum LaunchRequest {
     }
 
     /// The value of `argument` (the next argument) or else of `variable`.
-    static func value(_ argument: String, _ variable: String, arguments: [String], environment: [String: String]) -> String? {
+    static func value(_ argument: String, _ variable: String, arguments: [String], environment: [String: String])
+        -> String?
+    {
         if let index = arguments.firstIndex(of: argument), arguments.indices.contains(index + 1) {
             return arguments[index + 1]
         }
@@ -56,7 +58,8 @@ extension NavigationState where Route: Codable {
     /// The outcome of the snapshot asked for, if one is.
     func startFromSnapshot(arguments: [String], environment: [String: String]) -> LaunchOutcome? {
         LaunchRequest.value(
-            LaunchRequest.snapshotArgument, LaunchRequest.snapshotVariable, arguments: arguments, environment: environment
+            LaunchRequest.snapshotArgument, LaunchRequest.snapshotVariable, arguments: arguments,
+            environment: environment
         ).map(restore(launchValue:))
     }
 
@@ -87,8 +90,9 @@ extension NavigationState where Route: Codable, Graph: DeepLinkGraph {
     @discardableResult
     public func start(arguments: [String], environment: [String: String]) -> LaunchOutcome {
         if let outcome = startFromSnapshot(arguments: arguments, environment: environment) { return outcome }
-        guard let link = LaunchRequest.value(
-            LaunchRequest.linkArgument, LaunchRequest.linkVariable, arguments: arguments, environment: environment)
+        guard
+            let link = LaunchRequest.value(
+                LaunchRequest.linkArgument, LaunchRequest.linkVariable, arguments: arguments, environment: environment)
         else { return .none }
         guard link.utf8.count <= LaunchRequest.maximumBytes else {
             return .refused("the launch link is larger than \(LaunchRequest.maximumBytes) bytes")

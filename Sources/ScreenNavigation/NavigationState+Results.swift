@@ -5,7 +5,9 @@ extension NavigationState {
     /// Performs `move`; once the entry it adds leaves the stack, `onResult` gets the value its
     /// screen finished with, or nil. A move that enters nothing (going back only) is answered
     /// nil at once. Throws, and registers nothing, when the move is refused.
-    public func perform(_ move: Move<Graph>, onResult: @escaping @MainActor ((any Sendable)?) -> Void) throws(NavigationError<Graph>) {
+    public func perform(_ move: Move<Graph>, onResult: @escaping @MainActor ((any Sendable)?) -> Void)
+        throws(NavigationError<Graph>)
+    {
         try perform(move)
         guard let route = move.to, topRoute == route else {
             onResult(nil)

@@ -32,7 +32,8 @@ extension NavigationState {
             pendingNavigation = roots.firstIndex(of: old[pending.stackIndex].root).map { pending.moved(toStack: $0) }
         }
         replaceAllStacks(with: newStacks)
-        selectedIndex = roots.firstIndex(of: selectedRoot) ?? roots.firstIndex { Graph.screen(of: $0) == selectedScreen } ?? 0
+        selectedIndex =
+            roots.firstIndex(of: selectedRoot) ?? roots.firstIndex { Graph.screen(of: $0) == selectedScreen } ?? 0
     }
 
     /// Checks a root set: not empty, every route a root of the graph, no route twice.

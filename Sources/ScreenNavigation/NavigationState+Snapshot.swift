@@ -10,9 +10,13 @@ extension NavigationState where Graph.Route: Codable {
         let live = Graph.liveScreens
         return NavigationSnapshot(
             stacks: stacks.map { stack in
-                let entries = live.isEmpty ? stack.entries : Array(stack.entries.prefix {
-                    !live.contains(Graph.screen(of: $0.route))
-                })
+                let entries =
+                    live.isEmpty
+                    ? stack.entries
+                    : Array(
+                        stack.entries.prefix {
+                            !live.contains(Graph.screen(of: $0.route))
+                        })
                 return NavigationSnapshot.Stack(root: stack.root, entries: entries)
             },
             selectedRootIndex: selectedRootIndex)

@@ -147,7 +147,8 @@ public final class NavigationState<Graph: NavigationGraph>: Navigator {
 
     /// Pushes `route` on the current layer.
     public func push(_ route: Route) throws(NavigationError<Graph>) {
-        try update(nil, recording: { $0.count(entering: route, style: .push, over: $1.topScreen) }) { (stack) throws(NavigationError<Graph>) in
+        try update(nil, recording: { $0.count(entering: route, style: .push, over: $1.topScreen) }) {
+            (stack) throws(NavigationError<Graph>) in
             try stack.apply(route, style: .push)
         }
     }
@@ -155,14 +156,16 @@ public final class NavigationState<Graph: NavigationGraph>: Navigator {
     /// Presents `route` modally; `style` must be `.sheet` or `.cover`.
     public func present(_ route: Route, style: TransitionStyle) throws(NavigationError<Graph>) {
         guard style.startsLayer else { throw .invalidPresentationStyle(style) }
-        try update(nil, recording: { $0.count(entering: route, style: style, over: $1.topScreen) }) { (stack) throws(NavigationError<Graph>) in
+        try update(nil, recording: { $0.count(entering: route, style: style, over: $1.topScreen) }) {
+            (stack) throws(NavigationError<Graph>) in
             try stack.apply(route, style: style)
         }
     }
 
     /// Presents the alert route `route`.
     public func presentAlert(_ route: Route) throws(NavigationError<Graph>) {
-        try update(nil, recording: { $0.count(entering: route, style: .alert, over: $1.topScreen) }) { (stack) throws(NavigationError<Graph>) in
+        try update(nil, recording: { $0.count(entering: route, style: .alert, over: $1.topScreen) }) {
+            (stack) throws(NavigationError<Graph>) in
             try stack.apply(route, style: .alert)
         }
     }
@@ -171,7 +174,8 @@ public final class NavigationState<Graph: NavigationGraph>: Navigator {
     /// (the SwiftUI Navigation Sample's `navigationPath = [.conversation(c)]`). Legality is
     /// checked from the current top screen.
     public func replace(with route: Route) throws(NavigationError<Graph>) {
-        try update(nil, recording: { $0.count(entering: route, style: .replace, over: $1.topScreen) }) { (stack) throws(NavigationError<Graph>) in
+        try update(nil, recording: { $0.count(entering: route, style: .replace, over: $1.topScreen) }) {
+            (stack) throws(NavigationError<Graph>) in
             try stack.apply(route, style: .replace)
         }
     }
@@ -182,11 +186,14 @@ public final class NavigationState<Graph: NavigationGraph>: Navigator {
     @discardableResult
     public func tapAlertButton(_ id: String) throws(NavigationError<Graph>) -> AlertButtonOutcome<Route> {
         let alert = selectedStack.presentedAlert
-        let outcome = try update(nil, recording: { tally, _ in
-            guard let alert else { return false }
-            tally.count(tapping: id, of: alert)
-            return true
-        }) { (stack) throws(NavigationError<Graph>) in
+        let outcome = try update(
+            nil,
+            recording: { tally, _ in
+                guard let alert else { return false }
+                tally.count(tapping: id, of: alert)
+                return true
+            }
+        ) { (stack) throws(NavigationError<Graph>) in
             try stack.tapAlertButton(id)
         }
         // Every field of the alert, typed into or not; the texts go with the alert.
@@ -195,7 +202,9 @@ public final class NavigationState<Graph: NavigationGraph>: Navigator {
         for field in alert.flatMap({ Graph.alert(for: $0)?.fields }) ?? [] { fields[field.id] = typed[field.id] ?? "" }
         alertFieldTexts = [:]
         alertFieldsOwner = nil
-        if let alert, let onAlertButton { onAlertButton(AlertButtonTap(alert: alert, button: id, outcome: outcome, fields: fields)) }
+        if let alert, let onAlertButton {
+            onAlertButton(AlertButtonTap(alert: alert, button: id, outcome: outcome, fields: fields))
+        }
         return outcome
     }
 
@@ -340,12 +349,15 @@ public final class NavigationState<Graph: NavigationGraph>: Navigator {
 
     /// Every entry of `candidate` above what it shares with `current` is being entered now:
     /// each screen's conditions must hold. A refusal is kept as `pendingNavigation`.
-    func checkConditions(entering candidate: RouteStack<Graph>, over current: RouteStack<Graph>, at index: Int) throws(NavigationError<Graph>) {
+    func checkConditions(entering candidate: RouteStack<Graph>, over current: RouteStack<Graph>, at index: Int)
+        throws(NavigationError<Graph>)
+    {
         let kept = zip(candidate.entries, current.entries).prefix { $0 == $1 }.count
         for entry in candidate.entries[kept...] {
             let screen = Graph.screen(of: entry.route)
             for condition in Graph.conditions(for: screen) where !holds(condition, entering: entry.route) {
-                pendingNavigation = PendingNavigation(stackIndex: index, stack: candidate, condition: condition, screen: screen)
+                pendingNavigation = PendingNavigation(
+                    stackIndex: index, stack: candidate, condition: condition, screen: screen)
                 throw .conditionNotMet(condition: condition, screen: screen)
             }
         }
@@ -388,7 +400,9 @@ public final class NavigationState<Graph: NavigationGraph>: Navigator {
     func replaceAllStacks(with newStacks: [RouteStack<Graph>]) {
         if let recorder {
             // A kept stack may move to another index (`setRoots`): compared with its own past.
-            for stack in newStacks { recorder.tally.countEntered(from: stacks.first { $0.root == stack.root }, to: stack) }
+            for stack in newStacks {
+                recorder.tally.countEntered(from: stacks.first { $0.root == stack.root }, to: stack)
+            }
         }
         stacks = newStacks
         settleDepartures()
@@ -405,7 +419,9 @@ public final class NavigationState<Graph: NavigationGraph>: Navigator {
     /// Runs `body`, a sequence of operations that stands or falls as one (`follow(_:routes:)`):
     /// entries it removes on the way keep their models and waiters until it is over, so one that
     /// is refused and puts the stacks back loses nothing, and one that succeeds settles once.
-    func holdingDepartures<Result>(_ body: () throws(NavigationError<Graph>) -> Result) throws(NavigationError<Graph>) -> Result {
+    func holdingDepartures<Result>(_ body: () throws(NavigationError<Graph>) -> Result) throws(NavigationError<Graph>)
+        -> Result
+    {
         let outer = holdingDepartures
         holdingDepartures = true
         defer {

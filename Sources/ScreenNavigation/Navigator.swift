@@ -13,14 +13,18 @@ public protocol Navigator<Graph>: AnyObject {
     /// Performs `move` and answers `onResult` once the screen it enters leaves: with the value
     /// it finished with, or nil. A navigator without results performs the move and never
     /// answers.
-    func perform(_ move: Move<Graph>, onResult: @escaping @MainActor ((any Sendable)?) -> Void) throws(NavigationError<Graph>)
+    func perform(_ move: Move<Graph>, onResult: @escaping @MainActor ((any Sendable)?) -> Void) throws(NavigationError<
+        Graph
+    >)
     /// Hands `result` back from `screen`, which is on top, and leaves it. A navigator without
     /// results just leaves it.
     func finish(_ screen: Graph.Screen, with result: any Sendable) throws(NavigationError<Graph>)
 }
 
 extension Navigator {
-    public func perform(_ move: Move<Graph>, onResult: @escaping @MainActor ((any Sendable)?) -> Void) throws(NavigationError<Graph>) {
+    public func perform(_ move: Move<Graph>, onResult: @escaping @MainActor ((any Sendable)?) -> Void)
+        throws(NavigationError<Graph>)
+    {
         try perform(move)
     }
 

@@ -19,9 +19,10 @@ extension RouteStack {
         var alert: Route?
 
         func finish() {
-            finished.append(NavigationLayer(
-                index: finished.count, base: base, presentation: presentation,
-                baseEntryIndex: baseEntryIndex, path: path, pathStartIndex: pathStartIndex, alert: alert))
+            finished.append(
+                NavigationLayer(
+                    index: finished.count, base: base, presentation: presentation,
+                    baseEntryIndex: baseEntryIndex, path: path, pathStartIndex: pathStartIndex, alert: alert))
         }
 
         for (index, entry) in entries.enumerated() {

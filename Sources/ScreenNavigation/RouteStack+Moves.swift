@@ -99,16 +99,16 @@ extension RouteStack {
         case .report:
             entries = beneath
             return .reported(id: id, alert: alert)
-        case let .navigate(route, style):
+        case .navigate(let route, let style):
             entries = try Self.entered(route, style: style, from: alertScreen, over: beneath)
             return .navigated(to: route, style: style)
-        case let .navigateThrough(route, style, continuation):
+        case .navigateThrough(let route, let style, let continuation):
             var result = self
             result.entries = try Self.entered(route, style: style, from: alertScreen, over: beneath)
             for entry in continuation { try result.apply(entry.route, style: entry.style) }
             self = result
             return .navigated(to: route, style: style)
-        case let .goBack(back):
+        case .goBack(let back):
             var result = self
             result.entries = beneath
             if back.dismissesLayer {
@@ -122,8 +122,10 @@ extension RouteStack {
                 guard let name = back.popTo, let screen = Screen(rawValue: name) else {
                     throw .unknownAlertButton(id: id, alert: alertScreen)
                 }
-                try result.perform(Move(
-                    from: result.topScreen, popBackTo: screen, inclusive: back.inclusive, then: back.then, style: back.style))
+                try result.perform(
+                    Move(
+                        from: result.topScreen, popBackTo: screen, inclusive: back.inclusive, then: back.then,
+                        style: back.style))
             }
             self = result
             return .wentBack(then: back.then)

@@ -36,7 +36,9 @@ extension RouteStack {
     /// beneath. As a last resort the FIRST route may arrive by `.replace` when some replace
     /// transition targets it, so any stack `validate` accepts can also be jumped to.
     /// The result is validated; pure.
-    public static func inferEntries(for routes: [Route], above root: Route) throws(NavigationError<Graph>) -> [RouteEntry<Route>] {
+    public static func inferEntries(for routes: [Route], above root: Route) throws(NavigationError<Graph>)
+        -> [RouteEntry<Route>]
+    {
         let inferable: [TransitionStyle] = [.push, .sheet, .cover, .alert]
         var beneath = Graph.screen(of: root)
         var result: [RouteEntry<Route>] = []

@@ -33,7 +33,9 @@ extension NavigationGraph {
         var outgoing: [Screen: [LegalTransition<Screen>]] = [:]
         for transition in transitions.transitions { outgoing[transition.from, default: []].append(transition) }
         let anywhere = screens.flatMap { screen in
-            TransitionStyle.allCases.filter { transitions.allowsFromAnywhere(to: screen, style: $0) }.map { (screen, $0) }
+            TransitionStyle.allCases.filter { transitions.allowsFromAnywhere(to: screen, style: $0) }.map {
+                (screen, $0)
+            }
         }
         // How each screen was first reached: the screen before it and the move's style.
         var reached: [Screen: (from: Screen?, style: TransitionStyle, root: Screen)] = [:]
@@ -92,7 +94,8 @@ extension NavigationState {
     /// `<Route>Graph.sampleRoute(of:samples:)`), and from an alert by tapping the button that
     /// makes the move. All or nothing: a refused move (a condition that does not hold) throws
     /// and leaves the state as it was.
-    public func follow(_ path: ScreenPath<Graph>, routes: (Graph.Screen) -> Graph.Route) throws(NavigationError<Graph>) {
+    public func follow(_ path: ScreenPath<Graph>, routes: (Graph.Screen) -> Graph.Route) throws(NavigationError<Graph>)
+    {
         guard let index = stacks.firstIndex(where: { Graph.screen(of: $0.root) == path.root }) else {
             throw .rootNotShown(root: path.root)
         }

@@ -20,7 +20,8 @@ extension TransitionTable where Screen: RawRepresentable, Screen.RawValue == Str
         var setMoves: [Substring: [(to: Screen, style: TransitionStyle)]] = [:]
         var includes: [(from: Screen, set: Substring, line: Substring)] = []
         func failure(_ line: Substring) -> Never {
-            preconditionFailure("ScreenNavigation: '\(line)' is not a line of this graph's moves (`from: to style, *N`)")
+            preconditionFailure(
+                "ScreenNavigation: '\(line)' is not a line of this graph's moves (`from: to style, *N`)")
         }
         for text in texts {
             for line in text.split(separator: "\n", omittingEmptySubsequences: true) {
@@ -52,7 +53,9 @@ extension TransitionTable where Screen: RawRepresentable, Screen.RawValue == Str
         }
         for include in includes {
             guard let moves = setMoves[include.set] else { failure(include.line) }
-            for move in moves { transitions.append(LegalTransition(from: include.from, to: move.to, style: move.style)) }
+            for move in moves {
+                transitions.append(LegalTransition(from: include.from, to: move.to, style: move.style))
+            }
         }
         self.init(transitions, anywhere: anywhere)
     }

@@ -36,7 +36,8 @@ public struct TransitionTable<Screen: Hashable & Sendable>: Hashable, Sendable {
     /// Whether the graph declares a transition from `from` to `to` in `style`, or allows it from
     /// every screen (`anywhere`).
     public func allows(from: Screen, to: Screen, style: TransitionStyle) -> Bool {
-        transitions.contains(LegalTransition(from: from, to: to, style: style)) || allowsFromAnywhere(to: to, style: style)
+        transitions.contains(LegalTransition(from: from, to: to, style: style))
+            || allowsFromAnywhere(to: to, style: style)
     }
 
     /// Whether the graph declares `transition`, or allows it from every screen.

@@ -24,7 +24,8 @@ struct BoundedFileRead {
         defer { close(descriptor) }
         var info = stat()
         guard fstat(descriptor, &info) == 0 else {
-            throw InputCollection.Failure(description: "cannot read '\(displayed(path))': \(SystemError.current.message)")
+            throw InputCollection.Failure(
+                description: "cannot read '\(displayed(path))': \(SystemError.current.message)")
         }
         let status = FileStatus(info)
         guard status.kind == .regular else {
@@ -40,7 +41,8 @@ struct BoundedFileRead {
             let got = chunk.withUnsafeMutableBytes { readBytes(descriptor, $0.baseAddress, count) }
             if got < 0 {
                 if errno == EINTR { continue }
-                throw InputCollection.Failure(description: "cannot read '\(displayed(path))': \(SystemError.current.message)")
+                throw InputCollection.Failure(
+                    description: "cannot read '\(displayed(path))': \(SystemError.current.message)")
             }
             if got == 0 { break }
             contents.append(contentsOf: chunk[0..<got])

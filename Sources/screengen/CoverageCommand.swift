@@ -1,10 +1,11 @@
 import ArgumentParser
+import ScreenGenCore
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import ScreenGenCore
 
 extension Screengen {
     /// `screengen coverage`: which declared transitions, alert buttons, deep links and screens no
@@ -43,13 +44,16 @@ extension Screengen {
         @Option(help: "How to report: text, json, github or sarif (the last three on standard output).")
         var format: DiagnosticFormat = .text
 
-        @Option(help: ArgumentHelp(
-            "Exit 1 when less than this percentage of the transitions was taken (0 to 100).", valueName: "percent"))
+        @Option(
+            help: ArgumentHelp(
+                "Exit 1 when less than this percentage of the transitions was taken (0 to 100).", valueName: "percent"))
         var minimum: Double?
 
         func validate() throws {
             if records.isEmpty { throw ValidationError("give at least one navigation record: --record FILE…") }
-            if let minimum, !(0...100).contains(minimum) { throw ValidationError("--minimum is a percentage, from 0 to 100") }
+            if let minimum, !(0...100).contains(minimum) {
+                throw ValidationError("--minimum is a percentage, from 0 to 100")
+            }
         }
 
         func run() throws {
@@ -70,11 +74,14 @@ extension Screengen {
                 standardError("error: \(error)")
                 throw ExitCode(2)
             }
-            let result = ScreenGraphCompiler.compile(collection.files, options: CompileOptions(toolVersion: ToolVersion.current, emitsSource: false))
+            let result = ScreenGraphCompiler.compile(
+                collection.files, options: CompileOptions(toolVersion: ToolVersion.current, emitsSource: false))
             guard !result.hasErrors, let graph = result.resolved else {
                 let errors = result.diagnostics.filter(\.isError)
                 standardError(TextDiagnosticsFormatter.format(DiagnosticReport(diagnostics: errors)))
-                standardError("screengen: the graph has \(Summary.counted(errors.count, "error")): no coverage of a graph that does not build")
+                standardError(
+                    "screengen: the graph has \(Summary.counted(errors.count, "error")): no coverage of a graph that does not build"
+                )
                 throw ExitCode(1)
             }
             let report = NavigationCoverage.report(of: graph, records: read)
@@ -85,7 +92,9 @@ extension Screengen {
             print(rendering.standardOutput, terminator: "")
             var failed = report.leftOutRecordCount > 0
             if let minimum, !report.tallies.transitions.meets(minimum) {
-                standardError("screengen: error: \(report.tallies.transitions.percentText) of the transitions were taken, below the minimum of \(Self.percent(minimum))")
+                standardError(
+                    "screengen: error: \(report.tallies.transitions.percentText) of the transitions were taken, below the minimum of \(Self.percent(minimum))"
+                )
                 failed = true
             }
             if failed { throw ExitCode(1) }
@@ -105,10 +114,15 @@ extension Screengen {
                 return .failure(RecordFailure(message: "\(displayed(path)): error: \(error)"))
             }
             guard !file.isOverLimit else {
-                return .failure(RecordFailure(
-                    message: "\(displayed(path)): error: larger than \(CoverageRecord.maximumFileSize >> 20) MiB, which no navigation record is: not read"))
+                return .failure(
+                    RecordFailure(
+                        message:
+                            "\(displayed(path)): error: larger than \(CoverageRecord.maximumFileSize >> 20) MiB, which no navigation record is: not read"
+                    ))
             }
-            return CoverageRecord.read(file.bytes, file: displayed(path)).mapError { RecordFailure(message: $0.description) }
+            return CoverageRecord.read(file.bytes, file: displayed(path)).mapError {
+                RecordFailure(message: $0.description)
+            }
         }
 
         /// `90 %`, `92.5 %`.

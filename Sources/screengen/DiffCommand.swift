@@ -1,10 +1,11 @@
 import ArgumentParser
+import ScreenGenCore
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import ScreenGenCore
 
 extension Screengen {
     /// `screengen diff`: what changed between two versions of a graph, and whether it breaks
@@ -90,18 +91,22 @@ enum ChangeListing {
             (impact.rawValue, JSONValue.int(changes.count { $0.impact == impact }))
         }
         return .object([
-            ("changes", .array(changes.map { change in
-                var members: [(String, JSONValue)] = [
-                    ("impact", .string(change.impact.rawValue)),
-                    ("edit", .string(change.edit.rawValue)),
-                    ("kind", .string(change.fact.kind.rawValue)),
-                    ("key", .array(change.fact.key.map(JSONValue.string))),
-                ]
-                if let old = change.old { members.append(("old", .string(old.value))) }
-                if let new = change.new { members.append(("new", .string(new.value))) }
-                members.append(("reason", .string(change.reason)))
-                return .object(members)
-            })),
+            (
+                "changes",
+                .array(
+                    changes.map { change in
+                        var members: [(String, JSONValue)] = [
+                            ("impact", .string(change.impact.rawValue)),
+                            ("edit", .string(change.edit.rawValue)),
+                            ("kind", .string(change.fact.kind.rawValue)),
+                            ("key", .array(change.fact.key.map(JSONValue.string))),
+                        ]
+                        if let old = change.old { members.append(("old", .string(old.value))) }
+                        if let new = change.new { members.append(("new", .string(new.value))) }
+                        members.append(("reason", .string(change.reason)))
+                        return .object(members)
+                    })
+            ),
             ("summary", .object(counts)),
         ])
     }

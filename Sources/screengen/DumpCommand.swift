@@ -1,10 +1,11 @@
 import ArgumentParser
+import ScreenGenCore
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import ScreenGenCore
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)

@@ -1,9 +1,10 @@
+import ScreenGenCore
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import ScreenGenCore
 
 #if canImport(Glibc)
 import Glibc

@@ -1,11 +1,12 @@
 import ArgumentParser
+import ScreenGenCore
+import ScreenGenDiagnostics
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import ScreenGenCore
-import ScreenGenDiagnostics
 
 extension Screengen {
     /// `screengen graph`: the graph as a picture, Mermaid or Graphviz DOT, with the lint
@@ -87,7 +88,8 @@ enum GraphDrawing {
         let qualified = names.filter { $0.hasSuffix("." + name) }.sorted()
         if !qualified.isEmpty {
             let listed = qualified.prefix(3).map { "'\($0)'" }.joined(separator: ", ")
-            message += "; a feature's screen is named with its feature: did you mean \(listed)"
+            message +=
+                "; a feature's screen is named with its feature: did you mean \(listed)"
                 + (qualified.count > 3 ? " (and \(qualified.count - 3) more)?" : "?")
         } else if let suggestion = SpellingSuggestion.closest(to: name, among: names) {
             message += "; did you mean '\(suggestion)'?"

@@ -1,9 +1,10 @@
+import ScreenGenCore
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import ScreenGenCore
 
 #if canImport(Glibc)
 import Glibc
@@ -138,7 +139,12 @@ struct InputCollection {
             switch FileStatus.of(path) {
             case .failure(let code):
                 if case .success(let link) = FileStatus.ofLink(path), link.kind == FileStatus.Kind.symbolicLink {
-                    let reason = code == .ELOOP ? "it is a symbolic link loop" : code == .ENOENT ? "it is a symbolic link to nothing (its target does not exist)" : "its target cannot be read: \(code.message)"
+                    let reason =
+                        code == .ELOOP
+                        ? "it is a symbolic link loop"
+                        : code == .ENOENT
+                            ? "it is a symbolic link to nothing (its target does not exist)"
+                            : "its target cannot be read: \(code.message)"
                     skip(reason)
                 } else if Self.isYAMLName(name) {
                     skip(code.message)
@@ -148,7 +154,9 @@ struct InputCollection {
                 case .directory:
                     // A link to this folder or any folder above it would make the walk endless
                     // (or walk far more than the graph): it is a loop, whatever its spelling.
-                    if let real = Self.realPath(path), realFolder == real || realFolder.hasPrefix(real == "/" ? "/" : real + "/") {
+                    if let real = Self.realPath(path),
+                        realFolder == real || realFolder.hasPrefix(real == "/" ? "/" : real + "/")
+                    {
                         skip("it leads back to a folder that contains it (a symbolic link loop)")
                         continue
                     }

@@ -1,10 +1,11 @@
 import ArgumentParser
+import ScreenGenCore
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import ScreenGenCore
 
 extension Screengen {
     /// `screengen links`: the graph's deep links, as a readable list or as the `components` of
@@ -32,7 +33,8 @@ extension Screengen {
         @Option(help: "text or aasa.")
         var format: Format = .text
 
-        @Option(name: .customLong("app-id"), help: "An app identifier (TEAMID.bundle.id) for --format aasa; repeatable.")
+        @Option(
+            name: .customLong("app-id"), help: "An app identifier (TEAMID.bundle.id) for --format aasa; repeatable.")
         var appIDs: [String] = []
 
         func validate() throws {
@@ -54,7 +56,9 @@ extension Screengen {
                 print(LinkListing.associationFile(links, appIDs: appIDs))
                 let skipped = links.filter { $0.host != nil }.count
                 if skipped > 0 {
-                    standardError("screengen: note: \(skipped) link\(skipped == 1 ? "" : "s") with a host part left out of the file; an apple-app-site-association file answers for the domain that serves it")
+                    standardError(
+                        "screengen: note: \(skipped) link\(skipped == 1 ? "" : "s") with a host part left out of the file; an apple-app-site-association file answers for the domain that serves it"
+                    )
                 }
             }
         }
@@ -74,9 +78,12 @@ enum LinkListing {
             lines.append("schemes: \(first.schemes.joined(separator: ", ")); hosts: \(hosts)")
         }
         for link in links {
-            let steps = [link.root] + link.stack.map { step in
-                step.requires.isEmpty ? step.screen : "\(step.screen) [requires \(step.requires.joined(separator: ", "))]"
-            }
+            let steps =
+                [link.root]
+                + link.stack.map { step in
+                    step.requires.isEmpty
+                        ? step.screen : "\(step.screen) [requires \(step.requires.joined(separator: ", "))]"
+                }
             let padding = String(repeating: " ", count: width - link.pattern.count)
             lines.append(displayed("\(link.pattern)\(padding)  \(steps.joined(separator: " > "))"))
         }
@@ -92,7 +99,10 @@ enum LinkListing {
         var seen: Set<String> = []
         let components: [[String: String]] = links.compactMap { link in
             guard link.host == nil, seen.insert(link.wildcardPath).inserted else { return nil }
-            return ["/": link.wildcardPath, "comment": "\(link.pattern) opens \(([link.root] + link.stack.map(\.screen)).joined(separator: " > "))"]
+            return [
+                "/": link.wildcardPath,
+                "comment": "\(link.pattern) opens \(([link.root] + link.stack.map(\.screen)).joined(separator: " > "))",
+            ]
         }
         let file = ["applinks": ["details": [AssociationDetails(appIDs: appIDs, components: components)]]]
         // JSONEncoder (FoundationEssentials has no JSONSerialization) writes what

@@ -58,7 +58,8 @@ enum OutputWriter {
     static func checked(_ path: String, inputs: Set<FileStatus.Identity>) throws(Failure) -> Destination {
         let shown = displayed(path)
         guard path.hasSuffix(".swift") else {
-            var message = "refusing to write '\(shown)': the output must be a .swift file, a directory, or - for standard output"
+            var message =
+                "refusing to write '\(shown)': the output must be a .swift file, a directory, or - for standard output"
             // A name without an extension was most likely meant as a directory (`--output out`).
             if let name = path.split(separator: "/").last, !name.contains(".") {
                 message += "; for a directory, end the path with '/' ('\(shown)/')"
@@ -67,7 +68,10 @@ enum OutputWriter {
         }
         let target = try linkTarget(of: path)
         guard target.hasSuffix(".swift") else {
-            throw Failure(description: "refusing to write '\(shown)': it is a symbolic link to '\(displayed(target))', which is not a .swift file")
+            throw Failure(
+                description:
+                    "refusing to write '\(shown)': it is a symbolic link to '\(displayed(target))', which is not a .swift file"
+            )
         }
         switch FileStatus.of(target) {
         case .success(let status):
@@ -96,7 +100,8 @@ enum OutputWriter {
             guard let destination = try? FileManager.default.destinationOfSymbolicLink(atPath: current) else {
                 throw Failure(description: "cannot read the symbolic link '\(displayed(current))'")
             }
-            current = destination.hasPrefix("/")
+            current =
+                destination.hasPrefix("/")
                 ? destination
                 : PathText.appending(PathText.deletingLastComponent(current), destination)
         }
@@ -123,9 +128,12 @@ enum OutputWriter {
         }
     }
 
-    private static func replace(_ target: String, shown: String, with bytes: UnsafeRawBufferPointer) throws(Failure) -> Outcome {
+    private static func replace(_ target: String, shown: String, with bytes: UnsafeRawBufferPointer) throws(Failure)
+        -> Outcome
+    {
         if let existing = FileManager.default.contents(atPath: target), existing.count == bytes.count,
-            bytes.isEmpty || existing.withUnsafeBytes({ memcmp($0.baseAddress!, bytes.baseAddress!, bytes.count) == 0 }) {
+            bytes.isEmpty || existing.withUnsafeBytes({ memcmp($0.baseAddress!, bytes.baseAddress!, bytes.count) == 0 })
+        {
             // memcmp, not `elementsEqual`: that walks tens of megabytes a byte at a time
             // through generic code, and took longer than emitting them.
             return .unchanged

@@ -1,10 +1,11 @@
 import ArgumentParser
+import ScreenGenCore
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import ScreenGenCore
 
 @main
 struct Screengen: ParsableCommand {
@@ -73,7 +74,9 @@ struct GraphInput: ParsableArguments {
 
         /// "11 screens, 1 transition, 0 errors, 2 warnings".
         func summary(includingErrors: Bool) -> String {
-            var parts = [Summary.counted(result.screenCount, "screen"), Summary.counted(result.transitionCount, "transition")]
+            var parts = [
+                Summary.counted(result.screenCount, "screen"), Summary.counted(result.transitionCount, "transition"),
+            ]
             if includingErrors { parts.append(Summary.counted(errorCount, "error")) }
             parts.append(Summary.counted(warningCount, "warning"))
             if !result.suppressed.isEmpty { parts.append("\(result.suppressed.count) baselined") }
@@ -98,7 +101,8 @@ struct GraphInput: ParsableArguments {
                 part: part),
             suppressing: try reporting.suppression())
         resultKeptUntilExit = result
-        var outcome = Outcome(result: result, inputIdentities: collection.identities, skippedCount: collection.skipped.count)
+        var outcome = Outcome(
+            result: result, inputIdentities: collection.identities, skippedCount: collection.skipped.count)
         outcome.strictSkips = strict
         try reporting.report(report(of: outcome, skipped: collection.skipped), toolVersion: ToolVersion.current)
         return outcome
@@ -147,23 +151,29 @@ extension Screengen {
         @Option(
             help: ArgumentHelp(
                 "For a graph split into modules: the part one module's target builds.",
-                discussion: "routes (the graph's own module), app (the views and the moves of the graph's own folder), or a module's name from graph.modules.",
+                discussion:
+                    "routes (the graph's own module), app (the views and the moves of the graph's own folder), or a module's name from graph.modules.",
                 valueName: "part"))
         var part: String?
 
         @Option(
             help: ArgumentHelp(
                 "The module the graph's own folder is compiled into (what the build plugin passes).",
-                discussion: "The whole graph for a graph not split into modules; for one that is, its routes part, when this is its graph.module.",
+                discussion:
+                    "The whole graph for a graph not split into modules; for one that is, its routes part, when this is its graph.module.",
                 valueName: "name"))
         var moduleName: String?
 
         func validate() throws {
             if part != nil, moduleName != nil {
-                throw ValidationError("--part and --module-name exclude each other: --part names the part, --module-name lets the graph say it")
+                throw ValidationError(
+                    "--part and --module-name exclude each other: --part names the part, --module-name lets the graph say it"
+                )
             }
             if output == "-", diagnostics.format != .text, diagnostics.writeBaseline == nil {
-                throw ValidationError("--format \(diagnostics.format.rawValue) writes to standard output, which --output - uses for the code")
+                throw ValidationError(
+                    "--format \(diagnostics.format.rawValue) writes to standard output, which --output - uses for the code"
+                )
             }
         }
 

@@ -85,7 +85,8 @@ extension SystemIO {
     /// Writes a file whole or not at all: a temporary file beside it, renamed over it. The
     /// system's error when that fails.
     static func writeAtomically(_ text: String, to path: String) -> SystemError? {
-        let temporary = PathText.appending(PathText.deletingLastComponent(path), ".\(PathText.lastComponent(path)).screengen-\(getpid()).tmp")
+        let temporary = PathText.appending(
+            PathText.deletingLastComponent(path), ".\(PathText.lastComponent(path)).screengen-\(getpid()).tmp")
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { return .current }
         var text = text

@@ -1,7 +1,8 @@
-@testable import ChatApp
 import Foundation
 import ScreenNavigation
 import Testing
+
+@testable import ChatApp
 
 /// The root `screens/` graph, generated and exercised: routes, identity, dispatch, titles,
 /// alerts, directions, whole-stack jumps and save/restore.
@@ -27,7 +28,9 @@ struct ChatAppTests {
         func profileEditor(displayName: String) -> String { "profileEditor(\(displayName))" }
         func confirmSignOut() -> String { "confirmSignOut" }
         func onboarding() -> String { "onboarding" }
-        func chatConversation(recipient: Contact, draft: String?) -> String { "conversation(\(recipient), \(draft ?? "-"))" }
+        func chatConversation(recipient: Contact, draft: String?) -> String {
+            "conversation(\(recipient), \(draft ?? "-"))"
+        }
         func chatCompose() -> String { "compose" }
         func chatAttachmentPicker(maxCount: Int) -> String { "attach(\(maxCount))" }
         func contactsList(filter: String?) -> String { "list(\(filter ?? "-"))" }
@@ -38,7 +41,9 @@ struct ChatAppTests {
     @Test func dispatchCallsTheScreensRequirementWithItsParams() {
         let describer = Describer()
         #expect(AppRoute.home.dispatch(to: describer) == "home")
-        #expect(AppRoute.chat(.conversation(recipient: ann, draft: "hi")).dispatch(to: describer) == "conversation(Ann, hi)")
+        #expect(
+            AppRoute.chat(.conversation(recipient: ann, draft: "hi")).dispatch(to: describer) == "conversation(Ann, hi)"
+        )
         #expect(AppRoute.chat(.attachmentPicker()).dispatch(to: describer) == "attach(4)")
         #expect(AppRoute.contacts(.list(filter: "A")).dispatch(to: describer) == "list(A)")
         #expect(AppRoute.contacts(.confirmDelete(contact: ann)).dispatch(to: describer) == "confirmDelete(Ann)")
@@ -78,20 +83,28 @@ struct ChatAppTests {
         try ChatConversationDirections(state, recipient: ann, draft: nil).showContact()
         #expect(state.selectedStack.entries.last == RouteEntry(.contacts(.detail(contact: ann)), style: .sheet))
         try ContactsDetailDirections(state, contact: ann).message(draft: "hello")
-        #expect(state.selectedStack.entries == [RouteEntry(.chat(.conversation(recipient: ann, draft: "hello")), style: .replace)])
+        #expect(
+            state.selectedStack.entries == [
+                RouteEntry(.chat(.conversation(recipient: ann, draft: "hello")), style: .replace)
+            ])
     }
 
     @Test func illegalMovesThrowAndLeaveStateUnchanged() throws {
         let state = NavigationState<AppRouteGraph>()
         try HomeDirections(state).openContacts()
         let before = state.stacks
-        #expect(throws: NavigationError<AppRouteGraph>.illegalTransition(from: .contactsList, to: .settings, style: .push)) {
+        #expect(
+            throws: NavigationError<AppRouteGraph>.illegalTransition(from: .contactsList, to: .settings, style: .push)
+        ) {
             try state.push(.settings)
         }
         #expect(throws: NavigationError<AppRouteGraph>.notOnTop(expected: .home, actual: .contactsList)) {
             try HomeDirections(state).compose()
         }
-        #expect(throws: NavigationError<AppRouteGraph>.illegalTransition(from: .contactsList, to: .contactsDetail, style: .sheet)) {
+        #expect(
+            throws: NavigationError<AppRouteGraph>.illegalTransition(
+                from: .contactsList, to: .contactsDetail, style: .sheet)
+        ) {
             try state.present(.contacts(.detail(contact: ann)), style: .sheet)
         }
         #expect(state.stacks == before)
@@ -99,7 +112,9 @@ struct ChatAppTests {
 
     @Test func jumpValidatesEveryStepThenReplacesTheStack() throws {
         let state = NavigationState<AppRouteGraph>()
-        try state.jump(to: [.contacts(.list()), .contacts(.detail(contact: ann)), .contacts(.confirmDelete(contact: ann))])
+        try state.jump(to: [
+            .contacts(.list()), .contacts(.detail(contact: ann)), .contacts(.confirmDelete(contact: ann)),
+        ])
         #expect(state.selectedStack.entries.map(\.style) == [.push, .push, .alert])
         let before = state.stacks
         #expect(throws: NavigationError<AppRouteGraph>.self) {

@@ -1,17 +1,18 @@
+import Foundation
+import ScreenGenCore
+import ScreenNavigation
+import Testing
+
 @testable import BetterNavigation
 @testable import ChatApp
 @testable import DeepLinkCases
 @testable import EdgeCases
-import Foundation
 @testable import MultiNav
 @testable import NavTest
 @testable import NavigationSample
 @testable import Navigator
 @testable import Recipes
-import ScreenGenCore
-import ScreenNavigation
 @testable import ShopRoutes
-import Testing
 
 /// A navigation record names its graph by a digest that the runtime computes from the compiled
 /// graph (`GraphIdentity.of`) and `screengen coverage` from the YAML: the two must agree on
@@ -62,7 +63,8 @@ enum CoverageFixtures {
                 path: folder + "/" + relative, displayPath: base.lastPathComponent + "/" + relative,
                 contents: [UInt8](try Data(contentsOf: base.appendingPathComponent(relative))))
         }
-        let result = ScreenGraphCompiler.compile(files, options: CompileOptions(toolVersion: "test", emitsSource: false))
+        let result = ScreenGraphCompiler.compile(
+            files, options: CompileOptions(toolVersion: "test", emitsSource: false))
         #expect(!result.hasErrors, "\(folder): \(result.diagnostics.filter(\.isError))")
         return try #require(result.resolved)
     }

@@ -1,7 +1,8 @@
 import Foundation
-@testable import DeepLinkCases
 import ScreenNavigation
 import Testing
+
+@testable import DeepLinkCases
 
 private typealias Graph = LinkRouteGraph
 private typealias Destination = DeepLinkDestination<LinkRoute>
@@ -19,13 +20,16 @@ private struct CasesGenerator: RandomNumberGenerator {
     }
 
     static func fromEnvironment(_ test: String) -> (CasesGenerator, UInt64) {
-        let seed = ProcessInfo.processInfo.environment["DEEPLINK_SEED"].flatMap { UInt64($0) } ?? UInt64.random(in: 0...UInt64.max)
+        let seed =
+            ProcessInfo.processInfo.environment["DEEPLINK_SEED"].flatMap { UInt64($0) }
+            ?? UInt64.random(in: 0...UInt64.max)
         print("\(test): DEEPLINK_SEED=\(seed)")
         return (CasesGenerator(seed: seed), seed)
     }
 
     static let pieces = [
-        "a", "Z", "0", "-", "_", "~", ".", "..", "%", "%2F", "%zz", "/", "?", "#", "&", "=", "+", " ", ":", "@", "b", "c",
+        "a", "Z", "0", "-", "_", "~", ".", "..", "%", "%2F", "%zz", "/", "?", "#", "&", "=", "+", " ", ":", "@", "b",
+        "c",
         "é", "e\u{301}", "✓", "😀", "\u{0}", "\n", "\u{202E}",
     ]
 
@@ -35,7 +39,8 @@ private struct CasesGenerator: RandomNumberGenerator {
         case 0: ""
         case 1: "."
         case 2: ".."
-        default: (0..<Int.random(in: 1...6, using: &self)).map { _ in Self.pieces.randomElement(using: &self)! }.joined()
+        default:
+            (0..<Int.random(in: 1...6, using: &self)).map { _ in Self.pieces.randomElement(using: &self)! }.joined()
         }
     }
 
@@ -46,7 +51,9 @@ private struct CasesGenerator: RandomNumberGenerator {
     mutating func double() -> Double {
         switch Int.random(in: 0..<4, using: &self) {
         case 0: return Double(Int.random(in: -10000...10000, using: &self)) / 16
-        case 1: return [0.0, -0.0, .infinity, -.infinity, .leastNonzeroMagnitude, .greatestFiniteMagnitude, 0.1].randomElement(using: &self)!
+        case 1:
+            return [0.0, -0.0, .infinity, -.infinity, .leastNonzeroMagnitude, .greatestFiniteMagnitude, 0.1]
+                .randomElement(using: &self)!
         default:
             let value = Double(bitPattern: next())
             return value.isNaN ? 1.5 : value
@@ -58,14 +65,18 @@ private struct CasesGenerator: RandomNumberGenerator {
     mutating func uuid() -> UUID {
         let (a, b) = (next(), next())
         return withUnsafeBytes(of: (a, b)) { bytes in
-            UUID(uuid: (bytes[0], bytes[1], bytes[2], bytes[3], bytes[4], bytes[5], bytes[6], bytes[7],
-                        bytes[8], bytes[9], bytes[10], bytes[11], bytes[12], bytes[13], bytes[14], bytes[15]))
+            UUID(
+                uuid: (
+                    bytes[0], bytes[1], bytes[2], bytes[3], bytes[4], bytes[5], bytes[6], bytes[7],
+                    bytes[8], bytes[9], bytes[10], bytes[11], bytes[12], bytes[13], bytes[14], bytes[15]
+                ))
         }
     }
 
     mutating func slug() -> Slug {
         let alphabet = Array("abcdefghijklmnopqrstuvwxyz0123456789-")
-        return Slug(String((0..<Int.random(in: 1...12, using: &self)).map { _ in alphabet.randomElement(using: &self)! }))!
+        return Slug(
+            String((0..<Int.random(in: 1...12, using: &self)).map { _ in alphabet.randomElement(using: &self)! }))!
     }
 
     mutating func money() -> Money { Money(cents: Int.random(in: 0...Int.max / 200, using: &self)) }
@@ -87,42 +98,70 @@ struct DeepLinkCasesTests {
         "/item/{id:i}": { r in Destination(rootIndex: 0, routes: [.item(id: r.int())]) },
         "/item/{key:u}": { r in Destination(rootIndex: 0, routes: [.itemByKey(key: r.uuid())]) },
         "/item/new": { _ in Destination(rootIndex: 0, routes: [.chooser]) },
-        "/price/{amount:d}?currency={currency:s}": { r in Destination(rootIndex: 0, routes: [.price(amount: r.double(), currency: r.text())]) },
+        "/price/{amount:d}?currency={currency:s}": { r in
+            Destination(rootIndex: 0, routes: [.price(amount: r.double(), currency: r.text())])
+        },
         "/v/{on:b}": { r in Destination(rootIndex: 0, routes: [.toggle(on: r.bool())]) },
         "/v/{amount:d}": { r in Destination(rootIndex: 0, routes: [.price(amount: r.double())]) },
-        "/tag/{slug:c}?min={minPrice:c}": { r in Destination(rootIndex: 0, routes: [.tag(slug: r.slug(), minPrice: r.maybe { $0.money() })]) },
-        "/search?q={query:s}&page={page:i}&exact={exact:b}&near={near:u}&r={radius:d}": { r in
-            Destination(rootIndex: 0, routes: [.search(query: r.maybe { $0.text() }, page: r.int(), exact: r.bool(), near: r.maybe { $0.uuid() }, radius: r.double())])
+        "/tag/{slug:c}?min={minPrice:c}": { r in
+            Destination(rootIndex: 0, routes: [.tag(slug: r.slug(), minPrice: r.maybe { $0.money() })])
         },
-        "/search/{query:s}?page={page:i}": { r in Destination(rootIndex: 0, routes: [.search(query: r.text(), page: r.int())]) },
+        "/search?q={query:s}&page={page:i}&exact={exact:b}&near={near:u}&r={radius:d}": { r in
+            Destination(
+                rootIndex: 0,
+                routes: [
+                    .search(
+                        query: r.maybe { $0.text() }, page: r.int(), exact: r.bool(), near: r.maybe { $0.uuid() },
+                        radius: r.double())
+                ])
+        },
+        "/search/{query:s}?page={page:i}": { r in
+            Destination(rootIndex: 0, routes: [.search(query: r.text(), page: r.int())])
+        },
         "/order/{orderID:i}/receipt?total={total:c}": { r in
             let id = r.int()
-            return Destination(rootIndex: 0, routes: [.order(orderID: id), .receipt(orderID: id, total: r.maybe { $0.money() })])
+            return Destination(
+                rootIndex: 0, routes: [.order(orderID: id), .receipt(orderID: id, total: r.maybe { $0.money() })])
         },
         "/order/{orderID:i}": { r in Destination(rootIndex: 0, routes: [.order(orderID: r.int())]) },
         "/export/order-{orderID:i}.json": { r in Destination(rootIndex: 0, routes: [.order(orderID: r.int())]) },
-        "/@{acct:s}/{statusID:i}": { r in Destination(rootIndex: 0, routes: [.toot(acct: r.text(), statusID: r.int())]) },
+        "/@{acct:s}/{statusID:i}": { r in Destination(rootIndex: 0, routes: [.toot(acct: r.text(), statusID: r.int())])
+        },
         "/shop/{category:s}/products/{productID:u}?sort={sort:s}": { r in
-            Destination(rootIndex: 0, routes: [.category(category: r.text()), .product(productID: r.uuid(), sort: r.maybe { $0.text() })])
+            Destination(
+                rootIndex: 0,
+                routes: [.category(category: r.text()), .product(productID: r.uuid(), sort: r.maybe { $0.text() })])
         },
         "/note/{text:s}": { r in Destination(rootIndex: 0, routes: [.note(text: r.maybe { $0.text() })]) },
         "/help/faq:general/(beta)/v1.2~x/@team;a,b!$'": { _ in Destination(rootIndex: 0, routes: [.help]) },
         "/a/{x:s}/c": { r in Destination(rootIndex: 0, routes: [.triple(x: r.text())]) },
         "/{y:s}/b/{z:s}": { r in Destination(rootIndex: 0, routes: [.pair(y: r.text(), z: r.text())]) },
-        "/map/{lat:d}/{lon:d}?zoom={zoom:d}": { r in Destination(rootIndex: 0, routes: [.map(lat: r.double(), lon: r.double(), zoom: r.double())]) },
+        "/map/{lat:d}/{lon:d}?zoom={zoom:d}": { r in
+            Destination(rootIndex: 0, routes: [.map(lat: r.double(), lon: r.double(), zoom: r.double())])
+        },
         "/choose": { _ in Destination(rootIndex: 0, routes: [.chooser]) },
         "/settings": { _ in Destination(rootIndex: 1, routes: []) },
         "/settings/account/{userID:u}": { r in Destination(rootIndex: 1, routes: [.account(userID: r.uuid())]) },
-        "/settings/prefs?theme={theme:s}&beta={beta:b}": { r in Destination(rootIndex: 1, routes: [.prefs(theme: r.text(), beta: r.maybe { $0.bool() })]) },
-        "//{serverID:s}/*/item/{itemID:i}": { r in Destination(rootIndex: 0, routes: [.serverItem(serverID: r.text(), itemID: r.int())]) },
+        "/settings/prefs?theme={theme:s}&beta={beta:b}": { r in
+            Destination(rootIndex: 1, routes: [.prefs(theme: r.text(), beta: r.maybe { $0.bool() })])
+        },
+        "//{serverID:s}/*/item/{itemID:i}": { r in
+            Destination(rootIndex: 0, routes: [.serverItem(serverID: r.text(), itemID: r.int())])
+        },
         "//{serverKey:u}": { r in Destination(rootIndex: 0, routes: [.server(serverKey: r.uuid())]) },
         "//{tenant:c}.example.net/inbox": { r in Destination(rootIndex: 0, routes: [.inbox(tenant: r.slug())]) },
-        "//shop.example.com/item/{id:i}?zoom={zoom:i}": { r in Destination(rootIndex: 0, routes: [.item(id: r.int(), zoom: r.int())]) },
+        "//shop.example.com/item/{id:i}?zoom={zoom:i}": { r in
+            Destination(rootIndex: 0, routes: [.item(id: r.int(), zoom: r.int())])
+        },
         "/archive/*/{orderID:i}": { r in Destination(rootIndex: 0, routes: [.order(orderID: r.int())]) },
-        "/blog/{postID:i}?slug={slug:c}": { r in Destination(rootIndex: 0, routes: [.blog(.post(postID: r.int(), slug: r.maybe { $0.slug() }))]) },
+        "/blog/{postID:i}?slug={slug:c}": { r in
+            Destination(rootIndex: 0, routes: [.blog(.post(postID: r.int(), slug: r.maybe { $0.slug() }))])
+        },
         "/blog/{postID:i}/comments?highlight={highlight:u}": { r in
             let id = r.int()
-            return Destination(rootIndex: 0, routes: [.blog(.post(postID: id)), .blog(.comments(postID: id, highlight: r.maybe { $0.uuid() }))])
+            return Destination(
+                rootIndex: 0,
+                routes: [.blog(.post(postID: id)), .blog(.comments(postID: id, highlight: r.maybe { $0.uuid() }))])
         },
     ]
 
@@ -134,13 +173,16 @@ struct DeepLinkCasesTests {
             switch segment {
             case .literal(let literal): literal
             case .value(let name, let kind): "{\(name):\(kind.rawValue)}"
-            case .affixedValue(let prefix, let name, let kind, let suffix): "\(prefix){\(name):\(kind.rawValue)}\(suffix)"
+            case .affixedValue(let prefix, let name, let kind, let suffix):
+                "\(prefix){\(name):\(kind.rawValue)}\(suffix)"
             case .wildcard: "*"
             }
         }
         var text = (pattern.host.map { "//" + text($0) } ?? "") + pattern.segments.map { "/" + text($0) }.joined()
         if text.isEmpty { text = "/" }
-        if !pattern.query.isEmpty { text += "?" + pattern.query.map { "\($0.key)={\($0.name):\($0.kind.rawValue)}" }.joined(separator: "&") }
+        if !pattern.query.isEmpty {
+            text += "?" + pattern.query.map { "\($0.key)={\($0.name):\($0.kind.rawValue)}" }.joined(separator: "&")
+        }
         return text
     }
 
@@ -169,9 +211,12 @@ struct DeepLinkCasesTests {
                     // Only an empty or absent path value, or values spelling another link's
                     // literals (`/{y}/b/{z}` with y = "a", z = "c" is `/a/b/c`), cannot print.
                     let pattern = Graph.deepLinks.patterns[link]
-                    let path = ([pattern.host].compactMap { $0?.valueName } + pattern.segments.compactMap(\.valueName)).count
+                    let path = ([pattern.host].compactMap { $0?.valueName } + pattern.segments.compactMap(\.valueName))
+                        .count
                     let shadowed = Self.annotated[link] == "/{y:s}/b/{z:s}" && texts == ["a", "c"]
-                    #expect(texts.prefix(path).contains { $0 == nil || $0 == "" } || shadowed, "\(context): \(texts) did not print")
+                    #expect(
+                        texts.prefix(path).contains { $0 == nil || $0 == "" } || shadowed,
+                        "\(context): \(texts) did not print")
                     continue
                 }
                 printed[link] += 1
@@ -203,7 +248,9 @@ struct DeepLinkCasesTests {
             let state = NavigationState<Graph>()
             try state.open(link: link)
             #expect(state.selectedRootIndex == destination.rootIndex, "seed \(seed): \(link)")
-            #expect(state.selectedStack.routes == [roots[destination.rootIndex]] + destination.routes, "seed \(seed): \(link)")
+            #expect(
+                state.selectedStack.routes == [roots[destination.rootIndex]] + destination.routes,
+                "seed \(seed): \(link)")
         }
     }
 
@@ -214,43 +261,85 @@ struct DeepLinkCasesTests {
     nonisolated private static let openingCases: [(String, Destination)] = [
         ("cases://example.org/", Destination(rootIndex: 0, routes: [])),
         ("cases://links.example.com", Destination(rootIndex: 0, routes: [])),
-        ("CASES-BETA://LINKS.Example.COM/user/Ada%20L%2FB", Destination(rootIndex: 0, routes: [.user(name: "Ada L/B")])),
+        (
+            "CASES-BETA://LINKS.Example.COM/user/Ada%20L%2FB",
+            Destination(rootIndex: 0, routes: [.user(name: "Ada L/B")])
+        ),
         ("cases://example.org/me/bob", Destination(rootIndex: 1, routes: [.user(name: "bob")])),
         ("cases://example.org/item/42", Destination(rootIndex: 0, routes: [.item(id: 42, zoom: 3)])),
-        ("cases://example.org/item/e621e1f8-c36c-495a-93fc-0c247a3e6e5f", Destination(rootIndex: 0, routes: [.itemByKey(key: uuid)])),
+        (
+            "cases://example.org/item/e621e1f8-c36c-495a-93fc-0c247a3e6e5f",
+            Destination(rootIndex: 0, routes: [.itemByKey(key: uuid)])
+        ),
         ("cases://example.org/item/new", Destination(rootIndex: 0, routes: [.chooser])),
-        ("cases://example.org/price/9.5?currency=USD", Destination(rootIndex: 0, routes: [.price(amount: 9.5, currency: "USD")])),
+        (
+            "cases://example.org/price/9.5?currency=USD",
+            Destination(rootIndex: 0, routes: [.price(amount: 9.5, currency: "USD")])
+        ),
         ("cases://example.org/price/-1e3", Destination(rootIndex: 0, routes: [.price(amount: -1000, currency: "EUR")])),
         ("cases://example.org/v/true", Destination(rootIndex: 0, routes: [.toggle(on: true)])),
         ("cases://example.org/v/0.25", Destination(rootIndex: 0, routes: [.price(amount: 0.25)])),
-        ("cases://example.org/tag/swift-6?min=12.50", Destination(rootIndex: 0, routes: [.tag(slug: Slug("swift-6")!, minPrice: Money(cents: 1250))])),
+        (
+            "cases://example.org/tag/swift-6?min=12.50",
+            Destination(rootIndex: 0, routes: [.tag(slug: Slug("swift-6")!, minPrice: Money(cents: 1250))])
+        ),
         ("cases://example.org/search", Destination(rootIndex: 0, routes: [.search()])),
-        ("cases://example.org/search?q=a+b&page=3&exact=true&r=0.5&utm=x", Destination(rootIndex: 0, routes: [.search(query: "a+b", page: 3, exact: true, radius: 0.5)])),
+        (
+            "cases://example.org/search?q=a+b&page=3&exact=true&r=0.5&utm=x",
+            Destination(rootIndex: 0, routes: [.search(query: "a+b", page: 3, exact: true, radius: 0.5)])
+        ),
         ("cases://example.org/search?q", Destination(rootIndex: 0, routes: [.search(query: "")])),
-        ("cases://example.org/search/caf%C3%A9?page=2", Destination(rootIndex: 0, routes: [.search(query: "café", page: 2)])),
-        ("cases://example.org/order/7/receipt?total=3.00", Destination(rootIndex: 0, routes: [.order(orderID: 7), .receipt(orderID: 7, total: Money(cents: 300))])),
+        (
+            "cases://example.org/search/caf%C3%A9?page=2",
+            Destination(rootIndex: 0, routes: [.search(query: "café", page: 2)])
+        ),
+        (
+            "cases://example.org/order/7/receipt?total=3.00",
+            Destination(rootIndex: 0, routes: [.order(orderID: 7), .receipt(orderID: 7, total: Money(cents: 300))])
+        ),
         ("cases://example.org/order/7/", Destination(rootIndex: 0, routes: [.order(orderID: 7)])),
         // A placeholder inside its segment: the literal text around it is matched and dropped.
         ("cases://example.org/export/order-7.json", Destination(rootIndex: 0, routes: [.order(orderID: 7)])),
         ("cases://example.org/@ada/109", Destination(rootIndex: 0, routes: [.toot(acct: "ada", statusID: 109)])),
-        ("cases://example.org/%40ada%40example.org/109", Destination(rootIndex: 0, routes: [.toot(acct: "ada@example.org", statusID: 109)])),
-        ("cases://example.org/shop/%2E%2E/products/E621E1F8-C36C-495A-93FC-0C247A3E6E5F?sort=price", Destination(rootIndex: 0, routes: [.category(category: ".."), .product(productID: uuid, sort: "price")])),
+        (
+            "cases://example.org/%40ada%40example.org/109",
+            Destination(rootIndex: 0, routes: [.toot(acct: "ada@example.org", statusID: 109)])
+        ),
+        (
+            "cases://example.org/shop/%2E%2E/products/E621E1F8-C36C-495A-93FC-0C247A3E6E5F?sort=price",
+            Destination(rootIndex: 0, routes: [.category(category: ".."), .product(productID: uuid, sort: "price")])
+        ),
         ("cases://example.org/note/100%25", Destination(rootIndex: 0, routes: [.note(text: "100%")])),
         ("cases://example.org/help/faq:general/(beta)/v1.2~x/@team;a,b!$'", Destination(rootIndex: 0, routes: [.help])),
-        ("cases://example.org/help/faq%3Ageneral/%28beta%29/v1.2~x/%40team%3Ba%2Cb%21%24%27", Destination(rootIndex: 0, routes: [.help])),
+        (
+            "cases://example.org/help/faq%3Ageneral/%28beta%29/v1.2~x/%40team%3Ba%2Cb%21%24%27",
+            Destination(rootIndex: 0, routes: [.help])
+        ),
         ("cases://example.org/a/b/c", Destination(rootIndex: 0, routes: [.triple(x: "b")])),
         ("cases://example.org/a/b/z", Destination(rootIndex: 0, routes: [.pair(y: "a", z: "z")])),
         ("cases://example.org/map/48.85/2.35", Destination(rootIndex: 0, routes: [.map(lat: 48.85, lon: 2.35)])),
         ("cases://example.org/settings", Destination(rootIndex: 1, routes: [])),
-        ("cases://example.org/settings/account/E621E1F8-C36C-495A-93FC-0C247A3E6E5F", Destination(rootIndex: 1, routes: [.account(userID: uuid)])),
+        (
+            "cases://example.org/settings/account/E621E1F8-C36C-495A-93FC-0C247A3E6E5F",
+            Destination(rootIndex: 1, routes: [.account(userID: uuid)])
+        ),
         ("cases://example.org/settings/prefs?beta=true", Destination(rootIndex: 1, routes: [.prefs(beta: true)])),
         // A host part: the host's value, its case kept, whether or not `hosts` lists it; any
         // user segment where the wildcard is.
         ("cases://prod-1/u42/item/7", Destination(rootIndex: 0, routes: [.serverItem(serverID: "prod-1", itemID: 7)])),
-        ("cases://user@Prod%201:8080/*/item/7", Destination(rootIndex: 0, routes: [.serverItem(serverID: "Prod 1", itemID: 7)])),
-        ("cases://example.org/%40ada/item/7", Destination(rootIndex: 0, routes: [.serverItem(serverID: "example.org", itemID: 7)])),
+        (
+            "cases://user@Prod%201:8080/*/item/7",
+            Destination(rootIndex: 0, routes: [.serverItem(serverID: "Prod 1", itemID: 7)])
+        ),
+        (
+            "cases://example.org/%40ada/item/7",
+            Destination(rootIndex: 0, routes: [.serverItem(serverID: "example.org", itemID: 7)])
+        ),
         ("cases://e621e1f8-c36c-495a-93fc-0c247a3e6e5f", Destination(rootIndex: 0, routes: [.server(serverKey: uuid)])),
-        ("cases://E621E1F8-C36C-495A-93FC-0C247A3E6E5F/", Destination(rootIndex: 0, routes: [.server(serverKey: uuid)])),
+        (
+            "cases://E621E1F8-C36C-495A-93FC-0C247A3E6E5F/",
+            Destination(rootIndex: 0, routes: [.server(serverKey: uuid)])
+        ),
         ("cases://acme.Example.NET/inbox", Destination(rootIndex: 0, routes: [.inbox(tenant: Slug("acme")!)])),
         // A literal host beats the links without one; those still answer the listed hosts.
         ("cases://SHOP.example.com/item/7?zoom=5", Destination(rootIndex: 0, routes: [.item(id: 7, zoom: 5)])),
@@ -259,7 +348,10 @@ struct DeepLinkCasesTests {
         ("cases://example.org/archive/a%2Fb/7", Destination(rootIndex: 0, routes: [.order(orderID: 7)])),
         ("cases://example.org/archive/*/7", Destination(rootIndex: 0, routes: [.order(orderID: 7)])),
         ("cases://example.org/blog/5", Destination(rootIndex: 0, routes: [.blog(.post(postID: 5))])),
-        ("cases://example.org/blog/5/comments?highlight=E621E1F8-C36C-495A-93FC-0C247A3E6E5F", Destination(rootIndex: 0, routes: [.blog(.post(postID: 5)), .blog(.comments(postID: 5, highlight: uuid))])),
+        (
+            "cases://example.org/blog/5/comments?highlight=E621E1F8-C36C-495A-93FC-0C247A3E6E5F",
+            Destination(rootIndex: 0, routes: [.blog(.post(postID: 5)), .blog(.comments(postID: 5, highlight: uuid))])
+        ),
     ]
 
     @Test(arguments: openingCases)
@@ -284,13 +376,19 @@ struct DeepLinkCasesTests {
         ("cases://example.org/@/5", .noMatch(path: "/@/5")),
         ("cases://example.org/v/yes", .invalidValue(placeholder: "on", value: "yes", expected: "Bool")),
         ("cases://example.org/tag/Swift", .invalidValue(placeholder: "slug", value: "Swift", expected: "Slug")),
-        ("cases://example.org/tag/ok?min=12.5", .invalidValue(placeholder: "minPrice", value: "12.5", expected: "Money")),
+        (
+            "cases://example.org/tag/ok?min=12.5",
+            .invalidValue(placeholder: "minPrice", value: "12.5", expected: "Money")
+        ),
         ("cases://example.org/search?page=x", .invalidValue(placeholder: "page", value: "x", expected: "Int")),
         ("cases://example.org/search?near=42", .invalidValue(placeholder: "near", value: "42", expected: "UUID")),
         ("cases://example.org/search?q=1&q=2", .repeatedQueryKey("q")),
         ("cases://example.org/map/1/north", .invalidValue(placeholder: "lon", value: "north", expected: "Double")),
         ("cases://example.org/blog/x/comments", .invalidValue(placeholder: "postID", value: "x", expected: "Int")),
-        ("cases://example.org/settings/account/42", .invalidValue(placeholder: "userID", value: "42", expected: "UUID")),
+        (
+            "cases://example.org/settings/account/42",
+            .invalidValue(placeholder: "userID", value: "42", expected: "UUID")
+        ),
         ("cases://example.org/user/%FF", .invalidEscape("%FF")),
         // Host parts: a host no link answers, a host value its type does not read, a host
         // without the text around its placeholder; the wildcard needs its segment.
@@ -362,26 +460,47 @@ struct DeepLinkCasesTests {
             (Destination(rootIndex: 0, routes: [.price(amount: 1.5)]), "cases://example.org/price/1.5?currency=EUR"),
             (Destination(rootIndex: 0, routes: [.chooser]), "cases://example.org/item/new"),
             (Destination(rootIndex: 0, routes: [.search()]), "cases://example.org/search?page=1&exact=false&r=2.5"),
-            (Destination(rootIndex: 0, routes: [.order(orderID: 1), .receipt(orderID: 2)]), nil),  // one placeholder, two values
-            (Destination(rootIndex: 0, routes: [.order(orderID: 1), .receipt(orderID: 1)]), "cases://example.org/order/1/receipt"),
+            // One placeholder, two values.
+            (Destination(rootIndex: 0, routes: [.order(orderID: 1), .receipt(orderID: 2)]), nil),
+            (
+                Destination(rootIndex: 0, routes: [.order(orderID: 1), .receipt(orderID: 1)]),
+                "cases://example.org/order/1/receipt"
+            ),
             (Destination(rootIndex: 0, routes: [.note(text: nil)]), nil),
             (Destination(rootIndex: 0, routes: [.toot(acct: "ada", statusID: 109)]), "cases://example.org/@ada/109"),
             (Destination(rootIndex: 0, routes: [.toot(acct: "a/b", statusID: 1)]), "cases://example.org/@a%2Fb/1"),
             (Destination(rootIndex: 0, routes: [.note(text: ".")]), "cases://example.org/note/%2E"),
-            (Destination(rootIndex: 0, routes: [.help]), "cases://example.org/help/faq%3Ageneral/%28beta%29/v1.2~x/%40team%3Ba%2Cb%21%24%27"),
+            (
+                Destination(rootIndex: 0, routes: [.help]),
+                "cases://example.org/help/faq%3Ageneral/%28beta%29/v1.2~x/%40team%3Ba%2Cb%21%24%27"
+            ),
             // The host from the route's value (escaped, its case kept), or the literal host; a
             // wildcard segment as `*`, which reads back.
-            (Destination(rootIndex: 0, routes: [.serverItem(serverID: "Prod-1", itemID: 7)]), "cases://Prod-1/*/item/7"),
-            (Destination(rootIndex: 0, routes: [.serverItem(serverID: "a@b:1/c", itemID: 7)]), "cases://a%40b%3A1%2Fc/*/item/7"),
+            (
+                Destination(rootIndex: 0, routes: [.serverItem(serverID: "Prod-1", itemID: 7)]),
+                "cases://Prod-1/*/item/7"
+            ),
+            (
+                Destination(rootIndex: 0, routes: [.serverItem(serverID: "a@b:1/c", itemID: 7)]),
+                "cases://a%40b%3A1%2Fc/*/item/7"
+            ),
             (Destination(rootIndex: 0, routes: [.serverItem(serverID: "", itemID: 7)]), nil),  // an empty host value
-            (Destination(rootIndex: 0, routes: [.server(serverKey: Self.uuid)]), "cases://E621E1F8-C36C-495A-93FC-0C247A3E6E5F/"),
+            (
+                Destination(rootIndex: 0, routes: [.server(serverKey: Self.uuid)]),
+                "cases://E621E1F8-C36C-495A-93FC-0C247A3E6E5F/"
+            ),
             (Destination(rootIndex: 0, routes: [.inbox(tenant: Slug("acme")!)]), "cases://acme.example.net/inbox"),
             (Destination(rootIndex: 0, routes: [.pair(y: "a", z: "z")]), "cases://example.org/a/b/z"),
             // `/a/b/c` opens `/a/{x}/c`: no link opens this pair.
             (Destination(rootIndex: 0, routes: [.pair(y: "a", z: "c")]), nil),
-            (Destination(rootIndex: 0, routes: [.blog(.post(postID: 1, slug: Slug("x"))), .blog(.comments(postID: 1))]), nil),  // slug not in the link
-            (Destination(rootIndex: 0, routes: [.user(name: String(repeating: "x", count: 5000))]), nil),  // too long to open
-            (Destination(rootIndex: 1, routes: [.item(id: 1)]), nil),  // no link on that root
+            (
+                Destination(
+                    rootIndex: 0, routes: [.blog(.post(postID: 1, slug: Slug("x"))), .blog(.comments(postID: 1))]), nil
+            ),  // slug not in the link
+            // Too long to open.
+            (Destination(rootIndex: 0, routes: [.user(name: String(repeating: "x", count: 5000))]), nil),
+            // No link on that root.
+            (Destination(rootIndex: 1, routes: [.item(id: 1)]), nil),
         ]
         for (destination, expected) in cases {
             #expect(Graph.link(for: destination) == expected, "\(destination)")

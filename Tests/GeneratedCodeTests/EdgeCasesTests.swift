@@ -1,7 +1,8 @@
 import Foundation
-@testable import EdgeCases
 import ScreenNavigation
 import Testing
+
+@testable import EdgeCases
 
 /// Keywords as names and hostile text survive generation: the module compiled, and the values
 /// it produces are exactly the YAML's.
@@ -31,7 +32,10 @@ struct EdgeCasesTests {
         #expect(EdgeRouteGraph.title(for: .selfTest()) == "Ünïcödé ✓ — \u{202E} reversed")
         let alert = try #require(EdgeRouteGraph.alert(for: .areYouSure(let: "x\"y")))
         #expect(alert.title == #"Delete "x"y"?"#)
-        #expect(alert.message == "Line one\nline two\ttabbed, then a long sentence about \"x\"y\" with a backslash \\ and a caf\u{E9} that no line of 120 columns holds.")
+        #expect(
+            alert.message
+                == "Line one\nline two\ttabbed, then a long sentence about \"x\"y\" with a backslash \\ and a caf\u{E9} that no line of 120 columns holds."
+        )
         #expect(alert.buttons.map(\.title) == [#"Yes, "delete""#, "Cancel"])
         #expect(alert.buttons[0].action == .navigate(to: .`switch`(case: "x\"y"), style: .replace))
     }
@@ -40,8 +44,12 @@ struct EdgeCasesTests {
         func classInit(self: Int) -> String { "init \(self)" }
         func classPicker() -> String { "picker" }
         func structInit(self: Int) -> String { "struct init \(self)" }
-        func `default`(in: Int, handler: String, navigator: Double, route: Bool) -> String { "default \(`in`) \(handler)" }
-        func selfTest(values: [String: [Int]]?, nested: Optional<Array<Set<String>>>, `inout`: Int?) -> String { "selfTest \(`inout` ?? 0)" }
+        func `default`(in: Int, handler: String, navigator: Double, route: Bool) -> String {
+            "default \(`in`) \(handler)"
+        }
+        func selfTest(values: [String: [Int]]?, nested: [Set<String>]?, `inout`: Int?) -> String {
+            "selfTest \(`inout` ?? 0)"
+        }
         func `switch`(case: String) -> String { "switch \(`case`)" }
         func fixed(mode: Mode, flag: Bool, note: String, count: Double) -> String { "fixed \(note)" }
         func areYouSure(`let`: String) -> String { "areYouSure \(`let`)" }
@@ -114,7 +122,8 @@ extension EdgeCasesTests {
         let state = try rootedAtDefault(in: 5, handler: "", navigator: 1, route: true)
         let directions = DefaultDirections(state, in: 5, handler: "", navigator: 1, route: true)
         try directions.`do`()
-        #expect(state.topRoute == .fixed(mode: .pair(left: 5, right: nil), flag: true, note: #"say "hi" \ {in}"#, count: 3))
+        #expect(
+            state.topRoute == .fixed(mode: .pair(left: 5, right: nil), flag: true, note: #"say "hi" \ {in}"#, count: 3))
         state.pop()
         try directions.`try`()
         #expect(state.topRoute == .fixed(mode: .default, flag: false, note: "", count: -25))
@@ -132,7 +141,9 @@ extension EdgeCasesTests {
         #expect(content.presentation == .confirmationDialog)
         #expect(content.title == #"Share "x" as"#)
         #expect(EdgeRouteGraph.alert(for: .areYouSure(let: "y"))?.presentation == .alert)
-        #expect(try state.tapAlertButton("link") == .navigated(to: .fixed(mode: .default, flag: false, note: "x", count: 1), style: .sheet))
+        #expect(
+            try state.tapAlertButton("link")
+                == .navigated(to: .fixed(mode: .default, flag: false, note: "x", count: 1), style: .sheet))
     }
 
     /// `pop-to`: back to a screen below (the root here), then optionally on from it.
@@ -147,7 +158,9 @@ extension EdgeCasesTests {
         try fixed.`guard`()  // the same entry again: the same route at the same depth
         #expect(state.selectedStack.entries == [RouteEntry(.`switch`(case: "say \"hi\" \\ {in}"), style: .sheet)])
         // From a screen no longer on top, the move is refused and nothing changes.
-        #expect(throws: NavigationError<EdgeRouteGraph>.notOnTop(expected: .fixed, actual: .`switch`)) { try fixed.`break`() }
+        #expect(throws: NavigationError<EdgeRouteGraph>.notOnTop(expected: .fixed, actual: .`switch`)) {
+            try fixed.`break`()
+        }
     }
 
     /// `select-root`: the other tab's stack is selected and taken back to its root, then the
@@ -174,7 +187,9 @@ extension EdgeCasesTests {
         try state.restore(state.snapshot())
 
         #expect(state.selectedStack.entries == [RouteEntry(fixed, style: .sheet)])
-        #expect(EdgeRouteGraph.transitions.allows(from: .classInit, to: .fixed, style: .sheet), "presented by a cover's presenter too")
+        #expect(
+            EdgeRouteGraph.transitions.allows(from: .classInit, to: .fixed, style: .sheet),
+            "presented by a cover's presenter too")
     }
 
     /// `returns:`: a move into the picker is answered with what it finishes with — by callback,
@@ -230,7 +245,8 @@ extension EdgeCasesTests {
         let state = try rootedAtDefault(in: 0, handler: "", navigator: 0, route: false)
         let model = SharedModel()
         var done = 0
-        try DefaultDirections(state, in: 0, handler: "", navigator: 0, route: false).`defer`(self: model, in: { done += 1 })
+        try DefaultDirections(state, in: 0, handler: "", navigator: 0, route: false).`defer`(
+            self: model, in: { done += 1 })
         guard case .`protocol`(let shared, let closure, let other, let count) = state.topRoute else {
             Issue.record("not on `protocol`: \(state.topRoute)")
             return
@@ -283,10 +299,11 @@ extension EdgeCasesTests {
         let directions = DefaultDirections(state, in: 1, handler: "post", navigator: 0, route: false)
         try directions.`throw`()
         let content = try #require(EdgeRouteGraph.alert(for: state.topRoute))
-        #expect(content.fields == [
-            AlertField(id: "for", title: "Type \"post\" to confirm"),
-            AlertField(id: "in", title: "Password", isSecure: true),
-        ])
+        #expect(
+            content.fields == [
+                AlertField(id: "for", title: "Type \"post\" to confirm"),
+                AlertField(id: "in", title: "Password", isSecure: true),
+            ])
         try state.typeIntoAlertField("for", "post")
         #expect(throws: NavigationError<EdgeRouteGraph>.unknownAlertField(id: "nope", alert: .areYouSure)) {
             try state.typeIntoAlertField("nope", "x")

@@ -1,7 +1,8 @@
 import Foundation
-@testable import DeepLinkCases
 import ScreenNavigation
 import Testing
+
+@testable import DeepLinkCases
 
 /// Launching at a state (#23): a UI test passes a snapshot or a deep link in the launch
 /// arguments or the environment, and the app's start-up call restores or opens it, or refuses
@@ -29,7 +30,9 @@ struct LaunchTests {
         #expect(restored.start(arguments: [], environment: [LaunchRequest.snapshotVariable: encoded]) == .restored)
         #expect(restored.stacks == reached.stacks)
         let opened = NavigationState<LinkRouteGraph>()
-        #expect(opened.start(arguments: [], environment: [LaunchRequest.linkVariable: "cases://example.org/item/7"]) == .opened)
+        #expect(
+            opened.start(arguments: [], environment: [LaunchRequest.linkVariable: "cases://example.org/item/7"])
+                == .opened)
         #expect(opened.stacks == reached.stacks)
     }
 
@@ -49,7 +52,10 @@ struct LaunchTests {
     func aBadSnapshotIsRefusedAndChangesNothing(value: String) {
         let state = NavigationState<LinkRouteGraph>()
         let before = state.stacks
-        guard case .refused(let reason) = state.start(arguments: [LaunchRequest.snapshotArgument, value], environment: [:]) else {
+        guard
+            case .refused(let reason) = state.start(
+                arguments: [LaunchRequest.snapshotArgument, value], environment: [:])
+        else {
             Issue.record("not refused")
             return
         }
@@ -63,7 +69,8 @@ struct LaunchTests {
         // The item entered as a cover instead of a push: a move the graph does not declare.
         json = json.replacingOccurrences(of: "\"push\"", with: "\"cover\"")
         let state = NavigationState<LinkRouteGraph>()
-        let outcome = state.start(arguments: [LaunchRequest.snapshotArgument, Data(json.utf8).base64EncodedString()], environment: [:])
+        let outcome = state.start(
+            arguments: [LaunchRequest.snapshotArgument, Data(json.utf8).base64EncodedString()], environment: [:])
         guard case .refused(let reason) = outcome else {
             Issue.record("not refused: \(outcome)")
             return
@@ -74,7 +81,9 @@ struct LaunchTests {
 
     @Test func aBadLinkIsRefused() {
         let state = NavigationState<LinkRouteGraph>()
-        guard case .refused(let reason) = state.start(arguments: LaunchRequest.arguments(opening: "cases://example.org/nothing/here"), environment: [:])
+        guard
+            case .refused(let reason) = state.start(
+                arguments: LaunchRequest.arguments(opening: "cases://example.org/nothing/here"), environment: [:])
         else {
             Issue.record("not refused")
             return

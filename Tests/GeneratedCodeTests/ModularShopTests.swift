@@ -70,12 +70,16 @@ struct ModularShopTests {
         let state = makeShopState()
         try state.open(link: "shop://x/item/7")
         #expect(state.selectedStack.routes == [.home, .catalog(.list), .catalog(.detail(id: ItemID(7)))])
-        #expect(ShopRouteGraph.link(for: .init(rootIndex: 0, routes: [.catalog(.list), .catalog(.detail(id: ItemID(7)))])) == "shop:///item/7")
+        #expect(
+            ShopRouteGraph.link(for: .init(rootIndex: 0, routes: [.catalog(.list), .catalog(.detail(id: ItemID(7)))]))
+                == "shop:///item/7")
         #expect(ShopRouteGraph.roots == [.home, .orders])
         #expect(ShopRouteGraph.title(for: .catalog(.detail(id: one))) == "Item 1")
-        #expect(ShopRouteScreen.allCases.map(\.rawValue).sorted() == [
-            "cart.checkout", "cart.quantity", "cart.summary", "catalog.confirm-remove", "catalog.detail", "catalog.list",
-            "home", "orders",
-        ])
+        #expect(
+            ShopRouteScreen.allCases.map(\.rawValue).sorted() == [
+                "cart.checkout", "cart.quantity", "cart.summary", "catalog.confirm-remove", "catalog.detail",
+                "catalog.list",
+                "home", "orders",
+            ])
     }
 }

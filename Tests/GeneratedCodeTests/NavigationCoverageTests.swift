@@ -1,9 +1,10 @@
 import Foundation
-@testable import Recipes
 import ScreenGenCore
 import ScreenGenDiagnostics
 import ScreenNavigation
 import Testing
+
+@testable import Recipes
 
 /// Navigation coverage end to end on a real generated graph (Examples/Recipes): two known
 /// journeys recorded by a `NavigationRecorder`, written as JSON, read by `screengen coverage`'s
@@ -67,20 +68,28 @@ struct NavigationCoverageTests {
     @Test func aJourneyRecordsExactlyTheMovesItMade() throws {
         let record = try browsing()
         typealias Move = NavigationRecord.Transition
-        #expect(record.transitions == [
-            Move(from: "browse", to: "category", style: "push", count: 1),
-            Move(from: "browse", to: "search", style: "sheet", count: 1),
-            Move(from: "category", to: "recipe.detail", style: "push", count: 1),
-            Move(from: "recipe.detail", to: "recipe.confirm-delete", style: "alert", count: 1),
-            Move(from: "recipe.detail", to: "recipe.share", style: "sheet", count: 1),
-            Move(from: "search", to: "recipe.detail", style: "push", count: 1),
-        ])
-        #expect(record.alertButtons == [NavigationRecord.Button(alert: "recipe.confirm-delete", button: "delete", count: 1)])
-        #expect(record.deepLinks == [NavigationRecord.DeepLink(pattern: "/recipe/{recipeID:c}", screen: "recipe.detail", count: 1)])
-        #expect(record.screens == [
-            "browse": 1, "favorites": 1, "profile": 1, "category": 1, "recipe.detail": 3, "recipe.confirm-delete": 1, "search": 1,
-            "recipe.share": 1,
-        ])
+        #expect(
+            record.transitions == [
+                Move(from: "browse", to: "category", style: "push", count: 1),
+                Move(from: "browse", to: "search", style: "sheet", count: 1),
+                Move(from: "category", to: "recipe.detail", style: "push", count: 1),
+                Move(from: "recipe.detail", to: "recipe.confirm-delete", style: "alert", count: 1),
+                Move(from: "recipe.detail", to: "recipe.share", style: "sheet", count: 1),
+                Move(from: "search", to: "recipe.detail", style: "push", count: 1),
+            ])
+        #expect(
+            record.alertButtons == [NavigationRecord.Button(alert: "recipe.confirm-delete", button: "delete", count: 1)]
+        )
+        #expect(
+            record.deepLinks == [
+                NavigationRecord.DeepLink(pattern: "/recipe/{recipeID:c}", screen: "recipe.detail", count: 1)
+            ])
+        #expect(
+            record.screens == [
+                "browse": 1, "favorites": 1, "profile": 1, "category": 1, "recipe.detail": 3,
+                "recipe.confirm-delete": 1, "search": 1,
+                "recipe.share": 1,
+            ])
     }
 
     @Test func oneRecordGivesExactCounts() throws {
@@ -95,22 +104,31 @@ struct NavigationCoverageTests {
     @Test func twoRecordsAddUp() throws {
         let (first, second) = (try browsing(), try cooking())
         let report = try report(first, second)
-        #expect(report.tallies.summary
-            == "transitions 12/15 (80.0 %), alert buttons 2/4 (50.0 %), deep links 1/2 (50.0 %), screens 11/12 (91.7 %)")
+        #expect(
+            report.tallies.summary
+                == "transitions 12/15 (80.0 %), alert buttons 2/4 (50.0 %), deep links 1/2 (50.0 %), screens 11/12 (91.7 %)"
+        )
         #expect(report.groups.map(\.name) == ["(top level)", "account", "recipe"])
-        #expect(report.groups.map(\.tallies.transitions) == [.init(covered: 6, total: 9), .init(), .init(covered: 6, total: 6)])
+        #expect(
+            report.groups.map(\.tallies.transitions) == [
+                .init(covered: 6, total: 9), .init(), .init(covered: 6, total: 6),
+            ])
         // What was never done, each at its declaration.
         let uncovered = report.diagnostics.map { "\($0.rule.name) \($0.location.file):\($0.location.line)" }
-        #expect(uncovered == [
-            "unshown-screen Examples/Recipes/screens/account.yaml:4",
-            "uncovered-transition Examples/Recipes/screens/app.yaml:17",
-            "uncovered-transition Examples/Recipes/screens/app.yaml:54",
-            "uncovered-alert-button Examples/Recipes/screens/app.yaml:62",
-            "uncovered-deep-link Examples/Recipes/screens/app.yaml:70",
-            "uncovered-alert-button Examples/Recipes/screens/recipe.yaml:49",
-        ])
+        #expect(
+            uncovered == [
+                "unshown-screen Examples/Recipes/screens/account.yaml:4",
+                "uncovered-transition Examples/Recipes/screens/app.yaml:17",
+                "uncovered-transition Examples/Recipes/screens/app.yaml:54",
+                "uncovered-alert-button Examples/Recipes/screens/app.yaml:62",
+                "uncovered-deep-link Examples/Recipes/screens/app.yaml:70",
+                "uncovered-alert-button Examples/Recipes/screens/recipe.yaml:49",
+            ])
         let set = try #require(report.diagnostics.first { $0.rule == CoverageRules.uncoveredTransition })
-        #expect(set.message == "transition 'search' of set 'toolbar' (to 'search', sheet) was never taken from 'category' and 'favorites' (2 of the 3 screens that include it)")
+        #expect(
+            set.message
+                == "transition 'search' of set 'toolbar' (to 'search', sheet) was never taken from 'category' and 'favorites' (2 of the 3 screens that include it)"
+        )
         #expect(set.notes.map(\.location.line) == [32, 39])
         // Merged by the runtime first, the counts are the same.
         let merged = try self.report(first.merged(with: second))
@@ -126,7 +144,10 @@ struct NavigationCoverageTests {
         #expect(report.tallies.deepLinks.covered == 0, "the stale record's link is not counted")
         let mismatch = try #require(report.diagnostics.first { $0.rule == CoverageRules.recordMismatch })
         #expect(mismatch.location.file == "record1.json")
-        #expect(mismatch.message.hasPrefix("this is a record of another version of this graph (digest fnv1a64:0123456789abcdef; the graph's is fnv1a64:"))
+        #expect(
+            mismatch.message.hasPrefix(
+                "this is a record of another version of this graph (digest fnv1a64:0123456789abcdef; the graph's is fnv1a64:"
+            ))
     }
 
     @Test func aRecordNamingWhatTheGraphDoesNotHaveIsLeftOut() throws {
@@ -135,7 +156,10 @@ struct NavigationCoverageTests {
         let report = try report(odd)
         #expect(report.records.map(\.isCounted) == [false])
         let mismatch = try #require(report.diagnostics.first { $0.rule == CoverageRules.recordMismatch })
-        #expect(mismatch.message == "this record names 1 thing the graph does not have, first button 'undo' of 'recipe.confirm-delete', though its digest is the graph's: left out of the counts")
+        #expect(
+            mismatch.message
+                == "this record names 1 thing the graph does not have, first button 'undo' of 'recipe.confirm-delete', though its digest is the graph's: left out of the counts"
+        )
         #expect(mismatch.location.file == "record0.json")
     }
 
@@ -148,7 +172,9 @@ struct NavigationCoverageTests {
                 try record.jsonData().write(to: url)
                 continue
             }
-            #expect(try NavigationRecord(json: Data(contentsOf: url)) == record, "\(name) differs: rerun with SCREENGEN_UPDATE_GOLDEN=1")
+            #expect(
+                try NavigationRecord(json: Data(contentsOf: url)) == record,
+                "\(name) differs: rerun with SCREENGEN_UPDATE_GOLDEN=1")
         }
     }
 }

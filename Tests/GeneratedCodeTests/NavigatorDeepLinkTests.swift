@@ -1,7 +1,8 @@
 import Foundation
-@testable import Navigator
 import ScreenNavigation
 import Testing
+
+@testable import Navigator
 
 /// The Navigator design's headline feature: `navigator:///grid/<id>` and `navigator:///list/<id>`
 /// rebuild picker → grid/list → detail, through the plugin-generated code; anything else is a
@@ -11,16 +12,19 @@ struct NavigatorDeepLinkTests {
     @Test func bothURLFormsRebuildTheWholeStack() throws {
         let state = NavigationState<NavigatorRouteGraph>()
         try state.open(link: "navigator:///grid/42")
-        #expect(state.selectedStack.routes == [.experiencePicker, .productGrid, .productDetail(productID: ProductID(42))])
+        #expect(
+            state.selectedStack.routes == [.experiencePicker, .productGrid, .productDetail(productID: ProductID(42))])
         #expect(NavigatorRouteGraph.title(for: state.topRoute) == "Product 42")
 
         try state.open(URL(string: "navigator:///list/7")!)
-        #expect(state.selectedStack.routes == [.experiencePicker, .productList, .productDetail(productID: ProductID(7))])
+        #expect(
+            state.selectedStack.routes == [.experiencePicker, .productList, .productDetail(productID: ProductID(7))])
         #expect(state.selectedStack.entries.map(\.style) == [.push, .push])
     }
 
     @Test func linksPrintAndParseBack() throws {
-        let destination = DeepLinkDestination<NavigatorRoute>(rootIndex: 0, routes: [.productList, .productDetail(productID: ProductID(9))])
+        let destination = DeepLinkDestination<NavigatorRoute>(
+            rootIndex: 0, routes: [.productList, .productDetail(productID: ProductID(9))])
         let link = try #require(NavigatorRouteGraph.link(for: destination))
         #expect(link == "navigator:///list/9")
         #expect(try NavigatorRouteGraph.destination(forLink: link) == destination)

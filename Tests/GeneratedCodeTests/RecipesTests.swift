@@ -1,7 +1,8 @@
 import Foundation
-@testable import Recipes
 import ScreenNavigation
 import Testing
+
+@testable import Recipes
 
 /// The Recipes app (Examples/Recipes, issue #25): its flows driven through the generated code
 /// and the app's own wiring (`makeRecipesState`), as its views drive them.
@@ -130,9 +131,10 @@ struct RecipesTests {
         try RecipeStepDirections(state, recipeID: soup, number: 1).next(number: 2)
         #expect(state.layers.count == 2)
         #expect(state.layers.last?.base == .recipe(.cooking(recipeID: soup)))
-        #expect(state.layers.last?.path == [
-            RecipesRoute.recipe(.step(recipeID: soup, number: 1)), .recipe(.step(recipeID: soup, number: 2)),
-        ])
+        #expect(
+            state.layers.last?.path == [
+                RecipesRoute.recipe(.step(recipeID: soup, number: 1)), .recipe(.step(recipeID: soup, number: 2)),
+            ])
         try RecipeStepDirections(state, recipeID: soup, number: 2).restart()
         #expect(state.topRoute == .recipe(.cooking(recipeID: soup)))
     }
@@ -198,4 +200,3 @@ struct RecipesTests {
         #expect(state.stacks == before.0 && state.selectedRootIndex == before.1)
     }
 }
-

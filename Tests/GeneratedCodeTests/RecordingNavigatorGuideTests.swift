@@ -1,7 +1,8 @@
-@testable import ChatApp
 import Foundation
 import ScreenNavigation
 import Testing
+
+@testable import ChatApp
 
 /// The code of the ScreenNavigation catalog's article "Testing with a recording navigator", run
 /// on the ChatApp example (the repository's `screens/`). The article's snippets appear here line
@@ -67,13 +68,14 @@ struct RecordingNavigatorGuideTests {
         try ContactsListDirections(state, filter: nil).select(contact: ann)
         state.pop()
         try ContactsListDirections(state, filter: nil).select(contact: bob)
-        #expect(throws: NavigationError<AppRouteGraph>.self) { try state.push(.onboarding) }   // refused: not counted
-        #expect(recorder.record.transitions == [
-            NavigationRecord.Transition(from: "contacts.list", to: "contacts.detail", style: "push", count: 2),
-            NavigationRecord.Transition(from: "home", to: "contacts.list", style: "push", count: 1),
-        ])
+        #expect(throws: NavigationError<AppRouteGraph>.self) { try state.push(.onboarding) }  // refused: not counted
+        #expect(
+            recorder.record.transitions == [
+                NavigationRecord.Transition(from: "contacts.list", to: "contacts.detail", style: "push", count: 2),
+                NavigationRecord.Transition(from: "home", to: "contacts.list", style: "push", count: 1),
+            ])
         #expect(recorder.record.screens["contacts.detail"] == 2)
-        try recorder.writeIfRequested()   // to $SCREENGEN_COVERAGE_RECORD, when it is set
+        try recorder.writeIfRequested()  // to $SCREENGEN_COVERAGE_RECORD, when it is set
     }
 
     @Test func recordsOfSeveralTargetsAddUp() throws {

@@ -1,10 +1,11 @@
+import ScreenNavigation
+import Testing
+
 @testable import BetterNavigation
 @testable import MultiNav
 @testable import NavTest
 @testable import NavigationSample
 @testable import Navigator
-import ScreenNavigation
-import Testing
 
 /// BetterNavigation: `navigate(.animal(.detail(animal: …)))` from the list; back.
 @MainActor
@@ -67,7 +68,8 @@ struct NavigatorTests {
         let state = NavigationState<NavigatorRouteGraph>()
         try ExperiencePickerDirections(state).showGrid()
         try ProductGridDirections(state).select(productID: ProductID(42))
-        #expect(state.selectedStack.routes == [.experiencePicker, .productGrid, .productDetail(productID: ProductID(42))])
+        #expect(
+            state.selectedStack.routes == [.experiencePicker, .productGrid, .productDetail(productID: ProductID(42))])
         #expect(NavigatorRouteGraph.title(for: state.topRoute) == "Product 42")
     }
 
@@ -84,7 +86,9 @@ struct NavigatorTests {
 
     @Test func wholeStackForAProductViaTheList() throws {
         let state = NavigationState<NavigatorRouteGraph>()
-        try state.setStack([RouteEntry(.productList, style: .push), RouteEntry(.productDetail(productID: ProductID(7)), style: .push)])
+        try state.setStack([
+            RouteEntry(.productList, style: .push), RouteEntry(.productDetail(productID: ProductID(7)), style: .push),
+        ])
         #expect(state.topRoute == .productDetail(productID: ProductID(7)))
     }
 }
@@ -161,13 +165,17 @@ struct MultiNavTests {
         #expect(taps.map { $0.button(as: ConfirmDeleteButton.self) } == [.cancel, .delete])
         #expect(ConfirmDeleteButton.allCases.map(\.rawValue) == ["delete", "cancel"])
         #expect(taps[0].button(as: ConfirmDiscardButton.self) == nil, "no button of that alert")
-        #expect(taps.last == AlertButtonTap(alert: .confirmDelete(postID: 4), button: "delete", outcome: .wentBack(then: nil)))
+        #expect(
+            taps.last
+                == AlertButtonTap(alert: .confirmDelete(postID: 4), button: "delete", outcome: .wentBack(then: nil)))
         // A navigating button reaches the handler too; a refused tap reaches nobody.
         try FeedDirections(state).open(postID: 5)
         try PostDirections(state, postID: 5).report()
         try state.tapAlertButton("report")
         #expect(taps.last?.outcome == .navigated(to: .reported(postID: 5), style: .push))
-        #expect(throws: NavigationError<MultiNavRouteGraph>.noAlertPresented(top: .reported)) { try state.tapAlertButton("report") }
+        #expect(throws: NavigationError<MultiNavRouteGraph>.noAlertPresented(top: .reported)) {
+            try state.tapAlertButton("report")
+        }
         #expect(taps.count == 3)
     }
 
@@ -227,12 +235,13 @@ struct NavigationSampleTests {
         try ContactDetailDirections(navigator, contact: bob).gotoConversation()
         try ChatConversationDirections(navigator, recipient: bob).gotoContactDetail()
         // Directions made with params make their moves from the route those params make.
-        #expect(navigator.moves == [
-            Move(from: .contactDetail, to: .chat(.conversation(recipient: bob)), style: .replace)
-                .made(from: .contact(.detail(contact: bob))),
-            Move(from: .chatConversation, to: .contact(.detail(contact: bob)), style: .push)
-                .made(from: .chat(.conversation(recipient: bob))),
-        ])
+        #expect(
+            navigator.moves == [
+                Move(from: .contactDetail, to: .chat(.conversation(recipient: bob)), style: .replace)
+                    .made(from: .contact(.detail(contact: bob))),
+                Move(from: .chatConversation, to: .contact(.detail(contact: bob)), style: .push)
+                    .made(from: .chat(.conversation(recipient: bob))),
+            ])
     }
 }
 
@@ -253,7 +262,8 @@ struct MultiNavViewModelTests {
             let model = state.viewModel(for: state.topEntry, key: "post-5") { PostModel(postID: 5) }
             weakModel = model
             try PostDirections(state, postID: 5).comments()
-            #expect(state.viewModel(PostModel.self, for: state.topEntry, key: "post-5") { PostModel(postID: -1) } === model)
+            #expect(
+                state.viewModel(PostModel.self, for: state.topEntry, key: "post-5") { PostModel(postID: -1) } === model)
         }
         state.pop()
         #expect(weakModel?.postID == 5)

@@ -1,7 +1,8 @@
-@testable import ChatApp
 import Foundation
 import ScreenNavigation
 import Testing
+
+@testable import ChatApp
 
 /// The code of the DocC article "Testing your navigation", run on the ChatApp example (the
 /// repository's `screens/`; its results part runs in IceCubesTests). Each test's body is one of
@@ -88,13 +89,18 @@ struct TestingGuideTests {
         let here = URL(fileURLWithPath: #filePath)
         let root = here.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         let article = try String(
-            contentsOf: root.appendingPathComponent("Sources/screengen/Documentation.docc/Testing-Your-Navigation.md"), encoding: .utf8)
+            contentsOf: root.appendingPathComponent("Sources/screengen/Documentation.docc/Testing-Your-Navigation.md"),
+            encoding: .utf8)
         // The results part comes from the IceCubes example's tests.
-        let tests = try String(contentsOf: here, encoding: .utf8)
-            + String(contentsOf: root.appendingPathComponent("Tests/IceCubesTests/IceCubesTests.swift"), encoding: .utf8)
+        let tests =
+            try String(contentsOf: here, encoding: .utf8)
+            + String(
+                contentsOf: root.appendingPathComponent("Tests/IceCubesTests/IceCubesTests.swift"), encoding: .utf8)
         let lines = { (text: Substring) in text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) } }
         let testLines = lines(Substring(tests))
-        let blocks = article.components(separatedBy: "```swift\n").dropFirst().map { $0.components(separatedBy: "\n```")[0] }
+        let blocks = article.components(separatedBy: "```swift\n").dropFirst().map {
+            $0.components(separatedBy: "\n```")[0]
+        }
         #expect(blocks.count >= 5)
         for block in blocks {
             let snippet = lines(Substring(block))

@@ -1,8 +1,9 @@
 import Foundation
-@testable import IceCubes
 import ScreenGenCore
 import ScreenNavigation
 import Testing
+
+@testable import IceCubes
 
 /// Ice Cubes' navigation record (#23): its digest is the one `screengen coverage` computes from
 /// Examples/IceCubes/screens, and the moves only this graph has among the examples (from
@@ -19,16 +20,21 @@ struct IceCubesCoverageTests {
             .deletingLastPathComponent().appendingPathComponent("Examples/IceCubes/screens")
         let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".yaml") }
         let files = try names.sorted().map { name in
-            SourceFile(path: "screens/" + name, displayPath: "screens/" + name, contents: [UInt8](try Data(contentsOf: folder.appendingPathComponent(name))))
+            SourceFile(
+                path: "screens/" + name, displayPath: "screens/" + name,
+                contents: [UInt8](try Data(contentsOf: folder.appendingPathComponent(name))))
         }
-        let graph = try #require(ScreenGraphCompiler.compile(files, options: CompileOptions(toolVersion: "test", emitsSource: false)).resolved)
+        let graph = try #require(
+            ScreenGraphCompiler.compile(files, options: CompileOptions(toolVersion: "test", emitsSource: false))
+                .resolved)
         let identity = GraphIdentity.of(IceCubesRouteGraph.self)
         #expect(graph.routeName == identity.route)
         #expect(graph.coverageDigest == identity.digest)
     }
 
     @Test func movesOnlyThisGraphHasAreRecordedByTheirDeclarations() throws {
-        let state = try NavigationState<IceCubesRouteGraph>(roots: IceCubesTabs.iPhoneDefault(account: me), conditionHolds: { _ in true })
+        let state = try NavigationState<IceCubesRouteGraph>(
+            roots: IceCubesTabs.iPhoneDefault(account: me), conditionHolds: { _ in true })
         let recorder = NavigationRecorder<IceCubesRouteGraph>()
         state.recorder = recorder
         try IceCubesRouteAnywhere(state).postTab()
@@ -38,13 +44,20 @@ struct IceCubesCoverageTests {
         try IceCubesRouteAnywhere(state).notificationStatus(status: post)
         try state.open(link: "icecubesapp://mastodon.social/tags/swiftui")
         typealias Move = NavigationRecord.Transition
-        #expect(recorder.record.transitions == [
-            Move(from: "*", to: "editor.new", style: "sheet", count: 1),
-            Move(from: "*", to: "status.detail-with-status", style: "push", selectRoot: "notifications-tab", count: 1),
-            Move(from: "*", to: "timeline.hashtag", style: "push", count: 1),
-            Move(from: "account-switcher", to: "account.detail-with-account", style: "push", dismiss: true, count: 1),
-            Move(from: "timeline-tab", to: "account-switcher", style: "sheet", count: 1),
-        ])
-        #expect(recorder.record.deepLinks == [NavigationRecord.DeepLink(pattern: "/tags/{tag:s}", screen: "timeline.hashtag", count: 1)])
+        #expect(
+            recorder.record.transitions == [
+                Move(from: "*", to: "editor.new", style: "sheet", count: 1),
+                Move(
+                    from: "*", to: "status.detail-with-status", style: "push", selectRoot: "notifications-tab", count: 1
+                ),
+                Move(from: "*", to: "timeline.hashtag", style: "push", count: 1),
+                Move(
+                    from: "account-switcher", to: "account.detail-with-account", style: "push", dismiss: true, count: 1),
+                Move(from: "timeline-tab", to: "account-switcher", style: "sheet", count: 1),
+            ])
+        #expect(
+            recorder.record.deepLinks == [
+                NavigationRecord.DeepLink(pattern: "/tags/{tag:s}", screen: "timeline.hashtag", count: 1)
+            ])
     }
 }

@@ -1,7 +1,8 @@
 import Foundation
-@testable import IceCubes
 import ScreenNavigation
 import Testing
+
+@testable import IceCubes
 
 /// Ice Cubes hands its editor's store to the emoji and media pickers and a refetch closure to
 /// the note editor (live params, issue #21): the moves take the values themselves and the routes

@@ -1,6 +1,7 @@
-@testable import IceCubes
 import ScreenNavigation
 import Testing
+
+@testable import IceCubes
 
 /// Navigation coverage of this test target (#23): every state the tests make (`recordedState`)
 /// records into one recorder, and each suite marked `.recordsNavigation` writes the record when
@@ -26,7 +27,8 @@ func recordedState(
 /// A state of `roots` whose conditions are asked with the route entered, recorded.
 @MainActor
 func recordedState(
-    roots: [IceCubesRoute], conditionHoldsForRoute: @escaping @MainActor (IceCubesRouteGraph.Condition, IceCubesRoute) -> Bool
+    roots: [IceCubesRoute],
+    conditionHoldsForRoute: @escaping @MainActor (IceCubesRouteGraph.Condition, IceCubesRoute) -> Bool
 ) throws -> NavigationState<IceCubesRouteGraph> {
     let state = try NavigationState<IceCubesRouteGraph>(roots: roots, conditionHoldsForRoute: conditionHoldsForRoute)
     state.recorder = IceCubesNavigationCoverage.recorder

@@ -1,7 +1,8 @@
 import Foundation
-@testable import IceCubes
 import ScreenNavigation
 import Testing
+
+@testable import IceCubes
 
 /// Every screen of Ice Cubes reached from a tab by its shortest path (#23): the loop a snapshot
 /// test of every screen is, through pushes, sheets, covers, alerts, dialogs and moves from
@@ -109,9 +110,12 @@ struct IceCubesPathTests {
                     let declared = TransitionStyle.allCases.contains {
                         Graph.transitions.transitions.contains(LegalTransition(from: screen, to: target, style: $0))
                     }
-                    if declared || (!Graph.isAlert(screen) && TransitionStyle.allCases.contains {
-                        Graph.transitions.allowsFromAnywhere(to: target, style: $0)
-                    }) {
+                    if declared
+                        || (!Graph.isAlert(screen)
+                            && TransitionStyle.allCases.contains {
+                                Graph.transitions.allowsFromAnywhere(to: target, style: $0)
+                            })
+                    {
                         distance[target] = distance[screen]! + 1
                         next.append(target)
                     }

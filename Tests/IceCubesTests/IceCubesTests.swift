@@ -1,7 +1,8 @@
 import Foundation
-@testable import IceCubes
 import ScreenNavigation
 import Testing
+
+@testable import IceCubes
 
 /// IceCubesApp's typical journeys (Examples/IceCubes), driven through the plugin-generated code:
 /// each move is a method of the screen on top (`…Directions`), checked by the runtime against the
@@ -32,13 +33,14 @@ struct IceCubesJourneyTests {
         try AccountDetailWithAccountDirections(state, account: author).openStatus(status: theirPost)
         try StatusDetailWithStatusDirections(state, status: theirPost).reply(status: theirPost)
 
-        #expect(state.selectedStack.routes == [
-            .timelineTab,
-            .status(.detailWithStatus(status: post)),
-            .account(.detailWithAccount(account: author)),
-            .status(.detailWithStatus(status: theirPost)),
-            .editor(.reply(status: theirPost)),
-        ])
+        #expect(
+            state.selectedStack.routes == [
+                .timelineTab,
+                .status(.detailWithStatus(status: post)),
+                .account(.detailWithAccount(account: author)),
+                .status(.detailWithStatus(status: theirPost)),
+                .editor(.reply(status: theirPost)),
+            ])
         #expect(state.selectedStack.entries.map(\.style) == [.push, .push, .push, .sheet])
         #expect(state.layers.count == 2)
         #expect(IceCubesRouteGraph.title(for: state.topRoute) == "Reply")
@@ -77,7 +79,8 @@ struct IceCubesJourneyTests {
 
         // From the hashtag timeline, a post's author, then their featured tag.
         try TimelineHashtagDirections(state, tag: "swiftui", accountId: nil).openAccount(account: author)
-        try AccountDetailWithAccountDirections(state, account: author).openFeaturedTag(tag: "icecubes", accountId: author.id)
+        try AccountDetailWithAccountDirections(state, account: author).openFeaturedTag(
+            tag: "icecubes", accountId: author.id)
         #expect(state.topRoute == .timeline(.hashtag(tag: "icecubes", accountId: "1")))
     }
 
@@ -140,9 +143,10 @@ struct IceCubesJourneyTests {
 
         try detail.deeplError()
         #expect(try state.tapAlertButton("translate") == .navigated(to: .settings(.modal), style: .sheet))
-        #expect(state.selectedStack.routes.suffix(3) == [
-            .status(.detailWithStatus(status: theirPost)), .settings(.modal), .settings(.translation),
-        ])
+        #expect(
+            state.selectedStack.routes.suffix(3) == [
+                .status(.detailWithStatus(status: theirPost)), .settings(.modal), .settings(.translation),
+            ])
     }
 
     /// Followers: `AccountsListView(mode: .followers(accountId:))` in the app, a screen of its own
@@ -204,8 +208,8 @@ struct IceCubesJourneyTests {
 
     /// Signed out, a guarded screen is refused and the navigation is kept; after sign-in it resumes.
     @Test func replyingSignedOutWaitsForSignIn() throws {
-        let state = try recordedState(roots: IceCubesTabs.signedOut)   // no condition holds
-        try TimelineTabDirections(state).openStatus(status: post)   // posts are public
+        let state = try recordedState(roots: IceCubesTabs.signedOut)  // no condition holds
+        try TimelineTabDirections(state).openStatus(status: post)  // posts are public
         #expect(throws: Error.conditionNotMet(condition: .signedIn, screen: .editorReply)) {
             try StatusDetailWithStatusDirections(state, status: post).reply(status: post)
         }
@@ -282,7 +286,7 @@ struct IceCubesResultTests {
         #expect(state.topScreen == .editorNew)
 
         try EditorNewDirections(state, visibility: .pub).drafts { chosen.append($0) }
-        state.dismiss()   // swiped away
+        state.dismiss()  // swiped away
         #expect(chosen == [draft, nil])
     }
 }
@@ -358,15 +362,19 @@ struct IceCubesGraphTests {
             (.statusConfirmDelete, .alert), (.statusConfirmBlockAuthor, .alert), (.statusDeeplError, .alert),
             (.statusInstanceTranslationError, .alert), (.statusAltText, .alert),
         ]
-        let rowScreens = IceCubesRouteScreen.allCases.filter { table.allows(from: $0, to: .statusConfirmDelete, style: .alert) }
+        let rowScreens = IceCubesRouteScreen.allCases.filter {
+            table.allows(from: $0, to: .statusConfirmDelete, style: .alert)
+        }
         #expect(rowScreens.count == 24)
-        #expect(Set(rowScreens) == [
-            .timelineTab, .filterTab, .trendingTab, .localTab, .federatedTab, .notificationsTab, .mentionsTab, .exploreTab,
-            .profileTab, .bookmarksTab, .favoritesTab, .metricsTab,
-            .accountDetail, .accountDetailWithAccount, .accountMetrics, .notificationsForAccount,
-            .statusDetail, .statusDetailWithStatus, .statusRemoteDetail,
-            .timelineHashtag, .timelineList, .timelineLink, .timelineQuotes, .timelineTrending,
-        ])
+        #expect(
+            Set(rowScreens) == [
+                .timelineTab, .filterTab, .trendingTab, .localTab, .federatedTab, .notificationsTab, .mentionsTab,
+                .exploreTab,
+                .profileTab, .bookmarksTab, .favoritesTab, .metricsTab,
+                .accountDetail, .accountDetailWithAccount, .accountMetrics, .notificationsForAccount,
+                .statusDetail, .statusDetailWithStatus, .statusRemoteDetail,
+                .timelineHashtag, .timelineList, .timelineLink, .timelineQuotes, .timelineTrending,
+            ])
         for screen in rowScreens {
             for (target, style) in statusCore {
                 #expect(table.allows(from: screen, to: target, style: style), "\(screen) → \(target) \(style)")
@@ -376,7 +384,10 @@ struct IceCubesGraphTests {
 
     /// The toolbar set: 6 moves on 15 tab roots, not on Profile and Settings.
     @Test func theToolbarSetReachesFifteenRoots() {
-        let toolbar: [IceCubesRouteScreen] = [.editorNew, .accountSwitcher, .settingsAddAccount, .settingsModal, .settingsAboutSheet, .settingsSupportSheet]
+        let toolbar: [IceCubesRouteScreen] = [
+            .editorNew, .accountSwitcher, .settingsAddAccount, .settingsModal, .settingsAboutSheet,
+            .settingsSupportSheet,
+        ]
         let roots = IceCubesRouteGraph.rootScreens
         let withToolbar = roots.filter { table.allows(from: $0, to: .accountSwitcher, style: .sheet) }
         #expect(withToolbar.count == 15)
@@ -401,9 +412,10 @@ struct IceCubesDeepLinkTests {
         #expect(state.selectedStack.routes == [.timelineTab, .timeline(.hashtag(tag: "swiftlang", accountId: nil))])
 
         try state.open(link: "icecubesapp://mastodon.social/web/statuses/109")
-        #expect(state.selectedStack.routes == [
-            .timelineTab, .timeline(.hashtag(tag: "swiftlang", accountId: nil)), .status(.detail(statusId: "109")),
-        ])
+        #expect(
+            state.selectedStack.routes == [
+                .timelineTab, .timeline(.hashtag(tag: "swiftlang", accountId: nil)), .status(.detail(statusId: "109")),
+            ])
 
         // On another tab, over a sheet: pushed there.
         let signedIn = try recordedState(roots: IceCubesTabs.iPhoneDefault(account: me), conditionHolds: { _ in true })
@@ -420,15 +432,22 @@ struct IceCubesDeepLinkTests {
         #expect(IceCubesRouteGraph.link(for: hashtag) == "icecubesapp:///tags/swift")
         #expect(try IceCubesRouteGraph.destination(forLink: "icecubesapp:///tags/swift") == hashtag)
         // A featured tag's timeline (with an account) has no link, nor a root's stack.
-        #expect(IceCubesRouteGraph.link(for: DeepLinkDestination(overShown: [.timeline(.hashtag(tag: "swift", accountId: "1"))])) == nil)
-        #expect(IceCubesRouteGraph.link(for: DeepLinkDestination(rootIndex: 0, routes: [.timeline(.hashtag(tag: "swift", accountId: nil))])) == nil)
+        #expect(
+            IceCubesRouteGraph.link(
+                for: DeepLinkDestination(overShown: [.timeline(.hashtag(tag: "swift", accountId: "1"))])) == nil)
+        #expect(
+            IceCubesRouteGraph.link(
+                for: DeepLinkDestination(rootIndex: 0, routes: [.timeline(.hashtag(tag: "swift", accountId: nil))]))
+                == nil)
 
         let state = try recordedState(roots: IceCubesTabs.signedOut)
         // The app's `/@user/<id>` status links have no pattern (mapping.md, "Deep links").
         #expect(throws: DeepLinkFailure.noMatch(path: "/@dimillian/109")) {
             try state.open(link: "icecubesapp://mastodon.social/@dimillian/109")
         }
-        #expect(throws: DeepLinkFailure.unknownScheme("https")) { try state.open(link: "https://mastodon.social/tags/swift") }
+        #expect(throws: DeepLinkFailure.unknownScheme("https")) {
+            try state.open(link: "https://mastodon.social/tags/swift")
+        }
         #expect(state.selectedStack.isAtRoot)
     }
 }
@@ -467,7 +486,10 @@ struct IceCubesTabSetTests {
         state.cancelPendingNavigation()
 
         try state.setRoots(IceCubesTabs.iPhoneDefault(account: me))
-        #expect(state.roots.map(IceCubesRouteGraph.screen(of:)) == [.timelineTab, .notificationsTab, .exploreTab, .messagesTab, .profileTab])
+        #expect(
+            state.roots.map(IceCubesRouteGraph.screen(of:)) == [
+                .timelineTab, .notificationsTab, .exploreTab, .messagesTab, .profileTab,
+            ])
         #expect(state.selectedRootIndex == 0)
         #expect(state.topRoute == .status(.detailWithStatus(status: post)))
         try state.select(rootAt: 4)
@@ -487,7 +509,7 @@ struct IceCubesTabSetTests {
     @Test func aPushNotificationOpensThePostInTheNotificationsTab() throws {
         let state = try recordedState(roots: IceCubesTabs.iPhoneDefault(account: me), conditionHolds: { _ in true })
         try state.select(rootAt: 1)
-        try NotificationsTabDirections(state).policy()   // left open earlier
+        try NotificationsTabDirections(state).policy()  // left open earlier
         try state.select(rootAt: 0)
         try TimelineTabDirections(state).openStatus(status: post)
         try IceCubesRouteAnywhere(state).notificationStatus(status: post)
@@ -509,7 +531,7 @@ struct IceCubesTabSetTests {
         try IceCubesRouteAnywhere(state).sharedText(text: "Look")
         #expect(state.topRoute == .editor(.prefilled(text: "Look", visibility: .pub)))
         #expect(state.selectedStack.entries.map(\.style) == [.push, .sheet])
-        try IceCubesRouteAnywhere(state).menuSettings()   // a sheet on the sheet
+        try IceCubesRouteAnywhere(state).menuSettings()  // a sheet on the sheet
         #expect(state.layers.count == 3)
 
         state.dismiss()
@@ -523,7 +545,8 @@ struct IceCubesTabSetTests {
     /// screen, `filter-tab`, showing a stack per filter. Each keeps its own stack; a notification's
     /// `select-root` and `setRoots` keep the selected one.
     @Test func theIPadSidebarHasATabPerList() throws {
-        let swift = Models.List(id: "l1", title: "Swift"), design = Models.List(id: "l2", title: "Design")
+        let swift = Models.List(id: "l1", title: "Swift")
+        let design = Models.List(id: "l2", title: "Design")
         let tabs = IceCubesTabs.iPad(account: me, lists: [swift, design], tags: ["icecubes"])
         let state = try recordedState(roots: tabs, conditionHolds: { _ in true })
         let swiftTab = try #require(tabs.firstIndex(of: .filterTab(filter: .list(list: swift))))
@@ -540,7 +563,8 @@ struct IceCubesTabSetTests {
         try state.select(rootAt: designTab)
 
         // A new list appears: the selected tab stays selected, its stack kept.
-        let more = IceCubesTabs.iPad(account: me, lists: [Models.List(id: "l0", title: "News"), swift, design], tags: [])
+        let more = IceCubesTabs.iPad(
+            account: me, lists: [Models.List(id: "l0", title: "News"), swift, design], tags: [])
         try state.setRoots(more)
         #expect(state.selectedStack.root == .filterTab(filter: .list(list: design)))
         #expect(state.selectedStack.routes.count == 2)

@@ -46,17 +46,23 @@ struct BaselineTests {
         #expect(hidden.stdout == "screengen: 4 screens, 1 transition, 0 errors, 0 warnings, 2 baselined\n")
 
         // Comments and blank lines above, screens reordered: every line number changes.
-        let moved = "# The app's screens.\n\n# (edited)\n" + Self.graph
-            .replacingOccurrences(of: "  orphan:\n    view: OrphanView\n  drafts:\n    view: DraftsView\n",
-                                  with: "  drafts:\n    view: DraftsView\n\n  orphan:\n    view: OrphanView\n")
+        let moved =
+            "# The app's screens.\n\n# (edited)\n"
+            + Self.graph
+            .replacingOccurrences(
+                of: "  orphan:\n    view: OrphanView\n  drafts:\n    view: DraftsView\n",
+                with: "  drafts:\n    view: DraftsView\n\n  orphan:\n    view: OrphanView\n")
         try workspace.write("screens/app.yaml", moved)
-        let afterEdit = try workspace.run("lint", "screens", "--strict", "--baseline", "baseline.json", "--format", "json")
+        let afterEdit = try workspace.run(
+            "lint", "screens", "--strict", "--baseline", "baseline.json", "--format", "json")
         #expect(afterEdit.status == 0)
         #expect(afterEdit.stdout.contains("\"diagnostics\": [],"))
         #expect(afterEdit.stdout.contains("\"baselined\": 2"))
 
         // From another directory, with another spelling of the same paths.
-        let elsewhere = try CLIRunner.run(["lint", "./", "--strict", "--baseline", "../baseline.json"], in: workspace.url.appendingPathComponent("screens"))
+        let elsewhere = try CLIRunner.run(
+            ["lint", "./", "--strict", "--baseline", "../baseline.json"],
+            in: workspace.url.appendingPathComponent("screens"))
         #expect(elsewhere.status == 0)
         #expect(elsewhere.stderr == "")
     }
@@ -66,11 +72,15 @@ struct BaselineTests {
         try workspace.write("screens/app.yaml", Self.graph + "  archive:\n    view: ArchiveView\n")
         let added = try workspace.run("lint", "screens", "--strict", "--baseline", "baseline.json")
         #expect(added.status == 1)
-        #expect(added.stderr == "screens/app.yaml:14:3: error: screen 'archive' cannot be reached from any root [unreachable-screen]\n")
+        #expect(
+            added.stderr
+                == "screens/app.yaml:14:3: error: screen 'archive' cannot be reached from any root [unreachable-screen]\n"
+        )
         #expect(added.stdout == "screengen: 5 screens, 1 transition, 1 error, 0 warnings, 2 baselined\n")
 
         // 'orphan' fixed: its entry matches nothing and is ignored.
-        try workspace.write("screens/app.yaml", Self.graph.replacingOccurrences(of: "  orphan:\n    view: OrphanView\n", with: ""))
+        try workspace.write(
+            "screens/app.yaml", Self.graph.replacingOccurrences(of: "  orphan:\n    view: OrphanView\n", with: ""))
         let fixed = try workspace.run("lint", "screens", "--strict", "--baseline", "baseline.json")
         #expect(fixed.status == 0)
         #expect(fixed.stderr == "")
@@ -81,7 +91,8 @@ struct BaselineTests {
         let workspace = try Workspace(files: ["screens/app.yaml": Self.graph, "baseline.json": Self.written])
         let build = try workspace.run("build", "screens", "--strict", "--baseline", "baseline.json")
         #expect(build.status == 0)
-        #expect(build.stdout == "screengen: 4 screens, 1 transition, 0 warnings, 2 baselined → Screens.generated.swift\n")
+        #expect(
+            build.stdout == "screengen: 4 screens, 1 transition, 0 warnings, 2 baselined → Screens.generated.swift\n")
         #expect(workspace.contents("Screens.generated.swift") != nil)
     }
 
@@ -93,16 +104,19 @@ struct BaselineTests {
         #expect(lint.stdout == "screengen: 2 screens, 0 transitions, 0 errors, 0 warnings, 1 baselined\n")
         let build = try workspace.run("build", "screens", "--baseline", "baseline.json")
         #expect(build.status == 1)
-        #expect(build.stderr == """
-            error: the baseline hides errors, but no code is generated from a graph with errors
-            screengen: 2 screens, 0 transitions, 0 errors, 0 warnings, 1 baselined
+        #expect(
+            build.stderr == """
+                error: the baseline hides errors, but no code is generated from a graph with errors
+                screengen: 2 screens, 0 transitions, 0 errors, 0 warnings, 1 baselined
 
-            """)
+                """)
         #expect(workspace.contents("Screens.generated.swift") == nil)
     }
 
     @Test func anUnreadableOrMalformedBaselineExitsTwo() throws {
-        let workspace = try Workspace(files: ["screens/app.yaml": Graphs.valid, "bad.json": "{\"version\": 1, \"findings\": [{\"rule\": 3}]}"])
+        let workspace = try Workspace(files: [
+            "screens/app.yaml": Graphs.valid, "bad.json": "{\"version\": 1, \"findings\": [{\"rule\": 3}]}",
+        ])
         let missing = try workspace.run("lint", "screens", "--baseline", "nowhere.json")
         #expect(missing.status == 2)
         #expect(missing.stderr == "error: cannot read baseline 'nowhere.json'\n")

@@ -10,7 +10,8 @@ struct CLIRunner {
 
     /// The products directory holds the test bundle and the tool side by side.
     static let tool: URL = {
-        let directory = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
+        let directory = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+            .deletingLastPathComponent()
         var candidate = directory
         // On Linux argv[0] is the test executable inside the products directory; on macOS it
         // is inside an .xctest bundle a few levels down.
@@ -50,7 +51,8 @@ final class Workspace {
         url = FileManager.default.temporaryDirectory.appendingPathComponent("screengen-cli-\(UUID().uuidString)")
         for (path, text) in files {
             let file = url.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(text.utf8).write(to: file)
         }
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
@@ -93,11 +95,12 @@ enum Graphs {
 
         """
 
-    static let unreachable = valid + """
-          orphan:
-            view: OrphanView
+    static let unreachable =
+        valid + """
+              orphan:
+                view: OrphanView
 
-        """
+            """
 
     static let broken = """
         graph:

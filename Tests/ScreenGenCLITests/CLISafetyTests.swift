@@ -9,33 +9,45 @@ struct CLISafetyTests {
         let workspace = try Workspace(files: ["screens/app.yaml": Graphs.valid])
         let onInput = try workspace.run("build", "screens/", "--output", "screens/app.yaml")
         #expect(onInput.status == 2)
-        #expect(onInput.stderr == "error: refusing to write 'screens/app.yaml': the output must be a .swift file, a directory, or - for standard output\n")
+        #expect(
+            onInput.stderr
+                == "error: refusing to write 'screens/app.yaml': the output must be a .swift file, a directory, or - for standard output\n"
+        )
         #expect(workspace.contents("screens/app.yaml") == Graphs.valid)
 
         // A name without an extension was most likely meant as a directory (#21).
         let bare = try workspace.run("build", "screens/", "--output", "out")
         #expect(bare.status == 2)
-        #expect(bare.stderr == "error: refusing to write 'out': the output must be a .swift file, a directory, or - for standard output; for a directory, end the path with '/' ('out/')\n")
+        #expect(
+            bare.stderr
+                == "error: refusing to write 'out': the output must be a .swift file, a directory, or - for standard output; for a directory, end the path with '/' ('out/')\n"
+        )
 
         // A .yaml output in the graph's folder would be read back by the next build.
         #expect(try workspace.run("build", "screens", "-o", "screens/Screens.yaml").status == 2)
         #expect(workspace.contents("screens/Screens.yaml") == nil)
 
         // The same file under another name: a hard link or a symbolic link.
-        try FileManager.default.linkItem(atPath: workspace.path("screens/app.yaml"), toPath: workspace.path("hard.swift"))
+        try FileManager.default.linkItem(
+            atPath: workspace.path("screens/app.yaml"), toPath: workspace.path("hard.swift"))
         let hard = try workspace.run("build", "screens", "-o", "hard.swift")
         #expect(hard.status == 2)
         #expect(hard.stderr == "error: refusing to write 'hard.swift': it is one of the input files\n")
-        try FileManager.default.createSymbolicLink(atPath: workspace.path("soft.swift"), withDestinationPath: "screens/app.yaml")
+        try FileManager.default.createSymbolicLink(
+            atPath: workspace.path("soft.swift"), withDestinationPath: "screens/app.yaml")
         let soft = try workspace.run("build", "screens", "-o", "soft.swift")
         #expect(soft.status == 2)
-        #expect(soft.stderr == "error: refusing to write 'soft.swift': it is a symbolic link to 'screens/app.yaml', which is not a .swift file\n")
+        #expect(
+            soft.stderr
+                == "error: refusing to write 'soft.swift': it is a symbolic link to 'screens/app.yaml', which is not a .swift file\n"
+        )
         #expect(workspace.contents("screens/app.yaml") == Graphs.valid)
     }
 
     @Test func theOutputIsWrittenThroughASymbolicLink() throws {
         let workspace = try Workspace(files: ["screens/app.yaml": Graphs.valid, "real/.keep": ""])
-        try FileManager.default.createSymbolicLink(atPath: workspace.path("Out.swift"), withDestinationPath: "real/Routes.swift")
+        try FileManager.default.createSymbolicLink(
+            atPath: workspace.path("Out.swift"), withDestinationPath: "real/Routes.swift")
         let run = try workspace.run("build", "screens", "-o", "Out.swift")
         #expect(run.status == 0)
         #expect(run.stdout.hasSuffix("→ Out.swift\n"))
@@ -85,7 +97,10 @@ struct CLISafetyTests {
         let start = Date()
         let run = try workspace.run("lint", "huge.yaml")
         #expect(run.status == 1)
-        #expect(run.stderr == "huge.yaml:1:1: error: file is 2147483648 bytes, larger than the limit of 16777216 bytes [input-limit]\n")
+        #expect(
+            run.stderr
+                == "huge.yaml:1:1: error: file is 2147483648 bytes, larger than the limit of 16777216 bytes [input-limit]\n"
+        )
         // Not a timing assertion on the tool's speed: a whole read of 2 GiB would take far longer.
         #expect(Date().timeIntervalSince(start) < 20)
     }
@@ -105,16 +120,18 @@ struct CLISafetyTests {
 
     @Test func unreadableEntriesInsideTheGraphFolderAreReported() throws {
         let workspace = try Workspace(files: ["screens/app.yaml": Graphs.valid])
-        try FileManager.default.createSymbolicLink(atPath: workspace.path("screens/old.yaml"), withDestinationPath: "removed.yaml")
+        try FileManager.default.createSymbolicLink(
+            atPath: workspace.path("screens/old.yaml"), withDestinationPath: "removed.yaml")
         try FileManager.default.createSymbolicLink(atPath: workspace.path("screens/up"), withDestinationPath: "..")
         let lint = try workspace.run("lint", "screens")
         #expect(lint.status == 0)
         #expect(lint.stdout == "screengen: 2 screens, 1 transition, 0 errors, 2 warnings\n")
-        #expect(lint.stderr == """
-            screens/old.yaml: warning: skipped: it is a symbolic link to nothing (its target does not exist)
-            screens/up: warning: skipped: it leads back to a folder that contains it (a symbolic link loop)
+        #expect(
+            lint.stderr == """
+                screens/old.yaml: warning: skipped: it is a symbolic link to nothing (its target does not exist)
+                screens/up: warning: skipped: it leads back to a folder that contains it (a symbolic link loop)
 
-            """)
+                """)
         let strict = try workspace.run("lint", "screens", "--strict")
         #expect(strict.status == 1)
         #expect(strict.stdout == "screengen: 2 screens, 1 transition, 2 errors, 0 warnings\n")
@@ -127,7 +144,10 @@ struct CLISafetyTests {
         #expect(run.status == 1)
         let lines = run.stderr.split(separator: "\n", omittingEmptySubsequences: false)
         #expect(lines.count == 2, "one diagnostic, and the final line break: \(run.stderr)")
-        #expect(run.stderr.hasPrefix(#"screens/evil\nscreens/app.yaml:1:1: error: forged [yaml-syntax]\u{1B}[2K\u{202E}.yaml:1:11: error: "#))
+        #expect(
+            run.stderr.hasPrefix(
+                #"screens/evil\nscreens/app.yaml:1:1: error: forged [yaml-syntax]\u{1B}[2K\u{202E}.yaml:1:11: error: "#)
+        )
         #expect(!run.stderr.contains("\u{1B}") && !run.stderr.contains("\u{202E}"))
     }
 
@@ -143,11 +163,12 @@ struct CLISafetyTests {
         try FileManager.default.removeItem(atPath: workspace.path("Screens.generated.swift"))
         let strict = try workspace.run("build", "screens", "--strict")
         #expect(strict.status == 1)
-        #expect(strict.stderr == """
-            screens/app.yaml:12:3: error: screen 'orphan' cannot be reached from any root [unreachable-screen]
-            screengen: 3 screens, 1 transition, 1 error, 0 warnings
+        #expect(
+            strict.stderr == """
+                screens/app.yaml:12:3: error: screen 'orphan' cannot be reached from any root [unreachable-screen]
+                screengen: 3 screens, 1 transition, 1 error, 0 warnings
 
-            """)
+                """)
         #expect(workspace.contents("Screens.generated.swift") == nil)
     }
 }

@@ -24,7 +24,9 @@ struct CLITests {
         #expect(again.stdout.hasSuffix("→ Out.swift (unchanged)\n"))
         #expect(try workspace.modificationDate("Out.swift") == before)
         // No temporary file is left behind by either run.
-        let leftovers = try FileManager.default.contentsOfDirectory(atPath: workspace.url.path).filter { $0.hasSuffix(".tmp") }
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: workspace.url.path).filter {
+            $0.hasSuffix(".tmp")
+        }
         #expect(leftovers.isEmpty)
     }
 
@@ -34,11 +36,12 @@ struct CLITests {
         let run = try workspace.run("build", "screens", "--output", "Out.swift")
         #expect(run.status == 1)
         // Only the cause: `detail` behind the broken transition is not also called unreachable.
-        #expect(run.stderr == """
-            screens/app.yaml:7:13: error: transition 'open' targets unknown screen 'detial'; did you mean 'detail'? [unknown-screen]
-            screengen: 2 screens, 0 transitions, 1 error, 0 warnings
+        #expect(
+            run.stderr == """
+                screens/app.yaml:7:13: error: transition 'open' targets unknown screen 'detial'; did you mean 'detail'? [unknown-screen]
+                screengen: 2 screens, 0 transitions, 1 error, 0 warnings
 
-            """)
+                """)
         #expect(workspace.contents("Out.swift") == "// previous build\n")
     }
 
@@ -53,7 +56,8 @@ struct CLITests {
 
     @Test func lintReportsWarningsAndStrictMakesThemErrors() throws {
         let workspace = try Workspace(files: ["screens/app.yaml": Graphs.unreachable])
-        let warning = "screens/app.yaml:12:3: warning: screen 'orphan' cannot be reached from any root [unreachable-screen]\n"
+        let warning =
+            "screens/app.yaml:12:3: warning: screen 'orphan' cannot be reached from any root [unreachable-screen]\n"
         let lint = try workspace.run("lint", "screens")
         #expect(lint.status == 0)
         #expect(lint.stderr == warning)

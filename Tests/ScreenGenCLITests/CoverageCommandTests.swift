@@ -11,9 +11,11 @@ import Testing
 /// To accept a deliberate change: `SCREENGEN_UPDATE_GOLDEN=1 swift test --filter
 /// CoverageCommandTests`, then review the diff.
 struct CoverageCommandTests {
-    static let fixture = PythonTools.repository.appendingPathComponent("Tests/Fixtures/Coverage").resolvingSymlinksInPath()
+    static let fixture = PythonTools.repository.appendingPathComponent("Tests/Fixtures/Coverage")
+        .resolvingSymlinksInPath()
     static let records = ["--record", "records/browsing.json", "records/cooking.json"]
-    static let summary = "screengen: coverage from 2 records: transitions 12/15 (80.0 %), alert buttons 2/4 (50.0 %), deep links 1/2 (50.0 %), screens 11/12 (91.7 %)\n"
+    static let summary =
+        "screengen: coverage from 2 records: transitions 12/15 (80.0 %), alert buttons 2/4 (50.0 %), deep links 1/2 (50.0 %), screens 11/12 (91.7 %)\n"
 
     func coverage(_ arguments: String..., records: [String] = Self.records) throws -> CLIRunner.Run {
         try CLIRunner.run(["coverage", "screens"] + records + arguments, in: Self.fixture)
@@ -22,12 +24,15 @@ struct CoverageCommandTests {
     func expectGolden(_ name: String, _ actual: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
         let url = Self.fixture.appendingPathComponent("expected/\(name)")
         if ProcessInfo.processInfo.environment["SCREENGEN_UPDATE_GOLDEN"] == "1" {
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(actual.utf8).write(to: url)
             return
         }
         let committed = try String(contentsOf: url, encoding: .utf8)
-        #expect(actual == committed, "\(name) differs: rerun with SCREENGEN_UPDATE_GOLDEN=1 and review the diff", sourceLocation: sourceLocation)
+        #expect(
+            actual == committed, "\(name) differs: rerun with SCREENGEN_UPDATE_GOLDEN=1 and review the diff",
+            sourceLocation: sourceLocation)
     }
 
     // MARK: Formats
@@ -38,8 +43,10 @@ struct CoverageCommandTests {
         try expectGolden("text.txt", run.stderr)
         try expectGolden("text-stdout.txt", run.stdout)
         #expect(run.stdout.hasSuffix(Self.summary))
-        #expect(run.stderr.contains(
-            "screens/app.yaml:17:5: note: transition 'search' of set 'toolbar' (to 'search', sheet) was never taken from 'category' and 'favorites' (2 of the 3 screens that include it) [uncovered-transition]\nscreens/app.yaml:32:14: note: 'category' includes it here\n"))
+        #expect(
+            run.stderr.contains(
+                "screens/app.yaml:17:5: note: transition 'search' of set 'toolbar' (to 'search', sheet) was never taken from 'category' and 'favorites' (2 of the 3 screens that include it) [uncovered-transition]\nscreens/app.yaml:32:14: note: 'category' includes it here\n"
+            ))
         // `--record a --record b` is `--record a b`.
         let repeated = try coverage(records: ["--record", "records/browsing.json", "--record", "records/cooking.json"])
         #expect(repeated.stdout == run.stdout && repeated.stderr == run.stderr)
@@ -88,12 +95,17 @@ struct CoverageCommandTests {
         #expect(try coverage("--minimum", "80").status == 0, "12/15 is 80 %")
         let below = try coverage("--minimum", "80.5", "--format", "json")
         #expect(below.status == 1)
-        #expect(below.stderr == Self.summary + "screengen: error: 80.0 % of the transitions were taken, below the minimum of 80.5 %\n")
+        #expect(
+            below.stderr == Self.summary
+                + "screengen: error: 80.0 % of the transitions were taken, below the minimum of 80.5 %\n")
         #expect(try coverage("--minimum", "101").status == 2)
         let help = try CLIRunner.run(["coverage", "--help"], in: Self.fixture)
         let words = help.stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
-        #expect(words.contains("--minimum <percent> Exit 1 when less than this percentage of the transitions was taken"))
-        #expect(words.contains("Exit status: 0 the report is complete and meets --minimum; 1 transitions are below --minimum"))
+        #expect(
+            words.contains("--minimum <percent> Exit 1 when less than this percentage of the transitions was taken"))
+        #expect(
+            words.contains(
+                "Exit status: 0 the report is complete and meets --minimum; 1 transitions are below --minimum"))
     }
 
     // MARK: Bad records
@@ -102,8 +114,12 @@ struct CoverageCommandTests {
         let run = try coverage(records: ["--record", "records/stale.json", "records/cooking.json"])
         #expect(run.status == 1)
         let first = try #require(run.stderr.split(separator: "\n").first)
-        #expect(first.hasPrefix("records/stale.json:18:16: error: this is a record of another version of this graph (digest fnv1a64:0123456789abcdef; the graph's is fnv1a64:"))
-        #expect(first.hasSuffix("): left out of the counts; run the tests again to record this version [record-mismatch]"))
+        #expect(
+            first.hasPrefix(
+                "records/stale.json:18:16: error: this is a record of another version of this graph (digest fnv1a64:0123456789abcdef; the graph's is fnv1a64:"
+            ))
+        #expect(
+            first.hasSuffix("): left out of the counts; run the tests again to record this version [record-mismatch]"))
         #expect(run.stdout.hasSuffix("screens 8/12 (66.7 %); 1 left out\n"))
         let json = try coverage("--format", "json", records: ["--record", "records/stale.json"])
         #expect(json.status == 1)
@@ -121,7 +137,10 @@ struct CoverageCommandTests {
         let run = try coverage(records: ["--record", "records/foreign.json"])
         #expect(run.status == 2)
         #expect(run.stdout.isEmpty)
-        #expect(run.stderr == "records/foreign.json:1:1: error: not a screengen navigation record (it has no \"format\"); write one with ScreenNavigation's NavigationRecorder\n")
+        #expect(
+            run.stderr
+                == "records/foreign.json:1:1: error: not a screengen navigation record (it has no \"format\"); write one with ScreenNavigation's NavigationRecorder\n"
+        )
     }
 
     @Test func aMissingRecordIsAnErrorAndNothingElse() throws {
@@ -137,7 +156,8 @@ struct CoverageCommandTests {
     @Test func oversizedNewerAndMisshapenRecordsAreLocatedErrors() throws {
         let workspace = try Workspace(files: [
             "newer.json": #"{"format": "screengen-navigation-record", "version": 2}"#,
-            "shape.json": "{\"format\": \"screengen-navigation-record\", \"version\": 1,\n \"graph\": {\"route\": \"RecipesRoute\", \"digest\": \"x\"},\n \"transitions\": [{\"from\": \"browse\", \"count\": -1}]}",
+            "shape.json":
+                "{\"format\": \"screengen-navigation-record\", \"version\": 1,\n \"graph\": {\"route\": \"RecipesRoute\", \"digest\": \"x\"},\n \"transitions\": [{\"from\": \"browse\", \"count\": -1}]}",
             "array.json": "[1, 2]",
             "folder/.keep": "",
         ])
@@ -155,7 +175,10 @@ struct CoverageCommandTests {
             ("big.json", "big.json: error: larger than 64 MiB, which no navigation record is: not read"),
             ("newer.json", "newer.json:1:54: error: record version 2; this screengen reads version 1"),
             ("shape.json", "shape.json:3:46: error: \"count\" must be a whole number from 0 up"),
-            ("array.json", "array.json:1:1: error: not a screengen navigation record (the document is a list, not an object); write one with ScreenNavigation's NavigationRecorder"),
+            (
+                "array.json",
+                "array.json:1:1: error: not a screengen navigation record (the document is a list, not an object); write one with ScreenNavigation's NavigationRecorder"
+            ),
             ("folder", "folder: error: 'folder' is not a regular file"),
         ]
         for (file, message) in expected {
@@ -169,7 +192,8 @@ struct CoverageCommandTests {
     @Test func aGraphWithErrorsHasNoCoverage() throws {
         let workspace = try Workspace(files: ["screens/app.yaml": Graphs.broken])
         try FileManager.default.copyItem(
-            at: Self.fixture.appendingPathComponent("records/cooking.json"), to: workspace.url.appendingPathComponent("cooking.json"))
+            at: Self.fixture.appendingPathComponent("records/cooking.json"),
+            to: workspace.url.appendingPathComponent("cooking.json"))
         let run = try workspace.run("coverage", "screens", "--record", "cooking.json")
         #expect(run.status == 1)
         #expect(run.stdout.isEmpty)

@@ -10,7 +10,8 @@ import Testing
 /// To accept a deliberate change: `SCREENGEN_UPDATE_GOLDEN=1 swift test --filter
 /// DiagnosticFormatTests`, then review the diff.
 struct DiagnosticFormatTests {
-    static let fixture = PythonTools.repository.appendingPathComponent("Tests/Fixtures/Formats").resolvingSymlinksInPath()
+    static let fixture = PythonTools.repository.appendingPathComponent("Tests/Fixtures/Formats")
+        .resolvingSymlinksInPath()
     static let summary = "screengen: 3 screens, 1 transition, 1 error, 1 warning\n"
 
     /// SARIF names the current directory (`%SRCROOT%`); the golden file has a placeholder.
@@ -27,7 +28,9 @@ struct DiagnosticFormatTests {
             return
         }
         let committed = try String(contentsOf: url, encoding: .utf8)
-        #expect(actual == committed, "\(name) differs: rerun with SCREENGEN_UPDATE_GOLDEN=1 and review the diff", sourceLocation: sourceLocation)
+        #expect(
+            actual == committed, "\(name) differs: rerun with SCREENGEN_UPDATE_GOLDEN=1 and review the diff",
+            sourceLocation: sourceLocation)
     }
 
     @Test func textIsTheSwiftcFormatAsBefore() throws {
@@ -47,7 +50,8 @@ struct DiagnosticFormatTests {
         try expectGolden("json.json", run.stdout)
         let document = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
         let diagnostics = try #require(document["diagnostics"] as? [[String: Any]])
-        #expect(diagnostics.map { $0["rule"] as? String } == ["duplicate-name", "unreachable-screen", "guarded-deeplink"])
+        #expect(
+            diagnostics.map { $0["rule"] as? String } == ["duplicate-name", "unreachable-screen", "guarded-deeplink"])
         #expect(diagnostics.map { $0["severity"] as? String } == ["error", "warning", "note"])
         #expect(diagnostics.allSatisfy { $0["endLine"] == nil && $0["endColumn"] == nil })
         let notes = try #require(diagnostics.first?["notes"] as? [[String: Any]])
@@ -65,7 +69,8 @@ struct DiagnosticFormatTests {
         #expect(lines.map { $0.prefix { $0 != " " } } == ["::error", "::warning", "::notice"])
         // --strict: the warning is an error, the note stays a note.
         let strict = try lint("github", "--strict")
-        #expect(strict.stdout.split(separator: "\n").map { $0.prefix { $0 != " " } } == ["::error", "::error", "::notice"])
+        #expect(
+            strict.stdout.split(separator: "\n").map { $0.prefix { $0 != " " } } == ["::error", "::error", "::notice"])
     }
 
     @Test func sarifIsALogOfOneRun() throws {
@@ -74,11 +79,13 @@ struct DiagnosticFormatTests {
         #expect(run.stderr == Self.summary)
         let root = PathResolver.fileURI(Self.fixture.path, isDirectory: true)
         #expect(run.stdout.contains("\"uri\": \"\(root)\""), "%SRCROOT% is the current directory")
-        try expectGolden("sarif.json", run.stdout.replacingOccurrences(of: "\"\(root)\"", with: "\"\(Self.sourceRootPlaceholder)\""))
+        try expectGolden(
+            "sarif.json", run.stdout.replacingOccurrences(of: "\"\(root)\"", with: "\"\(Self.sourceRootPlaceholder)\""))
     }
 
     @Test func buildTakesTheSameFormats() throws {
-        let broken = try CLIRunner.run(["build", "screens", "--format", "json", "--output", "/nonexistent/out.swift"], in: Self.fixture)
+        let broken = try CLIRunner.run(
+            ["build", "screens", "--format", "json", "--output", "/nonexistent/out.swift"], in: Self.fixture)
         #expect(broken.status == 1)
         #expect(broken.stdout == (try lint("json")).stdout)
         #expect(broken.stderr == Self.summary)
@@ -86,7 +93,10 @@ struct DiagnosticFormatTests {
         let workspace = try Workspace(files: ["screens/app.yaml": Graphs.unreachable])
         let built = try workspace.run("build", "screens", "--format", "github")
         #expect(built.status == 0)
-        #expect(built.stdout == "::warning file=screens/app.yaml,line=12,col=3,title=unreachable-screen::screen 'orphan' cannot be reached from any root\n")
+        #expect(
+            built.stdout
+                == "::warning file=screens/app.yaml,line=12,col=3,title=unreachable-screen::screen 'orphan' cannot be reached from any root\n"
+        )
         #expect(built.stderr == "screengen: 3 screens, 1 transition, 1 warning → Screens.generated.swift\n")
         #expect(workspace.contents("Screens.generated.swift") != nil)
         let json = try workspace.run("build", "screens", "--format", "json", "-o", "Generated/")
@@ -109,21 +119,30 @@ struct DiagnosticFormatTests {
     /// format, without a rule or a line.
     @Test func skippedEntriesAreReportedByEveryFormat() throws {
         let workspace = try Workspace(files: ["screens/app.yaml": Graphs.valid])
-        try FileManager.default.createSymbolicLink(atPath: workspace.path("screens/gone.yaml"), withDestinationPath: "missing.yaml")
+        try FileManager.default.createSymbolicLink(
+            atPath: workspace.path("screens/gone.yaml"), withDestinationPath: "missing.yaml")
         let text = try workspace.run("lint", "screens")
-        #expect(text.stderr == "screens/gone.yaml: warning: skipped: it is a symbolic link to nothing (its target does not exist)\n")
+        #expect(
+            text.stderr
+                == "screens/gone.yaml: warning: skipped: it is a symbolic link to nothing (its target does not exist)\n"
+        )
         let github = try workspace.run("lint", "screens", "--format", "github", "--strict")
         #expect(github.status == 1)
-        #expect(github.stdout == "::error file=screens/gone.yaml,title=screengen::skipped: it is a symbolic link to nothing (its target does not exist)\n")
+        #expect(
+            github.stdout
+                == "::error file=screens/gone.yaml,title=screengen::skipped: it is a symbolic link to nothing (its target does not exist)\n"
+        )
         let json = try workspace.run("lint", "screens", "--format", "json")
-        #expect(json.stdout.contains("""
-                {
-                  "file": "screens/gone.yaml",
-                  "severity": "warning",
-                  "message": "skipped: it is a symbolic link to nothing (its target does not exist)",
-                  "notes": []
-                }
-            """))
+        #expect(
+            json.stdout.contains(
+                """
+                    {
+                      "file": "screens/gone.yaml",
+                      "severity": "warning",
+                      "message": "skipped: it is a symbolic link to nothing (its target does not exist)",
+                      "notes": []
+                    }
+                """))
         #expect(json.stdout.contains("\"warnings\": 1,"))
         let sarif = try workspace.run("lint", "screens", "--format", "sarif")
         #expect(sarif.stdout.contains("\"toolExecutionNotifications\": ["))

@@ -23,7 +23,9 @@ struct DumpDiffCommandTests {
             try Data(run.stdout.utf8).write(to: url)
             return
         }
-        #expect(run.stdout == (try String(contentsOf: url, encoding: .utf8)), "rerun with SCREENGEN_UPDATE_GOLDEN=1 and review the diff")
+        #expect(
+            run.stdout == (try String(contentsOf: url, encoding: .utf8)),
+            "rerun with SCREENGEN_UPDATE_GOLDEN=1 and review the diff")
     }
 
     @Test func aGraphAgainstItsOwnDumpHasNoChanges() throws {
@@ -42,13 +44,14 @@ struct DumpDiffCommandTests {
         ])
         let run = try workspace.run("diff", "old", "new")
         #expect(run.status == 1)
-        #expect(run.stdout == """
-            breaking: changed param detail id: Int → String
-                saved state holding a Int no longer decodes, and code that passes one no longer compiles
-            additive: added title detail Details
-                new: nothing from before depends on it
+        #expect(
+            run.stdout == """
+                breaking: changed param detail id: Int → String
+                    saved state holding a Int no longer decodes, and code that passes one no longer compiles
+                additive: added title detail Details
+                    new: nothing from before depends on it
 
-            """)
+                """)
         #expect(run.stderr == "screengen diff: 1 breaking change, 0 compatible, 1 additive\n")
         #expect(try workspace.run("diff", "old", "new", "--allow-breaking").status == 0)
     }
@@ -58,7 +61,11 @@ struct DumpDiffCommandTests {
         let dump = try workspace.run("dump", "screens")
         #expect(dump.status == 0)
         try workspace.write("navigation.dump", dump.stdout)
-        try workspace.write("screens/app.yaml", Self.graph.replacingOccurrences(of: "      open: detail\n", with: "      open: detail\n      about: about\n") + "  about:\n    view: AboutView\n")
+        try workspace.write(
+            "screens/app.yaml",
+            Self.graph.replacingOccurrences(
+                of: "      open: detail\n", with: "      open: detail\n      about: about\n")
+                + "  about:\n    view: AboutView\n")
         let run = try workspace.run("diff", "navigation.dump", "screens", "--format", "json")
         #expect(run.status == 0, "\(run.stderr)")
         let json = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
@@ -81,7 +88,9 @@ struct DumpDiffCommandTests {
     }
 
     @Test func aGraphWithErrorsIsReportedWithStatusOne() throws {
-        let workspace = try Workspace(files: ["screens/app.yaml": Self.graph.replacingOccurrences(of: "open: detail", with: "open: detial")])
+        let workspace = try Workspace(files: [
+            "screens/app.yaml": Self.graph.replacingOccurrences(of: "open: detail", with: "open: detial")
+        ])
         for arguments in [["dump", "screens"], ["diff", "screens", "screens"]] {
             let run = try CLIRunner.run(arguments, in: workspace.url)
             #expect(run.status == 1)
@@ -96,7 +105,8 @@ extension DumpDiffCommandTests {
     @Test func theReadmeExampleIsTheToolsOutput() throws {
         var files: [String: String] = [:]
         for name in ["app.yaml", "chat.yaml", "contacts.yaml"] {
-            files["screens/" + name] = try String(contentsOf: Self.repository.appendingPathComponent("screens/" + name), encoding: .utf8)
+            files["screens/" + name] = try String(
+                contentsOf: Self.repository.appendingPathComponent("screens/" + name), encoding: .utf8)
         }
         let workspace = try Workspace(files: files)
         let dump = try workspace.run("dump", "screens")
@@ -108,8 +118,12 @@ extension DumpDiffCommandTests {
             files["screens/" + file] = text.replacingOccurrences(of: old, with: new)
             try workspace.write("screens/" + file, files["screens/" + file]!)
         }
-        try edit("app.yaml", "      compose: { to: chat.compose, style: sheet }", "      newMessage: { to: chat.compose, style: sheet }")
-        try edit("app.yaml", "      displayName: { type: String, default: \"\" }", "      displayName: { type: String, default: \"\" }\n      bio: { type: String, default: \"\" }")
+        try edit(
+            "app.yaml", "      compose: { to: chat.compose, style: sheet }",
+            "      newMessage: { to: chat.compose, style: sheet }")
+        try edit(
+            "app.yaml", "      displayName: { type: String, default: \"\" }",
+            "      displayName: { type: String, default: \"\" }\n      bio: { type: String, default: \"\" }")
         try edit("contacts.yaml", "      filter: \"String?\"", "      filter: \"String?\"\n      sort: \"Int?\"")
         let run = try workspace.run("diff", "navigation.dump", "screens")
         #expect(run.status == 1)

@@ -13,8 +13,12 @@ struct ExplainTests {
             let text = try #require(RuleText.of(rule), "\(rule.name)")
             #expect(text.name == rule.name)
             #expect(text.severity == rule.defaultSeverity.rawValue, "\(rule.name)")
-            #expect(text.diagnostic.hasSuffix("[\(rule.name)]") || text.diagnostic.contains("[\(rule.name)]\n"), "\(rule.name)")
-            #expect(!text.summary.isEmpty && !text.description.isEmpty && !text.wrongExample.isEmpty && !text.fixedExample.isEmpty)
+            #expect(
+                text.diagnostic.hasSuffix("[\(rule.name)]") || text.diagnostic.contains("[\(rule.name)]\n"),
+                "\(rule.name)")
+            #expect(
+                !text.summary.isEmpty && !text.description.isEmpty && !text.wrongExample.isEmpty
+                    && !text.fixedExample.isEmpty)
             #expect(!text.description.contains("<doc:"), "\(rule.name): a DocC link left in plain text")
         }
     }
@@ -25,7 +29,8 @@ struct ExplainTests {
         let run = try PythonTools.run("Scripts/generate-rule-texts.py", ["--stdout"])
         #expect(run.status == 0, "\(run.stderr)")
         let committed = try String(
-            contentsOf: PythonTools.repository.appendingPathComponent("Sources/screengen/Explain/RuleTexts.generated.swift"), encoding: .utf8)
+            contentsOf: PythonTools.repository.appendingPathComponent(
+                "Sources/screengen/Explain/RuleTexts.generated.swift"), encoding: .utf8)
         #expect(run.stdout == committed, "run Scripts/generate-rule-texts.py and commit the result")
     }
 
@@ -35,25 +40,32 @@ struct ExplainTests {
         #expect(run.status == 0)
         #expect(run.stderr == "")
         let page = try String(
-            contentsOf: PythonTools.repository.appendingPathComponent("Sources/screengen/Documentation.docc/Rules/unknown-key.md"), encoding: .utf8)
-        #expect(run.stdout.hasPrefix("""
-            unknown-key: Unknown key
+            contentsOf: PythonTools.repository.appendingPathComponent(
+                "Sources/screengen/Documentation.docc/Rules/unknown-key.md"), encoding: .utf8)
+        #expect(
+            run.stdout.hasPrefix(
+                """
+                unknown-key: Unknown key
 
-            A mapping has a key that the format does not define at that level.
+                A mapping has a key that the format does not define at that level.
 
-            Default severity: error
-            Configurable with `rules:`: No.
-            """))
-        #expect(run.stdout.contains("""
-            `screengen lint` prints:
+                Default severity: error
+                Configurable with `rules:`: No.
+                """))
+        #expect(
+            run.stdout.contains(
+                """
+                `screengen lint` prints:
 
-                app.yaml:11:5: error: unknown key 'titel' in screen 'settings'; did you mean 'title'? [unknown-key]
+                    app.yaml:11:5: error: unknown key 'titel' in screen 'settings'; did you mean 'title'? [unknown-key]
 
-            Fixed:
+                Fixed:
 
-                graph:
-            """))
-        #expect(page.contains("app.yaml:11:5: error: unknown key 'titel' in screen 'settings'; did you mean 'title'? [unknown-key]"))
+                    graph:
+                """))
+        #expect(
+            page.contains(
+                "app.yaml:11:5: error: unknown key 'titel' in screen 'settings'; did you mean 'title'? [unknown-key]"))
         #expect(run.stdout.contains("Wrong (app.yaml):\n\n    graph:\n      root: home\n"))
         #expect(run.stdout.contains("(see\nthe format reference)"), "DocC links are rewritten")
         #expect(run.stdout.hasSuffix("        title: Settings\n"))
@@ -68,8 +80,12 @@ struct ExplainTests {
             #expect(line.hasPrefix(rule.name + " "), "\(line)")
             #expect(line.contains(" \(rule.defaultSeverity.rawValue) "))
         }
-        #expect(run.stdout.contains("unreachable-screen      warning  No sequence of transitions leads from a root to the screen.\n"))
-        #expect(run.stdout.hasSuffix("\nscreengen explain <rule> shows what a rule checks, why, and a wrong and a fixed example.\n"))
+        #expect(
+            run.stdout.contains(
+                "unreachable-screen      warning  No sequence of transitions leads from a root to the screen.\n"))
+        #expect(
+            run.stdout.hasSuffix(
+                "\nscreengen explain <rule> shows what a rule checks, why, and a wrong and a fixed example.\n"))
     }
 
     @Test func anUnknownRuleExitsTwoWithASuggestion() throws {
@@ -77,7 +93,10 @@ struct ExplainTests {
         let typo = try workspace.run("explain", "unreachable-screens")
         #expect(typo.status == 2)
         #expect(typo.stdout == "")
-        #expect(typo.stderr == "error: no rule named 'unreachable-screens'; did you mean 'unreachable-screen'? (screengen explain lists every rule)\n")
+        #expect(
+            typo.stderr
+                == "error: no rule named 'unreachable-screens'; did you mean 'unreachable-screen'? (screengen explain lists every rule)\n"
+        )
         let nothingClose = try workspace.run("explain", "spaghetti")
         #expect(nothingClose.status == 2)
         #expect(nothingClose.stderr == "error: no rule named 'spaghetti' (screengen explain lists every rule)\n")

@@ -21,9 +21,10 @@ extension PythonTools {
 /// That the schema's keys and value lists are the decoder's is checked without Python by
 /// Tests/ScreenGenCoreTests/Documentation/FormatSchemaTests.swift. Skipped where Python,
 /// `jsonschema` or PyYAML is missing, except in CI (`CI` set), where it fails.
-@Suite(.enabled(
-    if: PythonTools.isCI || (PythonTools.hasJSONSchema && PythonTools.hasPyYAML),
-    "needs python3 with jsonschema and PyYAML (pip install jsonschema pyyaml)"))
+@Suite(
+    .enabled(
+        if: PythonTools.isCI || (PythonTools.hasJSONSchema && PythonTools.hasPyYAML),
+        "needs python3 with jsonschema and PyYAML (pip install jsonschema pyyaml)"))
 struct FormatSchemaValidationTests {
     static let schema = "Schemas/screens-format.schema.json"
     static let repository = PythonTools.repository
@@ -31,7 +32,9 @@ struct FormatSchemaValidationTests {
     init() throws {
         try #require(PythonTools.hasPython, "python3 is missing")
         try #require(PythonTools.hasJSONSchema, "the Python package jsonschema is missing: pip install jsonschema")
-        try #require(PythonTools.hasPyYAML, "the Python package yaml is missing: pip install pyyaml, or apt-get install python3-yaml")
+        try #require(
+            PythonTools.hasPyYAML,
+            "the Python package yaml is missing: pip install pyyaml, or apt-get install python3-yaml")
     }
 
     // MARK: what the schema can express
@@ -83,7 +86,8 @@ struct FormatSchemaValidationTests {
         case "input-limit":
             return .undecided
         case "invalid-value":
-            if has("holds one YAML document") || has("mapping keys must be scalars") || has("alias") || has("merge key") {
+            if has("holds one YAML document") || has("mapping keys must be scalars") || has("alias") || has("merge key")
+            {
                 return .notJSON
             }
             let expressible =
@@ -91,8 +95,10 @@ struct FormatSchemaValidationTests {
                 || has("must be a scalar, not") || has("must not be empty") || has("needs a 'type'")
                 || has("belongs to alert screens") || has("but no 'kind'") || has("has 'kind: ")
                 || has("is an error and cannot be set to")
-                || has("it needs 'pop-to'") || has("'dismiss' is followed by a move") || has("it cannot also go back with")
-                || ((message.hasPrefix("alert '") || message.hasPrefix("dialog '")) && (has("needs a 'title'") || has("cannot have '")))
+                || has("it needs 'pop-to'") || has("'dismiss' is followed by a move")
+                || has("it cannot also go back with")
+                || ((message.hasPrefix("alert '") || message.hasPrefix("dialog '"))
+                    && (has("needs a 'title'") || has("cannot have '")))
             return expressible ? .invalid : .valid
         case "missing-handler":
             return has("no target") || has("has no 'view'") ? .invalid : .valid
@@ -117,9 +123,12 @@ struct FormatSchemaValidationTests {
             "/screens/home/transitions/openSettings: Additional properties are not allowed ('syle' was unexpected)",
             "/screens/settings: Additional properties are not allowed ('parms' was unexpected)",
         ],
-        "Tests/Fixtures/Invalid/cascade-unknown-key-params/app.yaml": ["('parms' was unexpected)", "('paramz' was unexpected)"],
+        "Tests/Fixtures/Invalid/cascade-unknown-key-params/app.yaml": [
+            "('parms' was unexpected)", "('paramz' was unexpected)",
+        ],
         "Tests/Fixtures/Invalid/invalid-value-bad-enum/app.yaml": [
-            "/graph/access: 'publik' is not one of", "/style: 'shet' is not one of", "/role: 'destrutive' is not one of",
+            "/graph/access: 'publik' is not one of", "/style: 'shet' is not one of",
+            "/role: 'destrutive' is not one of",
         ],
         "Tests/Fixtures/Invalid/invalid-value-top-level/settings.yaml": ["is not of type 'object', 'null'"],
         "Tests/Fixtures/Invalid/invalid-value-unknown-kind/app.yaml": ["/screens/confirm/kind: 'alrt' is not one of"],
@@ -128,13 +137,24 @@ struct FormatSchemaValidationTests {
             "/screens/settings/params: [{'tab': 'Int'}] is not of type",
         ],
         "Tests/Fixtures/Invalid/invalid-value-screen-not-mapping/app.yaml": [
-            "/screens/settings: 'SettingsView' is not of type 'object'", "/screens/help: [{'view': 'HelpView'}] is not of type 'object'",
+            "/screens/settings: 'SettingsView' is not of type 'object'",
+            "/screens/help: [{'view': 'HelpView'}] is not of type 'object'",
         ],
-        "Tests/Fixtures/Invalid/invalid-value-alert-without-title/app.yaml": ["/screens/confirm-sign-out: 'title' is a required property"],
-        "Tests/Fixtures/Invalid/invalid-value-message-on-view/app.yaml": ["/screens/home: False schema does not allow 'Welcome back!'"],
-        "Tests/Fixtures/Invalid/cascade-wrong-kind/app.yaml": ["/screens/detail: False schema does not allow 'DetailView'"],
-        "Tests/Fixtures/Invalid/generate-unknown-api/app.yaml": ["/graph/generate: ['directions', 'router'] is not valid"],
-        "Tests/Fixtures/Invalid/generate-repeated-api/app.yaml": ["/graph/generate: ['routers', 'directions', 'routers'] is not valid"],
+        "Tests/Fixtures/Invalid/invalid-value-alert-without-title/app.yaml": [
+            "/screens/confirm-sign-out: 'title' is a required property"
+        ],
+        "Tests/Fixtures/Invalid/invalid-value-message-on-view/app.yaml": [
+            "/screens/home: False schema does not allow 'Welcome back!'"
+        ],
+        "Tests/Fixtures/Invalid/cascade-wrong-kind/app.yaml": [
+            "/screens/detail: False schema does not allow 'DetailView'"
+        ],
+        "Tests/Fixtures/Invalid/generate-unknown-api/app.yaml": [
+            "/graph/generate: ['directions', 'router'] is not valid"
+        ],
+        "Tests/Fixtures/Invalid/generate-repeated-api/app.yaml": [
+            "/graph/generate: ['routers', 'directions', 'routers'] is not valid"
+        ],
         "Tests/Fixtures/Invalid/rules-error-relaxed/app.yaml": [
             "/graph/rules/unknown-screen: 'warning' is not one of ['error']", "('unreachable-screeen' was unexpected)",
         ],
@@ -144,8 +164,12 @@ struct FormatSchemaValidationTests {
         ],
         "Tests/Fixtures/Invalid/missing-handler-view/app.yaml": ["/screens/settings: 'view' is a required property"],
         "Tests/Fixtures/Invalid/missing-root-empty-roots/app.yaml": ["/graph/roots: [] should be non-empty"],
-        "Tests/Fixtures/Invalid/invalid-deeplink-settings/app.yaml": ["'url' is a required property", "'stack' is a required property"],
-        "Tests/Fixtures/Invalid/cascade-param-declaration-error/app.yaml": ["/params/label/default: ['Work'] is not of type"],
+        "Tests/Fixtures/Invalid/invalid-deeplink-settings/app.yaml": [
+            "'url' is a required property", "'stack' is a required property",
+        ],
+        "Tests/Fixtures/Invalid/cascade-param-declaration-error/app.yaml": [
+            "/params/label/default: ['Work'] is not of type"
+        ],
     ]
 
     // MARK: tests
@@ -186,15 +210,21 @@ struct FormatSchemaValidationTests {
         let check = try Self.check(files)
         #expect(check.refused == [:], "the converter refused valid graphs")
         for file in files where !(check.errors[file] ?? []).isEmpty {
-            Issue.record("\(Self.display(file)) is valid for screengen but not for the schema:\n\(check.errors[file]!.joined(separator: "\n"))")
+            Issue.record(
+                "\(Self.display(file)) is valid for screengen but not for the schema:\n\(check.errors[file]!.joined(separator: "\n"))"
+            )
         }
         #expect(files.count >= 45, "validated \(files.count) files")
-        print("FormatSchemaValidationTests: \(files.count) accepted files valid (\(compileRegressions) of them compile regressions, \(examplesOfDocs.count) documentation examples)")
+        print(
+            "FormatSchemaValidationTests: \(files.count) accepted files valid (\(compileRegressions) of them compile regressions, \(examplesOfDocs.count) documentation examples)"
+        )
     }
 
     @Test func theSchemaRejectsExactlyTheMistakesItCanExpress() throws {
         var folders: [(folder: String, directory: URL)] = []
-        for folder in try Self.subfolders("Tests/Fixtures/Invalid", in: Self.repository) { folders.append((folder, Self.repository)) }
+        for folder in try Self.subfolders("Tests/Fixtures/Invalid", in: Self.repository) {
+            folders.append((folder, Self.repository))
+        }
         #expect(folders.count >= 90, "\(folders.count) invalid fixtures")
         folders.append(("Tests/Fixtures/Formats/screens", Self.repository))
         for file in try Self.yamlFiles("Tests/Fixtures/Fuzz", in: Self.repository) {
@@ -207,7 +237,8 @@ struct FormatSchemaValidationTests {
         #expect(pages.count >= 22)
         for (rule, yaml) in pages {
             let folder = "wrong-\(rule)"
-            try FileManager.default.createDirectory(at: wrong.appendingPathComponent(folder), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: wrong.appendingPathComponent(folder), withIntermediateDirectories: true)
             try Data(yaml.utf8).write(to: wrong.appendingPathComponent("\(folder)/app.yaml"))
             folders.append((folder, wrong))
         }
@@ -230,16 +261,27 @@ struct FormatSchemaValidationTests {
             let verdict = expected[file]!
             counts[verdict, default: 0] += 1
             let errors = check.errors[file] ?? []
-            let because = "screengen says:\n  \((reasons[file] ?? []).joined(separator: "\n  "))\nthe schema says:\n  \(errors.joined(separator: "\n  "))"
+            let because =
+                "screengen says:\n  \((reasons[file] ?? []).joined(separator: "\n  "))\nthe schema says:\n  \(errors.joined(separator: "\n  "))"
             switch verdict {
             case .valid:
-                #expect(check.refused[file] == nil, "\(Self.display(file)): the converter refused it: \(check.refused[file] ?? "")")
-                #expect(errors.isEmpty, "\(Self.display(file)): the schema rejects what screengen accepts or leaves to other checks\n\(because)")
+                #expect(
+                    check.refused[file] == nil,
+                    "\(Self.display(file)): the converter refused it: \(check.refused[file] ?? "")")
+                #expect(
+                    errors.isEmpty,
+                    "\(Self.display(file)): the schema rejects what screengen accepts or leaves to other checks\n\(because)"
+                )
             case .invalid:
-                #expect(check.refused[file] == nil, "\(Self.display(file)): the converter refused it: \(check.refused[file] ?? "")")
-                #expect(!errors.isEmpty, "\(Self.display(file)): the schema accepts a mistake it can express\n\(because)")
+                #expect(
+                    check.refused[file] == nil,
+                    "\(Self.display(file)): the converter refused it: \(check.refused[file] ?? "")")
+                #expect(
+                    !errors.isEmpty, "\(Self.display(file)): the schema accepts a mistake it can express\n\(because)")
             case .notJSON:
-                #expect(check.refused[file] != nil, "\(Self.display(file)): the converter accepted YAML that is not one JSON document\n\(because)")
+                #expect(
+                    check.refused[file] != nil,
+                    "\(Self.display(file)): the converter accepted YAML that is not one JSON document\n\(because)")
             case .undecided:
                 continue
             }
@@ -249,14 +291,18 @@ struct FormatSchemaValidationTests {
             #expect(expected[path] == .invalid, "\(file) is no longer a schema mistake")
             let errors = check.errors[path] ?? []
             for part in parts {
-                #expect(errors.contains { $0.contains(part) }, "\(file): no error contains \(part); the schema says:\n\(errors.joined(separator: "\n"))")
+                #expect(
+                    errors.contains { $0.contains(part) },
+                    "\(file): no error contains \(part); the schema says:\n\(errors.joined(separator: "\n"))")
             }
         }
         // Enough of each kind that the test cannot pass by having nothing to check.
         #expect(counts[.valid, default: 0] >= 60, "\(counts)")
         #expect(counts[.invalid, default: 0] >= 40, "\(counts)")
         #expect(counts[.notJSON, default: 0] >= 5, "\(counts)")
-        print("FormatSchemaValidationTests: \(files.count) files of invalid fixtures and wrong examples: \(counts[.invalid, default: 0]) rejected, \(counts[.valid, default: 0]) valid, \(counts[.notJSON, default: 0]) not JSON, \(counts[.undecided, default: 0]) undecided")
+        print(
+            "FormatSchemaValidationTests: \(files.count) files of invalid fixtures and wrong examples: \(counts[.invalid, default: 0]) rejected, \(counts[.valid, default: 0]) valid, \(counts[.notJSON, default: 0]) not JSON, \(counts[.undecided, default: 0]) undecided"
+        )
     }
 
     /// The converter reads YAML as the core schema of YAML 1.2 does, not as YAML 1.1.
@@ -337,7 +383,9 @@ struct FormatSchemaValidationTests {
     static func lint(_ folder: String, in directory: URL) throws -> (status: Int32, findings: [String: [Finding]]) {
         let run = try CLIRunner.run(["lint", folder, "--format", "json"], in: directory)
         #expect(run.status == 0 || run.status == 1, "lint \(folder): \(run.stderr)")
-        let report = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any], "lint \(folder): \(run.stdout)")
+        let report = try #require(
+            try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any],
+            "lint \(folder): \(run.stdout)")
         var findings: [String: [Finding]] = [:]
         for diagnostic in report["diagnostics"] as? [[String: Any]] ?? [] {
             guard let file = diagnostic["file"] as? String, let rule = diagnostic["rule"] as? String else { continue }
@@ -356,7 +404,9 @@ struct FormatSchemaValidationTests {
         let enumerator = FileManager.default.enumerator(atPath: root.path)
         while let relative = enumerator?.nextObject() as? String {
             let lowered = relative.lowercased()
-            if lowered.hasSuffix(".yaml") || lowered.hasSuffix(".yml") { files.append(root.appendingPathComponent(relative).path) }
+            if lowered.hasSuffix(".yaml") || lowered.hasSuffix(".yml") {
+                files.append(root.appendingPathComponent(relative).path)
+            }
         }
         return files.sorted()
     }
@@ -366,7 +416,8 @@ struct FormatSchemaValidationTests {
         let url = parent.map { directory.appendingPathComponent($0) } ?? directory
         return try FileManager.default.contentsOfDirectory(atPath: url.path).sorted().filter { name in
             var isDirectory: ObjCBool = false
-            return FileManager.default.fileExists(atPath: url.appendingPathComponent(name).path, isDirectory: &isDirectory) && isDirectory.boolValue
+            return FileManager.default.fileExists(
+                atPath: url.appendingPathComponent(name).path, isDirectory: &isDirectory) && isDirectory.boolValue
         }.map { name in parent.map { "\($0)/\(name)" } ?? name }
     }
 
@@ -417,7 +468,8 @@ struct FormatSchemaValidationTests {
     static func wrongExamples() throws -> [(String, String)] {
         let rules = repository.appendingPathComponent("Sources/screengen/Documentation.docc/Rules")
         var examples: [(String, String)] = []
-        for page in try FileManager.default.contentsOfDirectory(atPath: rules.path).sorted() where page.hasSuffix(".md") {
+        for page in try FileManager.default.contentsOfDirectory(atPath: rules.path).sorted() where page.hasSuffix(".md")
+        {
             let text = try String(contentsOf: rules.appendingPathComponent(page), encoding: .utf8)
             var section: String?
             var block: [String]?

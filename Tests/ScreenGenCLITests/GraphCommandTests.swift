@@ -22,7 +22,9 @@ struct GraphCommandTests {
             return
         }
         let committed = try String(contentsOf: url, encoding: .utf8)
-        #expect(actual == committed, "\(name) differs: rerun with SCREENGEN_UPDATE_GOLDEN=1 and review the diff", sourceLocation: sourceLocation)
+        #expect(
+            actual == committed, "\(name) differs: rerun with SCREENGEN_UPDATE_GOLDEN=1 and review the diff",
+            sourceLocation: sourceLocation)
     }
 
     func graph(_ arguments: String..., in directory: URL = Self.repository) throws -> CLIRunner.Run {
@@ -57,7 +59,8 @@ struct GraphCommandTests {
     @Test func theExampleAppShowsRootsGuardsAlertsFeaturesAndStyles() throws {
         let mermaid = try graph("screens").stdout
         #expect(mermaid.contains("  s0[[\"home<br/>Chats\"]]\n"), "a root is double-bordered")
-        #expect(mermaid.contains("s2[\"profile-editor<br/>Edit profile<br/>displayName: String<br/>requires signedIn\"]"))
+        #expect(
+            mermaid.contains("s2[\"profile-editor<br/>Edit profile<br/>displayName: String<br/>requires signedIn\"]"))
         #expect(mermaid.contains("  class s2 guarded\n"))
         #expect(mermaid.contains("s3{{\"confirm-sign-out<br/>Sign out?\"}}"), "an alert is a hexagon")
         #expect(mermaid.contains("  subgraph f0[\"chat\"]\n"))
@@ -105,11 +108,16 @@ struct GraphCommandTests {
         let run = try graph("screens", "--focus", "chat.convresation")
         #expect(run.status == 2)
         #expect(run.stdout.isEmpty)
-        #expect(run.stderr == "error: --focus: no screen 'chat.convresation' in the graph; did you mean 'chat.conversation'?\n")
+        #expect(
+            run.stderr
+                == "error: --focus: no screen 'chat.convresation' in the graph; did you mean 'chat.conversation'?\n")
         // A feature's screen by its own name: its qualified name is suggested (issue #25).
         let bare = try graph("screens", "--focus", "detail")
         #expect(bare.status == 2)
-        #expect(bare.stderr == "error: --focus: no screen 'detail' in the graph; a feature's screen is named with its feature: did you mean 'contacts.detail'?\n")
+        #expect(
+            bare.stderr
+                == "error: --focus: no screen 'detail' in the graph; a feature's screen is named with its feature: did you mean 'contacts.detail'?\n"
+        )
         let far = try graph("screens", "--focus", "nothing-like-it")
         #expect(far.status == 2)
         #expect(far.stderr == "error: --focus: no screen 'nothing-like-it' in the graph\n")
@@ -138,15 +146,20 @@ struct GraphCommandTests {
         #expect(mermaid.stderr.contains("[unreachable-screen]") && mermaid.stderr.contains("[unbounded-cycle]"))
         try expectGolden("findings.mmd", mermaid.stdout)
         #expect(mermaid.stdout.contains("  class s4 unreachable\n"))
-        #expect(mermaid.stdout.contains("  linkStyle 1,2 stroke:#d62728,stroke-width:3px\n"), "list ⇄ detail, not the replace back")
+        #expect(
+            mermaid.stdout.contains("  linkStyle 1,2 stroke:#d62728,stroke-width:3px\n"),
+            "list ⇄ detail, not the replace back")
         let dot = try workspace.run("graph", "screens", "--format", "dot")
         try expectGolden("findings.dot", dot.stdout)
-        #expect(dot.stdout.contains("s1 -> s2 [label=\"open\", color=\"#d62728\", fontcolor=\"#d62728\", penwidth=2.5];"))
+        #expect(
+            dot.stdout.contains("s1 -> s2 [label=\"open\", color=\"#d62728\", fontcolor=\"#d62728\", penwidth=2.5];"))
         #expect(!dot.stdout.contains("s3 -> s0 [label=\"restart\", style=dotted, color"))
         // `rules:` turning the rules off turns the highlights off.
-        let quiet = try Workspace(files: ["screens/app.yaml": Self.findingsGraph.replacingOccurrences(
-            of: "graph:\n  root: home\n",
-            with: "graph:\n  root: home\n  rules: { unreachable-screen: off, unbounded-cycle: off }\n")])
+        let quiet = try Workspace(files: [
+            "screens/app.yaml": Self.findingsGraph.replacingOccurrences(
+                of: "graph:\n  root: home\n",
+                with: "graph:\n  root: home\n  rules: { unreachable-screen: off, unbounded-cycle: off }\n")
+        ])
         let plain = try quiet.run("graph", "screens")
         #expect(plain.status == 0 && plain.stderr.isEmpty)
         #expect(!plain.stdout.contains("unreachable\n") && !plain.stdout.contains("#d62728,"))
@@ -181,7 +194,8 @@ struct GraphCommandTests {
     /// Names, titles and link patterns cannot break out of a label or become markup: quotes,
     /// `<`, `]`, `|`, `#`, `&`, backticks, backslashes, an escaped newline and a bidi override.
     @Test func labelsAreEscaped() throws {
-        let workspace = try Workspace(files: ["screens/app.yaml": #"""
+        let workspace = try Workspace(files: [
+            "screens/app.yaml": #"""
             graph:
               root: home
             screens:
@@ -197,15 +211,22 @@ struct GraphCommandTests {
                 title: "end\"] --> s0[\"x"
                 buttons:
                   ok: { title: OK }
-            """#])
+            """#
+        ])
         let mermaid = try workspace.run("graph", "screens")
         #expect(mermaid.status == 0, "\(mermaid.stderr)")
         try expectGolden("escaping.mmd", mermaid.stdout)
-        #expect(mermaid.stdout.contains(#"Say #34;hi#34; #60;b#62;x#60;/b#62; ]) #124;pipe#124; #35;1 #38; #96;code#96; \ back\nnext \u{202E} end {q}"#))
+        #expect(
+            mermaid.stdout.contains(
+                #"Say #34;hi#34; #60;b#62;x#60;/b#62; ]) #124;pipe#124; #35;1 #38; #96;code#96; \ back\nnext \u{202E} end {q}"#
+            ))
         #expect(mermaid.stdout.contains(#"s1{{"alert-me<br/>end#34;] --#62; s0[#34;x"}}"#))
         let dot = try workspace.run("graph", "screens", "--format", "dot")
         try expectGolden("escaping.dot", dot.stdout)
-        #expect(dot.stdout.contains(#"label="home\nSay \"hi\" <b>x</b> ]) |pipe| #1 & `code` \\ back\\nnext \\u{202E} end {q}\nq: [String: Int]?""#))
+        #expect(
+            dot.stdout.contains(
+                #"label="home\nSay \"hi\" <b>x</b> ]) |pipe| #1 & `code` \\ back\\nnext \\u{202E} end {q}\nq: [String: Int]?""#
+            ))
         try GraphvizCheck.expectRenders(dot.stdout, name: "escaping")
     }
 
@@ -214,8 +235,11 @@ struct GraphCommandTests {
     /// elsewhere, saying why.
     @Test func graphvizRendersEveryExampleGraph() throws {
         guard GraphvizCheck.dot != nil else {
-            if PythonTools.isCI { Issue.record("Graphviz `dot` is not installed (apt-get install graphviz); CI must run this test") }
-            else { print("GraphCommandTests: skipping the Graphviz check: `dot` is not on PATH (apt-get install graphviz)") }
+            if PythonTools.isCI {
+                Issue.record("Graphviz `dot` is not installed (apt-get install graphviz); CI must run this test")
+            } else {
+                print("GraphCommandTests: skipping the Graphviz check: `dot` is not on PATH (apt-get install graphviz)")
+            }
             return
         }
         let folders = Self.exampleGraphFolders()
@@ -226,18 +250,24 @@ struct GraphCommandTests {
             try GraphvizCheck.expectRenders(run.stdout, name: folder)
         }
         let workspace = try Workspace(files: ["screens/app.yaml": Self.findingsGraph])
-        try GraphvizCheck.expectRenders(try workspace.run("graph", "screens", "--format", "dot").stdout, name: "findings")
+        try GraphvizCheck.expectRenders(
+            try workspace.run("graph", "screens", "--format", "dot").stdout, name: "findings")
     }
 
     /// screens/, Examples/*/screens and Tests/GeneratedExamples/*/screens.
     static func exampleGraphFolders() -> [String] {
         var folders = ["screens"]
         for parent in ["Examples", "Tests/GeneratedExamples"] {
-            let names = (try? FileManager.default.contentsOfDirectory(atPath: repository.appendingPathComponent(parent).path)) ?? []
+            let names =
+                (try? FileManager.default.contentsOfDirectory(atPath: repository.appendingPathComponent(parent).path))
+                ?? []
             for name in names.sorted() {
                 let folder = "\(parent)/\(name)/screens"
                 var isDirectory: ObjCBool = false
-                if FileManager.default.fileExists(atPath: repository.appendingPathComponent(folder).path, isDirectory: &isDirectory), isDirectory.boolValue {
+                if FileManager.default.fileExists(
+                    atPath: repository.appendingPathComponent(folder).path, isDirectory: &isDirectory),
+                    isDirectory.boolValue
+                {
                     folders.append(folder)
                 }
             }
@@ -256,10 +286,14 @@ struct GraphCommandTests {
         let end = try #require(readme.range(of: "```\n", range: start.upperBound..<readme.endIndex))
         let block = String(readme[start.upperBound..<end.lowerBound])
         if Self.updating, block != current {
-            try Data(readme.replacingCharacters(in: start.upperBound..<end.lowerBound, with: current).utf8).write(to: readmeURL)
+            try Data(readme.replacingCharacters(in: start.upperBound..<end.lowerBound, with: current).utf8).write(
+                to: readmeURL)
             return
         }
-        #expect(block == current, "README.md's mermaid block is not `screengen graph screens --format mermaid`: rerun with SCREENGEN_UPDATE_GOLDEN=1")
+        #expect(
+            block == current,
+            "README.md's mermaid block is not `screengen graph screens --format mermaid`: rerun with SCREENGEN_UPDATE_GOLDEN=1"
+        )
     }
 }
 

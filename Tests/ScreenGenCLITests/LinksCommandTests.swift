@@ -8,12 +8,16 @@ struct LinksCommandTests {
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     func reference(_ name: String) throws -> String {
-        try String(contentsOf: Self.repository.appendingPathComponent("Tests/ReferenceFiles/Links/\(name)"), encoding: .utf8)
+        try String(
+            contentsOf: Self.repository.appendingPathComponent("Tests/ReferenceFiles/Links/\(name)"), encoding: .utf8)
     }
 
     @Test func associationFileMatchesTheGoldenFile() throws {
         let run = try CLIRunner.run(
-            ["links", "Examples/Navigator/screens", "--format", "aasa", "--app-id", "ABCDE12345.com.example.navigator"],
+            [
+                "links", "Examples/Navigator/screens", "--format", "aasa", "--app-id",
+                "ABCDE12345.com.example.navigator",
+            ],
             in: Self.repository)
         #expect(run.status == 0)
         #expect(run.stdout == (try reference("Navigator.aasa.json")))
@@ -30,7 +34,8 @@ struct LinksCommandTests {
     }
 
     @Test func guardsAreListedAndAASANeedsAnAppID() throws {
-        let workspace = try Workspace(files: ["screens/app.yaml": """
+        let workspace = try Workspace(files: [
+            "screens/app.yaml": """
             graph:
               root: home
               deeplinks: { schemes: [https], hosts: [shop.example.com] }
@@ -48,13 +53,15 @@ struct LinksCommandTests {
               - url: "/orders/{id}"
                 stack: [orders]
 
-            """])
+            """
+        ])
         let text = try workspace.run("links", "screens")
-        #expect(text.stdout == """
-            schemes: https; hosts: shop.example.com
-            /orders/{id}  home > orders [requires signedIn]
+        #expect(
+            text.stdout == """
+                schemes: https; hosts: shop.example.com
+                /orders/{id}  home > orders [requires signedIn]
 
-            """)
+                """)
         let missing = try workspace.run("links", "screens", "--format", "aasa")
         #expect(missing.status == 2)
         #expect(missing.stderr.contains("--format aasa needs at least one --app-id"))
@@ -63,7 +70,8 @@ struct LinksCommandTests {
     /// A link with a host part is listed as written, and left out of the association file (it
     /// names another host, or reads any); a wildcard is `*` there as a placeholder is (#21).
     @Test func linksWithAHostPartAreListedButNotAssociated() throws {
-        let workspace = try Workspace(files: ["screens/app.yaml": """
+        let workspace = try Workspace(files: [
+            "screens/app.yaml": """
             graph:
               root: home
               deeplinks: { schemes: [https, app], hosts: [shop.example.com] }
@@ -85,15 +93,17 @@ struct LinksCommandTests {
               - url: "//www.example.com/o/{id}"
                 stack: [order]
 
-            """])
+            """
+        ])
         let text = try workspace.run("links", "screens")
-        #expect(text.stdout == """
-            schemes: https, app; hosts: shop.example.com
-            /orders/*/{id}            home > order
-            //{server}/o/{id}         home > order
-            //www.example.com/o/{id}  home > order
+        #expect(
+            text.stdout == """
+                schemes: https, app; hosts: shop.example.com
+                /orders/*/{id}            home > order
+                //{server}/o/{id}         home > order
+                //www.example.com/o/{id}  home > order
 
-            """)
+                """)
         let aasa = try workspace.run("links", "screens", "--format", "aasa", "--app-id", "ABCDE12345.com.example.shop")
         #expect(aasa.status == 0)
         let json = try JSONSerialization.jsonObject(with: Data(aasa.stdout.utf8)) as? [String: Any]

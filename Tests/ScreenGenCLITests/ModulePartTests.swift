@@ -41,7 +41,8 @@ import Testing
 
     private func workspace() throws -> Workspace {
         try Workspace(files: [
-            "screens/app.yaml": Self.app, "screens/Catalog/catalog.yaml": Self.catalog, "screens/Cart/cart.yaml": Self.cart,
+            "screens/app.yaml": Self.app, "screens/Catalog/catalog.yaml": Self.catalog,
+            "screens/Cart/cart.yaml": Self.cart,
         ])
     }
 
@@ -52,7 +53,13 @@ import Testing
     @Test func eachPartWritesItsOwnFiles() throws {
         let workspace = try workspace()
         for (part, expected) in [
-            ("routes", ["Screens.Cart.cart.generated.swift", "Screens.Catalog.catalog.generated.swift", "Screens.app.generated.swift", "Screens.generated.swift"]),
+            (
+                "routes",
+                [
+                    "Screens.Cart.cart.generated.swift", "Screens.Catalog.catalog.generated.swift",
+                    "Screens.app.generated.swift", "Screens.generated.swift",
+                ]
+            ),
             ("Catalog", ["Screens.Catalog.catalog.generated.swift"]),
             ("Cart", ["Screens.Cart.cart.generated.swift"]),
             ("app", ["Screens.generated.swift"]),
@@ -70,7 +77,8 @@ import Testing
         #expect(catalog.contains("public struct CatalogListDirections"))
         #expect(!catalog.contains("enum CatalogRoute"))
         // The graph's own folder's moves are the routes'; the app has the views and nothing else.
-        #expect(workspace.contents("routes/Screens.app.generated.swift")?.contains("public struct HomeDirections") == true)
+        #expect(
+            workspace.contents("routes/Screens.app.generated.swift")?.contains("public struct HomeDirections") == true)
         #expect(!routes.contains("import SwiftUI"), "parts without views do not import SwiftUI")
         let app = try #require(workspace.contents("app/Screens.generated.swift"))
         #expect(app.contains("import ShopRoutes\nimport Catalog\nimport Cart\n"))
@@ -86,7 +94,10 @@ import Testing
         #expect(workspace.contents("Routes/Screens.Catalog.catalog.generated.swift")?.contains("Directions") == false)
         let wrong = try workspace.run("build", "screens", "--module-name", "Shop", "--output", "Wrong/")
         #expect(wrong.status == 2)
-        #expect(wrong.stderr == "error: the graph's folder is compiled into module 'Shop', but its 'graph.module' is 'ShopRoutes'; make them the same\n")
+        #expect(
+            wrong.stderr
+                == "error: the graph's folder is compiled into module 'Shop', but its 'graph.module' is 'ShopRoutes'; make them the same\n"
+        )
         #expect(workspace.contents("Wrong/Screens.generated.swift") == nil, "nothing is written")
     }
 
@@ -94,11 +105,17 @@ import Testing
         let workspace = try workspace()
         let unknown = try workspace.run("build", "screens", "--part", "Catalogue", "--output", "Out/")
         #expect(unknown.status == 2)
-        #expect(unknown.stderr.hasPrefix("error: module 'Catalogue' is not in the graph's 'modules' (it lists Catalog, Cart); --part takes routes, app or one of them; did you mean 'Catalog'?\n"))
+        #expect(
+            unknown.stderr.hasPrefix(
+                "error: module 'Catalogue' is not in the graph's 'modules' (it lists Catalog, Cart); --part takes routes, app or one of them; did you mean 'Catalog'?\n"
+            ))
         try workspace.write("single.yaml", Graphs.valid)
         let notSplit = try workspace.run("build", "single.yaml", "--part", "routes", "--output", "Single/")
         #expect(notSplit.status == 2)
-        #expect(notSplit.stderr.hasPrefix("error: the graph is not split into modules (it has no 'graph.module'); build it whole, without --part\n"))
+        #expect(
+            notSplit.stderr.hasPrefix(
+                "error: the graph is not split into modules (it has no 'graph.module'); build it whole, without --part\n"
+            ))
         let both = try workspace.run("build", "screens", "--part", "app", "--module-name", "ShopRoutes")
         #expect(both.status == 2)
         #expect(both.stderr.contains("--part and --module-name exclude each other"))
@@ -114,6 +131,8 @@ import Testing
         #expect(whole.contains("public enum CatalogRoute") && whole.contains("public struct CatalogListDirections"))
         #expect(!whole.contains("import ShopRoutes"))
         try workspace.write("single.yaml", Graphs.valid)
-        #expect(try workspace.run("build", "single.yaml", "--module-name", "Anything", "--output", "Single.swift").status == 0)
+        #expect(
+            try workspace.run("build", "single.yaml", "--module-name", "Anything", "--output", "Single.swift").status
+                == 0)
     }
 }

@@ -52,8 +52,11 @@ enum PythonTools {
 
     /// Validates `document` against the schema at `schema` (relative to the repository).
     /// Records an issue when it is invalid, or when the validator cannot run.
-    static func expectValid(_ document: String, schema: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+    static func expectValid(_ document: String, schema: String, sourceLocation: SourceLocation = #_sourceLocation)
+        throws
+    {
         let run = try run("Scripts/validate-json-schema.py", [schema], input: document)
-        #expect(run.status == 0, "not valid against \(schema):\n\(run.stdout)\(run.stderr)", sourceLocation: sourceLocation)
+        #expect(
+            run.status == 0, "not valid against \(schema):\n\(run.stdout)\(run.stderr)", sourceLocation: sourceLocation)
     }
 }

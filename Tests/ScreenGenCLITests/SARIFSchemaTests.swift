@@ -4,7 +4,9 @@ import Testing
 /// `--format sarif` output of the real tool is valid SARIF 2.1.0: checked with the OASIS
 /// schema (Tests/Fixtures/Schemas/sarif-2.1.0.json) by the `jsonschema` Python package.
 /// Skipped where Python or `jsonschema` is missing, except in CI (`CI` set), where it fails.
-@Suite(.enabled(if: PythonTools.isCI || PythonTools.hasJSONSchema, "needs python3 with jsonschema (pip install jsonschema)"))
+@Suite(
+    .enabled(
+        if: PythonTools.isCI || PythonTools.hasJSONSchema, "needs python3 with jsonschema (pip install jsonschema)"))
 struct SARIFSchemaTests {
     static let schema = "Tests/Fixtures/Schemas/sarif-2.1.0.json"
 
@@ -26,7 +28,8 @@ struct SARIFSchemaTests {
             "project/screens 1/app #1.yaml": Graphs.unreachable,
             "other/graph.yaml": Graphs.broken,
         ])
-        try FileManager.default.createSymbolicLink(atPath: workspace.path("project/screens 1/gone.yaml"), withDestinationPath: "missing.yaml")
+        try FileManager.default.createSymbolicLink(
+            atPath: workspace.path("project/screens 1/gone.yaml"), withDestinationPath: "missing.yaml")
         let project = workspace.url.appendingPathComponent("project")
         let inside = try CLIRunner.run(["lint", "screens 1", "--format", "sarif", "--strict"], in: project)
         #expect(inside.stdout.contains("\"uri\": \"screens%201/app%20%231.yaml\""))

@@ -43,6 +43,8 @@ import Testing
         #expect(SystemIO.writeAtomically("two\n", to: path) == nil)
         #expect(try String(contentsOfFile: path, encoding: .utf8) == "two\n")
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["b.json"])
-        #expect(SystemIO.writeAtomically("x", to: folder.appendingPathComponent("no/such/b.json").path)?.message == "No such file or directory")
+        #expect(
+            SystemIO.writeAtomically("x", to: folder.appendingPathComponent("no/such/b.json").path)?.message
+                == "No such file or directory")
     }
 }

@@ -36,7 +36,8 @@ import Testing
 
     static func compile(_ yaml: String, emitsSource: Bool) -> CompilationResult {
         let file = SourceFile(path: "app.yaml", displayPath: "app.yaml", contents: Array(yaml.utf8))
-        return ScreenGraphCompiler.compile([file], options: CompileOptions(toolVersion: "test", emitsSource: emitsSource))
+        return ScreenGraphCompiler.compile(
+            [file], options: CompileOptions(toolVersion: "test", emitsSource: emitsSource))
     }
 
     @Test func sharedTransitionsLintClean() {
@@ -50,10 +51,12 @@ import Testing
         let source = try #require(result.source)
         // The merged moves take the place of `<<`; the own `openHelp` overrides the shared one
         // and stays where it is written.
-        #expect(source.contains("""
-                    inbox: settings sheet, help push, composer cover
-                    archive: settings sheet, composer cover, help sheet, inbox push
-            """))
+        #expect(
+            source.contains(
+                """
+                        inbox: settings sheet, help push, composer cover
+                        archive: settings sheet, composer cover, help sheet, inbox push
+                """))
         let start = try #require(source.range(of: "struct ArchiveDirections {"))
         let end = try #require(source.range(of: "\n}\n", range: start.upperBound..<source.endIndex))
         let body = source[start.upperBound..<end.lowerBound]
@@ -61,16 +64,19 @@ import Testing
         let positions = try methods.map { try #require(body.range(of: "func \($0)()")).lowerBound }
         #expect(positions == positions.sorted())
         #expect(body.components(separatedBy: "    func ").count == methods.count + 1, "no other move")
-        #expect(source.contains(
-            "func openHelp() throws(RouteGraph.Failure) { try _RouteHelpMove(_context, .sheet) }"))
+        #expect(
+            source.contains(
+                "func openHelp() throws(RouteGraph.Failure) { try _RouteHelpMove(_context, .sheet) }"))
     }
 
     /// A mistake in the shared block is reported once, where it is written in the anchor,
     /// however many screens merge it.
     @Test func aMistakeInTheSharedBlockIsReportedOnceWhereItIsWritten() {
-        let wrong = Self.graph.replacingOccurrences(of: "{ to: settings, style: sheet }", with: "{ to: setings, style: sheet }")
-        #expect(Self.compile(wrong, emitsSource: false).diagnostics.map(\.formatted) == [
-            "app.yaml:8:27: error: transition 'openSettings' targets unknown screen 'setings'; did you mean 'settings'? [unknown-screen]"
-        ])
+        let wrong = Self.graph.replacingOccurrences(
+            of: "{ to: settings, style: sheet }", with: "{ to: setings, style: sheet }")
+        #expect(
+            Self.compile(wrong, emitsSource: false).diagnostics.map(\.formatted) == [
+                "app.yaml:8:27: error: transition 'openSettings' targets unknown screen 'setings'; did you mean 'settings'? [unknown-screen]"
+            ])
     }
 }

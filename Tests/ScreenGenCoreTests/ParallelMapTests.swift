@@ -1,5 +1,6 @@
-@testable import ScreenGenCore
 import Testing
+
+@testable import ScreenGenCore
 
 /// Jobs storing their results at once must not race: an `Array` of slots did (its
 /// `withUnsafeMutableBufferPointer` moves the buffer out during each call) and crashed a test run.

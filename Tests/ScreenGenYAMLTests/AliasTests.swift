@@ -1,10 +1,13 @@
 import Testing
+
 @testable import ScreenGenYAML
 
 /// Aliases are expanded by value; the copy keeps the locations of the anchored node.
 @Suite struct AliasTests {
     @Test func anAliasBecomesACopyOfItsAnchoredNode() {
-        #expect(tree(of: "base: &b {x: 1}\ncopy: *b\n") == "{base@1:1: {x@1:11: 1@1:14}@1:7, copy@2:1: {x@1:11: 1@1:14}@1:7}@1:1")
+        #expect(
+            tree(of: "base: &b {x: 1}\ncopy: *b\n")
+                == "{base@1:1: {x@1:11: 1@1:14}@1:7, copy@2:1: {x@1:11: 1@1:14}@1:7}@1:1")
     }
 
     @Test func anAliasCanBeAKey() {
@@ -30,8 +33,9 @@ import Testing
     @Test func anAliasInsideItsOwnAnchoredNodeIsRejected() {
         let result = load("&a [1, *a]\n")
         #expect(result.document == nil)
-        #expect(result.diagnostics.map(\.formatted) == [
-            "t.yaml:1:8: error: alias '*a' is inside the node it refers to [invalid-value]"
-        ])
+        #expect(
+            result.diagnostics.map(\.formatted) == [
+                "t.yaml:1:8: error: alias '*a' is inside the node it refers to [invalid-value]"
+            ])
     }
 }

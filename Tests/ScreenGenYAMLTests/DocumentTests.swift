@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ScreenGenYAML
 
 /// What counts as a document: nothing at all is no document; a second one is an error.
@@ -19,17 +20,19 @@ import Testing
 
     @Test func aSecondDocumentIsAnErrorAndTheFirstIsKept() {
         let text = "name: a\n---\nname: b\n"
-        #expect(diagnostics(of: text) == [
-            "t.yaml:2:1: error: a screens file holds one YAML document; found another here [invalid-value]"
-        ])
+        #expect(
+            diagnostics(of: text) == [
+                "t.yaml:2:1: error: a screens file holds one YAML document; found another here [invalid-value]"
+            ])
         #expect(tree(of: text) == "{name@1:1: a@1:7}@1:1")
     }
 
     @Test func aSecondExplicitDocumentIsFoundAtItsMarker() {
         let text = "--- a\n--- b\n"
-        #expect(diagnostics(of: text) == [
-            "t.yaml:2:1: error: a screens file holds one YAML document; found another here [invalid-value]"
-        ])
+        #expect(
+            diagnostics(of: text) == [
+                "t.yaml:2:1: error: a screens file holds one YAML document; found another here [invalid-value]"
+            ])
         #expect(tree(of: text) == "a@1:5")
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ScreenGenYAML
 
 /// Keys are scalars and unique per mapping; offenders are reported and dropped, and loading
@@ -6,26 +7,29 @@ import Testing
 @Suite struct KeyTests {
     @Test func aDuplicateKeyIsReportedAtTheSecondWithANoteAtTheFirst() {
         let text = "name: a\nview: V\nname: b\n"
-        #expect(diagnostics(of: text) == [
-            """
-            t.yaml:3:1: error: duplicate key 'name' in mapping [duplicate-key]
-            t.yaml:1:1: note: first defined here
-            """
-        ])
+        #expect(
+            diagnostics(of: text) == [
+                """
+                t.yaml:3:1: error: duplicate key 'name' in mapping [duplicate-key]
+                t.yaml:1:1: note: first defined here
+                """
+            ])
         #expect(tree(of: text) == "{name@1:1: a@1:7, view@2:1: V@2:7}@1:1")
     }
 
     @Test func everyRepeatPointsBackToTheFirstKey() {
-        #expect(diagnostics(of: "{a: 1, b: 2, a: 3, a: 4}") == [
-            "t.yaml:1:14: error: duplicate key 'a' in mapping [duplicate-key]\nt.yaml:1:2: note: first defined here",
-            "t.yaml:1:20: error: duplicate key 'a' in mapping [duplicate-key]\nt.yaml:1:2: note: first defined here",
-        ])
+        #expect(
+            diagnostics(of: "{a: 1, b: 2, a: 3, a: 4}") == [
+                "t.yaml:1:14: error: duplicate key 'a' in mapping [duplicate-key]\nt.yaml:1:2: note: first defined here",
+                "t.yaml:1:20: error: duplicate key 'a' in mapping [duplicate-key]\nt.yaml:1:2: note: first defined here",
+            ])
     }
 
     @Test func keysCompareByTextWhateverTheirStyle() {
-        #expect(diagnostics(of: "a: 1\n'a': 2\n") == [
-            "t.yaml:2:1: error: duplicate key 'a' in mapping [duplicate-key]\nt.yaml:1:1: note: first defined here"
-        ])
+        #expect(
+            diagnostics(of: "a: 1\n'a': 2\n") == [
+                "t.yaml:2:1: error: duplicate key 'a' in mapping [duplicate-key]\nt.yaml:1:1: note: first defined here"
+            ])
     }
 
     @Test func eachMappingHasItsOwnKeys() {
@@ -33,17 +37,19 @@ import Testing
     }
 
     @Test func keyTextInAMessageStaysOnOneLine() {
-        #expect(diagnostics(of: "\"a\\nb\": 1\n\"a\\nb\": 2\n") == [
-            "t.yaml:2:1: error: duplicate key 'a\\nb' in mapping [duplicate-key]\nt.yaml:1:1: note: first defined here"
-        ])
+        #expect(
+            diagnostics(of: "\"a\\nb\": 1\n\"a\\nb\": 2\n") == [
+                "t.yaml:2:1: error: duplicate key 'a\\nb' in mapping [duplicate-key]\nt.yaml:1:1: note: first defined here"
+            ])
     }
 
     @Test func aVeryLongKeyIsShortenedInTheMessage() {
         let key = String(repeating: "k", count: 100)
         let shown = String(repeating: "k", count: 60) + "…"
-        #expect(diagnostics(of: "\(key): 1\n\(key): 2\n") == [
-            "t.yaml:2:1: error: duplicate key '\(shown)' in mapping [duplicate-key]\nt.yaml:1:1: note: first defined here"
-        ])
+        #expect(
+            diagnostics(of: "\(key): 1\n\(key): 2\n") == [
+                "t.yaml:2:1: error: duplicate key '\(shown)' in mapping [duplicate-key]\nt.yaml:1:1: note: first defined here"
+            ])
     }
 
     @Test func aCollectionKeyIsReportedAndItsPairDropped() {
@@ -54,12 +60,14 @@ import Testing
     }
 
     @Test func problemsWithAliasedKeysAreReportedWhereTheAliasIs() {
-        #expect(diagnostics(of: "- &m {a: 1}\n- {*m : x}\n") == [
-            "t.yaml:2:4: error: mapping keys must be scalars [invalid-value]"
-        ])
-        #expect(diagnostics(of: "a: &k name\nname: 1\n*k : 2\n") == [
-            "t.yaml:3:1: error: duplicate key 'name' in mapping [duplicate-key]\nt.yaml:2:1: note: first defined here"
-        ])
+        #expect(
+            diagnostics(of: "- &m {a: 1}\n- {*m : x}\n") == [
+                "t.yaml:2:4: error: mapping keys must be scalars [invalid-value]"
+            ])
+        #expect(
+            diagnostics(of: "a: &k name\nname: 1\n*k : 2\n") == [
+                "t.yaml:3:1: error: duplicate key 'name' in mapping [duplicate-key]\nt.yaml:2:1: note: first defined here"
+            ])
     }
 
     /// Past eight keys, duplicates are found through a dictionary rather than a scan; both
@@ -67,17 +75,21 @@ import Testing
     @Test func duplicatesAreFoundInLargeMappings() {
         let keys = (1...30).map { "k\($0): \($0)\n" }.joined()
         let text = keys + "k2: again\nk25: again\n"
-        #expect(diagnostics(of: text) == [
-            "t.yaml:31:1: error: duplicate key 'k2' in mapping [duplicate-key]\nt.yaml:2:1: note: first defined here",
-            "t.yaml:32:1: error: duplicate key 'k25' in mapping [duplicate-key]\nt.yaml:25:1: note: first defined here",
-        ])
+        #expect(
+            diagnostics(of: text) == [
+                "t.yaml:31:1: error: duplicate key 'k2' in mapping [duplicate-key]\nt.yaml:2:1: note: first defined here",
+                "t.yaml:32:1: error: duplicate key 'k25' in mapping [duplicate-key]\nt.yaml:25:1: note: first defined here",
+            ])
         #expect(load(text).document?.mapping?.map { $0.key.scalar?.text ?? "" } == (1...30).map { "k\($0)" })
     }
 
     @Test func aNoteAboutAnAliasedFirstKeyPointsAtTheAliasInLargeMappings() {
         let keys = (1...10).map { "k\($0): \($0)\n" }.joined()
-        #expect(diagnostics(of: "- &n name\n- \n  *n : 1\n" + keys.split(separator: "\n").map { "  \($0)\n" }.joined() + "  name: 2\n") == [
-            "t.yaml:14:3: error: duplicate key 'name' in mapping [duplicate-key]\nt.yaml:3:3: note: first defined here"
-        ])
+        #expect(
+            diagnostics(
+                of: "- &n name\n- \n  *n : 1\n" + keys.split(separator: "\n").map { "  \($0)\n" }.joined()
+                    + "  name: 2\n") == [
+                    "t.yaml:14:3: error: duplicate key 'name' in mapping [duplicate-key]\nt.yaml:3:3: note: first defined here"
+                ])
     }
 }

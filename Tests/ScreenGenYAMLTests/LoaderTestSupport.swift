@@ -1,4 +1,5 @@
 import ScreenGenDiagnostics
+
 @testable import ScreenGenYAML
 
 /// The file name every test loads under.

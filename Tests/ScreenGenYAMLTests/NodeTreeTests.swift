@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ScreenGenYAML
 
 /// Every node, key included, carries file, line and column of its first character.
@@ -55,11 +56,12 @@ import Testing
         let items = (0..<1000).map { "- {i: \($0), l: [\($0), x]}\n" }.joined()
         let document = load(items).document
         #expect(document?.sequence?.count == 1000)
-        #expect(document?.sequence?.enumerated().allSatisfy { index, item in
-            item.mapping?.map { $0.key.scalar?.text } == ["i", "l"]
-                && item.mapping?[0].value.scalar?.text == "\(index)"
-                && item.mapping?[1].value.sequence?.map { $0.scalar?.text } == ["\(index)", "x"]
-                && item.location.line == index + 1
-        } == true)
+        #expect(
+            document?.sequence?.enumerated().allSatisfy { index, item in
+                item.mapping?.map { $0.key.scalar?.text } == ["i", "l"]
+                    && item.mapping?[0].value.scalar?.text == "\(index)"
+                    && item.mapping?[1].value.sequence?.map { $0.scalar?.text } == ["\(index)", "x"]
+                    && item.location.line == index + 1
+            } == true)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ScreenGenYAML
 
 /// Runs the loader over every case of the YAML test suite (`shared/corpus/yaml-test-suite`

@@ -18,7 +18,10 @@ struct AlertTests {
         #expect(state.selectedStack.entries.last == Entry(.lionAlert, style: .alert))
         #expect(state.selectedStack.presentedAlert == .lionAlert)
         #expect(state.selectedStack.presentedAlertContent?.title == "Delete lion?")
-        #expect(state.selectedStack.presentedAlertContent?.buttons.map(\.id) == ["delete", "cancel", "edit", "chat", "broken", "toList", "again", "close", "closeThenChat", "toSettings"])
+        #expect(
+            state.selectedStack.presentedAlertContent?.buttons.map(\.id) == [
+                "delete", "cancel", "edit", "chat", "broken", "toList", "again", "close", "closeThenChat", "toSettings",
+            ])
     }
 
     @Test func nothingElseMovesUnderAnAlert() throws {
@@ -64,7 +67,9 @@ struct AlertTests {
 
     @Test func aBackButtonThatCannotGoBackChangesNothing() throws {
         let state = try stateWithAlert()
-        expectRefused(state, .notOnStack(screen: .settings, top: .animalDetail)) { try state.tapAlertButton("toSettings") }
+        expectRefused(state, .notOnStack(screen: .settings, top: .animalDetail)) {
+            try state.tapAlertButton("toSettings")
+        }
         expectRefused(state, .notPresented(screen: .animalDetail)) { try state.tapAlertButton("close") }
     }
 
@@ -75,16 +80,20 @@ struct AlertTests {
         _ = try? state.tapAlertButton("toSettings")
         #expect(taps.isEmpty)
         try state.tapAlertButton("delete")
-        #expect(taps == [AlertButtonTap(alert: .lionAlert, button: "delete", outcome: .reported(id: "delete", alert: .lionAlert))])
+        #expect(
+            taps == [
+                AlertButtonTap(alert: .lionAlert, button: "delete", outcome: .reported(id: "delete", alert: .lionAlert))
+            ])
     }
 
     @Test func navigatingButtonDismissesThenPresents() throws {
         let state = try stateWithAlert()
         let outcome = try state.tapAlertButton("edit")
         #expect(outcome == .navigated(to: .lionEditor, style: .sheet))
-        #expect(state.selectedStack.entries == [
-            Entry(.list, style: .push), Entry(.lion, style: .push), Entry(.lionEditor, style: .sheet),
-        ])
+        #expect(
+            state.selectedStack.entries == [
+                Entry(.list, style: .push), Entry(.lion, style: .push), Entry(.lionEditor, style: .sheet),
+            ])
     }
 
     @Test func navigatingButtonAppliesFromWhateverIsBeneath() throws {

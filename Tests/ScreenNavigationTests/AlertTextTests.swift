@@ -33,7 +33,8 @@ struct AlertTextTests {
         let direct = AlertContent<String>(
             title: "Delete lion?", message: "It cannot be undone.",
             buttons: [
-                AlertButton(id: "delete", title: "Delete", role: .destructive, action: .navigate(to: "list", style: .replace)),
+                AlertButton(
+                    id: "delete", title: "Delete", role: .destructive, action: .navigate(to: "list", style: .replace)),
                 AlertButton(id: "cancel", title: "Cancel", role: .cancel, action: .report),
             ],
             presentation: .confirmationDialog)

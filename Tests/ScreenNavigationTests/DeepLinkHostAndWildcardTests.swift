@@ -8,7 +8,8 @@ import Testing
 @Suite("DeepLinkTable hosts and wildcards")
 struct DeepLinkHostAndWildcardTests {
     private func table(_ patterns: [String], hosts: [String] = []) -> DeepLinkTable {
-        DeepLinkTable(schemes: ["app"], hosts: hosts, patterns: patterns, stacks: patterns.indices.map { "0|link\($0)" })
+        DeepLinkTable(
+            schemes: ["app"], hosts: hosts, patterns: patterns, stacks: patterns.indices.map { "0|link\($0)" })
     }
 
     private struct Match: Equatable, CustomStringConvertible {
@@ -43,7 +44,8 @@ struct DeepLinkHostAndWildcardTests {
     /// A literal host beats a host placeholder, which beats the links without a host part;
     /// `hosts` concerns only those.
     @Test func aNamedHostBeatsAReadHostWhichBeatsTheListedHosts() throws {
-        let links = table(["/item/{id:i}", "//{server:s}/item/{id:i}", "//shop.example.com/item/{id:i}"], hosts: ["example.com"])
+        let links = table(
+            ["/item/{id:i}", "//{server:s}/item/{id:i}", "//shop.example.com/item/{id:i}"], hosts: ["example.com"])
         #expect(try match(links, "app://shop.example.com/item/1") == Match(link: 2, texts: ["1"]))
         #expect(try match(links, "app://SHOP.Example.COM/item/1") == Match(link: 2, texts: ["1"]))
         #expect(try match(links, "app://prod-1/item/1") == Match(link: 1, texts: ["prod-1", "1"]))
@@ -61,7 +63,9 @@ struct DeepLinkHostAndWildcardTests {
         #expect(try match(links, "app://user:pw@caf%C3%A9%20b:8080/x") == Match(link: 0, texts: ["café b"]))
         #expect(try match(links, "app://ACME.EXAMPLE.COM/y") == Match(link: 1, texts: ["ACME"]))
         #expect(try match(links, "app://Api-7.example.com/z") == Match(link: 2, texts: ["7"]))
-        #expect(throws: DeepLinkFailure.invalidValue(placeholder: "n", value: "x", expected: "Int")) { try match(links, "app://api-x.example.com/z") }
+        #expect(throws: DeepLinkFailure.invalidValue(placeholder: "n", value: "x", expected: "Int")) {
+            try match(links, "app://api-x.example.com/z")
+        }
         // The text around must be there, with a value between (`{server}` reads this host,
         // so it is not unknown).
         #expect(throws: DeepLinkFailure.noMatch(path: "/y")) { try match(links, "app://.example.com/y") }
@@ -74,7 +78,9 @@ struct DeepLinkHostAndWildcardTests {
     /// not a literal host part, not read by a host placeholder's text and type.
     @Test func aHostNoLinkAnswersIsUnknown() throws {
         let links = table(["/item/{id:i}", "//shop.example.com/item/{id:i}", "//{key:u}"], hosts: ["example.com"])
-        #expect(throws: DeepLinkFailure.unknownHost("other.example.com")) { try match(links, "app://other.example.com/item/1") }
+        #expect(throws: DeepLinkFailure.unknownHost("other.example.com")) {
+            try match(links, "app://other.example.com/item/1")
+        }
         #expect(throws: DeepLinkFailure.unknownHost("")) { try match(links, "app:/item/1") }
         #expect(throws: DeepLinkFailure.noMatch(path: "/other")) { try match(links, "app://shop.example.com/other") }
         let uuid = "E621E1F8-C36C-495A-93FC-0C247A3E6E5F"
@@ -100,7 +106,9 @@ struct DeepLinkHostAndWildcardTests {
     }
 
     @Test func printingWritesTheHostPart() throws {
-        let links = table(["//Shop.Example.com/p/{id:i}", "//{server:s}/p/{id:i}", "//{t:s}.Example.com", "/q/{id:i}"], hosts: ["example.com"])
+        let links = table(
+            ["//Shop.Example.com/p/{id:i}", "//{server:s}/p/{id:i}", "//{t:s}.Example.com", "/q/{id:i}"],
+            hosts: ["example.com"])
         #expect(links.url(link: 0, texts: ["1"]) == "app://shop.example.com/p/1")
         #expect(links.url(link: 1, texts: ["Prod 1", "1"]) == "app://Prod%201/p/1")
         #expect(links.url(link: 1, texts: ["", "1"]) == nil)
@@ -123,7 +131,9 @@ struct DeepLinkHostAndWildcardTests {
         // One segment, never none or two.
         #expect(throws: DeepLinkFailure.noMatch(path: "/w")) { try match(links, "app:///w") }
         #expect(throws: DeepLinkFailure.noMatch(path: "/w/a/b")) { try match(links, "app:///w/a/b") }
-        #expect(throws: DeepLinkFailure.invalidValue(placeholder: "id", value: "x", expected: "Int")) { try match(links, "app:///a/q/c/x") }
+        #expect(throws: DeepLinkFailure.invalidValue(placeholder: "id", value: "x", expected: "Int")) {
+            try match(links, "app:///a/q/c/x")
+        }
     }
 
     @Test func placeholdersAreTriedBeforeTheWildcard() throws {

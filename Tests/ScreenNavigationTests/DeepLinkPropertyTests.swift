@@ -17,7 +17,9 @@ struct SeededGenerator: RandomNumberGenerator {
     /// `DEEPLINK_SEED` from the environment, or a fresh one; printed either way, so a failure
     /// can be replayed with `DEEPLINK_SEED=<seed> swift test --filter DeepLink`.
     static func fromEnvironment(_ test: String) -> (generator: SeededGenerator, seed: UInt64) {
-        let seed = ProcessInfo.processInfo.environment["DEEPLINK_SEED"].flatMap { UInt64($0) } ?? UInt64.random(in: 0...UInt64.max)
+        let seed =
+            ProcessInfo.processInfo.environment["DEEPLINK_SEED"].flatMap { UInt64($0) }
+            ?? UInt64.random(in: 0...UInt64.max)
         print("\(test): DEEPLINK_SEED=\(seed)")
         return (SeededGenerator(seed: seed), seed)
     }
@@ -30,7 +32,8 @@ struct DeepLinkPropertyTests {
     static let alphabet: [String] = [
         "a", "Z", "0", "9", "-", "_", "~", ".", "..", "%", "%2F", "%25", "%zz", "/", "//", "?", "#", "&", "=", "+", " ",
         ":", "@", "[", "]", ";", ",", "!", "*", "'", "(", "\\", "\"", "<", "{", "}",
-        "é", "e\u{301}", "✓", "日", "😀", "👩‍👩‍👧", "\u{0}", "\n", "\t", "\u{7F}", "\u{85}", "\u{202E}", "\u{FEFF}", "\u{FFFD}",
+        "é", "e\u{301}", "✓", "日", "😀", "👩‍👩‍👧", "\u{0}", "\n", "\t", "\u{7F}", "\u{85}", "\u{202E}", "\u{FEFF}",
+        "\u{FFFD}",
     ]
 
     static func randomText<G: RandomNumberGenerator>(_ rng: inout G, maxPieces: Int = 8) -> String {
@@ -38,7 +41,9 @@ struct DeepLinkPropertyTests {
         case 0: return ""
         case 1: return "."
         case 2: return ".."
-        default: return (0..<Int.random(in: 1...maxPieces, using: &rng)).map { _ in alphabet.randomElement(using: &rng)! }.joined()
+        default:
+            return (0..<Int.random(in: 1...maxPieces, using: &rng)).map { _ in alphabet.randomElement(using: &rng)! }
+                .joined()
         }
     }
 
@@ -55,7 +60,8 @@ struct DeepLinkPropertyTests {
 
     @Test func randomValuesPrintAndParseBackExactly() throws {
         var (rng, seed) = SeededGenerator.fromEnvironment("randomValuesPrintAndParseBackExactly")
-        let table = DeepLinkTable(schemes: ["app"], hosts: ["example.com"], patterns: Self.textPatterns, stacks: Self.textPatterns.map { $0 })
+        let table = DeepLinkTable(
+            schemes: ["app"], hosts: ["example.com"], patterns: Self.textPatterns, stacks: Self.textPatterns.map { $0 })
         var printed = 0
         for _ in 0..<3000 {
             let link = Int.random(in: 0..<Self.textPatterns.count, using: &rng)
@@ -72,7 +78,9 @@ struct DeepLinkPropertyTests {
             do {
                 let (matched, values) = try table.match(DeepLinkURL(parsing: url))
                 #expect(matched == link, "seed \(seed): \(url)")
-                #expect(values.count == texts.count && zip(values, texts).allSatisfy { Self.sameScalars($0, $1) }, "seed \(seed): \(url) gave \(values), expected \(texts)")
+                #expect(
+                    values.count == texts.count && zip(values, texts).allSatisfy { Self.sameScalars($0, $1) },
+                    "seed \(seed): \(url) gave \(values), expected \(texts)")
             } catch {
                 Issue.record("seed \(seed): \(url) (values \(texts)) failed: \(error)")
             }
@@ -81,10 +89,13 @@ struct DeepLinkPropertyTests {
     }
 
     static func randomUUID<G: RandomNumberGenerator>(_ rng: inout G) -> UUID {
-        UUID(uuid: withUnsafeBytes(of: (rng.next(), rng.next())) { bytes in
-            (bytes[0], bytes[1], bytes[2], bytes[3], bytes[4], bytes[5], bytes[6], bytes[7],
-             bytes[8], bytes[9], bytes[10], bytes[11], bytes[12], bytes[13], bytes[14], bytes[15])
-        })
+        UUID(
+            uuid: withUnsafeBytes(of: (rng.next(), rng.next())) { bytes in
+                (
+                    bytes[0], bytes[1], bytes[2], bytes[3], bytes[4], bytes[5], bytes[6], bytes[7],
+                    bytes[8], bytes[9], bytes[10], bytes[11], bytes[12], bytes[13], bytes[14], bytes[15]
+                )
+            })
     }
 
     static func sameScalars(_ a: String?, _ b: String?) -> Bool {
@@ -104,12 +115,17 @@ struct DeepLinkPropertyTests {
             let uuid = Self.randomUUID(&rng)
             let bool = Bool.random(using: &rng)
             let small = Double(Int.random(in: -1000...1000, using: &rng)) / 8
-            let texts: [String?] = [int.description, uuid.uuidString, double.description, bool.description, Bool.random(using: &rng) ? nil : (int / 3).description, small.description]
+            let texts: [String?] = [
+                int.description, uuid.uuidString, double.description, bool.description,
+                Bool.random(using: &rng) ? nil : (int / 3).description, small.description,
+            ]
             let url = try #require(table.url(link: 0, texts: texts))
             do {
                 let (link, values) = try table.match(DeepLinkURL(parsing: url))
                 #expect(link == 0 && values == texts, "seed \(seed): \(url)")
-                #expect(Int(values[0]!) == int && UUID(uuidString: values[1]!) == uuid && Double(values[2]!) == double && Bool(values[3]!) == bool, "seed \(seed): \(url)")
+                #expect(
+                    Int(values[0]!) == int && UUID(uuidString: values[1]!) == uuid && Double(values[2]!) == double
+                        && Bool(values[3]!) == bool, "seed \(seed): \(url)")
             } catch {
                 Issue.record("seed \(seed): \(url) failed: \(error)")
             }
@@ -129,10 +145,14 @@ struct DeepLinkPropertyTests {
 
     /// Insertions that break URLs: escapes (good, bad, half, non-UTF-8), separators, dots, controls,
     /// non-ASCII.
-    static let hostilePieces: [[UInt8]] = [
-        "%", "%2", "%zz", "%FF", "%C0%AF", "%C3%28", "%2F", "%2E%2E", "%25", "/", "//", "?", "#", "&", "=", "+", ".", "..", ":", "@", "[", "]",
-        " ", "\u{0}", "\n", "\u{7F}", "é", "\u{85}", "\u{FFFD}", "😀",
-    ].map { Array($0.utf8) } + [[0x80], [0xFF], [0xC3], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80], [0xC0, 0xAF]]
+    static let hostilePieces: [[UInt8]] =
+        [
+            "%", "%2", "%zz", "%FF", "%C0%AF", "%C3%28", "%2F", "%2E%2E", "%25", "/", "//", "?", "#", "&", "=", "+",
+            ".", "..", ":", "@", "[", "]",
+            " ", "\u{0}", "\n", "\u{7F}", "é", "\u{85}", "\u{FFFD}", "😀",
+        ].map { Array($0.utf8) } + [
+            [0x80], [0xFF], [0xC3], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80], [0xC0, 0xAF],
+        ]
 
     @Test func parsingRandomAndMutatedTextNeverTraps() throws {
         var (rng, seed) = SeededGenerator.fromEnvironment("parsingRandomAndMutatedTextNeverTraps")
@@ -153,13 +173,16 @@ struct DeepLinkPropertyTests {
                 checkInvariants(of: url, text: text, seed: seed)
                 do throws(DeepLinkFailure) {
                     let (link, texts) = try table.match(url)
-                    #expect(texts.count == table.patterns[link].valueNames.count, "seed \(seed): \(text.debugDescription)")
+                    #expect(
+                        texts.count == table.patterns[link].valueNames.count, "seed \(seed): \(text.debugDescription)")
                     outcome = "matched"
                 } catch {
                     outcome = "parsed, \(Self.caseName(error))"
                 }
             } catch {
-                #expect(error != .tooLong(length: text.utf8.count, limit: DeepLinkURL.maximumLength), "seed \(seed): \(text.debugDescription)")
+                #expect(
+                    error != .tooLong(length: text.utf8.count, limit: DeepLinkURL.maximumLength),
+                    "seed \(seed): \(text.debugDescription)")
                 outcome = Self.caseName(error)
             }
             outcomes[outcome, default: 0] += 1
@@ -177,7 +200,9 @@ struct DeepLinkPropertyTests {
         if round % 5 == 0 {
             bytes = Array("app:".utf8)
             for _ in 0..<Int.random(in: 0...30, using: &rng) {
-                bytes += Bool.random(using: &rng) ? hostilePieces.randomElement(using: &rng)! : [UInt8.random(in: 0...255, using: &rng)]
+                bytes +=
+                    Bool.random(using: &rng)
+                    ? hostilePieces.randomElement(using: &rng)! : [UInt8.random(in: 0...255, using: &rng)]
             }
         } else {
             bytes = Array(validLinks.randomElement(using: &rng)!.utf8)
@@ -203,10 +228,12 @@ struct DeepLinkPropertyTests {
             let actual = Result { () throws(DeepLinkFailure) in try DeepLinkURL(parsing: text) }
             let expected = Result { () throws(DeepLinkFailure) in try ReferenceDeepLinkURL(parsing: text) }
             switch (actual, expected) {
-            case let (.success(url), .success(reference)):
-                let same = url.scheme == reference.scheme && url.host == reference.host && url.segments == reference.segments && url.query == reference.query
+            case (.success(let url), .success(let reference)):
+                let same =
+                    url.scheme == reference.scheme && url.host == reference.host && url.segments == reference.segments
+                    && url.query == reference.query
                 #expect(same, "seed \(seed): \(text.debugDescription) gave \(url), expected \(reference)")
-            case let (.failure(failure), .failure(reference)):
+            case (.failure(let failure), .failure(let reference)):
                 #expect(failure == reference, "seed \(seed): \(text.debugDescription)")
             default:
                 Issue.record("seed \(seed): \(text.debugDescription) gave \(actual), expected \(expected)")
@@ -239,16 +266,24 @@ struct DeepLinkPropertyTests {
             }
             let candidate = text.joined()
             let canonical = Self.isCanonicalUUID(candidate)
-            #expect(DeepLinkValueKind.uuid.accepts(candidate) == canonical, "seed \(seed): \(candidate.debugDescription)")
+            #expect(
+                DeepLinkValueKind.uuid.accepts(candidate) == canonical, "seed \(seed): \(candidate.debugDescription)")
             let read = try? DeepLinkValues(names: ["u"], texts: [candidate]).optional(0, as: UUID.self)
-            #expect(read == (canonical ? UUID(uuidString: candidate) : nil), "seed \(seed): \(candidate.debugDescription)")
+            #expect(
+                read == (canonical ? UUID(uuidString: candidate) : nil), "seed \(seed): \(candidate.debugDescription)")
             if canonical {
                 accepted += 1
-                #expect(read != nil && read?.uuidString == candidate.uppercased(), "seed \(seed): \(candidate.debugDescription)")
+                #expect(
+                    read != nil && read?.uuidString == candidate.uppercased(),
+                    "seed \(seed): \(candidate.debugDescription)")
             }
         }
         #expect(accepted > 1000)
-        for lax in [" 8BE4E2C-980A-5F7A-F67F-00AA83DED9AC", "b4378251-5a84-dc+d-eab6-516a3572a00a", "e9ee9a76--150-51f2-4551-8072fa449759", "{E621E1F8-C36C-495A-93FC-0C247A3E6E5F}", "E621E1F8C36C495A93FC0C247A3E6E5F"] {
+        for lax in [
+            " 8BE4E2C-980A-5F7A-F67F-00AA83DED9AC", "b4378251-5a84-dc+d-eab6-516a3572a00a",
+            "e9ee9a76--150-51f2-4551-8072fa449759", "{E621E1F8-C36C-495A-93FC-0C247A3E6E5F}",
+            "E621E1F8C36C495A93FC0C247A3E6E5F",
+        ] {
             #expect(!DeepLinkValueKind.uuid.accepts(lax), "\(lax)")
         }
     }
@@ -273,8 +308,10 @@ struct DeepLinkPropertyTests {
         #expect(!url.segments.contains(""), "\(context)")
         // Written back with every byte but unreserved ones escaped, it parses to itself.
         let path = url.segments.map { "/" + Self.escape($0) }.joined()
-        let query = url.query.sorted { $0.key < $1.key }.map { Self.escape($0.key) + "=" + Self.escape($0.value) }.joined(separator: "&")
-        let canonical = "\(url.scheme)://\(Self.escape(url.hostAsWritten))\(path.isEmpty ? "/" : path)\(query.isEmpty ? "" : "?" + query)"
+        let query = url.query.sorted { $0.key < $1.key }.map { Self.escape($0.key) + "=" + Self.escape($0.value) }
+            .joined(separator: "&")
+        let canonical =
+            "\(url.scheme)://\(Self.escape(url.hostAsWritten))\(path.isEmpty ? "/" : path)\(query.isEmpty ? "" : "?" + query)"
         guard canonical.utf8.count <= DeepLinkURL.maximumLength else { return }
         #expect((try? DeepLinkURL(parsing: canonical)) == url, "\(context) → \(canonical)")
     }
@@ -283,7 +320,9 @@ struct DeepLinkPropertyTests {
     static func escape(_ text: String) -> String {
         var result = ""
         for byte in text.utf8 {
-            if (byte >= 0x30 && byte <= 0x39) || ((byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A) || byte == 0x2D || byte == 0x5F || byte == 0x7E {
+            if (byte >= 0x30 && byte <= 0x39) || ((byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A) || byte == 0x2D
+                || byte == 0x5F || byte == 0x7E
+            {
                 result.unicodeScalars.append(Unicode.Scalar(byte))
             } else {
                 result += String(format: "%%%02X", byte)

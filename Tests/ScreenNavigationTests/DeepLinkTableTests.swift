@@ -8,7 +8,8 @@ import Testing
 @Suite("DeepLinkTable matching and printing")
 struct DeepLinkTableTests {
     private func table(_ patterns: [String], schemes: [String] = ["app"], hosts: [String] = []) -> DeepLinkTable {
-        DeepLinkTable(schemes: schemes, hosts: hosts, patterns: patterns, stacks: patterns.indices.map { "0|link\($0)" })
+        DeepLinkTable(
+            schemes: schemes, hosts: hosts, patterns: patterns, stacks: patterns.indices.map { "0|link\($0)" })
     }
 
     private struct Match: Equatable, CustomStringConvertible {
@@ -24,14 +25,20 @@ struct DeepLinkTableTests {
 
     @Test func annotatedPatternsParse() {
         let pattern = DeepLinkPattern(annotated: "/a:b/{id:i}/@x/{key:u}?q={query:s}&t={tag:c}")
-        #expect(pattern.segments == [.literal("a:b"), .value(name: "id", kind: .int), .literal("@x"), .value(name: "key", kind: .uuid)])
+        #expect(
+            pattern.segments == [
+                .literal("a:b"), .value(name: "id", kind: .int), .literal("@x"), .value(name: "key", kind: .uuid),
+            ])
         #expect(pattern.query.map(\.key) == ["q", "t"])
         #expect(pattern.query.map(\.kind) == [.string, .custom])
         #expect(pattern.valueNames == ["id", "key", "query", "tag"])
         #expect(DeepLinkPattern(annotated: "/").segments.isEmpty)
         #expect(DeepLinkPattern(annotated: "/").valueNames.isEmpty)
         // Not placeholders: literal text.
-        #expect(DeepLinkPattern(annotated: "/{}/{x}/{x:z}").segments == [.literal("{}"), .literal("{x}"), .literal("{x:z}")])
+        #expect(
+            DeepLinkPattern(annotated: "/{}/{x}/{x:z}").segments == [
+                .literal("{}"), .literal("{x}"), .literal("{x:z}"),
+            ])
         // The names follow edits.
         var edited = DeepLinkPattern(annotated: "/p/{a:s}")
         edited.segments.append(.value(name: "b", kind: .bool))
@@ -43,7 +50,8 @@ struct DeepLinkTableTests {
     @Test func aLiteralBeatsAPlaceholder() throws {
         for patterns in [["/a/{x:s}", "/a/b"], ["/a/b", "/a/{x:s}"]] {
             let links = table(patterns)
-            let literal = patterns.firstIndex(of: "/a/b")!, placeholder = 1 - literal
+            let literal = patterns.firstIndex(of: "/a/b")!
+            let placeholder = 1 - literal
             #expect(try match(links, "app:///a/b") == Match(link: literal, texts: []))
             #expect(try match(links, "app:///a/c") == Match(link: placeholder, texts: ["c"]))
             // Path comparison is exact: case and escapes are data.
@@ -77,14 +85,18 @@ struct DeepLinkTableTests {
         #expect(try match(links, "app:///item/\(uuid.lowercased())") == Match(link: 1, texts: [uuid.lowercased()]))
         #expect(try match(links, "app:///item/new") == Match(link: 2, texts: []))
         // Neither an Int nor a UUID: the first kind in order (Int) is blamed.
-        #expect(throws: DeepLinkFailure.invalidValue(placeholder: "id", value: "abc", expected: "Int")) { try match(links, "app:///item/abc") }
+        #expect(throws: DeepLinkFailure.invalidValue(placeholder: "id", value: "abc", expected: "Int")) {
+            try match(links, "app:///item/abc")
+        }
 
         let flags = table(["/v/{flag:b}", "/v/{ratio:d}"])
         #expect(try match(flags, "app:///v/true") == Match(link: 0, texts: ["true"]))
         #expect(try match(flags, "app:///v/false") == Match(link: 0, texts: ["false"]))
         #expect(try match(flags, "app:///v/1.5") == Match(link: 1, texts: ["1.5"]))
         #expect(try match(flags, "app:///v/5") == Match(link: 1, texts: ["5"]))
-        #expect(throws: DeepLinkFailure.invalidValue(placeholder: "flag", value: "TRUE", expected: "Bool")) { try match(flags, "app:///v/TRUE") }
+        #expect(throws: DeepLinkFailure.invalidValue(placeholder: "flag", value: "TRUE", expected: "Bool")) {
+            try match(flags, "app:///v/TRUE")
+        }
 
         // A String placeholder after typed ones catches everything else.
         let fallback = table(["/p/{n:i}", "/p/{s:s}"])
@@ -94,9 +106,15 @@ struct DeepLinkTableTests {
 
     @Test func aBadValueBlamesItsPlaceholderAPathNoPatternHasIsNoMatch() throws {
         let links = table(["/grid/{id:i}", "/list/{name:s}", "/a/{x:i}/{y:u}"])
-        #expect(throws: DeepLinkFailure.invalidValue(placeholder: "id", value: "abc", expected: "Int")) { try match(links, "app:///grid/abc") }
-        #expect(throws: DeepLinkFailure.invalidValue(placeholder: "id", value: "1.5", expected: "Int")) { try match(links, "app:///grid/1.5") }
-        #expect(throws: DeepLinkFailure.invalidValue(placeholder: "id", value: "a/b", expected: "Int")) { try match(links, "app:///grid/a%2Fb") }
+        #expect(throws: DeepLinkFailure.invalidValue(placeholder: "id", value: "abc", expected: "Int")) {
+            try match(links, "app:///grid/abc")
+        }
+        #expect(throws: DeepLinkFailure.invalidValue(placeholder: "id", value: "1.5", expected: "Int")) {
+            try match(links, "app:///grid/1.5")
+        }
+        #expect(throws: DeepLinkFailure.invalidValue(placeholder: "id", value: "a/b", expected: "Int")) {
+            try match(links, "app:///grid/a%2Fb")
+        }
         #expect(throws: DeepLinkFailure.noMatch(path: "/shop/1")) { try match(links, "app:///shop/1") }
         #expect(throws: DeepLinkFailure.noMatch(path: "/grid")) { try match(links, "app:///grid") }
         #expect(throws: DeepLinkFailure.noMatch(path: "/grid/1/2")) { try match(links, "app:///grid/1/2") }
@@ -104,18 +122,30 @@ struct DeepLinkTableTests {
         #expect(throws: DeepLinkFailure.noMatch(path: "/Grid/1")) { try match(links, "app:///Grid/1") }
         #expect(throws: DeepLinkFailure.noMatch(path: "/a/b/c/d/e")) { try match(links, "app:///a/b/c/d/e") }
         // The deepest wrong value is blamed.
-        #expect(throws: DeepLinkFailure.invalidValue(placeholder: "x", value: "zz", expected: "Int")) { try match(links, "app:///a/zz/q") }
-        #expect(throws: DeepLinkFailure.invalidValue(placeholder: "y", value: "q", expected: "UUID")) { try match(links, "app:///a/1/q") }
+        #expect(throws: DeepLinkFailure.invalidValue(placeholder: "x", value: "zz", expected: "Int")) {
+            try match(links, "app:///a/zz/q")
+        }
+        #expect(throws: DeepLinkFailure.invalidValue(placeholder: "y", value: "q", expected: "UUID")) {
+            try match(links, "app:///a/1/q")
+        }
     }
 
     /// Only a value that would complete a pattern is blamed, and by that pattern's name for it,
     /// even when several patterns share the trie edge.
     @Test func blameNamesThePatternTheURLWasAimingAt() throws {
         let shared = table(["/grid/{num:i}/x", "/grid/{id:i}", "/grid/{n:i}/y/{z:i}"])
-        #expect(throws: DeepLinkFailure.invalidValue(placeholder: "id", value: "abc", expected: "Int")) { try match(shared, "app:///grid/abc") }
-        #expect(throws: DeepLinkFailure.invalidValue(placeholder: "num", value: "abc", expected: "Int")) { try match(shared, "app:///grid/abc/x") }
-        #expect(throws: DeepLinkFailure.invalidValue(placeholder: "n", value: "abc", expected: "Int")) { try match(shared, "app:///grid/abc/y/1") }
-        #expect(throws: DeepLinkFailure.invalidValue(placeholder: "z", value: "w", expected: "Int")) { try match(shared, "app:///grid/1/y/w") }
+        #expect(throws: DeepLinkFailure.invalidValue(placeholder: "id", value: "abc", expected: "Int")) {
+            try match(shared, "app:///grid/abc")
+        }
+        #expect(throws: DeepLinkFailure.invalidValue(placeholder: "num", value: "abc", expected: "Int")) {
+            try match(shared, "app:///grid/abc/x")
+        }
+        #expect(throws: DeepLinkFailure.invalidValue(placeholder: "n", value: "abc", expected: "Int")) {
+            try match(shared, "app:///grid/abc/y/1")
+        }
+        #expect(throws: DeepLinkFailure.invalidValue(placeholder: "z", value: "w", expected: "Int")) {
+            try match(shared, "app:///grid/1/y/w")
+        }
         // The rest of the path fits no pattern, whatever the value: no placeholder to blame.
         #expect(throws: DeepLinkFailure.noMatch(path: "/grid/abc/view")) { try match(shared, "app:///grid/abc/view") }
         #expect(throws: DeepLinkFailure.noMatch(path: "/grid/abc/y/1/2")) { try match(shared, "app:///grid/abc/y/1/2") }
@@ -124,14 +154,28 @@ struct DeepLinkTableTests {
     @Test func queryValuesAreTypeChecked() throws {
         let links = table(["/s?page={page:i}&q={q:s}&on={on:b}&id={id:u}&r={r:d}&t={t:c}"])
         #expect(try match(links, "app:///s") == Match(link: 0, texts: [nil, nil, nil, nil, nil, nil]))
-        #expect(try match(links, "app:///s?q=a%26b&page=2&other=x&t=anything") == Match(link: 0, texts: ["2", "a&b", nil, nil, nil, "anything"]))
+        #expect(
+            try match(links, "app:///s?q=a%26b&page=2&other=x&t=anything")
+                == Match(link: 0, texts: ["2", "a&b", nil, nil, nil, "anything"]))
         #expect(try match(links, "app:///s?q") == Match(link: 0, texts: [nil, "", nil, nil, nil, nil]))
-        #expect(try match(links, "app:///s?on=true&r=-0.5&id=E621E1F8-C36C-495A-93FC-0C247A3E6E5F") == Match(link: 0, texts: [nil, nil, "true", "E621E1F8-C36C-495A-93FC-0C247A3E6E5F", "-0.5", nil]))
-        #expect(throws: DeepLinkFailure.invalidValue(placeholder: "page", value: "x", expected: "Int")) { try match(links, "app:///s?page=x") }
-        #expect(throws: DeepLinkFailure.invalidValue(placeholder: "page", value: "", expected: "Int")) { try match(links, "app:///s?page") }
-        #expect(throws: DeepLinkFailure.invalidValue(placeholder: "on", value: "1", expected: "Bool")) { try match(links, "app:///s?on=1") }
-        #expect(throws: DeepLinkFailure.invalidValue(placeholder: "id", value: "42", expected: "UUID")) { try match(links, "app:///s?id=42") }
-        #expect(throws: DeepLinkFailure.invalidValue(placeholder: "r", value: "1,5", expected: "Double")) { try match(links, "app:///s?r=1,5") }
+        #expect(
+            try match(links, "app:///s?on=true&r=-0.5&id=E621E1F8-C36C-495A-93FC-0C247A3E6E5F")
+                == Match(link: 0, texts: [nil, nil, "true", "E621E1F8-C36C-495A-93FC-0C247A3E6E5F", "-0.5", nil]))
+        #expect(throws: DeepLinkFailure.invalidValue(placeholder: "page", value: "x", expected: "Int")) {
+            try match(links, "app:///s?page=x")
+        }
+        #expect(throws: DeepLinkFailure.invalidValue(placeholder: "page", value: "", expected: "Int")) {
+            try match(links, "app:///s?page")
+        }
+        #expect(throws: DeepLinkFailure.invalidValue(placeholder: "on", value: "1", expected: "Bool")) {
+            try match(links, "app:///s?on=1")
+        }
+        #expect(throws: DeepLinkFailure.invalidValue(placeholder: "id", value: "42", expected: "UUID")) {
+            try match(links, "app:///s?id=42")
+        }
+        #expect(throws: DeepLinkFailure.invalidValue(placeholder: "r", value: "1,5", expected: "Double")) {
+            try match(links, "app:///s?r=1,5")
+        }
         // Query keys are exact text.
         #expect(try match(links, "app:///s?PAGE=x") == Match(link: 0, texts: [nil, nil, nil, nil, nil, nil]))
         // Path values come first, then query values in pattern order.
@@ -161,7 +205,8 @@ struct DeepLinkTableTests {
     }
 
     @Test func theRootPathAndLinksForStacks() throws {
-        let links = DeepLinkTable(schemes: ["app"], hosts: [], patterns: ["/", "/a", "/b"], stacks: ["0", "0|a", "0|a"])
+        let links = DeepLinkTable(
+            schemes: ["app"], hosts: [], patterns: ["/", "/a", "/b"], stacks: ["0", "0|a", "0|a"])
         #expect(try match(links, "app:///") == Match(link: 0, texts: []))
         #expect(try match(links, "app://") == Match(link: 0, texts: []))
         #expect(try match(links, "app:") == Match(link: 0, texts: []))
@@ -188,7 +233,9 @@ struct DeepLinkTableTests {
         let matched = try match(links, url)
         #expect(matched == Match(link: 0, texts: [value, value, value, value]), "\(url)")
         // Unicode scalars, not just canonically equal strings, come back.
-        #expect(matched.texts.allSatisfy { $0.map { Array($0.unicodeScalars) == Array(value.unicodeScalars) } ?? false }, "\(url)")
+        #expect(
+            matched.texts.allSatisfy { $0.map { Array($0.unicodeScalars) == Array(value.unicodeScalars) } ?? false },
+            "\(url)")
     }
 
     @Test func printingEscapesEverythingButUnreserved() throws {

@@ -23,7 +23,11 @@ struct DeepLinkURLTests {
     private func query(_ text: String) throws -> [String: String] { try parse(text).query }
 
     @Test func takesTheURLApart() throws {
-        #expect(try parts("shop://example.com/products/42/reviews?highlight=7&sort=new#top") == Parts(scheme: "shop", host: "example.com", segments: ["products", "42", "reviews"], query: ["highlight": "7", "sort": "new"]))
+        #expect(
+            try parts("shop://example.com/products/42/reviews?highlight=7&sort=new#top")
+                == Parts(
+                    scheme: "shop", host: "example.com", segments: ["products", "42", "reviews"],
+                    query: ["highlight": "7", "sort": "new"]))
     }
 
     // MARK: Percent-decoding
@@ -34,7 +38,9 @@ struct DeepLinkURLTests {
         #expect(try segments("app://h/%2F") == ["/"])
         #expect(try segments("app://h/%2F%2F/x") == ["//", "x"])
         // An encoded `?` or `#` is data, not the start of a query or fragment.
-        #expect(try parts("app://h/a%3Fb%23c?k=%3F%23%26%3D") == Parts(scheme: "app", host: "h", segments: ["a?b#c"], query: ["k": "?#&="]))
+        #expect(
+            try parts("app://h/a%3Fb%23c?k=%3F%23%26%3D")
+                == Parts(scheme: "app", host: "h", segments: ["a?b#c"], query: ["k": "?#&="]))
     }
 
     @Test func decodesEachSegmentExactlyOnce() throws {
@@ -94,7 +100,10 @@ struct DeepLinkURLTests {
     // MARK: Scheme, host, authority
 
     @Test func schemeAndHostAreCaseInsensitiveThePathIsNot() throws {
-        #expect(try parts("ShOp+X-1.a://Example.COM/Path/CASE?Key=Value") == Parts(scheme: "shop+x-1.a", host: "example.com", segments: ["Path", "CASE"], query: ["Key": "Value"]))
+        #expect(
+            try parts("ShOp+X-1.a://Example.COM/Path/CASE?Key=Value")
+                == Parts(
+                    scheme: "shop+x-1.a", host: "example.com", segments: ["Path", "CASE"], query: ["Key": "Value"]))
         #expect(try parse("app://h/%41").segments == ["A"])
         #expect(try parse("app://%41%42/x").host == "ab")
     }
@@ -124,7 +133,9 @@ struct DeepLinkURLTests {
         #expect(try parse("app://user@host/a").host == "host")
         #expect(try parse("app://host:/a").host == "host")
         #expect(try parse("app://a@b@host:1/a").host == "host")
-        #expect(try parts("app://user:pw@host:99?k=1") == Parts(scheme: "app", host: "host", segments: [], query: ["k": "1"]))
+        #expect(
+            try parts("app://user:pw@host:99?k=1")
+                == Parts(scheme: "app", host: "host", segments: [], query: ["k": "1"]))
         // '@' and ':' after the authority are path.
         #expect(try parse("app://host/u@x:1").segments == ["u@x:1"])
     }
@@ -132,13 +143,19 @@ struct DeepLinkURLTests {
     @Test func anIPv6LiteralIsAHost() throws {
         #expect(try parse("app://[::1]/a").host == "[::1]")
         #expect(try parse("app://[::1]:8080/a").host == "[::1]")
-        #expect(try parts("app://[FE80::A:1]/a") == Parts(scheme: "app", host: "[fe80::a:1]", segments: ["a"], query: [:]))
-        #expect(try parts("app://user:pw@[2001:db8::7]:443/a?k=v") == Parts(scheme: "app", host: "[2001:db8::7]", segments: ["a"], query: ["k": "v"]))
+        #expect(
+            try parts("app://[FE80::A:1]/a") == Parts(scheme: "app", host: "[fe80::a:1]", segments: ["a"], query: [:]))
+        #expect(
+            try parts("app://user:pw@[2001:db8::7]:443/a?k=v")
+                == Parts(scheme: "app", host: "[2001:db8::7]", segments: ["a"], query: ["k": "v"]))
     }
 
     @Test func withoutASchemeItIsMalformed() {
         let noScheme = DeepLinkFailure.malformed(reason: "it has no scheme")
-        for text in ["", "/a/b", "host/a", "grid/42", "a/b:c", "://h/a", ":", "1app://h/a", "a_b://h/a", "é://h/a", "#app:x", "?app:x", "/a?x=a:b"] {
+        for text in [
+            "", "/a/b", "host/a", "grid/42", "a/b:c", "://h/a", ":", "1app://h/a", "a_b://h/a", "é://h/a", "#app:x",
+            "?app:x", "/a?x=a:b",
+        ] {
             #expect(throws: noScheme, "\(text)") { try parse(text) }
         }
     }
@@ -177,13 +194,19 @@ struct DeepLinkURLTests {
     }
 
     @Test func anyOtherEmptySegmentIsRefused() {
-        for text in ["app://h/a//b", "app://h/a/b//", "app://h//", "app://h//a", "app:////a", "app:///a//", "app:a//b", "app://h/a///", "app://h//?k=1"] {
+        for text in [
+            "app://h/a//b", "app://h/a/b//", "app://h//", "app://h//a", "app:////a", "app:///a//", "app:a//b",
+            "app://h/a///", "app://h//?k=1",
+        ] {
             #expect(throws: DeepLinkFailure.emptySegment, "\(text)") { try parse(text) }
         }
     }
 
     @Test func rawDotSegmentsAreRefusedEscapedDotsAreData() throws {
-        for text in ["app://h/.", "app://h/..", "app://h/a/./b", "app://h/a/../b", "app://h/a/..", "app://h/./", "app://h/../", "app:..", "app://h/a/.?k=1"] {
+        for text in [
+            "app://h/.", "app://h/..", "app://h/a/./b", "app://h/a/../b", "app://h/a/..", "app://h/./", "app://h/../",
+            "app:..", "app://h/a/.?k=1",
+        ] {
             #expect(throws: DeepLinkFailure.dotSegment, "\(text)") { try parse(text) }
         }
         #expect(try segments("app://h/%2E%2E") == [".."])
@@ -197,7 +220,9 @@ struct DeepLinkURLTests {
     }
 
     @Test func plusIsAPlusSignInThePathAndInTheQuery() throws {
-        #expect(try parts("app://h/a+b/+?q=c+d&+=+") == Parts(scheme: "app", host: "h", segments: ["a+b", "+"], query: ["q": "c+d", "+": "+"]))
+        #expect(
+            try parts("app://h/a+b/+?q=c+d&+=+")
+                == Parts(scheme: "app", host: "h", segments: ["a+b", "+"], query: ["q": "c+d", "+": "+"]))
         #expect(try segments("app://h/%2B%20") == ["+ "])
         #expect(try query("app://h/?q=%20") == ["q": " "])
     }
@@ -255,18 +280,28 @@ struct DeepLinkURLTests {
         #expect(try parse(atLimit).segments == [String(repeating: "a", count: limit - prefix.utf8.count)])
         #expect(throws: DeepLinkFailure.tooLong(length: limit + 1, limit: limit)) { try parse(atLimit + "b") }
         // Checked before anything else: spaces, no scheme, bad escapes.
-        #expect(throws: DeepLinkFailure.tooLong(length: 5000, limit: limit)) { try parse(String(repeating: " ", count: 5000)) }
-        #expect(throws: DeepLinkFailure.tooLong(length: 4097, limit: limit)) { try parse(String(repeating: "%", count: 4097)) }
+        #expect(throws: DeepLinkFailure.tooLong(length: 5000, limit: limit)) {
+            try parse(String(repeating: " ", count: 5000))
+        }
+        #expect(throws: DeepLinkFailure.tooLong(length: 4097, limit: limit)) {
+            try parse(String(repeating: "%", count: 4097))
+        }
         // Bytes of UTF-8, not characters: 2,049 'é' are 4,098 bytes.
-        #expect(throws: DeepLinkFailure.tooLong(length: 4098, limit: limit)) { try parse("app://h/" + String(repeating: "é", count: 2045)) }
+        #expect(throws: DeepLinkFailure.tooLong(length: 4098, limit: limit)) {
+            try parse("app://h/" + String(repeating: "é", count: 2045))
+        }
     }
 
     @Test func aMegabyteIsRefusedAsTooLong() {
         let huge = "app://h/" + String(repeating: "a/", count: 524_284)
         #expect(huge.utf8.count == 1_048_576)
-        #expect(throws: DeepLinkFailure.tooLong(length: 1_048_576, limit: DeepLinkURL.maximumLength)) { try parse(huge) }
+        #expect(throws: DeepLinkFailure.tooLong(length: 1_048_576, limit: DeepLinkURL.maximumLength)) {
+            try parse(huge)
+        }
         let hostile = String(repeating: "%/..//?&=#", count: 104_858)
-        #expect(throws: DeepLinkFailure.tooLong(length: 1_048_580, limit: DeepLinkURL.maximumLength)) { try parse(hostile) }
+        #expect(throws: DeepLinkFailure.tooLong(length: 1_048_580, limit: DeepLinkURL.maximumLength)) {
+            try parse(hostile)
+        }
     }
 
     // MARK: Non-ASCII
@@ -276,7 +311,9 @@ struct DeepLinkURLTests {
     /// are refused raw; Unicode controls and format characters (C1 controls, bidi overrides,
     /// zero-width space) pass through. The host is lowercased with Unicode rules.
     @Test func rawNonASCIICharactersAreAcceptedAsText() throws {
-        #expect(try parts("app://h/café/✓?ü=😀") == Parts(scheme: "app", host: "h", segments: ["café", "✓"], query: ["ü": "😀"]))
+        #expect(
+            try parts("app://h/café/✓?ü=😀")
+                == Parts(scheme: "app", host: "h", segments: ["café", "✓"], query: ["ü": "😀"]))
         #expect(try parse("app://h/café") == parse("app://h/caf%C3%A9"))
         #expect(try parse("app://ÉCOLE.fr/a").host == "école.fr")
         #expect(try segments("app://h/a\u{85}b/\u{202E}x/\u{200B}") == ["a\u{85}b", "\u{202E}x", "\u{200B}"])
@@ -290,7 +327,9 @@ struct DeepLinkURLTests {
 
     @Test func failuresDescribeThemselves() {
         #expect(DeepLinkFailure.invalidEscape("%zz").description == "invalid percent-escape in '%zz'")
-        #expect(DeepLinkFailure.tooLong(length: 5000, limit: 4096).description == "the link is 5000 bytes long; the limit is 4096")
+        #expect(
+            DeepLinkFailure.tooLong(length: 5000, limit: 4096).description
+                == "the link is 5000 bytes long; the limit is 4096")
         #expect(DeepLinkFailure.emptySegment.description == "the path has an empty segment")
     }
 }

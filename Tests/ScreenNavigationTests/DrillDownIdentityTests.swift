@@ -56,11 +56,12 @@ extension NavigationState where Graph == DrillGraph {
     @Test func equalRoutesGetTheirOwnPathElements() throws {
         let state = try drilledDown()
         let layer = try #require(state.layers.first)
-        #expect(layer.pathElements == [
-            NavigationPathElement(position: 1, route: .account(id: 7)),
-            NavigationPathElement(position: 2, route: .status(id: 1)),
-            NavigationPathElement(position: 3, route: .account(id: 7)),
-        ])
+        #expect(
+            layer.pathElements == [
+                NavigationPathElement(position: 1, route: .account(id: 7)),
+                NavigationPathElement(position: 2, route: .status(id: 1)),
+                NavigationPathElement(position: 3, route: .account(id: 7)),
+            ])
         #expect(Set(layer.pathElements).count == 3)
     }
 
@@ -73,7 +74,8 @@ extension NavigationState where Graph == DrillGraph {
         let secondModel = state.viewModel(for: second) { AccountModel() }
         #expect(firstModel !== secondModel)
         // Going back from the second account releases its model only.
-        state.applyPath(Array(try #require(state.layers.first).pathElements.prefix(2)), shownBy: state.layers[0], inStack: 0)
+        state.applyPath(
+            Array(try #require(state.layers.first).pathElements.prefix(2)), shownBy: state.layers[0], inStack: 0)
         #expect(state.selectedStack.routes == [.timeline, .account(id: 7), .status(id: 1)])
         #expect(state.viewModelCount == 1)
         #expect(state.viewModel(for: first) { AccountModel() } === firstModel)
@@ -89,11 +91,14 @@ extension NavigationState where Graph == DrillGraph {
     @Test func aNavigationLinkPushIsCheckedAndGetsItsPosition() throws {
         let state = try drilledDown()
         let layer = state.layers[0]
-        state.applyPath(layer.pathElements + [NavigationPathElement(pushing: .status(id: 2))], shownBy: layer, inStack: 0)
+        state.applyPath(
+            layer.pathElements + [NavigationPathElement(pushing: .status(id: 2))], shownBy: layer, inStack: 0)
         #expect(state.layers[0].pathElements.last == NavigationPathElement(position: 4, route: .status(id: 2)))
         // An undeclared push (account → account) is refused and changes nothing.
         let before = state.selectedStack
-        state.applyPath(state.layers[0].pathElements + [NavigationPathElement(pushing: .timeline)], shownBy: state.layers[0], inStack: 0)
+        state.applyPath(
+            state.layers[0].pathElements + [NavigationPathElement(pushing: .timeline)], shownBy: state.layers[0],
+            inStack: 0)
         #expect(state.selectedStack == before)
     }
 

@@ -22,7 +22,8 @@ import Testing
         #expect(lower.route == state.topRoute)
         let before = state.stacks
         #expect(throws: Failure.notTheEntryOnTop(screen: .account)) {
-            try state.perform(Move(from: .account, to: .status(id: 2), style: .push).made(from: lower.route, entry: lower))
+            try state.perform(
+                Move(from: .account, to: .status(id: 2), style: .push).made(from: lower.route, entry: lower))
         }
         #expect(state.stacks == before)
     }
@@ -61,7 +62,8 @@ import Testing
         #expect(NavigationEntryID<DrillRoute>(environment: erased) == state.topEntry)
         #expect(NavigationEntryID<DrillRoute>(environment: nil) == nil)
         #expect(NavigationEntryID<DrillRoute>(environment: AnyHashable(3)) == nil)
-        #expect(Failure.notTheEntryOnTop(screen: .account).description
-            == "move made from an entry of 'account' that is no longer on top")
+        #expect(
+            Failure.notTheEntryOnTop(screen: .account).description
+                == "move made from an entry of 'account' that is no longer on top")
     }
 }

@@ -1,5 +1,6 @@
-@testable import ScreenNavigation
 import Testing
+
+@testable import ScreenNavigation
 
 /// The graph's canonical text and its FNV-1a digest, which `screengen coverage` computes too
 /// (GeneratedCodeTests' `CoverageDigestAgreementTests` compares the two on every example).
@@ -13,20 +14,27 @@ import Testing
 
     @Test func theCanonicalTextListsScreensRootsMovesAndMovesFromAnywhere() {
         let text = GraphDigest.canonicalText(of: AnywhereGraph.self)
-        #expect(text == """
-            screengen-graph-digest 1
-            screen compose view
-            screen home view
-            screen inbox view
-            screen item view
-            root home
-            root inbox
-            move home item push
-            move inbox item push
-            anywhere compose sheet
+        #expect(
+            text == """
+                screengen-graph-digest 1
+                screen compose view
+                screen home view
+                screen inbox view
+                screen item view
+                root home
+                root inbox
+                move home item push
+                move inbox item push
+                anywhere compose sheet
 
-            """)
-        let alerts = GraphDigest.canonicalText(of: TestGraph.self).split(separator: "\n").filter { $0.hasSuffix(" alert") }
-        #expect(alerts == ["screen deleteAlert alert", "move animal.detail deleteAlert alert", "move animal.photo deleteAlert alert"])
+                """)
+        let alerts = GraphDigest.canonicalText(of: TestGraph.self).split(separator: "\n").filter {
+            $0.hasSuffix(" alert")
+        }
+        #expect(
+            alerts == [
+                "screen deleteAlert alert", "move animal.detail deleteAlert alert",
+                "move animal.photo deleteAlert alert",
+            ])
     }
 }

@@ -42,9 +42,12 @@ enum GuardGraph: NavigationGraphWithDefaultRoots, DeepLinkGraph {
 
     static func alert(for route: GuardRoute) -> AlertContent<GuardRoute>? {
         guard route == .prompt else { return nil }
-        return AlertContent(title: "Open your account?", message: nil, buttons: [
-            AlertButton(id: "account", title: "Open", role: nil, action: .navigate(to: .account(id: 1), style: .push)),
-        ])
+        return AlertContent(
+            title: "Open your account?", message: nil,
+            buttons: [
+                AlertButton(
+                    id: "account", title: "Open", role: nil, action: .navigate(to: .account(id: 1), style: .push))
+            ])
     }
 
     static func title(for route: GuardRoute) -> String? { nil }
@@ -61,7 +64,9 @@ enum GuardGraph: NavigationGraphWithDefaultRoots, DeepLinkGraph {
         schemes: ["app"], hosts: [], patterns: ["/account/{id:i}", "/orders/{id:i}"],
         stacks: ["0|account", "0|account|orders"])
 
-    static func deepLinkDestination(link: Int, values: DeepLinkValues) throws(DeepLinkFailure) -> DeepLinkDestination<GuardRoute> {
+    static func deepLinkDestination(link: Int, values: DeepLinkValues) throws(DeepLinkFailure) -> DeepLinkDestination<
+        GuardRoute
+    > {
         let id = try values.required(0, as: Int.self)
         return DeepLinkDestination(rootIndex: 0, routes: link == 0 ? [.account(id: id)] : [.account(id: id), .orders])
     }
@@ -93,8 +98,9 @@ enum GuardGraph: NavigationGraphWithDefaultRoots, DeepLinkGraph {
             Issue.record("unexpected \(error)")
         }
         #expect(caught == .signedIn)
-        #expect(NavigationError<GuardGraph>.conditionNotMet(condition: .verified, screen: .orders).description
-            == "'orders' requires 'verified', which does not hold")
+        #expect(
+            NavigationError<GuardGraph>.conditionNotMet(condition: .verified, screen: .orders).description
+                == "'orders' requires 'verified', which does not hold")
     }
 
     @Test func aTransitionIsRefusedWhileTheConditionIsFalseAndResumedAfter() throws {
@@ -145,8 +151,12 @@ enum GuardGraph: NavigationGraphWithDefaultRoots, DeepLinkGraph {
             try state.jump(to: [.account(id: 13), .orders])
         }
         let saved = NavigationSnapshot<GuardRoute>(
-            stacks: [.init(root: .home, entries: [RouteEntry(.account(id: 2), style: .push), RouteEntry(.orders, style: .push)]),
-                     .init(root: .inbox, entries: [])],
+            stacks: [
+                .init(
+                    root: .home,
+                    entries: [RouteEntry(.account(id: 2), style: .push), RouteEntry(.orders, style: .push)]),
+                .init(root: .inbox, entries: []),
+            ],
             selectedRootIndex: 0)
         asked = []
         try state.restore(saved)

@@ -5,21 +5,26 @@ import Testing
 @Suite("Layers")
 struct LayersTests {
     @Test func rootOnlyIsOneEmptyLayer() {
-        #expect(Stack(root: .home).layers == [
-            NavigationLayer(index: 0, base: .home, presentation: nil, baseEntryIndex: nil,
-                            path: [], pathStartIndex: 0, alert: nil),
-        ])
+        #expect(
+            Stack(root: .home).layers == [
+                NavigationLayer(
+                    index: 0, base: .home, presentation: nil, baseEntryIndex: nil,
+                    path: [], pathStartIndex: 0, alert: nil)
+            ])
     }
 
     @Test func pushSheetPushAlert() throws {
         // home > list > lion > editor (sheet) > photo > deleteAlert
         let stack = try Stack(root: .home, entries: pathTo(.animalPhoto).entries + [Entry(.lionAlert, style: .alert)])
-        #expect(stack.layers == [
-            NavigationLayer(index: 0, base: .home, presentation: nil, baseEntryIndex: nil,
-                            path: [.list, .lion], pathStartIndex: 0, alert: nil),
-            NavigationLayer(index: 1, base: .lionEditor, presentation: .sheet, baseEntryIndex: 2,
-                            path: [.lionPhoto], pathStartIndex: 3, alert: .lionAlert),
-        ])
+        #expect(
+            stack.layers == [
+                NavigationLayer(
+                    index: 0, base: .home, presentation: nil, baseEntryIndex: nil,
+                    path: [.list, .lion], pathStartIndex: 0, alert: nil),
+                NavigationLayer(
+                    index: 1, base: .lionEditor, presentation: .sheet, baseEntryIndex: 2,
+                    path: [.lionPhoto], pathStartIndex: 3, alert: .lionAlert),
+            ])
     }
 
     @Test func alertOverTheRootLayerAndReplaceShownAsPush() throws {

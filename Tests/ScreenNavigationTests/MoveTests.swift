@@ -4,7 +4,9 @@ import Testing
 /// The transitions a `Move` can make: those leaving an alert are its buttons (AlertTests).
 let movable = TestGraph.transitions.transitions
     .filter { !TestGraph.isAlert($0.from) }
-    .sorted { ($0.from.rawValue, $0.to.rawValue, $0.style.rawValue) < ($1.from.rawValue, $1.to.rawValue, $1.style.rawValue) }
+    .sorted {
+        ($0.from.rawValue, $0.to.rawValue, $0.style.rawValue) < ($1.from.rawValue, $1.to.rawValue, $1.style.rawValue)
+    }
 
 /// Single forward moves on the selected stack.
 @MainActor

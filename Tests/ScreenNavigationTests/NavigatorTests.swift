@@ -58,10 +58,11 @@ struct NavigatorTests {
         var answered = false
         try navigator.perform(Move(from: .animalDetail, to: .lionEditor, style: .sheet)) { _ in answered = true }
         try navigator.finish(.animalEditor, with: "x")
-        #expect(fake.moves == [
-            Move(from: .animalDetail, to: .lionEditor, style: .sheet),
-            Move(from: .animalEditor, popBackTo: .animalEditor, inclusive: true),
-        ])
+        #expect(
+            fake.moves == [
+                Move(from: .animalDetail, to: .lionEditor, style: .sheet),
+                Move(from: .animalEditor, popBackTo: .animalEditor, inclusive: true),
+            ])
         #expect(!answered)
     }
 
@@ -70,7 +71,11 @@ struct NavigatorTests {
         let changed = Mutex(false)
         func track() {
             changed.withLock { $0 = false }
-            withObservationTracking { _ = state.stacks } onChange: { changed.withLock { $0 = true } }
+            withObservationTracking {
+                _ = state.stacks
+            } onChange: {
+                changed.withLock { $0 = true }
+            }
         }
 
         track()

@@ -43,8 +43,12 @@ struct PopBackTests {
 
     @Test func thenEntersTheRouteFromTheScreenThenOnTop() throws {
         let state = try deepState()
-        try state.perform(Move(from: .animalPhoto, popBackTo: .animalDetail, then: .animal(.editor(name: "Max")), style: .sheet))
-        #expect(state.selectedStack.entries.map(\.route) == [.animal(.list), .animal(.detail(name: "Rex")), .animal(.editor(name: "Max"))])
+        try state.perform(
+            Move(from: .animalPhoto, popBackTo: .animalDetail, then: .animal(.editor(name: "Max")), style: .sheet))
+        #expect(
+            state.selectedStack.entries.map(\.route) == [
+                .animal(.list), .animal(.detail(name: "Rex")), .animal(.editor(name: "Max")),
+            ])
     }
 
     @Test func anIllegalRouteAfterwardsChangesNothing() throws {
@@ -64,8 +68,9 @@ struct PopBackTests {
         #expect(throws: NavigationError<TestGraph>.notOnTop(expected: .animalDetail, actual: .animalPhoto)) {
             try state.perform(Move(from: .animalDetail, popBackTo: .animalList))
         }
-        #expect("\(NavigationError<TestGraph>.notOnStack(screen: .conversation, top: .animalPhoto))"
-            == "cannot go back to 'conversation': it is not on the stack beneath 'animal.photo'")
+        #expect(
+            "\(NavigationError<TestGraph>.notOnStack(screen: .conversation, top: .animalPhoto))"
+                == "cannot go back to 'conversation': it is not on the stack beneath 'animal.photo'")
     }
 
     @Test func selectingAnotherRootGoesBackToItThenEntersTheRoute() throws {
@@ -82,7 +87,8 @@ struct PopBackTests {
     @Test func selectingARootIsAllOrNothing() throws {
         let state = try deepState()
         // settings → conversation is not declared: nothing changes, the selection included.
-        #expect(throws: NavigationError<TestGraph>.illegalTransition(from: .settings, to: .conversation, style: .push)) {
+        #expect(throws: NavigationError<TestGraph>.illegalTransition(from: .settings, to: .conversation, style: .push))
+        {
             try state.perform(Move(from: .animalPhoto, selectingRoot: .settings, then: .conversation(with: "x")))
         }
         #expect(state.selectedRootIndex == 0)
@@ -96,10 +102,11 @@ struct PopBackTests {
     @Test func dismissingReplacesTheSheet() throws {
         let state = try deepState()
         try state.perform(Move(from: .animalPhoto, dismissingThen: .animal(.editor(name: "Max")), style: .sheet))
-        #expect(state.selectedStack.entries == [
-            Entry(.animal(.list), style: .push), Entry(.animal(.detail(name: "Rex")), style: .push),
-            Entry(.animal(.editor(name: "Max")), style: .sheet),
-        ])
+        #expect(
+            state.selectedStack.entries == [
+                Entry(.animal(.list), style: .push), Entry(.animal(.detail(name: "Rex")), style: .push),
+                Entry(.animal(.editor(name: "Max")), style: .sheet),
+            ])
         // From the detail, pushed on the root's layer, there is nothing to dismiss.
         state.pop()
         #expect(throws: NavigationError<TestGraph>.notPresented(screen: .animalDetail)) {

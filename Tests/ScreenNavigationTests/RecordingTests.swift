@@ -55,9 +55,11 @@ enum AnywhereGraph: NavigationGraphWithDefaultRoots {
         let state = try busyState()
         let recorder = recorded(state)
         #expect(recorder.record.transitions.isEmpty)
-        #expect(recorder.record.screens == [
-            "home": 1, "animal.list": 1, "animal.detail": 1, "animal.editor": 1, "animal.photo": 1, "settings": 1, "about": 1,
-        ])
+        #expect(
+            recorder.record.screens == [
+                "home": 1, "animal.list": 1, "animal.detail": 1, "animal.editor": 1, "animal.photo": 1, "settings": 1,
+                "about": 1,
+            ])
     }
 
     @Test func eachMoveIsCountedAsItsDeclarationNamesIt() throws {
@@ -68,12 +70,16 @@ enum AnywhereGraph: NavigationGraphWithDefaultRoots {
         try state.present(.lionEditor, style: .sheet)
         state.dismiss()
         try state.present(.lionEditor, style: .sheet)
-        #expect(recorder.record.transitions == [
-            Transition(from: "animal.detail", to: "animal.editor", style: "sheet", count: 2),
-            Transition(from: "animal.list", to: "animal.detail", style: "push", count: 1),
-            Transition(from: "home", to: "animal.list", style: "push", count: 1),
-        ])
-        #expect(recorder.record.screens == ["home": 1, "settings": 1, "animal.list": 1, "animal.detail": 1, "animal.editor": 2])
+        #expect(
+            recorder.record.transitions == [
+                Transition(from: "animal.detail", to: "animal.editor", style: "sheet", count: 2),
+                Transition(from: "animal.list", to: "animal.detail", style: "push", count: 1),
+                Transition(from: "home", to: "animal.list", style: "push", count: 1),
+            ])
+        #expect(
+            recorder.record.screens == [
+                "home": 1, "settings": 1, "animal.list": 1, "animal.detail": 1, "animal.editor": 2,
+            ])
     }
 
     @Test func aRefusedMoveRecordsNothing() throws {
@@ -90,12 +96,16 @@ enum AnywhereGraph: NavigationGraphWithDefaultRoots {
     @Test func eachStepOfAContinuationIsAMoveOfItsOwn() throws {
         let state = State()
         let recorder = recorded(state)
-        try state.perform(Move(from: .home, to: .list, style: .push, then: [Entry(.lion, style: .push), Entry(.lionEditor, style: .sheet)]))
-        #expect(recorder.record.transitions == [
-            Transition(from: "animal.detail", to: "animal.editor", style: "sheet", count: 1),
-            Transition(from: "animal.list", to: "animal.detail", style: "push", count: 1),
-            Transition(from: "home", to: "animal.list", style: "push", count: 1),
-        ])
+        try state.perform(
+            Move(
+                from: .home, to: .list, style: .push,
+                then: [Entry(.lion, style: .push), Entry(.lionEditor, style: .sheet)]))
+        #expect(
+            recorder.record.transitions == [
+                Transition(from: "animal.detail", to: "animal.editor", style: "sheet", count: 1),
+                Transition(from: "animal.list", to: "animal.detail", style: "push", count: 1),
+                Transition(from: "home", to: "animal.list", style: "push", count: 1),
+            ])
     }
 
     @Test func movesThatGoBackFirstSayWhereTo() throws {
@@ -106,13 +116,14 @@ enum AnywhereGraph: NavigationGraphWithDefaultRoots {
         try state.perform(Move(from: .animalEditor, dismissingThen: .keeper, style: .replace))
         try state.perform(Move(from: .conversation, popBackTo: .home))
         try state.perform(Move(from: .home, selectingRoot: .settings, then: .about))
-        #expect(recorder.record.transitions == [
-            Transition(from: "animal.detail", to: "animal.editor", style: "sheet", count: 1),
-            Transition(from: "animal.editor", to: "conversation", style: "replace", dismiss: true, count: 1),
-            Transition(from: "animal.photo", to: "animal.detail", style: "push", popTo: "animal.list", count: 1),
-            Transition(from: "conversation", popTo: "home", count: 1),
-            Transition(from: "home", to: "about", style: "push", selectRoot: "settings", count: 1),
-        ])
+        #expect(
+            recorder.record.transitions == [
+                Transition(from: "animal.detail", to: "animal.editor", style: "sheet", count: 1),
+                Transition(from: "animal.editor", to: "conversation", style: "replace", dismiss: true, count: 1),
+                Transition(from: "animal.photo", to: "animal.detail", style: "push", popTo: "animal.list", count: 1),
+                Transition(from: "conversation", popTo: "home", count: 1),
+                Transition(from: "home", to: "about", style: "push", selectRoot: "settings", count: 1),
+            ])
     }
 
     @Test func aButtonTapCountsTheButtonAndTheMoveItMakes() throws {
@@ -127,15 +138,17 @@ enum AnywhereGraph: NavigationGraphWithDefaultRoots {
         #expect(throws: Failure.self) { try state.tapAlertButton("broken") }
         try state.tapAlertButton("again")
         let record = recorder.record
-        #expect(record.alertButtons == [
-            NavigationRecord.Button(alert: "deleteAlert", button: "again", count: 1),
-            NavigationRecord.Button(alert: "deleteAlert", button: "cancel", count: 1),
-            NavigationRecord.Button(alert: "deleteAlert", button: "edit", count: 1),
-        ])
-        #expect(record.transitions == [
-            Transition(from: "animal.detail", to: "deleteAlert", style: "alert", count: 2),
-            Transition(from: "deleteAlert", to: "animal.editor", style: "sheet", count: 1),
-        ])
+        #expect(
+            record.alertButtons == [
+                NavigationRecord.Button(alert: "deleteAlert", button: "again", count: 1),
+                NavigationRecord.Button(alert: "deleteAlert", button: "cancel", count: 1),
+                NavigationRecord.Button(alert: "deleteAlert", button: "edit", count: 1),
+            ])
+        #expect(
+            record.transitions == [
+                Transition(from: "animal.detail", to: "deleteAlert", style: "alert", count: 2),
+                Transition(from: "deleteAlert", to: "animal.editor", style: "sheet", count: 1),
+            ])
     }
 
     @Test func wholeStackChangesTakeNoTransitionButEnterScreens() throws {
@@ -173,10 +186,11 @@ enum AnywhereGraph: NavigationGraphWithDefaultRoots {
         try state.present(.compose, style: .sheet)
         state.dismiss()
         try state.perform(Move(from: nil, selectingRoot: .inbox, then: .item))
-        #expect(recorder.record.transitions == [
-            Transition(from: "*", to: "compose", style: "sheet", count: 2),
-            Transition(from: "*", to: "item", style: "push", selectRoot: "inbox", count: 1),
-        ])
+        #expect(
+            recorder.record.transitions == [
+                Transition(from: "*", to: "compose", style: "sheet", count: 2),
+                Transition(from: "*", to: "item", style: "push", selectRoot: "inbox", count: 1),
+            ])
     }
 
     @Test func deepLinksCountByTheirPatternOnceOpened() throws {
@@ -189,7 +203,10 @@ enum AnywhereGraph: NavigationGraphWithDefaultRoots {
         session.conditions = [.signedIn, .verified]
         try state.open(link: "app://x/orders/7")
         try state.open(link: "app://x/orders/8")
-        #expect(recorder.record.deepLinks == [NavigationRecord.DeepLink(pattern: "/orders/{id:i}", screen: "orders", count: 2)])
+        #expect(
+            recorder.record.deepLinks == [
+                NavigationRecord.DeepLink(pattern: "/orders/{id:i}", screen: "orders", count: 2)
+            ])
         #expect(recorder.record.transitions.isEmpty, "a link onto a root is a whole-stack change")
     }
 
@@ -203,10 +220,11 @@ enum AnywhereGraph: NavigationGraphWithDefaultRoots {
         state.pop()
         try state.push(.lion)
         let merged = try first.merged(with: recorder.record)
-        #expect(merged.transitions == [
-            Transition(from: "animal.list", to: "animal.detail", style: "push", count: 2),
-            Transition(from: "home", to: "animal.list", style: "push", count: 1),
-        ])
+        #expect(
+            merged.transitions == [
+                Transition(from: "animal.list", to: "animal.detail", style: "push", count: 2),
+                Transition(from: "home", to: "animal.list", style: "push", count: 1),
+            ])
         #expect(merged.screens == ["home": 1, "settings": 1, "animal.list": 1, "animal.detail": 2])
         let other = NavigationRecorder<GuardGraph>().record
         #expect(throws: NavigationRecord.Failure.otherGraph(first.graph, other.graph)) { try first.merged(with: other) }
@@ -220,7 +238,9 @@ enum AnywhereGraph: NavigationGraphWithDefaultRoots {
         #expect(try recorder.record.jsonData() == data, "the same bytes every time")
         #expect(try NavigationRecord(json: data) == recorder.record)
         let text = String(decoding: data, as: UTF8.self)
-        #expect(text.contains("\"format\" : \"screengen-navigation-record\"") || text.contains("\"format\": \"screengen-navigation-record\""))
+        #expect(
+            text.contains("\"format\" : \"screengen-navigation-record\"")
+                || text.contains("\"format\": \"screengen-navigation-record\""))
         let keys = ["alertButtons", "deepLinks", "format", "graph", "screens", "transitions", "version"]
         let positions = keys.compactMap { text.range(of: "\"\($0)\"")?.lowerBound }
         #expect(positions.count == keys.count && positions == positions.sorted())

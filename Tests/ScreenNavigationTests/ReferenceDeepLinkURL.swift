@@ -68,10 +68,14 @@ struct ReferenceDeepLinkURL: Hashable, Sendable {
     /// ALPHA *( ALPHA / DIGIT / "+" / "-" / "." ), RFC 3986 section 3.1.
     private static func isScheme(_ bytes: ArraySlice<UInt8>) -> Bool {
         guard let first = bytes.first, isLetter(first) else { return false }
-        return bytes.allSatisfy { isLetter($0) || isDigit($0) || $0 == UInt8(ascii: "+") || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: ".") }
+        return bytes.allSatisfy {
+            isLetter($0) || isDigit($0) || $0 == UInt8(ascii: "+") || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: ".")
+        }
     }
 
-    private static func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") }
+    private static func isLetter(_ byte: UInt8) -> Bool {
+        (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
+    }
     private static func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
 
     private static func segments(of path: ArraySlice<UInt8>) throws(DeepLinkFailure) -> [String] {
@@ -84,7 +88,9 @@ struct ReferenceDeepLinkURL: Hashable, Sendable {
         result.reserveCapacity(raw.count)
         for segment in raw {
             if segment.isEmpty { throw .emptySegment }
-            if segment.elementsEqual([UInt8(ascii: ".")]) || segment.elementsEqual([UInt8(ascii: "."), UInt8(ascii: ".")]) {
+            if segment.elementsEqual([UInt8(ascii: ".")])
+                || segment.elementsEqual([UInt8(ascii: "."), UInt8(ascii: ".")])
+            {
                 throw .dotSegment
             }
             result.append(try decoded(segment))
@@ -127,7 +133,8 @@ struct ReferenceDeepLinkURL: Hashable, Sendable {
         return try utf8(result[...], original: bytes)
     }
 
-    private static func utf8(_ bytes: ArraySlice<UInt8>, original: ArraySlice<UInt8>) throws(DeepLinkFailure) -> String {
+    private static func utf8(_ bytes: ArraySlice<UInt8>, original: ArraySlice<UInt8>) throws(DeepLinkFailure) -> String
+    {
         guard let text = String(validating: bytes, as: UTF8.self) else {
             throw .invalidEscape(String(decoding: original, as: UTF8.self))
         }

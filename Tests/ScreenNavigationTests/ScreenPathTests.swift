@@ -116,10 +116,12 @@ enum ButtonOnlyGraph: NavigationGraphWithDefaultRoots {
     static func isAlert(_ screen: ButtonOnlyScreen) -> Bool { screen == .ask }
     static func alert(for route: ButtonOnlyRoute) -> AlertContent<ButtonOnlyRoute>? {
         guard route == .ask else { return nil }
-        return AlertContent(title: "Go?", message: nil, buttons: [
-            AlertButton(id: "stay", title: "Stay", role: .cancel, action: .report),
-            AlertButton(id: "go", title: "Go", role: nil, action: .navigate(to: .done, style: .push)),
-        ])
+        return AlertContent(
+            title: "Go?", message: nil,
+            buttons: [
+                AlertButton(id: "stay", title: "Stay", role: .cancel, action: .report),
+                AlertButton(id: "go", title: "Go", role: nil, action: .navigate(to: .done, style: .push)),
+            ])
     }
     static func title(for route: ButtonOnlyRoute) -> String? { nil }
 }

@@ -85,10 +85,11 @@ struct SnapshotTests {
 
     @Test func illegalStepIsRejected() throws {
         let state = try busyState()
-        let snapshot = NavigationSnapshot(stacks: [
-            .init(root: .home, entries: [Entry(.list, style: .push)]),
-            .init(root: .settings, entries: [Entry(.list, style: .push)]),
-        ], selectedRootIndex: 0)
+        let snapshot = NavigationSnapshot(
+            stacks: [
+                .init(root: .home, entries: [Entry(.list, style: .push)]),
+                .init(root: .settings, entries: [Entry(.list, style: .push)]),
+            ], selectedRootIndex: 0)
         expectRefused(state, .illegalTransition(from: .settings, to: .animalList, style: .push)) {
             try state.restore(snapshot)
         }
@@ -96,10 +97,11 @@ struct SnapshotTests {
 
     @Test func alertNotLastIsRejected() throws {
         let state = try busyState()
-        let snapshot = NavigationSnapshot(stacks: [
-            .init(root: .home, entries: pathTo(.deleteAlert).entries + [Entry(.lionEditor, style: .sheet)]),
-            .init(root: .settings, entries: []),
-        ], selectedRootIndex: 0)
+        let snapshot = NavigationSnapshot(
+            stacks: [
+                .init(root: .home, entries: pathTo(.deleteAlert).entries + [Entry(.lionEditor, style: .sheet)]),
+                .init(root: .settings, entries: []),
+            ], selectedRootIndex: 0)
         expectRefused(state, .alertNotLast(alert: .deleteAlert, index: 2)) {
             try state.restore(snapshot)
         }

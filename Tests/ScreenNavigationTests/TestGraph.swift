@@ -90,34 +90,43 @@ enum TestGraph: NavigationGraphWithDefaultRoots {
     static func isAlert(_ screen: TestScreen) -> Bool { screen == .deleteAlert }
 
     static func alert(for route: TestRoute) -> AlertContent<TestRoute>? {
-        guard case let .deleteAlert(animal) = route else { return nil }
+        guard case .deleteAlert(let animal) = route else { return nil }
         return AlertContent(
             title: "Delete \(animal)?",
             message: "This cannot be undone.",
             buttons: [
                 AlertButton(id: "delete", title: "Delete", role: .destructive, action: .report),
                 AlertButton(id: "cancel", title: "Cancel", role: .cancel, action: .report),
-                AlertButton(id: "edit", title: "Edit instead", role: nil,
-                            action: .navigate(to: .animal(.editor(name: animal)), style: .sheet)),
-                AlertButton(id: "chat", title: "Ask the keeper", role: nil,
-                            action: .navigate(to: .conversation(with: "keeper"), style: .replace)),
-                AlertButton(id: "broken", title: "Undeclared", role: nil,
-                            action: .navigate(to: .about, style: .push)),
+                AlertButton(
+                    id: "edit", title: "Edit instead", role: nil,
+                    action: .navigate(to: .animal(.editor(name: animal)), style: .sheet)),
+                AlertButton(
+                    id: "chat", title: "Ask the keeper", role: nil,
+                    action: .navigate(to: .conversation(with: "keeper"), style: .replace)),
+                AlertButton(
+                    id: "broken", title: "Undeclared", role: nil,
+                    action: .navigate(to: .about, style: .push)),
                 // Back moves (`pop-to`, `dismiss`), made from the screen beneath the alert.
-                AlertButton(id: "toList", title: "All animals", role: nil, action: .goBack(AlertButtonBack(popTo: "animal.list"))),
-                AlertButton(id: "again", title: "Start over", role: nil,
-                            action: .goBack(AlertButtonBack(popTo: "animal.list", then: .animal(.detail(name: animal))))),
-                AlertButton(id: "close", title: "Close", role: nil, action: .goBack(AlertButtonBack(dismissingThen: nil))),
-                AlertButton(id: "closeThenChat", title: "Close and chat", role: nil,
-                            action: .goBack(AlertButtonBack(dismissingThen: .conversation(with: "keeper"), style: .replace))),
-                AlertButton(id: "toSettings", title: "Settings", role: nil, action: .goBack(AlertButtonBack(popTo: "settings"))),
+                AlertButton(
+                    id: "toList", title: "All animals", role: nil,
+                    action: .goBack(AlertButtonBack(popTo: "animal.list"))),
+                AlertButton(
+                    id: "again", title: "Start over", role: nil,
+                    action: .goBack(AlertButtonBack(popTo: "animal.list", then: .animal(.detail(name: animal))))),
+                AlertButton(
+                    id: "close", title: "Close", role: nil, action: .goBack(AlertButtonBack(dismissingThen: nil))),
+                AlertButton(
+                    id: "closeThenChat", title: "Close and chat", role: nil,
+                    action: .goBack(AlertButtonBack(dismissingThen: .conversation(with: "keeper"), style: .replace))),
+                AlertButton(
+                    id: "toSettings", title: "Settings", role: nil, action: .goBack(AlertButtonBack(popTo: "settings"))),
             ])
     }
 
     static func title(for route: TestRoute) -> String? {
         switch route {
         case .home: "Home"
-        case let .animal(.detail(name)): name
+        case .animal(.detail(let name)): name
         default: nil
         }
     }

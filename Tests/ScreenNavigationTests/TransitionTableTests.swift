@@ -30,10 +30,11 @@ struct TransitionTableTests {
     }
 
     @Test func listsTransitionsFromAScreen() {
-        #expect(Set(table.transitions(from: .home)) == [
-            LegalTransition(from: .home, to: .signIn, style: .cover),
-            LegalTransition(from: .home, to: .signIn, style: .push),
-        ])
+        #expect(
+            Set(table.transitions(from: .home)) == [
+                LegalTransition(from: .home, to: .signIn, style: .cover),
+                LegalTransition(from: .home, to: .signIn, style: .push),
+            ])
     }
 
     /// A transition set is listed once (`*N: to style, …`) and included by screens (`from: *N`),
@@ -50,16 +51,17 @@ struct TransitionTableTests {
             settings: home cover, *0
             """,
         ])
-        #expect(Set(table.transitions) == [
-            LegalTransition(from: .home, to: .about, style: .push),
-            LegalTransition(from: .home, to: .signIn, style: .cover),
-            LegalTransition(from: .about, to: .about, style: .push),
-            LegalTransition(from: .about, to: .signIn, style: .cover),
-            LegalTransition(from: .settings, to: .about, style: .sheet),
-            LegalTransition(from: .settings, to: .home, style: .cover),
-            LegalTransition(from: .settings, to: .about, style: .push),
-            LegalTransition(from: .settings, to: .signIn, style: .cover),
-        ])
+        #expect(
+            Set(table.transitions) == [
+                LegalTransition(from: .home, to: .about, style: .push),
+                LegalTransition(from: .home, to: .signIn, style: .cover),
+                LegalTransition(from: .about, to: .about, style: .push),
+                LegalTransition(from: .about, to: .signIn, style: .cover),
+                LegalTransition(from: .settings, to: .about, style: .sheet),
+                LegalTransition(from: .settings, to: .home, style: .cover),
+                LegalTransition(from: .settings, to: .about, style: .push),
+                LegalTransition(from: .settings, to: .signIn, style: .cover),
+            ])
     }
 
     /// `*: to style, …` lists the moves allowed from every screen (`anywhere:`): from any

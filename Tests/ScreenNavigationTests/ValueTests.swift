@@ -29,7 +29,8 @@ struct ValueTests {
     @Test func descriptionUsesFormatNames() throws {
         let stack = try Stack(root: .home, entries: pathTo(.animalEditor).entries)
         #expect(stack.description == "home > animal.list > animal.detail > animal.editor (sheet)")
-        #expect(Failure.illegalTransition(from: .animalList, to: .animalEditor, style: .cover).description
+        #expect(
+            Failure.illegalTransition(from: .animalList, to: .animalEditor, style: .cover).description
                 == "no cover transition from 'animal.list' to 'animal.editor'")
         #expect(Failure.notARoot(screen: .about).description == "'about' is not a root of the graph")
         #expect(Failure.rootNotShown(root: .settings).description == "root 'settings' is not shown now")

@@ -83,14 +83,18 @@ struct WholeStackTests {
     @Test func alertScreensOnlyArriveAsAlerts() throws {
         let state = try busyState()
         expectRefused(state, .alertStyleMismatch(screen: .deleteAlert, style: .push)) {
-            try state.setStack([Entry(.list, style: .push), Entry(.lion, style: .push), Entry(.lionAlert, style: .push)])
+            try state.setStack([
+                Entry(.list, style: .push), Entry(.lion, style: .push), Entry(.lionAlert, style: .push),
+            ])
         }
     }
 
     @Test func replaceMustBeFirstAndDeclared() throws {
         let state = try busyState()
         expectRefused(state, .replaceNotFirst(screen: .conversation, index: 2)) {
-            try state.setStack([Entry(.list, style: .push), Entry(.lion, style: .push), Entry(.keeper, style: .replace)])
+            try state.setStack([
+                Entry(.list, style: .push), Entry(.lion, style: .push), Entry(.keeper, style: .replace),
+            ])
         }
         expectRefused(state, .noReplaceTransition(to: .about)) {
             try state.setStack([Entry(.about, style: .replace)])

@@ -1,7 +1,8 @@
 import Foundation
 import ScreenNavigation
-@testable import Swiftfin
 import Testing
+
+@testable import Swiftfin
 
 /// Swiftfin's deep links and the moves the app makes from outside the screens (a link, the
 /// server's socket commands), made over whatever is shown, as TabCoordinator.route(to:) does.
@@ -21,10 +22,11 @@ struct SwiftfinDeepLinkTests {
         try MediaDirections(state).openLibrary(parent: BaseItemDto(id: "lib", name: "Shows"))
         try state.open(link: "swiftfin://0b5c-server/7f3e-user/item/abc123")
         #expect(state.selectedRootIndex == 2)
-        #expect(state.selectedStack.routes == [
-            .media, .library(.itemLibrary(parent: BaseItemDto(id: "lib", name: "Shows"), filters: .default)),
-            .item(.itemById(id: "abc123")),
-        ])
+        #expect(
+            state.selectedStack.routes == [
+                .media, .library(.itemLibrary(parent: BaseItemDto(id: "lib", name: "Shows"), filters: .default)),
+                .item(.itemById(id: "abc123")),
+            ])
         try state.open(URL(string: "swiftfin://0b5c-server/7f3e-user/library/lib-9/")!)
         #expect(state.topRoute == .item(.itemById(id: "lib-9")))
         #expect(state.selectedStack.routes.count == 4)
@@ -48,13 +50,17 @@ struct SwiftfinDeepLinkTests {
         #expect(try SwiftfinRouteGraph.destination(forLink: "swiftfin:///*/item/abc") == item)
         #expect(try SwiftfinRouteGraph.destination(forLink: "swiftfin://server/user/item/abc") == item)
         // An item page built from a whole item has no link.
-        #expect(SwiftfinRouteGraph.link(for: DeepLinkDestination(overShown: [.item(.item(item: BaseItemDto(id: "abc")))])) == nil)
+        #expect(
+            SwiftfinRouteGraph.link(for: DeepLinkDestination(overShown: [.item(.item(item: BaseItemDto(id: "abc")))]))
+                == nil)
 
         let state = try signedIn()
         #expect(throws: DeepLinkFailure.noMatch(path: "/user/episode/abc")) {
             try state.open(link: "swiftfin://server/user/episode/abc")
         }
-        #expect(throws: DeepLinkFailure.unknownScheme("jellyfin")) { try state.open(link: "jellyfin://server/user/item/abc") }
+        #expect(throws: DeepLinkFailure.unknownScheme("jellyfin")) {
+            try state.open(link: "jellyfin://server/user/item/abc")
+        }
         #expect(state.topRoute == .home)
     }
 
@@ -95,10 +101,11 @@ struct SwiftfinGraphTests {
     /// The guards: administrators only, items one may edit, experimental and debug builds.
     @Test func theGuardedScreens() {
         let guarded = SwiftfinRouteScreen.allCases.filter { !SwiftfinRouteGraph.conditions(for: $0).isEmpty }
-        #expect(Set(guarded) == [
-            .adminDashboard, .editorItemEditor, .editorMetadataRefresh, .editorSubtitles,
-            .settingsExperimental, .settingsDebug,
-        ])
+        #expect(
+            Set(guarded) == [
+                .adminDashboard, .editorItemEditor, .editorMetadataRefresh, .editorSubtitles,
+                .settingsExperimental, .settingsDebug,
+            ])
         #expect(SwiftfinRouteGraph.conditions(for: .adminDashboard) == [.isAdministrator])
     }
 
@@ -117,11 +124,12 @@ struct SwiftfinGraphTests {
         func screens(to target: SwiftfinRouteScreen, _ style: TransitionStyle) -> Set<SwiftfinRouteScreen> {
             Set(table.transitions.filter { $0.to == target && $0.style == style }.map(\.from))
         }
-        #expect(screens(to: .itemItem, .push) == [
-            .home, .search, .libraryItemLibrary, .libraryContentGroup, .libraryLiveTv, .libraryRecordings,
-            .libraryResume, .libraryNextUp, .libraryLatestIn, .libraryCastAndCrew, .librarySimilar,
-            .librarySpecialFeatures, .itemItem, .itemItemById,
-        ])
+        #expect(
+            screens(to: .itemItem, .push) == [
+                .home, .search, .libraryItemLibrary, .libraryContentGroup, .libraryLiveTv, .libraryRecordings,
+                .libraryResume, .libraryNextUp, .libraryLatestIn, .libraryCastAndCrew, .librarySimilar,
+                .librarySpecialFeatures, .itemItem, .itemItemById,
+            ])
         #expect(screens(to: .itemVideoPlayer, .cover) == [.itemItem, .itemItemById])
         #expect(table.allowsFromAnywhere(to: .itemItemById, style: .push))
         #expect(table.allowsFromAnywhere(to: .itemVideoPlayer, style: .cover))
@@ -129,8 +137,9 @@ struct SwiftfinGraphTests {
         // An item page offers 19 moves; play, trailer and episode share one (to, style) entry.
         #expect(table.transitions(from: .itemItem).count == 13)
         // The user link is one set on the three admin pages that name a user.
-        #expect(screens(to: .adminUserDetails, .push) == [
-            .adminUsers, .adminSessionDetails, .adminActivityDetails, .adminDeviceDetails,
-        ])
+        #expect(
+            screens(to: .adminUserDetails, .push) == [
+                .adminUsers, .adminSessionDetails, .adminActivityDetails, .adminDeviceDetails,
+            ])
     }
 }

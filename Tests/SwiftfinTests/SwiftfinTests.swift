@@ -1,7 +1,8 @@
 import Foundation
 import ScreenNavigation
-@testable import Swiftfin
 import Testing
+
+@testable import Swiftfin
 
 /// Swiftfin's typical journeys (Examples/Swiftfin), driven through the plugin-generated code:
 /// each move is a method of the screen on top (`…Directions`), checked by the runtime against the
@@ -23,7 +24,7 @@ struct SwiftfinJourneyTests {
             switch (condition, route) {
             case (.isAdministrator, _): admin
             case (.canEditMetadata, .editor(.itemEditor(let viewModel))),
-                 (.canEditMetadata, .editor(.metadataRefresh(let viewModel))):
+                (.canEditMetadata, .editor(.metadataRefresh(let viewModel))):
                 editable.contains(viewModel.value.item.id ?? "")
             case (.canEditSubtitles, .editor(.subtitles(let item))): editable.contains(item.id ?? "")
             default: false
@@ -46,14 +47,15 @@ struct SwiftfinJourneyTests {
         try page.similar(itemID: "m1")
         try LibrarySimilarDirections(state, itemID: "m1").openItem(item: sequel)
         try ItemItemDirections(state, item: sequel).openParent(id: "lib-movies")
-        #expect(state.selectedStack.routes == [
-            .media,
-            .library(.itemLibrary(parent: movies, filters: .default)),
-            .item(.item(item: movie)),
-            .library(.similar(itemID: "m1")),
-            .item(.item(item: sequel)),
-            .item(.itemById(id: "lib-movies")),
-        ])
+        #expect(
+            state.selectedStack.routes == [
+                .media,
+                .library(.itemLibrary(parent: movies, filters: .default)),
+                .item(.item(item: movie)),
+                .library(.similar(itemID: "m1")),
+                .item(.item(item: sequel)),
+                .item(.itemById(id: "lib-movies")),
+            ])
         #expect(state.selectedStack.entries.allSatisfy { $0.style == .push })
         #expect(SwiftfinRouteGraph.title(for: .item(.item(item: sequel))) == "Sintel")
     }
@@ -108,7 +110,8 @@ struct SwiftfinJourneyTests {
         try HomeDirections(state).openItem(item: movie)
         let source = MediaSourceInfo(id: "ms1", name: "1080p")
         try ItemItemDirections(state, item: movie).mediaSource(source: source)
-        try ItemMediaSourceInfoDirections(state, source: source).stream(mediaStream: MediaStream(index: 0, displayTitle: "HEVC"))
+        try ItemMediaSourceInfoDirections(state, source: source).stream(
+            mediaStream: MediaStream(index: 0, displayTitle: "HEVC"))
         #expect(state.layers.count == 2)
         #expect(state.selectedStack.entries.suffix(2).map(\.style) == [.sheet, .push])
         #expect(SwiftfinRouteGraph.title(for: state.topRoute) == "HEVC")
@@ -304,7 +307,8 @@ struct SwiftfinSignInTests {
         try UsersSelectUserDirections(state).signIn(server: server)
         let client = JellyfinClient()
         var secrets: [String] = []
-        try UsersSignInDirections(state, server: server).quickConnect(client: client) { secret in secrets.append(secret) }
+        try UsersSignInDirections(state, server: server).quickConnect(client: client) { secret in secrets.append(secret)
+        }
         guard case .users(.quickConnect(let shownClient, let action)) = state.topRoute else {
             Issue.record("Quick Connect is not on top: \(state.topRoute)")
             return

@@ -33,7 +33,8 @@ enum CoverageDigest {
                 anywhere.insert("anywhere \(name(transition.move.target)) \(transition.move.style.runtimeName)")
             }
         }
-        let lines = ["screengen-graph-digest 1"] + sorted(screens) + roots + sorted(Array(moves)) + sorted(Array(anywhere))
+        let lines =
+            ["screengen-graph-digest 1"] + sorted(screens) + roots + sorted(Array(moves)) + sorted(Array(anywhere))
         return lines.map { $0 + "\n" }.joined()
     }
 

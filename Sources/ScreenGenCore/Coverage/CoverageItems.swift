@@ -65,7 +65,8 @@ struct CoverageItems {
                 let key = CoverageRecord.Move(from: name(index), to: name(move.target), style: move.style.runtimeName)
                 add(
                     Use(screen: index, key: key, include: transition.origin == nil ? nil : move.location),
-                    declaredAt: transition.origin?.location ?? move.location, action: transition.yamlName, set: transition.origin?.set,
+                    declaredAt: transition.origin?.location ?? move.location, action: transition.yamlName,
+                    set: transition.origin?.set,
                     what: Self.describe(key, style: move.style))
             }
             for back in screen.backTransitions where back.button == nil {
@@ -81,9 +82,11 @@ struct CoverageItems {
         }
         if let anywhere = graph.anywhere {
             for transition in anywhere.transitions {
-                let key = CoverageRecord.Move(from: "*", to: name(transition.move.target), style: transition.move.style.runtimeName)
+                let key = CoverageRecord.Move(
+                    from: "*", to: name(transition.move.target), style: transition.move.style.runtimeName)
                 add(
-                    Use(screen: nil, key: key), declaredAt: transition.move.location, action: transition.yamlName, set: nil,
+                    Use(screen: nil, key: key), declaredAt: transition.move.location, action: transition.yamlName,
+                    set: nil,
                     what: Self.describe(key, style: transition.move.style))
             }
             for back in anywhere.backTransitions {
@@ -94,14 +97,17 @@ struct CoverageItems {
             }
         }
         deepLinks = graph.deepLinks.compactMap { link in
-            link.stack.last.map { DeepLink(pattern: link.annotatedPattern, url: link.url.value, screen: $0, location: link.url.location) }
+            link.stack.last.map {
+                DeepLink(pattern: link.annotatedPattern, url: link.url.value, screen: $0, location: link.url.location)
+            }
         }
     }
 
     /// The record key of a back transition made from `from`: where it goes back, then its move.
     static func key(of back: ScreenGraph.BackTransition, from: String, graph: ScreenGraph) -> CoverageRecord.Move {
         var key = CoverageRecord.Move(
-            from: from, to: back.then.map { graph.screens[$0.target].qualifiedName }, style: back.then?.style.runtimeName)
+            from: from, to: back.then.map { graph.screens[$0.target].qualifiedName },
+            style: back.then?.style.runtimeName)
         if back.selectsRoot {
             key.selectRoot = graph.screens[back.popTo].qualifiedName
         } else if back.dismissesLayer {

@@ -66,7 +66,10 @@ public struct CoverageRecord: Sendable {
     public static func read(_ bytes: [UInt8], file: String) -> Result<CoverageRecord, Problem> {
         switch LocatedJSON.parse(bytes) {
         case .failure(let error):
-            return .failure(Problem(file: file, line: error.position.line, column: error.position.column, message: "not JSON: \(error.message)"))
+            return .failure(
+                Problem(
+                    file: file, line: error.position.line, column: error.position.column,
+                    message: "not JSON: \(error.message)"))
         case .success(let document):
             var reader = RecordReader(file: file)
             do {
@@ -93,11 +96,15 @@ private struct RecordReader {
     }
 
     func notARecord(_ reason: String, at node: LocatedJSON) -> Problem {
-        problem("not a screengen navigation record (\(reason)); write one with ScreenNavigation's NavigationRecorder", at: node)
+        problem(
+            "not a screengen navigation record (\(reason)); write one with ScreenNavigation's NavigationRecorder",
+            at: node)
     }
 
     mutating func record(_ document: LocatedJSON) throws(Problem) -> CoverageRecord {
-        guard case .object = document.value else { throw notARecord("the document is \(document.kindName), not an object", at: document) }
+        guard case .object = document.value else {
+            throw notARecord("the document is \(document.kindName), not an object", at: document)
+        }
         guard let format = document["format"] else { throw notARecord("it has no \"format\"", at: document) }
         guard case .string(let name) = format.value, name == CoverageRecord.formatName else {
             throw notARecord("its \"format\" is not \"\(CoverageRecord.formatName)\"", at: format)
@@ -105,7 +112,9 @@ private struct RecordReader {
         let versionNode = try member("version", of: document)
         let version = try integer(versionNode, "\"version\"")
         guard version == CoverageRecord.formatVersion else {
-            throw problem("record version \(version); this screengen reads version \(CoverageRecord.formatVersion)", at: versionNode)
+            throw problem(
+                "record version \(version); this screengen reads version \(CoverageRecord.formatVersion)",
+                at: versionNode)
         }
         let graph = try member("graph", of: document)
         var record = CoverageRecord(
@@ -121,7 +130,8 @@ private struct RecordReader {
         }
         for item in try list("alertButtons", of: document) {
             let button = CoverageRecord.Button(
-                alert: try string(member("alert", of: item), "\"alert\"").value, button: try string(member("button", of: item), "\"button\"").value)
+                alert: try string(member("alert", of: item), "\"alert\"").value,
+                button: try string(member("button", of: item), "\"button\"").value)
             record.buttons.append(.init(key: button, count: try count(of: item), location: location(item)))
         }
         for item in try list("deepLinks", of: document) {
@@ -132,32 +142,44 @@ private struct RecordReader {
         }
         if let screens = document["screens"] {
             guard case .object(let members) = screens.value else {
-                throw problem("\"screens\" must be an object of counts by screen name, not \(screens.kindName)", at: screens)
+                throw problem(
+                    "\"screens\" must be an object of counts by screen name, not \(screens.kindName)", at: screens)
             }
             for member in members {
-                record.screens.append(.init(key: member.key, count: try integer(member.value, "the count of screen '\(member.key)'"), location: location(member.value)))
+                record.screens.append(
+                    .init(
+                        key: member.key, count: try integer(member.value, "the count of screen '\(member.key)'"),
+                        location: location(member.value)))
             }
         }
         return record
     }
 
     func member(_ key: String, of node: LocatedJSON) throws(Problem) -> LocatedJSON {
-        guard case .object = node.value else { throw problem("an object was expected here, not \(node.kindName)", at: node) }
+        guard case .object = node.value else {
+            throw problem("an object was expected here, not \(node.kindName)", at: node)
+        }
         guard let value = node[key] else { throw problem("\"\(key)\" is missing", at: node) }
         return value
     }
 
     func list(_ key: String, of document: LocatedJSON) throws(Problem) -> [LocatedJSON] {
         guard let node = document[key] else { return [] }
-        guard case .array(let items) = node.value else { throw problem("\"\(key)\" must be a list, not \(node.kindName)", at: node) }
+        guard case .array(let items) = node.value else {
+            throw problem("\"\(key)\" must be a list, not \(node.kindName)", at: node)
+        }
         for item in items {
-            guard case .object = item.value else { throw problem("each of \"\(key)\" must be an object, not \(item.kindName)", at: item) }
+            guard case .object = item.value else {
+                throw problem("each of \"\(key)\" must be an object, not \(item.kindName)", at: item)
+            }
         }
         return items
     }
 
     func string(_ node: LocatedJSON, _ what: String) throws(Problem) -> Located<String> {
-        guard case .string(let text) = node.value else { throw problem("\(what) must be a string, not \(node.kindName)", at: node) }
+        guard case .string(let text) = node.value else {
+            throw problem("\(what) must be a string, not \(node.kindName)", at: node)
+        }
         return Located(text, at: location(node))
     }
 
@@ -168,7 +190,9 @@ private struct RecordReader {
 
     func flag(_ key: String, of item: LocatedJSON) throws(Problem) -> Bool {
         guard let node = item[key] else { return false }
-        guard case .bool(let value) = node.value else { throw problem("\"\(key)\" must be true or false, not \(node.kindName)", at: node) }
+        guard case .bool(let value) = node.value else {
+            throw problem("\"\(key)\" must be true or false, not \(node.kindName)", at: node)
+        }
         return value
     }
 

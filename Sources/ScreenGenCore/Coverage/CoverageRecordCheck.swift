@@ -15,9 +15,10 @@ struct CoverageRecordCheck {
         self.graph = graph
         self.digest = digest
         screens = Set(graph.screens.map(\.qualifiedName))
-        buttons = Set(graph.screens.filter(\.kind.hasButtons).flatMap { screen in
-            screen.buttons.map { CoverageRecord.Button(alert: screen.qualifiedName, button: $0.id) }
-        })
+        buttons = Set(
+            graph.screens.filter(\.kind.hasButtons).flatMap { screen in
+                screen.buttons.map { CoverageRecord.Button(alert: screen.qualifiedName, button: $0.id) }
+            })
         patterns = Set(graph.deepLinks.map(\.annotatedPattern))
     }
 
@@ -34,7 +35,8 @@ struct CoverageRecordCheck {
         let first = unknown.first.map { "\($0.what) (\($0.location))" } ?? ""
         let unknownText = unknown.count == 1 ? "1 thing" : "\(unknown.count) things"
         guard record.digest.value == digest else {
-            var message = "this is a record of another version of this graph (digest \(record.digest.value); the graph's is \(digest))"
+            var message =
+                "this is a record of another version of this graph (digest \(record.digest.value); the graph's is \(digest))"
             if !unknown.isEmpty { message += ", which names \(unknownText) it does not have, first \(first)" }
             message += ": left out of the counts; run the tests again to record this version"
             return Diagnostic(CoverageRules.recordMismatch, message, at: record.digest.location)
@@ -50,18 +52,25 @@ struct CoverageRecordCheck {
     private func unknownNames(in record: CoverageRecord) -> [(what: String, location: SourceLocation)] {
         var unknown: [(what: String, location: SourceLocation)] = []
         for move in record.moves {
-            for name in [move.key.to, move.key.popTo, move.key.selectRoot].compactMap({ $0 }) + (move.key.from == "*" ? [] : [move.key.from])
+            for name in [move.key.to, move.key.popTo, move.key.selectRoot].compactMap({ $0 })
+                + (move.key.from == "*" ? [] : [move.key.from])
             where !screens.contains(name) {
                 unknown.append(("screen '\(name)'", move.location))
             }
-            if let style = move.key.style, !Self.styles.contains(style) { unknown.append(("style '\(style)'", move.location)) }
-            if (move.key.to == nil) != (move.key.style == nil) { unknown.append(("a move with only one of 'to' and 'style'", move.location)) }
+            if let style = move.key.style, !Self.styles.contains(style) {
+                unknown.append(("style '\(style)'", move.location))
+            }
+            if (move.key.to == nil) != (move.key.style == nil) {
+                unknown.append(("a move with only one of 'to' and 'style'", move.location))
+            }
         }
         for button in record.buttons where !buttons.contains(button.key) {
             unknown.append(("button '\(button.key.button)' of '\(button.key.alert)'", button.location))
         }
         for link in record.deepLinks {
-            if !patterns.contains(link.key.pattern) { unknown.append(("deep link '\(link.key.pattern)'", link.location)) }
+            if !patterns.contains(link.key.pattern) {
+                unknown.append(("deep link '\(link.key.pattern)'", link.location))
+            }
             if !screens.contains(link.key.screen) { unknown.append(("screen '\(link.key.screen)'", link.location)) }
         }
         for screen in record.screens where !screens.contains(screen.key) {

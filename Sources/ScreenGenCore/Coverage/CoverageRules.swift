@@ -9,16 +9,20 @@ public enum CoverageRules {
     public static let unshownScreen = Rule("unshown-screen", .note)
     public static let recordMismatch = Rule("record-mismatch", .error)
 
-    public static let all = [recordMismatch, uncoveredAlertButton, uncoveredDeepLink, uncoveredTransition, unshownScreen]
+    public static let all = [
+        recordMismatch, uncoveredAlertButton, uncoveredDeepLink, uncoveredTransition, unshownScreen,
+    ]
 
     /// A line about the rule, for SARIF's `shortDescription`.
     public static func summary(of rule: Rule) -> String? {
         switch rule.name {
-        case uncoveredTransition.name: "A declared transition that no recorded test run took (per screen it is a move of)."
+        case uncoveredTransition.name:
+            "A declared transition that no recorded test run took (per screen it is a move of)."
         case uncoveredAlertButton.name: "A button of an alert or dialog that no recorded test run tapped."
         case uncoveredDeepLink.name: "A deep link that no recorded test run opened by its URL."
         case unshownScreen.name: "A screen that no recorded test run entered."
-        case recordMismatch.name: "A navigation record of another graph, or of another version of this one: left out of the counts."
+        case recordMismatch.name:
+            "A navigation record of another graph, or of another version of this one: left out of the counts."
         default: nil
         }
     }

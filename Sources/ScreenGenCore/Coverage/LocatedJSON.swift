@@ -92,7 +92,9 @@ private struct Parser {
         guard offset < bytes.count else { throw failure("the file is empty, not JSON") }
         let value = try self.value()
         skipWhitespace()
-        guard offset == bytes.count else { throw failure("unexpected \(describeNext()) after the end of the JSON value") }
+        guard offset == bytes.count else {
+            throw failure("unexpected \(describeNext()) after the end of the JSON value")
+        }
         return value
     }
 
@@ -127,17 +129,26 @@ private struct Parser {
         case UInt8(ascii: "{"): return LocatedJSON(value: try object(), position: start)
         case UInt8(ascii: "["): return LocatedJSON(value: try array(), position: start)
         case UInt8(ascii: "\""): return LocatedJSON(value: .string(try string()), position: start)
-        case UInt8(ascii: "t"): try literal("true"); return LocatedJSON(value: .bool(true), position: start)
-        case UInt8(ascii: "f"): try literal("false"); return LocatedJSON(value: .bool(false), position: start)
-        case UInt8(ascii: "n"): try literal("null"); return LocatedJSON(value: .null, position: start)
-        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return LocatedJSON(value: .number(try number()), position: start)
+        case UInt8(ascii: "t"):
+            try literal("true")
+            return LocatedJSON(value: .bool(true), position: start)
+        case UInt8(ascii: "f"):
+            try literal("false")
+            return LocatedJSON(value: .bool(false), position: start)
+        case UInt8(ascii: "n"):
+            try literal("null")
+            return LocatedJSON(value: .null, position: start)
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+            return LocatedJSON(value: .number(try number()), position: start)
         default: throw failure("unexpected \(describeNext()): a value was expected")
         }
     }
 
     mutating func nested<Result>(_ body: (inout Parser) throws(Failure) -> Result) throws(Failure) -> Result {
         depth += 1
-        guard depth <= LocatedJSON.maximumDepth else { throw failure("nested deeper than \(LocatedJSON.maximumDepth) levels") }
+        guard depth <= LocatedJSON.maximumDepth else {
+            throw failure("nested deeper than \(LocatedJSON.maximumDepth) levels")
+        }
         defer { depth -= 1 }
         return try body(&self)
     }
@@ -154,12 +165,18 @@ private struct Parser {
             }
             while true {
                 parser.skipWhitespace()
-                guard parser.peek(UInt8(ascii: "\"")) else { throw parser.failure("unexpected \(parser.describeNext()): a key in quotes was expected") }
+                guard parser.peek(UInt8(ascii: "\"")) else {
+                    throw parser.failure("unexpected \(parser.describeNext()): a key in quotes was expected")
+                }
                 let keyPosition = parser.position
                 let key = try parser.string()
-                guard keys.insert(key).inserted else { throw Failure(message: "key '\(key)' appears twice in one object", position: keyPosition) }
+                guard keys.insert(key).inserted else {
+                    throw Failure(message: "key '\(key)' appears twice in one object", position: keyPosition)
+                }
                 parser.skipWhitespace()
-                guard parser.peek(UInt8(ascii: ":")) else { throw parser.failure("unexpected \(parser.describeNext()): ':' was expected after key '\(key)'") }
+                guard parser.peek(UInt8(ascii: ":")) else {
+                    throw parser.failure("unexpected \(parser.describeNext()): ':' was expected after key '\(key)'")
+                }
                 parser.advance()
                 parser.skipWhitespace()
                 members.append(LocatedJSON.Member(key: key, value: try parser.value()))
@@ -168,7 +185,9 @@ private struct Parser {
                     parser.advance()
                     continue
                 }
-                guard parser.peek(UInt8(ascii: "}")) else { throw parser.failure("unexpected \(parser.describeNext()): ',' or '}' was expected") }
+                guard parser.peek(UInt8(ascii: "}")) else {
+                    throw parser.failure("unexpected \(parser.describeNext()): ',' or '}' was expected")
+                }
                 parser.advance()
                 return .object(members)
             }
@@ -192,7 +211,9 @@ private struct Parser {
                     parser.advance()
                     continue
                 }
-                guard parser.peek(UInt8(ascii: "]")) else { throw parser.failure("unexpected \(parser.describeNext()): ',' or ']' was expected") }
+                guard parser.peek(UInt8(ascii: "]")) else {
+                    throw parser.failure("unexpected \(parser.describeNext()): ',' or ']' was expected")
+                }
                 parser.advance()
                 return .array(items)
             }
@@ -212,7 +233,9 @@ private struct Parser {
         let start = offset
         func digits(_ parser: inout Parser) -> Int {
             var count = 0
-            while parser.offset < parser.bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(parser.bytes[parser.offset]) {
+            while parser.offset < parser.bytes.count,
+                (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(parser.bytes[parser.offset])
+            {
                 parser.advance()
                 count += 1
             }
@@ -226,12 +249,16 @@ private struct Parser {
         }
         if peek(UInt8(ascii: ".")) {
             advance()
-            guard digits(&self) > 0 else { throw failure("unexpected \(describeNext()): a digit was expected after '.'") }
+            guard digits(&self) > 0 else {
+                throw failure("unexpected \(describeNext()): a digit was expected after '.'")
+            }
         }
         if peek(UInt8(ascii: "e")) || peek(UInt8(ascii: "E")) {
             advance()
             if peek(UInt8(ascii: "+")) || peek(UInt8(ascii: "-")) { advance() }
-            guard digits(&self) > 0 else { throw failure("unexpected \(describeNext()): a digit was expected in the exponent") }
+            guard digits(&self) > 0 else {
+                throw failure("unexpected \(describeNext()): a digit was expected in the exponent")
+            }
         }
         return String(decoding: bytes[start..<offset], as: UTF8.self)
     }
@@ -253,7 +280,9 @@ private struct Parser {
                 advance()
                 try escape(into: &text)
             case 0..<0x20:
-                throw failure("a control character (0x\(String(byte, radix: 16, uppercase: true))) inside a string must be escaped")
+                throw failure(
+                    "a control character (0x\(String(byte, radix: 16, uppercase: true))) inside a string must be escaped"
+                )
             default:
                 text.append(byte)
                 advance()
@@ -277,12 +306,16 @@ private struct Parser {
         var scalar = try hexQuad()
         if (0xD800..<0xDC00).contains(scalar) {
             // A high surrogate: a low one must follow, and the two make one scalar.
-            guard peek(UInt8(ascii: "\\")) else { throw failure("a '\\u' high surrogate must be followed by a low one") }
+            guard peek(UInt8(ascii: "\\")) else {
+                throw failure("a '\\u' high surrogate must be followed by a low one")
+            }
             advance()
             guard peek(UInt8(ascii: "u")) else { throw failure("a '\\u' high surrogate must be followed by a low one") }
             advance()
             let low = try hexQuad()
-            guard (0xDC00..<0xE000).contains(low) else { throw failure("a '\\u' high surrogate must be followed by a low one") }
+            guard (0xDC00..<0xE000).contains(low) else {
+                throw failure("a '\\u' high surrogate must be followed by a low one")
+            }
             scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
         } else if (0xDC00..<0xE000).contains(scalar) {
             throw failure("a '\\u' low surrogate without a high one before it")

@@ -48,9 +48,11 @@ public enum NavigationCoverage {
             tallies.alertButtons.count(isCovered)
             groups.count(\.alertButtons, isCovered, in: groups.group(of: button.alert))
             if !isCovered {
-                diagnostics.append(Diagnostic(
-                    CoverageRules.uncoveredAlertButton,
-                    "button '\(button.id)' of \(screen.kind.rawValue) '\(screen.qualifiedName)' was never tapped", at: button.location))
+                diagnostics.append(
+                    Diagnostic(
+                        CoverageRules.uncoveredAlertButton,
+                        "button '\(button.id)' of \(screen.kind.rawValue) '\(screen.qualifiedName)' was never tapped",
+                        at: button.location))
             }
         }
         for link in items.deepLinks {
@@ -58,9 +60,11 @@ public enum NavigationCoverage {
             tallies.deepLinks.count(isCovered)
             groups.count(\.deepLinks, isCovered, in: groups.group(of: link.screen))
             if !isCovered {
-                diagnostics.append(Diagnostic(
-                    CoverageRules.uncoveredDeepLink,
-                    "deep link '\(link.url)' (to '\(graph.screens[link.screen].qualifiedName)') was never opened", at: link.location))
+                diagnostics.append(
+                    Diagnostic(
+                        CoverageRules.uncoveredDeepLink,
+                        "deep link '\(link.url)' (to '\(graph.screens[link.screen].qualifiedName)') was never opened",
+                        at: link.location))
             }
         }
         for (index, screen) in graph.screens.enumerated() {
@@ -68,7 +72,10 @@ public enum NavigationCoverage {
             tallies.screens.count(isCovered)
             groups.count(\.screens, isCovered, in: groups.group(of: index))
             if !isCovered {
-                diagnostics.append(Diagnostic(CoverageRules.unshownScreen, "screen '\(screen.qualifiedName)' was never shown", at: screen.location))
+                diagnostics.append(
+                    Diagnostic(
+                        CoverageRules.unshownScreen, "screen '\(screen.qualifiedName)' was never shown",
+                        at: screen.location))
             }
         }
         return CoverageReport(
@@ -85,7 +92,8 @@ private struct GroupTallies {
 
     init(_ graph: ScreenGraph) {
         self.graph = graph
-        groups = [.init(name: "(top level)", tallies: .init())]
+        groups =
+            [.init(name: "(top level)", tallies: .init())]
             + graph.features.map { .init(name: $0.yamlName, tallies: .init()) }
             + [.init(name: "(anywhere)", tallies: .init())]
         anywhere = groups.count - 1
@@ -97,13 +105,16 @@ private struct GroupTallies {
         return graph.screens[screen].feature.map { $0 + 1 } ?? 0
     }
 
-    mutating func count(_ tally: WritableKeyPath<CoverageReport.Tallies, CoverageReport.Tally>, _ isCovered: Bool, in group: Int) {
+    mutating func count(
+        _ tally: WritableKeyPath<CoverageReport.Tallies, CoverageReport.Tally>, _ isCovered: Bool, in group: Int
+    ) {
         groups[group].tallies[keyPath: tally].count(isCovered)
     }
 
     var nonEmpty: [CoverageReport.Group] {
         groups.filter { group in
-            [group.tallies.transitions, group.tallies.alertButtons, group.tallies.deepLinks, group.tallies.screens].contains { $0.total > 0 }
+            [group.tallies.transitions, group.tallies.alertButtons, group.tallies.deepLinks, group.tallies.screens]
+                .contains { $0.total > 0 }
         }
     }
 }
@@ -117,16 +128,22 @@ private enum Findings {
         let rule = CoverageRules.uncoveredTransition
         guard let set = transition.set else {
             guard let screen = missed[0].screen else {
-                return Diagnostic(rule, "move '\(transition.action)' from anywhere (\(transition.what)) was never made", at: transition.location)
+                return Diagnostic(
+                    rule, "move '\(transition.action)' from anywhere (\(transition.what)) was never made",
+                    at: transition.location)
             }
             return Diagnostic(
-                rule, "transition '\(transition.action)' of '\(graph.screens[screen].qualifiedName)' (\(transition.what)) was never taken",
+                rule,
+                "transition '\(transition.action)' of '\(graph.screens[screen].qualifiedName)' (\(transition.what)) was never taken",
                 at: transition.location)
         }
         let names = missed.compactMap(\.screen).map { "'\(graph.screens[$0].qualifiedName)'" }
         let including = transition.uses.count
-        let from = missed.count == including
-            ? (including == 1 ? "from \(names[0]), the screen that includes it" : "from any of the \(including) screens that include it")
+        let from =
+            missed.count == including
+            ? (including == 1
+                ? "from \(names[0]), the screen that includes it"
+                : "from any of the \(including) screens that include it")
             : "from \(list(names)) (\(missed.count) of the \(including) screens that include it)"
         let notes = missed.compactMap { use -> Diagnostic.Note? in
             guard let screen = use.screen, let include = use.include else { return nil }

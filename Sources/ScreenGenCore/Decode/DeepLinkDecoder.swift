@@ -13,18 +13,24 @@ enum DeepLinkDecoder {
         if let value = map["url"] {
             link.url = context.string(value, what: "'url'")
         } else {
-            context.report(.invalidDeeplink, "the deep link has no 'url'; add the path it answers, like url: \"/product/{id}\"", at: node.location)
+            context.report(
+                .invalidDeeplink, "the deep link has no 'url'; add the path it answers, like url: \"/product/{id}\"",
+                at: node.location)
         }
         if let value = map["stack"] {
             let reported = context.diagnostics.count
             link.stack = context.names(value, what: "'stack'")
             link.hasStack = context.diagnostics.count == reported
         } else {
-            context.report(.invalidDeeplink, "the deep link has no 'stack'; list the screens it opens above the root, like stack: [list, detail]", at: node.location)
+            context.report(
+                .invalidDeeplink,
+                "the deep link has no 'stack'; list the screens it opens above the root, like stack: [list, detail]",
+                at: node.location)
         }
         if let value = map["root"] { link.root = context.string(value, what: "'root'") }
         if let value = map["anywhere"], let word = context.choice(value, what: "'anywhere'", as: BooleanWord.self),
-           word.value == .true {
+            word.value == .true
+        {
             link.anywhere = map.keyLocation("anywhere")
         }
         return link

@@ -53,7 +53,9 @@ enum FileDecoder {
     }
 
     /// `transition-sets`: set name → its transitions, written as a screen's `transitions` are.
-    private static func decodeTransitionSets(_ node: YAMLNode, into file: inout FileSyntax, context: inout DecodingContext) {
+    private static func decodeTransitionSets(
+        _ node: YAMLNode, into file: inout FileSyntax, context: inout DecodingContext
+    ) {
         guard let pairs = context.pairs(of: node, what: "'transition-sets'") else {
             file.mayLackTransitionSets = true
             return
@@ -62,8 +64,10 @@ enum FileDecoder {
             guard let name = pair.key.scalar?.text else { continue }
             // A set whose value is not a mapping (reported) is still registered, empty, so
             // screens that include it are not also told it does not exist.
-            let transitions = ScreenDecoder.decodeTransitions(pair.value, what: "transition set '\(name)'", context: &context)
-            file.transitionSets.append(TransitionSetSyntax(name: Located(name, at: pair.key.location), transitions: transitions))
+            let transitions = ScreenDecoder.decodeTransitions(
+                pair.value, what: "transition set '\(name)'", context: &context)
+            file.transitionSets.append(
+                TransitionSetSyntax(name: Located(name, at: pair.key.location), transitions: transitions))
         }
     }
 }

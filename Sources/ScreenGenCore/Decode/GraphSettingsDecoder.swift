@@ -9,7 +9,9 @@ enum GraphSettingsDecoder {
         "rules", "generate",
     ]
 
-    static func decode(_ node: YAMLNode, keyLocation: SourceLocation, context: inout DecodingContext) -> GraphSettingsSyntax? {
+    static func decode(_ node: YAMLNode, keyLocation: SourceLocation, context: inout DecodingContext)
+        -> GraphSettingsSyntax?
+    {
         guard let map = context.mapping(node, what: "'graph'", allowedKeys: keys) else { return nil }
         var settings = GraphSettingsSyntax(keyLocation: keyLocation)
         if let value = map["route"] { settings.route = context.string(value, what: "'route'") }
@@ -29,12 +31,15 @@ enum GraphSettingsDecoder {
         if let value = map["start-params"], let pairs = context.pairs(of: value, what: "'start-params'") {
             settings.startParams = pairs.compactMap { pair in
                 guard let root = context.string(pair.key, what: "a root in 'start-params'") else { return nil }
-                return StartParamsSyntax(root: root, params: context.names(pair.value, what: "the start params of '\(root.value)'"))
+                return StartParamsSyntax(
+                    root: root, params: context.names(pair.value, what: "the start params of '\(root.value)'"))
             }
         }
         if let value = map["imports"] { settings.imports = context.names(value, what: "'imports'") }
         if let value = map["module"] { settings.module = context.string(value, what: "'module'") }
-        if let value = map["modules"] { settings.modules = Located(context.names(value, what: "'modules'"), at: value.location) }
+        if let value = map["modules"] {
+            settings.modules = Located(context.names(value, what: "'modules'"), at: value.location)
+        }
         if let value = map["access"] { settings.access = context.choice(value, what: "'access'", as: AccessLevel.self) }
         if let value = map["conformances"] { settings.conformances = context.names(value, what: "'conformances'") }
         if let value = map["deeplinks"] {
@@ -58,12 +63,16 @@ enum GraphSettingsDecoder {
         if node.scalar != nil, node.scalar?.isNull == false {
             items = [node]
         } else {
-            guard let sequence = context.sequence(node, what: "'generate'") else { return GeneratedAPI.allCases.map { Located($0, at: node.location) } }
+            guard let sequence = context.sequence(node, what: "'generate'") else {
+                return GeneratedAPI.allCases.map { Located($0, at: node.location) }
+            }
             items = sequence
         }
         var chosen: [Located<GeneratedAPI>] = []
         for item in items {
-            guard let api = context.choice(item, what: "an entry of 'generate'", as: GeneratedAPI.self) else { continue }
+            guard let api = context.choice(item, what: "an entry of 'generate'", as: GeneratedAPI.self) else {
+                continue
+            }
             if let first = chosen.first(where: { $0.value == api.value }) {
                 context.report(
                     .duplicateName, "'generate' lists '\(api.value.rawValue)' more than once", at: api.location,
@@ -88,6 +97,8 @@ enum GraphSettingsDecoder {
         guard let severity = context.choice(pair.value, what: "the severity of '\(name)'", as: RuleSeverity.self) else {
             return nil
         }
-        return RuleSettingSyntax(rule: Located(rule, at: pair.key.location), severity: Located(severity.value.severity, at: severity.location))
+        return RuleSettingSyntax(
+            rule: Located(rule, at: pair.key.location),
+            severity: Located(severity.value.severity, at: severity.location))
     }
 }

@@ -4,7 +4,8 @@ import ScreenGenYAML
 /// Decodes one entry of `screens:`: a view screen or, with `kind: alert`, an alert.
 enum ScreenDecoder {
     static let keys = [
-        "view", "kind", "title", "message", "params", "transitions", "include", "buttons", "fields", "requires", "returns",
+        "view", "kind", "title", "message", "params", "transitions", "include", "buttons", "fields", "requires",
+        "returns",
     ]
     private static let alertOnlyKeys = ["message", "buttons", "fields"]
     private static let viewOnlyKeys = ["view", "transitions", "include", "returns"]
@@ -33,7 +34,8 @@ enum ScreenDecoder {
 
         decodeKind(map, screen: &screen, context: &context)
         let ignored = misplacedKeys(map, screen: screen, context: &context)
-        if ignored.contains(where: { ["transitions", "include", "buttons"].contains($0) && map.keyLocation($0) != nil }) {
+        if ignored.contains(where: { ["transitions", "include", "buttons"].contains($0) && map.keyLocation($0) != nil })
+        {
             context.droppedMoves = true  // moves the user wrote are not in the graph
         }
         let value = { (key: String) -> YAMLNode? in ignored.contains(key) ? nil : map[key] }
@@ -102,7 +104,8 @@ enum ScreenDecoder {
             if !mayBeMisspelt {
                 let written = alertOnlyKeys.filter(has).map { "'\($0)'" }.joined(separator: " and ")
                 context.report(
-                    .invalidValue, "screen '\(name)' has \(written), which belong to alert screens, but no 'kind'; add 'kind: alert'",
+                    .invalidValue,
+                    "screen '\(name)' has \(written), which belong to alert screens, but no 'kind'; add 'kind: alert'",
                     at: screen.name.location)
             }
             return
@@ -123,17 +126,22 @@ enum ScreenDecoder {
         let otherKindIsComplete = kind.value == .view || mayHave("view")
         guard !other.isEmpty, otherKindIsComplete, !own.contains(where: mayHave) else { return }
         let keys = other.map { "'\($0)'" }.joined(separator: " and ")
-        let advice = kind.value.hasButtons
+        let advice =
+            kind.value.hasButtons
             ? "belong to view screens; remove 'kind: \(kind.value.rawValue)'"
             : "belong to alert screens; write 'kind: alert'"
-        context.report(.invalidValue, "screen '\(name)' has 'kind: \(kind.value.rawValue)', but \(keys) \(advice)", at: kind.location)
+        context.report(
+            .invalidValue, "screen '\(name)' has 'kind: \(kind.value.rawValue)', but \(keys) \(advice)",
+            at: kind.location)
         screen.kind = kind.value.hasButtons ? .view : .alert
     }
 
     /// The keys of the other kind of screen: reported, then ignored, so that they neither take
     /// effect (an alert's transitions becoming moves) nor are checked as if they belonged. When
     /// the kind is not known (reported) and there are keys of both kinds, none of them counts.
-    private static func misplacedKeys(_ map: MappingView, screen: ScreenSyntax, context: inout DecodingContext) -> [String] {
+    private static func misplacedKeys(_ map: MappingView, screen: ScreenSyntax, context: inout DecodingContext)
+        -> [String]
+    {
         let has = { (key: String) in map.keyLocation(key) != nil }
         guard screen.isKindKnown else {
             let isAmbiguous = viewOnlyKeys.contains(where: has) && alertOnlyKeys.contains(where: has)
@@ -143,7 +151,8 @@ enum ScreenDecoder {
         let misplaced = screen.kind.hasButtons ? viewOnlyKeys : alertOnlyKeys
         for key in misplaced {
             guard let location = map.keyLocation(key) else { continue }
-            let message = screen.kind.hasButtons
+            let message =
+                screen.kind.hasButtons
                 ? "\(screen.kind.rawValue) '\(name)' cannot have '\(key)'; \(screen.kind.withArticle)'s buttons say where to go"
                 : "'\(key)' belongs to alert screens; add 'kind: alert' to screen '\(name)' or remove it"
             context.report(.invalidValue, message, at: location)
@@ -190,7 +199,9 @@ enum ScreenDecoder {
         }
         if let node = map["default"] {
             guard let scalar = node.scalar else {
-                context.report(.invalidDefault, "the default of param '\(name)' must be a scalar literal, not a \(node.kindName)", at: node.location)
+                context.report(
+                    .invalidDefault, "the default of param '\(name)' must be a scalar literal, not a \(node.kindName)",
+                    at: node.location)
                 param.hasInvalidDeclaration = true
                 return param
             }
@@ -200,11 +211,14 @@ enum ScreenDecoder {
         return param
     }
 
-    static let transitionKeys = ["to", "style", "args", "cycle", "pop-to", "inclusive", "select-root", "dismiss", "then"]
+    static let transitionKeys = [
+        "to", "style", "args", "cycle", "pop-to", "inclusive", "select-root", "dismiss", "then",
+    ]
 
     /// A mapping of action → transition: a screen's `transitions`, or a transition set. A
     /// transition dropped for an error (reported) leaves the graph without a move it declares.
-    static func decodeTransitions(_ node: YAMLNode, what: String, context: inout DecodingContext) -> [TransitionSyntax] {
+    static func decodeTransitions(_ node: YAMLNode, what: String, context: inout DecodingContext) -> [TransitionSyntax]
+    {
         guard let pairs = context.pairs(of: node, what: what) else {
             context.droppedMoves = true
             return []
@@ -220,10 +234,14 @@ enum ScreenDecoder {
         let located = Located(action, at: pair.key.location)
         if let scalar = pair.value.scalar {
             guard !scalar.isNull else {
-                context.report(.missingHandler, "transition '\(action)' has no target; write the screen it goes to after '\(action):'", at: pair.key.location)
+                context.report(
+                    .missingHandler,
+                    "transition '\(action)' has no target; write the screen it goes to after '\(action):'",
+                    at: pair.key.location)
                 return nil
             }
-            return TransitionSyntax(action: located, move: MoveSyntax(target: Located(scalar.text, at: pair.value.location)))
+            return TransitionSyntax(
+                action: located, move: MoveSyntax(target: Located(scalar.text, at: pair.value.location)))
         }
         guard let map = context.mapping(pair.value, what: "transition '\(action)'", allowedKeys: transitionKeys) else {
             return nil
@@ -238,7 +256,8 @@ enum ScreenDecoder {
             // A target written but lost to a reported error (an invalid `to`, a misspelt key)
             // is not also "no target".
             if !move.mayHaveMeantTarget {
-                context.report(.missingHandler, "transition '\(action)' has no target; add 'to: <screen>'", at: pair.key.location)
+                context.report(
+                    .missingHandler, "transition '\(action)' has no target; add 'to: <screen>'", at: pair.key.location)
             }
             return nil
         }
@@ -252,15 +271,19 @@ enum ScreenDecoder {
     private static func decodePopBack(
         _ map: MappingView, into move: inout MoveSyntax, dismissNeedsTarget: Bool = true, context: inout DecodingContext
     ) {
-        if let node = map["dismiss"], let value = context.choice(node, what: "'dismiss'", as: BooleanWord.self), value.value == .true {
+        if let node = map["dismiss"], let value = context.choice(node, what: "'dismiss'", as: BooleanWord.self),
+            value.value == .true
+        {
             if let other = map.keyLocation("pop-to") ?? map.keyLocation("select-root") ?? map.keyLocation("inclusive") {
                 context.report(
-                    .invalidValue, "'dismiss' goes back out of the current sheet or cover; it cannot also go back with 'pop-to', 'inclusive' or 'select-root'",
+                    .invalidValue,
+                    "'dismiss' goes back out of the current sheet or cover; it cannot also go back with 'pop-to', 'inclusive' or 'select-root'",
                     at: other)
             }
             if dismissNeedsTarget, map["to"] == nil, !map.unknownKeysMayMean.contains("to") {
                 context.report(
-                    .invalidValue, "'dismiss' is followed by a move; add 'to: <screen>' (dismissing alone is always legal and needs no transition)",
+                    .invalidValue,
+                    "'dismiss' is followed by a move; add 'to: <screen>' (dismissing alone is always legal and needs no transition)",
                     at: value.location)
                 move.keysMaybeMeant.insert("to")  // not also "no target"
                 return
@@ -270,7 +293,9 @@ enum ScreenDecoder {
         }
         if let node = map["select-root"] {
             if let popTo = map.keyLocation("pop-to") {
-                context.report(.invalidValue, "'select-root' goes back to that root in its own stack; it cannot also have 'pop-to'", at: popTo)
+                context.report(
+                    .invalidValue,
+                    "'select-root' goes back to that root in its own stack; it cannot also have 'pop-to'", at: popTo)
             }
             move.selectRoot = context.string(node, what: "'select-root'")
             if move.selectRoot == nil { move.keysMaybeMeant.insert("to") }
@@ -283,7 +308,9 @@ enum ScreenDecoder {
         guard let node = map["inclusive"] else { return }
         guard let value = context.choice(node, what: "'inclusive'", as: BooleanWord.self) else { return }
         if map["pop-to"] == nil, !map.unknownKeysMayMean.contains("pop-to") {
-            context.report(.invalidValue, "'inclusive' says whether 'pop-to' removes its screen too; it needs 'pop-to'", at: value.location)
+            context.report(
+                .invalidValue, "'inclusive' says whether 'pop-to' removes its screen too; it needs 'pop-to'",
+                at: value.location)
             return
         }
         move.isInclusive = value.value == .true

@@ -76,7 +76,9 @@ public enum ScreenGraphCompiler {
         if let graph {
             diagnostics += GraphValidator.validate(graph)
             result.screenCount = graph.screens.count
-            result.transitionCount = graph.screens.reduce(0) { $0 + $1.transitions.count + $1.backTransitions.count { $0.button == nil } }
+            result.transitionCount = graph.screens.reduce(0) {
+                $0 + $1.transitions.count + $1.backTransitions.count { $0.button == nil }
+            }
             result.deepLinks = graph.deepLinks.map { DeepLinkSummary($0, in: graph) }
             result.resolved = ResolvedGraph(graph: graph)
         }
@@ -90,7 +92,8 @@ public enum ScreenGraphCompiler {
         let hidden = suppressing(settled)
         result.diagnostics = settled.filter { !hidden.contains($0) }
         result.suppressed = settled.filter { hidden.contains($0) }
-        let blocksEmission = result.hasErrors
+        let blocksEmission =
+            result.hasErrors
             || result.suppressed.contains { $0.severity == .error && $0.rule.defaultSeverity == .error }
         if let graph, options.emitsSource, !blocksEmission {
             let part: OutputPart
@@ -118,14 +121,19 @@ extension ScreenGraphCompiler {
 
     /// The part of `graph` that `part` asks for, `ownFolder` settled; or why there is none.
     static func resolvePart(_ part: OutputPart, of graph: ScreenGraph) -> Result<OutputPart, PartProblem> {
-        let notSplit = PartProblem(message: "the graph is not split into modules (it has no 'graph.module'); build it whole, without --part")
+        let notSplit = PartProblem(
+            message: "the graph is not split into modules (it has no 'graph.module'); build it whole, without --part")
         switch part {
         case .whole:
             return .success(.whole)
         case .ownFolder(let name):
             guard let layout = graph.moduleLayout else { return .success(.whole) }
             guard name == layout.routesModule else {
-                return .failure(PartProblem(message: "the graph's folder is compiled into module '\(name)', but its 'graph.module' is '\(layout.routesModule)'; make them the same"))
+                return .failure(
+                    PartProblem(
+                        message:
+                            "the graph's folder is compiled into module '\(name)', but its 'graph.module' is '\(layout.routesModule)'; make them the same"
+                    ))
             }
             return .success(.routes)
         case .routes, .app:
@@ -133,8 +141,10 @@ extension ScreenGraphCompiler {
         case .module(let name):
             guard let layout = graph.moduleLayout else { return .failure(notSplit) }
             guard layout.modules.contains(name) else {
-                let listed = layout.modules.isEmpty ? "it lists none" : "it lists " + layout.modules.joined(separator: ", ")
-                var message = "module '\(name)' is not in the graph's 'modules' (\(listed)); --part takes routes, app or one of them"
+                let listed =
+                    layout.modules.isEmpty ? "it lists none" : "it lists " + layout.modules.joined(separator: ", ")
+                var message =
+                    "module '\(name)' is not in the graph's 'modules' (\(listed)); --part takes routes, app or one of them"
                 if let suggestion = SpellingSuggestion.closest(to: name, among: layout.modules) {
                     message += "; did you mean '\(suggestion)'?"
                 }

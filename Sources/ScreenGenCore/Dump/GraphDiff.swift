@@ -26,7 +26,8 @@ public enum GraphDiff {
         }
         let impactOrder = GraphChange.Impact.allCases
         return changes.sorted { a, b in
-            let rankA = impactOrder.firstIndex(of: a.impact)!, rankB = impactOrder.firstIndex(of: b.impact)!
+            let rankA = impactOrder.firstIndex(of: a.impact)!
+            let rankB = impactOrder.firstIndex(of: b.impact)!
             if rankA != rankB { return rankA < rankB }
             return GraphFact.precedes(a.fact, b.fact)
         }
@@ -51,7 +52,8 @@ public enum GraphDiff {
             addedScreens = newScreens.subtracting(oldScreens)
             newLegalSteps = Set(new.facts.compactMap(Step.init))
             newLinks = new.facts.filter { $0.kind == .link }.compactMap { fact in
-                guard let shape = LinkShape(text: fact.key[0]), let destination = LinkDestination(text: fact.value) else { return nil }
+                guard let shape = LinkShape(text: fact.key[0]), let destination = LinkDestination(text: fact.value)
+                else { return nil }
                 return (shape, destination)
             }
             newLinkedScreens = Set(newLinks.flatMap { [$0.destination.root] + $0.destination.stack })
@@ -61,12 +63,17 @@ public enum GraphDiff {
         /// removed, a default of a param added or removed, a move into a screen added or removed.
         func isConsequence(_ fact: GraphFact) -> Bool {
             if fact.kind != .screen, let screen = fact.screen,
-               removedScreens.contains(screen) || addedScreens.contains(screen) { return true }
+                removedScreens.contains(screen) || addedScreens.contains(screen)
+            {
+                return true
+            }
             if fact.kind == .default {
                 let param = GraphFact.Identity(kind: .param, key: fact.key)
                 if (oldFacts[param] == nil) != (newFacts[param] == nil) { return true }
             }
-            if let step = Step(fact), removedScreens.contains(step.target) || addedScreens.contains(step.target) { return true }
+            if let step = Step(fact), removedScreens.contains(step.target) || addedScreens.contains(step.target) {
+                return true
+            }
             return false
         }
 
@@ -92,11 +99,19 @@ public enum GraphDiff {
             case .roots:
                 return (.breaking, Reasons.roots)
             case .screen:
-                return (.breaking, "saved navigation state that holds this screen no longer restores, and links to it no longer open")
+                return (
+                    .breaking,
+                    "saved navigation state that holds this screen no longer restores, and links to it no longer open"
+                )
             case .param:
-                return (.breaking, "code and links that pass this param no longer compile or resolve; saved state drops its value")
+                return (
+                    .breaking,
+                    "code and links that pass this param no longer compile or resolve; saved state drops its value"
+                )
             case .default:
-                return (.breaking, "the param is now required: code and links that left it out no longer compile or resolve")
+                return (
+                    .breaking, "the param is now required: code and links that left it out no longer compile or resolve"
+                )
             case .transition, .buttonMove, .anywhere:
                 return stepImpact(fact, whenStillLegal: "the method is gone, but the move stays legal through another")
             case .link:
@@ -114,7 +129,10 @@ public enum GraphDiff {
             switch fact.kind {
             case .param:
                 guard fact.value.hasSuffix("?") else {
-                    return (.breaking, "saved state from before no longer decodes: the route's Codable needs a non-optional value even when it has a default")
+                    return (
+                        .breaking,
+                        "saved state from before no longer decodes: the route's Codable needs a non-optional value even when it has a default"
+                    )
                 }
                 return (.additive, "optional: saved state from before decodes with nil")
             case .requires where newLinkedScreens.contains(fact.key[0]):
@@ -133,7 +151,8 @@ public enum GraphDiff {
         /// A snapshot keeps the root set the app showed; restoring checks that each is still a
         /// root. So only a root taken away breaks saved state.
         private func rootsImpact(from old: String, to new: String) -> (GraphChange.Impact, String) {
-            let oldRoots = old.split(separator: " "), newRoots = Set(new.split(separator: " "))
+            let oldRoots = old.split(separator: " ")
+            let newRoots = Set(new.split(separator: " "))
             if let gone = oldRoots.first(where: { !newRoots.contains($0) }) {
                 return (.breaking, "saved navigation state with a stack on '\(gone)' no longer restores")
             }
@@ -150,7 +169,10 @@ public enum GraphDiff {
             case .screen:
                 return (.breaking, "saved state that holds it was entered as a \(old.value), which it no longer is")
             case .param:
-                return (.breaking, "saved state holding a \(old.value) no longer decodes, and code that passes one no longer compiles")
+                return (
+                    .breaking,
+                    "saved state holding a \(old.value) no longer decodes, and code that passes one no longer compiles"
+                )
             case .transition, .buttonMove, .anywhere:
                 return stepImpact(old, whenStillLegal: "the move stays legal; only its method's API changed")
             case .link:
@@ -179,7 +201,8 @@ public enum GraphDiff {
         /// now read as a String, say) and does what the old one did.
         private func linkRemovalImpact(_ fact: GraphFact) -> (GraphChange.Impact, String) {
             guard let old = LinkShape(text: fact.key[0]),
-                  let heir = newLinks.first(where: { $0.shape.accepts(everyPathOf: old) }) else {
+                let heir = newLinks.first(where: { $0.shape.accepts(everyPathOf: old) })
+            else {
                 return (.breaking, "links of this shape in the wild no longer open")
             }
             return linkImpact(from: fact.value, to: heir.destination.text, through: heir.shape.text)
@@ -187,19 +210,27 @@ public enum GraphDiff {
 
         /// What links of one shape do now against before: open the same stack, and read every
         /// query value they carry (a key no longer read is ignored, which old links survive).
-        private func linkImpact(from oldValue: String, to newValue: String, through heir: String?) -> (GraphChange.Impact, String) {
+        private func linkImpact(from oldValue: String, to newValue: String, through heir: String?) -> (
+            GraphChange.Impact, String
+        ) {
             let through = heir.map { ", through \($0)" } ?? ""
             guard let old = LinkDestination(text: oldValue), let new = LinkDestination(text: newValue),
-                  old.root == new.root, old.stack == new.stack else {
+                old.root == new.root, old.stack == new.stack
+            else {
                 return (.breaking, "links of this shape in the wild now open another stack\(through)")
             }
-            let unreadable = old.query.filter { key, kind in new.query[key].map { !LinkValueKind.reads($0, everyValueOf: kind) } ?? false }
+            let unreadable = old.query.filter { key, kind in
+                new.query[key].map { !LinkValueKind.reads($0, everyValueOf: kind) } ?? false
+            }
             if let key = unreadable.keys.min() {
                 return (.breaking, "the '\(key)' value that links in the wild carry may no longer parse\(through)")
             }
             let ignored = old.query.keys.filter { new.query[$0] == nil }.sorted()
             if !ignored.isEmpty {
-                return (.compatible, "links still open the same stack\(through); their \(ignored.map { "'\($0)'" }.joined(separator: ", ")) value is now ignored")
+                return (
+                    .compatible,
+                    "links still open the same stack\(through); their \(ignored.map { "'\($0)'" }.joined(separator: ", ")) value is now ignored"
+                )
             }
             return (.compatible, "links still open the same stack and read every value\(through)")
         }
@@ -208,8 +239,10 @@ public enum GraphDiff {
     private enum Reasons {
         /// Saved state and links do not depend on it; code that uses it stops compiling, which
         /// the compiler reports.
-        static let codeOnly = "no saved state or link depends on it; code that uses it stops compiling, which the compiler reports"
-        static let roots = "saved navigation state holds a stack per root it showed: state saved before no longer restores"
+        static let codeOnly =
+            "no saved state or link depends on it; code that uses it stops compiling, which the compiler reports"
+        static let roots =
+            "saved navigation state holds a stack per root it showed: state saved before no longer restores"
     }
 
     /// A legal step as the runtime checks it: from a screen to one in a style; any screen may
@@ -237,7 +270,8 @@ public enum GraphDiff {
                 guard let then = tokens.firstIndex(of: "then"), then + 2 < tokens.count else { return nil }
                 style = String(tokens[then + 1])
                 target = String(tokens[then + 2])
-                from = tokens.contains("inclusive") || style == TransitionStyle.replace.rawValue ? "*" : String(tokens[1])
+                from =
+                    tokens.contains("inclusive") || style == TransitionStyle.replace.rawValue ? "*" : String(tokens[1])
                 return
             }
             style = String(tokens[0])

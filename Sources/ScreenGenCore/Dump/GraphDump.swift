@@ -28,8 +28,12 @@ extension GraphDump {
         }
         if let anywhere = graph.anywhere {
             // Made from no screen: nothing for `args` to read.
-            facts += anywhere.transitions.map { GraphFact(.anywhere, [$0.yamlName], Self.moveText($0.move, params: [], in: graph)) }
-            facts += anywhere.backTransitions.map { GraphFact(.anywhere, [$0.yamlName], Self.backText($0, params: [], in: graph)) }
+            facts += anywhere.transitions.map {
+                GraphFact(.anywhere, [$0.yamlName], Self.moveText($0.move, params: [], in: graph))
+            }
+            facts += anywhere.backTransitions.map {
+                GraphFact(.anywhere, [$0.yamlName], Self.backText($0, params: [], in: graph))
+            }
         }
         facts += graph.deepLinks.map { Self.fact(of: $0, in: graph) }
         // Names are unique in a resolved graph, and `deeplink-overlap` rejects two links of
@@ -43,7 +47,10 @@ extension GraphDump {
         var facts = [GraphFact(.screen, [name], screen.kind.rawValue)]
         if let view = screen.view {
             let arguments = screen.viewArguments.map { list in
-                "(" + list.map { ($0.label.map { $0.name + ": " } ?? "") + $0.value.swift { screen.params[$0].yamlName } }.joined(separator: ", ") + ")"
+                "("
+                    + list.map {
+                        ($0.label.map { $0.name + ": " } ?? "") + $0.value.swift { screen.params[$0].yamlName }
+                    }.joined(separator: ", ") + ")"
             }
             facts.append(GraphFact(.view, [name], view.description + (arguments ?? "")))
         }
@@ -54,7 +61,8 @@ extension GraphDump {
             facts.append(GraphFact(.message, [name], GraphPicture.text(of: message, params: screen.params)))
         }
         for param in screen.params {
-            facts.append(GraphFact(.param, [name, param.yamlName], param.isLive ? "live " + param.typeText : param.typeText))
+            facts.append(
+                GraphFact(.param, [name, param.yamlName], param.isLive ? "live " + param.typeText : param.typeText))
             if let literal = param.defaultLiteral {
                 facts.append(GraphFact(.default, [name, param.yamlName], literal))
             }
@@ -65,10 +73,14 @@ extension GraphDump {
         }
         facts += screen.startParams.map { GraphFact(.startParam, [name, screen.params[$0].yamlName]) }
         for transition in screen.transitions {
-            facts.append(GraphFact(.transition, [name, transition.yamlName], moveText(transition.move, params: screen.params, in: graph)))
+            facts.append(
+                GraphFact(
+                    .transition, [name, transition.yamlName],
+                    moveText(transition.move, params: screen.params, in: graph)))
         }
         for back in screen.backTransitions where back.button == nil {
-            facts.append(GraphFact(.transition, [name, back.yamlName], backText(back, params: screen.params, in: graph)))
+            facts.append(
+                GraphFact(.transition, [name, back.yamlName], backText(back, params: screen.params, in: graph)))
         }
         for field in screen.fields {
             let title = GraphPicture.text(of: field.title, params: screen.params)
@@ -77,28 +89,38 @@ extension GraphDump {
         for button in screen.buttons {
             facts.append(GraphFact(.button, [name, button.id], button.role?.rawValue ?? ""))
             if let move = button.move {
-                facts.append(GraphFact(.buttonMove, [name, button.id], moveText(move, params: screen.params, in: graph)))
+                facts.append(
+                    GraphFact(.buttonMove, [name, button.id], moveText(move, params: screen.params, in: graph)))
             } else if let back = button.back {
-                facts.append(GraphFact(.buttonMove, [name, button.id], backText(screen.backTransitions[back], params: screen.params, in: graph)))
+                facts.append(
+                    GraphFact(
+                        .buttonMove, [name, button.id],
+                        backText(screen.backTransitions[back], params: screen.params, in: graph)))
             }
         }
         return facts
     }
 
     /// `pop-to timeline inclusive then push compose`, `dismiss`, `select-root home`.
-    private static func backText(_ back: ScreenGraph.BackTransition, params: [ScreenGraph.Param], in graph: ScreenGraph) -> String {
-        var value = back.dismissesLayer
+    private static func backText(_ back: ScreenGraph.BackTransition, params: [ScreenGraph.Param], in graph: ScreenGraph)
+        -> String
+    {
+        var value =
+            back.dismissesLayer
             ? "dismiss"
-            : (back.selectsRoot ? "select-root " : "pop-to ") + graph.name(of: back.popTo) + (back.isInclusive ? " inclusive" : "")
+            : (back.selectsRoot ? "select-root " : "pop-to ") + graph.name(of: back.popTo)
+                + (back.isInclusive ? " inclusive" : "")
         if let then = back.then { value += " then " + moveText(then, params: params, in: graph) }
         return value
     }
 
     /// `push contacts.detail id=id`: style, target, then `target=source` per bound param, the
     /// source's `params` named.
-    private static func moveText(_ move: ScreenGraph.Move, params: [ScreenGraph.Param], in graph: ScreenGraph) -> String {
+    private static func moveText(_ move: ScreenGraph.Move, params: [ScreenGraph.Param], in graph: ScreenGraph) -> String
+    {
         let target = graph.screens[move.target]
-        let bindings = (move.bindings.map { "\(target.params[$0.key].yamlName)=\(params[$0.value].yamlName)" }
+        let bindings =
+            (move.bindings.map { "\(target.params[$0.key].yamlName)=\(params[$0.value].yamlName)" }
             + move.literals.map { "\(target.params[$0.key].yamlName)=\($0.value.swift { params[$0].yamlName })" })
             .sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
         var text = ([move.style.rawValue, target.qualifiedName] + bindings).joined(separator: " ")
@@ -116,4 +138,3 @@ extension GraphDump {
         return GraphFact(.link, [LinkShape(link).text], value.text)
     }
 }
-

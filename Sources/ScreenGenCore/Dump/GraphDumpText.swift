@@ -41,7 +41,8 @@ public enum GraphDumpText {
         // "\r\n" is one Character: a CRLF dump splits at it too. (A carriage return inside a
         // value is escaped, so it never ends a line.)
         let lines = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }
-        guard let first = lines.first, first == header || first.hasPrefix(header + ":") || first.hasPrefix(header + " ") else {
+        guard let first = lines.first, first == header || first.hasPrefix(header + ":") || first.hasPrefix(header + " ")
+        else {
             throw ParseError(line: 1, message: "not a screengen dump: the first line must start with '\(header)'")
         }
         var facts: [GraphFact] = []
@@ -51,7 +52,10 @@ public enum GraphDumpText {
             if line.isEmpty || line.hasPrefix("#") { continue }
             let fact = try parseFact(line, number: number)
             if let earlier = lineOf[fact.identity] {
-                throw ParseError(line: number, message: "the same fact as line \(earlier): '\(fact.kind.rawValue) \(fact.key.joined(separator: " "))'")
+                throw ParseError(
+                    line: number,
+                    message:
+                        "the same fact as line \(earlier): '\(fact.kind.rawValue) \(fact.key.joined(separator: " "))'")
             }
             lineOf[fact.identity] = number
             facts.append(fact)
@@ -74,7 +78,9 @@ public enum GraphDumpText {
         for _ in 0..<kind.keyArity {
             let token = nextToken(&rest)
             guard !token.isEmpty else {
-                throw ParseError(line: number, message: "a '\(kind.rawValue)' fact needs \(kind.keyArity) key tokens, found \(key.count)")
+                throw ParseError(
+                    line: number,
+                    message: "a '\(kind.rawValue)' fact needs \(kind.keyArity) key tokens, found \(key.count)")
             }
             key.append(try unescape(token, number: number))
         }
@@ -127,7 +133,8 @@ public enum GraphDumpText {
             case "s": result += " "
             case "u":
                 guard scalars.popFirst() == "{", let close = scalars.firstIndex(of: "}"),
-                      let value = UInt32(String(scalars[..<close]), radix: 16), let decoded = Unicode.Scalar(value) else {
+                    let value = UInt32(String(scalars[..<close]), radix: 16), let decoded = Unicode.Scalar(value)
+                else {
                     throw ParseError(line: number, message: "a '\\u' escape must be '\\u{hex}'")
                 }
                 result.unicodeScalars.append(decoded)

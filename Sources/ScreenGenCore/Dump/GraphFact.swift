@@ -62,8 +62,10 @@ public struct GraphFact: Hashable, Sendable {
         var belongsToScreen: Bool {
             switch self {
             case .scheme, .host, .roots, .link, .anywhere: false
-            case .screen, .view, .title, .message, .param, .default, .requires, .returns, .startParam, .transition, .button,
-                 .buttonMove, .field: true
+            case .screen, .view, .title, .message, .param, .default, .requires, .returns, .startParam, .transition,
+                .button,
+                .buttonMove, .field:
+                true
             }
         }
     }
@@ -96,12 +98,14 @@ extension GraphFact {
     /// links. A screen's facts follow `Kind`'s declaration order, so a reader sees a screen
     /// whole.
     static func precedes(_ a: GraphFact, _ b: GraphFact) -> Bool {
-        let sectionA = section(a.kind), sectionB = section(b.kind)
+        let sectionA = section(a.kind)
+        let sectionB = section(b.kind)
         if sectionA != sectionB { return sectionA < sectionB }
         if let screenA = a.screen, let screenB = b.screen, screenA != screenB {
             return screenA.utf8.lexicographicallyPrecedes(screenB.utf8)
         }
-        let rankA = rank(a.kind), rankB = rank(b.kind)
+        let rankA = rank(a.kind)
+        let rankB = rank(b.kind)
         if rankA != rankB { return rankA < rankB }
         if a.key != b.key {
             return a.key.lexicographicallyPrecedes(b.key) { $0.utf8.lexicographicallyPrecedes($1.utf8) }

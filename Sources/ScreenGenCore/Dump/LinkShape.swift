@@ -69,7 +69,8 @@ struct LinkShape {
         if let open = text.firstIndex(of: "{"), let close = text[open...].firstIndex(of: "}"),
             let kind = LinkValueKind.braced(text[open...close])
         {
-            return .affixed(prefix: String(text[..<open]), kind: kind, suffix: String(text[text.index(after: close)...]))
+            return .affixed(
+                prefix: String(text[..<open]), kind: kind, suffix: String(text[text.index(after: close)...]))
         }
         return .literal(String(text))
     }
@@ -78,12 +79,14 @@ struct LinkShape {
     /// a segment is), the same literals, each value read as its old kind would read it, and a
     /// wildcard anywhere.
     func accepts(everyPathOf old: LinkShape) -> Bool {
-        let hosts: Bool = switch (host, old.host) {
-        case (nil, nil): true
-        case (let new?, let old?): Self.segment(new, accepts: old)
-        default: false
-        }
-        return hosts && segments.count == old.segments.count && zip(segments, old.segments).allSatisfy(Self.segment(_:accepts:))
+        let hosts: Bool =
+            switch (host, old.host) {
+            case (nil, nil): true
+            case (let new?, let old?): Self.segment(new, accepts: old)
+            default: false
+            }
+        return hosts && segments.count == old.segments.count
+            && zip(segments, old.segments).allSatisfy(Self.segment(_:accepts:))
     }
 
     private static func segment(_ new: Segment, accepts old: Segment) -> Bool {
@@ -112,11 +115,15 @@ struct LinkDestination: Hashable {
     init(_ link: ScreenGraph.DeepLink, root: String, stack: [String]) {
         self.root = root
         self.stack = stack
-        query = Dictionary(link.pattern.query.map { ($0.key, link.placeholders[$0.placeholder].kind.rawValue) }) { first, _ in first }
+        query = Dictionary(link.pattern.query.map { ($0.key, link.placeholders[$0.placeholder].kind.rawValue) }) {
+            first, _ in first
+        }
     }
 
     var text: String {
-        let items = query.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }.map { "\($0.key)={\($0.value)}" }
+        let items = query.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }.map {
+            "\($0.key)={\($0.value)}"
+        }
         return "root=\(root) stack=\(stack.joined(separator: ",")) query=\(items.joined(separator: "&"))"
     }
 
@@ -127,13 +134,15 @@ struct LinkDestination: Hashable {
             guard let equals = token.firstIndex(of: "=") else { return nil }
             fields[token[..<equals]] = token[token.index(after: equals)...]
         }
-        guard fields.count == 3, let root = fields["root"], let stack = fields["stack"], let query = fields["query"] else { return nil }
+        guard fields.count == 3, let root = fields["root"], let stack = fields["stack"], let query = fields["query"]
+        else { return nil }
         self.root = String(root)
         self.stack = stack.split(separator: ",").map(String.init)
         self.query = [:]
         for item in query.split(separator: "&") {
             guard let equals = item.firstIndex(of: "="),
-                  let kind = LinkValueKind.braced(item[item.index(after: equals)...]) else { return nil }
+                let kind = LinkValueKind.braced(item[item.index(after: equals)...])
+            else { return nil }
             self.query[String(item[..<equals])] = kind
         }
     }

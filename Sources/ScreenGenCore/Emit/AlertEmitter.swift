@@ -19,13 +19,17 @@ struct AlertEmitter {
             let screen = graph.screens[index]
             guard let cases = screen.buttonCases else { continue }
             writer.line()
-            writer.doc("The buttons of `\(screen.qualifiedName)`, by id: `tap.button(as: \(screen.buttonTypeName.name).self)`.")
+            writer.doc(
+                "The buttons of `\(screen.qualifiedName)`, by id: `tap.button(as: \(screen.buttonTypeName.name).self)`."
+            )
             writer.block(
-                names.access + "enum " + screen.buttonTypeName.name + ": Swift.String, Swift.Sendable, Swift.CaseIterable"
+                names.access + "enum " + screen.buttonTypeName.name
+                    + ": Swift.String, Swift.Sendable, Swift.CaseIterable"
             ) { writer in
                 for (name, button) in zip(cases, screen.buttons) {
                     writer.line(
-                        "case " + name.escaped + (name.name == button.id ? "" : " = " + SwiftStringLiteral.render(button.id)))
+                        "case " + name.escaped
+                            + (name.name == button.id ? "" : " = " + SwiftStringLiteral.render(button.id)))
                 }
             }
         }
@@ -41,19 +45,26 @@ struct AlertEmitter {
         let features = graph.features.indices.filter { !alerts(of: $0).isEmpty }
         let withActions = Set(features.filter { !navigatingAlerts(of: $0).isEmpty })
         writer.doc("The title, message and buttons of an alert route; nil for any other route.")
-        writer.block("\(names.access)static func alert(for route: \(names.route)) -> ScreenNavigation.AlertContent<\(names.route)>?") { writer in
+        writer.block(
+            "\(names.access)static func alert(for route: \(names.route)) -> ScreenNavigation.AlertContent<\(names.route)>?"
+        ) { writer in
             guard !topLevel.isEmpty || !features.isEmpty else {
                 writer.line("nil")
                 return
             }
             writer.line("switch route {")
             for index in topLevel {
-                writer.line("case \(routes.pattern(index, binding: usedParams(ofAlert: graph.screens[index], actions: true))):")
+                writer.line(
+                    "case \(routes.pattern(index, binding: usedParams(ofAlert: graph.screens[index], actions: true))):")
                 writer.indented { writer in writeContent(graph.screens[index], into: &writer) }
             }
             for feature in features {
-                let actions = !withActions.contains(feature) ? "" : ", actions: \(Self.actionsName(of: graph.features[feature]))(route)"
-                writer.line("case .\(graph.features[feature].caseName.escaped)(let route): return route._alert.map { ScreenNavigation.AlertContent($0\(actions)) }")
+                let actions =
+                    !withActions.contains(feature)
+                    ? "" : ", actions: \(Self.actionsName(of: graph.features[feature]))(route)"
+                writer.line(
+                    "case .\(graph.features[feature].caseName.escaped)(let route): return route._alert.map { ScreenNavigation.AlertContent($0\(actions)) }"
+                )
             }
             if topLevel.count + features.count < graph.routeCases.count {
                 writer.line("default: return nil")
@@ -75,7 +86,9 @@ struct AlertEmitter {
             writer.line("switch self {")
             for alert in alerts {
                 let screen = graph.screens[alert]
-                writer.line("case \(routes.pattern(alert, binding: usedParams(ofAlert: screen, actions: false), inFeature: true)):")
+                writer.line(
+                    "case \(routes.pattern(alert, binding: usedParams(ofAlert: screen, actions: false), inFeature: true)):"
+                )
                 writer.indented { writer in writeText(screen, into: &writer) }
             }
             if alerts.count < graph.features[index].screens.count {
@@ -93,14 +106,20 @@ struct AlertEmitter {
         alerts(of: feature).filter { graph.screens[$0].buttons.contains { $0.move != nil || $0.back != nil } }
     }
 
-    private static func actionsName(of feature: ScreenGraph.Feature) -> String { "_\(feature.caseName.name)AlertActions" }
+    private static func actionsName(of feature: ScreenGraph.Feature) -> String {
+        "_\(feature.caseName.name)AlertActions"
+    }
 
     /// `_<feature>AlertActions(_:)`: what the navigating buttons of a feature's alert do, by id.
     private func writeActions(of feature: Int, into writer: inout SwiftWriter) {
         let alerts = navigatingAlerts(of: feature)
         let type = "ScreenNavigation.AlertButtonAction<\(names.route)>"
-        writer.doc("What the buttons of feature `\(graph.features[feature].yamlName)`'s alerts that navigate do, by button id.")
-        writer.block("static func \(Self.actionsName(of: graph.features[feature]))(_ route: \(graph.features[feature].typeName.name)) -> [Swift.String: \(type)]") { writer in
+        writer.doc(
+            "What the buttons of feature `\(graph.features[feature].yamlName)`'s alerts that navigate do, by button id."
+        )
+        writer.block(
+            "static func \(Self.actionsName(of: graph.features[feature]))(_ route: \(graph.features[feature].typeName.name)) -> [Swift.String: \(type)]"
+        ) { writer in
             writer.line("switch route {")
             for alert in alerts {
                 let screen = graph.screens[alert]
@@ -139,7 +158,8 @@ struct AlertEmitter {
     /// What a button does, as a `ScreenNavigation.AlertButtonAction`; nil when it only reports.
     private func effect(of button: ScreenGraph.AlertButton, in screen: ScreenGraph.Screen) -> String? {
         if let move = button.move, !move.continuation.isEmpty {
-            return ".navigateThrough(to: \(route(of: move, in: screen)), style: .\(move.style.runtimeName), then: [\(continuation(of: move, in: screen))])"
+            return
+                ".navigateThrough(to: \(route(of: move, in: screen)), style: .\(move.style.runtimeName), then: [\(continuation(of: move, in: screen))])"
         }
         if let move = button.move {
             return ".navigate(to: \(route(of: move, in: screen)), style: .\(move.style.runtimeName))"
@@ -187,7 +207,8 @@ struct AlertEmitter {
     private func writeContent(_ screen: ScreenGraph.Screen, into writer: inout SwiftWriter) {
         writeAlert(screen, type: "ScreenNavigation.AlertContent", into: &writer) { button in
             let effect = effect(of: button, in: screen) ?? ".report"
-            return "ScreenNavigation.AlertButton(id: \(SwiftStringLiteral.render(button.id)), title: \(routes.literal(button.title, params: screen.params)), role: \(role(of: button)), action: \(effect)),"
+            return
+                "ScreenNavigation.AlertButton(id: \(SwiftStringLiteral.render(button.id)), title: \(routes.literal(button.title, params: screen.params)), role: \(role(of: button)), action: \(effect)),"
         }
     }
 
@@ -201,7 +222,8 @@ struct AlertEmitter {
     private func role(of button: ScreenGraph.AlertButton) -> String { button.role.map { ".\($0.rawValue)" } ?? "nil" }
 
     private func writeAlert(
-        _ screen: ScreenGraph.Screen, type: String, into writer: inout SwiftWriter, button line: (ScreenGraph.AlertButton) -> String
+        _ screen: ScreenGraph.Screen, type: String, into writer: inout SwiftWriter,
+        button line: (ScreenGraph.AlertButton) -> String
     ) {
         let title = screen.title.map { routes.literal($0, params: screen.params) } ?? "\"\""
         let message = screen.message.map { routes.literal($0, params: screen.params) } ?? "nil"

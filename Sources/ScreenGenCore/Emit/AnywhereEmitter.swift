@@ -10,16 +10,19 @@ struct AnywhereEmitter {
 
     func write(file: Int, into writer: inout SwiftWriter) {
         guard let anywhere = graph.anywhere, anywhere.file == file, graph.generatedAPIs.contains(.directions),
-              !anywhere.transitions.isEmpty || !anywhere.backTransitions.isEmpty
+            !anywhere.transitions.isEmpty || !anywhere.backTransitions.isEmpty
         else { return }
         let typeName = Self.typeName(graph)
         writer.line()
         writer.doc(
-            "The moves declared under `anywhere:`, made over whatever screen is shown (a notification, a menu command): `\(typeName)(state).<action>(…)`.")
+            "The moves declared under `anywhere:`, made over whatever screen is shown (a notification, a menu command): `\(typeName)(state).<action>(…)`."
+        )
         writer.line("@MainActor")
         writer.block("\(names.access)struct \(typeName)") { writer in
             writer.line("private let _origin: \(names.graph).Origin")
-            writer.line("\(names.access)init(_ _navigator: \(names.graph).AnyNavigator) { _origin = .init(anywhere: _navigator) }")
+            writer.line(
+                "\(names.access)init(_ _navigator: \(names.graph).AnyNavigator) { _origin = .init(anywhere: _navigator) }"
+            )
             let directions = DirectionsEmitter(graph: graph, names: names, sets: sets)
             let routes = RouteExpressions(graph: graph)
             // No param to read: the resolver refuses `args` that read one.

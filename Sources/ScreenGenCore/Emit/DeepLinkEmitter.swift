@@ -60,7 +60,9 @@ struct DeepLinkEmitter {
 
     private func writeDestinations(into writer: inout SwiftWriter) {
         writer.doc("The routes of deep link `link` of `\(names.graph)`, from its values.")
-        writer.line("private func \(destinationFunction)(_ link: Swift.Int, _ values: ScreenNavigation.DeepLinkValues) throws(\(failure)) -> ScreenNavigation.DeepLinkDestination<\(names.route)> {")
+        writer.line(
+            "private func \(destinationFunction)(_ link: Swift.Int, _ values: ScreenNavigation.DeepLinkValues) throws(\(failure)) -> ScreenNavigation.DeepLinkDestination<\(names.route)> {"
+        )
         writer.indented { writer in
             writer.line("switch link {")
             for (number, link) in graph.deepLinks.enumerated() {
@@ -71,11 +73,13 @@ struct DeepLinkEmitter {
                         writer.line("let _v\(index) = try values.\(read)(\(index), as: \(placeholder.valueType).self)")
                     }
                     let stack = link.stack.enumerated().map { position, screen in
-                        routes.value(screen) { param in argument(link, position: position, param: param, screen: screen) }
+                        routes.value(screen) { param in argument(link, position: position, param: param, screen: screen)
+                        }
                     }
                     // A link opened over what is shown has no root.
                     let head = link.isOverShown ? "overShown: " : "rootIndex: \(link.root), routes: "
-                    writer.line("return ScreenNavigation.DeepLinkDestination(\(head)[\(stack.joined(separator: ", "))])")
+                    writer.line(
+                        "return ScreenNavigation.DeepLinkDestination(\(head)[\(stack.joined(separator: ", "))])")
                 }
             }
             writer.line("default:")
@@ -89,7 +93,11 @@ struct DeepLinkEmitter {
     /// or its default.
     private func argument(_ link: ScreenGraph.DeepLink, position: Int, param: Int, screen: Int) -> String {
         let declared = graph.screens[screen].params[param]
-        guard let index = link.placeholders.firstIndex(where: { $0.bindings.contains { $0.position == position && $0.param == param } }) else {
+        guard
+            let index = link.placeholders.firstIndex(where: {
+                $0.bindings.contains { $0.position == position && $0.param == param }
+            })
+        else {
             return declared.defaultLiteral ?? "nil"
         }
         if link.placeholders[index].isQuery, !declared.type.isOptional, let fallback = declared.defaultLiteral {
@@ -99,7 +107,8 @@ struct DeepLinkEmitter {
     }
 
     private func writeTexts(into writer: inout SwiftWriter) {
-        writer.line("\(names.access)static func deepLinkTexts(link: Swift.Int, routes: [\(names.route)]) -> [Swift.String?]? {")
+        writer.line(
+            "\(names.access)static func deepLinkTexts(link: Swift.Int, routes: [\(names.route)]) -> [Swift.String?]? {")
         writer.indented { writer in
             writer.line("switch link {")
             for (number, link) in graph.deepLinks.enumerated() {
@@ -132,7 +141,9 @@ struct DeepLinkEmitter {
         }
         for (position, screen) in link.stack.enumerated() {
             for (index, param) in graph.screens[screen].params.enumerated() {
-                let isBound = link.placeholders.contains { $0.bindings.contains { $0.position == position && $0.param == index } }
+                let isBound = link.placeholders.contains {
+                    $0.bindings.contains { $0.position == position && $0.param == index }
+                }
                 if !isBound { checks.append("\(name(position, index)) == \(param.defaultLiteral ?? "nil")") }
             }
         }

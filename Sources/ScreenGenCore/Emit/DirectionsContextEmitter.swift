@@ -41,7 +41,9 @@ struct DirectionsContextEmitter {
         let features = features
         guard !features.isEmpty else { return }
         let routeBound = features.filter { feature in
-            screensWithDirections.contains { graph.screens[$0].feature == feature && Self.bindsRoute(graph.screens[$0]) }
+            screensWithDirections.contains {
+                graph.screens[$0].feature == feature && Self.bindsRoute(graph.screens[$0])
+            }
         }
         if !routeBound.isEmpty {
             writer.line()
@@ -58,14 +60,17 @@ struct DirectionsContextEmitter {
             }
         }
         writer.line()
-        writer.doc("The feature's route of an entry (type-erased), which directions made for an entry match (read here).")
+        writer.doc(
+            "The feature's route of an entry (type-erased), which directions made for an entry match (read here).")
         writer.block("extension \(names.graph)") { writer in
             for feature in features.map({ graph.features[$0] }) {
                 writer.block(
                     "\(names.access)static func _\(feature.caseName.name)Route(ofEntry _entry: Swift.AnyHashable?) -> "
                         + "\(feature.typeName.name)?"
                 ) { writer in
-                    writer.line("if case .\(feature.caseName.escaped)(let _feature)? = _route(ofEntry: _entry) { _feature } else { nil }")
+                    writer.line(
+                        "if case .\(feature.caseName.escaped)(let _feature)? = _route(ofEntry: _entry) { _feature } else { nil }"
+                    )
                 }
             }
         }
@@ -73,16 +78,19 @@ struct DirectionsContextEmitter {
 
     /// The top-level screens' part, in the graph-wide file, after the graph's extension.
     func writeScreenBindings(into writer: inout SwiftWriter) {
-        for index in screensWithDirections where graph.screens[index].feature == nil && !graph.screens[index].params.isEmpty {
+        for index in screensWithDirections
+        where graph.screens[index].feature == nil && !graph.screens[index].params.isEmpty {
             let screen = graph.screens[index]
             let params = screen.params
-            let type = params.count == 1
+            let type =
+                params.count == 1
                 ? params[0].storageTypeText : "(" + params.map(\.storageTypeText).joined(separator: ", ") + ")"
             let routes = RouteExpressions(graph: graph)
             if Self.bindsRoute(screen) {
                 let route = routes.value(index) { params.count == 1 ? "_route" : "_route.\($0)" }
                 writer.line()
-                writer.doc("Directions of `\(screen.qualifiedName)` made with its params, bound to the route they make.")
+                writer.doc(
+                    "Directions of `\(screen.qualifiedName)` made with its params, bound to the route they make.")
                 writer.line("@MainActor")
                 writer.block(
                     "\(names.access)func \(contextFunction(screen))<_Params>(_ _navigator: \(names.graph).AnyNavigator, "
@@ -97,8 +105,11 @@ struct DirectionsContextEmitter {
                 let value = bound.count == 1 ? bound[0] : "(" + bound.joined(separator: ", ") + ")"
                 writer.line()
                 writer.doc("The params of an entry of `\(screen.qualifiedName)` (type-erased), for its directions.")
-                writer.block("\(names.access)func \(paramsFunction(screen))(ofEntry _entry: Swift.AnyHashable?) -> \(type)?") { writer in
-                    writer.line("if case \(pattern)? = \(names.graph)._route(ofEntry: _entry) { \(value) } else { nil }")
+                writer.block(
+                    "\(names.access)func \(paramsFunction(screen))(ofEntry _entry: Swift.AnyHashable?) -> \(type)?"
+                ) { writer in
+                    writer.line(
+                        "if case \(pattern)? = \(names.graph)._route(ofEntry: _entry) { \(value) } else { nil }")
                 }
             }
         }
@@ -118,6 +129,7 @@ struct DirectionsContextEmitter {
 extension ScreenGraph.Screen {
     /// The params that some move of the screen passes on (`args`): what its directions keep.
     var directionsStoredParams: [Int] {
-        Set(transitions.flatMap { $0.move.sourceParams } + backTransitions.flatMap { $0.then?.sourceParams ?? [] }).sorted()
+        Set(transitions.flatMap { $0.move.sourceParams } + backTransitions.flatMap { $0.then?.sourceParams ?? [] })
+            .sorted()
     }
 }

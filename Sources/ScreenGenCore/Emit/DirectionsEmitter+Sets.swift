@@ -14,9 +14,13 @@ extension DirectionsEmitter {
         let template = graph.screens[set.template]
         writer.line()
         writer.block("extension " + names.graph) { writer in
-            writer.doc("The moves of transition set `\(SwiftStringLiteral.escapedBody(set.yamlName))`, written once: the directions of every screen that includes it conform.")
+            writer.doc(
+                "The moves of transition set `\(SwiftStringLiteral.escapedBody(set.yamlName))`, written once: the directions of every screen that includes it conform."
+            )
             writer.line("@MainActor")
-            let header = access + "protocol " + set.protocolName + ": ScreenNavigation.ScreenMoves where _MovesGraph == " + names.graph
+            let header =
+                access + "protocol " + set.protocolName + ": ScreenNavigation.ScreenMoves where _MovesGraph == "
+                + names.graph
             guard !set.arguments.isEmpty else {
                 writer.line(header + " {}")
                 return
@@ -32,7 +36,8 @@ extension DirectionsEmitter {
                 sets.argumentExpression(set, template: template, param: param)
             }
             let entries = Set(set.entries)
-            for transition in template.transitions where transition.origin.map({ entries.contains($0.location) }) ?? false {
+            for transition in template.transitions
+            where transition.origin.map({ entries.contains($0.location) }) ?? false {
                 writeMethod(transition, origin: origin, routes: routes, into: &writer)
             }
             for back in template.backTransitions where back.origin.map({ entries.contains($0.location) }) ?? false {

@@ -46,8 +46,10 @@ struct DirectionsEmitter {
         }
         writer.line("@MainActor")
         let conformed = conformances.map { sets.sets[$0] }
-        let header = access + "struct " + screen.directionsTypeName.name
-            + (conformed.isEmpty ? "" : ": " + conformed.map { names.graph + "." + $0.protocolName }.joined(separator: ", "))
+        let header =
+            access + "struct " + screen.directionsTypeName.name
+            + (conformed.isEmpty
+                ? "" : ": " + conformed.map { names.graph + "." + $0.protocolName }.joined(separator: ", "))
         writer.block(header) { writer in
             // Underscored: converted names start with a letter, so no param or action shadows it.
             writer.line { text in
@@ -76,7 +78,9 @@ struct DirectionsEmitter {
                     text += "._"
                     text += graph.features[feature].caseName.name
                     text += "(_navigator, "
-                    RouteExpressions(graph: graph).writeValue(index, inFeature: true, into: &text) { screen.params[$0].label.escaped }
+                    RouteExpressions(graph: graph).writeValue(index, inFeature: true, into: &text) {
+                        screen.params[$0].label.escaped
+                    }
                 } else if DirectionsContextEmitter.bindsRoute(screen) {
                     text += DirectionsContextEmitter(graph: graph, names: names).contextFunction(screen)
                     text += "(_navigator, "
@@ -87,7 +91,9 @@ struct DirectionsEmitter {
                     text += screen.identity.escaped
                 }
                 text += ", "
-                stored.writeStored(empty: "()", into: &text) { screen.params[$0].storing(screen.params[$0].label.escaped) }
+                stored.writeStored(empty: "()", into: &text) {
+                    screen.params[$0].storing(screen.params[$0].label.escaped)
+                }
                 text += ") }"
             }
             writeEntryInitializer(index, stored: stored, into: &writer)
@@ -105,7 +111,9 @@ struct DirectionsEmitter {
             }
             if let returned = screen.returnType {
                 writer.doc(MoveDocComment.finish(screen))
-                writer.line("\(access)func finish(with result: \(returned.text)) throws(\(names.failure)) { try _context.navigator.finish(\(names.screen).\(screen.identity.escaped), with: result) }")
+                writer.line(
+                    "\(access)func finish(with result: \(returned.text)) throws(\(names.failure)) { try _context.navigator.finish(\(names.screen).\(screen.identity.escaped), with: result) }"
+                )
             }
         }
     }
@@ -116,13 +124,16 @@ struct DirectionsEmitter {
     /// names the route enum. Its own names are underscored: a param may be named `entry`.
     private func writeEntryInitializer(_ index: Int, stored: [Int], into writer: inout SwiftWriter) {
         let screen = graph.screens[index]
-        let header = names.access + "init?(_ _navigator: " + names.graph + ".AnyNavigator, entry _entry: Swift.AnyHashable?)"
+        let header =
+            names.access + "init?(_ _navigator: " + names.graph + ".AnyNavigator, entry _entry: Swift.AnyHashable?)"
         writer.block(header) { writer in
             writer.line { text in
                 if let feature = screen.feature {
                     // `guard case .detail(let id)? = <Route>Graph._<feature>Route(ofEntry: _entry)`
                     text += "guard case "
-                    RouteExpressions(graph: graph).writePattern(index, inFeature: true, into: &text) { stored.contains($0) }
+                    RouteExpressions(graph: graph).writePattern(index, inFeature: true, into: &text) {
+                        stored.contains($0)
+                    }
                     text += "? = "
                     text += names.graph
                     text += "._"
@@ -176,7 +187,8 @@ struct DirectionsEmitter {
     /// A `pop-to` transition's method: it takes the free params of the route it enters after
     /// going back, if any.
     func writeMethod(
-        _ back: ScreenGraph.BackTransition, origin: MethodOrigin, routes: RouteExpressions, into writer: inout SwiftWriter
+        _ back: ScreenGraph.BackTransition, origin: MethodOrigin, routes: RouteExpressions,
+        into writer: inout SwiftWriter
     ) {
         writer.doc(MoveDocComment.back(back, in: graph))
         writeMethodLine(back.action, freeParamsOf: back.then, routes: routes, into: &writer) { text in
@@ -185,7 +197,8 @@ struct DirectionsEmitter {
     }
 
     func writeMethod(
-        _ transition: ScreenGraph.Transition, origin: MethodOrigin, routes: RouteExpressions, into writer: inout SwiftWriter
+        _ transition: ScreenGraph.Transition, origin: MethodOrigin, routes: RouteExpressions,
+        into writer: inout SwiftWriter
     ) {
         // No doc comment: the one statement names the target and the style, and a comment that
         // says so again would be a third of a large graph's generated lines.
@@ -198,7 +211,8 @@ struct DirectionsEmitter {
         // The same move, answered with the target's result: by callback, and awaited.
         writer.doc(MoveDocComment.resultCallback(into: graph.screens[move.target]))
         writeMethodLine(
-            transition.action, freeParamsOf: move, extraParameter: "onResult: @escaping @MainActor (\(returned.text)?) -> Swift.Void",
+            transition.action, freeParamsOf: move,
+            extraParameter: "onResult: @escaping @MainActor (\(returned.text)?) -> Swift.Void",
             routes: routes, into: &writer
         ) { text in
             routes.writeMoveStatement(
@@ -207,7 +221,10 @@ struct DirectionsEmitter {
         }
         writer.doc(MoveDocComment.resultAwaited(into: graph.screens[move.target]))
         let awaiting = SwiftIdentifier(name: transition.action.name + "ForResult")
-        writeMethodLine(awaiting, freeParamsOf: move, effects: " async", returnType: returned.text + "?", routes: routes, into: &writer) { text in
+        writeMethodLine(
+            awaiting, freeParamsOf: move, effects: " async", returnType: returned.text + "?", routes: routes,
+            into: &writer
+        ) { text in
             text += "return "
             routes.writeMoveStatement(
                 move, from: origin.from, kind: .awaitingResult, into: &text, source: origin.read)
@@ -218,8 +235,10 @@ struct DirectionsEmitter {
     /// and a screen has several (text per screen is what a large graph's generated code is made
     /// of), so it is appended piece by piece.
     private func writeMethodLine(
-        _ action: SwiftIdentifier, freeParamsOf move: ScreenGraph.Move?, extraParameter: String? = nil, effects: String = "",
-        returnType: String? = nil, routes: RouteExpressions, into writer: inout SwiftWriter, statement: (inout SourceText) -> Void
+        _ action: SwiftIdentifier, freeParamsOf move: ScreenGraph.Move?, extraParameter: String? = nil,
+        effects: String = "",
+        returnType: String? = nil, routes: RouteExpressions, into writer: inout SwiftWriter,
+        statement: (inout SourceText) -> Void
     ) {
         var head = SourceText()
         head += names.access
@@ -264,10 +283,10 @@ struct DirectionsEmitter {
     }
 }
 
-private extension [Int] {
+extension [Int] {
     /// The context's params type or value, for these stored params: `empty` for none, the one
     /// param's `part`, or a tuple of their parts.
-    func writeStored(empty: String, into text: inout SourceText, part: (Int) -> String) {
+    fileprivate func writeStored(empty: String, into text: inout SourceText, part: (Int) -> String) {
         guard !isEmpty else {
             text += empty
             return
@@ -282,7 +301,7 @@ private extension [Int] {
 
     /// How a method reads source param `param` from the directions' context, where these (the
     /// params some move reads) are stored: the one value, or a tuple in declared order.
-    func readExpression(_ param: Int) -> String {
+    fileprivate func readExpression(_ param: Int) -> String {
         count == 1 ? "_context.params" : "_context.params.\(firstIndex(of: param)!)"
     }
 }

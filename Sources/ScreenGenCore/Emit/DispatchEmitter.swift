@@ -15,8 +15,11 @@ struct DispatchEmitter {
         writer.line("// MARK: - Dispatch")
         writer.line()
         let parts = graph.features.map(\.handlerTypeName.name)
-        writer.doc("Handles every screen of the graph; `\(names.route).dispatch(to:)` calls the requirement for a route.")
-        writer.block("\(names.access)protocol \(names.handler)\(parts.isEmpty ? "" : ": " + parts.joined(separator: ", "))") { writer in
+        writer.doc(
+            "Handles every screen of the graph; `\(names.route).dispatch(to:)` calls the requirement for a route.")
+        writer.block(
+            "\(names.access)protocol \(names.handler)\(parts.isEmpty ? "" : ": " + parts.joined(separator: ", "))"
+        ) { writer in
             // Refined protocols declare `Output` already: declaring it again is a warning.
             if parts.isEmpty { writer.line("associatedtype Output") }
             for case .screen(let index) in graph.routeCases {
@@ -26,14 +29,18 @@ struct DispatchEmitter {
         writer.line()
         writer.block("extension \(names.route)") { writer in
             writer.doc("Calls the handler's requirement for this route's screen with its params.")
-            writer.block("\(names.access)func dispatch<Handler: \(names.handler)>(to _handler: Handler) -> Handler.Output") { writer in
+            writer.block(
+                "\(names.access)func dispatch<Handler: \(names.handler)>(to _handler: Handler) -> Handler.Output"
+            ) { writer in
                 writer.line("switch self {")
                 for routeCase in graph.routeCases {
                     switch routeCase {
                     case .screen(let index):
                         writeBranch(index, inFeature: false, routes: routes, into: &writer)
                     case .feature(let index):
-                        writer.line("case .\(graph.features[index].caseName.escaped)(let route): return route._dispatch(to: _handler)")
+                        writer.line(
+                            "case .\(graph.features[index].caseName.escaped)(let route): return route._dispatch(to: _handler)"
+                        )
                     }
                 }
                 writer.line("}")
@@ -54,7 +61,9 @@ struct DispatchEmitter {
         }
         writer.line()
         writer.block("extension \(feature.typeName.name)") { writer in
-            writer.block("func _dispatch<Handler: \(feature.handlerTypeName.name)>(to _handler: Handler) -> Handler.Output") { writer in
+            writer.block(
+                "func _dispatch<Handler: \(feature.handlerTypeName.name)>(to _handler: Handler) -> Handler.Output"
+            ) { writer in
                 writer.line("switch self {")
                 for screen in feature.screens {
                     writeBranch(screen, inFeature: true, routes: routes, into: &writer)

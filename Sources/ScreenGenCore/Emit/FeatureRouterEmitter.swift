@@ -47,7 +47,8 @@ struct FeatureRouterEmitter {
             RouteExpressions.writeParameter(params[index], withDefault: false, into: &text)
         }
         if let move = method.move {
-            RouteExpressions(graph: graph).writeFreeParameters(of: move, withDefaults: false, into: &text, listed: &listed)
+            RouteExpressions(graph: graph).writeFreeParameters(
+                of: move, withDefaults: false, into: &text, listed: &listed)
         }
         let returned = method.move.flatMap { graph.screens[$0.target].returnType?.text }
         if method.variant == .withResultCallback, let returned {
@@ -77,7 +78,8 @@ struct FeatureRouterEmitter {
         case .transition:
             let target = graph.screens[method.move!.target]
             switch method.variant {
-            case .plain: return "`\(method.move!.style.rawValue)` from `\(screen.qualifiedName)` to `\(target.qualifiedName)`."
+            case .plain:
+                return "`\(method.move!.style.rawValue)` from `\(screen.qualifiedName)` to `\(target.qualifiedName)`."
             case .withResultCallback: return MoveDocComment.resultCallback(into: target)
             case .awaitingResult: return MoveDocComment.resultAwaited(into: target)
             }
@@ -92,7 +94,9 @@ struct FeatureRouterEmitter {
         _ feature: Int, methods: [ScreenGraph.RouterMethod], signatures: [String], into writer: inout SwiftWriter
     ) {
         let name = graph.features[feature]
-        writer.doc("The moves of feature `\(name.yamlName)`: what code inside the feature needs of navigation, and what its tests mock. `\(name.navigationRouterTypeName.name)` performs them.")
+        writer.doc(
+            "The moves of feature `\(name.yamlName)`: what code inside the feature needs of navigation, and what its tests mock. `\(name.navigationRouterTypeName.name)` performs them."
+        )
         writer.line("@MainActor")
         writer.block("\(names.access)protocol \(name.routerTypeName.name)") { writer in
             for (method, signature) in zip(methods, signatures) {
@@ -108,9 +112,12 @@ struct FeatureRouterEmitter {
         let name = graph.features[feature]
         let routes = RouteExpressions(graph: graph)
         let navigator = "any ScreenNavigation.Navigator<\(names.graph)>"
-        writer.doc("`\(name.routerTypeName.name)` performing every move through a navigator, checked as usual: `\(name.navigationRouterTypeName.name)(state)`.")
+        writer.doc(
+            "`\(name.routerTypeName.name)` performing every move through a navigator, checked as usual: `\(name.navigationRouterTypeName.name)(state)`."
+        )
         writer.line("@MainActor")
-        writer.block("\(names.access)struct \(name.navigationRouterTypeName.name): \(name.routerTypeName.name)") { writer in
+        writer.block("\(names.access)struct \(name.navigationRouterTypeName.name): \(name.routerTypeName.name)") {
+            writer in
             // Underscored: converted YAML names start with a letter, so nothing can shadow it.
             writer.line("private let _navigator: \(navigator)")
             writer.line()
@@ -133,15 +140,18 @@ struct FeatureRouterEmitter {
                         text += screen.identity.escaped
                         text += ", with: result)"
                     case (.back(let index), _):
-                        routes.writeBackStatement(screen.backTransitions[index], from: source, into: &text, source: read)
+                        routes.writeBackStatement(
+                            screen.backTransitions[index], from: source, into: &text, source: read)
                     case (.transition, .plain):
                         routes.writeMoveStatement(method.move!, from: source, into: &text, source: read)
                     case (.transition, .withResultCallback):
                         routes.writeMoveStatement(
-                            method.move!, from: source, kind: .withResultCallback, trailing: ", onResult", into: &text, source: read)
+                            method.move!, from: source, kind: .withResultCallback, trailing: ", onResult", into: &text,
+                            source: read)
                     case (.transition, .awaitingResult):
                         text += "return "
-                        routes.writeMoveStatement(method.move!, from: source, kind: .awaitingResult, into: &text, source: read)
+                        routes.writeMoveStatement(
+                            method.move!, from: source, kind: .awaitingResult, into: &text, source: read)
                     }
                     text += " }"
                 }

@@ -15,9 +15,12 @@ struct GraphDataEmitter {
         writer.line()
         writer.line("// MARK: - Graph")
         writer.line()
-        writer.doc("The navigation graph as data: `ScreenNavigation.NavigationState<\(names.graph)>` checks every move against it.")
+        writer.doc(
+            "The navigation graph as data: `ScreenNavigation.NavigationState<\(names.graph)>` checks every move against it."
+        )
         // Roots are built from data unless a root param waits for the app (`start-params`).
-        let hasDefaultRoots = graph.roots.allSatisfy { root in !graph.screens[root].params.contains(where: \.isRequired) }
+        let hasDefaultRoots = graph.roots.allSatisfy { root in !graph.screens[root].params.contains(where: \.isRequired)
+        }
         let conformance = hasDefaultRoots ? "NavigationGraphWithDefaultRoots" : "NavigationGraph"
         writer.block("\(access)enum \(names.graph): ScreenNavigation.\(conformance)") { writer in
             writer.doc("The screens that may start an independent stack, in declared order.")
@@ -34,7 +37,9 @@ struct GraphDataEmitter {
             writer.line()
             writer.doc("The legal moves: (from, to, style) as declared by transitions and alert buttons.")
             let texts = assignment.screens.indices.filter(hasTransitionText(file:)).map(Self.textName(file:))
-            writer.line("\(access)static let transitions = ScreenNavigation.TransitionTable<\(names.screen)>(text: [\(texts.joined(separator: ", "))])")
+            writer.line(
+                "\(access)static let transitions = ScreenNavigation.TransitionTable<\(names.screen)>(text: [\(texts.joined(separator: ", "))])"
+            )
             writer.line()
             writeAlertScreens(into: &writer)
             writer.line()
@@ -45,7 +50,8 @@ struct GraphDataEmitter {
         let helpers = MoveHelperEmitter(graph: graph, names: names)
         if helpers.hasFeatureHelpers {
             writer.line()
-            writer.doc("Each feature's moves, its route wrapped into `\(names.route)` here rather than in the caller's file.")
+            writer.doc(
+                "Each feature's moves, its route wrapped into `\(names.route)` here rather than in the caller's file.")
             writer.line("@MainActor")
             writer.block("extension ScreenNavigation.MoveOrigin where Graph == \(names.graph)") { writer in
                 helpers.writeGraphHelpers(into: &writer)
@@ -94,12 +100,15 @@ struct GraphDataEmitter {
                     }
                     guard !moves.isEmpty else { continue }
                     writer.literalLines(
-                        moves.map { item(to: $0.move.target, style: $0.move.style) }, separator: ", ", prefix: "*\(index): ")
+                        moves.map { item(to: $0.move.target, style: $0.move.style) }, separator: ", ",
+                        prefix: "*\(index): ")
                 }
                 if let anywhere = graph.anywhere, anywhere.file == file, !anywhere.transitions.isEmpty {
                     // The moves allowed from every screen, once.
                     var seen = Set<String>()
-                    let items = anywhere.transitions.map { item(to: $0.move.target, style: $0.move.style) }.filter { seen.insert($0).inserted }
+                    let items = anywhere.transitions.map { item(to: $0.move.target, style: $0.move.style) }.filter {
+                        seen.insert($0).inserted
+                    }
                     writer.literalLines(items, separator: ", ", prefix: "*: ")
                 }
                 for (from, items) in transitionLines(file: file) {
@@ -184,9 +193,12 @@ struct GraphDataEmitter {
 
     private func writeAlertScreens(into writer: inout SwiftWriter) {
         let alerts = graph.screens.filter { $0.kind.hasButtons }.map { "." + $0.identity.escaped }
-        writer.line("\(names.access)static let alertScreens: Swift.Set<\(names.screen)> = [\(alerts.joined(separator: ", "))]")
+        writer.line(
+            "\(names.access)static let alertScreens: Swift.Set<\(names.screen)> = [\(alerts.joined(separator: ", "))]")
         writer.line()
-        writer.line("\(names.access)static func isAlert(_ screen: \(names.screen)) -> Swift.Bool { alertScreens.contains(screen) }")
+        writer.line(
+            "\(names.access)static func isAlert(_ screen: \(names.screen)) -> Swift.Bool { alertScreens.contains(screen) }"
+        )
         writeLiveScreens(into: &writer)
     }
 
@@ -196,7 +208,8 @@ struct GraphDataEmitter {
         guard !live.isEmpty else { return }
         writer.line()
         writer.doc("The screens with a live param: `snapshot()` saves none of their entries, nor those above them.")
-        writer.line("\(names.access)static let liveScreens: Swift.Set<\(names.screen)> = [\(live.joined(separator: ", "))]")
+        writer.line(
+            "\(names.access)static let liveScreens: Swift.Set<\(names.screen)> = [\(live.joined(separator: ", "))]")
     }
 
     /// `title(for:)`: the top-level screens' titles here, a feature's in its `_title`.
@@ -225,7 +238,9 @@ struct GraphDataEmitter {
             for index in titled {
                 let screen = graph.screens[index]
                 let template = screen.title!
-                writer.line("case \(routes.pattern(index, binding: Set(template.referencedParams), inFeature: inFeature)): return \(routes.literal(template, params: screen.params))")
+                writer.line(
+                    "case \(routes.pattern(index, binding: Set(template.referencedParams), inFeature: inFeature)): return \(routes.literal(template, params: screen.params))"
+                )
             }
             for feature in features {
                 writer.line("case .\(graph.features[feature].caseName.escaped)(let route): return route._title")

@@ -13,7 +13,9 @@ struct GuardEmitter {
         writer.line()
         writer.line("// MARK: - Guards")
         writer.line()
-        writer.doc("What screens require (`requires:`): the app says whether each holds, with `NavigationState(conditionHolds:)`.")
+        writer.doc(
+            "What screens require (`requires:`): the app says whether each holds, with `NavigationState(conditionHolds:)`."
+        )
         writer.block("\(access)enum \(type): Swift.String, Swift.Hashable, Swift.Sendable") { writer in
             for condition in conditions {
                 writer.line("case \(condition.escaped) = \(SwiftStringLiteral.render(condition.name))")
@@ -26,7 +28,9 @@ struct GuardEmitter {
                 writer.line("switch screen {")
                 let guarded = graph.screens.filter { !$0.conditions.isEmpty }
                 for screen in guarded {
-                    writer.line("case .\(screen.identity.escaped): [\(screen.conditions.map { "." + $0.escaped }.joined(separator: ", "))]")
+                    writer.line(
+                        "case .\(screen.identity.escaped): [\(screen.conditions.map { "." + $0.escaped }.joined(separator: ", "))]"
+                    )
                 }
                 if guarded.count < graph.screens.count { writer.line("default: []") }
                 writer.line("}")

@@ -174,7 +174,7 @@ enum LineWrapper {
         // `).move(…)`, the rest of a call broken before: the closers stay, the rest is broken.
         let closers = content.prefix { $0 == UInt8(ascii: ")") || $0 == UInt8(ascii: "]") || $0 == UInt8(ascii: "}") }
         if !closers.isEmpty, closers.count < content.count,
-           var pieces = breakLine(Array(content[closers.count...]), indent: indent), pieces.first?.1 == 0
+            var pieces = breakLine(Array(content[closers.count...]), indent: indent), pieces.first?.1 == 0
         {
             pieces[0].0 = Array(closers) + pieces[0].0
             return pieces
@@ -190,19 +190,21 @@ enum LineWrapper {
                     head += [UInt8(ascii: " ")] + body[..<parameters] + Array(" in".utf8)
                     body = trimmed(body[(parameters + 3)...])
                 }
-                if isConformanceHeader(head), let list = conformanceList(head, indent: indent) { return list + [(body, 1), (Array("}".utf8), 0)] }
+                if isConformanceHeader(head), let list = conformanceList(head, indent: indent) {
+                    return list + [(body, 1), (Array("}".utf8), 0)]
+                }
                 return [(head, 0), (body, 1), (Array("}".utf8), 0)]
             }
         }
         // `case pattern: body`: the body below the pattern.
         if content.starts(with: Array("case ".utf8)) || content.starts(with: Array("default:".utf8)),
-           let colon = scan.topColons.first
+            let colon = scan.topColons.first
         {
             return [(Array(content[...colon]), 0), (trimmed(content[(colon + 1)...]), 1)]
         }
         // `guard a, b, … else {`: a condition a line, `else {` below them (swift-format's way).
         if content.starts(with: Array("guard ".utf8)), content.suffix(7).elementsEqual(" else {".utf8),
-           let last = scan.topCommas.last, last < content.count - 7
+            let last = scan.topCommas.last, last < content.count - 7
         {
             var pieces: [([UInt8], Int)] = []
             var start = 0
@@ -225,8 +227,11 @@ enum LineWrapper {
         }
         // The first bracket with a list in it, else the longest: one entry a line.
         let candidates = scan.pairs.indices.filter { scan.pairs[$0].close > scan.pairs[$0].open + 1 }
-        guard let chosen = candidates.first(where: { !scan.commas[$0].isEmpty })
-            ?? candidates.max(by: { scan.pairs[$0].close - scan.pairs[$0].open < scan.pairs[$1].close - scan.pairs[$1].open })
+        guard
+            let chosen = candidates.first(where: { !scan.commas[$0].isEmpty })
+                ?? candidates.max(by: {
+                    scan.pairs[$0].close - scan.pairs[$0].open < scan.pairs[$1].close - scan.pairs[$1].open
+                })
         else { return nil }
         let (open, close) = scan.pairs[chosen]
         guard content[open] != UInt8(ascii: "{") else { return nil }
@@ -273,7 +278,9 @@ enum LineWrapper {
     /// `route in ` at the start of a closure body: the offset of the space before `in`.
     private static func closureParameters(_ body: [UInt8]) -> Int? {
         var index = 0
-        while index < body.count, body[index].isIdentifierByte || body[index] == UInt8(ascii: ",") || body[index] == UInt8(ascii: " ") {
+        while index < body.count,
+            body[index].isIdentifierByte || body[index] == UInt8(ascii: ",") || body[index] == UInt8(ascii: " ")
+        {
             if body[index] == UInt8(ascii: " "), index > 0, body[(index + 1)...].starts(with: Array("in ".utf8)) {
                 return index
             }
@@ -287,7 +294,8 @@ enum LineWrapper {
 
     private static func isConformanceHeader(_ content: [UInt8]) -> Bool {
         var rest = content[...]
-        for modifier in ["public ", "internal ", "private ", "fileprivate "] where rest.starts(with: Array(modifier.utf8)) {
+        for modifier in ["public ", "internal ", "private ", "fileprivate "]
+        where rest.starts(with: Array(modifier.utf8)) {
             rest = rest.dropFirst(modifier.utf8.count)
         }
         return declarationKeywords.contains { rest.starts(with: $0) }
@@ -309,7 +317,9 @@ enum LineWrapper {
         }
         guard !brace.isEmpty else { return nil }
         let list = trimmed(content[(colon + 1)..<end])
-        let commas = scan.topCommas.filter { $0 > colon && $0 < end }.map { $0 - (colon + 1) - leadingSpaces(content[(colon + 1)...]) }
+        let commas = scan.topCommas.filter { $0 > colon && $0 < end }.map {
+            $0 - (colon + 1) - leadingSpaces(content[(colon + 1)...])
+        }
         // Every line of the list one level deeper: filled as continuation lines of a line that
         // starts one level up.
         let filled = filledList(list, commas: commas, indent: indent, firstAtDepth: 1).map { ($0.0, 1) }
@@ -326,8 +336,9 @@ enum LineWrapper {
     }
 }
 
-private extension UInt8 {
-    var isIdentifierByte: Bool {
-        (self >= 0x41 && self <= 0x5A) || (self >= 0x61 && self <= 0x7A) || (self >= 0x30 && self <= 0x39) || self == 0x5F
+extension UInt8 {
+    fileprivate var isIdentifierByte: Bool {
+        (self >= 0x41 && self <= 0x5A) || (self >= 0x61 && self <= 0x7A) || (self >= 0x30 && self <= 0x39)
+            || self == 0x5F
     }
 }

@@ -3,11 +3,15 @@
 enum MoveDocComment {
     /// A back transition: where it goes back to, then where it moves on to.
     static func back(_ back: ScreenGraph.BackTransition, in graph: ScreenGraph) -> String {
-        var summary = back.dismissesLayer
+        var summary =
+            back.dismissesLayer
             ? "Out of the sheet or cover it is shown in"
-            : (back.selectsRoot ? "To the stack of root `" : "Back to `") + graph.screens[back.popTo].qualifiedName + "`"
+            : (back.selectsRoot ? "To the stack of root `" : "Back to `") + graph.screens[back.popTo].qualifiedName
+                + "`"
                 + (back.isInclusive ? " (and off it)" : "")
-        if let then = back.then { summary += ", then `\(then.style.rawValue)` to `\(graph.screens[then.target].qualifiedName)`" }
+        if let then = back.then {
+            summary += ", then `\(then.style.rawValue)` to `\(graph.screens[then.target].qualifiedName)`"
+        }
         return summary + "."
     }
 

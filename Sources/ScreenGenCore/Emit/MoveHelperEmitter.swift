@@ -76,11 +76,15 @@ struct MoveHelperEmitter {
     /// One feature helper: `func _<feature><Suffix>(<before>, _ to: <Feature>Route, _ style:
     /// [, onResult])`, its body the runtime's move on `self`. `self.` because a parameter named
     /// `back` would otherwise be what `back(…)` calls.
-    private func writeFeatureHelper(_ kind: MoveHelperKind, of feature: ScreenGraph.Feature, into writer: inout SwiftWriter) {
+    private func writeFeatureHelper(
+        _ kind: MoveHelperKind, of feature: ScreenGraph.Feature, into writer: inout SwiftWriter
+    ) {
         writeHelper(
             kind, name: kind.featureHelper(of: feature),
             what: "feature `\(feature.yamlName)`, whose route is wrapped here rather than in the caller's file",
-            shape: HelperShape(origin: "self", prefix: "", leading: [], screen: "Graph.Screen", failure: "Graph.Failure", isFree: false),
+            shape: HelperShape(
+                origin: "self", prefix: "", leading: [], screen: "Graph.Screen", failure: "Graph.Failure", isFree: false
+            ),
             parameters: ["_ to: \(feature.typeName.name)"], route: ".\(feature.caseName.escaped)(to)", into: &writer)
     }
 
@@ -103,7 +107,8 @@ struct MoveHelperEmitter {
                 writer.line()
                 writeHelper(
                     kind, name: kind.screenHelper(of: screen, in: graph),
-                    what: "screen `\(screen.qualifiedName)`, whose route is built here rather than in the caller's file",
+                    what:
+                        "screen `\(screen.qualifiedName)`, whose route is built here rather than in the caller's file",
                     shape: shape, parameters: parameters, route: route, into: &writer)
             }
         }

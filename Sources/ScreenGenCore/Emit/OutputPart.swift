@@ -59,7 +59,8 @@ extension EmissionPlan {
 
     /// The module whose folder holds input `file`; nil for the graph's own folder.
     func moduleName(ofFile file: Int) -> String? {
-        guard let layout = graph.moduleLayout, file < layout.fileModules.count, let module = layout.fileModules[file] else {
+        guard let layout = graph.moduleLayout, file < layout.fileModules.count, let module = layout.fileModules[file]
+        else {
             return nil
         }
         return layout.modules[module]

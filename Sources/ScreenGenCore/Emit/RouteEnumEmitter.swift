@@ -47,7 +47,9 @@ struct RouteEnumEmitter {
         }
         // A param holding a route (`back: AppRoute?`, a screen that returns somewhere) makes the
         // enums recursive: such a case is stored indirectly.
-        let isRecursive = screen.params.contains { $0.type.leadingNames.contains { !$0.isQualified && names.routeTypes.contains($0.name) } }
+        let isRecursive = screen.params.contains {
+            $0.type.leadingNames.contains { !$0.isQualified && names.routeTypes.contains($0.name) }
+        }
         writer.line { text in
             text += isRecursive ? "indirect case " : "case "
             text += screen.caseName.escaped

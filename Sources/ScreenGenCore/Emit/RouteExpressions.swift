@@ -104,7 +104,9 @@ struct RouteExpressions {
         let kind = MoveHelperKind(back)
         let screen = "." + graph.screens[back.popTo].identity.escaped
         if let then = back.then {
-            let before = kind == .dismissing ? "" : kind == .poppingBack ? screen + (back.isInclusive ? ", true" : ", false") : screen
+            let before =
+                kind == .dismissing
+                ? "" : kind == .poppingBack ? screen + (back.isInclusive ? ", true" : ", false") : screen
             writeTargetHelperCall(kind, entering: then, from: source, before: before, into: &text, source: argument)
             return
         }
@@ -200,18 +202,22 @@ struct RouteExpressions {
         _ move: ScreenGraph.Move, explicit: Bool, first: (Int) -> String, unbound: (ScreenGraph.Param) -> String
     ) -> [String] {
         var previous: [Int: String] = [:]
-        var routes = [value(move.target, explicit: explicit) { index in
-            let expression = first(index)
-            previous[index] = expression
-            return expression
-        }]
+        var routes = [
+            value(move.target, explicit: explicit) { index in
+                let expression = first(index)
+                previous[index] = expression
+                return expression
+            }
+        ]
         for step in move.continuation {
             var current: [Int: String] = [:]
-            routes.append(value(step.target, explicit: explicit) { index in
-                let expression = step.argument(for: index) { previous[$0]! } ?? unbound(graph.screens[step.target].params[index])
-                current[index] = expression
-                return expression
-            })
+            routes.append(
+                value(step.target, explicit: explicit) { index in
+                    let expression =
+                        step.argument(for: index) { previous[$0]! } ?? unbound(graph.screens[step.target].params[index])
+                    current[index] = expression
+                    return expression
+                })
             previous = current
         }
         return routes
@@ -281,7 +287,9 @@ struct RouteExpressions {
     }
 
     /// `pattern(_:binding:inFeature:)` appended to `text`, binding the params `isBound` says.
-    func writePattern(_ screen: Int, inFeature: Bool = false, into text: inout SourceText, binding isBound: (Int) -> Bool) {
+    func writePattern(
+        _ screen: Int, inFeature: Bool = false, into text: inout SourceText, binding isBound: (Int) -> Bool
+    ) {
         let feature = inFeature ? nil : graph.screens[screen].feature
         if let feature {
             text += "."

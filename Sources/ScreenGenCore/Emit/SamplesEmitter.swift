@@ -60,7 +60,9 @@ struct SamplesEmitter {
         case .nominal(let components):
             return components.flatMap { component in
                 [capitalized(component.name)]
-                    + component.arguments.enumerated().flatMap { [$0.offset == 0 ? "Of" : "And"] + words(of: $0.element) }
+                    + component.arguments.enumerated().flatMap {
+                        [$0.offset == 0 ? "Of" : "And"] + words(of: $0.element)
+                    }
             }
         case .array(let element):
             return ["Array", "Of"] + words(of: element)

@@ -10,7 +10,8 @@ struct ScreenIdentityEmitter {
         writer.line("// MARK: - Screens")
         writer.line()
         writer.doc("Every screen of the graph, without its params: what legal moves are stated in.")
-        writer.block("\(names.access)enum \(names.screen): Swift.CaseIterable, Swift.Hashable, Swift.Sendable") { writer in
+        writer.block("\(names.access)enum \(names.screen): Swift.CaseIterable, Swift.Hashable, Swift.Sendable") {
+            writer in
             for screen in graph.screens {
                 writer.line { text in
                     text += "case "
@@ -55,7 +56,8 @@ struct ScreenIdentityEmitter {
             writer.line("private static let _names = _Names(text: \"\"\"")
             writer.indented { writer in
                 // Packed: a list read once at run time, which a line each would make as long as the graph.
-                writer.literalLines(graph.screens.map { SwiftStringLiteral.escapedBody($0.qualifiedName) }, separator: " ")
+                writer.literalLines(
+                    graph.screens.map { SwiftStringLiteral.escapedBody($0.qualifiedName) }, separator: " ")
                 writer.line("\"\"\")")
             }
             writer.line()
@@ -72,7 +74,8 @@ struct ScreenIdentityEmitter {
                 writer.line("_Names.index(of: lhs) == _Names.index(of: rhs)")
             }
             writer.line()
-            writer.line("\(access)func hash(into hasher: inout Swift.Hasher) { hasher.combine(_Names.index(of: self)) }")
+            writer.line(
+                "\(access)func hash(into hasher: inout Swift.Hasher) { hasher.combine(_Names.index(of: self)) }")
         }
     }
 

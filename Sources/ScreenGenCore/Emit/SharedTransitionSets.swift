@@ -78,8 +78,10 @@ struct SharedTransitionSets: Sendable {
             let template = graph.screens[screens[0]]
             var entries: [SourceLocation] = []
             var moves: [SourceLocation: ScreenGraph.Move] = [:]
-            let origins = template.transitions.map { ($0.origin, Optional($0.move)) } + template.backTransitions.map { ($0.origin, $0.then) }
-            for case let (origin?, move) in origins where origin.set == name {
+            let origins =
+                template.transitions.map { ($0.origin, Optional($0.move)) }
+                + template.backTransitions.map { ($0.origin, $0.then) }
+            for case (let origin?, let move) in origins where origin.set == name {
                 entries.append(origin.location)
                 moves[origin.location] = move
             }
@@ -102,12 +104,17 @@ struct SharedTransitionSets: Sendable {
             entries = entries.filter { entry in
                 guard let move = moves[entry] else { return true }
                 let reads = move.bindings.sorted { $0.key < $1.key }.map { targetParam, sourceParam in
-                    (targetParam, Argument(
-                        label: template.params[sourceParam].label.name,
-                        typeText: graph.screens[move.target].params[targetParam].storageTypeText))
+                    (
+                        targetParam,
+                        Argument(
+                            label: template.params[sourceParam].label.name,
+                            typeText: graph.screens[move.target].params[targetParam].storageTypeText)
+                    )
                 }
                 for (_, argument) in reads {
-                    if let known = argumentIndex[argument.label], arguments[known].typeText != argument.typeText { return false }
+                    if let known = argumentIndex[argument.label], arguments[known].typeText != argument.typeText {
+                        return false
+                    }
                 }
                 for (targetParam, argument) in reads where argumentIndex[argument.label] == nil {
                     argumentIndex[argument.label] = arguments.count
@@ -129,7 +136,9 @@ struct SharedTransitionSets: Sendable {
                 argumentsName: "_" + protocolName.prefix(1).lowercased() + protocolName.dropFirst() + "Arguments",
                 file: assignment.file(of: entries[0]), template: screens[0], entries: entries, arguments: arguments,
                 argumentSources: sources,
-                hasTableMoves: template.transitions.contains { $0.origin.map { entries.contains($0.location) } ?? false })
+                hasTableMoves: template.transitions.contains {
+                    $0.origin.map { entries.contains($0.location) } ?? false
+                })
             for screen in screens { conformances[screen, default: []].append(sets.count) }
             sharedEntries.formUnion(entries)
             sets.append(set)

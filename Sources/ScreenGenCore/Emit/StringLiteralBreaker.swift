@@ -32,8 +32,9 @@ enum StringLiteralBreaker {
             // After the last space that fits, else between the last two characters, escapes or
             // interpolations that fit (the continuation adds nothing), else as soon as possible.
             let fits = { (offset: Int) in offset > start && offset - start <= room }
-            guard let end = spaces.last(where: fits) ?? boundaries.last(where: fits)
-                ?? boundaries.first(where: { $0 > start })
+            guard
+                let end = spaces.last(where: fits) ?? boundaries.last(where: fits)
+                    ?? boundaries.first(where: { $0 > start })
             else { break }
             pieces.append(body[start..<end])
             start = end

@@ -88,7 +88,8 @@ enum SwiftFileEmitter {
         if plan.writesRoutes {
             RouteEnumEmitter(graph: graph, names: names).writeRoute(into: &writer)
             ScreenIdentityEmitter(graph: graph, names: names).writeGraphWide(into: &writer)
-            GraphDataEmitter(graph: graph, names: names, assignment: assignment, sets: sets).writeGraphWide(into: &writer)
+            GraphDataEmitter(graph: graph, names: names, assignment: assignment, sets: sets).writeGraphWide(
+                into: &writer)
             DispatchEmitter(graph: graph, names: names).writeGraphWide(into: &writer)
             GuardEmitter(graph: graph, names: names).write(into: &writer)
             DeepLinkEmitter(graph: graph, names: names).write(into: &writer)
@@ -107,7 +108,7 @@ enum SwiftFileEmitter {
         let (graph, names, assignment, sets) = (plan.graph, plan.names, plan.assignment, plan.sets)
         let writesSets = sets.sets.contains { $0.file == file } || graph.anywhere?.file == file
         guard file < assignment.screens.count,
-              !assignment.screens[file].isEmpty || !assignment.features[file].isEmpty || writesSets
+            !assignment.screens[file].isEmpty || !assignment.features[file].isEmpty || writesSets
         else {
             return
         }
@@ -132,7 +133,8 @@ enum SwiftFileEmitter {
             DirectionsEmitter(graph: graph, names: names, sets: sets).writeSets(file: file, into: &writer)
         }
         if plan.part == .whole {
-            DirectionsEmitter(graph: graph, names: names, sets: sets).write(screens: assignment.screens[file], into: &writer)
+            DirectionsEmitter(graph: graph, names: names, sets: sets).write(
+                screens: assignment.screens[file], into: &writer)
             AnywhereEmitter(graph: graph, names: names, sets: sets).write(file: file, into: &writer)
         } else if plan.writesMoves(ofFile: file) {
             writeMoves(ofFile: file, plan, into: &writer)
@@ -149,7 +151,8 @@ enum SwiftFileEmitter {
         for feature in plan.assignment.features[file] {
             FeatureRouterEmitter(graph: graph, names: names).write(feature: feature, into: &writer)
         }
-        DirectionsEmitter(graph: graph, names: names, sets: plan.sets).write(screens: plan.assignment.screens[file], into: &writer)
+        DirectionsEmitter(graph: graph, names: names, sets: plan.sets).write(
+            screens: plan.assignment.screens[file], into: &writer)
         AnywhereEmitter(graph: graph, names: names, sets: plan.sets).write(file: file, into: &writer)
     }
 

@@ -35,9 +35,13 @@ struct ViewSwitchEmitter {
         }
         writeView(names.view, of: names.route, branches: branches, drawsNothing: drawsNothing, into: &writer)
         writer.line()
-        writer.block("extension ScreenNavigation.NavigationHost where Graph == \(names.graph), Destination == \(names.view)") { writer in
+        writer.block(
+            "extension ScreenNavigation.NavigationHost where Graph == \(names.graph), Destination == \(names.view)"
+        ) { writer in
             writer.doc("A host whose screens are drawn by `\(names.view)`: `NavigationHost(state)`.")
-            writer.block("\(names.access)init(_ state: ScreenNavigation.NavigationState<\(names.graph)>, rootAt rootIndex: Swift.Int = 0)") { writer in
+            writer.block(
+                "\(names.access)init(_ state: ScreenNavigation.NavigationState<\(names.graph)>, rootAt rootIndex: Swift.Int = 0)"
+            ) { writer in
                 writer.line("self.init(state, rootAt: rootIndex) { route in \(names.view)(route) }")
             }
         }
@@ -45,11 +49,14 @@ struct ViewSwitchEmitter {
         writer.block(
             "extension ScreenNavigation.NavigationTabs where Graph == \(names.graph), Destination == \(names.view), Label == SwiftUI.Text"
         ) { writer in
-            writer.doc("Every root the state shows as a tab, drawn by `\(names.view)` and labelled with the root's `title` (its screen's name where it has none): `NavigationTabs(state)`.")
+            writer.doc(
+                "Every root the state shows as a tab, drawn by `\(names.view)` and labelled with the root's `title` (its screen's name where it has none): `NavigationTabs(state)`."
+            )
             writer.block("\(names.access)init(_ state: ScreenNavigation.NavigationState<\(names.graph)>)") { writer in
                 writer.line("self.init(state) { route in \(names.view)(route) } label: { route in")
                 writer.indented { writer in
-                    writer.line("SwiftUI.Text(\(names.graph).title(for: route) ?? \(names.graph).screen(of: route).rawValue)")
+                    writer.line(
+                        "SwiftUI.Text(\(names.graph).title(for: route) ?? \(names.graph).screen(of: route).rawValue)")
                 }
                 writer.line("}")
             }
@@ -94,8 +101,11 @@ struct ViewSwitchEmitter {
         // Inside a view, `Body` is the view's own associated type: a route enum of that name
         // is spelt as its graph's `Route` there (a feature's enum is never named so).
         let route = route == "Body" ? names.graph + ".Route" : route
-        let groups = branches.count > Self.casesPerSwitch
-            ? stride(from: 0, to: branches.count, by: Self.casesPerSwitch).map { Array(branches[$0..<min($0 + Self.casesPerSwitch, branches.count)]) }
+        let groups =
+            branches.count > Self.casesPerSwitch
+            ? stride(from: 0, to: branches.count, by: Self.casesPerSwitch).map {
+                Array(branches[$0..<min($0 + Self.casesPerSwitch, branches.count)])
+            }
             : []
         writer.line("@MainActor")
         writer.block("\(access)struct \(name): SwiftUI.View") { writer in
@@ -112,7 +122,8 @@ struct ViewSwitchEmitter {
                     for branch in branches { writer.line(branch.line) }
                 } else {
                     for (number, group) in groups.enumerated() {
-                        writer.line("case \(group.map(\.pattern).joined(separator: ", ")): _Group\(number)(route: route)")
+                        writer.line(
+                            "case \(group.map(\.pattern).joined(separator: ", ")): _Group\(number)(route: route)")
                     }
                 }
                 if drawsNothing { writer.line("default: SwiftUI.EmptyView()") }

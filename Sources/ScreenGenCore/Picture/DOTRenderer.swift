@@ -34,7 +34,9 @@ public enum DOTRenderer {
             }
         }
         for (number, link) in picture.links.enumerated() {
-            lines.append("  l\(number) [shape=cds, style=filled, fillcolor=\"#e8f1fb\", color=\"#1f77b4\", label=\(quoted(DisplayText.singleLine(link.pattern)))];")
+            lines.append(
+                "  l\(number) [shape=cds, style=filled, fillcolor=\"#e8f1fb\", color=\"#1f77b4\", label=\(quoted(DisplayText.singleLine(link.pattern)))];"
+            )
         }
         for edge in picture.edges {
             var attributes = ["label=\(quoted(DisplayText.singleLine(edge.label)))"]

@@ -139,9 +139,11 @@ extension GraphPicture {
         let grows = { (edge: MoveGraph.Edge) in edge.growsUnintended }
         var componentOf = [Int](repeating: -1, count: graph.screens.count)
         if graph.severityOverrides[.unboundedCycle] != .off {
-            for (number, component) in StronglyConnectedComponents.components(of: moves, including: grows).enumerated() {
+            for (number, component) in StronglyConnectedComponents.components(of: moves, including: grows).enumerated()
+            {
                 let start = component[0]
-                guard component.count > 1 || moves.edges[start].contains(where: { grows($0) && $0.target == start }) else { continue }
+                guard component.count > 1 || moves.edges[start].contains(where: { grows($0) && $0.target == start })
+                else { continue }
                 for node in component { componentOf[node] = number }
             }
         }
@@ -193,7 +195,8 @@ extension GraphPicture {
             let declarer = graph.screens[declaring]
             return "\(declarer.backTransitions[edge.source.index].yamlName) (from \(declarer.qualifiedName))"
         }
-        return edge.source.isButton ? screen.buttons[edge.source.index].id : screen.transitions[edge.source.index].yamlName
+        return edge.source.isButton
+            ? screen.buttons[edge.source.index].id : screen.transitions[edge.source.index].yamlName
     }
 
     static func text(of template: TextTemplate, params: [ScreenGraph.Param]) -> String {

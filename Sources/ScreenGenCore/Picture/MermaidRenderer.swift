@@ -17,7 +17,8 @@ public enum MermaidRenderer {
             case .screen(let screen):
                 lines.append("  " + node(screen))
             case .feature(let index, let screens):
-                lines.append("  subgraph f\(index)[\"\(escaped(DisplayText.singleLine(picture.features[index].name)))\"]")
+                lines.append(
+                    "  subgraph f\(index)[\"\(escaped(DisplayText.singleLine(picture.features[index].name)))\"]")
                 lines += screens.map { "    " + node($0) }
                 lines.append("  end")
             }
@@ -35,7 +36,8 @@ public enum MermaidRenderer {
         }
         var linkNumber = 0
         for edge in picture.edges {
-            lines.append("  s\(edge.from) \(arrow(edge.style))|\"\(escaped(DisplayText.singleLine(edge.label)))\"| s\(edge.to)")
+            lines.append(
+                "  s\(edge.from) \(arrow(edge.style))|\"\(escaped(DisplayText.singleLine(edge.label)))\"| s\(edge.to)")
             var parts: [String] = []
             switch edge.style {
             case .sheet: parts.append("stroke-dasharray:8 4")

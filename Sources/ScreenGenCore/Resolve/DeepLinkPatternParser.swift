@@ -43,7 +43,8 @@ struct ParsedDeepLinkPattern: Hashable, Sendable {
     static func isLiteralCharacter(_ character: Character) -> Bool {
         guard character.isASCII, let scalar = character.unicodeScalars.first else { return false }
         switch scalar {
-        case "a"..."z", "A"..."Z", "0"..."9", "-", ".", "_", "~", "!", "$", "'", "(", ")", "*", ",", ";", ":", "@": return true
+        case "a"..."z", "A"..."Z", "0"..."9", "-", ".", "_", "~", "!", "$", "'", "(", ")", "*", ",", ";", ":", "@":
+            return true
         default: return false
         }
     }
@@ -89,8 +90,12 @@ struct ParsedDeepLinkPattern: Hashable, Sendable {
             for item in parts[1].split(separator: "&", omittingEmptySubsequences: false) {
                 let pair = item.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
                 guard pair.count == 2, !pair[0].isEmpty else { return .failure(.queryItem(String(item))) }
-                guard pair[0].allSatisfy(isLiteralCharacter) else { return .failure(.literalCharacter(String(pair[0]))) }
-                guard keys.insert(String(pair[0])).inserted else { return .failure(.duplicateQueryKey(String(pair[0]))) }
+                guard pair[0].allSatisfy(isLiteralCharacter) else {
+                    return .failure(.literalCharacter(String(pair[0])))
+                }
+                guard keys.insert(String(pair[0])).inserted else {
+                    return .failure(.duplicateQueryKey(String(pair[0])))
+                }
                 guard case .success(.placeholder(let index)) = pattern.addSegment(pair[1]) else {
                     if case .failure(let error) = pattern.addSegment(pair[1]), case .duplicatePlaceholder = error {
                         return .failure(error)
@@ -142,14 +147,19 @@ struct ParsedDeepLinkPattern: Hashable, Sendable {
     private mutating func addPlaceholderOrLiteral(
         _ text: Substring, isCharacter: (Character) -> Bool, isHost: Bool = false
     ) -> Result<Piece, DeepLinkPatternError> {
-        let characterError: (Substring) -> DeepLinkPatternError = { isHost ? .hostCharacter(String($0)) : .literalCharacter(String($0)) }
+        let characterError: (Substring) -> DeepLinkPatternError = {
+            isHost ? .hostCharacter(String($0)) : .literalCharacter(String($0))
+        }
         guard let open = text.firstIndex(of: "{") else {
             if text.contains("}") { return .failure(.placeholderInLiteral(String(text))) }
             guard text.allSatisfy(isCharacter) else { return .failure(characterError(text)) }
             return .success(.literal(String(text)))
         }
-        guard let close = text[open...].firstIndex(of: "}") else { return .failure(.unclosedPlaceholder(String(text[open...]))) }
-        let prefix = text[..<open], suffix = text[text.index(after: close)...]
+        guard let close = text[open...].firstIndex(of: "}") else {
+            return .failure(.unclosedPlaceholder(String(text[open...])))
+        }
+        let prefix = text[..<open]
+        let suffix = text[text.index(after: close)...]
         if prefix.contains("}") { return .failure(.placeholderInLiteral(String(text))) }
         if suffix.contains("{") || suffix.contains("}") {
             return .failure(isHost ? .twoHostPlaceholders(String(text)) : .twoPlaceholders(String(text)))
@@ -184,25 +194,36 @@ enum DeepLinkPatternError: Error, Hashable, Sendable {
 
     var message: String {
         switch self {
-        case .notAbsolute: "must start with '/': it is the path after the scheme and host (or '//' and a host part, like '//{server}/item/{id}')"
+        case .notAbsolute:
+            "must start with '/': it is the path after the scheme and host (or '//' and a host part, like '//{server}/item/{id}')"
         case .trailingSlash: "ends with '/'; remove it (a trailing slash in a link is ignored anyway)"
         case .emptySegment: "has an empty segment ('//'); remove the extra '/'"
         case .emptyQuery: "has '?' with no query items; remove it or add 'key={placeholder}'"
         case .emptyPlaceholder: "has an empty placeholder '{}'; name the param it binds, like '{id}'"
         case .dotSegment: "has a '.' or '..' segment, which links cannot carry; rename the segment"
-        case .emptyHost: "starts with '//' but has no host after it; write a host, like '//shop.example.com/…' or '//{server}/…', or start the path with one '/'"
+        case .emptyHost:
+            "starts with '//' but has no host after it; write a host, like '//shop.example.com/…' or '//{server}/…', or start the path with one '/'"
         case .unclosedPlaceholder(let text): "has an unclosed placeholder '\(text)'; close it with '}'"
-        case .placeholderInLiteral(let text): "has '\(text)', with a '}' that closes no placeholder; write a placeholder as '{name}', like '/item/{id}' or '/@{acct}'"
-        case .twoPlaceholders(let text): "has '\(text)', two placeholders in one segment, which no link can tell apart; give each its own segment, like '/{a}/{b}'"
-        case .twoHostPlaceholders(let text): "has host part '\(text)', with two placeholders, which no link can tell apart; keep one in the host and read the other from the path, like '//{a}/{b}'"
-        case .placeholderName(let name): "has placeholder '{\(name)}', which is not a param name; use letters, digits, '-' and '_', starting with a letter"
+        case .placeholderInLiteral(let text):
+            "has '\(text)', with a '}' that closes no placeholder; write a placeholder as '{name}', like '/item/{id}' or '/@{acct}'"
+        case .twoPlaceholders(let text):
+            "has '\(text)', two placeholders in one segment, which no link can tell apart; give each its own segment, like '/{a}/{b}'"
+        case .twoHostPlaceholders(let text):
+            "has host part '\(text)', with two placeholders, which no link can tell apart; keep one in the host and read the other from the path, like '//{a}/{b}'"
+        case .placeholderName(let name):
+            "has placeholder '{\(name)}', which is not a param name; use letters, digits, '-' and '_', starting with a letter"
         case .duplicatePlaceholder(let name): "uses placeholder '{\(name)}' twice; each placeholder appears once"
-        case .literalCharacter(let text): "has '\(text)', with a character a link path cannot carry as is; use letters, digits and - . _ ~ ! $ ' ( ) * , ; : @"
-        case .hostCharacter(let text): "has host part '\(text)', with a character a host name cannot hold; use letters, digits, '-' and '.' around at most one placeholder (no user, no port)"
-        case .wildcardInSegment(let text): "has '\(text)', with '*' inside a segment; '*' is a wildcard only as a whole segment ('/files/*'), and to read part of a segment write a placeholder with text around it, like '{name}.pdf'"
-        case .wildcardHost(let text): "has '*' in its host part '\(text)'; a host part is a host name or one placeholder, like '//{server}' (a link without a host part answers the hosts of 'graph.deeplinks.hosts', or any host when there are none)"
+        case .literalCharacter(let text):
+            "has '\(text)', with a character a link path cannot carry as is; use letters, digits and - . _ ~ ! $ ' ( ) * , ; : @"
+        case .hostCharacter(let text):
+            "has host part '\(text)', with a character a host name cannot hold; use letters, digits, '-' and '.' around at most one placeholder (no user, no port)"
+        case .wildcardInSegment(let text):
+            "has '\(text)', with '*' inside a segment; '*' is a wildcard only as a whole segment ('/files/*'), and to read part of a segment write a placeholder with text around it, like '{name}.pdf'"
+        case .wildcardHost(let text):
+            "has '*' in its host part '\(text)'; a host part is a host name or one placeholder, like '//{server}' (a link without a host part answers the hosts of 'graph.deeplinks.hosts', or any host when there are none)"
         case .queryItem(let text): "has query item '\(text)'; write query items as 'key={placeholder}'"
-        case .queryValue(let key, let value): "has query item '\(key)=\(value)', whose value is not a placeholder; write '\(key)={\(key)}'"
+        case .queryValue(let key, let value):
+            "has query item '\(key)=\(value)', whose value is not a placeholder; write '\(key)={\(key)}'"
         case .duplicateQueryKey(let key): "has query key '\(key)' twice"
         }
     }

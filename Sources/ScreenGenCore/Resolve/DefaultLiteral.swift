@@ -17,23 +17,33 @@ enum DefaultLiteral {
         rendered(syntax, for: type).map(\.text)
     }
 
-    static func rendered(_ syntax: DefaultSyntax, for type: TypeExpression) -> Result<Rendered, DefaultLiteral.Refusal> {
+    static func rendered(_ syntax: DefaultSyntax, for type: TypeExpression) -> Result<Rendered, DefaultLiteral.Refusal>
+    {
         if let literal = enumCase(syntax, for: type) {
             return literal.map { Rendered(text: $0.swift { $0 }, enumCase: $0) }
         }
         return plain(syntax, for: type).map { Rendered(text: $0, enumCase: nil) }
     }
 
-    private static func plain(_ syntax: DefaultSyntax, for type: TypeExpression) -> Result<String, DefaultLiteral.Refusal> {
+    private static func plain(_ syntax: DefaultSyntax, for type: TypeExpression) -> Result<
+        String, DefaultLiteral.Refusal
+    > {
         if syntax.isNull {
-            return type.isOptional ? .success("nil") : .failure(Refusal(reason: "'null' is only a default for optional types, and '\(type)' is not optional"))
+            return type.isOptional
+                ? .success("nil")
+                : .failure(
+                    Refusal(reason: "'null' is only a default for optional types, and '\(type)' is not optional"))
         }
         // Swift's spelling of null, which a Swift developer writes for an optional; YAML reads
         // it as the text "nil", which would silently become that string for a `String?`.
         if syntax.text == "nil", !syntax.isQuoted {
             if type.isOptional { return .success("nil") }
             if type.standardLibraryName == "String" {
-                return .failure(Refusal(reason: "unquoted 'nil' is Swift's nil, and 'String' is not optional; quote it (\"nil\") for the text"))
+                return .failure(
+                    Refusal(
+                        reason:
+                            "unquoted 'nil' is Swift's nil, and 'String' is not optional; quote it (\"nil\") for the text"
+                    ))
             }
         }
         let base = type.isOptional ? type.unwrapped : type
@@ -50,12 +60,21 @@ enum DefaultLiteral {
             guard syntax.text == "true" || syntax.text == "false" else { break }
             return .success(syntax.text)
         case "Int", "Double", "Bool":
-            return .failure(Refusal(reason: "'\(syntax.text)' is quoted, so it is a string, not a literal of type '\(type)'"))
+            return .failure(
+                Refusal(reason: "'\(syntax.text)' is quoted, so it is a string, not a literal of type '\(type)'"))
         default:
             if type.isOptional {
-                return .failure(Refusal(reason: "'\(type)' can only default to null (nil) or an enum case (.name); literal defaults are supported for Int, Double, Bool and String"))
+                return .failure(
+                    Refusal(
+                        reason:
+                            "'\(type)' can only default to null (nil) or an enum case (.name); literal defaults are supported for Int, Double, Bool and String"
+                    ))
             }
-            return .failure(Refusal(reason: "defaults are only supported for Int, Double, Bool, String, optionals (null) and enum cases (.name) of a named type, not '\(type)'"))
+            return .failure(
+                Refusal(
+                    reason:
+                        "defaults are only supported for Int, Double, Bool, String, optionals (null) and enum cases (.name) of a named type, not '\(type)'"
+                ))
         }
         return .failure(Refusal(reason: "'\(syntax.text)' is not a literal of type '\(type)'"))
     }
@@ -64,10 +83,13 @@ enum DefaultLiteral {
     /// default cannot read params. Nil when the text is not written as one, or the type is one
     /// of the four literal types (for a `String`, `.home` is text); a refusal when it is
     /// written as one, but wrongly.
-    private static func enumCase(_ syntax: DefaultSyntax, for type: TypeExpression) -> Result<ArgumentLiteral<String>, DefaultLiteral.Refusal>? {
+    private static func enumCase(_ syntax: DefaultSyntax, for type: TypeExpression) -> Result<
+        ArgumentLiteral<String>, DefaultLiteral.Refusal
+    >? {
         let base = type.isOptional ? type.unwrapped : type
         guard !syntax.isNull, !["String", "Int", "Double", "Bool"].contains(base.standardLibraryName ?? ""),
-              syntax.text.hasPrefix("."), let parsed = ArgumentLiteralParser.parse(syntax.text) else { return nil }
+            syntax.text.hasPrefix("."), let parsed = ArgumentLiteralParser.parse(syntax.text)
+        else { return nil }
         switch parsed {
         case .failure(let failure):
             return .failure(Refusal(reason: "'\(syntax.text)' is not an enum-case literal: \(failure.message)"))

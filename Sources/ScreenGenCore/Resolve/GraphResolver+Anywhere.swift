@@ -16,8 +16,11 @@ extension GraphResolver {
             let namespace = files[fileIndex].feature.flatMap {
                 featureIndexByName[SwiftIdentifier.lowerCamel($0.value)?.name ?? $0.value]
             }
-            let block = TransitionSetSyntax(name: Located("anywhere", at: syntax.location), transitions: syntax.transitions)
-            let resolved = resolveTransitionSet(block, namespace: namespace, actions: &actions) { "anywhere move '\($0)'" }
+            let block = TransitionSetSyntax(
+                name: Located("anywhere", at: syntax.location), transitions: syntax.transitions)
+            let resolved = resolveTransitionSet(block, namespace: namespace, actions: &actions) {
+                "anywhere move '\($0)'"
+            }
             for entry in resolved.entries {
                 resolveEntry(entry, roots: roots, into: &anywhere)
             }
@@ -25,7 +28,9 @@ extension GraphResolver {
         return anywhere
     }
 
-    private mutating func resolveEntry(_ entry: ResolvedTransitionSet.Entry, roots: [Int], into anywhere: inout ScreenGraph.Anywhere) {
+    private mutating func resolveEntry(
+        _ entry: ResolvedTransitionSet.Entry, roots: [Int], into anywhere: inout ScreenGraph.Anywhere
+    ) {
         let what = "anywhere move '\(entry.syntax.action.value)'"
         let location = entry.syntax.action.location
         var selectedRoot: Int?
@@ -39,7 +44,10 @@ extension GraphResolver {
             return
         case .selectRoot(let root):
             guard roots.contains(root) || roots.isEmpty else {
-                report(.invalidStyle, "\(what) selects the root '\(screens[root].qualifiedName)', which is not a root; name one of 'roots'", at: location)
+                report(
+                    .invalidStyle,
+                    "\(what) selects the root '\(screens[root].qualifiedName)', which is not a root; name one of 'roots'",
+                    at: location)
                 droppedMoves = true
                 return
             }
@@ -67,17 +75,22 @@ extension GraphResolver {
             move = resolved
         }
         if let selectedRoot {
-            anywhere.backTransitions.append(ScreenGraph.BackTransition(
-                action: entry.action, yamlName: entry.syntax.action.value, popTo: selectedRoot, isInclusive: false,
-                selectsRoot: true, then: move, location: location))
+            anywhere.backTransitions.append(
+                ScreenGraph.BackTransition(
+                    action: entry.action, yamlName: entry.syntax.action.value, popTo: selectedRoot, isInclusive: false,
+                    selectsRoot: true, then: move, location: location))
         } else if let move {
             anywhere.transitions.append(.init(action: entry.action, yamlName: entry.syntax.action.value, move: move))
         }
     }
 
     /// An `args` value that reads a param: a move from anywhere has no screen to read it from.
-    private mutating func reportRead(_ name: String, targetParam: Int, of entry: ResolvedTransitionSet.Entry, what: String) {
-        let binding = entry.syntax.move.args.first { screens[entry.target!].paramIndex(named: $0.target.value) == targetParam }
+    private mutating func reportRead(
+        _ name: String, targetParam: Int, of entry: ResolvedTransitionSet.Entry, what: String
+    ) {
+        let binding = entry.syntax.move.args.first {
+            screens[entry.target!].paramIndex(named: $0.target.value) == targetParam
+        }
         report(
             .unknownArgument,
             "'args' of \(what) reads '\(name)', but a move from anywhere is made from no particular screen, so it has no params to read; give a literal, or leave '\(screens[entry.target!].params[targetParam].yamlName)' to the method's caller",

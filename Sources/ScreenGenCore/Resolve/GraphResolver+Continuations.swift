@@ -9,20 +9,23 @@ import ScreenGenDiagnostics
 extension GraphResolver {
     mutating func resolveContinuations() {
         for index in screens.indices {
-            for number in screens[index].transitions.indices where !screens[index].transitions[number].thenReferences.isEmpty {
+            for number in screens[index].transitions.indices
+            where !screens[index].transitions[number].thenReferences.isEmpty {
                 let transition = screens[index].transitions[number]
-                guard let steps = continuation(
-                    after: transition.move, through: transition.thenReferences, from: index,
-                    what: "'then' of transition '\(transition.yamlName)'")
+                guard
+                    let steps = continuation(
+                        after: transition.move, through: transition.thenReferences, from: index,
+                        what: "'then' of transition '\(transition.yamlName)'")
                 else { continue }
                 guard freeLabelsAreDistinct([transition.move] + steps, transition: transition) else { continue }
                 screens[index].transitions[number].move.continuation = steps
             }
             for number in screens[index].buttons.indices where !screens[index].buttons[number].thenReferences.isEmpty {
                 let button = screens[index].buttons[number]
-                guard let move = button.move, let steps = continuation(
-                    after: move, through: button.thenReferences, from: index,
-                    what: "'then' of button '\(button.id)'")
+                guard let move = button.move,
+                    let steps = continuation(
+                        after: move, through: button.thenReferences, from: index,
+                        what: "'then' of button '\(button.id)'")
                 else { continue }
                 guard stepsNeedNoValue(steps, button: button, alert: index) else { continue }
                 screens[index].buttons[number].move?.continuation = steps
@@ -37,12 +40,16 @@ extension GraphResolver {
         var previous = move.target
         var steps: [ScreenGraph.Move] = []
         for reference in references {
-            guard let next = resolveReference(reference, fromFeature: screens[index].feature, what: "\(what) names") else {
+            guard let next = resolveReference(reference, fromFeature: screens[index].feature, what: "\(what) names")
+            else {
                 droppedMoves = true
                 return nil
             }
             if screens[previous].kind.hasButtons {
-                report(.invalidValue, "\(what) goes on from '\(screens[previous].qualifiedName)', \(screens[previous].kind.withArticle), which only its buttons leave; end 'then' there", at: reference.location)
+                report(
+                    .invalidValue,
+                    "\(what) goes on from '\(screens[previous].qualifiedName)', \(screens[previous].kind.withArticle), which only its buttons leave; end 'then' there",
+                    at: reference.location)
                 droppedMoves = true
                 return nil
             }
@@ -65,7 +72,9 @@ extension GraphResolver {
     }
 
     /// A transition's method takes every free param of every screen entered: no two with one label.
-    private mutating func freeLabelsAreDistinct(_ entered: [ScreenGraph.Move], transition: ScreenGraph.Transition) -> Bool {
+    private mutating func freeLabelsAreDistinct(_ entered: [ScreenGraph.Move], transition: ScreenGraph.Transition)
+        -> Bool
+    {
         var labels: [String: String] = [:]
         for move in entered {
             let target = screens[move.target]
@@ -86,7 +95,9 @@ extension GraphResolver {
 
     /// A button asks for no value: every required param of the screens it goes on through must
     /// be bound by the transitions it goes through.
-    private mutating func stepsNeedNoValue(_ steps: [ScreenGraph.Move], button: ScreenGraph.AlertButton, alert: Int) -> Bool {
+    private mutating func stepsNeedNoValue(_ steps: [ScreenGraph.Move], button: ScreenGraph.AlertButton, alert: Int)
+        -> Bool
+    {
         for step in steps {
             let target = screens[step.target]
             for (paramIndex, param) in target.params.enumerated()

@@ -23,22 +23,26 @@ extension GraphResolver {
                 let qualified = file.feature.map { "\($0.value).\(syntax.name.value)" } ?? syntax.name.value
                 // Mutated in place: copying a registry out and back would copy its table each time.
                 let claimed = screenNames[namespace, default: NameRegistry(space: "case name")].claim(
-                    caseName.name, yamlName: syntax.name.value, kind: "screen", name: qualified, at: syntax.name.location,
+                    caseName.name, yamlName: syntax.name.value, kind: "screen", name: qualified,
+                    at: syntax.name.location,
                     diagnostics: &diagnostics)
                 guard claimed else {
                     // The screen is reported and not in the graph, nor are the moves it declares.
                     if !syntax.transitions.isEmpty || !syntax.buttons.isEmpty { droppedMoves = true }
                     continue
                 }
-                let identity = featureName.map { SwiftIdentifier(name: $0 + SwiftIdentifier.capitalizedFirst(caseName).name) } ?? caseName
+                let identity =
+                    featureName.map { SwiftIdentifier(name: $0 + SwiftIdentifier.capitalizedFirst(caseName).name) }
+                    ?? caseName
                 _ = identities.claim(
                     identity.name, yamlName: qualified, kind: "screen", name: qualified, at: syntax.name.location,
                     diagnostics: &diagnostics)
                 let index = screens.count
-                screens.append(ScreenGraph.Screen(
-                    yamlName: syntax.name.value, qualifiedName: qualified, feature: namespace, caseName: caseName,
-                    identity: identity, kind: syntax.kind, params: [], transitions: [], buttons: [],
-                    location: syntax.name.location))
+                screens.append(
+                    ScreenGraph.Screen(
+                        yamlName: syntax.name.value, qualifiedName: qualified, feature: namespace, caseName: caseName,
+                        identity: identity, kind: syntax.kind, params: [], transitions: [], buttons: [],
+                        location: syntax.name.location))
                 screenSyntax.append(syntax)
                 screensByNamespace[namespace, default: [:]][caseName.name] = index
                 if let namespace {
@@ -64,8 +68,10 @@ extension GraphResolver {
             caseName.name, yamlName: feature.value, kind: "feature", name: feature.value, at: feature.location,
             diagnostics: &diagnostics)
         let typeName = SwiftIdentifier(name: SwiftIdentifier.capitalizedFirst(caseName).name + "Route")
-        features.append(ScreenGraph.Feature(
-            yamlName: feature.value, caseName: caseName, typeName: typeName, screens: [], location: feature.location))
+        features.append(
+            ScreenGraph.Feature(
+                yamlName: feature.value, caseName: caseName, typeName: typeName, screens: [], location: feature.location
+            ))
         featureIndexByName[caseName.name] = features.count - 1
         routeCases.append(.feature(features.count - 1))
         return features.count - 1
@@ -80,12 +86,14 @@ extension GraphResolver {
             case .screen(let index):
                 let screen = screens[index]
                 _ = cases.claim(
-                    screen.caseName.name, yamlName: "screen " + screen.yamlName, kind: "screen", name: screen.qualifiedName,
+                    screen.caseName.name, yamlName: "screen " + screen.yamlName, kind: "screen",
+                    name: screen.qualifiedName,
                     at: screen.location, diagnostics: &diagnostics)
             case .feature(let index):
                 let feature = features[index]
                 _ = cases.claim(
-                    feature.caseName.name, yamlName: "feature " + feature.yamlName, kind: "feature", name: feature.yamlName,
+                    feature.caseName.name, yamlName: "feature " + feature.yamlName, kind: "feature",
+                    name: feature.yamlName,
                     at: feature.location, diagnostics: &diagnostics)
             }
         }
@@ -99,19 +107,23 @@ extension GraphResolver {
         for module in Self.modulesGeneratedCodeNames + resolvedImports(settings) {
             types.reserve(module, kind: "the module")
         }
-        let anchor = settings?.route?.location ?? settings?.keyLocation
+        let anchor =
+            settings?.route?.location ?? settings?.keyLocation
             ?? SourceLocation(file: files.first?.path ?? "<input>", line: 1, column: 1)
         for suffix in ["", "Screen", "Graph", "Handler", "View", "Condition", "Anywhere", "Samples"] {
             let name = routeName.name + suffix
-            _ = types.claim(name, yamlName: name, kind: "the generated type", name: name, at: anchor, diagnostics: &diagnostics)
+            _ = types.claim(
+                name, yamlName: name, kind: "the generated type", name: name, at: anchor, diagnostics: &diagnostics)
         }
         for feature in features {
             _ = types.claim(
                 feature.typeName.name, yamlName: feature.yamlName,
-                kind: "the route enum of feature", name: feature.yamlName, at: feature.location, diagnostics: &diagnostics)
+                kind: "the route enum of feature", name: feature.yamlName, at: feature.location,
+                diagnostics: &diagnostics)
             _ = types.claim(
                 feature.handlerTypeName.name, yamlName: feature.yamlName,
-                kind: "the handler protocol of feature", name: feature.yamlName, at: feature.location, diagnostics: &diagnostics)
+                kind: "the handler protocol of feature", name: feature.yamlName, at: feature.location,
+                diagnostics: &diagnostics)
             _ = types.claim(
                 feature.viewTypeName.name, yamlName: feature.yamlName,
                 kind: "the view of feature", name: feature.yamlName, at: feature.location, diagnostics: &diagnostics)
@@ -133,7 +145,8 @@ extension GraphResolver {
         where apis.contains(.routers) && features[index].screens.contains(where: { !screens[$0].transitions.isEmpty }) {
             _ = types.claim(
                 feature.routerTypeName.name, yamlName: feature.yamlName,
-                kind: "the router protocol of feature", name: feature.yamlName, at: feature.location, diagnostics: &diagnostics)
+                kind: "the router protocol of feature", name: feature.yamlName, at: feature.location,
+                diagnostics: &diagnostics)
             _ = types.claim(
                 feature.navigationRouterTypeName.name, yamlName: feature.yamlName,
                 kind: "the router of feature", name: feature.yamlName, at: feature.location, diagnostics: &diagnostics)
@@ -146,11 +159,15 @@ extension GraphResolver {
     /// The public top-level types of the runtime, `ScreenNavigation`, which every generated file
     /// imports (RuntimeTypeNamesTests keeps the list equal to the runtime's sources).
     static let runtimeTypeNames: Set<String> = [
-        "AlertButton", "AlertButtonAction", "AlertButtonBack", "AlertButtonOutcome", "AlertButtonRole", "AlertButtonTap",
-        "AlertContent", "AlertField", "AlertPresentation", "AlertText", "DeepLinkDestination", "DeepLinkFailure", "DeepLinkGraph",
+        "AlertButton", "AlertButtonAction", "AlertButtonBack", "AlertButtonOutcome", "AlertButtonRole",
+        "AlertButtonTap",
+        "AlertContent", "AlertField", "AlertPresentation", "AlertText", "DeepLinkDestination", "DeepLinkFailure",
+        "DeepLinkGraph",
         "DeepLinkPattern", "DeepLinkTable", "DeepLinkURL", "DeepLinkValueKind", "DeepLinkValues", "DirectionsContext",
-        "GraphIdentity", "LaunchOutcome", "LaunchRequest", "LegalTransition", "LiveValue", "Move", "MoveOrigin", "NavigateAction", "NavigationEntryID", "NavigationError", "NavigationGraph",
-        "NavigationGraphWithDefaultRoots", "NavigationHost", "NavigationLayer", "NavigationPathElement", "NavigationRecord",
+        "GraphIdentity", "LaunchOutcome", "LaunchRequest", "LegalTransition", "LiveValue", "Move", "MoveOrigin",
+        "NavigateAction", "NavigationEntryID", "NavigationError", "NavigationGraph",
+        "NavigationGraphWithDefaultRoots", "NavigationHost", "NavigationLayer", "NavigationPathElement",
+        "NavigationRecord",
         "NavigationRecorder", "NavigationSnapshot",
         "NavigationState", "NavigationTabs", "Navigator", "NoCondition", "PendingNavigation", "PopBack", "RouteEntry",
         "RouteStack", "ScreenMoves", "ScreenNames", "ScreenPath", "TransitionStyle", "TransitionTable",
@@ -195,10 +212,11 @@ extension GraphResolver {
             for index in target
             where source.contains(where: { screen.params[$0].label.name == targetScreen.params[index].label.name }) {
                 let label = targetScreen.params[index].label.name
-                problems.append(Diagnostic(
-                    .nameCollision,
-                    "the router method '\(method.name.name)' of transition '\(method.yamlName)' would take two arguments labelled '\(label)': the param of '\(screen.qualifiedName)' that 'args' reads, and the unbound param of '\(targetScreen.qualifiedName)'; rename one of them",
-                    at: method.location))
+                problems.append(
+                    Diagnostic(
+                        .nameCollision,
+                        "the router method '\(method.name.name)' of transition '\(method.yamlName)' would take two arguments labelled '\(label)': the param of '\(screen.qualifiedName)' that 'args' reads, and the unbound param of '\(targetScreen.qualifiedName)'; rename one of them",
+                        at: method.location))
             }
         }
         return problems

@@ -19,7 +19,9 @@ extension GraphResolver {
         }
         let moves = DeclaredMoves(graph)
         for (file, syntax) in links {
-            let namespace = file.feature.flatMap { featureIndexByName[SwiftIdentifier.lowerCamel($0.value)?.name ?? $0.value] }
+            let namespace = file.feature.flatMap {
+                featureIndexByName[SwiftIdentifier.lowerCamel($0.value)?.name ?? $0.value]
+            }
             if let link = resolveDeepLink(syntax, namespace: namespace, graph: graph, moves: moves) {
                 graph.deepLinks.append(link)
             }
@@ -31,18 +33,25 @@ extension GraphResolver {
         guard let syntax else { return settings }
         for scheme in syntax.schemes {
             let text = scheme.value
-            let valid = text.first.map { $0.isASCII && $0.isLetter } == true
+            let valid =
+                text.first.map { $0.isASCII && $0.isLetter } == true
                 && text.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "+-.".contains($0)) }
             guard valid else {
-                report(.invalidDeeplink, "'\(text)' is not a URL scheme; a scheme is a letter followed by letters, digits, '+', '-' or '.'", at: scheme.location)
+                report(
+                    .invalidDeeplink,
+                    "'\(text)' is not a URL scheme; a scheme is a letter followed by letters, digits, '+', '-' or '.'",
+                    at: scheme.location)
                 continue
             }
             if !settings.schemes.contains(text.lowercased()) { settings.schemes.append(text.lowercased()) }
         }
         for host in syntax.hosts {
             let text = host.value
-            guard !text.isEmpty, text.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "-.".contains($0)) }) else {
-                report(.invalidDeeplink, "'\(text)' is not a host name; use letters, digits, '-' and '.'", at: host.location)
+            guard !text.isEmpty, text.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "-.".contains($0)) })
+            else {
+                report(
+                    .invalidDeeplink, "'\(text)' is not a host name; use letters, digits, '-' and '.'",
+                    at: host.location)
                 continue
             }
             if !settings.hosts.contains(text.lowercased()) { settings.hosts.append(text.lowercased()) }
@@ -70,11 +79,17 @@ extension GraphResolver {
         }
         var stack: [Int] = []
         for (position, reference) in syntax.stack.enumerated() {
-            guard let screen = resolveReference(reference, fromFeature: namespace, what: "the deep link's stack names") else { return nil }
+            guard let screen = resolveReference(reference, fromFeature: namespace, what: "the deep link's stack names")
+            else { return nil }
             // An alert covers the screen beneath it and is dismissed before anything else is
             // entered: a stack can only end with one.
-            if graph.screens[screen].kind.hasButtons, screenSyntax[screen].isKindKnown, position < syntax.stack.count - 1 {
-                report(.invalidDeeplink, "\(graph.screens[screen].kind.rawValue) '\(graph.name(of: screen))' can only be the last screen of a link's stack", at: reference.location)
+            if graph.screens[screen].kind.hasButtons, screenSyntax[screen].isKindKnown,
+                position < syntax.stack.count - 1
+            {
+                report(
+                    .invalidDeeplink,
+                    "\(graph.screens[screen].kind.rawValue) '\(graph.name(of: screen))' can only be the last screen of a link's stack",
+                    at: reference.location)
                 return nil
             }
             stack.append(screen)
@@ -84,11 +99,14 @@ extension GraphResolver {
         if let anywhere = syntax.anywhere {
             guard canOpenOverShown(syntax, stack: stack, graph: graph, moves: moves, at: anywhere) else { return nil }
             var link = ScreenGraph.DeepLink(
-                url: url, pattern: pattern, placeholders: placeholders, stack: stack, root: 0, location: syntax.location)
+                url: url, pattern: pattern, placeholders: placeholders, stack: stack, root: 0, location: syntax.location
+            )
             link.isOverShown = true
             return link
         }
-        guard let root = chooseRoot(syntax, stack: stack, graph: graph, moves: moves, namespace: namespace) else { return nil }
+        guard let root = chooseRoot(syntax, stack: stack, graph: graph, moves: moves, namespace: namespace) else {
+            return nil
+        }
         return ScreenGraph.DeepLink(
             url: url, pattern: pattern, placeholders: placeholders, stack: stack, root: root, location: syntax.location)
     }
@@ -115,7 +133,10 @@ extension GraphResolver {
                 bindsEveryIntendedParam = false
                 // A stack screen that lost params to a reported error may have the one named.
                 if stack.contains(where: { graph.screens[$0].mayLackParams }) { continue }
-                report(.invalidDeeplink, Self.unboundMessage(placeholder: index, of: pattern, url: url.value, stack: stack, graph: graph), at: url.location)
+                report(
+                    .invalidDeeplink,
+                    Self.unboundMessage(placeholder: index, of: pattern, url: url.value, stack: stack, graph: graph),
+                    at: url.location)
                 continue
             }
             // A type outside the grammar is reported at its param; nothing is judged against it.
@@ -125,34 +146,57 @@ extension GraphResolver {
             }
             let firstParam = graph.screens[stack[first.position]].params[first.param]
             let valueType = firstParam.type.unwrapped
-            if let other = bindings.dropFirst().first(where: { graph.screens[stack[$0.position]].params[$0.param].type.unwrapped != valueType }) {
+            if let other = bindings.dropFirst().first(where: {
+                graph.screens[stack[$0.position]].params[$0.param].type.unwrapped != valueType
+            }) {
                 let otherParam = graph.screens[stack[other.position]].params[other.param]
-                report(.invalidDeeplink, "placeholder '{\(name)}' binds params of different types: '\(firstParam.typeText)' in '\(graph.name(of: stack[first.position]))' and '\(otherParam.typeText)' in '\(graph.name(of: stack[other.position]))'; give them one type or rename one", at: url.location)
+                report(
+                    .invalidDeeplink,
+                    "placeholder '{\(name)}' binds params of different types: '\(firstParam.typeText)' in '\(graph.name(of: stack[first.position]))' and '\(otherParam.typeText)' in '\(graph.name(of: stack[other.position]))'; give them one type or rename one",
+                    at: url.location)
                 failed = true
                 continue
             }
             // The value is read inside `extension <Route>Graph`, where these names mean the
             // graph's associated types.
-            if let shadowed = valueType.leadingNames.first(where: { !$0.isQualified && ["Route", "Screen", "Condition"].contains($0.name) && $0.name != graph.routeName.name }) {
-                report(.nameCollision, "placeholder '{\(name)}' reads type '\(valueType)', but inside the generated graph '\(shadowed.name)' names the graph's associated type; rename the type or qualify it with its module", at: url.location)
+            if let shadowed = valueType.leadingNames.first(where: {
+                !$0.isQualified && ["Route", "Screen", "Condition"].contains($0.name) && $0.name != graph.routeName.name
+            }) {
+                report(
+                    .nameCollision,
+                    "placeholder '{\(name)}' reads type '\(valueType)', but inside the generated graph '\(shadowed.name)' names the graph's associated type; rename the type or qualify it with its module",
+                    at: url.location)
                 failed = true
                 continue
             }
             guard let kind = valueKind(of: valueType, settings: graph.deepLinkSettings) else {
-                report(.invalidDeeplink, "placeholder '{\(name)}' binds param '\(firstParam.yamlName)' of '\(graph.name(of: stack[first.position]))', whose type '\(valueType)' cannot be read from a URL; use String, Int, Double, Bool or UUID, or list it under 'graph.deeplinks.types' if it is LosslessStringConvertible", at: url.location)
+                report(
+                    .invalidDeeplink,
+                    "placeholder '{\(name)}' binds param '\(firstParam.yamlName)' of '\(graph.name(of: stack[first.position]))', whose type '\(valueType)' cannot be read from a URL; use String, Int, Double, Bool or UUID, or list it under 'graph.deeplinks.types' if it is LosslessStringConvertible",
+                    at: url.location)
                 failed = true
                 continue
             }
             // A param whose declaration had an error (reported) may not be required.
-            if isQuery, let required = bindings.first(where: { Self.isKnownRequired(graph.screens[stack[$0.position]].params[$0.param]) }) {
+            if isQuery,
+                let required = bindings.first(where: {
+                    Self.isKnownRequired(graph.screens[stack[$0.position]].params[$0.param])
+                })
+            {
                 let param = graph.screens[stack[required.position]].params[required.param]
-                report(.invalidDeeplink, "query placeholder '{\(name)}' binds required param '\(param.yamlName)' of '\(graph.name(of: stack[required.position]))', but query items are optional; move it into the path, or make the param optional or give it a default", at: url.location)
+                report(
+                    .invalidDeeplink,
+                    "query placeholder '{\(name)}' binds required param '\(param.yamlName)' of '\(graph.name(of: stack[required.position]))', but query items are optional; move it into the path, or make the param optional or give it a default",
+                    at: url.location)
                 failed = true
                 continue
             }
             if let taken = bindings.first(where: { bound.contains([$0.position, $0.param]) }) {
                 let param = graph.screens[stack[taken.position]].params[taken.param]
-                report(.invalidDeeplink, "placeholder '{\(name)}' of url '\(url.value)' binds param '\(param.yamlName)' of '\(graph.name(of: stack[taken.position]))', which another placeholder already binds; keep one of them", at: url.location)
+                report(
+                    .invalidDeeplink,
+                    "placeholder '{\(name)}' of url '\(url.value)' binds param '\(param.yamlName)' of '\(graph.name(of: stack[taken.position]))', which another placeholder already binds; keep one of them",
+                    at: url.location)
                 failed = true
                 continue
             }
@@ -160,9 +204,14 @@ extension GraphResolver {
             result.append(.init(name: name, kind: kind, valueType: valueType, isQuery: isQuery, bindings: bindings))
         }
         for (position, screen) in stack.enumerated() where bindsEveryIntendedParam {
-            for (index, param) in graph.screens[screen].params.enumerated() where Self.isKnownRequired(param) && !bound.contains([position, index]) {
-                guard !pattern.placeholders.contains(where: { graph.screens[screen].paramIndex(named: $0) == index }) else { continue }
-                report(.invalidDeeplink, "required param '\(param.yamlName)' of '\(graph.name(of: screen))' is bound by no placeholder of url '\(url.value)'; add '{\(param.yamlName)}' to the path", at: url.location)
+            for (index, param) in graph.screens[screen].params.enumerated()
+            where Self.isKnownRequired(param) && !bound.contains([position, index]) {
+                guard !pattern.placeholders.contains(where: { graph.screens[screen].paramIndex(named: $0) == index })
+                else { continue }
+                report(
+                    .invalidDeeplink,
+                    "required param '\(param.yamlName)' of '\(graph.name(of: screen))' is bound by no placeholder of url '\(url.value)'; add '{\(param.yamlName)}' to the path",
+                    at: url.location)
                 failed = true
             }
         }
@@ -179,12 +228,16 @@ extension GraphResolver {
         let name = pattern.placeholders[index]
         let names = stack.map { "'\(graph.name(of: $0))'" }.joined(separator: ", ")
         let addParam = stack.isEmpty ? "" : ", or add a param '\(name)' to a screen of the stack"
-        let start = "placeholder '{\(name)}' of url '\(url)' binds no param of the stack screens (\(names.isEmpty ? "none" : names))"
+        let start =
+            "placeholder '{\(name)}' of url '\(url)' binds no param of the stack screens (\(names.isEmpty ? "none" : names))"
         if pattern.host?.placeholderIndex == index {
-            return "host " + start + "; write no host part if the app does not read the host (the link then answers the hosts of 'graph.deeplinks.hosts')" + addParam
+            return "host " + start
+                + "; write no host part if the app does not read the host (the link then answers the hosts of 'graph.deeplinks.hosts')"
+                + addParam
         }
         if pattern.query.contains(where: { $0.placeholder == index }) {
-            return "query " + start + "; remove the item if the app does not read it (a URL's other items are ignored)" + addParam
+            return "query " + start + "; remove the item if the app does not read it (a URL's other items are ignored)"
+                + addParam
         }
         if pattern.segments.contains(.placeholder(index)) {
             return start + "; write '*' for a segment the app does not read" + addParam
@@ -198,7 +251,9 @@ extension GraphResolver {
         param.isRequired && !param.hasInvalidDeclaration
     }
 
-    private func valueKind(of type: TypeExpression, settings: ScreenGraph.DeepLinkSettings) -> ScreenGraph.DeepLinkValueKind? {
+    private func valueKind(of type: TypeExpression, settings: ScreenGraph.DeepLinkSettings) -> ScreenGraph
+        .DeepLinkValueKind?
+    {
         switch type.description {
         case "String", "Swift.String": .string
         case "Int", "Swift.Int": .int
@@ -216,22 +271,34 @@ extension GraphResolver {
         _ syntax: DeepLinkSyntax, stack: [Int], graph: ScreenGraph, moves: DeclaredMoves, at location: SourceLocation
     ) -> Bool {
         if let root = syntax.root {
-            report(.invalidDeeplink, "a link with 'anywhere: true' opens over whatever is shown, so it has no 'root'; remove one of them", at: root.location)
+            report(
+                .invalidDeeplink,
+                "a link with 'anywhere: true' opens over whatever is shown, so it has no 'root'; remove one of them",
+                at: root.location)
             return false
         }
         guard let first = stack.first else {
-            report(.invalidDeeplink, "a link with 'anywhere: true' needs a stack: its first screen is entered over whatever is shown", at: location)
+            report(
+                .invalidDeeplink,
+                "a link with 'anywhere: true' needs a stack: its first screen is entered over whatever is shown",
+                at: location)
             return false
         }
         guard graph.anywhere?.transitions.contains(where: { $0.move.target == first }) == true else {
             if graph.hasAllMoves {
-                report(.invalidDeeplink, "a link with 'anywhere: true' enters its first screen '\(graph.name(of: first))' over whatever is shown, but no move of 'anywhere:' enters it; declare one there, or remove 'anywhere: true'", at: location)
+                report(
+                    .invalidDeeplink,
+                    "a link with 'anywhere: true' enters its first screen '\(graph.name(of: first))' over whatever is shown, but no move of 'anywhere:' enters it; declare one there, or remove 'anywhere: true'",
+                    at: location)
             }
             return false
         }
         if let missing = moves.missingStep(from: first, through: Array(stack.dropFirst())) {
             if graph.hasAllMoves {
-                report(.invalidDeeplink, "the stack cannot be opened from '\(graph.name(of: first))': \(missing.message(graph)); declare that transition, or change the stack", at: location)
+                report(
+                    .invalidDeeplink,
+                    "the stack cannot be opened from '\(graph.name(of: first))': \(missing.message(graph)); declare that transition, or change the stack",
+                    at: location)
             }
             return false
         }
@@ -246,14 +313,21 @@ extension GraphResolver {
         // A move dropped for an error (reported) may be the step the stack lacks.
         let mayLackStep = !graph.hasAllMoves
         if let written = syntax.root {
-            guard let screen = resolveReference(written, fromFeature: namespace, what: "the deep link's 'root' names") else { return nil }
+            guard let screen = resolveReference(written, fromFeature: namespace, what: "the deep link's 'root' names")
+            else { return nil }
             guard let root = graph.roots.firstIndex(of: screen) else {
-                report(.invalidDeeplink, "'\(graph.name(of: screen))' is not a root; a link's 'root' names one of the graph's roots", at: written.location)
+                report(
+                    .invalidDeeplink,
+                    "'\(graph.name(of: screen))' is not a root; a link's 'root' names one of the graph's roots",
+                    at: written.location)
                 return nil
             }
             if let missing = moves.missingStep(from: graph.roots[root], through: stack) {
                 if mayLackStep { return nil }
-                report(.invalidDeeplink, "the stack cannot be opened from root '\(graph.name(of: graph.roots[root]))': \(missing.message(graph)); declare that transition, or change the stack or the root", at: written.location)
+                report(
+                    .invalidDeeplink,
+                    "the stack cannot be opened from root '\(graph.name(of: graph.roots[root]))': \(missing.message(graph)); declare that transition, or change the stack or the root",
+                    at: written.location)
                 return nil
             }
             return root
@@ -266,7 +340,10 @@ extension GraphResolver {
         if mayLackStep { return nil }
         let rootName = graph.name(of: graph.roots[0])
         let which = graph.roots.count == 1 ? "root '\(rootName)'" : "any root (from '\(rootName)')"
-        report(.invalidDeeplink, "the stack cannot be opened from \(which): \(firstMissing!.message(graph)); declare that transition or change the stack", at: syntax.url?.location ?? syntax.location)
+        report(
+            .invalidDeeplink,
+            "the stack cannot be opened from \(which): \(firstMissing!.message(graph)); declare that transition or change the stack",
+            at: syntax.url?.location ?? syntax.location)
         return nil
     }
 }
@@ -280,7 +357,9 @@ struct DeclaredMoves {
     struct MissingStep {
         var from: Int
         var to: Int
-        func message(_ graph: ScreenGraph) -> String { "no transition from '\(graph.name(of: from))' to '\(graph.name(of: to))'" }
+        func message(_ graph: ScreenGraph) -> String {
+            "no transition from '\(graph.name(of: from))' to '\(graph.name(of: to))'"
+        }
     }
 
     init(_ graph: ScreenGraph) {

@@ -18,9 +18,12 @@ extension GraphResolver {
             }
             var seen: [String: SourceLocation] = [:]
             for condition in requires {
-                guard let identifier = SwiftIdentifier.lowerCamel(condition.value), identifier.name == condition.value else {
+                guard let identifier = SwiftIdentifier.lowerCamel(condition.value), identifier.name == condition.value
+                else {
                     let suggestion = SwiftIdentifier.lowerCamel(condition.value).map { "; write it '\($0.name)'" } ?? ""
-                    report(.invalidIdentifier, "condition '\(condition.value)' must be lowerCamelCase\(suggestion)", at: condition.location)
+                    report(
+                        .invalidIdentifier, "condition '\(condition.value)' must be lowerCamelCase\(suggestion)",
+                        at: condition.location)
                     continue
                 }
                 if let first = seen[identifier.name] {

@@ -5,11 +5,15 @@ import ScreenGenDiagnostics
 /// every other module to import), and each entry of `modules` is a folder beside the graph file
 /// whose YAML files' directions are compiled into the module of that name.
 extension GraphResolver {
-    mutating func resolveModules(_ settings: GraphSettingsSyntax?, settingsFile: Int?, inputFiles: [String]) -> ScreenGraph.ModuleLayout? {
+    mutating func resolveModules(_ settings: GraphSettingsSyntax?, settingsFile: Int?, inputFiles: [String])
+        -> ScreenGraph.ModuleLayout?
+    {
         guard let settings else { return nil }
         let routesModule = settings.module.flatMap { moduleName($0, what: "'module'") }
         guard let listed = settings.modules else {
-            return routesModule.map { ScreenGraph.ModuleLayout(routesModule: $0, modules: [], fileModules: inputFiles.map { _ in nil }) }
+            return routesModule.map {
+                ScreenGraph.ModuleLayout(routesModule: $0, modules: [], fileModules: inputFiles.map { _ in nil })
+            }
         }
         guard let routesModule else {
             if settings.module == nil {
@@ -25,7 +29,9 @@ extension GraphResolver {
         for entry in listed.value {
             guard let name = moduleName(entry, what: "'modules'") else { continue }
             if let first = firstEntry[name] {
-                report(.duplicateName, "'modules' lists '\(name)' more than once", at: entry.location, notes: [.init("'\(name)' is first listed here", at: first)])
+                report(
+                    .duplicateName, "'modules' lists '\(name)' more than once", at: entry.location,
+                    notes: [.init("'\(name)' is first listed here", at: first)])
                 continue
             }
             if name == routesModule {
@@ -68,7 +74,8 @@ extension GraphResolver {
     /// A module name: a Swift identifier that is not a keyword.
     private mutating func moduleName(_ name: Located<String>, what: String) -> String? {
         guard Self.isPlainIdentifier(name.value), !SwiftKeywords.isReserved(name.value) else {
-            var message = "module '\(name.value)' in \(what) is not a valid Swift module name; use ASCII letters, digits and '_', starting with a letter"
+            var message =
+                "module '\(name.value)' in \(what) is not a valid Swift module name; use ASCII letters, digits and '_', starting with a letter"
             if let suggestion = SwiftIdentifier.upperCamel(name.value)?.name, !SwiftKeywords.isReserved(suggestion) {
                 message += ", like '\(suggestion)'"
             }

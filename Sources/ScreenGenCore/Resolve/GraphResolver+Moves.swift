@@ -15,8 +15,13 @@ extension GraphResolver {
             let claimed = actions.claim(
                 action.name, yamlName: transition.action.value, kind: "action", name: transition.action.value,
                 at: transition.action.location, diagnostics: &diagnostics)
-            if let location = transition.move.thenLocation, transition.move.dismiss != nil || transition.move.popTo != nil || transition.move.selectRoot != nil {
-                report(.invalidValue, "transition '\(transition.action.value)' goes back before it moves; 'then' only follows a plain move forward, so remove it or make the move forward", at: location)
+            if let location = transition.move.thenLocation,
+                transition.move.dismiss != nil || transition.move.popTo != nil || transition.move.selectRoot != nil
+            {
+                report(
+                    .invalidValue,
+                    "transition '\(transition.action.value)' goes back before it moves; 'then' only follows a plain move forward, so remove it or make the move forward",
+                    at: location)
             }
             if transition.move.dismiss != nil {
                 if let back = dismissal(transition, action: action, from: index), claimed {
@@ -34,15 +39,17 @@ extension GraphResolver {
                 }
                 continue
             }
-            guard let (move, _) = resolveMove(
-                transition.move, from: index, namespace: namespace, at: transition.action.location,
-                what: "transition '\(transition.action.value)'")
+            guard
+                let (move, _) = resolveMove(
+                    transition.move, from: index, namespace: namespace, at: transition.action.location,
+                    what: "transition '\(transition.action.value)'")
             else {
                 droppedMoves = true
                 continue
             }
             if claimed {
-                var resolvedTransition = ScreenGraph.Transition(action: action, yamlName: transition.action.value, move: move)
+                var resolvedTransition = ScreenGraph.Transition(
+                    action: action, yamlName: transition.action.value, move: move)
                 resolvedTransition.thenReferences = transition.move.then
                 transitions.append(resolvedTransition)
             } else {
@@ -53,7 +60,8 @@ extension GraphResolver {
         for include in syntax.includes {
             if let first = firstInclude[include.value] {
                 report(
-                    .duplicateName, "screen '\(screen.qualifiedName)' includes transition set '\(include.value)' more than once",
+                    .duplicateName,
+                    "screen '\(screen.qualifiedName)' includes transition set '\(include.value)' more than once",
                     at: include.location, notes: [.init("it is first included here", at: first)])
                 continue
             }
@@ -67,19 +75,26 @@ extension GraphResolver {
 
         var buttonIDs = NameRegistry(space: "button id")
         for button in syntax.buttons {
-            _ = buttonIDs.claim(button.id.value, yamlName: button.id.value, kind: "button", name: button.id.value, at: button.id.location, diagnostics: &diagnostics)
+            _ = buttonIDs.claim(
+                button.id.value, yamlName: button.id.value, kind: "button", name: button.id.value,
+                at: button.id.location, diagnostics: &diagnostics)
             var move: ScreenGraph.Move?
             var back: Int?
             if let location = button.move.thenLocation, button.move.dismiss != nil || button.move.popTo != nil {
-                report(.invalidValue, "button '\(button.id.value)' goes back before it moves; 'then' only follows a plain move forward, so remove it or make the move forward", at: location)
+                report(
+                    .invalidValue,
+                    "button '\(button.id.value)' goes back before it moves; 'then' only follows a plain move forward, so remove it or make the move forward",
+                    at: location)
             }
             if button.move.dismiss != nil || button.move.popTo != nil {
                 let buttonWhat = "button '\(button.id.value)' of \(screen.kind.rawValue) '\(screen.qualifiedName)'"
                 let asTransition = TransitionSyntax(action: button.id, move: button.move)
                 let action = SwiftIdentifier(name: button.id.value)  // names no method: buttons have none
-                let resolvedBack = button.move.dismiss != nil
+                let resolvedBack =
+                    button.move.dismiss != nil
                     ? dismissal(asTransition, action: action, from: index, what: buttonWhat)
-                    : backTransition(asTransition, popTo: button.move.popTo!, action: action, from: index, what: buttonWhat)
+                    : backTransition(
+                        asTransition, popTo: button.move.popTo!, action: action, from: index, what: buttonWhat)
                 if var resolvedBack {
                     resolvedBack.button = resolved.buttons.count
                     back = resolved.backTransitions.count
@@ -89,7 +104,8 @@ extension GraphResolver {
                     if let then = resolvedBack.then, button.move.areArgsComplete {
                         let named = button.move.args.map { screens[then.target].paramIndex(named: $0.target.value) }
                         if !named.contains(nil) {
-                            checkButtonArguments(then, intended: Set(named.compactMap { $0 }), button: button.id, alert: index)
+                            checkButtonArguments(
+                                then, intended: Set(named.compactMap { $0 }), button: button.id, alert: index)
                         }
                     }
                 } else {
@@ -101,11 +117,15 @@ extension GraphResolver {
                     what: "button '\(button.id.value)' of alert '\(screen.qualifiedName)'")
                 {
                     move = resolved
-                    if let intended { checkButtonArguments(resolved, intended: intended, button: button.id, alert: index) }
+                    if let intended {
+                        checkButtonArguments(resolved, intended: intended, button: button.id, alert: index)
+                    }
                 } else {
                     droppedMoves = true
                 }
-            } else if !button.move.mayHaveMeantTarget, button.move.style != nil || !button.move.args.isEmpty || button.move.isIntendedCycle {
+            } else if !button.move.mayHaveMeantTarget,
+                button.move.style != nil || !button.move.args.isEmpty || button.move.isIntendedCycle
+            {
                 let keys = [
                     button.move.style.map { _ in "'style'" }, button.move.args.isEmpty ? nil : "'args'",
                     button.move.isIntendedCycle ? "'cycle'" : nil,
@@ -115,16 +135,17 @@ extension GraphResolver {
                     "button '\(button.id.value)' of alert '\(screen.qualifiedName)' has \(keys) but no target; add 'to: <screen>', or remove \(keys) for a button that only reports its id",
                     at: button.id.location)
             }
-            let title = button.title.map { template($0, what: "the title of button '\(button.id.value)'", of: screen) }
+            let title =
+                button.title.map { template($0, what: "the title of button '\(button.id.value)'", of: screen) }
                 ?? TextTemplate(segments: [.text(button.id.value)])
             var resolvedButton = ScreenGraph.AlertButton(
-                id: button.id.value, title: title, role: button.role?.value, move: move, back: back, location: button.id.location)
+                id: button.id.value, title: title, role: button.role?.value, move: move, back: back,
+                location: button.id.location)
             if move != nil { resolvedButton.thenReferences = button.move.then }
             resolved.buttons.append(resolvedButton)
         }
         return resolved
     }
-
 
     /// The move, and the target params its `args` bound or tried to bind (a binding reported
     /// for its source or its type still shows which param was meant); nil when that is not known,
@@ -140,19 +161,23 @@ extension GraphResolver {
         var literals: [Int: ArgumentLiteral<Int>] = [:]
         var intended: Set<Int>? = syntax.areArgsComplete ? [] : nil
         for binding in syntax.args {
-            guard let targetParam = param(named: binding.target, of: target, what: "'args' binds", role: "target") else {
+            guard let targetParam = param(named: binding.target, of: target, what: "'args' binds", role: "target")
+            else {
                 intended = nil
                 continue
             }
             intended?.insert(targetParam)
             if let parsed = ArgumentLiteralParser.parse(binding.source.value) {
-                let literal = argumentLiteral(parsed, binding, target: screens[target].params[targetParam], source: source)
+                let literal = argumentLiteral(
+                    parsed, binding, target: screens[target].params[targetParam], source: source)
                 if let literal { literals[targetParam] = literal }
                 continue
             }
             guard let sourceParam = param(named: binding.source, of: source, what: "'args' reads", role: "source")
             else { continue }
-            if let mismatch = typeMismatch(binding, source: screens[source].params[sourceParam], target: screens[target].params[targetParam]) {
+            if let mismatch = typeMismatch(
+                binding, source: screens[source].params[sourceParam], target: screens[target].params[targetParam])
+            {
                 report(.argumentTypeMismatch, mismatch, at: binding.source.location)
                 continue
             }
@@ -199,15 +224,24 @@ extension GraphResolver {
         let text = DisplayText.singleLine(binding.source.value)
         switch parsed {
         case .failure(let failure):
-            report(.invalidValue, "'args' value '\(text)' for param '\(binding.target.value)' is not a param name or a literal: \(failure.message)", at: binding.source.location)
+            report(
+                .invalidValue,
+                "'args' value '\(text)' for param '\(binding.target.value)' is not a param name or a literal: \(failure.message)",
+                at: binding.source.location)
             return nil
         case .success(let literal):
             if target.isLive, literal != .nil {
-                report(.argumentTypeMismatch, "'args' passes '\(text)' to live param '\(binding.target.value)': a live value is given by the move's caller or passed on from a live param of the source, never made from a literal", at: binding.source.location)
+                report(
+                    .argumentTypeMismatch,
+                    "'args' passes '\(text)' to live param '\(binding.target.value)': a live value is given by the move's caller or passed on from a live param of the source, never made from a literal",
+                    at: binding.source.location)
                 return nil
             }
             if !target.hasInvalidType, let reason = literal.mismatch(with: target.type) {
-                report(.argumentTypeMismatch, "'args' passes '\(text)' to param '\(binding.target.value)' of type '\(target.type)': \(reason)", at: binding.source.location)
+                report(
+                    .argumentTypeMismatch,
+                    "'args' passes '\(text)' to param '\(binding.target.value)' of type '\(target.type)': \(reason)",
+                    at: binding.source.location)
                 return nil
             }
             return literal
@@ -216,14 +250,20 @@ extension GraphResolver {
 
     /// Why `binding` cannot pass `source`'s value to `target`; nil when it can. A type outside
     /// the grammar is reported at its declaration and matches anything.
-    func typeMismatch(_ binding: ArgumentBindingSyntax, source: ScreenGraph.Param, target: ScreenGraph.Param) -> String? {
+    func typeMismatch(_ binding: ArgumentBindingSyntax, source: ScreenGraph.Param, target: ScreenGraph.Param) -> String?
+    {
         if source.isLive != target.isLive {
-            let (live, plain) = source.isLive ? ("'\(binding.source.value)'", "param '\(binding.target.value)'") : ("param '\(binding.target.value)'", "'\(binding.source.value)'")
-            return "'args' binds '\(binding.source.value)' to param '\(binding.target.value)', but \(live) is live and \(plain) is not; a live value passes on only to a live param"
+            let (live, plain) =
+                source.isLive
+                ? ("'\(binding.source.value)'", "param '\(binding.target.value)'")
+                : ("param '\(binding.target.value)'", "'\(binding.source.value)'")
+            return
+                "'args' binds '\(binding.source.value)' to param '\(binding.target.value)', but \(live) is live and \(plain) is not; a live value passes on only to a live param"
         }
         guard !target.hasInvalidType, !source.hasInvalidType else { return nil }
         guard target.type == source.type || (target.type.isOptional && target.type.unwrapped == source.type) else {
-            return "'args' binds '\(binding.source.value)' of type '\(source.type)' to param '\(binding.target.value)' of type '\(target.type)'"
+            return
+                "'args' binds '\(binding.source.value)' of type '\(source.type)' to param '\(binding.target.value)' of type '\(target.type)'"
         }
         return nil
     }
@@ -250,10 +290,16 @@ extension GraphResolver {
         if isStyleKnown, screenSyntax[target].isKindKnown {
             let kind = screens[target].kind
             if let entering = kind.enteringStyle, style != entering {
-                report(.invalidStyle, "\(what()) uses style '\(style.rawValue)', but '\(screens[target].qualifiedName)' is \(kind.withArticle); \(kind.rawValue)s are entered only with 'style: \(entering.rawValue)'", at: styleLocation)
+                report(
+                    .invalidStyle,
+                    "\(what()) uses style '\(style.rawValue)', but '\(screens[target].qualifiedName)' is \(kind.withArticle); \(kind.rawValue)s are entered only with 'style: \(entering.rawValue)'",
+                    at: styleLocation)
                 isStyleKnown = false
             } else if kind == .view, let buttonKind = ScreenKind.allCases.first(where: { $0.enteringStyle == style }) {
-                report(.invalidStyle, "\(what()) uses style '\(style.rawValue)', but '\(screens[target].qualifiedName)' is not \(buttonKind.withArticle) screen", at: styleLocation)
+                report(
+                    .invalidStyle,
+                    "\(what()) uses style '\(style.rawValue)', but '\(screens[target].qualifiedName)' is not \(buttonKind.withArticle) screen",
+                    at: styleLocation)
                 isStyleKnown = false
             }
         }
@@ -265,13 +311,17 @@ extension GraphResolver {
     mutating func param(named name: Located<String>, of screen: Int, what: String, role: String) -> Int? {
         if let index = screens[screen].paramIndex(named: name.value) { return index }
         let screenName = screens[screen].qualifiedName
-        reportUnknownParam(name.value, of: screens[screen], "\(what) '\(name.value)', which is not a param of \(role) '\(screenName)'", at: name.location)
+        reportUnknownParam(
+            name.value, of: screens[screen], "\(what) '\(name.value)', which is not a param of \(role) '\(screenName)'",
+            at: name.location)
         return nil
     }
 
     /// `message` about `name`, which is no param of `screen`, with the param it may have meant;
     /// nothing about a screen that may lack params the user declared.
-    mutating func reportUnknownParam(_ name: String, of screen: ScreenGraph.Screen, _ message: String, at location: SourceLocation) {
+    mutating func reportUnknownParam(
+        _ name: String, of screen: ScreenGraph.Screen, _ message: String, at location: SourceLocation
+    ) {
         guard !screen.mayLackParams else { return }
         var message = message
         if let suggestion = SpellingSuggestion.closest(to: name, among: screen.params.map(\.yamlName)) {
@@ -283,7 +333,9 @@ extension GraphResolver {
     /// An alert button cannot ask for values: every required param of its target must be bound.
     /// `intended` are the params its `args` bound or tried to (a failed binding is reported
     /// where it is); a param whose declaration had an error may not be required at all.
-    mutating func checkButtonArguments(_ move: ScreenGraph.Move, intended: Set<Int>, button: Located<String>, alert: Int) {
+    mutating func checkButtonArguments(
+        _ move: ScreenGraph.Move, intended: Set<Int>, button: Located<String>, alert: Int
+    ) {
         let target = screens[move.target]
         for (index, param) in target.params.enumerated()
         where param.isRequired && !param.hasInvalidDeclaration && !move.isFixed(index) && !intended.contains(index) {
@@ -300,7 +352,8 @@ extension GraphResolver {
         _ reference: Located<String>, fromFeature namespace: Int?, what: @autoclosure () -> String
     ) -> Int? {
         // Most references name a screen of their own feature: no `.` to split at.
-        let parts = reference.value.containsUTF8(UInt8(ascii: "."))
+        let parts =
+            reference.value.containsUTF8(UInt8(ascii: "."))
             ? reference.value.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
             : [reference.value]
         // A name that cannot be converted was registered under its raw text (and reported
@@ -336,7 +389,8 @@ extension GraphResolver {
             candidates += features[namespace].screens.map { screens[$0].yamlName }
         }
         // `detail` written in one feature for another feature's `detail`: name it qualified.
-        let elsewhere = parts.count == 1
+        let elsewhere =
+            parts.count == 1
             ? screens.first { $0.feature != nil && $0.feature != namespace && $0.caseName.name == key(parts[0]) }
             : nil
         if let elsewhere {
@@ -357,14 +411,18 @@ extension GraphResolver {
         what: String? = nil
     ) -> ScreenGraph.BackTransition? {
         let what = what ?? "transition '\(transition.action.value)'"
-        guard let target = backScreen(popTo, of: transition, namespace: screens[index].feature, what: what) else { return nil }
+        guard let target = backScreen(popTo, of: transition, namespace: screens[index].feature, what: what) else {
+            return nil
+        }
         var back = ScreenGraph.BackTransition(
             action: action, yamlName: transition.action.value, popTo: target, isInclusive: transition.move.isInclusive,
             then: nil, location: transition.action.location)
         back.selectsRoot = transition.move.selectRoot != nil
         if transition.move.target != nil {
-            guard let (move, _) = resolveMove(
-                transition.move, from: index, namespace: screens[index].feature, at: transition.action.location, what: what)
+            guard
+                let (move, _) = resolveMove(
+                    transition.move, from: index, namespace: screens[index].feature, at: transition.action.location,
+                    what: what)
             else { return nil }
             back.then = move
         }
@@ -379,9 +437,10 @@ extension GraphResolver {
     ) -> ScreenGraph.BackTransition? {
         var move: ScreenGraph.Move?
         if transition.move.target != nil {
-            guard let (resolved, _) = resolveMove(
-                transition.move, from: index, namespace: screens[index].feature, at: transition.action.location,
-                what: what ?? "transition '\(transition.action.value)'")
+            guard
+                let (resolved, _) = resolveMove(
+                    transition.move, from: index, namespace: screens[index].feature, at: transition.action.location,
+                    what: what ?? "transition '\(transition.action.value)'")
             else { return nil }
             move = resolved
         }
@@ -396,9 +455,14 @@ extension GraphResolver {
     /// beside its own method: neither may take the name of one of the screen's actions.
     mutating func checkResultMethodNames(of screen: ScreenGraph.Screen, syntax: ScreenSyntax) {
         // Nearly every screen has no result on either side: nothing to look at.
-        guard screen.returnType != nil || screen.transitions.contains(where: { screens[$0.move.target].returnType != nil }) else { return }
+        guard
+            screen.returnType != nil
+                || screen.transitions.contains(where: { screens[$0.move.target].returnType != nil })
+        else { return }
         var yamlNames: [String: String] = [:]  // method name → the action's YAML name
-        for (name, yamlName) in screen.transitions.map({ ($0.action.name, $0.yamlName) }) + screen.backTransitions.map({ ($0.action.name, $0.yamlName) }) {
+        for (name, yamlName) in screen.transitions.map({ ($0.action.name, $0.yamlName) })
+            + screen.backTransitions.map({ ($0.action.name, $0.yamlName) })
+        {
             yamlNames[name] = yamlNames[name] ?? yamlName
         }
         func location(of yamlName: String) -> SourceLocation {
@@ -422,11 +486,18 @@ extension GraphResolver {
 
     /// The screen a `pop-to` or `select-root` names; nil when it names none, or an alert
     /// (reported): only view screens stay beneath others.
-    mutating func backScreen(_ reference: Located<String>, of transition: TransitionSyntax, namespace: Int?, what: String) -> Int? {
+    mutating func backScreen(
+        _ reference: Located<String>, of transition: TransitionSyntax, namespace: Int?, what: String
+    ) -> Int? {
         let verb = transition.move.selectRoot == nil ? "pops back to" : "selects the root"
-        guard let screen = resolveReference(reference, fromFeature: namespace, what: "\(what) \(verb)") else { return nil }
+        guard let screen = resolveReference(reference, fromFeature: namespace, what: "\(what) \(verb)") else {
+            return nil
+        }
         if screens[screen].kind.hasButtons, screenSyntax[screen].isKindKnown {
-            report(.invalidStyle, "\(what) pops back to '\(screens[screen].qualifiedName)', \(screens[screen].kind.withArticle); only view screens stay beneath others", at: reference.location)
+            report(
+                .invalidStyle,
+                "\(what) pops back to '\(screens[screen].qualifiedName)', \(screens[screen].kind.withArticle); only view screens stay beneath others",
+                at: reference.location)
             return nil
         }
         return screen

@@ -8,8 +8,9 @@ extension GraphResolver {
         var references: [Located<String>]
         switch (settings.root, settings.roots) {
         case (let root?, let roots?):
-            report(.missingRoot, "'root' and 'roots' are exclusive; keep one", at: roots.location,
-                   notes: [.init("'root' is set here", at: root.location)])
+            report(
+                .missingRoot, "'root' and 'roots' are exclusive; keep one", at: roots.location,
+                notes: [.init("'root' is set here", at: root.location)])
             return []
         case (let root?, nil):
             references = [root]
@@ -21,7 +22,9 @@ extension GraphResolver {
         case (nil, nil):
             // A 'root' or 'roots' that could not be decoded is already reported.
             guard !settings.hasInvalidRoots else { return [] }
-            report(.missingRoot, "the graph has no root: add 'root: <screen>' or 'roots: [<screen>, …]' to 'graph'", at: settings.keyLocation)
+            report(
+                .missingRoot, "the graph has no root: add 'root: <screen>' or 'roots: [<screen>, …]' to 'graph'",
+                at: settings.keyLocation)
             return []
         }
         let startParams = resolveStartParams(settings.startParams, fromFeature: namespace)
@@ -39,14 +42,18 @@ extension GraphResolver {
             let screen = screens[index]
             if let first = seen[index] {
                 report(
-                    .duplicateName, "'roots' lists '\(screen.qualifiedName)' more than once; each root is its own stack",
+                    .duplicateName,
+                    "'roots' lists '\(screen.qualifiedName)' more than once; each root is its own stack",
                     at: reference.location, notes: [.init("'\(screen.qualifiedName)' is first listed here", at: first)])
                 continue
             }
             seen[index] = reference.location
             if screen.kind.hasButtons, screenSyntax[index].isKindKnown {
                 // The root is the mistake; what its params need follows from choosing it.
-                report(.invalidStyle, "root '\(screen.qualifiedName)' is \(screen.kind.withArticle); roots must be view screens", at: reference.location)
+                report(
+                    .invalidStyle,
+                    "root '\(screen.qualifiedName)' is \(screen.kind.withArticle); roots must be view screens",
+                    at: reference.location)
                 roots.append(index)
                 continue
             }
@@ -55,11 +62,14 @@ extension GraphResolver {
                 report(
                     .invalidValue,
                     "root '\(screen.qualifiedName)' has live param '\(param.yamlName)', but a root is saved with the app's state and a live value never is; give the value to a screen above the root, or make the param not live",
-                    at: reference.location, notes: [.init("'\(param.yamlName)' is made live here", at: param.liveLocation ?? param.location)])
+                    at: reference.location,
+                    notes: [.init("'\(param.yamlName)' is made live here", at: param.liveLocation ?? param.location)])
             }
             // A param whose declaration had an error is reported there; it may not be required.
             for param in screen.params
-            where param.isRequired && !param.isLive && !param.hasInvalidDeclaration && !startParams.mayCover(param.yamlName, of: index) {
+            where param.isRequired && !param.isLive && !param.hasInvalidDeclaration
+                && !startParams.mayCover(param.yamlName, of: index)
+            {
                 report(
                     .missingArgument,
                     "root '\(screen.qualifiedName)' needs param '\(param.yamlName)', which nothing can supply; give it a default, make it optional, or list it under 'start-params' for the app to supply",
@@ -68,12 +78,15 @@ extension GraphResolver {
             roots.append(index)
         }
         for root in roots {
-            screens[root].startParams = screens[root].params.indices.filter { startParams[root]?.contains(screens[root].params[$0].yamlName) == true }
+            screens[root].startParams = screens[root].params.indices.filter {
+                startParams[root]?.contains(screens[root].params[$0].yamlName) == true
+            }
         }
         var notRoots = Set<Int>()
         for entry in settings.startParams where !lacksRoot {
             guard let index = startParams.screens[entry.root.value], !seen.keys.contains(index),
-                  notRoots.insert(index).inserted else { continue }
+                notRoots.insert(index).inserted
+            else { continue }
             report(
                 .invalidValue,
                 "'start-params' names '\(screens[index].qualifiedName)', which is not a root; list it under '\(key.dropFirst().dropLast())' or remove it here",
@@ -84,11 +97,14 @@ extension GraphResolver {
 
     /// `start-params`: for each root screen named, the names of the params the app supplies.
     /// Unknown screens and params, and names given twice, are reported here.
-    private mutating func resolveStartParams(_ entries: [StartParamsSyntax], fromFeature namespace: Int?) -> StartParams {
+    private mutating func resolveStartParams(_ entries: [StartParamsSyntax], fromFeature namespace: Int?) -> StartParams
+    {
         var result = StartParams()
         var firstEntry: [Int: SourceLocation] = [:]
         for entry in entries {
-            guard let index = resolveReference(entry.root, fromFeature: namespace, what: "'start-params' names") else { continue }
+            guard let index = resolveReference(entry.root, fromFeature: namespace, what: "'start-params' names") else {
+                continue
+            }
             result.screens[entry.root.value] = index
             let screen = screens[index]
             if let first = firstEntry[index] {
@@ -102,13 +118,15 @@ extension GraphResolver {
             for param in entry.params {
                 guard screen.params.contains(where: { $0.yamlName == param.value }) else {
                     reportUnknownParam(
-                        param.value, of: screen, "'\(param.value)' is not a param of '\(screen.qualifiedName)'", at: param.location)
+                        param.value, of: screen, "'\(param.value)' is not a param of '\(screen.qualifiedName)'",
+                        at: param.location)
                     result.misspelt.insert(index)  // it may mean any of them: reported once, here
                     continue
                 }
                 if let first = names[param.value] {
                     report(
-                        .duplicateName, "'start-params' lists '\(param.value)' of '\(screen.qualifiedName)' more than once",
+                        .duplicateName,
+                        "'start-params' lists '\(param.value)' of '\(screen.qualifiedName)' more than once",
                         at: param.location, notes: [.init("'\(param.value)' is first listed here", at: first)])
                     continue
                 }

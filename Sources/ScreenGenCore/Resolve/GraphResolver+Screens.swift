@@ -9,7 +9,9 @@ extension GraphResolver {
         screen.params = resolveParams(syntax.params, screenName: screen.qualifiedName)
         screen.mayLackParams = syntax.mayLackParams
         screen.title = syntax.title.map { template($0, what: "the title of '\(screen.qualifiedName)'", of: screen) }
-        screen.message = syntax.message.map { template($0, what: "the message of '\(screen.qualifiedName)'", of: screen) }
+        screen.message = syntax.message.map {
+            template($0, what: "the message of '\(screen.qualifiedName)'", of: screen)
+        }
         screen.fields = syntax.fields.map { field in
             ScreenGraph.AlertField(
                 id: field.id.value,
@@ -19,7 +21,10 @@ extension GraphResolver {
         }
         // SwiftUI's confirmation dialog shows buttons only.
         if screen.kind == .dialog, let first = syntax.fields.first {
-            report(.invalidValue, "dialog '\(screen.qualifiedName)' cannot have text fields: a confirmation dialog shows buttons only; make it 'kind: alert'", at: first.id.location)
+            report(
+                .invalidValue,
+                "dialog '\(screen.qualifiedName)' cannot have text fields: a confirmation dialog shows buttons only; make it 'kind: alert'",
+                at: first.id.location)
             screen.fields = []
         }
 
@@ -34,21 +39,32 @@ extension GraphResolver {
                     screen.viewArguments = viewArguments(arguments, of: screen, at: view.location)
                 }
             } else if syntax.isKindKnown, !syntax.mayHaveMeant("view") {
-                report(.missingHandler, "screen '\(screen.qualifiedName)' has no 'view': name the view type that renders it", at: syntax.name.location)
+                report(
+                    .missingHandler,
+                    "screen '\(screen.qualifiedName)' has no 'view': name the view type that renders it",
+                    at: syntax.name.location)
             }
             if let returns = syntax.returns {
                 switch parseType(returns.value) {
                 case .success(let type) where type.nameThatCannotBeSendable != nil:
-                    report(.invalidType, "'returns' of '\(screen.qualifiedName)' is '\(returns.value)', which cannot be Sendable as a result must be: '\(type.nameThatCannotBeSendable ?? "")' is any value at all; name a concrete type", at: returns.location)
+                    report(
+                        .invalidType,
+                        "'returns' of '\(screen.qualifiedName)' is '\(returns.value)', which cannot be Sendable as a result must be: '\(type.nameThatCannotBeSendable ?? "")' is any value at all; name a concrete type",
+                        at: returns.location)
                 case .success(let type):
                     screen.returnType = (type, type.description)
                 case .failure(let error):
-                    report(.invalidType, "'returns' of '\(screen.qualifiedName)' is '\(returns.value)', which is outside the type grammar: \(error.message)", at: returns.location)
+                    report(
+                        .invalidType,
+                        "'returns' of '\(screen.qualifiedName)' is '\(returns.value)', which is outside the type grammar: \(error.message)",
+                        at: returns.location)
                 }
             }
         case .alert, .dialog:
             if syntax.title == nil, syntax.isKindKnown, !syntax.mayHaveMeant("title") {
-                report(.invalidValue, "\(screen.kind.rawValue) '\(screen.qualifiedName)' needs a 'title'", at: syntax.name.location)
+                report(
+                    .invalidValue, "\(screen.kind.rawValue) '\(screen.qualifiedName)' needs a 'title'",
+                    at: syntax.name.location)
             }
         }
         return screen
@@ -59,17 +75,31 @@ extension GraphResolver {
         var result: [ScreenGraph.Param] = []
         for param in params {
             let label = convert(param.name, what: "param name", by: SwiftIdentifier.lowerCamel)
-            guard labels.claim(label.name, yamlName: param.name.value, kind: "param", name: param.name.value, at: param.name.location, diagnostics: &diagnostics)
+            guard
+                labels.claim(
+                    label.name, yamlName: param.name.value, kind: "param", name: param.name.value,
+                    at: param.name.location, diagnostics: &diagnostics)
             else { continue }
             let type: TypeExpression
             var hasInvalidType = false
             var hasInvalidDeclaration = param.hasInvalidDeclaration
             switch parseType(param.type.value) {
-            case .success(let parsed) where (param.live == nil ? parsed.nameThatCannotBeHashable : parsed.nameThatCannotBeSendable) != nil:
+            case .success(let parsed)
+            where (param.live == nil ? parsed.nameThatCannotBeHashable : parsed.nameThatCannotBeSendable) != nil:
                 let name = (param.live == nil ? parsed.nameThatCannotBeHashable : parsed.nameThatCannotBeSendable) ?? ""
-                let need = param.live == nil ? "Hashable and Sendable as a route's params must be" : "Sendable as a live param's value must be"
-                let why = name == "Void" ? "is an empty tuple" : name == "Any" || name == "AnyObject" ? "is any value at all" : "is a protocol, and a value of any type conforming to it is not itself Hashable"
-                report(.invalidType, "param '\(param.name.value)' of '\(screenName)' has type '\(param.type.value)', which cannot be \(need): '\(name)' \(why); name a concrete type", at: param.type.location)
+                let need =
+                    param.live == nil
+                    ? "Hashable and Sendable as a route's params must be" : "Sendable as a live param's value must be"
+                let why =
+                    name == "Void"
+                    ? "is an empty tuple"
+                    : name == "Any" || name == "AnyObject"
+                        ? "is any value at all"
+                        : "is a protocol, and a value of any type conforming to it is not itself Hashable"
+                report(
+                    .invalidType,
+                    "param '\(param.name.value)' of '\(screenName)' has type '\(param.type.value)', which cannot be \(need): '\(name)' \(why); name a concrete type",
+                    at: param.type.location)
                 type = parsed
                 hasInvalidType = true
                 hasInvalidDeclaration = true
@@ -77,7 +107,10 @@ extension GraphResolver {
                 type = parsed
                 checkShadowing(of: type, param: param)
             case .failure(let error):
-                report(.invalidType, "param '\(param.name.value)' of '\(screenName)' has type '\(param.type.value)', which is outside the type grammar: \(error.message)", at: param.type.location)
+                report(
+                    .invalidType,
+                    "param '\(param.name.value)' of '\(screenName)' has type '\(param.type.value)', which is outside the type grammar: \(error.message)",
+                    at: param.type.location)
                 type = .nominal([.init(name: "_", arguments: [])])
                 hasInvalidType = true
                 hasInvalidDeclaration = true
@@ -86,7 +119,10 @@ extension GraphResolver {
             var defaultCase: ArgumentLiteral<String>?
             // A default is judged against the type, so not against a type that is not known.
             if let syntax = param.defaultValue, param.live != nil, !syntax.isNull {
-                report(.invalidDefault, "invalid default for param '\(param.name.value)': a live param has no default, as its value exists only while the app runs; the move that enters '\(screenName)' gives it (an optional live param may default to null)", at: syntax.location)
+                report(
+                    .invalidDefault,
+                    "invalid default for param '\(param.name.value)': a live param has no default, as its value exists only while the app runs; the move that enters '\(screenName)' gives it (an optional live param may default to null)",
+                    at: syntax.location)
                 hasInvalidDeclaration = true
             } else if let syntax = param.defaultValue, !hasInvalidType {
                 switch DefaultLiteral.rendered(syntax, for: type) {
@@ -94,12 +130,15 @@ extension GraphResolver {
                     defaultLiteral = rendered.text
                     defaultCase = rendered.enumCase
                 case .failure(let refusal):
-                    report(.invalidDefault, "invalid default for param '\(param.name.value)': \(refusal.reason)", at: syntax.location)
+                    report(
+                        .invalidDefault, "invalid default for param '\(param.name.value)': \(refusal.reason)",
+                        at: syntax.location)
                     hasInvalidDeclaration = true
                 }
             }
             var resolved = ScreenGraph.Param(
-                yamlName: param.name.value, label: label, type: type, defaultLiteral: defaultLiteral, location: param.name.location)
+                yamlName: param.name.value, label: label, type: type, defaultLiteral: defaultLiteral,
+                location: param.name.location)
             resolved.hasInvalidType = hasInvalidType
             resolved.hasInvalidDeclaration = hasInvalidDeclaration
             resolved.defaultCase = defaultCase
@@ -116,11 +155,12 @@ extension GraphResolver {
     /// the handler's output twice.
     mutating func checkShadowing(of type: TypeExpression, param: ParamSyntax) {
         guard type.mentionsUnqualified("Output") else { return }
-        let message = if type == .nominal([.init(name: "Output", arguments: [])]) {
-            "param '\(param.name.value)' has type 'Output', which the generated handler protocol '\(handlerName)' uses for its associated type; rename the type or qualify it with its module"
-        } else {
-            "param '\(param.name.value)' has type '\(type)', whose 'Output' the generated handler protocol '\(handlerName)' would read as its own associated type; rename the type or qualify it with its module"
-        }
+        let message =
+            if type == .nominal([.init(name: "Output", arguments: [])]) {
+                "param '\(param.name.value)' has type 'Output', which the generated handler protocol '\(handlerName)' uses for its associated type; rename the type or qualify it with its module"
+            } else {
+                "param '\(param.name.value)' has type '\(type)', whose 'Output' the generated handler protocol '\(handlerName)' would read as its own associated type; rename the type or qualify it with its module"
+            }
         report(.nameCollision, message, at: param.type.location)
     }
 
@@ -137,7 +177,8 @@ extension GraphResolver {
         switch TypeExpressionParser.parse(view.value) {
         case .success(let type):
             guard case .nominal = type else {
-                report(.invalidType, "the view of '\(screenName)' must be a named type, not '\(type)'", at: view.location)
+                report(
+                    .invalidType, "the view of '\(screenName)' must be a named type, not '\(type)'", at: view.location)
                 return nil
             }
             // The view is constructed inside the generated `<Route>View`, where SwiftUI's
@@ -150,14 +191,19 @@ extension GraphResolver {
             }
             return type
         case .failure(let error):
-            report(.invalidType, "the view of '\(screenName)' is '\(view.value)', which is not a type name: \(error.message)", at: view.location)
+            report(
+                .invalidType,
+                "the view of '\(screenName)' is '\(view.value)', which is not a type name: \(error.message)",
+                at: view.location)
             return nil
         }
     }
 
     /// `text` with its `{param}` placeholders resolved against `screen`'s params.
     /// `what` (for messages) is built only when one is: nearly every screen has a title.
-    mutating func template(_ text: Located<String>, what: @autoclosure () -> String, of screen: ScreenGraph.Screen) -> TextTemplate {
+    mutating func template(_ text: Located<String>, what: @autoclosure () -> String, of screen: ScreenGraph.Screen)
+        -> TextTemplate
+    {
         let (template, unknown) = TextTemplate.parse(text.value, lookup: screen.paramIndex(named:))
         // A screen that may lack params the user declared cannot say a name matches none.
         for name in unknown where !screen.mayLackParams {
@@ -173,10 +219,15 @@ extension GraphResolver {
     /// `(timeline: .hashtag(tag: tag), isModal: false)` checked: the literal grammar, and every
     /// param it reads one of the screen's. Nil when it fails (reported): the default
     /// construction is used, and nothing else is reported about it.
-    mutating func viewArguments(_ text: String, of screen: ScreenGraph.Screen, at location: SourceLocation) -> [ArgumentLiteral<Int>.Argument]? {
+    mutating func viewArguments(_ text: String, of screen: ScreenGraph.Screen, at location: SourceLocation)
+        -> [ArgumentLiteral<Int>.Argument]?
+    {
         switch ArgumentLiteralParser.parseArguments(text) {
         case .failure(let failure):
-            report(.invalidValue, "the view of '\(screen.qualifiedName)' has arguments '\(DisplayText.singleLine(text))' outside the literal grammar: \(failure.message)", at: location)
+            report(
+                .invalidValue,
+                "the view of '\(screen.qualifiedName)' has arguments '\(DisplayText.singleLine(text))' outside the literal grammar: \(failure.message)",
+                at: location)
             return nil
         case .success(let arguments):
             var resolved: [ArgumentLiteral<Int>.Argument] = []
@@ -208,8 +259,8 @@ enum ViewConstruction {
     }
 }
 
-private extension Substring {
-    func trimmingTrailingSpaces() -> String {
+extension Substring {
+    fileprivate func trimmingTrailingSpaces() -> String {
         var end = endIndex
         while end > startIndex, self[index(before: end)] == " " { end = index(before: end) }
         return String(self[startIndex..<end])

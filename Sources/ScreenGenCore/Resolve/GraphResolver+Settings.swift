@@ -45,8 +45,11 @@ extension GraphResolver {
         var result: [String] = []
         for module in imports {
             let parts = module.value.split(separator: ".", omittingEmptySubsequences: false)
-            guard parts.allSatisfy({ Self.isPlainIdentifier(String($0)) && !SwiftKeywords.isReserved(String($0)) }) else {
-                report(.invalidIdentifier, "import '\(module.value)' is not a valid Swift module name", at: module.location)
+            guard parts.allSatisfy({ Self.isPlainIdentifier(String($0)) && !SwiftKeywords.isReserved(String($0)) })
+            else {
+                report(
+                    .invalidIdentifier, "import '\(module.value)' is not a valid Swift module name", at: module.location
+                )
                 continue
             }
             if module.value != "Foundation", module.value != "ScreenNavigation", !result.contains(module.value) {

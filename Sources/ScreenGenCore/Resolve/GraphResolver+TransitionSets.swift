@@ -39,11 +39,14 @@ extension GraphResolver {
     mutating func resolveTransitionSets() {
         var names = NameRegistry(space: "transition set name")
         for file in files {
-            let namespace = file.feature.flatMap { featureIndexByName[SwiftIdentifier.lowerCamel($0.value)?.name ?? $0.value] }
+            let namespace = file.feature.flatMap {
+                featureIndexByName[SwiftIdentifier.lowerCamel($0.value)?.name ?? $0.value]
+            }
             for set in file.transitionSets {
-                guard names.claim(
-                    set.name.value, yamlName: set.name.value, kind: "transition set", name: set.name.value,
-                    at: set.name.location, diagnostics: &diagnostics)
+                guard
+                    names.claim(
+                        set.name.value, yamlName: set.name.value, kind: "transition set", name: set.name.value,
+                        at: set.name.location, diagnostics: &diagnostics)
                 else {
                     droppedMoves = true
                     continue
@@ -66,7 +69,10 @@ extension GraphResolver {
         for transition in set.transitions {
             let what = describe(transition.action.value)
             if let location = transition.move.thenLocation {
-                report(.invalidValue, "\(what) has 'then', which only a screen's own transition may have: the screens it goes on through are the target's, whatever screen the move starts from; declare it on the screen", at: location)
+                report(
+                    .invalidValue,
+                    "\(what) has 'then', which only a screen's own transition may have: the screens it goes on through are the target's, whatever screen the move starts from; declare it on the screen",
+                    at: location)
             }
             let action = convert(transition.action, what: "action name", by: SwiftIdentifier.lowerCamel)
             let claimed = actions.claim(
@@ -80,14 +86,19 @@ extension GraphResolver {
                     droppedMoves = true
                     continue
                 }
-                back = transition.move.selectRoot != nil ? .selectRoot(screen) : .popTo(screen, inclusive: transition.move.isInclusive)
+                back =
+                    transition.move.selectRoot != nil
+                    ? .selectRoot(screen) : .popTo(screen, inclusive: transition.move.isInclusive)
             }
             guard claimed else {
                 droppedMoves = true
                 continue
             }
             if let back, transition.move.target == nil {
-                entries.append(.init(action: action, syntax: transition, target: nil, back: back, style: .push, isStyleKnown: true, arguments: []))
+                entries.append(
+                    .init(
+                        action: action, syntax: transition, target: nil, back: back, style: .push, isStyleKnown: true,
+                        arguments: []))
                 continue
             }
             guard let head = resolveMoveTarget(transition.move, namespace: namespace, what: what) else {
@@ -108,9 +119,10 @@ extension GraphResolver {
                     literals[targetParam] = literal
                 }
             }
-            entries.append(.init(
-                action: action, syntax: transition, target: head.target, back: back, style: head.style,
-                isStyleKnown: head.isStyleKnown, arguments: arguments, literals: literals))
+            entries.append(
+                .init(
+                    action: action, syntax: transition, target: head.target, back: back, style: head.style,
+                    isStyleKnown: head.isStyleKnown, arguments: arguments, literals: literals))
         }
         return ResolvedTransitionSet(name: set.name, entries: entries)
     }
@@ -142,7 +154,8 @@ extension GraphResolver {
                 continue
             }
             guard let target = entry.target else {
-                backTransitions.append(backTransition(entry, of: set.name.value, then: nil, from: index, at: include.location))
+                backTransitions.append(
+                    backTransition(entry, of: set.name.value, then: nil, from: index, at: include.location))
                 continue
             }
             var bindings: [Int: Int] = [:]
@@ -154,18 +167,27 @@ extension GraphResolver {
                             .unknownArgument,
                             "screen '\(screen.qualifiedName)' includes transition set '\(set.name.value)', whose 'args' read '\(binding.source.value)', which is not a param of '\(screen.qualifiedName)'; declare it or bind another param",
                             at: include.location,
-                            notes: [note("transition '\(entry.syntax.action.value)' reads it here", binding.source.location)])
+                            notes: [
+                                note("transition '\(entry.syntax.action.value)' reads it here", binding.source.location)
+                            ])
                     }
                     continue
                 }
-                if let mismatch = typeMismatch(binding, source: screen.params[sourceParam], target: screens[target].params[targetParam]) {
+                if let mismatch = typeMismatch(
+                    binding, source: screen.params[sourceParam], target: screens[target].params[targetParam])
+                {
                     if reported.insert(binding.source.value).inserted {
                         report(
                             .argumentTypeMismatch,
                             "screen '\(screen.qualifiedName)' includes transition set '\(set.name.value)': \(mismatch)",
                             at: include.location,
-                            notes: [note("transition '\(entry.syntax.action.value)' binds it here", binding.source.location),
-                                    note("'\(binding.source.value)' of '\(screen.qualifiedName)' is declared here", screen.params[sourceParam].location)])
+                            notes: [
+                                note(
+                                    "transition '\(entry.syntax.action.value)' binds it here", binding.source.location),
+                                note(
+                                    "'\(binding.source.value)' of '\(screen.qualifiedName)' is declared here",
+                                    screen.params[sourceParam].location),
+                            ])
                     }
                     continue
                 }
@@ -177,48 +199,61 @@ extension GraphResolver {
                 case .success(let resolved):
                     if let live = screen.liveParam(readBy: resolved) {
                         guard reported.insert(live.yamlName).inserted,
-                              let binding = entry.syntax.move.args.first(where: { screens[target].paramIndex(named: $0.target.value) == targetParam })
+                            let binding = entry.syntax.move.args.first(where: {
+                                screens[target].paramIndex(named: $0.target.value) == targetParam
+                            })
                         else { continue }
                         report(
                             .argumentTypeMismatch,
                             "screen '\(screen.qualifiedName)' includes transition set '\(set.name.value)': \(Self.liveReadMessage(binding, live: live))",
                             at: include.location,
-                            notes: [note("transition '\(entry.syntax.action.value)' reads it here", binding.source.location)])
+                            notes: [
+                                note("transition '\(entry.syntax.action.value)' reads it here", binding.source.location)
+                            ])
                         continue
                     }
                     literals[targetParam] = resolved
                 case .failure(let unknown):
                     let missing = unknown.name
                     guard !screen.mayLackParams, reported.insert(missing).inserted else { continue }
-                    let binding = entry.syntax.move.args.first { screens[target].paramIndex(named: $0.target.value) == targetParam }
+                    let binding = entry.syntax.move.args.first {
+                        screens[target].paramIndex(named: $0.target.value) == targetParam
+                    }
                     report(
                         .unknownArgument,
                         "screen '\(screen.qualifiedName)' includes transition set '\(set.name.value)', whose 'args' read '\(missing)', which is not a param of '\(screen.qualifiedName)'; declare it or bind another param",
                         at: include.location,
-                        notes: binding.map { [note("transition '\(entry.syntax.action.value)' reads it here", $0.source.location)] } ?? [])
+                        notes: binding.map {
+                            [note("transition '\(entry.syntax.action.value)' reads it here", $0.source.location)]
+                        } ?? [])
                 }
             }
-            var move = ScreenGraph.Move(target: target, style: entry.style, bindings: bindings, location: include.location)
+            var move = ScreenGraph.Move(
+                target: target, style: entry.style, bindings: bindings, location: include.location)
             move.literals = literals
             move.isStyleKnown = entry.isStyleKnown
             move.isIntendedCycle = entry.syntax.move.isIntendedCycle
             if entry.back != nil {
-                backTransitions.append(backTransition(entry, of: set.name.value, then: move, from: index, at: include.location))
+                backTransitions.append(
+                    backTransition(entry, of: set.name.value, then: move, from: index, at: include.location))
                 continue
             }
-            transitions.append(.init(
-                action: entry.action, yamlName: entry.syntax.action.value, move: move,
-                origin: (set.name.value, entry.syntax.action.location)))
+            transitions.append(
+                .init(
+                    action: entry.action, yamlName: entry.syntax.action.value, move: move,
+                    origin: (set.name.value, entry.syntax.action.location)))
         }
         return (transitions, backTransitions)
     }
 
     /// A set's back transition as screen `index` has it: located at the `include`, like its moves.
     private func backTransition(
-        _ entry: ResolvedTransitionSet.Entry, of setName: String, then: ScreenGraph.Move?, from index: Int, at location: SourceLocation
+        _ entry: ResolvedTransitionSet.Entry, of setName: String, then: ScreenGraph.Move?, from index: Int,
+        at location: SourceLocation
     ) -> ScreenGraph.BackTransition {
         var back = ScreenGraph.BackTransition(
-            action: entry.action, yamlName: entry.syntax.action.value, popTo: index, isInclusive: false, then: then, location: location)
+            action: entry.action, yamlName: entry.syntax.action.value, popTo: index, isInclusive: false, then: then,
+            location: location)
         back.origin = (setName, entry.syntax.action.location)
         switch entry.back {
         case .popTo(let screen, let inclusive):

@@ -36,14 +36,16 @@ extension GraphResolver {
                 at: module.location)
         }
         // Values a screen may well carry: a route to return to, a screen, a condition.
-        let valueTypes = Set([routeName, routeName + "Screen", routeName + "Condition"] + features.map(\.typeName.name))
+        let valueTypes = Set(
+            [routeName, routeName + "Screen", routeName + "Condition"] + features.map(\.typeName.name))
         let modules = Set(Self.modulesGeneratedCodeNames)
         // Split into modules, the app's types are imports of the modules like the runtime's, and
         // of two imports of one name neither wins: the name is ambiguous there.
         let runtimeTypes = settings?.module != nil ? Self.runtimeTypeNames : []
         let resolver = self  // read by the parallel checks below, which cannot share `self`
         @Sendable func problem(
-            _ type: TypeExpression, _ what: @autoclosure () -> String, at location: SourceLocation, allowingValues: Bool = false
+            _ type: TypeExpression, _ what: @autoclosure () -> String, at location: SourceLocation,
+            allowingValues: Bool = false
         ) -> Diagnostic? {
             for (name, isQualified) in type.leadingNames {
                 if allowingValues, valueTypes.contains(name) { continue }
@@ -70,7 +72,9 @@ extension GraphResolver {
         }
         // Each screen is checked on its own: chunks of screens in parallel, reported in order.
         let chunkSize = Self.screensPerChunk
-        let chunks = stride(from: 0, to: screens.count, by: chunkSize).map { $0..<min($0 + chunkSize, resolver.screens.count) }
+        let chunks = stride(from: 0, to: screens.count, by: chunkSize).map {
+            $0..<min($0 + chunkSize, resolver.screens.count)
+        }
         let screenProblems = parallelMap(chunks.count) { chunk in
             var problems: [Diagnostic] = []
             for index in chunks[chunk] {
@@ -82,16 +86,20 @@ extension GraphResolver {
                     problems.append(found)
                 }
                 if let returned = screen.returnType, let location = syntax.returns?.location,
-                    let found = problem(returned.type, "'returns' of '\(screen.qualifiedName)'", at: location, allowingValues: true)
+                    let found = problem(
+                        returned.type, "'returns' of '\(screen.qualifiedName)'", at: location, allowingValues: true)
                 {
                     problems.append(found)
                 }
                 // Resolved params skip a declaration that collided with an earlier one (reported),
                 // so each is matched to its declaration by where its name stands, not by position.
                 for param in screen.params where !param.hasInvalidType {
-                    guard let declared = syntax.params.first(where: { $0.name.location == param.location }) else { continue }
+                    guard let declared = syntax.params.first(where: { $0.name.location == param.location }) else {
+                        continue
+                    }
                     if let found = problem(
-                        param.type, "param '\(param.yamlName)' of '\(screen.qualifiedName)'", at: declared.type.location,
+                        param.type, "param '\(param.yamlName)' of '\(screen.qualifiedName)'",
+                        at: declared.type.location,
                         allowingValues: true)
                     {
                         problems.append(found)

@@ -88,21 +88,24 @@ struct NameRegistry {
         }
         let description = entry.description
         guard let existingLocation = existing.location else {
-            diagnostics.append(Diagnostic(
-                .nameCollision,
-                "\(description) has the name of \(existing.description), which the generated code refers to by name; choose another name",
-                at: location))
+            diagnostics.append(
+                Diagnostic(
+                    .nameCollision,
+                    "\(description) has the name of \(existing.description), which the generated code refers to by name; choose another name",
+                    at: location))
             return false
         }
         let note = Diagnostic.Note("\(existing.description) is defined here", at: existingLocation)
         if existing.yamlName == yamlName {
-            diagnostics.append(Diagnostic(
-                .duplicateName, "\(description) is defined more than once", at: location, notes: [note]))
+            diagnostics.append(
+                Diagnostic(
+                    .duplicateName, "\(description) is defined more than once", at: location, notes: [note]))
         } else {
-            diagnostics.append(Diagnostic(
-                .nameCollision,
-                "\(description) and \(existing.description) both become the \(space) '\(identifier)'",
-                at: location, notes: [note]))
+            diagnostics.append(
+                Diagnostic(
+                    .nameCollision,
+                    "\(description) and \(existing.description) both become the \(space) '\(identifier)'",
+                    at: location, notes: [note]))
         }
         return false
     }

@@ -11,7 +11,12 @@ extension ScreenGraph {
 
     /// How a placeholder's text becomes a value: the kinds the runtime knows, or a listed type.
     enum DeepLinkValueKind: String, Sendable {
-        case bool = "b", int = "i", uuid = "u", double = "d", custom = "c", string = "s"
+        case bool = "b"
+        case int = "i"
+        case uuid = "u"
+        case double = "d"
+        case custom = "c"
+        case string = "s"
     }
 
     /// One resolved deep link.
@@ -45,7 +50,11 @@ extension ScreenGraph {
             for segment in pattern.segments { text += "/" + annotated(segment) }
             if text.isEmpty { text = "/" }
             if !pattern.query.isEmpty {
-                text += "?" + pattern.query.map { "\($0.key)={\(placeholders[$0.placeholder].name):\(placeholders[$0.placeholder].kind.rawValue)}" }
+                text +=
+                    "?"
+                    + pattern.query.map {
+                        "\($0.key)={\(placeholders[$0.placeholder].name):\(placeholders[$0.placeholder].kind.rawValue)}"
+                    }
                     .joined(separator: "&")
             }
             return text

@@ -27,7 +27,8 @@ extension ScreenGraph {
         // beneath the alert, so by whatever presents the alert.
         var alertPresenters = [[ScreenIndex]](repeating: [], count: screens.count)
         for index in screens.indices {
-            for move in moves(from: index, includingAnywhere: includingAnywhere) where screens[move.target].kind.hasButtons { alertPresenters[move.target].append(index) }
+            for move in moves(from: index, includingAnywhere: includingAnywhere)
+            where screens[move.target].kind.hasButtons { alertPresenters[move.target].append(index) }
         }
         for (index, screen) in screens.enumerated() {
             for move in moves(from: index, includingAnywhere: includingAnywhere) {

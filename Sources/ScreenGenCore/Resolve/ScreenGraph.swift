@@ -194,7 +194,7 @@ struct ScreenGraph: Sendable {
             var cases: [SwiftIdentifier] = []
             for button in buttons {
                 guard let name = SwiftIdentifier.lowerCamel(button.id), !Self.enumMemberNames.contains(name.name),
-                      seen.insert(name.name).inserted
+                    seen.insert(name.name).inserted
                 else { return nil }
                 cases.append(name)
             }
@@ -206,7 +206,9 @@ struct ScreenGraph: Sendable {
         ]
 
         /// Whether it gets a `<Screen>Directions`: it has transitions, plain or back.
-        var hasDirections: Bool { !transitions.isEmpty || backTransitions.contains { $0.button == nil } || returnType != nil }
+        var hasDirections: Bool {
+            !transitions.isEmpty || backTransitions.contains { $0.button == nil } || returnType != nil
+        }
 
         /// Every move the screen declares: its transitions, then its buttons that navigate.
         var moves: [Move] { transitions.map(\.move) + buttons.compactMap(\.move) }
@@ -235,7 +237,10 @@ struct ScreenGraph: Sendable {
         /// it is required is not known, so no "nothing supplies it" is reported about it.
         var hasInvalidDeclaration = false
 
-        init(yamlName: String, label: SwiftIdentifier, type: TypeExpression, defaultLiteral: String?, location: SourceLocation) {
+        init(
+            yamlName: String, label: SwiftIdentifier, type: TypeExpression, defaultLiteral: String?,
+            location: SourceLocation
+        ) {
             self.yamlName = yamlName
             self.label = label
             self.type = type
@@ -429,7 +434,9 @@ struct ScreenGraph: Sendable {
                     screen: screen, source: .transition(index), variant: .plain, name: SwiftIdentifier(name: name),
                     move: transition.move, yamlName: transition.yamlName, location: transition.move.location)
                 methods.append(method)
-                guard screens[transition.move.target].returnType != nil, transition.move.continuation.isEmpty else { continue }
+                guard screens[transition.move.target].returnType != nil, transition.move.continuation.isEmpty else {
+                    continue
+                }
                 var callback = method
                 callback.variant = .withResultCallback
                 var awaiting = method
@@ -438,15 +445,19 @@ struct ScreenGraph: Sendable {
                 methods += [callback, awaiting]
             }
             for (index, back) in screens[screen].backTransitions.enumerated() where back.button == nil {
-                methods.append(RouterMethod(
-                    screen: screen, source: .back(index), variant: .plain,
-                    name: SwiftIdentifier(name: base + SwiftIdentifier.capitalizedFirst(back.action).name), move: back.then,
-                    yamlName: back.yamlName, location: back.location))
+                methods.append(
+                    RouterMethod(
+                        screen: screen, source: .back(index), variant: .plain,
+                        name: SwiftIdentifier(name: base + SwiftIdentifier.capitalizedFirst(back.action).name),
+                        move: back.then,
+                        yamlName: back.yamlName, location: back.location))
             }
             if screens[screen].returnType != nil {
-                methods.append(RouterMethod(
-                    screen: screen, source: .finish, variant: .plain, name: SwiftIdentifier(name: base + "Finish"), move: nil,
-                    yamlName: "finish", location: screens[screen].location))
+                methods.append(
+                    RouterMethod(
+                        screen: screen, source: .finish, variant: .plain, name: SwiftIdentifier(name: base + "Finish"),
+                        move: nil,
+                        yamlName: "finish", location: screens[screen].location))
             }
         }
         return methods
@@ -521,7 +532,8 @@ extension ScreenGraph {
                 var seen: Set<ScreenIndex> = []
                 let sources = back.isInclusive ? beneath[back.popTo] : [back.popTo]
                 for from in sources where seen.insert(from).inserted {
-                    result[index, default: []].append(BackStep(from: from, to: then.target, style: then.style, transition: number))
+                    result[index, default: []].append(
+                        BackStep(from: from, to: then.target, style: then.style, transition: number))
                 }
             }
         }
@@ -534,7 +546,8 @@ extension ScreenGraph {
             for (number, back) in screens[index].backTransitions.enumerated() where back.dismissesLayer {
                 guard let then = back.then else { continue }  // an alert button's dismissal alone
                 for from in presenters[index] ?? [] {
-                    result[index, default: []].append(BackStep(from: from, to: then.target, style: then.style, transition: number))
+                    result[index, default: []].append(
+                        BackStep(from: from, to: then.target, style: then.style, transition: number))
                 }
             }
         }

@@ -21,7 +21,9 @@ struct ArgumentLiteralParser {
         do throws(Failure) {
             let literal = try parser.literal(depth: 0, allowsParams: false)
             parser.skipSpaces()
-            guard parser.position == parser.bytes.count else { throw parser.failure("unexpected text after the literal") }
+            guard parser.position == parser.bytes.count else {
+                throw parser.failure("unexpected text after the literal")
+            }
             return .success(literal)
         } catch {
             return .failure(error)
@@ -40,7 +42,9 @@ struct ArgumentLiteralParser {
                 throw Failure(message: "expected an argument list in parentheses")
             }
             parser.skipSpaces()
-            guard parser.position == parser.bytes.count else { throw parser.failure("unexpected text after the arguments") }
+            guard parser.position == parser.bytes.count else {
+                throw parser.failure("unexpected text after the arguments")
+            }
             return .success(arguments)
         } catch {
             return .failure(error)
@@ -74,7 +78,9 @@ struct ArgumentLiteralParser {
     }
 
     private mutating func literal(depth: Int, allowsParams: Bool) throws(Failure) -> ArgumentLiteral<String> {
-        guard depth < Self.maximumNesting else { throw failure("enum cases nest more than \(Self.maximumNesting) deep") }
+        guard depth < Self.maximumNesting else {
+            throw failure("enum cases nest more than \(Self.maximumNesting) deep")
+        }
         skipSpaces()
         guard let byte = next else { throw failure("a value is missing") }
         if byte == UInt8(ascii: "\"") { return .string(try string()) }
@@ -86,7 +92,9 @@ struct ArgumentLiteralParser {
         if !word.isEmpty, next == UInt8(ascii: "(") {
             // `Provider(id: id)`: Swift would take it for a call, which no literal is.
             position = wordStart
-            throw failure("'\(word)(…)' is a call, and a literal cannot call anything; pass a param, a literal, or '.init(…)' where the type is known")
+            throw failure(
+                "'\(word)(…)' is a call, and a literal cannot call anything; pass a param, a literal, or '.init(…)' where the type is known"
+            )
         }
         switch word {
         case "true": return .bool(true)
@@ -104,7 +112,8 @@ struct ArgumentLiteralParser {
     private mutating func identifier(allowingDashes: Bool) -> String {
         let start = position
         while let byte = next,
-              byte.isASCIILetter || byte == UInt8(ascii: "_") || (position > start && (byte.isASCIIDigit || (allowingDashes && byte == UInt8(ascii: "-"))))
+            byte.isASCIILetter || byte == UInt8(ascii: "_")
+                || (position > start && (byte.isASCIIDigit || (allowingDashes && byte == UInt8(ascii: "-"))))
         {
             position += 1
         }
@@ -137,7 +146,9 @@ struct ArgumentLiteralParser {
             case UInt8(ascii: ")"):
                 position += 1
                 return .enumCase(name: SwiftIdentifier(name: name), arguments: arguments)
-            default: throw failure("expected ',' or ')' in " + (name == "_" ? "the argument list" : "the arguments of '.\(name)'"))
+            default:
+                throw failure(
+                    "expected ',' or ')' in " + (name == "_" ? "the argument list" : "the arguments of '.\(name)'"))
             }
         }
     }
@@ -169,14 +180,18 @@ struct ArgumentLiteralParser {
     private mutating func number() throws(Failure) -> ArgumentLiteral<String> {
         let start = position
         if next == UInt8(ascii: "-") || next == UInt8(ascii: "+") { position += 1 }
-        while next?.isASCIIDigit == true || next == UInt8(ascii: ".") || next == UInt8(ascii: "e") || next == UInt8(ascii: "E")
-            || ((next == UInt8(ascii: "-") || next == UInt8(ascii: "+")) && (bytes[position - 1] == UInt8(ascii: "e") || bytes[position - 1] == UInt8(ascii: "E")))
+        while next?.isASCIIDigit == true || next == UInt8(ascii: ".") || next == UInt8(ascii: "e")
+            || next == UInt8(ascii: "E")
+            || ((next == UInt8(ascii: "-") || next == UInt8(ascii: "+"))
+                && (bytes[position - 1] == UInt8(ascii: "e") || bytes[position - 1] == UInt8(ascii: "E")))
         {
             position += 1
         }
         let text = String(decoding: bytes[start..<position], as: UTF8.self)
         if let value = Int64(text) { return .integer(String(value)) }
-        let isDecimal = text.utf8.contains { $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "e") || $0 == UInt8(ascii: "E") }
+        let isDecimal = text.utf8.contains {
+            $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "e") || $0 == UInt8(ascii: "E")
+        }
         guard isDecimal, let value = Double(text), value.isFinite, text.utf8.last?.isASCIIDigit == true else {
             throw failure("'\(text)' is not a number")
         }
@@ -209,8 +224,8 @@ struct ArgumentLiteralParser {
                 case UInt8(ascii: "t"): text += "\t"
                 case UInt8(ascii: "u"):
                     guard next == UInt8(ascii: "{"), let close = bytes[position...].firstIndex(of: UInt8(ascii: "}")),
-                          let value = UInt32(String(decoding: bytes[(position + 1)..<close], as: UTF8.self), radix: 16),
-                          let scalar = Unicode.Scalar(value)
+                        let value = UInt32(String(decoding: bytes[(position + 1)..<close], as: UTF8.self), radix: 16),
+                        let scalar = Unicode.Scalar(value)
                     else { throw failure("a '\\u' escape must be '\\u{hex}' naming a Unicode scalar") }
                     text.unicodeScalars.append(scalar)
                     position = close + 1

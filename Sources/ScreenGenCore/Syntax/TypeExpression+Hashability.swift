@@ -12,7 +12,9 @@ extension TypeExpression {
     private func firstStandardName(in names: Set<String>) -> String? {
         switch self {
         case .nominal(let components):
-            let standard = components.count == 1 ? components[0].name
+            let standard =
+                components.count == 1
+                ? components[0].name
                 : components.count == 2 && components[0].name == "Swift" ? components[1].name : nil
             if let standard, names.contains(standard) { return standard }
             for component in components {

@@ -4,7 +4,8 @@ extension TypeExpression {
     var leadingNames: [(name: String, isQualified: Bool)] {
         switch self {
         case .nominal(let components):
-            return [(components[0].name, components.count > 1)] + components.flatMap { $0.arguments.flatMap(\.leadingNames) }
+            return [(components[0].name, components.count > 1)]
+                + components.flatMap { $0.arguments.flatMap(\.leadingNames) }
         case .array(let element):
             return element.leadingNames
         case .dictionary(let key, let value):

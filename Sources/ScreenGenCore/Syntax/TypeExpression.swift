@@ -134,7 +134,9 @@ struct TypeExpressionParser {
         skipSpaces()
         guard current == character else {
             let expected = Character(Unicode.Scalar(character))
-            throw failure(current == nil ? "expected '\(expected)' at the end" : "expected '\(expected)' but found '\(currentCharacter)'")
+            throw failure(
+                current == nil
+                    ? "expected '\(expected)' at the end" : "expected '\(expected)' but found '\(currentCharacter)'")
         }
         position += 1
     }
@@ -196,7 +198,9 @@ struct TypeExpressionParser {
             position += 1
         }
         guard position > start else {
-            throw failure(current == nil ? "expected a type name at the end" : "expected a type name but found '\(currentCharacter)'")
+            throw failure(
+                current == nil
+                    ? "expected a type name at the end" : "expected a type name but found '\(currentCharacter)'")
         }
         let name = String(decoding: bytes[start..<position], as: UTF8.self)
         // Keywords cannot name a type component in this grammar: `Int.self`, `inout T` and the

@@ -24,59 +24,72 @@ enum BackTransitionCheck {
         var reportedSetEntries = Set<SourceLocation>()
         // A button's dismissal alone makes no step: its screen's layer is asked for instead, for
         // every such screen in one walk (one each would be quadratic).
-        let dismissingAlone = Set(graph.screens.indices.filter { index in
-            graph.screens[index].backTransitions.contains { $0.dismissesLayer && $0.then == nil }
-        })
+        let dismissingAlone = Set(
+            graph.screens.indices.filter { index in
+                graph.screens[index].backTransitions.contains { $0.dismissesLayer && $0.then == nil }
+            })
         let presenters = dismissingAlone.isEmpty ? [:] : graph.presenters(of: dismissingAlone, steps: graph.backSteps)
         for (index, screen) in graph.screens.enumerated() {
             for (number, back) in screen.backTransitions.enumerated() {
-                let what = back.button == nil
+                let what =
+                    back.button == nil
                     ? "transition '\(back.yamlName)' of '\(screen.qualifiedName)'"
                     : "button '\(back.yamlName)' of \(screen.kind.rawValue) '\(screen.qualifiedName)'"
                 let target = graph.screens[back.popTo]
                 if back.dismissesLayer {
                     // Its steps start at the screens that can present its layer: none, no layer.
-                    let inLayer = back.then == nil
+                    let inLayer =
+                        back.then == nil
                         ? presenters[index]?.isEmpty == false
                         : graph.makesSteps(index, backTransition: number)
                     if !inLayer {
-                        diagnostics.append(Diagnostic(
-                            .invalidStyle,
-                            "\(what) dismisses a sheet or cover, but '\(screen.qualifiedName)' is never shown in one: no sheet or cover move leads to it; use a plain move, or 'pop-to'",
-                            at: back.location))
+                        diagnostics.append(
+                            Diagnostic(
+                                .invalidStyle,
+                                "\(what) dismisses a sheet or cover, but '\(screen.qualifiedName)' is never shown in one: no sheet or cover move leads to it; use a plain move, or 'pop-to'",
+                                at: back.location))
                     }
                     continue
                 }
                 if back.selectsRoot {
                     // Its own stack always holds its root: only being a root is asked, once for
                     // a set's transition, where the set writes it.
-                    if !roots.contains(back.popTo), back.origin.map({ reportedSetEntries.insert($0.location).inserted }) ?? true {
+                    if !roots.contains(back.popTo),
+                        back.origin.map({ reportedSetEntries.insert($0.location).inserted }) ?? true
+                    {
                         let what = back.origin.map { "transition '\(back.yamlName)' of set '\($0.set)'" } ?? what
-                        diagnostics.append(Diagnostic(
-                            .invalidStyle, "\(what) selects the root '\(target.qualifiedName)', which is not a root; name one of 'roots'",
-                            at: back.origin?.location ?? back.location))
+                        diagnostics.append(
+                            Diagnostic(
+                                .invalidStyle,
+                                "\(what) selects the root '\(target.qualifiedName)', which is not a root; name one of 'roots'",
+                                at: back.origin?.location ?? back.location))
                     }
                     continue
                 }
                 if back.popTo == index {
                     if !back.isInclusive, back.then == nil {
-                        diagnostics.append(Diagnostic(
-                            .invalidStyle, "\(what) pops back to '\(target.qualifiedName)' itself, which does nothing; pop to a screen below it, or add 'inclusive: true'",
-                            at: back.location))
+                        diagnostics.append(
+                            Diagnostic(
+                                .invalidStyle,
+                                "\(what) pops back to '\(target.qualifiedName)' itself, which does nothing; pop to a screen below it, or add 'inclusive: true'",
+                                at: back.location))
                     }
                     continue
                 }
                 if beneath[back.popTo] == nil {
                     guard beneath.count < checkedScreens else { continue }
                     // `popTo` itself counts as reached; the screen asked about is another one.
-                    beneath[back.popTo] = (moves.reachable(from: [back.popTo], including: \.grows), moves.reachable(from: [back.popTo]))
+                    beneath[back.popTo] = (
+                        moves.reachable(from: [back.popTo], including: \.grows), moves.reachable(from: [back.popTo])
+                    )
                 }
                 let reach = beneath[back.popTo]!
                 guard !reach.growing[index], !(roots.contains(back.popTo) && reach.any[index]) else { continue }
-                diagnostics.append(Diagnostic(
-                    .invalidStyle,
-                    "\(what) pops back to '\(target.qualifiedName)', which is never beneath '\(screen.qualifiedName)': no moves that keep it on the stack lead from it there",
-                    at: back.location))
+                diagnostics.append(
+                    Diagnostic(
+                        .invalidStyle,
+                        "\(what) pops back to '\(target.qualifiedName)', which is never beneath '\(screen.qualifiedName)': no moves that keep it on the stack lead from it there",
+                        at: back.location))
             }
         }
         return diagnostics

@@ -15,7 +15,8 @@ extension DeepLinkOverlap {
         func overlaps(_ other: Value) -> Bool {
             switch (self, other) {
             case (.wildcard, _), (_, .wildcard), (.listedHosts, .listedHosts): true
-            case (.listedHosts(let hosts), .placeholder(let placeholder)), (.placeholder(let placeholder), .listedHosts(let hosts)):
+            case (.listedHosts(let hosts), .placeholder(let placeholder)),
+                (.placeholder(let placeholder), .listedHosts(let hosts)):
                 hosts.isEmpty || hosts.contains { placeholder.reads($0) }
             case (.placeholder(let a), .placeholder(let b)): a.overlaps(b)
             }
@@ -42,7 +43,8 @@ extension DeepLinkOverlap {
         /// Whether it matches `text`: the literal text around a value of its kind, as the
         /// runtime's matching reads it (a listed type matches any text).
         func reads(_ text: String) -> Bool {
-            guard text.utf8.count > prefix.utf8.count + suffix.utf8.count, text.hasPrefix(prefix), text.hasSuffix(suffix)
+            guard text.utf8.count > prefix.utf8.count + suffix.utf8.count, text.hasPrefix(prefix),
+                text.hasSuffix(suffix)
             else { return false }
             let value = String(text.utf8.dropFirst(prefix.utf8.count).dropLast(suffix.utf8.count))!
             return kind.reads(value)
@@ -82,9 +84,11 @@ extension ScreenGraph.DeepLinkValueKind {
         case .double: Double(text) != nil
         case .bool: text == "true" || text == "false"
         case .uuid:
-            text.utf8.count == 36 && text.utf8.enumerated().allSatisfy { offset, byte in
-                [8, 13, 18, 23].contains(offset) ? byte == UInt8(ascii: "-") : Character(Unicode.Scalar(byte)).isHexDigit
-            }
+            text.utf8.count == 36
+                && text.utf8.enumerated().allSatisfy { offset, byte in
+                    [8, 13, 18, 23].contains(offset)
+                        ? byte == UInt8(ascii: "-") : Character(Unicode.Scalar(byte)).isHexDigit
+                }
         }
     }
 }

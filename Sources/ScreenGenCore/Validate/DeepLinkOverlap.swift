@@ -17,13 +17,16 @@ enum DeepLinkOverlap {
     static func diagnostics(_ graph: ScreenGraph) -> [Diagnostic] {
         guard graph.deepLinks.count > 1 else { return [] }
         var trie = Trie()
-        for (index, link) in graph.deepLinks.enumerated() { trie.insert(link, hosts: graph.deepLinkSettings.hosts, as: index) }
+        for (index, link) in graph.deepLinks.enumerated() {
+            trie.insert(link, hosts: graph.deepLinkSettings.hosts, as: index)
+        }
         var pairs: [(Int, Int)] = []
         var visited: Set<[Int]> = []
         var work: [(Int, Int)] = [(0, 0)]
         while let (u, v) = work.popLast() {
             guard visited.insert([u, v]).inserted else { continue }
-            let a = trie.nodes[u], b = trie.nodes[v]
+            let a = trie.nodes[u]
+            let b = trie.nodes[v]
             if u == v {
                 for later in a.terminals.dropFirst() { pairs.append((a.terminals[0], later)) }
                 for child in a.literals.values { work.append((child, child)) }
@@ -33,9 +36,14 @@ enum DeepLinkOverlap {
                     }
                 }
             } else {
-                if let first = a.terminals.first, let second = b.terminals.first { pairs.append((min(first, second), max(first, second))) }
-                let (small, large) = a.literals.count <= b.literals.count ? (a.literals, b.literals) : (b.literals, a.literals)
-                for (text, child) in small { if let other = large[text] { work.append((min(child, other), max(child, other))) } }
+                if let first = a.terminals.first, let second = b.terminals.first {
+                    pairs.append((min(first, second), max(first, second)))
+                }
+                let (small, large) =
+                    a.literals.count <= b.literals.count ? (a.literals, b.literals) : (b.literals, a.literals)
+                for (text, child) in small {
+                    if let other = large[text] { work.append((min(child, other), max(child, other))) }
+                }
                 for first in a.values {
                     for second in b.values where first.value.overlaps(second.value) {
                         work.append((min(first.node, second.node), max(first.node, second.node)))
@@ -49,11 +57,13 @@ enum DeepLinkOverlap {
         let ordered = Set(pairs.map { [$0.0, $0.1] }).sorted { ($0[1], $0[0]) < ($1[1], $1[0]) }
         return ordered.compactMap { pair in
             guard !reported.contains(pair[0]), reported.insert(pair[1]).inserted else { return nil }
-            let first = graph.deepLinks[pair[0]], second = graph.deepLinks[pair[1]]
+            let first = graph.deepLinks[pair[0]]
+            let second = graph.deepLinks[pair[1]]
             return Diagnostic(
                 .invalidDeeplink,
                 "url '\(second.url.value)' and url '\(first.url.value)' can match the same links, and no literal segment decides between them; make a literal segment differ, or use placeholder types that cannot read the same text",
-                at: second.url.location, notes: [.init("url '\(first.url.value)' is declared here", at: first.url.location)])
+                at: second.url.location,
+                notes: [.init("url '\(first.url.value)' is declared here", at: first.url.location)])
         }
     }
 
@@ -80,7 +90,9 @@ enum DeepLinkOverlap {
             nodes[current].terminals.append(index)
         }
 
-        private mutating func child(of node: Int, _ segment: ParsedDeepLinkPattern.Segment, _ link: ScreenGraph.DeepLink) -> Int {
+        private mutating func child(
+            of node: Int, _ segment: ParsedDeepLinkPattern.Segment, _ link: ScreenGraph.DeepLink
+        ) -> Int {
             switch segment {
             case .literal(let text):
                 if let next = nodes[node].literals[text] { return next }
@@ -90,7 +102,8 @@ enum DeepLinkOverlap {
             case .placeholder(let index):
                 return child(of: node, .placeholder(.init(kind: link.placeholders[index].kind)))
             case .affixed(let prefix, let index, let suffix):
-                return child(of: node, .placeholder(.init(kind: link.placeholders[index].kind, prefix: prefix, suffix: suffix)))
+                return child(
+                    of: node, .placeholder(.init(kind: link.placeholders[index].kind, prefix: prefix, suffix: suffix)))
             case .wildcard:
                 return child(of: node, .wildcard)
             }

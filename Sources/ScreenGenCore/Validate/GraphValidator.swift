@@ -23,7 +23,8 @@ enum GraphValidator {
         return graph.screens.indices.filter { !reached[$0] }.map { index in
             let screen = graph.screens[index]
             return Diagnostic(
-                .unreachableScreen, "screen '\(screen.qualifiedName)' cannot be reached from any root", at: screen.location
+                .unreachableScreen, "screen '\(screen.qualifiedName)' cannot be reached from any root",
+                at: screen.location
             )
         }
     }
@@ -40,7 +41,9 @@ enum GraphValidator {
         return cycles(graph, moves, grows: grows) + (graph.hasAllMoves ? staleCycleMarks(graph, moves) : [])
     }
 
-    private static func cycles(_ graph: ScreenGraph, _ moves: MoveGraph, grows: (MoveGraph.Edge) -> Bool) -> [Diagnostic] {
+    private static func cycles(_ graph: ScreenGraph, _ moves: MoveGraph, grows: (MoveGraph.Edge) -> Bool)
+        -> [Diagnostic]
+    {
         var diagnostics: [Diagnostic] = []
         var componentOf = [Int](repeating: -1, count: graph.screens.count)
         let components = StronglyConnectedComponents.components(of: moves, including: grows)
@@ -54,10 +57,11 @@ enum GraphValidator {
             let path = shortestCycle(through: start, in: number, componentOf: componentOf, moves: moves, grows: grows)
             let location = Self.location(of: path.closingEdge, from: path.nodes.last!, in: graph)
             let names = cyclePath((path.nodes + [start]).map { graph.name(of: $0) })
-            diagnostics.append(Diagnostic(
-                .unboundedCycle,
-                "cycle \(names) has no 'replace' transition, so the stack can grow without bound; mark the move that closes it 'cycle: intended' if the drill-down is meant",
-                at: location))
+            diagnostics.append(
+                Diagnostic(
+                    .unboundedCycle,
+                    "cycle \(names) has no 'replace' transition, so the stack can grow without bound; mark the move that closes it 'cycle: intended' if the drill-down is meant",
+                    at: location))
         }
         return diagnostics
     }
@@ -67,13 +71,19 @@ enum GraphValidator {
     /// that includes the set (a status row shown both inside a drill-down and outside it), and
     /// then reported once, where the set writes it.
     private static func staleCycleMarks(_ graph: ScreenGraph, _ moves: MoveGraph) -> [Diagnostic] {
-        let marked = moves.edges.indices.flatMap { from in moves.edges[from].filter { $0.isIntendedCycle && !$0.isAnywhere }.map { (from, $0) } }
+        let marked = moves.edges.indices.flatMap { from in
+            moves.edges[from].filter { $0.isIntendedCycle && !$0.isAnywhere }.map { (from, $0) }
+        }
         guard !marked.isEmpty else { return [] }
         var componentOf = [Int](repeating: -1, count: graph.screens.count)
-        for (number, component) in StronglyConnectedComponents.components(of: moves, including: \.growsFromInside).enumerated() {
+        for (number, component) in StronglyConnectedComponents.components(of: moves, including: \.growsFromInside)
+            .enumerated()
+        {
             for node in component { componentOf[node] = number }
         }
-        let closesCycle = { (from: Int, edge: MoveGraph.Edge) in edge.growsFromInside && componentOf[from] == componentOf[edge.target] }
+        let closesCycle = { (from: Int, edge: MoveGraph.Edge) in
+            edge.growsFromInside && componentOf[from] == componentOf[edge.target]
+        }
         // A set's mark is used when any of its moves closes a cycle.
         var usedSetMarks: Set<SourceLocation> = []
         for (from, edge) in marked where closesCycle(from, edge) {
@@ -85,7 +95,9 @@ enum GraphValidator {
             let screen = graph.screens[from]
             let reason = edge.grows ? "it closes no cycle" : "a 'replace' never makes the stack deeper"
             if let origin = origin(of: edge, from: from, in: graph) {
-                guard !usedSetMarks.contains(origin.location), reportedSetMarks.insert(origin.location).inserted else { return nil }
+                guard !usedSetMarks.contains(origin.location), reportedSetMarks.insert(origin.location).inserted else {
+                    return nil
+                }
                 let action = screen.transitions[edge.source.index].yamlName
                 let setReason = edge.grows ? "it closes a cycle on no screen that includes the set" : reason
                 return Diagnostic(
@@ -94,7 +106,8 @@ enum GraphValidator {
                     at: origin.location)
             }
             let declaring = edge.declaredBy.map { graph.screens[$0] } ?? screen
-            let move = edge.source.isButton
+            let move =
+                edge.source.isButton
                 ? "button '\(screen.buttons[edge.source.index].id)'"
                 : "transition '\(edge.declaredBy == nil ? screen.transitions[edge.source.index].yamlName : declaring.backTransitions[edge.source.index].yamlName)'"
             return Diagnostic(
@@ -105,16 +118,22 @@ enum GraphValidator {
     }
 
     /// The transition set a move comes from, if any.
-    private static func origin(of edge: MoveGraph.Edge, from screen: Int, in graph: ScreenGraph) -> (set: String, location: SourceLocation)? {
-        edge.source.isButton || edge.declaredBy != nil ? nil : graph.screens[screen].transitions[edge.source.index].origin
+    private static func origin(of edge: MoveGraph.Edge, from screen: Int, in graph: ScreenGraph) -> (
+        set: String, location: SourceLocation
+    )? {
+        edge.source.isButton || edge.declaredBy != nil
+            ? nil : graph.screens[screen].transitions[edge.source.index].origin
     }
 
     /// Where a move is declared: its transition or its button, or the back transition whose
     /// step it is.
     private static func location(of edge: MoveGraph.Edge, from screen: Int, in graph: ScreenGraph) -> SourceLocation {
-        if let declaring = edge.declaredBy { return graph.screens[declaring].backTransitions[edge.source.index].location }
+        if let declaring = edge.declaredBy {
+            return graph.screens[declaring].backTransitions[edge.source.index].location
+        }
         let source = graph.screens[screen]
-        return edge.source.isButton ? source.buttons[edge.source.index].location : source.transitions[edge.source.index].move.location
+        return edge.source.isButton
+            ? source.buttons[edge.source.index].location : source.transitions[edge.source.index].move.location
     }
 
     /// `a → b → a`; a long cycle keeps its first and last steps around a count of the rest, so

@@ -38,7 +38,9 @@ struct MoveGraph {
     init(_ graph: ScreenGraph) {
         var edges = graph.screens.map { screen in
             screen.transitions.enumerated().map { Edge($1.move, source: ($0, false)) }
-                + screen.buttons.enumerated().compactMap { index, button in button.move.map { Edge($0, source: (index, true)) } }
+                + screen.buttons.enumerated().compactMap { index, button in
+                    button.move.map { Edge($0, source: (index, true)) }
+                }
         }
         for declaring in graph.backSteps.keys.sorted() {
             for step in graph.backSteps[declaring] ?? [] {
@@ -104,6 +106,8 @@ struct MoveGraph {
 
 extension MoveGraph.Edge {
     init(_ move: ScreenGraph.Move, source: (index: Int, isButton: Bool)) {
-        self.init(target: move.target, style: move.style, isStyleKnown: move.isStyleKnown, source: source, isIntendedCycle: move.isIntendedCycle)
+        self.init(
+            target: move.target, style: move.style, isStyleKnown: move.isStyleKnown, source: source,
+            isIntendedCycle: move.isIntendedCycle)
     }
 }

@@ -15,8 +15,11 @@ enum StronglyConnectedComponents {
 
         for start in 0..<count where index[start] < 0 {
             frames.append((start, 0))
-            index[start] = nextIndex; lowLink[start] = nextIndex; nextIndex += 1
-            stack.append(start); onStack[start] = true
+            index[start] = nextIndex
+            lowLink[start] = nextIndex
+            nextIndex += 1
+            stack.append(start)
+            onStack[start] = true
             while let frame = frames.last {
                 let node = frame.node
                 let edges = graph.edges[node]
@@ -26,8 +29,11 @@ enum StronglyConnectedComponents {
                     guard include(edge) else { continue }
                     let next = edge.target
                     if index[next] < 0 {
-                        index[next] = nextIndex; lowLink[next] = nextIndex; nextIndex += 1
-                        stack.append(next); onStack[next] = true
+                        index[next] = nextIndex
+                        lowLink[next] = nextIndex
+                        nextIndex += 1
+                        stack.append(next)
+                        onStack[next] = true
                         frames.append((next, 0))
                     } else if onStack[next] {
                         lowLink[node] = min(lowLink[node], index[next])

@@ -16,7 +16,9 @@ public struct GraphIdentity: Hashable, Sendable, Codable {
     /// The identity of `graph` as it runs: computed from what the runtime already has (its
     /// screens, roots and transition table), so generated code carries nothing extra.
     public static func of<Graph: NavigationGraph>(_ graph: Graph.Type) -> GraphIdentity {
-        GraphIdentity(route: String(describing: Graph.Route.self), digest: GraphDigest.digest(of: GraphDigest.canonicalText(of: graph)))
+        GraphIdentity(
+            route: String(describing: Graph.Route.self),
+            digest: GraphDigest.digest(of: GraphDigest.canonicalText(of: graph)))
     }
 }
 
@@ -38,7 +40,9 @@ enum GraphDigest {
     static func canonicalText<Graph: NavigationGraph>(of graph: Graph.Type) -> String {
         let screens = Graph.Screen.allCases.map { "screen \($0.rawValue) \(Graph.isAlert($0) ? "alert" : "view")" }
         let roots = Graph.rootScreens.map { "root \($0.rawValue)" }
-        let moves = Graph.transitions.transitions.map { "move \($0.from.rawValue) \($0.to.rawValue) \($0.style.rawValue)" }
+        let moves = Graph.transitions.transitions.map {
+            "move \($0.from.rawValue) \($0.to.rawValue) \($0.style.rawValue)"
+        }
         let anywhere = Graph.Screen.allCases.flatMap { screen in
             TransitionStyle.allCases.filter { Graph.transitions.allowsFromAnywhere(to: screen, style: $0) }
                 .map { "anywhere \(screen.rawValue) \($0.rawValue)" }

@@ -92,7 +92,8 @@ public struct NavigationRecord: Hashable, Sendable, Codable {
     }
 
     public init(
-        graph: GraphIdentity, transitions: [Transition], alertButtons: [Button], deepLinks: [DeepLink], screens: [String: Int]
+        graph: GraphIdentity, transitions: [Transition], alertButtons: [Button], deepLinks: [DeepLink],
+        screens: [String: Int]
     ) {
         format = Self.formatName
         version = Self.formatVersion
@@ -166,8 +167,10 @@ public struct NavigationRecord: Hashable, Sendable, Codable {
     }
 
     private static func fields(_ move: Transition) -> [String] {
-        [move.from, move.to ?? "", move.style ?? "", move.popTo ?? "", move.inclusive == true ? "1" : "",
-         move.dismiss == true ? "1" : "", move.selectRoot ?? ""]
+        [
+            move.from, move.to ?? "", move.style ?? "", move.popTo ?? "", move.inclusive == true ? "1" : "",
+            move.dismiss == true ? "1" : "", move.selectRoot ?? "",
+        ]
     }
 
     /// Field by field, in UTF-8 byte order.

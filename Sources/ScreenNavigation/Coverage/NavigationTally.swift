@@ -67,13 +67,17 @@ struct NavigationTally<Graph: NavigationGraph> {
         var from: Int32 = -1
         if let screen = move.from { from = position(screen) }
         if let root = move.selectingRoot {
-            add(MoveKey(origin: .declared, from: from, to: to, style: style, back: .selectRoot, backScreen: position(root)))
+            add(
+                MoveKey(
+                    origin: .declared, from: from, to: to, style: style, back: .selectRoot, backScreen: position(root)))
         } else if move.dismissesLayer {
             add(MoveKey(origin: .declared, from: from, to: to, style: style, back: .dismiss))
         } else if let back = move.popBack {
-            add(MoveKey(
-                origin: .declared, from: from, to: to, style: style, back: back.inclusive ? .popToInclusive : .popTo,
-                backScreen: position(back.screen)))
+            add(
+                MoveKey(
+                    origin: .declared, from: from, to: to, style: style,
+                    back: back.inclusive ? .popToInclusive : .popTo,
+                    backScreen: position(back.screen)))
         } else if to >= 0 {
             let top = from >= 0 ? from : position(stack.topScreen)
             add(MoveKey(origin: move.from == nil ? .overShown : .top, from: top, to: to, style: style))
@@ -147,7 +151,8 @@ struct NavigationTally<Graph: NavigationGraph> {
                     top: all[Int(key.from)], to: all[Int(key.to)], style: style, overShown: key.origin == .overShown)
                 if isAnywhere { from = "*" }
             }
-            var transition = NavigationRecord.Transition(from: from, to: name(key.to), style: style?.rawValue, count: count)
+            var transition = NavigationRecord.Transition(
+                from: from, to: name(key.to), style: style?.rawValue, count: count)
             switch key.back {
             case .popTo, .popToInclusive:
                 transition.popTo = name(key.backScreen)
@@ -160,9 +165,15 @@ struct NavigationTally<Graph: NavigationGraph> {
         }
         return NavigationRecord(
             graph: graph, transitions: transitions,
-            alertButtons: buttons.map { NavigationRecord.Button(alert: name($0.key.alert) ?? "", button: $0.key.button, count: $0.value) },
-            deepLinks: links.map { NavigationRecord.DeepLink(pattern: $0.key.pattern, screen: name($0.key.screen) ?? "", count: $0.value) },
-            screens: Dictionary(uniqueKeysWithValues: screens.indices.filter { screens[$0] > 0 }.map { (all[$0].rawValue, screens[$0]) }))
+            alertButtons: buttons.map {
+                NavigationRecord.Button(alert: name($0.key.alert) ?? "", button: $0.key.button, count: $0.value)
+            },
+            deepLinks: links.map {
+                NavigationRecord.DeepLink(pattern: $0.key.pattern, screen: name($0.key.screen) ?? "", count: $0.value)
+            },
+            screens: Dictionary(
+                uniqueKeysWithValues: screens.indices.filter { screens[$0] > 0 }.map { (all[$0].rawValue, screens[$0]) }
+            ))
     }
 
     /// Whether a move into `to` in `style` over `top` was the move from anywhere: made over what
@@ -222,10 +233,14 @@ struct ScreenPositions<Screen: Hashable & CaseIterable & Sendable> {
 
     init() {
         let screens = Array(Screen.allCases)
-        let byLayout = [0, 1, 2, 4].contains(MemoryLayout<Screen>.size)
+        let byLayout =
+            [0, 1, 2, 4].contains(MemoryLayout<Screen>.size)
             && screens.indices.allSatisfy { Self.layoutPosition(of: screens[$0]) == $0 }
         self.screens = screens
-        table = byLayout ? nil : Dictionary(screens.enumerated().map { ($0.element, $0.offset) }, uniquingKeysWith: { first, _ in first })
+        table =
+            byLayout
+            ? nil
+            : Dictionary(screens.enumerated().map { ($0.element, $0.offset) }, uniquingKeysWith: { first, _ in first })
     }
 
     var count: Int { screens.count }

@@ -36,19 +36,21 @@ public enum DeepLinkFailure: Error, Hashable, Sendable, CustomStringConvertible 
 
     public var description: String {
         switch self {
-        case let .tooLong(length, limit): "the link is \(length) bytes long; the limit is \(limit)"
-        case let .malformed(reason): "the link is not a valid URL: \(reason)"
-        case let .unknownScheme(scheme): "unknown scheme '\(scheme)'"
-        case let .unknownHost(host): "unknown host '\(host)'"
-        case let .invalidEscape(text): "invalid percent-escape in '\(text)'"
+        case .tooLong(let length, let limit): "the link is \(length) bytes long; the limit is \(limit)"
+        case .malformed(let reason): "the link is not a valid URL: \(reason)"
+        case .unknownScheme(let scheme): "unknown scheme '\(scheme)'"
+        case .unknownHost(let host): "unknown host '\(host)'"
+        case .invalidEscape(let text): "invalid percent-escape in '\(text)'"
         case .dotSegment: "the path has a '.' or '..' segment"
         case .emptySegment: "the path has an empty segment"
-        case let .repeatedQueryKey(key): "the query gives '\(key)' more than once"
-        case let .noMatch(path): "no deep link matches the path '\(path)'"
-        case let .invalidValue(placeholder, value, expected): "'\(value)' is not a valid \(expected) for '{\(placeholder)}'"
-        case let .conditionNotMet(condition, screen): "'\(screen)' requires '\(condition)', which does not hold"
-        case let .rootNotShown(root): "the link opens in the tab of '\(root)', which is not shown; it waits as the pending link"
-        case let .refused(reason): "the link's screens could not be opened: \(reason)"
+        case .repeatedQueryKey(let key): "the query gives '\(key)' more than once"
+        case .noMatch(let path): "no deep link matches the path '\(path)'"
+        case .invalidValue(let placeholder, let value, let expected):
+            "'\(value)' is not a valid \(expected) for '{\(placeholder)}'"
+        case .conditionNotMet(let condition, let screen): "'\(screen)' requires '\(condition)', which does not hold"
+        case .rootNotShown(let root):
+            "the link opens in the tab of '\(root)', which is not shown; it waits as the pending link"
+        case .refused(let reason): "the link's screens could not be opened: \(reason)"
         }
     }
 }

@@ -30,7 +30,9 @@ public struct DeepLinkDestination<Route: Hashable & Sendable>: Hashable, Sendabl
 public protocol DeepLinkGraph: NavigationGraph {
     static var deepLinks: DeepLinkTable { get }
     /// The destination of link `link` from its values' texts (see `DeepLinkValues`).
-    static func deepLinkDestination(link: Int, values: DeepLinkValues) throws(DeepLinkFailure) -> DeepLinkDestination<Route>
+    static func deepLinkDestination(link: Int, values: DeepLinkValues) throws(DeepLinkFailure) -> DeepLinkDestination<
+        Route
+    >
     /// The values' texts of link `link` for `routes`, or nil when that link cannot produce
     /// them (another shape, a param the link does not carry that is not at its default, two
     /// params bound by one placeholder that differ).
@@ -44,7 +46,9 @@ extension DeepLinkGraph {
     }
 
     /// The link `text` matches (an index into `deepLinks`) and its destination.
-    static func matchedDestination(forLink text: String) throws(DeepLinkFailure) -> (link: Int, destination: DeepLinkDestination<Route>) {
+    static func matchedDestination(forLink text: String) throws(DeepLinkFailure) -> (
+        link: Int, destination: DeepLinkDestination<Route>
+    ) {
         let url = try DeepLinkURL(parsing: text)
         let (link, texts) = try deepLinks.match(url)
         let values = DeepLinkValues(names: deepLinks.patterns[link].valueNames, texts: texts)
@@ -60,7 +64,9 @@ extension DeepLinkGraph {
     /// the result gives `destination` back.
     public static func link(for destination: DeepLinkDestination<Route>) -> String? {
         for link in deepLinks.links(forStack: stackKey(destination)) {
-            if let texts = deepLinkTexts(link: link, routes: destination.routes), let url = deepLinks.url(link: link, texts: texts) {
+            if let texts = deepLinkTexts(link: link, routes: destination.routes),
+                let url = deepLinks.url(link: link, texts: texts)
+            {
                 return url
             }
         }
@@ -94,7 +100,9 @@ public struct DeepLinkValues: Sendable {
     }
 
     /// The value of placeholder `index`, which must be present.
-    public func required<Value: LosslessStringConvertible>(_ index: Int, as type: Value.Type) throws(DeepLinkFailure) -> Value {
+    public func required<Value: LosslessStringConvertible>(_ index: Int, as type: Value.Type) throws(DeepLinkFailure)
+        -> Value
+    {
         guard let value = try optional(index, as: type) else {
             throw .invalidValue(placeholder: names[index], value: "", expected: String(describing: type))
         }
@@ -102,7 +110,9 @@ public struct DeepLinkValues: Sendable {
     }
 
     /// The value of placeholder `index`, nil when the query left it out.
-    public func optional<Value: LosslessStringConvertible>(_ index: Int, as type: Value.Type) throws(DeepLinkFailure) -> Value? {
+    public func optional<Value: LosslessStringConvertible>(_ index: Int, as type: Value.Type) throws(DeepLinkFailure)
+        -> Value?
+    {
         guard let text = texts[index] else { return nil }
         guard let value = Value(text) else {
             throw .invalidValue(placeholder: names[index], value: text, expected: String(describing: type))
@@ -129,7 +139,9 @@ public struct DeepLinkValues: Sendable {
     public static func text<Value: LosslessStringConvertible>(_ value: Value) -> String { value.description }
     public static func text(_ value: UUID) -> String { value.uuidString }
     /// The text of an optional param's value; nil leaves it out of the link.
-    public static func optionalText<Value: LosslessStringConvertible>(_ value: Value?) -> String? { value.map(\.description) }
+    public static func optionalText<Value: LosslessStringConvertible>(_ value: Value?) -> String? {
+        value.map(\.description)
+    }
     public static func optionalText(_ value: UUID?) -> String? { value?.uuidString }
 }
 
@@ -176,7 +188,10 @@ extension NavigationState where Graph: DeepLinkGraph {
     private func openOverShown(_ routes: [Route]) throws(DeepLinkFailure) {
         guard let first = routes.first else { throw .refused("a link opened over what is shown needs a screen") }
         let firstScreen = Graph.screen(of: first)
-        guard let style = TransitionStyle.allCases.first(where: { Graph.transitions.allowsFromAnywhere(to: firstScreen, style: $0) })
+        guard
+            let style = TransitionStyle.allCases.first(where: {
+                Graph.transitions.allowsFromAnywhere(to: firstScreen, style: $0)
+            })
         else { throw .refused("no move from anywhere enters '\(firstScreen.rawValue)'") }
         var previous = firstScreen
         var rest: [RouteEntry<Route>] = []

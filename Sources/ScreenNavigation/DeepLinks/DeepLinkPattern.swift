@@ -5,7 +5,12 @@ import Foundation
 /// a custom type (`LosslessStringConvertible`, listed under `graph.deeplinks.types`) accepts any
 /// text while matching and is converted afterwards.
 public enum DeepLinkValueKind: String, Hashable, Sendable, CaseIterable {
-    case bool = "b", int = "i", uuid = "u", double = "d", custom = "c", string = "s"
+    case bool = "b"
+    case int = "i"
+    case uuid = "u"
+    case double = "d"
+    case custom = "c"
+    case string = "s"
 
     /// Whether `text` is a value of this kind (`custom` is checked when it is converted).
     public func accepts(_ text: String) -> Bool {
@@ -121,16 +126,17 @@ public struct DeepLinkPattern: Hashable, Sendable {
             pathStart = end
         }
         segments = bytes[pathStart..<(question ?? bytes.endIndex)].split(separator: slash).map(Self.segment)
-        query = question.map { question in
-            bytes[(question + 1)...].split(separator: UInt8(ascii: "&")).map { item in
-                guard let equals = item.firstIndex(of: UInt8(ascii: "=")), equals > item.startIndex,
-                    let (name, kind) = Self.placeholder(item[(equals + 1)...])
-                else {
-                    preconditionFailure("malformed generated deep-link pattern '\(text)'")
+        query =
+            question.map { question in
+                bytes[(question + 1)...].split(separator: UInt8(ascii: "&")).map { item in
+                    guard let equals = item.firstIndex(of: UInt8(ascii: "=")), equals > item.startIndex,
+                        let (name, kind) = Self.placeholder(item[(equals + 1)...])
+                    else {
+                        preconditionFailure("malformed generated deep-link pattern '\(text)'")
+                    }
+                    return QueryItem(key: String(decoding: item[..<equals], as: UTF8.self), name: name, kind: kind)
                 }
-                return QueryItem(key: String(decoding: item[..<equals], as: UTF8.self), name: name, kind: kind)
-            }
-        } ?? []
+            } ?? []
         valueNames = Self.valueNames(host, segments, query)
     }
 
@@ -152,10 +158,15 @@ public struct DeepLinkPattern: Hashable, Sendable {
     }
 
     private static func placeholder(_ text: ArraySlice<UInt8>) -> (String, DeepLinkValueKind)? {
-        guard text.first == UInt8(ascii: "{"), text.last == UInt8(ascii: "}"), let colon = text.lastIndex(of: UInt8(ascii: ":")) else {
+        guard text.first == UInt8(ascii: "{"), text.last == UInt8(ascii: "}"),
+            let colon = text.lastIndex(of: UInt8(ascii: ":"))
+        else {
             return nil
         }
-        guard let kind = DeepLinkValueKind(rawValue: String(decoding: text[(colon + 1)..<(text.endIndex - 1)], as: UTF8.self)) else {
+        guard
+            let kind = DeepLinkValueKind(
+                rawValue: String(decoding: text[(colon + 1)..<(text.endIndex - 1)], as: UTF8.self))
+        else {
             return nil
         }
         return (String(decoding: text[(text.startIndex + 1)..<colon], as: UTF8.self), kind)

@@ -37,7 +37,8 @@ public struct DeepLinkTable: Sendable {
         let nodes: [Node]
         let longest: Int
 
-        init(schemes: [String], hosts: [String], patterns: [DeepLinkPattern], patternTexts: [String], stacks: [String]) {
+        init(schemes: [String], hosts: [String], patterns: [DeepLinkPattern], patternTexts: [String], stacks: [String])
+        {
             schemeList = Array(Set(schemes.map { $0.lowercased() })).sorted()
             hostList = Array(Set(hosts.map { $0.lowercased() })).sorted()
             self.schemes = Set(schemeList)
@@ -80,7 +81,8 @@ public struct DeepLinkTable: Sendable {
         /// around it; nil when the segment does not have it, or holds no value besides it.
         func value(in segment: String) -> String? {
             guard !prefix.isEmpty || !suffix.isEmpty else { return segment }
-            guard segment.utf8.count > prefix.utf8.count + suffix.utf8.count, segment.hasPrefix(prefix), segment.hasSuffix(suffix)
+            guard segment.utf8.count > prefix.utf8.count + suffix.utf8.count, segment.hasPrefix(prefix),
+                segment.hasSuffix(suffix)
             else { return nil }
             let utf8 = segment.utf8
             let start = utf8.index(utf8.startIndex, offsetBy: prefix.utf8.count)
@@ -226,7 +228,8 @@ public struct DeepLinkTable: Sendable {
     /// `stacks[i]` is link `i`'s root index and screens, as `DeepLinkGraph.stackKey` makes it.
     public init(schemes: [String], hosts: [String], patterns: [String], stacks: [String]) {
         storage = Storage(
-            schemes: schemes, hosts: hosts, patterns: patterns.map(DeepLinkPattern.init(annotated:)), patternTexts: patterns,
+            schemes: schemes, hosts: hosts, patterns: patterns.map(DeepLinkPattern.init(annotated:)),
+            patternTexts: patterns,
             stacks: stacks)
     }
 
@@ -239,16 +242,21 @@ public struct DeepLinkTable: Sendable {
         // host that neither they nor a pattern's host part answers (as a literal, or with the
         // text around a host placeholder and a value of its kind) is unknown.
         let root = storage.nodes[0]
-        let listed = root.wildcard != nil && (storage.hostList.isEmpty || Self.contains(storage.hostList, storage.hosts, url.host))
-        let named = root.literals[url.host] != nil || root.values.contains { edge in
-            edge.value(inHost: url.hostAsWritten).map(edge.kind.accepts) ?? false
-        }
+        let listed =
+            root.wildcard != nil
+            && (storage.hostList.isEmpty || Self.contains(storage.hostList, storage.hosts, url.host))
+        let named =
+            root.literals[url.host] != nil
+            || root.values.contains { edge in
+                edge.value(inHost: url.hostAsWritten).map(edge.kind.accepts) ?? false
+            }
         guard listed || named else { throw .unknownHost(url.host) }
         guard url.segments.count <= storage.longest else { throw .noMatch(path: Self.path(url)) }
         var texts: [String?] = []
         var blame: (position: Int, failure: DeepLinkFailure)?
         let found = storage.nodes.withUnsafeBufferPointer { nodes in
-            Walk(nodes: nodes, patterns: storage.patterns, segments: url.segments).walk(host: url, listed: listed, &texts, &blame)
+            Walk(nodes: nodes, patterns: storage.patterns, segments: url.segments).walk(
+                host: url, listed: listed, &texts, &blame)
         }
         guard let link = found else {
             throw blame?.failure ?? .noMatch(path: Self.path(url))
@@ -353,7 +361,9 @@ public struct DeepLinkTable: Sendable {
                 return link
             }
             for edge in nodes[node].values
-            where nodes[edge.node].remaining.contains(segments.count - position - 1) && edge.value(in: segments[position]) != nil {
+            where nodes[edge.node].remaining.contains(segments.count - position - 1)
+                && edge.value(in: segments[position]) != nil
+            {
                 if let link = completion(edge.node, position + 1) { return link }
             }
             if let next = nodes[node].wildcard, nodes[next].remaining.contains(segments.count - position - 1) {
@@ -392,8 +402,11 @@ public struct DeepLinkTable: Sendable {
             // The value escaped as a path value is (a host ends at `/`, `?` and `#`; `@` and `:`
             // would make it user info or a port), its case kept; the text around lowercased.
             guard let text = texts[index], !text.isEmpty else { return nil }
-            var prefix = "", suffix = ""
-            if case .affixedValue(let before, _, _, let after) = pattern.host { (prefix, suffix) = (before.lowercased(), after.lowercased()) }
+            var prefix = ""
+            var suffix = ""
+            if case .affixedValue(let before, _, _, let after) = pattern.host {
+                (prefix, suffix) = (before.lowercased(), after.lowercased())
+            }
             host = prefix + DeepLinkEncoding.encode(text) + suffix
             index += 1
         case .wildcard: return nil  // the format has no wildcard host
@@ -421,10 +434,13 @@ public struct DeepLinkTable: Sendable {
         }
         var query: [String] = []
         for item in pattern.query {
-            if let text = texts[index] { query.append(DeepLinkEncoding.encode(item.key) + "=" + DeepLinkEncoding.encode(text)) }
+            if let text = texts[index] {
+                query.append(DeepLinkEncoding.encode(item.key) + "=" + DeepLinkEncoding.encode(text))
+            }
             index += 1
         }
-        return "\(scheme)://\(host)\(path.isEmpty ? "/" : path)" + (query.isEmpty ? "" : "?" + query.joined(separator: "&"))
+        return "\(scheme)://\(host)\(path.isEmpty ? "/" : path)"
+            + (query.isEmpty ? "" : "?" + query.joined(separator: "&"))
     }
 }
 
@@ -435,10 +451,12 @@ enum DeepLinkEncoding {
         for byte in text.utf8 {
             switch byte {
             case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
-                UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"):
+                UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"),
+                UInt8(ascii: "~"):
                 result.unicodeScalars.append(Unicode.Scalar(byte))
             default:
-                result += "%" + String(byte >> 4, radix: 16, uppercase: true) + String(byte & 0xF, radix: 16, uppercase: true)
+                result +=
+                    "%" + String(byte >> 4, radix: 16, uppercase: true) + String(byte & 0xF, radix: 16, uppercase: true)
             }
         }
         return result

@@ -115,7 +115,9 @@ private struct Parser {
             let segmentEnd = firstIndex(of: Self.slash, segmentStart, end) ?? end
             let length = segmentEnd - segmentStart
             if length == 0 { throw .emptySegment }
-            if bytes[segmentStart] == UInt8(ascii: "."), length <= 2, length == 1 || bytes[segmentStart + 1] == UInt8(ascii: ".") {
+            if bytes[segmentStart] == UInt8(ascii: "."), length <= 2,
+                length == 1 || bytes[segmentStart + 1] == UInt8(ascii: ".")
+            {
                 throw .dotSegment
             }
             result.append(try decoded(segmentStart, segmentEnd))
@@ -166,7 +168,9 @@ private struct Parser {
         while index < end {
             let byte = bytes[index]
             if byte == Self.percent {
-                guard index + 2 < end, let high = Self.hexValue(bytes[index + 1]), let low = Self.hexValue(bytes[index + 2]) else {
+                guard index + 2 < end, let high = Self.hexValue(bytes[index + 1]),
+                    let low = Self.hexValue(bytes[index + 2])
+                else {
                     throw .invalidEscape(original(start, end))
                 }
                 result.append(high << 4 | low)
@@ -192,8 +196,9 @@ private struct Parser {
         guard Self.isLetter(bytes[start]) else { return false }
         for index in (start + 1)..<end {
             let byte = bytes[index]
-            guard Self.isLetter(byte) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
-                || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
+            guard
+                Self.isLetter(byte) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+                    || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
             else { return false }
         }
         return true
@@ -234,7 +239,9 @@ private struct Parser {
         return nil
     }
 
-    private static func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") }
+    private static func isLetter(_ byte: UInt8) -> Bool {
+        (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
+    }
 
     private static func hexValue(_ byte: UInt8) -> UInt8? {
         switch byte {

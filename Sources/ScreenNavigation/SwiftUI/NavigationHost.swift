@@ -92,19 +92,24 @@ struct NavigationLayerView<Graph: NavigationGraph, Destination: View>: View {
                 screen(layer.base, position: layer.baseEntryIndex.map { $0 + 1 } ?? 0)
                     .navigationDestination(for: NavigationPathElement<Graph.Route>.self) { element in
                         // Every element carries its own position: equal routes stay distinct.
-                        screen(element.route, position: element.position ?? layer.pathStartIndex + layer.path.count + 1)
+                        screen(
+                            element.route, position: element.position ?? layer.pathStartIndex + layer.path.count + 1
+                        )
                     }
             }
             .sheet(item: modalBinding(.sheet)) { presented in
-                NavigationLayerView(state: state, rootIndex: rootIndex, layerIndex: presented.id, destination: destination)
+                NavigationLayerView(
+                    state: state, rootIndex: rootIndex, layerIndex: presented.id, destination: destination)
             }
             #if os(macOS)
             .sheet(item: modalBinding(.cover)) { presented in
-                NavigationLayerView(state: state, rootIndex: rootIndex, layerIndex: presented.id, destination: destination)
+                NavigationLayerView(
+                    state: state, rootIndex: rootIndex, layerIndex: presented.id, destination: destination)
             }
             #else
             .fullScreenCover(item: modalBinding(.cover)) { presented in
-                NavigationLayerView(state: state, rootIndex: rootIndex, layerIndex: presented.id, destination: destination)
+                NavigationLayerView(
+                    state: state, rootIndex: rootIndex, layerIndex: presented.id, destination: destination)
             }
             #endif
             .alert(
@@ -129,7 +134,9 @@ struct NavigationLayerView<Graph: NavigationGraph, Destination: View>: View {
     private func screen(_ route: Graph.Route, position: Int) -> some View {
         destination(route)
             .navigationTitle(Graph.title(for: route) ?? "")
-            .environment(\.navigationEntry, AnyHashable(NavigationEntryID(stack: rootIndex, position: position, route: route)))
+            .environment(
+                \.navigationEntry,
+                AnyHashable(NavigationEntryID(stack: rootIndex, position: position, route: route)))
     }
 
     /// The layer's pushes, each with its own identity (see `NavigationPathElement`). Changes the
@@ -163,7 +170,9 @@ struct NavigationLayerView<Graph: NavigationGraph, Destination: View>: View {
     }
 
     /// The layer's alert route's content, when it is presented as `presentation`.
-    private func alertContent(_ layer: NavigationLayer<Graph.Route>, _ presentation: AlertPresentation) -> AlertContent<Graph.Route>? {
+    private func alertContent(_ layer: NavigationLayer<Graph.Route>, _ presentation: AlertPresentation)
+        -> AlertContent<Graph.Route>?
+    {
         layer.alert.flatMap { Graph.alert(for: $0) }.flatMap { $0.presentation == presentation ? $0 : nil }
     }
 
@@ -225,7 +234,9 @@ struct NavigationLayerView<Graph: NavigationGraph, Destination: View>: View {
 
     /// Shown while this layer has an alert presented as `presentation`; closed by the system
     /// only after a button already handled it, or by a dismissal that the state then applies.
-    private func alertBinding(_ layer: NavigationLayer<Graph.Route>, _ presentation: AlertPresentation) -> Binding<Bool> {
+    private func alertBinding(_ layer: NavigationLayer<Graph.Route>, _ presentation: AlertPresentation) -> Binding<
+        Bool
+    > {
         let state = state
         let rootIndex = rootIndex
         let content = alertContent(layer, presentation)

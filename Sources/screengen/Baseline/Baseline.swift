@@ -1,9 +1,10 @@
+import ScreenGenDiagnostics
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import ScreenGenDiagnostics
 
 /// Known findings to leave unreported (`--baseline`), as SwiftLint and detekt keep them: for
 /// adopting `lint --strict` on a graph that already has warnings.
@@ -41,11 +42,15 @@ struct Baseline: Equatable {
         var occurrence: Int
 
         var json: JSONValue {
-            .object([("rule", .string(rule)), ("file", .string(file)), ("message", .string(message)), ("occurrence", .int(occurrence))])
+            .object([
+                ("rule", .string(rule)), ("file", .string(file)), ("message", .string(message)),
+                ("occurrence", .int(occurrence)),
+            ])
         }
 
         static func precedes(_ lhs: Entry, _ rhs: Entry) -> Bool {
-            for (left, right) in [(lhs.file, rhs.file), (lhs.rule, rhs.rule), (lhs.message, rhs.message)] where left != right {
+            for (left, right) in [(lhs.file, rhs.file), (lhs.rule, rhs.rule), (lhs.message, rhs.message)]
+            where left != right {
                 return left.utf8.lexicographicallyPrecedes(right.utf8)
             }
             return lhs.occurrence < rhs.occurrence
@@ -77,10 +82,13 @@ struct Baseline: Equatable {
 
     /// Each diagnostic with its entry; occurrences counted in the order given (sorted by
     /// file, line and column).
-    static func keyed(_ diagnostics: [Diagnostic], file: (String) -> String) -> [(diagnostic: Diagnostic, entry: Entry)] {
+    static func keyed(_ diagnostics: [Diagnostic], file: (String) -> String) -> [(diagnostic: Diagnostic, entry: Entry)]
+    {
         var seen: [Entry: Int] = [:]
         return diagnostics.map { diagnostic in
-            var entry = Entry(rule: diagnostic.rule.name, file: file(diagnostic.location.file), message: stableMessage(diagnostic.message), occurrence: 0)
+            var entry = Entry(
+                rule: diagnostic.rule.name, file: file(diagnostic.location.file),
+                message: stableMessage(diagnostic.message), occurrence: 0)
             let occurrence = seen[entry, default: 0] + 1
             seen[entry] = occurrence
             entry.occurrence = occurrence
@@ -128,7 +136,10 @@ struct Baseline: Equatable {
             guard case .string(let rule)? = finding["rule"], case .string(let file)? = finding["file"],
                 case .string(let message)? = finding["message"], case .int(let occurrence)? = finding["occurrence"]
             else {
-                throw Failure(description: "finding \(index + 1) needs \"rule\", \"file\", \"message\" (strings) and \"occurrence\" (a number)")
+                throw Failure(
+                    description:
+                        "finding \(index + 1) needs \"rule\", \"file\", \"message\" (strings) and \"occurrence\" (a number)"
+                )
             }
             entries.insert(Entry(rule: rule, file: file, message: message, occurrence: occurrence))
         }

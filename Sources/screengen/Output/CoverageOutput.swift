@@ -14,7 +14,9 @@ enum CoverageOutput {
 
     static let jsonFormatVersion = 1
 
-    static func render(_ report: CoverageReport, format: DiagnosticFormat, toolVersion: String, paths: PathResolver) -> Rendering {
+    static func render(_ report: CoverageReport, format: DiagnosticFormat, toolVersion: String, paths: PathResolver)
+        -> Rendering
+    {
         let findings = DiagnosticReport(diagnostics: report.diagnostics)
         let summary = summaryLine(report) + "\n"
         switch format {
@@ -24,10 +26,12 @@ enum CoverageOutput {
         case .json:
             return Rendering(standardOutput: json(report).pretty, standardError: summary)
         case .github:
-            return Rendering(standardOutput: GitHubAnnotationFormatter.format(findings, paths: paths), standardError: summary)
+            return Rendering(
+                standardOutput: GitHubAnnotationFormatter.format(findings, paths: paths), standardError: summary)
         case .sarif:
             let log = SARIFFormatter.format(
-                findings, toolVersion: toolVersion, paths: paths, rules: CoverageRules.all, summary: CoverageRules.summary(of:))
+                findings, toolVersion: toolVersion, paths: paths, rules: CoverageRules.all,
+                summary: CoverageRules.summary(of:))
             return Rendering(standardOutput: log, standardError: summary)
         }
     }
@@ -46,7 +50,11 @@ enum CoverageOutput {
     static func table(_ report: CoverageReport) -> String {
         let header = ["", "transitions", "alert buttons", "deep links", "screens"]
         let rows = report.groups.map { group in
-            [group.name] + [group.tallies.transitions, group.tallies.alertButtons, group.tallies.deepLinks, group.tallies.screens]
+            [group.name]
+                + [
+                    group.tallies.transitions, group.tallies.alertButtons, group.tallies.deepLinks,
+                    group.tallies.screens,
+                ]
                 .map { $0.total == 0 ? "-" : $0.text }
         }
         let all = [header] + rows
@@ -73,7 +81,10 @@ enum CoverageOutput {
         return .object([
             ("version", .int(jsonFormatVersion)),
             ("graph", .object([("route", .string(report.route)), ("digest", .string(report.digest))])),
-            ("records", .array(report.records.map { .object([("file", .string($0.file)), ("counted", .bool($0.isCounted))]) })),
+            (
+                "records",
+                .array(report.records.map { .object([("file", .string($0.file)), ("counted", .bool($0.isCounted))]) })
+            ),
             ("diagnostics", .array(report.diagnostics.map(JSONDiagnosticsFormatter.object))),
             ("summary", .object(tallies(report.tallies))),
             ("groups", .array(report.groups.map { .object([("name", .string($0.name))] + tallies($0.tallies)) })),

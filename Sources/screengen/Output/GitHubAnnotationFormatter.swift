@@ -36,10 +36,13 @@ enum GitHubAnnotationFormatter {
     static func annotations(_ report: DiagnosticReport, paths: PathResolver) -> [Annotation] {
         let path = { (file: String) in paths.insideCurrentDirectory(file) ?? file }
         let skipped = report.skipped.map { entry in
-            Annotation(command: command(entry.severity), file: path(entry.file), title: "screengen", message: entry.message)
+            Annotation(
+                command: command(entry.severity), file: path(entry.file), title: "screengen", message: entry.message)
         }
         let diagnostics = report.diagnostics.map { diagnostic in
-            let notes = diagnostic.notes.map { "\n\(path($0.location.file)):\($0.location.line):\($0.location.column): note: \($0.message)" }
+            let notes = diagnostic.notes.map {
+                "\n\(path($0.location.file)):\($0.location.line):\($0.location.column): note: \($0.message)"
+            }
             return Annotation(
                 command: command(diagnostic.severity), file: path(diagnostic.location.file),
                 line: diagnostic.location.line, column: diagnostic.location.column,

@@ -35,14 +35,17 @@ enum JSONDiagnosticsFormatter {
         let document = JSONValue.object([
             ("version", .int(formatVersion)),
             ("diagnostics", .array(skipped + report.diagnostics.map(object))),
-            ("summary", .object([
-                ("screens", .int(report.screens)),
-                ("transitions", .int(report.transitions)),
-                ("errors", .int(report.errors)),
-                ("warnings", .int(report.warnings)),
-                ("notes", .int(report.notes)),
-                ("baselined", .int(report.baselined)),
-            ])),
+            (
+                "summary",
+                .object([
+                    ("screens", .int(report.screens)),
+                    ("transitions", .int(report.transitions)),
+                    ("errors", .int(report.errors)),
+                    ("warnings", .int(report.warnings)),
+                    ("notes", .int(report.notes)),
+                    ("baselined", .int(report.baselined)),
+                ])
+            ),
         ])
         return document.pretty
     }
@@ -55,14 +58,18 @@ enum JSONDiagnosticsFormatter {
             ("severity", .string(diagnostic.severity.rawValue)),
             ("rule", .string(diagnostic.rule.name)),
             ("message", .string(diagnostic.message)),
-            ("notes", .array(diagnostic.notes.map { note in
-                .object([
-                    ("message", .string(note.message)),
-                    ("file", .string(note.location.file)),
-                    ("line", .int(note.location.line)),
-                    ("column", .int(note.location.column)),
-                ])
-            })),
+            (
+                "notes",
+                .array(
+                    diagnostic.notes.map { note in
+                        .object([
+                            ("message", .string(note.message)),
+                            ("file", .string(note.location.file)),
+                            ("line", .int(note.location.line)),
+                            ("column", .int(note.location.column)),
+                        ])
+                    })
+            ),
         ])
     }
 }

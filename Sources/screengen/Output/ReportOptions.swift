@@ -1,24 +1,29 @@
 import ArgumentParser
+import ScreenGenCore
+import ScreenGenDiagnostics
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import ScreenGenCore
-import ScreenGenDiagnostics
 
 /// `--format`, `--baseline` and `--write-baseline`, shared by `build` and `lint`.
 struct ReportOptions: ParsableArguments {
     @Option(help: "How to report findings; json, github and sarif go to standard output.")
     var format: DiagnosticFormat = .text
 
-    @Option(help: ArgumentHelp(
-        "A baseline (see --write-baseline): the findings it lists are not reported and do not count.", valueName: "file"))
+    @Option(
+        help: ArgumentHelp(
+            "A baseline (see --write-baseline): the findings it lists are not reported and do not count.",
+            valueName: "file"))
     var baseline: String?
 
     @Option(
         name: .customLong("write-baseline"),
-        help: ArgumentHelp("Write every current finding to this file as a baseline, then exit 0 (nothing else is done).", valueName: "file"))
+        help: ArgumentHelp(
+            "Write every current finding to this file as a baseline, then exit 0 (nothing else is done).",
+            valueName: "file"))
     var writeBaseline: String?
 
     var reporting: Reporting {

@@ -32,24 +32,53 @@ enum SARIFFormatter {
         let ruleIndex = Dictionary(uniqueKeysWithValues: rules.enumerated().map { ($1, $0) })
         var invocation: [(String, JSONValue)] = [("executionSuccessful", .bool(true))]
         if !report.skipped.isEmpty {
-            invocation.append(("toolExecutionNotifications", .array(report.skipped.map { entry in
-                .object([
-                    ("level", .string(level(entry.severity))),
-                    ("message", .object([("text", .string(entry.message))])),
-                    ("locations", .array([.object([("physicalLocation", physicalLocation(entry.file, line: nil, column: nil, paths: paths))])])),
-                ])
-            })))
+            invocation.append(
+                (
+                    "toolExecutionNotifications",
+                    .array(
+                        report.skipped.map { entry in
+                            .object([
+                                ("level", .string(level(entry.severity))),
+                                ("message", .object([("text", .string(entry.message))])),
+                                (
+                                    "locations",
+                                    .array([
+                                        .object([
+                                            (
+                                                "physicalLocation",
+                                                physicalLocation(entry.file, line: nil, column: nil, paths: paths)
+                                            )
+                                        ])
+                                    ])
+                                ),
+                            ])
+                        })
+                ))
         }
         let run = JSONValue.object([
-            ("tool", .object([("driver", .object([
-                ("name", .string("screengen")),
-                ("version", .string(toolVersion)),
-                ("rules", .array(rules.map { descriptor($0, summary: summary($0)) })),
-            ]))])),
+            (
+                "tool",
+                .object([
+                    (
+                        "driver",
+                        .object([
+                            ("name", .string("screengen")),
+                            ("version", .string(toolVersion)),
+                            ("rules", .array(rules.map { descriptor($0, summary: summary($0)) })),
+                        ])
+                    )
+                ])
+            ),
             ("invocations", .array([.object(invocation)])),
-            ("originalUriBaseIds", .object([
-                (sourceRoot, .object([("uri", .string(PathResolver.fileURI(paths.currentDirectory, isDirectory: true)))])),
-            ])),
+            (
+                "originalUriBaseIds",
+                .object([
+                    (
+                        sourceRoot,
+                        .object([("uri", .string(PathResolver.fileURI(paths.currentDirectory, isDirectory: true)))])
+                    )
+                ])
+            ),
             ("columnKind", .string("unicodeCodePoints")),
             ("results", .array(report.diagnostics.map { result($0, ruleIndex: ruleIndex[$0.rule], paths: paths) })),
         ])
@@ -75,7 +104,8 @@ enum SARIFFormatter {
         }
         members.append(("defaultConfiguration", .object([("level", .string(level(rule.defaultSeverity)))])))
         if let text {
-            members.append(("help", .object([("text", .string(text.plainText)), ("markdown", .string(text.markdown))])))
+            members.append(
+                ("help", .object([("text", .string(text.plainText)), ("markdown", .string(text.markdown))])))
         }
         return .object(members)
     }
@@ -86,16 +116,24 @@ enum SARIFFormatter {
         members += [
             ("level", .string(level(diagnostic.severity))),
             ("message", .object([("text", .string(diagnostic.message))])),
-            ("locations", .array([.object([("physicalLocation", physicalLocation(diagnostic.location, paths: paths))])])),
+            (
+                "locations",
+                .array([.object([("physicalLocation", physicalLocation(diagnostic.location, paths: paths))])])
+            ),
         ]
         if !diagnostic.notes.isEmpty {
-            members.append(("relatedLocations", .array(diagnostic.notes.enumerated().map { index, note in
-                .object([
-                    ("id", .int(index + 1)),
-                    ("physicalLocation", physicalLocation(note.location, paths: paths)),
-                    ("message", .object([("text", .string(note.message))])),
-                ])
-            })))
+            members.append(
+                (
+                    "relatedLocations",
+                    .array(
+                        diagnostic.notes.enumerated().map { index, note in
+                            .object([
+                                ("id", .int(index + 1)),
+                                ("physicalLocation", physicalLocation(note.location, paths: paths)),
+                                ("message", .object([("text", .string(note.message))])),
+                            ])
+                        })
+                ))
         }
         return .object(members)
     }
@@ -115,7 +153,9 @@ enum SARIFFormatter {
     /// Relative to `%SRCROOT%` when the file is inside the current directory, else absolute.
     static func artifactLocation(_ file: String, paths: PathResolver) -> JSONValue {
         if let relative = paths.insideCurrentDirectory(file) {
-            return .object([("uri", .string(PathResolver.percentEncoded(relative))), ("uriBaseId", .string(sourceRoot))])
+            return .object([
+                ("uri", .string(PathResolver.percentEncoded(relative))), ("uriBaseId", .string(sourceRoot)),
+            ])
         }
         return .object([("uri", .string(PathResolver.fileURI(paths.absolute(file))))])
     }

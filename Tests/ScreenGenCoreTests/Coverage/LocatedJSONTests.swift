@@ -1,5 +1,6 @@
-@testable import ScreenGenCore
 import Testing
+
+@testable import ScreenGenCore
 
 /// The JSON reader behind `screengen coverage`: values with their positions, every syntax
 /// error at its line and column (columns in Unicode scalars), and nothing it cannot read
@@ -15,15 +16,26 @@ import Testing
     }
 
     @Test func valuesKnowWhereTheyStart() throws {
-        let document = try parse("{\n  \"a\": [1, -2.5e3, true, null],\n  \"é\": \"x\\u00e9\\ud83d\\ude00\\n\", \"b\": {}\n}").get()
+        let document = try parse(
+            "{\n  \"a\": [1, -2.5e3, true, null],\n  \"é\": \"x\\u00e9\\ud83d\\ude00\\n\", \"b\": {}\n}"
+        ).get()
         let list = try #require(document["a"])
         #expect(list.position == .init(line: 2, column: 8))
-        guard case .array(let items) = list.value else { Issue.record("not a list"); return }
+        guard case .array(let items) = list.value else {
+            Issue.record("not a list")
+            return
+        }
         #expect(items.map(\.position.column) == [9, 12, 20, 26])
-        guard case .number("-2.5e3") = items[1].value else { Issue.record("the number's text"); return }
+        guard case .number("-2.5e3") = items[1].value else {
+            Issue.record("the number's text")
+            return
+        }
         let string = try #require(document["é"])
         #expect(string.position == .init(line: 3, column: 8))
-        guard case .string("xé😀\n") = string.value else { Issue.record("escapes: \(string.value)"); return }
+        guard case .string("xé😀\n") = string.value else {
+            Issue.record("escapes: \(string.value)")
+            return
+        }
         #expect(try #require(document["b"]).position == .init(line: 3, column: 38))
     }
 
@@ -43,7 +55,10 @@ import Testing
     }
 
     @Test func invalidUTF8AndDeepNestingAreRefusedNotFollowed() {
-        guard case .failure(let bytes) = LocatedJSON.parse([0x22, 0xFF, 0x22]) else { Issue.record("accepted"); return }
+        guard case .failure(let bytes) = LocatedJSON.parse([0x22, 0xFF, 0x22]) else {
+            Issue.record("accepted")
+            return
+        }
         #expect(bytes.message == "a string before here is not valid UTF-8")
         #expect(error(String(repeating: "[", count: 100_000))?.hasSuffix("nested deeper than 64 levels") == true)
         #expect(error(String(repeating: "[", count: 64) + String(repeating: "]", count: 64)) == nil)

@@ -1,5 +1,6 @@
 import ScreenGenDiagnostics
 import Testing
+
 @testable import ScreenGenCore
 
 /// `DeepLinkOverlap`: which pairs of links one URL could open with no literal to decide, with
@@ -35,8 +36,11 @@ import Testing
 
             """ + links
         let file = SourceFile(path: "app.yaml", displayPath: "app.yaml", contents: Array(yaml.utf8))
-        let result = ScreenGraphCompiler.compile([file], options: CompileOptions(toolVersion: "test", emitsSource: false))
-        let others = result.diagnostics.filter { $0.severity == .error && !$0.message.contains("can match the same links") }
+        let result = ScreenGraphCompiler.compile(
+            [file], options: CompileOptions(toolVersion: "test", emitsSource: false))
+        let others = result.diagnostics.filter {
+            $0.severity == .error && !$0.message.contains("can match the same links")
+        }
         #expect(others.isEmpty, "\(others.map(\.message))")
         return result.diagnostics.filter { $0.message.contains("can match the same links") }.map { diagnostic in
             String(diagnostic.message.dropFirst("url '".count).prefix { $0 != "'" })
@@ -69,7 +73,10 @@ import Testing
         #expect(try Self.overlapping(["/x/{s}", "//{t}/x/{s}"], hosts: ["example.com"]) == ["//{t}/x/{s}"])
         #expect(try Self.overlapping(["/x/{s}", "//{u}/x/{t}"], hosts: ["example.com"]).isEmpty)
         #expect(try Self.overlapping(["/x/{s}", "//{i}/x/{t}"], hosts: ["example.com", "42"]) == ["//{i}/x/{t}"])
-        #expect(try Self.overlapping(["/x/{s}", "//{t}.example.com/x/{s}"], hosts: ["shop.example.com"]) == ["//{t}.example.com/x/{s}"])
+        #expect(
+            try Self.overlapping(["/x/{s}", "//{t}.example.com/x/{s}"], hosts: ["shop.example.com"]) == [
+                "//{t}.example.com/x/{s}"
+            ])
         #expect(try Self.overlapping(["/x/{s}", "//{t}.example.org/x/{s}"], hosts: ["shop.example.com"]).isEmpty)
         #expect(try Self.overlapping(["/x/{s}", "//example.com/x/{t}"], hosts: ["example.com"]).isEmpty)
         #expect(try Self.overlapping(["/x/{s}", "//example.com/x/{t}"]).isEmpty)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ScreenGenCore
 
 /// `ParsedDeepLinkPattern.parse`: what each part of a `url` becomes, and which mistake each
@@ -16,7 +17,10 @@ import Testing
     @Test func aPathWithoutAHostPart() throws {
         let pattern = try parse("/item/{id}/@{acct}.json?from={from}")
         #expect(pattern.host == nil)
-        #expect(pattern.segments == [.literal("item"), .placeholder(0), .affixed(prefix: "@", placeholder: 1, suffix: ".json")])
+        #expect(
+            pattern.segments == [
+                .literal("item"), .placeholder(0), .affixed(prefix: "@", placeholder: 1, suffix: ".json"),
+            ])
         #expect(pattern.query == [.init(key: "from", placeholder: 2)])
         #expect(pattern.placeholders == ["id", "acct", "from"])
         #expect(try parse("/").segments.isEmpty)

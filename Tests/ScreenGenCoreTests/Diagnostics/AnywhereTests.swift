@@ -15,47 +15,51 @@ import Testing
         // drill-down; `settings` can be beneath `post`, so going back to it is legal; `composer`
         // is presented by an anywhere sheet, so it can be dismissed, and its dismissal's step
         // from `post` (only the anywhere sheet puts it over `post`) is not blamed either.
-        #expect(Self.findings("""
-            graph:
-              roots: [feed]
-            anywhere:
-              openPost: post
-              compose: { to: composer, style: sheet }
-              inbox: { select-root: feed, to: settings }
-            screens:
-              feed:
-                view: FeedView
-              settings:
-                view: SettingsView
-              post:
-                view: PostView
-                params:
-                  id: Int
-                transitions:
-                  back: { pop-to: settings }
-              composer:
-                view: ComposerView
-                transitions:
-                  cancelled: { dismiss: true, to: post, args: { id: 0 } }
-            """) == [])
+        #expect(
+            Self.findings(
+                """
+                graph:
+                  roots: [feed]
+                anywhere:
+                  openPost: post
+                  compose: { to: composer, style: sheet }
+                  inbox: { select-root: feed, to: settings }
+                screens:
+                  feed:
+                    view: FeedView
+                  settings:
+                    view: SettingsView
+                  post:
+                    view: PostView
+                    params:
+                      id: Int
+                    transitions:
+                      back: { pop-to: settings }
+                  composer:
+                    view: ComposerView
+                    transitions:
+                      cancelled: { dismiss: true, to: post, args: { id: 0 } }
+                """) == [])
     }
 
     @Test func aCycleOfTheScreensOwnMovesIsStillReported() {
-        #expect(Self.findings("""
-            graph:
-              roots: [feed]
-            anywhere:
-              openPost: post
-            screens:
-              feed:
-                view: FeedView
-              post:
-                view: PostView
-                transitions:
-                  more: post
-            """) == [
-            "unbounded-cycle@11: cycle post → post has no 'replace' transition, so the stack can grow without bound; mark the move that closes it 'cycle: intended' if the drill-down is meant",
-        ])
+        #expect(
+            Self.findings(
+                """
+                graph:
+                  roots: [feed]
+                anywhere:
+                  openPost: post
+                screens:
+                  feed:
+                    view: FeedView
+                  post:
+                    view: PostView
+                    transitions:
+                      more: post
+                """) == [
+                    "unbounded-cycle@11: cycle post → post has no 'replace' transition, so the stack can grow without bound; mark the move that closes it 'cycle: intended' if the drill-down is meant"
+                ])
     }
 
     @Test func actionNamesAreOneNamespaceAcrossFiles() throws {
@@ -64,7 +68,8 @@ import Testing
             ("more.yaml", "anywhere:\n  open: feed\n"),
         ]
         let sources = files.map { SourceFile(path: $0.0, displayPath: $0.0, contents: Array($0.1.utf8)) }
-        let result = ScreenGraphCompiler.compile(sources, options: CompileOptions(toolVersion: "test", emitsSource: false))
+        let result = ScreenGraphCompiler.compile(
+            sources, options: CompileOptions(toolVersion: "test", emitsSource: false))
         #expect(result.diagnostics.map(\.rule.name) == ["duplicate-name"])
     }
 }

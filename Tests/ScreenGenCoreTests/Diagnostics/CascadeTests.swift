@@ -34,8 +34,10 @@ import Testing
     @Test func emptyDefaultInFlowMappingIsOnlyAnInvalidDefault() {
         let result = Self.compile(Self.rootTimer(params: "      minutes: { type: Int, default: }"))
         #expect(result.diagnostics.map(\.rule) == [.invalidDefault])
-        #expect(result.diagnostics.first?.message
-            == "invalid default for param 'minutes': 'null' is only a default for optional types, and 'Int' is not optional")
+        #expect(
+            result.diagnostics.first?.message
+                == "invalid default for param 'minutes': 'null' is only a default for optional types, and 'Int' is not optional"
+        )
     }
 
     @Test func emptyDefaultInBlockMappingIsOnlyAnInvalidDefault() {
@@ -48,7 +50,9 @@ import Testing
     }
 
     @Test func emptyDefaultOfAStringIsOnlyAnInvalidDefault() {
-        #expect(Self.findings(Self.rootTimer(params: "      label: { type: String, default: }")) == ["invalid-default@8:39"])
+        #expect(
+            Self.findings(Self.rootTimer(params: "      label: { type: String, default: }")) == ["invalid-default@8:39"]
+        )
     }
 
     /// For an optional, null is the default it has anyway: nothing to report.
@@ -58,7 +62,10 @@ import Testing
 
     /// A type outside the grammar is the mistake; its default cannot be judged against it.
     @Test func emptyDefaultOfAnInvalidTypeIsNotJudged() {
-        #expect(Self.findings(Self.rootTimer(params: "      minutes: { type: \"Int!\", default: }")) == ["invalid-type@8:24"])
+        #expect(
+            Self.findings(Self.rootTimer(params: "      minutes: { type: \"Int!\", default: }")) == [
+                "invalid-type@8:24"
+            ])
     }
 
     /// The same param without the mistake is still a required param of a root.
@@ -68,7 +75,8 @@ import Testing
 
     /// A misplaced key is reported and then ignored: an alert's `transitions` are no moves.
     @Test func transitionsOfAnAlertAreNotMoves() {
-        let result = Self.compile("""
+        let result = Self.compile(
+            """
             graph:
               root: home
             screens:

@@ -44,14 +44,18 @@ import Testing
 
     @Test func aMarkedDrillDownIsNotReportedButAnotherCycleIs() {
         // feed → settings → feed has no mark and no replace: still a finding.
-        #expect(Self.findings(Self.drillDown) == [
-            "unbounded-cycle@29: cycle feed → settings → feed has no 'replace' transition, so the stack can grow without bound; mark the move that closes it 'cycle: intended' if the drill-down is meant",
-        ])
+        #expect(
+            Self.findings(Self.drillDown) == [
+                "unbounded-cycle@29: cycle feed → settings → feed has no 'replace' transition, so the stack can grow without bound; mark the move that closes it 'cycle: intended' if the drill-down is meant"
+            ])
     }
 
     @Test func withoutTheMarkTheDrillDownIsReported() {
         let unmarked = Self.drillDown.replacingOccurrences(of: ", cycle: intended", with: "")
-        #expect(Self.findings(unmarked).contains { $0.contains("cycle post → author → post") || $0.contains("cycle author → post → author") })
+        #expect(
+            Self.findings(unmarked).contains {
+                $0.contains("cycle post → author → post") || $0.contains("cycle author → post → author")
+            })
         #expect(Self.findings(unmarked).count == 2)
     }
 
@@ -70,14 +74,25 @@ extension CycleMarkTests {
     @Test func aMarkInASetIsStaleOnlyWhenItClosesACycleNowhere() {
         // `feed` includes post-row too: from it, openAuthor closes no cycle, but from `post` it does.
         let shared = Self.drillDown.replacingOccurrences(
-            of: "      settings: { to: settings, style: sheet }\n", with: "      settings: { to: settings, style: sheet }\n    include: [post-row]\n")
-            .replacingOccurrences(of: "      topID: { type: Int, default: 0 }\n", with: "      topID: { type: Int, default: 0 }\n      authorID: { type: Int, default: 0 }\n")
+            of: "      settings: { to: settings, style: sheet }\n",
+            with: "      settings: { to: settings, style: sheet }\n    include: [post-row]\n"
+        )
+        .replacingOccurrences(
+            of: "      topID: { type: Int, default: 0 }\n",
+            with: "      topID: { type: Int, default: 0 }\n      authorID: { type: Int, default: 0 }\n")
         #expect(!Self.findings(shared).contains { $0.contains("marked 'cycle: intended'") }, "\(Self.findings(shared))")
         // Without the loop back (no latestPost), the mark closes nothing anywhere: one warning at the set.
-        let broken = shared
-            .replacingOccurrences(of: "      latestPost: { to: post, args: { authorID: id, postID: id } }\n", with: "      latestPost: { to: settings, style: sheet }\n")
+        let broken =
+            shared
+            .replacingOccurrences(
+                of: "      latestPost: { to: post, args: { authorID: id, postID: id } }\n",
+                with: "      latestPost: { to: settings, style: sheet }\n"
+            )
             .replacingOccurrences(of: "    transitions:\n      home: feed", with: "")
         let stale = Self.findings(broken).filter { $0.contains("marked 'cycle: intended'") }
-        #expect(stale == ["unbounded-cycle@5: transition 'openAuthor' of set 'post-row' is marked 'cycle: intended', but it closes a cycle on no screen that includes the set; remove the mark"])
+        #expect(
+            stale == [
+                "unbounded-cycle@5: transition 'openAuthor' of set 'post-row' is marked 'cycle: intended', but it closes a cycle on no screen that includes the set; remove the mark"
+            ])
     }
 }

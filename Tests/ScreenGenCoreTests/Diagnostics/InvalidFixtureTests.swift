@@ -34,7 +34,8 @@ import Testing
         let expected = try InvalidFixtures.expected(fixture)
         let prefix = NSRegularExpression.escapedPattern(for: "\(InvalidFixtures.directory)/\(fixture)/")
         // `file:line:col: severity: message [rule]`, and notes without a rule.
-        let diagnostic = try NSRegularExpression(pattern: "^\(prefix)[^:]+\\.ya?ml:[1-9][0-9]*:[1-9][0-9]*: (error|warning|note): .+ \\[[a-z-]+\\]$")
+        let diagnostic = try NSRegularExpression(
+            pattern: "^\(prefix)[^:]+\\.ya?ml:[1-9][0-9]*:[1-9][0-9]*: (error|warning|note): .+ \\[[a-z-]+\\]$")
         let note = try NSRegularExpression(pattern: "^\(prefix)[^:]+\\.ya?ml:[1-9][0-9]*:[1-9][0-9]*: note: .+[^\\]]$")
         let lines = InvalidFixtures.lines(of: expected)
         for (index, line) in lines.enumerated() {
@@ -60,7 +61,8 @@ import Testing
     @Test func everyRuleHasAFixture() throws {
         var reported: Set<String> = []
         for fixture in Self.cases {
-            for line in InvalidFixtures.lines(of: try InvalidFixtures.expected(fixture)) where !line.contains(": note: ") || line.hasSuffix("]") {
+            for line in InvalidFixtures.lines(of: try InvalidFixtures.expected(fixture))
+            where !line.contains(": note: ") || line.hasSuffix("]") {
                 if let open = line.lastIndex(of: "[") {
                     reported.insert(String(line[line.index(after: open)...].dropLast()))
                 }
@@ -82,7 +84,8 @@ import Testing
         guard !result.diagnostics.contains(where: { [Rule.yamlSyntax, .inputLimit].contains($0.rule) }) else { return }
         var marked: [String] = []
         for file in try InvalidFixtures.sourceFiles(fixture) {
-            let lines = String(decoding: file.contents, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+            let lines = String(decoding: file.contents, as: UTF8.self).split(
+                separator: "\n", omittingEmptySubsequences: false)
             for (index, line) in lines.enumerated() where line.contains("# mistake") || line.contains("# note") {
                 marked.append("\(file.path):\(index + 1)")
             }
@@ -114,8 +117,10 @@ import Testing
         #expect(warningOnly.contains("unbounded-cycle"))
         for fixture in warningOnly {
             let files = try InvalidFixtures.sourceFiles(fixture)
-            let lenient = ScreenGraphCompiler.compile(files, options: CompileOptions(toolVersion: "test", strict: false, emitsSource: false))
-            let strict = ScreenGraphCompiler.compile(files, options: CompileOptions(toolVersion: "test", strict: true, emitsSource: false))
+            let lenient = ScreenGraphCompiler.compile(
+                files, options: CompileOptions(toolVersion: "test", strict: false, emitsSource: false))
+            let strict = ScreenGraphCompiler.compile(
+                files, options: CompileOptions(toolVersion: "test", strict: true, emitsSource: false))
             #expect(!lenient.hasErrors, "\(fixture)")
             #expect(lenient.warningCount > 0, "\(fixture)")
             #expect(strict.hasErrors, "\(fixture)")
@@ -136,7 +141,8 @@ import Testing
     /// `rules:` is applied before `--strict`: a rule turned off stays off under `--strict`.
     @Test func ruleTurnedOffStaysOffUnderStrict() throws {
         let files = try InvalidFixtures.sourceFiles("rules-warning-off")
-        let strict = ScreenGraphCompiler.compile(files, options: CompileOptions(toolVersion: "test", strict: true, emitsSource: false))
+        let strict = ScreenGraphCompiler.compile(
+            files, options: CompileOptions(toolVersion: "test", strict: true, emitsSource: false))
         #expect(strict.diagnostics.map(\.rule) == [.unboundedCycle])
         #expect(strict.diagnostics.allSatisfy { $0.severity == .error })
     }
@@ -168,7 +174,8 @@ enum InvalidFixtures {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: base.path)) ?? []
         return names.filter { name in
             var isDirectory: ObjCBool = false
-            return FileManager.default.fileExists(atPath: base.appendingPathComponent(name).path, isDirectory: &isDirectory)
+            return FileManager.default.fileExists(
+                atPath: base.appendingPathComponent(name).path, isDirectory: &isDirectory)
                 && isDirectory.boolValue
         }.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
     }
@@ -199,7 +206,8 @@ enum InvalidFixtures {
 
     /// `expected.txt` without its trailing newline.
     static func expected(_ fixture: String) throws -> String {
-        var text = try String(contentsOf: base.appendingPathComponent(fixture).appendingPathComponent("expected.txt"), encoding: .utf8)
+        var text = try String(
+            contentsOf: base.appendingPathComponent(fixture).appendingPathComponent("expected.txt"), encoding: .utf8)
         while text.hasSuffix("\n") { text.removeLast() }
         return text
     }

@@ -14,14 +14,18 @@ struct LargeGraphTests {
         for index in 0..<count {
             yaml += "  s\(index):\n    view: V\(index)\n    transitions:\n      next: s\((index + 1) % count)\n"
         }
-        let result = ScreenGraphCompiler.compile(Self.graph(yaml), options: CompileOptions(toolVersion: "test", emitsSource: false))
+        let result = ScreenGraphCompiler.compile(
+            Self.graph(yaml), options: CompileOptions(toolVersion: "test", emitsSource: false))
         #expect(result.screenCount == count)
         #expect(result.diagnostics.count == 1)
         let warning = result.diagnostics.first
         #expect(warning?.rule.name == "unbounded-cycle")
         // Reported where the cycle closes: the last screen's transition back to s0.
         #expect(warning?.location.line == 4 + (count - 1) * 4 + 3)
-        #expect(warning?.message == "cycle s0 → s1 → s2 → s3 → s4 → … 19992 more … → s19997 → s19998 → s19999 → s0 has no 'replace' transition, so the stack can grow without bound; mark the move that closes it 'cycle: intended' if the drill-down is meant")
+        #expect(
+            warning?.message
+                == "cycle s0 → s1 → s2 → s3 → s4 → … 19992 more … → s19997 → s19998 → s19999 → s0 has no 'replace' transition, so the stack can grow without bound; mark the move that closes it 'cycle: intended' if the drill-down is meant"
+        )
     }
 
     @Test func manyBrokenReferencesStopGettingSuggestionsAfterABudget() {
@@ -29,7 +33,8 @@ struct LargeGraphTests {
         for index in 0..<150 {
             yaml += "      go\(index): detial\n"
         }
-        let result = ScreenGraphCompiler.compile(Self.graph(yaml), options: CompileOptions(toolVersion: "test", emitsSource: false))
+        let result = ScreenGraphCompiler.compile(
+            Self.graph(yaml), options: CompileOptions(toolVersion: "test", emitsSource: false))
         let unknown = result.diagnostics.filter { $0.rule.name == "unknown-screen" }
         #expect(unknown.count == 150)
         #expect(unknown.filter { $0.message.hasSuffix("did you mean 'detail'?") }.count == 100)

@@ -1,6 +1,7 @@
 import Foundation
 import ScreenGenDiagnostics
 import Testing
+
 @testable import ScreenGenCore
 
 /// `Schemas/screens-format.schema.json`, the JSON Schema YAML editors check screens files with,
@@ -42,12 +43,15 @@ import Testing
         "/$defs/screen/allOf/0/if/properties/kind": ScreenKind.allCases.filter(\.hasButtons).map(\.rawValue),
         "/$defs/button/properties/role": ScreenGenCore.AlertButtonRole.allCases.map(\.rawValue),
         // `live` is a boolean or one of the words beyond `true` and `false`.
-        "/$defs/param/properties/live/anyOf/1": LiveWord.allCases.map(\.rawValue).filter { $0 != "true" && $0 != "false" },
+        "/$defs/param/properties/live/anyOf/1": LiveWord.allCases.map(\.rawValue).filter {
+            $0 != "true" && $0 != "false"
+        },
     ]
 
     static func schema() throws -> [String: Any] {
         let data = try Data(contentsOf: url)
-        return try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any], "the schema is not a JSON object")
+        return try #require(
+            try JSONSerialization.jsonObject(with: data) as? [String: Any], "the schema is not a JSON object")
     }
 
     /// The node at a JSON pointer (`/$defs/screen/properties/kind`; `""` is the whole schema).
@@ -108,11 +112,15 @@ import Testing
             for (key, child) in object {
                 switch key {
                 case "properties", "$defs":
-                    for (name, sub) in child as? [String: Any] ?? [:] { walk(sub, "\(pointer)/\(key)/\(name)", owner: nil) }
+                    for (name, sub) in child as? [String: Any] ?? [:] {
+                        walk(sub, "\(pointer)/\(key)/\(name)", owner: nil)
+                    }
                 case "additionalProperties", "items":
                     walk(child, "\(pointer)/\(key)", owner: nil)
                 case "allOf", "anyOf", "oneOf":
-                    for (index, sub) in (child as? [Any] ?? []).enumerated() { walk(sub, "\(pointer)/\(key)/\(index)", owner: owner) }
+                    for (index, sub) in (child as? [Any] ?? []).enumerated() {
+                        walk(sub, "\(pointer)/\(key)/\(index)", owner: owner)
+                    }
                 case "if", "then", "else", "not":
                     walk(child, "\(pointer)/\(key)", owner: owner)
                 default:
@@ -134,10 +142,15 @@ import Testing
         let survey = Survey(try Self.schema())
         #expect(Set(survey.closed.keys) == Set(Self.closedObjects.keys), "closed objects of the schema")
         for (pointer, keys) in Self.closedObjects {
-            #expect(survey.closed[pointer] == Set(keys), "\(pointer.isEmpty ? "the top level" : pointer): the schema's properties are not the decoder's keys")
+            #expect(
+                survey.closed[pointer] == Set(keys),
+                "\(pointer.isEmpty ? "the top level" : pointer): the schema's properties are not the decoder's keys")
             #expect(keys.count == Set(keys).count, "\(pointer): a decoder key is listed twice")
         }
-        #expect(survey.stray == [], "objects with properties or required keys that are not closed (add additionalProperties: false and a decoder table)")
+        #expect(
+            survey.stray == [],
+            "objects with properties or required keys that are not closed (add additionalProperties: false and a decoder table)"
+        )
     }
 
     /// `required`, `if`/`then`/`else` and `oneOf` name only keys their object defines, so a
@@ -150,7 +163,10 @@ import Testing
             #expect(named.subtracting(keys).sorted() == [], "\(pointer): conditions name keys the object does not have")
         }
         // The conditions the decoder's checks need are there.
-        #expect(survey.named["/$defs/screen"] == ["kind", "title", "view", "transitions", "include", "returns", "message", "buttons", "fields"])
+        #expect(
+            survey.named["/$defs/screen"] == [
+                "kind", "title", "view", "transitions", "include", "returns", "message", "buttons", "fields",
+            ])
         #expect(survey.named["/$defs/graph"] == ["root", "roots"])
         #expect(survey.named["/$defs/transition"] == ["to", "pop-to", "select-root", "inclusive", "dismiss"])
         #expect(survey.named["/$defs/param"] == ["type"])
@@ -185,7 +201,8 @@ import Testing
         #expect(Set(rules.keys) == Set(Rule.all.map(\.name)))
         for rule in Rule.all {
             let ref = (rules[rule.name] as? [String: Any])?["$ref"] as? String
-            #expect(ref == (rule.defaultSeverity == .error ? "#/$defs/errorSeverity" : "#/$defs/severity"), "\(rule.name)")
+            #expect(
+                ref == (rule.defaultSeverity == .error ? "#/$defs/errorSeverity" : "#/$defs/severity"), "\(rule.name)")
         }
     }
 

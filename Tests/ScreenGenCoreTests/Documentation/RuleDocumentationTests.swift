@@ -1,6 +1,7 @@
 import Foundation
 import ScreenGenDiagnostics
 import Testing
+
 @testable import ScreenGenCore
 
 /// The documentation in `Sources/screengen/Documentation.docc` is tested against the tool:
@@ -48,7 +49,9 @@ import Testing
         #expect(configurable.hasPrefix(rule.defaultSeverity == .error ? "No." : "Yes."), "\(name).md: \(configurable)")
         #expect(page.sections == ["Description", "Wrong", "Fixed"], "\(name).md: sections \(page.sections)")
         #expect(page.blocks(in: "Description").isEmpty, "\(name).md: code blocks belong under Wrong and Fixed")
-        #expect(page.blocks(in: "Wrong").map(\.language) == ["yaml", "text"], "\(name).md: Wrong needs one yaml and one text block")
+        #expect(
+            page.blocks(in: "Wrong").map(\.language) == ["yaml", "text"],
+            "\(name).md: Wrong needs one yaml and one text block")
         #expect(page.blocks(in: "Fixed").map(\.language) == ["yaml"], "\(name).md: Fixed needs one yaml block")
         // The shown diagnostic is well-formed and reports this rule at its default severity.
         let text = try page.expectedText()
@@ -100,7 +103,9 @@ import Testing
         let expected = try page.expectedText()
         let check = {
             let result = DocumentationCatalog.compile(yaml)
-            #expect(result.diagnostics.count == 1, "\(name): \(result.diagnostics.count) diagnostics:\n\(DocumentationCatalog.render(result))")
+            #expect(
+                result.diagnostics.count == 1,
+                "\(name): \(result.diagnostics.count) diagnostics:\n\(DocumentationCatalog.render(result))")
             #expect(result.diagnostics.map(\.rule.name) == [name])
             #expect(DocumentationCatalog.render(result) == expected)
         }
@@ -191,8 +196,11 @@ import Testing
                 }
                 if let anchorRange = Range(match.range(at: 2), in: text) {
                     let anchor = String(text[anchorRange])
-                    let anchors = DocumentationCatalog.headings(of: targetText).map { $0.split(separator: " ").joined(separator: "-") }
-                    #expect(anchors.contains(anchor), "\(name).md links to <doc:\(target)#\(anchor)>, which is no heading")
+                    let anchors = DocumentationCatalog.headings(of: targetText).map {
+                        $0.split(separator: " ").joined(separator: "-")
+                    }
+                    #expect(
+                        anchors.contains(anchor), "\(name).md links to <doc:\(target)#\(anchor)>, which is no heading")
                 }
             }
         }
@@ -248,7 +256,10 @@ enum DocumentationCatalog {
             for line in lines {
                 if var block = open {
                     if line == "```" {
-                        blocks.append(Block(section: current, language: block.language, content: block.lines.map { $0 + "\n" }.joined()))
+                        blocks.append(
+                            Block(
+                                section: current, language: block.language,
+                                content: block.lines.map { $0 + "\n" }.joined()))
                         open = nil
                     } else {
                         block.lines.append(line)
@@ -266,7 +277,8 @@ enum DocumentationCatalog {
         func block(_ language: String, in section: String) throws -> Block {
             let matching = blocks(in: section).filter { $0.language == language }
             guard matching.count == 1, let block = matching.first else {
-                throw DocumentationError("\(name).md: expected one \(language) block under '## \(section)', found \(matching.count)")
+                throw DocumentationError(
+                    "\(name).md: expected one \(language) block under '## \(section)', found \(matching.count)")
             }
             return block
         }
@@ -290,9 +302,12 @@ enum DocumentationCatalog {
             var inCode = false
             func flush() {
                 if let header = rows.first {
-                    tables.append(Table(header: header, rows: rows.dropFirst().filter { row in
-                        !row.allSatisfy { $0.allSatisfy { $0 == "-" || $0 == ":" } }
-                    }))
+                    tables.append(
+                        Table(
+                            header: header,
+                            rows: rows.dropFirst().filter { row in
+                                !row.allSatisfy { $0.allSatisfy { $0 == "-" || $0 == ":" } }
+                            }))
                 }
                 rows = []
             }
@@ -373,7 +388,8 @@ enum DocumentationCatalog {
     /// Compiles `yaml` as the one file `app.yaml` of a graph.
     static func compile(_ yaml: String, emitsSource: Bool = false) -> CompilationResult {
         let file = SourceFile(path: "app.yaml", displayPath: "app.yaml", contents: Array(yaml.utf8))
-        return ScreenGraphCompiler.compile([file], options: CompileOptions(toolVersion: "test", emitsSource: emitsSource))
+        return ScreenGraphCompiler.compile(
+            [file], options: CompileOptions(toolVersion: "test", emitsSource: emitsSource))
     }
 
     /// The diagnostics as `screengen lint` prints them: each formatted line with its notes.

@@ -1,5 +1,6 @@
-@testable import ScreenGenCore
 import Testing
+
+@testable import ScreenGenCore
 
 /// Generated lines longer than 120 columns are broken where swift-format would break them, and
 /// never inside a string literal (#20).
@@ -16,64 +17,76 @@ struct LineWrapperTests {
     }
 
     @Test func aOneLineBodyGoesOnItsOwnLine() {
-        let line = "func openFeaturedTag(tag: String, accountId: String? = nil) throws(IceCubesRouteGraph.Failure) { try IceCubesRouteGraph._timelineMove(_context, .hashtag(tag: tag), .push) }"
-        #expect(wrap(line) == [
-            "    func openFeaturedTag(tag: String, accountId: String? = nil) throws(IceCubesRouteGraph.Failure) {",
-            "        try IceCubesRouteGraph._timelineMove(_context, .hashtag(tag: tag), .push)",
-            "    }",
-        ])
+        let line =
+            "func openFeaturedTag(tag: String, accountId: String? = nil) throws(IceCubesRouteGraph.Failure) { try IceCubesRouteGraph._timelineMove(_context, .hashtag(tag: tag), .push) }"
+        #expect(
+            wrap(line) == [
+                "    func openFeaturedTag(tag: String, accountId: String? = nil) throws(IceCubesRouteGraph.Failure) {",
+                "        try IceCubesRouteGraph._timelineMove(_context, .hashtag(tag: tag), .push)",
+                "    }",
+            ])
     }
 
     @Test func argumentsGoOnOneLineOfTheirOwnWhenTheyFitElseOneALine() {
-        let call = "try IceCubesRouteGraph._mediaMove(_origin.navigator, _origin.screen, .viewer(selectedAttachment: selectedAttachment), .sheet)"
-        #expect(wrap(call, indent: 8) == [
-            "        try IceCubesRouteGraph._mediaMove(",
-            "            _origin.navigator, _origin.screen, .viewer(selectedAttachment: selectedAttachment), .sheet",
-            "        )",
-        ])
-        let long = "case image(url: Foundation.URL, caption: Swift.String, altText: Swift.String, width: Swift.Double, height: Swift.Double, id: Int)"
-        #expect(wrap(long) == [
-            "    case image(",
-            "        url: Foundation.URL,",
-            "        caption: Swift.String,",
-            "        altText: Swift.String,",
-            "        width: Swift.Double,",
-            "        height: Swift.Double,",
-            "        id: Int",
-            "    )",
-        ])
+        let call =
+            "try IceCubesRouteGraph._mediaMove(_origin.navigator, _origin.screen, .viewer(selectedAttachment: selectedAttachment), .sheet)"
+        #expect(
+            wrap(call, indent: 8) == [
+                "        try IceCubesRouteGraph._mediaMove(",
+                "            _origin.navigator, _origin.screen, .viewer(selectedAttachment: selectedAttachment), .sheet",
+                "        )",
+            ])
+        let long =
+            "case image(url: Foundation.URL, caption: Swift.String, altText: Swift.String, width: Swift.Double, height: Swift.Double, id: Int)"
+        #expect(
+            wrap(long) == [
+                "    case image(",
+                "        url: Foundation.URL,",
+                "        caption: Swift.String,",
+                "        altText: Swift.String,",
+                "        width: Swift.Double,",
+                "        height: Swift.Double,",
+                "        id: Int",
+                "    )",
+            ])
     }
 
     /// The rest of a call whose own arguments went on lines of their own: its next call's are broken.
     @Test func aCallChainedAfterABrokenCallIsBrokenToo() {
-        let line = "try ScreenNavigation.MoveOrigin(_navigator, .contactsNavigate, with: SomeLongArgument.value, and: AnotherLongArgument.value).move(Destination.transitions, .push, then: [ScreenNavigation.RouteEntry(Destination.alertScreens, style: .alert)])"
-        #expect(wrap(line, indent: 8) == [
-            "        try ScreenNavigation.MoveOrigin(",
-            "            _navigator, .contactsNavigate, with: SomeLongArgument.value, and: AnotherLongArgument.value",
-            "        ).move(",
-            "            Destination.transitions, .push, then: [ScreenNavigation.RouteEntry(Destination.alertScreens, style: .alert)]",
-            "        )",
-        ])
+        let line =
+            "try ScreenNavigation.MoveOrigin(_navigator, .contactsNavigate, with: SomeLongArgument.value, and: AnotherLongArgument.value).move(Destination.transitions, .push, then: [ScreenNavigation.RouteEntry(Destination.alertScreens, style: .alert)])"
+        #expect(
+            wrap(line, indent: 8) == [
+                "        try ScreenNavigation.MoveOrigin(",
+                "            _navigator, .contactsNavigate, with: SomeLongArgument.value, and: AnotherLongArgument.value",
+                "        ).move(",
+                "            Destination.transitions, .push, then: [ScreenNavigation.RouteEntry(Destination.alertScreens, style: .alert)]",
+                "        )",
+            ])
     }
 
     @Test func aGuardsConditionsGoOneALineWithElseBelowThem() {
-        let line = "guard routes.count == 3, case .search(.status(let _p0_0)) = routes[0], case .profile(.detail(let _p1_0, let _p1_1)) = routes[1] else { return nil }"
-        #expect(wrap(line, indent: 12) == [
-            "            guard routes.count == 3,",
-            "                case .search(.status(let _p0_0)) = routes[0],",
-            "                case .profile(.detail(let _p1_0, let _p1_1)) = routes[1]",
-            "            else {",
-            "                return nil",
-            "            }",
-        ])
+        let line =
+            "guard routes.count == 3, case .search(.status(let _p0_0)) = routes[0], case .profile(.detail(let _p1_0, let _p1_1)) = routes[1] else { return nil }"
+        #expect(
+            wrap(line, indent: 12) == [
+                "            guard routes.count == 3,",
+                "                case .search(.status(let _p0_0)) = routes[0],",
+                "                case .profile(.detail(let _p1_0, let _p1_1)) = routes[1]",
+                "            else {",
+                "                return nil",
+                "            }",
+            ])
     }
 
     @Test func aCaseBodyGoesBelowItsPattern() {
-        let line = "case .mediaGrid(let account, let initialMediaStatuses): return _handler.accountMediaGrid(account: account, initialMediaStatuses: initialMediaStatuses)"
-        #expect(wrap(line, indent: 8) == [
-            "        case .mediaGrid(let account, let initialMediaStatuses):",
-            "            return _handler.accountMediaGrid(account: account, initialMediaStatuses: initialMediaStatuses)",
-        ])
+        let line =
+            "case .mediaGrid(let account, let initialMediaStatuses): return _handler.accountMediaGrid(account: account, initialMediaStatuses: initialMediaStatuses)"
+        #expect(
+            wrap(line, indent: 8) == [
+                "        case .mediaGrid(let account, let initialMediaStatuses):",
+                "            return _handler.accountMediaGrid(account: account, initialMediaStatuses: initialMediaStatuses)",
+            ])
     }
 
     @Test func manyPatternsOfOneCaseFillTheirLines() {
@@ -81,31 +94,41 @@ struct LineWrapperTests {
         let lines = wrap("case " + patterns.joined(separator: ", ") + ":", indent: 8)
         #expect(lines.count == 5)
         #expect(lines.allSatisfy { $0.count <= 120 })
-        #expect(lines[0].hasPrefix("        case .screenNumber1, ") && lines.dropFirst().allSatisfy { $0.hasPrefix("            .") })
-        #expect(lines.joined(separator: " ").split(separator: " ").joined(separator: " ") == "case " + patterns.joined(separator: ", ") + ":")
+        #expect(
+            lines[0].hasPrefix("        case .screenNumber1, ")
+                && lines.dropFirst().allSatisfy { $0.hasPrefix("            .") })
+        #expect(
+            lines.joined(separator: " ").split(separator: " ").joined(separator: " ") == "case "
+                + patterns.joined(separator: ", ") + ":")
     }
 
     @Test func aConformanceListFillsTheLinesBelowItsType() {
-        let line = "extension AccountDetailDirections: IceCubesRouteGraph.AccountPageMoves, IceCubesRouteGraph.AccountMenuMoves, IceCubesRouteGraph.LinkCardMoves {}"
-        #expect(wrap(line, indent: 0) == [
-            "extension AccountDetailDirections:",
-            "    IceCubesRouteGraph.AccountPageMoves, IceCubesRouteGraph.AccountMenuMoves, IceCubesRouteGraph.LinkCardMoves",
-            "{}",
-        ])
-        let clause = "extension ScreenNavigation.NavigationTabs where Graph == IceCubesRouteGraph, Destination == IceCubesRouteView, Label == SwiftUI.Text {"
-        #expect(wrap(clause, indent: 0) == [
-            "extension ScreenNavigation.NavigationTabs",
-            "where Graph == IceCubesRouteGraph, Destination == IceCubesRouteView, Label == SwiftUI.Text {",
-        ])
+        let line =
+            "extension AccountDetailDirections: IceCubesRouteGraph.AccountPageMoves, IceCubesRouteGraph.AccountMenuMoves, IceCubesRouteGraph.LinkCardMoves {}"
+        #expect(
+            wrap(line, indent: 0) == [
+                "extension AccountDetailDirections:",
+                "    IceCubesRouteGraph.AccountPageMoves, IceCubesRouteGraph.AccountMenuMoves, IceCubesRouteGraph.LinkCardMoves",
+                "{}",
+            ])
+        let clause =
+            "extension ScreenNavigation.NavigationTabs where Graph == IceCubesRouteGraph, Destination == IceCubesRouteView, Label == SwiftUI.Text {"
+        #expect(
+            wrap(clause, indent: 0) == [
+                "extension ScreenNavigation.NavigationTabs",
+                "where Graph == IceCubesRouteGraph, Destination == IceCubesRouteView, Label == SwiftUI.Text {",
+            ])
     }
 
     @Test func aClosuresParametersStayOnItsFirstLine() {
-        let line = "self.init(state, rootAt: rootIndex) { route in SomeVeryLongGeneratedRouteViewName(route).padding(EdgeInsets(top: 1, leading: 2)) }"
-        #expect(wrap(line, indent: 8) == [
-            "        self.init(state, rootAt: rootIndex) { route in",
-            "            SomeVeryLongGeneratedRouteViewName(route).padding(EdgeInsets(top: 1, leading: 2))",
-            "        }",
-        ])
+        let line =
+            "self.init(state, rootAt: rootIndex) { route in SomeVeryLongGeneratedRouteViewName(route).padding(EdgeInsets(top: 1, leading: 2)) }"
+        #expect(
+            wrap(line, indent: 8) == [
+                "        self.init(state, rootAt: rootIndex) { route in",
+                "            SomeVeryLongGeneratedRouteViewName(route).padding(EdgeInsets(top: 1, leading: 2))",
+                "        }",
+            ])
     }
 
     @Test func commentsAreRefilledAtWordBoundaries() {
@@ -122,27 +145,30 @@ struct LineWrapperTests {
         let text = String(repeating: "a, b: (c) ", count: 10)
         let line = "case .x(let value): return \"\(text)\\(Swift.String(describing: value)), (\\(\"q, r\"))\""
         let wrapped = wrap(line, indent: 8)
-        #expect(wrapped == [
-            "        case .x(let value):",
-            "            return \"\"\"",
-            "                \(text)\\",
-            "                \\(Swift.String(describing: value)), (\\(\"q, r\"))",
-            "                \"\"\"",
-        ])
+        #expect(
+            wrapped == [
+                "        case .x(let value):",
+                "            return \"\"\"",
+                "                \(text)\\",
+                "                \\(Swift.String(describing: value)), (\\(\"q, r\"))",
+                "                \"\"\"",
+            ])
     }
 
     /// A line too long only because of a literal gets it as a multi-line literal whose lines end
     /// in `\\`: the same text, broken after its own spaces, never in an escape or interpolation.
     @Test func aLongLiteralBecomesAMultiLineOneWithTheSameText() {
-        let body = "Are you sure you want to delete \\(Swift.String(describing: server, with: \"a b, c\")) and all "
+        let body =
+            "Are you sure you want to delete \\(Swift.String(describing: server, with: \"a b, c\")) and all "
             + "of its \\\"connected\\\" users? Caf\\u{E9} au lait for everyone, and the rest of this long, long message."
         let lines = wrap("message: \"" + body + "\",", indent: 16)
-        #expect(lines == [
-            "                message: \"\"\"",
-            "                    Are you sure you want to delete \\(Swift.String(describing: server, with: \"a b, c\")) and all of its \\",
-            "                    \\\"connected\\\" users? Caf\\u{E9} au lait for everyone, and the rest of this long, long message.",
-            "                    \"\"\",",
-        ])
+        #expect(
+            lines == [
+                "                message: \"\"\"",
+                "                    Are you sure you want to delete \\(Swift.String(describing: server, with: \"a b, c\")) and all of its \\",
+                "                    \\\"connected\\\" users? Caf\\u{E9} au lait for everyone, and the rest of this long, long message.",
+                "                    \"\"\",",
+            ])
         #expect(lines.allSatisfy { $0.count <= 120 })
         let text = lines.dropFirst().dropLast().map { line in
             line.dropFirst(20).hasSuffix("\\") ? String(line.dropFirst(20).dropLast()) : String(line.dropFirst(20))
@@ -153,12 +179,13 @@ struct LineWrapperTests {
     /// With no space to break after, between two characters, escapes or interpolations.
     @Test func aLiteralWithoutSpacesBreaksBetweenItsCharacters() {
         let word = String(repeating: "x", count: 100) + String(repeating: "\\(value)", count: 4)
-        #expect(wrap("title: \"" + word + "\",") == [
-            "    title: \"\"\"",
-            "        " + String(repeating: "x", count: 100) + "\\(value)\\",
-            "        " + String(repeating: "\\(value)", count: 3),
-            "        \"\"\",",
-        ])
+        #expect(
+            wrap("title: \"" + word + "\",") == [
+                "    title: \"\"\"",
+                "        " + String(repeating: "x", count: 100) + "\\(value)\\",
+                "        " + String(repeating: "\\(value)", count: 3),
+                "        \"\"\",",
+            ])
     }
 
     @Test func aLineWhoseRestDoesNotFitWithoutItsLiteralStaysAsItIs() {

@@ -47,30 +47,36 @@ struct SnippetReferenceTests {
     @Test func aFeaturesDirectionsNeverNameTheRouteEnum() throws {
         try expectSnippet(
             files: [
-                ("app.yaml", """
-                graph:
-                  root: home
-                screens:
-                  home:
-                    view: HomeView
-                    transitions:
-                      open: chat.thread
-                """),
-                ("chat.yaml", """
-                feature: chat
-                screens:
-                  thread:
-                    view: ThreadView
-                    params:
-                      id: Int
-                      draft: { type: String, default: "" }
-                    transitions:
-                      reply: { to: compose, style: sheet, args: { id: id } }
-                  compose:
-                    view: ComposeView
-                    params:
-                      id: Int
-                """),
+                (
+                    "app.yaml",
+                    """
+                    graph:
+                      root: home
+                    screens:
+                      home:
+                        view: HomeView
+                        transitions:
+                          open: chat.thread
+                    """
+                ),
+                (
+                    "chat.yaml",
+                    """
+                    feature: chat
+                    screens:
+                      thread:
+                        view: ThreadView
+                        params:
+                          id: Int
+                          draft: { type: String, default: "" }
+                        transitions:
+                          reply: { to: compose, style: sheet, args: { id: id } }
+                      compose:
+                        view: ComposeView
+                        params:
+                          id: Int
+                    """
+                ),
             ],
             declaration: "struct ChatThreadDirections",
             """
@@ -142,7 +148,9 @@ struct SnippetReferenceTests {
                   store: { type: EditorStore, live: true }
                   onPick: { type: "EmojiPicked?", live: closure }
             """
-        try expectSnippet(graph, declaration: "enum Route:", """
+        try expectSnippet(
+            graph, declaration: "enum Route:",
+            """
             /// Every screen of the graph as a value: what a navigation stack holds.
             enum Route: Swift.Hashable, Swift.Sendable {
                 case editor
@@ -151,7 +159,9 @@ struct SnippetReferenceTests {
                 )
             }
             """)
-        try expectSnippet(graph, declaration: "struct EditorDirections", """
+        try expectSnippet(
+            graph, declaration: "struct EditorDirections",
+            """
             /// The legal moves from `editor` through a navigator: one method per declared transition.
             @MainActor
             struct EditorDirections {
@@ -192,7 +202,9 @@ struct SnippetReferenceTests {
               composer:
                 view: ComposerView
             """
-        try expectSnippet(graph, declaration: "struct RouteAnywhere", """
+        try expectSnippet(
+            graph, declaration: "struct RouteAnywhere",
+            """
             /// The moves declared under `anywhere:`, made over whatever screen is shown (a notification, a menu command):
             /// `RouteAnywhere(state).<action>(…)`.
             @MainActor
@@ -204,7 +216,9 @@ struct SnippetReferenceTests {
                 func notification(id: Int) throws(RouteGraph.Failure) { try _RoutePostSelectRoot(_origin, .inbox, id: id, .push) }
             }
             """)
-        try expectSnippet(graph, declaration: "static let _transitions0", """
+        try expectSnippet(
+            graph, declaration: "static let _transitions0",
+            """
                 static let _transitions0: Swift.String = \"\"\"
                     *: composer sheet
                     inbox: post push
@@ -241,20 +255,26 @@ struct SnippetReferenceTests {
     /// Written once, whatever number of screens include it; the params it reads come from the
     /// screen, typed as what they fill (`Int` into `Int?`).
     @Test func aTransitionSetIsWrittenOnce() throws {
-        try expectSnippet(Self.setGraph, declaration: "extension RouteGraph.ToolbarMoves", """
+        try expectSnippet(
+            Self.setGraph, declaration: "extension RouteGraph.ToolbarMoves",
+            """
             extension RouteGraph.ToolbarMoves {
                 func settings() throws(RouteGraph.Failure) { try _RouteSettingsMove(_origin, .sheet) }
                 func share() throws(RouteGraph.Failure) { try _RouteShareMove(_origin, item: _toolbarMovesArguments, .sheet) }
             }
             """)
-        try expectSnippet(Self.setGraph, declaration: "protocol ToolbarMoves", """
+        try expectSnippet(
+            Self.setGraph, declaration: "protocol ToolbarMoves",
+            """
                 /// The moves of transition set `toolbar`, written once: the directions of every screen that includes it conform.
                 @MainActor
                 protocol ToolbarMoves: ScreenNavigation.ScreenMoves where _MovesGraph == RouteGraph {
                     var _toolbarMovesArguments: Int? { get }
                 }
             """)
-        try expectSnippet(Self.setGraph, declaration: "struct FeedDirections", """
+        try expectSnippet(
+            Self.setGraph, declaration: "struct FeedDirections",
+            """
             /// The legal moves from `feed` through a navigator: one method per declared transition.
             @MainActor
             struct FeedDirections: RouteGraph.ToolbarMoves {
@@ -309,7 +329,9 @@ struct SnippetReferenceTests {
     /// file: it wraps the feature's route, so no feature's file builds the top-level route.
     @Test func aFeaturesMovesGoThroughItsHelper() throws {
         let files = [
-            ("app.yaml", """
+            (
+                "app.yaml",
+                """
                 graph:
                   root: home
                 screens:
@@ -317,17 +339,23 @@ struct SnippetReferenceTests {
                     view: HomeView
                     transitions:
                       open: chat.thread
-                """),
-            ("chat.yaml", """
+                """
+            ),
+            (
+                "chat.yaml",
+                """
                 feature: chat
                 screens:
                   thread:
                     view: ThreadView
                     params:
                       id: Int
-                """),
+                """
+            ),
         ]
-        try expectSnippet(files: files, declaration: "extension ScreenNavigation.MoveOrigin", """
+        try expectSnippet(
+            files: files, declaration: "extension ScreenNavigation.MoveOrigin",
+            """
             /// Each feature's moves, its route wrapped into `Route` here rather than in the caller's file.
             @MainActor
             extension ScreenNavigation.MoveOrigin where Graph == RouteGraph {
@@ -337,7 +365,9 @@ struct SnippetReferenceTests {
                 }
             }
             """)
-        try expectSnippet(files: files, declaration: "func `open`", """
+        try expectSnippet(
+            files: files, declaration: "func `open`",
+            """
                 func `open`(id: Int) throws(RouteGraph.Failure) { try _context._chatMove(.thread(id: id), .push) }
             """)
     }
@@ -389,7 +419,9 @@ struct SnippetReferenceTests {
     /// The table the runtime checks moves against is data, a line per screen the moves start
     /// from; a transition set is stated once (`*0`) and named by each screen that includes it.
     @Test func theTransitionTableIsALinePerScreen() throws {
-        try expectSnippet(Self.setGraph, declaration: "static let _transitions0", """
+        try expectSnippet(
+            Self.setGraph, declaration: "static let _transitions0",
+            """
                 static let _transitions0: Swift.String = \"\"\"
                     *0: settings sheet, share sheet
                     home: *0
@@ -400,7 +432,9 @@ struct SnippetReferenceTests {
 
     /// The screens' raw values are one list, read once at run time.
     @Test func theScreenNamesAreOneList() throws {
-        try expectSnippet(Self.setGraph, declaration: "private static let _names", """
+        try expectSnippet(
+            Self.setGraph, declaration: "private static let _names",
+            """
                 /// The raw value of each case, in case order, separated by spaces.
                 private static let _names = _Names(text: \"\"\"
                     home feed settings share
@@ -417,7 +451,9 @@ struct SnippetReferenceTests {
         files: [(name: String, text: String)], declaration: String, _ expected: String,
         sourceLocation: SourceLocation = #_sourceLocation
     ) throws {
-        let sources = files.map { SourceFile(path: $0.name, displayPath: "screens/" + $0.name, contents: Array($0.text.utf8)) }
+        let sources = files.map {
+            SourceFile(path: $0.name, displayPath: "screens/" + $0.name, contents: Array($0.text.utf8))
+        }
         let result = ScreenGraphCompiler.compile(sources, options: CompileOptions(toolVersion: "test"))
         #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.formatted))", sourceLocation: sourceLocation)
         let source = try #require(result.source, sourceLocation: sourceLocation)
@@ -425,7 +461,9 @@ struct SnippetReferenceTests {
             Self.snippet(declaration, in: source), "no line contains '\(declaration)'", sourceLocation: sourceLocation)
         if actual != expected {
             Issue.record(
-                Comment(rawValue: "the generated snippet differs (- expected, + generated):\n" + Self.diff(expected, actual)),
+                Comment(
+                    rawValue: "the generated snippet differs (- expected, + generated):\n" + Self.diff(expected, actual)
+                ),
                 sourceLocation: sourceLocation)
         }
     }
@@ -433,7 +471,8 @@ struct SnippetReferenceTests {
     private func expectSnippet(
         _ yaml: String, declaration: String, _ expected: String, sourceLocation: SourceLocation = #_sourceLocation
     ) throws {
-        try expectSnippet(files: [("app.yaml", yaml)], declaration: declaration, expected, sourceLocation: sourceLocation)
+        try expectSnippet(
+            files: [("app.yaml", yaml)], declaration: declaration, expected, sourceLocation: sourceLocation)
     }
 
     /// The lines of the declaration at the first line containing `marker`: the `///` and `@`
@@ -456,7 +495,8 @@ struct SnippetReferenceTests {
                 // A blank line inside the declaration: go on when what follows is still in it.
                 guard let following = lines[(end + 1)...].first(where: { !$0.isEmpty }) else { break }
                 let followingIndent = following.prefix { $0 == " " }.count
-                guard followingIndent > indent || (followingIndent == indent && following.dropFirst(indent).first == "}")
+                guard
+                    followingIndent > indent || (followingIndent == indent && following.dropFirst(indent).first == "}")
                 else { break }
                 end += 1
                 continue

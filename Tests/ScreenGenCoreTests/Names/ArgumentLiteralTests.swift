@@ -1,5 +1,6 @@
-@testable import ScreenGenCore
 import Testing
+
+@testable import ScreenGenCore
 
 /// The closed grammar of fixed `args` values and enum-case defaults: what parses, how it is
 /// written in Swift, which types it fits, and what is refused with which reason.
@@ -16,9 +17,11 @@ import Testing
         (".home", ".home"), (".default", ".`default`"), (".hashtag(tag: tag)", ".hashtag(tag: <tag>)"),
         (".pair(left: 1, nil)", ".pair(left: 1, nil)"), (".page( size : 20 , .next )", ".page(size: 20, .next)"),
         (".followers(accountId: account-id)", ".followers(accountId: <account-id>)"), (".x()", ".x()"),
-        (".a(.b(.c(1)))", ".a(.b(.c(1)))"), ("[]", "[]"), ("[:]", "[:]"), (".page(items: [], filters: [:])", ".page(items: [], filters: [:])"),
+        (".a(.b(.c(1)))", ".a(.b(.c(1)))"), ("[]", "[]"), ("[:]", "[:]"),
+        (".page(items: [], filters: [:])", ".page(items: [], filters: [:])"),
         // An initializer call: `.`init`(…)` would be a member named `init` (issue #21).
-        (".init(id: id)", ".init(id: <id>)"), (".init()", ".init()"), (".page(of: .init(id: 1))", ".page(of: .init(id: 1))"),
+        (".init(id: id)", ".init(id: <id>)"), (".init()", ".init()"),
+        (".page(of: .init(id: 1))", ".page(of: .init(id: 1))"),
     ])
     func literalsAreWrittenAsSwift(text: String, expected: String) throws {
         #expect(try Self.swift(text) == expected)
@@ -42,7 +45,10 @@ import Testing
         ("-", "'-' is not a number"),
         ("[1]", "only an empty array '[]' or dictionary '[:]' can be written at offset 0"),
         (".init", "'.init' calls an initializer: write its arguments, '.init()'"),
-        (".a(x: Provider(id: 1))", "'Provider(…)' is a call, and a literal cannot call anything; pass a param, a literal, or '.init(…)' where the type is known at offset 6"),
+        (
+            ".a(x: Provider(id: 1))",
+            "'Provider(…)' is a call, and a literal cannot call anything; pass a param, a literal, or '.init(…)' where the type is known at offset 6"
+        ),
         (".a(x: .init, 1)", "'.init' calls an initializer: write its arguments, '.init()' at offset 11"),
     ])
     func whatIsOutsideTheGrammarIsRefusedWithAReason(text: String, message: String) throws {
@@ -63,12 +69,16 @@ import Testing
             let literal = try #require(ArgumentLiteralParser.parse(text)).get()
             return literal.mismatch(with: try TypeExpressionParser.parse(type).get()) == nil
         }
-        #expect(try fits("3", "Int") && fits("3", "Double") && fits("3", "Int?") && !fits("3", "String") && !fits("3", "Bool"))
+        #expect(
+            try fits("3", "Int") && fits("3", "Double") && fits("3", "Int?") && !fits("3", "String")
+                && !fits("3", "Bool"))
         #expect(try fits("2.5", "Double") && !fits("2.5", "Int"))
         #expect(try fits("nil", "Tab?") && !fits("nil", "Tab"))
         #expect(try fits(#""x""#, "Swift.String") && !fits(#""x""#, "Tab"))
         #expect(try fits(".home", "Tab") && fits(".home", "Feed.Kind?") && fits(".ok", "Result<Int, E>"))
-        #expect(try !fits(".home", "Int") && !fits(".home", "String") && !fits(".home", "[Tab]") && !fits(".home", "[String: Tab]"))
+        #expect(
+            try !fits(".home", "Int") && !fits(".home", "String") && !fits(".home", "[Tab]")
+                && !fits(".home", "[String: Tab]"))
         #expect(try fits("[]", "[Tab]") && fits("[]", "[Int]?") && !fits("[]", "[String: Int]") && !fits("[]", "Tab"))
         #expect(try fits("[:]", "[String: Int]") && !fits("[:]", "[Int]"))
     }

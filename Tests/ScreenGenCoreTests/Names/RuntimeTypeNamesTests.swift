@@ -1,6 +1,7 @@
 import Foundation
-@testable import ScreenGenCore
 import Testing
+
+@testable import ScreenGenCore
 
 /// The runtime's public type names that a graph split into modules may not use unqualified:
 /// the list the resolver holds must be the runtime's, so a type added to ScreenNavigation is
@@ -10,7 +11,8 @@ struct RuntimeTypeNamesTests {
         let directory = RepositoryFiles.root.appendingPathComponent("Sources/ScreenNavigation")
         let enumerator = try #require(FileManager.default.enumerator(atPath: directory.path))
         let declaration = try NSRegularExpression(
-            pattern: "^(?:@[A-Za-z]+ )*public (?:final )?(?:struct|enum|class|protocol|typealias|actor) ([A-Za-z_][A-Za-z0-9_]*)",
+            pattern:
+                "^(?:@[A-Za-z]+ )*public (?:final )?(?:struct|enum|class|protocol|typealias|actor) ([A-Za-z_][A-Za-z0-9_]*)",
             options: .anchorsMatchLines)
         var names: Set<String> = []
         while let relative = enumerator.nextObject() as? String {

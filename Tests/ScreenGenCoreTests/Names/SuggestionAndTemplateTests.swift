@@ -1,5 +1,6 @@
 import ScreenGenDiagnostics
 import Testing
+
 @testable import ScreenGenCore
 
 /// "Did you mean": the nearest candidate within a third of the word's length (1 to 3 edits).
@@ -9,8 +10,10 @@ import Testing
         #expect(SpellingSuggestion.closest(to: "tranitions", among: ScreenDecoder.keys) == "transitions")
         #expect(SpellingSuggestion.closest(to: "syle", among: ScreenDecoder.transitionKeys) == "style")
         #expect(SpellingSuggestion.closest(to: "shet", among: TransitionStyle.allCases.map(\.rawValue)) == "sheet")
-        #expect(SpellingSuggestion.closest(to: "animal.detial", among: ["animal.detail", "animal.list"]) == "animal.detail")
-        #expect(SpellingSuggestion.closest(to: "unreachable-screeen", among: Rule.all.map(\.name)) == "unreachable-screen")
+        #expect(
+            SpellingSuggestion.closest(to: "animal.detial", among: ["animal.detail", "animal.list"]) == "animal.detail")
+        #expect(
+            SpellingSuggestion.closest(to: "unreachable-screeen", among: Rule.all.map(\.name)) == "unreachable-screen")
     }
 
     @Test func caseIsIgnoredButTheCandidateIsReturnedAsWritten() {
@@ -101,7 +104,9 @@ import Testing
 /// Names and values quoted in diagnostics cannot break the one-line format.
 @Suite struct DisplayTextTests {
     @Test func ordinaryTextIsUnchanged() {
-        #expect(DisplayText.singleLine("cycle a → b → a; did you mean 'détail'? 😀") == "cycle a → b → a; did you mean 'détail'? 😀")
+        #expect(
+            DisplayText.singleLine("cycle a → b → a; did you mean 'détail'? 😀")
+                == "cycle a → b → a; did you mean 'détail'? 😀")
     }
 
     @Test func lineBreaksControlsAndBidiControlsAreEscaped() {

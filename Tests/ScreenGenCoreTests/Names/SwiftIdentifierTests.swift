@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ScreenGenCore
 
 /// YAML names become Swift identifiers by one rule: split into words at `-`, `_` and case

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ScreenGenCore
 
 /// YAML text (titles, messages, defaults) reaches generated code only as a string literal that

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ScreenGenCore
 
 /// Param types are parsed from a small grammar and rendered from the tree, so the generated
@@ -39,16 +40,22 @@ import Testing
     }
 
     @Test func spellingsOfOneTypeAreEqual() throws {
-        #expect(try TypeExpressionParser.parse("[ String : Int ]").get() == TypeExpressionParser.parse("[String: Int]").get())
+        #expect(
+            try TypeExpressionParser.parse("[ String : Int ]").get()
+                == TypeExpressionParser.parse("[String: Int]").get())
         #expect(try TypeExpressionParser.parse("Array<Int>").get() != TypeExpressionParser.parse("[Int]").get())
     }
 
     @Test func treeShape() throws {
         let type = try TypeExpressionParser.parse("Swift.Array<Int>?").get()
         let int = TypeExpression.nominal([.init(name: "Int", arguments: [])])
-        #expect(type == .optional(.nominal([.init(name: "Swift", arguments: []), .init(name: "Array", arguments: [int])])))
-        #expect(try TypeExpressionParser.parse("[K: V]").get() == .dictionary(
-            key: .nominal([.init(name: "K", arguments: [])]), value: .nominal([.init(name: "V", arguments: [])])))
+        #expect(
+            type == .optional(.nominal([.init(name: "Swift", arguments: []), .init(name: "Array", arguments: [int])])))
+        #expect(
+            try TypeExpressionParser.parse("[K: V]").get()
+                == .dictionary(
+                    key: .nominal([.init(name: "K", arguments: [])]), value: .nominal([.init(name: "V", arguments: [])])
+                ))
     }
 
     @Test func optionality() throws {
@@ -73,7 +80,9 @@ import Testing
     }
 
     @Test func unqualifiedMentions() throws {
-        func mentions(_ text: String) throws -> Bool { try TypeExpressionParser.parse(text).get().mentionsUnqualified("Output") }
+        func mentions(_ text: String) throws -> Bool {
+            try TypeExpressionParser.parse(text).get().mentionsUnqualified("Output")
+        }
         #expect(try mentions("Output"))
         #expect(try mentions("Output?"))
         #expect(try mentions("Output.Channel"))
@@ -129,7 +138,9 @@ import Testing
     }
 
     @Test func refusalsPointAtTheOffendingCharacter() {
-        #expect(throws: TypeSyntaxError(message: "unexpected ';'", offset: 3)) { try TypeExpressionParser.parse("Int; import Evil").get() }
+        #expect(throws: TypeSyntaxError(message: "unexpected ';'", offset: 3)) {
+            try TypeExpressionParser.parse("Int; import Evil").get()
+        }
         #expect(throws: TypeSyntaxError(message: "'inout' is a Swift keyword, not a type name", offset: 0)) {
             try TypeExpressionParser.parse("inout Int").get()
         }
