@@ -89,4 +89,19 @@ struct NavigatorTests {
         #expect(throws: Failure.self) { try state.presentAlert(.about) }
         #expect(!changed.withLock { $0 }, "refused calls and no-ops must not notify")
     }
+
+    /// The stacks and the selection are observed by hand (key paths made once per state): a
+    /// change of either still reaches observers, and the selection they read is the new one.
+    @Test func observersHearTheSelectedRootChange() throws {
+        let state = NavigationState<GuardGraph>()
+        let changed = Mutex(false)
+        withObservationTracking {
+            _ = state.selectedRootIndex
+        } onChange: {
+            changed.withLock { $0 = true }
+        }
+        try state.select(rootAt: 1)
+        #expect(changed.withLock { $0 })
+        #expect(state.selectedRootIndex == 1 && state.topScreen == .inbox)
+    }
 }
