@@ -206,15 +206,8 @@ enum LineWrapper {
         if content.starts(with: Array("guard ".utf8)), content.suffix(7).elementsEqual(" else {".utf8),
             let last = scan.topCommas.last, last < content.count - 7
         {
-            var pieces: [([UInt8], Int)] = []
-            var start = 0
-            for end in scan.topCommas + [content.count - 7] {
-                var condition = trimmed(content[start..<end])
-                if end != content.count - 7 { condition.append(UInt8(ascii: ",")) }
-                pieces.append((condition, pieces.isEmpty ? 0 : 1))
-                start = end + 1
-            }
-            return pieces + [(Array("else {".utf8), 0)]
+            let conditions = entries(content, from: 0, to: content.count - 7, commas: scan.topCommas)
+            return conditions.enumerated().map { ($1, $0 == 0 ? 0 : 1) } + [(Array("else {".utf8), 0)]
         }
         if isConformanceHeader(content), let list = conformanceList(content, indent: indent) { return list }
         // `extension X where A == B, … {`: the where clause on a line of its own.
@@ -241,15 +234,23 @@ enum LineWrapper {
         if indent + step + inner.count <= limit {
             return pieces + [(inner, 1), (Array(content[close...]), 0)]
         }
-        var start = open + 1
-        for comma in scan.commas[chosen] + [close] {
-            var entry = trimmed(content[start..<comma])
-            if comma != close { entry.append(UInt8(ascii: ",")) }
-            pieces.append((entry, 1))
-            start = comma + 1
-        }
+        pieces += entries(content, from: open + 1, to: close, commas: scan.commas[chosen]).map { ($0, 1) }
         pieces.append((Array(content[close...]), 0))
         return pieces
+    }
+
+    /// The entries of `content[start..<end]` between `commas`, trimmed, each but the last with
+    /// its comma.
+    private static func entries(_ content: [UInt8], from start: Int, to end: Int, commas: [Int]) -> [[UInt8]] {
+        var result: [[UInt8]] = []
+        var entryStart = start
+        for entryEnd in commas + [end] {
+            var entry = trimmed(content[entryStart..<entryEnd])
+            if entryEnd != end { entry.append(UInt8(ascii: ",")) }
+            result.append(entry)
+            entryStart = entryEnd + 1
+        }
+        return result
     }
 
     /// The entries between `commas`, as many on a line as fit; the lines after the first one
@@ -259,17 +260,13 @@ enum LineWrapper {
     ) -> [([UInt8], Int)] {
         var pieces: [([UInt8], Int)] = []
         var current: [UInt8] = []
-        var start = 0
-        for end in commas + [content.count] {
-            var entry = trimmed(content[start..<end])
-            if end != content.count { entry.append(UInt8(ascii: ",")) }
+        for entry in entries(content, from: 0, to: content.count, commas: commas) {
             let depth = pieces.isEmpty ? firstDepth : 1
             if !current.isEmpty, indent + depth * step + current.count + 1 + entry.count > limit {
                 pieces.append((current, depth))
                 current = []
             }
             current += current.isEmpty ? entry : [UInt8(ascii: " ")] + entry
-            start = end + 1
         }
         pieces.append((current, pieces.isEmpty ? firstDepth : 1))
         return pieces

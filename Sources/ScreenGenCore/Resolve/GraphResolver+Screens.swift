@@ -46,13 +46,15 @@ extension GraphResolver {
             }
             if let returns = syntax.returns {
                 switch parseType(returns.value) {
-                case .success(let type) where type.nameThatCannotBeSendable != nil:
-                    report(
-                        .invalidType,
-                        "'returns' of '\(screen.qualifiedName)' is '\(returns.value)', which cannot be Sendable as a result must be: '\(type.nameThatCannotBeSendable ?? "")' is any value at all; name a concrete type",
-                        at: returns.location)
                 case .success(let type):
-                    screen.returnType = (type, type.description)
+                    if let unfit = type.nameThatCannotBeSendable {
+                        report(
+                            .invalidType,
+                            "'returns' of '\(screen.qualifiedName)' is '\(returns.value)', which cannot be Sendable as a result must be: '\(unfit)' \(TypeExpression.whatItIs(unfit)); name a concrete type",
+                            at: returns.location)
+                    } else {
+                        screen.returnType = (type, type.description)
+                    }
                 case .failure(let error):
                     report(
                         .invalidType,
@@ -84,28 +86,22 @@ extension GraphResolver {
             var hasInvalidType = false
             var hasInvalidDeclaration = param.hasInvalidDeclaration
             switch parseType(param.type.value) {
-            case .success(let parsed)
-            where (param.live == nil ? parsed.nameThatCannotBeHashable : parsed.nameThatCannotBeSendable) != nil:
-                let name = (param.live == nil ? parsed.nameThatCannotBeHashable : parsed.nameThatCannotBeSendable) ?? ""
-                let need =
-                    param.live == nil
-                    ? "Hashable and Sendable as a route's params must be" : "Sendable as a live param's value must be"
-                let why =
-                    name == "Void"
-                    ? "is an empty tuple"
-                    : name == "Any" || name == "AnyObject"
-                        ? "is any value at all"
-                        : "is a protocol, and a value of any type conforming to it is not itself Hashable"
-                report(
-                    .invalidType,
-                    "param '\(param.name.value)' of '\(screenName)' has type '\(param.type.value)', which cannot be \(need): '\(name)' \(why); name a concrete type",
-                    at: param.type.location)
-                type = parsed
-                hasInvalidType = true
-                hasInvalidDeclaration = true
             case .success(let parsed):
+                if let unfit = param.live == nil ? parsed.nameThatCannotBeHashable : parsed.nameThatCannotBeSendable {
+                    let need =
+                        param.live == nil
+                        ? "Hashable and Sendable as a route's params must be"
+                        : "Sendable as a live param's value must be"
+                    report(
+                        .invalidType,
+                        "param '\(param.name.value)' of '\(screenName)' has type '\(param.type.value)', which cannot be \(need): '\(unfit)' \(TypeExpression.whatItIs(unfit)); name a concrete type",
+                        at: param.type.location)
+                    hasInvalidType = true
+                    hasInvalidDeclaration = true
+                } else {
+                    checkShadowing(of: parsed, param: param)
+                }
                 type = parsed
-                checkShadowing(of: type, param: param)
             case .failure(let error):
                 report(
                     .invalidType,

@@ -9,6 +9,15 @@ extension TypeExpression {
     /// result must be (they are not route params, so they need not be Hashable).
     var nameThatCannotBeSendable: String? { firstStandardName(in: ["Any", "AnyObject"]) }
 
+    /// What one of those names is, for a message: "'Void' is an empty tuple".
+    static func whatItIs(_ name: String) -> String {
+        switch name {
+        case "Void": "is an empty tuple"
+        case "Any", "AnyObject": "is any value at all"
+        default: "is a protocol, and a value of any type conforming to it is not itself Hashable"
+        }
+    }
+
     private func firstStandardName(in names: Set<String>) -> String? {
         switch self {
         case .nominal(let components):
