@@ -252,8 +252,8 @@ public final class NavigationState<Graph: NavigationGraph>: Navigator {
     /// The alert `alertFieldTexts` was typed into: texts typed into another are not its.
     @ObservationIgnored var alertFieldsOwner: Route?
 
-    /// Set while `holdingDepartures(_:)` runs: departed entries' models and waiters wait for its end.
-    @ObservationIgnored var holdingDepartures = false
+    /// Set while `asOneOperation(_:)` runs: departed entries' models and waiters wait for its end.
+    @ObservationIgnored var departuresHeld = false
 
     // MARK: Going back (selected stack) — always legal
 
@@ -435,24 +435,33 @@ public final class NavigationState<Graph: NavigationGraph>: Navigator {
     /// Releases the models of entries that left and answers their result waiters, unless an
     /// operation of several steps holds that back until it knows whether it stands.
     private func settleDepartures() {
-        guard !holdingDepartures else { return }
+        guard !departuresHeld else { return }
         viewModels.release(ownersNotIn: stacks)
         answerDepartedResults()
     }
 
-    /// Runs `body`, a sequence of operations that stands or falls as one (`follow(_:routes:)`):
-    /// entries it removes on the way keep their models and waiters until it is over, so one that
-    /// is refused and puts the stacks back loses nothing, and one that succeeds settles once.
-    func holdingDepartures<Result>(_ body: () throws(NavigationError<Graph>) -> Result) throws(NavigationError<Graph>)
+    /// Runs `body`, several operations that stand or fall as one (`follow(_:routes:)`): when it
+    /// throws, the stacks, the selection, the pending navigation and a recorder's counts are put
+    /// back as they were. Entries it removes on the way keep their models and waiters until it is
+    /// over, so a refusal loses nothing, and a success settles once.
+    func asOneOperation<Result>(_ body: () throws(NavigationError<Graph>) -> Result) throws(NavigationError<Graph>)
         -> Result
     {
-        let outer = holdingDepartures
-        holdingDepartures = true
+        let saved = (stacks, selectedIndex, pendingNavigation)
+        let savedTally = recorder?.tally
+        let outer = departuresHeld
+        departuresHeld = true
         defer {
-            holdingDepartures = outer
+            departuresHeld = outer
             settleDepartures()
         }
-        return try body()
+        do {
+            return try body()
+        } catch {
+            (stacks, selectedIndex, pendingNavigation) = saved
+            if let savedTally { recorder?.tally = savedTally }
+            throw error
+        }
     }
 }
 

@@ -99,26 +99,17 @@ extension NavigationState {
         guard let index = stacks.firstIndex(where: { Graph.screen(of: $0.root) == path.root }) else {
             throw .rootNotShown(root: path.root)
         }
-        let saved = (stacks, selectedIndex, pendingNavigation)
-        // A path followed halfway was not followed: its recorder forgets the steps it took too.
-        let savedTally = recorder?.tally
-        // The way back to the root must not cost the entries it passes their models and
-        // waiters when a later step is refused and the stacks are put back.
-        try holdingDepartures { () throws(NavigationError<Graph>) in
-            do throws(NavigationError<Graph>) {
-                try select(rootAt: index)
-                popToRoot()
-                for step in path.steps {
-                    if let alert = selectedStack.presentedAlert {
-                        try tapButton(of: alert, into: step)
-                    } else {
-                        try perform(Move(from: topScreen, to: routes(step.screen), style: step.style))
-                    }
+        // A path followed halfway was not followed: the state, its recorder's counts and the
+        // models and waiters of the entries it went back past are as they were.
+        try asOneOperation { () throws(NavigationError<Graph>) in
+            try select(rootAt: index)
+            popToRoot()
+            for step in path.steps {
+                if let alert = selectedStack.presentedAlert {
+                    try tapButton(of: alert, into: step)
+                } else {
+                    try perform(Move(from: topScreen, to: routes(step.screen), style: step.style))
                 }
-            } catch {
-                (stacks, selectedIndex, pendingNavigation) = saved
-                if let savedTally { recorder?.tally = savedTally }
-                throw error
             }
         }
     }
