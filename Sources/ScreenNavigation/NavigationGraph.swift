@@ -34,6 +34,19 @@ public protocol NavigationGraph {
     associatedtype Condition: Hashable & Sendable = NoCondition
     /// What must hold before `screen` may be entered by any path, in declared order.
     static func conditions(for screen: Screen) -> [Condition]
+
+    // The runtime's own, for a `NavigationRecorder`: implemented once, in
+    // NavigationGraph+Counting.swift, and never by a graph. Requirements so that they run
+    // specialized for the app's graph.
+    @MainActor
+    static func _count(_ move: Move<Self>, on stack: RouteStack<Self>, in recorder: NavigationRecorder<Self>) -> Bool
+    @MainActor
+    static func _count(
+        entering route: Route, style: TransitionStyle, over stack: RouteStack<Self>,
+        in recorder: NavigationRecorder<Self>
+    ) -> Bool
+    @MainActor
+    static func _count(tapping button: String, of alert: Route, in recorder: NavigationRecorder<Self>)
 }
 
 extension NavigationGraph {

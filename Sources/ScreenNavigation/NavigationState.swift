@@ -146,7 +146,8 @@ public final class NavigationState<Graph: NavigationGraph>: Navigator {
             throw .notTheEntryOnTop(screen: Graph.screen(of: entry.route))
         }
         guard let root = move.selectingRoot else {
-            try update(nil, recording: { $0.count(move, on: $1) }) { (stack) throws(NavigationError<Graph>) in
+            try update(nil, recording: { Graph._count(move, on: $1, in: $0) }) {
+                (stack) throws(NavigationError<Graph>) in
                 try stack.perform(move)
             }
             return
@@ -162,7 +163,7 @@ public final class NavigationState<Graph: NavigationGraph>: Navigator {
         }
         guard let index = stackIndex(ofRoot: root) else { throw .rootNotShown(root: root) }
         // (`$1` is the other stack: a move that selects a root is counted by its `from`.)
-        try update(index, recording: { $0.count(move, on: $1) }) { (stack) throws(NavigationError<Graph>) in
+        try update(index, recording: { Graph._count(move, on: $1, in: $0) }) { (stack) throws(NavigationError<Graph>) in
             stack.pop(toEntryCount: 0)
             if let route = move.to { try stack.apply(route, style: move.style) }
         }
@@ -171,7 +172,7 @@ public final class NavigationState<Graph: NavigationGraph>: Navigator {
 
     /// Pushes `route` on the current layer.
     public func push(_ route: Route) throws(NavigationError<Graph>) {
-        try update(nil, recording: { $0.count(entering: route, style: .push, over: $1.topScreen) }) {
+        try update(nil, recording: { Graph._count(entering: route, style: .push, over: $1, in: $0) }) {
             (stack) throws(NavigationError<Graph>) in
             try stack.apply(route, style: .push)
         }
@@ -180,7 +181,7 @@ public final class NavigationState<Graph: NavigationGraph>: Navigator {
     /// Presents `route` modally; `style` must be `.sheet` or `.cover`.
     public func present(_ route: Route, style: TransitionStyle) throws(NavigationError<Graph>) {
         guard style.startsLayer else { throw .invalidPresentationStyle(style) }
-        try update(nil, recording: { $0.count(entering: route, style: style, over: $1.topScreen) }) {
+        try update(nil, recording: { Graph._count(entering: route, style: style, over: $1, in: $0) }) {
             (stack) throws(NavigationError<Graph>) in
             try stack.apply(route, style: style)
         }
@@ -188,7 +189,7 @@ public final class NavigationState<Graph: NavigationGraph>: Navigator {
 
     /// Presents the alert route `route`.
     public func presentAlert(_ route: Route) throws(NavigationError<Graph>) {
-        try update(nil, recording: { $0.count(entering: route, style: .alert, over: $1.topScreen) }) {
+        try update(nil, recording: { Graph._count(entering: route, style: .alert, over: $1, in: $0) }) {
             (stack) throws(NavigationError<Graph>) in
             try stack.apply(route, style: .alert)
         }
@@ -198,7 +199,7 @@ public final class NavigationState<Graph: NavigationGraph>: Navigator {
     /// (the SwiftUI Navigation Sample's `navigationPath = [.conversation(c)]`). Legality is
     /// checked from the current top screen.
     public func replace(with route: Route) throws(NavigationError<Graph>) {
-        try update(nil, recording: { $0.count(entering: route, style: .replace, over: $1.topScreen) }) {
+        try update(nil, recording: { Graph._count(entering: route, style: .replace, over: $1, in: $0) }) {
             (stack) throws(NavigationError<Graph>) in
             try stack.apply(route, style: .replace)
         }
@@ -212,9 +213,9 @@ public final class NavigationState<Graph: NavigationGraph>: Navigator {
         let alert = selectedStack.presentedAlert
         let outcome = try update(
             nil,
-            recording: { tally, _ in
+            recording: { recorder, _ in
                 guard let alert else { return false }
-                tally.count(tapping: id, of: alert)
+                Graph._count(tapping: id, of: alert, in: recorder)
                 return true
             }
         ) { (stack) throws(NavigationError<Graph>) in
@@ -348,7 +349,7 @@ public final class NavigationState<Graph: NavigationGraph>: Navigator {
     /// passes, and without a recorder one `nil` check.
     private func update<Result>(
         _ index: Int?,
-        recording: (inout NavigationTally<Graph>, RouteStack<Graph>) -> Bool = { _, _ in false },
+        recording: (NavigationRecorder<Graph>, RouteStack<Graph>) -> Bool = { _, _ in false },
         _ body: (inout RouteStack<Graph>) throws(NavigationError<Graph>) -> Result
     ) throws(NavigationError<Graph>) -> Result {
         let index = try checked(index ?? selectedIndex)
@@ -360,7 +361,7 @@ public final class NavigationState<Graph: NavigationGraph>: Navigator {
             replaceStack(at: index, with: stack)
         }
         if let recorder {
-            if !recording(&recorder.tally, old) { recorder.tally.countEntered(from: old, to: stack) }
+            if !recording(recorder, old) { recorder.tally.countEntered(from: old, to: stack) }
         }
         return result
     }

@@ -18,7 +18,7 @@ extension Screengen {
                 Reads the navigation records tests wrote (NavigationRecorder, JSON) and the graph, \
                 and reports, at its YAML declaration, each transition no record took (a \
                 transition of a transition set once for each screen that includes it), each \
-                alert or dialog button none tapped, each deep link none opened by its URL and each \
+                alert or dialog button none tapped, each deep link none opened and each \
                 screen none entered, with a table per feature and a summary line: transitions \
                 412/437 (94.3 %), alert buttons 30/31 (96.8 %), …
 

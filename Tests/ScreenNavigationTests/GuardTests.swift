@@ -61,17 +61,24 @@ enum GuardGraph: NavigationGraphWithDefaultRoots, DeepLinkGraph {
     }
 
     static let deepLinks = DeepLinkTable(
-        schemes: ["app"], hosts: [], patterns: ["/account/{id:i}", "/orders/{id:i}"],
-        stacks: ["0|account", "0|account|orders"])
+        schemes: ["app"], hosts: [], patterns: ["/account/{id:i}", "/orders/{id:i}", "/inbox"],
+        stacks: ["0|account", "0|account|orders", "1"])
 
     static func deepLinkDestination(link: Int, values: DeepLinkValues) throws(DeepLinkFailure) -> DeepLinkDestination<
         GuardRoute
     > {
+        if link == 2 { return DeepLinkDestination(rootIndex: 1, routes: []) }
         let id = try values.required(0, as: Int.self)
         return DeepLinkDestination(rootIndex: 0, routes: link == 0 ? [.account(id: id)] : [.account(id: id), .orders])
     }
 
-    static func deepLinkTexts(link: Int, routes: [GuardRoute]) -> [String?]? { nil }
+    static func deepLinkTexts(link: Int, routes: [GuardRoute]) -> [String?]? {
+        if link == 2 { return routes.isEmpty ? [] : nil }
+        guard case .account(let id)? = routes.first, routes.dropFirst() == (link == 0 ? [] : [.orders]) else {
+            return nil
+        }
+        return [String(id)]
+    }
 }
 
 /// `requires:` guards: every path into a guarded screen asks the app first, a refusal changes

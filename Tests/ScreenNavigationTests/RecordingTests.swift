@@ -210,6 +210,29 @@ enum AnywhereGraph: NavigationGraphWithDefaultRoots {
         #expect(recorder.record.transitions.isEmpty, "a link onto a root is a whole-stack change")
     }
 
+    /// A destination opened without its URL counts too: one parsed from a link (kept while its
+    /// root was not shown, then resumed) as that link, one made in code as the link that prints
+    /// it; a link to a root alone counts as opening the root.
+    @Test func destinationsOpenedWithoutTheirURLCountAsTheirLink() throws {
+        let state = NavigationState<GuardGraph>(conditionHolds: { _ in true })
+        let recorder = NavigationRecorder<GuardGraph>()
+        state.recorder = recorder
+        try state.setRoots([.inbox])
+        #expect(throws: DeepLinkFailure.rootNotShown(root: "home")) { try state.open(link: "app:///orders/7") }
+        #expect(recorder.record.deepLinks.isEmpty, "kept, not opened")
+        try state.setRoots([.inbox, .home])
+        try state.resumePendingLink()
+        try state.open(DeepLinkDestination(rootIndex: 0, routes: [.account(id: 3)]))
+        try state.open(GuardGraph.destination(forLink: "app:///inbox"))
+        try state.open(DeepLinkDestination(rootIndex: 0, routes: []))
+        #expect(
+            recorder.record.deepLinks == [
+                NavigationRecord.DeepLink(pattern: "/account/{id:i}", screen: "account", count: 1),
+                NavigationRecord.DeepLink(pattern: "/inbox", screen: "inbox", count: 1),
+                NavigationRecord.DeepLink(pattern: "/orders/{id:i}", screen: "orders", count: 1),
+            ], "a stack no link prints is opened but counts as no link")
+    }
+
     @Test func recordsOfOneGraphMergeAndOthersDoNot() throws {
         let state = State()
         let recorder = recorded(state)

@@ -39,7 +39,7 @@ struct CoverageItems {
         var pattern: String
         /// As written in the YAML: `/recipe/{recipeID}`.
         var url: String
-        /// The screen it opens: the last of its stack.
+        /// The screen it opens: the last of its stack, or its root when the stack is empty.
         var screen: ScreenGraph.ScreenIndex
         var location: SourceLocation
     }
@@ -97,7 +97,7 @@ struct CoverageItems {
             }
         }
         deepLinks = graph.deepLinks.compactMap { link in
-            link.stack.last.map {
+            (link.stack.last ?? (link.isOverShown ? nil : graph.roots[link.root])).map {
                 DeepLink(pattern: link.annotatedPattern, url: link.url.value, screen: $0, location: link.url.location)
             }
         }

@@ -19,7 +19,7 @@ public enum CoverageRules {
         case uncoveredTransition.name:
             "A declared transition that no recorded test run took (per screen it is a move of)."
         case uncoveredAlertButton.name: "A button of an alert or dialog that no recorded test run tapped."
-        case uncoveredDeepLink.name: "A deep link that no recorded test run opened by its URL."
+        case uncoveredDeepLink.name: "A deep link that no recorded test run opened."
         case unshownScreen.name: "A screen that no recorded test run entered."
         case recordMismatch.name:
             "A navigation record of another graph, or of another version of this one: left out of the counts."

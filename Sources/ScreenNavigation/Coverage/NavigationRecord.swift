@@ -72,7 +72,7 @@ public struct NavigationRecord: Hashable, Sendable, Codable {
         }
     }
 
-    /// A deep link opened by its URL, and how often: its pattern as the graph's table has it
+    /// A deep link opened, and how often: its pattern as the graph's table has it
     /// (`/recipe/{recipeID:c}`) and the screen it opened.
     public struct DeepLink: Hashable, Sendable, Codable {
         public var pattern: String

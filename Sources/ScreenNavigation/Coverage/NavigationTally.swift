@@ -1,22 +1,21 @@
-/// A recorder's counts. Counting runs on every move, in code the compiler cannot specialize for
-/// the app's graph, so it stays away from generic keys (a type nested in this generic one would
-/// be generic too, and each dictionary access would look its metadata up): screens are counted
-/// by their position among `Screen.allCases` (`ScreenPositions`), moves by a key of plain
-/// integers declared outside, and whose move it was (a screen's, or one from anywhere) is
-/// settled once per distinct key when the record is written, not per move.
+/// A recorder's counts. Counting runs on every move, so it runs specialized for the app's graph:
+/// the counting methods are inlinable, and `NavigationGraph`'s `_count` requirements, whose
+/// default implementations call them, are instantiated in the app's module for its graph (see
+/// `NavigationGraph+Counting.swift`). Unspecialized, each read of a move's optional fields looked
+/// a generic type's metadata up, which cost a recorded move 500 ns. Screens are counted by their
+/// position among `Screen.allCases` (`ScreenPositions`), moves by a key of plain integers, and
+/// whose move it was (a screen's, or one from anywhere) is settled once per distinct key when the
+/// record is written, not per move.
+@usableFromInline
 struct NavigationTally<Graph: NavigationGraph> {
-    typealias Screen = Graph.Screen
+    @usableFromInline typealias Screen = Graph.Screen
 
-    typealias MoveKey = TallyMoveKey
-    typealias ButtonKey = TallyButtonKey
-    typealias LinkKey = TallyLinkKey
-
-    let positions = ScreenPositions<Screen>()
-    var moves: [MoveKey: Int] = [:]
-    var buttons: [ButtonKey: Int] = [:]
-    var links: [LinkKey: Int] = [:]
+    @usableFromInline let positions = ScreenPositions<Screen>()
+    @usableFromInline var moves = MoveCounts()
+    @usableFromInline var buttons: [TallyButtonKey: Int] = [:]
+    var links: [TallyLinkKey: Int] = [:]
     /// Entries by screen position.
-    var screens: [Int]
+    @usableFromInline var screens: [Int]
 
     init() {
         screens = Array(repeating: 0, count: positions.count)
@@ -26,27 +25,28 @@ struct NavigationTally<Graph: NavigationGraph> {
 
     /// `route` entered in `style` over `top` (`push`, `present`, `presentAlert`, `replace`), and
     /// its screen. True: the screens entered are counted.
-    @discardableResult
+    @inlinable @discardableResult
     mutating func count(entering route: Graph.Route, style: TransitionStyle, over top: Screen) -> Bool {
         let to = position(Graph.screen(of: route))
-        add(MoveKey(origin: .top, from: position(top), to: to, style: Self.number(style)))
+        add(TallyMoveKey(origin: .top, from: position(top), to: to, style: Self.number(style)))
         screens[Int(to)] += 1
         return true
     }
 
     /// Button `button` of the alert route `alert`, tapped, the move it made and the screens it
     /// entered.
+    @inlinable
     mutating func count(tapping button: String, of alert: Graph.Route) {
         let alertScreen = Graph.screen(of: alert)
-        buttons[ButtonKey(alert: position(alertScreen), button: button), default: 0] += 1
+        buttons[TallyButtonKey(alert: position(alertScreen), button: button), default: 0] += 1
         switch Graph.alert(for: alert)?.button(id: button)?.action {
         case .navigate(let route, let style)?:
             let to = position(Graph.screen(of: route))
-            add(MoveKey(origin: .declared, from: position(alertScreen), to: to, style: Self.number(style)))
+            add(TallyMoveKey(origin: .declared, from: position(alertScreen), to: to, style: Self.number(style)))
             screens[Int(to)] += 1
         case .navigateThrough(let route, let style, let continuation)?:
             let to = position(Graph.screen(of: route))
-            add(MoveKey(origin: .declared, from: position(alertScreen), to: to, style: Self.number(style)))
+            add(TallyMoveKey(origin: .declared, from: position(alertScreen), to: to, style: Self.number(style)))
             screens[Int(to)] += 1
             count(continuation, after: to)
         case .goBack(let back)?:
@@ -60,6 +60,7 @@ struct NavigationTally<Graph: NavigationGraph> {
     /// `move` (`perform(_:)`), made on `stack` as it was, and the screens it entered. True: they
     /// are counted. The screen on top is asked of `stack` only for a move made over whatever is
     /// shown: any other was refused unless made from the screen on top.
+    @inlinable
     mutating func count(_ move: Move<Graph>, on stack: RouteStack<Graph>) -> Bool {
         var to: Int32 = -1
         if let route = move.to { to = position(Graph.screen(of: route)) }
@@ -68,19 +69,19 @@ struct NavigationTally<Graph: NavigationGraph> {
         if let screen = move.from { from = position(screen) }
         if let root = move.selectingRoot {
             add(
-                MoveKey(
+                TallyMoveKey(
                     origin: .declared, from: from, to: to, style: style, back: .selectRoot, backScreen: position(root)))
         } else if move.dismissesLayer {
-            add(MoveKey(origin: .declared, from: from, to: to, style: style, back: .dismiss))
+            add(TallyMoveKey(origin: .declared, from: from, to: to, style: style, back: .dismiss))
         } else if let back = move.popBack {
             add(
-                MoveKey(
+                TallyMoveKey(
                     origin: .declared, from: from, to: to, style: style,
                     back: back.inclusive ? .popToInclusive : .popTo,
                     backScreen: position(back.screen)))
         } else if to >= 0 {
             let top = from >= 0 ? from : position(stack.topScreen)
-            add(MoveKey(origin: move.from == nil ? .overShown : .top, from: top, to: to, style: style))
+            add(TallyMoveKey(origin: move.from == nil ? .overShown : .top, from: top, to: to, style: style))
             count(move.continuation, after: to)
         }
         if to >= 0 { screens[Int(to)] += 1 }
@@ -88,18 +89,20 @@ struct NavigationTally<Graph: NavigationGraph> {
     }
 
     /// Each step of a `then:` continuation: a move of the screen before it.
-    private mutating func count(_ continuation: [RouteEntry<Graph.Route>], after first: Int32) {
+    @inlinable
+    mutating func count(_ continuation: [RouteEntry<Graph.Route>], after first: Int32) {
         var previous = first
         for entry in continuation {
             let to = position(Graph.screen(of: entry.route))
-            add(MoveKey(origin: .top, from: previous, to: to, style: Self.number(entry.style)))
+            add(TallyMoveKey(origin: .top, from: previous, to: to, style: Self.number(entry.style)))
             screens[Int(to)] += 1
             previous = to
         }
     }
 
-    private mutating func add(_ key: MoveKey) {
-        moves[key, default: 0] += 1
+    @inlinable
+    mutating func add(_ key: TallyMoveKey) {
+        moves.add(key)
     }
 
     /// The screens `new` has that `old` (the same stack before) did not: the entries above what
@@ -122,12 +125,14 @@ struct NavigationTally<Graph: NavigationGraph> {
     }
 
     mutating func countLink(pattern: String, opening screen: Screen) {
-        links[LinkKey(pattern: pattern, screen: position(screen)), default: 0] += 1
+        links[TallyLinkKey(pattern: pattern, screen: position(screen)), default: 0] += 1
     }
 
-    private func position(_ screen: Screen) -> Int32 { Int32(positions.position(of: screen)) }
+    @inlinable
+    func position(_ screen: Screen) -> Int32 { Int32(positions.position(of: screen)) }
 
-    private static func number(_ style: TransitionStyle) -> Int8 {
+    @inlinable
+    static func number(_ style: TransitionStyle) -> Int8 {
         switch style {
         case .push: 0
         case .sheet: 1
@@ -143,7 +148,7 @@ struct NavigationTally<Graph: NavigationGraph> {
         let all = positions.screens
         let styles: [TransitionStyle] = [.push, .sheet, .cover, .replace, .alert]
         let name = { (position: Int32) in position < 0 ? nil : all[Int(position)].rawValue }
-        let transitions = moves.map { key, count in
+        let transitions = moves.entries.map { key, count in
             let style = key.style < 0 ? nil : styles[Int(key.style)]
             var from = name(key.from) ?? "*"
             if key.origin != .declared, let style, key.to >= 0 {
@@ -186,7 +191,9 @@ struct NavigationTally<Graph: NavigationGraph> {
 }
 
 /// A move as a tally counts it: screens by position, -1 for none.
-struct TallyMoveKey: Hashable {
+@usableFromInline
+struct TallyMoveKey: Equatable {
+    @usableFromInline
     enum Origin: UInt8 {
         /// Entered over `from`, the screen on top: `from`'s move if it declares it, else the move
         /// from anywhere that allowed it.
@@ -199,23 +206,43 @@ struct TallyMoveKey: Hashable {
         case declared
     }
 
+    @usableFromInline
     enum Back: UInt8 {
         case none, popTo, popToInclusive, dismiss, selectRoot
     }
 
-    var origin: Origin
-    var from: Int32
-    var to: Int32 = -1
+    @usableFromInline var origin: Origin
+    @usableFromInline var from: Int32
+    @usableFromInline var to: Int32
     /// The style's position in `TransitionStyle.allCases`; -1 without `to`.
-    var style: Int8 = -1
-    var back = Back.none
-    var backScreen: Int32 = -1
+    @usableFromInline var style: Int8
+    @usableFromInline var back: Back
+    @usableFromInline var backScreen: Int32
+
+    @inlinable
+    init(
+        origin: Origin, from: Int32, to: Int32 = -1, style: Int8 = -1, back: Back = .none, backScreen: Int32 = -1
+    ) {
+        self.origin = origin
+        self.from = from
+        self.to = to
+        self.style = style
+        self.back = back
+        self.backScreen = backScreen
+    }
 }
 
 /// A button tapped: the alert screen's position and the button's id.
+@usableFromInline
 struct TallyButtonKey: Hashable {
-    var alert: Int32
-    var button: String
+    @usableFromInline var alert: Int32
+    @usableFromInline var button: String
+
+    @inlinable
+    init(alert: Int32, button: String) {
+        self.alert = alert
+        self.button = button
+    }
 }
 
 /// A deep link opened: its pattern and the position of the screen it opened.
@@ -227,9 +254,10 @@ struct TallyLinkKey: Hashable {
 /// Each screen's position among `Screen.allCases`, found without hashing for the payload-free
 /// enums generated graphs have (their value is their position: see `ScreenNames`), and through a
 /// table for any other type of screen.
+@usableFromInline
 struct ScreenPositions<Screen: Hashable & CaseIterable & Sendable> {
     let screens: [Screen]
-    private let table: [Screen: Int]?
+    @usableFromInline let table: [Screen: Int]?
 
     init() {
         let screens = Array(Screen.allCases)
@@ -245,12 +273,14 @@ struct ScreenPositions<Screen: Hashable & CaseIterable & Sendable> {
 
     var count: Int { screens.count }
 
+    @inlinable
     func position(of screen: Screen) -> Int {
         guard let table else { return Self.layoutPosition(of: screen) }
         return table[screen] ?? 0
     }
 
-    private static func layoutPosition(of screen: Screen) -> Int {
+    @inlinable
+    static func layoutPosition(of screen: Screen) -> Int {
         switch MemoryLayout<Screen>.size {
         case 0: 0
         case 1: Int(unsafeBitCast(screen, to: UInt8.self))

@@ -1,6 +1,7 @@
 import Foundation
 
-/// Where a deep link leads: the root it lands on and the routes above it, bottom first.
+/// Where a deep link leads: the root it lands on and the routes above it, bottom first. Two
+/// destinations are equal when they open the same stack, whichever link they were parsed from.
 public struct DeepLinkDestination<Route: Hashable & Sendable>: Hashable, Sendable {
     /// The root, as an index into the graph's declared `rootScreens` (not into the stacks the
     /// app shows now).
@@ -9,6 +10,9 @@ public struct DeepLinkDestination<Route: Hashable & Sendable>: Hashable, Sendabl
     /// Opened over whatever is shown (`anywhere: true`): the first route entered by its move
     /// from `anywhere:`, the rest by declared moves; `rootIndex` is then -1.
     public var isOverShown: Bool
+    /// The declared link (an index into the graph's `deepLinks`) the destination was parsed
+    /// from, if it was: what a recorder counts it as, where several links open one stack.
+    var parsedLink: Int?
 
     public init(rootIndex: Int, routes: [Route]) {
         self.rootIndex = rootIndex
@@ -21,6 +25,16 @@ public struct DeepLinkDestination<Route: Hashable & Sendable>: Hashable, Sendabl
         self.rootIndex = -1
         self.routes = routes
         self.isOverShown = true
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.rootIndex == rhs.rootIndex && lhs.isOverShown == rhs.isOverShown && lhs.routes == rhs.routes
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(rootIndex)
+        hasher.combine(isOverShown)
+        hasher.combine(routes)
     }
 }
 
@@ -40,19 +54,15 @@ public protocol DeepLinkGraph: NavigationGraph {
 }
 
 extension DeepLinkGraph {
-    /// Parses `text` and finds its destination, or says why not.
+    /// Parses `text` and finds its destination, or says why not. The destination remembers the
+    /// declared link it matched, for a recorder.
     public static func destination(forLink text: String) throws(DeepLinkFailure) -> DeepLinkDestination<Route> {
-        try matchedDestination(forLink: text).destination
-    }
-
-    /// The link `text` matches (an index into `deepLinks`) and its destination.
-    static func matchedDestination(forLink text: String) throws(DeepLinkFailure) -> (
-        link: Int, destination: DeepLinkDestination<Route>
-    ) {
         let url = try DeepLinkURL(parsing: text)
         let (link, texts) = try deepLinks.match(url)
         let values = DeepLinkValues(names: deepLinks.patterns[link].valueNames, texts: texts)
-        return (link, try deepLinkDestination(link: link, values: values))
+        var destination = try deepLinkDestination(link: link, values: values)
+        destination.parsedLink = link
+        return destination
     }
 
     /// `destination(forLink:)` of the URL's text.
@@ -63,11 +73,16 @@ extension DeepLinkGraph {
     /// The link that opens `destination`, or nil when no declared link produces it. Parsing
     /// the result gives `destination` back.
     public static func link(for destination: DeepLinkDestination<Route>) -> String? {
+        printedLink(for: destination)?.url
+    }
+
+    /// The first declared link that prints `destination` (an index into `deepLinks`), and the URL.
+    static func printedLink(for destination: DeepLinkDestination<Route>) -> (link: Int, url: String)? {
         for link in deepLinks.links(forStack: stackKey(destination)) {
             if let texts = deepLinkTexts(link: link, routes: destination.routes),
                 let url = deepLinks.url(link: link, texts: texts)
             {
-                return url
+                return (link, url)
             }
         }
         return nil
@@ -151,11 +166,7 @@ extension NavigationState where Graph: DeepLinkGraph {
     /// and the graph's transitions apply). Nothing changes when it throws. A recorder counts the
     /// link, by its pattern, once it opened.
     public func open(link text: String) throws(DeepLinkFailure) {
-        let (link, destination) = try Graph.matchedDestination(forLink: text)
-        try open(destination)
-        if let recorder, let last = destination.routes.last {
-            recorder.tally.countLink(pattern: Graph.deepLinks.patternTexts[link], opening: Graph.screen(of: last))
-        }
+        try open(Graph.destination(forLink: text))
     }
 
     public func open(_ url: URL) throws(DeepLinkFailure) {
@@ -164,14 +175,20 @@ extension NavigationState where Graph: DeepLinkGraph {
 
     /// Opens the link's stack over its root, which keeps its params. A link whose root the
     /// state does not show now (signed out, say) waits as `pendingLink`, as a guarded one waits
-    /// as `pendingNavigation`: `resumePendingLink()` opens it once its root is shown.
+    /// as `pendingNavigation`: `resumePendingLink()` opens it once its root is shown. Once it
+    /// opened, a recorder counts the link it was parsed from (`destination(forLink:)`) or, for a
+    /// destination made in code, the first declared link that prints it.
     public func open(_ destination: DeepLinkDestination<Route>) throws(DeepLinkFailure) {
-        if destination.isOverShown { return try openOverShown(destination.routes) }
+        if destination.isOverShown {
+            try openOverShown(destination.routes)
+            return countOpened(destination)
+        }
         do {
             let index = try stackIndex(ofDeclaredRoot: destination.rootIndex)
             try jump(to: destination.routes, forRootAt: index)
             selectedRootIndex = index
             pendingLink = nil
+            countOpened(destination)
         } catch .rootNotShown(let root) {
             pendingLink = destination
             throw .rootNotShown(root: root.rawValue)
@@ -181,6 +198,16 @@ extension NavigationState where Graph: DeepLinkGraph {
         } catch {
             throw .refused(error.description)
         }
+    }
+
+    /// Counts `destination`, just opened, as its link: the screen it opened is the last of its
+    /// routes, or its root.
+    private func countOpened(_ destination: DeepLinkDestination<Route>) {
+        guard let recorder, let link = destination.parsedLink ?? Graph.printedLink(for: destination)?.link else {
+            return
+        }
+        let screen = destination.routes.last.map { Graph.screen(of: $0) } ?? Graph.rootScreens[destination.rootIndex]
+        recorder.tally.countLink(pattern: Graph.deepLinks.patternTexts[link], opening: screen)
     }
 
     /// Opens `routes` over whatever is shown, in one move: the first by its move from

@@ -51,7 +51,7 @@ import Testing
             stack: [item]
         """
 
-    static func graph() throws -> ResolvedGraph {
+    static func graph(_ yaml: String = yaml) throws -> ResolvedGraph {
         let file = SourceFile(path: "app.yaml", displayPath: "app.yaml", contents: Array(yaml.utf8))
         let result = ScreenGraphCompiler.compile(
             [file], options: CompileOptions(toolVersion: "test", emitsSource: false))
@@ -134,6 +134,16 @@ import Testing
         #expect(transitions[0].location.line == 11 && transitions[0].notes.map(\.location.line) == [15])
         let button = try #require(report.diagnostics.first { $0.rule == CoverageRules.uncoveredAlertButton })
         #expect(button.message == "button 'remove' of dialog 'confirm' was never tapped")
+    }
+
+    /// A link with an empty stack opens its root: the runtime records it as opening that root.
+    @Test func aLinkToARootAloneIsCoveredByOpeningTheRoot() throws {
+        let graph = try Self.graph(Self.yaml + "\n  - { url: \"/inbox\", root: inbox, stack: [] }")
+        let record = try Self.record(graph, links: [#"{"pattern": "/inbox", "screen": "inbox", "count": 1}"#])
+        let report = NavigationCoverage.report(of: graph, records: [record])
+        #expect(report.tallies.summary.contains("deep links 1/2 (50.0 %)"), "\(report.tallies.summary)")
+        let uncovered = report.diagnostics.filter { $0.rule == CoverageRules.uncoveredDeepLink }.map(\.message)
+        #expect(uncovered.count == 1 && uncovered[0].contains("'/item'"), "\(uncovered)")
     }
 
     @Test func recordsAddUp() throws {
