@@ -13,10 +13,21 @@ struct SamplesEmitter {
     private var protocolName: String { graph.routeName.name + "Samples" }
 
     /// Each param type that needs a sample, by its canonical spelling, with its property name.
-    private var samples: [(type: String, name: SwiftIdentifier)] {
+    private var samples: [Sample] { Self.samples(of: graph) }
+
+    /// A property of `<Route>Samples`: the param type it is a value of, and its name.
+    struct Sample {
+        var type: String
+        var expression: TypeExpression
+        var name: SwiftIdentifier
+    }
+
+    /// The properties of `<Route>Samples`, in the order they are declared (the screens', then
+    /// their params').
+    static func samples(of graph: ScreenGraph) -> [Sample] {
         var seen: [String: SwiftIdentifier] = [:]
         var taken: Set<String> = []
-        var ordered: [(type: String, name: SwiftIdentifier)] = []
+        var ordered: [Sample] = []
         for param in graph.screens.flatMap(\.params) where Self.needsSample(param) {
             let type = param.typeText
             guard seen[type] == nil else { continue }
@@ -29,7 +40,7 @@ struct SamplesEmitter {
             taken.insert(name)
             let identifier = SwiftIdentifier(name: name)
             seen[type] = identifier
-            ordered.append((type, identifier))
+            ordered.append(Sample(type: type, expression: param.type, name: identifier))
         }
         return ordered
     }

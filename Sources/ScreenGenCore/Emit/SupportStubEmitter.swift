@@ -67,12 +67,12 @@ struct SupportStubEmitter {
 
     let graph: ScreenGraph
     private(set) var nodes: [Node] = [Node(name: "")]  // 0 is the root (the module)
-    private var childIndex: [Int: [String: Int]] = [:]
+    private(set) var childIndex: [Int: [String: Int]] = [:]
     /// Names seen but not declared, with why: the header says so.
     private(set) var skipped: [String] = []
     private(set) var problems: [String] = []
-    private let generatedTypes: Set<String>
-    private let importedModules: Set<String>
+    let generatedTypes: Set<String>
+    let importedModules: Set<String>
 
     init(graph: ScreenGraph) {
         self.graph = graph
@@ -307,6 +307,10 @@ struct SupportStubEmitter {
         for module in graph.imports { writer.line("import \(module)") }
         for child in nodes[0].children {
             writePlain(child, path: [], into: &writer)
+        }
+        if graph.generatedAPIs.contains(.paths) {
+            writer.line()
+            for line in samplesLines() { writer.line(line) }
         }
         let views = viewDeclarations()
         if !views.isEmpty {

@@ -1,0 +1,74 @@
+// The check stage 4 of Scripts/compile-graphs.sh runs on every graph that generates `paths`
+// (#23): each path `pathsToEveryScreen()` gives is followed on a fresh state and must end on its
+// screen, and it must be as short as a breadth-first search written here, apart from the
+// runtime's, says. Compiled as the library `PathReplay` of the harness's package; the harness
+// writes an executable that calls `replayEveryPath` once per graph.
+import ScreenNavigation
+
+/// What was wrong with `Graph`'s paths, a line each; empty when every path replays and is the
+/// shortest. `route` makes a screen's route from the stubs' sample values.
+@MainActor
+public func replayEveryPath<Graph: NavigationGraph>(
+    _ graph: Graph.Type, route: (Graph.Screen) -> Graph.Route
+) -> [String] {
+    var failures: [String] = []
+    let paths = Graph.pathsToEveryScreen()
+    let distances = shortestDistances(Graph.self)
+    if paths.count != Graph.Screen.allCases.count {
+        failures.append("\(paths.count) paths for \(Graph.Screen.allCases.count) screens")
+    }
+    for screen in Graph.Screen.allCases where distances[screen] == nil {
+        failures.append("'\(screen.rawValue)': no declared move reaches it, yet the tool accepted the graph")
+    }
+    // Each root screen once: several tabs of one screen would be duplicate roots with one sample.
+    var roots: [Graph.Route] = []
+    for screen in Graph.rootScreens where !roots.contains(where: { Graph.screen(of: $0) == screen }) {
+        roots.append(route(screen))
+    }
+    for path in paths {
+        let name = "'\(path.screen.rawValue)'"
+        let steps = path.steps.map { "\($0.style) \($0.screen.rawValue)" }.joined(separator: ", ")
+        if let distance = distances[path.screen], path.steps.count != distance {
+            failures.append("\(name): a path of \(path.steps.count) moves, the search finds \(distance) [\(steps)]")
+        }
+        do {
+            let state = try NavigationState<Graph>(roots: roots, conditionHolds: { _ in true })
+            try state.follow(path, routes: route)
+            if state.topScreen != path.screen {
+                failures.append("\(name): the path ends on '\(state.topScreen.rawValue)' [\(steps)]")
+            }
+        } catch {
+            failures.append("\(name): the path was refused: \(error) [\(steps)]")
+        }
+    }
+    return failures
+}
+
+/// The number of moves from the nearest root to each screen: a breadth-first search over the
+/// declared moves and the moves from anywhere (made over any screen but an alert).
+@MainActor
+func shortestDistances<Graph: NavigationGraph>(_ graph: Graph.Type) -> [Graph.Screen: Int] {
+    var targets: [Graph.Screen: [Graph.Screen]] = [:]
+    for transition in Graph.transitions.transitions { targets[transition.from, default: []].append(transition.to) }
+    let fromAnywhere = Graph.Screen.allCases.filter { screen in
+        TransitionStyle.allCases.contains { Graph.transitions.allowsFromAnywhere(to: screen, style: $0) }
+    }
+    var distance: [Graph.Screen: Int] = [:]
+    var frontier: [Graph.Screen] = []
+    for root in Graph.rootScreens where distance[root] == nil {
+        distance[root] = 0
+        frontier.append(root)
+    }
+    while !frontier.isEmpty {
+        var next: [Graph.Screen] = []
+        for screen in frontier {
+            let reachable = (targets[screen] ?? []) + (Graph.isAlert(screen) ? [] : fromAnywhere)
+            for target in reachable where distance[target] == nil {
+                distance[target] = distance[screen]! + 1
+                next.append(target)
+            }
+        }
+        frontier = next
+    }
+    return distance
+}

@@ -1,0 +1,105 @@
+#!/usr/bin/env python3
+"""Tests of Scripts/compile_graphs_replay.py (stage 4 of compile-graphs) that need no compiler:
+run with `python3 -m unittest discover -s Scripts -p 'test_*.py'` (CI does)."""
+
+import os
+import sys
+import unittest
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import compile_graphs as cg  # noqa: E402
+import compile_graphs_replay as replay  # noqa: E402
+
+
+class StubSamplesTests(unittest.TestCase):
+    def test_the_samples_struct_is_found(self):
+        stubs = "import Foundation\n\nstruct AppRouteStubSamples: AppRouteSamples {\n    var int: Int { 0 }\n}\n"
+        self.assertEqual(replay.stub_samples(stubs), ("ok", "AppRouteStubSamples"))
+        self.assertEqual(replay.stub_samples("struct AppRouteStubSamples_: AppRouteSamples {}\n"),
+                         ("ok", "AppRouteStubSamples_"))
+
+    def test_a_type_without_a_sample_is_named(self):
+        stubs = "// no AppRouteStubSamples: no sample value of 'AppRoute'\n"
+        self.assertEqual(replay.stub_samples(stubs), ("missing", "no AppRouteStubSamples: no sample value of 'AppRoute'"))
+
+    def test_a_graph_without_paths_has_neither(self):
+        self.assertIsNone(replay.stub_samples("import Foundation\nstruct Contact: Swift.Hashable {}\n"))
+
+    def test_the_graph_enum(self):
+        source = "public enum ShopRouteGraph: ScreenNavigation.NavigationGraph, ScreenNavigation.DeepLinkGraph {\n"
+        self.assertEqual(replay.graph_enum(source), "ShopRouteGraph")
+        self.assertIsNone(replay.graph_enum("enum X {}\n"))
+
+
+class MainTests(unittest.TestCase):
+    ENTRIES = [("G0002", "NavRouteGraph", "NavRouteStubSamples"), ("G0006", "AppGraph", "AppStubSamples")]
+
+    def test_each_graph_is_called_on_a_line_of_its_own_with_module_qualified_names(self):
+        main = replay.replay_main(self.ENTRIES)
+        self.assertIn("@testable import G0002\n@testable import G0006\n", main)
+        self.assertIn(
+            'report("G0002", replayEveryPath(G0002.NavRouteGraph.self) { G0002.NavRouteGraph.sampleRoute(of: $0, '
+            "samples: G0002.NavRouteStubSamples()) }, G0002.NavRouteGraph.pathsToEveryScreen().count)\n", main)
+        self.assertTrue(main.endswith("exit(failed ? 1 : 0)\n"))
+
+    def test_a_compiler_error_is_blamed_on_the_graph_of_its_line(self):
+        lines = replay.replay_main(self.ENTRIES).splitlines()
+        second = next(number for number, line in enumerate(lines, 1) if line.startswith('report("G0006"'))
+        self.assertEqual(replay.graph_of_error(f"/p/ReplayPaths/main.swift:{second}:40: error: no member", lines), "G0006")
+        self.assertIsNone(replay.graph_of_error("/p/ReplayPaths/main.swift:1:1: error: x", lines))
+        self.assertIsNone(replay.graph_of_error(f"/p/ReplayPaths/main.swift:{len(lines) + 5}:1: error: x", lines))
+        self.assertIsNone(replay.graph_of_error("/p/PathReplay/PathReplay.swift:3:1: error: x", lines))
+
+
+class OutputTests(unittest.TestCase):
+    def test_passes_failures_and_graphs_never_reached(self):
+        output = "\n".join([
+            "PATHS G0002 ok 34",
+            "PATHS G0006 FAIL 'shop.cart': a path of 3 moves, the search finds 2 [push shop.list]",
+            "PATHS G0006 FAIL 'shop.pay': the path ends on 'shop.cart' [push shop.cart]",
+            "PATHS G9999 ok 1",
+            "Fatal error: something",
+        ])
+        results = replay.parse_output(output, ["G0002", "G0006", "G0010"])
+        self.assertEqual(results["G0002"], (True, ["34 paths followed, each the shortest"]))
+        self.assertEqual(results["G0006"][0], False)
+        self.assertEqual(len(results["G0006"][1]), 2)
+        self.assertNotIn("G0010", results, "never reached: left out, the caller fails it")
+        self.assertNotIn("G9999", results)
+
+
+class ManifestTests(unittest.TestCase):
+    def test_the_replay_targets_are_added_only_with_replayed_graphs(self):
+        plain = cg.manifest(["G0001", "G0002"], [], "/repo/main")
+        self.assertNotIn("PathReplay", plain)
+        with_replay = cg.manifest(["G0001", "G0002"], [], "/repo/main", ["G0002"])
+        self.assertTrue(with_replay.startswith(plain))
+        self.assertIn('package.targets.append(.target(name: "PathReplay", dependencies: '
+                      '[.product(name: "ScreenNavigation", package: "main")], path: "PathReplay"))', with_replay)
+        self.assertIn('.executableTarget(name: "ReplayPaths", dependencies: ["PathReplay"] + ["G0002"].map {',
+                      with_replay)
+
+
+class ReportTests(unittest.TestCase):
+    def graph(self, notes, status=""):
+        return cg.Graph("G0003", "dir docs/x", "replay", "/d", status=status, notes=notes)
+
+    def test_a_graph_not_replayed_is_noted_and_fails_only_under_ci(self):
+        note = f"{replay.NO_SAMPLES} (no AppStubSamples: no sample value of 'App')"
+        lines, status = cg.report([self.graph([note])], {}.get, "/w/logs", "/w/pkg", 1)
+        self.assertEqual(status, 0)
+        self.assertIn(f"NOTE  dir docs/x [G0003]: {note}", lines)
+        lines, status = cg.report([self.graph([note])], {}.get, "/w/logs", "/w/pkg", 1, strict=True)
+        self.assertEqual(status, 1)
+        self.assertTrue(any(line.startswith("FAIL  dir docs/x [G0003]: " + replay.NO_SAMPLES) for line in lines))
+
+    def test_stage_four_findings_are_printed_as_written(self):
+        logs = {"G0003.stage4.rc": "1\n", "G0003.stage4.txt": "'a': the path ends on 'b' [push b]\n"}
+        lines, status = cg.report([self.graph([], status=replay.STAGE4)], logs.get, "/w/logs", "/w/pkg", 1)
+        self.assertEqual(status, 1)
+        self.assertIn("      stage 4 findings (/w/logs/G0003.stage4.txt):", lines)
+        self.assertIn("        'a': the path ends on 'b' [push b]", lines)
+
+
+if __name__ == "__main__":
+    unittest.main()
