@@ -3,7 +3,8 @@
 compiles in Swift 6 language mode with warnings as errors. This script proves it for seeded
 random graphs (screengen-dev random-graph) and for any graph directories given.
 
-Usage: Scripts/compile-graphs.sh [--random COUNT] [--seed BASE] [--batch SIZE] [--jobs N] [DIR …]
+Usage: Scripts/compile-graphs.sh [--random COUNT] [--seed BASE] [--batch SIZE] [--jobs N]
+                                 [--with-paths DIR]… [DIR …]
 
   --random COUNT  generate COUNT random graphs, seeds BASE, BASE+1, … (default 0)
   --seed BASE     the first seed (default: $SEED, else the current time in seconds); always
@@ -12,6 +13,10 @@ Usage: Scripts/compile-graphs.sh [--random COUNT] [--seed BASE] [--batch SIZE] [
   --jobs N        parallel compiler jobs (default: the number of cores)
   DIR …           graph directories (or single YAML files) to check as well; one the tool
                   rejects is listed as SKIP (it has no generated code), not counted
+  --with-paths DIR  a graph directory whose paths stage 4 follows, from a copy whose
+                  `graph.generate` lists `paths` (added when missing): how CI replays the
+                  examples, which do not all generate them. Stages 1 and 4 only: an example's
+                  SwiftUI views are its own, which the stubs cannot stand in for
 
 Environment: SCREENGEN / SCREENGEN_DEV pick the tools (otherwise they are built with
 `swift build` into $TOOLS_SCRATCH, default .build; NO_BUILD=1 skips that build);
@@ -96,6 +101,7 @@ class Options:
     batch: int = 200
     jobs: int = 2
     dirs: list = dataclasses.field(default_factory=list)
+    with_paths: list = dataclasses.field(default_factory=list)
     help: bool = False
 
 
@@ -114,12 +120,14 @@ def parse_args(argv, env, cores, now):
     args = list(argv)
     while args:
         arg = args.pop(0)
-        if arg in ("--random", "--seed", "--batch", "--jobs"):
+        if arg in ("--random", "--seed", "--batch", "--jobs", "--with-paths"):
             if not args:
                 raise UsageError(f"{arg} needs a value (see --help)")
             value = args.pop(0)
             if arg == "--seed":
                 seed = value
+            elif arg == "--with-paths":
+                options.with_paths.append(value)
             else:
                 raw[arg] = value
         elif arg in ("-h", "--help"):
@@ -141,7 +149,7 @@ def parse_args(argv, env, cores, now):
     if not re.fullmatch(r"[0-9]+", seed):
         raise UsageError("the seed must be a non-negative integer")
     options.seed = int(seed)
-    if options.count == 0 and not options.dirs:
+    if options.count == 0 and not options.dirs and not options.with_paths:
         raise UsageError("nothing to do: give --random COUNT and/or graph directories (see --help)")
     return options
 
@@ -149,8 +157,9 @@ def parse_args(argv, env, cores, now):
 def summary_line(options):
     """The first line: how many graphs, which seeds."""
     seeds = f" (seeds {options.seed}…{options.seed + options.count - 1})" if options.count > 0 else ""
+    with_paths = f", {len(options.with_paths)} with paths added" if options.with_paths else ""
     return (f"{PREFIX}{options.count} random graph(s) from seed {options.seed}{seeds}, "
-            f"{len(options.dirs)} directory graph(s)")
+            f"{len(options.dirs)} directory graph(s){with_paths}")
 
 
 # MARK: - The plan
@@ -166,22 +175,63 @@ class Graph:
     status: str = ""  # "" while passing, else the stage(s) that failed
     wide: list = dataclasses.field(default_factory=list)  # "file:line (N columns)" of long lines
     notes: list = dataclasses.field(default_factory=list)  # checks not run on it, and why
+    # A `--with-paths` copy: stages 1 and 4 only. Its SwiftUI views are the example's own
+    # (type-checked by Scripts/check-swiftui-signatures.sh with its code), which stubs cannot
+    # stand in for: `.constant(.trending)` needs the real type to find `.trending`.
+    paths_only: bool = False
 
     @property
     def is_random(self):
         return self.seed is not None
 
 
-def plan(base, count, dirs, random_dir):
+def plan(base, count, dirs, random_dir, with_paths=(), copies_dir=""):
     """Random graphs first (seeds base … base+count-1, written under random_dir), then the
-    directories given, numbered G0001 … in that order."""
+    directories given, then those given with `--with-paths` (each read from its copy under
+    copies_dir), numbered G0001 … in that order."""
     graphs = []
     for seed in range(base, base + count):
         graphs.append(Graph(f"G{len(graphs) + 1:04d}", f"seed {seed}", f"SEED={seed} {ENTRY} --random 1",
                             os.path.join(random_dir, f"seed-{seed}"), seed=seed))
     for path in dirs:
         graphs.append(Graph(f"G{len(graphs) + 1:04d}", f"dir {path}", f"{ENTRY} {path}", path))
+    for path in with_paths:
+        graph_id = f"G{len(graphs) + 1:04d}"
+        graphs.append(Graph(graph_id, f"dir {path} (with paths)", f"{ENTRY} --with-paths {path}",
+                            os.path.join(copies_dir, graph_id), paths_only=True))
     return graphs
+
+
+def with_paths(text):
+    """The YAML of a graph's `graph:` file with `paths` added to `graph.generate` (which is
+    `[directions]` when absent), or None when its `graph:` is not a block mapping with a flow
+    list (or no list) under `generate:`."""
+    lines = text.split("\n")
+    start = next((i for i, line in enumerate(lines) if re.fullmatch(r"graph:\s*(#.*)?", line)), None)
+    if start is None:
+        return None
+    indent = None
+    for i in range(start + 1, len(lines)):
+        line = lines[i]
+        if not line.strip() or line.lstrip().startswith("#"):
+            continue
+        lead = len(line) - len(line.lstrip(" "))
+        if lead == 0:
+            break
+        indent = lead if indent is None else indent
+        if lead != indent or not line.strip().startswith("generate:"):
+            continue
+        match = re.fullmatch(r"( *)generate:\s*\[([^\]]*)\]\s*(#.*)?", line)
+        if not match:
+            return None
+        items = [item.strip() for item in match.group(2).split(",") if item.strip()]
+        items += [] if "paths" in items else ["paths"]
+        lines[i] = f"{match.group(1)}generate: [{', '.join(items)}]" + (f"  {match.group(3)}" if match.group(3) else "")
+        return "\n".join(lines)
+    if indent is None:
+        return None
+    lines.insert(start + 1, " " * indent + "generate: [directions, paths]")
+    return "\n".join(lines)
 
 
 def wide_lines(files, limit=LINE_LIMIT):
@@ -596,7 +646,12 @@ class Run:
         self.provided = sorted(name[:-len(".swift")] for name in os.listdir(self.modules_src) if name.endswith(".swift"))
 
     def generate(self):
-        self.graphs = plan(self.options.seed, self.options.count, self.options.dirs, self.random)
+        copies = os.path.join(self.work, "with-paths")
+        shutil.rmtree(copies, ignore_errors=True)
+        self.graphs = plan(self.options.seed, self.options.count, self.options.dirs, self.random,
+                           self.options.with_paths, copies)
+        for graph, source in zip(self.graphs[len(self.graphs) - len(self.options.with_paths):], self.options.with_paths):
+            self.copy_with_paths(source, graph.dir)
         for graph in self.graphs:
             if not graph.is_random:
                 continue
@@ -626,12 +681,30 @@ class Run:
             if graph.status:
                 shutil.rmtree(target, ignore_errors=True)
 
+    def copy_with_paths(self, source, copy):
+        """`source`, a graph directory, copied to `copy` with `paths` in its `graph.generate`."""
+        if not os.path.isdir(source):
+            raise UsageError(f"--with-paths takes a graph directory: '{source}' is not one")
+        shutil.copytree(source, copy)
+        for root, _, names in os.walk(copy):
+            for name in sorted(names):
+                path = os.path.join(root, name)
+                text = read_text(path) if name.endswith((".yaml", ".yml")) else None
+                if text is not None and re.search(r"^graph:", text, re.M):
+                    edited = with_paths(text)
+                    if edited is None:
+                        raise UsageError(f"--with-paths: cannot add 'paths' to the graph settings of '{path}'")
+                    write_text(path, edited)
+                    return
+        raise UsageError(f"--with-paths: no YAML file under '{source}' has the graph settings")
+
     def live(self):
         return [graph for graph in self.graphs if not graph.status]
 
     def accepted(self):
-        """The graphs with generated code, whatever an earlier stage said."""
-        return [graph for graph in self.graphs if os.path.isdir(self.target(graph))]
+        """The graphs with generated code, whatever an earlier stage said (stages 2 and 3: a
+        `--with-paths` copy is left to stages 1 and 4)."""
+        return [graph for graph in self.graphs if os.path.isdir(self.target(graph)) and not graph.paths_only]
 
     # --- Stage 1: one swift build per batch ------------------------------------------------
 

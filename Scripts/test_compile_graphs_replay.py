@@ -80,6 +80,39 @@ class ManifestTests(unittest.TestCase):
                       with_replay)
 
 
+class WithPathsTests(unittest.TestCase):
+    def test_paths_joins_the_list_the_graph_has(self):
+        text = "graph:\n  route: R\n  generate: [directions, routers]  # why\n  root: a\nscreens: {}\n"
+        self.assertEqual(cg.with_paths(text),
+                         "graph:\n  route: R\n  generate: [directions, routers, paths]  # why\n  root: a\nscreens: {}\n")
+        self.assertEqual(cg.with_paths("graph:\n  generate: []\n"), "graph:\n  generate: [paths]\n")
+        self.assertEqual(cg.with_paths("graph:\n  generate: [paths]\n"), "graph:\n  generate: [paths]\n")
+
+    def test_without_a_list_the_default_and_paths_are_written(self):
+        text = "# A graph\ngraph:\n  # the route\n    \n  route: R\nscreens:\n  a:\n    generate: x\n"
+        self.assertEqual(cg.with_paths(text),
+                         "# A graph\ngraph:\n  generate: [directions, paths]\n  # the route\n    \n  route: R\n"
+                         "screens:\n  a:\n    generate: x\n")
+
+    def test_what_it_cannot_edit_is_refused(self):
+        self.assertIsNone(cg.with_paths("graph: { route: R, root: a }\n"))
+        self.assertIsNone(cg.with_paths("graph:\n  generate:\n    - directions\n"))
+        self.assertIsNone(cg.with_paths("screens: {}\n"))
+
+    def test_the_copies_come_last_and_are_read_from_the_copies(self):
+        graphs = cg.plan(7, 1, ["docs/x"], "/w/random", ["Examples/NavTest/screens"], "/w/with-paths")
+        self.assertEqual([(g.id, g.label, g.dir) for g in graphs], [
+            ("G0001", "seed 7", "/w/random/seed-7"),
+            ("G0002", "dir docs/x", "docs/x"),
+            ("G0003", "dir Examples/NavTest/screens (with paths)", "/w/with-paths/G0003"),
+        ])
+        self.assertEqual(graphs[2].replay, "Scripts/compile-graphs.sh --with-paths Examples/NavTest/screens")
+        self.assertEqual([g.paths_only for g in graphs], [False, False, True])
+        options = cg.parse_args(["--with-paths", "a", "b", "--with-paths", "c"], {}, 2, 1)
+        self.assertEqual((options.with_paths, options.dirs), (["a", "c"], ["b"]))
+        self.assertIn("1 directory graph(s), 2 with paths added", cg.summary_line(options))
+
+
 class ReportTests(unittest.TestCase):
     def graph(self, notes, status=""):
         return cg.Graph("G0003", "dir docs/x", "replay", "/d", status=status, notes=notes)
