@@ -502,9 +502,15 @@ def run_logged(command, log, append=False, cwd=None):
         return subprocess.run(command, stdout=out, stderr=subprocess.STDOUT, cwd=cwd).returncode
 
 
-def run_captured(command):
-    """Runs command; returns (status, stdout and stderr together)."""
-    done = subprocess.run(command, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, errors="replace")
+def run_captured(command, timeout=None):
+    """Runs command; returns (status, stdout and stderr together). Past `timeout` seconds it is
+    killed: status None, with what it printed until then."""
+    try:
+        done = subprocess.run(command, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, errors="replace",
+                              timeout=timeout)
+    except subprocess.TimeoutExpired as expired:
+        output = expired.output or ""
+        return None, output.decode(errors="replace") if isinstance(output, bytes) else output
     return done.returncode, done.stdout
 
 

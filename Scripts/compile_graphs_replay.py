@@ -23,6 +23,8 @@ STAGE4 = "stage 4 (paths followed and checked against a breadth-first search)"
 NO_SAMPLES = "paths not replayed: the stubs have no sample of a param type"
 LIBRARY = "PathReplay"
 EXECUTABLE = "ReplayPaths"
+# Seconds the replay may take: a few for a CI batch; a path that loops must not hang CI.
+TIMEOUT = 600
 
 
 def stub_samples(stubs):
@@ -166,12 +168,13 @@ def stage4(run, batch, io):
         io.say(f"{io.prefix}stage 4: the replay build failed (see {log})")
         return
     bin_dir = io.run_captured(build + ["--show-bin-path"])[1].strip().splitlines()[-1]
-    _, output = io.run_captured([os.path.join(bin_dir, EXECUTABLE)])
+    status, output = io.run_captured([os.path.join(bin_dir, EXECUTABLE)], timeout=TIMEOUT)
     io.write_text(run.log(f"stage4-{ids[0]}-run.txt"), output)
     results = parse_output(output, ids)
+    stopped = f"timed out after {TIMEOUT} s" if status is None else "stopped"
     replayed = 0
     for graph_id in ids:
-        passed, lines = results.get(graph_id, (False, ["not reached: the replay stopped first:"] + output.splitlines()[-5:]))
+        passed, lines = results.get(graph_id, (False, [f"not reached: the replay {stopped} first:"] + output.splitlines()[-5:]))
         if passed:
             io.write_text(run.log(f"{graph_id}.stage4.txt"), "\n".join(lines) + "\n")
             io.write_text(run.log(f"{graph_id}.stage4.rc"), "0\n")

@@ -68,6 +68,15 @@ class OutputTests(unittest.TestCase):
         self.assertNotIn("G9999", results)
 
 
+class TimeoutTests(unittest.TestCase):
+    def test_a_command_past_its_time_is_killed_with_what_it_printed(self):
+        status, output = cg.run_captured([sys.executable, "-c", "print('started', flush=True); import time; "
+                                          "time.sleep(30)"], timeout=2)
+        self.assertIsNone(status)
+        self.assertEqual(output, "started\n")
+        self.assertEqual(cg.run_captured([sys.executable, "-c", "print('done')"], timeout=30), (0, "done\n"))
+
+
 class ManifestTests(unittest.TestCase):
     def test_the_replay_targets_are_added_only_with_replayed_graphs(self):
         plain = cg.manifest(["G0001", "G0002"], [], "/repo/main")

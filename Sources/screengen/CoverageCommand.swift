@@ -67,13 +67,7 @@ extension Screengen {
                     throw ExitCode(2)
                 }
             }
-            let collection: InputCollection
-            do {
-                collection = try InputCollection.read(input)
-            } catch {
-                standardError("error: \(error)")
-                throw ExitCode(2)
-            }
+            let collection = try InputCollection.readOrExit(input)
             let result = ScreenGraphCompiler.compile(
                 collection.files, options: CompileOptions(toolVersion: ToolVersion.current, emitsSource: false))
             guard !result.hasErrors, let graph = result.resolved else {

@@ -87,13 +87,7 @@ struct GraphInput: ParsableArguments {
     func compile(
         emitsSource: Bool, splitsOutput: Bool = false, part: OutputPart = .whole, reporting: Reporting = Reporting()
     ) throws -> Outcome {
-        let collection: InputCollection
-        do {
-            collection = try InputCollection.read(input)
-        } catch {
-            standardError("error: \(error)")
-            throw ExitCode(2)
-        }
+        let collection = try InputCollection.readOrExit(input)
         let result = ScreenGraphCompiler.compile(
             collection.files,
             options: CompileOptions(
@@ -106,6 +100,19 @@ struct GraphInput: ParsableArguments {
         outcome.strictSkips = strict
         try reporting.report(report(of: outcome, skipped: collection.skipped), toolVersion: ToolVersion.current)
         return outcome
+    }
+}
+
+extension InputCollection {
+    /// `read(_:)`, or exit 2 with why not (no such folder, no YAML file in it): every command
+    /// that reads a graph says it the same way.
+    static func readOrExit(_ input: String) throws -> InputCollection {
+        do {
+            return try read(input)
+        } catch {
+            standardError("error: \(error)")
+            throw ExitCode(2)
+        }
     }
 }
 
