@@ -2,16 +2,21 @@
 // (#23): each path `pathsToEveryScreen()` gives is followed on a fresh state and must end on its
 // screen, and it must be as short as a breadth-first search written here, apart from the
 // runtime's, says. Compiled as the library `PathReplay` of the harness's package; the harness
-// writes an executable that calls `replayEveryPath` once per graph.
+// writes an executable that calls `replayEveryPath` once per graph. The states share a
+// `NavigationRecorder`, whose record the harness hands to `screengen coverage`: the runtime and
+// the tool must agree on the graph's identity, and every screen was entered.
+import Foundation
 import ScreenNavigation
 
 /// What was wrong with `Graph`'s paths, a line each; empty when every path replays and is the
-/// shortest. `route` makes a screen's route from the stubs' sample values.
+/// shortest. `route` makes a screen's route from the stubs' sample values. What the states did is
+/// recorded and written to `record`.
 @MainActor
 public func replayEveryPath<Graph: NavigationGraph>(
-    _ graph: Graph.Type, route: (Graph.Screen) -> Graph.Route
+    _ graph: Graph.Type, record: URL, route: (Graph.Screen) -> Graph.Route
 ) -> [String] {
     var failures: [String] = []
+    let recorder = NavigationRecorder<Graph>()
     let paths = Graph.pathsToEveryScreen()
     let distances = shortestDistances(Graph.self)
     if paths.count != Graph.Screen.allCases.count {
@@ -33,6 +38,7 @@ public func replayEveryPath<Graph: NavigationGraph>(
         }
         do {
             let state = try NavigationState<Graph>(roots: roots, conditionHolds: { _ in true })
+            state.recorder = recorder
             try state.follow(path, routes: route)
             if state.topScreen != path.screen {
                 failures.append("\(name): the path ends on '\(state.topScreen.rawValue)' [\(steps)]")
@@ -40,6 +46,11 @@ public func replayEveryPath<Graph: NavigationGraph>(
         } catch {
             failures.append("\(name): the path was refused: \(error) [\(steps)]")
         }
+    }
+    do {
+        try recorder.write(to: record)
+    } catch {
+        failures.append("the record could not be written to \(record.path): \(error)")
     }
     return failures
 }

@@ -6,7 +6,9 @@ two targets: the library `PathReplay` (Scripts/PathReplay.swift: the follow and 
 written apart from the runtime) and the executable `ReplayPaths`, whose main.swift calls
 `replayEveryPath` once per graph with its `<Route>StubSamples` (written by `screengen-dev stubs`).
 `swift build --product ReplayPaths` reuses what stage 1 built; the executable prints
-`PATHS <id> ok <count>` or `PATHS <id> FAIL <why>` lines. A graph whose stubs could not make a
+`PATHS <id> ok <count>` or `PATHS <id> FAIL <why>` lines, and writes each graph's navigation
+record, which `screengen coverage` must then take (the runtime and the tool agree on the graph's
+identity and names) with every screen entered. A graph whose stubs could not make a
 sample of some type has no `<Route>StubSamples` (the stubs say which type): a random graph then
 fails (its generator must only write types the stubs can sample), any other graph is noted as
 not replayed, which fails the run under CI=true.
@@ -61,11 +63,12 @@ def replay_main(entries):
         "    failed = failed || !failures.isEmpty",
         "}",
     ]
+    lines.append("let records = URL(fileURLWithPath: CommandLine.arguments[1])")
     for graph_id, enum, samples in entries:
         graph = f"{graph_id}.{enum}"
         lines.append(
-            f"report(\"{graph_id}\", replayEveryPath({graph}.self) {{ {graph}.sampleRoute(of: $0, samples: "
-            f"{graph_id}.{samples}()) }}, {graph}.pathsToEveryScreen().count)")
+            f"report(\"{graph_id}\", replayEveryPath({graph}.self, record: records.appendingPathComponent(\"{graph_id}.json\")) "
+            f"{{ {graph}.sampleRoute(of: $0, samples: {graph_id}.{samples}()) }}, {graph}.pathsToEveryScreen().count)")
     lines.append("exit(failed ? 1 : 0)")
     return "\n".join(lines) + "\n"
 
@@ -95,6 +98,27 @@ def parse_output(text, ids):
         else:
             results[graph_id] = (False, lines + [rest])
     return results
+
+
+def summary_of(text):
+    """`screengen coverage`'s summary (`transitions 3/9 (33.3 %), …`, from its last line
+    `screengen: coverage from 1 record: transitions …`), or ''."""
+    found = [line for line in text.splitlines() if line.startswith("screengen: coverage from ")]
+    return found[-1][found[-1].find("transitions "):] if found and "transitions " in found[-1] else ""
+
+
+def coverage_problem(status, text):
+    """What is wrong with `screengen coverage`'s verdict on a replay's record, or None: it must
+    take the record (exit 0) and find every screen entered."""
+    if status != 0:
+        errors = [line for line in text.splitlines() if "error:" in line][:3]
+        return f"exit {status}: " + (" / ".join(errors) if errors else text.strip()[-300:])
+    match = re.search(r"screens (\d+)/(\d+) \(", summary_of(text))
+    if not match:
+        return "no summary line"
+    if match.group(1) != match.group(2):
+        return f"{match.group(1)} of {match.group(2)} screens entered, where every path was followed"
+    return None
 
 
 def manifest_targets(ids, runtime):
@@ -168,13 +192,24 @@ def stage4(run, batch, io):
         io.say(f"{io.prefix}stage 4: the replay build failed (see {log})")
         return
     bin_dir = io.run_captured(build + ["--show-bin-path"])[1].strip().splitlines()[-1]
-    status, output = io.run_captured([os.path.join(bin_dir, EXECUTABLE)], timeout=TIMEOUT)
+    records = run.log("records")
+    shutil.rmtree(records, ignore_errors=True)
+    os.makedirs(records)
+    status, output = io.run_captured([os.path.join(bin_dir, EXECUTABLE), records], timeout=TIMEOUT)
     io.write_text(run.log(f"stage4-{ids[0]}-run.txt"), output)
     results = parse_output(output, ids)
     stopped = f"timed out after {TIMEOUT} s" if status is None else "stopped"
     replayed = 0
     for graph_id in ids:
         passed, lines = results.get(graph_id, (False, [f"not reached: the replay {stopped} first:"] + output.splitlines()[-5:]))
+        if passed:
+            record = os.path.join(records, f"{graph_id}.json")
+            code, text = io.run_captured([run.screengen, "coverage", by_id[graph_id].dir, "--record", record])
+            problem = coverage_problem(code, text)
+            if problem:
+                passed, lines = False, [f"screengen coverage --record {record}: {problem}"]
+            else:
+                lines = lines + [summary_of(text)]
         if passed:
             io.write_text(run.log(f"{graph_id}.stage4.txt"), "\n".join(lines) + "\n")
             io.write_text(run.log(f"{graph_id}.stage4.rc"), "0\n")

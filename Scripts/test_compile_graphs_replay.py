@@ -38,8 +38,9 @@ class MainTests(unittest.TestCase):
         main = replay.replay_main(self.ENTRIES)
         self.assertIn("@testable import G0002\n@testable import G0006\n", main)
         self.assertIn(
-            'report("G0002", replayEveryPath(G0002.NavRouteGraph.self) { G0002.NavRouteGraph.sampleRoute(of: $0, '
-            "samples: G0002.NavRouteStubSamples()) }, G0002.NavRouteGraph.pathsToEveryScreen().count)\n", main)
+            'report("G0002", replayEveryPath(G0002.NavRouteGraph.self, record: records.appendingPathComponent('
+            '"G0002.json")) { G0002.NavRouteGraph.sampleRoute(of: $0, samples: G0002.NavRouteStubSamples()) }, '
+            "G0002.NavRouteGraph.pathsToEveryScreen().count)\n", main)
         self.assertTrue(main.endswith("exit(failed ? 1 : 0)\n"))
 
     def test_a_compiler_error_is_blamed_on_the_graph_of_its_line(self):
@@ -75,6 +76,24 @@ class TimeoutTests(unittest.TestCase):
         self.assertIsNone(status)
         self.assertEqual(output, "started\n")
         self.assertEqual(cg.run_captured([sys.executable, "-c", "print('done')"], timeout=30), (0, "done\n"))
+
+
+class CoverageVerdictTests(unittest.TestCase):
+    SUMMARY = "transitions 12/40 (30.0 %), alert buttons 0/2 (0.0 %), deep links 0/0, screens 17/17 (100.0 %)"
+    LAST = "screengen: coverage from 1 record: " + SUMMARY
+
+    def test_a_record_taken_with_every_screen_entered_passes(self):
+        text = "app.yaml:3:5: note: transition 'x' of 'a' (to 'b', push) was never taken\n" + self.LAST + "\n"
+        self.assertIsNone(replay.coverage_problem(0, text))
+        self.assertEqual(replay.summary_of(text), self.SUMMARY)
+
+    def test_a_record_left_out_or_a_screen_missed_fails(self):
+        left_out = "r.json:1:1: error: the record is of another version of the graph [record-mismatch]\n"
+        self.assertEqual(replay.coverage_problem(1, left_out),
+                         "exit 1: r.json:1:1: error: the record is of another version of the graph [record-mismatch]")
+        self.assertEqual(replay.coverage_problem(0, self.LAST.replace("17/17", "16/17")),
+                         "16 of 17 screens entered, where every path was followed")
+        self.assertEqual(replay.coverage_problem(0, self.SUMMARY), "no summary line", "only its own last line")
 
 
 class ManifestTests(unittest.TestCase):
