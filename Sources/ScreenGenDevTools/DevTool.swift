@@ -45,7 +45,8 @@ struct RandomGraphCommand: ParsableCommand {
 struct StubsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "stubs",
-        abstract: "Write Swift declaring the types and views a graph's generated code expects the app to provide."
+        abstract: "Write Swift declaring the types and views a graph's generated code expects the app to provide.",
+        discussion: "With graph.generate listing paths, also <Route>StubSamples: a value of each sample's type."
     )
 
     @Argument(help: "The graph: a directory of *.yaml / *.yml files, or one file.")

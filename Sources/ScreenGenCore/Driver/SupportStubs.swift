@@ -18,7 +18,10 @@ import ScreenGenDiagnostics
 /// - for each such type listed under `graph.deeplinks.types`, `LosslessStringConvertible`
 ///   (what deep links read it with);
 /// - under `#if canImport(SwiftUI)`, every screen's `view` type as a `SwiftUI.View` with one
-///   `init(label _: Type, …)` per distinct param list of the screens that use it.
+///   `init(label _: Type, …)` per distinct param list of the screens that use it;
+/// - with `graph.generate` listing `paths`, `<Route>StubSamples`: the generated `<Route>Samples`
+///   with a value of each type, which compile-graphs follows every path with (see
+///   `SupportStubEmitter+Samples.swift`).
 ///
 /// What is NOT declared, by decision: names whose first component is a module that
 /// `graph.imports` imports (`Models.Contact` with `imports: [Models]`). A stub cannot declare
