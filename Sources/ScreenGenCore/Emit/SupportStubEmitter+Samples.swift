@@ -1,7 +1,9 @@
 /// With `graph.generate` listing `paths`: `<Route>StubSamples`, a conformance to the generated
 /// `<Route>Samples` with a value of every sample's type, so that a harness can follow every path
 /// of a stubbed graph (Scripts/compile-graphs.sh replays them, stage 4). A stand-in has `init()`;
-/// the standard types get a plain value from the table below. A type with no value the stubs
+/// the standard types get a plain value from the table below. Each value is an expression the
+/// property's declared type gives the type of (`.init()`, `0`), never the type's name: a type
+/// may be named like the property (`contact: contact`), which the name would call instead. A type with no value the stubs
 /// can make (a route of the graph, a standard type outside the table) leaves the struct out,
 /// with a comment that names the type, which the harness reports.
 extension SupportStubEmitter {
@@ -33,21 +35,20 @@ extension SupportStubEmitter {
         case .array: return "[]"
         case .dictionary: return "[:]"
         case .nominal(let components):
-            let written = type.description
             var path = components.map(\.name)
             if path.count > 1, Self.standardModules.contains(path[0]) { path.removeFirst() }
-            if path.count == 1, let value = Self.standardValue(of: path[0], written: written) { return value }
+            if path.count == 1, let value = Self.standardValue(of: path[0]) { return value }
             if Self.standardTypes.contains(path[0]) || Self.standardModules.contains(components[0].name) {
                 return nil
             }
             if components.count == 1, components[0].name == graph.routeName.name + "Screen" {
-                return "\(written).allCases[0]"
+                return ".allCases[0]"
             }
             if generatedTypes.contains(components[0].name) { return nil }
             // Another module's type (`Models.Contact`): the harness's modules have `init()`.
-            if importedModules.contains(components[0].name) { return "\(written)()" }
+            if importedModules.contains(components[0].name) { return ".init()" }
             guard let node = node(at: components.map(\.name)) else { return nil }
-            if nodes[node].isValue || nodes[node].isLiveValue { return "\(written)()" }
+            if nodes[node].isValue || nodes[node].isLiveValue { return ".init()" }
             if nodes[node].isLiveClosure {
                 let arity = nodes[node].arity ?? 0
                 return arity == 0 ? "{}" : "{ " + Array(repeating: "_", count: arity).joined(separator: ", ") + " in }"
@@ -65,8 +66,8 @@ extension SupportStubEmitter {
         return current
     }
 
-    /// A value of a standard type named `name` (written `written`), or nil.
-    private static func standardValue(of name: String, written: String) -> String? {
+    /// A value of a standard type named `name`, or nil.
+    private static func standardValue(of name: String) -> String? {
         switch name {
         case "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Int128",
             "UInt128", "Double", "Float", "Float16", "Float80", "CGFloat", "TimeInterval", "Decimal":
@@ -79,13 +80,13 @@ extension SupportStubEmitter {
         case "Dictionary": return "[:]"
         case "UUID", "Data", "AttributedString", "DateComponents", "URLComponents", "PersonNameComponents",
             "CharacterSet":
-            return "\(written)()"
-        case "Date": return "\(written)(timeIntervalSince1970: 0)"
-        case "URL": return "\(written)(fileURLWithPath: \"/\")"
-        case "Locale": return "\(written)(identifier: \"en_US_POSIX\")"
-        case "TimeZone": return "\(written)(secondsFromGMT: 0)!"
-        case "Calendar": return "\(written)(identifier: .gregorian)"
-        case "Duration": return "\(written).zero"
+            return ".init()"
+        case "Date": return ".init(timeIntervalSince1970: 0)"
+        case "URL": return ".init(fileURLWithPath: \"/\")"
+        case "Locale": return ".init(identifier: \"en_US_POSIX\")"
+        case "TimeZone": return ".init(secondsFromGMT: 0)!"
+        case "Calendar": return ".init(identifier: .gregorian)"
+        case "Duration": return ".zero"
         default: return nil
         }
     }

@@ -41,16 +41,24 @@ import Testing
             struct ShopRouteStubSamples: ShopRouteSamples {
                 var int: Int { 0 }
                 var arrayOfString: [String] { [] }
-                var foundationDate: Foundation.Date { Foundation.Date(timeIntervalSince1970: 0) }
-                var url: URL { URL(fileURLWithPath: "/") }
-                var contact: Contact { Contact() }
-                var modelsPageOfDouble: Models.Page<Double> { Models.Page<Double>() }
-                var shopRouteScreen: ShopRouteScreen { ShopRouteScreen.allCases[0] }
-                var editorModel: EditorModel { EditorModel() }
+                var foundationDate: Foundation.Date { .init(timeIntervalSince1970: 0) }
+                var url: URL { .init(fileURLWithPath: "/") }
+                var contact: Contact { .init() }
+                var modelsPageOfDouble: Models.Page<Double> { .init() }
+                var shopRouteScreen: ShopRouteScreen { .allCases[0] }
+                var editorModel: EditorModel { .init() }
                 var completion: Completion { {} }
             }
             """
         #expect(stubs.contains(expected), "\(stubs)")
+    }
+
+    /// A type named like its property (`contact: contact`): inside the getter the name would
+    /// be the property, so the value never names the type.
+    @Test func aValueNeverNamesItsType() throws {
+        let stubs = try Self.stubs(Self.graph(params: "      link: contact\n      when: Date"))
+        #expect(stubs.contains("    var contact: contact { .init() }\n"), "\(stubs)")
+        #expect(stubs.contains("    var date: Date { .init(timeIntervalSince1970: 0) }\n"), "\(stubs)")
     }
 
     @Test func aTypeWithoutASampleLeavesTheStructOutAndSaysWhich() throws {
