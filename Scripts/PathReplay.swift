@@ -8,22 +8,30 @@
 import Foundation
 import ScreenNavigation
 
-/// What was wrong with `Graph`'s paths, a line each; empty when every path replays and is the
-/// shortest. `route` makes a screen's route from the stubs' sample values. What the states did is
+/// What was wrong with `Graph`'s paths, a line each (empty when every path replays and is the
+/// shortest), and the screens neither a path nor the search reaches: unreachable-screen is a
+/// warning, so the tool accepts such a graph; the harness checks it warned about each.
+/// `route` makes a screen's route from the stubs' sample values. What the states did is
 /// recorded and written to `record`.
 @MainActor
 public func replayEveryPath<Graph: NavigationGraph>(
     _ graph: Graph.Type, record: URL, route: (Graph.Screen) -> Graph.Route
-) -> [String] {
+) -> (failures: [String], unreached: [String]) {
     var failures: [String] = []
+    var unreached: [String] = []
     let recorder = NavigationRecorder<Graph>()
     let paths = Graph.pathsToEveryScreen()
     let distances = shortestDistances(Graph.self)
-    if paths.count != Graph.Screen.allCases.count {
-        failures.append("\(paths.count) paths for \(Graph.Screen.allCases.count) screens")
+    let withPaths = Set(paths.map(\.screen))
+    if withPaths.count != paths.count {
+        failures.append("\(paths.count) paths for \(withPaths.count) screens: a screen has two")
     }
-    for screen in Graph.Screen.allCases where distances[screen] == nil {
-        failures.append("'\(screen.rawValue)': no declared move reaches it, yet the tool accepted the graph")
+    for screen in Graph.Screen.allCases where !withPaths.contains(screen) {
+        if let distance = distances[screen] {
+            failures.append("'\(screen.rawValue)': no path, yet the search reaches it in \(distance) moves")
+        } else {
+            unreached.append(screen.rawValue)
+        }
     }
     // Each root screen once: several tabs of one screen would be duplicate roots with one sample.
     var roots: [Graph.Route] = []
@@ -35,6 +43,8 @@ public func replayEveryPath<Graph: NavigationGraph>(
         let steps = path.steps.map { "\($0.style) \($0.screen.rawValue)" }.joined(separator: ", ")
         if let distance = distances[path.screen], path.steps.count != distance {
             failures.append("\(name): a path of \(path.steps.count) moves, the search finds \(distance) [\(steps)]")
+        } else if distances[path.screen] == nil {
+            failures.append("\(name): a path of \(path.steps.count) moves, yet the search does not reach it [\(steps)]")
         }
         do {
             let state = try NavigationState<Graph>(roots: roots, conditionHolds: { _ in true })
@@ -52,7 +62,7 @@ public func replayEveryPath<Graph: NavigationGraph>(
     } catch {
         failures.append("the record could not be written to \(record.path): \(error)")
     }
-    return failures
+    return (failures, unreached)
 }
 
 /// The number of moves from the nearest root to each screen: a breadth-first search over the

@@ -47,8 +47,10 @@ For each graph:
      `pathsToEveryScreen()` gives is followed on a fresh state with the stubs' sample values
      (`<Route>StubSamples`) and must end on its screen, and be as short as a breadth-first
      search written apart from the runtime says (Scripts/PathReplay.swift; see
-     Scripts/compile_graphs_replay.py). A graph whose stubs cannot sample a param type is
-     noted as not replayed (a random one fails; so does any under CI=true).
+     Scripts/compile_graphs_replay.py). A screen neither a path nor the search reaches must be
+     one the tool warned about (unreachable-screen, a warning: the graph is accepted). A graph
+     whose stubs cannot sample a param type is noted as not replayed (a random one fails; so
+     does any under CI=true).
 A graph passes when it is accepted and every stage passes. The last line is `N passed, M failed`.
 Exit status: 0 when every graph passed, 1 when one failed, 2 for a usage or setup error.
 
@@ -597,6 +599,14 @@ class ReplayIO:
 
     def __init__(self, run, batch):
         self.run, self.batch = run, batch
+
+    @staticmethod
+    def yaml_texts(path):
+        """The text of every YAML file of a graph (a directory, or one file)."""
+        if os.path.isfile(path):
+            return [read_text(path) or ""]
+        return [read_text(os.path.join(root, name)) or "" for root, _, names in os.walk(path)
+                for name in sorted(names) if name.endswith((".yaml", ".yml"))]
 
     def write_manifest(self, replayed):
         """The batch's manifest, with the two targets that replay `replayed`."""

@@ -6,9 +6,11 @@ two targets: the library `PathReplay` (Scripts/PathReplay.swift: the follow and 
 written apart from the runtime) and the executable `ReplayPaths`, whose main.swift calls
 `replayEveryPath` once per graph with its `<Route>StubSamples` (written by `screengen-dev stubs`).
 `swift build --product ReplayPaths` reuses what stage 1 built; the executable prints
-`PATHS <id> ok <count>` or `PATHS <id> FAIL <why>` lines, and writes each graph's navigation
+`PATHS <id> ok <count>` or `PATHS <id> FAIL <why>` lines, and `PATHS <id> UNREACHED <screen>`
+for a screen neither a path nor the search reaches (unreachable-screen is a warning: the tool
+accepts such a graph, and must have warned about it), and writes each graph's navigation
 record, which `screengen coverage` must then take (the runtime and the tool agree on the graph's
-identity and names) with every screen entered. A graph whose stubs could not make a
+identity and names) with every screen entered but the unreached. A graph whose stubs could not make a
 sample of some type has no `<Route>StubSamples` (the stubs say which type): a random graph then
 fails (its generator must only write types the stubs can sample), any other graph is noted as
 not replayed, which fails the run under CI=true.
@@ -57,10 +59,11 @@ def replay_main(entries):
         *[f"@testable import {graph_id}" for graph_id, _, _ in entries],
         "",
         "var failed = false",
-        "@MainActor func report(_ graph: String, _ failures: [String], _ count: Int) {",
-        '    if failures.isEmpty { print("PATHS \\(graph) ok \\(count)") }',
-        '    for failure in failures { print("PATHS \\(graph) FAIL \\(failure)") }',
-        "    failed = failed || !failures.isEmpty",
+        "@MainActor func report(_ graph: String, _ found: (failures: [String], unreached: [String]), _ count: Int) {",
+        '    for screen in found.unreached { print("PATHS \\(graph) UNREACHED \\(screen)") }',
+        '    if found.failures.isEmpty { print("PATHS \\(graph) ok \\(count)") }',
+        '    for failure in found.failures { print("PATHS \\(graph) FAIL \\(failure)") }',
+        "    failed = failed || !found.failures.isEmpty",
         "}",
     ]
     lines.append("let records = URL(fileURLWithPath: CommandLine.arguments[1])")
@@ -100,6 +103,27 @@ def parse_output(text, ids):
     return results
 
 
+def unreached_of(text, ids):
+    """The screens of each graph that neither a path nor the search reaches (`PATHS <id>
+    UNREACHED <screen>` lines), {id: [screens]}."""
+    found = {}
+    for line in text.splitlines():
+        match = re.match(r"^PATHS (\S+) UNREACHED (.+)$", line)
+        if match and match.group(1) in ids:
+            found.setdefault(match.group(1), []).append(match.group(2))
+    return found
+
+
+def unwarned(screens, tool_log, yaml_texts=()):
+    """The screens among `screens` (unreached) the tool did not warn about with
+    unreachable-screen, the rule on: the runtime and the tool disagree about them. With the rule
+    turned off (`unreachable-screen: off` in one of yaml_texts) none is."""
+    if any(re.search(r"(?:^|[{,])\s*unreachable-screen\s*:\s*off\b", text, re.M) for text in yaml_texts):
+        return []
+    return [screen for screen in screens
+            if f"screen '{screen}' cannot be reached from any root [unreachable-screen]" not in tool_log]
+
+
 def summary_of(text):
     """`screengen coverage`'s summary (`transitions 3/9 (33.3 %), …`, from its last line
     `screengen: coverage from 1 record: transitions …`), or ''."""
@@ -107,17 +131,18 @@ def summary_of(text):
     return found[-1][found[-1].find("transitions "):] if found and "transitions " in found[-1] else ""
 
 
-def coverage_problem(status, text):
+def coverage_problem(status, text, unreached=0):
     """What is wrong with `screengen coverage`'s verdict on a replay's record, or None: it must
-    take the record (exit 0) and find every screen entered."""
+    take the record (exit 0) and find every screen entered but the `unreached` ones."""
     if status != 0:
         errors = [line for line in text.splitlines() if "error:" in line][:3]
         return f"exit {status}: " + (" / ".join(errors) if errors else text.strip()[-300:])
     match = re.search(r"screens (\d+)/(\d+) \(", summary_of(text))
     if not match:
         return "no summary line"
-    if match.group(1) != match.group(2):
-        return f"{match.group(1)} of {match.group(2)} screens entered, where every path was followed"
+    if int(match.group(1)) != int(match.group(2)) - unreached:
+        expected = f" ({unreached} unreachable)" if unreached else ""
+        return f"{match.group(1)} of {match.group(2)} screens entered{expected}, where every path was followed"
     return None
 
 
@@ -198,14 +223,22 @@ def stage4(run, batch, io):
     status, output = io.run_captured([os.path.join(bin_dir, EXECUTABLE), records], timeout=TIMEOUT)
     io.write_text(run.log(f"stage4-{ids[0]}-run.txt"), output)
     results = parse_output(output, ids)
+    unreached = unreached_of(output, ids)
     stopped = f"timed out after {TIMEOUT} s" if status is None else "stopped"
     replayed = 0
     for graph_id in ids:
         passed, lines = results.get(graph_id, (False, [f"not reached: the replay {stopped} first:"] + output.splitlines()[-5:]))
+        graph = by_id[graph_id]
+        if passed and unreached.get(graph_id):
+            tool_log = io.read_text(run.log(f"{graph_id}.tool.txt")) or ""
+            silent = unwarned(unreached[graph_id], tool_log, io.yaml_texts(graph.dir))
+            if silent:
+                passed, lines = False, [f"'{screen}': no path, and the search reaches it no more, but the tool did "
+                                        "not warn (unreachable-screen)" for screen in silent]
         if passed:
             record = os.path.join(records, f"{graph_id}.json")
-            code, text = io.run_captured([run.screengen, "coverage", by_id[graph_id].dir, "--record", record])
-            problem = coverage_problem(code, text)
+            code, text = io.run_captured([run.screengen, "coverage", graph.dir, "--record", record])
+            problem = coverage_problem(code, text, len(unreached.get(graph_id, [])))
             if problem:
                 passed, lines = False, [f"screengen coverage --record {record}: {problem}"]
             else:

@@ -69,6 +69,24 @@ class OutputTests(unittest.TestCase):
         self.assertNotIn("G9999", results)
 
 
+class UnreachedTests(unittest.TestCase):
+    def test_unreached_screens_are_read_by_graph(self):
+        output = "PATHS G0002 UNREACHED lost\nPATHS G0002 UNREACHED shop.gone\nPATHS G0002 ok 3\nPATHS G9 UNREACHED x\n"
+        self.assertEqual(replay.unreached_of(output, ["G0002"]), {"G0002": ["lost", "shop.gone"]})
+        self.assertEqual(replay.parse_output(output, ["G0002"])["G0002"][0], True, "unreached is no failure")
+
+    def test_each_needs_the_tools_warning_unless_the_rule_is_off(self):
+        log = "app.yaml:11:3: warning: screen 'lost' cannot be reached from any root [unreachable-screen]\n"
+        self.assertEqual(replay.unwarned(["lost", "shop.gone"], log), ["shop.gone"])
+        self.assertEqual(replay.unwarned(["lost"], "", ["graph:\n  rules:\n    unreachable-screen: off\n"]), [])
+        self.assertEqual(replay.unwarned(["lost"], "", ["  rules: { cycle: off, unreachable-screen: off }\n"]), [])
+        self.assertEqual(replay.unwarned(["lost"], "", ["# unreachable-screen: off, once\n"]), ["lost"])
+
+    def test_the_report_prints_them_before_the_verdict(self):
+        main = replay.replay_main([("G0001", "RouteGraph", "RouteStubSamples")])
+        self.assertIn('for screen in found.unreached { print("PATHS \\(graph) UNREACHED \\(screen)") }', main)
+
+
 class TimeoutTests(unittest.TestCase):
     def test_a_command_past_its_time_is_killed_with_what_it_printed(self):
         status, output = cg.run_captured([sys.executable, "-c", "print('started', flush=True); import time; "
@@ -94,6 +112,11 @@ class CoverageVerdictTests(unittest.TestCase):
         self.assertEqual(replay.coverage_problem(0, self.LAST.replace("17/17", "16/17")),
                          "16 of 17 screens entered, where every path was followed")
         self.assertEqual(replay.coverage_problem(0, self.SUMMARY), "no summary line", "only its own last line")
+
+    def test_unreached_screens_are_not_expected_entered(self):
+        self.assertIsNone(replay.coverage_problem(0, self.LAST.replace("17/17", "15/17"), unreached=2))
+        self.assertEqual(replay.coverage_problem(0, self.LAST.replace("17/17", "14/17"), unreached=2),
+                         "14 of 17 screens entered (2 unreachable), where every path was followed")
 
 
 class ManifestTests(unittest.TestCase):
