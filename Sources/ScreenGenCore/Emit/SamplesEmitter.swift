@@ -103,7 +103,17 @@ struct SamplesEmitter {
             writer.line("\(names.access)protocol \(protocolName) {}")
         } else {
             writer.block("\(names.access)protocol \(protocolName)") { writer in
-                for sample in samples { writer.line("var \(sample.name.escaped): \(sample.type) { get }") }
+                for sample in samples {
+                    let declaration = "var \(sample.name.escaped): \(sample.type) { get }"
+                    // The name spells the type out, so a long type makes a line twice too long;
+                    // the type then goes on a line of its own, where the wrapper can break it.
+                    if 4 + declaration.count > LineWrapper.limit {
+                        writer.line("var \(sample.name.escaped):")
+                        writer.line("    \(sample.type) { get }")
+                    } else {
+                        writer.line(declaration)
+                    }
+                }
             }
         }
         writer.line()
