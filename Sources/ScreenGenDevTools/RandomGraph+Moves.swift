@@ -214,6 +214,12 @@ extension RandomGraph {
             for t in screens[source].transitions.indices {
                 fixRouterLabels(&screens[source].transitions[t].move, source: source)
             }
+            // A back transition's move (`dismiss: true` then `to:`) has a router method too.
+            for b in screens[source].backTransitions.indices {
+                guard var move = screens[source].backTransitions[b].move else { continue }
+                fixRouterLabels(&move, source: source)
+                screens[source].backTransitions[b].move = move
+            }
         }
     }
 
