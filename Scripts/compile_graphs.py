@@ -354,7 +354,7 @@ def graph_and_view(source):
             if match:
                 return match.group(1)
         return None
-    graph = first(r"^.*enum ([A-Za-z_][A-Za-z0-9_]*): ScreenNavigation\.NavigationGraph")
+    graph = replay.graph_enum(source)
     view = first(r"^.*struct ([A-Za-z_][A-Za-z0-9_]*): SwiftUI\.View")
     return (graph, view) if graph and view else None
 
@@ -596,6 +596,7 @@ class ReplayIO:
     say = staticmethod(say)
     retrying = staticmethod(retrying)
     run_captured = staticmethod(run_captured)
+    add_status = staticmethod(add_status)
 
     def __init__(self, run, batch):
         self.run, self.batch = run, batch

@@ -187,8 +187,8 @@ def replay_entries(run, batch, io):
 
 def stage4(run, batch, io):
     """Replays the paths of `batch`'s graphs that passed stage 1, in the stage-1 package.
-    io provides read_text, write_text, say, retrying, run_captured and write_manifest(ids, extra
-    lines); run is the harness's Run."""
+    io provides read_text, write_text, say, retrying, run_captured, add_status, yaml_texts and
+    write_manifest(ids); run is the harness's Run."""
     entries = replay_entries(run, batch, io)
     if not entries:
         return
@@ -256,4 +256,4 @@ def fail(run, graph, lines, io):
     """Marks `graph` failed by stage 4, with `lines` as its log."""
     io.write_text(run.log(f"{graph.id}.stage4.txt"), "\n".join(lines) + "\n")
     io.write_text(run.log(f"{graph.id}.stage4.rc"), "1\n")
-    graph.status = STAGE4 if not graph.status else f"{graph.status} and {STAGE4}"
+    graph.status = io.add_status(graph.status, STAGE4)
