@@ -30,6 +30,8 @@ struct FileStatus: Equatable {
     var kind: Kind
     var identity: Identity
     var size: Int
+    /// The permission bits (`st_mode & 0o7777`).
+    var mode: mode_t
 
     /// The status of what `path` names, following symbolic links; or the `errno` of the failure.
     static func of(_ path: String) -> Result<FileStatus, SystemError> {
@@ -57,6 +59,7 @@ struct FileStatus: Equatable {
         }
         identity = Identity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
         size = Int(info.st_size)
+        mode = info.st_mode & 0o7777
     }
 }
 

@@ -98,7 +98,9 @@ struct GraphInput: ParsableArguments {
         var outcome = Outcome(
             result: result, inputIdentities: collection.identities, skippedCount: collection.skipped.count)
         outcome.strictSkips = strict
-        try reporting.report(report(of: outcome, skipped: collection.skipped), toolVersion: ToolVersion.current)
+        try reporting.report(
+            report(of: outcome, skipped: collection.skipped), toolVersion: ToolVersion.current,
+            inputs: collection.identities)
         return outcome
     }
 }

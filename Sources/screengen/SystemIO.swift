@@ -82,22 +82,6 @@ enum PathText {
 }
 
 extension SystemIO {
-    /// Writes a file whole or not at all: a temporary file beside it, renamed over it. The
-    /// system's error when that fails.
-    static func writeAtomically(_ text: String, to path: String) -> SystemError? {
-        let temporary = PathText.appending(
-            PathText.deletingLastComponent(path), ".\(PathText.lastComponent(path)).screengen-\(getpid()).tmp")
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { return .current }
-        var text = text
-        var failure: SystemError?
-        if !text.withUTF8({ writeAll(descriptor, UnsafeRawBufferPointer($0)) }) { failure = .current }
-        if close(descriptor) != 0, failure == nil { failure = .current }
-        if failure == nil, rename(temporary, path) != 0 { failure = .current }
-        if failure != nil { unlink(temporary) }
-        return failure
-    }
-
     static let noSuchEntry = ENOENT
     static let linkLoop = ELOOP
 

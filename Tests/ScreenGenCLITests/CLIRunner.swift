@@ -10,6 +10,10 @@ struct CLIRunner {
 
     /// The products directory holds the test bundle and the tool side by side.
     static let tool: URL = {
+        // Another build of the tool (an older commit's, to see a new test fail before its fix).
+        if let other = ProcessInfo.processInfo.environment["SCREENGEN_CLI_TESTS_TOOL"] {
+            return URL(fileURLWithPath: other)
+        }
         let directory = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
             .deletingLastPathComponent()
         var candidate = directory
@@ -23,9 +27,9 @@ struct CLIRunner {
         return directory.appendingPathComponent("screengen")
     }()
 
-    static func run(_ arguments: [String], in directory: URL) throws -> Run {
+    static func run(_ arguments: [String], in directory: URL, executable: URL = tool) throws -> Run {
         let process = Process()
-        process.executableURL = tool
+        process.executableURL = executable
         process.arguments = arguments
         process.currentDirectoryURL = directory
         let out = Pipe()

@@ -34,17 +34,47 @@ import Testing
         #expect(PathText.appending(directory, "x.swift") == expected)
     }
 
-    @Test func writeAtomicallyWritesOrSaysWhyNot() throws {
+    @Test func replaceWritesOrSaysWhyNotAndKeepsTheMode() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("systemio-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let path = folder.appendingPathComponent("b.json").path
-        #expect(SystemIO.writeAtomically("one\n", to: path) == nil)
-        #expect(SystemIO.writeAtomically("two\n", to: path) == nil)
-        #expect(try String(contentsOfFile: path, encoding: .utf8) == "two\n")
+        func write(_ text: String, to path: String) throws(SafeReplacement.Refusal) -> SafeReplacement.Outcome {
+            let checked = try SafeReplacement.check(
+                path, what: "baseline", inputs: [], ownership: .begins(with: "one"))
+            return try SafeReplacement.replace(checked, with: text)
+        }
+        #expect(try write("one\n", to: path) == .written)
+        #expect(chmod(path, 0o640) == 0)
+        #expect(try write("one\n", to: path) == .unchanged)
+        #expect(try write("one, two\n", to: path) == .written)
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == "one, two\n")
+        var info = stat()
+        #expect(stat(path, &info) == 0 && info.st_mode & 0o7777 == 0o640)
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["b.json"])
-        #expect(
-            SystemIO.writeAtomically("x", to: folder.appendingPathComponent("no/such/b.json").path)?.message
-                == "No such file or directory")
+        #expect(throws: SafeReplacement.Refusal.self) {
+            try write("x", to: folder.appendingPathComponent("no/such/b.json").path)
+        }
+    }
+
+    /// A file is compared with what would replace it a chunk at a time: same size and bytes,
+    /// a difference in the last chunk, a file longer or shorter.
+    @Test func holdsComparesInChunks() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("systemio-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("big.swift").path
+        let bytes = (0..<200_000).map { UInt8(truncatingIfNeeded: $0 &* 31) }
+        try Data(bytes).write(to: URL(fileURLWithPath: path))
+        func holds(_ candidate: [UInt8]) -> Bool {
+            candidate.withUnsafeBytes { SafeReplacement.holds(path, exactly: $0) }
+        }
+        #expect(holds(bytes))
+        var changed = bytes
+        changed[199_999] ^= 1
+        #expect(!holds(changed))
+        #expect(!holds(Array(bytes.dropLast())))
+        #expect(!holds(bytes + [0]))
+        #expect(!holds([]))
     }
 }

@@ -63,6 +63,9 @@ struct Baseline: Equatable {
 
     static let formatVersion = 1
 
+    /// The largest baseline read (16 MiB, as a YAML input): tens of thousands of findings.
+    static let sizeLimit = 16 << 20
+
     var entries: Set<Entry>
 
     init(entries: Set<Entry>) {

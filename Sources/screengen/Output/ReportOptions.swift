@@ -49,13 +49,23 @@ struct Reporting {
     /// one). A baseline that cannot be read or is malformed is exit status 2.
     func suppression() throws -> ([Diagnostic]) -> Set<Diagnostic> {
         guard let path = baseline, writeBaseline == nil else { return { _ in [] } }
-        guard let data = FileManager.default.contents(atPath: path) else {
+        // Bounded as the YAML inputs are: an oversized baseline is refused unread.
+        let read: BoundedFileRead
+        do {
+            read = try BoundedFileRead.read(path, limit: Baseline.sizeLimit)
+        } catch {
             standardError("error: cannot read baseline '\(displayed(path))'")
+            throw ExitCode(2)
+        }
+        guard !read.isOverLimit else {
+            standardError(
+                "error: baseline '\(displayed(path))' is \(read.status.size) bytes, larger than the limit of "
+                    + "\(Baseline.sizeLimit) bytes")
             throw ExitCode(2)
         }
         let loaded: Baseline
         do {
-            loaded = try Baseline(decoding: data)
+            loaded = try Baseline(decoding: Data(read.bytes))
         } catch {
             standardError("error: baseline '\(displayed(path))' is not a screengen baseline: \(error)")
             throw ExitCode(2)
@@ -67,12 +77,24 @@ struct Reporting {
 
     /// Writes the baseline (then ends the command with status 0), or reports the findings in
     /// the chosen format: text on standard error, a machine format on standard output.
-    func report(_ report: DiagnosticReport, toolVersion: String) throws {
+    /// - Parameters:
+    ///   - report: the run's findings.
+    ///   - toolVersion: the version SARIF names.
+    ///   - inputs: the files the run read: a baseline is never written over one.
+    /// - Throws: `ExitCode.success` once a baseline is written; `ExitCode(2)` when it may not or
+    ///   cannot be (a file that is not a baseline, an input, a special file: nothing touched).
+    func report(_ report: DiagnosticReport, toolVersion: String, inputs: Set<FileStatus.Identity>) throws {
         if let path = writeBaseline {
             let base = folder(of: path)
             let recorded = Baseline(recording: report.diagnostics, file: { paths.relative($0, to: base) })
-            if let failure = SystemIO.writeAtomically(recorded.encoded, to: path) {
-                standardError("error: cannot write baseline '\(displayed(path))': \(failure.message)")
+            do throws(SafeReplacement.Refusal) {
+                let checked = try SafeReplacement.check(
+                    path, what: "baseline", inputs: inputs,
+                    ownership: .reads(
+                        limit: Baseline.sizeLimit, accepts: { (try? Baseline(decoding: Data($0))) != nil }))
+                _ = try SafeReplacement.replace(checked, with: recorded.encoded)
+            } catch {
+                standardError("error: \(error.description)")
                 throw ExitCode(2)
             }
             print("screengen: wrote \(Summary.counted(recorded.entries.count, "finding")) to \(displayed(path))")
