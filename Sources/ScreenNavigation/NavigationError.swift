@@ -61,6 +61,15 @@ public enum NavigationError<Graph: NavigationGraph>: Error, Hashable, Sendable {
     case cannotRemoveRoot(root: Screen)
     /// A move dismisses the sheet or cover `screen` is in, but it is not in one.
     case notPresented(screen: Screen)
+    /// The flow shown now (`from`) declares no flow move `action` to the flow asked for.
+    case flowMoveNotDeclared(action: String, from: Graph.Flow)
+    /// A root set names a root screen the flow does not show (its `roots:`).
+    case rootNotInFlow(root: Screen, flow: Graph.Flow)
+    /// The flow requires `condition` (its `requires:`), which does not hold now: it cannot be
+    /// entered (by a move, a restore or a launch request).
+    case flowConditionNotMet(condition: Graph.Condition, flow: Graph.Flow)
+    /// A snapshot names a flow the graph does not declare (saved by another build of the graph).
+    case notAFlow(name: String)
 }
 
 extension NavigationError: CustomStringConvertible {
@@ -110,6 +119,14 @@ extension NavigationError: CustomStringConvertible {
             "cannot go back past the root '\(name(root))'"
         case .notPresented(let screen):
             "'\(name(screen))' is not in a sheet or cover: there is nothing to dismiss"
+        case .flowMoveNotDeclared(let action, let from):
+            "flow '\(from.rawValue)' declares no flow move '\(action)' to that flow"
+        case .rootNotInFlow(let root, let flow):
+            "root '\(name(root))' is not one of flow '\(flow.rawValue)''s roots"
+        case .flowConditionNotMet(let condition, let flow):
+            "flow '\(flow.rawValue)' requires '\(condition)', which does not hold"
+        case .notAFlow(let name):
+            "'\(name)' is not a flow of the graph"
         }
     }
 

@@ -35,6 +35,12 @@ public protocol NavigationGraph {
     /// What must hold before `screen` may be entered by any path, in declared order.
     static func conditions(for screen: Screen) -> [Condition]
 
+    /// The app flows (`graph.flows:`, the generated `<Route>Flow` enum): named root sets the
+    /// app moves between. `NoFlow` for a graph without flows.
+    associatedtype Flow: Hashable & Sendable & CaseIterable & RawRepresentable = NoFlow where Flow.RawValue == String
+    /// The flows' roots, conditions and moves; empty for a graph without flows.
+    static var flowTable: FlowTable<Self> { get }
+
     // The runtime's own, for a `NavigationRecorder`: implemented once, in
     // NavigationGraph+Counting.swift, and never by a graph. Requirements so that they run
     // specialized for the app's graph.

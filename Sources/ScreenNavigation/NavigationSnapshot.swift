@@ -18,9 +18,19 @@ public struct NavigationSnapshot<Route: Hashable & Sendable & Codable>: Codable,
     /// One per root the app showed, in its order.
     public let stacks: [Stack]
     public let selectedRootIndex: Int
+    /// The app flow it was in (the flow's name), for a graph with flows; nil otherwise, and in
+    /// snapshots saved before flows existed (a restore then takes the first flow that shows
+    /// its roots).
+    public let flow: String?
 
-    public init(stacks: [Stack], selectedRootIndex: Int) {
+    /// A snapshot of `stacks` with `selectedRootIndex` selected, in `flow`.
+    /// - Parameters:
+    ///   - stacks: one per root the app shows, in its order.
+    ///   - selectedRootIndex: the selected stack.
+    ///   - flow: the app flow's name, for a graph with flows.
+    public init(stacks: [Stack], selectedRootIndex: Int, flow: String? = nil) {
         self.stacks = stacks
         self.selectedRootIndex = selectedRootIndex
+        self.flow = flow
     }
 }

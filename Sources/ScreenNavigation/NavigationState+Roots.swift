@@ -15,25 +15,31 @@ extension NavigationState {
     /// Shows `roots` from now on (the user signed in, switched accounts, rearranged the tabs). A
     /// stack whose root route is unchanged keeps its entries; a new root, or a root whose params
     /// changed, starts at its root. The selected root screen stays selected when it is still
-    /// shown, else the first is selected. A pending navigation into a stack that is not kept is
-    /// forgotten. Throws like `init(roots:conditionHolds:)` and
-    /// changes nothing then.
+    /// shown, else the first is selected. A pending navigation into a stack that is not kept
+    /// waits until its root is shown again (see `PendingNavigation`). In a graph with flows the
+    /// roots must be the current flow's (`.rootNotInFlow`); another flow's roots are a flow move
+    /// (`move(toFlow:by:roots:)`). Throws like `init(roots:conditionHolds:)` and changes nothing then.
     ///
     /// View models are kept per entry *and stack index*: a kept stack that moves to another
     /// index starts its models anew.
     public func setRoots(_ roots: [Route]) throws(NavigationError<Graph>) {
         try Self.checkRoots(roots)
+        if let flow { try Self.checkRoots(roots, in: flow) }
         guard roots != self.roots else { return }
         let old = stacks
         let newStacks = roots.map { root in old.first { $0.root == root } ?? RouteStack(root: root) }
         let selectedRoot = old[selectedIndex].root
         let selectedScreen = Graph.screen(of: selectedRoot)
-        if let pending = pendingNavigation {
-            pendingNavigation = roots.firstIndex(of: old[pending.stackIndex].root).map { pending.moved(toStack: $0) }
-        }
         replaceAllStacks(with: newStacks)
+        repointPendingNavigation()
         selectedIndex =
             roots.firstIndex(of: selectedRoot) ?? roots.firstIndex { Graph.screen(of: $0) == selectedScreen } ?? 0
+    }
+
+    /// A pending navigation follows its root's stack to its index now, or waits for it.
+    func repointPendingNavigation() {
+        guard let pending = pendingNavigation else { return }
+        pendingNavigation = pending.moved(toStack: stacks.firstIndex { $0.root == pending.stack.root })
     }
 
     /// Checks a root set: not empty, every route a root of the graph, no route twice.
@@ -54,7 +60,10 @@ extension NavigationState {
 extension NavigationState where Graph: NavigationGraphWithDefaultRoots {
     /// Every declared root with its params' defaults, in declared order, the first selected.
     /// `conditionHolds` answers for `requires:`.
+    /// In a graph with flows, these are the first flow's roots (`Graph.roots`), and it starts in
+    /// that flow, which has no `requires:` (lint refuses one there).
     public convenience init(conditionHolds: @escaping @MainActor (Graph.Condition) -> Bool = { _ in false }) {
-        self.init(checkedRoots: Graph.roots, conditionHolds: conditionHolds)
+        // The graph's own roots, and a start flow without conditions: nothing can refuse them.
+        try! self.init(roots: Graph.roots, flow: nil, conditionHolds: conditionHolds, conditionHoldsForRoute: nil)
     }
 }

@@ -19,22 +19,39 @@ extension NavigationState where Graph.Route: Codable {
                         })
                 return NavigationSnapshot.Stack(root: stack.root, entries: entries)
             },
-            selectedRootIndex: selectedRootIndex)
+            selectedRootIndex: selectedRootIndex, flow: flow?.rawValue)
     }
 
     /// Replaces all stacks, the root set and the selection with `snapshot`'s, after checking
     /// its roots as `init(roots:conditionHolds:)` does, that the selection is in range, and that
     /// every stack's entries pass `RouteStack.validate(_:above:)`.
     /// Throws the first problem found and changes nothing.
-    /// A restored screen is entered anew: its `requires:` conditions are checked again. A
-    /// pending navigation from before is forgotten.
+    /// A restored screen is entered anew: its `requires:` conditions are checked again, and in
+    /// a graph with flows so are its flow's (a snapshot of the unlocked tabs is refused while
+    /// the app is locked), its roots must be that flow's, and the state takes that flow. A
+    /// refused restore changes nothing, the pending navigation included; a restored one forgets
+    /// the pending navigation from before.
     public func restore(_ snapshot: NavigationSnapshot<Route>) throws(NavigationError<Graph>) {
         let restored = try Self.validatedStacks(snapshot)
+        let roots = restored.map(\.root)
+        let named = try snapshot.flow.map { (name) throws(NavigationError<Graph>) -> Graph.Flow in
+            guard let flow = Graph.Flow(rawValue: name) else { throw .notAFlow(name: name) }
+            return flow
+        }
+        let restoredFlow = try Self.flow(named, showing: roots)
+        if let restoredFlow { try checkConditions(ofFlow: restoredFlow, entering: roots) }
+        let pending = pendingNavigation
         for (index, stack) in restored.enumerated() {
-            try checkConditions(entering: stack, over: RouteStack(root: stack.root), at: index)
+            do {
+                try checkConditions(entering: stack, over: RouteStack(root: stack.root), at: index)
+            } catch {
+                pendingNavigation = pending  // a refused restore keeps what waited before
+                throw error
+            }
         }
         replaceAllStacks(with: restored)
         pendingNavigation = nil
+        flow = restoredFlow
         selectedRootIndex = snapshot.selectedRootIndex
     }
 

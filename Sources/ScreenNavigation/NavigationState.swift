@@ -89,17 +89,23 @@ public final class NavigationState<Graph: NavigationGraph>: Navigator {
     /// kept so that `resumePendingLink()` opens it once the root is.
     public internal(set) var pendingLink: DeepLinkDestination<Route>?
 
+    /// The app flow shown now (`graph.flows:`): signed out, a session…; nil for a graph without
+    /// flows. Changed only by a declared flow move (`move(toFlow:by:roots:)`) or a restore.
+    public internal(set) var flow: Graph.Flow?
+
     /// One stack for each of `roots`, in that order, the first selected: the tabs the app shows
     /// now (a signed-out set, the user's choice) with the params only it knows (`start-params`).
     /// Each must show one of `Graph.rootScreens`, each route at most once (a root screen may show
     /// several stacks with different params: a tab per list); otherwise this throws
     /// `.noRoots`, `.notARoot` or `.duplicateRoot`. `conditionHolds` answers for `requires:`.
-    public init(
+    ///
+    /// In a graph with flows, the state starts in the first flow (declared order) that shows
+    /// every root of `roots`, and that flow's `requires:` must hold (`.flowConditionNotMet`);
+    /// `init(flow:roots:conditionHolds:)` names the flow.
+    public convenience init(
         roots: [Route], conditionHolds: @escaping @MainActor (Graph.Condition) -> Bool = { _ in false }
     ) throws(NavigationError<Graph>) {
-        try Self.checkRoots(roots)
-        storedStacks = roots.map { RouteStack(root: $0) }
-        self.conditionHolds = conditionHolds
+        try self.init(roots: roots, flow: nil, conditionHolds: conditionHolds, conditionHoldsForRoute: nil)
     }
 
     /// `init(roots:conditionHolds:)` whose conditions are asked with the route being entered
@@ -107,14 +113,22 @@ public final class NavigationState<Graph: NavigationGraph>: Navigator {
     public convenience init(
         roots: [Route], conditionHoldsForRoute: @escaping @MainActor (Graph.Condition, Route) -> Bool
     ) throws(NavigationError<Graph>) {
-        try self.init(roots: roots)
-        self.conditionHoldsForRoute = conditionHoldsForRoute
+        try self.init(
+            roots: roots, flow: nil, conditionHolds: { _ in false }, conditionHoldsForRoute: conditionHoldsForRoute)
     }
 
-    /// `roots` already checked: the graph's own default roots.
-    init(checkedRoots roots: [Route], conditionHolds: @escaping @MainActor (Graph.Condition) -> Bool) {
+    /// The one initializer the others call: `roots` checked, in `flow` (or, with flows, the first
+    /// that shows them), whose conditions must hold.
+    init(
+        roots: [Route], flow: Graph.Flow?, conditionHolds: @escaping @MainActor (Graph.Condition) -> Bool,
+        conditionHoldsForRoute: (@MainActor (Graph.Condition, Route) -> Bool)?
+    ) throws(NavigationError<Graph>) {
+        try Self.checkRoots(roots)
         storedStacks = roots.map { RouteStack(root: $0) }
         self.conditionHolds = conditionHolds
+        self.conditionHoldsForRoute = conditionHoldsForRoute
+        self.flow = try Self.flow(flow, showing: roots)
+        if let shown = self.flow { try checkConditions(ofFlow: shown, entering: roots) }
     }
 
     // MARK: Reading
@@ -390,14 +404,16 @@ public final class NavigationState<Graph: NavigationGraph>: Navigator {
 
     /// Performs the navigation kept by the last `.conditionNotMet`: its stack replaces the one it
     /// targets (validated and its conditions checked again) and is selected; then it is
-    /// forgotten. Throws, and keeps it, when a condition still does not hold.
+    /// forgotten. Throws, and keeps it, when a condition still does not hold, or with
+    /// `.rootNotShown` while the app does not show its root (it waits for it).
     public func resumePendingNavigation() throws(NavigationError<Graph>) {
         guard let pending = pendingNavigation else { return }
-        try update(pending.stackIndex) { (stack) throws(NavigationError<Graph>) in
+        guard let index = pending.stackIndex else { throw .rootNotShown(root: Graph.screen(of: pending.stack.root)) }
+        try update(index) { (stack) throws(NavigationError<Graph>) in
             try stack.setEntries(pending.stack.entries)
         }
         pendingNavigation = nil
-        selectedRootIndex = pending.stackIndex
+        selectedRootIndex = index
     }
 
     /// Forgets the pending navigation and the pending link (the user cancelled signing in).

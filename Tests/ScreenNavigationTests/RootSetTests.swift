@@ -51,7 +51,8 @@ struct RootSetTests {
         }
     }
 
-    /// A pending navigation follows its stack to its new index, and is forgotten with it.
+    /// A pending navigation follows its stack to its new index, and waits while its root is not
+    /// shown, never dropped (#34): resuming then is refused, and works once the root is back.
     @Test func aPendingNavigationFollowsItsStack() throws {
         let state = GuardState()
         #expect(throws: GuardFailure.conditionNotMet(condition: .signedIn, screen: .account)) {
@@ -70,7 +71,14 @@ struct RootSetTests {
             try state.push(.orders)
         }
         try state.setRoots([.inbox])
-        #expect(state.pendingNavigation == nil)
+        #expect(state.pendingNavigation?.routes == [.account(id: 1), .orders])
+        #expect(state.pendingNavigation?.stackIndex == nil)
+        #expect(throws: GuardFailure.rootNotShown(root: .home)) { try state.resumePendingNavigation() }
+        try state.setRoots([.inbox, .home])
+        #expect(state.pendingNavigation?.stackIndex == 1)
+        state.conditionHolds = { _ in true }
+        try state.resumePendingNavigation()
+        #expect(state.stacks[1].routes == [.home, .account(id: 1), .orders])
     }
 
     /// A deep link lands on its declared root wherever the app shows it, and says so when the
