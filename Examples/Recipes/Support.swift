@@ -4,7 +4,7 @@
 import Foundation
 import ScreenNavigation
 
-/// A recipe's identifier, as deep links carry it (`recipes:///recipe/42`).
+/// A recipe's identifier, as deep links carry it (`recipes://recipe/42`).
 public struct RecipeID: Hashable, Sendable, Codable, LosslessStringConvertible {
     public let value: Int
     public init(_ value: Int) { self.value = value }

@@ -37,6 +37,10 @@ public struct Rule: Hashable, Sendable, Comparable, CustomStringConvertible {
 
     /// Extension: a deep link opens a screen with `requires:` (a note, for review).
     public static let guardedDeeplink = Rule("guarded-deeplink", .note)
+    /// Extension: a link without a host part in a graph whose schemes are all custom and that
+    /// lists no hosts: in the URL people type (`trailhead://user/@ada`) the link's first word
+    /// is the host, which such a link does not read.
+    public static let customSchemeHost = Rule("custom-scheme-host", .warning)
     /// Extension: an input over a safety limit (file size, nesting depth, alias expansion).
     public static let inputLimit = Rule("input-limit", .error)
     /// Extension: a screen includes a transition set that no file declares.
@@ -47,7 +51,8 @@ public struct Rule: Hashable, Sendable, Comparable, CustomStringConvertible {
         yamlSyntax, unknownKey, invalidValue, duplicateKey, duplicateName, invalidIdentifier,
         nameCollision, missingGraph, missingRoot, unknownScreen, missingHandler, invalidType,
         invalidDefault, missingArgument, unknownArgument, argumentTypeMismatch, invalidStyle,
-        unreachableScreen, unboundedCycle, invalidDeeplink, inputLimit, guardedDeeplink, unknownTransitionSet,
+        unreachableScreen, unboundedCycle, invalidDeeplink, inputLimit, guardedDeeplink, customSchemeHost,
+        unknownTransitionSet,
     ].sorted()
 
     public static func named(_ name: String) -> Rule? { all.first { $0.name == name } }

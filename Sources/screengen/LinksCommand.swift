@@ -20,6 +20,9 @@ extension Screengen {
                 match every link's path (placeholders and wildcards as *); give the app with
                 --app-id. Links with a host part (url: "//host/…") are left out: the file
                 answers for the one domain that serves it.
+                --try URL (repeatable): which link the URL opens and the stack it builds, each
+                screen with the values its params get, or why it opens none, as the app would
+                say (exit status 1 when a URL opens none). --format is ignored.
                 Nothing is printed when the graph has errors (exit status 1).
                 """
         )
@@ -37,8 +40,15 @@ extension Screengen {
             name: .customLong("app-id"), help: "An app identifier (TEAMID.bundle.id) for --format aasa; repeatable.")
         var appIDs: [String] = []
 
+        @Option(
+            name: .customLong("try"),
+            help: ArgumentHelp(
+                "A URL to match against the graph's links: the link it opens and its stack, or why none; repeatable.",
+                valueName: "url"))
+        var trials: [String] = []
+
         func validate() throws {
-            if format == .aasa, appIDs.isEmpty {
+            if format == .aasa, appIDs.isEmpty, trials.isEmpty {
                 throw ValidationError("--format aasa needs at least one --app-id TEAMID.bundle.id")
             }
         }
@@ -48,6 +58,15 @@ extension Screengen {
             guard !outcome.hasErrors else {
                 standardError(outcome.summary(includingErrors: true))
                 throw ExitCode(1)
+            }
+            if !trials.isEmpty, let resolved = outcome.result.resolved {
+                let links = resolved.linkTrials
+                let results = trials.map(links.trial)
+                print(LinkListing.trials(results), terminator: "")
+                if results.contains(where: { if case .opensNone = $0.outcome { true } else { false } }) {
+                    throw ExitCode(1)
+                }
+                return
             }
             let links = outcome.result.deepLinks
             switch format {
@@ -110,6 +129,37 @@ enum LinkListing {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         return String(decoding: try! encoder.encode(file), as: UTF8.self)
+    }
+}
+
+extension LinkListing {
+    /// `screengen links --try`: for each URL, a line with the URL, then what it opens:
+    ///
+    ///     trailhead://user/@ada
+    ///       opens: //user/@{handle}
+    ///       stack: home > profile (handle: "ada")
+    ///
+    /// or `opens no link: <the runtime's reason>`, and a `note:` when there is a hint. Every
+    /// text from the URL or the graph is shown on its own line, escaped.
+    static func trials(_ trials: [LinkTrial]) -> String {
+        var lines: [String] = []
+        for trial in trials {
+            lines.append(displayed(trial.url))
+            switch trial.outcome {
+            case .opens(let url, let root, let stack):
+                lines.append(displayed("  opens: \(url)"))
+                let steps = stack.map { step in
+                    step.values.isEmpty
+                        ? step.screen
+                        : "\(step.screen) (\(step.values.map { "\($0.param): \($0.value)" }.joined(separator: ", ")))"
+                }
+                lines.append(displayed("  stack: \(([root] + steps).joined(separator: " > "))"))
+            case .opensNone(let reason, let hint):
+                lines.append(displayed("  opens no link: \(reason)"))
+                if let hint { lines.append(displayed("  note: \(hint)")) }
+            }
+        }
+        return lines.joined(separator: "\n") + "\n"
     }
 }
 

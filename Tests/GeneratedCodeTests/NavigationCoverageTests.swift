@@ -36,7 +36,7 @@ struct NavigationCoverageTests {
         try BrowseDirections(state).search()
         try SearchDirections(state).open(recipeID: soup)
         try RecipeDetailDirections(state, recipeID: soup).share()
-        try state.open(link: "recipes:///recipe/42")
+        try state.open(link: "recipes://recipe/42")
         return recorder.record
     }
 
@@ -82,7 +82,7 @@ struct NavigationCoverageTests {
         )
         #expect(
             record.deepLinks == [
-                NavigationRecord.DeepLink(pattern: "/recipe/{recipeID:c}", screen: "recipe.detail", count: 1)
+                NavigationRecord.DeepLink(pattern: "//recipe/{recipeID:c}", screen: "recipe.detail", count: 1)
             ])
         #expect(
             record.screens == [
@@ -121,7 +121,7 @@ struct NavigationCoverageTests {
                 "uncovered-transition Examples/Recipes/screens/app.yaml:17",
                 "uncovered-transition Examples/Recipes/screens/app.yaml:54",
                 "uncovered-alert-button Examples/Recipes/screens/app.yaml:62",
-                "uncovered-deep-link Examples/Recipes/screens/app.yaml:70",
+                "uncovered-deep-link Examples/Recipes/screens/app.yaml:71",
                 "uncovered-alert-button Examples/Recipes/screens/recipe.yaml:49",
             ])
         let set = try #require(report.diagnostics.first { $0.rule == CoverageRules.uncoveredTransition })

@@ -150,19 +150,28 @@ struct RecipesTests {
         #expect(throws: Failure.self) { try CategoryDirections(state, name: "x").search() }
     }
 
+    /// `recipes://recipe/42`, as people type a custom scheme's link: `recipe` is the URL's host,
+    /// which the links read as their host part (`//recipe/{recipeID}`, #34).
     @Test func deepLinksOpenARecipeAndCookingMode() throws {
         let (_, state) = app()
-        try state.open(link: "recipes:///recipe/42")
+        try state.open(link: "recipes://recipe/42")
         #expect(state.selectedRootIndex == 1)
         #expect(state.selectedStack.routes == [.favorites, .recipe(.detail(recipeID: RecipeID(42)))])
 
-        try state.open(link: "recipes:///cook/7")
+        try state.open(link: "recipes://cook/7")
         #expect(state.topRoute == .recipe(.cooking(recipeID: RecipeID(7))))
         #expect(state.layers.count == 2)
 
         let here = DeepLinkDestination(rootIndex: 1, routes: [RecipesRoute.recipe(.detail(recipeID: RecipeID(42)))])
-        #expect(RecipesRouteGraph.link(for: here) == "recipes:///recipe/42")
-        #expect(throws: DeepLinkFailure.self) { try state.open(link: "recipes:///recipe/none") }
+        #expect(RecipesRouteGraph.link(for: here) == "recipes://recipe/42")
+        #expect(try RecipesRouteGraph.destination(forLink: "recipes://recipe/42") == here)
+        // A host compares case-insensitively; the value after it is read as written.
+        #expect(try RecipesRouteGraph.destination(forLink: "RECIPES://Recipe/42/") == here)
+        #expect(throws: DeepLinkFailure.invalidValue(placeholder: "recipeID", value: "none", expected: "RecipeID")) {
+            try state.open(link: "recipes://recipe/none")
+        }
+        // With an empty host the first word is the path's: no link has that path.
+        #expect(throws: DeepLinkFailure.unknownHost("")) { try state.open(link: "recipes:///recipe/42") }
     }
 
     struct Samples: RecipesRouteSamples {

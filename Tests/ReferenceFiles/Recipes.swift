@@ -318,8 +318,8 @@ extension RecipesRouteGraph: ScreenNavigation.DeepLinkGraph {
         schemes: ["recipes"],
         hosts: [],
         patterns: [
-            "/recipe/{recipeID:c}",
-            "/cook/{recipeID:c}",
+            "//recipe/{recipeID:c}",
+            "//cook/{recipeID:c}",
         ],
         stacks: [
             "1|recipe.detail",

@@ -10,7 +10,7 @@ extension ScreenGraph {
     }
 
     /// How a placeholder's text becomes a value: the kinds the runtime knows, or a listed type.
-    enum DeepLinkValueKind: String, Sendable {
+    enum DeepLinkValueKind: String, Sendable, CaseIterable {
         case bool = "b"
         case int = "i"
         case uuid = "u"

@@ -10,6 +10,7 @@ enum GraphValidator {
             unreachableScreens, unboundedCycles, BackTransitionCheck.diagnostics,
             { graph, _ in DeepLinkOverlap.diagnostics(graph) },
             { graph, _ in GuardedDeepLinks.notes(graph) },
+            { graph, _ in CustomSchemeHosts.warnings(graph) },
         ]
         return parallelMap(rules.count) { rules[$0](graph, moves) }.flatMap { $0 }
     }

@@ -66,6 +66,75 @@ extension RuleText {
 
                 """#
         ),
+        "custom-scheme-host": RuleText(
+            name: "custom-scheme-host",
+            title: "Custom scheme host",
+            summary: "A link without a host part, in a graph whose schemes are all custom: the URL people type puts the link's first word where the host is.",
+            severity: "warning",
+            configurable: "Yes. `rules:` can set it to `error`, `warning`, `note` or `off`.",
+            definedBy: "a screengen extension to the format",
+            description: #"""
+                A custom scheme's link is typed with its first word right after `//`: `trailhead://user/@ada`.
+                Every URL reader takes that word as the **host**, iOS's `URL` (`url.host` is `user`) as well
+                as the runtime: the path is `/@ada`. A link without a host part (`url: "/user/@{handle}"`)
+                reads the path after the host, so that URL never opens it, and it opens only as
+                `trailhead:///user/@ada`, with an empty host, which is what `link(for:)` prints.
+
+                screengen keeps the host a host, as iOS has it (see
+                “Custom schemes and the host” in the format reference), and warns, once for each link without a
+                host part whose path is not empty, when every scheme of `graph.deeplinks.schemes` is custom
+                (none is `http` or `https`, whose host is a domain) and `graph.deeplinks.hosts` is empty.
+                The message gives the url to write instead: the same url after one more `/`, so its first
+                word becomes the host part (`//user/@{handle}`), which reads that word as the host, compared
+                case-insensitively; a printed link then writes it there (`trailhead://user/@ada`). For a
+                first segment `*`, it is the url without the `*`: a link without a host part answers any host
+                here. A first segment that cannot be a host (`@{acct}`, `_drafts`) needs a word before it.
+
+                Some apps do put a host before the link's path, one the app does not read: a server's name
+                (`icecubesapp://mastodon.social/tags/swift`) or id. Their links are right without a host part:
+                turn the rule off for the graph, with `rules:`. `screengen links DIR --try URL` shows what any
+                URL opens, and for one that opens nothing because its host is a link's first word, says so.
+                """#,
+            wrongExample: #"""
+                graph:
+                  root: home
+                  deeplinks:
+                    schemes: [trailhead]
+                screens:
+                  home:
+                    view: HomeView
+                    transitions:
+                      openProfile: profile
+                  profile:
+                    view: ProfileView
+                    params:
+                      handle: String
+                deeplinks:
+                  - url: "/user/@{handle}"
+                    stack: [profile]
+
+                """#,
+            diagnostic: "app.yaml:15:10: warning: url '/user/@{handle}' reads the path after the host, but in 'trailhead://user/…', as a custom scheme's link is typed, 'user' stands where the host is, and URL readers (iOS's too) read a host there: the link opens only as 'trailhead:///user/…'; write url '//user/@{handle}', whose host part reads that word, or turn 'custom-scheme-host' off if the URLs put a host the app ignores before it [custom-scheme-host]",
+            fixedExample: #"""
+                graph:
+                  root: home
+                  deeplinks:
+                    schemes: [trailhead]
+                screens:
+                  home:
+                    view: HomeView
+                    transitions:
+                      openProfile: profile
+                  profile:
+                    view: ProfileView
+                    params:
+                      handle: String
+                deeplinks:
+                  - url: "//user/@{handle}"      # trailhead://user/@ada
+                    stack: [profile]
+
+                """#
+        ),
         "duplicate-key": RuleText(
             name: "duplicate-key",
             title: "Duplicate key",
@@ -196,11 +265,11 @@ extension RuleText {
                     title: Your orders
                     requires: [signedIn]
                 deeplinks:
-                  - url: "/orders"
+                  - url: "//orders"                # shop://orders
                     stack: [orders]
 
                 """#,
-            diagnostic: "app.yaml:15:10: note: url '/orders' opens guarded screens: 'orders' requires 'signedIn'; while a condition does not hold, opening the link is refused and kept as the pending navigation [guarded-deeplink]",
+            diagnostic: "app.yaml:15:10: note: url '//orders' opens guarded screens: 'orders' requires 'signedIn'; while a condition does not hold, opening the link is refused and kept as the pending navigation [guarded-deeplink]",
             fixedExample: #"""
                 graph:
                   root: home
@@ -218,7 +287,7 @@ extension RuleText {
                     title: Your orders
                     requires: [signedIn]
                 deeplinks:
-                  - url: "/orders"
+                  - url: "//orders"                # shop://orders
                     stack: [orders]
 
                 """#
@@ -344,7 +413,7 @@ extension RuleText {
                     params:
                       productID: ProductID
                 deeplinks:
-                  - url: "/products/{productID}"
+                  - url: "//products/{productID}"      # shop://products/42
                     stack: [detail]
 
                 """#,
@@ -367,7 +436,7 @@ extension RuleText {
                     params:
                       productID: ProductID
                 deeplinks:
-                  - url: "/products/{productID}"
+                  - url: "//products/{productID}"      # shop://products/42
                     stack: [detail]
 
                 """#

@@ -1,0 +1,126 @@
+/// The runtime's `DeepLinkPattern` (ScreenNavigation/DeepLinks/DeepLinkPattern.swift),
+/// mirrored for `screengen links --try`: the tool does not depend on the runtime, so it reads
+/// the annotated patterns it generates with the same code. GeneratedCodeTests'
+/// `LinkTrialAgreementTests` checks that both read every URL alike.
+///
+/// One deep-link pattern as the generator writes it: the `url` of the YAML with each
+/// placeholder annotated with its kind, `/grid/{productID:c}?highlight={highlight:s}`,
+/// `/@{acct:s}/{statusID:s}`, `//{serverID:s}/*/item/{itemID:i}`. Values are numbered in order
+/// of appearance: host, path, then query.
+struct LinkPattern: Hashable, Sendable {
+    enum Segment: Hashable, Sendable {
+        case literal(String)
+        case value(name: String, kind: ScreenGraph.DeepLinkValueKind)
+        /// A value with literal text around it in one segment (`@{acct}`): the segment is
+        /// `prefix`, the value, `suffix`.
+        case affixedValue(prefix: String, name: String, kind: ScreenGraph.DeepLinkValueKind, suffix: String)
+        /// `*`: any one segment, whose text is not read. Printed as `*`.
+        case wildcard
+
+        /// The name of the segment's value, if it has one.
+        var valueName: String? {
+            switch self {
+            case .literal, .wildcard: nil
+            case .value(let name, _), .affixedValue(_, let name, _, _): name
+            }
+        }
+    }
+
+    struct QueryItem: Hashable, Sendable {
+        var key: String
+        var name: String
+        var kind: ScreenGraph.DeepLinkValueKind
+    }
+
+    /// The host part (`//shop.example.com`, `//{serverID}`, `//{tenant}.example.com`; its
+    /// literal text lowercased), or nil: the link answers the table's `hosts`.
+    var host: Segment? { didSet { valueNames = Self.valueNames(host, segments, query) } }
+    var segments: [Segment] { didSet { valueNames = Self.valueNames(host, segments, query) } }
+    var query: [QueryItem] { didSet { valueNames = Self.valueNames(host, segments, query) } }
+    /// The names of the values, in the order the generated code reads them (kept with the
+    /// pattern: opening a link reads them).
+    private(set) var valueNames: [String] = []
+
+    /// Parses the generator's annotated form; a malformed pattern is a generator bug, so it
+    /// traps with the pattern in the message rather than matching something unintended.
+    init(annotated text: String) {
+        // Bytes, not characters: a table of 10,000 patterns is built on first use.
+        let bytes = Array(text.utf8)
+        let slash = UInt8(ascii: "/")
+        let question = bytes.firstIndex(of: UInt8(ascii: "?"))
+        var pathStart = bytes.startIndex
+        host = nil
+        if bytes.count >= 2, bytes[0] == slash, bytes[1] == slash {
+            // `//host`, then the path (empty when the next is `?` or the end).
+            let end = bytes[2..<(question ?? bytes.endIndex)].firstIndex(of: slash) ?? question ?? bytes.endIndex
+            host = Self.segment(bytes[2..<end])
+            pathStart = end
+        }
+        segments = bytes[pathStart..<(question ?? bytes.endIndex)].split(separator: slash).map(Self.segment)
+        query =
+            question.map { question in
+                bytes[(question + 1)...].split(separator: UInt8(ascii: "&")).map { item in
+                    guard let equals = item.firstIndex(of: UInt8(ascii: "=")), equals > item.startIndex,
+                        let (name, kind) = Self.placeholder(item[(equals + 1)...])
+                    else {
+                        preconditionFailure("malformed generated deep-link pattern '\(text)'")
+                    }
+                    return QueryItem(key: String(decoding: item[..<equals], as: UTF8.self), name: name, kind: kind)
+                }
+            } ?? []
+        valueNames = Self.valueNames(host, segments, query)
+    }
+
+    /// One annotated segment (or host part). Literal text never holds braces, and the path
+    /// never a literal `*`: a brace starts the segment's one placeholder, a lone `*` is the
+    /// wildcard.
+    private static func segment(_ segment: ArraySlice<UInt8>) -> Segment {
+        if segment.count == 1, segment.first == UInt8(ascii: "*") { return .wildcard }
+        if let (name, kind) = Self.placeholder(segment) { return .value(name: name, kind: kind) }
+        if let open = segment.firstIndex(of: UInt8(ascii: "{")),
+            let close = segment[open...].firstIndex(of: UInt8(ascii: "}")),
+            let (name, kind) = Self.placeholder(segment[open...close])
+        {
+            return .affixedValue(
+                prefix: String(decoding: segment[..<open], as: UTF8.self), name: name, kind: kind,
+                suffix: String(decoding: segment[(close + 1)...], as: UTF8.self))
+        }
+        return .literal(String(decoding: segment, as: UTF8.self))
+    }
+
+    private static func placeholder(_ text: ArraySlice<UInt8>) -> (String, ScreenGraph.DeepLinkValueKind)? {
+        guard text.first == UInt8(ascii: "{"), text.last == UInt8(ascii: "}"),
+            let colon = text.lastIndex(of: UInt8(ascii: ":"))
+        else {
+            return nil
+        }
+        guard
+            let kind = ScreenGraph.DeepLinkValueKind(
+                rawValue: String(decoding: text[(colon + 1)..<(text.endIndex - 1)], as: UTF8.self))
+        else {
+            return nil
+        }
+        return (String(decoding: text[(text.startIndex + 1)..<colon], as: UTF8.self), kind)
+    }
+
+    private static func valueNames(_ host: Segment?, _ segments: [Segment], _ query: [QueryItem]) -> [String] {
+        [host?.valueName].compactMap { $0 } + segments.compactMap(\.valueName) + query.map(\.name)
+    }
+}
+
+extension ScreenGraph.DeepLinkValueKind {
+    /// The runtime's `DeepLinkValueKind.accepts`: `reads`, which the overlap check uses too.
+    func accepts(_ text: String) -> Bool { reads(text) }
+
+    /// The name a failure uses: "Int", "UUID", "value".
+    var typeName: String {
+        switch self {
+        case .bool: "Bool"
+        case .int: "Int"
+        case .uuid: "UUID"
+        case .double: "Double"
+        case .custom: "value"
+        case .string: "String"
+        }
+    }
+}

@@ -1,0 +1,359 @@
+/// The runtime's `DeepLinkTable` (ScreenNavigation/DeepLinks/DeepLinkTable.swift), its
+/// matching mirrored for `screengen links --try`: built from the annotated patterns the tool
+/// generates, it finds the link a URL opens, or the failure the runtime gives, with the same
+/// trie and the same order of edges. GeneratedCodeTests' `LinkTrialAgreementTests` checks that
+/// both answer every URL alike.
+///
+/// The deep links of a graph, ready to match: a trie over the host and the path segments,
+/// built once, so the cost of matching a URL depends on its segments, not on how many patterns
+/// there are.
+///
+/// Matching walks the trie from the host: the root's edges are the literal hosts of patterns
+/// with a host part, their host placeholders, and last the edge of the patterns without one,
+/// taken when the host is one of `hosts` (or `hosts` is empty). Then, at each segment, a literal
+/// edge is tried before placeholder edges (a literal beats a placeholder), placeholder edges in
+/// the order of `ScreenGraph.DeepLinkValueKind` (Bool, Int, UUID, Double, custom, String), one with literal
+/// text around its value (`@{acct}`) before one without, and the wildcard `*` last; the first
+/// complete match wins. `screengen` rejects at build time any two patterns that one URL could
+/// match without the literal rule deciding, so "first" is never a silent choice between equals.
+struct LinkTable: Sendable {
+    var schemes: Set<String> { storage.schemes }
+    var hosts: Set<String> { storage.hosts }
+    var patterns: [LinkPattern] { storage.patterns }
+    private let storage: Storage
+
+    private final class Storage: Sendable {
+        let schemes: Set<String>
+        let hosts: Set<String>
+        /// The same, as lists: a few strings are found faster by comparing than by hashing.
+        let schemeList: [String]
+        let hostList: [String]
+        let patterns: [LinkPattern]
+        let nodes: [Node]
+        let longest: Int
+
+        init(schemes: [String], hosts: [String], patterns: [LinkPattern]) {
+            schemeList = Array(Set(schemes.map { $0.lowercased() })).sorted()
+            hostList = Array(Set(hosts.map { $0.lowercased() })).sorted()
+            self.schemes = Set(schemeList)
+            self.hosts = Set(hostList)
+            self.patterns = patterns
+            var trie = Trie()
+            for (index, pattern) in patterns.enumerated() { trie.insert(pattern, as: index) }
+            nodes = trie.nodes
+            longest = trie.longest
+        }
+    }
+
+    /// A node of the trie. The root's edges are the host's: its literals are literal hosts
+    /// (lowercased), its values host placeholders, its wildcard the patterns without a host part.
+    struct Node: Sendable {
+        var literals = Literals()
+        var values: [ValueEdge] = []
+        /// The `*` edge.
+        var wildcard: Int?
+        var terminal: Int?
+        /// How many more segments the patterns through this node have: lets a failed match
+        /// blame the placeholder whose value was wrong rather than say "no match".
+        var remaining = Lengths()
+    }
+
+    /// A placeholder's edge: its kind, and the literal text around the value in its segment.
+    struct ValueEdge: Sendable {
+        var kind: ScreenGraph.DeepLinkValueKind
+        var prefix = ""
+        var suffix = ""
+        var node: Int
+
+        /// The value `segment` holds for this edge: the segment without the edge's literal text
+        /// around it; nil when the segment does not have it, or holds no value besides it.
+        func value(in segment: String) -> String? {
+            guard !prefix.isEmpty || !suffix.isEmpty else { return segment }
+            guard segment.utf8.count > prefix.utf8.count + suffix.utf8.count, segment.hasPrefix(prefix),
+                segment.hasSuffix(suffix)
+            else { return nil }
+            let utf8 = segment.utf8
+            let start = utf8.index(utf8.startIndex, offsetBy: prefix.utf8.count)
+            let end = utf8.index(utf8.endIndex, offsetBy: -suffix.utf8.count)
+            return String(segment[start..<end])
+        }
+
+        /// The value a host holds for this edge (its text around compared ignoring ASCII case,
+        /// as hosts compare); nil when it has not that text, or no value besides it.
+        func value(inHost host: String) -> String? {
+            guard !host.isEmpty else { return nil }
+            guard !prefix.isEmpty || !suffix.isEmpty else { return host }
+            let utf8 = host.utf8
+            guard utf8.count > prefix.utf8.count + suffix.utf8.count,
+                Self.equalIgnoringASCIICase(utf8.prefix(prefix.utf8.count), prefix.utf8),
+                Self.equalIgnoringASCIICase(utf8.suffix(suffix.utf8.count), suffix.utf8)
+            else { return nil }
+            let start = utf8.index(utf8.startIndex, offsetBy: prefix.utf8.count)
+            let end = utf8.index(utf8.endIndex, offsetBy: -suffix.utf8.count)
+            return String(host[start..<end])
+        }
+
+        /// `lowercase` is lowercased ASCII (a host's literal text).
+        private static func equalIgnoringASCIICase(_ text: Substring.UTF8View, _ lowercase: String.UTF8View) -> Bool {
+            text.elementsEqual(lowercase) { byte, lower in
+                (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte) == lower
+            }
+        }
+    }
+
+    /// A node's literal edges: compared one by one while there are few, hashed beyond.
+    struct Literals: Sendable {
+        private var texts: [String] = []
+        private var targets: [Int] = []
+        private var map: [String: Int]?
+
+        subscript(text: String) -> Int? {
+            if let map { return map[text] }
+            for index in texts.indices where texts[index] == text { return targets[index] }
+            return nil
+        }
+
+        mutating func insert(_ text: String, _ target: Int) {
+            if map != nil {
+                map![text] = target
+            } else if texts.count < 8 {
+                texts.append(text)
+                targets.append(target)
+            } else {
+                map = Dictionary(uniqueKeysWithValues: zip(texts, targets))
+                map![text] = target
+                texts = []
+                targets = []
+            }
+        }
+    }
+
+    /// A set of segment counts: a bit mask below 64, a set above.
+    struct Lengths: Sendable {
+        private var small: UInt64 = 0
+        private var large: Set<Int> = []
+
+        mutating func insert(_ count: Int) {
+            if count < 64 { small |= 1 << UInt64(count) } else { large.insert(count) }
+        }
+
+        func contains(_ count: Int) -> Bool {
+            count < 64 ? small & (1 << UInt64(count)) != 0 : large.contains(count)
+        }
+    }
+
+    /// The trie as it is built.
+    private struct Trie {
+        var nodes = [Node()]
+        var longest = 0
+
+        mutating func insert(_ pattern: LinkPattern, as link: Int) {
+            longest = max(longest, pattern.segments.count)
+            nodes[0].remaining.insert(pattern.segments.count)
+            // The host first: a pattern without a host part takes the root's wildcard edge.
+            var current = step(from: 0, Self.lowercased(pattern.host) ?? .wildcard)
+            nodes[current].remaining.insert(pattern.segments.count)
+            for (position, segment) in pattern.segments.enumerated() {
+                let next = step(from: current, segment)
+                nodes[next].remaining.insert(pattern.segments.count - position - 1)
+                current = next
+            }
+            if nodes[current].terminal == nil { nodes[current].terminal = link }
+        }
+
+        /// The node `segment`'s edge from `current` leads to, made if new.
+        private mutating func step(from current: Int, _ segment: LinkPattern.Segment) -> Int {
+            switch segment {
+            case .literal(let text):
+                if let existing = nodes[current].literals[text] { return existing }
+                nodes.append(Node())
+                nodes[current].literals.insert(text, nodes.count - 1)
+                return nodes.count - 1
+            case .value(_, let kind), .affixedValue(_, _, let kind, _):
+                var edge = ValueEdge(kind: kind, node: nodes.count)
+                if case .affixedValue(let prefix, _, _, let suffix) = segment {
+                    edge.prefix = prefix
+                    edge.suffix = suffix
+                }
+                if let existing = nodes[current].values.first(where: {
+                    $0.kind == kind && $0.prefix == edge.prefix && $0.suffix == edge.suffix
+                }) {
+                    return existing.node
+                }
+                nodes.append(Node())
+                nodes[current].values.append(edge)
+                // Kind order, and within a kind the edges with literal text first.
+                nodes[current].values.sort {
+                    (Self.order($0.kind), -($0.prefix.utf8.count + $0.suffix.utf8.count))
+                        < (Self.order($1.kind), -($1.prefix.utf8.count + $1.suffix.utf8.count))
+                }
+                return nodes.count - 1
+            case .wildcard:
+                if let existing = nodes[current].wildcard { return existing }
+                nodes.append(Node())
+                nodes[current].wildcard = nodes.count - 1
+                return nodes.count - 1
+            }
+        }
+
+        /// A host part with its literal text lowercased, as hosts compare.
+        private static func lowercased(_ host: LinkPattern.Segment?) -> LinkPattern.Segment? {
+            switch host {
+            case .literal(let text): .literal(text.lowercased())
+            case .affixedValue(let prefix, let name, let kind, let suffix):
+                .affixedValue(prefix: prefix.lowercased(), name: name, kind: kind, suffix: suffix.lowercased())
+            case let other: other
+            }
+        }
+
+        private static func order(_ kind: ScreenGraph.DeepLinkValueKind) -> Int {
+            ScreenGraph.DeepLinkValueKind.allCases.firstIndex(of: kind)!
+        }
+    }
+
+    /// `schemes` and `hosts` are compared lowercased; no hosts means any host (or none). `hosts`
+    /// concern the patterns without a host part only. `patterns` are annotated, as generated.
+    init(schemes: [String], hosts: [String], patterns: [String]) {
+        storage = Storage(schemes: schemes, hosts: hosts, patterns: patterns.map(LinkPattern.init(annotated:)))
+    }
+
+    /// The link a URL names and its placeholders' texts (path values checked for their kind,
+    /// query values present or nil), or why there is none.
+    func match(_ url: LinkURL) throws(LinkFailure) -> (link: Int, texts: [String?]) {
+        let storage = storage
+        guard Self.contains(storage.schemeList, storage.schemes, url.scheme) else { throw .unknownScheme(url.scheme) }
+        // The patterns without a host part answer the listed hosts (any, with none listed); a
+        // host that neither they nor a pattern's host part answers (as a literal, or with the
+        // text around a host placeholder and a value of its kind) is unknown.
+        let root = storage.nodes[0]
+        let listed =
+            root.wildcard != nil
+            && (storage.hostList.isEmpty || Self.contains(storage.hostList, storage.hosts, url.host))
+        let named =
+            root.literals[url.host] != nil
+            || root.values.contains { edge in
+                edge.value(inHost: url.hostAsWritten).map(edge.kind.accepts) ?? false
+            }
+        guard listed || named else { throw .unknownHost(url.host) }
+        guard url.segments.count <= storage.longest else { throw .noMatch(path: Self.path(url)) }
+        var texts: [String?] = []
+        var blame: (position: Int, failure: LinkFailure)?
+        let found = storage.nodes.withUnsafeBufferPointer { nodes in
+            Walk(nodes: nodes, patterns: storage.patterns, segments: url.segments).walk(
+                host: url, listed: listed, &texts, &blame)
+        }
+        guard let link = found else {
+            throw blame?.failure ?? .noMatch(path: Self.path(url))
+        }
+        let query = storage.patterns[link].query
+        if !query.isEmpty {
+            texts.reserveCapacity(texts.count + query.count)
+            for item in query {
+                let text = url.query[item.key]
+                if let text, !item.kind.accepts(text) {
+                    throw .invalidValue(placeholder: item.name, value: text, expected: item.kind.typeName)
+                }
+                texts.append(text)
+            }
+        }
+        return (link, texts)
+    }
+
+    private static func contains(_ list: [String], _ set: Set<String>, _ text: String) -> Bool {
+        list.count <= 8 ? list.contains(text) : set.contains(text)
+    }
+
+    private static func path(_ url: LinkURL) -> String {
+        "/" + url.segments.joined(separator: "/")
+    }
+
+    /// One URL's walk over the trie.
+    private struct Walk {
+        let nodes: UnsafeBufferPointer<Node>
+        let patterns: [LinkPattern]
+        let segments: [String]
+
+        /// From the root: a literal host, then host placeholders, then (when `listed`) the
+        /// patterns without a host part; the path from each, until one matches. A host value
+        /// its kind does not read is blamed only if the path fits a pattern through that edge.
+        func walk(
+            host url: LinkURL, listed: Bool, _ captured: inout [String?],
+            _ blame: inout (position: Int, failure: LinkFailure)?
+        ) -> Int? {
+            let root = nodes[0]
+            if let next = root.literals[url.host], let link = walk(next, 0, &captured, &blame) { return link }
+            for edge in root.values where nodes[edge.node].remaining.contains(segments.count) {
+                guard let value = edge.value(inHost: url.hostAsWritten) else { continue }
+                guard edge.kind.accepts(value) else {
+                    if blame == nil, let link = completion(edge.node, 0), let name = patterns[link].host?.valueName {
+                        blame = (-1, .invalidValue(placeholder: name, value: value, expected: edge.kind.typeName))
+                    }
+                    continue
+                }
+                captured.append(value)
+                if let link = walk(edge.node, 0, &captured, &blame) { return link }
+                captured.removeLast()
+            }
+            if listed, let next = root.wildcard { return walk(next, 0, &captured, &blame) }
+            return nil
+        }
+
+        /// Depth-first: literal edge, then value edges in kind order; the first terminal at
+        /// the last segment wins. Each node is visited at most once per URL.
+        func walk(
+            _ node: Int, _ position: Int, _ captured: inout [String?],
+            _ blame: inout (position: Int, failure: LinkFailure)?
+        ) -> Int? {
+            if position == segments.count { return nodes[node].terminal }
+            let segment = segments[position]
+            if let next = nodes[node].literals[segment], let link = walk(next, position + 1, &captured, &blame) {
+                return link
+            }
+            for edge in nodes[node].values {
+                guard nodes[edge.node].remaining.contains(segments.count - position - 1),
+                    let value = edge.value(in: segment)
+                else { continue }
+                guard edge.kind.accepts(value) else {
+                    // Blame this value only if the rest of the URL fits a pattern through this
+                    // edge, and name the placeholder as that pattern does (patterns share edges).
+                    if blame.map({ $0.position < position }) ?? true,
+                        let link = completion(edge.node, position + 1),
+                        let name = patterns[link].segments[position].valueName
+                    {
+                        blame = (position, .invalidValue(placeholder: name, value: value, expected: edge.kind.typeName))
+                    }
+                    continue
+                }
+                if captured.isEmpty { captured.reserveCapacity(segments.count - position + 2) }
+                captured.append(value)
+                if let link = walk(edge.node, position + 1, &captured, &blame) { return link }
+                captured.removeLast()
+            }
+            if let next = nodes[node].wildcard, nodes[next].remaining.contains(segments.count - position - 1) {
+                return walk(next, position + 1, &captured, &blame)
+            }
+            return nil
+        }
+
+        /// The first link that `segments[position...]` reach from `node` when every
+        /// placeholder reads any text: the pattern a URL was aiming at when one of its values
+        /// did not read. It only enters the subtree of an edge `walk` refused, so each node is
+        /// still visited at most once per URL.
+        func completion(_ node: Int, _ position: Int) -> Int? {
+            if position == segments.count { return nodes[node].terminal }
+            if let next = nodes[node].literals[segments[position]], let link = completion(next, position + 1) {
+                return link
+            }
+            for edge in nodes[node].values
+            where nodes[edge.node].remaining.contains(segments.count - position - 1)
+                && edge.value(in: segments[position]) != nil
+            {
+                if let link = completion(edge.node, position + 1) { return link }
+            }
+            if let next = nodes[node].wildcard, nodes[next].remaining.contains(segments.count - position - 1) {
+                return completion(next, position + 1)
+            }
+            return nil
+        }
+    }
+}

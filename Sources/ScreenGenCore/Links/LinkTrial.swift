@@ -1,0 +1,125 @@
+/// `screengen links --try URL`: the link a URL opens and the stack it builds, or why it opens
+/// none, as an app built from the graph would answer: the URL is read by the runtime's rules
+/// (`LinkURL`) and matched by the runtime's trie (`LinkTable`), mirrored here so the tool does
+/// not depend on the runtime.
+public struct LinkTrial: Hashable, Sendable {
+    /// One screen of the stack a link opens, with the values its params get from the URL.
+    public struct Step: Hashable, Sendable {
+        public var screen: String
+        /// `(param, value)`: the value as Swift would write it (`"ada"`, `42`, `ProductID("7")`),
+        /// or the default of a query param the URL leaves out, followed by ` (default)`.
+        public var values: [Argument]
+    }
+
+    public struct Argument: Hashable, Sendable {
+        public var param: String
+        public var value: String
+    }
+
+    public enum Outcome: Hashable, Sendable {
+        /// The link's `url` as written, its root (`*` over what is shown), and its stack.
+        case opens(url: String, root: String, stack: [Step])
+        /// The runtime's `DeepLinkFailure` text, and a hint when the URL's host is the first word
+        /// of a link's path (see the `custom-scheme-host` rule).
+        case opensNone(reason: String, hint: String?)
+    }
+
+    public var url: String
+    public var outcome: Outcome
+}
+
+/// The graph's links as the runtime matches them.
+public struct LinkTrials: Sendable {
+    let graph: ScreenGraph
+    let table: LinkTable
+
+    public init(_ resolved: ResolvedGraph) {
+        graph = resolved.graph
+        table = LinkTable(
+            schemes: graph.deepLinkSettings.schemes, hosts: graph.deepLinkSettings.hosts,
+            patterns: graph.deepLinks.map(\.annotatedPattern))
+    }
+
+    /// What the runtime's `DeepLinkURL(parsing:)` then `DeepLinkTable.match(_:)` give: the link's
+    /// number and its placeholders' texts, or the failure's description.
+    public func match(_ text: String) -> Result<(link: Int, texts: [String?]), MatchFailure> {
+        do throws(LinkFailure) {
+            return .success(try table.match(LinkURL(parsing: text)))
+        } catch {
+            return .failure(MatchFailure(description: error.description))
+        }
+    }
+
+    public struct MatchFailure: Error, Hashable, Sendable {
+        public var description: String
+    }
+
+    public func trial(_ text: String) -> LinkTrial {
+        let url: LinkURL
+        do throws(LinkFailure) {
+            url = try LinkURL(parsing: text)
+        } catch {
+            return LinkTrial(url: text, outcome: .opensNone(reason: error.description, hint: nil))
+        }
+        do throws(LinkFailure) {
+            let (index, texts) = try table.match(url)
+            let link = graph.deepLinks[index]
+            return LinkTrial(
+                url: text,
+                outcome: .opens(url: link.url.value, root: graph.rootName(of: link), stack: stack(of: link, texts)))
+        } catch {
+            return LinkTrial(url: text, outcome: .opensNone(reason: error.description, hint: hostHint(url)))
+        }
+    }
+
+    /// A custom scheme's URL whose host, read as the first segment of the path, would open a
+    /// link without a host part: `trailhead://user/@ada` for `/user/@{handle}`.
+    private func hostHint(_ url: LinkURL) -> String? {
+        guard !url.host.isEmpty, !CustomSchemeHosts.isWebScheme(url.scheme) else { return nil }
+        let folded = LinkURL(
+            scheme: url.scheme, host: "", hostAsWritten: "", segments: [url.hostAsWritten] + url.segments,
+            query: url.query)
+        guard let (index, _) = try? table.match(folded) else { return nil }
+        let link = graph.deepLinks[index]
+        guard link.pattern.host == nil else { return nil }
+        let fix = CustomSchemeHosts.fix(for: link).map { "; to open it with this URL, write url '\($0)'" } ?? ""
+        return
+            "'\(url.hostAsWritten)' is this URL's host, and url '\(link.url.value)' reads the path after the host; it opens as '\(url.scheme):///\(url.hostAsWritten)/…'\(fix) [custom-scheme-host]"
+    }
+
+    /// The link's screens with the values the URL gives their params.
+    private func stack(of link: ScreenGraph.DeepLink, _ texts: [String?]) -> [LinkTrial.Step] {
+        var values: [[LinkTrial.Argument]] = Array(repeating: [], count: link.stack.count)
+        // Placeholders are numbered host, path, then query, as the pattern's values are.
+        for (index, placeholder) in link.placeholders.enumerated() {
+            for binding in placeholder.bindings {
+                let param = graph.screens[link.stack[binding.position]].params[binding.param]
+                let value =
+                    texts[index].map { Self.swiftValue($0, placeholder) }
+                    ?? "\(param.defaultLiteral ?? "nil") (default)"
+                values[binding.position].append(LinkTrial.Argument(param: param.yamlName, value: value))
+            }
+        }
+        return link.stack.enumerated().map { position, screen in
+            LinkTrial.Step(screen: graph.name(of: screen), values: values[position])
+        }
+    }
+
+    /// The value the generated code builds from a URL's text, written as Swift would.
+    private static func swiftValue(_ text: String, _ placeholder: ScreenGraph.DeepLink.Placeholder) -> String {
+        switch placeholder.kind {
+        case .string: SwiftStringLiteral.render(text)
+        case .int: Int(text).map(String.init) ?? text
+        case .double: Double(text).map { "\($0)" } ?? text
+        case .bool: text
+        case .uuid: text.uppercased()
+        // The app's type reads the text when the link is opened; the tool cannot run it.
+        case .custom: "\(placeholder.valueType)(\(SwiftStringLiteral.render(text)))"
+        }
+    }
+}
+
+extension ResolvedGraph {
+    /// The graph's links, to try URLs against (`screengen links --try`).
+    public var linkTrials: LinkTrials { LinkTrials(self) }
+}

@@ -1,0 +1,159 @@
+import Foundation
+import Testing
+
+/// `screengen links DIR --try URL` (#34): the link a URL opens and the stack it builds, or the
+/// reason it opens none as the runtime gives it (exit status 1), every text from the URL escaped.
+struct LinksTryTests {
+    static let graph = """
+        graph:
+          root: home
+          deeplinks: { schemes: [trailhead], types: [Slug] }
+        screens:
+          home:
+            view: HomeView
+            transitions:
+              openProfile: profile
+              openItem: item
+          profile:
+            view: ProfileView
+            params:
+              handle: String
+              tab: { type: Int, default: 0 }
+            transitions:
+              openPost: post
+          post:
+            view: PostView
+            params:
+              id: Int
+              slug: "Slug?"
+          item:
+            view: ItemView
+            params:
+              key: UUID
+        deeplinks:
+          - url: "//user/@{handle}?tab={tab}"
+            stack: [profile]
+          - url: "//user/@{handle}/posts/{id}?s={slug}"
+            stack: [profile, post]
+          - url: "/item/{key}"
+            stack: [item]
+
+        """
+
+    func workspace() throws -> Workspace {
+        try Workspace(files: ["screens/app.yaml": Self.graph])
+    }
+
+    @Test func aMatchPrintsTheLinkAndItsStackWithValues() throws {
+        let run = try workspace().run(
+            "links", "screens", "--try", "trailhead://user/@ada", "--try", "trailhead://User/@ada/posts/+7?s=x&tab=1")
+        #expect(run.status == 0)
+        #expect(
+            run.stdout == """
+                trailhead://user/@ada
+                  opens: //user/@{handle}?tab={tab}
+                  stack: home > profile (handle: "ada", tab: 0 (default))
+                trailhead://User/@ada/posts/+7?s=x&tab=1
+                  opens: //user/@{handle}/posts/{id}?s={slug}
+                  stack: home > profile (handle: "ada") > post (id: 7, slug: Slug("x"))
+
+                """)
+    }
+
+    @Test func noMatchExitsOneWithTheRuntimesReason() throws {
+        let run = try workspace().run(
+            "links", "screens", "--try", "trailhead://user/ada", "--try", "shop://user/@ada", "--try",
+            "trailhead://x/item/1/2", "--try", "trailhead://user/@ada")
+        #expect(run.status == 1)
+        #expect(
+            run.stdout == """
+                trailhead://user/ada
+                  opens no link: no deep link matches the path '/ada'
+                shop://user/@ada
+                  opens no link: unknown scheme 'shop'
+                trailhead://x/item/1/2
+                  opens no link: no deep link matches the path '/item/1/2'
+                trailhead://user/@ada
+                  opens: //user/@{handle}?tab={tab}
+                  stack: home > profile (handle: "ada", tab: 0 (default))
+
+                """)
+    }
+
+    @Test func aBadValueNamesItsPlaceholderAndType() throws {
+        let run = try workspace().run(
+            "links", "screens", "--try", "trailhead://user/@ada/posts/seven", "--try", "trailhead://any/item/42",
+            "--try", "trailhead://user/@ada?tab=x")
+        #expect(run.status == 1)
+        #expect(
+            run.stdout == """
+                trailhead://user/@ada/posts/seven
+                  opens no link: 'seven' is not a valid Int for '{id}'
+                trailhead://any/item/42
+                  opens no link: '42' is not a valid UUID for '{key}'
+                trailhead://user/@ada?tab=x
+                  opens no link: 'x' is not a valid Int for '{tab}'
+
+                """)
+    }
+
+    /// A custom scheme's first word is the URL's host: a link without a host part that reads it
+    /// as the path's first word is named, with the url to write.
+    @Test func aHostThatIsALinksFirstWordIsNoted() throws {
+        let workspace = try Workspace(files: [
+            "screens/app.yaml": """
+            graph:
+              root: home
+              deeplinks: { schemes: [trailhead] }
+            screens:
+              home:
+                view: HomeView
+                transitions:
+                  openProfile: profile
+              profile:
+                view: ProfileView
+                params:
+                  handle: String
+            deeplinks:
+              - url: "/user/@{handle}"
+                stack: [profile]
+
+            """
+        ])
+        let run = try workspace.run(
+            "links", "screens", "--try", "trailhead://user/@ada", "--try", "trailhead:///user/@ada")
+        #expect(run.status == 1)
+        #expect(
+            run.stdout == """
+                trailhead://user/@ada
+                  opens no link: no deep link matches the path '/@ada'
+                  note: 'user' is this URL's host, and url '/user/@{handle}' reads the path after the host; it opens as 'trailhead:///user/…'; to open it with this URL, write url '//user/@{handle}' [custom-scheme-host]
+                trailhead:///user/@ada
+                  opens: /user/@{handle}
+                  stack: home > profile (handle: "ada")
+
+                """)
+        #expect(run.stderr.contains("[custom-scheme-host]"))
+    }
+
+    /// A line break or an escape sequence in a URL (or in a value it decodes to) cannot forge
+    /// a line of output or drive the terminal.
+    @Test func controlCharactersAreEscaped() throws {
+        let run = try workspace().run(
+            "links", "screens", "--try", "trailhead://user/@ada\nopens: //x", "--try",
+            "trailhead://user/@\u{1B}[31mada", "--try", "trailhead://user/@a%0Ada%1B%5B2J")
+        #expect(run.status == 1)
+        #expect(
+            run.stdout == """
+                trailhead://user/@ada\\nopens: //x
+                  opens no link: the link is not a valid URL: it contains a control character
+                trailhead://user/@\\u{1B}[31mada
+                  opens no link: the link is not a valid URL: it contains a control character
+                trailhead://user/@a%0Ada%1B%5B2J
+                  opens: //user/@{handle}?tab={tab}
+                  stack: home > profile (handle: "a\\nda\\u{1B}[2J", tab: 0 (default))
+
+                """)
+        #expect(!run.stdout.contains("\u{1B}"))
+    }
+}
