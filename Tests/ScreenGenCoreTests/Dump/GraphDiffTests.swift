@@ -11,6 +11,8 @@ import Testing
           roots: [home, settings]
           deeplinks:
             schemes: [app]
+          # Links without a host part on a custom scheme, as the diff classes need them.
+          rules: { custom-scheme-host: off }
         screens:
           home:
             view: HomeView
