@@ -93,7 +93,10 @@ struct GraphResolver: Sendable {
         graph.generatedAPIs = Self.generatedAPIs(settings)
         graph.moduleLayout = moduleLayout
         graph.anywhere = anywhere
-        (graph.backSteps, graph.anywhereOnlySteps) = graph.computeBackStepsWithProvenance()
+        let (closure, anywhereOnly) = graph.computeBackStepsWithProvenance()
+        (graph.backSteps, graph.layerPresenters, graph.anywhereOnlySteps) = (
+            closure.steps, closure.presenters, anywhereOnly
+        )
         checkRouterMethods(graph)
         resolveDeepLinks(settings, into: &graph)
         return graph.removingEmptyFeatures()

@@ -1,64 +1,244 @@
-/// Which screens can have presented the sheet or cover a screen is shown in: what a
-/// `dismiss: true` transition leaves on top.
+/// The steps back transitions put on a stack, and which screens can have presented the sheet or
+/// cover a screen is shown in (what a `dismiss: true` transition leaves on top): one fixpoint,
+/// because each feeds the other. A dismissal's step starts at a presenter of its screen's layer,
+/// and that step is a move like any other: a sheet it presents has a presenter, a screen it
+/// pushes has a screen beneath it (for an inclusive `pop-to`) and lies in its layer. What the
+/// validator's rules, the generated transition table and so the runtime all read.
 extension ScreenGraph {
-    /// Screens that get a traversal of their own. Past this many, every screen that presents
-    /// anything counts for the rest: a superset, so the runtime allows a little more than was
-    /// declared rather than refusing a declared move, and lint stays linear on hostile input.
-    static let presenterTraversals = 64
+    /// Steps of presenter propagation allowed per screen + move before every screen that presents
+    /// anything counts as a presenter of every dismissing screen: a superset, so the runtime
+    /// allows a little more than was declared rather than refusing a declared move, and lint stays
+    /// linear on hostile input (a real graph's layers have a handful of presenters each).
+    static let presenterWorkFactor = 64
 
-    /// For each of `targets`, the screens that can lie directly beneath the sheet or cover it is
-    /// shown in, sorted: walking back from it over moves that stay in a layer (push, alert,
-    /// dialog) to each screen a sheet or cover enters, the screens whose sheet or cover moves
-    /// enter that one. Empty when it is never in a presented layer. `steps` are back
-    /// transitions' steps, which are moves too.
-    func presenters(
-        of targets: Set<ScreenIndex>, steps: [ScreenIndex: [BackStep]], includingAnywhere: Bool = true
-    ) -> [ScreenIndex: [ScreenIndex]] {
-        var stayingInto = [[ScreenIndex]](repeating: [], count: screens.count)
-        var presentedBy = [[ScreenIndex]](repeating: [], count: screens.count)
-        func add(from: ScreenIndex, to: ScreenIndex, style: TransitionStyle) {
-            switch style {
-            case .sheet, .cover: presentedBy[to].append(from)
-            case .replace: break  // back to the root's layer
-            case .push, .alert, .dialog: stayingInto[to].append(from)
-            }
-        }
-        // An alert's button leaves the alert first: a sheet it opens is presented by the screen
-        // beneath the alert, so by whatever presents the alert.
-        var alertPresenters = [[ScreenIndex]](repeating: [], count: screens.count)
+    /// `computeBackSteps`' result.
+    struct BackStepClosure: Sendable {
+        /// Keyed by the screen that declares the back transition: its `pop-to` ones' steps in
+        /// declaration order, then its dismissals'.
+        var steps: [ScreenIndex: [BackStep]] = [:]
+        /// For each screen with a `dismiss: true` transition or button, the screens that can lie
+        /// directly beneath the sheet or cover it is shown in, sorted; none when it is never in
+        /// one.
+        var presenters: [ScreenIndex: [ScreenIndex]] = [:]
+    }
+
+    /// The steps back transitions' `then` moves add to the stack, as the runtime checks them:
+    /// from the `pop-to` screen, or for an inclusive one from every screen that can lie directly
+    /// beneath it (one with a growing move or step into it, or any root when a `replace` enters
+    /// it); for a dismissal from every screen that can present its screen's layer (walking back
+    /// over moves and steps that stay in a layer — push, alert, dialog — to each screen a sheet or
+    /// cover enters, the screens whose sheet or cover moves or steps enter that one; a sheet an
+    /// alert's button opens is presented by whatever presents the alert).
+    ///
+    /// A worklist: every move and step is an edge handled once, every (screen, screen beneath)
+    /// and (screen, presenter) pair is added once, so the work is linear in screens + moves +
+    /// the pairs found, with presenters bounded as `presenterWorkFactor` says.
+    func computeBackSteps(includingAnywhere: Bool = true) -> BackStepClosure {
+        guard screens.contains(where: { !$0.backTransitions.isEmpty }) else { return BackStepClosure() }
+        var closure = Closure(graph: self)
         for index in screens.indices {
-            for move in moves(from: index, includingAnywhere: includingAnywhere)
-            where screens[move.target].kind.hasButtons { alertPresenters[move.target].append(index) }
+            for move in moves(from: index, includingAnywhere: includingAnywhere) {
+                closure.addEdge(from: index, to: move.target, style: move.style)
+            }
         }
         for (index, screen) in screens.enumerated() {
-            for move in moves(from: index, includingAnywhere: includingAnywhere) {
-                if screen.kind.hasButtons, move.style == .sheet || move.style == .cover {
-                    for beneath in alertPresenters[index] { add(from: beneath, to: move.target, style: move.style) }
-                } else {
-                    add(from: index, to: move.target, style: move.style)
-                }
+            for (number, back) in screen.backTransitions.enumerated()
+            where !back.dismissesLayer && !back.isInclusive && back.then != nil {
+                closure.addStep(declaring: index, transition: number, from: back.popTo)
             }
         }
-        for step in steps.values.joined() { add(from: step.from, to: step.to, style: step.style) }
+        closure.run()
+        return closure.result()
+    }
 
-        var result: [ScreenIndex: [ScreenIndex]] = [:]
-        let ordered = targets.sorted()
-        for target in ordered.prefix(Self.presenterTraversals) {
-            var visited = Set([target])
-            var queue = [target]
-            var found = Set<ScreenIndex>()
-            while let screen = queue.popLast() {
-                found.formUnion(presentedBy[screen])
-                for previous in stayingInto[screen] where visited.insert(previous).inserted {
-                    queue.append(previous)
+    /// The steps and presenters, and the steps only `anywhere` moves make possible (see
+    /// `anywhereOnlySteps`).
+    func computeBackStepsWithProvenance() -> (closure: BackStepClosure, anywhereOnly: Set<BackStep>) {
+        let closure = computeBackSteps()
+        guard anywhere != nil, !closure.steps.isEmpty else { return (closure, []) }
+        let without = Set(computeBackSteps(includingAnywhere: false).steps.values.joined())
+        return (closure, Set(closure.steps.values.joined()).subtracting(without))
+    }
+
+    /// The state of `computeBackSteps`' worklist.
+    private struct Closure {
+        enum Work {
+            case edge(from: ScreenIndex, to: ScreenIndex, style: TransitionStyle)
+            case beneath(ScreenIndex, ScreenIndex)
+            case presenter(ScreenIndex, ScreenIndex)
+        }
+
+        let graph: ScreenGraph
+        /// First in, first out: screens beneath are found in the order the moves are declared.
+        var work: [Work] = []
+        var head = 0
+        /// Per screen, the screens that can lie directly beneath it, in the order found.
+        var beneath: [[ScreenIndex]]
+        var isBeneath: [Set<ScreenIndex>]
+        /// Per screen, the (declaring screen, back transition) of inclusive `pop-to`s to it with a
+        /// move after.
+        var inclusivePopsTo: [[(screen: ScreenIndex, transition: Int)]]
+        /// Per screen, its dismissals with a move after.
+        var dismissals: [[Int]]
+        /// Per screen, the screens its moves and steps that stay in the layer enter.
+        var staying: [[ScreenIndex]]
+        /// Per alert, the screens with a move or step into it, and the targets of its sheet and
+        /// cover moves.
+        var alertPresenters: [[ScreenIndex]]
+        var alertLayers: [[ScreenIndex]]
+        /// Per screen, the screens that can present its layer.
+        var presenters: [Set<ScreenIndex>]
+        /// Past the budget: every presenter found presents every layer.
+        var everywhere: [ScreenIndex] = []
+        var isEverywhere: Set<ScreenIndex> = []
+        var presenterBudget: Int
+        var seenPresenters: [ScreenIndex] = []
+        var isSeenPresenter: Set<ScreenIndex> = []
+        /// Per (declaring screen, back transition), the screens its steps start from, in order.
+        var sources: [Key: [ScreenIndex]] = [:]
+        var seenSources: [Key: Set<ScreenIndex>] = [:]
+
+        struct Key: Hashable {
+            var screen: ScreenIndex
+            var transition: Int
+        }
+
+        init(graph: ScreenGraph) {
+            self.graph = graph
+            let count = graph.screens.count
+            beneath = .init(repeating: [], count: count)
+            isBeneath = .init(repeating: [], count: count)
+            inclusivePopsTo = .init(repeating: [], count: count)
+            dismissals = .init(repeating: [], count: count)
+            staying = .init(repeating: [], count: count)
+            alertPresenters = .init(repeating: [], count: count)
+            alertLayers = .init(repeating: [], count: count)
+            presenters = .init(repeating: [], count: count)
+            var moveCount = 0
+            for (index, screen) in graph.screens.enumerated() {
+                moveCount += screen.moves.count + screen.backTransitions.count
+                for (number, back) in screen.backTransitions.enumerated() where back.then != nil {
+                    if back.dismissesLayer {
+                        dismissals[index].append(number)
+                    } else if back.isInclusive {
+                        inclusivePopsTo[back.popTo].append((index, number))
+                    }
                 }
             }
-            result[target] = found.sorted()
+            presenterBudget = ScreenGraph.presenterWorkFactor * (count + moveCount + 1)
         }
-        if ordered.count > Self.presenterTraversals {
-            let everyPresenter = Set(presentedBy.joined()).sorted()
-            for target in ordered.dropFirst(Self.presenterTraversals) { result[target] = everyPresenter }
+
+        mutating func addEdge(from: ScreenIndex, to: ScreenIndex, style: TransitionStyle) {
+            work.append(.edge(from: from, to: to, style: style))
         }
-        return result
+
+        mutating func addStep(declaring screen: ScreenIndex, transition: Int, from: ScreenIndex) {
+            let key = Key(screen: screen, transition: transition)
+            guard seenSources[key, default: []].insert(from).inserted else { return }
+            sources[key, default: []].append(from)
+            let then = graph.screens[screen].backTransitions[transition].then!
+            addEdge(from: from, to: then.target, style: then.style)
+        }
+
+        mutating func run() {
+            while head < work.count {
+                let item = work[head]
+                head += 1
+                switch item {
+                case .edge(let from, let to, let style): handleEdge(from: from, to: to, style: style)
+                case .beneath(let screen, let below): handleBeneath(screen, below)
+                case .presenter(let screen, let presenter): handlePresenter(screen, presenter)
+                }
+            }
+        }
+
+        private mutating func handleEdge(from: ScreenIndex, to: ScreenIndex, style: TransitionStyle) {
+            if style == .replace {
+                for root in graph.roots { work.append(.beneath(to, root)) }
+            } else {
+                work.append(.beneath(to, from))
+            }
+            if graph.screens[to].kind.hasButtons {
+                alertPresenters[to].append(from)
+                for layer in alertLayers[to] { work.append(.presenter(layer, from)) }
+            }
+            switch style {
+            case .sheet, .cover:
+                // An alert's button leaves the alert first: a sheet it opens is presented by the
+                // screen beneath the alert, so by whatever presents the alert.
+                if graph.screens[from].kind.hasButtons {
+                    alertLayers[from].append(to)
+                    for presenter in alertPresenters[from] { work.append(.presenter(to, presenter)) }
+                } else {
+                    work.append(.presenter(to, from))
+                }
+            case .replace: break  // back to the root's layer
+            case .push, .alert, .dialog:
+                staying[from].append(to)
+                for presenter in presenters[from] { work.append(.presenter(to, presenter)) }
+            }
+        }
+
+        private mutating func handleBeneath(_ screen: ScreenIndex, _ below: ScreenIndex) {
+            guard isBeneath[screen].insert(below).inserted else { return }
+            beneath[screen].append(below)
+            for pop in inclusivePopsTo[screen] {
+                addStep(declaring: pop.screen, transition: pop.transition, from: below)
+            }
+        }
+
+        private mutating func handlePresenter(_ screen: ScreenIndex, _ presenter: ScreenIndex) {
+            if isSeenPresenter.insert(presenter).inserted { seenPresenters.append(presenter) }
+            guard presenterBudget > 0 else {
+                presentEverywhere(presenter)
+                return
+            }
+            guard presenters[screen].insert(presenter).inserted else { return }
+            presenterBudget -= 1 + staying[screen].count
+            if presenterBudget <= 0 {
+                // Over budget: from now on each presenter presents every layer.
+                for presenter in seenPresenters { presentEverywhere(presenter) }
+                return
+            }
+            for next in staying[screen] { work.append(.presenter(next, presenter)) }
+            for number in dismissals[screen] {
+                addStep(declaring: screen, transition: number, from: presenter)
+            }
+        }
+
+        private mutating func presentEverywhere(_ presenter: ScreenIndex) {
+            guard isEverywhere.insert(presenter).inserted else { return }
+            everywhere.append(presenter)
+            for screen in dismissals.indices {
+                for number in dismissals[screen] { addStep(declaring: screen, transition: number, from: presenter) }
+            }
+        }
+
+        func result() -> BackStepClosure {
+            var closure = BackStepClosure()
+            for (index, screen) in graph.screens.enumerated() where !screen.backTransitions.isEmpty {
+                var steps: [BackStep] = []
+                func append(_ number: Int, sorted: Bool) {
+                    let then = screen.backTransitions[number].then!
+                    let from = sources[Key(screen: index, transition: number)] ?? []
+                    for from in sorted ? from.sorted() : from {
+                        steps.append(BackStep(from: from, to: then.target, style: then.style, transition: number))
+                    }
+                }
+                for (number, back) in screen.backTransitions.enumerated() where !back.dismissesLayer && back.then != nil
+                {
+                    append(number, sorted: false)
+                }
+                for (number, back) in screen.backTransitions.enumerated() where back.dismissesLayer && back.then != nil
+                {
+                    append(number, sorted: true)
+                }
+                if !steps.isEmpty { closure.steps[index] = steps }
+                if screen.backTransitions.contains(where: \.dismissesLayer) {
+                    closure.presenters[index] = presenters[index].union(everywhere).sorted()
+                }
+            }
+            return closure
+        }
     }
 }

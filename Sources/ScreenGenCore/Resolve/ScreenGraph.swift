@@ -28,8 +28,11 @@ struct ScreenGraph: Sendable {
     var generatedAPIs: Set<GeneratedAPI> = GraphResolver.defaultAPIs
     /// `graph.module` and `graph.modules`; nil when the graph is compiled into one module.
     var moduleLayout: ModuleLayout?
-    /// `computeBackSteps()`, once the graph is resolved.
+    /// `computeBackSteps().steps`, once the graph is resolved.
     var backSteps: [ScreenIndex: [BackStep]] = [:]
+    /// `computeBackSteps().presenters`: for each screen with a dismissal, the screens that can
+    /// lie directly beneath the sheet or cover it is shown in.
+    var layerPresenters: [ScreenIndex: [ScreenIndex]] = [:]
     /// Those of `backSteps` that only `anywhere` moves make possible (a dismissal's step from a
     /// screen only an anywhere move presents it over): made from outside, like those moves, so
     /// no cycle is blamed on them nor a `cycle: intended` mark counted.
@@ -496,61 +499,5 @@ extension ScreenGraph {
             graph.screens[index].feature = graph.screens[index].feature.flatMap { newIndex[$0] }
         }
         return graph
-    }
-}
-
-extension ScreenGraph {
-    /// The steps back transitions' `then` moves add to the stack, as the runtime checks them:
-    /// from the `pop-to` screen, or for an inclusive one from every screen that can lie directly
-    /// beneath it (one with a growing move into it, or any root when a `replace` enters it).
-    /// Keyed by the screen that declares the back transition, in declaration order. Linear in
-    /// screens + moves.
-    /// The steps, and those only `anywhere` moves make possible (see `anywhereOnlySteps`).
-    func computeBackStepsWithProvenance() -> (steps: [ScreenIndex: [BackStep]], anywhereOnly: Set<BackStep>) {
-        let steps = computeBackSteps()
-        guard anywhere != nil, !steps.isEmpty else { return (steps, []) }
-        let without = Set(computeBackSteps(includingAnywhere: false).values.joined())
-        return (steps, Set(steps.values.joined()).subtracting(without))
-    }
-
-    func computeBackSteps(includingAnywhere: Bool = true) -> [ScreenIndex: [BackStep]] {
-        guard screens.contains(where: { !$0.backTransitions.isEmpty }) else { return [:] }
-        var beneath = [[ScreenIndex]](repeating: [], count: screens.count)
-        for index in screens.indices {
-            for move in moves(from: index, includingAnywhere: includingAnywhere) {
-                if move.style == .replace {
-                    beneath[move.target] += roots
-                } else {
-                    beneath[move.target].append(index)
-                }
-            }
-        }
-        var result: [ScreenIndex: [BackStep]] = [:]
-        for (index, screen) in screens.enumerated() {
-            for (number, back) in screen.backTransitions.enumerated() where !back.dismissesLayer {
-                guard let then = back.then else { continue }
-                var seen: Set<ScreenIndex> = []
-                let sources = back.isInclusive ? beneath[back.popTo] : [back.popTo]
-                for from in sources where seen.insert(from).inserted {
-                    result[index, default: []].append(
-                        BackStep(from: from, to: then.target, style: then.style, transition: number))
-                }
-            }
-        }
-        // Dismissals move on from whatever presented the layer: found over the moves and the
-        // steps above, so a sheet a `pop-to` presents can be dismissed too.
-        let dismissing = Set(screens.indices.filter { screens[$0].backTransitions.contains(where: \.dismissesLayer) })
-        guard !dismissing.isEmpty else { return result }
-        let presenters = presenters(of: dismissing, steps: result, includingAnywhere: includingAnywhere)
-        for index in dismissing.sorted() {
-            for (number, back) in screens[index].backTransitions.enumerated() where back.dismissesLayer {
-                guard let then = back.then else { continue }  // an alert button's dismissal alone
-                for from in presenters[index] ?? [] {
-                    result[index, default: []].append(
-                        BackStep(from: from, to: then.target, style: then.style, transition: number))
-                }
-            }
-        }
-        return result
     }
 }

@@ -8,7 +8,7 @@ import ScreenGenDiagnostics
 /// nothing unless `inclusive`.
 ///
 /// A `dismiss: true` transition needs a sheet or cover to dismiss: its screen must be shown in
-/// one (see `ScreenGraph.presenters(of:steps:)`).
+/// one (see `ScreenGraph.computeBackSteps`).
 ///
 /// One traversal per distinct `pop-to` screen, for the first 64 of them (a graph has a handful);
 /// the rest are left to the runtime's check, so a hostile input cannot make lint quadratic.
@@ -22,13 +22,6 @@ enum BackTransitionCheck {
         var diagnostics: [Diagnostic] = []
         let roots = Set(graph.roots)
         var reportedSetEntries = Set<SourceLocation>()
-        // A button's dismissal alone makes no step: its screen's layer is asked for instead, for
-        // every such screen in one walk (one each would be quadratic).
-        let dismissingAlone = Set(
-            graph.screens.indices.filter { index in
-                graph.screens[index].backTransitions.contains { $0.dismissesLayer && $0.then == nil }
-            })
-        let presenters = dismissingAlone.isEmpty ? [:] : graph.presenters(of: dismissingAlone, steps: graph.backSteps)
         for (index, screen) in graph.screens.enumerated() {
             for (number, back) in screen.backTransitions.enumerated() {
                 let what =
@@ -40,7 +33,7 @@ enum BackTransitionCheck {
                     // Its steps start at the screens that can present its layer: none, no layer.
                     let inLayer =
                         back.then == nil
-                        ? presenters[index]?.isEmpty == false
+                        ? graph.layerPresenters[index]?.isEmpty == false
                         : graph.makesSteps(index, backTransition: number)
                     if !inLayer {
                         diagnostics.append(

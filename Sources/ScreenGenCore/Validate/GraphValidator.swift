@@ -68,9 +68,12 @@ enum GraphValidator {
     }
 
     /// Marks `cycle: intended` on moves whose two ends are not in one cycle of growing moves.
-    /// A mark in a transition set is one mark: stale only when it closes a cycle on no screen
-    /// that includes the set (a status row shown both inside a drill-down and outside it), and
-    /// then reported once, where the set writes it.
+    /// A mark is judged per transition that declares it, however many edges it makes: a mark in
+    /// a transition set is one mark, stale only when it closes a cycle on no screen that includes
+    /// the set (a status row shown both inside a drill-down and outside it); a back transition's
+    /// mark is one mark, stale only when none of its steps closes a cycle (a dismissal of a sheet
+    /// several screens present, an inclusive `pop-to` with several screens beneath). A stale
+    /// mark is reported once, where it is written.
     private static func staleCycleMarks(_ graph: ScreenGraph, _ moves: MoveGraph) -> [Diagnostic] {
         let marked = moves.edges.indices.flatMap { from in
             moves.edges[from].filter { $0.isIntendedCycle && !$0.isAnywhere }.map { (from, $0) }
@@ -85,32 +88,33 @@ enum GraphValidator {
         let closesCycle = { (from: Int, edge: MoveGraph.Edge) in
             edge.growsFromInside && componentOf[from] == componentOf[edge.target]
         }
-        // A set's mark is used when any of its moves closes a cycle.
-        var usedSetMarks: Set<SourceLocation> = []
+        // A mark is used when any edge of its declaring transition closes a cycle.
+        var usedMarks: Set<SourceLocation> = []
         for (from, edge) in marked where closesCycle(from, edge) {
-            if let origin = origin(of: edge, from: from, in: graph) { usedSetMarks.insert(origin.location) }
+            if let mark = markLocation(of: edge, from: from, in: graph) { usedMarks.insert(mark) }
         }
-        var reportedSetMarks: Set<SourceLocation> = []
+        var reportedMarks: Set<SourceLocation> = []
         return marked.compactMap { from, edge in
             guard !closesCycle(from, edge) else { return nil }
+            if let mark = markLocation(of: edge, from: from, in: graph) {
+                guard !usedMarks.contains(mark), reportedMarks.insert(mark).inserted else { return nil }
+            }
             let screen = graph.screens[from]
             let reason = edge.grows ? "it closes no cycle" : "a 'replace' never makes the stack deeper"
+            let declaring = edge.declaredBy.map { graph.screens[$0] } ?? screen
+            let action =
+                edge.declaredBy == nil
+                ? screen.transitions[edge.source.index].yamlName
+                : declaring.backTransitions[edge.source.index].yamlName
             if let origin = origin(of: edge, from: from, in: graph) {
-                guard !usedSetMarks.contains(origin.location), reportedSetMarks.insert(origin.location).inserted else {
-                    return nil
-                }
-                let action = screen.transitions[edge.source.index].yamlName
                 let setReason = edge.grows ? "it closes a cycle on no screen that includes the set" : reason
                 return Diagnostic(
                     .unboundedCycle,
                     "transition '\(action)' of set '\(origin.set)' is marked 'cycle: intended', but \(setReason); remove the mark",
                     at: origin.location)
             }
-            let declaring = edge.declaredBy.map { graph.screens[$0] } ?? screen
             let move =
-                edge.source.isButton
-                ? "button '\(screen.buttons[edge.source.index].id)'"
-                : "transition '\(edge.declaredBy == nil ? screen.transitions[edge.source.index].yamlName : declaring.backTransitions[edge.source.index].yamlName)'"
+                edge.source.isButton ? "button '\(screen.buttons[edge.source.index].id)'" : "transition '\(action)'"
             return Diagnostic(
                 .unboundedCycle,
                 "\(move) of '\(declaring.qualifiedName)' is marked 'cycle: intended', but \(reason); remove the mark",
@@ -118,12 +122,23 @@ enum GraphValidator {
         }
     }
 
-    /// The transition set a move comes from, if any.
+    /// The transition set a move comes from, if any: a set's transition, or the back
+    /// transition whose step it is.
     private static func origin(of edge: MoveGraph.Edge, from screen: Int, in graph: ScreenGraph) -> (
         set: String, location: SourceLocation
     )? {
-        edge.source.isButton || edge.declaredBy != nil
-            ? nil : graph.screens[screen].transitions[edge.source.index].origin
+        if edge.source.isButton { return nil }
+        if let declaring = edge.declaredBy { return graph.screens[declaring].backTransitions[edge.source.index].origin }
+        return graph.screens[screen].transitions[edge.source.index].origin
+    }
+
+    /// What one mark is: the set entry that writes it, or the back transition whose steps share
+    /// it; nil for a move that is its own transition's only edge.
+    private static func markLocation(of edge: MoveGraph.Edge, from screen: Int, in graph: ScreenGraph)
+        -> SourceLocation?
+    {
+        if let origin = origin(of: edge, from: screen, in: graph) { return origin.location }
+        return edge.declaredBy.map { graph.screens[$0].backTransitions[edge.source.index].location }
     }
 
     /// Where a move is declared: its transition or its button, or the back transition whose

@@ -999,7 +999,11 @@ extension RuleText {
                 If the growth is intended (a drill-down: post → author → post …), mark the move that closes
                 the loop with `cycle: intended`: cycles that need a marked move are not reported, and every
                 other cycle of the graph still is. A mark on a move that closes no cycle, or on a `replace`,
-                is reported under this rule too, so a mark cannot outlive its cycle. To silence the rule for
+                is reported under this rule too, so a mark cannot outlive its cycle. A mark is judged per
+                transition that writes it: a `dismiss` or inclusive `pop-to` move makes a step from each
+                screen that can present the sheet, or lie beneath the screen, and its mark is used when any
+                of them closes a cycle (as a transition set's mark is used when any screen that includes the
+                set closes one). To silence the rule for
                 the whole graph, lower it in `rules:` (`unbounded-cycle: off`).
                 """#,
             wrongExample: #"""
