@@ -31,20 +31,16 @@ extension NavigationLayer {
 }
 
 extension NavigationState {
-    /// Applies a path the system changed in layer `layer` of stack `rootIndex`: a shorter path
-    /// that keeps the rest is a back navigation (pops); a longer one pushes each new element's
-    /// route in order, each checked, stopping at the first refused. Anything else is ignored:
-    /// the state stays the source of truth and the host redraws from it.
+    /// Applies a path the system changed in layer `layer` of stack `rootIndex`, to that stack
+    /// whether or not it is selected: a shorter path that keeps the start of the one the layer
+    /// shows now is a back navigation (pops); a longer one whose new elements are push requests
+    /// (`NavigationPathElement(pushing:)`) pushes each one's route in order on the layer, when it
+    /// is the stack's top layer, each checked, stopping at the first refused. Anything else is
+    /// ignored, as is a path from a layer the state has since removed or replaced: the state
+    /// stays the source of truth and the host redraws from it.
     public func applyPath(
         _ newPath: [NavigationPathElement<Route>], shownBy layer: NavigationLayer<Route>, inStack rootIndex: Int
     ) {
-        let current = layer.pathElements
-        if newPath.count < current.count, Array(current.prefix(newPath.count)) == newPath {
-            pop(toEntryCount: layer.pathStartIndex + newPath.count, inStack: rootIndex)
-        } else if newPath.count > current.count, Array(newPath.prefix(current.count)) == current {
-            for element in newPath.dropFirst(current.count) {
-                guard (try? push(element.route)) != nil else { break }
-            }
-        }
+        hostReported(.pathChanged(to: newPath, layer: layer, stack: rootIndex))
     }
 }

@@ -186,7 +186,13 @@ public final class NavigationState<Graph: NavigationGraph>: Navigator {
 
     /// Pushes `route` on the current layer.
     public func push(_ route: Route) throws(NavigationError<Graph>) {
-        try update(nil, recording: { Graph._count(entering: route, style: .push, over: $1, in: $0) }) {
+        try push(route, inStack: nil)
+    }
+
+    /// Pushes `route` on the top layer of stack `index` (default: selected): the SwiftUI host
+    /// of any tab pushes on its own stack.
+    func push(_ route: Route, inStack index: Int?) throws(NavigationError<Graph>) {
+        try update(index, recording: { Graph._count(entering: route, style: .push, over: $1, in: $0) }) {
             (stack) throws(NavigationError<Graph>) in
             try stack.apply(route, style: .push)
         }
@@ -224,9 +230,17 @@ public final class NavigationState<Graph: NavigationGraph>: Navigator {
     /// nothing and tells nobody.
     @discardableResult
     public func tapAlertButton(_ id: String) throws(NavigationError<Graph>) -> AlertButtonOutcome<Route> {
-        let alert = selectedStack.presentedAlert
+        try tapAlertButton(id, inStack: nil)
+    }
+
+    /// `tapAlertButton(_:)` on the alert of stack `index` (default: selected): the SwiftUI host
+    /// of any tab taps the buttons of its own stack's alert.
+    @discardableResult
+    func tapAlertButton(_ id: String, inStack index: Int?) throws(NavigationError<Graph>) -> AlertButtonOutcome<Route> {
+        let index = try checked(index ?? selectedIndex)
+        let alert = stacks[index].presentedAlert
         let outcome = try update(
-            nil,
+            index,
             recording: { recorder, _ in
                 guard let alert else { return false }
                 Graph._count(tapping: id, of: alert, in: recorder)
@@ -255,7 +269,14 @@ public final class NavigationState<Graph: NavigationGraph>: Navigator {
     /// Types `text` into field `id` of the alert presented on the selected stack: what the user
     /// does in the SwiftUI host's field. Throws when no alert is presented or it has no such field.
     public func typeIntoAlertField(_ id: String, _ text: String) throws(NavigationError<Graph>) {
-        guard let alert = selectedStack.presentedAlert else { throw .noAlertPresented(top: selectedStack.topScreen) }
+        try typeIntoAlertField(id, text, inStack: nil)
+    }
+
+    /// `typeIntoAlertField(_:_:)` into the alert of stack `index` (default: selected): the
+    /// SwiftUI host of any tab edits the fields of its own stack's alert.
+    func typeIntoAlertField(_ id: String, _ text: String, inStack index: Int?) throws(NavigationError<Graph>) {
+        let stack = stacks[try checked(index ?? selectedIndex)]
+        guard let alert = stack.presentedAlert else { throw .noAlertPresented(top: stack.topScreen) }
         guard Graph.alert(for: alert)?.fields.contains(where: { $0.id == id }) == true else {
             throw .unknownAlertField(id: id, alert: Graph.screen(of: alert))
         }
@@ -293,7 +314,8 @@ public final class NavigationState<Graph: NavigationGraph>: Navigator {
         update(nil) { $0.pop(toEntryCount: count) }
     }
 
-    /// Keeps the first `count` entries of stack `index` (a host of any tab pops its own stack).
+    /// Keeps the first `count` entries of stack `index`, selected or not: what the SwiftUI host
+    /// of any tab pops its own stack with (see `HostDecision`). No-op for an index out of range.
     func pop(toEntryCount count: Int, inStack index: Int) {
         guard stacks.indices.contains(index) else { return }
         update(index) { $0.pop(toEntryCount: count) }

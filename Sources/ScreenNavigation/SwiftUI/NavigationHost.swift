@@ -7,10 +7,15 @@ import SwiftUI
 /// route — the generated `<Route>View` — and every screen gets the `navigate` action, the state
 /// (`@Environment(NavigationState<Graph>.self)`) and its entry for view models.
 ///
-/// Changes made by the system (a back swipe, a sheet swiped down, an alert closed) flow back
-/// into the state; pushes made by a `NavigationLink(value: NavigationPathElement(pushing: route))`
-/// are checked like any other move. Every screen has its own entry, even when the same route
-/// stands twice in one stack.
+/// What the system changes flows back into the state, always into this host's own stack (root
+/// `rootIndex`), never into whichever stack is selected: a back swipe pops it, a push made by a
+/// `NavigationLink(value: NavigationPathElement(pushing: route))` is checked like any other move
+/// and pushed on it, a button tap on its alert taps that alert. A sheet or cover swiped down or an
+/// alert closed by the system pops it off this stack while the stack is selected; when it is not
+/// (in `NavigationTabs`, the state selected another tab and SwiftUI took the old tab's modal
+/// away), the state keeps it, and it shows again when the tab does. A report about a layer the
+/// state has already popped or replaced is ignored. Every screen has its own entry, even when the
+/// same route stands twice in one stack.
 @MainActor
 public struct NavigationHost<Graph: NavigationGraph, Destination: View>: View {
     private let state: NavigationState<Graph>
@@ -34,7 +39,8 @@ public struct NavigationHost<Graph: NavigationGraph, Destination: View>: View {
 }
 
 /// Several roots as tabs: one `NavigationHost` per root, the selection bound to
-/// `selectedRootIndex`; `label` draws each tab from its root route.
+/// `selectedRootIndex`; `label` draws each tab from its root route. A tab the user selects is
+/// selected in the state; each tab's changes flow back into its own stack (see `NavigationHost`).
 @MainActor
 public struct NavigationTabs<Graph: NavigationGraph, Destination: View, Label: View>: View {
     private let state: NavigationState<Graph>
@@ -57,7 +63,7 @@ public struct NavigationTabs<Graph: NavigationGraph, Destination: View, Label: V
         // main-actor state, so they are main-actor closures (as are the layer bindings below).
         let selection = Binding(
             get: { @MainActor in state.selectedRootIndex },
-            set: { @MainActor in state.selectedRootIndex = $0 }
+            set: { @MainActor in state.hostReported(.rootSelected($0)) }
         )
         TabView(selection: selection) {
             ForEach(0..<state.stacks.count, id: \.self) { index in
@@ -116,7 +122,7 @@ struct NavigationLayerView<Graph: NavigationGraph, Destination: View>: View {
                 alertContent(layer, .alert)?.title ?? "",
                 isPresented: alertBinding(layer, .alert),
                 presenting: alertContent(layer, .alert),
-                actions: buttons,
+                actions: { buttons($0, over: layer) },
                 message: message
             )
             .confirmationDialog(
@@ -124,7 +130,7 @@ struct NavigationLayerView<Graph: NavigationGraph, Destination: View>: View {
                 isPresented: alertBinding(layer, .confirmationDialog),
                 titleVisibility: .visible,
                 presenting: alertContent(layer, .confirmationDialog),
-                actions: buttons,
+                actions: { buttons($0, over: layer) },
                 message: message
             )
         }
@@ -140,17 +146,18 @@ struct NavigationLayerView<Graph: NavigationGraph, Destination: View>: View {
     }
 
     /// The layer's pushes, each with its own identity (see `NavigationPathElement`). Changes the
-    /// system makes (a back swipe, a `NavigationLink` push) go through `applyPath`, checked.
+    /// system makes (a back swipe, a `NavigationLink` push) are reported for this stack, checked.
     private func pathBinding(_ layer: NavigationLayer<Graph.Route>) -> Binding<[NavigationPathElement<Graph.Route>]> {
         let state = state
         let rootIndex = rootIndex
         return Binding(
             get: { @MainActor in layer.pathElements },
-            set: { @MainActor newPath in state.applyPath(newPath, shownBy: layer, inStack: rootIndex) }
+            set: { @MainActor newPath in state.hostReported(.pathChanged(to: newPath, layer: layer, stack: rootIndex)) }
         )
     }
 
-    /// The next layer when it is presented in `style`; set to nil when the system dismisses it.
+    /// The next layer when it is presented in `style`; set to nil when the system dismisses it,
+    /// which is reported for this stack and that layer as drawn.
     private func modalBinding(_ style: TransitionStyle) -> Binding<PresentedLayer?> {
         let state = state
         let rootIndex = rootIndex
@@ -161,10 +168,9 @@ struct NavigationLayerView<Graph: NavigationGraph, Destination: View>: View {
                 layers.indices.contains(next) && layers[next].presentation == style ? PresentedLayer(id: next) : nil
             },
             set: { @MainActor presented in
-                guard presented == nil, layers.indices.contains(next), let entry = layers[next].baseEntryIndex,
-                    state.stacks[rootIndex].entries.count > entry
-                else { return }
-                state.pop(toEntryCount: entry)
+                // SwiftUI only ever sets nil, and only while the getter showed the layer.
+                guard presented == nil, layers.indices.contains(next) else { return }
+                state.hostReported(.layerDismissed(layers[next], stack: rootIndex))
             }
         )
     }
@@ -177,11 +183,12 @@ struct NavigationLayerView<Graph: NavigationGraph, Destination: View>: View {
     }
 
     /// An alert's text fields, then its or a dialog's buttons: each field edits the state's
-    /// `alertFieldTexts`, each button taps through the navigation state. One `ForEach` over
-    /// both, as the alert's actions are one list.
+    /// `alertFieldTexts`, each button taps through the navigation state, on this stack's alert
+    /// as `layer` shows it. One `ForEach` over both, as the alert's actions are one list.
     @ViewBuilder
-    private func buttons(_ content: AlertContent<Graph.Route>) -> some View {
+    private func buttons(_ content: AlertContent<Graph.Route>, over layer: NavigationLayer<Graph.Route>) -> some View {
         let state = state
+        let rootIndex = rootIndex
         let controls = content.fields.map(AlertControl.field) + content.buttons.map(AlertControl.button)
         ForEach(controls, id: \.id) { control in
             switch control {
@@ -189,7 +196,7 @@ struct NavigationLayerView<Graph: NavigationGraph, Destination: View>: View {
                 fieldView(field)
             case .button(let button):
                 Button(button.title, role: role(of: button)) {
-                    _ = try? state.tapAlertButton(button.id)
+                    state.hostReported(.alertButtonTapped(id: button.id, over: layer, stack: rootIndex))
                 }
             }
         }
@@ -206,12 +213,13 @@ struct NavigationLayerView<Graph: NavigationGraph, Destination: View>: View {
         }
     }
 
-    /// What field `field` of the presented alert holds, edited through the state.
+    /// What field `field` of the presented alert holds, edited through the state (this stack's alert).
     private func fieldText(_ field: AlertField) -> Binding<String> {
         let state = state
+        let rootIndex = rootIndex
         return Binding(
             get: { @MainActor in state.alertFieldTexts[field.id] ?? "" },
-            set: { @MainActor text in try? state.typeIntoAlertField(field.id, text) })
+            set: { @MainActor text in try? state.typeIntoAlertField(field.id, text, inStack: rootIndex) })
     }
 
     /// What an alert's actions list: its text fields, then its buttons.
@@ -233,7 +241,8 @@ struct NavigationLayerView<Graph: NavigationGraph, Destination: View>: View {
     }
 
     /// Shown while this layer has an alert presented as `presentation`; closed by the system
-    /// only after a button already handled it, or by a dismissal that the state then applies.
+    /// after a button already handled it (then the report is stale, ignored), or by a dismissal
+    /// reported for this stack and this layer as drawn.
     private func alertBinding(_ layer: NavigationLayer<Graph.Route>, _ presentation: AlertPresentation) -> Binding<
         Bool
     > {
@@ -243,7 +252,9 @@ struct NavigationLayerView<Graph: NavigationGraph, Destination: View>: View {
         return Binding(
             get: { @MainActor in layer.alert != nil && content != nil },
             set: { @MainActor shown in
-                if !shown, state.stacks[rootIndex].presentedAlert != nil { state.dismiss() }
+                if !shown {
+                    state.hostReported(.alertClosed(over: layer, presentation: presentation, stack: rootIndex))
+                }
             }
         )
     }
