@@ -35,6 +35,10 @@ public protocol NavigationGraph {
     /// What must hold before `screen` may be entered by any path, in declared order.
     static func conditions(for screen: Screen) -> [Condition]
 
+    /// What leaving `screen` asks first (its `exit:`), if anything; nil for every screen of a
+    /// graph without exit guards.
+    static func exitGuard(for screen: Screen) -> ExitGuard<Self>?
+
     /// The app flows (`graph.flows:`, the generated `<Route>Flow` enum): named root sets the
     /// app moves between. `NoFlow` for a graph without flows.
     associatedtype Flow: Hashable & Sendable & CaseIterable & RawRepresentable = NoFlow where Flow.RawValue == String
@@ -68,6 +72,7 @@ extension NavigationGraph {
 
 extension NavigationGraph {
     public static var liveScreens: Set<Screen> { [] }
+    public static func exitGuard(for screen: Screen) -> ExitGuard<Self>? { nil }
 }
 
 extension NavigationGraph where Condition == NoCondition {

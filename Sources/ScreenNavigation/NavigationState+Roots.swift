@@ -30,10 +30,12 @@ extension NavigationState {
         let newStacks = roots.map { root in old.first { $0.root == root } ?? RouteStack(root: root) }
         let selectedRoot = old[selectedIndex].root
         let selectedScreen = Graph.screen(of: selectedRoot)
-        replaceAllStacks(with: newStacks)
-        repointPendingNavigation()
-        selectedIndex =
-            roots.firstIndex(of: selectedRoot) ?? roots.firstIndex { Graph.screen(of: $0) == selectedScreen } ?? 0
+        guardingExitsOfInfallible {
+            replaceAllStacks(with: newStacks)
+            repointPendingNavigation()
+            selectedIndex =
+                roots.firstIndex(of: selectedRoot) ?? roots.firstIndex { Graph.screen(of: $0) == selectedScreen } ?? 0
+        }
     }
 
     /// A pending navigation follows its root's stack to its index now, or waits for it.

@@ -49,10 +49,12 @@ extension NavigationState where Graph.Route: Codable {
                 throw error
             }
         }
-        replaceAllStacks(with: restored)
-        pendingNavigation = nil
-        flow = restoredFlow
-        selectedRootIndex = snapshot.selectedRootIndex
+        guardingExitsOfInfallible {
+            replaceAllStacks(with: restored)
+            pendingNavigation = nil
+            flow = restoredFlow
+            selectedRootIndex = snapshot.selectedRootIndex
+        }
     }
 
     /// `snapshot`'s stacks, checked against the graph; pure.

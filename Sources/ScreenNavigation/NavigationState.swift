@@ -89,6 +89,15 @@ public final class NavigationState<Graph: NavigationGraph>: Navigator {
     /// kept so that `resumePendingLink()` opens it once the root is.
     public internal(set) var pendingLink: DeepLinkDestination<Route>?
 
+    /// The exit question on screen, if a way out of a guarded screen (`exit:`) waits for the
+    /// user's answer: its alert is on top of `stackIndex`'s stack. Tapping the alert's
+    /// `destructive` button completes the way out; any other answer leaves everything as it was.
+    public internal(set) var pendingExit: PendingExit<Graph>?
+
+    /// Set while an operation of several steps runs (`guardingExits(_:)`): its exits are checked
+    /// once, at its end.
+    @ObservationIgnored var exitScopeActive = false
+
     /// The app flow shown now (`graph.flows:`): signed out, a session…; nil for a graph without
     /// flows. Changed only by a declared flow move (`move(toFlow:by:roots:)`) or a restore.
     public internal(set) var flow: Graph.Flow?
@@ -176,12 +185,15 @@ public final class NavigationState<Graph: NavigationGraph>: Navigator {
             throw .notTheEntryOnTop(screen: selectedStack.topScreen)
         }
         guard let index = stackIndex(ofRoot: root) else { throw .rootNotShown(root: root) }
-        // (`$1` is the other stack: a move that selects a root is counted by its `from`.)
-        try update(index, recording: { Graph._count(move, on: $1, in: $0) }) { (stack) throws(NavigationError<Graph>) in
-            stack.pop(toEntryCount: 0)
-            if let route = move.to { try stack.apply(route, style: move.style) }
+        try guardingExits { () throws(NavigationError<Graph>) in
+            // (`$1` is the other stack: a move that selects a root is counted by its `from`.)
+            try update(index, recording: { Graph._count(move, on: $1, in: $0) }) {
+                (stack) throws(NavigationError<Graph>) in
+                stack.pop(toEntryCount: 0)
+                if let route = move.to { try stack.apply(route, style: move.style) }
+            }
+            selectedIndex = index
         }
-        selectedIndex = index
     }
 
     /// Pushes `route` on the current layer.
@@ -239,6 +251,15 @@ public final class NavigationState<Graph: NavigationGraph>: Navigator {
     func tapAlertButton(_ id: String, inStack index: Int?) throws(NavigationError<Graph>) -> AlertButtonOutcome<Route> {
         let index = try checked(index ?? selectedIndex)
         let alert = stacks[index].presentedAlert
+        if let pending = pendingExit, pending.stackIndex == index, alert == pending.alert {
+            guard let button = Graph.alert(for: pending.alert)?.button(id: id) else {
+                throw .unknownAlertButton(id: id, alert: Graph.screen(of: pending.alert))
+            }
+            answerExit(pending, confirmed: button.role == .destructive)
+            let outcome = AlertButtonOutcome<Route>.reported(id: id, alert: pending.alert)
+            onAlertButton?(AlertButtonTap(alert: pending.alert, button: id, outcome: outcome, fields: [:]))
+            return outcome
+        }
         let outcome = try update(
             index,
             recording: { recorder, _ in
@@ -394,7 +415,8 @@ public final class NavigationState<Graph: NavigationGraph>: Navigator {
         let result = try body(&stack)
         if stack != old {
             try checkConditions(entering: stack, over: old, at: index)
-            replaceStack(at: index, with: stack)
+            // Held by an exit guard: the question is asked, and nothing is counted yet.
+            guard replaceStack(at: index, with: stack) else { return result }
         }
         if let recorder {
             if !recording(recorder, old) { recorder.tally.countEntered(from: old, to: stack) }
@@ -431,11 +453,13 @@ public final class NavigationState<Graph: NavigationGraph>: Navigator {
     public func resumePendingNavigation() throws(NavigationError<Graph>) {
         guard let pending = pendingNavigation else { return }
         guard let index = pending.stackIndex else { throw .rootNotShown(root: Graph.screen(of: pending.stack.root)) }
-        try update(index) { (stack) throws(NavigationError<Graph>) in
-            try stack.setEntries(pending.stack.entries)
+        try guardingExits { () throws(NavigationError<Graph>) in
+            try update(index) { (stack) throws(NavigationError<Graph>) in
+                try stack.setEntries(pending.stack.entries)
+            }
+            pendingNavigation = nil
+            selectedRootIndex = index
         }
-        pendingNavigation = nil
-        selectedRootIndex = index
     }
 
     /// Forgets the pending navigation and the pending link (the user cancelled signing in).
@@ -452,15 +476,22 @@ public final class NavigationState<Graph: NavigationGraph>: Navigator {
         if stack != stacks[index] { replaceStack(at: index, with: stack) }
     }
 
-    /// Every change of a stack goes through here, so view models never outlive their entries.
-    func replaceStack(at index: Int, with stack: RouteStack<Graph>) {
+    /// Every change of a stack goes through here, so view models never outlive their entries and
+    /// no guarded screen is left without asking (false: the exit question is asked instead).
+    @discardableResult
+    func replaceStack(at index: Int, with stack: RouteStack<Graph>) -> Bool {
+        guard exitsAllow(replacing: index, with: stack) else { return false }
         stacks[index] = stack
         settleDepartures()
+        return true
     }
 
     /// Replaces every stack at once (a restore, a new root set), releasing models whose entries
-    /// are gone; a recorder counts what each stack enters over the one it replaces.
-    func replaceAllStacks(with newStacks: [RouteStack<Graph>]) {
+    /// are gone; a recorder counts what each stack enters over the one it replaces. False when
+    /// an exit guard asks instead.
+    @discardableResult
+    func replaceAllStacks(with newStacks: [RouteStack<Graph>]) -> Bool {
+        guard exitsAllow(replacingAllWith: newStacks) else { return false }
         if let recorder {
             // A kept stack may move to another index (`setRoots`): compared with its own past.
             for stack in newStacks {
@@ -469,11 +500,12 @@ public final class NavigationState<Graph: NavigationGraph>: Navigator {
         }
         stacks = newStacks
         settleDepartures()
+        return true
     }
 
     /// Releases the models of entries that left and answers their result waiters, unless an
     /// operation of several steps holds that back until it knows whether it stands.
-    private func settleDepartures() {
+    func settleDepartures() {
         guard !departuresHeld else { return }
         viewModels.release(ownersNotIn: stacks)
         answerDepartedResults()

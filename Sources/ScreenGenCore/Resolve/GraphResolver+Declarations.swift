@@ -162,6 +162,7 @@ extension GraphResolver {
         "AlertButton", "AlertButtonAction", "AlertButtonBack", "AlertButtonOutcome", "AlertButtonRole",
         "AlertButtonTap",
         "AlertContent", "AlertField", "AlertPresentation", "AlertText", "DeepLinkDestination", "DeepLinkFailure",
+        "ExitGuard", "PendingExit", "Reconciliation",
         "DeepLinkGraph",
         "DeepLinkPattern", "DeepLinkTable", "DeepLinkURL", "DeepLinkValueKind", "DeepLinkValues", "DirectionsContext",
         "FlowTable", "GraphIdentity", "LaunchOutcome", "LaunchRequest", "LegalTransition", "LiveValue", "Move",

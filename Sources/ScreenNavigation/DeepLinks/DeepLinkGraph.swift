@@ -185,9 +185,11 @@ extension NavigationState where Graph: DeepLinkGraph {
         }
         do {
             let index = try stackIndex(ofDeclaredRoot: destination.rootIndex)
-            try jump(to: destination.routes, forRootAt: index)
-            selectedRootIndex = index
-            pendingLink = nil
+            try guardingExits { () throws(NavigationError<Graph>) in
+                try jump(to: destination.routes, forRootAt: index)
+                selectedRootIndex = index
+                pendingLink = nil
+            }
             countOpened(destination)
         } catch .rootNotShown(let root) {
             pendingLink = destination

@@ -46,12 +46,14 @@ extension NavigationState {
         try Self.checkRoots(roots)
         try Self.checkRoots(roots, in: target)
         try checkConditions(ofFlow: target, entering: roots)
-        // The app left the flow: every stack starts anew at the target's roots.
-        replaceAllStacks(with: roots.map { RouteStack(root: $0) })
-        selectedIndex = 0
-        flow = target
-        repointPendingNavigation()
-        resumeWhatWaitedForTheFlow()
+        guardingExitsOfInfallible {
+            // The app left the flow: every stack starts anew at the target's roots.
+            replaceAllStacks(with: roots.map { RouteStack(root: $0) })
+            selectedIndex = 0
+            flow = target
+            repointPendingNavigation()
+            resumeWhatWaitedForTheFlow()
+        }
     }
 
     /// Every root of `roots` is one of `flow`'s root screens.

@@ -1,0 +1,286 @@
+import Foundation
+import Testing
+
+@testable import ScreenNavigation
+
+// Exit guards (#35): home ─sheet→ editor(id) (requires signedIn; exit: ask discard when
+// unsaved) ─push→ picker; editor ─replace→ summary; home ─push→ vault (requires signedIn)
+// ─sheet→ editor.
+// Roots home and other; links /home and /other; flows main [home, other] ─leave→ out [other].
+enum ExitRoute: Hashable, Sendable, Codable {
+    case home, other, picker, summary, discard, vault
+    case editor(id: Int)
+}
+
+enum ExitScreen: String, Hashable, Sendable, CaseIterable {
+    case home, other, picker, summary, discard, vault, editor
+}
+
+enum ExitCondition: String, Hashable, Sendable, CaseIterable {
+    case unsaved, signedIn
+}
+
+enum ExitFlow: String, Hashable, Sendable, CaseIterable {
+    case main, out
+}
+
+enum ExitGraph: NavigationGraphWithDefaultRoots, DeepLinkGraph {
+    typealias Flow = ExitFlow
+    static let rootScreens: [ExitScreen] = [.home, .other]
+    static let roots: [ExitRoute] = [.home, .other]
+
+    static func screen(of route: ExitRoute) -> ExitScreen {
+        switch route {
+        case .home: .home
+        case .other: .other
+        case .picker: .picker
+        case .summary: .summary
+        case .discard: .discard
+        case .vault: .vault
+        case .editor: .editor
+        }
+    }
+
+    static let transitions: TransitionTable<ExitScreen> = [
+        LegalTransition(from: .home, to: .editor, style: .sheet),
+        LegalTransition(from: .editor, to: .picker, style: .push),
+        LegalTransition(from: .editor, to: .summary, style: .replace),
+        LegalTransition(from: .home, to: .vault, style: .push),
+        LegalTransition(from: .vault, to: .editor, style: .sheet),
+    ]
+
+    static func isAlert(_ screen: ExitScreen) -> Bool { screen == .discard }
+
+    static func alert(for route: ExitRoute) -> AlertContent<ExitRoute>? {
+        guard route == .discard else { return nil }
+        return AlertContent(
+            title: "Discard changes?", message: nil,
+            buttons: [
+                AlertButton(id: "discard", title: "Discard", role: .destructive, action: .report),
+                AlertButton(id: "keep", title: "Keep Editing", role: .cancel, action: .report),
+            ])
+    }
+
+    static func title(for route: ExitRoute) -> String? { nil }
+
+    static func conditions(for screen: ExitScreen) -> [ExitCondition] {
+        screen == .editor || screen == .vault ? [.signedIn] : []
+    }
+
+    static func exitGuard(for screen: ExitScreen) -> ExitGuard<ExitGraph>? {
+        screen == .editor ? ExitGuard(asking: .discard, when: .unsaved) : nil
+    }
+
+    static let flowTable = FlowTable<ExitGraph>([
+        .init(.main, rootScreens: [.home, .other], defaultRoots: [.home, .other], moves: [("leave", .out)]),
+        .init(.out, rootScreens: [.other], defaultRoots: [.other], moves: [("back", .main)]),
+    ])
+
+    static let deepLinks = DeepLinkTable(
+        schemes: ["app"], hosts: [], patterns: ["/home", "/other"], stacks: ["0", "1"])
+
+    static func deepLinkDestination(link: Int, values: DeepLinkValues) throws(DeepLinkFailure) -> DeepLinkDestination<
+        ExitRoute
+    > {
+        DeepLinkDestination(rootIndex: link, routes: [])
+    }
+
+    static func deepLinkTexts(link: Int, routes: [ExitRoute]) -> [String?]? { routes.isEmpty ? [] : nil }
+}
+
+/// Every way out of a guarded screen asks once; Cancel leaves the state exactly as it was and
+/// Discard completes the way out; `reconcile()` cuts what guards no longer allow.
+@MainActor
+@Suite struct ExitGuardTests {
+    final class Session {
+        var signedIn = true
+        /// The editors with unsaved changes, by id.
+        var unsaved: Set<Int> = [1]
+    }
+
+    func state(_ session: Session) -> NavigationState<ExitGraph> {
+        let state = NavigationState<ExitGraph>()
+        state.conditionHoldsForRoute = { condition, route in
+            switch (condition, route) {
+            case (.signedIn, _): session.signedIn
+            case (.unsaved, .editor(let id)): session.unsaved.contains(id)
+            default: false
+            }
+        }
+        return state
+    }
+
+    /// A state with the unsaved editor 1 in a sheet over home, the picker pushed in it.
+    func editing(_ session: Session) throws -> NavigationState<ExitGraph> {
+        let state = state(session)
+        try state.present(.editor(id: 1), style: .sheet)
+        try state.push(.picker)
+        return state
+    }
+
+    struct Shown: Equatable {
+        var stacks: [RouteStack<ExitGraph>]
+        var selected: Int
+        var flow: ExitFlow?
+    }
+
+    func shown(_ state: NavigationState<ExitGraph>) -> Shown {
+        Shown(stacks: state.stacks, selected: state.selectedRootIndex, flow: state.flow)
+    }
+
+    /// `wayOut` asks once; "keep" puts everything back; asked again, "discard" completes it,
+    /// as the same way out completes on a state whose editor has no unsaved changes.
+    func expectAsks(
+        sourceLocation: SourceLocation = #_sourceLocation,
+        _ prepare: (NavigationState<ExitGraph>) throws -> Void = { _ in },
+        _ wayOut: (NavigationState<ExitGraph>) throws -> Void
+    ) throws {
+        let session = Session()
+        let state = try editing(session)
+        try prepare(state)
+        let before = shown(state)
+        try wayOut(state)
+        #expect(state.pendingExit?.screen == .editor, sourceLocation: sourceLocation)
+        #expect(state.topRoute == .discard, sourceLocation: sourceLocation)
+        #expect(state.stacks.map { $0.entries.filter { $0.route == .discard }.count }.reduce(0, +) == 1)
+        try state.tapAlertButton("keep")
+        #expect(shown(state) == before, "cancel did not put everything back", sourceLocation: sourceLocation)
+        #expect(state.pendingExit == nil, sourceLocation: sourceLocation)
+
+        try wayOut(state)
+        try state.tapAlertButton("discard")
+        #expect(state.pendingExit == nil, sourceLocation: sourceLocation)
+
+        // The same way out where nothing is unsaved: no question, the same result.
+        let clean = Session()
+        clean.unsaved = []
+        let reference = try editing(clean)
+        try prepare(reference)
+        try wayOut(reference)
+        #expect(reference.pendingExit == nil, sourceLocation: sourceLocation)
+        #expect(shown(state) == shown(reference), sourceLocation: sourceLocation)
+        #expect(!state.stacks.contains { $0.routes.contains(.editor(id: 1)) }, sourceLocation: sourceLocation)
+    }
+
+    @Test func back() throws {
+        try expectAsks({ $0.pop() }) { $0.pop() }
+    }
+
+    @Test func dismiss() throws {
+        try expectAsks { $0.dismiss() }
+    }
+
+    @Test func popToRoot() throws {
+        try expectAsks { $0.popToRoot() }
+    }
+
+    /// A back swipe or a swipe-down reported by the SwiftUI host.
+    @Test func aSwipeReportedByTheHost() throws {
+        try expectAsks { state in
+            _ = state.hostReported(.layerDismissed(state.stacks[0].layers[1], stack: 0))
+        }
+    }
+
+    @Test func replace() throws {
+        try expectAsks({ $0.pop() }) { try $0.replace(with: .summary) }
+    }
+
+    /// A move from another tab that selects this root unwinds its stack.
+    @Test func selectRootThatUnwindsIt() throws {
+        try expectAsks({ try $0.select(rootAt: 1) }) { state in
+            try state.perform(Move(from: .other, selectingRoot: .home))
+        }
+    }
+
+    @Test func aLinkThatRebuildsItsStack() throws {
+        try expectAsks({ try $0.select(rootAt: 1) }) { try $0.open(link: "app:///home") }
+    }
+
+    @Test func aFlowMove() throws {
+        try expectAsks { try $0.move(toFlow: .out, by: "leave") }
+    }
+
+    @Test func aRootSetWithoutItsStack() throws {
+        try expectAsks { try $0.setRoots([.other]) }
+    }
+
+    @Test func aRestore() throws {
+        let snapshot = NavigationState<ExitGraph>().snapshot()
+        try expectAsks { try $0.restore(snapshot) }
+    }
+
+    @Test func aWholeStackSet() throws {
+        try expectAsks { try $0.jump(to: [.vault]) }
+    }
+
+    /// Leaving a screen above the editor, or an editor without unsaved changes, asks nothing.
+    @Test func onlyLeavingTheGuardedScreenWhileItsConditionHoldsAsks() throws {
+        let session = Session()
+        let state = try editing(session)
+        state.pop()
+        #expect(state.pendingExit == nil)
+        #expect(state.topRoute == .editor(id: 1))
+        session.unsaved = []
+        state.dismiss()
+        #expect(state.pendingExit == nil)
+        #expect(state.stacks[0].routes == [.home])
+    }
+
+    /// The question's alert taken away (dismissed, swiped) is a "no".
+    @Test func dismissingTheQuestionCancels() throws {
+        let session = Session()
+        let state = try editing(session)
+        let before = shown(state)
+        state.dismiss()
+        #expect(state.pendingExit != nil)
+        state.dismiss()
+        #expect(state.pendingExit == nil)
+        #expect(shown(state) == before)
+    }
+
+    /// The models and result waiters of the entries a question holds stay until the answer.
+    @Test func theQuestionKeepsTheEditorsModelAndWaiter() throws {
+        let session = Session()
+        let state = self.state(session)
+        var answered: [String?] = []
+        try state.perform(Move(from: .home, to: .editor(id: 1), style: .sheet)) { answered.append($0 as? String) }
+        let entry = state.topEntry
+        let model = state.viewModel(NSObject.self, for: entry) { NSObject() }
+        state.dismiss()
+        #expect(answered.isEmpty)
+        #expect(state.viewModel(NSObject.self, for: entry) { NSObject() } === model)
+        try state.tapAlertButton("keep")
+        #expect(answered.isEmpty)
+        state.dismiss()
+        try state.tapAlertButton("discard")
+        #expect(answered == [nil])
+    }
+
+    /// Sign-out: `reconcile()` cuts the guarded screens, asking first for an unsaved editor.
+    @Test func signOutReconcilesAGuardedEditorAway() throws {
+        let session = Session()
+        let state = try editing(session)
+        try state.select(rootAt: 1)
+        session.signedIn = false
+        let asked = state.reconcile()
+        #expect(asked.isEmpty)
+        #expect(state.pendingExit?.screen == .editor)
+        #expect(state.selectedRootIndex == 0)
+        try state.tapAlertButton("discard")
+        #expect(state.stacks.map(\.routes) == [[.home], [.other]])
+        #expect(state.selectedRootIndex == 1)
+        #expect(state.reconcile().isEmpty)
+
+        // Without unsaved changes, in one step, reporting what it removed.
+        session.signedIn = true
+        session.unsaved = []
+        try state.select(rootAt: 0)
+        try state.push(.vault)
+        try state.present(.editor(id: 2), style: .sheet)
+        session.signedIn = false
+        let reconciled = state.reconcile()
+        #expect(reconciled.removed == [[.vault, .editor(id: 2)], []])
+        #expect(state.stacks.map(\.routes) == [[.home], [.other]])
+        #expect(reconciled.flowConditionNotMet == nil)
+    }
+}
