@@ -14,6 +14,7 @@ let pluginExamples: [(name: String, path: String)] = [
     ("ChatApp", "Tests/GeneratedExamples/ChatApp"),
     ("EdgeCases", "Tests/GeneratedExamples/EdgeCases"),
     ("DeepLinkCases", "Tests/GeneratedExamples/DeepLinkCases"),
+    ("FlowCases", "Tests/GeneratedExamples/FlowCases"),
 ]
 
 /// A graph split into modules, built by the plugin as an app split into packages builds it:

@@ -47,7 +47,15 @@ public func replayEveryPath<Graph: NavigationGraph>(
             failures.append("\(name): a path of \(path.steps.count) moves, yet the search does not reach it [\(steps)]")
         }
         do {
-            let state = try NavigationState<Graph>(roots: roots, conditionHolds: { _ in true })
+            // With flows (#35), a path is followed in the first flow that shows its root, with
+            // that flow's roots: no flow need show every root of the graph.
+            let state: NavigationState<Graph>
+            if let flow = Graph.flowTable.flows.first(where: { $0.rootScreens.contains(path.root) }) {
+                state = try NavigationState<Graph>(
+                    flow: flow.flow, roots: flow.rootScreens.map(route), conditionHolds: { _ in true })
+            } else {
+                state = try NavigationState<Graph>(roots: roots, conditionHolds: { _ in true })
+            }
             state.recorder = recorder
             try state.follow(path, routes: route)
             if state.topScreen != path.screen {

@@ -27,6 +27,7 @@ examples=(
   "NavigationSample=Examples/NavigationSample/screens"
   "EdgeCases=Tests/GeneratedExamples/EdgeCases/screens"
   "DeepLinkCases=Tests/GeneratedExamples/DeepLinkCases/screens"
+  "FlowCases=Tests/GeneratedExamples/FlowCases/screens"
   "IceCubes=Examples/IceCubes/screens"
   "Recipes=Examples/Recipes/screens"
   "Swiftfin=Examples/Swiftfin/screens"

@@ -127,6 +127,7 @@ extension RandomGraph {
                 out += "  deeplinks:\n" + keys.map { "    \($0)\n" }.joined()
             }
         }
+        out += renderFlows(from: namespace)
         return out
     }
 

@@ -9,7 +9,8 @@ import Foundation
 /// `returns`, `graph.start-params`, `cycle: intended` (RandomGraph+Constructs.swift), live
 /// params (`live: true`, `live: closure`, of types only live params use), `anywhere:` moves,
 /// deep links with placeholders inside segments, host parts (a literal host, or a host
-/// placeholder bound to a param) and wildcard segments. The same seed gives the same bytes.
+/// placeholder bound to a param), wildcard segments and app flows (`graph.flows`: shared action
+/// names, guarded flows, roots with start params). The same seed gives the same bytes.
 ///
 /// It keeps the format's rules (Sources/ScreenGenCore/Resolve and Validate): names unique per
 /// feature, screen identities and route cases unique graph-wide, generated type names distinct,
@@ -300,6 +301,9 @@ struct RandomGraph {
     var sets: [TransitionSet] = []
     /// `graph.start-params`: root → the YAML names of the params the app supplies.
     var startParams: [(root: Int, params: [String])] = []
+    /// `graph.flows` (#35), and the random source that writes them (see RandomGraph+Flows).
+    var flows: [Flow] = []
+    var flowRandom = SeededRandom(seed: 0)
     /// Per graph: how often a root takes start params, and an `args` value is a literal.
     var startParamsChance = 0.0
     var literalChance = 0.0
@@ -448,6 +452,7 @@ struct RandomGraph {
         chooseContinuations()
         chooseDeepLinks()
         chooseOverShownLinks()
+        chooseFlows()
     }
 
     mutating func chooseSettings() {

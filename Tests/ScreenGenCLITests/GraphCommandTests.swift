@@ -37,6 +37,7 @@ struct GraphCommandTests {
         ("screens", "screens"),
         ("Navigator", "Examples/Navigator/screens"),
         ("DeepLinkCases", "Tests/GeneratedExamples/DeepLinkCases/screens"),
+        ("FlowCases", "Tests/GeneratedExamples/FlowCases/screens"),
     ]
 
     @Test(arguments: goldenGraphs)
@@ -47,6 +48,44 @@ struct GraphCommandTests {
             #expect(run.stderr.isEmpty)
             try expectGolden("\(name).\(ext)", run.stdout)
         }
+    }
+
+    /// App flows (#35): a node per flow (the first marked as the start), a labelled arrow per
+    /// flow move, and a dotted line to each root a flow shows; a flow no move reaches is red.
+    @Test func flowsAreNodesWithLabelledMovesToEachOther() throws {
+        let folder = "Tests/GeneratedExamples/FlowCases/screens"
+        let mermaid = try graph(folder).stdout
+        #expect(mermaid.contains("  w0([\"signed-out\"])\n"))
+        #expect(mermaid.contains("  w2([\"session<br/>requires signedIn, unlocked\"])\n"))
+        #expect(mermaid.contains("  w0 -->|\"sign-in\"| w2\n"))
+        #expect(mermaid.contains("  w3 -->|\"sign-out\"| w0\n"))
+        #expect(mermaid.contains("  w2 -.- s3\n"))  // session shows trails
+        #expect(mermaid.contains("  class w0 startflow\n"))
+        let dot = try graph(folder, "--format", "dot").stdout
+        #expect(dot.contains("  w0 [label=\"signed-out\", shape=ellipse, color=\"#6a3d9a\", peripheries=2"))
+        #expect(dot.contains("  w2 -> w3 [label=\"lock\", color=\"#6a3d9a\""))
+        #expect(dot.contains("  w2 -> s3 [style=dotted, arrowhead=none"))
+        // A graph without flows draws none.
+        #expect(!(try graph("screens").stdout).contains(" w0"))
+        // Unreachable: no move leads to the last flow.
+        let workspace = try Workspace(files: [
+            "screens/app.yaml": """
+            graph:
+              roots: [home, other]
+              flows:
+                main:
+                  roots: [home]
+                lost:
+                  roots: [other]
+            screens:
+              home:
+                view: HomeView
+              other:
+                view: OtherView
+            """
+        ])
+        let lost = try workspace.run("graph", "screens")
+        #expect(lost.stdout.contains("  class w1 unreachable\n"), "\(lost.stdout)")
     }
 
     @Test func mermaidIsTheDefaultAndOutputIsDeterministic() throws {

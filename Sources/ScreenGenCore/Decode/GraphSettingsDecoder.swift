@@ -6,8 +6,10 @@ import ScreenGenYAML
 enum GraphSettingsDecoder {
     static let keys = [
         "route", "root", "roots", "start-params", "imports", "module", "modules", "access", "conformances", "deeplinks",
-        "rules", "generate",
+        "rules", "generate", "flows",
     ]
+    static let flowKeys = ["roots", "requires", "moves"]
+    static let flowMoveKeys = ["to"]
 
     static func decode(_ node: YAMLNode, keyLocation: SourceLocation, context: inout DecodingContext)
         -> GraphSettingsSyntax?
@@ -53,7 +55,71 @@ enum GraphSettingsDecoder {
             settings.rules = pairs.compactMap { decodeRule($0, context: &context) }
         }
         if let value = map["generate"] { settings.generate = decodeGenerate(value, context: &context) }
+        if let value = map["flows"] {
+            if let pairs = context.pairs(of: value, what: "'flows'") {
+                let flows = pairs.compactMap { decodeFlow($0, context: &context) }
+                if flows.count < pairs.count { settings.mayLackFlows = true }
+                settings.flows = Located(flows, at: value.location)
+            } else {
+                settings.mayLackFlows = true
+            }
+        }
+        if map.unknownKeysMayMean.contains("flows") { settings.mayLackFlows = true }
         return settings
+    }
+
+    /// One flow of `flows`: `name: { roots: [...], requires: [...], moves: { action: target } }`.
+    private static func decodeFlow(_ pair: YAMLNode.Pair, context: inout DecodingContext) -> FlowSyntax? {
+        guard let name = pair.key.scalar?.text else { return nil }
+        var flow = FlowSyntax(name: Located(name, at: pair.key.location))
+        guard let map = context.mapping(pair.value, what: "flow '\(name)'", allowedKeys: flowKeys) else {
+            flow.keysMaybeMeant = Set(flowKeys)
+            return flow
+        }
+        flow.keysMaybeMeant = map.unknownKeysMayMean
+        if let value = map["roots"] {
+            let reported = context.diagnostics.count
+            let names = context.names(value, what: "the roots of flow '\(name)'")
+            if names.isEmpty, context.diagnostics.count > reported {
+                flow.keysMaybeMeant.insert("roots")
+            } else {
+                flow.roots = Located(names, at: value.location)
+            }
+        }
+        if let value = map["requires"] { flow.requires = context.names(value, what: "'requires' of flow '\(name)'") }
+        if let value = map["moves"] {
+            if let pairs = context.pairs(of: value, what: "the moves of flow '\(name)'") {
+                flow.moves = pairs.compactMap { decodeFlowMove($0, flow: name, context: &context) }
+                if flow.moves.count < pairs.count { flow.keysMaybeMeant.insert("moves") }
+            } else {
+                flow.keysMaybeMeant.insert("moves")
+            }
+        }
+        return flow
+    }
+
+    /// `action: target` or `action: { to: target }`.
+    private static func decodeFlowMove(_ pair: YAMLNode.Pair, flow: String, context: inout DecodingContext)
+        -> FlowMoveSyntax?
+    {
+        guard let action = pair.key.scalar?.text else { return nil }
+        var move = FlowMoveSyntax(action: Located(action, at: pair.key.location))
+        let what = "the target of flow move '\(action)'"
+        if pair.value.mapping != nil {
+            guard let map = context.mapping(pair.value, what: "flow move '\(action)'", allowedKeys: flowMoveKeys) else {
+                return move
+            }
+            if let value = map["to"] {
+                move.target = context.string(value, what: what)
+            } else if map.unknownKeysMayMean.isEmpty {
+                context.report(
+                    .invalidValue, "flow move '\(action)' of flow '\(flow)' has no target; write 'to: <flow>'",
+                    at: pair.key.location)
+            }
+        } else {
+            move.target = context.string(pair.value, what: what)
+        }
+        return move
     }
 
     /// `generate: [directions, routers]`, any subset, `[]` for neither. An unknown or repeated

@@ -39,6 +39,8 @@ public enum GraphDiff {
         let newFacts: [GraphFact.Identity: GraphFact]
         let removedScreens: Set<String>
         let addedScreens: Set<String>
+        let removedFlows: Set<String>
+        let addedFlows: Set<String>
         let newLegalSteps: Set<Step>
         let newLinkedScreens: Set<String>
         let newLinks: [(shape: LinkShape, destination: LinkDestination)]
@@ -50,6 +52,10 @@ public enum GraphDiff {
             let newScreens = Set(new.facts.filter { $0.kind == .screen }.map { $0.key[0] })
             removedScreens = oldScreens.subtracting(newScreens)
             addedScreens = newScreens.subtracting(oldScreens)
+            let oldFlows = Set(old.facts.filter { $0.kind == .flow }.map { $0.key[0] })
+            let newFlows = Set(new.facts.filter { $0.kind == .flow }.map { $0.key[0] })
+            removedFlows = oldFlows.subtracting(newFlows)
+            addedFlows = newFlows.subtracting(oldFlows)
             newLegalSteps = Set(new.facts.compactMap(Step.init))
             newLinks = new.facts.filter { $0.kind == .link }.compactMap { fact in
                 guard let shape = LinkShape(text: fact.key[0]), let destination = LinkDestination(text: fact.value)
@@ -65,6 +71,9 @@ public enum GraphDiff {
             if fact.kind != .screen, let screen = fact.screen,
                 removedScreens.contains(screen) || addedScreens.contains(screen)
             {
+                return true
+            }
+            if fact.kind != .flow, let flow = fact.flow, removedFlows.contains(flow) || addedFlows.contains(flow) {
                 return true
             }
             if fact.kind == .default {
@@ -120,8 +129,16 @@ public enum GraphDiff {
                 return (.compatible, "the screen no longer waits for this condition")
             case .view, .title, .message, .button, .field:
                 return (.compatible, "no saved state or link depends on it")
-            case .returns, .startParam:
+            case .returns, .startParam, .flowMove:
                 return (.compatible, Reasons.codeOnly)
+            case .flow:
+                return (
+                    .breaking, "saved navigation state taken in this flow (snapshots carry its name) no longer restores"
+                )
+            case .startFlow:
+                return (.compatible, "the app no longer starts in a flow; saved state is restored as before flows")
+            case .flowRequires:
+                return (.compatible, "entering the flow no longer waits for this condition")
             }
         }
 
@@ -143,6 +160,8 @@ public enum GraphDiff {
                 return (.breaking, Reasons.roots)
             case .startParam:
                 return (.compatible, Reasons.codeOnly)
+            case .flowRequires:
+                return (.compatible, "restoring saved state taken in this flow now checks the condition")
             default:
                 return (.additive, "new: nothing from before depends on it")
             }
@@ -162,6 +181,20 @@ public enum GraphDiff {
             return (.compatible, "saved state keeps the root order it was taken with; only the default order changes")
         }
 
+        /// A snapshot taken in a flow is restored only when the flow still shows each of its
+        /// roots.
+        private func flowRootsImpact(from old: String, to new: String) -> (GraphChange.Impact, String) {
+            let oldRoots = old.split(separator: " ")
+            let newRoots = Set(new.split(separator: " "))
+            if let gone = oldRoots.first(where: { !newRoots.contains($0) }) {
+                return (.breaking, "saved navigation state in this flow with a stack on '\(gone)' no longer restores")
+            }
+            if newRoots.count > oldRoots.count {
+                return (.additive, "new roots in the flow: saved root sets still restore")
+            }
+            return (.compatible, "only the flow's default root order changes")
+        }
+
         private func changeImpact(_ old: GraphFact, _ new: GraphFact) -> (GraphChange.Impact, String) {
             switch old.kind {
             case .roots:
@@ -177,10 +210,14 @@ public enum GraphDiff {
                 return stepImpact(old, whenStillLegal: "the move stays legal; only its method's API changed")
             case .link:
                 return linkImpact(from: old.value, to: new.value, through: nil)
-            case .default, .view, .title, .message, .button, .field, .scheme, .host, .requires:
+            case .default, .view, .title, .message, .button, .field, .scheme, .host, .requires, .flowRequires:
                 return (.compatible, "no saved state or link depends on it")
-            case .returns, .startParam:
+            case .returns, .startParam, .flowMove:
                 return (.compatible, Reasons.codeOnly)
+            case .flow:
+                return flowRootsImpact(from: old.value, to: new.value)
+            case .startFlow:
+                return (.compatible, "the app starts in another flow; saved state restores into the flow it names")
             }
         }
 

@@ -35,6 +35,13 @@ extension GraphDump {
                 GraphFact(.anywhere, [$0.yamlName], Self.backText($0, params: [], in: graph))
             }
         }
+        if let start = graph.flows.first { facts.append(GraphFact(.startFlow, [], start.name.name)) }
+        for flow in graph.flows {
+            let name = flow.name.name
+            facts.append(GraphFact(.flow, [name], flow.roots.map(graph.name(of:)).joined(separator: " ")))
+            facts += flow.conditions.map { GraphFact(.flowRequires, [name, $0.name]) }
+            facts += flow.moves.map { GraphFact(.flowMove, [name, $0.action.name], graph.flows[$0.target].name.name) }
+        }
         facts += graph.deepLinks.map { Self.fact(of: $0, in: graph) }
         // Names are unique in a resolved graph, and `deeplink-overlap` rejects two links of
         // one shape; should a fact repeat anyway, the first is kept rather than trapping.

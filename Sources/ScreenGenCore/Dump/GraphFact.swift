@@ -16,6 +16,15 @@ public struct GraphFact: Hashable, Sendable {
         /// `anywhere compose sheet editor.new`: a move made over whatever is shown, as a
         /// transition's value (`select-root <root> then …` for one that selects a root).
         case anywhere
+        /// `start-flow signedOut`: the flow the app starts in (the first of `graph.flows`).
+        case startFlow = "start-flow"
+        /// `flow session trails map`: a flow (`graph.flows`) and its roots, in order. Saved
+        /// state carries the flow's name.
+        case flow
+        /// `flow-requires session signedIn`: a condition entering a flow requires.
+        case flowRequires = "flow-requires"
+        /// `flow-move session signOut signedOut`: a flow move, by action, and its target flow.
+        case flowMove = "flow-move"
         /// `screen contacts.detail view`: a screen and its kind (`view` or `alert`).
         case screen
         /// `view contacts.detail ContactDetailView`.
@@ -52,16 +61,18 @@ public struct GraphFact: Hashable, Sendable {
         /// How many tokens the key has.
         public var keyArity: Int {
             switch self {
-            case .roots: 0
-            case .scheme, .host, .screen, .view, .title, .message, .returns, .link, .anywhere: 1
-            case .param, .default, .requires, .startParam, .transition, .button, .buttonMove, .field: 2
+            case .roots, .startFlow: 0
+            case .scheme, .host, .screen, .view, .title, .message, .returns, .link, .anywhere, .flow: 1
+            case .param, .default, .requires, .startParam, .transition, .button, .buttonMove, .field, .flowRequires,
+                .flowMove:
+                2
             }
         }
 
         /// Whether the key's first token is a screen the fact belongs to.
         var belongsToScreen: Bool {
             switch self {
-            case .scheme, .host, .roots, .link, .anywhere: false
+            case .scheme, .host, .roots, .link, .anywhere, .startFlow, .flow, .flowRequires, .flowMove: false
             case .screen, .view, .title, .message, .param, .default, .requires, .returns, .startParam, .transition,
                 .button,
                 .buttonMove, .field:
@@ -91,6 +102,14 @@ public struct GraphFact: Hashable, Sendable {
 
     /// The screen the fact is about, for facts that belong to one.
     var screen: String? { kind.belongsToScreen ? key[0] : nil }
+
+    /// The flow the fact is about, for facts of a flow.
+    var flow: String? {
+        switch kind {
+        case .flow, .flowRequires, .flowMove: key[0]
+        default: nil
+        }
+    }
 }
 
 extension GraphFact {
@@ -116,7 +135,7 @@ extension GraphFact {
     private static func section(_ kind: Kind) -> Int {
         switch kind {
         case .scheme, .host: 0
-        case .roots, .anywhere: 1
+        case .roots, .anywhere, .startFlow, .flow, .flowRequires, .flowMove: 1
         case .link: 3
         default: 2
         }

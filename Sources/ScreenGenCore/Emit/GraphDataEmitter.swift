@@ -18,9 +18,9 @@ struct GraphDataEmitter {
         writer.doc(
             "The navigation graph as data: `ScreenNavigation.NavigationState<\(names.graph)>` checks every move against it."
         )
-        // Roots are built from data unless a root param waits for the app (`start-params`).
-        let hasDefaultRoots = graph.roots.allSatisfy { root in !graph.screens[root].params.contains(where: \.isRequired)
-        }
+        // Roots are built from data unless a root param waits for the app (`start-params`). With
+        // flows, the app starts in the first flow: its roots are the default.
+        let hasDefaultRoots = graph.hasDefaultRoots(graph.startRoots)
         let conformance = hasDefaultRoots ? "NavigationGraphWithDefaultRoots" : "NavigationGraph"
         writer.block("\(access)enum \(names.graph): ScreenNavigation.\(conformance)") { writer in
             writer.doc("The screens that may start an independent stack, in declared order.")
@@ -28,13 +28,17 @@ struct GraphDataEmitter {
             writer.line("\(access)static let rootScreens: [\(names.screen)] = [\(rootScreens.joined(separator: ", "))]")
             writer.line()
             if hasDefaultRoots {
-                writer.doc("The root of each independent stack, in declared order.")
-                let roots = graph.roots.map { routes.value($0, argument: routes.defaultArgument(of: $0)) }
+                writer.doc(
+                    graph.flows.isEmpty
+                        ? "The root of each independent stack, in declared order."
+                        : "The roots the app starts with: those of the first flow, in declared order.")
+                let roots = graph.startRoots.map { routes.value($0, argument: routes.defaultArgument(of: $0)) }
                 writer.line("\(access)static let roots: [\(names.route)] = [\(roots.joined(separator: ", "))]")
                 writer.line()
             }
             writer.line("\(access)static func screen(of route: \(names.route)) -> \(names.screen) { route.screen }")
             writer.line()
+            FlowEmitter(graph: graph, names: names).writeGraphMembers(into: &writer)
             writer.doc("The legal moves: (from, to, style) as declared by transitions and alert buttons.")
             let texts = assignment.screens.indices.filter(hasTransitionText(file:)).map(Self.textName(file:))
             writer.line(

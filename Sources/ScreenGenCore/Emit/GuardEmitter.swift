@@ -14,7 +14,7 @@ struct GuardEmitter {
         writer.line("// MARK: - Guards")
         writer.line()
         writer.doc(
-            "What screens require (`requires:`): the app says whether each holds, with `NavigationState(conditionHolds:)`."
+            "What screens\(graph.flows.isEmpty ? "" : " and flows") require (`requires:`): the app says whether each holds, with `NavigationState(conditionHolds:)`."
         )
         writer.block("\(access)enum \(type): Swift.String, Swift.Hashable, Swift.Sendable") { writer in
             for condition in conditions {

@@ -9,7 +9,10 @@
 /// bold, replace dotted, alert an open-diamond arrowhead; an alert button's move starts at the
 /// hexagon, labelled with the button's id. A guarded screen is filled light yellow and its
 /// label ends with `requires …`; an unreachable screen is filled red; a move on an unbounded
-/// cycle is red and thick.
+/// cycle is red and thick. App flows (`graph.flows`) are purple ellipses `w<n>` (the first, where
+/// the app starts, with a double border; one no flow move reaches filled red), each joined to
+/// the roots it shows by a grey dotted line, and the flow moves between them purple arrows
+/// labelled with their actions.
 public enum DOTRenderer {
     public static func render(_ picture: GraphPicture) -> String {
         var lines = [
@@ -53,8 +56,33 @@ public enum DOTRenderer {
         for (number, link) in picture.links.enumerated() {
             lines.append("  l\(number) -> s\(link.target) [color=\"#1f77b4\"];")
         }
+        lines += flowLines(picture)
         lines.append("}")
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The flows, their roots and their moves; nothing for a graph without flows.
+    static func flowLines(_ picture: GraphPicture) -> [String] {
+        var lines: [String] = []
+        for flow in picture.flows {
+            var attributes = [
+                "label=" + quoted(flow.labelLines.joined(separator: "\n")), "shape=ellipse", "color=\"#6a3d9a\"",
+            ]
+            if flow.isStart { attributes.append("peripheries=2") }
+            attributes += ["style=filled", "fillcolor=\(flow.isUnreachable ? "\"#fde0dd\"" : "\"#efe6f5\"")"]
+            lines.append("  w\(flow.id) [\(attributes.joined(separator: ", "))];")
+        }
+        for move in picture.flowMoves {
+            lines.append(
+                "  w\(move.from) -> w\(move.to) [label=\(quoted(DisplayText.singleLine(move.label))), color=\"#6a3d9a\", fontcolor=\"#6a3d9a\", penwidth=1.5];"
+            )
+        }
+        for flow in picture.flows {
+            for root in flow.roots {
+                lines.append("  w\(flow.id) -> s\(root) [style=dotted, arrowhead=none, color=\"#999999\"];")
+            }
+        }
+        return lines
     }
 
     static func node(_ screen: GraphPicture.Screen) -> String {

@@ -60,10 +60,41 @@ public struct GraphPicture: Hashable, Sendable {
         public var target: Int
     }
 
+    /// An app flow (`graph.flows`): a named root set the app moves between.
+    public struct Flow: Hashable, Sendable {
+        /// Its index among the flows: the node is `w<id>`.
+        public var id: Int
+        public var name: String
+        /// Ids of the root screens it shows, in declared order.
+        public var roots: [Int]
+        /// Its `requires:` conditions.
+        public var requires: [String]
+        /// The first flow: where the app starts.
+        public var isStart: Bool
+        /// No flow move from the first flow leads here.
+        public var isUnreachable: Bool
+
+        /// A node's text: the name, then `requires …` for a guarded flow.
+        public var labelLines: [String] {
+            ([name] + (requires.isEmpty ? [] : ["requires " + requires.joined(separator: ", ")]))
+                .map(DisplayText.singleLine)
+        }
+    }
+
+    /// A flow move: from one flow to another, labelled with its action.
+    public struct FlowMove: Hashable, Sendable {
+        public var from: Int
+        public var to: Int
+        public var label: String
+    }
+
     public var screens: [Screen]
     public var features: [Feature]
     public var edges: [Edge]
     public var links: [EntryLink]
+    /// The flows, in declared order; empty for a graph without flows.
+    public var flows: [Flow] = []
+    public var flowMoves: [FlowMove] = []
 
     public init(screens: [Screen], features: [Feature], edges: [Edge], links: [EntryLink]) {
         self.screens = screens
@@ -97,6 +128,14 @@ public struct GraphPicture: Hashable, Sendable {
         picture.screens = screens.filter { kept.contains($0.id) }
         picture.edges = edges.filter { kept.contains($0.from) && kept.contains($0.to) }
         picture.links = links.filter { kept.contains($0.target) }
+        // A flow stays when it shows a screen kept, with those roots and the moves among such flows.
+        picture.flows = flows.compactMap { flow in
+            var flow = flow
+            flow.roots = flow.roots.filter { kept.contains($0) }
+            return flow.roots.isEmpty ? nil : flow
+        }
+        let keptFlows = Set(picture.flows.map(\.id))
+        picture.flowMoves = flowMoves.filter { keptFlows.contains($0.from) && keptFlows.contains($0.to) }
         picture.features = features.map { feature in
             var feature = feature
             feature.screens = feature.screens.filter { kept.contains($0) }
@@ -178,6 +217,27 @@ extension GraphPicture {
         }
         links = graph.deepLinks.map { link in
             EntryLink(pattern: link.url.value, target: link.stack.last ?? graph.roots[link.root])
+        }
+        var reachedFlows = [Bool](repeating: graph.flows.isEmpty, count: graph.flows.count)
+        if graph.severityOverrides[.unreachableScreen] != .off, !graph.flows.isEmpty {
+            var queue = [0]
+            reachedFlows[0] = true
+            while let flow = queue.popLast() {
+                for move in graph.flows[flow].moves where !reachedFlows[move.target] {
+                    reachedFlows[move.target] = true
+                    queue.append(move.target)
+                }
+            }
+        } else {
+            reachedFlows = reachedFlows.map { _ in true }
+        }
+        flows = graph.flows.enumerated().map { index, flow in
+            Flow(
+                id: index, name: flow.yamlName, roots: flow.roots, requires: flow.conditions.map(\.name),
+                isStart: index == 0, isUnreachable: !reachedFlows[index])
+        }
+        flowMoves = graph.flows.enumerated().flatMap { index, flow in
+            flow.moves.map { FlowMove(from: index, to: $0.target, label: $0.yamlName) }
         }
         if let anywhere = graph.anywhere {
             links += anywhere.transitions.map { EntryLink(pattern: "anywhere: " + $0.yamlName, target: $0.move.target) }

@@ -8,7 +8,10 @@
 /// flag `>…]` with an arrow to the screen it opens; push `-->`, sheet `-.->` (dashed), cover
 /// `==>` (thick), replace `-.->` drawn dotted, alert `--o`; an alert button's move starts at the
 /// hexagon, labelled with the button's id. Classes: `root`, `guarded`, `deeplink` (the label ends with
-/// `requires …`), `unreachable` (red fill), and moves on an unbounded cycle are red.
+/// `requires …`), `unreachable` (red fill), and moves on an unbounded cycle are red. App flows
+/// (`graph.flows`) are stadiums `w<n>` (class `flow`, `startflow` for the first, `unreachable`
+/// for one no flow move reaches), each joined to the roots it shows by a dotted line, and the
+/// flow moves between them purple arrows labelled with their actions.
 public enum MermaidRenderer {
     public static func render(_ picture: GraphPicture) -> String {
         var lines = ["flowchart LR"]
@@ -53,6 +56,22 @@ public enum MermaidRenderer {
             style(linkNumber, "stroke:#1f77b4")
             linkNumber += 1
         }
+        for flow in picture.flows {
+            let label = "\"" + flow.labelLines.map(escaped).joined(separator: "<br/>") + "\""
+            lines.append("  w\(flow.id)([\(label)])")
+        }
+        for move in picture.flowMoves {
+            lines.append("  w\(move.from) -->|\"\(escaped(DisplayText.singleLine(move.label)))\"| w\(move.to)")
+            style(linkNumber, "stroke:#6a3d9a")
+            linkNumber += 1
+        }
+        for flow in picture.flows {
+            for root in flow.roots {
+                lines.append("  w\(flow.id) -.- s\(root)")
+                style(linkNumber, "stroke:#999999")
+                linkNumber += 1
+            }
+        }
         for text in styleOrder {
             lines.append("  linkStyle \(linkStyles[text]!.map(String.init).joined(separator: ",")) \(text)")
         }
@@ -70,6 +89,17 @@ public enum MermaidRenderer {
         }
         if !picture.links.isEmpty {
             lines.append("  class \(picture.links.indices.map { "l\($0)" }.joined(separator: ",")) deeplink")
+        }
+        if !picture.flows.isEmpty {
+            lines.append("  classDef flow fill:#efe6f5,stroke:#6a3d9a")
+            lines.append("  classDef startflow fill:#efe6f5,stroke:#6a3d9a,stroke-width:3px")
+            for (name, members) in [
+                ("flow", picture.flows.filter { !$0.isStart && !$0.isUnreachable }),
+                ("startflow", picture.flows.filter(\.isStart)),
+                ("unreachable", picture.flows.filter(\.isUnreachable)),
+            ] where !members.isEmpty {
+                lines.append("  class \(members.map { "w\($0.id)" }.joined(separator: ",")) \(name)")
+            }
         }
         return lines.joined(separator: "\n") + "\n"
     }

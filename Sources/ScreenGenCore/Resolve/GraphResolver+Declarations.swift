@@ -110,7 +110,8 @@ extension GraphResolver {
         let anchor =
             settings?.route?.location ?? settings?.keyLocation
             ?? SourceLocation(file: files.first?.path ?? "<input>", line: 1, column: 1)
-        for suffix in ["", "Screen", "Graph", "Handler", "View", "Condition", "Anywhere", "Samples"] {
+        let flowTypes = settings?.flows.map { $0.value.isEmpty ? [] : ["Flow", "Flows"] } ?? []
+        for suffix in ["", "Screen", "Graph", "Handler", "View", "Condition", "Anywhere", "Samples"] + flowTypes {
             let name = routeName.name + suffix
             _ = types.claim(
                 name, yamlName: name, kind: "the generated type", name: name, at: anchor, diagnostics: &diagnostics)

@@ -77,6 +77,7 @@ extension GraphResolver {
             }
             roots.append(index)
         }
+        rootReferenceLocations = seen
         for root in roots {
             screens[root].startParams = screens[root].params.indices.filter {
                 startParams[root]?.contains(screens[root].params[$0].yamlName) == true

@@ -10,9 +10,9 @@ extension GraphResolver {
     mutating func checkTypeReferences(routeName: String, settings: GraphSettingsSyntax?) {
         // A route enum named like a standard type would be what every `String` (say) in the
         // YAML means: the YAML could not name the standard type any more.
-        // Inside the generated extensions of `<Route>Graph`, `Screen` and `Condition` name the
+        // Inside the generated extensions of `<Route>Graph`, `Screen`, `Condition` and `Flow` name the
         // graph's associated types, not a route enum of that name.
-        if ["Screen", "Condition"].contains(routeName), let route = settings?.route {
+        if ["Screen", "Condition", "Flow"].contains(routeName), let route = settings?.route {
             report(
                 .nameCollision,
                 "the route enum '\(routeName)' has the name of an associated type of the generated graph, which the generated code would mean instead; choose another name",
@@ -26,7 +26,8 @@ extension GraphResolver {
                 at: route.location)
             return
         }
-        let generated = generatedTypeNames(routeName: routeName, apis: Self.generatedAPIs(settings))
+        let generated = generatedTypeNames(
+            routeName: routeName, apis: Self.generatedAPIs(settings), hasFlows: settings?.flows?.value.isEmpty == false)
         // The modules spell the routes module's types with its name (`ShopRoutes.ShopRoute`):
         // a type of that name in it would be what the name means there.
         if let module = settings?.module, let owner = generated[module.value] {
@@ -149,10 +150,14 @@ extension GraphResolver {
     }
 
     /// Every type the generated file declares, with what it is (for messages).
-    private func generatedTypeNames(routeName: String, apis: Set<GeneratedAPI>) -> [String: GeneratedTypeOwner] {
+    private func generatedTypeNames(routeName: String, apis: Set<GeneratedAPI>, hasFlows: Bool)
+        -> [String: GeneratedTypeOwner]
+    {
         var names: [String: GeneratedTypeOwner] = [:]
         names[routeName] = .routeEnum
-        for suffix in ["Screen", "Graph", "Handler", "View", "Condition", "Anywhere"] {
+        for suffix in ["Screen", "Graph", "Handler", "View", "Condition", "Anywhere"]
+            + (hasFlows ? ["Flow", "Flows"] : [])
+        {
             names[routeName + suffix] = .routeCompanion(suffix)
         }
         for (index, feature) in features.enumerated() {

@@ -29,6 +29,8 @@ struct GraphResolver: Sendable {
     var transitionSets: [String: ResolvedTransitionSet] = [:]
     /// Set when a declared move or root could not be resolved (see `ScreenGraph.hasAllMoves`).
     var droppedMoves = false
+    /// Where `graph.roots` names each root: where "root 'x' is in no flow" is reported.
+    var rootReferenceLocations: [Int: SourceLocation] = [:]
 
     /// The generated handler protocol's name (`RouteHandler`), once the route name is known.
     var handlerName = "RouteHandler"
@@ -71,8 +73,14 @@ struct GraphResolver: Sendable {
         resolveContinuations()
         checkTypeNames(routeName: routeName, settings: settings, settingsFile: settingsFile)
         checkTypeReferences(routeName: routeName.name, settings: settings)
-        let roots = resolveRoots(settings, fromFeature: settingsFile.flatMap { files[$0].feature.map(\.value) })
+        let settingsFeature = settingsFile.flatMap { files[$0].feature.map(\.value) }
+        let droppedBeforeRoots = droppedMoves
+        droppedMoves = false
+        let roots = resolveRoots(settings, fromFeature: settingsFeature)
+        let rootsResolved = !droppedMoves && settings?.hasInvalidRoots != true
+        droppedMoves = droppedMoves || droppedBeforeRoots
         resolveGuards(roots: roots)
+        let flows = resolveFlows(settings, roots: roots, rootsResolved: rootsResolved, fromFeature: settingsFeature)
         let anywhere = resolveAnywhere(roots: roots)
         let moduleLayout = resolveModules(settings, settingsFile: settingsFile, inputFiles: inputFiles)
         var graph = ScreenGraph(
@@ -93,6 +101,7 @@ struct GraphResolver: Sendable {
         graph.generatedAPIs = Self.generatedAPIs(settings)
         graph.moduleLayout = moduleLayout
         graph.anywhere = anywhere
+        graph.flows = flows
         let (closure, anywhereOnly) = graph.computeBackStepsWithProvenance()
         (graph.backSteps, graph.layerPresenters, graph.anywhereOnlySteps) = (
             closure.steps, closure.presenters, anywhereOnly

@@ -39,6 +39,43 @@ struct ScreenGraph: Sendable {
     var anywhereOnlySteps: Set<BackStep> = []
     /// `anywhere:` of every file; nil when no file declares it.
     var anywhere: Anywhere?
+    /// `graph.flows`, in declared order: the first is where the app starts. Empty for a graph
+    /// without flows.
+    var flows: [Flow] = []
+
+    /// One app flow (`graph.flows`): a named set of roots, what entering it requires, and its
+    /// moves to other flows.
+    struct Flow: Sendable {
+        var yamlName: String
+        /// The `<Route>Flow` case, and its raw value (what snapshots save).
+        var name: SwiftIdentifier
+        var location: SourceLocation
+        /// Its roots, a subset of the graph's, in declared order.
+        var roots: [ScreenIndex]
+        /// `requires:`.
+        var conditions: [SwiftIdentifier]
+        var moves: [FlowMove] = []
+    }
+
+    /// A flow move: `signIn: session`.
+    struct FlowMove: Sendable {
+        /// The generated method's name, and the action the runtime checks.
+        var action: SwiftIdentifier
+        var yamlName: String
+        /// Index into `flows`.
+        var target: Int
+        var location: SourceLocation
+    }
+
+    /// Whether `roots` can be built from data: no root has a param without a default (which a
+    /// `start-params` entry has the app pass).
+    func hasDefaultRoots(_ roots: [ScreenIndex]) -> Bool {
+        roots.allSatisfy { root in !screens[root].params.contains(where: \.isRequired) }
+    }
+
+    /// The roots the app starts with (`<Route>Graph.roots`): the first flow's, or the graph's
+    /// when it has no flows.
+    var startRoots: [ScreenIndex] { flows.first?.roots ?? roots }
 
     /// The moves declared under `anywhere:`: made over whatever view screen is shown (a
     /// notification, a menu command), so each is a move of every view screen, and a
@@ -390,7 +427,7 @@ struct ScreenGraph: Sendable {
     /// Every condition some screen requires, in order of first appearance.
     var conditions: [SwiftIdentifier] {
         var seen: Set<String> = []
-        return screens.flatMap(\.conditions).filter { seen.insert($0.name).inserted }
+        return (screens.flatMap(\.conditions) + flows.flatMap(\.conditions)).filter { seen.insert($0.name).inserted }
     }
 
     /// Whether feature `index` gets a router protocol: when any of its screens has a transition.

@@ -63,6 +63,32 @@ struct GraphSettingsSyntax: Hashable, Sendable {
     var rules: [RuleSettingSyntax] = []
     /// `generate`: which per-transition APIs to write; nil when not given (all of them).
     var generate: [Located<GeneratedAPI>]?
+    /// `flows`: the app flows, in declared order (the first is where the app starts); nil when
+    /// not given.
+    var flows: Located<[FlowSyntax]>?
+    /// `flows` may be misspelt or invalid (reported): the graph may have flows the user meant.
+    var mayLackFlows = false
+}
+
+/// One entry of `graph.flows`: a named root set, what entering it requires, and its moves.
+struct FlowSyntax: Hashable, Sendable {
+    var name: Located<String>
+    /// `roots:`; nil when not written (or not decodable: then `keysMaybeMeant` has it).
+    var roots: Located<[Located<String>]>?
+    /// `requires:`: conditions, as a screen's.
+    var requires: [Located<String>] = []
+    /// `moves:`: action → target flow, in declared order.
+    var moves: [FlowMoveSyntax] = []
+    /// Keys written with a value that could not be decoded, or the likely meaning of an
+    /// unknown key (each reported).
+    var keysMaybeMeant: Set<String> = []
+}
+
+/// One entry of a flow's `moves:`: `signIn: session` or `signIn: { to: session }`.
+struct FlowMoveSyntax: Hashable, Sendable {
+    var action: Located<String>
+    /// Nil when it could not be decoded (reported).
+    var target: Located<String>?
 }
 
 /// The per-transition APIs `graph.generate` chooses among. Each costs a debug build about 5 ms

@@ -517,7 +517,11 @@ extension RuleText {
                 keyword); the message suggests the UpperCamelCase form of what was written. Module names
                 under `graph.imports` are checked the same way, one dotted component at a time.
 
-                Condition names under a screen's `requires:` become cases of the generated `<Route>Condition`
+                Flow names and flow-move actions under `graph.flows` are converted as action names are
+                (`signed-out` becomes the `<Route>Flow` case `signedOut`, `sign-in` the `<Route>Flows`
+                method `signIn()`), and are refused the same way.
+
+                Condition names under a screen's or a flow's `requires:` become cases of the generated `<Route>Condition`
                 enum as written, so each must already be lowerCamelCase (`signedIn`, not `signed-in` or
                 `SignedIn`); the message suggests the spelling.
 
@@ -689,6 +693,11 @@ extension RuleText {
                 - a long-form param without `type:`;
                 - an error rule relaxed under `rules:`;
                 - `requires:` on a root screen, which is shown before any condition can be asked;
+                - under `graph.flows`: a flow's root that is not one of `graph.roots`, a flow move whose
+                  target is not a declared flow (with a suggestion when a flow's name is close) or is the
+                  flow itself, `requires:` on the first flow (the app starts there, so nothing can wait for
+                  it), and `flows` in a graph split into modules (`graph.modules`), which is not supported
+                  yet;
                 - a file whose top level is not a mapping, a second YAML document in one file, a mapping
                   key that is not a scalar, an alias used inside the node its anchor names, and a merge key
                   `<<` whose value is not a mapping or a list of mappings.
@@ -872,6 +881,9 @@ extension RuleText {
                 each (typically tabs). Exactly one of the two must be given, and `roots` must list at least
                 one screen.
 
+                With `graph.flows`, each flow must list its roots too: a flow without `roots`, with an empty
+                `roots`, or an empty `flows` mapping is reported.
+
                 Without a root there is nothing to start navigation from, and reachability cannot be judged,
                 so no `unreachable-screen` warnings are given until the root is fixed.
                 """#,
@@ -924,6 +936,11 @@ extension RuleText {
                   `ScreenNavigation`, `SwiftUI`, `Observation`, or a module of `graph.imports`);
                 - two transitions of one feature that give the feature router the same method name, or a
                   router method that would take two arguments with one label;
+                - two flows of `graph.flows`, or two moves of one flow, whose names become one identifier
+                  (`signed-out` and `signedOut`); and one flow-move action declared by two flows leading to
+                  different flows (`sign-out: signed-out` in one, `sign-out: welcome` in another): one
+                  generated `<Route>Flows` method serves every flow that declares the action; with flows,
+                  the generated `<Route>Flow` and `<Route>Flows` are generated type names too;
                 - an action named `finish` on a screen with `returns` (its directions have the generated
                   `finish(with:)`), or named `<action>ForResult` beside a move into such a screen;
                 - a param type that mentions `Output` unqualified (the handler protocol's associated type),
@@ -1181,7 +1198,7 @@ extension RuleText {
             definedBy: "the screens format, version 1",
             description: #"""
                 Screens are referred to by name in `root`, `roots`, transition targets, alert button
-                targets, and a deep link's `stack` and `root`. An unqualified name (`detail`) is looked up in the referring file's feature first,
+                targets, a deep link's `stack` and `root`, and a flow's `roots`. An unqualified name (`detail`) is looked up in the referring file's feature first,
                 then among the top-level screens; a qualified name (`contacts.detail`) names the feature.
                 Any spelling of a name finds it (`contact-detail` finds `contactDetail`). When nothing
                 matches, the reference is an error, with a suggestion when a screen's name is close — or,
@@ -1287,6 +1304,11 @@ extension RuleText {
                 screengen follows every transition and navigating alert button from the roots. A screen it
                 never reaches can never be shown through the graph: it is usually left over after a
                 refactor, or its transition was forgotten. The warning is at the screen's name.
+
+                With `graph.flows`, a flow no flow move reaches from the first (where the app starts) is
+                reported too, at the flow's name, and so is a root of `graph.roots` that no flow shows, at
+                the root in `graph.roots`: either can never be shown. Cycles among flows (sign in, sign out)
+                are expected and never reported.
 
                 Reachability is only judged when the graph is otherwise sound: with no valid root, or after a
                 transition, button or root was dropped for an error, screengen gives no `unreachable-screen`

@@ -28,6 +28,8 @@ import Testing
         "/$defs/button": ScreenDecoder.buttonKeys,
         "/$defs/field": ScreenDecoder.fieldKeys,
         "/$defs/deepLink": DeepLinkDecoder.keys,
+        "/$defs/flow": GraphSettingsDecoder.flowKeys,
+        "/$defs/flowMove": GraphSettingsDecoder.flowMoveKeys,
     ]
 
     /// JSON pointer of each `enum` → the decoder's values, in the decoder's order.

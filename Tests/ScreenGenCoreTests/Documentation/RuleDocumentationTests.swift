@@ -157,6 +157,7 @@ import Testing
         let expected: [String: [String]] = [
             "Top-level key": FileDecoder.topLevelKeys,
             "`graph` key": GraphSettingsDecoder.keys,
+            "Flow key": GraphSettingsDecoder.flowKeys,
             "Screen key": ScreenDecoder.keys,
             "Param key": ScreenDecoder.paramKeys,
             "Transition key": ScreenDecoder.transitionKeys,

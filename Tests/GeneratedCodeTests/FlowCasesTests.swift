@@ -1,0 +1,127 @@
+import Foundation
+import ScreenNavigation
+import Testing
+
+@testable import FlowCases
+
+/// App flows (#35) through the GENERATED API: `HikeRouteFlow`, `HikeRouteGraph.flowTable` and
+/// `HikeRouteFlows`, a method per flow move, against the runtime.
+@MainActor
+@Suite struct FlowCasesTests {
+    typealias Failure = HikeRouteGraph.Failure
+
+    final class Session {
+        var conditions: Set<HikeRouteCondition> = []
+    }
+
+    func state(_ session: Session) -> NavigationState<HikeRouteGraph> {
+        NavigationState<HikeRouteGraph>(conditionHolds: { session.conditions.contains($0) })
+    }
+
+    @Test func theGeneratedTableIsTheDeclaredOne() {
+        #expect(HikeRouteFlow.allCases == [.signedOut, .invited, .session, .locked, .default])
+        #expect(HikeRouteFlow.default.rawValue == "default")
+        // The app starts in the first flow: `roots` are its roots.
+        #expect(HikeRouteGraph.roots == [.welcome])
+        let table = HikeRouteGraph.flowTable
+        #expect(table.start == .signedOut)
+        #expect(table.declaration(of: .session).rootScreens == [.trails, .map])
+        #expect(table.declaration(of: .session).conditions == [.signedIn, .unlocked])
+        // A root param waits for the app: no default roots.
+        #expect(table.declaration(of: .invited).defaultRoots == nil)
+        #expect(table.target(of: "signIn", from: .invited) == .session)
+        #expect(table.target(of: "continue", from: .invited) == .session)
+        #expect(table.target(of: "signOut", from: .locked) == .signedOut)
+        #expect(table.target(of: "lock", from: .signedOut) == nil)
+    }
+
+    @Test func signInAndOut() throws {
+        let session = Session()
+        let state = state(session)
+        let flows = HikeRouteFlows(state)
+        #expect(state.flow == .signedOut)
+        #expect(state.roots == [.welcome])
+        session.conditions = [.signedIn, .unlocked]
+        try flows.signIn()
+        #expect(state.flow == .session)
+        #expect(state.roots == [.trails, .map])
+        try flows.lock()
+        #expect(state.flow == .locked)
+        #expect(state.roots == [.lockScreen])
+        try flows.unlock(roots: [.map])
+        #expect(state.roots == [.map])
+        try flows.signOut()
+        #expect(state.flow == .signedOut)
+        #expect(state.roots == [.welcome])
+        try flows.browse()
+        #expect(state.flow == .default)
+        #expect(state.roots == [.guest])
+    }
+
+    @Test func anUndeclaredMoveIsRefusedAndChangesNothing() throws {
+        let state = state(Session())
+        let flows = HikeRouteFlows(state)
+        #expect(throws: Failure.flowMoveNotDeclared(action: "lock", from: .signedOut)) { try flows.lock() }
+        #expect(throws: Failure.flowMoveNotDeclared(action: "continue", from: .signedOut)) {
+            try flows.continue()
+        }
+        #expect(state.flow == .signedOut)
+        #expect(state.roots == [.welcome])
+    }
+
+    @Test func aGuardedMoveIsRefusedAndChangesNothing() throws {
+        let session = Session()
+        let state = state(session)
+        let flows = HikeRouteFlows(state)
+        #expect(throws: Failure.flowConditionNotMet(condition: .signedIn, flow: .session)) { try flows.signIn() }
+        session.conditions = [.signedIn]
+        // A condition only a flow requires.
+        #expect(throws: Failure.flowConditionNotMet(condition: .unlocked, flow: .session)) { try flows.signIn() }
+        #expect(state.flow == .signedOut)
+        #expect(state.roots == [.welcome])
+    }
+
+    /// A flow whose root has a start param: its move takes the roots; one action (`signIn`)
+    /// declared by two flows is one method.
+    @Test func aMoveToAFlowWithoutDefaultRootsTakesTheRoots() throws {
+        let session = Session()
+        session.conditions = [.signedIn, .unlocked]
+        let state = state(session)
+        let flows = HikeRouteFlows(state)
+        try flows.redeem(roots: [.onboarding(invite: "A1")])
+        #expect(state.flow == .invited)
+        #expect(state.roots == [.onboarding(invite: "A1")])
+        #expect(throws: Failure.rootNotInFlow(root: .welcome, flow: .session)) {
+            try flows.signIn(roots: [.welcome])
+        }
+        try flows.signIn()
+        #expect(state.flow == .session)
+    }
+
+    @Test func aLinkOpenedSignedOutResumesAfterSignIn() throws {
+        let session = Session()
+        let state = state(session)
+        let flows = HikeRouteFlows(state)
+        #expect(throws: DeepLinkFailure.rootNotShown(root: "trails")) { try state.open(link: "hikes://trails/7") }
+        #expect(state.pendingLink != nil)
+        session.conditions = [.signedIn, .unlocked, .verified]
+        try flows.signIn()
+        #expect(state.pendingLink == nil)
+        #expect(state.flow == .session)
+        #expect(state.selectedStack.routes == [.trails, .trail(id: 7)])
+    }
+
+    /// Snapshots carry the flow's raw value, and restore into it.
+    @Test func aSnapshotRestoresItsFlow() throws {
+        let session = Session()
+        session.conditions = [.signedIn]
+        let state = state(session)
+        try HikeRouteFlows(state).redeem(roots: [.onboarding(invite: "B2")])
+        let snapshot = state.snapshot()
+        #expect(snapshot.flow == "invited")
+        let restored = self.state(session)
+        try restored.restore(snapshot)
+        #expect(restored.flow == .invited)
+        #expect(restored.roots == [.onboarding(invite: "B2")])
+    }
+}
