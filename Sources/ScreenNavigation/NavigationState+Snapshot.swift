@@ -6,10 +6,14 @@ extension NavigationState where Graph.Route: Codable {
     /// the first entry of a screen in `Graph.liveScreens`: that entry and every entry above it
     /// (reached through it, and perhaps sharing its value) are left out. A restored stack shows
     /// the screen beneath, which is how the user would have left it by going back.
+    ///
+    /// While an exit question is asked (`pendingExit`), the snapshot is of the state before the
+    /// way out that asked it: the question is not a place to come back to.
     public func snapshot() -> NavigationSnapshot<Route> {
         let live = Graph.liveScreens
+        let shown = pendingExit?.before ?? saved
         return NavigationSnapshot(
-            stacks: stacks.map { stack in
+            stacks: shown.stacks.map { stack in
                 let entries =
                     live.isEmpty
                     ? stack.entries
@@ -19,7 +23,7 @@ extension NavigationState where Graph.Route: Codable {
                         })
                 return NavigationSnapshot.Stack(root: stack.root, entries: entries)
             },
-            selectedRootIndex: selectedRootIndex, flow: flow?.rawValue)
+            selectedRootIndex: shown.selectedIndex, flow: shown.flow?.rawValue)
     }
 
     /// Replaces all stacks, the root set and the selection with `snapshot`'s, after checking

@@ -256,6 +256,7 @@ public final class NavigationState<Graph: NavigationGraph>: Navigator {
                 throw .unknownAlertButton(id: id, alert: Graph.screen(of: pending.alert))
             }
             answerExit(pending, confirmed: button.role == .destructive)
+            if let recorder { Graph._count(tapping: id, of: pending.alert, in: recorder) }
             let outcome = AlertButtonOutcome<Route>.reported(id: id, alert: pending.alert)
             onAlertButton?(AlertButtonTap(alert: pending.alert, button: id, outcome: outcome, fields: [:]))
             return outcome

@@ -226,6 +226,16 @@ enum ExitGraph: NavigationGraphWithDefaultRoots, DeepLinkGraph {
         #expect(state.stacks[0].routes == [.home])
     }
 
+    /// A snapshot taken while the question is asked is of the state before the way out.
+    @Test func aSnapshotWhileAskingIsOfTheStateBefore() throws {
+        let session = Session()
+        let state = try editing(session)
+        let before = state.snapshot()
+        state.dismiss()
+        #expect(state.pendingExit != nil)
+        #expect(state.snapshot() == before)
+    }
+
     /// The question's alert taken away (dismissed, swiped) is a "no".
     @Test func dismissingTheQuestionCancels() throws {
         let session = Session()
