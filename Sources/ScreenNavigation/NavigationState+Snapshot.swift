@@ -30,8 +30,16 @@ extension NavigationState where Graph.Route: Codable {
     /// pending navigation from before is forgotten.
     public func restore(_ snapshot: NavigationSnapshot<Route>) throws(NavigationError<Graph>) {
         let restored = try Self.validatedStacks(snapshot)
-        for (index, stack) in restored.enumerated() {
-            try checkConditions(entering: stack, over: RouteStack(root: stack.root), at: index)
+        // A refusal records the refused stack as pending; a refused restore changes nothing,
+        // so the user's own pending navigation is put back.
+        let pending = pendingNavigation
+        do {
+            for (index, stack) in restored.enumerated() {
+                try checkConditions(entering: stack, over: RouteStack(root: stack.root), at: index)
+            }
+        } catch {
+            pendingNavigation = pending
+            throw error
         }
         replaceAllStacks(with: restored)
         pendingNavigation = nil
