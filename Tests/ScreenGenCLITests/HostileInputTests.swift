@@ -4,6 +4,78 @@ import Testing
 /// #33, round three: inputs made to hang the tool, flood its output or forge its lines. Every
 /// hang is bounded by a generous timeout the old tool blows far past (it never ended).
 @Suite struct HostileInputTests {
+    /// A diamond of links: each level's folder has two links to the next one. Every path
+    /// through it is 2^24 folders; each real folder is read once, the second link skipped.
+    @Test func aDiamondOfLinksIsWalkedOnceAFolder() throws {
+        let workspace = try Workspace(files: ["screens/app.yaml": Graphs.valid])
+        let levels = 24
+        for level in 0...levels {
+            try FileManager.default.createDirectory(
+                atPath: workspace.path("levels/\(level)"), withIntermediateDirectories: true)
+        }
+        for level in 0..<levels {
+            for name in ["a", "b"] {
+                try FileManager.default.createSymbolicLink(
+                    atPath: workspace.path("levels/\(level)/\(name)"), withDestinationPath: "../\(level + 1)")
+            }
+        }
+        try FileManager.default.createSymbolicLink(
+            atPath: workspace.path("screens/entry"), withDestinationPath: "../levels/0")
+        let run = try workspace.run(timeout: 120, "lint", "screens")
+        #expect(run.status == 0, "\(run.status): \(run.stderr.prefix(500))")
+        let lines = run.stderr.split(separator: "\n")
+        #expect(lines.count == levels, "one skipped second link a level")
+        // Deepest first: a second link is reached once the first one's folders are read.
+        var path = "screens/entry"
+        for line in lines.reversed() {
+            #expect(
+                line
+                    == "\(path)/b: warning: skipped: it is a folder already read as '\(path)/a' (through a symbolic link)"
+            )
+            path += "/a"
+        }
+        #expect(run.stdout == "screengen: 2 screens, 1 transition, 0 errors, \(levels) warnings\n")
+    }
+
+    /// A folder too deep is skipped with a warning (an error under --strict), not walked.
+    @Test func theWalkStopsAtItsDepthLimit() throws {
+        let deep = Array(repeating: "f", count: 40).joined(separator: "/")
+        let workspace = try Workspace(files: ["screens/app.yaml": Graphs.valid, "screens/\(deep)/more.yaml": "x: 1\n"])
+        let run = try workspace.run(timeout: 120, "lint", "screens", "--strict")
+        let shown = "screens/" + Array(repeating: "f", count: 33).joined(separator: "/")
+        #expect(run.status == 1)
+        #expect(
+            run.stderr
+                == "\(shown): error: skipped: it is more than 32 folders below the graph's folder: not read\n")
+    }
+
+    /// A link to /proc or /sys (endless through their own links) ends, its skips reported.
+    @Test(arguments: ["/proc", "/sys"])
+    func aLinkToASystemFolderEnds(_ target: String) throws {
+        guard FileManager.default.fileExists(atPath: target) else { return }
+        let workspace = try Workspace(files: ["screens/app.yaml": Graphs.valid])
+        try FileManager.default.createSymbolicLink(
+            atPath: workspace.path("screens/system"), withDestinationPath: target)
+        let run = try workspace.run(timeout: 120, "lint", "screens")
+        // It may reach YAML files of other processes' folders (/proc/N/cwd): errors, not a hang.
+        #expect([0, 1].contains(run.status), "\(run.status): \(run.stderr.suffix(500))")
+        #expect(run.stdout.hasPrefix("screengen: "))
+    }
+
+    /// The text format names a skipped entry as the path was given (#33 item 11), as the
+    /// machine formats and the diagnostics do.
+    @Test func aSkippedEntryIsNamedAsThePathWasGiven() throws {
+        let workspace = try Workspace(files: ["deep/er/screens/app.yaml": Graphs.valid])
+        try FileManager.default.createSymbolicLink(
+            atPath: workspace.path("deep/er/screens/gone.yaml"), withDestinationPath: "removed.yaml")
+        let run = try workspace.run("lint", "deep/er/screens")
+        #expect(run.status == 0)
+        #expect(
+            run.stderr
+                == "deep/er/screens/gone.yaml: warning: skipped: it is a symbolic link to nothing (its target does not exist)\n"
+        )
+    }
+
     /// An 8 MiB title: breaking its literal into lines of 120 columns is linear in its length
     /// (it was quadratic: 4 MiB took 21 s, 8 MiB 91 s in a release build; now seconds in debug).
     @Test func aHugeTitleBuildsInLinearTime() throws {

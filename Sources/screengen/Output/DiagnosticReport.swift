@@ -5,10 +5,8 @@ struct DiagnosticReport {
     /// A folder entry left out of the graph (a dangling link, a loop, a FIFO named `*.yaml`):
     /// no rule and no line, a warning (an error under `--strict`).
     struct SkippedEntry: Hashable {
-        /// The path as given on the command line plus the entry.
+        /// The path as given on the command line plus the entry, as every format names it.
         var file: String
-        /// The path the text line shows: the folder's name plus the entry.
-        var shownFile: String
         var message: String
         var severity: Severity
     }

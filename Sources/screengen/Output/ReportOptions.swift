@@ -127,7 +127,7 @@ extension GraphInput {
             diagnostics: outcome.result.diagnostics,
             skipped: skipped.map { entry in
                 DiagnosticReport.SkippedEntry(
-                    file: entry.path, shownFile: entry.shownPath, message: "skipped: " + entry.reason,
+                    file: entry.path, message: "skipped: " + entry.reason,
                     severity: strict ? .error : .warning)
             },
             screens: outcome.result.screenCount,

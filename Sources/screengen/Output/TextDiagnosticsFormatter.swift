@@ -3,7 +3,7 @@
 enum TextDiagnosticsFormatter {
     /// The report's lines joined by newlines, without a final one; empty when there are none.
     static func format(_ report: DiagnosticReport) -> String {
-        let skipped = report.skipped.map { "\($0.shownFile): \($0.severity.rawValue): \($0.message)" }
+        let skipped = report.skipped.map { "\($0.file): \($0.severity.rawValue): \($0.message)" }
         return (skipped + report.diagnostics.map(\.formatted)).joined(separator: "\n")
     }
 }
