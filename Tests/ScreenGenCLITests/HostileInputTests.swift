@@ -100,4 +100,40 @@ import Testing
         #expect(run.status == 1, "\(run.status): \(run.stderr.prefix(500))")
         #expect(run.stderr.hasPrefix("screengen: 2 screens, 1 transition, \(count) errors"))
     }
+
+    /// A file of one repeated key: at most 100 diagnostics of a file are printed, in every
+    /// format, with how many more there are; the counts and the exit status stay whole.
+    @Test(arguments: ["text", "json", "github", "sarif"])
+    func diagnosticsAreCappedPerFile(_ format: String) throws {
+        let workspace = try Workspace(files: ["app.yaml": String(repeating: "a: 1\n", count: 5_000)])
+        let run = try workspace.run(timeout: 120, "lint", "app.yaml", "--format", format)
+        #expect(run.status == 1)
+        let output = run.stdout + run.stderr
+        #expect(output.contains("… and 4,900 more errors in this file, not shown (at most 100 a file)"))
+        #expect(output.contains("screengen: 0 screens, 0 transitions, 5000 errors, 0 warnings"))
+        #expect(output.utf8.count < 300_000, "\(output.utf8.count) bytes")
+        #expect(!output.contains("app.yaml:102:1"))
+        if format == "text" {
+            // 100 errors (an unknown key, 99 duplicates with their note), the line of the rest.
+            #expect(run.stderr.split(separator: "\n").count == 200)
+            #expect(
+                run.stderr.hasSuffix(
+                    "app.yaml: note: … and 4,900 more errors in this file, not shown (at most 100 a file)\n"))
+        }
+    }
+
+    /// 1,050 files with an error each: at most 1,000 diagnostics a run are printed.
+    @Test(arguments: ["text", "json"])
+    func diagnosticsAreCappedPerRun(_ format: String) throws {
+        var files: [String: String] = [:]
+        for index in 0..<1_050 { files["screens/f\(1_000 + index).yaml"] = "x: [\n" }
+        let workspace = try Workspace(files: files)
+        let run = try workspace.run(timeout: 120, "lint", "screens", "--format", format)
+        #expect(run.status == 1)
+        let output = run.stdout + run.stderr
+        #expect(output.contains("… and 50 more errors in 50 files, not shown (at most 1,000 a run)"))
+        #expect(output.contains("1050 errors"))
+        #expect(!output.contains("screens/f2000.yaml"))
+        #expect(output.contains("screens/f1999.yaml"))
+    }
 }

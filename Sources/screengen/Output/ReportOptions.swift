@@ -100,6 +100,8 @@ struct Reporting {
             print("screengen: wrote \(Summary.counted(recorded.entries.count, "finding")) to \(displayed(path))")
             throw ExitCode.success
         }
+        // Capped as printed, whole as counted (and as a baseline records it, above).
+        let report = report.capped()
         switch format {
         case .text:
             let text = TextDiagnosticsFormatter.format(report)
