@@ -101,6 +101,33 @@ import Testing
         #expect(run.stderr.hasPrefix("screengen: 2 screens, 1 transition, \(count) errors"))
     }
 
+    /// Strings from a record are escaped in every format of `coverage` (#33 item 10): a line
+    /// break in one cannot forge a `file:line: error:` line, ESC never reaches the terminal.
+    @Test(arguments: ["text", "github", "json", "sarif"])
+    func recordStringsCannotForgeLines(_ format: String) throws {
+        let evil = "X\\nscreens/app.yaml:1:1: error: forged\\u001B[2K\\u202E"
+        let workspace = try Workspace(files: [
+            "record.json": """
+            {"format": "screengen-navigation-record", "version": 1,
+             "graph": {"route": "\(evil)", "digest": "x"},
+             "transitions": [], "alertButtons": [], "deepLinks": [], "screens": {}}
+            """,
+            "key.json": "{\"format\": 1, \"\(evil)\": 2, \"\(evil)\": 3}",
+        ])
+        let screens = CoverageCommandTests.fixture.appendingPathComponent("screens").path
+        let run = try workspace.run("coverage", screens, "--record", "record.json", "--format", format)
+        #expect(run.status == 1, "\(run.stderr)")
+        let output = run.stdout + run.stderr
+        #expect(!output.contains("\u{1B}") && !output.contains("\u{202E}"), "\(output)")
+        #expect(!output.split(separator: "\n").contains { $0.hasPrefix("screens/app.yaml:1:1") }, "\(output)")
+        #expect(output.contains("record of 'X"), "\(output)")
+        // A record that is no record: its located error quotes the key, on one line.
+        let key = try workspace.run("coverage", screens, "--record", "key.json", "--format", format)
+        #expect(key.status == 2)
+        #expect(key.stderr.split(separator: "\n").count == 1, "\(key.stderr)")
+        #expect(!key.stderr.contains("\u{1B}") && !key.stderr.contains("\u{202E}"))
+    }
+
     /// A file of one repeated key: at most 100 diagnostics of a file are printed, in every
     /// format, with how many more there are; the counts and the exit status stay whole.
     @Test(arguments: ["text", "json", "github", "sarif"])
