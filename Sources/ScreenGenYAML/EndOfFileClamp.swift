@@ -21,12 +21,30 @@ public enum EndOfFileClamp {
     }
 
     static func clamp(_ diagnostics: [Diagnostic], file: String, input: UnsafeBufferPointer<UInt8>) -> [Diagnostic] {
-        let last = lastPosition(in: input)
+        clamp(diagnostics, lastPositions: [SourceFileID(file): lastPosition(in: input)])
+    }
+
+    /// `clamp(_:file:contents:)` for every file at once that a diagnostic is located in: each
+    /// such file's end is found once and each diagnostic is looked at once, so the time is
+    /// linear in the files' size plus the diagnostics, not their product (#33: 20,000 files
+    /// with a diagnostic each took 29 s one file at a time). `contents` gives a path's bytes.
+    public static func clamp(_ diagnostics: [Diagnostic], contents: (String) -> [UInt8]?) -> [Diagnostic] {
+        var last: [SourceFileID: TextPosition] = [:]
+        for fileID in Set(diagnostics.map(\.location.fileID)) {
+            guard let bytes = contents(fileID.path) else { continue }
+            last[fileID] = bytes.withUnsafeBufferPointer { lastPosition(in: $0) }
+        }
+        return clamp(diagnostics, lastPositions: last)
+    }
+
+    private static func clamp(_ diagnostics: [Diagnostic], lastPositions: [SourceFileID: TextPosition])
+        -> [Diagnostic]
+    {
         func clamped(_ location: SourceLocation) -> SourceLocation {
-            guard location.file == file,
+            guard let last = lastPositions[location.fileID],
                 location.line > last.line || (location.line == last.line && location.column > last.column)
             else { return location }
-            return SourceLocation(file: file, line: last.line, column: last.column)
+            return SourceLocation(fileID: location.fileID, line: last.line, column: last.column)
         }
         return diagnostics.map { diagnostic in
             var diagnostic = diagnostic

@@ -44,14 +44,16 @@ extension NavigationState where Graph.Route: Codable {
         }
         let restoredFlow = try Self.flow(named, showing: roots)
         if let restoredFlow { try checkConditions(ofFlow: restoredFlow, entering: roots) }
+        // A refusal records the refused stack as pending; a refused restore changes nothing,
+        // so the user's own pending navigation is put back.
         let pending = pendingNavigation
-        for (index, stack) in restored.enumerated() {
-            do {
+        do {
+            for (index, stack) in restored.enumerated() {
                 try checkConditions(entering: stack, over: RouteStack(root: stack.root), at: index)
-            } catch {
-                pendingNavigation = pending  // a refused restore keeps what waited before
-                throw error
             }
+        } catch {
+            pendingNavigation = pending
+            throw error
         }
         guardingExitsOfInfallible {
             replaceAllStacks(with: restored)

@@ -20,7 +20,8 @@ import Darwin
 /// A path given on the command line that cannot be read is a `Failure` (exit status 2), named
 /// truly: missing, a dangling link, a link loop, not a file or folder. Inside a directory,
 /// an entry that cannot be part of the graph (a dangling link, a link loop, a YAML-named FIFO
-/// or device) is skipped with a warning, never silently. Reads stop one byte past the size
+/// or device, a second path to a folder already read, a folder too deep, the rest of a folder
+/// past the walk's entry limit) is skipped with a warning, never silently. Reads stop one byte past the size
 /// limit, so a huge file is refused without being read whole, and a special file is never
 /// opened, so nothing hangs.
 struct InputCollection {
@@ -32,8 +33,6 @@ struct InputCollection {
     struct SkippedEntry: Hashable {
         /// The path as given on the command line plus the entry (`../app/screens/x.yaml`).
         var path: String
-        /// The path as the text line shows it: the folder's name plus the entry.
-        var shownPath: String
         /// "it is a symbolic link loop".
         var reason: String
     }
@@ -43,9 +42,6 @@ struct InputCollection {
     var identities: Set<FileStatus.Identity> = []
     /// Entries skipped inside a directory, in the order they were found.
     var skipped: [SkippedEntry] = []
-
-    /// `path: warning: skipped: …` lines for entries skipped inside a directory.
-    var warnings: [String] { skipped.map { "\($0.shownPath): warning: skipped: \($0.reason)" } }
 
     static func read(_ input: String) throws(Failure) -> InputCollection {
         var collection = InputCollection()
@@ -100,11 +96,29 @@ struct InputCollection {
         return lowered.hasSuffix(".yaml") || lowered.hasSuffix(".yml")
     }
 
+    /// How deep the walk goes below the graph's folder: a folder deeper than this is skipped.
+    static let maximumDepth = 32
+    /// How many entries (files and folders, whatever their names) the walk looks at in all,
+    /// before it stops: a link to `/proc`, `/sys` or `/` must not read the machine.
+    static let maximumEntries = 100_000
+
+    /// What the walk has seen: each real folder is read once, whatever links lead to it.
+    private struct Walk {
+        var entries = 0
+        var stopped = false
+        /// Each folder read, by identity, with the path it was read under.
+        var firstPath: [FileStatus.Identity: String] = [:]
+    }
+
     private mutating func readDirectory(_ directory: String) throws(Failure) {
         let prefix = directory.hasSuffix("/") ? directory : directory + "/"
         let directoryName = URL(fileURLWithPath: directory).standardizedFileURL.lastPathComponent
         var relativePaths: [String] = []
-        guard collect(under: prefix, relative: "", displayRoot: directoryName, into: &relativePaths) else {
+        var walk = Walk()
+        if case .success(let status) = FileStatus.of(directory) {
+            walk.firstPath[status.identity] = displayed(directory)
+        }
+        guard collect(under: prefix, relative: "", depth: 0, walk: &walk, into: &relativePaths) else {
             throw Failure(description: "cannot read directory '\(displayed(directory))'")
         }
         guard !relativePaths.isEmpty else {
@@ -117,24 +131,56 @@ struct InputCollection {
         }
     }
 
+    /// The names in `folder`, at most `limit` of them (one more means there are more); nil when
+    /// it cannot be listed.
+    private static func names(in folder: String, limit: Int) -> [String]? {
+        guard let stream = opendir(folder) else { return nil }
+        defer { closedir(stream) }
+        var names: [String] = []
+        while names.count <= limit, let entry = readdir(stream) {
+            let name = withUnsafePointer(to: &entry.pointee.d_name) {
+                String(cString: UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self))
+            }
+            if name != ".", name != ".." { names.append(name) }
+        }
+        return names
+    }
+
     /// Appends the YAML files under `base + relative` (following links to files and folders),
     /// warning about entries that cannot be read. False when the folder itself cannot be listed.
+    ///
+    /// Each real folder (device and inode) is read once: a second path to it, through a link,
+    /// is skipped, so a diamond of links costs its folders, not its paths. The walk goes at
+    /// most `maximumDepth` folders down and looks at `maximumEntries` entries in all; what it
+    /// leaves out past either is skipped with a warning, never silently.
     private mutating func collect(
-        under base: String, relative: String, displayRoot: String, into paths: inout [String]
+        under base: String, relative: String, depth: Int, walk: inout Walk, into paths: inout [String]
     ) -> Bool {
         let folder = base + relative
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.isEmpty ? "." : folder),
+        guard var names = Self.names(in: folder.isEmpty ? "." : folder, limit: Self.maximumEntries - walk.entries),
             let realFolder = Self.realPath(folder)
         else {
             return false
         }
+        func skip(_ path: String, _ reason: String) {
+            skipped.append(SkippedEntry(path: displayed(path), reason: reason))
+        }
+        if walk.entries + names.count > Self.maximumEntries {
+            walk.stopped = true
+            skip(
+                folder.isEmpty ? "." : folder,
+                "the walk stopped here: the graph's folder holds more than "
+                    + "\(Summary.grouped(Self.maximumEntries)) entries, and those past the limit are not read")
+            names.removeAll()
+        }
+        walk.entries += names.count
         // Byte order: warnings come out in the same order on every machine.
         for name in names.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
+            if walk.stopped { break }
             let entry = relative + name
             let path = base + entry
-            let shown = displayed(displayRoot + "/" + entry)
             func skip(_ reason: String) {
-                skipped.append(SkippedEntry(path: displayed(path), shownPath: shown, reason: reason))
+                skipped.append(SkippedEntry(path: displayed(path), reason: reason))
             }
             switch FileStatus.of(path) {
             case .failure(let code):
@@ -160,7 +206,16 @@ struct InputCollection {
                         skip("it leads back to a folder that contains it (a symbolic link loop)")
                         continue
                     }
-                    if !collect(under: base, relative: entry + "/", displayRoot: displayRoot, into: &paths) {
+                    if let first = walk.firstPath[status.identity] {
+                        skip("it is a folder already read as '\(first)' (through a symbolic link)")
+                        continue
+                    }
+                    guard depth < Self.maximumDepth else {
+                        skip("it is more than \(Self.maximumDepth) folders below the graph's folder: not read")
+                        continue
+                    }
+                    walk.firstPath[status.identity] = displayed(path)
+                    if !collect(under: base, relative: entry + "/", depth: depth + 1, walk: &walk, into: &paths) {
                         skip("the folder cannot be read")
                     }
                 case .regular where Self.isYAMLName(name):

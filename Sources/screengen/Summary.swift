@@ -4,4 +4,15 @@ enum Summary {
     static func counted(_ count: Int, _ noun: String) -> String {
         "\(count) \(noun)\(count == 1 ? "" : "s")"
     }
+
+    /// `count` in groups of three digits: "1,799,900".
+    static func grouped(_ count: Int) -> String {
+        let digits = Array(String(count.magnitude))
+        var text = ""
+        for (index, digit) in digits.enumerated() {
+            if index > 0, (digits.count - index) % 3 == 0 { text += "," }
+            text.append(digit)
+        }
+        return (count < 0 ? "-" : "") + text
+    }
 }

@@ -27,7 +27,11 @@ struct CLIRunner {
         return directory.appendingPathComponent("screengen")
     }()
 
-    static func run(_ arguments: [String], in directory: URL, executable: URL = tool) throws -> Run {
+    /// `timeout`: seconds after which the tool is killed (its status is then 128 + SIGKILL): a
+    /// test of a hang bounds it generously, so an old tool that never ends fails, not hangs.
+    static func run(_ arguments: [String], in directory: URL, executable: URL = tool, timeout: Double? = nil) throws
+        -> Run
+    {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
@@ -37,11 +41,28 @@ struct CLIRunner {
         process.standardOutput = out
         process.standardError = err
         try process.run()
+        if let timeout {
+            let pid = process.processIdentifier
+            DispatchQueue.global().asyncAfter(deadline: .now() + timeout) {
+                if process.isRunning { kill(pid, SIGKILL) }
+            }
+        }
+        // Standard error read alongside standard output: a tool that fills one pipe while the
+        // other is read would otherwise wait forever.
+        final class Box: @unchecked Sendable { var data = Data() }
+        let errors = Box()
+        let errorRead = DispatchSemaphore(value: 0)
+        DispatchQueue.global().async {
+            errors.data = err.fileHandleForReading.readDataToEndOfFile()
+            errorRead.signal()
+        }
         let outData = out.fileHandleForReading.readDataToEndOfFile()
-        let errData = err.fileHandleForReading.readDataToEndOfFile()
+        errorRead.wait()
+        let errData = errors.data
         process.waitUntilExit()
         return Run(
-            status: process.terminationStatus,
+            status: process.terminationReason == .uncaughtSignal
+                ? 128 + process.terminationStatus : process.terminationStatus,
             stdout: String(decoding: outData, as: UTF8.self),
             stderr: String(decoding: errData, as: UTF8.self))
     }
@@ -80,6 +101,11 @@ final class Workspace {
 
     func run(_ arguments: String...) throws -> CLIRunner.Run {
         try CLIRunner.run(arguments, in: url)
+    }
+
+    /// `run`, the tool killed after `timeout` seconds (a hang's test).
+    func run(timeout: Double, _ arguments: String...) throws -> CLIRunner.Run {
+        try CLIRunner.run(arguments, in: url, timeout: timeout)
     }
 }
 

@@ -47,6 +47,26 @@ struct DeepLinkTableTests {
 
     // MARK: Matching
 
+    /// A Double is a finite decimal number as a link prints one (#33): `nan` would make a route
+    /// not equal to itself, `inf` one that cannot be saved; hex and `+` are not printed forms.
+    @Test func aDoubleIsAFiniteDecimalNumber() throws {
+        let links = table(["/r/{r:d}"])
+        for text in ["0", "-0.5", "1.5", "12", "1e-05", "2.5E+20", "-0.0", "1e-400"] {
+            #expect(try match(links, "app:///r/\(text)") == Match(link: 0, texts: [text]), "\(text)")
+        }
+        for text in [
+            "nan", "NaN", "inf", "-inf", "infinity", "1e999", "-1e999", "0x1p3", "+1", ".5", "1.", "1e", "1_0",
+        ] {
+            #expect(throws: DeepLinkFailure.invalidValue(placeholder: "r", value: text, expected: "Double")) {
+                try match(links, "app:///r/\(text)")
+            }
+        }
+        #expect(throws: DeepLinkFailure.invalidValue(placeholder: "r", value: "nan", expected: "Double")) {
+            _ = try DeepLinkValues(names: ["r"], texts: ["nan"]).required(0, as: Double.self)
+        }
+        #expect(try DeepLinkValues(names: ["r"], texts: ["-2.5"]).required(0, as: Double.self) == -2.5)
+    }
+
     @Test func aLiteralBeatsAPlaceholder() throws {
         for patterns in [["/a/{x:s}", "/a/b"], ["/a/b", "/a/{x:s}"]] {
             let links = table(patterns)
@@ -284,9 +304,11 @@ struct DeepLinkTableTests {
 
     @Test func printedLiteralsAndTypedValuesParseBack() throws {
         let links = table(["/a:b/@me/~x/(1)/{n:i}/{u:u}/{d:d}/{b:b}?f={f:d}"])
-        let texts: [String?] = ["-12", "E621E1F8-C36C-495A-93FC-0C247A3E6E5F", "1e-05", "true", "inf"]
+        let texts: [String?] = ["-12", "E621E1F8-C36C-495A-93FC-0C247A3E6E5F", "1e-05", "true", "2.5e+20"]
         let url = try #require(links.url(link: 0, texts: texts))
-        #expect(url == "app:///a%3Ab/%40me/~x/%281%29/-12/E621E1F8-C36C-495A-93FC-0C247A3E6E5F/1e-05/true?f=inf")
+        #expect(url == "app:///a%3Ab/%40me/~x/%281%29/-12/E621E1F8-C36C-495A-93FC-0C247A3E6E5F/1e-05/true?f=2.5e%2B20")
         #expect(try match(links, url) == Match(link: 0, texts: texts))
+        // Not a finite decimal number: no link (#33).
+        #expect(links.url(link: 0, texts: Array(texts.dropLast()) + ["inf"]) == nil)
     }
 }

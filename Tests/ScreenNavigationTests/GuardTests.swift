@@ -213,6 +213,31 @@ enum GuardGraph: NavigationGraphWithDefaultRoots, DeepLinkGraph {
         #expect(restored.selectedStack.routes == [.home, .account(id: 3)])
     }
 
+    /// A restore a guard refuses changes nothing (#33): the user's pending navigation stays
+    /// theirs, not one stack of the refused snapshot, and resuming it still works.
+    @Test func aRefusedRestoreKeepsThePendingNavigation() throws {
+        let session = Session()
+        session.conditions = [.signedIn]
+        let signedIn = state(session)
+        try signedIn.push(.account(id: 3))
+        let saved = signedIn.snapshot()
+
+        let later = Session()
+        let state = state(later)
+        #expect(throws: NavigationError<GuardGraph>.conditionNotMet(condition: .signedIn, screen: .account)) {
+            try state.perform(Move(from: .home, to: .account(id: 7), style: .push))
+        }
+        #expect(state.pendingNavigation?.routes == [.account(id: 7)])
+        #expect(throws: NavigationError<GuardGraph>.conditionNotMet(condition: .signedIn, screen: .account)) {
+            try state.restore(saved)
+        }
+        #expect(state.pendingNavigation?.routes == [.account(id: 7)])
+        #expect(state.selectedStack.routes == [.home])
+        later.conditions = [.signedIn]
+        try state.resumePendingNavigation()
+        #expect(state.selectedStack.routes == [.home, .account(id: 7)])
+    }
+
     @Test func aDeepLinkCanNeverPutAGuardedScreenOnTheStack() throws {
         let session = Session()
         let state = state(session)

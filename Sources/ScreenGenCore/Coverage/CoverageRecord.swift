@@ -55,10 +55,12 @@ public struct CoverageRecord: Sendable {
         public var column: Int?
         public var message: String
 
-        /// `file:line:column: error: message`, or `file: error: message` without a position.
+        /// `file:line:column: error: message`, or `file: error: message` without a position; on
+        /// one line, whatever text of the record the message quotes (`DisplayText`).
         public var description: String {
+            let file = DisplayText.singleLine(file)
             let place = line.map { "\(file):\($0):\(column ?? 1)" } ?? file
-            return "\(place): error: \(message)"
+            return "\(place): error: \(DisplayText.singleLine(message))"
         }
     }
 

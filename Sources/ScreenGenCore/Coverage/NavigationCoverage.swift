@@ -80,7 +80,9 @@ public enum NavigationCoverage {
         }
         return CoverageReport(
             route: graph.routeName.name, digest: digest, records: uses, tallies: tallies, groups: groups.nonEmpty,
-            diagnostics: diagnostics.sorted())
+            // A record's names are quoted in its findings: a line break or an escape sequence in
+            // one must not forge a line or reach the terminal, in any format.
+            diagnostics: diagnostics.map(\.sanitized).sorted())
     }
 }
 

@@ -84,10 +84,9 @@ public enum ScreenGraphCompiler {
         }
         // Every location inside its file (a node of an empty value at the very end has its
         // position past it), checked only for files that have a diagnostic.
-        let filesWithDiagnostics = Set(diagnostics.map(\.location.file))
-        for file in files where filesWithDiagnostics.contains(file.path) {
-            diagnostics = EndOfFileClamp.clamp(diagnostics, file: file.path, contents: file.contents)
-        }
+        // One pass for all of them: clamping file by file cost files × diagnostics.
+        let contentsByPath = Dictionary(files.map { ($0.path, $0.contents) }, uniquingKeysWith: { first, _ in first })
+        diagnostics = EndOfFileClamp.clamp(diagnostics, contents: { contentsByPath[$0] })
         let settled = SeverityPolicy(overrides: overrides, strict: options.strict).apply(to: diagnostics)
         let hidden = suppressing(settled)
         result.diagnostics = settled.filter { !hidden.contains($0) }

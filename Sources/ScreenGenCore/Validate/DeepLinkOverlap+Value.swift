@@ -62,8 +62,8 @@ extension DeepLinkOverlap {
             .int: Set("+-0123456789"),
             .bool: Set("truefals"),
             .uuid: Set("-0123456789abcdefABCDEF"),
-            // Decimal and hexadecimal numbers, `inf`, `infinity` and `nan`, in any case.
-            .double: Set("+-.0123456789abcdefinprtxyABCDEFINPRTXY"),
+            // Finite decimal numbers, as the runtime reads them: `-1.5`, `2.5e-07`.
+            .double: Set("+-.0123456789eE"),
         ]
     }
 
@@ -81,7 +81,7 @@ extension ScreenGraph.DeepLinkValueKind {
         switch self {
         case .string, .custom: true
         case .int: Int(text) != nil
-        case .double: Double(text) != nil
+        case .double: Self.isFiniteDecimal(text)
         case .bool: text == "true" || text == "false"
         case .uuid:
             text.utf8.count == 36
@@ -90,5 +90,30 @@ extension ScreenGraph.DeepLinkValueKind {
                         ? byte == UInt8(ascii: "-") : Character(Unicode.Scalar(byte)).isHexDigit
                 }
         }
+    }
+}
+
+extension ScreenGraph.DeepLinkValueKind {
+    /// The runtime's `DeepLinkValueKind.double`: `-?[0-9]+(\.[0-9]+)?([eE][+-]?[0-9]+)?` and
+    /// finite; not `nan`, `inf`, `1e999`, hexadecimal or `+1`.
+    static func isFiniteDecimal(_ text: String) -> Bool {
+        var bytes = text.utf8[...]
+        func digits() -> Bool {
+            let count = bytes.prefix { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }.count
+            bytes = bytes.dropFirst(count)
+            return count > 0
+        }
+        if bytes.first == UInt8(ascii: "-") { bytes = bytes.dropFirst() }
+        guard digits() else { return false }
+        if bytes.first == UInt8(ascii: ".") {
+            bytes = bytes.dropFirst()
+            guard digits() else { return false }
+        }
+        if bytes.first == UInt8(ascii: "e") || bytes.first == UInt8(ascii: "E") {
+            bytes = bytes.dropFirst()
+            if bytes.first == UInt8(ascii: "+") || bytes.first == UInt8(ascii: "-") { bytes = bytes.dropFirst() }
+            guard digits() else { return false }
+        }
+        return bytes.isEmpty && (Double(text)?.isFinite ?? false)
     }
 }

@@ -129,7 +129,8 @@ public struct DeepLinkValues: Sendable {
         -> Value?
     {
         guard let text = texts[index] else { return nil }
-        guard let value = Value(text) else {
+        // A Double is read as matching reads it: finite and decimal, never `nan` or `inf`.
+        guard let value = Value(text), Value.self != Double.self || DeepLinkValueKind.double(text) != nil else {
             throw .invalidValue(placeholder: names[index], value: text, expected: String(describing: type))
         }
         return value

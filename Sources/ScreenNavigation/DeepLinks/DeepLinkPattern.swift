@@ -17,10 +17,41 @@ public enum DeepLinkValueKind: String, Hashable, Sendable, CaseIterable {
         switch self {
         case .string, .custom: true
         case .int: Int(text) != nil
-        case .double: Double(text) != nil
+        case .double: Self.double(text) != nil
         case .bool: text == "true" || text == "false"
         case .uuid: Self.uuid(text) != nil
         }
+    }
+
+    /// A finite decimal number, in the form a link prints one (`description`): an optional
+    /// `-`, digits, optionally `.` and digits, optionally `e` or `E`, a sign and digits. Not
+    /// `nan`, `inf`, `1e999` (infinite), hexadecimal or `+1`, which `Double(_:)` reads: a NaN
+    /// route is not equal to itself, and an infinite one cannot be saved.
+    public static func double(_ text: String) -> Double? {
+        guard isDecimalNumber(text), let value = Double(text), value.isFinite else { return nil }
+        return value
+    }
+
+    /// `-?[0-9]+(\.[0-9]+)?([eE][+-]?[0-9]+)?`.
+    static func isDecimalNumber(_ text: String) -> Bool {
+        var bytes = text.utf8[...]
+        func digits() -> Bool {
+            let count = bytes.prefix { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }.count
+            bytes = bytes.dropFirst(count)
+            return count > 0
+        }
+        if bytes.first == UInt8(ascii: "-") { bytes = bytes.dropFirst() }
+        guard digits() else { return false }
+        if bytes.first == UInt8(ascii: ".") {
+            bytes = bytes.dropFirst()
+            guard digits() else { return false }
+        }
+        if bytes.first == UInt8(ascii: "e") || bytes.first == UInt8(ascii: "E") {
+            bytes = bytes.dropFirst()
+            if bytes.first == UInt8(ascii: "+") || bytes.first == UInt8(ascii: "-") { bytes = bytes.dropFirst() }
+            guard digits() else { return false }
+        }
+        return bytes.isEmpty
     }
 
     /// `UUID(uuidString:)`'s rule without its cost (on Linux it scans with `sscanf`): 36

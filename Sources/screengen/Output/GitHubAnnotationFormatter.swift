@@ -9,7 +9,8 @@ import ScreenGenDiagnostics
 /// notes are part of its message, one per line (`file:line:column: note: …`, as in the text
 /// format), so an annotation stays whole. Paths are relative to the current directory (run
 /// from the repository's root, as a workflow step does) when the file lies inside it. A
-/// skipped folder entry has no line and the title `screengen`.
+/// skipped folder entry has no line and the title `screengen`; so has the `::notice` that says
+/// how many diagnostics the caps left out (at most 100 a file, 1,000 a run are annotated).
 enum GitHubAnnotationFormatter {
     struct Annotation: Equatable {
         var command: String
@@ -21,7 +22,7 @@ enum GitHubAnnotationFormatter {
 
         /// The workflow command, escaped.
         var text: String {
-            var properties = ["file=" + escapedProperty(file)]
+            var properties = file.isEmpty ? [] : ["file=" + escapedProperty(file)]
             if let line { properties.append("line=\(line)") }
             if let column { properties.append("col=\(column)") }
             properties.append("title=" + escapedProperty(title))
@@ -48,7 +49,11 @@ enum GitHubAnnotationFormatter {
                 line: diagnostic.location.line, column: diagnostic.location.column,
                 title: diagnostic.rule.name, message: diagnostic.message + notes.joined())
         }
-        return skipped + diagnostics
+        let omitted = report.omissions.map { omission in
+            Annotation(
+                command: "notice", file: omission.file.map(path) ?? "", title: "screengen", message: omission.message)
+        }
+        return skipped + diagnostics + omitted
     }
 
     static func command(_ severity: Severity) -> String {

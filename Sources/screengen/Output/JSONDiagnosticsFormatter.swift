@@ -19,7 +19,9 @@ import ScreenGenDiagnostics
 ///
 /// Paths are as in the text format (as given on the command line). Diagnostics carry a start
 /// position only, so there is no `endLine`/`endColumn`. A skipped folder entry has no `rule`,
-/// `line` or `column`. Pretty-printed, two spaces, final newline: the same bytes every run.
+/// `line` or `column`. At most 100 diagnostics of a file and 1,000 in all are listed; then
+/// `omitted`, after `diagnostics`, says what the caps left out (`{"file": …, "message": "… and 12 more errors in this file, …"}`,
+/// and one without `file` for the run), and `summary` still counts it. Pretty-printed, two spaces, final newline: the same bytes every run.
 enum JSONDiagnosticsFormatter {
     static let formatVersion = 1
 
@@ -32,21 +34,38 @@ enum JSONDiagnosticsFormatter {
                 ("notes", .array([])),
             ])
         }
-        let document = JSONValue.object([
-            ("version", .int(formatVersion)),
-            ("diagnostics", .array(skipped + report.diagnostics.map(object))),
-            (
-                "summary",
-                .object([
-                    ("screens", .int(report.screens)),
-                    ("transitions", .int(report.transitions)),
-                    ("errors", .int(report.errors)),
-                    ("warnings", .int(report.warnings)),
-                    ("notes", .int(report.notes)),
-                    ("baselined", .int(report.baselined)),
-                ])
-            ),
-        ])
+        // Only when the caps left something out: the document is otherwise as it always was.
+        let omitted: [(String, JSONValue)] =
+            report.omissions.isEmpty
+            ? []
+            : [
+                (
+                    "omitted",
+                    .array(
+                        report.omissions.map { omission in
+                            .object(
+                                (omission.file.map { [("file", JSONValue.string($0))] } ?? [])
+                                    + [("message", .string(omission.message))])
+                        })
+                )
+            ]
+        let document = JSONValue.object(
+            [
+                ("version", .int(formatVersion)),
+                ("diagnostics", .array(skipped + report.diagnostics.map(object))),
+            ] + omitted + [
+                (
+                    "summary",
+                    .object([
+                        ("screens", .int(report.screens)),
+                        ("transitions", .int(report.transitions)),
+                        ("errors", .int(report.errors)),
+                        ("warnings", .int(report.warnings)),
+                        ("notes", .int(report.notes)),
+                        ("baselined", .int(report.baselined)),
+                    ])
+                )
+            ])
         return document.pretty
     }
 

@@ -100,6 +100,8 @@ struct Reporting {
             print("screengen: wrote \(Summary.counted(recorded.entries.count, "finding")) to \(displayed(path))")
             throw ExitCode.success
         }
+        // Capped as printed, whole as counted (and as a baseline records it, above).
+        let report = report.capped()
         switch format {
         case .text:
             let text = TextDiagnosticsFormatter.format(report)
@@ -127,7 +129,7 @@ extension GraphInput {
             diagnostics: outcome.result.diagnostics,
             skipped: skipped.map { entry in
                 DiagnosticReport.SkippedEntry(
-                    file: entry.path, shownFile: entry.shownPath, message: "skipped: " + entry.reason,
+                    file: entry.path, message: "skipped: " + entry.reason,
                     severity: strict ? .error : .warning)
             },
             screens: outcome.result.screenCount,

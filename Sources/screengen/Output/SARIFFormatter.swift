@@ -16,7 +16,8 @@ import ScreenGenDiagnostics
 ///   `relatedLocations`, each with its message.
 /// - `originalUriBaseIds["%SRCROOT%"]`: the current directory as a `file://` URI.
 /// - `invocations[0]`: `executionSuccessful: true` (findings are not a failure of the tool);
-///   skipped folder entries are its `toolExecutionNotifications`.
+///   skipped folder entries are its `toolExecutionNotifications`, and so are the notes that say
+///   how many results the caps left out (at most 100 a file and 1,000 a run are listed).
 enum SARIFFormatter {
     static let schema = "https://json.schemastore.org/sarif-2.1.0.json"
     static let sourceRoot = "%SRCROOT%"
@@ -31,27 +32,35 @@ enum SARIFFormatter {
     ) -> String {
         let ruleIndex = Dictionary(uniqueKeysWithValues: rules.enumerated().map { ($1, $0) })
         var invocation: [(String, JSONValue)] = [("executionSuccessful", .bool(true))]
-        if !report.skipped.isEmpty {
+        // Skipped folder entries, then what the caps left out (a note each, the run's unlocated).
+        let notifications =
+            report.skipped.map { (file: Optional($0.file), message: $0.message, severity: $0.severity) }
+            + report.omissions.map { (file: $0.file, message: $0.message, severity: Severity.note) }
+        if !notifications.isEmpty {
             invocation.append(
                 (
                     "toolExecutionNotifications",
                     .array(
-                        report.skipped.map { entry in
-                            .object([
+                        notifications.map { entry in
+                            var members: [(String, JSONValue)] = [
                                 ("level", .string(level(entry.severity))),
                                 ("message", .object([("text", .string(entry.message))])),
-                                (
-                                    "locations",
-                                    .array([
-                                        .object([
-                                            (
-                                                "physicalLocation",
-                                                physicalLocation(entry.file, line: nil, column: nil, paths: paths)
-                                            )
+                            ]
+                            if let file = entry.file {
+                                members.append(
+                                    (
+                                        "locations",
+                                        .array([
+                                            .object([
+                                                (
+                                                    "physicalLocation",
+                                                    physicalLocation(file, line: nil, column: nil, paths: paths)
+                                                )
+                                            ])
                                         ])
-                                    ])
-                                ),
-                            ])
+                                    ))
+                            }
+                            return .object(members)
                         })
                 ))
         }
