@@ -25,6 +25,15 @@ preceded by a marker line naming its context:
                                            Tests/ (compiled and run by `swift test`)
     <!-- snippet: manifest -->             Package.swift targets, type-checked in a `[Target]`
     <!-- snippet: package -->              arguments of a `Package(name:…)` after its name
+    <!-- snippet: dependencies -->         elements of a Package's `dependencies:` array
+    <!-- snippet: quick-start -->          the README quick start's Swift: against the code the
+                                           tool generates from the quick start's yaml block (the
+                                           first in its section), at file level, with
+                                           Tests/DocSnippets/quick-start.prelude.swift
+
+A manifest snippet (manifest, package, dependencies) is also read for a mistake the type check
+cannot see: the runtime named by a bare "ScreenNavigation", which resolves in screengen's own
+manifest only; a user's package names it `.product(name: "ScreenNavigation", package: "screengen")`.
 
 Statements are wrapped in `@MainActor func … async throws`; the free names they use (`ann`,
 `session`, `state` …) are declared by the context's prelude, Tests/DocSnippets/<context>.prelude.swift.
@@ -46,11 +55,13 @@ RUNTIME_CATALOG = os.path.join("Sources", "ScreenNavigation", "ScreenNavigation.
 CATALOGS = (CATALOG, RUNTIME_CATALOG)
 PRELUDES = os.path.join("Tests", "DocSnippets")
 
-FENCE = re.compile(r"^```([A-Za-z0-9_-]*)[ \t]*\n(.*?)^```[ \t]*$", re.MULTILINE | re.DOTALL)
+# A fence at any indentation (a block inside a list item is indented to the item's text); its
+# closing fence may be indented too. The block's lines lose the opening fence's indentation.
+FENCE = re.compile(r"^(?P<indent>[ \t]*)```([A-Za-z0-9_-]*)[ \t]*\n(.*?)^[ \t]*```[ \t]*$", re.MULTILINE | re.DOTALL)
 MARKER = re.compile(r"^<!-- snippet: (.+?) -->$")
 CONTEXT = re.compile(
     r"^(?:(?P<generated>generated) )?"
-    r"(?:example (?P<example>[A-Za-z][A-Za-z0-9]*)|(?P<reference>reference-[0-9]+)|(?P<plain>tests|manifest|package))"
+    r"(?:example (?P<example>[A-Za-z][A-Za-z0-9]*)|(?P<reference>reference-[0-9]+)|(?P<plain>tests|manifest|package|dependencies|quick-start))"
     r"(?P<declarations>, declarations)?$"
 )
 
@@ -66,7 +77,7 @@ class Snippet:
         match = CONTEXT.match(marker) if marker is not None else None
         self.valid = match is not None and not (match.group("generated") and match.group("plain"))
         self.generated = bool(match and match.group("generated"))
-        self.declarations = bool(match and match.group("declarations"))
+        self.declarations = bool(match and (match.group("declarations") or match.group("plain") == "quick-start"))
         self.context = None
         if match:
             self.context = match.group("example") or match.group("reference") or match.group("plain")
@@ -88,17 +99,30 @@ def documents(repository=REPOSITORY):
     return found
 
 
+def deindented(code, indent):
+    """`code` with `indent` (the opening fence's indentation) taken off the start of every line
+    that has it; a line with less (a blank one) loses its leading blanks only."""
+    if not indent:
+        return code
+    lines = []
+    for line in code.split("\n"):
+        lines.append(line[len(indent):] if line.startswith(indent) else line.lstrip(" \t"))
+    return "\n".join(lines)
+
+
 def snippets_in(text, path):
-    """Every ```swift block of `text`, with the marker on the nearest non-blank line above it."""
+    """Every ```swift block of `text` at any indentation (de-indented), with the marker on the
+    nearest non-blank line above it."""
     found = []
     for match in FENCE.finditer(text):
-        if match.group(1) != "swift":
+        if match.group(2) != "swift":
             continue
         before = text[: match.start()].rstrip("\n").split("\n")
         marker_line = before[-1].strip() if before else ""
         marker = MARKER.match(marker_line)
         line = text[: match.start()].count("\n") + 2
-        found.append(Snippet(path, line, match.group(2), marker.group(1) if marker else None))
+        code = deindented(match.group(3), match.group("indent"))
+        found.append(Snippet(path, line, code, marker.group(1) if marker else None))
     return found
 
 
@@ -110,6 +134,30 @@ def all_snippets(repository=REPOSITORY):
             with open(full, encoding="utf-8") as handle:
                 found.extend(snippets_in(handle.read(), path))
     return found
+
+
+def quick_start_yaml(text):
+    """The first ```yaml block of README.md's '## Quick start' section, de-indented (the screens
+    file Scripts/check-quick-start.sh builds), or None."""
+    start = text.find("\n## Quick start")
+    if start < 0:
+        return None
+    end = text.find("\n## ", start + 1)
+    for match in FENCE.finditer(text[start:end if end >= 0 else len(text)]):
+        if match.group(2) == "yaml":
+            return deindented(match.group(3), match.group("indent"))
+    return None
+
+
+BARE_RUNTIME = re.compile(r'(?<!name: )"ScreenNavigation"')
+
+
+def manifest_problems(snippet):
+    """What a manifest snippet gets wrong that type-checking it cannot see."""
+    if BARE_RUNTIME.search(snippet.code):
+        return ['%s: "ScreenNavigation" names a target of the package itself; a user\'s package names '
+                'the runtime .product(name: "ScreenNavigation", package: "screengen")' % snippet.location]
+    return []
 
 
 def marker_problems(snippets):
@@ -222,7 +270,25 @@ class Checker:
                 raise RuntimeError(output)
         return [generated, stubs]
 
+    def quick_start_sources(self):
+        """The code the tool generates from the README quick start's screens file."""
+        with open(os.path.join(REPOSITORY, "README.md"), encoding="utf-8") as handle:
+            yaml = quick_start_yaml(handle.read())
+        if yaml is None:
+            raise RuntimeError("README.md's quick start has no yaml block")
+        screens = os.path.join(self.work, "quick-start", "screens")
+        os.makedirs(screens, exist_ok=True)
+        with open(os.path.join(screens, "app.yaml"), "w", encoding="utf-8") as handle:
+            handle.write(yaml)
+        generated = os.path.join(self.work, "quick-start.generated.swift")
+        status, output = run([self.screengen, "build", screens, "--output", generated])
+        if status != 0:
+            raise RuntimeError(output)
+        return [generated]
+
     def sources(self, context):
+        if context == "quick-start":
+            return self.quick_start_sources()
         return self.example_sources(context) if not context.startswith("reference-") else self.reference_sources(context)
 
     def check_compiled(self, context, snippets):
@@ -271,14 +337,22 @@ class Checker:
         self.fail(what, "no test under Tests/ has these lines, together and in order:\n" + snippet.code)
 
     def check_manifest(self, snippet):
-        what = "%s: Package.swift %s" % (snippet.location, "targets" if snippet.context == "manifest" else "arguments")
+        kinds = {"manifest": "targets", "package": "arguments", "dependencies": "dependencies"}
+        what = "%s: Package.swift %s" % (snippet.location, kinds[snippet.context])
+        problems = manifest_problems(snippet)
+        if problems:
+            self.fail(what, "\n".join(problems))
+            return
         api = os.path.join(os.path.dirname(os.path.dirname(shutil.which(self.swiftc) or self.swiftc)),
                            "lib", "swift", "pm", "ManifestAPI")
         file = os.path.join(self.work, "manifest-%d.swift" % snippet.line)
         code = snippet.code
         # A directive cannot stand inside a literal or a call: it goes before the line that opens it.
-        opening = "let targets: [Target] = [" if snippet.context == "manifest" else 'let package = Package(name: "Snippet",'
-        closing = "]" if snippet.context == "manifest" else ")"
+        opening, closing = {
+            "manifest": ("let targets: [Target] = [", "]"),
+            "dependencies": ("let dependencies: [Package.Dependency] = [", "]"),
+            "package": ('let package = Package(name: "Snippet",', ")"),
+        }[snippet.context]
         with open(file, "w", encoding="utf-8") as handle:
             handle.write("import PackageDescription\n\n#sourceLocation(file: \"%s\", line: %d)\n%s\n%s\n%s\n"
                          "#sourceLocation()\n" % (snippet.path, snippet.line - 1, opening, code.rstrip("\n"), closing))
@@ -313,7 +387,7 @@ def main(arguments):
                 checker.check_generated(snippet)
             elif snippet.context == "tests":
                 checker.check_in_tests(snippet)
-            elif snippet.context in ("manifest", "package"):
+            elif snippet.context in ("manifest", "package", "dependencies"):
                 checker.check_manifest(snippet)
             else:
                 compiled.setdefault(snippet.context, []).append(snippet)

@@ -9,6 +9,10 @@ struct DecodingContext {
     /// Set when a declared transition or button was dropped for an error: the graph then lacks
     /// edges the user wrote, and reachability warnings would only echo that error.
     var droppedMoves = false
+    /// The file's text, for `verbatimStart(of:)`; empty when the caller has none.
+    var contents: [UInt8] = []
+    /// Where each line of `contents` starts (byte offsets), built on first use.
+    private var lineStarts: [Int]?
 
     /// `diagnostics` are the loader's. Of two equal keys it keeps the first and drops the second
     /// value (reported), which may have held a screen, a transition or a button.
@@ -80,6 +84,35 @@ struct DecodingContext {
             return nil
         }
         return Located(scalar.text, at: node.location)
+    }
+
+    /// Where the text of the scalar `node` starts in the file, when its characters are there
+    /// one for one (on the node's line, no escape, no folded line break), so that a position
+    /// inside the text is a column of the file; nil otherwise, or without the file's text.
+    mutating func verbatimStart(of node: YAMLNode) -> SourceLocation? {
+        guard let scalar = node.scalar, !contents.isEmpty else { return nil }
+        let quote: Int
+        switch scalar.style {
+        case .plain: quote = 0
+        case .singleQuoted, .doubleQuoted: quote = 1
+        case .literal, .folded: return nil
+        }
+        if lineStarts == nil {
+            var starts = [0]
+            for (offset, byte) in contents.enumerated() where byte == 0x0A { starts.append(offset + 1) }
+            lineStarts = starts
+        }
+        guard let starts = lineStarts, node.location.line >= 1, node.location.line <= starts.count else { return nil }
+        var start = starts[node.location.line - 1]
+        // A byte order mark takes no column (as libyaml counts them).
+        if start == 0, contents.starts(with: [0xEF, 0xBB, 0xBF]) { start = 3 }
+        let end = node.location.line < starts.count ? starts[node.location.line] : contents.count
+        let line = String(decoding: contents[start..<end], as: UTF8.self).unicodeScalars
+        let column = node.location.column + quote
+        guard column >= 1, column - 1 <= line.count else { return nil }
+        let rest = line.dropFirst(column - 1)
+        guard rest.starts(with: scalar.text.unicodeScalars) else { return nil }
+        return SourceLocation(fileID: node.location.fileID, line: node.location.line, column: column)
     }
 
     /// A scalar naming one of an enumeration's cases.

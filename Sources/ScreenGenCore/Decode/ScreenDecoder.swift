@@ -43,6 +43,9 @@ enum ScreenDecoder {
         if let node = value("view") {
             screen.view = context.string(node, what: "'view'")
             if screen.view == nil { screen.keysMaybeMeant.insert("view") }
+            if let view = screen.view, view.value.contains("(") {
+                screen.viewTextStart = context.verbatimStart(of: node)
+            }
         }
         if let node = value("title") {
             screen.title = context.string(node, what: "'title'")

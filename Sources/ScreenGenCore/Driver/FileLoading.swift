@@ -9,6 +9,7 @@ enum FileLoading {
             let file = files[index]
             let loaded = YAMLLoader.load(file.contents, file: file.path, fileSize: file.sizeOnDisk)
             var context = DecodingContext(diagnostics: loaded.diagnostics)
+            context.contents = file.contents
             let syntax = FileDecoder.decode(loaded.document, path: file.path, context: &context)
             return (syntax, context.diagnostics)
         }

@@ -18,7 +18,7 @@ extension GraphResolver {
             }
             let block = TransitionSetSyntax(
                 name: Located("anywhere", at: syntax.location), transitions: syntax.transitions)
-            let resolved = resolveTransitionSet(block, namespace: namespace, actions: &actions) {
+            let resolved = resolveTransitionSet(block, namespace: namespace, actions: &actions, isAnywhere: true) {
                 "anywhere move '\($0)'"
             }
             for entry in resolved.entries {

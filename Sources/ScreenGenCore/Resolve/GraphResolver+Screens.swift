@@ -36,7 +36,14 @@ extension GraphResolver {
                 let (type, arguments) = ViewConstruction.split(view)
                 screen.view = viewType(type, screenName: screen.qualifiedName)
                 if let arguments, screen.view != nil {
-                    screen.viewArguments = viewArguments(arguments, of: screen, at: view.location)
+                    // The arguments' own start, when the text is in the file as written.
+                    let start = syntax.viewTextStart.map { start in
+                        var start = start
+                        start.column += view.value.unicodeScalars.count - arguments.unicodeScalars.count
+                        return start
+                    }
+                    screen.viewArguments = viewArguments(
+                        arguments, of: screen, at: view.location, argumentsStart: start)
                 }
             } else if syntax.isKindKnown, !syntax.mayHaveMeant("view") {
                 report(
@@ -214,16 +221,24 @@ extension GraphResolver {
 
     /// `(timeline: .hashtag(tag: tag), isModal: false)` checked: the literal grammar, and every
     /// param it reads one of the screen's. Nil when it fails (reported): the default
-    /// construction is used, and nothing else is reported about it.
-    mutating func viewArguments(_ text: String, of screen: ScreenGraph.Screen, at location: SourceLocation)
-        -> [ArgumentLiteral<Int>.Argument]?
-    {
+    /// construction is used, and nothing else is reported about it. A grammar mistake is
+    /// reported where it is when `argumentsStart` (where `text` starts in the file) is known,
+    /// else at the value's `location`.
+    mutating func viewArguments(
+        _ text: String, of screen: ScreenGraph.Screen, at location: SourceLocation, argumentsStart: SourceLocation?
+    ) -> [ArgumentLiteral<Int>.Argument]? {
         switch ArgumentLiteralParser.parseArguments(text) {
         case .failure(let failure):
+            var at = location
+            if let argumentsStart, let offset = failure.offset {
+                // The offset counts UTF-8 bytes; a column counts characters.
+                at = argumentsStart
+                at.column += String(decoding: text.utf8.prefix(offset), as: UTF8.self).unicodeScalars.count
+            }
             report(
                 .invalidValue,
-                "the view of '\(screen.qualifiedName)' has arguments '\(DisplayText.singleLine(text))' outside the literal grammar: \(failure.message)",
-                at: location)
+                "the view of '\(screen.qualifiedName)' has arguments '\(DisplayText.singleLine(text))' outside the literal grammar: \(failure.reason)",
+                at: at)
             return nil
         case .success(let arguments):
             var resolved: [ArgumentLiteral<Int>.Argument] = []

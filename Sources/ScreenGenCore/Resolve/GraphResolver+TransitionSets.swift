@@ -59,19 +59,32 @@ extension GraphResolver {
         }
     }
 
+    /// Why `then` is refused on a move no screen declares, and the way out: a set's move can be
+    /// declared on the screens instead; a move from anywhere has no screen, so the stack is
+    /// opened whole (`jump(to:)`) or by a link over what is shown.
+    static func thenOutsideAScreen(_ what: String, _ move: MoveSyntax, isAnywhere: Bool) -> String {
+        let reason =
+            "\(what) has 'then', which only a screen's own transition may have: the screens it goes on through are the target's, whatever screen the move starts from"
+        guard isAnywhere else { return reason + "; declare it on the screen" }
+        let stack = ([move.target].compactMap { $0 } + move.then).map(\.value).joined(separator: ", ")
+        return reason
+            + "; to open those screens over what is shown, declare a deep link with 'anywhere: true' and 'stack: [\(stack)]' and open it, or set the whole stack with 'jump(to:)'"
+    }
+
     /// What a block of transitions written without a screen says: targets, styles, the
     /// screens back transitions name, literal `args` (also `anywhere:`, see
     /// GraphResolver+Anywhere). `describe` names a transition by its action for messages.
+    /// `isAnywhere`: the block is `anywhere:`, which no screen declares (for messages).
     mutating func resolveTransitionSet(
-        _ set: TransitionSetSyntax, namespace: Int?, actions: inout NameRegistry, describe: (String) -> String
+        _ set: TransitionSetSyntax, namespace: Int?, actions: inout NameRegistry, isAnywhere: Bool = false,
+        describe: (String) -> String
     ) -> ResolvedTransitionSet {
         var entries: [ResolvedTransitionSet.Entry] = []
         for transition in set.transitions {
             let what = describe(transition.action.value)
             if let location = transition.move.thenLocation {
                 report(
-                    .invalidValue,
-                    "\(what) has 'then', which only a screen's own transition may have: the screens it goes on through are the target's, whatever screen the move starts from; declare it on the screen",
+                    .invalidValue, Self.thenOutsideAScreen(what, transition.move, isAnywhere: isAnywhere),
                     at: location)
             }
             let action = convert(transition.action, what: "action name", by: SwiftIdentifier.lowerCamel)

@@ -11,7 +11,20 @@ struct ArgumentLiteralParser {
     static let maximumNesting = 16
 
     struct Failure: Error, Hashable {
-        var message: String
+        /// What is wrong, without where.
+        var reason: String
+        /// Where in the text (in UTF-8 bytes from its start), when it is inside it.
+        var offset: Int?
+
+        init(reason: String, offset: Int? = nil) {
+            self.reason = reason
+            self.offset = offset
+        }
+
+        init(message: String) { self.init(reason: message) }
+
+        /// The reason and, for a text with no place in a file of its own, its offset.
+        var message: String { offset.map { "\(reason) at offset \($0)" } ?? reason }
     }
 
     /// The literal `text` spells; nil when `text` is not written as a literal (it names a param).
@@ -68,7 +81,7 @@ struct ArgumentLiteralParser {
     private init(_ text: String) { bytes = Array(text.utf8) }
 
     private func failure(_ message: String) -> Failure {
-        Failure(message: position < bytes.count ? "\(message) at offset \(position - origin)" : message)
+        Failure(reason: message, offset: position < bytes.count ? position - origin : nil)
     }
 
     private var next: UInt8? { position < bytes.count ? bytes[position] : nil }

@@ -152,6 +152,10 @@ struct ScreenSyntax: Hashable, Sendable {
     var droppedParams = false
     var kind: ScreenKind = .view
     var view: Located<String>?
+    /// Where `view`'s text starts when it is written there character for character (see
+    /// `DecodingContext.verbatimStart(of:)`): a mistake in its arguments is reported where it is.
+    /// Only for a view built with arguments.
+    var viewTextStart: SourceLocation?
     var title: Located<String>?
     var message: Located<String>?
     var params: [ParamSyntax] = []

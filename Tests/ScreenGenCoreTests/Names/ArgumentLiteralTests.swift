@@ -53,7 +53,19 @@ import Testing
     ])
     func whatIsOutsideTheGrammarIsRefusedWithAReason(text: String, message: String) throws {
         let parsed = try #require(ArgumentLiteralParser.parse(text))
-        #expect(throws: ArgumentLiteralParser.Failure(message: message)) { try parsed.get() }
+        let failure = try #require(throws: ArgumentLiteralParser.Failure.self) { try parsed.get() }
+        #expect(failure.message == message)
+    }
+
+    /// A view's arguments keep where the mistake is apart from what it is, so that the
+    /// diagnostic can stand at it in the file (`invalid-value-view-call`).
+    @Test func anArgumentListsFailureSaysWhereApartFromWhat() throws {
+        let failure = try #require(throws: ArgumentLiteralParser.Failure.self) {
+            try ArgumentLiteralParser.parseArguments("(Account(id))").get()
+        }
+        #expect(failure.reason.hasPrefix("'Account(…)' is a call, and a literal cannot call anything"))
+        #expect(!failure.reason.contains("offset"))
+        #expect(failure.offset == 1)
     }
 
     @Test func nestingIsBounded() throws {

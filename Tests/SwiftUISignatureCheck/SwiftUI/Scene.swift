@@ -1,6 +1,7 @@
 // SIGNATURE STAND-IN — not SwiftUI; see View.swift for what this module is and is not.
 //
-// The app and its window, for the Recipes example's `RecipesApp` (Examples/Recipes).
+// The app and its window, for the Recipes example's `RecipesApp` (Examples/Recipes) and the
+// README quick start's `@main struct MyApp: App`.
 
 // MARK: - App
 
@@ -21,6 +22,15 @@ public protocol App {
 
     @MainActor @preconcurrency
     init()
+}
+
+// Source: https://developer.apple.com/tutorials/data/documentation/swiftui/app/main().md
+//   @MainActor @preconcurrency static func main()
+// ("SwiftUI provides a default implementation of the method": what `@main struct MyApp: App`,
+// the README quick start's app, calls.)
+extension App {
+    @MainActor @preconcurrency
+    public static func main() { fatalError("SwiftUI signature stand-in: not runnable") }
 }
 
 // MARK: - Scene
