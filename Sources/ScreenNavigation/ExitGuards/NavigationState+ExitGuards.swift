@@ -37,6 +37,7 @@ extension NavigationState {
         -> Result
     {
         if exitScopeActive { return try body() }
+        withdrawExitQuestion()
         let before = saved
         let outerHeld = departuresHeld
         exitScopeActive = true
@@ -65,14 +66,14 @@ extension NavigationState {
     /// made now: false when it would leave a guarded entry, and the question is asked instead.
     func exitsAllow(replacing index: Int, with stack: RouteStack<Graph>) -> Bool {
         if let pending = pendingExit {
-            pendingExit = nil
-            // The question's alert taken away (dismissed, swiped, popped): the answer is no.
-            if index == pending.stackIndex, stack.entries == stacks[index].entries.dropLast(),
-                stacks[index].presentedAlert == pending.alert
-            {
-                apply(pending.before)
+            // Its stack changed under the question (the alert dismissed, swiped, popped): the
+            // answer is no. Another stack changed: the user went on elsewhere, and the question
+            // is withdrawn.
+            if index == pending.stackIndex {
+                answerExit(pending, confirmed: false)
                 return false
             }
+            withdrawExitQuestion()
         }
         // One stack changes: only its leaving entries are looked at (a move's hot path).
         guard !exitScopeActive, let guarded = guardedDeparture(from: stacks[index], to: stack) else { return true }
@@ -84,13 +85,22 @@ extension NavigationState {
 
     /// Whether replacing every stack by `newStacks` may be made now (see `exitsAllow(replacing:with:)`).
     func exitsAllow(replacingAllWith newStacks: [RouteStack<Graph>]) -> Bool {
-        pendingExit = nil
         guard !exitScopeActive else { return true }
         guard let guarded = guardedDeparture(from: stacks, to: newStacks) else { return true }
         var target = saved
         target.stacks = newStacks
         ask(guarded, before: saved, after: target)
         return false
+    }
+
+    /// Takes the exit question away, its stack as it was before the way out that asked it, the
+    /// rest as it is now: what the user did since is kept.
+    func withdrawExitQuestion() {
+        guard let pending = pendingExit else { return }
+        pendingExit = nil
+        var current = saved
+        current.stacks[pending.stackIndex] = pending.before.stacks[pending.stackIndex]
+        apply(current)
     }
 
     /// Answers the exit question: `confirmed` makes the way out as it was asked, else everything

@@ -24,6 +24,7 @@ extension NavigationState {
     ///   longer holds (the app's to act on with a flow move).
     @discardableResult
     public func reconcile() -> Reconciliation<Graph> {
+        withdrawExitQuestion()
         var removed: [[Route]] = []
         var newStacks = stacks
         for (index, stack) in stacks.enumerated() {
