@@ -1,7 +1,8 @@
 // The check stage 4 of Scripts/compile-graphs.sh runs on every graph that generates `paths`
 // (#23): each path `pathsToEveryScreen()` gives is followed on a fresh state and must end on its
 // screen, and it must be as short as a breadth-first search written here, apart from the
-// runtime's, says. Compiled as the library `PathReplay` of the harness's package; the harness
+// runtime's, says; the last screen of a path, when it has an exit guard (#35), is then left once:
+// the question must be asked and answered both ways. Compiled as the library `PathReplay` of the harness's package; the harness
 // writes an executable that calls `replayEveryPath` once per graph. The states share a
 // `NavigationRecorder`, whose record the harness hands to `screengen coverage`: the runtime and
 // the tool must agree on the graph's identity, and every screen was entered.
@@ -26,18 +27,12 @@ public func replayEveryPath<Graph: NavigationGraph>(
     if withPaths.count != paths.count {
         failures.append("\(paths.count) paths for \(withPaths.count) screens: a screen has two")
     }
-    for screen in Graph.Screen.allCases where !withPaths.contains(screen) {
-        if let distance = distances[screen] {
-            failures.append("'\(screen.rawValue)': no path, yet the search reaches it in \(distance) moves")
-        } else {
-            unreached.append(screen.rawValue)
-        }
-    }
     // Each root screen once: several tabs of one screen would be duplicate roots with one sample.
     var roots: [Graph.Route] = []
     for screen in Graph.rootScreens where !roots.contains(where: { Graph.screen(of: $0) == screen }) {
         roots.append(route(screen))
     }
+    var asked: Set<Graph.Screen> = []
     for path in paths {
         let name = "'\(path.screen.rawValue)'"
         let steps = path.steps.map { "\($0.style) \($0.screen.rawValue)" }.joined(separator: ", ")
@@ -47,22 +42,28 @@ public func replayEveryPath<Graph: NavigationGraph>(
             failures.append("\(name): a path of \(path.steps.count) moves, yet the search does not reach it [\(steps)]")
         }
         do {
-            // With flows (#35), a path is followed in the first flow that shows its root, with
-            // that flow's roots: no flow need show every root of the graph.
-            let state: NavigationState<Graph>
-            if let flow = Graph.flowTable.flows.first(where: { $0.rootScreens.contains(path.root) }) {
-                state = try NavigationState<Graph>(
-                    flow: flow.flow, roots: flow.rootScreens.map(route), conditionHolds: { _ in true })
-            } else {
-                state = try NavigationState<Graph>(roots: roots, conditionHolds: { _ in true })
-            }
+            let state = try replayState(for: path, roots: roots, route: route)
             state.recorder = recorder
             try state.follow(path, routes: route)
             if state.topScreen != path.screen {
                 failures.append("\(name): the path ends on '\(state.topScreen.rawValue)' [\(steps)]")
+            } else if let exit = Graph.exitGuard(for: path.screen), !path.steps.isEmpty {
+                if let problem = askExit(exit, of: path.screen, on: state, route: route) {
+                    failures.append("\(name): \(problem) [\(steps)]")
+                } else {
+                    asked.insert(Graph.screen(of: exit.alert))
+                }
             }
         } catch {
             failures.append("\(name): the path was refused: \(error) [\(steps)]")
+        }
+    }
+    // An exit question (#35) is entered by no path: it is shown when a guarded screen is left.
+    for screen in Graph.Screen.allCases where !withPaths.contains(screen) && !asked.contains(screen) {
+        if let distance = distances[screen] {
+            failures.append("'\(screen.rawValue)': no path, yet the search reaches it in \(distance) moves")
+        } else {
+            unreached.append(screen.rawValue)
         }
     }
     do {
@@ -71,6 +72,66 @@ public func replayEveryPath<Graph: NavigationGraph>(
         failures.append("the record could not be written to \(record.path): \(error)")
     }
     return (failures, unreached)
+}
+
+/// A fresh state for following `path`: in the first flow (#35) that shows its root, with that
+/// flow's roots (no flow need show every root of the graph), else with `roots`. Every condition
+/// holds but an exit guard's (#35) for the entry it guards: following a path never leaves a
+/// screen but by a `replace`, which would otherwise stop at the question.
+@MainActor
+func replayState<Graph: NavigationGraph>(
+    for path: ScreenPath<Graph>, roots: [Graph.Route], route: (Graph.Screen) -> Graph.Route
+) throws -> NavigationState<Graph> {
+    let state: NavigationState<Graph>
+    if let flow = Graph.flowTable.flows.first(where: { $0.rootScreens.contains(path.root) }) {
+        state = try NavigationState<Graph>(
+            flow: flow.flow, roots: flow.rootScreens.map(route), conditionHolds: { _ in true })
+    } else {
+        state = try NavigationState<Graph>(roots: roots, conditionHolds: { _ in true })
+    }
+    state.conditionHoldsForRoute = { condition, route in
+        Graph.exitGuard(for: Graph.screen(of: route))?.condition != condition
+    }
+    return state
+}
+
+/// Leaves `screen`, on top of `state`, with its exit guard's condition holding: the question
+/// must be asked, its non-destructive answer (if any) must leave the stacks as they were, and
+/// its destructive one must complete the way out. What is wrong, or nil.
+@MainActor
+func askExit<Graph: NavigationGraph>(
+    _ exit: ExitGuard<Graph>, of screen: Graph.Screen, on state: NavigationState<Graph>,
+    route: (Graph.Screen) -> Graph.Route
+) -> String? {
+    state.conditionHoldsForRoute = { condition, route in
+        Graph.exitGuard(for: Graph.screen(of: route))?.condition != condition || Graph.screen(of: route) == screen
+    }
+    let before = state.stacks
+    let depth = state.selectedStack.entries.count
+    state.pop()
+    guard state.pendingExit?.screen == screen, state.topScreen == Graph.screen(of: exit.alert) else {
+        return "leaving it did not ask '\(Graph.screen(of: exit.alert).rawValue)'"
+    }
+    let buttons = Graph.alert(for: exit.alert)?.buttons ?? []
+    do {
+        if let stay = buttons.first(where: { $0.role != .destructive }) {
+            _ = try state.tapAlertButton(stay.id)
+            guard state.pendingExit == nil, state.stacks == before else {
+                return "answering '\(stay.id)' to the exit question did not stay"
+            }
+            state.pop()
+        }
+        guard let leave = buttons.first(where: { $0.role == .destructive }) else {
+            return "the exit question has no destructive button"
+        }
+        _ = try state.tapAlertButton(leave.id)
+    } catch {
+        return "the exit question's answer was refused: \(error)"
+    }
+    guard state.pendingExit == nil, state.selectedStack.entries.count == depth - 1 else {
+        return "answering the exit question's destructive button did not leave"
+    }
+    return nil
 }
 
 /// The number of moves from the nearest root to each screen: a breadth-first search over the

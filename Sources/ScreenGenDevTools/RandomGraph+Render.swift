@@ -294,6 +294,14 @@ extension RandomGraph {
             default: out += "    requires: [" + names.joined(separator: ", ") + "]\n"
             }
         }
+        if let exit = screen.exit {
+            let alert = YAMLText.name(reference(from: screen.namespace, to: exit.alert) ?? screens[exit.alert].name)
+            let condition = YAMLText.name(exit.condition)
+            out +=
+                random.chance(0.5)
+                ? "    exit: { ask: \(alert), when: \(condition) }\n"
+                : "    exit:\n      when: \(condition)\n      ask: \(alert)\n"
+        }
         if let source = screen.paramsAlias, let anchor = anchors[source] {
             out += "    params: *\(anchor)\n"
         } else if !screen.params.isEmpty {

@@ -9,8 +9,9 @@ import Foundation
 /// `returns`, `graph.start-params`, `cycle: intended` (RandomGraph+Constructs.swift), live
 /// params (`live: true`, `live: closure`, of types only live params use), `anywhere:` moves,
 /// deep links with placeholders inside segments, host parts (a literal host, or a host
-/// placeholder bound to a param), wildcard segments and app flows (`graph.flows`: shared action
-/// names, guarded flows, roots with start params). The same seed gives the same bytes.
+/// placeholder bound to a param), wildcard segments, app flows (`graph.flows`: shared action
+/// names, guarded flows, roots with start params) and exit guards (`exit:`, asking an alert of
+/// any feature). The same seed gives the same bytes.
 ///
 /// It keeps the format's rules (Sources/ScreenGenCore/Resolve and Validate): names unique per
 /// feature, screen identities and route cases unique graph-wide, generated type names distinct,
@@ -231,6 +232,8 @@ struct RandomGraph {
         var paramsAlias: Int?
         /// `requires:` condition names (lowerCamelCase as the format demands).
         var requires: [String] = []
+        /// `exit:`: the alert it asks and the condition under which it asks.
+        var exit: (alert: Int, condition: String)?
     }
 
     enum TextPiece {
@@ -453,6 +456,7 @@ struct RandomGraph {
         chooseDeepLinks()
         chooseOverShownLinks()
         chooseFlows()
+        chooseExitGuards()
     }
 
     mutating func chooseSettings() {

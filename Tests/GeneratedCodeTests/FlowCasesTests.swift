@@ -124,4 +124,109 @@ import Testing
         #expect(restored.flow == .invited)
         #expect(restored.roots == [.onboarding(invite: "B2")])
     }
+
+    // MARK: Exit guards (editing.yaml)
+
+    /// The editor's unsaved drafts, by draft number: what `unsavedChanges` asks of the entry
+    /// being left.
+    final class Drafts {
+        var unsaved: Set<Int> = [1]
+    }
+
+    /// Signed in, on trails, the editor of draft 1 in a sheet over it.
+    func editing(_ drafts: Drafts) throws -> NavigationState<HikeRouteGraph> {
+        let session = Session()
+        session.conditions = [.signedIn, .unlocked]
+        let state = state(session)
+        state.conditionHoldsForRoute = { condition, route in
+            switch (condition, route) {
+            case (.unsavedChanges, .editing(.editor(let draft))): drafts.unsaved.contains(draft)
+            case (.unsavedChanges, _): false
+            default: session.conditions.contains(condition)
+            }
+        }
+        try HikeRouteFlows(state).signIn()
+        try TrailsDirections(state).write(draft: 1)
+        #expect(state.selectedStack.routes == [.trails, .editing(.editor(draft: 1))])
+        return state
+    }
+
+    @Test func theGeneratedExitGuardIsTheDeclaredOne() {
+        let exit = HikeRouteGraph.exitGuard(for: .editingEditor)
+        #expect(exit?.alert == .editing(.discardChanges))
+        #expect(exit?.condition == .unsavedChanges)
+        #expect(HikeRouteGraph.exitGuard(for: .editingPicker) == nil)
+        #expect(HikeRouteGraph.isAlert(.editingDiscardChanges))
+        #expect(EditingDiscardChangesButton.allCases == [.discard, .keep])
+    }
+
+    /// `way` leaves the editor: it asks once, `keep` leaves everything as it was, and asked
+    /// again, `discard` completes it as `expected` says.
+    func expectAsks(
+        _ way: (NavigationState<HikeRouteGraph>) throws -> Void,
+        completes expected: (NavigationState<HikeRouteGraph>) throws -> Void
+    ) throws {
+        let state = try editing(Drafts())
+        let before = state.snapshot()
+        let routes = state.selectedStack.routes
+        let flow = state.flow
+        try way(state)
+        #expect(state.pendingExit?.screen == .editingEditor)
+        #expect(state.selectedStack.routes == routes + [.editing(.discardChanges)])
+        _ = try state.tapAlertButton(EditingDiscardChangesButton.keep.rawValue)
+        #expect(state.pendingExit == nil)
+        #expect(state.selectedStack.routes == routes)
+        #expect(state.flow == flow)
+        #expect(state.snapshot() == before)
+        try way(state)
+        #expect(state.pendingExit != nil)
+        _ = try state.tapAlertButton(EditingDiscardChangesButton.discard.rawValue)
+        #expect(state.pendingExit == nil)
+        try expected(state)
+    }
+
+    @Test func goingBackAsks() throws {
+        try expectAsks({ $0.pop() }) { #expect($0.selectedStack.routes == [.trails]) }
+    }
+
+    @Test func dismissingAsks() throws {
+        try expectAsks({ $0.dismiss() }) { #expect($0.selectedStack.routes == [.trails]) }
+    }
+
+    @Test func aFlowMoveAsks() throws {
+        try expectAsks({ try HikeRouteFlows($0).signOut() }) { state in
+            #expect(state.flow == .signedOut)
+            #expect(state.roots == [.welcome])
+        }
+    }
+
+    @Test func replacingTheEditorAsks() throws {
+        try expectAsks({ try EditingEditorDirections($0, draft: 1).finish() }) { state in
+            #expect(state.selectedStack.routes == [.trails, .editing(.summary)])
+        }
+    }
+
+    /// Going on from the editor (a push over it) leaves nothing: no question.
+    @Test func goingOnDoesNotAsk() throws {
+        let state = try editing(Drafts())
+        try EditingEditorDirections(state, draft: 1).pick()
+        #expect(state.pendingExit == nil)
+        state.pop()
+        #expect(state.pendingExit == nil)
+        #expect(state.selectedStack.routes == [.trails, .editing(.editor(draft: 1))])
+    }
+
+    /// Nothing unsaved in this editor: every way out is made at once.
+    @Test func noQuestionWhenTheConditionDoesNotHold() throws {
+        let drafts = Drafts()
+        drafts.unsaved = [2]
+        let state = try editing(drafts)
+        state.dismiss()
+        #expect(state.pendingExit == nil)
+        #expect(state.selectedStack.routes == [.trails])
+        try TrailsDirections(state).write(draft: 1)
+        try HikeRouteFlows(state).signOut()
+        #expect(state.pendingExit == nil)
+        #expect(state.flow == .signedOut)
+    }
 }

@@ -226,6 +226,23 @@ enum ExitGraph: NavigationGraphWithDefaultRoots, DeepLinkGraph {
         #expect(state.stacks[0].routes == [.home])
     }
 
+    /// A recorder counts the question as a screen entered and the answer as a tap of its
+    /// button; the way out counts only once it is made.
+    @Test func aRecorderCountsTheQuestionAndItsAnswer() throws {
+        let session = Session()
+        let state = try editing(session)
+        let recorder = NavigationRecorder<ExitGraph>()
+        state.recorder = recorder
+        state.dismiss()
+        #expect(recorder.record.screens["discard"] == 1)
+        _ = try state.tapAlertButton("keep")
+        state.dismiss()
+        _ = try state.tapAlertButton("discard")
+        let record = recorder.record
+        #expect(record.screens["discard"] == 2)
+        #expect(record.alertButtons.map { "\($0.button) \($0.count)" }.sorted() == ["discard 1", "keep 1"])
+    }
+
     /// A snapshot taken while the question is asked is of the state before the way out.
     @Test func aSnapshotWhileAskingIsOfTheStateBefore() throws {
         let session = Session()

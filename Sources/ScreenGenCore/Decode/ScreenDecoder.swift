@@ -5,8 +5,9 @@ import ScreenGenYAML
 enum ScreenDecoder {
     static let keys = [
         "view", "kind", "title", "message", "params", "transitions", "include", "buttons", "fields", "requires",
-        "returns",
+        "returns", "exit",
     ]
+    static let exitKeys = ["ask", "when"]
     private static let alertOnlyKeys = ["message", "buttons", "fields"]
     private static let viewOnlyKeys = ["view", "transitions", "include", "returns"]
 
@@ -88,7 +89,30 @@ enum ScreenDecoder {
         if map.unknownKeysMayMean.contains(movesKey), map.keyLocation(movesKey) == nil { context.droppedMoves = true }
         if let value = map["requires"] { screen.requires = context.names(value, what: "'requires'") }
         if let node = value("returns") { screen.returns = context.string(node, what: "'returns'") }
+        if let node = map["exit"], let location = map.keyLocation("exit") {
+            screen.exit = decodeExit(node, at: location, screen: name, context: &context)
+        }
         return screen
+    }
+
+    /// `exit: { ask: alert, when: condition }`. Nil when it is not a mapping (reported); a key
+    /// that is missing is the resolver's to report, as it knows whether the screen may have one.
+    private static func decodeExit(
+        _ node: YAMLNode, at location: SourceLocation, screen: String, context: inout DecodingContext
+    ) -> ExitSyntax? {
+        guard let map = context.mapping(node, what: "'exit' of screen '\(screen)'", allowedKeys: exitKeys) else {
+            return ExitSyntax(location: location, keysMaybeMeant: Set(exitKeys))
+        }
+        var exit = ExitSyntax(location: location, keysMaybeMeant: map.unknownKeysMayMean)
+        if let value = map["ask"] {
+            exit.ask = context.string(value, what: "'ask'")
+            if exit.ask == nil { exit.keysMaybeMeant.insert("ask") }
+        }
+        if let value = map["when"] {
+            exit.when = context.string(value, what: "'when'")
+            if exit.when == nil { exit.keysMaybeMeant.insert("when") }
+        }
+        return exit
     }
 
     /// The screen's kind, with one diagnostic when it is wrong. The kind-specific keys (`view`

@@ -127,6 +127,8 @@ public enum GraphDiff {
                 return linkRemovalImpact(fact)
             case .requires:
                 return (.compatible, "the screen no longer waits for this condition")
+            case .exit:
+                return (.compatible, "leaving the screen no longer asks first; no saved state or link depends on it")
             case .view, .title, .message, .button, .field:
                 return (.compatible, "no saved state or link depends on it")
             case .returns, .startParam, .flowMove:
@@ -162,6 +164,8 @@ public enum GraphDiff {
                 return (.compatible, Reasons.codeOnly)
             case .flowRequires:
                 return (.compatible, "restoring saved state taken in this flow now checks the condition")
+            case .exit:
+                return (.compatible, "leaving the screen now asks first; no saved state or link depends on it")
             default:
                 return (.additive, "new: nothing from before depends on it")
             }
@@ -210,7 +214,7 @@ public enum GraphDiff {
                 return stepImpact(old, whenStillLegal: "the move stays legal; only its method's API changed")
             case .link:
                 return linkImpact(from: old.value, to: new.value, through: nil)
-            case .default, .view, .title, .message, .button, .field, .scheme, .host, .requires, .flowRequires:
+            case .default, .view, .title, .message, .button, .field, .scheme, .host, .requires, .flowRequires, .exit:
                 return (.compatible, "no saved state or link depends on it")
             case .returns, .startParam, .flowMove:
                 return (.compatible, Reasons.codeOnly)

@@ -75,6 +75,9 @@ extension GraphDump {
             }
         }
         facts += screen.conditions.map { GraphFact(.requires, [name, $0.name]) }
+        if let exit = screen.exitGuard {
+            facts.append(GraphFact(.exit, [name], graph.name(of: exit.alert) + " " + exit.condition.name))
+        }
         if let returned = screen.returnType {
             facts.append(GraphFact(.returns, [name], returned.text))
         }

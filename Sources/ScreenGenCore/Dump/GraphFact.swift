@@ -40,6 +40,9 @@ public struct GraphFact: Hashable, Sendable {
         case `default`
         /// `requires chat.conversation signedIn`: a guard.
         case requires
+        /// `exit editor discardChanges unsavedChanges`: an exit guard, the alert it asks and the
+        /// condition under which it asks.
+        case exit
         /// `returns contacts.picker Contact`: the type of the value a screen hands back.
         case returns
         /// `start-param profile account`: a root param the app passes at start.
@@ -62,7 +65,7 @@ public struct GraphFact: Hashable, Sendable {
         public var keyArity: Int {
             switch self {
             case .roots, .startFlow: 0
-            case .scheme, .host, .screen, .view, .title, .message, .returns, .link, .anywhere, .flow: 1
+            case .scheme, .host, .screen, .view, .title, .message, .returns, .link, .anywhere, .flow, .exit: 1
             case .param, .default, .requires, .startParam, .transition, .button, .buttonMove, .field, .flowRequires,
                 .flowMove:
                 2
@@ -73,7 +76,8 @@ public struct GraphFact: Hashable, Sendable {
         var belongsToScreen: Bool {
             switch self {
             case .scheme, .host, .roots, .link, .anywhere, .startFlow, .flow, .flowRequires, .flowMove: false
-            case .screen, .view, .title, .message, .param, .default, .requires, .returns, .startParam, .transition,
+            case .screen, .view, .title, .message, .param, .default, .requires, .exit, .returns, .startParam,
+                .transition,
                 .button,
                 .buttonMove, .field:
                 true

@@ -35,6 +35,39 @@ struct GuardEmitter {
                 if guarded.count < graph.screens.count { writer.line("default: []") }
                 writer.line("}")
             }
+            writeExitGuards(into: &writer)
+        }
+    }
+
+    /// `exit:`: `exitGuard(for:)`, what leaving each guarded screen asks first. Written only when
+    /// some screen has one (the runtime's default answers nil).
+    private func writeExitGuards(into writer: inout SwiftWriter) {
+        let guarded = graph.screens.filter { $0.exitGuard != nil }
+        guard !guarded.isEmpty else { return }
+        let routes = RouteExpressions(graph: graph)
+        writer.line()
+        writer.doc(
+            "What leaving a screen asks first (`exit:`): while the condition holds for the entry being left, every way out of it presents the alert."
+        )
+        writer.block(
+            "\(names.access)static func exitGuard(for screen: \(names.screen)) -> ScreenNavigation.ExitGuard<Self>?"
+        ) { writer in
+            writer.line("switch screen {")
+            for screen in guarded {
+                let exit = screen.exitGuard!
+                let alert = routes.value(exit.alert, argument: routes.defaultArgument(of: exit.alert))
+                let label = "case .\(screen.identity.escaped):"
+                let value = ".init(asking: \(alert), when: .\(exit.condition.escaped))"
+                // One line when it fits the column limit, else the value on the next.
+                if writer.indentWidth + label.count + 1 + value.count <= LineWrapper.limit {
+                    writer.line(label + " " + value)
+                } else {
+                    writer.line(label)
+                    writer.indented { $0.line(value) }
+                }
+            }
+            if guarded.count < graph.screens.count { writer.line("default: nil") }
+            writer.line("}")
         }
     }
 }

@@ -8,11 +8,11 @@
 /// `cds` (flag) node with a blue arrow to the screen it opens; push solid, sheet dashed, cover
 /// bold, replace dotted, alert an open-diamond arrowhead; an alert button's move starts at the
 /// hexagon, labelled with the button's id. A guarded screen is filled light yellow and its
-/// label ends with `requires …`; an unreachable screen is filled red; a move on an unbounded
-/// cycle is red and thick. App flows (`graph.flows`) are purple ellipses `w<n>` (the first, where
-/// the app starts, with a double border; one no flow move reaches filled red), each joined to
-/// the roots it shows by a grey dotted line, and the flow moves between them purple arrows
-/// labelled with their actions.
+/// label ends with `requires …` (and `exit asks …` for one with an exit guard); an unreachable
+/// screen is filled red; a move on an unbounded cycle is red and thick. App flows
+/// (`graph.flows`) are purple ellipses `w<n>` (the first, where the app starts, with a double
+/// border; one no flow move reaches filled red), each joined to the roots it shows by a grey
+/// dotted line, and the flow moves between them purple arrows labelled with their actions.
 public enum DOTRenderer {
     public static func render(_ picture: GraphPicture) -> String {
         var lines = [
@@ -91,7 +91,7 @@ public enum DOTRenderer {
         if screen.isRoot { attributes.append("peripheries=2") }
         if screen.isUnreachable {
             attributes += ["style=\"rounded,filled\"", "fillcolor=\"#fde0dd\"", "color=\"#d62728\""]
-        } else if !screen.requires.isEmpty {
+        } else if !screen.requires.isEmpty || screen.exit != nil {
             attributes += ["style=\"rounded,filled\"", "fillcolor=\"#fff4d6\"", "color=\"#b8860b\""]
         }
         return "s\(screen.id) [\(attributes.joined(separator: ", "))];"

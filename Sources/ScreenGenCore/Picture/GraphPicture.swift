@@ -25,6 +25,13 @@ public struct GraphPicture: Hashable, Sendable {
         public var isAlert: Bool
         /// Its `requires:` conditions.
         public var requires: [String]
+        /// Its `exit:`: the alert it asks and the condition under which it asks; nil without one.
+        public var exit: (alert: String, condition: String)? {
+            get { exitGuard.map { ($0[0], $0[1]) } }
+            set { exitGuard = newValue.map { [$0.alert, $0.condition] } }
+        }
+        /// `exit` as a pair (tuples are not Hashable).
+        var exitGuard: [String]?
         /// Index into `features`.
         public var feature: Int?
         /// No move from a root leads here (the `unreachable-screen` finding).
@@ -169,7 +176,7 @@ extension GraphPicture {
         // The validator's findings, from the same traversals, unless the rule is turned off.
         var unreachable = [Bool](repeating: false, count: graph.screens.count)
         if graph.severityOverrides[.unreachableScreen] != .off, !graph.roots.isEmpty, graph.hasAllMoves {
-            let reached = moves.reachable(from: graph.roots)
+            let reached = graph.addingExitQuestions(to: moves.reachable(from: graph.roots))
             unreachable = reached.map { !$0 }
         }
         // A growing move (not `replace`, style known) between two screens of one cyclic strongly
@@ -191,7 +198,7 @@ extension GraphPicture {
         }
 
         screens = graph.screens.enumerated().map { index, screen in
-            Screen(
+            var drawn = Screen(
                 id: index,
                 name: screen.qualifiedName,
                 title: screen.title.map { Self.text(of: $0, params: screen.params) },
@@ -201,6 +208,8 @@ extension GraphPicture {
                 requires: screen.conditions.map(\.name),
                 feature: screen.feature,
                 isUnreachable: unreachable[index])
+            drawn.exit = screen.exitGuard.map { (graph.name(of: $0.alert), $0.condition.name) }
+            return drawn
         }
         features = graph.features.map { Feature(name: $0.yamlName, screens: $0.screens) }
         edges = graph.screens.indices.flatMap { index in
@@ -272,12 +281,14 @@ extension GraphPicture {
 extension GraphPicture.Screen {
     /// A node's text, line by line and each line safe to print (controls and invisible
     /// characters escaped): the name, the title, each param (`name: Type`), then
-    /// `requires signedIn` for a guarded screen.
+    /// `requires signedIn` for a guarded screen and `exit asks discardChanges when unsavedChanges`
+    /// for one with an exit guard.
     public var labelLines: [String] {
         var lines = [name]
         if let title { lines.append(title) }
         lines += params.map { "\($0.name): \($0.type)" }
         if !requires.isEmpty { lines.append("requires " + requires.joined(separator: ", ")) }
+        if let exit { lines.append("exit asks \(exit.alert) when \(exit.condition)") }
         return lines.map(DisplayText.singleLine)
     }
 }

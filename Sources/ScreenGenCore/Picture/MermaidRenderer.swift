@@ -8,7 +8,7 @@
 /// flag `>…]` with an arrow to the screen it opens; push `-->`, sheet `-.->` (dashed), cover
 /// `==>` (thick), replace `-.->` drawn dotted, alert `--o`; an alert button's move starts at the
 /// hexagon, labelled with the button's id. Classes: `root`, `guarded`, `deeplink` (the label ends with
-/// `requires …`), `unreachable` (red fill), and moves on an unbounded cycle are red. App flows
+/// `requires …`, or `exit asks …` for an exit guard), `unreachable` (red fill), and moves on an unbounded cycle are red. App flows
 /// (`graph.flows`) are stadiums `w<n>` (class `flow`, `startflow` for the first, `unreachable`
 /// for one no flow move reaches), each joined to the roots it shows by a dotted line, and the
 /// flow moves between them purple arrows labelled with their actions.
@@ -82,7 +82,7 @@ public enum MermaidRenderer {
         lines.append("  classDef deeplink fill:#e8f1fb,stroke:#1f77b4")
         for (name, members) in [
             ("root", picture.screens.filter(\.isRoot)),
-            ("guarded", picture.screens.filter { !$0.requires.isEmpty }),
+            ("guarded", picture.screens.filter { !$0.requires.isEmpty || $0.exit != nil }),
             ("unreachable", picture.screens.filter(\.isUnreachable)),
         ] where !members.isEmpty {
             lines.append("  class \(members.map { "s\($0.id)" }.joined(separator: ",")) \(name)")

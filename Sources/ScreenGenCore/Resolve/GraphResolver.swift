@@ -80,6 +80,7 @@ struct GraphResolver: Sendable {
         let rootsResolved = !droppedMoves && settings?.hasInvalidRoots != true
         droppedMoves = droppedMoves || droppedBeforeRoots
         resolveGuards(roots: roots)
+        resolveExitGuards(roots: roots)
         let flows = resolveFlows(settings, roots: roots, rootsResolved: rootsResolved, fromFeature: settingsFeature)
         let anywhere = resolveAnywhere(roots: roots)
         let moduleLayout = resolveModules(settings, settingsFile: settingsFile, inputFiles: inputFiles)

@@ -187,6 +187,8 @@ struct ScreenGraph: Sendable {
         var location: SourceLocation
         /// `requires:`: cases of the generated `<Route>Condition`, in declared order.
         var conditions: [SwiftIdentifier] = []
+        /// `exit:`: what leaving it asks first; nil for a screen without one.
+        var exitGuard: ExitGuard?
         /// Its declaration lost something to a reported error (a malformed screen, an unknown
         /// key, an invalid `params` or param): a name that matches no param may name one the
         /// user wrote, so "no such param" is not reported about it.
@@ -252,6 +254,17 @@ struct ScreenGraph: Sendable {
 
         /// Every move the screen declares: its transitions, then its buttons that navigate.
         var moves: [Move] { transitions.map(\.move) + buttons.compactMap(\.move) }
+    }
+
+    /// A screen's `exit:`: while `condition` holds for the entry being left, every way out of
+    /// it presents `alert` (an alert or dialog without required params, whose one
+    /// `destructive` button completes the way out) instead.
+    struct ExitGuard: Sendable {
+        var alert: ScreenIndex
+        /// A case of `<Route>Condition`, as a `requires:` name is.
+        var condition: SwiftIdentifier
+        /// Where `exit` is written.
+        var location: SourceLocation
     }
 
     /// A name a literal reads that is no param of its screen.
@@ -424,10 +437,25 @@ struct ScreenGraph: Sendable {
         backSteps[screen]?.contains { $0.transition == transition } == true
     }
 
-    /// Every condition some screen requires, in order of first appearance.
+    /// Every condition some screen requires or its exit guard asks, and every flow's, in order
+    /// of first appearance.
     var conditions: [SwiftIdentifier] {
         var seen: Set<String> = []
-        return (screens.flatMap(\.conditions) + flows.flatMap(\.conditions)).filter { seen.insert($0.name).inserted }
+        let ofScreens = screens.flatMap { $0.conditions + ($0.exitGuard.map { [$0.condition] } ?? []) }
+        return (ofScreens + flows.flatMap(\.conditions)).filter { seen.insert($0.name).inserted }
+    }
+
+    /// Whether some screen has `exit:`.
+    var hasExitGuards: Bool { screens.contains { $0.exitGuard != nil } }
+
+    /// `reached` (from a traversal of the moves from the roots) with the alerts exit guards ask
+    /// added: an exit question is shown over whatever leaves a reached guarded screen.
+    func addingExitQuestions(to reached: [Bool]) -> [Bool] {
+        var reached = reached
+        for screen in screens.indices where reached[screen] {
+            if let exit = screens[screen].exitGuard { reached[exit.alert] = true }
+        }
+        return reached
     }
 
     /// Whether feature `index` gets a router protocol: when any of its screens has a transition.

@@ -169,6 +169,8 @@ struct ScreenSyntax: Hashable, Sendable {
     var includes: [Located<String>] = []
     /// `returns:`: the type of the value the screen hands back to the move that entered it.
     var returns: Located<String>?
+    /// `exit:`: what leaving the screen asks first; nil when not written.
+    var exit: ExitSyntax?
 
     /// Whether the user may have written `key` although the screen lacks a valid one: the screen
     /// was malformed, or `key` is in `keysMaybeMeant`.
@@ -184,6 +186,20 @@ struct ScreenSyntax: Hashable, Sendable {
     /// misspelt `kind` (each reported): `kind` is then a guess, and checks of what that kind of
     /// screen must have or may take stay silent.
     var isKindKnown: Bool { !mayHaveMeant("kind") }
+}
+
+/// A screen's `exit: { ask: alert, when: condition }`: while the condition holds, leaving the
+/// screen asks the alert first.
+struct ExitSyntax: Hashable, Sendable {
+    /// Where `exit` itself stands.
+    var location: SourceLocation
+    /// `ask`: the alert screen; nil when not written or not decodable.
+    var ask: Located<String>?
+    /// `when`: the condition; nil when not written or not decodable.
+    var when: Located<String>?
+    /// Keys written with a value that could not be decoded, or the likely meaning of an
+    /// unknown key (each reported).
+    var keysMaybeMeant: Set<String> = []
 }
 
 /// A default as written: the scalar's text and whether it was quoted, which decides whether

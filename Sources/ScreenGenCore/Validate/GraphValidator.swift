@@ -20,7 +20,8 @@ enum GraphValidator {
         // Without a valid root every screen would be listed; without every declared move the
         // screens behind a broken one would be. Both are already errors, reported at their cause.
         guard !graph.roots.isEmpty, graph.hasAllMoves else { return [] }
-        let reached = moves.reachable(from: graph.roots)
+        // An alert an exit guard asks is shown over whatever leaves a reached guarded screen.
+        let reached = graph.addingExitQuestions(to: moves.reachable(from: graph.roots))
         return graph.screens.indices.filter { !reached[$0] }.map { index in
             let screen = graph.screens[index]
             return Diagnostic(

@@ -148,17 +148,21 @@ extension NavigationState {
     }
 
     /// Presents `guarded`'s alert over the stack that holds the entry, selected, in place of an
-    /// alert on top (the one the way out was tapped in): `before` puts that back on cancel.
+    /// alert on top (the one the way out was tapped in): `before` puts that back on cancel. A
+    /// recorder counts the alert as entered.
     private func ask(
         _ guarded: (stack: Int, screen: Screen, guard: ExitGuard<Graph>), before: Saved, after: Saved
     ) {
-        var stack = stacks[guarded.stack]
+        let shown = stacks[guarded.stack]
+        var stack = shown
         if stack.presentedAlert != nil { stack.pop() }
         stack.entries.append(RouteEntry(guarded.guard.alert, style: .alert))
         var asking = saved
         asking.stacks[guarded.stack] = stack
         asking.selectedIndex = guarded.stack
         apply(asking)
+        // The question is a screen entered (coverage counts it); the way out is not counted yet.
+        recorder?.tally.countEntered(from: shown, to: stack)
         pendingExit = PendingExit(
             screen: guarded.screen, alert: guarded.guard.alert, stackIndex: guarded.stack, before: before, after: after)
     }

@@ -521,7 +521,7 @@ extension RuleText {
                 (`signed-out` becomes the `<Route>Flow` case `signedOut`, `sign-in` the `<Route>Flows`
                 method `signIn()`), and are refused the same way.
 
-                Condition names under a screen's or a flow's `requires:` become cases of the generated `<Route>Condition`
+                Condition names under a screen's or a flow's `requires:`, and an exit guard's `when:`, become cases of the generated `<Route>Condition`
                 enum as written, so each must already be lowerCamelCase (`signedIn`, not `signed-in` or
                 `SignedIn`); the message suggests the spelling.
 
@@ -570,7 +570,8 @@ extension RuleText {
                 `style: alert`, and `style: alert` may only target an alert. A transition or button that
                 pushes, presents or replaces with an alert, or that uses `style: alert` for a view screen, is
                 an error at the style (or at the target, when the style is the default `push`). A root that
-                is an alert is reported by this rule as well: roots are view screens.
+                is an alert is reported by this rule as well: roots are view screens, and so is an exit
+                guard whose `ask` names a view screen: the question is an alert (or a dialog).
 
                 The runtime enforces the same pairing, so this check moves the mistake from a thrown
                 `NavigationError` at run time to the build.
@@ -693,6 +694,10 @@ extension RuleText {
                 - a long-form param without `type:`;
                 - an error rule relaxed under `rules:`;
                 - `requires:` on a root screen, which is shown before any condition can be asked;
+                - `exit:` (an exit guard) without `ask` or `when`, on a root (never left by going back) or on
+                  an alert (answering it is how it is left), and an exit question (its `ask`) without exactly
+                  one `role: destructive` button or with a button that moves (`to`, `dismiss`, `pop-to`): the
+                  runtime answers it, the destructive button completing the way out;
                 - under `graph.flows`: a flow's root that is not one of `graph.roots`, a flow move whose
                   target is not a declared flow (with a suggestion when a flow's name is close) or is the
                   flow itself, `requires:` on the first flow (the app starts there, so nothing can wait for
@@ -745,13 +750,15 @@ extension RuleText {
             description: #"""
                 A param without a default (and not optional) is required: whoever navigates to the screen
                 must give it a value. For a transition that is fine — the generated action method takes the
-                value as an argument. Two places cannot take arguments:
+                value as an argument. Three places cannot take arguments:
 
                 - a root screen is on screen from the start, before any move could pass anything — unless
                   the graph lists the param under `graph.start-params`, and the app passes it when it creates
                   the navigation state (`NavigationState(roots:)`);
                 - an alert button is tapped by the user, so the only values it can pass on are the alert's
-                  own params, bound with `args`.
+                  own params, bound with `args`;
+                - an exit question (an exit guard's `ask`) is presented by the runtime, which has nothing to
+                  pass it: it may have params only with defaults.
 
                 A required param of a root, or of an alert button's target that `args` does not bind, is an
                 error; the note points at the param. Give the param a default, make it optional, (for a root)
@@ -1198,7 +1205,7 @@ extension RuleText {
             definedBy: "the screens format, version 1",
             description: #"""
                 Screens are referred to by name in `root`, `roots`, transition targets, alert button
-                targets, a deep link's `stack` and `root`, and a flow's `roots`. An unqualified name (`detail`) is looked up in the referring file's feature first,
+                targets, a deep link's `stack` and `root`, a flow's `roots`, and an exit guard's `ask`. An unqualified name (`detail`) is looked up in the referring file's feature first,
                 then among the top-level screens; a qualified name (`contacts.detail`) names the feature.
                 Any spelling of a name finds it (`contact-detail` finds `contactDetail`). When nothing
                 matches, the reference is an error, with a suggestion when a screen's name is close — or,
@@ -1304,6 +1311,9 @@ extension RuleText {
                 screengen follows every transition and navigating alert button from the roots. A screen it
                 never reaches can never be shown through the graph: it is usually left over after a
                 refactor, or its transition was forgotten. The warning is at the screen's name.
+
+                An alert that an exit guard (`exit: { ask: … }`) asks is reached whenever a guarded screen
+                is: it is shown over whatever leaves that screen, so it needs no move into it.
 
                 With `graph.flows`, a flow no flow move reaches from the first (where the app starts) is
                 reported too, at the flow's name, and so is a root of `graph.roots` that no flow shows, at

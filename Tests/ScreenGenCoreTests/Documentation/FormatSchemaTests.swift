@@ -28,6 +28,7 @@ import Testing
         "/$defs/button": ScreenDecoder.buttonKeys,
         "/$defs/field": ScreenDecoder.fieldKeys,
         "/$defs/deepLink": DeepLinkDecoder.keys,
+        "/$defs/exit": ScreenDecoder.exitKeys,
         "/$defs/flow": GraphSettingsDecoder.flowKeys,
         "/$defs/flowMove": GraphSettingsDecoder.flowMoveKeys,
     ]
@@ -167,7 +168,7 @@ import Testing
         // The conditions the decoder's checks need are there.
         #expect(
             survey.named["/$defs/screen"] == [
-                "kind", "title", "view", "transitions", "include", "returns", "message", "buttons", "fields",
+                "kind", "title", "view", "transitions", "include", "returns", "exit", "message", "buttons", "fields",
             ])
         #expect(survey.named["/$defs/graph"] == ["root", "roots"])
         #expect(survey.named["/$defs/transition"] == ["to", "pop-to", "select-root", "inclusive", "dismiss"])
