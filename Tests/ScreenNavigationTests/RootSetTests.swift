@@ -51,6 +51,24 @@ struct RootSetTests {
         }
     }
 
+    /// A link that arrives under an alert waits, as a move from anywhere is refused there: it
+    /// neither selects another tab, stranding the alert on the tab it left, nor opens under it
+    /// (#35); it opens once the alert is answered.
+    @Test func aLinkUnderAnAlertWaitsForTheAnswer() throws {
+        let state = try GuardState(roots: [.home, .inbox], conditionHolds: { _ in true })
+        try state.presentAlert(.prompt)
+        let before = state.stacks
+        #expect(throws: DeepLinkFailure.alertPresented(alert: "prompt")) { try state.open(link: "app:///inbox") }
+        #expect(state.stacks == before)
+        #expect(state.selectedRootIndex == 0)
+        #expect(state.pendingLink != nil)
+        #expect(throws: DeepLinkFailure.alertPresented(alert: "prompt")) { try state.resumePendingLink() }
+        state.dismiss()
+        try state.resumePendingLink()
+        #expect(state.selectedRootIndex == 1)
+        #expect(state.pendingLink == nil)
+    }
+
     /// A pending navigation follows its stack to its new index, and waits while its root is not
     /// shown, never dropped (#34): resuming then is refused, and works once the root is back.
     @Test func aPendingNavigationFollowsItsStack() throws {

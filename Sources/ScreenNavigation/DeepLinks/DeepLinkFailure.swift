@@ -31,6 +31,11 @@ public enum DeepLinkFailure: Error, Hashable, Sendable, CustomStringConvertible 
     /// show now (`setRoots`: signed out, say); the state keeps the link as `pendingLink`, to
     /// open with `resumePendingLink()` once it does.
     case rootNotShown(root: String)
+    /// An alert or dialog is presented (its screen's raw value): like a move from anywhere, a
+    /// link does not open under it, which would leave the alert stranded on a tab the user left
+    /// or under what the link opens. The state keeps the link as `pendingLink`: open it with
+    /// `resumePendingLink()` once the alert is answered.
+    case alertPresented(alert: String)
     /// The stack the link names could not be entered for another reason.
     case refused(String)
 
@@ -50,6 +55,8 @@ public enum DeepLinkFailure: Error, Hashable, Sendable, CustomStringConvertible 
         case .conditionNotMet(let condition, let screen): "'\(screen)' requires '\(condition)', which does not hold"
         case .rootNotShown(let root):
             "the link opens in the tab of '\(root)', which is not shown; it waits as the pending link"
+        case .alertPresented(let alert):
+            "alert '\(alert)' is presented; the link waits as the pending link until it is answered"
         case .refused(let reason): "the link's screens could not be opened: \(reason)"
         }
     }

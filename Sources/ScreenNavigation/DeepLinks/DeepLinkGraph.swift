@@ -176,10 +176,16 @@ extension NavigationState where Graph: DeepLinkGraph {
 
     /// Opens the link's stack over its root, which keeps its params. A link whose root the
     /// state does not show now (signed out, say) waits as `pendingLink`, as a guarded one waits
-    /// as `pendingNavigation`: `resumePendingLink()` opens it once its root is shown. Once it
+    /// as `pendingNavigation`: `resumePendingLink()` opens it once its root is shown. Under an
+    /// alert it waits the same way (`.alertPresented`), until the alert is answered. Once it
     /// opened, a recorder counts the link it was parsed from (`destination(forLink:)`) or, for a
     /// destination made in code, the first declared link that prints it.
     public func open(_ destination: DeepLinkDestination<Route>) throws(DeepLinkFailure) {
+        // Under an alert a link waits, as a move from anywhere is refused there (#35).
+        if let alert = selectedStack.presentedAlert {
+            pendingLink = destination
+            throw .alertPresented(alert: Graph.screen(of: alert).rawValue)
+        }
         if destination.isOverShown {
             try openOverShown(destination.routes)
             return countOpened(destination)
@@ -242,9 +248,10 @@ extension NavigationState where Graph: DeepLinkGraph {
         }
     }
 
-    /// Opens the link kept by the last `.rootNotShown`, now that its root is shown; then it is
-    /// forgotten. Throws, and keeps it, while the root is still not shown; a guard that refuses
-    /// it makes it the pending navigation instead (`.conditionNotMet`).
+    /// Opens the link kept by the last `.rootNotShown` or `.alertPresented`, now that its root is
+    /// shown and the alert answered; then it is forgotten. Throws, and keeps it, while the root
+    /// is still not shown or an alert is presented; a guard that refuses it makes it the pending
+    /// navigation instead (`.conditionNotMet`).
     public func resumePendingLink() throws(DeepLinkFailure) {
         guard let link = pendingLink else { return }
         try open(link)
