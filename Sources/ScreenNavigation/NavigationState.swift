@@ -83,16 +83,45 @@ public final class NavigationState<Graph: NavigationGraph>: Navigator {
     }
 
     /// A navigation refused with `.conditionNotMet`, kept so it can be resumed in one call.
-    public internal(set) var pendingNavigation: PendingNavigation<Graph>?
+    public internal(set) var pendingNavigation: PendingNavigation<Graph>? {
+        get {
+            access(keyPath: keyPaths.pendingNavigation)
+            return storedPendingNavigation
+        }
+        set {
+            withMutation(keyPath: keyPaths.pendingNavigation) { storedPendingNavigation = newValue }
+        }
+    }
+    @ObservationIgnored private var storedPendingNavigation: PendingNavigation<Graph>?
 
     /// A deep link refused because its root is not shown (`DeepLinkFailure.rootNotShown`),
     /// kept so that `resumePendingLink()` opens it once the root is.
-    public internal(set) var pendingLink: DeepLinkDestination<Route>?
+    public internal(set) var pendingLink: DeepLinkDestination<Route>? {
+        get {
+            access(keyPath: keyPaths.pendingLink)
+            return storedPendingLink
+        }
+        set {
+            withMutation(keyPath: keyPaths.pendingLink) { storedPendingLink = newValue }
+        }
+    }
+    @ObservationIgnored private var storedPendingLink: DeepLinkDestination<Route>?
 
     /// The exit question on screen, if a way out of a guarded screen (`exit:`) waits for the
     /// user's answer: its alert is on top of `stackIndex`'s stack. Tapping the alert's
     /// `destructive` button completes the way out; any other answer leaves everything as it was.
-    public internal(set) var pendingExit: PendingExit<Graph>?
+    public internal(set) var pendingExit: PendingExit<Graph>? {
+        get {
+            access(keyPath: keyPaths.pendingExit)
+            return storedPendingExit
+        }
+        set {
+            withMutation(keyPath: keyPaths.pendingExit) { storedPendingExit = newValue }
+        }
+    }
+    // Read by every change of a stack: observed by hand, as `stacks` is (see below), and read
+    // without observing where a change is being made.
+    @ObservationIgnored var storedPendingExit: PendingExit<Graph>?
 
     /// Set while an operation of several steps runs (`guardingExits(_:)`): its exits are checked
     /// once, at its end.
@@ -100,7 +129,16 @@ public final class NavigationState<Graph: NavigationGraph>: Navigator {
 
     /// The app flow shown now (`graph.flows:`): signed out, a session…; nil for a graph without
     /// flows. Changed only by a declared flow move (`move(toFlow:by:roots:)`) or a restore.
-    public internal(set) var flow: Graph.Flow?
+    public internal(set) var flow: Graph.Flow? {
+        get {
+            access(keyPath: keyPaths.flow)
+            return storedFlow
+        }
+        set {
+            withMutation(keyPath: keyPaths.flow) { storedFlow = newValue }
+        }
+    }
+    @ObservationIgnored private var storedFlow: Graph.Flow?
 
     /// One stack for each of `roots`, in that order, the first selected: the tabs the app shows
     /// now (a signed-out set, the user's choice) with the params only it knows (`start-params`).
@@ -542,4 +580,8 @@ public final class NavigationState<Graph: NavigationGraph>: Navigator {
 private struct ObservedKeyPaths<Graph: NavigationGraph> {
     let stacks: KeyPath<NavigationState<Graph>, [RouteStack<Graph>]> = \.stacks
     let selectedIndex: KeyPath<NavigationState<Graph>, Int> = \.selectedIndex
+    let pendingExit: KeyPath<NavigationState<Graph>, PendingExit<Graph>?> = \.pendingExit
+    let flow: KeyPath<NavigationState<Graph>, Graph.Flow?> = \.flow
+    let pendingNavigation: KeyPath<NavigationState<Graph>, PendingNavigation<Graph>?> = \.pendingNavigation
+    let pendingLink: KeyPath<NavigationState<Graph>, DeepLinkDestination<Graph.Route>?> = \.pendingLink
 }

@@ -104,4 +104,24 @@ struct NavigatorTests {
         #expect(changed.withLock { $0 })
         #expect(state.selectedRootIndex == 1 && state.topScreen == .inbox)
     }
+
+    /// The pending navigation, the pending link, the flow and the exit question are observed by
+    /// hand, as the stacks are (a key path into the generic state made once, not at each access).
+    @Test func observersHearThePendingStateTheFlowAndTheExitQuestion() throws {
+        func heard(_ read: () -> Void, _ change: () throws -> Void) rethrows -> Bool {
+            let changed = Mutex(false)
+            withObservationTracking { read() } onChange: { changed.withLock { $0 = true } }
+            try change()
+            return changed.withLock { $0 }
+        }
+        let guarded = NavigationState<GuardGraph>()
+        #expect(heard({ _ = guarded.pendingNavigation }, { _ = try? guarded.push(.account(id: 1)) }))
+        #expect(heard({ _ = guarded.pendingLink }, { try? guarded.setRoots([.home]); _ = try? guarded.open(link: "app:///inbox") }))
+        let flows = try NavigationState<FlowGraph>(flow: .session, conditionHolds: { _ in true })
+        #expect(try heard({ _ = flows.flow }, { try flows.move(toFlow: .locked, by: "lock") }))
+        let exits = NavigationState<ExitGraph>(conditionHolds: { _ in true })
+        try exits.present(.editor(id: 1), style: .sheet)
+        #expect(heard({ _ = exits.pendingExit }, { exits.dismiss() }))
+        #expect(exits.pendingExit != nil)
+    }
 }

@@ -65,7 +65,7 @@ extension NavigationState {
     /// Whether the change of stack `index` to `stack` (one step, outside `guardingExits`) may be
     /// made now: false when it would leave a guarded entry, and the question is asked instead.
     func exitsAllow(replacing index: Int, with stack: RouteStack<Graph>) -> Bool {
-        if let pending = pendingExit {
+        if let pending = storedPendingExit {
             // Its stack changed under the question (the alert dismissed, swiped, popped): the
             // answer is no. Another stack changed: the user went on elsewhere, and the question
             // is withdrawn.
@@ -96,7 +96,7 @@ extension NavigationState {
     /// Takes the exit question away, its stack as it was before the way out that asked it, the
     /// rest as it is now: what the user did since is kept.
     func withdrawExitQuestion() {
-        guard let pending = pendingExit else { return }
+        guard let pending = storedPendingExit else { return }
         pendingExit = nil
         var current = saved
         current.stacks[pending.stackIndex] = pending.before.stacks[pending.stackIndex]
