@@ -154,6 +154,12 @@ struct DeepLinkCasesTests {
             Destination(rootIndex: 0, routes: [.item(id: r.int(), zoom: r.int())])
         },
         "/archive/*/{orderID:i}": { r in Destination(rootIndex: 0, routes: [.order(orderID: r.int())]) },
+        // An optional array prints no empty list (it reads back as nil): nil or some values.
+        "/room/{roomID:s}?via={via:[s]}&pin={pins:[u]}": { r in
+            let via = (0..<Int.random(in: 0...3, using: &r)).map { _ in r.text() }
+            let pins = r.maybe { r in (0..<Int.random(in: 1...2, using: &r)).map { _ in r.uuid() } }
+            return Destination(rootIndex: 0, routes: [.room(roomID: r.text(), via: via, pins: pins)])
+        },
         "/blog/{postID:i}?slug={slug:c}": { r in
             Destination(rootIndex: 0, routes: [.blog(.post(postID: r.int(), slug: r.maybe { $0.slug() }))])
         },
@@ -181,13 +187,18 @@ struct DeepLinkCasesTests {
         var text = (pattern.host.map { "//" + text($0) } ?? "") + pattern.segments.map { "/" + text($0) }.joined()
         if text.isEmpty { text = "/" }
         if !pattern.query.isEmpty {
-            text += "?" + pattern.query.map { "\($0.key)={\($0.name):\($0.kind.rawValue)}" }.joined(separator: "&")
+            text +=
+                "?"
+                + pattern.query.map {
+                    "\($0.key)={\($0.name):\($0.isList ? "[\($0.kind.rawValue)]" : $0.kind.rawValue)}"
+                }
+                .joined(separator: "&")
         }
         return text
     }
 
     @Test func everyLinkHasAGenerator() {
-        #expect(Self.annotated.count == 33)
+        #expect(Self.annotated.count == 34)
         #expect(Set(Self.annotated) == Set(Self.generators.keys))
     }
 
@@ -348,6 +359,16 @@ struct DeepLinkCasesTests {
         ("cases://example.org/archive/a%2Fb/7", Destination(rootIndex: 0, routes: [.order(orderID: 7)])),
         ("cases://example.org/archive/*/7", Destination(rootIndex: 0, routes: [.order(orderID: 7)])),
         ("cases://example.org/blog/5", Destination(rootIndex: 0, routes: [.blog(.post(postID: 5))])),
+        // Matrix's servers: every `via`, in order; a key no link reads, given twice, is ignored.
+        (
+            "cases://example.org/room/!r:s.org?via=a.org&x=1&via=b.org&x=2",
+            Destination(rootIndex: 0, routes: [.room(roomID: "!r:s.org", via: ["a.org", "b.org"], pins: nil)])
+        ),
+        ("cases://example.org/room/r", Destination(rootIndex: 0, routes: [.room(roomID: "r", via: [], pins: nil)])),
+        (
+            "cases://example.org/room/r?pin=E621E1F8-C36C-495A-93FC-0C247A3E6E5F&via=%26&via=",
+            Destination(rootIndex: 0, routes: [.room(roomID: "r", via: ["&", ""], pins: [uuid])])
+        ),
         (
             "cases://example.org/blog/5/comments?highlight=E621E1F8-C36C-495A-93FC-0C247A3E6E5F",
             Destination(rootIndex: 0, routes: [.blog(.post(postID: 5)), .blog(.comments(postID: 5, highlight: uuid))])
@@ -383,6 +404,7 @@ struct DeepLinkCasesTests {
         ("cases://example.org/search?page=x", .invalidValue(placeholder: "page", value: "x", expected: "Int")),
         ("cases://example.org/search?near=42", .invalidValue(placeholder: "near", value: "42", expected: "UUID")),
         ("cases://example.org/search?q=1&q=2", .repeatedQueryKey("q")),
+        ("cases://example.org/room/r?pin=x", .invalidValue(placeholder: "pins", value: "x", expected: "UUID")),
         ("cases://example.org/map/1/north", .invalidValue(placeholder: "lon", value: "north", expected: "Double")),
         ("cases://example.org/blog/x/comments", .invalidValue(placeholder: "postID", value: "x", expected: "Int")),
         (
@@ -467,6 +489,14 @@ struct DeepLinkCasesTests {
                 "cases://example.org/order/1/receipt"
             ),
             (Destination(rootIndex: 0, routes: [.note(text: nil)]), nil),
+            // An array: one item per value; an empty one none, so an optional's `[]` (which would
+            // read back as nil) has no link.
+            (
+                Destination(rootIndex: 0, routes: [.room(roomID: "!r", via: ["a.org", "b.org"], pins: nil)]),
+                "cases://example.org/room/%21r?via=a.org&via=b.org"
+            ),
+            (Destination(rootIndex: 0, routes: [.room(roomID: "r", via: [], pins: nil)]), "cases://example.org/room/r"),
+            (Destination(rootIndex: 0, routes: [.room(roomID: "r", via: [], pins: [])]), nil),
             (Destination(rootIndex: 0, routes: [.toot(acct: "ada", statusID: 109)]), "cases://example.org/@ada/109"),
             (Destination(rootIndex: 0, routes: [.toot(acct: "a/b", statusID: 1)]), "cases://example.org/@a%2Fb/1"),
             (Destination(rootIndex: 0, routes: [.note(text: ".")]), "cases://example.org/note/%2E"),

@@ -231,7 +231,7 @@ struct DeepLinkPropertyTests {
             case (.success(let url), .success(let reference)):
                 let same =
                     url.scheme == reference.scheme && url.host == reference.host && url.segments == reference.segments
-                    && url.query == reference.query
+                    && url.query == reference.query && url.repeatedQuery == reference.repeatedQuery
                 #expect(same, "seed \(seed): \(text.debugDescription) gave \(url), expected \(reference)")
             case (.failure(let failure), .failure(let reference)):
                 #expect(failure == reference, "seed \(seed): \(text.debugDescription)")

@@ -104,8 +104,8 @@ struct LinkShape {
 }
 
 /// A `link` fact's value: what the link opens and the query values it reads,
-/// `root=home stack=shop.category,shop.product query=page={i}&sort={s}` (as a query is written:
-/// keys never hold `=` or `&`).
+/// `root=home stack=shop.category,shop.product query=page={i}&sort={s}&via={[s]}` (as a query is
+/// written: keys never hold `=` or `&`; `[s]` a list, every value of its key).
 struct LinkDestination: Hashable {
     var root: String
     var stack: [String]
@@ -115,9 +115,13 @@ struct LinkDestination: Hashable {
     init(_ link: ScreenGraph.DeepLink, root: String, stack: [String]) {
         self.root = root
         self.stack = stack
-        query = Dictionary(link.pattern.query.map { ($0.key, link.placeholders[$0.placeholder].kind.rawValue) }) {
-            first, _ in first
-        }
+        // A list (an array param, every value of its key) as `[s]`.
+        query = Dictionary(
+            link.pattern.query.map { item in
+                let placeholder = link.placeholders[item.placeholder]
+                return (item.key, placeholder.isList ? "[\(placeholder.kind.rawValue)]" : placeholder.kind.rawValue)
+            }
+        ) { first, _ in first }
     }
 
     var text: String {
@@ -158,8 +162,14 @@ enum LinkValueKind {
 
     /// Whether a value of kind `new` reads every text that one of kind `old` read: the same
     /// kind, a String (any text), or a Double where an Int was (every integer text is a number).
+    /// A list (`[i]`) reads what its kind reads, given once or more; one value is not a list's.
     static func reads(_ new: String, everyValueOf old: String) -> Bool {
         typealias Kind = ScreenGraph.DeepLinkValueKind
+        if new.hasPrefix("[") || old.hasPrefix("[") {
+            guard new.hasPrefix("[") else { return false }
+            let element = { (kind: String) in kind.hasPrefix("[") ? String(kind.dropFirst().dropLast()) : kind }
+            return reads(element(new), everyValueOf: element(old))
+        }
         return new == old || new == Kind.string.rawValue || (new == Kind.double.rawValue && old == Kind.int.rawValue)
     }
 }

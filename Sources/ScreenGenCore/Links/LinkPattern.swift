@@ -6,7 +6,8 @@
 /// One deep-link pattern as the generator writes it: the `url` of the YAML with each
 /// placeholder annotated with its kind, `/grid/{productID:c}?highlight={highlight:s}`,
 /// `/@{acct:s}/{statusID:s}`, `//{serverID:s}/*/item/{itemID:i}`. Values are numbered in order
-/// of appearance: host, path, then query.
+/// of appearance: host, path, then query. A query placeholder that reads every value of its key
+/// (a list) has its kind in brackets: `?via={via:[s]}`.
 struct LinkPattern: Hashable, Sendable {
     enum Segment: Hashable, Sendable {
         case literal(String)
@@ -30,6 +31,9 @@ struct LinkPattern: Hashable, Sendable {
         var key: String
         var name: String
         var kind: ScreenGraph.DeepLinkValueKind
+        /// `?via={via:[s]}`: the value is every value the URL gives the key, in order (a param
+        /// of type `[T]`); otherwise a key given twice is refused.
+        var isList = false
     }
 
     /// The host part (`//shop.example.com`, `//{serverID}`, `//{tenant}.example.com`; its
@@ -60,12 +64,20 @@ struct LinkPattern: Hashable, Sendable {
         query =
             question.map { question in
                 bytes[(question + 1)...].split(separator: UInt8(ascii: "&")).map { item in
-                    guard let equals = item.firstIndex(of: UInt8(ascii: "=")), equals > item.startIndex,
-                        let (name, kind) = Self.placeholder(item[(equals + 1)...])
-                    else {
+                    guard let equals = item.firstIndex(of: UInt8(ascii: "=")), equals > item.startIndex else {
                         preconditionFailure("malformed generated deep-link pattern '\(text)'")
                     }
-                    return QueryItem(key: String(decoding: item[..<equals], as: UTF8.self), name: name, kind: kind)
+                    var value = item[(equals + 1)...]
+                    // `{name:[k]}`: a list; `{name:k}` once the brackets are dropped.
+                    let isList = value.count > 4 && value[value.endIndex - 2] == UInt8(ascii: "]")
+                    if isList, let open = value.lastIndex(of: UInt8(ascii: "[")) {
+                        value = ArraySlice(value[..<open] + value[(open + 1)..<(value.endIndex - 2)] + [value.last!])
+                    }
+                    guard let (name, kind) = Self.placeholder(value) else {
+                        preconditionFailure("malformed generated deep-link pattern '\(text)'")
+                    }
+                    return QueryItem(
+                        key: String(decoding: item[..<equals], as: UTF8.self), name: name, kind: kind, isList: isList)
                 }
             } ?? []
         valueNames = Self.valueNames(host, segments, query)

@@ -218,7 +218,8 @@ struct LinkTable: Sendable {
     }
 
     /// The link a URL names and its placeholders' texts (path values checked for their kind,
-    /// query values present or nil), or why there is none.
+    /// query values present or nil; a list item's values as one text, see `listText`), or why
+    /// there is none.
     func match(_ url: LinkURL) throws(LinkFailure) -> (link: Int, texts: [String?]) {
         let storage = storage
         guard Self.contains(storage.schemeList, storage.schemes, url.scheme) else { throw .unknownScheme(url.scheme) }
@@ -249,6 +250,14 @@ struct LinkTable: Sendable {
         if !query.isEmpty {
             texts.reserveCapacity(texts.count + query.count)
             for item in query {
+                if item.isList {
+                    texts.append(try Self.listText(item, url))
+                    continue
+                }
+                // A key the link reads once, given twice: which value is meant is not known.
+                if !url.repeatedQuery.isEmpty, url.repeatedQuery[item.key] != nil {
+                    throw .repeatedQueryKey(item.key)
+                }
                 let text = url.query[item.key]
                 if let text, !item.kind.accepts(text) {
                     throw .invalidValue(placeholder: item.name, value: text, expected: item.kind.typeName)
@@ -257,6 +266,18 @@ struct LinkTable: Sendable {
             }
         }
         return (link, texts)
+    }
+
+    /// A list item's text: every value of its key, in order, each checked for its kind and
+    /// escaped as a printed link writes it, joined by `&` (`a.org&b.org`); nil when the URL
+    /// does not give the key.
+    private static func listText(_ item: LinkPattern.QueryItem, _ url: LinkURL) throws(LinkFailure) -> String? {
+        let values = url.repeatedQuery[item.key] ?? url.query[item.key].map { [$0] }
+        guard let values else { return nil }
+        for value in values where !item.kind.accepts(value) {
+            throw .invalidValue(placeholder: item.name, value: value, expected: item.kind.typeName)
+        }
+        return LinkEncoding.listText(values)
     }
 
     private static func contains(_ list: [String], _ set: Set<String>, _ text: String) -> Bool {
@@ -355,5 +376,50 @@ struct LinkTable: Sendable {
             }
             return nil
         }
+    }
+}
+
+/// The runtime's `DeepLinkEncoding` (ScreenNavigation/DeepLinks/DeepLinkTable.swift), the part
+/// that reading a URL uses: a list item's values as one text.
+enum LinkEncoding {
+    static func listText(_ values: [String]) -> String {
+        values.map(encode).joined(separator: "&")
+    }
+
+    /// The values of a list's text, as `listText` made it.
+    static func listValues(_ text: String) -> [String] {
+        text.split(separator: "&", omittingEmptySubsequences: false).map { part in
+            guard part.utf8.contains(UInt8(ascii: "%")) else { return String(part) }
+            var bytes: [UInt8] = []
+            var iterator = part.utf8.makeIterator()
+            while let byte = iterator.next() {
+                guard byte == UInt8(ascii: "%"), let high = iterator.next(), let low = iterator.next() else {
+                    bytes.append(byte)
+                    continue
+                }
+                bytes.append(hexValue(high) << 4 | hexValue(low))
+            }
+            return String(decoding: bytes, as: UTF8.self)
+        }
+    }
+
+    static func encode(_ text: String) -> String {
+        var result = ""
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
+                UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"),
+                UInt8(ascii: "~"):
+                result.unicodeScalars.append(Unicode.Scalar(byte))
+            default:
+                result +=
+                    "%" + String(byte >> 4, radix: 16, uppercase: true) + String(byte & 0xF, radix: 16, uppercase: true)
+            }
+        }
+        return result
+    }
+
+    private static func hexValue(_ byte: UInt8) -> UInt8 {
+        byte <= UInt8(ascii: "9") ? byte - UInt8(ascii: "0") : (byte | 0x20) - UInt8(ascii: "a") + 10
     }
 }

@@ -13,8 +13,9 @@
 ///   that are not UTF-8 are refused; `+` is a plus sign, in the path and in the query;
 /// - one trailing slash is ignored; any other empty segment, and raw `.` or `..` segments, are
 ///   refused;
-/// - the query is `key=value` items joined by `&`, each decoded once; a key given twice is
-///   refused; an item without `=` has the empty value.
+/// - the query is `key=value` items joined by `&`, each decoded once; an item without `=` has
+///   the empty value. A key given twice is kept with all its values, in order (a link that
+///   reads it as a list takes them all; one that reads one value refuses it; none ignores it).
 ///
 /// Raw non-ASCII characters are taken as the UTF-8 text they are (as an IRI), equal to their
 /// escaped spelling; only ASCII controls and the space are refused raw.
@@ -31,7 +32,11 @@ struct LinkURL: Hashable, Sendable {
     /// placeholder (`//{serverID}`) reads, so a printed value comes back as it was.
     var hostAsWritten: String
     var segments: [String]
+    /// Each query key's value; for a key given more than once, its first.
     var query: [String: String]
+    /// Every value of each query key given more than once, in order; empty in the common case
+    /// (no key repeated), so reading a URL costs nothing more for it.
+    var repeatedQuery: [String: [String]]
 
     init(parsing text: String) throws(LinkFailure) {
         let length = text.utf8.count
@@ -45,12 +50,16 @@ struct LinkURL: Hashable, Sendable {
         self = try parsed.get()
     }
 
-    init(scheme: String, host: String, hostAsWritten: String, segments: [String], query: [String: String]) {
+    init(
+        scheme: String, host: String, hostAsWritten: String, segments: [String], query: [String: String],
+        repeatedQuery: [String: [String]] = [:]
+    ) {
         self.scheme = scheme
         self.host = host
         self.hostAsWritten = hostAsWritten
         self.segments = segments
         self.query = query
+        self.repeatedQuery = repeatedQuery
     }
 }
 
@@ -97,8 +106,10 @@ private struct Parser {
             start = authorityEnd
         }
         let segments = try segments(start, pathEnd)
-        let query = try queryItems(queryStart, end)
-        return LinkURL(scheme: scheme, host: host, hostAsWritten: hostAsWritten, segments: segments, query: query)
+        let (query, repeatedQuery) = try queryItems(queryStart, end)
+        return LinkURL(
+            scheme: scheme, host: host, hostAsWritten: hostAsWritten, segments: segments, query: query,
+            repeatedQuery: repeatedQuery)
     }
 
     // MARK: Parts
@@ -130,8 +141,12 @@ private struct Parser {
         }
     }
 
-    private func queryItems(_ start: Int, _ end: Int) throws(LinkFailure) -> [String: String] {
+    /// The items, each key's first value, and every value of the keys given more than once.
+    private func queryItems(_ start: Int, _ end: Int) throws(LinkFailure) -> (
+        [String: String], [String: [String]]
+    ) {
         var items: [String: String] = [:]
+        var repeated: [String: [String]] = [:]
         var itemStart = start
         while itemStart < end {
             let itemEnd = firstIndex(of: UInt8(ascii: "&"), itemStart, end) ?? end
@@ -139,11 +154,15 @@ private struct Parser {
                 let equals = firstIndex(of: UInt8(ascii: "="), itemStart, itemEnd)
                 let key = try decoded(itemStart, equals ?? itemEnd)
                 let value = try equals.map { (index) throws(LinkFailure) in try decoded(index + 1, itemEnd) } ?? ""
-                guard items.updateValue(value, forKey: key) == nil else { throw .repeatedQueryKey(key) }
+                // One lookup when the key is new, the common case.
+                if let first = items.updateValue(value, forKey: key) {
+                    items[key] = first
+                    repeated[key, default: [first]].append(value)
+                }
             }
             itemStart = itemEnd + 1
         }
-        return items
+        return (items, repeated)
     }
 
     /// The host, percent-decoded once: lowercased (ASCII directly, anything else by Unicode),

@@ -234,7 +234,8 @@ public struct DeepLinkTable: Sendable {
     }
 
     /// The link a URL names and its placeholders' texts (path values checked for their kind,
-    /// query values present or nil), or why there is none.
+    /// query values present or nil; a list item's values as one text, see `listText`), or why
+    /// there is none.
     public func match(_ url: DeepLinkURL) throws(DeepLinkFailure) -> (link: Int, texts: [String?]) {
         let storage = storage
         guard Self.contains(storage.schemeList, storage.schemes, url.scheme) else { throw .unknownScheme(url.scheme) }
@@ -265,6 +266,14 @@ public struct DeepLinkTable: Sendable {
         if !query.isEmpty {
             texts.reserveCapacity(texts.count + query.count)
             for item in query {
+                if item.isList {
+                    texts.append(try Self.listText(item, url))
+                    continue
+                }
+                // A key the link reads once, given twice: which value is meant is not known.
+                if !url.repeatedQuery.isEmpty, url.repeatedQuery[item.key] != nil {
+                    throw .repeatedQueryKey(item.key)
+                }
                 let text = url.query[item.key]
                 if let text, !item.kind.accepts(text) {
                     throw .invalidValue(placeholder: item.name, value: text, expected: item.kind.typeName)
@@ -273,6 +282,20 @@ public struct DeepLinkTable: Sendable {
             }
         }
         return (link, texts)
+    }
+
+    /// A list item's text: every value of its key, in order, each checked for its kind and
+    /// escaped as a printed link writes it, joined by `&` (`a.org&b.org`); nil when the URL
+    /// does not give the key.
+    private static func listText(_ item: DeepLinkPattern.QueryItem, _ url: DeepLinkURL) throws(DeepLinkFailure)
+        -> String?
+    {
+        let values = url.repeatedQuery[item.key] ?? url.query[item.key].map { [$0] }
+        guard let values else { return nil }
+        for value in values where !item.kind.accepts(value) {
+            throw .invalidValue(placeholder: item.name, value: value, expected: item.kind.typeName)
+        }
+        return DeepLinkEncoding.listText(values)
     }
 
     private static func contains(_ list: [String], _ set: Set<String>, _ text: String) -> Bool {
@@ -435,7 +458,15 @@ public struct DeepLinkTable: Sendable {
         var query: [String] = []
         for item in pattern.query {
             if let text = texts[index] {
-                query.append(DeepLinkEncoding.encode(item.key) + "=" + DeepLinkEncoding.encode(text))
+                let key = DeepLinkEncoding.encode(item.key) + "="
+                if item.isList {
+                    // Already escaped, one value per `&`: one `key=value` each.
+                    for value in text.split(separator: "&", omittingEmptySubsequences: false) {
+                        query.append(key + value)
+                    }
+                } else {
+                    query.append(key + DeepLinkEncoding.encode(text))
+                }
             }
             index += 1
         }
@@ -460,6 +491,33 @@ enum DeepLinkEncoding {
             }
         }
         return result
+    }
+
+    /// A list's text: each value escaped, joined by `&` (which escaping never leaves in a
+    /// value), so `[""]` is `""` and `["a b", "c"]` is `a%20b&c`.
+    static func listText(_ values: [String]) -> String {
+        values.map(encode).joined(separator: "&")
+    }
+
+    /// The values of a list's text, as `listText` made it.
+    static func listValues(_ text: String) -> [String] {
+        text.split(separator: "&", omittingEmptySubsequences: false).map { part in
+            guard part.utf8.contains(UInt8(ascii: "%")) else { return String(part) }
+            var bytes: [UInt8] = []
+            var iterator = part.utf8.makeIterator()
+            while let byte = iterator.next() {
+                guard byte == UInt8(ascii: "%"), let high = iterator.next(), let low = iterator.next() else {
+                    bytes.append(byte)
+                    continue
+                }
+                bytes.append(hexValue(high) << 4 | hexValue(low))
+            }
+            return String(decoding: bytes, as: UTF8.self)
+        }
+    }
+
+    private static func hexValue(_ byte: UInt8) -> UInt8 {
+        byte <= UInt8(ascii: "9") ? byte - UInt8(ascii: "0") : (byte | 0x20) - UInt8(ascii: "a") + 10
     }
 
     /// A path segment: as `encode`, and a value that is exactly `.` or `..` has its dots

@@ -9,8 +9,9 @@
 ///   that are not UTF-8 are refused; `+` is a plus sign, in the path and in the query;
 /// - one trailing slash is ignored; any other empty segment, and raw `.` or `..` segments, are
 ///   refused;
-/// - the query is `key=value` items joined by `&`, each decoded once; a key given twice is
-///   refused; an item without `=` has the empty value.
+/// - the query is `key=value` items joined by `&`, each decoded once; an item without `=` has
+///   the empty value. A key given twice is kept with all its values, in order (a link that
+///   reads it as a list takes them all; one that reads one value refuses it; none ignores it).
 ///
 /// Raw non-ASCII characters are taken as the UTF-8 text they are (as an IRI), equal to their
 /// escaped spelling; only ASCII controls and the space are refused raw.
@@ -27,7 +28,11 @@ public struct DeepLinkURL: Hashable, Sendable {
     /// placeholder (`//{serverID}`) reads, so a printed value comes back as it was.
     public var hostAsWritten: String
     public var segments: [String]
+    /// Each query key's value; for a key given more than once, its first.
     public var query: [String: String]
+    /// Every value of each query key given more than once, in order; empty in the common case
+    /// (no key repeated), so reading a URL costs nothing more for it.
+    public var repeatedQuery: [String: [String]]
 
     public init(parsing text: String) throws(DeepLinkFailure) {
         let length = text.utf8.count
@@ -41,12 +46,16 @@ public struct DeepLinkURL: Hashable, Sendable {
         self = try parsed.get()
     }
 
-    init(scheme: String, host: String, hostAsWritten: String, segments: [String], query: [String: String]) {
+    init(
+        scheme: String, host: String, hostAsWritten: String, segments: [String], query: [String: String],
+        repeatedQuery: [String: [String]] = [:]
+    ) {
         self.scheme = scheme
         self.host = host
         self.hostAsWritten = hostAsWritten
         self.segments = segments
         self.query = query
+        self.repeatedQuery = repeatedQuery
     }
 }
 
@@ -93,8 +102,10 @@ private struct Parser {
             start = authorityEnd
         }
         let segments = try segments(start, pathEnd)
-        let query = try queryItems(queryStart, end)
-        return DeepLinkURL(scheme: scheme, host: host, hostAsWritten: hostAsWritten, segments: segments, query: query)
+        let (query, repeatedQuery) = try queryItems(queryStart, end)
+        return DeepLinkURL(
+            scheme: scheme, host: host, hostAsWritten: hostAsWritten, segments: segments, query: query,
+            repeatedQuery: repeatedQuery)
     }
 
     // MARK: Parts
@@ -126,8 +137,12 @@ private struct Parser {
         }
     }
 
-    private func queryItems(_ start: Int, _ end: Int) throws(DeepLinkFailure) -> [String: String] {
+    /// The items, each key's first value, and every value of the keys given more than once.
+    private func queryItems(_ start: Int, _ end: Int) throws(DeepLinkFailure) -> (
+        [String: String], [String: [String]]
+    ) {
         var items: [String: String] = [:]
+        var repeated: [String: [String]] = [:]
         var itemStart = start
         while itemStart < end {
             let itemEnd = firstIndex(of: UInt8(ascii: "&"), itemStart, end) ?? end
@@ -135,11 +150,15 @@ private struct Parser {
                 let equals = firstIndex(of: UInt8(ascii: "="), itemStart, itemEnd)
                 let key = try decoded(itemStart, equals ?? itemEnd)
                 let value = try equals.map { (index) throws(DeepLinkFailure) in try decoded(index + 1, itemEnd) } ?? ""
-                guard items.updateValue(value, forKey: key) == nil else { throw .repeatedQueryKey(key) }
+                // One lookup when the key is new, the common case.
+                if let first = items.updateValue(value, forKey: key) {
+                    items[key] = first
+                    repeated[key, default: [first]].append(value)
+                }
             }
             itemStart = itemEnd + 1
         }
-        return items
+        return (items, repeated)
     }
 
     /// The host, percent-decoded once: lowercased (ASCII directly, anything else by Unicode),
