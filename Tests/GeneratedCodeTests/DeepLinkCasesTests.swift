@@ -154,6 +154,20 @@ struct DeepLinkCasesTests {
             Destination(rootIndex: 0, routes: [.item(id: r.int(), zoom: r.int())])
         },
         "/archive/*/{orderID:i}": { r in Destination(rootIndex: 0, routes: [.order(orderID: r.int())]) },
+        // matrix.to: the entity in the fragment, its query there too.
+        "//matrix.to/#/!{roomID:s}?via={via:[s]}": { r in
+            let via = (0..<Int.random(in: 0...3, using: &r)).map { _ in r.text() }
+            return Destination(rootIndex: 0, routes: [.room(roomID: r.text(), via: via)])
+        },
+        "//matrix.to/#/!{roomID:s}/${eventID:s}?via={via:[s]}": { r in
+            let via = (0..<Int.random(in: 0...3, using: &r)).map { _ in r.text() }
+            return Destination(rootIndex: 0, routes: [.room(roomID: r.text(), via: via, eventID: r.text())])
+        },
+        "//matrix.to/#/#{alias:s}?via={via:[s]}": { r in
+            let via = (0..<Int.random(in: 0...3, using: &r)).map { _ in r.text() }
+            return Destination(rootIndex: 0, routes: [.roomAlias(alias: r.text(), via: via)])
+        },
+        "//matrix.to/#/@{name:s}": { r in Destination(rootIndex: 0, routes: [.user(name: r.text())]) },
         // An optional array prints no empty list (it reads back as nil): nil or some values.
         "/room/{roomID:s}?via={via:[s]}&pin={pins:[u]}": { r in
             let via = (0..<Int.random(in: 0...3, using: &r)).map { _ in r.text() }
@@ -184,7 +198,11 @@ struct DeepLinkCasesTests {
             case .wildcard: "*"
             }
         }
+        let fragment = pattern.fragment.map { fragment in
+            (pattern.segments.isEmpty ? "/" : "") + "#" + fragment.map { "/" + text($0) }.joined()
+        }
         var text = (pattern.host.map { "//" + text($0) } ?? "") + pattern.segments.map { "/" + text($0) }.joined()
+        text += fragment ?? ""
         if text.isEmpty { text = "/" }
         if !pattern.query.isEmpty {
             text +=
@@ -198,7 +216,7 @@ struct DeepLinkCasesTests {
     }
 
     @Test func everyLinkHasAGenerator() {
-        #expect(Self.annotated.count == 34)
+        #expect(Self.annotated.count == 38)
         #expect(Set(Self.annotated) == Set(Self.generators.keys))
     }
 
@@ -222,7 +240,8 @@ struct DeepLinkCasesTests {
                     // Only an empty or absent path value, or values spelling another link's
                     // literals (`/{y}/b/{z}` with y = "a", z = "c" is `/a/b/c`), cannot print.
                     let pattern = Graph.deepLinks.patterns[link]
-                    let path = ([pattern.host].compactMap { $0?.valueName } + pattern.segments.compactMap(\.valueName))
+                    let path =
+                        ([pattern.host].compactMap { $0?.valueName } + pattern.matchedSegments.compactMap(\.valueName))
                         .count
                     let shadowed = Self.annotated[link] == "/{y:s}/b/{z:s}" && texts == ["a", "c"]
                     #expect(
@@ -365,6 +384,23 @@ struct DeepLinkCasesTests {
             Destination(rootIndex: 0, routes: [.room(roomID: "!r:s.org", via: ["a.org", "b.org"], pins: nil)])
         ),
         ("cases://example.org/room/r", Destination(rootIndex: 0, routes: [.room(roomID: "r", via: [], pins: nil)])),
+        // matrix.to: the fragment is a path and a query of its own; `#` inside it is data.
+        (
+            "cases://matrix.to/#/!room:server.org?via=a.org&via=b.org",
+            Destination(rootIndex: 0, routes: [.room(roomID: "room:server.org", via: ["a.org", "b.org"])])
+        ),
+        (
+            "cases://Matrix.TO/#/!room:s/$ev%2F1?via=a.org",
+            Destination(rootIndex: 0, routes: [.room(roomID: "room:s", via: ["a.org"], eventID: "ev/1")])
+        ),
+        ("cases://matrix.to/#/#alias:s", Destination(rootIndex: 0, routes: [.roomAlias(alias: "alias:s", via: [])])),
+        ("cases://matrix.to/#/%23alias:s", Destination(rootIndex: 0, routes: [.roomAlias(alias: "alias:s", via: [])])),
+        ("cases://matrix.to/#/@ada:s", Destination(rootIndex: 0, routes: [.user(name: "ada:s")])),
+        // A query before `#` is not the fragment's: unread, ignored.
+        ("cases://matrix.to/?via=x#/@ada:s", Destination(rootIndex: 0, routes: [.user(name: "ada:s")])),
+        // A fragment that no fragment path matches is ignored, as it always was.
+        ("cases://example.org/user/ada#/@x", Destination(rootIndex: 0, routes: [.user(name: "ada")])),
+        ("cases://example.org/user/ada#top", Destination(rootIndex: 0, routes: [.user(name: "ada")])),
         (
             "cases://example.org/room/r?pin=E621E1F8-C36C-495A-93FC-0C247A3E6E5F&via=%26&via=",
             Destination(rootIndex: 0, routes: [.room(roomID: "r", via: ["&", ""], pins: [uuid])])
@@ -405,6 +441,8 @@ struct DeepLinkCasesTests {
         ("cases://example.org/search?near=42", .invalidValue(placeholder: "near", value: "42", expected: "UUID")),
         ("cases://example.org/search?q=1&q=2", .repeatedQueryKey("q")),
         ("cases://example.org/room/r?pin=x", .invalidValue(placeholder: "pins", value: "x", expected: "UUID")),
+        ("cases://matrix.to/#/%zz", .invalidEscape("%zz")),
+        ("cases://matrix.to/#/!r/$e/x", .noMatch(path: "/#/!r/$e/x")),
         ("cases://example.org/map/1/north", .invalidValue(placeholder: "lon", value: "north", expected: "Double")),
         ("cases://example.org/blog/x/comments", .invalidValue(placeholder: "postID", value: "x", expected: "Int")),
         (
@@ -497,6 +535,15 @@ struct DeepLinkCasesTests {
             ),
             (Destination(rootIndex: 0, routes: [.room(roomID: "r", via: [], pins: nil)]), "cases://example.org/room/r"),
             (Destination(rootIndex: 0, routes: [.room(roomID: "r", via: [], pins: [])]), nil),
+            // The fragment's path and query, after the path (`/` when it is empty).
+            (
+                Destination(rootIndex: 0, routes: [.room(roomID: "r:s", via: ["a.org"], eventID: "$e")]),
+                "cases://matrix.to/#/!r%3As/$%24e?via=a.org"
+            ),
+            (
+                Destination(rootIndex: 0, routes: [.roomAlias(alias: "a:s", via: ["x", "y"])]),
+                "cases://matrix.to/#/#a%3As?via=x&via=y"
+            ),
             (Destination(rootIndex: 0, routes: [.toot(acct: "ada", statusID: 109)]), "cases://example.org/@ada/109"),
             (Destination(rootIndex: 0, routes: [.toot(acct: "a/b", statusID: 1)]), "cases://example.org/@a%2Fb/1"),
             (Destination(rootIndex: 0, routes: [.note(text: ".")]), "cases://example.org/note/%2E"),

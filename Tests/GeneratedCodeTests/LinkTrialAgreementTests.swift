@@ -85,6 +85,12 @@ import Testing
             "cases://example.org/room/r?via=a.org&via=b%26c&via=", "cases://example.org/room/r?via=a&pin=x",
             "cases://example.org/room/r?pin=E621E1F8-C36C-495A-93FC-0C247A3E6E5F&via=a&pin=e621e1f8-c36c-495a-93fc-0c247a3e6e5f",
             "cases://example.org/search?q=1&q=2", "cases://example.org/search?x=1&x=2&page=3",
+            // Fragment paths (#37): matrix.to's entities, `#` inside the fragment, bad fragments.
+            "cases://matrix.to/#/!r:s.org?via=a&via=b", "cases://matrix.to/#/#alias:s", "cases://matrix.to/#/%23a",
+            "cases://matrix.to/#/@u:s?x=1&x=2", "cases://matrix.to/#/!r/$e?via=a", "cases://matrix.to/#/!r/$e/x",
+            "cases://matrix.to/#/%zz", "cases://matrix.to/#//x", "cases://matrix.to/#/a/../b", "cases://matrix.to/#x",
+            "cases://matrix.to/?via=q#/!r", "cases://example.org/user/ada#/@x", "cases://matrix.to/#/!r#/x",
+            "cases://matrix.to#/@u", "cases://prod-1/u/item/7#/@u",
         ]
     }
 

@@ -3,7 +3,8 @@
 /// literals, the wildcard `*`, or a placeholder's value kind (`i` Int, `s` String, `b` Bool,
 /// `d` Double, `u` UUID, `c` a listed type); the host part, when the link has one, is `//`
 /// and a literal host or a value. Placeholder names are the graph's own business and do not
-/// appear: renaming one changes no link. The query is optional at run time, so it is part of
+/// appear: renaming one changes no link. A fragment path follows a `#` segment (`/#/{s}`,
+/// `//matrix.to/#/!{s}`). The query is optional at run time, so it is part of
 /// what the link does (`LinkDestination`), not of what it matches.
 struct LinkShape {
     enum Segment: Hashable {
@@ -30,7 +31,8 @@ struct LinkShape {
             }
         }
         host = link.pattern.host.map(shape)
-        segments = link.pattern.segments.map(shape)
+        // A fragment path after a `#` segment, which no path literal is: `/#/{s}`.
+        segments = (link.pattern.segments + (link.pattern.fragment.map { [.literal("#")] + $0 } ?? [])).map(shape)
     }
 
     var text: String {

@@ -31,6 +31,8 @@ struct LinkTable: Sendable {
         let patterns: [LinkPattern]
         let nodes: [Node]
         let longest: Int
+        /// Whether a link has a fragment path: only then is a URL's fragment read.
+        let hasFragments: Bool
 
         init(schemes: [String], hosts: [String], patterns: [LinkPattern]) {
             schemeList = Array(Set(schemes.map { $0.lowercased() })).sorted()
@@ -42,6 +44,7 @@ struct LinkTable: Sendable {
             for (index, pattern) in patterns.enumerated() { trie.insert(pattern, as: index) }
             nodes = trie.nodes
             longest = trie.longest
+            hasFragments = trie.hasFragments
         }
     }
 
@@ -146,16 +149,20 @@ struct LinkTable: Sendable {
     private struct Trie {
         var nodes = [Node()]
         var longest = 0
+        var hasFragments = false
 
         mutating func insert(_ pattern: LinkPattern, as link: Int) {
-            longest = max(longest, pattern.segments.count)
-            nodes[0].remaining.insert(pattern.segments.count)
+            // A link with a fragment path: its path, an empty literal, the fragment's path.
+            let segments = pattern.matchedSegments
+            hasFragments = hasFragments || pattern.fragment != nil
+            longest = max(longest, segments.count)
+            nodes[0].remaining.insert(segments.count)
             // The host first: a pattern without a host part takes the root's wildcard edge.
             var current = step(from: 0, Self.lowercased(pattern.host) ?? .wildcard)
-            nodes[current].remaining.insert(pattern.segments.count)
-            for (position, segment) in pattern.segments.enumerated() {
+            nodes[current].remaining.insert(segments.count)
+            for (position, segment) in segments.enumerated() {
                 let next = step(from: current, segment)
-                nodes[next].remaining.insert(pattern.segments.count - position - 1)
+                nodes[next].remaining.insert(segments.count - position - 1)
                 current = next
             }
             if nodes[current].terminal == nil { nodes[current].terminal = link }
@@ -221,6 +228,23 @@ struct LinkTable: Sendable {
     /// query values present or nil; a list item's values as one text, see `listText`), or why
     /// there is none.
     func match(_ url: LinkURL) throws(LinkFailure) -> (link: Int, texts: [String?]) {
+        // A URL whose fragment is a path (`#/…`) is matched first with it, against the links
+        // with a fragment path, then as if it had none, against the others; when neither
+        // matches, the first says why.
+        guard storage.hasFragments, url.fragment?.utf8.first == UInt8(ascii: "/") else {
+            return try match(url, fragment: nil)
+        }
+        do throws(LinkFailure) {
+            return try match(url, fragment: url.fragmentURL())
+        } catch {
+            if let plain = try? match(url, fragment: nil) { return plain }
+            throw error
+        }
+    }
+
+    /// `url` matched with `fragment`'s path after its own and an empty segment (the links
+    /// with a fragment path), its query read from `fragment`; or, without, as it is.
+    private func match(_ url: LinkURL, fragment: LinkURL?) throws(LinkFailure) -> (link: Int, texts: [String?]) {
         let storage = storage
         guard Self.contains(storage.schemeList, storage.schemes, url.scheme) else { throw .unknownScheme(url.scheme) }
         // The patterns without a host part answer the listed hosts (any, with none listed); a
@@ -236,16 +260,19 @@ struct LinkTable: Sendable {
                 edge.value(inHost: url.hostAsWritten).map(edge.kind.accepts) ?? false
             }
         guard listed || named else { throw .unknownHost(url.host) }
-        guard url.segments.count <= storage.longest else { throw .noMatch(path: Self.path(url)) }
+        let segments = fragment.map { url.segments + [""] + $0.segments } ?? url.segments
+        guard segments.count <= storage.longest else { throw .noMatch(path: Self.path(url, fragment)) }
         var texts: [String?] = []
         var blame: (position: Int, failure: LinkFailure)?
         let found = storage.nodes.withUnsafeBufferPointer { nodes in
-            Walk(nodes: nodes, patterns: storage.patterns, segments: url.segments).walk(
+            Walk(nodes: nodes, patterns: storage.patterns, segments: segments).walk(
                 host: url, listed: listed, &texts, &blame)
         }
         guard let link = found else {
-            throw blame?.failure ?? .noMatch(path: Self.path(url))
+            throw blame?.failure ?? .noMatch(path: Self.path(url, fragment))
         }
+        // A link with a fragment path reads the fragment's query.
+        let url = fragment ?? url
         let query = storage.patterns[link].query
         if !query.isEmpty {
             texts.reserveCapacity(texts.count + query.count)
@@ -284,8 +311,8 @@ struct LinkTable: Sendable {
         list.count <= 8 ? list.contains(text) : set.contains(text)
     }
 
-    private static func path(_ url: LinkURL) -> String {
-        "/" + url.segments.joined(separator: "/")
+    private static func path(_ url: LinkURL, _ fragment: LinkURL? = nil) -> String {
+        "/" + url.segments.joined(separator: "/") + (fragment.map { "#/" + $0.segments.joined(separator: "/") } ?? "")
     }
 
     /// One URL's walk over the trie.
@@ -330,6 +357,8 @@ struct LinkTable: Sendable {
             if let next = nodes[node].literals[segment], let link = walk(next, position + 1, &captured, &blame) {
                 return link
             }
+            // The empty segment before a fragment's path: only its literal edge reads it.
+            if segment.isEmpty { return nil }
             for edge in nodes[node].values {
                 guard nodes[edge.node].remaining.contains(segments.count - position - 1),
                     let value = edge.value(in: segment)
@@ -339,7 +368,7 @@ struct LinkTable: Sendable {
                     // edge, and name the placeholder as that pattern does (patterns share edges).
                     if blame.map({ $0.position < position }) ?? true,
                         let link = completion(edge.node, position + 1),
-                        let name = patterns[link].segments[position].valueName
+                        let name = patterns[link].matchedSegments[position].valueName
                     {
                         blame = (position, .invalidValue(placeholder: name, value: value, expected: edge.kind.typeName))
                     }
@@ -365,6 +394,7 @@ struct LinkTable: Sendable {
             if let next = nodes[node].literals[segments[position]], let link = completion(next, position + 1) {
                 return link
             }
+            if segments[position].isEmpty { return nil }
             for edge in nodes[node].values
             where nodes[edge.node].remaining.contains(segments.count - position - 1)
                 && edge.value(in: segments[position]) != nil

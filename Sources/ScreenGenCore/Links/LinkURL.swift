@@ -6,8 +6,10 @@
 ///
 /// - input longer than `maximumLength` bytes is refused first, so no work grows with it;
 /// - `scheme:` then an optional `//authority`; scheme and host are lowercased (they compare
-///   case-insensitively), user info and port are ignored; the fragment is ignored; the host is
-///   also kept as written (decoded, its case kept), which a host placeholder reads;
+///   case-insensitively), user info and port are ignored; the host is also kept as written
+///   (decoded, its case kept), which a host placeholder reads;
+/// - the fragment is kept as written (`fragment`); links whose pattern has a fragment path read
+///   it as a path and query of its own (`fragmentURL()`), the others ignore it;
 /// - the raw path is split at `/` **before** percent-decoding, then each segment is decoded
 ///   exactly once: `%2F` stays inside a value, `100%25` becomes `100%`; a bad escape or bytes
 ///   that are not UTF-8 are refused; `+` is a plus sign, in the path and in the query;
@@ -37,6 +39,8 @@ struct LinkURL: Hashable, Sendable {
     /// Every value of each query key given more than once, in order; empty in the common case
     /// (no key repeated), so reading a URL costs nothing more for it.
     var repeatedQuery: [String: [String]]
+    /// The text after the first `#`, as written (not decoded); nil without a `#`.
+    var fragment: String?
 
     init(parsing text: String) throws(LinkFailure) {
         let length = text.utf8.count
@@ -52,7 +56,7 @@ struct LinkURL: Hashable, Sendable {
 
     init(
         scheme: String, host: String, hostAsWritten: String, segments: [String], query: [String: String],
-        repeatedQuery: [String: [String]] = [:]
+        repeatedQuery: [String: [String]] = [:], fragment: String? = nil
     ) {
         self.scheme = scheme
         self.host = host
@@ -60,6 +64,23 @@ struct LinkURL: Hashable, Sendable {
         self.segments = segments
         self.query = query
         self.repeatedQuery = repeatedQuery
+        self.fragment = fragment
+    }
+
+    /// The fragment read as a path and a query of its own, by the rules of a URL's path and
+    /// query (`#/!room:server/$event?via=a.org` has the segments `!room:server`, `$event` and
+    /// the query `via=a.org`); nil when there is no fragment or it does not start with `/`.
+    /// Its scheme and host are empty.
+    func fragmentURL() throws(LinkFailure) -> LinkURL? {
+        guard let fragment, fragment.utf8.first == UInt8(ascii: "/") else { return nil }
+        // `//` would read as a host: in a path it is an empty segment.
+        if fragment.utf8.dropFirst().first == UInt8(ascii: "/") { throw .emptySegment }
+        // A `#` in the fragment is data (Matrix's `#/#alias:server`), as `%23` is.
+        let text = fragment.utf8.contains(UInt8(ascii: "#")) ? fragment.replacing("#", with: "%23") : fragment
+        var url = try LinkURL(parsing: "f:" + text)
+        url.scheme = ""
+        url.fragment = nil
+        return url
     }
 }
 
@@ -109,7 +130,7 @@ private struct Parser {
         let (query, repeatedQuery) = try queryItems(queryStart, end)
         return LinkURL(
             scheme: scheme, host: host, hostAsWritten: hostAsWritten, segments: segments, query: query,
-            repeatedQuery: repeatedQuery)
+            repeatedQuery: repeatedQuery, fragment: end < bytes.count ? original(end + 1, bytes.count) : nil)
     }
 
     // MARK: Parts

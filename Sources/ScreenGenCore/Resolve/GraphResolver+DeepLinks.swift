@@ -259,7 +259,7 @@ extension GraphResolver {
             return "query " + start + "; remove the item if the app does not read it (a URL's other items are ignored)"
                 + addParam
         }
-        if pattern.segments.contains(.placeholder(index)) {
+        if pattern.matchedSegments.contains(.placeholder(index)) {
             return start + "; write '*' for a segment the app does not read" + addParam
         }
         // With literal text around it: `*` would drop that text from what the segment matches.

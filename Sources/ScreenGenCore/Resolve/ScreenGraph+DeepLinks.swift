@@ -52,6 +52,11 @@ extension ScreenGraph {
         var annotatedPattern: String {
             var text = pattern.host.map { "//" + annotated($0) } ?? ""
             for segment in pattern.segments { text += "/" + annotated(segment) }
+            if let fragment = pattern.fragment {
+                // `//matrix.to/#/…`, `/#/…`, `/app#/…`: the empty path is written `/`.
+                if pattern.segments.isEmpty { text += "/" }
+                text += "#" + fragment.map { "/" + annotated($0) }.joined()
+            }
             if text.isEmpty { text = "/" }
             if !pattern.query.isEmpty {
                 text +=

@@ -358,7 +358,8 @@ extension RuleText {
                   (so no `%` escapes, spaces or `+`); a `*` inside a segment (`/files/*.pdf`: `*` is the
                   wildcard, a segment of its own); a query item that is not `key={placeholder}` (no `=`,
                   or a fixed value such as `tab=info`), a query key given twice, or a `?` with nothing after
-                  it.
+                  it; for a link that reads the fragment (`/#/{room}`), a query before `#` (the query is
+                  the fragment's, after its path) or a `#` not followed by a path (`/#`, `/#{room}`).
                 - **Host part** (a `url` that starts with `//`): no host after `//`; a host with a character
                   outside letters, digits, `-` and `.` (a space, a user name, a port), a `*`, or two
                   placeholders (`//{a}.{b}.example.com`).
