@@ -230,7 +230,10 @@ extension GraphResolver {
                 else { continue }
                 report(
                     .invalidDeeplink,
-                    "required param '\(param.yamlName)' of '\(graph.name(of: screen))' is bound by no placeholder of url '\(url.value)'; add '{\(param.yamlName)}' to the path",
+                    "required param '\(param.yamlName)' of '\(graph.name(of: screen))' is bound by no placeholder of url '\(url.value)'; "
+                        + (param.type.unwrapped.isArray
+                            ? "add '\(param.yamlName)={\(param.yamlName)}' to the query (an array is read from every item of its key)"
+                            : "add '{\(param.yamlName)}' to the path"),
                     at: url.location)
                 failed = true
             }
