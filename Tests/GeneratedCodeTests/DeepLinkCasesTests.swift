@@ -168,6 +168,16 @@ struct DeepLinkCasesTests {
             return Destination(rootIndex: 0, routes: [.roomAlias(alias: r.text(), via: via)])
         },
         "//matrix.to/#/@{name:s}": { r in Destination(rootIndex: 0, routes: [.user(name: r.text())]) },
+        // Matrix's opaque URIs.
+        "matrix:roomid/{roomID:s}?via={via:[s]}": { r in
+            let via = (0..<Int.random(in: 0...3, using: &r)).map { _ in r.text() }
+            return Destination(rootIndex: 0, routes: [.room(roomID: r.text(), via: via)])
+        },
+        "matrix:r/{alias:s}?via={via:[s]}": { r in
+            let via = (0..<Int.random(in: 0...3, using: &r)).map { _ in r.text() }
+            return Destination(rootIndex: 0, routes: [.roomAlias(alias: r.text(), via: via)])
+        },
+        "matrix:u/{name:s}": { r in Destination(rootIndex: 0, routes: [.user(name: r.text())]) },
         // An optional array prints no empty list (it reads back as nil): nil or some values.
         "/room/{roomID:s}?via={via:[s]}&pin={pins:[u]}": { r in
             let via = (0..<Int.random(in: 0...3, using: &r)).map { _ in r.text() }
@@ -203,6 +213,10 @@ struct DeepLinkCasesTests {
         }
         var text = (pattern.host.map { "//" + text($0) } ?? "") + pattern.segments.map { "/" + text($0) }.joined()
         text += fragment ?? ""
+        // An opaque URI: `matrix:` as the host part, written `matrix:roomid/…`.
+        if case .literal(let host) = pattern.host, host.hasSuffix(":") {
+            text = host + text.dropFirst(2 + host.count + 1)
+        }
         if text.isEmpty { text = "/" }
         if !pattern.query.isEmpty {
             text +=
@@ -216,7 +230,7 @@ struct DeepLinkCasesTests {
     }
 
     @Test func everyLinkHasAGenerator() {
-        #expect(Self.annotated.count == 38)
+        #expect(Self.annotated.count == 41)
         #expect(Set(Self.annotated) == Set(Self.generators.keys))
     }
 
@@ -401,6 +415,15 @@ struct DeepLinkCasesTests {
         // A fragment that no fragment path matches is ignored, as it always was.
         ("cases://example.org/user/ada#/@x", Destination(rootIndex: 0, routes: [.user(name: "ada")])),
         ("cases://example.org/user/ada#top", Destination(rootIndex: 0, routes: [.user(name: "ada")])),
+        // Opaque URIs: the scheme, then the path, no `//`.
+        (
+            "matrix:roomid/room:s.org?via=a.org&via=b.org",
+            Destination(rootIndex: 0, routes: [.room(roomID: "room:s.org", via: ["a.org", "b.org"])])
+        ),
+        ("MATRIX:r/alias:s", Destination(rootIndex: 0, routes: [.roomAlias(alias: "alias:s", via: [])])),
+        ("matrix:u/%40ada:s", Destination(rootIndex: 0, routes: [.user(name: "@ada:s")])),
+        // With `//`, the same text is a host and a path: the links without a host part's.
+        ("matrix://example.org/user/ada", Destination(rootIndex: 0, routes: [.user(name: "ada")])),
         (
             "cases://example.org/room/r?pin=E621E1F8-C36C-495A-93FC-0C247A3E6E5F&via=%26&via=",
             Destination(rootIndex: 0, routes: [.room(roomID: "r", via: ["&", ""], pins: [uuid])])
@@ -443,6 +466,9 @@ struct DeepLinkCasesTests {
         ("cases://example.org/room/r?pin=x", .invalidValue(placeholder: "pins", value: "x", expected: "UUID")),
         ("cases://matrix.to/#/%zz", .invalidEscape("%zz")),
         ("cases://matrix.to/#/!r/$e/x", .noMatch(path: "/#/!r/$e/x")),
+        ("matrix:roomid/r/x", .noMatch(path: "/roomid/r/x")),
+        ("cases:roomid/r", .unknownHost("")),
+        ("matrix://u/ada", .noMatch(path: "/ada")),
         ("cases://example.org/map/1/north", .invalidValue(placeholder: "lon", value: "north", expected: "Double")),
         ("cases://example.org/blog/x/comments", .invalidValue(placeholder: "postID", value: "x", expected: "Int")),
         (

@@ -91,6 +91,9 @@ import Testing
             "cases://matrix.to/#/%zz", "cases://matrix.to/#//x", "cases://matrix.to/#/a/../b", "cases://matrix.to/#x",
             "cases://matrix.to/?via=q#/!r", "cases://example.org/user/ada#/@x", "cases://matrix.to/#/!r#/x",
             "cases://matrix.to#/@u", "cases://prod-1/u/item/7#/@u",
+            // Opaque URIs (#37).
+            "matrix:roomid/r:s?via=a&via=b", "matrix:r/a:s", "MATRIX:u/%40u:s", "matrix:u", "matrix:/u/x", "matrix:",
+            "matrix://u/x", "cases:u/x", "matrix:u/x/y", "matrix:roomid/r?via=%zz", "matrix:u/x#/@y",
         ]
     }
 

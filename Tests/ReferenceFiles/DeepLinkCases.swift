@@ -508,7 +508,7 @@ extension LinkRoute {
 extension LinkRouteGraph: ScreenNavigation.DeepLinkGraph {
     /// The deep links, matched by path segment (see `ScreenNavigation.DeepLinkTable`).
     static let deepLinks = ScreenNavigation.DeepLinkTable(
-        schemes: ["cases", "cases-beta"],
+        schemes: ["cases", "cases-beta", "matrix"],
         hosts: ["example.org", "links.example.com"],
         patterns: [
             "/",
@@ -547,6 +547,9 @@ extension LinkRouteGraph: ScreenNavigation.DeepLinkGraph {
             "//matrix.to/#/!{roomID:s}/${eventID:s}?via={via:[s]}",
             "//matrix.to/#/#{alias:s}?via={via:[s]}",
             "//matrix.to/#/@{name:s}",
+            "matrix:roomid/{roomID:s}?via={via:[s]}",
+            "matrix:r/{alias:s}?via={via:[s]}",
+            "matrix:u/{name:s}",
             "/blog/{postID:i}?slug={slug:c}",
             "/blog/{postID:i}/comments?highlight={highlight:u}",
         ],
@@ -584,6 +587,9 @@ extension LinkRouteGraph: ScreenNavigation.DeepLinkGraph {
             "0|order",
             "0|room",
             "0|room",
+            "0|room",
+            "0|room-alias",
+            "0|user",
             "0|room",
             "0|room-alias",
             "0|user",
@@ -772,9 +778,24 @@ extension LinkRouteGraph: ScreenNavigation.DeepLinkGraph {
             guard routes.count == 1, case .user(let _p0_0) = routes[0] else { return nil }
             return [ScreenNavigation.DeepLinkValues.text(_p0_0)]
         case 36:
+            guard routes.count == 1,
+                case .room(let _p0_0, let _p0_1, let _p0_2, let _p0_3) = routes[0],
+                _p0_2 == nil,
+                _p0_3 == nil
+            else {
+                return nil
+            }
+            return [ScreenNavigation.DeepLinkValues.text(_p0_0), ScreenNavigation.DeepLinkValues.listText(_p0_1)]
+        case 37:
+            guard routes.count == 1, case .roomAlias(let _p0_0, let _p0_1) = routes[0] else { return nil }
+            return [ScreenNavigation.DeepLinkValues.text(_p0_0), ScreenNavigation.DeepLinkValues.listText(_p0_1)]
+        case 38:
+            guard routes.count == 1, case .user(let _p0_0) = routes[0] else { return nil }
+            return [ScreenNavigation.DeepLinkValues.text(_p0_0)]
+        case 39:
             guard routes.count == 1, case .blog(.post(let _p0_0, let _p0_1)) = routes[0] else { return nil }
             return [ScreenNavigation.DeepLinkValues.text(_p0_0), ScreenNavigation.DeepLinkValues.optionalText(_p0_1)]
-        case 37:
+        case 40:
             guard routes.count == 2,
                 case .blog(.post(let _p0_0, let _p0_1)) = routes[0],
                 case .blog(.comments(let _p1_0, let _p1_1)) = routes[1],
@@ -937,10 +958,23 @@ private func _LinkRouteGraphDeepLinkDestination(
         let _v0 = try values.required(0, as: String.self)
         return ScreenNavigation.DeepLinkDestination(rootIndex: 0, routes: [.user(name: _v0)])
     case 36:
+        let _v0 = try values.required(0, as: String.self)
+        let _v1 = try values.list(1, as: String.self)
+        return ScreenNavigation.DeepLinkDestination(
+            rootIndex: 0, routes: [.room(roomID: _v0, via: _v1 ?? [], pins: nil, eventID: nil)]
+        )
+    case 37:
+        let _v0 = try values.required(0, as: String.self)
+        let _v1 = try values.list(1, as: String.self)
+        return ScreenNavigation.DeepLinkDestination(rootIndex: 0, routes: [.roomAlias(alias: _v0, via: _v1 ?? [])])
+    case 38:
+        let _v0 = try values.required(0, as: String.self)
+        return ScreenNavigation.DeepLinkDestination(rootIndex: 0, routes: [.user(name: _v0)])
+    case 39:
         let _v0 = try values.required(0, as: Int.self)
         let _v1 = try values.optional(1, as: Slug.self)
         return ScreenNavigation.DeepLinkDestination(rootIndex: 0, routes: [.blog(.post(postID: _v0, slug: _v1))])
-    case 37:
+    case 40:
         let _v0 = try values.required(0, as: Int.self)
         let _v1 = try values.optional(1, as: UUID.self)
         return ScreenNavigation.DeepLinkDestination(

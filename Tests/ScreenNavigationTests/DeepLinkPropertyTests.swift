@@ -314,7 +314,8 @@ struct DeepLinkPropertyTests {
         }
         .joined(separator: "&")
         let canonical =
-            "\(url.scheme)://\(Self.escape(url.hostAsWritten))\(path.isEmpty ? "/" : path)\(query.isEmpty ? "" : "?" + query)\(url.fragment.map { "#" + $0 } ?? "")"
+            (url.hasAuthority ? "\(url.scheme)://\(Self.escape(url.hostAsWritten))" : "\(url.scheme):")
+            + "\(path.isEmpty ? "/" : path)\(query.isEmpty ? "" : "?" + query)\(url.fragment.map { "#" + $0 } ?? "")"
         guard canonical.utf8.count <= DeepLinkURL.maximumLength else { return }
         #expect((try? DeepLinkURL(parsing: canonical)) == url, "\(context) → \(canonical)")
     }

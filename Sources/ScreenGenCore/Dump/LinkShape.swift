@@ -4,7 +4,7 @@
 /// `d` Double, `u` UUID, `c` a listed type); the host part, when the link has one, is `//`
 /// and a literal host or a value. Placeholder names are the graph's own business and do not
 /// appear: renaming one changes no link. A fragment path follows a `#` segment (`/#/{s}`,
-/// `//matrix.to/#/!{s}`). The query is optional at run time, so it is part of
+/// `//matrix.to/#/!{s}`); an opaque URI's is its scheme, `matrix:roomid/{s}`. The query is optional at run time, so it is part of
 /// what the link does (`LinkDestination`), not of what it matches.
 struct LinkShape {
     enum Segment: Hashable {
@@ -38,6 +38,8 @@ struct LinkShape {
     var text: String {
         let path = segments.map { "/" + Self.text(of: $0) }.joined()
         guard let host else { return path.isEmpty ? "/" : path }
+        // An opaque URI's `matrix:`: `matrix:roomid/{s}`.
+        if case .literal(let scheme) = host, scheme.hasSuffix(":") { return scheme + path.dropFirst() }
         return "//" + Self.text(of: host) + path
     }
 
@@ -53,9 +55,12 @@ struct LinkShape {
     /// Reads `text`; nil when it is not a shape. Literals never hold `{`, `}`, `*` or `/` (the
     /// pattern grammar excludes them), so the split is exact.
     init?(text: String) {
-        guard text.hasPrefix("/") else { return nil }
         var path = Substring(text)
-        if text.hasPrefix("//") {
+        if !text.hasPrefix("/") {
+            guard let colon = text.firstIndex(of: ":") else { return nil }
+            host = .literal(String(text[...colon]))
+            path = "/" + text[text.index(after: colon)...]
+        } else if text.hasPrefix("//") {
             let afterSlashes = text.dropFirst(2)
             let end = afterSlashes.firstIndex(of: "/") ?? afterSlashes.endIndex
             guard end > afterSlashes.startIndex else { return nil }

@@ -41,6 +41,10 @@ struct LinkURL: Hashable, Sendable {
     var repeatedQuery: [String: [String]]
     /// The text after the first `#`, as written (not decoded); nil without a `#`.
     var fragment: String?
+    /// Whether the URL has `//` and an authority after its scheme. Without one
+    /// (`matrix:roomid/room:server`, an opaque URI) the host is empty, and links written
+    /// `matrix:roomid/{room}` match it.
+    var hasAuthority = false
 
     init(parsing text: String) throws(LinkFailure) {
         let length = text.utf8.count
@@ -111,6 +115,7 @@ private struct Parser {
 
         var host = ""
         var hostAsWritten = ""
+        var hasAuthority = false
         if pathEnd - start >= 2, bytes[start] == Self.slash, bytes[start + 1] == Self.slash {
             start += 2
             let authorityEnd = firstIndex(of: Self.slash, start, pathEnd) ?? pathEnd
@@ -124,13 +129,16 @@ private struct Parser {
                 hostEnd = portColon
             }
             (host, hostAsWritten) = try hostTexts(hostStart, hostEnd)
+            hasAuthority = true
             start = authorityEnd
         }
         let segments = try segments(start, pathEnd)
         let (query, repeatedQuery) = try queryItems(queryStart, end)
-        return LinkURL(
+        var url = LinkURL(
             scheme: scheme, host: host, hostAsWritten: hostAsWritten, segments: segments, query: query,
             repeatedQuery: repeatedQuery, fragment: end < bytes.count ? original(end + 1, bytes.count) : nil)
+        url.hasAuthority = hasAuthority
+        return url
     }
 
     // MARK: Parts

@@ -68,11 +68,35 @@ struct ParsedDeepLinkPattern: Hashable, Sendable {
         character.isASCII && (character.isLetter || character.isNumber || character == "-" || character == ".")
     }
 
+    /// The scheme of a link written as an opaque URI (`matrix:roomid/{room}`), lowercased; its
+    /// host part is then the literal `matrix:`, which no host is.
+    var opaqueScheme: String? {
+        guard case .literal(let text) = host, text.hasSuffix(":") else { return nil }
+        return String(text.dropLast())
+    }
+
+    /// `scheme` in RFC 3986's grammar: a letter, then letters, digits, `+`, `-` or `.`.
+    static func isScheme(_ text: Substring) -> Bool {
+        guard let first = text.first, first.isASCII, first.isLetter else { return false }
+        return text.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "+-.".contains($0)) }
+    }
+
     static func parse(_ text: String) -> Result<ParsedDeepLinkPattern, DeepLinkPatternError> {
         var pattern = ParsedDeepLinkPattern()
-        guard text.hasPrefix("/") else { return .failure(.notAbsolute) }
         var rest = Substring(text)
-        if text.hasPrefix("//") {
+        if !text.hasPrefix("/") {
+            // `matrix:roomid/{room}`: an opaque URI of that scheme, its path without `//` and
+            // without a leading `/`; the rest as a path is.
+            guard let colon = text.firstIndex(of: ":"), Self.isScheme(text[..<colon]) else {
+                return .failure(.notAbsolute)
+            }
+            let path = text[text.index(after: colon)...]
+            guard let first = path.first, first != "/", first != "?", first != "#" else {
+                return .failure(.opaquePath(String(text[..<colon])))
+            }
+            pattern.host = .literal(text[..<colon].lowercased() + ":")
+            rest = "/" + path
+        } else if text.hasPrefix("//") {
             // RFC 3986's network-path reference: `//host`, then the path as without one.
             let afterSlashes = text.dropFirst(2)
             let end = afterSlashes.firstIndex { $0 == "/" || $0 == "?" || $0 == "#" } ?? afterSlashes.endIndex
@@ -223,6 +247,7 @@ struct ParsedDeepLinkPattern: Hashable, Sendable {
 enum DeepLinkPatternError: Error, Hashable, Sendable {
     case notAbsolute, trailingSlash, emptySegment, emptyQuery, emptyPlaceholder, dotSegment, emptyHost
     case queryBeforeFragment, fragmentPath
+    case opaquePath(String)
     case unclosedPlaceholder(String)
     case placeholderInLiteral(String)
     case twoPlaceholders(String)
@@ -244,6 +269,8 @@ enum DeepLinkPatternError: Error, Hashable, Sendable {
         case .trailingSlash: "ends with '/'; remove it (a trailing slash in a link is ignored anyway)"
         case .emptySegment: "has an empty segment ('//'); remove the extra '/'"
         case .emptyQuery: "has '?' with no query items; remove it or add 'key={placeholder}'"
+        case .opaquePath(let scheme):
+            "starts with '\(scheme):', a URI without '//', whose path must follow the scheme directly, without a leading '/', like '\(scheme):roomid/{room}'; for a URL with a host, write '//host/path' without the scheme"
         case .queryBeforeFragment:
             "has a query before '#'; a link that reads the fragment reads the fragment's query, so write it after the fragment's path, like '/#/{room}?via={via}'"
         case .fragmentPath:

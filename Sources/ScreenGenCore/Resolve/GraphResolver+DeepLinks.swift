@@ -77,6 +77,16 @@ extension GraphResolver {
             report(.invalidDeeplink, "url '\(url.value)' \(error.message)", at: url.location)
             return nil
         }
+        // `matrix:roomid/{room}` answers its own scheme, which the graph must list.
+        if let scheme = pattern.opaqueScheme, !graph.deepLinkSettings.schemes.isEmpty,
+            !graph.deepLinkSettings.schemes.contains(scheme)
+        {
+            report(
+                .invalidDeeplink,
+                "url '\(url.value)' is a '\(scheme):' URI, but 'graph.deeplinks.schemes' does not list '\(scheme)'; add it",
+                at: url.location)
+            return nil
+        }
         var stack: [Int] = []
         for (position, reference) in syntax.stack.enumerated() {
             guard let screen = resolveReference(reference, fromFeature: namespace, what: "the deep link's stack names")

@@ -58,6 +58,10 @@ extension ScreenGraph {
                 text += "#" + fragment.map { "/" + annotated($0) }.joined()
             }
             if text.isEmpty { text = "/" }
+            // `matrix:roomid/{room:s}`: the scheme, then the path without `//` or its first `/`.
+            if let scheme = pattern.opaqueScheme {
+                text = scheme + ":" + text.dropFirst("//\(scheme):/".count)
+            }
             if !pattern.query.isEmpty {
                 text +=
                     "?"

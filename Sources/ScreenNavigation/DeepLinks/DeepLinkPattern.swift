@@ -107,7 +107,9 @@ public struct DeepLinkPattern: Hashable, Sendable {
     }
 
     /// The host part (`//shop.example.com`, `//{serverID}`, `//{tenant}.example.com`; its
-    /// literal text lowercased), or nil: the link answers the table's `hosts`.
+    /// literal text lowercased), or nil: the link answers the table's `hosts`. A link written
+    /// `matrix:roomid/{room:s}` (an opaque URI, without `//`) has the literal `matrix:`, which
+    /// no host is: it answers that scheme's URLs without an authority.
     public var host: Segment? { didSet { valueNames = Self.valueNames(host, segments, fragment, query) } }
     public var segments: [Segment] { didSet { valueNames = Self.valueNames(host, segments, fragment, query) } }
     /// The fragment's path (`#/{roomID:s}`), or nil: the link ignores the fragment. With one,
@@ -131,7 +133,11 @@ public struct DeepLinkPattern: Hashable, Sendable {
         let pathEnd = hash ?? question ?? bytes.endIndex
         var pathStart = bytes.startIndex
         host = nil
-        if bytes.count >= 2, bytes[0] == slash, bytes[1] == slash {
+        if bytes.first != slash, let colon = bytes[..<pathEnd].firstIndex(of: UInt8(ascii: ":")) {
+            // `matrix:roomid/{room:s}`, an opaque URI: its host part is the literal `matrix:`.
+            host = .literal(String(decoding: bytes[...colon], as: UTF8.self))
+            pathStart = colon + 1
+        } else if bytes.count >= 2, bytes[0] == slash, bytes[1] == slash {
             // `//host`, then the path (empty when the next is `?` or the end).
             let end = bytes[2..<pathEnd].firstIndex(of: slash) ?? pathEnd
             host = Self.segment(bytes[2..<end])

@@ -38,6 +38,8 @@ public struct DeepLinkTable: Sendable {
         let longest: Int
         /// Whether a link has a fragment path: only then is a URL's fragment read.
         let hasFragments: Bool
+        /// Whether a link is written `scheme:path` (an opaque URI, its host part `scheme:`).
+        let hasOpaque: Bool
 
         init(schemes: [String], hosts: [String], patterns: [DeepLinkPattern], patternTexts: [String], stacks: [String])
         {
@@ -57,6 +59,10 @@ public struct DeepLinkTable: Sendable {
             nodes = trie.nodes
             longest = trie.longest
             hasFragments = trie.hasFragments
+            hasOpaque = patterns.contains { pattern in
+                if case .literal(let host) = pattern.host { return host.hasSuffix(":") }
+                return false
+            }
         }
     }
 
@@ -269,11 +275,14 @@ public struct DeepLinkTable: Sendable {
         // host that neither they nor a pattern's host part answers (as a literal, or with the
         // text around a host placeholder and a value of its kind) is unknown.
         let root = storage.nodes[0]
+        // A URL without an authority looks for the links written `scheme:path` (an opaque
+        // URI) under `scheme:`, which no host is: a host never holds `:`.
+        let hostKey = storage.hasOpaque && !url.hasAuthority ? url.scheme + ":" : url.host
         let listed =
             root.wildcard != nil
             && (storage.hostList.isEmpty || Self.contains(storage.hostList, storage.hosts, url.host))
         let named =
-            root.literals[url.host] != nil
+            root.literals[hostKey] != nil
             || root.values.contains { edge in
                 edge.value(inHost: url.hostAsWritten).map(edge.kind.accepts) ?? false
             }
@@ -284,7 +293,7 @@ public struct DeepLinkTable: Sendable {
         var blame: (position: Int, failure: DeepLinkFailure)?
         let found = storage.nodes.withUnsafeBufferPointer { nodes in
             Walk(nodes: nodes, patterns: storage.patterns, segments: segments).walk(
-                host: url, listed: listed, &texts, &blame)
+                host: url, key: hostKey, listed: listed, &texts, &blame)
         }
         guard let link = found else {
             throw blame?.failure ?? .noMatch(path: Self.path(url, fragment))
@@ -345,11 +354,11 @@ public struct DeepLinkTable: Sendable {
         /// patterns without a host part; the path from each, until one matches. A host value
         /// its kind does not read is blamed only if the path fits a pattern through that edge.
         func walk(
-            host url: DeepLinkURL, listed: Bool, _ captured: inout [String?],
+            host url: DeepLinkURL, key: String, listed: Bool, _ captured: inout [String?],
             _ blame: inout (position: Int, failure: DeepLinkFailure)?
         ) -> Int? {
             let root = nodes[0]
-            if let next = root.literals[url.host], let link = walk(next, 0, &captured, &blame) { return link }
+            if let next = root.literals[key], let link = walk(next, 0, &captured, &blame) { return link }
             for edge in root.values where nodes[edge.node].remaining.contains(segments.count) {
                 guard let value = edge.value(inHost: url.hostAsWritten) else { continue }
                 guard edge.kind.accepts(value) else {
@@ -487,8 +496,10 @@ public struct DeepLinkTable: Sendable {
             }
             index += 1
         }
-        return "\(scheme)://\(host)\(path)"
-            + (query.isEmpty ? "" : "?" + query.joined(separator: "&"))
+        // An opaque URI (`matrix:` as its host part): its own scheme, then the path without `//`
+        // and without its first `/` (`matrix:roomid/…`).
+        let start = host.hasSuffix(":") ? host + path.dropFirst() : "\(scheme)://\(host)\(path)"
+        return start + (query.isEmpty ? "" : "?" + query.joined(separator: "&"))
     }
 }
 

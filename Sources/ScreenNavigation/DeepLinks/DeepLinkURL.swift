@@ -37,6 +37,10 @@ public struct DeepLinkURL: Hashable, Sendable {
     public var repeatedQuery: [String: [String]]
     /// The text after the first `#`, as written (not decoded); nil without a `#`.
     public var fragment: String?
+    /// Whether the URL has `//` and an authority after its scheme. Without one
+    /// (`matrix:roomid/room:server`, an opaque URI) the host is empty, and links written
+    /// `matrix:roomid/{room}` match it.
+    public var hasAuthority = false
 
     public init(parsing text: String) throws(DeepLinkFailure) {
         let length = text.utf8.count
@@ -107,6 +111,7 @@ private struct Parser {
 
         var host = ""
         var hostAsWritten = ""
+        var hasAuthority = false
         if pathEnd - start >= 2, bytes[start] == Self.slash, bytes[start + 1] == Self.slash {
             start += 2
             let authorityEnd = firstIndex(of: Self.slash, start, pathEnd) ?? pathEnd
@@ -120,13 +125,16 @@ private struct Parser {
                 hostEnd = portColon
             }
             (host, hostAsWritten) = try hostTexts(hostStart, hostEnd)
+            hasAuthority = true
             start = authorityEnd
         }
         let segments = try segments(start, pathEnd)
         let (query, repeatedQuery) = try queryItems(queryStart, end)
-        return DeepLinkURL(
+        var url = DeepLinkURL(
             scheme: scheme, host: host, hostAsWritten: hostAsWritten, segments: segments, query: query,
             repeatedQuery: repeatedQuery, fragment: end < bytes.count ? original(end + 1, bytes.count) : nil)
+        url.hasAuthority = hasAuthority
+        return url
     }
 
     // MARK: Parts

@@ -359,7 +359,9 @@ extension RuleText {
                   wildcard, a segment of its own); a query item that is not `key={placeholder}` (no `=`,
                   or a fixed value such as `tab=info`), a query key given twice, or a `?` with nothing after
                   it; for a link that reads the fragment (`/#/{room}`), a query before `#` (the query is
-                  the fragment's, after its path) or a `#` not followed by a path (`/#`, `/#{room}`).
+                  the fragment's, after its path) or a `#` not followed by a path (`/#`, `/#{room}`); for a
+                  link to an opaque URI (`matrix:roomid/{room}`), a scheme the graph does not list, or a path
+                  that does not follow the scheme directly (`matrix:`, `matrix:/roomid/{room}`).
                 - **Host part** (a `url` that starts with `//`): no host after `//`; a host with a character
                   outside letters, digits, `-` and `.` (a space, a user name, a port), a `*`, or two
                   placeholders (`//{a}.{b}.example.com`).

@@ -128,4 +128,12 @@ import Testing
         #expect(try Self.overlapping(["/#/{s}?d={d}", "/#/{t}"]) == ["/#/{t}"], "the query never decides")
         #expect(try Self.overlapping(["//{s}#/x", "/#/x"]) == ["/#/x"], "a host placeholder reads the listed hosts")
     }
+
+    /// An opaque URI's `scheme:` is a literal host part no host is (#37).
+    @Test func opaqueURIsOverlapOnlyEachOther() throws {
+        #expect(try Self.overlapping(["app:u/{s}", "/u/{t}"]).isEmpty)
+        #expect(try Self.overlapping(["app:u/{s}", "//{t}/u/{i}"]).isEmpty)
+        #expect(try Self.overlapping(["app:u/{s}", "app:u/{t}"]) == ["app:u/{t}"])
+        #expect(try Self.overlapping(["app:u/{s}", "app:v/{t}"]).isEmpty)
+    }
 }

@@ -128,4 +128,23 @@ import Testing
         #expect(error("/#/{s}?") == .emptyQuery)
         #expect(error("/a#b/{s}") == .fragmentPath)
     }
+
+    // MARK: Opaque URIs (#37)
+
+    @Test func anOpaqueURIHasItsSchemeAsHostPart() throws {
+        let pattern = try parse("Matrix:roomid/{room}?via={via}")
+        #expect(pattern.host == .literal("matrix:"))
+        #expect(pattern.opaqueScheme == "matrix")
+        #expect(pattern.segments == [.literal("roomid"), .placeholder(0)])
+        #expect(pattern.query == [.init(key: "via", placeholder: 1)])
+        #expect(try parse("/x").opaqueScheme == nil)
+        #expect(try parse("//x.org/x").opaqueScheme == nil)
+        #expect(error("matrix:") == .opaquePath("matrix"))
+        #expect(error("matrix:/u/{x}") == .opaquePath("matrix"))
+        #expect(error("matrix://u/{x}") == .opaquePath("matrix"))
+        #expect(error("matrix:?q={q}") == .opaquePath("matrix"))
+        #expect(error("1x:u/{x}") == .notAbsolute)
+        #expect(error("item/{id}") == .notAbsolute)
+        #expect(error("matrix:u/") == .trailingSlash)
+    }
 }
