@@ -250,6 +250,7 @@ struct LinkTable: Sendable {
 
     /// `url` matched with `fragment`'s path after its own and an empty segment (the links
     /// with a fragment path), its query read from `fragment`; or, without, as it is.
+    @inline(__always)
     private func match(_ url: LinkURL, fragment: LinkURL?) throws(LinkFailure) -> (link: Int, texts: [String?]) {
         let storage = storage
         guard Self.contains(storage.schemeList, storage.schemes, url.scheme) else { throw .unknownScheme(url.scheme) }
@@ -280,28 +281,38 @@ struct LinkTable: Sendable {
         guard let link = found else {
             throw blame?.failure ?? .noMatch(path: Self.path(url, fragment))
         }
-        // A link with a fragment path reads the fragment's query.
-        let url = fragment ?? url
         let query = storage.patterns[link].query
         if !query.isEmpty {
-            texts.reserveCapacity(texts.count + query.count)
-            for item in query {
-                if item.isList {
-                    texts.append(try Self.listText(item, url))
-                    continue
-                }
-                // A key the link reads once, given twice: which value is meant is not known.
-                if !url.repeatedQuery.isEmpty, url.repeatedQuery[item.key] != nil {
-                    throw .repeatedQueryKey(item.key)
-                }
-                let text = url.query[item.key]
-                if let text, !item.kind.accepts(text) {
-                    throw .invalidValue(placeholder: item.name, value: text, expected: item.kind.typeName)
-                }
-                texts.append(text)
+            // A link with a fragment path reads the fragment's query.
+            if let fragment {
+                try Self.read(query, of: fragment, into: &texts)
+            } else {
+                try Self.read(query, of: url, into: &texts)
             }
         }
         return (link, texts)
+    }
+
+    /// The texts of `query`'s items in `url`'s query, checked for their kinds.
+    private static func read(_ query: [LinkPattern.QueryItem], of url: LinkURL, into texts: inout [String?])
+        throws(LinkFailure)
+    {
+        texts.reserveCapacity(texts.count + query.count)
+        for item in query {
+            if item.isList {
+                texts.append(try listText(item, url))
+                continue
+            }
+            // A key the link reads once, given twice: which value is meant is not known.
+            if !url.repeatedQuery.isEmpty, url.repeatedQuery[item.key] != nil {
+                throw .repeatedQueryKey(item.key)
+            }
+            let text = url.query[item.key]
+            if let text, !item.kind.accepts(text) {
+                throw .invalidValue(placeholder: item.name, value: text, expected: item.kind.typeName)
+            }
+            texts.append(text)
+        }
     }
 
     /// A list item's text: every value of its key, in order, each checked for its kind and

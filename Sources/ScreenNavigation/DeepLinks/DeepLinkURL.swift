@@ -56,7 +56,7 @@ public struct DeepLinkURL: Hashable, Sendable {
 
     init(
         scheme: String, host: String, hostAsWritten: String, segments: [String], query: [String: String],
-        repeatedQuery: [String: [String]] = [:], fragment: String? = nil
+        repeatedQuery: [String: [String]] = [:], fragment: String? = nil, hasAuthority: Bool = false
     ) {
         self.scheme = scheme
         self.host = host
@@ -65,6 +65,7 @@ public struct DeepLinkURL: Hashable, Sendable {
         self.query = query
         self.repeatedQuery = repeatedQuery
         self.fragment = fragment
+        self.hasAuthority = hasAuthority
     }
 
     /// The fragment read as a path and a query of its own, by the rules of a URL's path and
@@ -130,11 +131,10 @@ private struct Parser {
         }
         let segments = try segments(start, pathEnd)
         let (query, repeatedQuery) = try queryItems(queryStart, end)
-        var url = DeepLinkURL(
+        return DeepLinkURL(
             scheme: scheme, host: host, hostAsWritten: hostAsWritten, segments: segments, query: query,
-            repeatedQuery: repeatedQuery, fragment: end < bytes.count ? original(end + 1, bytes.count) : nil)
-        url.hasAuthority = hasAuthority
-        return url
+            repeatedQuery: repeatedQuery, fragment: end < bytes.count ? original(end + 1, bytes.count) : nil,
+            hasAuthority: hasAuthority)
     }
 
     // MARK: Parts
