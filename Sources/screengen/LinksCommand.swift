@@ -117,11 +117,15 @@ enum LinkListing {
     static func associationFile(_ links: [DeepLinkSummary], appIDs: [String]) -> String {
         var seen: Set<String> = []
         let components: [[String: String]] = links.compactMap { link in
-            guard link.host == nil, seen.insert(link.wildcardPath).inserted else { return nil }
-            return [
+            // A link that reads the fragment matches it too (`"#": "/!*"`).
+            let key = link.wildcardPath + (link.wildcardFragment.map { "#" + $0 } ?? "")
+            guard link.host == nil, seen.insert(key).inserted else { return nil }
+            var component = [
                 "/": link.wildcardPath,
                 "comment": "\(link.pattern) opens \(([link.root] + link.stack.map(\.screen)).joined(separator: " > "))",
             ]
+            component["#"] = link.wildcardFragment
+            return component
         }
         let file = ["applinks": ["details": [AssociationDetails(appIDs: appIDs, components: components)]]]
         // JSONEncoder (FoundationEssentials has no JSONSerialization) writes what

@@ -155,6 +155,36 @@ struct DeepLinkCasesTests {
             Destination(rootIndex: 0, routes: [.item(id: r.int(), zoom: r.int())])
         },
         "/archive/*/{orderID:i}": { r in Destination(rootIndex: 0, routes: [.order(orderID: r.int())]) },
+        // matrix.to: the entity in the fragment, its query there too.
+        "//matrix.to/#/!{roomID:s}?via={via:[s]}": { r in
+            let via = (0..<Int.random(in: 0...3, using: &r)).map { _ in r.text() }
+            return Destination(rootIndex: 0, routes: [.room(roomID: r.text(), via: via)])
+        },
+        "//matrix.to/#/!{roomID:s}/${eventID:s}?via={via:[s]}": { r in
+            let via = (0..<Int.random(in: 0...3, using: &r)).map { _ in r.text() }
+            return Destination(rootIndex: 0, routes: [.room(roomID: r.text(), via: via, eventID: r.text())])
+        },
+        "//matrix.to/#/#{alias:s}?via={via:[s]}": { r in
+            let via = (0..<Int.random(in: 0...3, using: &r)).map { _ in r.text() }
+            return Destination(rootIndex: 0, routes: [.roomAlias(alias: r.text(), via: via)])
+        },
+        "//matrix.to/#/@{name:s}": { r in Destination(rootIndex: 0, routes: [.user(name: r.text())]) },
+        // Matrix's opaque URIs.
+        "matrix:roomid/{roomID:s}?via={via:[s]}": { r in
+            let via = (0..<Int.random(in: 0...3, using: &r)).map { _ in r.text() }
+            return Destination(rootIndex: 0, routes: [.room(roomID: r.text(), via: via)])
+        },
+        "matrix:r/{alias:s}?via={via:[s]}": { r in
+            let via = (0..<Int.random(in: 0...3, using: &r)).map { _ in r.text() }
+            return Destination(rootIndex: 0, routes: [.roomAlias(alias: r.text(), via: via)])
+        },
+        "matrix:u/{name:s}": { r in Destination(rootIndex: 0, routes: [.user(name: r.text())]) },
+        // An optional array prints no empty list (it reads back as nil): nil or some values.
+        "/room/{roomID:s}?via={via:[s]}&pin={pins:[u]}": { r in
+            let via = (0..<Int.random(in: 0...3, using: &r)).map { _ in r.text() }
+            let pins = r.maybe { r in (0..<Int.random(in: 1...2, using: &r)).map { _ in r.uuid() } }
+            return Destination(rootIndex: 0, routes: [.room(roomID: r.text(), via: via, pins: pins)])
+        },
         "/blog/{postID:i}?slug={slug:c}": { r in
             Destination(rootIndex: 0, routes: [.blog(.post(postID: r.int(), slug: r.maybe { $0.slug() }))])
         },
@@ -179,16 +209,29 @@ struct DeepLinkCasesTests {
             case .wildcard: "*"
             }
         }
+        let fragment = pattern.fragment.map { fragment in
+            (pattern.segments.isEmpty ? "/" : "") + "#" + fragment.map { "/" + text($0) }.joined()
+        }
         var text = (pattern.host.map { "//" + text($0) } ?? "") + pattern.segments.map { "/" + text($0) }.joined()
+        text += fragment ?? ""
+        // An opaque URI: `matrix:` as the host part, written `matrix:roomid/…`.
+        if case .literal(let host) = pattern.host, host.hasSuffix(":") {
+            text = host + text.dropFirst(2 + host.count + 1)
+        }
         if text.isEmpty { text = "/" }
         if !pattern.query.isEmpty {
-            text += "?" + pattern.query.map { "\($0.key)={\($0.name):\($0.kind.rawValue)}" }.joined(separator: "&")
+            text +=
+                "?"
+                + pattern.query.map {
+                    "\($0.key)={\($0.name):\($0.isList ? "[\($0.kind.rawValue)]" : $0.kind.rawValue)}"
+                }
+                .joined(separator: "&")
         }
         return text
     }
 
     @Test func everyLinkHasAGenerator() {
-        #expect(Self.annotated.count == 33)
+        #expect(Self.annotated.count == 41)
         #expect(Set(Self.annotated) == Set(Self.generators.keys))
     }
 
@@ -212,7 +255,8 @@ struct DeepLinkCasesTests {
                     // Only an empty or absent path value, or values spelling another link's
                     // literals (`/{y}/b/{z}` with y = "a", z = "c" is `/a/b/c`), cannot print.
                     let pattern = Graph.deepLinks.patterns[link]
-                    let path = ([pattern.host].compactMap { $0?.valueName } + pattern.segments.compactMap(\.valueName))
+                    let path =
+                        ([pattern.host].compactMap { $0?.valueName } + pattern.matchedSegments.compactMap(\.valueName))
                         .count
                     let shadowed = Self.annotated[link] == "/{y:s}/b/{z:s}" && texts == ["a", "c"]
                     #expect(
@@ -349,6 +393,42 @@ struct DeepLinkCasesTests {
         ("cases://example.org/archive/a%2Fb/7", Destination(rootIndex: 0, routes: [.order(orderID: 7)])),
         ("cases://example.org/archive/*/7", Destination(rootIndex: 0, routes: [.order(orderID: 7)])),
         ("cases://example.org/blog/5", Destination(rootIndex: 0, routes: [.blog(.post(postID: 5))])),
+        // Matrix's servers: every `via`, in order; a key no link reads, given twice, is ignored.
+        (
+            "cases://example.org/room/!r:s.org?via=a.org&x=1&via=b.org&x=2",
+            Destination(rootIndex: 0, routes: [.room(roomID: "!r:s.org", via: ["a.org", "b.org"], pins: nil)])
+        ),
+        ("cases://example.org/room/r", Destination(rootIndex: 0, routes: [.room(roomID: "r", via: [], pins: nil)])),
+        // matrix.to: the fragment is a path and a query of its own; `#` inside it is data.
+        (
+            "cases://matrix.to/#/!room:server.org?via=a.org&via=b.org",
+            Destination(rootIndex: 0, routes: [.room(roomID: "room:server.org", via: ["a.org", "b.org"])])
+        ),
+        (
+            "cases://Matrix.TO/#/!room:s/$ev%2F1?via=a.org",
+            Destination(rootIndex: 0, routes: [.room(roomID: "room:s", via: ["a.org"], eventID: "ev/1")])
+        ),
+        ("cases://matrix.to/#/#alias:s", Destination(rootIndex: 0, routes: [.roomAlias(alias: "alias:s", via: [])])),
+        ("cases://matrix.to/#/%23alias:s", Destination(rootIndex: 0, routes: [.roomAlias(alias: "alias:s", via: [])])),
+        ("cases://matrix.to/#/@ada:s", Destination(rootIndex: 0, routes: [.user(name: "ada:s")])),
+        // A query before `#` is not the fragment's: unread, ignored.
+        ("cases://matrix.to/?via=x#/@ada:s", Destination(rootIndex: 0, routes: [.user(name: "ada:s")])),
+        // A fragment that no fragment path matches is ignored, as it always was.
+        ("cases://example.org/user/ada#/@x", Destination(rootIndex: 0, routes: [.user(name: "ada")])),
+        ("cases://example.org/user/ada#top", Destination(rootIndex: 0, routes: [.user(name: "ada")])),
+        // Opaque URIs: the scheme, then the path, no `//`.
+        (
+            "matrix:roomid/room:s.org?via=a.org&via=b.org",
+            Destination(rootIndex: 0, routes: [.room(roomID: "room:s.org", via: ["a.org", "b.org"])])
+        ),
+        ("MATRIX:r/alias:s", Destination(rootIndex: 0, routes: [.roomAlias(alias: "alias:s", via: [])])),
+        ("matrix:u/%40ada:s", Destination(rootIndex: 0, routes: [.user(name: "@ada:s")])),
+        // With `//`, the same text is a host and a path: the links without a host part's.
+        ("matrix://example.org/user/ada", Destination(rootIndex: 0, routes: [.user(name: "ada")])),
+        (
+            "cases://example.org/room/r?pin=E621E1F8-C36C-495A-93FC-0C247A3E6E5F&via=%26&via=",
+            Destination(rootIndex: 0, routes: [.room(roomID: "r", via: ["&", ""], pins: [uuid])])
+        ),
         (
             "cases://example.org/blog/5/comments?highlight=E621E1F8-C36C-495A-93FC-0C247A3E6E5F",
             Destination(rootIndex: 0, routes: [.blog(.post(postID: 5)), .blog(.comments(postID: 5, highlight: uuid))])
@@ -384,6 +464,12 @@ struct DeepLinkCasesTests {
         ("cases://example.org/search?page=x", .invalidValue(placeholder: "page", value: "x", expected: "Int")),
         ("cases://example.org/search?near=42", .invalidValue(placeholder: "near", value: "42", expected: "UUID")),
         ("cases://example.org/search?q=1&q=2", .repeatedQueryKey("q")),
+        ("cases://example.org/room/r?pin=x", .invalidValue(placeholder: "pins", value: "x", expected: "UUID")),
+        ("cases://matrix.to/#/%zz", .invalidEscape("%zz")),
+        ("cases://matrix.to/#/!r/$e/x", .noMatch(path: "/#/!r/$e/x")),
+        ("matrix:roomid/r/x", .noMatch(path: "/roomid/r/x")),
+        ("cases:roomid/r", .unknownHost("")),
+        ("matrix://u/ada", .noMatch(path: "/ada")),
         ("cases://example.org/map/1/north", .invalidValue(placeholder: "lon", value: "north", expected: "Double")),
         ("cases://example.org/blog/x/comments", .invalidValue(placeholder: "postID", value: "x", expected: "Int")),
         (
@@ -468,6 +554,23 @@ struct DeepLinkCasesTests {
                 "cases://example.org/order/1/receipt"
             ),
             (Destination(rootIndex: 0, routes: [.note(text: nil)]), nil),
+            // An array: one item per value; an empty one none, so an optional's `[]` (which would
+            // read back as nil) has no link.
+            (
+                Destination(rootIndex: 0, routes: [.room(roomID: "!r", via: ["a.org", "b.org"], pins: nil)]),
+                "cases://example.org/room/%21r?via=a.org&via=b.org"
+            ),
+            (Destination(rootIndex: 0, routes: [.room(roomID: "r", via: [], pins: nil)]), "cases://example.org/room/r"),
+            (Destination(rootIndex: 0, routes: [.room(roomID: "r", via: [], pins: [])]), nil),
+            // The fragment's path and query, after the path (`/` when it is empty).
+            (
+                Destination(rootIndex: 0, routes: [.room(roomID: "r:s", via: ["a.org"], eventID: "$e")]),
+                "cases://matrix.to/#/!r%3As/$%24e?via=a.org"
+            ),
+            (
+                Destination(rootIndex: 0, routes: [.roomAlias(alias: "a:s", via: ["x", "y"])]),
+                "cases://matrix.to/#/#a%3As?via=x&via=y"
+            ),
             (Destination(rootIndex: 0, routes: [.toot(acct: "ada", statusID: 109)]), "cases://example.org/@ada/109"),
             (Destination(rootIndex: 0, routes: [.toot(acct: "a/b", statusID: 1)]), "cases://example.org/@a%2Fb/1"),
             (Destination(rootIndex: 0, routes: [.note(text: ".")]), "cases://example.org/note/%2E"),

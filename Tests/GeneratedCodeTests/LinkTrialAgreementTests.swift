@@ -8,7 +8,7 @@ import Testing
 /// `screengen links --try` reads and matches a URL with the tool's mirror of the runtime
 /// (ScreenGenCore/Links), since the tool does not depend on the runtime. Here both answer the
 /// same URLs for the DeepLinkCases graph (every shape of link: host parts, wildcards, affixes,
-/// every value kind, queries): the same link and texts, or the same failure text (#34).
+/// every value kind, queries, lists): the same link and texts, or the same failure text (#34).
 @Suite struct LinkTrialAgreementTests {
     static let trials: LinkTrials = {
         let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -81,6 +81,19 @@ import Testing
             "", "cases", "://x", "cases://example.org/item/7?a=1&a=2", "cases://example.org/a b",
             "cases://example.org/item//7", "cases://example.org/./item", "cases://[::1]:80/item/7",
             String(repeating: "a", count: 5000),
+            // Repeated keys (#37): a list reads them all, a single value refuses them.
+            "cases://example.org/room/r?via=a.org&via=b%26c&via=", "cases://example.org/room/r?via=a&pin=x",
+            "cases://example.org/room/r?pin=E621E1F8-C36C-495A-93FC-0C247A3E6E5F&via=a&pin=e621e1f8-c36c-495a-93fc-0c247a3e6e5f",
+            "cases://example.org/search?q=1&q=2", "cases://example.org/search?x=1&x=2&page=3",
+            // Fragment paths (#37): matrix.to's entities, `#` inside the fragment, bad fragments.
+            "cases://matrix.to/#/!r:s.org?via=a&via=b", "cases://matrix.to/#/#alias:s", "cases://matrix.to/#/%23a",
+            "cases://matrix.to/#/@u:s?x=1&x=2", "cases://matrix.to/#/!r/$e?via=a", "cases://matrix.to/#/!r/$e/x",
+            "cases://matrix.to/#/%zz", "cases://matrix.to/#//x", "cases://matrix.to/#/a/../b", "cases://matrix.to/#x",
+            "cases://matrix.to/?via=q#/!r", "cases://example.org/user/ada#/@x", "cases://matrix.to/#/!r#/x",
+            "cases://matrix.to#/@u", "cases://prod-1/u/item/7#/@u",
+            // Opaque URIs (#37).
+            "matrix:roomid/r:s?via=a&via=b", "matrix:r/a:s", "MATRIX:u/%40u:s", "matrix:u", "matrix:/u/x", "matrix:",
+            "matrix://u/x", "cases:u/x", "matrix:u/x/y", "matrix:roomid/r?via=%zz", "matrix:u/x#/@y",
         ]
     }
 

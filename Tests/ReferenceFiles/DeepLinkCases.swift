@@ -26,6 +26,8 @@ enum LinkRoute: Swift.Hashable, Swift.Sendable, Codable {
     case serverItem(serverID: String, itemID: Int)
     case server(serverKey: UUID)
     case inbox(tenant: Slug)
+    case room(roomID: String, via: [String], pins: [UUID]? = nil, eventID: String? = nil)
+    case roomAlias(alias: String, via: [String])
     case order(orderID: Int)
     case receipt(orderID: Int, total: Money? = nil)
     case category(category: String)
@@ -58,6 +60,8 @@ enum LinkRouteScreen: Swift.CaseIterable, Swift.Hashable, Swift.Sendable {
     case serverItem
     case server
     case inbox
+    case room
+    case roomAlias
     case order
     case receipt
     case category
@@ -79,8 +83,8 @@ extension LinkRouteScreen: Swift.RawRepresentable, Swift.Codable {
 
     /// The raw value of each case, in case order, separated by spaces.
     private static let _names = _Names(text: """
-        home settings user item item-by-key price toggle tag search toot server-item server inbox order receipt category
-        product note help triple pair map chooser account prefs blog.post blog.comments
+        home settings user item item-by-key price toggle tag search toot server-item server inbox room room-alias order
+        receipt category product note help triple pair map chooser account prefs blog.post blog.comments
         """)
 
     /// The screen whose qualified YAML name is `rawValue`.
@@ -116,6 +120,8 @@ extension LinkRoute {
         case .serverItem: .serverItem
         case .server: .server
         case .inbox: .inbox
+        case .room: .room
+        case .roomAlias: .roomAlias
         case .order: .order
         case .receipt: .receipt
         case .category: .category
@@ -272,6 +278,27 @@ func _LinkRouteInboxMove(
     try _origin.move(LinkRoute.inbox(tenant: tenant), _style)
 }
 
+/// `move` for screen `room`, whose route is built here rather than in the caller's file.
+@MainActor
+func _LinkRouteRoomMove(
+    _ _origin: LinkRouteGraph.Origin,
+    roomID: String,
+    via: [String],
+    pins: [UUID]?,
+    eventID: String?,
+    _ _style: ScreenNavigation.TransitionStyle
+) throws(LinkRouteGraph.Failure) {
+    try _origin.move(LinkRoute.room(roomID: roomID, via: via, pins: pins, eventID: eventID), _style)
+}
+
+/// `move` for screen `room-alias`, whose route is built here rather than in the caller's file.
+@MainActor
+func _LinkRouteRoomAliasMove(
+    _ _origin: LinkRouteGraph.Origin, alias: String, via: [String], _ _style: ScreenNavigation.TransitionStyle
+) throws(LinkRouteGraph.Failure) {
+    try _origin.move(LinkRoute.roomAlias(alias: alias, via: via), _style)
+}
+
 /// `move` for screen `order`, whose route is built here rather than in the caller's file.
 @MainActor
 func _LinkRouteOrderMove(
@@ -421,6 +448,8 @@ protocol LinkRouteHandler: BlogRouteHandler {
     func serverItem(serverID: String, itemID: Int) -> Output
     func server(serverKey: UUID) -> Output
     func inbox(tenant: Slug) -> Output
+    func room(roomID: String, via: [String], pins: [UUID]?, eventID: String?) -> Output
+    func roomAlias(alias: String, via: [String]) -> Output
     func order(orderID: Int) -> Output
     func receipt(orderID: Int, total: Money?) -> Output
     func category(category: String) -> Output
@@ -453,6 +482,9 @@ extension LinkRoute {
         case .serverItem(let serverID, let itemID): return _handler.serverItem(serverID: serverID, itemID: itemID)
         case .server(let serverKey): return _handler.server(serverKey: serverKey)
         case .inbox(let tenant): return _handler.inbox(tenant: tenant)
+        case .room(let roomID, let via, let pins, let eventID):
+            return _handler.room(roomID: roomID, via: via, pins: pins, eventID: eventID)
+        case .roomAlias(let alias, let via): return _handler.roomAlias(alias: alias, via: via)
         case .order(let orderID): return _handler.order(orderID: orderID)
         case .receipt(let orderID, let total): return _handler.receipt(orderID: orderID, total: total)
         case .category(let category): return _handler.category(category: category)
@@ -476,7 +508,7 @@ extension LinkRoute {
 extension LinkRouteGraph: ScreenNavigation.DeepLinkGraph {
     /// The deep links, matched by path segment (see `ScreenNavigation.DeepLinkTable`).
     static let deepLinks = ScreenNavigation.DeepLinkTable(
-        schemes: ["cases", "cases-beta"],
+        schemes: ["cases", "cases-beta", "matrix"],
         hosts: ["example.org", "links.example.com"],
         patterns: [
             "/",
@@ -510,6 +542,14 @@ extension LinkRouteGraph: ScreenNavigation.DeepLinkGraph {
             "//{tenant:c}.example.net/inbox",
             "//shop.example.com/item/{id:i}?zoom={zoom:i}",
             "/archive/*/{orderID:i}",
+            "/room/{roomID:s}?via={via:[s]}&pin={pins:[u]}",
+            "//matrix.to/#/!{roomID:s}?via={via:[s]}",
+            "//matrix.to/#/!{roomID:s}/${eventID:s}?via={via:[s]}",
+            "//matrix.to/#/#{alias:s}?via={via:[s]}",
+            "//matrix.to/#/@{name:s}",
+            "matrix:roomid/{roomID:s}?via={via:[s]}",
+            "matrix:r/{alias:s}?via={via:[s]}",
+            "matrix:u/{name:s}",
             "/blog/{postID:i}?slug={slug:c}",
             "/blog/{postID:i}/comments?highlight={highlight:u}",
         ],
@@ -545,6 +585,14 @@ extension LinkRouteGraph: ScreenNavigation.DeepLinkGraph {
             "0|inbox",
             "0|item",
             "0|order",
+            "0|room",
+            "0|room",
+            "0|room",
+            "0|room-alias",
+            "0|user",
+            "0|room",
+            "0|room-alias",
+            "0|user",
             "0|blog.post",
             "0|blog.post|blog.comments",
         ]
@@ -693,9 +741,61 @@ extension LinkRouteGraph: ScreenNavigation.DeepLinkGraph {
             guard routes.count == 1, case .order(let _p0_0) = routes[0] else { return nil }
             return [ScreenNavigation.DeepLinkValues.text(_p0_0)]
         case 31:
+            guard routes.count == 1,
+                case .room(let _p0_0, let _p0_1, let _p0_2, let _p0_3) = routes[0],
+                _p0_3 == nil,
+                _p0_2?.isEmpty != true
+            else {
+                return nil
+            }
+            return [
+                ScreenNavigation.DeepLinkValues.text(_p0_0),
+                ScreenNavigation.DeepLinkValues.listText(_p0_1),
+                ScreenNavigation.DeepLinkValues.optionalListText(_p0_2)
+            ]
+        case 32:
+            guard routes.count == 1,
+                case .room(let _p0_0, let _p0_1, let _p0_2, let _p0_3) = routes[0],
+                _p0_2 == nil,
+                _p0_3 == nil
+            else {
+                return nil
+            }
+            return [ScreenNavigation.DeepLinkValues.text(_p0_0), ScreenNavigation.DeepLinkValues.listText(_p0_1)]
+        case 33:
+            guard routes.count == 1,
+                case .room(let _p0_0, let _p0_1, let _p0_2, let _p0_3) = routes[0],
+                _p0_2 == nil
+            else {
+                return nil
+            }
+            guard let _t1 = ScreenNavigation.DeepLinkValues.optionalText(_p0_3) else { return nil }
+            return [ScreenNavigation.DeepLinkValues.text(_p0_0), _t1, ScreenNavigation.DeepLinkValues.listText(_p0_1)]
+        case 34:
+            guard routes.count == 1, case .roomAlias(let _p0_0, let _p0_1) = routes[0] else { return nil }
+            return [ScreenNavigation.DeepLinkValues.text(_p0_0), ScreenNavigation.DeepLinkValues.listText(_p0_1)]
+        case 35:
+            guard routes.count == 1, case .user(let _p0_0) = routes[0] else { return nil }
+            return [ScreenNavigation.DeepLinkValues.text(_p0_0)]
+        case 36:
+            guard routes.count == 1,
+                case .room(let _p0_0, let _p0_1, let _p0_2, let _p0_3) = routes[0],
+                _p0_2 == nil,
+                _p0_3 == nil
+            else {
+                return nil
+            }
+            return [ScreenNavigation.DeepLinkValues.text(_p0_0), ScreenNavigation.DeepLinkValues.listText(_p0_1)]
+        case 37:
+            guard routes.count == 1, case .roomAlias(let _p0_0, let _p0_1) = routes[0] else { return nil }
+            return [ScreenNavigation.DeepLinkValues.text(_p0_0), ScreenNavigation.DeepLinkValues.listText(_p0_1)]
+        case 38:
+            guard routes.count == 1, case .user(let _p0_0) = routes[0] else { return nil }
+            return [ScreenNavigation.DeepLinkValues.text(_p0_0)]
+        case 39:
             guard routes.count == 1, case .blog(.post(let _p0_0, let _p0_1)) = routes[0] else { return nil }
             return [ScreenNavigation.DeepLinkValues.text(_p0_0), ScreenNavigation.DeepLinkValues.optionalText(_p0_1)]
-        case 32:
+        case 40:
             guard routes.count == 2,
                 case .blog(.post(let _p0_0, let _p0_1)) = routes[0],
                 case .blog(.comments(let _p1_0, let _p1_1)) = routes[1],
@@ -831,10 +931,50 @@ private func _LinkRouteGraphDeepLinkDestination(
         let _v0 = try values.required(0, as: Int.self)
         return ScreenNavigation.DeepLinkDestination(rootIndex: 0, routes: [.order(orderID: _v0)])
     case 31:
+        let _v0 = try values.required(0, as: String.self)
+        let _v1 = try values.list(1, as: String.self)
+        let _v2 = try values.list(2, as: UUID.self)
+        return ScreenNavigation.DeepLinkDestination(
+            rootIndex: 0, routes: [.room(roomID: _v0, via: _v1 ?? [], pins: _v2, eventID: nil)]
+        )
+    case 32:
+        let _v0 = try values.required(0, as: String.self)
+        let _v1 = try values.list(1, as: String.self)
+        return ScreenNavigation.DeepLinkDestination(
+            rootIndex: 0, routes: [.room(roomID: _v0, via: _v1 ?? [], pins: nil, eventID: nil)]
+        )
+    case 33:
+        let _v0 = try values.required(0, as: String.self)
+        let _v1 = try values.required(1, as: String.self)
+        let _v2 = try values.list(2, as: String.self)
+        return ScreenNavigation.DeepLinkDestination(
+            rootIndex: 0, routes: [.room(roomID: _v0, via: _v2 ?? [], pins: nil, eventID: _v1)]
+        )
+    case 34:
+        let _v0 = try values.required(0, as: String.self)
+        let _v1 = try values.list(1, as: String.self)
+        return ScreenNavigation.DeepLinkDestination(rootIndex: 0, routes: [.roomAlias(alias: _v0, via: _v1 ?? [])])
+    case 35:
+        let _v0 = try values.required(0, as: String.self)
+        return ScreenNavigation.DeepLinkDestination(rootIndex: 0, routes: [.user(name: _v0)])
+    case 36:
+        let _v0 = try values.required(0, as: String.self)
+        let _v1 = try values.list(1, as: String.self)
+        return ScreenNavigation.DeepLinkDestination(
+            rootIndex: 0, routes: [.room(roomID: _v0, via: _v1 ?? [], pins: nil, eventID: nil)]
+        )
+    case 37:
+        let _v0 = try values.required(0, as: String.self)
+        let _v1 = try values.list(1, as: String.self)
+        return ScreenNavigation.DeepLinkDestination(rootIndex: 0, routes: [.roomAlias(alias: _v0, via: _v1 ?? [])])
+    case 38:
+        let _v0 = try values.required(0, as: String.self)
+        return ScreenNavigation.DeepLinkDestination(rootIndex: 0, routes: [.user(name: _v0)])
+    case 39:
         let _v0 = try values.required(0, as: Int.self)
         let _v1 = try values.optional(1, as: Slug.self)
         return ScreenNavigation.DeepLinkDestination(rootIndex: 0, routes: [.blog(.post(postID: _v0, slug: _v1))])
-    case 32:
+    case 40:
         let _v0 = try values.required(0, as: Int.self)
         let _v1 = try values.optional(1, as: UUID.self)
         return ScreenNavigation.DeepLinkDestination(
@@ -861,9 +1001,10 @@ struct LinkRouteView: SwiftUI.View {
     var body: some SwiftUI.View {
         switch route {
         case .home, .settings, .user, .item, .itemByKey, .price, .toggle, .tag, .search, .toot, .serverItem, .server,
-            .inbox, .order, .receipt, .category:
+            .inbox, .room, .roomAlias, .order:
             _Group0(route: route)
-        case .product, .note, .help, .triple, .pair, .map, .chooser, .account, .prefs, .blog: _Group1(route: route)
+        case .receipt, .category, .product, .note, .help, .triple, .pair, .map, .chooser, .account, .prefs, .blog:
+            _Group1(route: route)
         }
     }
 
@@ -888,9 +1029,10 @@ struct LinkRouteView: SwiftUI.View {
             case .serverItem(let serverID, let itemID): ServerItemView(serverID: serverID, itemID: itemID)
             case .server(let serverKey): ServerView(serverKey: serverKey)
             case .inbox(let tenant): InboxView(tenant: tenant)
+            case .room(let roomID, let via, let pins, let eventID):
+                RoomView(roomID: roomID, via: via, pins: pins, eventID: eventID)
+            case .roomAlias(let alias, let via): RoomAliasView(alias: alias, via: via)
             case .order(let orderID): OrderView(orderID: orderID)
-            case .receipt(let orderID, let total): ReceiptView(orderID: orderID, total: total)
-            case .category(let category): CategoryView(category: category)
             default: SwiftUI.EmptyView()
             }
         }
@@ -903,6 +1045,8 @@ struct LinkRouteView: SwiftUI.View {
         @SwiftUI.ViewBuilder
         var body: some SwiftUI.View {
             switch route {
+            case .receipt(let orderID, let total): ReceiptView(orderID: orderID, total: total)
+            case .category(let category): CategoryView(category: category)
             case .product(let productID, let sort, let price):
                 ProductView(productID: productID, sort: sort, price: price)
             case .note(let text): NoteView(text: text)
@@ -1002,6 +1146,14 @@ struct HomeDirections {
     func openInbox(tenant: Slug) throws(LinkRouteGraph.Failure) {
         try _LinkRouteInboxMove(_context, tenant: tenant, .push)
     }
+    func openRoom(
+        roomID: String, via: [String], pins: [UUID]? = nil, eventID: String? = nil
+    ) throws(LinkRouteGraph.Failure) {
+        try _LinkRouteRoomMove(_context, roomID: roomID, via: via, pins: pins, eventID: eventID, .push)
+    }
+    func openRoomAlias(alias: String, via: [String]) throws(LinkRouteGraph.Failure) {
+        try _LinkRouteRoomAliasMove(_context, alias: alias, via: via, .push)
+    }
 }
 
 /// The legal moves from `settings` through a navigator: one method per declared transition.
@@ -1058,7 +1210,7 @@ extension LinkRouteGraph {
     static let _transitions0: Swift.String = """
         home: user push, item push, item-by-key push, price push, toggle push, tag push, search push, order push
         home: category push, note push, help push, triple push, pair push, blog.post push, map cover, chooser sheet
-        home: toot push, server-item push, server push, inbox push
+        home: toot push, server-item push, server push, inbox push, room push, room-alias push
         settings: account push, prefs sheet, user push
         order: receipt sheet
         category: product push

@@ -112,4 +112,39 @@ struct LinksCommandTests {
         #expect(components?.map { $0["/"] } == ["/orders/*/*"])
         #expect(aasa.stderr.contains("2 links with a host part left out of the file"))
     }
+
+    /// A link that reads the fragment matches it in the association file too: `"#"` with its
+    /// path's wildcard form, beside `"/"` (#37).
+    @Test func aFragmentPathIsAssociatedWithItsFragment() throws {
+        let workspace = try Workspace(files: [
+            "screens/app.yaml": """
+            graph:
+              root: home
+              deeplinks: { schemes: [https], hosts: [chat.example.com] }
+            screens:
+              home:
+                view: HomeView
+                transitions:
+                  room: room
+              room:
+                view: RoomView
+                params:
+                  roomID: String
+                  via: "[String]?"
+            deeplinks:
+              - url: "/#/!{roomID}?via={via}"
+                stack: [room]
+              - url: "/{roomID}"
+                stack: [room]
+
+            """
+        ])
+        let run = try workspace.run("links", "screens", "--format", "aasa", "--app-id", "T.app")
+        #expect(run.status == 0, "\(run.stderr)")
+        let json = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any]
+        let details = (json?["applinks"] as? [String: Any])?["details"] as? [[String: Any]]
+        let components = details?.first?["components"] as? [[String: String]]
+        #expect(components?.map { $0["/"] } == ["/", "/*"])
+        #expect(components?.map { $0["#"] } == ["/!*", nil])
+    }
 }

@@ -156,4 +156,49 @@ struct LinksTryTests {
                 """)
         #expect(!run.stdout.contains("\u{1B}"))
     }
+
+    /// An array param reads every value of its query key, in order (#37); a key read once and
+    /// given twice is refused, one no link reads is ignored.
+    @Test func anArrayReadsEveryValueOfItsKey() throws {
+        let graph = """
+            graph:
+              root: home
+              deeplinks: { schemes: [matrix], hosts: [matrix.to] }
+            screens:
+              home:
+                view: HomeView
+                transitions:
+                  openRoom: room
+              room:
+                view: RoomView
+                params:
+                  roomID: String
+                  via: "[String]"
+                  pins: "[Int]?"
+                  tab: "Int?"
+            deeplinks:
+              - url: "/room/{roomID}?via={via}&pin={pins}&tab={tab}"
+                stack: [room]
+
+            """
+        let run = try Workspace(files: ["screens/app.yaml": graph]).run(
+            "links", "screens", "--try", "matrix://matrix.to/room/r?via=a.org&pin=2&via=b%26c&pin=1&x=1&x=2",
+            "--try", "matrix://matrix.to/room/r", "--try", "matrix://matrix.to/room/r?tab=1&tab=2", "--try",
+            "matrix://matrix.to/room/r?pin=1&pin=x")
+        #expect(run.status == 1)
+        #expect(
+            run.stdout == """
+                matrix://matrix.to/room/r?via=a.org&pin=2&via=b%26c&pin=1&x=1&x=2
+                  opens: /room/{roomID}?via={via}&pin={pins}&tab={tab}
+                  stack: home > room (roomID: "r", via: ["a.org", "b&c"], pins: [2, 1], tab: nil (default))
+                matrix://matrix.to/room/r
+                  opens: /room/{roomID}?via={via}&pin={pins}&tab={tab}
+                  stack: home > room (roomID: "r", via: [] (default), pins: nil (default), tab: nil (default))
+                matrix://matrix.to/room/r?tab=1&tab=2
+                  opens no link: the query gives 'tab' more than once
+                matrix://matrix.to/room/r?pin=1&pin=x
+                  opens no link: 'x' is not a valid Int for '{pins}'
+
+                """)
+    }
 }

@@ -231,7 +231,7 @@ struct DeepLinkPropertyTests {
             case (.success(let url), .success(let reference)):
                 let same =
                     url.scheme == reference.scheme && url.host == reference.host && url.segments == reference.segments
-                    && url.query == reference.query
+                    && url.query == reference.query && url.repeatedQuery == reference.repeatedQuery
                 #expect(same, "seed \(seed): \(text.debugDescription) gave \(url), expected \(reference)")
             case (.failure(let failure), .failure(let reference)):
                 #expect(failure == reference, "seed \(seed): \(text.debugDescription)")
@@ -306,12 +306,16 @@ struct DeepLinkPropertyTests {
         #expect(url.scheme == url.scheme.lowercased() && !url.scheme.isEmpty, "\(context)")
         #expect(url.host == url.hostAsWritten.lowercased(), "\(context)")
         #expect(!url.segments.contains(""), "\(context)")
-        // Written back with every byte but unreserved ones escaped, it parses to itself.
+        // Written back with every byte but unreserved ones escaped (each value of a repeated
+        // key, in order; the fragment as written), it parses to itself.
         let path = url.segments.map { "/" + Self.escape($0) }.joined()
-        let query = url.query.sorted { $0.key < $1.key }.map { Self.escape($0.key) + "=" + Self.escape($0.value) }
-            .joined(separator: "&")
+        let query = url.query.sorted { $0.key < $1.key }.flatMap { key, value in
+            (url.repeatedQuery[key] ?? [value]).map { Self.escape(key) + "=" + Self.escape($0) }
+        }
+        .joined(separator: "&")
         let canonical =
-            "\(url.scheme)://\(Self.escape(url.hostAsWritten))\(path.isEmpty ? "/" : path)\(query.isEmpty ? "" : "?" + query)"
+            (url.hasAuthority ? "\(url.scheme)://\(Self.escape(url.hostAsWritten))" : "\(url.scheme):")
+            + "\(path.isEmpty ? "/" : path)\(query.isEmpty ? "" : "?" + query)\(url.fragment.map { "#" + $0 } ?? "")"
         guard canonical.utf8.count <= DeepLinkURL.maximumLength else { return }
         #expect((try? DeepLinkURL(parsing: canonical)) == url, "\(context) → \(canonical)")
     }

@@ -2,7 +2,8 @@ import ScreenNavigation
 
 // The first implementation of `DeepLinkURL(parsing:)` (commit 6311356), kept verbatim but for
 // its name as the oracle of DeepLinkPropertyTests: the optimized parser must give the same URL
-// or the same failure for every input.
+// or the same failure for every input. Since #37 a key given twice is kept (`repeatedQuery`)
+// rather than refused, here as there.
 /// A deep link taken apart the way `screengen`'s format reference specifies:
 ///
 /// - input longer than `maximumLength` bytes is refused first, so no work grows with it;
@@ -22,6 +23,7 @@ struct ReferenceDeepLinkURL: Hashable, Sendable {
     var host: String
     var segments: [String]
     var query: [String: String]
+    var repeatedQuery: [String: [String]]
 
     init(parsing text: String) throws(DeepLinkFailure) {
         let bytes = Array(text.utf8)
@@ -62,7 +64,7 @@ struct ReferenceDeepLinkURL: Hashable, Sendable {
             rest = rest[end...]
         }
         segments = try Self.segments(of: rest)
-        query = try Self.queryItems(of: queryBytes)
+        (query, repeatedQuery) = try Self.queryItems(of: queryBytes)
     }
 
     /// ALPHA *( ALPHA / DIGIT / "+" / "-" / "." ), RFC 3986 section 3.1.
@@ -98,15 +100,22 @@ struct ReferenceDeepLinkURL: Hashable, Sendable {
         return result
     }
 
-    private static func queryItems(of query: ArraySlice<UInt8>) throws(DeepLinkFailure) -> [String: String] {
+    private static func queryItems(of query: ArraySlice<UInt8>) throws(DeepLinkFailure) -> (
+        [String: String], [String: [String]]
+    ) {
         var items: [String: String] = [:]
+        var repeated: [String: [String]] = [:]
         for item in query.split(separator: UInt8(ascii: "&")) {
             let equals = item.firstIndex(of: UInt8(ascii: "="))
             let key = try decoded(item[..<(equals ?? item.endIndex)])
             let value = try equals.map { (index) throws(DeepLinkFailure) in try decoded(item[(index + 1)...]) } ?? ""
-            guard items.updateValue(value, forKey: key) == nil else { throw .repeatedQueryKey(key) }
+            if let first = items[key] {
+                repeated[key, default: [first]].append(value)
+            } else {
+                items[key] = value
+            }
         }
-        return items
+        return (items, repeated)
     }
 
     /// Percent-decodes once; the result must be UTF-8.

@@ -13,6 +13,9 @@ public struct DeepLinkSummary: Hashable, Sendable {
     /// The path with each placeholder as `*`: what an `apple-app-site-association` component
     /// matches.
     public var wildcardPath: String
+    /// The fragment's path the same way (`/!*`), nil when the link ignores the fragment: an
+    /// `apple-app-site-association` component's `#`.
+    public var wildcardFragment: String?
     /// The host part as the pattern has it (`shop.example.com`, `{serverID}`), nil when the
     /// link answers the graph's `hosts`.
     public var host: String?
@@ -26,7 +29,7 @@ public struct DeepLinkSummary: Hashable, Sendable {
 extension DeepLinkSummary {
     init(_ link: ScreenGraph.DeepLink, in graph: ScreenGraph) {
         pattern = link.url.value
-        let segments = link.pattern.segments.map { segment -> String in
+        func wildcard(_ segment: ParsedDeepLinkPattern.Segment) -> String {
             switch segment {
             case .literal(let text): text
             case .placeholder: "*"
@@ -34,7 +37,8 @@ extension DeepLinkSummary {
             case .wildcard: "*"
             }
         }
-        wildcardPath = "/" + segments.joined(separator: "/")
+        wildcardPath = "/" + link.pattern.segments.map(wildcard).joined(separator: "/")
+        wildcardFragment = link.pattern.fragment.map { "/" + $0.map(wildcard).joined(separator: "/") }
         host = link.pattern.host.map { host in
             switch host {
             case .literal(let text): text

@@ -3,7 +3,8 @@
 /// literals, the wildcard `*`, or a placeholder's value kind (`i` Int, `s` String, `b` Bool,
 /// `d` Double, `u` UUID, `c` a listed type); the host part, when the link has one, is `//`
 /// and a literal host or a value. Placeholder names are the graph's own business and do not
-/// appear: renaming one changes no link. The query is optional at run time, so it is part of
+/// appear: renaming one changes no link. A fragment path follows a `#` segment (`/#/{s}`,
+/// `//matrix.to/#/!{s}`); an opaque URI's is its scheme, `matrix:roomid/{s}`. The query is optional at run time, so it is part of
 /// what the link does (`LinkDestination`), not of what it matches.
 struct LinkShape {
     enum Segment: Hashable {
@@ -30,12 +31,15 @@ struct LinkShape {
             }
         }
         host = link.pattern.host.map(shape)
-        segments = link.pattern.segments.map(shape)
+        // A fragment path after a `#` segment, which no path literal is: `/#/{s}`.
+        segments = (link.pattern.segments + (link.pattern.fragment.map { [.literal("#")] + $0 } ?? [])).map(shape)
     }
 
     var text: String {
         let path = segments.map { "/" + Self.text(of: $0) }.joined()
         guard let host else { return path.isEmpty ? "/" : path }
+        // An opaque URI's `matrix:`: `matrix:roomid/{s}`.
+        if case .literal(let scheme) = host, scheme.hasSuffix(":") { return scheme + path.dropFirst() }
         return "//" + Self.text(of: host) + path
     }
 
@@ -51,9 +55,12 @@ struct LinkShape {
     /// Reads `text`; nil when it is not a shape. Literals never hold `{`, `}`, `*` or `/` (the
     /// pattern grammar excludes them), so the split is exact.
     init?(text: String) {
-        guard text.hasPrefix("/") else { return nil }
         var path = Substring(text)
-        if text.hasPrefix("//") {
+        if !text.hasPrefix("/") {
+            guard let colon = text.firstIndex(of: ":") else { return nil }
+            host = .literal(String(text[...colon]))
+            path = "/" + text[text.index(after: colon)...]
+        } else if text.hasPrefix("//") {
             let afterSlashes = text.dropFirst(2)
             let end = afterSlashes.firstIndex(of: "/") ?? afterSlashes.endIndex
             guard end > afterSlashes.startIndex else { return nil }
@@ -104,8 +111,8 @@ struct LinkShape {
 }
 
 /// A `link` fact's value: what the link opens and the query values it reads,
-/// `root=home stack=shop.category,shop.product query=page={i}&sort={s}` (as a query is written:
-/// keys never hold `=` or `&`).
+/// `root=home stack=shop.category,shop.product query=page={i}&sort={s}&via={[s]}` (as a query is
+/// written: keys never hold `=` or `&`; `[s]` a list, every value of its key).
 struct LinkDestination: Hashable {
     var root: String
     var stack: [String]
@@ -115,9 +122,13 @@ struct LinkDestination: Hashable {
     init(_ link: ScreenGraph.DeepLink, root: String, stack: [String]) {
         self.root = root
         self.stack = stack
-        query = Dictionary(link.pattern.query.map { ($0.key, link.placeholders[$0.placeholder].kind.rawValue) }) {
-            first, _ in first
-        }
+        // A list (an array param, every value of its key) as `[s]`.
+        query = Dictionary(
+            link.pattern.query.map { item in
+                let placeholder = link.placeholders[item.placeholder]
+                return (item.key, placeholder.isList ? "[\(placeholder.kind.rawValue)]" : placeholder.kind.rawValue)
+            }
+        ) { first, _ in first }
     }
 
     var text: String {
@@ -158,8 +169,14 @@ enum LinkValueKind {
 
     /// Whether a value of kind `new` reads every text that one of kind `old` read: the same
     /// kind, a String (any text), or a Double where an Int was (every integer text is a number).
+    /// A list (`[i]`) reads what its kind reads, given once or more; one value is not a list's.
     static func reads(_ new: String, everyValueOf old: String) -> Bool {
         typealias Kind = ScreenGraph.DeepLinkValueKind
+        if new.hasPrefix("[") || old.hasPrefix("[") {
+            guard new.hasPrefix("[") else { return false }
+            let element = { (kind: String) in kind.hasPrefix("[") ? String(kind.dropFirst().dropLast()) : kind }
+            return reads(element(new), everyValueOf: element(old))
+        }
         return new == old || new == Kind.string.rawValue || (new == Kind.double.rawValue && old == Kind.int.rawValue)
     }
 }

@@ -69,7 +69,7 @@ struct DeepLinkEmitter {
                 writer.line("case \(number):")
                 writer.indented { writer in
                     for (index, placeholder) in link.placeholders.enumerated() {
-                        let read = placeholder.isQuery ? "optional" : "required"
+                        let read = placeholder.isList ? "list" : placeholder.isQuery ? "optional" : "required"
                         writer.line("let _v\(index) = try values.\(read)(\(index), as: \(placeholder.valueType).self)")
                     }
                     let stack = link.stack.enumerated().map { position, screen in
@@ -99,6 +99,10 @@ struct DeepLinkEmitter {
             })
         else {
             return declared.defaultLiteral ?? "nil"
+        }
+        // A list left out of the URL: the default, else the empty list.
+        if link.placeholders[index].isList, !declared.type.isOptional {
+            return "_v\(index) ?? \(declared.defaultLiteral ?? "[]")"
         }
         if link.placeholders[index].isQuery, !declared.type.isOptional, let fallback = declared.defaultLiteral {
             return "_v\(index) ?? \(fallback)"
@@ -147,13 +151,30 @@ struct DeepLinkEmitter {
                 if !isBound { checks.append("\(name(position, index)) == \(param.defaultLiteral ?? "nil")") }
             }
         }
+        // An empty list prints no item, which reads back as the param's default (`nil` for an
+        // optional, the empty list for an array without one): it prints only when that is
+        // what it is.
+        for placeholder in link.placeholders where placeholder.isList {
+            for binding in placeholder.bindings {
+                let param = graph.screens[link.stack[binding.position]].params[binding.param]
+                let value = name(binding.position, binding.param)
+                if param.type.isOptional {
+                    checks.append("\(value)?.isEmpty != true")
+                } else if let fallback = param.defaultLiteral {
+                    checks.append("!\(value).isEmpty || \(value) == \(fallback)")
+                }
+            }
+        }
         writer.line("guard \((conditions + checks).joined(separator: ", ")) else { return nil }")
         var texts: [String] = []
         for (index, placeholder) in link.placeholders.enumerated() {
             let first = placeholder.bindings[0]
             let value = name(first.position, first.param)
             let isOptional = graph.screens[link.stack[first.position]].params[first.param].type.isOptional
-            let text = "ScreenNavigation.DeepLinkValues.\(isOptional ? "optionalText" : "text")(\(value))"
+            let function =
+                placeholder.isList
+                ? (isOptional ? "optionalListText" : "listText") : (isOptional ? "optionalText" : "text")
+            let text = "ScreenNavigation.DeepLinkValues.\(function)(\(value))"
             if !placeholder.isQuery, isOptional {
                 writer.line("guard let _t\(index) = \(text) else { return nil }")
                 texts.append("_t\(index)")

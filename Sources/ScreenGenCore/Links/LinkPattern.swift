@@ -5,8 +5,10 @@
 ///
 /// One deep-link pattern as the generator writes it: the `url` of the YAML with each
 /// placeholder annotated with its kind, `/grid/{productID:c}?highlight={highlight:s}`,
-/// `/@{acct:s}/{statusID:s}`, `//{serverID:s}/*/item/{itemID:i}`. Values are numbered in order
-/// of appearance: host, path, then query.
+/// `/@{acct:s}/{statusID:s}`, `//{serverID:s}/*/item/{itemID:i}`,
+/// `//matrix.to/#/{roomID:s}?via={via:[s]}` (a fragment path). Values are numbered in order
+/// of appearance: host, path, fragment path, then query. A query placeholder that reads every value of its key
+/// (a list) has its kind in brackets: `?via={via:[s]}`.
 struct LinkPattern: Hashable, Sendable {
     enum Segment: Hashable, Sendable {
         case literal(String)
@@ -30,13 +32,21 @@ struct LinkPattern: Hashable, Sendable {
         var key: String
         var name: String
         var kind: ScreenGraph.DeepLinkValueKind
+        /// `?via={via:[s]}`: the value is every value the URL gives the key, in order (a param
+        /// of type `[T]`); otherwise a key given twice is refused.
+        var isList = false
     }
 
     /// The host part (`//shop.example.com`, `//{serverID}`, `//{tenant}.example.com`; its
-    /// literal text lowercased), or nil: the link answers the table's `hosts`.
-    var host: Segment? { didSet { valueNames = Self.valueNames(host, segments, query) } }
-    var segments: [Segment] { didSet { valueNames = Self.valueNames(host, segments, query) } }
-    var query: [QueryItem] { didSet { valueNames = Self.valueNames(host, segments, query) } }
+    /// literal text lowercased), or nil: the link answers the table's `hosts`. A link written
+    /// `matrix:roomid/{room:s}` (an opaque URI, without `//`) has the literal `matrix:`, which
+    /// no host is: it answers that scheme's URLs without an authority.
+    var host: Segment? { didSet { valueNames = Self.valueNames(host, segments, fragment, query) } }
+    var segments: [Segment] { didSet { valueNames = Self.valueNames(host, segments, fragment, query) } }
+    /// The fragment's path (`#/{roomID:s}`), or nil: the link ignores the fragment. With one,
+    /// `query` is the fragment's query (`#/{roomID:s}?via={via:[s]}`).
+    var fragment: [Segment]? { didSet { valueNames = Self.valueNames(host, segments, fragment, query) } }
+    var query: [QueryItem] { didSet { valueNames = Self.valueNames(host, segments, fragment, query) } }
     /// The names of the values, in the order the generated code reads them (kept with the
     /// pattern: opening a link reads them).
     private(set) var valueNames: [String] = []
@@ -47,28 +57,53 @@ struct LinkPattern: Hashable, Sendable {
         // Bytes, not characters: a table of 10,000 patterns is built on first use.
         let bytes = Array(text.utf8)
         let slash = UInt8(ascii: "/")
-        let question = bytes.firstIndex(of: UInt8(ascii: "?"))
+        // A fragment path follows `#` (which literal text never holds); the query is then the
+        // fragment's, after it.
+        let hash = bytes.firstIndex(of: UInt8(ascii: "#"))
+        let question = bytes[(hash ?? bytes.startIndex)...].firstIndex(of: UInt8(ascii: "?"))
+        let pathEnd = hash ?? question ?? bytes.endIndex
         var pathStart = bytes.startIndex
         host = nil
-        if bytes.count >= 2, bytes[0] == slash, bytes[1] == slash {
+        if bytes.first != slash, let colon = bytes[..<pathEnd].firstIndex(of: UInt8(ascii: ":")) {
+            // `matrix:roomid/{room:s}`, an opaque URI: its host part is the literal `matrix:`.
+            host = .literal(String(decoding: bytes[...colon], as: UTF8.self))
+            pathStart = colon + 1
+        } else if bytes.count >= 2, bytes[0] == slash, bytes[1] == slash {
             // `//host`, then the path (empty when the next is `?` or the end).
-            let end = bytes[2..<(question ?? bytes.endIndex)].firstIndex(of: slash) ?? question ?? bytes.endIndex
+            let end = bytes[2..<pathEnd].firstIndex(of: slash) ?? pathEnd
             host = Self.segment(bytes[2..<end])
             pathStart = end
         }
-        segments = bytes[pathStart..<(question ?? bytes.endIndex)].split(separator: slash).map(Self.segment)
+        segments = bytes[pathStart..<pathEnd].split(separator: slash).map(Self.segment)
+        fragment = hash.map { bytes[($0 + 1)..<(question ?? bytes.endIndex)].split(separator: slash).map(Self.segment) }
         query =
             question.map { question in
                 bytes[(question + 1)...].split(separator: UInt8(ascii: "&")).map { item in
-                    guard let equals = item.firstIndex(of: UInt8(ascii: "=")), equals > item.startIndex,
-                        let (name, kind) = Self.placeholder(item[(equals + 1)...])
-                    else {
+                    guard let equals = item.firstIndex(of: UInt8(ascii: "=")), equals > item.startIndex else {
                         preconditionFailure("malformed generated deep-link pattern '\(text)'")
                     }
-                    return QueryItem(key: String(decoding: item[..<equals], as: UTF8.self), name: name, kind: kind)
+                    var value = item[(equals + 1)...]
+                    // `{name:[k]}`: a list; `{name:k}` once the brackets are dropped.
+                    let isList = value.count > 4 && value[value.endIndex - 2] == UInt8(ascii: "]")
+                    if isList, let open = value.lastIndex(of: UInt8(ascii: "[")) {
+                        value = ArraySlice(value[..<open] + value[(open + 1)..<(value.endIndex - 2)] + [value.last!])
+                    }
+                    guard let (name, kind) = Self.placeholder(value) else {
+                        preconditionFailure("malformed generated deep-link pattern '\(text)'")
+                    }
+                    return QueryItem(
+                        key: String(decoding: item[..<equals], as: UTF8.self), name: name, kind: kind, isList: isList)
                 }
             } ?? []
-        valueNames = Self.valueNames(host, segments, query)
+        valueNames = Self.valueNames(host, segments, fragment, query)
+    }
+
+    /// The segments the table matches: the path's, then, for a link with a fragment path, an
+    /// empty literal (which no URL segment is: a URL's empty segments are refused) and the
+    /// fragment's. A URL with a fragment path is matched the same way.
+    var matchedSegments: [Segment] {
+        guard let fragment else { return segments }
+        return segments + [.literal("")] + fragment
     }
 
     /// One annotated segment (or host part). Literal text never holds braces, and the path
@@ -103,8 +138,11 @@ struct LinkPattern: Hashable, Sendable {
         return (String(decoding: text[(text.startIndex + 1)..<colon], as: UTF8.self), kind)
     }
 
-    private static func valueNames(_ host: Segment?, _ segments: [Segment], _ query: [QueryItem]) -> [String] {
-        [host?.valueName].compactMap { $0 } + segments.compactMap(\.valueName) + query.map(\.name)
+    private static func valueNames(
+        _ host: Segment?, _ segments: [Segment], _ fragment: [Segment]?, _ query: [QueryItem]
+    ) -> [String] {
+        [host?.valueName].compactMap { $0 } + segments.compactMap(\.valueName)
+            + (fragment ?? []).compactMap(\.valueName) + query.map(\.name)
     }
 }
 

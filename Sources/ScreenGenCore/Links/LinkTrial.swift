@@ -94,9 +94,7 @@ public struct LinkTrials: Sendable {
         for (index, placeholder) in link.placeholders.enumerated() {
             for binding in placeholder.bindings {
                 let param = graph.screens[link.stack[binding.position]].params[binding.param]
-                let value =
-                    texts[index].map { Self.swiftValue($0, placeholder) }
-                    ?? "\(param.defaultLiteral ?? "nil") (default)"
+                let value = texts[index].map { Self.swiftValue($0, placeholder) } ?? Self.absent(param, placeholder)
                 values[binding.position].append(LinkTrial.Argument(param: param.yamlName, value: value))
             }
         }
@@ -105,8 +103,22 @@ public struct LinkTrials: Sendable {
         }
     }
 
-    /// The value the generated code builds from a URL's text, written as Swift would.
+    /// What a param gets from a query item the URL leaves out: its default, else `nil`, or `[]`
+    /// for a required array.
+    private static func absent(_ param: ScreenGraph.Param, _ placeholder: ScreenGraph.DeepLink.Placeholder) -> String {
+        let value = param.defaultLiteral ?? (placeholder.isList && !param.type.isOptional ? "[]" : "nil")
+        return "\(value) (default)"
+    }
+
+    /// The value the generated code builds from a URL's text, written as Swift would: a list's
+    /// values as an array literal.
     private static func swiftValue(_ text: String, _ placeholder: ScreenGraph.DeepLink.Placeholder) -> String {
+        guard placeholder.isList else { return swiftElement(text, placeholder) }
+        return "[" + LinkEncoding.listValues(text).map { swiftElement($0, placeholder) }.joined(separator: ", ") + "]"
+    }
+
+    /// The value the generated code builds from one value's text, written as Swift would.
+    private static func swiftElement(_ text: String, _ placeholder: ScreenGraph.DeepLink.Placeholder) -> String {
         switch placeholder.kind {
         case .string: SwiftStringLiteral.render(text)
         case .int: Int(text).map(String.init) ?? text

@@ -1,7 +1,10 @@
 /// A deep link's `url` taken apart: an optional host part after `//` (a host name, or one
 /// placeholder with or without host text around it, `//{serverID}`, `//{tenant}.example.com`),
 /// path segments (literal text, a whole-segment `{placeholder}`, one placeholder with literal
-/// text around it, `@{acct}`, or the wildcard `*`) and query items `key={placeholder}`. Pure;
+/// text around it, `@{acct}`, or the wildcard `*`), optionally `#` and a fragment path of the
+/// same segments (`//matrix.to/#/{roomID}`: the link reads the URL's fragment as a path of its
+/// own, its literal text may hold `#`), and query items `key={placeholder}` (after the fragment
+/// path when there is one: the fragment's query). Pure;
 /// every problem is a message that names it and says what to write instead.
 struct ParsedDeepLinkPattern: Hashable, Sendable {
     enum Segment: Hashable, Sendable {
@@ -33,9 +36,20 @@ struct ParsedDeepLinkPattern: Hashable, Sendable {
     /// hosts compare case-insensitively.
     var host: Segment?
     var segments: [Segment] = []
+    /// The fragment's path (`#/{roomID}`), nil when the link ignores the fragment. With one,
+    /// `query` is the fragment's query.
+    var fragment: [Segment]?
     var query: [QueryItem] = []
-    /// Placeholder names in order of appearance (host, path, then query).
+    /// Placeholder names in order of appearance (host, path, fragment path, then query).
     var placeholders: [String] = []
+
+    /// The segments a URL's are matched against: the path's, then, for a link with a fragment
+    /// path, an empty literal (which no URL segment is) and the fragment's, as the runtime's
+    /// `DeepLinkPattern.matchedSegments`.
+    var matchedSegments: [Segment] {
+        guard let fragment else { return segments }
+        return segments + [.literal("")] + fragment
+    }
 
     /// Characters a literal path segment or query key may hold: RFC 3986's unreserved and
     /// sub-delimiters, ':' and '@', minus what the query syntax uses ('&', '=', '+'). In the
@@ -54,14 +68,38 @@ struct ParsedDeepLinkPattern: Hashable, Sendable {
         character.isASCII && (character.isLetter || character.isNumber || character == "-" || character == ".")
     }
 
+    /// The scheme of a link written as an opaque URI (`matrix:roomid/{room}`), lowercased; its
+    /// host part is then the literal `matrix:`, which no host is.
+    var opaqueScheme: String? {
+        guard case .literal(let text) = host, text.hasSuffix(":") else { return nil }
+        return String(text.dropLast())
+    }
+
+    /// `scheme` in RFC 3986's grammar: a letter, then letters, digits, `+`, `-` or `.`.
+    static func isScheme(_ text: Substring) -> Bool {
+        guard let first = text.first, first.isASCII, first.isLetter else { return false }
+        return text.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "+-.".contains($0)) }
+    }
+
     static func parse(_ text: String) -> Result<ParsedDeepLinkPattern, DeepLinkPatternError> {
         var pattern = ParsedDeepLinkPattern()
-        guard text.hasPrefix("/") else { return .failure(.notAbsolute) }
         var rest = Substring(text)
-        if text.hasPrefix("//") {
+        if !text.hasPrefix("/") {
+            // `matrix:roomid/{room}`: an opaque URI of that scheme, its path without `//` and
+            // without a leading `/`; the rest as a path is.
+            guard let colon = text.firstIndex(of: ":"), Self.isScheme(text[..<colon]) else {
+                return .failure(.notAbsolute)
+            }
+            let path = text[text.index(after: colon)...]
+            guard let first = path.first, first != "/", first != "?", first != "#" else {
+                return .failure(.opaquePath(String(text[..<colon])))
+            }
+            pattern.host = .literal(text[..<colon].lowercased() + ":")
+            rest = "/" + path
+        } else if text.hasPrefix("//") {
             // RFC 3986's network-path reference: `//host`, then the path as without one.
             let afterSlashes = text.dropFirst(2)
-            let end = afterSlashes.firstIndex { $0 == "/" || $0 == "?" } ?? afterSlashes.endIndex
+            let end = afterSlashes.firstIndex { $0 == "/" || $0 == "?" || $0 == "#" } ?? afterSlashes.endIndex
             switch pattern.addHost(afterSlashes[..<end]) {
             case .success(let host): pattern.host = host
             case .failure(let error): return .failure(error)
@@ -70,18 +108,24 @@ struct ParsedDeepLinkPattern: Hashable, Sendable {
             // `//{server}` and `//{server}?q={q}` have the empty path, as `/` does.
             if !rest.hasPrefix("/") { rest = "/" + rest }
         }
-        let parts = rest.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)
-        let path = parts[0].dropFirst()
-        if !path.isEmpty {
-            let segments = path.split(separator: "/", omittingEmptySubsequences: false)
-            for (index, segment) in segments.enumerated() {
-                if segment.isEmpty {
-                    return .failure(index == segments.count - 1 ? .trailingSlash : .emptySegment)
-                }
-                switch pattern.addSegment(segment) {
-                case .success(let parsed): pattern.segments.append(parsed)
-                case .failure(let error): return .failure(error)
-                }
+        // `#`: the path before it, the fragment's path and query after it.
+        var fragmentText: Substring?
+        if let hash = rest.firstIndex(of: "#") {
+            if rest[..<hash].contains("?") { return .failure(.queryBeforeFragment) }
+            fragmentText = rest[rest.index(after: hash)...]
+            rest = rest[..<hash]
+            if rest.isEmpty { rest = "/" }
+        }
+        let parts = (fragmentText ?? rest).split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)
+        switch pattern.addPath(fragmentText == nil ? parts[0] : rest, inFragment: false) {
+        case .success(let segments): pattern.segments = segments
+        case .failure(let error): return .failure(error)
+        }
+        if fragmentText != nil {
+            guard parts[0].hasPrefix("/"), parts[0].count > 1 else { return .failure(.fragmentPath) }
+            switch pattern.addPath(parts[0], inFragment: true) {
+            case .success(let segments): pattern.fragment = segments
+            case .failure(let error): return .failure(error)
             }
         }
         if parts.count > 1 {
@@ -108,14 +152,38 @@ struct ParsedDeepLinkPattern: Hashable, Sendable {
         return .success(pattern)
     }
 
+    /// The segments of `path` (which starts with `/`; `/` alone is the empty path). In a
+    /// fragment's path, literal text may hold `#` (Matrix's `#/#{alias}`).
+    private mutating func addPath(_ path: Substring, inFragment: Bool) -> Result<[Segment], DeepLinkPatternError> {
+        let path = path.dropFirst()
+        guard !path.isEmpty else { return .success([]) }
+        var result: [Segment] = []
+        let segments = path.split(separator: "/", omittingEmptySubsequences: false)
+        for (index, segment) in segments.enumerated() {
+            if segment.isEmpty {
+                return .failure(index == segments.count - 1 ? .trailingSlash : .emptySegment)
+            }
+            switch addSegment(segment, inFragment: inFragment) {
+            case .success(let parsed): result.append(parsed)
+            case .failure(let error): return .failure(error)
+            }
+        }
+        return .success(result)
+    }
+
     /// A path segment (or query value): `{name}`, literal text, one `{name}` with literal text
     /// before or after it (`@{acct}`, `{id}.json`), or `*`.
-    private mutating func addSegment(_ text: Substring) -> Result<Segment, DeepLinkPatternError> {
+    private mutating func addSegment(_ text: Substring, inFragment: Bool = false) -> Result<
+        Segment, DeepLinkPatternError
+    > {
         if text == "*" { return .success(.wildcard) }
         // Inside a segment `*` would read as a glob (`/files/*.pdf`) that matches nothing but
         // the star itself: refused, so no pattern means something other than it seems to.
         if text.contains("*") { return .failure(.wildcardInSegment(String(text))) }
-        switch addPlaceholderOrLiteral(text, isCharacter: Self.isLiteralCharacter) {
+        let isCharacter: (Character) -> Bool = { character in
+            (inFragment && character == "#") || Self.isLiteralCharacter(character)
+        }
+        switch addPlaceholderOrLiteral(text, isCharacter: isCharacter) {
         case .failure(let error): return .failure(error)
         case .success(.literal(let literal)):
             return literal == "." || literal == ".." ? .failure(.dotSegment) : .success(.literal(literal))
@@ -178,6 +246,8 @@ struct ParsedDeepLinkPattern: Hashable, Sendable {
 
 enum DeepLinkPatternError: Error, Hashable, Sendable {
     case notAbsolute, trailingSlash, emptySegment, emptyQuery, emptyPlaceholder, dotSegment, emptyHost
+    case queryBeforeFragment, fragmentPath
+    case opaquePath(String)
     case unclosedPlaceholder(String)
     case placeholderInLiteral(String)
     case twoPlaceholders(String)
@@ -199,6 +269,12 @@ enum DeepLinkPatternError: Error, Hashable, Sendable {
         case .trailingSlash: "ends with '/'; remove it (a trailing slash in a link is ignored anyway)"
         case .emptySegment: "has an empty segment ('//'); remove the extra '/'"
         case .emptyQuery: "has '?' with no query items; remove it or add 'key={placeholder}'"
+        case .opaquePath(let scheme):
+            "starts with '\(scheme):', a URI without '//', whose path must follow the scheme directly, without a leading '/', like '\(scheme):roomid/{room}'; for a URL with a host, write '//host/path' without the scheme"
+        case .queryBeforeFragment:
+            "has a query before '#'; a link that reads the fragment reads the fragment's query, so write it after the fragment's path, like '/#/{room}?via={via}'"
+        case .fragmentPath:
+            "has '#' not followed by a path; a link that reads the fragment writes the fragment's path after '#', starting with '/' and with at least one segment, like '/#/{room}'"
         case .emptyPlaceholder: "has an empty placeholder '{}'; name the param it binds, like '{id}'"
         case .dotSegment: "has a '.' or '..' segment, which links cannot carry; rename the segment"
         case .emptyHost:

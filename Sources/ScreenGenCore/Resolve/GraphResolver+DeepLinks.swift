@@ -77,6 +77,16 @@ extension GraphResolver {
             report(.invalidDeeplink, "url '\(url.value)' \(error.message)", at: url.location)
             return nil
         }
+        // `matrix:roomid/{room}` answers its own scheme, which the graph must list.
+        if let scheme = pattern.opaqueScheme, !graph.deepLinkSettings.schemes.isEmpty,
+            !graph.deepLinkSettings.schemes.contains(scheme)
+        {
+            report(
+                .invalidDeeplink,
+                "url '\(url.value)' is a '\(scheme):' URI, but 'graph.deeplinks.schemes' does not list '\(scheme)'; add it",
+                at: url.location)
+            return nil
+        }
         var stack: [Int] = []
         for (position, reference) in syntax.stack.enumerated() {
             guard let screen = resolveReference(reference, fromFeature: namespace, what: "the deep link's stack names")
@@ -170,7 +180,22 @@ extension GraphResolver {
                 failed = true
                 continue
             }
-            guard let kind = valueKind(of: valueType, settings: graph.deepLinkSettings) else {
+            // `[T]`: a query item reads every value of its key; the path and host have one each.
+            var elementType = valueType
+            var isList = false
+            if case .array(let element) = valueType {
+                guard isQuery else {
+                    report(
+                        .invalidDeeplink,
+                        "placeholder '{\(name)}' binds param '\(firstParam.yamlName)' of '\(graph.name(of: stack[first.position]))', an array '\(valueType)', but a path or host placeholder reads one value; read it from the query ('?\(name)={\(name)}' reads every '\(name)=' of the URL, in order), or give the param one value",
+                        at: url.location)
+                    failed = true
+                    continue
+                }
+                elementType = element
+                isList = true
+            }
+            guard let kind = valueKind(of: elementType, settings: graph.deepLinkSettings) else {
                 report(
                     .invalidDeeplink,
                     "placeholder '{\(name)}' binds param '\(firstParam.yamlName)' of '\(graph.name(of: stack[first.position]))', whose type '\(valueType)' cannot be read from a URL; use String, Int, Double, Bool or UUID, or list it under 'graph.deeplinks.types' if it is LosslessStringConvertible",
@@ -178,8 +203,9 @@ extension GraphResolver {
                 failed = true
                 continue
             }
-            // A param whose declaration had an error (reported) may not be required.
-            if isQuery,
+            // A param whose declaration had an error (reported) may not be required. A list
+            // left out of a URL is the empty list, which a required array param can take.
+            if isQuery, !isList,
                 let required = bindings.first(where: {
                     Self.isKnownRequired(graph.screens[stack[$0.position]].params[$0.param])
                 })
@@ -202,7 +228,10 @@ extension GraphResolver {
                 continue
             }
             for binding in bindings { bound.insert([binding.position, binding.param]) }
-            result.append(.init(name: name, kind: kind, valueType: valueType, isQuery: isQuery, bindings: bindings))
+            result.append(
+                .init(
+                    name: name, kind: kind, valueType: elementType, isQuery: isQuery, isList: isList,
+                    bindings: bindings))
         }
         for (position, screen) in stack.enumerated() where bindsEveryIntendedParam {
             for (index, param) in graph.screens[screen].params.enumerated()
@@ -211,7 +240,10 @@ extension GraphResolver {
                 else { continue }
                 report(
                     .invalidDeeplink,
-                    "required param '\(param.yamlName)' of '\(graph.name(of: screen))' is bound by no placeholder of url '\(url.value)'; add '{\(param.yamlName)}' to the path",
+                    "required param '\(param.yamlName)' of '\(graph.name(of: screen))' is bound by no placeholder of url '\(url.value)'; "
+                        + (param.type.unwrapped.isArray
+                            ? "add '\(param.yamlName)={\(param.yamlName)}' to the query (an array is read from every item of its key)"
+                            : "add '{\(param.yamlName)}' to the path"),
                     at: url.location)
                 failed = true
             }
@@ -240,7 +272,7 @@ extension GraphResolver {
             return "query " + start + "; remove the item if the app does not read it (a URL's other items are ignored)"
                 + addParam
         }
-        if pattern.segments.contains(.placeholder(index)) {
+        if pattern.matchedSegments.contains(.placeholder(index)) {
             return start + "; write '*' for a segment the app does not read" + addParam
         }
         // With literal text around it: `*` would drop that text from what the segment matches.

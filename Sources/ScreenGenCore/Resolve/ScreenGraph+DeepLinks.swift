@@ -24,9 +24,12 @@ extension ScreenGraph {
         struct Placeholder: Sendable {
             var name: String
             var kind: DeepLinkValueKind
-            /// The params' type without a trailing `?`: what the value is read as.
+            /// The params' type without a trailing `?`: what the value is read as; for a list, the
+            /// element type.
             var valueType: TypeExpression
             var isQuery: Bool
+            /// A query placeholder binding `[T]` params: it reads every value of its key.
+            var isList = false
             /// (position in `stack`, param index) of every param it binds.
             var bindings: [(position: Int, param: Int)]
         }
@@ -43,21 +46,36 @@ extension ScreenGraph {
         var location: SourceLocation
 
         /// The generator's annotated pattern: `/grid/{productID:c}?q={q:s}`, `/@{acct:s}`,
+        /// `/room/{id:s}?via={via:[s]}` (a list),
         /// `//{serverID:s}/*/item/{itemID:i}` (a host part, and the empty path after it is
         /// written as nothing, not `/`).
         var annotatedPattern: String {
             var text = pattern.host.map { "//" + annotated($0) } ?? ""
             for segment in pattern.segments { text += "/" + annotated(segment) }
+            if let fragment = pattern.fragment {
+                // `//matrix.to/#/…`, `/#/…`, `/app#/…`: the empty path is written `/`.
+                if pattern.segments.isEmpty { text += "/" }
+                text += "#" + fragment.map { "/" + annotated($0) }.joined()
+            }
             if text.isEmpty { text = "/" }
+            // `matrix:roomid/{room:s}`: the scheme, then the path without `//` or its first `/`.
+            if let scheme = pattern.opaqueScheme {
+                text = scheme + ":" + text.dropFirst("//\(scheme):/".count)
+            }
             if !pattern.query.isEmpty {
                 text +=
                     "?"
                     + pattern.query.map {
-                        "\($0.key)={\(placeholders[$0.placeholder].name):\(placeholders[$0.placeholder].kind.rawValue)}"
+                        "\($0.key)={\(placeholders[$0.placeholder].name):\(Self.kindText(placeholders[$0.placeholder]))}"
                     }
                     .joined(separator: "&")
             }
             return text
+        }
+
+        /// `s`, or `[s]` for a list.
+        private static func kindText(_ placeholder: Placeholder) -> String {
+            placeholder.isList ? "[\(placeholder.kind.rawValue)]" : placeholder.kind.rawValue
         }
 
         /// One segment (or the host part) annotated: `{name:kind}` with its literal text.

@@ -33,6 +33,12 @@ indirect enum TypeExpression: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// `[T]`.
+    var isArray: Bool {
+        if case .array = self { return true }
+        return false
+    }
+
     var isOptional: Bool {
         if case .optional = self { return true }
         if case .nominal(let components) = self, components.count == 1, components[0].name == "Optional",

@@ -86,7 +86,8 @@ enum DeepLinkOverlap {
             case nil: current = child(of: current, .listedHosts(hosts))
             case let host?: current = child(of: current, host, link)
             }
-            for segment in link.pattern.segments { current = child(of: current, segment, link) }
+            // A fragment path after an empty literal: apart from every plain path.
+            for segment in link.pattern.matchedSegments { current = child(of: current, segment, link) }
             nodes[current].terminals.append(index)
         }
 

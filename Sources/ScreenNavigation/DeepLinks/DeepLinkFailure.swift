@@ -18,7 +18,7 @@ public enum DeepLinkFailure: Error, Hashable, Sendable, CustomStringConvertible 
     case dotSegment
     /// An empty path segment (`//`) other than one trailing slash.
     case emptySegment
-    /// A query key given twice.
+    /// A query key given twice, which the matched link reads as one value (not a list).
     case repeatedQueryKey(String)
     /// No pattern has this path.
     case noMatch(path: String)

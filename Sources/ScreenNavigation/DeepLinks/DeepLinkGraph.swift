@@ -151,6 +151,47 @@ public struct DeepLinkValues: Sendable {
         return value
     }
 
+    /// The values of list placeholder `index` (`?via={via}` for a `[T]` param: every `via=` of
+    /// the URL, in order), nil when the query does not give its key.
+    public func list<Value: LosslessStringConvertible>(_ index: Int, as type: Value.Type) throws(DeepLinkFailure)
+        -> [Value]?
+    {
+        guard let text = texts[index] else { return nil }
+        var values: [Value] = []
+        for text in DeepLinkEncoding.listValues(text) {
+            guard let value = Value(text) else {
+                throw .invalidValue(placeholder: names[index], value: text, expected: String(describing: type))
+            }
+            values.append(value)
+        }
+        return values
+    }
+
+    public func list(_ index: Int, as type: UUID.Type) throws(DeepLinkFailure) -> [UUID]? {
+        guard let text = texts[index] else { return nil }
+        var values: [UUID] = []
+        for text in DeepLinkEncoding.listValues(text) {
+            guard let value = DeepLinkValueKind.uuid(text) else {
+                throw .invalidValue(placeholder: names[index], value: text, expected: "UUID")
+            }
+            values.append(value)
+        }
+        return values
+    }
+
+    /// The text a printed link carries for a list, one `key=value` per element; nil (the key
+    /// left out) for an empty list.
+    public static func listText<Value: LosslessStringConvertible>(_ values: [Value]) -> String? {
+        values.isEmpty ? nil : DeepLinkEncoding.listText(values.map(\.description))
+    }
+    public static func listText(_ values: [UUID]) -> String? {
+        values.isEmpty ? nil : DeepLinkEncoding.listText(values.map(\.uuidString))
+    }
+    public static func optionalListText<Value: LosslessStringConvertible>(_ values: [Value]?) -> String? {
+        values.flatMap { listText($0) }
+    }
+    public static func optionalListText(_ values: [UUID]?) -> String? { values.flatMap { listText($0) } }
+
     /// The text a printed link carries for `value`.
     public static func text<Value: LosslessStringConvertible>(_ value: Value) -> String { value.description }
     public static func text(_ value: UUID) -> String { value.uuidString }

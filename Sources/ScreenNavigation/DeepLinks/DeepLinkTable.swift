@@ -36,6 +36,10 @@ public struct DeepLinkTable: Sendable {
         let printedHost: String
         let nodes: [Node]
         let longest: Int
+        /// Whether a link has a fragment path: only then is a URL's fragment read.
+        let hasFragments: Bool
+        /// Whether a link is written `scheme:path` (an opaque URI, its host part `scheme:`).
+        let hasOpaque: Bool
 
         init(schemes: [String], hosts: [String], patterns: [DeepLinkPattern], patternTexts: [String], stacks: [String])
         {
@@ -54,6 +58,11 @@ public struct DeepLinkTable: Sendable {
             for (index, pattern) in patterns.enumerated() { trie.insert(pattern, as: index) }
             nodes = trie.nodes
             longest = trie.longest
+            hasFragments = trie.hasFragments
+            hasOpaque = patterns.contains { pattern in
+                if case .literal(let host) = pattern.host { return host.hasSuffix(":") }
+                return false
+            }
         }
     }
 
@@ -158,16 +167,20 @@ public struct DeepLinkTable: Sendable {
     private struct Trie {
         var nodes = [Node()]
         var longest = 0
+        var hasFragments = false
 
         mutating func insert(_ pattern: DeepLinkPattern, as link: Int) {
-            longest = max(longest, pattern.segments.count)
-            nodes[0].remaining.insert(pattern.segments.count)
+            // A link with a fragment path: its path, an empty literal, the fragment's path.
+            let segments = pattern.matchedSegments
+            hasFragments = hasFragments || pattern.fragment != nil
+            longest = max(longest, segments.count)
+            nodes[0].remaining.insert(segments.count)
             // The host first: a pattern without a host part takes the root's wildcard edge.
             var current = step(from: 0, Self.lowercased(pattern.host) ?? .wildcard)
-            nodes[current].remaining.insert(pattern.segments.count)
-            for (position, segment) in pattern.segments.enumerated() {
+            nodes[current].remaining.insert(segments.count)
+            for (position, segment) in segments.enumerated() {
                 let next = step(from: current, segment)
-                nodes[next].remaining.insert(pattern.segments.count - position - 1)
+                nodes[next].remaining.insert(segments.count - position - 1)
                 current = next
             }
             if nodes[current].terminal == nil { nodes[current].terminal = link }
@@ -234,53 +247,112 @@ public struct DeepLinkTable: Sendable {
     }
 
     /// The link a URL names and its placeholders' texts (path values checked for their kind,
-    /// query values present or nil), or why there is none.
+    /// query values present or nil; a list item's values as one text, see `listText`), or why
+    /// there is none.
     public func match(_ url: DeepLinkURL) throws(DeepLinkFailure) -> (link: Int, texts: [String?]) {
+        // A URL whose fragment is a path (`#/…`) is matched first with it, against the links
+        // with a fragment path, then as if it had none, against the others; when neither
+        // matches, the first says why.
+        guard storage.hasFragments, url.fragment?.utf8.first == UInt8(ascii: "/") else {
+            return try match(url, fragment: nil)
+        }
+        do throws(DeepLinkFailure) {
+            return try match(url, fragment: url.fragmentURL())
+        } catch {
+            if let plain = try? match(url, fragment: nil) { return plain }
+            throw error
+        }
+    }
+
+    /// `url` matched with `fragment`'s path after its own and an empty segment (the links
+    /// with a fragment path), its query read from `fragment`; or, without, as it is.
+    @inline(__always)
+    private func match(_ url: DeepLinkURL, fragment: DeepLinkURL?) throws(DeepLinkFailure) -> (
+        link: Int, texts: [String?]
+    ) {
         let storage = storage
         guard Self.contains(storage.schemeList, storage.schemes, url.scheme) else { throw .unknownScheme(url.scheme) }
         // The patterns without a host part answer the listed hosts (any, with none listed); a
         // host that neither they nor a pattern's host part answers (as a literal, or with the
         // text around a host placeholder and a value of its kind) is unknown.
         let root = storage.nodes[0]
+        // A URL without an authority looks for the links written `scheme:path` (an opaque
+        // URI) under `scheme:`, which no host is: a host never holds `:`.
+        let hostKey = storage.hasOpaque && !url.hasAuthority ? url.scheme + ":" : url.host
         let listed =
             root.wildcard != nil
             && (storage.hostList.isEmpty || Self.contains(storage.hostList, storage.hosts, url.host))
         let named =
-            root.literals[url.host] != nil
+            root.literals[hostKey] != nil
             || root.values.contains { edge in
                 edge.value(inHost: url.hostAsWritten).map(edge.kind.accepts) ?? false
             }
         guard listed || named else { throw .unknownHost(url.host) }
-        guard url.segments.count <= storage.longest else { throw .noMatch(path: Self.path(url)) }
+        let segments = fragment.map { url.segments + [""] + $0.segments } ?? url.segments
+        guard segments.count <= storage.longest else { throw .noMatch(path: Self.path(url, fragment)) }
         var texts: [String?] = []
         var blame: (position: Int, failure: DeepLinkFailure)?
         let found = storage.nodes.withUnsafeBufferPointer { nodes in
-            Walk(nodes: nodes, patterns: storage.patterns, segments: url.segments).walk(
-                host: url, listed: listed, &texts, &blame)
+            Walk(nodes: nodes, patterns: storage.patterns, segments: segments).walk(
+                host: url, key: hostKey, listed: listed, &texts, &blame)
         }
         guard let link = found else {
-            throw blame?.failure ?? .noMatch(path: Self.path(url))
+            throw blame?.failure ?? .noMatch(path: Self.path(url, fragment))
         }
         let query = storage.patterns[link].query
         if !query.isEmpty {
-            texts.reserveCapacity(texts.count + query.count)
-            for item in query {
-                let text = url.query[item.key]
-                if let text, !item.kind.accepts(text) {
-                    throw .invalidValue(placeholder: item.name, value: text, expected: item.kind.typeName)
-                }
-                texts.append(text)
+            // A link with a fragment path reads the fragment's query.
+            if let fragment {
+                try Self.read(query, of: fragment, into: &texts)
+            } else {
+                try Self.read(query, of: url, into: &texts)
             }
         }
         return (link, texts)
+    }
+
+    /// The texts of `query`'s items in `url`'s query, checked for their kinds.
+    private static func read(_ query: [DeepLinkPattern.QueryItem], of url: DeepLinkURL, into texts: inout [String?])
+        throws(DeepLinkFailure)
+    {
+        texts.reserveCapacity(texts.count + query.count)
+        for item in query {
+            if item.isList {
+                texts.append(try listText(item, url))
+                continue
+            }
+            // A key the link reads once, given twice: which value is meant is not known.
+            if !url.repeatedQuery.isEmpty, url.repeatedQuery[item.key] != nil {
+                throw .repeatedQueryKey(item.key)
+            }
+            let text = url.query[item.key]
+            if let text, !item.kind.accepts(text) {
+                throw .invalidValue(placeholder: item.name, value: text, expected: item.kind.typeName)
+            }
+            texts.append(text)
+        }
+    }
+
+    /// A list item's text: every value of its key, in order, each checked for its kind and
+    /// escaped as a printed link writes it, joined by `&` (`a.org&b.org`); nil when the URL
+    /// does not give the key.
+    private static func listText(_ item: DeepLinkPattern.QueryItem, _ url: DeepLinkURL) throws(DeepLinkFailure)
+        -> String?
+    {
+        let values = url.repeatedQuery[item.key] ?? url.query[item.key].map { [$0] }
+        guard let values else { return nil }
+        for value in values where !item.kind.accepts(value) {
+            throw .invalidValue(placeholder: item.name, value: value, expected: item.kind.typeName)
+        }
+        return DeepLinkEncoding.listText(values)
     }
 
     private static func contains(_ list: [String], _ set: Set<String>, _ text: String) -> Bool {
         list.count <= 8 ? list.contains(text) : set.contains(text)
     }
 
-    private static func path(_ url: DeepLinkURL) -> String {
-        "/" + url.segments.joined(separator: "/")
+    private static func path(_ url: DeepLinkURL, _ fragment: DeepLinkURL? = nil) -> String {
+        "/" + url.segments.joined(separator: "/") + (fragment.map { "#/" + $0.segments.joined(separator: "/") } ?? "")
     }
 
     /// One URL's walk over the trie.
@@ -293,11 +365,11 @@ public struct DeepLinkTable: Sendable {
         /// patterns without a host part; the path from each, until one matches. A host value
         /// its kind does not read is blamed only if the path fits a pattern through that edge.
         func walk(
-            host url: DeepLinkURL, listed: Bool, _ captured: inout [String?],
+            host url: DeepLinkURL, key: String, listed: Bool, _ captured: inout [String?],
             _ blame: inout (position: Int, failure: DeepLinkFailure)?
         ) -> Int? {
             let root = nodes[0]
-            if let next = root.literals[url.host], let link = walk(next, 0, &captured, &blame) { return link }
+            if let next = root.literals[key], let link = walk(next, 0, &captured, &blame) { return link }
             for edge in root.values where nodes[edge.node].remaining.contains(segments.count) {
                 guard let value = edge.value(inHost: url.hostAsWritten) else { continue }
                 guard edge.kind.accepts(value) else {
@@ -325,6 +397,8 @@ public struct DeepLinkTable: Sendable {
             if let next = nodes[node].literals[segment], let link = walk(next, position + 1, &captured, &blame) {
                 return link
             }
+            // The empty segment before a fragment's path: only its literal edge reads it.
+            if segment.isEmpty { return nil }
             for edge in nodes[node].values {
                 guard nodes[edge.node].remaining.contains(segments.count - position - 1),
                     let value = edge.value(in: segment)
@@ -334,7 +408,7 @@ public struct DeepLinkTable: Sendable {
                     // edge, and name the placeholder as that pattern does (patterns share edges).
                     if blame.map({ $0.position < position }) ?? true,
                         let link = completion(edge.node, position + 1),
-                        let name = patterns[link].segments[position].valueName
+                        let name = patterns[link].matchedSegments[position].valueName
                     {
                         blame = (position, .invalidValue(placeholder: name, value: value, expected: edge.kind.typeName))
                     }
@@ -360,6 +434,7 @@ public struct DeepLinkTable: Sendable {
             if let next = nodes[node].literals[segments[position]], let link = completion(next, position + 1) {
                 return link
             }
+            if segments[position].isEmpty { return nil }
             for edge in nodes[node].values
             where nodes[edge.node].remaining.contains(segments.count - position - 1)
                 && edge.value(in: segments[position]) != nil
@@ -411,8 +486,42 @@ public struct DeepLinkTable: Sendable {
             index += 1
         case .wildcard: return nil  // the format has no wildcard host
         }
+        guard var path = Self.path(pattern.segments, texts, &index) else { return nil }
+        if path.isEmpty { path = "/" }
+        if let fragment = pattern.fragment {
+            guard let fragmentPath = Self.path(fragment, texts, &index) else { return nil }
+            path += "#" + fragmentPath
+        }
+        var query: [String] = []
+        for item in pattern.query {
+            if let text = texts[index] {
+                let key = DeepLinkEncoding.encode(item.key) + "="
+                if item.isList {
+                    // Already escaped, one value per `&`: one `key=value` each.
+                    for value in text.split(separator: "&", omittingEmptySubsequences: false) {
+                        query.append(key + value)
+                    }
+                } else {
+                    query.append(key + DeepLinkEncoding.encode(text))
+                }
+            }
+            index += 1
+        }
+        // An opaque URI (`matrix:` as its host part): its own scheme, then the path without `//`
+        // and without its first `/` (`matrix:roomid/…`).
+        let start = host.hasSuffix(":") ? host + path.dropFirst() : "\(scheme)://\(host)\(path)"
+        return start + (query.isEmpty ? "" : "?" + query.joined(separator: "&"))
+    }
+}
+
+extension DeepLinkTable {
+    /// `segments` written with `texts` from `index` on (which it advances): `/a/%2E/*`; nil
+    /// when a value is empty or absent.
+    fileprivate static func path(_ segments: [DeepLinkPattern.Segment], _ texts: [String?], _ index: inout Int)
+        -> String?
+    {
         var path = ""
-        for segment in pattern.segments {
+        for segment in segments {
             switch segment {
             case .literal(let text):
                 path += "/" + DeepLinkEncoding.encode(text)
@@ -432,15 +541,7 @@ public struct DeepLinkTable: Sendable {
                 path += "/*"
             }
         }
-        var query: [String] = []
-        for item in pattern.query {
-            if let text = texts[index] {
-                query.append(DeepLinkEncoding.encode(item.key) + "=" + DeepLinkEncoding.encode(text))
-            }
-            index += 1
-        }
-        return "\(scheme)://\(host)\(path.isEmpty ? "/" : path)"
-            + (query.isEmpty ? "" : "?" + query.joined(separator: "&"))
+        return path
     }
 }
 
@@ -460,6 +561,33 @@ enum DeepLinkEncoding {
             }
         }
         return result
+    }
+
+    /// A list's text: each value escaped, joined by `&` (which escaping never leaves in a
+    /// value), so `[""]` is `""` and `["a b", "c"]` is `a%20b&c`.
+    static func listText(_ values: [String]) -> String {
+        values.map(encode).joined(separator: "&")
+    }
+
+    /// The values of a list's text, as `listText` made it.
+    static func listValues(_ text: String) -> [String] {
+        text.split(separator: "&", omittingEmptySubsequences: false).map { part in
+            guard part.utf8.contains(UInt8(ascii: "%")) else { return String(part) }
+            var bytes: [UInt8] = []
+            var iterator = part.utf8.makeIterator()
+            while let byte = iterator.next() {
+                guard byte == UInt8(ascii: "%"), let high = iterator.next(), let low = iterator.next() else {
+                    bytes.append(byte)
+                    continue
+                }
+                bytes.append(hexValue(high) << 4 | hexValue(low))
+            }
+            return String(decoding: bytes, as: UTF8.self)
+        }
+    }
+
+    private static func hexValue(_ byte: UInt8) -> UInt8 {
+        byte <= UInt8(ascii: "9") ? byte - UInt8(ascii: "0") : (byte | 0x20) - UInt8(ascii: "a") + 10
     }
 
     /// A path segment: as `encode`, and a value that is exactly `.` or `..` has its dots

@@ -2,15 +2,18 @@
 ///
 /// - input longer than `maximumLength` bytes is refused first, so no work grows with it;
 /// - `scheme:` then an optional `//authority`; scheme and host are lowercased (they compare
-///   case-insensitively), user info and port are ignored; the fragment is ignored; the host is
-///   also kept as written (decoded, its case kept), which a host placeholder reads;
+///   case-insensitively), user info and port are ignored; the host is also kept as written
+///   (decoded, its case kept), which a host placeholder reads;
+/// - the fragment is kept as written (`fragment`); links whose pattern has a fragment path read
+///   it as a path and query of its own (`fragmentURL()`), the others ignore it;
 /// - the raw path is split at `/` **before** percent-decoding, then each segment is decoded
 ///   exactly once: `%2F` stays inside a value, `100%25` becomes `100%`; a bad escape or bytes
 ///   that are not UTF-8 are refused; `+` is a plus sign, in the path and in the query;
 /// - one trailing slash is ignored; any other empty segment, and raw `.` or `..` segments, are
 ///   refused;
-/// - the query is `key=value` items joined by `&`, each decoded once; a key given twice is
-///   refused; an item without `=` has the empty value.
+/// - the query is `key=value` items joined by `&`, each decoded once; an item without `=` has
+///   the empty value. A key given twice is kept with all its values, in order (a link that
+///   reads it as a list takes them all; one that reads one value refuses it; none ignores it).
 ///
 /// Raw non-ASCII characters are taken as the UTF-8 text they are (as an IRI), equal to their
 /// escaped spelling; only ASCII controls and the space are refused raw.
@@ -27,7 +30,17 @@ public struct DeepLinkURL: Hashable, Sendable {
     /// placeholder (`//{serverID}`) reads, so a printed value comes back as it was.
     public var hostAsWritten: String
     public var segments: [String]
+    /// Each query key's value; for a key given more than once, its first.
     public var query: [String: String]
+    /// Every value of each query key given more than once, in order; empty in the common case
+    /// (no key repeated), so reading a URL costs nothing more for it.
+    public var repeatedQuery: [String: [String]]
+    /// The text after the first `#`, as written (not decoded); nil without a `#`.
+    public var fragment: String?
+    /// Whether the URL has `//` and an authority after its scheme. Without one
+    /// (`matrix:roomid/room:server`, an opaque URI) the host is empty, and links written
+    /// `matrix:roomid/{room}` match it.
+    public var hasAuthority = false
 
     public init(parsing text: String) throws(DeepLinkFailure) {
         let length = text.utf8.count
@@ -41,12 +54,34 @@ public struct DeepLinkURL: Hashable, Sendable {
         self = try parsed.get()
     }
 
-    init(scheme: String, host: String, hostAsWritten: String, segments: [String], query: [String: String]) {
+    init(
+        scheme: String, host: String, hostAsWritten: String, segments: [String], query: [String: String],
+        repeatedQuery: [String: [String]] = [:], fragment: String? = nil, hasAuthority: Bool = false
+    ) {
         self.scheme = scheme
         self.host = host
         self.hostAsWritten = hostAsWritten
         self.segments = segments
         self.query = query
+        self.repeatedQuery = repeatedQuery
+        self.fragment = fragment
+        self.hasAuthority = hasAuthority
+    }
+
+    /// The fragment read as a path and a query of its own, by the rules of a URL's path and
+    /// query (`#/!room:server/$event?via=a.org` has the segments `!room:server`, `$event` and
+    /// the query `via=a.org`); nil when there is no fragment or it does not start with `/`.
+    /// Its scheme and host are empty.
+    public func fragmentURL() throws(DeepLinkFailure) -> DeepLinkURL? {
+        guard let fragment, fragment.utf8.first == UInt8(ascii: "/") else { return nil }
+        // `//` would read as a host: in a path it is an empty segment.
+        if fragment.utf8.dropFirst().first == UInt8(ascii: "/") { throw .emptySegment }
+        // A `#` in the fragment is data (Matrix's `#/#alias:server`), as `%23` is.
+        let text = fragment.utf8.contains(UInt8(ascii: "#")) ? fragment.replacing("#", with: "%23") : fragment
+        var url = try DeepLinkURL(parsing: "f:" + text)
+        url.scheme = ""
+        url.fragment = nil
+        return url
     }
 }
 
@@ -77,6 +112,7 @@ private struct Parser {
 
         var host = ""
         var hostAsWritten = ""
+        var hasAuthority = false
         if pathEnd - start >= 2, bytes[start] == Self.slash, bytes[start + 1] == Self.slash {
             start += 2
             let authorityEnd = firstIndex(of: Self.slash, start, pathEnd) ?? pathEnd
@@ -90,11 +126,15 @@ private struct Parser {
                 hostEnd = portColon
             }
             (host, hostAsWritten) = try hostTexts(hostStart, hostEnd)
+            hasAuthority = true
             start = authorityEnd
         }
         let segments = try segments(start, pathEnd)
-        let query = try queryItems(queryStart, end)
-        return DeepLinkURL(scheme: scheme, host: host, hostAsWritten: hostAsWritten, segments: segments, query: query)
+        let (query, repeatedQuery) = try queryItems(queryStart, end)
+        return DeepLinkURL(
+            scheme: scheme, host: host, hostAsWritten: hostAsWritten, segments: segments, query: query,
+            repeatedQuery: repeatedQuery, fragment: end < bytes.count ? original(end + 1, bytes.count) : nil,
+            hasAuthority: hasAuthority)
     }
 
     // MARK: Parts
@@ -126,8 +166,12 @@ private struct Parser {
         }
     }
 
-    private func queryItems(_ start: Int, _ end: Int) throws(DeepLinkFailure) -> [String: String] {
+    /// The items, each key's first value, and every value of the keys given more than once.
+    private func queryItems(_ start: Int, _ end: Int) throws(DeepLinkFailure) -> (
+        [String: String], [String: [String]]
+    ) {
         var items: [String: String] = [:]
+        var repeated: [String: [String]] = [:]
         var itemStart = start
         while itemStart < end {
             let itemEnd = firstIndex(of: UInt8(ascii: "&"), itemStart, end) ?? end
@@ -135,11 +179,15 @@ private struct Parser {
                 let equals = firstIndex(of: UInt8(ascii: "="), itemStart, itemEnd)
                 let key = try decoded(itemStart, equals ?? itemEnd)
                 let value = try equals.map { (index) throws(DeepLinkFailure) in try decoded(index + 1, itemEnd) } ?? ""
-                guard items.updateValue(value, forKey: key) == nil else { throw .repeatedQueryKey(key) }
+                // One lookup when the key is new, the common case.
+                if let first = items.updateValue(value, forKey: key) {
+                    items[key] = first
+                    repeated[key, default: [first]].append(value)
+                }
             }
             itemStart = itemEnd + 1
         }
-        return items
+        return (items, repeated)
     }
 
     /// The host, percent-decoded once: lowercased (ASCII directly, anything else by Unicode),

@@ -358,7 +358,10 @@ extension RuleText {
                   (so no `%` escapes, spaces or `+`); a `*` inside a segment (`/files/*.pdf`: `*` is the
                   wildcard, a segment of its own); a query item that is not `key={placeholder}` (no `=`,
                   or a fixed value such as `tab=info`), a query key given twice, or a `?` with nothing after
-                  it.
+                  it; for a link that reads the fragment (`/#/{room}`), a query before `#` (the query is
+                  the fragment's, after its path) or a `#` not followed by a path (`/#`, `/#{room}`); for a
+                  link to an opaque URI (`matrix:roomid/{room}`), a scheme the graph does not list, or a path
+                  that does not follow the scheme directly (`matrix:`, `matrix:/roomid/{room}`).
                 - **Host part** (a `url` that starts with `//`): no host after `//`; a host with a character
                   outside letters, digits, `-` and `.` (a space, a user name, a port), a `*`, or two
                   placeholders (`//{a}.{b}.example.com`).
@@ -367,12 +370,15 @@ extension RuleText {
                   item), or that binds params of different types (optionals aside).
                 - **Types**: a placeholder bound to a param whose type a link cannot carry. Only `String`,
                   `Int`, `Double`, `Bool`, `UUID` and the app's `LosslessStringConvertible` types listed
-                  under `graph.deeplinks.types` can be read from a URL.
+                  under `graph.deeplinks.types` can be read from a URL, and arrays of them from the query
+                  only (`?via={via}` reads every `via=` of the URL); an array bound by a path or host
+                  placeholder, which reads one value, is refused.
                 - **Required params**: a required param of a stack screen that no path or host placeholder
                   binds.
                 - **Query versus required**: a query placeholder that binds a required param. A URL may leave
                   any query item out, so query placeholders bind only optional params or params with a
-                  default; move the value into the path.
+                  default; move the value into the path. A required array is the exception: left out, it is
+                  the empty list.
                 - **A stack the transitions cannot produce**: each screen must be the target of a push,
                   sheet, cover or alert transition (or alert button) of the screen beneath it, and the first
                   may instead be the target of a `replace`. The message names the first missing step, from

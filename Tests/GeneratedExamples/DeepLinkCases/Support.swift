@@ -55,6 +55,14 @@ struct TootView: View { let acct: String; let statusID: Int; var body: some View
 struct ServerItemView: View { let serverID: String; let itemID: Int; var body: some View { Text(serverID) } }
 struct ServerView: View { let serverKey: UUID; var body: some View { Text(serverKey.uuidString) } }
 struct InboxView: View { let tenant: Slug; var body: some View { Text(tenant.text) } }
+struct RoomView: View {
+    let roomID: String
+    let via: [String]
+    let pins: [UUID]?
+    let eventID: String?
+    var body: some View { Text(roomID) }
+}
+struct RoomAliasView: View { let alias: String; let via: [String]; var body: some View { Text(alias) } }
 struct ReceiptView: View { let orderID: Int; let total: Money?; var body: some View { Text("\(orderID)") } }
 struct CategoryView: View { let category: String; var body: some View { Text(category) } }
 struct ProductView: View { let productID: UUID; let sort: String?; let price: Money?; var body: some View { Text("product") } }

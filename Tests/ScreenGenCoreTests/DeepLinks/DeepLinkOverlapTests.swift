@@ -111,4 +111,29 @@ import Testing
     @Test func aLinkIsReportedOnce() throws {
         #expect(try Self.overlapping(["/a/{i}", "/a/{u}", "/a/*"]) == ["/a/*"])
     }
+
+    // MARK: Fragment paths (#37)
+
+    /// A fragment path is matched apart from plain paths: after the path, an empty segment no
+    /// placeholder or wildcard reads. Within fragment paths the usual rules hold.
+    @Test func fragmentPathsOverlapOnlyEachOther() throws {
+        #expect(try Self.overlapping(["/#/{s}", "/{t}"]).isEmpty)
+        #expect(try Self.overlapping(["/#/{s}", "/{t}/{i}"]).isEmpty)
+        #expect(try Self.overlapping(["/#/{s}", "/*/{t}"]).isEmpty)
+        #expect(try Self.overlapping(["/#/{s}", "/x#/{t}"]).isEmpty)
+        #expect(try Self.overlapping(["/#/{s}", "/#/{t}"]) == ["/#/{t}"])
+        #expect(try Self.overlapping(["/#/!{s}", "/#/#{t}", "/#/@{i}"]).isEmpty)
+        #expect(try Self.overlapping(["/#/{s}", "/#/*"]) == ["/#/*"])
+        #expect(try Self.overlapping(["/#/{i}", "/#/{u}"]).isEmpty)
+        #expect(try Self.overlapping(["/#/{s}?d={d}", "/#/{t}"]) == ["/#/{t}"], "the query never decides")
+        #expect(try Self.overlapping(["//{s}#/x", "/#/x"]) == ["/#/x"], "a host placeholder reads the listed hosts")
+    }
+
+    /// An opaque URI's `scheme:` is a literal host part no host is (#37).
+    @Test func opaqueURIsOverlapOnlyEachOther() throws {
+        #expect(try Self.overlapping(["app:u/{s}", "/u/{t}"]).isEmpty)
+        #expect(try Self.overlapping(["app:u/{s}", "//{t}/u/{i}"]).isEmpty)
+        #expect(try Self.overlapping(["app:u/{s}", "app:u/{t}"]) == ["app:u/{t}"])
+        #expect(try Self.overlapping(["app:u/{s}", "app:v/{t}"]).isEmpty)
+    }
 }

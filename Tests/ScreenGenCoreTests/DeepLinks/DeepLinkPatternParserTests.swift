@@ -89,4 +89,62 @@ import Testing
         #expect(error("/x?k=*") == .queryValue(key: "k", value: "*"))
         #expect(try parse("/x?k*={k}").query == [.init(key: "k*", placeholder: 0)])
     }
+
+    // MARK: Fragment paths (#37)
+
+    @Test func aFragmentPathFollowsHash() throws {
+        let matrix = try parse("//matrix.to/#/!{roomID}/${eventID}?via={via}")
+        #expect(matrix.host == .literal("matrix.to"))
+        #expect(matrix.segments.isEmpty)
+        #expect(
+            matrix.fragment == [
+                .affixed(prefix: "!", placeholder: 0, suffix: ""), .affixed(prefix: "$", placeholder: 1, suffix: ""),
+            ])
+        #expect(matrix.query == [.init(key: "via", placeholder: 2)], "the fragment's query")
+        #expect(matrix.placeholders == ["roomID", "eventID", "via"])
+        #expect(matrix.matchedSegments == [.literal("")] + matrix.fragment!)
+        // Without a host part, after a path, after a host without a path; `#` is literal text in
+        // the fragment (Matrix's `#alias`).
+        #expect(try parse("/#/{s}").fragment == [.placeholder(0)])
+        let app = try parse("/app/{id}#/tab/{t}")
+        #expect(app.segments == [.literal("app"), .placeholder(0)])
+        #expect(app.fragment == [.literal("tab"), .placeholder(1)])
+        #expect(try parse("//{server}#/x").fragment == [.literal("x")])
+        #expect(try parse("/#/#{alias}").fragment == [.affixed(prefix: "#", placeholder: 0, suffix: "")])
+        #expect(try parse("/#/a#b").fragment == [.literal("a#b")])
+        #expect(try parse("/x").fragment == nil)
+    }
+
+    @Test func malformedFragmentPaths() {
+        #expect(error("/x?q={q}#/{s}") == .queryBeforeFragment)
+        #expect(error("/#") == .fragmentPath)
+        #expect(error("/#/") == .fragmentPath)
+        #expect(error("/#x/{s}") == .fragmentPath)
+        #expect(error("/#/a/") == .trailingSlash)
+        #expect(error("/#/a//b") == .emptySegment)
+        #expect(error("/#/..") == .dotSegment)
+        #expect(error("/x/#/a") == .trailingSlash)
+        #expect(error("/#/a%20") == .literalCharacter("a%20"))
+        #expect(error("/#/{s}?") == .emptyQuery)
+        #expect(error("/a#b/{s}") == .fragmentPath)
+    }
+
+    // MARK: Opaque URIs (#37)
+
+    @Test func anOpaqueURIHasItsSchemeAsHostPart() throws {
+        let pattern = try parse("Matrix:roomid/{room}?via={via}")
+        #expect(pattern.host == .literal("matrix:"))
+        #expect(pattern.opaqueScheme == "matrix")
+        #expect(pattern.segments == [.literal("roomid"), .placeholder(0)])
+        #expect(pattern.query == [.init(key: "via", placeholder: 1)])
+        #expect(try parse("/x").opaqueScheme == nil)
+        #expect(try parse("//x.org/x").opaqueScheme == nil)
+        #expect(error("matrix:") == .opaquePath("matrix"))
+        #expect(error("matrix:/u/{x}") == .opaquePath("matrix"))
+        #expect(error("matrix://u/{x}") == .opaquePath("matrix"))
+        #expect(error("matrix:?q={q}") == .opaquePath("matrix"))
+        #expect(error("1x:u/{x}") == .notAbsolute)
+        #expect(error("item/{id}") == .notAbsolute)
+        #expect(error("matrix:u/") == .trailingSlash)
+    }
 }

@@ -324,6 +324,16 @@ import Testing
                 == ["compatible removed /find/old", "additive added /find/*"])
     }
 
+    /// An array's query item (`{[s]}` in a dump) reads a key given once or more (#37): it reads
+    /// every URL a single value read, not the other way round.
+    @Test func aListReadsWhatOneValueRead() throws {
+        let list = Self.replacing("note: { type: String, default: \"\" }", "note: \"[String]\"")
+        let changes = GraphDiff.changes(from: try Self.dump(Self.base), to: try Self.dump(list(Self.base)))
+        #expect(changes.contains { $0.impact == .compatible && $0.fact.key == ["/item/{i}"] }, "\(changes)")
+        let back = GraphDiff.changes(from: try Self.dump(list(Self.base)), to: try Self.dump(Self.base))
+        #expect(back.contains { $0.impact == .breaking && $0.fact.key == ["/item/{i}"] }, "\(back)")
+    }
+
     @Test func aQueryKeyNoLongerReadIsCompatible() throws {
         let changes = try Self.changes(Self.replacing("?note={note}", ""))
         #expect(changes == ["compatible changed link /item/{i}"])
