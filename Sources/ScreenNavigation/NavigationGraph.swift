@@ -38,6 +38,9 @@ public protocol NavigationGraph {
     /// What leaving `screen` asks first (its `exit:`), if anything; nil for every screen of a
     /// graph without exit guards.
     static func exitGuard(for screen: Screen) -> ExitGuard<Self>?
+    /// Whether any screen has an exit guard: false (the default) spares every change of a stack
+    /// the look at what it leaves. A graph that implements `exitGuard(for:)` says true.
+    static var hasExitGuards: Bool { get }
 
     /// The app flows (`graph.flows:`, the generated `<Route>Flow` enum): named root sets the
     /// app moves between. `NoFlow` for a graph without flows.
@@ -73,6 +76,7 @@ extension NavigationGraph {
 extension NavigationGraph {
     public static var liveScreens: Set<Screen> { [] }
     public static func exitGuard(for screen: Screen) -> ExitGuard<Self>? { nil }
+    public static var hasExitGuards: Bool { false }
 }
 
 extension NavigationGraph where Condition == NoCondition {

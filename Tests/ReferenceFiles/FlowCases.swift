@@ -240,6 +240,9 @@ extension HikeRouteGraph {
         }
     }
 
+    /// Some screen asks before it is left: every change of a stack looks at what it leaves.
+    static let hasExitGuards = true
+
     /// What leaving a screen asks first (`exit:`): while the condition holds for the entry being left, every way out of
     /// it presents the alert.
     static func exitGuard(for screen: HikeRouteScreen) -> ScreenNavigation.ExitGuard<Self>? {

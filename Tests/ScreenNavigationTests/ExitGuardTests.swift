@@ -67,6 +67,8 @@ enum ExitGraph: NavigationGraphWithDefaultRoots, DeepLinkGraph {
         screen == .editor || screen == .vault ? [.signedIn] : []
     }
 
+    static let hasExitGuards = true
+
     static func exitGuard(for screen: ExitScreen) -> ExitGuard<ExitGraph>? {
         screen == .editor ? ExitGuard(asking: .discard, when: .unsaved) : nil
     }

@@ -110,13 +110,18 @@ struct NavigatorTests {
     @Test func observersHearThePendingStateTheFlowAndTheExitQuestion() throws {
         func heard(_ read: () -> Void, _ change: () throws -> Void) rethrows -> Bool {
             let changed = Mutex(false)
-            withObservationTracking { read() } onChange: { changed.withLock { $0 = true } }
+            withObservationTracking {
+                read()
+            } onChange: {
+                changed.withLock { $0 = true }
+            }
             try change()
             return changed.withLock { $0 }
         }
         let guarded = NavigationState<GuardGraph>()
         #expect(heard({ _ = guarded.pendingNavigation }, { _ = try? guarded.push(.account(id: 1)) }))
-        #expect(heard({ _ = guarded.pendingLink }, { try? guarded.setRoots([.home]); _ = try? guarded.open(link: "app:///inbox") }))
+        try guarded.setRoots([.home])
+        #expect(heard({ _ = guarded.pendingLink }, { _ = try? guarded.open(link: "app:///inbox") }))
         let flows = try NavigationState<FlowGraph>(flow: .session, conditionHolds: { _ in true })
         #expect(try heard({ _ = flows.flow }, { try flows.move(toFlow: .locked, by: "lock") }))
         let exits = NavigationState<ExitGraph>(conditionHolds: { _ in true })

@@ -46,6 +46,9 @@ struct GuardEmitter {
         guard !guarded.isEmpty else { return }
         let routes = RouteExpressions(graph: graph)
         writer.line()
+        writer.doc("Some screen asks before it is left: every change of a stack looks at what it leaves.")
+        writer.line("\(names.access)static let hasExitGuards = true")
+        writer.line()
         writer.doc(
             "What leaving a screen asks first (`exit:`): while the condition holds for the entry being left, every way out of it presents the alert."
         )

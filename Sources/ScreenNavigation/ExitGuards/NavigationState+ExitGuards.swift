@@ -36,7 +36,7 @@ extension NavigationState {
     func guardingExits<Result>(_ body: () throws(NavigationError<Graph>) -> Result) throws(NavigationError<Graph>)
         -> Result
     {
-        if exitScopeActive { return try body() }
+        if exitScopeActive || !Graph.hasExitGuards { return try body() }
         withdrawExitQuestion()
         let before = saved
         let outerHeld = departuresHeld
@@ -65,6 +65,7 @@ extension NavigationState {
     /// Whether the change of stack `index` to `stack` (one step, outside `guardingExits`) may be
     /// made now: false when it would leave a guarded entry, and the question is asked instead.
     func exitsAllow(replacing index: Int, with stack: RouteStack<Graph>) -> Bool {
+        guard Graph.hasExitGuards else { return true }
         if let pending = storedPendingExit {
             // Its stack changed under the question (the alert dismissed, swiped, popped): the
             // answer is no. Another stack changed: the user went on elsewhere, and the question
@@ -85,6 +86,7 @@ extension NavigationState {
 
     /// Whether replacing every stack by `newStacks` may be made now (see `exitsAllow(replacing:with:)`).
     func exitsAllow(replacingAllWith newStacks: [RouteStack<Graph>]) -> Bool {
+        guard Graph.hasExitGuards else { return true }
         guard !exitScopeActive else { return true }
         guard let guarded = guardedDeparture(from: stacks, to: newStacks) else { return true }
         var target = saved
