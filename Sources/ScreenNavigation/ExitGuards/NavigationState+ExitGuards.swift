@@ -37,6 +37,16 @@ extension NavigationState {
         -> Result
     {
         if exitScopeActive || !Graph.hasExitGuards { return try body() }
+        return try guardingExitsAsking(body)
+    }
+
+    // The slow paths live apart from the checks every change makes: a generic function fetches
+    // the metadata of its locals (`Saved`, `PendingExit<Graph>?`) on entry, before any early
+    // return (3,400 instructions a change, measured with callgrind).
+    @inline(never)
+    private func guardingExitsAsking<Result>(_ body: () throws(NavigationError<Graph>) -> Result)
+        throws(NavigationError<Graph>) -> Result
+    {
         withdrawExitQuestion()
         let before = saved
         let outerHeld = departuresHeld
@@ -65,7 +75,11 @@ extension NavigationState {
     /// Whether the change of stack `index` to `stack` (one step, outside `guardingExits`) may be
     /// made now: false when it would leave a guarded entry, and the question is asked instead.
     func exitsAllow(replacing index: Int, with stack: RouteStack<Graph>) -> Bool {
-        guard Graph.hasExitGuards else { return true }
+        Graph.hasExitGuards ? exitsAllowAsking(replacing: index, with: stack) : true
+    }
+
+    @inline(never)
+    private func exitsAllowAsking(replacing index: Int, with stack: RouteStack<Graph>) -> Bool {
         if let pending = storedPendingExit {
             // Its stack changed under the question (the alert dismissed, swiped, popped): the
             // answer is no. Another stack changed: the user went on elsewhere, and the question
@@ -86,7 +100,11 @@ extension NavigationState {
 
     /// Whether replacing every stack by `newStacks` may be made now (see `exitsAllow(replacing:with:)`).
     func exitsAllow(replacingAllWith newStacks: [RouteStack<Graph>]) -> Bool {
-        guard Graph.hasExitGuards else { return true }
+        Graph.hasExitGuards ? exitsAllowAsking(replacingAllWith: newStacks) : true
+    }
+
+    @inline(never)
+    private func exitsAllowAsking(replacingAllWith newStacks: [RouteStack<Graph>]) -> Bool {
         guard !exitScopeActive else { return true }
         guard let guarded = guardedDeparture(from: stacks, to: newStacks) else { return true }
         var target = saved
