@@ -34,6 +34,18 @@ extension RandomGraph {
             && !["Route", "Screen", "Condition"].contains(name)
     }
 
+    /// `[T]` with `T` a standard URL-readable type: a link reads it from a repeated query key.
+    func isListOfURLValues(_ type: TypeExpr) -> Bool {
+        guard case .array(let element) = type else { return false }
+        return Self.urlTypes.contains(element.canonical)
+    }
+
+    /// A segment of letters, digits and placeholders (with `@`, `~`, `-`, `.`, `_` around them):
+    /// one a fragment path and an opaque URI read as a plain path does.
+    static func isPlainSegment(_ segment: String) -> Bool {
+        segment != "*" && segment.allSatisfy { $0.isLetter || $0.isNumber || "{}@~-._".contains($0) }
+    }
+
     mutating func chooseDeepLinks() {
         guard random.chance(0.35) else { return }
         hasDeepLinkSettings = true
@@ -61,6 +73,10 @@ extension RandomGraph {
             "Caps",
         ]
         var usedEmpty = false
+        // The link shapes of #37 (arrays read from repeated query keys, fragment paths, opaque
+        // URIs) come from a random source of their own: seeds that draw none of them write the
+        // bytes they wrote before.
+        var shapes = SeededRandom(seed: seed &* 0x9E37_79B9_7F4A_7C15 &+ 0x3737)
         for number in 0..<random.int(1...6) {
             let root = random.pick(roots)
             var stack: [Int] = []
@@ -82,6 +98,8 @@ extension RandomGraph {
             var queryPlaceholders: [String] = []
             var feasible = true
             var newTypes: [String] = []
+            /// Optional array params read from a repeated query key (`?via=a&via=b`).
+            var arrayPlaceholders: [String] = []
             for label in labels {
                 let bound = stack.flatMap { screen in screens[screen].params.filter { $0.label == label } }
                 let anyRequired = bound.contains { $0.isRequired }
@@ -100,6 +118,9 @@ extension RandomGraph {
                 }
                 guard readable else {
                     if anyRequired { feasible = false }
+                    if !anyRequired, sameType, isListOfURLValues(valueTypes[0]), shapes.chance(0.5) {
+                        arrayPlaceholders.append(shapes.pick(Names.spellings(of: bound[0].name)))
+                    }
                     continue
                 }
                 let spelling = random.pick(Names.spellings(of: bound[0].name))
@@ -143,13 +164,26 @@ extension RandomGraph {
             var url =
                 (host.map { "//" + $0 } ?? "")
                 + (segments.isEmpty && host != nil ? "" : "/" + segments.joined(separator: "/"))
+            var query = ""
             if !queryPlaceholders.isEmpty {
-                url +=
+                query +=
                     "?"
                     + queryPlaceholders.enumerated().map {
                         "\(random.pick(["q", "p", "x_y", "k.v", "a-b"]))\($0.offset)={\($0.element)}"
                     }.joined(separator: "&")
             }
+            for (offset, placeholder) in arrayPlaceholders.enumerated() {
+                query += (query.isEmpty ? "?" : "&") + "\(shapes.pick(["via", "tag", "id"]))\(offset)={\(placeholder)}"
+            }
+            // A fragment path (`//matrix.to/#/l1/{room}?via={via}`) or an opaque URI
+            // (`app:l1/{room}`), for segments that read the same way in either.
+            let plain = !segments.isEmpty && segments.allSatisfy(Self.isPlainSegment)
+            if let host, plain, shapes.chance(0.2) {
+                url = "//" + host + "/#/" + segments.joined(separator: "/")
+            } else if host == nil, plain, let scheme = schemes.first, shapes.chance(0.15) {
+                url = scheme + ":" + segments.joined(separator: "/")
+            }
+            url += query
             let writeRoot = roots.count > 1 && random.chance(0.4)
             deepLinks.append(DeepLink(url: url, stack: stack, root: writeRoot ? root : nil))
         }
