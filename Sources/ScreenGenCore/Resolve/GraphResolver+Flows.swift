@@ -169,27 +169,7 @@ extension GraphResolver {
                 at: firstCondition.location)
             return []
         }
-        var conditions: [SwiftIdentifier] = []
-        var seen: [String: SourceLocation] = [:]
-        for condition in syntax.requires {
-            guard let identifier = SwiftIdentifier.lowerCamel(condition.value), identifier.name == condition.value
-            else {
-                let suggestion = SwiftIdentifier.lowerCamel(condition.value).map { "; write it '\($0.name)'" } ?? ""
-                report(
-                    .invalidIdentifier, "condition '\(condition.value)' must be lowerCamelCase\(suggestion)",
-                    at: condition.location)
-                continue
-            }
-            if let first = seen[identifier.name] {
-                report(
-                    .duplicateName, "'requires' lists '\(condition.value)' more than once",
-                    at: condition.location, notes: [.init("'\(condition.value)' is first listed here", at: first)])
-                continue
-            }
-            seen[identifier.name] = condition.location
-            conditions.append(identifier)
-        }
-        return conditions
+        return resolvedConditions(syntax.requires)
     }
 
     /// Warnings: a flow no flow move reaches from the first (the app can never be in it), and a

@@ -16,26 +16,27 @@ extension GraphResolver {
                     at: requires[0].location)
                 continue
             }
-            var seen: [String: SourceLocation] = [:]
-            for condition in requires {
-                guard let identifier = SwiftIdentifier.lowerCamel(condition.value), identifier.name == condition.value
-                else {
-                    let suggestion = SwiftIdentifier.lowerCamel(condition.value).map { "; write it '\($0.name)'" } ?? ""
-                    report(
-                        .invalidIdentifier, "condition '\(condition.value)' must be lowerCamelCase\(suggestion)",
-                        at: condition.location)
-                    continue
-                }
-                if let first = seen[identifier.name] {
-                    report(
-                        .duplicateName, "'requires' lists '\(condition.value)' more than once", at: condition.location,
-                        notes: [.init("'\(condition.value)' is first listed here", at: first)])
-                    continue
-                }
-                seen[identifier.name] = condition.location
-                screens[index].conditions.append(identifier)
-            }
+            screens[index].conditions += resolvedConditions(requires)
         }
+    }
+
+    /// A `requires:` list (a screen's or a flow's): each name already lowerCamelCase, once each;
+    /// the others are reported and left out.
+    mutating func resolvedConditions(_ requires: [Located<String>]) -> [SwiftIdentifier] {
+        var conditions: [SwiftIdentifier] = []
+        var seen: [String: SourceLocation] = [:]
+        for condition in requires {
+            guard let identifier = conditionName(condition) else { continue }
+            if let first = seen[identifier.name] {
+                report(
+                    .duplicateName, "'requires' lists '\(condition.value)' more than once", at: condition.location,
+                    notes: [.init("'\(condition.value)' is first listed here", at: first)])
+                continue
+            }
+            seen[identifier.name] = condition.location
+            conditions.append(identifier)
+        }
+        return conditions
     }
 }
 
@@ -79,7 +80,7 @@ extension GraphResolver {
                     "'exit' of screen '\(name)' needs \(missing.joined(separator: " and ")): the alert that asks and the condition under which it asks",
                     at: exit.location)
             }
-            let condition = exit.when.flatMap { exitCondition($0) }
+            let condition = exit.when.flatMap { conditionName($0) }
             let alert = exit.ask.flatMap { exitAlert($0, of: index, verdicts: &verdicts) }
             if let condition, let alert {
                 screens[index].exitGuard = ScreenGraph.ExitGuard(
@@ -88,8 +89,9 @@ extension GraphResolver {
         }
     }
 
-    /// `when`: a condition name, lowerCamelCase as a `requires:` one.
-    private mutating func exitCondition(_ condition: Located<String>) -> SwiftIdentifier? {
+    /// A condition name (of `requires:`, or an exit guard's `when`): already lowerCamelCase, as
+    /// it becomes a case of `<Route>Condition`; nil when it is not (reported).
+    mutating func conditionName(_ condition: Located<String>) -> SwiftIdentifier? {
         guard let identifier = SwiftIdentifier.lowerCamel(condition.value), identifier.name == condition.value else {
             let suggestion = SwiftIdentifier.lowerCamel(condition.value).map { "; write it '\($0.name)'" } ?? ""
             report(
