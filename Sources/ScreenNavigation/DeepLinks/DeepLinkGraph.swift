@@ -232,12 +232,7 @@ extension NavigationState where Graph: DeepLinkGraph {
             return countOpened(destination)
         }
         do {
-            let index = try stackIndex(ofDeclaredRoot: destination.rootIndex)
-            try guardingExits { () throws(NavigationError<Graph>) in
-                try jump(to: destination.routes, forRootAt: index)
-                selectedRootIndex = index
-                pendingLink = nil
-            }
+            try openStack(of: destination)
             countOpened(destination)
         } catch .rootNotShown(let root) {
             pendingLink = destination
@@ -300,6 +295,18 @@ extension NavigationState where Graph: DeepLinkGraph {
 }
 
 extension NavigationState {
+    /// Builds `destination`'s stack over its root and selects it, as one operation, and forgets
+    /// the pending link: what `open(_:)` does with a link, and a flow move with a link that
+    /// waited for its root (which needs no `DeepLinkGraph` conformance to be opened).
+    func openStack(of destination: DeepLinkDestination<Route>) throws(NavigationError<Graph>) {
+        let index = try stackIndex(ofDeclaredRoot: destination.rootIndex)
+        try guardingExits { () throws(NavigationError<Graph>) in
+            try jump(to: destination.routes, forRootAt: index)
+            selectedRootIndex = index
+            pendingLink = nil
+        }
+    }
+
     /// The stack of declared root `index` (into `Graph.rootScreens`), if the app shows it.
     func stackIndex(ofDeclaredRoot index: Int) throws(NavigationError<Graph>) -> Int {
         let declared = Graph.rootScreens

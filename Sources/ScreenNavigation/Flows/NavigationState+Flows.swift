@@ -91,11 +91,9 @@ extension NavigationState {
     /// After a flow move: a pending link whose root is shown now opens; else a pending navigation
     /// whose root is shown now is performed. A guard that still refuses keeps it pending.
     private func resumeWhatWaitedForTheFlow() {
-        if let link = pendingLink, !link.isOverShown, let index = try? stackIndex(ofDeclaredRoot: link.rootIndex) {
+        if let link = pendingLink, !link.isOverShown, (try? stackIndex(ofDeclaredRoot: link.rootIndex)) != nil {
             do {
-                try jump(to: link.routes, forRootAt: index)
-                selectedIndex = index
-                pendingLink = nil
+                try openStack(of: link)
             } catch .conditionNotMet {
                 pendingLink = nil  // the pending navigation now, waiting for its condition
             } catch {
