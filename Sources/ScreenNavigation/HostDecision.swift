@@ -16,6 +16,9 @@ enum HostReport<Route: Hashable & Sendable>: Hashable, Sendable {
     case alertButtonTapped(id: String, over: NavigationLayer<Route>, stack: Int)
     /// The tab view selected the tab of stack `index`.
     case rootSelected(Int)
+    /// The sheet or cover showing the app-wide layer of stack `stack` (its root `root`, as
+    /// drawn) was set to nil: swiped down by the user.
+    case appLayerDismissed(root: Route, stack: Int)
 }
 
 /// What a `HostReport` means for the state: always addressed to the stack the reporting
@@ -30,6 +33,8 @@ enum HostDecision<Route: Hashable & Sendable>: Hashable, Sendable {
     case tapAlertButton(id: String, stack: Int)
     /// Select stack `index`.
     case select(root: Int)
+    /// Close the app-wide layer of stack `stack`.
+    case closeLayer(stack: Int)
     /// Change nothing: the state stays the truth and the host redraws from it.
     case ignore(Reason)
 
@@ -52,6 +57,11 @@ enum HostDecision<Route: Hashable & Sendable>: Hashable, Sendable {
         case notAPushOrPop
         /// Push requests from a layer under a sheet or cover: they would land in that modal.
         case notTheTopLayer
+        /// A sheet, cover or alert of a root's stack was closed while an app-wide layer covers
+        /// the roots: SwiftUI took it away for the layer, and it shows again when the layer closes.
+        case coveredByLayer
+        /// A required app-wide layer (or a lock) was swiped away: only the app closes it.
+        case layerRequired
     }
 
     /// What `report` means for stacks `stacks` of which `selectedIndex` is selected. Pure.
@@ -67,23 +77,35 @@ enum HostDecision<Route: Hashable & Sendable>: Hashable, Sendable {
     ///
     /// Anything else, among which every report about a layer the state has already changed,
     /// is `.ignore`d.
+    ///
+    /// `stacks` are every stack, the roots' (`rootCount` of them) then the app-wide layers'; a
+    /// layer's stack is on screen whichever root is selected, and while a layer that is not an
+    /// overlay is shown, `covered` is true: the roots' modals and alerts are beneath it.
     static func deciding<Graph: NavigationGraph>(
-        _ report: HostReport<Route>, stacks: [RouteStack<Graph>], selectedIndex: Int
+        _ report: HostReport<Route>, stacks: [RouteStack<Graph>], selectedIndex: Int, rootCount: Int? = nil,
+        covered: Bool = false
     ) -> HostDecision where Graph.Route == Route {
+        let rootCount = rootCount ?? stacks.count
+        // A stack on screen: the selected root's, unless a layer covers it, or any layer's.
+        let onScreen = { (stack: Int) -> HostDecision? in
+            if stack >= rootCount { return nil }
+            if stack != selectedIndex { return .ignore(.stackNotSelected) }
+            return covered ? .ignore(.coveredByLayer) : nil
+        }
         switch report {
         case .pathChanged(let path, let layer, let stack):
             guard stacks.indices.contains(stack) else { return .ignore(.noSuchStack) }
             return deciding(path: path, shownBy: layer, in: stacks[stack], index: stack)
         case .layerDismissed(let layer, let stack):
             guard stacks.indices.contains(stack) else { return .ignore(.noSuchStack) }
-            guard stack == selectedIndex else { return .ignore(.stackNotSelected) }
+            if let ignored = onScreen(stack) { return ignored }
             guard let base = layerStanding(layer, in: stacks[stack])?.baseEntryIndex else {
                 return .ignore(.staleLayer)
             }
             return .pop(stack: stack, toEntryCount: base)
         case .alertClosed(let layer, let presentation, let stack):
             guard stacks.indices.contains(stack) else { return .ignore(.noSuchStack) }
-            guard stack == selectedIndex else { return .ignore(.stackNotSelected) }
+            if let ignored = onScreen(stack) { return ignored }
             guard stacks[stack].layers.indices.contains(layer.index), stacks[stack].layers[layer.index] == layer,
                 let alert = layer.alert, Graph.alert(for: alert)?.presentation == presentation
             else { return .ignore(.staleLayer) }
@@ -96,8 +118,14 @@ enum HostDecision<Route: Hashable & Sendable>: Hashable, Sendable {
             else { return .ignore(.staleLayer) }
             return .tapAlertButton(id: id, stack: stack)
         case .rootSelected(let index):
-            guard stacks.indices.contains(index) else { return .ignore(.noSuchStack) }
+            guard index >= 0, index < rootCount else { return .ignore(.noSuchStack) }
             return index == selectedIndex ? .ignore(.unchanged) : .select(root: index)
+        case .appLayerDismissed(let root, let stack):
+            guard stack >= rootCount, stacks.indices.contains(stack) else { return .ignore(.noSuchStack) }
+            guard stacks[stack].root == root else { return .ignore(.staleLayer) }
+            let declared = Graph.layerTable.layer(showing: Graph.screen(of: root))
+            guard declared?.outside != .wait else { return .ignore(.layerRequired) }
+            return .closeLayer(stack: stack)
         }
     }
 
@@ -141,7 +169,9 @@ enum HostDecision<Route: Hashable & Sendable>: Hashable, Sendable {
 extension NavigationState {
     /// What `report` means for the state now (see `HostDecision.deciding`).
     func decision(for report: HostReport<Route>) -> HostDecision<Route> {
-        HostDecision.deciding(report, stacks: stacks, selectedIndex: selectedIndex)
+        let all = allStacks
+        return HostDecision.deciding(
+            report, stacks: all, selectedIndex: selectedIndex, rootCount: rootCount, covered: coversRoots)
     }
 
     /// Decides what `report` means and applies it: what every binding of the SwiftUI host calls.
@@ -165,6 +195,9 @@ extension NavigationState {
             _ = try? tapAlertButton(id, inStack: stack)
         case .select(let root):
             selectedRootIndex = root
+        case .closeLayer(let stack):
+            guard stack >= rootCount, stack < allStacks.count else { break }
+            guardingExitsOfInfallible { closeLayers(at: [stack]) }
         case .ignore:
             break
         }

@@ -70,6 +70,16 @@ public enum NavigationError<Graph: NavigationGraph>: Error, Hashable, Sendable {
     case flowConditionNotMet(condition: Graph.Condition, flow: Graph.Flow)
     /// A snapshot names a flow the graph does not declare (saved by another build of the graph).
     case notAFlow(name: String)
+    /// A move from outside (from anywhere, a link, a `select-root`) while layer `layer` is shown,
+    /// which is required (`outside: wait`) or a lock: it waits (`NavigationState.waitingMove`,
+    /// or `pendingLink` for a link) until the layer closes.
+    case layerRequired(layer: Screen)
+    /// Layer `layer` is already shown: an app-wide layer is shown once.
+    case layerShown(layer: Screen)
+    /// Layer `layer` is not shown: it cannot be closed, minimised or expanded.
+    case layerNotShown(layer: Screen)
+    /// A snapshot names `screen` as an app-wide layer, and the graph declares no such layer.
+    case notALayer(screen: Screen)
 }
 
 extension NavigationError: CustomStringConvertible {
@@ -127,6 +137,11 @@ extension NavigationError: CustomStringConvertible {
             "flow '\(flow.rawValue)' requires '\(condition)', which does not hold"
         case .notAFlow(let name):
             "'\(name)' is not a flow of the graph"
+        case .layerRequired(let layer):
+            "layer '\(name(layer))' is shown and required; the move waits until it closes"
+        case .layerShown(let layer): "layer '\(name(layer))' is already shown"
+        case .layerNotShown(let layer): "layer '\(name(layer))' is not shown"
+        case .notALayer(let screen): "'\(name(screen))' is not a layer of the graph"
         }
     }
 

@@ -42,6 +42,12 @@ public protocol NavigationGraph {
     /// the look at what it leaves. A graph that implements `exitGuard(for:)` says true.
     static var hasExitGuards: Bool { get }
 
+    /// The app-wide layers (`graph.layers:`): screens presented over every root at once.
+    /// Empty for a graph without layers.
+    static var layerTable: LayerTable<Self> { get }
+    /// Whether the graph has layers: false (the default) spares every move the look at them.
+    static var hasLayers: Bool { get }
+
     /// The app flows (`graph.flows:`, the generated `<Route>Flow` enum): named root sets the
     /// app moves between. `NoFlow` for a graph without flows.
     associatedtype Flow: Hashable & Sendable & CaseIterable & RawRepresentable = NoFlow where Flow.RawValue == String
@@ -77,6 +83,7 @@ extension NavigationGraph {
     public static var liveScreens: Set<Screen> { [] }
     public static func exitGuard(for screen: Screen) -> ExitGuard<Self>? { nil }
     public static var hasExitGuards: Bool { false }
+    public static var hasLayers: Bool { false }
 }
 
 extension NavigationGraph where Condition == NoCondition {

@@ -22,15 +22,27 @@ public struct NavigationSnapshot<Route: Hashable & Sendable & Codable>: Codable,
     /// snapshots saved before flows existed (a restore then takes the first flow that shows
     /// its roots).
     public let flow: String?
+    /// The app-wide layers shown (`graph.layers:`), bottom first, each its screen's route at its
+    /// root; nil when none was shown, and in snapshots saved before layers existed.
+    public let layers: [Stack]?
+    /// Which of `layers` were minimised (overlays), by index; nil when none was.
+    public let minimizedLayers: [Int]?
 
-    /// A snapshot of `stacks` with `selectedRootIndex` selected, in `flow`.
+    /// A snapshot of `stacks` with `selectedRootIndex` selected, in `flow`, under `layers`.
     /// - Parameters:
     ///   - stacks: one per root the app shows, in its order.
     ///   - selectedRootIndex: the selected stack.
     ///   - flow: the app flow's name, for a graph with flows.
-    public init(stacks: [Stack], selectedRootIndex: Int, flow: String? = nil) {
+    ///   - layers: the app-wide layers shown, bottom first.
+    ///   - minimizedLayers: which of `layers` are minimised, by index.
+    public init(
+        stacks: [Stack], selectedRootIndex: Int, flow: String? = nil, layers: [Stack] = [],
+        minimizedLayers: [Int] = []
+    ) {
         self.stacks = stacks
         self.selectedRootIndex = selectedRootIndex
         self.flow = flow
+        self.layers = layers.isEmpty ? nil : layers
+        self.minimizedLayers = minimizedLayers.isEmpty ? nil : minimizedLayers
     }
 }

@@ -19,9 +19,10 @@ extension NavigationState {
     /// Hands `result` back to whoever waits for the top entry, which must show `screen`, and
     /// removes that entry (the sheet it starts is dismissed, a pushed screen popped).
     public func finish(_ screen: Screen, with result: any Sendable) throws(NavigationError<Graph>) {
-        if let alert = selectedStack.presentedAlert { throw .alertPresented(alert: Graph.screen(of: alert)) }
+        let shown = activeStack
+        if let alert = shown.presentedAlert { throw .alertPresented(alert: Graph.screen(of: alert)) }
         guard topScreen == screen else { throw .notOnTop(expected: screen, actual: topScreen) }
-        guard !selectedStack.isAtRoot else { throw .cannotRemoveRoot(root: screen) }
+        guard !shown.isAtRoot || activeIndex >= rootCount else { throw .cannotRemoveRoot(root: screen) }
         results.finish(topEntry, with: result)
         pop()
     }
@@ -29,7 +30,7 @@ extension NavigationState {
     /// Answers the waiters whose entries left: called after every change of the stacks.
     func answerDepartedResults() {
         guard !results.isEmpty else { return }
-        for (callbacks, result) in results.departed(from: stacks) {
+        for (callbacks, result) in results.departed(from: allStacks) {
             for callback in callbacks { callback(result) }
         }
     }

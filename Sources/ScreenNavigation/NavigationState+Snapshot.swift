@@ -12,18 +12,24 @@ extension NavigationState where Graph.Route: Codable {
     public func snapshot() -> NavigationSnapshot<Route> {
         let live = Graph.liveScreens
         let shown = pendingExit?.before ?? saved
+        let saved = shown.stacks.map { stack in
+            let entries =
+                live.isEmpty
+                ? stack.entries
+                : Array(
+                    stack.entries.prefix {
+                        !live.contains(Graph.screen(of: $0.route))
+                    })
+            return NavigationSnapshot.Stack(root: stack.root, entries: entries)
+        }
+        let layers = saved[shown.rootCount...]
         return NavigationSnapshot(
-            stacks: shown.stacks.map { stack in
-                let entries =
-                    live.isEmpty
-                    ? stack.entries
-                    : Array(
-                        stack.entries.prefix {
-                            !live.contains(Graph.screen(of: $0.route))
-                        })
-                return NavigationSnapshot.Stack(root: stack.root, entries: entries)
-            },
-            selectedRootIndex: shown.selectedIndex, flow: shown.flow?.rawValue)
+            stacks: Array(saved[..<shown.rootCount]), selectedRootIndex: shown.selectedIndex,
+            flow: shown.flow?.rawValue,
+            layers: Array(layers),
+            minimizedLayers: layers.indices.filter { shown.minimizedLayers.contains(layers[$0].root) }.map {
+                $0 - shown.rootCount
+            })
     }
 
     /// Replaces all stacks, the root set and the selection with `snapshot`'s, after checking
@@ -37,6 +43,7 @@ extension NavigationState where Graph.Route: Codable {
     /// the pending navigation from before.
     public func restore(_ snapshot: NavigationSnapshot<Route>) throws(NavigationError<Graph>) {
         let restored = try Self.validatedStacks(snapshot)
+        let restoredLayers = try Self.validatedLayers(snapshot)
         let roots = restored.map(\.root)
         let named = try snapshot.flow.map { (name) throws(NavigationError<Graph>) -> Graph.Flow in
             guard let flow = Graph.Flow(rawValue: name) else { throw .notAFlow(name: name) }
@@ -47,20 +54,47 @@ extension NavigationState where Graph.Route: Codable {
         // A refusal records the refused stack as pending; a refused restore changes nothing,
         // so the user's own pending navigation is put back.
         let pending = pendingNavigation
-        do {
+        do throws(NavigationError<Graph>) {
             for (index, stack) in restored.enumerated() {
                 try checkConditions(entering: stack, over: RouteStack(root: stack.root), at: index)
+            }
+            for stack in restoredLayers {
+                for route in stack.routes {
+                    let screen = Graph.screen(of: route)
+                    for condition in Graph.conditions(for: screen) where !holds(condition, entering: route) {
+                        throw .conditionNotMet(condition: condition, screen: screen)
+                    }
+                }
             }
         } catch {
             pendingNavigation = pending
             throw error
         }
         guardingExitsOfInfallible {
-            replaceAllStacks(with: restored)
+            replaceAllStacks(with: restored, layers: restoredLayers)
+            minimizedLayers = Set(
+                (snapshot.minimizedLayers ?? []).filter(restoredLayers.indices.contains).map { restoredLayers[$0].root }
+            )
             pendingNavigation = nil
             flow = restoredFlow
             selectedRootIndex = snapshot.selectedRootIndex
         }
+    }
+
+    /// `snapshot`'s app-wide layers, checked against the graph: each shows a layer's screen at
+    /// its root, once; pure.
+    public nonisolated static func validatedLayers(
+        _ snapshot: NavigationSnapshot<Route>
+    ) throws(NavigationError<Graph>) -> [RouteStack<Graph>] {
+        var result: [RouteStack<Graph>] = []
+        var seen = Set<Screen>()
+        for stack in snapshot.layers ?? [] {
+            let screen = Graph.screen(of: stack.root)
+            guard Graph.layerTable.layer(showing: screen) != nil else { throw .notALayer(screen: screen) }
+            guard seen.insert(screen).inserted else { throw .layerShown(layer: screen) }
+            result.append(try RouteStack(root: stack.root, entries: stack.entries))
+        }
+        return result
     }
 
     /// `snapshot`'s stacks, checked against the graph; pure.

@@ -13,8 +13,17 @@ public final class NavigationState<Graph: NavigationGraph>: Navigator {
     public typealias Route = Graph.Route
     public typealias Screen = Graph.Screen
 
-    /// One stack per root the app shows (see `roots`), in its order. Never empty.
-    public internal(set) var stacks: [RouteStack<Graph>] {
+    /// One stack per root the app shows (see `roots`), in its order. Never empty. The app-wide
+    /// layers over them (`graph.layers:`) are `appLayers`.
+    public var stacks: [RouteStack<Graph>] {
+        let all = allStacks
+        return all.count == rootCount ? all : Array(all[..<rootCount])
+    }
+
+    /// Every stack: the roots' (`stacks`), then each app-wide layer's, bottom first. An index
+    /// into it is what `NavigationEntryID.stack`, the SwiftUI host and the internal operations
+    /// name a stack by.
+    var allStacks: [RouteStack<Graph>] {
         get {
             access(keyPath: keyPaths.stacks)
             return storedStacks
@@ -23,6 +32,13 @@ public final class NavigationState<Graph: NavigationGraph>: Navigator {
             withMutation(keyPath: keyPaths.stacks) { storedStacks = newValue }
         }
     }
+
+    /// How many of `allStacks` are roots' stacks; the rest are layers'. Changes only with them.
+    @ObservationIgnored var rootCount: Int
+
+    /// The layers shown minimised (an overlay), by their stack's root route. Changes with
+    /// `allStacks`, and is observed with it.
+    @ObservationIgnored var minimizedLayers: Set<Route> = []
 
     var selectedIndex: Int {
         get {
@@ -54,7 +70,7 @@ public final class NavigationState<Graph: NavigationGraph>: Navigator {
     /// without ever breaking the invariant; use `select(rootAt:)` to be told instead.
     public var selectedRootIndex: Int {
         get { selectedIndex }
-        set { if stacks.indices.contains(newValue) { selectedIndex = newValue } }
+        set { if newValue >= 0, newValue < rootCount { selectedIndex = newValue } }
     }
 
     /// Whether a condition of the graph's `requires:` holds now: asked before any screen that
@@ -79,7 +95,7 @@ public final class NavigationState<Graph: NavigationGraph>: Navigator {
     /// coverage` (see `NavigationRecorder`); nil, the default, records nothing. Attaching one
     /// counts the screens on the stacks now as entered.
     @ObservationIgnored public var recorder: NavigationRecorder<Graph>? {
-        didSet { for stack in stacks { recorder?.tally.countEntered(from: nil, to: stack) } }
+        didSet { for stack in allStacks { recorder?.tally.countEntered(from: nil, to: stack) } }
     }
 
     /// A navigation refused with `.conditionNotMet`, kept so it can be resumed in one call.
@@ -106,6 +122,11 @@ public final class NavigationState<Graph: NavigationGraph>: Navigator {
         }
     }
     @ObservationIgnored private var storedPendingLink: DeepLinkDestination<Route>?
+
+    /// A move from outside (from anywhere, a `select-root`) refused with `.layerRequired` while
+    /// a required layer or a lock was shown, kept so that `resumeWaitingMove()` makes it once
+    /// the layer closes. Only a later refusal, a restore, a flow move or its own success replace it.
+    public internal(set) var waitingMove: Move<Graph>?
 
     /// The exit question on screen, if a way out of a guarded screen (`exit:`) waits for the
     /// user's answer: its alert is on top of `stackIndex`'s stack. Tapping the alert's
@@ -172,6 +193,7 @@ public final class NavigationState<Graph: NavigationGraph>: Navigator {
     ) throws(NavigationError<Graph>) {
         try Self.checkRoots(roots)
         storedStacks = roots.map { RouteStack(root: $0) }
+        rootCount = roots.count
         self.conditionHolds = conditionHolds
         self.conditionHoldsForRoute = conditionHoldsForRoute
         self.flow = try Self.flow(flow, showing: roots)
@@ -180,21 +202,32 @@ public final class NavigationState<Graph: NavigationGraph>: Navigator {
 
     // MARK: Reading
 
-    /// The selected stack.
-    public var selectedStack: RouteStack<Graph> { stacks[selectedIndex] }
+    /// The selected root's stack.
+    public var selectedStack: RouteStack<Graph> { allStacks[selectedIndex] }
 
-    /// The route on top of the selected stack.
-    public var topRoute: Route { selectedStack.topRoute }
+    /// The stack moves are made on: the top app-wide layer's that is not minimised, else the
+    /// selected root's.
+    public var activeStack: RouteStack<Graph> { allStacks[activeIndex] }
 
-    /// The screen on top of the selected stack.
-    public var topScreen: Screen { selectedStack.topScreen }
+    /// The route on top of the active stack (see `activeStack`): what the user sees and moves from.
+    public var topRoute: Route { activeStack.topRoute }
+
+    /// The screen on top of the active stack.
+    public var topScreen: Screen { activeStack.topScreen }
+
+    /// Where moves are made: the index in `allStacks` of the top layer that is not minimised,
+    /// else the selected root's.
+    var activeIndex: Int {
+        let all = allStacks
+        return all.count == rootCount ? selectedIndex : activeLayerIndex(in: all)
+    }
 
     /// The selected stack's presentation layers, for a SwiftUI host.
     public var layers: [NavigationLayer<Route>] { selectedStack.layers }
 
     /// Selects the stack at `index`, or throws `.rootIndexOutOfRange`.
     public func select(rootAt index: Int) throws(NavigationError<Graph>) {
-        selectedIndex = try checked(index)
+        selectedIndex = try checkedRoot(index)
     }
 
     // MARK: Moves (selected stack)
@@ -203,9 +236,10 @@ public final class NavigationState<Graph: NavigationGraph>: Navigator {
     /// move must be legal (see `RouteStack.apply(_:style:)`).
     public func perform(_ move: Move<Graph>) throws(NavigationError<Graph>) {
         // Another screen on top, or an alert, is the stack's to report (`notOnTop`, `alertPresented`).
-        if let entry = move.fromEntry, entry != topEntry, move.from == topScreen, selectedStack.presentedAlert == nil {
+        if let entry = move.fromEntry, entry != topEntry, move.from == topScreen, activeStack.presentedAlert == nil {
             throw .notTheEntryOnTop(screen: Graph.screen(of: entry.route))
         }
+        if Graph.hasLayers, try performWithLayers(move) { return }
         guard let root = move.selectingRoot else {
             try update(nil, recording: { Graph._count(move, on: $1, in: $0) }) {
                 (stack) throws(NavigationError<Graph>) in
@@ -215,15 +249,18 @@ public final class NavigationState<Graph: NavigationGraph>: Navigator {
         }
         // Another stack: the move is made from this stack's top, then that stack goes back to
         // its root and takes the route; it is selected only when all of that succeeded.
-        if let alert = selectedStack.presentedAlert { throw .alertPresented(alert: Graph.screen(of: alert)) }
-        if let from = move.from, from != selectedStack.topScreen {
-            throw .notOnTop(expected: from, actual: selectedStack.topScreen)
+        let shown = activeStack
+        if let alert = shown.presentedAlert { throw .alertPresented(alert: Graph.screen(of: alert)) }
+        if let from = move.from, from != shown.topScreen {
+            throw .notOnTop(expected: from, actual: shown.topScreen)
         }
-        if let route = move.fromRoute, route != selectedStack.topRoute {
-            throw .notTheEntryOnTop(screen: selectedStack.topScreen)
+        if let route = move.fromRoute, route != shown.topRoute {
+            throw .notTheEntryOnTop(screen: shown.topScreen)
         }
         guard let index = stackIndex(ofRoot: root) else { throw .rootNotShown(root: root) }
         try guardingExits { () throws(NavigationError<Graph>) in
+            // Layers that yield to a move beneath them close (`outside: dismiss`); others stay.
+            if Graph.hasLayers { closeLayersYielding() }
             // (`$1` is the other stack: a move that selects a root is counted by its `from`.)
             try update(index, recording: { Graph._count(move, on: $1, in: $0) }) {
                 (stack) throws(NavigationError<Graph>) in
@@ -251,6 +288,9 @@ public final class NavigationState<Graph: NavigationGraph>: Navigator {
     /// Presents `route` modally; `style` must be `.sheet` or `.cover`.
     public func present(_ route: Route, style: TransitionStyle) throws(NavigationError<Graph>) {
         guard style.startsLayer else { throw .invalidPresentationStyle(style) }
+        if Graph.hasLayers, let layer = Graph.layerTable.layer(showing: Graph.screen(of: route)) {
+            return try openLayer(route, layer, style: style, from: topScreen)
+        }
         try update(nil, recording: { Graph._count(entering: route, style: style, over: $1, in: $0) }) {
             (stack) throws(NavigationError<Graph>) in
             try stack.apply(route, style: style)
@@ -287,8 +327,8 @@ public final class NavigationState<Graph: NavigationGraph>: Navigator {
     /// of any tab taps the buttons of its own stack's alert.
     @discardableResult
     func tapAlertButton(_ id: String, inStack index: Int?) throws(NavigationError<Graph>) -> AlertButtonOutcome<Route> {
-        let index = try checked(index ?? selectedIndex)
-        let alert = stacks[index].presentedAlert
+        let index = try checked(index ?? activeIndex)
+        let alert = allStacks[index].presentedAlert
         if let pending = pendingExit, pending.stackIndex == index, alert == pending.alert {
             guard let button = Graph.alert(for: pending.alert)?.button(id: id) else {
                 throw .unknownAlertButton(id: id, alert: Graph.screen(of: pending.alert))
@@ -335,7 +375,7 @@ public final class NavigationState<Graph: NavigationGraph>: Navigator {
     /// `typeIntoAlertField(_:_:)` into the alert of stack `index` (default: selected): the
     /// SwiftUI host of any tab edits the fields of its own stack's alert.
     func typeIntoAlertField(_ id: String, _ text: String, inStack index: Int?) throws(NavigationError<Graph>) {
-        let stack = stacks[try checked(index ?? selectedIndex)]
+        let stack = allStacks[try checked(index ?? activeIndex)]
         guard let alert = stack.presentedAlert else { throw .noAlertPresented(top: stack.topScreen) }
         guard Graph.alert(for: alert)?.fields.contains(where: { $0.id == id }) == true else {
             throw .unknownAlertField(id: id, alert: Graph.screen(of: alert))
@@ -353,31 +393,36 @@ public final class NavigationState<Graph: NavigationGraph>: Navigator {
 
     // MARK: Going back (selected stack) — always legal
 
-    /// Removes the last entry of the selected stack; no-op at the root.
+    /// Removes the last entry of the active stack (see `activeStack`); at an app-wide layer's
+    /// bottom, closes that layer; no-op at a root.
     public func pop() {
+        if Graph.hasLayers, closeActiveLayer(if: \.isAtRoot) { return }
         update(nil) { $0.pop() }
     }
 
-    /// Removes everything above the selected stack's root.
+    /// Removes everything above the active stack's root.
     public func popToRoot() {
         update(nil) { $0.popToRoot() }
     }
 
-    /// Removes the selected stack's topmost sheet, cover or alert and everything above it.
+    /// Removes the active stack's topmost sheet, cover or alert and everything above it; with
+    /// none, closes the app-wide layer the active stack is (see `dismissLayer(_:)`).
     public func dismiss() {
+        if Graph.hasLayers, closeActiveLayer(if: { !$0.entries.contains { $0.style.isModal } }) { return }
         update(nil) { $0.dismiss() }
     }
 
-    /// Keeps the first `count` entries of the selected stack (for SwiftUI bindings; see
+    /// Keeps the first `count` entries of the active stack (for SwiftUI bindings; see
     /// `NavigationLayer`).
     public func pop(toEntryCount count: Int) {
         update(nil) { $0.pop(toEntryCount: count) }
     }
 
-    /// Keeps the first `count` entries of stack `index`, selected or not: what the SwiftUI host
-    /// of any tab pops its own stack with (see `HostDecision`). No-op for an index out of range.
+    /// Keeps the first `count` entries of stack `index` (into `allStacks`), selected or not:
+    /// what the SwiftUI host of any tab or layer pops its own stack with (see `HostDecision`).
+    /// No-op for an index out of range.
     func pop(toEntryCount count: Int, inStack index: Int) {
-        guard stacks.indices.contains(index) else { return }
+        guard allStacks.indices.contains(index) else { return }
         update(index) { $0.pop(toEntryCount: count) }
     }
 
@@ -402,14 +447,16 @@ public final class NavigationState<Graph: NavigationGraph>: Navigator {
     /// The entry at `position` (0 is the root) of stack `index` (default: selected), if any.
     public func entry(at position: Int, inStack index: Int? = nil) -> NavigationEntryID<Route>? {
         let index = index ?? selectedIndex
-        guard stacks.indices.contains(index) else { return nil }
-        let ids = stacks[index].entryIDs(asStack: index)
+        let all = allStacks
+        guard all.indices.contains(index) else { return nil }
+        let ids = all[index].entryIDs(asStack: index)
         return ids.indices.contains(position) ? ids[position] : nil
     }
 
-    /// The top entry of the selected stack.
+    /// The top entry of the active stack (see `activeStack`).
     public var topEntry: NavigationEntryID<Route> {
-        stacks[selectedIndex].entryIDs(asStack: selectedIndex).last!
+        let index = activeIndex
+        return allStacks[index].entryIDs(asStack: index).last!
     }
 
     /// MultiNav's `observable(for:default:)`: the `Model` registered under `key` (default: the
@@ -420,7 +467,8 @@ public final class NavigationState<Graph: NavigationGraph>: Navigator {
         _ type: Model.Type = Model.self, for entry: NavigationEntryID<Route>, key: AnyHashable? = nil,
         create: () -> Model
     ) -> Model {
-        guard stacks.indices.contains(entry.stack), stacks[entry.stack].contains(entry) else { return create() }
+        let all = allStacks
+        guard all.indices.contains(entry.stack), all[entry.stack].contains(entry) else { return create() }
         return viewModels.model(type, key: key ?? AnyHashable(entry), owner: entry, create: create)
     }
 
@@ -429,10 +477,16 @@ public final class NavigationState<Graph: NavigationGraph>: Navigator {
 
     // MARK: Plumbing
 
-    /// `index` if it names a stack.
-    private func checked(_ index: Int) throws(NavigationError<Graph>) -> Int {
-        guard stacks.indices.contains(index) else {
-            throw .rootIndexOutOfRange(index: index, count: stacks.count)
+    /// `index` if it names a root's stack.
+    private func checkedRoot(_ index: Int) throws(NavigationError<Graph>) -> Int {
+        guard index >= 0, index < rootCount else { throw .rootIndexOutOfRange(index: index, count: rootCount) }
+        return index
+    }
+
+    /// `index` if it names a stack of `allStacks`: a root's or a layer's.
+    func checked(_ index: Int) throws(NavigationError<Graph>) -> Int {
+        guard allStacks.indices.contains(index) else {
+            throw .rootIndexOutOfRange(index: index, count: rootCount)
         }
         return index
     }
@@ -443,13 +497,13 @@ public final class NavigationState<Graph: NavigationGraph>: Navigator {
     /// as it was, and asked only then; a move counts the screens it enters itself, cheaper than
     /// comparing stacks) or else the screens entered: the one place every operation on a stack
     /// passes, and without a recorder one `nil` check.
-    private func update<Result>(
+    func update<Result>(
         _ index: Int?,
         recording: (NavigationRecorder<Graph>, RouteStack<Graph>) -> Bool = { _, _ in false },
         _ body: (inout RouteStack<Graph>) throws(NavigationError<Graph>) -> Result
     ) throws(NavigationError<Graph>) -> Result {
-        let index = try checked(index ?? selectedIndex)
-        let old = stacks[index]
+        let index = try checked(index ?? activeIndex)
+        let old = allStacks[index]
         var stack = old
         let result = try body(&stack)
         if stack != old {
@@ -509,10 +563,10 @@ public final class NavigationState<Graph: NavigationGraph>: Navigator {
 
     /// Non-throwing variant for the always-legal operations (going back: nothing is entered).
     private func update(_ index: Int?, _ body: (inout RouteStack<Graph>) -> Void) {
-        let index = index ?? selectedIndex
-        var stack = stacks[index]
+        let index = index ?? activeIndex
+        var stack = allStacks[index]
         body(&stack)
-        if stack != stacks[index] { replaceStack(at: index, with: stack) }
+        if stack != allStacks[index] { replaceStack(at: index, with: stack) }
     }
 
     /// Every change of a stack goes through here, so view models never outlive their entries and
@@ -520,24 +574,29 @@ public final class NavigationState<Graph: NavigationGraph>: Navigator {
     @discardableResult
     func replaceStack(at index: Int, with stack: RouteStack<Graph>) -> Bool {
         guard exitsAllow(replacing: index, with: stack) else { return false }
-        stacks[index] = stack
+        allStacks[index] = stack
         settleDepartures()
         return true
     }
 
-    /// Replaces every stack at once (a restore, a new root set), releasing models whose entries
-    /// are gone; a recorder counts what each stack enters over the one it replaces. False when
-    /// an exit guard asks instead.
+    /// Replaces every root's stack at once (a restore, a new root set), and the layers with
+    /// `layers` (nil: kept as they are), releasing models whose entries are gone; a recorder
+    /// counts what each stack enters over the one it replaces. False when an exit guard asks
+    /// instead.
     @discardableResult
-    func replaceAllStacks(with newStacks: [RouteStack<Graph>]) -> Bool {
-        guard exitsAllow(replacingAllWith: newStacks) else { return false }
+    func replaceAllStacks(with newStacks: [RouteStack<Graph>], layers: [RouteStack<Graph>]? = nil) -> Bool {
+        let old = allStacks
+        let newAll = newStacks + (layers ?? Array(old[rootCount...]))
+        guard exitsAllow(replacingAllWith: newAll, rootCount: newStacks.count) else { return false }
         if let recorder {
             // A kept stack may move to another index (`setRoots`): compared with its own past.
-            for stack in newStacks {
-                recorder.tally.countEntered(from: stacks.first { $0.root == stack.root }, to: stack)
+            for stack in newAll {
+                recorder.tally.countEntered(from: old.first { $0.root == stack.root }, to: stack)
             }
         }
-        stacks = newStacks
+        rootCount = newStacks.count
+        if layers != nil { minimizedLayers.formIntersection(newAll.map(\.root)) }
+        allStacks = newAll
         settleDepartures()
         return true
     }
@@ -546,7 +605,7 @@ public final class NavigationState<Graph: NavigationGraph>: Navigator {
     /// operation of several steps holds that back until it knows whether it stands.
     func settleDepartures() {
         guard !departuresHeld else { return }
-        viewModels.release(ownersNotIn: stacks)
+        viewModels.release(ownersNotIn: allStacks)
         answerDepartedResults()
     }
 
@@ -557,7 +616,7 @@ public final class NavigationState<Graph: NavigationGraph>: Navigator {
     func asOneOperation<Result>(_ body: () throws(NavigationError<Graph>) -> Result) throws(NavigationError<Graph>)
         -> Result
     {
-        let saved = (stacks, selectedIndex, pendingNavigation)
+        let saved = (allStacks, rootCount, minimizedLayers, selectedIndex, pendingNavigation)
         let savedTally = recorder?.tally
         let outer = departuresHeld
         departuresHeld = true
@@ -568,7 +627,7 @@ public final class NavigationState<Graph: NavigationGraph>: Navigator {
         do {
             return try body()
         } catch {
-            (stacks, selectedIndex, pendingNavigation) = saved
+            (allStacks, rootCount, minimizedLayers, selectedIndex, pendingNavigation) = saved
             if let savedTally { recorder?.tally = savedTally }
             throw error
         }
@@ -578,7 +637,7 @@ public final class NavigationState<Graph: NavigationGraph>: Navigator {
 /// The key paths `NavigationState` observes, made once per state.
 @MainActor
 private struct ObservedKeyPaths<Graph: NavigationGraph> {
-    let stacks: KeyPath<NavigationState<Graph>, [RouteStack<Graph>]> = \.stacks
+    let stacks: KeyPath<NavigationState<Graph>, [RouteStack<Graph>]> = \.allStacks
     let selectedIndex: KeyPath<NavigationState<Graph>, Int> = \.selectedIndex
     let pendingExit: KeyPath<NavigationState<Graph>, PendingExit<Graph>?> = \.pendingExit
     let flow: KeyPath<NavigationState<Graph>, Graph.Flow?> = \.flow

@@ -36,6 +36,10 @@ public enum DeepLinkFailure: Error, Hashable, Sendable, CustomStringConvertible 
     /// or under what the link opens. The state keeps the link as `pendingLink`: open it with
     /// `resumePendingLink()` once the alert is answered.
     case alertPresented(alert: String)
+    /// An app-wide layer that is required, or a lock, is shown (its screen's raw value): the
+    /// state keeps the link as `pendingLink`: open it with `resumePendingLink()` once the layer
+    /// closes.
+    case layerRequired(layer: String)
     /// The stack the link names could not be entered for another reason.
     case refused(String)
 
@@ -57,6 +61,8 @@ public enum DeepLinkFailure: Error, Hashable, Sendable, CustomStringConvertible 
             "the link opens in the tab of '\(root)', which is not shown; it waits as the pending link"
         case .alertPresented(let alert):
             "alert '\(alert)' is presented; the link waits as the pending link until it is answered"
+        case .layerRequired(let layer):
+            "layer '\(layer)' is shown and required; the link waits as the pending link until it closes"
         case .refused(let reason): "the link's screens could not be opened: \(reason)"
         }
     }

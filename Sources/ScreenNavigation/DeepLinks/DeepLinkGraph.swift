@@ -222,8 +222,13 @@ extension NavigationState where Graph: DeepLinkGraph {
     /// opened, a recorder counts the link it was parsed from (`destination(forLink:)`) or, for a
     /// destination made in code, the first declared link that prints it.
     public func open(_ destination: DeepLinkDestination<Route>) throws(DeepLinkFailure) {
+        // While a required layer or a lock is shown, a link waits for it to close (#35).
+        if Graph.hasLayers, let required = requiredLayer {
+            pendingLink = destination
+            throw .layerRequired(layer: required.rawValue)
+        }
         // Under an alert a link waits, as a move from anywhere is refused there (#35).
-        if let alert = selectedStack.presentedAlert {
+        if let alert = selectedStack.presentedAlert ?? activeStack.presentedAlert {
             pendingLink = destination
             throw .alertPresented(alert: Graph.screen(of: alert).rawValue)
         }
@@ -301,6 +306,8 @@ extension NavigationState {
     func openStack(of destination: DeepLinkDestination<Route>) throws(NavigationError<Graph>) {
         let index = try stackIndex(ofDeclaredRoot: destination.rootIndex)
         try guardingExits { () throws(NavigationError<Graph>) in
+            // Beneath the layers: those that yield to it close (`outside: dismiss`).
+            if Graph.hasLayers { closeLayersYielding() }
             try jump(to: destination.routes, forRootAt: index)
             selectedRootIndex = index
             pendingLink = nil

@@ -7,7 +7,10 @@
 extension NavigationState {
     /// Everything a way out changes, to put back (cancel) or to apply (confirm).
     struct Saved: Sendable {
+        /// Every stack (`allStacks`): the roots', then the layers'.
         var stacks: [RouteStack<Graph>]
+        var rootCount: Int
+        var minimizedLayers: Set<Route>
         var selectedIndex: Int
         var flow: Graph.Flow?
         var pendingNavigation: PendingNavigation<Graph>?
@@ -16,13 +19,16 @@ extension NavigationState {
 
     var saved: Saved {
         Saved(
-            stacks: stacks, selectedIndex: selectedIndex, flow: flow, pendingNavigation: pendingNavigation,
+            stacks: allStacks, rootCount: rootCount, minimizedLayers: minimizedLayers, selectedIndex: selectedIndex,
+            flow: flow, pendingNavigation: pendingNavigation,
             pendingLink: pendingLink)
     }
 
     /// Puts `state` in place, in one write of the stacks, and settles what left.
     func apply(_ state: Saved) {
-        stacks = state.stacks
+        rootCount = state.rootCount
+        minimizedLayers = state.minimizedLayers
+        allStacks = state.stacks
         selectedIndex = state.selectedIndex
         flow = state.flow
         pendingNavigation = state.pendingNavigation
@@ -91,7 +97,7 @@ extension NavigationState {
             withdrawExitQuestion()
         }
         // One stack changes: only its leaving entries are looked at (a move's hot path).
-        guard !exitScopeActive, let guarded = guardedDeparture(from: stacks[index], to: stack) else { return true }
+        guard !exitScopeActive, let guarded = guardedDeparture(from: allStacks[index], to: stack) else { return true }
         var target = saved
         target.stacks[index] = stack
         ask((index, guarded.screen, guarded.guard), before: saved, after: target)
@@ -99,16 +105,19 @@ extension NavigationState {
     }
 
     /// Whether replacing every stack by `newStacks` may be made now (see `exitsAllow(replacing:with:)`).
-    func exitsAllow(replacingAllWith newStacks: [RouteStack<Graph>]) -> Bool {
-        Graph.hasExitGuards ? exitsAllowAsking(replacingAllWith: newStacks) : true
+    /// `newStacks` are every stack after (`allStacks`), of which `rootCount` are the roots'.
+    func exitsAllow(replacingAllWith newStacks: [RouteStack<Graph>], rootCount: Int) -> Bool {
+        Graph.hasExitGuards ? exitsAllowAsking(replacingAllWith: newStacks, rootCount: rootCount) : true
     }
 
     @inline(never)
-    private func exitsAllowAsking(replacingAllWith newStacks: [RouteStack<Graph>]) -> Bool {
+    private func exitsAllowAsking(replacingAllWith newStacks: [RouteStack<Graph>], rootCount: Int) -> Bool {
         guard !exitScopeActive else { return true }
-        guard let guarded = guardedDeparture(from: stacks, to: newStacks) else { return true }
+        guard let guarded = guardedDeparture(from: allStacks, to: newStacks) else { return true }
         var target = saved
         target.stacks = newStacks
+        target.rootCount = rootCount
+        target.minimizedLayers.formIntersection(newStacks.map(\.root))
         ask(guarded, before: saved, after: target)
         return false
     }
@@ -173,13 +182,13 @@ extension NavigationState {
     private func ask(
         _ guarded: (stack: Int, screen: Screen, guard: ExitGuard<Graph>), before: Saved, after: Saved
     ) {
-        let shown = stacks[guarded.stack]
+        let shown = allStacks[guarded.stack]
         var stack = shown
         if stack.presentedAlert != nil { stack.pop() }
         stack.entries.append(RouteEntry(guarded.guard.alert, style: .alert))
         var asking = saved
         asking.stacks[guarded.stack] = stack
-        asking.selectedIndex = guarded.stack
+        if guarded.stack < rootCount { asking.selectedIndex = guarded.stack }
         apply(asking)
         // The question is a screen entered (coverage counts it); the way out is not counted yet.
         recorder?.tally.countEntered(from: shown, to: stack)

@@ -1,6 +1,8 @@
 /// What `NavigationState.reconcile()` did.
 public struct Reconciliation<Graph: NavigationGraph>: Sendable {
-    /// Per stack (by index), the routes it removed, bottom first; empty where it removed none.
+    /// Per stack (by index: the roots', then the app-wide layers' as they were), the routes it
+    /// removed, bottom first; empty where it removed none. A layer whose own screen's
+    /// conditions no longer hold is closed: all its routes, its screen first.
     public let removed: [[Graph.Route]]
     /// A condition of the flow shown now that no longer holds: the app makes the flow move
     /// (sign-out), which `reconcile()` cannot choose. Nil when the flow's conditions hold, or
@@ -26,20 +28,28 @@ extension NavigationState {
     public func reconcile() -> Reconciliation<Graph> {
         withdrawExitQuestion()
         var removed: [[Route]] = []
-        var newStacks = stacks
-        for (index, stack) in stacks.enumerated() {
-            let kept =
-                stack.entries.firstIndex { entry in
-                    Graph.conditions(for: Graph.screen(of: entry.route)).contains { !holds($0, entering: entry.route) }
-                } ?? stack.entries.count
+        let all = allStacks
+        var newStacks = Array(all[..<rootCount])
+        var newLayers: [RouteStack<Graph>] = []
+        for (index, stack) in all.enumerated() {
+            let fails = { (route: Route) in
+                Graph.conditions(for: Graph.screen(of: route)).contains { !self.holds($0, entering: route) }
+            }
+            if index >= rootCount, fails(stack.root) {
+                removed.append(stack.routes)
+                continue
+            }
+            let kept = stack.entries.firstIndex { fails($0.route) } ?? stack.entries.count
             removed.append(stack.entries[kept...].map(\.route))
-            newStacks[index].pop(toEntryCount: kept)
+            var cut = stack
+            cut.pop(toEntryCount: kept)
+            if index < rootCount { newStacks[index] = cut } else { newLayers.append(cut) }
         }
         let flowCondition = flow.flatMap { flow in
             Graph.flowTable.declaration(of: flow).conditions.first { !holds($0, entering: stacks[0].root) }
         }
-        if newStacks != stacks, !replaceAllStacks(with: newStacks) {
-            return Reconciliation(removed: stacks.map { _ in [] }, flowConditionNotMet: flowCondition)
+        if newStacks + newLayers != all, !replaceAllStacks(with: newStacks, layers: newLayers) {
+            return Reconciliation(removed: all.map { _ in [] }, flowConditionNotMet: flowCondition)
         }
         return Reconciliation(removed: removed, flowConditionNotMet: flowCondition)
     }

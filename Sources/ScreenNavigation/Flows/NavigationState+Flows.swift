@@ -47,8 +47,9 @@ extension NavigationState {
         try Self.checkRoots(roots, in: target)
         try checkConditions(ofFlow: target, entering: roots)
         guardingExitsOfInfallible {
-            // The app left the flow: every stack starts anew at the target's roots.
-            replaceAllStacks(with: roots.map { RouteStack(root: $0) })
+            // The app left the flow: every stack starts anew at the target's roots, and every
+            // app-wide layer closes.
+            replaceAllStacks(with: roots.map { RouteStack(root: $0) }, layers: [])
             selectedIndex = 0
             flow = target
             repointPendingNavigation()

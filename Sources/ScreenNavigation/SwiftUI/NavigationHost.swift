@@ -21,20 +21,39 @@ public struct NavigationHost<Graph: NavigationGraph, Destination: View>: View {
     private let state: NavigationState<Graph>
     private let rootIndex: Int
     private let destination: (Graph.Route) -> Destination
+    private let drawsAppLayers: Bool
 
+    /// Shows the stack of root `rootIndex`, and the app-wide layers over it (`graph.layers:`).
     public init(
         _ state: NavigationState<Graph>, rootAt rootIndex: Int = 0,
+        @ViewBuilder destination: @escaping (Graph.Route) -> Destination
+    ) {
+        self.init(state, rootAt: rootIndex, drawsAppLayers: true, destination: destination)
+    }
+
+    /// One tab of `NavigationTabs`, which draws the app-wide layers over all of them.
+    init(
+        _ state: NavigationState<Graph>, rootAt rootIndex: Int, drawsAppLayers: Bool,
         @ViewBuilder destination: @escaping (Graph.Route) -> Destination
     ) {
         self.state = state
         self.rootIndex = rootIndex
         self.destination = destination
+        self.drawsAppLayers = drawsAppLayers
     }
 
     public var body: some View {
-        NavigationLayerView(state: state, rootIndex: rootIndex, layerIndex: 0, destination: destination)
+        if drawsAppLayers {
+            AppLayersView(state: state, destination: destination) {
+                NavigationLayerView(state: state, rootIndex: rootIndex, layerIndex: 0, destination: destination)
+            }
             .environment(\.navigate, NavigateAction(state))
             .environment(state)
+        } else {
+            NavigationLayerView(state: state, rootIndex: rootIndex, layerIndex: 0, destination: destination)
+                .environment(\.navigate, NavigateAction(state))
+                .environment(state)
+        }
     }
 }
 
@@ -65,13 +84,17 @@ public struct NavigationTabs<Graph: NavigationGraph, Destination: View, Label: V
             get: { @MainActor in state.selectedRootIndex },
             set: { @MainActor in state.hostReported(.rootSelected($0)) }
         )
-        TabView(selection: selection) {
-            ForEach(0..<state.stacks.count, id: \.self) { index in
-                NavigationHost(state, rootAt: index, destination: destination)
-                    .tabItem { label(state.stacks[index].root) }
-                    .tag(index)
+        AppLayersView(state: state, destination: destination) {
+            TabView(selection: selection) {
+                ForEach(0..<state.stacks.count, id: \.self) { index in
+                    NavigationHost(state, rootAt: index, drawsAppLayers: false, destination: destination)
+                        .tabItem { label(state.stacks[index].root) }
+                        .tag(index)
+                }
             }
         }
+        .environment(\.navigate, NavigateAction(state))
+        .environment(state)
     }
 }
 
@@ -88,7 +111,14 @@ struct NavigationLayerView<Graph: NavigationGraph, Destination: View>: View {
     let layerIndex: Int
     let destination: (Graph.Route) -> Destination
 
-    private var layers: [NavigationLayer<Graph.Route>] { state.stacks[rootIndex].layers }
+    private var layers: [NavigationLayer<Graph.Route>] {
+        let all = state.allStacks
+        return all.indices.contains(rootIndex) ? all[rootIndex].layers : []
+    }
+
+    /// Whether this is a root's stack under an app-wide layer: its modals and alerts wait
+    /// beneath (SwiftUI presents one thing at a time), unchanged in the state.
+    private var covered: Bool { rootIndex < state.rootCount && state.coversRoots }
 
     var body: some View {
         let layers = layers
@@ -163,9 +193,11 @@ struct NavigationLayerView<Graph: NavigationGraph, Destination: View>: View {
         let rootIndex = rootIndex
         let next = layerIndex + 1
         let layers = layers
+        let covered = covered
         return Binding(
             get: { @MainActor in
-                layers.indices.contains(next) && layers[next].presentation == style ? PresentedLayer(id: next) : nil
+                !covered && layers.indices.contains(next) && layers[next].presentation == style
+                    ? PresentedLayer(id: next) : nil
             },
             set: { @MainActor presented in
                 // SwiftUI only ever sets nil, and only while the getter showed the layer.
@@ -249,8 +281,9 @@ struct NavigationLayerView<Graph: NavigationGraph, Destination: View>: View {
         let state = state
         let rootIndex = rootIndex
         let content = alertContent(layer, presentation)
+        let covered = covered
         return Binding(
-            get: { @MainActor in layer.alert != nil && content != nil },
+            get: { @MainActor in !covered && layer.alert != nil && content != nil },
             set: { @MainActor shown in
                 if !shown {
                     state.hostReported(.alertClosed(over: layer, presentation: presentation, stack: rootIndex))

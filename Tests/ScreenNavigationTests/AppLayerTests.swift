@@ -1,0 +1,303 @@
+import Foundation
+import Testing
+
+@testable import ScreenNavigation
+
+// App-wide layers (#35), Element X's and Bitwarden's shapes: roots chats and spaces; chats
+// ─push→ room(id) (room requires verified), chats ─alert→ confirm; layers settings (sheet,
+// outside: dismiss) ─push→ settingsDetail, onboarding (cover, outside: wait), call (overlay),
+// lock (lock), loginRequest (sheet over alerts); from anywhere: each layer, `notification`
+// (select-root chats, push room) and `openRoom` (push room over what is shown). Link /room/{id}.
+enum LayerRoute: Hashable, Sendable, Codable {
+    case chats, spaces, confirm, settings, settingsDetail, onboarding, call, lock, loginRequest
+    case room(id: Int)
+}
+
+enum LayerScreen: String, Hashable, Sendable, CaseIterable {
+    case chats, spaces, confirm, settings, settingsDetail, onboarding, call, lock, loginRequest, room
+}
+
+enum LayerCondition: String, Hashable, Sendable, CaseIterable {
+    case verified
+}
+
+enum LayerGraph: NavigationGraphWithDefaultRoots, DeepLinkGraph {
+    static let rootScreens: [LayerScreen] = [.chats, .spaces]
+    static let roots: [LayerRoute] = [.chats, .spaces]
+
+    static func screen(of route: LayerRoute) -> LayerScreen {
+        switch route {
+        case .chats: .chats
+        case .spaces: .spaces
+        case .confirm: .confirm
+        case .settings: .settings
+        case .settingsDetail: .settingsDetail
+        case .onboarding: .onboarding
+        case .call: .call
+        case .lock: .lock
+        case .loginRequest: .loginRequest
+        case .room: .room
+        }
+    }
+
+    static let transitions = TransitionTable<LayerScreen>(
+        [
+            LegalTransition(from: .chats, to: .room, style: .push),
+            LegalTransition(from: .chats, to: .confirm, style: .alert),
+            LegalTransition(from: .chats, to: .settings, style: .sheet),
+            LegalTransition(from: .settings, to: .settingsDetail, style: .push),
+        ],
+        anywhere: [
+            (.settings, .sheet), (.onboarding, .cover), (.call, .cover), (.lock, .cover), (.loginRequest, .sheet),
+            (.room, .push),
+        ])
+
+    static func isAlert(_ screen: LayerScreen) -> Bool { screen == .confirm }
+
+    static func alert(for route: LayerRoute) -> AlertContent<LayerRoute>? {
+        guard route == .confirm else { return nil }
+        return AlertContent(
+            title: "Leave the room?", message: nil,
+            buttons: [AlertButton(id: "cancel", title: "Cancel", role: .cancel, action: .report)])
+    }
+
+    static func title(for route: LayerRoute) -> String? { nil }
+    static func conditions(for screen: LayerScreen) -> [LayerCondition] { screen == .room ? [.verified] : [] }
+
+    static let hasLayers = true
+    static let layerTable = LayerTable<LayerGraph>([
+        .init(.settings, kind: .sheet, outside: .dismiss),
+        .init(.onboarding, kind: .cover, outside: .wait),
+        .init(.call, kind: .overlay),
+        .init(.lock, kind: .lock),
+        .init(.loginRequest, kind: .sheet, overAlerts: true),
+    ])
+
+    static let deepLinks = DeepLinkTable(schemes: ["app"], hosts: [], patterns: ["/room/{id:i}"], stacks: ["0|room"])
+
+    static func deepLinkDestination(link: Int, values: DeepLinkValues) throws(DeepLinkFailure) -> DeepLinkDestination<
+        LayerRoute
+    > {
+        DeepLinkDestination(rootIndex: 0, routes: [.room(id: try values.required(0, as: Int.self))])
+    }
+
+    static func deepLinkTexts(link: Int, routes: [LayerRoute]) -> [String?]? {
+        guard case .room(let id)? = routes.first, routes.count == 1 else { return nil }
+        return [String(id)]
+    }
+}
+
+/// Layers above the roots: they survive a tab switch; moves from outside go beneath them, wait
+/// for a required one, close one that yields; a lock opens over anything and gives back exactly
+/// what was beneath; overlays stay while the user navigates beneath them.
+@MainActor
+@Suite struct AppLayerTests {
+    typealias Failure = NavigationError<LayerGraph>
+
+    func state() -> NavigationState<LayerGraph> {
+        NavigationState<LayerGraph>(conditionHolds: { _ in true })
+    }
+
+    /// A move from anywhere, as the generated `<Route>Anywhere` makes it.
+    func anywhere(_ route: LayerRoute, _ style: TransitionStyle) -> Move<LayerGraph> {
+        Move(from: nil, to: route, style: style)
+    }
+
+    var notification: Move<LayerGraph> { Move(from: nil, selectingRoot: .chats, then: .room(id: 7)) }
+
+    @Test func aLayerIsOverEveryRootAndSurvivesATabSwitch() throws {
+        let state = state()
+        try state.perform(Move(from: .chats, to: .settings, style: .sheet))
+        #expect(state.stacks.map(\.isAtRoot) == [true, true])  // not in the chats stack
+        #expect(state.appLayers.map(\.screen) == [.settings])
+        #expect(state.topScreen == .settings)
+        try state.push(.settingsDetail)
+        try state.select(rootAt: 1)
+        #expect(state.appLayers.map(\.stack.topScreen) == [.settingsDetail])
+        #expect(state.topScreen == .settingsDetail)
+        // Going back walks out of the layer: its pushes, then the layer itself.
+        state.pop()
+        state.pop()
+        #expect(state.appLayers.isEmpty)
+        #expect(state.topScreen == .spaces)
+    }
+
+    @Test func aLayerOpensOnceAndOnlyByADeclaredMove() throws {
+        let state = state()
+        try state.perform(anywhere(.settings, .sheet))
+        #expect(throws: Failure.layerShown(layer: .settings)) { try state.perform(anywhere(.settings, .sheet)) }
+        try state.dismissLayer(.settings)
+        #expect(throws: Failure.illegalTransition(from: .chats, to: .settings, style: .cover)) {
+            try state.perform(anywhere(.settings, .cover))
+        }
+        try state.select(rootAt: 1)
+        #expect(throws: Failure.illegalTransition(from: .spaces, to: .onboarding, style: .sheet)) {
+            try state.perform(Move(from: .spaces, to: .onboarding, style: .sheet))
+        }
+        #expect(throws: Failure.layerNotShown(layer: .settings)) { try state.dismissLayer(.settings) }
+        #expect(state.appLayers.isEmpty)
+        // Declared from anywhere: legal from every screen, as the layer it is.
+        try state.perform(Move(from: .spaces, to: .settings, style: .sheet))
+        #expect(state.appLayers.map(\.screen) == [.settings])
+    }
+
+    @Test func aMoveBeneathALayerThatYieldsClosesIt() throws {
+        let state = state()
+        try state.select(rootAt: 1)
+        try state.perform(anywhere(.settings, .sheet))
+        try state.push(.settingsDetail)
+        try state.perform(notification)
+        #expect(state.appLayers.isEmpty)
+        #expect(state.selectedRootIndex == 0)
+        #expect(state.topRoute == .room(id: 7))
+    }
+
+    @Test func aMoveFromOutsideWaitsForARequiredLayerAndResumesAfterIt() throws {
+        let state = state()
+        try state.perform(anywhere(.onboarding, .cover))
+        let before = state.allStacks
+        // A notification while onboarding is up neither skips it nor goes beneath it.
+        #expect(throws: Failure.layerRequired(layer: .onboarding)) { try state.perform(notification) }
+        #expect(throws: Failure.layerRequired(layer: .onboarding)) {
+            try state.perform(anywhere(.room(id: 1), .push))
+        }
+        #expect(throws: Failure.layerRequired(layer: .onboarding)) { try state.perform(anywhere(.settings, .sheet)) }
+        #expect(state.allStacks == before)
+        #expect(state.waitingMove == anywhere(.settings, .sheet))
+        #expect(throws: Failure.layerRequired(layer: .onboarding)) { try state.perform(notification) }
+        #expect(state.waitingMove == notification)  // the latest move waits
+        #expect(throws: Failure.layerRequired(layer: .onboarding)) { try state.resumeWaitingMove() }
+        try state.dismissLayer(.onboarding)  // onboarding done
+        try state.resumeWaitingMove()
+        #expect(state.waitingMove == nil)
+        #expect(state.topRoute == .room(id: 7))
+    }
+
+    @Test func theHostCannotSwipeARequiredLayerAway() throws {
+        let state = state()
+        try state.perform(anywhere(.onboarding, .cover))
+        let layer = try #require(state.appLayers.first)
+        #expect(
+            state.hostReported(.appLayerDismissed(root: .onboarding, stack: layer.stackIndex))
+                == .ignore(.layerRequired))
+        #expect(state.appLayers.count == 1)
+        try state.dismissLayer(.onboarding)
+        try state.perform(anywhere(.settings, .sheet))
+        let settings = try #require(state.appLayers.first)
+        // A stale report (another layer stands there now) changes nothing; the user's swipe closes it.
+        #expect(
+            state.hostReported(.appLayerDismissed(root: .onboarding, stack: settings.stackIndex))
+                == .ignore(.staleLayer))
+        #expect(
+            state.hostReported(.appLayerDismissed(root: .settings, stack: settings.stackIndex))
+                == .closeLayer(stack: settings.stackIndex))
+        #expect(state.appLayers.isEmpty)
+    }
+
+    @Test func theLockOpensOverAnAlertAndGivesBackExactlyWhatWasBeneath() throws {
+        let state = state()
+        try state.perform(Move(from: .chats, to: .settings, style: .sheet))
+        try state.select(rootAt: 0)
+        try state.dismissLayer(.settings)
+        try state.push(.room(id: 3))
+        try state.select(rootAt: 1)
+        try state.select(rootAt: 0)
+        state.pop()
+        try state.presentAlert(.confirm)
+        let beneath = state.snapshotValue
+        // Settings cannot open under the alert; the lock can.
+        #expect(throws: Failure.alertPresented(alert: .confirm)) { try state.perform(anywhere(.settings, .sheet)) }
+        try state.perform(anywhere(.lock, .cover))
+        #expect(state.topScreen == .lock)
+        // While locked, everything from outside waits; the alert beneath is not drawn.
+        #expect(throws: Failure.layerRequired(layer: .lock)) { try state.perform(anywhere(.loginRequest, .sheet)) }
+        #expect(
+            state.decision(for: .alertClosed(over: state.layers[0], presentation: .alert, stack: 0))
+                == .ignore(.coveredByLayer))
+        try state.dismissLayer(.lock)
+        #expect(state.snapshotValue == beneath)
+        #expect(state.activeStack.presentedAlert == .confirm)
+        // The request refused while locked survives unlocking; it opens over the alert.
+        try state.resumeWaitingMove()
+        #expect(state.appLayers.map(\.screen) == [.loginRequest])
+        #expect(state.stacks[0].presentedAlert == .confirm)
+    }
+
+    @Test func anOverlayStaysWhileTheUserNavigatesBeneathIt() throws {
+        let state = state()
+        try state.perform(anywhere(.call, .cover))
+        #expect(state.topScreen == .call)
+        // A move from outside goes beneath the call, which minimises for it.
+        try state.perform(anywhere(.room(id: 2), .push))
+        #expect(state.appLayers.map(\.isMinimized) == [true])
+        #expect(state.topRoute == .room(id: 2))
+        state.pop()
+        try state.perform(Move(from: .chats, to: .room(id: 4), style: .push))
+        #expect(state.stacks[0].routes == [.chats, .room(id: 4)])
+        try state.setLayer(.call, minimized: false)
+        #expect(state.topScreen == .call)
+        #expect(throws: Failure.notOnTop(expected: .room, actual: .call)) {
+            try state.perform(Move(from: .room, to: .room(id: 5), style: .push))
+        }
+        // A select-root move beneath it keeps it, minimised.
+        try state.perform(notification)
+        #expect(state.appLayers.map(\.isMinimized) == [true])
+        #expect(state.stacks[0].routes == [.chats, .room(id: 7)])
+        #expect(throws: Failure.layerNotShown(layer: .lock)) { try state.setLayer(.lock, minimized: true) }
+    }
+
+    @Test func linksFollowTheRuleOfMovesFromOutside() throws {
+        let state = state()
+        try state.perform(anywhere(.onboarding, .cover))
+        #expect(throws: DeepLinkFailure.layerRequired(layer: "onboarding")) { try state.open(link: "app:/room/9") }
+        #expect(state.pendingLink != nil)
+        #expect(state.stacks[0].isAtRoot)
+        try state.dismissLayer(.onboarding)
+        try state.perform(anywhere(.settings, .sheet))
+        try state.resumePendingLink()  // closes Settings, which yields, and opens the room
+        #expect(state.appLayers.isEmpty)
+        #expect(state.topRoute == .room(id: 9))
+    }
+
+    @Test func layersAreSavedAndRestoredAndCheckedOnRestore() throws {
+        let state = state()
+        try state.push(.room(id: 1))
+        try state.perform(anywhere(.call, .cover))
+        try state.setLayer(.call, minimized: true)
+        try state.perform(anywhere(.settings, .sheet))
+        try state.push(.settingsDetail)
+        let snapshot = state.snapshot()
+        let data = try JSONEncoder().encode(snapshot)
+        let restored = self.state()
+        try restored.restore(try JSONDecoder().decode(NavigationSnapshot<LayerRoute>.self, from: data))
+        #expect(restored.allStacks == state.allStacks)
+        #expect(restored.appLayers == state.appLayers)
+        // A snapshot naming a screen that is not a layer is refused, and changes nothing.
+        let forged = NavigationSnapshot<LayerRoute>(
+            stacks: snapshot.stacks, selectedRootIndex: 0, layers: [.init(root: .room(id: 1), entries: [])])
+        #expect(throws: Failure.notALayer(screen: .room)) { try restored.restore(forged) }
+        #expect(restored.appLayers == state.appLayers)
+        // Snapshots from before layers decode, with none.
+        let old = #"{"stacks":[{"root":{"chats":{}},"entries":[]}],"selectedRootIndex":0}"#
+        let decoded = try JSONDecoder().decode(NavigationSnapshot<LayerRoute>.self, from: Data(old.utf8))
+        try restored.restore(decoded)
+        #expect(restored.appLayers.isEmpty)
+    }
+
+    @Test func reconcileClosesALayerWhoseScreenNoLongerHoldsAndAFlowMoveClosesThemAll() throws {
+        var verified = true
+        let state = NavigationState<LayerGraph>(conditionHolds: { _ in verified })
+        try state.perform(anywhere(.settings, .sheet))
+        try state.perform(anywhere(.room(id: 1), .push))  // pushed in Settings' stack, over what is shown
+        #expect(state.appLayers.first?.stack.routes == [.settings, .room(id: 1)])
+        verified = false
+        let result = state.reconcile()
+        #expect(result.removed == [[], [], [.room(id: 1)]])
+        #expect(state.appLayers.first?.stack.routes == [.settings])
+    }
+}
+
+extension NavigationState where Graph == LayerGraph {
+    /// Everything the state shows, to compare before and after.
+    var snapshotValue: NavigationSnapshot<LayerRoute> { snapshot() }
+}
