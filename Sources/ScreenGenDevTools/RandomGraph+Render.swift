@@ -128,6 +128,7 @@ extension RandomGraph {
             }
         }
         out += renderFlows(from: namespace)
+        out += renderLayers(from: namespace)
         return out
     }
 

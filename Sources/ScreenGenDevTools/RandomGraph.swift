@@ -307,6 +307,9 @@ struct RandomGraph {
     /// `graph.flows` (#35), and the random source that writes them (see RandomGraph+Flows).
     var flows: [Flow] = []
     var flowRandom = SeededRandom(seed: 0)
+    /// `graph.layers` (#35), and the random source that writes them (see RandomGraph+Layers).
+    var layers: [Layer] = []
+    var layerRandom = SeededRandom(seed: 0)
     /// Per graph: how often a root takes start params, and an `args` value is a literal.
     var startParamsChance = 0.0
     var literalChance = 0.0
@@ -457,6 +460,7 @@ struct RandomGraph {
         chooseOverShownLinks()
         chooseFlows()
         chooseExitGuards()
+        chooseLayers()
     }
 
     mutating func chooseSettings() {

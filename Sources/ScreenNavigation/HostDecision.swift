@@ -197,7 +197,7 @@ extension NavigationState {
             selectedRootIndex = root
         case .closeLayer(let stack):
             guard stack >= rootCount, stack < allStacks.count else { break }
-            guardingExitsOfInfallible { closeLayers(at: [stack]) }
+            closeLayers(at: [stack])
         case .ignore:
             break
         }

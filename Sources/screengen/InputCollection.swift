@@ -127,7 +127,15 @@ struct InputCollection {
         // Byte order, not locale order: the same sequence on every machine.
         relativePaths.sort { $0.utf8.lexicographicallyPrecedes($1.utf8) }
         for relative in relativePaths {
-            try readFile(path: prefix + relative, displayPath: directoryName + "/" + relative)
+            let path = prefix + relative
+            do {
+                try readFile(path: path, displayPath: directoryName + "/" + relative)
+            } catch {
+                // Gone since the walk listed it (a process's folder under /proc, a file another
+                // tool removed): skipped with a warning, as any entry the walk cannot read.
+                guard case .failure(.ENOENT) = FileStatus.ofLink(path) else { throw error }
+                skipped.append(SkippedEntry(path: displayed(path), reason: "it was removed while the folder was read"))
+            }
         }
     }
 

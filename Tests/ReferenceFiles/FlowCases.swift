@@ -2,6 +2,7 @@
 // Input files:
 //   screens/app.yaml
 //   screens/editing.yaml
+//   screens/layers.yaml
 
 import Foundation
 import ScreenNavigation
@@ -21,6 +22,7 @@ enum HikeRoute: Swift.Hashable, Swift.Sendable, Codable {
     case map
     case lockScreen
     case editing(EditingRoute)
+    case layers(LayersRoute)
 }
 
 // MARK: - Screens
@@ -38,6 +40,13 @@ enum HikeRouteScreen: Swift.CaseIterable, Swift.Hashable, Swift.Sendable {
     case editingPicker
     case editingSummary
     case editingDiscardChanges
+    case layersSettings
+    case layersAccount
+    case layersTour
+    case layersTourStep
+    case layersCall
+    case layersAppLock
+    case layersLoginRequest
 }
 
 extension HikeRouteScreen: Swift.RawRepresentable, Swift.Codable {
@@ -46,7 +55,8 @@ extension HikeRouteScreen: Swift.RawRepresentable, Swift.Codable {
     /// The raw value of each case, in case order, separated by spaces.
     private static let _names = _Names(text: """
         welcome onboarding guest trails trail map lock-screen editing.editor editing.picker editing.summary
-        editing.discard-changes
+        editing.discard-changes layers.settings layers.account layers.tour layers.tour-step layers.call layers.app-lock
+        layers.login-request
         """)
 
     /// The screen whose qualified YAML name is `rawValue`.
@@ -77,6 +87,7 @@ extension HikeRoute {
         case .map: .map
         case .lockScreen: .lockScreen
         case .editing(let route): route.screen
+        case .layers(let route): route.screen
         }
     }
 }
@@ -134,8 +145,20 @@ enum HikeRouteGraph: ScreenNavigation.NavigationGraphWithDefaultRoots {
         .init(.`default`, rootScreens: [.guest], defaultRoots: [.guest], moves: [(action: "signOut", to: .signedOut)]),
     ])
 
+    /// The app-wide layers (`graph.layers`): screens shown over every root at once.
+    static let hasLayers = true
+    static let layerTable = ScreenNavigation.LayerTable<HikeRouteGraph>([
+        .init(.layersSettings, kind: .sheet, outside: .dismiss),
+        .init(.layersTour, kind: .cover, outside: .wait),
+        .init(.layersCall, kind: .overlay),
+        .init(.layersAppLock, kind: .lock),
+        .init(.layersLoginRequest, kind: .sheet, overAlerts: true),
+    ])
+
     /// The legal moves: (from, to, style) as declared by transitions and alert buttons.
-    static let transitions = ScreenNavigation.TransitionTable<HikeRouteScreen>(text: [_transitions0, _transitions1])
+    static let transitions = ScreenNavigation.TransitionTable<HikeRouteScreen>(
+        text: [_transitions0, _transitions1, _transitions2]
+    )
 
     static let alertScreens: Swift.Set<HikeRouteScreen> = [.editingDiscardChanges]
 
@@ -153,6 +176,7 @@ enum HikeRouteGraph: ScreenNavigation.NavigationGraphWithDefaultRoots {
     static func title(for route: HikeRoute) -> Swift.String? {
         switch route {
         case .editing(let route): return route._title
+        case .layers(let route): return route._title
         default: return nil
         }
     }
@@ -165,6 +189,11 @@ extension ScreenNavigation.MoveOrigin where Graph == HikeRouteGraph {
     func _editingMove(_ to: EditingRoute, _ style: ScreenNavigation.TransitionStyle) throws(Graph.Failure) {
         try self.move(.editing(to), style)
     }
+
+    /// `move` for feature `layers`, whose route is wrapped here rather than in the caller's file.
+    func _layersMove(_ to: LayersRoute, _ style: ScreenNavigation.TransitionStyle) throws(Graph.Failure) {
+        try self.move(.layers(to), style)
+    }
 }
 
 /// `move` for screen `trail`, whose route is built here rather than in the caller's file.
@@ -173,6 +202,22 @@ func _HikeRouteTrailMove(
     _ _origin: HikeRouteGraph.Origin, id: Int, _ _style: ScreenNavigation.TransitionStyle
 ) throws(HikeRouteGraph.Failure) {
     try _origin.move(HikeRoute.trail(id: id), _style)
+}
+
+/// `dismiss` for screen `trail`, whose route is built here rather than in the caller's file.
+@MainActor
+func _HikeRouteTrailDismiss(
+    _ _origin: HikeRouteGraph.Origin, id: Int, _ _style: ScreenNavigation.TransitionStyle
+) throws(HikeRouteGraph.Failure) {
+    try _origin.dismiss(then: HikeRoute.trail(id: id), _style)
+}
+
+/// `selectRoot` for screen `trail`, whose route is built here rather than in the caller's file.
+@MainActor
+func _HikeRouteTrailSelectRoot(
+    _ _origin: HikeRouteGraph.Origin, _ _root: HikeRouteScreen, id: Int, _ _style: ScreenNavigation.TransitionStyle
+) throws(HikeRouteGraph.Failure) {
+    try _origin.selectRoot(_root, then: HikeRoute.trail(id: id), _style)
 }
 
 /// Directions made with a feature's screen's params, bound to the route they make (built here).
@@ -189,12 +234,15 @@ extension HikeRouteGraph {
     static func _editingRoute(ofEntry _entry: Swift.AnyHashable?) -> EditingRoute? {
         if case .editing(let _feature)? = _route(ofEntry: _entry) { _feature } else { nil }
     }
+    static func _layersRoute(ofEntry _entry: Swift.AnyHashable?) -> LayersRoute? {
+        if case .layers(let _feature)? = _route(ofEntry: _entry) { _feature } else { nil }
+    }
 }
 
 // MARK: - Dispatch
 
 /// Handles every screen of the graph; `HikeRoute.dispatch(to:)` calls the requirement for a route.
-protocol HikeRouteHandler: EditingRouteHandler {
+protocol HikeRouteHandler: EditingRouteHandler, LayersRouteHandler {
     func welcome() -> Output
     func onboarding(invite: String) -> Output
     func guest() -> Output
@@ -216,6 +264,7 @@ extension HikeRoute {
         case .map: return _handler.map()
         case .lockScreen: return _handler.lockScreen()
         case .editing(let route): return route._dispatch(to: _handler)
+        case .layers(let route): return route._dispatch(to: _handler)
         }
     }
 }
@@ -378,6 +427,7 @@ struct HikeRouteView: SwiftUI.View {
         case .map: MapView()
         case .lockScreen: LockView()
         case .editing(let route): EditingRouteView(route)
+        case .layers(let route): LayersRouteView(route)
         }
     }
 }
@@ -414,11 +464,12 @@ struct TrailsDirections {
     }
     func `open`(id: Int) throws(HikeRouteGraph.Failure) { try _HikeRouteTrailMove(_context, id: id, .push) }
     func write(draft: Int) throws(HikeRouteGraph.Failure) { try _context._editingMove(.editor(draft: draft), .sheet) }
+    func settings() throws(HikeRouteGraph.Failure) { try _context._layersMove(.settings, .sheet) }
 }
 
 extension HikeRouteGraph {
     static let _transitions0: Swift.String = """
-        trails: trail push, editing.editor sheet
+        trails: trail push, editing.editor sheet, layers.settings sheet
         """
 }
 
@@ -531,5 +582,159 @@ enum EditingDiscardChangesButton: Swift.String, Swift.Sendable, Swift.CaseIterab
 extension HikeRouteGraph {
     static let _transitions1: Swift.String = """
         editing.editor: editing.picker push, editing.summary replace
+        """
+}
+
+// MARK: - screens/layers.yaml
+
+/// The screens of feature `layers`.
+enum LayersRoute: Swift.Hashable, Swift.Sendable, Codable {
+    case settings
+    case account
+    case tour
+    case tourStep
+    case call(room: String)
+    case appLock
+    case loginRequest(device: String)
+}
+
+extension LayersRoute {
+    /// The screen this route shows.
+    var screen: HikeRouteScreen {
+        switch self {
+        case .settings: .layersSettings
+        case .account: .layersAccount
+        case .tour: .layersTour
+        case .tourStep: .layersTourStep
+        case .call: .layersCall
+        case .appLock: .layersAppLock
+        case .loginRequest: .layersLoginRequest
+        }
+    }
+}
+
+extension LayersRoute {
+    var _title: Swift.String? {
+        nil
+    }
+}
+
+/// Handles the screens of feature `layers`: the feature's part of `HikeRouteHandler`.
+protocol LayersRouteHandler {
+    associatedtype Output
+    func layersSettings() -> Output
+    func layersAccount() -> Output
+    func layersTour() -> Output
+    func layersTourStep() -> Output
+    func layersCall(room: String) -> Output
+    func layersAppLock() -> Output
+    func layersLoginRequest(device: String) -> Output
+}
+
+extension LayersRoute {
+    func _dispatch<Handler: LayersRouteHandler>(to _handler: Handler) -> Handler.Output {
+        switch self {
+        case .settings: return _handler.layersSettings()
+        case .account: return _handler.layersAccount()
+        case .tour: return _handler.layersTour()
+        case .tourStep: return _handler.layersTourStep()
+        case .call(let room): return _handler.layersCall(room: room)
+        case .appLock: return _handler.layersAppLock()
+        case .loginRequest(let device): return _handler.layersLoginRequest(device: device)
+        }
+    }
+}
+
+#if canImport(SwiftUI)
+/// The view of a route of feature `layers`: the feature's part of `HikeRouteView`.
+@MainActor
+struct LayersRouteView: SwiftUI.View {
+    let route: LayersRoute
+
+    init(_ route: LayersRoute) {
+        self.route = route
+    }
+
+    @SwiftUI.ViewBuilder
+    var body: some SwiftUI.View {
+        switch route {
+        case .settings: SettingsView()
+        case .account: AccountView()
+        case .tour: TourView()
+        case .tourStep: TourStepView()
+        case .call(let room): CallView(room: room)
+        case .appLock: AppLockView()
+        case .loginRequest(let device): LoginRequestView(device: device)
+        }
+    }
+}
+#endif
+
+/// The legal moves from `layers.settings` through a navigator: one method per declared transition.
+@MainActor
+struct LayersSettingsDirections {
+    private let _context: HikeRouteGraph.Context<Swift.Void>
+    init(_ _navigator: HikeRouteGraph.AnyNavigator) { _context = .init(_navigator, .layersSettings, ()) }
+    init?(_ _navigator: HikeRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
+        guard case .settings? = HikeRouteGraph._layersRoute(ofEntry: _entry) else { return nil }
+        _context = .init(_navigator, .layersSettings, anyEntry: _entry, ())
+    }
+    func account() throws(HikeRouteGraph.Failure) { try _context._layersMove(.account, .push) }
+    /// Out of the sheet or cover it is shown in, then `push` to `trail`.
+    func done() throws(HikeRouteGraph.Failure) { try _HikeRouteTrailDismiss(_context, id: 1, .push) }
+}
+
+/// The legal moves from `layers.tour` through a navigator: one method per declared transition.
+@MainActor
+struct LayersTourDirections {
+    private let _context: HikeRouteGraph.Context<Swift.Void>
+    init(_ _navigator: HikeRouteGraph.AnyNavigator) { _context = .init(_navigator, .layersTour, ()) }
+    init?(_ _navigator: HikeRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
+        guard case .tour? = HikeRouteGraph._layersRoute(ofEntry: _entry) else { return nil }
+        _context = .init(_navigator, .layersTour, anyEntry: _entry, ())
+    }
+    func next() throws(HikeRouteGraph.Failure) { try _context._layersMove(.tourStep, .push) }
+}
+
+/// The moves declared under `anywhere:`, made over whatever screen is shown (a notification, a menu command):
+/// `HikeRouteAnywhere(state).<action>(…)`.
+@MainActor
+struct HikeRouteAnywhere {
+    private let _origin: HikeRouteGraph.Origin
+    init(_ _navigator: HikeRouteGraph.AnyNavigator) { _origin = .init(anywhere: _navigator) }
+    func openSettings() throws(HikeRouteGraph.Failure) { try _origin._layersMove(.settings, .sheet) }
+    func startTour() throws(HikeRouteGraph.Failure) { try _origin._layersMove(.tour, .cover) }
+    func joinCall(room: String) throws(HikeRouteGraph.Failure) { try _origin._layersMove(.call(room: room), .cover) }
+    func lockApp() throws(HikeRouteGraph.Failure) { try _origin._layersMove(.appLock, .cover) }
+    func requestLogin(device: String) throws(HikeRouteGraph.Failure) {
+        try _origin._layersMove(.loginRequest(device: device), .sheet)
+    }
+    /// To the stack of root `trails`, then `push` to `trail`.
+    func showTrail(id: Int) throws(HikeRouteGraph.Failure) {
+        try _HikeRouteTrailSelectRoot(_origin, .trails, id: id, .push)
+    }
+}
+
+extension HikeRouteGraph {
+    static let _transitions2: Swift.String = """
+        *: layers.settings sheet, layers.tour cover, layers.call cover, layers.app-lock cover
+        *: layers.login-request sheet
+        layers.settings: layers.account push, trail push
+        welcome: trail push
+        onboarding: trail push
+        guest: trail push
+        trails: trail push
+        trail: trail push
+        map: trail push
+        lock-screen: trail push
+        editing.editor: trail push
+        editing.picker: trail push
+        editing.summary: trail push
+        layers.account: trail push
+        layers.tour: trail push, layers.tour-step push
+        layers.tour-step: trail push
+        layers.call: trail push
+        layers.app-lock: trail push
+        layers.login-request: trail push
         """
 }

@@ -6,7 +6,7 @@ import ScreenGenYAML
 enum GraphSettingsDecoder {
     static let keys = [
         "route", "root", "roots", "start-params", "imports", "module", "modules", "access", "conformances", "deeplinks",
-        "rules", "generate", "flows",
+        "rules", "generate", "flows", "layers",
     ]
     static let flowKeys = ["roots", "requires", "moves"]
     static let flowMoveKeys = ["to"]
@@ -65,6 +65,9 @@ enum GraphSettingsDecoder {
             }
         }
         if map.unknownKeysMayMean.contains("flows") { settings.mayLackFlows = true }
+        if let value = map["layers"], let pairs = context.pairs(of: value, what: "'layers'") {
+            settings.layers = Located(pairs.compactMap { decodeLayer($0, context: &context) }, at: value.location)
+        }
         return settings
     }
 

@@ -141,6 +141,11 @@ public enum GraphDiff {
                 return (.compatible, "the app no longer starts in a flow; saved state is restored as before flows")
             case .flowRequires:
                 return (.compatible, "entering the flow no longer waits for this condition")
+            case .layer:
+                return (
+                    .breaking,
+                    "saved navigation state with this layer shown no longer restores: the screen is no longer a layer"
+                )
             }
         }
 
@@ -222,6 +227,11 @@ public enum GraphDiff {
                 return flowRootsImpact(from: old.value, to: new.value)
             case .startFlow:
                 return (.compatible, "the app starts in another flow; saved state restores into the flow it names")
+            case .layer:
+                return (
+                    .compatible,
+                    "saved state with the layer shown still restores; the layer is drawn and waits as it now says"
+                )
             }
         }
 

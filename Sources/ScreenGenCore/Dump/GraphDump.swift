@@ -42,6 +42,11 @@ extension GraphDump {
             facts += flow.conditions.map { GraphFact(.flowRequires, [name, $0.name]) }
             facts += flow.moves.map { GraphFact(.flowMove, [name, $0.action.name], graph.flows[$0.target].name.name) }
         }
+        for layer in graph.layers {
+            var value = "\(layer.style.rawValue) outside=\(layer.outside.rawValue)"
+            if layer.overAlerts { value += " over-alerts" }
+            facts.append(GraphFact(.layer, [graph.name(of: layer.screen)], value))
+        }
         facts += graph.deepLinks.map { Self.fact(of: $0, in: graph) }
         // Names are unique in a resolved graph, and `deeplink-overlap` rejects two links of
         // one shape; should a fact repeat anyway, the first is kept rather than trapping.

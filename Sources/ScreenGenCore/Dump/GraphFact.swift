@@ -25,6 +25,10 @@ public struct GraphFact: Hashable, Sendable {
         case flowRequires = "flow-requires"
         /// `flow-move session signOut signedOut`: a flow move, by action, and its target flow.
         case flowMove = "flow-move"
+        /// `layer settings sheet outside=dismiss`: an app-wide layer (`graph.layers`), its style,
+        /// what moves from outside do, and `over-alerts` when it opens over alerts. Saved state
+        /// carries the layers shown.
+        case layer
         /// `screen contacts.detail view`: a screen and its kind (`view` or `alert`).
         case screen
         /// `view contacts.detail ContactDetailView`.
@@ -65,7 +69,7 @@ public struct GraphFact: Hashable, Sendable {
         public var keyArity: Int {
             switch self {
             case .roots, .startFlow: 0
-            case .scheme, .host, .screen, .view, .title, .message, .returns, .link, .anywhere, .flow, .exit: 1
+            case .scheme, .host, .screen, .view, .title, .message, .returns, .link, .anywhere, .flow, .exit, .layer: 1
             case .param, .default, .requires, .startParam, .transition, .button, .buttonMove, .field, .flowRequires,
                 .flowMove:
                 2
@@ -75,7 +79,7 @@ public struct GraphFact: Hashable, Sendable {
         /// Whether the key's first token is a screen the fact belongs to.
         var belongsToScreen: Bool {
             switch self {
-            case .scheme, .host, .roots, .link, .anywhere, .startFlow, .flow, .flowRequires, .flowMove: false
+            case .scheme, .host, .roots, .link, .anywhere, .startFlow, .flow, .flowRequires, .flowMove, .layer: false
             case .screen, .view, .title, .message, .param, .default, .requires, .exit, .returns, .startParam,
                 .transition,
                 .button,

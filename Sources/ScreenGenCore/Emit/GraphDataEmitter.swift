@@ -39,6 +39,7 @@ struct GraphDataEmitter {
             writer.line("\(access)static func screen(of route: \(names.route)) -> \(names.screen) { route.screen }")
             writer.line()
             FlowEmitter(graph: graph, names: names).writeGraphMembers(into: &writer)
+            LayerEmitter(graph: graph, names: names).writeGraphMembers(into: &writer)
             writer.doc("The legal moves: (from, to, style) as declared by transitions and alert buttons.")
             let texts = assignment.screens.indices.filter(hasTransitionText(file:)).map(Self.textName(file:))
             writer.line(

@@ -166,6 +166,7 @@ extension GraphResolver {
         "ExitGuard", "PendingExit", "Reconciliation",
         "DeepLinkGraph",
         "DeepLinkPattern", "DeepLinkTable", "DeepLinkURL", "DeepLinkValueKind", "DeepLinkValues", "DirectionsContext",
+        "AppLayer", "LayerTable",
         "FlowTable", "GraphIdentity", "LaunchOutcome", "LaunchRequest", "LegalTransition", "LiveValue", "Move",
         "MoveOrigin", "NoFlow",
         "NavigateAction", "NavigationEntryID", "NavigationError", "NavigationGraph",

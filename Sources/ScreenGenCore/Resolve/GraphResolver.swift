@@ -83,6 +83,7 @@ struct GraphResolver: Sendable {
         resolveExitGuards(roots: roots)
         let flows = resolveFlows(settings, roots: roots, rootsResolved: rootsResolved, fromFeature: settingsFeature)
         let anywhere = resolveAnywhere(roots: roots)
+        let layers = resolveLayers(settings, roots: roots, fromFeature: settingsFeature)
         let moduleLayout = resolveModules(settings, settingsFile: settingsFile, inputFiles: inputFiles)
         var graph = ScreenGraph(
             routeName: routeName,
@@ -103,12 +104,14 @@ struct GraphResolver: Sendable {
         graph.moduleLayout = moduleLayout
         graph.anywhere = anywhere
         graph.flows = flows
+        graph.layers = layers
         let (closure, anywhereOnly) = graph.computeBackStepsWithProvenance()
         (graph.backSteps, graph.layerPresenters, graph.anywhereOnlySteps) = (
             closure.steps, closure.presenters, anywhereOnly
         )
         checkRouterMethods(graph)
         resolveDeepLinks(settings, into: &graph)
+        checkLayerMoves(graph)
         return graph.removingEmptyFeatures()
     }
 

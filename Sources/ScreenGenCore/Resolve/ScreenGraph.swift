@@ -43,6 +43,20 @@ struct ScreenGraph: Sendable {
     /// without flows.
     var flows: [Flow] = []
 
+    /// `graph.layers`, in declared order: screens the container presents over every root.
+    var layers: [Layer] = []
+
+    /// One app-wide layer (`graph.layers`).
+    struct Layer: Sendable {
+        var screen: ScreenIndex
+        var style: LayerStyle
+        /// What moves from outside do while it is shown; `.wait` for a lock.
+        var outside: LayerOutside
+        /// Whether it may open over an alert (always for a lock).
+        var overAlerts: Bool
+        var location: SourceLocation
+    }
+
     /// One app flow (`graph.flows`): a named set of roots, what entering it requires, and its
     /// moves to other flows.
     struct Flow: Sendable {

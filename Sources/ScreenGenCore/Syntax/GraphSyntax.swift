@@ -68,6 +68,8 @@ struct GraphSettingsSyntax: Hashable, Sendable {
     var flows: Located<[FlowSyntax]>?
     /// `flows` may be misspelt or invalid (reported): the graph may have flows the user meant.
     var mayLackFlows = false
+    /// `layers`: the app-wide layers, in declared order; nil when not given.
+    var layers: Located<[LayerSyntax]>?
 }
 
 /// One entry of `graph.flows`: a named root set, what entering it requires, and its moves.

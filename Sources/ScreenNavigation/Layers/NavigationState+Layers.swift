@@ -27,7 +27,7 @@ extension NavigationState {
     /// - Throws: `.layerNotShown` when it is not shown; nothing changes then.
     public func dismissLayer(_ screen: Screen) throws(NavigationError<Graph>) {
         guard let index = layerIndex(of: screen) else { throw .layerNotShown(layer: screen) }
-        guardingExitsOfInfallible { closeLayers(at: [index]) }
+        closeLayers(at: [index])
     }
 
     /// Minimises layer `screen` (the call shrinks to picture in picture: moves are made beneath
@@ -200,7 +200,8 @@ extension NavigationState {
         allStacks = all + [stack]
     }
 
-    /// Closes the layers at `indices` (into `allStacks`) with everything in them, in one change.
+    /// Closes the layers at `indices` (into `allStacks`) with everything in them, in one change:
+    /// a guarded entry in them asks first (an exit question asked beneath them stays asked).
     func closeLayers(at indices: [Int]) {
         guard !indices.isEmpty else { return }
         var all = allStacks
@@ -227,7 +228,7 @@ extension NavigationState {
     func closeActiveLayer(if condition: (RouteStack<Graph>) -> Bool) -> Bool {
         let index = activeIndex
         guard index >= rootCount, condition(allStacks[index]) else { return false }
-        guardingExitsOfInfallible { closeLayers(at: [index]) }
+        closeLayers(at: [index])
         return true
     }
 

@@ -14,3 +14,13 @@ struct EditorView: View { let draft: Int; var body: some View { Text("\(draft)")
 struct PickerView: View { var body: some View { Text("Pick") } }
 struct SummaryView: View { var body: some View { Text("Summary") } }
 #endif
+
+#if canImport(SwiftUI)
+struct SettingsView: View { var body: some View { Text("Settings") } }
+struct AccountView: View { var body: some View { Text("Account") } }
+struct TourView: View { var body: some View { Text("Tour") } }
+struct TourStepView: View { var body: some View { Text("Step") } }
+struct CallView: View { let room: String; var body: some View { Text(room) } }
+struct AppLockView: View { var body: some View { Text("Locked") } }
+struct LoginRequestView: View { let device: String; var body: some View { Text(device) } }
+#endif

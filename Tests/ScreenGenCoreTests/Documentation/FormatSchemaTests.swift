@@ -31,6 +31,7 @@ import Testing
         "/$defs/exit": ScreenDecoder.exitKeys,
         "/$defs/flow": GraphSettingsDecoder.flowKeys,
         "/$defs/flowMove": GraphSettingsDecoder.flowMoveKeys,
+        "/$defs/layer": GraphSettingsDecoder.layerKeys,
     ]
 
     /// JSON pointer of each `enum` → the decoder's values, in the decoder's order.
@@ -40,6 +41,8 @@ import Testing
         "/$defs/errorSeverity": [Severity.error.rawValue],
         "/$defs/generatedAPI": GeneratedAPI.allCases.map(\.rawValue),
         "/$defs/cycleMark": CycleMark.allCases.map(\.rawValue),
+        "/$defs/layerStyle": LayerStyle.allCases.map(\.rawValue),
+        "/$defs/layer/properties/outside": LayerOutside.allCases.map(\.rawValue),
         "/$defs/graph/properties/access": AccessLevel.allCases.map(\.rawValue),
         "/$defs/screen/properties/kind": ScreenKind.allCases.map(\.rawValue),
         // The kinds with buttons, which share the alert's required and forbidden keys.

@@ -158,6 +158,7 @@ import Testing
             "Top-level key": FileDecoder.topLevelKeys,
             "`graph` key": GraphSettingsDecoder.keys,
             "Flow key": GraphSettingsDecoder.flowKeys,
+            "Layer key": GraphSettingsDecoder.layerKeys,
             "Screen key": ScreenDecoder.keys,
             "Param key": ScreenDecoder.paramKeys,
             "Transition key": ScreenDecoder.transitionKeys,

@@ -1,0 +1,3 @@
+import ScreenNavigation
+
+// The app-wide layers snippets: nothing beyond the generated code and the runtime.

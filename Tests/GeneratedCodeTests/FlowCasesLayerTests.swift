@@ -1,0 +1,148 @@
+import Foundation
+import ScreenNavigation
+import Testing
+
+@testable import FlowCases
+
+/// App-wide layers (#35) through the GENERATED API (`layers.yaml`): Settings over every tab,
+/// the required tour, the call overlay, the lock and a login request over alerts, made with
+/// `HikeRouteAnywhere` and the screens' directions, against the runtime.
+@MainActor
+@Suite struct FlowCasesLayerTests {
+    typealias Failure = HikeRouteGraph.Failure
+
+    /// Signed in, in the session: trails and map. Every condition holds but `verified` (the
+    /// trail's) unless `verified`; the editor's draft 1 has unsaved changes.
+    func session(verified: Bool = true) throws -> NavigationState<HikeRouteGraph> {
+        let state = NavigationState<HikeRouteGraph>(conditionHolds: { _ in false })
+        state.conditionHoldsForRoute = { condition, route in
+            switch (condition, route) {
+            case (.unsavedChanges, .editing(.editor(let draft))): draft == 1
+            case (.unsavedChanges, _): false
+            case (.verified, _): verified
+            default: true
+            }
+        }
+        try HikeRouteFlows(state).signIn()
+        return state
+    }
+
+    @Test func theGeneratedTableIsTheDeclaredOne() throws {
+        #expect(HikeRouteGraph.hasLayers)
+        let table = HikeRouteGraph.layerTable
+        #expect(
+            table.layers.map(\.screen) == [
+                .layersSettings, .layersTour, .layersCall, .layersAppLock, .layersLoginRequest,
+            ])
+        #expect(table.layer(showing: .layersSettings)?.outside == .dismiss)
+        #expect(table.layer(showing: .layersTour)?.outside == .wait)
+        #expect(table.layer(showing: .layersCall)?.kind == .overlay)
+        #expect(table.layer(showing: .layersAppLock)?.outside == .wait)
+        #expect(table.layer(showing: .layersAppLock)?.overAlerts == true)
+        #expect(table.layer(showing: .layersLoginRequest)?.overAlerts == true)
+        #expect(table.layer(showing: .trails) == nil)
+    }
+
+    @Test func settingsSurvivesATabSwitchAndANotificationClosesIt() throws {
+        let state = try session()
+        try TrailsDirections(state).settings()
+        try LayersSettingsDirections(state).account()
+        try state.select(rootAt: 1)
+        #expect(state.appLayers.map(\.stack.routes) == [[.layers(.settings), .layers(.account)]])
+        #expect(state.topRoute == .layers(.account))
+        try HikeRouteAnywhere(state).showTrail(id: 4)  // Settings yields to a move beneath it
+        #expect(state.appLayers.isEmpty)
+        #expect(state.selectedRootIndex == 0)
+        #expect(state.topRoute == .trail(id: 4))
+    }
+
+    @Test func settingsClosesItselfAndGoesOnBeneath() throws {
+        let state = try session()
+        try HikeRouteAnywhere(state).openSettings()
+        try LayersSettingsDirections(state).done()
+        #expect(state.appLayers.isEmpty)
+        #expect(state.selectedStack.routes == [.trails, .trail(id: 1)])
+    }
+
+    @Test func aNotificationWhileTheTourIsUpDoesNotSkipIt() throws {
+        let state = try session()
+        try HikeRouteAnywhere(state).startTour()
+        try LayersTourDirections(state).next()
+        let shown = state.snapshot()
+        #expect(throws: Failure.layerRequired(layer: .layersTour)) { try HikeRouteAnywhere(state).showTrail(id: 9) }
+        #expect(throws: DeepLinkFailure.layerRequired(layer: "layers.tour")) {
+            try state.open(link: "hikes://trails/8")
+        }
+        #expect(state.snapshot() == shown)
+        #expect(state.topRoute == .layers(.tourStep))
+        // The tour ends: what waited is made.
+        try state.dismissLayer(.layersTour)
+        try state.resumeWaitingMove()
+        #expect(state.topRoute == .trail(id: 9))
+        try state.resumePendingLink()
+        #expect(state.topRoute == .trail(id: 8))
+    }
+
+    @Test func theLockAppearsOverTheExitQuestionAndGivesBackWhatWasBeneath() throws {
+        let state = try session()
+        try TrailsDirections(state).write(draft: 1)
+        state.pop()  // unsaved: "Discard changes?" is asked
+        #expect(state.selectedStack.presentedAlert == .editing(.discardChanges))
+        let beneath = state.snapshot()
+        let stacks = (state.stacks, state.appLayers)
+        #expect(throws: Failure.alertPresented(alert: .editingDiscardChanges)) {
+            try HikeRouteAnywhere(state).openSettings()
+        }
+        try HikeRouteAnywhere(state).lockApp()
+        #expect(state.topScreen == .layersAppLock)
+        // A login request refused while locked survives unlocking.
+        #expect(throws: Failure.layerRequired(layer: .layersAppLock)) {
+            try HikeRouteAnywhere(state).requestLogin(device: "iPad")
+        }
+        try state.dismissLayer(.layersAppLock)
+        #expect(state.stacks == stacks.0)
+        #expect(state.appLayers == stacks.1)
+        #expect(state.snapshot() == beneath)
+        #expect(state.pendingExit?.screen == .editingEditor)
+        try state.resumeWaitingMove()  // over the question: the request is declared over alerts
+        #expect(state.topRoute == .layers(.loginRequest(device: "iPad")))
+        try state.dismissLayer(.layersLoginRequest)
+        _ = try state.tapAlertButton(EditingDiscardChangesButton.keep.rawValue)
+        #expect(state.selectedStack.routes == [.trails, .editing(.editor(draft: 1))])
+    }
+
+    @Test func theCallStaysWhileTheUserNavigatesBeneathIt() throws {
+        let state = try session()
+        try HikeRouteAnywhere(state).joinCall(room: "summit")
+        #expect(state.topRoute == .layers(.call(room: "summit")))
+        try state.setLayer(.layersCall, minimized: true)
+        try TrailsDirections(state).open(id: 2)
+        try state.select(rootAt: 1)
+        try HikeRouteAnywhere(state).showTrail(id: 3)
+        #expect(state.stacks[0].routes == [.trails, .trail(id: 3)])
+        #expect(state.appLayers.map(\.route) == [.layers(.call(room: "summit"))])
+        try state.setLayer(.layersCall, minimized: false)
+        #expect(state.topRoute == .layers(.call(room: "summit")))
+    }
+
+    @Test func signingOutClosesEveryLayer() throws {
+        let state = try session()
+        try HikeRouteAnywhere(state).joinCall(room: "summit")
+        try HikeRouteAnywhere(state).openSettings()
+        try HikeRouteFlows(state).signOut()
+        #expect(state.appLayers.isEmpty)
+        #expect(state.roots == [.welcome])
+    }
+
+    @Test func layersRestoreAndAreCheckedAgain() throws {
+        let state = try session()
+        try HikeRouteAnywhere(state).openSettings()
+        try LayersSettingsDirections(state).account()
+        let data = try JSONEncoder().encode(state.snapshot())
+        let restored = try session()
+        try restored.restore(try JSONDecoder().decode(NavigationSnapshot<HikeRoute>.self, from: data))
+        #expect(restored.stacks == state.stacks)
+        #expect(restored.appLayers == state.appLayers)
+        #expect(restored.topRoute == .layers(.account))
+    }
+}
