@@ -259,14 +259,15 @@ public final class NavigationState<Graph: NavigationGraph>: Navigator {
         }
         guard let index = stackIndex(ofRoot: root) else { throw .rootNotShown(root: root) }
         try guardingExits { () throws(NavigationError<Graph>) in
-            // Layers that yield to a move beneath them close (`outside: dismiss`); others stay.
-            if Graph.hasLayers { closeLayersYielding() }
             // (`$1` is the other stack: a move that selects a root is counted by its `from`.)
             try update(index, recording: { Graph._count(move, on: $1, in: $0) }) {
                 (stack) throws(NavigationError<Graph>) in
                 stack.pop(toEntryCount: 0)
                 if let route = move.to { try stack.apply(route, style: move.style) }
             }
+            // Once it stood: layers that yield to a move beneath them close (`outside:
+            // dismiss`); the others stay.
+            if Graph.hasLayers { closeLayersYielding() }
             selectedIndex = index
         }
     }

@@ -306,9 +306,9 @@ extension NavigationState {
     func openStack(of destination: DeepLinkDestination<Route>) throws(NavigationError<Graph>) {
         let index = try stackIndex(ofDeclaredRoot: destination.rootIndex)
         try guardingExits { () throws(NavigationError<Graph>) in
-            // Beneath the layers: those that yield to it close (`outside: dismiss`).
-            if Graph.hasLayers { closeLayersYielding() }
             try jump(to: destination.routes, forRootAt: index)
+            // Beneath the layers, once it stood: those that yield to it close (`outside: dismiss`).
+            if Graph.hasLayers { closeLayersYielding() }
             selectedRootIndex = index
             pendingLink = nil
         }
