@@ -145,4 +145,57 @@ import Testing
         #expect(restored.appLayers == state.appLayers)
         #expect(restored.topRoute == .layers(.account))
     }
+
+    /// The proof's remaining paths (#35): a snapshot of the unlocked tabs is refused while the
+    /// app is locked; signing out reconciles a guarded editor away, asking first when unsaved.
+    @Test func aSnapshotOfTheUnlockedTabsIsRefusedInALockedApp() throws {
+        var unlocked = true
+        let state = NavigationState<HikeRouteGraph>(conditionHolds: { $0 != .unlocked || unlocked })
+        try HikeRouteFlows(state).signIn()
+        try TrailsDirections(state).open(id: 5)
+        let snapshot = state.snapshot()
+        unlocked = false
+        try HikeRouteFlows(state).lock()
+        let locked = (state.stacks, state.flow)
+        #expect(throws: Failure.flowConditionNotMet(condition: .unlocked, flow: .session)) {
+            try state.restore(snapshot)
+        }
+        #expect(state.stacks == locked.0)
+        #expect(state.flow == locked.1)
+        unlocked = true
+        try state.restore(snapshot)
+        #expect(state.selectedStack.routes == [.trails, .trail(id: 5)])
+    }
+
+    @Test func signingOutReconcilesAGuardedEditorAway() throws {
+        var signedIn = true
+        var unsaved: Set<Int> = []
+        let state = NavigationState<HikeRouteGraph>(conditionHolds: { _ in false })
+        state.conditionHoldsForRoute = { condition, route in
+            switch (condition, route) {
+            case (.signedIn, _): signedIn
+            case (.unsavedChanges, .editing(.editor(let draft))): unsaved.contains(draft)
+            case (.unsavedChanges, _): false
+            default: true
+            }
+        }
+        try HikeRouteFlows(state).signIn()
+        try TrailsDirections(state).write(draft: 2)
+        signedIn = false
+        let result = state.reconcile()
+        #expect(result.removed.first == [.editing(.editor(draft: 2))])
+        #expect(result.flowConditionNotMet == .signedIn)
+        #expect(state.selectedStack.routes == [.trails])
+        // Unsaved: reconciling asks first, and "discard" removes it.
+        signedIn = true
+        try TrailsDirections(state).write(draft: 1)
+        unsaved = [1]
+        signedIn = false
+        state.reconcile()
+        #expect(state.pendingExit?.screen == .editingEditor)
+        _ = try state.tapAlertButton(EditingDiscardChangesButton.discard.rawValue)
+        #expect(state.selectedStack.routes == [.trails])
+        try HikeRouteFlows(state).signOut()
+        #expect(state.roots == [.welcome])
+    }
 }

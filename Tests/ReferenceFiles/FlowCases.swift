@@ -275,8 +275,8 @@ extension HikeRoute {
 /// `NavigationState(conditionHolds:)`.
 enum HikeRouteCondition: Swift.String, Swift.Hashable, Swift.Sendable {
     case verified = "verified"
-    case unsavedChanges = "unsavedChanges"
     case signedIn = "signedIn"
+    case unsavedChanges = "unsavedChanges"
     case unlocked = "unlocked"
 }
 
@@ -285,6 +285,7 @@ extension HikeRouteGraph {
     static func conditions(for screen: HikeRouteScreen) -> [HikeRouteCondition] {
         switch screen {
         case .trail: [.verified]
+        case .editingEditor: [.signedIn]
         default: []
         }
     }
