@@ -54,6 +54,7 @@ struct EdgeCasesTests {
         func fixed(mode: Mode, flag: Bool, note: String, count: Double) -> String { "fixed \(note)" }
         func areYouSure(`let`: String) -> String { "areYouSure \(`let`)" }
         func shareAs(case: String) -> String { "shareAs \(`case`)" }
+        func moreOptions(item: String) -> String { "moreOptions \(item)" }
         func `catch`() -> String { "catch" }
         func `protocol`(`self`: SharedModel, `in`: @escaping Done, `repeat`: SharedModel?, count: Int) -> String {
             "protocol \(count)"
@@ -330,4 +331,58 @@ extension EdgeCasesTests {
         }
         #expect(state.stacks == before)
     }
+
+    /// Buttons with conditions (issue #38): the more-options dialog shows the buttons of the item
+    /// it is shown for, asked with its route; a tap on a hidden one is refused and changes nothing.
+    @Test func buttonsWithConditionsAreShownByTheAlertsRoute() throws {
+        #expect(
+            EdgeRouteGraph.conditions(forButton: "copy-password", of: .moreOptions) == [.isLogin, .canViewPassword])
+        #expect(EdgeRouteGraph.conditions(forButton: "copy-notes", of: .moreOptions) == [.`default`])
+        #expect(EdgeRouteGraph.conditions(forButton: "cancel", of: .moreOptions) == [])
+        #expect(EdgeRouteGraph.conditions(forButton: "link", of: .shareAs) == [])
+        let state = try rootedAtDefault(in: 1, handler: "", navigator: 1, route: true)
+        let account = Account()
+        state.conditionHoldsForRoute = { condition, route in
+            guard case .moreOptions(let item) = route else { return false }
+            switch condition {
+            case .isCard: return item == "card"
+            case .isLogin, .canViewPassword: return item == "login"
+            case .`default`: return item == "note"
+            case .isUnlocked: return account.isUnlocked
+            case .canLock: return true
+            }
+        }
+        var taps: [String] = []
+        state.onAlertButton = { taps.append($0.button) }
+        try DefaultDirections(state, in: 1, handler: "", navigator: 1, route: true).`return`(case: "card")
+        try SwitchDirections(state, case: "card").more()
+        #expect(state.presentedAlertButtons.map(\.id) == ["copy-number", "cancel"])
+        #expect(state.shownButtons(ofAlert: .moreOptions(item: "login")).map(\.id) == ["copy-password", "cancel"])
+        #expect(state.shownButtons(ofAlert: .moreOptions(item: "note")).map(\.id) == ["copy-notes", "cancel"])
+        #expect(EdgeRouteGraph.alert(for: state.topRoute)?.buttons.count == 5, "the content lists every button")
+
+        let before = state.stacks
+        let hidden = NavigationError<EdgeRouteGraph>.alertButtonHidden(
+            id: "copy-password", alert: .moreOptions, condition: .isLogin)
+        #expect(throws: hidden) { try state.tapAlertButton("copy-password") }
+        #expect(state.conditionHiding(button: "lock", ofAlert: state.topRoute) == .isUnlocked)
+        #expect(
+            throws: NavigationError<EdgeRouteGraph>.alertButtonHidden(
+                id: "lock", alert: .moreOptions, condition: .isUnlocked)
+        ) {
+            try state.tapAlertButton("lock")
+        }
+        #expect(state.stacks == before && taps.isEmpty, "a refused tap changes nothing and tells nobody")
+
+        // Asked when drawn or tapped, not when presented: the account is unlocked meanwhile.
+        account.isUnlocked = true
+        #expect(state.presentedAlertButtons.map(\.id) == ["copy-number", "lock", "cancel"])
+        #expect(try state.tapAlertButton("lock") == .navigated(to: .`default`(), style: .replace))
+        #expect(taps == ["lock"])
+    }
+}
+
+/// The account the more-options test locks: whether it is unlocked, as the app knows it.
+@MainActor private final class Account {
+    var isUnlocked = false
 }

@@ -141,6 +141,7 @@ extension GraphResolver {
             var resolvedButton = ScreenGraph.AlertButton(
                 id: button.id.value, title: title, role: button.role?.value, move: move, back: back,
                 location: button.id.location)
+            resolvedButton.conditions = resolvedConditions(button.requires)
             if move != nil { resolvedButton.thenReferences = button.move.then }
             resolved.buttons.append(resolvedButton)
         }
