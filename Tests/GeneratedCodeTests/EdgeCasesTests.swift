@@ -356,10 +356,11 @@ extension EdgeCasesTests {
         state.onAlertButton = { taps.append($0.button) }
         try DefaultDirections(state, in: 1, handler: "", navigator: 1, route: true).`return`(case: "card")
         try SwitchDirections(state, case: "card").more()
-        #expect(state.presentedAlertButtons.map(\.id) == ["copy-number", "cancel"])
-        #expect(state.shownButtons(ofAlert: .moreOptions(item: "login")).map(\.id) == ["copy-password", "cancel"])
-        #expect(state.shownButtons(ofAlert: .moreOptions(item: "note")).map(\.id) == ["copy-notes", "cancel"])
-        #expect(EdgeRouteGraph.alert(for: state.topRoute)?.buttons.count == 5, "the content lists every button")
+        #expect(state.presentedAlertButtons.map(\.id) == ["copy-number", "open", "cancel"])
+        #expect(
+            state.shownButtons(ofAlert: .moreOptions(item: "login")).map(\.id) == ["copy-password", "open", "cancel"])
+        #expect(state.shownButtons(ofAlert: .moreOptions(item: "note")).map(\.id) == ["copy-notes", "open", "cancel"])
+        #expect(EdgeRouteGraph.alert(for: state.topRoute)?.buttons.count == 6, "the content lists every button")
 
         let before = state.stacks
         let hidden = NavigationError<EdgeRouteGraph>.alertButtonHidden(
@@ -376,9 +377,29 @@ extension EdgeCasesTests {
 
         // Asked when drawn or tapped, not when presented: the account is unlocked meanwhile.
         account.isUnlocked = true
-        #expect(state.presentedAlertButtons.map(\.id) == ["copy-number", "lock", "cancel"])
+        #expect(state.presentedAlertButtons.map(\.id) == ["copy-number", "open", "lock", "cancel"])
         #expect(try state.tapAlertButton("lock") == .navigated(to: .`default`(), style: .replace))
         #expect(taps == ["lock"])
+    }
+
+    /// Properties of params in `args` (issue #38): the generated code reads them, keywords
+    /// escaped (`handler.default`), in a path two deep and inside an enum case's arguments.
+    @Test func argumentsReadPropertiesOfParams() throws {
+        let state = try rootedAtDefault(in: 7, handler: "abc", navigator: -2.5, route: false)
+        let directions = DefaultDirections(state, in: 7, handler: "abc", navigator: -2.5, route: false)
+        try directions.read()
+        #expect(state.topRoute == .`switch`(case: "abc"))
+        state.popToRoot()
+        try directions.measure()
+        #expect(state.topRoute == .fixed(mode: .pair(left: 3, right: nil), flag: true, note: "7", count: 2.5))
+
+        let empty = try rootedAtDefault(in: 0, handler: "", navigator: 0, route: false)
+        try DefaultDirections(empty, in: 0, handler: "", navigator: 0, route: false).read()
+        #expect(empty.topRoute == .`switch`(case: "(empty)"))
+        // An alert button's `args` read the alert's params the same way.
+        try SwitchDirections(empty, case: "(empty)").more()
+        _ = try empty.tapAlertButton("open")
+        #expect(empty.topRoute == .fixed(mode: .`default`, flag: false, note: "(empty)", count: 1))
     }
 }
 

@@ -157,6 +157,14 @@ enum EdgeRouteGraph: ScreenNavigation.NavigationGraphWithDefaultRoots {
                     ),
                     ScreenNavigation.AlertButton(id: "copy-notes", title: "Copy notes", role: nil, action: .report),
                     ScreenNavigation.AlertButton(
+                        id: "open",
+                        title: "Open",
+                        role: nil,
+                        action: .navigate(
+                            to: .fixed(mode: .`default`, flag: false, note: item.`default`, count: 1), style: .push
+                        )
+                    ),
+                    ScreenNavigation.AlertButton(
                         id: "lock",
                         title: "Lock",
                         role: nil,
@@ -820,13 +828,13 @@ extension EdgeRouteGraph {
 /// The legal moves from `default` through a navigator: one method per declared transition.
 @MainActor
 struct DefaultDirections {
-    private let _context: EdgeRouteGraph.Context<(Int, String)>
+    private let _context: EdgeRouteGraph.Context<(Int, String, Double)>
     init(_ _navigator: EdgeRouteGraph.AnyNavigator, `in`: Int, handler: String, navigator: Double, route: Bool) {
-        _context = _EdgeRouteDefaultContext(_navigator, (`in`, handler, navigator, route), (`in`, handler))
+        _context = _EdgeRouteDefaultContext(_navigator, (`in`, handler, navigator, route), (`in`, handler, navigator))
     }
     init?(_ _navigator: EdgeRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
         guard let _params = _EdgeRouteDefaultParams(ofEntry: _entry) else { return nil }
-        _context = .init(_navigator, .`default`, anyEntry: _entry, (_params.0, _params.1))
+        _context = .init(_navigator, .`default`, anyEntry: _entry, (_params.0, _params.1, _params.2))
     }
     func `for`() throws(EdgeRouteGraph.Failure) { try _context._classMove(.`init`(self: _context.params.0), .push) }
     func `while`() throws(EdgeRouteGraph.Failure) { try _context._structMove(.`init`(self: _context.params.0), .push) }
@@ -879,6 +887,19 @@ struct DefaultDirections {
     }
     func `try`() throws(EdgeRouteGraph.Failure) {
         try _EdgeRouteFixedMove(_context, mode: .`default`, flag: false, note: "", count: -25.0, .push)
+    }
+    func read() throws(EdgeRouteGraph.Failure) {
+        try _EdgeRouteSwitchMove(_context, case: _context.params.1.`default`, .sheet)
+    }
+    func measure() throws(EdgeRouteGraph.Failure) {
+        try _EdgeRouteFixedMove(
+            _context,
+            mode: .pair(left: _context.params.1.utf8.count, right: nil),
+            flag: true,
+            note: _context.params.0.description,
+            count: _context.params.2.magnitude,
+            .push
+        )
     }
 }
 
@@ -996,6 +1017,7 @@ enum MoreOptionsButton: Swift.String, Swift.Sendable, Swift.CaseIterable {
     case copyNumber = "copy-number"
     case copyPassword = "copy-password"
     case copyNotes = "copy-notes"
+    case `open`
     case lock
     case cancel
 }
@@ -1017,7 +1039,7 @@ extension EdgeRouteGraph {
         struct.init: fixed sheet
         protocol: operator push
         share-as: fixed sheet
-        more-options: default replace
+        more-options: fixed push, default replace
         are-you-sure: switch replace
         """
 }

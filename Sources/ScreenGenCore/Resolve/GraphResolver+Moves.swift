@@ -227,7 +227,7 @@ extension GraphResolver {
         case .failure(let failure):
             report(
                 .invalidValue,
-                "'args' value '\(text)' for param '\(binding.target.value)' is not a param name or a literal: \(failure.message)",
+                "'args' value '\(text)' for param '\(binding.target.value)' is not a param name, a param's property or a literal: \(failure.message)",
                 at: binding.source.location)
             return nil
         case .success(let literal):
