@@ -10,7 +10,22 @@ extension RandomGraph {
                 if !screens[index].requires.contains(condition) { screens[index].requires.append(condition) }
             }
         }
-        if screens.contains(where: { !$0.requires.isEmpty }) { generatedTypeNames.insert(routeName + "Condition") }
+        // Alert buttons that need a condition to be shown (`requires:` of a button).
+        for index in screens.indices where screens[index].isAlert && !screens[index].dropped && random.chance(0.3) {
+            for button in screens[index].buttons.indices where random.chance(0.4) {
+                let count = random.weighted([75, 25]) + 1
+                for _ in 0..<count {
+                    let condition = random.pick(Self.conditions)
+                    if !screens[index].buttons[button].requires.contains(condition) {
+                        screens[index].buttons[button].requires.append(condition)
+                    }
+                }
+            }
+        }
+        let buttonConditions = screens.contains { $0.buttons.contains { !$0.requires.isEmpty } }
+        if buttonConditions || screens.contains(where: { !$0.requires.isEmpty }) {
+            generatedTypeNames.insert(routeName + "Condition")
+        }
     }
 
     /// The URL-readable kinds the tool knows, by the canonical spelling of the (unwrapped) type.

@@ -27,6 +27,11 @@ extension RandomGraph {
                 compatible(target: param.type, source: screens[source].params[$0].type)
             }
             let must = requireAll && param.isRequired
+            // A property of a source param (`title.utf8.count`), sometimes.
+            if param.live == nil, random.chance(0.12), let read = propertyRead(for: param.type, from: source) {
+                literals.append(Literal(target: t, text: read.text, reads: [read.param]))
+                continue
+            }
             // A fixed value instead, sometimes; for a required param nothing else supplies, when one fits.
             if param.live == nil, random.chance(literalChance) || (must && candidates.isEmpty),
                 let literal = literal(for: param.type, readingFrom: source)
@@ -45,6 +50,31 @@ extension RandomGraph {
             result.append((t, s))
         }
         return result
+    }
+
+    /// Properties of the standard types params have, by the type's name: a member path and the
+    /// name of the type it reads (the compiler checks what the tool cannot: the app's types).
+    static let standardProperties: [String: [(path: String, type: String)]] = [
+        "String": [("count", "Int"), ("utf8.count", "Int"), ("isEmpty", "Bool"), ("description", "String")],
+        "Int": [("description", "String"), ("bitWidth", "Int"), ("words.count", "Int")],
+        "Double": [("description", "String"), ("magnitude", "Double"), ("isNaN", "Bool")],
+        "Bool": [("description", "String")],
+    ]
+
+    /// `param.member…` of a non-live, non-optional param of `source` whose value is of `type`
+    /// (or of the type `type` makes optional), a member now and then in backticks; nil when none
+    /// fits.
+    mutating func propertyRead(for type: TypeExpr, from source: Int) -> (text: String, param: Int)? {
+        guard let wanted = (type.isOptional ? type.unwrapped : type).standardName else { return nil }
+        var options: [(param: Int, path: String)] = []
+        for (index, param) in screens[source].params.enumerated() where param.live == nil && !param.type.isOptional {
+            guard let name = param.type.standardName, let properties = Self.standardProperties[name] else { continue }
+            for property in properties where property.type == wanted { options.append((index, property.path)) }
+        }
+        guard !options.isEmpty else { return nil }
+        let (index, path) = random.pick(options)
+        let members = path.split(separator: ".").map { random.chance(0.2) ? "`\($0)`" : String($0) }
+        return (paramSpelling(screens[source].params[index].name) + "." + members.joined(separator: "."), index)
     }
 
     mutating func style(to target: Int) -> (String, Bool) {

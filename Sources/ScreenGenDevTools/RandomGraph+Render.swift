@@ -348,7 +348,8 @@ extension RandomGraph {
             out += "    buttons:\n"
             for button in screen.buttons {
                 let key = YAMLText.name(button.id)
-                if button.move == nil, button.back == nil, button.role == nil, let title = button.title,
+                if button.move == nil, button.back == nil, button.role == nil, button.requires.isEmpty,
+                    let title = button.title,
                     random.chance(0.5)
                 {
                     out += "      \(key): " + renderText([.text(title)], params: []) + "\n"
@@ -363,6 +364,11 @@ extension RandomGraph {
                     keys.append("title: " + renderText(pieces, params: screen.params))
                 }
                 if let role = button.role { keys.append("role: \(role)") }
+                if button.requires.count == 1, random.chance(0.5) {
+                    keys.append("requires: " + YAMLText.name(button.requires[0]))
+                } else if !button.requires.isEmpty {
+                    keys.append("requires: [" + button.requires.map { YAMLText.name($0) }.joined(separator: ", ") + "]")
+                }
                 if let move = button.move { renderMove(move, from: index, keys: &keys) }
                 if let back = button.back {
                     keys += renderBack(screen.backTransitions[back], from: index, namespace: screen.namespace)

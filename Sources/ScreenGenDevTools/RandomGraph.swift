@@ -204,6 +204,8 @@ struct RandomGraph {
         /// `pop-to` or `dismiss`: an index into the alert's `backTransitions`, where the
         /// cycle marks and steps treat it as any back transition (its action is the button id).
         var back: Int?
+        /// `requires:`: conditions the button needs to be shown and tapped.
+        var requires: [String] = []
     }
 
     struct Screen {

@@ -24,6 +24,9 @@ public enum NavigationError<Graph: NavigationGraph>: Error, Hashable, Sendable {
     case noAlertPresented(top: Screen)
     /// The presented alert has no button with this id.
     case unknownAlertButton(id: String, alert: Screen)
+    /// Button `id` of the presented alert requires `condition` (its `requires:`), which does not
+    /// hold for the alert's route: the button is not shown, and a tap on it changes nothing.
+    case alertButtonHidden(id: String, alert: Screen, condition: Graph.Condition)
     /// The presented alert has no text field with this id.
     case unknownAlertField(id: String, alert: Screen)
     /// An alert screen entered with a style other than `.alert`, or a non-alert screen
@@ -97,6 +100,8 @@ extension NavigationError: CustomStringConvertible {
             "no alert is presented; '\(name(top))' is on top"
         case .unknownAlertButton(let id, let alert):
             "alert '\(name(alert))' has no button '\(id)'"
+        case .alertButtonHidden(let id, let alert, let condition):
+            "button '\(id)' of alert '\(name(alert))' requires '\(condition)', which does not hold: it is not shown"
         case .unknownAlertField(let id, let alert):
             "alert '\(name(alert))' has no text field '\(id)'"
         case .alertStyleMismatch(let screen, let style):

@@ -34,6 +34,10 @@ public protocol NavigationGraph {
     associatedtype Condition: Hashable & Sendable = NoCondition
     /// What must hold before `screen` may be entered by any path, in declared order.
     static func conditions(for screen: Screen) -> [Condition]
+    /// What must hold for button `id` of alert (or dialog) `screen` to be shown and tapped (the
+    /// button's `requires:`), in declared order; empty for a button that is always shown. Asked
+    /// with the alert's route, as a screen's conditions are with the route entered.
+    static func conditions(forButton id: String, of screen: Screen) -> [Condition]
 
     /// What leaving `screen` asks first (its `exit:`), if anything; nil for every screen of a
     /// graph without exit guards.
@@ -84,6 +88,7 @@ extension NavigationGraph {
     public static func exitGuard(for screen: Screen) -> ExitGuard<Self>? { nil }
     public static var hasExitGuards: Bool { false }
     public static var hasLayers: Bool { false }
+    public static func conditions(forButton id: String, of screen: Screen) -> [Condition] { [] }
 }
 
 extension NavigationGraph where Condition == NoCondition {

@@ -318,7 +318,8 @@ public final class NavigationState<Graph: NavigationGraph>: Navigator {
 
     /// Handles a tap on button `id` of the alert on top of the selected stack (see
     /// `RouteStack.tapAlertButton(_:)`), then tells `onAlertButton`. A refused tap changes
-    /// nothing and tells nobody.
+    /// nothing and tells nobody; a tap on a button whose conditions do not hold (see
+    /// `shownButtons(ofAlert:)`) is refused with `.alertButtonHidden`.
     @discardableResult
     public func tapAlertButton(_ id: String) throws(NavigationError<Graph>) -> AlertButtonOutcome<Route> {
         try tapAlertButton(id, inStack: nil)
@@ -330,6 +331,7 @@ public final class NavigationState<Graph: NavigationGraph>: Navigator {
     func tapAlertButton(_ id: String, inStack index: Int?) throws(NavigationError<Graph>) -> AlertButtonOutcome<Route> {
         let index = try checked(index ?? activeIndex)
         let alert = allStacks[index].presentedAlert
+        try checkShown(button: id, ofAlert: alert)  // a button whose `requires:` fails is not there
         if let pending = pendingExit, pending.stackIndex == index, alert == pending.alert {
             guard let button = Graph.alert(for: pending.alert)?.button(id: id) else {
                 throw .unknownAlertButton(id: id, alert: Graph.screen(of: pending.alert))

@@ -117,7 +117,7 @@ extension NavigationState {
     /// Taps the button of the alert on top that moves into `step`'s screen.
     private func tapButton(of alert: Route, into step: ScreenPath<Graph>.Step) throws(NavigationError<Graph>) {
         let alertScreen = Graph.screen(of: alert)
-        let button = Graph.alert(for: alert)?.buttons.first { button in
+        let matching = Graph.alert(for: alert)?.buttons.filter { button in
             switch button.action {
             case .report: false
             case .navigate(let to, let style), .navigateThrough(let to, let style, _):
@@ -125,6 +125,8 @@ extension NavigationState {
             case .goBack(let back): back.then.map { Graph.screen(of: $0) == step.screen } ?? false
             }
         }
+        // A shown button when there is one; else a hidden one, whose tap says why it is hidden.
+        let button = matching?.first { conditionHiding(button: $0.id, ofAlert: alert) == nil } ?? matching?.first
         guard let button else { throw .illegalTransition(from: alertScreen, to: step.screen, style: step.style) }
         _ = try tapAlertButton(button.id)
     }

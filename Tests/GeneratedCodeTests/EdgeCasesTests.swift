@@ -54,6 +54,7 @@ struct EdgeCasesTests {
         func fixed(mode: Mode, flag: Bool, note: String, count: Double) -> String { "fixed \(note)" }
         func areYouSure(`let`: String) -> String { "areYouSure \(`let`)" }
         func shareAs(case: String) -> String { "shareAs \(`case`)" }
+        func moreOptions(item: String) -> String { "moreOptions \(item)" }
         func `catch`() -> String { "catch" }
         func `protocol`(`self`: SharedModel, `in`: @escaping Done, `repeat`: SharedModel?, count: Int) -> String {
             "protocol \(count)"
@@ -330,4 +331,79 @@ extension EdgeCasesTests {
         }
         #expect(state.stacks == before)
     }
+
+    /// Buttons with conditions (issue #38): the more-options dialog shows the buttons of the item
+    /// it is shown for, asked with its route; a tap on a hidden one is refused and changes nothing.
+    @Test func buttonsWithConditionsAreShownByTheAlertsRoute() throws {
+        #expect(
+            EdgeRouteGraph.conditions(forButton: "copy-password", of: .moreOptions) == [.isLogin, .canViewPassword])
+        #expect(EdgeRouteGraph.conditions(forButton: "copy-notes", of: .moreOptions) == [.`default`])
+        #expect(EdgeRouteGraph.conditions(forButton: "cancel", of: .moreOptions) == [])
+        #expect(EdgeRouteGraph.conditions(forButton: "link", of: .shareAs) == [])
+        let state = try rootedAtDefault(in: 1, handler: "", navigator: 1, route: true)
+        let account = Account()
+        state.conditionHoldsForRoute = { condition, route in
+            guard case .moreOptions(let item) = route else { return false }
+            switch condition {
+            case .isCard: return item == "card"
+            case .isLogin, .canViewPassword: return item == "login"
+            case .`default`: return item == "note"
+            case .isUnlocked: return account.isUnlocked
+            case .canLock: return true
+            }
+        }
+        var taps: [String] = []
+        state.onAlertButton = { taps.append($0.button) }
+        try DefaultDirections(state, in: 1, handler: "", navigator: 1, route: true).`return`(case: "card")
+        try SwitchDirections(state, case: "card").more()
+        #expect(state.presentedAlertButtons.map(\.id) == ["copy-number", "open", "cancel"])
+        #expect(
+            state.shownButtons(ofAlert: .moreOptions(item: "login")).map(\.id) == ["copy-password", "open", "cancel"])
+        #expect(state.shownButtons(ofAlert: .moreOptions(item: "note")).map(\.id) == ["copy-notes", "open", "cancel"])
+        #expect(EdgeRouteGraph.alert(for: state.topRoute)?.buttons.count == 6, "the content lists every button")
+
+        let before = state.stacks
+        let hidden = NavigationError<EdgeRouteGraph>.alertButtonHidden(
+            id: "copy-password", alert: .moreOptions, condition: .isLogin)
+        #expect(throws: hidden) { try state.tapAlertButton("copy-password") }
+        #expect(state.conditionHiding(button: "lock", ofAlert: state.topRoute) == .isUnlocked)
+        #expect(
+            throws: NavigationError<EdgeRouteGraph>.alertButtonHidden(
+                id: "lock", alert: .moreOptions, condition: .isUnlocked)
+        ) {
+            try state.tapAlertButton("lock")
+        }
+        #expect(state.stacks == before && taps.isEmpty, "a refused tap changes nothing and tells nobody")
+
+        // Asked when drawn or tapped, not when presented: the account is unlocked meanwhile.
+        account.isUnlocked = true
+        #expect(state.presentedAlertButtons.map(\.id) == ["copy-number", "open", "lock", "cancel"])
+        #expect(try state.tapAlertButton("lock") == .navigated(to: .`default`(), style: .replace))
+        #expect(taps == ["lock"])
+    }
+
+    /// Properties of params in `args` (issue #38): the generated code reads them, keywords
+    /// escaped (`handler.default`), in a path two deep and inside an enum case's arguments.
+    @Test func argumentsReadPropertiesOfParams() throws {
+        let state = try rootedAtDefault(in: 7, handler: "abc", navigator: -2.5, route: false)
+        let directions = DefaultDirections(state, in: 7, handler: "abc", navigator: -2.5, route: false)
+        try directions.read()
+        #expect(state.topRoute == .`switch`(case: "abc"))
+        state.popToRoot()
+        try directions.measure()
+        #expect(state.topRoute == .fixed(mode: .pair(left: 3, right: nil), flag: true, note: "7", count: 2.5))
+
+        let empty = try rootedAtDefault(in: 0, handler: "", navigator: 0, route: false)
+        try DefaultDirections(empty, in: 0, handler: "", navigator: 0, route: false).read()
+        #expect(empty.topRoute == .`switch`(case: "(empty)"))
+        // An alert button's `args` read the alert's params the same way.
+        try SwitchDirections(empty, case: "(empty)").more()
+        _ = try empty.tapAlertButton("open")
+        #expect(empty.topRoute == .fixed(mode: .`default`, flag: false, note: "(empty)", count: 1))
+    }
+}
+
+/// The account the more-options test locks: whether it is unlocked, as the app knows it.
+@MainActor private final class Account {
+    var isUnlocked = false
 }

@@ -30,6 +30,7 @@ enum EdgeRoute: Swift.Hashable, Swift.Sendable, Codable {
         `self`: ScreenNavigation.LiveValue<SharedModel>, `repeat`: ScreenNavigation.LiveValue<SharedModel>? = nil
     )
     case shareAs(`case`: String)
+    case moreOptions(item: String)
     case areYouSure(`let`: String)
     case `struct`(StructRoute)
 }
@@ -48,6 +49,7 @@ enum EdgeRouteScreen: Swift.CaseIterable, Swift.Hashable, Swift.Sendable {
     case `protocol`
     case `operator`
     case shareAs
+    case moreOptions
     case areYouSure
     case structInit
 }
@@ -57,7 +59,8 @@ extension EdgeRouteScreen: Swift.RawRepresentable, Swift.Codable {
 
     /// The raw value of each case, in case order, separated by spaces.
     private static let _names = _Names(text: """
-        class.init class.picker default catch self-test fixed switch protocol operator share-as are-you-sure struct.init
+        class.init class.picker default catch self-test fixed switch protocol operator share-as more-options
+        are-you-sure struct.init
         """)
 
     /// The screen whose qualified YAML name is `rawValue`.
@@ -89,6 +92,7 @@ extension EdgeRoute {
         case .`protocol`: .`protocol`
         case .`operator`: .`operator`
         case .shareAs: .shareAs
+        case .moreOptions: .moreOptions
         case .areYouSure: .areYouSure
         case .`struct`(let route): route.screen
         }
@@ -115,7 +119,7 @@ enum EdgeRouteGraph: ScreenNavigation.NavigationGraphWithDefaultRoots {
         text: [_transitions0, _transitions1, _transitions2]
     )
 
-    static let alertScreens: Swift.Set<EdgeRouteScreen> = [.shareAs, .areYouSure]
+    static let alertScreens: Swift.Set<EdgeRouteScreen> = [.shareAs, .moreOptions, .areYouSure]
 
     static func isAlert(_ screen: EdgeRouteScreen) -> Swift.Bool { alertScreens.contains(screen) }
 
@@ -136,6 +140,36 @@ enum EdgeRouteGraph: ScreenNavigation.NavigationGraphWithDefaultRoots {
                         role: nil,
                         action: .navigate(
                             to: .fixed(mode: .`default`, flag: false, note: `case`, count: 1), style: .sheet
+                        )
+                    ),
+                    ScreenNavigation.AlertButton(id: "cancel", title: "Cancel", role: .cancel, action: .report),
+                ],
+                presentation: .confirmationDialog
+            )
+        case .moreOptions(let item):
+            return ScreenNavigation.AlertContent(
+                title: "\(Swift.String(describing: item))",
+                message: nil,
+                buttons: [
+                    ScreenNavigation.AlertButton(id: "copy-number", title: "Copy number", role: nil, action: .report),
+                    ScreenNavigation.AlertButton(
+                        id: "copy-password", title: "Copy password", role: nil, action: .report
+                    ),
+                    ScreenNavigation.AlertButton(id: "copy-notes", title: "Copy notes", role: nil, action: .report),
+                    ScreenNavigation.AlertButton(
+                        id: "open",
+                        title: "Open",
+                        role: nil,
+                        action: .navigate(
+                            to: .fixed(mode: .`default`, flag: false, note: item.`default`, count: 1), style: .push
+                        )
+                    ),
+                    ScreenNavigation.AlertButton(
+                        id: "lock",
+                        title: "Lock",
+                        role: nil,
+                        action: .navigate(
+                            to: .`default`(in: -3, handler: "", navigator: 2500.0, route: false), style: .replace
                         )
                     ),
                     ScreenNavigation.AlertButton(id: "cancel", title: "Cancel", role: .cancel, action: .report),
@@ -352,6 +386,14 @@ func _EdgeRouteShareAsMove(
     try _origin.move(EdgeRoute.shareAs(case: `case`), _style)
 }
 
+/// `move` for screen `more-options`, whose route is built here rather than in the caller's file.
+@MainActor
+func _EdgeRouteMoreOptionsMove(
+    _ _origin: EdgeRouteGraph.Origin, item: String, _ _style: ScreenNavigation.TransitionStyle
+) throws(EdgeRouteGraph.Failure) {
+    try _origin.move(EdgeRoute.moreOptions(item: item), _style)
+}
+
 /// `move` for screen `are-you-sure`, whose route is built here rather than in the caller's file.
 @MainActor
 func _EdgeRouteAreYouSureMove(
@@ -459,6 +501,7 @@ protocol EdgeRouteHandler: ClassRouteHandler, StructRouteHandler {
     func `protocol`(`self`: SharedModel, `in`: @escaping Done, `repeat`: SharedModel?, count: Int) -> Output
     func `operator`(`self`: SharedModel, `repeat`: SharedModel?) -> Output
     func shareAs(`case`: String) -> Output
+    func moreOptions(item: String) -> Output
     func areYouSure(`let`: String) -> Output
 }
 
@@ -480,8 +523,41 @@ extension EdgeRoute {
         case .`operator`(let `self`, let `repeat`):
             return _handler.`operator`(self: `self`.value, repeat: `repeat`?.value)
         case .shareAs(let `case`): return _handler.shareAs(case: `case`)
+        case .moreOptions(let item): return _handler.moreOptions(item: item)
         case .areYouSure(let `let`): return _handler.areYouSure(let: `let`)
         case .`struct`(let route): return route._dispatch(to: _handler)
+        }
+    }
+}
+
+// MARK: - Guards
+
+/// What screens require (`requires:`): the app says whether each holds, with `NavigationState(conditionHolds:)`.
+enum EdgeRouteCondition: Swift.String, Swift.Hashable, Swift.Sendable {
+    case isCard = "isCard"
+    case isLogin = "isLogin"
+    case canViewPassword = "canViewPassword"
+    case `default` = "default"
+    case isUnlocked = "isUnlocked"
+    case canLock = "canLock"
+}
+
+extension EdgeRouteGraph {
+    /// The conditions that must hold before `screen` is entered by any path.
+    static func conditions(for screen: EdgeRouteScreen) -> [EdgeRouteCondition] {
+        switch screen {
+        default: []
+        }
+    }
+
+    /// What must hold, for the alert's route, for an alert's button to be shown and tapped (its `requires:`).
+    static func conditions(forButton id: Swift.String, of screen: EdgeRouteScreen) -> [EdgeRouteCondition] {
+        switch (screen, id) {
+        case (.moreOptions, "copy-number"): [.isCard]
+        case (.moreOptions, "copy-password"): [.isLogin, .canViewPassword]
+        case (.moreOptions, "copy-notes"): [.`default`]
+        case (.moreOptions, "lock"): [.isUnlocked, .canLock]
+        default: []
         }
     }
 }
@@ -752,13 +828,13 @@ extension EdgeRouteGraph {
 /// The legal moves from `default` through a navigator: one method per declared transition.
 @MainActor
 struct DefaultDirections {
-    private let _context: EdgeRouteGraph.Context<(Int, String)>
+    private let _context: EdgeRouteGraph.Context<(Int, String, Double)>
     init(_ _navigator: EdgeRouteGraph.AnyNavigator, `in`: Int, handler: String, navigator: Double, route: Bool) {
-        _context = _EdgeRouteDefaultContext(_navigator, (`in`, handler, navigator, route), (`in`, handler))
+        _context = _EdgeRouteDefaultContext(_navigator, (`in`, handler, navigator, route), (`in`, handler, navigator))
     }
     init?(_ _navigator: EdgeRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
         guard let _params = _EdgeRouteDefaultParams(ofEntry: _entry) else { return nil }
-        _context = .init(_navigator, .`default`, anyEntry: _entry, (_params.0, _params.1))
+        _context = .init(_navigator, .`default`, anyEntry: _entry, (_params.0, _params.1, _params.2))
     }
     func `for`() throws(EdgeRouteGraph.Failure) { try _context._classMove(.`init`(self: _context.params.0), .push) }
     func `while`() throws(EdgeRouteGraph.Failure) { try _context._structMove(.`init`(self: _context.params.0), .push) }
@@ -811,6 +887,19 @@ struct DefaultDirections {
     }
     func `try`() throws(EdgeRouteGraph.Failure) {
         try _EdgeRouteFixedMove(_context, mode: .`default`, flag: false, note: "", count: -25.0, .push)
+    }
+    func read() throws(EdgeRouteGraph.Failure) {
+        try _EdgeRouteSwitchMove(_context, case: _context.params.1.`default`, .sheet)
+    }
+    func measure() throws(EdgeRouteGraph.Failure) {
+        try _EdgeRouteFixedMove(
+            _context,
+            mode: .pair(left: _context.params.1.utf8.count, right: nil),
+            flag: true,
+            note: _context.params.0.description,
+            count: _context.params.2.magnitude,
+            .push
+        )
     }
 }
 
@@ -880,6 +969,9 @@ struct SwitchDirections {
     func share(`case`: String) throws(EdgeRouteGraph.Failure) {
         try _EdgeRouteShareAsMove(_context, case: `case`, .alert)
     }
+    func more() throws(EdgeRouteGraph.Failure) {
+        try _EdgeRouteMoreOptionsMove(_context, item: _context.params, .alert)
+    }
     /// Out of the sheet or cover it is shown in, then `sheet` to `fixed`.
     func `repeat`() throws(EdgeRouteGraph.Failure) {
         try _EdgeRouteFixedDismiss(_context, mode: .`default`, flag: true, note: _context.params, count: 0, .sheet)
@@ -920,6 +1012,16 @@ enum ShareAsButton: Swift.String, Swift.Sendable, Swift.CaseIterable {
     case cancel
 }
 
+/// The buttons of `more-options`, by id: `tap.button(as: MoreOptionsButton.self)`.
+enum MoreOptionsButton: Swift.String, Swift.Sendable, Swift.CaseIterable {
+    case copyNumber = "copy-number"
+    case copyPassword = "copy-password"
+    case copyNotes = "copy-notes"
+    case `open`
+    case lock
+    case cancel
+}
+
 /// The buttons of `are-you-sure`, by id: `tap.button(as: AreYouSureButton.self)`.
 enum AreYouSureButton: Swift.String, Swift.Sendable, Swift.CaseIterable {
     case `var`
@@ -932,11 +1034,12 @@ extension EdgeRouteGraph {
         default: protocol sheet, fixed push, fixed sheet
         catch: catch push
         self-test: switch sheet, fixed sheet
-        switch: default replace, share-as alert
+        switch: default replace, share-as alert, more-options alert
         class.init: fixed sheet
         struct.init: fixed sheet
         protocol: operator push
         share-as: fixed sheet
+        more-options: fixed push, default replace
         are-you-sure: switch replace
         """
 }

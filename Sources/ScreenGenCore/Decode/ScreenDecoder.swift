@@ -343,7 +343,9 @@ enum ScreenDecoder {
         move.isInclusive = value.value == .true
     }
 
-    static let buttonKeys = ["title", "role", "to", "style", "args", "cycle", "pop-to", "inclusive", "dismiss", "then"]
+    static let buttonKeys = [
+        "title", "role", "to", "style", "args", "cycle", "pop-to", "inclusive", "dismiss", "then", "requires",
+    ]
 
     /// `id: { title:, role:, to:, style:, args: }` (and `pop-to`, `inclusive`, `dismiss`: going
     /// back from the screen beneath the alert), or `id: Title` for a button that only reports
@@ -376,6 +378,7 @@ enum ScreenDecoder {
         guard let map = context.mapping(pair.value, what: "button '\(id)'", allowedKeys: buttonKeys) else { return nil }
         if let node = map["title"] { button.title = context.string(node, what: "the title of button '\(id)'") }
         if let node = map["role"] { button.role = context.choice(node, what: "'role'", as: AlertButtonRole.self) }
+        if let node = map["requires"] { button.requires = context.names(node, what: "'requires'") }
         guard var move = decodeMove(map, context: &context) else { return nil }
         decodePopBack(map, into: &move, dismissNeedsTarget: false, context: &context)
         if let node = map["then"] {

@@ -129,6 +129,8 @@ public enum GraphDiff {
                 return (.compatible, "the screen no longer waits for this condition")
             case .exit:
                 return (.compatible, "leaving the screen no longer asks first; no saved state or link depends on it")
+            case .buttonRequires:
+                return (.compatible, "the button is now always shown; no saved state or link depends on it")
             case .view, .title, .message, .button, .field:
                 return (.compatible, "no saved state or link depends on it")
             case .returns, .startParam, .flowMove:
@@ -171,6 +173,11 @@ public enum GraphDiff {
                 return (.compatible, "restoring saved state taken in this flow now checks the condition")
             case .exit:
                 return (.compatible, "leaving the screen now asks first; no saved state or link depends on it")
+            case .buttonRequires:
+                return (
+                    .compatible,
+                    "the button is now shown only while its conditions hold; no saved state or link depends on it"
+                )
             default:
                 return (.additive, "new: nothing from before depends on it")
             }
@@ -221,6 +228,8 @@ public enum GraphDiff {
                 return linkImpact(from: old.value, to: new.value, through: nil)
             case .default, .view, .title, .message, .button, .field, .scheme, .host, .requires, .flowRequires, .exit:
                 return (.compatible, "no saved state or link depends on it")
+            case .buttonRequires:
+                return (.compatible, "the button is shown under other conditions; no saved state or link depends on it")
             case .returns, .startParam, .flowMove:
                 return (.compatible, Reasons.codeOnly)
             case .flow:

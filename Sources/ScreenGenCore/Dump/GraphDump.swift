@@ -103,6 +103,10 @@ extension GraphDump {
         }
         for button in screen.buttons {
             facts.append(GraphFact(.button, [name, button.id], button.role?.rawValue ?? ""))
+            if !button.conditions.isEmpty {
+                let conditions = button.conditions.map(\.name).joined(separator: " ")
+                facts.append(GraphFact(.buttonRequires, [name, button.id], conditions))
+            }
             if let move = button.move {
                 facts.append(
                     GraphFact(.buttonMove, [name, button.id], moveText(move, params: screen.params, in: graph)))

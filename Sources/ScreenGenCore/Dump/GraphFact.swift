@@ -58,6 +58,9 @@ public struct GraphFact: Hashable, Sendable {
         case button
         /// `button-move contacts.confirm-delete delete replace contacts.list`: where it goes.
         case buttonMove = "button-move"
+        /// `button-requires vault.more-options copy-number isCard`: the conditions a button needs
+        /// to be shown and tapped, in declared order.
+        case buttonRequires = "button-requires"
         /// `field contacts.rename name New name`: an alert's text field and its title, after
         /// `secure` for one that hides its text.
         case field
@@ -70,8 +73,8 @@ public struct GraphFact: Hashable, Sendable {
             switch self {
             case .roots, .startFlow: 0
             case .scheme, .host, .screen, .view, .title, .message, .returns, .link, .anywhere, .flow, .exit, .layer: 1
-            case .param, .default, .requires, .startParam, .transition, .button, .buttonMove, .field, .flowRequires,
-                .flowMove:
+            case .param, .default, .requires, .startParam, .transition, .button, .buttonMove, .buttonRequires, .field,
+                .flowRequires, .flowMove:
                 2
             }
         }
@@ -83,7 +86,7 @@ public struct GraphFact: Hashable, Sendable {
             case .screen, .view, .title, .message, .param, .default, .requires, .exit, .returns, .startParam,
                 .transition,
                 .button,
-                .buttonMove, .field:
+                .buttonMove, .buttonRequires, .field:
                 true
             }
         }

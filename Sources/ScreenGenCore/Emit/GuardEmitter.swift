@@ -35,7 +35,33 @@ struct GuardEmitter {
                 if guarded.count < graph.screens.count { writer.line("default: []") }
                 writer.line("}")
             }
+            writeButtonConditions(into: &writer, type: type)
             writeExitGuards(into: &writer)
+        }
+    }
+
+    /// `requires:` of alert buttons: `conditions(forButton:of:)`, what must hold for each button
+    /// to be shown and tapped. Written only when some button has one (the runtime's default
+    /// answers none).
+    private func writeButtonConditions(into writer: inout SwiftWriter, type: String) {
+        guard graph.hasButtonConditions else { return }
+        writer.line()
+        writer.doc(
+            "What must hold, for the alert's route, for an alert's button to be shown and tapped (its `requires:`)."
+        )
+        writer.block(
+            "\(names.access)static func conditions(forButton id: Swift.String, of screen: \(names.screen)) -> [\(type)]"
+        ) { writer in
+            writer.line("switch (screen, id) {")
+            for screen in graph.screens {
+                for button in screen.buttons where !button.conditions.isEmpty {
+                    let conditions = button.conditions.map { "." + $0.escaped }.joined(separator: ", ")
+                    writer.line(
+                        "case (.\(screen.identity.escaped), \(SwiftStringLiteral.render(button.id))): [\(conditions)]")
+                }
+            }
+            writer.line("default: []")
+            writer.line("}")
         }
     }
 

@@ -35,7 +35,33 @@ enum LineWrapper {
             lines += literal
             return
         }
+        if let pieces = memberChain(content, indent: indent) {
+            for (piece, depth) in pieces { append(piece, indent: indent + depth * step, into: &lines) }
+            return
+        }
         lines.append(text(content, indent: indent))
+    }
+
+    /// A long member chain (`account.profile.…`, a param's property read by `args`), broken
+    /// before the rightmost `.member` that leaves a first piece within the limit: the rest goes on
+    /// the next line, one level deeper, as Swift continues a postfix chain. Only in a line with no
+    /// string literal or comment, and only between two names (never in a number or before an
+    /// implicit member `.case`); nil when there is no such place.
+    private static func memberChain(_ content: [UInt8], indent: Int) -> [([UInt8], Int)]? {
+        guard !content.contains(UInt8(ascii: "\"")), !content.starts(with: Array("//".utf8)) else { return nil }
+        let isName = { (byte: UInt8) in byte.isASCIILetter || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "`") }
+        var best: Int?
+        for index in content.indices.dropFirst().dropLast() where content[index] == UInt8(ascii: ".") {
+            let before = content[index - 1]
+            guard isName(before) || before.isASCIIDigit, isName(content[index + 1]) else { continue }
+            // A number's digits before the dot make it no member access only when it is all digits.
+            var start = index - 1
+            while start > 0, isName(content[start - 1]) || content[start - 1].isASCIIDigit { start -= 1 }
+            guard isName(content[start]) else { continue }
+            if indent + index <= limit { best = index } else { break }
+        }
+        guard let best, best > 0 else { return nil }
+        return [(Array(content[..<best]), 0), (Array(content[best...]), 1)]
     }
 
     private static func text(_ content: [UInt8], indent: Int) -> String {

@@ -162,6 +162,8 @@ struct SupportStubEmitter {
             let type: String
             switch argument.value {
             case .param(let index): type = screen.params[index].typeText
+            // A param's property is of a type only the app knows: any value will do.
+            case .property: type = "some Any"
             case .integer: type = "Swift.Int"
             case .double: type = "Swift.Double"
             case .bool: type = "Swift.Bool"
@@ -208,9 +210,11 @@ struct SupportStubEmitter {
         var generics: [String] = []
         let parameters = arguments.enumerated().map { offset, argument in
             var type = "Any?"
-            if case .param = argument.value {
+            switch argument.value {
+            case .param, .property:
                 type = "A\(offset)"
                 generics.append(type)
+            default: break
             }
             return "\(argument.label.map(Self.declarationLabel) ?? "_") a\(offset): \(type)"
         }

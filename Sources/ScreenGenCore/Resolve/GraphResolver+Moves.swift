@@ -141,6 +141,7 @@ extension GraphResolver {
             var resolvedButton = ScreenGraph.AlertButton(
                 id: button.id.value, title: title, role: button.role?.value, move: move, back: back,
                 location: button.id.location)
+            resolvedButton.conditions = resolvedConditions(button.requires)
             if move != nil { resolvedButton.thenReferences = button.move.then }
             resolved.buttons.append(resolvedButton)
         }
@@ -226,7 +227,7 @@ extension GraphResolver {
         case .failure(let failure):
             report(
                 .invalidValue,
-                "'args' value '\(text)' for param '\(binding.target.value)' is not a param name or a literal: \(failure.message)",
+                "'args' value '\(text)' for param '\(binding.target.value)' is not a param name, a param's property or a literal: \(failure.message)",
                 at: binding.source.location)
             return nil
         case .success(let literal):

@@ -435,6 +435,8 @@ struct ScreenGraph: Sendable {
         var id: String
         var title: TextTemplate
         var role: AlertButtonRole?
+        /// `requires:`: what must hold, for the alert's route, for the button to be shown and tapped.
+        var conditions: [SwiftIdentifier] = []
         var move: Move?
         /// `pop-to` or `dismiss`: an index into the alert's `backTransitions`.
         var back: Int?
@@ -451,13 +453,18 @@ struct ScreenGraph: Sendable {
         backSteps[screen]?.contains { $0.transition == transition } == true
     }
 
-    /// Every condition some screen requires or its exit guard asks, and every flow's, in order
-    /// of first appearance.
+    /// Every condition some screen requires, its exit guard asks or one of its buttons requires,
+    /// and every flow's, in order of first appearance.
     var conditions: [SwiftIdentifier] {
         var seen: Set<String> = []
-        let ofScreens = screens.flatMap { $0.conditions + ($0.exitGuard.map { [$0.condition] } ?? []) }
+        let ofScreens = screens.flatMap { screen in
+            screen.conditions + (screen.exitGuard.map { [$0.condition] } ?? []) + screen.buttons.flatMap(\.conditions)
+        }
         return (ofScreens + flows.flatMap(\.conditions)).filter { seen.insert($0.name).inserted }
     }
+
+    /// Whether some alert button has `requires:`.
+    var hasButtonConditions: Bool { screens.contains { $0.buttons.contains { !$0.conditions.isEmpty } } }
 
     /// Whether some screen has `exit:`.
     var hasExitGuards: Bool { screens.contains { $0.exitGuard != nil } }

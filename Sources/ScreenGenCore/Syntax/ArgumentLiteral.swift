@@ -18,6 +18,9 @@ indirect enum ArgumentLiteral<Reference: Hashable & Sendable>: Hashable, Sendabl
     case emptyDictionary
     /// A param of the screen the move starts from (only inside an enum case's arguments).
     case param(Reference)
+    /// A property of a param of the screen the move starts from, read through `path`
+    /// (`account.profile.email`): its type is the app's, so the compiler checks it.
+    case property(Reference, path: [SwiftIdentifier])
     /// `.name` or `.name(label: value, value)`; `arguments` nil without parentheses. `.init(…)`
     /// (always with parentheses) calls the type's initializer.
     case enumCase(name: SwiftIdentifier, arguments: [Argument]?)
@@ -39,6 +42,7 @@ indirect enum ArgumentLiteral<Reference: Hashable & Sendable>: Hashable, Sendabl
         case .emptyArray: return .emptyArray
         case .emptyDictionary: return .emptyDictionary
         case .param(let reference): return transform(reference).map { .param($0) }
+        case .property(let reference, let path): return transform(reference).map { .property($0, path: path) }
         case .enumCase(let name, let arguments):
             guard let arguments else { return .enumCase(name: name, arguments: nil) }
             var resolved: [ArgumentLiteral<Other>.Argument] = []
@@ -53,7 +57,7 @@ indirect enum ArgumentLiteral<Reference: Hashable & Sendable>: Hashable, Sendabl
     /// Every param it reads, in order of appearance.
     var references: [Reference] {
         switch self {
-        case .param(let reference): [reference]
+        case .param(let reference), .property(let reference, _): [reference]
         case .enumCase(_, let arguments): (arguments ?? []).flatMap(\.value.references)
         default: []
         }
@@ -69,6 +73,7 @@ indirect enum ArgumentLiteral<Reference: Hashable & Sendable>: Hashable, Sendabl
         case .emptyArray: return "[]"
         case .emptyDictionary: return "[:]"
         case .param(let reference): return param(reference)
+        case .property(let reference, let path): return param(reference) + path.map { "." + $0.memberName }.joined()
         case .enumCase(let name, let arguments):
             // `.init(…)` is the type's initializer; escaped, it would name a member called `init`.
             let head = "." + (name.name == "init" ? "init" : name.memberName)
@@ -99,7 +104,7 @@ indirect enum ArgumentLiteral<Reference: Hashable & Sendable>: Hashable, Sendabl
             return "'[:]' is only a value of a dictionary type"
         case .enumCase where builtin.map { !["Int", "Double", "Bool", "String"].contains($0) } ?? base.isNominal:
             return nil
-        case .param: return nil
+        case .param, .property: return nil
         default: return "it is not a literal of type '\(type)'"
         }
     }

@@ -2,11 +2,14 @@
 ///
 ///     literal  := number | "true" | "false" | "nil" | "[]" | "[:]" | string | case
 ///     case     := "." identifier [ "(" [ argument { "," argument } ] ")" ]   (".init" needs the parentheses)
-///     argument := [ identifier ":" ] ( literal | param )
+///     argument := [ identifier ":" ] ( literal | param | property )
+///     property := param "." member { "." member }       (also a whole value: `account.profile.email`)
+///     member   := identifier | "`" identifier "`"
 ///     string   := '"' { character | "\\" ( '"' | "\\" | "n" | "r" | "t" | "u{" hex "}" ) } '"'
 ///
-/// A value that starts like none of these (a letter) is a param name, not a literal. Bounded in
-/// nesting so that hostile input cannot exhaust the stack.
+/// A value that starts like none of these (a letter) is a param name, not a literal, unless it
+/// reads a property of one (`account.profile.email`). Bounded in nesting so that hostile input
+/// cannot exhaust the stack.
 struct ArgumentLiteralParser {
     static let maximumNesting = 16
 
@@ -65,12 +68,12 @@ struct ArgumentLiteralParser {
     }
 
     /// Whether `text` starts as a literal does: a digit, a sign, a dot, a quote, or is one of
-    /// the three keyword literals.
+    /// the three keyword literals; or is a param's property (a name, then a dot).
     static func isLiteral(_ text: String) -> Bool {
         guard let first = text.utf8.first else { return false }
         return first.isASCIIDigit || first == UInt8(ascii: "-") || first == UInt8(ascii: "+")
             || first == UInt8(ascii: ".") || first == UInt8(ascii: "\"") || first == UInt8(ascii: "[")
-            || text == "true" || text == "false" || text == "nil"
+            || text == "true" || text == "false" || text == "nil" || text.utf8.contains(UInt8(ascii: "."))
     }
 
     private let bytes: [UInt8]
@@ -101,7 +104,7 @@ struct ArgumentLiteralParser {
         if byte == UInt8(ascii: ".") { return try enumCase(depth: depth) }
         if byte.isASCIIDigit || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "+") { return try number() }
         let wordStart = position
-        let word = identifier(allowingDashes: allowsParams)
+        let word = identifier(allowingDashes: true)
         if !word.isEmpty, next == UInt8(ascii: "(") {
             // `Provider(id: id)`: Swift would take it for a call, which no literal is.
             position = wordStart
@@ -115,9 +118,38 @@ struct ArgumentLiteralParser {
         case "nil": return .nil
         case "": throw failure("expected a literal (a number, true, false, nil, a \"string\" or an .enumCase)")
         default:
+            if next == UInt8(ascii: ".") { return .property(word, path: try propertyPath(of: word)) }
             guard allowsParams else { throw failure("'\(word)' is not a literal") }
             return .param(word)
         }
+    }
+
+    /// `.member.member…` after param `param`: each member a Swift identifier, a keyword too
+    /// (escaped in the generated code), bare or in backticks.
+    private mutating func propertyPath(of param: String) throws(Failure) -> [SwiftIdentifier] {
+        var path: [SwiftIdentifier] = []
+        while next == UInt8(ascii: ".") {
+            position += 1
+            let quoted = next == UInt8(ascii: "`")
+            if quoted { position += 1 }
+            let member = identifier(allowingDashes: false)
+            guard !member.isEmpty else {
+                throw failure("expected a property name after '.' in what '\(param)' reads (letters, digits and '_')")
+            }
+            if quoted {
+                guard next == UInt8(ascii: "`") else { throw failure("expected '`' after '`\(member)'") }
+                position += 1
+            }
+            if next == UInt8(ascii: "(") {
+                throw failure("'\(member)(…)' is a call, and an argument can only read a property of a param")
+            }
+            if next == UInt8(ascii: "-") {
+                throw failure(
+                    "'\(member)-…' is no Swift property name: write the property as the app's type declares it")
+            }
+            path.append(SwiftIdentifier(name: member))
+        }
+        return path
     }
 
     /// Letters, digits and `_` (and `-`, for param names written in kebab case), starting with

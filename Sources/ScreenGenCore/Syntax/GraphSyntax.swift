@@ -327,4 +327,7 @@ struct AlertButtonSyntax: Hashable, Sendable {
     var title: Located<String>?
     var role: Located<AlertButtonRole>?
     var move: MoveSyntax
+    /// `requires:`: the conditions that must hold, for the alert's route, for the button to be
+    /// shown and tapped.
+    var requires: [Located<String>] = []
 }

@@ -214,14 +214,16 @@ struct NavigationLayerView<Graph: NavigationGraph, Destination: View>: View {
         layer.alert.flatMap { Graph.alert(for: $0) }.flatMap { $0.presentation == presentation ? $0 : nil }
     }
 
-    /// An alert's text fields, then its or a dialog's buttons: each field edits the state's
+    /// An alert's text fields, then its or a dialog's buttons shown now: each field edits the state's
     /// `alertFieldTexts`, each button taps through the navigation state, on this stack's alert
     /// as `layer` shows it. One `ForEach` over both, as the alert's actions are one list.
     @ViewBuilder
     private func buttons(_ content: AlertContent<Graph.Route>, over layer: NavigationLayer<Graph.Route>) -> some View {
         let state = state
         let rootIndex = rootIndex
-        let controls = content.fields.map(AlertControl.field) + content.buttons.map(AlertControl.button)
+        // Only the buttons whose conditions hold for the alert's route (`requires:`).
+        let shown = layer.alert.map { state.shownButtons(ofAlert: $0) } ?? content.buttons
+        let controls = content.fields.map(AlertControl.field) + shown.map(AlertControl.button)
         ForEach(controls, id: \.id) { control in
             switch control {
             case .field(let field):

@@ -192,4 +192,22 @@ struct LineWrapperTests {
         let head = String(repeating: "y", count: 118) + " = \"a b c\""
         #expect(wrap(head, indent: 0) == [head])
     }
+
+    /// A param's property read by `args` (#38) may be a chain longer than a line: it breaks
+    /// before a member, the rest one level deeper, as a postfix chain goes on in Swift; never in
+    /// a number, before an implicit member, nor in a line with a string literal.
+    @Test func aLongMemberChainBreaksBeforeAMember() {
+        let path = (1...14).map { "member\($0)" }.joined(separator: ".")
+        #expect(
+            wrap("email: _context.params.\(path).`default`,", indent: 12) == [
+                "            email: _context.params.member1.member2.member3.member4.member5.member6.member7.member8.member9.member10",
+                "                .member11.member12.member13.member14.`default`,",
+            ])
+        let numbers = "x: " + Array(repeating: "2.5", count: 40).joined(separator: " + ")
+        #expect(wrap(numbers).count == 1, "no member in sight: left as it is")
+        let implicit = "x = " + Array(repeating: ".some", count: 30).joined(separator: " ?? ")
+        #expect(wrap(implicit).count == 1, "an implicit member is no member of what comes before")
+        let literal = "a.b.c(\"" + String(repeating: "text ", count: 30) + "\")"
+        #expect(!wrap(literal).contains { $0.trimmingPrefix(while: { $0 == " " }).hasPrefix(".") })
+    }
 }

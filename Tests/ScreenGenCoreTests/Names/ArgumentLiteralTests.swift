@@ -57,6 +57,50 @@ import Testing
         #expect(failure.message == message)
     }
 
+    /// A param's property (issue #38): the param, then each member; keywords escaped, written
+    /// bare or in backticks; inside an enum case's arguments too.
+    @Test(arguments: [
+        ("account.profile.email", "<account>.profile.email"), ("item-id.description", "<item-id>.description"),
+        ("profile.default", "<profile>.`default`"), ("profile.`default`", "<profile>.`default`"),
+        ("a.self.init.Type", "<a>.`self`.`init`.`Type`"), ("a._b2", "<a>._b2"),
+        (".hashtag(tag: account.tag.name)", ".hashtag(tag: <account>.tag.name)"),
+    ])
+    func propertiesOfParamsAreWrittenAsSwift(text: String, expected: String) throws {
+        #expect(try Self.swift(text) == expected)
+    }
+
+    @Test func aPropertyIsAPropertyLiteralWhoseTypeIsTheCompilers() throws {
+        let parsed = try #require(ArgumentLiteralParser.parse("account.profile.email")).get()
+        #expect(
+            parsed == .property("account", path: [SwiftIdentifier(name: "profile"), SwiftIdentifier(name: "email")]))
+        #expect(parsed.references == ["account"])
+        #expect(parsed.mismatch(with: try TypeExpressionParser.parse("Int").get()) == nil)
+    }
+
+    @Test(arguments: [
+        ("account.", "expected a property name after '.' in what 'account' reads (letters, digits and '_')"),
+        (
+            "account..email",
+            "expected a property name after '.' in what 'account' reads (letters, digits and '_') at offset 8"
+        ),
+        (
+            "account.1st",
+            "expected a property name after '.' in what 'account' reads (letters, digits and '_') at offset 8"
+        ),
+        (
+            "account.pro-file",
+            "'pro-…' is no Swift property name: write the property as the app's type declares it at offset 11"
+        ),
+        ("account.name()", "'name(…)' is a call, and an argument can only read a property of a param at offset 12"),
+        ("account.`default", "expected '`' after '`default'"),
+        ("account.name extra", "unexpected text after the literal at offset 13"),
+    ])
+    func aPropertyThatIsNoSwiftMemberIsRefused(text: String, message: String) throws {
+        let parsed = try #require(ArgumentLiteralParser.parse(text))
+        let failure = try #require(throws: ArgumentLiteralParser.Failure.self) { try parsed.get() }
+        #expect(failure.message == message)
+    }
+
     /// A view's arguments keep where the mistake is apart from what it is, so that the
     /// diagnostic can stand at it in the file (`invalid-value-view-call`).
     @Test func anArgumentListsFailureSaysWhereApartFromWhat() throws {
