@@ -23,11 +23,14 @@ struct TreeBuilder {
     private var documentCount = 0
     private var root: YAMLNode?
     private var failed = false
-    private(set) var diagnostics: [Diagnostic] = []
+    /// Bounded as `limits.diagnosticsKeptPerRule` asks: a flood of duplicate keys is counted,
+    /// not kept.
+    private(set) var diagnostics: DiagnosticBuffer
 
     init(file: String, limits: YAMLLoadLimits) {
         self.file = SourceFileID(file)
         self.limits = limits
+        diagnostics = DiagnosticBuffer(keptPerRule: limits.diagnosticsKeptPerRule)
     }
 
     /// The document, or nil when loading failed or the file holds no content: nothing, only
@@ -72,6 +75,12 @@ struct TreeBuilder {
         case .sequenceEnd, .mappingEnd:
             return closeCollection()
         }
+    }
+
+    /// The diagnostics kept, and how many of each file and rule were only counted.
+    mutating func keptDiagnostics() -> (kept: [Diagnostic], omitted: [DiagnosticBuffer.Key: Int]) {
+        let kept = diagnostics.diagnostics
+        return (kept, diagnostics.omitted)
     }
 
     /// Stops loading on a problem that leaves no usable document.

@@ -9,23 +9,35 @@ public struct YAMLLoadLimits: Hashable, Sendable {
     public var maximumDepth: Int
     /// Most nodes a file may expand to once aliases are counted at their full size.
     public var maximumExpandedNodes: Int
+    /// Of the file's diagnostics under one rule, how many are kept (the first in sorted order);
+    /// the rest are only counted (`YAMLLoadResult.omitted`). nil keeps them all. See
+    /// `DiagnosticBuffer`.
+    public var diagnosticsKeptPerRule: Int?
 
-    public init(maximumFileSize: Int = 16 << 20, maximumDepth: Int = 64, maximumExpandedNodes: Int = 2_000_000) {
+    public init(
+        maximumFileSize: Int = 16 << 20, maximumDepth: Int = 64, maximumExpandedNodes: Int = 2_000_000,
+        diagnosticsKeptPerRule: Int? = nil
+    ) {
         self.maximumFileSize = maximumFileSize
         self.maximumDepth = maximumDepth
         self.maximumExpandedNodes = maximumExpandedNodes
+        self.diagnosticsKeptPerRule = diagnosticsKeptPerRule
     }
 }
 
 /// What loading one file produced: its document (nil for an empty file or when the text could
-/// not be read) and every diagnostic found on the way.
+/// not be read) and every diagnostic found on the way (those past
+/// `YAMLLoadLimits.diagnosticsKeptPerRule` only counted).
 public struct YAMLLoadResult: Sendable {
     public var document: YAMLNode?
     public var diagnostics: [Diagnostic]
+    /// How many diagnostics of each file and rule were found past the limit and not kept.
+    public var omitted: [DiagnosticBuffer.Key: Int]
 
-    public init(document: YAMLNode?, diagnostics: [Diagnostic]) {
+    public init(document: YAMLNode?, diagnostics: [Diagnostic], omitted: [DiagnosticBuffer.Key: Int] = [:]) {
         self.document = document
         self.diagnostics = diagnostics
+        self.omitted = omitted
     }
 }
 
@@ -63,10 +75,9 @@ public enum YAMLLoader {
                     ParseFailure(message: LoaderMessages.parserOutOfMemory, position: TextPosition(line: 1, column: 1)))
             }
             // Clamping scans the whole text for its last position: only a file with diagnostics needs it.
-            let diagnostics =
-                builder.diagnostics.isEmpty
-                ? [] : EndOfFileClamp.clamp(builder.diagnostics, file: file, input: input)
-            return YAMLLoadResult(document: builder.document, diagnostics: diagnostics)
+            let (kept, omitted) = builder.keptDiagnostics()
+            let diagnostics = kept.isEmpty ? [] : EndOfFileClamp.clamp(kept, file: file, input: input)
+            return YAMLLoadResult(document: builder.document, diagnostics: diagnostics, omitted: omitted)
         }
     }
 }

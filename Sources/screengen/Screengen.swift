@@ -92,7 +92,7 @@ struct GraphInput: ParsableArguments {
             collection.files,
             options: CompileOptions(
                 toolVersion: ToolVersion.current, strict: strict, emitsSource: emitsSource, splitsOutput: splitsOutput,
-                part: part),
+                part: part, diagnosticsKeptPerRule: reporting.diagnosticsKeptPerRule),
             suppressing: try reporting.suppression())
         resultKeptUntilExit = result
         var outcome = Outcome(

@@ -163,4 +163,54 @@ import Testing
         #expect(!output.contains("screens/f2000.yaml"))
         #expect(output.contains("screens/f1999.yaml"))
     }
+
+    /// A file flooding several rules is printed as if every diagnostic were kept, while the tool
+    /// keeps only the first 100 of each rule a file (#33 item 7's memory): the first lines
+    /// located and in order, every "… and N more" exact, all counted, exit 1. A baseline still
+    /// records and hides every finding.
+    @Test func floodedFilesPrintAndCountAsBefore() throws {
+        var flood = ""
+        for index in 0..<3_000 { flood += "k\(index): 1\n" }  // 3,000 unknown keys
+        flood += String(repeating: "a: 1\n", count: 2_000)  // one more, then 1,999 duplicates
+        var files = ["screens/a.yaml": flood, "screens/b.yaml": "x: [\n"]
+        // Ten more files of 201 errors each: the run's cap of 1,000 cuts the tenth and after.
+        for index in 0..<10 { files["screens/f\(index).yaml"] = String(repeating: "a: 1\n", count: 201) }
+        let workspace = try Workspace(files: files)
+        let run = try workspace.run(timeout: 120, "lint", "screens")
+        #expect(run.status == 1)
+        let lines = run.stderr.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(
+            lines.first
+                == "screens/a.yaml:1:1: error: unknown key 'k0' in the top level of a screens file [unknown-key]")
+        #expect(
+            lines.contains(
+                "screens/a.yaml:100:1: error: unknown key 'k99' in the top level of a screens file [unknown-key]"))
+        #expect(!run.stderr.contains("screens/a.yaml:101:1"))
+        #expect(
+            lines.contains("screens/a.yaml: note: … and 4,900 more errors in this file, not shown (at most 100 a file)")
+        )
+        #expect(lines.contains { $0.hasPrefix("screens/b.yaml:") && $0.contains("[yaml-syntax]") })
+        for index in 0..<8 {
+            #expect(lines.contains("screens/f\(index).yaml:100:1: error: duplicate key 'a' in mapping [duplicate-key]"))
+            #expect(
+                lines.contains(
+                    "screens/f\(index).yaml: note: … and 101 more errors in this file, not shown (at most 100 a file)"))
+        }
+        // 100 + 1 + 8 × 100 shown; f8 is cut to 99 by the run's cap, f9 wholly.
+        #expect(lines.contains("screens/f8.yaml:99:1: error: duplicate key 'a' in mapping [duplicate-key]"))
+        #expect(!run.stderr.contains("screens/f8.yaml:100:1") && !run.stderr.contains("screens/f9.yaml:"))
+        #expect(lines.contains("screengen: note: … and 303 more errors in 2 files, not shown (at most 1,000 a run)"))
+        #expect(run.stdout == "screengen: 0 screens, 0 transitions, 7011 errors, 0 warnings\n")
+        let json = try workspace.run(timeout: 120, "lint", "screens", "--format", "json")
+        #expect(
+            json.stdout.contains("\"errors\" : 7011") || json.stdout.contains("\"errors\": 7011"),
+            "\(json.stdout.suffix(300))")
+        // A baseline records every finding, and hides every one.
+        let write = try workspace.run(timeout: 120, "lint", "screens", "--write-baseline", "baseline.json")
+        #expect(write.status == 0)
+        #expect(write.stdout.contains("wrote 7011 findings"), "\(write.stdout)")
+        let hidden = try workspace.run(timeout: 120, "lint", "screens", "--baseline", "baseline.json")
+        #expect(hidden.status == 0, "\(hidden.stderr.prefix(300))")
+        #expect(hidden.stdout.contains("0 errors") && hidden.stdout.contains("7011 baselined"), "\(hidden.stdout)")
+    }
 }

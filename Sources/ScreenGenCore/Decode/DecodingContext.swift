@@ -5,7 +5,8 @@ import ScreenGenYAML
 /// defines, and scalars of the expected kind. Every mismatch becomes a diagnostic and decoding
 /// carries on, so one run reports everything.
 struct DecodingContext {
-    var diagnostics: [Diagnostic] = []
+    /// The file's diagnostics, the loader's first; past `keptPerRule` a rule's are only counted.
+    private var buffer: DiagnosticBuffer
     /// Set when a declared transition or button was dropped for an error: the graph then lacks
     /// edges the user wrote, and reachability warnings would only echo that error.
     var droppedMoves = false
@@ -14,15 +15,31 @@ struct DecodingContext {
     /// Where each line of `contents` starts (byte offsets), built on first use.
     private var lineStarts: [Int]?
 
-    /// `diagnostics` are the loader's. Of two equal keys it keeps the first and drops the second
-    /// value (reported), which may have held a screen, a transition or a button.
-    init(diagnostics: [Diagnostic] = []) {
-        self.diagnostics = diagnostics
-        droppedMoves = diagnostics.contains { $0.rule == .duplicateKey }
+    /// `diagnostics` are the loader's, `omitted` those it only counted. Of two equal keys the
+    /// loader keeps the first and drops the second value (reported), which may have held a
+    /// screen, a transition or a button.
+    init(
+        diagnostics: [Diagnostic] = [], omitted: [DiagnosticBuffer.Key: Int] = [:], keptPerRule: Int? = nil
+    ) {
+        buffer = DiagnosticBuffer(keptPerRule: keptPerRule)
+        buffer.append(contentsOf: diagnostics)
+        for (key, count) in omitted {
+            buffer.addOmitted(count, of: key)
+        }
+        droppedMoves = buffer.contains(.duplicateKey)
     }
 
+    /// The diagnostics kept (every one without a limit).
+    var diagnostics: [Diagnostic] { mutating get { buffer.diagnostics } }
+    /// How many of each file and rule were found past the limit and only counted.
+    var omitted: [DiagnosticBuffer.Key: Int] { buffer.omitted }
+    /// Every diagnostic reported so far, kept or not.
+    var reportedCount: Int { buffer.reportedCount }
+    /// Whether an error was reported, kept or not.
+    var hasErrors: Bool { buffer.hasErrors }
+
     mutating func report(_ rule: Rule, _ message: String, at location: SourceLocation, notes: [Diagnostic.Note] = []) {
-        diagnostics.append(Diagnostic(rule, message, at: location, notes: notes))
+        buffer.append(Diagnostic(rule, message, at: location, notes: notes))
     }
 
     // `what` names the value in messages. It is an autoclosure everywhere here: most values

@@ -18,9 +18,9 @@ enum DeepLinkDecoder {
                 at: node.location)
         }
         if let value = map["stack"] {
-            let reported = context.diagnostics.count
+            let reported = context.reportedCount
             link.stack = context.names(value, what: "'stack'")
-            link.hasStack = context.diagnostics.count == reported
+            link.hasStack = context.reportedCount == reported
         } else {
             context.report(
                 .invalidDeeplink,

@@ -10,7 +10,7 @@ enum FileDecoder {
         var file = FileSyntax(path: path)
         guard let document else {
             // An empty file contributes nothing; a file the loader gave up on leaves a hole.
-            file.isComplete = !context.diagnostics.contains { $0.isError }
+            file.isComplete = !context.hasErrors
             return file
         }
         guard let top = context.mapping(document, what: "the top level of a screens file", allowedKeys: topLevelKeys)

@@ -22,9 +22,9 @@ enum GraphSettingsDecoder {
             if settings.root == nil { settings.hasInvalidRoots = true }
         }
         if let value = map["roots"] {
-            let reported = context.diagnostics.count
+            let reported = context.reportedCount
             let names = context.names(value, what: "'roots'")
-            if names.isEmpty, context.diagnostics.count > reported {
+            if names.isEmpty, context.reportedCount > reported {
                 settings.hasInvalidRoots = true  // not a list of names: reported, not "empty"
             } else {
                 settings.roots = Located(names, at: value.location)
@@ -81,9 +81,9 @@ enum GraphSettingsDecoder {
         }
         flow.keysMaybeMeant = map.unknownKeysMayMean
         if let value = map["roots"] {
-            let reported = context.diagnostics.count
+            let reported = context.reportedCount
             let names = context.names(value, what: "the roots of flow '\(name)'")
-            if names.isEmpty, context.diagnostics.count > reported {
+            if names.isEmpty, context.reportedCount > reported {
                 flow.keysMaybeMeant.insert("roots")
             } else {
                 flow.roots = Located(names, at: value.location)

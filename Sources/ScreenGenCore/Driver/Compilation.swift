@@ -12,16 +12,22 @@ public struct CompileOptions: Hashable, Sendable {
     public var splitsOutput: Bool
     /// For a graph split into modules: the part one module's target builds.
     public var part: OutputPart
+    /// Of each file's diagnostics under one rule, how many are kept: the first in sorted order;
+    /// the others are only counted (`CompilationResult.omitted`), so that a file flooding
+    /// diagnostics costs bounded memory (#33). nil keeps every one. A caller that prints at
+    /// most N diagnostics a file and filters none out afterwards (no baseline) may pass N.
+    public var diagnosticsKeptPerRule: Int?
 
     public init(
         toolVersion: String, strict: Bool = false, emitsSource: Bool = true, splitsOutput: Bool = false,
-        part: OutputPart = .whole
+        part: OutputPart = .whole, diagnosticsKeptPerRule: Int? = nil
     ) {
         self.toolVersion = toolVersion
         self.strict = strict
         self.emitsSource = emitsSource
         self.splitsOutput = splitsOutput
         self.part = part
+        self.diagnosticsKeptPerRule = diagnosticsKeptPerRule
     }
 }
 
@@ -46,9 +52,17 @@ public struct CompilationResult: Sendable {
     /// Why the part asked for (`CompileOptions.part`) cannot be generated from this graph (a
     /// module it does not list): a mistake of the command, not of the graph; nothing is emitted.
     public var partProblem: String?
+    /// Diagnostics found past `CompileOptions.diagnosticsKeptPerRule`, only counted: by file
+    /// path, how many of each settled severity. Each such file also has at least that many of
+    /// the same rule in `diagnostics`, which come before these in sorted order.
+    public var omitted: [String: [Severity: Int]] = [:]
 
-    public var errorCount: Int { diagnostics.count { $0.severity == .error } }
-    public var warningCount: Int { diagnostics.count { $0.severity == .warning } }
+    public var errorCount: Int { diagnostics.count { $0.severity == .error } + omittedCount(.error) }
+    public var warningCount: Int { diagnostics.count { $0.severity == .warning } + omittedCount(.warning) }
+
+    private func omittedCount(_ severity: Severity) -> Int {
+        omitted.values.reduce(0) { $0 + $1[severity, default: 0] }
+    }
     public var hasErrors: Bool { errorCount > 0 }
 }
 
@@ -68,13 +82,13 @@ public enum ScreenGraphCompiler {
         // One graph, whatever order the caller listed its files in: the format reads them
         // sorted by path, and so declaration order (and the output) is fixed.
         let files = files.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
-        var diagnostics: [Diagnostic] = []
-        let syntax = FileLoading.decode(files, diagnostics: &diagnostics)
+        var buffer = DiagnosticBuffer(keptPerRule: options.diagnosticsKeptPerRule)
+        let syntax = FileLoading.decode(files, diagnostics: &buffer)
         let (graph, resolveDiagnostics, overrides) = GraphResolver.resolve(syntax, inputFiles: files.map(\.displayPath))
-        diagnostics += resolveDiagnostics
+        buffer.append(contentsOf: resolveDiagnostics)
         var result = CompilationResult(diagnostics: [], source: nil, screenCount: 0, transitionCount: 0)
         if let graph {
-            diagnostics += GraphValidator.validate(graph)
+            buffer.append(contentsOf: GraphValidator.validate(graph))
             result.screenCount = graph.screens.count
             result.transitionCount = graph.screens.reduce(0) {
                 $0 + $1.transitions.count + $1.backTransitions.count { $0.button == nil }
@@ -86,8 +100,10 @@ public enum ScreenGraphCompiler {
         // position past it), checked only for files that have a diagnostic.
         // One pass for all of them: clamping file by file cost files × diagnostics.
         let contentsByPath = Dictionary(files.map { ($0.path, $0.contents) }, uniquingKeysWith: { first, _ in first })
-        diagnostics = EndOfFileClamp.clamp(diagnostics, contents: { contentsByPath[$0] })
-        let settled = SeverityPolicy(overrides: overrides, strict: options.strict).apply(to: diagnostics)
+        let diagnostics = EndOfFileClamp.clamp(buffer.diagnostics, contents: { contentsByPath[$0] })
+        let policy = SeverityPolicy(overrides: overrides, strict: options.strict)
+        let settled = policy.apply(to: diagnostics)
+        result.omitted = policy.apply(toOmitted: buffer.omitted)
         let hidden = suppressing(settled)
         result.diagnostics = settled.filter { !hidden.contains($0) }
         result.suppressed = settled.filter { hidden.contains($0) }

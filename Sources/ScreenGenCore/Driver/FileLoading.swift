@@ -4,20 +4,27 @@ import ScreenGenYAML
 /// Load and decode every file. Files are independent until resolution, so large graphs are
 /// loaded in parallel; results are kept in input order, so output never depends on scheduling.
 enum FileLoading {
-    static func decode(_ files: [SourceFile], diagnostics: inout [Diagnostic]) -> [FileSyntax] {
+    /// `diagnostics` gets every file's diagnostics; with `keptPerRule`, only the first of each
+    /// file and rule (see `DiagnosticBuffer`), the others counted in it.
+    static func decode(_ files: [SourceFile], diagnostics: inout DiagnosticBuffer) -> [FileSyntax] {
+        let keptPerRule = diagnostics.keptPerRule
         let results = parallelMap(files.count) { index in
             let file = files[index]
-            let loaded = YAMLLoader.load(file.contents, file: file.path, fileSize: file.sizeOnDisk)
-            var context = DecodingContext(diagnostics: loaded.diagnostics)
+            var limits = YAMLLoadLimits()
+            limits.diagnosticsKeptPerRule = keptPerRule
+            let loaded = YAMLLoader.load(file.contents, file: file.path, fileSize: file.sizeOnDisk, limits: limits)
+            var context = DecodingContext(
+                diagnostics: loaded.diagnostics, omitted: loaded.omitted, keptPerRule: keptPerRule)
             context.contents = file.contents
             let syntax = FileDecoder.decode(loaded.document, path: file.path, context: &context)
-            return (syntax, context.diagnostics)
+            return (syntax, context.diagnostics, context.omitted)
         }
         var syntax: [FileSyntax] = []
         syntax.reserveCapacity(files.count)
-        for (fileSyntax, fileDiagnostics) in results {
+        for (fileSyntax, fileDiagnostics, omitted) in results {
             syntax.append(fileSyntax)
-            diagnostics += fileDiagnostics
+            diagnostics.append(contentsOf: fileDiagnostics)
+            for (key, count) in omitted { diagnostics.addOmitted(count, of: key) }
         }
         return syntax
     }

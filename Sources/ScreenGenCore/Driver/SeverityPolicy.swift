@@ -18,6 +18,19 @@ struct SeverityPolicy {
             return settled
         }.sorted().removingAdjacentDuplicates()
     }
+
+    /// Counts of diagnostics that were not kept (`DiagnosticBuffer.omitted`), settled the same
+    /// way: by file path, how many of each severity; a rule turned off counts nowhere.
+    func apply(toOmitted omitted: [DiagnosticBuffer.Key: Int]) -> [String: [Severity: Int]] {
+        var result: [String: [Severity: Int]] = [:]
+        for (key, count) in omitted {
+            var severity = overrides[key.rule] ?? key.rule.defaultSeverity
+            if severity == .off { continue }
+            if strict, severity == .warning { severity = .error }
+            result[key.file.path, default: [:]][severity, default: 0] += count
+        }
+        return result
+    }
 }
 
 extension Array where Element: Equatable {

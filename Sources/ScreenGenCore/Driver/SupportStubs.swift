@@ -37,8 +37,9 @@ public enum SupportStubs {
     /// generated for it, so there is nothing to support).
     public static func supportStubs(_ files: [SourceFile]) -> String? {
         let files = files.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
-        var diagnostics: [Diagnostic] = []
-        let syntax = FileLoading.decode(files, diagnostics: &diagnostics)
+        var buffer = DiagnosticBuffer()
+        let syntax = FileLoading.decode(files, diagnostics: &buffer)
+        var diagnostics = buffer.diagnostics
         let (graph, resolveDiagnostics, overrides) = GraphResolver.resolve(syntax, inputFiles: files.map(\.displayPath))
         diagnostics += resolveDiagnostics
         guard let graph else { return nil }

@@ -18,6 +18,9 @@ struct DiagnosticReport {
     var transitions = 0
     /// How many diagnostics a baseline hid.
     var baselined = 0
+    /// Diagnostics the compiler only counted (`CompilationResult.omitted`): by file path, how
+    /// many of each severity. They come after the file's diagnostics here in sorted order.
+    var unkept: [String: [Severity: Int]] = [:]
 
     /// What the caps left out (`capped()`): a line per file whose diagnostics were cut, and
     /// one for the files past the run's cap. Each format prints them as notes of the tool.
@@ -38,7 +41,7 @@ struct DiagnosticReport {
 
     private func count(_ severity: Severity) -> Int {
         diagnostics.count { $0.severity == severity } + skipped.count { $0.severity == severity }
-            + omittedCounts[severity, default: 0]
+            + omittedCounts[severity, default: 0] + unkept.values.reduce(0) { $0 + $1[severity, default: 0] }
     }
 
     /// At most this many diagnostics of one file are printed (#33: an 8 MB file of one repeated
@@ -51,9 +54,10 @@ struct DiagnosticReport {
     /// first `perRun` in all (they are sorted by file), and a line for what is left out, with
     /// how many errors, warnings and notes. The counts, and so the exit status, stay whole.
     func capped(perFile: Int = perFileLimit, perRun: Int = perRunLimit) -> DiagnosticReport {
-        guard diagnostics.count > min(perFile, perRun) else { return self }
+        guard diagnostics.count > min(perFile, perRun) || !unkept.isEmpty else { return self }
         var result = self
         result.diagnostics = []
+        result.unkept = [:]
         var runOmitted: [Severity: Int] = [:]
         var runOmittedFiles = 0
         var start = diagnostics.startIndex
@@ -63,11 +67,12 @@ struct DiagnosticReport {
             while end < diagnostics.endIndex, diagnostics[end].location.fileID == file { end += 1 }
             let shown = max(0, min(end - start, perFile, perRun - result.diagnostics.count))
             result.diagnostics += diagnostics[start..<(start + shown)]
-            var omitted: [Severity: Int] = [:]
+            // What the compiler only counted comes after the file's diagnostics listed here.
+            var omitted = unkept[file.path] ?? [:]
             for diagnostic in diagnostics[(start + shown)..<end] { omitted[diagnostic.severity, default: 0] += 1 }
             for (severity, count) in omitted { result.omittedCounts[severity, default: 0] += count }
-            if shown == end - start {
-            } else if shown == perFile {
+            if omitted.isEmpty {
+            } else if shown == perFile || shown == end - start {
                 result.omissions.append(
                     Omission(
                         file: file.path,

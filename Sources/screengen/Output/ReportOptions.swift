@@ -37,6 +37,13 @@ struct Reporting {
     var baseline: String?
     var writeBaseline: String?
 
+    /// What the compiler may keep of each file's diagnostics under one rule: as many as are
+    /// printed a file, when every diagnostic is printed or counted (#33); all of them when a
+    /// baseline is read (it may hide any of them) or written (it records every one).
+    var diagnosticsKeptPerRule: Int? {
+        baseline == nil && writeBaseline == nil ? DiagnosticReport.perFileLimit : nil
+    }
+
     var paths: PathResolver { PathResolver(currentDirectory: FileManager.default.currentDirectoryPath) }
 
     /// The baseline's folder: its paths are relative to it.
@@ -134,6 +141,6 @@ extension GraphInput {
             },
             screens: outcome.result.screenCount,
             transitions: outcome.result.transitionCount,
-            baselined: outcome.result.suppressed.count)
+            baselined: outcome.result.suppressed.count, unkept: outcome.result.omitted)
     }
 }
