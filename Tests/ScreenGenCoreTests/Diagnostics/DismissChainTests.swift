@@ -35,6 +35,15 @@ import Testing
             ])
     }
 
+    /// `dump` writes which chain is dismissed; `diff` reads the step as made from any presenter.
+    @Test func theDumpNamesTheChain() throws {
+        let file = SourceFile(path: "app.yaml", displayPath: "app.yaml", contents: Array(Self.yaml.utf8))
+        let result = ScreenGraphCompiler.compile([file], options: CompileOptions(toolVersion: "test"))
+        let text = GraphDumpText.render(try #require(result.resolved?.dump))
+        #expect(text.contains("transition guide close dismiss all then push done\n"))
+        #expect(text.contains("transition guide finish dismiss to-first then sheet summary\n"))
+    }
+
     /// Only one sheet presented: `to-first` dismisses nothing and moves from the screen itself.
     @Test func toFirstInTheFirstSheetMovesFromTheScreenItself() throws {
         let yaml = """

@@ -34,6 +34,10 @@ import Testing
         #expect(source.contains("try _origin.selectRootKeepingStack(_root, then: Route.addItem, _style)"))
         #expect(source.contains("_RouteAddItemKeepStack(_context, .vault, .sheet)"))
         #expect(source.contains(".selectRootKeepingStack(.vault)"))
+        let file = SourceFile(path: "app.yaml", displayPath: "app.yaml", contents: Array(yaml.utf8))
+        let result = ScreenGraphCompiler.compile([file], options: CompileOptions(toolVersion: "test"))
+        let text = GraphDumpText.render(try #require(result.resolved?.dump))
+        #expect(text.contains("transition settings scan select-root vault keep-stack then sheet add-item\n"))
     }
 
     @Test func aKeptStackMoveIntoAnythingElseIsReported() {
