@@ -232,11 +232,12 @@ extension RandomGraph {
         let views = screens.indices.filter { !screens[$0].dropped && !screens[$0].isAlert }
         for _ in 0..<random.int(1...5) {
             let source = random.pick(views)
-            guard let kind = backKind(from: screens[source].namespace, for: source) else { continue }
+            guard var kind = backKind(from: screens[source].namespace, for: source) else { continue }
             var move: Move?
             if case .dismiss = kind {
                 move = backMove(from: source, namespace: screens[source].namespace)
                 if move == nil { continue }
+                chainDismissal(&kind, &move)
             } else if random.chance(0.6) {
                 move = backMove(from: source, namespace: screens[source].namespace)
             }
@@ -245,6 +246,21 @@ extension RandomGraph {
             screens[source].backTransitions.append(
                 BackTransition(action: action, converted: Names.lowerCamel(action), kind: kind, move: move))
         }
+    }
+
+    /// Now and then a transition's `dismiss: true` becomes `dismiss: all` or `dismiss: to-first`
+    /// (#35), its move then a `replace`: a replace closes no cycle, so the cycle marks need not
+    /// follow a chain's steps, which the tool finds from the layers screens are shown in. A
+    /// screen shown in a sheet or cover always has a chain to dismiss: the presenters beneath
+    /// its layer reach down to the base layer.
+    mutating func chainDismissal(_ kind: inout BackKind, _ move: inout Move?) {
+        guard case .dismiss = kind, var chained = move, !screens[chained.target].isAlert, random.chance(0.35) else {
+            return
+        }
+        chained.style = "replace"
+        chained.writeStyle = true
+        move = chained
+        kind = .dismiss(random.chance(0.5) ? "all" : "to-first")
     }
 
     /// Alert buttons that go back (`pop-to`, maybe inclusive, or `dismiss` out of the sheet
@@ -258,7 +274,7 @@ extension RandomGraph {
                 let namespace = screens[alert].namespace
                 var kind: BackKind
                 if isPresented(alert), random.chance(0.4) {
-                    kind = .dismiss
+                    kind = .dismiss("true")
                 } else {
                     let candidates = screens.indices.filter { index in
                         !screens[index].dropped && canReference(from: namespace, to: index)
@@ -317,7 +333,7 @@ extension RandomGraph {
             return .selectRoot(random.pick(candidates))
         default:
             if let source, !isPresented(source) { return nil }
-            return .dismiss
+            return .dismiss("true")
         }
     }
 
@@ -350,7 +366,7 @@ extension RandomGraph {
                         isFree: { !actions.contains($0) })
                 else { continue }
                 let converted = Names.lowerCamel(action)
-                if random.chance(0.45), let kind = backKind(from: namespace, for: nil) {
+                if random.chance(0.45), var kind = backKind(from: namespace, for: nil) {
                     var move: Move?
                     var needsMove = false
                     if case .dismiss = kind { needsMove = true }
@@ -358,6 +374,7 @@ extension RandomGraph {
                         move = backMove(from: template, namespace: namespace)
                         if move == nil { continue }
                     }
+                    if needsMove { chainDismissal(&kind, &move) }
                     set.backs.append(BackTransition(action: action, converted: converted, kind: kind, move: move))
                 } else {
                     let targets = screens.indices.filter {
@@ -788,10 +805,19 @@ extension RandomGraph {
                 entry.move = Move(
                     target: target, style: style, writeStyle: writeStyle, bindings: [], literals: literals)
             }
+            if entry.selectRoot != nil, random.chance(0.3) { keepStack(&entry) }
             guard entry.move != nil || entry.selectRoot != nil else { continue }
             taken.insert(Names.lowerCamel(action))
             anywhere.append(entry)
         }
+    }
+
+    /// `keep-stack: true` (#35): the tab selected as it is, its move made over whatever it shows,
+    /// so the move is one an earlier anywhere move makes (the tool's rule), or there is none.
+    mutating func keepStack(_ entry: inout AnywhereMove) {
+        entry.keepsStack = true
+        let forward = anywhere.compactMap { $0.selectRoot == nil ? $0.move : nil }.filter { $0.style != "replace" }
+        entry.move = forward.isEmpty || random.chance(0.2) ? nil : random.pick(forward)
     }
 
     mutating func renderAnywhere(namespace: Int?) -> String {
@@ -800,6 +826,7 @@ extension RandomGraph {
             var keys: [String] = []
             if let root = entry.selectRoot {
                 keys.append("select-root: " + YAMLText.name(reference(from: namespace, to: root)!))
+                if entry.keepsStack { keys.append("keep-stack: true") }
             }
             if let move = entry.move { renderMove(move, from: 0, namespace: namespace, keys: &keys) }
             out += renderEntry(YAMLText.name(entry.action), keys: keys, indent: "  ")
@@ -854,6 +881,21 @@ extension RandomGraph {
                 }
                 guard let next = candidates.keys.sorted().first else { continue }
                 screens[source].transitions[number].move.then = [next]
+            }
+        }
+    }
+
+    // MARK: Pushes the user cannot pop
+
+    /// Sometimes `back: false` (#35) on a screen's own push without `then:`: the tool accepts it
+    /// there only.
+    mutating func chooseUnpoppablePushes() {
+        guard random.chance(0.25) else { return }
+        for source in screens.indices where !screens[source].dropped && !screens[source].isAlert {
+            for number in screens[source].transitions.indices where random.chance(0.2) {
+                let move = screens[source].transitions[number].move
+                guard move.style == "push", move.then.isEmpty else { continue }
+                screens[source].transitions[number].move.hidesBack = true
             }
         }
     }

@@ -205,6 +205,7 @@ extension RandomGraph {
             keys.append("args: { " + pairs.map(\.1).joined(separator: ", ") + " }")
         }
         if move.intended { keys.append("cycle: intended") }
+        if move.hidesBack { keys.append("back: false") }
         if !move.then.isEmpty {
             let names = move.then.map { YAMLText.name(reference(from: namespace, to: $0) ?? screens[$0].name) }
             keys.append(
@@ -226,8 +227,8 @@ extension RandomGraph {
             if writeInclusive { keys.append("inclusive: \(inclusive)") }
         case .selectRoot(let root):
             keys.append("select-root: " + YAMLText.name(reference(from: namespace, to: root)!))
-        case .dismiss:
-            keys.append("dismiss: true")
+        case .dismiss(let value):
+            keys.append("dismiss: " + value)
         }
         if let move = back.move { renderMove(move, from: source, namespace: namespace, keys: &keys) }
         return random.chance(0.2) ? random.shuffled(keys) : keys
@@ -327,7 +328,9 @@ extension RandomGraph {
             for transition in screen.transitions {
                 let key = YAMLText.name(transition.action)
                 let move = transition.move
-                if !move.writeStyle, move.bindings.isEmpty, move.literals.isEmpty, !move.intended, random.chance(0.6) {
+                if !move.writeStyle, move.bindings.isEmpty, move.literals.isEmpty, !move.intended, !move.hidesBack,
+                    random.chance(0.6)
+                {
                     let target = reference(from: screen.namespace, to: move.target) ?? screens[move.target].name
                     entries.append("      \(key): \(YAMLText.name(target))\n")
                     continue

@@ -146,6 +146,8 @@ struct RandomGraph {
         var intended = false
         /// `then:`: screens the move goes on through (a screen's own transition only).
         var then: [Int] = []
+        /// `back: false`: a push the user cannot pop (a screen's own push only, without `then`).
+        var hidesBack = false
     }
 
     /// A literal `args` value for target param `target`: its text as the format reads it
@@ -155,6 +157,8 @@ struct RandomGraph {
         var action: String
         var move: Move?
         var selectRoot: Int?
+        /// `keep-stack: true` with `selectRoot`: its move, if any, is another anywhere move's.
+        var keepsStack = false
     }
 
     struct Literal {
@@ -167,10 +171,11 @@ struct RandomGraph {
     enum BackKind {
         case popTo(Int, inclusive: Bool, writeInclusive: Bool)
         case selectRoot(Int)
-        case dismiss
+        /// `dismiss:` with its value: `true`, or (a transition's) `all` or `to-first`.
+        case dismiss(String)
     }
 
-    /// `pop-to`, `select-root` or `dismiss: true`; `move` is its `to` (required for `dismiss`).
+    /// `pop-to`, `select-root` or `dismiss: true`, `all` or `to-first`; `move` is its `to` (required for `dismiss`).
     struct BackTransition {
         var action: String
         var converted: String
@@ -458,6 +463,7 @@ struct RandomGraph {
         chooseFiles()
         chooseAnywhere()
         chooseContinuations()
+        chooseUnpoppablePushes()
         chooseDeepLinks()
         chooseOverShownLinks()
         chooseFlows()

@@ -62,12 +62,16 @@ enum HostDecision<Route: Hashable & Sendable>: Hashable, Sendable {
         case coveredByLayer
         /// A required app-wide layer (or a lock) was swiped away: only the app closes it.
         case layerRequired
+        /// A shorter path that would pop an entry the user cannot pop (`RouteEntry.hidesBack`,
+        /// `back: false`): the host hides its back button, so a back swipe or the back menu
+        /// is not the user's to make there. The state keeps it; code may still pop it.
+        case backHidden
     }
 
     /// What `report` means for stacks `stacks` of which `selectedIndex` is selected. Pure.
     ///
     /// - A shorter path that keeps the start of the shown one pops that layer of the report's
-    ///   stack; a longer one whose new elements are push requests pushes them there, when the
+    ///   stack, unless it would pop an entry the user cannot pop (`hidesBack`); a longer one whose new elements are push requests pushes them there, when the
     ///   layer is the top one. Path elements carry their positions, so this holds for a stack
     ///   that is not selected too.
     /// - A sheet or cover set to nil, or an alert closed, pops that modal or alert off the
@@ -139,7 +143,10 @@ enum HostDecision<Route: Hashable & Sendable>: Hashable, Sendable {
         let shown = current.pathElements
         if path == shown { return .ignore(.unchanged) }
         if path.count < shown.count, Array(shown.prefix(path.count)) == path {
-            return .pop(stack: index, toEntryCount: current.pathStartIndex + path.count)
+            let kept = current.pathStartIndex + path.count
+            let popped = stack.entries[kept..<min(current.pathStartIndex + shown.count, stack.entries.count)]
+            if popped.contains(where: \.hidesBack) { return .ignore(.backHidden) }
+            return .pop(stack: index, toEntryCount: kept)
         }
         let added = path.dropFirst(shown.count)
         guard path.count > shown.count, Array(path.prefix(shown.count)) == shown,

@@ -12,14 +12,23 @@ public struct Move<Graph: NavigationGraph>: Hashable, Sendable {
     /// The route entered; nil for a move that only goes back.
     public let to: Graph.Route?
     public let style: TransitionStyle
+    /// The entry of `to` is one the user cannot pop (`back: false` in the YAML): no back button,
+    /// no back swipe. Code still can.
+    public let hidesBack: Bool
     /// Go back first: to the topmost entry showing this screen (Android's `popUpTo`).
     public let popBack: PopBack<Graph.Screen>?
     /// Select the stack whose root shows this screen first (another tab), and go back to that
     /// root; the route is then entered there. Only a `NavigationState` can make such a move.
     public let selectingRoot: Graph.Screen?
-    /// Dismiss the sheet or cover `from` is shown in first (with everything above it); the
-    /// route is then entered from the screen that presented it: replacing a sheet with another.
-    public let dismissesLayer: Bool
+    /// With `selectingRoot`: that stack is selected as it is, not gone back to its root, and the
+    /// route is entered over whatever is on top of it (`keep-stack: true` in the YAML).
+    public let keepsStack: Bool
+    /// Which sheets and covers are dismissed first (with everything above them); the route is
+    /// then entered from the screen then on top: replacing a sheet with another, or closing a
+    /// chain of sheets and pushing on the base stack. Nil for a move that dismisses nothing.
+    public let dismissal: LayerDismissal?
+    /// Whether the move dismisses sheets or covers first (`dismissal` is not nil).
+    public var dismissesLayer: Bool { dismissal != nil }
     /// After `to`, entered in order, each from the screen then on top and checked like any
     /// move (`then:` in the YAML: Settings opened already at Translation). All or nothing.
     public let continuation: [RouteEntry<Graph.Route>]
@@ -31,7 +40,15 @@ public struct Move<Graph: NavigationGraph>: Hashable, Sendable {
     public private(set) var fromEntry: NavigationEntryID<Graph.Route>?
 
     public init(from: Graph.Screen?, to: Graph.Route, style: TransitionStyle) {
-        self.init(from: from, to: to, style: style, popBack: nil, selectingRoot: nil, dismissesLayer: false)
+        self.init(from: from, to: to, style: style, popBack: nil, selectingRoot: nil, dismissal: nil)
+    }
+
+    /// Pushes `route` as an entry the user cannot pop when `hidesBack` (a flow step without a
+    /// back button).
+    public init(from: Graph.Screen?, to route: Graph.Route, style: TransitionStyle, hidesBack: Bool) {
+        self.init(
+            from: from, to: route, style: style, popBack: nil, selectingRoot: nil, dismissal: nil,
+            hidesBack: hidesBack)
     }
 
     /// Enters `route` in `style`, then each of `continuation` in its style.
@@ -39,26 +56,36 @@ public struct Move<Graph: NavigationGraph>: Hashable, Sendable {
         from: Graph.Screen?, to route: Graph.Route, style: TransitionStyle, then continuation: [RouteEntry<Graph.Route>]
     ) {
         self.init(
-            from: from, to: route, style: style, popBack: nil, selectingRoot: nil, dismissesLayer: false,
+            from: from, to: route, style: style, popBack: nil, selectingRoot: nil, dismissal: nil,
             continuation: continuation)
     }
 
     /// Dismisses the sheet or cover `from` is shown in, then enters `route` in `style` from the
     /// screen that presented it: one sheet replaced by another, or "close and show it here".
     public init(from: Graph.Screen?, dismissingThen route: Graph.Route, style: TransitionStyle) {
-        self.init(from: from, to: route, style: style, popBack: nil, selectingRoot: nil, dismissesLayer: true)
+        self.init(from: from, to: route, style: style, popBack: nil, selectingRoot: nil, dismissal: .top)
+    }
+
+    /// Dismisses the sheets and covers `layers` names, then enters `route` in `style` from the
+    /// screen then on top: `.all` closes every sheet and pushes on the base stack.
+    public init(from: Graph.Screen?, dismissing layers: LayerDismissal, then route: Graph.Route, style: TransitionStyle)
+    {
+        self.init(from: from, to: route, style: style, popBack: nil, selectingRoot: nil, dismissal: layers)
     }
 
     /// Selects the stack of root `root` (another tab), goes back to that root, then, when
     /// `route` is given, enters it in `style` from the root: a notification opening a post in
-    /// the Notifications tab.
+    /// the Notifications tab. With `keepingStack`, the stack is selected as it is and the route
+    /// is entered over whatever is on top of it: a link that presents a sheet over the tab's
+    /// pushed screens.
     public init(
-        from: Graph.Screen?, selectingRoot root: Graph.Screen, then route: Graph.Route? = nil,
-        style: TransitionStyle = .push
+        from: Graph.Screen?, selectingRoot root: Graph.Screen, keepingStack: Bool = false,
+        then route: Graph.Route? = nil, style: TransitionStyle = .push
     ) {
         self.init(
-            from: from, to: route, style: style, popBack: PopBack(screen: root, inclusive: false), selectingRoot: root,
-            dismissesLayer: false)
+            from: from, to: route, style: style,
+            popBack: keepingStack ? nil : PopBack(screen: root, inclusive: false), selectingRoot: root,
+            dismissal: nil, keepsStack: keepingStack)
     }
 
     /// Goes back to the topmost `screen` on the stack (removing it too when `inclusive`), then,
@@ -70,20 +97,23 @@ public struct Move<Graph: NavigationGraph>: Hashable, Sendable {
         self.init(
             from: from, to: route, style: style, popBack: PopBack(screen: screen, inclusive: inclusive),
             selectingRoot: nil,
-            dismissesLayer: false)
+            dismissal: nil)
     }
 
     /// Every field as given: the public initializers are the moves that make sense.
     private init(
         from: Graph.Screen?, to: Graph.Route?, style: TransitionStyle, popBack: PopBack<Graph.Screen>?,
-        selectingRoot: Graph.Screen?, dismissesLayer: Bool, continuation: [RouteEntry<Graph.Route>] = []
+        selectingRoot: Graph.Screen?, dismissal: LayerDismissal?, keepsStack: Bool = false,
+        hidesBack: Bool = false, continuation: [RouteEntry<Graph.Route>] = []
     ) {
         self.from = from
         self.to = to
         self.style = style
         self.popBack = popBack
         self.selectingRoot = selectingRoot
-        self.dismissesLayer = dismissesLayer
+        self.dismissal = dismissal
+        self.keepsStack = keepsStack
+        self.hidesBack = hidesBack
         self.continuation = continuation
     }
 }
@@ -109,5 +139,32 @@ public struct PopBack<Screen: Hashable & Sendable>: Hashable, Sendable {
     public init(screen: Screen, inclusive: Bool) {
         self.screen = screen
         self.inclusive = inclusive
+    }
+}
+
+/// Which sheets and covers a `Move` dismisses before entering its route (`dismiss:` in the
+/// screens format).
+public enum LayerDismissal: String, Hashable, Sendable, CaseIterable {
+    /// The sheet or cover the screen on top is shown in (`dismiss: true`).
+    case top
+    /// Every sheet and cover of the stack, back to its base layer (`dismiss: all`).
+    case all
+    /// Every sheet and cover above the first one presented (`dismiss: to-first`); nothing when
+    /// only one is presented.
+    case aboveFirst
+
+    /// The index of the first entry `entries` lose: the start of the layer dismissed first, or
+    /// `entries.count` when `.aboveFirst` finds one layer only. Nil when no sheet or cover is
+    /// presented: nothing to dismiss.
+    func firstDismissedIndex<Route>(in entries: [RouteEntry<Route>]) -> Int? {
+        switch self {
+        case .top:
+            return entries.lastIndex { $0.style.startsLayer }
+        case .all:
+            return entries.firstIndex { $0.style.startsLayer }
+        case .aboveFirst:
+            guard let first = entries.firstIndex(where: { $0.style.startsLayer }) else { return nil }
+            return entries[(first + 1)...].firstIndex { $0.style.startsLayer } ?? entries.count
+        }
     }
 }

@@ -8,6 +8,12 @@ extension MoveOrigin {
         try navigator.perform(bound(Move(from: screen, to: route, style: style)))
     }
 
+    /// Pushes `route` as an entry the user cannot pop (`back: false`): no back button, no back
+    /// swipe.
+    public func move(_ route: Graph.Route, _ style: TransitionStyle, hidingBack: Bool) throws(NavigationError<Graph>) {
+        try navigator.perform(bound(Move(from: screen, to: route, style: style, hidesBack: hidingBack)))
+    }
+
     /// `route` in `style`, then on through `continuation` (`then:`), in one move.
     public func move(
         _ route: Graph.Route, _ style: TransitionStyle, then continuation: [RouteEntry<Graph.Route>]
@@ -36,6 +42,14 @@ extension MoveOrigin {
         try navigator.perform(bound(Move(from: screen, dismissingThen: route, style: style)))
     }
 
+    /// Dismisses the sheets and covers `layers` names (`dismiss: all`, `dismiss: to-first`), then
+    /// enters `route` in `style` from the screen then on top.
+    public func dismiss(
+        _ layers: LayerDismissal, then route: Graph.Route, _ style: TransitionStyle
+    ) throws(NavigationError<Graph>) {
+        try navigator.perform(bound(Move(from: screen, dismissing: layers, then: route, style: style)))
+    }
+
     /// Goes back to `back` (removing it too when `inclusive`), then enters `route` in `style`.
     public func back(
         to back: Graph.Screen, inclusive: Bool, then route: Graph.Route, _ style: TransitionStyle
@@ -60,5 +74,19 @@ extension MoveOrigin {
     /// Selects the stack of root `root` and goes back to it.
     public func selectRoot(_ root: Graph.Screen) throws(NavigationError<Graph>) {
         try navigator.perform(bound(Move(from: screen, selectingRoot: root)))
+    }
+
+    /// Selects the stack of root `root` as it is (`keep-stack: true`), then enters `route` in
+    /// `style` over whatever is on top of it.
+    public func selectRootKeepingStack(
+        _ root: Graph.Screen, then route: Graph.Route, _ style: TransitionStyle
+    ) throws(NavigationError<Graph>) {
+        try navigator.perform(
+            bound(Move(from: screen, selectingRoot: root, keepingStack: true, then: route, style: style)))
+    }
+
+    /// Selects the stack of root `root` as it is (`keep-stack: true`).
+    public func selectRootKeepingStack(_ root: Graph.Screen) throws(NavigationError<Graph>) {
+        try navigator.perform(bound(Move(from: screen, selectingRoot: root, keepingStack: true)))
     }
 }

@@ -248,7 +248,8 @@ public final class NavigationState<Graph: NavigationGraph>: Navigator {
             return
         }
         // Another stack: the move is made from this stack's top, then that stack goes back to
-        // its root and takes the route; it is selected only when all of that succeeded.
+        // its root (unless the move keeps it) and takes the route; it is selected only when all
+        // of that succeeded.
         let shown = activeStack
         if let alert = shown.presentedAlert { throw .alertPresented(alert: Graph.screen(of: alert)) }
         if let from = move.from, from != shown.topScreen {
@@ -262,7 +263,7 @@ public final class NavigationState<Graph: NavigationGraph>: Navigator {
             // (`$1` is the other stack: a move that selects a root is counted by its `from`.)
             try update(index, recording: { Graph._count(move, on: $1, in: $0) }) {
                 (stack) throws(NavigationError<Graph>) in
-                stack.pop(toEntryCount: 0)
+                if !move.keepsStack { stack.pop(toEntryCount: 0) }
                 if let route = move.to { try stack.apply(route, style: move.style) }
             }
             // Once it stood: layers that yield to a move beneath them close (`outside:

@@ -7,6 +7,13 @@ extension RouteStack {
     /// (top screen → screen of `route`, `style`). Then `.replace` resets the entries to just
     /// this one (all modals dismissed); every other style appends.
     public mutating func apply(_ route: Route, style: TransitionStyle) throws(NavigationError<Graph>) {
+        try apply(route, style: style, hidesBack: false)
+    }
+
+    /// `apply(_:style:)`, the entry marked as one the user cannot pop when `hidesBack`.
+    public mutating func apply(
+        _ route: Route, style: TransitionStyle, hidesBack: Bool
+    ) throws(NavigationError<Graph>) {
         if let alert = presentedAlert {
             throw .alertPresented(alert: Graph.screen(of: alert))
         }
@@ -16,12 +23,12 @@ extension RouteStack {
         guard Graph.transitions.allows(from: from, to: to, style: style) else {
             throw .illegalTransition(from: from, to: to, style: style)
         }
-        entries = Self.entries(entries, adding: RouteEntry(route, style: style))
+        entries = Self.entries(entries, adding: RouteEntry(route, style: style, hidesBack: hidesBack))
     }
 
     /// Applies `move` after checking it was made from the screen on top: first its `popBack`
     /// (the screen must be on the stack, and only the root cannot be removed) or its dismissal
-    /// (the top screen must be in a sheet or cover), then its route
+    /// (the top screen must be in a sheet or cover; see `LayerDismissal`), then its route
     /// from the screen that is then on top, checked like any move. All or nothing.
     ///
     /// A presented alert is reported before a stale `from`, because under an alert no
@@ -40,17 +47,17 @@ extension RouteStack {
         if let back = move.popBack {
             result.entries.removeLast(result.entries.count - (try keptEntryCount(goingBackTo: back)))
         }
-        if move.dismissesLayer {
-            guard let start = entries.lastIndex(where: { $0.style.startsLayer }) else {
+        if let dismissal = move.dismissal {
+            guard let start = dismissal.firstDismissedIndex(in: entries) else {
                 throw .notPresented(screen: topScreen)
             }
             result.entries.removeSubrange(start...)
         }
         if let route = move.to {
-            try result.apply(route, style: move.style)
+            try result.apply(route, style: move.style, hidesBack: move.hidesBack)
         }
         for entry in move.continuation {
-            try result.apply(entry.route, style: entry.style)
+            try result.apply(entry.route, style: entry.style, hidesBack: entry.hidesBack)
         }
         self = result
     }

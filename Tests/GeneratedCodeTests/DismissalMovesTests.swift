@@ -52,6 +52,64 @@ struct DismissalMovesTests {
         try state.perform(Move(from: .room, popBackTo: .room, inclusive: true, then: .lobby, style: .push))  // leave
         #expect(state.selectedStack.entries.map(\.route) == [.lobby])
     }
+
+    /// `dismiss: all` and `dismiss: to-first` (#35): the steps the tool found are exactly the
+    /// moves from the tops of the layers the chain lands in.
+    @Test func aChainDismissalMovesFromTheTopOfTheLayerItLandsIn() throws {
+        #expect(!ChainGraph.transitions.transitions.isEmpty, "screengen refused dismissal-chain")
+        let state = NavigationState<ChainGraph>()
+        try state.perform(Move(from: .home, to: .settings, style: .sheet))
+        try state.perform(Move(from: .settings, to: .more, style: .push))
+        try state.perform(Move(from: .more, to: .guide, style: .cover))
+        let chain = state.selectedStack.entries
+        try state.perform(Move(from: .guide, dismissing: .aboveFirst, then: .summary, style: .sheet))  // finish
+        #expect(state.selectedStack.entries.map(\.route) == [.settings, .more, .summary])
+        try state.setStack(chain)
+        try state.perform(Move(from: .guide, dismissing: .all, then: .done, style: .push))  // close
+        #expect(state.selectedStack.entries.map(\.route) == [.done])
+        // Not from a screen of the other layer: `to-first`'s move is the first sheet's only.
+        try state.setStack(chain)
+        #expect(throws: NavigationError<ChainGraph>.illegalTransition(from: .home, to: .summary, style: .sheet)) {
+            try state.perform(Move(from: .guide, dismissing: .all, then: .summary, style: .sheet))
+        }
+    }
+
+    /// `keep-stack: true` (#35): the vault tab's pushed item stays, and the add-item sheet the
+    /// graph allows from anywhere is presented over it.
+    @Test func aKeptStackTakesTheMoveFromAnywhereOverItsTop() throws {
+        #expect(!ContainerGraph.transitions.transitions.isEmpty, "screengen refused container-moves")
+        let state = NavigationState<ContainerGraph>()
+        try state.perform(Move(from: .vault, to: .item, style: .push))  // open
+        try state.select(rootAt: 1)
+        try state.perform(
+            Move(from: .settings, selectingRoot: .vault, keepingStack: true, then: .addItem, style: .sheet))
+        #expect(state.selectedRootIndex == 0)
+        #expect(state.selectedStack.entries.map(\.route) == [.item, .addItem])
+        // `back: false`: the setup step's entry hides its back button.
+        try state.select(rootAt: 1)
+        try state.perform(Move(from: .settings, to: .setupStep, style: .push, hidesBack: true))  // setUp
+        #expect(state.selectedStack.entries == [RouteEntry(.setupStep, style: .push, hidesBack: true)])
+    }
+}
+
+/// `container-moves`.
+enum ContainerGraph: FixtureGraph {
+    enum Screen: String, Hashable, Sendable, CaseIterable {
+        case vault, item, settings
+        case addItem = "add-item"
+        case setupStep = "setup-step"
+    }
+    typealias Route = Screen
+    static let rootScreens: [Screen] = [.vault, .settings]
+    static let transitions = TransitionTable<Screen>(text: DismissalMovesTests.generatedTable("container-moves"))
+}
+
+/// `dismissal-chain`.
+enum ChainGraph: FixtureGraph {
+    enum Screen: String, Hashable, Sendable, CaseIterable { case home, list, settings, more, guide, done, summary }
+    typealias Route = Screen
+    static let rootScreens: [Screen] = [.home, .list]
+    static let transitions = TransitionTable<Screen>(text: DismissalMovesTests.generatedTable("dismissal-chain"))
 }
 
 /// A graph of screens without params (so a route is its screen) whose table is generated.

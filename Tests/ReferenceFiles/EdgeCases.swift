@@ -225,6 +225,11 @@ extension ScreenNavigation.MoveOrigin where Graph == EdgeRouteGraph {
     }
 
     /// `move` for feature `class`, whose route is wrapped here rather than in the caller's file.
+    func _classUnpoppable(_ to: ClassRoute, _ style: ScreenNavigation.TransitionStyle) throws(Graph.Failure) {
+        try self.move(.`class`(to), style, hidingBack: true)
+    }
+
+    /// `move` for feature `class`, whose route is wrapped here rather than in the caller's file.
     func _classMoveForResult<Result: Swift.Sendable>(
         _ to: ClassRoute,
         _ style: ScreenNavigation.TransitionStyle,
@@ -321,6 +326,20 @@ func _EdgeRouteFixedDismiss(
     _ _style: ScreenNavigation.TransitionStyle
 ) throws(EdgeRouteGraph.Failure) {
     try _origin.dismiss(then: EdgeRoute.fixed(mode: mode, flag: flag, note: note, count: count), _style)
+}
+
+/// `dismiss` for screen `fixed`, whose route is built here rather than in the caller's file.
+@MainActor
+func _EdgeRouteFixedDismissLayers(
+    _ _origin: EdgeRouteGraph.Origin,
+    _ _layers: ScreenNavigation.LayerDismissal,
+    mode: Mode,
+    flag: Bool,
+    note: String,
+    count: Double,
+    _ _style: ScreenNavigation.TransitionStyle
+) throws(EdgeRouteGraph.Failure) {
+    try _origin.dismiss(_layers, then: EdgeRoute.fixed(mode: mode, flag: flag, note: note, count: count), _style)
 }
 
 /// `move` for screen `switch`, whose route is built here rather than in the caller's file.
@@ -838,6 +857,9 @@ struct DefaultDirections {
     }
     func `for`() throws(EdgeRouteGraph.Failure) { try _context._classMove(.`init`(self: _context.params.0), .push) }
     func `while`() throws(EdgeRouteGraph.Failure) { try _context._structMove(.`init`(self: _context.params.0), .push) }
+    func `switch`() throws(EdgeRouteGraph.Failure) {
+        try _context._classUnpoppable(.`init`(self: _context.params.0), .push)
+    }
     func `return`(`case`: String) throws(EdgeRouteGraph.Failure) {
         try _EdgeRouteSwitchMove(_context, case: `case`, .sheet)
     }
@@ -976,6 +998,18 @@ struct SwitchDirections {
     func `repeat`() throws(EdgeRouteGraph.Failure) {
         try _EdgeRouteFixedDismiss(_context, mode: .`default`, flag: true, note: _context.params, count: 0, .sheet)
     }
+    /// Out of every sheet and cover, to the base stack, then `push` to `fixed`.
+    func `continue`() throws(EdgeRouteGraph.Failure) {
+        try _EdgeRouteFixedDismissLayers(
+            _context, .all, mode: .`default`, flag: true, note: _context.params, count: 1, .push
+        )
+    }
+    /// Out of every sheet and cover above the first one, then `push` to `fixed`.
+    func `fallthrough`() throws(EdgeRouteGraph.Failure) {
+        try _EdgeRouteFixedDismissLayers(
+            _context, .aboveFirst, mode: .`default`, flag: true, note: _context.params, count: 2, .push
+        )
+    }
 }
 
 /// The legal moves from `protocol` through a navigator: one method per declared transition.
@@ -1033,10 +1067,10 @@ extension EdgeRouteGraph {
         default: class.init push, struct.init push, switch sheet, are-you-sure alert, self-test replace, catch sheet
         default: protocol sheet, fixed push, fixed sheet
         catch: catch push
-        self-test: switch sheet, fixed sheet
-        switch: default replace, share-as alert, more-options alert
-        class.init: fixed sheet
-        struct.init: fixed sheet
+        self-test: switch sheet, fixed sheet, fixed push
+        switch: default replace, share-as alert, more-options alert, fixed push
+        class.init: fixed sheet, fixed push
+        struct.init: fixed sheet, fixed push
         protocol: operator push
         share-as: fixed sheet
         more-options: fixed push, default replace

@@ -239,7 +239,8 @@ enum ScreenDecoder {
     }
 
     static let transitionKeys = [
-        "to", "style", "args", "cycle", "pop-to", "inclusive", "select-root", "dismiss", "then",
+        "to", "style", "args", "cycle", "pop-to", "inclusive", "select-root", "keep-stack", "dismiss", "then",
+        "back",
     ]
 
     /// A mapping of action → transition: a screen's `transitions`, or a transition set. A
@@ -279,6 +280,7 @@ enum ScreenDecoder {
             move.then = context.names(node, what: "'then'")
             move.thenLocation = map.keyLocation("then")
         }
+        if let node = map["back"] { decodeBack(node, map: map, into: &move, context: &context) }
         guard move.target != nil || move.popTo != nil || move.selectRoot != nil else {
             // A target written but lost to a reported error (an invalid `to`, a misspelt key)
             // is not also "no target".
@@ -298,8 +300,19 @@ enum ScreenDecoder {
     private static func decodePopBack(
         _ map: MappingView, into move: inout MoveSyntax, dismissNeedsTarget: Bool = true, context: inout DecodingContext
     ) {
-        if let node = map["dismiss"], let value = context.choice(node, what: "'dismiss'", as: BooleanWord.self),
-            value.value == .true
+        if let node = map["keep-stack"], let value = context.choice(node, what: "'keep-stack'", as: BooleanWord.self) {
+            if map["select-root"] == nil, !map.unknownKeysMayMean.contains("select-root") {
+                context.report(
+                    .invalidValue,
+                    "'keep-stack' says whether 'select-root' keeps the tab's stack as it is; it needs 'select-root'",
+                    at: value.location)
+            } else {
+                move.keepsStack = value.value == .true
+            }
+        }
+        // A button dismisses the sheet beneath its alert or not; a transition may dismiss more.
+        if let node = map["dismiss"], let value = dismissValue(node, isButton: !dismissNeedsTarget, context: &context),
+            value.value != .false
         {
             if let other = map.keyLocation("pop-to") ?? map.keyLocation("select-root") ?? map.keyLocation("inclusive") {
                 context.report(
@@ -316,6 +329,7 @@ enum ScreenDecoder {
                 return
             }
             move.dismiss = value.location
+            move.dismissal = value.value == .all ? .all : value.value == .toFirst ? .aboveFirst : .top
             return
         }
         if let node = map["select-root"] {
@@ -341,6 +355,45 @@ enum ScreenDecoder {
             return
         }
         move.isInclusive = value.value == .true
+    }
+
+    /// `back: false`: a push the user cannot pop (a flow step without a back button); only a
+    /// plain push forward, without `then`. `back: true` is what every move is.
+    private static func decodeBack(
+        _ node: YAMLNode, map: MappingView, into move: inout MoveSyntax, context: inout DecodingContext
+    ) {
+        guard let value = context.choice(node, what: "'back'", as: BooleanWord.self), value.value == .false else {
+            return
+        }
+        let other =
+            map.keyLocation("pop-to") ?? map.keyLocation("select-root") ?? map.keyLocation("dismiss")
+            ?? map.keyLocation("then")
+        if let other {
+            context.report(
+                .invalidValue,
+                "'back: false' marks a push the user cannot pop; it cannot go back first or go on with 'then', so remove 'pop-to', 'select-root', 'dismiss' and 'then', or 'back'",
+                at: other)
+            return
+        }
+        if let style = move.style, style.value != .push {
+            context.report(
+                .invalidValue,
+                "'back: false' marks a push the user cannot pop, but this move is a '\(style.value.rawValue)', which has no back button; remove 'back', or make it a push",
+                at: value.location)
+            return
+        }
+        move.hidesBack = value.location
+    }
+
+    /// `dismiss`'s value: `true` or `false` on an alert button, which dismisses the sheet beneath
+    /// its alert or not; `all` or `to-first` too on a transition.
+    private static func dismissValue(
+        _ node: YAMLNode, isButton: Bool, context: inout DecodingContext
+    ) -> Located<DismissWord>? {
+        guard isButton else { return context.choice(node, what: "'dismiss'", as: DismissWord.self) }
+        return context.choice(node, what: "'dismiss'", as: BooleanWord.self).map {
+            Located($0.value == .true ? .true : .false, at: $0.location)
+        }
     }
 
     static let buttonKeys = [

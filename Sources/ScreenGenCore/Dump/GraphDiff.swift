@@ -317,10 +317,11 @@ public enum GraphDiff {
             let tokens = fact.value.split(separator: " ")
             guard tokens.count >= 2 else { return nil }
             if tokens[0] == "dismiss" {
-                // `dismiss then STYLE T …`: the step is made from whatever presented the layer.
-                guard tokens.count >= 4, tokens[1] == "then" else { return nil }
-                style = String(tokens[2])
-                target = String(tokens[3])
+                // `dismiss [all|to-first] then STYLE T …`: the step is made from whatever
+                // presented the layer.
+                guard let then = tokens.firstIndex(of: "then"), then + 2 < tokens.count else { return nil }
+                style = String(tokens[then + 1])
+                target = String(tokens[then + 2])
                 from = "*"
                 return
             }
@@ -330,8 +331,11 @@ public enum GraphDiff {
                 guard let then = tokens.firstIndex(of: "then"), then + 2 < tokens.count else { return nil }
                 style = String(tokens[then + 1])
                 target = String(tokens[then + 2])
+                // `keep-stack`: made over whatever that root's stack shows.
                 from =
-                    tokens.contains("inclusive") || style == TransitionStyle.replace.rawValue ? "*" : String(tokens[1])
+                    tokens.contains("inclusive") || tokens.contains("keep-stack")
+                        || style == TransitionStyle.replace.rawValue
+                    ? "*" : String(tokens[1])
                 return
             }
             style = String(tokens[0])

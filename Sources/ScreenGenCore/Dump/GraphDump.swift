@@ -120,21 +120,21 @@ extension GraphDump {
         return facts
     }
 
-    /// `pop-to timeline inclusive then push compose`, `dismiss`, `select-root home`.
+    /// `pop-to timeline inclusive then push compose`, `dismiss`, `dismiss all`, `select-root home`.
     private static func backText(_ back: ScreenGraph.BackTransition, params: [ScreenGraph.Param], in graph: ScreenGraph)
         -> String
     {
         var value =
             back.dismissesLayer
-            ? "dismiss"
+            ? "dismiss" + (back.dismissal == .top ? "" : " " + back.dismissal.yamlValue)
             : (back.selectsRoot ? "select-root " : "pop-to ") + graph.name(of: back.popTo)
-                + (back.isInclusive ? " inclusive" : "")
+                + (back.isInclusive ? " inclusive" : "") + (back.keepsStack ? " keep-stack" : "")
         if let then = back.then { value += " then " + moveText(then, params: params, in: graph) }
         return value
     }
 
     /// `push contacts.detail id=id`: style, target, then `target=source` per bound param, the
-    /// source's `params` named.
+    /// source's `params` named, and `no-back` for a push the user cannot pop.
     private static func moveText(_ move: ScreenGraph.Move, params: [ScreenGraph.Param], in graph: ScreenGraph) -> String
     {
         let target = graph.screens[move.target]
@@ -143,6 +143,8 @@ extension GraphDump {
             + move.literals.map { "\(target.params[$0.key].yamlName)=\($0.value.swift { params[$0].yamlName })" })
             .sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
         var text = ([move.style.rawValue, target.qualifiedName] + bindings).joined(separator: " ")
+        // `back: false`: a push the user cannot pop.
+        if move.hidesBack { text += " no-back" }
         // `then:`: each screen gone on through, its bindings naming the screen before's params.
         var previous = target.params
         for step in move.continuation {

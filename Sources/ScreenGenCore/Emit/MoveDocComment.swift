@@ -5,14 +5,23 @@ enum MoveDocComment {
     static func back(_ back: ScreenGraph.BackTransition, in graph: ScreenGraph) -> String {
         var summary =
             back.dismissesLayer
-            ? "Out of the sheet or cover it is shown in"
+            ? Self.dismissal(back.dismissal)
             : (back.selectsRoot ? "To the stack of root `" : "Back to `") + graph.screens[back.popTo].qualifiedName
-                + "`"
+                + (back.keepsStack ? "`, as it is" : "`")
                 + (back.isInclusive ? " (and off it)" : "")
         if let then = back.then {
             summary += ", then `\(then.style.rawValue)` to `\(graph.screens[then.target].qualifiedName)`"
         }
         return summary + "."
+    }
+
+    /// What a dismissal leaves.
+    private static func dismissal(_ dismissal: ScreenGraph.LayerDismissal) -> String {
+        switch dismissal {
+        case .top: "Out of the sheet or cover it is shown in"
+        case .all: "Out of every sheet and cover, to the base stack"
+        case .aboveFirst: "Out of every sheet and cover above the first one"
+        }
     }
 
     /// A move into a screen with `returns:`, answered by callback.

@@ -33,7 +33,7 @@ struct MoveHelperEmitter {
             for transition in transitions {
                 // A move with `then:` builds its routes in place: no helper.
                 guard transition.move.continuation.isEmpty else { continue }
-                use(.plain, transition.move.target)
+                use(transition.move.hidesBack ? .pushingUnpoppable : .plain, transition.move.target)
                 if graph.screens[transition.move.target].returnType != nil {
                     use(.withResultCallback, transition.move.target)
                     use(.awaitingResult, transition.move.target)
@@ -142,18 +142,26 @@ struct MoveHelperEmitter {
         switch kind {
         case .plain:
             call = "\(origin).move(\(route), \(p)style)"
+        case .pushingUnpoppable:
+            call = "\(origin).move(\(route), \(p)style, hidingBack: true)"
         case .withResultCallback:
             call = "\(origin).move(\(route), \(p)style, onResult: \(p)onResult)"
         case .awaitingResult:
             call = "await \(origin).awaitResult(\(route), \(p)style)"
         case .dismissing:
             call = "\(origin).dismiss(then: \(route), \(p)style)"
+        case .dismissingLayers:
+            head = ["_ \(p)layers: ScreenNavigation.LayerDismissal"]
+            call = "\(origin).dismiss(\(p)layers, then: \(route), \(p)style)"
         case .poppingBack:
             head = ["_ \(p)back: \(shape.screen)", "_ \(p)inclusive: Swift.Bool"]
             call = "\(origin).back(to: \(p)back, inclusive: \(p)inclusive, then: \(route), \(p)style)"
         case .selectingRoot:
             head = ["_ \(p)root: \(shape.screen)"]
             call = "\(origin).selectRoot(\(p)root, then: \(route), \(p)style)"
+        case .selectingRootKeepingStack:
+            head = ["_ \(p)root: \(shape.screen)"]
+            call = "\(origin).selectRootKeepingStack(\(p)root, then: \(route), \(p)style)"
         }
         var list = shape.leading + head + parameters
         list.append("_ \(p)style: ScreenNavigation.TransitionStyle")

@@ -5,20 +5,27 @@
 /// route enum by name, and an edit inside any of them would recompile it.
 enum MoveHelperKind: CaseIterable, Hashable {
     case plain
+    /// `back: false`: a push the user cannot pop.
+    case pushingUnpoppable
     case withResultCallback
     case awaitingResult
     case dismissing
+    /// `dismiss: all` or `dismiss: to-first`: the runtime's `LayerDismissal` is passed along.
+    case dismissingLayers
     case poppingBack
     case selectingRoot
+    /// `select-root` with `keep-stack: true`: the stack as it is, the route entered over its top.
+    case selectingRootKeepingStack
 
     /// The runtime's `MoveOrigin` method that makes the move, which takes the `<Route>` value.
     var runtimeMove: String {
         switch self {
-        case .plain, .withResultCallback: "move"
+        case .plain, .withResultCallback, .pushingUnpoppable: "move"
         case .awaitingResult: "awaitResult"
-        case .dismissing: "dismiss"
+        case .dismissing, .dismissingLayers: "dismiss"
         case .poppingBack: "back"
         case .selectingRoot: "selectRoot"
+        case .selectingRootKeepingStack: "selectRootKeepingStack"
         }
     }
 
@@ -27,17 +34,24 @@ enum MoveHelperKind: CaseIterable, Hashable {
     var targetSuffix: String {
         switch self {
         case .plain: "Move"
+        case .pushingUnpoppable: "Unpoppable"
         case .withResultCallback: "MoveForResult"
         case .awaitingResult: "AwaitResult"
         case .dismissing: "Dismiss"
+        case .dismissingLayers: "DismissLayers"
         case .poppingBack: "Back"
         case .selectingRoot: "SelectRoot"
+        case .selectingRootKeepingStack: "KeepStack"
         }
     }
 
     /// The kind of helper `back` calls when it enters a route after going back.
     init(_ back: ScreenGraph.BackTransition) {
-        self = back.dismissesLayer ? .dismissing : back.selectsRoot ? .selectingRoot : .poppingBack
+        if back.dismissesLayer {
+            self = back.dismissal == .top ? .dismissing : .dismissingLayers
+        } else {
+            self = back.keepsStack ? .selectingRootKeepingStack : back.selectsRoot ? .selectingRoot : .poppingBack
+        }
     }
 
     /// The helper of this kind for top-level screen `screen`: the free function

@@ -67,6 +67,7 @@ struct RouteExpressions {
             writeContinuedMove(move, from: source, into: &text, source: argument)
             return
         }
+        let kind = kind == .plain && move.hidesBack ? .pushingUnpoppable : kind
         writeTargetHelperCall(kind, entering: move, from: source, trailing: trailing, into: &text, source: argument)
     }
 
@@ -104,9 +105,13 @@ struct RouteExpressions {
         let kind = MoveHelperKind(back)
         let screen = "." + graph.screens[back.popTo].identity.escaped
         if let then = back.then {
-            let before =
-                kind == .dismissing
-                ? "" : kind == .poppingBack ? screen + (back.isInclusive ? ", true" : ", false") : screen
+            let before: String
+            switch kind {
+            case .dismissing: before = ""
+            case .dismissingLayers: before = back.dismissal == .all ? ".all" : ".aboveFirst"
+            case .poppingBack: before = screen + (back.isInclusive ? ", true" : ", false")
+            default: before = screen
+            }
             writeTargetHelperCall(kind, entering: then, from: source, before: before, into: &text, source: argument)
             return
         }
@@ -118,7 +123,7 @@ struct RouteExpressions {
             text += screen
             text += back.isInclusive ? ", inclusive: true)" : ", inclusive: false)"
         } else {
-            text += ".selectRoot("
+            text += back.keepsStack ? ".selectRootKeepingStack(" : ".selectRoot("
             text += screen
             text += ")"
         }

@@ -34,6 +34,7 @@ extension GraphResolver {
         let what = "anywhere move '\(entry.syntax.action.value)'"
         let location = entry.syntax.action.location
         var selectedRoot: Int?
+        var keepsStack = false
         switch entry.back {
         case .popTo, .dismiss:
             report(
@@ -42,7 +43,7 @@ extension GraphResolver {
                 at: location)
             droppedMoves = true
             return
-        case .selectRoot(let root):
+        case .selectRoot(let root, let keeps):
             guard roots.contains(root) || roots.isEmpty else {
                 report(
                     .invalidStyle,
@@ -52,6 +53,7 @@ extension GraphResolver {
                 return
             }
             selectedRoot = root
+            keepsStack = keeps
         case nil:
             break
         }
@@ -75,10 +77,11 @@ extension GraphResolver {
             move = resolved
         }
         if let selectedRoot {
-            anywhere.backTransitions.append(
-                ScreenGraph.BackTransition(
-                    action: entry.action, yamlName: entry.syntax.action.value, popTo: selectedRoot, isInclusive: false,
-                    selectsRoot: true, then: move, location: location))
+            var back = ScreenGraph.BackTransition(
+                action: entry.action, yamlName: entry.syntax.action.value, popTo: selectedRoot, isInclusive: false,
+                selectsRoot: true, then: move, location: location)
+            back.keepsStack = keepsStack
+            anywhere.backTransitions.append(back)
         } else if let move {
             anywhere.transitions.append(.init(action: entry.action, yamlName: entry.syntax.action.value, move: move))
         }

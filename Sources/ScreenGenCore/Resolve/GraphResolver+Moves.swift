@@ -48,6 +48,8 @@ extension GraphResolver {
                 continue
             }
             if claimed {
+                var move = move
+                move.hidesBack = transition.move.hidesBack != nil
                 var resolvedTransition = ScreenGraph.Transition(
                     action: action, yamlName: transition.action.value, move: move)
                 resolvedTransition.thenReferences = transition.move.then
@@ -419,6 +421,7 @@ extension GraphResolver {
             action: action, yamlName: transition.action.value, popTo: target, isInclusive: transition.move.isInclusive,
             then: nil, location: transition.action.location)
         back.selectsRoot = transition.move.selectRoot != nil
+        back.keepsStack = back.selectsRoot && transition.move.keepsStack
         if transition.move.target != nil {
             guard
                 let (move, _) = resolveMove(
@@ -449,6 +452,7 @@ extension GraphResolver {
             action: action, yamlName: transition.action.value, popTo: index, isInclusive: false, then: move,
             location: transition.action.location)
         back.dismissesLayer = true
+        back.dismissal = transition.move.dismissal
         return back
     }
 

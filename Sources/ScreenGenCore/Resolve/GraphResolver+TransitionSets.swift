@@ -5,8 +5,8 @@ struct ResolvedTransitionSet {
     /// How a back transition of the set goes back before its move.
     enum Back {
         case popTo(Int, inclusive: Bool)
-        case selectRoot(Int)
-        case dismiss
+        case selectRoot(Int, keepsStack: Bool)
+        case dismiss(ScreenGraph.LayerDismissal)
     }
 
     struct Entry {
@@ -87,13 +87,19 @@ extension GraphResolver {
                     .invalidValue, Self.thenOutsideAScreen(what, transition.move, isAnywhere: isAnywhere),
                     at: location)
             }
+            if let location = transition.move.hidesBack {
+                report(
+                    .invalidValue,
+                    "\(what) has 'back: false', which only a screen's own push may have: whether the user can pop an entry is the screen's to say; declare it on the screen",
+                    at: location)
+            }
             let action = convert(transition.action, what: "action name", by: SwiftIdentifier.lowerCamel)
             let claimed = actions.claim(
                 action.name, yamlName: transition.action.value, kind: "action", name: transition.action.value,
                 at: transition.action.location, diagnostics: &diagnostics)
             var back: ResolvedTransitionSet.Back?
             if transition.move.dismiss != nil {
-                back = .dismiss
+                back = .dismiss(transition.move.dismissal)
             } else if let reference = transition.move.selectRoot ?? transition.move.popTo {
                 guard let screen = backScreen(reference, of: transition, namespace: namespace, what: what) else {
                     droppedMoves = true
@@ -101,7 +107,8 @@ extension GraphResolver {
                 }
                 back =
                     transition.move.selectRoot != nil
-                    ? .selectRoot(screen) : .popTo(screen, inclusive: transition.move.isInclusive)
+                    ? .selectRoot(screen, keepsStack: transition.move.keepsStack)
+                    : .popTo(screen, inclusive: transition.move.isInclusive)
             }
             guard claimed else {
                 droppedMoves = true
@@ -272,11 +279,13 @@ extension GraphResolver {
         case .popTo(let screen, let inclusive):
             back.popTo = screen
             back.isInclusive = inclusive
-        case .selectRoot(let screen):
+        case .selectRoot(let screen, let keepsStack):
             back.popTo = screen
             back.selectsRoot = true
-        case .dismiss:
+            back.keepsStack = keepsStack
+        case .dismiss(let dismissal):
             back.dismissesLayer = true
+            back.dismissal = dismissal
         case nil:
             break
         }

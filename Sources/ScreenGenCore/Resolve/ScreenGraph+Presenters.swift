@@ -43,7 +43,7 @@ extension ScreenGraph {
         }
         for (index, screen) in screens.enumerated() {
             for (number, back) in screen.backTransitions.enumerated()
-            where !back.dismissesLayer && !back.isInclusive && back.then != nil {
+            where !back.dismissesLayer && !back.isInclusive && !back.keepsStack && back.then != nil {
                 closure.addStep(declaring: index, transition: number, from: back.popTo)
             }
         }
@@ -66,6 +66,11 @@ extension ScreenGraph {
             case edge(from: ScreenIndex, to: ScreenIndex, style: TransitionStyle)
             case beneath(ScreenIndex, ScreenIndex)
             case presenter(ScreenIndex, ScreenIndex)
+            /// The screen can be shown in the base layer (`layer` 0) or in the first sheet or
+            /// cover (`layer` 1).
+            case layer(ScreenIndex, Int)
+            /// The screen can present a layer beneath the one `key`'s screen is shown in.
+            case chainPresenter(Key, ScreenIndex)
         }
 
         let graph: ScreenGraph
@@ -78,8 +83,23 @@ extension ScreenGraph {
         /// Per screen, the (declaring screen, back transition) of inclusive `pop-to`s to it with a
         /// move after.
         var inclusivePopsTo: [[(screen: ScreenIndex, transition: Int)]]
-        /// Per screen, its dismissals with a move after.
+        /// Per screen, its `dismiss: true` dismissals with a move after.
         var dismissals: [[Int]]
+        /// Per screen, its `dismiss: all` and `dismiss: to-first` dismissals with a move after:
+        /// their steps start at the screens that present any layer beneath the screen's and can
+        /// be on top of the layer the dismissal lands in.
+        var chainDismissals: [[Int]]
+        /// Per screen, the moves and steps from it, and whether it can be shown in the base
+        /// layer (index 0) or the first sheet or cover (index 1).
+        var outgoing: [[(to: ScreenIndex, style: TransitionStyle)]]
+        var inLayer: [[Bool]]
+        /// Per screen, the chain dismissals whose layers it presents, directly or beneath.
+        var chainsPresented: [[Key]]
+        var chainPresenters: [Key: Set<ScreenIndex>] = [:]
+        /// Per screen, the chain dismissals watching its layer's presenters.
+        var chainsWatching: [[Key]]
+        /// Whether any screen has a chain dismissal: only then are layers followed.
+        var hasChains = false
         /// Per screen, the screens its moves and steps that stay in the layer enter.
         var staying: [[ScreenIndex]]
         /// Per alert, the screens with a move or step into it, and the targets of its sheet and
@@ -110,6 +130,11 @@ extension ScreenGraph {
             isBeneath = .init(repeating: [], count: count)
             inclusivePopsTo = .init(repeating: [], count: count)
             dismissals = .init(repeating: [], count: count)
+            chainDismissals = .init(repeating: [], count: count)
+            outgoing = .init(repeating: [], count: count)
+            inLayer = .init(repeating: [false, false], count: count)
+            chainsPresented = .init(repeating: [], count: count)
+            chainsWatching = .init(repeating: [], count: count)
             staying = .init(repeating: [], count: count)
             alertPresenters = .init(repeating: [], count: count)
             alertLayers = .init(repeating: [], count: count)
@@ -118,7 +143,10 @@ extension ScreenGraph {
             for (index, screen) in graph.screens.enumerated() {
                 moveCount += screen.moves.count + screen.backTransitions.count
                 for (number, back) in screen.backTransitions.enumerated() where back.then != nil {
-                    if back.dismissesLayer {
+                    if back.dismissesLayer, back.dismissal != .top {
+                        chainDismissals[index].append(number)
+                        chainsWatching[index].append(Key(screen: index, transition: number))
+                    } else if back.dismissesLayer {
                         dismissals[index].append(number)
                     } else if back.isInclusive {
                         inclusivePopsTo[back.popTo].append((index, number))
@@ -126,6 +154,10 @@ extension ScreenGraph {
                 }
             }
             presenterBudget = ScreenGraph.presenterWorkFactor * (count + moveCount + 1)
+            hasChains = chainDismissals.contains { !$0.isEmpty }
+            if hasChains {
+                for root in graph.roots { work.append(.layer(root, 0)) }
+            }
         }
 
         mutating func addEdge(from: ScreenIndex, to: ScreenIndex, style: TransitionStyle) {
@@ -148,11 +180,14 @@ extension ScreenGraph {
                 case .edge(let from, let to, let style): handleEdge(from: from, to: to, style: style)
                 case .beneath(let screen, let below): handleBeneath(screen, below)
                 case .presenter(let screen, let presenter): handlePresenter(screen, presenter)
+                case .layer(let screen, let layer): handleLayer(screen, layer)
+                case .chainPresenter(let key, let presenter): handleChainPresenter(key, presenter)
                 }
             }
         }
 
         private mutating func handleEdge(from: ScreenIndex, to: ScreenIndex, style: TransitionStyle) {
+            if hasChains { followLayers(from: from, to: to, style: style) }
             if style == .replace {
                 for root in graph.roots { work.append(.beneath(to, root)) }
             } else {
@@ -179,6 +214,53 @@ extension ScreenGraph {
             }
         }
 
+        /// Which of the first two layers `to` can be shown in, through the move or step.
+        private mutating func followLayers(from: ScreenIndex, to: ScreenIndex, style: TransitionStyle) {
+            outgoing[from].append((to, style))
+            for layer in 0..<2 where inLayer[from][layer] { enterLayer(layer, from: from, to: to, style: style) }
+        }
+
+        private mutating func enterLayer(_ layer: Int, from: ScreenIndex, to: ScreenIndex, style: TransitionStyle) {
+            switch style {
+            case .replace: work.append(.layer(to, 0))
+            case .sheet, .cover:
+                // An alert's button leaves the alert first: its sheet is over the alert's layer.
+                if layer == 0 { work.append(.layer(to, 1)) }
+            case .push, .alert, .dialog: work.append(.layer(to, layer))
+            }
+        }
+
+        private mutating func handleLayer(_ screen: ScreenIndex, _ layer: Int) {
+            guard !inLayer[screen][layer] else { return }
+            inLayer[screen][layer] = true
+            for (to, style) in outgoing[screen] { enterLayer(layer, from: screen, to: to, style: style) }
+            for key in chainsPresented[screen] { addChainStep(key, from: screen) }
+            if layer == 1 {
+                for number in chainDismissals[screen]
+                where graph.screens[screen].backTransitions[number].dismissal == .aboveFirst {
+                    // Only the first sheet or cover is presented: nothing above it to dismiss.
+                    addStep(declaring: screen, transition: number, from: screen)
+                }
+            }
+        }
+
+        /// `presenter` presents a layer beneath the one `key`'s screen is shown in: a step from it
+        /// when it can be on top of the layer the dismissal lands in, and the presenters of its
+        /// own layer present one beneath too.
+        private mutating func handleChainPresenter(_ key: Key, _ presenter: ScreenIndex) {
+            guard chainPresenters[key, default: []].insert(presenter).inserted else { return }
+            chainsPresented[presenter].append(key)
+            addChainStep(key, from: presenter)
+            chainsWatching[presenter].append(key)
+            for next in presenters[presenter].sorted() { work.append(.chainPresenter(key, next)) }
+        }
+
+        private mutating func addChainStep(_ key: Key, from presenter: ScreenIndex) {
+            let dismissal = graph.screens[key.screen].backTransitions[key.transition].dismissal
+            guard inLayer[presenter][dismissal == .all ? 0 : 1] else { return }
+            addStep(declaring: key.screen, transition: key.transition, from: presenter)
+        }
+
         private mutating func handleBeneath(_ screen: ScreenIndex, _ below: ScreenIndex) {
             guard isBeneath[screen].insert(below).inserted else { return }
             beneath[screen].append(below)
@@ -201,6 +283,7 @@ extension ScreenGraph {
                 return
             }
             for next in staying[screen] { work.append(.presenter(next, presenter)) }
+            for key in chainsWatching[screen] { work.append(.chainPresenter(key, presenter)) }
             for number in dismissals[screen] {
                 addStep(declaring: screen, transition: number, from: presenter)
             }
@@ -210,7 +293,9 @@ extension ScreenGraph {
             guard isEverywhere.insert(presenter).inserted else { return }
             everywhere.append(presenter)
             for screen in dismissals.indices {
-                for number in dismissals[screen] { addStep(declaring: screen, transition: number, from: presenter) }
+                for number in dismissals[screen] + chainDismissals[screen] {
+                    addStep(declaring: screen, transition: number, from: presenter)
+                }
             }
         }
 

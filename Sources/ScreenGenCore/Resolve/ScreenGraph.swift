@@ -103,8 +103,14 @@ struct ScreenGraph: Sendable {
 
         /// The steps the `select-root` moves make from their roots.
         var rootSteps: [(root: ScreenIndex, move: Move)] {
-            backTransitions.compactMap { back in back.then.map { (back.popTo, $0) } }
+            // A `keep-stack` move enters over whatever the tab shows: an `anywhere` move itself.
+            backTransitions.compactMap { back in back.keepsStack ? nil : back.then.map { (back.popTo, $0) } }
         }
+    }
+
+    /// Whether `anywhere:` declares a move into `target` in `style`: one allowed over every screen.
+    func isAnywhereMove(to target: ScreenIndex, style: TransitionStyle) -> Bool {
+        anywhere?.transitions.contains { $0.move.target == target && $0.move.style == style } ?? false
     }
 
     /// The moves that can leave `index`: its own transitions and buttons, the `anywhere` moves
@@ -374,6 +380,8 @@ struct ScreenGraph: Sendable {
         /// `then:`: after the target, the moves on through further screens, each the transition
         /// the screen before it declares (its bindings read that screen's params).
         var continuation: [Move] = []
+        /// `back: false`: the push enters an entry the user cannot pop (a screen's own push).
+        var hidesBack = false
 
         /// Whether `args` gives target param `index` a value (a source param or a literal).
         func isFixed(_ index: Int) -> Bool { bindings[index] != nil || literals[index] != nil }
@@ -399,6 +407,25 @@ struct ScreenGraph: Sendable {
         var thenReferences: [Located<String>] = []
     }
 
+    /// Which sheets and covers a dismissal dismisses; the runtime's `LayerDismissal`.
+    enum LayerDismissal: String, Hashable, Sendable {
+        /// `dismiss: true`: the sheet or cover the screen is shown in.
+        case top
+        /// `dismiss: all`: every sheet and cover, back to the base layer.
+        case all
+        /// `dismiss: to-first`: every sheet and cover above the first one.
+        case aboveFirst
+
+        /// How the format writes it: the value of `dismiss`.
+        var yamlValue: String {
+            switch self {
+            case .top: "true"
+            case .all: "all"
+            case .aboveFirst: "to-first"
+            }
+        }
+    }
+
     /// A transition with `pop-to`: go back to the topmost `popTo` on the stack (removing it too
     /// when `inclusive`), then, with `to`, make `then` from the screen then on top.
     struct BackTransition: Sendable {
@@ -408,9 +435,14 @@ struct ScreenGraph: Sendable {
         var isInclusive: Bool
         /// `select-root`: `popTo` is a root whose stack is selected first (another tab).
         var selectsRoot = false
+        /// `keep-stack: true` with `select-root`: the stack is selected as it is, and `then`
+        /// entered over whatever is on top of it: an `anywhere` move's (target, style).
+        var keepsStack = false
         /// `dismiss: true`: the sheet or cover the screen is in is dismissed first; `popTo` is
         /// the declaring screen itself, and `then` is set but for an alert button's.
         var dismissesLayer = false
+        /// With `dismissesLayer`: which sheets and covers (`dismiss: all`, `dismiss: to-first`).
+        var dismissal = LayerDismissal.top
         /// The alert button that declares it (an index into the alert's `buttons`); nil for a
         /// transition. A button's back move has no method: tapping the button makes it.
         var button: Int?

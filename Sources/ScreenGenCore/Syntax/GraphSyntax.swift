@@ -248,6 +248,12 @@ enum BooleanWord: String, Hashable, Sendable, CaseIterable {
     case `true`, `false`
 }
 
+/// The values of a transition's `dismiss` key: which sheets and covers go before the move.
+enum DismissWord: String, Hashable, Sendable, CaseIterable {
+    case `true`, `false`, all
+    case toFirst = "to-first"
+}
+
 /// The values of a move's `cycle` key.
 enum CycleMark: String, Hashable, Sendable, CaseIterable {
     /// The cycles the move closes are meant: the stack grows as deep as the user drills.
@@ -272,14 +278,20 @@ struct MoveSyntax: Hashable, Sendable {
     var isInclusive = false
     /// `select-root`: select this root's stack and go back to it before moving (a transition only).
     var selectRoot: Located<String>?
+    /// `keep-stack: true` with `select-root`: select that stack as it is, not back to its root.
+    var keepsStack = false
     /// `dismiss: true`: dismiss the sheet or cover the screen is in before moving; where the
     /// key stands. An alert button may dismiss without moving on.
     var dismiss: SourceLocation?
+    /// Which sheets and covers `dismiss` dismisses: `true` the current one, `all` or `to-first`.
+    var dismissal: ScreenGraph.LayerDismissal = .top
     /// `then: [screen, …]`: after the target, on through these screens, each by the transition
     /// the screen before it declares to it (a sheet opened at depth). A transition's only.
     var then: [Located<String>] = []
     /// Where `then` is written, when it is.
     var thenLocation: SourceLocation?
+    /// `back: false`: a push the user cannot pop; where the value stands. A screen's own push only.
+    var hidesBack: SourceLocation?
     /// Keys the user may have written although the move has no valid value for them: `to`
     /// written with an invalid value, `args` with an entry that could not be decoded, or the
     /// likely meaning of an unknown key (each reported).

@@ -45,6 +45,11 @@ enum BackTransitionCheck {
                     continue
                 }
                 if back.selectsRoot {
+                    if let diagnostic = keptStackDiagnostic(back, what: what, in: graph) {
+                        if back.origin.map({ reportedSetEntries.insert($0.location).inserted }) ?? true {
+                            diagnostics.append(diagnostic)
+                        }
+                    }
                     // Its own stack always holds its root: only being a root is asked, once for
                     // a set's transition, where the set writes it.
                     if !roots.contains(back.popTo),
@@ -85,6 +90,27 @@ enum BackTransitionCheck {
                         at: back.location))
             }
         }
+        for back in graph.anywhere?.backTransitions ?? [] {
+            if let diagnostic = keptStackDiagnostic(back, what: "anywhere move '\(back.yamlName)'", in: graph) {
+                diagnostics.append(diagnostic)
+            }
+        }
         return diagnostics
+    }
+
+    /// A `select-root` with `keep-stack: true` enters its move over whatever that stack shows:
+    /// only a move the graph allows from every screen, one of `anywhere:`, is legal there.
+    static func keptStackDiagnostic(
+        _ back: ScreenGraph.BackTransition, what: String, in graph: ScreenGraph
+    ) -> Diagnostic? {
+        guard back.keepsStack, let then = back.then, !graph.isAnywhereMove(to: then.target, style: then.style) else {
+            return nil
+        }
+        let what = back.origin.map { "transition '\(back.yamlName)' of set '\($0.set)'" } ?? what
+        let target = graph.screens[then.target].qualifiedName
+        return Diagnostic(
+            .invalidValue,
+            "\(what) keeps the stack of '\(graph.name(of: back.popTo))' and enters '\(target)' over whatever it shows, but only a move from anywhere is legal over every screen; declare '\(target)' with style '\(then.style.rawValue)' under 'anywhere:', or remove 'keep-stack'",
+            at: back.origin?.location ?? back.location)
     }
 }

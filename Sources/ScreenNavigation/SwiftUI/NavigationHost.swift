@@ -166,10 +166,14 @@ struct NavigationLayerView<Graph: NavigationGraph, Destination: View>: View {
         }
     }
 
-    /// A screen with what its subviews need: its title, and its entry for view models.
+    /// A screen with what its subviews need: its title, and its entry for view models. An entry
+    /// the user cannot pop (`RouteEntry.hidesBack`) shows no back button.
     private func screen(_ route: Graph.Route, position: Int) -> some View {
-        destination(route)
+        let entries = state.stacks[rootIndex].entries
+        let hidesBack = position > 0 && entries.indices.contains(position - 1) && entries[position - 1].hidesBack
+        return destination(route)
             .navigationTitle(Graph.title(for: route) ?? "")
+            .navigationBarBackButtonHidden(hidesBack)
             .environment(
                 \.navigationEntry,
                 AnyHashable(NavigationEntryID(stack: rootIndex, position: position, route: route)))

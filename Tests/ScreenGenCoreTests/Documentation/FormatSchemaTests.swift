@@ -48,6 +48,10 @@ import Testing
         // The kinds with buttons, which share the alert's required and forbidden keys.
         "/$defs/screen/allOf/0/if/properties/kind": ScreenKind.allCases.filter(\.hasButtons).map(\.rawValue),
         "/$defs/button/properties/role": ScreenGenCore.AlertButtonRole.allCases.map(\.rawValue),
+        // `dismiss` of a transition: a boolean, or `all` or `to-first`.
+        "/$defs/transition/properties/dismiss/anyOf/1": DismissWord.allCases.map(\.rawValue).filter {
+            $0 != "true" && $0 != "false"
+        },
         // `live` is a boolean or one of the words beyond `true` and `false`.
         "/$defs/param/properties/live/anyOf/1": LiveWord.allCases.map(\.rawValue).filter {
             $0 != "true" && $0 != "false"
@@ -174,7 +178,10 @@ import Testing
                 "kind", "title", "view", "transitions", "include", "returns", "exit", "message", "buttons", "fields",
             ])
         #expect(survey.named["/$defs/graph"] == ["root", "roots"])
-        #expect(survey.named["/$defs/transition"] == ["to", "pop-to", "select-root", "inclusive", "dismiss"])
+        #expect(
+            survey.named["/$defs/transition"] == [
+                "to", "pop-to", "select-root", "inclusive", "dismiss", "keep-stack", "back", "style", "then",
+            ])
         #expect(survey.named["/$defs/param"] == ["type"])
         #expect(survey.named["/$defs/deepLink"] == ["url", "stack"])
         #expect(survey.named["/$defs/button"] == ["style", "args", "cycle", "to", "pop-to", "inclusive", "dismiss"])

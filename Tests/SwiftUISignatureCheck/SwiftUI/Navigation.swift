@@ -50,6 +50,12 @@ extension View {
         _SignatureCheckModified(self)
     }
 
+    // Source: https://developer.apple.com/documentation/swiftui/view/navigationbarbackbuttonhidden(_:).md
+    //   nonisolated func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> some View
+    nonisolated public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> some View {
+        _SignatureCheckModified(self)
+    }
+
     // Source: https://developer.apple.com/tutorials/data/documentation/swiftui/view/sheet(item:ondismiss:content:).md
     //   nonisolated func sheet<Item, Content>(item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ContentBuilder content: @escaping (Item) -> Content) -> some View where Item : Identifiable, Content : View
     nonisolated public func sheet<Item, Content>(
