@@ -506,8 +506,12 @@ public final class NavigationState<Graph: NavigationGraph>: Navigator {
         recording: (NavigationRecorder<Graph>, RouteStack<Graph>) -> Bool = { _, _ in false },
         _ body: (inout RouteStack<Graph>) throws(NavigationError<Graph>) -> Result
     ) throws(NavigationError<Graph>) -> Result {
-        let index = try checked(index ?? activeIndex)
-        let old = allStacks[index]
+        // One read of the stacks (each read is an observation access): the index, its check and
+        // the stack from the same array.
+        let all = allStacks
+        let index = index ?? (all.count == rootCount ? selectedIndex : activeLayerIndex(in: all))
+        guard all.indices.contains(index) else { throw .rootIndexOutOfRange(index: index, count: rootCount) }
+        let old = all[index]
         var stack = old
         let result = try body(&stack)
         if stack != old {
@@ -567,10 +571,11 @@ public final class NavigationState<Graph: NavigationGraph>: Navigator {
 
     /// Non-throwing variant for the always-legal operations (going back: nothing is entered).
     private func update(_ index: Int?, _ body: (inout RouteStack<Graph>) -> Void) {
-        let index = index ?? activeIndex
-        var stack = allStacks[index]
+        let all = allStacks
+        let index = index ?? (all.count == rootCount ? selectedIndex : activeLayerIndex(in: all))
+        var stack = all[index]
         body(&stack)
-        if stack != allStacks[index] { replaceStack(at: index, with: stack) }
+        if stack != all[index] { replaceStack(at: index, with: stack) }
     }
 
     /// Every change of a stack goes through here, so view models never outlive their entries and
