@@ -185,7 +185,13 @@ extension NavigationState {
     @discardableResult
     func hostReported(_ report: HostReport<Route>) -> HostDecision<Route> {
         let decision = decision(for: report)
-        apply(decision)
+        guard reportsEvents, let kind = hostEvent(for: decision) else {
+            apply(decision)
+            return decision
+        }
+        eventsByUser = true
+        defer { eventsByUser = false }
+        observedInfallible(kind) { apply(decision) }
         return decision
     }
 

@@ -19,6 +19,12 @@ extension NavigationState {
     /// Hands `result` back to whoever waits for the top entry, which must show `screen`, and
     /// removes that entry (the sheet it starts is dismissed, a pushed screen popped).
     public func finish(_ screen: Screen, with result: any Sendable) throws(NavigationError<Graph>) {
+        if reportsEvents {
+            return try observed({ .finished(screen) }, attempt: .finished(screen)) {
+                () throws(NavigationError<Graph>) in
+                try finish(screen, with: result)
+            }
+        }
         let shown = activeStack
         if let alert = shown.presentedAlert { throw .alertPresented(alert: Graph.screen(of: alert)) }
         guard topScreen == screen else { throw .notOnTop(expected: screen, actual: topScreen) }

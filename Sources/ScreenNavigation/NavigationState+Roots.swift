@@ -23,6 +23,11 @@ extension NavigationState {
     /// View models are kept per entry *and stack index*: a kept stack that moves to another
     /// index starts its models anew.
     public func setRoots(_ roots: [Route]) throws(NavigationError<Graph>) {
+        if reportsEvents {
+            return try observed({ .rootsChanged(roots) }, attempt: .rootsChanged(roots)) {
+                () throws(NavigationError<Graph>) in try setRoots(roots)
+            }
+        }
         try Self.checkRoots(roots)
         if let flow { try Self.checkRoots(roots, in: flow) }
         guard roots != self.roots else { return }

@@ -42,6 +42,11 @@ extension NavigationState where Graph.Route: Codable {
     /// refused restore changes nothing, the pending navigation included; a restored one forgets
     /// the pending navigation from before.
     public func restore(_ snapshot: NavigationSnapshot<Route>) throws(NavigationError<Graph>) {
+        if reportsEvents {
+            return try observed({ .restored }, attempt: .restored) { () throws(NavigationError<Graph>) in
+                try restore(snapshot)
+            }
+        }
         let restored = try Self.validatedStacks(snapshot)
         let restoredLayers = try Self.validatedLayers(snapshot)
         let roots = restored.map(\.root)

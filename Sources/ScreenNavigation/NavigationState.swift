@@ -70,7 +70,13 @@ public final class NavigationState<Graph: NavigationGraph>: Navigator {
     /// without ever breaking the invariant; use `select(rootAt:)` to be told instead.
     public var selectedRootIndex: Int {
         get { selectedIndex }
-        set { if newValue >= 0, newValue < rootCount { selectedIndex = newValue } }
+        set {
+            guard newValue >= 0, newValue < rootCount else { return }
+            if reportsEvents, newValue != selectedIndex {
+                return observedInfallible(.rootSelected(index: newValue)) { selectedIndex = newValue }
+            }
+            selectedIndex = newValue
+        }
     }
 
     /// Whether a condition of the graph's `requires:` holds now: asked before any screen that
@@ -143,6 +149,16 @@ public final class NavigationState<Graph: NavigationGraph>: Navigator {
     // Read by every change of a stack: observed by hand, as `stacks` is (see below), and read
     // without observing where a change is being made.
     @ObservationIgnored var storedPendingExit: PendingExit<Graph>?
+
+    /// The event observers (`observeEvents`), by the order they began; not observed.
+    @ObservationIgnored var eventObservers: [Int: @MainActor (NavigationEvent<Graph>) -> Void] = [:]
+    @ObservationIgnored var nextEventObserverID = 0
+    /// Whether anyone observes events: the one check an operation makes without an observer.
+    @ObservationIgnored var eventsObserved = false
+    /// How many reporting operations are running: only the outermost reports.
+    @ObservationIgnored var eventDepth = 0
+    /// Set while the SwiftUI host applies what the user did.
+    @ObservationIgnored var eventsByUser = false
 
     /// Set while an operation of several steps runs (`guardingExits(_:)`): its exits are checked
     /// once, at its end.
@@ -227,6 +243,11 @@ public final class NavigationState<Graph: NavigationGraph>: Navigator {
 
     /// Selects the stack at `index`, or throws `.rootIndexOutOfRange`.
     public func select(rootAt index: Int) throws(NavigationError<Graph>) {
+        if reportsEvents {
+            return try observed({ .rootSelected(index: index) }, attempt: .rootSelected(index: index)) {
+                () throws(NavigationError<Graph>) in try select(rootAt: index)
+            }
+        }
         selectedIndex = try checkedRoot(index)
     }
 
@@ -235,6 +256,11 @@ public final class NavigationState<Graph: NavigationGraph>: Navigator {
     /// Performs `move` on the selected stack: the top screen must be `move.from`, then the
     /// move must be legal (see `RouteStack.apply(_:style:)`).
     public func perform(_ move: Move<Graph>) throws(NavigationError<Graph>) {
+        if reportsEvents {
+            return try observed({ .move(move) }, attempt: .move(move)) { () throws(NavigationError<Graph>) in
+                try perform(move)
+            }
+        }
         // Another screen on top, or an alert, is the stack's to report (`notOnTop`, `alertPresented`).
         if let entry = move.fromEntry, entry != topEntry, move.from == topScreen, activeStack.presentedAlert == nil {
             throw .notTheEntryOnTop(screen: Graph.screen(of: entry.route))
@@ -275,6 +301,9 @@ public final class NavigationState<Graph: NavigationGraph>: Navigator {
 
     /// Pushes `route` on the current layer.
     public func push(_ route: Route) throws(NavigationError<Graph>) {
+        if reportsEvents {
+            return try observedEntering(route, .push) { () throws(NavigationError<Graph>) in try push(route) }
+        }
         try push(route, inStack: nil)
     }
 
@@ -290,6 +319,11 @@ public final class NavigationState<Graph: NavigationGraph>: Navigator {
     /// Presents `route` modally; `style` must be `.sheet` or `.cover`.
     public func present(_ route: Route, style: TransitionStyle) throws(NavigationError<Graph>) {
         guard style.startsLayer else { throw .invalidPresentationStyle(style) }
+        if reportsEvents {
+            return try observedEntering(route, style) { () throws(NavigationError<Graph>) in
+                try present(route, style: style)
+            }
+        }
         if Graph.hasLayers, let layer = Graph.layerTable.layer(showing: Graph.screen(of: route)) {
             return try openLayer(route, layer, style: style, from: topScreen)
         }
@@ -301,6 +335,9 @@ public final class NavigationState<Graph: NavigationGraph>: Navigator {
 
     /// Presents the alert route `route`.
     public func presentAlert(_ route: Route) throws(NavigationError<Graph>) {
+        if reportsEvents {
+            return try observedEntering(route, .alert) { () throws(NavigationError<Graph>) in try presentAlert(route) }
+        }
         try update(nil, recording: { Graph._count(entering: route, style: .alert, over: $1, in: $0) }) {
             (stack) throws(NavigationError<Graph>) in
             try stack.apply(route, style: .alert)
@@ -311,6 +348,10 @@ public final class NavigationState<Graph: NavigationGraph>: Navigator {
     /// (the SwiftUI Navigation Sample's `navigationPath = [.conversation(c)]`). Legality is
     /// checked from the current top screen.
     public func replace(with route: Route) throws(NavigationError<Graph>) {
+        if reportsEvents {
+            return try observedEntering(route, .replace) { () throws(NavigationError<Graph>) in try replace(with: route)
+            }
+        }
         try update(nil, recording: { Graph._count(entering: route, style: .replace, over: $1, in: $0) }) {
             (stack) throws(NavigationError<Graph>) in
             try stack.apply(route, style: .replace)
@@ -323,7 +364,11 @@ public final class NavigationState<Graph: NavigationGraph>: Navigator {
     /// `shownButtons(ofAlert:)`) is refused with `.alertButtonHidden`.
     @discardableResult
     public func tapAlertButton(_ id: String) throws(NavigationError<Graph>) -> AlertButtonOutcome<Route> {
-        try tapAlertButton(id, inStack: nil)
+        guard reportsEvents else { return try tapAlertButton(id, inStack: nil) }
+        let alert = activeStack.presentedAlert ?? topRoute
+        return try observed({ _ in .alertButton(id: id, alert: alert) }, attempt: .alertButton(id: id, alert: alert)) {
+            () throws(NavigationError<Graph>) in try tapAlertButton(id, inStack: nil)
+        }
     }
 
     /// `tapAlertButton(_:)` on the alert of stack `index` (default: selected): the SwiftUI host
@@ -400,18 +445,21 @@ public final class NavigationState<Graph: NavigationGraph>: Navigator {
     /// Removes the last entry of the active stack (see `activeStack`); at an app-wide layer's
     /// bottom, closes that layer; no-op at a root.
     public func pop() {
+        if reportsEvents { return observedInfallible(.back) { pop() } }
         if Graph.hasLayers, closeActiveLayer(if: \.isAtRoot) { return }
         update(nil) { $0.pop() }
     }
 
     /// Removes everything above the active stack's root.
     public func popToRoot() {
+        if reportsEvents { return observedInfallible(.back) { popToRoot() } }
         update(nil) { $0.popToRoot() }
     }
 
     /// Removes the active stack's topmost sheet, cover or alert and everything above it; with
     /// none, closes the app-wide layer the active stack is (see `dismissLayer(_:)`).
     public func dismiss() {
+        if reportsEvents { return observedInfallible(.back) { dismiss() } }
         if Graph.hasLayers, closeActiveLayer(if: { !$0.entries.contains { $0.style.isModal } }) { return }
         update(nil) { $0.dismiss() }
     }
@@ -419,6 +467,7 @@ public final class NavigationState<Graph: NavigationGraph>: Navigator {
     /// Keeps the first `count` entries of the active stack (for SwiftUI bindings; see
     /// `NavigationLayer`).
     public func pop(toEntryCount count: Int) {
+        if reportsEvents { return observedInfallible(.back) { pop(toEntryCount: count) } }
         update(nil) { $0.pop(toEntryCount: count) }
     }
 
@@ -436,6 +485,11 @@ public final class NavigationState<Graph: NavigationGraph>: Navigator {
     /// `RouteStack.validate(_:above:)`), then replaces the whole stack in one mutation.
     /// `index` defaults to the selected stack; the selection does not change.
     public func setStack(_ entries: [RouteEntry<Route>], forRootAt index: Int? = nil) throws(NavigationError<Graph>) {
+        if reportsEvents {
+            return try observed({ .stackSet }, attempt: .stackSet) { () throws(NavigationError<Graph>) in
+                try setStack(entries, forRootAt: index)
+            }
+        }
         try update(index) { (stack) throws(NavigationError<Graph>) in try stack.setEntries(entries) }
     }
 
@@ -443,6 +497,11 @@ public final class NavigationState<Graph: NavigationGraph>: Navigator {
     /// `RouteStack.inferEntries(for:above:)`). `routes` are the routes above the root:
     /// NavTest's "open at C with A and B beneath" is `jump(to: [b, c])` on root `a`.
     public func jump(to routes: [Route], forRootAt index: Int? = nil) throws(NavigationError<Graph>) {
+        if reportsEvents {
+            return try observed({ .stackSet }, attempt: .stackSet) { () throws(NavigationError<Graph>) in
+                try jump(to: routes, forRootAt: index)
+            }
+        }
         try update(index) { (stack) throws(NavigationError<Graph>) in try stack.jump(to: routes) }
     }
 
@@ -553,6 +612,11 @@ public final class NavigationState<Graph: NavigationGraph>: Navigator {
     /// `.rootNotShown` while the app does not show its root (it waits for it).
     public func resumePendingNavigation() throws(NavigationError<Graph>) {
         guard let pending = pendingNavigation else { return }
+        if reportsEvents {
+            return try observed({ .resumed }, attempt: .resumed) { () throws(NavigationError<Graph>) in
+                try resumePendingNavigation()
+            }
+        }
         guard let index = pending.stackIndex else { throw .rootNotShown(root: Graph.screen(of: pending.stack.root)) }
         try guardingExits { () throws(NavigationError<Graph>) in
             try update(index) { (stack) throws(NavigationError<Graph>) in

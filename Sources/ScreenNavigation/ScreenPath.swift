@@ -96,6 +96,11 @@ extension NavigationState {
     /// and leaves the state as it was.
     public func follow(_ path: ScreenPath<Graph>, routes: (Graph.Screen) -> Graph.Route) throws(NavigationError<Graph>)
     {
+        if reportsEvents {
+            return try observed({ .stackSet }, attempt: .stackSet) { () throws(NavigationError<Graph>) in
+                try follow(path, routes: routes)
+            }
+        }
         guard let index = stacks.firstIndex(where: { Graph.screen(of: $0.root) == path.root }) else {
             throw .rootNotShown(root: path.root)
         }

@@ -208,7 +208,16 @@ extension NavigationState where Graph: DeepLinkGraph {
     /// and the graph's transitions apply). Nothing changes when it throws. A recorder counts the
     /// link, by its pattern, once it opened.
     public func open(link text: String) throws(DeepLinkFailure) {
-        try open(Graph.destination(forLink: text))
+        guard reportsEvents else { return try open(Graph.destination(forLink: text)) }
+        // A link that does not parse is refused before it is a destination: reported too.
+        let destination: DeepLinkDestination<Route>
+        do {
+            destination = try Graph.destination(forLink: text)
+        } catch {
+            try observedLink(nil) { () throws(DeepLinkFailure) in throw error }
+            return
+        }
+        try open(destination)
     }
 
     public func open(_ url: URL) throws(DeepLinkFailure) {
@@ -222,6 +231,9 @@ extension NavigationState where Graph: DeepLinkGraph {
     /// opened, a recorder counts the link it was parsed from (`destination(forLink:)`) or, for a
     /// destination made in code, the first declared link that prints it.
     public func open(_ destination: DeepLinkDestination<Route>) throws(DeepLinkFailure) {
+        if reportsEvents {
+            return try observedLink(destination) { () throws(DeepLinkFailure) in try open(destination) }
+        }
         // While a required layer or a lock is shown, a link waits for it to close (#35).
         if Graph.hasLayers, let required = requiredLayer {
             pendingLink = destination
@@ -295,6 +307,9 @@ extension NavigationState where Graph: DeepLinkGraph {
     /// navigation instead (`.conditionNotMet`).
     public func resumePendingLink() throws(DeepLinkFailure) {
         guard let link = pendingLink else { return }
+        if reportsEvents {
+            return try observedLink(nil) { () throws(DeepLinkFailure) in try resumePendingLink() }
+        }
         try open(link)
     }
 }

@@ -26,6 +26,12 @@ extension NavigationState {
     ///   longer holds (the app's to act on with a flow move).
     @discardableResult
     public func reconcile() -> Reconciliation<Graph> {
+        if reportsEvents {
+            var result: Reconciliation<Graph>?
+            let never: () throws(NavigationError<Graph>) -> Void = { result = self.reconcile() }
+            try? observed({ .reconciled(removed: result?.removed ?? []) }, attempt: .reconciled(removed: []), never)
+            return result!
+        }
         withdrawExitQuestion()
         var removed: [[Route]] = []
         let all = allStacks

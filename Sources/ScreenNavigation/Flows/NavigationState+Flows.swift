@@ -39,6 +39,13 @@ extension NavigationState {
     public func move(toFlow target: Graph.Flow, by action: String, roots: [Route]? = nil)
         throws(NavigationError<Graph>)
     {
+        if reportsEvents {
+            let from = flow
+            return try observed({ .flowChanged(from: from, to: target) }, attempt: .flowChanged(from: from, to: target))
+            {
+                () throws(NavigationError<Graph>) in try move(toFlow: target, by: action, roots: roots)
+            }
+        }
         guard let current = flow, Graph.flowTable.target(of: action, from: current) == target else {
             throw .flowMoveNotDeclared(action: action, from: flow ?? target)
         }

@@ -26,6 +26,11 @@ extension NavigationState {
     /// - Parameter screen: the layer's screen.
     /// - Throws: `.layerNotShown` when it is not shown; nothing changes then.
     public func dismissLayer(_ screen: Screen) throws(NavigationError<Graph>) {
+        if reportsEvents {
+            return try observed({ .layerClosed(screen) }, attempt: .layerClosed(screen)) {
+                () throws(NavigationError<Graph>) in try dismissLayer(screen)
+            }
+        }
         guard let index = layerIndex(of: screen) else { throw .layerNotShown(layer: screen) }
         closeLayers(at: [index])
     }
@@ -37,6 +42,12 @@ extension NavigationState {
     ///   - minimized: true to minimise it, false to expand it.
     /// - Throws: `.layerNotShown` when it is not shown; nothing changes then.
     public func setLayer(_ screen: Screen, minimized: Bool) throws(NavigationError<Graph>) {
+        if reportsEvents {
+            let kind = NavigationEvent<Graph>.Kind.layerMinimized(screen, minimized)
+            return try observed({ kind }, attempt: kind) { () throws(NavigationError<Graph>) in
+                try setLayer(screen, minimized: minimized)
+            }
+        }
         guard let index = layerIndex(of: screen) else { throw .layerNotShown(layer: screen) }
         let route = allStacks[index].root
         guard minimizedLayers.contains(route) != minimized else { return }
@@ -51,6 +62,11 @@ extension NavigationState {
     /// any other refusal forgets it and is thrown.
     public func resumeWaitingMove() throws(NavigationError<Graph>) {
         guard let move = waitingMove else { return }
+        if reportsEvents {
+            return try observed({ .resumed }, attempt: .resumed) { () throws(NavigationError<Graph>) in
+                try resumeWaitingMove()
+            }
+        }
         if let required = requiredLayer { throw .layerRequired(layer: required) }
         waitingMove = nil
         try perform(move)
