@@ -258,4 +258,26 @@ enum FlowGraph: NavigationGraphWithDefaultRoots, DeepLinkGraph {
         #expect(state.pendingNavigation?.routes == [.room(id: 1)])
         #expect(state.pendingNavigation?.stackIndex == 0)
     }
+
+    /// A recorder counts each flow move made, by flow and action, for `screengen coverage`;
+    /// a refused one is not counted.
+    @Test func aRecorderCountsFlowMoves() throws {
+        let session = Session()
+        session.conditions = [.signedIn, .unlocked]
+        let state = state(session)
+        let recorder = NavigationRecorder<FlowGraph>()
+        state.recorder = recorder
+        try state.move(toFlow: .session, by: "signIn")
+        try state.move(toFlow: .signedOut, by: "signOut")
+        try state.move(toFlow: .session, by: "signIn")
+        #expect(throws: Failure.self) { try state.move(toFlow: .locked, by: "signIn") }
+        #expect(
+            recorder.record.flowMoves == [
+                .init(flow: "session", action: "signOut", count: 1),
+                .init(flow: "signedOut", action: "signIn", count: 2),
+            ])
+        let decoded = try NavigationRecord(json: try recorder.record.jsonData())
+        #expect(decoded.flowMoves == recorder.record.flowMoves)
+        #expect(NavigationRecorder<FlowGraph>().record.flowMoves == nil)  // written only when made
+    }
 }

@@ -44,11 +44,27 @@ struct CoverageItems {
         var location: SourceLocation
     }
 
+    /// A flow move (`graph.flows`): its key as a record has it, its YAML names, where declared.
+    struct FlowMove {
+        var key: CoverageRecord.FlowMove
+        var flow: String
+        var action: String
+        var location: SourceLocation
+    }
+
     var transitions: [Transition] = []
     var buttons: [Button] = []
     var deepLinks: [DeepLink] = []
+    var flowMoves: [FlowMove] = []
 
     init(_ graph: ScreenGraph) {
+        flowMoves = graph.flows.flatMap { flow in
+            flow.moves.map {
+                FlowMove(
+                    key: CoverageRecord.FlowMove(flow: flow.name.name, action: $0.action.name), flow: flow.yamlName,
+                    action: $0.yamlName, location: $0.location)
+            }
+        }
         var byLocation: [SourceLocation: Int] = [:]
         func add(_ use: Use, declaredAt location: SourceLocation, action: String, set: String?, what: String) {
             if let index = byLocation[location] {

@@ -39,6 +39,12 @@ public struct CoverageRecord: Sendable {
         var screen: String
     }
 
+    /// A flow move made: the flow (its `<Route>Flow` raw value) and the action (its method name).
+    struct FlowMove: Hashable, Sendable {
+        var flow: String
+        var action: String
+    }
+
     /// The file as the command line gave it.
     public var file: String
     var route: Located<String>
@@ -47,6 +53,7 @@ public struct CoverageRecord: Sendable {
     var buttons: [Counted<Button>] = []
     var deepLinks: [Counted<DeepLink>] = []
     var screens: [Counted<String>] = []
+    var flowMoves: [Counted<FlowMove>] = []
 
     /// Why a file is no record this version reads: its position when the file has one.
     public struct Problem: Error, Hashable, Sendable, CustomStringConvertible {
@@ -141,6 +148,12 @@ private struct RecordReader {
                 pattern: try string(member("pattern", of: item), "\"pattern\"").value,
                 screen: try string(member("screen", of: item), "\"screen\"").value)
             record.deepLinks.append(.init(key: link, count: try count(of: item), location: location(item)))
+        }
+        for item in try list("flowMoves", of: document) {
+            let move = CoverageRecord.FlowMove(
+                flow: try string(member("flow", of: item), "\"flow\"").value,
+                action: try string(member("action", of: item), "\"action\"").value)
+            record.flowMoves.append(.init(key: move, count: try count(of: item), location: location(item)))
         }
         if let screens = document["screens"] {
             guard case .object(let members) = screens.value else {

@@ -9,6 +9,7 @@ struct CoverageRecordCheck {
     private let screens: Set<String>
     private let buttons: Set<CoverageRecord.Button>
     private let patterns: Set<String>
+    private let flowMoves: Set<CoverageRecord.FlowMove>
     private static let styles: Set<String> = ["push", "sheet", "cover", "replace", "alert"]
 
     init(_ graph: ScreenGraph, digest: String) {
@@ -20,6 +21,10 @@ struct CoverageRecordCheck {
                 screen.buttons.map { CoverageRecord.Button(alert: screen.qualifiedName, button: $0.id) }
             })
         patterns = Set(graph.deepLinks.map(\.annotatedPattern))
+        flowMoves = Set(
+            graph.flows.flatMap { flow in
+                flow.moves.map { CoverageRecord.FlowMove(flow: flow.name.name, action: $0.action.name) }
+            })
     }
 
     /// Why `record` is left out, or nil when it is this graph's.
@@ -72,6 +77,9 @@ struct CoverageRecordCheck {
                 unknown.append(("deep link '\(link.key.pattern)'", link.location))
             }
             if !screens.contains(link.key.screen) { unknown.append(("screen '\(link.key.screen)'", link.location)) }
+        }
+        for move in record.flowMoves where !flowMoves.contains(move.key) {
+            unknown.append(("flow move '\(move.key.action)' of flow '\(move.key.flow)'", move.location))
         }
         for screen in record.screens where !screens.contains(screen.key) {
             unknown.append(("screen '\(screen.key)'", screen.location))

@@ -43,10 +43,13 @@ public struct CoverageReport: Sendable {
         public var alertButtons = Tally()
         public var deepLinks = Tally()
         public var screens = Tally()
+        /// Flow moves (`graph.flows`): in the summary only for a graph with flows.
+        public var flowMoves = Tally()
 
         /// `transitions 412/437 (94.3 %), alert buttons 30/31 (96.8 %), deep links 12/15 (80.0 %), screens 108/111 (97.3 %)`.
         public var summary: String {
             "transitions \(transitions.text), alert buttons \(alertButtons.text), deep links \(deepLinks.text), screens \(screens.text)"
+                + (flowMoves.total > 0 ? ", flow moves \(flowMoves.text)" : "")
         }
     }
 

@@ -7,10 +7,11 @@ public enum CoverageRules {
     public static let uncoveredAlertButton = Rule("uncovered-alert-button", .note)
     public static let uncoveredDeepLink = Rule("uncovered-deep-link", .note)
     public static let unshownScreen = Rule("unshown-screen", .note)
+    public static let uncoveredFlowMove = Rule("uncovered-flow-move", .note)
     public static let recordMismatch = Rule("record-mismatch", .error)
 
     public static let all = [
-        recordMismatch, uncoveredAlertButton, uncoveredDeepLink, uncoveredTransition, unshownScreen,
+        recordMismatch, uncoveredAlertButton, uncoveredDeepLink, uncoveredFlowMove, uncoveredTransition, unshownScreen,
     ]
 
     /// A line about the rule, for SARIF's `shortDescription`.
@@ -21,6 +22,7 @@ public enum CoverageRules {
         case uncoveredAlertButton.name: "A button of an alert or dialog that no recorded test run tapped."
         case uncoveredDeepLink.name: "A deep link that no recorded test run opened."
         case unshownScreen.name: "A screen that no recorded test run entered."
+        case uncoveredFlowMove.name: "A flow move (graph.flows) that no recorded test run made."
         case recordMismatch.name:
             "A navigation record of another graph, or of another version of this one: left out of the counts."
         default: nil

@@ -16,6 +16,7 @@ public enum NavigationCoverage {
         var buttons: Set<CoverageRecord.Button> = []
         var patterns: Set<String> = []
         var screens: Set<String> = []
+        var flowMoves: Set<CoverageRecord.FlowMove> = []
         for record in records {
             if let problem = check.problem(with: record) {
                 diagnostics.append(problem)
@@ -27,6 +28,7 @@ public enum NavigationCoverage {
             buttons.formUnion(record.buttons.filter { $0.count > 0 }.map(\.key))
             patterns.formUnion(record.deepLinks.filter { $0.count > 0 }.map(\.key.pattern))
             screens.formUnion(record.screens.filter { $0.count > 0 }.map(\.key))
+            flowMoves.formUnion(record.flowMoves.filter { $0.count > 0 }.map(\.key))
         }
 
         let items = CoverageItems(graph)
@@ -65,6 +67,17 @@ public enum NavigationCoverage {
                         CoverageRules.uncoveredDeepLink,
                         "deep link '\(link.url)' (to '\(graph.screens[link.screen].qualifiedName)') was never opened",
                         at: link.location))
+            }
+        }
+        for move in items.flowMoves {
+            let isCovered = flowMoves.contains(move.key)
+            tallies.flowMoves.count(isCovered)
+            groups.count(\.flowMoves, isCovered, in: 0)
+            if !isCovered {
+                diagnostics.append(
+                    Diagnostic(
+                        CoverageRules.uncoveredFlowMove,
+                        "flow move '\(move.action)' of flow '\(move.flow)' was never made", at: move.location))
             }
         }
         for (index, screen) in graph.screens.enumerated() {
@@ -115,8 +128,11 @@ private struct GroupTallies {
 
     var nonEmpty: [CoverageReport.Group] {
         groups.filter { group in
-            [group.tallies.transitions, group.tallies.alertButtons, group.tallies.deepLinks, group.tallies.screens]
-                .contains { $0.total > 0 }
+            [
+                group.tallies.transitions, group.tallies.alertButtons, group.tallies.deepLinks, group.tallies.screens,
+                group.tallies.flowMoves,
+            ]
+            .contains { $0.total > 0 }
         }
     }
 }

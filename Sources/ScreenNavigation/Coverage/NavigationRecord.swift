@@ -20,6 +20,9 @@ public struct NavigationRecord: Hashable, Sendable, Codable {
     public var transitions: [Transition]
     public var alertButtons: [Button]
     public var deepLinks: [DeepLink]
+    /// The flow moves made (`graph.flows`), by the flow they were made from and their action;
+    /// nil when none was (and in records written before flows were counted).
+    public var flowMoves: [FlowMove]?
     /// How many times each screen was entered, by name.
     public var screens: [String: Int]
 
@@ -74,6 +77,19 @@ public struct NavigationRecord: Hashable, Sendable, Codable {
 
     /// A deep link opened, and how often: its pattern as the graph's table has it
     /// (`/recipe/{recipeID:c}`) and the screen it opened.
+    /// A flow move made: the flow's and the action's names, as the graph's flow table has them.
+    public struct FlowMove: Hashable, Sendable, Codable {
+        public var flow: String
+        public var action: String
+        public var count: Int
+
+        public init(flow: String, action: String, count: Int) {
+            self.flow = flow
+            self.action = action
+            self.count = count
+        }
+    }
+
     public struct DeepLink: Hashable, Sendable, Codable {
         public var pattern: String
         public var screen: String
@@ -93,7 +109,7 @@ public struct NavigationRecord: Hashable, Sendable, Codable {
 
     public init(
         graph: GraphIdentity, transitions: [Transition], alertButtons: [Button], deepLinks: [DeepLink],
-        screens: [String: Int]
+        screens: [String: Int], flowMoves: [FlowMove] = []
     ) {
         format = Self.formatName
         version = Self.formatVersion
@@ -104,6 +120,9 @@ public struct NavigationRecord: Hashable, Sendable, Codable {
         self.deepLinks = Self.merging(deepLinks, by: { [$0.pattern, $0.screen] }, count: \.count)
             .sorted { Self.precedes([$0.pattern, $0.screen], [$1.pattern, $1.screen]) }
         self.screens = screens
+        let flowMoves = Self.merging(flowMoves, by: { [$0.flow, $0.action] }, count: \.count)
+            .sorted { Self.precedes([$0.flow, $0.action], [$1.flow, $1.action]) }
+        self.flowMoves = flowMoves.isEmpty ? nil : flowMoves
     }
 
     public enum Failure: Error, Hashable, Sendable {
@@ -119,7 +138,8 @@ public struct NavigationRecord: Hashable, Sendable, Codable {
         guard graph == other.graph else { throw .otherGraph(graph, other.graph) }
         return NavigationRecord(
             graph: graph, transitions: transitions + other.transitions, alertButtons: alertButtons + other.alertButtons,
-            deepLinks: deepLinks + other.deepLinks, screens: screens.merging(other.screens, uniquingKeysWith: +))
+            deepLinks: deepLinks + other.deepLinks, screens: screens.merging(other.screens, uniquingKeysWith: +),
+            flowMoves: (flowMoves ?? []) + (other.flowMoves ?? []))
     }
 
     /// The record as JSON: keys sorted, pretty-printed, slashes unescaped.

@@ -14,6 +14,8 @@ struct NavigationTally<Graph: NavigationGraph> {
     @usableFromInline var moves = MoveCounts()
     @usableFromInline var buttons: [TallyButtonKey: Int] = [:]
     var links: [TallyLinkKey: Int] = [:]
+    /// Flow moves made, by (flow, action) names.
+    var flowMoves: [[String]: Int] = [:]
     /// Entries by screen position.
     @usableFromInline var screens: [Int]
 
@@ -124,6 +126,10 @@ struct NavigationTally<Graph: NavigationGraph> {
         }
     }
 
+    mutating func countFlowMove(from flow: String, action: String) {
+        flowMoves[[flow, action], default: 0] += 1
+    }
+
     mutating func countLink(pattern: String, opening screen: Screen) {
         links[TallyLinkKey(pattern: pattern, screen: position(screen)), default: 0] += 1
     }
@@ -178,7 +184,8 @@ struct NavigationTally<Graph: NavigationGraph> {
             },
             screens: Dictionary(
                 uniqueKeysWithValues: screens.indices.filter { screens[$0] > 0 }.map { (all[$0].rawValue, screens[$0]) }
-            ))
+            ),
+            flowMoves: flowMoves.map { NavigationRecord.FlowMove(flow: $0.key[0], action: $0.key[1], count: $0.value) })
     }
 
     /// Whether a move into `to` in `style` over `top` was the move from anywhere: made over what

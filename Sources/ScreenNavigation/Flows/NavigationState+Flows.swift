@@ -62,6 +62,8 @@ extension NavigationState {
             repointPendingNavigation()
             resumeWhatWaitedForTheFlow()
         }
+        // Counted once made: an exit guard that asks holds the move back.
+        if flow == target, pendingExit == nil { recorder?.tally.countFlowMove(from: current.rawValue, action: action) }
     }
 
     /// Every root of `roots` is one of `flow`'s root screens.

@@ -48,13 +48,15 @@ enum CoverageOutput {
     /// A line per group (the top level, each feature, the moves from anywhere), a column per
     /// kind; `-` where a group has none of a kind.
     static func table(_ report: CoverageReport) -> String {
-        let header = ["", "transitions", "alert buttons", "deep links", "screens"]
+        // A column for flow moves only in a graph with flows: the table of others is unchanged.
+        let hasFlows = report.tallies.flowMoves.total > 0
+        let header = ["", "transitions", "alert buttons", "deep links", "screens"] + (hasFlows ? ["flow moves"] : [])
         let rows = report.groups.map { group in
             [group.name]
-                + [
+                + ([
                     group.tallies.transitions, group.tallies.alertButtons, group.tallies.deepLinks,
                     group.tallies.screens,
-                ]
+                ] + (hasFlows ? [group.tallies.flowMoves] : []))
                 .map { $0.total == 0 ? "-" : $0.text }
         }
         let all = [header] + rows
@@ -76,7 +78,7 @@ enum CoverageOutput {
             [
                 ("transitions", tally(tallies.transitions)), ("alertButtons", tally(tallies.alertButtons)),
                 ("deepLinks", tally(tallies.deepLinks)), ("screens", tally(tallies.screens)),
-            ]
+            ] + (report.tallies.flowMoves.total > 0 ? [("flowMoves", tally(tallies.flowMoves))] : [])
         }
         return .object([
             ("version", .int(jsonFormatVersion)),
