@@ -54,15 +54,6 @@ struct PresentedAppLayerView<Graph: NavigationGraph, Destination: View>: View {
     }
 }
 
-/// Which app-wide layers are presented, one over the other: every sheet and cover, in order,
-/// with the lock (a cover) last. Pure.
-enum AppLayersPresentation {
-    static func presented<Graph: NavigationGraph>(_ layers: [AppLayer<Graph>]) -> [AppLayer<Graph>] {
-        let modal = layers.filter { $0.kind != .overlay }
-        return modal.filter { $0.kind != .lock } + modal.filter { $0.kind == .lock }
-    }
-}
-
 extension View {
     /// Presents app-wide layer `level` (see `AppLayersPresentation`) as a sheet or a cover,
     /// reporting the user's swipe.
