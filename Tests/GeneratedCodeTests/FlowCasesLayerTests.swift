@@ -198,4 +198,23 @@ import Testing
         try HikeRouteFlows(state).signOut()
         #expect(state.roots == [.welcome])
     }
+
+    /// A link opened over what is shown whose first screen is a layer's opens the layer, the
+    /// rest inside it; under the required tour it waits like any link.
+    @Test func aLinkOpensSettingsAtAccountOverEveryTab() throws {
+        let state = try session()
+        try state.select(rootAt: 1)
+        try state.open(link: "hikes://settings/account")
+        #expect(state.appLayers.map(\.stack.routes) == [[.layers(.settings), .layers(.account)]])
+        #expect(state.stacks.allSatisfy { $0.isAtRoot })
+        #expect(state.selectedRootIndex == 1)
+        try state.dismissLayer(.layersSettings)
+        try HikeRouteAnywhere(state).startTour()
+        #expect(throws: DeepLinkFailure.layerRequired(layer: "layers.tour")) {
+            try state.open(link: "hikes://settings/account")
+        }
+        try state.dismissLayer(.layersTour)
+        try state.resumePendingLink()
+        #expect(state.topRoute == .layers(.account))
+    }
 }

@@ -369,9 +369,11 @@ extension HikeRouteGraph: ScreenNavigation.DeepLinkGraph {
         hosts: [],
         patterns: [
             "//trails/{id:i}",
+            "//settings/account",
         ],
         stacks: [
             "1|trail",
+            "*|layers.settings|layers.account",
         ]
     )
 
@@ -386,6 +388,11 @@ extension HikeRouteGraph: ScreenNavigation.DeepLinkGraph {
         case 0:
             guard routes.count == 1, case .trail(let _p0_0) = routes[0] else { return nil }
             return [ScreenNavigation.DeepLinkValues.text(_p0_0)]
+        case 1:
+            guard routes.count == 2, case .layers(.settings) = routes[0], case .layers(.account) = routes[1] else {
+                return nil
+            }
+            return []
         default:
             return nil
         }
@@ -400,6 +407,8 @@ private func _HikeRouteGraphDeepLinkDestination(
     case 0:
         let _v0 = try values.required(0, as: Int.self)
         return ScreenNavigation.DeepLinkDestination(rootIndex: 1, routes: [.trail(id: _v0)])
+    case 1:
+        return ScreenNavigation.DeepLinkDestination(overShown: [.layers(.settings), .layers(.account)])
     default:
         throw .noMatch(path: "")
     }

@@ -112,11 +112,14 @@ extension GraphResolver {
                 if let then = back.then { checkInto(then, opening: false, how: "a 'select-root' move") }
             }
         }
+        // A link opens a layer as a move from anywhere does: opened over what is shown
+        // (`anywhere: true`), the layer its first screen, the rest of its stack inside it.
         for link in graph.deepLinks {
-            for screen in link.stack where layerOf[screen] != nil {
+            for (position, screen) in link.stack.enumerated() where layerOf[screen] != nil {
+                if link.isOverShown, position == 0 { continue }
                 report(
                     .invalidDeeplink,
-                    "link '\(link.url.value)' goes through '\(graph.name(of: screen))', a layer shown over every root; a link cannot open a layer yet: end its stack before it",
+                    "link '\(link.url.value)' goes through '\(graph.name(of: screen))', a layer shown over every root; a link opens a layer only as the first screen of a link opened over what is shown ('anywhere: true'), made by its move from anywhere",
                     at: link.location)
                 break
             }
