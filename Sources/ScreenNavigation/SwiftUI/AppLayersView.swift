@@ -3,8 +3,9 @@ import SwiftUI
 
 /// The app-wide layers (`graph.layers:`) over `content` (the tabs, or one root's stack): the
 /// sheets and covers one over the other, each with its own stack, alerts and sheets
-/// (`NavigationLayerView`), and the lock last, over everything presented; the overlays (a call)
-/// over `content`, where the user goes on navigating beneath them when they are minimised.
+/// (`NavigationLayerView`), and the lock last, over everything presented; the expanded overlays
+/// (a call) over `content`. A minimised overlay is not drawn: the user navigates beneath it,
+/// and the app draws its own small form (a picture in picture) from `state.appLayers`.
 /// A required layer cannot be swiped away (`interactiveDismissDisabled`); a sheet the user
 /// swipes away is reported (`HostReport.appLayerDismissed`) and closed by the state.
 @MainActor
@@ -24,7 +25,7 @@ struct AppLayersView<Graph: NavigationGraph, Destination: View, Content: View>: 
 
     var body: some View {
         let state = state
-        let overlays = state.appLayers.filter { $0.kind == .overlay }.map(\.stackIndex)
+        let overlays = state.appLayers.filter { $0.kind == .overlay && !$0.isMinimized }.map(\.stackIndex)
         content
             .overlay {
                 ForEach(overlays, id: \.self) { index in
