@@ -5,7 +5,8 @@ import SwiftUI
 /// sheets and covers one over the other, each with its own stack, alerts and sheets
 /// (`NavigationLayerView`), and the lock last, over everything presented; the overlays (a call)
 /// over `content`, where the user goes on navigating beneath them when they are minimised.
-/// A required layer cannot be swiped away (`interactiveDismissDisabled`); a sheet the user
+/// A required layer, or one whose screen says `dismiss-by-swipe: false`, cannot be swiped away
+/// (`interactiveDismissDisabled`), and a sheet rests at its screen's `detents:`; a sheet the user
 /// swipes away is reported (`HostReport.appLayerDismissed`) and closed by the state.
 @MainActor
 struct AppLayersView<Graph: NavigationGraph, Destination: View, Content: View>: View {
@@ -48,7 +49,10 @@ struct PresentedAppLayerView<Graph: NavigationGraph, Destination: View>: View {
         if presented.indices.contains(level) {
             let layer = presented[level]
             NavigationLayerView(state: state, rootIndex: layer.stackIndex, layerIndex: 0, destination: destination)
-                .interactiveDismissDisabled(layer.outside == .wait)
+                .presentationDetails(
+                    Graph.presentationDetails(for: Graph.screen(of: layer.route)), sheet: layer.kind == .sheet,
+                    swipeDisabled: layer.outside == .wait
+                )
                 .modifierChain(state: state, level: level + 1, destination: destination)
         }
     }
