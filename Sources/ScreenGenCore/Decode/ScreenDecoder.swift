@@ -104,6 +104,8 @@ enum ScreenDecoder {
     }
 
     static let detentKeys = ["fraction", "height"]
+    /// The detents written as a word.
+    static let detentWords = ["medium", "large"]
 
     /// `detents: [medium, large, {fraction: 0.3}, {height: 200}]`: the heights a sheet rests at,
     /// each once. Nil when it is not a non-empty list of valid detents (each mistake reported).
@@ -148,7 +150,7 @@ enum ScreenDecoder {
             case "large": return .large
             default:
                 var message = "a detent must be \(expected), not '\(scalar.text)'"
-                if let suggestion = SpellingSuggestion.closest(to: scalar.text, among: ["medium", "large"]) {
+                if let suggestion = SpellingSuggestion.closest(to: scalar.text, among: detentWords) {
                     message += "; did you mean '\(suggestion)'?"
                 }
                 context.report(.invalidValue, message, at: node.location)
