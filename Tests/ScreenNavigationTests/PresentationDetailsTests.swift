@@ -135,4 +135,17 @@ struct PresentationDetailsTests {
         state.dismiss()
         #expect(state.stacks[0].routes == [.home])
     }
+
+    @Test func anAppWideLayerWhoseScreenRefusesTheSwipeIsKept() {
+        // Stacks 0 and 1 are the roots; 2 an app-wide layer showing `form`, 3 one showing `picker`.
+        let stacks = [
+            RouteStack<PresentationGraph>(root: .home), RouteStack(root: .other), RouteStack(root: .form),
+            RouteStack(root: .picker),
+        ]
+        let decide = { (report: HostReport<PresentationRoute>) in
+            HostDecision.deciding(report, stacks: stacks, selectedIndex: 0, rootCount: 2, covered: true)
+        }
+        #expect(decide(.appLayerDismissed(root: .form, stack: 2)) == .ignore(.dismissDisabled))
+        #expect(decide(.appLayerDismissed(root: .picker, stack: 3)) == .closeLayer(stack: 3))
+    }
 }
