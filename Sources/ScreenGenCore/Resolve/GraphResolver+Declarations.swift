@@ -166,7 +166,7 @@ extension GraphResolver {
         "ExitGuard", "PendingExit", "Reconciliation",
         "DeepLinkGraph",
         "DeepLinkPattern", "DeepLinkTable", "DeepLinkURL", "DeepLinkValueKind", "DeepLinkValues", "DirectionsContext",
-        "AppLayer", "LayerTable",
+        "AppLayer", "LayerTable", "PresentationDetails", "SheetDetent",
         "FlowTable", "GraphIdentity", "LaunchOutcome", "LaunchRequest", "LayerDismissal", "LegalTransition",
         "LiveValue", "Move",
         "MoveOrigin", "NoFlow",
