@@ -129,6 +129,7 @@ extension RandomGraph {
         }
         out += renderFlows(from: namespace)
         out += renderLayers(from: namespace)
+        if let animate = animateBuiltStacks { out += "  animate-built-stacks: \(animate)\n" }
         return out
     }
 
@@ -304,6 +305,7 @@ extension RandomGraph {
                 ? "    exit: { ask: \(alert), when: \(condition) }\n"
                 : "    exit:\n      when: \(condition)\n      ask: \(alert)\n"
         }
+        if let presentation = screen.presentationYAML { out += presentation }
         if let source = screen.paramsAlias, let anchor = anchors[source] {
             out += "    params: *\(anchor)\n"
         } else if !screen.params.isEmpty {

@@ -11,7 +11,8 @@ import Foundation
 /// deep links with placeholders inside segments, host parts (a literal host, or a host
 /// placeholder bound to a param), wildcard segments, app flows (`graph.flows`: shared action
 /// names, guarded flows, roots with start params) and exit guards (`exit:`, asking an alert of
-/// any feature). The same seed gives the same bytes.
+/// any feature), presentation details (`detents:`, `dismiss-by-swipe:`,
+/// `graph.animate-built-stacks`). The same seed gives the same bytes.
 ///
 /// It keeps the format's rules (Sources/ScreenGenCore/Resolve and Validate): names unique per
 /// feature, screen identities and route cases unique graph-wide, generated type names distinct,
@@ -241,6 +242,8 @@ struct RandomGraph {
         var requires: [String] = []
         /// `exit:`: the alert it asks and the condition under which it asks.
         var exit: (alert: Int, condition: String)?
+        /// `detents:` and `dismiss-by-swipe:` lines, rendered when chosen (RandomGraph+Presentation).
+        var presentationYAML: String?
     }
 
     enum TextPiece {
@@ -317,6 +320,8 @@ struct RandomGraph {
     /// `graph.layers` (#35), and the random source that writes them (see RandomGraph+Layers).
     var layers: [Layer] = []
     var layerRandom = SeededRandom(seed: 0)
+    /// `graph.animate-built-stacks`, when written.
+    var animateBuiltStacks: Bool?
     /// Per graph: how often a root takes start params, and an `args` value is a literal.
     var startParamsChance = 0.0
     var literalChance = 0.0
@@ -469,6 +474,7 @@ struct RandomGraph {
         chooseFlows()
         chooseExitGuards()
         chooseLayers()
+        choosePresentation()
     }
 
     mutating func chooseSettings() {

@@ -66,6 +66,11 @@ enum HostDecision<Route: Hashable & Sendable>: Hashable, Sendable {
         /// `back: false`): the host hides its back button, so a back swipe or the back menu
         /// is not the user's to make there. The state keeps it; code may still pop it.
         case backHidden
+        /// A sheet or cover whose screen says `dismiss-by-swipe: false` (a form with unsaved
+        /// changes) was reported swiped down: the host turned the swipe off
+        /// (`interactiveDismissDisabled`), so the report is not the user's to make. The state
+        /// keeps the layer; code or a move closes it.
+        case dismissDisabled
     }
 
     /// What `report` means for stacks `stacks` of which `selectedIndex` is selected. Pure.
@@ -75,7 +80,8 @@ enum HostDecision<Route: Hashable & Sendable>: Hashable, Sendable {
     ///   layer is the top one. Path elements carry their positions, so this holds for a stack
     ///   that is not selected too.
     /// - A sheet or cover set to nil, or an alert closed, pops that modal or alert off the
-    ///   report's stack, when that stack is selected and the layer still stands as it was drawn.
+    ///   report's stack, when that stack is selected and the layer still stands as it was drawn
+    ///   (and, for a sheet or cover, its screen does not say `dismiss-by-swipe: false`).
     /// - A button tap on an alert that is still presented taps it in the report's stack.
     /// - A tab selection selects that stack.
     ///
@@ -103,9 +109,10 @@ enum HostDecision<Route: Hashable & Sendable>: Hashable, Sendable {
         case .layerDismissed(let layer, let stack):
             guard stacks.indices.contains(stack) else { return .ignore(.noSuchStack) }
             if let ignored = onScreen(stack) { return ignored }
-            guard let base = layerStanding(layer, in: stacks[stack])?.baseEntryIndex else {
+            guard let current = layerStanding(layer, in: stacks[stack]), let base = current.baseEntryIndex else {
                 return .ignore(.staleLayer)
             }
+            guard Graph.allowsSwipeDismiss(of: current) else { return .ignore(.dismissDisabled) }
             return .pop(stack: stack, toEntryCount: base)
         case .alertClosed(let layer, let presentation, let stack):
             guard stacks.indices.contains(stack) else { return .ignore(.noSuchStack) }
@@ -129,6 +136,9 @@ enum HostDecision<Route: Hashable & Sendable>: Hashable, Sendable {
             guard stacks[stack].root == root else { return .ignore(.staleLayer) }
             let declared = Graph.layerTable.layer(showing: Graph.screen(of: root))
             guard declared?.outside != .wait else { return .ignore(.layerRequired) }
+            if Graph.presentationDetails(for: Graph.screen(of: root))?.dismissBySwipe == false {
+                return .ignore(.dismissDisabled)
+            }
             return .closeLayer(stack: stack)
         }
     }

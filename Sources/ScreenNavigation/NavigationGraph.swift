@@ -52,6 +52,14 @@ public protocol NavigationGraph {
     /// Whether the graph has layers: false (the default) spares every move the look at them.
     static var hasLayers: Bool { get }
 
+    /// How `screen` is presented when a move starts a sheet or a cover with it (`detents:`,
+    /// `dismiss-by-swipe:`); nil (the default) for a screen without such keys.
+    static func presentationDetails(for screen: Screen) -> PresentationDetails?
+    /// Whether a stack built at once, by a deep link or a restore, animates its way in
+    /// (`graph.animate-built-stacks:`); true by default. The state builds the stack either way;
+    /// the SwiftUI host's `NavigationState.buildingStack(_:)` applies it.
+    static var animatesBuiltStacks: Bool { get }
+
     /// The app flows (`graph.flows:`, the generated `<Route>Flow` enum): named root sets the
     /// app moves between. `NoFlow` for a graph without flows.
     associatedtype Flow: Hashable & Sendable & CaseIterable & RawRepresentable = NoFlow where Flow.RawValue == String
@@ -88,6 +96,8 @@ extension NavigationGraph {
     public static func exitGuard(for screen: Screen) -> ExitGuard<Self>? { nil }
     public static var hasExitGuards: Bool { false }
     public static var hasLayers: Bool { false }
+    public static func presentationDetails(for screen: Screen) -> PresentationDetails? { nil }
+    public static var animatesBuiltStacks: Bool { true }
     public static func conditions(forButton id: String, of screen: Screen) -> [Condition] { [] }
 }
 

@@ -155,6 +155,18 @@ enum HikeRouteGraph: ScreenNavigation.NavigationGraphWithDefaultRoots {
         .init(.layersLoginRequest, kind: .sheet, overAlerts: true),
     ])
 
+    /// A stack a link or a restore builds at once appears without animation (`animate-built-stacks`).
+    static let animatesBuiltStacks = false
+
+    /// How a screen is presented as a sheet or cover (`detents:`, `dismiss-by-swipe:`).
+    static func presentationDetails(for screen: HikeRouteScreen) -> ScreenNavigation.PresentationDetails? {
+        switch screen {
+        case .editingEditor: .init(detents: [.medium, .large], dismissBySwipe: false)
+        case .layersSettings: .init(detents: [.height(200), .fraction(0.3), .large])
+        default: nil
+        }
+    }
+
     /// The legal moves: (from, to, style) as declared by transitions and alert buttons.
     static let transitions = ScreenNavigation.TransitionTable<HikeRouteScreen>(
         text: [_transitions0, _transitions1, _transitions2]

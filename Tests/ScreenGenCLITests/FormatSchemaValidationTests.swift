@@ -98,6 +98,7 @@ struct FormatSchemaValidationTests {
                 || has("it needs 'pop-to'") || has("'dismiss' is followed by a move")
                 || has("it cannot also go back with")
                 || (message.hasPrefix("'exit' of screen '") && has("' needs '"))
+                || (message.hasPrefix("layer '") && has("has no style"))
                 || ((message.hasPrefix("alert '") || message.hasPrefix("dialog '"))
                     && (has("needs a 'title'") || has("cannot have '")))
             return expressible ? .invalid : .valid

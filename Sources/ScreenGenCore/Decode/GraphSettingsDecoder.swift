@@ -6,7 +6,7 @@ import ScreenGenYAML
 enum GraphSettingsDecoder {
     static let keys = [
         "route", "root", "roots", "start-params", "imports", "module", "modules", "access", "conformances", "deeplinks",
-        "rules", "generate", "flows", "layers",
+        "rules", "generate", "flows", "layers", "animate-built-stacks",
     ]
     static let flowKeys = ["roots", "requires", "moves"]
     static let flowMoveKeys = ["to"]
@@ -53,6 +53,9 @@ enum GraphSettingsDecoder {
         if map.unknownKeysMayMean.contains("deeplinks") { settings.mayLackDeepLinkSettings = true }
         if let value = map["rules"], let pairs = context.pairs(of: value, what: "'rules'") {
             settings.rules = pairs.compactMap { decodeRule($0, context: &context) }
+        }
+        if let value = map["animate-built-stacks"] {
+            settings.animatesBuiltStacks = context.choice(value, what: "'animate-built-stacks'", as: BooleanWord.self)
         }
         if let value = map["generate"] { settings.generate = decodeGenerate(value, context: &context) }
         if let value = map["flows"] {

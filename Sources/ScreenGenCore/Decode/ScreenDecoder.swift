@@ -5,7 +5,7 @@ import ScreenGenYAML
 enum ScreenDecoder {
     static let keys = [
         "view", "kind", "title", "message", "params", "transitions", "include", "buttons", "fields", "requires",
-        "returns", "exit",
+        "returns", "exit", "detents", "dismiss-by-swipe",
     ]
     static let exitKeys = ["ask", "when"]
     private static let alertOnlyKeys = ["message", "buttons", "fields"]
@@ -92,7 +92,88 @@ enum ScreenDecoder {
         if let node = map["exit"], let location = map.keyLocation("exit") {
             screen.exit = decodeExit(node, at: location, screen: name, context: &context)
         }
+        if let node = map["detents"], let location = map.keyLocation("detents") {
+            screen.detents = decodeDetents(node, at: location, context: &context)
+        }
+        if let node = map["dismiss-by-swipe"], let location = map.keyLocation("dismiss-by-swipe"),
+            let value = context.choice(node, what: "'dismiss-by-swipe'", as: BooleanWord.self)
+        {
+            screen.dismissBySwipe = Located(value.value == .true, at: location)
+        }
         return screen
+    }
+
+    static let detentKeys = ["fraction", "height"]
+    /// The detents written as a word.
+    static let detentWords = ["medium", "large"]
+
+    /// `detents: [medium, large, {fraction: 0.3}, {height: 200}]`: the heights a sheet rests at,
+    /// each once. Nil when it is not a non-empty list of valid detents (each mistake reported).
+    private static func decodeDetents(_ node: YAMLNode, at location: SourceLocation, context: inout DecodingContext)
+        -> Located<[SheetDetentValue]>?
+    {
+        guard let items = context.sequence(node, what: "'detents'") else { return nil }
+        guard !items.isEmpty else {
+            context.report(
+                .invalidValue, "'detents' must list at least one detent: medium, large, fraction or height",
+                at: node.location)
+            return nil
+        }
+        var detents: [SheetDetentValue] = []
+        var seen: [SheetDetentValue: SourceLocation] = [:]
+        var valid = true
+        for item in items {
+            guard let detent = decodeDetent(item, context: &context) else {
+                valid = false
+                continue
+            }
+            if let first = seen[detent] {
+                context.report(
+                    .duplicateName, "'detents' lists \(detent.yamlText) more than once", at: item.location,
+                    notes: [.init("\(detent.yamlText) is first listed here", at: first)])
+                valid = false
+                continue
+            }
+            seen[detent] = item.location
+            detents.append(detent)
+        }
+        return valid ? Located(detents, at: location) : nil
+    }
+
+    /// One item of `detents`: `medium`, `large`, `{fraction: f}` with 0 < f <= 1, or `{height: h}`
+    /// with h > 0 points.
+    private static func decodeDetent(_ node: YAMLNode, context: inout DecodingContext) -> SheetDetentValue? {
+        let expected = "medium, large, '{fraction: 0.3}' (0 < f <= 1) or '{height: 200}' (points > 0)"
+        if let scalar = node.scalar {
+            switch scalar.text {
+            case "medium": return .medium
+            case "large": return .large
+            default:
+                var message = "a detent must be \(expected), not '\(scalar.text)'"
+                if let suggestion = SpellingSuggestion.closest(to: scalar.text, among: detentWords) {
+                    message += "; did you mean '\(suggestion)'?"
+                }
+                context.report(.invalidValue, message, at: node.location)
+                return nil
+            }
+        }
+        guard let map = context.mapping(node, what: "a detent", allowedKeys: detentKeys) else { return nil }
+        guard map.pairs.count == 1, let pair = map.pairs.first, let key = pair.key.scalar?.text,
+            detentKeys.contains(key)
+        else {
+            if map.pairs.count != 1 {
+                context.report(.invalidValue, "a detent must be \(expected): one key", at: node.location)
+            }
+            return nil
+        }
+        guard let text = context.string(pair.value, what: "'\(key)'") else { return nil }
+        guard let number = Double(text.value), number.isFinite, number > 0, key == "height" || number <= 1 else {
+            let range =
+                key == "fraction" ? "a number greater than 0 and at most 1" : "a number of points greater than 0"
+            context.report(.invalidValue, "'\(key)' must be \(range), not '\(text.value)'", at: text.location)
+            return nil
+        }
+        return key == "fraction" ? .fraction(number) : .height(number)
     }
 
     /// `exit: { ask: alert, when: condition }`. Nil when it is not a mapping (reported); a key

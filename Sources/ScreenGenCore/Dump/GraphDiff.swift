@@ -148,6 +148,8 @@ public enum GraphDiff {
                     .breaking,
                     "saved navigation state with this layer shown no longer restores: the screen is no longer a layer"
                 )
+            case .presentation, .animateBuiltStacks:
+                return (.compatible, Reasons.presentationOnly)
             }
         }
 
@@ -178,6 +180,8 @@ public enum GraphDiff {
                     .compatible,
                     "the button is now shown only while its conditions hold; no saved state or link depends on it"
                 )
+            case .presentation, .animateBuiltStacks:
+                return (.compatible, Reasons.presentationOnly)
             default:
                 return (.additive, "new: nothing from before depends on it")
             }
@@ -241,6 +245,8 @@ public enum GraphDiff {
                     .compatible,
                     "saved state with the layer shown still restores; the layer is drawn and waits as it now says"
                 )
+            case .presentation, .animateBuiltStacks:
+                return (.compatible, Reasons.presentationOnly)
             }
         }
 
@@ -297,6 +303,8 @@ public enum GraphDiff {
     }
 
     private enum Reasons {
+        /// How a screen is drawn when presented, or whether a built stack animates: the host's.
+        static let presentationOnly = "only how the host presents it changes; no saved state or link depends on it"
         /// Saved state and links do not depend on it; code that uses it stops compiling, which
         /// the compiler reports.
         static let codeOnly =

@@ -42,6 +42,7 @@ extension GraphDump {
             facts += flow.conditions.map { GraphFact(.flowRequires, [name, $0.name]) }
             facts += flow.moves.map { GraphFact(.flowMove, [name, $0.action.name], graph.flows[$0.target].name.name) }
         }
+        if !graph.animatesBuiltStacks { facts.append(GraphFact(.animateBuiltStacks, [], "false")) }
         for layer in graph.layers {
             var value = "\(layer.style.rawValue) outside=\(layer.outside.rawValue)"
             if layer.overAlerts { value += " over-alerts" }
@@ -80,6 +81,14 @@ extension GraphDump {
             }
         }
         facts += screen.conditions.map { GraphFact(.requires, [name, $0.name]) }
+        if let presentation = screen.presentation {
+            var value: [String] = []
+            if !presentation.detents.isEmpty {
+                value.append("detents=" + presentation.detents.map(\.dumpText).joined(separator: ","))
+            }
+            if !presentation.dismissBySwipe { value.append("dismiss-by-swipe=false") }
+            facts.append(GraphFact(.presentation, [name], value.joined(separator: " ")))
+        }
         if let exit = screen.exitGuard {
             facts.append(GraphFact(.exit, [name], graph.name(of: exit.alert) + " " + exit.condition.name))
         }

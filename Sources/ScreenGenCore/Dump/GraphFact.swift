@@ -29,6 +29,9 @@ public struct GraphFact: Hashable, Sendable {
         /// what moves from outside do, and `over-alerts` when it opens over alerts. Saved state
         /// carries the layers shown.
         case layer
+        /// `animate-built-stacks false`: stacks a link or a restore builds at once appear without
+        /// animation; no fact when they animate (the default).
+        case animateBuiltStacks = "animate-built-stacks"
         /// `screen contacts.detail view`: a screen and its kind (`view` or `alert`).
         case screen
         /// `view contacts.detail ContactDetailView`.
@@ -47,6 +50,9 @@ public struct GraphFact: Hashable, Sendable {
         /// `exit editor discardChanges unsavedChanges`: an exit guard, the alert it asks and the
         /// condition under which it asks.
         case exit
+        /// `presentation editor detents=medium,large dismiss-by-swipe=false`: how a screen is
+        /// presented as a sheet or cover (`detents:`, `dismiss-by-swipe:`), defaults left out.
+        case presentation
         /// `returns contacts.picker Contact`: the type of the value a screen hands back.
         case returns
         /// `start-param profile account`: a root param the app passes at start.
@@ -71,8 +77,10 @@ public struct GraphFact: Hashable, Sendable {
         /// How many tokens the key has.
         public var keyArity: Int {
             switch self {
-            case .roots, .startFlow: 0
-            case .scheme, .host, .screen, .view, .title, .message, .returns, .link, .anywhere, .flow, .exit, .layer: 1
+            case .roots, .startFlow, .animateBuiltStacks: 0
+            case .scheme, .host, .screen, .view, .title, .message, .returns, .link, .anywhere, .flow, .exit, .layer,
+                .presentation:
+                1
             case .param, .default, .requires, .startParam, .transition, .button, .buttonMove, .buttonRequires, .field,
                 .flowRequires, .flowMove:
                 2
@@ -82,8 +90,11 @@ public struct GraphFact: Hashable, Sendable {
         /// Whether the key's first token is a screen the fact belongs to.
         var belongsToScreen: Bool {
             switch self {
-            case .scheme, .host, .roots, .link, .anywhere, .startFlow, .flow, .flowRequires, .flowMove, .layer: false
-            case .screen, .view, .title, .message, .param, .default, .requires, .exit, .returns, .startParam,
+            case .scheme, .host, .roots, .link, .anywhere, .startFlow, .flow, .flowRequires, .flowMove, .layer,
+                .animateBuiltStacks:
+                false
+            case .screen, .view, .title, .message, .param, .default, .requires, .exit, .presentation, .returns,
+                .startParam,
                 .transition,
                 .button,
                 .buttonMove, .buttonRequires, .field:

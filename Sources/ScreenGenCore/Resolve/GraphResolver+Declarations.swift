@@ -166,7 +166,7 @@ extension GraphResolver {
         "ExitGuard", "PendingExit", "Reconciliation",
         "DeepLinkGraph",
         "DeepLinkPattern", "DeepLinkTable", "DeepLinkURL", "DeepLinkValueKind", "DeepLinkValues", "DirectionsContext",
-        "AppLayer", "LayerTable", "NavigationEvent", "NavigationEventObservation",
+        "AppLayer", "LayerTable", "NavigationEvent", "NavigationEventObservation", "PresentationDetails", "SheetDetent",
         "FlowTable", "GraphIdentity", "LaunchOutcome", "LaunchRequest", "LayerDismissal", "LegalTransition",
         "LiveValue", "Move",
         "MoveOrigin", "NoFlow",

@@ -112,6 +112,7 @@ struct GraphResolver: Sendable {
         checkRouterMethods(graph)
         resolveDeepLinks(settings, into: &graph)
         checkLayerMoves(graph)
+        resolvePresentation(settings, into: &graph)
         return graph.removingEmptyFeatures()
     }
 

@@ -45,6 +45,8 @@ struct ScreenGraph: Sendable {
 
     /// `graph.layers`, in declared order: screens the container presents over every root.
     var layers: [Layer] = []
+    /// `graph.animate-built-stacks`: whether a stack a link or a restore builds at once animates.
+    var animatesBuiltStacks = true
 
     /// One app-wide layer (`graph.layers`).
     struct Layer: Sendable {
@@ -209,6 +211,9 @@ struct ScreenGraph: Sendable {
         var conditions: [SwiftIdentifier] = []
         /// `exit:`: what leaving it asks first; nil for a screen without one.
         var exitGuard: ExitGuard?
+        /// `detents:` and `dismiss-by-swipe:`: how it is presented as a sheet or cover; nil for a
+        /// screen without them (or whose keys were reported).
+        var presentation: Presentation?
         /// Its declaration lost something to a reported error (a malformed screen, an unknown
         /// key, an invalid `params` or param): a name that matches no param may name one the
         /// user wrote, so "no such param" is not reported about it.
@@ -500,6 +505,9 @@ struct ScreenGraph: Sendable {
 
     /// Whether some screen has `exit:`.
     var hasExitGuards: Bool { screens.contains { $0.exitGuard != nil } }
+
+    /// Whether some screen has `detents:` or `dismiss-by-swipe:`.
+    var hasPresentationDetails: Bool { screens.contains { $0.presentation != nil } }
 
     /// `reached` (from a traversal of the moves from the roots) with the alerts exit guards ask
     /// added: an exit question is shown over whatever leaves a reached guarded screen.

@@ -70,6 +70,9 @@ struct GraphSettingsSyntax: Hashable, Sendable {
     var mayLackFlows = false
     /// `layers`: the app-wide layers, in declared order; nil when not given.
     var layers: Located<[LayerSyntax]>?
+    /// `animate-built-stacks`: whether a stack a link or a restore builds at once animates; nil
+    /// when not given (it does).
+    var animatesBuiltStacks: Located<BooleanWord>?
 }
 
 /// One entry of `graph.flows`: a named root set, what entering it requires, and its moves.
@@ -173,6 +176,12 @@ struct ScreenSyntax: Hashable, Sendable {
     var returns: Located<String>?
     /// `exit:`: what leaving the screen asks first; nil when not written.
     var exit: ExitSyntax?
+    /// `detents:`: the heights its sheet rests at, in order, each once; nil when not written or
+    /// not valid (reported).
+    var detents: Located<[SheetDetentValue]>?
+    /// `dismiss-by-swipe:`: whether the user may swipe its sheet or cover down, where the key
+    /// stands; nil when not written or not valid (reported).
+    var dismissBySwipe: Located<Bool>?
 
     /// Whether the user may have written `key` although the screen lacks a valid one: the screen
     /// was malformed, or `key` is in `keysMaybeMeant`.
@@ -244,6 +253,50 @@ enum LiveWord: String, Hashable, Sendable, CaseIterable {
 }
 
 /// `true` or `false`, as a key whose value is one of two words.
+/// One item of a screen's `detents:`: SwiftUI's `PresentationDetent` by name, as the runtime's
+/// `SheetDetent` carries it.
+enum SheetDetentValue: Hashable, Sendable {
+    case medium, large
+    /// `{fraction: f}`, 0 < f <= 1.
+    case fraction(Double)
+    /// `{height: h}`, h > 0 points.
+    case height(Double)
+
+    /// How the format writes it (in messages and dump lines).
+    var yamlText: String {
+        switch self {
+        case .medium: "medium"
+        case .large: "large"
+        case .fraction(let value): "{fraction: \(Self.text(value))}"
+        case .height(let value): "{height: \(Self.text(value))}"
+        }
+    }
+
+    /// How a dump line writes it, without spaces: `medium`, `fraction:0.3`, `height:200`.
+    var dumpText: String {
+        switch self {
+        case .medium, .large: yamlText
+        case .fraction(let value): "fraction:\(Self.text(value))"
+        case .height(let value): "height:\(Self.text(value))"
+        }
+    }
+
+    /// How generated code writes it: the runtime's `SheetDetent`.
+    var swift: String {
+        switch self {
+        case .medium: ".medium"
+        case .large: ".large"
+        case .fraction(let value): ".fraction(\(Self.text(value)))"
+        case .height(let value): ".height(\(Self.text(value)))"
+        }
+    }
+
+    /// `200` for a whole number, else Swift's shortest form (`0.3`): deterministic.
+    static func text(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : "\(value)"
+    }
+}
+
 enum BooleanWord: String, Hashable, Sendable, CaseIterable {
     case `true`, `false`
 }

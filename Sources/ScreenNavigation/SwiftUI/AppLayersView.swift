@@ -6,7 +6,8 @@ import SwiftUI
 /// (`NavigationLayerView`), and the lock last, over everything presented; the expanded overlays
 /// (a call) over `content`. A minimised overlay is not drawn: the user navigates beneath it,
 /// and the app draws its own small form (a picture in picture) from `state.appLayers`.
-/// A required layer cannot be swiped away (`interactiveDismissDisabled`); a sheet the user
+/// A required layer, or one whose screen says `dismiss-by-swipe: false`, cannot be swiped away
+/// (`interactiveDismissDisabled`), and a sheet rests at its screen's `detents:`; a sheet the user
 /// swipes away is reported (`HostReport.appLayerDismissed`) and closed by the state.
 @MainActor
 struct AppLayersView<Graph: NavigationGraph, Destination: View, Content: View>: View {
@@ -49,7 +50,10 @@ struct PresentedAppLayerView<Graph: NavigationGraph, Destination: View>: View {
         if presented.indices.contains(level) {
             let layer = presented[level]
             NavigationLayerView(state: state, rootIndex: layer.stackIndex, layerIndex: 0, destination: destination)
-                .interactiveDismissDisabled(layer.outside == .wait)
+                .presentationDetails(
+                    Graph.presentationDetails(for: Graph.screen(of: layer.route)), sheet: layer.kind == .sheet,
+                    swipeDisabled: layer.outside == .wait
+                )
                 .modifierChain(state: state, level: level + 1, destination: destination)
         }
     }

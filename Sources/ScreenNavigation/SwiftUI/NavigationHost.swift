@@ -134,18 +134,15 @@ struct NavigationLayerView<Graph: NavigationGraph, Destination: View>: View {
                     }
             }
             .sheet(item: modalBinding(.sheet)) { presented in
-                NavigationLayerView(
-                    state: state, rootIndex: rootIndex, layerIndex: presented.id, destination: destination)
+                presentedLayer(presented)
             }
             #if os(macOS)
             .sheet(item: modalBinding(.cover)) { presented in
-                NavigationLayerView(
-                    state: state, rootIndex: rootIndex, layerIndex: presented.id, destination: destination)
+                presentedLayer(presented)
             }
             #else
             .fullScreenCover(item: modalBinding(.cover)) { presented in
-                NavigationLayerView(
-                    state: state, rootIndex: rootIndex, layerIndex: presented.id, destination: destination)
+                presentedLayer(presented)
             }
             #endif
             .alert(
@@ -164,6 +161,18 @@ struct NavigationLayerView<Graph: NavigationGraph, Destination: View>: View {
                 message: message
             )
         }
+    }
+
+    /// The modal layer `presented`, with what the graph says about presenting its screen (its
+    /// sheet's `detents:`, `dismiss-by-swipe:`).
+    private func presentedLayer(_ presented: PresentedLayer) -> some View {
+        let layers = layers
+        let layer = layers.indices.contains(presented.id) ? layers[presented.id] : nil
+        return NavigationLayerView(
+            state: state, rootIndex: rootIndex, layerIndex: presented.id, destination: destination
+        )
+        .presentationDetails(
+            layer.flatMap { Graph.presentationDetails(of: $0) }, sheet: layer?.presentation == .sheet)
     }
 
     /// A screen with what its subviews need: its title, and its entry for view models. An entry

@@ -29,6 +29,7 @@ import Testing
         "/$defs/field": ScreenDecoder.fieldKeys,
         "/$defs/deepLink": DeepLinkDecoder.keys,
         "/$defs/exit": ScreenDecoder.exitKeys,
+        "/$defs/detentSize": ScreenDecoder.detentKeys,
         "/$defs/flow": GraphSettingsDecoder.flowKeys,
         "/$defs/flowMove": GraphSettingsDecoder.flowMoveKeys,
         "/$defs/layer": GraphSettingsDecoder.layerKeys,
@@ -42,6 +43,7 @@ import Testing
         "/$defs/generatedAPI": GeneratedAPI.allCases.map(\.rawValue),
         "/$defs/cycleMark": CycleMark.allCases.map(\.rawValue),
         "/$defs/layerStyle": LayerStyle.allCases.map(\.rawValue),
+        "/$defs/detent/anyOf/0": ScreenDecoder.detentWords,
         "/$defs/layer/properties/outside": LayerOutside.allCases.map(\.rawValue),
         "/$defs/graph/properties/access": AccessLevel.allCases.map(\.rawValue),
         "/$defs/screen/properties/kind": ScreenKind.allCases.map(\.rawValue),
@@ -175,7 +177,8 @@ import Testing
         // The conditions the decoder's checks need are there.
         #expect(
             survey.named["/$defs/screen"] == [
-                "kind", "title", "view", "transitions", "include", "returns", "exit", "message", "buttons", "fields",
+                "kind", "title", "view", "transitions", "include", "returns", "exit", "detents", "dismiss-by-swipe",
+                "message", "buttons", "fields",
             ])
         #expect(survey.named["/$defs/graph"] == ["root", "roots"])
         #expect(

@@ -1,0 +1,37 @@
+import ScreenNavigation
+import Testing
+
+@testable import FlowCases
+
+/// Presentation details (#36) through the GENERATED graph: the editor's sheet rests at half or
+/// full height and cannot be swiped down; the Settings layer rests at 200 points, a third, then
+/// full; stacks built at once do not animate.
+@MainActor
+@Suite struct FlowCasesPresentationTests {
+    func session() throws -> NavigationState<HikeRouteGraph> {
+        let state = NavigationState<HikeRouteGraph>(conditionHolds: { _ in true })
+        try HikeRouteFlows(state).signIn()
+        return state
+    }
+
+    @Test func theGeneratedDetailsAreTheDeclaredOnes() {
+        #expect(
+            HikeRouteGraph.presentationDetails(for: .editingEditor)
+                == PresentationDetails(detents: [.medium, .large], dismissBySwipe: false))
+        #expect(
+            HikeRouteGraph.presentationDetails(for: .layersSettings)
+                == PresentationDetails(detents: [.height(200), .fraction(0.3), .large]))
+        #expect(HikeRouteGraph.presentationDetails(for: .trails) == nil)
+        #expect(!HikeRouteGraph.animatesBuiltStacks)
+    }
+
+    @Test func theEditorsLayerCarriesItsDetails() throws {
+        let state = try session()
+        try TrailsDirections(state).write(draft: 2)
+        let layers = state.selectedStack.layers
+        #expect(layers.count == 2)
+        #expect(HikeRouteGraph.presentationDetails(of: layers[1])?.detents == [.medium, .large])
+        #expect(!HikeRouteGraph.allowsSwipeDismiss(of: layers[1]))
+        #expect(HikeRouteGraph.allowsSwipeDismiss(of: layers[0]))
+    }
+}
