@@ -17,13 +17,16 @@ extension NavigationState {
     }
 
     /// Hands `result` back to whoever waits for the top entry, which must show `screen`, and
-    /// removes that entry (the sheet it starts is dismissed, a pushed screen popped).
+    /// removes that entry (the sheet it starts is dismissed, a pushed screen popped), unless a
+    /// deciding waiter keeps it (`ResultDecision.stay`).
     public func finish(_ screen: Screen, with result: any Sendable) throws(NavigationError<Graph>) {
         let shown = activeStack
         if let alert = shown.presentedAlert { throw .alertPresented(alert: Graph.screen(of: alert)) }
         guard topScreen == screen else { throw .notOnTop(expected: screen, actual: topScreen) }
         guard !shown.isAtRoot || activeIndex >= rootCount else { throw .cannotRemoveRoot(root: screen) }
-        results.finish(topEntry, with: result)
+        let entry = topEntry
+        guard decidersClose(entry, with: result) else { return }  // the presenter keeps it (`.stay`)
+        results.finish(entry, with: result)
         pop()
     }
 
@@ -56,7 +59,7 @@ extension Navigator {
 
 /// One awaited result: delivered once, read once, whichever comes first.
 @MainActor
-private final class ResultAnswer<Result: Sendable> {
+final class ResultAnswer<Result: Sendable> {
     private var delivered: Result??
     private var continuation: CheckedContinuation<Result?, Never>?
 
