@@ -27,13 +27,18 @@ extension NavigationState {
         let entry = topEntry
         guard decidersClose(entry, with: result) else { return }  // the presenter keeps it (`.stay`)
         results.finish(entry, with: result)
-        pop()
+        // Settled once the way out stood or its exit question is up (`answerDepartedResults`).
+        try asOneOperation { () throws(NavigationError<Graph>) in pop() }
     }
 
     /// Answers the waiters whose entries left: called after every change of the stacks.
     func answerDepartedResults() {
         guard !results.isEmpty else { return }
-        for (callbacks, result) in results.departed(from: allStacks) {
+        let stacks = allStacks
+        let answers = results.departed(from: stacks)
+        // A finish whose way out an exit guard asked about, kept or withdrawn, is no answer.
+        if storedPendingExit == nil { results.forgetFinished(shownIn: stacks) }
+        for (callbacks, result) in answers {
             for callback in callbacks { callback(result) }
         }
     }

@@ -46,6 +46,16 @@ struct ResultWaiters<Route: Hashable & Sendable> {
         finished[entry] = nil
     }
 
+    /// Forgets the results kept for entries still on `stacks`: finishes that did not take their
+    /// entry off (an exit guard asked, and the user kept the screen).
+    mutating func forgetFinished<Graph: NavigationGraph>(shownIn stacks: [RouteStack<Graph>])
+    where Graph.Route == Route {
+        guard !finished.isEmpty else { return }
+        for entry in finished.keys where stacks.indices.contains(entry.stack) && stacks[entry.stack].contains(entry) {
+            finished[entry] = nil
+        }
+    }
+
     /// Removes and returns the deciding waiters of `entry`, in the order they were registered.
     mutating func takeDeciders(of entry: NavigationEntryID<Route>) -> [Decider] {
         guard let all = waiters[entry] else { return [] }
