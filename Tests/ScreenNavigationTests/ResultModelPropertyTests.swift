@@ -16,7 +16,8 @@ import Testing
         let deciding: Bool
         /// How many values it keeps the screen for before it closes (a deciding waiter).
         let stays: Int
-        var entry: NavigationEntryID<TestRoute>?
+        /// The entry it waits for (a `NavigationEntryID` of the walk's graph).
+        var entry: AnyHashable?
         var calls: [(value: Int?, step: Int)] = []
         /// The step it was answered in; nil while waiting.
         var answeredAt: Int?
@@ -41,7 +42,9 @@ import Testing
         var waiters: [Waiter] = []
         var nextValue = 100
         /// The entry a finish or hand-over of this step took off, with its value.
-        var finished: (entry: NavigationEntryID<TestRoute>, value: Int)?
+        var finished: (entry: AnyHashable, value: Int)?
+        /// A finish whose exit question is up: it completes with "discard".
+        var held: (entry: AnyHashable, value: Int)?
     }
 
     static let buttons = ["edit", "delete", "cancel", "chat", "broken", "toList", "again", "close", "closeThenChat"]
@@ -117,7 +120,9 @@ import Testing
             let value = walk.nextValue
             walk.nextValue += 1
             try state.finish(screen, with: value)
-            if state.entry(at: entry.position, inStack: entry.stack) != entry { walk.finished = (entry, value) }
+            if state.entry(at: entry.position, inStack: entry.stack) != entry {
+                walk.finished = (AnyHashable(entry), value)
+            }
             return "finish \(screen.rawValue) with \(value)"
         case 9:
             let handOver = handOvers.randomElement(using: &rng)!
@@ -126,7 +131,7 @@ import Testing
             let value = walk.nextValue
             walk.nextValue += 1
             try state.finish(screen, with: value, then: handOver)
-            walk.finished = (entry, value)
+            walk.finished = (AnyHashable(entry), value)
             return "finish \(screen.rawValue) with \(value) then \(handOver)"
         case 10:
             state.pop()
@@ -152,7 +157,9 @@ import Testing
     }
 
     /// What each waiter heard in this step, checked against where its entry is now.
-    static func check(_ state: State, _ walk: Walk, seed: Int, log: [String]) {
+    static func check<Graph: NavigationGraph>(
+        _ state: NavigationState<Graph>, _ walk: Walk, seed: Int, log: [String]
+    ) {
         for waiter in walk.waiters {
             let now = waiter.calls.filter { $0.step == walk.step }
             if waiter.refused {
@@ -173,9 +180,9 @@ import Testing
                 waiter.answeredAt = walk.step
                 continue
             }
-            if waiter.entry == nil { waiter.entry = state.topEntry }
+            if waiter.entry == nil { waiter.entry = AnyHashable(state.topEntry) }
             let entry = waiter.entry!
-            if state.entry(at: entry.position, inStack: entry.stack) == entry {
+            if isShown(entry, in: state) {
                 // Still waiting: only a deciding waiter hears values (and keeps the screen).
                 let delivered = waiter.calls.allSatisfy { $0.value != nil }
                 #expect(
@@ -194,6 +201,12 @@ import Testing
             }
             waiter.answeredAt = walk.step
         }
+    }
+
+    /// Whether `entry`, a `NavigationEntryID` of `state`'s graph, is on its stack now.
+    static func isShown<Graph: NavigationGraph>(_ entry: AnyHashable, in state: NavigationState<Graph>) -> Bool {
+        guard let entry = entry.base as? NavigationEntryID<Graph.Route> else { return false }
+        return state.entry(at: entry.position, inStack: entry.stack) == entry
     }
 
     /// What a walk reached, so the suite can tell it covers every kind of answer.
