@@ -83,6 +83,9 @@ public enum NavigationError<Graph: NavigationGraph>: Error, Hashable, Sendable {
     case layerNotShown(layer: Screen)
     /// A snapshot names `screen` as an app-wide layer, and the graph declares no such layer.
     case notALayer(screen: Screen)
+    /// A hand-over (`finish(_:with:then:)`) from `screen` would leave it on the stack: the move
+    /// must take the finishing screen off (dismiss it, replace it).
+    case handOverKeepsScreen(screen: Screen)
 }
 
 extension NavigationError: CustomStringConvertible {
@@ -147,6 +150,8 @@ extension NavigationError: CustomStringConvertible {
         case .layerShown(let layer): "layer '\(name(layer))' is already shown"
         case .layerNotShown(let layer): "layer '\(name(layer))' is not shown"
         case .notALayer(let screen): "'\(name(screen))' is not a layer of the graph"
+        case .handOverKeepsScreen(let screen):
+            "the hand-over from '\(name(screen))' leaves it on the stack; it must dismiss or replace it"
         }
     }
 

@@ -17,7 +17,8 @@ extension NavigationState {
     }
 
     /// Hands `result` back to whoever waits for the top entry, which must show `screen`, and
-    /// removes that entry (the sheet it starts is dismissed, a pushed screen popped).
+    /// removes that entry (the sheet it starts is dismissed, a pushed screen popped), unless a
+    /// deciding waiter keeps it (`ResultDecision.stay`).
     public func finish(_ screen: Screen, with result: any Sendable) throws(NavigationError<Graph>) {
         if reportsEvents {
             return try observed({ .finished(screen) }, attempt: .finished(screen)) {
@@ -29,14 +30,21 @@ extension NavigationState {
         if let alert = shown.presentedAlert { throw .alertPresented(alert: Graph.screen(of: alert)) }
         guard topScreen == screen else { throw .notOnTop(expected: screen, actual: topScreen) }
         guard !shown.isAtRoot || activeIndex >= rootCount else { throw .cannotRemoveRoot(root: screen) }
-        results.finish(topEntry, with: result)
-        pop()
+        let entry = topEntry
+        guard decidersClose(entry, with: result) else { return }  // the presenter keeps it (`.stay`)
+        results.finish(entry, with: result)
+        // Settled once the way out stood or its exit question is up (`answerDepartedResults`).
+        try asOneOperation { () throws(NavigationError<Graph>) in pop() }
     }
 
     /// Answers the waiters whose entries left: called after every change of the stacks.
     func answerDepartedResults() {
         guard !results.isEmpty else { return }
-        for (callbacks, result) in results.departed(from: allStacks) {
+        let stacks = allStacks
+        let answers = results.departed(from: stacks)
+        // A finish whose way out an exit guard asked about, kept or withdrawn, is no answer.
+        if storedPendingExit == nil { results.forgetFinished(shownIn: stacks) }
+        for (callbacks, result) in answers {
             for callback in callbacks { callback(result) }
         }
     }
@@ -62,7 +70,7 @@ extension Navigator {
 
 /// One awaited result: delivered once, read once, whichever comes first.
 @MainActor
-private final class ResultAnswer<Result: Sendable> {
+final class ResultAnswer<Result: Sendable> {
     private var delivered: Result??
     private var continuation: CheckedContinuation<Result?, Never>?
 

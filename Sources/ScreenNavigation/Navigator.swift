@@ -19,6 +19,10 @@ public protocol Navigator<Graph>: AnyObject {
     /// Hands `result` back from `screen`, which is on top, and leaves it. A navigator without
     /// results just leaves it.
     func finish(_ screen: Graph.Screen, with result: any Sendable) throws(NavigationError<Graph>)
+    /// Hands `result` back from `screen` and performs `handOver`, a move that replaces it, as one
+    /// operation. A navigator without results just performs the move.
+    func finish(_ screen: Graph.Screen, with result: any Sendable, then handOver: Move<Graph>)
+        throws(NavigationError<Graph>)
 }
 
 extension Navigator {
@@ -30,5 +34,11 @@ extension Navigator {
 
     public func finish(_ screen: Graph.Screen, with result: any Sendable) throws(NavigationError<Graph>) {
         try perform(Move(from: screen, popBackTo: screen, inclusive: true))
+    }
+
+    public func finish(_ screen: Graph.Screen, with result: any Sendable, then handOver: Move<Graph>)
+        throws(NavigationError<Graph>)
+    {
+        try perform(handOver)
     }
 }

@@ -1,23 +1,71 @@
 /// Who waits for the result of which entry (a move made "for result"), and the results screens
 /// handed back with `finish(with:)`. A waiter is answered once, when its entry leaves its
 /// stack: with the value the entry's screen finished with, or nil when it went any other way
-/// (dismissed, popped, replaced, its tab removed).
+/// (dismissed, popped, replaced, its tab removed). A deciding waiter (see `ResultDecision`) is
+/// also asked at each `finish(with:)`; when it keeps the screen (`.stay`) that call was no
+/// answer, and it keeps waiting.
 struct ResultWaiters<Route: Hashable & Sendable> {
     typealias Callback = @MainActor (_ result: (any Sendable)?) -> Void
+    typealias Decider = @MainActor (_ result: (any Sendable)?) -> ResultDecision
 
-    private var waiters: [NavigationEntryID<Route>: [Callback]] = [:]
+    /// One waiter: answered only, or asked whether the screen closes.
+    enum Waiter {
+        case answer(Callback)
+        case decide(Decider)
+
+        /// The waiter as a plain answer: a decider's decision is not asked for on departure.
+        var callback: Callback {
+            switch self {
+            case .answer(let callback): callback
+            case .decide(let decider): { _ = decider($0) }
+            }
+        }
+    }
+
+    private var waiters: [NavigationEntryID<Route>: [Waiter]] = [:]
     private var finished: [NavigationEntryID<Route>: any Sendable] = [:]
 
     var isEmpty: Bool { waiters.isEmpty }
 
     mutating func wait(for entry: NavigationEntryID<Route>, _ callback: @escaping Callback) {
-        waiters[entry, default: []].append(callback)
+        waiters[entry, default: []].append(.answer(callback))
+    }
+
+    mutating func wait(for entry: NavigationEntryID<Route>, _ waiter: Waiter) {
+        waiters[entry, default: []].append(waiter)
     }
 
     /// Keeps `result` for `entry` until the entry leaves (finishing pops it right after).
     mutating func finish(_ entry: NavigationEntryID<Route>, with result: any Sendable) {
         guard waiters[entry] != nil else { return }  // nobody asked: nothing to keep
         finished[entry] = result
+    }
+
+    /// Forgets the result kept for `entry`: a finish that did not stand (a refused hand-over).
+    mutating func unfinish(_ entry: NavigationEntryID<Route>) {
+        finished[entry] = nil
+    }
+
+    /// Forgets the results kept for entries still on `stacks`: finishes that did not take their
+    /// entry off (an exit guard asked, and the user kept the screen).
+    mutating func forgetFinished<Graph: NavigationGraph>(shownIn stacks: [RouteStack<Graph>])
+    where Graph.Route == Route {
+        guard !finished.isEmpty else { return }
+        for entry in finished.keys where stacks.indices.contains(entry.stack) && stacks[entry.stack].contains(entry) {
+            finished[entry] = nil
+        }
+    }
+
+    /// Removes and returns the deciding waiters of `entry`, in the order they were registered.
+    mutating func takeDeciders(of entry: NavigationEntryID<Route>) -> [Decider] {
+        guard let all = waiters[entry] else { return [] }
+        var deciders: [Decider] = []
+        var rest: [Waiter] = []
+        for waiter in all {
+            if case .decide(let decider) = waiter { deciders.append(decider) } else { rest.append(waiter) }
+        }
+        waiters[entry] = rest.isEmpty ? nil : rest
+        return deciders
     }
 
     /// Removes the waiters of entries that are no longer on `stacks`, with what each gets.
@@ -29,7 +77,8 @@ struct ResultWaiters<Route: Hashable & Sendable> {
         // Deepest first: what was shown last is answered first.
         for entry in waiters.keys.sorted(by: { ($0.stack, $1.position) < ($1.stack, $0.position) }) {
             guard !(stacks.indices.contains(entry.stack) && stacks[entry.stack].contains(entry)) else { continue }
-            answers.append((waiters.removeValue(forKey: entry) ?? [], finished.removeValue(forKey: entry)))
+            let gone = waiters.removeValue(forKey: entry) ?? []
+            answers.append((gone.map(\.callback), finished.removeValue(forKey: entry)))
         }
         return answers
     }

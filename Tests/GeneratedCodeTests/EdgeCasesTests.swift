@@ -221,6 +221,32 @@ extension EdgeCasesTests {
         }
     }
 
+    /// A dialog button into the picker (#38): the generated typed tap waits for the picker's
+    /// result, by callback or awaited, nil when it leaves otherwise.
+    @Test func aDialogButtonWaitsForThePickersResult() async throws {
+        let state = try rootedAtDefault(in: 1, handler: "", navigator: 1, route: true)
+        try DefaultDirections(state, in: 1, handler: "", navigator: 1, route: true).`return`(case: "x")
+        let switchDirections = SwitchDirections(state, case: "x")
+        try switchDirections.share(case: "x")
+        var answers: [Mode?] = []
+        let outcome = try ShareAsButton.tapPick(state) { answers.append($0) }
+        #expect(outcome == .navigated(to: .`catch`, style: .sheet))
+        try CatchDirections(state).finish(with: .pair(left: 2, right: nil))
+        #expect(answers == [.pair(left: 2, right: nil)])
+        #expect(state.topRoute == .`switch`(case: "x"))
+
+        try switchDirections.share(case: "x")
+        try ShareAsButton.tapPick(state) { answers.append($0) }
+        state.dismiss()
+        #expect(answers == [.pair(left: 2, right: nil), nil], "dismissed without a value")
+
+        try switchDirections.share(case: "x")
+        async let picked = ShareAsButton.tapPickForResult(state)
+        for _ in 0..<1_000 where state.topRoute != .`catch` { await Task.yield() }  // let it start
+        try CatchDirections(state).finish(with: .default)
+        #expect(try await picked == .default)
+    }
+
     /// A transition set's `pop-to` and `select-root` are each including screen's own.
     @Test func backTransitionsFromASet() throws {
         let state = try rootedAtDefault(in: 5, handler: "", navigator: 1, route: true)

@@ -142,6 +142,9 @@ enum EdgeRouteGraph: ScreenNavigation.NavigationGraphWithDefaultRoots {
                             to: .fixed(mode: .`default`, flag: false, note: `case`, count: 1), style: .sheet
                         )
                     ),
+                    ScreenNavigation.AlertButton(
+                        id: "pick", title: "Pick a mode", role: nil, action: .navigate(to: .`catch`, style: .sheet)
+                    ),
                     ScreenNavigation.AlertButton(id: "cancel", title: "Cancel", role: .cancel, action: .report),
                 ],
                 presentation: .confirmationDialog
@@ -1043,6 +1046,7 @@ struct ProtocolDirections {
 /// The buttons of `share-as`, by id: `tap.button(as: ShareAsButton.self)`.
 enum ShareAsButton: Swift.String, Swift.Sendable, Swift.CaseIterable {
     case link
+    case pick
     case cancel
 }
 
@@ -1062,6 +1066,25 @@ enum AreYouSureButton: Swift.String, Swift.Sendable, Swift.CaseIterable {
     case `inout`
 }
 
+extension ShareAsButton {
+    /// Taps `pick` of the `share-as` `state` presents; `onResult` gets the value `catch` finishes with, or nil when it
+    /// leaves otherwise.
+    @MainActor @discardableResult
+    static func tapPick(
+        _ state: ScreenNavigation.NavigationState<EdgeRouteGraph>, onResult: @escaping @MainActor (Mode?) -> Swift.Void
+    ) throws(EdgeRouteGraph.Failure) -> ScreenNavigation.AlertButtonOutcome<EdgeRoute> {
+        try state.tapAlertButton("pick", onResult: { onResult($0 as? Mode) })
+    }
+
+    /// The same tap, awaited: the value `catch` finishes with, or nil when it leaves otherwise.
+    @MainActor
+    static func tapPickForResult(
+        _ state: ScreenNavigation.NavigationState<EdgeRouteGraph>
+    ) async throws(EdgeRouteGraph.Failure) -> Mode? {
+        try await state.tapAlertButtonForResult("pick", as: Mode.self)
+    }
+}
+
 extension EdgeRouteGraph {
     static let _transitions1: Swift.String = """
         default: class.init push, struct.init push, switch sheet, are-you-sure alert, self-test replace, catch sheet
@@ -1072,7 +1095,7 @@ extension EdgeRouteGraph {
         class.init: fixed sheet, fixed push
         struct.init: fixed sheet, fixed push
         protocol: operator push
-        share-as: fixed sheet
+        share-as: fixed sheet, catch sheet
         more-options: fixed push, default replace
         are-you-sure: switch replace
         """

@@ -35,6 +35,54 @@ struct AlertEmitter {
         }
     }
 
+    /// For each button of `screens`' alerts whose move enters a screen with `returns:` (and
+    /// goes no further, `then:`), a typed tap that waits for that screen's result (#38):
+    /// `<Alert>Button.tap<Button>(state) { value in … }` and `tap<Button>ForResult(state)`,
+    /// the runtime's `tapAlertButton(_:as:onResult:)` with the type the screen returns. Only in
+    /// a graph's whole output: a graph split into modules has none yet.
+    func writeResultTaps(screens: [Int], into writer: inout SwiftWriter) {
+        for index in screens {
+            let screen = graph.screens[index]
+            guard let cases = screen.buttonCases else { continue }
+            let returning = zip(cases, screen.buttons).compactMap {
+                (name, button) -> (SwiftIdentifier, ScreenGraph.AlertButton, ScreenGraph.Screen, String)? in
+                guard let move = button.move, move.continuation.isEmpty,
+                    let returned = graph.screens[move.target].returnType
+                else { return nil }
+                return (name, button, graph.screens[move.target], returned.text)
+            }
+            guard !returning.isEmpty else { continue }
+            let state = "ScreenNavigation.NavigationState<\(names.graph)>"
+            writer.line()
+            writer.block("extension " + screen.buttonTypeName.name) { writer in
+                for (offset, (name, button, target, returned)) in returning.enumerated() {
+                    if offset > 0 { writer.line() }
+                    let tap = "tap" + SwiftIdentifier.capitalizedFirst(name).name
+                    let id = SwiftStringLiteral.render(button.id)
+                    writer.doc(
+                        "Taps `\(button.id)` of the `\(screen.qualifiedName)` `state` presents; `onResult` gets the value `\(target.qualifiedName)` finishes with, or nil when it leaves otherwise."
+                    )
+                    writer.line("@MainActor @discardableResult")
+                    writer.block(
+                        "\(names.access)static func \(tap)(_ state: \(state), onResult: @escaping @MainActor (\(returned)?) -> Swift.Void) throws(\(names.failure)) -> ScreenNavigation.AlertButtonOutcome<\(names.route)>"
+                    ) { writer in
+                        writer.line("try state.tapAlertButton(\(id), onResult: { onResult($0 as? \(returned)) })")
+                    }
+                    writer.line()
+                    writer.doc(
+                        "The same tap, awaited: the value `\(target.qualifiedName)` finishes with, or nil when it leaves otherwise."
+                    )
+                    writer.line("@MainActor")
+                    writer.block(
+                        "\(names.access)static func \(tap)ForResult(_ state: \(state)) async throws(\(names.failure)) -> \(returned)?"
+                    ) { writer in
+                        writer.line("try await state.tapAlertButtonForResult(\(id), as: \(returned).self)")
+                    }
+                }
+            }
+        }
+    }
+
     /// `alert(for:)` in `<Route>Graph`: top-level alerts in full; a feature's text from its
     /// `_alert`, joined with its buttons' actions.
     func writeGraphWide(into writer: inout SwiftWriter) {

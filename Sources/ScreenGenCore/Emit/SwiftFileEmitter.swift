@@ -142,6 +142,10 @@ enum SwiftFileEmitter {
         }
         if plan.writesRoutes {
             AlertEmitter(graph: graph, names: names).writeButtonTypes(screens: assignment.screens[file], into: &writer)
+            if plan.part == .whole {
+                AlertEmitter(graph: graph, names: names).writeResultTaps(
+                    screens: assignment.screens[file], into: &writer)
+            }
             data.writeTransitions(file: file, into: &writer)
         }
     }

@@ -163,7 +163,7 @@ extension GraphResolver {
         "AlertButton", "AlertButtonAction", "AlertButtonBack", "AlertButtonOutcome", "AlertButtonRole",
         "AlertButtonTap",
         "AlertContent", "AlertField", "AlertPresentation", "AlertText", "DeepLinkDestination", "DeepLinkFailure",
-        "ExitGuard", "PendingExit", "Reconciliation",
+        "ExitGuard", "PendingExit", "Reconciliation", "ResultDecision",
         "DeepLinkGraph",
         "DeepLinkPattern", "DeepLinkTable", "DeepLinkURL", "DeepLinkValueKind", "DeepLinkValues", "DirectionsContext",
         "AppLayer", "LayerTable", "NavigationEvent", "NavigationEventObservation", "PresentationDetails", "SheetDetent",

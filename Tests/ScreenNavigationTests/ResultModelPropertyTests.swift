@@ -1,0 +1,288 @@
+import ScreenNavigation
+import Testing
+
+/// Random sequences of moves made for a result, button taps that wait, finishes (plain, deciding,
+/// handing over) and every other way out, on `TestGraph` (#38): every waiter registered is
+/// answered exactly once — by the value its screen finished with when it left by that finish or
+/// hand-over, by nil when it left any other way (cancelled, unwound, replaced, restored over) or
+/// entered nothing — and never before its entry leaves, except a deciding waiter's deliveries
+/// while it keeps the screen (`.stay`). A refused call registers nothing and answers nobody.
+/// Seeds are printed on failure.
+@MainActor
+@Suite struct ResultModelPropertyTests {
+    /// One registered waiter and every call it got.
+    final class Waiter {
+        let id: Int
+        let deciding: Bool
+        /// How many values it keeps the screen for before it closes (a deciding waiter).
+        let stays: Int
+        /// The entry it waits for (a `NavigationEntryID` of the walk's graph).
+        var entry: AnyHashable?
+        var calls: [(value: Int?, step: Int)] = []
+        /// The step it was answered in; nil while waiting.
+        var answeredAt: Int?
+        var refused = false
+        /// Registered by a button tap.
+        var tapped = false
+
+        init(id: Int, deciding: Bool, stays: Int) {
+            self.id = id
+            self.deciding = deciding
+            self.stays = stays
+        }
+
+        func hear(_ value: (any Sendable)?, step: Int) -> ResultDecision {
+            calls.append((value as? Int, step))
+            return calls.filter { $0.value != nil }.count > stays ? .close : .stay
+        }
+    }
+
+    final class Walk {
+        var step = 0
+        var waiters: [Waiter] = []
+        var nextValue = 100
+        /// The entry a finish or hand-over of this step took off, with its value.
+        var finished: (entry: AnyHashable, value: Int)?
+        /// A finish whose exit question is up: it completes with "discard".
+        var held: (entry: AnyHashable, value: Int)?
+    }
+
+    static let buttons = ["edit", "delete", "cancel", "chat", "broken", "toList", "again", "close", "closeThenChat"]
+
+    static let handOvers: [Move<TestGraph>] = [
+        Move(from: .animalEditor, dismissingThen: .keeper, style: .replace),  // declared
+        Move(from: .animalEditor, dismissingThen: .about, style: .push),  // refused
+        Move(from: .animalEditor, to: .lionPhoto, style: .push),  // keeps the editor: refused
+        Move(from: .animalPhoto, popBackTo: .animalPhoto, inclusive: true),  // back from the photo
+    ]
+
+    /// A new waiter of `walk`, plain or deciding, as `register` takes it.
+    static func waiter<G: RandomNumberGenerator>(
+        _ walk: Walk, _ rng: inout G,
+        _ register: (
+            Waiter, _ plain: @escaping @MainActor ((any Sendable)?) -> Void,
+            _ deciding: @escaping @MainActor ((any Sendable)?) -> ResultDecision
+        ) throws -> Void
+    ) throws {
+        let waiter = Waiter(
+            id: walk.waiters.count, deciding: Bool.random(using: &rng), stays: Int.random(in: 0...2, using: &rng))
+        walk.waiters.append(waiter)
+        do {
+            try register(
+                waiter, { [walk] in _ = waiter.hear($0, step: walk.step) },
+                { [walk] in waiter.hear($0, step: walk.step) })
+        } catch {
+            waiter.refused = true
+            throw error
+        }
+    }
+
+    static func operate<G: RandomNumberGenerator>(_ state: State, _ walk: Walk, _ rng: inout G) throws -> String {
+        switch Int.random(in: 0..<16, using: &rng) {
+        case 0, 1:
+            let move = Move<TestGraph>(from: state.topScreen, to: .lionEditor, style: .sheet)
+            try waiter(walk, &rng) { waiter, plain, deciding in
+                if waiter.deciding {
+                    try state.performDeciding(move, onResult: deciding)
+                } else {
+                    try state.perform(move, onResult: plain)
+                }
+            }
+            return "open editor for result"
+        case 2:
+            let move = Move<TestGraph>(from: state.topScreen, to: .lionPhoto, style: .push)
+            try waiter(walk, &rng) { waiter, plain, deciding in
+                if waiter.deciding {
+                    try state.performDeciding(move, onResult: deciding)
+                } else {
+                    try state.perform(move, onResult: plain)
+                }
+            }
+            return "push photo for result"
+        case 3, 4:
+            try state.presentAlert(.lionAlert)
+            return "alert"
+        case 5, 6:
+            // Half the taps open the editor: the button whose screen returns a value.
+            let button = Bool.random(using: &rng) ? "edit" : buttons.randomElement(using: &rng)!
+            try waiter(walk, &rng) { waiter, plain, deciding in
+                waiter.tapped = true
+                if waiter.deciding {
+                    try state.tapAlertButtonDeciding(button, onResult: deciding)
+                } else {
+                    try state.tapAlertButton(button, onResult: plain)
+                }
+            }
+            return "tap \(button) for result"
+        case 7, 8:
+            let screen = state.topScreen
+            let entry = state.topEntry
+            let value = walk.nextValue
+            walk.nextValue += 1
+            try state.finish(screen, with: value)
+            if state.entry(at: entry.position, inStack: entry.stack) != entry {
+                walk.finished = (AnyHashable(entry), value)
+            }
+            return "finish \(screen.rawValue) with \(value)"
+        case 9:
+            let handOver = handOvers.randomElement(using: &rng)!
+            let screen = state.topScreen
+            let entry = state.topEntry
+            let value = walk.nextValue
+            walk.nextValue += 1
+            try state.finish(screen, with: value, then: handOver)
+            walk.finished = (AnyHashable(entry), value)
+            return "finish \(screen.rawValue) with \(value) then \(handOver)"
+        case 10:
+            state.pop()
+            return "pop"
+        case 11:
+            state.dismiss()
+            return "dismiss"
+        case 12:
+            try state.jump(to: [.list, .lion])
+            return "jump to the detail"
+        case 13:
+            let index = Int.random(in: 0...1, using: &rng)
+            try state.select(rootAt: index)
+            return "select \(index)"
+        case 14:
+            let roots: [TestRoute] = Bool.random(using: &rng) ? [.home, .settings] : [.settings, .home]
+            try state.setRoots(roots)
+            return "setRoots \(roots)"
+        default:
+            try state.restore(State().snapshot())
+            return "restore a fresh state"
+        }
+    }
+
+    /// What each waiter heard in this step, checked against where its entry is now.
+    static func check<Graph: NavigationGraph>(
+        _ state: NavigationState<Graph>, _ walk: Walk, seed: Int, log: [String]
+    ) {
+        for waiter in walk.waiters {
+            let now = waiter.calls.filter { $0.step == walk.step }
+            if waiter.refused {
+                #expect(waiter.calls.isEmpty, "seed \(seed): a refused call's waiter \(waiter.id) was called: \(log)")
+                continue
+            }
+            if let answered = waiter.answeredAt {
+                #expect(
+                    waiter.calls.allSatisfy { $0.step <= answered },
+                    "seed \(seed): waiter \(waiter.id) was called after its answer: \(log)")
+                continue
+            }
+            if waiter.entry == nil, waiter.calls.first?.step == walk.step, !waiter.calls.isEmpty,
+                walk.waiters.last === waiter
+            {
+                // Answered at once: the move or tap entered nothing to wait for.
+                #expect(waiter.calls.count == 1 && waiter.calls[0].value == nil, "seed \(seed): \(log)")
+                waiter.answeredAt = walk.step
+                continue
+            }
+            if waiter.entry == nil { waiter.entry = AnyHashable(state.topEntry) }
+            let entry = waiter.entry!
+            if isShown(entry, in: state) {
+                // Still waiting: only a deciding waiter hears values (and keeps the screen).
+                let delivered = waiter.calls.allSatisfy { $0.value != nil }
+                #expect(
+                    waiter.deciding ? delivered : waiter.calls.isEmpty,
+                    "seed \(seed): waiter \(waiter.id) heard something while its screen stayed: \(log)")
+                continue
+            }
+            let expected = walk.finished.flatMap { $0.entry == entry ? $0.value : nil }
+            #expect(!now.isEmpty, "seed \(seed): waiter \(waiter.id)'s screen left unanswered: \(log)")
+            #expect(
+                now.last?.value == expected,
+                "seed \(seed): waiter \(waiter.id) got \(String(describing: now.last?.value)), not \(String(describing: expected)): \(log)"
+            )
+            if !waiter.deciding {
+                #expect(waiter.calls.count == 1, "seed \(seed): plain waiter \(waiter.id) called twice: \(log)")
+            }
+            waiter.answeredAt = walk.step
+        }
+    }
+
+    /// Whether `entry`, a `NavigationEntryID` of `state`'s graph, is on its stack now.
+    static func isShown<Graph: NavigationGraph>(_ entry: AnyHashable, in state: NavigationState<Graph>) -> Bool {
+        guard let entry = entry.base as? NavigationEntryID<Graph.Route> else { return false }
+        return state.entry(at: entry.position, inStack: entry.stack) == entry
+    }
+
+    /// What a walk reached, so the suite can tell it covers every kind of answer.
+    struct Reached {
+        var values = 0
+        var nils = 0
+        var atOnce = 0
+        var stays = 0
+        var handOvers = 0
+        var buttons = 0
+    }
+
+    @Test(arguments: 0..<200)
+    func everyWaiterIsAnsweredExactlyOnce(seed: Int) throws {
+        _ = try Self.walk(seed: seed)
+    }
+
+    /// The walks answer by value, by nil and at once, keep screens and hand over.
+    @Test func theWalksReachEveryKindOfAnswer() throws {
+        var total = Reached()
+        for seed in 0..<40 {
+            let reached = try Self.walk(seed: seed)
+            total.values += reached.values
+            total.nils += reached.nils
+            total.atOnce += reached.atOnce
+            total.stays += reached.stays
+            total.handOvers += reached.handOvers
+            total.buttons += reached.buttons
+        }
+        #expect(total.values > 0 && total.nils > 0 && total.atOnce > 0)
+        #expect(total.stays > 0 && total.handOvers > 0 && total.buttons > 0)
+    }
+
+    static func walk(seed: Int) throws -> Reached {
+        var rng = SeededGenerator(seed: UInt64(seed) &* 0x2545_F491_4F6C_DD1D &+ 7)
+        let state = State()
+        let walk = Walk()
+        var log: [String] = []
+        var reached = Reached()
+        for _ in 0..<50 {
+            walk.step += 1
+            walk.finished = nil
+            let before = state.stacks
+            do {
+                let step = try Self.operate(state, walk, &rng)
+                log.append(step)
+                if step.contains(" then "), let finished = walk.finished,
+                    walk.waiters.contains(where: { $0.entry == finished.entry && $0.answeredAt == nil })
+                {
+                    reached.handOvers += 1
+                }
+            } catch {
+                log.append("refused: \(error)")
+                #expect(state.stacks == before, "seed \(seed): a refusal changed the stacks: \(log)")
+            }
+            Self.check(state, walk, seed: seed, log: log)
+        }
+        // Everything unwinds: whoever still waits is answered nil.
+        walk.step += 1
+        walk.finished = nil
+        try state.restore(State().snapshot())
+        log.append("final restore")
+        Self.check(state, walk, seed: seed, log: log)
+        for waiter in walk.waiters where !waiter.refused {
+            #expect(waiter.answeredAt != nil, "seed \(seed): waiter \(waiter.id) never answered: \(log)")
+            guard let last = waiter.calls.last else { continue }
+            if waiter.entry == nil {
+                reached.atOnce += 1
+            } else if last.value == nil {
+                reached.nils += 1
+            } else {
+                reached.values += 1
+            }
+            reached.stays += waiter.calls.count - 1
+            if waiter.tapped, last.value != nil { reached.buttons += 1 }
+        }
+        return reached
+    }
+}
