@@ -239,6 +239,14 @@ extension HikeRouteGraph {
     }
 }
 
+/// Directions of `onboarding` made with its params, bound to the route they make.
+@MainActor
+func _HikeRouteOnboardingContext<_Params>(
+    _ _navigator: HikeRouteGraph.AnyNavigator, _ _route: String, _ _params: _Params
+) -> HikeRouteGraph.Context<_Params> {
+    .bound(_navigator, route: .onboarding(invite: _route), _params)
+}
+
 // MARK: - Dispatch
 
 /// Handles every screen of the graph; `HikeRoute.dispatch(to:)` calls the requirement for a route.
@@ -369,9 +377,13 @@ extension HikeRouteGraph: ScreenNavigation.DeepLinkGraph {
         hosts: [],
         patterns: [
             "//trails/{id:i}",
+            "//invite/{invite:s}",
+            "//invite/{invite:s}/trail/{id:i}",
         ],
         stacks: [
             "1|trail",
+            "4",
+            "4|trail",
         ]
     )
 
@@ -386,6 +398,14 @@ extension HikeRouteGraph: ScreenNavigation.DeepLinkGraph {
         case 0:
             guard routes.count == 1, case .trail(let _p0_0) = routes[0] else { return nil }
             return [ScreenNavigation.DeepLinkValues.text(_p0_0)]
+        case 1:
+            guard routes.count == 1, case .onboarding(let _p0_0) = routes[0] else { return nil }
+            return [ScreenNavigation.DeepLinkValues.text(_p0_0)]
+        case 2:
+            guard routes.count == 2, case .onboarding(let _p0_0) = routes[0], case .trail(let _p1_0) = routes[1] else {
+                return nil
+            }
+            return [ScreenNavigation.DeepLinkValues.text(_p0_0), ScreenNavigation.DeepLinkValues.text(_p1_0)]
         default:
             return nil
         }
@@ -400,6 +420,15 @@ private func _HikeRouteGraphDeepLinkDestination(
     case 0:
         let _v0 = try values.required(0, as: Int.self)
         return ScreenNavigation.DeepLinkDestination(rootIndex: 1, routes: [.trail(id: _v0)])
+    case 1:
+        let _v0 = try values.required(0, as: String.self)
+        return ScreenNavigation.DeepLinkDestination(rootIndex: 4, root: .onboarding(invite: _v0), routes: [])
+    case 2:
+        let _v0 = try values.required(0, as: String.self)
+        let _v1 = try values.required(1, as: Int.self)
+        return ScreenNavigation.DeepLinkDestination(
+            rootIndex: 4, root: .onboarding(invite: _v0), routes: [.trail(id: _v1)]
+        )
     default:
         throw .noMatch(path: "")
     }
@@ -454,6 +483,20 @@ where Graph == HikeRouteGraph, Destination == HikeRouteView, Label == SwiftUI.Te
 
 // MARK: - screens/app.yaml
 
+/// The legal moves from `onboarding` through a navigator: one method per declared transition.
+@MainActor
+struct OnboardingDirections {
+    private let _context: HikeRouteGraph.Context<Swift.Void>
+    init(_ _navigator: HikeRouteGraph.AnyNavigator, invite: String) {
+        _context = _HikeRouteOnboardingContext(_navigator, invite, ())
+    }
+    init?(_ _navigator: HikeRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
+        guard HikeRouteGraph._isEntry(_entry, of: .onboarding) else { return nil }
+        _context = .init(_navigator, .onboarding, anyEntry: _entry, ())
+    }
+    func preview(id: Int) throws(HikeRouteGraph.Failure) { try _HikeRouteTrailMove(_context, id: id, .push) }
+}
+
 /// The legal moves from `trails` through a navigator: one method per declared transition.
 @MainActor
 struct TrailsDirections {
@@ -470,6 +513,7 @@ struct TrailsDirections {
 
 extension HikeRouteGraph {
     static let _transitions0: Swift.String = """
+        onboarding: trail push
         trails: trail push, editing.editor sheet, layers.settings sheet
         """
 }

@@ -72,12 +72,17 @@ struct DeepLinkEmitter {
                         let read = placeholder.isList ? "list" : placeholder.isQuery ? "optional" : "required"
                         writer.line("let _v\(index) = try values.\(read)(\(index), as: \(placeholder.valueType).self)")
                     }
-                    let stack = link.stack.enumerated().map { position, screen in
+                    // A link that sets its root's route builds it first (binding position 0).
+                    let values = graph.boundScreens(of: link).enumerated().map { position, screen in
                         routes.value(screen) { param in argument(link, position: position, param: param, screen: screen)
                         }
                     }
+                    let stack = link.setsRoot ? Array(values.dropFirst()) : values
                     // A link opened over what is shown has no root.
-                    let head = link.isOverShown ? "overShown: " : "rootIndex: \(link.root), routes: "
+                    let head =
+                        link.isOverShown
+                        ? "overShown: "
+                        : "rootIndex: \(link.root), \(link.setsRoot ? "root: \(values[0]), " : "")routes: "
                     writer.line(
                         "return ScreenNavigation.DeepLinkDestination(\(head)[\(stack.joined(separator: ", "))])")
                 }
@@ -127,11 +132,13 @@ struct DeepLinkEmitter {
     }
 
     /// Matches the routes' shape, checks what the link cannot carry (params not at their
-    /// default, two params of one placeholder that differ), then lists the values' texts.
+    /// default, two params of one placeholder that differ), then lists the values' texts. A
+    /// link that sets its root's route reads it as `routes[0]`, the stack's routes after it.
     private func writeTexts(of link: ScreenGraph.DeepLink, into writer: inout SwiftWriter) {
         func name(_ position: Int, _ param: Int) -> String { "_p\(position)_\(param)" }
-        var conditions = ["routes.count == \(link.stack.count)"]
-        for (position, screen) in link.stack.enumerated() {
+        let screens = graph.boundScreens(of: link)
+        var conditions = ["routes.count == \(screens.count)"]
+        for (position, screen) in screens.enumerated() {
             let params = graph.screens[screen].params
             let bound = Dictionary(uniqueKeysWithValues: params.indices.map { ($0, name(position, $0)) })
             conditions.append("case \(routes.pattern(screen, names: bound)) = routes[\(position)]")
@@ -143,7 +150,7 @@ struct DeepLinkEmitter {
                 checks.append("\(name(other.position, other.param)) == \(name(first.position, first.param))")
             }
         }
-        for (position, screen) in link.stack.enumerated() {
+        for (position, screen) in screens.enumerated() {
             for (index, param) in graph.screens[screen].params.enumerated() {
                 let isBound = link.placeholders.contains {
                     $0.bindings.contains { $0.position == position && $0.param == index }
@@ -156,7 +163,7 @@ struct DeepLinkEmitter {
         // what it is.
         for placeholder in link.placeholders where placeholder.isList {
             for binding in placeholder.bindings {
-                let param = graph.screens[link.stack[binding.position]].params[binding.param]
+                let param = graph.screens[screens[binding.position]].params[binding.param]
                 let value = name(binding.position, binding.param)
                 if param.type.isOptional {
                     checks.append("\(value)?.isEmpty != true")
@@ -170,7 +177,7 @@ struct DeepLinkEmitter {
         for (index, placeholder) in link.placeholders.enumerated() {
             let first = placeholder.bindings[0]
             let value = name(first.position, first.param)
-            let isOptional = graph.screens[link.stack[first.position]].params[first.param].type.isOptional
+            let isOptional = graph.screens[screens[first.position]].params[first.param].type.isOptional
             let function =
                 placeholder.isList
                 ? (isOptional ? "optionalListText" : "listText") : (isOptional ? "optionalText" : "text")

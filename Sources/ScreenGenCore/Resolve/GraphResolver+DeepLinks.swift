@@ -105,26 +105,38 @@ extension GraphResolver {
             stack.append(screen)
         }
         guard checkLiveParams(of: stack, pattern: pattern, url: url, graph: graph) else { return nil }
-        guard let placeholders = bindPlaceholders(pattern, url: url, stack: stack, graph: graph) else { return nil }
         if let anywhere = syntax.anywhere {
-            guard canOpenOverShown(syntax, stack: stack, graph: graph, moves: moves, at: anywhere) else { return nil }
+            guard let bound = bindPlaceholders(pattern, url: url, stack: stack, root: nil, graph: graph),
+                canOpenOverShown(syntax, stack: stack, graph: graph, moves: moves, at: anywhere)
+            else { return nil }
             var link = ScreenGraph.DeepLink(
-                url: url, pattern: pattern, placeholders: placeholders, stack: stack, root: 0, location: syntax.location
-            )
+                url: url, pattern: pattern, placeholders: bound.placeholders, stack: stack, root: 0,
+                location: syntax.location)
             link.isOverShown = true
             return link
         }
-        guard let root = chooseRoot(syntax, stack: stack, graph: graph, moves: moves, namespace: namespace) else {
-            return nil
-        }
-        return ScreenGraph.DeepLink(
-            url: url, pattern: pattern, placeholders: placeholders, stack: stack, root: root, location: syntax.location)
+        // The root first: a placeholder may bind its params (the link then sets its route).
+        guard let root = chooseRoot(syntax, stack: stack, graph: graph, moves: moves, namespace: namespace),
+            let bound = bindPlaceholders(pattern, url: url, stack: stack, root: graph.roots[root], graph: graph)
+        else { return nil }
+        var link = ScreenGraph.DeepLink(
+            url: url, pattern: pattern, placeholders: bound.placeholders, stack: stack, root: root,
+            location: syntax.location)
+        link.setsRoot = bound.setsRoot
+        return link
     }
 
-    /// Binds each placeholder to the stack params of its name; checks types and coverage.
+    /// Binds each placeholder to the params of its name of the stack's screens and of the
+    /// link's root (nil over what is shown); checks types and coverage. A link that binds a
+    /// param of its root sets the root's route (`setsRoot`), so every required param of the
+    /// root must be bound; the bindings' positions count the root as 0 then, else the stack.
     private mutating func bindPlaceholders(
-        _ pattern: ParsedDeepLinkPattern, url: Located<String>, stack: [Int], graph: ScreenGraph
-    ) -> [ScreenGraph.DeepLink.Placeholder]? {
+        _ pattern: ParsedDeepLinkPattern, url: Located<String>, stack linkStack: [Int], root: Int?,
+        graph: ScreenGraph
+    ) -> (placeholders: [ScreenGraph.DeepLink.Placeholder], setsRoot: Bool)? {
+        // The screens a placeholder may bind: the root (when it has params), then the stack.
+        let hasRoot = root.map { !graph.screens[$0].params.isEmpty } ?? false
+        let stack = (hasRoot ? [root!] : []) + linkStack
         let queryPlaceholders = Set(pattern.query.map(\.placeholder))
         var result: [ScreenGraph.DeepLink.Placeholder] = []
         var bound: Set<[Int]> = []
@@ -134,8 +146,13 @@ extension GraphResolver {
         var bindsEveryIntendedParam = true
         for (index, name) in pattern.placeholders.enumerated() {
             var bindings: [(position: Int, param: Int)] = []
-            for (position, screen) in stack.enumerated() {
+            for (position, screen) in stack.enumerated() where !hasRoot || position > 0 {
                 if let param = graph.screens[screen].paramIndex(named: name) { bindings.append((position, param)) }
+            }
+            // The root's param of that name when no stack screen has one: a link written before
+            // links set roots keeps its meaning.
+            if bindings.isEmpty, hasRoot, let param = graph.screens[stack[0]].paramIndex(named: name) {
+                bindings.append((0, param))
             }
             let isQuery = queryPlaceholders.contains(index)
             guard let first = bindings.first else {
@@ -145,7 +162,9 @@ extension GraphResolver {
                 if stack.contains(where: { graph.screens[$0].mayLackParams }) { continue }
                 report(
                     .invalidDeeplink,
-                    Self.unboundMessage(placeholder: index, of: pattern, url: url.value, stack: stack, graph: graph),
+                    Self.unboundMessage(
+                        placeholder: index, of: pattern, url: url.value, stack: linkStack, root: hasRoot ? root : nil,
+                        graph: graph),
                     at: url.location)
                 continue
             }
@@ -233,14 +252,22 @@ extension GraphResolver {
                     name: name, kind: kind, valueType: elementType, isQuery: isQuery, isList: isList,
                     bindings: bindings))
         }
+        // The root's params are the app's (`start-params`, defaults) unless the link binds one:
+        // then it sets the root's whole route, and must bind each it cannot default.
+        let setsRoot = hasRoot && bound.contains { $0[0] == 0 }
         for (position, screen) in stack.enumerated() where bindsEveryIntendedParam {
+            guard position > 0 || !hasRoot || setsRoot else { continue }
             for (index, param) in graph.screens[screen].params.enumerated()
             where Self.isKnownRequired(param) && !bound.contains([position, index]) {
                 guard !pattern.placeholders.contains(where: { graph.screens[screen].paramIndex(named: $0) == index })
                 else { continue }
+                let owner =
+                    hasRoot && position == 0
+                    ? "root '\(graph.name(of: screen))', whose route the link sets,"
+                    : "'\(graph.name(of: screen))'"
                 report(
                     .invalidDeeplink,
-                    "required param '\(param.yamlName)' of '\(graph.name(of: screen))' is bound by no placeholder of url '\(url.value)'; "
+                    "required param '\(param.yamlName)' of \(owner) is bound by no placeholder of url '\(url.value)'; "
                         + (param.type.unwrapped.isArray
                             ? "add '\(param.yamlName)={\(param.yamlName)}' to the query (an array is read from every item of its key)"
                             : "add '{\(param.yamlName)}' to the path"),
@@ -248,7 +275,14 @@ extension GraphResolver {
                 failed = true
             }
         }
-        return failed ? nil : result
+        guard !failed else { return nil }
+        // Without the root's params the positions count the stack's screens only.
+        if hasRoot, !setsRoot {
+            for index in result.indices {
+                result[index].bindings = result[index].bindings.map { ($0.position - 1, $0.param) }
+            }
+        }
+        return (result, setsRoot)
     }
 
     /// A placeholder that binds nothing, with what to write instead where it is: `*` for a
@@ -256,13 +290,16 @@ extension GraphResolver {
     /// query item (a URL's unread items are ignored), no host part for a host the app does not
     /// read; or a param of its name.
     private static func unboundMessage(
-        placeholder index: Int, of pattern: ParsedDeepLinkPattern, url: String, stack: [Int], graph: ScreenGraph
+        placeholder index: Int, of pattern: ParsedDeepLinkPattern, url: String, stack: [Int], root: Int?,
+        graph: ScreenGraph
     ) -> String {
         let name = pattern.placeholders[index]
         let names = stack.map { "'\(graph.name(of: $0))'" }.joined(separator: ", ")
         let addParam = stack.isEmpty ? "" : ", or add a param '\(name)' to a screen of the stack"
+        // A root with params is named too: its params may be bound (the link then sets its route).
+        let rootText = root.map { "root '\(graph.name(of: $0))' or of " } ?? ""
         let start =
-            "placeholder '{\(name)}' of url '\(url)' binds no param of the stack screens (\(names.isEmpty ? "none" : names))"
+            "placeholder '{\(name)}' of url '\(url)' binds no param of \(rootText)the stack screens (\(names.isEmpty ? "none" : names))"
         if pattern.host?.placeholderIndex == index {
             return "host " + start
                 + "; write no host part if the app does not read the host (the link then answers the hosts of 'graph.deeplinks.hosts')"
