@@ -40,6 +40,7 @@ struct DeepLinkEmitter {
                     + "try \(destinationFunction)(link, values) }")
             writer.line()
             writeTexts(into: &writer)
+            writeWholeURLs(into: &writer)
         }
         writer.line()
         writeDestinations(into: &writer)
@@ -98,6 +99,10 @@ struct DeepLinkEmitter {
     /// or its default.
     private func argument(_ link: ScreenGraph.DeepLink, position: Int, param: Int, screen: Int) -> String {
         let declared = graph.screens[screen].params[param]
+        // `url-param`: the whole URL as received.
+        if let whole = link.urlParam, whole.param == param, position == graph.boundScreens(of: link).count - 1 {
+            return whole.isURL ? "try values.wholeURL()" : "values.url"
+        }
         guard
             let index = link.placeholders.firstIndex(where: {
                 $0.bindings.contains { $0.position == position && $0.param == param }
@@ -120,9 +125,41 @@ struct DeepLinkEmitter {
             "\(names.access)static func deepLinkTexts(link: Swift.Int, routes: [\(names.route)]) -> [Swift.String?]? {")
         writer.indented { writer in
             writer.line("switch link {")
-            for (number, link) in graph.deepLinks.enumerated() {
+            // A link with `url-param` prints as the URL its route keeps (`deepLinkWholeURL`).
+            for (number, link) in graph.deepLinks.enumerated() where link.urlParam == nil {
                 writer.line("case \(number):")
                 writer.indented { writer in writeTexts(of: link, into: &writer) }
+            }
+            writer.line("default:")
+            writer.line("    return nil")
+            writer.line("}")
+        }
+        writer.line("}")
+    }
+
+    /// `deepLinkWholeURL(link:routes:)`, only when a link has `url-param`: the URL the last
+    /// route keeps, which the runtime prints when it opens those routes.
+    private func writeWholeURLs(into writer: inout SwiftWriter) {
+        let links = graph.deepLinks.enumerated().filter { $0.element.urlParam != nil }
+        guard !links.isEmpty else { return }
+        writer.line()
+        writer.line(
+            "\(names.access)static func deepLinkWholeURL(link: Swift.Int, routes: [\(names.route)]) -> Swift.String? {")
+        writer.indented { writer in
+            writer.line("switch link {")
+            for (number, link) in links {
+                let whole = link.urlParam!
+                let screens = graph.boundScreens(of: link)
+                let last = screens.count - 1
+                let pattern = routes.pattern(screens[last], names: [whole.param: "_url"])
+                let param = graph.screens[screens[last]].params[whole.param]
+                writer.line("case \(number):")
+                writer.indented { writer in
+                    writer.line(
+                        "guard routes.count == \(screens.count), case \(pattern) = routes[\(last)] else { return nil }")
+                    let text = whole.isURL ? "_url\(param.type.isOptional ? "?" : "").absoluteString" : "_url"
+                    writer.line("return \(text)")
+                }
             }
             writer.line("default:")
             writer.line("    return nil")

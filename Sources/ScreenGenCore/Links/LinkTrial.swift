@@ -69,7 +69,7 @@ public struct LinkTrials: Sendable {
         do throws(LinkFailure) {
             let (index, texts) = try table.match(url)
             let link = graph.deepLinks[index]
-            var steps = stack(of: link, texts)
+            var steps = stack(of: link, texts, url: text)
             // A link that sets its root's route shows the root with its values.
             let root = link.setsRoot ? steps.removeFirst().text : graph.rootName(of: link)
             return LinkTrial(url: text, outcome: .opens(url: link.url.value, root: root, stack: steps))
@@ -94,9 +94,15 @@ public struct LinkTrials: Sendable {
     }
 
     /// The link's screens with the values the URL gives their params.
-    private func stack(of link: ScreenGraph.DeepLink, _ texts: [String?]) -> [LinkTrial.Step] {
+    private func stack(of link: ScreenGraph.DeepLink, _ texts: [String?], url: String) -> [LinkTrial.Step] {
         let screens = graph.boundScreens(of: link)
         var values: [[LinkTrial.Argument]] = Array(repeating: [], count: screens.count)
+        // `url-param`: the whole URL as received.
+        if let whole = link.urlParam, let last = screens.indices.last {
+            let name = graph.screens[screens[last]].params[whole.param].yamlName
+            let text = SwiftStringLiteral.render(url)
+            values[last].append(LinkTrial.Argument(param: name, value: whole.isURL ? "URL(string: \(text))" : text))
+        }
         // Placeholders are numbered host, path, then query, as the pattern's values are.
         for (index, placeholder) in link.placeholders.enumerated() {
             for binding in placeholder.bindings {

@@ -105,25 +105,70 @@ extension GraphResolver {
             stack.append(screen)
         }
         guard checkLiveParams(of: stack, pattern: pattern, url: url, graph: graph) else { return nil }
+        var urlParam: (param: Int, isURL: Bool)?
+        if let written = syntax.urlParam {
+            guard let resolved = resolveURLParam(written, stack: stack, graph: graph) else { return nil }
+            urlParam = resolved
+        }
+        let wholeURL = urlParam?.param
         if let anywhere = syntax.anywhere {
-            guard let bound = bindPlaceholders(pattern, url: url, stack: stack, root: nil, graph: graph),
+            guard
+                let bound = bindPlaceholders(
+                    pattern, url: url, stack: stack, root: nil, wholeURL: wholeURL, graph: graph),
                 canOpenOverShown(syntax, stack: stack, graph: graph, moves: moves, at: anywhere)
             else { return nil }
             var link = ScreenGraph.DeepLink(
                 url: url, pattern: pattern, placeholders: bound.placeholders, stack: stack, root: 0,
                 location: syntax.location)
             link.isOverShown = true
+            link.urlParam = urlParam
             return link
         }
         // The root first: a placeholder may bind its params (the link then sets its route).
         guard let root = chooseRoot(syntax, stack: stack, graph: graph, moves: moves, namespace: namespace),
-            let bound = bindPlaceholders(pattern, url: url, stack: stack, root: graph.roots[root], graph: graph)
+            let bound = bindPlaceholders(
+                pattern, url: url, stack: stack, root: graph.roots[root], wholeURL: wholeURL, graph: graph)
         else { return nil }
         var link = ScreenGraph.DeepLink(
             url: url, pattern: pattern, placeholders: bound.placeholders, stack: stack, root: root,
             location: syntax.location)
         link.setsRoot = bound.setsRoot
+        link.urlParam = urlParam
         return link
+    }
+
+    /// `url-param`: a `String` or `URL` param (optional or not) of the stack's last screen,
+    /// which gets the whole URL as received; reported when it is not.
+    private mutating func resolveURLParam(_ written: Located<String>, stack: [Int], graph: ScreenGraph) -> (
+        param: Int, isURL: Bool
+    )? {
+        guard let last = stack.last else {
+            report(
+                .invalidDeeplink,
+                "'url-param' names a param of the last screen of the link's stack, but the stack is empty; open a screen with a 'String' or 'URL' param, or remove 'url-param'",
+                at: written.location)
+            return nil
+        }
+        guard let param = graph.screens[last].paramIndex(named: written.value) else {
+            if graph.screens[last].mayLackParams { return nil }
+            report(
+                .invalidDeeplink,
+                "'url-param' names '\(written.value)', which is not a param of '\(graph.name(of: last))', the last screen of the link's stack; name its 'String' or 'URL' param that keeps the whole URL",
+                at: written.location)
+            return nil
+        }
+        let declared = graph.screens[last].params[param]
+        if declared.hasInvalidType { return nil }
+        switch declared.type.unwrapped.description {
+        case "String", "Swift.String": return (param, false)
+        case "URL", "Foundation.URL": return (param, true)
+        default:
+            report(
+                .invalidDeeplink,
+                "'url-param' names param '\(declared.yamlName)' of '\(graph.name(of: last))', of type '\(declared.typeText)', but the whole URL is a 'String' or a 'URL'; give the param one of those types",
+                at: written.location)
+            return nil
+        }
     }
 
     /// Binds each placeholder to the params of its name of the stack's screens and of the
@@ -132,7 +177,7 @@ extension GraphResolver {
     /// root must be bound; the bindings' positions count the root as 0 then, else the stack.
     private mutating func bindPlaceholders(
         _ pattern: ParsedDeepLinkPattern, url: Located<String>, stack linkStack: [Int], root: Int?,
-        graph: ScreenGraph
+        wholeURL: Int?, graph: ScreenGraph
     ) -> (placeholders: [ScreenGraph.DeepLink.Placeholder], setsRoot: Bool)? {
         // The screens a placeholder may bind: the root (when it has params), then the stack.
         let hasRoot = root.map { !graph.screens[$0].params.isEmpty } ?? false
@@ -237,6 +282,16 @@ extension GraphResolver {
                 failed = true
                 continue
             }
+            // `url-param`'s param gets the whole URL: no placeholder binds it as well.
+            if let wholeURL, bindings.contains(where: { $0.position == stack.count - 1 && $0.param == wholeURL }) {
+                let last = stack[stack.count - 1]
+                report(
+                    .invalidDeeplink,
+                    "placeholder '{\(name)}' of url '\(url.value)' binds param '\(graph.screens[last].params[wholeURL].yamlName)' of '\(graph.name(of: last))', which 'url-param' gives the whole URL; keep one of them",
+                    at: url.location)
+                failed = true
+                continue
+            }
             if let taken = bindings.first(where: { bound.contains([$0.position, $0.param]) }) {
                 let param = graph.screens[stack[taken.position]].params[taken.param]
                 report(
@@ -255,6 +310,8 @@ extension GraphResolver {
         // The root's params are the app's (`start-params`, defaults) unless the link binds one:
         // then it sets the root's whole route, and must bind each it cannot default.
         let setsRoot = hasRoot && bound.contains { $0[0] == 0 }
+        // The whole URL binds `url-param`'s param: it counts as bound.
+        if let wholeURL, !linkStack.isEmpty { bound.insert([stack.count - 1, wholeURL]) }
         for (position, screen) in stack.enumerated() where bindsEveryIntendedParam {
             guard position > 0 || !hasRoot || setsRoot else { continue }
             for (index, param) in graph.screens[screen].params.enumerated()

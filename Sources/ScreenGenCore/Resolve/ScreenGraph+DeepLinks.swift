@@ -47,6 +47,9 @@ extension ScreenGraph {
         /// route with the one it builds (its other params at their defaults). The bindings'
         /// positions then count the root as 0 (see `ScreenGraph.boundScreens(of:)`).
         var setsRoot = false
+        /// `url-param`: the param of the stack's last screen that gets the whole URL as received,
+        /// and whether it is a `URL` (else a `String`).
+        var urlParam: (param: Int, isURL: Bool)?
         var location: SourceLocation
 
         /// The generator's annotated pattern: `/grid/{productID:c}?q={q:s}`, `/@{acct:s}`,

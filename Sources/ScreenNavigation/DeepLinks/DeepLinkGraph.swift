@@ -65,15 +65,21 @@ public protocol DeepLinkGraph: NavigationGraph {
     /// params bound by one placeholder that differ). For a link that sets its root's route,
     /// `routes[0]` is that route.
     static func deepLinkTexts(link: Int, routes: [Route]) -> [String?]?
+    /// For a link with `url-param`, the whole URL the last of `routes` keeps, nil for another
+    /// link or shape: it prints as itself when it opens `routes` (`link(for:)`).
+    static func deepLinkWholeURL(link: Int, routes: [Route]) -> String?
 }
 
 extension DeepLinkGraph {
+    /// No link has `url-param`.
+    public static func deepLinkWholeURL(link: Int, routes: [Route]) -> String? { nil }
+
     /// Parses `text` and finds its destination, or says why not. The destination remembers the
     /// declared link it matched, for a recorder.
     public static func destination(forLink text: String) throws(DeepLinkFailure) -> DeepLinkDestination<Route> {
         let url = try DeepLinkURL(parsing: text)
         let (link, texts) = try deepLinks.match(url)
-        let values = DeepLinkValues(names: deepLinks.patterns[link].valueNames, texts: texts)
+        let values = DeepLinkValues(names: deepLinks.patterns[link].valueNames, texts: texts, url: text)
         var destination = try deepLinkDestination(link: link, values: values)
         destination.parsedLink = link
         return destination
@@ -95,6 +101,12 @@ extension DeepLinkGraph {
         for link in deepLinks.links(forStack: stackKey(destination)) {
             // A destination that sets its root's route prints only with a link that does.
             let routes = destination.root.map { [$0] + destination.routes } ?? destination.routes
+            // A route that keeps its whole URL (`url-param`) prints as that URL, when the URL
+            // opens this very destination; otherwise this link cannot print it.
+            if let whole = deepLinkWholeURL(link: link, routes: routes) {
+                if let parsed = try? Self.destination(forLink: whole), parsed == destination { return (link, whole) }
+                continue
+            }
             if let texts = deepLinkTexts(link: link, routes: routes),
                 let url = deepLinks.url(link: link, texts: texts)
             {
@@ -124,10 +136,19 @@ extension DeepLinkGraph {
 public struct DeepLinkValues: Sendable {
     let names: [String]
     let texts: [String?]
+    /// The whole URL as received (`url-param`): the text `destination(forLink:)` parsed.
+    public let url: String
 
-    public init(names: [String], texts: [String?]) {
+    public init(names: [String], texts: [String?], url: String = "") {
         self.names = names
         self.texts = texts
+        self.url = url
+    }
+
+    /// The whole URL as a `URL` (`url-param` of a `URL` param).
+    public func wholeURL() throws(DeepLinkFailure) -> URL {
+        guard let value = URL(string: url) else { throw .invalidValue(placeholder: "url", value: url, expected: "URL") }
+        return value
     }
 
     /// The value of placeholder `index`, which must be present.

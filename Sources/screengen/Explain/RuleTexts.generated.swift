@@ -386,6 +386,8 @@ extension RuleText {
                   the link's `root:` or, without one, from the first root (`no transition from 'home' to
                   'product'`).
                 - **A `root:` that is not a root** of the graph.
+                - **`url-param`** that names no param of the stack's last screen (or a link with an empty
+                  stack), a param that is not a `String` or `URL`, or a param a placeholder binds as well.
                 - **Overlapping links**: two links that one URL could match with no rule to choose. At the
                   first position where two patterns differ (the host, then each path segment), a literal
                   beats a placeholder; links overlap when their paths have as many segments and, at every
