@@ -162,6 +162,22 @@ import Testing
         #expect(HikeRouteGraph.link(for: try HikeRouteGraph.destination(forLink: link)) == link)
     }
 
+    /// The same link waiting for its root: the flow move that shows it meets the guard, and the
+    /// link keeps waiting, the roots as the move set them.
+    @Test func aGuardedLinkThatSetsItsRootWaitsThroughAFlowMove() throws {
+        let session = Session()
+        session.conditions = [.signedIn]
+        let state = state(session)
+        let link = "hikes://invite/B2/trail/7"
+        #expect(throws: DeepLinkFailure.rootNotShown(root: "onboarding")) { try state.open(link: link) }
+        try HikeRouteFlows(state).redeem(roots: [.onboarding(invite: "A1")])
+        #expect(state.roots == [.onboarding(invite: "A1")])
+        #expect(state.pendingLink == (try HikeRouteGraph.destination(forLink: link)))
+        session.conditions = [.signedIn, .verified]
+        try state.resumePendingLink()
+        #expect(state.selectedStack.routes == [.onboarding(invite: "B2"), .trail(id: 7)])
+    }
+
     /// Snapshots carry the flow's raw value, and restore into it.
     @Test func aSnapshotRestoresItsFlow() throws {
         let session = Session()
