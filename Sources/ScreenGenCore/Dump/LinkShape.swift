@@ -131,6 +131,10 @@ struct LinkDestination: Hashable {
         ) { first, _ in first }
     }
 
+    /// The root's screen name: `root` without the params a link that sets it binds
+    /// (`onboarding(invite)`).
+    var rootScreen: String { String(root.prefix { $0 != "(" }) }
+
     var text: String {
         let items = query.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }.map {
             "\($0.key)={\($0.value)}"
