@@ -279,6 +279,10 @@ public enum GraphDiff {
             else {
                 return (.breaking, "links of this shape in the wild now open another stack\(through)")
             }
+            // The whole URL handed to another param, or to none: the routes they build differ.
+            if old.urlParam != new.urlParam {
+                return (.breaking, "links of this shape in the wild now hand the whole URL to another param\(through)")
+            }
             let unreadable = old.query.filter { key, kind in
                 new.query[key].map { !LinkValueKind.reads($0, everyValueOf: kind) } ?? false
             }

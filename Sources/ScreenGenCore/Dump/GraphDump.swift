@@ -164,7 +164,8 @@ extension GraphDump {
             }
             root += "(" + bound.map { params[$0].yamlName }.joined(separator: ",") + ")"
         }
-        let value = LinkDestination(link, root: root, stack: link.stack.map(graph.name(of:)))
+        let urlParam = link.urlParam.map { graph.screens[link.stack[link.stack.count - 1]].params[$0.param].yamlName }
+        let value = LinkDestination(link, root: root, stack: link.stack.map(graph.name(of:)), urlParam: urlParam)
         return GraphFact(.link, [LinkShape(link).text], value.text)
     }
 }
