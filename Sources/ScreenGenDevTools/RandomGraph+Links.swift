@@ -146,6 +146,24 @@ extension RandomGraph {
                 }
             }
             guard feasible else { continue }
+            // Sometimes the whole URL (`url-param`) for a String or URL param of the last screen
+            // whose name no other stack screen has: its placeholder, if any, is dropped.
+            var urlParam: String?
+            if let last = stack.last, shapes.chance(0.15),
+                let param = screens[last].params.first(where: { param in
+                    let type = param.type.isOptional ? param.type.unwrapped : param.type
+                    return param.live == nil
+                        && ["String", "Swift.String", "URL", "Foundation.URL"].contains(type.canonical)
+                        && !stack.dropLast().contains { screen in
+                            screens[screen].params.contains { $0.label == param.label }
+                        }
+                })
+            {
+                let spellings = Names.spellings(of: param.name)
+                pathPlaceholders.removeAll { spellings.contains($0) }
+                queryPlaceholders.removeAll { spellings.contains($0) }
+                urlParam = param.name
+            }
             for type in newTypes where !customTypes.contains(type) { customTypes.append(type) }
             var segments: [String] = []
             // Sometimes a host part (`//…`, which ignores `hosts`): a literal host, or one of the
@@ -200,8 +218,11 @@ extension RandomGraph {
             }
             url += query
             let writeRoot = roots.count > 1 && random.chance(0.4)
-            deepLinks.append(DeepLink(url: url, stack: stack, root: writeRoot ? root : nil))
+            var link = DeepLink(url: url, stack: stack, root: writeRoot ? root : nil)
+            link.urlParam = urlParam
+            deepLinks.append(link)
         }
+        addRootParamLinks(&shapes)
         if random.chance(0.2), let extra = random.pick(["Int64", "Float"]) as String?, !customTypes.contains(extra) {
             customTypes.append(extra)  // listed though no link reads it
         }
@@ -213,6 +234,35 @@ extension RandomGraph {
                 canReference(from: namespace, to: $0)
             }
             deepLinks[index].file = nameable ? file : 0
+        }
+    }
+
+    /// Links that set a root's params (#37): `/r0/{provider}?hint={hint}`, `stack: []`, its
+    /// root written; a required param from the path, an optional one sometimes from the query.
+    /// Only roots whose params a URL can carry (an optional one it cannot is left unbound).
+    private mutating func addRootParamLinks(_ shapes: inout SeededRandom) {
+        for (number, root) in roots.enumerated() where !screens[root].params.isEmpty && shapes.chance(0.3) {
+            var path: [String] = []
+            var query: [String] = []
+            var feasible = true
+            for param in screens[root].params {
+                let type = param.type.isOptional ? param.type.unwrapped : param.type
+                guard param.live == nil, Self.urlTypes.contains(type.canonical) else {
+                    if param.isRequired { feasible = false }
+                    continue
+                }
+                let spelling = shapes.pick(Names.spellings(of: param.name))
+                if param.isRequired || shapes.chance(0.3) {
+                    path.append(spelling)
+                } else if shapes.chance(0.6) {
+                    query.append(spelling)
+                }
+            }
+            // A link that binds no root param would not set the root.
+            guard feasible, !(path.isEmpty && query.isEmpty) else { continue }
+            let items = query.enumerated().map { "q\($0.offset)={\($0.element)}" }.joined(separator: "&")
+            let url = "/r\(number)" + path.map { "/{\($0)}" }.joined() + (items.isEmpty ? "" : "?" + items)
+            deepLinks.append(DeepLink(url: url, stack: [], root: root))
         }
     }
 

@@ -50,6 +50,7 @@ extension RandomGraph {
                             + YAMLText.name(reference(from: file.namespace, to: root) ?? screens[root].name) + "\n"
                     }
                     if link.isOverShown { out += "    anywhere: true\n" }
+                    if let param = link.urlParam { out += "    url-param: " + YAMLText.name(param) + "\n" }
                 }
             }
             result.append((file.path, out))

@@ -277,6 +277,8 @@ struct RandomGraph {
         var file = 0
         /// `anywhere: true`: opened over whatever is shown (its first screen an anywhere target).
         var isOverShown = false
+        /// `url-param`: the YAML name of the last screen's param that gets the whole URL.
+        var urlParam: String?
     }
 
     // MARK: State

@@ -152,12 +152,7 @@ extension LinkListing {
             switch trial.outcome {
             case .opens(let url, let root, let stack):
                 lines.append(displayed("  opens: \(url)"))
-                let steps = stack.map { step in
-                    step.values.isEmpty
-                        ? step.screen
-                        : "\(step.screen) (\(step.values.map { "\($0.param): \($0.value)" }.joined(separator: ", ")))"
-                }
-                lines.append(displayed("  stack: \(([root] + steps).joined(separator: " > "))"))
+                lines.append(displayed("  stack: \(([root] + stack.map(\.text)).joined(separator: " > "))"))
             case .opensNone(let reason, let hint):
                 lines.append(displayed("  opens no link: \(reason)"))
                 if let hint { lines.append(displayed("  note: \(hint)")) }

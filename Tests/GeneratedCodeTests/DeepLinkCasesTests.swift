@@ -62,6 +62,11 @@ private struct CasesGenerator: RandomNumberGenerator {
     }
 
     mutating func bool() -> Bool { Bool.random(using: &self) }
+    /// A path segment of letters, digits and `-`: an authenticator key's label.
+    mutating func label() -> String {
+        let alphabet = Array("abcXYZ019-")
+        return String((0..<Int.random(in: 1...8, using: &self)).map { _ in alphabet.randomElement(using: &self)! })
+    }
 
     mutating func uuid() -> UUID {
         let (a, b) = (next(), next())
@@ -185,6 +190,13 @@ struct DeepLinkCasesTests {
             let pins = r.maybe { r in (0..<Int.random(in: 1...2, using: &r)).map { _ in r.uuid() } }
             return Destination(rootIndex: 0, routes: [.room(roomID: r.text(), via: via, pins: pins)])
         },
+        // `url-param`: the route keeps the whole URL, which prints as itself.
+        "//totp/*": { r in Destination(rootIndex: 0, routes: [.totp(uri: "otpauth://totp/\(r.label())?secret=JBSW")]) },
+        "//hotp/*?digits={digits:i}": { r in
+            let digits = Int.random(in: 6...8, using: &r)
+            let key = URL(string: "otpauth://hotp/\(r.label())?digits=\(digits)&counter=1")!
+            return Destination(rootIndex: 0, routes: [.hotp(key: key, digits: digits)])
+        },
         "/blog/{postID:i}?slug={slug:c}": { r in
             Destination(rootIndex: 0, routes: [.blog(.post(postID: r.int(), slug: r.maybe { $0.slug() }))])
         },
@@ -231,7 +243,7 @@ struct DeepLinkCasesTests {
     }
 
     @Test func everyLinkHasAGenerator() {
-        #expect(Self.annotated.count == 41)
+        #expect(Self.annotated.count == 43)
         #expect(Set(Self.annotated) == Set(Self.generators.keys))
     }
 
@@ -245,6 +257,13 @@ struct DeepLinkCasesTests {
             for _ in 0..<300 {
                 let destination = generate(&rng)
                 let context = "seed \(seed), link \(link) \(pattern), \(destination)"
+                // A route that keeps its whole URL (`url-param`) prints as that URL.
+                if let whole = Graph.deepLinkWholeURL(link: link, routes: destination.routes) {
+                    printed[link] += 1
+                    #expect(Graph.link(for: destination) == whole, "\(context)")
+                    #expect(try Graph.destination(forLink: whole) == destination, "\(context)")
+                    continue
+                }
                 guard let texts = Graph.deepLinkTexts(link: link, routes: destination.routes) else {
                     // Only a nil optional param bound in the path has no text.
                     if case .note(text: nil) = destination.routes.first { continue }
@@ -494,6 +513,25 @@ struct DeepLinkCasesTests {
         let state = NavigationState<Graph>()
         #expect(throws: failure) { try state.open(link: url) }
         #expect(state.selectedRootIndex == 0 && state.selectedStack.routes == [.home])
+    }
+
+    /// `url-param` (#37): the screen gets the whole URL as received; a route prints as the URL
+    /// it keeps only when that URL opens it.
+    @Test func theWholeURLIsAValue() throws {
+        let uri = "otpauth://totp/Example:alice@google.com?secret=JBSWY3DPEHPK3PXP&issuer=Example"
+        let destination = try Graph.destination(forLink: uri)
+        #expect(destination == Destination(rootIndex: 0, routes: [.totp(uri: uri)]))
+        #expect(Graph.link(for: destination) == uri)
+        let key = "otpauth://hotp/Bank?secret=ABC&digits=8"
+        #expect(
+            try Graph.destination(forLink: key)
+                == Destination(rootIndex: 0, routes: [.hotp(key: URL(string: key)!, digits: 8)]))
+        // Not a link the graph opens, or one that opens other routes: not printable.
+        #expect(Graph.link(for: Destination(rootIndex: 0, routes: [.totp(uri: "https://example.org/x")])) == nil)
+        #expect(Graph.link(for: Destination(rootIndex: 0, routes: [.hotp(key: URL(string: key)!, digits: 6)])) == nil)
+        let state = NavigationState<Graph>()
+        try state.open(link: uri)
+        #expect(state.selectedStack.routes == [.home, .totp(uri: uri)])
     }
 
     /// A link into a tab the app does not show now (signed out) waits, as a guarded one does,

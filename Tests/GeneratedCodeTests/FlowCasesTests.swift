@@ -111,6 +111,73 @@ import Testing
         #expect(state.selectedStack.routes == [.trails, .trail(id: 7)])
     }
 
+    /// The invitation link sets the onboarding root's start param (#37): it replaces the route
+    /// shown, prints back, and waits while onboarding is not shown, until the flow move.
+    @Test func aLinkSetsItsRootsParams() throws {
+        let session = Session()
+        session.conditions = [.signedIn]
+        let state = state(session)
+        let link = "hikes://invite/B2"
+        let destination = try HikeRouteGraph.destination(forLink: link)
+        #expect(destination == DeepLinkDestination(rootIndex: 4, root: .onboarding(invite: "B2"), routes: []))
+        #expect(destination != DeepLinkDestination(rootIndex: 4, routes: []))
+        #expect(HikeRouteGraph.link(for: destination) == link)
+        #expect(HikeRouteGraph.link(for: DeepLinkDestination(rootIndex: 4, routes: [])) == nil)
+        // Signed out: onboarding is not shown, so the link waits, and the flow move opens it.
+        #expect(throws: DeepLinkFailure.rootNotShown(root: "onboarding")) { try state.open(link: link) }
+        #expect(state.pendingLink == destination)
+        #expect(state.roots == [.welcome])
+        try HikeRouteFlows(state).redeem(roots: [.onboarding(invite: "A1")])
+        #expect(state.pendingLink == nil)
+        #expect(state.roots == [.onboarding(invite: "B2")])
+        // Shown: the link replaces the route, the stack starts at it.
+        try state.open(link: "hikes://invite/C3")
+        #expect(state.roots == [.onboarding(invite: "C3")])
+        #expect(state.selectedStack.routes == [.onboarding(invite: "C3")])
+        // The same route again changes nothing.
+        try state.open(link: "hikes://invite/C3")
+        #expect(state.roots == [.onboarding(invite: "C3")])
+    }
+
+    /// A guard that refuses the stack of a link that sets its root changes nothing, not even
+    /// the roots: the link waits as `pendingLink` and opens once the guard holds.
+    @Test func aGuardedLinkThatSetsItsRootChangesNothing() throws {
+        let session = Session()
+        session.conditions = [.signedIn]
+        let state = state(session)
+        try HikeRouteFlows(state).redeem(roots: [.onboarding(invite: "A1")])
+        let link = "hikes://invite/B2/trail/7"
+        #expect(throws: DeepLinkFailure.conditionNotMet(condition: "verified", screen: "trail")) {
+            try state.open(link: link)
+        }
+        #expect(state.roots == [.onboarding(invite: "A1")])
+        #expect(state.selectedStack.routes == [.onboarding(invite: "A1")])
+        #expect(state.pendingNavigation == nil)
+        #expect(state.pendingLink == (try HikeRouteGraph.destination(forLink: link)))
+        session.conditions = [.signedIn, .verified]
+        try state.resumePendingLink()
+        #expect(state.pendingLink == nil)
+        #expect(state.roots == [.onboarding(invite: "B2")])
+        #expect(state.selectedStack.routes == [.onboarding(invite: "B2"), .trail(id: 7)])
+        #expect(HikeRouteGraph.link(for: try HikeRouteGraph.destination(forLink: link)) == link)
+    }
+
+    /// The same link waiting for its root: the flow move that shows it meets the guard, and the
+    /// link keeps waiting, the roots as the move set them.
+    @Test func aGuardedLinkThatSetsItsRootWaitsThroughAFlowMove() throws {
+        let session = Session()
+        session.conditions = [.signedIn]
+        let state = state(session)
+        let link = "hikes://invite/B2/trail/7"
+        #expect(throws: DeepLinkFailure.rootNotShown(root: "onboarding")) { try state.open(link: link) }
+        try HikeRouteFlows(state).redeem(roots: [.onboarding(invite: "A1")])
+        #expect(state.roots == [.onboarding(invite: "A1")])
+        #expect(state.pendingLink == (try HikeRouteGraph.destination(forLink: link)))
+        session.conditions = [.signedIn, .verified]
+        try state.resumePendingLink()
+        #expect(state.selectedStack.routes == [.onboarding(invite: "B2"), .trail(id: 7)])
+    }
+
     /// Snapshots carry the flow's raw value, and restore into it.
     @Test func aSnapshotRestoresItsFlow() throws {
         let session = Session()

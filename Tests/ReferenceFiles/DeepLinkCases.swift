@@ -28,6 +28,8 @@ enum LinkRoute: Swift.Hashable, Swift.Sendable, Codable {
     case inbox(tenant: Slug)
     case room(roomID: String, via: [String], pins: [UUID]? = nil, eventID: String? = nil)
     case roomAlias(alias: String, via: [String])
+    case totp(uri: String)
+    case hotp(key: URL, digits: Int = 6)
     case order(orderID: Int)
     case receipt(orderID: Int, total: Money? = nil)
     case category(category: String)
@@ -62,6 +64,8 @@ enum LinkRouteScreen: Swift.CaseIterable, Swift.Hashable, Swift.Sendable {
     case inbox
     case room
     case roomAlias
+    case totp
+    case hotp
     case order
     case receipt
     case category
@@ -83,8 +87,8 @@ extension LinkRouteScreen: Swift.RawRepresentable, Swift.Codable {
 
     /// The raw value of each case, in case order, separated by spaces.
     private static let _names = _Names(text: """
-        home settings user item item-by-key price toggle tag search toot server-item server inbox room room-alias order
-        receipt category product note help triple pair map chooser account prefs blog.post blog.comments
+        home settings user item item-by-key price toggle tag search toot server-item server inbox room room-alias totp
+        hotp order receipt category product note help triple pair map chooser account prefs blog.post blog.comments
         """)
 
     /// The screen whose qualified YAML name is `rawValue`.
@@ -122,6 +126,8 @@ extension LinkRoute {
         case .inbox: .inbox
         case .room: .room
         case .roomAlias: .roomAlias
+        case .totp: .totp
+        case .hotp: .hotp
         case .order: .order
         case .receipt: .receipt
         case .category: .category
@@ -299,6 +305,22 @@ func _LinkRouteRoomAliasMove(
     try _origin.move(LinkRoute.roomAlias(alias: alias, via: via), _style)
 }
 
+/// `move` for screen `totp`, whose route is built here rather than in the caller's file.
+@MainActor
+func _LinkRouteTotpMove(
+    _ _origin: LinkRouteGraph.Origin, uri: String, _ _style: ScreenNavigation.TransitionStyle
+) throws(LinkRouteGraph.Failure) {
+    try _origin.move(LinkRoute.totp(uri: uri), _style)
+}
+
+/// `move` for screen `hotp`, whose route is built here rather than in the caller's file.
+@MainActor
+func _LinkRouteHotpMove(
+    _ _origin: LinkRouteGraph.Origin, key: URL, digits: Int, _ _style: ScreenNavigation.TransitionStyle
+) throws(LinkRouteGraph.Failure) {
+    try _origin.move(LinkRoute.hotp(key: key, digits: digits), _style)
+}
+
 /// `move` for screen `order`, whose route is built here rather than in the caller's file.
 @MainActor
 func _LinkRouteOrderMove(
@@ -450,6 +472,8 @@ protocol LinkRouteHandler: BlogRouteHandler {
     func inbox(tenant: Slug) -> Output
     func room(roomID: String, via: [String], pins: [UUID]?, eventID: String?) -> Output
     func roomAlias(alias: String, via: [String]) -> Output
+    func totp(uri: String) -> Output
+    func hotp(key: URL, digits: Int) -> Output
     func order(orderID: Int) -> Output
     func receipt(orderID: Int, total: Money?) -> Output
     func category(category: String) -> Output
@@ -485,6 +509,8 @@ extension LinkRoute {
         case .room(let roomID, let via, let pins, let eventID):
             return _handler.room(roomID: roomID, via: via, pins: pins, eventID: eventID)
         case .roomAlias(let alias, let via): return _handler.roomAlias(alias: alias, via: via)
+        case .totp(let uri): return _handler.totp(uri: uri)
+        case .hotp(let key, let digits): return _handler.hotp(key: key, digits: digits)
         case .order(let orderID): return _handler.order(orderID: orderID)
         case .receipt(let orderID, let total): return _handler.receipt(orderID: orderID, total: total)
         case .category(let category): return _handler.category(category: category)
@@ -508,7 +534,7 @@ extension LinkRoute {
 extension LinkRouteGraph: ScreenNavigation.DeepLinkGraph {
     /// The deep links, matched by path segment (see `ScreenNavigation.DeepLinkTable`).
     static let deepLinks = ScreenNavigation.DeepLinkTable(
-        schemes: ["cases", "cases-beta", "matrix"],
+        schemes: ["cases", "cases-beta", "matrix", "otpauth"],
         hosts: ["example.org", "links.example.com"],
         patterns: [
             "/",
@@ -550,6 +576,8 @@ extension LinkRouteGraph: ScreenNavigation.DeepLinkGraph {
             "matrix:roomid/{roomID:s}?via={via:[s]}",
             "matrix:r/{alias:s}?via={via:[s]}",
             "matrix:u/{name:s}",
+            "//totp/*",
+            "//hotp/*?digits={digits:i}",
             "/blog/{postID:i}?slug={slug:c}",
             "/blog/{postID:i}/comments?highlight={highlight:u}",
         ],
@@ -593,6 +621,8 @@ extension LinkRouteGraph: ScreenNavigation.DeepLinkGraph {
             "0|room",
             "0|room-alias",
             "0|user",
+            "0|totp",
+            "0|hotp",
             "0|blog.post",
             "0|blog.post|blog.comments",
         ]
@@ -792,10 +822,10 @@ extension LinkRouteGraph: ScreenNavigation.DeepLinkGraph {
         case 38:
             guard routes.count == 1, case .user(let _p0_0) = routes[0] else { return nil }
             return [ScreenNavigation.DeepLinkValues.text(_p0_0)]
-        case 39:
+        case 41:
             guard routes.count == 1, case .blog(.post(let _p0_0, let _p0_1)) = routes[0] else { return nil }
             return [ScreenNavigation.DeepLinkValues.text(_p0_0), ScreenNavigation.DeepLinkValues.optionalText(_p0_1)]
-        case 40:
+        case 42:
             guard routes.count == 2,
                 case .blog(.post(let _p0_0, let _p0_1)) = routes[0],
                 case .blog(.comments(let _p1_0, let _p1_1)) = routes[1],
@@ -805,6 +835,19 @@ extension LinkRouteGraph: ScreenNavigation.DeepLinkGraph {
                 return nil
             }
             return [ScreenNavigation.DeepLinkValues.text(_p0_0), ScreenNavigation.DeepLinkValues.optionalText(_p1_1)]
+        default:
+            return nil
+        }
+    }
+
+    static func deepLinkWholeURL(link: Swift.Int, routes: [LinkRoute]) -> Swift.String? {
+        switch link {
+        case 39:
+            guard routes.count == 1, case .totp(let _url) = routes[0] else { return nil }
+            return _url
+        case 40:
+            guard routes.count == 1, case .hotp(let _url, _) = routes[0] else { return nil }
+            return _url.absoluteString
         default:
             return nil
         }
@@ -971,10 +1014,17 @@ private func _LinkRouteGraphDeepLinkDestination(
         let _v0 = try values.required(0, as: String.self)
         return ScreenNavigation.DeepLinkDestination(rootIndex: 0, routes: [.user(name: _v0)])
     case 39:
+        return ScreenNavigation.DeepLinkDestination(rootIndex: 0, routes: [.totp(uri: values.url)])
+    case 40:
+        let _v0 = try values.optional(0, as: Int.self)
+        return ScreenNavigation.DeepLinkDestination(
+            rootIndex: 0, routes: [.hotp(key: try values.wholeURL(), digits: _v0 ?? 6)]
+        )
+    case 41:
         let _v0 = try values.required(0, as: Int.self)
         let _v1 = try values.optional(1, as: Slug.self)
         return ScreenNavigation.DeepLinkDestination(rootIndex: 0, routes: [.blog(.post(postID: _v0, slug: _v1))])
-    case 40:
+    case 42:
         let _v0 = try values.required(0, as: Int.self)
         let _v1 = try values.optional(1, as: UUID.self)
         return ScreenNavigation.DeepLinkDestination(
@@ -1001,9 +1051,10 @@ struct LinkRouteView: SwiftUI.View {
     var body: some SwiftUI.View {
         switch route {
         case .home, .settings, .user, .item, .itemByKey, .price, .toggle, .tag, .search, .toot, .serverItem, .server,
-            .inbox, .room, .roomAlias, .order:
+            .inbox, .room, .roomAlias, .totp:
             _Group0(route: route)
-        case .receipt, .category, .product, .note, .help, .triple, .pair, .map, .chooser, .account, .prefs, .blog:
+        case .hotp, .order, .receipt, .category, .product, .note, .help, .triple, .pair, .map, .chooser, .account,
+            .prefs, .blog:
             _Group1(route: route)
         }
     }
@@ -1032,7 +1083,7 @@ struct LinkRouteView: SwiftUI.View {
             case .room(let roomID, let via, let pins, let eventID):
                 RoomView(roomID: roomID, via: via, pins: pins, eventID: eventID)
             case .roomAlias(let alias, let via): RoomAliasView(alias: alias, via: via)
-            case .order(let orderID): OrderView(orderID: orderID)
+            case .totp(let uri): TOTPView(uri: uri)
             default: SwiftUI.EmptyView()
             }
         }
@@ -1045,6 +1096,8 @@ struct LinkRouteView: SwiftUI.View {
         @SwiftUI.ViewBuilder
         var body: some SwiftUI.View {
             switch route {
+            case .hotp(let key, let digits): HOTPView(key: key, digits: digits)
+            case .order(let orderID): OrderView(orderID: orderID)
             case .receipt(let orderID, let total): ReceiptView(orderID: orderID, total: total)
             case .category(let category): CategoryView(category: category)
             case .product(let productID, let sort, let price):
@@ -1154,6 +1207,10 @@ struct HomeDirections {
     func openRoomAlias(alias: String, via: [String]) throws(LinkRouteGraph.Failure) {
         try _LinkRouteRoomAliasMove(_context, alias: alias, via: via, .push)
     }
+    func openTOTP(uri: String) throws(LinkRouteGraph.Failure) { try _LinkRouteTotpMove(_context, uri: uri, .push) }
+    func openHOTP(key: URL, digits: Int = 6) throws(LinkRouteGraph.Failure) {
+        try _LinkRouteHotpMove(_context, key: key, digits: digits, .push)
+    }
 }
 
 /// The legal moves from `settings` through a navigator: one method per declared transition.
@@ -1210,7 +1267,7 @@ extension LinkRouteGraph {
     static let _transitions0: Swift.String = """
         home: user push, item push, item-by-key push, price push, toggle push, tag push, search push, order push
         home: category push, note push, help push, triple push, pair push, blog.post push, map cover, chooser sheet
-        home: toot push, server-item push, server push, inbox push, room push, room-alias push
+        home: toot push, server-item push, server push, inbox push, room push, room-alias push, totp push, hotp push
         settings: account push, prefs sheet, user push
         order: receipt sheet
         category: product push

@@ -251,6 +251,14 @@ extension HikeRouteGraph {
     }
 }
 
+/// Directions of `onboarding` made with its params, bound to the route they make.
+@MainActor
+func _HikeRouteOnboardingContext<_Params>(
+    _ _navigator: HikeRouteGraph.AnyNavigator, _ _route: String, _ _params: _Params
+) -> HikeRouteGraph.Context<_Params> {
+    .bound(_navigator, route: .onboarding(invite: _route), _params)
+}
+
 // MARK: - Dispatch
 
 /// Handles every screen of the graph; `HikeRoute.dispatch(to:)` calls the requirement for a route.
@@ -381,10 +389,14 @@ extension HikeRouteGraph: ScreenNavigation.DeepLinkGraph {
         hosts: [],
         patterns: [
             "//trails/{id:i}",
+            "//invite/{invite:s}",
+            "//invite/{invite:s}/trail/{id:i}",
             "//settings/account",
         ],
         stacks: [
             "1|trail",
+            "4",
+            "4|trail",
             "*|layers.settings|layers.account",
         ]
     )
@@ -401,6 +413,14 @@ extension HikeRouteGraph: ScreenNavigation.DeepLinkGraph {
             guard routes.count == 1, case .trail(let _p0_0) = routes[0] else { return nil }
             return [ScreenNavigation.DeepLinkValues.text(_p0_0)]
         case 1:
+            guard routes.count == 1, case .onboarding(let _p0_0) = routes[0] else { return nil }
+            return [ScreenNavigation.DeepLinkValues.text(_p0_0)]
+        case 2:
+            guard routes.count == 2, case .onboarding(let _p0_0) = routes[0], case .trail(let _p1_0) = routes[1] else {
+                return nil
+            }
+            return [ScreenNavigation.DeepLinkValues.text(_p0_0), ScreenNavigation.DeepLinkValues.text(_p1_0)]
+        case 3:
             guard routes.count == 2, case .layers(.settings) = routes[0], case .layers(.account) = routes[1] else {
                 return nil
             }
@@ -420,6 +440,15 @@ private func _HikeRouteGraphDeepLinkDestination(
         let _v0 = try values.required(0, as: Int.self)
         return ScreenNavigation.DeepLinkDestination(rootIndex: 1, routes: [.trail(id: _v0)])
     case 1:
+        let _v0 = try values.required(0, as: String.self)
+        return ScreenNavigation.DeepLinkDestination(rootIndex: 4, root: .onboarding(invite: _v0), routes: [])
+    case 2:
+        let _v0 = try values.required(0, as: String.self)
+        let _v1 = try values.required(1, as: Int.self)
+        return ScreenNavigation.DeepLinkDestination(
+            rootIndex: 4, root: .onboarding(invite: _v0), routes: [.trail(id: _v1)]
+        )
+    case 3:
         return ScreenNavigation.DeepLinkDestination(overShown: [.layers(.settings), .layers(.account)])
     default:
         throw .noMatch(path: "")
@@ -475,6 +504,20 @@ where Graph == HikeRouteGraph, Destination == HikeRouteView, Label == SwiftUI.Te
 
 // MARK: - screens/app.yaml
 
+/// The legal moves from `onboarding` through a navigator: one method per declared transition.
+@MainActor
+struct OnboardingDirections {
+    private let _context: HikeRouteGraph.Context<Swift.Void>
+    init(_ _navigator: HikeRouteGraph.AnyNavigator, invite: String) {
+        _context = _HikeRouteOnboardingContext(_navigator, invite, ())
+    }
+    init?(_ _navigator: HikeRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
+        guard HikeRouteGraph._isEntry(_entry, of: .onboarding) else { return nil }
+        _context = .init(_navigator, .onboarding, anyEntry: _entry, ())
+    }
+    func preview(id: Int) throws(HikeRouteGraph.Failure) { try _HikeRouteTrailMove(_context, id: id, .push) }
+}
+
 /// The legal moves from `trails` through a navigator: one method per declared transition.
 @MainActor
 struct TrailsDirections {
@@ -491,6 +534,7 @@ struct TrailsDirections {
 
 extension HikeRouteGraph {
     static let _transitions0: Swift.String = """
+        onboarding: trail push
         trails: trail push, editing.editor sheet, layers.settings sheet
         """
 }

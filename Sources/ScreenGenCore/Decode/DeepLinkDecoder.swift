@@ -4,7 +4,7 @@ import ScreenGenYAML
 /// Decodes a file's `deeplinks:` entries and `graph.deeplinks`. Patterns stay text here; the
 /// resolver parses and checks them against the screens.
 enum DeepLinkDecoder {
-    static let keys = ["url", "stack", "root", "anywhere"]
+    static let keys = ["url", "stack", "root", "anywhere", "url-param"]
     static let settingsKeys = ["schemes", "hosts", "types"]
 
     static func decode(_ node: YAMLNode, context: inout DecodingContext) -> DeepLinkSyntax? {
@@ -28,6 +28,7 @@ enum DeepLinkDecoder {
                 at: node.location)
         }
         if let value = map["root"] { link.root = context.string(value, what: "'root'") }
+        if let value = map["url-param"] { link.urlParam = context.string(value, what: "'url-param'") }
         if let value = map["anywhere"], let word = context.choice(value, what: "'anywhere'", as: BooleanWord.self),
             word.value == .true
         {

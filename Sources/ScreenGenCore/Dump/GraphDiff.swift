@@ -62,7 +62,7 @@ public enum GraphDiff {
                 else { return nil }
                 return (shape, destination)
             }
-            newLinkedScreens = Set(newLinks.flatMap { [$0.destination.root] + $0.destination.stack })
+            newLinkedScreens = Set(newLinks.flatMap { [$0.destination.rootScreen] + $0.destination.stack })
         }
 
         /// A fact whose change another change already says: a fact of a screen added or
@@ -284,6 +284,10 @@ public enum GraphDiff {
                 old.root == new.root, old.stack == new.stack
             else {
                 return (.breaking, "links of this shape in the wild now open another stack\(through)")
+            }
+            // The whole URL handed to another param, or to none: the routes they build differ.
+            if old.urlParam != new.urlParam {
+                return (.breaking, "links of this shape in the wild now hand the whole URL to another param\(through)")
             }
             let unreadable = old.query.filter { key, kind in
                 new.query[key].map { !LinkValueKind.reads($0, everyValueOf: kind) } ?? false

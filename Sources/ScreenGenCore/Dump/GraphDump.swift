@@ -164,7 +164,17 @@ extension GraphDump {
     }
 
     private static func fact(of link: ScreenGraph.DeepLink, in graph: ScreenGraph) -> GraphFact {
-        let value = LinkDestination(link, root: graph.rootName(of: link), stack: link.stack.map(graph.name(of:)))
+        // A link that sets its root's route: `root=welcome(provider,hint)`, the params it binds.
+        var root = graph.rootName(of: link)
+        if link.setsRoot {
+            let params = graph.screens[graph.roots[link.root]].params
+            let bound = params.indices.filter { index in
+                link.placeholders.contains { $0.bindings.contains { $0.position == 0 && $0.param == index } }
+            }
+            root += "(" + bound.map { params[$0].yamlName }.joined(separator: ",") + ")"
+        }
+        let urlParam = link.urlParam.map { graph.screens[link.stack[link.stack.count - 1]].params[$0.param].yamlName }
+        let value = LinkDestination(link, root: root, stack: link.stack.map(graph.name(of:)), urlParam: urlParam)
         return GraphFact(.link, [LinkShape(link).text], value.text)
     }
 }

@@ -118,10 +118,14 @@ struct LinkDestination: Hashable {
     var stack: [String]
     /// Key → value kind, sorted by key.
     var query: [String: String]
+    /// `url-param`: the last screen's param that gets the whole URL, written
+    /// ` url-param=uri` after the query when there is one.
+    var urlParam: String?
 
-    init(_ link: ScreenGraph.DeepLink, root: String, stack: [String]) {
+    init(_ link: ScreenGraph.DeepLink, root: String, stack: [String], urlParam: String? = nil) {
         self.root = root
         self.stack = stack
+        self.urlParam = urlParam
         // A list (an array param, every value of its key) as `[s]`.
         query = Dictionary(
             link.pattern.query.map { item in
@@ -131,11 +135,16 @@ struct LinkDestination: Hashable {
         ) { first, _ in first }
     }
 
+    /// The root's screen name: `root` without the params a link that sets it binds
+    /// (`onboarding(invite)`).
+    var rootScreen: String { String(root.prefix { $0 != "(" }) }
+
     var text: String {
         let items = query.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }.map {
             "\($0.key)={\($0.value)}"
         }
         return "root=\(root) stack=\(stack.joined(separator: ",")) query=\(items.joined(separator: "&"))"
+            + (urlParam.map { " url-param=\($0)" } ?? "")
     }
 
     /// Reads `text`; nil when it is not in that form.
@@ -145,9 +154,12 @@ struct LinkDestination: Hashable {
             guard let equals = token.firstIndex(of: "=") else { return nil }
             fields[token[..<equals]] = token[token.index(after: equals)...]
         }
-        guard fields.count == 3, let root = fields["root"], let stack = fields["stack"], let query = fields["query"]
+        let urlParam = fields["url-param"]
+        guard fields.count == (urlParam == nil ? 3 : 4), let root = fields["root"], let stack = fields["stack"],
+            let query = fields["query"]
         else { return nil }
         self.root = String(root)
+        self.urlParam = urlParam.map(String.init)
         self.stack = stack.split(separator: ",").map(String.init)
         self.query = [:]
         for item in query.split(separator: "&") {

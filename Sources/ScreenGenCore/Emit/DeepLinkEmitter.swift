@@ -40,6 +40,7 @@ struct DeepLinkEmitter {
                     + "try \(destinationFunction)(link, values) }")
             writer.line()
             writeTexts(into: &writer)
+            writeWholeURLs(into: &writer)
         }
         writer.line()
         writeDestinations(into: &writer)
@@ -72,12 +73,17 @@ struct DeepLinkEmitter {
                         let read = placeholder.isList ? "list" : placeholder.isQuery ? "optional" : "required"
                         writer.line("let _v\(index) = try values.\(read)(\(index), as: \(placeholder.valueType).self)")
                     }
-                    let stack = link.stack.enumerated().map { position, screen in
+                    // A link that sets its root's route builds it first (binding position 0).
+                    let values = graph.boundScreens(of: link).enumerated().map { position, screen in
                         routes.value(screen) { param in argument(link, position: position, param: param, screen: screen)
                         }
                     }
+                    let stack = link.setsRoot ? Array(values.dropFirst()) : values
                     // A link opened over what is shown has no root.
-                    let head = link.isOverShown ? "overShown: " : "rootIndex: \(link.root), routes: "
+                    let head =
+                        link.isOverShown
+                        ? "overShown: "
+                        : "rootIndex: \(link.root), \(link.setsRoot ? "root: \(values[0]), " : "")routes: "
                     writer.line(
                         "return ScreenNavigation.DeepLinkDestination(\(head)[\(stack.joined(separator: ", "))])")
                 }
@@ -93,6 +99,10 @@ struct DeepLinkEmitter {
     /// or its default.
     private func argument(_ link: ScreenGraph.DeepLink, position: Int, param: Int, screen: Int) -> String {
         let declared = graph.screens[screen].params[param]
+        // `url-param`: the whole URL as received.
+        if let whole = link.urlParam, whole.param == param, position == graph.boundScreens(of: link).count - 1 {
+            return whole.isURL ? "try values.wholeURL()" : "values.url"
+        }
         guard
             let index = link.placeholders.firstIndex(where: {
                 $0.bindings.contains { $0.position == position && $0.param == param }
@@ -115,7 +125,8 @@ struct DeepLinkEmitter {
             "\(names.access)static func deepLinkTexts(link: Swift.Int, routes: [\(names.route)]) -> [Swift.String?]? {")
         writer.indented { writer in
             writer.line("switch link {")
-            for (number, link) in graph.deepLinks.enumerated() {
+            // A link with `url-param` prints as the URL its route keeps (`deepLinkWholeURL`).
+            for (number, link) in graph.deepLinks.enumerated() where link.urlParam == nil {
                 writer.line("case \(number):")
                 writer.indented { writer in writeTexts(of: link, into: &writer) }
             }
@@ -126,12 +137,45 @@ struct DeepLinkEmitter {
         writer.line("}")
     }
 
+    /// `deepLinkWholeURL(link:routes:)`, only when a link has `url-param`: the URL the last
+    /// route keeps, which the runtime prints when it opens those routes.
+    private func writeWholeURLs(into writer: inout SwiftWriter) {
+        let links = graph.deepLinks.enumerated().filter { $0.element.urlParam != nil }
+        guard !links.isEmpty else { return }
+        writer.line()
+        writer.line(
+            "\(names.access)static func deepLinkWholeURL(link: Swift.Int, routes: [\(names.route)]) -> Swift.String? {")
+        writer.indented { writer in
+            writer.line("switch link {")
+            for (number, link) in links {
+                let whole = link.urlParam!
+                let screens = graph.boundScreens(of: link)
+                let last = screens.count - 1
+                let pattern = routes.pattern(screens[last], names: [whole.param: "_url"])
+                let param = graph.screens[screens[last]].params[whole.param]
+                writer.line("case \(number):")
+                writer.indented { writer in
+                    writer.line(
+                        "guard routes.count == \(screens.count), case \(pattern) = routes[\(last)] else { return nil }")
+                    let text = whole.isURL ? "_url\(param.type.isOptional ? "?" : "").absoluteString" : "_url"
+                    writer.line("return \(text)")
+                }
+            }
+            writer.line("default:")
+            writer.line("    return nil")
+            writer.line("}")
+        }
+        writer.line("}")
+    }
+
     /// Matches the routes' shape, checks what the link cannot carry (params not at their
-    /// default, two params of one placeholder that differ), then lists the values' texts.
+    /// default, two params of one placeholder that differ), then lists the values' texts. A
+    /// link that sets its root's route reads it as `routes[0]`, the stack's routes after it.
     private func writeTexts(of link: ScreenGraph.DeepLink, into writer: inout SwiftWriter) {
         func name(_ position: Int, _ param: Int) -> String { "_p\(position)_\(param)" }
-        var conditions = ["routes.count == \(link.stack.count)"]
-        for (position, screen) in link.stack.enumerated() {
+        let screens = graph.boundScreens(of: link)
+        var conditions = ["routes.count == \(screens.count)"]
+        for (position, screen) in screens.enumerated() {
             let params = graph.screens[screen].params
             let bound = Dictionary(uniqueKeysWithValues: params.indices.map { ($0, name(position, $0)) })
             conditions.append("case \(routes.pattern(screen, names: bound)) = routes[\(position)]")
@@ -143,7 +187,7 @@ struct DeepLinkEmitter {
                 checks.append("\(name(other.position, other.param)) == \(name(first.position, first.param))")
             }
         }
-        for (position, screen) in link.stack.enumerated() {
+        for (position, screen) in screens.enumerated() {
             for (index, param) in graph.screens[screen].params.enumerated() {
                 let isBound = link.placeholders.contains {
                     $0.bindings.contains { $0.position == position && $0.param == index }
@@ -156,7 +200,7 @@ struct DeepLinkEmitter {
         // what it is.
         for placeholder in link.placeholders where placeholder.isList {
             for binding in placeholder.bindings {
-                let param = graph.screens[link.stack[binding.position]].params[binding.param]
+                let param = graph.screens[screens[binding.position]].params[binding.param]
                 let value = name(binding.position, binding.param)
                 if param.type.isOptional {
                     checks.append("\(value)?.isEmpty != true")
@@ -170,7 +214,7 @@ struct DeepLinkEmitter {
         for (index, placeholder) in link.placeholders.enumerated() {
             let first = placeholder.bindings[0]
             let value = name(first.position, first.param)
-            let isOptional = graph.screens[link.stack[first.position]].params[first.param].type.isOptional
+            let isOptional = graph.screens[screens[first.position]].params[first.param].type.isOptional
             let function =
                 placeholder.isList
                 ? (isOptional ? "optionalListText" : "listText") : (isOptional ? "optionalText" : "text")

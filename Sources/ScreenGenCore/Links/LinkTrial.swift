@@ -9,6 +9,11 @@ public struct LinkTrial: Hashable, Sendable {
         /// `(param, value)`: the value as Swift would write it (`"ada"`, `42`, `ProductID("7")`),
         /// or the default of a query param the URL leaves out, followed by ` (default)`.
         public var values: [Argument]
+
+        /// `profile (handle: "ada")`, or the screen alone when it has no values.
+        public var text: String {
+            values.isEmpty ? screen : "\(screen) (\(values.map { "\($0.param): \($0.value)" }.joined(separator: ", ")))"
+        }
     }
 
     public struct Argument: Hashable, Sendable {
@@ -64,9 +69,10 @@ public struct LinkTrials: Sendable {
         do throws(LinkFailure) {
             let (index, texts) = try table.match(url)
             let link = graph.deepLinks[index]
-            return LinkTrial(
-                url: text,
-                outcome: .opens(url: link.url.value, root: graph.rootName(of: link), stack: stack(of: link, texts)))
+            var steps = stack(of: link, texts, url: text)
+            // A link that sets its root's route shows the root with its values.
+            let root = link.setsRoot ? steps.removeFirst().text : graph.rootName(of: link)
+            return LinkTrial(url: text, outcome: .opens(url: link.url.value, root: root, stack: steps))
         } catch {
             return LinkTrial(url: text, outcome: .opensNone(reason: error.description, hint: hostHint(url)))
         }
@@ -88,17 +94,24 @@ public struct LinkTrials: Sendable {
     }
 
     /// The link's screens with the values the URL gives their params.
-    private func stack(of link: ScreenGraph.DeepLink, _ texts: [String?]) -> [LinkTrial.Step] {
-        var values: [[LinkTrial.Argument]] = Array(repeating: [], count: link.stack.count)
+    private func stack(of link: ScreenGraph.DeepLink, _ texts: [String?], url: String) -> [LinkTrial.Step] {
+        let screens = graph.boundScreens(of: link)
+        var values: [[LinkTrial.Argument]] = Array(repeating: [], count: screens.count)
+        // `url-param`: the whole URL as received.
+        if let whole = link.urlParam, let last = screens.indices.last {
+            let name = graph.screens[screens[last]].params[whole.param].yamlName
+            let text = SwiftStringLiteral.render(url)
+            values[last].append(LinkTrial.Argument(param: name, value: whole.isURL ? "URL(string: \(text))" : text))
+        }
         // Placeholders are numbered host, path, then query, as the pattern's values are.
         for (index, placeholder) in link.placeholders.enumerated() {
             for binding in placeholder.bindings {
-                let param = graph.screens[link.stack[binding.position]].params[binding.param]
+                let param = graph.screens[screens[binding.position]].params[binding.param]
                 let value = texts[index].map { Self.swiftValue($0, placeholder) } ?? Self.absent(param, placeholder)
                 values[binding.position].append(LinkTrial.Argument(param: param.yamlName, value: value))
             }
         }
-        return link.stack.enumerated().map { position, screen in
+        return screens.enumerated().map { position, screen in
             LinkTrial.Step(screen: graph.name(of: screen), values: values[position])
         }
     }

@@ -105,26 +105,83 @@ extension GraphResolver {
             stack.append(screen)
         }
         guard checkLiveParams(of: stack, pattern: pattern, url: url, graph: graph) else { return nil }
-        guard let placeholders = bindPlaceholders(pattern, url: url, stack: stack, graph: graph) else { return nil }
+        var urlParam: (param: Int, isURL: Bool)?
+        if let written = syntax.urlParam {
+            guard let resolved = resolveURLParam(written, stack: stack, graph: graph) else { return nil }
+            urlParam = resolved
+        }
+        let wholeURL = urlParam?.param
         if let anywhere = syntax.anywhere {
-            guard canOpenOverShown(syntax, stack: stack, graph: graph, moves: moves, at: anywhere) else { return nil }
+            guard
+                let bound = bindPlaceholders(
+                    pattern, url: url, stack: stack, root: nil, wholeURL: wholeURL, graph: graph),
+                canOpenOverShown(syntax, stack: stack, graph: graph, moves: moves, at: anywhere)
+            else { return nil }
             var link = ScreenGraph.DeepLink(
-                url: url, pattern: pattern, placeholders: placeholders, stack: stack, root: 0, location: syntax.location
-            )
+                url: url, pattern: pattern, placeholders: bound.placeholders, stack: stack, root: 0,
+                location: syntax.location)
             link.isOverShown = true
+            link.urlParam = urlParam
             return link
         }
-        guard let root = chooseRoot(syntax, stack: stack, graph: graph, moves: moves, namespace: namespace) else {
-            return nil
-        }
-        return ScreenGraph.DeepLink(
-            url: url, pattern: pattern, placeholders: placeholders, stack: stack, root: root, location: syntax.location)
+        // The root first: a placeholder may bind its params (the link then sets its route).
+        guard let root = chooseRoot(syntax, stack: stack, graph: graph, moves: moves, namespace: namespace),
+            let bound = bindPlaceholders(
+                pattern, url: url, stack: stack, root: graph.roots[root], wholeURL: wholeURL, graph: graph)
+        else { return nil }
+        var link = ScreenGraph.DeepLink(
+            url: url, pattern: pattern, placeholders: bound.placeholders, stack: stack, root: root,
+            location: syntax.location)
+        link.setsRoot = bound.setsRoot
+        link.urlParam = urlParam
+        return link
     }
 
-    /// Binds each placeholder to the stack params of its name; checks types and coverage.
+    /// `url-param`: a `String` or `URL` param (optional or not) of the stack's last screen,
+    /// which gets the whole URL as received; reported when it is not.
+    private mutating func resolveURLParam(_ written: Located<String>, stack: [Int], graph: ScreenGraph) -> (
+        param: Int, isURL: Bool
+    )? {
+        guard let last = stack.last else {
+            report(
+                .invalidDeeplink,
+                "'url-param' names a param of the last screen of the link's stack, but the stack is empty; open a screen with a 'String' or 'URL' param, or remove 'url-param'",
+                at: written.location)
+            return nil
+        }
+        guard let param = graph.screens[last].paramIndex(named: written.value) else {
+            if graph.screens[last].mayLackParams { return nil }
+            report(
+                .invalidDeeplink,
+                "'url-param' names '\(written.value)', which is not a param of '\(graph.name(of: last))', the last screen of the link's stack; name its 'String' or 'URL' param that keeps the whole URL",
+                at: written.location)
+            return nil
+        }
+        let declared = graph.screens[last].params[param]
+        if declared.hasInvalidType { return nil }
+        switch declared.type.unwrapped.description {
+        case "String", "Swift.String": return (param, false)
+        case "URL", "Foundation.URL": return (param, true)
+        default:
+            report(
+                .invalidDeeplink,
+                "'url-param' names param '\(declared.yamlName)' of '\(graph.name(of: last))', of type '\(declared.typeText)', but the whole URL is a 'String' or a 'URL'; give the param one of those types",
+                at: written.location)
+            return nil
+        }
+    }
+
+    /// Binds each placeholder to the params of its name of the stack's screens and of the
+    /// link's root (nil over what is shown); checks types and coverage. A link that binds a
+    /// param of its root sets the root's route (`setsRoot`), so every required param of the
+    /// root must be bound; the bindings' positions count the root as 0 then, else the stack.
     private mutating func bindPlaceholders(
-        _ pattern: ParsedDeepLinkPattern, url: Located<String>, stack: [Int], graph: ScreenGraph
-    ) -> [ScreenGraph.DeepLink.Placeholder]? {
+        _ pattern: ParsedDeepLinkPattern, url: Located<String>, stack linkStack: [Int], root: Int?,
+        wholeURL: Int?, graph: ScreenGraph
+    ) -> (placeholders: [ScreenGraph.DeepLink.Placeholder], setsRoot: Bool)? {
+        // The screens a placeholder may bind: the root (when it has params), then the stack.
+        let hasRoot = root.map { !graph.screens[$0].params.isEmpty } ?? false
+        let stack = (hasRoot ? [root!] : []) + linkStack
         let queryPlaceholders = Set(pattern.query.map(\.placeholder))
         var result: [ScreenGraph.DeepLink.Placeholder] = []
         var bound: Set<[Int]> = []
@@ -134,8 +191,13 @@ extension GraphResolver {
         var bindsEveryIntendedParam = true
         for (index, name) in pattern.placeholders.enumerated() {
             var bindings: [(position: Int, param: Int)] = []
-            for (position, screen) in stack.enumerated() {
+            for (position, screen) in stack.enumerated() where !hasRoot || position > 0 {
                 if let param = graph.screens[screen].paramIndex(named: name) { bindings.append((position, param)) }
+            }
+            // The root's param of that name when no stack screen has one: a link written before
+            // links set roots keeps its meaning.
+            if bindings.isEmpty, hasRoot, let param = graph.screens[stack[0]].paramIndex(named: name) {
+                bindings.append((0, param))
             }
             let isQuery = queryPlaceholders.contains(index)
             guard let first = bindings.first else {
@@ -145,7 +207,9 @@ extension GraphResolver {
                 if stack.contains(where: { graph.screens[$0].mayLackParams }) { continue }
                 report(
                     .invalidDeeplink,
-                    Self.unboundMessage(placeholder: index, of: pattern, url: url.value, stack: stack, graph: graph),
+                    Self.unboundMessage(
+                        placeholder: index, of: pattern, url: url.value, stack: linkStack, root: hasRoot ? root : nil,
+                        graph: graph),
                     at: url.location)
                 continue
             }
@@ -218,6 +282,16 @@ extension GraphResolver {
                 failed = true
                 continue
             }
+            // `url-param`'s param gets the whole URL: no placeholder binds it as well.
+            if let wholeURL, bindings.contains(where: { $0.position == stack.count - 1 && $0.param == wholeURL }) {
+                let last = stack[stack.count - 1]
+                report(
+                    .invalidDeeplink,
+                    "placeholder '{\(name)}' of url '\(url.value)' binds param '\(graph.screens[last].params[wholeURL].yamlName)' of '\(graph.name(of: last))', which 'url-param' gives the whole URL; keep one of them",
+                    at: url.location)
+                failed = true
+                continue
+            }
             if let taken = bindings.first(where: { bound.contains([$0.position, $0.param]) }) {
                 let param = graph.screens[stack[taken.position]].params[taken.param]
                 report(
@@ -233,14 +307,24 @@ extension GraphResolver {
                     name: name, kind: kind, valueType: elementType, isQuery: isQuery, isList: isList,
                     bindings: bindings))
         }
+        // The root's params are the app's (`start-params`, defaults) unless the link binds one:
+        // then it sets the root's whole route, and must bind each it cannot default.
+        let setsRoot = hasRoot && bound.contains { $0[0] == 0 }
+        // The whole URL binds `url-param`'s param: it counts as bound.
+        if let wholeURL, !linkStack.isEmpty { bound.insert([stack.count - 1, wholeURL]) }
         for (position, screen) in stack.enumerated() where bindsEveryIntendedParam {
+            guard position > 0 || !hasRoot || setsRoot else { continue }
             for (index, param) in graph.screens[screen].params.enumerated()
             where Self.isKnownRequired(param) && !bound.contains([position, index]) {
                 guard !pattern.placeholders.contains(where: { graph.screens[screen].paramIndex(named: $0) == index })
                 else { continue }
+                let owner =
+                    hasRoot && position == 0
+                    ? "root '\(graph.name(of: screen))', whose route the link sets,"
+                    : "'\(graph.name(of: screen))'"
                 report(
                     .invalidDeeplink,
-                    "required param '\(param.yamlName)' of '\(graph.name(of: screen))' is bound by no placeholder of url '\(url.value)'; "
+                    "required param '\(param.yamlName)' of \(owner) is bound by no placeholder of url '\(url.value)'; "
                         + (param.type.unwrapped.isArray
                             ? "add '\(param.yamlName)={\(param.yamlName)}' to the query (an array is read from every item of its key)"
                             : "add '{\(param.yamlName)}' to the path"),
@@ -248,7 +332,14 @@ extension GraphResolver {
                 failed = true
             }
         }
-        return failed ? nil : result
+        guard !failed else { return nil }
+        // Without the root's params the positions count the stack's screens only.
+        if hasRoot, !setsRoot {
+            for index in result.indices {
+                result[index].bindings = result[index].bindings.map { ($0.position - 1, $0.param) }
+            }
+        }
+        return (result, setsRoot)
     }
 
     /// A placeholder that binds nothing, with what to write instead where it is: `*` for a
@@ -256,13 +347,16 @@ extension GraphResolver {
     /// query item (a URL's unread items are ignored), no host part for a host the app does not
     /// read; or a param of its name.
     private static func unboundMessage(
-        placeholder index: Int, of pattern: ParsedDeepLinkPattern, url: String, stack: [Int], graph: ScreenGraph
+        placeholder index: Int, of pattern: ParsedDeepLinkPattern, url: String, stack: [Int], root: Int?,
+        graph: ScreenGraph
     ) -> String {
         let name = pattern.placeholders[index]
         let names = stack.map { "'\(graph.name(of: $0))'" }.joined(separator: ", ")
         let addParam = stack.isEmpty ? "" : ", or add a param '\(name)' to a screen of the stack"
+        // A root with params is named too: its params may be bound (the link then sets its route).
+        let rootText = root.map { "root '\(graph.name(of: $0))' or of " } ?? ""
         let start =
-            "placeholder '{\(name)}' of url '\(url)' binds no param of the stack screens (\(names.isEmpty ? "none" : names))"
+            "placeholder '{\(name)}' of url '\(url)' binds no param of \(rootText)the stack screens (\(names.isEmpty ? "none" : names))"
         if pattern.host?.placeholderIndex == index {
             return "host " + start
                 + "; write no host part if the app does not read the host (the link then answers the hosts of 'graph.deeplinks.hosts')"

@@ -43,6 +43,13 @@ extension ScreenGraph {
         /// `anywhere: true`: opened over whatever is shown, its first screen entered by its move
         /// from `anywhere:` (the runtime finds its style in the table).
         var isOverShown = false
+        /// A placeholder binds a param of the root: opening the link replaces the shown root's
+        /// route with the one it builds (its other params at their defaults). The bindings'
+        /// positions then count the root as 0 (see `ScreenGraph.boundScreens(of:)`).
+        var setsRoot = false
+        /// `url-param`: the param of the stack's last screen that gets the whole URL as received,
+        /// and whether it is a `URL` (else a `String`).
+        var urlParam: (param: Int, isURL: Bool)?
         var location: SourceLocation
 
         /// The generator's annotated pattern: `/grid/{productID:c}?q={q:s}`, `/@{acct:s}`,
@@ -96,5 +103,11 @@ extension ScreenGraph {
     /// over whatever is shown.
     func rootName(of link: DeepLink) -> String {
         link.isOverShown ? "*" : name(of: roots[link.root])
+    }
+
+    /// The screens a link's placeholders bind, by binding position: the root first when the
+    /// link sets its route, then the stack.
+    func boundScreens(of link: DeepLink) -> [ScreenIndex] {
+        link.setsRoot ? [roots[link.root]] + link.stack : link.stack
     }
 }

@@ -12,6 +12,8 @@ struct DeepLinkSyntax: Hashable, Sendable {
     /// `anywhere: true`: the stack opens over whatever is shown, its first screen entered by its
     /// move from `anywhere:`; where the key is written.
     var anywhere: SourceLocation?
+    /// `url-param: uri`: the param of the stack's last screen that gets the whole URL.
+    var urlParam: Located<String>?
 }
 
 /// `graph.deeplinks`: what the generated parser accepts.

@@ -7,6 +7,10 @@ public struct DeepLinkDestination<Route: Hashable & Sendable>: Hashable, Sendabl
     /// app shows now).
     public var rootIndex: Int
     public var routes: [Route]
+    /// The root's route the link sets (a link whose placeholders bind the root's params), or
+    /// nil to keep the route the app shows: opening it replaces the shown route of that root
+    /// screen with this one, as `setRoots` would, and builds `routes` over it.
+    public var root: Route?
     /// Opened over whatever is shown (`anywhere: true`): the first route entered by its move
     /// from `anywhere:`, the rest by declared moves; `rootIndex` is then -1.
     public var isOverShown: Bool
@@ -20,6 +24,13 @@ public struct DeepLinkDestination<Route: Hashable & Sendable>: Hashable, Sendabl
         self.isOverShown = false
     }
 
+    /// A destination that sets its root's route: `root`, a route of the declared root
+    /// `rootIndex`, replaces the shown one.
+    public init(rootIndex: Int, root: Route, routes: [Route]) {
+        self.init(rootIndex: rootIndex, routes: routes)
+        self.root = root
+    }
+
     /// A destination opened over whatever is shown.
     public init(overShown routes: [Route]) {
         self.rootIndex = -1
@@ -29,12 +40,14 @@ public struct DeepLinkDestination<Route: Hashable & Sendable>: Hashable, Sendabl
 
     public static func == (lhs: Self, rhs: Self) -> Bool {
         lhs.rootIndex == rhs.rootIndex && lhs.isOverShown == rhs.isOverShown && lhs.routes == rhs.routes
+            && lhs.root == rhs.root
     }
 
     public func hash(into hasher: inout Hasher) {
         hasher.combine(rootIndex)
         hasher.combine(isOverShown)
         hasher.combine(routes)
+        hasher.combine(root)
     }
 }
 
@@ -49,17 +62,24 @@ public protocol DeepLinkGraph: NavigationGraph {
     >
     /// The values' texts of link `link` for `routes`, or nil when that link cannot produce
     /// them (another shape, a param the link does not carry that is not at its default, two
-    /// params bound by one placeholder that differ).
+    /// params bound by one placeholder that differ). For a link that sets its root's route,
+    /// `routes[0]` is that route.
     static func deepLinkTexts(link: Int, routes: [Route]) -> [String?]?
+    /// For a link with `url-param`, the whole URL the last of `routes` keeps, nil for another
+    /// link or shape: it prints as itself when it opens `routes` (`link(for:)`).
+    static func deepLinkWholeURL(link: Int, routes: [Route]) -> String?
 }
 
 extension DeepLinkGraph {
+    /// No link has `url-param`.
+    public static func deepLinkWholeURL(link: Int, routes: [Route]) -> String? { nil }
+
     /// Parses `text` and finds its destination, or says why not. The destination remembers the
     /// declared link it matched, for a recorder.
     public static func destination(forLink text: String) throws(DeepLinkFailure) -> DeepLinkDestination<Route> {
         let url = try DeepLinkURL(parsing: text)
         let (link, texts) = try deepLinks.match(url)
-        let values = DeepLinkValues(names: deepLinks.patterns[link].valueNames, texts: texts)
+        let values = DeepLinkValues(names: deepLinks.patterns[link].valueNames, texts: texts, url: text)
         var destination = try deepLinkDestination(link: link, values: values)
         destination.parsedLink = link
         return destination
@@ -79,7 +99,15 @@ extension DeepLinkGraph {
     /// The first declared link that prints `destination` (an index into `deepLinks`), and the URL.
     static func printedLink(for destination: DeepLinkDestination<Route>) -> (link: Int, url: String)? {
         for link in deepLinks.links(forStack: stackKey(destination)) {
-            if let texts = deepLinkTexts(link: link, routes: destination.routes),
+            // A destination that sets its root's route prints only with a link that does.
+            let routes = destination.root.map { [$0] + destination.routes } ?? destination.routes
+            // A route that keeps its whole URL (`url-param`) prints as that URL, when the URL
+            // opens this very destination; otherwise this link cannot print it.
+            if let whole = deepLinkWholeURL(link: link, routes: routes) {
+                if let parsed = try? Self.destination(forLink: whole), parsed == destination { return (link, whole) }
+                continue
+            }
+            if let texts = deepLinkTexts(link: link, routes: routes),
                 let url = deepLinks.url(link: link, texts: texts)
             {
                 return (link, url)
@@ -108,10 +136,19 @@ extension DeepLinkGraph {
 public struct DeepLinkValues: Sendable {
     let names: [String]
     let texts: [String?]
+    /// The whole URL as received (`url-param`): the text `destination(forLink:)` parsed.
+    public let url: String
 
-    public init(names: [String], texts: [String?]) {
+    public init(names: [String], texts: [String?], url: String = "") {
         self.names = names
         self.texts = texts
+        self.url = url
+    }
+
+    /// The whole URL as a `URL` (`url-param` of a `URL` param).
+    public func wholeURL() throws(DeepLinkFailure) -> URL {
+        guard let value = URL(string: url) else { throw .invalidValue(placeholder: "url", value: url, expected: "URL") }
+        return value
     }
 
     /// The value of placeholder `index`, which must be present.
@@ -255,7 +292,9 @@ extension NavigationState where Graph: DeepLinkGraph {
             pendingLink = destination
             throw .rootNotShown(root: root.rawValue)
         } catch .conditionNotMet(let condition, let screen) {
-            pendingLink = nil  // now the pending navigation
+            // Now the pending navigation; a link that sets its root's route changed nothing,
+            // not even the roots, so it waits as the pending link.
+            pendingLink = destination.root == nil ? nil : destination
             throw .conditionNotMet(condition: String(describing: condition), screen: screen.rawValue)
         } catch {
             throw .refused(error.description)
@@ -320,11 +359,37 @@ extension NavigationState {
     /// waited for its root (which needs no `DeepLinkGraph` conformance to be opened).
     func openStack(of destination: DeepLinkDestination<Route>) throws(NavigationError<Graph>) {
         let index = try stackIndex(ofDeclaredRoot: destination.rootIndex)
+        if let root = destination.root { return try openStack(of: destination, root: root, at: index) }
         try guardingExits { () throws(NavigationError<Graph>) in
             try jump(to: destination.routes, forRootAt: index)
             // Beneath the layers, once it stood: those that yield to it close (`outside: dismiss`).
             if Graph.hasLayers { closeLayersYielding() }
             selectedRootIndex = index
+            pendingLink = nil
+        }
+    }
+
+    /// A destination that sets its root's route: the stack showing `root` if there is one,
+    /// else the stack at `index` (of the same root screen) takes `root` as `setRoots` would
+    /// (checked like it, flows too), then the routes are built over it; all of it or nothing,
+    /// a guard's refusal included (the pending navigation stays as it was).
+    private func openStack(of destination: DeepLinkDestination<Route>, root: Route, at index: Int)
+        throws(NavigationError<Graph>)
+    {
+        try guardingExits { () throws(NavigationError<Graph>) in
+            try asOneOperation { () throws(NavigationError<Graph>) in
+                var target = index
+                if let shown = roots.firstIndex(of: root) {
+                    target = shown
+                } else {
+                    var newRoots = roots
+                    newRoots[index] = root
+                    try setRoots(newRoots)
+                }
+                try jump(to: destination.routes, forRootAt: target)
+                if Graph.hasLayers { closeLayersYielding() }
+                selectedRootIndex = target
+            }
             pendingLink = nil
         }
     }

@@ -105,7 +105,9 @@ extension NavigationState {
             do {
                 try openStack(of: link)
             } catch .conditionNotMet {
-                pendingLink = nil  // the pending navigation now, waiting for its condition
+                // The pending navigation now, waiting for its condition; a link that sets its
+                // root's route changed nothing and keeps waiting as the pending link (#37).
+                pendingLink = link.root == nil ? nil : link
             } catch {
                 // A link parsed against this graph whose root is shown opens or meets a guard;
                 // anything else would leave it waiting, as before the move.

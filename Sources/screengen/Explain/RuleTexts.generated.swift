@@ -365,16 +365,17 @@ extension RuleText {
                 - **Host part** (a `url` that starts with `//`): no host after `//`; a host with a character
                   outside letters, digits, `-` and `.` (a space, a user name, a port), a `*`, or two
                   placeholders (`//{a}.{b}.example.com`).
-                - **Binding**: a placeholder that binds no param of the stack's screens (the message says what
-                  to write instead: `*` for a path segment the app does not read, no host part, or no query
-                  item), or that binds params of different types (optionals aside).
+                - **Binding**: a placeholder that binds no param of the stack's screens or of the link's root
+                  (the message says what to write instead: `*` for a path segment the app does not read, no
+                  host part, or no query item), or that binds params of different types (optionals aside).
                 - **Types**: a placeholder bound to a param whose type a link cannot carry. Only `String`,
                   `Int`, `Double`, `Bool`, `UUID` and the app's `LosslessStringConvertible` types listed
                   under `graph.deeplinks.types` can be read from a URL, and arrays of them from the query
                   only (`?via={via}` reads every `via=` of the URL); an array bound by a path or host
                   placeholder, which reads one value, is refused.
                 - **Required params**: a required param of a stack screen that no path or host placeholder
-                  binds.
+                  binds; for a link that sets its root's params (a placeholder binds a param of the root that
+                  no stack screen has), a required param of the root that it does not bind from the path.
                 - **Query versus required**: a query placeholder that binds a required param. A URL may leave
                   any query item out, so query placeholders bind only optional params or params with a
                   default; move the value into the path. A required array is the exception: left out, it is
@@ -385,6 +386,8 @@ extension RuleText {
                   the link's `root:` or, without one, from the first root (`no transition from 'home' to
                   'product'`).
                 - **A `root:` that is not a root** of the graph.
+                - **`url-param`** that names no param of the stack's last screen (or a link with an empty
+                  stack), a param that is not a `String` or `URL`, or a param a placeholder binds as well.
                 - **Overlapping links**: two links that one URL could match with no rule to choose. At the
                   first position where two patterns differ (the host, then each path segment), a literal
                   beats a placeholder; links overlap when their paths have as many segments and, at every

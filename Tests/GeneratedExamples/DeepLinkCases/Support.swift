@@ -63,6 +63,8 @@ struct RoomView: View {
     var body: some View { Text(roomID) }
 }
 struct RoomAliasView: View { let alias: String; let via: [String]; var body: some View { Text(alias) } }
+struct TOTPView: View { let uri: String; var body: some View { Text(uri) } }
+struct HOTPView: View { let key: URL; let digits: Int; var body: some View { Text(key.absoluteString) } }
 struct ReceiptView: View { let orderID: Int; let total: Money?; var body: some View { Text("\(orderID)") } }
 struct CategoryView: View { let category: String; var body: some View { Text(category) } }
 struct ProductView: View { let productID: UUID; let sort: String?; let price: Money?; var body: some View { Text("product") } }

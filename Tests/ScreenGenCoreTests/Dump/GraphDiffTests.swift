@@ -234,6 +234,15 @@ import Testing
         #expect(changes == ["breaking changed link /search"])
     }
 
+    /// `url-param` (#37): the whole URL now goes to a param, so the routes links build differ.
+    @Test func aLinkThatHandsTheWholeURLToAParamIsBreaking() throws {
+        let changes = try Self.changes(
+            Self.replacing(
+                "  - url: \"/search\"\n    stack: [results]",
+                "  - url: \"/search\"\n    stack: [results]\n    url-param: query"))
+        #expect(changes == ["breaking changed link /search"])
+    }
+
     @Test func aNarrowedLinkValueIsBreaking() throws {
         // `{id}` read as a Bool: Int texts no longer parse.
         let changes = try Self.changes(
