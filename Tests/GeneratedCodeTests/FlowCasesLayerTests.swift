@@ -146,15 +146,22 @@ import Testing
         #expect(restored.topRoute == .layers(.account))
     }
 
+    /// What the app answers conditions with, changed as a test goes.
+    final class App {
+        var unlocked = true
+        var signedIn = true
+        var unsaved: Set<Int> = []
+    }
+
     /// The proof's remaining paths (#35): a snapshot of the unlocked tabs is refused while the
     /// app is locked; signing out reconciles a guarded editor away, asking first when unsaved.
     @Test func aSnapshotOfTheUnlockedTabsIsRefusedInALockedApp() throws {
-        var unlocked = true
-        let state = NavigationState<HikeRouteGraph>(conditionHolds: { $0 != .unlocked || unlocked })
+        let app = App()
+        let state = NavigationState<HikeRouteGraph>(conditionHolds: { $0 != .unlocked || app.unlocked })
         try HikeRouteFlows(state).signIn()
         try TrailsDirections(state).open(id: 5)
         let snapshot = state.snapshot()
-        unlocked = false
+        app.unlocked = false
         try HikeRouteFlows(state).lock()
         let locked = (state.stacks, state.flow)
         #expect(throws: Failure.flowConditionNotMet(condition: .unlocked, flow: .session)) {
@@ -162,35 +169,34 @@ import Testing
         }
         #expect(state.stacks == locked.0)
         #expect(state.flow == locked.1)
-        unlocked = true
+        app.unlocked = true
         try state.restore(snapshot)
         #expect(state.selectedStack.routes == [.trails, .trail(id: 5)])
     }
 
     @Test func signingOutReconcilesAGuardedEditorAway() throws {
-        var signedIn = true
-        var unsaved: Set<Int> = []
+        let app = App()
         let state = NavigationState<HikeRouteGraph>(conditionHolds: { _ in false })
         state.conditionHoldsForRoute = { condition, route in
             switch (condition, route) {
-            case (.signedIn, _): signedIn
-            case (.unsavedChanges, .editing(.editor(let draft))): unsaved.contains(draft)
+            case (.signedIn, _): app.signedIn
+            case (.unsavedChanges, .editing(.editor(let draft))): app.unsaved.contains(draft)
             case (.unsavedChanges, _): false
             default: true
             }
         }
         try HikeRouteFlows(state).signIn()
         try TrailsDirections(state).write(draft: 2)
-        signedIn = false
+        app.signedIn = false
         let result = state.reconcile()
         #expect(result.removed.first == [.editing(.editor(draft: 2))])
         #expect(result.flowConditionNotMet == .signedIn)
         #expect(state.selectedStack.routes == [.trails])
         // Unsaved: reconciling asks first, and "discard" removes it.
-        signedIn = true
+        app.signedIn = true
         try TrailsDirections(state).write(draft: 1)
-        unsaved = [1]
-        signedIn = false
+        app.unsaved = [1]
+        app.signedIn = false
         state.reconcile()
         #expect(state.pendingExit?.screen == .editingEditor)
         _ = try state.tapAlertButton(EditingDiscardChangesButton.discard.rawValue)

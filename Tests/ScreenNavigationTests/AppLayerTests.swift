@@ -284,13 +284,17 @@ enum LayerGraph: NavigationGraphWithDefaultRoots, DeepLinkGraph {
         #expect(restored.appLayers.isEmpty)
     }
 
-    @Test func reconcileClosesALayerWhoseScreenNoLongerHoldsAndAFlowMoveClosesThemAll() throws {
-        var verified = true
-        let state = NavigationState<LayerGraph>(conditionHolds: { _ in verified })
+    final class Verified {
+        var holds = true
+    }
+
+    @Test func reconcileCutsALayersStackLikeARoots() throws {
+        let verified = Verified()
+        let state = NavigationState<LayerGraph>(conditionHolds: { _ in verified.holds })
         try state.perform(anywhere(.settings, .sheet))
         try state.perform(anywhere(.room(id: 1), .push))  // pushed in Settings' stack, over what is shown
         #expect(state.appLayers.first?.stack.routes == [.settings, .room(id: 1)])
-        verified = false
+        verified.holds = false
         let result = state.reconcile()
         #expect(result.removed == [[], [], [.room(id: 1)]])
         #expect(state.appLayers.first?.stack.routes == [.settings])
