@@ -164,7 +164,7 @@ enum EdgeRouteGraph: ScreenNavigation.NavigationGraphWithDefaultRoots {
                         title: "Open",
                         role: nil,
                         action: .navigate(
-                            to: .fixed(mode: .`default`, flag: false, note: item.`default`, count: 1), style: .push
+                            to: .fixed(mode: .`default`, flag: false, note: item.description, count: 1), style: .push
                         )
                     ),
                     ScreenNavigation.AlertButton(
@@ -914,7 +914,7 @@ struct DefaultDirections {
         try _EdgeRouteFixedMove(_context, mode: .`default`, flag: false, note: "", count: -25.0, .push)
     }
     func read() throws(EdgeRouteGraph.Failure) {
-        try _EdgeRouteSwitchMove(_context, case: _context.params.1.`default`, .sheet)
+        try _EdgeRouteSwitchMove(_context, case: _context.params.1.description, .sheet)
     }
     func measure() throws(EdgeRouteGraph.Failure) {
         try _EdgeRouteFixedMove(

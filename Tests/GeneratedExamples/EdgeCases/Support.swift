@@ -7,11 +7,6 @@ enum Mode: Hashable, Sendable, Codable {
     case pair(left: Int, right: Int?)
 }
 
-/// A property named by a keyword, read by a key path in `args` (`handler.default`).
-extension String {
-    var `default`: String { isEmpty ? "(empty)" : self }
-}
-
 /// A live param's type: shared by reference, compared by identity, never saved.
 final class SharedModel: Sendable {}
 
