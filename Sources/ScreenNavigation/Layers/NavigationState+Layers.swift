@@ -90,23 +90,18 @@ extension NavigationState {
     /// selected root's.
     @inline(never)
     func activeLayerIndex(in all: [RouteStack<Graph>]) -> Int {
-        var index = all.count - 1
-        while index >= rootCount {
-            if !minimizedLayers.contains(all[index].root) { return index }
-            index -= 1
-        }
-        return selectedIndex
+        topLayerIndex(in: all) { !minimizedLayers.contains($0.root) }
     }
 
     /// Where a move from outside is made: the top layer that is not an overlay, else the
     /// selected root's stack.
     private func outsideIndex(in all: [RouteStack<Graph>]) -> Int {
-        var index = all.count - 1
-        while index >= rootCount {
-            if Self.declaration(of: all[index]).kind != .overlay { return index }
-            index -= 1
-        }
-        return selectedIndex
+        topLayerIndex(in: all) { Self.declaration(of: $0).kind != .overlay }
+    }
+
+    /// The index in `all` of the top layer whose stack `qualifies`, else the selected root's.
+    private func topLayerIndex(in all: [RouteStack<Graph>], where qualifies: (RouteStack<Graph>) -> Bool) -> Int {
+        (rootCount..<all.count).last { qualifies(all[$0]) } ?? selectedIndex
     }
 
     /// Whether an app-wide layer is shown that is not a minimised overlay: the roots' sheets and
