@@ -43,10 +43,10 @@ public func replayEveryPath<Graph: NavigationGraph>(
         }
         do {
             let state = try replayState(for: path, roots: roots, route: route)
-            state.recorder = recorder
-            try state.follow(path, routes: route)
-            if state.topScreen != path.screen {
-                failures.append("\(name): the path ends on '\(state.topScreen.rawValue)' [\(steps)]")
+            state.events.recorder = recorder
+            try state.containers.follow(path, routes: route)
+            if state.activeStack.topScreen != path.screen {
+                failures.append("\(name): the path ends on '\(state.activeStack.topScreen.rawValue)' [\(steps)]")
             } else if let exit = Graph.exitGuard(for: path.screen), !path.steps.isEmpty {
                 if let problem = askExit(exit, of: path.screen, on: state, route: route) {
                     failures.append("\(name): \(problem) [\(steps)]")
@@ -89,7 +89,7 @@ func replayState<Graph: NavigationGraph>(
     } else {
         state = try NavigationState<Graph>(roots: roots, conditionHolds: { _ in true })
     }
-    state.conditionHoldsForRoute = { condition, route in
+    state.guards.conditionHoldsForRoute = { condition, route in
         Graph.exitGuard(for: Graph.screen(of: route))?.condition != condition
     }
     return state
@@ -103,20 +103,20 @@ func askExit<Graph: NavigationGraph>(
     _ exit: ExitGuard<Graph>, of screen: Graph.Screen, on state: NavigationState<Graph>,
     route: (Graph.Screen) -> Graph.Route
 ) -> String? {
-    state.conditionHoldsForRoute = { condition, route in
+    state.guards.conditionHoldsForRoute = { condition, route in
         Graph.exitGuard(for: Graph.screen(of: route))?.condition != condition || Graph.screen(of: route) == screen
     }
     let before = state.stacks
     let depth = state.selectedStack.entries.count
     state.pop()
-    guard state.pendingExit?.screen == screen, state.topScreen == Graph.screen(of: exit.alert) else {
+    guard state.guards.pendingExit?.screen == screen, state.activeStack.topScreen == Graph.screen(of: exit.alert) else {
         return "leaving it did not ask '\(Graph.screen(of: exit.alert).rawValue)'"
     }
     let buttons = Graph.alert(for: exit.alert)?.buttons ?? []
     do {
         if let stay = buttons.first(where: { $0.role != .destructive }) {
-            _ = try state.tapAlertButton(stay.id)
-            guard state.pendingExit == nil, state.stacks == before else {
+            _ = try state.alerts.tap(stay.id)
+            guard state.guards.pendingExit == nil, state.stacks == before else {
                 return "answering '\(stay.id)' to the exit question did not stay"
             }
             state.pop()
@@ -124,11 +124,11 @@ func askExit<Graph: NavigationGraph>(
         guard let leave = buttons.first(where: { $0.role == .destructive }) else {
             return "the exit question has no destructive button"
         }
-        _ = try state.tapAlertButton(leave.id)
+        _ = try state.alerts.tap(leave.id)
     } catch {
         return "the exit question's answer was refused: \(error)"
     }
-    guard state.pendingExit == nil, state.selectedStack.entries.count == depth - 1 else {
+    guard state.guards.pendingExit == nil, state.selectedStack.entries.count == depth - 1 else {
         return "answering the exit question's destructive button did not leave"
     }
     return nil

@@ -52,7 +52,7 @@ let recorder = NavigationRecorder<RouteGraph>()
 /// ns per move and back over one pass, recording or not.
 @MainActor
 func pass(recording: Bool) -> Double {
-    state.recorder = recording ? recorder : nil
+    state.events.recorder = recording ? recorder : nil
     let start = cpuNanoseconds()
     for _ in 0..<moveCount {
         do {
@@ -85,8 +85,12 @@ guard counted == runs * moveCount else {
 
 func format(_ value: Double, _ digits: Int) -> String { String(format: "%.\(digits)f", value) }
 print("screens \(screens), transitions \(transitions)")
-print("pathsToEveryScreen: \(format(pathsBest / 1e6, 2)) ms, \(format(pathsBest / Double(screens) / 1e3, 2)) µs per screen")
-print("move and back: \(format(plain, 1)) ns without a recorder, \(format(recorded, 1)) ns with one: +\(format(recorded - plain, 1)) ns (noise \(format(noise, 1)) ns)")
+print(
+    "pathsToEveryScreen: \(format(pathsBest / 1e6, 2)) ms, \(format(pathsBest / Double(screens) / 1e3, 2)) µs per screen"
+)
+print(
+    "move and back: \(format(plain, 1)) ns without a recorder, \(format(recorded, 1)) ns with one: +\(format(recorded - plain, 1)) ns (noise \(format(noise, 1)) ns)"
+)
 print(
     "RESULT screens=\(screens) transitions=\(transitions) paths_ms=\(format(pathsBest / 1e6, 3))"
         + " paths_us_per_screen=\(format(pathsBest / Double(screens) / 1e3, 3))"

@@ -41,7 +41,7 @@ func makeRecipesState(cookbook: Cookbook) -> NavigationState<RecipesRouteGraph> 
         case .signedIn: cookbook.isSignedIn
         }
     }
-    state.onAlertButton = { tap in
+    state.alerts.onButtonTap = { tap in
         if tap.button(as: RecipeConfirmDeleteButton.self) == .delete,
             case .recipe(.confirmDelete(let recipe)) = tap.alert
         {
@@ -80,7 +80,7 @@ public struct RecipesApp: App {
     public var body: some Scene {
         WindowGroup {
             NavigationTabs(state)
-                .onOpenURL { url in try? state.open(url) }
+                .onOpenURL { url in try? state.links.open(url) }
         }
     }
 }

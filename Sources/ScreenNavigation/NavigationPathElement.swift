@@ -38,7 +38,7 @@ extension NavigationState {
     /// is the stack's top layer, each checked, stopping at the first refused. Anything else is
     /// ignored, as is a path from a layer the state has since removed or replaced: the state
     /// stays the source of truth and the host redraws from it.
-    public func applyPath(
+    func applyPath(
         _ newPath: [NavigationPathElement<Route>], shownBy layer: NavigationLayer<Route>, inStack rootIndex: Int
     ) {
         hostReported(.pathChanged(to: newPath, layer: layer, stack: rootIndex))

@@ -5,20 +5,20 @@
 extension NavigationState {
     /// The buttons of alert (or dialog) `route` shown now, in declared order: those whose
     /// conditions all hold for it. What the SwiftUI host draws; empty for a route that is no alert.
-    public func shownButtons(ofAlert route: Route) -> [AlertButton<Route>] {
+    func shownButtons(ofAlert route: Route) -> [AlertButton<Route>] {
         guard let content = Graph.alert(for: route) else { return [] }
         return content.buttons.filter { conditionHiding(button: $0.id, ofAlert: route) == nil }
     }
 
     /// The buttons shown now of the alert presented on the active stack; empty when none is.
-    public var presentedAlertButtons: [AlertButton<Route>] {
+    var presentedAlertButtons: [AlertButton<Route>] {
         activeStack.presentedAlert.map { shownButtons(ofAlert: $0) } ?? []
     }
 
     /// The first condition of button `id` of alert `route` (in the order its `requires:` lists
     /// them) that does not hold for the route: why the button is hidden. Nil when the button is
     /// shown, or when the alert has no such button.
-    public func conditionHiding(button id: String, ofAlert route: Route) -> Graph.Condition? {
+    func conditionHiding(button id: String, ofAlert route: Route) -> Graph.Condition? {
         Graph.conditions(forButton: id, of: Graph.screen(of: route)).first { !holds($0, entering: route) }
     }
 

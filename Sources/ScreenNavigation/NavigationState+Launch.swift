@@ -51,7 +51,7 @@ extension NavigationState where Route: Codable {
     /// Starts at the snapshot a UI test asked for (see `LaunchOutcome`), restored and checked as
     /// `restore(_:)` checks any saved state; a refused one leaves the state as it was.
     @discardableResult
-    public func start(arguments: [String], environment: [String: String]) -> LaunchOutcome {
+    func start(arguments: [String], environment: [String: String]) -> LaunchOutcome {
         startFromSnapshot(arguments: arguments, environment: environment) ?? .none
     }
 
@@ -88,7 +88,7 @@ extension NavigationState where Route: Codable, Graph: DeepLinkGraph {
     /// snapshot is restored as `restore(_:)` restores one, a link opened as `open(link:)` opens
     /// one; a refused request leaves the state as it was.
     @discardableResult
-    public func start(arguments: [String], environment: [String: String]) -> LaunchOutcome {
+    func start(arguments: [String], environment: [String: String]) -> LaunchOutcome {
         if let outcome = startFromSnapshot(arguments: arguments, environment: environment) { return outcome }
         guard
             let link = LaunchRequest.value(

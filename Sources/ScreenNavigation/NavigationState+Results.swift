@@ -13,13 +13,13 @@ extension NavigationState {
             onResult(nil)
             return
         }
-        results.wait(for: topEntry, onResult)
+        resultWaiters.wait(for: topEntry, onResult)
     }
 
     /// Hands `result` back to whoever waits for the top entry, which must show `screen`, and
     /// removes that entry (the sheet it starts is dismissed, a pushed screen popped), unless a
     /// deciding waiter keeps it (`ResultDecision.stay`).
-    public func finish(_ screen: Screen, with result: any Sendable) throws(NavigationError<Graph>) {
+    public func finish(_ screen: Graph.Screen, with result: any Sendable) throws(NavigationError<Graph>) {
         if reportsEvents {
             return try observed({ .finished(screen) }, attempt: .finished(screen)) {
                 () throws(NavigationError<Graph>) in
@@ -32,18 +32,18 @@ extension NavigationState {
         guard !shown.isAtRoot || activeIndex >= rootCount else { throw .cannotRemoveRoot(root: screen) }
         let entry = topEntry
         guard decidersClose(entry, with: result) else { return }  // the presenter keeps it (`.stay`)
-        results.finish(entry, with: result)
+        resultWaiters.finish(entry, with: result)
         // Settled once the way out stood or its exit question is up (`answerDepartedResults`).
         try asOneOperation { () throws(NavigationError<Graph>) in pop() }
     }
 
     /// Answers the waiters whose entries left: called after every change of the stacks.
     func answerDepartedResults() {
-        guard !results.isEmpty else { return }
+        guard !resultWaiters.isEmpty else { return }
         let stacks = allStacks
-        let answers = results.departed(from: stacks)
+        let answers = resultWaiters.departed(from: stacks)
         // A finish whose way out an exit guard asked about, kept or withdrawn, is no answer.
-        if storedPendingExit == nil { results.forgetFinished(shownIn: stacks) }
+        if storedPendingExit == nil { resultWaiters.forgetFinished(shownIn: stacks) }
         for (callbacks, result) in answers {
             for callback in callbacks { callback(result) }
         }

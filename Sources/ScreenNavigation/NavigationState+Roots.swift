@@ -2,12 +2,12 @@
 /// which params.
 extension NavigationState {
     /// The root route of each stack, in order: the tabs shown now.
-    public var roots: [Route] { stacks.map(\.root) }
+    var roots: [Route] { stacks.map(\.root) }
 
     /// The index of the stack whose root shows `screen`, if the app shows that root now. When
     /// several do (a tab per list, each its own params), the selected stack if it is one of
     /// them, else the first: what a `select-root` move and a deep link into that root use.
-    public func stackIndex(ofRoot screen: Screen) -> Int? {
+    func stackIndex(ofRoot screen: Screen) -> Int? {
         if Graph.screen(of: stacks[selectedIndex].root) == screen { return selectedIndex }
         return stacks.firstIndex { Graph.screen(of: $0.root) == screen }
     }
@@ -22,7 +22,7 @@ extension NavigationState {
     ///
     /// View models are kept per entry *and stack index*: a kept stack that moves to another
     /// index starts its models anew.
-    public func setRoots(_ roots: [Route]) throws(NavigationError<Graph>) {
+    func setRoots(_ roots: [Route]) throws(NavigationError<Graph>) {
         if reportsEvents {
             return try observed({ .rootsChanged(roots) }, attempt: .rootsChanged(roots)) {
                 () throws(NavigationError<Graph>) in try setRoots(roots)
@@ -50,7 +50,7 @@ extension NavigationState {
     }
 
     /// Checks a root set: not empty, every route a root of the graph, no route twice.
-    public nonisolated static func checkRoots(_ roots: [Route]) throws(NavigationError<Graph>) {
+    nonisolated static func checkRoots(_ roots: [Route]) throws(NavigationError<Graph>) {
         guard !roots.isEmpty else { throw .noRoots }
         // One root screen may show several stacks (a tab per list), each with its own params;
         // the same route twice would be two stacks no move or link could tell apart.

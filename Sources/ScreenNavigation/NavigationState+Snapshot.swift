@@ -9,7 +9,7 @@ extension NavigationState where Graph.Route: Codable {
     ///
     /// While an exit question is asked (`pendingExit`), the snapshot is of the state before the
     /// way out that asked it: the question is not a place to come back to.
-    public func snapshot() -> NavigationSnapshot<Route> {
+    func snapshot() -> NavigationSnapshot<Route> {
         let live = Graph.liveScreens
         let shown = pendingExit?.before ?? saved
         let saved = shown.stacks.map { stack in
@@ -41,7 +41,7 @@ extension NavigationState where Graph.Route: Codable {
     /// the app is locked), its roots must be that flow's, and the state takes that flow. A
     /// refused restore changes nothing, the pending navigation included; a restored one forgets
     /// the pending navigation from before.
-    public func restore(_ snapshot: NavigationSnapshot<Route>) throws(NavigationError<Graph>) {
+    func restore(_ snapshot: NavigationSnapshot<Route>) throws(NavigationError<Graph>) {
         if reportsEvents {
             return try observed({ .restored }, attempt: .restored) { () throws(NavigationError<Graph>) in
                 try restore(snapshot)
@@ -88,7 +88,7 @@ extension NavigationState where Graph.Route: Codable {
 
     /// `snapshot`'s app-wide layers, checked against the graph: each shows a layer's screen at
     /// its root, once; pure.
-    public nonisolated static func validatedLayers(
+    nonisolated static func validatedLayers(
         _ snapshot: NavigationSnapshot<Route>
     ) throws(NavigationError<Graph>) -> [RouteStack<Graph>] {
         var result: [RouteStack<Graph>] = []
@@ -103,7 +103,7 @@ extension NavigationState where Graph.Route: Codable {
     }
 
     /// `snapshot`'s stacks, checked against the graph; pure.
-    public nonisolated static func validatedStacks(
+    nonisolated static func validatedStacks(
         _ snapshot: NavigationSnapshot<Route>
     ) throws(NavigationError<Graph>) -> [RouteStack<Graph>] {
         try checkRoots(snapshot.stacks.map(\.root))

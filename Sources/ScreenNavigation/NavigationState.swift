@@ -10,8 +10,9 @@ import Observation
 @MainActor
 @Observable
 public final class NavigationState<Graph: NavigationGraph>: Navigator {
-    public typealias Route = Graph.Route
-    public typealias Screen = Graph.Screen
+    // Shorthands for the state's own code; its public API spells `Graph.Route` and `Graph.Screen`.
+    typealias Route = Graph.Route
+    typealias Screen = Graph.Screen
 
     /// One stack per root the app shows (see `roots`), in its order. Never empty. The app-wide
     /// layers over them (`graph.layers:`) are `appLayers`.
@@ -60,10 +61,10 @@ public final class NavigationState<Graph: NavigationGraph>: Navigator {
 
     /// Models owned by entries (see `viewModel(_:for:key:create:)`); not observed: asking for a
     /// model must not redraw anything.
-    @ObservationIgnored var viewModels = ViewModelStore<Route>()
+    @ObservationIgnored var viewModelStore = ViewModelStore<Route>()
 
     /// Moves waiting for a screen's result (see `perform(_:onResult:)`); not observed.
-    @ObservationIgnored var results = ResultWaiters<Route>()
+    @ObservationIgnored var resultWaiters = ResultWaiters<Route>()
 
     /// The stack currently shown, as an index into `stacks` (a tab selection).
     /// Setting an index outside `stacks.indices` is ignored, so it can back a UI binding
@@ -82,30 +83,30 @@ public final class NavigationState<Graph: NavigationGraph>: Navigator {
     /// Whether a condition of the graph's `requires:` holds now: asked before any screen that
     /// requires it is entered, by any path. Until the app sets it, no condition holds, so a
     /// guarded screen is never entered by mistake.
-    @ObservationIgnored public var conditionHolds: @MainActor (Graph.Condition) -> Bool
+    @ObservationIgnored var conditionHolds: @MainActor (Graph.Condition) -> Bool
 
     /// Whether a condition holds for the route being entered: for conditions that depend on
     /// what is opened (`canEditMetadata` of *this* item, one's *own* post), which the app reads
     /// from the route's params. When set, it is asked instead of `conditionHolds`, with every
     /// route entered (by a move, a jump, a link, a restore) and each condition its screen
     /// requires.
-    @ObservationIgnored public var conditionHoldsForRoute: (@MainActor (Graph.Condition, Route) -> Bool)?
+    @ObservationIgnored var conditionHoldsForRoute: (@MainActor (Graph.Condition, Route) -> Bool)?
 
     /// Called after every tap on an alert or dialog button that the state applied, from the
     /// SwiftUI host or from `tapAlertButton(_:)`: where the app does what a button means
     /// (deletes the recipe a "Delete?" alert was about), whether or not the button also moves.
     /// The state has already changed when it is called.
-    @ObservationIgnored public var onAlertButton: (@MainActor (AlertButtonTap<Route>) -> Void)?
+    @ObservationIgnored var onAlertButton: (@MainActor (AlertButtonTap<Route>) -> Void)?
 
     /// Counts every declared move, button tap, deep link and screen entered, for `screengen
     /// coverage` (see `NavigationRecorder`); nil, the default, records nothing. Attaching one
     /// counts the screens on the stacks now as entered.
-    @ObservationIgnored public var recorder: NavigationRecorder<Graph>? {
+    @ObservationIgnored var recorder: NavigationRecorder<Graph>? {
         didSet { for stack in allStacks { recorder?.tally.countEntered(from: nil, to: stack) } }
     }
 
     /// A navigation refused with `.conditionNotMet`, kept so it can be resumed in one call.
-    public internal(set) var pendingNavigation: PendingNavigation<Graph>? {
+    var pendingNavigation: PendingNavigation<Graph>? {
         get {
             access(keyPath: keyPaths.pendingNavigation)
             return storedPendingNavigation
@@ -118,7 +119,7 @@ public final class NavigationState<Graph: NavigationGraph>: Navigator {
 
     /// A deep link refused because its root is not shown (`DeepLinkFailure.rootNotShown`),
     /// kept so that `resumePendingLink()` opens it once the root is.
-    public internal(set) var pendingLink: DeepLinkDestination<Route>? {
+    var pendingLink: DeepLinkDestination<Route>? {
         get {
             access(keyPath: keyPaths.pendingLink)
             return storedPendingLink
@@ -132,12 +133,12 @@ public final class NavigationState<Graph: NavigationGraph>: Navigator {
     /// A move from outside (from anywhere, a `select-root`) refused with `.layerRequired` while
     /// a required layer or a lock was shown, kept so that `resumeWaitingMove()` makes it once
     /// the layer closes. Only a later refusal, a restore, a flow move or its own success replace it.
-    public internal(set) var waitingMove: Move<Graph>?
+    var waitingMove: Move<Graph>?
 
     /// The exit question on screen, if a way out of a guarded screen (`exit:`) waits for the
     /// user's answer: its alert is on top of `stackIndex`'s stack. Tapping the alert's
     /// `destructive` button completes the way out; any other answer leaves everything as it was.
-    public internal(set) var pendingExit: PendingExit<Graph>? {
+    var pendingExit: PendingExit<Graph>? {
         get {
             access(keyPath: keyPaths.pendingExit)
             return storedPendingExit
@@ -185,20 +186,15 @@ public final class NavigationState<Graph: NavigationGraph>: Navigator {
     ///
     /// In a graph with flows, the state starts in the first flow (declared order) that shows
     /// every root of `roots`, and that flow's `requires:` must hold (`.flowConditionNotMet`);
-    /// `init(flow:roots:conditionHolds:)` names the flow.
+    /// `init(flow:roots:conditionHolds:)` names the flow. Conditions that depend on the route
+    /// being entered are answered by `conditionHoldsForRoute` instead, when it is given
+    /// (`{ condition, route in … }`; see ``Navigation/Guards/conditionHoldsForRoute``).
     public convenience init(
-        roots: [Route], conditionHolds: @escaping @MainActor (Graph.Condition) -> Bool = { _ in false }
-    ) throws(NavigationError<Graph>) {
-        try self.init(roots: roots, flow: nil, conditionHolds: conditionHolds, conditionHoldsForRoute: nil)
-    }
-
-    /// `init(roots:conditionHolds:)` whose conditions are asked with the route being entered
-    /// (see `conditionHoldsForRoute`): `{ condition, route in … }`.
-    public convenience init(
-        roots: [Route], conditionHoldsForRoute: @escaping @MainActor (Graph.Condition, Route) -> Bool
+        roots: [Graph.Route], conditionHolds: @escaping @MainActor (Graph.Condition) -> Bool = { _ in false },
+        conditionHoldsForRoute: (@MainActor (Graph.Condition, Graph.Route) -> Bool)? = nil
     ) throws(NavigationError<Graph>) {
         try self.init(
-            roots: roots, flow: nil, conditionHolds: { _ in false }, conditionHoldsForRoute: conditionHoldsForRoute)
+            roots: roots, flow: nil, conditionHolds: conditionHolds, conditionHoldsForRoute: conditionHoldsForRoute)
     }
 
     /// The one initializer the others call: `roots` checked, in `flow` (or, with flows, the first
@@ -226,10 +222,10 @@ public final class NavigationState<Graph: NavigationGraph>: Navigator {
     public var activeStack: RouteStack<Graph> { allStacks[activeIndex] }
 
     /// The route on top of the active stack (see `activeStack`): what the user sees and moves from.
-    public var topRoute: Route { activeStack.topRoute }
+    public var topRoute: Graph.Route { activeStack.topRoute }
 
     /// The screen on top of the active stack.
-    public var topScreen: Screen { activeStack.topScreen }
+    var topScreen: Screen { activeStack.topScreen }
 
     /// Where moves are made: the index in `allStacks` of the top layer that is not minimised,
     /// else the selected root's.
@@ -239,7 +235,7 @@ public final class NavigationState<Graph: NavigationGraph>: Navigator {
     }
 
     /// The selected stack's presentation layers, for a SwiftUI host.
-    public var layers: [NavigationLayer<Route>] { selectedStack.layers }
+    var selectedLayers: [NavigationLayer<Route>] { selectedStack.layers }
 
     /// Selects the stack at `index`, or throws `.rootIndexOutOfRange`.
     public func select(rootAt index: Int) throws(NavigationError<Graph>) {
@@ -300,7 +296,7 @@ public final class NavigationState<Graph: NavigationGraph>: Navigator {
     }
 
     /// Pushes `route` on the current layer.
-    public func push(_ route: Route) throws(NavigationError<Graph>) {
+    func push(_ route: Route) throws(NavigationError<Graph>) {
         if reportsEvents {
             return try observedEntering(route, .push) { () throws(NavigationError<Graph>) in try push(route) }
         }
@@ -317,7 +313,7 @@ public final class NavigationState<Graph: NavigationGraph>: Navigator {
     }
 
     /// Presents `route` modally; `style` must be `.sheet` or `.cover`.
-    public func present(_ route: Route, style: TransitionStyle) throws(NavigationError<Graph>) {
+    func present(_ route: Route, style: TransitionStyle) throws(NavigationError<Graph>) {
         guard style.startsLayer else { throw .invalidPresentationStyle(style) }
         if reportsEvents {
             return try observedEntering(route, style) { () throws(NavigationError<Graph>) in
@@ -334,7 +330,7 @@ public final class NavigationState<Graph: NavigationGraph>: Navigator {
     }
 
     /// Presents the alert route `route`.
-    public func presentAlert(_ route: Route) throws(NavigationError<Graph>) {
+    func presentAlert(_ route: Route) throws(NavigationError<Graph>) {
         if reportsEvents {
             return try observedEntering(route, .alert) { () throws(NavigationError<Graph>) in try presentAlert(route) }
         }
@@ -347,7 +343,7 @@ public final class NavigationState<Graph: NavigationGraph>: Navigator {
     /// Resets the selected stack to its root with `route` above it, dismissing all modals
     /// (the SwiftUI Navigation Sample's `navigationPath = [.conversation(c)]`). Legality is
     /// checked from the current top screen.
-    public func replace(with route: Route) throws(NavigationError<Graph>) {
+    func replace(with route: Route) throws(NavigationError<Graph>) {
         if reportsEvents {
             return try observedEntering(route, .replace) { () throws(NavigationError<Graph>) in try replace(with: route)
             }
@@ -363,7 +359,7 @@ public final class NavigationState<Graph: NavigationGraph>: Navigator {
     /// nothing and tells nobody; a tap on a button whose conditions do not hold (see
     /// `shownButtons(ofAlert:)`) is refused with `.alertButtonHidden`.
     @discardableResult
-    public func tapAlertButton(_ id: String) throws(NavigationError<Graph>) -> AlertButtonOutcome<Route> {
+    func tapAlertButton(_ id: String) throws(NavigationError<Graph>) -> AlertButtonOutcome<Route> {
         guard reportsEvents else { return try tapAlertButton(id, inStack: nil) }
         let alert = activeStack.presentedAlert ?? topRoute
         return try observed({ _ in .alertButton(id: id, alert: alert) }, attempt: .alertButton(id: id, alert: alert)) {
@@ -413,11 +409,11 @@ public final class NavigationState<Graph: NavigationGraph>: Navigator {
     /// What has been typed into the presented alert's text fields (`fields:`), by field id:
     /// what the SwiftUI host's fields edit, and what a test types with `typeIntoAlertField`.
     /// A tap hands it to `onAlertButton` and clears it.
-    public internal(set) var alertFieldTexts: [String: String] = [:]
+    var alertFieldTexts: [String: String] = [:]
 
     /// Types `text` into field `id` of the alert presented on the selected stack: what the user
     /// does in the SwiftUI host's field. Throws when no alert is presented or it has no such field.
-    public func typeIntoAlertField(_ id: String, _ text: String) throws(NavigationError<Graph>) {
+    func typeIntoAlertField(_ id: String, _ text: String) throws(NavigationError<Graph>) {
         try typeIntoAlertField(id, text, inStack: nil)
     }
 
@@ -451,7 +447,7 @@ public final class NavigationState<Graph: NavigationGraph>: Navigator {
     }
 
     /// Removes everything above the active stack's root.
-    public func popToRoot() {
+    func popToRoot() {
         if reportsEvents { return observedInfallible(.back) { popToRoot() } }
         update(nil) { $0.popToRoot() }
     }
@@ -466,7 +462,7 @@ public final class NavigationState<Graph: NavigationGraph>: Navigator {
 
     /// Keeps the first `count` entries of the active stack (for SwiftUI bindings; see
     /// `NavigationLayer`).
-    public func pop(toEntryCount count: Int) {
+    func pop(toEntryCount count: Int) {
         if reportsEvents { return observedInfallible(.back) { pop(toEntryCount: count) } }
         update(nil) { $0.pop(toEntryCount: count) }
     }
@@ -484,7 +480,7 @@ public final class NavigationState<Graph: NavigationGraph>: Navigator {
     /// MultiNav's `jumpTo`: validates every entry from the root up (see
     /// `RouteStack.validate(_:above:)`), then replaces the whole stack in one mutation.
     /// `index` defaults to the selected stack; the selection does not change.
-    public func setStack(_ entries: [RouteEntry<Route>], forRootAt index: Int? = nil) throws(NavigationError<Graph>) {
+    func setStack(_ entries: [RouteEntry<Route>], forRootAt index: Int? = nil) throws(NavigationError<Graph>) {
         if reportsEvents {
             return try observed({ .stackSet }, attempt: .stackSet) { () throws(NavigationError<Graph>) in
                 try setStack(entries, forRootAt: index)
@@ -496,7 +492,7 @@ public final class NavigationState<Graph: NavigationGraph>: Navigator {
     /// Like `setStack`, with each step's style inferred (see
     /// `RouteStack.inferEntries(for:above:)`). `routes` are the routes above the root:
     /// NavTest's "open at C with A and B beneath" is `jump(to: [b, c])` on root `a`.
-    public func jump(to routes: [Route], forRootAt index: Int? = nil) throws(NavigationError<Graph>) {
+    func jump(to routes: [Route], forRootAt index: Int? = nil) throws(NavigationError<Graph>) {
         if reportsEvents {
             return try observed({ .stackSet }, attempt: .stackSet) { () throws(NavigationError<Graph>) in
                 try jump(to: routes, forRootAt: index)
@@ -508,7 +504,7 @@ public final class NavigationState<Graph: NavigationGraph>: Navigator {
     // MARK: View models
 
     /// The entry at `position` (0 is the root) of stack `index` (default: selected), if any.
-    public func entry(at position: Int, inStack index: Int? = nil) -> NavigationEntryID<Route>? {
+    func entry(at position: Int, inStack index: Int? = nil) -> NavigationEntryID<Route>? {
         let index = index ?? selectedIndex
         let all = allStacks
         guard all.indices.contains(index) else { return nil }
@@ -517,7 +513,7 @@ public final class NavigationState<Graph: NavigationGraph>: Navigator {
     }
 
     /// The top entry of the active stack (see `activeStack`).
-    public var topEntry: NavigationEntryID<Route> {
+    var topEntry: NavigationEntryID<Route> {
         let index = activeIndex
         return allStacks[index].entryIDs(asStack: index).last!
     }
@@ -526,17 +522,14 @@ public final class NavigationState<Graph: NavigationGraph>: Navigator {
     /// entry itself, so one model per entry), created with `create` on first request. Every
     /// entry that asks becomes an owner; the model is released when no owner is left on its
     /// stack. An entry that is not on the stack gets a fresh model that is not kept.
-    public func viewModel<Model: AnyObject>(
+    func viewModel<Model: AnyObject>(
         _ type: Model.Type = Model.self, for entry: NavigationEntryID<Route>, key: AnyHashable? = nil,
         create: () -> Model
     ) -> Model {
         let all = allStacks
         guard all.indices.contains(entry.stack), all[entry.stack].contains(entry) else { return create() }
-        return viewModels.model(type, key: key ?? AnyHashable(entry), owner: entry, create: create)
+        return viewModelStore.model(type, key: key ?? AnyHashable(entry), owner: entry, create: create)
     }
-
-    /// How many view models the state currently keeps alive.
-    public var viewModelCount: Int { viewModels.count }
 
     // MARK: Plumbing
 
@@ -610,7 +603,7 @@ public final class NavigationState<Graph: NavigationGraph>: Navigator {
     /// targets (validated and its conditions checked again) and is selected; then it is
     /// forgotten. Throws, and keeps it, when a condition still does not hold, or with
     /// `.rootNotShown` while the app does not show its root (it waits for it).
-    public func resumePendingNavigation() throws(NavigationError<Graph>) {
+    func resumePendingNavigation() throws(NavigationError<Graph>) {
         guard let pending = pendingNavigation else { return }
         if reportsEvents {
             return try observed({ .resumed }, attempt: .resumed) { () throws(NavigationError<Graph>) in
@@ -628,7 +621,7 @@ public final class NavigationState<Graph: NavigationGraph>: Navigator {
     }
 
     /// Forgets the pending navigation and the pending link (the user cancelled signing in).
-    public func cancelPendingNavigation() {
+    func cancelPendingNavigation() {
         pendingLink = nil
         pendingNavigation = nil
     }
@@ -678,7 +671,7 @@ public final class NavigationState<Graph: NavigationGraph>: Navigator {
     /// operation of several steps holds that back until it knows whether it stands.
     func settleDepartures() {
         guard !departuresHeld else { return }
-        viewModels.release(ownersNotIn: allStacks)
+        viewModelStore.release(ownersNotIn: allStacks)
         answerDepartedResults()
     }
 

@@ -94,8 +94,7 @@ extension NavigationState {
     /// `<Route>Graph.sampleRoute(of:samples:)`), and from an alert by tapping the button that
     /// makes the move. All or nothing: a refused move (a condition that does not hold) throws
     /// and leaves the state as it was.
-    public func follow(_ path: ScreenPath<Graph>, routes: (Graph.Screen) -> Graph.Route) throws(NavigationError<Graph>)
-    {
+    func follow(_ path: ScreenPath<Graph>, routes: (Graph.Screen) -> Graph.Route) throws(NavigationError<Graph>) {
         if reportsEvents {
             return try observed({ .stackSet }, attempt: .stackSet) { () throws(NavigationError<Graph>) in
                 try follow(path, routes: routes)

@@ -72,7 +72,7 @@ struct ChatAppTests {
         #expect(state.topRoute == .contacts(.detail(contact: ann)))
         try ContactsDetailDirections(state, contact: ann).delete()
         #expect(state.topRoute == .contacts(.confirmDelete(contact: ann)))
-        let outcome = try state.tapAlertButton("delete")
+        let outcome = try state.alerts.tap("delete")
         #expect(outcome == .navigated(to: .contacts(.list(filter: nil)), style: .replace))
         #expect(state.selectedStack.entries == [RouteEntry(.contacts(.list(filter: nil)), style: .replace)])
     }
@@ -96,7 +96,7 @@ struct ChatAppTests {
         #expect(
             throws: NavigationError<AppRouteGraph>.illegalTransition(from: .contactsList, to: .settings, style: .push)
         ) {
-            try state.push(.settings)
+            try state.containers.push(.settings)
         }
         #expect(throws: NavigationError<AppRouteGraph>.notOnTop(expected: .home, actual: .contactsList)) {
             try HomeDirections(state).compose()
@@ -105,20 +105,20 @@ struct ChatAppTests {
             throws: NavigationError<AppRouteGraph>.illegalTransition(
                 from: .contactsList, to: .contactsDetail, style: .sheet)
         ) {
-            try state.present(.contacts(.detail(contact: ann)), style: .sheet)
+            try state.containers.present(.contacts(.detail(contact: ann)), style: .sheet)
         }
         #expect(state.stacks == before)
     }
 
     @Test func jumpValidatesEveryStepThenReplacesTheStack() throws {
         let state = NavigationState<AppRouteGraph>()
-        try state.jump(to: [
+        try state.containers.jump(to: [
             .contacts(.list()), .contacts(.detail(contact: ann)), .contacts(.confirmDelete(contact: ann)),
         ])
         #expect(state.selectedStack.entries.map(\.style) == [.push, .push, .alert])
         let before = state.stacks
         #expect(throws: NavigationError<AppRouteGraph>.self) {
-            try state.jump(to: [.contacts(.list()), .chat(.compose)])
+            try state.containers.jump(to: [.contacts(.list()), .chat(.compose)])
         }
         #expect(state.stacks == before)
     }
@@ -129,10 +129,10 @@ struct ChatAppTests {
         try state.select(rootAt: 1)
         #expect(state.topRoute == .settings)
         try SettingsDirections(state).signOut()
-        #expect(try state.tapAlertButton("cancel") == .reported(id: "cancel", alert: .confirmSignOut))
+        #expect(try state.alerts.tap("cancel") == .reported(id: "cancel", alert: .confirmSignOut))
         #expect(state.topRoute == .settings)
         try SettingsDirections(state).signOut()
-        #expect(try state.tapAlertButton("signOut") == .navigated(to: .onboarding, style: .cover))
+        #expect(try state.alerts.tap("signOut") == .navigated(to: .onboarding, style: .cover))
         #expect(state.topRoute == .onboarding)
         #expect(state.stacks[0].topRoute == .contacts(.list()))
     }
@@ -142,10 +142,10 @@ struct ChatAppTests {
         try HomeDirections(state).openConversation(recipient: ann, draft: "hi")
         try ChatConversationDirections(state, recipient: ann, draft: "hi").attach(maxCount: 2)
         try state.select(rootAt: 1)
-        let data = try JSONEncoder().encode(state.snapshot())
+        let data = try JSONEncoder().encode(state.containers.snapshot())
 
         let restored = NavigationState<AppRouteGraph>()
-        try restored.restore(JSONDecoder().decode(NavigationSnapshot<AppRoute>.self, from: data))
+        try restored.containers.restore(JSONDecoder().decode(NavigationSnapshot<AppRoute>.self, from: data))
         #expect(restored.stacks == state.stacks)
         #expect(restored.selectedRootIndex == 1)
 
@@ -156,7 +156,7 @@ struct ChatAppTests {
         let snapshot = try JSONDecoder().decode(NavigationSnapshot<AppRoute>.self, from: tampered)
         let target = NavigationState<AppRouteGraph>()
         let before = target.stacks
-        #expect(throws: NavigationError<AppRouteGraph>.self) { try target.restore(snapshot) }
+        #expect(throws: NavigationError<AppRouteGraph>.self) { try target.containers.restore(snapshot) }
         #expect(target.stacks == before)
     }
 }
@@ -183,11 +183,11 @@ struct ChatAppGuardTests {
             try SettingsDirections(state).editProfile(displayName: "Ann")
         }
         #expect(throws: NavigationError<AppRouteGraph>.conditionNotMet(condition: .signedIn, screen: .profileEditor)) {
-            try state.jump(to: [.profileEditor(displayName: "Bob")])
+            try state.containers.jump(to: [.profileEditor(displayName: "Bob")])
         }
         #expect(state.selectedStack.routes == [.settings])
         session.signedIn = true
-        try state.resumePendingNavigation()
+        try state.guards.resumePendingNavigation()
         #expect(state.topRoute == .profileEditor(displayName: "Bob"))
     }
 }

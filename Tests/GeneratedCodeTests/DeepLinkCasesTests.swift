@@ -310,7 +310,7 @@ struct DeepLinkCasesTests {
             let destination = Self.generators[pattern]!(&rng)
             guard let link = Graph.link(for: destination) else { continue }
             let state = NavigationState<Graph>()
-            try state.open(link: link)
+            try state.links.open(link: link)
             #expect(state.selectedRootIndex == destination.rootIndex, "seed \(seed): \(link)")
             #expect(
                 state.selectedStack.routes == [roots[destination.rootIndex]] + destination.routes,
@@ -511,7 +511,7 @@ struct DeepLinkCasesTests {
     func chosenURLsFailWithTheirReason(url: String, failure: DeepLinkFailure) {
         #expect(throws: failure) { try Graph.destination(forLink: url) }
         let state = NavigationState<Graph>()
-        #expect(throws: failure) { try state.open(link: url) }
+        #expect(throws: failure) { try state.links.open(link: url) }
         #expect(state.selectedRootIndex == 0 && state.selectedStack.routes == [.home])
     }
 
@@ -530,7 +530,7 @@ struct DeepLinkCasesTests {
         #expect(Graph.link(for: Destination(rootIndex: 0, routes: [.totp(uri: "https://example.org/x")])) == nil)
         #expect(Graph.link(for: Destination(rootIndex: 0, routes: [.hotp(key: URL(string: key)!, digits: 6)])) == nil)
         let state = NavigationState<Graph>()
-        try state.open(link: uri)
+        try state.links.open(link: uri)
         #expect(state.selectedStack.routes == [.home, .totp(uri: uri)])
     }
 
@@ -539,23 +539,23 @@ struct DeepLinkCasesTests {
     @Test func aLinkIntoARootNotShownWaitsForIt() throws {
         let state = try NavigationState<Graph>(roots: [.home])
         let link = "cases://example.org/settings/prefs?beta=true"
-        #expect(throws: DeepLinkFailure.rootNotShown(root: "settings")) { try state.open(link: link) }
-        #expect(state.pendingLink == Destination(rootIndex: 1, routes: [.prefs(beta: true)]))
+        #expect(throws: DeepLinkFailure.rootNotShown(root: "settings")) { try state.links.open(link: link) }
+        #expect(state.links.pendingLink == Destination(rootIndex: 1, routes: [.prefs(beta: true)]))
         #expect(state.selectedStack.routes == [.home], "nothing moved")
-        #expect(throws: DeepLinkFailure.rootNotShown(root: "settings")) { try state.resumePendingLink() }
-        #expect(state.pendingLink != nil, "still waiting")
-        try state.setRoots([.home, .settings])
-        try state.resumePendingLink()
-        #expect(state.pendingLink == nil)
+        #expect(throws: DeepLinkFailure.rootNotShown(root: "settings")) { try state.links.resumePendingLink() }
+        #expect(state.links.pendingLink != nil, "still waiting")
+        try state.containers.setRoots([.home, .settings])
+        try state.links.resumePendingLink()
+        #expect(state.links.pendingLink == nil)
         #expect(state.selectedRootIndex == 1 && state.selectedStack.routes == [.settings, .prefs(beta: true)])
         // A link that opens forgets the one waiting; cancelling forgets it too.
-        try state.setRoots([.home])
-        #expect(throws: DeepLinkFailure.rootNotShown(root: "settings")) { try state.open(link: link) }
-        try state.open(link: "cases://example.org/item/7")
-        #expect(state.pendingLink == nil)
-        #expect(throws: DeepLinkFailure.rootNotShown(root: "settings")) { try state.open(link: link) }
-        state.cancelPendingNavigation()
-        #expect(state.pendingLink == nil)
+        try state.containers.setRoots([.home])
+        #expect(throws: DeepLinkFailure.rootNotShown(root: "settings")) { try state.links.open(link: link) }
+        try state.links.open(link: "cases://example.org/item/7")
+        #expect(state.links.pendingLink == nil)
+        #expect(throws: DeepLinkFailure.rootNotShown(root: "settings")) { try state.links.open(link: link) }
+        state.guards.cancelPendingNavigation()
+        #expect(state.links.pendingLink == nil)
     }
 
     /// A wildcard segment prints as `*`, which the graph's own matching reads back: the printed

@@ -64,11 +64,11 @@ struct DismissalMovesTests {
         let chain = state.selectedStack.entries
         try state.perform(Move(from: .guide, dismissing: .aboveFirst, then: .summary, style: .sheet))  // finish
         #expect(state.selectedStack.entries.map(\.route) == [.settings, .more, .summary])
-        try state.setStack(chain)
+        try state.containers.setStack(chain)
         try state.perform(Move(from: .guide, dismissing: .all, then: .done, style: .push))  // close
         #expect(state.selectedStack.entries.map(\.route) == [.done])
         // Not from a screen of the other layer: `to-first`'s move is the first sheet's only.
-        try state.setStack(chain)
+        try state.containers.setStack(chain)
         #expect(throws: NavigationError<ChainGraph>.illegalTransition(from: .home, to: .summary, style: .sheet)) {
             try state.perform(Move(from: .guide, dismissing: .all, then: .summary, style: .sheet))
         }

@@ -73,11 +73,11 @@ struct EdgeCasesTests {
         let directions = DefaultDirections(state, in: 5, handler: "doomed", navigator: 1, route: true)
         try directions.`throw`()
         #expect(state.topRoute == .areYouSure(let: "doomed"))
-        #expect(try state.tapAlertButton("var") == .navigated(to: .`switch`(case: "doomed"), style: .replace))
+        #expect(try state.alerts.tap("var") == .navigated(to: .`switch`(case: "doomed"), style: .replace))
         try SwitchDirections(state, case: "doomed").`default`()
         #expect(state.selectedStack.entries == [RouteEntry(.`default`(), style: .replace)])
         // The replace entered `default` with its defaults: directions for the entry on top carry them.
-        try #require(DefaultDirections(state, entry: state.topEntry)).`for`()
+        try #require(DefaultDirections(state, entry: state.viewModels.topEntry)).`for`()
         #expect(state.topRoute == .`class`(.`init`(self: -3)))
     }
 }
@@ -143,7 +143,7 @@ extension EdgeCasesTests {
         #expect(content.title == #"Share "x" as"#)
         #expect(EdgeRouteGraph.alert(for: .areYouSure(let: "y"))?.presentation == .alert)
         #expect(
-            try state.tapAlertButton("link")
+            try state.alerts.tap("link")
                 == .navigated(to: .fixed(mode: .default, flag: false, note: "x", count: 1), style: .sheet))
     }
 
@@ -152,7 +152,7 @@ extension EdgeCasesTests {
         let state = try rootedAtDefault(in: 2, handler: "", navigator: 1, route: true)
         let root = DefaultDirections(state, in: 2, handler: "", navigator: 1, route: true)
         try root.`do`()
-        let fixed = try #require(FixedDirections(state, entry: state.topEntry))
+        let fixed = try #require(FixedDirections(state, entry: state.viewModels.topEntry))
         try fixed.`break`()
         #expect(state.selectedStack.entries.isEmpty)
         try root.`do`()
@@ -169,7 +169,7 @@ extension EdgeCasesTests {
     @Test func selectRootMovesToAnotherTab() throws {
         let state = try rootedAtDefault(in: 2, handler: "", navigator: 1, route: true)
         try DefaultDirections(state, in: 2, handler: "", navigator: 1, route: true).`do`()
-        try #require(FixedDirections(state, entry: state.topEntry)).`extension`()
+        try #require(FixedDirections(state, entry: state.viewModels.topEntry)).`extension`()
         #expect(state.selectedRootIndex == 1)
         #expect(state.selectedStack.entries == [RouteEntry(.`switch`(case: "say \"hi\" \\ {in}"), style: .sheet)])
         #expect(state.stacks[0].entries.count == 1)
@@ -184,8 +184,8 @@ extension EdgeCasesTests {
         try SwitchDirections(state, case: "x").`repeat`()
         let fixed = EdgeRoute.fixed(mode: .default, flag: true, note: "x", count: 0)
         #expect(state.selectedStack.entries == [RouteEntry(fixed, style: .sheet)])
-        #expect(state.layers.count == 2)
-        try state.restore(state.snapshot())
+        #expect(state.selectedStack.layers.count == 2)
+        try state.containers.restore(state.containers.snapshot())
 
         #expect(state.selectedStack.entries == [RouteEntry(fixed, style: .sheet)])
         #expect(
@@ -288,11 +288,11 @@ extension EdgeCasesTests {
         #expect(state.topRoute != .`operator`(self: LiveValue(SharedModel()), repeat: nil))
 
         #expect(throws: EncodingError.self) { try JSONEncoder().encode(state.topRoute) }
-        let saved = try JSONEncoder().encode(state.snapshot())
+        let saved = try JSONEncoder().encode(state.containers.snapshot())
         let restored = NavigationState<EdgeRouteGraph>()
-        try restored.restore(try JSONDecoder().decode(NavigationSnapshot<EdgeRoute>.self, from: saved))
+        try restored.containers.restore(try JSONDecoder().decode(NavigationSnapshot<EdgeRoute>.self, from: saved))
         #expect(restored.topRoute == .`default`(in: 0, handler: "", navigator: 0, route: false))
-        #expect(restored.layers.count == 1)
+        #expect(restored.selectedStack.layers.count == 1)
     }
 
     /// A feature's router offers what its screens' directions offer (issue #21): the result
@@ -309,7 +309,7 @@ extension EdgeCasesTests {
         #expect(state.topRoute == .`class`(.`init`(self: 7)))
 
         let waiting = Task { try await router.initPickForResult() }
-        for _ in 0..<1_000 where state.topScreen != .classPicker { await Task.yield() }
+        for _ in 0..<1_000 where state.activeStack.topScreen != .classPicker { await Task.yield() }
         try router.pickerFinish(with: .default)
         #expect(try await waiting.value == .default)
 
@@ -322,7 +322,7 @@ extension EdgeCasesTests {
     @Test func alertFieldsReachTheAppWithTheTap() throws {
         let state = try rootedAtDefault(in: 1, handler: "post", navigator: 0, route: false)
         var taps: [AlertButtonTap<EdgeRoute>] = []
-        state.onAlertButton = { taps.append($0) }
+        state.alerts.onButtonTap = { taps.append($0) }
         let directions = DefaultDirections(state, in: 1, handler: "post", navigator: 0, route: false)
         try directions.`throw`()
         let content = try #require(EdgeRouteGraph.alert(for: state.topRoute))
@@ -331,15 +331,15 @@ extension EdgeCasesTests {
                 AlertField(id: "for", title: "Type \"post\" to confirm"),
                 AlertField(id: "in", title: "Password", isSecure: true),
             ])
-        try state.typeIntoAlertField("for", "post")
+        try state.alerts.typeIntoField("for", "post")
         #expect(throws: NavigationError<EdgeRouteGraph>.unknownAlertField(id: "nope", alert: .areYouSure)) {
-            try state.typeIntoAlertField("nope", "x")
+            try state.alerts.typeIntoField("nope", "x")
         }
-        _ = try state.tapAlertButton("inout")
+        _ = try state.alerts.tap("inout")
         #expect(taps.last?.fields == ["for": "post", "in": ""])
 
         try directions.`throw`()
-        _ = try state.tapAlertButton("inout")
+        _ = try state.alerts.tap("inout")
         #expect(taps.last?.fields == ["for": "", "in": ""], "the texts went with the alert they were typed into")
     }
 
@@ -368,7 +368,7 @@ extension EdgeCasesTests {
         #expect(EdgeRouteGraph.conditions(forButton: "link", of: .shareAs) == [])
         let state = try rootedAtDefault(in: 1, handler: "", navigator: 1, route: true)
         let account = Account()
-        state.conditionHoldsForRoute = { condition, route in
+        state.guards.conditionHoldsForRoute = { condition, route in
             guard case .moreOptions(let item) = route else { return false }
             switch condition {
             case .isCard: return item == "card"
@@ -379,32 +379,33 @@ extension EdgeCasesTests {
             }
         }
         var taps: [String] = []
-        state.onAlertButton = { taps.append($0.button) }
+        state.alerts.onButtonTap = { taps.append($0.button) }
         try DefaultDirections(state, in: 1, handler: "", navigator: 1, route: true).`return`(case: "card")
         try SwitchDirections(state, case: "card").more()
-        #expect(state.presentedAlertButtons.map(\.id) == ["copy-number", "open", "cancel"])
+        #expect(state.alerts.presentedButtons.map(\.id) == ["copy-number", "open", "cancel"])
         #expect(
-            state.shownButtons(ofAlert: .moreOptions(item: "login")).map(\.id) == ["copy-password", "open", "cancel"])
-        #expect(state.shownButtons(ofAlert: .moreOptions(item: "note")).map(\.id) == ["copy-notes", "open", "cancel"])
+            state.alerts.shownButtons(of: .moreOptions(item: "login")).map(\.id) == ["copy-password", "open", "cancel"])
+        #expect(
+            state.alerts.shownButtons(of: .moreOptions(item: "note")).map(\.id) == ["copy-notes", "open", "cancel"])
         #expect(EdgeRouteGraph.alert(for: state.topRoute)?.buttons.count == 6, "the content lists every button")
 
         let before = state.stacks
         let hidden = NavigationError<EdgeRouteGraph>.alertButtonHidden(
             id: "copy-password", alert: .moreOptions, condition: .isLogin)
-        #expect(throws: hidden) { try state.tapAlertButton("copy-password") }
-        #expect(state.conditionHiding(button: "lock", ofAlert: state.topRoute) == .isUnlocked)
+        #expect(throws: hidden) { try state.alerts.tap("copy-password") }
+        #expect(state.alerts.conditionHiding(button: "lock", of: state.topRoute) == .isUnlocked)
         #expect(
             throws: NavigationError<EdgeRouteGraph>.alertButtonHidden(
                 id: "lock", alert: .moreOptions, condition: .isUnlocked)
         ) {
-            try state.tapAlertButton("lock")
+            try state.alerts.tap("lock")
         }
         #expect(state.stacks == before && taps.isEmpty, "a refused tap changes nothing and tells nobody")
 
         // Asked when drawn or tapped, not when presented: the account is unlocked meanwhile.
         account.isUnlocked = true
-        #expect(state.presentedAlertButtons.map(\.id) == ["copy-number", "open", "lock", "cancel"])
-        #expect(try state.tapAlertButton("lock") == .navigated(to: .`default`(), style: .replace))
+        #expect(state.alerts.presentedButtons.map(\.id) == ["copy-number", "open", "lock", "cancel"])
+        #expect(try state.alerts.tap("lock") == .navigated(to: .`default`(), style: .replace))
         #expect(taps == ["lock"])
     }
 
@@ -418,7 +419,7 @@ extension EdgeCasesTests {
         let directions = DefaultDirections(state, in: 7, handler: "abc", navigator: -2.5, route: false)
         try directions.read()
         #expect(state.topRoute == .`switch`(case: "abc"))
-        state.popToRoot()
+        state.containers.popToRoot()
         try directions.measure()
         #expect(state.topRoute == .fixed(mode: .pair(left: 3, right: nil), flag: true, note: "7", count: 2.5))
 
@@ -427,7 +428,7 @@ extension EdgeCasesTests {
         #expect(empty.topRoute == .`switch`(case: ""))
         // An alert button's `args` read the alert's params the same way.
         try SwitchDirections(empty, case: "").more()
-        _ = try empty.tapAlertButton("open")
+        _ = try empty.alerts.tap("open")
         #expect(empty.topRoute == .fixed(mode: .`default`, flag: false, note: "", count: 1))
     }
 }

@@ -15,7 +15,7 @@ import Testing
     /// trail's) unless `verified`; the editor's draft 1 has unsaved changes.
     func session(verified: Bool = true) throws -> NavigationState<HikeRouteGraph> {
         let state = NavigationState<HikeRouteGraph>(conditionHolds: { _ in false })
-        state.conditionHoldsForRoute = { condition, route in
+        state.guards.conditionHoldsForRoute = { condition, route in
             switch (condition, route) {
             case (.unsavedChanges, .editing(.editor(let draft))): draft == 1
             case (.unsavedChanges, _): false
@@ -48,10 +48,10 @@ import Testing
         try TrailsDirections(state).settings()
         try LayersSettingsDirections(state).account()
         try state.select(rootAt: 1)
-        #expect(state.appLayers.map(\.stack.routes) == [[.layers(.settings), .layers(.account)]])
+        #expect(state.layers.shown.map(\.stack.routes) == [[.layers(.settings), .layers(.account)]])
         #expect(state.topRoute == .layers(.account))
         try HikeRouteAnywhere(state).showTrail(id: 4)  // Settings yields to a move beneath it
-        #expect(state.appLayers.isEmpty)
+        #expect(state.layers.shown.isEmpty)
         #expect(state.selectedRootIndex == 0)
         #expect(state.topRoute == .trail(id: 4))
     }
@@ -60,7 +60,7 @@ import Testing
         let state = try session()
         try HikeRouteAnywhere(state).openSettings()
         try LayersSettingsDirections(state).done()
-        #expect(state.appLayers.isEmpty)
+        #expect(state.layers.shown.isEmpty)
         #expect(state.selectedStack.routes == [.trails, .trail(id: 1)])
     }
 
@@ -68,18 +68,18 @@ import Testing
         let state = try session()
         try HikeRouteAnywhere(state).startTour()
         try LayersTourDirections(state).next()
-        let shown = state.snapshot()
+        let shown = state.containers.snapshot()
         #expect(throws: Failure.layerRequired(layer: .layersTour)) { try HikeRouteAnywhere(state).showTrail(id: 9) }
         #expect(throws: DeepLinkFailure.layerRequired(layer: "layers.tour")) {
-            try state.open(link: "hikes://trails/8")
+            try state.links.open(link: "hikes://trails/8")
         }
-        #expect(state.snapshot() == shown)
+        #expect(state.containers.snapshot() == shown)
         #expect(state.topRoute == .layers(.tourStep))
         // The tour ends: what waited is made.
-        try state.dismissLayer(.layersTour)
-        try state.resumeWaitingMove()
+        try state.layers.dismiss(.layersTour)
+        try state.layers.resumeWaitingMove()
         #expect(state.topRoute == .trail(id: 9))
-        try state.resumePendingLink()
+        try state.links.resumePendingLink()
         #expect(state.topRoute == .trail(id: 8))
     }
 
@@ -88,26 +88,26 @@ import Testing
         try TrailsDirections(state).write(draft: 1)
         state.pop()  // unsaved: "Discard changes?" is asked
         #expect(state.selectedStack.presentedAlert == .editing(.discardChanges))
-        let beneath = state.snapshot()
-        let stacks = (state.stacks, state.appLayers)
+        let beneath = state.containers.snapshot()
+        let stacks = (state.stacks, state.layers.shown)
         #expect(throws: Failure.alertPresented(alert: .editingDiscardChanges)) {
             try HikeRouteAnywhere(state).openSettings()
         }
         try HikeRouteAnywhere(state).lockApp()
-        #expect(state.topScreen == .layersAppLock)
+        #expect(state.activeStack.topScreen == .layersAppLock)
         // A login request refused while locked survives unlocking.
         #expect(throws: Failure.layerRequired(layer: .layersAppLock)) {
             try HikeRouteAnywhere(state).requestLogin(device: "iPad")
         }
-        try state.dismissLayer(.layersAppLock)
+        try state.layers.dismiss(.layersAppLock)
         #expect(state.stacks == stacks.0)
-        #expect(state.appLayers == stacks.1)
-        #expect(state.snapshot() == beneath)
-        #expect(state.pendingExit?.screen == .editingEditor)
-        try state.resumeWaitingMove()  // over the question: the request is declared over alerts
+        #expect(state.layers.shown == stacks.1)
+        #expect(state.containers.snapshot() == beneath)
+        #expect(state.guards.pendingExit?.screen == .editingEditor)
+        try state.layers.resumeWaitingMove()  // over the question: the request is declared over alerts
         #expect(state.topRoute == .layers(.loginRequest(device: "iPad")))
-        try state.dismissLayer(.layersLoginRequest)
-        _ = try state.tapAlertButton(EditingDiscardChangesButton.keep.rawValue)
+        try state.layers.dismiss(.layersLoginRequest)
+        _ = try state.alerts.tap(EditingDiscardChangesButton.keep.rawValue)
         #expect(state.selectedStack.routes == [.trails, .editing(.editor(draft: 1))])
     }
 
@@ -115,13 +115,13 @@ import Testing
         let state = try session()
         try HikeRouteAnywhere(state).joinCall(room: "summit")
         #expect(state.topRoute == .layers(.call(room: "summit")))
-        try state.setLayer(.layersCall, minimized: true)
+        try state.layers.setMinimized(.layersCall, true)
         try TrailsDirections(state).open(id: 2)
         try state.select(rootAt: 1)
         try HikeRouteAnywhere(state).showTrail(id: 3)
         #expect(state.stacks[0].routes == [.trails, .trail(id: 3)])
-        #expect(state.appLayers.map(\.route) == [.layers(.call(room: "summit"))])
-        try state.setLayer(.layersCall, minimized: false)
+        #expect(state.layers.shown.map(\.route) == [.layers(.call(room: "summit"))])
+        try state.layers.setMinimized(.layersCall, false)
         #expect(state.topRoute == .layers(.call(room: "summit")))
     }
 
@@ -130,19 +130,19 @@ import Testing
         try HikeRouteAnywhere(state).joinCall(room: "summit")
         try HikeRouteAnywhere(state).openSettings()
         try HikeRouteFlows(state).signOut()
-        #expect(state.appLayers.isEmpty)
-        #expect(state.roots == [.welcome])
+        #expect(state.layers.shown.isEmpty)
+        #expect(state.containers.roots == [.welcome])
     }
 
     @Test func layersRestoreAndAreCheckedAgain() throws {
         let state = try session()
         try HikeRouteAnywhere(state).openSettings()
         try LayersSettingsDirections(state).account()
-        let data = try JSONEncoder().encode(state.snapshot())
+        let data = try JSONEncoder().encode(state.containers.snapshot())
         let restored = try session()
-        try restored.restore(try JSONDecoder().decode(NavigationSnapshot<HikeRoute>.self, from: data))
+        try restored.containers.restore(try JSONDecoder().decode(NavigationSnapshot<HikeRoute>.self, from: data))
         #expect(restored.stacks == state.stacks)
-        #expect(restored.appLayers == state.appLayers)
+        #expect(restored.layers.shown == state.layers.shown)
         #expect(restored.topRoute == .layers(.account))
     }
 
@@ -160,24 +160,24 @@ import Testing
         let state = NavigationState<HikeRouteGraph>(conditionHolds: { $0 != .unlocked || app.unlocked })
         try HikeRouteFlows(state).signIn()
         try TrailsDirections(state).open(id: 5)
-        let snapshot = state.snapshot()
+        let snapshot = state.containers.snapshot()
         app.unlocked = false
         try HikeRouteFlows(state).lock()
         let locked = (state.stacks, state.flow)
         #expect(throws: Failure.flowConditionNotMet(condition: .unlocked, flow: .session)) {
-            try state.restore(snapshot)
+            try state.containers.restore(snapshot)
         }
         #expect(state.stacks == locked.0)
         #expect(state.flow == locked.1)
         app.unlocked = true
-        try state.restore(snapshot)
+        try state.containers.restore(snapshot)
         #expect(state.selectedStack.routes == [.trails, .trail(id: 5)])
     }
 
     @Test func signingOutReconcilesAGuardedEditorAway() throws {
         let app = App()
         let state = NavigationState<HikeRouteGraph>(conditionHolds: { _ in false })
-        state.conditionHoldsForRoute = { condition, route in
+        state.guards.conditionHoldsForRoute = { condition, route in
             switch (condition, route) {
             case (.signedIn, _): app.signedIn
             case (.unsavedChanges, .editing(.editor(let draft))): app.unsaved.contains(draft)
@@ -188,7 +188,7 @@ import Testing
         try HikeRouteFlows(state).signIn()
         try TrailsDirections(state).write(draft: 2)
         app.signedIn = false
-        let result = state.reconcile()
+        let result = state.guards.reconcile()
         #expect(result.removed.first == [.editing(.editor(draft: 2))])
         #expect(result.flowConditionNotMet == .signedIn)
         #expect(state.selectedStack.routes == [.trails])
@@ -197,12 +197,12 @@ import Testing
         try TrailsDirections(state).write(draft: 1)
         app.unsaved = [1]
         app.signedIn = false
-        state.reconcile()
-        #expect(state.pendingExit?.screen == .editingEditor)
-        _ = try state.tapAlertButton(EditingDiscardChangesButton.discard.rawValue)
+        state.guards.reconcile()
+        #expect(state.guards.pendingExit?.screen == .editingEditor)
+        _ = try state.alerts.tap(EditingDiscardChangesButton.discard.rawValue)
         #expect(state.selectedStack.routes == [.trails])
         try HikeRouteFlows(state).signOut()
-        #expect(state.roots == [.welcome])
+        #expect(state.containers.roots == [.welcome])
     }
 
     /// A link opened over what is shown whose first screen is a layer's opens the layer, the
@@ -210,17 +210,17 @@ import Testing
     @Test func aLinkOpensSettingsAtAccountOverEveryTab() throws {
         let state = try session()
         try state.select(rootAt: 1)
-        try state.open(link: "hikes://settings/account")
-        #expect(state.appLayers.map(\.stack.routes) == [[.layers(.settings), .layers(.account)]])
+        try state.links.open(link: "hikes://settings/account")
+        #expect(state.layers.shown.map(\.stack.routes) == [[.layers(.settings), .layers(.account)]])
         #expect(state.stacks.allSatisfy { $0.isAtRoot })
         #expect(state.selectedRootIndex == 1)
-        try state.dismissLayer(.layersSettings)
+        try state.layers.dismiss(.layersSettings)
         try HikeRouteAnywhere(state).startTour()
         #expect(throws: DeepLinkFailure.layerRequired(layer: "layers.tour")) {
-            try state.open(link: "hikes://settings/account")
+            try state.links.open(link: "hikes://settings/account")
         }
-        try state.dismissLayer(.layersTour)
-        try state.resumePendingLink()
+        try state.layers.dismiss(.layersTour)
+        try state.links.resumePendingLink()
         #expect(state.topRoute == .layers(.account))
     }
 }

@@ -40,22 +40,22 @@ import Testing
         let state = state(session)
         let flows = HikeRouteFlows(state)
         #expect(state.flow == .signedOut)
-        #expect(state.roots == [.welcome])
+        #expect(state.containers.roots == [.welcome])
         session.conditions = [.signedIn, .unlocked]
         try flows.signIn()
         #expect(state.flow == .session)
-        #expect(state.roots == [.trails, .map])
+        #expect(state.containers.roots == [.trails, .map])
         try flows.lock()
         #expect(state.flow == .locked)
-        #expect(state.roots == [.lockScreen])
+        #expect(state.containers.roots == [.lockScreen])
         try flows.unlock(roots: [.map])
-        #expect(state.roots == [.map])
+        #expect(state.containers.roots == [.map])
         try flows.signOut()
         #expect(state.flow == .signedOut)
-        #expect(state.roots == [.welcome])
+        #expect(state.containers.roots == [.welcome])
         try flows.browse()
         #expect(state.flow == .default)
-        #expect(state.roots == [.guest])
+        #expect(state.containers.roots == [.guest])
     }
 
     @Test func anUndeclaredMoveIsRefusedAndChangesNothing() throws {
@@ -66,7 +66,7 @@ import Testing
             try flows.continue()
         }
         #expect(state.flow == .signedOut)
-        #expect(state.roots == [.welcome])
+        #expect(state.containers.roots == [.welcome])
     }
 
     @Test func aGuardedMoveIsRefusedAndChangesNothing() throws {
@@ -78,7 +78,7 @@ import Testing
         // A condition only a flow requires.
         #expect(throws: Failure.flowConditionNotMet(condition: .unlocked, flow: .session)) { try flows.signIn() }
         #expect(state.flow == .signedOut)
-        #expect(state.roots == [.welcome])
+        #expect(state.containers.roots == [.welcome])
     }
 
     /// A flow whose root has a start param: its move takes the roots; one action (`signIn`)
@@ -90,7 +90,7 @@ import Testing
         let flows = HikeRouteFlows(state)
         try flows.redeem(roots: [.onboarding(invite: "A1")])
         #expect(state.flow == .invited)
-        #expect(state.roots == [.onboarding(invite: "A1")])
+        #expect(state.containers.roots == [.onboarding(invite: "A1")])
         #expect(throws: Failure.rootNotInFlow(root: .welcome, flow: .session)) {
             try flows.signIn(roots: [.welcome])
         }
@@ -102,11 +102,11 @@ import Testing
         let session = Session()
         let state = state(session)
         let flows = HikeRouteFlows(state)
-        #expect(throws: DeepLinkFailure.rootNotShown(root: "trails")) { try state.open(link: "hikes://trails/7") }
-        #expect(state.pendingLink != nil)
+        #expect(throws: DeepLinkFailure.rootNotShown(root: "trails")) { try state.links.open(link: "hikes://trails/7") }
+        #expect(state.links.pendingLink != nil)
         session.conditions = [.signedIn, .unlocked, .verified]
         try flows.signIn()
-        #expect(state.pendingLink == nil)
+        #expect(state.links.pendingLink == nil)
         #expect(state.flow == .session)
         #expect(state.selectedStack.routes == [.trails, .trail(id: 7)])
     }
@@ -124,19 +124,19 @@ import Testing
         #expect(HikeRouteGraph.link(for: destination) == link)
         #expect(HikeRouteGraph.link(for: DeepLinkDestination(rootIndex: 4, routes: [])) == nil)
         // Signed out: onboarding is not shown, so the link waits, and the flow move opens it.
-        #expect(throws: DeepLinkFailure.rootNotShown(root: "onboarding")) { try state.open(link: link) }
-        #expect(state.pendingLink == destination)
-        #expect(state.roots == [.welcome])
+        #expect(throws: DeepLinkFailure.rootNotShown(root: "onboarding")) { try state.links.open(link: link) }
+        #expect(state.links.pendingLink == destination)
+        #expect(state.containers.roots == [.welcome])
         try HikeRouteFlows(state).redeem(roots: [.onboarding(invite: "A1")])
-        #expect(state.pendingLink == nil)
-        #expect(state.roots == [.onboarding(invite: "B2")])
+        #expect(state.links.pendingLink == nil)
+        #expect(state.containers.roots == [.onboarding(invite: "B2")])
         // Shown: the link replaces the route, the stack starts at it.
-        try state.open(link: "hikes://invite/C3")
-        #expect(state.roots == [.onboarding(invite: "C3")])
+        try state.links.open(link: "hikes://invite/C3")
+        #expect(state.containers.roots == [.onboarding(invite: "C3")])
         #expect(state.selectedStack.routes == [.onboarding(invite: "C3")])
         // The same route again changes nothing.
-        try state.open(link: "hikes://invite/C3")
-        #expect(state.roots == [.onboarding(invite: "C3")])
+        try state.links.open(link: "hikes://invite/C3")
+        #expect(state.containers.roots == [.onboarding(invite: "C3")])
     }
 
     /// A guard that refuses the stack of a link that sets its root changes nothing, not even
@@ -148,16 +148,16 @@ import Testing
         try HikeRouteFlows(state).redeem(roots: [.onboarding(invite: "A1")])
         let link = "hikes://invite/B2/trail/7"
         #expect(throws: DeepLinkFailure.conditionNotMet(condition: "verified", screen: "trail")) {
-            try state.open(link: link)
+            try state.links.open(link: link)
         }
-        #expect(state.roots == [.onboarding(invite: "A1")])
+        #expect(state.containers.roots == [.onboarding(invite: "A1")])
         #expect(state.selectedStack.routes == [.onboarding(invite: "A1")])
-        #expect(state.pendingNavigation == nil)
-        #expect(state.pendingLink == (try HikeRouteGraph.destination(forLink: link)))
+        #expect(state.guards.pendingNavigation == nil)
+        #expect(state.links.pendingLink == (try HikeRouteGraph.destination(forLink: link)))
         session.conditions = [.signedIn, .verified]
-        try state.resumePendingLink()
-        #expect(state.pendingLink == nil)
-        #expect(state.roots == [.onboarding(invite: "B2")])
+        try state.links.resumePendingLink()
+        #expect(state.links.pendingLink == nil)
+        #expect(state.containers.roots == [.onboarding(invite: "B2")])
         #expect(state.selectedStack.routes == [.onboarding(invite: "B2"), .trail(id: 7)])
         #expect(HikeRouteGraph.link(for: try HikeRouteGraph.destination(forLink: link)) == link)
     }
@@ -169,12 +169,12 @@ import Testing
         session.conditions = [.signedIn]
         let state = state(session)
         let link = "hikes://invite/B2/trail/7"
-        #expect(throws: DeepLinkFailure.rootNotShown(root: "onboarding")) { try state.open(link: link) }
+        #expect(throws: DeepLinkFailure.rootNotShown(root: "onboarding")) { try state.links.open(link: link) }
         try HikeRouteFlows(state).redeem(roots: [.onboarding(invite: "A1")])
-        #expect(state.roots == [.onboarding(invite: "A1")])
-        #expect(state.pendingLink == (try HikeRouteGraph.destination(forLink: link)))
+        #expect(state.containers.roots == [.onboarding(invite: "A1")])
+        #expect(state.links.pendingLink == (try HikeRouteGraph.destination(forLink: link)))
         session.conditions = [.signedIn, .verified]
-        try state.resumePendingLink()
+        try state.links.resumePendingLink()
         #expect(state.selectedStack.routes == [.onboarding(invite: "B2"), .trail(id: 7)])
     }
 
@@ -184,12 +184,12 @@ import Testing
         session.conditions = [.signedIn]
         let state = state(session)
         try HikeRouteFlows(state).redeem(roots: [.onboarding(invite: "B2")])
-        let snapshot = state.snapshot()
+        let snapshot = state.containers.snapshot()
         #expect(snapshot.flow == "invited")
         let restored = self.state(session)
-        try restored.restore(snapshot)
+        try restored.containers.restore(snapshot)
         #expect(restored.flow == .invited)
-        #expect(restored.roots == [.onboarding(invite: "B2")])
+        #expect(restored.containers.roots == [.onboarding(invite: "B2")])
     }
 
     // MARK: Exit guards (editing.yaml)
@@ -205,7 +205,7 @@ import Testing
         let session = Session()
         session.conditions = [.signedIn, .unlocked]
         let state = state(session)
-        state.conditionHoldsForRoute = { condition, route in
+        state.guards.conditionHoldsForRoute = { condition, route in
             switch (condition, route) {
             case (.unsavedChanges, .editing(.editor(let draft))): drafts.unsaved.contains(draft)
             case (.unsavedChanges, _): false
@@ -234,21 +234,21 @@ import Testing
         completes expected: (NavigationState<HikeRouteGraph>) throws -> Void
     ) throws {
         let state = try editing(Drafts())
-        let before = state.snapshot()
+        let before = state.containers.snapshot()
         let routes = state.selectedStack.routes
         let flow = state.flow
         try way(state)
-        #expect(state.pendingExit?.screen == .editingEditor)
+        #expect(state.guards.pendingExit?.screen == .editingEditor)
         #expect(state.selectedStack.routes == routes + [.editing(.discardChanges)])
-        _ = try state.tapAlertButton(EditingDiscardChangesButton.keep.rawValue)
-        #expect(state.pendingExit == nil)
+        _ = try state.alerts.tap(EditingDiscardChangesButton.keep.rawValue)
+        #expect(state.guards.pendingExit == nil)
         #expect(state.selectedStack.routes == routes)
         #expect(state.flow == flow)
-        #expect(state.snapshot() == before)
+        #expect(state.containers.snapshot() == before)
         try way(state)
-        #expect(state.pendingExit != nil)
-        _ = try state.tapAlertButton(EditingDiscardChangesButton.discard.rawValue)
-        #expect(state.pendingExit == nil)
+        #expect(state.guards.pendingExit != nil)
+        _ = try state.alerts.tap(EditingDiscardChangesButton.discard.rawValue)
+        #expect(state.guards.pendingExit == nil)
         try expected(state)
     }
 
@@ -263,7 +263,7 @@ import Testing
     @Test func aFlowMoveAsks() throws {
         try expectAsks({ try HikeRouteFlows($0).signOut() }) { state in
             #expect(state.flow == .signedOut)
-            #expect(state.roots == [.welcome])
+            #expect(state.containers.roots == [.welcome])
         }
     }
 
@@ -277,9 +277,9 @@ import Testing
     @Test func goingOnDoesNotAsk() throws {
         let state = try editing(Drafts())
         try EditingEditorDirections(state, draft: 1).pick()
-        #expect(state.pendingExit == nil)
+        #expect(state.guards.pendingExit == nil)
         state.pop()
-        #expect(state.pendingExit == nil)
+        #expect(state.guards.pendingExit == nil)
         #expect(state.selectedStack.routes == [.trails, .editing(.editor(draft: 1))])
     }
 
@@ -289,11 +289,11 @@ import Testing
         drafts.unsaved = [2]
         let state = try editing(drafts)
         state.dismiss()
-        #expect(state.pendingExit == nil)
+        #expect(state.guards.pendingExit == nil)
         #expect(state.selectedStack.routes == [.trails])
         try TrailsDirections(state).write(draft: 1)
         try HikeRouteFlows(state).signOut()
-        #expect(state.pendingExit == nil)
+        #expect(state.guards.pendingExit == nil)
         #expect(state.flow == .signedOut)
     }
 }

@@ -11,34 +11,37 @@ import Testing
 struct LaunchTests {
     func reached() throws -> NavigationState<LinkRouteGraph> {
         let state = NavigationState<LinkRouteGraph>()
-        try state.open(link: "cases://example.org/item/7")
+        try state.links.open(link: "cases://example.org/item/7")
         return state
     }
 
     @Test func aSnapshotInTheArgumentsIsRestored() throws {
         let reached = try reached()
-        let arguments = try LaunchRequest.arguments(restoring: reached.snapshot())
+        let arguments = try LaunchRequest.arguments(restoring: reached.containers.snapshot())
         let state = NavigationState<LinkRouteGraph>()
-        #expect(state.start(arguments: ["App"] + arguments, environment: [:]) == .restored)
+        #expect(state.containers.start(arguments: ["App"] + arguments, environment: [:]) == .restored)
         #expect(state.stacks == reached.stacks && state.selectedRootIndex == reached.selectedRootIndex)
     }
 
     @Test func aSnapshotOrALinkInTheEnvironmentIsUsed() throws {
         let reached = try reached()
-        let encoded = try LaunchRequest.arguments(restoring: reached.snapshot())[1]
+        let encoded = try LaunchRequest.arguments(restoring: reached.containers.snapshot())[1]
         let restored = NavigationState<LinkRouteGraph>()
-        #expect(restored.start(arguments: [], environment: [LaunchRequest.snapshotVariable: encoded]) == .restored)
+        #expect(
+            restored.containers.start(arguments: [], environment: [LaunchRequest.snapshotVariable: encoded])
+                == .restored)
         #expect(restored.stacks == reached.stacks)
         let opened = NavigationState<LinkRouteGraph>()
         #expect(
-            opened.start(arguments: [], environment: [LaunchRequest.linkVariable: "cases://example.org/item/7"])
+            opened.containers.start(
+                arguments: [], environment: [LaunchRequest.linkVariable: "cases://example.org/item/7"])
                 == .opened)
         #expect(opened.stacks == reached.stacks)
     }
 
     @Test func nothingAskedIsNothingDone() {
         let state = NavigationState<LinkRouteGraph>()
-        #expect(state.start(arguments: ["App", "-other", "x"], environment: [:]) == .none)
+        #expect(state.containers.start(arguments: ["App", "-other", "x"], environment: [:]) == .none)
         #expect(state.selectedStack.routes == [.home])
     }
 
@@ -53,7 +56,7 @@ struct LaunchTests {
         let state = NavigationState<LinkRouteGraph>()
         let before = state.stacks
         guard
-            case .refused(let reason) = state.start(
+            case .refused(let reason) = state.containers.start(
                 arguments: [LaunchRequest.snapshotArgument, value], environment: [:])
         else {
             Issue.record("not refused")
@@ -65,11 +68,11 @@ struct LaunchTests {
 
     @Test func aSnapshotWithAnIllegalStackIsRefused() throws {
         let reached = try reached()
-        var json = String(decoding: try JSONEncoder().encode(reached.snapshot()), as: UTF8.self)
+        var json = String(decoding: try JSONEncoder().encode(reached.containers.snapshot()), as: UTF8.self)
         // The item entered as a cover instead of a push: a move the graph does not declare.
         json = json.replacingOccurrences(of: "\"push\"", with: "\"cover\"")
         let state = NavigationState<LinkRouteGraph>()
-        let outcome = state.start(
+        let outcome = state.containers.start(
             arguments: [LaunchRequest.snapshotArgument, Data(json.utf8).base64EncodedString()], environment: [:])
         guard case .refused(let reason) = outcome else {
             Issue.record("not refused: \(outcome)")
@@ -82,7 +85,7 @@ struct LaunchTests {
     @Test func aBadLinkIsRefused() {
         let state = NavigationState<LinkRouteGraph>()
         guard
-            case .refused(let reason) = state.start(
+            case .refused(let reason) = state.containers.start(
                 arguments: LaunchRequest.arguments(opening: "cases://example.org/nothing/here"), environment: [:])
         else {
             Issue.record("not refused")

@@ -47,7 +47,7 @@ struct ModularShopTests {
         try CatalogActions.open(one, in: state)
         try CatalogActions.askToRemove(one, in: state)
         #expect(state.topRoute == .catalog(.confirmRemove(id: one)))
-        #expect(try state.tapAlertButton("remove") == .wentBack(then: nil))
+        #expect(try state.alerts.tap("remove") == .wentBack(then: nil))
         #expect(state.topRoute == .catalog(.list))
     }
 
@@ -68,7 +68,7 @@ struct ModularShopTests {
 
     @Test func linksAndTheGraphAreTheRoutesModules() throws {
         let state = makeShopState()
-        try state.open(link: "shop://x/item/7")
+        try state.links.open(link: "shop://x/item/7")
         #expect(state.selectedStack.routes == [.home, .catalog(.list), .catalog(.detail(id: ItemID(7)))])
         #expect(
             ShopRouteGraph.link(for: .init(rootIndex: 0, routes: [.catalog(.list), .catalog(.detail(id: ItemID(7)))]))

@@ -21,7 +21,7 @@ struct NavigationCoverageTests {
         let cookbook = Cookbook(recipes: [pancakes: "Pancakes", soup: "Soup"], userName: "Ann")
         let state = makeRecipesState(cookbook: cookbook)
         let recorder = NavigationRecorder<RecipesRouteGraph>()
-        state.recorder = recorder
+        state.events.recorder = recorder
         return (state, recorder)
     }
 
@@ -31,12 +31,12 @@ struct NavigationCoverageTests {
         try BrowseDirections(state).open(name: "Breakfast")
         try CategoryDirections(state, name: "Breakfast").open(recipeID: pancakes)
         try RecipeDetailDirections(state, recipeID: pancakes).delete()
-        try state.tapAlertButton("delete")
-        state.popToRoot()
+        try state.alerts.tap("delete")
+        state.containers.popToRoot()
         try BrowseDirections(state).search()
         try SearchDirections(state).open(recipeID: soup)
         try RecipeDetailDirections(state, recipeID: soup).share()
-        try state.open(link: "recipes://recipe/42")
+        try state.links.open(link: "recipes://recipe/42")
         return recorder.record
     }
 
@@ -53,7 +53,7 @@ struct NavigationCoverageTests {
         try RecipeDetailDirections(state, recipeID: soup).share()
         try state.select(rootAt: 2)
         try ProfileDirections(state).signOut()
-        try state.tapAlertButton("cancel")
+        try state.alerts.tap("cancel")
         return recorder.record
     }
 

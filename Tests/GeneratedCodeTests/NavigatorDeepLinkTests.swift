@@ -11,12 +11,12 @@ import Testing
 struct NavigatorDeepLinkTests {
     @Test func bothURLFormsRebuildTheWholeStack() throws {
         let state = NavigationState<NavigatorRouteGraph>()
-        try state.open(link: "navigator:///grid/42")
+        try state.links.open(link: "navigator:///grid/42")
         #expect(
             state.selectedStack.routes == [.experiencePicker, .productGrid, .productDetail(productID: ProductID(42))])
         #expect(NavigatorRouteGraph.title(for: state.topRoute) == "Product 42")
 
-        try state.open(URL(string: "navigator:///list/7")!)
+        try state.links.open(URL(string: "navigator:///list/7")!)
         #expect(
             state.selectedStack.routes == [.experiencePicker, .productList, .productDetail(productID: ProductID(7))])
         #expect(state.selectedStack.entries.map(\.style) == [.push, .push])
@@ -46,14 +46,14 @@ struct NavigatorDeepLinkTests {
             ("grid/42", .malformed(reason: "it has no scheme")),
         ]
         for (link, failure) in cases {
-            #expect(throws: failure, "\(link)") { try state.open(link: link) }
+            #expect(throws: failure, "\(link)") { try state.links.open(link: link) }
             #expect(state.selectedStack.routes == [.experiencePicker])
         }
     }
 
     @Test func schemeIsCaseInsensitiveAndATrailingSlashIsIgnored() throws {
         let state = NavigationState<NavigatorRouteGraph>()
-        try state.open(link: "NaviGator:///grid/5/#fragment")
+        try state.links.open(link: "NaviGator:///grid/5/#fragment")
         #expect(state.topRoute == .productDetail(productID: ProductID(5)))
     }
 }

@@ -33,7 +33,7 @@ struct RecipesTests {
         try RecipeDetailDirections(state, recipeID: pancakes).delete()
         #expect(state.topRoute == .recipe(.confirmDelete(recipeID: pancakes)))
 
-        #expect(try state.tapAlertButton("delete") == .wentBack(then: nil))
+        #expect(try state.alerts.tap("delete") == .wentBack(then: nil))
         #expect(cookbook.recipes[pancakes] == nil)
         #expect(cookbook.recipes[soup] == "Soup")
         #expect(state.selectedStack.routes == [.browse, .category(name: "Breakfast")])
@@ -44,9 +44,9 @@ struct RecipesTests {
         let (cookbook, state) = app()
         try state.select(rootAt: 1)
         try FavoritesDirections(state).open(recipeID: pancakes)
-        let page = try #require(RecipeDetailDirections(state, entry: state.topEntry))
+        let page = try #require(RecipeDetailDirections(state, entry: state.viewModels.topEntry))
         try page.delete()
-        _ = try state.tapAlertButton("delete")
+        _ = try state.alerts.tap("delete")
         #expect(cookbook.recipes[pancakes] == nil)
         #expect(state.topRoute == .favorites)
         #expect(throws: Failure.notOnTop(expected: .recipeDetail, actual: .favorites)) { try page.share() }
@@ -57,7 +57,7 @@ struct RecipesTests {
         try state.select(rootAt: 1)
         try FavoritesDirections(state).open(recipeID: soup)
         try RecipeDetailDirections(state, recipeID: soup).delete()
-        _ = try state.tapAlertButton("cancel")
+        _ = try state.alerts.tap("cancel")
         #expect(cookbook.recipes[soup] == "Soup")
         #expect(state.topRoute == .recipe(.detail(recipeID: soup)))
     }
@@ -68,7 +68,7 @@ struct RecipesTests {
         let (_, state) = app()
         try state.select(rootAt: 1)
         try FavoritesDirections(state).open(recipeID: pancakes)
-        let pancakesDirections = try #require(RecipeDetailDirections(state, entry: state.topEntry))
+        let pancakesDirections = try #require(RecipeDetailDirections(state, entry: state.viewModels.topEntry))
         state.pop()
         try FavoritesDirections(state).open(recipeID: soup)
         let before = state.stacks
@@ -78,7 +78,7 @@ struct RecipesTests {
             try RecipeDetailDirections(state, recipeID: RecipeID(99)).delete()
         }
         #expect(state.stacks == before)
-        #expect(RecipeDetailDirections(state, entry: state.entry(at: 0)) == nil)  // the Favorites root
+        #expect(RecipeDetailDirections(state, entry: state.viewModels.entry(at: 0)) == nil)  // the Favorites root
     }
 
     /// The editor is for a signed-in user only: refused and kept while signed out, opened after.
@@ -106,8 +106,8 @@ struct RecipesTests {
         let (_, state) = app()
         try state.select(rootAt: 2)
         let edited = Task { try await ProfileDirections(state).editForResult(name: "Ann") }
-        for _ in 0..<1_000 where state.topScreen != .accountEditor { await Task.yield() }
-        try #require(AccountEditorDirections(state, entry: state.topEntry)).finish(with: "Bo")
+        for _ in 0..<1_000 where state.activeStack.topScreen != .accountEditor { await Task.yield() }
+        try #require(AccountEditorDirections(state, entry: state.viewModels.topEntry)).finish(with: "Bo")
         #expect(try await edited.value == "Bo")
     }
 
@@ -116,7 +116,7 @@ struct RecipesTests {
         try state.select(rootAt: 2)
         try ProfileDirections(state).signOut()
         #expect(RecipesRouteGraph.alert(for: state.topRoute)?.title == "Sign out?")
-        _ = try state.tapAlertButton("signOut")
+        _ = try state.alerts.tap("signOut")
         #expect(!cookbook.isSignedIn)
         #expect(state.topRoute == .profile)
     }
@@ -129,10 +129,10 @@ struct RecipesTests {
         try RecipeDetailDirections(state, recipeID: soup).cook()
         try RecipeCookingDirections(state, recipeID: soup).start()
         try RecipeStepDirections(state, recipeID: soup, number: 1).next(number: 2)
-        #expect(state.layers.count == 2)
-        #expect(state.layers.last?.base == .recipe(.cooking(recipeID: soup)))
+        #expect(state.selectedStack.layers.count == 2)
+        #expect(state.selectedStack.layers.last?.base == .recipe(.cooking(recipeID: soup)))
         #expect(
-            state.layers.last?.path == [
+            state.selectedStack.layers.last?.path == [
                 RecipesRoute.recipe(.step(recipeID: soup, number: 1)), .recipe(.step(recipeID: soup, number: 2)),
             ])
         try RecipeStepDirections(state, recipeID: soup, number: 2).restart()
@@ -144,9 +144,9 @@ struct RecipesTests {
         let (_, state) = app()
         try BrowseDirections(state).search()
         try SearchDirections(state).open(recipeID: pancakes)
-        #expect(state.layers.count == 2)
+        #expect(state.selectedStack.layers.count == 2)
         try RecipeDetailDirections(state, recipeID: pancakes).share()
-        #expect(state.layers.count == 3)
+        #expect(state.selectedStack.layers.count == 3)
         #expect(throws: Failure.self) { try CategoryDirections(state, name: "x").search() }
     }
 
@@ -154,13 +154,13 @@ struct RecipesTests {
     /// which the links read as their host part (`//recipe/{recipeID}`, #34).
     @Test func deepLinksOpenARecipeAndCookingMode() throws {
         let (_, state) = app()
-        try state.open(link: "recipes://recipe/42")
+        try state.links.open(link: "recipes://recipe/42")
         #expect(state.selectedRootIndex == 1)
         #expect(state.selectedStack.routes == [.favorites, .recipe(.detail(recipeID: RecipeID(42)))])
 
-        try state.open(link: "recipes://cook/7")
+        try state.links.open(link: "recipes://cook/7")
         #expect(state.topRoute == .recipe(.cooking(recipeID: RecipeID(7))))
-        #expect(state.layers.count == 2)
+        #expect(state.selectedStack.layers.count == 2)
 
         let here = DeepLinkDestination(rootIndex: 1, routes: [RecipesRoute.recipe(.detail(recipeID: RecipeID(42)))])
         #expect(RecipesRouteGraph.link(for: here) == "recipes://recipe/42")
@@ -168,10 +168,10 @@ struct RecipesTests {
         // A host compares case-insensitively; the value after it is read as written.
         #expect(try RecipesRouteGraph.destination(forLink: "RECIPES://Recipe/42/") == here)
         #expect(throws: DeepLinkFailure.invalidValue(placeholder: "recipeID", value: "none", expected: "RecipeID")) {
-            try state.open(link: "recipes://recipe/none")
+            try state.links.open(link: "recipes://recipe/none")
         }
         // With an empty host the first word is the path's: no link has that path.
-        #expect(throws: DeepLinkFailure.unknownHost("")) { try state.open(link: "recipes:///recipe/42") }
+        #expect(throws: DeepLinkFailure.unknownHost("")) { try state.links.open(link: "recipes:///recipe/42") }
     }
 
     struct Samples: RecipesRouteSamples {
@@ -187,8 +187,8 @@ struct RecipesTests {
         #expect(paths.map(\.screen) == RecipesRouteScreen.allCases)
         for path in paths {
             let (_, state) = app()
-            try state.follow(path) { RecipesRouteGraph.sampleRoute(of: $0, samples: Samples()) }
-            #expect(state.topScreen == path.screen, "\(path)")
+            try state.containers.follow(path) { RecipesRouteGraph.sampleRoute(of: $0, samples: Samples()) }
+            #expect(state.activeStack.topScreen == path.screen, "\(path)")
         }
         let editor = try #require(paths.first { $0.screen == .accountEditor })
         #expect(editor.root == .profile && editor.steps.map(\.style) == [.sheet] && editor.conditions == [.signedIn])
@@ -204,7 +204,7 @@ struct RecipesTests {
         let before = (state.stacks, state.selectedRootIndex)
         let editor = try #require(RecipesRouteGraph.pathsToEveryScreen().first { $0.screen == .accountEditor })
         #expect(throws: Failure.conditionNotMet(condition: .signedIn, screen: .accountEditor)) {
-            try state.follow(editor) { RecipesRouteGraph.sampleRoute(of: $0, samples: Samples()) }
+            try state.containers.follow(editor) { RecipesRouteGraph.sampleRoute(of: $0, samples: Samples()) }
         }
         #expect(state.stacks == before.0 && state.selectedRootIndex == before.1)
     }

@@ -63,12 +63,13 @@ struct RecordingNavigatorGuideTests {
     @Test func aRecorderCountsWhatTheStateDid() throws {
         let recorder = NavigationRecorder<AppRouteGraph>()
         let state = NavigationState<AppRouteGraph>()
-        state.recorder = recorder
+        state.events.recorder = recorder
         try HomeDirections(state).openContacts()
         try ContactsListDirections(state, filter: nil).select(contact: ann)
         state.pop()
         try ContactsListDirections(state, filter: nil).select(contact: bob)
-        #expect(throws: NavigationError<AppRouteGraph>.self) { try state.push(.onboarding) }  // refused: not counted
+        // Refused: not counted.
+        #expect(throws: NavigationError<AppRouteGraph>.self) { try state.containers.push(.onboarding) }
         #expect(
             recorder.record.transitions == [
                 NavigationRecord.Transition(from: "contacts.list", to: "contacts.detail", style: "push", count: 2),
@@ -82,9 +83,9 @@ struct RecordingNavigatorGuideTests {
         let first = NavigationRecorder<AppRouteGraph>()
         let second = NavigationRecorder<AppRouteGraph>()
         let state = NavigationState<AppRouteGraph>()
-        state.recorder = first
+        state.events.recorder = first
         try HomeDirections(state).openContacts()
-        state.recorder = second
+        state.events.recorder = second
         try ContactsListDirections(state, filter: nil).select(contact: ann)
         let merged = try first.record.merged(with: second.record)
         #expect(merged.transitions.map(\.count) == [1, 1])

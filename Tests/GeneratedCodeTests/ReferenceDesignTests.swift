@@ -15,7 +15,7 @@ struct BetterNavigationTests {
         let lion = Animal(name: "Lion", image: "crown.fill")
         #expect(state.topRoute == .animal(.list))
         // The environment `navigate` action of the design is a checked push.
-        let navigate = { (route: BetterNavigation.Route) throws in try state.push(route) }
+        let navigate = { (route: BetterNavigation.Route) throws in try state.containers.push(route) }
         try navigate(.animal(.detail(animal: lion)))
         #expect(state.topRoute == .animal(.detail(animal: lion)))
         #expect(RouteGraph.title(for: state.topRoute) == "Lion")
@@ -30,7 +30,7 @@ struct BetterNavigationTests {
 struct NavTestTests {
     @Test func openAtCWithTheBackStackIntact() throws {
         let state = NavigationState<NavRouteGraph>()
-        try state.jump(to: [.b(selected: 1), .c(selected: 7)])
+        try state.containers.jump(to: [.b(selected: 1), .c(selected: 7)])
         #expect(state.selectedStack.routes == [.a(selected: nil), .b(selected: 1), .c(selected: 7)])
         state.pop()
         #expect(state.topRoute == .b(selected: 1))
@@ -40,7 +40,7 @@ struct NavTestTests {
 
     @Test func aDescentThatSkipsBIsRefused() {
         let state = NavigationState<NavRouteGraph>()
-        #expect(throws: NavigationError<NavRouteGraph>.self) { try state.jump(to: [.c(selected: 7)]) }
+        #expect(throws: NavigationError<NavRouteGraph>.self) { try state.containers.jump(to: [.c(selected: 7)]) }
         #expect(state.selectedStack.isAtRoot)
     }
 }
@@ -78,7 +78,7 @@ struct NavigatorTests {
         let model = ExperiencePickerModel(navigator: state, coin: { false })
         try model.showRandomExperience()
         #expect(state.topRoute == .productList)
-        state.popToRoot()
+        state.containers.popToRoot()
         model.coin = { true }
         try model.showRandomExperience()
         #expect(state.topRoute == .productGrid)
@@ -86,7 +86,7 @@ struct NavigatorTests {
 
     @Test func wholeStackForAProductViaTheList() throws {
         let state = NavigationState<NavigatorRouteGraph>()
-        try state.setStack([
+        try state.containers.setStack([
             RouteEntry(.productList, style: .push), RouteEntry(.productDetail(productID: ProductID(7)), style: .push),
         ])
         #expect(state.topRoute == .productDetail(productID: ProductID(7)))
@@ -104,9 +104,9 @@ struct MultiNavTests {
         #expect(state.topRoute == .comments(postID: 1))
         state.pop()
         #expect(state.topRoute == .post(postID: 1))
-        state.popToRoot()
+        state.containers.popToRoot()
         #expect(state.topRoute == .feed)
-        try state.jump(to: [.post(postID: 2), .comments(postID: 2)])
+        try state.containers.jump(to: [.post(postID: 2), .comments(postID: 2)])
         #expect(state.selectedStack.entries.count == 2)
     }
 
@@ -114,9 +114,9 @@ struct MultiNavTests {
         let state = NavigationState<MultiNavRouteGraph>()
         try FeedDirections(state).compose()
         try ComposerDirections(state).preview()
-        #expect(state.layers.count == 2)
-        #expect(state.layers[1].base == .composer)
-        #expect(state.layers[1].path == [MultiNavRoute.composerPreview])
+        #expect(state.selectedStack.layers.count == 2)
+        #expect(state.selectedStack.layers[1].base == .composer)
+        #expect(state.selectedStack.layers[1].path == [MultiNavRoute.composerPreview])
         state.dismiss()
         #expect(state.topRoute == .feed)
         try FeedDirections(state).showTutorial()
@@ -129,12 +129,12 @@ struct MultiNavTests {
         try PostDirections(state, postID: 9).report()
         #expect(state.selectedStack.presentedAlertContent?.title == "Report post 9?")
         #expect(throws: NavigationError<MultiNavRouteGraph>.alertPresented(alert: .confirmReport)) {
-            try state.push(.comments(postID: 9))
+            try state.containers.push(.comments(postID: 9))
         }
-        #expect(try state.tapAlertButton("cancel") == .reported(id: "cancel", alert: .confirmReport(postID: 9)))
+        #expect(try state.alerts.tap("cancel") == .reported(id: "cancel", alert: .confirmReport(postID: 9)))
         #expect(state.topRoute == .post(postID: 9))
         try PostDirections(state, postID: 9).report()
-        #expect(try state.tapAlertButton("report") == .navigated(to: .reported(postID: 9), style: .push))
+        #expect(try state.alerts.tap("report") == .navigated(to: .reported(postID: 9), style: .push))
         #expect(state.selectedStack.routes == [.feed, .post(postID: 9), .reported(postID: 9)])
     }
 
@@ -144,7 +144,7 @@ struct MultiNavTests {
         let state = NavigationState<MultiNavRouteGraph>()
         var deleted: [Int] = []
         var taps: [AlertButtonTap<MultiNavRoute>] = []
-        state.onAlertButton = { tap in
+        state.alerts.onButtonTap = { tap in
             taps.append(tap)
             // The id, typed: a button the alert does not have would not compile here.
             if tap.button(as: ConfirmDeleteButton.self) == .delete, case .confirmDelete(let postID) = tap.alert {
@@ -155,10 +155,10 @@ struct MultiNavTests {
         try PostDirections(state, postID: 4).comments()
         state.pop()
         try PostDirections(state, postID: 4).delete()
-        #expect(try state.tapAlertButton("cancel") == .reported(id: "cancel", alert: .confirmDelete(postID: 4)))
+        #expect(try state.alerts.tap("cancel") == .reported(id: "cancel", alert: .confirmDelete(postID: 4)))
         #expect(state.topRoute == .post(postID: 4) && deleted.isEmpty)
         try PostDirections(state, postID: 4).delete()
-        #expect(try state.tapAlertButton("delete") == .wentBack(then: nil))
+        #expect(try state.alerts.tap("delete") == .wentBack(then: nil))
         #expect(deleted == [4])
         #expect(state.selectedStack.routes == [.feed])
         #expect(taps.map(\.button) == ["cancel", "delete"])
@@ -171,10 +171,10 @@ struct MultiNavTests {
         // A navigating button reaches the handler too; a refused tap reaches nobody.
         try FeedDirections(state).open(postID: 5)
         try PostDirections(state, postID: 5).report()
-        try state.tapAlertButton("report")
+        try state.alerts.tap("report")
         #expect(taps.last?.outcome == .navigated(to: .reported(postID: 5), style: .push))
         #expect(throws: NavigationError<MultiNavRouteGraph>.noAlertPresented(top: .reported)) {
-            try state.tapAlertButton("report")
+            try state.alerts.tap("report")
         }
         #expect(taps.count == 3)
     }
@@ -183,15 +183,15 @@ struct MultiNavTests {
     @Test func aButtonDismissesTheSheetBeneath() throws {
         let state = NavigationState<MultiNavRouteGraph>()
         var outcomes: [AlertButtonOutcome<MultiNavRoute>] = []
-        state.onAlertButton = { outcomes.append($0.outcome) }
+        state.alerts.onButtonTap = { outcomes.append($0.outcome) }
         try FeedDirections(state).compose()
         try ComposerDirections(state).discard()
         #expect(state.selectedStack.presentedAlertContent?.presentation == .confirmationDialog)
-        try state.tapAlertButton("keep")
+        try state.alerts.tap("keep")
         #expect(state.topRoute == .composer)
         try ComposerDirections(state).discard()
-        try state.tapAlertButton("discard")
-        #expect(state.topRoute == .feed && state.layers.count == 1)
+        try state.alerts.tap("discard")
+        #expect(state.topRoute == .feed && state.selectedStack.layers.count == 1)
         #expect(outcomes == [.reported(id: "keep", alert: .confirmDiscard), .wentBack(then: nil)])
     }
 
@@ -202,7 +202,7 @@ struct MultiNavTests {
         try ProfileDirections(state).settings()
         #expect(state.stacks[0].topRoute == .post(postID: 3))
         #expect(state.stacks[1].topRoute == .profileSettings)
-        state.popToRoot()
+        state.containers.popToRoot()
         #expect(state.stacks[0].topRoute == .post(postID: 3))
     }
 }
@@ -259,17 +259,19 @@ struct MultiNavViewModelTests {
         try FeedDirections(state).open(postID: 5)
         weak var weakModel: PostModel?
         do {
-            let model = state.viewModel(for: state.topEntry, key: "post-5") { PostModel(postID: 5) }
+            let model = state.viewModels.model(for: state.viewModels.topEntry, key: "post-5") { PostModel(postID: 5) }
             weakModel = model
             try PostDirections(state, postID: 5).comments()
             #expect(
-                state.viewModel(PostModel.self, for: state.topEntry, key: "post-5") { PostModel(postID: -1) } === model)
+                state.viewModels.model(PostModel.self, for: state.viewModels.topEntry, key: "post-5") {
+                    PostModel(postID: -1)
+                } === model)
         }
         state.pop()
         #expect(weakModel?.postID == 5)
         state.pop()
         #expect(weakModel == nil)
-        #expect(state.viewModelCount == 0)
+        #expect(state.viewModels.count == 0)
     }
 }
 

@@ -34,7 +34,7 @@ struct TestingGuideTests {
         let state = NavigationState<AppRouteGraph>()
         try HomeDirections(state).openContacts()
         try ContactsListDirections(state, filter: nil).select(contact: ann)
-        let annsDetail = try #require(ContactsDetailDirections(state, entry: state.topEntry))
+        let annsDetail = try #require(ContactsDetailDirections(state, entry: state.viewModels.topEntry))
         state.pop()
         try ContactsListDirections(state, filter: nil).select(contact: bob)
         #expect(throws: NavigationError<AppRouteGraph>.notTheEntryOnTop(screen: .contactsDetail)) {
@@ -49,11 +49,11 @@ struct TestingGuideTests {
     @Test func anAlertButtonReachesTheApp() throws {
         let state = NavigationState<AppRouteGraph>()
         var tapped: [String] = []
-        state.onAlertButton = { tap in tapped.append(tap.button) }
+        state.alerts.onButtonTap = { tap in tapped.append(tap.button) }
         try HomeDirections(state).openContacts()
         try ContactsListDirections(state, filter: nil).select(contact: ann)
         try ContactsDetailDirections(state, contact: ann).delete()
-        #expect(try state.tapAlertButton("delete") == .navigated(to: .contacts(.list()), style: .replace))
+        #expect(try state.alerts.tap("delete") == .navigated(to: .contacts(.list()), style: .replace))
         #expect(tapped == ["delete"])
         #expect(state.topRoute == .contacts(.list()))
     }
@@ -77,9 +77,9 @@ struct TestingGuideTests {
     @Test func savedStateComesBackTheSame() throws {
         let state = NavigationState<AppRouteGraph>()
         try HomeDirections(state).openConversation(recipient: ann, draft: "hi")
-        let saved = try JSONEncoder().encode(state.snapshot())
+        let saved = try JSONEncoder().encode(state.containers.snapshot())
         let restored = NavigationState<AppRouteGraph>()
-        try restored.restore(JSONDecoder().decode(NavigationSnapshot<AppRoute>.self, from: saved))
+        try restored.containers.restore(JSONDecoder().decode(NavigationSnapshot<AppRoute>.self, from: saved))
         #expect(restored.stacks == state.stacks)
     }
 

@@ -36,13 +36,13 @@ struct IceCubesCoverageTests {
         let state = try NavigationState<IceCubesRouteGraph>(
             roots: IceCubesTabs.iPhoneDefault(account: me), conditionHolds: { _ in true })
         let recorder = NavigationRecorder<IceCubesRouteGraph>()
-        state.recorder = recorder
+        state.events.recorder = recorder
         try IceCubesRouteAnywhere(state).postTab()
         state.dismiss()
         try TimelineTabDirections(state).accounts()
         try AccountSwitcherDirections(state).openProfile(account: me)
         try IceCubesRouteAnywhere(state).notificationStatus(status: post)
-        try state.open(link: "icecubesapp://mastodon.social/tags/swiftui")
+        try state.links.open(link: "icecubesapp://mastodon.social/tags/swiftui")
         typealias Move = NavigationRecord.Transition
         #expect(
             recorder.record.transitions == [

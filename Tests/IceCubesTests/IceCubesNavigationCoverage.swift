@@ -20,7 +20,7 @@ func recordedState(
     roots: [IceCubesRoute], conditionHolds: @escaping @MainActor (IceCubesRouteGraph.Condition) -> Bool = { _ in false }
 ) throws -> NavigationState<IceCubesRouteGraph> {
     let state = try NavigationState<IceCubesRouteGraph>(roots: roots, conditionHolds: conditionHolds)
-    state.recorder = IceCubesNavigationCoverage.recorder
+    state.events.recorder = IceCubesNavigationCoverage.recorder
     return state
 }
 
@@ -31,7 +31,7 @@ func recordedState(
     conditionHoldsForRoute: @escaping @MainActor (IceCubesRouteGraph.Condition, IceCubesRoute) -> Bool
 ) throws -> NavigationState<IceCubesRouteGraph> {
     let state = try NavigationState<IceCubesRouteGraph>(roots: roots, conditionHoldsForRoute: conditionHoldsForRoute)
-    state.recorder = IceCubesNavigationCoverage.recorder
+    state.events.recorder = IceCubesNavigationCoverage.recorder
     return state
 }
 

@@ -44,8 +44,8 @@ struct IceCubesPathTests {
         let tabs = IceCubesRouteGraph.rootScreens.map { IceCubesRouteGraph.sampleRoute(of: $0, samples: samples) }
         for path in paths {
             let state = try recordedState(roots: tabs, conditionHolds: { _ in true })
-            try state.follow(path) { IceCubesRouteGraph.sampleRoute(of: $0, samples: samples) }
-            #expect(state.topScreen == path.screen, "\(path.screen): \(path.steps)")
+            try state.containers.follow(path) { IceCubesRouteGraph.sampleRoute(of: $0, samples: samples) }
+            #expect(state.activeStack.topScreen == path.screen, "\(path.screen): \(path.steps)")
         }
         // Each path is as short as a plain breadth-first search over the table says.
         let distances = Self.distances()
@@ -67,7 +67,7 @@ struct IceCubesPathTests {
         let paths = Dictionary(uniqueKeysWithValues: Graph.pathsToEveryScreen().map { ($0.screen, $0) })
         func standing(on screen: IceCubesRouteScreen) throws -> NavigationState<Graph> {
             let state = try recordedState(roots: tabs, conditionHolds: { _ in true })
-            try state.follow(try #require(paths[screen])) { route($0) }
+            try state.containers.follow(try #require(paths[screen])) { route($0) }
             return state
         }
         // An alert's moves are its buttons', tapped below.
@@ -75,20 +75,20 @@ struct IceCubesPathTests {
         for move in moves.sorted(by: { "\($0)" < "\($1)" }) {
             let state = try standing(on: move.from)
             try state.perform(Move(from: move.from, to: route(move.to), style: move.style))
-            #expect(state.topScreen == move.to, "\(move)")
+            #expect(state.activeStack.topScreen == move.to, "\(move)")
         }
         for screen in IceCubesRouteScreen.allCases {
             for style in TransitionStyle.allCases where Graph.transitions.allowsFromAnywhere(to: screen, style: style) {
                 let state = try recordedState(roots: tabs, conditionHolds: { _ in true })
                 try state.perform(Move(from: nil, to: route(screen), style: style))
-                #expect(state.topScreen == screen)
+                #expect(state.activeStack.topScreen == screen)
             }
         }
         var tapped = 0
         for alert in IceCubesRouteScreen.allCases where Graph.isAlert(alert) {
             for button in try #require(Graph.alert(for: route(alert))).buttons {
                 let state = try standing(on: alert)
-                try state.tapAlertButton(button.id)
+                try state.alerts.tap(button.id)
                 #expect(state.selectedStack.presentedAlert == nil)
                 tapped += 1
             }

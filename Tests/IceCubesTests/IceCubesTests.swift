@@ -42,13 +42,13 @@ struct IceCubesJourneyTests {
                 .editor(.reply(status: theirPost)),
             ])
         #expect(state.selectedStack.entries.map(\.style) == [.push, .push, .push, .sheet])
-        #expect(state.layers.count == 2)
+        #expect(state.selectedStack.layers.count == 2)
         #expect(IceCubesRouteGraph.title(for: state.topRoute) == "Reply")
         #expect(IceCubesRouteGraph.title(for: .account(.detailWithAccount(account: author))) == "@dimillian")
 
         // Inside the reply sheet, the editor's own sheets stack on it (a sheet on a sheet).
         try EditorReplyDirections(state, status: theirPost).drafts()
-        #expect(state.layers.count == 3)
+        #expect(state.selectedStack.layers.count == 3)
         state.dismiss()
         state.dismiss()
         #expect(state.topRoute == .status(.detailWithStatus(status: theirPost)))
@@ -117,10 +117,10 @@ struct IceCubesJourneyTests {
         try TimelineTabDirections(state).openStatus(status: post)
         try StatusDetailWithStatusDirections(state, status: post).confirmBlock()
         let dialog = state.topRoute
-        #expect(state.topScreen == .statusConfirmBlockAuthor)
+        #expect(state.activeStack.topScreen == .statusConfirmBlockAuthor)
         #expect(IceCubesRouteGraph.alert(for: dialog)?.presentation == .confirmationDialog)
-        #expect(try state.tapAlertButton("cancel") == .reported(id: "cancel", alert: dialog))
-        #expect(state.topScreen == .statusDetailWithStatus)
+        #expect(try state.alerts.tap("cancel") == .reported(id: "cancel", alert: dialog))
+        #expect(state.activeStack.topScreen == .statusDetailWithStatus)
     }
 
     /// Delete from a post's menu: the confirmation is an alert whose Delete button reports to the
@@ -138,11 +138,11 @@ struct IceCubesJourneyTests {
         #expect(alert.buttons.map(\.role) == [.destructive, .cancel])
         // Nothing else moves while the alert is up.
         #expect(throws: Error.alertPresented(alert: .statusConfirmDelete)) { try detail.reply(status: theirPost) }
-        #expect(try state.tapAlertButton("delete") == .reported(id: "delete", alert: .status(.confirmDelete)))
+        #expect(try state.alerts.tap("delete") == .reported(id: "delete", alert: .status(.confirmDelete)))
         #expect(state.topRoute == .status(.detailWithStatus(status: theirPost)))
 
         try detail.deeplError()
-        #expect(try state.tapAlertButton("translate") == .navigated(to: .settings(.modal), style: .sheet))
+        #expect(try state.alerts.tap("translate") == .navigated(to: .settings(.modal), style: .sheet))
         #expect(
             state.selectedStack.routes.suffix(3) == [
                 .status(.detailWithStatus(status: theirPost)), .settings(.modal), .settings(.translation),
@@ -214,12 +214,12 @@ struct IceCubesJourneyTests {
             try StatusDetailWithStatusDirections(state, status: post).reply(status: post)
         }
         #expect(state.topRoute == .status(.detailWithStatus(status: post)))
-        #expect(state.pendingNavigation?.routes.last == .editor(.reply(status: post)))
+        #expect(state.guards.pendingNavigation?.routes.last == .editor(.reply(status: post)))
 
-        state.conditionHolds = { $0 == .signedIn }
-        try state.resumePendingNavigation()
+        state.guards.conditionHolds = { $0 == .signedIn }
+        try state.guards.resumePendingNavigation()
         #expect(state.topRoute == .editor(.reply(status: post)))
-        #expect(state.pendingNavigation == nil)
+        #expect(state.guards.pendingNavigation == nil)
     }
 }
 
@@ -256,7 +256,7 @@ struct IceCubesResultTests {
         let state = try recordedState(roots: IceCubesTabs.iPhoneDefault(account: me), conditionHolds: { _ in true })
         let group = TagGroup(title: "Swift", tags: ["swift", "swiftui"])
         async let saved = TimelineTabDirections(state).editTagGroupForResult(tagGroup: group)
-        for _ in 0..<1_000 where state.topScreen != .timelineEditTagGroup { await Task.yield() }
+        for _ in 0..<1_000 where state.activeStack.topScreen != .timelineEditTagGroup { await Task.yield() }
         let edited = TagGroup(title: "Swift", tags: ["swift", "swiftui", "swiftdata"])
         try TimelineEditTagGroupDirections(state, tagGroup: group).finish(with: edited)
         #expect(try await saved == edited)
@@ -269,10 +269,10 @@ struct IceCubesResultTests {
         let state = try recordedState(roots: IceCubesTabs.iPhoneDefault(account: me), conditionHolds: { _ in true })
         let group = TagGroup(title: "Swift", tags: ["swift"])
         let waiting = Task { try await TimelineTabDirections(state).editTagGroupForResult(tagGroup: group) }
-        for _ in 0..<1_000 where state.topScreen != .timelineEditTagGroup { await Task.yield() }
+        for _ in 0..<1_000 where state.activeStack.topScreen != .timelineEditTagGroup { await Task.yield() }
         waiting.cancel()
         #expect(try await waiting.value == nil)
-        #expect(state.topScreen == .timelineEditTagGroup)
+        #expect(state.activeStack.topScreen == .timelineEditTagGroup)
     }
 
     @Test func theDraftsPickerAnswersWithTheDraftOrNil() throws {
@@ -283,7 +283,7 @@ struct IceCubesResultTests {
         let draft = Draft(id: "d1", content: "Half a thought")
         try EditorDraftsDirections(state).finish(with: draft)
         #expect(chosen == [draft])
-        #expect(state.topScreen == .editorNew)
+        #expect(state.activeStack.topScreen == .editorNew)
 
         try EditorNewDirections(state, visibility: .pub).drafts { chosen.append($0) }
         state.dismiss()  // swiped away
@@ -309,7 +309,7 @@ struct IceCubesIllegalMoveTests {
         // A declared target in an undeclared style: the editor is a sheet, never a push.
         try state.select(rootAt: 0)
         #expect(throws: Error.illegalTransition(from: .timelineTab, to: .editorNew, style: .push)) {
-            try state.push(.editor(.new()))
+            try state.containers.push(.editor(.new()))
         }
         // A stale button: directions of a screen that is no longer on top.
         let timeline = TimelineTabDirections(state)
@@ -319,7 +319,7 @@ struct IceCubesIllegalMoveTests {
         }
         // A whole stack that skips a step.
         #expect(throws: Error.noTransition(from: .timelineTab, to: .accountFollowers)) {
-            try state.jump(to: [.account(.followers(accountId: "1"))])
+            try state.containers.jump(to: [.account(.followers(accountId: "1"))])
         }
         #expect(state.selectedStack.routes == [.timelineTab, .status(.detailWithStatus(status: post))])
     }
@@ -407,11 +407,11 @@ struct IceCubesDeepLinkTests {
 
     @Test func linksOpenAHashtagOrAPostOverWhatIsShown() throws {
         let state = try recordedState(roots: IceCubesTabs.signedOut)
-        try state.open(link: "icecubesapp://mastodon.social/tags/swiftlang")
+        try state.links.open(link: "icecubesapp://mastodon.social/tags/swiftlang")
         #expect(state.selectedRootIndex == 0)
         #expect(state.selectedStack.routes == [.timelineTab, .timeline(.hashtag(tag: "swiftlang", accountId: nil))])
 
-        try state.open(link: "icecubesapp://mastodon.social/web/statuses/109")
+        try state.links.open(link: "icecubesapp://mastodon.social/web/statuses/109")
         #expect(
             state.selectedStack.routes == [
                 .timelineTab, .timeline(.hashtag(tag: "swiftlang", accountId: nil)), .status(.detail(statusId: "109")),
@@ -421,10 +421,10 @@ struct IceCubesDeepLinkTests {
         let signedIn = try recordedState(roots: IceCubesTabs.iPhoneDefault(account: me), conditionHolds: { _ in true })
         try signedIn.select(rootAt: 2)
         try IceCubesRouteAnywhere(signedIn).menuSettings()
-        try signedIn.open(URL(string: "icecubesapp://pixelfed.social/discover/tags/photography")!)
+        try signedIn.links.open(URL(string: "icecubesapp://pixelfed.social/discover/tags/photography")!)
         #expect(signedIn.selectedRootIndex == 2)
         #expect(signedIn.topRoute == .timeline(.hashtag(tag: "photography", accountId: nil)))
-        #expect(signedIn.layers.count == 2, "pushed inside the sheet shown")
+        #expect(signedIn.selectedStack.layers.count == 2, "pushed inside the sheet shown")
     }
 
     @Test func linksPrintBackAndUnknownShapesFail() throws {
@@ -443,10 +443,10 @@ struct IceCubesDeepLinkTests {
         let state = try recordedState(roots: IceCubesTabs.signedOut)
         // The app's `/@user/<id>` status links have no pattern (mapping.md, "Deep links").
         #expect(throws: DeepLinkFailure.noMatch(path: "/@dimillian/109")) {
-            try state.open(link: "icecubesapp://mastodon.social/@dimillian/109")
+            try state.links.open(link: "icecubesapp://mastodon.social/@dimillian/109")
         }
         #expect(throws: DeepLinkFailure.unknownScheme("https")) {
-            try state.open(link: "https://mastodon.social/tags/swift")
+            try state.links.open(link: "https://mastodon.social/tags/swift")
         }
         #expect(state.selectedStack.isAtRoot)
     }
@@ -476,18 +476,18 @@ struct IceCubesTabSetTests {
     /// its selection, the profile tab shows the account that signed in.
     @Test func signingInShowsTheUsersTabs() throws {
         let state = try recordedState(roots: IceCubesTabs.signedOut, conditionHolds: { _ in true })
-        #expect(state.roots == [.timelineTab, .settingsTab])
+        #expect(state.containers.roots == [.timelineTab, .settingsTab])
         try TimelineTabDirections(state).openStatus(status: post)
         // Signed out, a link into the profile waits for its tab.
         #expect(throws: DeepLinkFailure.rootNotShown(root: "profile-tab")) {
-            try state.open(DeepLinkDestination(rootIndex: 9, routes: []))
+            try state.links.open(DeepLinkDestination(rootIndex: 9, routes: []))
         }
-        #expect(state.pendingLink == DeepLinkDestination(rootIndex: 9, routes: []))
-        state.cancelPendingNavigation()
+        #expect(state.links.pendingLink == DeepLinkDestination(rootIndex: 9, routes: []))
+        state.guards.cancelPendingNavigation()
 
-        try state.setRoots(IceCubesTabs.iPhoneDefault(account: me))
+        try state.containers.setRoots(IceCubesTabs.iPhoneDefault(account: me))
         #expect(
-            state.roots.map(IceCubesRouteGraph.screen(of:)) == [
+            state.containers.roots.map(IceCubesRouteGraph.screen(of:)) == [
                 .timelineTab, .notificationsTab, .exploreTab, .messagesTab, .profileTab,
             ])
         #expect(state.selectedRootIndex == 0)
@@ -497,7 +497,7 @@ struct IceCubesTabSetTests {
         try ProfileTabDirections(state, account: me).openStatus(status: post)
 
         // An account switch: the profile tab's root changes, so its stack starts anew.
-        try state.setRoots(IceCubesTabs.iPhoneDefault(account: other))
+        try state.containers.setRoots(IceCubesTabs.iPhoneDefault(account: other))
         #expect(state.topRoute == .profileTab(account: other))
         #expect(state.stacks[0].routes.count == 2)
     }
@@ -517,7 +517,7 @@ struct IceCubesTabSetTests {
         #expect(state.selectedStack.routes == [.notificationsTab, .status(.detailWithStatus(status: post))])
         #expect(state.stacks[0].routes.count == 2, "the timeline stays as it was")
 
-        try state.setRoots(IceCubesTabs.signedOut)
+        try state.containers.setRoots(IceCubesTabs.signedOut)
         #expect(throws: Error.rootNotShown(root: .notificationsTab)) {
             try IceCubesRouteAnywhere(state).notificationAccount(account: me)
         }
@@ -532,7 +532,7 @@ struct IceCubesTabSetTests {
         #expect(state.topRoute == .editor(.prefilled(text: "Look", visibility: .pub)))
         #expect(state.selectedStack.entries.map(\.style) == [.push, .sheet])
         try IceCubesRouteAnywhere(state).menuSettings()  // a sheet on the sheet
-        #expect(state.layers.count == 3)
+        #expect(state.selectedStack.layers.count == 3)
 
         state.dismiss()
         try EditorPrefilledDirections(state, text: "Look", visibility: .pub).confirmDiscard()
@@ -557,15 +557,15 @@ struct IceCubesTabSetTests {
         #expect(state.stacks[swiftTab].isAtRoot)
         #expect(IceCubesRouteGraph.title(for: state.stacks[swiftTab].root) == "list(list: Swift)")
         // A move or link into `filter-tab` uses the selected one of its stacks, else the first.
-        #expect(state.stackIndex(ofRoot: .filterTab) == designTab)
+        #expect(state.containers.stackIndex(ofRoot: .filterTab) == designTab)
         try state.select(rootAt: 0)
-        #expect(state.stackIndex(ofRoot: .filterTab) == swiftTab)
+        #expect(state.containers.stackIndex(ofRoot: .filterTab) == swiftTab)
         try state.select(rootAt: designTab)
 
         // A new list appears: the selected tab stays selected, its stack kept.
         let more = IceCubesTabs.iPad(
             account: me, lists: [Models.List(id: "l0", title: "News"), swift, design], tags: [])
-        try state.setRoots(more)
+        try state.containers.setRoots(more)
         #expect(state.selectedStack.root == .filterTab(filter: .list(list: design)))
         #expect(state.selectedStack.routes.count == 2)
     }
@@ -576,7 +576,7 @@ struct IceCubesTabSetTests {
         let state = try recordedState(roots: IceCubesTabs.iPhoneDefault(account: me), conditionHolds: { _ in true })
         try TimelineTabDirections(state).openStatus(status: post)
         try StatusDetailWithStatusDirections(state, status: post).instanceTranslationError()
-        #expect(try state.tapAlertButton("translate") == .navigated(to: .settings(.modal), style: .sheet))
+        #expect(try state.alerts.tap("translate") == .navigated(to: .settings(.modal), style: .sheet))
         #expect(state.selectedStack.routes.suffix(2) == [.settings(.modal), .settings(.translation)])
         #expect(state.selectedStack.entries.suffix(2).map(\.style) == [.sheet, .push])
     }
@@ -612,7 +612,9 @@ struct IceCubesTabSetTests {
             try NavigationState<IceCubesRouteGraph>(roots: [.profileTab(account: me), .profileTab(account: me)])
         }
         let state = try recordedState(roots: IceCubesTabs.signedOut)
-        #expect(throws: Error.duplicateRoot(screen: .settingsTab)) { try state.setRoots([.settingsTab, .settingsTab]) }
-        #expect(state.roots == IceCubesTabs.signedOut)
+        #expect(throws: Error.duplicateRoot(screen: .settingsTab)) {
+            try state.containers.setRoots([.settingsTab, .settingsTab])
+        }
+        #expect(state.containers.roots == IceCubesTabs.signedOut)
     }
 }

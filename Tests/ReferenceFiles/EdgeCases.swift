@@ -1073,7 +1073,7 @@ extension ShareAsButton {
     static func tapPick(
         _ state: ScreenNavigation.NavigationState<EdgeRouteGraph>, onResult: @escaping @MainActor (Mode?) -> Swift.Void
     ) throws(EdgeRouteGraph.Failure) -> ScreenNavigation.AlertButtonOutcome<EdgeRoute> {
-        try state.tapAlertButton("pick", onResult: { onResult($0 as? Mode) })
+        try state.alerts.tap("pick", onResult: { onResult($0 as? Mode) })
     }
 
     /// The same tap, awaited: the value `catch` finishes with, or nil when it leaves otherwise.
@@ -1081,7 +1081,7 @@ extension ShareAsButton {
     static func tapPickForResult(
         _ state: ScreenNavigation.NavigationState<EdgeRouteGraph>
     ) async throws(EdgeRouteGraph.Failure) -> Mode? {
-        try await state.tapAlertButtonForResult("pick", as: Mode.self)
+        try await state.alerts.tapForResult("pick", as: Mode.self)
     }
 }
 

@@ -40,9 +40,9 @@ struct ResultButtonTapTests {
         #expect(source.contains("extension RegionPickerButton {"))
         #expect(source.contains("static func tapSelfHosted("))
         #expect(source.contains("onResult: @escaping @MainActor (URL??) -> Swift.Void"))
-        #expect(source.contains(#"try state.tapAlertButton("self-hosted", onResult: { onResult($0 as? URL?) })"#))
+        #expect(source.contains(#"try state.alerts.tap("self-hosted", onResult: { onResult($0 as? URL?) })"#))
         #expect(source.contains("static func tapSelfHostedForResult("))
-        #expect(source.contains(#"try await state.tapAlertButtonForResult("self-hosted", as: URL?.self)"#))
+        #expect(source.contains(#"try await state.alerts.tapForResult("self-hosted", as: URL?.self)"#))
         #expect(source.split(separator: "\n").allSatisfy { $0.count <= 120 })
     }
 

@@ -82,65 +82,67 @@ struct AlertButtonConditionTests {
     /// A state whose conditions read the dialog's item: "card", "login" (whose password may be
     /// viewed when `canView`); `canEdit` and `unlocked` hold as set.
     func state(canView: Bool = true) throws -> NavigationState<ButtonGraph> {
-        try NavigationState<ButtonGraph>(roots: [.vault]) { condition, route in
-            switch (condition, route) {
-            case (.isCard, .more(let item)): item == "card"
-            case (.isLogin, .more(let item)): item == "login"
-            case (.canViewPassword, _): canView
-            default: false
-            }
-        }
+        try NavigationState<ButtonGraph>(
+            roots: [.vault],
+            conditionHoldsForRoute: { condition, route in
+                switch (condition, route) {
+                case (.isCard, .more(let item)): item == "card"
+                case (.isLogin, .more(let item)): item == "login"
+                case (.canViewPassword, _): canView
+                default: false
+                }
+            })
     }
 
     @Test func theButtonsShownAreThoseWhoseConditionsHoldForTheRoute() throws {
         let state = try state()
-        #expect(state.shownButtons(ofAlert: .more(item: "card")).map(\.id) == ["copy-number", "cancel"])
-        #expect(state.shownButtons(ofAlert: .more(item: "login")).map(\.id) == ["copy-password", "cancel"])
-        #expect(state.shownButtons(ofAlert: .more(item: "note")).map(\.id) == ["cancel"])
-        #expect(state.shownButtons(ofAlert: .vault).isEmpty, "no alert, no buttons")
-        #expect(state.presentedAlertButtons.isEmpty)
-        try state.presentAlert(.more(item: "login"))
-        #expect(state.presentedAlertButtons.map(\.id) == ["copy-password", "cancel"])
+        #expect(state.alerts.shownButtons(of: .more(item: "card")).map(\.id) == ["copy-number", "cancel"])
+        #expect(state.alerts.shownButtons(of: .more(item: "login")).map(\.id) == ["copy-password", "cancel"])
+        #expect(state.alerts.shownButtons(of: .more(item: "note")).map(\.id) == ["cancel"])
+        #expect(state.alerts.shownButtons(of: .vault).isEmpty, "no alert, no buttons")
+        #expect(state.alerts.presentedButtons.isEmpty)
+        try state.containers.presentAlert(.more(item: "login"))
+        #expect(state.alerts.presentedButtons.map(\.id) == ["copy-password", "cancel"])
         #expect(ButtonGraph.alert(for: state.topRoute)?.buttons.count == 4, "the content still lists every button")
     }
 
     @Test func theFirstConditionThatDoesNotHoldIsWhyAButtonIsHidden() throws {
         let state = try state(canView: false)
-        #expect(state.conditionHiding(button: "copy-password", ofAlert: .more(item: "card")) == .isLogin)
-        #expect(state.conditionHiding(button: "copy-password", ofAlert: .more(item: "login")) == .canViewPassword)
-        #expect(state.conditionHiding(button: "cancel", ofAlert: .more(item: "login")) == nil)
-        #expect(state.conditionHiding(button: "no-such-button", ofAlert: .more(item: "login")) == nil)
+        #expect(state.alerts.conditionHiding(button: "copy-password", of: .more(item: "card")) == .isLogin)
+        #expect(state.alerts.conditionHiding(button: "copy-password", of: .more(item: "login")) == .canViewPassword)
+        #expect(state.alerts.conditionHiding(button: "cancel", of: .more(item: "login")) == nil)
+        #expect(state.alerts.conditionHiding(button: "no-such-button", of: .more(item: "login")) == nil)
     }
 
     @Test func aTapOnAHiddenButtonIsRefusedWithTheReasonAndChangesNothing() throws {
         let state = try state()
         var taps: [AlertButtonTap<ButtonRoute>] = []
-        state.onAlertButton = { taps.append($0) }
-        try state.presentAlert(.more(item: "card"))
+        state.alerts.onButtonTap = { taps.append($0) }
+        try state.containers.presentAlert(.more(item: "card"))
         let before = state.stacks
         #expect(
             throws: NavigationError<ButtonGraph>.alertButtonHidden(
                 id: "copy-password", alert: .more, condition: .isLogin)
         ) {
-            try state.tapAlertButton("copy-password")
+            try state.alerts.tap("copy-password")
         }
         // A button that moves is refused before its move is tried.
         #expect(throws: NavigationError<ButtonGraph>.alertButtonHidden(id: "edit", alert: .more, condition: .canEdit)) {
-            try state.tapAlertButton("edit")
+            try state.alerts.tap("edit")
         }
         #expect(state.stacks == before)
         #expect(taps.isEmpty, "a refused tap tells nobody")
-        #expect(state.pendingNavigation == nil, "a hidden button is no pending navigation")
-        #expect(try state.tapAlertButton("copy-number") == .reported(id: "copy-number", alert: .more(item: "card")))
+        #expect(state.guards.pendingNavigation == nil, "a hidden button is no pending navigation")
+        #expect(try state.alerts.tap("copy-number") == .reported(id: "copy-number", alert: .more(item: "card")))
         #expect(taps.map(\.button) == ["copy-number"])
         #expect(state.topRoute == .vault)
     }
 
     @Test func unknownButtonsAreStillUnknown() throws {
         let state = try state()
-        try state.presentAlert(.more(item: "card"))
+        try state.containers.presentAlert(.more(item: "card"))
         #expect(throws: NavigationError<ButtonGraph>.unknownAlertButton(id: "nope", alert: .more)) {
-            try state.tapAlertButton("nope")
+            try state.alerts.tap("nope")
         }
     }
 
@@ -149,21 +151,21 @@ struct AlertButtonConditionTests {
         let state = try NavigationState<ButtonGraph>(roots: [.vault]) { condition in
             condition == .unlocked && unlocked
         }
-        try state.presentAlert(.account)
-        #expect(state.presentedAlertButtons.map(\.id) == ["cancel"])
+        try state.containers.presentAlert(.account)
+        #expect(state.alerts.presentedButtons.map(\.id) == ["cancel"])
         #expect(
             throws: NavigationError<ButtonGraph>.alertButtonHidden(id: "lock", alert: .account, condition: .unlocked)
         ) {
-            try state.tapAlertButton("lock")
+            try state.alerts.tap("lock")
         }
         unlocked = true  // asked when drawn or tapped, not when presented
-        #expect(state.presentedAlertButtons.map(\.id) == ["lock", "cancel"])
-        #expect(try state.tapAlertButton("lock") == .reported(id: "lock", alert: .account))
+        #expect(state.alerts.presentedButtons.map(\.id) == ["lock", "cancel"])
+        #expect(try state.alerts.tap("lock") == .reported(id: "lock", alert: .account))
     }
 
     @Test func theHostsTapOnAHiddenButtonChangesNothing() throws {
         let state = try state()
-        try state.presentAlert(.more(item: "card"))
+        try state.containers.presentAlert(.more(item: "card"))
         let layer = state.stacks[0].layers[0]
         let before = state.stacks
         state.hostReported(.alertButtonTapped(id: "copy-password", over: layer, stack: 0))
@@ -182,7 +184,7 @@ struct AlertButtonConditionTests {
     /// A graph that declares no button conditions shows every button (the protocol's default).
     @Test func everyButtonOfAGraphWithoutThemIsShown() throws {
         let state = try NavigationState<GuardGraph>(roots: [.home, .inbox])
-        #expect(state.shownButtons(ofAlert: .prompt).map(\.id) == ["account"])
+        #expect(state.alerts.shownButtons(of: .prompt).map(\.id) == ["account"])
         #expect(GuardGraph.conditions(forButton: "account", of: .prompt) == [])
     }
 }

@@ -8,8 +8,8 @@ struct AlertTests {
     /// home > list > lion > deleteAlert(lion)
     func stateWithAlert() throws -> State {
         let state = State()
-        try state.jump(to: [.list, .lion])
-        try state.presentAlert(.lionAlert)
+        try state.containers.jump(to: [.list, .lion])
+        try state.containers.presentAlert(.lionAlert)
         return state
     }
 
@@ -27,10 +27,10 @@ struct AlertTests {
     @Test func nothingElseMovesUnderAnAlert() throws {
         let state = try stateWithAlert()
         let presented = Failure.alertPresented(alert: .deleteAlert)
-        expectRefused(state, presented) { try state.push(.list) }
-        expectRefused(state, presented) { try state.present(.lionEditor, style: .sheet) }
-        expectRefused(state, presented) { try state.presentAlert(.deleteAlert(animal: "tiger")) }
-        expectRefused(state, presented) { try state.replace(with: .keeper) }
+        expectRefused(state, presented) { try state.containers.push(.list) }
+        expectRefused(state, presented) { try state.containers.present(.lionEditor, style: .sheet) }
+        expectRefused(state, presented) { try state.containers.presentAlert(.deleteAlert(animal: "tiger")) }
+        expectRefused(state, presented) { try state.containers.replace(with: .keeper) }
         expectRefused(state, presented) {
             try state.perform(Move(from: .deleteAlert, to: .lionEditor, style: .sheet))
         }
@@ -42,7 +42,7 @@ struct AlertTests {
     @Test func reportingButtonsDismissAndReport() throws {
         for id in ["delete", "cancel"] {
             let state = try stateWithAlert()
-            let outcome = try state.tapAlertButton(id)
+            let outcome = try state.alerts.tap(id)
             #expect(outcome == .reported(id: id, alert: .lionAlert))
             #expect(state.selectedStack.routes == [.home, .list, .lion])
         }
@@ -50,17 +50,17 @@ struct AlertTests {
 
     @Test func backButtonsDismissThenGoBackFromBeneath() throws {
         var state = try stateWithAlert()
-        #expect(try state.tapAlertButton("toList") == .wentBack(then: nil))
+        #expect(try state.alerts.tap("toList") == .wentBack(then: nil))
         #expect(state.selectedStack.routes == [.home, .list])
         state = try stateWithAlert()
-        #expect(try state.tapAlertButton("again") == .wentBack(then: .lion))
+        #expect(try state.alerts.tap("again") == .wentBack(then: .lion))
         #expect(state.selectedStack.routes == [.home, .list, .lion])
         // Over the photo in the editor's sheet: close the sheet, or close it and move on.
         for (id, routes) in [("close", [TestRoute.home, .list, .lion]), ("closeThenChat", [.home, .keeper])] {
             state = State()
-            try state.jump(to: [.list, .lion, .lionEditor, .animal(.photo(name: "lion"))])
-            try state.presentAlert(.lionAlert)
-            try state.tapAlertButton(id)
+            try state.containers.jump(to: [.list, .lion, .lionEditor, .animal(.photo(name: "lion"))])
+            try state.containers.presentAlert(.lionAlert)
+            try state.alerts.tap(id)
             #expect(state.selectedStack.routes == routes)
         }
     }
@@ -68,18 +68,18 @@ struct AlertTests {
     @Test func aBackButtonThatCannotGoBackChangesNothing() throws {
         let state = try stateWithAlert()
         expectRefused(state, .notOnStack(screen: .settings, top: .animalDetail)) {
-            try state.tapAlertButton("toSettings")
+            try state.alerts.tap("toSettings")
         }
-        expectRefused(state, .notPresented(screen: .animalDetail)) { try state.tapAlertButton("close") }
+        expectRefused(state, .notPresented(screen: .animalDetail)) { try state.alerts.tap("close") }
     }
 
     @Test func theAppHearsEveryAppliedTapAndNoRefusedOne() throws {
         var taps: [AlertButtonTap<TestRoute>] = []
         let state = try stateWithAlert()
-        state.onAlertButton = { taps.append($0) }
-        _ = try? state.tapAlertButton("toSettings")
+        state.alerts.onButtonTap = { taps.append($0) }
+        _ = try? state.alerts.tap("toSettings")
         #expect(taps.isEmpty)
-        try state.tapAlertButton("delete")
+        try state.alerts.tap("delete")
         #expect(
             taps == [
                 AlertButtonTap(alert: .lionAlert, button: "delete", outcome: .reported(id: "delete", alert: .lionAlert))
@@ -88,7 +88,7 @@ struct AlertTests {
 
     @Test func navigatingButtonDismissesThenPresents() throws {
         let state = try stateWithAlert()
-        let outcome = try state.tapAlertButton("edit")
+        let outcome = try state.alerts.tap("edit")
         #expect(outcome == .navigated(to: .lionEditor, style: .sheet))
         #expect(
             state.selectedStack.entries == [
@@ -100,14 +100,14 @@ struct AlertTests {
         // The same alert over animal.photo: the button's legality is the alert's own
         // transition, and the sheet lands on top of the photo.
         let state = State()
-        try state.setStack(pathTo(.animalPhoto).entries + [Entry(.lionAlert, style: .alert)])
-        try state.tapAlertButton("edit")
+        try state.containers.setStack(pathTo(.animalPhoto).entries + [Entry(.lionAlert, style: .alert)])
+        try state.alerts.tap("edit")
         #expect(state.selectedStack.entries == pathTo(.animalPhoto).entries + [Entry(.lionEditor, style: .sheet)])
     }
 
     @Test func replacingButtonResetsTheStack() throws {
         let state = try stateWithAlert()
-        let outcome = try state.tapAlertButton("chat")
+        let outcome = try state.alerts.tap("chat")
         #expect(outcome == .navigated(to: .keeper, style: .replace))
         #expect(state.selectedStack.entries == [Entry(.keeper, style: .replace)])
     }
@@ -115,7 +115,7 @@ struct AlertTests {
     @Test func undeclaredButtonTransitionKeepsTheAlert() throws {
         let state = try stateWithAlert()
         expectRefused(state, .illegalTransition(from: .deleteAlert, to: .about, style: .push)) {
-            try state.tapAlertButton("broken")
+            try state.alerts.tap("broken")
         }
         #expect(state.selectedStack.presentedAlert == .lionAlert)
     }
@@ -123,14 +123,14 @@ struct AlertTests {
     @Test func unknownButtonIsRefused() throws {
         let state = try stateWithAlert()
         expectRefused(state, .unknownAlertButton(id: "nope", alert: .deleteAlert)) {
-            try state.tapAlertButton("nope")
+            try state.alerts.tap("nope")
         }
     }
 
     @Test func tappingWithoutAnAlertIsRefused() throws {
         let state = try busyState()
         expectRefused(state, .noAlertPresented(top: .animalPhoto)) {
-            try state.tapAlertButton("delete")
+            try state.alerts.tap("delete")
         }
     }
 }

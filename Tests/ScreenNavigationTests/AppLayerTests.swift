@@ -109,24 +109,24 @@ enum LayerGraph: NavigationGraphWithDefaultRoots, DeepLinkGraph {
         let state = state()
         try state.perform(Move(from: .chats, to: .settings, style: .sheet))
         #expect(state.stacks.map(\.isAtRoot) == [true, true])  // not in the chats stack
-        #expect(state.appLayers.map(\.screen) == [.settings])
-        #expect(state.topScreen == .settings)
-        try state.push(.settingsDetail)
+        #expect(state.layers.shown.map(\.screen) == [.settings])
+        #expect(state.activeStack.topScreen == .settings)
+        try state.containers.push(.settingsDetail)
         try state.select(rootAt: 1)
-        #expect(state.appLayers.map(\.stack.topScreen) == [.settingsDetail])
-        #expect(state.topScreen == .settingsDetail)
+        #expect(state.layers.shown.map(\.stack.topScreen) == [.settingsDetail])
+        #expect(state.activeStack.topScreen == .settingsDetail)
         // Going back walks out of the layer: its pushes, then the layer itself.
         state.pop()
         state.pop()
-        #expect(state.appLayers.isEmpty)
-        #expect(state.topScreen == .spaces)
+        #expect(state.layers.shown.isEmpty)
+        #expect(state.activeStack.topScreen == .spaces)
     }
 
     @Test func aLayerOpensOnceAndOnlyByADeclaredMove() throws {
         let state = state()
         try state.perform(anywhere(.settings, .sheet))
         #expect(throws: Failure.layerShown(layer: .settings)) { try state.perform(anywhere(.settings, .sheet)) }
-        try state.dismissLayer(.settings)
+        try state.layers.dismiss(.settings)
         #expect(throws: Failure.illegalTransition(from: .chats, to: .settings, style: .cover)) {
             try state.perform(anywhere(.settings, .cover))
         }
@@ -134,20 +134,20 @@ enum LayerGraph: NavigationGraphWithDefaultRoots, DeepLinkGraph {
         #expect(throws: Failure.illegalTransition(from: .spaces, to: .onboarding, style: .sheet)) {
             try state.perform(Move(from: .spaces, to: .onboarding, style: .sheet))
         }
-        #expect(throws: Failure.layerNotShown(layer: .settings)) { try state.dismissLayer(.settings) }
-        #expect(state.appLayers.isEmpty)
+        #expect(throws: Failure.layerNotShown(layer: .settings)) { try state.layers.dismiss(.settings) }
+        #expect(state.layers.shown.isEmpty)
         // Declared from anywhere: legal from every screen, as the layer it is.
         try state.perform(Move(from: .spaces, to: .settings, style: .sheet))
-        #expect(state.appLayers.map(\.screen) == [.settings])
+        #expect(state.layers.shown.map(\.screen) == [.settings])
     }
 
     @Test func aMoveBeneathALayerThatYieldsClosesIt() throws {
         let state = state()
         try state.select(rootAt: 1)
         try state.perform(anywhere(.settings, .sheet))
-        try state.push(.settingsDetail)
+        try state.containers.push(.settingsDetail)
         try state.perform(notification)
-        #expect(state.appLayers.isEmpty)
+        #expect(state.layers.shown.isEmpty)
         #expect(state.selectedRootIndex == 0)
         #expect(state.topRoute == .room(id: 7))
     }
@@ -163,27 +163,27 @@ enum LayerGraph: NavigationGraphWithDefaultRoots, DeepLinkGraph {
         }
         #expect(throws: Failure.layerRequired(layer: .onboarding)) { try state.perform(anywhere(.settings, .sheet)) }
         #expect(state.allStacks == before)
-        #expect(state.waitingMove == anywhere(.settings, .sheet))
+        #expect(state.layers.waitingMove == anywhere(.settings, .sheet))
         #expect(throws: Failure.layerRequired(layer: .onboarding)) { try state.perform(notification) }
-        #expect(state.waitingMove == notification)  // the latest move waits
-        #expect(throws: Failure.layerRequired(layer: .onboarding)) { try state.resumeWaitingMove() }
-        try state.dismissLayer(.onboarding)  // onboarding done
-        try state.resumeWaitingMove()
-        #expect(state.waitingMove == nil)
+        #expect(state.layers.waitingMove == notification)  // the latest move waits
+        #expect(throws: Failure.layerRequired(layer: .onboarding)) { try state.layers.resumeWaitingMove() }
+        try state.layers.dismiss(.onboarding)  // onboarding done
+        try state.layers.resumeWaitingMove()
+        #expect(state.layers.waitingMove == nil)
         #expect(state.topRoute == .room(id: 7))
     }
 
     @Test func theHostCannotSwipeARequiredLayerAway() throws {
         let state = state()
         try state.perform(anywhere(.onboarding, .cover))
-        let layer = try #require(state.appLayers.first)
+        let layer = try #require(state.layers.shown.first)
         #expect(
             state.hostReported(.appLayerDismissed(root: .onboarding, stack: layer.stackIndex))
                 == .ignore(.layerRequired))
-        #expect(state.appLayers.count == 1)
-        try state.dismissLayer(.onboarding)
+        #expect(state.layers.shown.count == 1)
+        try state.layers.dismiss(.onboarding)
         try state.perform(anywhere(.settings, .sheet))
-        let settings = try #require(state.appLayers.first)
+        let settings = try #require(state.layers.shown.first)
         // A stale report (another layer stands there now) changes nothing; the user's swipe closes it.
         #expect(
             state.hostReported(.appLayerDismissed(root: .onboarding, stack: settings.stackIndex))
@@ -191,97 +191,99 @@ enum LayerGraph: NavigationGraphWithDefaultRoots, DeepLinkGraph {
         #expect(
             state.hostReported(.appLayerDismissed(root: .settings, stack: settings.stackIndex))
                 == .closeLayer(stack: settings.stackIndex))
-        #expect(state.appLayers.isEmpty)
+        #expect(state.layers.shown.isEmpty)
     }
 
     @Test func theLockOpensOverAnAlertAndGivesBackExactlyWhatWasBeneath() throws {
         let state = state()
         try state.perform(Move(from: .chats, to: .settings, style: .sheet))
         try state.select(rootAt: 0)
-        try state.dismissLayer(.settings)
-        try state.push(.room(id: 3))
+        try state.layers.dismiss(.settings)
+        try state.containers.push(.room(id: 3))
         try state.select(rootAt: 1)
         try state.select(rootAt: 0)
         state.pop()
-        try state.presentAlert(.confirm)
+        try state.containers.presentAlert(.confirm)
         let beneath = state.snapshotValue
         // Settings cannot open under the alert; the lock can.
         #expect(throws: Failure.alertPresented(alert: .confirm)) { try state.perform(anywhere(.settings, .sheet)) }
         try state.perform(anywhere(.lock, .cover))
-        #expect(state.topScreen == .lock)
+        #expect(state.activeStack.topScreen == .lock)
         // While locked, everything from outside waits; the alert beneath is not drawn.
         #expect(throws: Failure.layerRequired(layer: .lock)) { try state.perform(anywhere(.loginRequest, .sheet)) }
         #expect(
-            state.decision(for: .alertClosed(over: state.layers[0], presentation: .alert, stack: 0))
+            state.decision(for: .alertClosed(over: state.selectedStack.layers[0], presentation: .alert, stack: 0))
                 == .ignore(.coveredByLayer))
-        try state.dismissLayer(.lock)
+        try state.layers.dismiss(.lock)
         #expect(state.snapshotValue == beneath)
         #expect(state.activeStack.presentedAlert == .confirm)
         // The request refused while locked survives unlocking; it opens over the alert.
-        try state.resumeWaitingMove()
-        #expect(state.appLayers.map(\.screen) == [.loginRequest])
+        try state.layers.resumeWaitingMove()
+        #expect(state.layers.shown.map(\.screen) == [.loginRequest])
         #expect(state.stacks[0].presentedAlert == .confirm)
     }
 
     @Test func anOverlayStaysWhileTheUserNavigatesBeneathIt() throws {
         let state = state()
         try state.perform(anywhere(.call, .cover))
-        #expect(state.topScreen == .call)
+        #expect(state.activeStack.topScreen == .call)
         // A move from outside goes beneath the call, which minimises for it.
         try state.perform(anywhere(.room(id: 2), .push))
-        #expect(state.appLayers.map(\.isMinimized) == [true])
+        #expect(state.layers.shown.map(\.isMinimized) == [true])
         #expect(state.topRoute == .room(id: 2))
         state.pop()
         try state.perform(Move(from: .chats, to: .room(id: 4), style: .push))
         #expect(state.stacks[0].routes == [.chats, .room(id: 4)])
-        try state.setLayer(.call, minimized: false)
-        #expect(state.topScreen == .call)
+        try state.layers.setMinimized(.call, false)
+        #expect(state.activeStack.topScreen == .call)
         #expect(throws: Failure.notOnTop(expected: .room, actual: .call)) {
             try state.perform(Move(from: .room, to: .room(id: 5), style: .push))
         }
         // A select-root move beneath it keeps it, minimised.
         try state.perform(notification)
-        #expect(state.appLayers.map(\.isMinimized) == [true])
+        #expect(state.layers.shown.map(\.isMinimized) == [true])
         #expect(state.stacks[0].routes == [.chats, .room(id: 7)])
-        #expect(throws: Failure.layerNotShown(layer: .lock)) { try state.setLayer(.lock, minimized: true) }
+        #expect(throws: Failure.layerNotShown(layer: .lock)) { try state.layers.setMinimized(.lock, true) }
     }
 
     @Test func linksFollowTheRuleOfMovesFromOutside() throws {
         let state = state()
         try state.perform(anywhere(.onboarding, .cover))
-        #expect(throws: DeepLinkFailure.layerRequired(layer: "onboarding")) { try state.open(link: "app:/room/9") }
-        #expect(state.pendingLink != nil)
+        #expect(throws: DeepLinkFailure.layerRequired(layer: "onboarding")) {
+            try state.links.open(link: "app:/room/9")
+        }
+        #expect(state.links.pendingLink != nil)
         #expect(state.stacks[0].isAtRoot)
-        try state.dismissLayer(.onboarding)
+        try state.layers.dismiss(.onboarding)
         try state.perform(anywhere(.settings, .sheet))
-        try state.resumePendingLink()  // closes Settings, which yields, and opens the room
-        #expect(state.appLayers.isEmpty)
+        try state.links.resumePendingLink()  // closes Settings, which yields, and opens the room
+        #expect(state.layers.shown.isEmpty)
         #expect(state.topRoute == .room(id: 9))
     }
 
     @Test func layersAreSavedAndRestoredAndCheckedOnRestore() throws {
         let state = state()
-        try state.push(.room(id: 1))
+        try state.containers.push(.room(id: 1))
         try state.perform(anywhere(.call, .cover))
-        try state.setLayer(.call, minimized: true)
+        try state.layers.setMinimized(.call, true)
         try state.perform(anywhere(.settings, .sheet))
-        try state.push(.settingsDetail)
-        let snapshot = state.snapshot()
+        try state.containers.push(.settingsDetail)
+        let snapshot = state.containers.snapshot()
         let data = try JSONEncoder().encode(snapshot)
         let restored = self.state()
-        try restored.restore(try JSONDecoder().decode(NavigationSnapshot<LayerRoute>.self, from: data))
+        try restored.containers.restore(try JSONDecoder().decode(NavigationSnapshot<LayerRoute>.self, from: data))
         #expect(restored.allStacks == state.allStacks)
-        #expect(restored.appLayers == state.appLayers)
+        #expect(restored.layers.shown == state.layers.shown)
         // A snapshot naming a screen that is not a layer is refused, and changes nothing.
         let forged = NavigationSnapshot<LayerRoute>(
             stacks: snapshot.stacks, selectedRootIndex: 0, layers: [.init(root: .room(id: 1), entries: [])])
-        #expect(throws: Failure.notALayer(screen: .room)) { try restored.restore(forged) }
-        #expect(restored.appLayers == state.appLayers)
+        #expect(throws: Failure.notALayer(screen: .room)) { try restored.containers.restore(forged) }
+        #expect(restored.layers.shown == state.layers.shown)
         // Snapshots from before layers decode, with none.
         let old = #"{"stacks":[{"root":{"chats":{}},"entries":[]}],"selectedRootIndex":0}"#
         let decoded = try JSONDecoder().decode(NavigationSnapshot<LayerRoute>.self, from: Data(old.utf8))
-        try restored.restore(decoded)
-        #expect(restored.appLayers.isEmpty)
+        try restored.containers.restore(decoded)
+        #expect(restored.layers.shown.isEmpty)
     }
 
     final class Verified {
@@ -293,11 +295,11 @@ enum LayerGraph: NavigationGraphWithDefaultRoots, DeepLinkGraph {
         let state = NavigationState<LayerGraph>(conditionHolds: { _ in verified.holds })
         try state.perform(anywhere(.settings, .sheet))
         try state.perform(anywhere(.room(id: 1), .push))  // pushed in Settings' stack, over what is shown
-        #expect(state.appLayers.first?.stack.routes == [.settings, .room(id: 1)])
+        #expect(state.layers.shown.first?.stack.routes == [.settings, .room(id: 1)])
         verified.holds = false
-        let result = state.reconcile()
+        let result = state.guards.reconcile()
         #expect(result.removed == [[], [], [.room(id: 1)]])
-        #expect(state.appLayers.first?.stack.routes == [.settings])
+        #expect(state.layers.shown.first?.stack.routes == [.settings])
     }
 }
 

@@ -7,7 +7,7 @@ import Testing
 struct BackNavigationTests {
     @Test func popRemovesTheLastEntryAndIsANoOpAtTheRoot() throws {
         let state = State()
-        try state.jump(to: [.list, .lion])
+        try state.containers.jump(to: [.list, .lion])
         state.pop()
         #expect(state.selectedStack.entries == [Entry(.list, style: .push)])
         state.pop()
@@ -18,14 +18,14 @@ struct BackNavigationTests {
 
     @Test func popRemovesAModalWithNothingAboveIt() throws {
         let state = State()
-        try state.jump(to: [.list, .lion, .lionEditor])
+        try state.containers.jump(to: [.list, .lion, .lionEditor])
         state.pop()
         #expect(state.topRoute == .lion)
     }
 
     @Test func popToRootClearsEverythingIncludingModals() throws {
         let state = try busyState()
-        state.popToRoot()
+        state.containers.popToRoot()
         #expect(state.selectedStack == Stack(root: .home))
         #expect(state.stacks[1].entries == [Entry(.about, style: .push)], "other roots untouched")
     }
@@ -33,7 +33,7 @@ struct BackNavigationTests {
     @Test func dismissRemovesTheTopmostModalAndWhatIsAboveIt() throws {
         let state = State()
         // home > list > lion > editor (sheet) > signIn (cover) > about
-        try state.setStack([
+        try state.containers.setStack([
             Entry(.list, style: .push), Entry(.lion, style: .push), Entry(.lionEditor, style: .sheet),
             Entry(.signIn, style: .cover), Entry(.about, style: .push),
         ])
@@ -47,10 +47,10 @@ struct BackNavigationTests {
 
     @Test func dismissAndPopTakeAnAlertAwayAlone() throws {
         let state = State()
-        try state.jump(to: pathTo(.animalPhoto).entries.map(\.route) + [.lionAlert])
+        try state.containers.jump(to: pathTo(.animalPhoto).entries.map(\.route) + [.lionAlert])
         state.dismiss()
         #expect(state.topRoute == .lionPhoto)
-        try state.presentAlert(.lionAlert)
+        try state.containers.presentAlert(.lionAlert)
         state.pop()
         #expect(state.topRoute == .lionPhoto)
         #expect(state.selectedStack.presentedAlert == nil)
@@ -58,11 +58,11 @@ struct BackNavigationTests {
 
     @Test func popToEntryCountTruncates() throws {
         let state = try busyState()
-        state.pop(toEntryCount: 10)
+        state.containers.pop(toEntryCount: 10)
         #expect(state.selectedStack.entries.count == 4, "longer than the stack: no-op")
-        state.pop(toEntryCount: 2)
+        state.containers.pop(toEntryCount: 2)
         #expect(state.selectedStack.routes == [.home, .list, .lion])
-        state.pop(toEntryCount: -1)
+        state.containers.pop(toEntryCount: -1)
         #expect(state.selectedStack.isAtRoot)
     }
 }

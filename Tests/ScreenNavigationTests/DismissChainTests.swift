@@ -10,7 +10,7 @@ struct DismissChainTests {
     /// home → animal.list → animal.detail ⇒sheet animal.editor ⇒cover signIn → about.
     func chainState() throws -> State {
         let state = State()
-        try state.setStack([
+        try state.containers.setStack([
             Entry(.animal(.list), style: .push), Entry(.animal(.detail(name: "Rex")), style: .push),
             Entry(.animal(.editor(name: "Rex")), style: .sheet), Entry(.signIn, style: .cover),
             Entry(.about, style: .push),
@@ -22,7 +22,7 @@ struct DismissChainTests {
         let state = try chainState()
         try state.perform(Move(from: .about, dismissing: .all, then: .conversation(with: "keeper"), style: .replace))
         #expect(state.selectedStack.entries == [Entry(.conversation(with: "keeper"), style: .replace)])
-        #expect(state.layers.count == 1)
+        #expect(state.selectedStack.layers.count == 1)
 
         let again = try chainState()
         try again.perform(Move(from: .about, dismissing: .all, then: .animal(.editor(name: "Max")), style: .sheet))
@@ -45,12 +45,12 @@ struct DismissChainTests {
         try state.perform(
             Move(from: .animalPhoto, dismissing: .aboveFirst, then: .deleteAlert(animal: "Rex"), style: .alert))
         #expect(state.selectedStack.entries.count == 5)
-        #expect(state.topScreen == .deleteAlert)
+        #expect(state.activeStack.topScreen == .deleteAlert)
     }
 
     @Test func nothingPresentedIsRefused() throws {
         let state = State()
-        try state.setStack([Entry(.animal(.list), style: .push)])
+        try state.containers.setStack([Entry(.animal(.list), style: .push)])
         for layers in [LayerDismissal.all, .aboveFirst] {
             #expect(throws: NavigationError<TestGraph>.notPresented(screen: .animalList)) {
                 try state.perform(

@@ -40,7 +40,7 @@ extension NavigationState where Graph == DrillGraph {
     /// timeline > account 7 > status 1 > account 7: one route at two depths.
     static func drilledDown() throws -> NavigationState<DrillGraph> {
         let state = NavigationState<DrillGraph>()
-        try state.jump(to: [.account(id: 7), .status(id: 1), .account(id: 7)])
+        try state.containers.jump(to: [.account(id: 7), .status(id: 1), .account(id: 7)])
         return state
     }
 }
@@ -55,7 +55,7 @@ extension NavigationState where Graph == DrillGraph {
 
     @Test func equalRoutesGetTheirOwnPathElements() throws {
         let state = try drilledDown()
-        let layer = try #require(state.layers.first)
+        let layer = try #require(state.selectedStack.layers.first)
         #expect(
             layer.pathElements == [
                 NavigationPathElement(position: 1, route: .account(id: 7)),
@@ -67,46 +67,51 @@ extension NavigationState where Graph == DrillGraph {
 
     @Test func equalRoutesOwnTheirOwnViewModels() throws {
         let state = try drilledDown()
-        let first = try #require(state.entry(at: 1))
-        let second = try #require(state.entry(at: 3))
+        let first = try #require(state.viewModels.entry(at: 1))
+        let second = try #require(state.viewModels.entry(at: 3))
         #expect(first != second)
-        let firstModel = state.viewModel(for: first) { AccountModel() }
-        let secondModel = state.viewModel(for: second) { AccountModel() }
+        let firstModel = state.viewModels.model(for: first) { AccountModel() }
+        let secondModel = state.viewModels.model(for: second) { AccountModel() }
         #expect(firstModel !== secondModel)
         // Going back from the second account releases its model only.
-        state.applyPath(
-            Array(try #require(state.layers.first).pathElements.prefix(2)), shownBy: state.layers[0], inStack: 0)
+        state.containers.applyPath(
+            Array(try #require(state.selectedStack.layers.first).pathElements.prefix(2)),
+            shownBy: state.selectedStack.layers[0], inStack: 0)
         #expect(state.selectedStack.routes == [.timeline, .account(id: 7), .status(id: 1)])
-        #expect(state.viewModelCount == 1)
-        #expect(state.viewModel(for: first) { AccountModel() } === firstModel)
+        #expect(state.viewModels.count == 1)
+        #expect(state.viewModels.model(for: first) { AccountModel() } === firstModel)
     }
 
     @Test func aBackSwipeFromTheSecondOfTwoEqualRoutesPopsOne() throws {
         let state = try drilledDown()
-        let layer = state.layers[0]
-        state.applyPath(Array(layer.pathElements.dropLast()), shownBy: layer, inStack: 0)
+        let layer = state.selectedStack.layers[0]
+        state.containers.applyPath(Array(layer.pathElements.dropLast()), shownBy: layer, inStack: 0)
         #expect(state.selectedStack.routes == [.timeline, .account(id: 7), .status(id: 1)])
     }
 
     @Test func aNavigationLinkPushIsCheckedAndGetsItsPosition() throws {
         let state = try drilledDown()
-        let layer = state.layers[0]
-        state.applyPath(
+        let layer = state.selectedStack.layers[0]
+        state.containers.applyPath(
             layer.pathElements + [NavigationPathElement(pushing: .status(id: 2))], shownBy: layer, inStack: 0)
-        #expect(state.layers[0].pathElements.last == NavigationPathElement(position: 4, route: .status(id: 2)))
+        #expect(
+            state.selectedStack.layers[0].pathElements.last == NavigationPathElement(position: 4, route: .status(id: 2))
+        )
         // An undeclared push (account → account) is refused and changes nothing.
         let before = state.selectedStack
-        state.applyPath(
-            state.layers[0].pathElements + [NavigationPathElement(pushing: .timeline)], shownBy: state.layers[0],
+        state.containers.applyPath(
+            state.selectedStack.layers[0].pathElements + [NavigationPathElement(pushing: .timeline)],
+            shownBy: state.selectedStack.layers[0],
             inStack: 0)
         #expect(state.selectedStack == before)
     }
 
     @Test func aPathThatRewritesHistoryIsIgnored() throws {
         let state = try drilledDown()
-        let layer = state.layers[0]
+        let layer = state.selectedStack.layers[0]
         let before = state.selectedStack
-        state.applyPath([NavigationPathElement(position: 1, route: .account(id: 9))], shownBy: layer, inStack: 0)
+        state.containers.applyPath(
+            [NavigationPathElement(position: 1, route: .account(id: 9))], shownBy: layer, inStack: 0)
         #expect(state.selectedStack == before)
     }
 }

@@ -11,14 +11,14 @@ import Testing
 
     @Test func aMoveFromTheEntryOnTopIsMade() throws {
         let state = try drilledDown()
-        let top = state.topEntry
+        let top = state.viewModels.topEntry
         try state.perform(Move(from: .account, to: .status(id: 2), style: .push).made(from: top.route, entry: top))
         #expect(state.topRoute == .status(id: 2))
     }
 
     @Test func theSameRouteLowerDownIsAnotherEntry() throws {
         let state = try drilledDown()
-        let lower = try #require(state.entry(at: 1))
+        let lower = try #require(state.viewModels.entry(at: 1))
         #expect(lower.route == state.topRoute)
         let before = state.stacks
         #expect(throws: Failure.notTheEntryOnTop(screen: .account)) {
@@ -30,9 +30,9 @@ import Testing
 
     @Test func anEntryThatWasPoppedAndPushedAgainIsTheSameEntry() throws {
         let state = try drilledDown()
-        let top = state.topEntry
+        let top = state.viewModels.topEntry
         state.pop()
-        try state.push(.account(id: 7))
+        try state.containers.push(.account(id: 7))
         try state.perform(Move(from: .account, to: .status(id: 2), style: .push).made(from: top.route, entry: top))
         #expect(state.topRoute == .status(id: 2))
     }
@@ -49,8 +49,8 @@ import Testing
     /// Another screen on top is reported as such, not as another entry.
     @Test func anotherScreenOnTopIsNotOnTop() throws {
         let state = try drilledDown()
-        let top = state.topEntry
-        try state.push(.status(id: 3))
+        let top = state.viewModels.topEntry
+        try state.containers.push(.status(id: 3))
         #expect(throws: Failure.notOnTop(expected: .account, actual: .status)) {
             try state.perform(Move(from: .account, to: .status(id: 2), style: .push).made(from: top.route, entry: top))
         }
@@ -58,8 +58,8 @@ import Testing
 
     @Test func anEntryInAViewsEnvironmentIsReadBack() throws {
         let state = try drilledDown()
-        let erased: AnyHashable? = AnyHashable(state.topEntry)
-        #expect(NavigationEntryID<DrillRoute>(environment: erased) == state.topEntry)
+        let erased: AnyHashable? = AnyHashable(state.viewModels.topEntry)
+        #expect(NavigationEntryID<DrillRoute>(environment: erased) == state.viewModels.topEntry)
         #expect(NavigationEntryID<DrillRoute>(environment: nil) == nil)
         #expect(NavigationEntryID<DrillRoute>(environment: AnyHashable(3)) == nil)
         #expect(

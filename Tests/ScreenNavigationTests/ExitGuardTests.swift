@@ -102,7 +102,7 @@ enum ExitGraph: NavigationGraphWithDefaultRoots, DeepLinkGraph {
 
     func state(_ session: Session) -> NavigationState<ExitGraph> {
         let state = NavigationState<ExitGraph>()
-        state.conditionHoldsForRoute = { condition, route in
+        state.guards.conditionHoldsForRoute = { condition, route in
             switch (condition, route) {
             case (.signedIn, _): session.signedIn
             case (.unsaved, .editor(let id)): session.unsaved.contains(id)
@@ -115,8 +115,8 @@ enum ExitGraph: NavigationGraphWithDefaultRoots, DeepLinkGraph {
     /// A state with the unsaved editor 1 in a sheet over home, the picker pushed in it.
     func editing(_ session: Session) throws -> NavigationState<ExitGraph> {
         let state = state(session)
-        try state.present(.editor(id: 1), style: .sheet)
-        try state.push(.picker)
+        try state.containers.present(.editor(id: 1), style: .sheet)
+        try state.containers.push(.picker)
         return state
     }
 
@@ -142,16 +142,16 @@ enum ExitGraph: NavigationGraphWithDefaultRoots, DeepLinkGraph {
         try prepare(state)
         let before = shown(state)
         try wayOut(state)
-        #expect(state.pendingExit?.screen == .editor, sourceLocation: sourceLocation)
+        #expect(state.guards.pendingExit?.screen == .editor, sourceLocation: sourceLocation)
         #expect(state.topRoute == .discard, sourceLocation: sourceLocation)
         #expect(state.stacks.map { $0.entries.filter { $0.route == .discard }.count }.reduce(0, +) == 1)
-        try state.tapAlertButton("keep")
+        try state.alerts.tap("keep")
         #expect(shown(state) == before, "cancel did not put everything back", sourceLocation: sourceLocation)
-        #expect(state.pendingExit == nil, sourceLocation: sourceLocation)
+        #expect(state.guards.pendingExit == nil, sourceLocation: sourceLocation)
 
         try wayOut(state)
-        try state.tapAlertButton("discard")
-        #expect(state.pendingExit == nil, sourceLocation: sourceLocation)
+        try state.alerts.tap("discard")
+        #expect(state.guards.pendingExit == nil, sourceLocation: sourceLocation)
 
         // The same way out where nothing is unsaved: no question, the same result.
         let clean = Session()
@@ -159,7 +159,7 @@ enum ExitGraph: NavigationGraphWithDefaultRoots, DeepLinkGraph {
         let reference = try editing(clean)
         try prepare(reference)
         try wayOut(reference)
-        #expect(reference.pendingExit == nil, sourceLocation: sourceLocation)
+        #expect(reference.guards.pendingExit == nil, sourceLocation: sourceLocation)
         #expect(shown(state) == shown(reference), sourceLocation: sourceLocation)
         #expect(!state.stacks.contains { $0.routes.contains(.editor(id: 1)) }, sourceLocation: sourceLocation)
     }
@@ -173,7 +173,7 @@ enum ExitGraph: NavigationGraphWithDefaultRoots, DeepLinkGraph {
     }
 
     @Test func popToRoot() throws {
-        try expectAsks { $0.popToRoot() }
+        try expectAsks { $0.containers.popToRoot() }
     }
 
     /// A back swipe or a swipe-down reported by the SwiftUI host.
@@ -184,7 +184,7 @@ enum ExitGraph: NavigationGraphWithDefaultRoots, DeepLinkGraph {
     }
 
     @Test func replace() throws {
-        try expectAsks({ $0.pop() }) { try $0.replace(with: .summary) }
+        try expectAsks({ $0.pop() }) { try $0.containers.replace(with: .summary) }
     }
 
     /// A move from another tab that selects this root unwinds its stack.
@@ -195,7 +195,7 @@ enum ExitGraph: NavigationGraphWithDefaultRoots, DeepLinkGraph {
     }
 
     @Test func aLinkThatRebuildsItsStack() throws {
-        try expectAsks({ try $0.select(rootAt: 1) }) { try $0.open(link: "app:///home") }
+        try expectAsks({ try $0.select(rootAt: 1) }) { try $0.links.open(link: "app:///home") }
     }
 
     @Test func aFlowMove() throws {
@@ -203,16 +203,16 @@ enum ExitGraph: NavigationGraphWithDefaultRoots, DeepLinkGraph {
     }
 
     @Test func aRootSetWithoutItsStack() throws {
-        try expectAsks { try $0.setRoots([.other]) }
+        try expectAsks { try $0.containers.setRoots([.other]) }
     }
 
     @Test func aRestore() throws {
-        let snapshot = NavigationState<ExitGraph>().snapshot()
-        try expectAsks { try $0.restore(snapshot) }
+        let snapshot = NavigationState<ExitGraph>().containers.snapshot()
+        try expectAsks { try $0.containers.restore(snapshot) }
     }
 
     @Test func aWholeStackSet() throws {
-        try expectAsks { try $0.jump(to: [.vault]) }
+        try expectAsks { try $0.containers.jump(to: [.vault]) }
     }
 
     /// Leaving a screen above the editor, or an editor without unsaved changes, asks nothing.
@@ -220,11 +220,11 @@ enum ExitGraph: NavigationGraphWithDefaultRoots, DeepLinkGraph {
         let session = Session()
         let state = try editing(session)
         state.pop()
-        #expect(state.pendingExit == nil)
+        #expect(state.guards.pendingExit == nil)
         #expect(state.topRoute == .editor(id: 1))
         session.unsaved = []
         state.dismiss()
-        #expect(state.pendingExit == nil)
+        #expect(state.guards.pendingExit == nil)
         #expect(state.stacks[0].routes == [.home])
     }
 
@@ -234,12 +234,12 @@ enum ExitGraph: NavigationGraphWithDefaultRoots, DeepLinkGraph {
         let session = Session()
         let state = try editing(session)
         let recorder = NavigationRecorder<ExitGraph>()
-        state.recorder = recorder
+        state.events.recorder = recorder
         state.dismiss()
         #expect(recorder.record.screens["discard"] == 1)
-        _ = try state.tapAlertButton("keep")
+        _ = try state.alerts.tap("keep")
         state.dismiss()
-        _ = try state.tapAlertButton("discard")
+        _ = try state.alerts.tap("discard")
         let record = recorder.record
         #expect(record.screens["discard"] == 2)
         #expect(record.alertButtons.map { "\($0.button) \($0.count)" }.sorted() == ["discard 1", "keep 1"])
@@ -249,10 +249,10 @@ enum ExitGraph: NavigationGraphWithDefaultRoots, DeepLinkGraph {
     @Test func aSnapshotWhileAskingIsOfTheStateBefore() throws {
         let session = Session()
         let state = try editing(session)
-        let before = state.snapshot()
+        let before = state.containers.snapshot()
         state.dismiss()
-        #expect(state.pendingExit != nil)
-        #expect(state.snapshot() == before)
+        #expect(state.guards.pendingExit != nil)
+        #expect(state.containers.snapshot() == before)
     }
 
     /// The question's alert taken away (dismissed, swiped) is a "no".
@@ -261,9 +261,9 @@ enum ExitGraph: NavigationGraphWithDefaultRoots, DeepLinkGraph {
         let state = try editing(session)
         let before = shown(state)
         state.dismiss()
-        #expect(state.pendingExit != nil)
+        #expect(state.guards.pendingExit != nil)
         state.dismiss()
-        #expect(state.pendingExit == nil)
+        #expect(state.guards.pendingExit == nil)
         #expect(shown(state) == before)
     }
 
@@ -273,15 +273,15 @@ enum ExitGraph: NavigationGraphWithDefaultRoots, DeepLinkGraph {
         let state = self.state(session)
         var answered: [String?] = []
         try state.perform(Move(from: .home, to: .editor(id: 1), style: .sheet)) { answered.append($0 as? String) }
-        let entry = state.topEntry
-        let model = state.viewModel(NSObject.self, for: entry) { NSObject() }
+        let entry = state.viewModels.topEntry
+        let model = state.viewModels.model(NSObject.self, for: entry) { NSObject() }
         state.dismiss()
         #expect(answered.isEmpty)
-        #expect(state.viewModel(NSObject.self, for: entry) { NSObject() } === model)
-        try state.tapAlertButton("keep")
+        #expect(state.viewModels.model(NSObject.self, for: entry) { NSObject() } === model)
+        try state.alerts.tap("keep")
         #expect(answered.isEmpty)
         state.dismiss()
-        try state.tapAlertButton("discard")
+        try state.alerts.tap("discard")
         #expect(answered == [nil])
     }
 
@@ -291,23 +291,23 @@ enum ExitGraph: NavigationGraphWithDefaultRoots, DeepLinkGraph {
         let state = try editing(session)
         try state.select(rootAt: 1)
         session.signedIn = false
-        let asked = state.reconcile()
+        let asked = state.guards.reconcile()
         #expect(asked.isEmpty)
-        #expect(state.pendingExit?.screen == .editor)
+        #expect(state.guards.pendingExit?.screen == .editor)
         #expect(state.selectedRootIndex == 0)
-        try state.tapAlertButton("discard")
+        try state.alerts.tap("discard")
         #expect(state.stacks.map(\.routes) == [[.home], [.other]])
         #expect(state.selectedRootIndex == 1)
-        #expect(state.reconcile().isEmpty)
+        #expect(state.guards.reconcile().isEmpty)
 
         // Without unsaved changes, in one step, reporting what it removed.
         session.signedIn = true
         session.unsaved = []
         try state.select(rootAt: 0)
-        try state.push(.vault)
-        try state.present(.editor(id: 2), style: .sheet)
+        try state.containers.push(.vault)
+        try state.containers.present(.editor(id: 2), style: .sheet)
         session.signedIn = false
-        let reconciled = state.reconcile()
+        let reconciled = state.guards.reconcile()
         #expect(reconciled.removed == [[.vault, .editor(id: 2)], []])
         #expect(state.stacks.map(\.routes) == [[.home], [.other]])
         #expect(reconciled.flowConditionNotMet == nil)

@@ -29,10 +29,10 @@ import Testing
         let id = Int.random(in: 1...2, using: &rng)
         switch Int.random(in: 0..<18, using: &rng) {
         case 0:
-            try state.present(.editor(id: id), style: .sheet)
+            try state.containers.present(.editor(id: id), style: .sheet)
             return "present editor \(id)"
         case 1:
-            try state.push(.picker)
+            try state.containers.push(.picker)
             return "push picker"
         case 2:
             state.pop()
@@ -41,21 +41,21 @@ import Testing
             state.dismiss()
             return "dismiss"
         case 4:
-            state.popToRoot()
+            state.containers.popToRoot()
             return "popToRoot"
         case 5:
-            try state.replace(with: .summary)
+            try state.containers.replace(with: .summary)
             return "replace summary"
         case 6:
             let index = Int.random(in: 0...1, using: &rng)
             try state.select(rootAt: index)
             return "select \(index)"
         case 7:
-            try state.perform(Move(from: state.topScreen, selectingRoot: .home))
+            try state.perform(Move(from: state.activeStack.topScreen, selectingRoot: .home))
             return "select-root home"
         case 8:
             let link = Bool.random(using: &rng) ? "app:///home" : "app:///other"
-            try state.open(link: link)
+            try state.links.open(link: link)
             return "open \(link)"
         case 9:
             try state.move(toFlow: .out, by: "leave")
@@ -65,10 +65,10 @@ import Testing
             return "back"
         case 11:
             let roots: [ExitRoute] = Bool.random(using: &rng) ? [.home, .other] : [.other]
-            try state.setRoots(roots)
+            try state.containers.setRoots(roots)
             return "setRoots \(roots)"
         case 12:
-            state.reconcile()
+            state.guards.reconcile()
             return "reconcile"
         case 13:
             session.signedIn.toggle()
@@ -77,13 +77,13 @@ import Testing
             if session.unsaved.contains(id) { session.unsaved.remove(id) } else { session.unsaved.insert(id) }
             return "unsaved \(session.unsaved.sorted())"
         case 15:
-            try state.tapAlertButton("keep")
+            try state.alerts.tap("keep")
             return "keep"
         case 16:
-            try state.tapAlertButton("discard")
+            try state.alerts.tap("discard")
             return "discard"
         default:
-            try state.push(.vault)
+            try state.containers.push(.vault)
             return "push vault"
         }
     }
@@ -93,7 +93,7 @@ import Testing
         var rng = SeededGenerator(seed: UInt64(seed) &* 0x9E37_79B9_7F4A_7C15 &+ 1)
         let session = Session()
         let state = NavigationState<ExitGraph>()
-        state.conditionHoldsForRoute = { condition, route in
+        state.guards.conditionHoldsForRoute = { condition, route in
             switch (condition, route) {
             case (.signedIn, _): session.signedIn
             case (.unsaved, .editor(let id)): session.unsaved.contains(id)
@@ -103,7 +103,7 @@ import Testing
         var log: [String] = []
         for _ in 0..<60 {
             let before = Self.shown(state)
-            let wasAsking = state.pendingExit != nil
+            let wasAsking = state.guards.pendingExit != nil
             var step = ""
             do {
                 step = try Self.operate(state, session, &rng)
@@ -113,7 +113,7 @@ import Testing
                 #expect(Self.shown(state) == before, "seed \(seed): a refusal changed the state: \(log)")
                 continue
             }
-            if !wasAsking, let pending = state.pendingExit {
+            if !wasAsking, let pending = state.guards.pendingExit {
                 // Only the question: the state before is kept whole, and "keep" puts it back.
                 let asked = Self.shown(state)
                 #expect(
@@ -123,7 +123,7 @@ import Testing
                         == before, "seed \(seed): \(log)")
                 #expect(state.topRoute == .discard, "seed \(seed): \(log)")
                 if Bool.random(using: &rng) {
-                    try state.tapAlertButton("keep")
+                    try state.alerts.tap("keep")
                     log.append("keep")
                     #expect(Self.shown(state) == before, "seed \(seed): keep did not put back the state: \(log)")
                 } else {
@@ -131,9 +131,9 @@ import Testing
                 }
             }
             // Every state reached restores exactly (a fresh state, every guard holding).
-            if state.pendingExit == nil {
+            if state.guards.pendingExit == nil {
                 let copy = NavigationState<ExitGraph>(conditionHolds: { _ in true })
-                try copy.restore(state.snapshot())
+                try copy.containers.restore(state.containers.snapshot())
                 #expect(Self.shown(copy) == Self.shown(state), "seed \(seed): the snapshot did not restore: \(log)")
             }
         }

@@ -87,21 +87,21 @@ enum FlowGraph: NavigationGraphWithDefaultRoots, DeepLinkGraph {
         _ state: NavigationState<FlowGraph>, _ expected: Failure, sourceLocation: SourceLocation = #_sourceLocation,
         _ body: () throws -> Void
     ) {
-        let before = (state.stacks, state.selectedRootIndex, state.flow, state.pendingNavigation?.stack)
+        let before = (state.stacks, state.selectedRootIndex, state.flow, state.guards.pendingNavigation?.stack)
         #expect(throws: expected, sourceLocation: sourceLocation) { try body() }
         #expect(state.stacks == before.0, sourceLocation: sourceLocation)
         #expect(state.selectedRootIndex == before.1, sourceLocation: sourceLocation)
         #expect(state.flow == before.2, sourceLocation: sourceLocation)
-        #expect(state.pendingNavigation?.stack == before.3, sourceLocation: sourceLocation)
+        #expect(state.guards.pendingNavigation?.stack == before.3, sourceLocation: sourceLocation)
     }
 
     @Test func theStateStartsInTheFirstFlow() throws {
         let state = state(Session())
         #expect(state.flow == .signedOut)
-        #expect(state.roots == [.welcome])
+        #expect(state.containers.roots == [.welcome])
         let named = try NavigationState<FlowGraph>(flow: .session, conditionHolds: { _ in true })
         #expect(named.flow == .session)
-        #expect(named.roots == [.chats, .settings])
+        #expect(named.containers.roots == [.chats, .settings])
         // Given roots: the first flow that shows them, its guards asked.
         let inferred = try NavigationState<FlowGraph>(roots: [.settings], conditionHolds: { _ in true })
         #expect(inferred.flow == .session)
@@ -119,10 +119,10 @@ enum FlowGraph: NavigationGraphWithDefaultRoots, DeepLinkGraph {
         session.conditions = [.signedIn, .unlocked]
         try state.move(toFlow: .session, by: "signIn")
         #expect(state.flow == .session)
-        #expect(state.roots == [.chats, .settings])
+        #expect(state.containers.roots == [.chats, .settings])
         #expect(state.selectedRootIndex == 0)
         session.conditions.insert(.verified)
-        try state.push(.room(id: 1))
+        try state.containers.push(.room(id: 1))
         try state.select(rootAt: 1)
         try state.move(toFlow: .locked, by: "lock")
         #expect(state.flow == .locked)
@@ -155,20 +155,22 @@ enum FlowGraph: NavigationGraphWithDefaultRoots, DeepLinkGraph {
     /// Another flow's roots are a flow move, never a change of roots within one.
     @Test func theRootsChangeOnlyWithinTheFlow() throws {
         let state = try NavigationState<FlowGraph>(flow: .session, conditionHolds: { _ in true })
-        try state.setRoots([.settings])
-        #expect(state.roots == [.settings])
-        expectUnchanged(state, .rootNotInFlow(root: .welcome, flow: .session)) { try state.setRoots([.welcome]) }
+        try state.containers.setRoots([.settings])
+        #expect(state.containers.roots == [.settings])
+        expectUnchanged(state, .rootNotInFlow(root: .welcome, flow: .session)) {
+            try state.containers.setRoots([.welcome])
+        }
     }
 
     /// A link into a flow that is not shown waits, and opens when a flow move shows its root.
     @Test func aLinkOpenedSignedOutResumesAfterSignIn() throws {
         let session = Session()
         let state = state(session)
-        #expect(throws: DeepLinkFailure.rootNotShown(root: "chats")) { try state.open(link: "app:///room/7") }
-        #expect(state.pendingLink != nil)
+        #expect(throws: DeepLinkFailure.rootNotShown(root: "chats")) { try state.links.open(link: "app:///room/7") }
+        #expect(state.links.pendingLink != nil)
         session.conditions = [.signedIn, .unlocked, .verified]
         try state.move(toFlow: .session, by: "signIn")
-        #expect(state.pendingLink == nil)
+        #expect(state.links.pendingLink == nil)
         #expect(state.selectedStack.routes == [.chats, .room(id: 7)])
     }
 
@@ -176,14 +178,14 @@ enum FlowGraph: NavigationGraphWithDefaultRoots, DeepLinkGraph {
     @Test func aLinkThatMeetsAGuardAfterTheFlowMoveWaitsForIt() throws {
         let session = Session()
         let state = state(session)
-        #expect(throws: DeepLinkFailure.rootNotShown(root: "chats")) { try state.open(link: "app:///room/7") }
+        #expect(throws: DeepLinkFailure.rootNotShown(root: "chats")) { try state.links.open(link: "app:///room/7") }
         session.conditions = [.signedIn, .unlocked]
         try state.move(toFlow: .session, by: "signIn")
-        #expect(state.pendingLink == nil)
-        #expect(state.pendingNavigation?.routes == [.room(id: 7)])
+        #expect(state.links.pendingLink == nil)
+        #expect(state.guards.pendingNavigation?.routes == [.room(id: 7)])
         #expect(state.selectedStack.routes == [.chats])
         session.conditions.insert(.verified)
-        try state.resumePendingNavigation()
+        try state.guards.resumePendingNavigation()
         #expect(state.selectedStack.routes == [.chats, .room(id: 7)])
     }
 
@@ -192,14 +194,16 @@ enum FlowGraph: NavigationGraphWithDefaultRoots, DeepLinkGraph {
         let session = Session()
         session.conditions = [.signedIn, .unlocked]
         let state = try NavigationState<FlowGraph>(flow: .session, conditionHolds: { session.conditions.contains($0) })
-        #expect(throws: Failure.conditionNotMet(condition: .verified, screen: .room)) { try state.push(.room(id: 3)) }
+        #expect(throws: Failure.conditionNotMet(condition: .verified, screen: .room)) {
+            try state.containers.push(.room(id: 3))
+        }
         try state.move(toFlow: .locked, by: "lock")
-        #expect(state.pendingNavigation != nil)
-        #expect(state.pendingNavigation?.stackIndex == nil)
-        expectUnchanged(state, .rootNotShown(root: .chats)) { try state.resumePendingNavigation() }
+        #expect(state.guards.pendingNavigation != nil)
+        #expect(state.guards.pendingNavigation?.stackIndex == nil)
+        expectUnchanged(state, .rootNotShown(root: .chats)) { try state.guards.resumePendingNavigation() }
         session.conditions.insert(.verified)
         try state.move(toFlow: .session, by: "unlock")
-        #expect(state.pendingNavigation == nil)
+        #expect(state.guards.pendingNavigation == nil)
         #expect(state.stacks[0].routes == [.chats, .room(id: 3)])
     }
 
@@ -210,33 +214,33 @@ enum FlowGraph: NavigationGraphWithDefaultRoots, DeepLinkGraph {
         session.conditions = [.signedIn, .unlocked, .verified]
         let unlocked = try NavigationState<FlowGraph>(
             flow: .session, conditionHolds: { session.conditions.contains($0) })
-        try unlocked.push(.room(id: 5))
-        let snapshot = unlocked.snapshot()
+        try unlocked.containers.push(.room(id: 5))
+        let snapshot = unlocked.containers.snapshot()
         #expect(snapshot.flow == "session")
 
         let locked = try NavigationState<FlowGraph>(flow: .locked, conditionHolds: { session.conditions.contains($0) })
         session.conditions = [.signedIn]
         expectUnchanged(locked, .flowConditionNotMet(condition: .unlocked, flow: .session)) {
-            try locked.restore(snapshot)
+            try locked.containers.restore(snapshot)
         }
         // Saved before flows existed: the first flow that shows its roots, guarded the same.
         let legacy = NavigationSnapshot(stacks: snapshot.stacks, selectedRootIndex: 0)
         expectUnchanged(locked, .flowConditionNotMet(condition: .unlocked, flow: .session)) {
-            try locked.restore(legacy)
+            try locked.containers.restore(legacy)
         }
         // Through a launch request too.
         let arguments = try LaunchRequest.arguments(restoring: snapshot)
-        guard case .refused = locked.start(arguments: arguments, environment: [:]) else {
+        guard case .refused = locked.containers.start(arguments: arguments, environment: [:]) else {
             Issue.record("a launch snapshot of the unlocked tabs was restored into a locked app")
             return
         }
         #expect(locked.flow == .locked)
         session.conditions = [.signedIn, .unlocked, .verified]
-        try locked.restore(snapshot)
+        try locked.containers.restore(snapshot)
         #expect(locked.flow == .session)
         #expect(locked.stacks[0].routes == [.chats, .room(id: 5)])
         let renamed = NavigationSnapshot(stacks: snapshot.stacks, selectedRootIndex: 0, flow: "vault")
-        expectUnchanged(locked, .notAFlow(name: "vault")) { try locked.restore(renamed) }
+        expectUnchanged(locked, .notAFlow(name: "vault")) { try locked.containers.restore(renamed) }
         // The flow survives coding (older snapshots without it decode as nil).
         let decoded = try JSONDecoder().decode(
             NavigationSnapshot<FlowRoute>.self, from: JSONEncoder().encode(snapshot))
@@ -248,15 +252,19 @@ enum FlowGraph: NavigationGraphWithDefaultRoots, DeepLinkGraph {
         let session = Session()
         session.conditions = [.signedIn, .unlocked]
         let state = try NavigationState<FlowGraph>(flow: .session, conditionHolds: { session.conditions.contains($0) })
-        #expect(throws: Failure.conditionNotMet(condition: .verified, screen: .room)) { try state.push(.room(id: 1)) }
+        #expect(throws: Failure.conditionNotMet(condition: .verified, screen: .room)) {
+            try state.containers.push(.room(id: 1))
+        }
         let refused = NavigationSnapshot<FlowRoute>(
             stacks: [
                 .init(root: .settings, entries: []), .init(root: .chats, entries: [.init(.room(id: 9), style: .push)]),
             ],
             selectedRootIndex: 0, flow: "session")
-        expectUnchanged(state, .conditionNotMet(condition: .verified, screen: .room)) { try state.restore(refused) }
-        #expect(state.pendingNavigation?.routes == [.room(id: 1)])
-        #expect(state.pendingNavigation?.stackIndex == 0)
+        expectUnchanged(state, .conditionNotMet(condition: .verified, screen: .room)) {
+            try state.containers.restore(refused)
+        }
+        #expect(state.guards.pendingNavigation?.routes == [.room(id: 1)])
+        #expect(state.guards.pendingNavigation?.stackIndex == 0)
     }
 
     /// A recorder counts each flow move made, by flow and action, for `screengen coverage`;
@@ -266,7 +274,7 @@ enum FlowGraph: NavigationGraphWithDefaultRoots, DeepLinkGraph {
         session.conditions = [.signedIn, .unlocked]
         let state = state(session)
         let recorder = NavigationRecorder<FlowGraph>()
-        state.recorder = recorder
+        state.events.recorder = recorder
         try state.move(toFlow: .session, by: "signIn")
         try state.move(toFlow: .signedOut, by: "signOut")
         try state.move(toFlow: .session, by: "signIn")

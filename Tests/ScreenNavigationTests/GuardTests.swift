@@ -117,28 +117,28 @@ enum GuardGraph: NavigationGraphWithDefaultRoots, DeepLinkGraph {
             try state.perform(Move(from: .home, to: .account(id: 7), style: .push))
         }
         #expect(state.selectedStack.routes == [.home])
-        #expect(state.pendingNavigation?.routes == [.account(id: 7)])
-        #expect(state.pendingNavigation?.condition == .signedIn)
+        #expect(state.guards.pendingNavigation?.routes == [.account(id: 7)])
+        #expect(state.guards.pendingNavigation?.condition == .signedIn)
 
         #expect(throws: NavigationError<GuardGraph>.conditionNotMet(condition: .signedIn, screen: .account)) {
-            try state.resumePendingNavigation()
+            try state.guards.resumePendingNavigation()
         }
         session.conditions = [.signedIn]
-        try state.resumePendingNavigation()
+        try state.guards.resumePendingNavigation()
         #expect(state.selectedStack.routes == [.home, .account(id: 7)])
-        #expect(state.pendingNavigation == nil)
+        #expect(state.guards.pendingNavigation == nil)
     }
 
     @Test func everyConditionOfAScreenIsChecked() throws {
         let session = Session()
         session.conditions = [.signedIn]
         let state = state(session)
-        try state.push(.account(id: 1))
+        try state.containers.push(.account(id: 1))
         #expect(throws: NavigationError<GuardGraph>.conditionNotMet(condition: .verified, screen: .orders)) {
-            try state.push(.orders)
+            try state.containers.push(.orders)
         }
         session.conditions.insert(.verified)
-        try state.resumePendingNavigation()
+        try state.guards.resumePendingNavigation()
         #expect(state.topRoute == .orders)
     }
 
@@ -146,16 +146,18 @@ enum GuardGraph: NavigationGraphWithDefaultRoots, DeepLinkGraph {
     /// by a move, a jump or a restore, instead of `conditionHolds`.
     @Test func aConditionOfTheRouteIsAskedWithTheRoute() throws {
         var asked: [GuardRoute] = []
-        let state = try NavigationState<GuardGraph>(roots: [.home, .inbox]) { condition, route in
-            asked.append(route)
-            return route != .account(id: 13)
-        }
-        state.conditionHolds = { _ in false }  // not asked while the route's is set
-        try state.push(.account(id: 1))
+        let state = try NavigationState<GuardGraph>(
+            roots: [.home, .inbox],
+            conditionHoldsForRoute: { condition, route in
+                asked.append(route)
+                return route != .account(id: 13)
+            })
+        state.guards.conditionHolds = { _ in false }  // not asked while the route's is set
+        try state.containers.push(.account(id: 1))
         #expect(asked == [.account(id: 1)])
         state.pop()
         #expect(throws: NavigationError<GuardGraph>.conditionNotMet(condition: .signedIn, screen: .account)) {
-            try state.jump(to: [.account(id: 13), .orders])
+            try state.containers.jump(to: [.account(id: 13), .orders])
         }
         let saved = NavigationSnapshot<GuardRoute>(
             stacks: [
@@ -166,7 +168,7 @@ enum GuardGraph: NavigationGraphWithDefaultRoots, DeepLinkGraph {
             ],
             selectedRootIndex: 0)
         asked = []
-        try state.restore(saved)
+        try state.containers.restore(saved)
         #expect(asked == [.account(id: 2), .orders, .orders])
     }
 
@@ -174,23 +176,23 @@ enum GuardGraph: NavigationGraphWithDefaultRoots, DeepLinkGraph {
         let session = Session()
         let state = state(session)
         #expect(throws: NavigationError<GuardGraph>.conditionNotMet(condition: .signedIn, screen: .account)) {
-            try state.jump(to: [.account(id: 2), .orders])
+            try state.containers.jump(to: [.account(id: 2), .orders])
         }
         #expect(throws: NavigationError<GuardGraph>.conditionNotMet(condition: .signedIn, screen: .account)) {
-            try state.setStack([RouteEntry(.account(id: 2), style: .push)])
+            try state.containers.setStack([RouteEntry(.account(id: 2), style: .push)])
         }
         #expect(state.selectedStack.routes == [.home])
         session.conditions = [.signedIn, .verified]
-        try state.resumePendingNavigation()
+        try state.guards.resumePendingNavigation()
         #expect(state.selectedStack.routes == [.home, .account(id: 2)])
     }
 
     @Test func alertButtonsAreChecked() throws {
         let session = Session()
         let state = state(session)
-        try state.presentAlert(.prompt)
+        try state.containers.presentAlert(.prompt)
         #expect(throws: NavigationError<GuardGraph>.conditionNotMet(condition: .signedIn, screen: .account)) {
-            try state.tapAlertButton("account")
+            try state.alerts.tap("account")
         }
         #expect(state.topRoute == .prompt)
     }
@@ -199,17 +201,17 @@ enum GuardGraph: NavigationGraphWithDefaultRoots, DeepLinkGraph {
         let session = Session()
         session.conditions = [.signedIn]
         let signedIn = state(session)
-        try signedIn.push(.account(id: 3))
-        let saved = signedIn.snapshot()
+        try signedIn.containers.push(.account(id: 3))
+        let saved = signedIn.containers.snapshot()
 
         let later = Session()
         let restored = state(later)
         #expect(throws: NavigationError<GuardGraph>.conditionNotMet(condition: .signedIn, screen: .account)) {
-            try restored.restore(saved)
+            try restored.containers.restore(saved)
         }
         #expect(restored.selectedStack.routes == [.home])
         later.conditions = [.signedIn]
-        try restored.restore(saved)
+        try restored.containers.restore(saved)
         #expect(restored.selectedStack.routes == [.home, .account(id: 3)])
     }
 
@@ -219,22 +221,22 @@ enum GuardGraph: NavigationGraphWithDefaultRoots, DeepLinkGraph {
         let session = Session()
         session.conditions = [.signedIn]
         let signedIn = state(session)
-        try signedIn.push(.account(id: 3))
-        let saved = signedIn.snapshot()
+        try signedIn.containers.push(.account(id: 3))
+        let saved = signedIn.containers.snapshot()
 
         let later = Session()
         let state = state(later)
         #expect(throws: NavigationError<GuardGraph>.conditionNotMet(condition: .signedIn, screen: .account)) {
             try state.perform(Move(from: .home, to: .account(id: 7), style: .push))
         }
-        #expect(state.pendingNavigation?.routes == [.account(id: 7)])
+        #expect(state.guards.pendingNavigation?.routes == [.account(id: 7)])
         #expect(throws: NavigationError<GuardGraph>.conditionNotMet(condition: .signedIn, screen: .account)) {
-            try state.restore(saved)
+            try state.containers.restore(saved)
         }
-        #expect(state.pendingNavigation?.routes == [.account(id: 7)])
+        #expect(state.guards.pendingNavigation?.routes == [.account(id: 7)])
         #expect(state.selectedStack.routes == [.home])
         later.conditions = [.signedIn]
-        try state.resumePendingNavigation()
+        try state.guards.resumePendingNavigation()
         #expect(state.selectedStack.routes == [.home, .account(id: 7)])
     }
 
@@ -242,16 +244,16 @@ enum GuardGraph: NavigationGraphWithDefaultRoots, DeepLinkGraph {
         let session = Session()
         let state = state(session)
         #expect(throws: DeepLinkFailure.conditionNotMet(condition: "signedIn", screen: "account")) {
-            try state.open(link: "app:///orders/5")
+            try state.links.open(link: "app:///orders/5")
         }
         #expect(state.selectedStack.routes == [.home])
         session.conditions = [.signedIn]
         #expect(throws: DeepLinkFailure.conditionNotMet(condition: "verified", screen: "orders")) {
-            try state.open(link: "app:///orders/5")
+            try state.links.open(link: "app:///orders/5")
         }
         #expect(state.selectedStack.routes == [.home])
         session.conditions = [.signedIn, .verified]
-        try state.resumePendingNavigation()
+        try state.guards.resumePendingNavigation()
         #expect(state.selectedStack.routes == [.home, .account(id: 5), .orders])
     }
 
@@ -259,7 +261,7 @@ enum GuardGraph: NavigationGraphWithDefaultRoots, DeepLinkGraph {
         let session = Session()
         session.conditions = [.signedIn]
         let state = state(session)
-        try state.push(.account(id: 4))
+        try state.containers.push(.account(id: 4))
         session.conditions = []
         state.pop()
         #expect(state.selectedStack.routes == [.home])

@@ -15,8 +15,8 @@ struct HostDecisionTests {
     /// A state with `home` (stack 0) and `settings` (stack 1) above their roots, `selected` selected.
     func make(home: [Entry], settings: [Entry], selected: Int) throws -> State {
         let state = State()
-        try state.setStack(home, forRootAt: 0)
-        try state.setStack(settings, forRootAt: 1)
+        try state.containers.setStack(home, forRootAt: 0)
+        try state.containers.setStack(settings, forRootAt: 1)
         try state.select(rootAt: selected)
         return state
     }
@@ -109,7 +109,7 @@ struct HostDecisionTests {
         let state = try make(
             home: [Entry(.signIn, style: .cover), Entry(.about, style: .push)], settings: [], selected: selected)
         let drawn = state.stacks[0].layers[1]
-        try state.setStack(Self.homeSheet, forRootAt: 0)
+        try state.containers.setStack(Self.homeSheet, forRootAt: 0)
         expect(state, .pathChanged(to: [], layer: drawn, stack: 0), decides: .ignore(.staleLayer))
     }
 
@@ -143,7 +143,7 @@ struct HostDecisionTests {
         let state = try make(home: pathTo(.animalEditor).entries, settings: [], selected: 0)
         let drawn = state.stacks[0].layers[1]
         // Replaced by another sheet at the same place (the tiger's editor).
-        try state.setStack(
+        try state.containers.setStack(
             pathTo(.animalDetail).entries + [Entry(.animal(.editor(name: "tiger")), style: .sheet)], forRootAt: 0)
         expect(state, .layerDismissed(drawn, stack: 0), decides: .ignore(.staleLayer))
         // Dismissed by the state.
@@ -173,7 +173,7 @@ struct HostDecisionTests {
         let state = try make(home: pathTo(.animalEditor).entries, settings: Self.settingsPush, selected: 0)
         let drawn = state.stacks[0].layers[1]
         state.dismiss()
-        try state.presentAlert(.lionAlert)
+        try state.containers.presentAlert(.lionAlert)
         try state.select(rootAt: selected)
         expect(
             state, .layerDismissed(drawn, stack: 0),
@@ -202,8 +202,8 @@ struct HostDecisionTests {
             state, .alertClosed(over: drawn, presentation: .confirmationDialog, stack: 0), decides: .ignore(.staleLayer)
         )
         // A button handled it, and the app presented another alert: SwiftUI closes the first.
-        try state.tapAlertButton("cancel")
-        try state.presentAlert(.deleteAlert(animal: "tiger"))
+        try state.alerts.tap("cancel")
+        try state.containers.presentAlert(.deleteAlert(animal: "tiger"))
         expect(state, .alertClosed(over: drawn, presentation: .alert, stack: 0), decides: .ignore(.staleLayer))
         #expect(state.stacks[0].presentedAlert == .deleteAlert(animal: "tiger"))
     }
@@ -220,7 +220,7 @@ struct HostDecisionTests {
         let state = try make(home: Self.homeAlert, settings: [], selected: 0)
         let drawn = state.stacks[0].layers[0]
         state.hostReported(.alertButtonTapped(id: "delete", over: drawn, stack: 0))
-        try state.presentAlert(.deleteAlert(animal: "tiger"))
+        try state.containers.presentAlert(.deleteAlert(animal: "tiger"))
         expect(state, .alertButtonTapped(id: "delete", over: drawn, stack: 0), decides: .ignore(.staleLayer))
         #expect(state.stacks[0].presentedAlert == .deleteAlert(animal: "tiger"))
     }
@@ -243,7 +243,7 @@ struct HostDecisionTests {
     @Test func reportsFromAStackTheStateNoLongerHasAreIgnored() throws {
         let state = try make(home: [], settings: Self.settingsSheet, selected: 0)
         let layers = state.stacks[1].layers
-        try state.setRoots([.home])
+        try state.containers.setRoots([.home])
         expect(state, .pathChanged(to: [], layer: layers[0], stack: 1), decides: .ignore(.noSuchStack))
         expect(state, .layerDismissed(layers[1], stack: 1), decides: .ignore(.noSuchStack))
         expect(state, .alertClosed(over: layers[1], presentation: .alert, stack: 1), decides: .ignore(.noSuchStack))

@@ -9,7 +9,7 @@ struct KeepStackTests {
     /// Home's stack: home → animal.list → animal.detail ⇒sheet animal.editor; Settings selected.
     func state() throws -> State {
         let state = State()
-        try state.setStack([
+        try state.containers.setStack([
             Entry(.animal(.list), style: .push), Entry(.animal(.detail(name: "Rex")), style: .push),
             Entry(.animal(.editor(name: "Rex")), style: .sheet),
         ])

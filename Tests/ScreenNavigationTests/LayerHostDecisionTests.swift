@@ -17,7 +17,7 @@ import Testing
     @Test(arguments: [0, 1])
     func aRootsAlertClosedUnderALayerIsKept(selected: Int) throws {
         let state = state()
-        try state.presentAlert(.confirm)  // on chats
+        try state.containers.presentAlert(.confirm)  // on chats
         try state.select(rootAt: selected)
         try state.perform(Move(from: nil, to: .lock, style: .cover))
         let layer = state.stacks[0].layers[0]
@@ -25,7 +25,7 @@ import Testing
         #expect(decision == .ignore(selected == 0 ? .coveredByLayer : .stackNotSelected))
         #expect(state.stacks[0].presentedAlert == .confirm)
         // Unlocked, the same report is the user's (the alert shows again, and can be closed).
-        try state.dismissLayer(.lock)
+        try state.layers.dismiss(.lock)
         if selected == 0 {
             #expect(
                 state.hostReported(.alertClosed(over: layer, presentation: .alert, stack: 0))
@@ -37,14 +37,14 @@ import Testing
     func aLayersStackIsOnScreenWhicheverRootIsSelected(selected: Int) throws {
         let state = state()
         try state.perform(Move(from: nil, to: .settings, style: .sheet))
-        try state.push(.settingsDetail)
+        try state.containers.push(.settingsDetail)
         try state.select(rootAt: selected)
-        let index = try #require(state.appLayers.first?.stackIndex)
+        let index = try #require(state.layers.shown.first?.stackIndex)
         let layer = state.allStacks[index].layers[0]
         // A back swipe inside Settings pops its own stack.
         #expect(
             state.hostReported(.pathChanged(to: [], layer: layer, stack: index)) == .pop(stack: index, toEntryCount: 0))
-        #expect(state.appLayers.first?.stack.routes == [.settings])
+        #expect(state.layers.shown.first?.stack.routes == [.settings])
         #expect(state.stacks.map(\.isAtRoot) == [true, true])
         #expect(state.selectedRootIndex == selected)
     }
@@ -53,14 +53,14 @@ import Testing
         let state = state()
         try state.perform(Move(from: nil, to: .call, style: .cover))
         #expect(state.coversRoots)  // expanded: the call is over the roots
-        try state.setLayer(.call, minimized: true)
+        try state.layers.setMinimized(.call, true)
         #expect(!state.coversRoots)
-        try state.presentAlert(.confirm)  // beneath the minimised call, on chats
+        try state.containers.presentAlert(.confirm)  // beneath the minimised call, on chats
         let layer = state.stacks[0].layers[0]
-        try state.setLayer(.call, minimized: false)
+        try state.layers.setMinimized(.call, false)
         #expect(
             state.hostReported(.alertClosed(over: layer, presentation: .alert, stack: 0)) == .ignore(.coveredByLayer))
-        try state.setLayer(.call, minimized: true)
+        try state.layers.setMinimized(.call, true)
         #expect(
             state.hostReported(.alertClosed(over: layer, presentation: .alert, stack: 0))
                 == .pop(stack: 0, toEntryCount: 0))
@@ -69,17 +69,17 @@ import Testing
     @Test func theLockIsPresentedLastAndOverlaysAreNotPresented() throws {
         let state = state()
         try state.perform(Move(from: nil, to: .call, style: .cover))
-        try state.setLayer(.call, minimized: true)
+        try state.layers.setMinimized(.call, true)
         try state.perform(Move(from: nil, to: .lock, style: .cover))
         // The lock opened; a request waits for it, then opens over everything else.
         #expect(throws: NavigationError<LayerGraph>.self) {
             try state.perform(Move(from: nil, to: .loginRequest, style: .sheet))
         }
-        try state.dismissLayer(.lock)
-        try state.resumeWaitingMove()
+        try state.layers.dismiss(.lock)
+        try state.layers.resumeWaitingMove()
         try state.perform(Move(from: nil, to: .lock, style: .cover))
-        let presented = AppLayersPresentation.presented(state.appLayers).map(\.screen)
+        let presented = AppLayersPresentation.presented(state.layers.shown).map(\.screen)
         #expect(presented == [.loginRequest, .lock])
-        #expect(state.appLayers.map(\.screen) == [.call, .loginRequest, .lock])
+        #expect(state.layers.shown.map(\.screen) == [.call, .loginRequest, .lock])
     }
 }

@@ -16,7 +16,7 @@ import Testing
     }
 
     static func shown(_ state: NavigationState<LayerGraph>) -> Shown {
-        Shown(stacks: state.stacks, layers: state.appLayers, selected: state.selectedRootIndex)
+        Shown(stacks: state.stacks, layers: state.layers.shown, selected: state.selectedRootIndex)
     }
 
     static let layers: [(LayerRoute, TransitionStyle)] = [
@@ -37,8 +37,8 @@ import Testing
             try state.perform(Move(from: nil, to: route, style: style))
             return "open \(route)"
         case 2:
-            try state.perform(Move(from: state.topScreen, to: .settings, style: .sheet))
-            return "settings from \(state.topScreen)"
+            try state.perform(Move(from: state.activeStack.topScreen, to: .settings, style: .sheet))
+            return "settings from \(state.activeStack.topScreen)"
         case 3:
             try state.perform(Move(from: nil, selectingRoot: .chats, then: .room(id: id)))
             return "notification \(id)"
@@ -46,16 +46,16 @@ import Testing
             try state.perform(Move(from: nil, to: .room(id: id), style: .push))
             return "open room \(id) over what is shown"
         case 5:
-            try state.push(.room(id: id))
+            try state.containers.push(.room(id: id))
             return "push room \(id)"
         case 6:
-            try state.push(.settingsDetail)
+            try state.containers.push(.settingsDetail)
             return "push settingsDetail"
         case 7:
-            try state.presentAlert(.confirm)
+            try state.containers.presentAlert(.confirm)
             return "alert"
         case 8:
-            try state.tapAlertButton("cancel")
+            try state.alerts.tap("cancel")
             return "cancel"
         case 9:
             state.pop()
@@ -68,22 +68,22 @@ import Testing
             try state.select(rootAt: index)
             return "select \(index)"
         case 12:
-            let layer = state.appLayers.randomElement(using: &rng)?.screen ?? .settings
-            try state.dismissLayer(layer)
+            let layer = state.layers.shown.randomElement(using: &rng)?.screen ?? .settings
+            try state.layers.dismiss(layer)
             return "dismissLayer \(layer)"
         case 13:
             let minimized = Bool.random(using: &rng)
-            try state.setLayer(.call, minimized: minimized)
+            try state.layers.setMinimized(.call, minimized)
             return "call minimized \(minimized)"
         case 14:
-            try state.resumeWaitingMove()
+            try state.layers.resumeWaitingMove()
             return "resume waiting move"
         case 15:
-            try state.open(link: "app:/room/\(id)")
+            try state.links.open(link: "app:/room/\(id)")
             return "link room \(id)"
         default:
             session.verified.toggle()
-            state.reconcile()
+            state.guards.reconcile()
             return "verified \(session.verified), reconcile"
         }
     }
@@ -93,7 +93,7 @@ import Testing
         var rng = SeededGenerator(seed: UInt64(seed) &* 0x9E37_79B9_7F4A_7C15 &+ 7)
         let session = Session()
         let state = NavigationState<LayerGraph>(conditionHolds: { _ in true })
-        state.conditionHoldsForRoute = { _, _ in session.verified }
+        state.guards.conditionHoldsForRoute = { _, _ in session.verified }
         var log: [String] = []
         var beneathLock: Shown?
         for _ in 0..<60 {
@@ -123,7 +123,7 @@ import Testing
             }
             // Every state reached restores exactly.
             let copy = NavigationState<LayerGraph>(conditionHolds: { _ in true })
-            try copy.restore(state.snapshot())
+            try copy.containers.restore(state.containers.snapshot())
             #expect(Self.shown(copy) == after, "seed \(seed): the snapshot did not restore: \(log)")
         }
     }

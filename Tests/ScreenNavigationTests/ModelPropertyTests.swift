@@ -28,33 +28,34 @@ struct ModelPropertyTests {
         let screen = TestScreen.allCases.randomElement(using: &rng)!
         switch Int.random(in: 0..<19, using: &rng) {
         case 0:
-            try state.push(route)
+            try state.containers.push(route)
             return "push \(route)"
         case 1:
-            try state.present(route, style: style)
+            try state.containers.present(route, style: style)
             return "present \(route) \(style)"
         case 2:
-            try state.presentAlert(route)
+            try state.containers.presentAlert(route)
             return "presentAlert \(route)"
         case 3:
-            try state.replace(with: route)
+            try state.containers.replace(with: route)
             return "replace \(route)"
         case 4:
-            let from = Bool.random(using: &rng) ? state.topScreen : screen
+            let from = Bool.random(using: &rng) ? state.activeStack.topScreen : screen
             try state.perform(Move(from: from, to: route, style: style))
             return "perform \(from) -> \(route) \(style)"
         case 5:
-            try state.perform(Move(from: state.topScreen, popBackTo: screen, inclusive: Bool.random(using: &rng)))
+            try state.perform(
+                Move(from: state.activeStack.topScreen, popBackTo: screen, inclusive: Bool.random(using: &rng)))
             return "pop back to \(screen)"
         case 6:
             let id = buttonIDs.randomElement(using: &rng)!
-            try state.tapAlertButton(id)
+            try state.alerts.tap(id)
             return "tap \(id)"
         case 7:
             state.pop()
             return "pop"
         case 8:
-            state.popToRoot()
+            state.containers.popToRoot()
             return "popToRoot"
         case 9:
             state.dismiss()
@@ -62,7 +63,7 @@ struct ModelPropertyTests {
         case 10:
             let count = Int.random(in: 0...3, using: &rng)
             let path = (0..<count).map { _ in routes.randomElement(using: &rng)! }
-            try state.jump(to: path)
+            try state.containers.jump(to: path)
             return "jump \(path)"
         case 11:
             let index = Int.random(in: 0...2, using: &rng)
@@ -73,19 +74,19 @@ struct ModelPropertyTests {
                 Bool.random(using: &rng)
                 ? [TestRoute.home, .settings]
                 : [[TestRoute.settings], [.home], [.settings, .home]].randomElement(using: &rng)!
-            try state.setRoots(roots)
+            try state.containers.setRoots(roots)
             return "setRoots \(roots)"
         case 13:
             guard let snapshot = snapshots.randomElement(using: &rng) else { return "no snapshot" }
-            try state.restore(snapshot)
+            try state.containers.restore(snapshot)
             return "restore"
         case 14:
-            try state.perform(Move(from: state.topScreen, dismissingThen: route, style: style))
+            try state.perform(Move(from: state.activeStack.topScreen, dismissingThen: route, style: style))
             return "dismiss then \(route)"
         case 15:
             // On past the target (`then:`): all or nothing.
             let next = RouteEntry(routes.randomElement(using: &rng)!, style: styles.randomElement(using: &rng)!)
-            try state.perform(Move(from: state.topScreen, to: route, style: style, then: [next]))
+            try state.perform(Move(from: state.activeStack.topScreen, to: route, style: style, then: [next]))
             return "perform \(route) \(style) then \(next)"
         case 16:
             // Over whatever is shown (`anywhere:`): the test graph declares none, so refused.
@@ -94,14 +95,14 @@ struct ModelPropertyTests {
         case 17:
             // From an entry of the selected stack (#25): refused unless it is the one on top.
             let position = Int.random(in: 0..<state.selectedStack.routes.count, using: &rng)
-            let entry = Bool.random(using: &rng) ? state.topEntry : state.entry(at: position)!
+            let entry = Bool.random(using: &rng) ? state.viewModels.topEntry : state.viewModels.entry(at: position)!
             try state.perform(
                 Move(from: TestGraph.screen(of: entry.route), to: route, style: style).made(
                     from: entry.route, entry: entry))
             return "perform from entry \(entry.position) -> \(route) \(style)"
         default:
             let id = ["name", "password", "none"].randomElement(using: &rng)!
-            try state.typeIntoAlertField(id, "typed")
+            try state.alerts.typeIntoField(id, "typed")
             return "type into \(id)"
         }
     }
@@ -116,7 +117,7 @@ struct ModelPropertyTests {
             var snapshots: [NavigationSnapshot<TestRoute>] = []
             var done: [String] = []
             for _ in 0..<40 {
-                let (stacks, selection, roots) = (state.stacks, state.selectedRootIndex, state.roots)
+                let (stacks, selection, roots) = (state.stacks, state.selectedRootIndex, state.containers.roots)
                 do {
                     done.append(try Self.operate(state, &rng, snapshots: snapshots))
                     applied += 1
@@ -124,13 +125,13 @@ struct ModelPropertyTests {
                     refused += 1
                     let context = "seed \(seed), sequence \(sequence): refused after \(done.suffix(5))"
                     #expect(state.stacks == stacks, "\(context)")
-                    #expect(state.selectedRootIndex == selection && state.roots == roots, "\(context)")
+                    #expect(state.selectedRootIndex == selection && state.containers.roots == roots, "\(context)")
                 }
-                let snapshot = state.snapshot()
+                let snapshot = state.containers.snapshot()
                 snapshots.append(snapshot)
                 let copy = State()
                 do {
-                    try copy.restore(snapshot)
+                    try copy.containers.restore(snapshot)
                 } catch {
                     Issue.record(
                         "seed \(seed), sequence \(sequence): a reached state does not restore (\(error)) after \(done.suffix(5))"

@@ -22,7 +22,7 @@ struct MoveTests {
         let (rootIndex, entries) = pathTo(transition.from)
         let state = State()
         try state.select(rootAt: rootIndex)
-        try state.setStack(entries)
+        try state.containers.setStack(entries)
         let route = sampleRoute(for: transition.to)
 
         try state.perform(Move(from: transition.from, to: route, style: transition.style))
@@ -38,35 +38,35 @@ struct MoveTests {
         let (rootIndex, entries) = pathTo(transition.from)
         let state = State()
         try state.select(rootAt: rootIndex)
-        try state.setStack(entries)
+        try state.containers.setStack(entries)
         let route = sampleRoute(for: transition.to)
 
         switch transition.style {
-        case .push: try state.push(route)
-        case .sheet, .cover: try state.present(route, style: transition.style)
-        case .alert: try state.presentAlert(route)
-        case .replace: try state.replace(with: route)
+        case .push: try state.containers.push(route)
+        case .sheet, .cover: try state.containers.present(route, style: transition.style)
+        case .alert: try state.containers.presentAlert(route)
+        case .replace: try state.containers.replace(with: route)
         }
 
         #expect(state.selectedStack.entries.last == Entry(route, style: transition.style))
-        #expect(state.topScreen == transition.to)
+        #expect(state.activeStack.topScreen == transition.to)
     }
 
     @Test func pushAppends() throws {
         let state = State()
-        try state.push(.list)
-        try state.push(.lion)
+        try state.containers.push(.list)
+        try state.containers.push(.lion)
         #expect(state.selectedStack.entries == [Entry(.list, style: .push), Entry(.lion, style: .push)])
         #expect(state.topRoute == .lion)
-        #expect(state.topScreen == .animalDetail)
+        #expect(state.activeStack.topScreen == .animalDetail)
     }
 
     @Test func replaceDismissesEverythingAndLeavesOneEntry() throws {
         let state = try busyState()
         state.pop()  // back to the editor sheet, which declares a replace to conversation
-        try state.replace(with: .keeper)
+        try state.containers.replace(with: .keeper)
         #expect(state.selectedStack.entries == [Entry(.keeper, style: .replace)])
-        #expect(state.layers.count == 1)
+        #expect(state.selectedStack.layers.count == 1)
         state.pop()
         #expect(state.topRoute == .home)
     }
@@ -74,19 +74,19 @@ struct MoveTests {
     @Test func illegalPushIsRefused() throws {
         let state = try busyState()
         expectRefused(state, .illegalTransition(from: .animalPhoto, to: .animalDetail, style: .push)) {
-            try state.push(.lion)
+            try state.containers.push(.lion)
         }
     }
 
     @Test func declaredTransitionInAnotherStyleIsRefused() throws {
         let state = State()
-        try state.push(.list)
-        try state.push(.lion)
+        try state.containers.push(.list)
+        try state.containers.push(.lion)
         expectRefused(state, .illegalTransition(from: .animalDetail, to: .animalEditor, style: .cover)) {
-            try state.present(.lionEditor, style: .cover)
+            try state.containers.present(.lionEditor, style: .cover)
         }
         expectRefused(state, .illegalTransition(from: .animalDetail, to: .animalEditor, style: .push)) {
-            try state.push(.lionEditor)
+            try state.containers.push(.lionEditor)
         }
     }
 
@@ -94,27 +94,27 @@ struct MoveTests {
         let state = try busyState()
         for style in [TransitionStyle.push, .replace, .alert] {
             expectRefused(state, .invalidPresentationStyle(style)) {
-                try state.present(.signIn, style: style)
+                try state.containers.present(.signIn, style: style)
             }
         }
     }
 
     @Test func alertStyleAndAlertScreensGoTogether() throws {
         let state = State()
-        try state.jump(to: [.list, .lion])
+        try state.containers.jump(to: [.list, .lion])
         expectRefused(state, .alertStyleMismatch(screen: .animalEditor, style: .alert)) {
-            try state.presentAlert(.lionEditor)
+            try state.containers.presentAlert(.lionEditor)
         }
         expectRefused(state, .alertStyleMismatch(screen: .deleteAlert, style: .push)) {
-            try state.push(.lionAlert)
+            try state.containers.push(.lionAlert)
         }
     }
 
     @Test func illegalReplaceIsRefused() throws {
         let state = State()
-        try state.push(.list)
+        try state.containers.push(.list)
         expectRefused(state, .illegalTransition(from: .animalList, to: .conversation, style: .replace)) {
-            try state.replace(with: .keeper)
+            try state.containers.replace(with: .keeper)
         }
     }
 

@@ -14,12 +14,12 @@ struct MultipleRootsTests {
 
     @Test func stacksAreIndependent() throws {
         let state = State()
-        try state.jump(to: [.list, .lion])
+        try state.containers.jump(to: [.list, .lion])
         try state.select(rootAt: 1)
         #expect(state.topRoute == .settings)
-        try state.push(.about)
-        state.popToRoot()
-        try state.push(.about)
+        try state.containers.push(.about)
+        state.containers.popToRoot()
+        try state.containers.push(.about)
         #expect(state.stacks[0].routes == [.home, .list, .lion])
         #expect(state.stacks[1].routes == [.settings, .about])
         state.selectedRootIndex = 0
@@ -33,7 +33,7 @@ struct MultipleRootsTests {
         try state.select(rootAt: 1)
         // home → animal.list is declared, but settings is on top of the selected stack.
         expectRefused(state, .illegalTransition(from: .settings, to: .animalList, style: .push)) {
-            try state.push(.list)
+            try state.containers.push(.list)
         }
     }
 

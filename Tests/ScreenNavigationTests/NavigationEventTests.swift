@@ -21,7 +21,7 @@ import Testing
     func observed() -> (NavigationState<LayerGraph>, Log) {
         let state = NavigationState<LayerGraph>(conditionHolds: { _ in true })
         let log = Log()
-        state.observeEvents { log.events.append($0) }
+        state.events.observe { log.events.append($0) }
         return (state, log)
     }
 
@@ -44,22 +44,22 @@ import Testing
 
     @Test func everyKindOfOperationReportsOnce() throws {
         let (state, log) = observed()
-        try state.push(.room(id: 1))
+        try state.containers.push(.room(id: 1))
         state.pop()
-        try state.presentAlert(.confirm)
-        _ = try state.tapAlertButton("cancel")
+        try state.containers.presentAlert(.confirm)
+        _ = try state.alerts.tap("cancel")
         try state.select(rootAt: 1)
         state.selectedRootIndex = 0
-        try state.jump(to: [.room(id: 2)])
-        state.popToRoot()
+        try state.containers.jump(to: [.room(id: 2)])
+        state.containers.popToRoot()
         try state.perform(Move(from: nil, to: .call, style: .cover))
-        try state.setLayer(.call, minimized: true)
-        try state.dismissLayer(.call)
-        try state.open(link: "app:/room/3")
-        #expect(throws: DeepLinkFailure.self) { try state.open(link: "app:/nowhere") }
-        try state.restore(state.snapshot())
-        try state.setRoots([.chats])
-        _ = state.reconcile()
+        try state.layers.setMinimized(.call, true)
+        try state.layers.dismiss(.call)
+        try state.links.open(link: "app:/room/3")
+        #expect(throws: DeepLinkFailure.self) { try state.links.open(link: "app:/nowhere") }
+        try state.containers.restore(state.containers.snapshot())
+        try state.containers.setRoots([.chats])
+        _ = state.guards.reconcile()
         #expect(
             log.kinds == [
                 .entered(.room(id: 1), .push), .back, .entered(.confirm, .alert),
@@ -80,10 +80,10 @@ import Testing
         let notification = Move<LayerGraph>(from: nil, selectingRoot: .chats, then: .room(id: 7))
         try state.perform(Move(from: nil, to: .onboarding, style: .cover))
         #expect(throws: Failure.self) { try state.perform(notification) }
-        try state.dismissLayer(.onboarding)
-        try state.resumeWaitingMove()
+        try state.layers.dismiss(.onboarding)
+        try state.layers.resumeWaitingMove()
         try state.perform(Move(from: nil, to: .settings, style: .sheet))
-        try state.push(.settingsDetail)
+        try state.containers.push(.settingsDetail)
         let before = log.events.count
         try state.perform(Move(from: nil, selectingRoot: .chats, then: .room(id: 8)))
         #expect(log.events.count == before + 1)
@@ -99,12 +99,12 @@ import Testing
 
     @Test func theHostsChangesAreTheUsers() throws {
         let (state, log) = observed()
-        try state.push(.room(id: 1))
-        let layer = state.layers[0]
+        try state.containers.push(.room(id: 1))
+        let layer = state.selectedStack.layers[0]
         state.hostReported(.pathChanged(to: [], layer: layer, stack: 0))  // a back swipe
         state.hostReported(.rootSelected(1))  // a tab tapped
         try state.perform(Move(from: nil, to: .settings, style: .sheet))
-        let settings = try #require(state.appLayers.first)
+        let settings = try #require(state.layers.shown.first)
         state.hostReported(.appLayerDismissed(root: .settings, stack: settings.stackIndex))  // swiped down
         state.hostReported(.rootSelected(1))  // already selected: nothing changes, nothing reported
         #expect(
@@ -122,9 +122,9 @@ import Testing
         let state = NavigationState<LayerGraph>(conditionHolds: { _ in true })
         var first: [Event.Kind] = []
         var second: [Event.Kind] = []
-        let observation = state.observeEvents { first.append($0.kind) }
-        state.observeEvents { second.append($0.kind) }
-        try state.push(.room(id: 1))
+        let observation = state.events.observe { first.append($0.kind) }
+        state.events.observe { second.append($0.kind) }
+        try state.containers.push(.room(id: 1))
         observation.cancel()
         state.pop()
         #expect(first == [.entered(.room(id: 1), .push)])
@@ -134,7 +134,7 @@ import Testing
     @Test func aFlowMoveReportsTheFlows() throws {
         let state = NavigationState<FlowGraph>(conditionHolds: { _ in true })
         var kinds: [NavigationEvent<FlowGraph>.Kind] = []
-        state.observeEvents { kinds.append($0.kind) }
+        state.events.observe { kinds.append($0.kind) }
         try state.move(toFlow: .session, by: "signIn")
         #expect(throws: NavigationError<FlowGraph>.self) { try state.move(toFlow: .session, by: "signIn") }
         #expect(

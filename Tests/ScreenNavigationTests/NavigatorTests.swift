@@ -23,7 +23,7 @@ struct NavigatorTests {
 
     @Test func existentialPerformsOnTheRealState() throws {
         let state = State()
-        try state.jump(to: [.list, .lion])
+        try state.containers.jump(to: [.list, .lion])
         let navigator: any Navigator<TestGraph> = state
         try openEditor(for: "lion", on: navigator)
         #expect(state.topRoute == .lionEditor)
@@ -79,14 +79,14 @@ struct NavigatorTests {
         }
 
         track()
-        #expect(throws: Failure.self) { try state.push(.lion) }
+        #expect(throws: Failure.self) { try state.containers.push(.lion) }
         state.dismiss()  // something to dismiss: changes
         #expect(changed.withLock { $0 })
 
         track()
         state.dismiss()  // nothing left to dismiss: no-op
-        try state.setStack(state.selectedStack.entries)  // the same stack again: no-op
-        #expect(throws: Failure.self) { try state.presentAlert(.about) }
+        try state.containers.setStack(state.selectedStack.entries)  // the same stack again: no-op
+        #expect(throws: Failure.self) { try state.containers.presentAlert(.about) }
         #expect(!changed.withLock { $0 }, "refused calls and no-ops must not notify")
     }
 
@@ -102,7 +102,7 @@ struct NavigatorTests {
         }
         try state.select(rootAt: 1)
         #expect(changed.withLock { $0 })
-        #expect(state.selectedRootIndex == 1 && state.topScreen == .inbox)
+        #expect(state.selectedRootIndex == 1 && state.activeStack.topScreen == .inbox)
     }
 
     /// The pending navigation, the pending link, the flow and the exit question are observed by
@@ -119,14 +119,14 @@ struct NavigatorTests {
             return changed.withLock { $0 }
         }
         let guarded = NavigationState<GuardGraph>()
-        #expect(heard({ _ = guarded.pendingNavigation }, { _ = try? guarded.push(.account(id: 1)) }))
-        try guarded.setRoots([.home])
-        #expect(heard({ _ = guarded.pendingLink }, { _ = try? guarded.open(link: "app:///inbox") }))
+        #expect(heard({ _ = guarded.guards.pendingNavigation }, { _ = try? guarded.containers.push(.account(id: 1)) }))
+        try guarded.containers.setRoots([.home])
+        #expect(heard({ _ = guarded.links.pendingLink }, { _ = try? guarded.links.open(link: "app:///inbox") }))
         let flows = try NavigationState<FlowGraph>(flow: .session, conditionHolds: { _ in true })
         #expect(try heard({ _ = flows.flow }, { try flows.move(toFlow: .locked, by: "lock") }))
         let exits = NavigationState<ExitGraph>(conditionHolds: { _ in true })
-        try exits.present(.editor(id: 1), style: .sheet)
-        #expect(heard({ _ = exits.pendingExit }, { exits.dismiss() }))
-        #expect(exits.pendingExit != nil)
+        try exits.containers.present(.editor(id: 1), style: .sheet)
+        #expect(heard({ _ = exits.guards.pendingExit }, { exits.dismiss() }))
+        #expect(exits.guards.pendingExit != nil)
     }
 }

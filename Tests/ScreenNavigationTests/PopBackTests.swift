@@ -10,7 +10,7 @@ struct PopBackTests {
     /// home → animal.list → animal.detail ⇒sheet animal.editor → animal.photo.
     func deepState() throws -> State {
         let state = State()
-        try state.setStack([
+        try state.containers.setStack([
             Entry(.animal(.list), style: .push), Entry(.animal(.detail(name: "Rex")), style: .push),
             Entry(.animal(.editor(name: "Rex")), style: .sheet), Entry(.animal(.photo(name: "Rex")), style: .push),
         ])
@@ -22,7 +22,7 @@ struct PopBackTests {
         try state.perform(Move(from: .animalPhoto, popBackTo: .animalList))
         #expect(state.selectedStack.entries == [Entry(.animal(.list), style: .push)])
         // Across the sheet: its layer is gone with its entries.
-        #expect(state.layers.count == 1)
+        #expect(state.selectedStack.layers.count == 1)
     }
 
     @Test func inclusiveRemovesTheScreenToo() throws {
@@ -76,7 +76,7 @@ struct PopBackTests {
     @Test func selectingAnotherRootGoesBackToItThenEntersTheRoute() throws {
         let state = try deepState()
         try state.select(rootAt: 1)
-        try state.push(.about)
+        try state.containers.push(.about)
         try state.select(rootAt: 0)
         try state.perform(Move(from: .animalPhoto, selectingRoot: .settings, then: .about, style: .sheet))
         #expect(state.selectedRootIndex == 1)

@@ -57,8 +57,8 @@ struct PresentationDetailsTests {
 
     func make(home: [Entry], other: [Entry] = [], selected: Int = 0) throws -> State {
         let state = State()
-        try state.setStack(home, forRootAt: 0)
-        try state.setStack(other, forRootAt: 1)
+        try state.containers.setStack(home, forRootAt: 0)
+        try state.containers.setStack(other, forRootAt: 1)
         try state.select(rootAt: selected)
         return state
     }

@@ -47,7 +47,7 @@ enum AnywhereGraph: NavigationGraphWithDefaultRoots {
 
     func recorded(_ state: State) -> NavigationRecorder<TestGraph> {
         let recorder = NavigationRecorder<TestGraph>()
-        state.recorder = recorder
+        state.events.recorder = recorder
         return recorder
     }
 
@@ -66,10 +66,10 @@ enum AnywhereGraph: NavigationGraphWithDefaultRoots {
         let state = State()
         let recorder = recorded(state)
         try state.perform(Move(from: .home, to: .list, style: .push))
-        try state.push(.lion)
-        try state.present(.lionEditor, style: .sheet)
+        try state.containers.push(.lion)
+        try state.containers.present(.lionEditor, style: .sheet)
         state.dismiss()
-        try state.present(.lionEditor, style: .sheet)
+        try state.containers.present(.lionEditor, style: .sheet)
         #expect(
             recorder.record.transitions == [
                 Transition(from: "animal.detail", to: "animal.editor", style: "sheet", count: 2),
@@ -86,7 +86,9 @@ enum AnywhereGraph: NavigationGraphWithDefaultRoots {
         let state = State()
         let recorder = recorded(state)
         let before = recorder.record
-        expectRefused(state, .illegalTransition(from: .home, to: .about, style: .push)) { try state.push(.about) }
+        expectRefused(state, .illegalTransition(from: .home, to: .about, style: .push)) {
+            try state.containers.push(.about)
+        }
         expectRefused(state, .notOnTop(expected: .settings, actual: .home)) {
             try state.perform(Move(from: .settings, to: .about, style: .push))
         }
@@ -112,7 +114,7 @@ enum AnywhereGraph: NavigationGraphWithDefaultRoots {
         let state = try busyState()
         let recorder = recorded(state)
         try state.perform(Move(from: .animalPhoto, popBackTo: .animalList, then: .lion))
-        try state.present(.lionEditor, style: .sheet)
+        try state.containers.present(.lionEditor, style: .sheet)
         try state.perform(Move(from: .animalEditor, dismissingThen: .keeper, style: .replace))
         try state.perform(Move(from: .conversation, popBackTo: .home))
         try state.perform(Move(from: .home, selectingRoot: .settings, then: .about))
@@ -128,15 +130,15 @@ enum AnywhereGraph: NavigationGraphWithDefaultRoots {
 
     @Test func aButtonTapCountsTheButtonAndTheMoveItMakes() throws {
         let state = State()
-        try state.jump(to: [.list, .lion, .lionAlert])
+        try state.containers.jump(to: [.list, .lion, .lionAlert])
         let recorder = recorded(state)
-        try state.tapAlertButton("edit")
+        try state.alerts.tap("edit")
         state.pop()
-        try state.presentAlert(.lionAlert)
-        try state.tapAlertButton("cancel")
-        try state.presentAlert(.lionAlert)
-        #expect(throws: Failure.self) { try state.tapAlertButton("broken") }
-        try state.tapAlertButton("again")
+        try state.containers.presentAlert(.lionAlert)
+        try state.alerts.tap("cancel")
+        try state.containers.presentAlert(.lionAlert)
+        #expect(throws: Failure.self) { try state.alerts.tap("broken") }
+        try state.alerts.tap("again")
         let record = recorder.record
         #expect(
             record.alertButtons == [
@@ -154,10 +156,10 @@ enum AnywhereGraph: NavigationGraphWithDefaultRoots {
     @Test func wholeStackChangesTakeNoTransitionButEnterScreens() throws {
         let state = State()
         let recorder = recorded(state)
-        try state.jump(to: [.list, .lion])
-        let saved = state.snapshot()
-        state.popToRoot()
-        try state.restore(saved)
+        try state.containers.jump(to: [.list, .lion])
+        let saved = state.containers.snapshot()
+        state.containers.popToRoot()
+        try state.containers.restore(saved)
         #expect(recorder.record.transitions.isEmpty)
         #expect(recorder.record.screens == ["home": 1, "settings": 1, "animal.list": 2, "animal.detail": 2])
     }
@@ -169,21 +171,21 @@ enum AnywhereGraph: NavigationGraphWithDefaultRoots {
         let before = recorder.record
         // The editor's route is another screen's: the third move is refused after two were made.
         #expect(throws: Failure.self) {
-            try state.follow(path) { $0 == .animalEditor ? .about : sampleRoute(for: $0) }
+            try state.containers.follow(path) { $0 == .animalEditor ? .about : sampleRoute(for: $0) }
         }
         #expect(recorder.record == before)
-        try state.follow(path) { sampleRoute(for: $0) }
+        try state.containers.follow(path) { sampleRoute(for: $0) }
         #expect(recorder.record.transitions.map(\.count) == [1, 1, 1])
     }
 
     @Test func movesFromAnywhereAreCountedAsSuch() throws {
         let state = NavigationState<AnywhereGraph>()
         let recorder = NavigationRecorder<AnywhereGraph>()
-        state.recorder = recorder
+        state.events.recorder = recorder
         try state.perform(Move(from: nil, to: .compose, style: .sheet))
         state.dismiss()
         // The same move made with the screen's name: the graph allows it only from anywhere.
-        try state.present(.compose, style: .sheet)
+        try state.containers.present(.compose, style: .sheet)
         state.dismiss()
         try state.perform(Move(from: nil, selectingRoot: .inbox, then: .item))
         #expect(
@@ -197,12 +199,12 @@ enum AnywhereGraph: NavigationGraphWithDefaultRoots {
         let session = GuardTests.Session()
         let state = NavigationState<GuardGraph>(conditionHolds: { session.conditions.contains($0) })
         let recorder = NavigationRecorder<GuardGraph>()
-        state.recorder = recorder
-        #expect(throws: DeepLinkFailure.self) { try state.open(link: "app://x/account/7") }
+        state.events.recorder = recorder
+        #expect(throws: DeepLinkFailure.self) { try state.links.open(link: "app://x/account/7") }
         #expect(recorder.record.deepLinks.isEmpty, "refused by its guard: not opened")
         session.conditions = [.signedIn, .verified]
-        try state.open(link: "app://x/orders/7")
-        try state.open(link: "app://x/orders/8")
+        try state.links.open(link: "app://x/orders/7")
+        try state.links.open(link: "app://x/orders/8")
         #expect(
             recorder.record.deepLinks == [
                 NavigationRecord.DeepLink(pattern: "/orders/{id:i}", screen: "orders", count: 2)
@@ -216,15 +218,15 @@ enum AnywhereGraph: NavigationGraphWithDefaultRoots {
     @Test func destinationsOpenedWithoutTheirURLCountAsTheirLink() throws {
         let state = NavigationState<GuardGraph>(conditionHolds: { _ in true })
         let recorder = NavigationRecorder<GuardGraph>()
-        state.recorder = recorder
-        try state.setRoots([.inbox])
-        #expect(throws: DeepLinkFailure.rootNotShown(root: "home")) { try state.open(link: "app:///orders/7") }
+        state.events.recorder = recorder
+        try state.containers.setRoots([.inbox])
+        #expect(throws: DeepLinkFailure.rootNotShown(root: "home")) { try state.links.open(link: "app:///orders/7") }
         #expect(recorder.record.deepLinks.isEmpty, "kept, not opened")
-        try state.setRoots([.inbox, .home])
-        try state.resumePendingLink()
-        try state.open(DeepLinkDestination(rootIndex: 0, routes: [.account(id: 3)]))
-        try state.open(GuardGraph.destination(forLink: "app:///inbox"))
-        try state.open(DeepLinkDestination(rootIndex: 0, routes: []))
+        try state.containers.setRoots([.inbox, .home])
+        try state.links.resumePendingLink()
+        try state.links.open(DeepLinkDestination(rootIndex: 0, routes: [.account(id: 3)]))
+        try state.links.open(GuardGraph.destination(forLink: "app:///inbox"))
+        try state.links.open(DeepLinkDestination(rootIndex: 0, routes: []))
         #expect(
             recorder.record.deepLinks == [
                 NavigationRecord.DeepLink(pattern: "/account/{id:i}", screen: "account", count: 1),
@@ -236,12 +238,12 @@ enum AnywhereGraph: NavigationGraphWithDefaultRoots {
     @Test func recordsOfOneGraphMergeAndOthersDoNot() throws {
         let state = State()
         let recorder = recorded(state)
-        try state.push(.list)
+        try state.containers.push(.list)
         let first = recorder.record
         recorder.reset()
-        try state.push(.lion)
+        try state.containers.push(.lion)
         state.pop()
-        try state.push(.lion)
+        try state.containers.push(.lion)
         let merged = try first.merged(with: recorder.record)
         #expect(
             merged.transitions == [

@@ -9,7 +9,7 @@ struct ResultButtonTests {
     /// home > animal.list > animal.detail, the delete alert over it.
     func alertState() throws -> State {
         let state = State()
-        try state.jump(to: [.list, .lion, .lionAlert])
+        try state.containers.jump(to: [.list, .lion, .lionAlert])
         return state
     }
 
@@ -23,7 +23,7 @@ struct ResultButtonTests {
     @Test func aButtonIntoAResultScreenIsAnsweredWithTheFinishedValue() throws {
         let state = try alertState()
         var answers: [String?] = []
-        let outcome = try state.tapAlertButton("edit") { answers.append($0 as? String) }
+        let outcome = try state.alerts.tap("edit") { answers.append($0 as? String) }
         #expect(outcome == .navigated(to: .lionEditor, style: .sheet))
         #expect(state.topRoute == .lionEditor && answers.isEmpty)
         try state.finish(.animalEditor, with: "saved")
@@ -34,7 +34,7 @@ struct ResultButtonTests {
     @Test func aButtonsScreenLeavingAnotherWayAnswersNil() throws {
         let state = try alertState()
         var answers: [String?] = []
-        try state.tapAlertButton("edit") { answers.append($0 as? String) }
+        try state.alerts.tap("edit") { answers.append($0 as? String) }
         state.dismiss()
         #expect(answers == [nil])
     }
@@ -45,13 +45,13 @@ struct ResultButtonTests {
         var answers: [String?] = []
         for button in ["delete", "toList"] {
             let state = try alertState()
-            try state.tapAlertButton(button) { answers.append($0 as? String) }
+            try state.alerts.tap(button) { answers.append($0 as? String) }
         }
         #expect(answers == [nil, nil])
         let state = try alertState()
-        try state.tapAlertButton("again") { answers.append($0 as? String) }
+        try state.alerts.tap("again") { answers.append($0 as? String) }
         #expect(state.topRoute == .lion && answers.count == 2, "waits for the detail it entered")
-        try state.jump(to: [.list])
+        try state.containers.jump(to: [.list])
         #expect(answers == [nil, nil, nil])
     }
 
@@ -60,10 +60,10 @@ struct ResultButtonTests {
         let state = try alertState()
         var answers: [String?] = []
         #expect(throws: Failure.illegalTransition(from: .deleteAlert, to: .about, style: .push)) {
-            try state.tapAlertButton("broken") { answers.append($0 as? String) }
+            try state.alerts.tap("broken") { answers.append($0 as? String) }
         }
         #expect(throws: Failure.unknownAlertButton(id: "nope", alert: .deleteAlert)) {
-            try state.tapAlertButton("nope") { answers.append($0 as? String) }
+            try state.alerts.tap("nope") { answers.append($0 as? String) }
         }
         #expect(answers.isEmpty)
         #expect(state.topRoute == .lionAlert)
@@ -72,23 +72,23 @@ struct ResultButtonTests {
     @Test func aTypedButtonReadsTheTypedResult() throws {
         let state = try alertState()
         var names: [String?] = []
-        try state.tapAlertButton(DeleteAlertButton.edit, as: String.self) { names.append($0) }
+        try state.alerts.tap(DeleteAlertButton.edit, as: String.self) { names.append($0) }
         try state.finish(.animalEditor, with: "typed")
-        try state.presentAlert(.lionAlert)
+        try state.containers.presentAlert(.lionAlert)
         var numbers: [Int?] = []
-        try state.tapAlertButton(DeleteAlertButton.edit, as: Int.self) { numbers.append($0) }
+        try state.alerts.tap(DeleteAlertButton.edit, as: Int.self) { numbers.append($0) }
         try state.finish(.animalEditor, with: "not a number")
         #expect(names == ["typed"] && numbers == [nil])
     }
 
     @Test func awaitingAButtonsResult() async throws {
         let state = try alertState()
-        async let answer = state.tapAlertButtonForResult(DeleteAlertButton.edit, as: String.self)
-        for _ in 0..<1_000 where state.topScreen != .animalEditor { await Task.yield() }
+        async let answer = state.alerts.tapForResult(DeleteAlertButton.edit, as: String.self)
+        for _ in 0..<1_000 where state.activeStack.topScreen != .animalEditor { await Task.yield() }
         try state.finish(.animalEditor, with: "awaited")
         #expect(try await answer == "awaited")
-        try state.presentAlert(.lionAlert)
-        #expect(try await state.tapAlertButtonForResult("delete", as: String.self) == nil)
+        try state.containers.presentAlert(.lionAlert)
+        #expect(try await state.alerts.tapForResult("delete", as: String.self) == nil)
     }
 
     // MARK: Hand-overs
@@ -99,7 +99,7 @@ struct ResultButtonTests {
     /// The send editor completes with the new send and is replaced by the share sheet.
     @Test func aHandOverAnswersWithTheValueAndShowsTheNextScreen() throws {
         let state = State()
-        try state.jump(to: [.list, .lion])
+        try state.containers.jump(to: [.list, .lion])
         var answers: [String?] = []
         var shownWhenAnswered: TestRoute?
         try state.perform(openEditor) {
@@ -116,7 +116,7 @@ struct ResultButtonTests {
     /// answers nobody; the waiter still gets nil when the screen later leaves another way.
     @Test func aRefusedHandOverChangesNothing() throws {
         let state = State()
-        try state.jump(to: [.list, .lion])
+        try state.containers.jump(to: [.list, .lion])
         var answers: [String?] = []
         try state.perform(openEditor) { answers.append($0 as? String) }
         expectRefused(state, .illegalTransition(from: .animalDetail, to: .about, style: .push)) {
@@ -145,10 +145,10 @@ struct ResultButtonTests {
     /// The item editor reports "added"; the presenter answers whether the sheet closes.
     @Test func theDecidingPresenterKeepsOrClosesTheScreen() throws {
         let state = State()
-        try state.jump(to: [.list, .lion])
+        try state.containers.jump(to: [.list, .lion])
         var heard: [String?] = []
         var plain: [String?] = []
-        try state.performDeciding(openEditor, as: String.self) { value in
+        try state.results.performDeciding(openEditor, as: String.self) { value in
             heard.append(value)
             return value == "added" ? .stay : .close
         }
@@ -167,7 +167,7 @@ struct ResultButtonTests {
     @Test func aKeptScreenLeavingAnotherWayAnswersNil() throws {
         let state = try alertState()
         var heard: [String?] = []
-        try state.tapAlertButtonDeciding("edit") { value in
+        try state.alerts.tapDeciding("edit") { value in
             heard.append(value as? String)
             return .stay
         }
@@ -180,9 +180,9 @@ struct ResultButtonTests {
     /// A hand-over does not ask: the screen leaves anyway, and the value is the decider's answer.
     @Test func aHandOverDoesNotAskTheDecider() throws {
         let state = State()
-        try state.jump(to: [.list, .lion])
+        try state.containers.jump(to: [.list, .lion])
         var heard: [String?] = []
-        try state.performDeciding(openEditor, as: String.self) { value in
+        try state.results.performDeciding(openEditor, as: String.self) { value in
             heard.append(value)
             return .stay
         }

@@ -7,7 +7,7 @@ import Testing
 @Suite struct ResultExitGuardTests {
     func editing(unsaved: Bool) throws -> NavigationState<ExitGraph> {
         let state = NavigationState<ExitGraph>()
-        state.conditionHoldsForRoute = { condition, _ in condition == .signedIn || unsaved }
+        state.guards.conditionHoldsForRoute = { condition, _ in condition == .signedIn || unsaved }
         return state
     }
 
@@ -19,8 +19,8 @@ import Testing
         var answers: [String?] = []
         try state.perform(open) { answers.append($0 as? String) }
         try state.finish(.editor, with: "done", then: handOver)
-        #expect(state.pendingExit != nil && answers.isEmpty, "asked first")
-        try state.tapAlertButton("discard")
+        #expect(state.guards.pendingExit != nil && answers.isEmpty, "asked first")
+        try state.alerts.tap("discard")
         #expect(state.topRoute == .summary)
         #expect(answers == ["done"])
     }
@@ -30,10 +30,10 @@ import Testing
         var answers: [String?] = []
         try state.perform(open) { answers.append($0 as? String) }
         try state.finish(.editor, with: "done", then: handOver)
-        try state.tapAlertButton("keep")
+        try state.alerts.tap("keep")
         #expect(state.topRoute == .editor(id: 1) && answers.isEmpty)
         state.dismiss()
-        try state.tapAlertButton("discard")
+        try state.alerts.tap("discard")
         #expect(answers == [nil], "the kept finish is no answer")
     }
 
@@ -43,13 +43,13 @@ import Testing
         var answers: [String?] = []
         try state.perform(open) { answers.append($0 as? String) }
         try state.finish(.editor, with: "done")
-        try state.tapAlertButton("keep")
+        try state.alerts.tap("keep")
         state.dismiss()
-        try state.tapAlertButton("discard")
+        try state.alerts.tap("discard")
         #expect(answers == [nil])
         try state.perform(open) { answers.append($0 as? String) }
         try state.finish(.editor, with: "again")
-        try state.tapAlertButton("discard")
+        try state.alerts.tap("discard")
         #expect(answers == [nil, "again"])
     }
 }

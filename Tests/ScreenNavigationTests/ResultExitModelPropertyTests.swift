@@ -22,24 +22,24 @@ import Testing
         let id = Int.random(in: 1...2, using: &rng)
         switch Int.random(in: 0..<14, using: &rng) {
         case 0, 1:
-            let move = Move<ExitGraph>(from: state.topScreen, to: .editor(id: id), style: .sheet)
+            let move = Move<ExitGraph>(from: state.activeStack.topScreen, to: .editor(id: id), style: .sheet)
             try register(walk) { try state.perform(move, onResult: $0) }
             return "open editor \(id) for result"
         case 2:
-            let move = Move<ExitGraph>(from: state.topScreen, to: .picker, style: .push)
+            let move = Move<ExitGraph>(from: state.activeStack.topScreen, to: .picker, style: .push)
             try register(walk) { try state.perform(move, onResult: $0) }
             return "push picker for result"
         case 3, 4:
-            let screen = state.topScreen
-            let entry = state.topEntry
+            let screen = state.activeStack.topScreen
+            let entry = state.viewModels.topEntry
             let value = walk.nextValue
             walk.nextValue += 1
             try state.finish(screen, with: value)
             note(entry, value, state, walk)
             return "finish \(screen.rawValue) with \(value)"
         case 5:
-            let screen = state.topScreen
-            let entry = state.topEntry
+            let screen = state.activeStack.topScreen
+            let entry = state.viewModels.topEntry
             let value = walk.nextValue
             walk.nextValue += 1
             try state.finish(screen, with: value, then: Move(from: .editor, to: .summary, style: .replace))
@@ -52,11 +52,11 @@ import Testing
             state.dismiss()
             return "dismiss"
         case 8, 9:
-            try state.tapAlertButton("discard")
+            try state.alerts.tap("discard")
             (walk.finished, walk.held) = (walk.held, nil)
             return "discard"
         case 10:
-            try state.tapAlertButton("keep")
+            try state.alerts.tap("keep")
             return "keep"
         case 11:
             if session.unsaved.contains(id) { session.unsaved.remove(id) } else { session.unsaved.insert(id) }
@@ -66,7 +66,7 @@ import Testing
             try state.select(rootAt: index)
             return "select \(index)"
         default:
-            try state.restore(NavigationState<ExitGraph>().snapshot())
+            try state.containers.restore(NavigationState<ExitGraph>().containers.snapshot())
             walk.held = nil  // asked again, the question is the restore's
             return "restore a fresh state"
         }
@@ -93,7 +93,7 @@ import Testing
     ) {
         if !Model.isShown(AnyHashable(entry), in: state) {
             walk.finished = (AnyHashable(entry), value)
-        } else if state.pendingExit != nil {
+        } else if state.guards.pendingExit != nil {
             walk.held = (AnyHashable(entry), value)
         }
     }
@@ -120,7 +120,7 @@ import Testing
         var rng = SeededGenerator(seed: UInt64(seed) &* 0x5851_F42D_4C95_7F2D &+ 11)
         let session = Session()
         let state = NavigationState<ExitGraph>()
-        state.conditionHoldsForRoute = { condition, route in
+        state.guards.conditionHoldsForRoute = { condition, route in
             switch (condition, route) {
             case (.signedIn, _): true
             case (.unsaved, .editor(let id)): session.unsaved.contains(id)
@@ -144,7 +144,7 @@ import Testing
             } catch {
                 log.append("refused: \(error)")
             }
-            if state.pendingExit == nil { walk.held = nil } else { asked += 1 }
+            if state.guards.pendingExit == nil { walk.held = nil } else { asked += 1 }
             if log.last == "discard", walk.finished != nil,
                 walk.waiters.contains(where: { $0.entry == walk.finished?.entry && $0.answeredAt == nil })
             {
@@ -154,7 +154,7 @@ import Testing
         }
         // Everything unwinds: a question up is answered "discard", then nothing asks.
         session.unsaved = []
-        if let pending = state.pendingExit {
+        if let pending = state.guards.pendingExit {
             walk.step += 1
             try state.tapAlertButton("discard", inStack: pending.stackIndex)
             (walk.finished, walk.held) = (walk.held, nil)
@@ -163,7 +163,7 @@ import Testing
         }
         walk.step += 1
         walk.finished = nil
-        try state.restore(NavigationState<ExitGraph>().snapshot())
+        try state.containers.restore(NavigationState<ExitGraph>().containers.snapshot())
         log.append("final restore")
         Model.check(state, walk, seed: seed, log: log)
         for waiter in walk.waiters where !waiter.refused {

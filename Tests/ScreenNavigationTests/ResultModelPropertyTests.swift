@@ -80,27 +80,27 @@ import Testing
     static func operate<G: RandomNumberGenerator>(_ state: State, _ walk: Walk, _ rng: inout G) throws -> String {
         switch Int.random(in: 0..<16, using: &rng) {
         case 0, 1:
-            let move = Move<TestGraph>(from: state.topScreen, to: .lionEditor, style: .sheet)
+            let move = Move<TestGraph>(from: state.activeStack.topScreen, to: .lionEditor, style: .sheet)
             try waiter(walk, &rng) { waiter, plain, deciding in
                 if waiter.deciding {
-                    try state.performDeciding(move, onResult: deciding)
+                    try state.results.performDeciding(move, onResult: deciding)
                 } else {
                     try state.perform(move, onResult: plain)
                 }
             }
             return "open editor for result"
         case 2:
-            let move = Move<TestGraph>(from: state.topScreen, to: .lionPhoto, style: .push)
+            let move = Move<TestGraph>(from: state.activeStack.topScreen, to: .lionPhoto, style: .push)
             try waiter(walk, &rng) { waiter, plain, deciding in
                 if waiter.deciding {
-                    try state.performDeciding(move, onResult: deciding)
+                    try state.results.performDeciding(move, onResult: deciding)
                 } else {
                     try state.perform(move, onResult: plain)
                 }
             }
             return "push photo for result"
         case 3, 4:
-            try state.presentAlert(.lionAlert)
+            try state.containers.presentAlert(.lionAlert)
             return "alert"
         case 5, 6:
             // Half the taps open the editor: the button whose screen returns a value.
@@ -108,26 +108,26 @@ import Testing
             try waiter(walk, &rng) { waiter, plain, deciding in
                 waiter.tapped = true
                 if waiter.deciding {
-                    try state.tapAlertButtonDeciding(button, onResult: deciding)
+                    try state.alerts.tapDeciding(button, onResult: deciding)
                 } else {
-                    try state.tapAlertButton(button, onResult: plain)
+                    try state.alerts.tap(button, onResult: plain)
                 }
             }
             return "tap \(button) for result"
         case 7, 8:
-            let screen = state.topScreen
-            let entry = state.topEntry
+            let screen = state.activeStack.topScreen
+            let entry = state.viewModels.topEntry
             let value = walk.nextValue
             walk.nextValue += 1
             try state.finish(screen, with: value)
-            if state.entry(at: entry.position, inStack: entry.stack) != entry {
+            if state.viewModels.entry(at: entry.position, inStack: entry.stack) != entry {
                 walk.finished = (AnyHashable(entry), value)
             }
             return "finish \(screen.rawValue) with \(value)"
         case 9:
             let handOver = handOvers.randomElement(using: &rng)!
-            let screen = state.topScreen
-            let entry = state.topEntry
+            let screen = state.activeStack.topScreen
+            let entry = state.viewModels.topEntry
             let value = walk.nextValue
             walk.nextValue += 1
             try state.finish(screen, with: value, then: handOver)
@@ -140,7 +140,7 @@ import Testing
             state.dismiss()
             return "dismiss"
         case 12:
-            try state.jump(to: [.list, .lion])
+            try state.containers.jump(to: [.list, .lion])
             return "jump to the detail"
         case 13:
             let index = Int.random(in: 0...1, using: &rng)
@@ -148,10 +148,10 @@ import Testing
             return "select \(index)"
         case 14:
             let roots: [TestRoute] = Bool.random(using: &rng) ? [.home, .settings] : [.settings, .home]
-            try state.setRoots(roots)
+            try state.containers.setRoots(roots)
             return "setRoots \(roots)"
         default:
-            try state.restore(State().snapshot())
+            try state.containers.restore(State().containers.snapshot())
             return "restore a fresh state"
         }
     }
@@ -180,7 +180,7 @@ import Testing
                 waiter.answeredAt = walk.step
                 continue
             }
-            if waiter.entry == nil { waiter.entry = AnyHashable(state.topEntry) }
+            if waiter.entry == nil { waiter.entry = AnyHashable(state.viewModels.topEntry) }
             let entry = waiter.entry!
             if isShown(entry, in: state) {
                 // Still waiting: only a deciding waiter hears values (and keeps the screen).
@@ -206,7 +206,7 @@ import Testing
     /// Whether `entry`, a `NavigationEntryID` of `state`'s graph, is on its stack now.
     static func isShown<Graph: NavigationGraph>(_ entry: AnyHashable, in state: NavigationState<Graph>) -> Bool {
         guard let entry = entry.base as? NavigationEntryID<Graph.Route> else { return false }
-        return state.entry(at: entry.position, inStack: entry.stack) == entry
+        return state.viewModels.entry(at: entry.position, inStack: entry.stack) == entry
     }
 
     /// What a walk reached, so the suite can tell it covers every kind of answer.
@@ -267,7 +267,7 @@ import Testing
         // Everything unwinds: whoever still waits is answered nil.
         walk.step += 1
         walk.finished = nil
-        try state.restore(State().snapshot())
+        try state.containers.restore(State().containers.snapshot())
         log.append("final restore")
         Self.check(state, walk, seed: seed, log: log)
         for waiter in walk.waiters where !waiter.refused {

@@ -9,7 +9,7 @@ struct ResultTests {
     /// home > animal.list > animal.detail.
     func detailState() throws -> State {
         let state = State()
-        try state.jump(to: [.list, .lion])
+        try state.containers.jump(to: [.list, .lion])
         return state
     }
 
@@ -19,12 +19,12 @@ struct ResultTests {
         let state = try detailState()
         var answers: [String?] = []
         try state.perform(openEditor) { answers.append($0 as? String) }
-        try state.jump(to: [.list, .lion, .lionEditor, .lionPhoto])
+        try state.containers.jump(to: [.list, .lion, .lionEditor, .lionPhoto])
         #expect(answers.isEmpty, "the same entry stays where it was: still waiting")
         state.pop()
         try state.finish(.animalEditor, with: "saved")
         #expect(answers == ["saved"])
-        #expect(state.topScreen == .animalDetail)
+        #expect(state.activeStack.topScreen == .animalDetail)
     }
 
     /// Every other way of leaving answers nil: dismissing, a whole-stack jump, a restore, a
@@ -35,13 +35,13 @@ struct ResultTests {
         try state.perform(openEditor) { answers.append($0 as? String) }
         state.dismiss()
         try state.perform(openEditor) { answers.append($0 as? String) }
-        try state.jump(to: [.list])
-        try state.jump(to: [.list, .lion])
+        try state.containers.jump(to: [.list])
+        try state.containers.jump(to: [.list, .lion])
         try state.perform(openEditor) { answers.append($0 as? String) }
-        try state.restore(State().snapshot())
-        try state.jump(to: [.list, .lion])
+        try state.containers.restore(State().containers.snapshot())
+        try state.containers.jump(to: [.list, .lion])
         try state.perform(openEditor) { answers.append($0 as? String) }
-        try state.setRoots([.settings])
+        try state.containers.setRoots([.settings])
         #expect(answers == [nil, nil, nil, nil])
     }
 
@@ -63,12 +63,12 @@ struct ResultTests {
     @Test func awaitingGetsTheValue() async throws {
         let state = try detailState()
         async let answer = state.performForResult(openEditor, as: String.self)
-        for _ in 0..<1_000 where state.topScreen != .animalEditor { await Task.yield() }
+        for _ in 0..<1_000 where state.activeStack.topScreen != .animalEditor { await Task.yield() }
         try state.finish(.animalEditor, with: "done")
         #expect(try await answer == "done")
         // The value is read as the awaited type: another type answers nil.
         async let mistyped = state.performForResult(openEditor, as: Int.self)
-        for _ in 0..<1_000 where state.topScreen != .animalEditor { await Task.yield() }
+        for _ in 0..<1_000 where state.activeStack.topScreen != .animalEditor { await Task.yield() }
         try state.finish(.animalEditor, with: "not a number")
         #expect(try await mistyped == nil)
     }
@@ -77,13 +77,13 @@ struct ResultTests {
     @Test func cancellingTheAwaitingTaskEndsTheWaitWithNil() async throws {
         let state = try detailState()
         let waiting = Task { try await state.performForResult(openEditor, as: String.self) }
-        for _ in 0..<1_000 where state.topScreen != .animalEditor { await Task.yield() }
-        #expect(state.topScreen == .animalEditor)
+        for _ in 0..<1_000 where state.activeStack.topScreen != .animalEditor { await Task.yield() }
+        #expect(state.activeStack.topScreen == .animalEditor)
         waiting.cancel()
         #expect(try await waiting.value == nil)
-        #expect(state.topScreen == .animalEditor, "the screen stays")
+        #expect(state.activeStack.topScreen == .animalEditor, "the screen stays")
         // Finishing later answers nobody and still leaves the screen.
         try state.finish(.animalEditor, with: "late")
-        #expect(state.topScreen == .animalDetail)
+        #expect(state.activeStack.topScreen == .animalDetail)
     }
 }

@@ -8,15 +8,15 @@ import Testing
 struct RootSetTests {
     @Test func theDefaultRootsAreTheDeclaredOnes() {
         let state = State()
-        #expect(state.roots == TestGraph.roots)
+        #expect(state.containers.roots == TestGraph.roots)
         #expect(TestGraph.rootScreens == [.home, .settings])
     }
 
     @Test func anAppChosenSetIsShownInItsOrder() throws {
         let state = try State(roots: [.settings, .home])
         #expect(state.topRoute == .settings)
-        #expect(state.stackIndex(ofRoot: .home) == 1)
-        #expect(state.stackIndex(ofRoot: .about) == nil)
+        #expect(state.containers.stackIndex(ofRoot: .home) == 1)
+        #expect(state.containers.stackIndex(ofRoot: .about) == nil)
     }
 
     @Test func invalidSetsAreRefused() {
@@ -30,22 +30,24 @@ struct RootSetTests {
         let state = try busyState()
         try state.select(rootAt: 1)
         let settings = state.stacks[1]
-        try state.setRoots([.settings])
+        try state.containers.setRoots([.settings])
         #expect(state.stacks == [settings])
         #expect(state.selectedRootIndex == 0)
 
-        try state.setRoots([.home, .settings])
+        try state.containers.setRoots([.home, .settings])
         #expect(state.stacks[0].isAtRoot, "home comes back at its root")
         #expect(state.stacks[1] == settings)
         #expect(state.selectedRootIndex == 1)
-        expectRefused(state, .duplicateRoot(screen: .settings)) { try state.setRoots([.settings, .settings]) }
-        expectRefused(state, .noRoots) { try state.setRoots([]) }
+        expectRefused(state, .duplicateRoot(screen: .settings)) {
+            try state.containers.setRoots([.settings, .settings])
+        }
+        expectRefused(state, .noRoots) { try state.containers.setRoots([]) }
     }
 
     /// Another tab's move needs that tab shown.
     @Test func selectingARootThatIsNotShownIsRefused() throws {
         let state = try State(roots: [.home])
-        try state.jump(to: [.list, .lion, .lionEditor, .lionPhoto])
+        try state.containers.jump(to: [.list, .lion, .lionEditor, .lionPhoto])
         expectRefused(state, .rootNotShown(root: .settings)) {
             try state.perform(Move(from: .animalPhoto, selectingRoot: .settings, then: .about, style: .sheet))
         }
@@ -56,17 +58,17 @@ struct RootSetTests {
     /// (#35); it opens once the alert is answered.
     @Test func aLinkUnderAnAlertWaitsForTheAnswer() throws {
         let state = try GuardState(roots: [.home, .inbox], conditionHolds: { _ in true })
-        try state.presentAlert(.prompt)
+        try state.containers.presentAlert(.prompt)
         let before = state.stacks
-        #expect(throws: DeepLinkFailure.alertPresented(alert: "prompt")) { try state.open(link: "app:///inbox") }
+        #expect(throws: DeepLinkFailure.alertPresented(alert: "prompt")) { try state.links.open(link: "app:///inbox") }
         #expect(state.stacks == before)
         #expect(state.selectedRootIndex == 0)
-        #expect(state.pendingLink != nil)
-        #expect(throws: DeepLinkFailure.alertPresented(alert: "prompt")) { try state.resumePendingLink() }
+        #expect(state.links.pendingLink != nil)
+        #expect(throws: DeepLinkFailure.alertPresented(alert: "prompt")) { try state.links.resumePendingLink() }
         state.dismiss()
-        try state.resumePendingLink()
+        try state.links.resumePendingLink()
         #expect(state.selectedRootIndex == 1)
-        #expect(state.pendingLink == nil)
+        #expect(state.links.pendingLink == nil)
     }
 
     /// A pending navigation follows its stack to its new index, and waits while its root is not
@@ -74,28 +76,28 @@ struct RootSetTests {
     @Test func aPendingNavigationFollowsItsStack() throws {
         let state = GuardState()
         #expect(throws: GuardFailure.conditionNotMet(condition: .signedIn, screen: .account)) {
-            try state.push(.account(id: 1))
+            try state.containers.push(.account(id: 1))
         }
-        #expect(state.pendingNavigation?.stackIndex == 0)
-        try state.setRoots([.inbox, .home])
-        #expect(state.pendingNavigation?.stackIndex == 1)
-        state.conditionHolds = { _ in true }
-        try state.resumePendingNavigation()
+        #expect(state.guards.pendingNavigation?.stackIndex == 0)
+        try state.containers.setRoots([.inbox, .home])
+        #expect(state.guards.pendingNavigation?.stackIndex == 1)
+        state.guards.conditionHolds = { _ in true }
+        try state.guards.resumePendingNavigation()
         #expect(state.stacks[1].routes == [.home, .account(id: 1)])
         #expect(state.selectedRootIndex == 1)
 
         #expect(throws: GuardFailure.conditionNotMet(condition: .verified, screen: .orders)) {
-            state.conditionHolds = { $0 == .signedIn }
-            try state.push(.orders)
+            state.guards.conditionHolds = { $0 == .signedIn }
+            try state.containers.push(.orders)
         }
-        try state.setRoots([.inbox])
-        #expect(state.pendingNavigation?.routes == [.account(id: 1), .orders])
-        #expect(state.pendingNavigation?.stackIndex == nil)
-        #expect(throws: GuardFailure.rootNotShown(root: .home)) { try state.resumePendingNavigation() }
-        try state.setRoots([.inbox, .home])
-        #expect(state.pendingNavigation?.stackIndex == 1)
-        state.conditionHolds = { _ in true }
-        try state.resumePendingNavigation()
+        try state.containers.setRoots([.inbox])
+        #expect(state.guards.pendingNavigation?.routes == [.account(id: 1), .orders])
+        #expect(state.guards.pendingNavigation?.stackIndex == nil)
+        #expect(throws: GuardFailure.rootNotShown(root: .home)) { try state.guards.resumePendingNavigation() }
+        try state.containers.setRoots([.inbox, .home])
+        #expect(state.guards.pendingNavigation?.stackIndex == 1)
+        state.guards.conditionHolds = { _ in true }
+        try state.guards.resumePendingNavigation()
         #expect(state.stacks[1].routes == [.home, .account(id: 1), .orders])
     }
 
@@ -103,17 +105,17 @@ struct RootSetTests {
     /// app does not.
     @Test func deepLinksFindTheirRootInTheShownSet() throws {
         let state = try GuardState(roots: [.inbox, .home], conditionHolds: { _ in true })
-        try state.open(link: "app:///account/7")
+        try state.links.open(link: "app:///account/7")
         #expect(state.selectedRootIndex == 1)
         #expect(state.selectedStack.routes == [.home, .account(id: 7)])
-        #expect(state.currentDestination == DeepLinkDestination(rootIndex: 0, routes: [.account(id: 7)]))
+        #expect(state.links.currentDestination == DeepLinkDestination(rootIndex: 0, routes: [.account(id: 7)]))
 
-        try state.setRoots([.inbox])
-        #expect(throws: DeepLinkFailure.rootNotShown(root: "home")) { try state.open(link: "app:///account/7") }
-        #expect(state.pendingLink == DeepLinkDestination(rootIndex: 0, routes: [.account(id: 7)]))
-        try state.setRoots([.inbox, .home])
-        try state.resumePendingLink()
-        #expect(state.selectedStack.routes == [.home, .account(id: 7)] && state.pendingLink == nil)
+        try state.containers.setRoots([.inbox])
+        #expect(throws: DeepLinkFailure.rootNotShown(root: "home")) { try state.links.open(link: "app:///account/7") }
+        #expect(state.links.pendingLink == DeepLinkDestination(rootIndex: 0, routes: [.account(id: 7)]))
+        try state.containers.setRoots([.inbox, .home])
+        try state.links.resumePendingLink()
+        #expect(state.selectedStack.routes == [.home, .account(id: 7)] && state.links.pendingLink == nil)
     }
 }
 

@@ -37,8 +37,8 @@ import Testing
         #expect(paths.count > 5)
         for path in paths {
             let state = State()
-            try state.follow(path, routes: sampleRoute(for:))
-            #expect(state.topScreen == path.screen, "\(path)")
+            try state.containers.follow(path, routes: sampleRoute(for:))
+            #expect(state.activeStack.topScreen == path.screen, "\(path)")
             #expect(path.steps.count == distances[path.screen], "\(path.screen)")
         }
     }
@@ -48,9 +48,9 @@ import Testing
         #expect(path.screen == .done && path.steps.map(\.screen) == [.ask, .done])
         let state = NavigationState<ButtonOnlyGraph>()
         var taps: [String] = []
-        state.onAlertButton = { taps.append($0.button) }
-        try state.follow(path) { screen in ButtonOnlyRoute(rawValue: screen.rawValue)! }
-        #expect(state.topScreen == .done)
+        state.alerts.onButtonTap = { taps.append($0.button) }
+        try state.containers.follow(path) { screen in ButtonOnlyRoute(rawValue: screen.rawValue)! }
+        #expect(state.activeStack.topScreen == .done)
         #expect(taps == ["go"])
     }
 
@@ -62,7 +62,7 @@ import Testing
         try state.select(rootAt: 1)
         let before = (state.stacks, state.selectedRootIndex)
         #expect(throws: NavigationError<GuardGraph>.self) {
-            try state.follow(orders, routes: Self.guardRoute(for:))
+            try state.containers.follow(orders, routes: Self.guardRoute(for:))
         }
         #expect(state.stacks == before.0 && state.selectedRootIndex == before.1)
     }
@@ -74,20 +74,20 @@ import Testing
         let state = NavigationState<GuardGraph>(conditionHolds: { $0 == .signedIn })
         var answers: [(any Sendable)?] = []
         try state.perform(Move(from: .home, to: .account(id: 7), style: .push)) { answers.append($0) }
-        let model = state.viewModel(for: state.topEntry) { AccountModel() }
+        let model = state.viewModels.model(for: state.viewModels.topEntry) { AccountModel() }
         let orders = try #require(GuardGraph.pathsToEveryScreen().first { $0.screen == .orders })
         #expect(throws: NavigationError<GuardGraph>.conditionNotMet(condition: .verified, screen: .orders)) {
-            try state.follow(orders, routes: Self.guardRoute(for:))
+            try state.containers.follow(orders, routes: Self.guardRoute(for:))
         }
         #expect(state.topRoute == .account(id: 7))
-        #expect(state.viewModel(for: state.topEntry) { AccountModel() } === model)
+        #expect(state.viewModels.model(for: state.viewModels.topEntry) { AccountModel() } === model)
         #expect(answers.isEmpty, "the waiter's entry never left")
         // A path that stands releases them once it is over.
         let account = try #require(GuardGraph.pathsToEveryScreen().first { $0.screen == .account })
-        try state.follow(account, routes: Self.guardRoute(for:))
+        try state.containers.follow(account, routes: Self.guardRoute(for:))
         #expect(state.topRoute == .account(id: 1))
         #expect(answers.count == 1 && answers[0] == nil)
-        #expect(state.viewModelCount == 0)
+        #expect(state.viewModels.count == 0)
     }
 
     static func guardRoute(for screen: GuardScreen) -> GuardRoute {

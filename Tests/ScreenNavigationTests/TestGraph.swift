@@ -188,8 +188,8 @@ func pathTo(_ screen: TestScreen) -> (rootIndex: Int, entries: [Entry]) {
 @MainActor
 func busyState() throws -> State {
     let state = State()
-    try state.setStack(pathTo(.animalPhoto).entries, forRootAt: 0)
-    try state.setStack(pathTo(.about).entries, forRootAt: 1)
+    try state.containers.setStack(pathTo(.animalPhoto).entries, forRootAt: 0)
+    try state.containers.setStack(pathTo(.about).entries, forRootAt: 1)
     return state
 }
 

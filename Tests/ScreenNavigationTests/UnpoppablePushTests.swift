@@ -14,10 +14,10 @@ struct UnpoppablePushTests {
     /// Home: list (unpoppable) → detail; Settings: about (unpoppable).
     func make(selected: Int) throws -> State {
         let state = State()
-        try state.setStack(
+        try state.containers.setStack(
             [Entry(.animal(.list), style: .push, hidesBack: true), Entry(.animal(.detail(name: "Rex")), style: .push)],
             forRootAt: 0)
-        try state.setStack([Entry(.about, style: .push, hidesBack: true)], forRootAt: 1)
+        try state.containers.setStack([Entry(.about, style: .push, hidesBack: true)], forRootAt: 1)
         try state.select(rootAt: selected)
         return state
     }
@@ -57,9 +57,9 @@ struct UnpoppablePushTests {
 
     @Test func theFlagSurvivesASnapshot() throws {
         let state = try make(selected: 1)
-        let data = try JSONEncoder().encode(state.snapshot())
+        let data = try JSONEncoder().encode(state.containers.snapshot())
         let restored = State()
-        try restored.restore(try JSONDecoder().decode(NavigationSnapshot<TestRoute>.self, from: data))
+        try restored.containers.restore(try JSONDecoder().decode(NavigationSnapshot<TestRoute>.self, from: data))
         #expect(restored.stacks == state.stacks)
         #expect(restored.stacks[1].entries[0].hidesBack)
     }

@@ -13,74 +13,74 @@ import Testing
 
     @Test func oneModelPerEntryUntilItIsPopped() throws {
         let state = NavigationState<TestGraph>()
-        try state.push(.animal(.list))
-        let entry = state.topEntry
+        try state.containers.push(.animal(.list))
+        let entry = state.viewModels.topEntry
         #expect(entry == NavigationEntryID(stack: 0, position: 1, route: .animal(.list)))
         weak var weakModel: Model?
         do {
-            let first = state.viewModel(for: entry) { Model("list") }
-            let again = state.viewModel(for: entry) { Model("other") }
+            let first = state.viewModels.model(for: entry) { Model("list") }
+            let again = state.viewModels.model(for: entry) { Model("other") }
             #expect(first === again)
             weakModel = first
         }
         #expect(weakModel != nil)
-        #expect(state.viewModelCount == 1)
+        #expect(state.viewModels.count == 1)
         state.pop()
         #expect(weakModel == nil)
-        #expect(state.viewModelCount == 0)
+        #expect(state.viewModels.count == 0)
     }
 
     @Test func sharedByKeyAndReleasedWithTheLastOwner() throws {
         let state = NavigationState<TestGraph>()
-        try state.jump(to: [.animal(.list), .animal(.detail(name: "Rex"))])
-        let list = try #require(state.entry(at: 1))
-        let detail = state.topEntry
-        let shared = state.viewModel(for: list, key: "animals") { Model("shared") }
-        #expect(state.viewModel(for: detail, key: "animals") { Model("not used") } === shared)
+        try state.containers.jump(to: [.animal(.list), .animal(.detail(name: "Rex"))])
+        let list = try #require(state.viewModels.entry(at: 1))
+        let detail = state.viewModels.topEntry
+        let shared = state.viewModels.model(for: list, key: "animals") { Model("shared") }
+        #expect(state.viewModels.model(for: detail, key: "animals") { Model("not used") } === shared)
         state.pop()
-        #expect(state.viewModelCount == 1)
+        #expect(state.viewModels.count == 1)
         state.pop()
-        #expect(state.viewModelCount == 0)
+        #expect(state.viewModels.count == 0)
     }
 
     @Test func aReplacedOrDismissedEntryReleasesItsModel() throws {
         let state = NavigationState<TestGraph>()
-        try state.jump(to: [.animal(.list), .animal(.detail(name: "Rex"))])
-        _ = state.viewModel(for: state.topEntry) { Model("detail") }
+        try state.containers.jump(to: [.animal(.list), .animal(.detail(name: "Rex"))])
+        _ = state.viewModels.model(for: state.viewModels.topEntry) { Model("detail") }
         // The same position now holds another route: the old entry is gone.
-        try state.replace(with: .conversation(with: "Rex"))
-        #expect(state.viewModelCount == 0)
-        try state.jump(to: [.animal(.list), .animal(.detail(name: "Rex")), .animal(.editor(name: "Rex"))])
-        _ = state.viewModel(for: state.topEntry) { Model("editor") }
-        _ = state.viewModel(for: try #require(state.entry(at: 0))) { Model("home") }
+        try state.containers.replace(with: .conversation(with: "Rex"))
+        #expect(state.viewModels.count == 0)
+        try state.containers.jump(to: [.animal(.list), .animal(.detail(name: "Rex")), .animal(.editor(name: "Rex"))])
+        _ = state.viewModels.model(for: state.viewModels.topEntry) { Model("editor") }
+        _ = state.viewModels.model(for: try #require(state.viewModels.entry(at: 0))) { Model("home") }
         state.dismiss()
-        #expect(state.viewModelCount == 1)  // the root's model stays
+        #expect(state.viewModels.count == 1)  // the root's model stays
     }
 
     @Test func modelsOfOneStackSurviveChangesToAnother() throws {
         let state = NavigationState<TestGraph>()
-        try state.push(.animal(.list))
-        _ = state.viewModel(for: state.topEntry) { Model("list") }
+        try state.containers.push(.animal(.list))
+        _ = state.viewModels.model(for: state.viewModels.topEntry) { Model("list") }
         try state.select(rootAt: 1)
-        try state.push(.about)
-        state.popToRoot()
-        #expect(state.viewModelCount == 1)
+        try state.containers.push(.about)
+        state.containers.popToRoot()
+        #expect(state.viewModels.count == 1)
     }
 
     @Test func anEntryNotOnTheStackGetsAModelThatIsNotKept() {
         let state = NavigationState<TestGraph>()
         let stale = NavigationEntryID<TestRoute>(stack: 0, position: 3, route: .about)
-        let model = state.viewModel(for: stale) { Model("stale") }
+        let model = state.viewModels.model(for: stale) { Model("stale") }
         #expect(model.name == "stale")
-        #expect(state.viewModelCount == 0)
+        #expect(state.viewModels.count == 0)
     }
 
     @Test func restoringReleasesModelsOfEntriesThatAreGone() throws {
         let state = NavigationState<TestGraph>()
-        try state.push(.animal(.list))
-        _ = state.viewModel(for: state.topEntry) { Model("list") }
-        let atRoot = NavigationState<TestGraph>().snapshot()
-        try state.restore(atRoot)
-        #expect(state.viewModelCount == 0)
+        try state.containers.push(.animal(.list))
+        _ = state.viewModels.model(for: state.viewModels.topEntry) { Model("list") }
+        let atRoot = NavigationState<TestGraph>().containers.snapshot()
+        try state.containers.restore(atRoot)
+        #expect(state.viewModels.count == 0)
     }
 }

@@ -20,14 +20,14 @@ struct SwiftfinDeepLinkTests {
         let state = try signedIn()
         try state.select(rootAt: 2)
         try MediaDirections(state).openLibrary(parent: BaseItemDto(id: "lib", name: "Shows"))
-        try state.open(link: "swiftfin://0b5c-server/7f3e-user/item/abc123")
+        try state.links.open(link: "swiftfin://0b5c-server/7f3e-user/item/abc123")
         #expect(state.selectedRootIndex == 2)
         #expect(
             state.selectedStack.routes == [
                 .media, .library(.itemLibrary(parent: BaseItemDto(id: "lib", name: "Shows"), filters: .default)),
                 .item(.itemById(id: "abc123")),
             ])
-        try state.open(URL(string: "swiftfin://0b5c-server/7f3e-user/library/lib-9/")!)
+        try state.links.open(URL(string: "swiftfin://0b5c-server/7f3e-user/library/lib-9/")!)
         #expect(state.topRoute == .item(.itemById(id: "lib-9")))
         #expect(state.selectedStack.routes.count == 4)
     }
@@ -36,8 +36,8 @@ struct SwiftfinDeepLinkTests {
     @Test func aLinkOverASheetPushesInsideIt() throws {
         let state = try signedIn()
         try HomeDirections(state).settings()
-        try state.open(link: "swiftfin://s/u/item/42")
-        #expect(state.layers.count == 2)
+        try state.links.open(link: "swiftfin://s/u/item/42")
+        #expect(state.selectedStack.layers.count == 2)
         #expect(state.topRoute == .item(.itemById(id: "42")))
         #expect(state.selectedStack.entries.last?.style == .push)
     }
@@ -56,10 +56,10 @@ struct SwiftfinDeepLinkTests {
 
         let state = try signedIn()
         #expect(throws: DeepLinkFailure.noMatch(path: "/user/episode/abc")) {
-            try state.open(link: "swiftfin://server/user/episode/abc")
+            try state.links.open(link: "swiftfin://server/user/episode/abc")
         }
         #expect(throws: DeepLinkFailure.unknownScheme("jellyfin")) {
-            try state.open(link: "jellyfin://server/user/item/abc")
+            try state.links.open(link: "jellyfin://server/user/item/abc")
         }
         #expect(state.topRoute == .home)
     }
@@ -81,7 +81,7 @@ struct SwiftfinDeepLinkTests {
         #expect(throws: Error.alertPresented(alert: .itemPlayerError)) {
             try SwiftfinRouteAnywhere(state).displayContent(id: "ep-8")
         }
-        #expect(throws: DeepLinkFailure.self) { try state.open(link: "swiftfin://s/u/item/ep-8") }
+        #expect(throws: DeepLinkFailure.self) { try state.links.open(link: "swiftfin://s/u/item/ep-8") }
     }
 }
 

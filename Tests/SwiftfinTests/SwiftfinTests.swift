@@ -20,16 +20,18 @@ struct SwiftfinJourneyTests {
     /// Signed in, the iPhone's three tabs; `admin` says whether the user administers the server,
     /// `editable` which items the user may edit (conditions of the route).
     func signedIn(admin: Bool = false, editable: Set<String> = []) throws -> NavigationState<SwiftfinRouteGraph> {
-        try NavigationState<SwiftfinRouteGraph>(roots: SwiftfinTabs.signedIn) { condition, route in
-            switch (condition, route) {
-            case (.isAdministrator, _): admin
-            case (.canEditMetadata, .editor(.itemEditor(let viewModel))),
-                (.canEditMetadata, .editor(.metadataRefresh(let viewModel))):
-                editable.contains(viewModel.value.item.id ?? "")
-            case (.canEditSubtitles, .editor(.subtitles(let item))): editable.contains(item.id ?? "")
-            default: false
-            }
-        }
+        try NavigationState<SwiftfinRouteGraph>(
+            roots: SwiftfinTabs.signedIn,
+            conditionHoldsForRoute: { condition, route in
+                switch (condition, route) {
+                case (.isAdministrator, _): admin
+                case (.canEditMetadata, .editor(.itemEditor(let viewModel))),
+                    (.canEditMetadata, .editor(.metadataRefresh(let viewModel))):
+                    editable.contains(viewModel.value.item.id ?? "")
+                case (.canEditSubtitles, .editor(.subtitles(let item))): editable.contains(item.id ?? "")
+                default: false
+                }
+            })
     }
 
     /// Media tab → the Movies library → a movie → its "Recommended" row → another movie → back to
@@ -78,7 +80,7 @@ struct SwiftfinJourneyTests {
         // A person is an item: selecting them opens an item page (BaseItemPerson+LibraryElement.swift).
         try LibraryCastAndCrewDirections(state, title: "Cast & Crew", id: "cast-and-crew", people: cast)
             .openItem(item: BaseItemDto(id: "p1", name: "Bunny"))
-        #expect(state.topScreen == .itemItem)
+        #expect(state.activeStack.topScreen == .itemItem)
     }
 
     /// Play presents the player full screen, handed the MediaPlayerManager the route builds (a live
@@ -98,10 +100,10 @@ struct SwiftfinJourneyTests {
         #expect(state.topRoute != .item(.videoPlayer(manager: LiveValue(MediaPlayerManager(item: movie)))))
 
         try ItemVideoPlayerDirections(state, manager: manager).error()
-        #expect(state.topScreen == .itemPlayerError)
-        #expect(try state.tapAlertButton("close") == .wentBack(then: nil))
+        #expect(state.activeStack.topScreen == .itemPlayerError)
+        #expect(try state.alerts.tap("close") == .wentBack(then: nil))
         #expect(state.topRoute == .item(.item(item: movie)))
-        #expect(state.layers.count == 1)
+        #expect(state.selectedStack.layers.count == 1)
     }
 
     /// The media source sheet has a stack of its own: a stream pushes inside it.
@@ -112,7 +114,7 @@ struct SwiftfinJourneyTests {
         try ItemItemDirections(state, item: movie).mediaSource(source: source)
         try ItemMediaSourceInfoDirections(state, source: source).stream(
             mediaStream: MediaStream(index: 0, displayTitle: "HEVC"))
-        #expect(state.layers.count == 2)
+        #expect(state.selectedStack.layers.count == 2)
         #expect(state.selectedStack.entries.suffix(2).map(\.style) == [.sheet, .push])
         #expect(SwiftfinRouteGraph.title(for: state.topRoute) == "HEVC")
     }
@@ -130,7 +132,7 @@ struct SwiftfinJourneyTests {
             try ItemItemDirections(state, item: movie).subtitles(item: movie)
         }
 
-        state.popToRoot()
+        state.containers.popToRoot()
         try HomeDirections(state).openItem(item: sequel)
         let viewModel = ItemEditorViewModel(item: sequel)
         try ItemItemDirections(state, item: sequel).edit(viewModel: viewModel)
@@ -139,8 +141,8 @@ struct SwiftfinJourneyTests {
         try EditorItemEditorDirections(state, viewModel: viewModel).genres(item: sequel)
         let genres = ItemComponentEditorViewModel(editor: GenreComponentEditor(), item: sequel)
         try EditorEditGenresDirections(state, item: sequel).add(viewModel: genres)
-        #expect(state.layers.count == 3)
-        #expect(state.topScreen == .editorAddGenre)
+        #expect(state.selectedStack.layers.count == 3)
+        #expect(state.activeStack.topScreen == .editorAddGenre)
     }
 
     /// Removing genres asks in a confirmation dialog (EditItemElementView.swift:206-221): an alert to
@@ -158,8 +160,8 @@ struct SwiftfinJourneyTests {
         #expect(throws: Error.alertPresented(alert: .editorRemoveElements)) {
             try EditorEditPeopleDirections(state, item: movie).confirmRemove()
         }
-        #expect(try state.tapAlertButton("confirm") == .reported(id: "confirm", alert: dialog))
-        #expect(state.topScreen == .editorEditPeople)
+        #expect(try state.alerts.tap("confirm") == .reported(id: "confirm", alert: dialog))
+        #expect(state.activeStack.topScreen == .editorEditPeople)
     }
 
     /// Only the first tab's root shows the settings button (MainTabView.swift:73-80): Search has no
@@ -175,7 +177,7 @@ struct SwiftfinJourneyTests {
         #expect(throws: Error.illegalTransition(from: .itemItem, to: .settingsSettings, style: .sheet)) {
             try state.perform(Move(from: .itemItem, to: .settings(.settings), style: .sheet))
         }
-        state.popToRoot()
+        state.containers.popToRoot()
         try HomeDirections(state).settings()
         #expect(state.selectedStack.entries.last?.style == .sheet)
         #expect(SwiftfinRouteGraph.title(for: state.topRoute) == "Settings")
@@ -190,7 +192,7 @@ struct SwiftfinJourneyTests {
             try SettingsSettingsDirections(user).dashboard()
         }
         #expect(user.topRoute == .settings(.settings))
-        #expect(user.pendingNavigation?.routes.last == .admin(.dashboard))
+        #expect(user.guards.pendingNavigation?.routes.last == .admin(.dashboard))
 
         let admin = try signedIn(admin: true)
         try HomeDirections(admin).settings()
@@ -200,7 +202,7 @@ struct SwiftfinJourneyTests {
         let viewModel = ServerUserAdminViewModel()
         try AdminUserDetailsDirections(admin, user: me).parentalRatings(viewModel: viewModel)
         #expect(admin.topRoute == .admin(.parentalRatings(viewModel: LiveValue(viewModel))))
-        #expect(admin.layers.count == 3)
+        #expect(admin.selectedStack.layers.count == 3)
     }
 
     /// Adding a server user: the sheet posts `.didAddServerUser` and dismisses, and the users page
@@ -212,10 +214,10 @@ struct SwiftfinJourneyTests {
         try SettingsSettingsDirections(state).dashboard()
         try AdminDashboardDirections(state).users()
         try AdminUsersDirections(state).add()
-        #expect(state.layers.count == 3)
+        #expect(state.selectedStack.layers.count == 3)
         let newUser = UserDto(id: "u2", name: "grace")
         try AdminAddUserDirections(state).created(user: newUser)
-        #expect(state.layers.count == 2)
+        #expect(state.selectedStack.layers.count == 2)
         #expect(state.selectedStack.routes.suffix(2) == [.admin(.users), .admin(.userDetails(user: newUser))])
         #expect(SwiftfinRouteGraph.title(for: state.topRoute) == "grace")
     }
@@ -229,17 +231,17 @@ struct SwiftfinJourneyTests {
         try SettingsSettingsDirections(state).user(user: me)
         try SettingsLocalUserDirections(state, user: me).quickConnect(user: me)
         try SettingsQuickConnectAuthorizeDirections(state, user: me).authorized()
-        #expect(try state.tapAlertButton("dismiss") == .wentBack(then: nil))
+        #expect(try state.alerts.tap("dismiss") == .wentBack(then: nil))
         #expect(state.topRoute == .settings(.localUser(user: me)))
 
-        state.popToRoot()
+        state.containers.popToRoot()
         try HomeDirections(state).settings()
         try SettingsSettingsDirections(state).dashboard()
         try AdminDashboardDirections(state).users()
         try AdminUsersDirections(state).user(user: me)
         try AdminUserDetailsDirections(state, user: me).quickConnect(user: me)
         try SettingsQuickConnectAuthorizeDirections(state, user: me).authorized()
-        #expect(try state.tapAlertButton("dismiss") == .wentBack(then: nil))
+        #expect(try state.alerts.tap("dismiss") == .wentBack(then: nil))
         #expect(state.topRoute == .admin(.userDetails(user: me)))
     }
 
@@ -256,7 +258,7 @@ struct SwiftfinJourneyTests {
         _ = profile
         let audio = Binding<[AudioCodec]>(get: { [.aac] }, set: { _ in })
         try SettingsDeviceProfilesDirections(state).edit(profile: profile)
-        #expect(state.layers.count == 3)
+        #expect(state.selectedStack.layers.count == 3)
         try SettingsEditProfileDirections(state, profile: profile).audio(selection: audio, sources: AudioCodec.allCases)
         guard case .settings(.profileAudio(_, let sources)) = state.topRoute else {
             Issue.record("the audio selector is not on top: \(state.topRoute)")
@@ -265,9 +267,9 @@ struct SwiftfinJourneyTests {
         #expect(sources == AudioCodec.allCases)
         state.pop()
         try SettingsEditProfileDirections(state, profile: profile).notSaved()
-        #expect(try state.tapAlertButton("close") == .wentBack(then: nil))
-        #expect(state.topScreen == .settingsDeviceProfiles)
-        #expect(state.layers.count == 2)
+        #expect(try state.alerts.tap("close") == .wentBack(then: nil))
+        #expect(state.activeStack.topScreen == .settingsDeviceProfiles)
+        #expect(state.selectedStack.layers.count == 2)
     }
 }
 
@@ -290,7 +292,7 @@ struct SwiftfinSignInTests {
         try UsersSelectUserDirections(state).connectToServer()
         var added = 0
         try UsersConnectToServerDirections(state).duplicate(server: server) { added += 1 }
-        #expect(state.layers.count == 3)
+        #expect(state.selectedStack.layers.count == 3)
         guard case .users(.duplicateServer(let shown, let action)) = state.topRoute else {
             Issue.record("the duplicate sheet is not on top: \(state.topRoute)")
             return
@@ -319,14 +321,14 @@ struct SwiftfinSignInTests {
         state.dismiss()
 
         var taps: [AlertButtonTap<SwiftfinRoute>] = []
-        state.onAlertButton = { taps.append($0) }
+        state.alerts.onButtonTap = { taps.append($0) }
         try UsersSignInDirections(state, server: server).pin()
         #expect(SwiftfinRouteGraph.alert(for: state.topRoute)?.fields.map(\.id) == ["pin"])
-        try state.typeIntoAlertField("pin", "1234")
-        try state.tapAlertButton("done")
+        try state.alerts.typeIntoField("pin", "1234")
+        try state.alerts.tap("done")
         #expect(taps.map(\.button) == ["done"])
         #expect(taps.first?.fields == ["pin": "1234"])
-        #expect(state.topScreen == .usersSignIn)
+        #expect(state.activeStack.topScreen == .usersSignIn)
     }
 
     /// Edit server from the server menu is a sheet with Delete, whose alert's button closes the
@@ -337,7 +339,7 @@ struct SwiftfinSignInTests {
         try UsersEditServerDirections(state, server: server).delete()
         let alert = try #require(state.selectedStack.presentedAlertContent)
         #expect(alert.message == "Are you sure you want to delete Home server and all of its connected users?")
-        #expect(try state.tapAlertButton("delete") == .wentBack(then: nil))
+        #expect(try state.alerts.tap("delete") == .wentBack(then: nil))
         #expect(state.topRoute == .users(.selectUser))
         #expect(!SwiftfinRouteGraph.transitions.allows(from: .settingsServer, to: .usersDeleteServer, style: .alert))
     }
@@ -347,10 +349,10 @@ struct SwiftfinSignInTests {
     @Test func signingInSwapsTheRoots() throws {
         let state = try signedOut()
         try UsersSelectUserDirections(state).signIn(server: server)
-        try state.setRoots(SwiftfinTabs.signedIn)
+        try state.containers.setRoots(SwiftfinTabs.signedIn)
         #expect(state.stacks.map(\.topRoute) == [.home, .search, .media])
         #expect(state.topRoute == .home)
-        try state.setRoots(SwiftfinTabs.signedOut)
+        try state.containers.setRoots(SwiftfinTabs.signedOut)
         #expect(state.topRoute == .users(.selectUser))
         // The signed-out stack has no tabs' moves.
         #expect(throws: Error.illegalTransition(from: .usersSelectUser, to: .settingsSettings, style: .sheet)) {

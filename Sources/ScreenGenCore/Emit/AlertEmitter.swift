@@ -66,7 +66,7 @@ struct AlertEmitter {
                     writer.block(
                         "\(names.access)static func \(tap)(_ state: \(state), onResult: @escaping @MainActor (\(returned)?) -> Swift.Void) throws(\(names.failure)) -> ScreenNavigation.AlertButtonOutcome<\(names.route)>"
                     ) { writer in
-                        writer.line("try state.tapAlertButton(\(id), onResult: { onResult($0 as? \(returned)) })")
+                        writer.line("try state.alerts.tap(\(id), onResult: { onResult($0 as? \(returned)) })")
                     }
                     writer.line()
                     writer.doc(
@@ -76,7 +76,7 @@ struct AlertEmitter {
                     writer.block(
                         "\(names.access)static func \(tap)ForResult(_ state: \(state)) async throws(\(names.failure)) -> \(returned)?"
                     ) { writer in
-                        writer.line("try await state.tapAlertButtonForResult(\(id), as: \(returned).self)")
+                        writer.line("try await state.alerts.tapForResult(\(id), as: \(returned).self)")
                     }
                 }
             }

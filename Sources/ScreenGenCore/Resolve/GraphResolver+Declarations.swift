@@ -170,7 +170,7 @@ extension GraphResolver {
         "FlowTable", "GraphIdentity", "LaunchOutcome", "LaunchRequest", "LayerDismissal", "LegalTransition",
         "LiveValue", "Move",
         "MoveOrigin", "NoFlow",
-        "NavigateAction", "NavigationEntryID", "NavigationError", "NavigationGraph",
+        "NavigateAction", "Navigation", "NavigationEntryID", "NavigationError", "NavigationGraph",
         "NavigationGraphWithDefaultRoots", "NavigationHost", "NavigationLayer", "NavigationPathElement",
         "NavigationRecord",
         "NavigationRecorder", "NavigationSnapshot",

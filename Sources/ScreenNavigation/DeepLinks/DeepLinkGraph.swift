@@ -244,7 +244,7 @@ extension NavigationState where Graph: DeepLinkGraph {
     /// through the same validated whole-stack jump as any programmatic navigation (so guards
     /// and the graph's transitions apply). Nothing changes when it throws. A recorder counts the
     /// link, by its pattern, once it opened.
-    public func open(link text: String) throws(DeepLinkFailure) {
+    func open(link text: String) throws(DeepLinkFailure) {
         guard reportsEvents else { return try open(Graph.destination(forLink: text)) }
         // A link that does not parse is refused before it is a destination: reported too.
         let destination: DeepLinkDestination<Route>
@@ -257,7 +257,7 @@ extension NavigationState where Graph: DeepLinkGraph {
         try open(destination)
     }
 
-    public func open(_ url: URL) throws(DeepLinkFailure) {
+    func open(_ url: URL) throws(DeepLinkFailure) {
         try open(link: url.absoluteString)
     }
 
@@ -267,7 +267,7 @@ extension NavigationState where Graph: DeepLinkGraph {
     /// alert it waits the same way (`.alertPresented`), until the alert is answered. Once it
     /// opened, a recorder counts the link it was parsed from (`destination(forLink:)`) or, for a
     /// destination made in code, the first declared link that prints it.
-    public func open(_ destination: DeepLinkDestination<Route>) throws(DeepLinkFailure) {
+    func open(_ destination: DeepLinkDestination<Route>) throws(DeepLinkFailure) {
         if reportsEvents {
             return try observedLink(destination) { () throws(DeepLinkFailure) in try open(destination) }
         }
@@ -344,7 +344,7 @@ extension NavigationState where Graph: DeepLinkGraph {
     /// shown and the alert answered; then it is forgotten. Throws, and keeps it, while the root
     /// is still not shown or an alert is presented; a guard that refuses it makes it the pending
     /// navigation instead (`.conditionNotMet`).
-    public func resumePendingLink() throws(DeepLinkFailure) {
+    func resumePendingLink() throws(DeepLinkFailure) {
         guard let link = pendingLink else { return }
         if reportsEvents {
             return try observedLink(nil) { () throws(DeepLinkFailure) in try resumePendingLink() }
@@ -403,7 +403,7 @@ extension NavigationState {
     }
 
     /// Where the selected stack is now, as a deep link's destination: what `link(for:)` prints.
-    public var currentDestination: DeepLinkDestination<Route> {
+    var currentDestination: DeepLinkDestination<Route> {
         let root = Graph.screen(of: selectedStack.root)
         return DeepLinkDestination(
             rootIndex: Graph.rootScreens.firstIndex(of: root) ?? 0, routes: Array(selectedStack.routes.dropFirst()))

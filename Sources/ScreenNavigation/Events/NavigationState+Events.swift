@@ -9,7 +9,7 @@ extension NavigationState {
     ///   already changed.
     /// - Returns: the observation; `cancel()` it to stop.
     @discardableResult
-    public func observeEvents(_ observer: @escaping @MainActor (NavigationEvent<Graph>) -> Void)
+    func observeEvents(_ observer: @escaping @MainActor (NavigationEvent<Graph>) -> Void)
         -> NavigationEventObservation
     {
         let id = nextEventObserverID

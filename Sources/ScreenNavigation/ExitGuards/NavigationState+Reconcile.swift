@@ -25,7 +25,7 @@ extension NavigationState {
     /// - Returns: what was removed, stack by stack, and a condition of the current flow that no
     ///   longer holds (the app's to act on with a flow move).
     @discardableResult
-    public func reconcile() -> Reconciliation<Graph> {
+    func reconcile() -> Reconciliation<Graph> {
         if reportsEvents {
             var result: Reconciliation<Graph>?
             let never: () throws(NavigationError<Graph>) -> Void = { result = self.reconcile() }

@@ -18,7 +18,7 @@ extension NavigationState {
     ///   `.rootNotInFlow` for a root the flow does not show; what `init(roots:conditionHolds:)`
     ///   throws; `.flowConditionNotMet` when the flow's `requires:` does not hold.
     public convenience init(
-        flow: Graph.Flow, roots: [Route]? = nil,
+        flow: Graph.Flow, roots: [Graph.Route]? = nil,
         conditionHolds: @escaping @MainActor (Graph.Condition) -> Bool = { _ in false }
     ) throws(NavigationError<Graph>) {
         guard let roots = roots ?? Graph.flowTable.declaration(of: flow).defaultRoots else { throw .noRoots }
@@ -36,7 +36,7 @@ extension NavigationState {
     ///   `target`; `.noRoots`, `.notARoot`, `.duplicateRoot` or `.rootNotInFlow` for roots the
     ///   target cannot show; `.flowConditionNotMet` when the target's `requires:` does not hold.
     ///   Nothing changes then.
-    public func move(toFlow target: Graph.Flow, by action: String, roots: [Route]? = nil)
+    public func move(toFlow target: Graph.Flow, by action: String, roots: [Graph.Route]? = nil)
         throws(NavigationError<Graph>)
     {
         if reportsEvents {

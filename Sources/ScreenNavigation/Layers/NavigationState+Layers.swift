@@ -9,7 +9,7 @@
 /// others. Selecting a tab changes nothing above the tabs.
 extension NavigationState {
     /// The app-wide layers shown now, bottom first.
-    public var appLayers: [AppLayer<Graph>] {
+    var appLayers: [AppLayer<Graph>] {
         let all = allStacks
         return (rootCount..<all.count).map { index in
             let stack = all[index]
@@ -25,7 +25,7 @@ extension NavigationState {
     /// required layer closes too; its entries' exit guards ask first, as any way out does.
     /// - Parameter screen: the layer's screen.
     /// - Throws: `.layerNotShown` when it is not shown; nothing changes then.
-    public func dismissLayer(_ screen: Screen) throws(NavigationError<Graph>) {
+    func dismissLayer(_ screen: Screen) throws(NavigationError<Graph>) {
         if reportsEvents {
             return try observed({ .layerClosed(screen) }, attempt: .layerClosed(screen)) {
                 () throws(NavigationError<Graph>) in try dismissLayer(screen)
@@ -41,7 +41,7 @@ extension NavigationState {
     ///   - screen: the layer's screen.
     ///   - minimized: true to minimise it, false to expand it.
     /// - Throws: `.layerNotShown` when it is not shown; nothing changes then.
-    public func setLayer(_ screen: Screen, minimized: Bool) throws(NavigationError<Graph>) {
+    func setLayer(_ screen: Screen, minimized: Bool) throws(NavigationError<Graph>) {
         if reportsEvents {
             let kind = NavigationEvent<Graph>.Kind.layerMinimized(screen, minimized)
             return try observed({ kind }, attempt: kind) { () throws(NavigationError<Graph>) in
@@ -60,7 +60,7 @@ extension NavigationState {
     /// Makes the move that waited for a required layer or a lock (`waitingMove`), now that it
     /// is closed; then forgets it. Throws, and keeps it, while such a layer is still shown;
     /// any other refusal forgets it and is thrown.
-    public func resumeWaitingMove() throws(NavigationError<Graph>) {
+    func resumeWaitingMove() throws(NavigationError<Graph>) {
         guard let move = waitingMove else { return }
         if reportsEvents {
             return try observed({ .resumed }, attempt: .resumed) { () throws(NavigationError<Graph>) in

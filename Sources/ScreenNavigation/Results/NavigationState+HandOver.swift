@@ -12,14 +12,14 @@ extension NavigationState {
     ///
     /// A guarded screen (`exit:`) asks its question first, as any way out does: the value is
     /// kept until the question's answer lets the screen go.
-    public func finish(_ screen: Screen, with result: any Sendable, then handOver: Move<Graph>)
+    public func finish(_ screen: Graph.Screen, with result: any Sendable, then handOver: Move<Graph>)
         throws(NavigationError<Graph>)
     {
         if let alert = activeStack.presentedAlert { throw .alertPresented(alert: Graph.screen(of: alert)) }
         guard topScreen == screen else { throw .notOnTop(expected: screen, actual: topScreen) }
         let entry = topEntry
         let wasAsking = pendingExit != nil
-        results.finish(entry, with: result)
+        resultWaiters.finish(entry, with: result)
         do {
             try asOneOperation { () throws(NavigationError<Graph>) in
                 try perform(handOver)
@@ -27,7 +27,7 @@ extension NavigationState {
                 if isShown(entry) && !asks { throw .handOverKeepsScreen(screen: screen) }
             }
         } catch {
-            results.unfinish(entry)
+            resultWaiters.unfinish(entry)
             throw error
         }
     }

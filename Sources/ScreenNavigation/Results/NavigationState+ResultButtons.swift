@@ -7,7 +7,7 @@ extension NavigationState {
     /// Taps button `id` of the alert on top (see `tapAlertButton(_:)`); `onResult` gets the
     /// value the screen the button entered finishes with, or nil when it leaves another way.
     @discardableResult
-    public func tapAlertButton(_ id: String, onResult: @escaping @MainActor ((any Sendable)?) -> Void)
+    func tapAlertButton(_ id: String, onResult: @escaping @MainActor ((any Sendable)?) -> Void)
         throws(NavigationError<Graph>) -> AlertButtonOutcome<Route>
     {
         try tapAlertButton(id, waiting: .answer(onResult))
@@ -16,7 +16,7 @@ extension NavigationState {
     /// `tapAlertButton(_:onResult:)` whose waiter decides, at each `finish(with:)`, whether the
     /// entered screen closes (see `ResultDecision`).
     @discardableResult
-    public func tapAlertButtonDeciding(
+    func tapAlertButtonDeciding(
         _ id: String, onResult deciding: @escaping @MainActor ((any Sendable)?) -> ResultDecision
     )
         throws(NavigationError<Graph>) -> AlertButtonOutcome<Route>
@@ -28,7 +28,7 @@ extension NavigationState {
     /// the result read as `Result` (nil when it is another type):
     /// `tapAlertButton(RegionPickerButton.selfHosted, as: URL.self) { url in … }`.
     @discardableResult
-    public func tapAlertButton<Button: RawRepresentable, Result: Sendable>(
+    func tapAlertButton<Button: RawRepresentable, Result: Sendable>(
         _ button: Button, as type: Result.Type, onResult: @escaping @MainActor (Result?) -> Void
     ) throws(NavigationError<Graph>) -> AlertButtonOutcome<Route> where Button.RawValue == String {
         try tapAlertButton(button.rawValue, waiting: .answer { onResult($0 as? Result) })
@@ -36,7 +36,7 @@ extension NavigationState {
 
     /// `tapAlertButton(_:as:onResult:)` whose waiter decides whether the entered screen closes.
     @discardableResult
-    public func tapAlertButtonDeciding<Button: RawRepresentable, Result: Sendable>(
+    func tapAlertButtonDeciding<Button: RawRepresentable, Result: Sendable>(
         _ button: Button, as type: Result.Type, onResult deciding: @escaping @MainActor (Result?) -> ResultDecision
     ) throws(NavigationError<Graph>) -> AlertButtonOutcome<Route> where Button.RawValue == String {
         try tapAlertButton(button.rawValue, waiting: .decide { deciding($0 as? Result) })
@@ -45,7 +45,7 @@ extension NavigationState {
     /// `tapAlertButton(_:onResult:)`, awaited: the value the entered screen finished with, or nil.
     /// Throws, before waiting, when the tap is refused; ends with nil as soon as the awaiting
     /// task is cancelled (the screen stays).
-    public func tapAlertButtonForResult<Result: Sendable>(_ id: String, as type: Result.Type)
+    func tapAlertButtonForResult<Result: Sendable>(_ id: String, as type: Result.Type)
         async throws(NavigationError<Graph>) -> Result?
     {
         let answer = ResultAnswer<Result>()
@@ -58,7 +58,7 @@ extension NavigationState {
     }
 
     /// `tapAlertButtonForResult(_:as:)` with a case of an alert's generated `<Alert>Button` enum.
-    public func tapAlertButtonForResult<Button: RawRepresentable, Result: Sendable>(
+    func tapAlertButtonForResult<Button: RawRepresentable, Result: Sendable>(
         _ button: Button, as type: Result.Type
     ) async throws(NavigationError<Graph>) -> Result? where Button.RawValue == String {
         try await tapAlertButtonForResult(button.rawValue, as: type)

@@ -7,7 +7,7 @@ extension NavigationState {
     /// return value then unused). Throws, and registers nothing, when the move is refused.
     /// (A name of its own: an overload of `perform(_:onResult:)` would make every callback of
     /// several statements ambiguous.)
-    public func performDeciding(
+    func performDeciding(
         _ move: Move<Graph>, onResult deciding: @escaping @MainActor ((any Sendable)?) -> ResultDecision
     )
         throws(NavigationError<Graph>)
@@ -17,7 +17,7 @@ extension NavigationState {
     }
 
     /// `performDeciding(_:onResult:)`, typed: the value is read as `Result` (nil when it is another type).
-    public func performDeciding<Result: Sendable>(
+    func performDeciding<Result: Sendable>(
         _ move: Move<Graph>, as type: Result.Type, onResult deciding: @escaping @MainActor (Result?) -> ResultDecision
     ) throws(NavigationError<Graph>) {
         try performDeciding(move) { deciding($0 as? Result) }
@@ -30,7 +30,7 @@ extension NavigationState {
             waiter.callback(nil)
             return
         }
-        results.wait(for: topEntry, waiter)
+        resultWaiters.wait(for: topEntry, waiter)
     }
 
     /// Whether `entry` is on its stack now.
@@ -44,12 +44,12 @@ extension NavigationState {
     /// keep waiting. A decider that moved the screen away itself leaves nothing to close: those
     /// that said `.stay` then get nil, their answer.
     func decidersClose(_ entry: NavigationEntryID<Route>, with result: any Sendable) -> Bool {
-        let deciders = results.takeDeciders(of: entry)
+        let deciders = resultWaiters.takeDeciders(of: entry)
         guard !deciders.isEmpty else { return true }
         let decisions = deciders.map { $0(result) }
         guard decisions.contains(.stay) else { return topEntry == entry }
         if isShown(entry) {
-            for decider in deciders { results.wait(for: entry, .decide(decider)) }
+            for decider in deciders { resultWaiters.wait(for: entry, .decide(decider)) }
         } else {
             for (decider, decision) in zip(deciders, decisions) where decision == .stay { _ = decider(nil) }
         }

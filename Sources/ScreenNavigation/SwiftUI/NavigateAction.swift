@@ -68,15 +68,21 @@ extension EnvironmentValues {
     }
 }
 
-extension NavigationState {
-    /// `viewModel(_:for:key:create:)` for the entry in a view's environment
-    /// (`@Environment(\.navigationEntry)`); outside a host, a fresh model that is not kept.
-    public func viewModel<Model: AnyObject>(
+extension Navigation.ViewModels {
+    /// `model(_:for:key:create:)` for the entry in a view's environment
+    /// (`@Environment(\.navigationEntry)`).
+    /// - Parameters:
+    ///   - type: the model's type.
+    ///   - entry: the view's `navigationEntry`.
+    ///   - key: what the model is registered under; nil for one model per entry.
+    ///   - create: makes the model the first time.
+    /// - Returns: the kept model; outside a host, a fresh model that is not kept.
+    public func model<Model: AnyObject>(
         _ type: Model.Type = Model.self, forEnvironmentEntry entry: AnyHashable?, key: AnyHashable? = nil,
         create: () -> Model
     ) -> Model {
-        guard let entry = NavigationEntryID<Route>(environment: entry) else { return create() }
-        return viewModel(type, for: entry, key: key, create: create)
+        guard let entry = NavigationEntryID<Graph.Route>(environment: entry) else { return create() }
+        return model(type, for: entry, key: key, create: create)
     }
 }
 #endif

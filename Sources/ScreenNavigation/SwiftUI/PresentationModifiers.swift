@@ -26,12 +26,16 @@ extension SheetDetent {
     }
 }
 
-extension NavigationState {
+extension Navigation.Containers {
     /// Runs `build` — opening a deep link, restoring a snapshot, setting a whole stack — with
     /// animations on or off as the graph says (`graph.animate-built-stacks:`, `Graph.animatesBuiltStacks`):
     /// a stack built at once then appears without sliding in screen after screen.
     ///
-    ///     try state.buildingStack { try state.open(url) }
+    ///     try state.containers.buildingStack { try state.links.open(url) }
+    ///
+    /// - Parameter build: the change to make.
+    /// - Returns: what `build` returns.
+    /// - Throws: what `build` throws.
     public func buildingStack<Result>(_ build: () throws -> Result) rethrows -> Result {
         var transaction = Transaction()
         transaction.disablesAnimations = !Graph.animatesBuiltStacks

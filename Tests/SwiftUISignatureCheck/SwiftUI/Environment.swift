@@ -76,8 +76,8 @@ extension View {
     // Source: https://developer.apple.com/tutorials/data/documentation/swiftui/view/onopenurl(perform:).md
     //   nonisolated func onOpenURL(perform action: @escaping (URL) -> ()) -> some View
     // (Used by the documentation's snippets, which Scripts/check-doc-snippets.py compiles: an app
-    // hands every URL it is asked to open to `state.open(_:)`.)
-    nonisolated public func onOpenURL(perform action: @escaping (URL) -> ()) -> some View {
+    // hands every URL it is asked to open to `state.links.open(_:)`.)
+    nonisolated public func onOpenURL(perform action: @escaping (URL) -> Void) -> some View {
         _SignatureCheckModified(self)
     }
 }

@@ -48,21 +48,22 @@ struct IceCubesJourneyTests {
         try AccountActions.openStatus(theirPost, from: author, in: state)
         try StatusActions.reply(to: theirPost, in: state)
 
-        #expect(state.selectedStack.routes == [
-            .timelineTab,
-            .status(.detailWithStatus(status: post)),
-            .account(.detailWithAccount(account: author)),
-            .status(.detailWithStatus(status: theirPost)),
-            .editor(.reply(status: theirPost)),
-        ])
+        #expect(
+            state.selectedStack.routes == [
+                .timelineTab,
+                .status(.detailWithStatus(status: post)),
+                .account(.detailWithAccount(account: author)),
+                .status(.detailWithStatus(status: theirPost)),
+                .editor(.reply(status: theirPost)),
+            ])
         #expect(state.selectedStack.entries.map(\.style) == [.push, .push, .push, .sheet])
-        #expect(state.layers.count == 2)
+        #expect(state.selectedStack.layers.count == 2)
         #expect(IceCubesRouteGraph.title(for: state.topRoute) == "Reply")
         #expect(IceCubesRouteGraph.title(for: .account(.detailWithAccount(account: author))) == "@dimillian")
 
         // Inside the reply sheet, the editor's own sheets stack on it (a sheet on a sheet).
         try EditorActions.openDrafts(replyingTo: theirPost, in: state)
-        #expect(state.layers.count == 3)
+        #expect(state.selectedStack.layers.count == 3)
         state.dismiss()
         state.dismiss()
         #expect(state.topRoute == .status(.detailWithStatus(status: theirPost)))
@@ -131,10 +132,10 @@ struct IceCubesJourneyTests {
         try TimelineTabDirections(state).openStatus(status: post)
         try StatusActions.confirmBlock(of: post, in: state)
         let dialog = state.topRoute
-        #expect(state.topScreen == .statusConfirmBlockAuthor)
+        #expect(state.activeStack.topScreen == .statusConfirmBlockAuthor)
         #expect(IceCubesRouteGraph.alert(for: dialog)?.presentation == .confirmationDialog)
-        #expect(try state.tapAlertButton("cancel") == .reported(id: "cancel", alert: dialog))
-        #expect(state.topScreen == .statusDetailWithStatus)
+        #expect(try state.alerts.tap("cancel") == .reported(id: "cancel", alert: dialog))
+        #expect(state.activeStack.topScreen == .statusDetailWithStatus)
     }
 
     /// Delete from a post's menu: the confirmation is an alert whose Delete button reports to the
@@ -150,13 +151,16 @@ struct IceCubesJourneyTests {
         #expect(alert.buttons.map(\.id) == ["delete", "cancel"])
         #expect(alert.buttons.map(\.role) == [.destructive, .cancel])
         // Nothing else moves while the alert is up.
-        #expect(throws: Error.alertPresented(alert: .statusConfirmDelete)) { try StatusActions.reply(to: theirPost, in: state) }
-        #expect(try state.tapAlertButton("delete") == .reported(id: "delete", alert: .status(.confirmDelete)))
+        #expect(throws: Error.alertPresented(alert: .statusConfirmDelete)) {
+            try StatusActions.reply(to: theirPost, in: state)
+        }
+        #expect(try state.alerts.tap("delete") == .reported(id: "delete", alert: .status(.confirmDelete)))
         #expect(state.topRoute == .status(.detailWithStatus(status: theirPost)))
 
         try StatusActions.translationFailed(for: theirPost, in: state)
-        #expect(try state.tapAlertButton("translate") == .navigated(to: .settings(.modal), style: .sheet))
-        #expect(state.selectedStack.routes.suffix(2) == [.status(.detailWithStatus(status: theirPost)), .settings(.modal)])
+        #expect(try state.alerts.tap("translate") == .navigated(to: .settings(.modal), style: .sheet))
+        #expect(
+            state.selectedStack.routes.suffix(2) == [.status(.detailWithStatus(status: theirPost)), .settings(.modal)])
     }
 
     /// Followers: `AccountsListView(mode: .followers(accountId:))` in the app, a screen of its own
@@ -218,17 +222,17 @@ struct IceCubesJourneyTests {
     /// Signed out, a guarded screen is refused and the navigation is kept; after sign-in it resumes.
     @Test func replyingSignedOutWaitsForSignIn() throws {
         let state = try makeIceCubesState(roots: IceCubesTabs.signedOut, signedIn: { false })
-        try TimelineTabDirections(state).openStatus(status: post)   // posts are public
+        try TimelineTabDirections(state).openStatus(status: post)  // posts are public
         #expect(throws: Error.conditionNotMet(condition: .signedIn, screen: .editorReply)) {
             try StatusActions.reply(to: post, in: state)
         }
         #expect(state.topRoute == .status(.detailWithStatus(status: post)))
-        #expect(state.pendingNavigation?.routes.last == .editor(.reply(status: post)))
+        #expect(state.guards.pendingNavigation?.routes.last == .editor(.reply(status: post)))
 
-        state.conditionHolds = { $0 == .signedIn }
-        try state.resumePendingNavigation()
+        state.guards.conditionHolds = { $0 == .signedIn }
+        try state.guards.resumePendingNavigation()
         #expect(state.topRoute == .editor(.reply(status: post)))
-        #expect(state.pendingNavigation == nil)
+        #expect(state.guards.pendingNavigation == nil)
     }
 }
 
@@ -263,7 +267,7 @@ struct IceCubesResultTests {
         let state = try makeIceCubesState(roots: IceCubesTabs.iPhoneDefault(account: me))
         let group = TagGroup(title: "Swift", tags: ["swift", "swiftui"])
         async let saved = TimelineTabDirections(state).editTagGroupForResult(tagGroup: group)
-        for _ in 0..<1_000 where state.topScreen != .timelineEditTagGroup { await Task.yield() }
+        for _ in 0..<1_000 where state.activeStack.topScreen != .timelineEditTagGroup { await Task.yield() }
         let edited = TagGroup(title: "Swift", tags: ["swift", "swiftui", "swiftdata"])
         try TimelineActions.save(edited, editing: group, in: state)
         #expect(try await saved == edited)
@@ -278,10 +282,10 @@ struct IceCubesResultTests {
         let draft = Draft(id: "d1", content: "Half a thought")
         try EditorActions.choose(draft, in: state)
         #expect(chosen == [draft])
-        #expect(state.topScreen == .editorNew)
+        #expect(state.activeStack.topScreen == .editorNew)
 
         try EditorActions.pickDraft(in: state) { chosen.append($0) }
-        state.dismiss()   // swiped away
+        state.dismiss()  // swiped away
         #expect(chosen == [draft, nil])
     }
 }
@@ -303,7 +307,7 @@ struct IceCubesIllegalMoveTests {
         // A declared target in an undeclared style: the editor is a sheet, never a push.
         try state.select(rootAt: 0)
         #expect(throws: Error.illegalTransition(from: .timelineTab, to: .editorNew, style: .push)) {
-            try state.push(.editor(.new()))
+            try state.containers.push(.editor(.new()))
         }
         // A stale button: directions of a screen that is no longer on top.
         let timeline = TimelineTabDirections(state)
@@ -313,7 +317,7 @@ struct IceCubesIllegalMoveTests {
         }
         // A whole stack that skips a step.
         #expect(throws: Error.noTransition(from: .timelineTab, to: .accountFollowers)) {
-            try state.jump(to: [.account(.followers(accountId: "1"))])
+            try state.containers.jump(to: [.account(.followers(accountId: "1"))])
         }
         #expect(state.selectedStack.routes == [.timelineTab, .status(.detailWithStatus(status: post))])
     }
@@ -353,15 +357,18 @@ struct IceCubesGraphTests {
             (.statusConfirmDelete, .alert), (.statusConfirmBlockAuthor, .alert), (.statusDeeplError, .alert),
             (.statusInstanceTranslationError, .alert), (.statusAltText, .alert),
         ]
-        let rowScreens = IceCubesRouteScreen.allCases.filter { table.allows(from: $0, to: .statusConfirmDelete, style: .alert) }
+        let rowScreens = IceCubesRouteScreen.allCases.filter {
+            table.allows(from: $0, to: .statusConfirmDelete, style: .alert)
+        }
         #expect(rowScreens.count == 23)
-        #expect(Set(rowScreens) == [
-            .timelineTab, .trendingTab, .localTab, .federatedTab, .notificationsTab, .mentionsTab, .exploreTab,
-            .profileTab, .bookmarksTab, .favoritesTab, .metricsTab,
-            .accountDetail, .accountDetailWithAccount, .accountMetrics, .notificationsForAccount,
-            .statusDetail, .statusDetailWithStatus, .statusRemoteDetail,
-            .timelineHashtag, .timelineList, .timelineLink, .timelineQuotes, .timelineTrending,
-        ])
+        #expect(
+            Set(rowScreens) == [
+                .timelineTab, .trendingTab, .localTab, .federatedTab, .notificationsTab, .mentionsTab, .exploreTab,
+                .profileTab, .bookmarksTab, .favoritesTab, .metricsTab,
+                .accountDetail, .accountDetailWithAccount, .accountMetrics, .notificationsForAccount,
+                .statusDetail, .statusDetailWithStatus, .statusRemoteDetail,
+                .timelineHashtag, .timelineList, .timelineLink, .timelineQuotes, .timelineTrending,
+            ])
         for screen in rowScreens {
             for (target, style) in statusCore {
                 #expect(table.allows(from: screen, to: target, style: style), "\(screen) → \(target) \(style)")
@@ -371,7 +378,10 @@ struct IceCubesGraphTests {
 
     /// The toolbar set: 6 moves on 14 tab roots, not on Profile and Settings.
     @Test func theToolbarSetReachesFourteenRoots() {
-        let toolbar: [IceCubesRouteScreen] = [.editorNew, .accountSwitcher, .settingsAddAccount, .settingsModal, .settingsAboutSheet, .settingsSupportSheet]
+        let toolbar: [IceCubesRouteScreen] = [
+            .editorNew, .accountSwitcher, .settingsAddAccount, .settingsModal, .settingsAboutSheet,
+            .settingsSupportSheet,
+        ]
         let roots = IceCubesRouteGraph.rootScreens
         let withToolbar = roots.filter { table.allows(from: $0, to: .accountSwitcher, style: .sheet) }
         #expect(withToolbar.count == 14)
@@ -388,29 +398,35 @@ struct IceCubesGraphTests {
 struct IceCubesDeepLinkTests {
     @Test func linksOpenAHashtagOrAPost() throws {
         let state = try makeIceCubesState(roots: IceCubesTabs.signedOut, signedIn: { false })
-        try state.open(link: "icecubesapp://mastodon.social/tags/swiftlang")
+        try state.links.open(link: "icecubesapp://mastodon.social/tags/swiftlang")
         #expect(state.selectedRootIndex == 0)
         #expect(state.selectedStack.routes == [.timelineTab, .timeline(.hashtag(tag: "swiftlang", accountId: nil))])
 
-        try state.open(link: "icecubesapp://mastodon.social/web/statuses/109")
+        try state.links.open(link: "icecubesapp://mastodon.social/web/statuses/109")
         #expect(state.selectedStack.routes == [.timelineTab, .status(.detail(statusId: "109"))])
 
-        try state.open(URL(string: "icecubesapp://pixelfed.social/discover/tags/photography")!)
+        try state.links.open(URL(string: "icecubesapp://pixelfed.social/discover/tags/photography")!)
         #expect(state.topRoute == .timeline(.hashtag(tag: "photography", accountId: nil)))
     }
 
     @Test func linksPrintBackAndUnknownShapesFail() throws {
-        let hashtag = DeepLinkDestination<IceCubesRoute>(rootIndex: 0, routes: [.timeline(.hashtag(tag: "swift", accountId: nil))])
+        let hashtag = DeepLinkDestination<IceCubesRoute>(
+            rootIndex: 0, routes: [.timeline(.hashtag(tag: "swift", accountId: nil))])
         #expect(IceCubesRouteGraph.link(for: hashtag) == "icecubesapp:///tags/swift")
         // A featured tag's timeline (with an account) has no link.
-        #expect(IceCubesRouteGraph.link(for: DeepLinkDestination(rootIndex: 0, routes: [.timeline(.hashtag(tag: "swift", accountId: "1"))])) == nil)
+        #expect(
+            IceCubesRouteGraph.link(
+                for: DeepLinkDestination(rootIndex: 0, routes: [.timeline(.hashtag(tag: "swift", accountId: "1"))]))
+                == nil)
 
         let state = try makeIceCubesState(roots: IceCubesTabs.signedOut, signedIn: { false })
         // The app's `/@user/<id>` status links have no pattern (mapping.md, "Deep links").
         #expect(throws: DeepLinkFailure.noMatch(path: "/@dimillian/109")) {
-            try state.open(link: "icecubesapp://mastodon.social/@dimillian/109")
+            try state.links.open(link: "icecubesapp://mastodon.social/@dimillian/109")
         }
-        #expect(throws: DeepLinkFailure.unknownScheme("https")) { try state.open(link: "https://mastodon.social/tags/swift") }
+        #expect(throws: DeepLinkFailure.unknownScheme("https")) {
+            try state.links.open(link: "https://mastodon.social/tags/swift")
+        }
         #expect(state.selectedStack.isAtRoot)
     }
 }
@@ -438,17 +454,20 @@ struct IceCubesTabSetTests {
     /// its selection, the profile tab shows the account that signed in.
     @Test func signingInShowsTheUsersTabs() throws {
         let state = try makeIceCubesState(roots: IceCubesTabs.signedOut)
-        #expect(state.roots == [.timelineTab, .settingsTab])
+        #expect(state.containers.roots == [.timelineTab, .settingsTab])
         try TimelineTabDirections(state).openStatus(status: post)
         // Signed out, a link into the profile waits for its tab.
         #expect(throws: DeepLinkFailure.rootNotShown(root: "profile-tab")) {
-            try state.open(DeepLinkDestination(rootIndex: 9, routes: []))
+            try state.links.open(DeepLinkDestination(rootIndex: 9, routes: []))
         }
-        #expect(state.pendingLink == DeepLinkDestination(rootIndex: 9, routes: []))
-        state.cancelPendingNavigation()
+        #expect(state.links.pendingLink == DeepLinkDestination(rootIndex: 9, routes: []))
+        state.guards.cancelPendingNavigation()
 
-        try state.setRoots(IceCubesTabs.iPhoneDefault(account: me))
-        #expect(state.roots.map(IceCubesRouteGraph.screen(of:)) == [.timelineTab, .notificationsTab, .exploreTab, .messagesTab, .profileTab])
+        try state.containers.setRoots(IceCubesTabs.iPhoneDefault(account: me))
+        #expect(
+            state.containers.roots.map(IceCubesRouteGraph.screen(of:)) == [
+                .timelineTab, .notificationsTab, .exploreTab, .messagesTab, .profileTab,
+            ])
         #expect(state.selectedRootIndex == 0)
         #expect(state.topRoute == .status(.detailWithStatus(status: post)))
         try state.select(rootAt: 4)
@@ -456,7 +475,7 @@ struct IceCubesTabSetTests {
         try ProfileTabDirections(state, account: me).openStatus(status: post)
 
         // An account switch: the profile tab's root changes, so its stack starts anew.
-        try state.setRoots(IceCubesTabs.iPhoneDefault(account: other))
+        try state.containers.setRoots(IceCubesTabs.iPhoneDefault(account: other))
         #expect(state.topRoute == .profileTab(account: other))
         #expect(state.stacks[0].routes.count == 2)
     }
@@ -467,7 +486,7 @@ struct IceCubesTabSetTests {
     @Test func aPushNotificationOpensThePostInTheNotificationsTab() throws {
         let state = try makeIceCubesState(roots: IceCubesTabs.iPhoneDefault(account: me))
         try state.select(rootAt: 1)
-        try NotificationsTabDirections(state).policy()   // left open earlier
+        try NotificationsTabDirections(state).policy()  // left open earlier
         try state.select(rootAt: 0)
         // App-level moves are offered on the tab roots (see app.yaml, `app-level`).
         try TimelineTabDirections(state).notificationStatus(status: post)
@@ -475,7 +494,7 @@ struct IceCubesTabSetTests {
         #expect(state.selectedStack.routes == [.notificationsTab, .status(.detailWithStatus(status: post))])
         #expect(state.stacks[0].isAtRoot, "the timeline stays as it was")
 
-        try state.setRoots(IceCubesTabs.signedOut)
+        try state.containers.setRoots(IceCubesTabs.signedOut)
         #expect(throws: Error.rootNotShown(root: .notificationsTab)) {
             try TimelineTabDirections(state).notificationAccount(account: me)
         }
@@ -491,10 +510,13 @@ struct IceCubesTabSetTests {
         #expect(throws: Error.duplicateRoot(screen: .profileTab)) {
             try makeIceCubesState(roots: [.profileTab(account: me), .profileTab(account: me)])
         }
-        #expect(try makeIceCubesState(roots: [.profileTab(account: me), .profileTab(account: other)]).stacks.count == 2)
+        #expect(
+            try makeIceCubesState(roots: [.profileTab(account: me), .profileTab(account: other)]).stacks.count == 2)
         let state = try makeIceCubesState(roots: IceCubesTabs.signedOut)
-        #expect(throws: Error.duplicateRoot(screen: .settingsTab)) { try state.setRoots([.settingsTab, .settingsTab]) }
-        #expect(state.roots == IceCubesTabs.signedOut)
+        #expect(throws: Error.duplicateRoot(screen: .settingsTab)) {
+            try state.containers.setRoots([.settingsTab, .settingsTab])
+        }
+        #expect(state.containers.roots == IceCubesTabs.signedOut)
     }
 }
 
@@ -516,7 +538,10 @@ struct IceCubesFeaturePackageTests {
         #expect(state.topRoute == .editor(.reply(status: message)))
         state.dismiss()
         try ConversationsActions.openAuthor(friend, in: conversation, in: state)
-        #expect(state.selectedStack.routes.suffix(2) == [.messages(.detail(conversation: conversation)), .account(.detailWithAccount(account: friend))])
+        #expect(
+            state.selectedStack.routes.suffix(2) == [
+                .messages(.detail(conversation: conversation)), .account(.detailWithAccount(account: friend)),
+            ])
     }
 
     /// Notifications: a filtered request opens that account's notifications (this package), whose
@@ -527,10 +552,11 @@ struct IceCubesFeaturePackageTests {
         try NotificationsTabDirections(state).openRequests()
         try NotificationsActions.openRequest(from: friend.id, in: state)
         try NotificationsActions.openNotifyingAccount(friend, inNotificationsOf: friend.id, in: state)
-        #expect(state.selectedStack.routes == [
-            .notificationsTab, .notifications(.requests), .notifications(.forAccount(lockedAccountId: "4")),
-            .account(.detailWithAccount(account: friend)),
-        ])
+        #expect(
+            state.selectedStack.routes == [
+                .notificationsTab, .notifications(.requests), .notifications(.forAccount(lockedAccountId: "4")),
+                .account(.detailWithAccount(account: friend)),
+            ])
     }
 
     /// Lists: adding an account to lists (from Account's menu), then a new list over that sheet.
@@ -541,7 +567,7 @@ struct IceCubesFeaturePackageTests {
         try AccountDetailWithAccountDirections(state, account: friend).addToList(account: friend)
         try ListsActions.createList(addingAccount: friend, in: state)
         #expect(state.topRoute == .lists(.create))
-        #expect(state.layers.count == 3)
+        #expect(state.selectedStack.layers.count == 3)
     }
 
     /// MediaUI: a post's image (StatusKit moves into MediaUI), then its description alert.
@@ -551,7 +577,7 @@ struct IceCubesFeaturePackageTests {
         let post = Status(id: "6", account: friend)
         try TimelineTabDirections(state).openStatus(status: post)
         try StatusActions.openMedia(image, of: [image], from: post, in: state)
-        #expect(state.topScreen == .mediaViewer)
+        #expect(state.activeStack.topScreen == .mediaViewer)
         try MediaActions.showDescription("A cat", of: image, among: [image], in: state)
         let alert = try #require(state.selectedStack.presentedAlertContent)
         #expect(alert.message == "A cat")

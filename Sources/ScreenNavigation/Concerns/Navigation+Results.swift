@@ -1,0 +1,39 @@
+extension Navigation {
+    /// Moves whose presenter decides, with each result, whether the screen it entered closes.
+    /// Reached as `state.results`. (A move that only waits for a result is
+    /// `state.perform(_:onResult:)` or `performForResult(_:as:)`.)
+    @MainActor
+    public struct Results<Graph: NavigationGraph> {
+        let state: NavigationState<Graph>
+
+        /// Performs `move` and asks `deciding` with each result the entered screen finishes with
+        /// (the item editor's "added": close or stay), and with nil once it left another way.
+        /// - Parameters:
+        ///   - move: a declared move into a screen that returns a value.
+        ///   - deciding: answers `.close` or `.stay` for a result; its answer for nil is ignored.
+        /// - Throws: what `perform(_:)` throws; `deciding` is then never called.
+        public func performDeciding(
+            _ move: Move<Graph>, onResult deciding: @escaping @MainActor ((any Sendable)?) -> ResultDecision
+        ) throws(NavigationError<Graph>) {
+            try state.performDeciding(move, onResult: deciding)
+        }
+
+        /// `performDeciding(_:onResult:)` with a typed result: what generated code calls.
+        /// - Parameters:
+        ///   - move: a declared move into a screen that returns `type`.
+        ///   - type: the result's type.
+        ///   - deciding: answers `.close` or `.stay` for a result.
+        /// - Throws: what `perform(_:)` throws.
+        public func performDeciding<Result: Sendable>(
+            _ move: Move<Graph>, as type: Result.Type,
+            onResult deciding: @escaping @MainActor (Result?) -> ResultDecision
+        ) throws(NavigationError<Graph>) {
+            try state.performDeciding(move, as: type, onResult: deciding)
+        }
+    }
+}
+
+extension NavigationState {
+    /// Moves whose presenter decides what a result does (see ``Navigation/Results``).
+    public var results: Navigation.Results<Graph> { Navigation.Results(state: self) }
+}
