@@ -1,6 +1,6 @@
 /// The few pieces of Markdown a rule page is read with, matched line by line exactly as the
-/// regular expressions of the Python script this replaced matched them (its output is the
-/// committed `RuleTexts.generated.swift`, byte for byte).
+/// regular expressions of `Scripts/generate-rule-texts.py`, which this replaced, matched them:
+/// both wrote the same `RuleTexts.generated.swift`, byte for byte.
 enum MarkdownText {
     /// One fenced block: its language and its lines' text, each line with its `\n`.
     struct Fence: Equatable {
