@@ -2,15 +2,17 @@ import ArgumentParser
 import Foundation
 import ScreenGenCore
 
-/// Developer tools for proving that every graph the tool accepts generates code that compiles
-/// (Scripts/compile-graphs.sh). Not a product of the package.
+/// Developer tools: proving that every graph the tool accepts generates code that compiles
+/// (Scripts/compile-graphs.sh), and generating the Swift sources the tool is built from
+/// (`generate-rule-texts`). Not a product of the package.
 @main
 struct ScreengenDev: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "screengen-dev",
-        abstract: "Random graphs and support stubs for compiling generated code.",
+        abstract: "Random graphs and support stubs for compiling generated code; generated sources of the tool.",
         subcommands: [
             RandomGraphCommand.self, StubsCommand.self, ImportedModulesCommand.self, ModuleLayoutCommand.self,
+            GenerateRuleTextsCommand.self,
         ]
     )
 }

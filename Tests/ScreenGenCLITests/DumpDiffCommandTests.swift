@@ -101,8 +101,9 @@ struct DumpDiffCommandTests {
 }
 
 extension DumpDiffCommandTests {
-    /// The README's example is what the tool prints for the edit it describes.
-    @Test func theReadmeExampleIsTheToolsOutput() throws {
+    /// The example of the DocC article "Breaking changes: dump and diff" is what the tool prints
+    /// for the edit it describes.
+    @Test func theArticlesExampleIsTheToolsOutput() throws {
         var files: [String: String] = [:]
         for name in ["app.yaml", "chat.yaml", "contacts.yaml"] {
             files["screens/" + name] = try String(
@@ -128,10 +129,14 @@ extension DumpDiffCommandTests {
         let run = try workspace.run("diff", "navigation.dump", "screens")
         #expect(run.status == 1)
 
-        let readme = try String(contentsOf: Self.repository.appendingPathComponent("README.md"), encoding: .utf8)
-        let intro = try #require(readme.range(of: "For example, after renaming the `compose` action"))
-        let open = try #require(readme.range(of: "```text\n", range: intro.upperBound..<readme.endIndex))
-        let close = try #require(readme.range(of: "```\n", range: open.upperBound..<readme.endIndex))
-        #expect(String(readme[open.upperBound..<close.lowerBound]) == run.stdout + run.stderr)
+        let article = try String(
+            contentsOf: Self.repository.appendingPathComponent("Sources/screengen/Documentation.docc/Graph-Changes.md"),
+            encoding: .utf8)
+        let intro = try #require(article.range(of: "### Output and exit status"))
+        let open = try #require(article.range(of: "```text\n", range: intro.upperBound..<article.endIndex))
+        let close = try #require(article.range(of: "```\n", range: open.upperBound..<article.endIndex))
+        #expect(String(article[open.upperBound..<close.lowerBound]) == run.stdout + run.stderr)
+        let after = article[close.upperBound...]
+        #expect(after.contains("after renaming the `compose` action"), "the block is no longer the one described")
     }
 }

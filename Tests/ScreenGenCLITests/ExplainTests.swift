@@ -5,7 +5,7 @@ import Testing
 @testable import screengen
 
 /// `screengen explain`, and the one source of every rule's text: the rule pages, copied into
-/// RuleTexts.generated.swift by Scripts/generate-rule-texts.py.
+/// RuleTexts.generated.swift by `screengen-dev generate-rule-texts`.
 struct ExplainTests {
     @Test func everyRuleHasItsPagesText() throws {
         #expect(Set(RuleText.all.keys) == Set(Rule.all.map(\.name)), "a rule without text, or text of no rule")
@@ -23,16 +23,49 @@ struct ExplainTests {
         }
     }
 
-    /// The committed table is what the script writes from the pages now.
-    @Test(.enabled(if: PythonTools.isCI || PythonTools.hasPython, "needs python3"))
-    func generatedTextsAreCurrent() throws {
-        let run = try PythonTools.run("Scripts/generate-rule-texts.py", ["--stdout"])
+    /// The committed table is what `screengen-dev generate-rule-texts` writes from the pages now.
+    @Test func generatedTextsAreCurrent() throws {
+        let run = try CLIRunner.run(
+            ["generate-rule-texts", "--stdout"], in: PythonTools.repository, executable: Self.devTool)
         #expect(run.status == 0, "\(run.stderr)")
         let committed = try String(
             contentsOf: PythonTools.repository.appendingPathComponent(
                 "Sources/screengen/Explain/RuleTexts.generated.swift"), encoding: .utf8)
-        #expect(run.stdout == committed, "run Scripts/generate-rule-texts.py and commit the result")
+        #expect(run.stdout == committed, "run `swift run screengen-dev generate-rule-texts` and commit the result")
     }
+
+    /// A page that is not laid out as a rule page is refused, naming the page, and `--check`
+    /// fails while the table is stale; nothing is written by either.
+    @Test func generatingRefusesAMalformedPageAndChecksStaleness() throws {
+        let rules = "Sources/screengen/Documentation.docc/Rules/"
+        let page = try String(
+            contentsOf: PythonTools.repository.appendingPathComponent(rules + "unknown-key.md"), encoding: .utf8)
+        let workspace = try Workspace(files: [
+            rules + "unknown-key.md": page.replacingOccurrences(of: "## Fixed", with: "## Corrected"),
+            "Sources/screengen/Explain/RuleTexts.generated.swift": "// stale\n",
+        ])
+        let refused = try CLIRunner.run(
+            ["generate-rule-texts", "--package-path", "."], in: workspace.url, executable: Self.devTool)
+        #expect(refused.status == 1)
+        #expect(
+            refused.stderr
+                == "error: unknown-key.md: sections ['Description', 'Wrong', 'Corrected'], expected Description, Wrong, Fixed\n"
+        )
+
+        try workspace.write(rules + "unknown-key.md", page)
+        let check = try CLIRunner.run(["generate-rule-texts", "--check"], in: workspace.url, executable: Self.devTool)
+        #expect(check.status == 1)
+        #expect(check.stderr.contains("RuleTexts.generated.swift is not current"), "\(check.stderr)")
+        let output = workspace.url.appendingPathComponent("Sources/screengen/Explain/RuleTexts.generated.swift")
+        #expect(try String(contentsOf: output, encoding: .utf8) == "// stale\n")
+
+        let written = try CLIRunner.run(["generate-rule-texts"], in: workspace.url, executable: Self.devTool)
+        #expect(written.status == 0, "\(written.stderr)")
+        #expect(try String(contentsOf: output, encoding: .utf8).contains("\"unknown-key\": RuleText("))
+    }
+
+    /// `screengen-dev`, built beside the tool (`swift build` builds every product).
+    static let devTool = CLIRunner.tool.deletingLastPathComponent().appendingPathComponent("screengen-dev")
 
     @Test func explainingARulePrintsItsPageAsText() throws {
         let workspace = try Workspace(files: [:])

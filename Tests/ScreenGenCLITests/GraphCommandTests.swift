@@ -5,10 +5,11 @@ import Testing
 
 /// `screengen graph`: Mermaid and DOT of example graphs byte for byte against golden files
 /// under Tests/Fixtures/Pictures, focus, escaping, lint findings, errors, Graphviz accepting
-/// the DOT of every example graph, and the README's picture being the tool's current output.
+/// the DOT of every example graph, and the picture in the DocC article Graph-Picture.md being
+/// the tool's current output.
 ///
 /// To accept a deliberate change: `SCREENGEN_UPDATE_GOLDEN=1 swift test --filter
-/// GraphCommandTests`, then review the diff (the README's block is rewritten too).
+/// GraphCommandTests`, then review the diff (the article's block is rewritten too).
 struct GraphCommandTests {
     static let repository = PythonTools.repository
     static let pictures = repository.appendingPathComponent("Tests/Fixtures/Pictures")
@@ -314,24 +315,24 @@ struct GraphCommandTests {
         return folders
     }
 
-    /// The README's ```mermaid block under "The graph as a picture" is the tool's current
+    /// The ```mermaid block of the DocC article "The graph as a picture" is the tool's current
     /// picture of screens/, so it cannot go stale.
-    @Test func theReadmePictureIsCurrent() throws {
-        let readmeURL = Self.repository.appendingPathComponent("README.md")
-        let readme = try String(contentsOf: readmeURL, encoding: .utf8)
+    @Test func theArticlesPictureIsCurrent() throws {
+        let articleURL = Self.repository.appendingPathComponent("Sources/screengen/Documentation.docc/Graph-Picture.md")
+        let article = try String(contentsOf: articleURL, encoding: .utf8)
         let current = try graph("screens", "--format", "mermaid").stdout
         let fence = "```mermaid\n"
-        let start = try #require(readme.range(of: fence), "README.md has no ```mermaid block")
-        let end = try #require(readme.range(of: "```\n", range: start.upperBound..<readme.endIndex))
-        let block = String(readme[start.upperBound..<end.lowerBound])
+        let start = try #require(article.range(of: fence), "Graph-Picture.md has no ```mermaid block")
+        let end = try #require(article.range(of: "```\n", range: start.upperBound..<article.endIndex))
+        let block = String(article[start.upperBound..<end.lowerBound])
         if Self.updating, block != current {
-            try Data(readme.replacingCharacters(in: start.upperBound..<end.lowerBound, with: current).utf8).write(
-                to: readmeURL)
+            try Data(article.replacingCharacters(in: start.upperBound..<end.lowerBound, with: current).utf8).write(
+                to: articleURL)
             return
         }
         #expect(
             block == current,
-            "README.md's mermaid block is not `screengen graph screens --format mermaid`: rerun with SCREENGEN_UPDATE_GOLDEN=1"
+            "Graph-Picture.md's mermaid block is not `screengen graph screens --format mermaid`: rerun with SCREENGEN_UPDATE_GOLDEN=1"
         )
     }
 }

@@ -152,8 +152,8 @@ struct OverwriteSafetyTests {
         #expect(size.map { $0 < 1 << 20 } == true)
     }
 
-    /// The README says the next run removes what a killed run left; it did only when the output
-    /// changed.
+    /// The DocC article Command-Line.md says the next run removes what a killed run left; it did
+    /// only when the output changed.
     @Test func temporaryFilesOfAKilledRunAreRemovedWhenTheOutputIsUnchanged() throws {
         let workspace = try Workspace(files: ["screens/app.yaml": Graphs.valid])
         #expect(try workspace.run("build", "screens").status == 0)

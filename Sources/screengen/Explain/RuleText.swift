@@ -3,9 +3,9 @@ import ScreenGenDiagnostics
 /// A rule's documentation, as `screengen explain` prints it and SARIF's `help` carries it.
 ///
 /// The one source is the rule's page, `Documentation.docc/Rules/<rule>.md`:
-/// `Scripts/generate-rule-texts.py` copies its parts into `RuleTexts.generated.swift`
+/// `swift run screengen-dev generate-rule-texts` copies its parts into `RuleTexts.generated.swift`
 /// (DocC links rewritten as plain words), and a test fails when that file is not what the
-/// script writes now. Everything below only arranges those parts.
+/// command writes now. Everything below only arranges those parts.
 struct RuleText: Equatable, Sendable {
     var name: String
     /// "Unknown key".

@@ -1,6 +1,7 @@
 // SIGNATURE STAND-IN — not SwiftUI; see View.swift for what this module is and is not.
 //
-// `Label` (and the `Image` its icon is), for the README's `NavigationTabs` label builder
+// `Label` (and the `Image` its icon is), for the `NavigationTabs` label builder of the
+// runtime's DocC article SwiftUI-Host.md
 // (`Label(AppRouteGraph.title(for: route) ?? "", systemImage: "circle")`).
 
 // MARK: - Image
