@@ -34,6 +34,25 @@ extension RandomGraph {
             }
             screens[index].presentationYAML = random.shuffled(keys).joined()
         }
+        chooseZoom(pushedOrPresented: sheets.union(covers))
+    }
+
+    /// `navigation-transition:` on a few screens a transition pushes or presents, from a random
+    /// source of its own (seeds that wrote none before write the same graph).
+    private mutating func chooseZoom(pushedOrPresented presented: Set<Int>) {
+        var random = SeededRandom(seed: seed &* 0x9E37_79B9_7F4A_7C15 &+ 0x200_A400)
+        guard random.chance(0.5) else { return }
+        var entered = presented
+        for screen in screens where !screen.dropped && !screen.isAlert {
+            for transition in screen.transitions where transition.move.style == "push" {
+                entered.insert(transition.move.target)
+            }
+        }
+        let candidates = entered.filter { screens.indices.contains($0) && !screens[$0].dropped && !screens[$0].isAlert }
+        for index in random.shuffled(candidates.sorted()).prefix(random.int(1...3)) {
+            let line = "    navigation-transition: \(random.chance(0.8) ? "zoom" : "automatic")\n"
+            screens[index].presentationYAML = (screens[index].presentationYAML ?? "") + line
+        }
     }
 
     /// `detents:` with one to four distinct detents, in one of the list styles.

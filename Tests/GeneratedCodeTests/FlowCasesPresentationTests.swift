@@ -5,7 +5,7 @@ import Testing
 
 /// Presentation details (#36) through the GENERATED graph: the editor's sheet rests at half or
 /// full height and cannot be swiped down; the Settings layer rests at 200 points, a third, then
-/// full; stacks built at once do not animate.
+/// full; stacks built at once do not animate; the picker zooms in from its source.
 @MainActor
 @Suite struct FlowCasesPresentationTests {
     func session() throws -> NavigationState<HikeRouteGraph> {
@@ -33,5 +33,19 @@ import Testing
         #expect(HikeRouteGraph.presentationDetails(of: layers[1])?.detents == [.medium, .large])
         #expect(!HikeRouteGraph.allowsSwipeDismiss(of: layers[1]))
         #expect(HikeRouteGraph.allowsSwipeDismiss(of: layers[0]))
+    }
+
+    /// `navigation-transition: zoom` on the picker: the route the editor pushes zooms in from
+    /// its source; no other screen does, and the editor's details are unchanged by it.
+    @Test func thePickerZoomsInFromItsSource() throws {
+        #expect(HikeRouteGraph.presentationDetails(for: .editingPicker) == PresentationDetails(zoomsFromSource: true))
+        #expect(HikeRouteGraph.zoomsFromSource(.editing(.picker)))
+        #expect(!HikeRouteGraph.zoomsFromSource(.editing(.editor(draft: 2))))
+        #expect(!HikeRouteGraph.zoomsFromSource(.trails))
+        let state = try session()
+        try TrailsDirections(state).write(draft: 2)
+        try EditingEditorDirections(state, draft: 2).pick()
+        #expect(HikeRouteGraph.zoomsFromSource(state.topRoute))
+        #expect(PresentationDetails().zoomsFromSource == false)
     }
 }

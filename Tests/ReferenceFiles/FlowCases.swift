@@ -158,10 +158,11 @@ enum HikeRouteGraph: ScreenNavigation.NavigationGraphWithDefaultRoots {
     /// A stack a link or a restore builds at once appears without animation (`animate-built-stacks`).
     static let animatesBuiltStacks = false
 
-    /// How a screen is presented as a sheet or cover (`detents:`, `dismiss-by-swipe:`).
+    /// How a screen is presented (`detents:`, `dismiss-by-swipe:`, `navigation-transition:`).
     static func presentationDetails(for screen: HikeRouteScreen) -> ScreenNavigation.PresentationDetails? {
         switch screen {
         case .editingEditor: .init(detents: [.medium, .large], dismissBySwipe: false)
+        case .editingPicker: .init(zoomsFromSource: true)
         case .layersSettings: .init(detents: [.height(200), .fraction(0.3), .large])
         default: nil
         }

@@ -5,7 +5,7 @@ import ScreenGenYAML
 enum ScreenDecoder {
     static let keys = [
         "view", "kind", "title", "message", "params", "transitions", "include", "buttons", "fields", "requires",
-        "returns", "exit", "detents", "dismiss-by-swipe",
+        "returns", "exit", "detents", "dismiss-by-swipe", "navigation-transition",
     ]
     static let exitKeys = ["ask", "when"]
     private static let alertOnlyKeys = ["message", "buttons", "fields"]
@@ -99,6 +99,11 @@ enum ScreenDecoder {
             let value = context.choice(node, what: "'dismiss-by-swipe'", as: BooleanWord.self)
         {
             screen.dismissBySwipe = Located(value.value == .true, at: location)
+        }
+        if let node = map["navigation-transition"], let location = map.keyLocation("navigation-transition"),
+            let value = context.choice(node, what: "'navigation-transition'", as: NavigationTransitionWord.self)
+        {
+            screen.navigationTransition = Located(value.value, at: location)
         }
         return screen
     }

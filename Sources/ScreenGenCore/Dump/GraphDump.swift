@@ -87,6 +87,7 @@ extension GraphDump {
                 value.append("detents=" + presentation.detents.map(\.dumpText).joined(separator: ","))
             }
             if !presentation.dismissBySwipe { value.append("dismiss-by-swipe=false") }
+            if presentation.zoomsFromSource { value.append("navigation-transition=zoom") }
             facts.append(GraphFact(.presentation, [name], value.joined(separator: " ")))
         }
         if let exit = screen.exitGuard {

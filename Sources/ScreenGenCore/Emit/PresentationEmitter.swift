@@ -15,7 +15,8 @@ struct PresentationEmitter {
         }
         let presented = graph.screens.filter { $0.presentation != nil }
         guard !presented.isEmpty else { return }
-        writer.doc("How a screen is presented as a sheet or cover (`detents:`, `dismiss-by-swipe:`).")
+        writer.doc(
+            "How a screen is presented (`detents:`, `dismiss-by-swipe:`, `navigation-transition:`).")
         writer.block(
             "\(access)static func presentationDetails(for screen: \(names.screen)) -> ScreenNavigation.PresentationDetails?"
         ) { writer in
@@ -44,6 +45,7 @@ struct PresentationEmitter {
             arguments.append("detents: [\(details.detents.map(\.swift).joined(separator: ", "))]")
         }
         if !details.dismissBySwipe { arguments.append("dismissBySwipe: false") }
+        if details.zoomsFromSource { arguments.append("zoomsFromSource: true") }
         return ".init(\(arguments.joined(separator: ", ")))"
     }
 }

@@ -4,12 +4,15 @@ import ScreenGenDiagnostics
 /// sheet or a cover with it. Only a view screen has them; detents only for a screen some move
 /// (or an app-wide layer) presents as a sheet, `dismiss-by-swipe` only for one presented as a
 /// sheet or a cover: anywhere else they would be silently ignored, so they are reported
-/// (`invalid-style`) where written. `graph.animate-built-stacks` is carried as written.
+/// (`invalid-style`) where written. `navigation-transition: zoom` (a zoom from the view the app
+/// marks as the source) needs a move that pushes or presents the screen.
+/// `graph.animate-built-stacks` is carried as written.
 extension GraphResolver {
     mutating func resolvePresentation(_ settings: GraphSettingsSyntax?, into graph: inout ScreenGraph) {
         graph.animatesBuiltStacks = settings?.animatesBuiltStacks?.value != .false
         let written = graph.screens.indices.filter {
             screenSyntax[$0].detents != nil || screenSyntax[$0].dismissBySwipe != nil
+                || screenSyntax[$0].navigationTransition != nil
         }
         guard !written.isEmpty else { return }
         let styles = graph.presentedStyles()
@@ -18,8 +21,7 @@ extension GraphResolver {
             let name = graph.screens[index].qualifiedName
             if graph.screens[index].kind.hasButtons {
                 if syntax.isKindKnown {
-                    let key = syntax.detents != nil ? "detents" : "dismiss-by-swipe"
-                    let location = syntax.detents?.location ?? syntax.dismissBySwipe!.location
+                    let (key, location) = syntax.firstPresentationKey
                     report(
                         .invalidValue,
                         "\(graph.screens[index].kind.rawValue) '\(name)' cannot have '\(key)': the system presents it, never as a sheet",
@@ -49,8 +51,28 @@ extension GraphResolver {
                         at: swipe.location)
                 }
             }
+            if let transition = syntax.navigationTransition, transition.value == .zoom {
+                if !entered.isDisjoint(with: [.push, .sheet, .cover]) {
+                    details.zoomsFromSource = true
+                } else if graph.hasAllMoves {
+                    report(
+                        .invalidStyle,
+                        "screen '\(name)' has 'navigation-transition: zoom' but no move pushes or presents it; enter it with 'style: push', 'sheet' or 'cover', or remove 'navigation-transition'",
+                        at: transition.location)
+                }
+            }
             if details != ScreenGraph.Presentation() { graph.screens[index].presentation = details }
         }
+    }
+}
+
+extension ScreenSyntax {
+    /// The first presentation key written (`detents`, `dismiss-by-swipe`, `navigation-transition`)
+    /// and where: what an alert that cannot have any of them is told about. Only asked when one is.
+    fileprivate var firstPresentationKey: (String, SourceLocation) {
+        if let detents { return ("detents", detents.location) }
+        if let dismissBySwipe { return ("dismiss-by-swipe", dismissBySwipe.location) }
+        return ("navigation-transition", navigationTransition!.location)
     }
 }
 
@@ -61,6 +83,8 @@ extension ScreenGraph {
         var detents: [SheetDetentValue] = []
         /// `dismiss-by-swipe:`; true unless written false.
         var dismissBySwipe = true
+        /// `navigation-transition: zoom`: the screen zooms in from its source view when entered.
+        var zoomsFromSource = false
     }
 
     /// The styles each screen is entered with, by any move: transitions and alert buttons, their

@@ -182,6 +182,9 @@ struct ScreenSyntax: Hashable, Sendable {
     /// `dismiss-by-swipe:`: whether the user may swipe its sheet or cover down, where the key
     /// stands; nil when not written or not valid (reported).
     var dismissBySwipe: Located<Bool>?
+    /// `navigation-transition:`: how the screen appears when a move enters it (`zoom`: from the
+    /// view the app marks as its source), where the key stands; nil when not written or not valid.
+    var navigationTransition: Located<NavigationTransitionWord>?
 
     /// Whether the user may have written `key` although the screen lacks a valid one: the screen
     /// was malformed, or `key` is in `keysMaybeMeant`.
@@ -299,6 +302,14 @@ enum SheetDetentValue: Hashable, Sendable {
 
 enum BooleanWord: String, Hashable, Sendable, CaseIterable {
     case `true`, `false`
+}
+
+/// The values of a screen's `navigation-transition` key: SwiftUI's `NavigationTransition` by name.
+enum NavigationTransitionWord: String, Hashable, Sendable, CaseIterable {
+    /// The system's transition for the way the screen is entered (the default).
+    case automatic
+    /// Zooms in from the source view the app marks (`matchedTransitionSource(id:in:)`).
+    case zoom
 }
 
 /// The values of a transition's `dismiss` key: which sheets and covers go before the move.

@@ -11,9 +11,9 @@ public enum SheetDetent: Hashable, Sendable {
     case height(Double)
 }
 
-/// How a screen is presented when it starts a sheet or a cover (its `detents:` and
-/// `dismiss-by-swipe:` in the screens format): what the SwiftUI host applies to the presented
-/// layer, and what `HostDecision` reads before it closes a layer the user swiped down.
+/// How a screen is presented (its `detents:`, `dismiss-by-swipe:` and `navigation-transition:`
+/// in the screens format): what the SwiftUI host applies to the presented layer or pushed
+/// screen, and what `HostDecision` reads before it closes a layer the user swiped down.
 public struct PresentationDetails: Hashable, Sendable {
     /// The heights the sheet rests at, in declared order; empty for the system's default (`large`).
     /// Only a sheet has detents: a cover ignores them.
@@ -21,10 +21,22 @@ public struct PresentationDetails: Hashable, Sendable {
     /// Whether the user may swipe the sheet down (`dismiss-by-swipe: false` turns it off: a form
     /// with unsaved changes). Only code, or a move, then closes it.
     public let dismissBySwipe: Bool
+    /// Whether the screen zooms in from its source when a move pushes or presents it
+    /// (`navigation-transition: zoom`): the SwiftUI host applies `.zoom(sourceID:in:)` with the
+    /// entered route as the source's id, in the namespace the app hands it
+    /// (`EnvironmentValues.navigationZoomNamespace`); the app marks the source view with
+    /// `matchedTransitionSource(id: route, in: namespace)`.
+    public let zoomsFromSource: Bool
 
-    public init(detents: [SheetDetent] = [], dismissBySwipe: Bool = true) {
+    /// The details of one screen, defaults left out.
+    /// - Parameters:
+    ///   - detents: the heights its sheet rests at; empty for the system's default.
+    ///   - dismissBySwipe: whether the user may swipe its sheet or cover down.
+    ///   - zoomsFromSource: whether it zooms in from its source view when entered.
+    public init(detents: [SheetDetent] = [], dismissBySwipe: Bool = true, zoomsFromSource: Bool = false) {
         self.detents = detents
         self.dismissBySwipe = dismissBySwipe
+        self.zoomsFromSource = zoomsFromSource
     }
 }
 
@@ -40,5 +52,12 @@ extension NavigationGraph {
     /// `dismiss-by-swipe: false`.
     public static func allowsSwipeDismiss(of layer: NavigationLayer<Route>) -> Bool {
         presentationDetails(of: layer)?.dismissBySwipe ?? true
+    }
+
+    /// Whether `route` zooms in from its source when a move enters it (`navigation-transition: zoom`).
+    /// - Parameter route: the route entered.
+    /// - Returns: true only for a screen that declares the zoom.
+    public static func zoomsFromSource(_ route: Route) -> Bool {
+        presentationDetails(for: screen(of: route))?.zoomsFromSource ?? false
     }
 }

@@ -110,6 +110,8 @@ struct NavigationLayerView<Graph: NavigationGraph, Destination: View>: View {
     let rootIndex: Int
     let layerIndex: Int
     let destination: (Graph.Route) -> Destination
+    /// Where screens that declare `navigation-transition: zoom` zoom in from, if the app set it.
+    @Environment(\.navigationZoomNamespace) private var zoomNamespace
 
     private var layers: [NavigationLayer<Graph.Route>] {
         let all = state.allStacks
@@ -176,11 +178,13 @@ struct NavigationLayerView<Graph: NavigationGraph, Destination: View>: View {
     }
 
     /// A screen with what its subviews need: its title, and its entry for view models. An entry
-    /// the user cannot pop (`RouteEntry.hidesBack`) shows no back button.
+    /// the user cannot pop (`RouteEntry.hidesBack`) shows no back button; a screen that declares
+    /// `navigation-transition: zoom` zooms in from its source.
     private func screen(_ route: Graph.Route, position: Int) -> some View {
         let entries = state.stacks[rootIndex].entries
         let hidesBack = position > 0 && entries.indices.contains(position - 1) && entries[position - 1].hidesBack
         return destination(route)
+            .zoomingIn(from: route, zooms: Graph.zoomsFromSource(route), in: zoomNamespace)
             .navigationTitle(Graph.title(for: route) ?? "")
             .navigationBarBackButtonHidden(hidesBack)
             .environment(

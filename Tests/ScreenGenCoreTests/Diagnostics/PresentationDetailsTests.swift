@@ -50,6 +50,23 @@ import Testing
             ])
     }
 
+    @Test func aZoomIsForAScreenAMovePushesOrPresents() throws {
+        for move in ["form", "{ to: form, style: sheet }", "{ to: form, style: cover }"] {
+            let yaml = Self.graph("    navigation-transition: zoom", move: move)
+            #expect(Self.findings(yaml) == [])
+            #expect(try #require(KeepStackTests.source(yaml)).contains("case .form: .init(zoomsFromSource: true)"))
+        }
+        // `automatic` is the default: nothing to generate.
+        let automatic = Self.graph("    navigation-transition: automatic")
+        #expect(Self.findings(automatic) == [])
+        #expect(try #require(KeepStackTests.source(automatic)).contains("presentationDetails") == false)
+        #expect(
+            Self.findings(Self.graph("    navigation-transition: zoom", move: "{ to: form, style: replace }")) == [
+                "invalid-style@7: screen 'form' has 'navigation-transition: zoom' but no move pushes or presents it; enter it with 'style: push', 'sheet' or 'cover', or remove 'navigation-transition'"
+            ])
+        #expect(Self.findings(Self.graph("    navigation-transition: fade")).count == 1)
+    }
+
     @Test func aPushedScreenHasNeither() {
         #expect(
             Self.findings(Self.graph("    dismiss-by-swipe: false", move: "form")) == [

@@ -45,6 +45,7 @@ import Testing
         "/$defs/layerStyle": LayerStyle.allCases.map(\.rawValue),
         "/$defs/detent/anyOf/0": ScreenDecoder.detentWords,
         "/$defs/layer/properties/outside": LayerOutside.allCases.map(\.rawValue),
+        "/$defs/screen/properties/navigation-transition": NavigationTransitionWord.allCases.map(\.rawValue),
         "/$defs/graph/properties/access": AccessLevel.allCases.map(\.rawValue),
         "/$defs/screen/properties/kind": ScreenKind.allCases.map(\.rawValue),
         // The kinds with buttons, which share the alert's required and forbidden keys.
@@ -178,7 +179,7 @@ import Testing
         #expect(
             survey.named["/$defs/screen"] == [
                 "kind", "title", "view", "transitions", "include", "returns", "exit", "detents", "dismiss-by-swipe",
-                "message", "buttons", "fields",
+                "navigation-transition", "message", "buttons", "fields",
             ])
         #expect(survey.named["/$defs/graph"] == ["root", "roots"])
         #expect(
