@@ -248,7 +248,9 @@ extension GraphPicture {
                 id: index, name: flow.yamlName, roots: flow.roots, requires: flow.conditions.map(\.name),
                 isStart: index == 0, isUnreachable: !reachedFlows[index])
         }
-        splits = graph.splits.enumerated().map { Split(id: $0.offset, root: $0.element.root, columns: $0.element.columns) }
+        splits = graph.splits.enumerated().map {
+            Split(id: $0.offset, root: $0.element.root, columns: $0.element.columns)
+        }
         flowMoves = graph.flows.enumerated().flatMap { index, flow in
             flow.moves.map { FlowMove(from: index, to: $0.target, label: $0.yamlName) }
         }
