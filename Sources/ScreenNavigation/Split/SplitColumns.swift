@@ -25,9 +25,9 @@ public struct SplitColumns<Graph: NavigationGraph>: Hashable, Sendable {
     /// The columns `stack` shows in a regular width.
     /// - Parameters:
     ///   - stack: a split root's stack.
-    ///   - count: how many columns (2 or 3; clamped into that range).
-    public init(expanding stack: RouteStack<Graph>, columns count: Int) {
-        let count = min(max(count, 2), 3)
+    ///   - columns: how many columns (2 or 3; clamped into that range).
+    public init(expanding stack: RouteStack<Graph>, columns: Int) {
+        let count = min(max(columns, 2), 3)
         let entries = stack.entries
         let pushed = entries.prefix { !$0.style.isModal }.count
         let hasContent = count == 3 && pushed > 0
