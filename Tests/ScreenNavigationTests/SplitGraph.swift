@@ -4,7 +4,8 @@ import ScreenNavigation
 // mail (three columns) and settings (one stack). chats ─push→ room(id) ─push→ details
 // ─push→ members; chats ─sheet→ compose; room ─alert→ leave. mail ─push→ mailbox(name)
 // ─push→ message(id) ─push→ attachment; mailbox ─push→ mailbox (a subfolder); mail ─push→
-// message (a flagged message straight from the sidebar). settings ─push→ about.
+// message (a flagged message straight from the sidebar). settings ─push→ about. Leaving
+// details asks `leave` while `unsaved` holds (an exit guard).
 enum SplitRoute: Hashable, Sendable, Codable {
     case chats, details, members, compose, leave, mail, attachment, settings, about
     case room(id: Int)
@@ -14,6 +15,10 @@ enum SplitRoute: Hashable, Sendable, Codable {
 
 enum SplitScreen: String, Hashable, Sendable, CaseIterable {
     case chats, room, details, members, compose, leave, mail, mailbox, message, attachment, settings, about
+}
+
+enum SplitCondition: Hashable, Sendable {
+    case unsaved
 }
 
 enum SplitGraph: NavigationGraphWithDefaultRoots {
@@ -57,10 +62,19 @@ enum SplitGraph: NavigationGraphWithDefaultRoots {
         guard route == .leave else { return nil }
         return AlertContent(
             title: "Leave the room?", message: nil,
-            buttons: [AlertButton(id: "cancel", title: "Cancel", role: .cancel, action: .report)])
+            buttons: [
+                AlertButton(id: "cancel", title: "Cancel", role: .cancel, action: .report),
+                AlertButton(id: "leave", title: "Leave", role: .destructive, action: .report),
+            ])
     }
 
     static func title(for route: SplitRoute) -> String? { nil }
+
+    static func conditions(for screen: SplitScreen) -> [SplitCondition] { [] }
+    static let hasExitGuards = true
+    static func exitGuard(for screen: SplitScreen) -> ExitGuard<SplitGraph>? {
+        screen == .details ? ExitGuard(asking: .leave, when: .unsaved) : nil
+    }
 
     static let hasSplits = true
     static let splitTable = SplitTable<SplitGraph>([.init(.chats), .init(.mail, columns: 3)])

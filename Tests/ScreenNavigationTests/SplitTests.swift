@@ -182,6 +182,21 @@ import Testing
         #expect(events.last?.to == .room(id: 2))
     }
 
+    @Test func aSidebarMoveThatLeavesAGuardedScreenAsksFirst() throws {
+        let state = State(conditionHolds: { _ in true })  // details has unsaved changes
+        state.setSplitLayout(.expanded)
+        try state.jump(to: [.room(id: 1), .details])
+        let move = Move<SplitGraph>(from: .chats, to: .room(id: 2), style: .push)
+        try state.perform(move)  // the question is asked instead
+        #expect(state.pendingExit?.alert == .leave)
+        #expect(state.selectedStack.routes == [.chats, .room(id: 1), .details, .leave])
+        try state.tapAlertButton("cancel")
+        #expect(state.selectedStack.routes == [.chats, .room(id: 1), .details])
+        try state.perform(move)
+        try state.tapAlertButton("leave")
+        #expect(state.selectedStack.routes == [.chats, .room(id: 2)])
+    }
+
     @Test func aRecorderCountsAColumnMoveFromItsColumn() throws {
         let state = try roomWithMembers()
         let recorder = NavigationRecorder<SplitGraph>()
