@@ -15,6 +15,7 @@ let pluginExamples: [(name: String, path: String)] = [
     ("EdgeCases", "Tests/GeneratedExamples/EdgeCases"),
     ("DeepLinkCases", "Tests/GeneratedExamples/DeepLinkCases"),
     ("FlowCases", "Tests/GeneratedExamples/FlowCases"),
+    ("SplitCases", "Tests/GeneratedExamples/SplitCases"),
 ]
 
 /// A graph split into modules, built by the plugin as an app split into packages builds it:

@@ -28,6 +28,7 @@ examples=(
   "EdgeCases=Tests/GeneratedExamples/EdgeCases/screens"
   "DeepLinkCases=Tests/GeneratedExamples/DeepLinkCases/screens"
   "FlowCases=Tests/GeneratedExamples/FlowCases/screens"
+  "SplitCases=Tests/GeneratedExamples/SplitCases/screens"
   "IceCubes=Examples/IceCubes/screens"
   "Recipes=Examples/Recipes/screens"
   "Swiftfin=Examples/Swiftfin/screens"

@@ -130,6 +130,7 @@ extension RandomGraph {
         }
         out += renderFlows(from: namespace)
         out += renderLayers(from: namespace)
+        out += renderSplits(from: namespace)
         if let animate = animateBuiltStacks { out += "  animate-built-stacks: \(animate)\n" }
         return out
     }

@@ -322,6 +322,9 @@ struct RandomGraph {
     /// `graph.layers` (#35), and the random source that writes them (see RandomGraph+Layers).
     var layers: [Layer] = []
     var layerRandom = SeededRandom(seed: 0)
+    /// `graph.splits` (#36), and the random source that writes them (see RandomGraph+Splits).
+    var splits: [Split] = []
+    var splitRandom = SeededRandom(seed: 0)
     /// `graph.animate-built-stacks`, when written.
     var animateBuiltStacks: Bool?
     /// Per graph: how often a root takes start params, and an `args` value is a literal.
@@ -477,6 +480,7 @@ struct RandomGraph {
         chooseExitGuards()
         chooseLayers()
         choosePresentation()
+        chooseSplits()
     }
 
     mutating func chooseSettings() {

@@ -52,6 +52,12 @@ public protocol NavigationGraph {
     /// Whether the graph has layers: false (the default) spares every move the look at them.
     static var hasLayers: Bool { get }
 
+    /// The split views (`graph.splits:`): roots shown as columns in a regular width. Empty
+    /// for a graph without splits.
+    static var splitTable: SplitTable<Self> { get }
+    /// Whether the graph has splits: false (the default) spares every move the look at them.
+    static var hasSplits: Bool { get }
+
     /// How `screen` is presented when a move starts a sheet or a cover with it (`detents:`,
     /// `dismiss-by-swipe:`); nil (the default) for a screen without such keys.
     static func presentationDetails(for screen: Screen) -> PresentationDetails?

@@ -165,6 +165,9 @@ public final class NavigationState<Graph: NavigationGraph>: Navigator {
     /// once, at its end.
     @ObservationIgnored var exitScopeActive = false
 
+    // #36 split views: how the host shows the split roots (Split/NavigationState+Split.swift).
+    @ObservationIgnored var storedSplitLayout = SplitLayout.collapsed
+
     /// The app flow shown now (`graph.flows:`): signed out, a session…; nil for a graph without
     /// flows. Changed only by a declared flow move (`move(toFlow:by:roots:)`) or a restore.
     public internal(set) var flow: Graph.Flow? {
@@ -257,6 +260,8 @@ public final class NavigationState<Graph: NavigationGraph>: Navigator {
                 try perform(move)
             }
         }
+        // #36: a push from the sidebar of an expanded split, while its detail shows screens.
+        if Graph.hasSplits, try performFromColumn(move) { return }
         // Another screen on top, or an alert, is the stack's to report (`notOnTop`, `alertPresented`).
         if let entry = move.fromEntry, entry != topEntry, move.from == topScreen, activeStack.presentedAlert == nil {
             throw .notTheEntryOnTop(screen: Graph.screen(of: entry.route))

@@ -39,7 +39,19 @@ struct GraphCommandTests {
         ("Navigator", "Examples/Navigator/screens"),
         ("DeepLinkCases", "Tests/GeneratedExamples/DeepLinkCases/screens"),
         ("FlowCases", "Tests/GeneratedExamples/FlowCases/screens"),
+        ("SplitCases", "Tests/GeneratedExamples/SplitCases/screens"),
     ]
+
+    /// Split views (#36): a note per split naming its columns, joined to its root, in both formats.
+    @Test func splitsAreNotesBesideTheirRoots() throws {
+        let folder = "Tests/GeneratedExamples/SplitCases/screens"
+        let mermaid = try graph(folder).stdout
+        #expect(mermaid.contains("  v1[/\"split view<br/>sidebar, content, detail\"/]\n  v1 -.- s6\n"))
+        let dot = try graph(folder, "--format", "dot").stdout
+        #expect(dot.contains("  v0 -> s0 [style=dotted, arrowhead=none, color=\"#17becf\"];\n"))
+        // Focused on a screen away from the roots, the notes go with them.
+        #expect(!(try graph(folder, "--focus", "attachment", "--depth", "1").stdout.contains("split view")))
+    }
 
     @Test(arguments: goldenGraphs)
     func bothFormatsMatchTheGoldenFiles(name: String, folder: String) throws {

@@ -6,7 +6,7 @@ import ScreenGenYAML
 enum GraphSettingsDecoder {
     static let keys = [
         "route", "root", "roots", "start-params", "imports", "module", "modules", "access", "conformances", "deeplinks",
-        "rules", "generate", "flows", "layers", "animate-built-stacks",
+        "rules", "generate", "flows", "layers", "splits", "animate-built-stacks",
     ]
     static let flowKeys = ["roots", "requires", "moves"]
     static let flowMoveKeys = ["to"]
@@ -70,6 +70,9 @@ enum GraphSettingsDecoder {
         if map.unknownKeysMayMean.contains("flows") { settings.mayLackFlows = true }
         if let value = map["layers"], let pairs = context.pairs(of: value, what: "'layers'") {
             settings.layers = Located(pairs.compactMap { decodeLayer($0, context: &context) }, at: value.location)
+        }
+        if let value = map["splits"], let pairs = context.pairs(of: value, what: "'splits'") {
+            settings.splits = Located(pairs.compactMap { decodeSplit($0, context: &context) }, at: value.location)
         }
         return settings
     }

@@ -150,6 +150,8 @@ public enum GraphDiff {
                 )
             case .presentation, .animateBuiltStacks:
                 return (.compatible, Reasons.presentationOnly)
+            case .split:
+                return (.compatible, Reasons.splitOnly)
             }
         }
 
@@ -182,6 +184,8 @@ public enum GraphDiff {
                 )
             case .presentation, .animateBuiltStacks:
                 return (.compatible, Reasons.presentationOnly)
+            case .split:
+                return (.compatible, Reasons.splitOnly)
             default:
                 return (.additive, "new: nothing from before depends on it")
             }
@@ -247,6 +251,8 @@ public enum GraphDiff {
                 )
             case .presentation, .animateBuiltStacks:
                 return (.compatible, Reasons.presentationOnly)
+            case .split:
+                return (.compatible, Reasons.splitOnly)
             }
         }
 
@@ -313,6 +319,9 @@ public enum GraphDiff {
         /// the compiler reports.
         static let codeOnly =
             "no saved state or link depends on it; code that uses it stops compiling, which the compiler reports"
+        /// A split's columns are drawn from the root's one stack, which is what is saved.
+        static let splitOnly =
+            "saved state holds the root's one stack and restores as before; only the columns it is drawn in change"
         static let roots =
             "saved navigation state holds a stack per root it showed: state saved before no longer restores"
     }

@@ -48,6 +48,7 @@ extension GraphDump {
             if layer.overAlerts { value += " over-alerts" }
             facts.append(GraphFact(.layer, [graph.name(of: layer.screen)], value))
         }
+        facts += graph.splits.map { GraphFact(.split, [graph.name(of: $0.root)], "columns=\($0.columns)") }
         facts += graph.deepLinks.map { Self.fact(of: $0, in: graph) }
         // Names are unique in a resolved graph, and `deeplink-overlap` rejects two links of
         // one shape; should a fact repeat anyway, the first is kept rather than trapping.

@@ -29,6 +29,9 @@ public struct GraphFact: Hashable, Sendable {
         /// what moves from outside do, and `over-alerts` when it opens over alerts. Saved state
         /// carries the layers shown.
         case layer
+        /// `split chats columns=2`: a root a regular width shows as a split view
+        /// (`graph.splits`). Saved state holds the root's one stack, never its columns.
+        case split
         /// `animate-built-stacks false`: stacks a link or a restore builds at once appear without
         /// animation; no fact when they animate (the default).
         case animateBuiltStacks = "animate-built-stacks"
@@ -79,7 +82,7 @@ public struct GraphFact: Hashable, Sendable {
             switch self {
             case .roots, .startFlow, .animateBuiltStacks: 0
             case .scheme, .host, .screen, .view, .title, .message, .returns, .link, .anywhere, .flow, .exit, .layer,
-                .presentation:
+                .presentation, .split:
                 1
             case .param, .default, .requires, .startParam, .transition, .button, .buttonMove, .buttonRequires, .field,
                 .flowRequires, .flowMove:
@@ -91,7 +94,7 @@ public struct GraphFact: Hashable, Sendable {
         var belongsToScreen: Bool {
             switch self {
             case .scheme, .host, .roots, .link, .anywhere, .startFlow, .flow, .flowRequires, .flowMove, .layer,
-                .animateBuiltStacks:
+                .animateBuiltStacks, .split:
                 false
             case .screen, .view, .title, .message, .param, .default, .requires, .exit, .presentation, .returns,
                 .startParam,

@@ -12,7 +12,8 @@
 /// screen is filled red; a move on an unbounded cycle is red and thick. App flows
 /// (`graph.flows`) are purple ellipses `w<n>` (the first, where the app starts, with a double
 /// border; one no flow move reaches filled red), each joined to the roots it shows by a grey
-/// dotted line, and the flow moves between them purple arrows labelled with their actions.
+/// dotted line, and the flow moves between them purple arrows labelled with their actions. A
+/// split view (`graph.splits`) is a teal note `v<n>` naming its columns, joined to its root.
 public enum DOTRenderer {
     public static func render(_ picture: GraphPicture) -> String {
         var lines = [
@@ -57,6 +58,7 @@ public enum DOTRenderer {
             lines.append("  l\(number) -> s\(link.target) [color=\"#1f77b4\"];")
         }
         lines += flowLines(picture)
+        lines += GraphPicture.dotSplitLines(picture)
         lines.append("}")
         return lines.joined(separator: "\n") + "\n"
     }

@@ -102,6 +102,8 @@ public struct GraphPicture: Hashable, Sendable {
     /// The flows, in declared order; empty for a graph without flows.
     public var flows: [Flow] = []
     public var flowMoves: [FlowMove] = []
+    /// The split views (`graph.splits`), in declared order; empty for a graph without.
+    public var splits: [Split] = []
 
     public init(screens: [Screen], features: [Feature], edges: [Edge], links: [EntryLink]) {
         self.screens = screens
@@ -141,6 +143,7 @@ public struct GraphPicture: Hashable, Sendable {
             flow.roots = flow.roots.filter { kept.contains($0) }
             return flow.roots.isEmpty ? nil : flow
         }
+        picture.splits = splits.filter { kept.contains($0.root) }
         let keptFlows = Set(picture.flows.map(\.id))
         picture.flowMoves = flowMoves.filter { keptFlows.contains($0.from) && keptFlows.contains($0.to) }
         picture.features = features.map { feature in
@@ -244,6 +247,9 @@ extension GraphPicture {
             Flow(
                 id: index, name: flow.yamlName, roots: flow.roots, requires: flow.conditions.map(\.name),
                 isStart: index == 0, isUnreachable: !reachedFlows[index])
+        }
+        splits = graph.splits.enumerated().map {
+            Split(id: $0.offset, root: $0.element.root, columns: $0.element.columns)
         }
         flowMoves = graph.flows.enumerated().flatMap { index, flow in
             flow.moves.map { FlowMove(from: index, to: $0.target, label: $0.yamlName) }

@@ -11,7 +11,8 @@
 /// `requires …`, or `exit asks …` for an exit guard), `unreachable` (red fill), and moves on an unbounded cycle are red. App flows
 /// (`graph.flows`) are stadiums `w<n>` (class `flow`, `startflow` for the first, `unreachable`
 /// for one no flow move reaches), each joined to the roots it shows by a dotted line, and the
-/// flow moves between them purple arrows labelled with their actions.
+/// flow moves between them purple arrows labelled with their actions. A split view
+/// (`graph.splits`) is a teal note `v<n>` naming its columns, joined to its root.
 public enum MermaidRenderer {
     public static func render(_ picture: GraphPicture) -> String {
         var lines = ["flowchart LR"]
@@ -72,6 +73,13 @@ public enum MermaidRenderer {
                 linkNumber += 1
             }
         }
+        for split in picture.splits {
+            let label = "\"" + split.labelLines.map(escaped).joined(separator: "<br/>") + "\""
+            lines.append("  v\(split.id)[/\(label)/]")
+            lines.append("  v\(split.id) -.- s\(split.root)")
+            style(linkNumber, "stroke:#17becf")
+            linkNumber += 1
+        }
         for text in styleOrder {
             lines.append("  linkStyle \(linkStyles[text]!.map(String.init).joined(separator: ",")) \(text)")
         }
@@ -100,6 +108,10 @@ public enum MermaidRenderer {
             ] where !members.isEmpty {
                 lines.append("  class \(members.map { "w\($0.id)" }.joined(separator: ",")) \(name)")
             }
+        }
+        if !picture.splits.isEmpty {
+            lines.append("  classDef split fill:#e0f7fa,stroke:#17becf")
+            lines.append("  class \(picture.splits.map { "v\($0.id)" }.joined(separator: ",")) split")
         }
         return lines.joined(separator: "\n") + "\n"
     }

@@ -176,6 +176,7 @@ extension GraphResolver {
         "NavigationRecorder", "NavigationSnapshot",
         "NavigationState", "NavigationTabs", "Navigator", "NoCondition", "PendingNavigation", "PopBack", "RouteEntry",
         "RouteStack", "ScreenMoves", "ScreenNames", "ScreenPath", "TransitionStyle", "TransitionTable",
+        "SplitColumns", "SplitLayout", "SplitTable",
     ]
 
     /// The top-level modules of `graph.imports` (invalid ones are reported elsewhere).

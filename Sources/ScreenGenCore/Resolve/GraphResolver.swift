@@ -105,6 +105,7 @@ struct GraphResolver: Sendable {
         graph.anywhere = anywhere
         graph.flows = flows
         graph.layers = layers
+        graph.splits = resolveSplits(settings, roots: roots, fromFeature: settingsFeature)
         let (closure, anywhereOnly) = graph.computeBackStepsWithProvenance()
         (graph.backSteps, graph.layerPresenters, graph.anywhereOnlySteps) = (
             closure.steps, closure.presenters, anywhereOnly
@@ -112,6 +113,7 @@ struct GraphResolver: Sendable {
         checkRouterMethods(graph)
         resolveDeepLinks(settings, into: &graph)
         checkLayerMoves(graph)
+        checkSplitColumns(graph)
         resolvePresentation(settings, into: &graph)
         return graph.removingEmptyFeatures()
     }

@@ -48,6 +48,17 @@ struct ScreenGraph: Sendable {
     /// `graph.animate-built-stacks`: whether a stack a link or a restore builds at once animates.
     var animatesBuiltStacks = true
 
+    /// `graph.splits`, in declared order: roots a regular width shows as split views.
+    var splits: [Split] = []
+
+    /// One split view (`graph.splits`): a root and how many columns it shows.
+    struct Split: Sendable {
+        var root: ScreenIndex
+        /// 2 (sidebar, detail) or 3 (sidebar, content, detail).
+        var columns: Int
+        var location: SourceLocation
+    }
+
     /// One app-wide layer (`graph.layers`).
     struct Layer: Sendable {
         var screen: ScreenIndex

@@ -70,6 +70,8 @@ struct GraphSettingsSyntax: Hashable, Sendable {
     var mayLackFlows = false
     /// `layers`: the app-wide layers, in declared order; nil when not given.
     var layers: Located<[LayerSyntax]>?
+    /// `splits`: the roots shown as split views, in declared order; nil when not given.
+    var splits: Located<[SplitSyntax]>?
     /// `animate-built-stacks`: whether a stack a link or a restore builds at once animates; nil
     /// when not given (it does).
     var animatesBuiltStacks: Located<BooleanWord>?

@@ -85,6 +85,25 @@ extension Navigation {
             try state.replace(with: route)
         }
 
+        /// How the host shows the split roots now (`graph.splits:`); `.collapsed` until it
+        /// reports otherwise.
+        public var splitLayout: SplitLayout { state.splitLayout }
+
+        /// Records how the host shows the split roots: what its horizontal size class says.
+        /// Changes no stack (the columns are a function of each stack); reports
+        /// `.splitLayoutChanged` when the layout changed.
+        /// - Parameter layout: `.expanded` for a regular width, `.collapsed` for a compact one.
+        public func setSplitLayout(_ layout: SplitLayout) {
+            state.setSplitLayout(layout)
+        }
+
+        /// The columns root `index`'s stack shows in a regular width, whatever the width now.
+        /// - Parameter index: a root's index in `stacks`; nil for the selected root.
+        /// - Returns: its columns, or nil when the root is not a split's (or out of range).
+        public func splitColumns(ofRootAt index: Int? = nil) -> SplitColumns<Graph>? {
+            state.splitColumns(ofRootAt: index)
+        }
+
         /// Removes everything above the active stack's root.
         public func popToRoot() {
             state.popToRoot()

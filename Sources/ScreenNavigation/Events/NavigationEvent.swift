@@ -39,6 +39,9 @@ public struct NavigationEvent<Graph: NavigationGraph>: Hashable, Sendable {
         case layerClosed(Graph.Screen)
         /// An app-wide layer was minimised or expanded.
         case layerMinimized(Graph.Screen, Bool)
+        /// The host reported another width for the split roots (`setSplitLayout`): their
+        /// columns collapsed into one stack, or expanded from it. No stack changed.
+        case splitLayoutChanged(SplitLayout)
         /// A result was handed back (`finish(_:with:)`).
         case finished(Graph.Screen)
         /// An operation was refused: what was attempted, and why. Nothing changed, but a

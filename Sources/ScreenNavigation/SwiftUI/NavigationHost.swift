@@ -126,42 +126,48 @@ struct NavigationLayerView<Graph: NavigationGraph, Destination: View>: View {
         let layers = layers
         if layers.indices.contains(layerIndex) {
             let layer = layers[layerIndex]
-            NavigationStack(path: pathBinding(layer)) {
-                screen(layer.base, position: layer.baseEntryIndex.map { $0 + 1 } ?? 0)
-                    .navigationDestination(for: NavigationPathElement<Graph.Route>.self) { element in
-                        // Every element carries its own position: equal routes stay distinct.
-                        screen(
-                            element.route, position: element.position ?? layer.pathStartIndex + layer.path.count + 1
-                        )
-                    }
-            }
-            .sheet(item: modalBinding(.sheet)) { presented in
-                presentedLayer(presented)
-            }
-            #if os(macOS)
+            // #36: a split root's columns, or the stack (SwiftUI/SplitColumnsView.swift).
+            splitOrStack(layer)
+                .sheet(item: modalBinding(.sheet)) { presented in
+                    presentedLayer(presented)
+                }
+                #if os(macOS)
             .sheet(item: modalBinding(.cover)) { presented in
                 presentedLayer(presented)
             }
-            #else
+                #else
             .fullScreenCover(item: modalBinding(.cover)) { presented in
                 presentedLayer(presented)
             }
-            #endif
-            .alert(
-                alertContent(layer, .alert)?.title ?? "",
-                isPresented: alertBinding(layer, .alert),
-                presenting: alertContent(layer, .alert),
-                actions: { buttons($0, over: layer) },
-                message: message
-            )
-            .confirmationDialog(
-                alertContent(layer, .confirmationDialog)?.title ?? "",
-                isPresented: alertBinding(layer, .confirmationDialog),
-                titleVisibility: .visible,
-                presenting: alertContent(layer, .confirmationDialog),
-                actions: { buttons($0, over: layer) },
-                message: message
-            )
+                #endif
+                .alert(
+                    alertContent(layer, .alert)?.title ?? "",
+                    isPresented: alertBinding(layer, .alert),
+                    presenting: alertContent(layer, .alert),
+                    actions: { buttons($0, over: layer) },
+                    message: message
+                )
+                .confirmationDialog(
+                    alertContent(layer, .confirmationDialog)?.title ?? "",
+                    isPresented: alertBinding(layer, .confirmationDialog),
+                    titleVisibility: .visible,
+                    presenting: alertContent(layer, .confirmationDialog),
+                    actions: { buttons($0, over: layer) },
+                    message: message
+                )
+        }
+    }
+
+    /// Layer `layer` as one `NavigationStack`: its base and its pushes.
+    func stackView(_ layer: NavigationLayer<Graph.Route>) -> some View {
+        NavigationStack(path: pathBinding(layer)) {
+            screen(layer.base, position: layer.baseEntryIndex.map { $0 + 1 } ?? 0)
+                .navigationDestination(for: NavigationPathElement<Graph.Route>.self) { element in
+                    // Every element carries its own position: equal routes stay distinct.
+                    screen(
+                        element.route, position: element.position ?? layer.pathStartIndex + layer.path.count + 1
+                    )
+                }
         }
     }
 
@@ -180,7 +186,7 @@ struct NavigationLayerView<Graph: NavigationGraph, Destination: View>: View {
     /// A screen with what its subviews need: its title, and its entry for view models. An entry
     /// the user cannot pop (`RouteEntry.hidesBack`) shows no back button; a screen that declares
     /// `navigation-transition: zoom` zooms in from its source.
-    private func screen(_ route: Graph.Route, position: Int) -> some View {
+    func screen(_ route: Graph.Route, position: Int) -> some View {
         let entries = state.stacks[rootIndex].entries
         let hidesBack = position > 0 && entries.indices.contains(position - 1) && entries[position - 1].hidesBack
         return destination(route)

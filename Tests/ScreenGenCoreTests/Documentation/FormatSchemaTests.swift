@@ -33,6 +33,7 @@ import Testing
         "/$defs/flow": GraphSettingsDecoder.flowKeys,
         "/$defs/flowMove": GraphSettingsDecoder.flowMoveKeys,
         "/$defs/layer": GraphSettingsDecoder.layerKeys,
+        "/$defs/split": GraphSettingsDecoder.splitKeys,
     ]
 
     /// JSON pointer of each `enum` → the decoder's values, in the decoder's order.
@@ -43,6 +44,7 @@ import Testing
         "/$defs/generatedAPI": GeneratedAPI.allCases.map(\.rawValue),
         "/$defs/cycleMark": CycleMark.allCases.map(\.rawValue),
         "/$defs/layerStyle": LayerStyle.allCases.map(\.rawValue),
+        "/$defs/splitColumns": ["2", "3"],
         "/$defs/detent/anyOf/0": ScreenDecoder.detentWords,
         "/$defs/layer/properties/outside": LayerOutside.allCases.map(\.rawValue),
         "/$defs/screen/properties/navigation-transition": NavigationTransitionWord.allCases.map(\.rawValue),
