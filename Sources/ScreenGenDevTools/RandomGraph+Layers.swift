@@ -25,8 +25,9 @@ extension RandomGraph {
 
     mutating func chooseLayers() {
         var random = SeededRandom(seed: seed &* 0x9E37_79B9_7F4A_7C15 &+ 0x1A7E_5000)
-        // A graph split into modules cannot have layers (the tool refuses them there).
-        guard routesModule == nil, !files.isEmpty, random.chance(0.3) else { return }
+        // In a graph split into modules too: the layer table is written into the graph's own
+        // module, and the layers' screens are any module's.
+        guard !files.isEmpty, random.chance(0.3) else { return }
         if anywhere.isEmpty { anywhereFile = random.int(below: files.count) }
         let namespace = files[anywhereFile].namespace
         var taken = Set(anywhere.map { Names.lowerCamel($0.action) })

@@ -9,13 +9,6 @@ extension GraphResolver {
         -> [ScreenGraph.Layer]
     {
         guard let settings, let declared = settings.layers else { return [] }
-        if let modules = settings.modules {
-            report(
-                .invalidValue,
-                "'layers' is not supported in a graph split into modules ('graph.modules') yet; keep the graph in one module, or present the screens from a root's stack",
-                at: declared.location, notes: [.init("'modules' is set here", at: modules.location)])
-            return []
-        }
         let namespace = feature.flatMap { featureIndexByName[SwiftIdentifier.lowerCamel($0)?.name ?? $0] }
         var layers: [ScreenGraph.Layer] = []
         var seen: [Int: SourceLocation] = [:]
