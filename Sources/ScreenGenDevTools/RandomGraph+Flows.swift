@@ -24,8 +24,8 @@ extension RandomGraph {
 
     mutating func chooseFlows() {
         var random = SeededRandom(seed: seed &* 0x9E37_79B9_7F4A_7C15 &+ 0x0F10_4500)
-        // A graph split into modules cannot have flows (the tool refuses them there).
-        guard routesModule == nil, !roots.isEmpty, random.chance(0.3) else { return }
+        // In a graph split into modules too: the flow table is written into the graph's own module.
+        guard !roots.isEmpty, random.chance(0.3) else { return }
         let count = min(random.int(2...4), max(2, roots.count + 1))
         let names = Array(random.shuffled(Self.flowNames).prefix(count))
         let actions = Array(random.shuffled(Self.flowActions).prefix(count))

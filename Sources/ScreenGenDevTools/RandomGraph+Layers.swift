@@ -2,9 +2,9 @@
 ///
 /// Chosen last, from a random source of their own: a seed that writes no layers makes the
 /// graph it made before layers existed. Each layer is a new view screen (sometimes with a
-/// screen pushed inside it), opened by a new move from anywhere in its style, so the tool
-/// accepts it whatever else the graph holds: nothing else enters it, and nothing inside it
-/// selects a root.
+/// screen pushed inside it), opened by a new move from anywhere in its style, and sometimes by
+/// the button of a new alert or dialog shown from anywhere, so the tool accepts it whatever
+/// else the graph holds: nothing else enters it, and nothing inside it selects a root.
 extension RandomGraph {
     struct Layer {
         var screen: Int
@@ -25,8 +25,9 @@ extension RandomGraph {
 
     mutating func chooseLayers() {
         var random = SeededRandom(seed: seed &* 0x9E37_79B9_7F4A_7C15 &+ 0x1A7E_5000)
-        // A graph split into modules cannot have layers (the tool refuses them there).
-        guard routesModule == nil, !files.isEmpty, random.chance(0.3) else { return }
+        // In a graph split into modules too: the layer table is written into the graph's own
+        // module, and the layers' screens are any module's.
+        guard !files.isEmpty, random.chance(0.3) else { return }
         if anywhere.isEmpty { anywhereFile = random.int(below: files.count) }
         let namespace = files[anywhereFile].namespace
         var taken = Set(anywhere.map { Names.lowerCamel($0.action) })
@@ -58,9 +59,38 @@ extension RandomGraph {
                     move: Move(
                         target: screen, style: style == "sheet" ? "sheet" : "cover", writeStyle: true, bindings: [])))
             chosen.append(layer)
+            // Now and then an alert or dialog (shown from anywhere) whose button opens the layer.
+            if random.chance(0.35),
+                let ask = random.shuffled(Self.layerActions).first(where: { !taken.contains(Names.lowerCamel($0)) })
+            {
+                taken.insert(Names.lowerCamel(ask))
+                addLayerAlert(opening: screen, style: style, askedBy: ask, in: namespace, random: &random)
+            }
         }
         layers = chosen
         layerRandom = random
+    }
+
+    /// A new alert (or dialog), in the anywhere file and shown by move `action` from anywhere,
+    /// whose button opens layer `screen`: the tap answers it, then the layer opens.
+    private mutating func addLayerAlert(
+        opening screen: Int, style: String, askedBy action: String, in namespace: Int?, random: inout SeededRandom
+    ) {
+        guard let alert = addScreen(screens[screen].name + "-prompt", in: namespace, alert: true) else { return }
+        screens[alert].isDialog = random.chance(0.4)
+        screens[alert].title = [.text(random.pick(Self.texts))]
+        screens[alert].file = anywhereFile
+        var open = Button(
+            id: random.pick(["open", "settings", "review", "default"]),
+            move: Move(target: screen, style: style == "sheet" ? "sheet" : "cover", writeStyle: true, bindings: []))
+        if random.chance(0.5) { open.title = random.pick(Self.texts) }
+        screens[alert].buttons = random.shuffled([open, Button(id: "cancel", role: "cancel")])
+        anywhere.append(
+            AnywhereMove(
+                action: action,
+                move: Move(
+                    target: alert, style: screens[alert].isDialog ? "dialog" : "alert", writeStyle: true,
+                    bindings: [])))
     }
 
     /// A new view screen for a layer, in the anywhere file, with its own view type.

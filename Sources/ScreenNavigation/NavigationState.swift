@@ -389,15 +389,20 @@ public final class NavigationState<Graph: NavigationGraph>: Navigator {
             onAlertButton?(AlertButtonTap(alert: pending.alert, button: id, outcome: outcome, fields: [:]))
             return outcome
         }
-        let outcome = try update(
-            index,
-            recording: { recorder, _ in
-                guard let alert else { return false }
-                Graph._count(tapping: id, of: alert, in: recorder)
-                return true
+        let outcome: AlertButtonOutcome<Route>
+        if let opened = try tapAlertButtonOpeningLayer(id, inStack: index) {
+            outcome = opened  // the alert answered, a layer opened over every root
+        } else {
+            outcome = try update(
+                index,
+                recording: { recorder, _ in
+                    guard let alert else { return false }
+                    Graph._count(tapping: id, of: alert, in: recorder)
+                    return true
+                }
+            ) { (stack) throws(NavigationError<Graph>) in
+                try stack.tapAlertButton(id)
             }
-        ) { (stack) throws(NavigationError<Graph>) in
-            try stack.tapAlertButton(id)
         }
         // Every field of the alert, typed into or not; the texts go with the alert.
         var fields: [String: String] = [:]

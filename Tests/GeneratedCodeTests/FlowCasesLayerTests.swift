@@ -56,6 +56,56 @@ import Testing
         #expect(state.topRoute == .trail(id: 4))
     }
 
+    /// An alert or dialog button into a layer (#35): the tap answers the action sheet, which
+    /// closes, and Settings opens over every tab, in one change; `onButtonTap` hears it.
+    @Test func aDialogButtonOpensSettingsOverEveryTab() throws {
+        let state = try session()
+        var heard: [String] = []
+        state.alerts.onButtonTap = { heard.append($0.button) }
+        try TrailsDirections(state).more()
+        #expect(state.selectedStack.presentedAlert == .layers(.more))
+        let outcome = try state.alerts.tap("settings")
+        #expect(outcome == .navigated(to: .layers(.settings), style: .sheet))
+        #expect(state.selectedStack.routes == [.trails])  // answered: not waiting beneath Settings
+        #expect(state.layers.shown.map(\.stack.routes) == [[.layers(.settings)]])
+        #expect(state.topRoute == .layers(.settings))
+        #expect(heard == ["settings"])
+        try state.select(rootAt: 1)  // a layer: it survives a tab switch
+        #expect(state.topRoute == .layers(.settings))
+        try state.layers.dismiss(.layersSettings)
+        #expect(state.selectedStack.routes == [.map])
+    }
+
+    /// Refused taps change nothing: the action sheet stays, to be answered again — beneath the
+    /// lock (which opened over it) and beneath the expanded call, taps answer the layer on top.
+    @Test func aDialogButtonIntoALayerRefusedChangesNothing() throws {
+        let state = try session()
+        try TrailsDirections(state).more()
+        try HikeRouteAnywhere(state).lockApp()  // over the action sheet
+        let locked = state.containers.snapshot()
+        #expect(throws: Failure.noAlertPresented(top: .layersAppLock)) {
+            try state.alerts.tap("settings")
+        }
+        #expect(state.containers.snapshot() == locked)
+        try state.layers.dismiss(.layersAppLock)  // everything as it was: the sheet is back
+        #expect(state.selectedStack.presentedAlert == .layers(.more))
+
+        let calling = try session()
+        try HikeRouteAnywhere(calling).joinCall(room: "summit")
+        try calling.layers.setMinimized(.layersCall, true)
+        try TrailsDirections(calling).more()  // beneath the minimised call
+        try calling.layers.setMinimized(.layersCall, false)
+        let shown = calling.containers.snapshot()
+        #expect(throws: Failure.noAlertPresented(top: .layersCall)) {
+            try calling.alerts.tap("settings")
+        }
+        #expect(calling.containers.snapshot() == shown)
+        try calling.layers.setMinimized(.layersCall, true)  // the sheet is on top again: the tap is made
+        try calling.alerts.tap("settings")
+        #expect(calling.layers.shown.map(\.stack.root) == [.layers(.call(room: "summit")), .layers(.settings)])
+        #expect(calling.selectedStack.routes == [.trails])
+    }
+
     @Test func settingsClosesItselfAndGoesOnBeneath() throws {
         let state = try session()
         try HikeRouteAnywhere(state).openSettings()

@@ -47,6 +47,7 @@ enum HikeRouteScreen: Swift.CaseIterable, Swift.Hashable, Swift.Sendable {
     case layersCall
     case layersAppLock
     case layersLoginRequest
+    case layersMore
 }
 
 extension HikeRouteScreen: Swift.RawRepresentable, Swift.Codable {
@@ -56,7 +57,7 @@ extension HikeRouteScreen: Swift.RawRepresentable, Swift.Codable {
     private static let _names = _Names(text: """
         welcome onboarding guest trails trail map lock-screen editing.editor editing.picker editing.summary
         editing.discard-changes layers.settings layers.account layers.tour layers.tour-step layers.call layers.app-lock
-        layers.login-request
+        layers.login-request layers.more
         """)
 
     /// The screen whose qualified YAML name is `rawValue`.
@@ -173,7 +174,7 @@ enum HikeRouteGraph: ScreenNavigation.NavigationGraphWithDefaultRoots {
         text: [_transitions0, _transitions1, _transitions2]
     )
 
-    static let alertScreens: Swift.Set<HikeRouteScreen> = [.editingDiscardChanges]
+    static let alertScreens: Swift.Set<HikeRouteScreen> = [.editingDiscardChanges, .layersMore]
 
     static func isAlert(_ screen: HikeRouteScreen) -> Swift.Bool { alertScreens.contains(screen) }
 
@@ -181,7 +182,21 @@ enum HikeRouteGraph: ScreenNavigation.NavigationGraphWithDefaultRoots {
     static func alert(for route: HikeRoute) -> ScreenNavigation.AlertContent<HikeRoute>? {
         switch route {
         case .editing(let route): return route._alert.map { ScreenNavigation.AlertContent($0) }
+        case .layers(let route): return route._alert.map {
+            ScreenNavigation.AlertContent($0, actions: _layersAlertActions(route))
+        }
         default: return nil
+        }
+    }
+
+    /// What the buttons of feature `layers`'s alerts that navigate do, by button id.
+    static func _layersAlertActions(_ route: LayersRoute) -> [
+        Swift.String: ScreenNavigation.AlertButtonAction<HikeRoute>
+    ] {
+        switch route {
+        case .more:
+            return ["settings": .navigate(to: .layers(.settings), style: .sheet)]
+        default: return [:]
         }
     }
 
@@ -531,12 +546,13 @@ struct TrailsDirections {
     func `open`(id: Int) throws(HikeRouteGraph.Failure) { try _HikeRouteTrailMove(_context, id: id, .push) }
     func write(draft: Int) throws(HikeRouteGraph.Failure) { try _context._editingMove(.editor(draft: draft), .sheet) }
     func settings() throws(HikeRouteGraph.Failure) { try _context._layersMove(.settings, .sheet) }
+    func more() throws(HikeRouteGraph.Failure) { try _context._layersMove(.more, .alert) }
 }
 
 extension HikeRouteGraph {
     static let _transitions0: Swift.String = """
         onboarding: trail push
-        trails: trail push, editing.editor sheet, layers.settings sheet
+        trails: trail push, editing.editor sheet, layers.settings sheet, layers.more alert
         """
 }
 
@@ -663,6 +679,7 @@ enum LayersRoute: Swift.Hashable, Swift.Sendable, Codable {
     case call(room: String)
     case appLock
     case loginRequest(device: String)
+    case more
 }
 
 extension LayersRoute {
@@ -676,6 +693,7 @@ extension LayersRoute {
         case .call: .layersCall
         case .appLock: .layersAppLock
         case .loginRequest: .layersLoginRequest
+        case .more: .layersMore
         }
     }
 }
@@ -683,6 +701,22 @@ extension LayersRoute {
 extension LayersRoute {
     var _title: Swift.String? {
         nil
+    }
+
+    var _alert: ScreenNavigation.AlertText? {
+        switch self {
+        case .more:
+            return ScreenNavigation.AlertText(
+                title: "More",
+                message: nil,
+                buttons: [
+                    ScreenNavigation.AlertText.Button(id: "settings", title: "Settings", role: nil),
+                    ScreenNavigation.AlertText.Button(id: "cancel", title: "Cancel", role: .cancel),
+                ],
+                presentation: .confirmationDialog
+            )
+        default: return nil
+        }
     }
 }
 
@@ -696,6 +730,7 @@ protocol LayersRouteHandler {
     func layersCall(room: String) -> Output
     func layersAppLock() -> Output
     func layersLoginRequest(device: String) -> Output
+    func layersMore() -> Output
 }
 
 extension LayersRoute {
@@ -708,6 +743,7 @@ extension LayersRoute {
         case .call(let room): return _handler.layersCall(room: room)
         case .appLock: return _handler.layersAppLock()
         case .loginRequest(let device): return _handler.layersLoginRequest(device: device)
+        case .more: return _handler.layersMore()
         }
     }
 }
@@ -732,6 +768,7 @@ struct LayersRouteView: SwiftUI.View {
         case .call(let room): CallView(room: room)
         case .appLock: AppLockView()
         case .loginRequest(let device): LoginRequestView(device: device)
+        default: SwiftUI.EmptyView()
         }
     }
 }
@@ -782,6 +819,12 @@ struct HikeRouteAnywhere {
     }
 }
 
+/// The buttons of `layers.more`, by id: `tap.button(as: LayersMoreButton.self)`.
+enum LayersMoreButton: Swift.String, Swift.Sendable, Swift.CaseIterable {
+    case settings
+    case cancel
+}
+
 extension HikeRouteGraph {
     static let _transitions2: Swift.String = """
         *: layers.settings sheet, layers.tour cover, layers.call cover, layers.app-lock cover
@@ -803,5 +846,6 @@ extension HikeRouteGraph {
         layers.call: trail push
         layers.app-lock: trail push
         layers.login-request: trail push
+        layers.more: layers.settings sheet
         """
 }

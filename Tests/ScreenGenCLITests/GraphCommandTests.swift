@@ -101,6 +101,31 @@ struct GraphCommandTests {
         #expect(lost.stdout.contains("  class w1 unreachable\n"), "\(lost.stdout)")
     }
 
+    /// App-wide layers (#35): drawn apart from the screens presented on one root's stack, a
+    /// trapezoid per layer in one cluster "over every root", joined to its screen; the lock and
+    /// the overlay marked; what differs from the defaults in the label. A focused picture keeps
+    /// the layers of the screens it keeps.
+    @Test func layersAreAClusterOverEveryRootJoinedToTheirScreens() throws {
+        let folder = "Tests/GeneratedExamples/FlowCases/screens"
+        let mermaid = try graph(folder).stdout
+        #expect(mermaid.contains("  subgraph y[\"over every root\"]\n"))
+        #expect(mermaid.contains("    y0[/\"layers.settings<br/>sheet over every root<br/>outside: dismiss\"\\]\n"))
+        #expect(mermaid.contains("    y3[/\"layers.app-lock<br/>lock over everything\"\\]\n"))
+        #expect(mermaid.contains("    y4[/\"layers.login-request<br/>sheet over every root<br/>over alerts\"\\]\n"))
+        #expect(mermaid.contains("  y0 -.- s11\n"))
+        #expect(mermaid.contains("  class y2 overlay\n") && mermaid.contains("  class y3 lock\n"))
+        let dot = try graph(folder, "--format", "dot").stdout
+        #expect(dot.contains("  subgraph cluster_y {\n    label=\"over every root\";"))
+        #expect(dot.contains("    y3 [label=\"layers.app-lock\\nlock over everything\", shape=trapezium, style=filled"))
+        #expect(dot.contains("    y2 [label=\"layers.call\\noverlay over every root\", shape=trapezium"))
+        #expect(dot.contains("style=\"filled,dashed\", fillcolor=\"#e0f5f7\""))
+        #expect(dot.contains("  y0 -> s11 [style=dotted, arrowhead=none"))
+        // Without layers, none; focused, only the layers of the screens kept.
+        #expect(!(try graph("screens").stdout).contains("over every root"))
+        let focused = try graph(folder, "--focus", "layers.call", "--depth", "0").stdout
+        #expect(focused.contains("    y2[/") && !focused.contains("    y0[/"), "\(focused)")
+    }
+
     @Test func mermaidIsTheDefaultAndOutputIsDeterministic() throws {
         let first = try graph("screens")
         let second = try graph("screens", "--format", "mermaid")

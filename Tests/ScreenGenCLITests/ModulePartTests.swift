@@ -86,6 +86,49 @@ import Testing
         #expect(app.contains("public struct CatalogRouteView: SwiftUI.View"))
     }
 
+    /// Flows and layers (#35) in a graph split into modules: their tables, `<Route>Flow` and
+    /// `<Route>Flows` are graph-wide, written into the routes part (the graph's own module, which
+    /// every module imports) as the deep-link table is, and into no module's part; a layer's
+    /// screen is a module's. (Scripts/compile-graphs.sh compiles such a graph part by part:
+    /// Tests/Fixtures/CompileFailures/modules-layers-flows.)
+    @Test func flowsAndLayersAreTheRoutesPart() throws {
+        let app = Self.app.replacingOccurrences(
+            of: "  root: home\n",
+            with: """
+                  roots: [welcome, home]
+                  flows:
+                    signed-out: { roots: [welcome], moves: { sign-in: session } }
+                    session: { roots: [home], requires: [signedIn], moves: { sign-out: signed-out } }
+                  layers:
+                    cart.summary: { style: sheet, outside: dismiss }
+
+                """
+        ).replacingOccurrences(of: "screens:\n", with: "screens:\n  welcome:\n    view: WelcomeView\n")
+        let workspace = try Workspace(files: [
+            "screens/app.yaml": app, "screens/Catalog/catalog.yaml": Self.catalog,
+            "screens/Cart/cart.yaml": Self.cart,
+        ])
+        let lint = try workspace.run("lint", "--strict", "screens")
+        #expect(lint.status == 0, "\(lint.stdout)\(lint.stderr)")
+        for part in ["routes", "Catalog", "Cart", "app"] {
+            let run = try workspace.run("build", "screens", "--part", part, "--output", "\(part)/")
+            #expect(run.status == 0, "\(run.stderr)")
+        }
+        let routes = try #require(workspace.contents("routes/Screens.generated.swift"))
+        #expect(routes.contains("public static let flowTable = ScreenNavigation.FlowTable<ShopRouteGraph>(["))
+        #expect(routes.contains("public enum ShopRouteFlow: Swift.String"))
+        #expect(routes.contains("public struct ShopRouteFlows"))
+        #expect(routes.contains("public static let layerTable = ScreenNavigation.LayerTable<ShopRouteGraph>(["))
+        #expect(routes.contains(".init(.cartSummary, kind: .sheet, outside: .dismiss),"))
+        let modules = try ["Catalog/Screens.Catalog.catalog.generated.swift", "Cart/Screens.Cart.cart.generated.swift"]
+            .map { try #require(workspace.contents($0)) }
+        for module in modules + [try #require(workspace.contents("app/Screens.generated.swift"))] {
+            for graphWide in ["flowTable", "layerTable", "ShopRouteFlows"] { #expect(!module.contains(graphWide)) }
+        }
+        // The move into the layer is the presenting module's direction, as any move.
+        #expect(modules[0].contains("func openCart()"))
+    }
+
     @Test func theModuleNameOfTheGraphsFolderPicksTheRoutes() throws {
         let workspace = try workspace()
         let run = try workspace.run("build", "screens", "--module-name", "ShopRoutes", "--output", "Routes/")

@@ -4,7 +4,8 @@ import Testing
 @testable import ScreenNavigation
 
 // App-wide layers (#35), Element X's and Bitwarden's shapes: roots chats and spaces; chats
-// ─push→ room(id) (room requires verified), chats ─alert→ confirm; layers settings (sheet,
+// ─push→ room(id) (room requires verified), chats ─alert→ confirm, whose button `settings`
+// opens the settings layer; layers settings (sheet,
 // outside: dismiss) ─push→ settingsDetail, onboarding (cover, outside: wait), call (overlay),
 // lock (lock), loginRequest (sheet over alerts); from anywhere: each layer, `notification`
 // (select-root chats, push room) and `openRoom` (push room over what is shown). Link /room/{id}.
@@ -46,6 +47,7 @@ enum LayerGraph: NavigationGraphWithDefaultRoots, DeepLinkGraph {
             LegalTransition(from: .chats, to: .confirm, style: .alert),
             LegalTransition(from: .chats, to: .settings, style: .sheet),
             LegalTransition(from: .settings, to: .settingsDetail, style: .push),
+            LegalTransition(from: .confirm, to: .settings, style: .sheet),
         ],
         anywhere: [
             (.settings, .sheet), (.onboarding, .cover), (.call, .cover), (.lock, .cover), (.loginRequest, .sheet),
@@ -58,7 +60,11 @@ enum LayerGraph: NavigationGraphWithDefaultRoots, DeepLinkGraph {
         guard route == .confirm else { return nil }
         return AlertContent(
             title: "Leave the room?", message: nil,
-            buttons: [AlertButton(id: "cancel", title: "Cancel", role: .cancel, action: .report)])
+            buttons: [
+                AlertButton(id: "cancel", title: "Cancel", role: .cancel, action: .report),
+                AlertButton(
+                    id: "settings", title: "Settings", role: nil, action: .navigate(to: .settings, style: .sheet)),
+            ])
     }
 
     static func title(for route: LayerRoute) -> String? { nil }
@@ -104,6 +110,31 @@ enum LayerGraph: NavigationGraphWithDefaultRoots, DeepLinkGraph {
     }
 
     var notification: Move<LayerGraph> { Move(from: nil, selectingRoot: .chats, then: .room(id: 7)) }
+
+    /// An alert's button into a layer: the tap answers the alert, which closes, and the layer
+    /// opens over every root, in one change. Refused, nothing changes and the alert stays.
+    @Test func anAlertButtonOpensALayerOnceTheAlertIsAnswered() throws {
+        let state = state()
+        try state.perform(Move(from: .chats, to: .confirm, style: .alert))
+        #expect(try state.alerts.tap("settings") == .navigated(to: .settings, style: .sheet))
+        #expect(state.stacks[0].isAtRoot)  // answered: not waiting beneath the layer
+        #expect(state.layers.shown.map(\.screen) == [.settings])
+        #expect(state.activeStack.topScreen == .settings)
+
+        // Beneath the lock, which opened over the alert, the host's tap on the covered alert is
+        // refused: a move into a layer is made from the top of the active stack.
+        let locked = self.state()
+        try locked.perform(Move(from: .chats, to: .confirm, style: .alert))
+        try locked.perform(anywhere(.lock, .cover))
+        let before = locked.containers.snapshot()
+        #expect(throws: Failure.notOnTop(expected: .confirm, actual: .lock)) {
+            try locked.tapAlertButton("settings", inStack: 0)
+        }
+        #expect(locked.containers.snapshot() == before)
+        try locked.layers.dismiss(.lock)
+        try locked.tapAlertButton("settings", inStack: 0)
+        #expect(locked.layers.shown.map(\.screen) == [.settings] && locked.stacks[0].isAtRoot)
+    }
 
     @Test func aLayerIsOverEveryRootAndSurvivesATabSwitch() throws {
         let state = state()

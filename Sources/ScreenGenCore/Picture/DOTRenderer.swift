@@ -12,8 +12,12 @@
 /// screen is filled red; a move on an unbounded cycle is red and thick. App flows
 /// (`graph.flows`) are purple ellipses `w<n>` (the first, where the app starts, with a double
 /// border; one no flow move reaches filled red), each joined to the roots it shows by a grey
-/// dotted line, and the flow moves between them purple arrows labelled with their actions. A
-/// split view (`graph.splits`) is a teal note `v<n>` naming its columns, joined to its root.
+/// dotted line, and the flow moves between them purple arrows labelled with their actions.
+/// App-wide layers (`graph.layers`) are trapezoids `y<n>` in one cluster `over every root`,
+/// apart from the screens presented on one root's stack, each joined to its screen by a teal
+/// dotted line: teal for a sheet or a cover, dashed for an overlay, dark for a lock; the label
+/// says where it is shown and what differs from the defaults (`outside: wait`, `over alerts`).
+/// A split view (`graph.splits`) is a teal note `v<n>` naming its columns, joined to its root.
 public enum DOTRenderer {
     public static func render(_ picture: GraphPicture) -> String {
         var lines = [
@@ -59,6 +63,7 @@ public enum DOTRenderer {
         }
         lines += flowLines(picture)
         lines += GraphPicture.dotSplitLines(picture)
+        lines += layerLines(picture)
         lines.append("}")
         return lines.joined(separator: "\n") + "\n"
     }
@@ -83,6 +88,37 @@ public enum DOTRenderer {
             for root in flow.roots {
                 lines.append("  w\(flow.id) -> s\(root) [style=dotted, arrowhead=none, color=\"#999999\"];")
             }
+        }
+        return lines
+    }
+
+    /// The layers in their own cluster and the line from each to its screen; nothing for a
+    /// graph without layers.
+    static func layerLines(_ picture: GraphPicture) -> [String] {
+        guard !picture.layers.isEmpty else { return [] }
+        let names = Dictionary(uniqueKeysWithValues: picture.screens.map { ($0.id, $0.name) })
+        var lines = [
+            "  subgraph cluster_y {", "    label=\"over every root\";", "    style=\"rounded,dashed\";",
+            "    color=\"#17becf\";",
+        ]
+        for layer in picture.layers {
+            var attributes = [
+                "label=" + quoted(layer.labelLines(screenName: names[layer.screen] ?? "").joined(separator: "\n")),
+                "shape=trapezium",
+            ]
+            switch layer.style {
+            case "lock":
+                attributes += ["style=filled", "fillcolor=\"#3b3b3b\"", "fontcolor=\"#ffffff\"", "color=\"#000000\""]
+            case "overlay":
+                attributes += ["style=\"filled,dashed\"", "fillcolor=\"#e0f5f7\"", "color=\"#17becf\""]
+            default:
+                attributes += ["style=filled", "fillcolor=\"#e0f5f7\"", "color=\"#17becf\""]
+            }
+            lines.append("    y\(layer.id) [\(attributes.joined(separator: ", "))];")
+        }
+        lines.append("  }")
+        for layer in picture.layers {
+            lines.append("  y\(layer.id) -> s\(layer.screen) [style=dotted, arrowhead=none, color=\"#17becf\"];")
         }
         return lines
     }

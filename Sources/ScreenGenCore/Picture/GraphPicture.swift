@@ -95,6 +95,30 @@ public struct GraphPicture: Hashable, Sendable {
         public var label: String
     }
 
+    /// An app-wide layer (`graph.layers`): a screen the container shows over every root at
+    /// once, drawn apart from the screens presented on one root's stack.
+    public struct Layer: Hashable, Sendable {
+        /// Its index among the layers: the node is `y<id>`.
+        public var id: Int
+        /// The id of its screen.
+        public var screen: Int
+        /// `sheet`, `cover`, `overlay` or `lock`.
+        public var style: String
+        /// What a move from outside does while it is shown: `stay`, `dismiss` or `wait`.
+        public var outside: String
+        /// Whether it may open over an alert.
+        public var overAlerts: Bool
+
+        /// A node's text: the screen's name, where it is shown (`sheet over every root`, a lock
+        /// `over everything`), then what differs from the defaults: `outside: wait`, `over alerts`.
+        public func labelLines(screenName: String) -> [String] {
+            var lines = [screenName, style == "lock" ? "lock over everything" : "\(style) over every root"]
+            if outside != (style == "lock" ? "wait" : "stay") { lines.append("outside: " + outside) }
+            if overAlerts, style != "lock" { lines.append("over alerts") }
+            return lines.map(DisplayText.singleLine)
+        }
+    }
+
     public var screens: [Screen]
     public var features: [Feature]
     public var edges: [Edge]
@@ -102,7 +126,8 @@ public struct GraphPicture: Hashable, Sendable {
     /// The flows, in declared order; empty for a graph without flows.
     public var flows: [Flow] = []
     public var flowMoves: [FlowMove] = []
-    /// The split views (`graph.splits`), in declared order; empty for a graph without.
+    /// The app-wide layers, in declared order; empty for a graph without layers.
+    public var layers: [Layer] = []
     public var splits: [Split] = []
 
     public init(screens: [Screen], features: [Feature], edges: [Edge], links: [EntryLink]) {
@@ -144,6 +169,7 @@ public struct GraphPicture: Hashable, Sendable {
             return flow.roots.isEmpty ? nil : flow
         }
         picture.splits = splits.filter { kept.contains($0.root) }
+        picture.layers = layers.filter { kept.contains($0.screen) }
         let keptFlows = Set(picture.flows.map(\.id))
         picture.flowMoves = flowMoves.filter { keptFlows.contains($0.from) && keptFlows.contains($0.to) }
         picture.features = features.map { feature in
@@ -253,6 +279,11 @@ extension GraphPicture {
         }
         flowMoves = graph.flows.enumerated().flatMap { index, flow in
             flow.moves.map { FlowMove(from: index, to: $0.target, label: $0.yamlName) }
+        }
+        layers = graph.layers.enumerated().map { index, layer in
+            Layer(
+                id: index, screen: layer.screen, style: layer.style.rawValue, outside: layer.outside.rawValue,
+                overAlerts: layer.overAlerts)
         }
         if let anywhere = graph.anywhere {
             links += anywhere.transitions.map { EntryLink(pattern: "anywhere: " + $0.yamlName, target: $0.move.target) }

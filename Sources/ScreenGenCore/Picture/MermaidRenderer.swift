@@ -11,8 +11,13 @@
 /// `requires …`, or `exit asks …` for an exit guard), `unreachable` (red fill), and moves on an unbounded cycle are red. App flows
 /// (`graph.flows`) are stadiums `w<n>` (class `flow`, `startflow` for the first, `unreachable`
 /// for one no flow move reaches), each joined to the roots it shows by a dotted line, and the
-/// flow moves between them purple arrows labelled with their actions. A split view
-/// (`graph.splits`) is a teal note `v<n>` naming its columns, joined to its root.
+/// flow moves between them purple arrows labelled with their actions. App-wide layers
+/// (`graph.layers`) are trapezoids `y<n>` in one subgraph `over every root`, apart from the
+/// screens presented on one root's stack, each joined to its screen by a teal dotted line:
+/// class `layer` for a sheet or a cover, `overlay` (dashed) for an overlay, `lock` (dark) for a
+/// lock; the label says where it is shown and what differs from the defaults (`outside: wait`,
+/// `over alerts`).
+/// A split view (`graph.splits`) is a teal note `v<n>` naming its columns, joined to its root.
 public enum MermaidRenderer {
     public static func render(_ picture: GraphPicture) -> String {
         var lines = ["flowchart LR"]
@@ -80,6 +85,7 @@ public enum MermaidRenderer {
             style(linkNumber, "stroke:#17becf")
             linkNumber += 1
         }
+        lines += layerLines(picture, linkNumber: &linkNumber, style: style)
         for text in styleOrder {
             lines.append("  linkStyle \(linkStyles[text]!.map(String.init).joined(separator: ",")) \(text)")
         }
@@ -113,7 +119,40 @@ public enum MermaidRenderer {
             lines.append("  classDef split fill:#e0f7fa,stroke:#17becf")
             lines.append("  class \(picture.splits.map { "v\($0.id)" }.joined(separator: ",")) split")
         }
+        if !picture.layers.isEmpty {
+            lines.append("  classDef layer fill:#e0f5f7,stroke:#17becf")
+            lines.append("  classDef overlay fill:#e0f5f7,stroke:#17becf,stroke-dasharray:4 3")
+            lines.append("  classDef lock fill:#3b3b3b,stroke:#000000,color:#ffffff")
+            for (name, members) in [
+                ("layer", picture.layers.filter { $0.style == "sheet" || $0.style == "cover" }),
+                ("overlay", picture.layers.filter { $0.style == "overlay" }),
+                ("lock", picture.layers.filter { $0.style == "lock" }),
+            ] where !members.isEmpty {
+                lines.append("  class \(members.map { "y\($0.id)" }.joined(separator: ",")) \(name)")
+            }
+        }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The layers in their own subgraph and the line from each to its screen; nothing for a
+    /// graph without layers.
+    static func layerLines(
+        _ picture: GraphPicture, linkNumber: inout Int, style: (Int, String) -> Void
+    ) -> [String] {
+        guard !picture.layers.isEmpty else { return [] }
+        let names = Dictionary(uniqueKeysWithValues: picture.screens.map { ($0.id, $0.name) })
+        var lines = ["  subgraph y[\"over every root\"]"]
+        for layer in picture.layers {
+            let text = layer.labelLines(screenName: names[layer.screen] ?? "").map(escaped)
+            lines.append("    y\(layer.id)[/\"\(text.joined(separator: "<br/>"))\"\\]")
+        }
+        lines.append("  end")
+        for layer in picture.layers {
+            lines.append("  y\(layer.id) -.- s\(layer.screen)")
+            style(linkNumber, "stroke:#17becf")
+            linkNumber += 1
+        }
+        return lines
     }
 
     static func node(_ screen: GraphPicture.Screen) -> String {

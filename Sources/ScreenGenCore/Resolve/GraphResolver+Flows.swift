@@ -11,13 +11,6 @@ extension GraphResolver {
         _ settings: GraphSettingsSyntax?, roots: [Int], rootsResolved: Bool, fromFeature feature: String?
     ) -> [ScreenGraph.Flow] {
         guard let settings, let declared = settings.flows else { return [] }
-        if let modules = settings.modules {
-            report(
-                .invalidValue,
-                "'flows' is not supported in a graph split into modules ('graph.modules'); keep the graph in one module, or leave the flows out and call 'setRoots' as before",
-                at: declared.location, notes: [.init("'modules' is set here", at: modules.location)])
-            return []
-        }
         guard !declared.value.isEmpty else {
             report(
                 .missingRoot, "'flows' is empty; declare at least one flow, or remove 'flows'", at: declared.location)

@@ -9,13 +9,6 @@ extension GraphResolver {
         -> [ScreenGraph.Layer]
     {
         guard let settings, let declared = settings.layers else { return [] }
-        if let modules = settings.modules {
-            report(
-                .invalidValue,
-                "'layers' is not supported in a graph split into modules ('graph.modules') yet; keep the graph in one module, or present the screens from a root's stack",
-                at: declared.location, notes: [.init("'modules' is set here", at: modules.location)])
-            return []
-        }
         let namespace = feature.flatMap { featureIndexByName[SwiftIdentifier.lowerCamel($0)?.name ?? $0] }
         var layers: [ScreenGraph.Layer] = []
         var seen: [Int: SourceLocation] = [:]
@@ -66,8 +59,8 @@ extension GraphResolver {
 
     /// The moves into a layer's screen open the layer over every root: each is written in the
     /// layer's style (`sheet` for a sheet, `cover` otherwise), goes back first in no way (`pop-to`,
-    /// `select-root`, `dismiss`), and is made by a screen or from anywhere (an alert button or a
-    /// link cannot open a layer yet). Inside a required layer or a lock, no screen selects a root:
+    /// `select-root`, `dismiss`), and is made by a screen, an alert's button (the tap answers the
+    /// alert, then the layer opens) or from anywhere. Inside a required layer or a lock, no screen selects a root:
     /// the move would go beneath a layer that only its own screens may close.
     mutating func checkLayerMoves(_ graph: ScreenGraph) {
         guard !graph.layers.isEmpty else { return }
@@ -79,7 +72,7 @@ extension GraphResolver {
                 if !opening {
                     report(
                         .invalidValue,
-                        "\(how) enters '\(name)', a layer shown over every root; only a move of a screen or from anywhere opens it",
+                        "\(how) enters '\(name)', a layer shown over every root; only a move of a screen, of an alert's button or from anywhere opens it",
                         at: move.location)
                 } else if move.style != layer.style.presentation, move.isStyleKnown {
                     report(
@@ -98,12 +91,12 @@ extension GraphResolver {
             }
             for back in graph.screens[screen].backTransitions {
                 guard let then = back.then else { continue }
-                let how = back.button != nil ? "an alert button" : "a transition that goes back first"
+                let how = (back.button != nil ? "an alert button" : "a transition") + " that goes back first"
                 checkInto(then, opening: false, how: how)
             }
             for button in graph.screens[screen].buttons {
                 guard let move = button.move else { continue }
-                checkInto(move, opening: false, how: "an alert button")
+                checkInto(move, opening: true, how: "an alert button")
             }
         }
         if let anywhere = graph.anywhere {

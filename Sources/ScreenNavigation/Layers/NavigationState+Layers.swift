@@ -172,21 +172,27 @@ extension NavigationState {
     }
 
     /// Opens `layer` with `route` at its bottom, over everything shown: by `move` (declared from
-    /// `from`, or from anywhere when nil) or by `present(_:style:)`.
+    /// `from`, or from anywhere when nil), by `present(_:style:)`, or by a button of the alert
+    /// on top of stack `alertStack` (`from` is the alert's screen), which the tap answers: the
+    /// alert closes in the same change, and is no alert the layer opens over.
     func openLayer(
         _ route: Route, _ layer: LayerTable<Graph>.Layer, style: TransitionStyle, from: Screen?,
-        move: Move<Graph>? = nil
+        move: Move<Graph>? = nil, answering alertStack: Int? = nil
     ) throws(NavigationError<Graph>) {
-        let all = allStacks
+        var all = allStacks
         if layerIndex(of: layer.screen) != nil { throw .layerShown(layer: layer.screen) }
-        let shown = all[from == nil ? outsideIndex(in: all) : activeIndex]
+        let shownIndex = from == nil ? outsideIndex(in: all) : activeIndex
+        // Where the move is made from: for a button, the alert's screen, on top until the tap.
+        let top = all[shownIndex].topScreen
+        if let alertStack { all[alertStack].entries.removeLast() }
+        let shown = all[shownIndex]
         let presentation: TransitionStyle = layer.kind == .sheet ? .sheet : .cover
         if layer.kind != .lock {
             if from == nil, let required = requiredLayer {
                 if let move { waitingMove = move }
                 throw .layerRequired(layer: required)
             }
-            if let from, from != shown.topScreen { throw .notOnTop(expected: from, actual: shown.topScreen) }
+            if let from, from != top { throw .notOnTop(expected: from, actual: top) }
             if !layer.overAlerts, let alert = shown.presentedAlert ?? all[selectedIndex].presentedAlert {
                 throw .alertPresented(alert: Graph.screen(of: alert))
             }
@@ -204,11 +210,13 @@ extension NavigationState {
                 throw .conditionNotMet(condition: condition, screen: screen)
             }
         }
-        if let recorder {
+        // A button's tap is counted by its caller, with the screens it entered.
+        if let recorder, alertStack == nil {
             if let move { _ = Graph._count(move, on: shown, in: recorder) }
             recorder.tally.countEntered(from: nil, to: stack)
         }
         allStacks = all + [stack]
+        if alertStack != nil { settleDepartures() }
     }
 
     /// Closes the layers at `indices` (into `allStacks`) with everything in them, in one change:

@@ -709,9 +709,8 @@ extension RuleText {
                   runtime answers it, the destructive button completing the way out;
                 - under `graph.flows`: a flow's root that is not one of `graph.roots`, a flow move whose
                   target is not a declared flow (with a suggestion when a flow's name is close) or is the
-                  flow itself, `requires:` on the first flow (the app starts there, so nothing can wait for
-                  it), and `flows` in a graph split into modules (`graph.modules`), which is not supported
-                  yet;
+                  flow itself, and `requires:` on the first flow (the app starts there, so nothing can wait
+                  for it);
                 - a file whose top level is not a mapping, a second YAML document in one file, a mapping
                   key that is not a scalar, an alias used inside the node its anchor names, and a merge key
                   `<<` whose value is not a mapping or a list of mappings.
