@@ -2,17 +2,34 @@
 public struct SourceLocation: Hashable, Sendable, Comparable, CustomStringConvertible {
     /// The file, as a number: see `SourceFileID`.
     public var fileID: SourceFileID
-    public var line: Int
-    public var column: Int
+    // Line and column are stored in 32 bits each: a location is then 12 bytes rather than 24,
+    // and a large graph's syntax and resolved values hold millions of them (#33: memory per
+    // screen). An input file is at most 16 MiB, so no line or column of one comes near 2^31;
+    // a larger number given is clamped.
+    @usableFromInline var storedLine: Int32
+    @usableFromInline var storedColumn: Int32
 
     public init(file: String, line: Int, column: Int) {
         self.init(fileID: SourceFileID(file), line: line, column: column)
     }
 
+    @inlinable
     public init(fileID: SourceFileID, line: Int, column: Int) {
         self.fileID = fileID
-        self.line = line
-        self.column = column
+        storedLine = Int32(clamping: line)
+        storedColumn = Int32(clamping: column)
+    }
+
+    @inlinable
+    public var line: Int {
+        get { Int(storedLine) }
+        set { storedLine = Int32(clamping: newValue) }
+    }
+
+    @inlinable
+    public var column: Int {
+        get { Int(storedColumn) }
+        set { storedColumn = Int32(clamping: newValue) }
     }
 
     /// The path as the user gave it.

@@ -31,6 +31,28 @@ import Testing
         #expect(SourceLocation(file: "a.yaml", line: 1, column: 9) < SourceLocation(file: "a.yaml", line: 2, column: 1))
     }
 
+    /// A large graph's syntax and resolved values hold millions of locations (#33: memory per
+    /// screen): a file number and 32-bit line and column, not 64-bit ones.
+    @Test func takesTwelveBytes() {
+        #expect(MemoryLayout<ScreenGenDiagnostics.SourceLocation>.size == 12)
+        #expect(MemoryLayout<ScreenGenDiagnostics.SourceLocation?>.stride == 16)
+    }
+
+    @Test func lineAndColumnReadBackAndClampPast32Bits() {
+        var location = SourceLocation(file: "a.yaml", line: 70_000, column: 123_456)
+        #expect(location.line == 70_000)
+        #expect(location.column == 123_456)
+        location.line += 1
+        location.column = 7
+        #expect(location == SourceLocation(file: "a.yaml", line: 70_001, column: 7))
+        // No input file comes near 2^31 lines (the loader takes at most 16 MiB); a larger
+        // number is clamped rather than wrapped, so orders between locations still hold.
+        let far = SourceLocation(file: "a.yaml", line: Int.max, column: Int(Int32.max) + 1)
+        #expect(far.line == Int(Int32.max))
+        #expect(far.column == Int(Int32.max))
+        #expect(location < far)
+    }
+
     @Test func fileCanBeReplaced() {
         var location = SourceLocation(file: "a.yaml", line: 3, column: 4)
         location.file = "b.yaml"

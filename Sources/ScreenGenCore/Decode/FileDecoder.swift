@@ -30,7 +30,7 @@ enum FileDecoder {
         }
         if let node = top["screens"] {
             if let pairs = context.pairs(of: node, what: "'screens'") {
-                file.screens = pairs.compactMap { ScreenDecoder.decode($0, context: &context) }
+                file.screens = pairs.compactMapReserved { ScreenDecoder.decode($0, context: &context) }
             } else {
                 file.mayLackScreens = true
             }

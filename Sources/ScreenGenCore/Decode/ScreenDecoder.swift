@@ -58,7 +58,7 @@ enum ScreenDecoder {
         }
         if let node = value("params") {
             if let pairs = context.pairs(of: node, what: "'params'") {
-                screen.params = pairs.compactMap { decodeParam($0, context: &context) }
+                screen.params = pairs.compactMapReserved { decodeParam($0, context: &context) }
                 if screen.params.count < pairs.count { screen.droppedParams = true }
             } else {
                 screen.keysMaybeMeant.insert("params")
@@ -75,14 +75,14 @@ enum ScreenDecoder {
         }
         if let node = value("buttons") {
             if let pairs = context.pairs(of: node, what: "'buttons'") {
-                screen.buttons = pairs.compactMap { decodeButton($0, context: &context) }
+                screen.buttons = pairs.compactMapReserved { decodeButton($0, context: &context) }
                 if screen.buttons.count < pairs.count { context.droppedMoves = true }
             } else {
                 context.droppedMoves = true
             }
         }
         if let node = value("fields"), let pairs = context.pairs(of: node, what: "'fields'") {
-            screen.fields = pairs.compactMap { decodeField($0, context: &context) }
+            screen.fields = pairs.compactMapReserved { decodeField($0, context: &context) }
         }
         // An unknown key may be a misspelt `transitions` or `buttons`, leaving out moves.
         let movesKey = screen.kind.hasButtons ? "buttons" : "transitions"
@@ -337,7 +337,7 @@ enum ScreenDecoder {
             context.droppedMoves = true
             return []
         }
-        let transitions = pairs.compactMap { decodeTransition($0, context: &context) }
+        let transitions = pairs.compactMapReserved { decodeTransition($0, context: &context) }
         if transitions.count < pairs.count { context.droppedMoves = true }
         return transitions
     }

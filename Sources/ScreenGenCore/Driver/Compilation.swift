@@ -83,8 +83,10 @@ public enum ScreenGraphCompiler {
         // sorted by path, and so declaration order (and the output) is fixed.
         let files = files.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
         var buffer = DiagnosticBuffer(keptPerRule: options.diagnosticsKeptPerRule)
-        let syntax = FileLoading.decode(files, diagnostics: &buffer)
-        let (graph, resolveDiagnostics, overrides) = GraphResolver.resolve(syntax, inputFiles: files.map(\.displayPath))
+        // The decoded files go straight to the resolver (it consumes them): held here too, every
+        // screen's syntax would stay alive next to the graph until the end.
+        let (graph, resolveDiagnostics, overrides) = GraphResolver.resolve(
+            FileLoading.decode(files, diagnostics: &buffer), inputFiles: files.map(\.displayPath))
         buffer.append(contentsOf: resolveDiagnostics)
         var result = CompilationResult(diagnostics: [], source: nil, screenCount: 0, transitionCount: 0)
         if let graph {

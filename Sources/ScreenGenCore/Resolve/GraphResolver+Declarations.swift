@@ -12,6 +12,10 @@ extension GraphResolver {
         var identities = NameRegistry(space: "'\(routeName)Screen' case")
         // `<Route>Screen` is CaseIterable: a case named `allCases` would redeclare its list.
         identities.reserve("allCases", kind: "the CaseIterable requirement")
+        // Reserved at once: grown an append at a time, both would keep up to twice the room.
+        let screenCount = files.reduce(0) { $0 + $1.screens.count }
+        screens.reserveCapacity(screenCount)
+        screenSyntax.reserveCapacity(screenCount)
         for file in files {
             var namespace: Int?
             if let feature = file.feature {
@@ -51,6 +55,10 @@ extension GraphResolver {
                     routeCases.append(.screen(index))
                 }
             }
+        }
+        // Every screen's syntax is in `screenSyntax` now; nothing reads a file's `screens` again.
+        for index in files.indices {
+            files[index].screens = []
         }
     }
 

@@ -10,6 +10,9 @@ extension GraphResolver {
         let namespace = screen.feature
         var actions = NameRegistry(space: "action name", expectedCount: syntax.transitions.count)
         var transitions: [ScreenGraph.Transition] = []
+        // Reserved at once: the graph keeps every screen's array, and one grown an append at
+        // a time keeps spare room (#33: memory per screen).
+        transitions.reserveCapacity(syntax.transitions.count)
         for transition in syntax.transitions {
             let action = convert(transition.action, what: "action name", by: SwiftIdentifier.lowerCamel)
             let claimed = actions.claim(

@@ -11,7 +11,9 @@ import ScreenGenDiagnostics
 /// `forEachScreen`).
 struct GraphResolver: Sendable {
     var diagnostics: [Diagnostic] = []
-    let files: [FileSyntax]
+    /// The decoded files. Their `screens` are emptied once registered: each screen's syntax then
+    /// lives in `screenSyntax` alone, not twice while the graph is built (#33: memory per screen).
+    var files: [FileSyntax]
 
     var features: [ScreenGraph.Feature] = []
     var featureIndexByName: [String: Int] = [:]
@@ -37,17 +39,19 @@ struct GraphResolver: Sendable {
     /// The generated SwiftUI view's name (`RouteView`), whose `Body` would shadow a view type.
     var viewName = "RouteView"
 
-    private init(files: [FileSyntax]) { self.files = files }
+    private init(files: consuming [FileSyntax]) { self.files = files }
 
+    /// `files` is consumed: the resolver frees each screen's syntax it no longer needs, which a
+    /// copy kept by the caller would keep alive.
     static func resolve(
-        _ files: [FileSyntax], inputFiles: [String]
+        _ files: consuming [FileSyntax], inputFiles: [String]
     ) -> (graph: ScreenGraph?, diagnostics: [Diagnostic], severityOverrides: [Rule: Severity]) {
         var resolver = GraphResolver(files: files)
         // A file that could not be read already has its error; resolving the rest would only
         // add follow-on noise (no 'graph:', unknown screens, unreachable screens) about a graph
         // that is missing that file's content. Its `rules:` still apply to what was reported.
-        guard files.allSatisfy(\.isComplete) else {
-            let settings = files.compactMap(\.graph)
+        guard resolver.files.allSatisfy(\.isComplete) else {
+            let settings = resolver.files.compactMap(\.graph)
             let overrides = settings.count == 1 ? resolver.resolveRules(settings[0].rules) : [:]
             return (nil, resolver.diagnostics, overrides)
         }

@@ -332,12 +332,78 @@ struct ArgumentBindingSyntax: Hashable, Sendable {
 }
 
 /// A transition or an alert button's move: a target, a style and `args` bindings.
+///
+/// The keys that go back before the move or on after it (`pop-to`, `select-root`, `dismiss`,
+/// `then`, `back`, …) are rare: they live in one boxed `RareMoveSyntax`, allocated only for a
+/// move that has one, so that the common move is half the size. A large graph keeps every
+/// transition's syntax until it is resolved (#33: memory per screen).
 struct MoveSyntax: Hashable, Sendable {
     var target: Located<String>?
     var style: Located<TransitionStyle>?
     var args: [ArgumentBindingSyntax] = []
     /// `cycle: intended`: a cycle this move closes is meant (a drill-down), not reported.
     var isIntendedCycle = false
+    /// Keys the user may have written although the move has no valid value for them: `to`
+    /// written with an invalid value, `args` with an entry that could not be decoded, or the
+    /// likely meaning of an unknown key (each reported).
+    var keysMaybeMeant: Set<String> = []
+    /// The rare keys; nil while every one has its default.
+    var rare: Boxed<RareMoveSyntax>?
+
+    var popTo: Located<String>? {
+        get { rare?.value.popTo }
+        set { updateRare { $0.popTo = newValue } }
+    }
+    var isInclusive: Bool {
+        get { rare?.value.isInclusive ?? false }
+        set { updateRare { $0.isInclusive = newValue } }
+    }
+    var selectRoot: Located<String>? {
+        get { rare?.value.selectRoot }
+        set { updateRare { $0.selectRoot = newValue } }
+    }
+    var keepsStack: Bool {
+        get { rare?.value.keepsStack ?? false }
+        set { updateRare { $0.keepsStack = newValue } }
+    }
+    var dismiss: SourceLocation? {
+        get { rare?.value.dismiss }
+        set { updateRare { $0.dismiss = newValue } }
+    }
+    var dismissal: ScreenGraph.LayerDismissal {
+        get { rare?.value.dismissal ?? .top }
+        set { updateRare { $0.dismissal = newValue } }
+    }
+    var then: [Located<String>] {
+        get { rare?.value.then ?? [] }
+        set { updateRare { $0.then = newValue } }
+    }
+    var thenLocation: SourceLocation? {
+        get { rare?.value.thenLocation }
+        set { updateRare { $0.thenLocation = newValue } }
+    }
+    var hidesBack: SourceLocation? {
+        get { rare?.value.hidesBack }
+        set { updateRare { $0.hidesBack = newValue } }
+    }
+
+    /// Changes a rare key. Back at all defaults, the box goes, so that equal moves compare equal.
+    private mutating func updateRare(_ change: (inout RareMoveSyntax) -> Void) {
+        var value = rare?.value ?? RareMoveSyntax()
+        change(&value)
+        rare = value == RareMoveSyntax() ? nil : .value(value)
+    }
+
+    /// Whether the move may have a target the user wrote that was lost to a reported error.
+    var mayHaveMeantTarget: Bool { target == nil && keysMaybeMeant.contains("to") }
+    /// Whether `style` is what the user meant: not when it is absent and may have been misspelt.
+    var isStyleKnown: Bool { style != nil || !keysMaybeMeant.contains("style") }
+    /// Whether `args` holds every binding the user wrote.
+    var areArgsComplete: Bool { !keysMaybeMeant.contains("args") }
+}
+
+/// The keys of a move that most moves lack (see `MoveSyntax`).
+struct RareMoveSyntax: Hashable, Sendable {
     /// `pop-to`: go back to this screen before moving.
     var popTo: Located<String>?
     /// `inclusive: true`: remove the `pop-to` screen too.
@@ -358,17 +424,17 @@ struct MoveSyntax: Hashable, Sendable {
     var thenLocation: SourceLocation?
     /// `back: false`: a push the user cannot pop; where the value stands. A screen's own push only.
     var hidesBack: SourceLocation?
-    /// Keys the user may have written although the move has no valid value for them: `to`
-    /// written with an invalid value, `args` with an entry that could not be decoded, or the
-    /// likely meaning of an unknown key (each reported).
-    var keysMaybeMeant: Set<String> = []
+}
 
-    /// Whether the move may have a target the user wrote that was lost to a reported error.
-    var mayHaveMeantTarget: Bool { target == nil && keysMaybeMeant.contains("to") }
-    /// Whether `style` is what the user meant: not when it is absent and may have been misspelt.
-    var isStyleKnown: Bool { style != nil || !keysMaybeMeant.contains("style") }
-    /// Whether `args` holds every binding the user wrote.
-    var areArgsComplete: Bool { !keysMaybeMeant.contains("args") }
+/// A value kept on the heap, shared by copies: an `indirect` case's payload is boxed.
+indirect enum Boxed<Value: Hashable & Sendable>: Hashable, Sendable {
+    case value(Value)
+
+    var value: Value {
+        switch self {
+        case .value(let value): value
+        }
+    }
 }
 
 struct TransitionSyntax: Hashable, Sendable {
