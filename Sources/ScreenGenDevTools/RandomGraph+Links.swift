@@ -92,6 +92,8 @@ extension RandomGraph {
         // URIs) come from a random source of their own: seeds that draw none of them write the
         // bytes they wrote before.
         var shapes = SeededRandom(seed: seed &* 0x9E37_79B9_7F4A_7C15 &+ 0x3737)
+        // Required query items (a required param read from the query) draw from their own too.
+        var requiredItems = SeededRandom(seed: seed &* 0x9E37_79B9_7F4A_7C15 &+ 0x3838)
         for number in 0..<random.int(1...6) {
             let root = random.pick(roots)
             var stack: [Int] = []
@@ -139,7 +141,9 @@ extension RandomGraph {
                     continue
                 }
                 let spelling = random.pick(Names.spellings(of: bound[0].name))
-                if anyRequired || random.chance(0.3) {
+                if anyRequired, requiredItems.chance(0.2) {
+                    queryPlaceholders.append(spelling)  // a required item: the URL must give it
+                } else if anyRequired || random.chance(0.3) {
                     pathPlaceholders.append(spelling)
                 } else if random.chance(0.6) {
                     queryPlaceholders.append(spelling)

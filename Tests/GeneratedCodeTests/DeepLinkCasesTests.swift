@@ -190,6 +190,15 @@ struct DeepLinkCasesTests {
             let pins = r.maybe { r in (0..<Int.random(in: 1...2, using: &r)).map { _ in r.uuid() } }
             return Destination(rootIndex: 0, routes: [.room(roomID: r.text(), via: via, pins: pins)])
         },
+        // Required query items: always printed, and read back.
+        "/finish-signup?email={email:s!}&token={token:s!}&fromEmail={fromEmail:b}": { r in
+            Destination(
+                rootIndex: 0,
+                routes: [.finishSignup(email: r.text(), token: r.text(), fromEmail: r.maybe { $0.bool() })])
+        },
+        "/redirect-connector.html#/finish-signup?email={email:s!}&token={token:s!}": { r in
+            Destination(rootIndex: 0, routes: [.finishSignup(email: r.text(), token: r.text())])
+        },
         // `url-param`: the route keeps the whole URL, which prints as itself.
         "//totp/*": { r in Destination(rootIndex: 0, routes: [.totp(uri: "otpauth://totp/\(r.label())?secret=JBSW")]) },
         "//hotp/*?digits={digits:i}": { r in
@@ -235,7 +244,7 @@ struct DeepLinkCasesTests {
             text +=
                 "?"
                 + pattern.query.map {
-                    "\($0.key)={\($0.name):\($0.isList ? "[\($0.kind.rawValue)]" : $0.kind.rawValue)}"
+                    "\($0.key)={\($0.name):\($0.isList ? "[\($0.kind.rawValue)]" : $0.kind.rawValue)\($0.isRequired ? "!" : "")}"
                 }
                 .joined(separator: "&")
         }
@@ -243,7 +252,7 @@ struct DeepLinkCasesTests {
     }
 
     @Test func everyLinkHasAGenerator() {
-        #expect(Self.annotated.count == 43)
+        #expect(Self.annotated.count == 45)
         #expect(Set(Self.annotated) == Set(Self.generators.keys))
     }
 
@@ -505,7 +514,35 @@ struct DeepLinkCasesTests {
         ("cases://.example.net/inbox", .noMatch(path: "/inbox")),  // no tenant before the text
         ("cases://prod-1/u42/item/x", .invalidValue(placeholder: "itemID", value: "x", expected: "Int")),
         ("cases://example.org/archive/7", .noMatch(path: "/archive/7")),
+        // Required query items (Bitwarden's sign-up link): each must be there, once, of its type.
+        ("cases://example.org/finish-signup?email=a%40b.org", .missingQueryItem("token")),
+        ("cases://example.org/finish-signup?token=t&fromEmail=true", .missingQueryItem("email")),
+        ("cases://example.org/finish-signup?email=a&email=b&token=t", .repeatedQueryKey("email")),
+        (
+            "cases://example.org/finish-signup?email=a&token=t&fromEmail=1",
+            .invalidValue(placeholder: "fromEmail", value: "1", expected: "Bool")
+        ),
+        ("cases://example.org/redirect-connector.html#/finish-signup?token=t", .missingQueryItem("email")),
+        // The fragment's query is the one read: the URL's own query does not give the item.
+        ("cases://example.org/redirect-connector.html?email=a#/finish-signup?token=t", .missingQueryItem("email")),
     ]
+
+    /// Query items that bind required params (#37): with them the link opens, its values read
+    /// as given; the printed link carries them and reads back.
+    @Test func requiredQueryItemsOpenTheLink() throws {
+        let plain = "cases://example.org/finish-signup?email=ada%40example.org&token=Xy%2Bz&unread=1"
+        let route = LinkRoute.finishSignup(email: "ada@example.org", token: "Xy+z")
+        #expect(try Graph.destination(forLink: plain) == Destination(rootIndex: 0, routes: [route]))
+        let fragment = "cases://example.org/redirect-connector.html#/finish-signup?email=ada%40example.org&token=Xy%2Bz"
+        #expect(try Graph.destination(forLink: fragment) == Destination(rootIndex: 0, routes: [route]))
+        // The first declared link that carries the route prints it: the plain one.
+        let printed = try #require(Graph.link(for: Destination(rootIndex: 0, routes: [route])))
+        #expect(printed == "cases://example.org/finish-signup?email=ada%40example.org&token=Xy%2Bz")
+        #expect(try Graph.destination(forLink: printed) == Destination(rootIndex: 0, routes: [route]))
+        let state = NavigationState<Graph>()
+        try state.open(link: fragment)
+        #expect(state.selectedStack.routes == [.home, route])
+    }
 
     @Test(arguments: failingCases)
     func chosenURLsFailWithTheirReason(url: String, failure: DeepLinkFailure) {

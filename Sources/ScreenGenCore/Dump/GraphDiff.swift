@@ -295,6 +295,13 @@ public enum GraphDiff {
             if let key = unreadable.keys.min() {
                 return (.breaking, "the '\(key)' value that links in the wild carry may no longer parse\(through)")
             }
+            // An item now required: links in the wild that leave it out no longer open.
+            let nowRequired = new.query.filter { key, kind in
+                LinkValueKind.isRequired(kind) && !(old.query[key].map(LinkValueKind.isRequired) ?? false)
+            }
+            if let key = nowRequired.keys.min() {
+                return (.breaking, "links in the wild without a '\(key)' value no longer open\(through)")
+            }
             let ignored = old.query.keys.filter { new.query[$0] == nil }.sorted()
             if !ignored.isEmpty {
                 return (

@@ -112,7 +112,8 @@ struct LinkShape {
 
 /// A `link` fact's value: what the link opens and the query values it reads,
 /// `root=home stack=shop.category,shop.product query=page={i}&sort={s}&via={[s]}` (as a query is
-/// written: keys never hold `=` or `&`; `[s]` a list, every value of its key).
+/// written: keys never hold `=` or `&`; `[s]` a list, every value of its key; `s!` an item the
+/// URL must give, which binds a required param).
 struct LinkDestination: Hashable {
     var root: String
     var stack: [String]
@@ -126,11 +127,12 @@ struct LinkDestination: Hashable {
         self.root = root
         self.stack = stack
         self.urlParam = urlParam
-        // A list (an array param, every value of its key) as `[s]`.
+        // A list (an array param, every value of its key) as `[s]`; an item that must be in the
+        // URL (it binds a required param) as `s!`.
         query = Dictionary(
             link.pattern.query.map { item in
                 let placeholder = link.placeholders[item.placeholder]
-                return (item.key, placeholder.isList ? "[\(placeholder.kind.rawValue)]" : placeholder.kind.rawValue)
+                return (item.key, ScreenGraph.DeepLink.kindText(placeholder))
             }
         ) { first, _ in first }
     }
@@ -182,13 +184,30 @@ enum LinkValueKind {
     /// Whether a value of kind `new` reads every text that one of kind `old` read: the same
     /// kind, a String (any text), or a Double where an Int was (every integer text is a number).
     /// A list (`[i]`) reads what its kind reads, given once or more; one value is not a list's.
+    /// A required item's `!` (`s!`) is ignored here.
     static func reads(_ new: String, everyValueOf old: String) -> Bool {
         typealias Kind = ScreenGraph.DeepLinkValueKind
+        // Whether an item is required is not what reads it (`isRequired`).
+        if new.hasSuffix("!") || old.hasSuffix("!") {
+            return reads(String(new.trimmingSuffix("!")), everyValueOf: String(old.trimmingSuffix("!")))
+        }
         if new.hasPrefix("[") || old.hasPrefix("[") {
             guard new.hasPrefix("[") else { return false }
             let element = { (kind: String) in kind.hasPrefix("[") ? String(kind.dropFirst().dropLast()) : kind }
             return reads(element(new), everyValueOf: element(old))
         }
         return new == old || new == Kind.string.rawValue || (new == Kind.double.rawValue && old == Kind.int.rawValue)
+    }
+}
+
+extension LinkValueKind {
+    /// Whether a query kind is an item the URL must give (`s!`).
+    static func isRequired(_ kind: String) -> Bool { kind.hasSuffix("!") }
+}
+
+extension String {
+    /// The text without one trailing `suffix`, if it has one.
+    fileprivate func trimmingSuffix(_ suffix: String) -> Substring {
+        hasSuffix(suffix) ? dropLast(suffix.count) : self[...]
     }
 }

@@ -70,7 +70,9 @@ struct DeepLinkEmitter {
                 writer.line("case \(number):")
                 writer.indented { writer in
                     for (index, placeholder) in link.placeholders.enumerated() {
-                        let read = placeholder.isList ? "list" : placeholder.isQuery ? "optional" : "required"
+                        let read =
+                            placeholder.isList
+                            ? "list" : placeholder.isQuery && !placeholder.isRequired ? "optional" : "required"
                         writer.line("let _v\(index) = try values.\(read)(\(index), as: \(placeholder.valueType).self)")
                     }
                     // A link that sets its root's route builds it first (binding position 0).
@@ -114,7 +116,10 @@ struct DeepLinkEmitter {
         if link.placeholders[index].isList, !declared.type.isOptional {
             return "_v\(index) ?? \(declared.defaultLiteral ?? "[]")"
         }
-        if link.placeholders[index].isQuery, !declared.type.isOptional, let fallback = declared.defaultLiteral {
+        // A required item's value is always there (the URL without it opens no link).
+        if link.placeholders[index].isQuery, !link.placeholders[index].isRequired, !declared.type.isOptional,
+            let fallback = declared.defaultLiteral
+        {
             return "_v\(index) ?? \(fallback)"
         }
         return "_v\(index)"
@@ -219,7 +224,8 @@ struct DeepLinkEmitter {
                 placeholder.isList
                 ? (isOptional ? "optionalListText" : "listText") : (isOptional ? "optionalText" : "text")
             let text = "ScreenNavigation.DeepLinkValues.\(function)(\(value))"
-            if !placeholder.isQuery, isOptional {
+            // A path value, or a required item, is never left out: a `nil` has no link.
+            if !placeholder.isQuery || placeholder.isRequired, isOptional {
                 writer.line("guard let _t\(index) = \(text) else { return nil }")
                 texts.append("_t\(index)")
             } else {

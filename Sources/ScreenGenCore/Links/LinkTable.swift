@@ -308,6 +308,8 @@ struct LinkTable: Sendable {
                 throw .repeatedQueryKey(item.key)
             }
             let text = url.query[item.key]
+            // A required param's item: without it, the link's stack cannot be built.
+            if text == nil, item.isRequired { throw .missingQueryItem(item.key) }
             if let text, !item.kind.accepts(text) {
                 throw .invalidValue(placeholder: item.name, value: text, expected: item.kind.typeName)
             }

@@ -267,21 +267,13 @@ extension GraphResolver {
                 failed = true
                 continue
             }
-            // A param whose declaration had an error (reported) may not be required. A list
-            // left out of a URL is the empty list, which a required array param can take.
-            if isQuery, !isList,
-                let required = bindings.first(where: {
-                    Self.isKnownRequired(graph.screens[stack[$0.position]].params[$0.param])
-                })
-            {
-                let param = graph.screens[stack[required.position]].params[required.param]
-                report(
-                    .invalidDeeplink,
-                    "query placeholder '{\(name)}' binds required param '\(param.yamlName)' of '\(graph.name(of: stack[required.position]))', but query items are optional; move it into the path, or make the param optional or give it a default",
-                    at: url.location)
-                failed = true
-                continue
-            }
+            // A query item that binds a required param must be in the URL (Bitwarden's
+            // `?email=…&token=…`): a URL without it opens no link. A list left out of a URL is
+            // the empty list, which a required array param can take. A param whose declaration
+            // had an error (reported) may not be required.
+            let isRequired =
+                isQuery && !isList
+                && bindings.contains { Self.isKnownRequired(graph.screens[stack[$0.position]].params[$0.param]) }
             // `url-param`'s param gets the whole URL: no placeholder binds it as well.
             if let wholeURL, bindings.contains(where: { $0.position == stack.count - 1 && $0.param == wholeURL }) {
                 let last = stack[stack.count - 1]
@@ -305,7 +297,7 @@ extension GraphResolver {
             result.append(
                 .init(
                     name: name, kind: kind, valueType: elementType, isQuery: isQuery, isList: isList,
-                    bindings: bindings))
+                    isRequired: isRequired, bindings: bindings))
         }
         // The root's params are the app's (`start-params`, defaults) unless the link binds one:
         // then it sets the root's whole route, and must bind each it cannot default.

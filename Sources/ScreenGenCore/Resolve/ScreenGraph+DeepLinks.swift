@@ -30,6 +30,9 @@ extension ScreenGraph {
             var isQuery: Bool
             /// A query placeholder binding `[T]` params: it reads every value of its key.
             var isList = false
+            /// A query placeholder (not a list) binding a required param: a URL without its key
+            /// opens no link (`missingQueryItem`), and its value is read as required.
+            var isRequired = false
             /// (position in `stack`, param index) of every param it binds.
             var bindings: [(position: Int, param: Int)]
         }
@@ -53,7 +56,7 @@ extension ScreenGraph {
         var location: SourceLocation
 
         /// The generator's annotated pattern: `/grid/{productID:c}?q={q:s}`, `/@{acct:s}`,
-        /// `/room/{id:s}?via={via:[s]}` (a list),
+        /// `/room/{id:s}?via={via:[s]}` (a list), `?email={email:s!}` (a required item),
         /// `//{serverID:s}/*/item/{itemID:i}` (a host part, and the empty path after it is
         /// written as nothing, not `/`).
         var annotatedPattern: String {
@@ -80,9 +83,10 @@ extension ScreenGraph {
             return text
         }
 
-        /// `s`, or `[s]` for a list.
-        private static func kindText(_ placeholder: Placeholder) -> String {
-            placeholder.isList ? "[\(placeholder.kind.rawValue)]" : placeholder.kind.rawValue
+        /// `s`, `[s]` for a list, `s!` for a required query item.
+        static func kindText(_ placeholder: Placeholder) -> String {
+            placeholder.isList
+                ? "[\(placeholder.kind.rawValue)]" : placeholder.kind.rawValue + (placeholder.isRequired ? "!" : "")
         }
 
         /// One segment (or the host part) annotated: `{name:kind}` with its literal text.

@@ -63,6 +63,12 @@ struct RoomView: View {
     var body: some View { Text(roomID) }
 }
 struct RoomAliasView: View { let alias: String; let via: [String]; var body: some View { Text(alias) } }
+struct FinishSignupView: View {
+    let email: String
+    let token: String
+    let fromEmail: Bool?
+    var body: some View { Text(email) }
+}
 struct TOTPView: View { let uri: String; var body: some View { Text(uri) } }
 struct HOTPView: View { let key: URL; let digits: Int; var body: some View { Text(key.absoluteString) } }
 struct ReceiptView: View { let orderID: Int; let total: Money?; var body: some View { Text("\(orderID)") } }
