@@ -194,10 +194,12 @@ struct DeepLinkCasesTests {
         "/finish-signup?email={email:s!}&token={token:s!}&fromEmail={fromEmail:b}": { r in
             Destination(
                 rootIndex: 0,
-                routes: [.finishSignup(email: r.text(), token: r.text(), fromEmail: r.maybe { $0.bool() })])
+                routes: [
+                    .finishSignup(email: r.text(), token: r.text(), fromEmail: r.maybe { $0.bool() }, region: .us)
+                ])
         },
         "/redirect-connector.html#/finish-signup?email={email:s!}&token={token:s!}": { r in
-            Destination(rootIndex: 0, routes: [.finishSignup(email: r.text(), token: r.text())])
+            Destination(rootIndex: 0, routes: [.finishSignup(email: r.text(), token: r.text(), region: .eu)])
         },
         // `url-param`: the route keeps the whole URL, which prints as itself.
         "//totp/*": { r in Destination(rootIndex: 0, routes: [.totp(uri: "otpauth://totp/\(r.label())?secret=JBSW")]) },
@@ -528,20 +530,23 @@ struct DeepLinkCasesTests {
     ]
 
     /// Query items that bind required params (#37): with them the link opens, its values read
-    /// as given; the printed link carries them and reads back.
+    /// as given; the printed link carries them and reads back. Each link fixes the region
+    /// (`args`), so a route prints with the link of its region.
     @Test func requiredQueryItemsOpenTheLink() throws {
         let plain = "cases://example.org/finish-signup?email=ada%40example.org&token=Xy%2Bz&unread=1"
-        let route = LinkRoute.finishSignup(email: "ada@example.org", token: "Xy+z")
-        #expect(try Graph.destination(forLink: plain) == Destination(rootIndex: 0, routes: [route]))
+        let us = LinkRoute.finishSignup(email: "ada@example.org", token: "Xy+z", region: .us)
+        #expect(try Graph.destination(forLink: plain) == Destination(rootIndex: 0, routes: [us]))
         let fragment = "cases://example.org/redirect-connector.html#/finish-signup?email=ada%40example.org&token=Xy%2Bz"
-        #expect(try Graph.destination(forLink: fragment) == Destination(rootIndex: 0, routes: [route]))
-        // The first declared link that carries the route prints it: the plain one.
-        let printed = try #require(Graph.link(for: Destination(rootIndex: 0, routes: [route])))
+        let eu = LinkRoute.finishSignup(email: "ada@example.org", token: "Xy+z", region: .eu)
+        #expect(try Graph.destination(forLink: fragment) == Destination(rootIndex: 0, routes: [eu]))
+        let printed = try #require(Graph.link(for: Destination(rootIndex: 0, routes: [us])))
         #expect(printed == "cases://example.org/finish-signup?email=ada%40example.org&token=Xy%2Bz")
-        #expect(try Graph.destination(forLink: printed) == Destination(rootIndex: 0, routes: [route]))
+        #expect(try Graph.destination(forLink: printed) == Destination(rootIndex: 0, routes: [us]))
+        let printedEU = try #require(Graph.link(for: Destination(rootIndex: 0, routes: [eu])))
+        #expect(printedEU == fragment)
         let state = NavigationState<Graph>()
         try state.open(link: fragment)
-        #expect(state.selectedStack.routes == [.home, route])
+        #expect(state.selectedStack.routes == [.home, eu])
     }
 
     @Test(arguments: failingCases)

@@ -286,6 +286,12 @@ public enum GraphDiff {
                 return (.breaking, "links of this shape in the wild now open another stack\(through)")
             }
             // The whole URL handed to another param, or to none: the routes they build differ.
+            // Fixed values (`args`) changed: the routes links build differ.
+            if old.args != new.args {
+                return (
+                    .breaking, "links of this shape in the wild now open the stack with other fixed values\(through)"
+                )
+            }
             if old.urlParam != new.urlParam {
                 return (.breaking, "links of this shape in the wild now hand the whole URL to another param\(through)")
             }

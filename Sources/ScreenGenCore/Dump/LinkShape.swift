@@ -122,6 +122,9 @@ struct LinkDestination: Hashable {
     /// `url-param`: the last screen's param that gets the whole URL, written
     /// ` url-param=uri` after the query when there is one.
     var urlParam: String?
+    /// `args`: the stack's params a link fixes, `screen.param=literal` each, written
+    /// ` args=…` at the end, the items joined by `&`, with `%`, `&` and spaces escaped.
+    var args: [String] = []
 
     init(_ link: ScreenGraph.DeepLink, root: String, stack: [String], urlParam: String? = nil) {
         self.root = root
@@ -137,6 +140,33 @@ struct LinkDestination: Hashable {
         ) { first, _ in first }
     }
 
+    /// `%`, `&` and spaces escaped, so a literal (`"a b"`, `.case(x: 1)`) stays one token.
+    private static func escaped(_ text: String) -> String {
+        var result = ""
+        for character in text {
+            switch character {
+            case "%": result += "%25"
+            case "&": result += "%26"
+            case " ": result += "%20"
+            default: result.append(character)
+            }
+        }
+        return result
+    }
+
+    /// `escaped` undone.
+    private static func unescaped(_ text: Substring) -> String {
+        var result = ""
+        var rest = text[...]
+        while let percent = rest.firstIndex(of: "%") {
+            result += rest[..<percent]
+            let code = rest[percent...].dropFirst().prefix(2)
+            result += code == "25" ? "%" : code == "26" ? "&" : code == "20" ? " " : "%" + code
+            rest = rest[percent...].dropFirst(1 + code.count)
+        }
+        return result + rest
+    }
+
     /// The root's screen name: `root` without the params a link that sets it binds
     /// (`onboarding(invite)`).
     var rootScreen: String { String(root.prefix { $0 != "(" }) }
@@ -147,6 +177,7 @@ struct LinkDestination: Hashable {
         }
         return "root=\(root) stack=\(stack.joined(separator: ",")) query=\(items.joined(separator: "&"))"
             + (urlParam.map { " url-param=\($0)" } ?? "")
+            + (args.isEmpty ? "" : " args=" + args.map(Self.escaped).joined(separator: "&"))
     }
 
     /// Reads `text`; nil when it is not in that form.
@@ -157,11 +188,14 @@ struct LinkDestination: Hashable {
             fields[token[..<equals]] = token[token.index(after: equals)...]
         }
         let urlParam = fields["url-param"]
-        guard fields.count == (urlParam == nil ? 3 : 4), let root = fields["root"], let stack = fields["stack"],
+        let args = fields["args"]
+        guard fields.count == 3 + (urlParam == nil ? 0 : 1) + (args == nil ? 0 : 1), let root = fields["root"],
+            let stack = fields["stack"],
             let query = fields["query"]
         else { return nil }
         self.root = String(root)
         self.urlParam = urlParam.map(String.init)
+        self.args = args.map { $0.split(separator: "&").map(Self.unescaped) } ?? []
         self.stack = stack.split(separator: ",").map(String.init)
         self.query = [:]
         for item in query.split(separator: "&") {

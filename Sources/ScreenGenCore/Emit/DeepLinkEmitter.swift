@@ -101,6 +101,10 @@ struct DeepLinkEmitter {
     /// or its default.
     private func argument(_ link: ScreenGraph.DeepLink, position: Int, param: Int, screen: Int) -> String {
         let declared = graph.screens[screen].params[param]
+        // `args`: a fixed value (no params read: a link has no source screen).
+        if let literal = link.fixedValue(boundPosition: position, param: param) {
+            return literal.swift { _ in "" }
+        }
         // `url-param`: the whole URL as received.
         if let whole = link.urlParam, whole.param == param, position == graph.boundScreens(of: link).count - 1 {
             return whole.isURL ? "try values.wholeURL()" : "values.url"
@@ -197,7 +201,12 @@ struct DeepLinkEmitter {
                 let isBound = link.placeholders.contains {
                     $0.bindings.contains { $0.position == position && $0.param == index }
                 }
-                if !isBound { checks.append("\(name(position, index)) == \(param.defaultLiteral ?? "nil")") }
+                guard !isBound else { continue }
+                // A fixed value (`args`) prints only a route that has it, as a default does.
+                let expected =
+                    link.fixedValue(boundPosition: position, param: index)?.swift { _ in "" } ?? param.defaultLiteral
+                    ?? "nil"
+                checks.append("\(name(position, index)) == \(expected)")
             }
         }
         // An empty list prints no item, which reads back as the param's default (`nil` for an

@@ -111,6 +111,13 @@ public struct LinkTrials: Sendable {
                 values[binding.position].append(LinkTrial.Argument(param: param.yamlName, value: value))
             }
         }
+        // `args`: the fixed values, as the generated code writes them.
+        for fixed in link.fixedValues {
+            let position = fixed.position + (link.setsRoot ? 1 : 0)
+            let param = graph.screens[screens[position]].params[fixed.param]
+            values[position].append(
+                LinkTrial.Argument(param: param.yamlName, value: fixed.literal.swift { _ in "" } + " (args)"))
+        }
         return screens.enumerated().map { position, screen in
             LinkTrial.Step(screen: graph.name(of: screen), values: values[position])
         }

@@ -53,7 +53,24 @@ extension ScreenGraph {
         /// `url-param`: the param of the stack's last screen that gets the whole URL as received,
         /// and whether it is a `URL` (else a `String`).
         var urlParam: (param: Int, isURL: Bool)?
+        /// `args`: params of the stack given a fixed value (`region: .eu`), by position in
+        /// `stack` (not counting a root the link sets).
+        var fixedValues: [FixedValue] = []
         var location: SourceLocation
+
+        /// One param of the stack a link's `args` fixes.
+        struct FixedValue: Sendable {
+            var position: Int
+            var param: Int
+            var literal: ArgumentLiteral<Int>
+        }
+
+        /// The fixed value of param `param` of the screen at `position` of `boundScreens` (the
+        /// root first when the link sets it), if `args` gives one.
+        func fixedValue(boundPosition position: Int, param: Int) -> ArgumentLiteral<Int>? {
+            let stackPosition = setsRoot ? position - 1 : position
+            return fixedValues.first { $0.position == stackPosition && $0.param == param }?.literal
+        }
 
         /// The generator's annotated pattern: `/grid/{productID:c}?q={q:s}`, `/@{acct:s}`,
         /// `/room/{id:s}?via={via:[s]}` (a list), `?email={email:s!}` (a required item),

@@ -384,6 +384,9 @@ extension RuleText {
                   the link's `root:` or, without one, from the first root (`no transition from 'home' to
                   'product'`).
                 - **A `root:` that is not a root** of the graph.
+                - **`args`** that names no param of the stack's screens, or a param a placeholder or
+                  `url-param` binds as well (a value that is not a literal is `invalid-value`; one of
+                  another type `argument-type-mismatch`).
                 - **`url-param`** that names no param of the stack's last screen (or a link with an empty
                   stack), a param that is not a `String` or `URL`, or a param a placeholder binds as well.
                 - **Overlapping links**: two links that one URL could match with no rule to choose. At the
