@@ -187,6 +187,10 @@ extension RandomGraph {
                 host = "\(prefix){\(placeholder)}\(suffix)"
             } else if random.chance(0.1) {
                 host = random.pick(["shop.example.com", "Links.Example.net", "api-1.test", "localhost"])
+                // Sometimes a wildcard host, every subdomain of that domain (#37).
+                if fixing.chance(0.3) { host = "*." + host! }
+            } else if fixing.chance(0.1) {
+                host = "*.wild.example"
             }
             if pathPlaceholders.isEmpty, stack.isEmpty || host != nil, !usedEmpty, random.chance(0.3) {
                 // The one link to an empty path: `/` (the bare root), or `//{server}` alone;
@@ -232,6 +236,7 @@ extension RandomGraph {
             var link = DeepLink(url: url, stack: stack, root: writeRoot ? root : nil)
             link.urlParam = urlParam
             link.args = fixedValues
+            link.isCanonical = fixing.chance(0.15)
             deepLinks.append(link)
         }
         addRootParamLinks(&shapes)

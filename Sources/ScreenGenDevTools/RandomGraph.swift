@@ -281,6 +281,8 @@ struct RandomGraph {
         var urlParam: String?
         /// `args`: fixed values, param name → literal as Swift writes it (`7`, `"fixed"`).
         var args: [(param: String, literal: String)] = []
+        /// `canonical: true`: printed first.
+        var isCanonical = false
     }
 
     // MARK: State

@@ -242,4 +242,47 @@ struct LinksTryTests {
 
                 """)
     }
+
+    /// Wildcard hosts (#37): `*.bitwarden.eu` answers every subdomain of `bitwarden.eu`, and
+    /// the link's `args` gives the region the host decides.
+    @Test func wildcardHostsAnswerEverySubdomain() throws {
+        let workspace = try Workspace(files: [
+            "screens/app.yaml": """
+            graph:
+              root: home
+              deeplinks: { schemes: [https] }
+            screens:
+              home:
+                view: HomeView
+                transitions:
+                  signup: signup
+              signup:
+                view: SignupView
+                params:
+                  email: String
+                  region: Region
+            deeplinks:
+              - url: "//*.bitwarden.com/finish-signup?email={email}"
+                stack: [signup]
+                args: { region: .us }
+              - url: "//*.bitwarden.eu/finish-signup?email={email}"
+                stack: [signup]
+                args: { region: .eu }
+
+            """
+        ])
+        let run = try workspace.run(
+            "links", "screens", "--try", "https://vault.Bitwarden.eu/finish-signup?email=a",
+            "--try", "https://bitwarden.eu/finish-signup?email=a")
+        #expect(run.status == 1)
+        #expect(
+            run.stdout == """
+                https://vault.Bitwarden.eu/finish-signup?email=a
+                  opens: //*.bitwarden.eu/finish-signup?email={email}
+                  stack: home > signup (email: "a", region: .eu (args))
+                https://bitwarden.eu/finish-signup?email=a
+                  opens no link: unknown host 'bitwarden.eu'
+
+                """)
+    }
 }

@@ -4,7 +4,7 @@ import ScreenGenYAML
 /// Decodes a file's `deeplinks:` entries and `graph.deeplinks`. Patterns stay text here; the
 /// resolver parses and checks them against the screens.
 enum DeepLinkDecoder {
-    static let keys = ["url", "stack", "root", "anywhere", "url-param", "args"]
+    static let keys = ["url", "stack", "root", "anywhere", "url-param", "args", "canonical"]
     static let settingsKeys = ["schemes", "hosts", "types"]
 
     static func decode(_ node: YAMLNode, context: inout DecodingContext) -> DeepLinkSyntax? {
@@ -43,6 +43,11 @@ enum DeepLinkDecoder {
             word.value == .true
         {
             link.anywhere = map.keyLocation("anywhere")
+        }
+        if let value = map["canonical"],
+            let word = context.choice(value, what: "'canonical'", as: BooleanWord.self)
+        {
+            link.isCanonical = word.value == .true
         }
         return link
     }

@@ -125,6 +125,8 @@ struct LinkDestination: Hashable {
     /// `args`: the stack's params a link fixes, `screen.param=literal` each, written
     /// ` args=…` at the end, the items joined by `&`, with `%`, `&` and spaces escaped.
     var args: [String] = []
+    /// `canonical: true`, written ` canonical=true` last: which link prints, not what opens.
+    var isCanonical = false
 
     init(_ link: ScreenGraph.DeepLink, root: String, stack: [String], urlParam: String? = nil) {
         self.root = root
@@ -178,6 +180,7 @@ struct LinkDestination: Hashable {
         return "root=\(root) stack=\(stack.joined(separator: ",")) query=\(items.joined(separator: "&"))"
             + (urlParam.map { " url-param=\($0)" } ?? "")
             + (args.isEmpty ? "" : " args=" + args.map(Self.escaped).joined(separator: "&"))
+            + (isCanonical ? " canonical=true" : "")
     }
 
     /// Reads `text`; nil when it is not in that form.
@@ -189,13 +192,16 @@ struct LinkDestination: Hashable {
         }
         let urlParam = fields["url-param"]
         let args = fields["args"]
-        guard fields.count == 3 + (urlParam == nil ? 0 : 1) + (args == nil ? 0 : 1), let root = fields["root"],
+        let canonical = fields["canonical"]
+        let optional = [urlParam, args, canonical].filter { $0 != nil }.count
+        guard fields.count == 3 + optional, canonical == nil || canonical == "true", let root = fields["root"],
             let stack = fields["stack"],
             let query = fields["query"]
         else { return nil }
         self.root = String(root)
         self.urlParam = urlParam.map(String.init)
         self.args = args.map { $0.split(separator: "&").map(Self.unescaped) } ?? []
+        isCanonical = canonical != nil
         self.stack = stack.split(separator: ",").map(String.init)
         self.query = [:]
         for item in query.split(separator: "&") {

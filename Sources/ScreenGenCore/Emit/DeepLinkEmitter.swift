@@ -23,12 +23,14 @@ struct DeepLinkEmitter {
                 writer.line("hosts: [\(settings.hosts.map(SwiftStringLiteral.render).joined(separator: ", "))],")
                 writer.line("patterns: [")
                 writer.indented { writer in
-                    for link in graph.deepLinks { writer.line(SwiftStringLiteral.render(link.annotatedPattern) + ",") }
+                    for link in graph.linksInTableOrder {
+                        writer.line(SwiftStringLiteral.render(link.annotatedPattern) + ",")
+                    }
                 }
                 writer.line("],")
                 writer.line("stacks: [")
                 writer.indented { writer in
-                    for link in graph.deepLinks { writer.line(SwiftStringLiteral.render(stackKey(link)) + ",") }
+                    for link in graph.linksInTableOrder { writer.line(SwiftStringLiteral.render(stackKey(link)) + ",") }
                 }
                 writer.line("]")
             }
@@ -66,7 +68,7 @@ struct DeepLinkEmitter {
         )
         writer.indented { writer in
             writer.line("switch link {")
-            for (number, link) in graph.deepLinks.enumerated() {
+            for (number, link) in graph.linksInTableOrder.enumerated() {
                 writer.line("case \(number):")
                 writer.indented { writer in
                     for (index, placeholder) in link.placeholders.enumerated() {
@@ -135,7 +137,7 @@ struct DeepLinkEmitter {
         writer.indented { writer in
             writer.line("switch link {")
             // A link with `url-param` prints as the URL its route keeps (`deepLinkWholeURL`).
-            for (number, link) in graph.deepLinks.enumerated() where link.urlParam == nil {
+            for (number, link) in graph.linksInTableOrder.enumerated() where link.urlParam == nil {
                 writer.line("case \(number):")
                 writer.indented { writer in writeTexts(of: link, into: &writer) }
             }
@@ -149,7 +151,7 @@ struct DeepLinkEmitter {
     /// `deepLinkWholeURL(link:routes:)`, only when a link has `url-param`: the URL the last
     /// route keeps, which the runtime prints when it opens those routes.
     private func writeWholeURLs(into writer: inout SwiftWriter) {
-        let links = graph.deepLinks.enumerated().filter { $0.element.urlParam != nil }
+        let links = graph.linksInTableOrder.enumerated().filter { $0.element.urlParam != nil }
         guard !links.isEmpty else { return }
         writer.line()
         writer.line(

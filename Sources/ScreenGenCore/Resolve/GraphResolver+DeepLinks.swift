@@ -139,6 +139,7 @@ extension GraphResolver {
             link.isOverShown = true
             link.urlParam = urlParam
             link.fixedValues = fixed
+            link.isCanonical = syntax.isCanonical
             return link
         }
         // The root first: a placeholder may bind its params (the link then sets its route).
@@ -153,6 +154,7 @@ extension GraphResolver {
         link.setsRoot = bound.setsRoot
         link.urlParam = urlParam
         link.fixedValues = fixed
+        link.isCanonical = syntax.isCanonical
         return link
     }
 

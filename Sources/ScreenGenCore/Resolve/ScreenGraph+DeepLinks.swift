@@ -56,6 +56,8 @@ extension ScreenGraph {
         /// `args`: params of the stack given a fixed value (`region: .eu`), by position in
         /// `stack` (not counting a root the link sets).
         var fixedValues: [FixedValue] = []
+        /// `canonical: true`: the form the app shares; `link(for:)` tries these links first.
+        var isCanonical = false
         var location: SourceLocation
 
         /// One param of the stack a link's `args` fixes.
@@ -124,6 +126,14 @@ extension ScreenGraph {
     /// over whatever is shown.
     func rootName(of link: DeepLink) -> String {
         link.isOverShown ? "*" : name(of: roots[link.root])
+    }
+
+    /// The links as the generated table numbers them: the `canonical` ones first, then the
+    /// others, each in declaration order. Only printing depends on the order (`link(for:)`
+    /// prints with the first link that carries a stack), never matching.
+    var linksInTableOrder: [DeepLink] {
+        guard deepLinks.contains(where: \.isCanonical) else { return deepLinks }
+        return deepLinks.filter(\.isCanonical) + deepLinks.filter { !$0.isCanonical }
     }
 
     /// The screens a link's placeholders bind, by binding position: the root first when the

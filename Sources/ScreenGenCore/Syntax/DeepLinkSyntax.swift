@@ -20,6 +20,8 @@ struct DeepLinkSyntax: Hashable, Sendable {
     /// False when `args` lost an entry to an error (reported): the link is not resolved, since
     /// which params it meant to fix is not known.
     var areArgsComplete = true
+    /// `canonical: true`: the form the app shares, printed first by `link(for:)`.
+    var isCanonical = false
 }
 
 /// `graph.deeplinks`: what the generated parser accepts.

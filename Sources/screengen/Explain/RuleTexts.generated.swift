@@ -363,8 +363,9 @@ extension RuleText {
                   link to an opaque URI (`matrix:roomid/{room}`), a scheme the graph does not list, or a path
                   that does not follow the scheme directly (`matrix:`, `matrix:/roomid/{room}`).
                 - **Host part** (a `url` that starts with `//`): no host after `//`; a host with a character
-                  outside letters, digits, `-` and `.` (a space, a user name, a port), a `*`, or two
-                  placeholders (`//{a}.{b}.example.com`).
+                  outside letters, digits, `-` and `.` (a space, a user name, a port), a `*` other than a
+                  wildcard host's `*.` before a domain (`//*.example.com`), or two placeholders
+                  (`//{a}.{b}.example.com`).
                 - **Binding**: a placeholder that binds no param of the stack's screens or of the link's root
                   (the message says what to write instead: `*` for a path segment the app does not read, no
                   host part, or no query item), or that binds params of different types (optionals aside).

@@ -68,7 +68,12 @@ struct RoomView: View {
     let eventID: String?
     var body: some View { Text(roomID) }
 }
-struct RoomAliasView: View { let alias: String; let via: [String]; var body: some View { Text(alias) } }
+struct RoomAliasView: View {
+    let alias: String
+    let via: [String]
+    let eventID: String?
+    var body: some View { Text(alias) }
+}
 struct FinishSignupView: View {
     let email: String
     let token: String
