@@ -92,6 +92,10 @@ extension RandomGraph {
         // URIs) come from a random source of their own: seeds that draw none of them write the
         // bytes they wrote before.
         var shapes = SeededRandom(seed: seed &* 0x9E37_79B9_7F4A_7C15 &+ 0x3737)
+        // Required query items (a required param read from the query) draw from their own too.
+        var requiredItems = SeededRandom(seed: seed &* 0x9E37_79B9_7F4A_7C15 &+ 0x3838)
+        // Fixed values (`args`) too.
+        var fixing = SeededRandom(seed: seed &* 0x9E37_79B9_7F4A_7C15 &+ 0x3939)
         for number in 0..<random.int(1...6) {
             let root = random.pick(roots)
             var stack: [Int] = []
@@ -115,6 +119,8 @@ extension RandomGraph {
             var newTypes: [String] = []
             /// Optional array params read from a repeated query key (`?via=a&via=b`).
             var arrayPlaceholders: [String] = []
+            /// Params given a fixed value (`args`), with the literal.
+            var fixedValues: [(param: String, literal: String)] = []
             for label in labels {
                 let bound = stack.flatMap { screen in screens[screen].params.filter { $0.label == label } }
                 let anyRequired = bound.contains { $0.isRequired }
@@ -139,7 +145,11 @@ extension RandomGraph {
                     continue
                 }
                 let spelling = random.pick(Names.spellings(of: bound[0].name))
-                if anyRequired || random.chance(0.3) {
+                if let literal = Self.fixedLiteral(valueTypes[0].canonical), fixing.chance(0.4) {
+                    fixedValues.append((bound[0].name, literal))  // `args`: the link decides it
+                } else if anyRequired, requiredItems.chance(0.2) {
+                    queryPlaceholders.append(spelling)  // a required item: the URL must give it
+                } else if anyRequired || random.chance(0.3) {
                     pathPlaceholders.append(spelling)
                 } else if random.chance(0.6) {
                     queryPlaceholders.append(spelling)
@@ -163,6 +173,7 @@ extension RandomGraph {
                 pathPlaceholders.removeAll { spellings.contains($0) }
                 queryPlaceholders.removeAll { spellings.contains($0) }
                 urlParam = param.name
+                fixedValues.removeAll { $0.param == param.name }
             }
             for type in newTypes where !customTypes.contains(type) { customTypes.append(type) }
             var segments: [String] = []
@@ -176,6 +187,10 @@ extension RandomGraph {
                 host = "\(prefix){\(placeholder)}\(suffix)"
             } else if random.chance(0.1) {
                 host = random.pick(["shop.example.com", "Links.Example.net", "api-1.test", "localhost"])
+                // Sometimes a wildcard host, every subdomain of that domain (#37).
+                if fixing.chance(0.3) { host = "*." + host! }
+            } else if fixing.chance(0.1) {
+                host = "*.wild.example"
             }
             if pathPlaceholders.isEmpty, stack.isEmpty || host != nil, !usedEmpty, random.chance(0.3) {
                 // The one link to an empty path: `/` (the bare root), or `//{server}` alone;
@@ -220,6 +235,8 @@ extension RandomGraph {
             let writeRoot = roots.count > 1 && random.chance(0.4)
             var link = DeepLink(url: url, stack: stack, root: writeRoot ? root : nil)
             link.urlParam = urlParam
+            link.args = fixedValues
+            link.isCanonical = fixing.chance(0.15)
             deepLinks.append(link)
         }
         addRootParamLinks(&shapes)
@@ -267,4 +284,17 @@ extension RandomGraph {
     }
 
     // MARK: Texts, views, files
+}
+
+extension RandomGraph {
+    /// A literal of a standard type, for a link's `args`; nil for other types.
+    static func fixedLiteral(_ canonical: String) -> String? {
+        switch canonical {
+        case "Int", "Swift.Int": "7"
+        case "Double", "Swift.Double": "2.5"
+        case "Bool", "Swift.Bool": "true"
+        case "String", "Swift.String": "\"fixed\""
+        default: nil
+        }
+    }
 }

@@ -51,6 +51,13 @@ extension RandomGraph {
                     }
                     if link.isOverShown { out += "    anywhere: true\n" }
                     if let param = link.urlParam { out += "    url-param: " + YAMLText.name(param) + "\n" }
+                    if link.isCanonical { out += "    canonical: true\n" }
+                    if !link.args.isEmpty {
+                        let items = link.args.map {
+                            YAMLText.name($0.param) + ": " + YAMLText.doubleQuoted($0.literal, escapeNonASCII: true)
+                        }
+                        out += "    args: { " + items.joined(separator: ", ") + " }\n"
+                    }
                 }
             }
             result.append((file.path, out))

@@ -279,6 +279,10 @@ struct RandomGraph {
         var isOverShown = false
         /// `url-param`: the YAML name of the last screen's param that gets the whole URL.
         var urlParam: String?
+        /// `args`: fixed values, param name → literal as Swift writes it (`7`, `"fixed"`).
+        var args: [(param: String, literal: String)] = []
+        /// `canonical: true`: printed first.
+        var isCanonical = false
     }
 
     // MARK: State

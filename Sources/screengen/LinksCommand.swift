@@ -116,16 +116,21 @@ enum LinkListing {
     /// (`//{serverID}/…`, a custom scheme's shape that universal links do not have).
     static func associationFile(_ links: [DeepLinkSummary], appIDs: [String]) -> String {
         var seen: Set<String> = []
-        let components: [[String: String]] = links.compactMap { link in
+        let components: [AssociationComponent] = links.compactMap { link in
             // A link that reads the fragment matches it too (`"#": "/!*"`).
             let key = link.wildcardPath + (link.wildcardFragment.map { "#" + $0 } ?? "")
             guard link.host == nil, seen.insert(key).inserted else { return nil }
-            var component = [
-                "/": link.wildcardPath,
-                "comment": "\(link.pattern) opens \(([link.root] + link.stack.map(\.screen)).joined(separator: " > "))",
-            ]
-            component["#"] = link.wildcardFragment
-            return component
+            // The items a URL must give (`"?": {"email": "?*"}`: one character or more); a
+            // fragment's query is part of `#`, which the file matches as one text.
+            let required = link.wildcardFragment == nil ? link.requiredQueryKeys : []
+            // `#` matches the whole fragment, its query included (`/finish-signup?email=…`):
+            // with a query, the pattern ends in `*`.
+            let hasQuery = link.pattern.contains("?")
+            let fragment = link.wildcardFragment.map { hasQuery && !$0.hasSuffix("*") ? $0 + "*" : $0 }
+            return AssociationComponent(
+                path: link.wildcardPath, fragment: fragment,
+                query: required.isEmpty ? nil : Dictionary(required.map { ($0, "?*") }) { first, _ in first },
+                comment: "\(link.pattern) opens \(([link.root] + link.stack.map(\.screen)).joined(separator: " > "))")
         }
         let file = ["applinks": ["details": [AssociationDetails(appIDs: appIDs, components: components)]]]
         // JSONEncoder (FoundationEssentials has no JSONSerialization) writes what
@@ -165,5 +170,20 @@ extension LinkListing {
 /// One entry of an `apple-app-site-association` file's `applinks.details`.
 private struct AssociationDetails: Encodable {
     let appIDs: [String]
-    let components: [[String: String]]
+    let components: [AssociationComponent]
+}
+
+/// One `components` entry: `/` the path, `#` the fragment, `?` the query items a URL must give.
+private struct AssociationComponent: Encodable {
+    let path: String
+    let fragment: String?
+    let query: [String: String]?
+    let comment: String
+
+    enum CodingKeys: String, CodingKey {
+        case path = "/"
+        case fragment = "#"
+        case query = "?"
+        case comment
+    }
 }

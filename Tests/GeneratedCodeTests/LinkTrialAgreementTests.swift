@@ -94,6 +94,11 @@ import Testing
             // Opaque URIs (#37).
             "matrix:roomid/r:s?via=a&via=b", "matrix:r/a:s", "MATRIX:u/%40u:s", "matrix:u", "matrix:/u/x", "matrix:",
             "matrix://u/x", "cases:u/x", "matrix:u/x/y", "matrix:roomid/r?via=%zz", "matrix:u/x#/@y",
+            // Required query items (#37): missing, empty, given twice, in the fragment's query.
+            "cases://example.org/finish-signup?email=a", "cases://example.org/finish-signup?email=&token=",
+            "cases://example.org/finish-signup?token=t&email=a&email=b", "cases://example.org/finish-signup",
+            "cases://example.org/redirect-connector.html#/finish-signup?token=t",
+            "cases://example.org/redirect-connector.html?email=a&token=t#/finish-signup",
         ]
     }
 

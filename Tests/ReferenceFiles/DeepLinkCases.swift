@@ -27,7 +27,8 @@ enum LinkRoute: Swift.Hashable, Swift.Sendable, Codable {
     case server(serverKey: UUID)
     case inbox(tenant: Slug)
     case room(roomID: String, via: [String], pins: [UUID]? = nil, eventID: String? = nil)
-    case roomAlias(alias: String, via: [String])
+    case roomAlias(alias: String, via: [String], eventID: String? = nil)
+    case finishSignup(email: String, token: String, fromEmail: Bool? = nil, region: Region)
     case totp(uri: String)
     case hotp(key: URL, digits: Int = 6)
     case order(orderID: Int)
@@ -64,6 +65,7 @@ enum LinkRouteScreen: Swift.CaseIterable, Swift.Hashable, Swift.Sendable {
     case inbox
     case room
     case roomAlias
+    case finishSignup
     case totp
     case hotp
     case order
@@ -87,8 +89,9 @@ extension LinkRouteScreen: Swift.RawRepresentable, Swift.Codable {
 
     /// The raw value of each case, in case order, separated by spaces.
     private static let _names = _Names(text: """
-        home settings user item item-by-key price toggle tag search toot server-item server inbox room room-alias totp
-        hotp order receipt category product note help triple pair map chooser account prefs blog.post blog.comments
+        home settings user item item-by-key price toggle tag search toot server-item server inbox room room-alias
+        finish-signup totp hotp order receipt category product note help triple pair map chooser account prefs blog.post
+        blog.comments
         """)
 
     /// The screen whose qualified YAML name is `rawValue`.
@@ -126,6 +129,7 @@ extension LinkRoute {
         case .inbox: .inbox
         case .room: .room
         case .roomAlias: .roomAlias
+        case .finishSignup: .finishSignup
         case .totp: .totp
         case .hotp: .hotp
         case .order: .order
@@ -300,9 +304,26 @@ func _LinkRouteRoomMove(
 /// `move` for screen `room-alias`, whose route is built here rather than in the caller's file.
 @MainActor
 func _LinkRouteRoomAliasMove(
-    _ _origin: LinkRouteGraph.Origin, alias: String, via: [String], _ _style: ScreenNavigation.TransitionStyle
+    _ _origin: LinkRouteGraph.Origin,
+    alias: String,
+    via: [String],
+    eventID: String?,
+    _ _style: ScreenNavigation.TransitionStyle
 ) throws(LinkRouteGraph.Failure) {
-    try _origin.move(LinkRoute.roomAlias(alias: alias, via: via), _style)
+    try _origin.move(LinkRoute.roomAlias(alias: alias, via: via, eventID: eventID), _style)
+}
+
+/// `move` for screen `finish-signup`, whose route is built here rather than in the caller's file.
+@MainActor
+func _LinkRouteFinishSignupMove(
+    _ _origin: LinkRouteGraph.Origin,
+    email: String,
+    token: String,
+    fromEmail: Bool?,
+    region: Region,
+    _ _style: ScreenNavigation.TransitionStyle
+) throws(LinkRouteGraph.Failure) {
+    try _origin.move(LinkRoute.finishSignup(email: email, token: token, fromEmail: fromEmail, region: region), _style)
 }
 
 /// `move` for screen `totp`, whose route is built here rather than in the caller's file.
@@ -471,7 +492,8 @@ protocol LinkRouteHandler: BlogRouteHandler {
     func server(serverKey: UUID) -> Output
     func inbox(tenant: Slug) -> Output
     func room(roomID: String, via: [String], pins: [UUID]?, eventID: String?) -> Output
-    func roomAlias(alias: String, via: [String]) -> Output
+    func roomAlias(alias: String, via: [String], eventID: String?) -> Output
+    func finishSignup(email: String, token: String, fromEmail: Bool?, region: Region) -> Output
     func totp(uri: String) -> Output
     func hotp(key: URL, digits: Int) -> Output
     func order(orderID: Int) -> Output
@@ -508,7 +530,10 @@ extension LinkRoute {
         case .inbox(let tenant): return _handler.inbox(tenant: tenant)
         case .room(let roomID, let via, let pins, let eventID):
             return _handler.room(roomID: roomID, via: via, pins: pins, eventID: eventID)
-        case .roomAlias(let alias, let via): return _handler.roomAlias(alias: alias, via: via)
+        case .roomAlias(let alias, let via, let eventID):
+            return _handler.roomAlias(alias: alias, via: via, eventID: eventID)
+        case .finishSignup(let email, let token, let fromEmail, let region):
+            return _handler.finishSignup(email: email, token: token, fromEmail: fromEmail, region: region)
         case .totp(let uri): return _handler.totp(uri: uri)
         case .hotp(let key, let digits): return _handler.hotp(key: key, digits: digits)
         case .order(let orderID): return _handler.order(orderID: orderID)
@@ -534,9 +559,10 @@ extension LinkRoute {
 extension LinkRouteGraph: ScreenNavigation.DeepLinkGraph {
     /// The deep links, matched by path segment (see `ScreenNavigation.DeepLinkTable`).
     static let deepLinks = ScreenNavigation.DeepLinkTable(
-        schemes: ["cases", "cases-beta", "matrix", "otpauth"],
+        schemes: ["cases", "cases-beta", "matrix", "otpauth", "https"],
         hosts: ["example.org", "links.example.com"],
         patterns: [
+            "matrix:roomid/{roomID:s}?via={via:[s]}",
             "/",
             "/user/{name:s}",
             "/me/{name:s}",
@@ -572,16 +598,21 @@ extension LinkRouteGraph: ScreenNavigation.DeepLinkGraph {
             "//matrix.to/#/!{roomID:s}?via={via:[s]}",
             "//matrix.to/#/!{roomID:s}/${eventID:s}?via={via:[s]}",
             "//matrix.to/#/#{alias:s}?via={via:[s]}",
+            "//matrix.to/#/#{alias:s}/${eventID:s}?via={via:[s]}",
             "//matrix.to/#/@{name:s}",
-            "matrix:roomid/{roomID:s}?via={via:[s]}",
+            "//*.element.io/#/room/!{roomID:s}?via={via:[s]}",
+            "//*.element.io/#/user/@{name:s}",
             "matrix:r/{alias:s}?via={via:[s]}",
             "matrix:u/{name:s}",
+            "/finish-signup?email={email:s!}&token={token:s!}&fromEmail={fromEmail:b}",
+            "/redirect-connector.html#/finish-signup?email={email:s!}&token={token:s!}",
             "//totp/*",
             "//hotp/*?digits={digits:i}",
             "/blog/{postID:i}?slug={slug:c}",
             "/blog/{postID:i}/comments?highlight={highlight:u}",
         ],
         stacks: [
+            "0|room",
             "0",
             "0|user",
             "1|user",
@@ -617,10 +648,14 @@ extension LinkRouteGraph: ScreenNavigation.DeepLinkGraph {
             "0|room",
             "0|room",
             "0|room-alias",
-            "0|user",
-            "0|room",
             "0|room-alias",
             "0|user",
+            "0|room",
+            "0|user",
+            "0|room-alias",
+            "0|user",
+            "0|finish-signup",
+            "0|finish-signup",
             "0|totp",
             "0|hotp",
             "0|blog.post",
@@ -637,36 +672,45 @@ extension LinkRouteGraph: ScreenNavigation.DeepLinkGraph {
     static func deepLinkTexts(link: Swift.Int, routes: [LinkRoute]) -> [Swift.String?]? {
         switch link {
         case 0:
+            guard routes.count == 1,
+                case .room(let _p0_0, let _p0_1, let _p0_2, let _p0_3) = routes[0],
+                _p0_2 == nil,
+                _p0_3 == nil
+            else {
+                return nil
+            }
+            return [ScreenNavigation.DeepLinkValues.text(_p0_0), ScreenNavigation.DeepLinkValues.listText(_p0_1)]
+        case 1:
             guard routes.count == 0 else { return nil }
             return []
-        case 1:
-            guard routes.count == 1, case .user(let _p0_0) = routes[0] else { return nil }
-            return [ScreenNavigation.DeepLinkValues.text(_p0_0)]
         case 2:
             guard routes.count == 1, case .user(let _p0_0) = routes[0] else { return nil }
             return [ScreenNavigation.DeepLinkValues.text(_p0_0)]
         case 3:
-            guard routes.count == 1, case .item(let _p0_0, let _p0_1) = routes[0], _p0_1 == 3 else { return nil }
+            guard routes.count == 1, case .user(let _p0_0) = routes[0] else { return nil }
             return [ScreenNavigation.DeepLinkValues.text(_p0_0)]
         case 4:
-            guard routes.count == 1, case .itemByKey(let _p0_0) = routes[0] else { return nil }
+            guard routes.count == 1, case .item(let _p0_0, let _p0_1) = routes[0], _p0_1 == 3 else { return nil }
             return [ScreenNavigation.DeepLinkValues.text(_p0_0)]
         case 5:
+            guard routes.count == 1, case .itemByKey(let _p0_0) = routes[0] else { return nil }
+            return [ScreenNavigation.DeepLinkValues.text(_p0_0)]
+        case 6:
             guard routes.count == 1, case .chooser = routes[0] else { return nil }
             return []
-        case 6:
+        case 7:
             guard routes.count == 1, case .price(let _p0_0, let _p0_1) = routes[0] else { return nil }
             return [ScreenNavigation.DeepLinkValues.text(_p0_0), ScreenNavigation.DeepLinkValues.text(_p0_1)]
-        case 7:
+        case 8:
             guard routes.count == 1, case .toggle(let _p0_0) = routes[0] else { return nil }
             return [ScreenNavigation.DeepLinkValues.text(_p0_0)]
-        case 8:
+        case 9:
             guard routes.count == 1, case .price(let _p0_0, let _p0_1) = routes[0], _p0_1 == "EUR" else { return nil }
             return [ScreenNavigation.DeepLinkValues.text(_p0_0)]
-        case 9:
+        case 10:
             guard routes.count == 1, case .tag(let _p0_0, let _p0_1) = routes[0] else { return nil }
             return [ScreenNavigation.DeepLinkValues.text(_p0_0), ScreenNavigation.DeepLinkValues.optionalText(_p0_1)]
-        case 10:
+        case 11:
             guard routes.count == 1,
                 case .search(let _p0_0, let _p0_1, let _p0_2, let _p0_3, let _p0_4) = routes[0]
             else {
@@ -679,7 +723,7 @@ extension LinkRouteGraph: ScreenNavigation.DeepLinkGraph {
                 ScreenNavigation.DeepLinkValues.optionalText(_p0_3),
                 ScreenNavigation.DeepLinkValues.text(_p0_4)
             ]
-        case 11:
+        case 12:
             guard routes.count == 1,
                 case .search(let _p0_0, let _p0_1, let _p0_2, let _p0_3, let _p0_4) = routes[0],
                 _p0_2 == false,
@@ -690,7 +734,7 @@ extension LinkRouteGraph: ScreenNavigation.DeepLinkGraph {
             }
             guard let _t0 = ScreenNavigation.DeepLinkValues.optionalText(_p0_0) else { return nil }
             return [_t0, ScreenNavigation.DeepLinkValues.text(_p0_1)]
-        case 12:
+        case 13:
             guard routes.count == 2,
                 case .order(let _p0_0) = routes[0],
                 case .receipt(let _p1_0, let _p1_1) = routes[1],
@@ -699,16 +743,16 @@ extension LinkRouteGraph: ScreenNavigation.DeepLinkGraph {
                 return nil
             }
             return [ScreenNavigation.DeepLinkValues.text(_p0_0), ScreenNavigation.DeepLinkValues.optionalText(_p1_1)]
-        case 13:
-            guard routes.count == 1, case .order(let _p0_0) = routes[0] else { return nil }
-            return [ScreenNavigation.DeepLinkValues.text(_p0_0)]
         case 14:
             guard routes.count == 1, case .order(let _p0_0) = routes[0] else { return nil }
             return [ScreenNavigation.DeepLinkValues.text(_p0_0)]
         case 15:
+            guard routes.count == 1, case .order(let _p0_0) = routes[0] else { return nil }
+            return [ScreenNavigation.DeepLinkValues.text(_p0_0)]
+        case 16:
             guard routes.count == 1, case .toot(let _p0_0, let _p0_1) = routes[0] else { return nil }
             return [ScreenNavigation.DeepLinkValues.text(_p0_0), ScreenNavigation.DeepLinkValues.text(_p0_1)]
-        case 16:
+        case 17:
             guard routes.count == 2,
                 case .category(let _p0_0) = routes[0],
                 case .product(let _p1_0, let _p1_1, let _p1_2) = routes[1],
@@ -721,56 +765,56 @@ extension LinkRouteGraph: ScreenNavigation.DeepLinkGraph {
                 ScreenNavigation.DeepLinkValues.text(_p1_0),
                 ScreenNavigation.DeepLinkValues.optionalText(_p1_1)
             ]
-        case 17:
+        case 18:
             guard routes.count == 1, case .note(let _p0_0) = routes[0] else { return nil }
             guard let _t0 = ScreenNavigation.DeepLinkValues.optionalText(_p0_0) else { return nil }
             return [_t0]
-        case 18:
+        case 19:
             guard routes.count == 1, case .help = routes[0] else { return nil }
             return []
-        case 19:
+        case 20:
             guard routes.count == 1, case .triple(let _p0_0) = routes[0] else { return nil }
             return [ScreenNavigation.DeepLinkValues.text(_p0_0)]
-        case 20:
+        case 21:
             guard routes.count == 1, case .pair(let _p0_0, let _p0_1) = routes[0] else { return nil }
             return [ScreenNavigation.DeepLinkValues.text(_p0_0), ScreenNavigation.DeepLinkValues.text(_p0_1)]
-        case 21:
+        case 22:
             guard routes.count == 1, case .map(let _p0_0, let _p0_1, let _p0_2) = routes[0] else { return nil }
             return [
                 ScreenNavigation.DeepLinkValues.text(_p0_0),
                 ScreenNavigation.DeepLinkValues.text(_p0_1),
                 ScreenNavigation.DeepLinkValues.text(_p0_2)
             ]
-        case 22:
+        case 23:
             guard routes.count == 1, case .chooser = routes[0] else { return nil }
             return []
-        case 23:
+        case 24:
             guard routes.count == 0 else { return nil }
             return []
-        case 24:
+        case 25:
             guard routes.count == 1, case .account(let _p0_0, let _p0_1) = routes[0], _p0_1 == "profile" else {
                 return nil
             }
             return [ScreenNavigation.DeepLinkValues.text(_p0_0)]
-        case 25:
+        case 26:
             guard routes.count == 1, case .prefs(let _p0_0, let _p0_1) = routes[0] else { return nil }
             return [ScreenNavigation.DeepLinkValues.text(_p0_0), ScreenNavigation.DeepLinkValues.optionalText(_p0_1)]
-        case 26:
+        case 27:
             guard routes.count == 1, case .serverItem(let _p0_0, let _p0_1) = routes[0] else { return nil }
             return [ScreenNavigation.DeepLinkValues.text(_p0_0), ScreenNavigation.DeepLinkValues.text(_p0_1)]
-        case 27:
+        case 28:
             guard routes.count == 1, case .server(let _p0_0) = routes[0] else { return nil }
             return [ScreenNavigation.DeepLinkValues.text(_p0_0)]
-        case 28:
+        case 29:
             guard routes.count == 1, case .inbox(let _p0_0) = routes[0] else { return nil }
             return [ScreenNavigation.DeepLinkValues.text(_p0_0)]
-        case 29:
+        case 30:
             guard routes.count == 1, case .item(let _p0_0, let _p0_1) = routes[0] else { return nil }
             return [ScreenNavigation.DeepLinkValues.text(_p0_0), ScreenNavigation.DeepLinkValues.text(_p0_1)]
-        case 30:
+        case 31:
             guard routes.count == 1, case .order(let _p0_0) = routes[0] else { return nil }
             return [ScreenNavigation.DeepLinkValues.text(_p0_0)]
-        case 31:
+        case 32:
             guard routes.count == 1,
                 case .room(let _p0_0, let _p0_1, let _p0_2, let _p0_3) = routes[0],
                 _p0_3 == nil,
@@ -783,7 +827,7 @@ extension LinkRouteGraph: ScreenNavigation.DeepLinkGraph {
                 ScreenNavigation.DeepLinkValues.listText(_p0_1),
                 ScreenNavigation.DeepLinkValues.optionalListText(_p0_2)
             ]
-        case 32:
+        case 33:
             guard routes.count == 1,
                 case .room(let _p0_0, let _p0_1, let _p0_2, let _p0_3) = routes[0],
                 _p0_2 == nil,
@@ -792,7 +836,7 @@ extension LinkRouteGraph: ScreenNavigation.DeepLinkGraph {
                 return nil
             }
             return [ScreenNavigation.DeepLinkValues.text(_p0_0), ScreenNavigation.DeepLinkValues.listText(_p0_1)]
-        case 33:
+        case 34:
             guard routes.count == 1,
                 case .room(let _p0_0, let _p0_1, let _p0_2, let _p0_3) = routes[0],
                 _p0_2 == nil
@@ -801,13 +845,19 @@ extension LinkRouteGraph: ScreenNavigation.DeepLinkGraph {
             }
             guard let _t1 = ScreenNavigation.DeepLinkValues.optionalText(_p0_3) else { return nil }
             return [ScreenNavigation.DeepLinkValues.text(_p0_0), _t1, ScreenNavigation.DeepLinkValues.listText(_p0_1)]
-        case 34:
-            guard routes.count == 1, case .roomAlias(let _p0_0, let _p0_1) = routes[0] else { return nil }
-            return [ScreenNavigation.DeepLinkValues.text(_p0_0), ScreenNavigation.DeepLinkValues.listText(_p0_1)]
         case 35:
+            guard routes.count == 1, case .roomAlias(let _p0_0, let _p0_1, let _p0_2) = routes[0], _p0_2 == nil else {
+                return nil
+            }
+            return [ScreenNavigation.DeepLinkValues.text(_p0_0), ScreenNavigation.DeepLinkValues.listText(_p0_1)]
+        case 36:
+            guard routes.count == 1, case .roomAlias(let _p0_0, let _p0_1, let _p0_2) = routes[0] else { return nil }
+            guard let _t1 = ScreenNavigation.DeepLinkValues.optionalText(_p0_2) else { return nil }
+            return [ScreenNavigation.DeepLinkValues.text(_p0_0), _t1, ScreenNavigation.DeepLinkValues.listText(_p0_1)]
+        case 37:
             guard routes.count == 1, case .user(let _p0_0) = routes[0] else { return nil }
             return [ScreenNavigation.DeepLinkValues.text(_p0_0)]
-        case 36:
+        case 38:
             guard routes.count == 1,
                 case .room(let _p0_0, let _p0_1, let _p0_2, let _p0_3) = routes[0],
                 _p0_2 == nil,
@@ -816,16 +866,42 @@ extension LinkRouteGraph: ScreenNavigation.DeepLinkGraph {
                 return nil
             }
             return [ScreenNavigation.DeepLinkValues.text(_p0_0), ScreenNavigation.DeepLinkValues.listText(_p0_1)]
-        case 37:
-            guard routes.count == 1, case .roomAlias(let _p0_0, let _p0_1) = routes[0] else { return nil }
-            return [ScreenNavigation.DeepLinkValues.text(_p0_0), ScreenNavigation.DeepLinkValues.listText(_p0_1)]
-        case 38:
+        case 39:
             guard routes.count == 1, case .user(let _p0_0) = routes[0] else { return nil }
             return [ScreenNavigation.DeepLinkValues.text(_p0_0)]
+        case 40:
+            guard routes.count == 1, case .roomAlias(let _p0_0, let _p0_1, let _p0_2) = routes[0], _p0_2 == nil else {
+                return nil
+            }
+            return [ScreenNavigation.DeepLinkValues.text(_p0_0), ScreenNavigation.DeepLinkValues.listText(_p0_1)]
         case 41:
+            guard routes.count == 1, case .user(let _p0_0) = routes[0] else { return nil }
+            return [ScreenNavigation.DeepLinkValues.text(_p0_0)]
+        case 42:
+            guard routes.count == 1,
+                case .finishSignup(let _p0_0, let _p0_1, let _p0_2, let _p0_3) = routes[0],
+                _p0_3 == .us
+            else {
+                return nil
+            }
+            return [
+                ScreenNavigation.DeepLinkValues.text(_p0_0),
+                ScreenNavigation.DeepLinkValues.text(_p0_1),
+                ScreenNavigation.DeepLinkValues.optionalText(_p0_2)
+            ]
+        case 43:
+            guard routes.count == 1,
+                case .finishSignup(let _p0_0, let _p0_1, let _p0_2, let _p0_3) = routes[0],
+                _p0_2 == nil,
+                _p0_3 == .eu
+            else {
+                return nil
+            }
+            return [ScreenNavigation.DeepLinkValues.text(_p0_0), ScreenNavigation.DeepLinkValues.text(_p0_1)]
+        case 46:
             guard routes.count == 1, case .blog(.post(let _p0_0, let _p0_1)) = routes[0] else { return nil }
             return [ScreenNavigation.DeepLinkValues.text(_p0_0), ScreenNavigation.DeepLinkValues.optionalText(_p0_1)]
-        case 42:
+        case 47:
             guard routes.count == 2,
                 case .blog(.post(let _p0_0, let _p0_1)) = routes[0],
                 case .blog(.comments(let _p1_0, let _p1_1)) = routes[1],
@@ -842,10 +918,10 @@ extension LinkRouteGraph: ScreenNavigation.DeepLinkGraph {
 
     static func deepLinkWholeURL(link: Swift.Int, routes: [LinkRoute]) -> Swift.String? {
         switch link {
-        case 39:
+        case 44:
             guard routes.count == 1, case .totp(let _url) = routes[0] else { return nil }
             return _url
-        case 40:
+        case 45:
             guard routes.count == 1, case .hotp(let _url, _) = routes[0] else { return nil }
             return _url.absoluteString
         default:
@@ -860,36 +936,42 @@ private func _LinkRouteGraphDeepLinkDestination(
 ) throws(ScreenNavigation.DeepLinkFailure) -> ScreenNavigation.DeepLinkDestination<LinkRoute> {
     switch link {
     case 0:
-        return ScreenNavigation.DeepLinkDestination(rootIndex: 0, routes: [])
-    case 1:
         let _v0 = try values.required(0, as: String.self)
-        return ScreenNavigation.DeepLinkDestination(rootIndex: 0, routes: [.user(name: _v0)])
+        let _v1 = try values.list(1, as: String.self)
+        return ScreenNavigation.DeepLinkDestination(
+            rootIndex: 0, routes: [.room(roomID: _v0, via: _v1 ?? [], pins: nil, eventID: nil)]
+        )
+    case 1:
+        return ScreenNavigation.DeepLinkDestination(rootIndex: 0, routes: [])
     case 2:
         let _v0 = try values.required(0, as: String.self)
-        return ScreenNavigation.DeepLinkDestination(rootIndex: 1, routes: [.user(name: _v0)])
+        return ScreenNavigation.DeepLinkDestination(rootIndex: 0, routes: [.user(name: _v0)])
     case 3:
+        let _v0 = try values.required(0, as: String.self)
+        return ScreenNavigation.DeepLinkDestination(rootIndex: 1, routes: [.user(name: _v0)])
+    case 4:
         let _v0 = try values.required(0, as: Int.self)
         return ScreenNavigation.DeepLinkDestination(rootIndex: 0, routes: [.item(id: _v0, zoom: 3)])
-    case 4:
+    case 5:
         let _v0 = try values.required(0, as: UUID.self)
         return ScreenNavigation.DeepLinkDestination(rootIndex: 0, routes: [.itemByKey(key: _v0)])
-    case 5:
-        return ScreenNavigation.DeepLinkDestination(rootIndex: 0, routes: [.chooser])
     case 6:
+        return ScreenNavigation.DeepLinkDestination(rootIndex: 0, routes: [.chooser])
+    case 7:
         let _v0 = try values.required(0, as: Double.self)
         let _v1 = try values.optional(1, as: String.self)
         return ScreenNavigation.DeepLinkDestination(rootIndex: 0, routes: [.price(amount: _v0, currency: _v1 ?? "EUR")])
-    case 7:
+    case 8:
         let _v0 = try values.required(0, as: Bool.self)
         return ScreenNavigation.DeepLinkDestination(rootIndex: 0, routes: [.toggle(on: _v0)])
-    case 8:
+    case 9:
         let _v0 = try values.required(0, as: Double.self)
         return ScreenNavigation.DeepLinkDestination(rootIndex: 0, routes: [.price(amount: _v0, currency: "EUR")])
-    case 9:
+    case 10:
         let _v0 = try values.required(0, as: Slug.self)
         let _v1 = try values.optional(1, as: Money.self)
         return ScreenNavigation.DeepLinkDestination(rootIndex: 0, routes: [.tag(slug: _v0, minPrice: _v1)])
-    case 10:
+    case 11:
         let _v0 = try values.optional(0, as: String.self)
         let _v1 = try values.optional(1, as: Int.self)
         let _v2 = try values.optional(2, as: Bool.self)
@@ -899,132 +981,159 @@ private func _LinkRouteGraphDeepLinkDestination(
             rootIndex: 0,
             routes: [.search(query: _v0, page: _v1 ?? 1, exact: _v2 ?? false, near: _v3, radius: _v4 ?? 2.5)]
         )
-    case 11:
+    case 12:
         let _v0 = try values.required(0, as: String.self)
         let _v1 = try values.optional(1, as: Int.self)
         return ScreenNavigation.DeepLinkDestination(
             rootIndex: 0, routes: [.search(query: _v0, page: _v1 ?? 1, exact: false, near: nil, radius: 2.5)]
         )
-    case 12:
+    case 13:
         let _v0 = try values.required(0, as: Int.self)
         let _v1 = try values.optional(1, as: Money.self)
         return ScreenNavigation.DeepLinkDestination(
             rootIndex: 0, routes: [.order(orderID: _v0), .receipt(orderID: _v0, total: _v1)]
         )
-    case 13:
-        let _v0 = try values.required(0, as: Int.self)
-        return ScreenNavigation.DeepLinkDestination(rootIndex: 0, routes: [.order(orderID: _v0)])
     case 14:
         let _v0 = try values.required(0, as: Int.self)
         return ScreenNavigation.DeepLinkDestination(rootIndex: 0, routes: [.order(orderID: _v0)])
     case 15:
+        let _v0 = try values.required(0, as: Int.self)
+        return ScreenNavigation.DeepLinkDestination(rootIndex: 0, routes: [.order(orderID: _v0)])
+    case 16:
         let _v0 = try values.required(0, as: String.self)
         let _v1 = try values.required(1, as: Int.self)
         return ScreenNavigation.DeepLinkDestination(rootIndex: 0, routes: [.toot(acct: _v0, statusID: _v1)])
-    case 16:
+    case 17:
         let _v0 = try values.required(0, as: String.self)
         let _v1 = try values.required(1, as: UUID.self)
         let _v2 = try values.optional(2, as: String.self)
         return ScreenNavigation.DeepLinkDestination(
             rootIndex: 0, routes: [.category(category: _v0), .product(productID: _v1, sort: _v2, price: nil)]
         )
-    case 17:
+    case 18:
         let _v0 = try values.required(0, as: String.self)
         return ScreenNavigation.DeepLinkDestination(rootIndex: 0, routes: [.note(text: _v0)])
-    case 18:
-        return ScreenNavigation.DeepLinkDestination(rootIndex: 0, routes: [.help])
     case 19:
+        return ScreenNavigation.DeepLinkDestination(rootIndex: 0, routes: [.help])
+    case 20:
         let _v0 = try values.required(0, as: String.self)
         return ScreenNavigation.DeepLinkDestination(rootIndex: 0, routes: [.triple(x: _v0)])
-    case 20:
+    case 21:
         let _v0 = try values.required(0, as: String.self)
         let _v1 = try values.required(1, as: String.self)
         return ScreenNavigation.DeepLinkDestination(rootIndex: 0, routes: [.pair(y: _v0, z: _v1)])
-    case 21:
+    case 22:
         let _v0 = try values.required(0, as: Double.self)
         let _v1 = try values.required(1, as: Double.self)
         let _v2 = try values.optional(2, as: Double.self)
         return ScreenNavigation.DeepLinkDestination(rootIndex: 0, routes: [.map(lat: _v0, lon: _v1, zoom: _v2 ?? 10.5)])
-    case 22:
-        return ScreenNavigation.DeepLinkDestination(rootIndex: 0, routes: [.chooser])
     case 23:
-        return ScreenNavigation.DeepLinkDestination(rootIndex: 1, routes: [])
+        return ScreenNavigation.DeepLinkDestination(rootIndex: 0, routes: [.chooser])
     case 24:
+        return ScreenNavigation.DeepLinkDestination(rootIndex: 1, routes: [])
+    case 25:
         let _v0 = try values.required(0, as: UUID.self)
         return ScreenNavigation.DeepLinkDestination(rootIndex: 1, routes: [.account(userID: _v0, tab: "profile")])
-    case 25:
+    case 26:
         let _v0 = try values.optional(0, as: String.self)
         let _v1 = try values.optional(1, as: Bool.self)
         return ScreenNavigation.DeepLinkDestination(rootIndex: 1, routes: [.prefs(theme: _v0 ?? "system", beta: _v1)])
-    case 26:
+    case 27:
         let _v0 = try values.required(0, as: String.self)
         let _v1 = try values.required(1, as: Int.self)
         return ScreenNavigation.DeepLinkDestination(rootIndex: 0, routes: [.serverItem(serverID: _v0, itemID: _v1)])
-    case 27:
+    case 28:
         let _v0 = try values.required(0, as: UUID.self)
         return ScreenNavigation.DeepLinkDestination(rootIndex: 0, routes: [.server(serverKey: _v0)])
-    case 28:
+    case 29:
         let _v0 = try values.required(0, as: Slug.self)
         return ScreenNavigation.DeepLinkDestination(rootIndex: 0, routes: [.inbox(tenant: _v0)])
-    case 29:
+    case 30:
         let _v0 = try values.required(0, as: Int.self)
         let _v1 = try values.optional(1, as: Int.self)
         return ScreenNavigation.DeepLinkDestination(rootIndex: 0, routes: [.item(id: _v0, zoom: _v1 ?? 3)])
-    case 30:
+    case 31:
         let _v0 = try values.required(0, as: Int.self)
         return ScreenNavigation.DeepLinkDestination(rootIndex: 0, routes: [.order(orderID: _v0)])
-    case 31:
+    case 32:
         let _v0 = try values.required(0, as: String.self)
         let _v1 = try values.list(1, as: String.self)
         let _v2 = try values.list(2, as: UUID.self)
         return ScreenNavigation.DeepLinkDestination(
             rootIndex: 0, routes: [.room(roomID: _v0, via: _v1 ?? [], pins: _v2, eventID: nil)]
         )
-    case 32:
+    case 33:
         let _v0 = try values.required(0, as: String.self)
         let _v1 = try values.list(1, as: String.self)
         return ScreenNavigation.DeepLinkDestination(
             rootIndex: 0, routes: [.room(roomID: _v0, via: _v1 ?? [], pins: nil, eventID: nil)]
         )
-    case 33:
+    case 34:
         let _v0 = try values.required(0, as: String.self)
         let _v1 = try values.required(1, as: String.self)
         let _v2 = try values.list(2, as: String.self)
         return ScreenNavigation.DeepLinkDestination(
             rootIndex: 0, routes: [.room(roomID: _v0, via: _v2 ?? [], pins: nil, eventID: _v1)]
         )
-    case 34:
-        let _v0 = try values.required(0, as: String.self)
-        let _v1 = try values.list(1, as: String.self)
-        return ScreenNavigation.DeepLinkDestination(rootIndex: 0, routes: [.roomAlias(alias: _v0, via: _v1 ?? [])])
     case 35:
         let _v0 = try values.required(0, as: String.self)
-        return ScreenNavigation.DeepLinkDestination(rootIndex: 0, routes: [.user(name: _v0)])
+        let _v1 = try values.list(1, as: String.self)
+        return ScreenNavigation.DeepLinkDestination(
+            rootIndex: 0, routes: [.roomAlias(alias: _v0, via: _v1 ?? [], eventID: nil)]
+        )
     case 36:
+        let _v0 = try values.required(0, as: String.self)
+        let _v1 = try values.required(1, as: String.self)
+        let _v2 = try values.list(2, as: String.self)
+        return ScreenNavigation.DeepLinkDestination(
+            rootIndex: 0, routes: [.roomAlias(alias: _v0, via: _v2 ?? [], eventID: _v1)]
+        )
+    case 37:
+        let _v0 = try values.required(0, as: String.self)
+        return ScreenNavigation.DeepLinkDestination(rootIndex: 0, routes: [.user(name: _v0)])
+    case 38:
         let _v0 = try values.required(0, as: String.self)
         let _v1 = try values.list(1, as: String.self)
         return ScreenNavigation.DeepLinkDestination(
             rootIndex: 0, routes: [.room(roomID: _v0, via: _v1 ?? [], pins: nil, eventID: nil)]
         )
-    case 37:
-        let _v0 = try values.required(0, as: String.self)
-        let _v1 = try values.list(1, as: String.self)
-        return ScreenNavigation.DeepLinkDestination(rootIndex: 0, routes: [.roomAlias(alias: _v0, via: _v1 ?? [])])
-    case 38:
+    case 39:
         let _v0 = try values.required(0, as: String.self)
         return ScreenNavigation.DeepLinkDestination(rootIndex: 0, routes: [.user(name: _v0)])
-    case 39:
-        return ScreenNavigation.DeepLinkDestination(rootIndex: 0, routes: [.totp(uri: values.url)])
     case 40:
+        let _v0 = try values.required(0, as: String.self)
+        let _v1 = try values.list(1, as: String.self)
+        return ScreenNavigation.DeepLinkDestination(
+            rootIndex: 0, routes: [.roomAlias(alias: _v0, via: _v1 ?? [], eventID: nil)]
+        )
+    case 41:
+        let _v0 = try values.required(0, as: String.self)
+        return ScreenNavigation.DeepLinkDestination(rootIndex: 0, routes: [.user(name: _v0)])
+    case 42:
+        let _v0 = try values.required(0, as: String.self)
+        let _v1 = try values.required(1, as: String.self)
+        let _v2 = try values.optional(2, as: Bool.self)
+        return ScreenNavigation.DeepLinkDestination(
+            rootIndex: 0, routes: [.finishSignup(email: _v0, token: _v1, fromEmail: _v2, region: .us)]
+        )
+    case 43:
+        let _v0 = try values.required(0, as: String.self)
+        let _v1 = try values.required(1, as: String.self)
+        return ScreenNavigation.DeepLinkDestination(
+            rootIndex: 0, routes: [.finishSignup(email: _v0, token: _v1, fromEmail: nil, region: .eu)]
+        )
+    case 44:
+        return ScreenNavigation.DeepLinkDestination(rootIndex: 0, routes: [.totp(uri: values.url)])
+    case 45:
         let _v0 = try values.optional(0, as: Int.self)
         return ScreenNavigation.DeepLinkDestination(
             rootIndex: 0, routes: [.hotp(key: try values.wholeURL(), digits: _v0 ?? 6)]
         )
-    case 41:
+    case 46:
         let _v0 = try values.required(0, as: Int.self)
         let _v1 = try values.optional(1, as: Slug.self)
         return ScreenNavigation.DeepLinkDestination(rootIndex: 0, routes: [.blog(.post(postID: _v0, slug: _v1))])
-    case 42:
+    case 47:
         let _v0 = try values.required(0, as: Int.self)
         let _v1 = try values.optional(1, as: UUID.self)
         return ScreenNavigation.DeepLinkDestination(
@@ -1051,10 +1160,10 @@ struct LinkRouteView: SwiftUI.View {
     var body: some SwiftUI.View {
         switch route {
         case .home, .settings, .user, .item, .itemByKey, .price, .toggle, .tag, .search, .toot, .serverItem, .server,
-            .inbox, .room, .roomAlias, .totp:
+            .inbox, .room, .roomAlias, .finishSignup:
             _Group0(route: route)
-        case .hotp, .order, .receipt, .category, .product, .note, .help, .triple, .pair, .map, .chooser, .account,
-            .prefs, .blog:
+        case .totp, .hotp, .order, .receipt, .category, .product, .note, .help, .triple, .pair, .map, .chooser,
+            .account, .prefs, .blog:
             _Group1(route: route)
         }
     }
@@ -1082,8 +1191,9 @@ struct LinkRouteView: SwiftUI.View {
             case .inbox(let tenant): InboxView(tenant: tenant)
             case .room(let roomID, let via, let pins, let eventID):
                 RoomView(roomID: roomID, via: via, pins: pins, eventID: eventID)
-            case .roomAlias(let alias, let via): RoomAliasView(alias: alias, via: via)
-            case .totp(let uri): TOTPView(uri: uri)
+            case .roomAlias(let alias, let via, let eventID): RoomAliasView(alias: alias, via: via, eventID: eventID)
+            case .finishSignup(let email, let token, let fromEmail, let region):
+                FinishSignupView(email: email, token: token, fromEmail: fromEmail, region: region)
             default: SwiftUI.EmptyView()
             }
         }
@@ -1096,6 +1206,7 @@ struct LinkRouteView: SwiftUI.View {
         @SwiftUI.ViewBuilder
         var body: some SwiftUI.View {
             switch route {
+            case .totp(let uri): TOTPView(uri: uri)
             case .hotp(let key, let digits): HOTPView(key: key, digits: digits)
             case .order(let orderID): OrderView(orderID: orderID)
             case .receipt(let orderID, let total): ReceiptView(orderID: orderID, total: total)
@@ -1204,12 +1315,19 @@ struct HomeDirections {
     ) throws(LinkRouteGraph.Failure) {
         try _LinkRouteRoomMove(_context, roomID: roomID, via: via, pins: pins, eventID: eventID, .push)
     }
-    func openRoomAlias(alias: String, via: [String]) throws(LinkRouteGraph.Failure) {
-        try _LinkRouteRoomAliasMove(_context, alias: alias, via: via, .push)
+    func openRoomAlias(alias: String, via: [String], eventID: String? = nil) throws(LinkRouteGraph.Failure) {
+        try _LinkRouteRoomAliasMove(_context, alias: alias, via: via, eventID: eventID, .push)
     }
     func openTOTP(uri: String) throws(LinkRouteGraph.Failure) { try _LinkRouteTotpMove(_context, uri: uri, .push) }
     func openHOTP(key: URL, digits: Int = 6) throws(LinkRouteGraph.Failure) {
         try _LinkRouteHotpMove(_context, key: key, digits: digits, .push)
+    }
+    func finishSignup(
+        email: String, token: String, fromEmail: Bool? = nil, region: Region
+    ) throws(LinkRouteGraph.Failure) {
+        try _LinkRouteFinishSignupMove(
+            _context, email: email, token: token, fromEmail: fromEmail, region: region, .push
+        )
     }
 }
 
@@ -1268,6 +1386,7 @@ extension LinkRouteGraph {
         home: user push, item push, item-by-key push, price push, toggle push, tag push, search push, order push
         home: category push, note push, help push, triple push, pair push, blog.post push, map cover, chooser sheet
         home: toot push, server-item push, server push, inbox push, room push, room-alias push, totp push, hotp push
+        home: finish-signup push
         settings: account push, prefs sheet, user push
         order: receipt sheet
         category: product push

@@ -147,4 +147,41 @@ struct LinksCommandTests {
         #expect(components?.map { $0["/"] } == ["/", "/*"])
         #expect(components?.map { $0["#"] } == ["/!*", nil])
     }
+
+    /// Required query items (#37) are the component's `"?"`: the item with a value. A
+    /// fragment's query is part of the fragment, which `"#"` matches whole: its pattern ends in
+    /// `*`, so the fragment's query matches too.
+    @Test func requiredQueryItemsAreTheComponentsQuery() throws {
+        let workspace = try Workspace(files: [
+            "screens/app.yaml": """
+            graph:
+              root: home
+              deeplinks: { schemes: [https], hosts: [vault.example.com] }
+            screens:
+              home:
+                view: HomeView
+                transitions:
+                  signup: signup
+              signup:
+                view: SignupView
+                params:
+                  email: String
+                  token: String
+                  hint: "String?"
+            deeplinks:
+              - url: "/finish-signup?email={email}&token={token}&hint={hint}"
+                stack: [signup]
+              - url: "/redirect#/finish-signup?email={email}&token={token}"
+                stack: [signup]
+
+            """
+        ])
+        let run = try workspace.run("links", "screens", "--format", "aasa", "--app-id", "T.app")
+        #expect(run.status == 0, "\(run.stderr)")
+        let json = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any]
+        let details = (json?["applinks"] as? [String: Any])?["details"] as? [[String: Any]]
+        let components = details?.first?["components"] as? [[String: Any]]
+        #expect(components?.map { $0["?"] as? [String: String] } == [["email": "?*", "token": "?*"], nil])
+        #expect(components?.map { $0["#"] as? String } == [nil, "/finish-signup*"])
+    }
 }

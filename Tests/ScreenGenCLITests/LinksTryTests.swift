@@ -201,4 +201,88 @@ struct LinksTryTests {
 
                 """)
     }
+
+    /// Required query items and fixed values (#37): a URL without the item opens no link, and
+    /// the fixed value shows with `(args)`.
+    @Test func requiredItemsAndFixedValues() throws {
+        let workspace = try Workspace(files: [
+            "screens/app.yaml": """
+            graph:
+              root: home
+              deeplinks: { schemes: [https], hosts: [vault.example.eu] }
+            screens:
+              home:
+                view: HomeView
+                transitions:
+                  signup: signup
+              signup:
+                view: SignupView
+                params:
+                  email: String
+                  token: String
+                  region: Region
+            deeplinks:
+              - url: "/finish-signup?email={email}&token={token}"
+                stack: [signup]
+                args: { region: .eu }
+
+            """
+        ])
+        let run = try workspace.run(
+            "links", "screens", "--try", "https://vault.example.eu/finish-signup?email=a%40b.eu&token=t",
+            "--try", "https://vault.example.eu/finish-signup?email=a%40b.eu")
+        #expect(run.status == 1)
+        #expect(
+            run.stdout == """
+                https://vault.example.eu/finish-signup?email=a%40b.eu&token=t
+                  opens: /finish-signup?email={email}&token={token}
+                  stack: home > signup (email: "a@b.eu", token: "t", region: .eu (args))
+                https://vault.example.eu/finish-signup?email=a%40b.eu
+                  opens no link: the query does not give 'token', which the link requires
+
+                """)
+    }
+
+    /// Wildcard hosts (#37): `*.bitwarden.eu` answers every subdomain of `bitwarden.eu`, and
+    /// the link's `args` gives the region the host decides.
+    @Test func wildcardHostsAnswerEverySubdomain() throws {
+        let workspace = try Workspace(files: [
+            "screens/app.yaml": """
+            graph:
+              root: home
+              deeplinks: { schemes: [https] }
+            screens:
+              home:
+                view: HomeView
+                transitions:
+                  signup: signup
+              signup:
+                view: SignupView
+                params:
+                  email: String
+                  region: Region
+            deeplinks:
+              - url: "//*.bitwarden.com/finish-signup?email={email}"
+                stack: [signup]
+                args: { region: .us }
+              - url: "//*.bitwarden.eu/finish-signup?email={email}"
+                stack: [signup]
+                args: { region: .eu }
+
+            """
+        ])
+        let run = try workspace.run(
+            "links", "screens", "--try", "https://vault.Bitwarden.eu/finish-signup?email=a",
+            "--try", "https://bitwarden.eu/finish-signup?email=a")
+        #expect(run.status == 1)
+        #expect(
+            run.stdout == """
+                https://vault.Bitwarden.eu/finish-signup?email=a
+                  opens: //*.bitwarden.eu/finish-signup?email={email}
+                  stack: home > signup (email: "a", region: .eu (args))
+                https://bitwarden.eu/finish-signup?email=a
+                  opens no link: unknown host 'bitwarden.eu'
+
+                """)
+    }
 }

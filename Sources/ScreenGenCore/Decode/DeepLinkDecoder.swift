@@ -4,7 +4,7 @@ import ScreenGenYAML
 /// Decodes a file's `deeplinks:` entries and `graph.deeplinks`. Patterns stay text here; the
 /// resolver parses and checks them against the screens.
 enum DeepLinkDecoder {
-    static let keys = ["url", "stack", "root", "anywhere", "url-param"]
+    static let keys = ["url", "stack", "root", "anywhere", "url-param", "args", "canonical"]
     static let settingsKeys = ["schemes", "hosts", "types"]
 
     static func decode(_ node: YAMLNode, context: inout DecodingContext) -> DeepLinkSyntax? {
@@ -29,10 +29,25 @@ enum DeepLinkDecoder {
         }
         if let value = map["root"] { link.root = context.string(value, what: "'root'") }
         if let value = map["url-param"] { link.urlParam = context.string(value, what: "'url-param'") }
+        if let node = map["args"] {
+            let reported = context.reportedCount
+            for pair in context.pairs(of: node, what: "'args'") ?? [] {
+                guard let target = pair.key.scalar?.text,
+                    let value = context.string(pair.value, what: "the value of argument '\(target)'")
+                else { continue }
+                link.args.append(ArgumentBindingSyntax(target: Located(target, at: pair.key.location), source: value))
+            }
+            link.areArgsComplete = context.reportedCount == reported
+        }
         if let value = map["anywhere"], let word = context.choice(value, what: "'anywhere'", as: BooleanWord.self),
             word.value == .true
         {
             link.anywhere = map.keyLocation("anywhere")
+        }
+        if let value = map["canonical"],
+            let word = context.choice(value, what: "'canonical'", as: BooleanWord.self)
+        {
+            link.isCanonical = word.value == .true
         }
         return link
     }

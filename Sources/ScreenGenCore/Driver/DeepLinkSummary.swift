@@ -19,6 +19,10 @@ public struct DeepLinkSummary: Hashable, Sendable {
     /// The host part as the pattern has it (`shop.example.com`, `{serverID}`), nil when the
     /// link answers the graph's `hosts`.
     public var host: String?
+    /// The query keys a URL must give (items that bind a required param), in pattern order:
+    /// an `apple-app-site-association` component's `?`, when the query is the URL's (not the
+    /// fragment's).
+    public var requiredQueryKeys: [String]
     public var root: String
     public var stack: [Step]
     /// Schemes and hosts of the graph, lowercased.
@@ -47,6 +51,7 @@ extension DeepLinkSummary {
             case .wildcard: "*"
             }
         }
+        requiredQueryKeys = link.pattern.query.filter { link.placeholders[$0.placeholder].isRequired }.map(\.key)
         root = graph.rootName(of: link)
         stack = link.stack.map { Step(screen: graph.name(of: $0), requires: graph.screens[$0].conditions.map(\.name)) }
         schemes = graph.deepLinkSettings.schemes

@@ -292,6 +292,12 @@ public enum GraphDiff {
                 return (.breaking, "links of this shape in the wild now open another stack\(through)")
             }
             // The whole URL handed to another param, or to none: the routes they build differ.
+            // Fixed values (`args`) changed: the routes links build differ.
+            if old.args != new.args {
+                return (
+                    .breaking, "links of this shape in the wild now open the stack with other fixed values\(through)"
+                )
+            }
             if old.urlParam != new.urlParam {
                 return (.breaking, "links of this shape in the wild now hand the whole URL to another param\(through)")
             }
@@ -300,6 +306,13 @@ public enum GraphDiff {
             }
             if let key = unreadable.keys.min() {
                 return (.breaking, "the '\(key)' value that links in the wild carry may no longer parse\(through)")
+            }
+            // An item now required: links in the wild that leave it out no longer open.
+            let nowRequired = new.query.filter { key, kind in
+                LinkValueKind.isRequired(kind) && !(old.query[key].map(LinkValueKind.isRequired) ?? false)
+            }
+            if let key = nowRequired.keys.min() {
+                return (.breaking, "links in the wild without a '\(key)' value no longer open\(through)")
             }
             let ignored = old.query.keys.filter { new.query[$0] == nil }.sorted()
             if !ignored.isEmpty {

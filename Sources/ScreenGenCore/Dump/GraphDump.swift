@@ -176,7 +176,14 @@ extension GraphDump {
             root += "(" + bound.map { params[$0].yamlName }.joined(separator: ",") + ")"
         }
         let urlParam = link.urlParam.map { graph.screens[link.stack[link.stack.count - 1]].params[$0.param].yamlName }
-        let value = LinkDestination(link, root: root, stack: link.stack.map(graph.name(of:)), urlParam: urlParam)
+        var value = LinkDestination(link, root: root, stack: link.stack.map(graph.name(of:)), urlParam: urlParam)
+        value.isCanonical = link.isCanonical
+        // `args`: `screen.param=literal`, as the stack's routes get them.
+        value.args = link.fixedValues.map { fixed in
+            let screen = graph.screens[link.stack[fixed.position]]
+            return "\(graph.name(of: link.stack[fixed.position])).\(screen.params[fixed.param].yamlName)="
+                + fixed.literal.swift { _ in "" }
+        }
         return GraphFact(.link, [LinkShape(link).text], value.text)
     }
 }

@@ -112,7 +112,8 @@ struct LinkShape {
 
 /// A `link` fact's value: what the link opens and the query values it reads,
 /// `root=home stack=shop.category,shop.product query=page={i}&sort={s}&via={[s]}` (as a query is
-/// written: keys never hold `=` or `&`; `[s]` a list, every value of its key).
+/// written: keys never hold `=` or `&`; `[s]` a list, every value of its key; `s!` an item the
+/// URL must give, which binds a required param).
 struct LinkDestination: Hashable {
     var root: String
     var stack: [String]
@@ -121,18 +122,51 @@ struct LinkDestination: Hashable {
     /// `url-param`: the last screen's param that gets the whole URL, written
     /// ` url-param=uri` after the query when there is one.
     var urlParam: String?
+    /// `args`: the stack's params a link fixes, `screen.param=literal` each, written
+    /// ` args=…` at the end, the items joined by `&`, with `%`, `&` and spaces escaped.
+    var args: [String] = []
+    /// `canonical: true`, written ` canonical=true` last: which link prints, not what opens.
+    var isCanonical = false
 
     init(_ link: ScreenGraph.DeepLink, root: String, stack: [String], urlParam: String? = nil) {
         self.root = root
         self.stack = stack
         self.urlParam = urlParam
-        // A list (an array param, every value of its key) as `[s]`.
+        // A list (an array param, every value of its key) as `[s]`; an item that must be in the
+        // URL (it binds a required param) as `s!`.
         query = Dictionary(
             link.pattern.query.map { item in
                 let placeholder = link.placeholders[item.placeholder]
-                return (item.key, placeholder.isList ? "[\(placeholder.kind.rawValue)]" : placeholder.kind.rawValue)
+                return (item.key, ScreenGraph.DeepLink.kindText(placeholder))
             }
         ) { first, _ in first }
+    }
+
+    /// `%`, `&` and spaces escaped, so a literal (`"a b"`, `.case(x: 1)`) stays one token.
+    private static func escaped(_ text: String) -> String {
+        var result = ""
+        for character in text {
+            switch character {
+            case "%": result += "%25"
+            case "&": result += "%26"
+            case " ": result += "%20"
+            default: result.append(character)
+            }
+        }
+        return result
+    }
+
+    /// `escaped` undone.
+    private static func unescaped(_ text: Substring) -> String {
+        var result = ""
+        var rest = text[...]
+        while let percent = rest.firstIndex(of: "%") {
+            result += rest[..<percent]
+            let code = rest[percent...].dropFirst().prefix(2)
+            result += code == "25" ? "%" : code == "26" ? "&" : code == "20" ? " " : "%" + code
+            rest = rest[percent...].dropFirst(1 + code.count)
+        }
+        return result + rest
     }
 
     /// The root's screen name: `root` without the params a link that sets it binds
@@ -145,6 +179,8 @@ struct LinkDestination: Hashable {
         }
         return "root=\(root) stack=\(stack.joined(separator: ",")) query=\(items.joined(separator: "&"))"
             + (urlParam.map { " url-param=\($0)" } ?? "")
+            + (args.isEmpty ? "" : " args=" + args.map(Self.escaped).joined(separator: "&"))
+            + (isCanonical ? " canonical=true" : "")
     }
 
     /// Reads `text`; nil when it is not in that form.
@@ -155,11 +191,17 @@ struct LinkDestination: Hashable {
             fields[token[..<equals]] = token[token.index(after: equals)...]
         }
         let urlParam = fields["url-param"]
-        guard fields.count == (urlParam == nil ? 3 : 4), let root = fields["root"], let stack = fields["stack"],
+        let args = fields["args"]
+        let canonical = fields["canonical"]
+        let optional = [urlParam, args, canonical].filter { $0 != nil }.count
+        guard fields.count == 3 + optional, canonical == nil || canonical == "true", let root = fields["root"],
+            let stack = fields["stack"],
             let query = fields["query"]
         else { return nil }
         self.root = String(root)
         self.urlParam = urlParam.map(String.init)
+        self.args = args.map { $0.split(separator: "&").map(Self.unescaped) } ?? []
+        isCanonical = canonical != nil
         self.stack = stack.split(separator: ",").map(String.init)
         self.query = [:]
         for item in query.split(separator: "&") {
@@ -182,13 +224,30 @@ enum LinkValueKind {
     /// Whether a value of kind `new` reads every text that one of kind `old` read: the same
     /// kind, a String (any text), or a Double where an Int was (every integer text is a number).
     /// A list (`[i]`) reads what its kind reads, given once or more; one value is not a list's.
+    /// A required item's `!` (`s!`) is ignored here.
     static func reads(_ new: String, everyValueOf old: String) -> Bool {
         typealias Kind = ScreenGraph.DeepLinkValueKind
+        // Whether an item is required is not what reads it (`isRequired`).
+        if new.hasSuffix("!") || old.hasSuffix("!") {
+            return reads(String(new.trimmingSuffix("!")), everyValueOf: String(old.trimmingSuffix("!")))
+        }
         if new.hasPrefix("[") || old.hasPrefix("[") {
             guard new.hasPrefix("[") else { return false }
             let element = { (kind: String) in kind.hasPrefix("[") ? String(kind.dropFirst().dropLast()) : kind }
             return reads(element(new), everyValueOf: element(old))
         }
         return new == old || new == Kind.string.rawValue || (new == Kind.double.rawValue && old == Kind.int.rawValue)
+    }
+}
+
+extension LinkValueKind {
+    /// Whether a query kind is an item the URL must give (`s!`).
+    static func isRequired(_ kind: String) -> Bool { kind.hasSuffix("!") }
+}
+
+extension String {
+    /// The text without one trailing `suffix`, if it has one.
+    fileprivate func trimmingSuffix(_ suffix: String) -> Substring {
+        hasSuffix(suffix) ? dropLast(suffix.count) : self[...]
     }
 }

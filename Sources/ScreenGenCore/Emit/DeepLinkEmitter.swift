@@ -23,12 +23,14 @@ struct DeepLinkEmitter {
                 writer.line("hosts: [\(settings.hosts.map(SwiftStringLiteral.render).joined(separator: ", "))],")
                 writer.line("patterns: [")
                 writer.indented { writer in
-                    for link in graph.deepLinks { writer.line(SwiftStringLiteral.render(link.annotatedPattern) + ",") }
+                    for link in graph.linksInTableOrder {
+                        writer.line(SwiftStringLiteral.render(link.annotatedPattern) + ",")
+                    }
                 }
                 writer.line("],")
                 writer.line("stacks: [")
                 writer.indented { writer in
-                    for link in graph.deepLinks { writer.line(SwiftStringLiteral.render(stackKey(link)) + ",") }
+                    for link in graph.linksInTableOrder { writer.line(SwiftStringLiteral.render(stackKey(link)) + ",") }
                 }
                 writer.line("]")
             }
@@ -66,11 +68,13 @@ struct DeepLinkEmitter {
         )
         writer.indented { writer in
             writer.line("switch link {")
-            for (number, link) in graph.deepLinks.enumerated() {
+            for (number, link) in graph.linksInTableOrder.enumerated() {
                 writer.line("case \(number):")
                 writer.indented { writer in
                     for (index, placeholder) in link.placeholders.enumerated() {
-                        let read = placeholder.isList ? "list" : placeholder.isQuery ? "optional" : "required"
+                        let read =
+                            placeholder.isList
+                            ? "list" : placeholder.isQuery && !placeholder.isRequired ? "optional" : "required"
                         writer.line("let _v\(index) = try values.\(read)(\(index), as: \(placeholder.valueType).self)")
                     }
                     // A link that sets its root's route builds it first (binding position 0).
@@ -99,6 +103,10 @@ struct DeepLinkEmitter {
     /// or its default.
     private func argument(_ link: ScreenGraph.DeepLink, position: Int, param: Int, screen: Int) -> String {
         let declared = graph.screens[screen].params[param]
+        // `args`: a fixed value (no params read: a link has no source screen).
+        if let literal = link.fixedValue(boundPosition: position, param: param) {
+            return literal.swift { _ in "" }
+        }
         // `url-param`: the whole URL as received.
         if let whole = link.urlParam, whole.param == param, position == graph.boundScreens(of: link).count - 1 {
             return whole.isURL ? "try values.wholeURL()" : "values.url"
@@ -114,7 +122,10 @@ struct DeepLinkEmitter {
         if link.placeholders[index].isList, !declared.type.isOptional {
             return "_v\(index) ?? \(declared.defaultLiteral ?? "[]")"
         }
-        if link.placeholders[index].isQuery, !declared.type.isOptional, let fallback = declared.defaultLiteral {
+        // A required item's value is always there (the URL without it opens no link).
+        if link.placeholders[index].isQuery, !link.placeholders[index].isRequired, !declared.type.isOptional,
+            let fallback = declared.defaultLiteral
+        {
             return "_v\(index) ?? \(fallback)"
         }
         return "_v\(index)"
@@ -126,7 +137,7 @@ struct DeepLinkEmitter {
         writer.indented { writer in
             writer.line("switch link {")
             // A link with `url-param` prints as the URL its route keeps (`deepLinkWholeURL`).
-            for (number, link) in graph.deepLinks.enumerated() where link.urlParam == nil {
+            for (number, link) in graph.linksInTableOrder.enumerated() where link.urlParam == nil {
                 writer.line("case \(number):")
                 writer.indented { writer in writeTexts(of: link, into: &writer) }
             }
@@ -140,7 +151,7 @@ struct DeepLinkEmitter {
     /// `deepLinkWholeURL(link:routes:)`, only when a link has `url-param`: the URL the last
     /// route keeps, which the runtime prints when it opens those routes.
     private func writeWholeURLs(into writer: inout SwiftWriter) {
-        let links = graph.deepLinks.enumerated().filter { $0.element.urlParam != nil }
+        let links = graph.linksInTableOrder.enumerated().filter { $0.element.urlParam != nil }
         guard !links.isEmpty else { return }
         writer.line()
         writer.line(
@@ -192,7 +203,12 @@ struct DeepLinkEmitter {
                 let isBound = link.placeholders.contains {
                     $0.bindings.contains { $0.position == position && $0.param == index }
                 }
-                if !isBound { checks.append("\(name(position, index)) == \(param.defaultLiteral ?? "nil")") }
+                guard !isBound else { continue }
+                // A fixed value (`args`) prints only a route that has it, as a default does.
+                let expected =
+                    link.fixedValue(boundPosition: position, param: index)?.swift { _ in "" } ?? param.defaultLiteral
+                    ?? "nil"
+                checks.append("\(name(position, index)) == \(expected)")
             }
         }
         // An empty list prints no item, which reads back as the param's default (`nil` for an
@@ -219,7 +235,8 @@ struct DeepLinkEmitter {
                 placeholder.isList
                 ? (isOptional ? "optionalListText" : "listText") : (isOptional ? "optionalText" : "text")
             let text = "ScreenNavigation.DeepLinkValues.\(function)(\(value))"
-            if !placeholder.isQuery, isOptional {
+            // A path value, or a required item, is never left out: a `nil` has no link.
+            if !placeholder.isQuery || placeholder.isRequired, isOptional {
                 writer.line("guard let _t\(index) = \(text) else { return nil }")
                 texts.append("_t\(index)")
             } else {

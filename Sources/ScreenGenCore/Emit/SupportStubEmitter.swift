@@ -127,6 +127,12 @@ struct SupportStubEmitter {
                 }
             }
         }
+        // A link's `args` (`region: .eu`).
+        for link in graph.deepLinks {
+            for fixed in link.fixedValues {
+                collectCase(fixed.literal, type: graph.screens[link.stack[fixed.position]].params[fixed.param].type)
+            }
+        }
         if let anywhere = graph.anywhere {
             for move in anywhere.transitions.map(\.move) + anywhere.backTransitions.compactMap(\.then) {
                 for (index, literal) in move.literals {

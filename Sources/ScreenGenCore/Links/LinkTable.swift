@@ -35,6 +35,9 @@ struct LinkTable: Sendable {
         let hasFragments: Bool
         /// Whether a link is written `scheme:path` (an opaque URI, its host part `scheme:`).
         let hasOpaque: Bool
+        /// The wildcard hosts of links (`*.bitwarden.com`, lowercased), the longest first: a
+        /// host answers the most specific domain it is a subdomain of first.
+        let wildcardHosts: [String]
 
         init(schemes: [String], hosts: [String], patterns: [LinkPattern]) {
             schemeList = Array(Set(schemes.map { $0.lowercased() })).sorted()
@@ -51,6 +54,12 @@ struct LinkTable: Sendable {
                 if case .literal(let host) = pattern.host { return host.hasSuffix(":") }
                 return false
             }
+            wildcardHosts = Set(
+                patterns.compactMap { pattern -> String? in
+                    guard case .literal(let host) = pattern.host, host.hasPrefix("*.") else { return nil }
+                    return host.lowercased()
+                }
+            ).sorted { ($1.utf8.count, $0) < ($0.utf8.count, $1) }
         }
     }
 
@@ -261,11 +270,16 @@ struct LinkTable: Sendable {
         // A URL without an authority looks for the links written `scheme:path` (an opaque
         // URI) under `scheme:`, which no host is: a host never holds `:`.
         let hostKey = storage.hasOpaque && !url.hasAuthority ? url.scheme + ":" : url.host
+        // `*.bitwarden.com`: the wildcard hosts of which the host is a subdomain, after the host
+        // itself (a literal host beats a wildcard one), the most specific first.
+        let wildcards =
+            storage.wildcardHosts.isEmpty || !url.hasAuthority
+            ? [] : storage.wildcardHosts.filter { Self.isSubdomain(url.host, of: $0) }
         let listed =
             root.wildcard != nil
             && (storage.hostList.isEmpty || Self.contains(storage.hostList, storage.hosts, url.host))
         let named =
-            root.literals[hostKey] != nil
+            root.literals[hostKey] != nil || !wildcards.isEmpty
             || root.values.contains { edge in
                 edge.value(inHost: url.hostAsWritten).map(edge.kind.accepts) ?? false
             }
@@ -276,7 +290,7 @@ struct LinkTable: Sendable {
         var blame: (position: Int, failure: LinkFailure)?
         let found = storage.nodes.withUnsafeBufferPointer { nodes in
             Walk(nodes: nodes, patterns: storage.patterns, segments: segments).walk(
-                host: url, key: hostKey, listed: listed, &texts, &blame)
+                host: url, key: hostKey, wildcards: wildcards, listed: listed, &texts, &blame)
         }
         guard let link = found else {
             throw blame?.failure ?? .noMatch(path: Self.path(url, fragment))
@@ -308,6 +322,8 @@ struct LinkTable: Sendable {
                 throw .repeatedQueryKey(item.key)
             }
             let text = url.query[item.key]
+            // A required param's item: without it, the link's stack cannot be built.
+            if text == nil, item.isRequired { throw .missingQueryItem(item.key) }
             if let text, !item.kind.accepts(text) {
                 throw .invalidValue(placeholder: item.name, value: text, expected: item.kind.typeName)
             }
@@ -327,6 +343,13 @@ struct LinkTable: Sendable {
         return LinkEncoding.listText(values)
     }
 
+    /// Whether `host` (lowercased) is a subdomain of wildcard host `wildcard` (`*.example.com`):
+    /// it ends with `.example.com` and has a label before it.
+    private static func isSubdomain(_ host: String, of wildcard: String) -> Bool {
+        let domain = wildcard.utf8.dropFirst()
+        return host.utf8.count > domain.count && host.utf8.suffix(domain.count).elementsEqual(domain)
+    }
+
     private static func contains(_ list: [String], _ set: Set<String>, _ text: String) -> Bool {
         list.count <= 8 ? list.contains(text) : set.contains(text)
     }
@@ -341,15 +364,19 @@ struct LinkTable: Sendable {
         let patterns: [LinkPattern]
         let segments: [String]
 
-        /// From the root: a literal host, then host placeholders, then (when `listed`) the
+        /// From the root: a literal host, then the wildcard hosts it is a subdomain of (the most
+        /// specific first), then host placeholders, then (when `listed`) the
         /// patterns without a host part; the path from each, until one matches. A host value
         /// its kind does not read is blamed only if the path fits a pattern through that edge.
         func walk(
-            host url: LinkURL, key: String, listed: Bool, _ captured: inout [String?],
+            host url: LinkURL, key: String, wildcards: [String], listed: Bool, _ captured: inout [String?],
             _ blame: inout (position: Int, failure: LinkFailure)?
         ) -> Int? {
             let root = nodes[0]
             if let next = root.literals[key], let link = walk(next, 0, &captured, &blame) { return link }
+            for wildcard in wildcards {
+                if let next = root.literals[wildcard], let link = walk(next, 0, &captured, &blame) { return link }
+            }
             for edge in root.values where nodes[edge.node].remaining.contains(segments.count) {
                 guard let value = edge.value(inHost: url.hostAsWritten) else { continue }
                 guard edge.kind.accepts(value) else {

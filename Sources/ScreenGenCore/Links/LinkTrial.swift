@@ -42,7 +42,7 @@ public struct LinkTrials: Sendable {
         graph = resolved.graph
         table = LinkTable(
             schemes: graph.deepLinkSettings.schemes, hosts: graph.deepLinkSettings.hosts,
-            patterns: graph.deepLinks.map(\.annotatedPattern))
+            patterns: graph.linksInTableOrder.map(\.annotatedPattern))
     }
 
     /// What the runtime's `DeepLinkURL(parsing:)` then `DeepLinkTable.match(_:)` give: the link's
@@ -68,7 +68,7 @@ public struct LinkTrials: Sendable {
         }
         do throws(LinkFailure) {
             let (index, texts) = try table.match(url)
-            let link = graph.deepLinks[index]
+            let link = graph.linksInTableOrder[index]
             var steps = stack(of: link, texts, url: text)
             // A link that sets its root's route shows the root with its values.
             let root = link.setsRoot ? steps.removeFirst().text : graph.rootName(of: link)
@@ -86,7 +86,7 @@ public struct LinkTrials: Sendable {
             scheme: url.scheme, host: "", hostAsWritten: "", segments: [url.hostAsWritten] + url.segments,
             query: url.query)
         guard let (index, _) = try? table.match(folded) else { return nil }
-        let link = graph.deepLinks[index]
+        let link = graph.linksInTableOrder[index]
         guard link.pattern.host == nil else { return nil }
         let fix = CustomSchemeHosts.fix(for: link).map { "; to open it with this URL, write url '\($0)'" } ?? ""
         return
@@ -110,6 +110,13 @@ public struct LinkTrials: Sendable {
                 let value = texts[index].map { Self.swiftValue($0, placeholder) } ?? Self.absent(param, placeholder)
                 values[binding.position].append(LinkTrial.Argument(param: param.yamlName, value: value))
             }
+        }
+        // `args`: the fixed values, as the generated code writes them.
+        for fixed in link.fixedValues {
+            let position = fixed.position + (link.setsRoot ? 1 : 0)
+            let param = graph.screens[screens[position]].params[fixed.param]
+            values[position].append(
+                LinkTrial.Argument(param: param.yamlName, value: fixed.literal.swift { _ in "" } + " (args)"))
         }
         return screens.enumerated().map { position, screen in
             LinkTrial.Step(screen: graph.name(of: screen), values: values[position])

@@ -196,6 +196,15 @@ struct ParsedDeepLinkPattern: Hashable, Sendable {
     /// The host part: a host name, or one `{name}` alone or with host text around it.
     private mutating func addHost(_ text: Substring) -> Result<Segment, DeepLinkPatternError> {
         guard !text.isEmpty else { return .failure(.emptyHost) }
+        // `*.bitwarden.com`: any subdomain of a domain (a literal host of its own kind, as an
+        // associated domain writes it); a `*` anywhere else is no host.
+        if text.hasPrefix("*.") {
+            let domain = text.dropFirst(2)
+            guard !domain.isEmpty, !domain.hasPrefix("."), domain.allSatisfy(Self.isHostCharacter) else {
+                return .failure(.wildcardHost(String(text)))
+            }
+            return .success(.literal("*." + domain.lowercased()))
+        }
         if text.contains("*") { return .failure(.wildcardHost(String(text))) }
         switch addPlaceholderOrLiteral(text, isCharacter: Self.isHostCharacter, isHost: true) {
         case .failure(let error): return .failure(error)
@@ -296,7 +305,7 @@ enum DeepLinkPatternError: Error, Hashable, Sendable {
         case .wildcardInSegment(let text):
             "has '\(text)', with '*' inside a segment; '*' is a wildcard only as a whole segment ('/files/*'), and to read part of a segment write a placeholder with text around it, like '{name}.pdf'"
         case .wildcardHost(let text):
-            "has '*' in its host part '\(text)'; a host part is a host name or one placeholder, like '//{server}' (a link without a host part answers the hosts of 'graph.deeplinks.hosts', or any host when there are none)"
+            "has '*' in its host part '\(text)'; a host part is a host name, '*.' and a domain for any of its subdomains (like '//*.example.com'), or one placeholder, like '//{server}' (a link without a host part answers the hosts of 'graph.deeplinks.hosts', or any host when there are none)"
         case .queryItem(let text): "has query item '\(text)'; write query items as 'key={placeholder}'"
         case .queryValue(let key, let value):
             "has query item '\(key)=\(value)', whose value is not a placeholder; write '\(key)={\(key)}'"

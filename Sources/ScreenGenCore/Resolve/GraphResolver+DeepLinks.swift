@@ -111,10 +111,26 @@ extension GraphResolver {
             urlParam = resolved
         }
         let wholeURL = urlParam?.param
+        // `args`: fixed values, which count as bound; an entry lost to an error (reported) may
+        // have fixed any param.
+        guard syntax.areArgsComplete, let fixed = resolveLinkArgs(syntax, stack: stack, graph: graph) else {
+            return nil
+        }
+        if let wholeURL,
+            let clash = syntax.args.first(where: {
+                graph.screens[stack[stack.count - 1]].paramIndex(named: $0.target.value) == wholeURL
+            })
+        {
+            report(
+                .invalidDeeplink,
+                "the link's 'args' gives '\(clash.target.value)' a fixed value, but 'url-param' gives it the whole URL; keep one of them",
+                at: clash.target.location)
+            return nil
+        }
         if let anywhere = syntax.anywhere {
             guard
                 let bound = bindPlaceholders(
-                    pattern, url: url, stack: stack, root: nil, wholeURL: wholeURL, graph: graph),
+                    pattern, url: url, stack: stack, root: nil, wholeURL: wholeURL, fixed: fixed, graph: graph),
                 canOpenOverShown(syntax, stack: stack, graph: graph, moves: moves, at: anywhere)
             else { return nil }
             var link = ScreenGraph.DeepLink(
@@ -122,18 +138,23 @@ extension GraphResolver {
                 location: syntax.location)
             link.isOverShown = true
             link.urlParam = urlParam
+            link.fixedValues = fixed
+            link.isCanonical = syntax.isCanonical
             return link
         }
         // The root first: a placeholder may bind its params (the link then sets its route).
         guard let root = chooseRoot(syntax, stack: stack, graph: graph, moves: moves, namespace: namespace),
             let bound = bindPlaceholders(
-                pattern, url: url, stack: stack, root: graph.roots[root], wholeURL: wholeURL, graph: graph)
+                pattern, url: url, stack: stack, root: graph.roots[root], wholeURL: wholeURL, fixed: fixed,
+                graph: graph)
         else { return nil }
         var link = ScreenGraph.DeepLink(
             url: url, pattern: pattern, placeholders: bound.placeholders, stack: stack, root: root,
             location: syntax.location)
         link.setsRoot = bound.setsRoot
         link.urlParam = urlParam
+        link.fixedValues = fixed
+        link.isCanonical = syntax.isCanonical
         return link
     }
 
@@ -177,11 +198,13 @@ extension GraphResolver {
     /// root must be bound; the bindings' positions count the root as 0 then, else the stack.
     private mutating func bindPlaceholders(
         _ pattern: ParsedDeepLinkPattern, url: Located<String>, stack linkStack: [Int], root: Int?,
-        wholeURL: Int?, graph: ScreenGraph
+        wholeURL: Int?, fixed: [ScreenGraph.DeepLink.FixedValue], graph: ScreenGraph
     ) -> (placeholders: [ScreenGraph.DeepLink.Placeholder], setsRoot: Bool)? {
         // The screens a placeholder may bind: the root (when it has params), then the stack.
         let hasRoot = root.map { !graph.screens[$0].params.isEmpty } ?? false
         let stack = (hasRoot ? [root!] : []) + linkStack
+        // `args`' params, by position in `stack`: no placeholder binds them as well.
+        let fixedParams = Set(fixed.map { [$0.position + (hasRoot ? 1 : 0), $0.param] })
         let queryPlaceholders = Set(pattern.query.map(\.placeholder))
         var result: [ScreenGraph.DeepLink.Placeholder] = []
         var bound: Set<[Int]> = []
@@ -211,6 +234,16 @@ extension GraphResolver {
                         placeholder: index, of: pattern, url: url.value, stack: linkStack, root: hasRoot ? root : nil,
                         graph: graph),
                     at: url.location)
+                continue
+            }
+            // `args` fixes the param: a placeholder would read it as well.
+            if let taken = bindings.first(where: { fixedParams.contains([$0.position, $0.param]) }) {
+                let param = graph.screens[stack[taken.position]].params[taken.param]
+                report(
+                    .invalidDeeplink,
+                    "placeholder '{\(name)}' of url '\(url.value)' binds param '\(param.yamlName)' of '\(graph.name(of: stack[taken.position]))', which the link's 'args' gives a fixed value; keep one of them",
+                    at: url.location)
+                failed = true
                 continue
             }
             // A type outside the grammar is reported at its param; nothing is judged against it.
@@ -267,21 +300,13 @@ extension GraphResolver {
                 failed = true
                 continue
             }
-            // A param whose declaration had an error (reported) may not be required. A list
-            // left out of a URL is the empty list, which a required array param can take.
-            if isQuery, !isList,
-                let required = bindings.first(where: {
-                    Self.isKnownRequired(graph.screens[stack[$0.position]].params[$0.param])
-                })
-            {
-                let param = graph.screens[stack[required.position]].params[required.param]
-                report(
-                    .invalidDeeplink,
-                    "query placeholder '{\(name)}' binds required param '\(param.yamlName)' of '\(graph.name(of: stack[required.position]))', but query items are optional; move it into the path, or make the param optional or give it a default",
-                    at: url.location)
-                failed = true
-                continue
-            }
+            // A query item that binds a required param must be in the URL (Bitwarden's
+            // `?email=…&token=…`): a URL without it opens no link. A list left out of a URL is
+            // the empty list, which a required array param can take. A param whose declaration
+            // had an error (reported) may not be required.
+            let isRequired =
+                isQuery && !isList
+                && bindings.contains { Self.isKnownRequired(graph.screens[stack[$0.position]].params[$0.param]) }
             // `url-param`'s param gets the whole URL: no placeholder binds it as well.
             if let wholeURL, bindings.contains(where: { $0.position == stack.count - 1 && $0.param == wholeURL }) {
                 let last = stack[stack.count - 1]
@@ -305,13 +330,14 @@ extension GraphResolver {
             result.append(
                 .init(
                     name: name, kind: kind, valueType: elementType, isQuery: isQuery, isList: isList,
-                    bindings: bindings))
+                    isRequired: isRequired, bindings: bindings))
         }
         // The root's params are the app's (`start-params`, defaults) unless the link binds one:
         // then it sets the root's whole route, and must bind each it cannot default.
         let setsRoot = hasRoot && bound.contains { $0[0] == 0 }
-        // The whole URL binds `url-param`'s param: it counts as bound.
+        // The whole URL binds `url-param`'s param, and `args` theirs: they count as bound.
         if let wholeURL, !linkStack.isEmpty { bound.insert([stack.count - 1, wholeURL]) }
+        bound.formUnion(fixedParams)
         for (position, screen) in stack.enumerated() where bindsEveryIntendedParam {
             guard position > 0 || !hasRoot || setsRoot else { continue }
             for (index, param) in graph.screens[screen].params.enumerated()

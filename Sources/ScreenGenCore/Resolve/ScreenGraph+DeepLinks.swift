@@ -30,6 +30,9 @@ extension ScreenGraph {
             var isQuery: Bool
             /// A query placeholder binding `[T]` params: it reads every value of its key.
             var isList = false
+            /// A query placeholder (not a list) binding a required param: a URL without its key
+            /// opens no link (`missingQueryItem`), and its value is read as required.
+            var isRequired = false
             /// (position in `stack`, param index) of every param it binds.
             var bindings: [(position: Int, param: Int)]
         }
@@ -50,10 +53,29 @@ extension ScreenGraph {
         /// `url-param`: the param of the stack's last screen that gets the whole URL as received,
         /// and whether it is a `URL` (else a `String`).
         var urlParam: (param: Int, isURL: Bool)?
+        /// `args`: params of the stack given a fixed value (`region: .eu`), by position in
+        /// `stack` (not counting a root the link sets).
+        var fixedValues: [FixedValue] = []
+        /// `canonical: true`: the form the app shares; `link(for:)` tries these links first.
+        var isCanonical = false
         var location: SourceLocation
 
+        /// One param of the stack a link's `args` fixes.
+        struct FixedValue: Sendable {
+            var position: Int
+            var param: Int
+            var literal: ArgumentLiteral<Int>
+        }
+
+        /// The fixed value of param `param` of the screen at `position` of `boundScreens` (the
+        /// root first when the link sets it), if `args` gives one.
+        func fixedValue(boundPosition position: Int, param: Int) -> ArgumentLiteral<Int>? {
+            let stackPosition = setsRoot ? position - 1 : position
+            return fixedValues.first { $0.position == stackPosition && $0.param == param }?.literal
+        }
+
         /// The generator's annotated pattern: `/grid/{productID:c}?q={q:s}`, `/@{acct:s}`,
-        /// `/room/{id:s}?via={via:[s]}` (a list),
+        /// `/room/{id:s}?via={via:[s]}` (a list), `?email={email:s!}` (a required item),
         /// `//{serverID:s}/*/item/{itemID:i}` (a host part, and the empty path after it is
         /// written as nothing, not `/`).
         var annotatedPattern: String {
@@ -80,9 +102,10 @@ extension ScreenGraph {
             return text
         }
 
-        /// `s`, or `[s]` for a list.
-        private static func kindText(_ placeholder: Placeholder) -> String {
-            placeholder.isList ? "[\(placeholder.kind.rawValue)]" : placeholder.kind.rawValue
+        /// `s`, `[s]` for a list, `s!` for a required query item.
+        static func kindText(_ placeholder: Placeholder) -> String {
+            placeholder.isList
+                ? "[\(placeholder.kind.rawValue)]" : placeholder.kind.rawValue + (placeholder.isRequired ? "!" : "")
         }
 
         /// One segment (or the host part) annotated: `{name:kind}` with its literal text.
@@ -103,6 +126,14 @@ extension ScreenGraph {
     /// over whatever is shown.
     func rootName(of link: DeepLink) -> String {
         link.isOverShown ? "*" : name(of: roots[link.root])
+    }
+
+    /// The links as the generated table numbers them: the `canonical` ones first, then the
+    /// others, each in declaration order. Only printing depends on the order (`link(for:)`
+    /// prints with the first link that carries a stack), never matching.
+    var linksInTableOrder: [DeepLink] {
+        guard deepLinks.contains(where: \.isCanonical) else { return deepLinks }
+        return deepLinks.filter(\.isCanonical) + deepLinks.filter { !$0.isCanonical }
     }
 
     /// The screens a link's placeholders bind, by binding position: the root first when the

@@ -14,6 +14,14 @@ struct DeepLinkSyntax: Hashable, Sendable {
     var anywhere: SourceLocation?
     /// `url-param: uri`: the param of the stack's last screen that gets the whole URL.
     var urlParam: Located<String>?
+    /// `args: { region: .eu }`: fixed values for params of the stack's screens, as a move's
+    /// literal `args` are written (the link has no source screen to read a param from).
+    var args: [ArgumentBindingSyntax] = []
+    /// False when `args` lost an entry to an error (reported): the link is not resolved, since
+    /// which params it meant to fix is not known.
+    var areArgsComplete = true
+    /// `canonical: true`: the form the app shares, printed first by `link(for:)`.
+    var isCanonical = false
 }
 
 /// `graph.deeplinks`: what the generated parser accepts.

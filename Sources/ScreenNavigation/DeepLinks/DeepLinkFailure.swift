@@ -20,6 +20,9 @@ public enum DeepLinkFailure: Error, Hashable, Sendable, CustomStringConvertible 
     case emptySegment
     /// A query key given twice, which the matched link reads as one value (not a list).
     case repeatedQueryKey(String)
+    /// The matched link reads a query key as a required param's value (Bitwarden's sign-up
+    /// link, `?email=…&token=…`), and the URL does not give it.
+    case missingQueryItem(String)
     /// No pattern has this path.
     case noMatch(path: String)
     /// A pattern matched the path, but a placeholder's text is not a value of its type.
@@ -53,6 +56,7 @@ public enum DeepLinkFailure: Error, Hashable, Sendable, CustomStringConvertible 
         case .dotSegment: "the path has a '.' or '..' segment"
         case .emptySegment: "the path has an empty segment"
         case .repeatedQueryKey(let key): "the query gives '\(key)' more than once"
+        case .missingQueryItem(let key): "the query does not give '\(key)', which the link requires"
         case .noMatch(let path): "no deep link matches the path '\(path)'"
         case .invalidValue(let placeholder, let value, let expected):
             "'\(value)' is not a valid \(expected) for '{\(placeholder)}'"

@@ -108,7 +108,8 @@ public enum DeepLinkValueKind: String, Hashable, Sendable, CaseIterable {
 /// `/@{acct:s}/{statusID:s}`, `//{serverID:s}/*/item/{itemID:i}`,
 /// `//matrix.to/#/{roomID:s}?via={via:[s]}` (a fragment path). Values are numbered in order
 /// of appearance: host, path, fragment path, then query. A query placeholder that reads every value of its key
-/// (a list) has its kind in brackets: `?via={via:[s]}`.
+/// (a list) has its kind in brackets: `?via={via:[s]}`; one that binds a required param, and so
+/// must be in the URL, has `!` after its kind: `?email={email:s!}`.
 public struct DeepLinkPattern: Hashable, Sendable {
     public enum Segment: Hashable, Sendable {
         case literal(String)
@@ -135,6 +136,9 @@ public struct DeepLinkPattern: Hashable, Sendable {
         /// `?via={via:[s]}`: the value is every value the URL gives the key, in order (a param
         /// of type `[T]`); otherwise a key given twice is refused.
         public var isList = false
+        /// `?email={email:s!}`: the value binds a required param, so a URL without the key
+        /// opens no link (`missingQueryItem`). Never a list (a list left out is empty).
+        public var isRequired = false
     }
 
     /// The host part (`//shop.example.com`, `//{serverID}`, `//{tenant}.example.com`; its
@@ -183,6 +187,9 @@ public struct DeepLinkPattern: Hashable, Sendable {
                         preconditionFailure("malformed generated deep-link pattern '\(text)'")
                     }
                     var value = item[(equals + 1)...]
+                    // `{name:k!}`: a required item; `{name:k}` once the `!` is dropped.
+                    let isRequired = value.count > 3 && value[value.endIndex - 2] == UInt8(ascii: "!")
+                    if isRequired { value = ArraySlice(value.dropLast(2) + [value.last!]) }
                     // `{name:[k]}`: a list; `{name:k}` once the brackets are dropped.
                     let isList = value.count > 4 && value[value.endIndex - 2] == UInt8(ascii: "]")
                     if isList, let open = value.lastIndex(of: UInt8(ascii: "[")) {
@@ -192,7 +199,8 @@ public struct DeepLinkPattern: Hashable, Sendable {
                         preconditionFailure("malformed generated deep-link pattern '\(text)'")
                     }
                     return QueryItem(
-                        key: String(decoding: item[..<equals], as: UTF8.self), name: name, kind: kind, isList: isList)
+                        key: String(decoding: item[..<equals], as: UTF8.self), name: name, kind: kind, isList: isList,
+                        isRequired: isRequired)
                 }
             } ?? []
         valueNames = Self.valueNames(host, segments, fragment, query)

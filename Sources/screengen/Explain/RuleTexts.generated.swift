@@ -363,8 +363,9 @@ extension RuleText {
                   link to an opaque URI (`matrix:roomid/{room}`), a scheme the graph does not list, or a path
                   that does not follow the scheme directly (`matrix:`, `matrix:/roomid/{room}`).
                 - **Host part** (a `url` that starts with `//`): no host after `//`; a host with a character
-                  outside letters, digits, `-` and `.` (a space, a user name, a port), a `*`, or two
-                  placeholders (`//{a}.{b}.example.com`).
+                  outside letters, digits, `-` and `.` (a space, a user name, a port), a `*` other than a
+                  wildcard host's `*.` before a domain (`//*.example.com`), or two placeholders
+                  (`//{a}.{b}.example.com`).
                 - **Binding**: a placeholder that binds no param of the stack's screens or of the link's root
                   (the message says what to write instead: `*` for a path segment the app does not read, no
                   host part, or no query item), or that binds params of different types (optionals aside).
@@ -373,19 +374,20 @@ extension RuleText {
                   under `graph.deeplinks.types` can be read from a URL, and arrays of them from the query
                   only (`?via={via}` reads every `via=` of the URL); an array bound by a path or host
                   placeholder, which reads one value, is refused.
-                - **Required params**: a required param of a stack screen that no path or host placeholder
-                  binds; for a link that sets its root's params (a placeholder binds a param of the root that
-                  no stack screen has), a required param of the root that it does not bind from the path.
-                - **Query versus required**: a query placeholder that binds a required param. A URL may leave
-                  any query item out, so query placeholders bind only optional params or params with a
-                  default; move the value into the path. A required array is the exception: left out, it is
-                  the empty list.
+                - **Required params**: a required param of a stack screen that no placeholder binds; for a
+                  link that sets its root's params (a placeholder binds a param of the root that no stack
+                  screen has), a required param of the root that it does not bind. A query placeholder may
+                  bind a required param: its item is then required, and a URL without it opens no link
+                  (`missingQueryItem`).
                 - **A stack the transitions cannot produce**: each screen must be the target of a push,
                   sheet, cover or alert transition (or alert button) of the screen beneath it, and the first
                   may instead be the target of a `replace`. The message names the first missing step, from
                   the link's `root:` or, without one, from the first root (`no transition from 'home' to
                   'product'`).
                 - **A `root:` that is not a root** of the graph.
+                - **`args`** that names no param of the stack's screens, or a param a placeholder or
+                  `url-param` binds as well (a value that is not a literal is `invalid-value`; one of
+                  another type `argument-type-mismatch`).
                 - **`url-param`** that names no param of the stack's last screen (or a link with an empty
                   stack), a param that is not a `String` or `URL`, or a param a placeholder binds as well.
                 - **Overlapping links**: two links that one URL could match with no rule to choose. At the
@@ -396,7 +398,7 @@ extension RuleText {
                   and `UUID` never share a text). A wildcard `*` overlaps every placeholder; a host
                   placeholder overlaps the links without a host part when it can read one of
                   `graph.deeplinks.hosts`; two literal hosts that differ never overlap. The query never
-                  decides, since it is optional. The error is at the later link, with a note at the earlier
+                  decides, not even a required item (it refuses a URL without it; it does not choose). The error is at the later link, with a note at the earlier
                   one.
 
                 A screen name in `stack` or `root` that finds no screen is an `unknown-screen` error

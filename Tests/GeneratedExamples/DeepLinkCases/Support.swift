@@ -34,6 +34,12 @@ public struct Money: Hashable, Sendable, Codable, LosslessStringConvertible {
     }
 }
 
+/// The server region of an account, which the host of a sign-up link decides (Bitwarden's
+/// `bitwarden.com` and `bitwarden.eu`): a link's `args` fixes it, no URL text carries it.
+public enum Region: String, Hashable, Sendable, Codable {
+    case us, eu
+}
+
 #if canImport(SwiftUI)
 import Foundation
 import SwiftUI
@@ -62,7 +68,19 @@ struct RoomView: View {
     let eventID: String?
     var body: some View { Text(roomID) }
 }
-struct RoomAliasView: View { let alias: String; let via: [String]; var body: some View { Text(alias) } }
+struct RoomAliasView: View {
+    let alias: String
+    let via: [String]
+    let eventID: String?
+    var body: some View { Text(alias) }
+}
+struct FinishSignupView: View {
+    let email: String
+    let token: String
+    let fromEmail: Bool?
+    let region: Region
+    var body: some View { Text(email) }
+}
 struct TOTPView: View { let uri: String; var body: some View { Text(uri) } }
 struct HOTPView: View { let key: URL; let digits: Int; var body: some View { Text(key.absoluteString) } }
 struct ReceiptView: View { let orderID: Int; let total: Money?; var body: some View { Text("\(orderID)") } }

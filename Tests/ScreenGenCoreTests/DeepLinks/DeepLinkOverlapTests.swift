@@ -136,4 +136,14 @@ import Testing
         #expect(try Self.overlapping(["app:u/{s}", "app:u/{t}"]) == ["app:u/{t}"])
         #expect(try Self.overlapping(["app:u/{s}", "app:v/{t}"]).isEmpty)
     }
+
+    /// A wildcard host (`*.example.com`, #37) is a literal host of its own: the exact host beats
+    /// it, a more specific domain beats it, and it beats host placeholders and the listed hosts.
+    @Test func wildcardHostsOverlapOnlyTheSameDomain() throws {
+        #expect(try Self.overlapping(["//*.example.com/x", "//a.example.com/x"]).isEmpty)
+        #expect(try Self.overlapping(["//*.example.com/x", "//*.eu.example.com/x"]).isEmpty)
+        #expect(try Self.overlapping(["//*.example.com/x", "//{s}.example.com/x"]).isEmpty)
+        #expect(try Self.overlapping(["//*.example.com/x", "/x"], hosts: ["a.example.com"]).isEmpty)
+        #expect(try Self.overlapping(["//*.example.com/x", "//*.Example.com/x"]) == ["//*.Example.com/x"])
+    }
 }
