@@ -113,6 +113,7 @@ struct GraphResolver: Sendable {
         resolveDeepLinks(settings, into: &graph)
         checkLayerMoves(graph)
         resolvePresentation(settings, into: &graph)
+        resolveFlowResults(into: &graph)
         return graph.removingEmptyFeatures()
     }
 
