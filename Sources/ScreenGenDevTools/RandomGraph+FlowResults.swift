@@ -8,7 +8,7 @@
 extension RandomGraph {
     mutating func chooseFlowResults() {
         var random = SeededRandom(seed: seed &* 0x9E37_79B9_7F4A_7C15 &+ 0xF1_0E5E)
-        guard !screens.isEmpty, random.chance(0.4) else { return }
+        guard !screens.isEmpty, random.chance(0.6) else { return }
         var presented = Set<Int>()
         for screen in screens where !screen.dropped && !screen.isAlert {
             for transition in screen.transitions where ["sheet", "cover"].contains(transition.move.style) {
