@@ -2,7 +2,7 @@ import ScreenNavigation
 import Testing
 
 /// Random sequences of moves made for a result, button taps that wait, finishes (plain, deciding,
-/// handing over) and every other way out, on `TestGraph` (#38): every waiter registered is
+/// handing over, a flow's from the screen pushed above it) and every other way out, on `TestGraph` (#38): every waiter registered is
 /// answered exactly once — by the value its screen finished with when it left by that finish or
 /// hand-over, by nil when it left any other way (cancelled, unwound, replaced, restored over) or
 /// entered nothing — and never before its entry leaves, except a deciding waiter's deliveries
@@ -115,8 +115,17 @@ import Testing
             }
             return "tap \(button) for result"
         case 7, 8:
-            let screen = state.activeStack.topScreen
-            let entry = state.viewModels.topEntry
+            var screen = state.activeStack.topScreen
+            var entry = state.viewModels.topEntry
+            // Half the time over a photo, the flow of the editor beneath it (`finishes:`): refused
+            // unless the photo is pushed inside the editor's sheet.
+            let entries = state.activeStack.entries
+            if screen == .animalPhoto, Bool.random(using: &rng),
+                let index = entries.lastIndex(where: { TestGraph.screen(of: $0.route) == .animalEditor }),
+                let flow = state.viewModels.entry(at: index + 1, inStack: entry.stack)
+            {
+                (screen, entry) = (.animalEditor, flow)
+            }
             let value = walk.nextValue
             walk.nextValue += 1
             try state.finish(screen, with: value)

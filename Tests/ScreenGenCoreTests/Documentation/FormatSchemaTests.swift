@@ -177,7 +177,8 @@ import Testing
         // The conditions the decoder's checks need are there.
         #expect(
             survey.named["/$defs/screen"] == [
-                "kind", "title", "view", "transitions", "include", "returns", "exit", "detents", "dismiss-by-swipe",
+                "kind", "title", "view", "transitions", "include", "returns", "finishes", "exit", "detents",
+                "dismiss-by-swipe",
                 "message", "buttons", "fields",
             ])
         #expect(survey.named["/$defs/graph"] == ["root", "roots"])
