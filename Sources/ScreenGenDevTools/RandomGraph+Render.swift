@@ -295,6 +295,7 @@ extension RandomGraph {
             }
         }
         if let returned = screen.returns { out += "    returns: " + renderType(returned) + "\n" }
+        if let finishes = screen.finishes { out += "    finishes: " + finishes + "\n" }
         if let title = screen.title { out += "    title: " + renderText(title, params: screen.params) + "\n" }
         if let message = screen.message { out += "    message: " + renderText(message, params: screen.params) + "\n" }
         if screen.isAlert, !screen.isDialog, random.chance(0.2) { out += renderFields(of: screen) }

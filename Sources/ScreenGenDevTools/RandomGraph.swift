@@ -226,6 +226,8 @@ struct RandomGraph {
         var viewArguments: String?
         /// `returns:`, for a view screen some move enters.
         var returns: TypeExpr?
+        /// `finishes:`, as written: the flow's first screen, which this one is pushed under.
+        var finishes: String?
         var title: [TextPiece]?
         var message: [TextPiece]?
         var params: [Param] = []
@@ -485,6 +487,7 @@ struct RandomGraph {
         chooseLayers()
         choosePresentation()
         chooseSplits()
+        chooseFlowResults()
     }
 
     mutating func chooseSettings() {

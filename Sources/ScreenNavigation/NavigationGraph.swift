@@ -61,6 +61,11 @@ public protocol NavigationGraph {
     /// How `screen` is presented when a move starts a sheet or a cover with it (`detents:`,
     /// `dismiss-by-swipe:`); nil (the default) for a screen without such keys.
     static func presentationDetails(for screen: Screen) -> PresentationDetails?
+    /// Whether `screen`, pushed inside the flow that presenting `root` started (a sheet or a
+    /// cover), may end that flow with `root`'s result (`finishes:`): what lets
+    /// `NavigationState.finish(_:with:)` finish `root` from above it. False (the default) for
+    /// every pair of a graph without `finishes:`.
+    static func finishesFlow(_ root: Screen, from screen: Screen) -> Bool
     /// Whether a stack built at once, by a deep link or a restore, animates its way in
     /// (`graph.animate-built-stacks:`); true by default. The state builds the stack either way;
     /// the SwiftUI host's `NavigationState.buildingStack(_:)` applies it.
@@ -103,6 +108,7 @@ extension NavigationGraph {
     public static var hasExitGuards: Bool { false }
     public static var hasLayers: Bool { false }
     public static func presentationDetails(for screen: Screen) -> PresentationDetails? { nil }
+    public static func finishesFlow(_ root: Screen, from screen: Screen) -> Bool { false }
     public static var animatesBuiltStacks: Bool { true }
     public static func conditions(forButton id: String, of screen: Screen) -> [Condition] { [] }
 }

@@ -19,6 +19,16 @@ extension NavigationState {
     /// Hands `result` back to whoever waits for the top entry, which must show `screen`, and
     /// removes that entry (the sheet it starts is dismissed, a pushed screen popped), unless a
     /// deciding waiter keeps it (`ResultDecision.stay`).
+    ///
+    /// A flow's result (`finishes:`): when `screen` is not on top but starts the sheet or cover
+    /// the top screen is pushed in, and the graph lets the top screen finish it
+    /// (`NavigationGraph.finishesFlow(_:from:)`), the waiters of `screen`'s entry get `result`
+    /// and the whole flow is dismissed, as one operation.
+    /// - Parameters:
+    ///   - screen: the screen on top, or the first screen of the flow the top screen finishes.
+    ///   - result: the value its waiters get.
+    /// - Throws: `.alertPresented` under an alert; `.notOnTop` when `screen` is neither on top
+    ///   nor a flow the top screen may finish; `.cannotRemoveRoot` for a root. Nothing changes then.
     public func finish(_ screen: Graph.Screen, with result: any Sendable) throws(NavigationError<Graph>) {
         if reportsEvents {
             return try observed({ .finished(screen) }, attempt: .finished(screen)) {
@@ -28,7 +38,12 @@ extension NavigationState {
         }
         let shown = activeStack
         if let alert = shown.presentedAlert { throw .alertPresented(alert: Graph.screen(of: alert)) }
-        guard topScreen == screen else { throw .notOnTop(expected: screen, actual: topScreen) }
+        guard topScreen == screen else {
+            guard let start = flowStart(of: screen, in: shown) else {
+                throw .notOnTop(expected: screen, actual: topScreen)
+            }
+            return try finishFlow(startingAt: start, with: result)
+        }
         guard !shown.isAtRoot || activeIndex >= rootCount else { throw .cannotRemoveRoot(root: screen) }
         let entry = topEntry
         guard decidersClose(entry, with: result) else { return }  // the presenter keeps it (`.stay`)

@@ -16,8 +16,10 @@ public protocol Navigator<Graph>: AnyObject {
     func perform(_ move: Move<Graph>, onResult: @escaping @MainActor ((any Sendable)?) -> Void) throws(NavigationError<
         Graph
     >)
-    /// Hands `result` back from `screen`, which is on top, and leaves it. A navigator without
-    /// results just leaves it.
+    /// Hands `result` back from `screen`, which is on top, and leaves it; or, when `screen`
+    /// starts the presented flow the top screen is pushed in and may finish
+    /// (`NavigationGraph.finishesFlow(_:from:)`), ends that whole flow. A navigator without
+    /// results just leaves `screen` when it is on top.
     func finish(_ screen: Graph.Screen, with result: any Sendable) throws(NavigationError<Graph>)
     /// Hands `result` back from `screen` and performs `handOver`, a move that replaces it, as one
     /// operation. A navigator without results just performs the move.

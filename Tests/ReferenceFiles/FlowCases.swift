@@ -3,6 +3,7 @@
 //   screens/app.yaml
 //   screens/editing.yaml
 //   screens/layers.yaml
+//   screens/planning.yaml
 
 import Foundation
 import ScreenNavigation
@@ -23,6 +24,7 @@ enum HikeRoute: Swift.Hashable, Swift.Sendable, Codable {
     case lockScreen
     case editing(EditingRoute)
     case layers(LayersRoute)
+    case planning(PlanningRoute)
 }
 
 // MARK: - Screens
@@ -48,6 +50,10 @@ enum HikeRouteScreen: Swift.CaseIterable, Swift.Hashable, Swift.Sendable {
     case layersAppLock
     case layersLoginRequest
     case layersMore
+    case planningStart
+    case planningChooseTrail
+    case planningConfirm
+    case planningPreview
 }
 
 extension HikeRouteScreen: Swift.RawRepresentable, Swift.Codable {
@@ -57,7 +63,7 @@ extension HikeRouteScreen: Swift.RawRepresentable, Swift.Codable {
     private static let _names = _Names(text: """
         welcome onboarding guest trails trail map lock-screen editing.editor editing.picker editing.summary
         editing.discard-changes layers.settings layers.account layers.tour layers.tour-step layers.call layers.app-lock
-        layers.login-request layers.more
+        layers.login-request layers.more planning.start planning.choose-trail planning.confirm planning.preview
         """)
 
     /// The screen whose qualified YAML name is `rawValue`.
@@ -89,6 +95,7 @@ extension HikeRoute {
         case .lockScreen: .lockScreen
         case .editing(let route): route.screen
         case .layers(let route): route.screen
+        case .planning(let route): route.screen
         }
     }
 }
@@ -169,9 +176,18 @@ enum HikeRouteGraph: ScreenNavigation.NavigationGraphWithDefaultRoots {
         }
     }
 
+    /// Whether `screen`, pushed inside the flow `root` presented, may finish that flow (`finishes:`).
+    static func finishesFlow(_ root: HikeRouteScreen, from screen: HikeRouteScreen) -> Bool {
+        switch screen {
+        case .planningChooseTrail: root == .planningStart
+        case .planningConfirm: root == .planningStart
+        default: false
+        }
+    }
+
     /// The legal moves: (from, to, style) as declared by transitions and alert buttons.
     static let transitions = ScreenNavigation.TransitionTable<HikeRouteScreen>(
-        text: [_transitions0, _transitions1, _transitions2]
+        text: [_transitions0, _transitions1, _transitions2, _transitions3]
     )
 
     static let alertScreens: Swift.Set<HikeRouteScreen> = [.editingDiscardChanges, .layersMore]
@@ -205,6 +221,7 @@ enum HikeRouteGraph: ScreenNavigation.NavigationGraphWithDefaultRoots {
         switch route {
         case .editing(let route): return route._title
         case .layers(let route): return route._title
+        case .planning(let route): return route._title
         default: return nil
         }
     }
@@ -221,6 +238,27 @@ extension ScreenNavigation.MoveOrigin where Graph == HikeRouteGraph {
     /// `move` for feature `layers`, whose route is wrapped here rather than in the caller's file.
     func _layersMove(_ to: LayersRoute, _ style: ScreenNavigation.TransitionStyle) throws(Graph.Failure) {
         try self.move(.layers(to), style)
+    }
+
+    /// `move` for feature `planning`, whose route is wrapped here rather than in the caller's file.
+    func _planningMove(_ to: PlanningRoute, _ style: ScreenNavigation.TransitionStyle) throws(Graph.Failure) {
+        try self.move(.planning(to), style)
+    }
+
+    /// `move` for feature `planning`, whose route is wrapped here rather than in the caller's file.
+    func _planningMoveForResult<Result: Swift.Sendable>(
+        _ to: PlanningRoute,
+        _ style: ScreenNavigation.TransitionStyle,
+        _ onResult: @escaping @MainActor (Result?) -> Swift.Void
+    ) throws(Graph.Failure) {
+        try self.move(.planning(to), style, onResult: onResult)
+    }
+
+    /// `awaitResult` for feature `planning`, whose route is wrapped here rather than in the caller's file.
+    func _planningAwaitResult<Result: Swift.Sendable>(
+        _ to: PlanningRoute, _ style: ScreenNavigation.TransitionStyle
+    ) async throws(Graph.Failure) -> Result? {
+        try await self.awaitResult(.planning(to), style)
     }
 }
 
@@ -265,6 +303,9 @@ extension HikeRouteGraph {
     static func _layersRoute(ofEntry _entry: Swift.AnyHashable?) -> LayersRoute? {
         if case .layers(let _feature)? = _route(ofEntry: _entry) { _feature } else { nil }
     }
+    static func _planningRoute(ofEntry _entry: Swift.AnyHashable?) -> PlanningRoute? {
+        if case .planning(let _feature)? = _route(ofEntry: _entry) { _feature } else { nil }
+    }
 }
 
 /// Directions of `onboarding` made with its params, bound to the route they make.
@@ -278,7 +319,7 @@ func _HikeRouteOnboardingContext<_Params>(
 // MARK: - Dispatch
 
 /// Handles every screen of the graph; `HikeRoute.dispatch(to:)` calls the requirement for a route.
-protocol HikeRouteHandler: EditingRouteHandler, LayersRouteHandler {
+protocol HikeRouteHandler: EditingRouteHandler, LayersRouteHandler, PlanningRouteHandler {
     func welcome() -> Output
     func onboarding(invite: String) -> Output
     func guest() -> Output
@@ -301,6 +342,7 @@ extension HikeRoute {
         case .lockScreen: return _handler.lockScreen()
         case .editing(let route): return route._dispatch(to: _handler)
         case .layers(let route): return route._dispatch(to: _handler)
+        case .planning(let route): return route._dispatch(to: _handler)
         }
     }
 }
@@ -495,6 +537,7 @@ struct HikeRouteView: SwiftUI.View {
         case .lockScreen: LockView()
         case .editing(let route): EditingRouteView(route)
         case .layers(let route): LayersRouteView(route)
+        case .planning(let route): PlanningRouteView(route)
         }
     }
 }
@@ -545,14 +588,45 @@ struct TrailsDirections {
     }
     func `open`(id: Int) throws(HikeRouteGraph.Failure) { try _HikeRouteTrailMove(_context, id: id, .push) }
     func write(draft: Int) throws(HikeRouteGraph.Failure) { try _context._editingMove(.editor(draft: draft), .sheet) }
+    func plan() throws(HikeRouteGraph.Failure) { try _context._planningMove(.start, .sheet) }
+    /// The same move; `onResult` gets the value `planning.start` finishes with, or nil when it leaves otherwise.
+    func plan(onResult: @escaping @MainActor (Int?) -> Swift.Void) throws(HikeRouteGraph.Failure) {
+        try _context._planningMoveForResult(.start, .sheet, onResult)
+    }
+    /// The same move, awaited: the value `planning.start` finishes with, or nil when it leaves otherwise.
+    func planForResult() async throws(HikeRouteGraph.Failure) -> Int? {
+        return try await _context._planningAwaitResult(.start, .sheet)
+    }
     func settings() throws(HikeRouteGraph.Failure) { try _context._layersMove(.settings, .sheet) }
     func more() throws(HikeRouteGraph.Failure) { try _context._layersMove(.more, .alert) }
+}
+
+/// The legal moves from `map` through a navigator: one method per declared transition.
+@MainActor
+struct MapDirections {
+    private let _context: HikeRouteGraph.Context<Swift.Void>
+    init(_ _navigator: HikeRouteGraph.AnyNavigator) { _context = .init(_navigator, .map, ()) }
+    init?(_ _navigator: HikeRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
+        guard HikeRouteGraph._isEntry(_entry, of: .map) else { return nil }
+        _context = .init(_navigator, .map, anyEntry: _entry, ())
+    }
+    func plan() throws(HikeRouteGraph.Failure) { try _context._planningMove(.start, .sheet) }
+    /// The same move; `onResult` gets the value `planning.start` finishes with, or nil when it leaves otherwise.
+    func plan(onResult: @escaping @MainActor (Int?) -> Swift.Void) throws(HikeRouteGraph.Failure) {
+        try _context._planningMoveForResult(.start, .sheet, onResult)
+    }
+    /// The same move, awaited: the value `planning.start` finishes with, or nil when it leaves otherwise.
+    func planForResult() async throws(HikeRouteGraph.Failure) -> Int? {
+        return try await _context._planningAwaitResult(.start, .sheet)
+    }
+    func preview(id: Int) throws(HikeRouteGraph.Failure) { try _context._planningMove(.preview(id: id), .sheet) }
 }
 
 extension HikeRouteGraph {
     static let _transitions0: Swift.String = """
         onboarding: trail push
-        trails: trail push, editing.editor sheet, layers.settings sheet, layers.more alert
+        trails: trail push, editing.editor sheet, planning.start sheet, layers.settings sheet, layers.more alert
+        map: planning.start sheet, planning.preview sheet
         """
 }
 
@@ -846,6 +920,134 @@ extension HikeRouteGraph {
         layers.call: trail push
         layers.app-lock: trail push
         layers.login-request: trail push
+        planning.start: trail push
+        planning.choose-trail: trail push
+        planning.confirm: trail push
+        planning.preview: trail push
         layers.more: layers.settings sheet
+        """
+}
+
+// MARK: - screens/planning.yaml
+
+/// The screens of feature `planning`.
+enum PlanningRoute: Swift.Hashable, Swift.Sendable, Codable {
+    case start
+    case chooseTrail
+    case confirm
+    case preview(id: Int)
+}
+
+extension PlanningRoute {
+    /// The screen this route shows.
+    var screen: HikeRouteScreen {
+        switch self {
+        case .start: .planningStart
+        case .chooseTrail: .planningChooseTrail
+        case .confirm: .planningConfirm
+        case .preview: .planningPreview
+        }
+    }
+}
+
+extension PlanningRoute {
+    var _title: Swift.String? {
+        nil
+    }
+}
+
+/// Handles the screens of feature `planning`: the feature's part of `HikeRouteHandler`.
+protocol PlanningRouteHandler {
+    associatedtype Output
+    func planningStart() -> Output
+    func planningChooseTrail() -> Output
+    func planningConfirm() -> Output
+    func planningPreview(id: Int) -> Output
+}
+
+extension PlanningRoute {
+    func _dispatch<Handler: PlanningRouteHandler>(to _handler: Handler) -> Handler.Output {
+        switch self {
+        case .start: return _handler.planningStart()
+        case .chooseTrail: return _handler.planningChooseTrail()
+        case .confirm: return _handler.planningConfirm()
+        case .preview(let id): return _handler.planningPreview(id: id)
+        }
+    }
+}
+
+#if canImport(SwiftUI)
+/// The view of a route of feature `planning`: the feature's part of `HikeRouteView`.
+@MainActor
+struct PlanningRouteView: SwiftUI.View {
+    let route: PlanningRoute
+
+    init(_ route: PlanningRoute) {
+        self.route = route
+    }
+
+    @SwiftUI.ViewBuilder
+    var body: some SwiftUI.View {
+        switch route {
+        case .start: PlanStartView()
+        case .chooseTrail: ChooseTrailView()
+        case .confirm: ConfirmPlanView()
+        case .preview(let id): PlanPreviewView(id: id)
+        }
+    }
+}
+#endif
+
+/// The legal moves from `planning.start` through a navigator: one method per declared transition.
+@MainActor
+struct PlanningStartDirections {
+    private let _context: HikeRouteGraph.Context<Swift.Void>
+    init(_ _navigator: HikeRouteGraph.AnyNavigator) { _context = .init(_navigator, .planningStart, ()) }
+    init?(_ _navigator: HikeRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
+        guard case .start? = HikeRouteGraph._planningRoute(ofEntry: _entry) else { return nil }
+        _context = .init(_navigator, .planningStart, anyEntry: _entry, ())
+    }
+    func choose() throws(HikeRouteGraph.Failure) { try _context._planningMove(.chooseTrail, .push) }
+    /// Hands `result` back to the move that entered `planning.start`, and leaves it.
+    func finish(with result: Int) throws(HikeRouteGraph.Failure) {
+        try _context.navigator.finish(HikeRouteScreen.planningStart, with: result)
+    }
+}
+
+/// The legal moves from `planning.choose-trail` through a navigator: one method per declared transition.
+@MainActor
+struct PlanningChooseTrailDirections {
+    private let _context: HikeRouteGraph.Context<Swift.Void>
+    init(_ _navigator: HikeRouteGraph.AnyNavigator) { _context = .init(_navigator, .planningChooseTrail, ()) }
+    init?(_ _navigator: HikeRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
+        guard case .chooseTrail? = HikeRouteGraph._planningRoute(ofEntry: _entry) else { return nil }
+        _context = .init(_navigator, .planningChooseTrail, anyEntry: _entry, ())
+    }
+    func confirm() throws(HikeRouteGraph.Failure) { try _context._planningMove(.confirm, .push) }
+    /// Hands `result` back to the move that presented `planning.start`, and dismisses its flow.
+    func finishFlow(with result: Int) throws(HikeRouteGraph.Failure) {
+        try _context.navigator.finish(HikeRouteScreen.planningStart, with: result)
+    }
+}
+
+/// The legal moves from `planning.confirm` through a navigator: one method per declared transition.
+@MainActor
+struct PlanningConfirmDirections {
+    private let _context: HikeRouteGraph.Context<Swift.Void>
+    init(_ _navigator: HikeRouteGraph.AnyNavigator) { _context = .init(_navigator, .planningConfirm, ()) }
+    init?(_ _navigator: HikeRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
+        guard case .confirm? = HikeRouteGraph._planningRoute(ofEntry: _entry) else { return nil }
+        _context = .init(_navigator, .planningConfirm, anyEntry: _entry, ())
+    }
+    /// Hands `result` back to the move that presented `planning.start`, and dismisses its flow.
+    func finishFlow(with result: Int) throws(HikeRouteGraph.Failure) {
+        try _context.navigator.finish(HikeRouteScreen.planningStart, with: result)
+    }
+}
+
+extension HikeRouteGraph {
+    static let _transitions3: Swift.String = """
+        planning.start: planning.choose-trail push
+        planning.choose-trail: planning.confirm push
         """
 }

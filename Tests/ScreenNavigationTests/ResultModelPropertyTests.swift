@@ -2,7 +2,7 @@ import ScreenNavigation
 import Testing
 
 /// Random sequences of moves made for a result, button taps that wait, finishes (plain, deciding,
-/// handing over) and every other way out, on `TestGraph` (#38): every waiter registered is
+/// handing over, a flow's from the screen pushed above it) and every other way out, on `TestGraph` (#38): every waiter registered is
 /// answered exactly once — by the value its screen finished with when it left by that finish or
 /// hand-over, by nil when it left any other way (cancelled, unwound, replaced, restored over) or
 /// entered nothing — and never before its entry leaves, except a deciding waiter's deliveries
@@ -78,7 +78,7 @@ import Testing
     }
 
     static func operate<G: RandomNumberGenerator>(_ state: State, _ walk: Walk, _ rng: inout G) throws -> String {
-        switch Int.random(in: 0..<16, using: &rng) {
+        switch Int.random(in: 0..<18, using: &rng) {
         case 0, 1:
             let move = Move<TestGraph>(from: state.activeStack.topScreen, to: .lionEditor, style: .sheet)
             try waiter(walk, &rng) { waiter, plain, deciding in
@@ -89,7 +89,7 @@ import Testing
                 }
             }
             return "open editor for result"
-        case 2:
+        case 2, 16, 17:
             let move = Move<TestGraph>(from: state.activeStack.topScreen, to: .lionPhoto, style: .push)
             try waiter(walk, &rng) { waiter, plain, deciding in
                 if waiter.deciding {
@@ -115,15 +115,25 @@ import Testing
             }
             return "tap \(button) for result"
         case 7, 8:
-            let screen = state.activeStack.topScreen
-            let entry = state.viewModels.topEntry
+            var screen = state.activeStack.topScreen
+            var entry = state.viewModels.topEntry
+            // Over a photo, mostly the flow of the editor beneath it (`finishes:`): refused unless
+            // the photo is pushed inside the editor's sheet.
+            let entries = state.activeStack.entries
+            if screen == .animalPhoto, Int.random(in: 0..<4, using: &rng) > 0,
+                let index = entries.lastIndex(where: { TestGraph.screen(of: $0.route) == .animalEditor }),
+                let flow = state.viewModels.entry(at: index + 1, inStack: entry.stack)
+            {
+                (screen, entry) = (.animalEditor, flow)
+            }
+            let what = screen == state.activeStack.topScreen ? "finish" : "finish flow"
             let value = walk.nextValue
             walk.nextValue += 1
             try state.finish(screen, with: value)
             if state.viewModels.entry(at: entry.position, inStack: entry.stack) != entry {
                 walk.finished = (AnyHashable(entry), value)
             }
-            return "finish \(screen.rawValue) with \(value)"
+            return "\(what) \(screen.rawValue) with \(value)"
         case 9:
             let handOver = handOvers.randomElement(using: &rng)!
             let screen = state.activeStack.topScreen
@@ -217,6 +227,8 @@ import Testing
         var stays = 0
         var handOvers = 0
         var buttons = 0
+        /// Flows finished from the screen pushed above their first one, answering a waiter.
+        var flows = 0
     }
 
     @Test(arguments: 0..<200)
@@ -224,10 +236,10 @@ import Testing
         _ = try Self.walk(seed: seed)
     }
 
-    /// The walks answer by value, by nil and at once, keep screens and hand over.
+    /// The walks answer by value, by nil and at once, keep screens, hand over and finish flows.
     @Test func theWalksReachEveryKindOfAnswer() throws {
         var total = Reached()
-        for seed in 0..<40 {
+        for seed in 0..<200 {
             let reached = try Self.walk(seed: seed)
             total.values += reached.values
             total.nils += reached.nils
@@ -235,9 +247,10 @@ import Testing
             total.stays += reached.stays
             total.handOvers += reached.handOvers
             total.buttons += reached.buttons
+            total.flows += reached.flows
         }
         #expect(total.values > 0 && total.nils > 0 && total.atOnce > 0)
-        #expect(total.stays > 0 && total.handOvers > 0 && total.buttons > 0)
+        #expect(total.stays > 0 && total.handOvers > 0 && total.buttons > 0 && total.flows > 0)
     }
 
     static func walk(seed: Int) throws -> Reached {
@@ -257,6 +270,11 @@ import Testing
                     walk.waiters.contains(where: { $0.entry == finished.entry && $0.answeredAt == nil })
                 {
                     reached.handOvers += 1
+                }
+                if step.hasPrefix("finish flow"), let finished = walk.finished,
+                    walk.waiters.contains(where: { $0.entry == finished.entry && $0.answeredAt == nil })
+                {
+                    reached.flows += 1
                 }
             } catch {
                 log.append("refused: \(error)")

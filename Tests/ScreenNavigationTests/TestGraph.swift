@@ -130,6 +130,12 @@ enum TestGraph: NavigationGraphWithDefaultRoots {
         default: nil
         }
     }
+
+    /// `finishes: animal.editor` on the photo (#38, flow results): pushed inside the editor's
+    /// sheet, it may end the editor's flow with the editor's result.
+    static func finishesFlow(_ root: TestScreen, from screen: TestScreen) -> Bool {
+        root == .animalEditor && screen == .animalPhoto
+    }
 }
 
 // MARK: Fixtures

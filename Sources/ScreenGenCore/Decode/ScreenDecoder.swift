@@ -5,11 +5,11 @@ import ScreenGenYAML
 enum ScreenDecoder {
     static let keys = [
         "view", "kind", "title", "message", "params", "transitions", "include", "buttons", "fields", "requires",
-        "returns", "exit", "detents", "dismiss-by-swipe", "navigation-transition",
+        "returns", "finishes", "exit", "detents", "dismiss-by-swipe", "navigation-transition",
     ]
     static let exitKeys = ["ask", "when"]
     private static let alertOnlyKeys = ["message", "buttons", "fields"]
-    private static let viewOnlyKeys = ["view", "transitions", "include", "returns"]
+    private static let viewOnlyKeys = ["view", "transitions", "include", "returns", "finishes"]
 
     static func decode(_ pair: YAMLNode.Pair, context: inout DecodingContext) -> ScreenSyntax? {
         guard let name = pair.key.scalar?.text else { return nil }
@@ -89,6 +89,7 @@ enum ScreenDecoder {
         if map.unknownKeysMayMean.contains(movesKey), map.keyLocation(movesKey) == nil { context.droppedMoves = true }
         if let value = map["requires"] { screen.requires = context.names(value, what: "'requires'") }
         if let node = value("returns") { screen.returns = context.string(node, what: "'returns'") }
+        if let node = value("finishes") { screen.finishes = context.string(node, what: "'finishes'") }
         if let node = map["exit"], let location = map.keyLocation("exit") {
             screen.exit = decodeExit(node, at: location, screen: name, context: &context)
         }

@@ -133,7 +133,7 @@ public enum GraphDiff {
                 return (.compatible, "the button is now always shown; no saved state or link depends on it")
             case .view, .title, .message, .button, .field:
                 return (.compatible, "no saved state or link depends on it")
-            case .returns, .startParam, .flowMove:
+            case .returns, .finishes, .startParam, .flowMove:
                 return (.compatible, Reasons.codeOnly)
             case .flow:
                 return (
@@ -238,7 +238,7 @@ public enum GraphDiff {
                 return (.compatible, "no saved state or link depends on it")
             case .buttonRequires:
                 return (.compatible, "the button is shown under other conditions; no saved state or link depends on it")
-            case .returns, .startParam, .flowMove:
+            case .returns, .finishes, .startParam, .flowMove:
                 return (.compatible, Reasons.codeOnly)
             case .flow:
                 return flowRootsImpact(from: old.value, to: new.value)

@@ -97,6 +97,9 @@ extension GraphDump {
         if let returned = screen.returnType {
             facts.append(GraphFact(.returns, [name], returned.text))
         }
+        if let root = screen.finishesFlow {
+            facts.append(GraphFact(.finishes, [name], graph.name(of: root)))
+        }
         facts += screen.startParams.map { GraphFact(.startParam, [name, screen.params[$0].yamlName]) }
         for transition in screen.transitions {
             facts.append(

@@ -58,6 +58,9 @@ public struct GraphFact: Hashable, Sendable {
         case presentation
         /// `returns contacts.picker Contact`: the type of the value a screen hands back.
         case returns
+        /// `finishes chat.create-room chat.start-chat`: a screen that may end the flow another
+        /// screen presented (`finishes:`), with that screen's result.
+        case finishes
         /// `start-param profile account`: a root param the app passes at start.
         case startParam = "start-param"
         /// `transition contacts.list open push contacts.detail id=id`: action, then style,
@@ -81,8 +84,8 @@ public struct GraphFact: Hashable, Sendable {
         public var keyArity: Int {
             switch self {
             case .roots, .startFlow, .animateBuiltStacks: 0
-            case .scheme, .host, .screen, .view, .title, .message, .returns, .link, .anywhere, .flow, .exit, .layer,
-                .presentation, .split:
+            case .scheme, .host, .screen, .view, .title, .message, .returns, .finishes, .link, .anywhere, .flow, .exit,
+                .layer, .presentation, .split:
                 1
             case .param, .default, .requires, .startParam, .transition, .button, .buttonMove, .buttonRequires, .field,
                 .flowRequires, .flowMove:
@@ -97,6 +100,7 @@ public struct GraphFact: Hashable, Sendable {
                 .animateBuiltStacks, .split:
                 false
             case .screen, .view, .title, .message, .param, .default, .requires, .exit, .presentation, .returns,
+                .finishes,
                 .startParam,
                 .transition,
                 .button,

@@ -115,6 +115,13 @@ struct DirectionsEmitter {
                     "\(access)func finish(with result: \(returned.text)) throws(\(names.failure)) { try _context.navigator.finish(\(names.screen).\(screen.identity.escaped), with: result) }"
                 )
             }
+            if let root = screen.finishesFlow, let returned = graph.screens[root].returnType {
+                let rootCase = graph.screens[root].identity.escaped
+                writer.doc(MoveDocComment.finishFlow(graph.screens[root]))
+                writer.line(
+                    "\(access)func finishFlow(with result: \(returned.text)) throws(\(names.failure)) { try _context.navigator.finish(\(names.screen).\(rootCase), with: result) }"
+                )
+            }
         }
     }
 

@@ -42,6 +42,7 @@ struct GraphDataEmitter {
             LayerEmitter(graph: graph, names: names).writeGraphMembers(into: &writer)
             SplitEmitter(graph: graph, names: names).writeGraphMembers(into: &writer)
             PresentationEmitter(graph: graph, names: names).writeGraphMembers(into: &writer)
+            FlowResultEmitter(graph: graph, names: names).writeGraphMembers(into: &writer)
             writer.doc("The legal moves: (from, to, style) as declared by transitions and alert buttons.")
             let texts = assignment.screens.indices.filter(hasTransitionText(file:)).map(Self.textName(file:))
             writer.line(

@@ -38,4 +38,8 @@ enum MoveDocComment {
     static func finish(_ screen: ScreenGraph.Screen) -> String {
         "Hands `result` back to the move that entered `\(screen.qualifiedName)`, and leaves it."
     }
+
+    static func finishFlow(_ root: ScreenGraph.Screen) -> String {
+        "Hands `result` back to the move that presented `\(root.qualifiedName)`, and dismisses its flow."
+    }
 }

@@ -138,7 +138,9 @@ extension GraphResolver {
                 kind: "the view of feature", name: feature.yamlName, at: feature.location, diagnostics: &diagnostics)
         }
         let apis = Self.generatedAPIs(settings)
-        for screen in screens where apis.contains(.directions) && screen.hasDirections {
+        // A screen with `finishes:` gets directions too (resolved later, once every move is known).
+        for (index, screen) in screens.enumerated()
+        where apis.contains(.directions) && (screen.hasDirections || screenSyntax[index].finishes != nil) {
             _ = types.claim(
                 screen.directionsTypeName.name, yamlName: screen.qualifiedName,
                 kind: "the directions of screen", name: screen.qualifiedName, at: screen.location,

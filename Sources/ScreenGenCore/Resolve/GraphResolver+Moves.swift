@@ -464,7 +464,7 @@ extension GraphResolver {
     mutating func checkResultMethodNames(of screen: ScreenGraph.Screen, syntax: ScreenSyntax) {
         // Nearly every screen has no result on either side: nothing to look at.
         guard
-            screen.returnType != nil
+            screen.returnType != nil || syntax.finishes != nil
                 || screen.transitions.contains(where: { screens[$0.move.target].returnType != nil })
         else { return }
         var yamlNames: [String: String] = [:]  // method name → the action's YAML name
@@ -480,6 +480,12 @@ extension GraphResolver {
             report(
                 .nameCollision,
                 "action '\(finish)' of '\(screen.qualifiedName)' has the name of the generated 'finish(with:)' that hands back its result; rename the action",
+                at: location(of: finish))
+        }
+        if syntax.finishes != nil, let finish = yamlNames["finishFlow"] {
+            report(
+                .nameCollision,
+                "action '\(finish)' of '\(screen.qualifiedName)' has the name of the generated 'finishFlow(with:)' that ends the flow it 'finishes'; rename the action",
                 at: location(of: finish))
         }
         for transition in screen.transitions where screens[transition.move.target].returnType != nil {

@@ -169,7 +169,8 @@ extension GraphResolver {
                 names[feature.navigationRouterTypeName.name] = .featureType("the router of feature", feature: index)
             }
         }
-        for (index, screen) in screens.enumerated() where apis.contains(.directions) && screen.hasDirections {
+        for (index, screen) in screens.enumerated()
+        where apis.contains(.directions) && (screen.hasDirections || screenSyntax[index].finishes != nil) {
             names[screen.directionsTypeName.name] = .directions(screen: index)
         }
         for (index, screen) in screens.enumerated() where screen.buttonCases != nil {

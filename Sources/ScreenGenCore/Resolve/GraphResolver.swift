@@ -119,6 +119,7 @@ struct GraphResolver: Sendable {
         checkLayerMoves(graph)
         checkSplitColumns(graph)
         resolvePresentation(settings, into: &graph)
+        resolveFlowResults(into: &graph)
         return graph.removingEmptyFeatures()
     }
 

@@ -214,6 +214,9 @@ struct ScreenGraph: Sendable {
         /// `returns:`: the type of the value it hands back to the move that entered it, and that
         /// type as Swift source.
         var returnType: (type: TypeExpression, text: String)?
+        /// `finishes:`: the screen whose presented flow this one may end with that screen's
+        /// result (its `returnType`); nil for a screen without the key (or whose key was reported).
+        var finishesFlow: ScreenIndex?
         /// For a root, its params the app passes at start (`graph.start-params`), in order.
         var startParams: [Int] = []
         var buttons: [AlertButton]
@@ -283,9 +286,11 @@ struct ScreenGraph: Sendable {
             "init", "rawValue", "allCases", "hashValue", "self", "Type", "Protocol", "description",
         ]
 
-        /// Whether it gets a `<Screen>Directions`: it has transitions, plain or back.
+        /// Whether it gets a `<Screen>Directions`: it has transitions, plain or back, or a way
+        /// to hand back a result (its own, or its flow's).
         var hasDirections: Bool {
             !transitions.isEmpty || backTransitions.contains { $0.button == nil } || returnType != nil
+                || finishesFlow != nil
         }
 
         /// Every move the screen declares: its transitions, then its buttons that navigate.

@@ -176,6 +176,9 @@ struct ScreenSyntax: Hashable, Sendable {
     var includes: [Located<String>] = []
     /// `returns:`: the type of the value the screen hands back to the move that entered it.
     var returns: Located<String>?
+    /// `finishes:`: the flow (the screen that starts it, with `returns:`) this screen may end
+    /// with that screen's result.
+    var finishes: Located<String>?
     /// `exit:`: what leaving the screen asks first; nil when not written.
     var exit: ExitSyntax?
     /// `detents:`: the heights its sheet rests at, in order, each once; nil when not written or

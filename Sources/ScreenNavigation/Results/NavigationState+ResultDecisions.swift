@@ -42,12 +42,15 @@ extension NavigationState {
     /// Asks the deciding waiters of `entry` (the top entry, finishing with `result`) whether it
     /// closes: true when it should leave now. Each is asked once; when any says `.stay` they all
     /// keep waiting. A decider that moved the screen away itself leaves nothing to close: those
-    /// that said `.stay` then get nil, their answer.
-    func decidersClose(_ entry: NavigationEntryID<Route>, with result: any Sendable) -> Bool {
+    /// that said `.stay` then get nil, their answer. `top` is the entry on top when it is not
+    /// `entry` itself (a flow finished from a screen pushed above it).
+    func decidersClose(
+        _ entry: NavigationEntryID<Route>, with result: any Sendable, top: NavigationEntryID<Route>? = nil
+    ) -> Bool {
         let deciders = resultWaiters.takeDeciders(of: entry)
         guard !deciders.isEmpty else { return true }
         let decisions = deciders.map { $0(result) }
-        guard decisions.contains(.stay) else { return topEntry == entry }
+        guard decisions.contains(.stay) else { return topEntry == (top ?? entry) }
         if isShown(entry) {
             for decider in deciders { resultWaiters.wait(for: entry, .decide(decider)) }
         } else {

@@ -959,7 +959,8 @@ extension RuleText {
                   generated `<Route>Flows` method serves every flow that declares the action; with flows,
                   the generated `<Route>Flow` and `<Route>Flows` are generated type names too;
                 - an action named `finish` on a screen with `returns` (its directions have the generated
-                  `finish(with:)`), or named `<action>ForResult` beside a move into such a screen;
+                  `finish(with:)`), or named `<action>ForResult` beside a move into such a screen; an action
+                  named `finish-flow` on a screen with `finishes` (its directions have `finishFlow(with:)`);
                 - a param type that mentions `Output` unqualified (the handler protocol's associated type),
                   and a view type that mentions `Body` unqualified (SwiftUI's associated type inside the
                   generated view) — qualify them with their module or rename them;

@@ -13,6 +13,10 @@ struct LockView: View { var body: some View { Text("Locked") } }
 struct EditorView: View { let draft: Int; var body: some View { Text("\(draft)") } }
 struct PickerView: View { var body: some View { Text("Pick") } }
 struct SummaryView: View { var body: some View { Text("Summary") } }
+struct PlanStartView: View { var body: some View { Text("Plan") } }
+struct ChooseTrailView: View { var body: some View { Text("Choose") } }
+struct ConfirmPlanView: View { var body: some View { Text("Confirm") } }
+struct PlanPreviewView: View { let id: Int; var body: some View { Text("\(id)") } }
 #endif
 
 #if canImport(SwiftUI)

@@ -180,8 +180,8 @@ import Testing
         // The conditions the decoder's checks need are there.
         #expect(
             survey.named["/$defs/screen"] == [
-                "kind", "title", "view", "transitions", "include", "returns", "exit", "detents", "dismiss-by-swipe",
-                "navigation-transition", "message", "buttons", "fields",
+                "kind", "title", "view", "transitions", "include", "returns", "finishes", "exit", "detents",
+                "dismiss-by-swipe", "navigation-transition", "message", "buttons", "fields",
             ])
         #expect(survey.named["/$defs/graph"] == ["root", "roots"])
         #expect(
