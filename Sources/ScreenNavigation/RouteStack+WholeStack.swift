@@ -6,7 +6,9 @@ extension RouteStack {
     /// Each entry must be legal from the screen beneath it with its own style, except a
     /// `.replace` entry: it may only be the first entry, and is legal iff any `.replace`
     /// transition targets its screen (where it was performed from has since been reset away).
-    /// An `.alert` entry may only be last, and style and screen kind must agree.
+    /// An `.alert` entry may only be last, and style and screen kind must agree. Over a split
+    /// root's pushed screens, the first sheet or cover may instead be legal from the top of a
+    /// column beneath (`graph.splits:`: the sidebar presents it while the detail shows screens).
     /// Pure: throws the first problem found, bottom up.
     public static func validate(_ entries: [RouteEntry<Route>], above root: Route) throws(NavigationError<Graph>) {
         var beneath = Graph.screen(of: root)
@@ -23,7 +25,10 @@ extension RouteStack {
                     throw .noReplaceTransition(to: screen)
                 }
             default:
-                guard Graph.transitions.allows(from: beneath, to: screen, style: entry.style) else {
+                guard
+                    Graph.transitions.allows(from: beneath, to: screen, style: entry.style)
+                        || isPresentedFromColumn(entries, at: index, above: root)
+                else {
                     throw .illegalTransition(from: beneath, to: screen, style: entry.style)
                 }
             }

@@ -45,9 +45,65 @@ import Testing
         state.containers.setSplitLayout(.collapsed)
         let directions = try sidebar(state)
         #expect(throws: Failure.notOnTop(expected: .chats, actual: .roomDetails)) { try directions.openRoom(id: 3) }
-        // A sheet from the sidebar is presented from the top, at every width.
-        state.containers.setSplitLayout(.expanded)
         #expect(throws: Failure.notOnTop(expected: .chats, actual: .roomDetails)) { try directions.compose() }
+    }
+
+    /// Element X's start chat: the room list presents a sheet while the room's details are
+    /// pushed; the sheet covers every column, and closing it gives back the detail untouched.
+    @Test func aSheetFromTheSidebarCoversEveryColumnAndKeepsTheDetail() throws {
+        let state = try roomWithMembers()
+        let stack = state.selectedStack
+        try sidebar(state).compose()
+        #expect(state.selectedStack.routes == stack.routes + [.compose])
+        let columns = try #require(state.containers.splitColumns())
+        #expect(columns.detail.map(\.route) == [.room(id: 1), .roomDetails(id: 1), .members])
+        #expect(columns.presented.map(\.route) == [.compose])
+        #expect(columns.stack == state.selectedStack)
+        // Nothing moves from a column while a sheet covers them.
+        #expect(throws: Failure.notOnTop(expected: .chats, actual: .compose)) { try sidebar(state).openRoom(id: 2) }
+        // Saved with the sheet up, it restores (collapsed, until the host reports its width).
+        let data = try JSONEncoder().encode(state.containers.snapshot())
+        let restored = State()
+        try restored.containers.restore(JSONDecoder().decode(NavigationSnapshot<SplitRoute>.self, from: data))
+        #expect(restored.stacks == state.stacks)
+        state.dismiss()
+        #expect(state.selectedStack == stack)
+    }
+
+    @Test func aSheetFromTheContentColumnCoversEveryColumn() throws {
+        let state = State()
+        state.containers.setSplitLayout(.expanded)
+        try state.select(rootAt: 1)
+        try MailDirections(state).openMailbox(name: "inbox")
+        try MailboxDirections(state, name: "inbox").openMessage(id: 1)
+        try MessageDirections(state, id: 1).openAttachment()
+        let content = try #require(MailboxDirections(state, entry: state.viewModels.entry(at: 1)))
+        try content.newMessage()
+        #expect(state.selectedStack.routes == [.mail, .mailbox(name: "inbox"), .message(id: 1), .attachment, .compose])
+        #expect(state.containers.splitColumns()?.detail.map(\.route) == [.message(id: 1), .attachment])
+    }
+
+    /// Restoring checks a sheet over pushed screens as the sidebar's: legal only when a
+    /// column's top may present it, over a split root, as the first thing presented.
+    @Test func aSheetOverPushedScreensIsLegalOnlyFromAColumn() throws {
+        typealias Stack = RouteStack<SplitRouteGraph>
+        let pushed = [
+            RouteEntry<SplitRoute>(.room(id: 1), style: .push), RouteEntry(.roomDetails(id: 1), style: .push),
+        ]
+        try Stack.validate(pushed + [RouteEntry(.compose, style: .sheet)], above: .chats)
+        // Settings is no split: `about` cannot present the sheet.
+        #expect(throws: Failure.illegalTransition(from: .about, to: .compose, style: .sheet)) {
+            try Stack.validate(
+                [RouteEntry(.about, style: .push), RouteEntry(.compose, style: .sheet)], above: .settings)
+        }
+        // Only what a column's top may present, in the style it may present it.
+        #expect(throws: Failure.illegalTransition(from: .roomDetails, to: .compose, style: .cover)) {
+            try Stack.validate(pushed + [RouteEntry(.compose, style: .cover)], above: .chats)
+        }
+        // Two columns: the room is the detail's, not a column's top.
+        #expect(throws: Failure.illegalTransition(from: .roomDetails, to: .leaveRoom, style: .alert)) {
+            try Stack.validate(pushed + [RouteEntry(.leaveRoom, style: .alert)], above: .chats)
+        }
     }
 
     @Test func rotatingNeverLosesAScreen() throws {

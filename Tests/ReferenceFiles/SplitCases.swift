@@ -485,6 +485,7 @@ struct MailboxDirections {
     func openFolder(name: String) throws(SplitRouteGraph.Failure) {
         try _SplitRouteMailboxMove(_context, name: name, .push)
     }
+    func newMessage() throws(SplitRouteGraph.Failure) { try _SplitRouteComposeMove(_context, .sheet) }
 }
 
 /// The legal moves from `message` through a navigator: one method per declared transition.
@@ -524,7 +525,7 @@ extension SplitRouteGraph {
         room: room-details push, leave-room alert
         room-details: members push
         mail: mailbox push, message push
-        mailbox: message push, mailbox push
+        mailbox: message push, mailbox push, compose sheet
         message: attachment push
         settings: about push
         """

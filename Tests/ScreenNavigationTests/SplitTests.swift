@@ -70,12 +70,23 @@ import Testing
         #expect(state.stacks == before)
     }
 
-    @Test func sheetsAndAlertsStillPresentFromTheTop() throws {
+    @Test func sheetsFromTheSidebarCoverEveryColumnAlertsStayTheTops() throws {
         let state = try roomWithMembers()
-        // A sheet from the sidebar is presented from the top as in any stack: refused under the detail.
+        let detail = state.selectedStack
+        // A sheet from the sidebar is presented over every column; the detail stays beneath it.
+        try state.perform(Move(from: .chats, to: .compose, style: .sheet))
+        #expect(state.selectedStack.routes == detail.routes + [.compose])
+        #expect(throws: Failure.notOnTop(expected: .chats, actual: .compose)) {
+            try state.perform(Move(from: .chats, to: .room(id: 2), style: .push))
+        }
+        state.dismiss()
+        #expect(state.selectedStack == detail)
+        // Collapsed, the sidebar is not on screen: its sheet is refused under the detail.
+        state.containers.setSplitLayout(.collapsed)
         #expect(throws: Failure.notOnTop(expected: .chats, actual: .members)) {
             try state.perform(Move(from: .chats, to: .compose, style: .sheet))
         }
+        state.containers.setSplitLayout(.expanded)
         state.pop()
         state.pop()
         try state.containers.presentAlert(.leave)

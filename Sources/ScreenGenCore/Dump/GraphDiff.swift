@@ -44,6 +44,8 @@ public enum GraphDiff {
         let newLegalSteps: Set<Step>
         let newLinkedScreens: Set<String>
         let newLinks: [(shape: LinkShape, destination: LinkDestination)]
+        let oldSplitSheets: SplitColumnSheets
+        let newSplitSheets: SplitColumnSheets
 
         init(old: GraphDump, new: GraphDump) {
             oldFacts = Dictionary(uniqueKeysWithValues: old.facts.map { ($0.identity, $0) })
@@ -57,6 +59,8 @@ public enum GraphDiff {
             removedFlows = oldFlows.subtracting(newFlows)
             addedFlows = newFlows.subtracting(oldFlows)
             newLegalSteps = Set(new.facts.compactMap(Step.init))
+            oldSplitSheets = SplitColumnSheets(old.facts)
+            newSplitSheets = SplitColumnSheets(new.facts)
             newLinks = new.facts.filter { $0.kind == .link }.compactMap { fact in
                 guard let shape = LinkShape(text: fact.key[0]), let destination = LinkDestination(text: fact.value)
                 else { return nil }
@@ -151,7 +155,7 @@ public enum GraphDiff {
             case .presentation, .animateBuiltStacks:
                 return (.compatible, Reasons.presentationOnly)
             case .split:
-                return (.compatible, Reasons.splitOnly)
+                return splitImpact(fact)
             }
         }
 
@@ -252,8 +256,19 @@ public enum GraphDiff {
             case .presentation, .animateBuiltStacks:
                 return (.compatible, Reasons.presentationOnly)
             case .split:
-                return (.compatible, Reasons.splitOnly)
+                return splitImpact(old)
             }
+        }
+
+        /// A split removed or changed: breaking when saved state may hold a sheet or cover a
+        /// column's top presented over the detail, which the new graph no longer allows there.
+        private func splitImpact(_ fact: GraphFact) -> (GraphChange.Impact, String) {
+            guard let step = SplitColumnSheets.lostStep(from: oldSplitSheets, to: newSplitSheets, root: fact.key[0])
+            else { return (.compatible, Reasons.splitOnly) }
+            return (
+                .breaking,
+                "saved state with a sheet or cover a column presented over the detail (\(step)) no longer restores"
+            )
         }
 
         /// A move gone or changed: breaking when its step is no longer legal anywhere, since

@@ -1,7 +1,8 @@
 /// Split views (`graph.splits:`, #36): a split root keeps one stack, as every root does; the
 /// host shows it as columns in a regular width and as that stack in a compact one, and reports
 /// which (`setSplitLayout`). Expanded, a push from the top of a column that is not on top (the
-/// sidebar, the content column) is legal: it replaces the columns after it. Collapsed, only the
+/// sidebar, the content column) is legal: it replaces the columns after it; so is a sheet or a
+/// cover from there, presented over every column, which keep their screens. Collapsed, only the
 /// top moves, as in any stack. The width is not saved: a restored state is collapsed until the
 /// host reports again.
 extension NavigationState {
@@ -30,7 +31,8 @@ extension NavigationState {
     }
 
     /// Makes `move` from the top of a column beneath the active stack's top, when the split is
-    /// expanded and the move is a column's (see `RouteStack.columnOrigin(of:columns:)`).
+    /// expanded and the move is a column's (see `RouteStack.columnOrigin(of:columns:)`): a push
+    /// replacing the columns after it, or a sheet or cover over every column.
     /// - Returns: false when it is not such a move: the caller makes it as any move.
     /// - Throws: what the move from that column's screen throws; nothing changes then.
     func performFromColumn(_ move: Move<Graph>) throws(NavigationError<Graph>) -> Bool {

@@ -4,8 +4,8 @@
 /// The sidebar shows the root. With three columns, the content column shows the first entry
 /// when it is pushed (what the sidebar selected). The detail shows the pushed entries after
 /// those, bottom first: its `NavigationStack`'s root and path. Sheets, covers and alerts, with
-/// everything pushed inside them, are `presented` over the whole split, from its top, as in any
-/// stack. `init(expanding:columns:)` and `stack` are inverse: the columns partition the stack's
+/// everything pushed inside them, are `presented` over the whole split: from its top, as in any
+/// stack, or (sheets and covers) from a column's top while the detail shows screens. `init(expanding:columns:)` and `stack` are inverse: the columns partition the stack's
 /// entries in order, so collapsing a width and expanding it again gives back the same stack,
 /// and the same columns.
 public struct SplitColumns<Graph: NavigationGraph>: Hashable, Sendable {
