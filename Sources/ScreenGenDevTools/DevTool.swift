@@ -84,7 +84,7 @@ struct ModuleLayoutCommand: ParsableCommand {
 
     func run() throws {
         let files = try GraphInput.read(graph)
-        let result = ScreenGraphCompiler.compile(files, options: CompileOptions(toolVersion: "dev", emitsSource: false))
+        let result = ScreenGraphCompiler.check(files)
         guard !result.hasErrors, let resolved = result.resolved else {
             FileHandle.standardError.write(
                 Data("screengen-dev: the graph '\(graph)' has errors (run 'screengen lint' on it)\n".utf8))

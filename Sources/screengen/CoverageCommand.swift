@@ -68,8 +68,7 @@ extension Screengen {
                 }
             }
             let collection = try InputCollection.readOrExit(input)
-            let result = ScreenGraphCompiler.compile(
-                collection.files, options: CompileOptions(toolVersion: ToolVersion.current, emitsSource: false))
+            let result = ScreenGraphCompiler.check(collection.files)
             guard !result.hasErrors, let graph = result.resolved else {
                 let errors = result.diagnostics.filter(\.isError)
                 standardError(TextDiagnosticsFormatter.format(DiagnosticReport(diagnostics: errors)))

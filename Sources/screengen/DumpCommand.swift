@@ -49,7 +49,7 @@ enum GraphSnapshotSource {
     /// The facts of the graph `input` names; its diagnostics printed, exit status 1 when it has
     /// errors.
     static func dump(ofGraph input: GraphInput) throws -> GraphDump {
-        let outcome = try input.compile(emitsSource: false)
+        let outcome = try input.check()
         guard !outcome.hasErrors, let resolved = outcome.result.resolved else {
             standardError(outcome.summary(includingErrors: true))
             throw ExitCode(1)

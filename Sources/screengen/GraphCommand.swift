@@ -52,7 +52,7 @@ extension Screengen {
         }
 
         func run() throws {
-            let outcome = try graph.compile(emitsSource: false)
+            let outcome = try graph.check()
             guard !outcome.hasErrors, let resolved = outcome.result.resolved else {
                 standardError(outcome.summary(includingErrors: true))
                 throw ExitCode(1)

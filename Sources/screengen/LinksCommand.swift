@@ -54,7 +54,7 @@ extension Screengen {
         }
 
         func run() throws {
-            let outcome = try graph.compile(emitsSource: false)
+            let outcome = try graph.check()
             guard !outcome.hasErrors else {
                 standardError(outcome.summary(includingErrors: true))
                 throw ExitCode(1)

@@ -63,7 +63,7 @@ struct GraphInput: ParsableArguments {
     /// What a run read and found. `skippedCount` counts entries of the graph's folder that
     /// were skipped with a warning (dangling links, loops); under `--strict` they are errors.
     struct Outcome {
-        var result: CompilationResult
+        var result: CheckedGraph
         var inputIdentities: Set<FileStatus.Identity>
         var skippedCount: Int
 
@@ -84,15 +84,12 @@ struct GraphInput: ParsableArguments {
         }
     }
 
-    func compile(
-        emitsSource: Bool, splitsOutput: Bool = false, part: OutputPart = .whole, reporting: Reporting = Reporting()
-    ) throws -> Outcome {
+    /// Reads and checks the graph, and reports what the check found as `reporting` asks.
+    func check(reporting: Reporting = Reporting()) throws -> Outcome {
         let collection = try InputCollection.readOrExit(input)
-        let result = ScreenGraphCompiler.compile(
+        let result = ScreenGraphCompiler.check(
             collection.files,
-            options: CompileOptions(
-                toolVersion: ToolVersion.current, strict: strict, emitsSource: emitsSource, splitsOutput: splitsOutput,
-                part: part, diagnosticsKeptPerRule: reporting.diagnosticsKeptPerRule),
+            options: CheckOptions(strict: strict, diagnosticsKeptPerRule: reporting.diagnosticsKeptPerRule),
             suppressing: try reporting.suppression())
         resultKeptUntilExit = result
         var outcome = Outcome(
@@ -123,7 +120,7 @@ extension InputCollection {
 /// done and takes longer than the system takes to reclaim the whole process; clang's
 /// `-disable-free` skips freeing its AST for the same reason. Only the last is kept: a caller
 /// running several commands in one process holds one result at a time.
-nonisolated(unsafe) private var resultKeptUntilExit: CompilationResult?
+nonisolated(unsafe) private var resultKeptUntilExit: CheckedGraph?
 
 /// Writes one line (or several joined lines) to standard error.
 func standardError(_ text: String) {
@@ -188,15 +185,19 @@ extension Screengen {
 
         func run() throws {
             let directory = OutputWriter.outputDirectory(output)
-            let outcome = try graph.compile(
-                emitsSource: true, splitsOutput: directory != nil,
-                part: part.map(OutputPart.init(argument:)) ?? moduleName.map(OutputPart.ownFolder(ofModule:)) ?? .whole,
-                reporting: diagnostics.reporting)
-            if let problem = outcome.result.partProblem {
+            let outcome = try graph.check(reporting: diagnostics.reporting)
+            let code: GeneratedCode
+            do {
+                code = try ScreenGraphCompiler.emit(
+                    outcome.result, layout: directory == nil ? .oneFile : .filePerInput,
+                    part: part.map(OutputPart.init(argument:)) ?? moduleName.map(OutputPart.ownFolder(ofModule:))
+                        ?? .whole,
+                    toolVersion: ToolVersion.current)
+            } catch .part(let problem) {
+                // Asked of a valid graph only: a mistake of the command, not of the graph.
                 standardError("error: \(problem)")
                 throw ExitCode(2)
-            }
-            guard !outcome.hasErrors, outcome.result.source != nil || outcome.result.code != nil else {
+            } catch {
                 if !outcome.hasErrors {
                     standardError("error: the baseline hides errors, but no code is generated from a graph with errors")
                 }
@@ -204,7 +205,7 @@ extension Screengen {
                 throw ExitCode(1)
             }
             let summary = outcome.summary(includingErrors: false)
-            if let directory, let code = outcome.result.code {
+            if let directory {
                 let report: OutputWriter.DirectoryReport
                 do {
                     report = try OutputWriter.write(code, toDirectory: directory, inputs: outcome.inputIdentities)
@@ -215,7 +216,7 @@ extension Screengen {
                 diagnostics.reporting.summary("\(summary) → \(displayed(directory)) (\(report))")
                 return
             }
-            guard let source = outcome.result.source else { throw ExitCode(1) }
+            guard let source = code.source else { throw ExitCode(1) }
             let result: OutputWriter.Outcome
             let destination: OutputWriter.Destination
             do {
@@ -241,7 +242,7 @@ extension Screengen {
         @OptionGroup var diagnostics: ReportOptions
 
         func run() throws {
-            let outcome = try graph.compile(emitsSource: false, reporting: diagnostics.reporting)
+            let outcome = try graph.check(reporting: diagnostics.reporting)
             diagnostics.reporting.summary(outcome.summary(includingErrors: true))
             if outcome.hasErrors { throw ExitCode(1) }
         }

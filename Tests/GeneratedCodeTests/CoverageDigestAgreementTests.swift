@@ -63,8 +63,8 @@ enum CoverageFixtures {
                 path: folder + "/" + relative, displayPath: base.lastPathComponent + "/" + relative,
                 contents: [UInt8](try Data(contentsOf: base.appendingPathComponent(relative))))
         }
-        let result = ScreenGraphCompiler.compile(
-            files, options: CompileOptions(toolVersion: "test", emitsSource: false))
+        let result = ScreenGraphCompiler.check(
+            files)
         #expect(!result.hasErrors, "\(folder): \(result.diagnostics.filter(\.isError))")
         return try #require(result.resolved)
     }

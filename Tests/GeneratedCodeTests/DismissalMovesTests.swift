@@ -20,8 +20,10 @@ struct DismissalMovesTests {
         let url = repository.appendingPathComponent(folder + "/app.yaml")
         guard let contents = try? Data(contentsOf: url) else { return [] }
         let file = SourceFile(path: folder + "/app.yaml", displayPath: "app.yaml", contents: [UInt8](contents))
-        let result = ScreenGraphCompiler.compile([file], options: CompileOptions(toolVersion: "test"))
-        guard let source = result.source else { return [] }
+        let result = ScreenGraphCompiler.check([file])
+        guard let source = try? ScreenGraphCompiler.emit(result, layout: .oneFile, toolVersion: "test").source else {
+            return []
+        }
         var lines: [String] = []
         var inTable = false
         for line in source.split(separator: "\n") {

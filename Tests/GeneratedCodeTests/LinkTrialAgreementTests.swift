@@ -18,8 +18,8 @@ import Testing
                 path: name, displayPath: name,
                 contents: Array(FileManager.default.contents(atPath: folder.appendingPathComponent(name).path)!))
         }
-        let result = ScreenGraphCompiler.compile(
-            files, options: CompileOptions(toolVersion: "test", emitsSource: false))
+        let result = ScreenGraphCompiler.check(
+            files)
         return result.resolved!.linkTrials
     }()
 

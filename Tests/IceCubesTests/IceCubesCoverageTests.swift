@@ -25,7 +25,7 @@ struct IceCubesCoverageTests {
                 contents: [UInt8](try Data(contentsOf: folder.appendingPathComponent(name))))
         }
         let graph = try #require(
-            ScreenGraphCompiler.compile(files, options: CompileOptions(toolVersion: "test", emitsSource: false))
+            ScreenGraphCompiler.check(files)
                 .resolved)
         let identity = GraphIdentity.of(IceCubesRouteGraph.self)
         #expect(graph.routeName == identity.route)

@@ -38,9 +38,9 @@ import Testing
 
     static func source(_ yaml: String) throws -> String {
         let file = SourceFile(path: "app.yaml", displayPath: "app.yaml", contents: Array(yaml.utf8))
-        let result = ScreenGraphCompiler.compile([file], options: CompileOptions(toolVersion: "1.0"))
+        let result = ScreenGraphCompiler.check([file])
         #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.formatted))")
-        return try #require(result.source)
+        return try #require(result.source(toolVersion: "1.0"))
     }
 
     @Test func finishingScreensGetFinishFlowAndTheGraphSaysWhich() throws {

@@ -28,9 +28,9 @@ struct GenerateSettingTests {
             SourceFile(path: "app.yaml", displayPath: "screens/app.yaml", contents: Array(yaml.utf8)),
             SourceFile(path: "shop.yaml", displayPath: "screens/shop.yaml", contents: Array(feature.utf8)),
         ]
-        let result = ScreenGraphCompiler.compile(files, options: CompileOptions(toolVersion: "1.0"))
+        let result = ScreenGraphCompiler.check(files)
         #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.formatted))")
-        return try #require(result.source)
+        return try #require(result.source(toolVersion: "1.0"))
     }
 
     /// Routers are opt-in (#20): their per-transition requirement and method are most of a

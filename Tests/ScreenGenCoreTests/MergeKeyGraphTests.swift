@@ -34,21 +34,20 @@ import Testing
 
         """
 
-    static func compile(_ yaml: String, emitsSource: Bool) -> CompilationResult {
+    static func check(_ yaml: String) -> CheckedGraph {
         let file = SourceFile(path: "app.yaml", displayPath: "app.yaml", contents: Array(yaml.utf8))
-        return ScreenGraphCompiler.compile(
-            [file], options: CompileOptions(toolVersion: "test", emitsSource: emitsSource))
+        return ScreenGraphCompiler.check([file])
     }
 
     @Test func sharedTransitionsLintClean() {
-        let result = Self.compile(Self.graph, emitsSource: false)
+        let result = Self.check(Self.graph)
         #expect(result.diagnostics.map(\.formatted) == [])
     }
 
     @Test func theMergedTransitionsAreGeneratedWithTheOverrideInTheOrderTheFileReads() throws {
-        let result = Self.compile(Self.graph, emitsSource: true)
+        let result = Self.check(Self.graph)
         #expect(result.diagnostics.isEmpty)
-        let source = try #require(result.source)
+        let source = try #require(result.source())
         // The merged moves take the place of `<<`; the own `openHelp` overrides the shared one
         // and stays where it is written.
         #expect(
@@ -75,7 +74,7 @@ import Testing
         let wrong = Self.graph.replacingOccurrences(
             of: "{ to: settings, style: sheet }", with: "{ to: setings, style: sheet }")
         #expect(
-            Self.compile(wrong, emitsSource: false).diagnostics.map(\.formatted) == [
+            Self.check(wrong).diagnostics.map(\.formatted) == [
                 "app.yaml:8:27: error: transition 'openSettings' targets unknown screen 'setings'; did you mean 'settings'? [unknown-screen]"
             ])
     }

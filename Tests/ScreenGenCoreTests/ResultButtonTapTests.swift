@@ -30,9 +30,9 @@ struct ResultButtonTapTests {
 
             """
         let files = [SourceFile(path: "app.yaml", displayPath: "screens/app.yaml", contents: Array(yaml.utf8))]
-        let result = ScreenGraphCompiler.compile(files, options: CompileOptions(toolVersion: "1.0"))
+        let result = ScreenGraphCompiler.check(files)
         #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.formatted))")
-        return try #require(result.source)
+        return try #require(result.source(toolVersion: "1.0"))
     }
 
     @Test func aButtonIntoAResultScreenGetsTypedTaps() throws {

@@ -22,8 +22,8 @@ struct SamplesLineWidthTests {
 
             """
         let file = SourceFile(path: "app.yaml", displayPath: "screens/app.yaml", contents: Array(yaml.utf8))
-        let result = ScreenGraphCompiler.compile([file], options: CompileOptions(toolVersion: "1.0"))
-        let source = try #require(result.source)
+        let result = ScreenGraphCompiler.check([file])
+        let source = try #require(result.source(toolVersion: "1.0"))
         #expect(
             source.contains(
                 """

@@ -18,7 +18,7 @@ struct SwiftfinCoverageDigestTests {
                 contents: [UInt8](try Data(contentsOf: folder.appendingPathComponent(name))))
         }
         let graph = try #require(
-            ScreenGraphCompiler.compile(files, options: CompileOptions(toolVersion: "test", emitsSource: false))
+            ScreenGraphCompiler.check(files)
                 .resolved)
         let identity = GraphIdentity.of(SwiftfinRouteGraph.self)
         #expect(graph.routeName == identity.route)

@@ -1,86 +1,31 @@
 import ScreenGenDiagnostics
 import ScreenGenYAML
 
-public struct CompileOptions: Hashable, Sendable {
-    public var toolVersion: String
-    /// `lint --strict`: every warning counts as an error.
-    public var strict: Bool
-    /// Whether to produce Swift source (`build`) or only diagnostics (`lint`).
-    public var emitsSource: Bool
-    /// Whether the source is one file (`source`) or a file per input plus a graph-wide one,
-    /// emitted on demand from `code`.
-    public var splitsOutput: Bool
-    /// For a graph split into modules: the part one module's target builds.
-    public var part: OutputPart
-    /// Of each file's diagnostics under one rule, how many are kept: the first in sorted order;
-    /// the others are only counted (`CompilationResult.omitted`), so that a file flooding
-    /// diagnostics costs bounded memory (#33). nil keeps every one. A caller that prints at
-    /// most N diagnostics a file and filters none out afterwards (no baseline) may pass N.
-    public var diagnosticsKeptPerRule: Int?
-
-    public init(
-        toolVersion: String, strict: Bool = false, emitsSource: Bool = true, splitsOutput: Bool = false,
-        part: OutputPart = .whole, diagnosticsKeptPerRule: Int? = nil
-    ) {
-        self.toolVersion = toolVersion
-        self.strict = strict
-        self.emitsSource = emitsSource
-        self.splitsOutput = splitsOutput
-        self.part = part
-        self.diagnosticsKeptPerRule = diagnosticsKeptPerRule
-    }
-}
-
-/// What a run found and made.
-public struct CompilationResult: Sendable {
-    /// Every diagnostic, severities settled, sorted by file, line and column (without those
-    /// in `suppressed`).
-    public var diagnostics: [Diagnostic]
-    /// Diagnostics the caller chose to hide (a baseline's known findings), in the same order.
-    public var suppressed: [Diagnostic] = []
-    /// The generated Swift as one file, when asked for and the graph has no errors.
-    public var source: String?
-    /// What emits the generated Swift split into files (`CompileOptions.splitsOutput`),
-    /// likewise: on demand, so a large graph's text is never all in memory at once.
-    public var code: GeneratedCode?
-    public var screenCount: Int
-    public var transitionCount: Int
-    /// The graph's deep links, when it resolved.
-    public var deepLinks: [DeepLinkSummary] = []
-    /// The resolved graph, when it resolved: what `screengen graph` draws.
-    public var resolved: ResolvedGraph?
-    /// Why the part asked for (`CompileOptions.part`) cannot be generated from this graph (a
-    /// module it does not list): a mistake of the command, not of the graph; nothing is emitted.
-    public var partProblem: String?
-    /// Diagnostics found past `CompileOptions.diagnosticsKeptPerRule`, only counted: by file
-    /// path, how many of each settled severity. Each such file also has at least that many of
-    /// the same rule in `diagnostics`, which come before these in sorted order.
-    public var omitted: [String: [Severity: Int]] = [:]
-
-    public var errorCount: Int { diagnostics.count { $0.severity == .error } + omittedCount(.error) }
-    public var warningCount: Int { diagnostics.count { $0.severity == .warning } + omittedCount(.warning) }
-
-    private func omittedCount(_ severity: Severity) -> Int {
-        omitted.values.reduce(0) { $0 + $1[severity, default: 0] }
-    }
-    public var hasErrors: Bool { errorCount > 0 }
-}
-
-/// The pipeline, pure and in memory: load → decode → resolve → validate → emit.
+/// The pipeline, pure and in memory, in two stages: `check` (load → decode → resolve →
+/// validate) gives the diagnostics and the resolved graph; `emit` writes a checked graph's
+/// Swift in the layout asked for. `lint` stops after the first, `build` does both, and
+/// `graph`, `dump`, `links` and `coverage` read the checked graph.
 public enum ScreenGraphCompiler {
     /// The largest file the loader accepts: a reader need not read more than one byte past it.
     public static let maximumFileSize = YAMLLoadLimits().maximumFileSize
 
+    /// Checks the graph made of `files`: every diagnostic, severities settled, and the
+    /// resolved graph when it resolved.
+    ///
     /// `suppressing` picks, from the settled diagnostics, those to hide (a baseline's known
-    /// findings): they move to `suppressed` and count nowhere. Code is still emitted only for
-    /// a graph that is valid: a hidden error blocks it unless it is a warning made an error
-    /// by `--strict` or `rules:` (the graph itself is sound then).
-    public static func compile(
-        _ files: [SourceFile], options: CompileOptions,
+    /// findings): they move to `suppressed` and count nowhere. Code can still be emitted only
+    /// from a graph that is valid: a hidden error blocks it unless it is a warning made an
+    /// error by `--strict` or `rules:` (the graph itself is sound then).
+    /// - Parameters:
+    ///   - files: the graph's YAML files, in any order: they are read sorted by path, so
+    ///     declaration order (and the output) is fixed.
+    ///   - options: how strict, and how many diagnostics of a rule a file keeps.
+    ///   - suppressing: which settled diagnostics to hide; none by default.
+    /// - Returns: the checked graph, with its diagnostics whether or not it resolved.
+    public static func check(
+        _ files: [SourceFile], options: CheckOptions = CheckOptions(),
         suppressing: ([Diagnostic]) -> Set<Diagnostic> = { _ in [] }
-    ) -> CompilationResult {
-        // One graph, whatever order the caller listed its files in: the format reads them
-        // sorted by path, and so declaration order (and the output) is fixed.
+    ) -> CheckedGraph {
         let files = files.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
         var buffer = DiagnosticBuffer(keptPerRule: options.diagnosticsKeptPerRule)
         // The decoded files go straight to the resolver (it consumes them): held here too, every
@@ -88,16 +33,7 @@ public enum ScreenGraphCompiler {
         let (graph, resolveDiagnostics, overrides) = GraphResolver.resolve(
             FileLoading.decode(files, diagnostics: &buffer), inputFiles: files.map(\.displayPath))
         buffer.append(contentsOf: resolveDiagnostics)
-        var result = CompilationResult(diagnostics: [], source: nil, screenCount: 0, transitionCount: 0)
-        if let graph {
-            buffer.append(contentsOf: GraphValidator.validate(graph))
-            result.screenCount = graph.screens.count
-            result.transitionCount = graph.screens.reduce(0) {
-                $0 + $1.transitions.count + $1.backTransitions.count { $0.button == nil }
-            }
-            result.deepLinks = graph.deepLinks.map { DeepLinkSummary($0, in: graph) }
-            result.resolved = ResolvedGraph(graph: graph)
-        }
+        if let graph { buffer.append(contentsOf: GraphValidator.validate(graph)) }
         // Every location inside its file (a node of an empty value at the very end has its
         // position past it), checked only for files that have a diagnostic.
         // One pass for all of them: clamping file by file cost files × diagnostics.
@@ -105,29 +41,34 @@ public enum ScreenGraphCompiler {
         let diagnostics = EndOfFileClamp.clamp(buffer.diagnostics, contents: { contentsByPath[$0] })
         let policy = SeverityPolicy(overrides: overrides, strict: options.strict)
         let settled = policy.apply(to: diagnostics)
-        result.omitted = policy.apply(toOmitted: buffer.omitted)
         let hidden = suppressing(settled)
-        result.diagnostics = settled.filter { !hidden.contains($0) }
-        result.suppressed = settled.filter { hidden.contains($0) }
-        let blocksEmission =
-            result.hasErrors
-            || result.suppressed.contains { $0.severity == .error && $0.rule.defaultSeverity == .error }
-        if let graph, options.emitsSource, !blocksEmission {
-            let part: OutputPart
-            switch resolvePart(options.part, of: graph) {
-            case .success(let resolved): part = resolved
-            case .failure(let problem):
-                result.partProblem = problem.message
-                return result
-            }
-            let emitOptions = EmitOptions(toolVersion: options.toolVersion, part: part)
-            if options.splitsOutput {
-                result.code = GeneratedCode(graph: graph, options: emitOptions)
-            } else {
-                result.source = SwiftFileEmitter.emit(graph, options: emitOptions)
-            }
+        return CheckedGraph(
+            graph: graph, diagnostics: settled.filter { !hidden.contains($0) },
+            suppressed: settled.filter { hidden.contains($0) }, omitted: policy.apply(toOmitted: buffer.omitted))
+    }
+
+    /// Writes the Swift of a checked graph.
+    /// - Parameters:
+    ///   - graph: a graph `check` accepted (`CheckedGraph.isEmittable`).
+    ///   - layout: one file, or a file per input file and a graph-wide one.
+    ///   - part: for a graph split into modules, the part one module's target builds; the
+    ///     whole graph by default.
+    ///   - toolVersion: the version every generated file's header names.
+    /// - Returns: the generated files, emitted on demand.
+    /// - Throws: `EmitProblem.graphHasErrors` for a graph with errors (a baseline's hidden
+    ///   errors included); `EmitProblem.part` when the graph has no such part: a mistake of
+    ///   the command, not of the graph.
+    public static func emit(
+        _ graph: CheckedGraph, layout: OutputLayout, part: OutputPart = .whole, toolVersion: String
+    ) throws(EmitProblem) -> GeneratedCode {
+        guard let resolved = graph.graph, graph.isEmittable else { throw .graphHasErrors }
+        let settled: OutputPart
+        switch resolvePart(part, of: resolved) {
+        case .success(let found): settled = found
+        case .failure(let problem): throw .part(problem.message)
         }
-        return result
+        return GeneratedCode(
+            graph: resolved, options: EmitOptions(toolVersion: toolVersion, part: settled), layout: layout)
     }
 }
 
@@ -172,41 +113,62 @@ extension ScreenGraphCompiler {
     }
 }
 
-/// A valid graph's generated files, emitted on demand: the files of the part asked for (for the
-/// whole graph, the graph-wide file and then one per input file).
+/// A valid graph's generated files, emitted on demand (`ScreenGraphCompiler.emit`): in one
+/// file, or the files of the part asked for (for the whole graph, the graph-wide file and then
+/// one per input file), so a large graph's text is never all in memory at once.
 public struct GeneratedCode: Sendable {
     let graph: ScreenGraph
     let options: EmitOptions
-    /// Names and file assignment, derived once for every batch of `files(_:)`.
-    private let plan: EmissionPlan
+    /// The layout the files were asked in.
+    public let layout: OutputLayout
+    /// Names and file assignment, derived once for every batch of `files(_:)`; nil for one file.
+    private let plan: EmissionPlan?
 
-    init(graph: ScreenGraph, options: EmitOptions) {
+    init(graph: ScreenGraph, options: EmitOptions, layout: OutputLayout) {
         self.graph = graph
         self.options = options
-        plan = EmissionPlan(graph, part: options.part)
+        self.layout = layout
+        plan = layout == .filePerInput ? EmissionPlan(graph, part: options.part) : nil
     }
 
-    public var fileCount: Int { plan.fileIndices.count }
+    /// How many files: 1 for `.oneFile`.
+    public var fileCount: Int { plan?.fileIndices.count ?? 1 }
 
-    /// The files' names, in order, without emitting them.
+    /// The files' names, in order, without emitting them; for `.oneFile`, the name the build
+    /// command writes by default.
     public var fileNames: [String] {
+        guard let plan else { return [OutputLayout.oneFileName] }
         let names = SwiftFileEmitter.fileNames(graph)
         return plan.fileIndices.map { names[$0] }
     }
 
+    /// The whole code as one Swift file's text (`.oneFile`); nil for a file per input.
+    public var source: String? {
+        plan == nil ? SwiftFileEmitter.emit(graph, options: options) : nil
+    }
+
     /// The files at `range`, written in parallel.
+    /// - Parameter range: indices into `fileNames`.
+    /// - Returns: the files, in order.
     public func files(_ range: Range<Int>) -> [GeneratedFile] {
-        SwiftFileEmitter.emitFiles(plan, options: options, range: range)
+        guard let plan else {
+            return range.isEmpty ? [] : [GeneratedFile(name: OutputLayout.oneFileName, contents: source!)]
+        }
+        return SwiftFileEmitter.emitFiles(plan, options: options, range: range)
     }
 
     /// Every file.
+    /// - Returns: the files, in order.
     public func files() -> [GeneratedFile] { files(0..<fileCount) }
 
     /// Every file, each written in parallel and handed to `use` (with its index) on the thread
     /// that wrote it, as soon as it is done; what `use` returns, in file order. Writing a file
     /// out in `use` overlaps that with the emission of the others, and keeps no more than a
     /// file per core in memory.
+    /// - Parameter use: what to do with each file.
+    /// - Returns: what `use` returned for each file, in file order.
     public func forEachFile<Result: Sendable>(_ use: @Sendable (Int, GeneratedFile) -> Result) -> [Result] {
-        SwiftFileEmitter.emitFiles(plan, options: options, range: 0..<fileCount, use)
+        guard let plan else { return files().enumerated().map { use($0.offset, $0.element) } }
+        return SwiftFileEmitter.emitFiles(plan, options: options, range: 0..<fileCount, use)
     }
 }

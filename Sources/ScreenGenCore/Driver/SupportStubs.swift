@@ -33,19 +33,11 @@ import ScreenGenDiagnostics
 /// param of such a type refers to the generated declaration.
 public enum SupportStubs {
     /// The stubs for the graph made of `files` (any order: they are read sorted by path, as
-    /// `ScreenGraphCompiler.compile` reads them); nil when the graph has errors (no code is
+    /// `ScreenGraphCompiler.check` reads them); nil when the graph has errors (no code is
     /// generated for it, so there is nothing to support).
     public static func supportStubs(_ files: [SourceFile]) -> String? {
-        let files = files.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
-        var buffer = DiagnosticBuffer()
-        let syntax = FileLoading.decode(files, diagnostics: &buffer)
-        var diagnostics = buffer.diagnostics
-        let (graph, resolveDiagnostics, overrides) = GraphResolver.resolve(syntax, inputFiles: files.map(\.displayPath))
-        diagnostics += resolveDiagnostics
-        guard let graph else { return nil }
-        diagnostics += GraphValidator.validate(graph)
-        let settled = SeverityPolicy(overrides: overrides, strict: false).apply(to: diagnostics)
-        guard !settled.contains(where: { $0.severity == .error }) else { return nil }
+        let checked = ScreenGraphCompiler.check(files)
+        guard let graph = checked.graph, checked.isEmittable else { return nil }
         return SupportStubEmitter.emit(graph)
     }
 }

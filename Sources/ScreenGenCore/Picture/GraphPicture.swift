@@ -185,7 +185,7 @@ public struct GraphPicture: Hashable, Sendable {
 }
 
 /// A resolved graph, opaque outside the compiler: what tools that draw or list the graph start
-/// from (`CompilationResult.resolved`).
+/// from (`CheckedGraph.resolved`).
 public struct ResolvedGraph: Sendable {
     let graph: ScreenGraph
 

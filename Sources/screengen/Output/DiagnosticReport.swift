@@ -18,7 +18,7 @@ struct DiagnosticReport {
     var transitions = 0
     /// How many diagnostics a baseline hid.
     var baselined = 0
-    /// Diagnostics the compiler only counted (`CompilationResult.omitted`): by file path, how
+    /// Diagnostics the compiler only counted (`CheckedGraph.omitted`): by file path, how
     /// many of each severity. They come after the file's diagnostics here in sorted order.
     var unkept: [String: [Severity: Int]] = [:]
 

@@ -53,8 +53,8 @@ import Testing
 
     static func graph(_ yaml: String = yaml) throws -> ResolvedGraph {
         let file = SourceFile(path: "app.yaml", displayPath: "app.yaml", contents: Array(yaml.utf8))
-        let result = ScreenGraphCompiler.compile(
-            [file], options: CompileOptions(toolVersion: "test", emitsSource: false))
+        let result = ScreenGraphCompiler.check(
+            [file])
         #expect(result.diagnostics.filter(\.isError) == [])
         return try #require(result.resolved)
     }

@@ -36,8 +36,8 @@ import Testing
 
             """ + links
         let file = SourceFile(path: "app.yaml", displayPath: "app.yaml", contents: Array(yaml.utf8))
-        let result = ScreenGraphCompiler.compile(
-            [file], options: CompileOptions(toolVersion: "test", emitsSource: false))
+        let result = ScreenGraphCompiler.check(
+            [file])
         let others = result.diagnostics.filter {
             $0.severity == .error && !$0.message.contains("can match the same links")
         }

@@ -68,8 +68,8 @@ import Testing
             ("more.yaml", "anywhere:\n  open: feed\n"),
         ]
         let sources = files.map { SourceFile(path: $0.0, displayPath: $0.0, contents: Array($0.1.utf8)) }
-        let result = ScreenGraphCompiler.compile(
-            sources, options: CompileOptions(toolVersion: "test", emitsSource: false))
+        let result = ScreenGraphCompiler.check(
+            sources)
         #expect(result.diagnostics.map(\.rule.name) == ["duplicate-name"])
     }
 }

@@ -6,9 +6,9 @@ import Testing
 /// reported where it is, and nothing downstream draws conclusions from what it lost. (The
 /// `cascade-*` fixtures under `Tests/Fixtures/Invalid/` check the same for whole graphs.)
 @Suite struct CascadeTests {
-    static func compile(_ yaml: String) -> CompilationResult {
+    static func compile(_ yaml: String) -> CheckedGraph {
         let file = SourceFile(path: "app.yaml", displayPath: "app.yaml", contents: Array(yaml.utf8))
-        return ScreenGraphCompiler.compile([file], options: CompileOptions(toolVersion: "test", emitsSource: false))
+        return ScreenGraphCompiler.check([file])
     }
 
     /// `rule@line:column` of every diagnostic.

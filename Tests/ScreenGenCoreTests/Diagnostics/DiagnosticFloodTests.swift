@@ -28,11 +28,10 @@ struct DiagnosticFloodTests {
         ]
     }
 
-    private func compile(_ files: [SourceFile], keptPerRule: Int?, strict: Bool = false) -> CompilationResult {
-        ScreenGraphCompiler.compile(
+    private func compile(_ files: [SourceFile], keptPerRule: Int?, strict: Bool = false) -> CheckedGraph {
+        ScreenGraphCompiler.check(
             files,
-            options: CompileOptions(
-                toolVersion: "1.0", strict: strict, emitsSource: false, diagnosticsKeptPerRule: keptPerRule))
+            options: CheckOptions(strict: strict, diagnosticsKeptPerRule: keptPerRule))
     }
 
     private func counts(_ diagnostics: some Sequence<Diagnostic>) -> [String: [Severity: Int]] {

@@ -38,7 +38,7 @@ import Testing
     /// `dump` writes which chain is dismissed; `diff` reads the step as made from any presenter.
     @Test func theDumpNamesTheChain() throws {
         let file = SourceFile(path: "app.yaml", displayPath: "app.yaml", contents: Array(Self.yaml.utf8))
-        let result = ScreenGraphCompiler.compile([file], options: CompileOptions(toolVersion: "test"))
+        let result = ScreenGraphCompiler.check([file])
         let text = GraphDumpText.render(try #require(result.resolved?.dump))
         #expect(text.contains("transition guide close dismiss all then push done\n"))
         #expect(text.contains("transition guide finish dismiss to-first then sheet summary\n"))

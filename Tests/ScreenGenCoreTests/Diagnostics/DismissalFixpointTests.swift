@@ -17,8 +17,8 @@ import Testing
     /// `rule@line: message` of every diagnostic under `--strict`.
     static func findings(_ yaml: String) -> [String] {
         let file = SourceFile(path: "app.yaml", displayPath: "app.yaml", contents: Array(yaml.utf8))
-        let result = ScreenGraphCompiler.compile(
-            [file], options: CompileOptions(toolVersion: "test", strict: true, emitsSource: false))
+        let result = ScreenGraphCompiler.check(
+            [file], options: CheckOptions(strict: true))
         return result.diagnostics.map { "\($0.rule.name)@\($0.location.line): \($0.message)" }
     }
 
@@ -69,8 +69,8 @@ import Testing
     /// The lines of the generated transition table (`from: to style, …`).
     static func transitionTable(_ yaml: String) throws -> [String] {
         let file = SourceFile(path: "app.yaml", displayPath: "app.yaml", contents: Array(yaml.utf8))
-        let result = ScreenGraphCompiler.compile([file], options: CompileOptions(toolVersion: "test"))
-        let source = try #require(result.source, "\(result.diagnostics)")
+        let result = ScreenGraphCompiler.check([file])
+        let source = try #require(result.source(), "\(result.diagnostics)")
         var lines: [String] = []
         var inTable = false
         for line in source.split(separator: "\n") {

@@ -11,9 +11,9 @@ struct FuzzRegressionTests {
 
     func lint(_ name: String) throws -> [String] {
         let contents = try Data(contentsOf: Self.directory.appendingPathComponent(name))
-        let result = ScreenGraphCompiler.compile(
+        let result = ScreenGraphCompiler.check(
             [SourceFile(path: name, displayPath: name, contents: [UInt8](contents))],
-            options: CompileOptions(toolVersion: "test", emitsSource: false))
+            options: CheckOptions())
         return result.diagnostics.map(\.formatted)
     }
 

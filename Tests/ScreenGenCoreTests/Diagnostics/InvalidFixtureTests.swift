@@ -26,7 +26,8 @@ import Testing
         let result = try InvalidFixtures.compile(fixture)
         let expected = try InvalidFixtures.expected(fixture)
         #expect(result.hasErrors == InvalidFixtures.lines(of: expected).contains { $0.contains(": error: ") })
-        #expect(result.source == nil, "lint never emits source")
+        // `check` writes no code; `emit` writes it exactly for a graph without errors.
+        #expect((result.source() != nil) == !result.hasErrors)
     }
 
     @Test(arguments: cases)
@@ -99,8 +100,8 @@ import Testing
     @Test(arguments: cases)
     func strictTurnsEveryWarningIntoAnError(fixture: String) throws {
         let files = try InvalidFixtures.sourceFiles(fixture)
-        let strict = ScreenGraphCompiler.compile(
-            files, options: CompileOptions(toolVersion: "test", strict: true, emitsSource: false))
+        let strict = ScreenGraphCompiler.check(
+            files, options: CheckOptions(strict: true))
         let expected = try InvalidFixtures.expected(fixture).replacingOccurrences(of: ": warning: ", with: ": error: ")
         #expect(strict.diagnostics.map(\.formatted).joined(separator: "\n") == expected)
         #expect(strict.warningCount == 0)
@@ -117,10 +118,10 @@ import Testing
         #expect(warningOnly.contains("unbounded-cycle"))
         for fixture in warningOnly {
             let files = try InvalidFixtures.sourceFiles(fixture)
-            let lenient = ScreenGraphCompiler.compile(
-                files, options: CompileOptions(toolVersion: "test", strict: false, emitsSource: false))
-            let strict = ScreenGraphCompiler.compile(
-                files, options: CompileOptions(toolVersion: "test", strict: true, emitsSource: false))
+            let lenient = ScreenGraphCompiler.check(
+                files)
+            let strict = ScreenGraphCompiler.check(
+                files, options: CheckOptions(strict: true))
             #expect(!lenient.hasErrors, "\(fixture)")
             #expect(lenient.warningCount > 0, "\(fixture)")
             #expect(strict.hasErrors, "\(fixture)")
@@ -132,17 +133,17 @@ import Testing
     /// A warning-only graph still builds; the same graph under `--strict` produces nothing.
     @Test func buildEmitsSourceDespiteWarningsButNotUnderStrict() throws {
         let files = try InvalidFixtures.sourceFiles("unbounded-cycle")
-        let build = ScreenGraphCompiler.compile(files, options: CompileOptions(toolVersion: "test"))
-        #expect(build.source != nil)
-        let strict = ScreenGraphCompiler.compile(files, options: CompileOptions(toolVersion: "test", strict: true))
-        #expect(strict.source == nil)
+        let build = ScreenGraphCompiler.check(files)
+        #expect(build.source() != nil)
+        let strict = ScreenGraphCompiler.check(files, options: CheckOptions(strict: true))
+        #expect(strict.source() == nil)
     }
 
     /// `rules:` is applied before `--strict`: a rule turned off stays off under `--strict`.
     @Test func ruleTurnedOffStaysOffUnderStrict() throws {
         let files = try InvalidFixtures.sourceFiles("rules-warning-off")
-        let strict = ScreenGraphCompiler.compile(
-            files, options: CompileOptions(toolVersion: "test", strict: true, emitsSource: false))
+        let strict = ScreenGraphCompiler.check(
+            files, options: CheckOptions(strict: true))
         #expect(strict.diagnostics.map(\.rule) == [.unboundedCycle])
         #expect(strict.diagnostics.allSatisfy { $0.severity == .error })
     }
@@ -152,9 +153,9 @@ import Testing
     @Test(arguments: ["several-problems", "unknown-screen-qualified", "invalid-deeplink-overlap"])
     func diagnosticsDoNotDependOnFileOrder(fixture: String) throws {
         let files = try InvalidFixtures.sourceFiles(fixture)
-        let options = CompileOptions(toolVersion: "test", strict: false, emitsSource: false)
-        let forward = ScreenGraphCompiler.compile(files, options: options).diagnostics
-        let backward = ScreenGraphCompiler.compile(files.reversed(), options: options).diagnostics
+        let options = CheckOptions()
+        let forward = ScreenGraphCompiler.check(files, options: options).diagnostics
+        let backward = ScreenGraphCompiler.check(files.reversed(), options: options).diagnostics
         #expect(forward.map(\.formatted) == backward.map(\.formatted))
     }
 }
@@ -199,9 +200,9 @@ enum InvalidFixtures {
         }
     }
 
-    static func compile(_ fixture: String) throws -> CompilationResult {
-        ScreenGraphCompiler.compile(
-            try sourceFiles(fixture), options: CompileOptions(toolVersion: "test", strict: false, emitsSource: false))
+    static func compile(_ fixture: String) throws -> CheckedGraph {
+        ScreenGraphCompiler.check(
+            try sourceFiles(fixture))
     }
 
     /// `expected.txt` without its trailing newline.

@@ -35,7 +35,7 @@ import Testing
         #expect(source.contains("_RouteAddItemKeepStack(_context, .vault, .sheet)"))
         #expect(source.contains(".selectRootKeepingStack(.vault)"))
         let file = SourceFile(path: "app.yaml", displayPath: "app.yaml", contents: Array(yaml.utf8))
-        let result = ScreenGraphCompiler.compile([file], options: CompileOptions(toolVersion: "test"))
+        let result = ScreenGraphCompiler.check([file])
         let text = GraphDumpText.render(try #require(result.resolved?.dump))
         #expect(text.contains("transition settings scan select-root vault keep-stack then sheet add-item\n"))
     }
@@ -76,6 +76,6 @@ import Testing
 
     static func source(_ yaml: String) -> String? {
         let file = SourceFile(path: "app.yaml", displayPath: "app.yaml", contents: Array(yaml.utf8))
-        return ScreenGraphCompiler.compile([file], options: CompileOptions(toolVersion: "test")).source
+        return ScreenGraphCompiler.check([file]).source()
     }
 }

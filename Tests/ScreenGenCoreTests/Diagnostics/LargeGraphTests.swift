@@ -14,8 +14,8 @@ struct LargeGraphTests {
         for index in 0..<count {
             yaml += "  s\(index):\n    view: V\(index)\n    transitions:\n      next: s\((index + 1) % count)\n"
         }
-        let result = ScreenGraphCompiler.compile(
-            Self.graph(yaml), options: CompileOptions(toolVersion: "test", emitsSource: false))
+        let result = ScreenGraphCompiler.check(
+            Self.graph(yaml))
         #expect(result.screenCount == count)
         #expect(result.diagnostics.count == 1)
         let warning = result.diagnostics.first
@@ -33,8 +33,8 @@ struct LargeGraphTests {
         for index in 0..<150 {
             yaml += "      go\(index): detial\n"
         }
-        let result = ScreenGraphCompiler.compile(
-            Self.graph(yaml), options: CompileOptions(toolVersion: "test", emitsSource: false))
+        let result = ScreenGraphCompiler.check(
+            Self.graph(yaml))
         let unknown = result.diagnostics.filter { $0.rule.name == "unknown-screen" }
         #expect(unknown.count == 150)
         #expect(unknown.filter { $0.message.hasSuffix("did you mean 'detail'?") }.count == 100)

@@ -122,9 +122,9 @@ import Testing
     func fixedExampleHasNoDiagnostics(rule name: String) throws {
         let yaml = try DocumentationCatalog.rulePage(name).fixedExample()
         let check = {
-            let result = DocumentationCatalog.compile(yaml, emitsSource: true)
+            let result = DocumentationCatalog.compile(yaml)
             #expect(result.diagnostics.isEmpty, "\(name):\n\(DocumentationCatalog.render(result))")
-            #expect(result.source != nil, "\(name): no code generated")
+            #expect(result.source() != nil, "\(name): no code generated")
         }
         if let reason = Self.notYetImplemented[name] {
             withKnownIssue("\(name): \(reason)") { check() }
@@ -145,9 +145,9 @@ import Testing
             .filter { $0.language == "yaml" && $0.content.hasPrefix("# app.yaml\n") }
         #expect(examples.count >= 1)
         for example in examples {
-            let result = DocumentationCatalog.compile(example.content, emitsSource: true)
+            let result = DocumentationCatalog.compile(example.content)
             #expect(result.diagnostics.isEmpty, "\(DocumentationCatalog.render(result))\n\(example.content)")
-            #expect(result.source != nil)
+            #expect(result.source() != nil)
         }
     }
 
@@ -388,14 +388,14 @@ enum DocumentationCatalog {
     }
 
     /// Compiles `yaml` as the one file `app.yaml` of a graph.
-    static func compile(_ yaml: String, emitsSource: Bool = false) -> CompilationResult {
+    static func compile(_ yaml: String) -> CheckedGraph {
         let file = SourceFile(path: "app.yaml", displayPath: "app.yaml", contents: Array(yaml.utf8))
-        return ScreenGraphCompiler.compile(
-            [file], options: CompileOptions(toolVersion: "test", emitsSource: emitsSource))
+        return ScreenGraphCompiler.check(
+            [file])
     }
 
     /// The diagnostics as `screengen lint` prints them: each formatted line with its notes.
-    static func render(_ result: CompilationResult) -> String {
+    static func render(_ result: CheckedGraph) -> String {
         result.diagnostics.map(\.formatted).joined(separator: "\n")
     }
 }

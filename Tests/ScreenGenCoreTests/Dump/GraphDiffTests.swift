@@ -55,8 +55,8 @@ import Testing
 
     static func dump(_ yaml: String) throws -> GraphDump {
         let file = SourceFile(path: "app.yaml", displayPath: "app.yaml", contents: Array(yaml.utf8))
-        let result = ScreenGraphCompiler.compile(
-            [file], options: CompileOptions(toolVersion: "test", emitsSource: false))
+        let result = ScreenGraphCompiler.check(
+            [file])
         #expect(!result.diagnostics.contains { $0.severity != .note }, "\(result.diagnostics.map(\.message))")
         return try #require(result.resolved).dump
     }

@@ -26,9 +26,9 @@ struct GoldenFileTests {
     func generatedCodeMatchesCommittedFile(example: String) throws {
         let graph = try #require(Self.examples.first { $0.name == example }?.graph)
         let files = try RepositoryFiles.graph(at: graph)
-        let result = ScreenGraphCompiler.compile(files, options: CompileOptions(toolVersion: ToolVersion.current))
+        let result = ScreenGraphCompiler.check(files)
         #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.formatted))")
-        let source = try #require(result.source)
+        let source = try #require(result.source(toolVersion: ToolVersion.current))
         let committed = try RepositoryFiles.text(at: "Tests/ReferenceFiles/\(example).swift")
         #expect(source == committed, "regenerate with Scripts/generate-examples.sh and review the diff")
         let long = source.components(separatedBy: "\n").enumerated().filter { $0.element.count > 120 }.map {
@@ -40,9 +40,9 @@ struct GoldenFileTests {
     /// The directory output (what the build plugin compiles) of one example, file by file.
     @Test func splitFilesMatchTheCommittedDirectory() throws {
         let files = try RepositoryFiles.graph(at: "screens")
-        let result = ScreenGraphCompiler.compile(
-            files, options: CompileOptions(toolVersion: ToolVersion.current, splitsOutput: true))
-        let generated = try #require(result.code).files()
+        let result = ScreenGraphCompiler.check(files)
+        let code = try ScreenGraphCompiler.emit(result, layout: .filePerInput, toolVersion: ToolVersion.current)
+        let generated = code.files()
         let directory = "Tests/ReferenceFiles/Split/ChatApp"
         let committedNames = try FileManager.default.contentsOfDirectory(
             atPath: RepositoryFiles.root.appendingPathComponent(directory).path)
@@ -58,19 +58,18 @@ struct GoldenFileTests {
                 file.contents == committed,
                 "\(file.name): regenerate with Scripts/generate-examples.sh and review the diff")
         }
-        #expect(result.source == nil)
+        #expect(code.source == nil)
     }
 
     /// A graph split into modules: each target's part, file by file, as the plugin writes it.
     @Test(arguments: ["routes", "ShopCatalog", "ShopCart", "app"])
     func modularPartsMatchTheCommittedDirectories(part: String) throws {
         let files = try RepositoryFiles.graph(at: "Tests/GeneratedExamples/Modular/ShopRoutes/screens")
-        let result = ScreenGraphCompiler.compile(
-            files,
-            options: CompileOptions(
-                toolVersion: ToolVersion.current, splitsOutput: true, part: OutputPart(argument: part)))
+        let result = ScreenGraphCompiler.check(files)
         #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.formatted))")
-        let generated = try #require(result.code).files()
+        let generated = try ScreenGraphCompiler.emit(
+            result, layout: .filePerInput, part: OutputPart(argument: part), toolVersion: ToolVersion.current
+        ).files()
         let directory = "Tests/ReferenceFiles/Modular/\(part)"
         let committedNames = try FileManager.default.contentsOfDirectory(
             atPath: RepositoryFiles.root.appendingPathComponent(directory).path)
@@ -85,9 +84,8 @@ struct GoldenFileTests {
 
     @Test func outputIsIdenticalAcrossRunsAndInputOrder() throws {
         let files = try RepositoryFiles.graph(at: "screens")
-        let options = CompileOptions(toolVersion: "1.0")
-        let first = ScreenGraphCompiler.compile(files, options: options).source
-        let again = ScreenGraphCompiler.compile(files.reversed(), options: options).source
+        let first = ScreenGraphCompiler.check(files).source(toolVersion: "1.0")
+        let again = ScreenGraphCompiler.check(files.reversed()).source(toolVersion: "1.0")
         #expect(first != nil)
         #expect(first == again)
     }
@@ -95,7 +93,7 @@ struct GoldenFileTests {
     @Test func headerNamesToolVersionAndRelativeInputsOnly() throws {
         let files = try RepositoryFiles.graph(at: "screens")
         let source = try #require(
-            ScreenGraphCompiler.compile(files, options: CompileOptions(toolVersion: "9.9.9")).source)
+            ScreenGraphCompiler.check(files).source(toolVersion: "9.9.9"))
         let header = source.split(separator: "\n").prefix(5).joined(separator: "\n")
         #expect(
             header == """
@@ -111,9 +109,12 @@ struct GoldenFileTests {
     @Test func graphWithErrorsProducesNoSource() {
         let file = SourceFile(
             path: "bad.yaml", displayPath: "bad.yaml", contents: Array("graph: { root: nowhere }\n".utf8))
-        let result = ScreenGraphCompiler.compile([file], options: CompileOptions(toolVersion: "1.0"))
+        let result = ScreenGraphCompiler.check([file])
         #expect(result.hasErrors)
-        #expect(result.source == nil)
+        #expect(!result.isEmittable)
+        #expect(throws: EmitProblem.graphHasErrors) {
+            try ScreenGraphCompiler.emit(result, layout: .oneFile, toolVersion: "1.0")
+        }
     }
 }
 

@@ -454,9 +454,9 @@ struct SnippetReferenceTests {
         let sources = files.map {
             SourceFile(path: $0.name, displayPath: "screens/" + $0.name, contents: Array($0.text.utf8))
         }
-        let result = ScreenGraphCompiler.compile(sources, options: CompileOptions(toolVersion: "test"))
+        let result = ScreenGraphCompiler.check(sources)
         #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.formatted))", sourceLocation: sourceLocation)
-        let source = try #require(result.source, sourceLocation: sourceLocation)
+        let source = try #require(result.source(), sourceLocation: sourceLocation)
         let actual = try #require(
             Self.snippet(declaration, in: source), "no line contains '\(declaration)'", sourceLocation: sourceLocation)
         if actual != expected {
