@@ -30,7 +30,7 @@ struct GoldenFileTests {
         #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.formatted))")
         let source = try #require(result.source(toolVersion: ToolVersion.current))
         let committed = try RepositoryFiles.text(at: "Tests/ReferenceFiles/\(example).swift")
-        #expect(source == committed, "regenerate with Scripts/generate-examples.sh and review the diff")
+        expectReference(source, equals: committed, named: "\(example).swift")
         let long = source.components(separatedBy: "\n").enumerated().filter { $0.element.count > 120 }.map {
             $0.offset + 1
         }
@@ -54,9 +54,7 @@ struct GoldenFileTests {
             ])
         for file in generated {
             let committed = try RepositoryFiles.text(at: "\(directory)/\(file.name)")
-            #expect(
-                file.contents == committed,
-                "\(file.name): regenerate with Scripts/generate-examples.sh and review the diff")
+            expectReference(file.contents, equals: committed, named: file.name)
         }
         #expect(code.source == nil)
     }
@@ -76,9 +74,7 @@ struct GoldenFileTests {
         #expect(generated.map(\.name).sorted() == committedNames.sorted())
         for file in generated {
             let committed = try RepositoryFiles.text(at: "\(directory)/\(file.name)")
-            #expect(
-                file.contents == committed,
-                "\(file.name): regenerate with Scripts/generate-examples.sh and review the diff")
+            expectReference(file.contents, equals: committed, named: file.name)
         }
     }
 
@@ -116,6 +112,18 @@ struct GoldenFileTests {
             try ScreenGraphCompiler.emit(result, layout: .oneFile, toolVersion: "1.0")
         }
     }
+}
+
+/// Records a failure with the unified diff from `committed` to `generated` when they differ:
+/// the hunks that changed, not two whole files.
+func expectReference(
+    _ generated: String, equals committed: String, named name: String,
+    sourceLocation: SourceLocation = #_sourceLocation
+) {
+    guard generated != committed else { return }
+    let why = "\(name) differs from what is generated now (- committed, + generated); regenerate with "
+    let diff = "Scripts/generate-examples.sh and review the diff:\n" + UnifiedDiff.diff(committed, generated)
+    Issue.record(Comment(rawValue: why + diff), sourceLocation: sourceLocation)
 }
 
 /// Reads files of this repository the way the CLI does.

@@ -447,7 +447,7 @@ struct SnippetReferenceTests {
     /// Compiles `files` and compares the declaration that starts at the line containing
     /// `declaration` (with the doc comment and attributes above it, through its closing brace,
     /// or its body for a `case`) with `expected`.
-    private func expectSnippet(
+    func expectSnippet(
         files: [(name: String, text: String)], declaration: String, _ expected: String,
         sourceLocation: SourceLocation = #_sourceLocation
     ) throws {
@@ -468,7 +468,7 @@ struct SnippetReferenceTests {
         }
     }
 
-    private func expectSnippet(
+    func expectSnippet(
         _ yaml: String, declaration: String, _ expected: String, sourceLocation: SourceLocation = #_sourceLocation
     ) throws {
         try expectSnippet(
@@ -477,7 +477,8 @@ struct SnippetReferenceTests {
 
     /// The lines of the declaration at the first line containing `marker`: the `///` and `@`
     /// lines above it, down to the line that closes it at its own indentation (or, for a line
-    /// that opens nothing, the lines indented deeper below it).
+    /// that opens nothing, the lines indented deeper below it; a closing line that opens the body,
+    /// `) throws -> T {`, goes on).
     static func snippet(_ marker: String, in source: String) -> String? {
         let lines = source.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         guard let start = lines.firstIndex(where: { $0.contains(marker) }) else { return nil }
@@ -504,7 +505,10 @@ struct SnippetReferenceTests {
             let nextIndent = next.prefix { $0 == " " }.count
             if nextIndent < indent { break }
             if nextIndent == indent {
-                if next.dropFirst(indent).first == "}" || next.dropFirst(indent).first == ")" { end += 1 }
+                // A closing line ends the declaration, unless it opens what follows (`) throws -> T {`).
+                guard let closing = next.dropFirst(indent).first, "})]".contains(closing) else { break }
+                end += 1
+                if let last = next.last, "{([".contains(last) { continue }
                 break
             }
             end += 1
