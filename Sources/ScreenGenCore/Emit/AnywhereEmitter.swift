@@ -6,7 +6,9 @@ struct AnywhereEmitter {
     let names: GeneratedNames
     let sets: SharedTransitionSets
 
-    static func typeName(_ graph: ScreenGraph) -> String { graph.routeName.name + "Anywhere" }
+    static func typeName(_ graph: ScreenGraph) -> String {
+        GeneratedNames.RouteCompanion.anywhere.name(ofRoute: graph.routeName.name)
+    }
 
     func write(file: Int, into writer: inout SwiftWriter) {
         guard let anywhere = graph.anywhere, anywhere.file == file, graph.generatedAPIs.contains(.directions),

@@ -6,7 +6,9 @@ struct FlowEmitter {
     let names: GeneratedNames
 
     static func enumName(_ graph: ScreenGraph) -> String { graph.routeName.name + "Flow" }
-    static func movesTypeName(_ graph: ScreenGraph) -> String { graph.routeName.name + "Flows" }
+    static func movesTypeName(_ graph: ScreenGraph) -> String {
+        GeneratedNames.RouteCompanion.flows.name(ofRoute: graph.routeName.name)
+    }
 
     private var routes: RouteExpressions { RouteExpressions(graph: graph) }
 

@@ -9,7 +9,7 @@ struct GuardEmitter {
         let conditions = graph.conditions
         guard !conditions.isEmpty else { return }
         let access = names.access
-        let type = names.route + "Condition"
+        let type = GeneratedNames.RouteCompanion.condition.name(ofRoute: names.route)
         writer.line()
         writer.line("// MARK: - Guards")
         writer.line()

@@ -10,7 +10,7 @@ struct SamplesEmitter {
 
     var isWritten: Bool { graph.generatedAPIs.contains(.paths) }
 
-    private var protocolName: String { graph.routeName.name + "Samples" }
+    private var protocolName: String { GeneratedNames.RouteCompanion.samples.name(ofRoute: graph.routeName.name) }
 
     /// Each param type that needs a sample, by its canonical spelling, with its property name.
     private var samples: [Sample] { Self.samples(of: graph) }

@@ -41,7 +41,9 @@ extension SupportStubEmitter {
             if Self.standardTypes.contains(path[0]) || Self.standardModules.contains(components[0].name) {
                 return nil
             }
-            if components.count == 1, components[0].name == graph.routeName.name + "Screen" {
+            if components.count == 1,
+                components[0].name == GeneratedNames.RouteCompanion.screen.name(ofRoute: graph.routeName.name)
+            {
                 return ".allCases[0]"
             }
             if generatedTypes.contains(components[0].name) { return nil }

@@ -78,9 +78,8 @@ struct SupportStubEmitter {
         self.graph = graph
         var generated: Set<String> = []
         let route = graph.routeName.name
-        for suffix in ["", "Screen", "Graph", "Handler", "View", "Condition", "Anywhere"] {
-            generated.insert(route + suffix)
-        }
+        generated.insert(route)
+        generated.formUnion(GeneratedNames.RouteCompanion.always.map { $0.name(ofRoute: route) })
         for feature in graph.features {
             // The route enum, the router protocol and its implementation (spelled here rather
             // than read from the emitter, so a stub never declares a name the generated file may use).

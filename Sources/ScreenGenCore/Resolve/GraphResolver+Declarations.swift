@@ -118,9 +118,10 @@ extension GraphResolver {
         let anchor =
             settings?.route?.location ?? settings?.keyLocation
             ?? SourceLocation(file: files.first?.path ?? "<input>", line: 1, column: 1)
-        let flowTypes = settings?.flows.map { $0.value.isEmpty ? [] : ["Flow", "Flows"] } ?? []
-        for suffix in ["", "Screen", "Graph", "Handler", "View", "Condition", "Anywhere", "Samples"] + flowTypes {
-            let name = routeName.name + suffix
+        typealias Companion = GeneratedNames.RouteCompanion
+        let flowTypes = settings?.flows.map { $0.value.isEmpty ? [] : Companion.ofFlows } ?? []
+        let companions = (Companion.always + [.samples] + flowTypes).map { $0.name(ofRoute: routeName.name) }
+        for name in [routeName.name] + companions {
             _ = types.claim(
                 name, yamlName: name, kind: "the generated type", name: name, at: anchor, diagnostics: &diagnostics)
         }

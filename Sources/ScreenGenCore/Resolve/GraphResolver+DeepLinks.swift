@@ -267,7 +267,7 @@ extension GraphResolver {
             // The value is read inside `extension <Route>Graph`, where these names mean the
             // graph's associated types.
             if let shadowed = valueType.leadingNames.first(where: {
-                !$0.isQualified && ["Route", "Screen", "Condition", "Flow"].contains($0.name)
+                !$0.isQualified && GeneratedNames.graphAssociatedTypes.contains($0.name)
                     && $0.name != graph.routeName.name
             }) {
                 report(

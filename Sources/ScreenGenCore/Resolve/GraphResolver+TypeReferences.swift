@@ -12,7 +12,8 @@ extension GraphResolver {
         // YAML means: the YAML could not name the standard type any more.
         // Inside the generated extensions of `<Route>Graph`, `Screen`, `Condition` and `Flow` name the
         // graph's associated types, not a route enum of that name.
-        if ["Screen", "Condition", "Flow"].contains(routeName), let route = settings?.route {
+        // (`Route` is the route enum's own associated type: that one it may be named.)
+        if routeName != "Route", GeneratedNames.graphAssociatedTypes.contains(routeName), let route = settings?.route {
             report(
                 .nameCollision,
                 "the route enum '\(routeName)' has the name of an associated type of the generated graph, which the generated code would mean instead; choose another name",
@@ -38,7 +39,8 @@ extension GraphResolver {
         }
         // Values a screen may well carry: a route to return to, a screen, a condition.
         let valueTypes = Set(
-            [routeName, routeName + "Screen", routeName + "Condition"] + features.map(\.typeName.name))
+            [routeName] + [GeneratedNames.RouteCompanion.screen, .condition].map { $0.name(ofRoute: routeName) }
+                + features.map(\.typeName.name))
         let modules = Set(Self.modulesGeneratedCodeNames)
         // Split into modules, the app's types are imports of the modules like the runtime's, and
         // of two imports of one name neither wins: the name is ambiguous there.
@@ -155,10 +157,9 @@ extension GraphResolver {
     {
         var names: [String: GeneratedTypeOwner] = [:]
         names[routeName] = .routeEnum
-        for suffix in ["Screen", "Graph", "Handler", "View", "Condition", "Anywhere"]
-            + (hasFlows ? ["Flow", "Flows"] : [])
-        {
-            names[routeName + suffix] = .routeCompanion(suffix)
+        typealias Companion = GeneratedNames.RouteCompanion
+        for companion in Companion.always + (hasFlows ? Companion.ofFlows : []) {
+            names[companion.name(ofRoute: routeName)] = .routeCompanion(companion.rawValue)
         }
         for (index, feature) in features.enumerated() {
             names[feature.typeName.name] = .featureType("the route enum of feature", feature: index)

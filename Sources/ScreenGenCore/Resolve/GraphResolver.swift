@@ -66,8 +66,8 @@ struct GraphResolver: Sendable {
     mutating func run(inputFiles: [String]) -> ScreenGraph? {
         let (settings, settingsFile) = graphSettings()
         let routeName = typeName(settings?.route, fallback: "Route", what: "the route enum name")
-        handlerName = routeName.name + "Handler"
-        viewName = routeName.name + "View"
+        handlerName = GeneratedNames.RouteCompanion.handler.name(ofRoute: routeName.name)
+        viewName = GeneratedNames.RouteCompanion.view.name(ofRoute: routeName.name)
         registerDeclarations(routeName: routeName.name)
         checkRouteCases(routeName: routeName.name)
         // Signatures (params, view, texts) of every screen first: moves read their targets'.

@@ -178,10 +178,10 @@ struct ScreenGraph: Sendable {
         }
 
         /// `ContactRouteHandler`: the feature's part of the graph's handler protocol.
-        var handlerTypeName: SwiftIdentifier { SwiftIdentifier(name: typeName.name + "Handler") }
+        var handlerTypeName: SwiftIdentifier { SwiftIdentifier(name: GeneratedNames.handler(ofFeature: typeName.name)) }
 
         /// `ContactRouteView`: the feature's part of the graph's SwiftUI view switch.
-        var viewTypeName: SwiftIdentifier { SwiftIdentifier(name: typeName.name + "View") }
+        var viewTypeName: SwiftIdentifier { SwiftIdentifier(name: GeneratedNames.view(ofFeature: typeName.name)) }
 
         /// `ContactNavigationRouter`: the router protocol's implementation over a navigator.
         var navigationRouterTypeName: SwiftIdentifier {
@@ -262,9 +262,13 @@ struct ScreenGraph: Sendable {
 
         /// `AnimalDetail`: the base of per-screen type names.
         var typeBaseName: SwiftIdentifier { SwiftIdentifier.capitalizedFirst(identity) }
-        var directionsTypeName: SwiftIdentifier { SwiftIdentifier(name: typeBaseName.name + "Directions") }
+        var directionsTypeName: SwiftIdentifier {
+            SwiftIdentifier(name: GeneratedNames.directions(ofScreen: typeBaseName.name))
+        }
         /// `<Screen>Button`: an alert's buttons as an enum (see `buttonCases`).
-        var buttonTypeName: SwiftIdentifier { SwiftIdentifier(name: typeBaseName.name + "Button") }
+        var buttonTypeName: SwiftIdentifier {
+            SwiftIdentifier(name: GeneratedNames.buttons(ofScreen: typeBaseName.name))
+        }
 
         /// An alert's button ids as the cases of its `<Screen>Button` enum, in order; nil when it
         /// has none: no buttons, an id that is not a name (`Yes, "really"`), two ids of one

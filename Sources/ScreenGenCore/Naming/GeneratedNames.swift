@@ -1,0 +1,93 @@
+/// The names of the generated types, derived once from the route name.
+struct GeneratedNames: Sendable {
+    let access: String
+    let route: String
+    let screen: String
+    let graph: String
+    let handler: String
+    let view: String
+    /// `<Route>Graph.Failure`: what every generated move throws (the runtime's
+    /// `NavigationError<<Route>Graph>`, under a name that fits a line).
+    let failure: String
+    /// The route enum and every feature's route enum: a param of one of these types makes a
+    /// route case recursive. Built once, not per screen.
+    let routeTypes: Set<String>
+
+    /// In a module's or the app's part, the routes module's types are spelt with its name
+    /// (`ShopRoutes.ShopRoute`): there they are imports, like SwiftUI's and ScreenNavigation's, and
+    /// a route enum named `View` (or a graph named `NavigationGraph`) would be ambiguous bare.
+    init(_ graph: ScreenGraph, part: OutputPart = .whole) {
+        access = graph.access == .public ? "public " : ""
+        let bare = graph.routeName.name
+        var qualifier = ""
+        if let layout = graph.moduleLayout {
+            switch part {
+            case .module, .app: qualifier = layout.routesModule + "."
+            case .whole, .routes, .ownFolder: break
+            }
+        }
+        route = qualifier + bare
+        typealias Companion = GeneratedNames.RouteCompanion
+        screen = Companion.screen.name(ofRoute: qualifier + bare)
+        self.graph = Companion.graph.name(ofRoute: qualifier + bare)
+        handler = Companion.handler.name(ofRoute: qualifier + bare)
+        view = Companion.view.name(ofRoute: bare)
+        failure = self.graph + ".Failure"
+        routeTypes = Set([bare] + graph.features.map(\.typeName.name))
+    }
+}
+
+/// The names the generated code chooses: one catalog, so the emitters that declare the types,
+/// the resolver that keeps the user's names clear of them and the support stubs that must not
+/// declare them again all spell them the same way (the Maintainer's Guide, "How generated
+/// names are chosen").
+///
+/// The graph's own types are the route enum and its companions, each `<Route><suffix>`
+/// (`ChatRoute`, `ChatRouteScreen`, `ChatRouteGraph`, …); a screen's are `<Screen><suffix>`
+/// (`ContactsDetailDirections`, `ConfirmDeleteButton`); a feature's `<Feature>Route<suffix>`.
+extension GeneratedNames {
+    /// A type the generated code declares beside the route enum, named `<Route><suffix>`.
+    enum RouteCompanion: String, CaseIterable, Sendable {
+        /// `<Route>Screen`: the screens as a payload-free enum.
+        case screen = "Screen"
+        /// `<Route>Graph`: the graph as data, the `NavigationGraph` conformance.
+        case graph = "Graph"
+        /// `<Route>Handler`: one requirement a screen, what `dispatch(to:)` calls.
+        case handler = "Handler"
+        /// `<Route>View`: the SwiftUI view switch.
+        case view = "View"
+        /// `<Route>Condition`: the guards' and buttons' conditions.
+        case condition = "Condition"
+        /// `<Route>Anywhere`: the moves declared under `anywhere:`.
+        case anywhere = "Anywhere"
+        /// `<Route>Samples`: the sample values `pathsToEveryScreen` is followed with.
+        case samples = "Samples"
+        /// `<Route>Flow`: the app flows (only for a graph with `flows`).
+        case flow = "Flow"
+        /// `<Route>Flows`: the moves between flows (only for a graph with `flows`).
+        case flows = "Flows"
+
+        /// The companions every graph's generated code may declare, whatever it uses.
+        static let always: [Self] = [.screen, .graph, .handler, .view, .condition, .anywhere]
+        /// The companions of a graph with `flows`.
+        static let ofFlows: [Self] = [.flow, .flows]
+
+        /// The companion's name for the route enum `route`.
+        /// - Parameter route: the route enum's name, qualified or not.
+        /// - Returns: `route` followed by the suffix.
+        func name(ofRoute route: String) -> String { route + rawValue }
+    }
+
+    /// The names that, inside the generated `extension <Route>Graph`, mean the graph's
+    /// associated types rather than a type of the app.
+    static let graphAssociatedTypes = ["Route", "Screen", "Condition", "Flow"]
+
+    /// `<Screen>Directions`: a screen's moves.
+    static func directions(ofScreen base: String) -> String { base + "Directions" }
+    /// `<Screen>Button`: an alert's buttons.
+    static func buttons(ofScreen base: String) -> String { base + "Button" }
+    /// `<Feature>RouteHandler`: a feature's part of the handler protocol.
+    static func handler(ofFeature type: String) -> String { type + RouteCompanion.handler.rawValue }
+    /// `<Feature>RouteView`: a feature's part of the view switch.
+    static func view(ofFeature type: String) -> String { type + RouteCompanion.view.rawValue }
+}
