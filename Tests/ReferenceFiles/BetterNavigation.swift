@@ -100,8 +100,8 @@ extension ScreenNavigation.MoveOrigin where Graph == RouteGraph {
 
 /// The feature's route of an entry (type-erased), which directions made for an entry match (read here).
 extension RouteGraph {
-    static func _animalRoute(ofEntry _entry: Swift.AnyHashable?) -> AnimalRoute? {
-        if case .animal(let _feature)? = _route(ofEntry: _entry) { _feature } else { nil }
+    static func _animalRoute(ofEntry entry: Swift.AnyHashable?) -> AnimalRoute? {
+        if case .animal(let route)? = _route(ofEntry: entry) { route } else { nil }
     }
 }
 
@@ -113,9 +113,9 @@ protocol RouteHandler: AnimalRouteHandler {
 
 extension Route {
     /// Calls the handler's requirement for this route's screen with its params.
-    func dispatch<Handler: RouteHandler>(to _handler: Handler) -> Handler.Output {
+    func dispatch<Handler: RouteHandler>(to handler: Handler) -> Handler.Output {
         switch self {
-        case .animal(let route): return route._dispatch(to: _handler)
+        case .animal(let route): return route._dispatch(to: handler)
         }
     }
 }
@@ -193,10 +193,10 @@ protocol AnimalRouteHandler {
 }
 
 extension AnimalRoute {
-    func _dispatch<Handler: AnimalRouteHandler>(to _handler: Handler) -> Handler.Output {
+    func _dispatch<Handler: AnimalRouteHandler>(to handler: Handler) -> Handler.Output {
         switch self {
-        case .list: return _handler.animalList()
-        case .detail(let animal): return _handler.animalDetail(animal: animal)
+        case .list: return handler.animalList()
+        case .detail(let animal): return handler.animalDetail(animal: animal)
         }
     }
 }
@@ -224,13 +224,13 @@ struct AnimalRouteView: SwiftUI.View {
 /// The legal moves from `animal.list` through a navigator: one method per declared transition.
 @MainActor
 struct AnimalListDirections {
-    private let _context: RouteGraph.Context<Swift.Void>
-    init(_ _navigator: RouteGraph.AnyNavigator) { _context = .init(_navigator, .animalList, ()) }
-    init?(_ _navigator: RouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
-        guard case .list? = RouteGraph._animalRoute(ofEntry: _entry) else { return nil }
-        _context = .init(_navigator, .animalList, anyEntry: _entry, ())
+    private let context: RouteGraph.Context<Swift.Void>
+    init(_ navigator: RouteGraph.AnyNavigator) { context = .init(navigator, .animalList, ()) }
+    init?(_ navigator: RouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
+        guard case .list? = RouteGraph._animalRoute(ofEntry: entry) else { return nil }
+        context = .init(navigator, .animalList, anyEntry: entry, ())
     }
-    func select(animal: Animal) throws(RouteGraph.Failure) { try _context._animalMove(.detail(animal: animal), .push) }
+    func select(animal: Animal) throws(RouteGraph.Failure) { try context._animalMove(.detail(animal: animal), .push) }
 }
 
 extension RouteGraph {

@@ -167,40 +167,40 @@ extension ScreenNavigation.MoveOrigin where Graph == AppRouteGraph {
 /// `move` for screen `profile-editor`, whose route is built here rather than in the caller's file.
 @MainActor
 func _AppRouteProfileEditorMove(
-    _ _origin: AppRouteGraph.Origin, displayName: String, _ _style: ScreenNavigation.TransitionStyle
+    _ origin: AppRouteGraph.Origin, displayName: String, _ _style: ScreenNavigation.TransitionStyle
 ) throws(AppRouteGraph.Failure) {
-    try _origin.move(AppRoute.profileEditor(displayName: displayName), _style)
+    try origin.move(AppRoute.profileEditor(displayName: displayName), _style)
 }
 
 /// `move` for screen `confirm-sign-out`, whose route is built here rather than in the caller's file.
 @MainActor
 func _AppRouteConfirmSignOutMove(
-    _ _origin: AppRouteGraph.Origin, _ _style: ScreenNavigation.TransitionStyle
+    _ origin: AppRouteGraph.Origin, _ _style: ScreenNavigation.TransitionStyle
 ) throws(AppRouteGraph.Failure) {
-    try _origin.move(AppRoute.confirmSignOut, _style)
+    try origin.move(AppRoute.confirmSignOut, _style)
 }
 
 /// Directions made with a feature's screen's params, bound to the route they make (built here).
 extension ScreenNavigation.DirectionsContext where Graph == AppRouteGraph {
     static func _chat(
-        _ _navigator: AppRouteGraph.AnyNavigator, _ _route: ChatRoute, _ _params: Params
+        _ navigator: AppRouteGraph.AnyNavigator, _ route: ChatRoute, _ params: Params
     ) -> AppRouteGraph.Context<Params> {
-        .bound(_navigator, route: .chat(_route), _params)
+        .bound(navigator, route: .chat(route), params)
     }
     static func _contacts(
-        _ _navigator: AppRouteGraph.AnyNavigator, _ _route: ContactsRoute, _ _params: Params
+        _ navigator: AppRouteGraph.AnyNavigator, _ route: ContactsRoute, _ params: Params
     ) -> AppRouteGraph.Context<Params> {
-        .bound(_navigator, route: .contacts(_route), _params)
+        .bound(navigator, route: .contacts(route), params)
     }
 }
 
 /// The feature's route of an entry (type-erased), which directions made for an entry match (read here).
 extension AppRouteGraph {
-    static func _chatRoute(ofEntry _entry: Swift.AnyHashable?) -> ChatRoute? {
-        if case .chat(let _feature)? = _route(ofEntry: _entry) { _feature } else { nil }
+    static func _chatRoute(ofEntry entry: Swift.AnyHashable?) -> ChatRoute? {
+        if case .chat(let route)? = _route(ofEntry: entry) { route } else { nil }
     }
-    static func _contactsRoute(ofEntry _entry: Swift.AnyHashable?) -> ContactsRoute? {
-        if case .contacts(let _feature)? = _route(ofEntry: _entry) { _feature } else { nil }
+    static func _contactsRoute(ofEntry entry: Swift.AnyHashable?) -> ContactsRoute? {
+        if case .contacts(let route)? = _route(ofEntry: entry) { route } else { nil }
     }
 }
 
@@ -217,15 +217,15 @@ protocol AppRouteHandler: ChatRouteHandler, ContactsRouteHandler {
 
 extension AppRoute {
     /// Calls the handler's requirement for this route's screen with its params.
-    func dispatch<Handler: AppRouteHandler>(to _handler: Handler) -> Handler.Output {
+    func dispatch<Handler: AppRouteHandler>(to handler: Handler) -> Handler.Output {
         switch self {
-        case .home: return _handler.home()
-        case .settings: return _handler.settings()
-        case .profileEditor(let displayName): return _handler.profileEditor(displayName: displayName)
-        case .confirmSignOut: return _handler.confirmSignOut()
-        case .onboarding: return _handler.onboarding()
-        case .chat(let route): return route._dispatch(to: _handler)
-        case .contacts(let route): return route._dispatch(to: _handler)
+        case .home: return handler.home()
+        case .settings: return handler.settings()
+        case .profileEditor(let displayName): return handler.profileEditor(displayName: displayName)
+        case .confirmSignOut: return handler.confirmSignOut()
+        case .onboarding: return handler.onboarding()
+        case .chat(let route): return route._dispatch(to: handler)
+        case .contacts(let route): return route._dispatch(to: handler)
         }
     }
 }
@@ -297,34 +297,34 @@ where Graph == AppRouteGraph, Destination == AppRouteView, Label == SwiftUI.Text
 /// The legal moves from `home` through a navigator: one method per declared transition.
 @MainActor
 struct HomeDirections {
-    private let _context: AppRouteGraph.Context<Swift.Void>
-    init(_ _navigator: AppRouteGraph.AnyNavigator) { _context = .init(_navigator, .home, ()) }
-    init?(_ _navigator: AppRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
-        guard AppRouteGraph._isEntry(_entry, of: .home) else { return nil }
-        _context = .init(_navigator, .home, anyEntry: _entry, ())
+    private let context: AppRouteGraph.Context<Swift.Void>
+    init(_ navigator: AppRouteGraph.AnyNavigator) { context = .init(navigator, .home, ()) }
+    init?(_ navigator: AppRouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
+        guard AppRouteGraph._isEntry(entry, of: .home) else { return nil }
+        context = .init(navigator, .home, anyEntry: entry, ())
     }
     func openContacts(filter: String? = nil) throws(AppRouteGraph.Failure) {
-        try _context._contactsMove(.list(filter: filter), .push)
+        try context._contactsMove(.list(filter: filter), .push)
     }
     func openConversation(recipient: Contact, draft: String? = nil) throws(AppRouteGraph.Failure) {
-        try _context._chatMove(.conversation(recipient: recipient, draft: draft), .push)
+        try context._chatMove(.conversation(recipient: recipient, draft: draft), .push)
     }
-    func compose() throws(AppRouteGraph.Failure) { try _context._chatMove(.compose, .sheet) }
+    func compose() throws(AppRouteGraph.Failure) { try context._chatMove(.compose, .sheet) }
 }
 
 /// The legal moves from `settings` through a navigator: one method per declared transition.
 @MainActor
 struct SettingsDirections {
-    private let _context: AppRouteGraph.Context<Swift.Void>
-    init(_ _navigator: AppRouteGraph.AnyNavigator) { _context = .init(_navigator, .settings, ()) }
-    init?(_ _navigator: AppRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
-        guard AppRouteGraph._isEntry(_entry, of: .settings) else { return nil }
-        _context = .init(_navigator, .settings, anyEntry: _entry, ())
+    private let context: AppRouteGraph.Context<Swift.Void>
+    init(_ navigator: AppRouteGraph.AnyNavigator) { context = .init(navigator, .settings, ()) }
+    init?(_ navigator: AppRouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
+        guard AppRouteGraph._isEntry(entry, of: .settings) else { return nil }
+        context = .init(navigator, .settings, anyEntry: entry, ())
     }
     func editProfile(displayName: String = "") throws(AppRouteGraph.Failure) {
-        try _AppRouteProfileEditorMove(_context, displayName: displayName, .sheet)
+        try _AppRouteProfileEditorMove(context, displayName: displayName, .sheet)
     }
-    func signOut() throws(AppRouteGraph.Failure) { try _AppRouteConfirmSignOutMove(_context, .alert) }
+    func signOut() throws(AppRouteGraph.Failure) { try _AppRouteConfirmSignOutMove(context, .alert) }
 }
 
 /// The buttons of `confirm-sign-out`, by id: `tap.button(as: ConfirmSignOutButton.self)`.
@@ -380,12 +380,12 @@ protocol ChatRouteHandler {
 }
 
 extension ChatRoute {
-    func _dispatch<Handler: ChatRouteHandler>(to _handler: Handler) -> Handler.Output {
+    func _dispatch<Handler: ChatRouteHandler>(to handler: Handler) -> Handler.Output {
         switch self {
         case .conversation(let recipient, let draft):
-            return _handler.chatConversation(recipient: recipient, draft: draft)
-        case .compose: return _handler.chatCompose()
-        case .attachmentPicker(let maxCount): return _handler.chatAttachmentPicker(maxCount: maxCount)
+            return handler.chatConversation(recipient: recipient, draft: draft)
+        case .compose: return handler.chatCompose()
+        case .attachmentPicker(let maxCount): return handler.chatAttachmentPicker(maxCount: maxCount)
         }
     }
 }
@@ -414,33 +414,33 @@ struct ChatRouteView: SwiftUI.View {
 /// The legal moves from `chat.conversation` through a navigator: one method per declared transition.
 @MainActor
 struct ChatConversationDirections {
-    private let _context: AppRouteGraph.Context<Contact>
-    init(_ _navigator: AppRouteGraph.AnyNavigator, recipient: Contact, draft: String?) {
-        _context = ._chat(_navigator, .conversation(recipient: recipient, draft: draft), recipient)
+    private let context: AppRouteGraph.Context<Contact>
+    init(_ navigator: AppRouteGraph.AnyNavigator, recipient: Contact, draft: String?) {
+        context = ._chat(navigator, .conversation(recipient: recipient, draft: draft), recipient)
     }
-    init?(_ _navigator: AppRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
-        guard case .conversation(let recipient, _)? = AppRouteGraph._chatRoute(ofEntry: _entry) else { return nil }
-        _context = .init(_navigator, .chatConversation, anyEntry: _entry, recipient)
+    init?(_ navigator: AppRouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
+        guard case .conversation(let recipient, _)? = AppRouteGraph._chatRoute(ofEntry: entry) else { return nil }
+        context = .init(navigator, .chatConversation, anyEntry: entry, recipient)
     }
     func showContact() throws(AppRouteGraph.Failure) {
-        try _context._contactsMove(.detail(contact: _context.params), .sheet)
+        try context._contactsMove(.detail(contact: context.params), .sheet)
     }
     func attach(maxCount: Int = 4) throws(AppRouteGraph.Failure) {
-        try _context._chatMove(.attachmentPicker(maxCount: maxCount), .cover)
+        try context._chatMove(.attachmentPicker(maxCount: maxCount), .cover)
     }
 }
 
 /// The legal moves from `chat.compose` through a navigator: one method per declared transition.
 @MainActor
 struct ChatComposeDirections {
-    private let _context: AppRouteGraph.Context<Swift.Void>
-    init(_ _navigator: AppRouteGraph.AnyNavigator) { _context = .init(_navigator, .chatCompose, ()) }
-    init?(_ _navigator: AppRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
-        guard case .compose? = AppRouteGraph._chatRoute(ofEntry: _entry) else { return nil }
-        _context = .init(_navigator, .chatCompose, anyEntry: _entry, ())
+    private let context: AppRouteGraph.Context<Swift.Void>
+    init(_ navigator: AppRouteGraph.AnyNavigator) { context = .init(navigator, .chatCompose, ()) }
+    init?(_ navigator: AppRouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
+        guard case .compose? = AppRouteGraph._chatRoute(ofEntry: entry) else { return nil }
+        context = .init(navigator, .chatCompose, anyEntry: entry, ())
     }
     func start(recipient: Contact, draft: String? = nil) throws(AppRouteGraph.Failure) {
-        try _context._chatMove(.conversation(recipient: recipient, draft: draft), .replace)
+        try context._chatMove(.conversation(recipient: recipient, draft: draft), .replace)
     }
 }
 
@@ -505,11 +505,11 @@ protocol ContactsRouteHandler {
 }
 
 extension ContactsRoute {
-    func _dispatch<Handler: ContactsRouteHandler>(to _handler: Handler) -> Handler.Output {
+    func _dispatch<Handler: ContactsRouteHandler>(to handler: Handler) -> Handler.Output {
         switch self {
-        case .list(let filter): return _handler.contactsList(filter: filter)
-        case .detail(let contact): return _handler.contactsDetail(contact: contact)
-        case .confirmDelete(let contact): return _handler.contactsConfirmDelete(contact: contact)
+        case .list(let filter): return handler.contactsList(filter: filter)
+        case .detail(let contact): return handler.contactsDetail(contact: contact)
+        case .confirmDelete(let contact): return handler.contactsConfirmDelete(contact: contact)
         }
     }
 }
@@ -538,35 +538,35 @@ struct ContactsRouteView: SwiftUI.View {
 /// The legal moves from `contacts.list` through a navigator: one method per declared transition.
 @MainActor
 struct ContactsListDirections {
-    private let _context: AppRouteGraph.Context<Swift.Void>
-    init(_ _navigator: AppRouteGraph.AnyNavigator, filter: String?) {
-        _context = ._contacts(_navigator, .list(filter: filter), ())
+    private let context: AppRouteGraph.Context<Swift.Void>
+    init(_ navigator: AppRouteGraph.AnyNavigator, filter: String?) {
+        context = ._contacts(navigator, .list(filter: filter), ())
     }
-    init?(_ _navigator: AppRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
-        guard case .list? = AppRouteGraph._contactsRoute(ofEntry: _entry) else { return nil }
-        _context = .init(_navigator, .contactsList, anyEntry: _entry, ())
+    init?(_ navigator: AppRouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
+        guard case .list? = AppRouteGraph._contactsRoute(ofEntry: entry) else { return nil }
+        context = .init(navigator, .contactsList, anyEntry: entry, ())
     }
     func select(contact: Contact) throws(AppRouteGraph.Failure) {
-        try _context._contactsMove(.detail(contact: contact), .push)
+        try context._contactsMove(.detail(contact: contact), .push)
     }
 }
 
 /// The legal moves from `contacts.detail` through a navigator: one method per declared transition.
 @MainActor
 struct ContactsDetailDirections {
-    private let _context: AppRouteGraph.Context<Contact>
-    init(_ _navigator: AppRouteGraph.AnyNavigator, contact: Contact) {
-        _context = ._contacts(_navigator, .detail(contact: contact), contact)
+    private let context: AppRouteGraph.Context<Contact>
+    init(_ navigator: AppRouteGraph.AnyNavigator, contact: Contact) {
+        context = ._contacts(navigator, .detail(contact: contact), contact)
     }
-    init?(_ _navigator: AppRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
-        guard case .detail(let contact)? = AppRouteGraph._contactsRoute(ofEntry: _entry) else { return nil }
-        _context = .init(_navigator, .contactsDetail, anyEntry: _entry, contact)
+    init?(_ navigator: AppRouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
+        guard case .detail(let contact)? = AppRouteGraph._contactsRoute(ofEntry: entry) else { return nil }
+        context = .init(navigator, .contactsDetail, anyEntry: entry, contact)
     }
     func message(draft: String? = nil) throws(AppRouteGraph.Failure) {
-        try _context._chatMove(.conversation(recipient: _context.params, draft: draft), .replace)
+        try context._chatMove(.conversation(recipient: context.params, draft: draft), .replace)
     }
     func delete() throws(AppRouteGraph.Failure) {
-        try _context._contactsMove(.confirmDelete(contact: _context.params), .alert)
+        try context._contactsMove(.confirmDelete(contact: context.params), .alert)
     }
 }
 

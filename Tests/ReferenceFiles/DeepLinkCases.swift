@@ -197,55 +197,55 @@ extension ScreenNavigation.MoveOrigin where Graph == LinkRouteGraph {
 /// `move` for screen `user`, whose route is built here rather than in the caller's file.
 @MainActor
 func _LinkRouteUserMove(
-    _ _origin: LinkRouteGraph.Origin, name: String, _ _style: ScreenNavigation.TransitionStyle
+    _ origin: LinkRouteGraph.Origin, name: String, _ _style: ScreenNavigation.TransitionStyle
 ) throws(LinkRouteGraph.Failure) {
-    try _origin.move(LinkRoute.user(name: name), _style)
+    try origin.move(LinkRoute.user(name: name), _style)
 }
 
 /// `move` for screen `item`, whose route is built here rather than in the caller's file.
 @MainActor
 func _LinkRouteItemMove(
-    _ _origin: LinkRouteGraph.Origin, id: Int, zoom: Int, _ _style: ScreenNavigation.TransitionStyle
+    _ origin: LinkRouteGraph.Origin, id: Int, zoom: Int, _ _style: ScreenNavigation.TransitionStyle
 ) throws(LinkRouteGraph.Failure) {
-    try _origin.move(LinkRoute.item(id: id, zoom: zoom), _style)
+    try origin.move(LinkRoute.item(id: id, zoom: zoom), _style)
 }
 
 /// `move` for screen `item-by-key`, whose route is built here rather than in the caller's file.
 @MainActor
 func _LinkRouteItemByKeyMove(
-    _ _origin: LinkRouteGraph.Origin, key: UUID, _ _style: ScreenNavigation.TransitionStyle
+    _ origin: LinkRouteGraph.Origin, key: UUID, _ _style: ScreenNavigation.TransitionStyle
 ) throws(LinkRouteGraph.Failure) {
-    try _origin.move(LinkRoute.itemByKey(key: key), _style)
+    try origin.move(LinkRoute.itemByKey(key: key), _style)
 }
 
 /// `move` for screen `price`, whose route is built here rather than in the caller's file.
 @MainActor
 func _LinkRoutePriceMove(
-    _ _origin: LinkRouteGraph.Origin, amount: Double, currency: String, _ _style: ScreenNavigation.TransitionStyle
+    _ origin: LinkRouteGraph.Origin, amount: Double, currency: String, _ _style: ScreenNavigation.TransitionStyle
 ) throws(LinkRouteGraph.Failure) {
-    try _origin.move(LinkRoute.price(amount: amount, currency: currency), _style)
+    try origin.move(LinkRoute.price(amount: amount, currency: currency), _style)
 }
 
 /// `move` for screen `toggle`, whose route is built here rather than in the caller's file.
 @MainActor
 func _LinkRouteToggleMove(
-    _ _origin: LinkRouteGraph.Origin, on: Bool, _ _style: ScreenNavigation.TransitionStyle
+    _ origin: LinkRouteGraph.Origin, on: Bool, _ _style: ScreenNavigation.TransitionStyle
 ) throws(LinkRouteGraph.Failure) {
-    try _origin.move(LinkRoute.toggle(on: on), _style)
+    try origin.move(LinkRoute.toggle(on: on), _style)
 }
 
 /// `move` for screen `tag`, whose route is built here rather than in the caller's file.
 @MainActor
 func _LinkRouteTagMove(
-    _ _origin: LinkRouteGraph.Origin, slug: Slug, minPrice: Money?, _ _style: ScreenNavigation.TransitionStyle
+    _ origin: LinkRouteGraph.Origin, slug: Slug, minPrice: Money?, _ _style: ScreenNavigation.TransitionStyle
 ) throws(LinkRouteGraph.Failure) {
-    try _origin.move(LinkRoute.tag(slug: slug, minPrice: minPrice), _style)
+    try origin.move(LinkRoute.tag(slug: slug, minPrice: minPrice), _style)
 }
 
 /// `move` for screen `search`, whose route is built here rather than in the caller's file.
 @MainActor
 func _LinkRouteSearchMove(
-    _ _origin: LinkRouteGraph.Origin,
+    _ origin: LinkRouteGraph.Origin,
     query: String?,
     page: Int,
     exact: Bool,
@@ -253,225 +253,225 @@ func _LinkRouteSearchMove(
     radius: Double,
     _ _style: ScreenNavigation.TransitionStyle
 ) throws(LinkRouteGraph.Failure) {
-    try _origin.move(LinkRoute.search(query: query, page: page, exact: exact, near: near, radius: radius), _style)
+    try origin.move(LinkRoute.search(query: query, page: page, exact: exact, near: near, radius: radius), _style)
 }
 
 /// `move` for screen `toot`, whose route is built here rather than in the caller's file.
 @MainActor
 func _LinkRouteTootMove(
-    _ _origin: LinkRouteGraph.Origin, acct: String, statusID: Int, _ _style: ScreenNavigation.TransitionStyle
+    _ origin: LinkRouteGraph.Origin, acct: String, statusID: Int, _ _style: ScreenNavigation.TransitionStyle
 ) throws(LinkRouteGraph.Failure) {
-    try _origin.move(LinkRoute.toot(acct: acct, statusID: statusID), _style)
+    try origin.move(LinkRoute.toot(acct: acct, statusID: statusID), _style)
 }
 
 /// `move` for screen `server-item`, whose route is built here rather than in the caller's file.
 @MainActor
 func _LinkRouteServerItemMove(
-    _ _origin: LinkRouteGraph.Origin, serverID: String, itemID: Int, _ _style: ScreenNavigation.TransitionStyle
+    _ origin: LinkRouteGraph.Origin, serverID: String, itemID: Int, _ _style: ScreenNavigation.TransitionStyle
 ) throws(LinkRouteGraph.Failure) {
-    try _origin.move(LinkRoute.serverItem(serverID: serverID, itemID: itemID), _style)
+    try origin.move(LinkRoute.serverItem(serverID: serverID, itemID: itemID), _style)
 }
 
 /// `move` for screen `server`, whose route is built here rather than in the caller's file.
 @MainActor
 func _LinkRouteServerMove(
-    _ _origin: LinkRouteGraph.Origin, serverKey: UUID, _ _style: ScreenNavigation.TransitionStyle
+    _ origin: LinkRouteGraph.Origin, serverKey: UUID, _ _style: ScreenNavigation.TransitionStyle
 ) throws(LinkRouteGraph.Failure) {
-    try _origin.move(LinkRoute.server(serverKey: serverKey), _style)
+    try origin.move(LinkRoute.server(serverKey: serverKey), _style)
 }
 
 /// `move` for screen `inbox`, whose route is built here rather than in the caller's file.
 @MainActor
 func _LinkRouteInboxMove(
-    _ _origin: LinkRouteGraph.Origin, tenant: Slug, _ _style: ScreenNavigation.TransitionStyle
+    _ origin: LinkRouteGraph.Origin, tenant: Slug, _ _style: ScreenNavigation.TransitionStyle
 ) throws(LinkRouteGraph.Failure) {
-    try _origin.move(LinkRoute.inbox(tenant: tenant), _style)
+    try origin.move(LinkRoute.inbox(tenant: tenant), _style)
 }
 
 /// `move` for screen `room`, whose route is built here rather than in the caller's file.
 @MainActor
 func _LinkRouteRoomMove(
-    _ _origin: LinkRouteGraph.Origin,
+    _ origin: LinkRouteGraph.Origin,
     roomID: String,
     via: [String],
     pins: [UUID]?,
     eventID: String?,
     _ _style: ScreenNavigation.TransitionStyle
 ) throws(LinkRouteGraph.Failure) {
-    try _origin.move(LinkRoute.room(roomID: roomID, via: via, pins: pins, eventID: eventID), _style)
+    try origin.move(LinkRoute.room(roomID: roomID, via: via, pins: pins, eventID: eventID), _style)
 }
 
 /// `move` for screen `room-alias`, whose route is built here rather than in the caller's file.
 @MainActor
 func _LinkRouteRoomAliasMove(
-    _ _origin: LinkRouteGraph.Origin,
+    _ origin: LinkRouteGraph.Origin,
     alias: String,
     via: [String],
     eventID: String?,
     _ _style: ScreenNavigation.TransitionStyle
 ) throws(LinkRouteGraph.Failure) {
-    try _origin.move(LinkRoute.roomAlias(alias: alias, via: via, eventID: eventID), _style)
+    try origin.move(LinkRoute.roomAlias(alias: alias, via: via, eventID: eventID), _style)
 }
 
 /// `move` for screen `finish-signup`, whose route is built here rather than in the caller's file.
 @MainActor
 func _LinkRouteFinishSignupMove(
-    _ _origin: LinkRouteGraph.Origin,
+    _ origin: LinkRouteGraph.Origin,
     email: String,
     token: String,
     fromEmail: Bool?,
     region: Region,
     _ _style: ScreenNavigation.TransitionStyle
 ) throws(LinkRouteGraph.Failure) {
-    try _origin.move(LinkRoute.finishSignup(email: email, token: token, fromEmail: fromEmail, region: region), _style)
+    try origin.move(LinkRoute.finishSignup(email: email, token: token, fromEmail: fromEmail, region: region), _style)
 }
 
 /// `move` for screen `totp`, whose route is built here rather than in the caller's file.
 @MainActor
 func _LinkRouteTotpMove(
-    _ _origin: LinkRouteGraph.Origin, uri: String, _ _style: ScreenNavigation.TransitionStyle
+    _ origin: LinkRouteGraph.Origin, uri: String, _ _style: ScreenNavigation.TransitionStyle
 ) throws(LinkRouteGraph.Failure) {
-    try _origin.move(LinkRoute.totp(uri: uri), _style)
+    try origin.move(LinkRoute.totp(uri: uri), _style)
 }
 
 /// `move` for screen `hotp`, whose route is built here rather than in the caller's file.
 @MainActor
 func _LinkRouteHotpMove(
-    _ _origin: LinkRouteGraph.Origin, key: URL, digits: Int, _ _style: ScreenNavigation.TransitionStyle
+    _ origin: LinkRouteGraph.Origin, key: URL, digits: Int, _ _style: ScreenNavigation.TransitionStyle
 ) throws(LinkRouteGraph.Failure) {
-    try _origin.move(LinkRoute.hotp(key: key, digits: digits), _style)
+    try origin.move(LinkRoute.hotp(key: key, digits: digits), _style)
 }
 
 /// `move` for screen `order`, whose route is built here rather than in the caller's file.
 @MainActor
 func _LinkRouteOrderMove(
-    _ _origin: LinkRouteGraph.Origin, orderID: Int, _ _style: ScreenNavigation.TransitionStyle
+    _ origin: LinkRouteGraph.Origin, orderID: Int, _ _style: ScreenNavigation.TransitionStyle
 ) throws(LinkRouteGraph.Failure) {
-    try _origin.move(LinkRoute.order(orderID: orderID), _style)
+    try origin.move(LinkRoute.order(orderID: orderID), _style)
 }
 
 /// `move` for screen `receipt`, whose route is built here rather than in the caller's file.
 @MainActor
 func _LinkRouteReceiptMove(
-    _ _origin: LinkRouteGraph.Origin, orderID: Int, total: Money?, _ _style: ScreenNavigation.TransitionStyle
+    _ origin: LinkRouteGraph.Origin, orderID: Int, total: Money?, _ _style: ScreenNavigation.TransitionStyle
 ) throws(LinkRouteGraph.Failure) {
-    try _origin.move(LinkRoute.receipt(orderID: orderID, total: total), _style)
+    try origin.move(LinkRoute.receipt(orderID: orderID, total: total), _style)
 }
 
 /// `move` for screen `category`, whose route is built here rather than in the caller's file.
 @MainActor
 func _LinkRouteCategoryMove(
-    _ _origin: LinkRouteGraph.Origin, category: String, _ _style: ScreenNavigation.TransitionStyle
+    _ origin: LinkRouteGraph.Origin, category: String, _ _style: ScreenNavigation.TransitionStyle
 ) throws(LinkRouteGraph.Failure) {
-    try _origin.move(LinkRoute.category(category: category), _style)
+    try origin.move(LinkRoute.category(category: category), _style)
 }
 
 /// `move` for screen `product`, whose route is built here rather than in the caller's file.
 @MainActor
 func _LinkRouteProductMove(
-    _ _origin: LinkRouteGraph.Origin,
+    _ origin: LinkRouteGraph.Origin,
     productID: UUID,
     sort: String?,
     price: Money?,
     _ _style: ScreenNavigation.TransitionStyle
 ) throws(LinkRouteGraph.Failure) {
-    try _origin.move(LinkRoute.product(productID: productID, sort: sort, price: price), _style)
+    try origin.move(LinkRoute.product(productID: productID, sort: sort, price: price), _style)
 }
 
 /// `move` for screen `note`, whose route is built here rather than in the caller's file.
 @MainActor
 func _LinkRouteNoteMove(
-    _ _origin: LinkRouteGraph.Origin, text: String?, _ _style: ScreenNavigation.TransitionStyle
+    _ origin: LinkRouteGraph.Origin, text: String?, _ _style: ScreenNavigation.TransitionStyle
 ) throws(LinkRouteGraph.Failure) {
-    try _origin.move(LinkRoute.note(text: text), _style)
+    try origin.move(LinkRoute.note(text: text), _style)
 }
 
 /// `move` for screen `help`, whose route is built here rather than in the caller's file.
 @MainActor
 func _LinkRouteHelpMove(
-    _ _origin: LinkRouteGraph.Origin, _ _style: ScreenNavigation.TransitionStyle
+    _ origin: LinkRouteGraph.Origin, _ _style: ScreenNavigation.TransitionStyle
 ) throws(LinkRouteGraph.Failure) {
-    try _origin.move(LinkRoute.help, _style)
+    try origin.move(LinkRoute.help, _style)
 }
 
 /// `move` for screen `triple`, whose route is built here rather than in the caller's file.
 @MainActor
 func _LinkRouteTripleMove(
-    _ _origin: LinkRouteGraph.Origin, x: String, _ _style: ScreenNavigation.TransitionStyle
+    _ origin: LinkRouteGraph.Origin, x: String, _ _style: ScreenNavigation.TransitionStyle
 ) throws(LinkRouteGraph.Failure) {
-    try _origin.move(LinkRoute.triple(x: x), _style)
+    try origin.move(LinkRoute.triple(x: x), _style)
 }
 
 /// `move` for screen `pair`, whose route is built here rather than in the caller's file.
 @MainActor
 func _LinkRoutePairMove(
-    _ _origin: LinkRouteGraph.Origin, y: String, z: String, _ _style: ScreenNavigation.TransitionStyle
+    _ origin: LinkRouteGraph.Origin, y: String, z: String, _ _style: ScreenNavigation.TransitionStyle
 ) throws(LinkRouteGraph.Failure) {
-    try _origin.move(LinkRoute.pair(y: y, z: z), _style)
+    try origin.move(LinkRoute.pair(y: y, z: z), _style)
 }
 
 /// `move` for screen `map`, whose route is built here rather than in the caller's file.
 @MainActor
 func _LinkRouteMapMove(
-    _ _origin: LinkRouteGraph.Origin, lat: Double, lon: Double, zoom: Double, _ _style: ScreenNavigation.TransitionStyle
+    _ origin: LinkRouteGraph.Origin, lat: Double, lon: Double, zoom: Double, _ _style: ScreenNavigation.TransitionStyle
 ) throws(LinkRouteGraph.Failure) {
-    try _origin.move(LinkRoute.map(lat: lat, lon: lon, zoom: zoom), _style)
+    try origin.move(LinkRoute.map(lat: lat, lon: lon, zoom: zoom), _style)
 }
 
 /// `move` for screen `chooser`, whose route is built here rather than in the caller's file.
 @MainActor
 func _LinkRouteChooserMove(
-    _ _origin: LinkRouteGraph.Origin, _ _style: ScreenNavigation.TransitionStyle
+    _ origin: LinkRouteGraph.Origin, _ _style: ScreenNavigation.TransitionStyle
 ) throws(LinkRouteGraph.Failure) {
-    try _origin.move(LinkRoute.chooser, _style)
+    try origin.move(LinkRoute.chooser, _style)
 }
 
 /// `move` for screen `account`, whose route is built here rather than in the caller's file.
 @MainActor
 func _LinkRouteAccountMove(
-    _ _origin: LinkRouteGraph.Origin, userID: UUID, tab: String, _ _style: ScreenNavigation.TransitionStyle
+    _ origin: LinkRouteGraph.Origin, userID: UUID, tab: String, _ _style: ScreenNavigation.TransitionStyle
 ) throws(LinkRouteGraph.Failure) {
-    try _origin.move(LinkRoute.account(userID: userID, tab: tab), _style)
+    try origin.move(LinkRoute.account(userID: userID, tab: tab), _style)
 }
 
 /// `move` for screen `prefs`, whose route is built here rather than in the caller's file.
 @MainActor
 func _LinkRoutePrefsMove(
-    _ _origin: LinkRouteGraph.Origin, theme: String, beta: Bool?, _ _style: ScreenNavigation.TransitionStyle
+    _ origin: LinkRouteGraph.Origin, theme: String, beta: Bool?, _ _style: ScreenNavigation.TransitionStyle
 ) throws(LinkRouteGraph.Failure) {
-    try _origin.move(LinkRoute.prefs(theme: theme, beta: beta), _style)
+    try origin.move(LinkRoute.prefs(theme: theme, beta: beta), _style)
 }
 
 /// Directions made with a feature's screen's params, bound to the route they make (built here).
 extension ScreenNavigation.DirectionsContext where Graph == LinkRouteGraph {
     static func _blog(
-        _ _navigator: LinkRouteGraph.AnyNavigator, _ _route: BlogRoute, _ _params: Params
+        _ navigator: LinkRouteGraph.AnyNavigator, _ route: BlogRoute, _ params: Params
     ) -> LinkRouteGraph.Context<Params> {
-        .bound(_navigator, route: .blog(_route), _params)
+        .bound(navigator, route: .blog(route), params)
     }
 }
 
 /// The feature's route of an entry (type-erased), which directions made for an entry match (read here).
 extension LinkRouteGraph {
-    static func _blogRoute(ofEntry _entry: Swift.AnyHashable?) -> BlogRoute? {
-        if case .blog(let _feature)? = _route(ofEntry: _entry) { _feature } else { nil }
+    static func _blogRoute(ofEntry entry: Swift.AnyHashable?) -> BlogRoute? {
+        if case .blog(let route)? = _route(ofEntry: entry) { route } else { nil }
     }
 }
 
 /// Directions of `order` made with its params, bound to the route they make.
 @MainActor
-func _LinkRouteOrderContext<_Params>(
-    _ _navigator: LinkRouteGraph.AnyNavigator, _ _route: Int, _ _params: _Params
-) -> LinkRouteGraph.Context<_Params> {
-    .bound(_navigator, route: .order(orderID: _route), _params)
+func _LinkRouteOrderContext<Params>(
+    _ navigator: LinkRouteGraph.AnyNavigator, _ route: Int, _ params: Params
+) -> LinkRouteGraph.Context<Params> {
+    .bound(navigator, route: .order(orderID: route), params)
 }
 
 /// Directions of `category` made with its params, bound to the route they make.
 @MainActor
-func _LinkRouteCategoryContext<_Params>(
-    _ _navigator: LinkRouteGraph.AnyNavigator, _ _route: String, _ _params: _Params
-) -> LinkRouteGraph.Context<_Params> {
-    .bound(_navigator, route: .category(category: _route), _params)
+func _LinkRouteCategoryContext<Params>(
+    _ navigator: LinkRouteGraph.AnyNavigator, _ route: String, _ params: Params
+) -> LinkRouteGraph.Context<Params> {
+    .bound(navigator, route: .category(category: route), params)
 }
 
 // MARK: - Dispatch
@@ -512,44 +512,44 @@ protocol LinkRouteHandler: BlogRouteHandler {
 
 extension LinkRoute {
     /// Calls the handler's requirement for this route's screen with its params.
-    func dispatch<Handler: LinkRouteHandler>(to _handler: Handler) -> Handler.Output {
+    func dispatch<Handler: LinkRouteHandler>(to handler: Handler) -> Handler.Output {
         switch self {
-        case .home: return _handler.home()
-        case .settings: return _handler.settings()
-        case .user(let name): return _handler.user(name: name)
-        case .item(let id, let zoom): return _handler.item(id: id, zoom: zoom)
-        case .itemByKey(let key): return _handler.itemByKey(key: key)
-        case .price(let amount, let currency): return _handler.price(amount: amount, currency: currency)
-        case .toggle(let on): return _handler.toggle(on: on)
-        case .tag(let slug, let minPrice): return _handler.tag(slug: slug, minPrice: minPrice)
+        case .home: return handler.home()
+        case .settings: return handler.settings()
+        case .user(let name): return handler.user(name: name)
+        case .item(let id, let zoom): return handler.item(id: id, zoom: zoom)
+        case .itemByKey(let key): return handler.itemByKey(key: key)
+        case .price(let amount, let currency): return handler.price(amount: amount, currency: currency)
+        case .toggle(let on): return handler.toggle(on: on)
+        case .tag(let slug, let minPrice): return handler.tag(slug: slug, minPrice: minPrice)
         case .search(let query, let page, let exact, let near, let radius):
-            return _handler.search(query: query, page: page, exact: exact, near: near, radius: radius)
-        case .toot(let acct, let statusID): return _handler.toot(acct: acct, statusID: statusID)
-        case .serverItem(let serverID, let itemID): return _handler.serverItem(serverID: serverID, itemID: itemID)
-        case .server(let serverKey): return _handler.server(serverKey: serverKey)
-        case .inbox(let tenant): return _handler.inbox(tenant: tenant)
+            return handler.search(query: query, page: page, exact: exact, near: near, radius: radius)
+        case .toot(let acct, let statusID): return handler.toot(acct: acct, statusID: statusID)
+        case .serverItem(let serverID, let itemID): return handler.serverItem(serverID: serverID, itemID: itemID)
+        case .server(let serverKey): return handler.server(serverKey: serverKey)
+        case .inbox(let tenant): return handler.inbox(tenant: tenant)
         case .room(let roomID, let via, let pins, let eventID):
-            return _handler.room(roomID: roomID, via: via, pins: pins, eventID: eventID)
+            return handler.room(roomID: roomID, via: via, pins: pins, eventID: eventID)
         case .roomAlias(let alias, let via, let eventID):
-            return _handler.roomAlias(alias: alias, via: via, eventID: eventID)
+            return handler.roomAlias(alias: alias, via: via, eventID: eventID)
         case .finishSignup(let email, let token, let fromEmail, let region):
-            return _handler.finishSignup(email: email, token: token, fromEmail: fromEmail, region: region)
-        case .totp(let uri): return _handler.totp(uri: uri)
-        case .hotp(let key, let digits): return _handler.hotp(key: key, digits: digits)
-        case .order(let orderID): return _handler.order(orderID: orderID)
-        case .receipt(let orderID, let total): return _handler.receipt(orderID: orderID, total: total)
-        case .category(let category): return _handler.category(category: category)
+            return handler.finishSignup(email: email, token: token, fromEmail: fromEmail, region: region)
+        case .totp(let uri): return handler.totp(uri: uri)
+        case .hotp(let key, let digits): return handler.hotp(key: key, digits: digits)
+        case .order(let orderID): return handler.order(orderID: orderID)
+        case .receipt(let orderID, let total): return handler.receipt(orderID: orderID, total: total)
+        case .category(let category): return handler.category(category: category)
         case .product(let productID, let sort, let price):
-            return _handler.product(productID: productID, sort: sort, price: price)
-        case .note(let text): return _handler.note(text: text)
-        case .help: return _handler.help()
-        case .triple(let x): return _handler.triple(x: x)
-        case .pair(let y, let z): return _handler.pair(y: y, z: z)
-        case .map(let lat, let lon, let zoom): return _handler.map(lat: lat, lon: lon, zoom: zoom)
-        case .chooser: return _handler.chooser()
-        case .account(let userID, let tab): return _handler.account(userID: userID, tab: tab)
-        case .prefs(let theme, let beta): return _handler.prefs(theme: theme, beta: beta)
-        case .blog(let route): return route._dispatch(to: _handler)
+            return handler.product(productID: productID, sort: sort, price: price)
+        case .note(let text): return handler.note(text: text)
+        case .help: return handler.help()
+        case .triple(let x): return handler.triple(x: x)
+        case .pair(let y, let z): return handler.pair(y: y, z: z)
+        case .map(let lat, let lon, let zoom): return handler.map(lat: lat, lon: lon, zoom: zoom)
+        case .chooser: return handler.chooser()
+        case .account(let userID, let tab): return handler.account(userID: userID, tab: tab)
+        case .prefs(let theme, let beta): return handler.prefs(theme: theme, beta: beta)
+        case .blog(let route): return route._dispatch(to: handler)
         }
     }
 }
@@ -1252,132 +1252,130 @@ where Graph == LinkRouteGraph, Destination == LinkRouteView, Label == SwiftUI.Te
 /// The legal moves from `home` through a navigator: one method per declared transition.
 @MainActor
 struct HomeDirections {
-    private let _context: LinkRouteGraph.Context<Swift.Void>
-    init(_ _navigator: LinkRouteGraph.AnyNavigator) { _context = .init(_navigator, .home, ()) }
-    init?(_ _navigator: LinkRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
-        guard LinkRouteGraph._isEntry(_entry, of: .home) else { return nil }
-        _context = .init(_navigator, .home, anyEntry: _entry, ())
+    private let context: LinkRouteGraph.Context<Swift.Void>
+    init(_ navigator: LinkRouteGraph.AnyNavigator) { context = .init(navigator, .home, ()) }
+    init?(_ navigator: LinkRouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
+        guard LinkRouteGraph._isEntry(entry, of: .home) else { return nil }
+        context = .init(navigator, .home, anyEntry: entry, ())
     }
-    func openUser(name: String) throws(LinkRouteGraph.Failure) { try _LinkRouteUserMove(_context, name: name, .push) }
+    func openUser(name: String) throws(LinkRouteGraph.Failure) { try _LinkRouteUserMove(context, name: name, .push) }
     func openItem(id: Int, zoom: Int = 3) throws(LinkRouteGraph.Failure) {
-        try _LinkRouteItemMove(_context, id: id, zoom: zoom, .push)
+        try _LinkRouteItemMove(context, id: id, zoom: zoom, .push)
     }
     func openItemByKey(key: UUID) throws(LinkRouteGraph.Failure) {
-        try _LinkRouteItemByKeyMove(_context, key: key, .push)
+        try _LinkRouteItemByKeyMove(context, key: key, .push)
     }
     func openPrice(amount: Double, currency: String = "EUR") throws(LinkRouteGraph.Failure) {
-        try _LinkRoutePriceMove(_context, amount: amount, currency: currency, .push)
+        try _LinkRoutePriceMove(context, amount: amount, currency: currency, .push)
     }
-    func openToggle(on: Bool) throws(LinkRouteGraph.Failure) { try _LinkRouteToggleMove(_context, on: on, .push) }
+    func openToggle(on: Bool) throws(LinkRouteGraph.Failure) { try _LinkRouteToggleMove(context, on: on, .push) }
     func openTag(slug: Slug, minPrice: Money? = nil) throws(LinkRouteGraph.Failure) {
-        try _LinkRouteTagMove(_context, slug: slug, minPrice: minPrice, .push)
+        try _LinkRouteTagMove(context, slug: slug, minPrice: minPrice, .push)
     }
     func search(
         query: String? = nil, page: Int = 1, exact: Bool = false, near: UUID? = nil, radius: Double = 2.5
     ) throws(LinkRouteGraph.Failure) {
-        try _LinkRouteSearchMove(_context, query: query, page: page, exact: exact, near: near, radius: radius, .push)
+        try _LinkRouteSearchMove(context, query: query, page: page, exact: exact, near: near, radius: radius, .push)
     }
     func openOrder(orderID: Int) throws(LinkRouteGraph.Failure) {
-        try _LinkRouteOrderMove(_context, orderID: orderID, .push)
+        try _LinkRouteOrderMove(context, orderID: orderID, .push)
     }
     func openCategory(category: String) throws(LinkRouteGraph.Failure) {
-        try _LinkRouteCategoryMove(_context, category: category, .push)
+        try _LinkRouteCategoryMove(context, category: category, .push)
     }
     func openNote(text: String? = nil) throws(LinkRouteGraph.Failure) {
-        try _LinkRouteNoteMove(_context, text: text, .push)
+        try _LinkRouteNoteMove(context, text: text, .push)
     }
-    func openHelp() throws(LinkRouteGraph.Failure) { try _LinkRouteHelpMove(_context, .push) }
-    func openTriple(x: String) throws(LinkRouteGraph.Failure) { try _LinkRouteTripleMove(_context, x: x, .push) }
+    func openHelp() throws(LinkRouteGraph.Failure) { try _LinkRouteHelpMove(context, .push) }
+    func openTriple(x: String) throws(LinkRouteGraph.Failure) { try _LinkRouteTripleMove(context, x: x, .push) }
     func openPair(y: String, z: String) throws(LinkRouteGraph.Failure) {
-        try _LinkRoutePairMove(_context, y: y, z: z, .push)
+        try _LinkRoutePairMove(context, y: y, z: z, .push)
     }
     func openBlog(postID: Int, slug: Slug? = nil) throws(LinkRouteGraph.Failure) {
-        try _context._blogMove(.post(postID: postID, slug: slug), .push)
+        try context._blogMove(.post(postID: postID, slug: slug), .push)
     }
     func openMap(lat: Double, lon: Double, zoom: Double = 10.5) throws(LinkRouteGraph.Failure) {
-        try _LinkRouteMapMove(_context, lat: lat, lon: lon, zoom: zoom, .cover)
+        try _LinkRouteMapMove(context, lat: lat, lon: lon, zoom: zoom, .cover)
     }
-    func choose() throws(LinkRouteGraph.Failure) { try _LinkRouteChooserMove(_context, .sheet) }
+    func choose() throws(LinkRouteGraph.Failure) { try _LinkRouteChooserMove(context, .sheet) }
     func openToot(acct: String, statusID: Int) throws(LinkRouteGraph.Failure) {
-        try _LinkRouteTootMove(_context, acct: acct, statusID: statusID, .push)
+        try _LinkRouteTootMove(context, acct: acct, statusID: statusID, .push)
     }
     func openServerItem(serverID: String, itemID: Int) throws(LinkRouteGraph.Failure) {
-        try _LinkRouteServerItemMove(_context, serverID: serverID, itemID: itemID, .push)
+        try _LinkRouteServerItemMove(context, serverID: serverID, itemID: itemID, .push)
     }
     func openServer(serverKey: UUID) throws(LinkRouteGraph.Failure) {
-        try _LinkRouteServerMove(_context, serverKey: serverKey, .push)
+        try _LinkRouteServerMove(context, serverKey: serverKey, .push)
     }
     func openInbox(tenant: Slug) throws(LinkRouteGraph.Failure) {
-        try _LinkRouteInboxMove(_context, tenant: tenant, .push)
+        try _LinkRouteInboxMove(context, tenant: tenant, .push)
     }
     func openRoom(
         roomID: String, via: [String], pins: [UUID]? = nil, eventID: String? = nil
     ) throws(LinkRouteGraph.Failure) {
-        try _LinkRouteRoomMove(_context, roomID: roomID, via: via, pins: pins, eventID: eventID, .push)
+        try _LinkRouteRoomMove(context, roomID: roomID, via: via, pins: pins, eventID: eventID, .push)
     }
     func openRoomAlias(alias: String, via: [String], eventID: String? = nil) throws(LinkRouteGraph.Failure) {
-        try _LinkRouteRoomAliasMove(_context, alias: alias, via: via, eventID: eventID, .push)
+        try _LinkRouteRoomAliasMove(context, alias: alias, via: via, eventID: eventID, .push)
     }
-    func openTOTP(uri: String) throws(LinkRouteGraph.Failure) { try _LinkRouteTotpMove(_context, uri: uri, .push) }
+    func openTOTP(uri: String) throws(LinkRouteGraph.Failure) { try _LinkRouteTotpMove(context, uri: uri, .push) }
     func openHOTP(key: URL, digits: Int = 6) throws(LinkRouteGraph.Failure) {
-        try _LinkRouteHotpMove(_context, key: key, digits: digits, .push)
+        try _LinkRouteHotpMove(context, key: key, digits: digits, .push)
     }
     func finishSignup(
         email: String, token: String, fromEmail: Bool? = nil, region: Region
     ) throws(LinkRouteGraph.Failure) {
-        try _LinkRouteFinishSignupMove(
-            _context, email: email, token: token, fromEmail: fromEmail, region: region, .push
-        )
+        try _LinkRouteFinishSignupMove(context, email: email, token: token, fromEmail: fromEmail, region: region, .push)
     }
 }
 
 /// The legal moves from `settings` through a navigator: one method per declared transition.
 @MainActor
 struct SettingsDirections {
-    private let _context: LinkRouteGraph.Context<Swift.Void>
-    init(_ _navigator: LinkRouteGraph.AnyNavigator) { _context = .init(_navigator, .settings, ()) }
-    init?(_ _navigator: LinkRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
-        guard LinkRouteGraph._isEntry(_entry, of: .settings) else { return nil }
-        _context = .init(_navigator, .settings, anyEntry: _entry, ())
+    private let context: LinkRouteGraph.Context<Swift.Void>
+    init(_ navigator: LinkRouteGraph.AnyNavigator) { context = .init(navigator, .settings, ()) }
+    init?(_ navigator: LinkRouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
+        guard LinkRouteGraph._isEntry(entry, of: .settings) else { return nil }
+        context = .init(navigator, .settings, anyEntry: entry, ())
     }
     func account(userID: UUID, tab: String = "profile") throws(LinkRouteGraph.Failure) {
-        try _LinkRouteAccountMove(_context, userID: userID, tab: tab, .push)
+        try _LinkRouteAccountMove(context, userID: userID, tab: tab, .push)
     }
     func prefs(theme: String = "system", beta: Bool? = nil) throws(LinkRouteGraph.Failure) {
-        try _LinkRoutePrefsMove(_context, theme: theme, beta: beta, .sheet)
+        try _LinkRoutePrefsMove(context, theme: theme, beta: beta, .sheet)
     }
-    func openUser(name: String) throws(LinkRouteGraph.Failure) { try _LinkRouteUserMove(_context, name: name, .push) }
+    func openUser(name: String) throws(LinkRouteGraph.Failure) { try _LinkRouteUserMove(context, name: name, .push) }
 }
 
 /// The legal moves from `order` through a navigator: one method per declared transition.
 @MainActor
 struct OrderDirections {
-    private let _context: LinkRouteGraph.Context<Swift.Void>
-    init(_ _navigator: LinkRouteGraph.AnyNavigator, orderID: Int) {
-        _context = _LinkRouteOrderContext(_navigator, orderID, ())
+    private let context: LinkRouteGraph.Context<Swift.Void>
+    init(_ navigator: LinkRouteGraph.AnyNavigator, orderID: Int) {
+        context = _LinkRouteOrderContext(navigator, orderID, ())
     }
-    init?(_ _navigator: LinkRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
-        guard LinkRouteGraph._isEntry(_entry, of: .order) else { return nil }
-        _context = .init(_navigator, .order, anyEntry: _entry, ())
+    init?(_ navigator: LinkRouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
+        guard LinkRouteGraph._isEntry(entry, of: .order) else { return nil }
+        context = .init(navigator, .order, anyEntry: entry, ())
     }
     func receipt(orderID: Int, total: Money? = nil) throws(LinkRouteGraph.Failure) {
-        try _LinkRouteReceiptMove(_context, orderID: orderID, total: total, .sheet)
+        try _LinkRouteReceiptMove(context, orderID: orderID, total: total, .sheet)
     }
 }
 
 /// The legal moves from `category` through a navigator: one method per declared transition.
 @MainActor
 struct CategoryDirections {
-    private let _context: LinkRouteGraph.Context<Swift.Void>
-    init(_ _navigator: LinkRouteGraph.AnyNavigator, category: String) {
-        _context = _LinkRouteCategoryContext(_navigator, category, ())
+    private let context: LinkRouteGraph.Context<Swift.Void>
+    init(_ navigator: LinkRouteGraph.AnyNavigator, category: String) {
+        context = _LinkRouteCategoryContext(navigator, category, ())
     }
-    init?(_ _navigator: LinkRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
-        guard LinkRouteGraph._isEntry(_entry, of: .category) else { return nil }
-        _context = .init(_navigator, .category, anyEntry: _entry, ())
+    init?(_ navigator: LinkRouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
+        guard LinkRouteGraph._isEntry(entry, of: .category) else { return nil }
+        context = .init(navigator, .category, anyEntry: entry, ())
     }
     func `open`(productID: UUID, sort: String? = nil, price: Money? = nil) throws(LinkRouteGraph.Failure) {
-        try _LinkRouteProductMove(_context, productID: productID, sort: sort, price: price, .push)
+        try _LinkRouteProductMove(context, productID: productID, sort: sort, price: price, .push)
     }
 }
 
@@ -1428,10 +1426,10 @@ protocol BlogRouteHandler {
 }
 
 extension BlogRoute {
-    func _dispatch<Handler: BlogRouteHandler>(to _handler: Handler) -> Handler.Output {
+    func _dispatch<Handler: BlogRouteHandler>(to handler: Handler) -> Handler.Output {
         switch self {
-        case .post(let postID, let slug): return _handler.blogPost(postID: postID, slug: slug)
-        case .comments(let postID, let highlight): return _handler.blogComments(postID: postID, highlight: highlight)
+        case .post(let postID, let slug): return handler.blogPost(postID: postID, slug: slug)
+        case .comments(let postID, let highlight): return handler.blogComments(postID: postID, highlight: highlight)
         }
     }
 }
@@ -1459,16 +1457,16 @@ struct BlogRouteView: SwiftUI.View {
 /// The legal moves from `blog.post` through a navigator: one method per declared transition.
 @MainActor
 struct BlogPostDirections {
-    private let _context: LinkRouteGraph.Context<Swift.Void>
-    init(_ _navigator: LinkRouteGraph.AnyNavigator, postID: Int, slug: Slug?) {
-        _context = ._blog(_navigator, .post(postID: postID, slug: slug), ())
+    private let context: LinkRouteGraph.Context<Swift.Void>
+    init(_ navigator: LinkRouteGraph.AnyNavigator, postID: Int, slug: Slug?) {
+        context = ._blog(navigator, .post(postID: postID, slug: slug), ())
     }
-    init?(_ _navigator: LinkRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
-        guard case .post? = LinkRouteGraph._blogRoute(ofEntry: _entry) else { return nil }
-        _context = .init(_navigator, .blogPost, anyEntry: _entry, ())
+    init?(_ navigator: LinkRouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
+        guard case .post? = LinkRouteGraph._blogRoute(ofEntry: entry) else { return nil }
+        context = .init(navigator, .blogPost, anyEntry: entry, ())
     }
     func comments(postID: Int, highlight: UUID? = nil) throws(LinkRouteGraph.Failure) {
-        try _context._blogMove(.comments(postID: postID, highlight: highlight), .push)
+        try context._blogMove(.comments(postID: postID, highlight: highlight), .push)
     }
 }
 

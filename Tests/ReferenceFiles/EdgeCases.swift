@@ -257,84 +257,84 @@ extension ScreenNavigation.MoveOrigin where Graph == EdgeRouteGraph {
 /// `move` for screen `default`, whose route is built here rather than in the caller's file.
 @MainActor
 func _EdgeRouteDefaultMove(
-    _ _origin: EdgeRouteGraph.Origin,
+    _ origin: EdgeRouteGraph.Origin,
     `in`: Int,
     handler: String,
     navigator: Double,
     route: Bool,
     _ _style: ScreenNavigation.TransitionStyle
 ) throws(EdgeRouteGraph.Failure) {
-    try _origin.move(EdgeRoute.`default`(in: `in`, handler: handler, navigator: navigator, route: route), _style)
+    try origin.move(EdgeRoute.`default`(in: `in`, handler: handler, navigator: navigator, route: route), _style)
 }
 
 /// `move` for screen `catch`, whose route is built here rather than in the caller's file.
 @MainActor
 func _EdgeRouteCatchMove(
-    _ _origin: EdgeRouteGraph.Origin, _ _style: ScreenNavigation.TransitionStyle
+    _ origin: EdgeRouteGraph.Origin, _ _style: ScreenNavigation.TransitionStyle
 ) throws(EdgeRouteGraph.Failure) {
-    try _origin.move(EdgeRoute.`catch`, _style)
+    try origin.move(EdgeRoute.`catch`, _style)
 }
 
 /// `move` for screen `catch`, whose route is built here rather than in the caller's file.
 @MainActor
 func _EdgeRouteCatchMoveForResult<Result: Swift.Sendable>(
-    _ _origin: EdgeRouteGraph.Origin,
+    _ origin: EdgeRouteGraph.Origin,
     _ _style: ScreenNavigation.TransitionStyle,
     _ _onResult: @escaping @MainActor (Result?) -> Swift.Void
 ) throws(EdgeRouteGraph.Failure) {
-    try _origin.move(EdgeRoute.`catch`, _style, onResult: _onResult)
+    try origin.move(EdgeRoute.`catch`, _style, onResult: _onResult)
 }
 
 /// `awaitResult` for screen `catch`, whose route is built here rather than in the caller's file.
 @MainActor
 func _EdgeRouteCatchAwaitResult<Result: Swift.Sendable>(
-    _ _origin: EdgeRouteGraph.Origin, _ _style: ScreenNavigation.TransitionStyle
+    _ origin: EdgeRouteGraph.Origin, _ _style: ScreenNavigation.TransitionStyle
 ) async throws(EdgeRouteGraph.Failure) -> Result? {
-    try await _origin.awaitResult(EdgeRoute.`catch`, _style)
+    try await origin.awaitResult(EdgeRoute.`catch`, _style)
 }
 
 /// `move` for screen `self-test`, whose route is built here rather than in the caller's file.
 @MainActor
 func _EdgeRouteSelfTestMove(
-    _ _origin: EdgeRouteGraph.Origin,
+    _ origin: EdgeRouteGraph.Origin,
     values: [String: [Int]]?,
     nested: Optional<Array<Set<String>>>,
     `inout`: Int?,
     _ _style: ScreenNavigation.TransitionStyle
 ) throws(EdgeRouteGraph.Failure) {
-    try _origin.move(EdgeRoute.selfTest(values: values, nested: nested, `inout`: `inout`), _style)
+    try origin.move(EdgeRoute.selfTest(values: values, nested: nested, `inout`: `inout`), _style)
 }
 
 /// `move` for screen `fixed`, whose route is built here rather than in the caller's file.
 @MainActor
 func _EdgeRouteFixedMove(
-    _ _origin: EdgeRouteGraph.Origin,
+    _ origin: EdgeRouteGraph.Origin,
     mode: Mode,
     flag: Bool,
     note: String,
     count: Double,
     _ _style: ScreenNavigation.TransitionStyle
 ) throws(EdgeRouteGraph.Failure) {
-    try _origin.move(EdgeRoute.fixed(mode: mode, flag: flag, note: note, count: count), _style)
+    try origin.move(EdgeRoute.fixed(mode: mode, flag: flag, note: note, count: count), _style)
 }
 
 /// `dismiss` for screen `fixed`, whose route is built here rather than in the caller's file.
 @MainActor
 func _EdgeRouteFixedDismiss(
-    _ _origin: EdgeRouteGraph.Origin,
+    _ origin: EdgeRouteGraph.Origin,
     mode: Mode,
     flag: Bool,
     note: String,
     count: Double,
     _ _style: ScreenNavigation.TransitionStyle
 ) throws(EdgeRouteGraph.Failure) {
-    try _origin.dismiss(then: EdgeRoute.fixed(mode: mode, flag: flag, note: note, count: count), _style)
+    try origin.dismiss(then: EdgeRoute.fixed(mode: mode, flag: flag, note: note, count: count), _style)
 }
 
 /// `dismiss` for screen `fixed`, whose route is built here rather than in the caller's file.
 @MainActor
 func _EdgeRouteFixedDismissLayers(
-    _ _origin: EdgeRouteGraph.Origin,
+    _ origin: EdgeRouteGraph.Origin,
     _ _layers: ScreenNavigation.LayerDismissal,
     mode: Mode,
     flag: Bool,
@@ -342,163 +342,161 @@ func _EdgeRouteFixedDismissLayers(
     count: Double,
     _ _style: ScreenNavigation.TransitionStyle
 ) throws(EdgeRouteGraph.Failure) {
-    try _origin.dismiss(_layers, then: EdgeRoute.fixed(mode: mode, flag: flag, note: note, count: count), _style)
+    try origin.dismiss(_layers, then: EdgeRoute.fixed(mode: mode, flag: flag, note: note, count: count), _style)
 }
 
 /// `move` for screen `switch`, whose route is built here rather than in the caller's file.
 @MainActor
 func _EdgeRouteSwitchMove(
-    _ _origin: EdgeRouteGraph.Origin, `case`: String, _ _style: ScreenNavigation.TransitionStyle
+    _ origin: EdgeRouteGraph.Origin, `case`: String, _ _style: ScreenNavigation.TransitionStyle
 ) throws(EdgeRouteGraph.Failure) {
-    try _origin.move(EdgeRoute.`switch`(case: `case`), _style)
+    try origin.move(EdgeRoute.`switch`(case: `case`), _style)
 }
 
 /// `back` for screen `switch`, whose route is built here rather than in the caller's file.
 @MainActor
 func _EdgeRouteSwitchBack(
-    _ _origin: EdgeRouteGraph.Origin,
+    _ origin: EdgeRouteGraph.Origin,
     _ _back: EdgeRouteScreen,
     _ _inclusive: Swift.Bool,
     `case`: String,
     _ _style: ScreenNavigation.TransitionStyle
 ) throws(EdgeRouteGraph.Failure) {
-    try _origin.back(to: _back, inclusive: _inclusive, then: EdgeRoute.`switch`(case: `case`), _style)
+    try origin.back(to: _back, inclusive: _inclusive, then: EdgeRoute.`switch`(case: `case`), _style)
 }
 
 /// `selectRoot` for screen `switch`, whose route is built here rather than in the caller's file.
 @MainActor
 func _EdgeRouteSwitchSelectRoot(
-    _ _origin: EdgeRouteGraph.Origin,
+    _ origin: EdgeRouteGraph.Origin,
     _ _root: EdgeRouteScreen,
     `case`: String,
     _ _style: ScreenNavigation.TransitionStyle
 ) throws(EdgeRouteGraph.Failure) {
-    try _origin.selectRoot(_root, then: EdgeRoute.`switch`(case: `case`), _style)
+    try origin.selectRoot(_root, then: EdgeRoute.`switch`(case: `case`), _style)
 }
 
 /// `move` for screen `protocol`, whose route is built here rather than in the caller's file.
 @MainActor
 func _EdgeRouteProtocolMove(
-    _ _origin: EdgeRouteGraph.Origin,
+    _ origin: EdgeRouteGraph.Origin,
     `self`: ScreenNavigation.LiveValue<SharedModel>,
     `in`: ScreenNavigation.LiveValue<Done>,
     `repeat`: ScreenNavigation.LiveValue<SharedModel>?,
     count: Int,
     _ _style: ScreenNavigation.TransitionStyle
 ) throws(EdgeRouteGraph.Failure) {
-    try _origin.move(EdgeRoute.`protocol`(self: `self`, in: `in`, repeat: `repeat`, count: count), _style)
+    try origin.move(EdgeRoute.`protocol`(self: `self`, in: `in`, repeat: `repeat`, count: count), _style)
 }
 
 /// `move` for screen `operator`, whose route is built here rather than in the caller's file.
 @MainActor
 func _EdgeRouteOperatorMove(
-    _ _origin: EdgeRouteGraph.Origin,
+    _ origin: EdgeRouteGraph.Origin,
     `self`: ScreenNavigation.LiveValue<SharedModel>,
     `repeat`: ScreenNavigation.LiveValue<SharedModel>?,
     _ _style: ScreenNavigation.TransitionStyle
 ) throws(EdgeRouteGraph.Failure) {
-    try _origin.move(EdgeRoute.`operator`(self: `self`, repeat: `repeat`), _style)
+    try origin.move(EdgeRoute.`operator`(self: `self`, repeat: `repeat`), _style)
 }
 
 /// `move` for screen `share-as`, whose route is built here rather than in the caller's file.
 @MainActor
 func _EdgeRouteShareAsMove(
-    _ _origin: EdgeRouteGraph.Origin, `case`: String, _ _style: ScreenNavigation.TransitionStyle
+    _ origin: EdgeRouteGraph.Origin, `case`: String, _ _style: ScreenNavigation.TransitionStyle
 ) throws(EdgeRouteGraph.Failure) {
-    try _origin.move(EdgeRoute.shareAs(case: `case`), _style)
+    try origin.move(EdgeRoute.shareAs(case: `case`), _style)
 }
 
 /// `move` for screen `more-options`, whose route is built here rather than in the caller's file.
 @MainActor
 func _EdgeRouteMoreOptionsMove(
-    _ _origin: EdgeRouteGraph.Origin, item: String, _ _style: ScreenNavigation.TransitionStyle
+    _ origin: EdgeRouteGraph.Origin, item: String, _ _style: ScreenNavigation.TransitionStyle
 ) throws(EdgeRouteGraph.Failure) {
-    try _origin.move(EdgeRoute.moreOptions(item: item), _style)
+    try origin.move(EdgeRoute.moreOptions(item: item), _style)
 }
 
 /// `move` for screen `are-you-sure`, whose route is built here rather than in the caller's file.
 @MainActor
 func _EdgeRouteAreYouSureMove(
-    _ _origin: EdgeRouteGraph.Origin, `let`: String, _ _style: ScreenNavigation.TransitionStyle
+    _ origin: EdgeRouteGraph.Origin, `let`: String, _ _style: ScreenNavigation.TransitionStyle
 ) throws(EdgeRouteGraph.Failure) {
-    try _origin.move(EdgeRoute.areYouSure(let: `let`), _style)
+    try origin.move(EdgeRoute.areYouSure(let: `let`), _style)
 }
 
 /// Directions made with a feature's screen's params, bound to the route they make (built here).
 extension ScreenNavigation.DirectionsContext where Graph == EdgeRouteGraph {
     static func _class(
-        _ _navigator: EdgeRouteGraph.AnyNavigator, _ _route: ClassRoute, _ _params: Params
+        _ navigator: EdgeRouteGraph.AnyNavigator, _ route: ClassRoute, _ params: Params
     ) -> EdgeRouteGraph.Context<Params> {
-        .bound(_navigator, route: .`class`(_route), _params)
+        .bound(navigator, route: .`class`(route), params)
     }
     static func _struct(
-        _ _navigator: EdgeRouteGraph.AnyNavigator, _ _route: StructRoute, _ _params: Params
+        _ navigator: EdgeRouteGraph.AnyNavigator, _ route: StructRoute, _ params: Params
     ) -> EdgeRouteGraph.Context<Params> {
-        .bound(_navigator, route: .`struct`(_route), _params)
+        .bound(navigator, route: .`struct`(route), params)
     }
 }
 
 /// The feature's route of an entry (type-erased), which directions made for an entry match (read here).
 extension EdgeRouteGraph {
-    static func _classRoute(ofEntry _entry: Swift.AnyHashable?) -> ClassRoute? {
-        if case .`class`(let _feature)? = _route(ofEntry: _entry) { _feature } else { nil }
+    static func _classRoute(ofEntry entry: Swift.AnyHashable?) -> ClassRoute? {
+        if case .`class`(let route)? = _route(ofEntry: entry) { route } else { nil }
     }
-    static func _structRoute(ofEntry _entry: Swift.AnyHashable?) -> StructRoute? {
-        if case .`struct`(let _feature)? = _route(ofEntry: _entry) { _feature } else { nil }
+    static func _structRoute(ofEntry entry: Swift.AnyHashable?) -> StructRoute? {
+        if case .`struct`(let route)? = _route(ofEntry: entry) { route } else { nil }
     }
 }
 
 /// Directions of `default` made with its params, bound to the route they make.
 @MainActor
-func _EdgeRouteDefaultContext<_Params>(
-    _ _navigator: EdgeRouteGraph.AnyNavigator, _ _route: (Int, String, Double, Bool), _ _params: _Params
-) -> EdgeRouteGraph.Context<_Params> {
-    .bound(
-        _navigator, route: .`default`(in: _route.0, handler: _route.1, navigator: _route.2, route: _route.3), _params
-    )
+func _EdgeRouteDefaultContext<Params>(
+    _ navigator: EdgeRouteGraph.AnyNavigator, _ route: (Int, String, Double, Bool), _ params: Params
+) -> EdgeRouteGraph.Context<Params> {
+    .bound(navigator, route: .`default`(in: route.0, handler: route.1, navigator: route.2, route: route.3), params)
 }
 
 /// The params of an entry of `default` (type-erased), for its directions.
-func _EdgeRouteDefaultParams(ofEntry _entry: Swift.AnyHashable?) -> (Int, String, Double, Bool)? {
+func _EdgeRouteDefaultParams(ofEntry entry: Swift.AnyHashable?) -> (Int, String, Double, Bool)? {
     if case .`default`(
         let _p0, let _p1, let _p2, let _p3
-    )? = EdgeRouteGraph._route(ofEntry: _entry) { (_p0, _p1, _p2, _p3) } else {
+    )? = EdgeRouteGraph._route(ofEntry: entry) { (_p0, _p1, _p2, _p3) } else {
         nil
     }
 }
 
 /// Directions of `fixed` made with its params, bound to the route they make.
 @MainActor
-func _EdgeRouteFixedContext<_Params>(
-    _ _navigator: EdgeRouteGraph.AnyNavigator, _ _route: (Mode, Bool, String, Double), _ _params: _Params
-) -> EdgeRouteGraph.Context<_Params> {
-    .bound(_navigator, route: .fixed(mode: _route.0, flag: _route.1, note: _route.2, count: _route.3), _params)
+func _EdgeRouteFixedContext<Params>(
+    _ navigator: EdgeRouteGraph.AnyNavigator, _ route: (Mode, Bool, String, Double), _ params: Params
+) -> EdgeRouteGraph.Context<Params> {
+    .bound(navigator, route: .fixed(mode: route.0, flag: route.1, note: route.2, count: route.3), params)
 }
 
 /// The params of an entry of `fixed` (type-erased), for its directions.
-func _EdgeRouteFixedParams(ofEntry _entry: Swift.AnyHashable?) -> (Mode, Bool, String, Double)? {
+func _EdgeRouteFixedParams(ofEntry entry: Swift.AnyHashable?) -> (Mode, Bool, String, Double)? {
     if case .fixed(
         let _p0, let _p1, let _p2, let _p3
-    )? = EdgeRouteGraph._route(ofEntry: _entry) { (_p0, _p1, _p2, _p3) } else {
+    )? = EdgeRouteGraph._route(ofEntry: entry) { (_p0, _p1, _p2, _p3) } else {
         nil
     }
 }
 
 /// Directions of `switch` made with its params, bound to the route they make.
 @MainActor
-func _EdgeRouteSwitchContext<_Params>(
-    _ _navigator: EdgeRouteGraph.AnyNavigator, _ _route: String, _ _params: _Params
-) -> EdgeRouteGraph.Context<_Params> {
-    .bound(_navigator, route: .`switch`(case: _route), _params)
+func _EdgeRouteSwitchContext<Params>(
+    _ navigator: EdgeRouteGraph.AnyNavigator, _ route: String, _ params: Params
+) -> EdgeRouteGraph.Context<Params> {
+    .bound(navigator, route: .`switch`(case: route), params)
 }
 
 /// The params of an entry of `switch` (type-erased), for its directions.
-func _EdgeRouteSwitchParams(ofEntry _entry: Swift.AnyHashable?) -> String? {
-    if case .`switch`(let _p0)? = EdgeRouteGraph._route(ofEntry: _entry) { _p0 } else { nil }
+func _EdgeRouteSwitchParams(ofEntry entry: Swift.AnyHashable?) -> String? {
+    if case .`switch`(let _p0)? = EdgeRouteGraph._route(ofEntry: entry) { _p0 } else { nil }
 }
 
 /// The params of an entry of `protocol` (type-erased), for its directions.
-func _EdgeRouteProtocolParams(ofEntry _entry: Swift.AnyHashable?) -> (
+func _EdgeRouteProtocolParams(ofEntry entry: Swift.AnyHashable?) -> (
     ScreenNavigation.LiveValue<SharedModel>,
     ScreenNavigation.LiveValue<Done>,
     ScreenNavigation.LiveValue<SharedModel>?,
@@ -506,7 +504,7 @@ func _EdgeRouteProtocolParams(ofEntry _entry: Swift.AnyHashable?) -> (
 )? {
     if case .`protocol`(
         let _p0, let _p1, let _p2, let _p3
-    )? = EdgeRouteGraph._route(ofEntry: _entry) { (_p0, _p1, _p2, _p3) } else {
+    )? = EdgeRouteGraph._route(ofEntry: entry) { (_p0, _p1, _p2, _p3) } else {
         nil
     }
 }
@@ -709,7 +707,7 @@ struct ClassNavigationRouter: ClassRouter {
     private let _navigator: any ScreenNavigation.Navigator<EdgeRouteGraph>
 
     /// A router moving through `navigator`.
-    init(_ _navigatorArgument: any ScreenNavigation.Navigator<EdgeRouteGraph>) { _navigator = _navigatorArgument }
+    init(_ navigator: any ScreenNavigation.Navigator<EdgeRouteGraph>) { self._navigator = navigator }
 
     func initProtocol(`case`: String) throws(EdgeRouteGraph.Failure) {
         try _EdgeRouteSwitchMove(ScreenNavigation.MoveOrigin(_navigator, .classInit), case: `case`, .cover)
@@ -798,42 +796,42 @@ extension EdgeRouteGraph.EscapeHatchMoves {
 /// The legal moves from `class.init` through a navigator: one method per declared transition.
 @MainActor
 struct ClassInitDirections: EdgeRouteGraph.EscapeHatchMoves {
-    private let _context: EdgeRouteGraph.Context<Int>
+    private let context: EdgeRouteGraph.Context<Int>
     init(_ _navigator: EdgeRouteGraph.AnyNavigator, `self`: Int) {
-        _context = ._class(_navigator, .`init`(self: `self`), `self`)
+        context = ._class(_navigator, .`init`(self: `self`), `self`)
     }
-    init?(_ _navigator: EdgeRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
-        guard case .`init`(let `self`)? = EdgeRouteGraph._classRoute(ofEntry: _entry) else { return nil }
-        _context = .init(_navigator, .classInit, anyEntry: _entry, `self`)
+    init?(_ _navigator: EdgeRouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
+        guard case .`init`(let `self`)? = EdgeRouteGraph._classRoute(ofEntry: entry) else { return nil }
+        context = .init(_navigator, .classInit, anyEntry: entry, `self`)
     }
-    var _origin: EdgeRouteGraph.Origin { _context }
-    var _escapeHatchMovesArguments: Int { _context.params }
+    var _origin: EdgeRouteGraph.Origin { context }
+    var _escapeHatchMovesArguments: Int { context.params }
     func `protocol`(`case`: String) throws(EdgeRouteGraph.Failure) {
-        try _EdgeRouteSwitchMove(_context, case: `case`, .cover)
+        try _EdgeRouteSwitchMove(context, case: `case`, .cover)
     }
-    func pick() throws(EdgeRouteGraph.Failure) { try _context._classMove(.picker, .sheet) }
+    func pick() throws(EdgeRouteGraph.Failure) { try context._classMove(.picker, .sheet) }
     /// The same move; `onResult` gets the value `class.picker` finishes with, or nil when it leaves otherwise.
     func pick(onResult: @escaping @MainActor (Mode?) -> Swift.Void) throws(EdgeRouteGraph.Failure) {
-        try _context._classMoveForResult(.picker, .sheet, onResult)
+        try context._classMoveForResult(.picker, .sheet, onResult)
     }
     /// The same move, awaited: the value `class.picker` finishes with, or nil when it leaves otherwise.
     func pickForResult() async throws(EdgeRouteGraph.Failure) -> Mode? {
-        return try await _context._classAwaitResult(.picker, .sheet)
+        return try await context._classAwaitResult(.picker, .sheet)
     }
 }
 
 /// The legal moves from `class.picker` through a navigator: one method per declared transition.
 @MainActor
 struct ClassPickerDirections {
-    private let _context: EdgeRouteGraph.Context<Swift.Void>
-    init(_ _navigator: EdgeRouteGraph.AnyNavigator) { _context = .init(_navigator, .classPicker, ()) }
-    init?(_ _navigator: EdgeRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
-        guard case .picker? = EdgeRouteGraph._classRoute(ofEntry: _entry) else { return nil }
-        _context = .init(_navigator, .classPicker, anyEntry: _entry, ())
+    private let context: EdgeRouteGraph.Context<Swift.Void>
+    init(_ _navigator: EdgeRouteGraph.AnyNavigator) { context = .init(_navigator, .classPicker, ()) }
+    init?(_ _navigator: EdgeRouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
+        guard case .picker? = EdgeRouteGraph._classRoute(ofEntry: entry) else { return nil }
+        context = .init(_navigator, .classPicker, anyEntry: entry, ())
     }
     /// Hands `result` back to the move that entered `class.picker`, and leaves it.
     func finish(with result: Mode) throws(EdgeRouteGraph.Failure) {
-        try _context.navigator.finish(EdgeRouteScreen.classPicker, with: result)
+        try context.navigator.finish(EdgeRouteScreen.classPicker, with: result)
     }
 }
 
@@ -850,41 +848,41 @@ extension EdgeRouteGraph {
 /// The legal moves from `default` through a navigator: one method per declared transition.
 @MainActor
 struct DefaultDirections {
-    private let _context: EdgeRouteGraph.Context<(Int, String, Double)>
+    private let context: EdgeRouteGraph.Context<(Int, String, Double)>
     init(_ _navigator: EdgeRouteGraph.AnyNavigator, `in`: Int, handler: String, navigator: Double, route: Bool) {
-        _context = _EdgeRouteDefaultContext(_navigator, (`in`, handler, navigator, route), (`in`, handler, navigator))
+        context = _EdgeRouteDefaultContext(_navigator, (`in`, handler, navigator, route), (`in`, handler, navigator))
     }
-    init?(_ _navigator: EdgeRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
-        guard let _params = _EdgeRouteDefaultParams(ofEntry: _entry) else { return nil }
-        _context = .init(_navigator, .`default`, anyEntry: _entry, (_params.0, _params.1, _params.2))
+    init?(_ _navigator: EdgeRouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
+        guard let _params = _EdgeRouteDefaultParams(ofEntry: entry) else { return nil }
+        context = .init(_navigator, .`default`, anyEntry: entry, (_params.0, _params.1, _params.2))
     }
-    func `for`() throws(EdgeRouteGraph.Failure) { try _context._classMove(.`init`(self: _context.params.0), .push) }
-    func `while`() throws(EdgeRouteGraph.Failure) { try _context._structMove(.`init`(self: _context.params.0), .push) }
+    func `for`() throws(EdgeRouteGraph.Failure) { try context._classMove(.`init`(self: context.params.0), .push) }
+    func `while`() throws(EdgeRouteGraph.Failure) { try context._structMove(.`init`(self: context.params.0), .push) }
     func `switch`() throws(EdgeRouteGraph.Failure) {
-        try _context._classUnpoppable(.`init`(self: _context.params.0), .push)
+        try context._classUnpoppable(.`init`(self: context.params.0), .push)
     }
     func `return`(`case`: String) throws(EdgeRouteGraph.Failure) {
-        try _EdgeRouteSwitchMove(_context, case: `case`, .sheet)
+        try _EdgeRouteSwitchMove(context, case: `case`, .sheet)
     }
     func `throw`() throws(EdgeRouteGraph.Failure) {
-        try _EdgeRouteAreYouSureMove(_context, let: _context.params.1, .alert)
+        try _EdgeRouteAreYouSureMove(context, let: context.params.1, .alert)
     }
     func `where`(
         values: [String: [Int]]? = nil, nested: Optional<Array<Set<String>>> = nil, `inout`: Int? = nil
     ) throws(EdgeRouteGraph.Failure) {
-        try _EdgeRouteSelfTestMove(_context, values: values, nested: nested, `inout`: `inout`, .replace)
+        try _EdgeRouteSelfTestMove(context, values: values, nested: nested, `inout`: `inout`, .replace)
     }
-    func `rethrows`() throws(EdgeRouteGraph.Failure) { try _EdgeRouteCatchMove(_context, .sheet) }
+    func `rethrows`() throws(EdgeRouteGraph.Failure) { try _EdgeRouteCatchMove(context, .sheet) }
     /// The same move; `onResult` gets the value `catch` finishes with, or nil when it leaves otherwise.
     func `rethrows`(onResult: @escaping @MainActor (Mode?) -> Swift.Void) throws(EdgeRouteGraph.Failure) {
-        try _EdgeRouteCatchMoveForResult(_context, .sheet, onResult)
+        try _EdgeRouteCatchMoveForResult(context, .sheet, onResult)
     }
     /// The same move, awaited: the value `catch` finishes with, or nil when it leaves otherwise.
     func rethrowsForResult() async throws(EdgeRouteGraph.Failure) -> Mode? {
-        return try await _EdgeRouteCatchAwaitResult(_context, .sheet)
+        return try await _EdgeRouteCatchAwaitResult(context, .sheet)
     }
     func `repeat`() throws(EdgeRouteGraph.Failure) {
-        try _context.move(
+        try context.move(
             EdgeRoute.`catch`, .sheet, then: [ScreenNavigation.RouteEntry(EdgeRoute.`catch`, style: .push)]
         )
     }
@@ -892,7 +890,7 @@ struct DefaultDirections {
         `self`: SharedModel, `in`: @escaping Done, `repeat`: SharedModel? = nil, count: Int = 1
     ) throws(EdgeRouteGraph.Failure) {
         try _EdgeRouteProtocolMove(
-            _context,
+            context,
             self: ScreenNavigation.LiveValue(`self`),
             in: ScreenNavigation.LiveValue(`in`),
             repeat: `repeat`.map { ScreenNavigation.LiveValue($0) },
@@ -902,8 +900,8 @@ struct DefaultDirections {
     }
     func `do`() throws(EdgeRouteGraph.Failure) {
         try _EdgeRouteFixedMove(
-            _context,
-            mode: .pair(left: _context.params.0, right: nil),
+            context,
+            mode: .pair(left: context.params.0, right: nil),
             flag: true,
             note: "say \"hi\" \\ {in}",
             count: 3,
@@ -911,18 +909,18 @@ struct DefaultDirections {
         )
     }
     func `try`() throws(EdgeRouteGraph.Failure) {
-        try _EdgeRouteFixedMove(_context, mode: .`default`, flag: false, note: "", count: -25.0, .push)
+        try _EdgeRouteFixedMove(context, mode: .`default`, flag: false, note: "", count: -25.0, .push)
     }
     func read() throws(EdgeRouteGraph.Failure) {
-        try _EdgeRouteSwitchMove(_context, case: _context.params.1.description, .sheet)
+        try _EdgeRouteSwitchMove(context, case: context.params.1.description, .sheet)
     }
     func measure() throws(EdgeRouteGraph.Failure) {
         try _EdgeRouteFixedMove(
-            _context,
-            mode: .pair(left: _context.params.1.utf8.count, right: nil),
+            context,
+            mode: .pair(left: context.params.1.utf8.count, right: nil),
             flag: true,
-            note: _context.params.0.description,
-            count: _context.params.2.magnitude,
+            note: context.params.0.description,
+            count: context.params.2.magnitude,
             .push
         )
     }
@@ -931,86 +929,84 @@ struct DefaultDirections {
 /// The legal moves from `catch` through a navigator: one method per declared transition.
 @MainActor
 struct CatchDirections {
-    private let _context: EdgeRouteGraph.Context<Swift.Void>
-    init(_ _navigator: EdgeRouteGraph.AnyNavigator) { _context = .init(_navigator, .`catch`, ()) }
-    init?(_ _navigator: EdgeRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
-        guard EdgeRouteGraph._isEntry(_entry, of: .`catch`) else { return nil }
-        _context = .init(_navigator, .`catch`, anyEntry: _entry, ())
+    private let context: EdgeRouteGraph.Context<Swift.Void>
+    init(_ _navigator: EdgeRouteGraph.AnyNavigator) { context = .init(_navigator, .`catch`, ()) }
+    init?(_ _navigator: EdgeRouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
+        guard EdgeRouteGraph._isEntry(entry, of: .`catch`) else { return nil }
+        context = .init(_navigator, .`catch`, anyEntry: entry, ())
     }
-    func deeper() throws(EdgeRouteGraph.Failure) { try _EdgeRouteCatchMove(_context, .push) }
+    func deeper() throws(EdgeRouteGraph.Failure) { try _EdgeRouteCatchMove(context, .push) }
     /// The same move; `onResult` gets the value `catch` finishes with, or nil when it leaves otherwise.
     func deeper(onResult: @escaping @MainActor (Mode?) -> Swift.Void) throws(EdgeRouteGraph.Failure) {
-        try _EdgeRouteCatchMoveForResult(_context, .push, onResult)
+        try _EdgeRouteCatchMoveForResult(context, .push, onResult)
     }
     /// The same move, awaited: the value `catch` finishes with, or nil when it leaves otherwise.
     func deeperForResult() async throws(EdgeRouteGraph.Failure) -> Mode? {
-        return try await _EdgeRouteCatchAwaitResult(_context, .push)
+        return try await _EdgeRouteCatchAwaitResult(context, .push)
     }
     /// Hands `result` back to the move that entered `catch`, and leaves it.
     func finish(with result: Mode) throws(EdgeRouteGraph.Failure) {
-        try _context.navigator.finish(EdgeRouteScreen.`catch`, with: result)
+        try context.navigator.finish(EdgeRouteScreen.`catch`, with: result)
     }
 }
 
 /// The legal moves from `fixed` through a navigator: one method per declared transition.
 @MainActor
 struct FixedDirections {
-    private let _context: EdgeRouteGraph.Context<String>
+    private let context: EdgeRouteGraph.Context<String>
     init(_ _navigator: EdgeRouteGraph.AnyNavigator, mode: Mode, flag: Bool, note: String, count: Double) {
-        _context = _EdgeRouteFixedContext(_navigator, (mode, flag, note, count), note)
+        context = _EdgeRouteFixedContext(_navigator, (mode, flag, note, count), note)
     }
-    init?(_ _navigator: EdgeRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
-        guard let _params = _EdgeRouteFixedParams(ofEntry: _entry) else { return nil }
-        _context = .init(_navigator, .fixed, anyEntry: _entry, _params.2)
+    init?(_ _navigator: EdgeRouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
+        guard let _params = _EdgeRouteFixedParams(ofEntry: entry) else { return nil }
+        context = .init(_navigator, .fixed, anyEntry: entry, _params.2)
     }
     /// Back to `default`.
-    func `break`() throws(EdgeRouteGraph.Failure) { try _context.back(to: .`default`, inclusive: false) }
+    func `break`() throws(EdgeRouteGraph.Failure) { try context.back(to: .`default`, inclusive: false) }
     /// Back to `default`, then `sheet` to `switch`.
     func `guard`() throws(EdgeRouteGraph.Failure) {
-        try _EdgeRouteSwitchBack(_context, .`default`, false, case: _context.params, .sheet)
+        try _EdgeRouteSwitchBack(context, .`default`, false, case: context.params, .sheet)
     }
     /// To the stack of root `self-test`, then `sheet` to `switch`.
     func `extension`() throws(EdgeRouteGraph.Failure) {
-        try _EdgeRouteSwitchSelectRoot(_context, .selfTest, case: _context.params, .sheet)
+        try _EdgeRouteSwitchSelectRoot(context, .selfTest, case: context.params, .sheet)
     }
 }
 
 /// The legal moves from `switch` through a navigator: one method per declared transition.
 @MainActor
 struct SwitchDirections {
-    private let _context: EdgeRouteGraph.Context<String>
+    private let context: EdgeRouteGraph.Context<String>
     init(_ _navigator: EdgeRouteGraph.AnyNavigator, `case`: String) {
-        _context = _EdgeRouteSwitchContext(_navigator, `case`, `case`)
+        context = _EdgeRouteSwitchContext(_navigator, `case`, `case`)
     }
-    init?(_ _navigator: EdgeRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
-        guard let _params = _EdgeRouteSwitchParams(ofEntry: _entry) else { return nil }
-        _context = .init(_navigator, .`switch`, anyEntry: _entry, _params)
+    init?(_ _navigator: EdgeRouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
+        guard let _params = _EdgeRouteSwitchParams(ofEntry: entry) else { return nil }
+        context = .init(_navigator, .`switch`, anyEntry: entry, _params)
     }
     func `default`(
         `in`: Int = -3, handler: String = "", navigator: Double = 2500.0, route: Bool = false
     ) throws(EdgeRouteGraph.Failure) {
-        try _EdgeRouteDefaultMove(_context, in: `in`, handler: handler, navigator: navigator, route: route, .replace)
+        try _EdgeRouteDefaultMove(context, in: `in`, handler: handler, navigator: navigator, route: route, .replace)
     }
     func share(`case`: String) throws(EdgeRouteGraph.Failure) {
-        try _EdgeRouteShareAsMove(_context, case: `case`, .alert)
+        try _EdgeRouteShareAsMove(context, case: `case`, .alert)
     }
-    func more() throws(EdgeRouteGraph.Failure) {
-        try _EdgeRouteMoreOptionsMove(_context, item: _context.params, .alert)
-    }
+    func more() throws(EdgeRouteGraph.Failure) { try _EdgeRouteMoreOptionsMove(context, item: context.params, .alert) }
     /// Out of the sheet or cover it is shown in, then `sheet` to `fixed`.
     func `repeat`() throws(EdgeRouteGraph.Failure) {
-        try _EdgeRouteFixedDismiss(_context, mode: .`default`, flag: true, note: _context.params, count: 0, .sheet)
+        try _EdgeRouteFixedDismiss(context, mode: .`default`, flag: true, note: context.params, count: 0, .sheet)
     }
     /// Out of every sheet and cover, to the base stack, then `push` to `fixed`.
     func `continue`() throws(EdgeRouteGraph.Failure) {
         try _EdgeRouteFixedDismissLayers(
-            _context, .all, mode: .`default`, flag: true, note: _context.params, count: 1, .push
+            context, .all, mode: .`default`, flag: true, note: context.params, count: 1, .push
         )
     }
     /// Out of every sheet and cover above the first one, then `push` to `fixed`.
     func `fallthrough`() throws(EdgeRouteGraph.Failure) {
         try _EdgeRouteFixedDismissLayers(
-            _context, .aboveFirst, mode: .`default`, flag: true, note: _context.params, count: 2, .push
+            context, .aboveFirst, mode: .`default`, flag: true, note: context.params, count: 2, .push
         )
     }
 }
@@ -1018,7 +1014,7 @@ struct SwitchDirections {
 /// The legal moves from `protocol` through a navigator: one method per declared transition.
 @MainActor
 struct ProtocolDirections {
-    private let _context: EdgeRouteGraph.Context<(
+    private let context: EdgeRouteGraph.Context<(
         ScreenNavigation.LiveValue<SharedModel>, ScreenNavigation.LiveValue<SharedModel>?
     )>
     init(
@@ -1028,18 +1024,18 @@ struct ProtocolDirections {
         `repeat`: SharedModel?,
         count: Int
     ) {
-        _context = .init(
+        context = .init(
             _navigator,
             .`protocol`,
             (ScreenNavigation.LiveValue(`self`), `repeat`.map { ScreenNavigation.LiveValue($0) })
         )
     }
-    init?(_ _navigator: EdgeRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
-        guard let _params = _EdgeRouteProtocolParams(ofEntry: _entry) else { return nil }
-        _context = .init(_navigator, .`protocol`, anyEntry: _entry, (_params.0, _params.2))
+    init?(_ _navigator: EdgeRouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
+        guard let _params = _EdgeRouteProtocolParams(ofEntry: entry) else { return nil }
+        context = .init(_navigator, .`protocol`, anyEntry: entry, (_params.0, _params.2))
     }
     func deeper() throws(EdgeRouteGraph.Failure) {
-        try _EdgeRouteOperatorMove(_context, self: _context.params.0, repeat: _context.params.1, .push)
+        try _EdgeRouteOperatorMove(context, self: context.params.0, repeat: context.params.1, .push)
     }
 }
 
@@ -1161,7 +1157,7 @@ struct StructNavigationRouter: StructRouter {
     private let _navigator: any ScreenNavigation.Navigator<EdgeRouteGraph>
 
     /// A router moving through `navigator`.
-    init(_ _navigatorArgument: any ScreenNavigation.Navigator<EdgeRouteGraph>) { _navigator = _navigatorArgument }
+    init(_ navigator: any ScreenNavigation.Navigator<EdgeRouteGraph>) { self._navigator = navigator }
 
     func initProtocol(`case`: String) throws(EdgeRouteGraph.Failure) {
         try _EdgeRouteSwitchMove(ScreenNavigation.MoveOrigin(_navigator, .structInit), case: `case`, .cover)
@@ -1211,18 +1207,18 @@ struct StructRouteView: SwiftUI.View {
 /// The legal moves from `struct.init` through a navigator: one method per declared transition.
 @MainActor
 struct StructInitDirections: EdgeRouteGraph.EscapeHatchMoves {
-    private let _context: EdgeRouteGraph.Context<Int>
+    private let context: EdgeRouteGraph.Context<Int>
     init(_ _navigator: EdgeRouteGraph.AnyNavigator, `self`: Int) {
-        _context = ._struct(_navigator, .`init`(self: `self`), `self`)
+        context = ._struct(_navigator, .`init`(self: `self`), `self`)
     }
-    init?(_ _navigator: EdgeRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
-        guard case .`init`(let `self`)? = EdgeRouteGraph._structRoute(ofEntry: _entry) else { return nil }
-        _context = .init(_navigator, .structInit, anyEntry: _entry, `self`)
+    init?(_ _navigator: EdgeRouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
+        guard case .`init`(let `self`)? = EdgeRouteGraph._structRoute(ofEntry: entry) else { return nil }
+        context = .init(_navigator, .structInit, anyEntry: entry, `self`)
     }
-    var _origin: EdgeRouteGraph.Origin { _context }
-    var _escapeHatchMovesArguments: Int { _context.params }
+    var _origin: EdgeRouteGraph.Origin { context }
+    var _escapeHatchMovesArguments: Int { context.params }
     func `protocol`(`case`: String) throws(EdgeRouteGraph.Failure) {
-        try _EdgeRouteSwitchMove(_context, case: `case`, .cover)
+        try _EdgeRouteSwitchMove(context, case: `case`, .cover)
     }
 }
 

@@ -265,55 +265,55 @@ extension ScreenNavigation.MoveOrigin where Graph == HikeRouteGraph {
 /// `move` for screen `trail`, whose route is built here rather than in the caller's file.
 @MainActor
 func _HikeRouteTrailMove(
-    _ _origin: HikeRouteGraph.Origin, id: Int, _ _style: ScreenNavigation.TransitionStyle
+    _ origin: HikeRouteGraph.Origin, id: Int, _ _style: ScreenNavigation.TransitionStyle
 ) throws(HikeRouteGraph.Failure) {
-    try _origin.move(HikeRoute.trail(id: id), _style)
+    try origin.move(HikeRoute.trail(id: id), _style)
 }
 
 /// `dismiss` for screen `trail`, whose route is built here rather than in the caller's file.
 @MainActor
 func _HikeRouteTrailDismiss(
-    _ _origin: HikeRouteGraph.Origin, id: Int, _ _style: ScreenNavigation.TransitionStyle
+    _ origin: HikeRouteGraph.Origin, id: Int, _ _style: ScreenNavigation.TransitionStyle
 ) throws(HikeRouteGraph.Failure) {
-    try _origin.dismiss(then: HikeRoute.trail(id: id), _style)
+    try origin.dismiss(then: HikeRoute.trail(id: id), _style)
 }
 
 /// `selectRoot` for screen `trail`, whose route is built here rather than in the caller's file.
 @MainActor
 func _HikeRouteTrailSelectRoot(
-    _ _origin: HikeRouteGraph.Origin, _ _root: HikeRouteScreen, id: Int, _ _style: ScreenNavigation.TransitionStyle
+    _ origin: HikeRouteGraph.Origin, _ _root: HikeRouteScreen, id: Int, _ _style: ScreenNavigation.TransitionStyle
 ) throws(HikeRouteGraph.Failure) {
-    try _origin.selectRoot(_root, then: HikeRoute.trail(id: id), _style)
+    try origin.selectRoot(_root, then: HikeRoute.trail(id: id), _style)
 }
 
 /// Directions made with a feature's screen's params, bound to the route they make (built here).
 extension ScreenNavigation.DirectionsContext where Graph == HikeRouteGraph {
     static func _editing(
-        _ _navigator: HikeRouteGraph.AnyNavigator, _ _route: EditingRoute, _ _params: Params
+        _ navigator: HikeRouteGraph.AnyNavigator, _ route: EditingRoute, _ params: Params
     ) -> HikeRouteGraph.Context<Params> {
-        .bound(_navigator, route: .editing(_route), _params)
+        .bound(navigator, route: .editing(route), params)
     }
 }
 
 /// The feature's route of an entry (type-erased), which directions made for an entry match (read here).
 extension HikeRouteGraph {
-    static func _editingRoute(ofEntry _entry: Swift.AnyHashable?) -> EditingRoute? {
-        if case .editing(let _feature)? = _route(ofEntry: _entry) { _feature } else { nil }
+    static func _editingRoute(ofEntry entry: Swift.AnyHashable?) -> EditingRoute? {
+        if case .editing(let route)? = _route(ofEntry: entry) { route } else { nil }
     }
-    static func _layersRoute(ofEntry _entry: Swift.AnyHashable?) -> LayersRoute? {
-        if case .layers(let _feature)? = _route(ofEntry: _entry) { _feature } else { nil }
+    static func _layersRoute(ofEntry entry: Swift.AnyHashable?) -> LayersRoute? {
+        if case .layers(let route)? = _route(ofEntry: entry) { route } else { nil }
     }
-    static func _planningRoute(ofEntry _entry: Swift.AnyHashable?) -> PlanningRoute? {
-        if case .planning(let _feature)? = _route(ofEntry: _entry) { _feature } else { nil }
+    static func _planningRoute(ofEntry entry: Swift.AnyHashable?) -> PlanningRoute? {
+        if case .planning(let route)? = _route(ofEntry: entry) { route } else { nil }
     }
 }
 
 /// Directions of `onboarding` made with its params, bound to the route they make.
 @MainActor
-func _HikeRouteOnboardingContext<_Params>(
-    _ _navigator: HikeRouteGraph.AnyNavigator, _ _route: String, _ _params: _Params
-) -> HikeRouteGraph.Context<_Params> {
-    .bound(_navigator, route: .onboarding(invite: _route), _params)
+func _HikeRouteOnboardingContext<Params>(
+    _ navigator: HikeRouteGraph.AnyNavigator, _ route: String, _ params: Params
+) -> HikeRouteGraph.Context<Params> {
+    .bound(navigator, route: .onboarding(invite: route), params)
 }
 
 // MARK: - Dispatch
@@ -331,18 +331,18 @@ protocol HikeRouteHandler: EditingRouteHandler, LayersRouteHandler, PlanningRout
 
 extension HikeRoute {
     /// Calls the handler's requirement for this route's screen with its params.
-    func dispatch<Handler: HikeRouteHandler>(to _handler: Handler) -> Handler.Output {
+    func dispatch<Handler: HikeRouteHandler>(to handler: Handler) -> Handler.Output {
         switch self {
-        case .welcome: return _handler.welcome()
-        case .onboarding(let invite): return _handler.onboarding(invite: invite)
-        case .guest: return _handler.guest()
-        case .trails: return _handler.trails()
-        case .trail(let id): return _handler.trail(id: id)
-        case .map: return _handler.map()
-        case .lockScreen: return _handler.lockScreen()
-        case .editing(let route): return route._dispatch(to: _handler)
-        case .layers(let route): return route._dispatch(to: _handler)
-        case .planning(let route): return route._dispatch(to: _handler)
+        case .welcome: return handler.welcome()
+        case .onboarding(let invite): return handler.onboarding(invite: invite)
+        case .guest: return handler.guest()
+        case .trails: return handler.trails()
+        case .trail(let id): return handler.trail(id: id)
+        case .map: return handler.map()
+        case .lockScreen: return handler.lockScreen()
+        case .editing(let route): return route._dispatch(to: handler)
+        case .layers(let route): return route._dispatch(to: handler)
+        case .planning(let route): return route._dispatch(to: handler)
         }
     }
 }
@@ -566,60 +566,60 @@ where Graph == HikeRouteGraph, Destination == HikeRouteView, Label == SwiftUI.Te
 /// The legal moves from `onboarding` through a navigator: one method per declared transition.
 @MainActor
 struct OnboardingDirections {
-    private let _context: HikeRouteGraph.Context<Swift.Void>
-    init(_ _navigator: HikeRouteGraph.AnyNavigator, invite: String) {
-        _context = _HikeRouteOnboardingContext(_navigator, invite, ())
+    private let context: HikeRouteGraph.Context<Swift.Void>
+    init(_ navigator: HikeRouteGraph.AnyNavigator, invite: String) {
+        context = _HikeRouteOnboardingContext(navigator, invite, ())
     }
-    init?(_ _navigator: HikeRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
-        guard HikeRouteGraph._isEntry(_entry, of: .onboarding) else { return nil }
-        _context = .init(_navigator, .onboarding, anyEntry: _entry, ())
+    init?(_ navigator: HikeRouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
+        guard HikeRouteGraph._isEntry(entry, of: .onboarding) else { return nil }
+        context = .init(navigator, .onboarding, anyEntry: entry, ())
     }
-    func preview(id: Int) throws(HikeRouteGraph.Failure) { try _HikeRouteTrailMove(_context, id: id, .push) }
+    func preview(id: Int) throws(HikeRouteGraph.Failure) { try _HikeRouteTrailMove(context, id: id, .push) }
 }
 
 /// The legal moves from `trails` through a navigator: one method per declared transition.
 @MainActor
 struct TrailsDirections {
-    private let _context: HikeRouteGraph.Context<Swift.Void>
-    init(_ _navigator: HikeRouteGraph.AnyNavigator) { _context = .init(_navigator, .trails, ()) }
-    init?(_ _navigator: HikeRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
-        guard HikeRouteGraph._isEntry(_entry, of: .trails) else { return nil }
-        _context = .init(_navigator, .trails, anyEntry: _entry, ())
+    private let context: HikeRouteGraph.Context<Swift.Void>
+    init(_ navigator: HikeRouteGraph.AnyNavigator) { context = .init(navigator, .trails, ()) }
+    init?(_ navigator: HikeRouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
+        guard HikeRouteGraph._isEntry(entry, of: .trails) else { return nil }
+        context = .init(navigator, .trails, anyEntry: entry, ())
     }
-    func `open`(id: Int) throws(HikeRouteGraph.Failure) { try _HikeRouteTrailMove(_context, id: id, .push) }
-    func write(draft: Int) throws(HikeRouteGraph.Failure) { try _context._editingMove(.editor(draft: draft), .sheet) }
-    func plan() throws(HikeRouteGraph.Failure) { try _context._planningMove(.start, .sheet) }
+    func `open`(id: Int) throws(HikeRouteGraph.Failure) { try _HikeRouteTrailMove(context, id: id, .push) }
+    func write(draft: Int) throws(HikeRouteGraph.Failure) { try context._editingMove(.editor(draft: draft), .sheet) }
+    func plan() throws(HikeRouteGraph.Failure) { try context._planningMove(.start, .sheet) }
     /// The same move; `onResult` gets the value `planning.start` finishes with, or nil when it leaves otherwise.
     func plan(onResult: @escaping @MainActor (Int?) -> Swift.Void) throws(HikeRouteGraph.Failure) {
-        try _context._planningMoveForResult(.start, .sheet, onResult)
+        try context._planningMoveForResult(.start, .sheet, onResult)
     }
     /// The same move, awaited: the value `planning.start` finishes with, or nil when it leaves otherwise.
     func planForResult() async throws(HikeRouteGraph.Failure) -> Int? {
-        return try await _context._planningAwaitResult(.start, .sheet)
+        return try await context._planningAwaitResult(.start, .sheet)
     }
-    func settings() throws(HikeRouteGraph.Failure) { try _context._layersMove(.settings, .sheet) }
-    func more() throws(HikeRouteGraph.Failure) { try _context._layersMove(.more, .alert) }
+    func settings() throws(HikeRouteGraph.Failure) { try context._layersMove(.settings, .sheet) }
+    func more() throws(HikeRouteGraph.Failure) { try context._layersMove(.more, .alert) }
 }
 
 /// The legal moves from `map` through a navigator: one method per declared transition.
 @MainActor
 struct MapDirections {
-    private let _context: HikeRouteGraph.Context<Swift.Void>
-    init(_ _navigator: HikeRouteGraph.AnyNavigator) { _context = .init(_navigator, .map, ()) }
-    init?(_ _navigator: HikeRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
-        guard HikeRouteGraph._isEntry(_entry, of: .map) else { return nil }
-        _context = .init(_navigator, .map, anyEntry: _entry, ())
+    private let context: HikeRouteGraph.Context<Swift.Void>
+    init(_ navigator: HikeRouteGraph.AnyNavigator) { context = .init(navigator, .map, ()) }
+    init?(_ navigator: HikeRouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
+        guard HikeRouteGraph._isEntry(entry, of: .map) else { return nil }
+        context = .init(navigator, .map, anyEntry: entry, ())
     }
-    func plan() throws(HikeRouteGraph.Failure) { try _context._planningMove(.start, .sheet) }
+    func plan() throws(HikeRouteGraph.Failure) { try context._planningMove(.start, .sheet) }
     /// The same move; `onResult` gets the value `planning.start` finishes with, or nil when it leaves otherwise.
     func plan(onResult: @escaping @MainActor (Int?) -> Swift.Void) throws(HikeRouteGraph.Failure) {
-        try _context._planningMoveForResult(.start, .sheet, onResult)
+        try context._planningMoveForResult(.start, .sheet, onResult)
     }
     /// The same move, awaited: the value `planning.start` finishes with, or nil when it leaves otherwise.
     func planForResult() async throws(HikeRouteGraph.Failure) -> Int? {
-        return try await _context._planningAwaitResult(.start, .sheet)
+        return try await context._planningAwaitResult(.start, .sheet)
     }
-    func preview(id: Int) throws(HikeRouteGraph.Failure) { try _context._planningMove(.preview(id: id), .sheet) }
+    func preview(id: Int) throws(HikeRouteGraph.Failure) { try context._planningMove(.preview(id: id), .sheet) }
 }
 
 extension HikeRouteGraph {
@@ -683,12 +683,12 @@ protocol EditingRouteHandler {
 }
 
 extension EditingRoute {
-    func _dispatch<Handler: EditingRouteHandler>(to _handler: Handler) -> Handler.Output {
+    func _dispatch<Handler: EditingRouteHandler>(to handler: Handler) -> Handler.Output {
         switch self {
-        case .editor(let draft): return _handler.editingEditor(draft: draft)
-        case .picker: return _handler.editingPicker()
-        case .summary: return _handler.editingSummary()
-        case .discardChanges: return _handler.editingDiscardChanges()
+        case .editor(let draft): return handler.editingEditor(draft: draft)
+        case .picker: return handler.editingPicker()
+        case .summary: return handler.editingSummary()
+        case .discardChanges: return handler.editingDiscardChanges()
         }
     }
 }
@@ -718,16 +718,16 @@ struct EditingRouteView: SwiftUI.View {
 /// The legal moves from `editing.editor` through a navigator: one method per declared transition.
 @MainActor
 struct EditingEditorDirections {
-    private let _context: HikeRouteGraph.Context<Swift.Void>
-    init(_ _navigator: HikeRouteGraph.AnyNavigator, draft: Int) {
-        _context = ._editing(_navigator, .editor(draft: draft), ())
+    private let context: HikeRouteGraph.Context<Swift.Void>
+    init(_ navigator: HikeRouteGraph.AnyNavigator, draft: Int) {
+        context = ._editing(navigator, .editor(draft: draft), ())
     }
-    init?(_ _navigator: HikeRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
-        guard case .editor? = HikeRouteGraph._editingRoute(ofEntry: _entry) else { return nil }
-        _context = .init(_navigator, .editingEditor, anyEntry: _entry, ())
+    init?(_ navigator: HikeRouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
+        guard case .editor? = HikeRouteGraph._editingRoute(ofEntry: entry) else { return nil }
+        context = .init(navigator, .editingEditor, anyEntry: entry, ())
     }
-    func pick() throws(HikeRouteGraph.Failure) { try _context._editingMove(.picker, .push) }
-    func finish() throws(HikeRouteGraph.Failure) { try _context._editingMove(.summary, .replace) }
+    func pick() throws(HikeRouteGraph.Failure) { try context._editingMove(.picker, .push) }
+    func finish() throws(HikeRouteGraph.Failure) { try context._editingMove(.summary, .replace) }
 }
 
 /// The buttons of `editing.discard-changes`, by id: `tap.button(as: EditingDiscardChangesButton.self)`.
@@ -808,16 +808,16 @@ protocol LayersRouteHandler {
 }
 
 extension LayersRoute {
-    func _dispatch<Handler: LayersRouteHandler>(to _handler: Handler) -> Handler.Output {
+    func _dispatch<Handler: LayersRouteHandler>(to handler: Handler) -> Handler.Output {
         switch self {
-        case .settings: return _handler.layersSettings()
-        case .account: return _handler.layersAccount()
-        case .tour: return _handler.layersTour()
-        case .tourStep: return _handler.layersTourStep()
-        case .call(let room): return _handler.layersCall(room: room)
-        case .appLock: return _handler.layersAppLock()
-        case .loginRequest(let device): return _handler.layersLoginRequest(device: device)
-        case .more: return _handler.layersMore()
+        case .settings: return handler.layersSettings()
+        case .account: return handler.layersAccount()
+        case .tour: return handler.layersTour()
+        case .tourStep: return handler.layersTourStep()
+        case .call(let room): return handler.layersCall(room: room)
+        case .appLock: return handler.layersAppLock()
+        case .loginRequest(let device): return handler.layersLoginRequest(device: device)
+        case .more: return handler.layersMore()
         }
     }
 }
@@ -851,45 +851,45 @@ struct LayersRouteView: SwiftUI.View {
 /// The legal moves from `layers.settings` through a navigator: one method per declared transition.
 @MainActor
 struct LayersSettingsDirections {
-    private let _context: HikeRouteGraph.Context<Swift.Void>
-    init(_ _navigator: HikeRouteGraph.AnyNavigator) { _context = .init(_navigator, .layersSettings, ()) }
-    init?(_ _navigator: HikeRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
-        guard case .settings? = HikeRouteGraph._layersRoute(ofEntry: _entry) else { return nil }
-        _context = .init(_navigator, .layersSettings, anyEntry: _entry, ())
+    private let context: HikeRouteGraph.Context<Swift.Void>
+    init(_ navigator: HikeRouteGraph.AnyNavigator) { context = .init(navigator, .layersSettings, ()) }
+    init?(_ navigator: HikeRouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
+        guard case .settings? = HikeRouteGraph._layersRoute(ofEntry: entry) else { return nil }
+        context = .init(navigator, .layersSettings, anyEntry: entry, ())
     }
-    func account() throws(HikeRouteGraph.Failure) { try _context._layersMove(.account, .push) }
+    func account() throws(HikeRouteGraph.Failure) { try context._layersMove(.account, .push) }
     /// Out of the sheet or cover it is shown in, then `push` to `trail`.
-    func done() throws(HikeRouteGraph.Failure) { try _HikeRouteTrailDismiss(_context, id: 1, .push) }
+    func done() throws(HikeRouteGraph.Failure) { try _HikeRouteTrailDismiss(context, id: 1, .push) }
 }
 
 /// The legal moves from `layers.tour` through a navigator: one method per declared transition.
 @MainActor
 struct LayersTourDirections {
-    private let _context: HikeRouteGraph.Context<Swift.Void>
-    init(_ _navigator: HikeRouteGraph.AnyNavigator) { _context = .init(_navigator, .layersTour, ()) }
-    init?(_ _navigator: HikeRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
-        guard case .tour? = HikeRouteGraph._layersRoute(ofEntry: _entry) else { return nil }
-        _context = .init(_navigator, .layersTour, anyEntry: _entry, ())
+    private let context: HikeRouteGraph.Context<Swift.Void>
+    init(_ navigator: HikeRouteGraph.AnyNavigator) { context = .init(navigator, .layersTour, ()) }
+    init?(_ navigator: HikeRouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
+        guard case .tour? = HikeRouteGraph._layersRoute(ofEntry: entry) else { return nil }
+        context = .init(navigator, .layersTour, anyEntry: entry, ())
     }
-    func next() throws(HikeRouteGraph.Failure) { try _context._layersMove(.tourStep, .push) }
+    func next() throws(HikeRouteGraph.Failure) { try context._layersMove(.tourStep, .push) }
 }
 
 /// The moves declared under `anywhere:`, made over whatever screen is shown (a notification, a menu command):
 /// `HikeRouteAnywhere(state).<action>(…)`.
 @MainActor
 struct HikeRouteAnywhere {
-    private let _origin: HikeRouteGraph.Origin
-    init(_ _navigator: HikeRouteGraph.AnyNavigator) { _origin = .init(anywhere: _navigator) }
-    func openSettings() throws(HikeRouteGraph.Failure) { try _origin._layersMove(.settings, .sheet) }
-    func startTour() throws(HikeRouteGraph.Failure) { try _origin._layersMove(.tour, .cover) }
-    func joinCall(room: String) throws(HikeRouteGraph.Failure) { try _origin._layersMove(.call(room: room), .cover) }
-    func lockApp() throws(HikeRouteGraph.Failure) { try _origin._layersMove(.appLock, .cover) }
+    private let origin: HikeRouteGraph.Origin
+    init(_ navigator: HikeRouteGraph.AnyNavigator) { origin = .init(anywhere: navigator) }
+    func openSettings() throws(HikeRouteGraph.Failure) { try origin._layersMove(.settings, .sheet) }
+    func startTour() throws(HikeRouteGraph.Failure) { try origin._layersMove(.tour, .cover) }
+    func joinCall(room: String) throws(HikeRouteGraph.Failure) { try origin._layersMove(.call(room: room), .cover) }
+    func lockApp() throws(HikeRouteGraph.Failure) { try origin._layersMove(.appLock, .cover) }
     func requestLogin(device: String) throws(HikeRouteGraph.Failure) {
-        try _origin._layersMove(.loginRequest(device: device), .sheet)
+        try origin._layersMove(.loginRequest(device: device), .sheet)
     }
     /// To the stack of root `trails`, then `push` to `trail`.
     func showTrail(id: Int) throws(HikeRouteGraph.Failure) {
-        try _HikeRouteTrailSelectRoot(_origin, .trails, id: id, .push)
+        try _HikeRouteTrailSelectRoot(origin, .trails, id: id, .push)
     }
 }
 
@@ -966,12 +966,12 @@ protocol PlanningRouteHandler {
 }
 
 extension PlanningRoute {
-    func _dispatch<Handler: PlanningRouteHandler>(to _handler: Handler) -> Handler.Output {
+    func _dispatch<Handler: PlanningRouteHandler>(to handler: Handler) -> Handler.Output {
         switch self {
-        case .start: return _handler.planningStart()
-        case .chooseTrail: return _handler.planningChooseTrail()
-        case .confirm: return _handler.planningConfirm()
-        case .preview(let id): return _handler.planningPreview(id: id)
+        case .start: return handler.planningStart()
+        case .chooseTrail: return handler.planningChooseTrail()
+        case .confirm: return handler.planningConfirm()
+        case .preview(let id): return handler.planningPreview(id: id)
         }
     }
 }
@@ -1001,47 +1001,47 @@ struct PlanningRouteView: SwiftUI.View {
 /// The legal moves from `planning.start` through a navigator: one method per declared transition.
 @MainActor
 struct PlanningStartDirections {
-    private let _context: HikeRouteGraph.Context<Swift.Void>
-    init(_ _navigator: HikeRouteGraph.AnyNavigator) { _context = .init(_navigator, .planningStart, ()) }
-    init?(_ _navigator: HikeRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
-        guard case .start? = HikeRouteGraph._planningRoute(ofEntry: _entry) else { return nil }
-        _context = .init(_navigator, .planningStart, anyEntry: _entry, ())
+    private let context: HikeRouteGraph.Context<Swift.Void>
+    init(_ navigator: HikeRouteGraph.AnyNavigator) { context = .init(navigator, .planningStart, ()) }
+    init?(_ navigator: HikeRouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
+        guard case .start? = HikeRouteGraph._planningRoute(ofEntry: entry) else { return nil }
+        context = .init(navigator, .planningStart, anyEntry: entry, ())
     }
-    func choose() throws(HikeRouteGraph.Failure) { try _context._planningMove(.chooseTrail, .push) }
+    func choose() throws(HikeRouteGraph.Failure) { try context._planningMove(.chooseTrail, .push) }
     /// Hands `result` back to the move that entered `planning.start`, and leaves it.
     func finish(with result: Int) throws(HikeRouteGraph.Failure) {
-        try _context.navigator.finish(HikeRouteScreen.planningStart, with: result)
+        try context.navigator.finish(HikeRouteScreen.planningStart, with: result)
     }
 }
 
 /// The legal moves from `planning.choose-trail` through a navigator: one method per declared transition.
 @MainActor
 struct PlanningChooseTrailDirections {
-    private let _context: HikeRouteGraph.Context<Swift.Void>
-    init(_ _navigator: HikeRouteGraph.AnyNavigator) { _context = .init(_navigator, .planningChooseTrail, ()) }
-    init?(_ _navigator: HikeRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
-        guard case .chooseTrail? = HikeRouteGraph._planningRoute(ofEntry: _entry) else { return nil }
-        _context = .init(_navigator, .planningChooseTrail, anyEntry: _entry, ())
+    private let context: HikeRouteGraph.Context<Swift.Void>
+    init(_ navigator: HikeRouteGraph.AnyNavigator) { context = .init(navigator, .planningChooseTrail, ()) }
+    init?(_ navigator: HikeRouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
+        guard case .chooseTrail? = HikeRouteGraph._planningRoute(ofEntry: entry) else { return nil }
+        context = .init(navigator, .planningChooseTrail, anyEntry: entry, ())
     }
-    func confirm() throws(HikeRouteGraph.Failure) { try _context._planningMove(.confirm, .push) }
+    func confirm() throws(HikeRouteGraph.Failure) { try context._planningMove(.confirm, .push) }
     /// Hands `result` back to the move that presented `planning.start`, and dismisses its flow.
     func finishFlow(with result: Int) throws(HikeRouteGraph.Failure) {
-        try _context.navigator.finish(HikeRouteScreen.planningStart, with: result)
+        try context.navigator.finish(HikeRouteScreen.planningStart, with: result)
     }
 }
 
 /// The legal moves from `planning.confirm` through a navigator: one method per declared transition.
 @MainActor
 struct PlanningConfirmDirections {
-    private let _context: HikeRouteGraph.Context<Swift.Void>
-    init(_ _navigator: HikeRouteGraph.AnyNavigator) { _context = .init(_navigator, .planningConfirm, ()) }
-    init?(_ _navigator: HikeRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
-        guard case .confirm? = HikeRouteGraph._planningRoute(ofEntry: _entry) else { return nil }
-        _context = .init(_navigator, .planningConfirm, anyEntry: _entry, ())
+    private let context: HikeRouteGraph.Context<Swift.Void>
+    init(_ navigator: HikeRouteGraph.AnyNavigator) { context = .init(navigator, .planningConfirm, ()) }
+    init?(_ navigator: HikeRouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
+        guard case .confirm? = HikeRouteGraph._planningRoute(ofEntry: entry) else { return nil }
+        context = .init(navigator, .planningConfirm, anyEntry: entry, ())
     }
     /// Hands `result` back to the move that presented `planning.start`, and dismisses its flow.
     func finishFlow(with result: Int) throws(HikeRouteGraph.Failure) {
-        try _context.navigator.finish(HikeRouteScreen.planningStart, with: result)
+        try context.navigator.finish(HikeRouteScreen.planningStart, with: result)
     }
 }
 

@@ -505,113 +505,113 @@ extension ScreenNavigation.MoveOrigin where Graph == IceCubesRouteGraph {
 /// `move` for screen `account-switcher`, whose route is built here rather than in the caller's file.
 @MainActor
 func _IceCubesRouteAccountSwitcherMove(
-    _ _origin: IceCubesRouteGraph.Origin, _ _style: ScreenNavigation.TransitionStyle
+    _ origin: IceCubesRouteGraph.Origin, _ _style: ScreenNavigation.TransitionStyle
 ) throws(IceCubesRouteGraph.Failure) {
-    try _origin.move(IceCubesRoute.accountSwitcher, _style)
+    try origin.move(IceCubesRoute.accountSwitcher, _style)
 }
 
 /// Directions made with a feature's screen's params, bound to the route they make (built here).
 extension ScreenNavigation.DirectionsContext where Graph == IceCubesRouteGraph {
     static func _account(
-        _ _navigator: IceCubesRouteGraph.AnyNavigator, _ _route: AccountRoute, _ _params: Params
+        _ navigator: IceCubesRouteGraph.AnyNavigator, _ route: AccountRoute, _ params: Params
     ) -> IceCubesRouteGraph.Context<Params> {
-        .bound(_navigator, route: .account(_route), _params)
+        .bound(navigator, route: .account(route), params)
     }
     static func _editor(
-        _ _navigator: IceCubesRouteGraph.AnyNavigator, _ _route: EditorRoute, _ _params: Params
+        _ navigator: IceCubesRouteGraph.AnyNavigator, _ route: EditorRoute, _ params: Params
     ) -> IceCubesRouteGraph.Context<Params> {
-        .bound(_navigator, route: .editor(_route), _params)
+        .bound(navigator, route: .editor(route), params)
     }
     static func _explore(
-        _ _navigator: IceCubesRouteGraph.AnyNavigator, _ _route: ExploreRoute, _ _params: Params
+        _ navigator: IceCubesRouteGraph.AnyNavigator, _ route: ExploreRoute, _ params: Params
     ) -> IceCubesRouteGraph.Context<Params> {
-        .bound(_navigator, route: .explore(_route), _params)
+        .bound(navigator, route: .explore(route), params)
     }
     static func _lists(
-        _ _navigator: IceCubesRouteGraph.AnyNavigator, _ _route: ListsRoute, _ _params: Params
+        _ navigator: IceCubesRouteGraph.AnyNavigator, _ route: ListsRoute, _ params: Params
     ) -> IceCubesRouteGraph.Context<Params> {
-        .bound(_navigator, route: .lists(_route), _params)
+        .bound(navigator, route: .lists(route), params)
     }
     static func _media(
-        _ _navigator: IceCubesRouteGraph.AnyNavigator, _ _route: MediaRoute, _ _params: Params
+        _ navigator: IceCubesRouteGraph.AnyNavigator, _ route: MediaRoute, _ params: Params
     ) -> IceCubesRouteGraph.Context<Params> {
-        .bound(_navigator, route: .media(_route), _params)
+        .bound(navigator, route: .media(route), params)
     }
     static func _messages(
-        _ _navigator: IceCubesRouteGraph.AnyNavigator, _ _route: MessagesRoute, _ _params: Params
+        _ navigator: IceCubesRouteGraph.AnyNavigator, _ route: MessagesRoute, _ params: Params
     ) -> IceCubesRouteGraph.Context<Params> {
-        .bound(_navigator, route: .messages(_route), _params)
+        .bound(navigator, route: .messages(route), params)
     }
     static func _notifications(
-        _ _navigator: IceCubesRouteGraph.AnyNavigator, _ _route: NotificationsRoute, _ _params: Params
+        _ navigator: IceCubesRouteGraph.AnyNavigator, _ route: NotificationsRoute, _ params: Params
     ) -> IceCubesRouteGraph.Context<Params> {
-        .bound(_navigator, route: .notifications(_route), _params)
+        .bound(navigator, route: .notifications(route), params)
     }
     static func _settings(
-        _ _navigator: IceCubesRouteGraph.AnyNavigator, _ _route: SettingsRoute, _ _params: Params
+        _ navigator: IceCubesRouteGraph.AnyNavigator, _ route: SettingsRoute, _ params: Params
     ) -> IceCubesRouteGraph.Context<Params> {
-        .bound(_navigator, route: .settings(_route), _params)
+        .bound(navigator, route: .settings(route), params)
     }
     static func _status(
-        _ _navigator: IceCubesRouteGraph.AnyNavigator, _ _route: StatusRoute, _ _params: Params
+        _ navigator: IceCubesRouteGraph.AnyNavigator, _ route: StatusRoute, _ params: Params
     ) -> IceCubesRouteGraph.Context<Params> {
-        .bound(_navigator, route: .status(_route), _params)
+        .bound(navigator, route: .status(route), params)
     }
     static func _timeline(
-        _ _navigator: IceCubesRouteGraph.AnyNavigator, _ _route: TimelineRoute, _ _params: Params
+        _ navigator: IceCubesRouteGraph.AnyNavigator, _ route: TimelineRoute, _ params: Params
     ) -> IceCubesRouteGraph.Context<Params> {
-        .bound(_navigator, route: .timeline(_route), _params)
+        .bound(navigator, route: .timeline(route), params)
     }
 }
 
 /// The feature's route of an entry (type-erased), which directions made for an entry match (read here).
 extension IceCubesRouteGraph {
-    static func _accountRoute(ofEntry _entry: Swift.AnyHashable?) -> AccountRoute? {
-        if case .account(let _feature)? = _route(ofEntry: _entry) { _feature } else { nil }
+    static func _accountRoute(ofEntry entry: Swift.AnyHashable?) -> AccountRoute? {
+        if case .account(let route)? = _route(ofEntry: entry) { route } else { nil }
     }
-    static func _editorRoute(ofEntry _entry: Swift.AnyHashable?) -> EditorRoute? {
-        if case .editor(let _feature)? = _route(ofEntry: _entry) { _feature } else { nil }
+    static func _editorRoute(ofEntry entry: Swift.AnyHashable?) -> EditorRoute? {
+        if case .editor(let route)? = _route(ofEntry: entry) { route } else { nil }
     }
-    static func _exploreRoute(ofEntry _entry: Swift.AnyHashable?) -> ExploreRoute? {
-        if case .explore(let _feature)? = _route(ofEntry: _entry) { _feature } else { nil }
+    static func _exploreRoute(ofEntry entry: Swift.AnyHashable?) -> ExploreRoute? {
+        if case .explore(let route)? = _route(ofEntry: entry) { route } else { nil }
     }
-    static func _listsRoute(ofEntry _entry: Swift.AnyHashable?) -> ListsRoute? {
-        if case .lists(let _feature)? = _route(ofEntry: _entry) { _feature } else { nil }
+    static func _listsRoute(ofEntry entry: Swift.AnyHashable?) -> ListsRoute? {
+        if case .lists(let route)? = _route(ofEntry: entry) { route } else { nil }
     }
-    static func _mediaRoute(ofEntry _entry: Swift.AnyHashable?) -> MediaRoute? {
-        if case .media(let _feature)? = _route(ofEntry: _entry) { _feature } else { nil }
+    static func _mediaRoute(ofEntry entry: Swift.AnyHashable?) -> MediaRoute? {
+        if case .media(let route)? = _route(ofEntry: entry) { route } else { nil }
     }
-    static func _messagesRoute(ofEntry _entry: Swift.AnyHashable?) -> MessagesRoute? {
-        if case .messages(let _feature)? = _route(ofEntry: _entry) { _feature } else { nil }
+    static func _messagesRoute(ofEntry entry: Swift.AnyHashable?) -> MessagesRoute? {
+        if case .messages(let route)? = _route(ofEntry: entry) { route } else { nil }
     }
-    static func _notificationsRoute(ofEntry _entry: Swift.AnyHashable?) -> NotificationsRoute? {
-        if case .notifications(let _feature)? = _route(ofEntry: _entry) { _feature } else { nil }
+    static func _notificationsRoute(ofEntry entry: Swift.AnyHashable?) -> NotificationsRoute? {
+        if case .notifications(let route)? = _route(ofEntry: entry) { route } else { nil }
     }
-    static func _settingsRoute(ofEntry _entry: Swift.AnyHashable?) -> SettingsRoute? {
-        if case .settings(let _feature)? = _route(ofEntry: _entry) { _feature } else { nil }
+    static func _settingsRoute(ofEntry entry: Swift.AnyHashable?) -> SettingsRoute? {
+        if case .settings(let route)? = _route(ofEntry: entry) { route } else { nil }
     }
-    static func _statusRoute(ofEntry _entry: Swift.AnyHashable?) -> StatusRoute? {
-        if case .status(let _feature)? = _route(ofEntry: _entry) { _feature } else { nil }
+    static func _statusRoute(ofEntry entry: Swift.AnyHashable?) -> StatusRoute? {
+        if case .status(let route)? = _route(ofEntry: entry) { route } else { nil }
     }
-    static func _timelineRoute(ofEntry _entry: Swift.AnyHashable?) -> TimelineRoute? {
-        if case .timeline(let _feature)? = _route(ofEntry: _entry) { _feature } else { nil }
+    static func _timelineRoute(ofEntry entry: Swift.AnyHashable?) -> TimelineRoute? {
+        if case .timeline(let route)? = _route(ofEntry: entry) { route } else { nil }
     }
 }
 
 /// Directions of `filter-tab` made with its params, bound to the route they make.
 @MainActor
-func _IceCubesRouteFilterTabContext<_Params>(
-    _ _navigator: IceCubesRouteGraph.AnyNavigator, _ _route: TimelineFilter, _ _params: _Params
-) -> IceCubesRouteGraph.Context<_Params> {
-    .bound(_navigator, route: .filterTab(filter: _route), _params)
+func _IceCubesRouteFilterTabContext<Params>(
+    _ navigator: IceCubesRouteGraph.AnyNavigator, _ route: TimelineFilter, _ params: Params
+) -> IceCubesRouteGraph.Context<Params> {
+    .bound(navigator, route: .filterTab(filter: route), params)
 }
 
 /// Directions of `profile-tab` made with its params, bound to the route they make.
 @MainActor
-func _IceCubesRouteProfileTabContext<_Params>(
-    _ _navigator: IceCubesRouteGraph.AnyNavigator, _ _route: Account, _ _params: _Params
-) -> IceCubesRouteGraph.Context<_Params> {
-    .bound(_navigator, route: .profileTab(account: _route), _params)
+func _IceCubesRouteProfileTabContext<Params>(
+    _ navigator: IceCubesRouteGraph.AnyNavigator, _ route: Account, _ params: Params
+) -> IceCubesRouteGraph.Context<Params> {
+    .bound(navigator, route: .profileTab(account: route), params)
 }
 
 // MARK: - Samples
@@ -811,36 +811,36 @@ protocol IceCubesRouteHandler:
 
 extension IceCubesRoute {
     /// Calls the handler's requirement for this route's screen with its params.
-    func dispatch<Handler: IceCubesRouteHandler>(to _handler: Handler) -> Handler.Output {
+    func dispatch<Handler: IceCubesRouteHandler>(to handler: Handler) -> Handler.Output {
         switch self {
-        case .account(let route): return route._dispatch(to: _handler)
-        case .timelineTab: return _handler.timelineTab()
-        case .filterTab(let filter): return _handler.filterTab(filter: filter)
-        case .trendingTab: return _handler.trendingTab()
-        case .localTab: return _handler.localTab()
-        case .federatedTab: return _handler.federatedTab()
-        case .notificationsTab: return _handler.notificationsTab()
-        case .mentionsTab: return _handler.mentionsTab()
-        case .exploreTab: return _handler.exploreTab()
-        case .messagesTab: return _handler.messagesTab()
-        case .settingsTab: return _handler.settingsTab()
-        case .profileTab(let account): return _handler.profileTab(account: account)
-        case .bookmarksTab: return _handler.bookmarksTab()
-        case .favoritesTab: return _handler.favoritesTab()
-        case .metricsTab: return _handler.metricsTab()
-        case .followedTagsTab: return _handler.followedTagsTab()
-        case .listsTab: return _handler.listsTab()
-        case .linksTab: return _handler.linksTab()
-        case .accountSwitcher: return _handler.accountSwitcher()
-        case .editor(let route): return route._dispatch(to: _handler)
-        case .explore(let route): return route._dispatch(to: _handler)
-        case .lists(let route): return route._dispatch(to: _handler)
-        case .media(let route): return route._dispatch(to: _handler)
-        case .messages(let route): return route._dispatch(to: _handler)
-        case .notifications(let route): return route._dispatch(to: _handler)
-        case .settings(let route): return route._dispatch(to: _handler)
-        case .status(let route): return route._dispatch(to: _handler)
-        case .timeline(let route): return route._dispatch(to: _handler)
+        case .account(let route): return route._dispatch(to: handler)
+        case .timelineTab: return handler.timelineTab()
+        case .filterTab(let filter): return handler.filterTab(filter: filter)
+        case .trendingTab: return handler.trendingTab()
+        case .localTab: return handler.localTab()
+        case .federatedTab: return handler.federatedTab()
+        case .notificationsTab: return handler.notificationsTab()
+        case .mentionsTab: return handler.mentionsTab()
+        case .exploreTab: return handler.exploreTab()
+        case .messagesTab: return handler.messagesTab()
+        case .settingsTab: return handler.settingsTab()
+        case .profileTab(let account): return handler.profileTab(account: account)
+        case .bookmarksTab: return handler.bookmarksTab()
+        case .favoritesTab: return handler.favoritesTab()
+        case .metricsTab: return handler.metricsTab()
+        case .followedTagsTab: return handler.followedTagsTab()
+        case .listsTab: return handler.listsTab()
+        case .linksTab: return handler.linksTab()
+        case .accountSwitcher: return handler.accountSwitcher()
+        case .editor(let route): return route._dispatch(to: handler)
+        case .explore(let route): return route._dispatch(to: handler)
+        case .lists(let route): return route._dispatch(to: handler)
+        case .media(let route): return route._dispatch(to: handler)
+        case .messages(let route): return route._dispatch(to: handler)
+        case .notifications(let route): return route._dispatch(to: handler)
+        case .settings(let route): return route._dispatch(to: handler)
+        case .status(let route): return route._dispatch(to: handler)
+        case .timeline(let route): return route._dispatch(to: handler)
         }
     }
 }
@@ -1212,30 +1212,30 @@ protocol AccountRouteHandler {
 }
 
 extension AccountRoute {
-    func _dispatch<Handler: AccountRouteHandler>(to _handler: Handler) -> Handler.Output {
+    func _dispatch<Handler: AccountRouteHandler>(to handler: Handler) -> Handler.Output {
         switch self {
-        case .detail(let accountId): return _handler.accountDetail(accountId: accountId)
-        case .detailWithAccount(let account): return _handler.accountDetailWithAccount(account: account)
+        case .detail(let accountId): return handler.accountDetail(accountId: accountId)
+        case .detailWithAccount(let account): return handler.accountDetailWithAccount(account: account)
         case .mediaGrid(let account, let initialMediaStatuses):
-            return _handler.accountMediaGrid(account: account, initialMediaStatuses: initialMediaStatuses)
-        case .followers(let accountId): return _handler.accountFollowers(accountId: accountId)
-        case .following(let accountId): return _handler.accountFollowing(accountId: accountId)
-        case .favoritedBy(let statusId): return _handler.accountFavoritedBy(statusId: statusId)
-        case .rebloggedBy(let statusId): return _handler.accountRebloggedBy(statusId: statusId)
-        case .accountsList(let accounts): return _handler.accountAccountsList(accounts: accounts)
-        case .blocked: return _handler.accountBlocked()
-        case .muted: return _handler.accountMuted()
-        case .metrics: return _handler.accountMetrics()
-        case .editInfo: return _handler.accountEditInfo()
-        case .editError: return _handler.accountEditError()
-        case .filtersList: return _handler.accountFiltersList()
-        case .editFilter(let filter): return _handler.accountEditFilter(filter: filter)
+            return handler.accountMediaGrid(account: account, initialMediaStatuses: initialMediaStatuses)
+        case .followers(let accountId): return handler.accountFollowers(accountId: accountId)
+        case .following(let accountId): return handler.accountFollowing(accountId: accountId)
+        case .favoritedBy(let statusId): return handler.accountFavoritedBy(statusId: statusId)
+        case .rebloggedBy(let statusId): return handler.accountRebloggedBy(statusId: statusId)
+        case .accountsList(let accounts): return handler.accountAccountsList(accounts: accounts)
+        case .blocked: return handler.accountBlocked()
+        case .muted: return handler.accountMuted()
+        case .metrics: return handler.accountMetrics()
+        case .editInfo: return handler.accountEditInfo()
+        case .editError: return handler.accountEditError()
+        case .filtersList: return handler.accountFiltersList()
+        case .editFilter(let filter): return handler.accountEditFilter(filter: filter)
         case .relationshipNote(let accountId, let relationship, let onSave):
-            return _handler.accountRelationshipNote(
+            return handler.accountRelationshipNote(
                 accountId: accountId, relationship: relationship, onSave: onSave.value
             )
-        case .noteError: return _handler.accountNoteError()
-        case .confirmBlockUser(let username): return _handler.accountConfirmBlockUser(username: username)
+        case .noteError: return handler.accountNoteError()
+        case .confirmBlockUser(let username): return handler.accountConfirmBlockUser(username: username)
         }
     }
 }
@@ -1373,15 +1373,15 @@ struct AccountDetailDirections:
     IceCubesRouteGraph.RichTextLinksMoves, IceCubesRouteGraph.StatusCoreMoves, IceCubesRouteGraph.StatusActionBarMoves,
     IceCubesRouteGraph.StatusHeaderMoves, IceCubesRouteGraph.LinkCardMoves
 {
-    private let _context: IceCubesRouteGraph.Context<Swift.Void>
-    init(_ _navigator: IceCubesRouteGraph.AnyNavigator, accountId: String) {
-        _context = ._account(_navigator, .detail(accountId: accountId), ())
+    private let context: IceCubesRouteGraph.Context<Swift.Void>
+    init(_ navigator: IceCubesRouteGraph.AnyNavigator, accountId: String) {
+        context = ._account(navigator, .detail(accountId: accountId), ())
     }
-    init?(_ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
-        guard case .detail? = IceCubesRouteGraph._accountRoute(ofEntry: _entry) else { return nil }
-        _context = .init(_navigator, .accountDetail, anyEntry: _entry, ())
+    init?(_ navigator: IceCubesRouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
+        guard case .detail? = IceCubesRouteGraph._accountRoute(ofEntry: entry) else { return nil }
+        context = .init(navigator, .accountDetail, anyEntry: entry, ())
     }
-    var _origin: IceCubesRouteGraph.Origin { _context }
+    var _origin: IceCubesRouteGraph.Origin { context }
 }
 
 /// The legal moves from `account.detail-with-account` through a navigator: one method per declared transition.
@@ -1391,35 +1391,35 @@ struct AccountDetailWithAccountDirections:
     IceCubesRouteGraph.RichTextLinksMoves, IceCubesRouteGraph.StatusCoreMoves, IceCubesRouteGraph.StatusActionBarMoves,
     IceCubesRouteGraph.StatusHeaderMoves, IceCubesRouteGraph.LinkCardMoves
 {
-    private let _context: IceCubesRouteGraph.Context<Swift.Void>
-    init(_ _navigator: IceCubesRouteGraph.AnyNavigator, account: Account) {
-        _context = ._account(_navigator, .detailWithAccount(account: account), ())
+    private let context: IceCubesRouteGraph.Context<Swift.Void>
+    init(_ navigator: IceCubesRouteGraph.AnyNavigator, account: Account) {
+        context = ._account(navigator, .detailWithAccount(account: account), ())
     }
-    init?(_ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
-        guard case .detailWithAccount? = IceCubesRouteGraph._accountRoute(ofEntry: _entry) else { return nil }
-        _context = .init(_navigator, .accountDetailWithAccount, anyEntry: _entry, ())
+    init?(_ navigator: IceCubesRouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
+        guard case .detailWithAccount? = IceCubesRouteGraph._accountRoute(ofEntry: entry) else { return nil }
+        context = .init(navigator, .accountDetailWithAccount, anyEntry: entry, ())
     }
-    var _origin: IceCubesRouteGraph.Origin { _context }
+    var _origin: IceCubesRouteGraph.Origin { context }
 }
 
 /// The legal moves from `account.media-grid` through a navigator: one method per declared transition.
 @MainActor
 struct AccountMediaGridDirections {
-    private let _context: IceCubesRouteGraph.Context<Swift.Void>
-    init(_ _navigator: IceCubesRouteGraph.AnyNavigator, account: Account, initialMediaStatuses: [MediaStatus]) {
-        _context = ._account(_navigator, .mediaGrid(account: account, initialMediaStatuses: initialMediaStatuses), ())
+    private let context: IceCubesRouteGraph.Context<Swift.Void>
+    init(_ navigator: IceCubesRouteGraph.AnyNavigator, account: Account, initialMediaStatuses: [MediaStatus]) {
+        context = ._account(navigator, .mediaGrid(account: account, initialMediaStatuses: initialMediaStatuses), ())
     }
-    init?(_ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
-        guard case .mediaGrid? = IceCubesRouteGraph._accountRoute(ofEntry: _entry) else { return nil }
-        _context = .init(_navigator, .accountMediaGrid, anyEntry: _entry, ())
+    init?(_ navigator: IceCubesRouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
+        guard case .mediaGrid? = IceCubesRouteGraph._accountRoute(ofEntry: entry) else { return nil }
+        context = .init(navigator, .accountMediaGrid, anyEntry: entry, ())
     }
     func openStatus(status: Status) throws(IceCubesRouteGraph.Failure) {
-        try _context._statusMove(.detailWithStatus(status: status), .push)
+        try context._statusMove(.detailWithStatus(status: status), .push)
     }
     func openMedia(
         selectedAttachment: MediaAttachment, attachments: [MediaAttachment]
     ) throws(IceCubesRouteGraph.Failure) {
-        try _context._mediaMove(.viewer(selectedAttachment: selectedAttachment, attachments: attachments), .sheet)
+        try context._mediaMove(.viewer(selectedAttachment: selectedAttachment, attachments: attachments), .sheet)
     }
 }
 
@@ -1428,15 +1428,15 @@ struct AccountMediaGridDirections {
 struct AccountFollowersDirections:
     IceCubesRouteGraph.AccountMenuMoves, IceCubesRouteGraph.RichTextLinksMoves, IceCubesRouteGraph.AccountRowMoves
 {
-    private let _context: IceCubesRouteGraph.Context<Swift.Void>
-    init(_ _navigator: IceCubesRouteGraph.AnyNavigator, accountId: String) {
-        _context = ._account(_navigator, .followers(accountId: accountId), ())
+    private let context: IceCubesRouteGraph.Context<Swift.Void>
+    init(_ navigator: IceCubesRouteGraph.AnyNavigator, accountId: String) {
+        context = ._account(navigator, .followers(accountId: accountId), ())
     }
-    init?(_ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
-        guard case .followers? = IceCubesRouteGraph._accountRoute(ofEntry: _entry) else { return nil }
-        _context = .init(_navigator, .accountFollowers, anyEntry: _entry, ())
+    init?(_ navigator: IceCubesRouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
+        guard case .followers? = IceCubesRouteGraph._accountRoute(ofEntry: entry) else { return nil }
+        context = .init(navigator, .accountFollowers, anyEntry: entry, ())
     }
-    var _origin: IceCubesRouteGraph.Origin { _context }
+    var _origin: IceCubesRouteGraph.Origin { context }
 }
 
 /// The legal moves from `account.following` through a navigator: one method per declared transition.
@@ -1444,15 +1444,15 @@ struct AccountFollowersDirections:
 struct AccountFollowingDirections:
     IceCubesRouteGraph.AccountMenuMoves, IceCubesRouteGraph.RichTextLinksMoves, IceCubesRouteGraph.AccountRowMoves
 {
-    private let _context: IceCubesRouteGraph.Context<Swift.Void>
-    init(_ _navigator: IceCubesRouteGraph.AnyNavigator, accountId: String) {
-        _context = ._account(_navigator, .following(accountId: accountId), ())
+    private let context: IceCubesRouteGraph.Context<Swift.Void>
+    init(_ navigator: IceCubesRouteGraph.AnyNavigator, accountId: String) {
+        context = ._account(navigator, .following(accountId: accountId), ())
     }
-    init?(_ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
-        guard case .following? = IceCubesRouteGraph._accountRoute(ofEntry: _entry) else { return nil }
-        _context = .init(_navigator, .accountFollowing, anyEntry: _entry, ())
+    init?(_ navigator: IceCubesRouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
+        guard case .following? = IceCubesRouteGraph._accountRoute(ofEntry: entry) else { return nil }
+        context = .init(navigator, .accountFollowing, anyEntry: entry, ())
     }
-    var _origin: IceCubesRouteGraph.Origin { _context }
+    var _origin: IceCubesRouteGraph.Origin { context }
 }
 
 /// The legal moves from `account.favorited-by` through a navigator: one method per declared transition.
@@ -1460,15 +1460,15 @@ struct AccountFollowingDirections:
 struct AccountFavoritedByDirections:
     IceCubesRouteGraph.AccountMenuMoves, IceCubesRouteGraph.RichTextLinksMoves, IceCubesRouteGraph.AccountRowMoves
 {
-    private let _context: IceCubesRouteGraph.Context<Swift.Void>
-    init(_ _navigator: IceCubesRouteGraph.AnyNavigator, statusId: String) {
-        _context = ._account(_navigator, .favoritedBy(statusId: statusId), ())
+    private let context: IceCubesRouteGraph.Context<Swift.Void>
+    init(_ navigator: IceCubesRouteGraph.AnyNavigator, statusId: String) {
+        context = ._account(navigator, .favoritedBy(statusId: statusId), ())
     }
-    init?(_ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
-        guard case .favoritedBy? = IceCubesRouteGraph._accountRoute(ofEntry: _entry) else { return nil }
-        _context = .init(_navigator, .accountFavoritedBy, anyEntry: _entry, ())
+    init?(_ navigator: IceCubesRouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
+        guard case .favoritedBy? = IceCubesRouteGraph._accountRoute(ofEntry: entry) else { return nil }
+        context = .init(navigator, .accountFavoritedBy, anyEntry: entry, ())
     }
-    var _origin: IceCubesRouteGraph.Origin { _context }
+    var _origin: IceCubesRouteGraph.Origin { context }
 }
 
 /// The legal moves from `account.reblogged-by` through a navigator: one method per declared transition.
@@ -1476,15 +1476,15 @@ struct AccountFavoritedByDirections:
 struct AccountRebloggedByDirections:
     IceCubesRouteGraph.AccountMenuMoves, IceCubesRouteGraph.RichTextLinksMoves, IceCubesRouteGraph.AccountRowMoves
 {
-    private let _context: IceCubesRouteGraph.Context<Swift.Void>
-    init(_ _navigator: IceCubesRouteGraph.AnyNavigator, statusId: String) {
-        _context = ._account(_navigator, .rebloggedBy(statusId: statusId), ())
+    private let context: IceCubesRouteGraph.Context<Swift.Void>
+    init(_ navigator: IceCubesRouteGraph.AnyNavigator, statusId: String) {
+        context = ._account(navigator, .rebloggedBy(statusId: statusId), ())
     }
-    init?(_ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
-        guard case .rebloggedBy? = IceCubesRouteGraph._accountRoute(ofEntry: _entry) else { return nil }
-        _context = .init(_navigator, .accountRebloggedBy, anyEntry: _entry, ())
+    init?(_ navigator: IceCubesRouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
+        guard case .rebloggedBy? = IceCubesRouteGraph._accountRoute(ofEntry: entry) else { return nil }
+        context = .init(navigator, .accountRebloggedBy, anyEntry: entry, ())
     }
-    var _origin: IceCubesRouteGraph.Origin { _context }
+    var _origin: IceCubesRouteGraph.Origin { context }
 }
 
 /// The legal moves from `account.accounts-list` through a navigator: one method per declared transition.
@@ -1492,15 +1492,15 @@ struct AccountRebloggedByDirections:
 struct AccountAccountsListDirections:
     IceCubesRouteGraph.AccountMenuMoves, IceCubesRouteGraph.RichTextLinksMoves, IceCubesRouteGraph.AccountRowMoves
 {
-    private let _context: IceCubesRouteGraph.Context<Swift.Void>
-    init(_ _navigator: IceCubesRouteGraph.AnyNavigator, accounts: [Account]) {
-        _context = ._account(_navigator, .accountsList(accounts: accounts), ())
+    private let context: IceCubesRouteGraph.Context<Swift.Void>
+    init(_ navigator: IceCubesRouteGraph.AnyNavigator, accounts: [Account]) {
+        context = ._account(navigator, .accountsList(accounts: accounts), ())
     }
-    init?(_ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
-        guard case .accountsList? = IceCubesRouteGraph._accountRoute(ofEntry: _entry) else { return nil }
-        _context = .init(_navigator, .accountAccountsList, anyEntry: _entry, ())
+    init?(_ navigator: IceCubesRouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
+        guard case .accountsList? = IceCubesRouteGraph._accountRoute(ofEntry: entry) else { return nil }
+        context = .init(navigator, .accountAccountsList, anyEntry: entry, ())
     }
-    var _origin: IceCubesRouteGraph.Origin { _context }
+    var _origin: IceCubesRouteGraph.Origin { context }
 }
 
 /// The legal moves from `account.blocked` through a navigator: one method per declared transition.
@@ -1508,13 +1508,13 @@ struct AccountAccountsListDirections:
 struct AccountBlockedDirections:
     IceCubesRouteGraph.AccountMenuMoves, IceCubesRouteGraph.RichTextLinksMoves, IceCubesRouteGraph.AccountRowMoves
 {
-    private let _context: IceCubesRouteGraph.Context<Swift.Void>
-    init(_ _navigator: IceCubesRouteGraph.AnyNavigator) { _context = .init(_navigator, .accountBlocked, ()) }
-    init?(_ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
-        guard case .blocked? = IceCubesRouteGraph._accountRoute(ofEntry: _entry) else { return nil }
-        _context = .init(_navigator, .accountBlocked, anyEntry: _entry, ())
+    private let context: IceCubesRouteGraph.Context<Swift.Void>
+    init(_ navigator: IceCubesRouteGraph.AnyNavigator) { context = .init(navigator, .accountBlocked, ()) }
+    init?(_ navigator: IceCubesRouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
+        guard case .blocked? = IceCubesRouteGraph._accountRoute(ofEntry: entry) else { return nil }
+        context = .init(navigator, .accountBlocked, anyEntry: entry, ())
     }
-    var _origin: IceCubesRouteGraph.Origin { _context }
+    var _origin: IceCubesRouteGraph.Origin { context }
 }
 
 /// The legal moves from `account.muted` through a navigator: one method per declared transition.
@@ -1522,73 +1522,73 @@ struct AccountBlockedDirections:
 struct AccountMutedDirections:
     IceCubesRouteGraph.AccountMenuMoves, IceCubesRouteGraph.RichTextLinksMoves, IceCubesRouteGraph.AccountRowMoves
 {
-    private let _context: IceCubesRouteGraph.Context<Swift.Void>
-    init(_ _navigator: IceCubesRouteGraph.AnyNavigator) { _context = .init(_navigator, .accountMuted, ()) }
-    init?(_ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
-        guard case .muted? = IceCubesRouteGraph._accountRoute(ofEntry: _entry) else { return nil }
-        _context = .init(_navigator, .accountMuted, anyEntry: _entry, ())
+    private let context: IceCubesRouteGraph.Context<Swift.Void>
+    init(_ navigator: IceCubesRouteGraph.AnyNavigator) { context = .init(navigator, .accountMuted, ()) }
+    init?(_ navigator: IceCubesRouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
+        guard case .muted? = IceCubesRouteGraph._accountRoute(ofEntry: entry) else { return nil }
+        context = .init(navigator, .accountMuted, anyEntry: entry, ())
     }
-    var _origin: IceCubesRouteGraph.Origin { _context }
+    var _origin: IceCubesRouteGraph.Origin { context }
 }
 
 /// The legal moves from `account.metrics` through a navigator: one method per declared transition.
 @MainActor
 struct AccountMetricsDirections: IceCubesRouteGraph.MentionAuthorMoves, IceCubesRouteGraph.StatusCoreMoves {
-    private let _context: IceCubesRouteGraph.Context<Swift.Void>
-    init(_ _navigator: IceCubesRouteGraph.AnyNavigator) { _context = .init(_navigator, .accountMetrics, ()) }
-    init?(_ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
-        guard case .metrics? = IceCubesRouteGraph._accountRoute(ofEntry: _entry) else { return nil }
-        _context = .init(_navigator, .accountMetrics, anyEntry: _entry, ())
+    private let context: IceCubesRouteGraph.Context<Swift.Void>
+    init(_ navigator: IceCubesRouteGraph.AnyNavigator) { context = .init(navigator, .accountMetrics, ()) }
+    init?(_ navigator: IceCubesRouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
+        guard case .metrics? = IceCubesRouteGraph._accountRoute(ofEntry: entry) else { return nil }
+        context = .init(navigator, .accountMetrics, anyEntry: entry, ())
     }
-    var _origin: IceCubesRouteGraph.Origin { _context }
+    var _origin: IceCubesRouteGraph.Origin { context }
 }
 
 /// The legal moves from `account.edit-info` through a navigator: one method per declared transition.
 @MainActor
 struct AccountEditInfoDirections {
-    private let _context: IceCubesRouteGraph.Context<Swift.Void>
-    init(_ _navigator: IceCubesRouteGraph.AnyNavigator) { _context = .init(_navigator, .accountEditInfo, ()) }
-    init?(_ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
-        guard case .editInfo? = IceCubesRouteGraph._accountRoute(ofEntry: _entry) else { return nil }
-        _context = .init(_navigator, .accountEditInfo, anyEntry: _entry, ())
+    private let context: IceCubesRouteGraph.Context<Swift.Void>
+    init(_ navigator: IceCubesRouteGraph.AnyNavigator) { context = .init(navigator, .accountEditInfo, ()) }
+    init?(_ navigator: IceCubesRouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
+        guard case .editInfo? = IceCubesRouteGraph._accountRoute(ofEntry: entry) else { return nil }
+        context = .init(navigator, .accountEditInfo, anyEntry: entry, ())
     }
-    func saveError() throws(IceCubesRouteGraph.Failure) { try _context._accountMove(.editError, .alert) }
+    func saveError() throws(IceCubesRouteGraph.Failure) { try context._accountMove(.editError, .alert) }
 }
 
 /// The legal moves from `account.filters-list` through a navigator: one method per declared transition.
 @MainActor
 struct AccountFiltersListDirections {
-    private let _context: IceCubesRouteGraph.Context<Swift.Void>
-    init(_ _navigator: IceCubesRouteGraph.AnyNavigator) { _context = .init(_navigator, .accountFiltersList, ()) }
-    init?(_ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
-        guard case .filtersList? = IceCubesRouteGraph._accountRoute(ofEntry: _entry) else { return nil }
-        _context = .init(_navigator, .accountFiltersList, anyEntry: _entry, ())
+    private let context: IceCubesRouteGraph.Context<Swift.Void>
+    init(_ navigator: IceCubesRouteGraph.AnyNavigator) { context = .init(navigator, .accountFiltersList, ()) }
+    init?(_ navigator: IceCubesRouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
+        guard case .filtersList? = IceCubesRouteGraph._accountRoute(ofEntry: entry) else { return nil }
+        context = .init(navigator, .accountFiltersList, anyEntry: entry, ())
     }
     func editFilter(filter: ServerFilter? = nil) throws(IceCubesRouteGraph.Failure) {
-        try _context._accountMove(.editFilter(filter: filter), .push)
+        try context._accountMove(.editFilter(filter: filter), .push)
     }
     func newFilter(filter: ServerFilter? = nil) throws(IceCubesRouteGraph.Failure) {
-        try _context._accountMove(.editFilter(filter: filter), .push)
+        try context._accountMove(.editFilter(filter: filter), .push)
     }
 }
 
 /// The legal moves from `account.relationship-note` through a navigator: one method per declared transition.
 @MainActor
 struct AccountRelationshipNoteDirections {
-    private let _context: IceCubesRouteGraph.Context<Swift.Void>
+    private let context: IceCubesRouteGraph.Context<Swift.Void>
     init(
-        _ _navigator: IceCubesRouteGraph.AnyNavigator,
+        _ navigator: IceCubesRouteGraph.AnyNavigator,
         accountId: String,
         relationship: Relationship?,
         onSave: @escaping NoteSaved
     ) {
-        _context = .init(_navigator, .accountRelationshipNote, ())
+        context = .init(navigator, .accountRelationshipNote, ())
     }
-    init?(_ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
-        guard case .relationshipNote? = IceCubesRouteGraph._accountRoute(ofEntry: _entry) else { return nil }
-        _context = .init(_navigator, .accountRelationshipNote, anyEntry: _entry, ())
+    init?(_ navigator: IceCubesRouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
+        guard case .relationshipNote? = IceCubesRouteGraph._accountRoute(ofEntry: entry) else { return nil }
+        context = .init(navigator, .accountRelationshipNote, anyEntry: entry, ())
     }
-    func saveError() throws(IceCubesRouteGraph.Failure) { try _context._accountMove(.noteError, .alert) }
+    func saveError() throws(IceCubesRouteGraph.Failure) { try context._accountMove(.noteError, .alert) }
 }
 
 /// The buttons of `account.edit-error`, by id: `tap.button(as: AccountEditErrorButton.self)`.
@@ -1654,36 +1654,36 @@ struct TimelineTabDirections:
     IceCubesRouteGraph.MentionAuthorMoves, IceCubesRouteGraph.StatusCoreMoves, IceCubesRouteGraph.StatusActionBarMoves,
     IceCubesRouteGraph.StatusHeaderMoves, IceCubesRouteGraph.LinkCardMoves, IceCubesRouteGraph.ToolbarMoves
 {
-    private let _context: IceCubesRouteGraph.Context<Swift.Void>
-    init(_ _navigator: IceCubesRouteGraph.AnyNavigator) { _context = .init(_navigator, .timelineTab, ()) }
-    init?(_ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
-        guard IceCubesRouteGraph._isEntry(_entry, of: .timelineTab) else { return nil }
-        _context = .init(_navigator, .timelineTab, anyEntry: _entry, ())
+    private let context: IceCubesRouteGraph.Context<Swift.Void>
+    init(_ navigator: IceCubesRouteGraph.AnyNavigator) { context = .init(navigator, .timelineTab, ()) }
+    init?(_ navigator: IceCubesRouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
+        guard IceCubesRouteGraph._isEntry(entry, of: .timelineTab) else { return nil }
+        context = .init(navigator, .timelineTab, anyEntry: entry, ())
     }
-    var _origin: IceCubesRouteGraph.Origin { _context }
-    func createList() throws(IceCubesRouteGraph.Failure) { try _context._listsMove(.create, .sheet) }
-    func addRemoteTimeline() throws(IceCubesRouteGraph.Failure) { try _context._timelineMove(.addRemote, .sheet) }
-    func addTagGroup() throws(IceCubesRouteGraph.Failure) { try _context._timelineMove(.addTagGroup, .sheet) }
-    func contentFilter() throws(IceCubesRouteGraph.Failure) { try _context._timelineMove(.contentFilter, .sheet) }
+    var _origin: IceCubesRouteGraph.Origin { context }
+    func createList() throws(IceCubesRouteGraph.Failure) { try context._listsMove(.create, .sheet) }
+    func addRemoteTimeline() throws(IceCubesRouteGraph.Failure) { try context._timelineMove(.addRemote, .sheet) }
+    func addTagGroup() throws(IceCubesRouteGraph.Failure) { try context._timelineMove(.addTagGroup, .sheet) }
+    func contentFilter() throws(IceCubesRouteGraph.Failure) { try context._timelineMove(.contentFilter, .sheet) }
     func editList(list: Models.List) throws(IceCubesRouteGraph.Failure) {
-        try _context._listsMove(.edit(list: list), .sheet)
+        try context._listsMove(.edit(list: list), .sheet)
     }
     func tagGroupHashtag(tag: String) throws(IceCubesRouteGraph.Failure) {
-        try _context._timelineMove(.hashtag(tag: tag, accountId: nil), .push)
+        try context._timelineMove(.hashtag(tag: tag, accountId: nil), .push)
     }
     func editTagGroup(tagGroup: TagGroup) throws(IceCubesRouteGraph.Failure) {
-        try _context._timelineMove(.editTagGroup(tagGroup: tagGroup), .sheet)
+        try context._timelineMove(.editTagGroup(tagGroup: tagGroup), .sheet)
     }
     /// The same move; `onResult` gets the value `timeline.edit-tag-group` finishes with, or nil when it leaves
     /// otherwise.
     func editTagGroup(
         tagGroup: TagGroup, onResult: @escaping @MainActor (TagGroup?) -> Swift.Void
     ) throws(IceCubesRouteGraph.Failure) {
-        try _context._timelineMoveForResult(.editTagGroup(tagGroup: tagGroup), .sheet, onResult)
+        try context._timelineMoveForResult(.editTagGroup(tagGroup: tagGroup), .sheet, onResult)
     }
     /// The same move, awaited: the value `timeline.edit-tag-group` finishes with, or nil when it leaves otherwise.
     func editTagGroupForResult(tagGroup: TagGroup) async throws(IceCubesRouteGraph.Failure) -> TagGroup? {
-        return try await _context._timelineAwaitResult(.editTagGroup(tagGroup: tagGroup), .sheet)
+        return try await context._timelineAwaitResult(.editTagGroup(tagGroup: tagGroup), .sheet)
     }
 }
 
@@ -1693,15 +1693,15 @@ struct FilterTabDirections:
     IceCubesRouteGraph.MentionAuthorMoves, IceCubesRouteGraph.StatusCoreMoves, IceCubesRouteGraph.StatusActionBarMoves,
     IceCubesRouteGraph.StatusHeaderMoves, IceCubesRouteGraph.LinkCardMoves, IceCubesRouteGraph.ToolbarMoves
 {
-    private let _context: IceCubesRouteGraph.Context<Swift.Void>
-    init(_ _navigator: IceCubesRouteGraph.AnyNavigator, filter: TimelineFilter) {
-        _context = _IceCubesRouteFilterTabContext(_navigator, filter, ())
+    private let context: IceCubesRouteGraph.Context<Swift.Void>
+    init(_ navigator: IceCubesRouteGraph.AnyNavigator, filter: TimelineFilter) {
+        context = _IceCubesRouteFilterTabContext(navigator, filter, ())
     }
-    init?(_ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
-        guard IceCubesRouteGraph._isEntry(_entry, of: .filterTab) else { return nil }
-        _context = .init(_navigator, .filterTab, anyEntry: _entry, ())
+    init?(_ navigator: IceCubesRouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
+        guard IceCubesRouteGraph._isEntry(entry, of: .filterTab) else { return nil }
+        context = .init(navigator, .filterTab, anyEntry: entry, ())
     }
-    var _origin: IceCubesRouteGraph.Origin { _context }
+    var _origin: IceCubesRouteGraph.Origin { context }
 }
 
 /// The legal moves from `trending-tab` through a navigator: one method per declared transition.
@@ -1710,13 +1710,13 @@ struct TrendingTabDirections:
     IceCubesRouteGraph.MentionAuthorMoves, IceCubesRouteGraph.StatusCoreMoves, IceCubesRouteGraph.StatusActionBarMoves,
     IceCubesRouteGraph.StatusHeaderMoves, IceCubesRouteGraph.LinkCardMoves, IceCubesRouteGraph.ToolbarMoves
 {
-    private let _context: IceCubesRouteGraph.Context<Swift.Void>
-    init(_ _navigator: IceCubesRouteGraph.AnyNavigator) { _context = .init(_navigator, .trendingTab, ()) }
-    init?(_ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
-        guard IceCubesRouteGraph._isEntry(_entry, of: .trendingTab) else { return nil }
-        _context = .init(_navigator, .trendingTab, anyEntry: _entry, ())
+    private let context: IceCubesRouteGraph.Context<Swift.Void>
+    init(_ navigator: IceCubesRouteGraph.AnyNavigator) { context = .init(navigator, .trendingTab, ()) }
+    init?(_ navigator: IceCubesRouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
+        guard IceCubesRouteGraph._isEntry(entry, of: .trendingTab) else { return nil }
+        context = .init(navigator, .trendingTab, anyEntry: entry, ())
     }
-    var _origin: IceCubesRouteGraph.Origin { _context }
+    var _origin: IceCubesRouteGraph.Origin { context }
 }
 
 /// The legal moves from `local-tab` through a navigator: one method per declared transition.
@@ -1725,13 +1725,13 @@ struct LocalTabDirections:
     IceCubesRouteGraph.MentionAuthorMoves, IceCubesRouteGraph.StatusCoreMoves, IceCubesRouteGraph.StatusActionBarMoves,
     IceCubesRouteGraph.StatusHeaderMoves, IceCubesRouteGraph.LinkCardMoves, IceCubesRouteGraph.ToolbarMoves
 {
-    private let _context: IceCubesRouteGraph.Context<Swift.Void>
-    init(_ _navigator: IceCubesRouteGraph.AnyNavigator) { _context = .init(_navigator, .localTab, ()) }
-    init?(_ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
-        guard IceCubesRouteGraph._isEntry(_entry, of: .localTab) else { return nil }
-        _context = .init(_navigator, .localTab, anyEntry: _entry, ())
+    private let context: IceCubesRouteGraph.Context<Swift.Void>
+    init(_ navigator: IceCubesRouteGraph.AnyNavigator) { context = .init(navigator, .localTab, ()) }
+    init?(_ navigator: IceCubesRouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
+        guard IceCubesRouteGraph._isEntry(entry, of: .localTab) else { return nil }
+        context = .init(navigator, .localTab, anyEntry: entry, ())
     }
-    var _origin: IceCubesRouteGraph.Origin { _context }
+    var _origin: IceCubesRouteGraph.Origin { context }
 }
 
 /// The legal moves from `federated-tab` through a navigator: one method per declared transition.
@@ -1740,13 +1740,13 @@ struct FederatedTabDirections:
     IceCubesRouteGraph.MentionAuthorMoves, IceCubesRouteGraph.StatusCoreMoves, IceCubesRouteGraph.StatusActionBarMoves,
     IceCubesRouteGraph.StatusHeaderMoves, IceCubesRouteGraph.LinkCardMoves, IceCubesRouteGraph.ToolbarMoves
 {
-    private let _context: IceCubesRouteGraph.Context<Swift.Void>
-    init(_ _navigator: IceCubesRouteGraph.AnyNavigator) { _context = .init(_navigator, .federatedTab, ()) }
-    init?(_ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
-        guard IceCubesRouteGraph._isEntry(_entry, of: .federatedTab) else { return nil }
-        _context = .init(_navigator, .federatedTab, anyEntry: _entry, ())
+    private let context: IceCubesRouteGraph.Context<Swift.Void>
+    init(_ navigator: IceCubesRouteGraph.AnyNavigator) { context = .init(navigator, .federatedTab, ()) }
+    init?(_ navigator: IceCubesRouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
+        guard IceCubesRouteGraph._isEntry(entry, of: .federatedTab) else { return nil }
+        context = .init(navigator, .federatedTab, anyEntry: entry, ())
     }
-    var _origin: IceCubesRouteGraph.Origin { _context }
+    var _origin: IceCubesRouteGraph.Origin { context }
 }
 
 /// The legal moves from `notifications-tab` through a navigator: one method per declared transition.
@@ -1756,16 +1756,16 @@ struct NotificationsTabDirections:
     IceCubesRouteGraph.StatusActionBarMoves, IceCubesRouteGraph.ToolbarMoves, IceCubesRouteGraph.NotificationRowMoves,
     IceCubesRouteGraph.NotificationsHeaderMoves
 {
-    private let _context: IceCubesRouteGraph.Context<Swift.Void>
-    init(_ _navigator: IceCubesRouteGraph.AnyNavigator) { _context = .init(_navigator, .notificationsTab, ()) }
-    init?(_ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
-        guard IceCubesRouteGraph._isEntry(_entry, of: .notificationsTab) else { return nil }
-        _context = .init(_navigator, .notificationsTab, anyEntry: _entry, ())
+    private let context: IceCubesRouteGraph.Context<Swift.Void>
+    init(_ navigator: IceCubesRouteGraph.AnyNavigator) { context = .init(navigator, .notificationsTab, ()) }
+    init?(_ navigator: IceCubesRouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
+        guard IceCubesRouteGraph._isEntry(entry, of: .notificationsTab) else { return nil }
+        context = .init(navigator, .notificationsTab, anyEntry: entry, ())
     }
-    var _origin: IceCubesRouteGraph.Origin { _context }
-    func pushSettings() throws(IceCubesRouteGraph.Failure) { try _context._notificationsMove(.pushSettings, .sheet) }
-    func policy() throws(IceCubesRouteGraph.Failure) { try _context._notificationsMove(.policy, .sheet) }
-    func directMessages() throws(IceCubesRouteGraph.Failure) { try _context._messagesMove(.conversations, .push) }
+    var _origin: IceCubesRouteGraph.Origin { context }
+    func pushSettings() throws(IceCubesRouteGraph.Failure) { try context._notificationsMove(.pushSettings, .sheet) }
+    func policy() throws(IceCubesRouteGraph.Failure) { try context._notificationsMove(.policy, .sheet) }
+    func directMessages() throws(IceCubesRouteGraph.Failure) { try context._messagesMove(.conversations, .push) }
 }
 
 /// The legal moves from `mentions-tab` through a navigator: one method per declared transition.
@@ -1775,14 +1775,14 @@ struct MentionsTabDirections:
     IceCubesRouteGraph.StatusActionBarMoves, IceCubesRouteGraph.ToolbarMoves, IceCubesRouteGraph.NotificationRowMoves,
     IceCubesRouteGraph.NotificationsHeaderMoves
 {
-    private let _context: IceCubesRouteGraph.Context<Swift.Void>
-    init(_ _navigator: IceCubesRouteGraph.AnyNavigator) { _context = .init(_navigator, .mentionsTab, ()) }
-    init?(_ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
-        guard IceCubesRouteGraph._isEntry(_entry, of: .mentionsTab) else { return nil }
-        _context = .init(_navigator, .mentionsTab, anyEntry: _entry, ())
+    private let context: IceCubesRouteGraph.Context<Swift.Void>
+    init(_ navigator: IceCubesRouteGraph.AnyNavigator) { context = .init(navigator, .mentionsTab, ()) }
+    init?(_ navigator: IceCubesRouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
+        guard IceCubesRouteGraph._isEntry(entry, of: .mentionsTab) else { return nil }
+        context = .init(navigator, .mentionsTab, anyEntry: entry, ())
     }
-    var _origin: IceCubesRouteGraph.Origin { _context }
-    func pushSettings() throws(IceCubesRouteGraph.Failure) { try _context._notificationsMove(.pushSettings, .sheet) }
+    var _origin: IceCubesRouteGraph.Origin { context }
+    func pushSettings() throws(IceCubesRouteGraph.Failure) { try context._notificationsMove(.pushSettings, .sheet) }
 }
 
 /// The legal moves from `explore-tab` through a navigator: one method per declared transition.
@@ -1793,22 +1793,22 @@ struct ExploreTabDirections:
     IceCubesRouteGraph.LinkCardMoves, IceCubesRouteGraph.AccountRowMoves, IceCubesRouteGraph.ToolbarMoves,
     IceCubesRouteGraph.TagRowMoves
 {
-    private let _context: IceCubesRouteGraph.Context<Swift.Void>
-    init(_ _navigator: IceCubesRouteGraph.AnyNavigator) { _context = .init(_navigator, .exploreTab, ()) }
-    init?(_ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
-        guard IceCubesRouteGraph._isEntry(_entry, of: .exploreTab) else { return nil }
-        _context = .init(_navigator, .exploreTab, anyEntry: _entry, ())
+    private let context: IceCubesRouteGraph.Context<Swift.Void>
+    init(_ navigator: IceCubesRouteGraph.AnyNavigator) { context = .init(navigator, .exploreTab, ()) }
+    init?(_ navigator: IceCubesRouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
+        guard IceCubesRouteGraph._isEntry(entry, of: .exploreTab) else { return nil }
+        context = .init(navigator, .exploreTab, anyEntry: entry, ())
     }
-    var _origin: IceCubesRouteGraph.Origin { _context }
+    var _origin: IceCubesRouteGraph.Origin { context }
     func trendingLinks(cards: [Card]) throws(IceCubesRouteGraph.Failure) {
-        try _context._exploreMove(.trendingLinks(cards: cards), .push)
+        try context._exploreMove(.trendingLinks(cards: cards), .push)
     }
-    func trendingPosts() throws(IceCubesRouteGraph.Failure) { try _context._timelineMove(.trending, .push) }
+    func trendingPosts() throws(IceCubesRouteGraph.Failure) { try context._timelineMove(.trending, .push) }
     func suggestedAccounts(accounts: [Account]) throws(IceCubesRouteGraph.Failure) {
-        try _context._accountMove(.accountsList(accounts: accounts), .push)
+        try context._accountMove(.accountsList(accounts: accounts), .push)
     }
     func trendingTags(tags: [Tag]) throws(IceCubesRouteGraph.Failure) {
-        try _context._exploreMove(.tagsList(tags: tags), .push)
+        try context._exploreMove(.tagsList(tags: tags), .push)
     }
 }
 
@@ -1817,25 +1817,25 @@ struct ExploreTabDirections:
 struct MessagesTabDirections:
     IceCubesRouteGraph.RichTextLinksMoves, IceCubesRouteGraph.ToolbarMoves, IceCubesRouteGraph.ConversationRowMoves
 {
-    private let _context: IceCubesRouteGraph.Context<Swift.Void>
-    init(_ _navigator: IceCubesRouteGraph.AnyNavigator) { _context = .init(_navigator, .messagesTab, ()) }
-    init?(_ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
-        guard IceCubesRouteGraph._isEntry(_entry, of: .messagesTab) else { return nil }
-        _context = .init(_navigator, .messagesTab, anyEntry: _entry, ())
+    private let context: IceCubesRouteGraph.Context<Swift.Void>
+    init(_ navigator: IceCubesRouteGraph.AnyNavigator) { context = .init(navigator, .messagesTab, ()) }
+    init?(_ navigator: IceCubesRouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
+        guard IceCubesRouteGraph._isEntry(entry, of: .messagesTab) else { return nil }
+        context = .init(navigator, .messagesTab, anyEntry: entry, ())
     }
-    var _origin: IceCubesRouteGraph.Origin { _context }
+    var _origin: IceCubesRouteGraph.Origin { context }
 }
 
 /// The legal moves from `settings-tab` through a navigator: one method per declared transition.
 @MainActor
 struct SettingsTabDirections: IceCubesRouteGraph.SettingsMenuMoves {
-    private let _context: IceCubesRouteGraph.Context<Swift.Void>
-    init(_ _navigator: IceCubesRouteGraph.AnyNavigator) { _context = .init(_navigator, .settingsTab, ()) }
-    init?(_ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
-        guard IceCubesRouteGraph._isEntry(_entry, of: .settingsTab) else { return nil }
-        _context = .init(_navigator, .settingsTab, anyEntry: _entry, ())
+    private let context: IceCubesRouteGraph.Context<Swift.Void>
+    init(_ navigator: IceCubesRouteGraph.AnyNavigator) { context = .init(navigator, .settingsTab, ()) }
+    init?(_ navigator: IceCubesRouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
+        guard IceCubesRouteGraph._isEntry(entry, of: .settingsTab) else { return nil }
+        context = .init(navigator, .settingsTab, anyEntry: entry, ())
     }
-    var _origin: IceCubesRouteGraph.Origin { _context }
+    var _origin: IceCubesRouteGraph.Origin { context }
 }
 
 /// The legal moves from `profile-tab` through a navigator: one method per declared transition.
@@ -1845,15 +1845,15 @@ struct ProfileTabDirections:
     IceCubesRouteGraph.RichTextLinksMoves, IceCubesRouteGraph.StatusCoreMoves, IceCubesRouteGraph.StatusActionBarMoves,
     IceCubesRouteGraph.StatusHeaderMoves, IceCubesRouteGraph.LinkCardMoves
 {
-    private let _context: IceCubesRouteGraph.Context<Swift.Void>
-    init(_ _navigator: IceCubesRouteGraph.AnyNavigator, account: Account) {
-        _context = _IceCubesRouteProfileTabContext(_navigator, account, ())
+    private let context: IceCubesRouteGraph.Context<Swift.Void>
+    init(_ navigator: IceCubesRouteGraph.AnyNavigator, account: Account) {
+        context = _IceCubesRouteProfileTabContext(navigator, account, ())
     }
-    init?(_ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
-        guard IceCubesRouteGraph._isEntry(_entry, of: .profileTab) else { return nil }
-        _context = .init(_navigator, .profileTab, anyEntry: _entry, ())
+    init?(_ navigator: IceCubesRouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
+        guard IceCubesRouteGraph._isEntry(entry, of: .profileTab) else { return nil }
+        context = .init(navigator, .profileTab, anyEntry: entry, ())
     }
-    var _origin: IceCubesRouteGraph.Origin { _context }
+    var _origin: IceCubesRouteGraph.Origin { context }
 }
 
 /// The legal moves from `bookmarks-tab` through a navigator: one method per declared transition.
@@ -1862,13 +1862,13 @@ struct BookmarksTabDirections:
     IceCubesRouteGraph.MentionAuthorMoves, IceCubesRouteGraph.StatusCoreMoves, IceCubesRouteGraph.StatusActionBarMoves,
     IceCubesRouteGraph.StatusHeaderMoves, IceCubesRouteGraph.LinkCardMoves, IceCubesRouteGraph.ToolbarMoves
 {
-    private let _context: IceCubesRouteGraph.Context<Swift.Void>
-    init(_ _navigator: IceCubesRouteGraph.AnyNavigator) { _context = .init(_navigator, .bookmarksTab, ()) }
-    init?(_ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
-        guard IceCubesRouteGraph._isEntry(_entry, of: .bookmarksTab) else { return nil }
-        _context = .init(_navigator, .bookmarksTab, anyEntry: _entry, ())
+    private let context: IceCubesRouteGraph.Context<Swift.Void>
+    init(_ navigator: IceCubesRouteGraph.AnyNavigator) { context = .init(navigator, .bookmarksTab, ()) }
+    init?(_ navigator: IceCubesRouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
+        guard IceCubesRouteGraph._isEntry(entry, of: .bookmarksTab) else { return nil }
+        context = .init(navigator, .bookmarksTab, anyEntry: entry, ())
     }
-    var _origin: IceCubesRouteGraph.Origin { _context }
+    var _origin: IceCubesRouteGraph.Origin { context }
 }
 
 /// The legal moves from `favorites-tab` through a navigator: one method per declared transition.
@@ -1877,13 +1877,13 @@ struct FavoritesTabDirections:
     IceCubesRouteGraph.MentionAuthorMoves, IceCubesRouteGraph.StatusCoreMoves, IceCubesRouteGraph.StatusActionBarMoves,
     IceCubesRouteGraph.StatusHeaderMoves, IceCubesRouteGraph.LinkCardMoves, IceCubesRouteGraph.ToolbarMoves
 {
-    private let _context: IceCubesRouteGraph.Context<Swift.Void>
-    init(_ _navigator: IceCubesRouteGraph.AnyNavigator) { _context = .init(_navigator, .favoritesTab, ()) }
-    init?(_ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
-        guard IceCubesRouteGraph._isEntry(_entry, of: .favoritesTab) else { return nil }
-        _context = .init(_navigator, .favoritesTab, anyEntry: _entry, ())
+    private let context: IceCubesRouteGraph.Context<Swift.Void>
+    init(_ navigator: IceCubesRouteGraph.AnyNavigator) { context = .init(navigator, .favoritesTab, ()) }
+    init?(_ navigator: IceCubesRouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
+        guard IceCubesRouteGraph._isEntry(entry, of: .favoritesTab) else { return nil }
+        context = .init(navigator, .favoritesTab, anyEntry: entry, ())
     }
-    var _origin: IceCubesRouteGraph.Origin { _context }
+    var _origin: IceCubesRouteGraph.Origin { context }
 }
 
 /// The legal moves from `metrics-tab` through a navigator: one method per declared transition.
@@ -1891,110 +1891,110 @@ struct FavoritesTabDirections:
 struct MetricsTabDirections:
     IceCubesRouteGraph.MentionAuthorMoves, IceCubesRouteGraph.StatusCoreMoves, IceCubesRouteGraph.ToolbarMoves
 {
-    private let _context: IceCubesRouteGraph.Context<Swift.Void>
-    init(_ _navigator: IceCubesRouteGraph.AnyNavigator) { _context = .init(_navigator, .metricsTab, ()) }
-    init?(_ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
-        guard IceCubesRouteGraph._isEntry(_entry, of: .metricsTab) else { return nil }
-        _context = .init(_navigator, .metricsTab, anyEntry: _entry, ())
+    private let context: IceCubesRouteGraph.Context<Swift.Void>
+    init(_ navigator: IceCubesRouteGraph.AnyNavigator) { context = .init(navigator, .metricsTab, ()) }
+    init?(_ navigator: IceCubesRouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
+        guard IceCubesRouteGraph._isEntry(entry, of: .metricsTab) else { return nil }
+        context = .init(navigator, .metricsTab, anyEntry: entry, ())
     }
-    var _origin: IceCubesRouteGraph.Origin { _context }
+    var _origin: IceCubesRouteGraph.Origin { context }
 }
 
 /// The legal moves from `followed-tags-tab` through a navigator: one method per declared transition.
 @MainActor
 struct FollowedTagsTabDirections: IceCubesRouteGraph.ToolbarMoves, IceCubesRouteGraph.TagRowMoves {
-    private let _context: IceCubesRouteGraph.Context<Swift.Void>
-    init(_ _navigator: IceCubesRouteGraph.AnyNavigator) { _context = .init(_navigator, .followedTagsTab, ()) }
-    init?(_ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
-        guard IceCubesRouteGraph._isEntry(_entry, of: .followedTagsTab) else { return nil }
-        _context = .init(_navigator, .followedTagsTab, anyEntry: _entry, ())
+    private let context: IceCubesRouteGraph.Context<Swift.Void>
+    init(_ navigator: IceCubesRouteGraph.AnyNavigator) { context = .init(navigator, .followedTagsTab, ()) }
+    init?(_ navigator: IceCubesRouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
+        guard IceCubesRouteGraph._isEntry(entry, of: .followedTagsTab) else { return nil }
+        context = .init(navigator, .followedTagsTab, anyEntry: entry, ())
     }
-    var _origin: IceCubesRouteGraph.Origin { _context }
+    var _origin: IceCubesRouteGraph.Origin { context }
 }
 
 /// The legal moves from `lists-tab` through a navigator: one method per declared transition.
 @MainActor
 struct ListsTabDirections: IceCubesRouteGraph.ToolbarMoves {
-    private let _context: IceCubesRouteGraph.Context<Swift.Void>
-    init(_ _navigator: IceCubesRouteGraph.AnyNavigator) { _context = .init(_navigator, .listsTab, ()) }
-    init?(_ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
-        guard IceCubesRouteGraph._isEntry(_entry, of: .listsTab) else { return nil }
-        _context = .init(_navigator, .listsTab, anyEntry: _entry, ())
+    private let context: IceCubesRouteGraph.Context<Swift.Void>
+    init(_ navigator: IceCubesRouteGraph.AnyNavigator) { context = .init(navigator, .listsTab, ()) }
+    init?(_ navigator: IceCubesRouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
+        guard IceCubesRouteGraph._isEntry(entry, of: .listsTab) else { return nil }
+        context = .init(navigator, .listsTab, anyEntry: entry, ())
     }
-    var _origin: IceCubesRouteGraph.Origin { _context }
+    var _origin: IceCubesRouteGraph.Origin { context }
     func openList(list: Models.List) throws(IceCubesRouteGraph.Failure) {
-        try _context._timelineMove(.list(list: list), .push)
+        try context._timelineMove(.list(list: list), .push)
     }
 }
 
 /// The legal moves from `links-tab` through a navigator: one method per declared transition.
 @MainActor
 struct LinksTabDirections: IceCubesRouteGraph.LinkCardMoves, IceCubesRouteGraph.ToolbarMoves {
-    private let _context: IceCubesRouteGraph.Context<Swift.Void>
-    init(_ _navigator: IceCubesRouteGraph.AnyNavigator) { _context = .init(_navigator, .linksTab, ()) }
-    init?(_ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
-        guard IceCubesRouteGraph._isEntry(_entry, of: .linksTab) else { return nil }
-        _context = .init(_navigator, .linksTab, anyEntry: _entry, ())
+    private let context: IceCubesRouteGraph.Context<Swift.Void>
+    init(_ navigator: IceCubesRouteGraph.AnyNavigator) { context = .init(navigator, .linksTab, ()) }
+    init?(_ navigator: IceCubesRouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
+        guard IceCubesRouteGraph._isEntry(entry, of: .linksTab) else { return nil }
+        context = .init(navigator, .linksTab, anyEntry: entry, ())
     }
-    var _origin: IceCubesRouteGraph.Origin { _context }
+    var _origin: IceCubesRouteGraph.Origin { context }
 }
 
 /// The legal moves from `account-switcher` through a navigator: one method per declared transition.
 @MainActor
 struct AccountSwitcherDirections {
-    private let _context: IceCubesRouteGraph.Context<Swift.Void>
-    init(_ _navigator: IceCubesRouteGraph.AnyNavigator) { _context = .init(_navigator, .accountSwitcher, ()) }
-    init?(_ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
-        guard IceCubesRouteGraph._isEntry(_entry, of: .accountSwitcher) else { return nil }
-        _context = .init(_navigator, .accountSwitcher, anyEntry: _entry, ())
+    private let context: IceCubesRouteGraph.Context<Swift.Void>
+    init(_ navigator: IceCubesRouteGraph.AnyNavigator) { context = .init(navigator, .accountSwitcher, ()) }
+    init?(_ navigator: IceCubesRouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
+        guard IceCubesRouteGraph._isEntry(entry, of: .accountSwitcher) else { return nil }
+        context = .init(navigator, .accountSwitcher, anyEntry: entry, ())
     }
     /// Out of the sheet or cover it is shown in, then `push` to `account.detail-with-account`.
     func openProfile(account: Account) throws(IceCubesRouteGraph.Failure) {
-        try _context._accountDismiss(.detailWithAccount(account: account), .push)
+        try context._accountDismiss(.detailWithAccount(account: account), .push)
     }
     /// Out of the sheet or cover it is shown in, then `sheet` to `settings.add-account`.
-    func addAccount() throws(IceCubesRouteGraph.Failure) { try _context._settingsDismiss(.addAccount, .sheet) }
+    func addAccount() throws(IceCubesRouteGraph.Failure) { try context._settingsDismiss(.addAccount, .sheet) }
     /// Out of the sheet or cover it is shown in, then `sheet` to `settings.modal`.
-    func settings() throws(IceCubesRouteGraph.Failure) { try _context._settingsDismiss(.modal, .sheet) }
+    func settings() throws(IceCubesRouteGraph.Failure) { try context._settingsDismiss(.modal, .sheet) }
     /// Out of the sheet or cover it is shown in, then `sheet` to `settings.about-sheet`.
-    func about() throws(IceCubesRouteGraph.Failure) { try _context._settingsDismiss(.aboutSheet, .sheet) }
+    func about() throws(IceCubesRouteGraph.Failure) { try context._settingsDismiss(.aboutSheet, .sheet) }
     /// Out of the sheet or cover it is shown in, then `sheet` to `settings.support-sheet`.
-    func support() throws(IceCubesRouteGraph.Failure) { try _context._settingsDismiss(.supportSheet, .sheet) }
+    func support() throws(IceCubesRouteGraph.Failure) { try context._settingsDismiss(.supportSheet, .sheet) }
 }
 
 /// The moves declared under `anywhere:`, made over whatever screen is shown (a notification, a menu command):
 /// `IceCubesRouteAnywhere(state).<action>(…)`.
 @MainActor
 struct IceCubesRouteAnywhere {
-    private let _origin: IceCubesRouteGraph.Origin
-    init(_ _navigator: IceCubesRouteGraph.AnyNavigator) { _origin = .init(anywhere: _navigator) }
+    private let origin: IceCubesRouteGraph.Origin
+    init(_ navigator: IceCubesRouteGraph.AnyNavigator) { origin = .init(anywhere: navigator) }
     func postTab(visibility: Models.Visibility = .pub) throws(IceCubesRouteGraph.Failure) {
-        try _origin._editorMove(.new(visibility: visibility), .sheet)
+        try origin._editorMove(.new(visibility: visibility), .sheet)
     }
     func sharedText(text: String, visibility: Models.Visibility = .pub) throws(IceCubesRouteGraph.Failure) {
-        try _origin._editorMove(.prefilled(text: text, visibility: visibility), .sheet)
+        try origin._editorMove(.prefilled(text: text, visibility: visibility), .sheet)
     }
     func sharedImages(
         urls: [URL], caption: String? = nil, altTexts: [String]? = nil, visibility: Models.Visibility = .pub
     ) throws(IceCubesRouteGraph.Failure) {
-        try _origin._editorMove(
+        try origin._editorMove(
             .imageUrl(urls: urls, caption: caption, altTexts: altTexts, visibility: visibility), .sheet
         )
     }
-    func menuSettings() throws(IceCubesRouteGraph.Failure) { try _origin._settingsMove(.modal, .sheet) }
+    func menuSettings() throws(IceCubesRouteGraph.Failure) { try origin._settingsMove(.modal, .sheet) }
     func openTagLink(tag: String) throws(IceCubesRouteGraph.Failure) {
-        try _origin._timelineMove(.hashtag(tag: tag, accountId: nil), .push)
+        try origin._timelineMove(.hashtag(tag: tag, accountId: nil), .push)
     }
     func openStatusLink(statusId: String) throws(IceCubesRouteGraph.Failure) {
-        try _origin._statusMove(.detail(statusId: statusId), .push)
+        try origin._statusMove(.detail(statusId: statusId), .push)
     }
     /// To the stack of root `notifications-tab`, then `push` to `account.detail-with-account`.
     func notificationAccount(account: Account) throws(IceCubesRouteGraph.Failure) {
-        try _origin._accountSelectRoot(.notificationsTab, .detailWithAccount(account: account), .push)
+        try origin._accountSelectRoot(.notificationsTab, .detailWithAccount(account: account), .push)
     }
     /// To the stack of root `notifications-tab`, then `push` to `status.detail-with-status`.
     func notificationStatus(status: Status) throws(IceCubesRouteGraph.Failure) {
-        try _origin._statusSelectRoot(.notificationsTab, .detailWithStatus(status: status), .push)
+        try origin._statusSelectRoot(.notificationsTab, .detailWithStatus(status: status), .push)
     }
 }
 
@@ -2188,29 +2188,29 @@ protocol EditorRouteHandler {
 }
 
 extension EditorRoute {
-    func _dispatch<Handler: EditorRouteHandler>(to _handler: Handler) -> Handler.Output {
+    func _dispatch<Handler: EditorRouteHandler>(to handler: Handler) -> Handler.Output {
         switch self {
-        case .new(let visibility): return _handler.editorNew(visibility: visibility)
-        case .prefilled(let text, let visibility): return _handler.editorPrefilled(text: text, visibility: visibility)
+        case .new(let visibility): return handler.editorNew(visibility: visibility)
+        case .prefilled(let text, let visibility): return handler.editorPrefilled(text: text, visibility: visibility)
         case .imageUrl(let urls, let caption, let altTexts, let visibility):
-            return _handler.editorImageUrl(urls: urls, caption: caption, altTexts: altTexts, visibility: visibility)
-        case .edit(let status): return _handler.editorEdit(status: status)
-        case .reply(let status): return _handler.editorReply(status: status)
-        case .quote(let status): return _handler.editorQuote(status: status)
-        case .quoteLink(let link): return _handler.editorQuoteLink(link: link)
+            return handler.editorImageUrl(urls: urls, caption: caption, altTexts: altTexts, visibility: visibility)
+        case .edit(let status): return handler.editorEdit(status: status)
+        case .reply(let status): return handler.editorReply(status: status)
+        case .quote(let status): return handler.editorQuote(status: status)
+        case .quoteLink(let link): return handler.editorQuoteLink(link: link)
         case .mention(let account, let visibility):
-            return _handler.editorMention(account: account, visibility: visibility)
-        case .drafts: return _handler.editorDrafts()
-        case .language: return _handler.editorLanguage()
-        case .customEmojis(let store): return _handler.editorCustomEmojis(store: store.value)
+            return handler.editorMention(account: account, visibility: visibility)
+        case .drafts: return handler.editorDrafts()
+        case .language: return handler.editorLanguage()
+        case .customEmojis(let store): return handler.editorCustomEmojis(store: store.value)
         case .mediaEdit(let store, let container):
-            return _handler.editorMediaEdit(store: store.value, container: container.value)
-        case .camera: return _handler.editorCamera()
-        case .discard: return _handler.editorDiscard()
+            return handler.editorMediaEdit(store: store.value, container: container.value)
+        case .camera: return handler.editorCamera()
+        case .discard: return handler.editorDiscard()
         case .languageConfirm(let detected, let selected):
-            return _handler.editorLanguageConfirm(detected: detected, selected: selected)
-        case .mediaError(let error): return _handler.editorMediaError(error: error)
-        case .postingError(let error): return _handler.editorPostingError(error: error)
+            return handler.editorLanguageConfirm(detected: detected, selected: selected)
+        case .mediaError(let error): return handler.editorMediaError(error: error)
+        case .postingError(let error): return handler.editorPostingError(error: error)
         }
     }
 }
@@ -2305,150 +2305,150 @@ extension IceCubesRouteGraph.EditorInternalMoves {
 /// The legal moves from `editor.new` through a navigator: one method per declared transition.
 @MainActor
 struct EditorNewDirections: IceCubesRouteGraph.EditorInternalMoves {
-    private let _context: IceCubesRouteGraph.Context<Swift.Void>
-    init(_ _navigator: IceCubesRouteGraph.AnyNavigator, visibility: Models.Visibility) {
-        _context = ._editor(_navigator, .new(visibility: visibility), ())
+    private let context: IceCubesRouteGraph.Context<Swift.Void>
+    init(_ navigator: IceCubesRouteGraph.AnyNavigator, visibility: Models.Visibility) {
+        context = ._editor(navigator, .new(visibility: visibility), ())
     }
-    init?(_ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
-        guard case .new? = IceCubesRouteGraph._editorRoute(ofEntry: _entry) else { return nil }
-        _context = .init(_navigator, .editorNew, anyEntry: _entry, ())
+    init?(_ navigator: IceCubesRouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
+        guard case .new? = IceCubesRouteGraph._editorRoute(ofEntry: entry) else { return nil }
+        context = .init(navigator, .editorNew, anyEntry: entry, ())
     }
-    var _origin: IceCubesRouteGraph.Origin { _context }
+    var _origin: IceCubesRouteGraph.Origin { context }
 }
 
 /// The legal moves from `editor.prefilled` through a navigator: one method per declared transition.
 @MainActor
 struct EditorPrefilledDirections: IceCubesRouteGraph.EditorInternalMoves {
-    private let _context: IceCubesRouteGraph.Context<Swift.Void>
-    init(_ _navigator: IceCubesRouteGraph.AnyNavigator, text: String, visibility: Models.Visibility) {
-        _context = ._editor(_navigator, .prefilled(text: text, visibility: visibility), ())
+    private let context: IceCubesRouteGraph.Context<Swift.Void>
+    init(_ navigator: IceCubesRouteGraph.AnyNavigator, text: String, visibility: Models.Visibility) {
+        context = ._editor(navigator, .prefilled(text: text, visibility: visibility), ())
     }
-    init?(_ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
-        guard case .prefilled? = IceCubesRouteGraph._editorRoute(ofEntry: _entry) else { return nil }
-        _context = .init(_navigator, .editorPrefilled, anyEntry: _entry, ())
+    init?(_ navigator: IceCubesRouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
+        guard case .prefilled? = IceCubesRouteGraph._editorRoute(ofEntry: entry) else { return nil }
+        context = .init(navigator, .editorPrefilled, anyEntry: entry, ())
     }
-    var _origin: IceCubesRouteGraph.Origin { _context }
+    var _origin: IceCubesRouteGraph.Origin { context }
 }
 
 /// The legal moves from `editor.image-url` through a navigator: one method per declared transition.
 @MainActor
 struct EditorImageUrlDirections: IceCubesRouteGraph.EditorInternalMoves {
-    private let _context: IceCubesRouteGraph.Context<Swift.Void>
+    private let context: IceCubesRouteGraph.Context<Swift.Void>
     init(
-        _ _navigator: IceCubesRouteGraph.AnyNavigator,
+        _ navigator: IceCubesRouteGraph.AnyNavigator,
         urls: [URL],
         caption: String?,
         altTexts: [String]?,
         visibility: Models.Visibility
     ) {
-        _context = ._editor(
-            _navigator, .imageUrl(urls: urls, caption: caption, altTexts: altTexts, visibility: visibility), ()
+        context = ._editor(
+            navigator, .imageUrl(urls: urls, caption: caption, altTexts: altTexts, visibility: visibility), ()
         )
     }
-    init?(_ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
-        guard case .imageUrl? = IceCubesRouteGraph._editorRoute(ofEntry: _entry) else { return nil }
-        _context = .init(_navigator, .editorImageUrl, anyEntry: _entry, ())
+    init?(_ navigator: IceCubesRouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
+        guard case .imageUrl? = IceCubesRouteGraph._editorRoute(ofEntry: entry) else { return nil }
+        context = .init(navigator, .editorImageUrl, anyEntry: entry, ())
     }
-    var _origin: IceCubesRouteGraph.Origin { _context }
+    var _origin: IceCubesRouteGraph.Origin { context }
 }
 
 /// The legal moves from `editor.edit` through a navigator: one method per declared transition.
 @MainActor
 struct EditorEditDirections: IceCubesRouteGraph.EditorInternalMoves {
-    private let _context: IceCubesRouteGraph.Context<Swift.Void>
-    init(_ _navigator: IceCubesRouteGraph.AnyNavigator, status: Status) {
-        _context = ._editor(_navigator, .edit(status: status), ())
+    private let context: IceCubesRouteGraph.Context<Swift.Void>
+    init(_ navigator: IceCubesRouteGraph.AnyNavigator, status: Status) {
+        context = ._editor(navigator, .edit(status: status), ())
     }
-    init?(_ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
-        guard case .edit? = IceCubesRouteGraph._editorRoute(ofEntry: _entry) else { return nil }
-        _context = .init(_navigator, .editorEdit, anyEntry: _entry, ())
+    init?(_ navigator: IceCubesRouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
+        guard case .edit? = IceCubesRouteGraph._editorRoute(ofEntry: entry) else { return nil }
+        context = .init(navigator, .editorEdit, anyEntry: entry, ())
     }
-    var _origin: IceCubesRouteGraph.Origin { _context }
+    var _origin: IceCubesRouteGraph.Origin { context }
 }
 
 /// The legal moves from `editor.reply` through a navigator: one method per declared transition.
 @MainActor
 struct EditorReplyDirections: IceCubesRouteGraph.EditorInternalMoves {
-    private let _context: IceCubesRouteGraph.Context<Swift.Void>
-    init(_ _navigator: IceCubesRouteGraph.AnyNavigator, status: Status) {
-        _context = ._editor(_navigator, .reply(status: status), ())
+    private let context: IceCubesRouteGraph.Context<Swift.Void>
+    init(_ navigator: IceCubesRouteGraph.AnyNavigator, status: Status) {
+        context = ._editor(navigator, .reply(status: status), ())
     }
-    init?(_ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
-        guard case .reply? = IceCubesRouteGraph._editorRoute(ofEntry: _entry) else { return nil }
-        _context = .init(_navigator, .editorReply, anyEntry: _entry, ())
+    init?(_ navigator: IceCubesRouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
+        guard case .reply? = IceCubesRouteGraph._editorRoute(ofEntry: entry) else { return nil }
+        context = .init(navigator, .editorReply, anyEntry: entry, ())
     }
-    var _origin: IceCubesRouteGraph.Origin { _context }
+    var _origin: IceCubesRouteGraph.Origin { context }
 }
 
 /// The legal moves from `editor.quote` through a navigator: one method per declared transition.
 @MainActor
 struct EditorQuoteDirections: IceCubesRouteGraph.EditorInternalMoves {
-    private let _context: IceCubesRouteGraph.Context<Swift.Void>
-    init(_ _navigator: IceCubesRouteGraph.AnyNavigator, status: Status) {
-        _context = ._editor(_navigator, .quote(status: status), ())
+    private let context: IceCubesRouteGraph.Context<Swift.Void>
+    init(_ navigator: IceCubesRouteGraph.AnyNavigator, status: Status) {
+        context = ._editor(navigator, .quote(status: status), ())
     }
-    init?(_ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
-        guard case .quote? = IceCubesRouteGraph._editorRoute(ofEntry: _entry) else { return nil }
-        _context = .init(_navigator, .editorQuote, anyEntry: _entry, ())
+    init?(_ navigator: IceCubesRouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
+        guard case .quote? = IceCubesRouteGraph._editorRoute(ofEntry: entry) else { return nil }
+        context = .init(navigator, .editorQuote, anyEntry: entry, ())
     }
-    var _origin: IceCubesRouteGraph.Origin { _context }
+    var _origin: IceCubesRouteGraph.Origin { context }
 }
 
 /// The legal moves from `editor.quote-link` through a navigator: one method per declared transition.
 @MainActor
 struct EditorQuoteLinkDirections: IceCubesRouteGraph.EditorInternalMoves {
-    private let _context: IceCubesRouteGraph.Context<Swift.Void>
-    init(_ _navigator: IceCubesRouteGraph.AnyNavigator, link: URL) {
-        _context = ._editor(_navigator, .quoteLink(link: link), ())
+    private let context: IceCubesRouteGraph.Context<Swift.Void>
+    init(_ navigator: IceCubesRouteGraph.AnyNavigator, link: URL) {
+        context = ._editor(navigator, .quoteLink(link: link), ())
     }
-    init?(_ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
-        guard case .quoteLink? = IceCubesRouteGraph._editorRoute(ofEntry: _entry) else { return nil }
-        _context = .init(_navigator, .editorQuoteLink, anyEntry: _entry, ())
+    init?(_ navigator: IceCubesRouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
+        guard case .quoteLink? = IceCubesRouteGraph._editorRoute(ofEntry: entry) else { return nil }
+        context = .init(navigator, .editorQuoteLink, anyEntry: entry, ())
     }
-    var _origin: IceCubesRouteGraph.Origin { _context }
+    var _origin: IceCubesRouteGraph.Origin { context }
 }
 
 /// The legal moves from `editor.mention` through a navigator: one method per declared transition.
 @MainActor
 struct EditorMentionDirections: IceCubesRouteGraph.EditorInternalMoves {
-    private let _context: IceCubesRouteGraph.Context<Swift.Void>
-    init(_ _navigator: IceCubesRouteGraph.AnyNavigator, account: Account, visibility: Models.Visibility) {
-        _context = ._editor(_navigator, .mention(account: account, visibility: visibility), ())
+    private let context: IceCubesRouteGraph.Context<Swift.Void>
+    init(_ navigator: IceCubesRouteGraph.AnyNavigator, account: Account, visibility: Models.Visibility) {
+        context = ._editor(navigator, .mention(account: account, visibility: visibility), ())
     }
-    init?(_ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
-        guard case .mention? = IceCubesRouteGraph._editorRoute(ofEntry: _entry) else { return nil }
-        _context = .init(_navigator, .editorMention, anyEntry: _entry, ())
+    init?(_ navigator: IceCubesRouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
+        guard case .mention? = IceCubesRouteGraph._editorRoute(ofEntry: entry) else { return nil }
+        context = .init(navigator, .editorMention, anyEntry: entry, ())
     }
-    var _origin: IceCubesRouteGraph.Origin { _context }
+    var _origin: IceCubesRouteGraph.Origin { context }
 }
 
 /// The legal moves from `editor.drafts` through a navigator: one method per declared transition.
 @MainActor
 struct EditorDraftsDirections {
-    private let _context: IceCubesRouteGraph.Context<Swift.Void>
-    init(_ _navigator: IceCubesRouteGraph.AnyNavigator) { _context = .init(_navigator, .editorDrafts, ()) }
-    init?(_ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
-        guard case .drafts? = IceCubesRouteGraph._editorRoute(ofEntry: _entry) else { return nil }
-        _context = .init(_navigator, .editorDrafts, anyEntry: _entry, ())
+    private let context: IceCubesRouteGraph.Context<Swift.Void>
+    init(_ navigator: IceCubesRouteGraph.AnyNavigator) { context = .init(navigator, .editorDrafts, ()) }
+    init?(_ navigator: IceCubesRouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
+        guard case .drafts? = IceCubesRouteGraph._editorRoute(ofEntry: entry) else { return nil }
+        context = .init(navigator, .editorDrafts, anyEntry: entry, ())
     }
     /// Hands `result` back to the move that entered `editor.drafts`, and leaves it.
     func finish(with result: Draft) throws(IceCubesRouteGraph.Failure) {
-        try _context.navigator.finish(IceCubesRouteScreen.editorDrafts, with: result)
+        try context.navigator.finish(IceCubesRouteScreen.editorDrafts, with: result)
     }
 }
 
 /// The legal moves from `editor.camera` through a navigator: one method per declared transition.
 @MainActor
 struct EditorCameraDirections {
-    private let _context: IceCubesRouteGraph.Context<Swift.Void>
-    init(_ _navigator: IceCubesRouteGraph.AnyNavigator) { _context = .init(_navigator, .editorCamera, ()) }
-    init?(_ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
-        guard case .camera? = IceCubesRouteGraph._editorRoute(ofEntry: _entry) else { return nil }
-        _context = .init(_navigator, .editorCamera, anyEntry: _entry, ())
+    private let context: IceCubesRouteGraph.Context<Swift.Void>
+    init(_ navigator: IceCubesRouteGraph.AnyNavigator) { context = .init(navigator, .editorCamera, ()) }
+    init?(_ navigator: IceCubesRouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
+        guard case .camera? = IceCubesRouteGraph._editorRoute(ofEntry: entry) else { return nil }
+        context = .init(navigator, .editorCamera, anyEntry: entry, ())
     }
     /// Hands `result` back to the move that entered `editor.camera`, and leaves it.
     func finish(with result: UIImage) throws(IceCubesRouteGraph.Failure) {
-        try _context.navigator.finish(IceCubesRouteScreen.editorCamera, with: result)
+        try context.navigator.finish(IceCubesRouteScreen.editorCamera, with: result)
     }
 }
 
@@ -2527,10 +2527,10 @@ protocol ExploreRouteHandler {
 }
 
 extension ExploreRoute {
-    func _dispatch<Handler: ExploreRouteHandler>(to _handler: Handler) -> Handler.Output {
+    func _dispatch<Handler: ExploreRouteHandler>(to handler: Handler) -> Handler.Output {
         switch self {
-        case .trendingLinks(let cards): return _handler.exploreTrendingLinks(cards: cards)
-        case .tagsList(let tags): return _handler.exploreTagsList(tags: tags)
+        case .trendingLinks(let cards): return handler.exploreTrendingLinks(cards: cards)
+        case .tagsList(let tags): return handler.exploreTagsList(tags: tags)
         }
     }
 }
@@ -2570,29 +2570,29 @@ extension IceCubesRouteGraph.TagRowMoves {
 /// The legal moves from `explore.trending-links` through a navigator: one method per declared transition.
 @MainActor
 struct ExploreTrendingLinksDirections: IceCubesRouteGraph.LinkCardMoves {
-    private let _context: IceCubesRouteGraph.Context<Swift.Void>
-    init(_ _navigator: IceCubesRouteGraph.AnyNavigator, cards: [Card]) {
-        _context = ._explore(_navigator, .trendingLinks(cards: cards), ())
+    private let context: IceCubesRouteGraph.Context<Swift.Void>
+    init(_ navigator: IceCubesRouteGraph.AnyNavigator, cards: [Card]) {
+        context = ._explore(navigator, .trendingLinks(cards: cards), ())
     }
-    init?(_ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
-        guard case .trendingLinks? = IceCubesRouteGraph._exploreRoute(ofEntry: _entry) else { return nil }
-        _context = .init(_navigator, .exploreTrendingLinks, anyEntry: _entry, ())
+    init?(_ navigator: IceCubesRouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
+        guard case .trendingLinks? = IceCubesRouteGraph._exploreRoute(ofEntry: entry) else { return nil }
+        context = .init(navigator, .exploreTrendingLinks, anyEntry: entry, ())
     }
-    var _origin: IceCubesRouteGraph.Origin { _context }
+    var _origin: IceCubesRouteGraph.Origin { context }
 }
 
 /// The legal moves from `explore.tags-list` through a navigator: one method per declared transition.
 @MainActor
 struct ExploreTagsListDirections: IceCubesRouteGraph.TagRowMoves {
-    private let _context: IceCubesRouteGraph.Context<Swift.Void>
-    init(_ _navigator: IceCubesRouteGraph.AnyNavigator, tags: [Tag]) {
-        _context = ._explore(_navigator, .tagsList(tags: tags), ())
+    private let context: IceCubesRouteGraph.Context<Swift.Void>
+    init(_ navigator: IceCubesRouteGraph.AnyNavigator, tags: [Tag]) {
+        context = ._explore(navigator, .tagsList(tags: tags), ())
     }
-    init?(_ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
-        guard case .tagsList? = IceCubesRouteGraph._exploreRoute(ofEntry: _entry) else { return nil }
-        _context = .init(_navigator, .exploreTagsList, anyEntry: _entry, ())
+    init?(_ navigator: IceCubesRouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
+        guard case .tagsList? = IceCubesRouteGraph._exploreRoute(ofEntry: entry) else { return nil }
+        context = .init(navigator, .exploreTagsList, anyEntry: entry, ())
     }
-    var _origin: IceCubesRouteGraph.Origin { _context }
+    var _origin: IceCubesRouteGraph.Origin { context }
 }
 
 extension IceCubesRouteGraph {
@@ -2642,11 +2642,11 @@ protocol ListsRouteHandler {
 }
 
 extension ListsRoute {
-    func _dispatch<Handler: ListsRouteHandler>(to _handler: Handler) -> Handler.Output {
+    func _dispatch<Handler: ListsRouteHandler>(to handler: Handler) -> Handler.Output {
         switch self {
-        case .create: return _handler.listsCreate()
-        case .edit(let list): return _handler.listsEdit(list: list)
-        case .addAccount(let account): return _handler.listsAddAccount(account: account)
+        case .create: return handler.listsCreate()
+        case .edit(let list): return handler.listsEdit(list: list)
+        case .addAccount(let account): return handler.listsAddAccount(account: account)
         }
     }
 }
@@ -2675,15 +2675,15 @@ struct ListsRouteView: SwiftUI.View {
 /// The legal moves from `lists.add-account` through a navigator: one method per declared transition.
 @MainActor
 struct ListsAddAccountDirections {
-    private let _context: IceCubesRouteGraph.Context<Swift.Void>
-    init(_ _navigator: IceCubesRouteGraph.AnyNavigator, account: Account) {
-        _context = ._lists(_navigator, .addAccount(account: account), ())
+    private let context: IceCubesRouteGraph.Context<Swift.Void>
+    init(_ navigator: IceCubesRouteGraph.AnyNavigator, account: Account) {
+        context = ._lists(navigator, .addAccount(account: account), ())
     }
-    init?(_ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
-        guard case .addAccount? = IceCubesRouteGraph._listsRoute(ofEntry: _entry) else { return nil }
-        _context = .init(_navigator, .listsAddAccount, anyEntry: _entry, ())
+    init?(_ navigator: IceCubesRouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
+        guard case .addAccount? = IceCubesRouteGraph._listsRoute(ofEntry: entry) else { return nil }
+        context = .init(navigator, .listsAddAccount, anyEntry: entry, ())
     }
-    func createList() throws(IceCubesRouteGraph.Failure) { try _context._listsMove(.create, .sheet) }
+    func createList() throws(IceCubesRouteGraph.Failure) { try context._listsMove(.create, .sheet) }
 }
 
 extension IceCubesRouteGraph {
@@ -2741,11 +2741,11 @@ protocol MediaRouteHandler {
 }
 
 extension MediaRoute {
-    func _dispatch<Handler: MediaRouteHandler>(to _handler: Handler) -> Handler.Output {
+    func _dispatch<Handler: MediaRouteHandler>(to handler: Handler) -> Handler.Output {
         switch self {
         case .viewer(let selectedAttachment, let attachments):
-            return _handler.mediaViewer(selectedAttachment: selectedAttachment, attachments: attachments)
-        case .altText(let alt): return _handler.mediaAltText(alt: alt)
+            return handler.mediaViewer(selectedAttachment: selectedAttachment, attachments: attachments)
+        case .altText(let alt): return handler.mediaAltText(alt: alt)
         }
     }
 }
@@ -2774,19 +2774,19 @@ struct MediaRouteView: SwiftUI.View {
 /// The legal moves from `media.viewer` through a navigator: one method per declared transition.
 @MainActor
 struct MediaViewerDirections {
-    private let _context: IceCubesRouteGraph.Context<Swift.Void>
+    private let context: IceCubesRouteGraph.Context<Swift.Void>
     init(
-        _ _navigator: IceCubesRouteGraph.AnyNavigator,
+        _ navigator: IceCubesRouteGraph.AnyNavigator,
         selectedAttachment: MediaAttachment,
         attachments: [MediaAttachment]
     ) {
-        _context = ._media(_navigator, .viewer(selectedAttachment: selectedAttachment, attachments: attachments), ())
+        context = ._media(navigator, .viewer(selectedAttachment: selectedAttachment, attachments: attachments), ())
     }
-    init?(_ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
-        guard case .viewer? = IceCubesRouteGraph._mediaRoute(ofEntry: _entry) else { return nil }
-        _context = .init(_navigator, .mediaViewer, anyEntry: _entry, ())
+    init?(_ navigator: IceCubesRouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
+        guard case .viewer? = IceCubesRouteGraph._mediaRoute(ofEntry: entry) else { return nil }
+        context = .init(navigator, .mediaViewer, anyEntry: entry, ())
     }
-    func altText(alt: String) throws(IceCubesRouteGraph.Failure) { try _context._mediaMove(.altText(alt: alt), .alert) }
+    func altText(alt: String) throws(IceCubesRouteGraph.Failure) { try context._mediaMove(.altText(alt: alt), .alert) }
 }
 
 /// The buttons of `media.alt-text`, by id: `tap.button(as: MediaAltTextButton.self)`.
@@ -2835,10 +2835,10 @@ protocol MessagesRouteHandler {
 }
 
 extension MessagesRoute {
-    func _dispatch<Handler: MessagesRouteHandler>(to _handler: Handler) -> Handler.Output {
+    func _dispatch<Handler: MessagesRouteHandler>(to handler: Handler) -> Handler.Output {
         switch self {
-        case .conversations: return _handler.messagesConversations()
-        case .detail(let conversation): return _handler.messagesDetail(conversation: conversation)
+        case .conversations: return handler.messagesConversations()
+        case .detail(let conversation): return handler.messagesDetail(conversation: conversation)
         }
     }
 }
@@ -2891,60 +2891,60 @@ extension IceCubesRouteGraph.ConversationRowMoves {
 /// The legal moves from `messages.conversations` through a navigator: one method per declared transition.
 @MainActor
 struct MessagesConversationsDirections: IceCubesRouteGraph.RichTextLinksMoves, IceCubesRouteGraph.ConversationRowMoves {
-    private let _context: IceCubesRouteGraph.Context<Swift.Void>
-    init(_ _navigator: IceCubesRouteGraph.AnyNavigator) { _context = .init(_navigator, .messagesConversations, ()) }
-    init?(_ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
-        guard case .conversations? = IceCubesRouteGraph._messagesRoute(ofEntry: _entry) else { return nil }
-        _context = .init(_navigator, .messagesConversations, anyEntry: _entry, ())
+    private let context: IceCubesRouteGraph.Context<Swift.Void>
+    init(_ navigator: IceCubesRouteGraph.AnyNavigator) { context = .init(navigator, .messagesConversations, ()) }
+    init?(_ navigator: IceCubesRouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
+        guard case .conversations? = IceCubesRouteGraph._messagesRoute(ofEntry: entry) else { return nil }
+        context = .init(navigator, .messagesConversations, anyEntry: entry, ())
     }
-    var _origin: IceCubesRouteGraph.Origin { _context }
+    var _origin: IceCubesRouteGraph.Origin { context }
 }
 
 /// The legal moves from `messages.detail` through a navigator: one method per declared transition.
 @MainActor
 struct MessagesDetailDirections {
-    private let _context: IceCubesRouteGraph.Context<Swift.Void>
-    init(_ _navigator: IceCubesRouteGraph.AnyNavigator, conversation: Conversation) {
-        _context = ._messages(_navigator, .detail(conversation: conversation), ())
+    private let context: IceCubesRouteGraph.Context<Swift.Void>
+    init(_ navigator: IceCubesRouteGraph.AnyNavigator, conversation: Conversation) {
+        context = ._messages(navigator, .detail(conversation: conversation), ())
     }
-    init?(_ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
-        guard case .detail? = IceCubesRouteGraph._messagesRoute(ofEntry: _entry) else { return nil }
-        _context = .init(_navigator, .messagesDetail, anyEntry: _entry, ())
+    init?(_ navigator: IceCubesRouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
+        guard case .detail? = IceCubesRouteGraph._messagesRoute(ofEntry: entry) else { return nil }
+        context = .init(navigator, .messagesDetail, anyEntry: entry, ())
     }
     func openAuthor(account: Account) throws(IceCubesRouteGraph.Failure) {
-        try _context._accountMove(.detailWithAccount(account: account), .push)
+        try context._accountMove(.detailWithAccount(account: account), .push)
     }
     func openMessage(statusId: String) throws(IceCubesRouteGraph.Failure) {
-        try _context._statusMove(.detail(statusId: statusId), .push)
+        try context._statusMove(.detail(statusId: statusId), .push)
     }
     func mentionAuthor(account: Account) throws(IceCubesRouteGraph.Failure) {
-        try _context._editorMove(.mention(account: account, visibility: .pub), .sheet)
+        try context._editorMove(.mention(account: account, visibility: .pub), .sheet)
     }
     func reportMessage(status: Status) throws(IceCubesRouteGraph.Failure) {
-        try _context._statusMove(.report(status: status), .sheet)
+        try context._statusMove(.report(status: status), .sheet)
     }
     func reply(status: Status) throws(IceCubesRouteGraph.Failure) {
-        try _context._editorMove(.reply(status: status), .sheet)
+        try context._editorMove(.reply(status: status), .sheet)
     }
     func openMedia(
         selectedAttachment: MediaAttachment, attachments: [MediaAttachment]
     ) throws(IceCubesRouteGraph.Failure) {
-        try _context._mediaMove(.viewer(selectedAttachment: selectedAttachment, attachments: attachments), .sheet)
+        try context._mediaMove(.viewer(selectedAttachment: selectedAttachment, attachments: attachments), .sheet)
     }
     func altText(text: String) throws(IceCubesRouteGraph.Failure) {
-        try _context._statusMove(.altText(text: text), .alert)
+        try context._statusMove(.altText(text: text), .alert)
     }
     func linkHashtag(tag: String) throws(IceCubesRouteGraph.Failure) {
-        try _context._timelineMove(.hashtag(tag: tag, accountId: nil), .push)
+        try context._timelineMove(.hashtag(tag: tag, accountId: nil), .push)
     }
     func linkMention(accountId: String) throws(IceCubesRouteGraph.Failure) {
-        try _context._accountMove(.detail(accountId: accountId), .push)
+        try context._accountMove(.detail(accountId: accountId), .push)
     }
     func linkStatus(statusId: String) throws(IceCubesRouteGraph.Failure) {
-        try _context._statusMove(.detail(statusId: statusId), .push)
+        try context._statusMove(.detail(statusId: statusId), .push)
     }
     func linkRemoteStatus(remoteStatusURL: URL) throws(IceCubesRouteGraph.Failure) {
-        try _context._statusMove(.remoteDetail(remoteStatusURL: remoteStatusURL), .push)
+        try context._statusMove(.remoteDetail(remoteStatusURL: remoteStatusURL), .push)
     }
 }
 
@@ -3001,12 +3001,12 @@ protocol NotificationsRouteHandler {
 }
 
 extension NotificationsRoute {
-    func _dispatch<Handler: NotificationsRouteHandler>(to _handler: Handler) -> Handler.Output {
+    func _dispatch<Handler: NotificationsRouteHandler>(to handler: Handler) -> Handler.Output {
         switch self {
-        case .forAccount(let lockedAccountId): return _handler.notificationsForAccount(lockedAccountId: lockedAccountId)
-        case .requests: return _handler.notificationsRequests()
-        case .policy: return _handler.notificationsPolicy()
-        case .pushSettings: return _handler.notificationsPushSettings()
+        case .forAccount(let lockedAccountId): return handler.notificationsForAccount(lockedAccountId: lockedAccountId)
+        case .requests: return handler.notificationsRequests()
+        case .policy: return handler.notificationsPolicy()
+        case .pushSettings: return handler.notificationsPushSettings()
         }
     }
 }
@@ -3069,28 +3069,28 @@ struct NotificationsForAccountDirections:
     IceCubesRouteGraph.MentionAuthorMoves, IceCubesRouteGraph.RichTextLinksMoves, IceCubesRouteGraph.StatusCoreMoves,
     IceCubesRouteGraph.StatusActionBarMoves, IceCubesRouteGraph.NotificationRowMoves
 {
-    private let _context: IceCubesRouteGraph.Context<Swift.Void>
-    init(_ _navigator: IceCubesRouteGraph.AnyNavigator, lockedAccountId: String) {
-        _context = ._notifications(_navigator, .forAccount(lockedAccountId: lockedAccountId), ())
+    private let context: IceCubesRouteGraph.Context<Swift.Void>
+    init(_ navigator: IceCubesRouteGraph.AnyNavigator, lockedAccountId: String) {
+        context = ._notifications(navigator, .forAccount(lockedAccountId: lockedAccountId), ())
     }
-    init?(_ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
-        guard case .forAccount? = IceCubesRouteGraph._notificationsRoute(ofEntry: _entry) else { return nil }
-        _context = .init(_navigator, .notificationsForAccount, anyEntry: _entry, ())
+    init?(_ navigator: IceCubesRouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
+        guard case .forAccount? = IceCubesRouteGraph._notificationsRoute(ofEntry: entry) else { return nil }
+        context = .init(navigator, .notificationsForAccount, anyEntry: entry, ())
     }
-    var _origin: IceCubesRouteGraph.Origin { _context }
+    var _origin: IceCubesRouteGraph.Origin { context }
 }
 
 /// The legal moves from `notifications.requests` through a navigator: one method per declared transition.
 @MainActor
 struct NotificationsRequestsDirections {
-    private let _context: IceCubesRouteGraph.Context<Swift.Void>
-    init(_ _navigator: IceCubesRouteGraph.AnyNavigator) { _context = .init(_navigator, .notificationsRequests, ()) }
-    init?(_ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
-        guard case .requests? = IceCubesRouteGraph._notificationsRoute(ofEntry: _entry) else { return nil }
-        _context = .init(_navigator, .notificationsRequests, anyEntry: _entry, ())
+    private let context: IceCubesRouteGraph.Context<Swift.Void>
+    init(_ navigator: IceCubesRouteGraph.AnyNavigator) { context = .init(navigator, .notificationsRequests, ()) }
+    init?(_ navigator: IceCubesRouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
+        guard case .requests? = IceCubesRouteGraph._notificationsRoute(ofEntry: entry) else { return nil }
+        context = .init(navigator, .notificationsRequests, anyEntry: entry, ())
     }
     func openRequest(lockedAccountId: String) throws(IceCubesRouteGraph.Failure) {
-        try _context._notificationsMove(.forAccount(lockedAccountId: lockedAccountId), .push)
+        try context._notificationsMove(.forAccount(lockedAccountId: lockedAccountId), .push)
     }
 }
 
@@ -3247,33 +3247,33 @@ protocol SettingsRouteHandler {
 }
 
 extension SettingsRoute {
-    func _dispatch<Handler: SettingsRouteHandler>(to _handler: Handler) -> Handler.Output {
+    func _dispatch<Handler: SettingsRouteHandler>(to handler: Handler) -> Handler.Output {
         switch self {
-        case .modal: return _handler.settingsModal()
+        case .modal: return handler.settingsModal()
         case .accountSettings(let account, let appAccount):
-            return _handler.settingsAccountSettings(account: account, appAccount: appAccount)
-        case .instanceInfo(let instance): return _handler.settingsInstanceInfo(instance: instance)
-        case .display: return _handler.settingsDisplay()
-        case .themePreview: return _handler.settingsThemePreview()
-        case .fontPicker: return _handler.settingsFontPicker()
-        case .haptic: return _handler.settingsHaptic()
-        case .remoteTimelines: return _handler.settingsRemoteTimelines()
-        case .tagGroups: return _handler.settingsTagGroups()
-        case .recentTags: return _handler.settingsRecentTags()
-        case .content: return _handler.settingsContent()
-        case .swipeActions: return _handler.settingsSwipeActions()
-        case .tabbarEntries: return _handler.settingsTabbarEntries()
-        case .translation: return _handler.settingsTranslation()
-        case .icon: return _handler.settingsIcon()
-        case .support: return _handler.settingsSupport()
-        case .about: return _handler.settingsAbout()
-        case .wishlist: return _handler.settingsWishlist()
-        case .pushNotifications(let subscription): return _handler.settingsPushNotifications(subscription: subscription)
-        case .aboutSheet: return _handler.settingsAboutSheet()
-        case .supportSheet: return _handler.settingsSupportSheet()
-        case .addAccount: return _handler.settingsAddAccount()
-        case .purchaseSuccess: return _handler.settingsPurchaseSuccess()
-        case .purchaseError: return _handler.settingsPurchaseError()
+            return handler.settingsAccountSettings(account: account, appAccount: appAccount)
+        case .instanceInfo(let instance): return handler.settingsInstanceInfo(instance: instance)
+        case .display: return handler.settingsDisplay()
+        case .themePreview: return handler.settingsThemePreview()
+        case .fontPicker: return handler.settingsFontPicker()
+        case .haptic: return handler.settingsHaptic()
+        case .remoteTimelines: return handler.settingsRemoteTimelines()
+        case .tagGroups: return handler.settingsTagGroups()
+        case .recentTags: return handler.settingsRecentTags()
+        case .content: return handler.settingsContent()
+        case .swipeActions: return handler.settingsSwipeActions()
+        case .tabbarEntries: return handler.settingsTabbarEntries()
+        case .translation: return handler.settingsTranslation()
+        case .icon: return handler.settingsIcon()
+        case .support: return handler.settingsSupport()
+        case .about: return handler.settingsAbout()
+        case .wishlist: return handler.settingsWishlist()
+        case .pushNotifications(let subscription): return handler.settingsPushNotifications(subscription: subscription)
+        case .aboutSheet: return handler.settingsAboutSheet()
+        case .supportSheet: return handler.settingsSupportSheet()
+        case .addAccount: return handler.settingsAddAccount()
+        case .purchaseSuccess: return handler.settingsPurchaseSuccess()
+        case .purchaseError: return handler.settingsPurchaseError()
         }
     }
 }
@@ -3381,30 +3381,30 @@ extension IceCubesRouteGraph.SettingsMenuMoves {
 /// The legal moves from `settings.modal` through a navigator: one method per declared transition.
 @MainActor
 struct SettingsModalDirections: IceCubesRouteGraph.SettingsMenuMoves {
-    private let _context: IceCubesRouteGraph.Context<Swift.Void>
-    init(_ _navigator: IceCubesRouteGraph.AnyNavigator) { _context = .init(_navigator, .settingsModal, ()) }
-    init?(_ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
-        guard case .modal? = IceCubesRouteGraph._settingsRoute(ofEntry: _entry) else { return nil }
-        _context = .init(_navigator, .settingsModal, anyEntry: _entry, ())
+    private let context: IceCubesRouteGraph.Context<Swift.Void>
+    init(_ navigator: IceCubesRouteGraph.AnyNavigator) { context = .init(navigator, .settingsModal, ()) }
+    init?(_ navigator: IceCubesRouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
+        guard case .modal? = IceCubesRouteGraph._settingsRoute(ofEntry: entry) else { return nil }
+        context = .init(navigator, .settingsModal, anyEntry: entry, ())
     }
-    var _origin: IceCubesRouteGraph.Origin { _context }
+    var _origin: IceCubesRouteGraph.Origin { context }
 }
 
 /// The legal moves from `settings.account-settings` through a navigator: one method per declared transition.
 @MainActor
 struct SettingsAccountSettingsDirections {
-    private let _context: IceCubesRouteGraph.Context<Swift.Void>
-    init(_ _navigator: IceCubesRouteGraph.AnyNavigator, account: Account, appAccount: AppAccount) {
-        _context = ._settings(_navigator, .accountSettings(account: account, appAccount: appAccount), ())
+    private let context: IceCubesRouteGraph.Context<Swift.Void>
+    init(_ navigator: IceCubesRouteGraph.AnyNavigator, account: Account, appAccount: AppAccount) {
+        context = ._settings(navigator, .accountSettings(account: account, appAccount: appAccount), ())
     }
-    init?(_ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
-        guard case .accountSettings? = IceCubesRouteGraph._settingsRoute(ofEntry: _entry) else { return nil }
-        _context = .init(_navigator, .settingsAccountSettings, anyEntry: _entry, ())
+    init?(_ navigator: IceCubesRouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
+        guard case .accountSettings? = IceCubesRouteGraph._settingsRoute(ofEntry: entry) else { return nil }
+        context = .init(navigator, .settingsAccountSettings, anyEntry: entry, ())
     }
-    func editInfo() throws(IceCubesRouteGraph.Failure) { try _context._accountMove(.editInfo, .sheet) }
-    func editFilters() throws(IceCubesRouteGraph.Failure) { try _context._accountMove(.filtersList, .sheet) }
+    func editInfo() throws(IceCubesRouteGraph.Failure) { try context._accountMove(.editInfo, .sheet) }
+    func editFilters() throws(IceCubesRouteGraph.Failure) { try context._accountMove(.filtersList, .sheet) }
     func pushNotifications(subscription: PushNotificationSubscriptionSettings) throws(IceCubesRouteGraph.Failure) {
-        try _context._settingsMove(.pushNotifications(subscription: subscription), .push)
+        try context._settingsMove(.pushNotifications(subscription: subscription), .push)
     }
 }
 
@@ -3413,79 +3413,79 @@ struct SettingsAccountSettingsDirections {
 struct SettingsInstanceInfoDirections:
     IceCubesRouteGraph.AccountMenuMoves, IceCubesRouteGraph.RichTextLinksMoves, IceCubesRouteGraph.AccountRowMoves
 {
-    private let _context: IceCubesRouteGraph.Context<Swift.Void>
-    init(_ _navigator: IceCubesRouteGraph.AnyNavigator, instance: Instance) {
-        _context = ._settings(_navigator, .instanceInfo(instance: instance), ())
+    private let context: IceCubesRouteGraph.Context<Swift.Void>
+    init(_ navigator: IceCubesRouteGraph.AnyNavigator, instance: Instance) {
+        context = ._settings(navigator, .instanceInfo(instance: instance), ())
     }
-    init?(_ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
-        guard case .instanceInfo? = IceCubesRouteGraph._settingsRoute(ofEntry: _entry) else { return nil }
-        _context = .init(_navigator, .settingsInstanceInfo, anyEntry: _entry, ())
+    init?(_ navigator: IceCubesRouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
+        guard case .instanceInfo? = IceCubesRouteGraph._settingsRoute(ofEntry: entry) else { return nil }
+        context = .init(navigator, .settingsInstanceInfo, anyEntry: entry, ())
     }
-    var _origin: IceCubesRouteGraph.Origin { _context }
+    var _origin: IceCubesRouteGraph.Origin { context }
 }
 
 /// The legal moves from `settings.display` through a navigator: one method per declared transition.
 @MainActor
 struct SettingsDisplayDirections {
-    private let _context: IceCubesRouteGraph.Context<Swift.Void>
-    init(_ _navigator: IceCubesRouteGraph.AnyNavigator) { _context = .init(_navigator, .settingsDisplay, ()) }
-    init?(_ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
-        guard case .display? = IceCubesRouteGraph._settingsRoute(ofEntry: _entry) else { return nil }
-        _context = .init(_navigator, .settingsDisplay, anyEntry: _entry, ())
+    private let context: IceCubesRouteGraph.Context<Swift.Void>
+    init(_ navigator: IceCubesRouteGraph.AnyNavigator) { context = .init(navigator, .settingsDisplay, ()) }
+    init?(_ navigator: IceCubesRouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
+        guard case .display? = IceCubesRouteGraph._settingsRoute(ofEntry: entry) else { return nil }
+        context = .init(navigator, .settingsDisplay, anyEntry: entry, ())
     }
-    func themePreview() throws(IceCubesRouteGraph.Failure) { try _context._settingsMove(.themePreview, .push) }
-    func fontPicker() throws(IceCubesRouteGraph.Failure) { try _context._settingsMove(.fontPicker, .push) }
+    func themePreview() throws(IceCubesRouteGraph.Failure) { try context._settingsMove(.themePreview, .push) }
+    func fontPicker() throws(IceCubesRouteGraph.Failure) { try context._settingsMove(.fontPicker, .push) }
 }
 
 /// The legal moves from `settings.remote-timelines` through a navigator: one method per declared transition.
 @MainActor
 struct SettingsRemoteTimelinesDirections {
-    private let _context: IceCubesRouteGraph.Context<Swift.Void>
-    init(_ _navigator: IceCubesRouteGraph.AnyNavigator) { _context = .init(_navigator, .settingsRemoteTimelines, ()) }
-    init?(_ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
-        guard case .remoteTimelines? = IceCubesRouteGraph._settingsRoute(ofEntry: _entry) else { return nil }
-        _context = .init(_navigator, .settingsRemoteTimelines, anyEntry: _entry, ())
+    private let context: IceCubesRouteGraph.Context<Swift.Void>
+    init(_ navigator: IceCubesRouteGraph.AnyNavigator) { context = .init(navigator, .settingsRemoteTimelines, ()) }
+    init?(_ navigator: IceCubesRouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
+        guard case .remoteTimelines? = IceCubesRouteGraph._settingsRoute(ofEntry: entry) else { return nil }
+        context = .init(navigator, .settingsRemoteTimelines, anyEntry: entry, ())
     }
-    func addRemoteTimeline() throws(IceCubesRouteGraph.Failure) { try _context._timelineMove(.addRemote, .sheet) }
+    func addRemoteTimeline() throws(IceCubesRouteGraph.Failure) { try context._timelineMove(.addRemote, .sheet) }
 }
 
 /// The legal moves from `settings.tag-groups` through a navigator: one method per declared transition.
 @MainActor
 struct SettingsTagGroupsDirections {
-    private let _context: IceCubesRouteGraph.Context<Swift.Void>
-    init(_ _navigator: IceCubesRouteGraph.AnyNavigator) { _context = .init(_navigator, .settingsTagGroups, ()) }
-    init?(_ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
-        guard case .tagGroups? = IceCubesRouteGraph._settingsRoute(ofEntry: _entry) else { return nil }
-        _context = .init(_navigator, .settingsTagGroups, anyEntry: _entry, ())
+    private let context: IceCubesRouteGraph.Context<Swift.Void>
+    init(_ navigator: IceCubesRouteGraph.AnyNavigator) { context = .init(navigator, .settingsTagGroups, ()) }
+    init?(_ navigator: IceCubesRouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
+        guard case .tagGroups? = IceCubesRouteGraph._settingsRoute(ofEntry: entry) else { return nil }
+        context = .init(navigator, .settingsTagGroups, anyEntry: entry, ())
     }
     func editTagGroup(tagGroup: TagGroup) throws(IceCubesRouteGraph.Failure) {
-        try _context._timelineMove(.editTagGroup(tagGroup: tagGroup), .sheet)
+        try context._timelineMove(.editTagGroup(tagGroup: tagGroup), .sheet)
     }
     /// The same move; `onResult` gets the value `timeline.edit-tag-group` finishes with, or nil when it leaves
     /// otherwise.
     func editTagGroup(
         tagGroup: TagGroup, onResult: @escaping @MainActor (TagGroup?) -> Swift.Void
     ) throws(IceCubesRouteGraph.Failure) {
-        try _context._timelineMoveForResult(.editTagGroup(tagGroup: tagGroup), .sheet, onResult)
+        try context._timelineMoveForResult(.editTagGroup(tagGroup: tagGroup), .sheet, onResult)
     }
     /// The same move, awaited: the value `timeline.edit-tag-group` finishes with, or nil when it leaves otherwise.
     func editTagGroupForResult(tagGroup: TagGroup) async throws(IceCubesRouteGraph.Failure) -> TagGroup? {
-        return try await _context._timelineAwaitResult(.editTagGroup(tagGroup: tagGroup), .sheet)
+        return try await context._timelineAwaitResult(.editTagGroup(tagGroup: tagGroup), .sheet)
     }
-    func addTagGroup() throws(IceCubesRouteGraph.Failure) { try _context._timelineMove(.addTagGroup, .sheet) }
+    func addTagGroup() throws(IceCubesRouteGraph.Failure) { try context._timelineMove(.addTagGroup, .sheet) }
 }
 
 /// The legal moves from `settings.support` through a navigator: one method per declared transition.
 @MainActor
 struct SettingsSupportDirections {
-    private let _context: IceCubesRouteGraph.Context<Swift.Void>
-    init(_ _navigator: IceCubesRouteGraph.AnyNavigator) { _context = .init(_navigator, .settingsSupport, ()) }
-    init?(_ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
-        guard case .support? = IceCubesRouteGraph._settingsRoute(ofEntry: _entry) else { return nil }
-        _context = .init(_navigator, .settingsSupport, anyEntry: _entry, ())
+    private let context: IceCubesRouteGraph.Context<Swift.Void>
+    init(_ navigator: IceCubesRouteGraph.AnyNavigator) { context = .init(navigator, .settingsSupport, ()) }
+    init?(_ navigator: IceCubesRouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
+        guard case .support? = IceCubesRouteGraph._settingsRoute(ofEntry: entry) else { return nil }
+        context = .init(navigator, .settingsSupport, anyEntry: entry, ())
     }
-    func purchaseSuccess() throws(IceCubesRouteGraph.Failure) { try _context._settingsMove(.purchaseSuccess, .alert) }
-    func purchaseError() throws(IceCubesRouteGraph.Failure) { try _context._settingsMove(.purchaseError, .alert) }
+    func purchaseSuccess() throws(IceCubesRouteGraph.Failure) { try context._settingsMove(.purchaseSuccess, .alert) }
+    func purchaseError() throws(IceCubesRouteGraph.Failure) { try context._settingsMove(.purchaseError, .alert) }
 }
 
 /// The legal moves from `settings.about` through a navigator: one method per declared transition.
@@ -3493,13 +3493,13 @@ struct SettingsSupportDirections {
 struct SettingsAboutDirections:
     IceCubesRouteGraph.AccountMenuMoves, IceCubesRouteGraph.RichTextLinksMoves, IceCubesRouteGraph.AccountRowMoves
 {
-    private let _context: IceCubesRouteGraph.Context<Swift.Void>
-    init(_ _navigator: IceCubesRouteGraph.AnyNavigator) { _context = .init(_navigator, .settingsAbout, ()) }
-    init?(_ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
-        guard case .about? = IceCubesRouteGraph._settingsRoute(ofEntry: _entry) else { return nil }
-        _context = .init(_navigator, .settingsAbout, anyEntry: _entry, ())
+    private let context: IceCubesRouteGraph.Context<Swift.Void>
+    init(_ navigator: IceCubesRouteGraph.AnyNavigator) { context = .init(navigator, .settingsAbout, ()) }
+    init?(_ navigator: IceCubesRouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
+        guard case .about? = IceCubesRouteGraph._settingsRoute(ofEntry: entry) else { return nil }
+        context = .init(navigator, .settingsAbout, anyEntry: entry, ())
     }
-    var _origin: IceCubesRouteGraph.Origin { _context }
+    var _origin: IceCubesRouteGraph.Origin { context }
 }
 
 /// The legal moves from `settings.about-sheet` through a navigator: one method per declared transition.
@@ -3507,26 +3507,26 @@ struct SettingsAboutDirections:
 struct SettingsAboutSheetDirections:
     IceCubesRouteGraph.AccountMenuMoves, IceCubesRouteGraph.RichTextLinksMoves, IceCubesRouteGraph.AccountRowMoves
 {
-    private let _context: IceCubesRouteGraph.Context<Swift.Void>
-    init(_ _navigator: IceCubesRouteGraph.AnyNavigator) { _context = .init(_navigator, .settingsAboutSheet, ()) }
-    init?(_ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
-        guard case .aboutSheet? = IceCubesRouteGraph._settingsRoute(ofEntry: _entry) else { return nil }
-        _context = .init(_navigator, .settingsAboutSheet, anyEntry: _entry, ())
+    private let context: IceCubesRouteGraph.Context<Swift.Void>
+    init(_ navigator: IceCubesRouteGraph.AnyNavigator) { context = .init(navigator, .settingsAboutSheet, ()) }
+    init?(_ navigator: IceCubesRouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
+        guard case .aboutSheet? = IceCubesRouteGraph._settingsRoute(ofEntry: entry) else { return nil }
+        context = .init(navigator, .settingsAboutSheet, anyEntry: entry, ())
     }
-    var _origin: IceCubesRouteGraph.Origin { _context }
+    var _origin: IceCubesRouteGraph.Origin { context }
 }
 
 /// The legal moves from `settings.support-sheet` through a navigator: one method per declared transition.
 @MainActor
 struct SettingsSupportSheetDirections {
-    private let _context: IceCubesRouteGraph.Context<Swift.Void>
-    init(_ _navigator: IceCubesRouteGraph.AnyNavigator) { _context = .init(_navigator, .settingsSupportSheet, ()) }
-    init?(_ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
-        guard case .supportSheet? = IceCubesRouteGraph._settingsRoute(ofEntry: _entry) else { return nil }
-        _context = .init(_navigator, .settingsSupportSheet, anyEntry: _entry, ())
+    private let context: IceCubesRouteGraph.Context<Swift.Void>
+    init(_ navigator: IceCubesRouteGraph.AnyNavigator) { context = .init(navigator, .settingsSupportSheet, ()) }
+    init?(_ navigator: IceCubesRouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
+        guard case .supportSheet? = IceCubesRouteGraph._settingsRoute(ofEntry: entry) else { return nil }
+        context = .init(navigator, .settingsSupportSheet, anyEntry: entry, ())
     }
-    func purchaseSuccess() throws(IceCubesRouteGraph.Failure) { try _context._settingsMove(.purchaseSuccess, .alert) }
-    func purchaseError() throws(IceCubesRouteGraph.Failure) { try _context._settingsMove(.purchaseError, .alert) }
+    func purchaseSuccess() throws(IceCubesRouteGraph.Failure) { try context._settingsMove(.purchaseSuccess, .alert) }
+    func purchaseError() throws(IceCubesRouteGraph.Failure) { try context._settingsMove(.purchaseError, .alert) }
 }
 
 /// The buttons of `settings.purchase-success`, by id: `tap.button(as: SettingsPurchaseSuccessButton.self)`.
@@ -3686,21 +3686,21 @@ protocol StatusRouteHandler {
 }
 
 extension StatusRoute {
-    func _dispatch<Handler: StatusRouteHandler>(to _handler: Handler) -> Handler.Output {
+    func _dispatch<Handler: StatusRouteHandler>(to handler: Handler) -> Handler.Output {
         switch self {
-        case .detail(let statusId): return _handler.statusDetail(statusId: statusId)
-        case .detailWithStatus(let status): return _handler.statusDetailWithStatus(status: status)
-        case .remoteDetail(let remoteStatusURL): return _handler.statusRemoteDetail(remoteStatusURL: remoteStatusURL)
-        case .editHistory(let statusId): return _handler.statusEditHistory(statusId: statusId)
-        case .report(let status): return _handler.statusReport(status: status)
-        case .selectText(let content): return _handler.statusSelectText(content: content)
-        case .shareAsImage(let status): return _handler.statusShareAsImage(status: status)
-        case .shareImage(let image, let status): return _handler.statusShareImage(image: image, status: status)
-        case .confirmDelete: return _handler.statusConfirmDelete()
-        case .confirmBlockAuthor: return _handler.statusConfirmBlockAuthor()
-        case .deeplError: return _handler.statusDeeplError()
-        case .instanceTranslationError: return _handler.statusInstanceTranslationError()
-        case .altText(let text): return _handler.statusAltText(text: text)
+        case .detail(let statusId): return handler.statusDetail(statusId: statusId)
+        case .detailWithStatus(let status): return handler.statusDetailWithStatus(status: status)
+        case .remoteDetail(let remoteStatusURL): return handler.statusRemoteDetail(remoteStatusURL: remoteStatusURL)
+        case .editHistory(let statusId): return handler.statusEditHistory(statusId: statusId)
+        case .report(let status): return handler.statusReport(status: status)
+        case .selectText(let content): return handler.statusSelectText(content: content)
+        case .shareAsImage(let status): return handler.statusShareAsImage(status: status)
+        case .shareImage(let image, let status): return handler.statusShareImage(image: image, status: status)
+        case .confirmDelete: return handler.statusConfirmDelete()
+        case .confirmBlockAuthor: return handler.statusConfirmBlockAuthor()
+        case .deeplError: return handler.statusDeeplError()
+        case .instanceTranslationError: return handler.statusInstanceTranslationError()
+        case .altText(let text): return handler.statusAltText(text: text)
         }
     }
 }
@@ -3896,15 +3896,15 @@ struct StatusDetailDirections:
     IceCubesRouteGraph.MentionAuthorMoves, IceCubesRouteGraph.StatusCoreMoves, IceCubesRouteGraph.StatusActionBarMoves,
     IceCubesRouteGraph.StatusHeaderMoves, IceCubesRouteGraph.LinkCardMoves, IceCubesRouteGraph.FocusedStatusMoves
 {
-    private let _context: IceCubesRouteGraph.Context<Swift.Void>
-    init(_ _navigator: IceCubesRouteGraph.AnyNavigator, statusId: String) {
-        _context = ._status(_navigator, .detail(statusId: statusId), ())
+    private let context: IceCubesRouteGraph.Context<Swift.Void>
+    init(_ navigator: IceCubesRouteGraph.AnyNavigator, statusId: String) {
+        context = ._status(navigator, .detail(statusId: statusId), ())
     }
-    init?(_ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
-        guard case .detail? = IceCubesRouteGraph._statusRoute(ofEntry: _entry) else { return nil }
-        _context = .init(_navigator, .statusDetail, anyEntry: _entry, ())
+    init?(_ navigator: IceCubesRouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
+        guard case .detail? = IceCubesRouteGraph._statusRoute(ofEntry: entry) else { return nil }
+        context = .init(navigator, .statusDetail, anyEntry: entry, ())
     }
-    var _origin: IceCubesRouteGraph.Origin { _context }
+    var _origin: IceCubesRouteGraph.Origin { context }
 }
 
 /// The legal moves from `status.detail-with-status` through a navigator: one method per declared transition.
@@ -3913,15 +3913,15 @@ struct StatusDetailWithStatusDirections:
     IceCubesRouteGraph.MentionAuthorMoves, IceCubesRouteGraph.StatusCoreMoves, IceCubesRouteGraph.StatusActionBarMoves,
     IceCubesRouteGraph.StatusHeaderMoves, IceCubesRouteGraph.LinkCardMoves, IceCubesRouteGraph.FocusedStatusMoves
 {
-    private let _context: IceCubesRouteGraph.Context<Swift.Void>
-    init(_ _navigator: IceCubesRouteGraph.AnyNavigator, status: Status) {
-        _context = ._status(_navigator, .detailWithStatus(status: status), ())
+    private let context: IceCubesRouteGraph.Context<Swift.Void>
+    init(_ navigator: IceCubesRouteGraph.AnyNavigator, status: Status) {
+        context = ._status(navigator, .detailWithStatus(status: status), ())
     }
-    init?(_ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
-        guard case .detailWithStatus? = IceCubesRouteGraph._statusRoute(ofEntry: _entry) else { return nil }
-        _context = .init(_navigator, .statusDetailWithStatus, anyEntry: _entry, ())
+    init?(_ navigator: IceCubesRouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
+        guard case .detailWithStatus? = IceCubesRouteGraph._statusRoute(ofEntry: entry) else { return nil }
+        context = .init(navigator, .statusDetailWithStatus, anyEntry: entry, ())
     }
-    var _origin: IceCubesRouteGraph.Origin { _context }
+    var _origin: IceCubesRouteGraph.Origin { context }
 }
 
 /// The legal moves from `status.remote-detail` through a navigator: one method per declared transition.
@@ -3930,30 +3930,30 @@ struct StatusRemoteDetailDirections:
     IceCubesRouteGraph.MentionAuthorMoves, IceCubesRouteGraph.StatusCoreMoves, IceCubesRouteGraph.StatusActionBarMoves,
     IceCubesRouteGraph.StatusHeaderMoves, IceCubesRouteGraph.LinkCardMoves, IceCubesRouteGraph.FocusedStatusMoves
 {
-    private let _context: IceCubesRouteGraph.Context<Swift.Void>
-    init(_ _navigator: IceCubesRouteGraph.AnyNavigator, remoteStatusURL: URL) {
-        _context = ._status(_navigator, .remoteDetail(remoteStatusURL: remoteStatusURL), ())
+    private let context: IceCubesRouteGraph.Context<Swift.Void>
+    init(_ navigator: IceCubesRouteGraph.AnyNavigator, remoteStatusURL: URL) {
+        context = ._status(navigator, .remoteDetail(remoteStatusURL: remoteStatusURL), ())
     }
-    init?(_ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
-        guard case .remoteDetail? = IceCubesRouteGraph._statusRoute(ofEntry: _entry) else { return nil }
-        _context = .init(_navigator, .statusRemoteDetail, anyEntry: _entry, ())
+    init?(_ navigator: IceCubesRouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
+        guard case .remoteDetail? = IceCubesRouteGraph._statusRoute(ofEntry: entry) else { return nil }
+        context = .init(navigator, .statusRemoteDetail, anyEntry: entry, ())
     }
-    var _origin: IceCubesRouteGraph.Origin { _context }
+    var _origin: IceCubesRouteGraph.Origin { context }
 }
 
 /// The legal moves from `status.share-as-image` through a navigator: one method per declared transition.
 @MainActor
 struct StatusShareAsImageDirections {
-    private let _context: IceCubesRouteGraph.Context<Swift.Void>
-    init(_ _navigator: IceCubesRouteGraph.AnyNavigator, status: Status) {
-        _context = ._status(_navigator, .shareAsImage(status: status), ())
+    private let context: IceCubesRouteGraph.Context<Swift.Void>
+    init(_ navigator: IceCubesRouteGraph.AnyNavigator, status: Status) {
+        context = ._status(navigator, .shareAsImage(status: status), ())
     }
-    init?(_ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
-        guard case .shareAsImage? = IceCubesRouteGraph._statusRoute(ofEntry: _entry) else { return nil }
-        _context = .init(_navigator, .statusShareAsImage, anyEntry: _entry, ())
+    init?(_ navigator: IceCubesRouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
+        guard case .shareAsImage? = IceCubesRouteGraph._statusRoute(ofEntry: entry) else { return nil }
+        context = .init(navigator, .statusShareAsImage, anyEntry: entry, ())
     }
     func shareImage(image: UIImage, status: Status) throws(IceCubesRouteGraph.Failure) {
-        try _context._statusMove(.shareImage(image: image, status: status), .sheet)
+        try context._statusMove(.shareImage(image: image, status: status), .sheet)
     }
 }
 
@@ -4073,17 +4073,17 @@ protocol TimelineRouteHandler {
 }
 
 extension TimelineRoute {
-    func _dispatch<Handler: TimelineRouteHandler>(to _handler: Handler) -> Handler.Output {
+    func _dispatch<Handler: TimelineRouteHandler>(to handler: Handler) -> Handler.Output {
         switch self {
-        case .hashtag(let tag, let accountId): return _handler.timelineHashtag(tag: tag, accountId: accountId)
-        case .list(let list): return _handler.timelineList(list: list)
-        case .link(let url, let title): return _handler.timelineLink(url: url, title: title)
-        case .quotes(let statusId): return _handler.timelineQuotes(statusId: statusId)
-        case .trending: return _handler.timelineTrending()
-        case .contentFilter: return _handler.timelineContentFilter()
-        case .addRemote: return _handler.timelineAddRemote()
-        case .addTagGroup: return _handler.timelineAddTagGroup()
-        case .editTagGroup(let tagGroup): return _handler.timelineEditTagGroup(tagGroup: tagGroup)
+        case .hashtag(let tag, let accountId): return handler.timelineHashtag(tag: tag, accountId: accountId)
+        case .list(let list): return handler.timelineList(list: list)
+        case .link(let url, let title): return handler.timelineLink(url: url, title: title)
+        case .quotes(let statusId): return handler.timelineQuotes(statusId: statusId)
+        case .trending: return handler.timelineTrending()
+        case .contentFilter: return handler.timelineContentFilter()
+        case .addRemote: return handler.timelineAddRemote()
+        case .addTagGroup: return handler.timelineAddTagGroup()
+        case .editTagGroup(let tagGroup): return handler.timelineEditTagGroup(tagGroup: tagGroup)
         }
     }
 }
@@ -4151,15 +4151,15 @@ struct TimelineHashtagDirections:
     IceCubesRouteGraph.MentionAuthorMoves, IceCubesRouteGraph.StatusCoreMoves, IceCubesRouteGraph.StatusActionBarMoves,
     IceCubesRouteGraph.StatusHeaderMoves, IceCubesRouteGraph.LinkCardMoves
 {
-    private let _context: IceCubesRouteGraph.Context<Swift.Void>
-    init(_ _navigator: IceCubesRouteGraph.AnyNavigator, tag: String, accountId: String?) {
-        _context = ._timeline(_navigator, .hashtag(tag: tag, accountId: accountId), ())
+    private let context: IceCubesRouteGraph.Context<Swift.Void>
+    init(_ navigator: IceCubesRouteGraph.AnyNavigator, tag: String, accountId: String?) {
+        context = ._timeline(navigator, .hashtag(tag: tag, accountId: accountId), ())
     }
-    init?(_ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
-        guard case .hashtag? = IceCubesRouteGraph._timelineRoute(ofEntry: _entry) else { return nil }
-        _context = .init(_navigator, .timelineHashtag, anyEntry: _entry, ())
+    init?(_ navigator: IceCubesRouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
+        guard case .hashtag? = IceCubesRouteGraph._timelineRoute(ofEntry: entry) else { return nil }
+        context = .init(navigator, .timelineHashtag, anyEntry: entry, ())
     }
-    var _origin: IceCubesRouteGraph.Origin { _context }
+    var _origin: IceCubesRouteGraph.Origin { context }
 }
 
 /// The legal moves from `timeline.list` through a navigator: one method per declared transition.
@@ -4168,15 +4168,15 @@ struct TimelineListDirections:
     IceCubesRouteGraph.MentionAuthorMoves, IceCubesRouteGraph.StatusCoreMoves, IceCubesRouteGraph.StatusActionBarMoves,
     IceCubesRouteGraph.StatusHeaderMoves, IceCubesRouteGraph.LinkCardMoves
 {
-    private let _context: IceCubesRouteGraph.Context<Swift.Void>
-    init(_ _navigator: IceCubesRouteGraph.AnyNavigator, list: Models.List) {
-        _context = ._timeline(_navigator, .list(list: list), ())
+    private let context: IceCubesRouteGraph.Context<Swift.Void>
+    init(_ navigator: IceCubesRouteGraph.AnyNavigator, list: Models.List) {
+        context = ._timeline(navigator, .list(list: list), ())
     }
-    init?(_ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
-        guard case .list? = IceCubesRouteGraph._timelineRoute(ofEntry: _entry) else { return nil }
-        _context = .init(_navigator, .timelineList, anyEntry: _entry, ())
+    init?(_ navigator: IceCubesRouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
+        guard case .list? = IceCubesRouteGraph._timelineRoute(ofEntry: entry) else { return nil }
+        context = .init(navigator, .timelineList, anyEntry: entry, ())
     }
-    var _origin: IceCubesRouteGraph.Origin { _context }
+    var _origin: IceCubesRouteGraph.Origin { context }
 }
 
 /// The legal moves from `timeline.link` through a navigator: one method per declared transition.
@@ -4185,15 +4185,15 @@ struct TimelineLinkDirections:
     IceCubesRouteGraph.MentionAuthorMoves, IceCubesRouteGraph.StatusCoreMoves, IceCubesRouteGraph.StatusActionBarMoves,
     IceCubesRouteGraph.StatusHeaderMoves, IceCubesRouteGraph.LinkCardMoves
 {
-    private let _context: IceCubesRouteGraph.Context<Swift.Void>
-    init(_ _navigator: IceCubesRouteGraph.AnyNavigator, url: URL, title: String) {
-        _context = ._timeline(_navigator, .link(url: url, title: title), ())
+    private let context: IceCubesRouteGraph.Context<Swift.Void>
+    init(_ navigator: IceCubesRouteGraph.AnyNavigator, url: URL, title: String) {
+        context = ._timeline(navigator, .link(url: url, title: title), ())
     }
-    init?(_ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
-        guard case .link? = IceCubesRouteGraph._timelineRoute(ofEntry: _entry) else { return nil }
-        _context = .init(_navigator, .timelineLink, anyEntry: _entry, ())
+    init?(_ navigator: IceCubesRouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
+        guard case .link? = IceCubesRouteGraph._timelineRoute(ofEntry: entry) else { return nil }
+        context = .init(navigator, .timelineLink, anyEntry: entry, ())
     }
-    var _origin: IceCubesRouteGraph.Origin { _context }
+    var _origin: IceCubesRouteGraph.Origin { context }
 }
 
 /// The legal moves from `timeline.quotes` through a navigator: one method per declared transition.
@@ -4202,15 +4202,15 @@ struct TimelineQuotesDirections:
     IceCubesRouteGraph.MentionAuthorMoves, IceCubesRouteGraph.StatusCoreMoves, IceCubesRouteGraph.StatusActionBarMoves,
     IceCubesRouteGraph.StatusHeaderMoves, IceCubesRouteGraph.LinkCardMoves
 {
-    private let _context: IceCubesRouteGraph.Context<Swift.Void>
-    init(_ _navigator: IceCubesRouteGraph.AnyNavigator, statusId: String) {
-        _context = ._timeline(_navigator, .quotes(statusId: statusId), ())
+    private let context: IceCubesRouteGraph.Context<Swift.Void>
+    init(_ navigator: IceCubesRouteGraph.AnyNavigator, statusId: String) {
+        context = ._timeline(navigator, .quotes(statusId: statusId), ())
     }
-    init?(_ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
-        guard case .quotes? = IceCubesRouteGraph._timelineRoute(ofEntry: _entry) else { return nil }
-        _context = .init(_navigator, .timelineQuotes, anyEntry: _entry, ())
+    init?(_ navigator: IceCubesRouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
+        guard case .quotes? = IceCubesRouteGraph._timelineRoute(ofEntry: entry) else { return nil }
+        context = .init(navigator, .timelineQuotes, anyEntry: entry, ())
     }
-    var _origin: IceCubesRouteGraph.Origin { _context }
+    var _origin: IceCubesRouteGraph.Origin { context }
 }
 
 /// The legal moves from `timeline.trending` through a navigator: one method per declared transition.
@@ -4219,42 +4219,42 @@ struct TimelineTrendingDirections:
     IceCubesRouteGraph.MentionAuthorMoves, IceCubesRouteGraph.StatusCoreMoves, IceCubesRouteGraph.StatusActionBarMoves,
     IceCubesRouteGraph.StatusHeaderMoves, IceCubesRouteGraph.LinkCardMoves
 {
-    private let _context: IceCubesRouteGraph.Context<Swift.Void>
-    init(_ _navigator: IceCubesRouteGraph.AnyNavigator) { _context = .init(_navigator, .timelineTrending, ()) }
-    init?(_ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
-        guard case .trending? = IceCubesRouteGraph._timelineRoute(ofEntry: _entry) else { return nil }
-        _context = .init(_navigator, .timelineTrending, anyEntry: _entry, ())
+    private let context: IceCubesRouteGraph.Context<Swift.Void>
+    init(_ navigator: IceCubesRouteGraph.AnyNavigator) { context = .init(navigator, .timelineTrending, ()) }
+    init?(_ navigator: IceCubesRouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
+        guard case .trending? = IceCubesRouteGraph._timelineRoute(ofEntry: entry) else { return nil }
+        context = .init(navigator, .timelineTrending, anyEntry: entry, ())
     }
-    var _origin: IceCubesRouteGraph.Origin { _context }
+    var _origin: IceCubesRouteGraph.Origin { context }
 }
 
 /// The legal moves from `timeline.content-filter` through a navigator: one method per declared transition.
 @MainActor
 struct TimelineContentFilterDirections {
-    private let _context: IceCubesRouteGraph.Context<Swift.Void>
-    init(_ _navigator: IceCubesRouteGraph.AnyNavigator) { _context = .init(_navigator, .timelineContentFilter, ()) }
-    init?(_ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
-        guard case .contentFilter? = IceCubesRouteGraph._timelineRoute(ofEntry: _entry) else { return nil }
-        _context = .init(_navigator, .timelineContentFilter, anyEntry: _entry, ())
+    private let context: IceCubesRouteGraph.Context<Swift.Void>
+    init(_ navigator: IceCubesRouteGraph.AnyNavigator) { context = .init(navigator, .timelineContentFilter, ()) }
+    init?(_ navigator: IceCubesRouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
+        guard case .contentFilter? = IceCubesRouteGraph._timelineRoute(ofEntry: entry) else { return nil }
+        context = .init(navigator, .timelineContentFilter, anyEntry: entry, ())
     }
     /// Out of the sheet or cover it is shown in, then `sheet` to `account.filters-list`.
-    func editFilters() throws(IceCubesRouteGraph.Failure) { try _context._accountDismiss(.filtersList, .sheet) }
+    func editFilters() throws(IceCubesRouteGraph.Failure) { try context._accountDismiss(.filtersList, .sheet) }
 }
 
 /// The legal moves from `timeline.edit-tag-group` through a navigator: one method per declared transition.
 @MainActor
 struct TimelineEditTagGroupDirections {
-    private let _context: IceCubesRouteGraph.Context<Swift.Void>
-    init(_ _navigator: IceCubesRouteGraph.AnyNavigator, tagGroup: TagGroup) {
-        _context = ._timeline(_navigator, .editTagGroup(tagGroup: tagGroup), ())
+    private let context: IceCubesRouteGraph.Context<Swift.Void>
+    init(_ navigator: IceCubesRouteGraph.AnyNavigator, tagGroup: TagGroup) {
+        context = ._timeline(navigator, .editTagGroup(tagGroup: tagGroup), ())
     }
-    init?(_ _navigator: IceCubesRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
-        guard case .editTagGroup? = IceCubesRouteGraph._timelineRoute(ofEntry: _entry) else { return nil }
-        _context = .init(_navigator, .timelineEditTagGroup, anyEntry: _entry, ())
+    init?(_ navigator: IceCubesRouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
+        guard case .editTagGroup? = IceCubesRouteGraph._timelineRoute(ofEntry: entry) else { return nil }
+        context = .init(navigator, .timelineEditTagGroup, anyEntry: entry, ())
     }
     /// Hands `result` back to the move that entered `timeline.edit-tag-group`, and leaves it.
     func finish(with result: TagGroup) throws(IceCubesRouteGraph.Failure) {
-        try _context.navigator.finish(IceCubesRouteScreen.timelineEditTagGroup, with: result)
+        try context.navigator.finish(IceCubesRouteScreen.timelineEditTagGroup, with: result)
     }
 }
 

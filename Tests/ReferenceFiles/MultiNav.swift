@@ -178,86 +178,86 @@ public enum MultiNavRouteGraph: ScreenNavigation.NavigationGraphWithDefaultRoots
 /// `move` for screen `post`, whose route is built here rather than in the caller's file.
 @MainActor
 public func _MultiNavRoutePostMove(
-    _ _origin: MultiNavRouteGraph.Origin, postID: Int, _ _style: ScreenNavigation.TransitionStyle
+    _ origin: MultiNavRouteGraph.Origin, postID: Int, _ _style: ScreenNavigation.TransitionStyle
 ) throws(MultiNavRouteGraph.Failure) {
-    try _origin.move(MultiNavRoute.post(postID: postID), _style)
+    try origin.move(MultiNavRoute.post(postID: postID), _style)
 }
 
 /// `move` for screen `comments`, whose route is built here rather than in the caller's file.
 @MainActor
 public func _MultiNavRouteCommentsMove(
-    _ _origin: MultiNavRouteGraph.Origin, postID: Int, _ _style: ScreenNavigation.TransitionStyle
+    _ origin: MultiNavRouteGraph.Origin, postID: Int, _ _style: ScreenNavigation.TransitionStyle
 ) throws(MultiNavRouteGraph.Failure) {
-    try _origin.move(MultiNavRoute.comments(postID: postID), _style)
+    try origin.move(MultiNavRoute.comments(postID: postID), _style)
 }
 
 /// `move` for screen `composer`, whose route is built here rather than in the caller's file.
 @MainActor
 public func _MultiNavRouteComposerMove(
-    _ _origin: MultiNavRouteGraph.Origin, _ _style: ScreenNavigation.TransitionStyle
+    _ origin: MultiNavRouteGraph.Origin, _ _style: ScreenNavigation.TransitionStyle
 ) throws(MultiNavRouteGraph.Failure) {
-    try _origin.move(MultiNavRoute.composer, _style)
+    try origin.move(MultiNavRoute.composer, _style)
 }
 
 /// `move` for screen `composer-preview`, whose route is built here rather than in the caller's file.
 @MainActor
 public func _MultiNavRouteComposerPreviewMove(
-    _ _origin: MultiNavRouteGraph.Origin, _ _style: ScreenNavigation.TransitionStyle
+    _ origin: MultiNavRouteGraph.Origin, _ _style: ScreenNavigation.TransitionStyle
 ) throws(MultiNavRouteGraph.Failure) {
-    try _origin.move(MultiNavRoute.composerPreview, _style)
+    try origin.move(MultiNavRoute.composerPreview, _style)
 }
 
 /// `move` for screen `tutorial`, whose route is built here rather than in the caller's file.
 @MainActor
 public func _MultiNavRouteTutorialMove(
-    _ _origin: MultiNavRouteGraph.Origin, _ _style: ScreenNavigation.TransitionStyle
+    _ origin: MultiNavRouteGraph.Origin, _ _style: ScreenNavigation.TransitionStyle
 ) throws(MultiNavRouteGraph.Failure) {
-    try _origin.move(MultiNavRoute.tutorial, _style)
+    try origin.move(MultiNavRoute.tutorial, _style)
 }
 
 /// `move` for screen `confirm-report`, whose route is built here rather than in the caller's file.
 @MainActor
 public func _MultiNavRouteConfirmReportMove(
-    _ _origin: MultiNavRouteGraph.Origin, postID: Int, _ _style: ScreenNavigation.TransitionStyle
+    _ origin: MultiNavRouteGraph.Origin, postID: Int, _ _style: ScreenNavigation.TransitionStyle
 ) throws(MultiNavRouteGraph.Failure) {
-    try _origin.move(MultiNavRoute.confirmReport(postID: postID), _style)
+    try origin.move(MultiNavRoute.confirmReport(postID: postID), _style)
 }
 
 /// `move` for screen `confirm-delete`, whose route is built here rather than in the caller's file.
 @MainActor
 public func _MultiNavRouteConfirmDeleteMove(
-    _ _origin: MultiNavRouteGraph.Origin, postID: Int, _ _style: ScreenNavigation.TransitionStyle
+    _ origin: MultiNavRouteGraph.Origin, postID: Int, _ _style: ScreenNavigation.TransitionStyle
 ) throws(MultiNavRouteGraph.Failure) {
-    try _origin.move(MultiNavRoute.confirmDelete(postID: postID), _style)
+    try origin.move(MultiNavRoute.confirmDelete(postID: postID), _style)
 }
 
 /// `move` for screen `confirm-discard`, whose route is built here rather than in the caller's file.
 @MainActor
 public func _MultiNavRouteConfirmDiscardMove(
-    _ _origin: MultiNavRouteGraph.Origin, _ _style: ScreenNavigation.TransitionStyle
+    _ origin: MultiNavRouteGraph.Origin, _ _style: ScreenNavigation.TransitionStyle
 ) throws(MultiNavRouteGraph.Failure) {
-    try _origin.move(MultiNavRoute.confirmDiscard, _style)
+    try origin.move(MultiNavRoute.confirmDiscard, _style)
 }
 
 /// `move` for screen `profile-settings`, whose route is built here rather than in the caller's file.
 @MainActor
 public func _MultiNavRouteProfileSettingsMove(
-    _ _origin: MultiNavRouteGraph.Origin, _ _style: ScreenNavigation.TransitionStyle
+    _ origin: MultiNavRouteGraph.Origin, _ _style: ScreenNavigation.TransitionStyle
 ) throws(MultiNavRouteGraph.Failure) {
-    try _origin.move(MultiNavRoute.profileSettings, _style)
+    try origin.move(MultiNavRoute.profileSettings, _style)
 }
 
 /// Directions of `post` made with its params, bound to the route they make.
 @MainActor
-public func _MultiNavRoutePostContext<_Params>(
-    _ _navigator: MultiNavRouteGraph.AnyNavigator, _ _route: Int, _ _params: _Params
-) -> MultiNavRouteGraph.Context<_Params> {
-    .bound(_navigator, route: .post(postID: _route), _params)
+public func _MultiNavRoutePostContext<Params>(
+    _ navigator: MultiNavRouteGraph.AnyNavigator, _ route: Int, _ params: Params
+) -> MultiNavRouteGraph.Context<Params> {
+    .bound(navigator, route: .post(postID: route), params)
 }
 
 /// The params of an entry of `post` (type-erased), for its directions.
-public func _MultiNavRoutePostParams(ofEntry _entry: Swift.AnyHashable?) -> Int? {
-    if case .post(let _p0)? = MultiNavRouteGraph._route(ofEntry: _entry) { _p0 } else { nil }
+public func _MultiNavRoutePostParams(ofEntry entry: Swift.AnyHashable?) -> Int? {
+    if case .post(let _p0)? = MultiNavRouteGraph._route(ofEntry: entry) { _p0 } else { nil }
 }
 
 // MARK: - Dispatch
@@ -281,20 +281,20 @@ public protocol MultiNavRouteHandler {
 
 extension MultiNavRoute {
     /// Calls the handler's requirement for this route's screen with its params.
-    public func dispatch<Handler: MultiNavRouteHandler>(to _handler: Handler) -> Handler.Output {
+    public func dispatch<Handler: MultiNavRouteHandler>(to handler: Handler) -> Handler.Output {
         switch self {
-        case .feed: return _handler.feed()
-        case .post(let postID): return _handler.post(postID: postID)
-        case .comments(let postID): return _handler.comments(postID: postID)
-        case .composer: return _handler.composer()
-        case .composerPreview: return _handler.composerPreview()
-        case .tutorial: return _handler.tutorial()
-        case .confirmReport(let postID): return _handler.confirmReport(postID: postID)
-        case .confirmDelete(let postID): return _handler.confirmDelete(postID: postID)
-        case .confirmDiscard: return _handler.confirmDiscard()
-        case .reported(let postID): return _handler.reported(postID: postID)
-        case .profile: return _handler.profile()
-        case .profileSettings: return _handler.profileSettings()
+        case .feed: return handler.feed()
+        case .post(let postID): return handler.post(postID: postID)
+        case .comments(let postID): return handler.comments(postID: postID)
+        case .composer: return handler.composer()
+        case .composerPreview: return handler.composerPreview()
+        case .tutorial: return handler.tutorial()
+        case .confirmReport(let postID): return handler.confirmReport(postID: postID)
+        case .confirmDelete(let postID): return handler.confirmDelete(postID: postID)
+        case .confirmDiscard: return handler.confirmDiscard()
+        case .reported(let postID): return handler.reported(postID: postID)
+        case .profile: return handler.profile()
+        case .profileSettings: return handler.profileSettings()
         }
     }
 }
@@ -352,64 +352,64 @@ where Graph == MultiNavRouteGraph, Destination == MultiNavRouteView, Label == Sw
 /// The legal moves from `feed` through a navigator: one method per declared transition.
 @MainActor
 public struct FeedDirections {
-    private let _context: MultiNavRouteGraph.Context<Swift.Void>
-    public init(_ _navigator: MultiNavRouteGraph.AnyNavigator) { _context = .init(_navigator, .feed, ()) }
-    public init?(_ _navigator: MultiNavRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
-        guard MultiNavRouteGraph._isEntry(_entry, of: .feed) else { return nil }
-        _context = .init(_navigator, .feed, anyEntry: _entry, ())
+    private let context: MultiNavRouteGraph.Context<Swift.Void>
+    public init(_ navigator: MultiNavRouteGraph.AnyNavigator) { context = .init(navigator, .feed, ()) }
+    public init?(_ navigator: MultiNavRouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
+        guard MultiNavRouteGraph._isEntry(entry, of: .feed) else { return nil }
+        context = .init(navigator, .feed, anyEntry: entry, ())
     }
     public func `open`(postID: Int) throws(MultiNavRouteGraph.Failure) {
-        try _MultiNavRoutePostMove(_context, postID: postID, .push)
+        try _MultiNavRoutePostMove(context, postID: postID, .push)
     }
-    public func compose() throws(MultiNavRouteGraph.Failure) { try _MultiNavRouteComposerMove(_context, .sheet) }
-    public func showTutorial() throws(MultiNavRouteGraph.Failure) { try _MultiNavRouteTutorialMove(_context, .cover) }
+    public func compose() throws(MultiNavRouteGraph.Failure) { try _MultiNavRouteComposerMove(context, .sheet) }
+    public func showTutorial() throws(MultiNavRouteGraph.Failure) { try _MultiNavRouteTutorialMove(context, .cover) }
 }
 
 /// The legal moves from `post` through a navigator: one method per declared transition.
 @MainActor
 public struct PostDirections {
-    private let _context: MultiNavRouteGraph.Context<Int>
-    public init(_ _navigator: MultiNavRouteGraph.AnyNavigator, postID: Int) {
-        _context = _MultiNavRoutePostContext(_navigator, postID, postID)
+    private let context: MultiNavRouteGraph.Context<Int>
+    public init(_ navigator: MultiNavRouteGraph.AnyNavigator, postID: Int) {
+        context = _MultiNavRoutePostContext(navigator, postID, postID)
     }
-    public init?(_ _navigator: MultiNavRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
-        guard let _params = _MultiNavRoutePostParams(ofEntry: _entry) else { return nil }
-        _context = .init(_navigator, .post, anyEntry: _entry, _params)
+    public init?(_ navigator: MultiNavRouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
+        guard let _params = _MultiNavRoutePostParams(ofEntry: entry) else { return nil }
+        context = .init(navigator, .post, anyEntry: entry, _params)
     }
     public func comments() throws(MultiNavRouteGraph.Failure) {
-        try _MultiNavRouteCommentsMove(_context, postID: _context.params, .push)
+        try _MultiNavRouteCommentsMove(context, postID: context.params, .push)
     }
     public func report() throws(MultiNavRouteGraph.Failure) {
-        try _MultiNavRouteConfirmReportMove(_context, postID: _context.params, .alert)
+        try _MultiNavRouteConfirmReportMove(context, postID: context.params, .alert)
     }
     public func delete() throws(MultiNavRouteGraph.Failure) {
-        try _MultiNavRouteConfirmDeleteMove(_context, postID: _context.params, .alert)
+        try _MultiNavRouteConfirmDeleteMove(context, postID: context.params, .alert)
     }
 }
 
 /// The legal moves from `composer` through a navigator: one method per declared transition.
 @MainActor
 public struct ComposerDirections {
-    private let _context: MultiNavRouteGraph.Context<Swift.Void>
-    public init(_ _navigator: MultiNavRouteGraph.AnyNavigator) { _context = .init(_navigator, .composer, ()) }
-    public init?(_ _navigator: MultiNavRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
-        guard MultiNavRouteGraph._isEntry(_entry, of: .composer) else { return nil }
-        _context = .init(_navigator, .composer, anyEntry: _entry, ())
+    private let context: MultiNavRouteGraph.Context<Swift.Void>
+    public init(_ navigator: MultiNavRouteGraph.AnyNavigator) { context = .init(navigator, .composer, ()) }
+    public init?(_ navigator: MultiNavRouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
+        guard MultiNavRouteGraph._isEntry(entry, of: .composer) else { return nil }
+        context = .init(navigator, .composer, anyEntry: entry, ())
     }
-    public func preview() throws(MultiNavRouteGraph.Failure) { try _MultiNavRouteComposerPreviewMove(_context, .push) }
-    public func discard() throws(MultiNavRouteGraph.Failure) { try _MultiNavRouteConfirmDiscardMove(_context, .alert) }
+    public func preview() throws(MultiNavRouteGraph.Failure) { try _MultiNavRouteComposerPreviewMove(context, .push) }
+    public func discard() throws(MultiNavRouteGraph.Failure) { try _MultiNavRouteConfirmDiscardMove(context, .alert) }
 }
 
 /// The legal moves from `profile` through a navigator: one method per declared transition.
 @MainActor
 public struct ProfileDirections {
-    private let _context: MultiNavRouteGraph.Context<Swift.Void>
-    public init(_ _navigator: MultiNavRouteGraph.AnyNavigator) { _context = .init(_navigator, .profile, ()) }
-    public init?(_ _navigator: MultiNavRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
-        guard MultiNavRouteGraph._isEntry(_entry, of: .profile) else { return nil }
-        _context = .init(_navigator, .profile, anyEntry: _entry, ())
+    private let context: MultiNavRouteGraph.Context<Swift.Void>
+    public init(_ navigator: MultiNavRouteGraph.AnyNavigator) { context = .init(navigator, .profile, ()) }
+    public init?(_ navigator: MultiNavRouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
+        guard MultiNavRouteGraph._isEntry(entry, of: .profile) else { return nil }
+        context = .init(navigator, .profile, anyEntry: entry, ())
     }
-    public func settings() throws(MultiNavRouteGraph.Failure) { try _MultiNavRouteProfileSettingsMove(_context, .push) }
+    public func settings() throws(MultiNavRouteGraph.Failure) { try _MultiNavRouteProfileSettingsMove(context, .push) }
 }
 
 /// The buttons of `confirm-report`, by id: `tap.button(as: ConfirmReportButton.self)`.

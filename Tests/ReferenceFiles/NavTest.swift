@@ -98,33 +98,33 @@ enum NavRouteGraph: ScreenNavigation.NavigationGraphWithDefaultRoots {
 /// `move` for screen `b`, whose route is built here rather than in the caller's file.
 @MainActor
 func _NavRouteBMove(
-    _ _origin: NavRouteGraph.Origin, selected: Int?, _ _style: ScreenNavigation.TransitionStyle
+    _ origin: NavRouteGraph.Origin, selected: Int?, _ _style: ScreenNavigation.TransitionStyle
 ) throws(NavRouteGraph.Failure) {
-    try _origin.move(NavRoute.b(selected: selected), _style)
+    try origin.move(NavRoute.b(selected: selected), _style)
 }
 
 /// `move` for screen `c`, whose route is built here rather than in the caller's file.
 @MainActor
 func _NavRouteCMove(
-    _ _origin: NavRouteGraph.Origin, selected: Int?, _ _style: ScreenNavigation.TransitionStyle
+    _ origin: NavRouteGraph.Origin, selected: Int?, _ _style: ScreenNavigation.TransitionStyle
 ) throws(NavRouteGraph.Failure) {
-    try _origin.move(NavRoute.c(selected: selected), _style)
+    try origin.move(NavRoute.c(selected: selected), _style)
 }
 
 /// Directions of `a` made with its params, bound to the route they make.
 @MainActor
-func _NavRouteAContext<_Params>(
-    _ _navigator: NavRouteGraph.AnyNavigator, _ _route: Int?, _ _params: _Params
-) -> NavRouteGraph.Context<_Params> {
-    .bound(_navigator, route: .a(selected: _route), _params)
+func _NavRouteAContext<Params>(
+    _ navigator: NavRouteGraph.AnyNavigator, _ route: Int?, _ params: Params
+) -> NavRouteGraph.Context<Params> {
+    .bound(navigator, route: .a(selected: route), params)
 }
 
 /// Directions of `b` made with its params, bound to the route they make.
 @MainActor
-func _NavRouteBContext<_Params>(
-    _ _navigator: NavRouteGraph.AnyNavigator, _ _route: Int?, _ _params: _Params
-) -> NavRouteGraph.Context<_Params> {
-    .bound(_navigator, route: .b(selected: _route), _params)
+func _NavRouteBContext<Params>(
+    _ navigator: NavRouteGraph.AnyNavigator, _ route: Int?, _ params: Params
+) -> NavRouteGraph.Context<Params> {
+    .bound(navigator, route: .b(selected: route), params)
 }
 
 // MARK: - Dispatch
@@ -139,11 +139,11 @@ protocol NavRouteHandler {
 
 extension NavRoute {
     /// Calls the handler's requirement for this route's screen with its params.
-    func dispatch<Handler: NavRouteHandler>(to _handler: Handler) -> Handler.Output {
+    func dispatch<Handler: NavRouteHandler>(to handler: Handler) -> Handler.Output {
         switch self {
-        case .a(let selected): return _handler.a(selected: selected)
-        case .b(let selected): return _handler.b(selected: selected)
-        case .c(let selected): return _handler.c(selected: selected)
+        case .a(let selected): return handler.a(selected: selected)
+        case .b(let selected): return handler.b(selected: selected)
+        case .c(let selected): return handler.c(selected: selected)
         }
     }
 }
@@ -194,32 +194,32 @@ where Graph == NavRouteGraph, Destination == NavRouteView, Label == SwiftUI.Text
 /// The legal moves from `a` through a navigator: one method per declared transition.
 @MainActor
 struct ADirections {
-    private let _context: NavRouteGraph.Context<Swift.Void>
-    init(_ _navigator: NavRouteGraph.AnyNavigator, selected: Int?) {
-        _context = _NavRouteAContext(_navigator, selected, ())
+    private let context: NavRouteGraph.Context<Swift.Void>
+    init(_ navigator: NavRouteGraph.AnyNavigator, selected: Int?) {
+        context = _NavRouteAContext(navigator, selected, ())
     }
-    init?(_ _navigator: NavRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
-        guard NavRouteGraph._isEntry(_entry, of: .a) else { return nil }
-        _context = .init(_navigator, .a, anyEntry: _entry, ())
+    init?(_ navigator: NavRouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
+        guard NavRouteGraph._isEntry(entry, of: .a) else { return nil }
+        context = .init(navigator, .a, anyEntry: entry, ())
     }
     func toB(selected: Int? = nil) throws(NavRouteGraph.Failure) {
-        try _NavRouteBMove(_context, selected: selected, .push)
+        try _NavRouteBMove(context, selected: selected, .push)
     }
 }
 
 /// The legal moves from `b` through a navigator: one method per declared transition.
 @MainActor
 struct BDirections {
-    private let _context: NavRouteGraph.Context<Swift.Void>
-    init(_ _navigator: NavRouteGraph.AnyNavigator, selected: Int?) {
-        _context = _NavRouteBContext(_navigator, selected, ())
+    private let context: NavRouteGraph.Context<Swift.Void>
+    init(_ navigator: NavRouteGraph.AnyNavigator, selected: Int?) {
+        context = _NavRouteBContext(navigator, selected, ())
     }
-    init?(_ _navigator: NavRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
-        guard NavRouteGraph._isEntry(_entry, of: .b) else { return nil }
-        _context = .init(_navigator, .b, anyEntry: _entry, ())
+    init?(_ navigator: NavRouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
+        guard NavRouteGraph._isEntry(entry, of: .b) else { return nil }
+        context = .init(navigator, .b, anyEntry: entry, ())
     }
     func toC(selected: Int? = nil) throws(NavRouteGraph.Failure) {
-        try _NavRouteCMove(_context, selected: selected, .push)
+        try _NavRouteCMove(context, selected: selected, .push)
     }
 }
 

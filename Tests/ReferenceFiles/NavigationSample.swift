@@ -117,24 +117,24 @@ extension ScreenNavigation.MoveOrigin where Graph == DestinationGraph {
 /// Directions made with a feature's screen's params, bound to the route they make (built here).
 extension ScreenNavigation.DirectionsContext where Graph == DestinationGraph {
     static func _chat(
-        _ _navigator: DestinationGraph.AnyNavigator, _ _route: ChatRoute, _ _params: Params
+        _ navigator: DestinationGraph.AnyNavigator, _ route: ChatRoute, _ params: Params
     ) -> DestinationGraph.Context<Params> {
-        .bound(_navigator, route: .chat(_route), _params)
+        .bound(navigator, route: .chat(route), params)
     }
     static func _contact(
-        _ _navigator: DestinationGraph.AnyNavigator, _ _route: ContactRoute, _ _params: Params
+        _ navigator: DestinationGraph.AnyNavigator, _ route: ContactRoute, _ params: Params
     ) -> DestinationGraph.Context<Params> {
-        .bound(_navigator, route: .contact(_route), _params)
+        .bound(navigator, route: .contact(route), params)
     }
 }
 
 /// The feature's route of an entry (type-erased), which directions made for an entry match (read here).
 extension DestinationGraph {
-    static func _chatRoute(ofEntry _entry: Swift.AnyHashable?) -> ChatRoute? {
-        if case .chat(let _feature)? = _route(ofEntry: _entry) { _feature } else { nil }
+    static func _chatRoute(ofEntry entry: Swift.AnyHashable?) -> ChatRoute? {
+        if case .chat(let route)? = _route(ofEntry: entry) { route } else { nil }
     }
-    static func _contactRoute(ofEntry _entry: Swift.AnyHashable?) -> ContactRoute? {
-        if case .contact(let _feature)? = _route(ofEntry: _entry) { _feature } else { nil }
+    static func _contactRoute(ofEntry entry: Swift.AnyHashable?) -> ContactRoute? {
+        if case .contact(let route)? = _route(ofEntry: entry) { route } else { nil }
     }
 }
 
@@ -147,11 +147,11 @@ protocol DestinationHandler: ChatRouteHandler, ContactRouteHandler {
 
 extension Destination {
     /// Calls the handler's requirement for this route's screen with its params.
-    func dispatch<Handler: DestinationHandler>(to _handler: Handler) -> Handler.Output {
+    func dispatch<Handler: DestinationHandler>(to handler: Handler) -> Handler.Output {
         switch self {
-        case .home: return _handler.home()
-        case .chat(let route): return route._dispatch(to: _handler)
-        case .contact(let route): return route._dispatch(to: _handler)
+        case .home: return handler.home()
+        case .chat(let route): return route._dispatch(to: handler)
+        case .contact(let route): return route._dispatch(to: handler)
         }
     }
 }
@@ -202,13 +202,13 @@ where Graph == DestinationGraph, Destination == DestinationView, Label == SwiftU
 /// The legal moves from `home` through a navigator: one method per declared transition.
 @MainActor
 struct HomeDirections {
-    private let _context: DestinationGraph.Context<Swift.Void>
-    init(_ _navigator: DestinationGraph.AnyNavigator) { _context = .init(_navigator, .home, ()) }
-    init?(_ _navigator: DestinationGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
-        guard DestinationGraph._isEntry(_entry, of: .home) else { return nil }
-        _context = .init(_navigator, .home, anyEntry: _entry, ())
+    private let context: DestinationGraph.Context<Swift.Void>
+    init(_ navigator: DestinationGraph.AnyNavigator) { context = .init(navigator, .home, ()) }
+    init?(_ navigator: DestinationGraph.AnyNavigator, entry: Swift.AnyHashable?) {
+        guard DestinationGraph._isEntry(entry, of: .home) else { return nil }
+        context = .init(navigator, .home, anyEntry: entry, ())
     }
-    func gotoContactsList() throws(DestinationGraph.Failure) { try _context._contactMove(.list, .push) }
+    func gotoContactsList() throws(DestinationGraph.Failure) { try context._contactMove(.list, .push) }
 }
 
 extension DestinationGraph {
@@ -248,9 +248,9 @@ protocol ChatRouteHandler {
 }
 
 extension ChatRoute {
-    func _dispatch<Handler: ChatRouteHandler>(to _handler: Handler) -> Handler.Output {
+    func _dispatch<Handler: ChatRouteHandler>(to handler: Handler) -> Handler.Output {
         switch self {
-        case .conversation(let recipient): return _handler.chatConversation(recipient: recipient)
+        case .conversation(let recipient): return handler.chatConversation(recipient: recipient)
         }
     }
 }
@@ -266,13 +266,13 @@ protocol ChatRouter {
 /// `ChatRouter` performing every move through a navigator, checked as usual: `ChatNavigationRouter(state)`.
 @MainActor
 struct ChatNavigationRouter: ChatRouter {
-    private let _navigator: any ScreenNavigation.Navigator<DestinationGraph>
+    private let navigator: any ScreenNavigation.Navigator<DestinationGraph>
 
     /// A router moving through `navigator`.
-    init(_ _navigatorArgument: any ScreenNavigation.Navigator<DestinationGraph>) { _navigator = _navigatorArgument }
+    init(_ navigator: any ScreenNavigation.Navigator<DestinationGraph>) { self.navigator = navigator }
 
     func conversationGotoContactDetail(recipient: Contact) throws(DestinationGraph.Failure) {
-        try ScreenNavigation.MoveOrigin(_navigator, .chatConversation)._contactMove(.detail(contact: recipient), .push)
+        try ScreenNavigation.MoveOrigin(navigator, .chatConversation)._contactMove(.detail(contact: recipient), .push)
     }
 }
 
@@ -298,16 +298,16 @@ struct ChatRouteView: SwiftUI.View {
 /// The legal moves from `chat.conversation` through a navigator: one method per declared transition.
 @MainActor
 struct ChatConversationDirections {
-    private let _context: DestinationGraph.Context<Contact>
-    init(_ _navigator: DestinationGraph.AnyNavigator, recipient: Contact) {
-        _context = ._chat(_navigator, .conversation(recipient: recipient), recipient)
+    private let context: DestinationGraph.Context<Contact>
+    init(_ navigator: DestinationGraph.AnyNavigator, recipient: Contact) {
+        context = ._chat(navigator, .conversation(recipient: recipient), recipient)
     }
-    init?(_ _navigator: DestinationGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
-        guard case .conversation(let recipient)? = DestinationGraph._chatRoute(ofEntry: _entry) else { return nil }
-        _context = .init(_navigator, .chatConversation, anyEntry: _entry, recipient)
+    init?(_ navigator: DestinationGraph.AnyNavigator, entry: Swift.AnyHashable?) {
+        guard case .conversation(let recipient)? = DestinationGraph._chatRoute(ofEntry: entry) else { return nil }
+        context = .init(navigator, .chatConversation, anyEntry: entry, recipient)
     }
     func gotoContactDetail() throws(DestinationGraph.Failure) {
-        try _context._contactMove(.detail(contact: _context.params), .push)
+        try context._contactMove(.detail(contact: context.params), .push)
     }
 }
 
@@ -352,10 +352,10 @@ protocol ContactRouteHandler {
 }
 
 extension ContactRoute {
-    func _dispatch<Handler: ContactRouteHandler>(to _handler: Handler) -> Handler.Output {
+    func _dispatch<Handler: ContactRouteHandler>(to handler: Handler) -> Handler.Output {
         switch self {
-        case .list: return _handler.contactList()
-        case .detail(let contact): return _handler.contactDetail(contact: contact)
+        case .list: return handler.contactList()
+        case .detail(let contact): return handler.contactDetail(contact: contact)
         }
     }
 }
@@ -373,17 +373,17 @@ protocol ContactRouter {
 /// `ContactRouter` performing every move through a navigator, checked as usual: `ContactNavigationRouter(state)`.
 @MainActor
 struct ContactNavigationRouter: ContactRouter {
-    private let _navigator: any ScreenNavigation.Navigator<DestinationGraph>
+    private let navigator: any ScreenNavigation.Navigator<DestinationGraph>
 
     /// A router moving through `navigator`.
-    init(_ _navigatorArgument: any ScreenNavigation.Navigator<DestinationGraph>) { _navigator = _navigatorArgument }
+    init(_ navigator: any ScreenNavigation.Navigator<DestinationGraph>) { self.navigator = navigator }
 
     func listGotoContactDetail(contact: Contact) throws(DestinationGraph.Failure) {
-        try ScreenNavigation.MoveOrigin(_navigator, .contactList)._contactMove(.detail(contact: contact), .push)
+        try ScreenNavigation.MoveOrigin(navigator, .contactList)._contactMove(.detail(contact: contact), .push)
     }
     func detailGotoConversation(contact: Contact) throws(DestinationGraph.Failure) {
         try ScreenNavigation.MoveOrigin(
-            _navigator, .contactDetail
+            navigator, .contactDetail
         )._chatMove(.conversation(recipient: contact), .replace)
     }
 }
@@ -411,30 +411,30 @@ struct ContactRouteView: SwiftUI.View {
 /// The legal moves from `contact.list` through a navigator: one method per declared transition.
 @MainActor
 struct ContactListDirections {
-    private let _context: DestinationGraph.Context<Swift.Void>
-    init(_ _navigator: DestinationGraph.AnyNavigator) { _context = .init(_navigator, .contactList, ()) }
-    init?(_ _navigator: DestinationGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
-        guard case .list? = DestinationGraph._contactRoute(ofEntry: _entry) else { return nil }
-        _context = .init(_navigator, .contactList, anyEntry: _entry, ())
+    private let context: DestinationGraph.Context<Swift.Void>
+    init(_ navigator: DestinationGraph.AnyNavigator) { context = .init(navigator, .contactList, ()) }
+    init?(_ navigator: DestinationGraph.AnyNavigator, entry: Swift.AnyHashable?) {
+        guard case .list? = DestinationGraph._contactRoute(ofEntry: entry) else { return nil }
+        context = .init(navigator, .contactList, anyEntry: entry, ())
     }
     func gotoContactDetail(contact: Contact) throws(DestinationGraph.Failure) {
-        try _context._contactMove(.detail(contact: contact), .push)
+        try context._contactMove(.detail(contact: contact), .push)
     }
 }
 
 /// The legal moves from `contact.detail` through a navigator: one method per declared transition.
 @MainActor
 struct ContactDetailDirections {
-    private let _context: DestinationGraph.Context<Contact>
-    init(_ _navigator: DestinationGraph.AnyNavigator, contact: Contact) {
-        _context = ._contact(_navigator, .detail(contact: contact), contact)
+    private let context: DestinationGraph.Context<Contact>
+    init(_ navigator: DestinationGraph.AnyNavigator, contact: Contact) {
+        context = ._contact(navigator, .detail(contact: contact), contact)
     }
-    init?(_ _navigator: DestinationGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
-        guard case .detail(let contact)? = DestinationGraph._contactRoute(ofEntry: _entry) else { return nil }
-        _context = .init(_navigator, .contactDetail, anyEntry: _entry, contact)
+    init?(_ navigator: DestinationGraph.AnyNavigator, entry: Swift.AnyHashable?) {
+        guard case .detail(let contact)? = DestinationGraph._contactRoute(ofEntry: entry) else { return nil }
+        context = .init(navigator, .contactDetail, anyEntry: entry, contact)
     }
     func gotoConversation() throws(DestinationGraph.Failure) {
-        try _context._chatMove(.conversation(recipient: _context.params), .replace)
+        try context._chatMove(.conversation(recipient: context.params), .replace)
     }
 }
 

@@ -102,25 +102,25 @@ enum NavigatorRouteGraph: ScreenNavigation.NavigationGraphWithDefaultRoots {
 /// `move` for screen `product-grid`, whose route is built here rather than in the caller's file.
 @MainActor
 func _NavigatorRouteProductGridMove(
-    _ _origin: NavigatorRouteGraph.Origin, _ _style: ScreenNavigation.TransitionStyle
+    _ origin: NavigatorRouteGraph.Origin, _ _style: ScreenNavigation.TransitionStyle
 ) throws(NavigatorRouteGraph.Failure) {
-    try _origin.move(NavigatorRoute.productGrid, _style)
+    try origin.move(NavigatorRoute.productGrid, _style)
 }
 
 /// `move` for screen `product-list`, whose route is built here rather than in the caller's file.
 @MainActor
 func _NavigatorRouteProductListMove(
-    _ _origin: NavigatorRouteGraph.Origin, _ _style: ScreenNavigation.TransitionStyle
+    _ origin: NavigatorRouteGraph.Origin, _ _style: ScreenNavigation.TransitionStyle
 ) throws(NavigatorRouteGraph.Failure) {
-    try _origin.move(NavigatorRoute.productList, _style)
+    try origin.move(NavigatorRoute.productList, _style)
 }
 
 /// `move` for screen `product-detail`, whose route is built here rather than in the caller's file.
 @MainActor
 func _NavigatorRouteProductDetailMove(
-    _ _origin: NavigatorRouteGraph.Origin, productID: ProductID, _ _style: ScreenNavigation.TransitionStyle
+    _ origin: NavigatorRouteGraph.Origin, productID: ProductID, _ _style: ScreenNavigation.TransitionStyle
 ) throws(NavigatorRouteGraph.Failure) {
-    try _origin.move(NavigatorRoute.productDetail(productID: productID), _style)
+    try origin.move(NavigatorRoute.productDetail(productID: productID), _style)
 }
 
 // MARK: - Dispatch
@@ -136,12 +136,12 @@ protocol NavigatorRouteHandler {
 
 extension NavigatorRoute {
     /// Calls the handler's requirement for this route's screen with its params.
-    func dispatch<Handler: NavigatorRouteHandler>(to _handler: Handler) -> Handler.Output {
+    func dispatch<Handler: NavigatorRouteHandler>(to handler: Handler) -> Handler.Output {
         switch self {
-        case .experiencePicker: return _handler.experiencePicker()
-        case .productGrid: return _handler.productGrid()
-        case .productList: return _handler.productList()
-        case .productDetail(let productID): return _handler.productDetail(productID: productID)
+        case .experiencePicker: return handler.experiencePicker()
+        case .productGrid: return handler.productGrid()
+        case .productList: return handler.productList()
+        case .productDetail(let productID): return handler.productDetail(productID: productID)
         }
     }
 }
@@ -254,41 +254,41 @@ where Graph == NavigatorRouteGraph, Destination == NavigatorRouteView, Label == 
 /// The legal moves from `experience-picker` through a navigator: one method per declared transition.
 @MainActor
 struct ExperiencePickerDirections {
-    private let _context: NavigatorRouteGraph.Context<Swift.Void>
-    init(_ _navigator: NavigatorRouteGraph.AnyNavigator) { _context = .init(_navigator, .experiencePicker, ()) }
-    init?(_ _navigator: NavigatorRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
-        guard NavigatorRouteGraph._isEntry(_entry, of: .experiencePicker) else { return nil }
-        _context = .init(_navigator, .experiencePicker, anyEntry: _entry, ())
+    private let context: NavigatorRouteGraph.Context<Swift.Void>
+    init(_ navigator: NavigatorRouteGraph.AnyNavigator) { context = .init(navigator, .experiencePicker, ()) }
+    init?(_ navigator: NavigatorRouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
+        guard NavigatorRouteGraph._isEntry(entry, of: .experiencePicker) else { return nil }
+        context = .init(navigator, .experiencePicker, anyEntry: entry, ())
     }
-    func showGrid() throws(NavigatorRouteGraph.Failure) { try _NavigatorRouteProductGridMove(_context, .push) }
-    func showList() throws(NavigatorRouteGraph.Failure) { try _NavigatorRouteProductListMove(_context, .push) }
+    func showGrid() throws(NavigatorRouteGraph.Failure) { try _NavigatorRouteProductGridMove(context, .push) }
+    func showList() throws(NavigatorRouteGraph.Failure) { try _NavigatorRouteProductListMove(context, .push) }
 }
 
 /// The legal moves from `product-grid` through a navigator: one method per declared transition.
 @MainActor
 struct ProductGridDirections {
-    private let _context: NavigatorRouteGraph.Context<Swift.Void>
-    init(_ _navigator: NavigatorRouteGraph.AnyNavigator) { _context = .init(_navigator, .productGrid, ()) }
-    init?(_ _navigator: NavigatorRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
-        guard NavigatorRouteGraph._isEntry(_entry, of: .productGrid) else { return nil }
-        _context = .init(_navigator, .productGrid, anyEntry: _entry, ())
+    private let context: NavigatorRouteGraph.Context<Swift.Void>
+    init(_ navigator: NavigatorRouteGraph.AnyNavigator) { context = .init(navigator, .productGrid, ()) }
+    init?(_ navigator: NavigatorRouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
+        guard NavigatorRouteGraph._isEntry(entry, of: .productGrid) else { return nil }
+        context = .init(navigator, .productGrid, anyEntry: entry, ())
     }
     func select(productID: ProductID) throws(NavigatorRouteGraph.Failure) {
-        try _NavigatorRouteProductDetailMove(_context, productID: productID, .push)
+        try _NavigatorRouteProductDetailMove(context, productID: productID, .push)
     }
 }
 
 /// The legal moves from `product-list` through a navigator: one method per declared transition.
 @MainActor
 struct ProductListDirections {
-    private let _context: NavigatorRouteGraph.Context<Swift.Void>
-    init(_ _navigator: NavigatorRouteGraph.AnyNavigator) { _context = .init(_navigator, .productList, ()) }
-    init?(_ _navigator: NavigatorRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
-        guard NavigatorRouteGraph._isEntry(_entry, of: .productList) else { return nil }
-        _context = .init(_navigator, .productList, anyEntry: _entry, ())
+    private let context: NavigatorRouteGraph.Context<Swift.Void>
+    init(_ navigator: NavigatorRouteGraph.AnyNavigator) { context = .init(navigator, .productList, ()) }
+    init?(_ navigator: NavigatorRouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
+        guard NavigatorRouteGraph._isEntry(entry, of: .productList) else { return nil }
+        context = .init(navigator, .productList, anyEntry: entry, ())
     }
     func select(productID: ProductID) throws(NavigatorRouteGraph.Failure) {
-        try _NavigatorRouteProductDetailMove(_context, productID: productID, .push)
+        try _NavigatorRouteProductDetailMove(context, productID: productID, .push)
     }
 }
 

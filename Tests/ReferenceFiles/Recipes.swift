@@ -181,57 +181,57 @@ extension ScreenNavigation.MoveOrigin where Graph == RecipesRouteGraph {
 /// `move` for screen `category`, whose route is built here rather than in the caller's file.
 @MainActor
 func _RecipesRouteCategoryMove(
-    _ _origin: RecipesRouteGraph.Origin, name: String, _ _style: ScreenNavigation.TransitionStyle
+    _ origin: RecipesRouteGraph.Origin, name: String, _ _style: ScreenNavigation.TransitionStyle
 ) throws(RecipesRouteGraph.Failure) {
-    try _origin.move(RecipesRoute.category(name: name), _style)
+    try origin.move(RecipesRoute.category(name: name), _style)
 }
 
 /// `move` for screen `search`, whose route is built here rather than in the caller's file.
 @MainActor
 func _RecipesRouteSearchMove(
-    _ _origin: RecipesRouteGraph.Origin, _ _style: ScreenNavigation.TransitionStyle
+    _ origin: RecipesRouteGraph.Origin, _ _style: ScreenNavigation.TransitionStyle
 ) throws(RecipesRouteGraph.Failure) {
-    try _origin.move(RecipesRoute.search, _style)
+    try origin.move(RecipesRoute.search, _style)
 }
 
 /// `move` for screen `confirm-sign-out`, whose route is built here rather than in the caller's file.
 @MainActor
 func _RecipesRouteConfirmSignOutMove(
-    _ _origin: RecipesRouteGraph.Origin, _ _style: ScreenNavigation.TransitionStyle
+    _ origin: RecipesRouteGraph.Origin, _ _style: ScreenNavigation.TransitionStyle
 ) throws(RecipesRouteGraph.Failure) {
-    try _origin.move(RecipesRoute.confirmSignOut, _style)
+    try origin.move(RecipesRoute.confirmSignOut, _style)
 }
 
 /// Directions made with a feature's screen's params, bound to the route they make (built here).
 extension ScreenNavigation.DirectionsContext where Graph == RecipesRouteGraph {
     static func _account(
-        _ _navigator: RecipesRouteGraph.AnyNavigator, _ _route: AccountRoute, _ _params: Params
+        _ navigator: RecipesRouteGraph.AnyNavigator, _ route: AccountRoute, _ params: Params
     ) -> RecipesRouteGraph.Context<Params> {
-        .bound(_navigator, route: .account(_route), _params)
+        .bound(navigator, route: .account(route), params)
     }
     static func _recipe(
-        _ _navigator: RecipesRouteGraph.AnyNavigator, _ _route: RecipeRoute, _ _params: Params
+        _ navigator: RecipesRouteGraph.AnyNavigator, _ route: RecipeRoute, _ params: Params
     ) -> RecipesRouteGraph.Context<Params> {
-        .bound(_navigator, route: .recipe(_route), _params)
+        .bound(navigator, route: .recipe(route), params)
     }
 }
 
 /// The feature's route of an entry (type-erased), which directions made for an entry match (read here).
 extension RecipesRouteGraph {
-    static func _accountRoute(ofEntry _entry: Swift.AnyHashable?) -> AccountRoute? {
-        if case .account(let _feature)? = _route(ofEntry: _entry) { _feature } else { nil }
+    static func _accountRoute(ofEntry entry: Swift.AnyHashable?) -> AccountRoute? {
+        if case .account(let route)? = _route(ofEntry: entry) { route } else { nil }
     }
-    static func _recipeRoute(ofEntry _entry: Swift.AnyHashable?) -> RecipeRoute? {
-        if case .recipe(let _feature)? = _route(ofEntry: _entry) { _feature } else { nil }
+    static func _recipeRoute(ofEntry entry: Swift.AnyHashable?) -> RecipeRoute? {
+        if case .recipe(let route)? = _route(ofEntry: entry) { route } else { nil }
     }
 }
 
 /// Directions of `category` made with its params, bound to the route they make.
 @MainActor
-func _RecipesRouteCategoryContext<_Params>(
-    _ _navigator: RecipesRouteGraph.AnyNavigator, _ _route: String, _ _params: _Params
-) -> RecipesRouteGraph.Context<_Params> {
-    .bound(_navigator, route: .category(name: _route), _params)
+func _RecipesRouteCategoryContext<Params>(
+    _ navigator: RecipesRouteGraph.AnyNavigator, _ route: String, _ params: Params
+) -> RecipesRouteGraph.Context<Params> {
+    .bound(navigator, route: .category(name: route), params)
 }
 
 // MARK: - Samples
@@ -279,16 +279,16 @@ protocol RecipesRouteHandler: AccountRouteHandler, RecipeRouteHandler {
 
 extension RecipesRoute {
     /// Calls the handler's requirement for this route's screen with its params.
-    func dispatch<Handler: RecipesRouteHandler>(to _handler: Handler) -> Handler.Output {
+    func dispatch<Handler: RecipesRouteHandler>(to handler: Handler) -> Handler.Output {
         switch self {
-        case .account(let route): return route._dispatch(to: _handler)
-        case .browse: return _handler.browse()
-        case .category(let name): return _handler.category(name: name)
-        case .favorites: return _handler.favorites()
-        case .search: return _handler.search()
-        case .profile: return _handler.profile()
-        case .confirmSignOut: return _handler.confirmSignOut()
-        case .recipe(let route): return route._dispatch(to: _handler)
+        case .account(let route): return route._dispatch(to: handler)
+        case .browse: return handler.browse()
+        case .category(let name): return handler.category(name: name)
+        case .favorites: return handler.favorites()
+        case .search: return handler.search()
+        case .profile: return handler.profile()
+        case .confirmSignOut: return handler.confirmSignOut()
+        case .recipe(let route): return route._dispatch(to: handler)
         }
     }
 }
@@ -448,9 +448,9 @@ protocol AccountRouteHandler {
 }
 
 extension AccountRoute {
-    func _dispatch<Handler: AccountRouteHandler>(to _handler: Handler) -> Handler.Output {
+    func _dispatch<Handler: AccountRouteHandler>(to handler: Handler) -> Handler.Output {
         switch self {
-        case .editor(let name): return _handler.accountEditor(name: name)
+        case .editor(let name): return handler.accountEditor(name: name)
         }
     }
 }
@@ -477,17 +477,17 @@ struct AccountRouteView: SwiftUI.View {
 /// The legal moves from `account.editor` through a navigator: one method per declared transition.
 @MainActor
 struct AccountEditorDirections {
-    private let _context: RecipesRouteGraph.Context<Swift.Void>
-    init(_ _navigator: RecipesRouteGraph.AnyNavigator, name: String) {
-        _context = ._account(_navigator, .editor(name: name), ())
+    private let context: RecipesRouteGraph.Context<Swift.Void>
+    init(_ navigator: RecipesRouteGraph.AnyNavigator, name: String) {
+        context = ._account(navigator, .editor(name: name), ())
     }
-    init?(_ _navigator: RecipesRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
-        guard case .editor? = RecipesRouteGraph._accountRoute(ofEntry: _entry) else { return nil }
-        _context = .init(_navigator, .accountEditor, anyEntry: _entry, ())
+    init?(_ navigator: RecipesRouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
+        guard case .editor? = RecipesRouteGraph._accountRoute(ofEntry: entry) else { return nil }
+        context = .init(navigator, .accountEditor, anyEntry: entry, ())
     }
     /// Hands `result` back to the move that entered `account.editor`, and leaves it.
     func finish(with result: String) throws(RecipesRouteGraph.Failure) {
-        try _context.navigator.finish(RecipesRouteScreen.accountEditor, with: result)
+        try context.navigator.finish(RecipesRouteScreen.accountEditor, with: result)
     }
 }
 
@@ -506,83 +506,83 @@ extension RecipesRouteGraph.ToolbarMoves {
 /// The legal moves from `browse` through a navigator: one method per declared transition.
 @MainActor
 struct BrowseDirections: RecipesRouteGraph.ToolbarMoves {
-    private let _context: RecipesRouteGraph.Context<Swift.Void>
-    init(_ _navigator: RecipesRouteGraph.AnyNavigator) { _context = .init(_navigator, .browse, ()) }
-    init?(_ _navigator: RecipesRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
-        guard RecipesRouteGraph._isEntry(_entry, of: .browse) else { return nil }
-        _context = .init(_navigator, .browse, anyEntry: _entry, ())
+    private let context: RecipesRouteGraph.Context<Swift.Void>
+    init(_ navigator: RecipesRouteGraph.AnyNavigator) { context = .init(navigator, .browse, ()) }
+    init?(_ navigator: RecipesRouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
+        guard RecipesRouteGraph._isEntry(entry, of: .browse) else { return nil }
+        context = .init(navigator, .browse, anyEntry: entry, ())
     }
-    var _origin: RecipesRouteGraph.Origin { _context }
+    var _origin: RecipesRouteGraph.Origin { context }
     func `open`(name: String) throws(RecipesRouteGraph.Failure) {
-        try _RecipesRouteCategoryMove(_context, name: name, .push)
+        try _RecipesRouteCategoryMove(context, name: name, .push)
     }
 }
 
 /// The legal moves from `category` through a navigator: one method per declared transition.
 @MainActor
 struct CategoryDirections: RecipesRouteGraph.ToolbarMoves {
-    private let _context: RecipesRouteGraph.Context<Swift.Void>
-    init(_ _navigator: RecipesRouteGraph.AnyNavigator, name: String) {
-        _context = _RecipesRouteCategoryContext(_navigator, name, ())
+    private let context: RecipesRouteGraph.Context<Swift.Void>
+    init(_ navigator: RecipesRouteGraph.AnyNavigator, name: String) {
+        context = _RecipesRouteCategoryContext(navigator, name, ())
     }
-    init?(_ _navigator: RecipesRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
-        guard RecipesRouteGraph._isEntry(_entry, of: .category) else { return nil }
-        _context = .init(_navigator, .category, anyEntry: _entry, ())
+    init?(_ navigator: RecipesRouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
+        guard RecipesRouteGraph._isEntry(entry, of: .category) else { return nil }
+        context = .init(navigator, .category, anyEntry: entry, ())
     }
-    var _origin: RecipesRouteGraph.Origin { _context }
+    var _origin: RecipesRouteGraph.Origin { context }
     func `open`(recipeID: RecipeID) throws(RecipesRouteGraph.Failure) {
-        try _context._recipeMove(.detail(recipeID: recipeID), .push)
+        try context._recipeMove(.detail(recipeID: recipeID), .push)
     }
 }
 
 /// The legal moves from `favorites` through a navigator: one method per declared transition.
 @MainActor
 struct FavoritesDirections: RecipesRouteGraph.ToolbarMoves {
-    private let _context: RecipesRouteGraph.Context<Swift.Void>
-    init(_ _navigator: RecipesRouteGraph.AnyNavigator) { _context = .init(_navigator, .favorites, ()) }
-    init?(_ _navigator: RecipesRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
-        guard RecipesRouteGraph._isEntry(_entry, of: .favorites) else { return nil }
-        _context = .init(_navigator, .favorites, anyEntry: _entry, ())
+    private let context: RecipesRouteGraph.Context<Swift.Void>
+    init(_ navigator: RecipesRouteGraph.AnyNavigator) { context = .init(navigator, .favorites, ()) }
+    init?(_ navigator: RecipesRouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
+        guard RecipesRouteGraph._isEntry(entry, of: .favorites) else { return nil }
+        context = .init(navigator, .favorites, anyEntry: entry, ())
     }
-    var _origin: RecipesRouteGraph.Origin { _context }
+    var _origin: RecipesRouteGraph.Origin { context }
     func `open`(recipeID: RecipeID) throws(RecipesRouteGraph.Failure) {
-        try _context._recipeMove(.detail(recipeID: recipeID), .push)
+        try context._recipeMove(.detail(recipeID: recipeID), .push)
     }
 }
 
 /// The legal moves from `search` through a navigator: one method per declared transition.
 @MainActor
 struct SearchDirections {
-    private let _context: RecipesRouteGraph.Context<Swift.Void>
-    init(_ _navigator: RecipesRouteGraph.AnyNavigator) { _context = .init(_navigator, .search, ()) }
-    init?(_ _navigator: RecipesRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
-        guard RecipesRouteGraph._isEntry(_entry, of: .search) else { return nil }
-        _context = .init(_navigator, .search, anyEntry: _entry, ())
+    private let context: RecipesRouteGraph.Context<Swift.Void>
+    init(_ navigator: RecipesRouteGraph.AnyNavigator) { context = .init(navigator, .search, ()) }
+    init?(_ navigator: RecipesRouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
+        guard RecipesRouteGraph._isEntry(entry, of: .search) else { return nil }
+        context = .init(navigator, .search, anyEntry: entry, ())
     }
     func `open`(recipeID: RecipeID) throws(RecipesRouteGraph.Failure) {
-        try _context._recipeMove(.detail(recipeID: recipeID), .push)
+        try context._recipeMove(.detail(recipeID: recipeID), .push)
     }
 }
 
 /// The legal moves from `profile` through a navigator: one method per declared transition.
 @MainActor
 struct ProfileDirections {
-    private let _context: RecipesRouteGraph.Context<Swift.Void>
-    init(_ _navigator: RecipesRouteGraph.AnyNavigator) { _context = .init(_navigator, .profile, ()) }
-    init?(_ _navigator: RecipesRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
-        guard RecipesRouteGraph._isEntry(_entry, of: .profile) else { return nil }
-        _context = .init(_navigator, .profile, anyEntry: _entry, ())
+    private let context: RecipesRouteGraph.Context<Swift.Void>
+    init(_ navigator: RecipesRouteGraph.AnyNavigator) { context = .init(navigator, .profile, ()) }
+    init?(_ navigator: RecipesRouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
+        guard RecipesRouteGraph._isEntry(entry, of: .profile) else { return nil }
+        context = .init(navigator, .profile, anyEntry: entry, ())
     }
-    func edit(name: String) throws(RecipesRouteGraph.Failure) { try _context._accountMove(.editor(name: name), .sheet) }
+    func edit(name: String) throws(RecipesRouteGraph.Failure) { try context._accountMove(.editor(name: name), .sheet) }
     /// The same move; `onResult` gets the value `account.editor` finishes with, or nil when it leaves otherwise.
     func edit(name: String, onResult: @escaping @MainActor (String?) -> Swift.Void) throws(RecipesRouteGraph.Failure) {
-        try _context._accountMoveForResult(.editor(name: name), .sheet, onResult)
+        try context._accountMoveForResult(.editor(name: name), .sheet, onResult)
     }
     /// The same move, awaited: the value `account.editor` finishes with, or nil when it leaves otherwise.
     func editForResult(name: String) async throws(RecipesRouteGraph.Failure) -> String? {
-        return try await _context._accountAwaitResult(.editor(name: name), .sheet)
+        return try await context._accountAwaitResult(.editor(name: name), .sheet)
     }
-    func signOut() throws(RecipesRouteGraph.Failure) { try _RecipesRouteConfirmSignOutMove(_context, .alert) }
+    func signOut() throws(RecipesRouteGraph.Failure) { try _RecipesRouteConfirmSignOutMove(context, .alert) }
 }
 
 /// The buttons of `confirm-sign-out`, by id: `tap.button(as: ConfirmSignOutButton.self)`.
@@ -664,13 +664,13 @@ protocol RecipeRouteHandler {
 }
 
 extension RecipeRoute {
-    func _dispatch<Handler: RecipeRouteHandler>(to _handler: Handler) -> Handler.Output {
+    func _dispatch<Handler: RecipeRouteHandler>(to handler: Handler) -> Handler.Output {
         switch self {
-        case .detail(let recipeID): return _handler.recipeDetail(recipeID: recipeID)
-        case .share(let recipeID): return _handler.recipeShare(recipeID: recipeID)
-        case .cooking(let recipeID): return _handler.recipeCooking(recipeID: recipeID)
-        case .step(let recipeID, let number): return _handler.recipeStep(recipeID: recipeID, number: number)
-        case .confirmDelete(let recipeID): return _handler.recipeConfirmDelete(recipeID: recipeID)
+        case .detail(let recipeID): return handler.recipeDetail(recipeID: recipeID)
+        case .share(let recipeID): return handler.recipeShare(recipeID: recipeID)
+        case .cooking(let recipeID): return handler.recipeCooking(recipeID: recipeID)
+        case .step(let recipeID, let number): return handler.recipeStep(recipeID: recipeID, number: number)
+        case .confirmDelete(let recipeID): return handler.recipeConfirmDelete(recipeID: recipeID)
         }
     }
 }
@@ -701,57 +701,55 @@ struct RecipeRouteView: SwiftUI.View {
 /// The legal moves from `recipe.detail` through a navigator: one method per declared transition.
 @MainActor
 struct RecipeDetailDirections {
-    private let _context: RecipesRouteGraph.Context<RecipeID>
-    init(_ _navigator: RecipesRouteGraph.AnyNavigator, recipeID: RecipeID) {
-        _context = ._recipe(_navigator, .detail(recipeID: recipeID), recipeID)
+    private let context: RecipesRouteGraph.Context<RecipeID>
+    init(_ navigator: RecipesRouteGraph.AnyNavigator, recipeID: RecipeID) {
+        context = ._recipe(navigator, .detail(recipeID: recipeID), recipeID)
     }
-    init?(_ _navigator: RecipesRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
-        guard case .detail(let recipeID)? = RecipesRouteGraph._recipeRoute(ofEntry: _entry) else { return nil }
-        _context = .init(_navigator, .recipeDetail, anyEntry: _entry, recipeID)
+    init?(_ navigator: RecipesRouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
+        guard case .detail(let recipeID)? = RecipesRouteGraph._recipeRoute(ofEntry: entry) else { return nil }
+        context = .init(navigator, .recipeDetail, anyEntry: entry, recipeID)
     }
-    func share() throws(RecipesRouteGraph.Failure) {
-        try _context._recipeMove(.share(recipeID: _context.params), .sheet)
-    }
+    func share() throws(RecipesRouteGraph.Failure) { try context._recipeMove(.share(recipeID: context.params), .sheet) }
     func cook() throws(RecipesRouteGraph.Failure) {
-        try _context._recipeMove(.cooking(recipeID: _context.params), .cover)
+        try context._recipeMove(.cooking(recipeID: context.params), .cover)
     }
     func delete() throws(RecipesRouteGraph.Failure) {
-        try _context._recipeMove(.confirmDelete(recipeID: _context.params), .alert)
+        try context._recipeMove(.confirmDelete(recipeID: context.params), .alert)
     }
 }
 
 /// The legal moves from `recipe.cooking` through a navigator: one method per declared transition.
 @MainActor
 struct RecipeCookingDirections {
-    private let _context: RecipesRouteGraph.Context<RecipeID>
-    init(_ _navigator: RecipesRouteGraph.AnyNavigator, recipeID: RecipeID) {
-        _context = ._recipe(_navigator, .cooking(recipeID: recipeID), recipeID)
+    private let context: RecipesRouteGraph.Context<RecipeID>
+    init(_ navigator: RecipesRouteGraph.AnyNavigator, recipeID: RecipeID) {
+        context = ._recipe(navigator, .cooking(recipeID: recipeID), recipeID)
     }
-    init?(_ _navigator: RecipesRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
-        guard case .cooking(let recipeID)? = RecipesRouteGraph._recipeRoute(ofEntry: _entry) else { return nil }
-        _context = .init(_navigator, .recipeCooking, anyEntry: _entry, recipeID)
+    init?(_ navigator: RecipesRouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
+        guard case .cooking(let recipeID)? = RecipesRouteGraph._recipeRoute(ofEntry: entry) else { return nil }
+        context = .init(navigator, .recipeCooking, anyEntry: entry, recipeID)
     }
     func start() throws(RecipesRouteGraph.Failure) {
-        try _context._recipeMove(.step(recipeID: _context.params, number: 1), .push)
+        try context._recipeMove(.step(recipeID: context.params, number: 1), .push)
     }
 }
 
 /// The legal moves from `recipe.step` through a navigator: one method per declared transition.
 @MainActor
 struct RecipeStepDirections {
-    private let _context: RecipesRouteGraph.Context<RecipeID>
-    init(_ _navigator: RecipesRouteGraph.AnyNavigator, recipeID: RecipeID, number: Int) {
-        _context = ._recipe(_navigator, .step(recipeID: recipeID, number: number), recipeID)
+    private let context: RecipesRouteGraph.Context<RecipeID>
+    init(_ navigator: RecipesRouteGraph.AnyNavigator, recipeID: RecipeID, number: Int) {
+        context = ._recipe(navigator, .step(recipeID: recipeID, number: number), recipeID)
     }
-    init?(_ _navigator: RecipesRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
-        guard case .step(let recipeID, _)? = RecipesRouteGraph._recipeRoute(ofEntry: _entry) else { return nil }
-        _context = .init(_navigator, .recipeStep, anyEntry: _entry, recipeID)
+    init?(_ navigator: RecipesRouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
+        guard case .step(let recipeID, _)? = RecipesRouteGraph._recipeRoute(ofEntry: entry) else { return nil }
+        context = .init(navigator, .recipeStep, anyEntry: entry, recipeID)
     }
     func next(number: Int) throws(RecipesRouteGraph.Failure) {
-        try _context._recipeMove(.step(recipeID: _context.params, number: number), .push)
+        try context._recipeMove(.step(recipeID: context.params, number: number), .push)
     }
     /// Back to `recipe.cooking`.
-    func restart() throws(RecipesRouteGraph.Failure) { try _context.back(to: .recipeCooking, inclusive: false) }
+    func restart() throws(RecipesRouteGraph.Failure) { try context.back(to: .recipeCooking, inclusive: false) }
 }
 
 /// The buttons of `recipe.confirm-delete`, by id: `tap.button(as: RecipeConfirmDeleteButton.self)`.

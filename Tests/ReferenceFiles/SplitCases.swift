@@ -138,110 +138,110 @@ enum SplitRouteGraph: ScreenNavigation.NavigationGraphWithDefaultRoots {
 /// `move` for screen `room`, whose route is built here rather than in the caller's file.
 @MainActor
 func _SplitRouteRoomMove(
-    _ _origin: SplitRouteGraph.Origin, id: Int, _ _style: ScreenNavigation.TransitionStyle
+    _ origin: SplitRouteGraph.Origin, id: Int, _ _style: ScreenNavigation.TransitionStyle
 ) throws(SplitRouteGraph.Failure) {
-    try _origin.move(SplitRoute.room(id: id), _style)
+    try origin.move(SplitRoute.room(id: id), _style)
 }
 
 /// `move` for screen `room-details`, whose route is built here rather than in the caller's file.
 @MainActor
 func _SplitRouteRoomDetailsMove(
-    _ _origin: SplitRouteGraph.Origin, id: Int, _ _style: ScreenNavigation.TransitionStyle
+    _ origin: SplitRouteGraph.Origin, id: Int, _ _style: ScreenNavigation.TransitionStyle
 ) throws(SplitRouteGraph.Failure) {
-    try _origin.move(SplitRoute.roomDetails(id: id), _style)
+    try origin.move(SplitRoute.roomDetails(id: id), _style)
 }
 
 /// `move` for screen `members`, whose route is built here rather than in the caller's file.
 @MainActor
 func _SplitRouteMembersMove(
-    _ _origin: SplitRouteGraph.Origin, _ _style: ScreenNavigation.TransitionStyle
+    _ origin: SplitRouteGraph.Origin, _ _style: ScreenNavigation.TransitionStyle
 ) throws(SplitRouteGraph.Failure) {
-    try _origin.move(SplitRoute.members, _style)
+    try origin.move(SplitRoute.members, _style)
 }
 
 /// `move` for screen `compose`, whose route is built here rather than in the caller's file.
 @MainActor
 func _SplitRouteComposeMove(
-    _ _origin: SplitRouteGraph.Origin, _ _style: ScreenNavigation.TransitionStyle
+    _ origin: SplitRouteGraph.Origin, _ _style: ScreenNavigation.TransitionStyle
 ) throws(SplitRouteGraph.Failure) {
-    try _origin.move(SplitRoute.compose, _style)
+    try origin.move(SplitRoute.compose, _style)
 }
 
 /// `move` for screen `leave-room`, whose route is built here rather than in the caller's file.
 @MainActor
 func _SplitRouteLeaveRoomMove(
-    _ _origin: SplitRouteGraph.Origin, _ _style: ScreenNavigation.TransitionStyle
+    _ origin: SplitRouteGraph.Origin, _ _style: ScreenNavigation.TransitionStyle
 ) throws(SplitRouteGraph.Failure) {
-    try _origin.move(SplitRoute.leaveRoom, _style)
+    try origin.move(SplitRoute.leaveRoom, _style)
 }
 
 /// `move` for screen `mailbox`, whose route is built here rather than in the caller's file.
 @MainActor
 func _SplitRouteMailboxMove(
-    _ _origin: SplitRouteGraph.Origin, name: String, _ _style: ScreenNavigation.TransitionStyle
+    _ origin: SplitRouteGraph.Origin, name: String, _ _style: ScreenNavigation.TransitionStyle
 ) throws(SplitRouteGraph.Failure) {
-    try _origin.move(SplitRoute.mailbox(name: name), _style)
+    try origin.move(SplitRoute.mailbox(name: name), _style)
 }
 
 /// `move` for screen `message`, whose route is built here rather than in the caller's file.
 @MainActor
 func _SplitRouteMessageMove(
-    _ _origin: SplitRouteGraph.Origin, id: Int, _ _style: ScreenNavigation.TransitionStyle
+    _ origin: SplitRouteGraph.Origin, id: Int, _ _style: ScreenNavigation.TransitionStyle
 ) throws(SplitRouteGraph.Failure) {
-    try _origin.move(SplitRoute.message(id: id), _style)
+    try origin.move(SplitRoute.message(id: id), _style)
 }
 
 /// `move` for screen `attachment`, whose route is built here rather than in the caller's file.
 @MainActor
 func _SplitRouteAttachmentMove(
-    _ _origin: SplitRouteGraph.Origin, _ _style: ScreenNavigation.TransitionStyle
+    _ origin: SplitRouteGraph.Origin, _ _style: ScreenNavigation.TransitionStyle
 ) throws(SplitRouteGraph.Failure) {
-    try _origin.move(SplitRoute.attachment, _style)
+    try origin.move(SplitRoute.attachment, _style)
 }
 
 /// `move` for screen `about`, whose route is built here rather than in the caller's file.
 @MainActor
 func _SplitRouteAboutMove(
-    _ _origin: SplitRouteGraph.Origin, _ _style: ScreenNavigation.TransitionStyle
+    _ origin: SplitRouteGraph.Origin, _ _style: ScreenNavigation.TransitionStyle
 ) throws(SplitRouteGraph.Failure) {
-    try _origin.move(SplitRoute.about, _style)
+    try origin.move(SplitRoute.about, _style)
 }
 
 /// Directions of `room` made with its params, bound to the route they make.
 @MainActor
-func _SplitRouteRoomContext<_Params>(
-    _ _navigator: SplitRouteGraph.AnyNavigator, _ _route: Int, _ _params: _Params
-) -> SplitRouteGraph.Context<_Params> {
-    .bound(_navigator, route: .room(id: _route), _params)
+func _SplitRouteRoomContext<Params>(
+    _ navigator: SplitRouteGraph.AnyNavigator, _ route: Int, _ params: Params
+) -> SplitRouteGraph.Context<Params> {
+    .bound(navigator, route: .room(id: route), params)
 }
 
 /// The params of an entry of `room` (type-erased), for its directions.
-func _SplitRouteRoomParams(ofEntry _entry: Swift.AnyHashable?) -> Int? {
-    if case .room(let _p0)? = SplitRouteGraph._route(ofEntry: _entry) { _p0 } else { nil }
+func _SplitRouteRoomParams(ofEntry entry: Swift.AnyHashable?) -> Int? {
+    if case .room(let _p0)? = SplitRouteGraph._route(ofEntry: entry) { _p0 } else { nil }
 }
 
 /// Directions of `room-details` made with its params, bound to the route they make.
 @MainActor
-func _SplitRouteRoomDetailsContext<_Params>(
-    _ _navigator: SplitRouteGraph.AnyNavigator, _ _route: Int, _ _params: _Params
-) -> SplitRouteGraph.Context<_Params> {
-    .bound(_navigator, route: .roomDetails(id: _route), _params)
+func _SplitRouteRoomDetailsContext<Params>(
+    _ navigator: SplitRouteGraph.AnyNavigator, _ route: Int, _ params: Params
+) -> SplitRouteGraph.Context<Params> {
+    .bound(navigator, route: .roomDetails(id: route), params)
 }
 
 /// Directions of `mailbox` made with its params, bound to the route they make.
 @MainActor
-func _SplitRouteMailboxContext<_Params>(
-    _ _navigator: SplitRouteGraph.AnyNavigator, _ _route: String, _ _params: _Params
-) -> SplitRouteGraph.Context<_Params> {
-    .bound(_navigator, route: .mailbox(name: _route), _params)
+func _SplitRouteMailboxContext<Params>(
+    _ navigator: SplitRouteGraph.AnyNavigator, _ route: String, _ params: Params
+) -> SplitRouteGraph.Context<Params> {
+    .bound(navigator, route: .mailbox(name: route), params)
 }
 
 /// Directions of `message` made with its params, bound to the route they make.
 @MainActor
-func _SplitRouteMessageContext<_Params>(
-    _ _navigator: SplitRouteGraph.AnyNavigator, _ _route: Int, _ _params: _Params
-) -> SplitRouteGraph.Context<_Params> {
-    .bound(_navigator, route: .message(id: _route), _params)
+func _SplitRouteMessageContext<Params>(
+    _ navigator: SplitRouteGraph.AnyNavigator, _ route: Int, _ params: Params
+) -> SplitRouteGraph.Context<Params> {
+    .bound(navigator, route: .message(id: route), params)
 }
 
 // MARK: - Dispatch
@@ -265,20 +265,20 @@ protocol SplitRouteHandler {
 
 extension SplitRoute {
     /// Calls the handler's requirement for this route's screen with its params.
-    func dispatch<Handler: SplitRouteHandler>(to _handler: Handler) -> Handler.Output {
+    func dispatch<Handler: SplitRouteHandler>(to handler: Handler) -> Handler.Output {
         switch self {
-        case .chats: return _handler.chats()
-        case .room(let id): return _handler.room(id: id)
-        case .roomDetails(let id): return _handler.roomDetails(id: id)
-        case .members: return _handler.members()
-        case .compose: return _handler.compose()
-        case .leaveRoom: return _handler.leaveRoom()
-        case .mail: return _handler.mail()
-        case .mailbox(let name): return _handler.mailbox(name: name)
-        case .message(let id): return _handler.message(id: id)
-        case .attachment: return _handler.attachment()
-        case .settings: return _handler.settings()
-        case .about: return _handler.about()
+        case .chats: return handler.chats()
+        case .room(let id): return handler.room(id: id)
+        case .roomDetails(let id): return handler.roomDetails(id: id)
+        case .members: return handler.members()
+        case .compose: return handler.compose()
+        case .leaveRoom: return handler.leaveRoom()
+        case .mail: return handler.mail()
+        case .mailbox(let name): return handler.mailbox(name: name)
+        case .message(let id): return handler.message(id: id)
+        case .attachment: return handler.attachment()
+        case .settings: return handler.settings()
+        case .about: return handler.about()
         }
     }
 }
@@ -416,102 +416,100 @@ where Graph == SplitRouteGraph, Destination == SplitRouteView, Label == SwiftUI.
 /// The legal moves from `chats` through a navigator: one method per declared transition.
 @MainActor
 struct ChatsDirections {
-    private let _context: SplitRouteGraph.Context<Swift.Void>
-    init(_ _navigator: SplitRouteGraph.AnyNavigator) { _context = .init(_navigator, .chats, ()) }
-    init?(_ _navigator: SplitRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
-        guard SplitRouteGraph._isEntry(_entry, of: .chats) else { return nil }
-        _context = .init(_navigator, .chats, anyEntry: _entry, ())
+    private let context: SplitRouteGraph.Context<Swift.Void>
+    init(_ navigator: SplitRouteGraph.AnyNavigator) { context = .init(navigator, .chats, ()) }
+    init?(_ navigator: SplitRouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
+        guard SplitRouteGraph._isEntry(entry, of: .chats) else { return nil }
+        context = .init(navigator, .chats, anyEntry: entry, ())
     }
-    func openRoom(id: Int) throws(SplitRouteGraph.Failure) { try _SplitRouteRoomMove(_context, id: id, .push) }
-    func compose() throws(SplitRouteGraph.Failure) { try _SplitRouteComposeMove(_context, .sheet) }
+    func openRoom(id: Int) throws(SplitRouteGraph.Failure) { try _SplitRouteRoomMove(context, id: id, .push) }
+    func compose() throws(SplitRouteGraph.Failure) { try _SplitRouteComposeMove(context, .sheet) }
 }
 
 /// The legal moves from `room` through a navigator: one method per declared transition.
 @MainActor
 struct RoomDirections {
-    private let _context: SplitRouteGraph.Context<Int>
-    init(_ _navigator: SplitRouteGraph.AnyNavigator, id: Int) { _context = _SplitRouteRoomContext(_navigator, id, id) }
-    init?(_ _navigator: SplitRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
-        guard let _params = _SplitRouteRoomParams(ofEntry: _entry) else { return nil }
-        _context = .init(_navigator, .room, anyEntry: _entry, _params)
+    private let context: SplitRouteGraph.Context<Int>
+    init(_ navigator: SplitRouteGraph.AnyNavigator, id: Int) { context = _SplitRouteRoomContext(navigator, id, id) }
+    init?(_ navigator: SplitRouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
+        guard let _params = _SplitRouteRoomParams(ofEntry: entry) else { return nil }
+        context = .init(navigator, .room, anyEntry: entry, _params)
     }
     func showDetails() throws(SplitRouteGraph.Failure) {
-        try _SplitRouteRoomDetailsMove(_context, id: _context.params, .push)
+        try _SplitRouteRoomDetailsMove(context, id: context.params, .push)
     }
-    func leave() throws(SplitRouteGraph.Failure) { try _SplitRouteLeaveRoomMove(_context, .alert) }
+    func leave() throws(SplitRouteGraph.Failure) { try _SplitRouteLeaveRoomMove(context, .alert) }
 }
 
 /// The legal moves from `room-details` through a navigator: one method per declared transition.
 @MainActor
 struct RoomDetailsDirections {
-    private let _context: SplitRouteGraph.Context<Swift.Void>
-    init(_ _navigator: SplitRouteGraph.AnyNavigator, id: Int) {
-        _context = _SplitRouteRoomDetailsContext(_navigator, id, ())
+    private let context: SplitRouteGraph.Context<Swift.Void>
+    init(_ navigator: SplitRouteGraph.AnyNavigator, id: Int) {
+        context = _SplitRouteRoomDetailsContext(navigator, id, ())
     }
-    init?(_ _navigator: SplitRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
-        guard SplitRouteGraph._isEntry(_entry, of: .roomDetails) else { return nil }
-        _context = .init(_navigator, .roomDetails, anyEntry: _entry, ())
+    init?(_ navigator: SplitRouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
+        guard SplitRouteGraph._isEntry(entry, of: .roomDetails) else { return nil }
+        context = .init(navigator, .roomDetails, anyEntry: entry, ())
     }
-    func showMembers() throws(SplitRouteGraph.Failure) { try _SplitRouteMembersMove(_context, .push) }
+    func showMembers() throws(SplitRouteGraph.Failure) { try _SplitRouteMembersMove(context, .push) }
 }
 
 /// The legal moves from `mail` through a navigator: one method per declared transition.
 @MainActor
 struct MailDirections {
-    private let _context: SplitRouteGraph.Context<Swift.Void>
-    init(_ _navigator: SplitRouteGraph.AnyNavigator) { _context = .init(_navigator, .mail, ()) }
-    init?(_ _navigator: SplitRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
-        guard SplitRouteGraph._isEntry(_entry, of: .mail) else { return nil }
-        _context = .init(_navigator, .mail, anyEntry: _entry, ())
+    private let context: SplitRouteGraph.Context<Swift.Void>
+    init(_ navigator: SplitRouteGraph.AnyNavigator) { context = .init(navigator, .mail, ()) }
+    init?(_ navigator: SplitRouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
+        guard SplitRouteGraph._isEntry(entry, of: .mail) else { return nil }
+        context = .init(navigator, .mail, anyEntry: entry, ())
     }
     func openMailbox(name: String) throws(SplitRouteGraph.Failure) {
-        try _SplitRouteMailboxMove(_context, name: name, .push)
+        try _SplitRouteMailboxMove(context, name: name, .push)
     }
-    func openFlagged() throws(SplitRouteGraph.Failure) { try _SplitRouteMessageMove(_context, id: 0, .push) }
+    func openFlagged() throws(SplitRouteGraph.Failure) { try _SplitRouteMessageMove(context, id: 0, .push) }
 }
 
 /// The legal moves from `mailbox` through a navigator: one method per declared transition.
 @MainActor
 struct MailboxDirections {
-    private let _context: SplitRouteGraph.Context<Swift.Void>
-    init(_ _navigator: SplitRouteGraph.AnyNavigator, name: String) {
-        _context = _SplitRouteMailboxContext(_navigator, name, ())
+    private let context: SplitRouteGraph.Context<Swift.Void>
+    init(_ navigator: SplitRouteGraph.AnyNavigator, name: String) {
+        context = _SplitRouteMailboxContext(navigator, name, ())
     }
-    init?(_ _navigator: SplitRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
-        guard SplitRouteGraph._isEntry(_entry, of: .mailbox) else { return nil }
-        _context = .init(_navigator, .mailbox, anyEntry: _entry, ())
+    init?(_ navigator: SplitRouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
+        guard SplitRouteGraph._isEntry(entry, of: .mailbox) else { return nil }
+        context = .init(navigator, .mailbox, anyEntry: entry, ())
     }
-    func openMessage(id: Int) throws(SplitRouteGraph.Failure) { try _SplitRouteMessageMove(_context, id: id, .push) }
+    func openMessage(id: Int) throws(SplitRouteGraph.Failure) { try _SplitRouteMessageMove(context, id: id, .push) }
     func openFolder(name: String) throws(SplitRouteGraph.Failure) {
-        try _SplitRouteMailboxMove(_context, name: name, .push)
+        try _SplitRouteMailboxMove(context, name: name, .push)
     }
-    func newMessage() throws(SplitRouteGraph.Failure) { try _SplitRouteComposeMove(_context, .sheet) }
+    func newMessage() throws(SplitRouteGraph.Failure) { try _SplitRouteComposeMove(context, .sheet) }
 }
 
 /// The legal moves from `message` through a navigator: one method per declared transition.
 @MainActor
 struct MessageDirections {
-    private let _context: SplitRouteGraph.Context<Swift.Void>
-    init(_ _navigator: SplitRouteGraph.AnyNavigator, id: Int) {
-        _context = _SplitRouteMessageContext(_navigator, id, ())
+    private let context: SplitRouteGraph.Context<Swift.Void>
+    init(_ navigator: SplitRouteGraph.AnyNavigator, id: Int) { context = _SplitRouteMessageContext(navigator, id, ()) }
+    init?(_ navigator: SplitRouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
+        guard SplitRouteGraph._isEntry(entry, of: .message) else { return nil }
+        context = .init(navigator, .message, anyEntry: entry, ())
     }
-    init?(_ _navigator: SplitRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
-        guard SplitRouteGraph._isEntry(_entry, of: .message) else { return nil }
-        _context = .init(_navigator, .message, anyEntry: _entry, ())
-    }
-    func openAttachment() throws(SplitRouteGraph.Failure) { try _SplitRouteAttachmentMove(_context, .push) }
+    func openAttachment() throws(SplitRouteGraph.Failure) { try _SplitRouteAttachmentMove(context, .push) }
 }
 
 /// The legal moves from `settings` through a navigator: one method per declared transition.
 @MainActor
 struct SettingsDirections {
-    private let _context: SplitRouteGraph.Context<Swift.Void>
-    init(_ _navigator: SplitRouteGraph.AnyNavigator) { _context = .init(_navigator, .settings, ()) }
-    init?(_ _navigator: SplitRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
-        guard SplitRouteGraph._isEntry(_entry, of: .settings) else { return nil }
-        _context = .init(_navigator, .settings, anyEntry: _entry, ())
+    private let context: SplitRouteGraph.Context<Swift.Void>
+    init(_ navigator: SplitRouteGraph.AnyNavigator) { context = .init(navigator, .settings, ()) }
+    init?(_ navigator: SplitRouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
+        guard SplitRouteGraph._isEntry(entry, of: .settings) else { return nil }
+        context = .init(navigator, .settings, anyEntry: entry, ())
     }
-    func about() throws(SplitRouteGraph.Failure) { try _SplitRouteAboutMove(_context, .push) }
+    func about() throws(SplitRouteGraph.Failure) { try _SplitRouteAboutMove(context, .push) }
 }
 
 /// The buttons of `leave-room`, by id: `tap.button(as: LeaveRoomButton.self)`.

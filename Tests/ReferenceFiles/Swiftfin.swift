@@ -484,56 +484,56 @@ extension ScreenNavigation.MoveOrigin where Graph == SwiftfinRouteGraph {
 /// Directions made with a feature's screen's params, bound to the route they make (built here).
 extension ScreenNavigation.DirectionsContext where Graph == SwiftfinRouteGraph {
     static func _admin(
-        _ _navigator: SwiftfinRouteGraph.AnyNavigator, _ _route: AdminRoute, _ _params: Params
+        _ navigator: SwiftfinRouteGraph.AnyNavigator, _ route: AdminRoute, _ params: Params
     ) -> SwiftfinRouteGraph.Context<Params> {
-        .bound(_navigator, route: .admin(_route), _params)
+        .bound(navigator, route: .admin(route), params)
     }
     static func _editor(
-        _ _navigator: SwiftfinRouteGraph.AnyNavigator, _ _route: EditorRoute, _ _params: Params
+        _ navigator: SwiftfinRouteGraph.AnyNavigator, _ route: EditorRoute, _ params: Params
     ) -> SwiftfinRouteGraph.Context<Params> {
-        .bound(_navigator, route: .editor(_route), _params)
+        .bound(navigator, route: .editor(route), params)
     }
     static func _item(
-        _ _navigator: SwiftfinRouteGraph.AnyNavigator, _ _route: ItemRoute, _ _params: Params
+        _ navigator: SwiftfinRouteGraph.AnyNavigator, _ route: ItemRoute, _ params: Params
     ) -> SwiftfinRouteGraph.Context<Params> {
-        .bound(_navigator, route: .item(_route), _params)
+        .bound(navigator, route: .item(route), params)
     }
     static func _library(
-        _ _navigator: SwiftfinRouteGraph.AnyNavigator, _ _route: LibraryRoute, _ _params: Params
+        _ navigator: SwiftfinRouteGraph.AnyNavigator, _ route: LibraryRoute, _ params: Params
     ) -> SwiftfinRouteGraph.Context<Params> {
-        .bound(_navigator, route: .library(_route), _params)
+        .bound(navigator, route: .library(route), params)
     }
     static func _settings(
-        _ _navigator: SwiftfinRouteGraph.AnyNavigator, _ _route: SettingsRoute, _ _params: Params
+        _ navigator: SwiftfinRouteGraph.AnyNavigator, _ route: SettingsRoute, _ params: Params
     ) -> SwiftfinRouteGraph.Context<Params> {
-        .bound(_navigator, route: .settings(_route), _params)
+        .bound(navigator, route: .settings(route), params)
     }
     static func _users(
-        _ _navigator: SwiftfinRouteGraph.AnyNavigator, _ _route: UsersRoute, _ _params: Params
+        _ navigator: SwiftfinRouteGraph.AnyNavigator, _ route: UsersRoute, _ params: Params
     ) -> SwiftfinRouteGraph.Context<Params> {
-        .bound(_navigator, route: .users(_route), _params)
+        .bound(navigator, route: .users(route), params)
     }
 }
 
 /// The feature's route of an entry (type-erased), which directions made for an entry match (read here).
 extension SwiftfinRouteGraph {
-    static func _adminRoute(ofEntry _entry: Swift.AnyHashable?) -> AdminRoute? {
-        if case .admin(let _feature)? = _route(ofEntry: _entry) { _feature } else { nil }
+    static func _adminRoute(ofEntry entry: Swift.AnyHashable?) -> AdminRoute? {
+        if case .admin(let route)? = _route(ofEntry: entry) { route } else { nil }
     }
-    static func _editorRoute(ofEntry _entry: Swift.AnyHashable?) -> EditorRoute? {
-        if case .editor(let _feature)? = _route(ofEntry: _entry) { _feature } else { nil }
+    static func _editorRoute(ofEntry entry: Swift.AnyHashable?) -> EditorRoute? {
+        if case .editor(let route)? = _route(ofEntry: entry) { route } else { nil }
     }
-    static func _itemRoute(ofEntry _entry: Swift.AnyHashable?) -> ItemRoute? {
-        if case .item(let _feature)? = _route(ofEntry: _entry) { _feature } else { nil }
+    static func _itemRoute(ofEntry entry: Swift.AnyHashable?) -> ItemRoute? {
+        if case .item(let route)? = _route(ofEntry: entry) { route } else { nil }
     }
-    static func _libraryRoute(ofEntry _entry: Swift.AnyHashable?) -> LibraryRoute? {
-        if case .library(let _feature)? = _route(ofEntry: _entry) { _feature } else { nil }
+    static func _libraryRoute(ofEntry entry: Swift.AnyHashable?) -> LibraryRoute? {
+        if case .library(let route)? = _route(ofEntry: entry) { route } else { nil }
     }
-    static func _settingsRoute(ofEntry _entry: Swift.AnyHashable?) -> SettingsRoute? {
-        if case .settings(let _feature)? = _route(ofEntry: _entry) { _feature } else { nil }
+    static func _settingsRoute(ofEntry entry: Swift.AnyHashable?) -> SettingsRoute? {
+        if case .settings(let route)? = _route(ofEntry: entry) { route } else { nil }
     }
-    static func _usersRoute(ofEntry _entry: Swift.AnyHashable?) -> UsersRoute? {
-        if case .users(let _feature)? = _route(ofEntry: _entry) { _feature } else { nil }
+    static func _usersRoute(ofEntry entry: Swift.AnyHashable?) -> UsersRoute? {
+        if case .users(let route)? = _route(ofEntry: entry) { route } else { nil }
     }
 }
 
@@ -551,17 +551,17 @@ protocol SwiftfinRouteHandler:
 
 extension SwiftfinRoute {
     /// Calls the handler's requirement for this route's screen with its params.
-    func dispatch<Handler: SwiftfinRouteHandler>(to _handler: Handler) -> Handler.Output {
+    func dispatch<Handler: SwiftfinRouteHandler>(to handler: Handler) -> Handler.Output {
         switch self {
-        case .admin(let route): return route._dispatch(to: _handler)
-        case .home: return _handler.home()
-        case .search: return _handler.search()
-        case .media: return _handler.media()
-        case .editor(let route): return route._dispatch(to: _handler)
-        case .item(let route): return route._dispatch(to: _handler)
-        case .library(let route): return route._dispatch(to: _handler)
-        case .settings(let route): return route._dispatch(to: _handler)
-        case .users(let route): return route._dispatch(to: _handler)
+        case .admin(let route): return route._dispatch(to: handler)
+        case .home: return handler.home()
+        case .search: return handler.search()
+        case .media: return handler.media()
+        case .editor(let route): return route._dispatch(to: handler)
+        case .item(let route): return route._dispatch(to: handler)
+        case .library(let route): return route._dispatch(to: handler)
+        case .settings(let route): return route._dispatch(to: handler)
+        case .users(let route): return route._dispatch(to: handler)
         }
     }
 }
@@ -1089,58 +1089,58 @@ protocol AdminRouteHandler {
 }
 
 extension AdminRoute {
-    func _dispatch<Handler: AdminRouteHandler>(to _handler: Handler) -> Handler.Output {
+    func _dispatch<Handler: AdminRouteHandler>(to handler: Handler) -> Handler.Output {
         switch self {
-        case .dashboard: return _handler.adminDashboard()
-        case .sessions: return _handler.adminSessions()
-        case .sessionDetails(let viewModel): return _handler.adminSessionDetails(viewModel: viewModel.value)
-        case .stopPlayback: return _handler.adminStopPlayback()
-        case .sendMessage: return _handler.adminSendMessage()
-        case .activity: return _handler.adminActivity()
-        case .activityDetails(let viewModel): return _handler.adminActivityDetails(viewModel: viewModel.value)
-        case .activityFilters(let environment): return _handler.adminActivityFilters(environment: environment.value)
-        case .devices: return _handler.adminDevices()
+        case .dashboard: return handler.adminDashboard()
+        case .sessions: return handler.adminSessions()
+        case .sessionDetails(let viewModel): return handler.adminSessionDetails(viewModel: viewModel.value)
+        case .stopPlayback: return handler.adminStopPlayback()
+        case .sendMessage: return handler.adminSendMessage()
+        case .activity: return handler.adminActivity()
+        case .activityDetails(let viewModel): return handler.adminActivityDetails(viewModel: viewModel.value)
+        case .activityFilters(let environment): return handler.adminActivityFilters(environment: environment.value)
+        case .devices: return handler.adminDevices()
         case .deviceDetails(let device, let viewModel):
-            return _handler.adminDeviceDetails(device: device, viewModel: viewModel.value)
-        case .deleteDevices: return _handler.adminDeleteDevices()
-        case .deleteDevice: return _handler.adminDeleteDevice()
-        case .deleteDeviceFailed(let deviceName): return _handler.adminDeleteDeviceFailed(deviceName: deviceName)
-        case .users: return _handler.adminUsers()
-        case .addUser: return _handler.adminAddUser()
-        case .deleteUsers: return _handler.adminDeleteUsers()
-        case .deleteUser: return _handler.adminDeleteUser()
-        case .deleteUserFailed(let username): return _handler.adminDeleteUserFailed(username: username)
-        case .userDetails(let user): return _handler.adminUserDetails(user: user)
-        case .username: return _handler.adminUsername()
-        case .resetPassword(let userID): return _handler.adminResetPassword(userID: userID)
-        case .userPermissions(let viewModel): return _handler.adminUserPermissions(viewModel: viewModel.value)
-        case .deviceAccess(let viewModel): return _handler.adminDeviceAccess(viewModel: viewModel.value)
-        case .liveTvAccess(let viewModel): return _handler.adminLiveTvAccess(viewModel: viewModel.value)
-        case .mediaAccess(let viewModel): return _handler.adminMediaAccess(viewModel: viewModel.value)
-        case .parentalRatings(let viewModel): return _handler.adminParentalRatings(viewModel: viewModel.value)
-        case .accessSchedules(let viewModel): return _handler.adminAccessSchedules(viewModel: viewModel.value)
-        case .addAccessSchedule(let viewModel): return _handler.adminAddAccessSchedule(viewModel: viewModel.value)
-        case .accessTags(let viewModel): return _handler.adminAccessTags(viewModel: viewModel.value)
-        case .addAccessTag(let viewModel): return _handler.adminAddAccessTag(viewModel: viewModel.value)
-        case .deleteSelected: return _handler.adminDeleteSelected()
-        case .apiKeys: return _handler.adminApiKeys()
-        case .createApiKey: return _handler.adminCreateApiKey()
-        case .deleteApiKey: return _handler.adminDeleteApiKey()
-        case .replaceApiKey: return _handler.adminReplaceApiKey()
-        case .backups: return _handler.adminBackups()
+            return handler.adminDeviceDetails(device: device, viewModel: viewModel.value)
+        case .deleteDevices: return handler.adminDeleteDevices()
+        case .deleteDevice: return handler.adminDeleteDevice()
+        case .deleteDeviceFailed(let deviceName): return handler.adminDeleteDeviceFailed(deviceName: deviceName)
+        case .users: return handler.adminUsers()
+        case .addUser: return handler.adminAddUser()
+        case .deleteUsers: return handler.adminDeleteUsers()
+        case .deleteUser: return handler.adminDeleteUser()
+        case .deleteUserFailed(let username): return handler.adminDeleteUserFailed(username: username)
+        case .userDetails(let user): return handler.adminUserDetails(user: user)
+        case .username: return handler.adminUsername()
+        case .resetPassword(let userID): return handler.adminResetPassword(userID: userID)
+        case .userPermissions(let viewModel): return handler.adminUserPermissions(viewModel: viewModel.value)
+        case .deviceAccess(let viewModel): return handler.adminDeviceAccess(viewModel: viewModel.value)
+        case .liveTvAccess(let viewModel): return handler.adminLiveTvAccess(viewModel: viewModel.value)
+        case .mediaAccess(let viewModel): return handler.adminMediaAccess(viewModel: viewModel.value)
+        case .parentalRatings(let viewModel): return handler.adminParentalRatings(viewModel: viewModel.value)
+        case .accessSchedules(let viewModel): return handler.adminAccessSchedules(viewModel: viewModel.value)
+        case .addAccessSchedule(let viewModel): return handler.adminAddAccessSchedule(viewModel: viewModel.value)
+        case .accessTags(let viewModel): return handler.adminAccessTags(viewModel: viewModel.value)
+        case .addAccessTag(let viewModel): return handler.adminAddAccessTag(viewModel: viewModel.value)
+        case .deleteSelected: return handler.adminDeleteSelected()
+        case .apiKeys: return handler.adminApiKeys()
+        case .createApiKey: return handler.adminCreateApiKey()
+        case .deleteApiKey: return handler.adminDeleteApiKey()
+        case .replaceApiKey: return handler.adminReplaceApiKey()
+        case .backups: return handler.adminBackups()
         case .backupDetails(let viewModel, let backup):
-            return _handler.adminBackupDetails(viewModel: viewModel.value, backup: backup)
-        case .restoreBackup: return _handler.adminRestoreBackup()
-        case .backupRestored: return _handler.adminBackupRestored()
-        case .createBackup(let viewModel): return _handler.adminCreateBackup(viewModel: viewModel.value)
-        case .serverLogs: return _handler.adminServerLogs()
-        case .tasks: return _handler.adminTasks()
-        case .restartServer: return _handler.adminRestartServer()
-        case .shutdownServer: return _handler.adminShutdownServer()
-        case .editTask(let observer): return _handler.adminEditTask(observer: observer.value)
-        case .deleteTrigger: return _handler.adminDeleteTrigger()
-        case .addTrigger(let observer): return _handler.adminAddTrigger(observer: observer.value)
-        case .triggerNotSaved: return _handler.adminTriggerNotSaved()
+            return handler.adminBackupDetails(viewModel: viewModel.value, backup: backup)
+        case .restoreBackup: return handler.adminRestoreBackup()
+        case .backupRestored: return handler.adminBackupRestored()
+        case .createBackup(let viewModel): return handler.adminCreateBackup(viewModel: viewModel.value)
+        case .serverLogs: return handler.adminServerLogs()
+        case .tasks: return handler.adminTasks()
+        case .restartServer: return handler.adminRestartServer()
+        case .shutdownServer: return handler.adminShutdownServer()
+        case .editTask(let observer): return handler.adminEditTask(observer: observer.value)
+        case .deleteTrigger: return handler.adminDeleteTrigger()
+        case .addTrigger(let observer): return handler.adminAddTrigger(observer: observer.value)
+        case .triggerNotSaved: return handler.adminTriggerNotSaved()
         }
     }
 }
@@ -1241,333 +1241,333 @@ extension SwiftfinRouteGraph.UserLinkMoves {
 /// The legal moves from `admin.dashboard` through a navigator: one method per declared transition.
 @MainActor
 struct AdminDashboardDirections {
-    private let _context: SwiftfinRouteGraph.Context<Swift.Void>
-    init(_ _navigator: SwiftfinRouteGraph.AnyNavigator) { _context = .init(_navigator, .adminDashboard, ()) }
-    init?(_ _navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
+    private let context: SwiftfinRouteGraph.Context<Swift.Void>
+    init(_ navigator: SwiftfinRouteGraph.AnyNavigator) { context = .init(navigator, .adminDashboard, ()) }
+    init?(_ navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
         guard case .dashboard? = SwiftfinRouteGraph._adminRoute(ofEntry: _entry) else { return nil }
-        _context = .init(_navigator, .adminDashboard, anyEntry: _entry, ())
+        context = .init(navigator, .adminDashboard, anyEntry: _entry, ())
     }
-    func sessions() throws(SwiftfinRouteGraph.Failure) { try _context._adminMove(.sessions, .push) }
-    func activity() throws(SwiftfinRouteGraph.Failure) { try _context._adminMove(.activity, .push) }
-    func devices() throws(SwiftfinRouteGraph.Failure) { try _context._adminMove(.devices, .push) }
-    func users() throws(SwiftfinRouteGraph.Failure) { try _context._adminMove(.users, .push) }
-    func apiKeys() throws(SwiftfinRouteGraph.Failure) { try _context._adminMove(.apiKeys, .push) }
-    func backups() throws(SwiftfinRouteGraph.Failure) { try _context._adminMove(.backups, .push) }
-    func logs() throws(SwiftfinRouteGraph.Failure) { try _context._adminMove(.serverLogs, .push) }
-    func tasks() throws(SwiftfinRouteGraph.Failure) { try _context._adminMove(.tasks, .push) }
+    func sessions() throws(SwiftfinRouteGraph.Failure) { try context._adminMove(.sessions, .push) }
+    func activity() throws(SwiftfinRouteGraph.Failure) { try context._adminMove(.activity, .push) }
+    func devices() throws(SwiftfinRouteGraph.Failure) { try context._adminMove(.devices, .push) }
+    func users() throws(SwiftfinRouteGraph.Failure) { try context._adminMove(.users, .push) }
+    func apiKeys() throws(SwiftfinRouteGraph.Failure) { try context._adminMove(.apiKeys, .push) }
+    func backups() throws(SwiftfinRouteGraph.Failure) { try context._adminMove(.backups, .push) }
+    func logs() throws(SwiftfinRouteGraph.Failure) { try context._adminMove(.serverLogs, .push) }
+    func tasks() throws(SwiftfinRouteGraph.Failure) { try context._adminMove(.tasks, .push) }
 }
 
 /// The legal moves from `admin.sessions` through a navigator: one method per declared transition.
 @MainActor
 struct AdminSessionsDirections {
-    private let _context: SwiftfinRouteGraph.Context<Swift.Void>
-    init(_ _navigator: SwiftfinRouteGraph.AnyNavigator) { _context = .init(_navigator, .adminSessions, ()) }
-    init?(_ _navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
+    private let context: SwiftfinRouteGraph.Context<Swift.Void>
+    init(_ navigator: SwiftfinRouteGraph.AnyNavigator) { context = .init(navigator, .adminSessions, ()) }
+    init?(_ navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
         guard case .sessions? = SwiftfinRouteGraph._adminRoute(ofEntry: _entry) else { return nil }
-        _context = .init(_navigator, .adminSessions, anyEntry: _entry, ())
+        context = .init(navigator, .adminSessions, anyEntry: _entry, ())
     }
     func session(viewModel: SessionViewModel) throws(SwiftfinRouteGraph.Failure) {
-        try _context._adminMove(.sessionDetails(viewModel: ScreenNavigation.LiveValue(viewModel)), .push)
+        try context._adminMove(.sessionDetails(viewModel: ScreenNavigation.LiveValue(viewModel)), .push)
     }
 }
 
 /// The legal moves from `admin.session-details` through a navigator: one method per declared transition.
 @MainActor
 struct AdminSessionDetailsDirections: SwiftfinRouteGraph.UserLinkMoves {
-    private let _context: SwiftfinRouteGraph.Context<Swift.Void>
-    init(_ _navigator: SwiftfinRouteGraph.AnyNavigator, viewModel: SessionViewModel) {
-        _context = .init(_navigator, .adminSessionDetails, ())
+    private let context: SwiftfinRouteGraph.Context<Swift.Void>
+    init(_ navigator: SwiftfinRouteGraph.AnyNavigator, viewModel: SessionViewModel) {
+        context = .init(navigator, .adminSessionDetails, ())
     }
-    init?(_ _navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
+    init?(_ navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
         guard case .sessionDetails? = SwiftfinRouteGraph._adminRoute(ofEntry: _entry) else { return nil }
-        _context = .init(_navigator, .adminSessionDetails, anyEntry: _entry, ())
+        context = .init(navigator, .adminSessionDetails, anyEntry: _entry, ())
     }
-    var _origin: SwiftfinRouteGraph.Origin { _context }
-    func stop() throws(SwiftfinRouteGraph.Failure) { try _context._adminMove(.stopPlayback, .alert) }
-    func message() throws(SwiftfinRouteGraph.Failure) { try _context._adminMove(.sendMessage, .alert) }
+    var _origin: SwiftfinRouteGraph.Origin { context }
+    func stop() throws(SwiftfinRouteGraph.Failure) { try context._adminMove(.stopPlayback, .alert) }
+    func message() throws(SwiftfinRouteGraph.Failure) { try context._adminMove(.sendMessage, .alert) }
 }
 
 /// The legal moves from `admin.activity` through a navigator: one method per declared transition.
 @MainActor
 struct AdminActivityDirections {
-    private let _context: SwiftfinRouteGraph.Context<Swift.Void>
-    init(_ _navigator: SwiftfinRouteGraph.AnyNavigator) { _context = .init(_navigator, .adminActivity, ()) }
-    init?(_ _navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
+    private let context: SwiftfinRouteGraph.Context<Swift.Void>
+    init(_ navigator: SwiftfinRouteGraph.AnyNavigator) { context = .init(navigator, .adminActivity, ()) }
+    init?(_ navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
         guard case .activity? = SwiftfinRouteGraph._adminRoute(ofEntry: _entry) else { return nil }
-        _context = .init(_navigator, .adminActivity, anyEntry: _entry, ())
+        context = .init(navigator, .adminActivity, anyEntry: _entry, ())
     }
     func entry(viewModel: ServerActivityDetailViewModel) throws(SwiftfinRouteGraph.Failure) {
-        try _context._adminMove(.activityDetails(viewModel: ScreenNavigation.LiveValue(viewModel)), .push)
+        try context._adminMove(.activityDetails(viewModel: ScreenNavigation.LiveValue(viewModel)), .push)
     }
     func filters(environment: Binding<ServerActivityLibrary.Environment>) throws(SwiftfinRouteGraph.Failure) {
-        try _context._adminMove(.activityFilters(environment: ScreenNavigation.LiveValue(environment)), .sheet)
+        try context._adminMove(.activityFilters(environment: ScreenNavigation.LiveValue(environment)), .sheet)
     }
 }
 
 /// The legal moves from `admin.activity-details` through a navigator: one method per declared transition.
 @MainActor
 struct AdminActivityDetailsDirections: SwiftfinRouteGraph.UserLinkMoves {
-    private let _context: SwiftfinRouteGraph.Context<Swift.Void>
-    init(_ _navigator: SwiftfinRouteGraph.AnyNavigator, viewModel: ServerActivityDetailViewModel) {
-        _context = .init(_navigator, .adminActivityDetails, ())
+    private let context: SwiftfinRouteGraph.Context<Swift.Void>
+    init(_ navigator: SwiftfinRouteGraph.AnyNavigator, viewModel: ServerActivityDetailViewModel) {
+        context = .init(navigator, .adminActivityDetails, ())
     }
-    init?(_ _navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
+    init?(_ navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
         guard case .activityDetails? = SwiftfinRouteGraph._adminRoute(ofEntry: _entry) else { return nil }
-        _context = .init(_navigator, .adminActivityDetails, anyEntry: _entry, ())
+        context = .init(navigator, .adminActivityDetails, anyEntry: _entry, ())
     }
-    var _origin: SwiftfinRouteGraph.Origin { _context }
+    var _origin: SwiftfinRouteGraph.Origin { context }
 }
 
 /// The legal moves from `admin.devices` through a navigator: one method per declared transition.
 @MainActor
 struct AdminDevicesDirections {
-    private let _context: SwiftfinRouteGraph.Context<Swift.Void>
-    init(_ _navigator: SwiftfinRouteGraph.AnyNavigator) { _context = .init(_navigator, .adminDevices, ()) }
-    init?(_ _navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
+    private let context: SwiftfinRouteGraph.Context<Swift.Void>
+    init(_ navigator: SwiftfinRouteGraph.AnyNavigator) { context = .init(navigator, .adminDevices, ()) }
+    init?(_ navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
         guard case .devices? = SwiftfinRouteGraph._adminRoute(ofEntry: _entry) else { return nil }
-        _context = .init(_navigator, .adminDevices, anyEntry: _entry, ())
+        context = .init(navigator, .adminDevices, anyEntry: _entry, ())
     }
     func device(device: DeviceInfoDto, viewModel: DevicesViewModel) throws(SwiftfinRouteGraph.Failure) {
-        try _context._adminMove(.deviceDetails(device: device, viewModel: ScreenNavigation.LiveValue(viewModel)), .push)
+        try context._adminMove(.deviceDetails(device: device, viewModel: ScreenNavigation.LiveValue(viewModel)), .push)
     }
-    func deleteSelection() throws(SwiftfinRouteGraph.Failure) { try _context._adminMove(.deleteDevices, .alert) }
-    func deleteOne() throws(SwiftfinRouteGraph.Failure) { try _context._adminMove(.deleteDevice, .alert) }
+    func deleteSelection() throws(SwiftfinRouteGraph.Failure) { try context._adminMove(.deleteDevices, .alert) }
+    func deleteOne() throws(SwiftfinRouteGraph.Failure) { try context._adminMove(.deleteDevice, .alert) }
     func selfDeletion(deviceName: String) throws(SwiftfinRouteGraph.Failure) {
-        try _context._adminMove(.deleteDeviceFailed(deviceName: deviceName), .alert)
+        try context._adminMove(.deleteDeviceFailed(deviceName: deviceName), .alert)
     }
 }
 
 /// The legal moves from `admin.device-details` through a navigator: one method per declared transition.
 @MainActor
 struct AdminDeviceDetailsDirections: SwiftfinRouteGraph.UserLinkMoves {
-    private let _context: SwiftfinRouteGraph.Context<Swift.Void>
-    init(_ _navigator: SwiftfinRouteGraph.AnyNavigator, device: DeviceInfoDto, viewModel: DevicesViewModel) {
-        _context = .init(_navigator, .adminDeviceDetails, ())
+    private let context: SwiftfinRouteGraph.Context<Swift.Void>
+    init(_ navigator: SwiftfinRouteGraph.AnyNavigator, device: DeviceInfoDto, viewModel: DevicesViewModel) {
+        context = .init(navigator, .adminDeviceDetails, ())
     }
-    init?(_ _navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
+    init?(_ navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
         guard case .deviceDetails? = SwiftfinRouteGraph._adminRoute(ofEntry: _entry) else { return nil }
-        _context = .init(_navigator, .adminDeviceDetails, anyEntry: _entry, ())
+        context = .init(navigator, .adminDeviceDetails, anyEntry: _entry, ())
     }
-    var _origin: SwiftfinRouteGraph.Origin { _context }
+    var _origin: SwiftfinRouteGraph.Origin { context }
 }
 
 /// The legal moves from `admin.users` through a navigator: one method per declared transition.
 @MainActor
 struct AdminUsersDirections {
-    private let _context: SwiftfinRouteGraph.Context<Swift.Void>
-    init(_ _navigator: SwiftfinRouteGraph.AnyNavigator) { _context = .init(_navigator, .adminUsers, ()) }
-    init?(_ _navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
+    private let context: SwiftfinRouteGraph.Context<Swift.Void>
+    init(_ navigator: SwiftfinRouteGraph.AnyNavigator) { context = .init(navigator, .adminUsers, ()) }
+    init?(_ navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
         guard case .users? = SwiftfinRouteGraph._adminRoute(ofEntry: _entry) else { return nil }
-        _context = .init(_navigator, .adminUsers, anyEntry: _entry, ())
+        context = .init(navigator, .adminUsers, anyEntry: _entry, ())
     }
-    func add() throws(SwiftfinRouteGraph.Failure) { try _context._adminMove(.addUser, .sheet) }
+    func add() throws(SwiftfinRouteGraph.Failure) { try context._adminMove(.addUser, .sheet) }
     func user(user: UserDto) throws(SwiftfinRouteGraph.Failure) {
-        try _context._adminMove(.userDetails(user: user), .push)
+        try context._adminMove(.userDetails(user: user), .push)
     }
-    func deleteSelection() throws(SwiftfinRouteGraph.Failure) { try _context._adminMove(.deleteUsers, .alert) }
-    func deleteOne() throws(SwiftfinRouteGraph.Failure) { try _context._adminMove(.deleteUser, .alert) }
+    func deleteSelection() throws(SwiftfinRouteGraph.Failure) { try context._adminMove(.deleteUsers, .alert) }
+    func deleteOne() throws(SwiftfinRouteGraph.Failure) { try context._adminMove(.deleteUser, .alert) }
     func selfDeletion(username: String) throws(SwiftfinRouteGraph.Failure) {
-        try _context._adminMove(.deleteUserFailed(username: username), .alert)
+        try context._adminMove(.deleteUserFailed(username: username), .alert)
     }
 }
 
 /// The legal moves from `admin.add-user` through a navigator: one method per declared transition.
 @MainActor
 struct AdminAddUserDirections {
-    private let _context: SwiftfinRouteGraph.Context<Swift.Void>
-    init(_ _navigator: SwiftfinRouteGraph.AnyNavigator) { _context = .init(_navigator, .adminAddUser, ()) }
-    init?(_ _navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
+    private let context: SwiftfinRouteGraph.Context<Swift.Void>
+    init(_ navigator: SwiftfinRouteGraph.AnyNavigator) { context = .init(navigator, .adminAddUser, ()) }
+    init?(_ navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
         guard case .addUser? = SwiftfinRouteGraph._adminRoute(ofEntry: _entry) else { return nil }
-        _context = .init(_navigator, .adminAddUser, anyEntry: _entry, ())
+        context = .init(navigator, .adminAddUser, anyEntry: _entry, ())
     }
     /// Out of the sheet or cover it is shown in, then `push` to `admin.user-details`.
     func created(user: UserDto) throws(SwiftfinRouteGraph.Failure) {
-        try _context._adminDismiss(.userDetails(user: user), .push)
+        try context._adminDismiss(.userDetails(user: user), .push)
     }
 }
 
 /// The legal moves from `admin.user-details` through a navigator: one method per declared transition.
 @MainActor
 struct AdminUserDetailsDirections {
-    private let _context: SwiftfinRouteGraph.Context<Swift.Void>
-    init(_ _navigator: SwiftfinRouteGraph.AnyNavigator, user: UserDto) {
-        _context = ._admin(_navigator, .userDetails(user: user), ())
+    private let context: SwiftfinRouteGraph.Context<Swift.Void>
+    init(_ navigator: SwiftfinRouteGraph.AnyNavigator, user: UserDto) {
+        context = ._admin(navigator, .userDetails(user: user), ())
     }
-    init?(_ _navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
+    init?(_ navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
         guard case .userDetails? = SwiftfinRouteGraph._adminRoute(ofEntry: _entry) else { return nil }
-        _context = .init(_navigator, .adminUserDetails, anyEntry: _entry, ())
+        context = .init(navigator, .adminUserDetails, anyEntry: _entry, ())
     }
-    func username() throws(SwiftfinRouteGraph.Failure) { try _context._adminMove(.username, .alert) }
+    func username() throws(SwiftfinRouteGraph.Failure) { try context._adminMove(.username, .alert) }
     func permissions(viewModel: ServerUserAdminViewModel) throws(SwiftfinRouteGraph.Failure) {
-        try _context._adminMove(.userPermissions(viewModel: ScreenNavigation.LiveValue(viewModel)), .sheet)
+        try context._adminMove(.userPermissions(viewModel: ScreenNavigation.LiveValue(viewModel)), .sheet)
     }
     func password(userID: String) throws(SwiftfinRouteGraph.Failure) {
-        try _context._adminMove(.resetPassword(userID: userID), .sheet)
+        try context._adminMove(.resetPassword(userID: userID), .sheet)
     }
     func quickConnect(user: UserDto) throws(SwiftfinRouteGraph.Failure) {
-        try _context._settingsMove(.quickConnectAuthorize(user: user), .push)
+        try context._settingsMove(.quickConnectAuthorize(user: user), .push)
     }
     func deviceAccess(viewModel: ServerUserAdminViewModel) throws(SwiftfinRouteGraph.Failure) {
-        try _context._adminMove(.deviceAccess(viewModel: ScreenNavigation.LiveValue(viewModel)), .sheet)
+        try context._adminMove(.deviceAccess(viewModel: ScreenNavigation.LiveValue(viewModel)), .sheet)
     }
     func liveTVAccess(viewModel: ServerUserAdminViewModel) throws(SwiftfinRouteGraph.Failure) {
-        try _context._adminMove(.liveTvAccess(viewModel: ScreenNavigation.LiveValue(viewModel)), .sheet)
+        try context._adminMove(.liveTvAccess(viewModel: ScreenNavigation.LiveValue(viewModel)), .sheet)
     }
     func mediaAccess(viewModel: ServerUserAdminViewModel) throws(SwiftfinRouteGraph.Failure) {
-        try _context._adminMove(.mediaAccess(viewModel: ScreenNavigation.LiveValue(viewModel)), .sheet)
+        try context._adminMove(.mediaAccess(viewModel: ScreenNavigation.LiveValue(viewModel)), .sheet)
     }
     func parentalRatings(viewModel: ServerUserAdminViewModel) throws(SwiftfinRouteGraph.Failure) {
-        try _context._adminMove(.parentalRatings(viewModel: ScreenNavigation.LiveValue(viewModel)), .sheet)
+        try context._adminMove(.parentalRatings(viewModel: ScreenNavigation.LiveValue(viewModel)), .sheet)
     }
     func accessSchedules(viewModel: ServerUserAdminViewModel) throws(SwiftfinRouteGraph.Failure) {
-        try _context._adminMove(.accessSchedules(viewModel: ScreenNavigation.LiveValue(viewModel)), .push)
+        try context._adminMove(.accessSchedules(viewModel: ScreenNavigation.LiveValue(viewModel)), .push)
     }
     func accessTags(viewModel: ServerUserAdminViewModel) throws(SwiftfinRouteGraph.Failure) {
-        try _context._adminMove(.accessTags(viewModel: ScreenNavigation.LiveValue(viewModel)), .push)
+        try context._adminMove(.accessTags(viewModel: ScreenNavigation.LiveValue(viewModel)), .push)
     }
 }
 
 /// The legal moves from `admin.reset-password` through a navigator: one method per declared transition.
 @MainActor
 struct AdminResetPasswordDirections {
-    private let _context: SwiftfinRouteGraph.Context<Swift.Void>
-    init(_ _navigator: SwiftfinRouteGraph.AnyNavigator, userID: String) {
-        _context = ._admin(_navigator, .resetPassword(userID: userID), ())
+    private let context: SwiftfinRouteGraph.Context<Swift.Void>
+    init(_ navigator: SwiftfinRouteGraph.AnyNavigator, userID: String) {
+        context = ._admin(navigator, .resetPassword(userID: userID), ())
     }
-    init?(_ _navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
+    init?(_ navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
         guard case .resetPassword? = SwiftfinRouteGraph._adminRoute(ofEntry: _entry) else { return nil }
-        _context = .init(_navigator, .adminResetPassword, anyEntry: _entry, ())
+        context = .init(navigator, .adminResetPassword, anyEntry: _entry, ())
     }
-    func changed() throws(SwiftfinRouteGraph.Failure) { try _context._settingsMove(.passwordChanged, .alert) }
+    func changed() throws(SwiftfinRouteGraph.Failure) { try context._settingsMove(.passwordChanged, .alert) }
 }
 
 /// The legal moves from `admin.access-schedules` through a navigator: one method per declared transition.
 @MainActor
 struct AdminAccessSchedulesDirections {
-    private let _context: SwiftfinRouteGraph.Context<ScreenNavigation.LiveValue<ServerUserAdminViewModel>>
-    init(_ _navigator: SwiftfinRouteGraph.AnyNavigator, viewModel: ServerUserAdminViewModel) {
-        _context = .init(_navigator, .adminAccessSchedules, ScreenNavigation.LiveValue(viewModel))
+    private let context: SwiftfinRouteGraph.Context<ScreenNavigation.LiveValue<ServerUserAdminViewModel>>
+    init(_ navigator: SwiftfinRouteGraph.AnyNavigator, viewModel: ServerUserAdminViewModel) {
+        context = .init(navigator, .adminAccessSchedules, ScreenNavigation.LiveValue(viewModel))
     }
-    init?(_ _navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
+    init?(_ navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
         guard case .accessSchedules(let viewModel)? = SwiftfinRouteGraph._adminRoute(ofEntry: _entry) else {
             return nil
         }
-        _context = .init(_navigator, .adminAccessSchedules, anyEntry: _entry, viewModel)
+        context = .init(navigator, .adminAccessSchedules, anyEntry: _entry, viewModel)
     }
     func add() throws(SwiftfinRouteGraph.Failure) {
-        try _context._adminMove(.addAccessSchedule(viewModel: _context.params), .sheet)
+        try context._adminMove(.addAccessSchedule(viewModel: context.params), .sheet)
     }
-    func confirmDelete() throws(SwiftfinRouteGraph.Failure) { try _context._adminMove(.deleteSelected, .alert) }
+    func confirmDelete() throws(SwiftfinRouteGraph.Failure) { try context._adminMove(.deleteSelected, .alert) }
 }
 
 /// The legal moves from `admin.access-tags` through a navigator: one method per declared transition.
 @MainActor
 struct AdminAccessTagsDirections {
-    private let _context: SwiftfinRouteGraph.Context<ScreenNavigation.LiveValue<ServerUserAdminViewModel>>
-    init(_ _navigator: SwiftfinRouteGraph.AnyNavigator, viewModel: ServerUserAdminViewModel) {
-        _context = .init(_navigator, .adminAccessTags, ScreenNavigation.LiveValue(viewModel))
+    private let context: SwiftfinRouteGraph.Context<ScreenNavigation.LiveValue<ServerUserAdminViewModel>>
+    init(_ navigator: SwiftfinRouteGraph.AnyNavigator, viewModel: ServerUserAdminViewModel) {
+        context = .init(navigator, .adminAccessTags, ScreenNavigation.LiveValue(viewModel))
     }
-    init?(_ _navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
+    init?(_ navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
         guard case .accessTags(let viewModel)? = SwiftfinRouteGraph._adminRoute(ofEntry: _entry) else { return nil }
-        _context = .init(_navigator, .adminAccessTags, anyEntry: _entry, viewModel)
+        context = .init(navigator, .adminAccessTags, anyEntry: _entry, viewModel)
     }
     func add() throws(SwiftfinRouteGraph.Failure) {
-        try _context._adminMove(.addAccessTag(viewModel: _context.params), .sheet)
+        try context._adminMove(.addAccessTag(viewModel: context.params), .sheet)
     }
-    func confirmDelete() throws(SwiftfinRouteGraph.Failure) { try _context._adminMove(.deleteSelected, .alert) }
+    func confirmDelete() throws(SwiftfinRouteGraph.Failure) { try context._adminMove(.deleteSelected, .alert) }
 }
 
 /// The legal moves from `admin.api-keys` through a navigator: one method per declared transition.
 @MainActor
 struct AdminApiKeysDirections {
-    private let _context: SwiftfinRouteGraph.Context<Swift.Void>
-    init(_ _navigator: SwiftfinRouteGraph.AnyNavigator) { _context = .init(_navigator, .adminApiKeys, ()) }
-    init?(_ _navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
+    private let context: SwiftfinRouteGraph.Context<Swift.Void>
+    init(_ navigator: SwiftfinRouteGraph.AnyNavigator) { context = .init(navigator, .adminApiKeys, ()) }
+    init?(_ navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
         guard case .apiKeys? = SwiftfinRouteGraph._adminRoute(ofEntry: _entry) else { return nil }
-        _context = .init(_navigator, .adminApiKeys, anyEntry: _entry, ())
+        context = .init(navigator, .adminApiKeys, anyEntry: _entry, ())
     }
-    func create() throws(SwiftfinRouteGraph.Failure) { try _context._adminMove(.createApiKey, .alert) }
-    func delete() throws(SwiftfinRouteGraph.Failure) { try _context._adminMove(.deleteApiKey, .alert) }
-    func replace() throws(SwiftfinRouteGraph.Failure) { try _context._adminMove(.replaceApiKey, .alert) }
+    func create() throws(SwiftfinRouteGraph.Failure) { try context._adminMove(.createApiKey, .alert) }
+    func delete() throws(SwiftfinRouteGraph.Failure) { try context._adminMove(.deleteApiKey, .alert) }
+    func replace() throws(SwiftfinRouteGraph.Failure) { try context._adminMove(.replaceApiKey, .alert) }
 }
 
 /// The legal moves from `admin.backups` through a navigator: one method per declared transition.
 @MainActor
 struct AdminBackupsDirections {
-    private let _context: SwiftfinRouteGraph.Context<Swift.Void>
-    init(_ _navigator: SwiftfinRouteGraph.AnyNavigator) { _context = .init(_navigator, .adminBackups, ()) }
-    init?(_ _navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
+    private let context: SwiftfinRouteGraph.Context<Swift.Void>
+    init(_ navigator: SwiftfinRouteGraph.AnyNavigator) { context = .init(navigator, .adminBackups, ()) }
+    init?(_ navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
         guard case .backups? = SwiftfinRouteGraph._adminRoute(ofEntry: _entry) else { return nil }
-        _context = .init(_navigator, .adminBackups, anyEntry: _entry, ())
+        context = .init(navigator, .adminBackups, anyEntry: _entry, ())
     }
     func backup(viewModel: ServerBackupViewModel, backup: BackupManifestDto) throws(SwiftfinRouteGraph.Failure) {
-        try _context._adminMove(.backupDetails(viewModel: ScreenNavigation.LiveValue(viewModel), backup: backup), .push)
+        try context._adminMove(.backupDetails(viewModel: ScreenNavigation.LiveValue(viewModel), backup: backup), .push)
     }
     func create(viewModel: ServerBackupViewModel) throws(SwiftfinRouteGraph.Failure) {
-        try _context._adminMove(.createBackup(viewModel: ScreenNavigation.LiveValue(viewModel)), .sheet)
+        try context._adminMove(.createBackup(viewModel: ScreenNavigation.LiveValue(viewModel)), .sheet)
     }
 }
 
 /// The legal moves from `admin.backup-details` through a navigator: one method per declared transition.
 @MainActor
 struct AdminBackupDetailsDirections {
-    private let _context: SwiftfinRouteGraph.Context<Swift.Void>
-    init(_ _navigator: SwiftfinRouteGraph.AnyNavigator, viewModel: ServerBackupViewModel, backup: BackupManifestDto) {
-        _context = .init(_navigator, .adminBackupDetails, ())
+    private let context: SwiftfinRouteGraph.Context<Swift.Void>
+    init(_ navigator: SwiftfinRouteGraph.AnyNavigator, viewModel: ServerBackupViewModel, backup: BackupManifestDto) {
+        context = .init(navigator, .adminBackupDetails, ())
     }
-    init?(_ _navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
+    init?(_ navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
         guard case .backupDetails? = SwiftfinRouteGraph._adminRoute(ofEntry: _entry) else { return nil }
-        _context = .init(_navigator, .adminBackupDetails, anyEntry: _entry, ())
+        context = .init(navigator, .adminBackupDetails, anyEntry: _entry, ())
     }
-    func restore() throws(SwiftfinRouteGraph.Failure) { try _context._adminMove(.restoreBackup, .alert) }
-    func restored() throws(SwiftfinRouteGraph.Failure) { try _context._adminMove(.backupRestored, .alert) }
+    func restore() throws(SwiftfinRouteGraph.Failure) { try context._adminMove(.restoreBackup, .alert) }
+    func restored() throws(SwiftfinRouteGraph.Failure) { try context._adminMove(.backupRestored, .alert) }
 }
 
 /// The legal moves from `admin.tasks` through a navigator: one method per declared transition.
 @MainActor
 struct AdminTasksDirections {
-    private let _context: SwiftfinRouteGraph.Context<Swift.Void>
-    init(_ _navigator: SwiftfinRouteGraph.AnyNavigator) { _context = .init(_navigator, .adminTasks, ()) }
-    init?(_ _navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
+    private let context: SwiftfinRouteGraph.Context<Swift.Void>
+    init(_ navigator: SwiftfinRouteGraph.AnyNavigator) { context = .init(navigator, .adminTasks, ()) }
+    init?(_ navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
         guard case .tasks? = SwiftfinRouteGraph._adminRoute(ofEntry: _entry) else { return nil }
-        _context = .init(_navigator, .adminTasks, anyEntry: _entry, ())
+        context = .init(navigator, .adminTasks, anyEntry: _entry, ())
     }
     func task(observer: ServerTaskObserver) throws(SwiftfinRouteGraph.Failure) {
-        try _context._adminMove(.editTask(observer: ScreenNavigation.LiveValue(observer)), .push)
+        try context._adminMove(.editTask(observer: ScreenNavigation.LiveValue(observer)), .push)
     }
-    func restart() throws(SwiftfinRouteGraph.Failure) { try _context._adminMove(.restartServer, .alert) }
-    func shutdown() throws(SwiftfinRouteGraph.Failure) { try _context._adminMove(.shutdownServer, .alert) }
+    func restart() throws(SwiftfinRouteGraph.Failure) { try context._adminMove(.restartServer, .alert) }
+    func shutdown() throws(SwiftfinRouteGraph.Failure) { try context._adminMove(.shutdownServer, .alert) }
 }
 
 /// The legal moves from `admin.edit-task` through a navigator: one method per declared transition.
 @MainActor
 struct AdminEditTaskDirections {
-    private let _context: SwiftfinRouteGraph.Context<ScreenNavigation.LiveValue<ServerTaskObserver>>
-    init(_ _navigator: SwiftfinRouteGraph.AnyNavigator, observer: ServerTaskObserver) {
-        _context = .init(_navigator, .adminEditTask, ScreenNavigation.LiveValue(observer))
+    private let context: SwiftfinRouteGraph.Context<ScreenNavigation.LiveValue<ServerTaskObserver>>
+    init(_ navigator: SwiftfinRouteGraph.AnyNavigator, observer: ServerTaskObserver) {
+        context = .init(navigator, .adminEditTask, ScreenNavigation.LiveValue(observer))
     }
-    init?(_ _navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
+    init?(_ navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
         guard case .editTask(let observer)? = SwiftfinRouteGraph._adminRoute(ofEntry: _entry) else { return nil }
-        _context = .init(_navigator, .adminEditTask, anyEntry: _entry, observer)
+        context = .init(navigator, .adminEditTask, anyEntry: _entry, observer)
     }
     func addTrigger() throws(SwiftfinRouteGraph.Failure) {
-        try _context._adminMove(.addTrigger(observer: _context.params), .sheet)
+        try context._adminMove(.addTrigger(observer: context.params), .sheet)
     }
-    func deleteTrigger() throws(SwiftfinRouteGraph.Failure) { try _context._adminMove(.deleteTrigger, .alert) }
+    func deleteTrigger() throws(SwiftfinRouteGraph.Failure) { try context._adminMove(.deleteTrigger, .alert) }
 }
 
 /// The legal moves from `admin.add-trigger` through a navigator: one method per declared transition.
 @MainActor
 struct AdminAddTriggerDirections {
-    private let _context: SwiftfinRouteGraph.Context<Swift.Void>
-    init(_ _navigator: SwiftfinRouteGraph.AnyNavigator, observer: ServerTaskObserver) {
-        _context = .init(_navigator, .adminAddTrigger, ())
+    private let context: SwiftfinRouteGraph.Context<Swift.Void>
+    init(_ navigator: SwiftfinRouteGraph.AnyNavigator, observer: ServerTaskObserver) {
+        context = .init(navigator, .adminAddTrigger, ())
     }
-    init?(_ _navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
+    init?(_ navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
         guard case .addTrigger? = SwiftfinRouteGraph._adminRoute(ofEntry: _entry) else { return nil }
-        _context = .init(_navigator, .adminAddTrigger, anyEntry: _entry, ())
+        context = .init(navigator, .adminAddTrigger, anyEntry: _entry, ())
     }
-    func notSaved() throws(SwiftfinRouteGraph.Failure) { try _context._adminMove(.triggerNotSaved, .alert) }
+    func notSaved() throws(SwiftfinRouteGraph.Failure) { try context._adminMove(.triggerNotSaved, .alert) }
 }
 
 /// The buttons of `admin.stop-playback`, by id: `tap.button(as: AdminStopPlaybackButton.self)`.
@@ -1714,58 +1714,58 @@ extension SwiftfinRouteGraph {
 /// The legal moves from `home` through a navigator: one method per declared transition.
 @MainActor
 struct HomeDirections: SwiftfinRouteGraph.BrowseMoves {
-    private let _context: SwiftfinRouteGraph.Context<Swift.Void>
-    init(_ _navigator: SwiftfinRouteGraph.AnyNavigator) { _context = .init(_navigator, .home, ()) }
-    init?(_ _navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
+    private let context: SwiftfinRouteGraph.Context<Swift.Void>
+    init(_ navigator: SwiftfinRouteGraph.AnyNavigator) { context = .init(navigator, .home, ()) }
+    init?(_ navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
         guard SwiftfinRouteGraph._isEntry(_entry, of: .home) else { return nil }
-        _context = .init(_navigator, .home, anyEntry: _entry, ())
+        context = .init(navigator, .home, anyEntry: _entry, ())
     }
-    var _origin: SwiftfinRouteGraph.Origin { _context }
-    func settings() throws(SwiftfinRouteGraph.Failure) { try _context._settingsMove(.settings, .sheet) }
-    func seeResume() throws(SwiftfinRouteGraph.Failure) { try _context._libraryMove(.resume, .push) }
-    func seeNextUp() throws(SwiftfinRouteGraph.Failure) { try _context._libraryMove(.nextUp, .push) }
+    var _origin: SwiftfinRouteGraph.Origin { context }
+    func settings() throws(SwiftfinRouteGraph.Failure) { try context._settingsMove(.settings, .sheet) }
+    func seeResume() throws(SwiftfinRouteGraph.Failure) { try context._libraryMove(.resume, .push) }
+    func seeNextUp() throws(SwiftfinRouteGraph.Failure) { try context._libraryMove(.nextUp, .push) }
     func seeRecentlyAdded(
         parent: BaseItemDto, filters: ItemFilterCollection = .`default`
     ) throws(SwiftfinRouteGraph.Failure) {
-        try _context._libraryMove(.itemLibrary(parent: parent, filters: filters), .push)
+        try context._libraryMove(.itemLibrary(parent: parent, filters: filters), .push)
     }
     func seeLatest(library: BaseItemDto) throws(SwiftfinRouteGraph.Failure) {
-        try _context._libraryMove(.latestIn(library: library), .push)
+        try context._libraryMove(.latestIn(library: library), .push)
     }
 }
 
 /// The legal moves from `search` through a navigator: one method per declared transition.
 @MainActor
 struct SearchDirections: SwiftfinRouteGraph.BrowseMoves {
-    private let _context: SwiftfinRouteGraph.Context<Swift.Void>
-    init(_ _navigator: SwiftfinRouteGraph.AnyNavigator) { _context = .init(_navigator, .search, ()) }
-    init?(_ _navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
+    private let context: SwiftfinRouteGraph.Context<Swift.Void>
+    init(_ navigator: SwiftfinRouteGraph.AnyNavigator) { context = .init(navigator, .search, ()) }
+    init?(_ navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
         guard SwiftfinRouteGraph._isEntry(_entry, of: .search) else { return nil }
-        _context = .init(_navigator, .search, anyEntry: _entry, ())
+        context = .init(navigator, .search, anyEntry: _entry, ())
     }
-    var _origin: SwiftfinRouteGraph.Origin { _context }
+    var _origin: SwiftfinRouteGraph.Origin { context }
     func filter(viewModel: FilterViewModel, type: ItemFilterType) throws(SwiftfinRouteGraph.Failure) {
-        try _context._libraryMove(.filter(viewModel: ScreenNavigation.LiveValue(viewModel), type: type), .sheet)
+        try context._libraryMove(.filter(viewModel: ScreenNavigation.LiveValue(viewModel), type: type), .sheet)
     }
 }
 
 /// The legal moves from `media` through a navigator: one method per declared transition.
 @MainActor
 struct MediaDirections {
-    private let _context: SwiftfinRouteGraph.Context<Swift.Void>
-    init(_ _navigator: SwiftfinRouteGraph.AnyNavigator) { _context = .init(_navigator, .media, ()) }
-    init?(_ _navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
+    private let context: SwiftfinRouteGraph.Context<Swift.Void>
+    init(_ navigator: SwiftfinRouteGraph.AnyNavigator) { context = .init(navigator, .media, ()) }
+    init?(_ navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
         guard SwiftfinRouteGraph._isEntry(_entry, of: .media) else { return nil }
-        _context = .init(_navigator, .media, anyEntry: _entry, ())
+        context = .init(navigator, .media, anyEntry: _entry, ())
     }
     func favorites(provider: ItemTypeContentGroupProvider) throws(SwiftfinRouteGraph.Failure) {
-        try _context._libraryMove(.contentGroup(provider: provider), .push)
+        try context._libraryMove(.contentGroup(provider: provider), .push)
     }
-    func liveTV() throws(SwiftfinRouteGraph.Failure) { try _context._libraryMove(.liveTv, .push) }
+    func liveTV() throws(SwiftfinRouteGraph.Failure) { try context._libraryMove(.liveTv, .push) }
     func openLibrary(
         parent: BaseItemDto, filters: ItemFilterCollection = .`default`
     ) throws(SwiftfinRouteGraph.Failure) {
-        try _context._libraryMove(.itemLibrary(parent: parent, filters: filters), .push)
+        try context._libraryMove(.itemLibrary(parent: parent, filters: filters), .push)
     }
 }
 
@@ -1773,14 +1773,14 @@ struct MediaDirections {
 /// `SwiftfinRouteAnywhere(state).<action>(…)`.
 @MainActor
 struct SwiftfinRouteAnywhere {
-    private let _origin: SwiftfinRouteGraph.Origin
-    init(_ _navigator: SwiftfinRouteGraph.AnyNavigator) { _origin = .init(anywhere: _navigator) }
-    func openItemLink(id: String) throws(SwiftfinRouteGraph.Failure) { try _origin._itemMove(.itemById(id: id), .push) }
+    private let origin: SwiftfinRouteGraph.Origin
+    init(_ navigator: SwiftfinRouteGraph.AnyNavigator) { origin = .init(anywhere: navigator) }
+    func openItemLink(id: String) throws(SwiftfinRouteGraph.Failure) { try origin._itemMove(.itemById(id: id), .push) }
     func displayContent(id: String) throws(SwiftfinRouteGraph.Failure) {
-        try _origin._itemMove(.itemById(id: id), .push)
+        try origin._itemMove(.itemById(id: id), .push)
     }
     func playFromServer(manager: MediaPlayerManager) throws(SwiftfinRouteGraph.Failure) {
-        try _origin._itemMove(.videoPlayer(manager: ScreenNavigation.LiveValue(manager)), .cover)
+        try origin._itemMove(.videoPlayer(manager: ScreenNavigation.LiveValue(manager)), .cover)
     }
 }
 
@@ -1959,36 +1959,36 @@ protocol EditorRouteHandler {
 }
 
 extension EditorRoute {
-    func _dispatch<Handler: EditorRouteHandler>(to _handler: Handler) -> Handler.Output {
+    func _dispatch<Handler: EditorRouteHandler>(to handler: Handler) -> Handler.Output {
         switch self {
-        case .itemEditor(let viewModel): return _handler.editorItemEditor(viewModel: viewModel.value)
-        case .metadataRefresh(let viewModel): return _handler.editorMetadataRefresh(viewModel: viewModel.value)
-        case .deleteItem: return _handler.editorDeleteItem()
-        case .identify(let item): return _handler.editorIdentify(item: item)
+        case .itemEditor(let viewModel): return handler.editorItemEditor(viewModel: viewModel.value)
+        case .metadataRefresh(let viewModel): return handler.editorMetadataRefresh(viewModel: viewModel.value)
+        case .deleteItem: return handler.editorDeleteItem()
+        case .identify(let item): return handler.editorIdentify(item: item)
         case .identifyResult(let viewModel, let result):
-            return _handler.editorIdentifyResult(viewModel: viewModel.value, result: result)
-        case .images(let viewModel): return _handler.editorImages(viewModel: viewModel.value)
+            return handler.editorIdentifyResult(viewModel: viewModel.value, result: result)
+        case .images(let viewModel): return handler.editorImages(viewModel: viewModel.value)
         case .imageDetail(let viewModel, let imageInfo):
-            return _handler.editorImageDetail(viewModel: viewModel.value, imageInfo: imageInfo)
-        case .deleteImage: return _handler.editorDeleteImage()
+            return handler.editorImageDetail(viewModel: viewModel.value, imageInfo: imageInfo)
+        case .deleteImage: return handler.editorDeleteImage()
         case .remoteImageSearch(let viewModel, let imageType):
-            return _handler.editorRemoteImageSearch(viewModel: viewModel.value, imageType: imageType)
+            return handler.editorRemoteImageSearch(viewModel: viewModel.value, imageType: imageType)
         case .remoteImageDetail(let viewModel, let remoteImageInfo):
-            return _handler.editorRemoteImageDetail(viewModel: viewModel.value, remoteImageInfo: remoteImageInfo)
-        case .editMetadata(let viewModel): return _handler.editorEditMetadata(viewModel: viewModel.value)
-        case .editGenres(let item): return _handler.editorEditGenres(item: item)
-        case .editPeople(let item): return _handler.editorEditPeople(item: item)
-        case .editTags(let item): return _handler.editorEditTags(item: item)
-        case .editStudios(let item): return _handler.editorEditStudios(item: item)
-        case .addGenre(let viewModel): return _handler.editorAddGenre(viewModel: viewModel.value)
-        case .addPerson(let viewModel): return _handler.editorAddPerson(viewModel: viewModel.value)
-        case .addTag(let viewModel): return _handler.editorAddTag(viewModel: viewModel.value)
-        case .addStudio(let viewModel): return _handler.editorAddStudio(viewModel: viewModel.value)
-        case .removeElements: return _handler.editorRemoveElements()
-        case .subtitles(let item): return _handler.editorSubtitles(item: item)
-        case .uploadSubtitle(let viewModel): return _handler.editorUploadSubtitle(viewModel: viewModel.value)
-        case .searchSubtitle(let viewModel): return _handler.editorSearchSubtitle(viewModel: viewModel.value)
-        case .deleteSubtitles: return _handler.editorDeleteSubtitles()
+            return handler.editorRemoteImageDetail(viewModel: viewModel.value, remoteImageInfo: remoteImageInfo)
+        case .editMetadata(let viewModel): return handler.editorEditMetadata(viewModel: viewModel.value)
+        case .editGenres(let item): return handler.editorEditGenres(item: item)
+        case .editPeople(let item): return handler.editorEditPeople(item: item)
+        case .editTags(let item): return handler.editorEditTags(item: item)
+        case .editStudios(let item): return handler.editorEditStudios(item: item)
+        case .addGenre(let viewModel): return handler.editorAddGenre(viewModel: viewModel.value)
+        case .addPerson(let viewModel): return handler.editorAddPerson(viewModel: viewModel.value)
+        case .addTag(let viewModel): return handler.editorAddTag(viewModel: viewModel.value)
+        case .addStudio(let viewModel): return handler.editorAddStudio(viewModel: viewModel.value)
+        case .removeElements: return handler.editorRemoveElements()
+        case .subtitles(let item): return handler.editorSubtitles(item: item)
+        case .uploadSubtitle(let viewModel): return handler.editorUploadSubtitle(viewModel: viewModel.value)
+        case .searchSubtitle(let viewModel): return handler.editorSearchSubtitle(viewModel: viewModel.value)
+        case .deleteSubtitles: return handler.editorDeleteSubtitles()
         }
     }
 }
@@ -2072,51 +2072,51 @@ struct EditorRouteView: SwiftUI.View {
 /// The legal moves from `editor.item-editor` through a navigator: one method per declared transition.
 @MainActor
 struct EditorItemEditorDirections {
-    private let _context: SwiftfinRouteGraph.Context<Swift.Void>
-    init(_ _navigator: SwiftfinRouteGraph.AnyNavigator, viewModel: ItemEditorViewModel) {
-        _context = .init(_navigator, .editorItemEditor, ())
+    private let context: SwiftfinRouteGraph.Context<Swift.Void>
+    init(_ navigator: SwiftfinRouteGraph.AnyNavigator, viewModel: ItemEditorViewModel) {
+        context = .init(navigator, .editorItemEditor, ())
     }
-    init?(_ _navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
+    init?(_ navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
         guard case .itemEditor? = SwiftfinRouteGraph._editorRoute(ofEntry: _entry) else { return nil }
-        _context = .init(_navigator, .editorItemEditor, anyEntry: _entry, ())
+        context = .init(navigator, .editorItemEditor, anyEntry: _entry, ())
     }
     func identify(item: BaseItemDto) throws(SwiftfinRouteGraph.Failure) {
-        try _context._editorMove(.identify(item: item), .push)
+        try context._editorMove(.identify(item: item), .push)
     }
     func images(viewModel: ItemImageViewModel) throws(SwiftfinRouteGraph.Failure) {
-        try _context._editorMove(.images(viewModel: ScreenNavigation.LiveValue(viewModel)), .sheet)
+        try context._editorMove(.images(viewModel: ScreenNavigation.LiveValue(viewModel)), .sheet)
     }
     func metadata(viewModel: ItemEditorViewModel) throws(SwiftfinRouteGraph.Failure) {
-        try _context._editorMove(.editMetadata(viewModel: ScreenNavigation.LiveValue(viewModel)), .sheet)
+        try context._editorMove(.editMetadata(viewModel: ScreenNavigation.LiveValue(viewModel)), .sheet)
     }
     func genres(item: BaseItemDto) throws(SwiftfinRouteGraph.Failure) {
-        try _context._editorMove(.editGenres(item: item), .push)
+        try context._editorMove(.editGenres(item: item), .push)
     }
     func people(item: BaseItemDto) throws(SwiftfinRouteGraph.Failure) {
-        try _context._editorMove(.editPeople(item: item), .push)
+        try context._editorMove(.editPeople(item: item), .push)
     }
     func tags(item: BaseItemDto) throws(SwiftfinRouteGraph.Failure) {
-        try _context._editorMove(.editTags(item: item), .push)
+        try context._editorMove(.editTags(item: item), .push)
     }
     func studios(item: BaseItemDto) throws(SwiftfinRouteGraph.Failure) {
-        try _context._editorMove(.editStudios(item: item), .push)
+        try context._editorMove(.editStudios(item: item), .push)
     }
-    func delete() throws(SwiftfinRouteGraph.Failure) { try _context._editorMove(.deleteItem, .alert) }
+    func delete() throws(SwiftfinRouteGraph.Failure) { try context._editorMove(.deleteItem, .alert) }
 }
 
 /// The legal moves from `editor.identify` through a navigator: one method per declared transition.
 @MainActor
 struct EditorIdentifyDirections {
-    private let _context: SwiftfinRouteGraph.Context<Swift.Void>
-    init(_ _navigator: SwiftfinRouteGraph.AnyNavigator, item: BaseItemDto) {
-        _context = ._editor(_navigator, .identify(item: item), ())
+    private let context: SwiftfinRouteGraph.Context<Swift.Void>
+    init(_ navigator: SwiftfinRouteGraph.AnyNavigator, item: BaseItemDto) {
+        context = ._editor(navigator, .identify(item: item), ())
     }
-    init?(_ _navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
+    init?(_ navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
         guard case .identify? = SwiftfinRouteGraph._editorRoute(ofEntry: _entry) else { return nil }
-        _context = .init(_navigator, .editorIdentify, anyEntry: _entry, ())
+        context = .init(navigator, .editorIdentify, anyEntry: _entry, ())
     }
     func result(viewModel: IdentifyItemViewModel, result: RemoteSearchResult) throws(SwiftfinRouteGraph.Failure) {
-        try _context._editorMove(
+        try context._editorMove(
             .identifyResult(viewModel: ScreenNavigation.LiveValue(viewModel), result: result), .sheet
         )
     }
@@ -2125,145 +2125,143 @@ struct EditorIdentifyDirections {
 /// The legal moves from `editor.images` through a navigator: one method per declared transition.
 @MainActor
 struct EditorImagesDirections {
-    private let _context: SwiftfinRouteGraph.Context<ScreenNavigation.LiveValue<ItemImageViewModel>>
-    init(_ _navigator: SwiftfinRouteGraph.AnyNavigator, viewModel: ItemImageViewModel) {
-        _context = .init(_navigator, .editorImages, ScreenNavigation.LiveValue(viewModel))
+    private let context: SwiftfinRouteGraph.Context<ScreenNavigation.LiveValue<ItemImageViewModel>>
+    init(_ navigator: SwiftfinRouteGraph.AnyNavigator, viewModel: ItemImageViewModel) {
+        context = .init(navigator, .editorImages, ScreenNavigation.LiveValue(viewModel))
     }
-    init?(_ _navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
+    init?(_ navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
         guard case .images(let viewModel)? = SwiftfinRouteGraph._editorRoute(ofEntry: _entry) else { return nil }
-        _context = .init(_navigator, .editorImages, anyEntry: _entry, viewModel)
+        context = .init(navigator, .editorImages, anyEntry: _entry, viewModel)
     }
     func search(imageType: ImageType) throws(SwiftfinRouteGraph.Failure) {
-        try _context._editorMove(.remoteImageSearch(viewModel: _context.params, imageType: imageType), .sheet)
+        try context._editorMove(.remoteImageSearch(viewModel: context.params, imageType: imageType), .sheet)
     }
     func detail(imageInfo: ImageInfo) throws(SwiftfinRouteGraph.Failure) {
-        try _context._editorMove(.imageDetail(viewModel: _context.params, imageInfo: imageInfo), .sheet)
+        try context._editorMove(.imageDetail(viewModel: context.params, imageInfo: imageInfo), .sheet)
     }
 }
 
 /// The legal moves from `editor.image-detail` through a navigator: one method per declared transition.
 @MainActor
 struct EditorImageDetailDirections {
-    private let _context: SwiftfinRouteGraph.Context<Swift.Void>
-    init(_ _navigator: SwiftfinRouteGraph.AnyNavigator, viewModel: ItemImageViewModel, imageInfo: ImageInfo) {
-        _context = .init(_navigator, .editorImageDetail, ())
+    private let context: SwiftfinRouteGraph.Context<Swift.Void>
+    init(_ navigator: SwiftfinRouteGraph.AnyNavigator, viewModel: ItemImageViewModel, imageInfo: ImageInfo) {
+        context = .init(navigator, .editorImageDetail, ())
     }
-    init?(_ _navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
+    init?(_ navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
         guard case .imageDetail? = SwiftfinRouteGraph._editorRoute(ofEntry: _entry) else { return nil }
-        _context = .init(_navigator, .editorImageDetail, anyEntry: _entry, ())
+        context = .init(navigator, .editorImageDetail, anyEntry: _entry, ())
     }
-    func delete() throws(SwiftfinRouteGraph.Failure) { try _context._editorMove(.deleteImage, .alert) }
+    func delete() throws(SwiftfinRouteGraph.Failure) { try context._editorMove(.deleteImage, .alert) }
 }
 
 /// The legal moves from `editor.remote-image-search` through a navigator: one method per declared transition.
 @MainActor
 struct EditorRemoteImageSearchDirections {
-    private let _context: SwiftfinRouteGraph.Context<ScreenNavigation.LiveValue<ItemImageViewModel>>
-    init(_ _navigator: SwiftfinRouteGraph.AnyNavigator, viewModel: ItemImageViewModel, imageType: ImageType) {
-        _context = .init(_navigator, .editorRemoteImageSearch, ScreenNavigation.LiveValue(viewModel))
+    private let context: SwiftfinRouteGraph.Context<ScreenNavigation.LiveValue<ItemImageViewModel>>
+    init(_ navigator: SwiftfinRouteGraph.AnyNavigator, viewModel: ItemImageViewModel, imageType: ImageType) {
+        context = .init(navigator, .editorRemoteImageSearch, ScreenNavigation.LiveValue(viewModel))
     }
-    init?(_ _navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
+    init?(_ navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
         guard case .remoteImageSearch(let viewModel, _)? = SwiftfinRouteGraph._editorRoute(ofEntry: _entry) else {
             return nil
         }
-        _context = .init(_navigator, .editorRemoteImageSearch, anyEntry: _entry, viewModel)
+        context = .init(navigator, .editorRemoteImageSearch, anyEntry: _entry, viewModel)
     }
     func detail(remoteImageInfo: RemoteImageInfo) throws(SwiftfinRouteGraph.Failure) {
-        try _context._editorMove(
-            .remoteImageDetail(viewModel: _context.params, remoteImageInfo: remoteImageInfo), .push
-        )
+        try context._editorMove(.remoteImageDetail(viewModel: context.params, remoteImageInfo: remoteImageInfo), .push)
     }
 }
 
 /// The legal moves from `editor.edit-genres` through a navigator: one method per declared transition.
 @MainActor
 struct EditorEditGenresDirections {
-    private let _context: SwiftfinRouteGraph.Context<Swift.Void>
-    init(_ _navigator: SwiftfinRouteGraph.AnyNavigator, item: BaseItemDto) {
-        _context = ._editor(_navigator, .editGenres(item: item), ())
+    private let context: SwiftfinRouteGraph.Context<Swift.Void>
+    init(_ navigator: SwiftfinRouteGraph.AnyNavigator, item: BaseItemDto) {
+        context = ._editor(navigator, .editGenres(item: item), ())
     }
-    init?(_ _navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
+    init?(_ navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
         guard case .editGenres? = SwiftfinRouteGraph._editorRoute(ofEntry: _entry) else { return nil }
-        _context = .init(_navigator, .editorEditGenres, anyEntry: _entry, ())
+        context = .init(navigator, .editorEditGenres, anyEntry: _entry, ())
     }
     func add(viewModel: ItemComponentEditorViewModel<GenreComponentEditor>) throws(SwiftfinRouteGraph.Failure) {
-        try _context._editorMove(.addGenre(viewModel: ScreenNavigation.LiveValue(viewModel)), .sheet)
+        try context._editorMove(.addGenre(viewModel: ScreenNavigation.LiveValue(viewModel)), .sheet)
     }
-    func confirmRemove() throws(SwiftfinRouteGraph.Failure) { try _context._editorMove(.removeElements, .alert) }
+    func confirmRemove() throws(SwiftfinRouteGraph.Failure) { try context._editorMove(.removeElements, .alert) }
 }
 
 /// The legal moves from `editor.edit-people` through a navigator: one method per declared transition.
 @MainActor
 struct EditorEditPeopleDirections {
-    private let _context: SwiftfinRouteGraph.Context<Swift.Void>
-    init(_ _navigator: SwiftfinRouteGraph.AnyNavigator, item: BaseItemDto) {
-        _context = ._editor(_navigator, .editPeople(item: item), ())
+    private let context: SwiftfinRouteGraph.Context<Swift.Void>
+    init(_ navigator: SwiftfinRouteGraph.AnyNavigator, item: BaseItemDto) {
+        context = ._editor(navigator, .editPeople(item: item), ())
     }
-    init?(_ _navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
+    init?(_ navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
         guard case .editPeople? = SwiftfinRouteGraph._editorRoute(ofEntry: _entry) else { return nil }
-        _context = .init(_navigator, .editorEditPeople, anyEntry: _entry, ())
+        context = .init(navigator, .editorEditPeople, anyEntry: _entry, ())
     }
     func add(viewModel: ItemComponentEditorViewModel<PeopleComponentEditor>) throws(SwiftfinRouteGraph.Failure) {
-        try _context._editorMove(.addPerson(viewModel: ScreenNavigation.LiveValue(viewModel)), .sheet)
+        try context._editorMove(.addPerson(viewModel: ScreenNavigation.LiveValue(viewModel)), .sheet)
     }
-    func confirmRemove() throws(SwiftfinRouteGraph.Failure) { try _context._editorMove(.removeElements, .alert) }
+    func confirmRemove() throws(SwiftfinRouteGraph.Failure) { try context._editorMove(.removeElements, .alert) }
 }
 
 /// The legal moves from `editor.edit-tags` through a navigator: one method per declared transition.
 @MainActor
 struct EditorEditTagsDirections {
-    private let _context: SwiftfinRouteGraph.Context<Swift.Void>
-    init(_ _navigator: SwiftfinRouteGraph.AnyNavigator, item: BaseItemDto) {
-        _context = ._editor(_navigator, .editTags(item: item), ())
+    private let context: SwiftfinRouteGraph.Context<Swift.Void>
+    init(_ navigator: SwiftfinRouteGraph.AnyNavigator, item: BaseItemDto) {
+        context = ._editor(navigator, .editTags(item: item), ())
     }
-    init?(_ _navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
+    init?(_ navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
         guard case .editTags? = SwiftfinRouteGraph._editorRoute(ofEntry: _entry) else { return nil }
-        _context = .init(_navigator, .editorEditTags, anyEntry: _entry, ())
+        context = .init(navigator, .editorEditTags, anyEntry: _entry, ())
     }
     func add(viewModel: ItemComponentEditorViewModel<TagComponentEditor>) throws(SwiftfinRouteGraph.Failure) {
-        try _context._editorMove(.addTag(viewModel: ScreenNavigation.LiveValue(viewModel)), .sheet)
+        try context._editorMove(.addTag(viewModel: ScreenNavigation.LiveValue(viewModel)), .sheet)
     }
-    func confirmRemove() throws(SwiftfinRouteGraph.Failure) { try _context._editorMove(.removeElements, .alert) }
+    func confirmRemove() throws(SwiftfinRouteGraph.Failure) { try context._editorMove(.removeElements, .alert) }
 }
 
 /// The legal moves from `editor.edit-studios` through a navigator: one method per declared transition.
 @MainActor
 struct EditorEditStudiosDirections {
-    private let _context: SwiftfinRouteGraph.Context<Swift.Void>
-    init(_ _navigator: SwiftfinRouteGraph.AnyNavigator, item: BaseItemDto) {
-        _context = ._editor(_navigator, .editStudios(item: item), ())
+    private let context: SwiftfinRouteGraph.Context<Swift.Void>
+    init(_ navigator: SwiftfinRouteGraph.AnyNavigator, item: BaseItemDto) {
+        context = ._editor(navigator, .editStudios(item: item), ())
     }
-    init?(_ _navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
+    init?(_ navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
         guard case .editStudios? = SwiftfinRouteGraph._editorRoute(ofEntry: _entry) else { return nil }
-        _context = .init(_navigator, .editorEditStudios, anyEntry: _entry, ())
+        context = .init(navigator, .editorEditStudios, anyEntry: _entry, ())
     }
     func add(viewModel: ItemComponentEditorViewModel<StudioComponentEditor>) throws(SwiftfinRouteGraph.Failure) {
-        try _context._editorMove(.addStudio(viewModel: ScreenNavigation.LiveValue(viewModel)), .sheet)
+        try context._editorMove(.addStudio(viewModel: ScreenNavigation.LiveValue(viewModel)), .sheet)
     }
-    func confirmRemove() throws(SwiftfinRouteGraph.Failure) { try _context._editorMove(.removeElements, .alert) }
+    func confirmRemove() throws(SwiftfinRouteGraph.Failure) { try context._editorMove(.removeElements, .alert) }
 }
 
 /// The legal moves from `editor.subtitles` through a navigator: one method per declared transition.
 @MainActor
 struct EditorSubtitlesDirections {
-    private let _context: SwiftfinRouteGraph.Context<Swift.Void>
-    init(_ _navigator: SwiftfinRouteGraph.AnyNavigator, item: BaseItemDto) {
-        _context = ._editor(_navigator, .subtitles(item: item), ())
+    private let context: SwiftfinRouteGraph.Context<Swift.Void>
+    init(_ navigator: SwiftfinRouteGraph.AnyNavigator, item: BaseItemDto) {
+        context = ._editor(navigator, .subtitles(item: item), ())
     }
-    init?(_ _navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
+    init?(_ navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
         guard case .subtitles? = SwiftfinRouteGraph._editorRoute(ofEntry: _entry) else { return nil }
-        _context = .init(_navigator, .editorSubtitles, anyEntry: _entry, ())
+        context = .init(navigator, .editorSubtitles, anyEntry: _entry, ())
     }
     func upload(viewModel: ItemSubtitlesViewModel) throws(SwiftfinRouteGraph.Failure) {
-        try _context._editorMove(.uploadSubtitle(viewModel: ScreenNavigation.LiveValue(viewModel)), .sheet)
+        try context._editorMove(.uploadSubtitle(viewModel: ScreenNavigation.LiveValue(viewModel)), .sheet)
     }
     func search(viewModel: ItemSubtitlesViewModel) throws(SwiftfinRouteGraph.Failure) {
-        try _context._editorMove(.searchSubtitle(viewModel: ScreenNavigation.LiveValue(viewModel)), .sheet)
+        try context._editorMove(.searchSubtitle(viewModel: ScreenNavigation.LiveValue(viewModel)), .sheet)
     }
     func stream(mediaStream: MediaStream) throws(SwiftfinRouteGraph.Failure) {
-        try _context._itemMove(.mediaStreamInfo(mediaStream: mediaStream), .push)
+        try context._itemMove(.mediaStreamInfo(mediaStream: mediaStream), .push)
     }
-    func confirmDelete() throws(SwiftfinRouteGraph.Failure) { try _context._editorMove(.deleteSubtitles, .alert) }
+    func confirmDelete() throws(SwiftfinRouteGraph.Failure) { try context._editorMove(.deleteSubtitles, .alert) }
 }
 
 /// The buttons of `editor.delete-item`, by id: `tap.button(as: EditorDeleteItemButton.self)`.
@@ -2376,15 +2374,15 @@ protocol ItemRouteHandler {
 }
 
 extension ItemRoute {
-    func _dispatch<Handler: ItemRouteHandler>(to _handler: Handler) -> Handler.Output {
+    func _dispatch<Handler: ItemRouteHandler>(to handler: Handler) -> Handler.Output {
         switch self {
-        case .item(let item): return _handler.itemItem(item: item)
-        case .itemById(let id): return _handler.itemItemById(id: id)
-        case .overview(let item): return _handler.itemOverview(item: item)
-        case .mediaSourceInfo(let source): return _handler.itemMediaSourceInfo(source: source)
-        case .mediaStreamInfo(let mediaStream): return _handler.itemMediaStreamInfo(mediaStream: mediaStream)
-        case .videoPlayer(let manager): return _handler.itemVideoPlayer(manager: manager.value)
-        case .playerError: return _handler.itemPlayerError()
+        case .item(let item): return handler.itemItem(item: item)
+        case .itemById(let id): return handler.itemItemById(id: id)
+        case .overview(let item): return handler.itemOverview(item: item)
+        case .mediaSourceInfo(let source): return handler.itemMediaSourceInfo(source: source)
+        case .mediaStreamInfo(let mediaStream): return handler.itemMediaStreamInfo(mediaStream: mediaStream)
+        case .videoPlayer(let manager): return handler.itemVideoPlayer(manager: manager.value)
+        case .playerError: return handler.itemPlayerError()
         }
     }
 }
@@ -2469,59 +2467,59 @@ extension SwiftfinRouteGraph.ItemPageMoves {
 /// The legal moves from `item.item` through a navigator: one method per declared transition.
 @MainActor
 struct ItemItemDirections: SwiftfinRouteGraph.BrowseMoves, SwiftfinRouteGraph.ItemPageMoves {
-    private let _context: SwiftfinRouteGraph.Context<Swift.Void>
-    init(_ _navigator: SwiftfinRouteGraph.AnyNavigator, item: BaseItemDto) {
-        _context = ._item(_navigator, .item(item: item), ())
+    private let context: SwiftfinRouteGraph.Context<Swift.Void>
+    init(_ navigator: SwiftfinRouteGraph.AnyNavigator, item: BaseItemDto) {
+        context = ._item(navigator, .item(item: item), ())
     }
-    init?(_ _navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
+    init?(_ navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
         guard case .item? = SwiftfinRouteGraph._itemRoute(ofEntry: _entry) else { return nil }
-        _context = .init(_navigator, .itemItem, anyEntry: _entry, ())
+        context = .init(navigator, .itemItem, anyEntry: _entry, ())
     }
-    var _origin: SwiftfinRouteGraph.Origin { _context }
+    var _origin: SwiftfinRouteGraph.Origin { context }
 }
 
 /// The legal moves from `item.item-by-id` through a navigator: one method per declared transition.
 @MainActor
 struct ItemItemByIdDirections: SwiftfinRouteGraph.BrowseMoves, SwiftfinRouteGraph.ItemPageMoves {
-    private let _context: SwiftfinRouteGraph.Context<Swift.Void>
-    init(_ _navigator: SwiftfinRouteGraph.AnyNavigator, id: String) {
-        _context = ._item(_navigator, .itemById(id: id), ())
+    private let context: SwiftfinRouteGraph.Context<Swift.Void>
+    init(_ navigator: SwiftfinRouteGraph.AnyNavigator, id: String) {
+        context = ._item(navigator, .itemById(id: id), ())
     }
-    init?(_ _navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
+    init?(_ navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
         guard case .itemById? = SwiftfinRouteGraph._itemRoute(ofEntry: _entry) else { return nil }
-        _context = .init(_navigator, .itemItemById, anyEntry: _entry, ())
+        context = .init(navigator, .itemItemById, anyEntry: _entry, ())
     }
-    var _origin: SwiftfinRouteGraph.Origin { _context }
+    var _origin: SwiftfinRouteGraph.Origin { context }
 }
 
 /// The legal moves from `item.media-source-info` through a navigator: one method per declared transition.
 @MainActor
 struct ItemMediaSourceInfoDirections {
-    private let _context: SwiftfinRouteGraph.Context<Swift.Void>
-    init(_ _navigator: SwiftfinRouteGraph.AnyNavigator, source: MediaSourceInfo) {
-        _context = ._item(_navigator, .mediaSourceInfo(source: source), ())
+    private let context: SwiftfinRouteGraph.Context<Swift.Void>
+    init(_ navigator: SwiftfinRouteGraph.AnyNavigator, source: MediaSourceInfo) {
+        context = ._item(navigator, .mediaSourceInfo(source: source), ())
     }
-    init?(_ _navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
+    init?(_ navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
         guard case .mediaSourceInfo? = SwiftfinRouteGraph._itemRoute(ofEntry: _entry) else { return nil }
-        _context = .init(_navigator, .itemMediaSourceInfo, anyEntry: _entry, ())
+        context = .init(navigator, .itemMediaSourceInfo, anyEntry: _entry, ())
     }
     func stream(mediaStream: MediaStream) throws(SwiftfinRouteGraph.Failure) {
-        try _context._itemMove(.mediaStreamInfo(mediaStream: mediaStream), .push)
+        try context._itemMove(.mediaStreamInfo(mediaStream: mediaStream), .push)
     }
 }
 
 /// The legal moves from `item.video-player` through a navigator: one method per declared transition.
 @MainActor
 struct ItemVideoPlayerDirections {
-    private let _context: SwiftfinRouteGraph.Context<Swift.Void>
-    init(_ _navigator: SwiftfinRouteGraph.AnyNavigator, manager: MediaPlayerManager) {
-        _context = .init(_navigator, .itemVideoPlayer, ())
+    private let context: SwiftfinRouteGraph.Context<Swift.Void>
+    init(_ navigator: SwiftfinRouteGraph.AnyNavigator, manager: MediaPlayerManager) {
+        context = .init(navigator, .itemVideoPlayer, ())
     }
-    init?(_ _navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
+    init?(_ navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
         guard case .videoPlayer? = SwiftfinRouteGraph._itemRoute(ofEntry: _entry) else { return nil }
-        _context = .init(_navigator, .itemVideoPlayer, anyEntry: _entry, ())
+        context = .init(navigator, .itemVideoPlayer, anyEntry: _entry, ())
     }
-    func error() throws(SwiftfinRouteGraph.Failure) { try _context._itemMove(.playerError, .alert) }
+    func error() throws(SwiftfinRouteGraph.Failure) { try context._itemMove(.playerError, .alert) }
 }
 
 /// The buttons of `item.player-error`, by id: `tap.button(as: ItemPlayerErrorButton.self)`.
@@ -2613,20 +2611,20 @@ protocol LibraryRouteHandler {
 }
 
 extension LibraryRoute {
-    func _dispatch<Handler: LibraryRouteHandler>(to _handler: Handler) -> Handler.Output {
+    func _dispatch<Handler: LibraryRouteHandler>(to handler: Handler) -> Handler.Output {
         switch self {
-        case .itemLibrary(let parent, let filters): return _handler.libraryItemLibrary(parent: parent, filters: filters)
-        case .filter(let viewModel, let type): return _handler.libraryFilter(viewModel: viewModel.value, type: type)
-        case .contentGroup(let provider): return _handler.libraryContentGroup(provider: provider)
-        case .liveTv: return _handler.libraryLiveTv()
-        case .recordings: return _handler.libraryRecordings()
-        case .resume: return _handler.libraryResume()
-        case .nextUp: return _handler.libraryNextUp()
-        case .latestIn(let library): return _handler.libraryLatestIn(library: library)
+        case .itemLibrary(let parent, let filters): return handler.libraryItemLibrary(parent: parent, filters: filters)
+        case .filter(let viewModel, let type): return handler.libraryFilter(viewModel: viewModel.value, type: type)
+        case .contentGroup(let provider): return handler.libraryContentGroup(provider: provider)
+        case .liveTv: return handler.libraryLiveTv()
+        case .recordings: return handler.libraryRecordings()
+        case .resume: return handler.libraryResume()
+        case .nextUp: return handler.libraryNextUp()
+        case .latestIn(let library): return handler.libraryLatestIn(library: library)
         case .castAndCrew(let title, let id, let people):
-            return _handler.libraryCastAndCrew(title: title, id: id, people: people)
-        case .similar(let itemID): return _handler.librarySimilar(itemID: itemID)
-        case .specialFeatures(let itemID): return _handler.librarySpecialFeatures(itemID: itemID)
+            return handler.libraryCastAndCrew(title: title, id: id, people: people)
+        case .similar(let itemID): return handler.librarySimilar(itemID: itemID)
+        case .specialFeatures(let itemID): return handler.librarySpecialFeatures(itemID: itemID)
         }
     }
 }
@@ -2682,140 +2680,140 @@ extension SwiftfinRouteGraph.BrowseMoves {
 /// The legal moves from `library.item-library` through a navigator: one method per declared transition.
 @MainActor
 struct LibraryItemLibraryDirections: SwiftfinRouteGraph.BrowseMoves {
-    private let _context: SwiftfinRouteGraph.Context<Swift.Void>
-    init(_ _navigator: SwiftfinRouteGraph.AnyNavigator, parent: BaseItemDto, filters: ItemFilterCollection) {
-        _context = ._library(_navigator, .itemLibrary(parent: parent, filters: filters), ())
+    private let context: SwiftfinRouteGraph.Context<Swift.Void>
+    init(_ navigator: SwiftfinRouteGraph.AnyNavigator, parent: BaseItemDto, filters: ItemFilterCollection) {
+        context = ._library(navigator, .itemLibrary(parent: parent, filters: filters), ())
     }
-    init?(_ _navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
+    init?(_ navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
         guard case .itemLibrary? = SwiftfinRouteGraph._libraryRoute(ofEntry: _entry) else { return nil }
-        _context = .init(_navigator, .libraryItemLibrary, anyEntry: _entry, ())
+        context = .init(navigator, .libraryItemLibrary, anyEntry: _entry, ())
     }
-    var _origin: SwiftfinRouteGraph.Origin { _context }
+    var _origin: SwiftfinRouteGraph.Origin { context }
     func filter(viewModel: FilterViewModel, type: ItemFilterType) throws(SwiftfinRouteGraph.Failure) {
-        try _context._libraryMove(.filter(viewModel: ScreenNavigation.LiveValue(viewModel), type: type), .sheet)
+        try context._libraryMove(.filter(viewModel: ScreenNavigation.LiveValue(viewModel), type: type), .sheet)
     }
 }
 
 /// The legal moves from `library.content-group` through a navigator: one method per declared transition.
 @MainActor
 struct LibraryContentGroupDirections: SwiftfinRouteGraph.BrowseMoves {
-    private let _context: SwiftfinRouteGraph.Context<Swift.Void>
-    init(_ _navigator: SwiftfinRouteGraph.AnyNavigator, provider: ItemTypeContentGroupProvider) {
-        _context = ._library(_navigator, .contentGroup(provider: provider), ())
+    private let context: SwiftfinRouteGraph.Context<Swift.Void>
+    init(_ navigator: SwiftfinRouteGraph.AnyNavigator, provider: ItemTypeContentGroupProvider) {
+        context = ._library(navigator, .contentGroup(provider: provider), ())
     }
-    init?(_ _navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
+    init?(_ navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
         guard case .contentGroup? = SwiftfinRouteGraph._libraryRoute(ofEntry: _entry) else { return nil }
-        _context = .init(_navigator, .libraryContentGroup, anyEntry: _entry, ())
+        context = .init(navigator, .libraryContentGroup, anyEntry: _entry, ())
     }
-    var _origin: SwiftfinRouteGraph.Origin { _context }
+    var _origin: SwiftfinRouteGraph.Origin { context }
 }
 
 /// The legal moves from `library.live-tv` through a navigator: one method per declared transition.
 @MainActor
 struct LibraryLiveTvDirections: SwiftfinRouteGraph.BrowseMoves {
-    private let _context: SwiftfinRouteGraph.Context<Swift.Void>
-    init(_ _navigator: SwiftfinRouteGraph.AnyNavigator) { _context = .init(_navigator, .libraryLiveTv, ()) }
-    init?(_ _navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
+    private let context: SwiftfinRouteGraph.Context<Swift.Void>
+    init(_ navigator: SwiftfinRouteGraph.AnyNavigator) { context = .init(navigator, .libraryLiveTv, ()) }
+    init?(_ navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
         guard case .liveTv? = SwiftfinRouteGraph._libraryRoute(ofEntry: _entry) else { return nil }
-        _context = .init(_navigator, .libraryLiveTv, anyEntry: _entry, ())
+        context = .init(navigator, .libraryLiveTv, anyEntry: _entry, ())
     }
-    var _origin: SwiftfinRouteGraph.Origin { _context }
+    var _origin: SwiftfinRouteGraph.Origin { context }
     func channels(parent: BaseItemDto, filters: ItemFilterCollection = .`default`) throws(SwiftfinRouteGraph.Failure) {
-        try _context._libraryMove(.itemLibrary(parent: parent, filters: filters), .push)
+        try context._libraryMove(.itemLibrary(parent: parent, filters: filters), .push)
     }
-    func recordings() throws(SwiftfinRouteGraph.Failure) { try _context._libraryMove(.recordings, .push) }
+    func recordings() throws(SwiftfinRouteGraph.Failure) { try context._libraryMove(.recordings, .push) }
 }
 
 /// The legal moves from `library.recordings` through a navigator: one method per declared transition.
 @MainActor
 struct LibraryRecordingsDirections: SwiftfinRouteGraph.BrowseMoves {
-    private let _context: SwiftfinRouteGraph.Context<Swift.Void>
-    init(_ _navigator: SwiftfinRouteGraph.AnyNavigator) { _context = .init(_navigator, .libraryRecordings, ()) }
-    init?(_ _navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
+    private let context: SwiftfinRouteGraph.Context<Swift.Void>
+    init(_ navigator: SwiftfinRouteGraph.AnyNavigator) { context = .init(navigator, .libraryRecordings, ()) }
+    init?(_ navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
         guard case .recordings? = SwiftfinRouteGraph._libraryRoute(ofEntry: _entry) else { return nil }
-        _context = .init(_navigator, .libraryRecordings, anyEntry: _entry, ())
+        context = .init(navigator, .libraryRecordings, anyEntry: _entry, ())
     }
-    var _origin: SwiftfinRouteGraph.Origin { _context }
+    var _origin: SwiftfinRouteGraph.Origin { context }
 }
 
 /// The legal moves from `library.resume` through a navigator: one method per declared transition.
 @MainActor
 struct LibraryResumeDirections: SwiftfinRouteGraph.BrowseMoves {
-    private let _context: SwiftfinRouteGraph.Context<Swift.Void>
-    init(_ _navigator: SwiftfinRouteGraph.AnyNavigator) { _context = .init(_navigator, .libraryResume, ()) }
-    init?(_ _navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
+    private let context: SwiftfinRouteGraph.Context<Swift.Void>
+    init(_ navigator: SwiftfinRouteGraph.AnyNavigator) { context = .init(navigator, .libraryResume, ()) }
+    init?(_ navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
         guard case .resume? = SwiftfinRouteGraph._libraryRoute(ofEntry: _entry) else { return nil }
-        _context = .init(_navigator, .libraryResume, anyEntry: _entry, ())
+        context = .init(navigator, .libraryResume, anyEntry: _entry, ())
     }
-    var _origin: SwiftfinRouteGraph.Origin { _context }
+    var _origin: SwiftfinRouteGraph.Origin { context }
 }
 
 /// The legal moves from `library.next-up` through a navigator: one method per declared transition.
 @MainActor
 struct LibraryNextUpDirections: SwiftfinRouteGraph.BrowseMoves {
-    private let _context: SwiftfinRouteGraph.Context<Swift.Void>
-    init(_ _navigator: SwiftfinRouteGraph.AnyNavigator) { _context = .init(_navigator, .libraryNextUp, ()) }
-    init?(_ _navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
+    private let context: SwiftfinRouteGraph.Context<Swift.Void>
+    init(_ navigator: SwiftfinRouteGraph.AnyNavigator) { context = .init(navigator, .libraryNextUp, ()) }
+    init?(_ navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
         guard case .nextUp? = SwiftfinRouteGraph._libraryRoute(ofEntry: _entry) else { return nil }
-        _context = .init(_navigator, .libraryNextUp, anyEntry: _entry, ())
+        context = .init(navigator, .libraryNextUp, anyEntry: _entry, ())
     }
-    var _origin: SwiftfinRouteGraph.Origin { _context }
+    var _origin: SwiftfinRouteGraph.Origin { context }
 }
 
 /// The legal moves from `library.latest-in` through a navigator: one method per declared transition.
 @MainActor
 struct LibraryLatestInDirections: SwiftfinRouteGraph.BrowseMoves {
-    private let _context: SwiftfinRouteGraph.Context<Swift.Void>
-    init(_ _navigator: SwiftfinRouteGraph.AnyNavigator, library: BaseItemDto) {
-        _context = ._library(_navigator, .latestIn(library: library), ())
+    private let context: SwiftfinRouteGraph.Context<Swift.Void>
+    init(_ navigator: SwiftfinRouteGraph.AnyNavigator, library: BaseItemDto) {
+        context = ._library(navigator, .latestIn(library: library), ())
     }
-    init?(_ _navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
+    init?(_ navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
         guard case .latestIn? = SwiftfinRouteGraph._libraryRoute(ofEntry: _entry) else { return nil }
-        _context = .init(_navigator, .libraryLatestIn, anyEntry: _entry, ())
+        context = .init(navigator, .libraryLatestIn, anyEntry: _entry, ())
     }
-    var _origin: SwiftfinRouteGraph.Origin { _context }
+    var _origin: SwiftfinRouteGraph.Origin { context }
 }
 
 /// The legal moves from `library.cast-and-crew` through a navigator: one method per declared transition.
 @MainActor
 struct LibraryCastAndCrewDirections: SwiftfinRouteGraph.BrowseMoves {
-    private let _context: SwiftfinRouteGraph.Context<Swift.Void>
-    init(_ _navigator: SwiftfinRouteGraph.AnyNavigator, title: String, id: String, people: [BaseItemPerson]) {
-        _context = ._library(_navigator, .castAndCrew(title: title, id: id, people: people), ())
+    private let context: SwiftfinRouteGraph.Context<Swift.Void>
+    init(_ navigator: SwiftfinRouteGraph.AnyNavigator, title: String, id: String, people: [BaseItemPerson]) {
+        context = ._library(navigator, .castAndCrew(title: title, id: id, people: people), ())
     }
-    init?(_ _navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
+    init?(_ navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
         guard case .castAndCrew? = SwiftfinRouteGraph._libraryRoute(ofEntry: _entry) else { return nil }
-        _context = .init(_navigator, .libraryCastAndCrew, anyEntry: _entry, ())
+        context = .init(navigator, .libraryCastAndCrew, anyEntry: _entry, ())
     }
-    var _origin: SwiftfinRouteGraph.Origin { _context }
+    var _origin: SwiftfinRouteGraph.Origin { context }
 }
 
 /// The legal moves from `library.similar` through a navigator: one method per declared transition.
 @MainActor
 struct LibrarySimilarDirections: SwiftfinRouteGraph.BrowseMoves {
-    private let _context: SwiftfinRouteGraph.Context<Swift.Void>
-    init(_ _navigator: SwiftfinRouteGraph.AnyNavigator, itemID: String) {
-        _context = ._library(_navigator, .similar(itemID: itemID), ())
+    private let context: SwiftfinRouteGraph.Context<Swift.Void>
+    init(_ navigator: SwiftfinRouteGraph.AnyNavigator, itemID: String) {
+        context = ._library(navigator, .similar(itemID: itemID), ())
     }
-    init?(_ _navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
+    init?(_ navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
         guard case .similar? = SwiftfinRouteGraph._libraryRoute(ofEntry: _entry) else { return nil }
-        _context = .init(_navigator, .librarySimilar, anyEntry: _entry, ())
+        context = .init(navigator, .librarySimilar, anyEntry: _entry, ())
     }
-    var _origin: SwiftfinRouteGraph.Origin { _context }
+    var _origin: SwiftfinRouteGraph.Origin { context }
 }
 
 /// The legal moves from `library.special-features` through a navigator: one method per declared transition.
 @MainActor
 struct LibrarySpecialFeaturesDirections: SwiftfinRouteGraph.BrowseMoves {
-    private let _context: SwiftfinRouteGraph.Context<Swift.Void>
-    init(_ _navigator: SwiftfinRouteGraph.AnyNavigator, itemID: String) {
-        _context = ._library(_navigator, .specialFeatures(itemID: itemID), ())
+    private let context: SwiftfinRouteGraph.Context<Swift.Void>
+    init(_ navigator: SwiftfinRouteGraph.AnyNavigator, itemID: String) {
+        context = ._library(navigator, .specialFeatures(itemID: itemID), ())
     }
-    init?(_ _navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
+    init?(_ navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
         guard case .specialFeatures? = SwiftfinRouteGraph._libraryRoute(ofEntry: _entry) else { return nil }
-        _context = .init(_navigator, .librarySpecialFeatures, anyEntry: _entry, ())
+        context = .init(navigator, .librarySpecialFeatures, anyEntry: _entry, ())
     }
-    var _origin: SwiftfinRouteGraph.Origin { _context }
+    var _origin: SwiftfinRouteGraph.Origin { context }
 }
 
 extension SwiftfinRouteGraph {
@@ -3053,47 +3051,47 @@ protocol SettingsRouteHandler {
 }
 
 extension SettingsRoute {
-    func _dispatch<Handler: SettingsRouteHandler>(to _handler: Handler) -> Handler.Output {
+    func _dispatch<Handler: SettingsRouteHandler>(to handler: Handler) -> Handler.Output {
         switch self {
-        case .settings: return _handler.settingsSettings()
-        case .localUser(let user): return _handler.settingsLocalUser(user: user)
-        case .profileImage: return _handler.settingsProfileImage()
-        case .quickConnectAuthorize(let user): return _handler.settingsQuickConnectAuthorize(user: user)
-        case .quickConnectAuthorized: return _handler.settingsQuickConnectAuthorized()
-        case .resetPassword(let userID): return _handler.settingsResetPassword(userID: userID)
-        case .passwordChanged: return _handler.settingsPasswordChanged()
-        case .security: return _handler.settingsSecurity()
-        case .pinHint: return _handler.settingsPinHint()
-        case .server(let server): return _handler.settingsServer(server: server)
-        case .videoPlayer: return _handler.settingsVideoPlayer()
-        case .gestures: return _handler.settingsGestures()
+        case .settings: return handler.settingsSettings()
+        case .localUser(let user): return handler.settingsLocalUser(user: user)
+        case .profileImage: return handler.settingsProfileImage()
+        case .quickConnectAuthorize(let user): return handler.settingsQuickConnectAuthorize(user: user)
+        case .quickConnectAuthorized: return handler.settingsQuickConnectAuthorized()
+        case .resetPassword(let userID): return handler.settingsResetPassword(userID: userID)
+        case .passwordChanged: return handler.settingsPasswordChanged()
+        case .security: return handler.settingsSecurity()
+        case .pinHint: return handler.settingsPinHint()
+        case .server(let server): return handler.settingsServer(server: server)
+        case .videoPlayer: return handler.settingsVideoPlayer()
+        case .gestures: return handler.settingsGestures()
         case .actionBarButtons(let selection, let sources):
-            return _handler.settingsActionBarButtons(selection: selection.value, sources: sources)
+            return handler.settingsActionBarButtons(selection: selection.value, sources: sources)
         case .actionMenuButtons(let selection, let sources):
-            return _handler.settingsActionMenuButtons(selection: selection.value, sources: sources)
+            return handler.settingsActionMenuButtons(selection: selection.value, sources: sources)
         case .supplements(let selection, let sources, let removable):
-            return _handler.settingsSupplements(selection: selection.value, sources: sources, removable: removable)
-        case .fontPicker(let selection): return _handler.settingsFontPicker(selection: selection.value)
-        case .playbackQuality: return _handler.settingsPlaybackQuality()
-        case .deviceProfiles: return _handler.settingsDeviceProfiles()
-        case .createProfile: return _handler.settingsCreateProfile()
-        case .editProfile(let profile): return _handler.settingsEditProfile(profile: profile.value)
-        case .profileNotSaved: return _handler.settingsProfileNotSaved()
+            return handler.settingsSupplements(selection: selection.value, sources: sources, removable: removable)
+        case .fontPicker(let selection): return handler.settingsFontPicker(selection: selection.value)
+        case .playbackQuality: return handler.settingsPlaybackQuality()
+        case .deviceProfiles: return handler.settingsDeviceProfiles()
+        case .createProfile: return handler.settingsCreateProfile()
+        case .editProfile(let profile): return handler.settingsEditProfile(profile: profile.value)
+        case .profileNotSaved: return handler.settingsProfileNotSaved()
         case .profileAudio(let selection, let sources):
-            return _handler.settingsProfileAudio(selection: selection.value, sources: sources)
+            return handler.settingsProfileAudio(selection: selection.value, sources: sources)
         case .profileVideo(let selection, let sources):
-            return _handler.settingsProfileVideo(selection: selection.value, sources: sources)
+            return handler.settingsProfileVideo(selection: selection.value, sources: sources)
         case .profileContainers(let selection, let sources):
-            return _handler.settingsProfileContainers(selection: selection.value, sources: sources)
-        case .customize: return _handler.settingsCustomize()
-        case .itemSettings: return _handler.settingsItemSettings()
-        case .librarySettings: return _handler.settingsLibrarySettings()
-        case .posterSettings: return _handler.settingsPosterSettings()
+            return handler.settingsProfileContainers(selection: selection.value, sources: sources)
+        case .customize: return handler.settingsCustomize()
+        case .itemSettings: return handler.settingsItemSettings()
+        case .librarySettings: return handler.settingsLibrarySettings()
+        case .posterSettings: return handler.settingsPosterSettings()
         case .filterDrawer(let selection, let sources):
-            return _handler.settingsFilterDrawer(selection: selection.value, sources: sources)
-        case .experimental: return _handler.settingsExperimental()
-        case .logs: return _handler.settingsLogs()
-        case .debug: return _handler.settingsDebug()
+            return handler.settingsFilterDrawer(selection: selection.value, sources: sources)
+        case .experimental: return handler.settingsExperimental()
+        case .logs: return handler.settingsLogs()
+        case .debug: return handler.settingsDebug()
         }
     }
 }
@@ -3215,126 +3213,126 @@ extension SwiftfinRouteGraph.DeviceProfileEditorMoves {
 /// The legal moves from `settings.settings` through a navigator: one method per declared transition.
 @MainActor
 struct SettingsSettingsDirections {
-    private let _context: SwiftfinRouteGraph.Context<Swift.Void>
-    init(_ _navigator: SwiftfinRouteGraph.AnyNavigator) { _context = .init(_navigator, .settingsSettings, ()) }
-    init?(_ _navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
+    private let context: SwiftfinRouteGraph.Context<Swift.Void>
+    init(_ navigator: SwiftfinRouteGraph.AnyNavigator) { context = .init(navigator, .settingsSettings, ()) }
+    init?(_ navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
         guard case .settings? = SwiftfinRouteGraph._settingsRoute(ofEntry: _entry) else { return nil }
-        _context = .init(_navigator, .settingsSettings, anyEntry: _entry, ())
+        context = .init(navigator, .settingsSettings, anyEntry: _entry, ())
     }
     func user(user: UserDto) throws(SwiftfinRouteGraph.Failure) {
-        try _context._settingsMove(.localUser(user: user), .push)
+        try context._settingsMove(.localUser(user: user), .push)
     }
     func server(server: ServerState) throws(SwiftfinRouteGraph.Failure) {
-        try _context._settingsMove(.server(server: server), .push)
+        try context._settingsMove(.server(server: server), .push)
     }
-    func dashboard() throws(SwiftfinRouteGraph.Failure) { try _context._adminMove(.dashboard, .push) }
-    func videoPlayer() throws(SwiftfinRouteGraph.Failure) { try _context._settingsMove(.videoPlayer, .push) }
-    func playbackQuality() throws(SwiftfinRouteGraph.Failure) { try _context._settingsMove(.playbackQuality, .push) }
-    func customize() throws(SwiftfinRouteGraph.Failure) { try _context._settingsMove(.customize, .push) }
-    func experimental() throws(SwiftfinRouteGraph.Failure) { try _context._settingsMove(.experimental, .push) }
-    func logs() throws(SwiftfinRouteGraph.Failure) { try _context._settingsMove(.logs, .push) }
-    func debug() throws(SwiftfinRouteGraph.Failure) { try _context._settingsMove(.debug, .push) }
+    func dashboard() throws(SwiftfinRouteGraph.Failure) { try context._adminMove(.dashboard, .push) }
+    func videoPlayer() throws(SwiftfinRouteGraph.Failure) { try context._settingsMove(.videoPlayer, .push) }
+    func playbackQuality() throws(SwiftfinRouteGraph.Failure) { try context._settingsMove(.playbackQuality, .push) }
+    func customize() throws(SwiftfinRouteGraph.Failure) { try context._settingsMove(.customize, .push) }
+    func experimental() throws(SwiftfinRouteGraph.Failure) { try context._settingsMove(.experimental, .push) }
+    func logs() throws(SwiftfinRouteGraph.Failure) { try context._settingsMove(.logs, .push) }
+    func debug() throws(SwiftfinRouteGraph.Failure) { try context._settingsMove(.debug, .push) }
 }
 
 /// The legal moves from `settings.local-user` through a navigator: one method per declared transition.
 @MainActor
 struct SettingsLocalUserDirections {
-    private let _context: SwiftfinRouteGraph.Context<Swift.Void>
-    init(_ _navigator: SwiftfinRouteGraph.AnyNavigator, user: UserDto) {
-        _context = ._settings(_navigator, .localUser(user: user), ())
+    private let context: SwiftfinRouteGraph.Context<Swift.Void>
+    init(_ navigator: SwiftfinRouteGraph.AnyNavigator, user: UserDto) {
+        context = ._settings(navigator, .localUser(user: user), ())
     }
-    init?(_ _navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
+    init?(_ navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
         guard case .localUser? = SwiftfinRouteGraph._settingsRoute(ofEntry: _entry) else { return nil }
-        _context = .init(_navigator, .settingsLocalUser, anyEntry: _entry, ())
+        context = .init(navigator, .settingsLocalUser, anyEntry: _entry, ())
     }
-    func profileImage() throws(SwiftfinRouteGraph.Failure) { try _context._settingsMove(.profileImage, .alert) }
+    func profileImage() throws(SwiftfinRouteGraph.Failure) { try context._settingsMove(.profileImage, .alert) }
     func quickConnect(user: UserDto) throws(SwiftfinRouteGraph.Failure) {
-        try _context._settingsMove(.quickConnectAuthorize(user: user), .push)
+        try context._settingsMove(.quickConnectAuthorize(user: user), .push)
     }
     func password(userID: String) throws(SwiftfinRouteGraph.Failure) {
-        try _context._settingsMove(.resetPassword(userID: userID), .sheet)
+        try context._settingsMove(.resetPassword(userID: userID), .sheet)
     }
-    func security() throws(SwiftfinRouteGraph.Failure) { try _context._settingsMove(.security, .push) }
+    func security() throws(SwiftfinRouteGraph.Failure) { try context._settingsMove(.security, .push) }
 }
 
 /// The legal moves from `settings.quick-connect-authorize` through a navigator: one method per declared transition.
 @MainActor
 struct SettingsQuickConnectAuthorizeDirections {
-    private let _context: SwiftfinRouteGraph.Context<Swift.Void>
-    init(_ _navigator: SwiftfinRouteGraph.AnyNavigator, user: UserDto) {
-        _context = ._settings(_navigator, .quickConnectAuthorize(user: user), ())
+    private let context: SwiftfinRouteGraph.Context<Swift.Void>
+    init(_ navigator: SwiftfinRouteGraph.AnyNavigator, user: UserDto) {
+        context = ._settings(navigator, .quickConnectAuthorize(user: user), ())
     }
-    init?(_ _navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
+    init?(_ navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
         guard case .quickConnectAuthorize? = SwiftfinRouteGraph._settingsRoute(ofEntry: _entry) else { return nil }
-        _context = .init(_navigator, .settingsQuickConnectAuthorize, anyEntry: _entry, ())
+        context = .init(navigator, .settingsQuickConnectAuthorize, anyEntry: _entry, ())
     }
-    func authorized() throws(SwiftfinRouteGraph.Failure) { try _context._settingsMove(.quickConnectAuthorized, .alert) }
+    func authorized() throws(SwiftfinRouteGraph.Failure) { try context._settingsMove(.quickConnectAuthorized, .alert) }
 }
 
 /// The legal moves from `settings.reset-password` through a navigator: one method per declared transition.
 @MainActor
 struct SettingsResetPasswordDirections {
-    private let _context: SwiftfinRouteGraph.Context<Swift.Void>
-    init(_ _navigator: SwiftfinRouteGraph.AnyNavigator, userID: String) {
-        _context = ._settings(_navigator, .resetPassword(userID: userID), ())
+    private let context: SwiftfinRouteGraph.Context<Swift.Void>
+    init(_ navigator: SwiftfinRouteGraph.AnyNavigator, userID: String) {
+        context = ._settings(navigator, .resetPassword(userID: userID), ())
     }
-    init?(_ _navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
+    init?(_ navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
         guard case .resetPassword? = SwiftfinRouteGraph._settingsRoute(ofEntry: _entry) else { return nil }
-        _context = .init(_navigator, .settingsResetPassword, anyEntry: _entry, ())
+        context = .init(navigator, .settingsResetPassword, anyEntry: _entry, ())
     }
-    func changed() throws(SwiftfinRouteGraph.Failure) { try _context._settingsMove(.passwordChanged, .alert) }
+    func changed() throws(SwiftfinRouteGraph.Failure) { try context._settingsMove(.passwordChanged, .alert) }
 }
 
 /// The legal moves from `settings.security` through a navigator: one method per declared transition.
 @MainActor
 struct SettingsSecurityDirections {
-    private let _context: SwiftfinRouteGraph.Context<Swift.Void>
-    init(_ _navigator: SwiftfinRouteGraph.AnyNavigator) { _context = .init(_navigator, .settingsSecurity, ()) }
-    init?(_ _navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
+    private let context: SwiftfinRouteGraph.Context<Swift.Void>
+    init(_ navigator: SwiftfinRouteGraph.AnyNavigator) { context = .init(navigator, .settingsSecurity, ()) }
+    init?(_ navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
         guard case .security? = SwiftfinRouteGraph._settingsRoute(ofEntry: _entry) else { return nil }
-        _context = .init(_navigator, .settingsSecurity, anyEntry: _entry, ())
+        context = .init(navigator, .settingsSecurity, anyEntry: _entry, ())
     }
-    func hint() throws(SwiftfinRouteGraph.Failure) { try _context._settingsMove(.pinHint, .alert) }
-    func pin() throws(SwiftfinRouteGraph.Failure) { try _context._usersMove(.pin, .alert) }
+    func hint() throws(SwiftfinRouteGraph.Failure) { try context._settingsMove(.pinHint, .alert) }
+    func pin() throws(SwiftfinRouteGraph.Failure) { try context._usersMove(.pin, .alert) }
 }
 
 /// The legal moves from `settings.server` through a navigator: one method per declared transition.
 @MainActor
 struct SettingsServerDirections {
-    private let _context: SwiftfinRouteGraph.Context<Swift.Void>
-    init(_ _navigator: SwiftfinRouteGraph.AnyNavigator, server: ServerState) {
-        _context = ._settings(_navigator, .server(server: server), ())
+    private let context: SwiftfinRouteGraph.Context<Swift.Void>
+    init(_ navigator: SwiftfinRouteGraph.AnyNavigator, server: ServerState) {
+        context = ._settings(navigator, .server(server: server), ())
     }
-    init?(_ _navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
+    init?(_ navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
         guard case .server? = SwiftfinRouteGraph._settingsRoute(ofEntry: _entry) else { return nil }
-        _context = .init(_navigator, .settingsServer, anyEntry: _entry, ())
+        context = .init(navigator, .settingsServer, anyEntry: _entry, ())
     }
     func connections(viewModel: ServerConnectionViewModel) throws(SwiftfinRouteGraph.Failure) {
-        try _context._usersMove(.serverConnections(viewModel: ScreenNavigation.LiveValue(viewModel)), .push)
+        try context._usersMove(.serverConnections(viewModel: ScreenNavigation.LiveValue(viewModel)), .push)
     }
 }
 
 /// The legal moves from `settings.video-player` through a navigator: one method per declared transition.
 @MainActor
 struct SettingsVideoPlayerDirections {
-    private let _context: SwiftfinRouteGraph.Context<Swift.Void>
-    init(_ _navigator: SwiftfinRouteGraph.AnyNavigator) { _context = .init(_navigator, .settingsVideoPlayer, ()) }
-    init?(_ _navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
+    private let context: SwiftfinRouteGraph.Context<Swift.Void>
+    init(_ navigator: SwiftfinRouteGraph.AnyNavigator) { context = .init(navigator, .settingsVideoPlayer, ()) }
+    init?(_ navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
         guard case .videoPlayer? = SwiftfinRouteGraph._settingsRoute(ofEntry: _entry) else { return nil }
-        _context = .init(_navigator, .settingsVideoPlayer, anyEntry: _entry, ())
+        context = .init(navigator, .settingsVideoPlayer, anyEntry: _entry, ())
     }
-    func gestures() throws(SwiftfinRouteGraph.Failure) { try _context._settingsMove(.gestures, .push) }
+    func gestures() throws(SwiftfinRouteGraph.Failure) { try context._settingsMove(.gestures, .push) }
     func barButtons(
         selection: Binding<[VideoPlayerActionButton]>, sources: [VideoPlayerActionButton]
     ) throws(SwiftfinRouteGraph.Failure) {
-        try _context._settingsMove(
+        try context._settingsMove(
             .actionBarButtons(selection: ScreenNavigation.LiveValue(selection), sources: sources), .push
         )
     }
     func menuButtons(
         selection: Binding<[VideoPlayerActionButton]>, sources: [VideoPlayerActionButton]
     ) throws(SwiftfinRouteGraph.Failure) {
-        try _context._settingsMove(
+        try context._settingsMove(
             .actionMenuButtons(selection: ScreenNavigation.LiveValue(selection), sources: sources), .push
         )
     }
@@ -3343,101 +3341,101 @@ struct SettingsVideoPlayerDirections {
         sources: [VideoPlayerSupplement],
         removable: [VideoPlayerSupplement]? = nil
     ) throws(SwiftfinRouteGraph.Failure) {
-        try _context._settingsMove(
+        try context._settingsMove(
             .supplements(selection: ScreenNavigation.LiveValue(selection), sources: sources, removable: removable),
             .push
         )
     }
     func font(selection: Binding<String>) throws(SwiftfinRouteGraph.Failure) {
-        try _context._settingsMove(.fontPicker(selection: ScreenNavigation.LiveValue(selection)), .push)
+        try context._settingsMove(.fontPicker(selection: ScreenNavigation.LiveValue(selection)), .push)
     }
 }
 
 /// The legal moves from `settings.playback-quality` through a navigator: one method per declared transition.
 @MainActor
 struct SettingsPlaybackQualityDirections {
-    private let _context: SwiftfinRouteGraph.Context<Swift.Void>
-    init(_ _navigator: SwiftfinRouteGraph.AnyNavigator) { _context = .init(_navigator, .settingsPlaybackQuality, ()) }
-    init?(_ _navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
+    private let context: SwiftfinRouteGraph.Context<Swift.Void>
+    init(_ navigator: SwiftfinRouteGraph.AnyNavigator) { context = .init(navigator, .settingsPlaybackQuality, ()) }
+    init?(_ navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
         guard case .playbackQuality? = SwiftfinRouteGraph._settingsRoute(ofEntry: _entry) else { return nil }
-        _context = .init(_navigator, .settingsPlaybackQuality, anyEntry: _entry, ())
+        context = .init(navigator, .settingsPlaybackQuality, anyEntry: _entry, ())
     }
-    func profiles() throws(SwiftfinRouteGraph.Failure) { try _context._settingsMove(.deviceProfiles, .push) }
+    func profiles() throws(SwiftfinRouteGraph.Failure) { try context._settingsMove(.deviceProfiles, .push) }
 }
 
 /// The legal moves from `settings.device-profiles` through a navigator: one method per declared transition.
 @MainActor
 struct SettingsDeviceProfilesDirections {
-    private let _context: SwiftfinRouteGraph.Context<Swift.Void>
-    init(_ _navigator: SwiftfinRouteGraph.AnyNavigator) { _context = .init(_navigator, .settingsDeviceProfiles, ()) }
-    init?(_ _navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
+    private let context: SwiftfinRouteGraph.Context<Swift.Void>
+    init(_ navigator: SwiftfinRouteGraph.AnyNavigator) { context = .init(navigator, .settingsDeviceProfiles, ()) }
+    init?(_ navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
         guard case .deviceProfiles? = SwiftfinRouteGraph._settingsRoute(ofEntry: _entry) else { return nil }
-        _context = .init(_navigator, .settingsDeviceProfiles, anyEntry: _entry, ())
+        context = .init(navigator, .settingsDeviceProfiles, anyEntry: _entry, ())
     }
-    func add() throws(SwiftfinRouteGraph.Failure) { try _context._settingsMove(.createProfile, .sheet) }
+    func add() throws(SwiftfinRouteGraph.Failure) { try context._settingsMove(.createProfile, .sheet) }
     func edit(profile: Binding<CustomDeviceProfile>) throws(SwiftfinRouteGraph.Failure) {
-        try _context._settingsMove(.editProfile(profile: ScreenNavigation.LiveValue(profile)), .sheet)
+        try context._settingsMove(.editProfile(profile: ScreenNavigation.LiveValue(profile)), .sheet)
     }
 }
 
 /// The legal moves from `settings.create-profile` through a navigator: one method per declared transition.
 @MainActor
 struct SettingsCreateProfileDirections: SwiftfinRouteGraph.DeviceProfileEditorMoves {
-    private let _context: SwiftfinRouteGraph.Context<Swift.Void>
-    init(_ _navigator: SwiftfinRouteGraph.AnyNavigator) { _context = .init(_navigator, .settingsCreateProfile, ()) }
-    init?(_ _navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
+    private let context: SwiftfinRouteGraph.Context<Swift.Void>
+    init(_ navigator: SwiftfinRouteGraph.AnyNavigator) { context = .init(navigator, .settingsCreateProfile, ()) }
+    init?(_ navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
         guard case .createProfile? = SwiftfinRouteGraph._settingsRoute(ofEntry: _entry) else { return nil }
-        _context = .init(_navigator, .settingsCreateProfile, anyEntry: _entry, ())
+        context = .init(navigator, .settingsCreateProfile, anyEntry: _entry, ())
     }
-    var _origin: SwiftfinRouteGraph.Origin { _context }
+    var _origin: SwiftfinRouteGraph.Origin { context }
 }
 
 /// The legal moves from `settings.edit-profile` through a navigator: one method per declared transition.
 @MainActor
 struct SettingsEditProfileDirections: SwiftfinRouteGraph.DeviceProfileEditorMoves {
-    private let _context: SwiftfinRouteGraph.Context<Swift.Void>
-    init(_ _navigator: SwiftfinRouteGraph.AnyNavigator, profile: Binding<CustomDeviceProfile>) {
-        _context = .init(_navigator, .settingsEditProfile, ())
+    private let context: SwiftfinRouteGraph.Context<Swift.Void>
+    init(_ navigator: SwiftfinRouteGraph.AnyNavigator, profile: Binding<CustomDeviceProfile>) {
+        context = .init(navigator, .settingsEditProfile, ())
     }
-    init?(_ _navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
+    init?(_ navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
         guard case .editProfile? = SwiftfinRouteGraph._settingsRoute(ofEntry: _entry) else { return nil }
-        _context = .init(_navigator, .settingsEditProfile, anyEntry: _entry, ())
+        context = .init(navigator, .settingsEditProfile, anyEntry: _entry, ())
     }
-    var _origin: SwiftfinRouteGraph.Origin { _context }
+    var _origin: SwiftfinRouteGraph.Origin { context }
 }
 
 /// The legal moves from `settings.customize` through a navigator: one method per declared transition.
 @MainActor
 struct SettingsCustomizeDirections {
-    private let _context: SwiftfinRouteGraph.Context<Swift.Void>
-    init(_ _navigator: SwiftfinRouteGraph.AnyNavigator) { _context = .init(_navigator, .settingsCustomize, ()) }
-    init?(_ _navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
+    private let context: SwiftfinRouteGraph.Context<Swift.Void>
+    init(_ navigator: SwiftfinRouteGraph.AnyNavigator) { context = .init(navigator, .settingsCustomize, ()) }
+    init?(_ navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
         guard case .customize? = SwiftfinRouteGraph._settingsRoute(ofEntry: _entry) else { return nil }
-        _context = .init(_navigator, .settingsCustomize, anyEntry: _entry, ())
+        context = .init(navigator, .settingsCustomize, anyEntry: _entry, ())
     }
     func searchFilters(
         selection: Binding<[ItemFilterType]>, sources: [ItemFilterType]
     ) throws(SwiftfinRouteGraph.Failure) {
-        try _context._settingsMove(
+        try context._settingsMove(
             .filterDrawer(selection: ScreenNavigation.LiveValue(selection), sources: sources), .push
         )
     }
-    func items() throws(SwiftfinRouteGraph.Failure) { try _context._settingsMove(.itemSettings, .push) }
-    func libraries() throws(SwiftfinRouteGraph.Failure) { try _context._settingsMove(.librarySettings, .push) }
-    func posters() throws(SwiftfinRouteGraph.Failure) { try _context._settingsMove(.posterSettings, .push) }
+    func items() throws(SwiftfinRouteGraph.Failure) { try context._settingsMove(.itemSettings, .push) }
+    func libraries() throws(SwiftfinRouteGraph.Failure) { try context._settingsMove(.librarySettings, .push) }
+    func posters() throws(SwiftfinRouteGraph.Failure) { try context._settingsMove(.posterSettings, .push) }
 }
 
 /// The legal moves from `settings.library-settings` through a navigator: one method per declared transition.
 @MainActor
 struct SettingsLibrarySettingsDirections {
-    private let _context: SwiftfinRouteGraph.Context<Swift.Void>
-    init(_ _navigator: SwiftfinRouteGraph.AnyNavigator) { _context = .init(_navigator, .settingsLibrarySettings, ()) }
-    init?(_ _navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
+    private let context: SwiftfinRouteGraph.Context<Swift.Void>
+    init(_ navigator: SwiftfinRouteGraph.AnyNavigator) { context = .init(navigator, .settingsLibrarySettings, ()) }
+    init?(_ navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
         guard case .librarySettings? = SwiftfinRouteGraph._settingsRoute(ofEntry: _entry) else { return nil }
-        _context = .init(_navigator, .settingsLibrarySettings, anyEntry: _entry, ())
+        context = .init(navigator, .settingsLibrarySettings, anyEntry: _entry, ())
     }
     func filters(selection: Binding<[ItemFilterType]>, sources: [ItemFilterType]) throws(SwiftfinRouteGraph.Failure) {
-        try _context._settingsMove(
+        try context._settingsMove(
             .filterDrawer(selection: ScreenNavigation.LiveValue(selection), sources: sources), .push
         )
     }
@@ -3652,31 +3650,31 @@ protocol UsersRouteHandler {
 }
 
 extension UsersRoute {
-    func _dispatch<Handler: UsersRouteHandler>(to _handler: Handler) -> Handler.Output {
+    func _dispatch<Handler: UsersRouteHandler>(to handler: Handler) -> Handler.Output {
         switch self {
-        case .selectUser: return _handler.usersSelectUser()
-        case .deleteUsers(let count): return _handler.usersDeleteUsers(count: count)
-        case .connectToServer: return _handler.usersConnectToServer()
+        case .selectUser: return handler.usersSelectUser()
+        case .deleteUsers(let count): return handler.usersDeleteUsers(count: count)
+        case .connectToServer: return handler.usersConnectToServer()
         case .duplicateServer(let server, let action):
-            return _handler.usersDuplicateServer(server: server, action: action.value)
-        case .signIn(let server): return _handler.usersSignIn(server: server)
+            return handler.usersDuplicateServer(server: server, action: action.value)
+        case .signIn(let server): return handler.usersSignIn(server: server)
         case .quickConnect(let client, let action):
-            return _handler.usersQuickConnect(client: client.value, action: action.value)
+            return handler.usersQuickConnect(client: client.value, action: action.value)
         case .userSecurity(let pinHint, let accessPolicy):
-            return _handler.usersUserSecurity(pinHint: pinHint.value, accessPolicy: accessPolicy.value)
-        case .duplicateUser(let username): return _handler.usersDuplicateUser(username: username)
-        case .pin: return _handler.usersPin()
-        case .editServer(let server): return _handler.usersEditServer(server: server)
-        case .deleteServer(let server): return _handler.usersDeleteServer(server: server)
-        case .serverConnections(let viewModel): return _handler.usersServerConnections(viewModel: viewModel.value)
+            return handler.usersUserSecurity(pinHint: pinHint.value, accessPolicy: accessPolicy.value)
+        case .duplicateUser(let username): return handler.usersDuplicateUser(username: username)
+        case .pin: return handler.usersPin()
+        case .editServer(let server): return handler.usersEditServer(server: server)
+        case .deleteServer(let server): return handler.usersDeleteServer(server: server)
+        case .serverConnections(let viewModel): return handler.usersServerConnections(viewModel: viewModel.value)
         case .editConnection(let viewModel, let connection):
-            return _handler.usersEditConnection(viewModel: viewModel.value, connection: connection)
-        case .appSettings: return _handler.usersAppSettings()
-        case .aboutApp: return _handler.usersAboutApp()
-        case .appPermissions: return _handler.usersAppPermissions()
+            return handler.usersEditConnection(viewModel: viewModel.value, connection: connection)
+        case .appSettings: return handler.usersAppSettings()
+        case .aboutApp: return handler.usersAboutApp()
+        case .appPermissions: return handler.usersAppPermissions()
         case .permissionError(let permission, let reason):
-            return _handler.usersPermissionError(permission: permission, reason: reason)
-        case .appIconSelector(let viewModel): return _handler.usersAppIconSelector(viewModel: viewModel.value)
+            return handler.usersPermissionError(permission: permission, reason: reason)
+        case .appIconSelector(let viewModel): return handler.usersAppIconSelector(viewModel: viewModel.value)
         }
     }
 }
@@ -3719,52 +3717,52 @@ struct UsersRouteView: SwiftUI.View {
 /// The legal moves from `users.select-user` through a navigator: one method per declared transition.
 @MainActor
 struct UsersSelectUserDirections {
-    private let _context: SwiftfinRouteGraph.Context<Swift.Void>
-    init(_ _navigator: SwiftfinRouteGraph.AnyNavigator) { _context = .init(_navigator, .usersSelectUser, ()) }
-    init?(_ _navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
+    private let context: SwiftfinRouteGraph.Context<Swift.Void>
+    init(_ navigator: SwiftfinRouteGraph.AnyNavigator) { context = .init(navigator, .usersSelectUser, ()) }
+    init?(_ navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
         guard case .selectUser? = SwiftfinRouteGraph._usersRoute(ofEntry: _entry) else { return nil }
-        _context = .init(_navigator, .usersSelectUser, anyEntry: _entry, ())
+        context = .init(navigator, .usersSelectUser, anyEntry: _entry, ())
     }
-    func connectToServer() throws(SwiftfinRouteGraph.Failure) { try _context._usersMove(.connectToServer, .sheet) }
+    func connectToServer() throws(SwiftfinRouteGraph.Failure) { try context._usersMove(.connectToServer, .sheet) }
     func editServer(server: ServerState) throws(SwiftfinRouteGraph.Failure) {
-        try _context._usersMove(.editServer(server: server), .sheet)
+        try context._usersMove(.editServer(server: server), .sheet)
     }
     func signIn(server: ServerState) throws(SwiftfinRouteGraph.Failure) {
-        try _context._usersMove(.signIn(server: server), .sheet)
+        try context._usersMove(.signIn(server: server), .sheet)
     }
-    func appSettings() throws(SwiftfinRouteGraph.Failure) { try _context._usersMove(.appSettings, .sheet) }
+    func appSettings() throws(SwiftfinRouteGraph.Failure) { try context._usersMove(.appSettings, .sheet) }
     func deleteUsers(count: Int) throws(SwiftfinRouteGraph.Failure) {
-        try _context._usersMove(.deleteUsers(count: count), .alert)
+        try context._usersMove(.deleteUsers(count: count), .alert)
     }
 }
 
 /// The legal moves from `users.connect-to-server` through a navigator: one method per declared transition.
 @MainActor
 struct UsersConnectToServerDirections {
-    private let _context: SwiftfinRouteGraph.Context<Swift.Void>
-    init(_ _navigator: SwiftfinRouteGraph.AnyNavigator) { _context = .init(_navigator, .usersConnectToServer, ()) }
-    init?(_ _navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
+    private let context: SwiftfinRouteGraph.Context<Swift.Void>
+    init(_ navigator: SwiftfinRouteGraph.AnyNavigator) { context = .init(navigator, .usersConnectToServer, ()) }
+    init?(_ navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
         guard case .connectToServer? = SwiftfinRouteGraph._usersRoute(ofEntry: _entry) else { return nil }
-        _context = .init(_navigator, .usersConnectToServer, anyEntry: _entry, ())
+        context = .init(navigator, .usersConnectToServer, anyEntry: _entry, ())
     }
     func duplicate(server: ServerState, action: @escaping DuplicateServerAction) throws(SwiftfinRouteGraph.Failure) {
-        try _context._usersMove(.duplicateServer(server: server, action: ScreenNavigation.LiveValue(action)), .sheet)
+        try context._usersMove(.duplicateServer(server: server, action: ScreenNavigation.LiveValue(action)), .sheet)
     }
 }
 
 /// The legal moves from `users.sign-in` through a navigator: one method per declared transition.
 @MainActor
 struct UsersSignInDirections {
-    private let _context: SwiftfinRouteGraph.Context<Swift.Void>
-    init(_ _navigator: SwiftfinRouteGraph.AnyNavigator, server: ServerState) {
-        _context = ._users(_navigator, .signIn(server: server), ())
+    private let context: SwiftfinRouteGraph.Context<Swift.Void>
+    init(_ navigator: SwiftfinRouteGraph.AnyNavigator, server: ServerState) {
+        context = ._users(navigator, .signIn(server: server), ())
     }
-    init?(_ _navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
+    init?(_ navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
         guard case .signIn? = SwiftfinRouteGraph._usersRoute(ofEntry: _entry) else { return nil }
-        _context = .init(_navigator, .usersSignIn, anyEntry: _entry, ())
+        context = .init(navigator, .usersSignIn, anyEntry: _entry, ())
     }
     func quickConnect(client: JellyfinClient, action: @escaping QuickConnectAction) throws(SwiftfinRouteGraph.Failure) {
-        try _context._usersMove(
+        try context._usersMove(
             .quickConnect(client: ScreenNavigation.LiveValue(client), action: ScreenNavigation.LiveValue(action)),
             .sheet
         )
@@ -3772,7 +3770,7 @@ struct UsersSignInDirections {
     func security(
         pinHint: Binding<String>, accessPolicy: Binding<LocalUserAccessPolicy>
     ) throws(SwiftfinRouteGraph.Failure) {
-        try _context._usersMove(
+        try context._usersMove(
             .userSecurity(
                 pinHint: ScreenNavigation.LiveValue(pinHint), accessPolicy: ScreenNavigation.LiveValue(accessPolicy)
             ),
@@ -3780,88 +3778,88 @@ struct UsersSignInDirections {
         )
     }
     func duplicateUser(username: String) throws(SwiftfinRouteGraph.Failure) {
-        try _context._usersMove(.duplicateUser(username: username), .alert)
+        try context._usersMove(.duplicateUser(username: username), .alert)
     }
-    func pin() throws(SwiftfinRouteGraph.Failure) { try _context._usersMove(.pin, .alert) }
+    func pin() throws(SwiftfinRouteGraph.Failure) { try context._usersMove(.pin, .alert) }
 }
 
 /// The legal moves from `users.edit-server` through a navigator: one method per declared transition.
 @MainActor
 struct UsersEditServerDirections {
-    private let _context: SwiftfinRouteGraph.Context<ServerState>
-    init(_ _navigator: SwiftfinRouteGraph.AnyNavigator, server: ServerState) {
-        _context = ._users(_navigator, .editServer(server: server), server)
+    private let context: SwiftfinRouteGraph.Context<ServerState>
+    init(_ navigator: SwiftfinRouteGraph.AnyNavigator, server: ServerState) {
+        context = ._users(navigator, .editServer(server: server), server)
     }
-    init?(_ _navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
+    init?(_ navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
         guard case .editServer(let server)? = SwiftfinRouteGraph._usersRoute(ofEntry: _entry) else { return nil }
-        _context = .init(_navigator, .usersEditServer, anyEntry: _entry, server)
+        context = .init(navigator, .usersEditServer, anyEntry: _entry, server)
     }
     func connections(viewModel: ServerConnectionViewModel) throws(SwiftfinRouteGraph.Failure) {
-        try _context._usersMove(.serverConnections(viewModel: ScreenNavigation.LiveValue(viewModel)), .push)
+        try context._usersMove(.serverConnections(viewModel: ScreenNavigation.LiveValue(viewModel)), .push)
     }
     func delete() throws(SwiftfinRouteGraph.Failure) {
-        try _context._usersMove(.deleteServer(server: _context.params), .alert)
+        try context._usersMove(.deleteServer(server: context.params), .alert)
     }
 }
 
 /// The legal moves from `users.server-connections` through a navigator: one method per declared transition.
 @MainActor
 struct UsersServerConnectionsDirections {
-    private let _context: SwiftfinRouteGraph.Context<ScreenNavigation.LiveValue<ServerConnectionViewModel>>
-    init(_ _navigator: SwiftfinRouteGraph.AnyNavigator, viewModel: ServerConnectionViewModel) {
-        _context = .init(_navigator, .usersServerConnections, ScreenNavigation.LiveValue(viewModel))
+    private let context: SwiftfinRouteGraph.Context<ScreenNavigation.LiveValue<ServerConnectionViewModel>>
+    init(_ navigator: SwiftfinRouteGraph.AnyNavigator, viewModel: ServerConnectionViewModel) {
+        context = .init(navigator, .usersServerConnections, ScreenNavigation.LiveValue(viewModel))
     }
-    init?(_ _navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
+    init?(_ navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
         guard case .serverConnections(let viewModel)? = SwiftfinRouteGraph._usersRoute(ofEntry: _entry) else {
             return nil
         }
-        _context = .init(_navigator, .usersServerConnections, anyEntry: _entry, viewModel)
+        context = .init(navigator, .usersServerConnections, anyEntry: _entry, viewModel)
     }
     func edit(connection: ServerConnection) throws(SwiftfinRouteGraph.Failure) {
-        try _context._usersMove(.editConnection(viewModel: _context.params, connection: connection), .sheet)
+        try context._usersMove(.editConnection(viewModel: context.params, connection: connection), .sheet)
     }
 }
 
 /// The legal moves from `users.app-settings` through a navigator: one method per declared transition.
 @MainActor
 struct UsersAppSettingsDirections {
-    private let _context: SwiftfinRouteGraph.Context<Swift.Void>
-    init(_ _navigator: SwiftfinRouteGraph.AnyNavigator) { _context = .init(_navigator, .usersAppSettings, ()) }
-    init?(_ _navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
+    private let context: SwiftfinRouteGraph.Context<Swift.Void>
+    init(_ navigator: SwiftfinRouteGraph.AnyNavigator) { context = .init(navigator, .usersAppSettings, ()) }
+    init?(_ navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
         guard case .appSettings? = SwiftfinRouteGraph._usersRoute(ofEntry: _entry) else { return nil }
-        _context = .init(_navigator, .usersAppSettings, anyEntry: _entry, ())
+        context = .init(navigator, .usersAppSettings, anyEntry: _entry, ())
     }
-    func about() throws(SwiftfinRouteGraph.Failure) { try _context._usersMove(.aboutApp, .push) }
+    func about() throws(SwiftfinRouteGraph.Failure) { try context._usersMove(.aboutApp, .push) }
     func appIcon(viewModel: SettingsViewModel) throws(SwiftfinRouteGraph.Failure) {
-        try _context._usersMove(.appIconSelector(viewModel: ScreenNavigation.LiveValue(viewModel)), .push)
+        try context._usersMove(.appIconSelector(viewModel: ScreenNavigation.LiveValue(viewModel)), .push)
     }
-    func logs() throws(SwiftfinRouteGraph.Failure) { try _context._settingsMove(.logs, .push) }
-    func debug() throws(SwiftfinRouteGraph.Failure) { try _context._settingsMove(.debug, .push) }
+    func logs() throws(SwiftfinRouteGraph.Failure) { try context._settingsMove(.logs, .push) }
+    func debug() throws(SwiftfinRouteGraph.Failure) { try context._settingsMove(.debug, .push) }
 }
 
 /// The legal moves from `users.about-app` through a navigator: one method per declared transition.
 @MainActor
 struct UsersAboutAppDirections {
-    private let _context: SwiftfinRouteGraph.Context<Swift.Void>
-    init(_ _navigator: SwiftfinRouteGraph.AnyNavigator) { _context = .init(_navigator, .usersAboutApp, ()) }
-    init?(_ _navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
+    private let context: SwiftfinRouteGraph.Context<Swift.Void>
+    init(_ navigator: SwiftfinRouteGraph.AnyNavigator) { context = .init(navigator, .usersAboutApp, ()) }
+    init?(_ navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
         guard case .aboutApp? = SwiftfinRouteGraph._usersRoute(ofEntry: _entry) else { return nil }
-        _context = .init(_navigator, .usersAboutApp, anyEntry: _entry, ())
+        context = .init(navigator, .usersAboutApp, anyEntry: _entry, ())
     }
-    func permissions() throws(SwiftfinRouteGraph.Failure) { try _context._usersMove(.appPermissions, .push) }
+    func permissions() throws(SwiftfinRouteGraph.Failure) { try context._usersMove(.appPermissions, .push) }
 }
 
 /// The legal moves from `users.app-permissions` through a navigator: one method per declared transition.
 @MainActor
 struct UsersAppPermissionsDirections {
-    private let _context: SwiftfinRouteGraph.Context<Swift.Void>
-    init(_ _navigator: SwiftfinRouteGraph.AnyNavigator) { _context = .init(_navigator, .usersAppPermissions, ()) }
-    init?(_ _navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
+    private let context: SwiftfinRouteGraph.Context<Swift.Void>
+    init(_ navigator: SwiftfinRouteGraph.AnyNavigator) { context = .init(navigator, .usersAppPermissions, ()) }
+    init?(_ navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
         guard case .appPermissions? = SwiftfinRouteGraph._usersRoute(ofEntry: _entry) else { return nil }
-        _context = .init(_navigator, .usersAppPermissions, anyEntry: _entry, ())
+        context = .init(navigator, .usersAppPermissions, anyEntry: _entry, ())
     }
     func error(permission: String, reason: String) throws(SwiftfinRouteGraph.Failure) {
-        try _context._usersMove(.permissionError(permission: permission, reason: reason), .alert)
+        try context._usersMove(.permissionError(permission: permission, reason: reason), .alert)
     }
 }
 

@@ -48,8 +48,8 @@ import Testing
         #expect(source.contains("struct CreateRoomDirections {"), "a screen with only `finishes:` gets directions")
         #expect(
             source.contains(
-                "func finishFlow(with result: RoomID?) throws(RouteGraph.Failure) { try _context.navigator.finish(RouteScreen.startChat, with: result) }"
-            ) || source.contains("try _context.navigator.finish(RouteScreen.startChat, with: result)"))
+                "func finishFlow(with result: RoomID?) throws(RouteGraph.Failure) { try context.navigator.finish(RouteScreen.startChat, with: result) }"
+            ) || source.contains("try context.navigator.finish(RouteScreen.startChat, with: result)"))
         #expect(source.components(separatedBy: "func finishFlow(with result: RoomID?)").count == 3)
         #expect(source.contains("static func finishesFlow(_ root: RouteScreen, from screen: RouteScreen) -> Bool {"))
         #expect(source.contains("case .inviteUsers: root == .startChat"))

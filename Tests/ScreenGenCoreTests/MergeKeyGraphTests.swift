@@ -65,7 +65,7 @@ import Testing
         #expect(body.components(separatedBy: "    func ").count == methods.count + 1, "no other move")
         #expect(
             source.contains(
-                "func openHelp() throws(RouteGraph.Failure) { try _RouteHelpMove(_context, .sheet) }"))
+                "func openHelp() throws(RouteGraph.Failure) { try _RouteHelpMove(context, .sheet) }"))
     }
 
     /// A mistake in the shared block is reported once, where it is written in the anchor,

@@ -21,14 +21,15 @@ struct AnywhereEmitter {
         )
         writer.line("@MainActor")
         writer.block("\(names.access)struct \(typeName)") { writer in
-            writer.line("private let _origin: \(names.graph).Origin")
+            let own = names.own
+            writer.line("private let \(own.origin): \(names.graph).Origin")
             writer.line(
-                "\(names.access)init(_ _navigator: \(names.graph).AnyNavigator) { _origin = .init(anywhere: _navigator) }"
+                "\(names.access)init(_ \(own.navigator): \(names.graph).AnyNavigator) { \(own.origin) = .init(anywhere: \(own.navigator)) }"
             )
             let directions = DirectionsEmitter(graph: graph, names: names, sets: sets)
             let routes = RouteExpressions(graph: graph)
             // No param to read: the resolver refuses `args` that read one.
-            let origin = DirectionsEmitter.MethodOrigin(from: .origin("_origin")) { _ in "" }
+            let origin = DirectionsEmitter.MethodOrigin(from: .origin(own.origin)) { _ in "" }
             for transition in anywhere.transitions {
                 directions.writeMethod(transition, origin: origin, routes: routes, into: &writer)
             }

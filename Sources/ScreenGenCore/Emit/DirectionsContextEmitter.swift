@@ -51,10 +51,10 @@ struct DirectionsContextEmitter {
             writer.block("extension ScreenNavigation.DirectionsContext where Graph == \(names.graph)") { writer in
                 for feature in routeBound.map({ graph.features[$0] }) {
                     writer.block(
-                        "\(names.access)static func _\(feature.caseName.name)(_ _navigator: \(names.graph).AnyNavigator, "
-                            + "_ _route: \(feature.typeName.name), _ _params: Params) -> \(names.graph).Context<Params>"
+                        "\(names.access)static func _\(feature.caseName.name)(_ navigator: \(names.graph).AnyNavigator, "
+                            + "_ route: \(feature.typeName.name), _ params: Params) -> \(names.graph).Context<Params>"
                     ) { writer in
-                        writer.line(".bound(_navigator, route: .\(feature.caseName.escaped)(_route), _params)")
+                        writer.line(".bound(navigator, route: .\(feature.caseName.escaped)(route), params)")
                     }
                 }
             }
@@ -65,11 +65,11 @@ struct DirectionsContextEmitter {
         writer.block("extension \(names.graph)") { writer in
             for feature in features.map({ graph.features[$0] }) {
                 writer.block(
-                    "\(names.access)static func _\(feature.caseName.name)Route(ofEntry _entry: Swift.AnyHashable?) -> "
+                    "\(names.access)static func _\(feature.caseName.name)Route(ofEntry entry: Swift.AnyHashable?) -> "
                         + "\(feature.typeName.name)?"
                 ) { writer in
                     writer.line(
-                        "if case .\(feature.caseName.escaped)(let _feature)? = _route(ofEntry: _entry) { _feature } else { nil }"
+                        "if case .\(feature.caseName.escaped)(let route)? = _route(ofEntry: entry) { route } else { nil }"
                     )
                 }
             }
@@ -87,16 +87,16 @@ struct DirectionsContextEmitter {
                 ? params[0].storageTypeText : "(" + params.map(\.storageTypeText).joined(separator: ", ") + ")"
             let routes = RouteExpressions(graph: graph)
             if Self.bindsRoute(screen) {
-                let route = routes.value(index) { params.count == 1 ? "_route" : "_route.\($0)" }
+                let route = routes.value(index) { params.count == 1 ? "route" : "route.\($0)" }
                 writer.line()
                 writer.doc(
                     "Directions of `\(screen.qualifiedName)` made with its params, bound to the route they make.")
                 writer.line("@MainActor")
                 writer.block(
-                    "\(names.access)func \(contextFunction(screen))<_Params>(_ _navigator: \(names.graph).AnyNavigator, "
-                        + "_ _route: \(type), _ _params: _Params) -> \(names.graph).Context<_Params>"
+                    "\(names.access)func \(contextFunction(screen))<Params>(_ navigator: \(names.graph).AnyNavigator, "
+                        + "_ route: \(type), _ params: Params) -> \(names.graph).Context<Params>"
                 ) { writer in
-                    writer.line(".bound(_navigator, route: \(route), _params)")
+                    writer.line(".bound(navigator, route: \(route), params)")
                 }
             }
             if !screen.directionsStoredParams.isEmpty {
@@ -106,10 +106,10 @@ struct DirectionsContextEmitter {
                 writer.line()
                 writer.doc("The params of an entry of `\(screen.qualifiedName)` (type-erased), for its directions.")
                 writer.block(
-                    "\(names.access)func \(paramsFunction(screen))(ofEntry _entry: Swift.AnyHashable?) -> \(type)?"
+                    "\(names.access)func \(paramsFunction(screen))(ofEntry entry: Swift.AnyHashable?) -> \(type)?"
                 ) { writer in
                     writer.line(
-                        "if case \(pattern)? = \(names.graph)._route(ofEntry: _entry) { \(value) } else { nil }")
+                        "if case \(pattern)? = \(names.graph)._route(ofEntry: entry) { \(value) } else { nil }")
                 }
             }
         }

@@ -51,14 +51,19 @@ struct DirectionsEmitter {
             + (conformed.isEmpty
                 ? "" : ": " + conformed.map { names.graph + "." + $0.protocolName }.joined(separator: ", "))
         writer.block(header) { writer in
-            // Underscored: converted names start with a letter, so no param or action shadows it.
+            // Plain words unless the graph spells them (`OwnValueNames`).
+            let own = names.own
             writer.line { text in
-                text += "private let _context: "
+                text += "private let "
+                text += own.context
+                text += ": "
                 writeContext(&text)
             }
             writer.line { text in
                 text += access
-                text += "init(_ _navigator: "
+                text += "init(_ "
+                text += own.navigator
+                text += ": "
                 text += names.graph
                 text += ".AnyNavigator"
                 for param in screen.params {
@@ -67,9 +72,9 @@ struct DirectionsEmitter {
                     text += ": "
                     text += param.parameterTypeText
                 }
-                // Underscored, as every name of its own here: a param's is a converted YAML
-                // name, which starts with a letter.
-                text += ") { _context = "
+                text += ") { "
+                text += own.context
+                text += " = "
                 // Made with params: bound to the route they make, so a move is refused while
                 // another entry of the screen is on top (the route is built in the graph-wide
                 // file: `DirectionsContextEmitter`). A live param cannot say which entry it was
@@ -77,17 +82,23 @@ struct DirectionsEmitter {
                 if DirectionsContextEmitter.bindsRoute(screen), let feature = screen.feature {
                     text += "._"
                     text += graph.features[feature].caseName.name
-                    text += "(_navigator, "
+                    text += "("
+                    text += own.navigator
+                    text += ", "
                     RouteExpressions(graph: graph).writeValue(index, inFeature: true, into: &text) {
                         screen.params[$0].label.escaped
                     }
                 } else if DirectionsContextEmitter.bindsRoute(screen) {
                     text += DirectionsContextEmitter(graph: graph, names: names).contextFunction(screen)
-                    text += "(_navigator, "
+                    text += "("
+                    text += own.navigator
+                    text += ", "
                     let labels = screen.params.map(\.label.escaped)
                     text += labels.count == 1 ? labels[0] : "(" + labels.joined(separator: ", ") + ")"
                 } else {
-                    text += ".init(_navigator, ."
+                    text += ".init("
+                    text += own.navigator
+                    text += ", ."
                     text += screen.identity.escaped
                 }
                 text += ", "
@@ -98,11 +109,11 @@ struct DirectionsEmitter {
             }
             writeEntryInitializer(index, stored: stored, into: &writer)
             if !conformed.isEmpty {
-                writer.line("\(access)var _origin: \(names.graph).Origin { _context }")
+                writer.line("\(access)var _origin: \(names.graph).Origin { \(own.context) }")
                 writeArguments(of: index, for: conformed, stored: stored, into: &writer)
             }
             let routes = RouteExpressions(graph: graph)
-            let origin = MethodOrigin(from: .origin("_context")) { stored.readExpression($0) }
+            let origin = MethodOrigin(from: .origin(own.context)) { stored.readExpression($0, context: own.context) }
             for transition in screen.transitions where !sets.isShared(transition.origin) {
                 writeMethod(transition, origin: origin, routes: routes, into: &writer)
             }
@@ -112,14 +123,14 @@ struct DirectionsEmitter {
             if let returned = screen.returnType {
                 writer.doc(MoveDocComment.finish(screen))
                 writer.line(
-                    "\(access)func finish(with result: \(returned.text)) throws(\(names.failure)) { try _context.navigator.finish(\(names.screen).\(screen.identity.escaped), with: result) }"
+                    "\(access)func finish(with result: \(returned.text)) throws(\(names.failure)) { try \(own.context).navigator.finish(\(names.screen).\(screen.identity.escaped), with: result) }"
                 )
             }
             if let root = screen.finishesFlow, let returned = graph.screens[root].returnType {
                 let rootCase = graph.screens[root].identity.escaped
                 writer.doc(MoveDocComment.finishFlow(graph.screens[root]))
                 writer.line(
-                    "\(access)func finishFlow(with result: \(returned.text)) throws(\(names.failure)) { try _context.navigator.finish(\(names.screen).\(rootCase), with: result) }"
+                    "\(access)func finishFlow(with result: \(returned.text)) throws(\(names.failure)) { try \(own.context).navigator.finish(\(names.screen).\(rootCase), with: result) }"
                 )
             }
         }
@@ -128,15 +139,18 @@ struct DirectionsEmitter {
     /// `init?(_:entry:)`: directions for one entry of the screen (the state's `topEntry`, the
     /// entry of a view's environment), carrying its params; nil when the entry shows another
     /// screen. The entry is type-erased and read in the graph-wide file, so this file never
-    /// names the route enum. Its own names are underscored: a param may be named `entry`.
+    /// names the route enum. Its own names are `OwnValueNames`: a param may be named `entry`.
     private func writeEntryInitializer(_ index: Int, stored: [Int], into writer: inout SwiftWriter) {
         let screen = graph.screens[index]
+        let own = names.own
+        let entryLabel = own.entry == "entry" ? "entry" : "entry " + own.entry
         let header =
-            names.access + "init?(_ _navigator: " + names.graph + ".AnyNavigator, entry _entry: Swift.AnyHashable?)"
+            names.access + "init?(_ " + own.navigator + ": " + names.graph + ".AnyNavigator, " + entryLabel
+            + ": Swift.AnyHashable?)"
         writer.block(header) { writer in
             writer.line { text in
                 if let feature = screen.feature {
-                    // `guard case .detail(let id)? = <Route>Graph._<feature>Route(ofEntry: _entry)`
+                    // `guard case .detail(let id)? = <Route>Graph._<feature>Route(ofEntry: entry)`
                     text += "guard case "
                     RouteExpressions(graph: graph).writePattern(index, inFeature: true, into: &text) {
                         stored.contains($0)
@@ -145,24 +159,35 @@ struct DirectionsEmitter {
                     text += names.graph
                     text += "._"
                     text += graph.features[feature].caseName.name
-                    text += "Route(ofEntry: _entry)"
+                    text += "Route(ofEntry: "
+                    text += own.entry
+                    text += ")"
                 } else if stored.isEmpty {
                     text += "guard "
                     text += names.graph
-                    text += "._isEntry(_entry, of: ."
+                    text += "._isEntry("
+                    text += own.entry
+                    text += ", of: ."
                     text += screen.identity.escaped
                     text += ")"
                 } else {
                     text += "guard let _params = "
                     text += DirectionsContextEmitter(graph: graph, names: names).paramsFunction(screen)
-                    text += "(ofEntry: _entry)"
+                    text += "(ofEntry: "
+                    text += own.entry
+                    text += ")"
                 }
                 text += " else { return nil }"
             }
             writer.line { text in
-                text += "_context = .init(_navigator, ."
+                text += own.context
+                text += " = .init("
+                text += own.navigator
+                text += ", ."
                 text += screen.identity.escaped
-                text += ", anyEntry: _entry, "
+                text += ", anyEntry: "
+                text += own.entry
+                text += ", "
                 if screen.feature == nil, !stored.isEmpty {
                     let many = screen.params.count > 1
                     stored.writeStored(empty: "()", into: &text) { many ? "_params.\($0)" : "_params" }
@@ -184,7 +209,7 @@ struct DirectionsEmitter {
             // Each argument read from this screen: the param the set's move binds on it.
             let values = set.argumentSources.map { source in
                 let move = SharedTransitionSets.move(of: screen, at: source.entry)!
-                return stored.readExpression(move.bindings[source.targetParam]!)
+                return stored.readExpression(move.bindings[source.targetParam]!, context: names.own.context)
             }
             let value = values.count == 1 ? values[0] : "(" + values.joined(separator: ", ") + ")"
             writer.line("\(names.access)var \(set.argumentsName): \(set.argumentsType) { \(value) }")
@@ -308,7 +333,7 @@ extension [Int] {
 
     /// How a method reads source param `param` from the directions' context, where these (the
     /// params some move reads) are stored: the one value, or a tuple in declared order.
-    fileprivate func readExpression(_ param: Int) -> String {
-        count == 1 ? "_context.params" : "_context.params.\(firstIndex(of: param)!)"
+    fileprivate func readExpression(_ param: Int, context: String) -> String {
+        count == 1 ? context + ".params" : context + ".params.\(firstIndex(of: param)!)"
     }
 }

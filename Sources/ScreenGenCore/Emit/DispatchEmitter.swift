@@ -30,7 +30,7 @@ struct DispatchEmitter {
         writer.block("extension \(names.route)") { writer in
             writer.doc("Calls the handler's requirement for this route's screen with its params.")
             writer.block(
-                "\(names.access)func dispatch<Handler: \(names.handler)>(to _handler: Handler) -> Handler.Output"
+                "\(names.access)func dispatch<Handler: \(names.handler)>(to \(names.own.handler): Handler) -> Handler.Output"
             ) { writer in
                 writer.line("switch self {")
                 for routeCase in graph.routeCases {
@@ -39,7 +39,7 @@ struct DispatchEmitter {
                         writeBranch(index, inFeature: false, routes: routes, into: &writer)
                     case .feature(let index):
                         writer.line(
-                            "case .\(graph.features[index].caseName.escaped)(let route): return route._dispatch(to: _handler)"
+                            "case .\(graph.features[index].caseName.escaped)(let route): return route._dispatch(to: \(names.own.handler))"
                         )
                     }
                 }
@@ -62,7 +62,7 @@ struct DispatchEmitter {
         writer.line()
         writer.block("extension \(feature.typeName.name)") { writer in
             writer.block(
-                "func _dispatch<Handler: \(feature.handlerTypeName.name)>(to _handler: Handler) -> Handler.Output"
+                "func _dispatch<Handler: \(feature.handlerTypeName.name)>(to \(names.own.handler): Handler) -> Handler.Output"
             ) { writer in
                 writer.line("switch self {")
                 for screen in feature.screens {
@@ -95,7 +95,9 @@ struct DispatchEmitter {
         writer.line { text in
             text += "case "
             routes.writePattern(index, inFeature: inFeature, into: &text) { _ in true }
-            text += ": return _handler."
+            text += ": return "
+            text += names.own.handler
+            text += "."
             text += screen.identity.escaped
             text += "("
             RouteExpressions.writeForwardedArguments(screen.params, into: &text)

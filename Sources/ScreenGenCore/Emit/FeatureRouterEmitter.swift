@@ -118,15 +118,16 @@ struct FeatureRouterEmitter {
         writer.line("@MainActor")
         writer.block("\(names.access)struct \(name.navigationRouterTypeName.name): \(name.routerTypeName.name)") {
             writer in
-            // Underscored: converted YAML names start with a letter, so nothing can shadow it.
-            writer.line("private let _navigator: \(navigator)")
+            // A plain word unless the graph spells it (`OwnValueNames`).
+            let own = names.own.navigator
+            writer.line("private let \(own): \(navigator)")
             writer.line()
             writer.doc("A router moving through `navigator`.")
-            writer.line("\(names.access)init(_ _navigatorArgument: \(navigator)) { _navigator = _navigatorArgument }")
+            writer.line("\(names.access)init(_ navigator: \(navigator)) { self.\(own) = navigator }")
             writer.line()
             for (method, signature) in zip(methods, signatures) {
                 let screen = graph.screens[method.screen]
-                let source = MoveSource.navigator("_navigator", screen.identity)
+                let source = MoveSource.navigator(own, screen.identity)
                 let read = { (index: Int) in screen.params[index].storing(screen.params[index].label.escaped) }
                 writer.line { text in
                     text += names.access
@@ -134,7 +135,9 @@ struct FeatureRouterEmitter {
                     text += " { "
                     switch (method.source, method.variant) {
                     case (.finish, _):
-                        text += "try _navigator.finish("
+                        text += "try "
+                        text += own
+                        text += ".finish("
                         text += names.screen
                         text += "."
                         text += screen.identity.escaped

@@ -101,7 +101,8 @@ struct MoveHelperEmitter {
             }
             let route = routes.value(index, explicit: true) { screen.params[$0].label.escaped }
             let shape = HelperShape(
-                origin: "_origin", prefix: "_", leading: ["_ _origin: \(names.graph).Origin"], screen: names.screen,
+                origin: names.own.origin, prefix: "_", leading: ["_ \(names.own.origin): \(names.graph).Origin"],
+                screen: names.screen,
                 failure: "\(names.graph).Failure", isFree: true)
             for kind in kinds {
                 writer.line()
@@ -115,11 +116,11 @@ struct MoveHelperEmitter {
     }
 
     /// Where a helper stands: a method of the origin (a feature's, which names its parameters
-    /// plainly), or a free function given the origin (a top-level screen's, whose own parameters
-    /// are `_origin` and so on: a screen's param labels are converted YAML names, which never
-    /// start with `_`).
+    /// plainly), or a free function given the origin (a top-level screen's, whose origin is
+    /// `OwnValueNames.origin` and whose other own parameters start with `_`: a screen's param
+    /// labels are converted YAML names, which never do).
     private struct HelperShape {
-        /// What the runtime's move is called on: `self` or the `_origin` parameter.
+        /// What the runtime's move is called on: `self` or the origin parameter.
         var origin: String
         /// What the helper's own parameter names start with.
         var prefix: String

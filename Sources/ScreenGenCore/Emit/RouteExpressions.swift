@@ -165,7 +165,7 @@ struct RouteExpressions {
         let feature = graph.screens[move.target].feature
         var separator = ", "
         if let feature {
-            // A feature's helper is a method of the origin: `try _context._chatMove(…)`.
+            // A feature's helper is a method of the origin: `try context._chatMove(…)`.
             text += kind == .awaitingResult ? "try await " : "try "
             writeOrigin(source, into: &text)
             text += "."
@@ -359,7 +359,7 @@ struct RouteExpressions {
 /// Where a generated move starts, as its helper takes it: a `ScreenNavigation.MoveOrigin` (the
 /// navigator and the screen the move is made from).
 enum MoveSource {
-    /// Swift source of a `MoveOrigin`: the directions' `_context`, a set's `_origin`.
+    /// Swift source of a `MoveOrigin`: the directions' `context`, a set's `_origin`.
     case origin(String)
     /// A navigator and the screen, made into a `MoveOrigin` at the call (a feature router's).
     case navigator(String, SwiftIdentifier)

@@ -12,6 +12,8 @@ struct GeneratedNames: Sendable {
     /// The route enum and every feature's route enum: a param of one of these types makes a
     /// route case recursive. Built once, not per screen.
     let routeTypes: Set<String>
+    /// The names of the generated code's own values inside what it declares.
+    let own: OwnValueNames
 
     /// In a module's or the app's part, the routes module's types are spelt with its name
     /// (`ShopRoutes.ShopRoute`): there they are imports, like SwiftUI's and ScreenNavigation's, and
@@ -34,6 +36,7 @@ struct GeneratedNames: Sendable {
         view = Companion.view.name(ofRoute: bare)
         failure = self.graph + ".Failure"
         routeTypes = Set([bare] + graph.features.map(\.typeName.name))
+        own = OwnValueNames(graph)
     }
 }
 
@@ -90,4 +93,39 @@ extension GeneratedNames {
     static func handler(ofFeature type: String) -> String { type + RouteCompanion.handler.rawValue }
     /// `<Feature>RouteView`: a feature's part of the view switch.
     static func view(ofFeature type: String) -> String { type + RouteCompanion.view.rawValue }
+}
+
+/// The names of the generated code's own values inside the types and functions it declares —
+/// the directions' context, an initializer's navigator and entry, a move helper's origin, the
+/// dispatch's handler: plain words a reader knows, unless the graph spells one of them as a
+/// param or an action anywhere (a label, a method or a bound value would then shadow it or
+/// clash with it), in which case that one is underscored — a YAML name converts to an
+/// identifier that starts with a letter, so `_context` never meets one. Graph-wide, so every
+/// file of a graph and every part of a modular one agree.
+struct OwnValueNames: Sendable {
+    /// The directions' stored `MoveOrigin` (`context.params` reads a param passed on).
+    let context: String
+    /// An initializer's navigator argument.
+    let navigator: String
+    /// The entry `init?(_:entry:)` is given.
+    let entry: String
+    /// What a move helper or a transition set moves from.
+    let origin: String
+    /// What `dispatch(to:)` calls.
+    let handler: String
+
+    init(_ graph: ScreenGraph) {
+        var spelled: Set<String> = []
+        let moves = graph.screens.flatMap { $0.transitions } + (graph.anywhere?.transitions ?? [])
+        let backs = graph.screens.flatMap { $0.backTransitions } + (graph.anywhere?.backTransitions ?? [])
+        for screen in graph.screens { spelled.formUnion(screen.params.map(\.label.name)) }
+        spelled.formUnion(moves.map(\.action.name))
+        spelled.formUnion(backs.map(\.action.name))
+        func own(_ word: String) -> String { spelled.contains(word) ? "_" + word : word }
+        context = own("context")
+        navigator = own("navigator")
+        entry = own("entry")
+        origin = own("origin")
+        handler = own("handler")
+    }
 }

@@ -19,8 +19,8 @@ import Testing
         let file = SourceFile(path: "app.yaml", displayPath: "app.yaml", contents: Array(yaml.utf8))
         let result = ScreenGraphCompiler.check([file])
         let source = try #require(result.source())
-        #expect(source.contains("try _origin.move(Route.terms, _style, hidingBack: true)"))
-        #expect(source.contains("_RouteTermsUnpoppable(_context, .push)"))
+        #expect(source.contains("try origin.move(Route.terms, _style, hidingBack: true)"))
+        #expect(source.contains("_RouteTermsUnpoppable(context, .push)"))
         let dump = try #require(result.resolved?.dump)
         #expect(GraphDumpText.render(dump).contains("transition welcome next push terms no-back\n"))
         // `back: true` is every move's.

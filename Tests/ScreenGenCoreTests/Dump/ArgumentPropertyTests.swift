@@ -41,8 +41,8 @@ import Testing
 
     @Test func theGeneratedCodeReadsTheProperty() throws {
         let source = try Self.source(Self.base)
-        #expect(source.contains("email: _context.params.profile.email"), "the directions read it")
-        #expect(source.contains("name: _context.params.profile.`default`"), "a keyword is escaped")
+        #expect(source.contains("email: context.params.profile.email"), "the directions read it")
+        #expect(source.contains("name: context.params.profile.`default`"), "a keyword is escaped")
         #expect(source.contains("to: .singleSignOn(email: account.profile.email, name: "), "so does a button")
         #expect(!source.contains("func sso(email"), "the method takes no parameter for the param it fills")
         #expect(source.split(separator: "\n").allSatisfy { $0.count <= 120 })

@@ -62,10 +62,10 @@ extension SnippetReferenceTests {
             graph, declaration: "func dispatch<Handler",
             """
                 /// Calls the handler's requirement for this route's screen with its params.
-                func dispatch<Handler: RouteHandler>(to _handler: Handler) -> Handler.Output {
+                func dispatch<Handler: RouteHandler>(to handler: Handler) -> Handler.Output {
                     switch self {
-                    case .list: return _handler.list()
-                    case .detail(let id): return _handler.detail(id: id)
+                    case .list: return handler.list()
+                    case .detail(let id): return handler.detail(id: id)
                     }
                 }
             """)
@@ -381,20 +381,20 @@ extension SnippetReferenceTests {
             /// The legal moves from `compose` through a navigator: one method per declared transition.
             @MainActor
             struct ComposeDirections {
-                private let _context: RouteGraph.Context<Swift.Void>
-                init(_ _navigator: RouteGraph.AnyNavigator) { _context = .init(_navigator, .compose, ()) }
-                init?(_ _navigator: RouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
-                    guard RouteGraph._isEntry(_entry, of: .compose) else { return nil }
-                    _context = .init(_navigator, .compose, anyEntry: _entry, ())
+                private let context: RouteGraph.Context<Swift.Void>
+                init(_ navigator: RouteGraph.AnyNavigator) { context = .init(navigator, .compose, ()) }
+                init?(_ navigator: RouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
+                    guard RouteGraph._isEntry(entry, of: .compose) else { return nil }
+                    context = .init(navigator, .compose, anyEntry: entry, ())
                 }
-                func pick() throws(RouteGraph.Failure) { try _RoutePickerMove(_context, .sheet) }
+                func pick() throws(RouteGraph.Failure) { try _RoutePickerMove(context, .sheet) }
                 /// The same move; `onResult` gets the value `picker` finishes with, or nil when it leaves otherwise.
                 func pick(onResult: @escaping @MainActor (String?) -> Swift.Void) throws(RouteGraph.Failure) {
-                    try _RoutePickerMoveForResult(_context, .sheet, onResult)
+                    try _RoutePickerMoveForResult(context, .sheet, onResult)
                 }
                 /// The same move, awaited: the value `picker` finishes with, or nil when it leaves otherwise.
                 func pickForResult() async throws(RouteGraph.Failure) -> String? {
-                    return try await _RoutePickerAwaitResult(_context, .sheet)
+                    return try await _RoutePickerAwaitResult(context, .sheet)
                 }
             }
             """)
@@ -404,15 +404,15 @@ extension SnippetReferenceTests {
             /// The legal moves from `picker` through a navigator: one method per declared transition.
             @MainActor
             struct PickerDirections {
-                private let _context: RouteGraph.Context<Swift.Void>
-                init(_ _navigator: RouteGraph.AnyNavigator) { _context = .init(_navigator, .picker, ()) }
-                init?(_ _navigator: RouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
-                    guard RouteGraph._isEntry(_entry, of: .picker) else { return nil }
-                    _context = .init(_navigator, .picker, anyEntry: _entry, ())
+                private let context: RouteGraph.Context<Swift.Void>
+                init(_ navigator: RouteGraph.AnyNavigator) { context = .init(navigator, .picker, ()) }
+                init?(_ navigator: RouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
+                    guard RouteGraph._isEntry(entry, of: .picker) else { return nil }
+                    context = .init(navigator, .picker, anyEntry: entry, ())
                 }
                 /// Hands `result` back to the move that entered `picker`, and leaves it.
                 func finish(with result: String) throws(RouteGraph.Failure) {
-                    try _context.navigator.finish(RouteScreen.picker, with: result)
+                    try context.navigator.finish(RouteScreen.picker, with: result)
                 }
             }
             """)
@@ -437,13 +437,13 @@ extension SnippetReferenceTests {
             /// The legal moves from `login` through a navigator: one method per declared transition.
             @MainActor
             struct LoginDirections {
-                private let _context: RouteGraph.Context<Swift.Void>
-                init(_ _navigator: RouteGraph.AnyNavigator) { _context = .init(_navigator, .login, ()) }
-                init?(_ _navigator: RouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
-                    guard RouteGraph._isEntry(_entry, of: .login) else { return nil }
-                    _context = .init(_navigator, .login, anyEntry: _entry, ())
+                private let context: RouteGraph.Context<Swift.Void>
+                init(_ navigator: RouteGraph.AnyNavigator) { context = .init(navigator, .login, ()) }
+                init?(_ navigator: RouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
+                    guard RouteGraph._isEntry(entry, of: .login) else { return nil }
+                    context = .init(navigator, .login, anyEntry: entry, ())
                 }
-                func signedIn() throws(RouteGraph.Failure) { try _RouteHomeMove(_context, .replace) }
+                func signedIn() throws(RouteGraph.Failure) { try _RouteHomeMove(context, .replace) }
             }
             """)
     }
@@ -474,16 +474,16 @@ extension SnippetReferenceTests {
             /// The legal moves from `feed` through a navigator: one method per declared transition.
             @MainActor
             struct FeedDirections {
-                private let _context: RouteGraph.Context<Swift.Void>
-                init(_ _navigator: RouteGraph.AnyNavigator) { _context = .init(_navigator, .feed, ()) }
-                init?(_ _navigator: RouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
-                    guard RouteGraph._isEntry(_entry, of: .feed) else { return nil }
-                    _context = .init(_navigator, .feed, anyEntry: _entry, ())
+                private let context: RouteGraph.Context<Swift.Void>
+                init(_ navigator: RouteGraph.AnyNavigator) { context = .init(navigator, .feed, ()) }
+                init?(_ navigator: RouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
+                    guard RouteGraph._isEntry(entry, of: .feed) else { return nil }
+                    context = .init(navigator, .feed, anyEntry: entry, ())
                 }
                 /// To the stack of root `inbox`, then `push` to `thread`.
-                func reply(id: Int) throws(RouteGraph.Failure) { try _RouteThreadSelectRoot(_context, .inbox, id: id, .push) }
+                func reply(id: Int) throws(RouteGraph.Failure) { try _RouteThreadSelectRoot(context, .inbox, id: id, .push) }
                 /// To the stack of root `inbox`, as it is.
-                func inbox() throws(RouteGraph.Failure) { try _context.selectRootKeepingStack(.inbox) }
+                func inbox() throws(RouteGraph.Failure) { try context.selectRootKeepingStack(.inbox) }
             }
             """)
     }
@@ -512,14 +512,14 @@ extension SnippetReferenceTests {
             /// The legal moves from `editor` through a navigator: one method per declared transition.
             @MainActor
             struct EditorDirections {
-                private let _context: RouteGraph.Context<Swift.Void>
-                init(_ _navigator: RouteGraph.AnyNavigator) { _context = .init(_navigator, .editor, ()) }
-                init?(_ _navigator: RouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
-                    guard RouteGraph._isEntry(_entry, of: .editor) else { return nil }
-                    _context = .init(_navigator, .editor, anyEntry: _entry, ())
+                private let context: RouteGraph.Context<Swift.Void>
+                init(_ navigator: RouteGraph.AnyNavigator) { context = .init(navigator, .editor, ()) }
+                init?(_ navigator: RouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
+                    guard RouteGraph._isEntry(entry, of: .editor) else { return nil }
+                    context = .init(navigator, .editor, anyEntry: entry, ())
                 }
                 /// Out of the sheet or cover it is shown in, then `push` to `item`.
-                func saved() throws(RouteGraph.Failure) { try _RouteItemDismiss(_context, .push) }
+                func saved() throws(RouteGraph.Failure) { try _RouteItemDismiss(context, .push) }
             }
             """)
     }
@@ -644,15 +644,15 @@ extension SnippetReferenceTests {
             /// The legal moves from `invite` through a navigator: one method per declared transition.
             @MainActor
             struct InviteDirections {
-                private let _context: RouteGraph.Context<Swift.Void>
-                init(_ _navigator: RouteGraph.AnyNavigator) { _context = .init(_navigator, .invite, ()) }
-                init?(_ _navigator: RouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
-                    guard RouteGraph._isEntry(_entry, of: .invite) else { return nil }
-                    _context = .init(_navigator, .invite, anyEntry: _entry, ())
+                private let context: RouteGraph.Context<Swift.Void>
+                init(_ navigator: RouteGraph.AnyNavigator) { context = .init(navigator, .invite, ()) }
+                init?(_ navigator: RouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
+                    guard RouteGraph._isEntry(entry, of: .invite) else { return nil }
+                    context = .init(navigator, .invite, anyEntry: entry, ())
                 }
                 /// Hands `result` back to the move that presented `start-chat`, and dismisses its flow.
                 func finishFlow(with result: String) throws(RouteGraph.Failure) {
-                    try _context.navigator.finish(RouteScreen.startChat, with: result)
+                    try context.navigator.finish(RouteScreen.startChat, with: result)
                 }
             }
             """)

@@ -28,14 +28,14 @@ struct SnippetReferenceTests {
             /// The legal moves from `catalog` through a navigator: one method per declared transition.
             @MainActor
             struct CatalogDirections {
-                private let _context: ShopRouteGraph.Context<Swift.Void>
-                init(_ _navigator: ShopRouteGraph.AnyNavigator) { _context = .init(_navigator, .catalog, ()) }
-                init?(_ _navigator: ShopRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
-                    guard ShopRouteGraph._isEntry(_entry, of: .catalog) else { return nil }
-                    _context = .init(_navigator, .catalog, anyEntry: _entry, ())
+                private let context: ShopRouteGraph.Context<Swift.Void>
+                init(_ navigator: ShopRouteGraph.AnyNavigator) { context = .init(navigator, .catalog, ()) }
+                init?(_ navigator: ShopRouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
+                    guard ShopRouteGraph._isEntry(entry, of: .catalog) else { return nil }
+                    context = .init(navigator, .catalog, anyEntry: entry, ())
                 }
                 func `open`(id: Int, tab: String = "info") throws(ShopRouteGraph.Failure) {
-                    try _ShopRouteProductMove(_context, id: id, tab: tab, .sheet)
+                    try _ShopRouteProductMove(context, id: id, tab: tab, .sheet)
                 }
             }
             """)
@@ -83,15 +83,15 @@ struct SnippetReferenceTests {
             /// The legal moves from `chat.thread` through a navigator: one method per declared transition.
             @MainActor
             struct ChatThreadDirections {
-                private let _context: RouteGraph.Context<Int>
-                init(_ _navigator: RouteGraph.AnyNavigator, id: Int, draft: String) {
-                    _context = ._chat(_navigator, .thread(id: id, draft: draft), id)
+                private let context: RouteGraph.Context<Int>
+                init(_ navigator: RouteGraph.AnyNavigator, id: Int, draft: String) {
+                    context = ._chat(navigator, .thread(id: id, draft: draft), id)
                 }
-                init?(_ _navigator: RouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
-                    guard case .thread(let id, _)? = RouteGraph._chatRoute(ofEntry: _entry) else { return nil }
-                    _context = .init(_navigator, .chatThread, anyEntry: _entry, id)
+                init?(_ navigator: RouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
+                    guard case .thread(let id, _)? = RouteGraph._chatRoute(ofEntry: entry) else { return nil }
+                    context = .init(navigator, .chatThread, anyEntry: entry, id)
                 }
-                func reply() throws(RouteGraph.Failure) { try _context._chatMove(.compose(id: _context.params), .sheet) }
+                func reply() throws(RouteGraph.Failure) { try context._chatMove(.compose(id: context.params), .sheet) }
             }
             """)
     }
@@ -122,13 +122,13 @@ struct SnippetReferenceTests {
             /// The legal moves from `detail` through a navigator: one method per declared transition.
             @MainActor
             struct DetailDirections {
-                private let _context: RouteGraph.Context<Int>
-                init(_ _navigator: RouteGraph.AnyNavigator, id: Int) { _context = _RouteDetailContext(_navigator, id, id) }
-                init?(_ _navigator: RouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
-                    guard let _params = _RouteDetailParams(ofEntry: _entry) else { return nil }
-                    _context = .init(_navigator, .detail, anyEntry: _entry, _params)
+                private let context: RouteGraph.Context<Int>
+                init(_ navigator: RouteGraph.AnyNavigator, id: Int) { context = _RouteDetailContext(navigator, id, id) }
+                init?(_ navigator: RouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
+                    guard let _params = _RouteDetailParams(ofEntry: entry) else { return nil }
+                    context = .init(navigator, .detail, anyEntry: entry, _params)
                 }
-                func edit() throws(RouteGraph.Failure) { try _RouteEditorMove(_context, id: _context.params, .cover) }
+                func edit() throws(RouteGraph.Failure) { try _RouteEditorMove(context, id: context.params, .cover) }
             }
             """)
     }
@@ -165,15 +165,15 @@ struct SnippetReferenceTests {
             /// The legal moves from `editor` through a navigator: one method per declared transition.
             @MainActor
             struct EditorDirections {
-                private let _context: RouteGraph.Context<Swift.Void>
-                init(_ _navigator: RouteGraph.AnyNavigator) { _context = .init(_navigator, .editor, ()) }
-                init?(_ _navigator: RouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
-                    guard RouteGraph._isEntry(_entry, of: .editor) else { return nil }
-                    _context = .init(_navigator, .editor, anyEntry: _entry, ())
+                private let context: RouteGraph.Context<Swift.Void>
+                init(_ navigator: RouteGraph.AnyNavigator) { context = .init(navigator, .editor, ()) }
+                init?(_ navigator: RouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
+                    guard RouteGraph._isEntry(entry, of: .editor) else { return nil }
+                    context = .init(navigator, .editor, anyEntry: entry, ())
                 }
                 func emojis(store: EditorStore, onPick: EmojiPicked? = nil) throws(RouteGraph.Failure) {
                     try _RouteEmojiPickerMove(
-                        _context,
+                        context,
                         store: ScreenNavigation.LiveValue(store),
                         onPick: onPick.map { ScreenNavigation.LiveValue($0) },
                         .sheet
@@ -209,11 +209,11 @@ struct SnippetReferenceTests {
             /// `RouteAnywhere(state).<action>(…)`.
             @MainActor
             struct RouteAnywhere {
-                private let _origin: RouteGraph.Origin
-                init(_ _navigator: RouteGraph.AnyNavigator) { _origin = .init(anywhere: _navigator) }
-                func compose() throws(RouteGraph.Failure) { try _RouteComposerMove(_origin, .sheet) }
+                private let origin: RouteGraph.Origin
+                init(_ navigator: RouteGraph.AnyNavigator) { origin = .init(anywhere: navigator) }
+                func compose() throws(RouteGraph.Failure) { try _RouteComposerMove(origin, .sheet) }
                 /// To the stack of root `inbox`, then `push` to `post`.
-                func notification(id: Int) throws(RouteGraph.Failure) { try _RoutePostSelectRoot(_origin, .inbox, id: id, .push) }
+                func notification(id: Int) throws(RouteGraph.Failure) { try _RoutePostSelectRoot(origin, .inbox, id: id, .push) }
             }
             """)
         try expectSnippet(
@@ -278,14 +278,14 @@ struct SnippetReferenceTests {
             /// The legal moves from `feed` through a navigator: one method per declared transition.
             @MainActor
             struct FeedDirections: RouteGraph.ToolbarMoves {
-                private let _context: RouteGraph.Context<Int>
-                init(_ _navigator: RouteGraph.AnyNavigator, item: Int) { _context = _RouteFeedContext(_navigator, item, item) }
-                init?(_ _navigator: RouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
-                    guard let _params = _RouteFeedParams(ofEntry: _entry) else { return nil }
-                    _context = .init(_navigator, .feed, anyEntry: _entry, _params)
+                private let context: RouteGraph.Context<Int>
+                init(_ navigator: RouteGraph.AnyNavigator, item: Int) { context = _RouteFeedContext(navigator, item, item) }
+                init?(_ navigator: RouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
+                    guard let _params = _RouteFeedParams(ofEntry: entry) else { return nil }
+                    context = .init(navigator, .feed, anyEntry: entry, _params)
                 }
-                var _origin: RouteGraph.Origin { _context }
-                var _toolbarMovesArguments: Int? { _context.params }
+                var _origin: RouteGraph.Origin { context }
+                var _toolbarMovesArguments: Int? { context.params }
             }
             """)
     }
@@ -311,16 +311,16 @@ struct SnippetReferenceTests {
             /// The legal moves from `step` through a navigator: one method per declared transition.
             @MainActor
             struct StepDirections {
-                private let _context: RouteGraph.Context<Swift.Void>
-                init(_ _navigator: RouteGraph.AnyNavigator) { _context = .init(_navigator, .step, ()) }
-                init?(_ _navigator: RouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
-                    guard RouteGraph._isEntry(_entry, of: .step) else { return nil }
-                    _context = .init(_navigator, .step, anyEntry: _entry, ())
+                private let context: RouteGraph.Context<Swift.Void>
+                init(_ navigator: RouteGraph.AnyNavigator) { context = .init(navigator, .step, ()) }
+                init?(_ navigator: RouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
+                    guard RouteGraph._isEntry(entry, of: .step) else { return nil }
+                    context = .init(navigator, .step, anyEntry: entry, ())
                 }
                 /// Back to `home`, then `sheet` to `step`.
-                func restart() throws(RouteGraph.Failure) { try _RouteStepBack(_context, .home, false, .sheet) }
+                func restart() throws(RouteGraph.Failure) { try _RouteStepBack(context, .home, false, .sheet) }
                 /// Back to `home`.
-                func done() throws(RouteGraph.Failure) { try _context.back(to: .home, inclusive: false) }
+                func done() throws(RouteGraph.Failure) { try context.back(to: .home, inclusive: false) }
             }
             """)
     }
@@ -368,7 +368,7 @@ struct SnippetReferenceTests {
         try expectSnippet(
             files: files, declaration: "func `open`",
             """
-                func `open`(id: Int) throws(RouteGraph.Failure) { try _context._chatMove(.thread(id: id), .push) }
+                func `open`(id: Int) throws(RouteGraph.Failure) { try context._chatMove(.thread(id: id), .push) }
             """)
     }
 

@@ -12,33 +12,31 @@ import ShopRoutes
 /// The legal moves from `cart.summary` through a navigator: one method per declared transition.
 @MainActor
 public struct CartSummaryDirections {
-    private let _context: ShopRoutes.ShopRouteGraph.Context<Swift.Void>
-    public init(_ _navigator: ShopRoutes.ShopRouteGraph.AnyNavigator, added: ItemID?) {
-        _context = ._cart(_navigator, .summary(added: added), ())
+    private let context: ShopRoutes.ShopRouteGraph.Context<Swift.Void>
+    public init(_ navigator: ShopRoutes.ShopRouteGraph.AnyNavigator, added: ItemID?) {
+        context = ._cart(navigator, .summary(added: added), ())
     }
-    public init?(_ _navigator: ShopRoutes.ShopRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
-        guard case .summary? = ShopRoutes.ShopRouteGraph._cartRoute(ofEntry: _entry) else { return nil }
-        _context = .init(_navigator, .cartSummary, anyEntry: _entry, ())
+    public init?(_ navigator: ShopRoutes.ShopRouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
+        guard case .summary? = ShopRoutes.ShopRouteGraph._cartRoute(ofEntry: entry) else { return nil }
+        context = .init(navigator, .cartSummary, anyEntry: entry, ())
     }
     public func showItem(id: ItemID) throws(ShopRoutes.ShopRouteGraph.Failure) {
-        try _context._catalogMove(.detail(id: id), .push)
+        try context._catalogMove(.detail(id: id), .push)
     }
-    public func checkout() throws(ShopRoutes.ShopRouteGraph.Failure) { try _context._cartMove(.checkout, .cover) }
+    public func checkout() throws(ShopRoutes.ShopRouteGraph.Failure) { try context._cartMove(.checkout, .cover) }
 }
 
 /// The legal moves from `cart.quantity` through a navigator: one method per declared transition.
 @MainActor
 public struct CartQuantityDirections {
-    private let _context: ShopRoutes.ShopRouteGraph.Context<Swift.Void>
-    public init(_ _navigator: ShopRoutes.ShopRouteGraph.AnyNavigator) {
-        _context = .init(_navigator, .cartQuantity, ())
-    }
-    public init?(_ _navigator: ShopRoutes.ShopRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
-        guard case .quantity? = ShopRoutes.ShopRouteGraph._cartRoute(ofEntry: _entry) else { return nil }
-        _context = .init(_navigator, .cartQuantity, anyEntry: _entry, ())
+    private let context: ShopRoutes.ShopRouteGraph.Context<Swift.Void>
+    public init(_ navigator: ShopRoutes.ShopRouteGraph.AnyNavigator) { context = .init(navigator, .cartQuantity, ()) }
+    public init?(_ navigator: ShopRoutes.ShopRouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
+        guard case .quantity? = ShopRoutes.ShopRouteGraph._cartRoute(ofEntry: entry) else { return nil }
+        context = .init(navigator, .cartQuantity, anyEntry: entry, ())
     }
     /// Hands `result` back to the move that entered `cart.quantity`, and leaves it.
     public func finish(with result: Int) throws(ShopRoutes.ShopRouteGraph.Failure) {
-        try _context.navigator.finish(ShopRoutes.ShopRouteScreen.cartQuantity, with: result)
+        try context.navigator.finish(ShopRoutes.ShopRouteScreen.cartQuantity, with: result)
     }
 }

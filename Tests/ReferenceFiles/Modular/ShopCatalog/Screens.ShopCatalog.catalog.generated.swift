@@ -12,45 +12,45 @@ import ShopRoutes
 /// The legal moves from `catalog.list` through a navigator: one method per declared transition.
 @MainActor
 public struct CatalogListDirections: ShopRoutes.ShopRouteGraph.ToolbarMoves {
-    private let _context: ShopRoutes.ShopRouteGraph.Context<Swift.Void>
-    public init(_ _navigator: ShopRoutes.ShopRouteGraph.AnyNavigator) { _context = .init(_navigator, .catalogList, ()) }
-    public init?(_ _navigator: ShopRoutes.ShopRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
-        guard case .list? = ShopRoutes.ShopRouteGraph._catalogRoute(ofEntry: _entry) else { return nil }
-        _context = .init(_navigator, .catalogList, anyEntry: _entry, ())
+    private let context: ShopRoutes.ShopRouteGraph.Context<Swift.Void>
+    public init(_ navigator: ShopRoutes.ShopRouteGraph.AnyNavigator) { context = .init(navigator, .catalogList, ()) }
+    public init?(_ navigator: ShopRoutes.ShopRouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
+        guard case .list? = ShopRoutes.ShopRouteGraph._catalogRoute(ofEntry: entry) else { return nil }
+        context = .init(navigator, .catalogList, anyEntry: entry, ())
     }
-    public var _origin: ShopRoutes.ShopRouteGraph.Origin { _context }
+    public var _origin: ShopRoutes.ShopRouteGraph.Origin { context }
     public func `open`(id: ItemID) throws(ShopRoutes.ShopRouteGraph.Failure) {
-        try _context._catalogMove(.detail(id: id), .push)
+        try context._catalogMove(.detail(id: id), .push)
     }
 }
 
 /// The legal moves from `catalog.detail` through a navigator: one method per declared transition.
 @MainActor
 public struct CatalogDetailDirections: ShopRoutes.ShopRouteGraph.ToolbarMoves {
-    private let _context: ShopRoutes.ShopRouteGraph.Context<ItemID>
-    public init(_ _navigator: ShopRoutes.ShopRouteGraph.AnyNavigator, id: ItemID) {
-        _context = ._catalog(_navigator, .detail(id: id), id)
+    private let context: ShopRoutes.ShopRouteGraph.Context<ItemID>
+    public init(_ navigator: ShopRoutes.ShopRouteGraph.AnyNavigator, id: ItemID) {
+        context = ._catalog(navigator, .detail(id: id), id)
     }
-    public init?(_ _navigator: ShopRoutes.ShopRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
-        guard case .detail(let id)? = ShopRoutes.ShopRouteGraph._catalogRoute(ofEntry: _entry) else { return nil }
-        _context = .init(_navigator, .catalogDetail, anyEntry: _entry, id)
+    public init?(_ navigator: ShopRoutes.ShopRouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
+        guard case .detail(let id)? = ShopRoutes.ShopRouteGraph._catalogRoute(ofEntry: entry) else { return nil }
+        context = .init(navigator, .catalogDetail, anyEntry: entry, id)
     }
-    public var _origin: ShopRoutes.ShopRouteGraph.Origin { _context }
+    public var _origin: ShopRoutes.ShopRouteGraph.Origin { context }
     public func addToCart() throws(ShopRoutes.ShopRouteGraph.Failure) {
-        try _context._cartMove(.summary(added: _context.params), .sheet)
+        try context._cartMove(.summary(added: context.params), .sheet)
     }
-    public func pickQuantity() throws(ShopRoutes.ShopRouteGraph.Failure) { try _context._cartMove(.quantity, .sheet) }
+    public func pickQuantity() throws(ShopRoutes.ShopRouteGraph.Failure) { try context._cartMove(.quantity, .sheet) }
     /// The same move; `onResult` gets the value `cart.quantity` finishes with, or nil when it leaves otherwise.
     public func pickQuantity(
         onResult: @escaping @MainActor (Int?) -> Swift.Void
     ) throws(ShopRoutes.ShopRouteGraph.Failure) {
-        try _context._cartMoveForResult(.quantity, .sheet, onResult)
+        try context._cartMoveForResult(.quantity, .sheet, onResult)
     }
     /// The same move, awaited: the value `cart.quantity` finishes with, or nil when it leaves otherwise.
     public func pickQuantityForResult() async throws(ShopRoutes.ShopRouteGraph.Failure) -> Int? {
-        return try await _context._cartAwaitResult(.quantity, .sheet)
+        return try await context._cartAwaitResult(.quantity, .sheet)
     }
     public func remove() throws(ShopRoutes.ShopRouteGraph.Failure) {
-        try _context._catalogMove(.confirmRemove(id: _context.params), .alert)
+        try context._catalogMove(.confirmRemove(id: context.params), .alert)
     }
 }

@@ -45,11 +45,11 @@ public protocol CartRouteHandler {
 }
 
 extension CartRoute {
-    func _dispatch<Handler: CartRouteHandler>(to _handler: Handler) -> Handler.Output {
+    func _dispatch<Handler: CartRouteHandler>(to handler: Handler) -> Handler.Output {
         switch self {
-        case .summary(let added): return _handler.cartSummary(added: added)
-        case .quantity: return _handler.cartQuantity()
-        case .checkout: return _handler.cartCheckout()
+        case .summary(let added): return handler.cartSummary(added: added)
+        case .quantity: return handler.cartQuantity()
+        case .checkout: return handler.cartCheckout()
         }
     }
 }

@@ -60,11 +60,11 @@ public protocol CatalogRouteHandler {
 }
 
 extension CatalogRoute {
-    func _dispatch<Handler: CatalogRouteHandler>(to _handler: Handler) -> Handler.Output {
+    func _dispatch<Handler: CatalogRouteHandler>(to handler: Handler) -> Handler.Output {
         switch self {
-        case .list: return _handler.catalogList()
-        case .detail(let id): return _handler.catalogDetail(id: id)
-        case .confirmRemove(let id): return _handler.catalogConfirmRemove(id: id)
+        case .list: return handler.catalogList()
+        case .detail(let id): return handler.catalogDetail(id: id)
+        case .confirmRemove(let id): return handler.catalogConfirmRemove(id: id)
         }
     }
 }

@@ -23,26 +23,26 @@ extension ShopRouteGraph.ToolbarMoves {
 /// The legal moves from `home` through a navigator: one method per declared transition.
 @MainActor
 public struct HomeDirections: ShopRouteGraph.ToolbarMoves {
-    private let _context: ShopRouteGraph.Context<Swift.Void>
-    public init(_ _navigator: ShopRouteGraph.AnyNavigator) { _context = .init(_navigator, .home, ()) }
-    public init?(_ _navigator: ShopRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
-        guard ShopRouteGraph._isEntry(_entry, of: .home) else { return nil }
-        _context = .init(_navigator, .home, anyEntry: _entry, ())
+    private let context: ShopRouteGraph.Context<Swift.Void>
+    public init(_ navigator: ShopRouteGraph.AnyNavigator) { context = .init(navigator, .home, ()) }
+    public init?(_ navigator: ShopRouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
+        guard ShopRouteGraph._isEntry(entry, of: .home) else { return nil }
+        context = .init(navigator, .home, anyEntry: entry, ())
     }
-    public var _origin: ShopRouteGraph.Origin { _context }
-    public func browse() throws(ShopRouteGraph.Failure) { try _context._catalogMove(.list, .push) }
+    public var _origin: ShopRouteGraph.Origin { context }
+    public func browse() throws(ShopRouteGraph.Failure) { try context._catalogMove(.list, .push) }
 }
 
 /// The legal moves from `orders` through a navigator: one method per declared transition.
 @MainActor
 public struct OrdersDirections {
-    private let _context: ShopRouteGraph.Context<Swift.Void>
-    public init(_ _navigator: ShopRouteGraph.AnyNavigator) { _context = .init(_navigator, .orders, ()) }
-    public init?(_ _navigator: ShopRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
-        guard ShopRouteGraph._isEntry(_entry, of: .orders) else { return nil }
-        _context = .init(_navigator, .orders, anyEntry: _entry, ())
+    private let context: ShopRouteGraph.Context<Swift.Void>
+    public init(_ navigator: ShopRouteGraph.AnyNavigator) { context = .init(navigator, .orders, ()) }
+    public init?(_ navigator: ShopRouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
+        guard ShopRouteGraph._isEntry(entry, of: .orders) else { return nil }
+        context = .init(navigator, .orders, anyEntry: entry, ())
     }
-    public func reorder(id: ItemID) throws(ShopRouteGraph.Failure) { try _context._catalogMove(.detail(id: id), .push) }
+    public func reorder(id: ItemID) throws(ShopRouteGraph.Failure) { try context._catalogMove(.detail(id: id), .push) }
 }
 
 extension ShopRouteGraph {

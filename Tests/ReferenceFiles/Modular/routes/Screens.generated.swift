@@ -154,24 +154,24 @@ extension ScreenNavigation.MoveOrigin where Graph == ShopRouteGraph {
 /// Directions made with a feature's screen's params, bound to the route they make (built here).
 extension ScreenNavigation.DirectionsContext where Graph == ShopRouteGraph {
     public static func _cart(
-        _ _navigator: ShopRouteGraph.AnyNavigator, _ _route: CartRoute, _ _params: Params
+        _ navigator: ShopRouteGraph.AnyNavigator, _ route: CartRoute, _ params: Params
     ) -> ShopRouteGraph.Context<Params> {
-        .bound(_navigator, route: .cart(_route), _params)
+        .bound(navigator, route: .cart(route), params)
     }
     public static func _catalog(
-        _ _navigator: ShopRouteGraph.AnyNavigator, _ _route: CatalogRoute, _ _params: Params
+        _ navigator: ShopRouteGraph.AnyNavigator, _ route: CatalogRoute, _ params: Params
     ) -> ShopRouteGraph.Context<Params> {
-        .bound(_navigator, route: .catalog(_route), _params)
+        .bound(navigator, route: .catalog(route), params)
     }
 }
 
 /// The feature's route of an entry (type-erased), which directions made for an entry match (read here).
 extension ShopRouteGraph {
-    public static func _cartRoute(ofEntry _entry: Swift.AnyHashable?) -> CartRoute? {
-        if case .cart(let _feature)? = _route(ofEntry: _entry) { _feature } else { nil }
+    public static func _cartRoute(ofEntry entry: Swift.AnyHashable?) -> CartRoute? {
+        if case .cart(let route)? = _route(ofEntry: entry) { route } else { nil }
     }
-    public static func _catalogRoute(ofEntry _entry: Swift.AnyHashable?) -> CatalogRoute? {
-        if case .catalog(let _feature)? = _route(ofEntry: _entry) { _feature } else { nil }
+    public static func _catalogRoute(ofEntry entry: Swift.AnyHashable?) -> CatalogRoute? {
+        if case .catalog(let route)? = _route(ofEntry: entry) { route } else { nil }
     }
 }
 
@@ -185,12 +185,12 @@ public protocol ShopRouteHandler: CartRouteHandler, CatalogRouteHandler {
 
 extension ShopRoute {
     /// Calls the handler's requirement for this route's screen with its params.
-    public func dispatch<Handler: ShopRouteHandler>(to _handler: Handler) -> Handler.Output {
+    public func dispatch<Handler: ShopRouteHandler>(to handler: Handler) -> Handler.Output {
         switch self {
-        case .cart(let route): return route._dispatch(to: _handler)
-        case .catalog(let route): return route._dispatch(to: _handler)
-        case .home: return _handler.home()
-        case .orders: return _handler.orders()
+        case .cart(let route): return route._dispatch(to: handler)
+        case .catalog(let route): return route._dispatch(to: handler)
+        case .home: return handler.home()
+        case .orders: return handler.orders()
         }
     }
 }

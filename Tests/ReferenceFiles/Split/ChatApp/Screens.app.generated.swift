@@ -13,34 +13,34 @@ import SwiftUI
 /// The legal moves from `home` through a navigator: one method per declared transition.
 @MainActor
 struct HomeDirections {
-    private let _context: AppRouteGraph.Context<Swift.Void>
-    init(_ _navigator: AppRouteGraph.AnyNavigator) { _context = .init(_navigator, .home, ()) }
-    init?(_ _navigator: AppRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
-        guard AppRouteGraph._isEntry(_entry, of: .home) else { return nil }
-        _context = .init(_navigator, .home, anyEntry: _entry, ())
+    private let context: AppRouteGraph.Context<Swift.Void>
+    init(_ navigator: AppRouteGraph.AnyNavigator) { context = .init(navigator, .home, ()) }
+    init?(_ navigator: AppRouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
+        guard AppRouteGraph._isEntry(entry, of: .home) else { return nil }
+        context = .init(navigator, .home, anyEntry: entry, ())
     }
     func openContacts(filter: String? = nil) throws(AppRouteGraph.Failure) {
-        try _context._contactsMove(.list(filter: filter), .push)
+        try context._contactsMove(.list(filter: filter), .push)
     }
     func openConversation(recipient: Contact, draft: String? = nil) throws(AppRouteGraph.Failure) {
-        try _context._chatMove(.conversation(recipient: recipient, draft: draft), .push)
+        try context._chatMove(.conversation(recipient: recipient, draft: draft), .push)
     }
-    func compose() throws(AppRouteGraph.Failure) { try _context._chatMove(.compose, .sheet) }
+    func compose() throws(AppRouteGraph.Failure) { try context._chatMove(.compose, .sheet) }
 }
 
 /// The legal moves from `settings` through a navigator: one method per declared transition.
 @MainActor
 struct SettingsDirections {
-    private let _context: AppRouteGraph.Context<Swift.Void>
-    init(_ _navigator: AppRouteGraph.AnyNavigator) { _context = .init(_navigator, .settings, ()) }
-    init?(_ _navigator: AppRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
-        guard AppRouteGraph._isEntry(_entry, of: .settings) else { return nil }
-        _context = .init(_navigator, .settings, anyEntry: _entry, ())
+    private let context: AppRouteGraph.Context<Swift.Void>
+    init(_ navigator: AppRouteGraph.AnyNavigator) { context = .init(navigator, .settings, ()) }
+    init?(_ navigator: AppRouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
+        guard AppRouteGraph._isEntry(entry, of: .settings) else { return nil }
+        context = .init(navigator, .settings, anyEntry: entry, ())
     }
     func editProfile(displayName: String = "") throws(AppRouteGraph.Failure) {
-        try _AppRouteProfileEditorMove(_context, displayName: displayName, .sheet)
+        try _AppRouteProfileEditorMove(context, displayName: displayName, .sheet)
     }
-    func signOut() throws(AppRouteGraph.Failure) { try _AppRouteConfirmSignOutMove(_context, .alert) }
+    func signOut() throws(AppRouteGraph.Failure) { try _AppRouteConfirmSignOutMove(context, .alert) }
 }
 
 /// The buttons of `confirm-sign-out`, by id: `tap.button(as: ConfirmSignOutButton.self)`.

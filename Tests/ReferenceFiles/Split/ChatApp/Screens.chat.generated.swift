@@ -47,12 +47,12 @@ protocol ChatRouteHandler {
 }
 
 extension ChatRoute {
-    func _dispatch<Handler: ChatRouteHandler>(to _handler: Handler) -> Handler.Output {
+    func _dispatch<Handler: ChatRouteHandler>(to handler: Handler) -> Handler.Output {
         switch self {
         case .conversation(let recipient, let draft):
-            return _handler.chatConversation(recipient: recipient, draft: draft)
-        case .compose: return _handler.chatCompose()
-        case .attachmentPicker(let maxCount): return _handler.chatAttachmentPicker(maxCount: maxCount)
+            return handler.chatConversation(recipient: recipient, draft: draft)
+        case .compose: return handler.chatCompose()
+        case .attachmentPicker(let maxCount): return handler.chatAttachmentPicker(maxCount: maxCount)
         }
     }
 }
@@ -81,33 +81,33 @@ struct ChatRouteView: SwiftUI.View {
 /// The legal moves from `chat.conversation` through a navigator: one method per declared transition.
 @MainActor
 struct ChatConversationDirections {
-    private let _context: AppRouteGraph.Context<Contact>
-    init(_ _navigator: AppRouteGraph.AnyNavigator, recipient: Contact, draft: String?) {
-        _context = ._chat(_navigator, .conversation(recipient: recipient, draft: draft), recipient)
+    private let context: AppRouteGraph.Context<Contact>
+    init(_ navigator: AppRouteGraph.AnyNavigator, recipient: Contact, draft: String?) {
+        context = ._chat(navigator, .conversation(recipient: recipient, draft: draft), recipient)
     }
-    init?(_ _navigator: AppRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
-        guard case .conversation(let recipient, _)? = AppRouteGraph._chatRoute(ofEntry: _entry) else { return nil }
-        _context = .init(_navigator, .chatConversation, anyEntry: _entry, recipient)
+    init?(_ navigator: AppRouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
+        guard case .conversation(let recipient, _)? = AppRouteGraph._chatRoute(ofEntry: entry) else { return nil }
+        context = .init(navigator, .chatConversation, anyEntry: entry, recipient)
     }
     func showContact() throws(AppRouteGraph.Failure) {
-        try _context._contactsMove(.detail(contact: _context.params), .sheet)
+        try context._contactsMove(.detail(contact: context.params), .sheet)
     }
     func attach(maxCount: Int = 4) throws(AppRouteGraph.Failure) {
-        try _context._chatMove(.attachmentPicker(maxCount: maxCount), .cover)
+        try context._chatMove(.attachmentPicker(maxCount: maxCount), .cover)
     }
 }
 
 /// The legal moves from `chat.compose` through a navigator: one method per declared transition.
 @MainActor
 struct ChatComposeDirections {
-    private let _context: AppRouteGraph.Context<Swift.Void>
-    init(_ _navigator: AppRouteGraph.AnyNavigator) { _context = .init(_navigator, .chatCompose, ()) }
-    init?(_ _navigator: AppRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
-        guard case .compose? = AppRouteGraph._chatRoute(ofEntry: _entry) else { return nil }
-        _context = .init(_navigator, .chatCompose, anyEntry: _entry, ())
+    private let context: AppRouteGraph.Context<Swift.Void>
+    init(_ navigator: AppRouteGraph.AnyNavigator) { context = .init(navigator, .chatCompose, ()) }
+    init?(_ navigator: AppRouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
+        guard case .compose? = AppRouteGraph._chatRoute(ofEntry: entry) else { return nil }
+        context = .init(navigator, .chatCompose, anyEntry: entry, ())
     }
     func start(recipient: Contact, draft: String? = nil) throws(AppRouteGraph.Failure) {
-        try _context._chatMove(.conversation(recipient: recipient, draft: draft), .replace)
+        try context._chatMove(.conversation(recipient: recipient, draft: draft), .replace)
     }
 }
 

@@ -62,11 +62,11 @@ protocol ContactsRouteHandler {
 }
 
 extension ContactsRoute {
-    func _dispatch<Handler: ContactsRouteHandler>(to _handler: Handler) -> Handler.Output {
+    func _dispatch<Handler: ContactsRouteHandler>(to handler: Handler) -> Handler.Output {
         switch self {
-        case .list(let filter): return _handler.contactsList(filter: filter)
-        case .detail(let contact): return _handler.contactsDetail(contact: contact)
-        case .confirmDelete(let contact): return _handler.contactsConfirmDelete(contact: contact)
+        case .list(let filter): return handler.contactsList(filter: filter)
+        case .detail(let contact): return handler.contactsDetail(contact: contact)
+        case .confirmDelete(let contact): return handler.contactsConfirmDelete(contact: contact)
         }
     }
 }
@@ -95,35 +95,35 @@ struct ContactsRouteView: SwiftUI.View {
 /// The legal moves from `contacts.list` through a navigator: one method per declared transition.
 @MainActor
 struct ContactsListDirections {
-    private let _context: AppRouteGraph.Context<Swift.Void>
-    init(_ _navigator: AppRouteGraph.AnyNavigator, filter: String?) {
-        _context = ._contacts(_navigator, .list(filter: filter), ())
+    private let context: AppRouteGraph.Context<Swift.Void>
+    init(_ navigator: AppRouteGraph.AnyNavigator, filter: String?) {
+        context = ._contacts(navigator, .list(filter: filter), ())
     }
-    init?(_ _navigator: AppRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
-        guard case .list? = AppRouteGraph._contactsRoute(ofEntry: _entry) else { return nil }
-        _context = .init(_navigator, .contactsList, anyEntry: _entry, ())
+    init?(_ navigator: AppRouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
+        guard case .list? = AppRouteGraph._contactsRoute(ofEntry: entry) else { return nil }
+        context = .init(navigator, .contactsList, anyEntry: entry, ())
     }
     func select(contact: Contact) throws(AppRouteGraph.Failure) {
-        try _context._contactsMove(.detail(contact: contact), .push)
+        try context._contactsMove(.detail(contact: contact), .push)
     }
 }
 
 /// The legal moves from `contacts.detail` through a navigator: one method per declared transition.
 @MainActor
 struct ContactsDetailDirections {
-    private let _context: AppRouteGraph.Context<Contact>
-    init(_ _navigator: AppRouteGraph.AnyNavigator, contact: Contact) {
-        _context = ._contacts(_navigator, .detail(contact: contact), contact)
+    private let context: AppRouteGraph.Context<Contact>
+    init(_ navigator: AppRouteGraph.AnyNavigator, contact: Contact) {
+        context = ._contacts(navigator, .detail(contact: contact), contact)
     }
-    init?(_ _navigator: AppRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
-        guard case .detail(let contact)? = AppRouteGraph._contactsRoute(ofEntry: _entry) else { return nil }
-        _context = .init(_navigator, .contactsDetail, anyEntry: _entry, contact)
+    init?(_ navigator: AppRouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
+        guard case .detail(let contact)? = AppRouteGraph._contactsRoute(ofEntry: entry) else { return nil }
+        context = .init(navigator, .contactsDetail, anyEntry: entry, contact)
     }
     func message(draft: String? = nil) throws(AppRouteGraph.Failure) {
-        try _context._chatMove(.conversation(recipient: _context.params, draft: draft), .replace)
+        try context._chatMove(.conversation(recipient: context.params, draft: draft), .replace)
     }
     func delete() throws(AppRouteGraph.Failure) {
-        try _context._contactsMove(.confirmDelete(contact: _context.params), .alert)
+        try context._contactsMove(.confirmDelete(contact: context.params), .alert)
     }
 }
 

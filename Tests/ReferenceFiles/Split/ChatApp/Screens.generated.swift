@@ -167,40 +167,40 @@ extension ScreenNavigation.MoveOrigin where Graph == AppRouteGraph {
 /// `move` for screen `profile-editor`, whose route is built here rather than in the caller's file.
 @MainActor
 func _AppRouteProfileEditorMove(
-    _ _origin: AppRouteGraph.Origin, displayName: String, _ _style: ScreenNavigation.TransitionStyle
+    _ origin: AppRouteGraph.Origin, displayName: String, _ _style: ScreenNavigation.TransitionStyle
 ) throws(AppRouteGraph.Failure) {
-    try _origin.move(AppRoute.profileEditor(displayName: displayName), _style)
+    try origin.move(AppRoute.profileEditor(displayName: displayName), _style)
 }
 
 /// `move` for screen `confirm-sign-out`, whose route is built here rather than in the caller's file.
 @MainActor
 func _AppRouteConfirmSignOutMove(
-    _ _origin: AppRouteGraph.Origin, _ _style: ScreenNavigation.TransitionStyle
+    _ origin: AppRouteGraph.Origin, _ _style: ScreenNavigation.TransitionStyle
 ) throws(AppRouteGraph.Failure) {
-    try _origin.move(AppRoute.confirmSignOut, _style)
+    try origin.move(AppRoute.confirmSignOut, _style)
 }
 
 /// Directions made with a feature's screen's params, bound to the route they make (built here).
 extension ScreenNavigation.DirectionsContext where Graph == AppRouteGraph {
     static func _chat(
-        _ _navigator: AppRouteGraph.AnyNavigator, _ _route: ChatRoute, _ _params: Params
+        _ navigator: AppRouteGraph.AnyNavigator, _ route: ChatRoute, _ params: Params
     ) -> AppRouteGraph.Context<Params> {
-        .bound(_navigator, route: .chat(_route), _params)
+        .bound(navigator, route: .chat(route), params)
     }
     static func _contacts(
-        _ _navigator: AppRouteGraph.AnyNavigator, _ _route: ContactsRoute, _ _params: Params
+        _ navigator: AppRouteGraph.AnyNavigator, _ route: ContactsRoute, _ params: Params
     ) -> AppRouteGraph.Context<Params> {
-        .bound(_navigator, route: .contacts(_route), _params)
+        .bound(navigator, route: .contacts(route), params)
     }
 }
 
 /// The feature's route of an entry (type-erased), which directions made for an entry match (read here).
 extension AppRouteGraph {
-    static func _chatRoute(ofEntry _entry: Swift.AnyHashable?) -> ChatRoute? {
-        if case .chat(let _feature)? = _route(ofEntry: _entry) { _feature } else { nil }
+    static func _chatRoute(ofEntry entry: Swift.AnyHashable?) -> ChatRoute? {
+        if case .chat(let route)? = _route(ofEntry: entry) { route } else { nil }
     }
-    static func _contactsRoute(ofEntry _entry: Swift.AnyHashable?) -> ContactsRoute? {
-        if case .contacts(let _feature)? = _route(ofEntry: _entry) { _feature } else { nil }
+    static func _contactsRoute(ofEntry entry: Swift.AnyHashable?) -> ContactsRoute? {
+        if case .contacts(let route)? = _route(ofEntry: entry) { route } else { nil }
     }
 }
 
@@ -217,15 +217,15 @@ protocol AppRouteHandler: ChatRouteHandler, ContactsRouteHandler {
 
 extension AppRoute {
     /// Calls the handler's requirement for this route's screen with its params.
-    func dispatch<Handler: AppRouteHandler>(to _handler: Handler) -> Handler.Output {
+    func dispatch<Handler: AppRouteHandler>(to handler: Handler) -> Handler.Output {
         switch self {
-        case .home: return _handler.home()
-        case .settings: return _handler.settings()
-        case .profileEditor(let displayName): return _handler.profileEditor(displayName: displayName)
-        case .confirmSignOut: return _handler.confirmSignOut()
-        case .onboarding: return _handler.onboarding()
-        case .chat(let route): return route._dispatch(to: _handler)
-        case .contacts(let route): return route._dispatch(to: _handler)
+        case .home: return handler.home()
+        case .settings: return handler.settings()
+        case .profileEditor(let displayName): return handler.profileEditor(displayName: displayName)
+        case .confirmSignOut: return handler.confirmSignOut()
+        case .onboarding: return handler.onboarding()
+        case .chat(let route): return route._dispatch(to: handler)
+        case .contacts(let route): return route._dispatch(to: handler)
         }
     }
 }
