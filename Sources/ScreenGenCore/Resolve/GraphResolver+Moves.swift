@@ -42,10 +42,13 @@ extension GraphResolver {
                 }
                 continue
             }
+            // The message's name is captured alone: an autoclosure capturing `transition` copied
+            // the whole transition into each call it was passed through (#33).
+            let actionName = transition.action.value
             guard
                 let (move, _) = resolveMove(
                     transition.move, from: index, namespace: namespace, at: transition.action.location,
-                    what: "transition '\(transition.action.value)'")
+                    what: "transition '\(actionName)'")
             else {
                 droppedMoves = true
                 continue
