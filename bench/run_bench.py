@@ -4,6 +4,8 @@ See bench/README.md. Usage: bench/run.sh
   BENCH_SIZES="1000 5000 10000 50000"  graph sizes in screens
   BENCH_RUNS=3                          runs per measurement (best is kept)
   SCREENGEN=/path/to/screengen          skip `swift build`, use this binary
+  SCREENGEN_BASELINE=/path/to/screengen  also measure this binary (an older build), its runs
+                                         alternated with the measured one's: before/after lines
 Everything is written under bench/out/ (gitignored). A command that fails (screengen reporting
 errors on the graph included) stops the script with exit 1; a target missed is a FAIL line,
 not an error.
@@ -118,6 +120,9 @@ class Size:
     lint: Measurement
     bare: Measurement
     events: int
+    # SCREENGEN_BASELINE's runs of the same commands, when it is set.
+    base_build: Measurement = None
+    base_lint: Measurement = None
 
 
 def header(runs):
@@ -185,12 +190,32 @@ def target_lines(by_size):
     return lines
 
 
+def baseline_lines(sizes):
+    """SCREENGEN_BASELINE (before) against the measured binary (after), from runs alternated in
+    one session: on a shared machine, two sessions' wall times are not comparable, one's are.
+    Empty without a baseline."""
+    measured = [size for size in sizes if size.base_build is not None]
+    if not measured:
+        return []
+    lines = ["Baseline (SCREENGEN_BASELINE) -> measured, runs alternated; ratios to the bare parse of the same run:"]
+    for size in measured:
+        base_lint, base_build, lint, build, bare = size.base_lint, size.base_build, size.lint, size.build, size.bare
+        lines.append(
+            f"  {size.n} screens: lint {base_lint.wall_text} -> {lint.wall_text} s "
+            f"({ratio(base_lint.wall, bare.wall)}x -> {ratio(lint.wall, bare.wall)}x bare), "
+            f"build {base_build.wall_text} -> {build.wall_text} s "
+            f"({ratio(base_build.wall, bare.wall)}x -> {ratio(build.wall, bare.wall)}x); "
+            f"CPU lint {base_lint.cpu_text} -> {lint.cpu_text} s, build {base_build.cpu_text} -> {build.cpu_text} s; "
+            f"build peak {base_build.rss / 1024:.1f} -> {build.rss / 1024:.1f} MiB")
+    return lines + [""]
+
+
 def report(sizes, runs):
     """Everything printed after the measurements."""
     lines = header(runs) + [row(size) for size in sizes] + [""]
     if noisy(sizes):
         lines.append("note: wall times under ~0.05 s are mostly process start-up and noise; read them loosely.")
-    lines += cpu_lines(sizes, runs) + [""]
+    lines += cpu_lines(sizes, runs) + [""] + baseline_lines(sizes)
     return lines + target_lines({size.n: size for size in sizes})
 
 
@@ -240,6 +265,11 @@ class Bench:
         if not found:
             raise Stop("libyaml not found by pkg-config (apt-get install -y libyaml-dev)")
 
+    def check_baseline(self):
+        baseline = self.env.get("SCREENGEN_BASELINE", "")
+        if baseline and not (os.path.isfile(baseline) and os.access(baseline, os.X_OK)):
+            raise Stop(f"SCREENGEN_BASELINE: no screengen binary at {baseline}")
+
     def tool(self):
         """The screengen to measure, in release: SCREENGEN, else built."""
         tool = self.env.get("SCREENGEN", "")
@@ -274,21 +304,29 @@ class Bench:
         """command run RUNS times under GNU time, with its output in bench/out/stdout.txt and
         stderr.txt; stops the run with the first lines of its stderr when it fails. Wall time is
         taken around it with a microsecond clock (GNU time's %e only has 10 ms steps)."""
-        measurement = Measurement()
+        return self.measure_alternating([command])[0]
+
+    def measure_alternating(self, commands):
+        """Each of commands measured as `measure` does, taking turns run by run (the first's
+        first run, the second's, ..., the first's second run): a change in the machine's load
+        falls on all of them alike. The output files hold the last command's last run."""
+        measurements = [Measurement() for _ in commands]
         timing = self.path("time.txt")
         for _ in range(self.runs):
-            with open(self.path("stdout.txt"), "w") as out, open(self.path("stderr.txt"), "w") as err:
-                started = time.perf_counter()
-                status = subprocess.run([GNU_TIME, "-f", TIME_FORMAT, "-o", timing, *command], stdout=out, stderr=err,
-                                        env=self.env, cwd=self.repo).returncode
-                wall = time.perf_counter() - started
-            if status != 0:
-                sys.stderr.write(head(self.path("stderr.txt"), 20))
-                raise Stop(f"command failed: {os.path.basename(command[0])} {command[1] if len(command) > 1 else ''} ...")
-            with open(timing) as file:
-                rss, cpu = read_gnu_time(file.read())
-            measurement.add(wall, cpu, rss)
-        return measurement
+            for command, measurement in zip(commands, measurements):
+                with open(self.path("stdout.txt"), "w") as out, open(self.path("stderr.txt"), "w") as err:
+                    started = time.perf_counter()
+                    status = subprocess.run([GNU_TIME, "-f", TIME_FORMAT, "-o", timing, *command], stdout=out,
+                                            stderr=err, env=self.env, cwd=self.repo).returncode
+                    wall = time.perf_counter() - started
+                if status != 0:
+                    sys.stderr.write(head(self.path("stderr.txt"), 20))
+                    raise Stop(
+                        f"command failed: {os.path.basename(command[0])} {command[1] if len(command) > 1 else ''} ...")
+                with open(timing) as file:
+                    rss, cpu = read_gnu_time(file.read())
+                measurement.add(wall, cpu, rss)
+        return measurements
 
     def size(self, n, tool, bare_parse):
         directory = self.path(f"graph-{n}")
@@ -299,19 +337,29 @@ class Bench:
         files = yaml_files(directory)
         total = sum(os.path.getsize(path) for path in files)
         # As the build plugin runs it: a directory of generated files (a file per YAML file).
-        subprocess.run(["rm", "-rf", self.path(f"build-{n}")], check=True)
-        build = self.measure([tool, "build", directory, "--output", self.path(f"build-{n}") + "/"])
+        subprocess.run(["rm", "-rf", self.path(f"build-{n}"), self.path(f"build-base-{n}")], check=True)
+        baseline = self.env.get("SCREENGEN_BASELINE", "")
+        # The baseline (run first in each turn, so the files left are the measured binary's)
+        # writes a folder of its own: each binary finds its own output there, as a rebuild does.
+        builds = [[tool, "build", directory, "--output", self.path(f"build-{n}") + "/"]]
+        lints = [[tool, "lint", directory]]
+        if baseline:
+            builds.insert(0, [baseline, "build", directory, "--output", self.path(f"build-base-{n}") + "/"])
+            lints.insert(0, [baseline, "lint", directory])
+        *base_build, build = self.measure_alternating(builds)
         if os.path.getsize(self.path("stderr.txt")) > 0:
             note(f"note: screengen printed diagnostics for size {n} (the graph should be clean):")
             sys.stderr.write(head(self.path("stderr.txt"), 5))
-        lint = self.measure([tool, "lint", directory])
+        *base_lint, lint = self.measure_alternating(lints)
         bare = self.measure([bare_parse, *files])
         with open(self.path("stdout.txt")) as file:
             events = int(file.read().strip())
-        return Size(n=n, files=len(files), bytes=total, build=build, lint=lint, bare=bare, events=events)
+        return Size(n=n, files=len(files), bytes=total, build=build, lint=lint, bare=bare, events=events,
+                    base_build=base_build[0] if base_build else None, base_lint=base_lint[0] if base_lint else None)
 
     def run(self):
         self.check_setup()
+        self.check_baseline()
         tool = self.tool()
         bare_parse = self.bare_parse()
         sizes = [self.size(n, tool, bare_parse) for n in self.sizes]

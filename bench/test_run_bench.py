@@ -2,6 +2,7 @@
 """Tests of bench/run_bench.py (bench/run.sh) that need no tool: run with
 `python3 -m unittest discover -s bench -p 'test_*.py'` (CI does)."""
 
+import dataclasses
 import io
 import os
 import subprocess
@@ -151,6 +152,40 @@ class TableTests(unittest.TestCase):
                                       "SKIP: linear-growth target needs sizes 5000 and 50000 in BENCH_SIZES"])
         self.assertNotIn("note: wall times under ~0.05 s are mostly process start-up and noise; read them loosely.",
                          rb.report(SIZES, 3))
+
+
+class BaselineTests(unittest.TestCase):
+    def test_no_baseline_no_lines(self):
+        self.assertEqual(rb.baseline_lines(SIZES), [])
+        self.assertNotIn("Baseline", "\n".join(rb.report(SIZES, 3)))
+
+    def test_before_and_after_from_the_same_run(self):
+        measured = dataclasses.replace(
+            SIZES[1], base_build=rb.Measurement().add(1.24, 2.18, 99328), base_lint=rb.Measurement().add(0.866, 1.36, 1))
+        self.assertEqual(rb.baseline_lines([measured]), [
+            "Baseline (SCREENGEN_BASELINE) -> measured, runs alternated; ratios to the bare parse of the same run:",
+            "  10000 screens: lint 0.866 -> 0.433 s (6.23x -> 3.12x bare), build 1.240 -> 0.620 s (8.92x -> 4.46x); "
+            "CPU lint 1.36 -> 0.68 s, build 2.18 -> 1.09 s; build peak 97.0 -> 63.0 MiB",
+            ""])
+        self.assertIn(rb.baseline_lines([measured])[1], rb.report([measured], 3))
+
+    def test_commands_take_turns_run_by_run(self):
+        with tempfile.TemporaryDirectory() as temp:
+            log = os.path.join(temp, "order.txt")
+            bench = rb.Bench([100], 2, {}, repo=temp)
+            commands = [[sys.executable, "-c", f"open({log!r}, 'a').write('{name}')"] for name in "ab"]
+            measurements = bench.measure_alternating(commands)
+            with open(log) as file:
+                self.assertEqual(file.read(), "abab")
+            self.assertEqual(len(measurements), 2)
+            self.assertTrue(all(m.wall > 0 for m in measurements))
+
+    def test_a_baseline_that_is_not_a_binary_stops_the_run(self):
+        with tempfile.TemporaryDirectory() as temp:
+            bench = rb.Bench([100], 1, {"SCREENGEN_BASELINE": os.path.join(temp, "missing")}, repo=temp)
+            with self.assertRaises(rb.Stop) as raised:
+                bench.check_baseline()
+            self.assertIn("SCREENGEN_BASELINE: no screengen binary at", str(raised.exception))
 
 
 class RunTests(unittest.TestCase):

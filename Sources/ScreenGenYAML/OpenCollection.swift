@@ -66,7 +66,7 @@ struct OpenCollection {
     /// expanded alias that is the alias, while the node keeps its anchor's location. Returns
     /// the problem with a key, if any; such a key and its value are left out and loading goes on.
     mutating func add(
-        _ node: consuming YAMLNode, height: Int, site: SourceLocation, to children: inout [YAMLNode]
+        _ node: consuming YAMLNode, height: Int, site: SourceLocation, to children: NodeStack
     ) -> Diagnostic? {
         childHeight = max(childHeight, height)
         switch (kind, keyState) {
@@ -78,7 +78,7 @@ struct OpenCollection {
         case (.mapping, .awaitingMergeValue):
             keyState = .awaitingKey
             if let problem = MergeKey.problem(with: node, at: site) {
-                removeLastKey(from: &children)
+                removeLastKey(from: children)
                 return problem
             }
             mergeKeyIndex = keyCount - 1
@@ -86,12 +86,12 @@ struct OpenCollection {
         case (.mapping, .droppingValue):
             keyState = .awaitingKey
         case (.mapping, .awaitingKey):
-            return addKey(node, site: site, to: &children)
+            return addKey(node, site: site, to: children)
         }
         return nil
     }
 
-    private mutating func addKey(_ key: consuming YAMLNode, site: SourceLocation, to children: inout [YAMLNode])
+    private mutating func addKey(_ key: consuming YAMLNode, site: SourceLocation, to children: NodeStack)
         -> Diagnostic?
     {
         guard case .scalar(let scalar) = key.content else {
@@ -113,7 +113,7 @@ struct OpenCollection {
         if keyCount >= Self.linearKeyLimit {
             if keyIndex.isEmpty {
                 for index in 0..<keyCount {
-                    keyIndex[Self.text(of: children[firstChild + 2 * index])] = index
+                    keyIndex[children.scalarText(at: firstChild + 2 * index)] = index
                 }
             }
             keyIndex[scalar.text] = keyCount
@@ -125,7 +125,7 @@ struct OpenCollection {
     }
 
     /// Takes back the key last pushed, as if it had never been written.
-    private mutating func removeLastKey(from children: inout [YAMLNode]) {
+    private mutating func removeLastKey(from children: NodeStack) {
         let key = children.removeLast()
         keyCount -= 1
         aliasKeySites[keyCount] = nil
@@ -134,9 +134,9 @@ struct OpenCollection {
         }
     }
 
-    private func indexOfKey(_ text: String, in children: [YAMLNode]) -> Int? {
+    private func indexOfKey(_ text: String, in children: NodeStack) -> Int? {
         guard keyCount < Self.linearKeyLimit else { return keyIndex[text] }
-        for index in 0..<keyCount where Self.text(of: children[firstChild + 2 * index]) == text {
+        for index in 0..<keyCount where children.scalarText(at: firstChild + 2 * index) == text {
             return index
         }
         return nil
@@ -149,7 +149,7 @@ struct OpenCollection {
     }
 
     /// The finished node, its children taken off `children`.
-    func close(taking children: inout [YAMLNode]) -> YAMLNode {
+    func close(taking children: NodeStack) -> YAMLNode {
         switch kind {
         case .sequence:
             let items = children.removeNodes(from: firstChild, groupsOf: 1) { $0.move() }

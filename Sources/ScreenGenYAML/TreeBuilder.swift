@@ -16,7 +16,7 @@ struct TreeBuilder {
     private let limits: YAMLLoadLimits
     private var open: [OpenCollection] = []
     /// The children of every open collection, innermost last (see `OpenCollection`).
-    private var children: [YAMLNode] = []
+    private let children = NodeStack()
     private var anchors = AnchorTable()
     /// Nodes in the document so far, each alias counted at the full size of its target.
     private var nodeCount = 0
@@ -137,7 +137,7 @@ struct TreeBuilder {
         let size = nodeCount - collection.nodeCountBefore
         let site = collection.location
         let anchor = collection.anchor
-        let node = collection.close(taking: &children)
+        let node = collection.close(taking: children)
         if let anchor {
             anchors.close(anchor.name, id: anchor.id, as: .init(node: node, nodeCount: size, height: height))
         }
@@ -173,7 +173,7 @@ struct TreeBuilder {
             return .needsMore
         }
         // Through the array subscript, so the collection is mutated in place, not copied.
-        if let problem = open[open.count - 1].add(node, height: height, site: site, to: &children) {
+        if let problem = open[open.count - 1].add(node, height: height, site: site, to: children) {
             diagnostics.append(problem)
         }
         return .needsMore

@@ -32,7 +32,9 @@ struct DirectionsEmitter {
         let stored = screen.directionsStoredParams
         // Every line below is appended piece by piece: a large graph has tens of thousands of
         // directions, and an interpolated line costs a string of its own each.
-        let writeContext = { (text: inout SourceText) in
+        // A local function, not a closure value: a closure kept in a constant copies what it
+        // captures (the emitter and the screen, large values) into a box of its own.
+        func writeContext(_ text: inout SourceText) {
             text += names.graph
             text += ".Context<"
             stored.writeStored(empty: "Swift.Void", into: &text) { screen.params[$0].storageTypeText }

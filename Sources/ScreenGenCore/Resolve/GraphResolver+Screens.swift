@@ -82,6 +82,7 @@ extension GraphResolver {
     mutating func resolveParams(_ params: [ParamSyntax], screenName: String) -> [ScreenGraph.Param] {
         var labels = NameRegistry(space: "param label", expectedCount: params.count)
         var result: [ScreenGraph.Param] = []
+        result.reserveCapacity(params.count)
         for param in params {
             let label = convert(param.name, what: "param name", by: SwiftIdentifier.lowerCamel)
             guard

@@ -156,6 +156,9 @@ extension GraphResolver {
         -> [String: GeneratedTypeOwner]
     {
         var names: [String: GeneratedTypeOwner] = [:]
+        // Sized once: nearly every screen has directions (a table regrown and rehashed as it
+        // fills cost a quarter of this).
+        names.reserveCapacity(9 + 5 * features.count + screens.count)
         names[routeName] = .routeEnum
         typealias Companion = GeneratedNames.RouteCompanion
         for companion in Companion.always + (hasFlows ? Companion.ofFlows : []) {
@@ -170,12 +173,14 @@ extension GraphResolver {
                 names[feature.navigationRouterTypeName.name] = .featureType("the router of feature", feature: index)
             }
         }
-        for (index, screen) in screens.enumerated()
-        where apis.contains(.directions) && (screen.hasDirections || screenSyntax[index].finishes != nil) {
-            names[screen.directionsTypeName.name] = .directions(screen: index)
+        // By index: each screen is read in place, not copied (a screen is a large value).
+        let hasDirections = apis.contains(.directions)
+        for index in screens.indices
+        where hasDirections && (screens[index].hasDirections || screenSyntax[index].finishes != nil) {
+            names[screens[index].directionsTypeName.name] = .directions(screen: index)
         }
-        for (index, screen) in screens.enumerated() where screen.buttonCases != nil {
-            names[screen.buttonTypeName.name] = .buttons(screen: index)
+        for index in screens.indices where screens[index].buttonCases != nil {
+            names[screens[index].buttonTypeName.name] = .buttons(screen: index)
         }
         return names
     }

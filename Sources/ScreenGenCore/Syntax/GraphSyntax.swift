@@ -193,6 +193,9 @@ struct ScreenSyntax: Hashable, Sendable {
 
     /// Whether the user may have written `key` although the screen lacks a valid one: the screen
     /// was malformed, or `key` is in `keysMaybeMeant`.
+    // Always inlined, as `isKindKnown` is: called on a screen read out of an array (once per move,
+    // on its target), a call copied the whole screen to pass it (#33).
+    @inline(__always)
     func mayHaveMeant(_ key: String) -> Bool {
         isMalformed || keysMaybeMeant.contains(key)
     }
@@ -204,7 +207,9 @@ struct ScreenSyntax: Hashable, Sendable {
     /// False when the screen was malformed, its `kind` was invalid, or an unknown key may be a
     /// misspelt `kind` (each reported): `kind` is then a guess, and checks of what that kind of
     /// screen must have or may take stay silent.
-    var isKindKnown: Bool { !mayHaveMeant("kind") }
+    var isKindKnown: Bool {
+        @inline(__always) get { !mayHaveMeant("kind") }
+    }
 }
 
 /// A screen's `exit: { ask: alert, when: condition }`: while the condition holds, leaving the

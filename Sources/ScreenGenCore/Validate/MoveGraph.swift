@@ -36,11 +36,20 @@ struct MoveGraph {
     let edges: [[Edge]]
 
     init(_ graph: ScreenGraph) {
-        var edges = graph.screens.map { screen in
-            screen.transitions.enumerated().map { Edge($1.move, source: ($0, false)) }
-                + screen.buttons.enumerated().compactMap { index, button in
-                    button.move.map { Edge($0, source: (index, true)) }
-                }
+        // One array a screen, filled in place: screens and transitions are read by index, not
+        // copied out whole, and no intermediate arrays are joined (#33).
+        var edges = graph.screens.indices.map { screen in
+            let transitions = graph.screens[screen].transitions
+            let buttons = graph.screens[screen].buttons
+            var screenEdges: [Edge] = []
+            screenEdges.reserveCapacity(transitions.count + buttons.count)
+            for index in transitions.indices {
+                screenEdges.append(Edge(transitions[index].move, source: (index, false)))
+            }
+            for index in buttons.indices {
+                if let move = buttons[index].move { screenEdges.append(Edge(move, source: (index, true))) }
+            }
+            return screenEdges
         }
         for declaring in graph.backSteps.keys.sorted() {
             for step in graph.backSteps[declaring] ?? [] {
