@@ -100,7 +100,7 @@ func replayState<Graph: NavigationGraph>(
 /// its destructive one must complete the way out. What is wrong, or nil.
 @MainActor
 func askExit<Graph: NavigationGraph>(
-    _ exit: ExitGuard<Graph>, of screen: Graph.Screen, on state: NavigationState<Graph>,
+    _ exit: Navigation.ExitGuard<Graph>, of screen: Graph.Screen, on state: NavigationState<Graph>,
     route: (Graph.Screen) -> Graph.Route
 ) -> String? {
     state.guards.conditionHoldsForRoute = { condition, route in

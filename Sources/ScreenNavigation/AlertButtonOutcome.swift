@@ -20,12 +20,12 @@ public struct AlertButtonTap<Route: Hashable & Sendable>: Hashable, Sendable {
     public let alert: Route
     /// The button's id: its key under `buttons:`.
     public let button: String
-    public let outcome: AlertButtonOutcome<Route>
+    public let outcome: Navigation.AlertButtonOutcome<Route>
     /// The text of each of the alert's fields (`fields:`) when the button was tapped, by field
     /// id: every field of the alert, empty when nothing was typed.
     public let fields: [String: String]
 
-    public init(alert: Route, button: String, outcome: AlertButtonOutcome<Route>, fields: [String: String] = [:]) {
+    public init(alert: Route, button: String, outcome: Navigation.AlertButtonOutcome<Route>, fields: [String: String] = [:]) {
         self.alert = alert
         self.button = button
         self.outcome = outcome

@@ -16,7 +16,7 @@ public enum AlertButtonAction<Route: Hashable & Sendable>: Hashable, Sendable {
     case navigateThrough(to: Route, style: TransitionStyle, then: [RouteEntry<Route>])
     /// `pop-to:` or `dismiss:` in the format: dismiss, then go back from the screen beneath
     /// (and move on, with `to:`).
-    case goBack(AlertButtonBack<Route>)
+    case goBack(Navigation.AlertButtonBack<Route>)
 }
 
 /// One button of an alert screen.
@@ -24,10 +24,10 @@ public struct AlertButton<Route: Hashable & Sendable>: Hashable, Sendable {
     /// The button's key in the format's `buttons:` mapping; what `tapAlertButton(_:)` takes.
     public let id: String
     public let title: String
-    public let role: AlertButtonRole?
-    public let action: AlertButtonAction<Route>
+    public let role: Navigation.AlertButtonRole?
+    public let action: Navigation.AlertButtonAction<Route>
 
-    public init(id: String, title: String, role: AlertButtonRole?, action: AlertButtonAction<Route>) {
+    public init(id: String, title: String, role: Navigation.AlertButtonRole?, action: Navigation.AlertButtonAction<Route>) {
         self.id = id
         self.title = title
         self.role = role
@@ -49,14 +49,14 @@ public enum AlertPresentation: String, Hashable, Sendable, Codable {
 public struct AlertContent<Route: Hashable & Sendable>: Hashable, Sendable {
     public let title: String
     public let message: String?
-    public let buttons: [AlertButton<Route>]
-    public let presentation: AlertPresentation
+    public let buttons: [Navigation.AlertButton<Route>]
+    public let presentation: Navigation.AlertPresentation
     /// Its text fields (`fields:`), in order; an alert's only, never a dialog's.
-    public let fields: [AlertField]
+    public let fields: [Navigation.AlertField]
 
     public init(
-        title: String, message: String?, buttons: [AlertButton<Route>], presentation: AlertPresentation = .alert,
-        fields: [AlertField] = []
+        title: String, message: String?, buttons: [Navigation.AlertButton<Route>], presentation: Navigation.AlertPresentation = .alert,
+        fields: [Navigation.AlertField] = []
     ) {
         self.title = title
         self.message = message
@@ -66,7 +66,7 @@ public struct AlertContent<Route: Hashable & Sendable>: Hashable, Sendable {
     }
 
     /// The button with `id`, if the alert has one.
-    public func button(id: String) -> AlertButton<Route>? {
+    public func button(id: String) -> Navigation.AlertButton<Route>? {
         buttons.first { $0.id == id }
     }
 }

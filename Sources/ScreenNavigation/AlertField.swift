@@ -1,7 +1,7 @@
 /// A text field of an alert (`fields:`): what the user types before tapping a button (a name
-/// to rename to, a password). Its text reaches the app with the tap (`AlertButtonTap.fields`).
+/// to rename to, a password). Its text reaches the app with the tap (`Navigation.AlertButtonTap.fields`).
 public struct AlertField: Hashable, Sendable {
-    /// As written in the YAML: the key of its text in `AlertButtonTap.fields`.
+    /// As written in the YAML: the key of its text in `Navigation.AlertButtonTap.fields`.
     public let id: String
     /// What the field asks for, shown in it while it is empty.
     public let title: String

@@ -53,7 +53,7 @@ public class MoveOrigin<Graph: NavigationGraph> {
     }
 }
 
-/// The route and entry a `MoveOrigin` is bound to.
+/// The route and entry a `Navigation.MoveOrigin` is bound to.
 final class MoveBinding<Graph: NavigationGraph>: Sendable {
     let route: Graph.Route
     let entry: NavigationEntryID<Graph.Route>?
@@ -72,7 +72,7 @@ final class MoveBinding<Graph: NavigationGraph>: Sendable {
 /// only field is a class reference shares the runtime's value witnesses, while a struct with
 /// an existential and params of its own gets eight value-witness functions and an outlined
 /// destroy compiled for it — per screen, a third of a large graph's generated functions.
-public final class DirectionsContext<Graph: NavigationGraph, Params>: MoveOrigin<Graph> {
+public final class DirectionsContext<Graph: NavigationGraph, Params>: Navigation.MoveOrigin<Graph> {
     public let params: Params
 
     public init(_ navigator: any Navigator<Graph>, _ screen: Graph.Screen, _ params: Params) {
@@ -121,5 +121,5 @@ public final class DirectionsContext<Graph: NavigationGraph, Params>: MoveOrigin
 @MainActor
 public protocol ScreenMoves {
     associatedtype _MovesGraph: NavigationGraph
-    var _origin: MoveOrigin<_MovesGraph> { get }
+    var _origin: Navigation.MoveOrigin<_MovesGraph> { get }
 }

@@ -16,7 +16,7 @@ public struct Move<Graph: NavigationGraph>: Hashable, Sendable {
     /// no back swipe. Code still can.
     public let hidesBack: Bool
     /// Go back first: to the topmost entry showing this screen (Android's `popUpTo`).
-    public let popBack: PopBack<Graph.Screen>?
+    public let popBack: Navigation.PopBack<Graph.Screen>?
     /// Select the stack whose root shows this screen first (another tab), and go back to that
     /// root; the route is then entered there. Only a `NavigationState` can make such a move.
     public let selectingRoot: Graph.Screen?
@@ -26,7 +26,7 @@ public struct Move<Graph: NavigationGraph>: Hashable, Sendable {
     /// Which sheets and covers are dismissed first (with everything above them); the route is
     /// then entered from the screen then on top: replacing a sheet with another, or closing a
     /// chain of sheets and pushing on the base stack. Nil for a move that dismisses nothing.
-    public let dismissal: LayerDismissal?
+    public let dismissal: Navigation.LayerDismissal?
     /// Whether the move dismisses sheets or covers first (`dismissal` is not nil).
     public var dismissesLayer: Bool { dismissal != nil }
     /// After `to`, entered in order, each from the screen then on top and checked like any
@@ -68,7 +68,7 @@ public struct Move<Graph: NavigationGraph>: Hashable, Sendable {
 
     /// Dismisses the sheets and covers `layers` names, then enters `route` in `style` from the
     /// screen then on top: `.all` closes every sheet and pushes on the base stack.
-    public init(from: Graph.Screen?, dismissing layers: LayerDismissal, then route: Graph.Route, style: TransitionStyle)
+    public init(from: Graph.Screen?, dismissing layers: Navigation.LayerDismissal, then route: Graph.Route, style: TransitionStyle)
     {
         self.init(from: from, to: route, style: style, popBack: nil, selectingRoot: nil, dismissal: layers)
     }
@@ -84,7 +84,7 @@ public struct Move<Graph: NavigationGraph>: Hashable, Sendable {
     ) {
         self.init(
             from: from, to: route, style: style,
-            popBack: keepingStack ? nil : PopBack(screen: root, inclusive: false), selectingRoot: root,
+            popBack: keepingStack ? nil : Navigation.PopBack(screen: root, inclusive: false), selectingRoot: root,
             dismissal: nil, keepsStack: keepingStack)
     }
 
@@ -95,15 +95,15 @@ public struct Move<Graph: NavigationGraph>: Hashable, Sendable {
         then route: Graph.Route? = nil, style: TransitionStyle = .push
     ) {
         self.init(
-            from: from, to: route, style: style, popBack: PopBack(screen: screen, inclusive: inclusive),
+            from: from, to: route, style: style, popBack: Navigation.PopBack(screen: screen, inclusive: inclusive),
             selectingRoot: nil,
             dismissal: nil)
     }
 
     /// Every field as given: the public initializers are the moves that make sense.
     private init(
-        from: Graph.Screen?, to: Graph.Route?, style: TransitionStyle, popBack: PopBack<Graph.Screen>?,
-        selectingRoot: Graph.Screen?, dismissal: LayerDismissal?, keepsStack: Bool = false,
+        from: Graph.Screen?, to: Graph.Route?, style: TransitionStyle, popBack: Navigation.PopBack<Graph.Screen>?,
+        selectingRoot: Graph.Screen?, dismissal: Navigation.LayerDismissal?, keepsStack: Bool = false,
         hidesBack: Bool = false, continuation: [RouteEntry<Graph.Route>] = []
     ) {
         self.from = from

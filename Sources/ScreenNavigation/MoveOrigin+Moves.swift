@@ -2,7 +2,7 @@
 /// one of these (through its target's helper, which builds the route), so the scaffolding of a
 /// move is compiled here, not once per transition.
 @MainActor
-extension MoveOrigin {
+extension Navigation.MoveOrigin {
     /// Enters `route` in `style`.
     public func move(_ route: Graph.Route, _ style: TransitionStyle) throws(NavigationError<Graph>) {
         try navigator.perform(bound(Move(from: screen, to: route, style: style)))
@@ -45,7 +45,7 @@ extension MoveOrigin {
     /// Dismisses the sheets and covers `layers` names (`dismiss: all`, `dismiss: to-first`), then
     /// enters `route` in `style` from the screen then on top.
     public func dismiss(
-        _ layers: LayerDismissal, then route: Graph.Route, _ style: TransitionStyle
+        _ layers: Navigation.LayerDismissal, then route: Graph.Route, _ style: TransitionStyle
     ) throws(NavigationError<Graph>) {
         try navigator.perform(bound(Move(from: screen, dismissing: layers, then: route, style: style)))
     }

@@ -3,7 +3,7 @@
 /// a drill-down app that pushes the same profile twice has two elements, two views and two
 /// entries for view models, not one shared by both.
 ///
-/// To push with a `NavigationLink`, give it `NavigationPathElement(pushing: route)`: the host
+/// To push with a `NavigationLink`, give it `Navigation.PathElement(pushing: route)`: the host
 /// performs the push through the state (checked like any other move), which then assigns the
 /// entry its position.
 public struct NavigationPathElement<Route: Hashable & Sendable>: Hashable, Sendable {
@@ -16,17 +16,17 @@ public struct NavigationPathElement<Route: Hashable & Sendable>: Hashable, Senda
         self.route = route
     }
 
-    /// A push requested from a view: `NavigationLink(value: NavigationPathElement(pushing: route))`.
+    /// A push requested from a view: `NavigationLink(value: Navigation.PathElement(pushing: route))`.
     public init(pushing route: Route) {
         self.position = nil
         self.route = route
     }
 }
 
-extension NavigationLayer {
+extension Navigation.StackLayer {
     /// `path` with each route's entry position: what the host's `NavigationStack` shows.
-    public var pathElements: [NavigationPathElement<Route>] {
-        path.enumerated().map { NavigationPathElement(position: pathStartIndex + $0.offset + 1, route: $0.element) }
+    public var pathElements: [Navigation.PathElement<Route>] {
+        path.enumerated().map { Navigation.PathElement(position: pathStartIndex + $0.offset + 1, route: $0.element) }
     }
 }
 
@@ -34,12 +34,12 @@ extension NavigationState {
     /// Applies a path the system changed in layer `layer` of stack `rootIndex`, to that stack
     /// whether or not it is selected: a shorter path that keeps the start of the one the layer
     /// shows now is a back navigation (pops); a longer one whose new elements are push requests
-    /// (`NavigationPathElement(pushing:)`) pushes each one's route in order on the layer, when it
+    /// (`Navigation.PathElement(pushing:)`) pushes each one's route in order on the layer, when it
     /// is the stack's top layer, each checked, stopping at the first refused. Anything else is
     /// ignored, as is a path from a layer the state has since removed or replaced: the state
     /// stays the source of truth and the host redraws from it.
     func applyPath(
-        _ newPath: [NavigationPathElement<Route>], shownBy layer: NavigationLayer<Route>, inStack rootIndex: Int
+        _ newPath: [Navigation.PathElement<Route>], shownBy layer: Navigation.StackLayer<Route>, inStack rootIndex: Int
     ) {
         hostReported(.pathChanged(to: newPath, layer: layer, stack: rootIndex))
     }

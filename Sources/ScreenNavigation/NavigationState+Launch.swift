@@ -48,24 +48,24 @@ public enum LaunchRequest {
 }
 
 extension NavigationState where Route: Codable {
-    /// Starts at the snapshot a UI test asked for (see `LaunchOutcome`), restored and checked as
+    /// Starts at the snapshot a UI test asked for (see `Navigation.LaunchOutcome`), restored and checked as
     /// `restore(_:)` checks any saved state; a refused one leaves the state as it was.
     @discardableResult
-    func start(arguments: [String], environment: [String: String]) -> LaunchOutcome {
+    func start(arguments: [String], environment: [String: String]) -> Navigation.LaunchOutcome {
         startFromSnapshot(arguments: arguments, environment: environment) ?? .none
     }
 
     /// The outcome of the snapshot asked for, if one is.
-    func startFromSnapshot(arguments: [String], environment: [String: String]) -> LaunchOutcome? {
-        LaunchRequest.value(
-            LaunchRequest.snapshotArgument, LaunchRequest.snapshotVariable, arguments: arguments,
+    func startFromSnapshot(arguments: [String], environment: [String: String]) -> Navigation.LaunchOutcome? {
+        Navigation.LaunchRequest.value(
+            Navigation.LaunchRequest.snapshotArgument, Navigation.LaunchRequest.snapshotVariable, arguments: arguments,
             environment: environment
         ).map(restore(launchValue:))
     }
 
-    private func restore(launchValue text: String) -> LaunchOutcome {
-        guard text.utf8.count <= LaunchRequest.maximumBytes * 4 / 3 + 4 else {
-            return .refused("the launch snapshot is larger than \(LaunchRequest.maximumBytes) bytes")
+    private func restore(launchValue text: String) -> Navigation.LaunchOutcome {
+        guard text.utf8.count <= Navigation.LaunchRequest.maximumBytes * 4 / 3 + 4 else {
+            return .refused("the launch snapshot is larger than \(Navigation.LaunchRequest.maximumBytes) bytes")
         }
         guard let data = Data(base64Encoded: text) else { return .refused("the launch snapshot is not base64") }
         let snapshot: NavigationSnapshot<Route>
@@ -84,18 +84,18 @@ extension NavigationState where Route: Codable {
 }
 
 extension NavigationState where Route: Codable, Graph: DeepLinkGraph {
-    /// Starts at the snapshot or the deep link a UI test asked for (see `LaunchOutcome`): a
+    /// Starts at the snapshot or the deep link a UI test asked for (see `Navigation.LaunchOutcome`): a
     /// snapshot is restored as `restore(_:)` restores one, a link opened as `open(link:)` opens
     /// one; a refused request leaves the state as it was.
     @discardableResult
-    func start(arguments: [String], environment: [String: String]) -> LaunchOutcome {
+    func start(arguments: [String], environment: [String: String]) -> Navigation.LaunchOutcome {
         if let outcome = startFromSnapshot(arguments: arguments, environment: environment) { return outcome }
         guard
-            let link = LaunchRequest.value(
-                LaunchRequest.linkArgument, LaunchRequest.linkVariable, arguments: arguments, environment: environment)
+            let link = Navigation.LaunchRequest.value(
+                Navigation.LaunchRequest.linkArgument, Navigation.LaunchRequest.linkVariable, arguments: arguments, environment: environment)
         else { return .none }
-        guard link.utf8.count <= LaunchRequest.maximumBytes else {
-            return .refused("the launch link is larger than \(LaunchRequest.maximumBytes) bytes")
+        guard link.utf8.count <= Navigation.LaunchRequest.maximumBytes else {
+            return .refused("the launch link is larger than \(Navigation.LaunchRequest.maximumBytes) bytes")
         }
         do {
             try open(link: link)

@@ -18,7 +18,7 @@ extension NavigationState {
 
     /// Hands `result` back to whoever waits for the top entry, which must show `screen`, and
     /// removes that entry (the sheet it starts is dismissed, a pushed screen popped), unless a
-    /// deciding waiter keeps it (`ResultDecision.stay`).
+    /// deciding waiter keeps it (`Navigation.ResultDecision.stay`).
     ///
     /// A flow's result (`finishes:`): when `screen` is not on top but starts the sheet or cover
     /// the top screen is pushed in, and the graph lets the top screen finish it

@@ -20,6 +20,6 @@ public struct PendingNavigation<Graph: NavigationGraph>: Sendable {
 
     /// The same navigation, its stack now at `index`, or waiting (nil): the roots changed.
     func moved(toStack index: Int?) -> Self {
-        PendingNavigation(stackIndex: index, stack: stack, condition: condition, screen: screen)
+        Navigation.PendingNavigation(stackIndex: index, stack: stack, condition: condition, screen: screen)
     }
 }

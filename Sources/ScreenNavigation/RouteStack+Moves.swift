@@ -28,7 +28,7 @@ extension RouteStack {
 
     /// Applies `move` after checking it was made from the screen on top: first its `popBack`
     /// (the screen must be on the stack, and only the root cannot be removed) or its dismissal
-    /// (the top screen must be in a sheet or cover; see `LayerDismissal`), then its route
+    /// (the top screen must be in a sheet or cover; see `Navigation.LayerDismissal`), then its route
     /// from the screen that is then on top, checked like any move. All or nothing.
     ///
     /// A presented alert is reported before a stale `from`, because under an alert no
@@ -77,7 +77,7 @@ extension RouteStack {
 
     /// How many entries stay when going back to `back.screen`: those up to its topmost entry
     /// (without it when `inclusive`), or none when it is only the root.
-    private func keptEntryCount(goingBackTo back: PopBack<Screen>) throws(NavigationError<Graph>) -> Int {
+    private func keptEntryCount(goingBackTo back: Navigation.PopBack<Screen>) throws(NavigationError<Graph>) -> Int {
         if let index = entries.lastIndex(where: { Graph.screen(of: $0.route) == back.screen }) {
             return back.inclusive ? index : index + 1
         }
@@ -93,7 +93,7 @@ extension RouteStack {
     /// screen's transition — and then removes the alert and applies S from the screen beneath
     /// (`.replace` resets the stack). When illegal, the alert stays.
     @discardableResult
-    public mutating func tapAlertButton(_ id: String) throws(NavigationError<Graph>) -> AlertButtonOutcome<Route> {
+    public mutating func tapAlertButton(_ id: String) throws(NavigationError<Graph>) -> Navigation.AlertButtonOutcome<Route> {
         guard let alert = presentedAlert else {
             throw .noAlertPresented(top: topScreen)
         }

@@ -55,7 +55,7 @@ public struct RouteStack<Graph: NavigationGraph>: Hashable, Sendable {
     }
 
     /// Title, message and buttons of the presented alert, if any.
-    public var presentedAlertContent: AlertContent<Route>? {
+    public var presentedAlertContent: Navigation.AlertContent<Route>? {
         presentedAlert.flatMap(Graph.alert(for:))
     }
 
@@ -83,8 +83,8 @@ public struct RouteStack<Graph: NavigationGraph>: Hashable, Sendable {
     /// Keeps only the first `count` entries; no-op if there are not more than that.
     ///
     /// For SwiftUI hosts, whose bindings only ever shrink the state (a back swipe shortens a
-    /// layer's path, a swipe-down dismisses a sheet): see `NavigationLayer.pathStartIndex`
-    /// and `NavigationLayer.baseEntryIndex`. Truncating keeps every invariant, so it is
+    /// layer's path, a swipe-down dismisses a sheet): see `Navigation.StackLayer.pathStartIndex`
+    /// and `Navigation.StackLayer.baseEntryIndex`. Truncating keeps every invariant, so it is
     /// always legal.
     public mutating func pop(toEntryCount count: Int) {
         let kept = max(count, 0)

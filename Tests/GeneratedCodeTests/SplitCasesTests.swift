@@ -116,7 +116,7 @@ import Testing
     }
 
     @Test func everyScreenIsReachedAtEveryWidth() throws {
-        for layout in SplitLayout.allCases {
+        for layout in Navigation.SplitLayout.allCases {
             let state = State()
             state.containers.setSplitLayout(layout)
             for path in SplitRouteGraph.pathsToEveryScreen() {

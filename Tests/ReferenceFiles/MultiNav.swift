@@ -109,48 +109,48 @@ public enum MultiNavRouteGraph: ScreenNavigation.NavigationGraphWithDefaultRoots
     public static func isAlert(_ screen: MultiNavRouteScreen) -> Swift.Bool { alertScreens.contains(screen) }
 
     /// The title, message and buttons of an alert route; nil for any other route.
-    public static func alert(for route: MultiNavRoute) -> ScreenNavigation.AlertContent<MultiNavRoute>? {
+    public static func alert(for route: MultiNavRoute) -> ScreenNavigation.Navigation.AlertContent<MultiNavRoute>? {
         switch route {
         case .confirmReport(let postID):
-            return ScreenNavigation.AlertContent(
+            return ScreenNavigation.Navigation.AlertContent(
                 title: "Report post \(Swift.String(describing: postID))?",
                 message: "Reported posts are hidden until a moderator reviews them.",
                 buttons: [
-                    ScreenNavigation.AlertButton(
+                    ScreenNavigation.Navigation.AlertButton(
                         id: "report",
                         title: "Report",
                         role: .destructive,
                         action: .navigate(to: .reported(postID: postID), style: .push)
                     ),
-                    ScreenNavigation.AlertButton(id: "cancel", title: "Cancel", role: .cancel, action: .report),
+                    ScreenNavigation.Navigation.AlertButton(id: "cancel", title: "Cancel", role: .cancel, action: .report),
                 ]
             )
         case .confirmDelete(let postID):
-            return ScreenNavigation.AlertContent(
+            return ScreenNavigation.Navigation.AlertContent(
                 title: "Delete post \(Swift.String(describing: postID))?",
                 message: nil,
                 buttons: [
-                    ScreenNavigation.AlertButton(
+                    ScreenNavigation.Navigation.AlertButton(
                         id: "delete",
                         title: "Delete",
                         role: .destructive,
-                        action: .goBack(ScreenNavigation.AlertButtonBack(popTo: "feed"))
+                        action: .goBack(ScreenNavigation.Navigation.AlertButtonBack(popTo: "feed"))
                     ),
-                    ScreenNavigation.AlertButton(id: "cancel", title: "Cancel", role: .cancel, action: .report),
+                    ScreenNavigation.Navigation.AlertButton(id: "cancel", title: "Cancel", role: .cancel, action: .report),
                 ]
             )
         case .confirmDiscard:
-            return ScreenNavigation.AlertContent(
+            return ScreenNavigation.Navigation.AlertContent(
                 title: "Discard this post?",
                 message: nil,
                 buttons: [
-                    ScreenNavigation.AlertButton(
+                    ScreenNavigation.Navigation.AlertButton(
                         id: "discard",
                         title: "Discard",
                         role: .destructive,
-                        action: .goBack(ScreenNavigation.AlertButtonBack(dismissingThen: nil))
+                        action: .goBack(ScreenNavigation.Navigation.AlertButtonBack(dismissingThen: nil))
                     ),
-                    ScreenNavigation.AlertButton(id: "keep", title: "Keep editing", role: .cancel, action: .report),
+                    ScreenNavigation.Navigation.AlertButton(id: "keep", title: "Keep editing", role: .cancel, action: .report),
                 ],
                 presentation: .confirmationDialog
             )

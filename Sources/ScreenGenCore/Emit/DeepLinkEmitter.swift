@@ -38,7 +38,7 @@ struct DeepLinkEmitter {
             writer.line()
             writer.line(
                 "\(access)static func deepLinkDestination(link: Swift.Int, values: ScreenNavigation.DeepLinkValues) "
-                    + "throws(\(failure)) -> ScreenNavigation.DeepLinkDestination<\(names.route)> { "
+                    + "throws(\(failure)) -> ScreenNavigation.Navigation.DeepLinkDestination<\(names.route)> { "
                     + "try \(destinationFunction)(link, values) }")
             writer.line()
             writeTexts(into: &writer)
@@ -59,12 +59,12 @@ struct DeepLinkEmitter {
             .joined(separator: "|")
     }
 
-    private var failure: String { "ScreenNavigation.DeepLinkFailure" }
+    private var failure: String { "ScreenNavigation.Navigation.DeepLinkFailure" }
 
     private func writeDestinations(into writer: inout SwiftWriter) {
         writer.doc("The routes of deep link `link` of `\(names.graph)`, from its values.")
         writer.line(
-            "private func \(destinationFunction)(_ link: Swift.Int, _ values: ScreenNavigation.DeepLinkValues) throws(\(failure)) -> ScreenNavigation.DeepLinkDestination<\(names.route)> {"
+            "private func \(destinationFunction)(_ link: Swift.Int, _ values: ScreenNavigation.DeepLinkValues) throws(\(failure)) -> ScreenNavigation.Navigation.DeepLinkDestination<\(names.route)> {"
         )
         writer.indented { writer in
             writer.line("switch link {")
@@ -89,7 +89,7 @@ struct DeepLinkEmitter {
                         ? "overShown: "
                         : "rootIndex: \(link.root), \(link.setsRoot ? "root: \(values[0]), " : "")routes: "
                     writer.line(
-                        "return ScreenNavigation.DeepLinkDestination(\(head)[\(stack.joined(separator: ", "))])")
+                        "return ScreenNavigation.Navigation.DeepLinkDestination(\(head)[\(stack.joined(separator: ", "))])")
                 }
             }
             writer.line("default:")

@@ -61,7 +61,7 @@ struct GraphDataEmitter {
             writer.doc(
                 "Each feature's moves, its route wrapped into `\(names.route)` here rather than in the caller's file.")
             writer.line("@MainActor")
-            writer.block("extension ScreenNavigation.MoveOrigin where Graph == \(names.graph)") { writer in
+            writer.block("extension ScreenNavigation.Navigation.MoveOrigin where Graph == \(names.graph)") { writer in
                 helpers.writeGraphHelpers(into: &writer)
             }
         }

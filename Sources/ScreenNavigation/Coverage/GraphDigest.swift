@@ -15,8 +15,8 @@ public struct GraphIdentity: Hashable, Sendable, Codable {
 
     /// The identity of `graph` as it runs: computed from what the runtime already has (its
     /// screens, roots and transition table), so generated code carries nothing extra.
-    public static func of<Graph: NavigationGraph>(_ graph: Graph.Type) -> GraphIdentity {
-        GraphIdentity(
+    public static func of<Graph: NavigationGraph>(_ graph: Graph.Type) -> Navigation.GraphIdentity {
+        Navigation.GraphIdentity(
             route: String(describing: Graph.Route.self),
             digest: GraphDigest.digest(of: GraphDigest.canonicalText(of: graph)))
     }

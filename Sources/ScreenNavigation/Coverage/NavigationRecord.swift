@@ -16,7 +16,7 @@ public struct NavigationRecord: Hashable, Sendable, Codable {
 
     public var format: String
     public var version: Int
-    public var graph: GraphIdentity
+    public var graph: Navigation.GraphIdentity
     public var transitions: [Transition]
     public var alertButtons: [Button]
     public var deepLinks: [DeepLink]
@@ -103,12 +103,12 @@ public struct NavigationRecord: Hashable, Sendable, Codable {
     }
 
     /// An empty record of `graph`.
-    public init(graph: GraphIdentity) {
+    public init(graph: Navigation.GraphIdentity) {
         self.init(graph: graph, transitions: [], alertButtons: [], deepLinks: [], screens: [:])
     }
 
     public init(
-        graph: GraphIdentity, transitions: [Transition], alertButtons: [Button], deepLinks: [DeepLink],
+        graph: Navigation.GraphIdentity, transitions: [Transition], alertButtons: [Button], deepLinks: [DeepLink],
         screens: [String: Int], flowMoves: [FlowMove] = []
     ) {
         format = Self.formatName
@@ -127,16 +127,16 @@ public struct NavigationRecord: Hashable, Sendable, Codable {
 
     public enum Failure: Error, Hashable, Sendable {
         /// The two records are of different graphs, or of different versions of one.
-        case otherGraph(GraphIdentity, GraphIdentity)
+        case otherGraph(Navigation.GraphIdentity, Navigation.GraphIdentity)
         /// The data is not a navigation record this runtime reads.
         case notARecord(String)
     }
 
     /// Both records' counts added up: records of several tests, or several test targets, of one
     /// graph. Throws `.otherGraph` when the graphs differ (one of them is stale).
-    public func merged(with other: NavigationRecord) throws(Failure) -> NavigationRecord {
+    public func merged(with other: Navigation.Record) throws(Failure) -> Navigation.Record {
         guard graph == other.graph else { throw .otherGraph(graph, other.graph) }
-        return NavigationRecord(
+        return Navigation.Record(
             graph: graph, transitions: transitions + other.transitions, alertButtons: alertButtons + other.alertButtons,
             deepLinks: deepLinks + other.deepLinks, screens: screens.merging(other.screens, uniquingKeysWith: +),
             flowMoves: (flowMoves ?? []) + (other.flowMoves ?? []))
@@ -153,9 +153,9 @@ public struct NavigationRecord: Hashable, Sendable, Codable {
 
     /// Reads a record written by `jsonData()`; throws `.notARecord` for anything else.
     public init(json data: Data) throws(Failure) {
-        let decoded: NavigationRecord
+        let decoded: Navigation.Record
         do {
-            decoded = try JSONDecoder().decode(NavigationRecord.self, from: data)
+            decoded = try JSONDecoder().decode(Navigation.Record.self, from: data)
         } catch {
             throw .notARecord("\(error)")
         }

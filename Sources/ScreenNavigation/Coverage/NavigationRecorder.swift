@@ -24,7 +24,7 @@ public final class NavigationRecorder<Graph: NavigationGraph> {
     public nonisolated static var environmentVariable: String { "SCREENGEN_COVERAGE_RECORD" }
 
     /// The graph's identity, computed once.
-    public let graph: GraphIdentity
+    public let graph: Navigation.GraphIdentity
 
     /// The counts so far, as the states' operations leave them; a value, so that a composite
     /// operation that fails (`follow(_:routes:)`) can put them back. Exclusivity unchecked: it
@@ -33,11 +33,11 @@ public final class NavigationRecorder<Graph: NavigationGraph> {
     @exclusivity(unchecked) @usableFromInline var tally = NavigationTally<Graph>()
 
     public init() {
-        graph = GraphIdentity.of(Graph.self)
+        graph = Navigation.GraphIdentity.of(Graph.self)
     }
 
     /// Everything counted so far, as a record.
-    public var record: NavigationRecord { tally.record(of: graph) }
+    public var record: Navigation.Record { tally.record(of: graph) }
 
     /// Forgets everything counted so far.
     public func reset() {

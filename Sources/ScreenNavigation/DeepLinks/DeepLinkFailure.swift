@@ -1,7 +1,7 @@
 /// Why a deep link was not opened. A link is untrusted input from outside the app: every way
 /// it can be wrong has a case, and nothing about it traps.
 public enum DeepLinkFailure: Error, Hashable, Sendable, CustomStringConvertible {
-    /// Longer than `DeepLinkURL.maximumLength` bytes: refused before any other work.
+    /// Longer than `Navigation.DeepLinkURL.maximumLength` bytes: refused before any other work.
     case tooLong(length: Int, limit: Int)
     /// Not a URL of the form `scheme:[//host]/path[?query][#fragment]`, or it holds a space or
     /// a control character.

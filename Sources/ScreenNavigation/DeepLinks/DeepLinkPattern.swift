@@ -113,10 +113,10 @@ public enum DeepLinkValueKind: String, Hashable, Sendable, CaseIterable {
 public struct DeepLinkPattern: Hashable, Sendable {
     public enum Segment: Hashable, Sendable {
         case literal(String)
-        case value(name: String, kind: DeepLinkValueKind)
+        case value(name: String, kind: Navigation.DeepLinkValueKind)
         /// A value with literal text around it in one segment (`@{acct}`): the segment is
         /// `prefix`, the value, `suffix`.
-        case affixedValue(prefix: String, name: String, kind: DeepLinkValueKind, suffix: String)
+        case affixedValue(prefix: String, name: String, kind: Navigation.DeepLinkValueKind, suffix: String)
         /// `*`: any one segment, whose text is not read. Printed as `*`.
         case wildcard
 
@@ -132,7 +132,7 @@ public struct DeepLinkPattern: Hashable, Sendable {
     public struct QueryItem: Hashable, Sendable {
         public var key: String
         public var name: String
-        public var kind: DeepLinkValueKind
+        public var kind: Navigation.DeepLinkValueKind
         /// `?via={via:[s]}`: the value is every value the URL gives the key, in order (a param
         /// of type `[T]`); otherwise a key given twice is refused.
         public var isList = false
@@ -231,14 +231,14 @@ public struct DeepLinkPattern: Hashable, Sendable {
         return .literal(String(decoding: segment, as: UTF8.self))
     }
 
-    private static func placeholder(_ text: ArraySlice<UInt8>) -> (String, DeepLinkValueKind)? {
+    private static func placeholder(_ text: ArraySlice<UInt8>) -> (String, Navigation.DeepLinkValueKind)? {
         guard text.first == UInt8(ascii: "{"), text.last == UInt8(ascii: "}"),
             let colon = text.lastIndex(of: UInt8(ascii: ":"))
         else {
             return nil
         }
         guard
-            let kind = DeepLinkValueKind(
+            let kind = Navigation.DeepLinkValueKind(
                 rawValue: String(decoding: text[(colon + 1)..<(text.endIndex - 1)], as: UTF8.self))
         else {
             return nil

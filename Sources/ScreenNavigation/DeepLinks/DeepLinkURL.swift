@@ -42,14 +42,14 @@ public struct DeepLinkURL: Hashable, Sendable {
     /// `matrix:roomid/{room}` match it.
     public var hasAuthority = false
 
-    public init(parsing text: String) throws(DeepLinkFailure) {
+    public init(parsing text: String) throws(Navigation.DeepLinkFailure) {
         let length = text.utf8.count
         guard length <= Self.maximumLength else {
             throw .tooLong(length: length, limit: Self.maximumLength)
         }
         var text = text
         let parsed = text.withUTF8 { bytes in
-            Result { () throws(DeepLinkFailure) in try Parser(bytes: bytes).parse() }
+            Result { () throws(Navigation.DeepLinkFailure) in try Parser(bytes: bytes).parse() }
         }
         self = try parsed.get()
     }
@@ -72,13 +72,13 @@ public struct DeepLinkURL: Hashable, Sendable {
     /// query (`#/!room:server/$event?via=a.org` has the segments `!room:server`, `$event` and
     /// the query `via=a.org`); nil when there is no fragment or it does not start with `/`.
     /// Its scheme and host are empty.
-    public func fragmentURL() throws(DeepLinkFailure) -> DeepLinkURL? {
+    public func fragmentURL() throws(Navigation.DeepLinkFailure) -> Navigation.DeepLinkURL? {
         guard let fragment, fragment.utf8.first == UInt8(ascii: "/") else { return nil }
         // `//` would read as a host: in a path it is an empty segment.
         if fragment.utf8.dropFirst().first == UInt8(ascii: "/") { throw .emptySegment }
         // A `#` in the fragment is data (Matrix's `#/#alias:server`), as `%23` is.
         let text = fragment.utf8.contains(UInt8(ascii: "#")) ? fragment.replacing("#", with: "%23") : fragment
-        var url = try DeepLinkURL(parsing: "f:" + text)
+        var url = try Navigation.DeepLinkURL(parsing: "f:" + text)
         url.scheme = ""
         url.fragment = nil
         return url
@@ -91,7 +91,7 @@ private struct Parser {
 
     private static let slash = UInt8(ascii: "/"), percent = UInt8(ascii: "%"), colon = UInt8(ascii: ":")
 
-    func parse() throws(DeepLinkFailure) -> DeepLinkURL {
+    func parse() throws(Navigation.DeepLinkFailure) -> Navigation.DeepLinkURL {
         for byte in bytes where byte <= 0x20 || byte == 0x7F {
             throw .malformed(reason: byte == 0x20 ? "it contains a space" : "it contains a control character")
         }
@@ -131,7 +131,7 @@ private struct Parser {
         }
         let segments = try segments(start, pathEnd)
         let (query, repeatedQuery) = try queryItems(queryStart, end)
-        return DeepLinkURL(
+        return Navigation.DeepLinkURL(
             scheme: scheme, host: host, hostAsWritten: hostAsWritten, segments: segments, query: query,
             repeatedQuery: repeatedQuery, fragment: end < bytes.count ? original(end + 1, bytes.count) : nil,
             hasAuthority: hasAuthority)
@@ -139,7 +139,7 @@ private struct Parser {
 
     // MARK: Parts
 
-    private func segments(_ start: Int, _ end: Int) throws(DeepLinkFailure) -> [String] {
+    private func segments(_ start: Int, _ end: Int) throws(Navigation.DeepLinkFailure) -> [String] {
         var start = start
         var end = end
         if start < end, bytes[start] == Self.slash { start += 1 }
@@ -167,7 +167,7 @@ private struct Parser {
     }
 
     /// The items, each key's first value, and every value of the keys given more than once.
-    private func queryItems(_ start: Int, _ end: Int) throws(DeepLinkFailure) -> (
+    private func queryItems(_ start: Int, _ end: Int) throws(Navigation.DeepLinkFailure) -> (
         [String: String], [String: [String]]
     ) {
         var items: [String: String] = [:]
@@ -178,7 +178,7 @@ private struct Parser {
             if itemEnd > itemStart {
                 let equals = firstIndex(of: UInt8(ascii: "="), itemStart, itemEnd)
                 let key = try decoded(itemStart, equals ?? itemEnd)
-                let value = try equals.map { (index) throws(DeepLinkFailure) in try decoded(index + 1, itemEnd) } ?? ""
+                let value = try equals.map { (index) throws(Navigation.DeepLinkFailure) in try decoded(index + 1, itemEnd) } ?? ""
                 // One lookup when the key is new, the common case.
                 if let first = items.updateValue(value, forKey: key) {
                     items[key] = first
@@ -192,7 +192,7 @@ private struct Parser {
 
     /// The host, percent-decoded once: lowercased (ASCII directly, anything else by Unicode),
     /// and as written.
-    private func hostTexts(_ start: Int, _ end: Int) throws(DeepLinkFailure) -> (lowercased: String, written: String) {
+    private func hostTexts(_ start: Int, _ end: Int) throws(Navigation.DeepLinkFailure) -> (lowercased: String, written: String) {
         var ascii = true
         for index in start..<end where bytes[index] >= 0x80 || bytes[index] == Self.percent {
             ascii = false
@@ -205,7 +205,7 @@ private struct Parser {
 
     /// Percent-decodes once; the result must be UTF-8. Raw bytes are already UTF-8 (they come
     /// from a `String`, cut only at ASCII bytes), so only decoded bytes are validated.
-    private func decoded(_ start: Int, _ end: Int) throws(DeepLinkFailure) -> String {
+    private func decoded(_ start: Int, _ end: Int) throws(Navigation.DeepLinkFailure) -> String {
         guard let firstPercent = firstIndex(of: Self.percent, start, end) else {
             return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
         }

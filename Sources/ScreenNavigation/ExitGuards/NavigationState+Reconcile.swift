@@ -25,9 +25,9 @@ extension NavigationState {
     /// - Returns: what was removed, stack by stack, and a condition of the current flow that no
     ///   longer holds (the app's to act on with a flow move).
     @discardableResult
-    func reconcile() -> Reconciliation<Graph> {
+    func reconcile() -> Navigation.Reconciliation<Graph> {
         if reportsEvents {
-            var result: Reconciliation<Graph>?
+            var result: Navigation.Reconciliation<Graph>?
             let never: () throws(NavigationError<Graph>) -> Void = { result = self.reconcile() }
             try? observed({ .reconciled(removed: result?.removed ?? []) }, attempt: .reconciled(removed: []), never)
             return result!
@@ -55,8 +55,8 @@ extension NavigationState {
             Graph.flowTable.declaration(of: flow).conditions.first { !holds($0, entering: stacks[0].root) }
         }
         if newStacks + newLayers != all, !replaceAllStacks(with: newStacks, layers: newLayers) {
-            return Reconciliation(removed: all.map { _ in [] }, flowConditionNotMet: flowCondition)
+            return Navigation.Reconciliation(removed: all.map { _ in [] }, flowConditionNotMet: flowCondition)
         }
-        return Reconciliation(removed: removed, flowConditionNotMet: flowCondition)
+        return Navigation.Reconciliation(removed: removed, flowConditionNotMet: flowCondition)
     }
 }

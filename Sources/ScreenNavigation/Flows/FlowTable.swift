@@ -1,7 +1,7 @@
 /// The app flows of a graph (`graph.flows:`): named root sets the app moves between — launching,
 /// signed out, a session — each with the roots it shows, the conditions entering it requires,
 /// and the declared moves to other flows. What the generated `<Route>Graph.flowTable` holds; a
-/// graph without flows has none (`NoFlow`).
+/// graph without flows has none (`Navigation.NoFlow`).
 public struct FlowTable<Graph: NavigationGraph>: Sendable {
     /// One flow as declared.
     public struct Flow: Sendable {
@@ -78,6 +78,6 @@ public enum NoFlow: Hashable, Sendable, CaseIterable, RawRepresentable {
     }
 }
 
-extension NavigationGraph where Flow == NoFlow {
+extension NavigationGraph where Flow == Navigation.NoFlow {
     public static var flowTable: FlowTable<Self> { FlowTable([]) }
 }

@@ -17,7 +17,7 @@ public enum SheetDetent: Hashable, Sendable {
 public struct PresentationDetails: Hashable, Sendable {
     /// The heights the sheet rests at, in declared order; empty for the system's default (`large`).
     /// Only a sheet has detents: a cover ignores them.
-    public let detents: [SheetDetent]
+    public let detents: [Navigation.SheetDetent]
     /// Whether the user may swipe the sheet down (`dismiss-by-swipe: false` turns it off: a form
     /// with unsaved changes). Only code, or a move, then closes it.
     public let dismissBySwipe: Bool
@@ -33,7 +33,7 @@ public struct PresentationDetails: Hashable, Sendable {
     ///   - detents: the heights its sheet rests at; empty for the system's default.
     ///   - dismissBySwipe: whether the user may swipe its sheet or cover down.
     ///   - zoomsFromSource: whether it zooms in from its source view when entered.
-    public init(detents: [SheetDetent] = [], dismissBySwipe: Bool = true, zoomsFromSource: Bool = false) {
+    public init(detents: [Navigation.SheetDetent] = [], dismissBySwipe: Bool = true, zoomsFromSource: Bool = false) {
         self.detents = detents
         self.dismissBySwipe = dismissBySwipe
         self.zoomsFromSource = zoomsFromSource
@@ -43,14 +43,14 @@ public struct PresentationDetails: Hashable, Sendable {
 extension NavigationGraph {
     /// The details of `layer` as presented: its base screen's, for a sheet or a cover; nil for a
     /// stack's root layer (layer 0), which is never presented, and for a screen without any.
-    public static func presentationDetails(of layer: NavigationLayer<Route>) -> PresentationDetails? {
+    public static func presentationDetails(of layer: Navigation.StackLayer<Route>) -> Navigation.PresentationDetails? {
         guard layer.presentation?.startsLayer == true else { return nil }
         return presentationDetails(for: screen(of: layer.base))
     }
 
     /// Whether the user may swipe `layer` down: false only for a sheet or cover whose screen says
     /// `dismiss-by-swipe: false`.
-    public static func allowsSwipeDismiss(of layer: NavigationLayer<Route>) -> Bool {
+    public static func allowsSwipeDismiss(of layer: Navigation.StackLayer<Route>) -> Bool {
         presentationDetails(of: layer)?.dismissBySwipe ?? true
     }
 

@@ -4,7 +4,7 @@
 /// holds; empty for a graph without splits.
 ///
 /// The state keeps one stack per root either way: the columns are a function of it (see
-/// `SplitColumns`), so a change of width never loses a screen.
+/// `Navigation.SplitColumns`), so a change of width never loses a screen.
 public struct SplitTable<Graph: NavigationGraph>: Sendable {
     /// One split as declared.
     public struct Split: Hashable, Sendable {
