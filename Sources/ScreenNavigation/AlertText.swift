@@ -2,7 +2,7 @@
 /// builds for its alerts. A feature's file that built `Navigation.AlertContent<Route>` would depend on the
 /// layout of the route enum, and so on every other feature's route enum; the graph-wide file
 /// joins the text with the buttons' actions (`Navigation.AlertContent.init(_:actions:)`).
-public struct AlertText: Hashable, Sendable {
+@_spi(Generated) public struct AlertText: Hashable, Sendable {
     /// One button: its id, title and role.
     public struct Button: Hashable, Sendable {
         public let id: String
@@ -36,7 +36,7 @@ public struct AlertText: Hashable, Sendable {
 
 extension Navigation.AlertContent {
     /// `text`, each button doing `actions[id]`, or reporting its id when `actions` has none.
-    public init(_ text: AlertText, actions: [String: Navigation.AlertButtonAction<Route>] = [:]) {
+    @_spi(Generated) public init(_ text: AlertText, actions: [String: Navigation.AlertButtonAction<Route>] = [:]) {
         self.init(
             title: text.title, message: text.message,
             buttons: text.buttons.map { button in

@@ -68,8 +68,10 @@ public struct Move<Graph: NavigationGraph>: Hashable, Sendable {
 
     /// Dismisses the sheets and covers `layers` names, then enters `route` in `style` from the
     /// screen then on top: `.all` closes every sheet and pushes on the base stack.
-    public init(from: Graph.Screen?, dismissing layers: Navigation.LayerDismissal, then route: Graph.Route, style: TransitionStyle)
-    {
+    public init(
+        from: Graph.Screen?, dismissing layers: Navigation.LayerDismissal, then route: Graph.Route,
+        style: TransitionStyle
+    ) {
         self.init(from: from, to: route, style: style, popBack: nil, selectingRoot: nil, dismissal: layers)
     }
 
@@ -129,42 +131,46 @@ extension Move {
     }
 }
 
-/// Where a `Move` goes back to before entering its route.
-public struct PopBack<Screen: Hashable & Sendable>: Hashable, Sendable {
-    /// The screen to go back to: the topmost entry (or the root) showing it.
-    public let screen: Screen
-    /// Remove that entry too (it cannot be the root).
-    public let inclusive: Bool
+extension Navigation {
+    /// Where a `Move` goes back to before entering its route.
+    public struct PopBack<Screen: Hashable & Sendable>: Hashable, Sendable {
+        /// The screen to go back to: the topmost entry (or the root) showing it.
+        public let screen: Screen
+        /// Remove that entry too (it cannot be the root).
+        public let inclusive: Bool
 
-    public init(screen: Screen, inclusive: Bool) {
-        self.screen = screen
-        self.inclusive = inclusive
+        public init(screen: Screen, inclusive: Bool) {
+            self.screen = screen
+            self.inclusive = inclusive
+        }
     }
 }
 
-/// Which sheets and covers a `Move` dismisses before entering its route (`dismiss:` in the
-/// screens format).
-public enum LayerDismissal: String, Hashable, Sendable, CaseIterable {
-    /// The sheet or cover the screen on top is shown in (`dismiss: true`).
-    case top
-    /// Every sheet and cover of the stack, back to its base layer (`dismiss: all`).
-    case all
-    /// Every sheet and cover above the first one presented (`dismiss: to-first`); nothing when
-    /// only one is presented.
-    case aboveFirst
+extension Navigation {
+    /// Which sheets and covers a `Move` dismisses before entering its route (`dismiss:` in the
+    /// screens format).
+    public enum LayerDismissal: String, Hashable, Sendable, CaseIterable {
+        /// The sheet or cover the screen on top is shown in (`dismiss: true`).
+        case top
+        /// Every sheet and cover of the stack, back to its base layer (`dismiss: all`).
+        case all
+        /// Every sheet and cover above the first one presented (`dismiss: to-first`); nothing when
+        /// only one is presented.
+        case aboveFirst
 
-    /// The index of the first entry `entries` lose: the start of the layer dismissed first, or
-    /// `entries.count` when `.aboveFirst` finds one layer only. Nil when no sheet or cover is
-    /// presented: nothing to dismiss.
-    func firstDismissedIndex<Route>(in entries: [RouteEntry<Route>]) -> Int? {
-        switch self {
-        case .top:
-            return entries.lastIndex { $0.style.startsLayer }
-        case .all:
-            return entries.firstIndex { $0.style.startsLayer }
-        case .aboveFirst:
-            guard let first = entries.firstIndex(where: { $0.style.startsLayer }) else { return nil }
-            return entries[(first + 1)...].firstIndex { $0.style.startsLayer } ?? entries.count
+        /// The index of the first entry `entries` lose: the start of the layer dismissed first, or
+        /// `entries.count` when `.aboveFirst` finds one layer only. Nil when no sheet or cover is
+        /// presented: nothing to dismiss.
+        func firstDismissedIndex<Route>(in entries: [RouteEntry<Route>]) -> Int? {
+            switch self {
+            case .top:
+                return entries.lastIndex { $0.style.startsLayer }
+            case .all:
+                return entries.firstIndex { $0.style.startsLayer }
+            case .aboveFirst:
+                guard let first = entries.firstIndex(where: { $0.style.startsLayer }) else { return nil }
+                return entries[(first + 1)...].firstIndex { $0.style.startsLayer } ?? entries.count
+            }
         }
     }
 }

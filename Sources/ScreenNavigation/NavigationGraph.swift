@@ -17,7 +17,7 @@ public protocol NavigationGraph {
     /// The screen a route shows.
     static func screen(of route: Route) -> Screen
     /// The declared transitions.
-    static var transitions: TransitionTable<Screen> { get }
+    @_spi(Generated) static var transitions: TransitionTable<Screen> { get }
     /// Whether `screen` is declared with `kind: alert`.
     static func isAlert(_ screen: Screen) -> Bool
     /// The title, message and buttons of an alert route; `nil` for non-alert routes.
@@ -48,13 +48,13 @@ public protocol NavigationGraph {
 
     /// The app-wide layers (`graph.layers:`): screens presented over every root at once.
     /// Empty for a graph without layers.
-    static var layerTable: LayerTable<Self> { get }
+    @_spi(Generated) static var layerTable: LayerTable<Self> { get }
     /// Whether the graph has layers: false (the default) spares every move the look at them.
     static var hasLayers: Bool { get }
 
     /// The split views (`graph.splits:`): roots shown as columns in a regular width. Empty
     /// for a graph without splits.
-    static var splitTable: SplitTable<Self> { get }
+    @_spi(Generated) static var splitTable: SplitTable<Self> { get }
     /// Whether the graph has splits: false (the default) spares every move the look at them.
     static var hasSplits: Bool { get }
 
@@ -73,21 +73,22 @@ public protocol NavigationGraph {
 
     /// The app flows (`graph.flows:`, the generated `<Route>Flow` enum): named root sets the
     /// app moves between. `Navigation.NoFlow` for a graph without flows.
-    associatedtype Flow: Hashable & Sendable & CaseIterable & RawRepresentable = Navigation.NoFlow where Flow.RawValue == String
+    associatedtype Flow: Hashable & Sendable & CaseIterable & RawRepresentable = Navigation.NoFlow
+    where Flow.RawValue == String
     /// The flows' roots, conditions and moves; empty for a graph without flows.
-    static var flowTable: FlowTable<Self> { get }
+    @_spi(Generated) static var flowTable: FlowTable<Self> { get }
 
     // The runtime's own, for a `NavigationRecorder`: implemented once, in
     // NavigationGraph+Counting.swift, and never by a graph. Requirements so that they run
     // specialized for the app's graph.
-    @MainActor
+    @_spi(Generated) @MainActor
     static func _count(_ move: Move<Self>, on stack: RouteStack<Self>, in recorder: NavigationRecorder<Self>) -> Bool
-    @MainActor
+    @_spi(Generated) @MainActor
     static func _count(
         entering route: Route, style: TransitionStyle, over stack: RouteStack<Self>,
         in recorder: NavigationRecorder<Self>
     ) -> Bool
-    @MainActor
+    @_spi(Generated) @MainActor
     static func _count(tapping button: String, of alert: Route, in recorder: NavigationRecorder<Self>)
 }
 
@@ -97,12 +98,15 @@ extension NavigationGraph {
     /// Where a move of this graph starts: generated helpers take a `<Route>Graph.Origin`.
     public typealias Origin = Navigation.MoveOrigin<Self>
     /// What a generated `<Screen>Directions` holds: `<Route>Graph.Context<Params>`.
-    public typealias Context<Params> = DirectionsContext<Self, Params>
+    @_spi(Generated) public typealias Context<Params> = DirectionsContext<Self, Params>
     /// What generated directions move through: any navigator of this graph.
     public typealias AnyNavigator = any Navigator<Self>
 }
 
 extension NavigationGraph {
+    /// Every generated graph declares its transitions; this default only lets the requirement be
+    /// SPI (a requirement behind `@_spi` needs one): a graph without it allows no move.
+    @_spi(Generated) public static var transitions: TransitionTable<Screen> { TransitionTable([]) }
     public static var liveScreens: Set<Screen> { [] }
     public static func exitGuard(for screen: Screen) -> Navigation.ExitGuard<Self>? { nil }
     public static var hasExitGuards: Bool { false }
@@ -124,5 +128,7 @@ public protocol NavigationGraphWithDefaultRoots: NavigationGraph {
     static var roots: [Route] { get }
 }
 
-/// The conditions of a graph without `requires:`: there are none.
-public enum NoCondition: Hashable, Sendable {}
+extension Navigation {
+    /// The conditions of a graph without `requires:`: there are none.
+    public enum NoCondition: Hashable, Sendable {}
+}

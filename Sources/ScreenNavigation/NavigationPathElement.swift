@@ -1,25 +1,27 @@
-/// One element of the path a SwiftUI host hands to `NavigationStack(path:)`: a route and the
-/// position of its entry in the stack (0 is the root). The position makes every element its own:
-/// a drill-down app that pushes the same profile twice has two elements, two views and two
-/// entries for view models, not one shared by both.
-///
-/// To push with a `NavigationLink`, give it `Navigation.PathElement(pushing: route)`: the host
-/// performs the push through the state (checked like any other move), which then assigns the
-/// entry its position.
-public struct NavigationPathElement<Route: Hashable & Sendable>: Hashable, Sendable {
-    /// The entry's position in its stack; nil for a push a `NavigationLink` asks for.
-    public let position: Int?
-    public let route: Route
+extension Navigation {
+    /// One element of the path a SwiftUI host hands to `NavigationStack(path:)`: a route and the
+    /// position of its entry in the stack (0 is the root). The position makes every element its own:
+    /// a drill-down app that pushes the same profile twice has two elements, two views and two
+    /// entries for view models, not one shared by both.
+    ///
+    /// To push with a `NavigationLink`, give it `Navigation.PathElement(pushing: route)`: the host
+    /// performs the push through the state (checked like any other move), which then assigns the
+    /// entry its position.
+    public struct PathElement<Route: Hashable & Sendable>: Hashable, Sendable {
+        /// The entry's position in its stack; nil for a push a `NavigationLink` asks for.
+        public let position: Int?
+        public let route: Route
 
-    public init(position: Int, route: Route) {
-        self.position = position
-        self.route = route
-    }
+        public init(position: Int, route: Route) {
+            self.position = position
+            self.route = route
+        }
 
-    /// A push requested from a view: `NavigationLink(value: Navigation.PathElement(pushing: route))`.
-    public init(pushing route: Route) {
-        self.position = nil
-        self.route = route
+        /// A push requested from a view: `NavigationLink(value: Navigation.PathElement(pushing: route))`.
+        public init(pushing route: Route) {
+            self.position = nil
+            self.route = route
+        }
     }
 }
 

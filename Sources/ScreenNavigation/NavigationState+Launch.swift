@@ -1,49 +1,53 @@
 import Foundation
 
-/// What a UI test asks the app to start at, and what came of it: a saved state
-/// (`-screengenSnapshot <base64 JSON>` among the launch arguments, or `SCREENGEN_SNAPSHOT` in the
-/// environment) or a deep link (`-screengenLink <url>`, `SCREENGEN_LINK`). The app hands its
-/// process's arguments and environment to `NavigationState.start(arguments:environment:)` once,
-/// at start; a request it refuses leaves the app at its roots, with the reason.
-public enum LaunchOutcome: Hashable, Sendable {
-    /// No launch request: the app starts at its roots.
-    case none
-    /// The snapshot was restored.
-    case restored
-    /// The deep link was opened.
-    case opened
-    /// The request was refused (unreadable, too large, or not a state of this graph): the app
-    /// starts at its roots.
-    case refused(String)
+extension Navigation {
+    /// What a UI test asks the app to start at, and what came of it: a saved state
+    /// (`-screengenSnapshot <base64 JSON>` among the launch arguments, or `SCREENGEN_SNAPSHOT` in the
+    /// environment) or a deep link (`-screengenLink <url>`, `SCREENGEN_LINK`). The app hands its
+    /// process's arguments and environment to `NavigationState.start(arguments:environment:)` once,
+    /// at start; a request it refuses leaves the app at its roots, with the reason.
+    public enum LaunchOutcome: Hashable, Sendable {
+        /// No launch request: the app starts at its roots.
+        case none
+        /// The snapshot was restored.
+        case restored
+        /// The deep link was opened.
+        case opened
+        /// The request was refused (unreadable, too large, or not a state of this graph): the app
+        /// starts at its roots.
+        case refused(String)
+    }
 }
 
-/// The names a UI test sets, and the snapshot's encoding.
-public enum LaunchRequest {
-    public static let snapshotArgument = "-screengenSnapshot"
-    public static let linkArgument = "-screengenLink"
-    public static let snapshotVariable = "SCREENGEN_SNAPSHOT"
-    public static let linkVariable = "SCREENGEN_LINK"
-    /// A launch value larger than this is refused unread: a launch argument is no place for more.
-    public static let maximumBytes = 256 * 1024
+extension Navigation {
+    /// The names a UI test sets, and the snapshot's encoding.
+    public enum LaunchRequest {
+        public static let snapshotArgument = "-screengenSnapshot"
+        public static let linkArgument = "-screengenLink"
+        public static let snapshotVariable = "SCREENGEN_SNAPSHOT"
+        public static let linkVariable = "SCREENGEN_LINK"
+        /// A launch value larger than this is refused unread: a launch argument is no place for more.
+        public static let maximumBytes = 256 * 1024
 
-    /// The launch arguments that start the app at `snapshot` (`XCUIApplication.launchArguments`).
-    public static func arguments<Route: Codable>(restoring snapshot: NavigationSnapshot<Route>) throws -> [String] {
-        [snapshotArgument, try JSONEncoder().encode(snapshot).base64EncodedString()]
-    }
-
-    /// The launch arguments that start the app at deep link `link`.
-    public static func arguments(opening link: String) -> [String] {
-        [linkArgument, link]
-    }
-
-    /// The value of `argument` (the next argument) or else of `variable`.
-    static func value(_ argument: String, _ variable: String, arguments: [String], environment: [String: String])
-        -> String?
-    {
-        if let index = arguments.firstIndex(of: argument), arguments.indices.contains(index + 1) {
-            return arguments[index + 1]
+        /// The launch arguments that start the app at `snapshot` (`XCUIApplication.launchArguments`).
+        public static func arguments<Route: Codable>(restoring snapshot: NavigationSnapshot<Route>) throws -> [String] {
+            [snapshotArgument, try JSONEncoder().encode(snapshot).base64EncodedString()]
         }
-        return environment[variable]
+
+        /// The launch arguments that start the app at deep link `link`.
+        public static func arguments(opening link: String) -> [String] {
+            [linkArgument, link]
+        }
+
+        /// The value of `argument` (the next argument) or else of `variable`.
+        static func value(_ argument: String, _ variable: String, arguments: [String], environment: [String: String])
+            -> String?
+        {
+            if let index = arguments.firstIndex(of: argument), arguments.indices.contains(index + 1) {
+                return arguments[index + 1]
+            }
+            return environment[variable]
+        }
     }
 }
 
@@ -92,7 +96,8 @@ extension NavigationState where Route: Codable, Graph: DeepLinkGraph {
         if let outcome = startFromSnapshot(arguments: arguments, environment: environment) { return outcome }
         guard
             let link = Navigation.LaunchRequest.value(
-                Navigation.LaunchRequest.linkArgument, Navigation.LaunchRequest.linkVariable, arguments: arguments, environment: environment)
+                Navigation.LaunchRequest.linkArgument, Navigation.LaunchRequest.linkVariable, arguments: arguments,
+                environment: environment)
         else { return .none }
         guard link.utf8.count <= Navigation.LaunchRequest.maximumBytes else {
             return .refused("the launch link is larger than \(Navigation.LaunchRequest.maximumBytes) bytes")

@@ -375,7 +375,9 @@ public final class NavigationState<Graph: NavigationGraph>: Navigator {
     /// `tapAlertButton(_:)` on the alert of stack `index` (default: selected): the SwiftUI host
     /// of any tab taps the buttons of its own stack's alert.
     @discardableResult
-    func tapAlertButton(_ id: String, inStack index: Int?) throws(NavigationError<Graph>) -> Navigation.AlertButtonOutcome<Route> {
+    func tapAlertButton(_ id: String, inStack index: Int?) throws(NavigationError<Graph>)
+        -> Navigation.AlertButtonOutcome<Route>
+    {
         let index = try checked(index ?? activeIndex)
         let alert = allStacks[index].presentedAlert
         try checkShown(button: id, ofAlert: alert)  // a button whose `requires:` fails is not there

@@ -93,7 +93,9 @@ extension RouteStack {
     /// screen's transition — and then removes the alert and applies S from the screen beneath
     /// (`.replace` resets the stack). When illegal, the alert stays.
     @discardableResult
-    public mutating func tapAlertButton(_ id: String) throws(NavigationError<Graph>) -> Navigation.AlertButtonOutcome<Route> {
+    public mutating func tapAlertButton(_ id: String) throws(NavigationError<Graph>)
+        -> Navigation.AlertButtonOutcome<Route>
+    {
         guard let alert = presentedAlert else {
             throw .noAlertPresented(top: topScreen)
         }

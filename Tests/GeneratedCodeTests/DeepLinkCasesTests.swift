@@ -1,5 +1,5 @@
 import Foundation
-import ScreenNavigation
+@_spi(Generated) import ScreenNavigation
 import Testing
 
 @testable import DeepLinkCases
@@ -316,7 +316,9 @@ struct DeepLinkCasesTests {
                 printed[link] += 1
                 do {
                     #expect(try Graph.destination(forLink: url) == destination, "\(context): \(url)")
-                    #expect(try Graph.deepLinks.match(Navigation.DeepLinkURL(parsing: url)).link == link, "\(context): \(url)")
+                    #expect(
+                        try Graph.deepLinks.match(Navigation.DeepLinkURL(parsing: url)).link == link,
+                        "\(context): \(url)")
                 } catch {
                     Issue.record("\(context): \(url) failed: \(error)")
                 }
@@ -620,7 +622,9 @@ struct DeepLinkCasesTests {
         #expect(throws: Navigation.DeepLinkFailure.rootNotShown(root: "settings")) { try state.links.open(link: link) }
         #expect(state.links.pendingLink == Destination(rootIndex: 1, routes: [.prefs(beta: true)]))
         #expect(state.selectedStack.routes == [.home], "nothing moved")
-        #expect(throws: Navigation.DeepLinkFailure.rootNotShown(root: "settings")) { try state.links.resumePendingLink() }
+        #expect(throws: Navigation.DeepLinkFailure.rootNotShown(root: "settings")) {
+            try state.links.resumePendingLink()
+        }
         #expect(state.links.pendingLink != nil, "still waiting")
         try state.containers.setRoots([.home, .settings])
         try state.links.resumePendingLink()

@@ -1,6 +1,6 @@
 import Foundation
 import ScreenGenCore
-import ScreenNavigation
+@_spi(Generated) import ScreenNavigation
 import Testing
 
 /// The runtime accepts every move the graphs of #34 declare, the dismissals included: each

@@ -97,7 +97,8 @@ import Testing
     /// this graph the host is read by `//{serverKey}`, a UUID, which names the reason.)
     @Test func aPageThatNamesNoEntityOpensNothing() {
         #expect(
-            throws: Navigation.DeepLinkFailure.invalidValue(placeholder: "serverKey", value: "www.matrix.org", expected: "UUID")
+            throws: Navigation.DeepLinkFailure.invalidValue(
+                placeholder: "serverKey", value: "www.matrix.org", expected: "UUID")
         ) {
             try Graph.destination(forLink: "https://www.matrix.org")
         }

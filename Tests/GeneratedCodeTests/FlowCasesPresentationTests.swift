@@ -38,7 +38,9 @@ import Testing
     /// `navigation-transition: zoom` on the picker: the route the editor pushes zooms in from
     /// its source; no other screen does, and the editor's details are unchanged by it.
     @Test func thePickerZoomsInFromItsSource() throws {
-        #expect(HikeRouteGraph.presentationDetails(for: .editingPicker) == Navigation.PresentationDetails(zoomsFromSource: true))
+        #expect(
+            HikeRouteGraph.presentationDetails(for: .editingPicker)
+                == Navigation.PresentationDetails(zoomsFromSource: true))
         #expect(HikeRouteGraph.zoomsFromSource(.editing(.picker)))
         #expect(!HikeRouteGraph.zoomsFromSource(.editing(.editor(draft: 2))))
         #expect(!HikeRouteGraph.zoomsFromSource(.trails))

@@ -73,7 +73,8 @@ struct LaunchTests {
         json = json.replacingOccurrences(of: "\"push\"", with: "\"cover\"")
         let state = NavigationState<LinkRouteGraph>()
         let outcome = state.containers.start(
-            arguments: [Navigation.LaunchRequest.snapshotArgument, Data(json.utf8).base64EncodedString()], environment: [:])
+            arguments: [Navigation.LaunchRequest.snapshotArgument, Data(json.utf8).base64EncodedString()],
+            environment: [:])
         guard case .refused(let reason) = outcome else {
             Issue.record("not refused: \(outcome)")
             return
@@ -86,7 +87,8 @@ struct LaunchTests {
         let state = NavigationState<LinkRouteGraph>()
         guard
             case .refused(let reason) = state.containers.start(
-                arguments: Navigation.LaunchRequest.arguments(opening: "cases://example.org/nothing/here"), environment: [:])
+                arguments: Navigation.LaunchRequest.arguments(opening: "cases://example.org/nothing/here"),
+                environment: [:])
         else {
             Issue.record("not refused")
             return

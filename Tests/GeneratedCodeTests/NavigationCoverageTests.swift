@@ -1,7 +1,7 @@
 import Foundation
 import ScreenGenCore
 import ScreenGenDiagnostics
-import ScreenNavigation
+@_spi(Generated) import ScreenNavigation
 import Testing
 
 @testable import Recipes
@@ -78,7 +78,9 @@ struct NavigationCoverageTests {
                 Move(from: "search", to: "recipe.detail", style: "push", count: 1),
             ])
         #expect(
-            record.alertButtons == [Navigation.Record.Button(alert: "recipe.confirm-delete", button: "delete", count: 1)]
+            record.alertButtons == [
+                Navigation.Record.Button(alert: "recipe.confirm-delete", button: "delete", count: 1)
+            ]
         )
         #expect(
             record.deepLinks == [

@@ -29,7 +29,8 @@ struct NavigatorDeepLinkTests {
         #expect(link == "navigator:///list/9")
         #expect(try NavigatorRouteGraph.destination(forLink: link) == destination)
         // A stack no link produces has no link.
-        #expect(NavigatorRouteGraph.link(for: Navigation.DeepLinkDestination(rootIndex: 0, routes: [.productList])) == nil)
+        #expect(
+            NavigatorRouteGraph.link(for: Navigation.DeepLinkDestination(rootIndex: 0, routes: [.productList])) == nil)
     }
 
     @Test func badLinksFailWithTheReasonAndChangeNothing() {

@@ -167,7 +167,8 @@ struct MultiNavTests {
         #expect(taps[0].button(as: ConfirmDiscardButton.self) == nil, "no button of that alert")
         #expect(
             taps.last
-                == Navigation.AlertButtonTap(alert: .confirmDelete(postID: 4), button: "delete", outcome: .wentBack(then: nil)))
+                == Navigation.AlertButtonTap(
+                    alert: .confirmDelete(postID: 4), button: "delete", outcome: .wentBack(then: nil)))
         // A navigating button reaches the handler too; a refused tap reaches nobody.
         try FeedDirections(state).open(postID: 5)
         try PostDirections(state, postID: 5).report()

@@ -1,6 +1,6 @@
 import Foundation
 import ScreenGenCore
-import ScreenNavigation
+@_spi(Generated) import ScreenNavigation
 import Testing
 
 @testable import IceCubes

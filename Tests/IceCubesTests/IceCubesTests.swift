@@ -1,5 +1,5 @@
 import Foundation
-import ScreenNavigation
+@_spi(Generated) import ScreenNavigation
 import Testing
 
 @testable import IceCubes
@@ -428,16 +428,20 @@ struct IceCubesDeepLinkTests {
     }
 
     @Test func linksPrintBackAndUnknownShapesFail() throws {
-        let hashtag = Navigation.DeepLinkDestination<IceCubesRoute>(overShown: [.timeline(.hashtag(tag: "swift", accountId: nil))])
+        let hashtag = Navigation.DeepLinkDestination<IceCubesRoute>(overShown: [
+            .timeline(.hashtag(tag: "swift", accountId: nil))
+        ])
         #expect(IceCubesRouteGraph.link(for: hashtag) == "icecubesapp:///tags/swift")
         #expect(try IceCubesRouteGraph.destination(forLink: "icecubesapp:///tags/swift") == hashtag)
         // A featured tag's timeline (with an account) has no link, nor a root's stack.
         #expect(
             IceCubesRouteGraph.link(
-                for: Navigation.DeepLinkDestination(overShown: [.timeline(.hashtag(tag: "swift", accountId: "1"))])) == nil)
+                for: Navigation.DeepLinkDestination(overShown: [.timeline(.hashtag(tag: "swift", accountId: "1"))]))
+                == nil)
         #expect(
             IceCubesRouteGraph.link(
-                for: Navigation.DeepLinkDestination(rootIndex: 0, routes: [.timeline(.hashtag(tag: "swift", accountId: nil))]))
+                for: Navigation.DeepLinkDestination(
+                    rootIndex: 0, routes: [.timeline(.hashtag(tag: "swift", accountId: nil))]))
                 == nil)
 
         let state = try recordedState(roots: IceCubesTabs.signedOut)

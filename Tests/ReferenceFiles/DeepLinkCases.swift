@@ -4,7 +4,7 @@
 //   screens/blog.yaml
 
 import Foundation
-import ScreenNavigation
+@_spi(Generated) import ScreenNavigation
 #if canImport(SwiftUI)
 import SwiftUI
 #endif
@@ -665,7 +665,9 @@ extension LinkRouteGraph: ScreenNavigation.DeepLinkGraph {
 
     static func deepLinkDestination(
         link: Swift.Int, values: ScreenNavigation.DeepLinkValues
-    ) throws(ScreenNavigation.Navigation.DeepLinkFailure) -> ScreenNavigation.Navigation.DeepLinkDestination<LinkRoute> {
+    ) throws(
+        ScreenNavigation.Navigation.DeepLinkFailure
+    ) -> ScreenNavigation.Navigation.DeepLinkDestination<LinkRoute> {
         try _LinkRouteGraphDeepLinkDestination(link, values)
     }
 
@@ -960,13 +962,17 @@ private func _LinkRouteGraphDeepLinkDestination(
     case 7:
         let _v0 = try values.required(0, as: Double.self)
         let _v1 = try values.optional(1, as: String.self)
-        return ScreenNavigation.Navigation.DeepLinkDestination(rootIndex: 0, routes: [.price(amount: _v0, currency: _v1 ?? "EUR")])
+        return ScreenNavigation.Navigation.DeepLinkDestination(
+            rootIndex: 0, routes: [.price(amount: _v0, currency: _v1 ?? "EUR")]
+        )
     case 8:
         let _v0 = try values.required(0, as: Bool.self)
         return ScreenNavigation.Navigation.DeepLinkDestination(rootIndex: 0, routes: [.toggle(on: _v0)])
     case 9:
         let _v0 = try values.required(0, as: Double.self)
-        return ScreenNavigation.Navigation.DeepLinkDestination(rootIndex: 0, routes: [.price(amount: _v0, currency: "EUR")])
+        return ScreenNavigation.Navigation.DeepLinkDestination(
+            rootIndex: 0, routes: [.price(amount: _v0, currency: "EUR")]
+        )
     case 10:
         let _v0 = try values.required(0, as: Slug.self)
         let _v1 = try values.optional(1, as: Money.self)
@@ -1026,22 +1032,30 @@ private func _LinkRouteGraphDeepLinkDestination(
         let _v0 = try values.required(0, as: Double.self)
         let _v1 = try values.required(1, as: Double.self)
         let _v2 = try values.optional(2, as: Double.self)
-        return ScreenNavigation.Navigation.DeepLinkDestination(rootIndex: 0, routes: [.map(lat: _v0, lon: _v1, zoom: _v2 ?? 10.5)])
+        return ScreenNavigation.Navigation.DeepLinkDestination(
+            rootIndex: 0, routes: [.map(lat: _v0, lon: _v1, zoom: _v2 ?? 10.5)]
+        )
     case 23:
         return ScreenNavigation.Navigation.DeepLinkDestination(rootIndex: 0, routes: [.chooser])
     case 24:
         return ScreenNavigation.Navigation.DeepLinkDestination(rootIndex: 1, routes: [])
     case 25:
         let _v0 = try values.required(0, as: UUID.self)
-        return ScreenNavigation.Navigation.DeepLinkDestination(rootIndex: 1, routes: [.account(userID: _v0, tab: "profile")])
+        return ScreenNavigation.Navigation.DeepLinkDestination(
+            rootIndex: 1, routes: [.account(userID: _v0, tab: "profile")]
+        )
     case 26:
         let _v0 = try values.optional(0, as: String.self)
         let _v1 = try values.optional(1, as: Bool.self)
-        return ScreenNavigation.Navigation.DeepLinkDestination(rootIndex: 1, routes: [.prefs(theme: _v0 ?? "system", beta: _v1)])
+        return ScreenNavigation.Navigation.DeepLinkDestination(
+            rootIndex: 1, routes: [.prefs(theme: _v0 ?? "system", beta: _v1)]
+        )
     case 27:
         let _v0 = try values.required(0, as: String.self)
         let _v1 = try values.required(1, as: Int.self)
-        return ScreenNavigation.Navigation.DeepLinkDestination(rootIndex: 0, routes: [.serverItem(serverID: _v0, itemID: _v1)])
+        return ScreenNavigation.Navigation.DeepLinkDestination(
+            rootIndex: 0, routes: [.serverItem(serverID: _v0, itemID: _v1)]
+        )
     case 28:
         let _v0 = try values.required(0, as: UUID.self)
         return ScreenNavigation.Navigation.DeepLinkDestination(rootIndex: 0, routes: [.server(serverKey: _v0)])
@@ -1132,7 +1146,9 @@ private func _LinkRouteGraphDeepLinkDestination(
     case 46:
         let _v0 = try values.required(0, as: Int.self)
         let _v1 = try values.optional(1, as: Slug.self)
-        return ScreenNavigation.Navigation.DeepLinkDestination(rootIndex: 0, routes: [.blog(.post(postID: _v0, slug: _v1))])
+        return ScreenNavigation.Navigation.DeepLinkDestination(
+            rootIndex: 0, routes: [.blog(.post(postID: _v0, slug: _v1))]
+        )
     case 47:
         let _v0 = try values.required(0, as: Int.self)
         let _v1 = try values.optional(1, as: UUID.self)

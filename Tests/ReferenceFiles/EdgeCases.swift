@@ -5,7 +5,7 @@
 //   screens/struct.yaml
 
 import Foundation
-import ScreenNavigation
+@_spi(Generated) import ScreenNavigation
 #if canImport(SwiftUI)
 import SwiftUI
 #endif
@@ -145,7 +145,9 @@ enum EdgeRouteGraph: ScreenNavigation.NavigationGraphWithDefaultRoots {
                     ScreenNavigation.Navigation.AlertButton(
                         id: "pick", title: "Pick a mode", role: nil, action: .navigate(to: .`catch`, style: .sheet)
                     ),
-                    ScreenNavigation.Navigation.AlertButton(id: "cancel", title: "Cancel", role: .cancel, action: .report),
+                    ScreenNavigation.Navigation.AlertButton(
+                        id: "cancel", title: "Cancel", role: .cancel, action: .report
+                    ),
                 ],
                 presentation: .confirmationDialog
             )
@@ -154,11 +156,15 @@ enum EdgeRouteGraph: ScreenNavigation.NavigationGraphWithDefaultRoots {
                 title: "\(Swift.String(describing: item))",
                 message: nil,
                 buttons: [
-                    ScreenNavigation.Navigation.AlertButton(id: "copy-number", title: "Copy number", role: nil, action: .report),
+                    ScreenNavigation.Navigation.AlertButton(
+                        id: "copy-number", title: "Copy number", role: nil, action: .report
+                    ),
                     ScreenNavigation.Navigation.AlertButton(
                         id: "copy-password", title: "Copy password", role: nil, action: .report
                     ),
-                    ScreenNavigation.Navigation.AlertButton(id: "copy-notes", title: "Copy notes", role: nil, action: .report),
+                    ScreenNavigation.Navigation.AlertButton(
+                        id: "copy-notes", title: "Copy notes", role: nil, action: .report
+                    ),
                     ScreenNavigation.Navigation.AlertButton(
                         id: "open",
                         title: "Open",
@@ -175,7 +181,9 @@ enum EdgeRouteGraph: ScreenNavigation.NavigationGraphWithDefaultRoots {
                             to: .`default`(in: -3, handler: "", navigator: 2500.0, route: false), style: .replace
                         )
                     ),
-                    ScreenNavigation.Navigation.AlertButton(id: "cancel", title: "Cancel", role: .cancel, action: .report),
+                    ScreenNavigation.Navigation.AlertButton(
+                        id: "cancel", title: "Cancel", role: .cancel, action: .report
+                    ),
                 ],
                 presentation: .confirmationDialog
             )
@@ -718,10 +726,14 @@ struct ClassNavigationRouter: ClassRouter {
         try ScreenNavigation.Navigation.MoveOrigin(_navigator, .classInit)._classMove(.picker, .sheet)
     }
     func initPick(onResult: @escaping @MainActor (Mode?) -> Swift.Void) throws(EdgeRouteGraph.Failure) {
-        try ScreenNavigation.Navigation.MoveOrigin(_navigator, .classInit)._classMoveForResult(.picker, .sheet, onResult)
+        try ScreenNavigation.Navigation.MoveOrigin(
+            _navigator, .classInit
+        )._classMoveForResult(.picker, .sheet, onResult)
     }
     func initPickForResult() async throws(EdgeRouteGraph.Failure) -> Mode? {
-        return try await ScreenNavigation.Navigation.MoveOrigin(_navigator, .classInit)._classAwaitResult(.picker, .sheet)
+        return try await ScreenNavigation.Navigation.MoveOrigin(
+            _navigator, .classInit
+        )._classAwaitResult(.picker, .sheet)
     }
     func initReturn(`in`: Int, handler: String, navigator: Double, route: Bool) throws(EdgeRouteGraph.Failure) {
         try _EdgeRouteDefaultMove(

@@ -13,7 +13,7 @@
 //   screens/timeline.yaml
 
 import Foundation
-import ScreenNavigation
+@_spi(Generated) import ScreenNavigation
 #if canImport(SwiftUI)
 import SwiftUI
 #endif
@@ -914,7 +914,9 @@ extension IceCubesRouteGraph: ScreenNavigation.DeepLinkGraph {
 
     static func deepLinkDestination(
         link: Swift.Int, values: ScreenNavigation.DeepLinkValues
-    ) throws(ScreenNavigation.Navigation.DeepLinkFailure) -> ScreenNavigation.Navigation.DeepLinkDestination<IceCubesRoute> {
+    ) throws(
+        ScreenNavigation.Navigation.DeepLinkFailure
+    ) -> ScreenNavigation.Navigation.DeepLinkDestination<IceCubesRoute> {
         try _IceCubesRouteGraphDeepLinkDestination(link, values)
     }
 
@@ -947,17 +949,25 @@ extension IceCubesRouteGraph: ScreenNavigation.DeepLinkGraph {
 /// The routes of deep link `link` of `IceCubesRouteGraph`, from its values.
 private func _IceCubesRouteGraphDeepLinkDestination(
     _ link: Swift.Int, _ values: ScreenNavigation.DeepLinkValues
-) throws(ScreenNavigation.Navigation.DeepLinkFailure) -> ScreenNavigation.Navigation.DeepLinkDestination<IceCubesRoute> {
+) throws(
+    ScreenNavigation.Navigation.DeepLinkFailure
+) -> ScreenNavigation.Navigation.DeepLinkDestination<IceCubesRoute> {
     switch link {
     case 0:
         let _v0 = try values.required(0, as: String.self)
-        return ScreenNavigation.Navigation.DeepLinkDestination(overShown: [.timeline(.hashtag(tag: _v0, accountId: nil))])
+        return ScreenNavigation.Navigation.DeepLinkDestination(
+            overShown: [.timeline(.hashtag(tag: _v0, accountId: nil))]
+        )
     case 1:
         let _v0 = try values.required(0, as: String.self)
-        return ScreenNavigation.Navigation.DeepLinkDestination(overShown: [.timeline(.hashtag(tag: _v0, accountId: nil))])
+        return ScreenNavigation.Navigation.DeepLinkDestination(
+            overShown: [.timeline(.hashtag(tag: _v0, accountId: nil))]
+        )
     case 2:
         let _v0 = try values.required(0, as: String.self)
-        return ScreenNavigation.Navigation.DeepLinkDestination(overShown: [.timeline(.hashtag(tag: _v0, accountId: nil))])
+        return ScreenNavigation.Navigation.DeepLinkDestination(
+            overShown: [.timeline(.hashtag(tag: _v0, accountId: nil))]
+        )
     case 3:
         let _v0 = try values.required(0, as: String.self)
         return ScreenNavigation.Navigation.DeepLinkDestination(overShown: [.status(.detail(statusId: _v0))])
@@ -3056,7 +3066,9 @@ extension IceCubesRouteGraph {
     /// The moves of transition set `notifications-header`, written once: the directions of every screen that includes
     /// it conform.
     @MainActor
-    protocol NotificationsHeaderMoves: ScreenNavigation.Navigation.ScreenMoves where _MovesGraph == IceCubesRouteGraph {}
+    protocol NotificationsHeaderMoves:
+        ScreenNavigation.Navigation.ScreenMoves where _MovesGraph == IceCubesRouteGraph
+    {}
 }
 
 extension IceCubesRouteGraph.NotificationsHeaderMoves {

@@ -5,7 +5,7 @@
 //   screens/contact.yaml
 
 import Foundation
-import ScreenNavigation
+@_spi(Generated) import ScreenNavigation
 #if canImport(SwiftUI)
 import SwiftUI
 #endif
@@ -272,7 +272,9 @@ struct ChatNavigationRouter: ChatRouter {
     init(_ _navigatorArgument: any ScreenNavigation.Navigator<DestinationGraph>) { _navigator = _navigatorArgument }
 
     func conversationGotoContactDetail(recipient: Contact) throws(DestinationGraph.Failure) {
-        try ScreenNavigation.Navigation.MoveOrigin(_navigator, .chatConversation)._contactMove(.detail(contact: recipient), .push)
+        try ScreenNavigation.Navigation.MoveOrigin(
+            _navigator, .chatConversation
+        )._contactMove(.detail(contact: recipient), .push)
     }
 }
 
@@ -379,7 +381,9 @@ struct ContactNavigationRouter: ContactRouter {
     init(_ _navigatorArgument: any ScreenNavigation.Navigator<DestinationGraph>) { _navigator = _navigatorArgument }
 
     func listGotoContactDetail(contact: Contact) throws(DestinationGraph.Failure) {
-        try ScreenNavigation.Navigation.MoveOrigin(_navigator, .contactList)._contactMove(.detail(contact: contact), .push)
+        try ScreenNavigation.Navigation.MoveOrigin(
+            _navigator, .contactList
+        )._contactMove(.detail(contact: contact), .push)
     }
     func detailGotoConversation(contact: Contact) throws(DestinationGraph.Failure) {
         try ScreenNavigation.Navigation.MoveOrigin(

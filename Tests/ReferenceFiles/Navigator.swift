@@ -3,7 +3,7 @@
 //   screens/navigator.yaml
 
 import Foundation
-import ScreenNavigation
+@_spi(Generated) import ScreenNavigation
 #if canImport(SwiftUI)
 import SwiftUI
 #endif
@@ -165,7 +165,9 @@ extension NavigatorRouteGraph: ScreenNavigation.DeepLinkGraph {
 
     static func deepLinkDestination(
         link: Swift.Int, values: ScreenNavigation.DeepLinkValues
-    ) throws(ScreenNavigation.Navigation.DeepLinkFailure) -> ScreenNavigation.Navigation.DeepLinkDestination<NavigatorRoute> {
+    ) throws(
+        ScreenNavigation.Navigation.DeepLinkFailure
+    ) -> ScreenNavigation.Navigation.DeepLinkDestination<NavigatorRoute> {
         try _NavigatorRouteGraphDeepLinkDestination(link, values)
     }
 
@@ -190,7 +192,9 @@ extension NavigatorRouteGraph: ScreenNavigation.DeepLinkGraph {
 /// The routes of deep link `link` of `NavigatorRouteGraph`, from its values.
 private func _NavigatorRouteGraphDeepLinkDestination(
     _ link: Swift.Int, _ values: ScreenNavigation.DeepLinkValues
-) throws(ScreenNavigation.Navigation.DeepLinkFailure) -> ScreenNavigation.Navigation.DeepLinkDestination<NavigatorRoute> {
+) throws(
+    ScreenNavigation.Navigation.DeepLinkFailure
+) -> ScreenNavigation.Navigation.DeepLinkDestination<NavigatorRoute> {
     switch link {
     case 0:
         let _v0 = try values.required(0, as: ProductID.self)

@@ -5,7 +5,7 @@
 //   screens/recipe.yaml
 
 import Foundation
-import ScreenNavigation
+@_spi(Generated) import ScreenNavigation
 #if canImport(SwiftUI)
 import SwiftUI
 #endif
@@ -110,8 +110,12 @@ enum RecipesRouteGraph: ScreenNavigation.NavigationGraphWithDefaultRoots {
                 title: "Sign out?",
                 message: nil,
                 buttons: [
-                    ScreenNavigation.Navigation.AlertButton(id: "signOut", title: "Sign out", role: .destructive, action: .report),
-                    ScreenNavigation.Navigation.AlertButton(id: "cancel", title: "Cancel", role: .cancel, action: .report),
+                    ScreenNavigation.Navigation.AlertButton(
+                        id: "signOut", title: "Sign out", role: .destructive, action: .report
+                    ),
+                    ScreenNavigation.Navigation.AlertButton(
+                        id: "cancel", title: "Cancel", role: .cancel, action: .report
+                    ),
                 ],
                 presentation: .confirmationDialog
             )
@@ -128,7 +132,9 @@ enum RecipesRouteGraph: ScreenNavigation.NavigationGraphWithDefaultRoots {
     ] {
         switch route {
         case .confirmDelete:
-            return ["delete": .goBack(ScreenNavigation.Navigation.AlertButtonBack(popTo: "recipe.detail", inclusive: true))]
+            return [
+                "delete": .goBack(ScreenNavigation.Navigation.AlertButtonBack(popTo: "recipe.detail", inclusive: true))
+            ]
         default: return [:]
         }
     }
@@ -329,7 +335,9 @@ extension RecipesRouteGraph: ScreenNavigation.DeepLinkGraph {
 
     static func deepLinkDestination(
         link: Swift.Int, values: ScreenNavigation.DeepLinkValues
-    ) throws(ScreenNavigation.Navigation.DeepLinkFailure) -> ScreenNavigation.Navigation.DeepLinkDestination<RecipesRoute> {
+    ) throws(
+        ScreenNavigation.Navigation.DeepLinkFailure
+    ) -> ScreenNavigation.Navigation.DeepLinkDestination<RecipesRoute> {
         try _RecipesRouteGraphDeepLinkDestination(link, values)
     }
 

@@ -3,7 +3,7 @@
 //   screens/app.yaml
 
 import Foundation
-import ScreenNavigation
+@_spi(Generated) import ScreenNavigation
 #if canImport(SwiftUI)
 import SwiftUI
 #endif
@@ -122,7 +122,9 @@ enum SplitRouteGraph: ScreenNavigation.NavigationGraphWithDefaultRoots {
                 title: "Leave the room?",
                 message: nil,
                 buttons: [
-                    ScreenNavigation.Navigation.AlertButton(id: "cancel", title: "Cancel", role: .cancel, action: .report),
+                    ScreenNavigation.Navigation.AlertButton(
+                        id: "cancel", title: "Cancel", role: .cancel, action: .report
+                    ),
                 ]
             )
         default: return nil
@@ -306,7 +308,9 @@ extension SplitRouteGraph: ScreenNavigation.DeepLinkGraph {
 
     static func deepLinkDestination(
         link: Swift.Int, values: ScreenNavigation.DeepLinkValues
-    ) throws(ScreenNavigation.Navigation.DeepLinkFailure) -> ScreenNavigation.Navigation.DeepLinkDestination<SplitRoute> {
+    ) throws(
+        ScreenNavigation.Navigation.DeepLinkFailure
+    ) -> ScreenNavigation.Navigation.DeepLinkDestination<SplitRoute> {
         try _SplitRouteGraphDeepLinkDestination(link, values)
     }
 
@@ -348,14 +352,18 @@ private func _SplitRouteGraphDeepLinkDestination(
         return ScreenNavigation.Navigation.DeepLinkDestination(rootIndex: 0, routes: [.room(id: _v0)])
     case 1:
         let _v0 = try values.required(0, as: Int.self)
-        return ScreenNavigation.Navigation.DeepLinkDestination(rootIndex: 0, routes: [.room(id: _v0), .roomDetails(id: _v0)])
+        return ScreenNavigation.Navigation.DeepLinkDestination(
+            rootIndex: 0, routes: [.room(id: _v0), .roomDetails(id: _v0)]
+        )
     case 2:
         let _v0 = try values.required(0, as: String.self)
         return ScreenNavigation.Navigation.DeepLinkDestination(rootIndex: 1, routes: [.mailbox(name: _v0)])
     case 3:
         let _v0 = try values.required(0, as: String.self)
         let _v1 = try values.required(1, as: Int.self)
-        return ScreenNavigation.Navigation.DeepLinkDestination(rootIndex: 1, routes: [.mailbox(name: _v0), .message(id: _v1)])
+        return ScreenNavigation.Navigation.DeepLinkDestination(
+            rootIndex: 1, routes: [.mailbox(name: _v0), .message(id: _v1)]
+        )
     default:
         throw .noMatch(path: "")
     }

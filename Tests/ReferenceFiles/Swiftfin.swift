@@ -9,7 +9,7 @@
 //   screens/users.yaml
 
 import Foundation
-import ScreenNavigation
+@_spi(Generated) import ScreenNavigation
 #if canImport(SwiftUI)
 import SwiftUI
 #endif
@@ -404,7 +404,9 @@ enum SwiftfinRouteGraph: ScreenNavigation.NavigationGraphWithDefaultRoots {
         case .quickConnectAuthorized:
             return [
                 "dismiss": .goBack(
-                    ScreenNavigation.Navigation.AlertButtonBack(popTo: "settings.quick-connect-authorize", inclusive: true)
+                    ScreenNavigation.Navigation.AlertButtonBack(
+                        popTo: "settings.quick-connect-authorize", inclusive: true
+                    )
                 )
             ]
         case .passwordChanged:
@@ -611,7 +613,9 @@ extension SwiftfinRouteGraph: ScreenNavigation.DeepLinkGraph {
 
     static func deepLinkDestination(
         link: Swift.Int, values: ScreenNavigation.DeepLinkValues
-    ) throws(ScreenNavigation.Navigation.DeepLinkFailure) -> ScreenNavigation.Navigation.DeepLinkDestination<SwiftfinRoute> {
+    ) throws(
+        ScreenNavigation.Navigation.DeepLinkFailure
+    ) -> ScreenNavigation.Navigation.DeepLinkDestination<SwiftfinRoute> {
         try _SwiftfinRouteGraphDeepLinkDestination(link, values)
     }
 
@@ -632,7 +636,9 @@ extension SwiftfinRouteGraph: ScreenNavigation.DeepLinkGraph {
 /// The routes of deep link `link` of `SwiftfinRouteGraph`, from its values.
 private func _SwiftfinRouteGraphDeepLinkDestination(
     _ link: Swift.Int, _ values: ScreenNavigation.DeepLinkValues
-) throws(ScreenNavigation.Navigation.DeepLinkFailure) -> ScreenNavigation.Navigation.DeepLinkDestination<SwiftfinRoute> {
+) throws(
+    ScreenNavigation.Navigation.DeepLinkFailure
+) -> ScreenNavigation.Navigation.DeepLinkDestination<SwiftfinRoute> {
     switch link {
     case 0:
         let _v0 = try values.required(0, as: String.self)
@@ -3188,7 +3194,9 @@ extension SwiftfinRouteGraph {
     /// The moves of transition set `device-profile-editor`, written once: the directions of every screen that includes
     /// it conform.
     @MainActor
-    protocol DeviceProfileEditorMoves: ScreenNavigation.Navigation.ScreenMoves where _MovesGraph == SwiftfinRouteGraph {}
+    protocol DeviceProfileEditorMoves:
+        ScreenNavigation.Navigation.ScreenMoves where _MovesGraph == SwiftfinRouteGraph
+    {}
 }
 
 extension SwiftfinRouteGraph.DeviceProfileEditorMoves {

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ScreenNavigation
+@_spi(Generated) @testable import ScreenNavigation
 
 // vault ─dialog→ more(item) [copy-number requires isCard; copy-password requires isLogin and
 // canViewPassword; edit requires canEdit and pushes editor; cancel]
@@ -48,7 +48,8 @@ enum ButtonGraph: NavigationGraphWithDefaultRoots {
                 buttons: [
                     Navigation.AlertButton(id: "copy-number", title: "Copy number", role: nil, action: .report),
                     Navigation.AlertButton(id: "copy-password", title: "Copy password", role: nil, action: .report),
-                    Navigation.AlertButton(id: "edit", title: "Edit", role: nil, action: .navigate(to: .editor, style: .push)),
+                    Navigation.AlertButton(
+                        id: "edit", title: "Edit", role: nil, action: .navigate(to: .editor, style: .push)),
                     Navigation.AlertButton(id: "cancel", title: "Cancel", role: .cancel, action: .report),
                 ], presentation: .confirmationDialog)
         case .account:

@@ -82,7 +82,8 @@ struct AlertTests {
         try state.alerts.tap("delete")
         #expect(
             taps == [
-                Navigation.AlertButtonTap(alert: .lionAlert, button: "delete", outcome: .reported(id: "delete", alert: .lionAlert))
+                Navigation.AlertButtonTap(
+                    alert: .lionAlert, button: "delete", outcome: .reported(id: "delete", alert: .lionAlert))
             ])
     }
 

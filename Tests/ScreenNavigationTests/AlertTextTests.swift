@@ -1,4 +1,4 @@
-import ScreenNavigation
+@_spi(Generated) import ScreenNavigation
 import Testing
 
 /// `Navigation.AlertContent(_:actions:)`: a feature's alert words joined with its buttons' actions in the

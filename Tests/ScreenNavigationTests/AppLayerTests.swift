@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import ScreenNavigation
+@_spi(Generated) @testable import ScreenNavigation
 
 // App-wide layers (#35), Element X's and Bitwarden's shapes: roots chats and spaces; chats
 // ─push→ room(id) (room requires verified), chats ─alert→ confirm, whose button `settings`
@@ -81,9 +81,11 @@ enum LayerGraph: NavigationGraphWithDefaultRoots, DeepLinkGraph {
 
     static let deepLinks = DeepLinkTable(schemes: ["app"], hosts: [], patterns: ["/room/{id:i}"], stacks: ["0|room"])
 
-    static func deepLinkDestination(link: Int, values: DeepLinkValues) throws(Navigation.DeepLinkFailure) -> Navigation.DeepLinkDestination<
-        LayerRoute
-    > {
+    static func deepLinkDestination(link: Int, values: DeepLinkValues) throws(Navigation.DeepLinkFailure)
+        -> Navigation.DeepLinkDestination<
+            LayerRoute
+        >
+    {
         Navigation.DeepLinkDestination(rootIndex: 0, routes: [.room(id: try values.required(0, as: Int.self))])
     }
 

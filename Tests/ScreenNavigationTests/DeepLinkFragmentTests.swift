@@ -1,5 +1,5 @@
 import Foundation
-import ScreenNavigation
+@_spi(Generated) import ScreenNavigation
 import Testing
 
 /// Fragment paths (#37): a pattern may read the URL's fragment as a path and a query of its
@@ -26,12 +26,17 @@ struct DeepLinkFragmentTests {
         #expect(fragment.query == ["via": "a"])
         #expect(fragment.repeatedQuery == ["via": ["a", "b"]])
         // `#` in the fragment is data; a fragment that is not a path is not read.
-        #expect(try Navigation.DeepLinkURL(parsing: "https://matrix.to/#/#alias:s").fragmentURL()?.segments == ["#alias:s"])
+        #expect(
+            try Navigation.DeepLinkURL(parsing: "https://matrix.to/#/#alias:s").fragmentURL()?.segments == ["#alias:s"])
         #expect(try Navigation.DeepLinkURL(parsing: "https://h/a#top").fragmentURL() == nil)
         #expect(try Navigation.DeepLinkURL(parsing: "https://h/a").fragment == nil)
         #expect(try Navigation.DeepLinkURL(parsing: "https://h/a#").fragment == "")
-        #expect(throws: Navigation.DeepLinkFailure.emptySegment) { try Navigation.DeepLinkURL(parsing: "https://h/#//a").fragmentURL() }
-        #expect(throws: Navigation.DeepLinkFailure.dotSegment) { try Navigation.DeepLinkURL(parsing: "https://h/#/a/../b").fragmentURL() }
+        #expect(throws: Navigation.DeepLinkFailure.emptySegment) {
+            try Navigation.DeepLinkURL(parsing: "https://h/#//a").fragmentURL()
+        }
+        #expect(throws: Navigation.DeepLinkFailure.dotSegment) {
+            try Navigation.DeepLinkURL(parsing: "https://h/#/a/../b").fragmentURL()
+        }
     }
 
     @Test func annotatedFragmentPatternsParse() {
@@ -67,7 +72,9 @@ struct DeepLinkFragmentTests {
         // Neither matches: the fragment's failure.
         let strict = table(["/#/!{room:s}"])
         #expect(throws: Navigation.DeepLinkFailure.noMatch(path: "/#/x")) { try match(strict, "https://matrix.to/#/x") }
-        #expect(throws: Navigation.DeepLinkFailure.invalidEscape("!%zz")) { try match(strict, "https://matrix.to/#/!%zz") }
+        #expect(throws: Navigation.DeepLinkFailure.invalidEscape("!%zz")) {
+            try match(strict, "https://matrix.to/#/!%zz")
+        }
         #expect(throws: Navigation.DeepLinkFailure.noMatch(path: "/")) { try match(strict, "https://matrix.to/") }
     }
 
@@ -75,7 +82,9 @@ struct DeepLinkFragmentTests {
         let links = table(["/#/!{room:s}?via={via:[s]}&n={n:i}"])
         #expect(
             try match(links, "https://matrix.to/?via=x&n=1#/!r?via=a") == "0 [Optional(\"r\"), Optional(\"a\"), nil]")
-        #expect(throws: Navigation.DeepLinkFailure.repeatedQueryKey("n")) { try match(links, "https://matrix.to/#/!r?n=1&n=2") }
+        #expect(throws: Navigation.DeepLinkFailure.repeatedQueryKey("n")) {
+            try match(links, "https://matrix.to/#/!r?n=1&n=2")
+        }
     }
 
     @Test func printingWritesTheFragmentAndReadsBack() throws {

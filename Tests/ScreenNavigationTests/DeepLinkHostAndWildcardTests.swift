@@ -1,5 +1,5 @@
 import Foundation
-import ScreenNavigation
+@_spi(Generated) import ScreenNavigation
 import Testing
 
 /// `DeepLinkTable` with patterns that have a host part (`//{server}/…`, `//shop.example.com/…`,
@@ -82,12 +82,16 @@ struct DeepLinkHostAndWildcardTests {
             try match(links, "app://other.example.com/item/1")
         }
         #expect(throws: Navigation.DeepLinkFailure.unknownHost("")) { try match(links, "app:/item/1") }
-        #expect(throws: Navigation.DeepLinkFailure.noMatch(path: "/other")) { try match(links, "app://shop.example.com/other") }
+        #expect(throws: Navigation.DeepLinkFailure.noMatch(path: "/other")) {
+            try match(links, "app://shop.example.com/other")
+        }
         let uuid = "E621E1F8-C36C-495A-93FC-0C247A3E6E5F"
         #expect(try match(links, "app://\(uuid)") == Match(link: 2, texts: [uuid]))
         // Only links with a host part: the graph's empty `hosts` answer nothing.
         let only = table(["//shop.example.com/a"])
-        #expect(throws: Navigation.DeepLinkFailure.unknownHost("example.com")) { try match(only, "app://example.com/a") }
+        #expect(throws: Navigation.DeepLinkFailure.unknownHost("example.com")) {
+            try match(only, "app://example.com/a")
+        }
         #expect(try match(only, "app://shop.example.com/a") == Match(link: 0, texts: []))
         // Without `hosts`, the links without a host part answer any host, and none.
         let any = table(["/a", "//shop.example.com/a"])

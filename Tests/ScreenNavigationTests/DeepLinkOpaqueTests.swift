@@ -1,5 +1,5 @@
 import Foundation
-import ScreenNavigation
+@_spi(Generated) import ScreenNavigation
 import Testing
 
 /// Opaque URIs (#37): a link written `matrix:roomid/{room:s}` (annotated with `matrix:` as its

@@ -1,5 +1,5 @@
 import Foundation
-import ScreenNavigation
+@_spi(Generated) import ScreenNavigation
 import Testing
 
 /// SplitMix64: small, fast, and the same sequence on every platform for one seed.
@@ -267,7 +267,8 @@ struct DeepLinkPropertyTests {
             let candidate = text.joined()
             let canonical = Self.isCanonicalUUID(candidate)
             #expect(
-                Navigation.DeepLinkValueKind.uuid.accepts(candidate) == canonical, "seed \(seed): \(candidate.debugDescription)")
+                Navigation.DeepLinkValueKind.uuid.accepts(candidate) == canonical,
+                "seed \(seed): \(candidate.debugDescription)")
             let read = try? DeepLinkValues(names: ["u"], texts: [candidate]).optional(0, as: UUID.self)
             #expect(
                 read == (canonical ? UUID(uuidString: candidate) : nil), "seed \(seed): \(candidate.debugDescription)")

@@ -1,5 +1,5 @@
 import Foundation
-import ScreenNavigation
+@_spi(Generated) import ScreenNavigation
 import Testing
 
 /// Query keys given more than once (#37): a list item (`?via={via:[s]}`, a `[T]` param) reads

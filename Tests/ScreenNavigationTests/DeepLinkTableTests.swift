@@ -1,5 +1,5 @@
 import Foundation
-import ScreenNavigation
+@_spi(Generated) import ScreenNavigation
 import Testing
 
 /// `DeepLinkTable` with hand-written patterns: trie matching (literal before placeholder,
@@ -57,7 +57,8 @@ struct DeepLinkTableTests {
         for text in [
             "nan", "NaN", "inf", "-inf", "infinity", "1e999", "-1e999", "0x1p3", "+1", ".5", "1.", "1e", "1_0",
         ] {
-            #expect(throws: Navigation.DeepLinkFailure.invalidValue(placeholder: "r", value: text, expected: "Double")) {
+            #expect(throws: Navigation.DeepLinkFailure.invalidValue(placeholder: "r", value: text, expected: "Double"))
+            {
                 try match(links, "app:///r/\(text)")
             }
         }
@@ -167,8 +168,12 @@ struct DeepLinkTableTests {
             try match(shared, "app:///grid/1/y/w")
         }
         // The rest of the path fits no pattern, whatever the value: no placeholder to blame.
-        #expect(throws: Navigation.DeepLinkFailure.noMatch(path: "/grid/abc/view")) { try match(shared, "app:///grid/abc/view") }
-        #expect(throws: Navigation.DeepLinkFailure.noMatch(path: "/grid/abc/y/1/2")) { try match(shared, "app:///grid/abc/y/1/2") }
+        #expect(throws: Navigation.DeepLinkFailure.noMatch(path: "/grid/abc/view")) {
+            try match(shared, "app:///grid/abc/view")
+        }
+        #expect(throws: Navigation.DeepLinkFailure.noMatch(path: "/grid/abc/y/1/2")) {
+            try match(shared, "app:///grid/abc/y/1/2")
+        }
     }
 
     @Test func queryValuesAreTypeChecked() throws {

@@ -287,7 +287,9 @@ struct DeepLinkURLTests {
         let prefix = "app://h/"
         let atLimit = prefix + String(repeating: "a", count: limit - prefix.utf8.count)
         #expect(try parse(atLimit).segments == [String(repeating: "a", count: limit - prefix.utf8.count)])
-        #expect(throws: Navigation.DeepLinkFailure.tooLong(length: limit + 1, limit: limit)) { try parse(atLimit + "b") }
+        #expect(throws: Navigation.DeepLinkFailure.tooLong(length: limit + 1, limit: limit)) {
+            try parse(atLimit + "b")
+        }
         // Checked before anything else: spaces, no scheme, bad escapes.
         #expect(throws: Navigation.DeepLinkFailure.tooLong(length: 5000, limit: limit)) {
             try parse(String(repeating: " ", count: 5000))
@@ -304,11 +306,15 @@ struct DeepLinkURLTests {
     @Test func aMegabyteIsRefusedAsTooLong() {
         let huge = "app://h/" + String(repeating: "a/", count: 524_284)
         #expect(huge.utf8.count == 1_048_576)
-        #expect(throws: Navigation.DeepLinkFailure.tooLong(length: 1_048_576, limit: Navigation.DeepLinkURL.maximumLength)) {
+        #expect(
+            throws: Navigation.DeepLinkFailure.tooLong(length: 1_048_576, limit: Navigation.DeepLinkURL.maximumLength)
+        ) {
             try parse(huge)
         }
         let hostile = String(repeating: "%/..//?&=#", count: 104_858)
-        #expect(throws: Navigation.DeepLinkFailure.tooLong(length: 1_048_580, limit: Navigation.DeepLinkURL.maximumLength)) {
+        #expect(
+            throws: Navigation.DeepLinkFailure.tooLong(length: 1_048_580, limit: Navigation.DeepLinkURL.maximumLength)
+        ) {
             try parse(hostile)
         }
     }

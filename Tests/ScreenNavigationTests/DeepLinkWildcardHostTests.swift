@@ -1,5 +1,5 @@
 import Foundation
-import ScreenNavigation
+@_spi(Generated) import ScreenNavigation
 import Testing
 
 /// Wildcard hosts (#37): a link whose host part is `*.bitwarden.com` answers every subdomain of
@@ -30,7 +30,9 @@ struct DeepLinkWildcardHostTests {
         #expect(throws: Navigation.DeepLinkFailure.unknownHost("evilbitwarden.com")) {
             try match(links, "https://evilbitwarden.com/finish-signup?email=a")
         }
-        #expect(throws: Navigation.DeepLinkFailure.noMatch(path: "/other")) { try match(links, "https://x.bitwarden.com/other") }
+        #expect(throws: Navigation.DeepLinkFailure.noMatch(path: "/other")) {
+            try match(links, "https://x.bitwarden.com/other")
+        }
         #expect(throws: Navigation.DeepLinkFailure.missingQueryItem("email")) {
             try match(links, "https://x.bitwarden.com/finish-signup")
         }

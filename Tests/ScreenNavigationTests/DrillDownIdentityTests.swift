@@ -1,4 +1,4 @@
-import ScreenNavigation
+@_spi(Generated) import ScreenNavigation
 import Testing
 
 // A drill-down graph, like a social client's: an account shows statuses, a status shows its
@@ -95,7 +95,8 @@ extension NavigationState where Graph == DrillGraph {
         state.containers.applyPath(
             layer.pathElements + [Navigation.PathElement(pushing: .status(id: 2))], shownBy: layer, inStack: 0)
         #expect(
-            state.selectedStack.layers[0].pathElements.last == Navigation.PathElement(position: 4, route: .status(id: 2))
+            state.selectedStack.layers[0].pathElements.last
+                == Navigation.PathElement(position: 4, route: .status(id: 2))
         )
         // An undeclared push (account → account) is refused and changes nothing.
         let before = state.selectedStack

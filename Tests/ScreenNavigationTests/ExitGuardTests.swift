@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import ScreenNavigation
+@_spi(Generated) @testable import ScreenNavigation
 
 // Exit guards (#35): home ─sheet→ editor(id) (requires signedIn; exit: ask discard when
 // unsaved) ─push→ picker; editor ─replace→ summary; home ─push→ vault (requires signedIn)
@@ -81,9 +81,11 @@ enum ExitGraph: NavigationGraphWithDefaultRoots, DeepLinkGraph {
     static let deepLinks = DeepLinkTable(
         schemes: ["app"], hosts: [], patterns: ["/home", "/other"], stacks: ["0", "1"])
 
-    static func deepLinkDestination(link: Int, values: DeepLinkValues) throws(Navigation.DeepLinkFailure) -> Navigation.DeepLinkDestination<
-        ExitRoute
-    > {
+    static func deepLinkDestination(link: Int, values: DeepLinkValues) throws(Navigation.DeepLinkFailure)
+        -> Navigation.DeepLinkDestination<
+            ExitRoute
+        >
+    {
         Navigation.DeepLinkDestination(rootIndex: link, routes: [])
     }
 

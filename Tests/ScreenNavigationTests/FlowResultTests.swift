@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ScreenNavigation
+@_spi(Generated) @testable import ScreenNavigation
 
 // Flow results (#38 item 1), Element X's start-chat: rooms ─sheet→ startChat and
 // spaces ─sheet→ startChat; inside the sheet startChat ─push→ invite ─push→ create, and

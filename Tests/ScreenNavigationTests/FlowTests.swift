@@ -1,5 +1,5 @@
 import Foundation
-import ScreenNavigation
+@_spi(Generated) import ScreenNavigation
 import Testing
 
 // Flows (#35): signedOut [welcome] ─signIn→ session [chats, settings] (requires signedIn,
@@ -56,9 +56,11 @@ enum FlowGraph: NavigationGraphWithDefaultRoots, DeepLinkGraph {
     static let deepLinks = DeepLinkTable(
         schemes: ["app"], hosts: [], patterns: ["/room/{id:i}"], stacks: ["1|room"])
 
-    static func deepLinkDestination(link: Int, values: DeepLinkValues) throws(Navigation.DeepLinkFailure) -> Navigation.DeepLinkDestination<
-        FlowRoute
-    > {
+    static func deepLinkDestination(link: Int, values: DeepLinkValues) throws(Navigation.DeepLinkFailure)
+        -> Navigation.DeepLinkDestination<
+            FlowRoute
+        >
+    {
         Navigation.DeepLinkDestination(rootIndex: 1, routes: [.room(id: try values.required(0, as: Int.self))])
     }
 
@@ -166,7 +168,9 @@ enum FlowGraph: NavigationGraphWithDefaultRoots, DeepLinkGraph {
     @Test func aLinkOpenedSignedOutResumesAfterSignIn() throws {
         let session = Session()
         let state = state(session)
-        #expect(throws: Navigation.DeepLinkFailure.rootNotShown(root: "chats")) { try state.links.open(link: "app:///room/7") }
+        #expect(throws: Navigation.DeepLinkFailure.rootNotShown(root: "chats")) {
+            try state.links.open(link: "app:///room/7")
+        }
         #expect(state.links.pendingLink != nil)
         session.conditions = [.signedIn, .unlocked, .verified]
         try state.move(toFlow: .session, by: "signIn")
@@ -178,7 +182,9 @@ enum FlowGraph: NavigationGraphWithDefaultRoots, DeepLinkGraph {
     @Test func aLinkThatMeetsAGuardAfterTheFlowMoveWaitsForIt() throws {
         let session = Session()
         let state = state(session)
-        #expect(throws: Navigation.DeepLinkFailure.rootNotShown(root: "chats")) { try state.links.open(link: "app:///room/7") }
+        #expect(throws: Navigation.DeepLinkFailure.rootNotShown(root: "chats")) {
+            try state.links.open(link: "app:///room/7")
+        }
         session.conditions = [.signedIn, .unlocked]
         try state.move(toFlow: .session, by: "signIn")
         #expect(state.links.pendingLink == nil)

@@ -1,4 +1,4 @@
-import ScreenNavigation
+@_spi(Generated) import ScreenNavigation
 import Testing
 
 // home ─push→ account (requires signedIn) ─push→ orders (requires signedIn, verified)
@@ -64,12 +64,15 @@ enum GuardGraph: NavigationGraphWithDefaultRoots, DeepLinkGraph {
         schemes: ["app"], hosts: [], patterns: ["/account/{id:i}", "/orders/{id:i}", "/inbox"],
         stacks: ["0|account", "0|account|orders", "1"])
 
-    static func deepLinkDestination(link: Int, values: DeepLinkValues) throws(Navigation.DeepLinkFailure) -> Navigation.DeepLinkDestination<
-        GuardRoute
-    > {
+    static func deepLinkDestination(link: Int, values: DeepLinkValues) throws(Navigation.DeepLinkFailure)
+        -> Navigation.DeepLinkDestination<
+            GuardRoute
+        >
+    {
         if link == 2 { return Navigation.DeepLinkDestination(rootIndex: 1, routes: []) }
         let id = try values.required(0, as: Int.self)
-        return Navigation.DeepLinkDestination(rootIndex: 0, routes: link == 0 ? [.account(id: id)] : [.account(id: id), .orders])
+        return Navigation.DeepLinkDestination(
+            rootIndex: 0, routes: link == 0 ? [.account(id: id)] : [.account(id: id), .orders])
     }
 
     static func deepLinkTexts(link: Int, routes: [GuardRoute]) -> [String?]? {

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ScreenNavigation
+@_spi(Generated) @testable import ScreenNavigation
 
 // Presentation details (#36): home ─sheet→ form (dismiss-by-swipe: false, detents medium and
 // large) ─push→ note; home ─sheet→ picker (fraction 0.3, height 200); home ─cover→ lock

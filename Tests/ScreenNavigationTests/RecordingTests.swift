@@ -1,5 +1,5 @@
 import Foundation
-import ScreenNavigation
+@_spi(Generated) import ScreenNavigation
 import Testing
 
 // A graph with moves from anywhere: `compose` (a sheet over any screen) and a notification
@@ -220,7 +220,9 @@ enum AnywhereGraph: NavigationGraphWithDefaultRoots {
         let recorder = NavigationRecorder<GuardGraph>()
         state.events.recorder = recorder
         try state.containers.setRoots([.inbox])
-        #expect(throws: Navigation.DeepLinkFailure.rootNotShown(root: "home")) { try state.links.open(link: "app:///orders/7") }
+        #expect(throws: Navigation.DeepLinkFailure.rootNotShown(root: "home")) {
+            try state.links.open(link: "app:///orders/7")
+        }
         #expect(recorder.record.deepLinks.isEmpty, "kept, not opened")
         try state.containers.setRoots([.inbox, .home])
         try state.links.resumePendingLink()
@@ -252,7 +254,9 @@ enum AnywhereGraph: NavigationGraphWithDefaultRoots {
             ])
         #expect(merged.screens == ["home": 1, "settings": 1, "animal.list": 1, "animal.detail": 2])
         let other = NavigationRecorder<GuardGraph>().record
-        #expect(throws: Navigation.Record.Failure.otherGraph(first.graph, other.graph)) { try first.merged(with: other) }
+        #expect(throws: Navigation.Record.Failure.otherGraph(first.graph, other.graph)) {
+            try first.merged(with: other)
+        }
     }
 
     @Test func theJSONIsSortedAndReadsBack() throws {

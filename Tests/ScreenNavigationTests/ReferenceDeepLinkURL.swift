@@ -108,7 +108,8 @@ struct ReferenceDeepLinkURL: Hashable, Sendable {
         for item in query.split(separator: UInt8(ascii: "&")) {
             let equals = item.firstIndex(of: UInt8(ascii: "="))
             let key = try decoded(item[..<(equals ?? item.endIndex)])
-            let value = try equals.map { (index) throws(Navigation.DeepLinkFailure) in try decoded(item[(index + 1)...]) } ?? ""
+            let value =
+                try equals.map { (index) throws(Navigation.DeepLinkFailure) in try decoded(item[(index + 1)...]) } ?? ""
             if let first = items[key] {
                 repeated[key, default: [first]].append(value)
             } else {
@@ -142,7 +143,8 @@ struct ReferenceDeepLinkURL: Hashable, Sendable {
         return try utf8(result[...], original: bytes)
     }
 
-    private static func utf8(_ bytes: ArraySlice<UInt8>, original: ArraySlice<UInt8>) throws(Navigation.DeepLinkFailure) -> String
+    private static func utf8(_ bytes: ArraySlice<UInt8>, original: ArraySlice<UInt8>) throws(Navigation.DeepLinkFailure)
+        -> String
     {
         guard let text = String(validating: bytes, as: UTF8.self) else {
             throw .invalidEscape(String(decoding: original, as: UTF8.self))

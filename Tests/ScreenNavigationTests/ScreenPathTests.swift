@@ -1,4 +1,4 @@
-import ScreenNavigation
+@_spi(Generated) import ScreenNavigation
 import Testing
 
 /// The runtime's paths to every screen (#23): each is followed on a fresh state and ends on its

@@ -1,4 +1,4 @@
-import ScreenNavigation
+@_spi(Generated) import ScreenNavigation
 
 // Split views (#36), Element X's and Mail's shapes. Roots: chats (a split of two columns),
 // mail (three columns) and settings (one stack). chats ─push→ room(id) ─push→ details

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import ScreenNavigation
+@_spi(Generated) @testable import ScreenNavigation
 
 /// Random walks on `SplitGraph` (#36), the width changing along the way as an iPad rotates: in
 /// every state reached, each split root's columns collapse into exactly its stack and expand

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import ScreenNavigation
+@_spi(Generated) @testable import ScreenNavigation
 
 /// Split views (#36) on `SplitGraph`: expanded, a push from the sidebar (or the content column)
 /// is legal while the detail shows screens, and replaces the columns after it; collapsed, only

@@ -1,4 +1,4 @@
-import ScreenNavigation
+@_spi(Generated) import ScreenNavigation
 import Testing
 
 // A hand-written graph shaped like the generator's output: a top-level route enum with a
@@ -112,14 +112,18 @@ enum TestGraph: NavigationGraphWithDefaultRoots {
                     action: .goBack(Navigation.AlertButtonBack(popTo: "animal.list"))),
                 Navigation.AlertButton(
                     id: "again", title: "Start over", role: nil,
-                    action: .goBack(Navigation.AlertButtonBack(popTo: "animal.list", then: .animal(.detail(name: animal))))),
+                    action: .goBack(
+                        Navigation.AlertButtonBack(popTo: "animal.list", then: .animal(.detail(name: animal))))),
                 Navigation.AlertButton(
-                    id: "close", title: "Close", role: nil, action: .goBack(Navigation.AlertButtonBack(dismissingThen: nil))),
+                    id: "close", title: "Close", role: nil,
+                    action: .goBack(Navigation.AlertButtonBack(dismissingThen: nil))),
                 Navigation.AlertButton(
                     id: "closeThenChat", title: "Close and chat", role: nil,
-                    action: .goBack(Navigation.AlertButtonBack(dismissingThen: .conversation(with: "keeper"), style: .replace))),
+                    action: .goBack(
+                        Navigation.AlertButtonBack(dismissingThen: .conversation(with: "keeper"), style: .replace))),
                 Navigation.AlertButton(
-                    id: "toSettings", title: "Settings", role: nil, action: .goBack(Navigation.AlertButtonBack(popTo: "settings"))),
+                    id: "toSettings", title: "Settings", role: nil,
+                    action: .goBack(Navigation.AlertButtonBack(popTo: "settings"))),
             ])
     }
 

@@ -1,5 +1,5 @@
 import Foundation
-import ScreenNavigation
+@_spi(Generated) import ScreenNavigation
 import Testing
 
 @testable import Swiftfin
@@ -51,7 +51,8 @@ struct SwiftfinDeepLinkTests {
         #expect(try SwiftfinRouteGraph.destination(forLink: "swiftfin://server/user/item/abc") == item)
         // An item page built from a whole item has no link.
         #expect(
-            SwiftfinRouteGraph.link(for: Navigation.DeepLinkDestination(overShown: [.item(.item(item: BaseItemDto(id: "abc")))]))
+            SwiftfinRouteGraph.link(
+                for: Navigation.DeepLinkDestination(overShown: [.item(.item(item: BaseItemDto(id: "abc")))]))
                 == nil)
 
         let state = try signedIn()

@@ -175,7 +175,7 @@ struct MoveHelperEmitter {
         // A method takes its isolation from the extension.
         if shape.isFree { writer.line("@MainActor") }
         writer.block(
-            "\(names.access)func \(name)\(generic)(\(list.joined(separator: ", ")))\(effects) throws(\(shape.failure))\(result)"
+            "\(names.plumbingAccess)func \(name)\(generic)(\(list.joined(separator: ", ")))\(effects) throws(\(shape.failure))\(result)"
         ) { writer in
             writer.line("try " + call)
         }

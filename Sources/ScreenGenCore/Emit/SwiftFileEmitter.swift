@@ -174,9 +174,16 @@ enum SwiftFileEmitter {
         }
         writer.line()
         writer.line("import Foundation")
-        writer.line("import ScreenNavigation")
-        for module in graph.imports + plan.partImports {
+        // The runtime's plumbing (tables, the directions' context) is SPI: only generated code
+        // sees it, and what the app's own code sees of the runtime is the API it calls.
+        writer.line("@_spi(Generated) import ScreenNavigation")
+        for module in graph.imports {
             writer.line("import \(module)")
+        }
+        // The routes module's plumbing (the origin's and context's helpers) is SPI as the
+        // runtime's is: a module's part sees it through the same SPI import.
+        for module in plan.partImports {
+            writer.line("@_spi(Generated) import \(module)")
         }
         // Only a part with views imports SwiftUI: in the routes or a module's moves it would
         // only make the app's type names ambiguous (SwiftUI brings UIKit's `UIImage` on iOS).
@@ -212,6 +219,10 @@ struct EmissionPlan: Sendable {
 /// The names of the generated types, derived once from the route name.
 struct GeneratedNames: Sendable {
     let access: String
+    /// The access of a witness of one of the runtime's `@_spi(Generated)` requirements (the
+    /// graph's tables, the deep-link switches): in a public graph it is SPI too, as a public
+    /// declaration may not name an SPI type.
+    let plumbingAccess: String
     let route: String
     let screen: String
     let graph: String
@@ -229,6 +240,7 @@ struct GeneratedNames: Sendable {
     /// a route enum named `View` (or a graph named `NavigationGraph`) would be ambiguous bare.
     init(_ graph: ScreenGraph, part: OutputPart = .whole) {
         access = graph.access == .public ? "public " : ""
+        plumbingAccess = graph.access == .public ? "@_spi(Generated) public " : ""
         let bare = graph.routeName.name
         var qualifier = ""
         if let layout = graph.moduleLayout {

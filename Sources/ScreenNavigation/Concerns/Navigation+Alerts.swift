@@ -83,7 +83,8 @@ extension Navigation {
         /// - Throws: what `tap(_:)` throws.
         @discardableResult
         public func tapDeciding<Button: RawRepresentable, Result: Sendable>(
-            _ button: Button, as type: Result.Type, onResult deciding: @escaping @MainActor (Result?) -> Navigation.ResultDecision
+            _ button: Button, as type: Result.Type,
+            onResult deciding: @escaping @MainActor (Result?) -> Navigation.ResultDecision
         ) throws(NavigationError<Graph>) -> Navigation.AlertButtonOutcome<Graph.Route> where Button.RawValue == String {
             try state.tapAlertButtonDeciding(button, as: type, onResult: deciding)
         }

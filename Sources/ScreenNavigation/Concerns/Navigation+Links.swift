@@ -27,7 +27,8 @@ extension Navigation {
         /// Opens `destination`, a link already parsed (`Graph.destination(forLink:)`) or made in code.
         /// - Parameter destination: the root and the routes above it.
         /// - Throws: what `open(link:)` throws, except a parse failure.
-        public func open(_ destination: Navigation.DeepLinkDestination<Graph.Route>) throws(Navigation.DeepLinkFailure) {
+        public func open(_ destination: Navigation.DeepLinkDestination<Graph.Route>) throws(Navigation.DeepLinkFailure)
+        {
             try state.open(destination)
         }
 

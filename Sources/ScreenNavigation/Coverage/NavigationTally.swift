@@ -185,7 +185,8 @@ struct NavigationTally<Graph: NavigationGraph> {
             screens: Dictionary(
                 uniqueKeysWithValues: screens.indices.filter { screens[$0] > 0 }.map { (all[$0].rawValue, screens[$0]) }
             ),
-            flowMoves: flowMoves.map { Navigation.Record.FlowMove(flow: $0.key[0], action: $0.key[1], count: $0.value) })
+            flowMoves: flowMoves.map { Navigation.Record.FlowMove(flow: $0.key[0], action: $0.key[1], count: $0.value) }
+        )
     }
 
     /// Whether a move into `to` in `style` over `top` was the move from anywhere: made over what

@@ -1,53 +1,55 @@
 import Foundation
 
-/// Where a deep link leads: the root it lands on and the routes above it, bottom first. Two
-/// destinations are equal when they open the same stack, whichever link they were parsed from.
-public struct DeepLinkDestination<Route: Hashable & Sendable>: Hashable, Sendable {
-    /// The root, as an index into the graph's declared `rootScreens` (not into the stacks the
-    /// app shows now).
-    public var rootIndex: Int
-    public var routes: [Route]
-    /// The root's route the link sets (a link whose placeholders bind the root's params), or
-    /// nil to keep the route the app shows: opening it replaces the shown route of that root
-    /// screen with this one, as `setRoots` would, and builds `routes` over it.
-    public var root: Route?
-    /// Opened over whatever is shown (`anywhere: true`): the first route entered by its move
-    /// from `anywhere:`, the rest by declared moves; `rootIndex` is then -1.
-    public var isOverShown: Bool
-    /// The declared link (an index into the graph's `deepLinks`) the destination was parsed
-    /// from, if it was: what a recorder counts it as, where several links open one stack.
-    var parsedLink: Int?
+extension Navigation {
+    /// Where a deep link leads: the root it lands on and the routes above it, bottom first. Two
+    /// destinations are equal when they open the same stack, whichever link they were parsed from.
+    public struct DeepLinkDestination<Route: Hashable & Sendable>: Hashable, Sendable {
+        /// The root, as an index into the graph's declared `rootScreens` (not into the stacks the
+        /// app shows now).
+        public var rootIndex: Int
+        public var routes: [Route]
+        /// The root's route the link sets (a link whose placeholders bind the root's params), or
+        /// nil to keep the route the app shows: opening it replaces the shown route of that root
+        /// screen with this one, as `setRoots` would, and builds `routes` over it.
+        public var root: Route?
+        /// Opened over whatever is shown (`anywhere: true`): the first route entered by its move
+        /// from `anywhere:`, the rest by declared moves; `rootIndex` is then -1.
+        public var isOverShown: Bool
+        /// The declared link (an index into the graph's `deepLinks`) the destination was parsed
+        /// from, if it was: what a recorder counts it as, where several links open one stack.
+        var parsedLink: Int?
 
-    public init(rootIndex: Int, routes: [Route]) {
-        self.rootIndex = rootIndex
-        self.routes = routes
-        self.isOverShown = false
-    }
+        public init(rootIndex: Int, routes: [Route]) {
+            self.rootIndex = rootIndex
+            self.routes = routes
+            self.isOverShown = false
+        }
 
-    /// A destination that sets its root's route: `root`, a route of the declared root
-    /// `rootIndex`, replaces the shown one.
-    public init(rootIndex: Int, root: Route, routes: [Route]) {
-        self.init(rootIndex: rootIndex, routes: routes)
-        self.root = root
-    }
+        /// A destination that sets its root's route: `root`, a route of the declared root
+        /// `rootIndex`, replaces the shown one.
+        public init(rootIndex: Int, root: Route, routes: [Route]) {
+            self.init(rootIndex: rootIndex, routes: routes)
+            self.root = root
+        }
 
-    /// A destination opened over whatever is shown.
-    public init(overShown routes: [Route]) {
-        self.rootIndex = -1
-        self.routes = routes
-        self.isOverShown = true
-    }
+        /// A destination opened over whatever is shown.
+        public init(overShown routes: [Route]) {
+            self.rootIndex = -1
+            self.routes = routes
+            self.isOverShown = true
+        }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        lhs.rootIndex == rhs.rootIndex && lhs.isOverShown == rhs.isOverShown && lhs.routes == rhs.routes
-            && lhs.root == rhs.root
-    }
+        public static func == (lhs: Self, rhs: Self) -> Bool {
+            lhs.rootIndex == rhs.rootIndex && lhs.isOverShown == rhs.isOverShown && lhs.routes == rhs.routes
+                && lhs.root == rhs.root
+        }
 
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(rootIndex)
-        hasher.combine(isOverShown)
-        hasher.combine(routes)
-        hasher.combine(root)
+        public func hash(into hasher: inout Hasher) {
+            hasher.combine(rootIndex)
+            hasher.combine(isOverShown)
+            hasher.combine(routes)
+            hasher.combine(root)
+        }
     }
 }
 
@@ -55,28 +57,48 @@ public struct DeepLinkDestination<Route: Hashable & Sendable>: Hashable, Sendabl
 /// `deeplinks`. Matching and URL rules live here, once; the generated part is the table and
 /// two switches over link numbers (build the routes from values; read values from routes).
 public protocol DeepLinkGraph: NavigationGraph {
-    static var deepLinks: DeepLinkTable { get }
+    /// The declared links' patterns, in declared order.
+    @_spi(Generated) static var deepLinks: DeepLinkTable { get }
     /// The destination of link `link` from its values' texts (see `DeepLinkValues`).
-    static func deepLinkDestination(link: Int, values: DeepLinkValues) throws(Navigation.DeepLinkFailure) -> Navigation.DeepLinkDestination<
-        Route
-    >
+    @_spi(Generated) static func deepLinkDestination(link: Int, values: DeepLinkValues) throws(Navigation
+        .DeepLinkFailure)
+        -> Navigation.DeepLinkDestination<
+            Route
+        >
     /// The values' texts of link `link` for `routes`, or nil when that link cannot produce
     /// them (another shape, a param the link does not carry that is not at its default, two
     /// params bound by one placeholder that differ). For a link that sets its root's route,
     /// `routes[0]` is that route.
-    static func deepLinkTexts(link: Int, routes: [Route]) -> [String?]?
+    @_spi(Generated) static func deepLinkTexts(link: Int, routes: [Route]) -> [String?]?
     /// For a link with `url-param`, the whole URL the last of `routes` keeps, nil for another
     /// link or shape: it prints as itself when it opens `routes` (`link(for:)`).
-    static func deepLinkWholeURL(link: Int, routes: [Route]) -> String?
+    @_spi(Generated) static func deepLinkWholeURL(link: Int, routes: [Route]) -> String?
 }
 
 extension DeepLinkGraph {
     /// No link has `url-param`.
-    public static func deepLinkWholeURL(link: Int, routes: [Route]) -> String? { nil }
+    @_spi(Generated) public static func deepLinkWholeURL(link: Int, routes: [Route]) -> String? { nil }
+
+    // Every generated deep-link graph declares these; the defaults only let the requirements be
+    // SPI (a requirement behind `@_spi` needs one): a graph without them matches no link.
+    /// No link.
+    @_spi(Generated) public static var deepLinks: DeepLinkTable {
+        DeepLinkTable(schemes: [], hosts: [], patterns: [], stacks: [])
+    }
+    /// No link matches.
+    @_spi(Generated) public static func deepLinkDestination(
+        link: Int, values: DeepLinkValues
+    ) throws(Navigation.DeepLinkFailure) -> Navigation.DeepLinkDestination<Route> {
+        throw .noMatch(path: values.url)
+    }
+    /// No link prints.
+    @_spi(Generated) public static func deepLinkTexts(link: Int, routes: [Route]) -> [String?]? { nil }
 
     /// Parses `text` and finds its destination, or says why not. The destination remembers the
     /// declared link it matched, for a recorder.
-    public static func destination(forLink text: String) throws(Navigation.DeepLinkFailure) -> Navigation.DeepLinkDestination<Route> {
+    public static func destination(forLink text: String) throws(Navigation.DeepLinkFailure)
+        -> Navigation.DeepLinkDestination<Route>
+    {
         let url = try Navigation.DeepLinkURL(parsing: text)
         let (link, texts) = try deepLinks.match(url)
         let values = DeepLinkValues(names: deepLinks.patterns[link].valueNames, texts: texts, url: text)
@@ -86,7 +108,9 @@ extension DeepLinkGraph {
     }
 
     /// `destination(forLink:)` of the URL's text.
-    public static func destination(for url: URL) throws(Navigation.DeepLinkFailure) -> Navigation.DeepLinkDestination<Route> {
+    public static func destination(for url: URL) throws(Navigation.DeepLinkFailure)
+        -> Navigation.DeepLinkDestination<Route>
+    {
         try destination(forLink: url.absoluteString)
     }
 
@@ -133,7 +157,7 @@ extension DeepLinkGraph {
 }
 
 /// The texts a link's placeholders matched, converted to typed values by the generated code.
-public struct DeepLinkValues: Sendable {
+@_spi(Generated) public struct DeepLinkValues: Sendable {
     let names: [String]
     let texts: [String?]
     /// The whole URL as received (`url-param`): the text `destination(forLink:)` parsed.
@@ -152,7 +176,8 @@ public struct DeepLinkValues: Sendable {
     }
 
     /// The value of placeholder `index`, which must be present.
-    public func required<Value: LosslessStringConvertible>(_ index: Int, as type: Value.Type) throws(Navigation.DeepLinkFailure)
+    public func required<Value: LosslessStringConvertible>(_ index: Int, as type: Value.Type) throws(Navigation
+        .DeepLinkFailure)
         -> Value
     {
         guard let value = try optional(index, as: type) else {
@@ -162,12 +187,14 @@ public struct DeepLinkValues: Sendable {
     }
 
     /// The value of placeholder `index`, nil when the query left it out.
-    public func optional<Value: LosslessStringConvertible>(_ index: Int, as type: Value.Type) throws(Navigation.DeepLinkFailure)
+    public func optional<Value: LosslessStringConvertible>(_ index: Int, as type: Value.Type) throws(Navigation
+        .DeepLinkFailure)
         -> Value?
     {
         guard let text = texts[index] else { return nil }
         // A Double is read as matching reads it: finite and decimal, never `nan` or `inf`.
-        guard let value = Value(text), Value.self != Double.self || Navigation.DeepLinkValueKind.double(text) != nil else {
+        guard let value = Value(text), Value.self != Double.self || Navigation.DeepLinkValueKind.double(text) != nil
+        else {
             throw .invalidValue(placeholder: names[index], value: text, expected: String(describing: type))
         }
         return value
@@ -190,7 +217,8 @@ public struct DeepLinkValues: Sendable {
 
     /// The values of list placeholder `index` (`?via={via}` for a `[T]` param: every `via=` of
     /// the URL, in order), nil when the query does not give its key.
-    public func list<Value: LosslessStringConvertible>(_ index: Int, as type: Value.Type) throws(Navigation.DeepLinkFailure)
+    public func list<Value: LosslessStringConvertible>(_ index: Int, as type: Value.Type) throws(Navigation
+        .DeepLinkFailure)
         -> [Value]?
     {
         guard let text = texts[index] else { return nil }

@@ -10,7 +10,7 @@
 /// text around its value (`@{acct}`) before one without, and the wildcard `*` last; the first
 /// complete match wins. `screengen` rejects at build time any two patterns that one URL could
 /// match without the literal rule deciding, so "first" is never a silent choice between equals.
-public struct DeepLinkTable: Sendable {
+@_spi(Generated) public struct DeepLinkTable: Sendable {
     public var schemes: Set<String> { storage.schemes }
     public var hosts: Set<String> { storage.hosts }
     public var patterns: [Navigation.DeepLinkPattern] { storage.patterns }
@@ -44,8 +44,10 @@ public struct DeepLinkTable: Sendable {
         /// host answers the most specific domain it is a subdomain of first.
         let wildcardHosts: [String]
 
-        init(schemes: [String], hosts: [String], patterns: [Navigation.DeepLinkPattern], patternTexts: [String], stacks: [String])
-        {
+        init(
+            schemes: [String], hosts: [String], patterns: [Navigation.DeepLinkPattern], patternTexts: [String],
+            stacks: [String]
+        ) {
             schemeList = Array(Set(schemes.map { $0.lowercased() })).sorted()
             hostList = Array(Set(hosts.map { $0.lowercased() })).sorted()
             self.schemes = Set(schemeList)
@@ -231,7 +233,9 @@ public struct DeepLinkTable: Sendable {
         }
 
         /// A host part with its literal text lowercased, as hosts compare.
-        private static func lowercased(_ host: Navigation.DeepLinkPattern.Segment?) -> Navigation.DeepLinkPattern.Segment? {
+        private static func lowercased(_ host: Navigation.DeepLinkPattern.Segment?) -> Navigation.DeepLinkPattern
+            .Segment?
+        {
             switch host {
             case .literal(let text): .literal(text.lowercased())
             case .affixedValue(let prefix, let name, let kind, let suffix):
@@ -258,7 +262,8 @@ public struct DeepLinkTable: Sendable {
     /// The link a URL names and its placeholders' texts (path values checked for their kind,
     /// query values present or nil; a list item's values as one text, see `listText`), or why
     /// there is none.
-    public func match(_ url: Navigation.DeepLinkURL) throws(Navigation.DeepLinkFailure) -> (link: Int, texts: [String?]) {
+    public func match(_ url: Navigation.DeepLinkURL) throws(Navigation.DeepLinkFailure) -> (link: Int, texts: [String?])
+    {
         // A URL whose fragment is a path (`#/…`) is matched first with it, against the links
         // with a fragment path, then as if it had none, against the others; when neither
         // matches, the first says why.
@@ -276,9 +281,11 @@ public struct DeepLinkTable: Sendable {
     /// `url` matched with `fragment`'s path after its own and an empty segment (the links
     /// with a fragment path), its query read from `fragment`; or, without, as it is.
     @inline(__always)
-    private func match(_ url: Navigation.DeepLinkURL, fragment: Navigation.DeepLinkURL?) throws(Navigation.DeepLinkFailure) -> (
-        link: Int, texts: [String?]
-    ) {
+    private func match(_ url: Navigation.DeepLinkURL, fragment: Navigation.DeepLinkURL?) throws(Navigation
+        .DeepLinkFailure) -> (
+            link: Int, texts: [String?]
+        )
+    {
         let storage = storage
         guard Self.contains(storage.schemeList, storage.schemes, url.scheme) else { throw .unknownScheme(url.scheme) }
         // The patterns without a host part answer the listed hosts (any, with none listed); a
@@ -326,7 +333,9 @@ public struct DeepLinkTable: Sendable {
     }
 
     /// The texts of `query`'s items in `url`'s query, checked for their kinds.
-    private static func read(_ query: [Navigation.DeepLinkPattern.QueryItem], of url: Navigation.DeepLinkURL, into texts: inout [String?])
+    private static func read(
+        _ query: [Navigation.DeepLinkPattern.QueryItem], of url: Navigation.DeepLinkURL, into texts: inout [String?]
+    )
         throws(Navigation.DeepLinkFailure)
     {
         texts.reserveCapacity(texts.count + query.count)
@@ -352,7 +361,8 @@ public struct DeepLinkTable: Sendable {
     /// A list item's text: every value of its key, in order, each checked for its kind and
     /// escaped as a printed link writes it, joined by `&` (`a.org&b.org`); nil when the URL
     /// does not give the key.
-    private static func listText(_ item: Navigation.DeepLinkPattern.QueryItem, _ url: Navigation.DeepLinkURL) throws(Navigation.DeepLinkFailure)
+    private static func listText(_ item: Navigation.DeepLinkPattern.QueryItem, _ url: Navigation.DeepLinkURL)
+        throws(Navigation.DeepLinkFailure)
         -> String?
     {
         let values = url.repeatedQuery[item.key] ?? url.query[item.key].map { [$0] }
@@ -389,7 +399,8 @@ public struct DeepLinkTable: Sendable {
         /// patterns without a host part; the path from each, until one matches. A host value
         /// its kind does not read is blamed only if the path fits a pattern through that edge.
         func walk(
-            host url: Navigation.DeepLinkURL, key: String, wildcards: [String], listed: Bool, _ captured: inout [String?],
+            host url: Navigation.DeepLinkURL, key: String, wildcards: [String], listed: Bool,
+            _ captured: inout [String?],
             _ blame: inout (position: Int, failure: Navigation.DeepLinkFailure)?
         ) -> Int? {
             let root = nodes[0]
@@ -547,7 +558,9 @@ public struct DeepLinkTable: Sendable {
 extension DeepLinkTable {
     /// `segments` written with `texts` from `index` on (which it advances): `/a/%2E/*`; nil
     /// when a value is empty or absent.
-    fileprivate static func path(_ segments: [Navigation.DeepLinkPattern.Segment], _ texts: [String?], _ index: inout Int)
+    fileprivate static func path(
+        _ segments: [Navigation.DeepLinkPattern.Segment], _ texts: [String?], _ index: inout Int
+    )
         -> String?
     {
         var path = ""

@@ -65,12 +65,14 @@ public struct NavigationEvent<Graph: NavigationGraph>: Hashable, Sendable {
     public var toScreen: Graph.Screen { Graph.screen(of: to) }
 }
 
-/// An observation of a state's events (`NavigationState.observeEvents`): events reach its
-/// observer until `cancel()`.
-@MainActor
-public struct NavigationEventObservation {
-    let cancelling: @MainActor () -> Void
+extension Navigation {
+    /// An observation of a state's events (`NavigationState.observeEvents`): events reach its
+    /// observer until `cancel()`.
+    @MainActor
+    public struct EventObservation {
+        let cancelling: @MainActor () -> Void
 
-    /// Stops the observer: no further event reaches it.
-    public func cancel() { cancelling() }
+        /// Stops the observer: no further event reaches it.
+        public func cancel() { cancelling() }
+    }
 }

@@ -60,7 +60,8 @@ extension NavigationState {
     /// `observed` for an operation that throws a link's failure.
     @inline(never)
     func observedLink(
-        _ destination: @autoclosure () -> Navigation.DeepLinkDestination<Route>?, _ body: () throws(Navigation.DeepLinkFailure) -> Void
+        _ destination: @autoclosure () -> Navigation.DeepLinkDestination<Route>?,
+        _ body: () throws(Navigation.DeepLinkFailure) -> Void
     ) throws(Navigation.DeepLinkFailure) {
         let before = topRoute
         eventDepth += 1

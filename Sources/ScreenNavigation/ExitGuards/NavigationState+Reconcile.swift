@@ -1,16 +1,18 @@
-/// What `NavigationState.reconcile()` did.
-public struct Reconciliation<Graph: NavigationGraph>: Sendable {
-    /// Per stack (by index: the roots', then the app-wide layers' as they were), the routes it
-    /// removed, bottom first; empty where it removed none. A layer whose own screen's
-    /// conditions no longer hold is closed: all its routes, its screen first.
-    public let removed: [[Graph.Route]]
-    /// A condition of the flow shown now that no longer holds: the app makes the flow move
-    /// (sign-out), which `reconcile()` cannot choose. Nil when the flow's conditions hold, or
-    /// for a graph without flows.
-    public let flowConditionNotMet: Graph.Condition?
+extension Navigation {
+    /// What `NavigationState.reconcile()` did.
+    public struct Reconciliation<Graph: NavigationGraph>: Sendable {
+        /// Per stack (by index: the roots', then the app-wide layers' as they were), the routes it
+        /// removed, bottom first; empty where it removed none. A layer whose own screen's
+        /// conditions no longer hold is closed: all its routes, its screen first.
+        public let removed: [[Graph.Route]]
+        /// A condition of the flow shown now that no longer holds: the app makes the flow move
+        /// (sign-out), which `reconcile()` cannot choose. Nil when the flow's conditions hold, or
+        /// for a graph without flows.
+        public let flowConditionNotMet: Graph.Condition?
 
-    /// Whether it removed nothing.
-    public var isEmpty: Bool { removed.allSatisfy(\.isEmpty) }
+        /// Whether it removed nothing.
+        public var isEmpty: Bool { removed.allSatisfy(\.isEmpty) }
+    }
 }
 
 extension NavigationState {

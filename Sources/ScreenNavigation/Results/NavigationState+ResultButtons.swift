@@ -37,7 +37,8 @@ extension NavigationState {
     /// `tapAlertButton(_:as:onResult:)` whose waiter decides whether the entered screen closes.
     @discardableResult
     func tapAlertButtonDeciding<Button: RawRepresentable, Result: Sendable>(
-        _ button: Button, as type: Result.Type, onResult deciding: @escaping @MainActor (Result?) -> Navigation.ResultDecision
+        _ button: Button, as type: Result.Type,
+        onResult deciding: @escaping @MainActor (Result?) -> Navigation.ResultDecision
     ) throws(NavigationError<Graph>) -> Navigation.AlertButtonOutcome<Route> where Button.RawValue == String {
         try tapAlertButton(button.rawValue, waiting: .decide { deciding($0 as? Result) })
     }

@@ -18,7 +18,8 @@ extension NavigationState {
 
     /// `performDeciding(_:onResult:)`, typed: the value is read as `Result` (nil when it is another type).
     func performDeciding<Result: Sendable>(
-        _ move: Move<Graph>, as type: Result.Type, onResult deciding: @escaping @MainActor (Result?) -> Navigation.ResultDecision
+        _ move: Move<Graph>, as type: Result.Type,
+        onResult deciding: @escaping @MainActor (Result?) -> Navigation.ResultDecision
     ) throws(NavigationError<Graph>) {
         try performDeciding(move) { deciding($0 as? Result) }
     }

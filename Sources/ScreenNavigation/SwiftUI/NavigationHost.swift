@@ -200,7 +200,9 @@ struct NavigationLayerView<Graph: NavigationGraph, Destination: View>: View {
 
     /// The layer's pushes, each with its own identity (see `Navigation.PathElement`). Changes the
     /// system makes (a back swipe, a `NavigationLink` push) are reported for this stack, checked.
-    private func pathBinding(_ layer: Navigation.StackLayer<Graph.Route>) -> Binding<[Navigation.PathElement<Graph.Route>]> {
+    private func pathBinding(_ layer: Navigation.StackLayer<Graph.Route>) -> Binding<
+        [Navigation.PathElement<Graph.Route>]
+    > {
         let state = state
         let rootIndex = rootIndex
         return Binding(
@@ -241,7 +243,9 @@ struct NavigationLayerView<Graph: NavigationGraph, Destination: View>: View {
     /// `alertFieldTexts`, each button taps through the navigation state, on this stack's alert
     /// as `layer` shows it. One `ForEach` over both, as the alert's actions are one list.
     @ViewBuilder
-    private func buttons(_ content: Navigation.AlertContent<Graph.Route>, over layer: Navigation.StackLayer<Graph.Route>) -> some View {
+    private func buttons(
+        _ content: Navigation.AlertContent<Graph.Route>, over layer: Navigation.StackLayer<Graph.Route>
+    ) -> some View {
         let state = state
         let rootIndex = rootIndex
         // Only the buttons whose conditions hold for the alert's route (`requires:`).
@@ -300,9 +304,11 @@ struct NavigationLayerView<Graph: NavigationGraph, Destination: View>: View {
     /// Shown while this layer has an alert presented as `presentation`; closed by the system
     /// after a button already handled it (then the report is stale, ignored), or by a dismissal
     /// reported for this stack and this layer as drawn.
-    private func alertBinding(_ layer: Navigation.StackLayer<Graph.Route>, _ presentation: Navigation.AlertPresentation) -> Binding<
-        Bool
-    > {
+    private func alertBinding(_ layer: Navigation.StackLayer<Graph.Route>, _ presentation: Navigation.AlertPresentation)
+        -> Binding<
+            Bool
+        >
+    {
         let state = state
         let rootIndex = rootIndex
         let content = alertContent(layer, presentation)

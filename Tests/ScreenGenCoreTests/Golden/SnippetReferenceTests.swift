@@ -410,7 +410,9 @@ struct SnippetReferenceTests {
                                     role: .destructive,
                                     action: .goBack(ScreenNavigation.Navigation.AlertButtonBack(popTo: "list"))
                                 ),
-                                ScreenNavigation.Navigation.AlertButton(id: "cancel", title: "Cancel", role: .cancel, action: .report),
+                                ScreenNavigation.Navigation.AlertButton(
+                                    id: "cancel", title: "Cancel", role: .cancel, action: .report
+                                ),
                             ]
                         )
             """)

@@ -8,7 +8,7 @@ import Lists
 import MediaUI
 import Models
 import Notifications
-import ScreenNavigation
+@_spi(Generated) import ScreenNavigation
 import StatusKit
 import Testing
 import Timeline

@@ -5,7 +5,7 @@
 //   screens/contacts.yaml
 
 import Foundation
-import ScreenNavigation
+@_spi(Generated) import ScreenNavigation
 #if canImport(SwiftUI)
 import SwiftUI
 #endif
@@ -115,7 +115,9 @@ enum AppRouteGraph: ScreenNavigation.NavigationGraphWithDefaultRoots {
                         role: .destructive,
                         action: .navigate(to: .onboarding, style: .cover)
                     ),
-                    ScreenNavigation.Navigation.AlertButton(id: "cancel", title: "Cancel", role: .cancel, action: .report),
+                    ScreenNavigation.Navigation.AlertButton(
+                        id: "cancel", title: "Cancel", role: .cancel, action: .report
+                    ),
                 ]
             )
         case .contacts(let route): return route._alert.map {
