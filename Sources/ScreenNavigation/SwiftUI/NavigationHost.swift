@@ -47,11 +47,11 @@ public struct NavigationHost<Graph: NavigationGraph, Destination: View>: View {
             AppLayersView(state: state, destination: destination) {
                 NavigationLayerView(state: state, rootIndex: rootIndex, layerIndex: 0, destination: destination)
             }
-            .environment(\.navigate, NavigateAction(state))
+            .environment(\.navigate, Navigation.AnyNavigateAction(state))
             .environment(state)
         } else {
             NavigationLayerView(state: state, rootIndex: rootIndex, layerIndex: 0, destination: destination)
-                .environment(\.navigate, NavigateAction(state))
+                .environment(\.navigate, Navigation.AnyNavigateAction(state))
                 .environment(state)
         }
     }
@@ -93,7 +93,7 @@ public struct NavigationTabs<Graph: NavigationGraph, Destination: View, Label: V
                 }
             }
         }
-        .environment(\.navigate, NavigateAction(state))
+        .environment(\.navigate, Navigation.AnyNavigateAction(state))
         .environment(state)
     }
 }
