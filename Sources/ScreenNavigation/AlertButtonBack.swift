@@ -16,6 +16,11 @@ extension Navigation {
 
         /// Goes back to the topmost entry of screen `popTo` (removing it too when `inclusive`),
         /// then enters `then`, if given.
+        /// - Parameters:
+        ///   - popTo: the qualified name of the screen to go back to.
+        ///   - inclusive: true to remove that entry too.
+        ///   - then: the route to enter afterwards, if any.
+        ///   - style: how `then` is entered.
         public init(popTo: String, inclusive: Bool = false, then: Route? = nil, style: TransitionStyle = .push) {
             self.popTo = popTo
             self.inclusive = inclusive
@@ -26,6 +31,9 @@ extension Navigation {
 
         /// Dismisses the sheet or cover beneath the alert, then enters `then` from the screen that
         /// presented it, if given.
+        /// - Parameters:
+        ///   - then: the route to enter afterwards, if any.
+        ///   - style: how `then` is entered.
         public init(dismissingThen then: Route? = nil, style: TransitionStyle = .push) {
             popTo = nil
             inclusive = false

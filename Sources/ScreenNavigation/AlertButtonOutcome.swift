@@ -28,6 +28,12 @@ extension Navigation {
         /// id: every field of the alert, empty when nothing was typed.
         public let fields: [String: String]
 
+        /// A tap as it happened (the state makes it; a test may too).
+        /// - Parameters:
+        ///   - alert: the alert's route, with its params.
+        ///   - button: the id of the button tapped.
+        ///   - outcome: what the tap did.
+        ///   - fields: the text of each of the alert's fields, by field id.
         public init(
             alert: Route, button: String, outcome: Navigation.AlertButtonOutcome<Route>, fields: [String: String] = [:]
         ) {
@@ -39,6 +45,8 @@ extension Navigation {
 
         /// The button as a case of an alert's generated `<Alert>Button` enum (`ConfirmDeleteButton`);
         /// nil when it is no case of that enum (a button of another alert).
+        /// - Parameter type: the alert's generated `<Alert>Button` enum.
+        /// - Returns: the case whose raw value is the tapped button's id, or nil.
         public func button<Button: RawRepresentable>(as type: Button.Type) -> Button? where Button.RawValue == String {
             Button(rawValue: button)
         }

@@ -32,6 +32,12 @@ extension Navigation {
         public let role: Navigation.AlertButtonRole?
         public let action: Navigation.AlertButtonAction<Route>
 
+        /// A button as declared.
+        /// - Parameters:
+        ///   - id: its id in the YAML (`buttons:` key).
+        ///   - title: the text it shows.
+        ///   - role: its role (`cancel`, `destructive`), if any.
+        ///   - action: what a tap does.
         public init(
             id: String, title: String, role: Navigation.AlertButtonRole?, action: Navigation.AlertButtonAction<Route>
         ) {
@@ -65,6 +71,13 @@ extension Navigation {
         /// Its text fields (`fields:`), in order; an alert's only, never a dialog's.
         public let fields: [Navigation.AlertField]
 
+        /// An alert or dialog as shown.
+        /// - Parameters:
+        ///   - title: its title.
+        ///   - message: its message, if any.
+        ///   - buttons: its buttons, in declared order.
+        ///   - presentation: an alert (the default) or a confirmation dialog.
+        ///   - fields: its text fields, an alert's only.
         public init(
             title: String, message: String?, buttons: [Navigation.AlertButton<Route>],
             presentation: Navigation.AlertPresentation = .alert,
@@ -78,6 +91,8 @@ extension Navigation {
         }
 
         /// The button with `id`, if the alert has one.
+        /// - Parameter id: a button's id.
+        /// - Returns: the button, or nil when the alert has none with that id.
         public func button(id: String) -> Navigation.AlertButton<Route>? {
             buttons.first { $0.id == id }
         }

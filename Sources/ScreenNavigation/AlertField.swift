@@ -9,6 +9,11 @@ extension Navigation {
         /// Whether the text is hidden as it is typed (a `SecureField`).
         public let isSecure: Bool
 
+        /// A text field as declared.
+        /// - Parameters:
+        ///   - id: its id in the YAML (`fields:` key).
+        ///   - title: its placeholder.
+        ///   - isSecure: true to hide the text as it is typed.
         public init(id: String, title: String, isSecure: Bool = false) {
             self.id = id
             self.title = title

@@ -18,6 +18,9 @@ extension Navigation {
         private let binding: MoveBinding<Graph>?
 
         /// Moves made from whichever entry of `screen` is on top.
+        /// - Parameters:
+        ///   - navigator: what the moves go through.
+        ///   - screen: the screen the moves are made from.
         public init(_ navigator: any Navigator<Graph>, _ screen: Graph.Screen) {
             self.navigator = navigator
             self.screen = screen
@@ -41,6 +44,7 @@ extension Navigation {
         }
 
         /// The origin of the `anywhere` moves: whatever screen the navigator shows when one is made.
+        /// - Parameter navigator: what the moves go through.
         public init(anywhere navigator: any Navigator<Graph>) {
             self.navigator = navigator
             self.screen = nil

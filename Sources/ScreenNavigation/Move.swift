@@ -39,12 +39,22 @@ public struct Move<Graph: NavigationGraph>: Hashable, Sendable {
     /// move unless it is the entry on top (the same stack, the same depth, the same route).
     public private(set) var fromEntry: NavigationEntryID<Graph.Route>?
 
+    /// Enters `to` in `style` from `from`: the plain move of a declared transition.
+    /// - Parameters:
+    ///   - from: the screen the move is made from; nil for a move from anywhere (the screen on top).
+    ///   - to: the route to enter.
+    ///   - style: how it is entered: pushed, presented, or replacing the top.
     public init(from: Graph.Screen?, to: Graph.Route, style: TransitionStyle) {
         self.init(from: from, to: to, style: style, popBack: nil, selectingRoot: nil, dismissal: nil)
     }
 
     /// Pushes `route` as an entry the user cannot pop when `hidesBack` (a flow step without a
     /// back button).
+    /// - Parameters:
+    ///   - from: the screen the move is made from; nil for a move from anywhere (the screen on top).
+    ///   - route: the route to enter.
+    ///   - style: how it is entered: pushed, presented, or replacing the top.
+    ///   - hidesBack: true to hide the back button and the back swipe of the entry.
     public init(from: Graph.Screen?, to route: Graph.Route, style: TransitionStyle, hidesBack: Bool) {
         self.init(
             from: from, to: route, style: style, popBack: nil, selectingRoot: nil, dismissal: nil,
@@ -52,6 +62,11 @@ public struct Move<Graph: NavigationGraph>: Hashable, Sendable {
     }
 
     /// Enters `route` in `style`, then each of `continuation` in its style.
+    /// - Parameters:
+    ///   - from: the screen the move is made from; nil for a move from anywhere (the screen on top).
+    ///   - route: the route to enter.
+    ///   - style: how it is entered: pushed, presented, or replacing the top.
+    ///   - continuation: the entries entered after it, in order.
     public init(
         from: Graph.Screen?, to route: Graph.Route, style: TransitionStyle, then continuation: [RouteEntry<Graph.Route>]
     ) {
@@ -62,12 +77,21 @@ public struct Move<Graph: NavigationGraph>: Hashable, Sendable {
 
     /// Dismisses the sheet or cover `from` is shown in, then enters `route` in `style` from the
     /// screen that presented it: one sheet replaced by another, or "close and show it here".
+    /// - Parameters:
+    ///   - from: the screen the move is made from; nil for a move from anywhere (the screen on top).
+    ///   - route: the route to enter.
+    ///   - style: how it is entered: pushed, presented, or replacing the top.
     public init(from: Graph.Screen?, dismissingThen route: Graph.Route, style: TransitionStyle) {
         self.init(from: from, to: route, style: style, popBack: nil, selectingRoot: nil, dismissal: .top)
     }
 
     /// Dismisses the sheets and covers `layers` names, then enters `route` in `style` from the
     /// screen then on top: `.all` closes every sheet and pushes on the base stack.
+    /// - Parameters:
+    ///   - from: the screen the move is made from; nil for a move from anywhere (the screen on top).
+    ///   - layers: which sheets and covers are dismissed first.
+    ///   - route: the route to enter afterwards.
+    ///   - style: how it is entered.
     public init(
         from: Graph.Screen?, dismissing layers: Navigation.LayerDismissal, then route: Graph.Route,
         style: TransitionStyle
@@ -80,6 +104,12 @@ public struct Move<Graph: NavigationGraph>: Hashable, Sendable {
     /// the Notifications tab. With `keepingStack`, the stack is selected as it is and the route
     /// is entered over whatever is on top of it: a link that presents a sheet over the tab's
     /// pushed screens.
+    /// - Parameters:
+    ///   - from: the screen the move is made from; nil for a move from anywhere (the screen on top).
+    ///   - root: the root whose stack is selected.
+    ///   - keepingStack: true to keep that stack as it is rather than go back to its root.
+    ///   - route: the route to enter afterwards, if any.
+    ///   - style: how it is entered.
     public init(
         from: Graph.Screen?, selectingRoot root: Graph.Screen, keepingStack: Bool = false,
         then route: Graph.Route? = nil, style: TransitionStyle = .push
@@ -92,6 +122,12 @@ public struct Move<Graph: NavigationGraph>: Hashable, Sendable {
 
     /// Goes back to the topmost `screen` on the stack (removing it too when `inclusive`), then,
     /// when `route` is given, enters it in `style` from the screen now on top.
+    /// - Parameters:
+    ///   - from: the screen the move is made from; nil for a move from anywhere (the screen on top).
+    ///   - screen: the screen to go back to.
+    ///   - inclusive: true to remove that entry too.
+    ///   - route: the route to enter afterwards, if any.
+    ///   - style: how it is entered.
     public init(
         from: Graph.Screen?, popBackTo screen: Graph.Screen, inclusive: Bool = false,
         then route: Graph.Route? = nil, style: TransitionStyle = .push
@@ -123,6 +159,10 @@ public struct Move<Graph: NavigationGraph>: Hashable, Sendable {
 extension Move {
     /// This move, made from `route` exactly and, given `entry`, from that entry: refused with
     /// `.notTheEntryOnTop` while another entry of the screen is on top.
+    /// - Parameters:
+    ///   - route: the route the move must be made from.
+    ///   - entry: the entry it must be made from, when known.
+    /// - Returns: the same move, bound to `route` and `entry`.
     public func made(from route: Graph.Route, entry: NavigationEntryID<Graph.Route>? = nil) -> Move {
         var bound = self
         bound.fromRoute = route
@@ -139,6 +179,10 @@ extension Navigation {
         /// Remove that entry too (it cannot be the root).
         public let inclusive: Bool
 
+        /// Goes back to `screen`.
+        /// - Parameters:
+        ///   - screen: the screen to go back to: the topmost entry (or the root) showing it.
+        ///   - inclusive: true to remove that entry too.
         public init(screen: Screen, inclusive: Bool) {
             self.screen = screen
             self.inclusive = inclusive

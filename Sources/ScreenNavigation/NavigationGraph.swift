@@ -108,16 +108,35 @@ extension NavigationGraph {
     /// SPI (a requirement behind `@_spi` needs one): a graph without it allows no move.
     @_spi(Generated) public static var transitions: TransitionTable<Screen> { TransitionTable([]) }
     public static var liveScreens: Set<Screen> { [] }
+    /// No screen asks anything before it is left.
+    /// - Parameter screen: a screen of the graph.
+    /// - Returns: nil.
     public static func exitGuard(for screen: Screen) -> Navigation.ExitGuard<Self>? { nil }
     public static var hasExitGuards: Bool { false }
     public static var hasLayers: Bool { false }
+    /// No screen has presentation keys.
+    /// - Parameter screen: a screen of the graph.
+    /// - Returns: nil.
     public static func presentationDetails(for screen: Screen) -> Navigation.PresentationDetails? { nil }
+    /// No screen finishes a flow from above it.
+    /// - Parameters:
+    ///   - root: the screen that started the flow.
+    ///   - screen: a screen pushed in that flow.
+    /// - Returns: false.
     public static func finishesFlow(_ root: Screen, from screen: Screen) -> Bool { false }
     public static var animatesBuiltStacks: Bool { true }
+    /// Every button is always shown.
+    /// - Parameters:
+    ///   - id: a button's id.
+    ///   - screen: its alert's screen.
+    /// - Returns: no condition.
     public static func conditions(forButton id: String, of screen: Screen) -> [Condition] { [] }
 }
 
 extension NavigationGraph where Condition == Navigation.NoCondition {
+    /// A graph without `requires:` guards no screen.
+    /// - Parameter screen: a screen of the graph.
+    /// - Returns: no condition.
     public static func conditions(for screen: Screen) -> [Navigation.NoCondition] { [] }
 }
 

@@ -23,6 +23,15 @@ extension Navigation {
         /// The alert shown over this layer, if any (only ever over the last layer).
         public let alert: Route?
 
+        /// A layer as `RouteStack.layers` derives it.
+        /// - Parameters:
+        ///   - index: 0 for the root layer, then 1, 2, ... for each modal.
+        ///   - base: the root route or the presented modal route.
+        ///   - presentation: nil for layer 0; `.sheet` or `.cover` for a modal layer.
+        ///   - baseEntryIndex: the index in `RouteStack.entries` of the modal entry; nil for layer 0.
+        ///   - path: the routes pushed in this layer, bottom first.
+        ///   - pathStartIndex: the index in `RouteStack.entries` of `path[0]`.
+        ///   - alert: the alert shown over this layer, if any.
         public init(
             index: Int, base: Route, presentation: TransitionStyle?, baseEntryIndex: Int?,
             path: [Route], pathStartIndex: Int, alert: Route?

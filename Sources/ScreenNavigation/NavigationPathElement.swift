@@ -12,12 +12,17 @@ extension Navigation {
         public let position: Int?
         public let route: Route
 
+        /// An element of a layer's path.
+        /// - Parameters:
+        ///   - position: its index in the stack's entries.
+        ///   - route: the route it shows.
         public init(position: Int, route: Route) {
             self.position = position
             self.route = route
         }
 
         /// A push requested from a view: `NavigationLink(value: Navigation.PathElement(pushing: route))`.
+        /// - Parameter route: the route to push.
         public init(pushing route: Route) {
             self.position = nil
             self.route = route

@@ -30,11 +30,16 @@ extension Navigation {
         public static let maximumBytes = 256 * 1024
 
         /// The launch arguments that start the app at `snapshot` (`XCUIApplication.launchArguments`).
+        /// - Parameter snapshot: the state to start at.
+        /// - Returns: the arguments to append to `launchArguments`.
+        /// - Throws: the encoder's error when a route does not encode.
         public static func arguments<Route: Codable>(restoring snapshot: NavigationSnapshot<Route>) throws -> [String] {
             [snapshotArgument, try JSONEncoder().encode(snapshot).base64EncodedString()]
         }
 
         /// The launch arguments that start the app at deep link `link`.
+        /// - Parameter link: the deep link to open at launch.
+        /// - Returns: the arguments to append to `launchArguments`.
         public static func arguments(opening link: String) -> [String] {
             [linkArgument, link]
         }

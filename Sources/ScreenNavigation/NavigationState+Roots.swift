@@ -69,6 +69,7 @@ extension NavigationState where Graph: NavigationGraphWithDefaultRoots {
     /// `conditionHolds` answers for `requires:`.
     /// In a graph with flows, these are the first flow's roots (`Graph.roots`), and it starts in
     /// that flow, which has no `requires:` (lint refuses one there).
+    /// - Parameter conditionHolds: whether a condition of `requires:` holds now.
     public convenience init(conditionHolds: @escaping @MainActor (Graph.Condition) -> Bool = { _ in false }) {
         // The graph's own roots, and a start flow without conditions: nothing can refuse them.
         try! self.init(roots: Graph.roots, flow: nil, conditionHolds: conditionHolds, conditionHoldsForRoute: nil)

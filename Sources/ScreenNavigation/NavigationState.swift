@@ -192,6 +192,12 @@ public final class NavigationState<Graph: NavigationGraph>: Navigator {
     /// `init(flow:roots:conditionHolds:)` names the flow. Conditions that depend on the route
     /// being entered are answered by `conditionHoldsForRoute` instead, when it is given
     /// (`{ condition, route in … }`; see ``Navigation/Guards/conditionHoldsForRoute``).
+    /// - Parameters:
+    ///   - roots: the route of each root shown, in order.
+    ///   - conditionHolds: whether a condition of `requires:` holds now.
+    ///   - conditionHoldsForRoute: whether a condition holds for the route being entered, if given.
+    /// - Throws: `.noRoots`, `.notARoot`, `.duplicateRoot` or `.flowConditionNotMet` when `roots`
+    ///   cannot start the app.
     public convenience init(
         roots: [Graph.Route], conditionHolds: @escaping @MainActor (Graph.Condition) -> Bool = { _ in false },
         conditionHoldsForRoute: (@MainActor (Graph.Condition, Graph.Route) -> Bool)? = nil
@@ -241,6 +247,8 @@ public final class NavigationState<Graph: NavigationGraph>: Navigator {
     var selectedLayers: [Navigation.StackLayer<Route>] { selectedStack.layers }
 
     /// Selects the stack at `index`, or throws `.rootIndexOutOfRange`.
+    /// - Parameter index: the index of the root whose stack is selected.
+    /// - Throws: `.rootIndexOutOfRange` (or an exit guard's refusal); the selection is unchanged.
     public func select(rootAt index: Int) throws(NavigationError<Graph>) {
         if reportsEvents {
             return try observed({ .rootSelected(index: index) }, attempt: .rootSelected(index: index)) {
@@ -254,6 +262,8 @@ public final class NavigationState<Graph: NavigationGraph>: Navigator {
 
     /// Performs `move` on the selected stack: the top screen must be `move.from`, then the
     /// move must be legal (see `RouteStack.apply(_:style:)`).
+    /// - Parameter move: the move to make.
+    /// - Throws: the graph's refusal of the move; the state is unchanged.
     public func perform(_ move: Move<Graph>) throws(NavigationError<Graph>) {
         if reportsEvents {
             return try observed({ .move(move) }, attempt: .move(move)) { () throws(NavigationError<Graph>) in

@@ -9,6 +9,10 @@ extension RouteStack {
     }
 
     /// `layers` as a pure function of its inputs.
+    /// - Parameters:
+    ///   - root: a stack's root.
+    ///   - entries: its entries, bottom first.
+    /// - Returns: its presentation layers, the base first; never empty.
     public static func layers(root: Route, entries: [RouteEntry<Route>]) -> [Navigation.StackLayer<Route>] {
         var finished: [Navigation.StackLayer<Route>] = []
         var base = root

@@ -6,11 +6,20 @@ extension RouteStack {
     /// screens and only for them), and `Graph.transitions` allows
     /// (top screen → screen of `route`, `style`). Then `.replace` resets the entries to just
     /// this one (all modals dismissed); every other style appends.
+    /// - Parameters:
+    ///   - route: the route to enter.
+    ///   - style: how it is entered.
+    /// - Throws: the graph's refusal; the stack is unchanged.
     public mutating func apply(_ route: Route, style: TransitionStyle) throws(NavigationError<Graph>) {
         try apply(route, style: style, hidesBack: false)
     }
 
     /// `apply(_:style:)`, the entry marked as one the user cannot pop when `hidesBack`.
+    /// - Parameters:
+    ///   - route: the route to enter.
+    ///   - style: how it is entered.
+    ///   - hidesBack: true when the user may not pop the entry.
+    /// - Throws: the graph's refusal; the stack is unchanged.
     public mutating func apply(
         _ route: Route, style: TransitionStyle, hidesBack: Bool
     ) throws(NavigationError<Graph>) {
@@ -33,6 +42,8 @@ extension RouteStack {
     ///
     /// A presented alert is reported before a stale `from`, because under an alert no
     /// `Move` is acceptable at all.
+    /// - Parameter move: the move to make.
+    /// - Throws: the graph's refusal; the stack is unchanged.
     public mutating func perform(_ move: Move<Graph>) throws(NavigationError<Graph>) {
         if let alert = presentedAlert {
             throw .alertPresented(alert: Graph.screen(of: alert))
@@ -92,6 +103,10 @@ extension RouteStack {
     /// legal iff the table allows (alert screen → screen of R, S) — the button is the alert
     /// screen's transition — and then removes the alert and applies S from the screen beneath
     /// (`.replace` resets the stack). When illegal, the alert stays.
+    /// - Parameter id: the id of the button tapped.
+    /// - Returns: what the tap did.
+    /// - Throws: `.noAlertPresented`, `.unknownAlertButton`, or the refusal of the button's move;
+    ///   the alert then stays.
     @discardableResult
     public mutating func tapAlertButton(_ id: String) throws(NavigationError<Graph>)
         -> Navigation.AlertButtonOutcome<Route>

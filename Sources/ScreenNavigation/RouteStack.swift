@@ -22,12 +22,17 @@ public struct RouteStack<Graph: NavigationGraph>: Hashable, Sendable {
     public internal(set) var entries: [RouteEntry<Route>]
 
     /// A stack showing only `root`.
+    /// - Parameter root: the route at the bottom of the stack.
     public init(root: Route) {
         self.root = root
         self.entries = []
     }
 
     /// A stack with `entries` above `root`, validated as `setEntries(_:)` does.
+    /// - Parameters:
+    ///   - root: the route at the bottom of the stack.
+    ///   - entries: what stands above it, bottom first.
+    /// - Throws: the first entry `validate(_:above:)` refuses.
     public init(root: Route, entries: [RouteEntry<Route>]) throws(NavigationError<Graph>) {
         try Self.validate(entries, above: root)
         self.root = root
@@ -86,6 +91,7 @@ public struct RouteStack<Graph: NavigationGraph>: Hashable, Sendable {
     /// layer's path, a swipe-down dismisses a sheet): see `Navigation.StackLayer.pathStartIndex`
     /// and `Navigation.StackLayer.baseEntryIndex`. Truncating keeps every invariant, so it is
     /// always legal.
+    /// - Parameter count: how many entries to keep above the root.
     public mutating func pop(toEntryCount count: Int) {
         let kept = max(count, 0)
         if entries.count > kept { entries.removeSubrange(kept...) }

@@ -9,6 +9,10 @@ extension Navigation {
         /// `fnv1a64:` and 16 hex digits: FNV-1a (64 bits) of the graph's canonical text.
         public var digest: String
 
+        /// An identity as a record holds it.
+        /// - Parameters:
+        ///   - route: the route enum's name.
+        ///   - digest: the digest of what the graph declares.
         public init(route: String, digest: String) {
             self.route = route
             self.digest = digest
@@ -16,6 +20,8 @@ extension Navigation {
 
         /// The identity of `graph` as it runs: computed from what the runtime already has (its
         /// screens, roots and transition table), so generated code carries nothing extra.
+        /// - Parameter graph: the generated graph.
+        /// - Returns: its name and digest.
         public static func of<Graph: NavigationGraph>(_ graph: Graph.Type) -> Navigation.GraphIdentity {
             Navigation.GraphIdentity(
                 route: String(describing: Graph.Route.self),

@@ -41,6 +41,16 @@ extension Navigation {
             public var selectRoot: String?
             public var count: Int
 
+            /// A move as recorded.
+            /// - Parameters:
+            ///   - from: the screen it was made from, or `*`.
+            ///   - to: the screen it entered, if any.
+            ///   - style: how it entered it, if it did.
+            ///   - popTo: the screen it went back to first, if any.
+            ///   - inclusive: whether it removed that screen too.
+            ///   - dismiss: whether it dismissed sheets or covers first.
+            ///   - selectRoot: the root whose stack it selected first, if any.
+            ///   - count: how often it was made.
             public init(
                 from: String, to: String? = nil, style: String? = nil, popTo: String? = nil, inclusive: Bool? = nil,
                 dismiss: Bool? = nil, selectRoot: String? = nil, count: Int
@@ -69,6 +79,11 @@ extension Navigation {
             public var button: String
             public var count: Int
 
+            /// A button tap as recorded.
+            /// - Parameters:
+            ///   - alert: the alert's screen.
+            ///   - button: the button's id.
+            ///   - count: how often it was tapped.
             public init(alert: String, button: String, count: Int) {
                 self.alert = alert
                 self.button = button
@@ -84,6 +99,11 @@ extension Navigation {
             public var action: String
             public var count: Int
 
+            /// A flow move as recorded.
+            /// - Parameters:
+            ///   - flow: the flow it was made from.
+            ///   - action: the flow move's name.
+            ///   - count: how often it was made.
             public init(flow: String, action: String, count: Int) {
                 self.flow = flow
                 self.action = action
@@ -96,6 +116,11 @@ extension Navigation {
             public var screen: String
             public var count: Int
 
+            /// A deep link as recorded.
+            /// - Parameters:
+            ///   - pattern: the declared link it matched.
+            ///   - screen: the screen it opened.
+            ///   - count: how often it was opened.
             public init(pattern: String, screen: String, count: Int) {
                 self.pattern = pattern
                 self.screen = screen
@@ -104,10 +129,19 @@ extension Navigation {
         }
 
         /// An empty record of `graph`.
+        /// - Parameter graph: the graph the record counts.
         public init(graph: Navigation.GraphIdentity) {
             self.init(graph: graph, transitions: [], alertButtons: [], deepLinks: [], screens: [:])
         }
 
+        /// A record with its counts.
+        /// - Parameters:
+        ///   - graph: the graph the record counts.
+        ///   - transitions: the moves made.
+        ///   - alertButtons: the buttons tapped.
+        ///   - deepLinks: the links opened.
+        ///   - screens: how often each screen was shown, by name.
+        ///   - flowMoves: the flow moves made.
         public init(
             graph: Navigation.GraphIdentity, transitions: [Transition], alertButtons: [Button], deepLinks: [DeepLink],
             screens: [String: Int], flowMoves: [FlowMove] = []
@@ -135,6 +169,9 @@ extension Navigation {
 
         /// Both records' counts added up: records of several tests, or several test targets, of one
         /// graph. Throws `.otherGraph` when the graphs differ (one of them is stale).
+        /// - Parameter other: another record of the same graph.
+        /// - Returns: a record with both records' counts added up.
+        /// - Throws: `.otherGraph` when the graphs differ.
         public func merged(with other: Navigation.Record) throws(Failure) -> Navigation.Record {
             guard graph == other.graph else { throw .otherGraph(graph, other.graph) }
             return Navigation.Record(
@@ -145,6 +182,8 @@ extension Navigation {
         }
 
         /// The record as JSON: keys sorted, pretty-printed, slashes unescaped.
+        /// - Returns: the record's JSON.
+        /// - Throws: the encoder's error (none for a record read or made by the runtime).
         public func jsonData() throws -> Data {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
@@ -154,6 +193,8 @@ extension Navigation {
         }
 
         /// Reads a record written by `jsonData()`; throws `.notARecord` for anything else.
+        /// - Parameter data: JSON written by `jsonData()`.
+        /// - Throws: `.notARecord` for anything else.
         public init(json data: Data) throws(Failure) {
             let decoded: Navigation.Record
             do {

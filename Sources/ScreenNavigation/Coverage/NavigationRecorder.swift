@@ -32,6 +32,7 @@ public final class NavigationRecorder<Graph: NavigationGraph> {
     /// never reaches a recorder, and the dynamic check cost a recorded move a fifth of counting.
     @exclusivity(unchecked) @usableFromInline var tally = NavigationTally<Graph>()
 
+    /// An empty recorder of `Graph`.
     public init() {
         graph = Navigation.GraphIdentity.of(Graph.self)
     }
@@ -46,12 +47,17 @@ public final class NavigationRecorder<Graph: NavigationGraph> {
 
     /// Writes `record` to `url` as JSON, replacing what is there: a recorder shared by a test
     /// target's tests can write after each of them, and the last write has them all.
+    /// - Parameter url: where to write.
+    /// - Throws: the file system's error.
     public func write(to url: URL) throws {
         try record.jsonData().write(to: url, options: .atomic)
     }
 
     /// Writes the record to the path in `SCREENGEN_COVERAGE_RECORD` (`environmentVariable`),
     /// when `environment` has it; returns where it wrote, or nil when it was not asked to.
+    /// - Parameter environment: the process environment to read the requested path from.
+    /// - Returns: the file written, or nil when none was requested.
+    /// - Throws: the file system's error.
     @discardableResult
     public func writeIfRequested(
         environment: [String: String] = ProcessInfo.processInfo.environment

@@ -19,6 +19,10 @@ extension Navigation {
         /// from, if it was: what a recorder counts it as, where several links open one stack.
         var parsedLink: Int?
 
+        /// A destination in the stack of a declared root.
+        /// - Parameters:
+        ///   - rootIndex: the index of the declared root whose stack it opens in.
+        ///   - routes: the routes above that root, bottom first.
         public init(rootIndex: Int, routes: [Route]) {
             self.rootIndex = rootIndex
             self.routes = routes
@@ -27,12 +31,17 @@ extension Navigation {
 
         /// A destination that sets its root's route: `root`, a route of the declared root
         /// `rootIndex`, replaces the shown one.
+        /// - Parameters:
+        ///   - rootIndex: the index of the declared root whose stack it opens in.
+        ///   - root: the root's route, with its params.
+        ///   - routes: the routes above that root, bottom first.
         public init(rootIndex: Int, root: Route, routes: [Route]) {
             self.init(rootIndex: rootIndex, routes: routes)
             self.root = root
         }
 
         /// A destination opened over whatever is shown.
+        /// - Parameter routes: the routes to open over the top, bottom first.
         public init(overShown routes: [Route]) {
             self.rootIndex = -1
             self.routes = routes
@@ -96,6 +105,9 @@ extension DeepLinkGraph {
 
     /// Parses `text` and finds its destination, or says why not. The destination remembers the
     /// declared link it matched, for a recorder.
+    /// - Parameter text: the link, as text.
+    /// - Returns: where it leads.
+    /// - Throws: a `Navigation.DeepLinkFailure` saying why the link opens nothing.
     public static func destination(forLink text: String) throws(Navigation.DeepLinkFailure)
         -> Navigation.DeepLinkDestination<Route>
     {
@@ -108,6 +120,9 @@ extension DeepLinkGraph {
     }
 
     /// `destination(forLink:)` of the URL's text.
+    /// - Parameter url: the link.
+    /// - Returns: where it leads.
+    /// - Throws: a `Navigation.DeepLinkFailure` saying why the link opens nothing.
     public static func destination(for url: URL) throws(Navigation.DeepLinkFailure)
         -> Navigation.DeepLinkDestination<Route>
     {
@@ -116,6 +131,8 @@ extension DeepLinkGraph {
 
     /// The link that opens `destination`, or nil when no declared link produces it. Parsing
     /// the result gives `destination` back.
+    /// - Parameter destination: where a link should lead.
+    /// - Returns: the link's text, or nil.
     public static func link(for destination: Navigation.DeepLinkDestination<Route>) -> String? {
         printedLink(for: destination)?.url
     }
@@ -141,6 +158,10 @@ extension DeepLinkGraph {
     }
 
     /// `root|screen|screen…`, the generator writes the same for each link.
+    /// - Parameters:
+    ///   - rootIndex: the index of a declared root.
+    ///   - routes: the routes above it.
+    /// - Returns: the key of that stack's shape.
     public static func stackKey(rootIndex: Int, routes: [Route]) -> String {
         stackKey(head: String(rootIndex), routes: routes)
     }

@@ -14,6 +14,8 @@ extension Navigation {
         case string = "s"
 
         /// Whether `text` is a value of this kind (`custom` is checked when it is converted).
+        /// - Parameter text: a value's text in a link.
+        /// - Returns: true when it reads as this kind.
         public func accepts(_ text: String) -> Bool {
             switch self {
             case .string, .custom: true
@@ -28,6 +30,8 @@ extension Navigation {
         /// `-`, digits, optionally `.` and digits, optionally `e` or `E`, a sign and digits. Not
         /// `nan`, `inf`, `1e999` (infinite), hexadecimal or `+1`, which `Double(_:)` reads: a NaN
         /// route is not equal to itself, and an infinite one cannot be saved.
+        /// - Parameter text: a value's text in a link.
+        /// - Returns: the number, or nil when the text is not a plain finite decimal.
         public static func double(_ text: String) -> Double? {
             guard isDecimalNumber(text), let value = Double(text), value.isFinite else { return nil }
             return value
@@ -162,6 +166,7 @@ extension Navigation {
 
         /// Parses the generator's annotated form; a malformed pattern is a generator bug, so it
         /// traps with the pattern in the message rather than matching something unintended.
+        /// - Parameter text: a pattern as the generator writes it.
         public init(annotated text: String) {
             // Bytes, not characters: a table of 10,000 patterns is built on first use.
             let bytes = Array(text.utf8)

@@ -43,6 +43,9 @@ extension Navigation {
         /// `matrix:roomid/{room}` match it.
         public var hasAuthority = false
 
+        /// Parses a link's text.
+        /// - Parameter text: the link.
+        /// - Throws: `.tooLong`, `.malformed`, `.invalidEscape`, ... saying what is wrong with it.
         public init(parsing text: String) throws(Navigation.DeepLinkFailure) {
             let length = text.utf8.count
             guard length <= Self.maximumLength else {
@@ -73,6 +76,8 @@ extension Navigation {
         /// query (`#/!room:server/$event?via=a.org` has the segments `!room:server`, `$event` and
         /// the query `via=a.org`); nil when there is no fragment or it does not start with `/`.
         /// Its scheme and host are empty.
+        /// - Returns: the fragment as a link of its own, or nil.
+        /// - Throws: what parsing the fragment finds wrong with it.
         public func fragmentURL() throws(Navigation.DeepLinkFailure) -> Navigation.DeepLinkURL? {
             guard let fragment, fragment.utf8.first == UInt8(ascii: "/") else { return nil }
             // `//` would read as a host: in a path it is an empty segment.

@@ -48,6 +48,8 @@ extension Navigation {
 extension NavigationGraph {
     /// The details of `layer` as presented: its base screen's, for a sheet or a cover; nil for a
     /// stack's root layer (layer 0), which is never presented, and for a screen without any.
+    /// - Parameter layer: a presentation layer of a stack.
+    /// - Returns: its details, or nil.
     public static func presentationDetails(of layer: Navigation.StackLayer<Route>) -> Navigation.PresentationDetails? {
         guard layer.presentation?.startsLayer == true else { return nil }
         return presentationDetails(for: screen(of: layer.base))
@@ -55,6 +57,8 @@ extension NavigationGraph {
 
     /// Whether the user may swipe `layer` down: false only for a sheet or cover whose screen says
     /// `dismiss-by-swipe: false`.
+    /// - Parameter layer: a presentation layer of a stack.
+    /// - Returns: whether a swipe may dismiss it.
     public static func allowsSwipeDismiss(of layer: Navigation.StackLayer<Route>) -> Bool {
         presentationDetails(of: layer)?.dismissBySwipe ?? true
     }

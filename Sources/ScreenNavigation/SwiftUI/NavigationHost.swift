@@ -24,6 +24,10 @@ public struct NavigationHost<Graph: NavigationGraph, Destination: View>: View {
     private let drawsAppLayers: Bool
 
     /// Shows the stack of root `rootIndex`, and the app-wide layers over it (`graph.layers:`).
+    /// - Parameters:
+    ///   - state: the navigation state shown.
+    ///   - rootIndex: the index of the root whose stack is shown.
+    ///   - destination: the view of a route (the generated `<Route>View`).
     public init(
         _ state: NavigationState<Graph>, rootAt rootIndex: Int = 0,
         @ViewBuilder destination: @escaping (Graph.Route) -> Destination
@@ -66,6 +70,11 @@ public struct NavigationTabs<Graph: NavigationGraph, Destination: View, Label: V
     private let destination: (Graph.Route) -> Destination
     private let label: (Graph.Route) -> Label
 
+    /// One tab per root of `state`.
+    /// - Parameters:
+    ///   - state: the navigation state shown.
+    ///   - destination: the view of a route (the generated `<Route>View`).
+    ///   - label: the tab item of a root's route.
     public init(
         _ state: NavigationState<Graph>,
         @ViewBuilder destination: @escaping (Graph.Route) -> Destination,
