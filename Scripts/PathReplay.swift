@@ -7,7 +7,7 @@
 // `NavigationRecorder`, whose record the harness hands to `screengen coverage`: the runtime and
 // the tool must agree on the graph's identity, and every screen was entered.
 import Foundation
-import ScreenNavigation
+@_spi(Generated) import ScreenNavigation
 
 /// What was wrong with `Graph`'s paths, a line each (empty when every path replays and is the
 /// shortest), and the screens neither a path nor the search reaches: unreachable-screen is a
@@ -100,7 +100,7 @@ func replayState<Graph: NavigationGraph>(
 /// its destructive one must complete the way out. What is wrong, or nil.
 @MainActor
 func askExit<Graph: NavigationGraph>(
-    _ exit: ExitGuard<Graph>, of screen: Graph.Screen, on state: NavigationState<Graph>,
+    _ exit: Navigation.ExitGuard<Graph>, of screen: Graph.Screen, on state: NavigationState<Graph>,
     route: (Graph.Screen) -> Graph.Route
 ) -> String? {
     state.guards.conditionHoldsForRoute = { condition, route in

@@ -113,7 +113,7 @@ screens:
     title: Info
 """
 
-# A file that builds a value of the route enum (or of AlertContent<Route>) depends on every
+# A file that builds a value of the route enum (or of Navigation.AlertContent<Route>) depends on every
 # feature's route enum by name, so any such change recompiled it. 'more' moves, awaits a
 # result, goes back with a route and shows an alert whose button navigates, all without
 # moving into 'extra': editing 'extra' must leave its file alone.
@@ -440,7 +440,7 @@ class Check:
             raise Failed(f"a one-feature edit compiled: {words(files)}")
 
         say("== 4c. a change to one feature's route enum recompiles no unrelated feature's file")
-        # A file that builds a value of the route enum (or of AlertContent<Route>) depends on
+        # A file that builds a value of the route enum (or of Navigation.AlertContent<Route>) depends on
         # every feature's route enum by name, so any such change recompiled it. 'more' moves,
         # awaits a result, goes back with a route and shows an alert whose button navigates, all
         # without moving into 'extra': editing 'extra' must leave its file alone.

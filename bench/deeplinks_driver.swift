@@ -7,7 +7,7 @@
 // Prints the table's construction time (the first use of `BenchRouteGraph.deepLinks`, wall
 // clock), then the best of RUNS passes over all URLs of three measurements, in ns per URL of
 // this thread's CPU time (the machine may be shared; wall time is printed too):
-//   parse  `DeepLinkURL(parsing:)` only
+//   parse  `Navigation.DeepLinkURL(parsing:)` only
 //   match  parse + `DeepLinkTable.match` (the trie walk, values type-checked)
 //   open   `BenchRouteGraph.destination(forLink:)`: parse, match, values converted, routes built
 // and `open` again over the hits alone. The last line is one `RESULT key=value …` line.
@@ -77,10 +77,10 @@ func measure(_ batch: [String], _ body: (String) -> Int) -> (ns: Double, wall: D
 }
 
 let parse = measure(urls) { text in
-    do { return try DeepLinkURL(parsing: text).segments.count } catch { return -1 }
+    do { return try Navigation.DeepLinkURL(parsing: text).segments.count } catch { return -1 }
 }
 let match = measure(urls) { text in
-    do { return try table.match(DeepLinkURL(parsing: text)).link } catch { return -1 }
+    do { return try table.match(Navigation.DeepLinkURL(parsing: text)).link } catch { return -1 }
 }
 var outcomes: [String: Int] = [:]
 var hits: [String] = []

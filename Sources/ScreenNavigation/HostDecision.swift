@@ -4,16 +4,16 @@
 /// says what it means for the state. Plain code, so every decision is tested without SwiftUI.
 enum HostReport<Route: Hashable & Sendable>: Hashable, Sendable {
     /// The `NavigationStack` of `layer`, in stack `stack`, set its path to `path`: a back swipe
-    /// shortens it, a `NavigationLink(value: NavigationPathElement(pushing: route))` lengthens it.
-    case pathChanged(to: [NavigationPathElement<Route>], layer: NavigationLayer<Route>, stack: Int)
+    /// shortens it, a `NavigationLink(value: Navigation.PathElement(pushing: route))` lengthens it.
+    case pathChanged(to: [Navigation.PathElement<Route>], layer: Navigation.StackLayer<Route>, stack: Int)
     /// The sheet or cover showing `layer` (a modal layer of stack `stack`) was set to nil: swiped
     /// down by the user, or taken away by SwiftUI.
-    case layerDismissed(NavigationLayer<Route>, stack: Int)
+    case layerDismissed(Navigation.StackLayer<Route>, stack: Int)
     /// The alert or dialog shown over `layer` (its `alert`), presented as `presentation`, was
     /// closed: `isPresented` set to false, after a button or by the system.
-    case alertClosed(over: NavigationLayer<Route>, presentation: AlertPresentation, stack: Int)
+    case alertClosed(over: Navigation.StackLayer<Route>, presentation: Navigation.AlertPresentation, stack: Int)
     /// Button `id` of the alert or dialog shown over `layer` was tapped.
-    case alertButtonTapped(id: String, over: NavigationLayer<Route>, stack: Int)
+    case alertButtonTapped(id: String, over: Navigation.StackLayer<Route>, stack: Int)
     /// The tab view selected the tab of stack `index`.
     case rootSelected(Int)
     /// The sheet or cover showing the app-wide layer of stack `stack` (its root `root`, as
@@ -53,7 +53,7 @@ enum HostDecision<Route: Hashable & Sendable>: Hashable, Sendable {
         /// away (a tab switch made by the state), not the user. The state keeps it.
         case stackNotSelected
         /// A path that is neither the shown path shortened nor the shown path followed by
-        /// push requests (`NavigationPathElement(pushing:)`): it rewrites history.
+        /// push requests (`Navigation.PathElement(pushing:)`): it rewrites history.
         case notAPushOrPop
         /// Push requests from a layer under a sheet or cover: they would land in that modal.
         case notTheTopLayer
@@ -146,7 +146,7 @@ enum HostDecision<Route: Hashable & Sendable>: Hashable, Sendable {
     /// A path reported by the `NavigationStack` of `layer`, compared with what the state shows
     /// in that layer now.
     private static func deciding<Graph: NavigationGraph>(
-        path: [NavigationPathElement<Route>], shownBy layer: NavigationLayer<Route>, in stack: RouteStack<Graph>,
+        path: [Navigation.PathElement<Route>], shownBy layer: Navigation.StackLayer<Route>, in stack: RouteStack<Graph>,
         index: Int
     ) -> HostDecision where Graph.Route == Route {
         guard let current = layerStanding(layer, in: stack) else { return .ignore(.staleLayer) }
@@ -169,9 +169,9 @@ enum HostDecision<Route: Hashable & Sendable>: Hashable, Sendable {
     /// The layer of `stack` at `layer`'s index when it is still the one the host drew: the same
     /// base route, entered at the same position in the same style.
     private static func layerStanding<Graph: NavigationGraph>(
-        _ layer: NavigationLayer<Route>, in stack: RouteStack<Graph>
+        _ layer: Navigation.StackLayer<Route>, in stack: RouteStack<Graph>
     )
-        -> NavigationLayer<Route>? where Graph.Route == Route
+        -> Navigation.StackLayer<Route>? where Graph.Route == Route
     {
         let layers = stack.layers
         guard layers.indices.contains(layer.index) else { return nil }

@@ -2,7 +2,7 @@
 ///
 /// Screens, not routes: legality never depends on a route's associated values, so the whole
 /// table is static data the code generator can emit once.
-public struct LegalTransition<Screen: Hashable & Sendable>: Hashable, Sendable {
+@_spi(Generated) public struct LegalTransition<Screen: Hashable & Sendable>: Hashable, Sendable {
     public let from: Screen
     public let to: Screen
     public let style: TransitionStyle

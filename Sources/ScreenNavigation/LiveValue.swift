@@ -22,12 +22,14 @@ public struct LiveValue<Value: Sendable>: Hashable, Sendable, CustomStringConver
     private let anchor: any AnyObject & Sendable
 
     /// Wraps a value that is not an object: equal only to itself and its copies.
+    /// - Parameter value: the value the route holds while the app runs.
     public init(_ value: Value) {
         self.value = value
         self.anchor = Token()
     }
 
     /// Wraps an object: equal to every `LiveValue` of the same object.
+    /// - Parameter value: the object the route holds while the app runs.
     public init(_ value: Value) where Value: AnyObject {
         self.value = value
         self.anchor = value

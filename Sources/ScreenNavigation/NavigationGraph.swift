@@ -17,11 +17,11 @@ public protocol NavigationGraph {
     /// The screen a route shows.
     static func screen(of route: Route) -> Screen
     /// The declared transitions.
-    static var transitions: TransitionTable<Screen> { get }
+    @_spi(Generated) static var transitions: TransitionTable<Screen> { get }
     /// Whether `screen` is declared with `kind: alert`.
     static func isAlert(_ screen: Screen) -> Bool
     /// The title, message and buttons of an alert route; `nil` for non-alert routes.
-    static func alert(for route: Route) -> AlertContent<Route>?
+    static func alert(for route: Route) -> Navigation.AlertContent<Route>?
     /// The screen's display `title:`, if any.
     static func title(for route: Route) -> String?
 
@@ -30,8 +30,8 @@ public protocol NavigationGraph {
     static var liveScreens: Set<Screen> { get }
 
     /// The conditions a screen's `requires:` names (the generated `<Route>Condition` enum);
-    /// `NoCondition` for a graph without guards.
-    associatedtype Condition: Hashable & Sendable = NoCondition
+    /// `Navigation.NoCondition` for a graph without guards.
+    associatedtype Condition: Hashable & Sendable = Navigation.NoCondition
     /// What must hold before `screen` may be entered by any path, in declared order.
     static func conditions(for screen: Screen) -> [Condition]
     /// What must hold for button `id` of alert (or dialog) `screen` to be shown and tapped (the
@@ -41,26 +41,26 @@ public protocol NavigationGraph {
 
     /// What leaving `screen` asks first (its `exit:`), if anything; nil for every screen of a
     /// graph without exit guards.
-    static func exitGuard(for screen: Screen) -> ExitGuard<Self>?
+    static func exitGuard(for screen: Screen) -> Navigation.ExitGuard<Self>?
     /// Whether any screen has an exit guard: false (the default) spares every change of a stack
     /// the look at what it leaves. A graph that implements `exitGuard(for:)` says true.
     static var hasExitGuards: Bool { get }
 
     /// The app-wide layers (`graph.layers:`): screens presented over every root at once.
     /// Empty for a graph without layers.
-    static var layerTable: LayerTable<Self> { get }
+    @_spi(Generated) static var layerTable: LayerTable<Self> { get }
     /// Whether the graph has layers: false (the default) spares every move the look at them.
     static var hasLayers: Bool { get }
 
     /// The split views (`graph.splits:`): roots shown as columns in a regular width. Empty
     /// for a graph without splits.
-    static var splitTable: SplitTable<Self> { get }
+    @_spi(Generated) static var splitTable: SplitTable<Self> { get }
     /// Whether the graph has splits: false (the default) spares every move the look at them.
     static var hasSplits: Bool { get }
 
     /// How `screen` is presented when a move starts a sheet or a cover with it (`detents:`,
     /// `dismiss-by-swipe:`); nil (the default) for a screen without such keys.
-    static func presentationDetails(for screen: Screen) -> PresentationDetails?
+    static func presentationDetails(for screen: Screen) -> Navigation.PresentationDetails?
     /// Whether `screen`, pushed inside the flow that presenting `root` started (a sheet or a
     /// cover), may end that flow with `root`'s result (`finishes:`): what lets
     /// `NavigationState.finish(_:with:)` finish `root` from above it. False (the default) for
@@ -72,22 +72,23 @@ public protocol NavigationGraph {
     static var animatesBuiltStacks: Bool { get }
 
     /// The app flows (`graph.flows:`, the generated `<Route>Flow` enum): named root sets the
-    /// app moves between. `NoFlow` for a graph without flows.
-    associatedtype Flow: Hashable & Sendable & CaseIterable & RawRepresentable = NoFlow where Flow.RawValue == String
+    /// app moves between. `Navigation.NoFlow` for a graph without flows.
+    associatedtype Flow: Hashable & Sendable & CaseIterable & RawRepresentable = Navigation.NoFlow
+    where Flow.RawValue == String
     /// The flows' roots, conditions and moves; empty for a graph without flows.
-    static var flowTable: FlowTable<Self> { get }
+    @_spi(Generated) static var flowTable: FlowTable<Self> { get }
 
     // The runtime's own, for a `NavigationRecorder`: implemented once, in
     // NavigationGraph+Counting.swift, and never by a graph. Requirements so that they run
     // specialized for the app's graph.
-    @MainActor
+    @_spi(Generated) @MainActor
     static func _count(_ move: Move<Self>, on stack: RouteStack<Self>, in recorder: NavigationRecorder<Self>) -> Bool
-    @MainActor
+    @_spi(Generated) @MainActor
     static func _count(
         entering route: Route, style: TransitionStyle, over stack: RouteStack<Self>,
         in recorder: NavigationRecorder<Self>
     ) -> Bool
-    @MainActor
+    @_spi(Generated) @MainActor
     static func _count(tapping button: String, of alert: Route, in recorder: NavigationRecorder<Self>)
 }
 
@@ -95,26 +96,48 @@ extension NavigationGraph {
     /// What a refused move of this graph throws: generated methods say `throws(<Route>Graph.Failure)`.
     public typealias Failure = NavigationError<Self>
     /// Where a move of this graph starts: generated helpers take a `<Route>Graph.Origin`.
-    public typealias Origin = MoveOrigin<Self>
+    public typealias Origin = Navigation.MoveOrigin<Self>
     /// What a generated `<Screen>Directions` holds: `<Route>Graph.Context<Params>`.
-    public typealias Context<Params> = DirectionsContext<Self, Params>
+    @_spi(Generated) public typealias Context<Params> = DirectionsContext<Self, Params>
     /// What generated directions move through: any navigator of this graph.
     public typealias AnyNavigator = any Navigator<Self>
 }
 
 extension NavigationGraph {
+    /// Every generated graph declares its transitions; this default only lets the requirement be
+    /// SPI (a requirement behind `@_spi` needs one): a graph without it allows no move.
+    @_spi(Generated) public static var transitions: TransitionTable<Screen> { TransitionTable([]) }
     public static var liveScreens: Set<Screen> { [] }
-    public static func exitGuard(for screen: Screen) -> ExitGuard<Self>? { nil }
+    /// No screen asks anything before it is left.
+    /// - Parameter screen: a screen of the graph.
+    /// - Returns: nil.
+    public static func exitGuard(for screen: Screen) -> Navigation.ExitGuard<Self>? { nil }
     public static var hasExitGuards: Bool { false }
     public static var hasLayers: Bool { false }
-    public static func presentationDetails(for screen: Screen) -> PresentationDetails? { nil }
+    /// No screen has presentation keys.
+    /// - Parameter screen: a screen of the graph.
+    /// - Returns: nil.
+    public static func presentationDetails(for screen: Screen) -> Navigation.PresentationDetails? { nil }
+    /// No screen finishes a flow from above it.
+    /// - Parameters:
+    ///   - root: the screen that started the flow.
+    ///   - screen: a screen pushed in that flow.
+    /// - Returns: false.
     public static func finishesFlow(_ root: Screen, from screen: Screen) -> Bool { false }
     public static var animatesBuiltStacks: Bool { true }
+    /// Every button is always shown.
+    /// - Parameters:
+    ///   - id: a button's id.
+    ///   - screen: its alert's screen.
+    /// - Returns: no condition.
     public static func conditions(forButton id: String, of screen: Screen) -> [Condition] { [] }
 }
 
-extension NavigationGraph where Condition == NoCondition {
-    public static func conditions(for screen: Screen) -> [NoCondition] { [] }
+extension NavigationGraph where Condition == Navigation.NoCondition {
+    /// A graph without `requires:` guards no screen.
+    /// - Parameter screen: a screen of the graph.
+    /// - Returns: no condition.
+    public static func conditions(for screen: Screen) -> [Navigation.NoCondition] { [] }
 }
 
 /// A graph whose every root is built from data alone: no root param waits for the app
@@ -124,5 +147,7 @@ public protocol NavigationGraphWithDefaultRoots: NavigationGraph {
     static var roots: [Route] { get }
 }
 
-/// The conditions of a graph without `requires:`: there are none.
-public enum NoCondition: Hashable, Sendable {}
+extension Navigation {
+    /// The conditions of a graph without `requires:`: there are none.
+    public enum NoCondition: Hashable, Sendable {}
+}

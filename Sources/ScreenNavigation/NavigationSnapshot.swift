@@ -9,6 +9,10 @@ public struct NavigationSnapshot<Route: Hashable & Sendable & Codable>: Codable,
         public let root: Route
         public let entries: [RouteEntry<Route>]
 
+        /// One stack as saved.
+        /// - Parameters:
+        ///   - root: its root route.
+        ///   - entries: what was pushed or presented above the root, in order.
         public init(root: Route, entries: [RouteEntry<Route>]) {
             self.root = root
             self.entries = entries

@@ -5,13 +5,13 @@
 extension NavigationState {
     /// The buttons of alert (or dialog) `route` shown now, in declared order: those whose
     /// conditions all hold for it. What the SwiftUI host draws; empty for a route that is no alert.
-    func shownButtons(ofAlert route: Route) -> [AlertButton<Route>] {
+    func shownButtons(ofAlert route: Route) -> [Navigation.AlertButton<Route>] {
         guard let content = Graph.alert(for: route) else { return [] }
         return content.buttons.filter { conditionHiding(button: $0.id, ofAlert: route) == nil }
     }
 
     /// The buttons shown now of the alert presented on the active stack; empty when none is.
-    var presentedAlertButtons: [AlertButton<Route>] {
+    var presentedAlertButtons: [Navigation.AlertButton<Route>] {
         activeStack.presentedAlert.map { shownButtons(ofAlert: $0) } ?? []
     }
 

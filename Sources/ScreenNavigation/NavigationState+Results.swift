@@ -5,6 +5,10 @@ extension NavigationState {
     /// Performs `move`; once the entry it adds leaves the stack, `onResult` gets the value its
     /// screen finished with, or nil. A move that enters nothing (going back only) is answered
     /// nil at once. Throws, and registers nothing, when the move is refused.
+    /// - Parameters:
+    ///   - move: the move to make.
+    ///   - onResult: called once with the entered screen's result, or nil.
+    /// - Throws: the graph's refusal of the move; nothing is registered and the state is unchanged.
     public func perform(_ move: Move<Graph>, onResult: @escaping @MainActor ((any Sendable)?) -> Void)
         throws(NavigationError<Graph>)
     {
@@ -18,7 +22,7 @@ extension NavigationState {
 
     /// Hands `result` back to whoever waits for the top entry, which must show `screen`, and
     /// removes that entry (the sheet it starts is dismissed, a pushed screen popped), unless a
-    /// deciding waiter keeps it (`ResultDecision.stay`).
+    /// deciding waiter keeps it (`Navigation.ResultDecision.stay`).
     ///
     /// A flow's result (`finishes:`): when `screen` is not on top but starts the sheet or cover
     /// the top screen is pushed in, and the graph lets the top screen finish it
@@ -70,6 +74,12 @@ extension Navigator {
     /// it left another way. Throws, before waiting, when the move is refused. The wait ends
     /// when the entry leaves, or with nil as soon as the awaiting task is cancelled (the screen
     /// stays where it is: cancelling a wait is not a move).
+    /// - Parameters:
+    ///   - move: the move to make.
+    ///   - type: the type of the result.
+    /// - Returns: the entered screen's result, or nil when it leaves without one or the wait is
+    ///   cancelled.
+    /// - Throws: the graph's refusal of the move; nothing is registered and the state is unchanged.
     public func performForResult<Result: Sendable>(
         _ move: Move<Graph>, as type: Result.Type
     ) async throws(NavigationError<Graph>) -> Result? {

@@ -16,7 +16,7 @@ extension NavigationState {
     /// stack whose root route is unchanged keeps its entries; a new root, or a root whose params
     /// changed, starts at its root. The selected root screen stays selected when it is still
     /// shown, else the first is selected. A pending navigation into a stack that is not kept
-    /// waits until its root is shown again (see `PendingNavigation`). In a graph with flows the
+    /// waits until its root is shown again (see `Navigation.PendingNavigation`). In a graph with flows the
     /// roots must be the current flow's (`.rootNotInFlow`); another flow's roots are a flow move
     /// (`move(toFlow:by:roots:)`). Throws like `init(roots:conditionHolds:)` and changes nothing then.
     ///
@@ -69,6 +69,7 @@ extension NavigationState where Graph: NavigationGraphWithDefaultRoots {
     /// `conditionHolds` answers for `requires:`.
     /// In a graph with flows, these are the first flow's roots (`Graph.roots`), and it starts in
     /// that flow, which has no `requires:` (lint refuses one there).
+    /// - Parameter conditionHolds: whether a condition of `requires:` holds now.
     public convenience init(conditionHolds: @escaping @MainActor (Graph.Condition) -> Bool = { _ in false }) {
         // The graph's own roots, and a start flow without conditions: nothing can refuse them.
         try! self.init(roots: Graph.roots, flow: nil, conditionHolds: conditionHolds, conditionHoldsForRoute: nil)

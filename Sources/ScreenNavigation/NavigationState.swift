@@ -96,7 +96,7 @@ public final class NavigationState<Graph: NavigationGraph>: Navigator {
     /// SwiftUI host or from `tapAlertButton(_:)`: where the app does what a button means
     /// (deletes the recipe a "Delete?" alert was about), whether or not the button also moves.
     /// The state has already changed when it is called.
-    @ObservationIgnored var onAlertButton: (@MainActor (AlertButtonTap<Route>) -> Void)?
+    @ObservationIgnored var onAlertButton: (@MainActor (Navigation.AlertButtonTap<Route>) -> Void)?
 
     /// Counts every declared move, button tap, deep link and screen entered, for `screengen
     /// coverage` (see `NavigationRecorder`); nil, the default, records nothing. Attaching one
@@ -106,7 +106,7 @@ public final class NavigationState<Graph: NavigationGraph>: Navigator {
     }
 
     /// A navigation refused with `.conditionNotMet`, kept so it can be resumed in one call.
-    var pendingNavigation: PendingNavigation<Graph>? {
+    var pendingNavigation: Navigation.PendingNavigation<Graph>? {
         get {
             access(keyPath: keyPaths.pendingNavigation)
             return storedPendingNavigation
@@ -115,11 +115,11 @@ public final class NavigationState<Graph: NavigationGraph>: Navigator {
             withMutation(keyPath: keyPaths.pendingNavigation) { storedPendingNavigation = newValue }
         }
     }
-    @ObservationIgnored private var storedPendingNavigation: PendingNavigation<Graph>?
+    @ObservationIgnored private var storedPendingNavigation: Navigation.PendingNavigation<Graph>?
 
-    /// A deep link refused because its root is not shown (`DeepLinkFailure.rootNotShown`),
+    /// A deep link refused because its root is not shown (`Navigation.DeepLinkFailure.rootNotShown`),
     /// kept so that `resumePendingLink()` opens it once the root is.
-    var pendingLink: DeepLinkDestination<Route>? {
+    var pendingLink: Navigation.DeepLinkDestination<Route>? {
         get {
             access(keyPath: keyPaths.pendingLink)
             return storedPendingLink
@@ -128,7 +128,7 @@ public final class NavigationState<Graph: NavigationGraph>: Navigator {
             withMutation(keyPath: keyPaths.pendingLink) { storedPendingLink = newValue }
         }
     }
-    @ObservationIgnored private var storedPendingLink: DeepLinkDestination<Route>?
+    @ObservationIgnored private var storedPendingLink: Navigation.DeepLinkDestination<Route>?
 
     /// A move from outside (from anywhere, a `select-root`) refused with `.layerRequired` while
     /// a required layer or a lock was shown, kept so that `resumeWaitingMove()` makes it once
@@ -138,7 +138,7 @@ public final class NavigationState<Graph: NavigationGraph>: Navigator {
     /// The exit question on screen, if a way out of a guarded screen (`exit:`) waits for the
     /// user's answer: its alert is on top of `stackIndex`'s stack. Tapping the alert's
     /// `destructive` button completes the way out; any other answer leaves everything as it was.
-    var pendingExit: PendingExit<Graph>? {
+    var pendingExit: Navigation.PendingExit<Graph>? {
         get {
             access(keyPath: keyPaths.pendingExit)
             return storedPendingExit
@@ -149,7 +149,7 @@ public final class NavigationState<Graph: NavigationGraph>: Navigator {
     }
     // Read by every change of a stack: observed by hand, as `stacks` is (see below), and read
     // without observing where a change is being made.
-    @ObservationIgnored var storedPendingExit: PendingExit<Graph>?
+    @ObservationIgnored var storedPendingExit: Navigation.PendingExit<Graph>?
 
     /// The event observers (`observeEvents`), by the order they began; not observed.
     @ObservationIgnored var eventObservers: [Int: @MainActor (NavigationEvent<Graph>) -> Void] = [:]
@@ -166,7 +166,7 @@ public final class NavigationState<Graph: NavigationGraph>: Navigator {
     @ObservationIgnored var exitScopeActive = false
 
     // #36 split views: how the host shows the split roots (Split/NavigationState+Split.swift).
-    @ObservationIgnored var storedSplitLayout = SplitLayout.collapsed
+    @ObservationIgnored var storedSplitLayout = Navigation.SplitLayout.collapsed
 
     /// The app flow shown now (`graph.flows:`): signed out, a session…; nil for a graph without
     /// flows. Changed only by a declared flow move (`move(toFlow:by:roots:)`) or a restore.
@@ -192,6 +192,12 @@ public final class NavigationState<Graph: NavigationGraph>: Navigator {
     /// `init(flow:roots:conditionHolds:)` names the flow. Conditions that depend on the route
     /// being entered are answered by `conditionHoldsForRoute` instead, when it is given
     /// (`{ condition, route in … }`; see ``Navigation/Guards/conditionHoldsForRoute``).
+    /// - Parameters:
+    ///   - roots: the route of each root shown, in order.
+    ///   - conditionHolds: whether a condition of `requires:` holds now.
+    ///   - conditionHoldsForRoute: whether a condition holds for the route being entered, if given.
+    /// - Throws: `.noRoots`, `.notARoot`, `.duplicateRoot` or `.flowConditionNotMet` when `roots`
+    ///   cannot start the app.
     public convenience init(
         roots: [Graph.Route], conditionHolds: @escaping @MainActor (Graph.Condition) -> Bool = { _ in false },
         conditionHoldsForRoute: (@MainActor (Graph.Condition, Graph.Route) -> Bool)? = nil
@@ -238,9 +244,11 @@ public final class NavigationState<Graph: NavigationGraph>: Navigator {
     }
 
     /// The selected stack's presentation layers, for a SwiftUI host.
-    var selectedLayers: [NavigationLayer<Route>] { selectedStack.layers }
+    var selectedLayers: [Navigation.StackLayer<Route>] { selectedStack.layers }
 
     /// Selects the stack at `index`, or throws `.rootIndexOutOfRange`.
+    /// - Parameter index: the index of the root whose stack is selected.
+    /// - Throws: `.rootIndexOutOfRange` (or an exit guard's refusal); the selection is unchanged.
     public func select(rootAt index: Int) throws(NavigationError<Graph>) {
         if reportsEvents {
             return try observed({ .rootSelected(index: index) }, attempt: .rootSelected(index: index)) {
@@ -254,6 +262,8 @@ public final class NavigationState<Graph: NavigationGraph>: Navigator {
 
     /// Performs `move` on the selected stack: the top screen must be `move.from`, then the
     /// move must be legal (see `RouteStack.apply(_:style:)`).
+    /// - Parameter move: the move to make.
+    /// - Throws: the graph's refusal of the move; the state is unchanged.
     public func perform(_ move: Move<Graph>) throws(NavigationError<Graph>) {
         if reportsEvents {
             return try observed({ .move(move) }, attempt: .move(move)) { () throws(NavigationError<Graph>) in
@@ -364,7 +374,7 @@ public final class NavigationState<Graph: NavigationGraph>: Navigator {
     /// nothing and tells nobody; a tap on a button whose conditions do not hold (see
     /// `shownButtons(ofAlert:)`) is refused with `.alertButtonHidden`.
     @discardableResult
-    func tapAlertButton(_ id: String) throws(NavigationError<Graph>) -> AlertButtonOutcome<Route> {
+    func tapAlertButton(_ id: String) throws(NavigationError<Graph>) -> Navigation.AlertButtonOutcome<Route> {
         guard reportsEvents else { return try tapAlertButton(id, inStack: nil) }
         let alert = activeStack.presentedAlert ?? topRoute
         return try observed({ _ in .alertButton(id: id, alert: alert) }, attempt: .alertButton(id: id, alert: alert)) {
@@ -375,7 +385,9 @@ public final class NavigationState<Graph: NavigationGraph>: Navigator {
     /// `tapAlertButton(_:)` on the alert of stack `index` (default: selected): the SwiftUI host
     /// of any tab taps the buttons of its own stack's alert.
     @discardableResult
-    func tapAlertButton(_ id: String, inStack index: Int?) throws(NavigationError<Graph>) -> AlertButtonOutcome<Route> {
+    func tapAlertButton(_ id: String, inStack index: Int?) throws(NavigationError<Graph>)
+        -> Navigation.AlertButtonOutcome<Route>
+    {
         let index = try checked(index ?? activeIndex)
         let alert = allStacks[index].presentedAlert
         try checkShown(button: id, ofAlert: alert)  // a button whose `requires:` fails is not there
@@ -385,11 +397,11 @@ public final class NavigationState<Graph: NavigationGraph>: Navigator {
             }
             answerExit(pending, confirmed: button.role == .destructive)
             if let recorder { Graph._count(tapping: id, of: pending.alert, in: recorder) }
-            let outcome = AlertButtonOutcome<Route>.reported(id: id, alert: pending.alert)
-            onAlertButton?(AlertButtonTap(alert: pending.alert, button: id, outcome: outcome, fields: [:]))
+            let outcome = Navigation.AlertButtonOutcome<Route>.reported(id: id, alert: pending.alert)
+            onAlertButton?(Navigation.AlertButtonTap(alert: pending.alert, button: id, outcome: outcome, fields: [:]))
             return outcome
         }
-        let outcome: AlertButtonOutcome<Route>
+        let outcome: Navigation.AlertButtonOutcome<Route>
         if let opened = try tapAlertButtonOpeningLayer(id, inStack: index) {
             outcome = opened  // the alert answered, a layer opened over every root
         } else {
@@ -411,7 +423,7 @@ public final class NavigationState<Graph: NavigationGraph>: Navigator {
         alertFieldTexts = [:]
         alertFieldsOwner = nil
         if let alert, let onAlertButton {
-            onAlertButton(AlertButtonTap(alert: alert, button: id, outcome: outcome, fields: fields))
+            onAlertButton(Navigation.AlertButtonTap(alert: alert, button: id, outcome: outcome, fields: fields))
         }
         return outcome
     }
@@ -471,7 +483,7 @@ public final class NavigationState<Graph: NavigationGraph>: Navigator {
     }
 
     /// Keeps the first `count` entries of the active stack (for SwiftUI bindings; see
-    /// `NavigationLayer`).
+    /// `Navigation.StackLayer`).
     func pop(toEntryCount count: Int) {
         if reportsEvents { return observedInfallible(.back) { pop(toEntryCount: count) } }
         update(nil) { $0.pop(toEntryCount: count) }
@@ -602,7 +614,7 @@ public final class NavigationState<Graph: NavigationGraph>: Navigator {
         for entry in candidate.entries[kept...] {
             let screen = Graph.screen(of: entry.route)
             for condition in Graph.conditions(for: screen) where !holds(condition, entering: entry.route) {
-                pendingNavigation = PendingNavigation(
+                pendingNavigation = Navigation.PendingNavigation(
                     stackIndex: index, stack: candidate, condition: condition, screen: screen)
                 throw .conditionNotMet(condition: condition, screen: screen)
             }
@@ -715,8 +727,8 @@ public final class NavigationState<Graph: NavigationGraph>: Navigator {
 private struct ObservedKeyPaths<Graph: NavigationGraph> {
     let stacks: KeyPath<NavigationState<Graph>, [RouteStack<Graph>]> = \.allStacks
     let selectedIndex: KeyPath<NavigationState<Graph>, Int> = \.selectedIndex
-    let pendingExit: KeyPath<NavigationState<Graph>, PendingExit<Graph>?> = \.pendingExit
+    let pendingExit: KeyPath<NavigationState<Graph>, Navigation.PendingExit<Graph>?> = \.pendingExit
     let flow: KeyPath<NavigationState<Graph>, Graph.Flow?> = \.flow
-    let pendingNavigation: KeyPath<NavigationState<Graph>, PendingNavigation<Graph>?> = \.pendingNavigation
-    let pendingLink: KeyPath<NavigationState<Graph>, DeepLinkDestination<Graph.Route>?> = \.pendingLink
+    let pendingNavigation: KeyPath<NavigationState<Graph>, Navigation.PendingNavigation<Graph>?> = \.pendingNavigation
+    let pendingLink: KeyPath<NavigationState<Graph>, Navigation.DeepLinkDestination<Graph.Route>?> = \.pendingLink
 }

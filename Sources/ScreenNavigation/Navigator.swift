@@ -28,16 +28,33 @@ public protocol Navigator<Graph>: AnyObject {
 }
 
 extension Navigator {
+    /// `perform(_:)`, for a navigator that keeps no results: `onResult` is never called.
+    /// - Parameters:
+    ///   - move: the move to make.
+    ///   - onResult: what the entered screen finishes with (ignored here).
+    /// - Throws: the graph's refusal of the move; the stacks are unchanged.
     public func perform(_ move: Move<Graph>, onResult: @escaping @MainActor ((any Sendable)?) -> Void)
         throws(NavigationError<Graph>)
     {
         try perform(move)
     }
 
+    /// Ends `screen` with `result`: by default, goes back past it (a navigator that keeps results
+    /// hands it to its waiter).
+    /// - Parameters:
+    ///   - screen: the screen that finishes.
+    ///   - result: its result.
+    /// - Throws: the graph's refusal of the move; the stacks are unchanged.
     public func finish(_ screen: Graph.Screen, with result: any Sendable) throws(NavigationError<Graph>) {
         try perform(Move(from: screen, popBackTo: screen, inclusive: true))
     }
 
+    /// Ends `screen` with `result` and makes `handOver` instead of going back.
+    /// - Parameters:
+    ///   - screen: the screen that finishes.
+    ///   - result: its result.
+    ///   - handOver: the move made in its place.
+    /// - Throws: the graph's refusal of the move; the stacks are unchanged.
     public func finish(_ screen: Graph.Screen, with result: any Sendable, then handOver: Move<Graph>)
         throws(NavigationError<Graph>)
     {

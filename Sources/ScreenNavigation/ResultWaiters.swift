@@ -1,12 +1,12 @@
 /// Who waits for the result of which entry (a move made "for result"), and the results screens
 /// handed back with `finish(with:)`. A waiter is answered once, when its entry leaves its
 /// stack: with the value the entry's screen finished with, or nil when it went any other way
-/// (dismissed, popped, replaced, its tab removed). A deciding waiter (see `ResultDecision`) is
+/// (dismissed, popped, replaced, its tab removed). A deciding waiter (see `Navigation.ResultDecision`) is
 /// also asked at each `finish(with:)`; when it keeps the screen (`.stay`) that call was no
 /// answer, and it keeps waiting.
 struct ResultWaiters<Route: Hashable & Sendable> {
     typealias Callback = @MainActor (_ result: (any Sendable)?) -> Void
-    typealias Decider = @MainActor (_ result: (any Sendable)?) -> ResultDecision
+    typealias Decider = @MainActor (_ result: (any Sendable)?) -> Navigation.ResultDecision
 
     /// One waiter: answered only, or asked whether the screen closes.
     enum Waiter {

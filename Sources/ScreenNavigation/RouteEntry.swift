@@ -12,6 +12,11 @@ public struct RouteEntry<Route: Hashable & Sendable>: Hashable, Sendable {
     /// pop it (`pop()`, `dismiss()`, a move that goes back).
     public let hidesBack: Bool
 
+    /// An entry of a stack.
+    /// - Parameters:
+    ///   - route: the route it shows.
+    ///   - style: how it was entered.
+    ///   - hidesBack: true when the user may not pop it.
     public init(_ route: Route, style: TransitionStyle, hidesBack: Bool = false) {
         self.route = route
         self.style = style

@@ -4,13 +4,17 @@ extension RouteStack {
     /// the pushes above it; an alert on top is attached to the layer it covers (the last one).
     /// Never empty. Derived on each access — O(entries) — so it can never disagree with
     /// `entries`.
-    public var layers: [NavigationLayer<Route>] {
+    public var layers: [Navigation.StackLayer<Route>] {
         Self.layers(root: root, entries: entries)
     }
 
     /// `layers` as a pure function of its inputs.
-    public static func layers(root: Route, entries: [RouteEntry<Route>]) -> [NavigationLayer<Route>] {
-        var finished: [NavigationLayer<Route>] = []
+    /// - Parameters:
+    ///   - root: a stack's root.
+    ///   - entries: its entries, bottom first.
+    /// - Returns: its presentation layers, the base first; never empty.
+    public static func layers(root: Route, entries: [RouteEntry<Route>]) -> [Navigation.StackLayer<Route>] {
+        var finished: [Navigation.StackLayer<Route>] = []
         var base = root
         var presentation: TransitionStyle?
         var baseEntryIndex: Int?
@@ -20,7 +24,7 @@ extension RouteStack {
 
         func finish() {
             finished.append(
-                NavigationLayer(
+                Navigation.StackLayer(
                     index: finished.count, base: base, presentation: presentation,
                     baseEntryIndex: baseEntryIndex, path: path, pathStartIndex: pathStartIndex, alert: alert))
         }

@@ -6,11 +6,20 @@ extension RouteStack {
     /// screens and only for them), and `Graph.transitions` allows
     /// (top screen → screen of `route`, `style`). Then `.replace` resets the entries to just
     /// this one (all modals dismissed); every other style appends.
+    /// - Parameters:
+    ///   - route: the route to enter.
+    ///   - style: how it is entered.
+    /// - Throws: the graph's refusal; the stack is unchanged.
     public mutating func apply(_ route: Route, style: TransitionStyle) throws(NavigationError<Graph>) {
         try apply(route, style: style, hidesBack: false)
     }
 
     /// `apply(_:style:)`, the entry marked as one the user cannot pop when `hidesBack`.
+    /// - Parameters:
+    ///   - route: the route to enter.
+    ///   - style: how it is entered.
+    ///   - hidesBack: true when the user may not pop the entry.
+    /// - Throws: the graph's refusal; the stack is unchanged.
     public mutating func apply(
         _ route: Route, style: TransitionStyle, hidesBack: Bool
     ) throws(NavigationError<Graph>) {
@@ -28,11 +37,13 @@ extension RouteStack {
 
     /// Applies `move` after checking it was made from the screen on top: first its `popBack`
     /// (the screen must be on the stack, and only the root cannot be removed) or its dismissal
-    /// (the top screen must be in a sheet or cover; see `LayerDismissal`), then its route
+    /// (the top screen must be in a sheet or cover; see `Navigation.LayerDismissal`), then its route
     /// from the screen that is then on top, checked like any move. All or nothing.
     ///
     /// A presented alert is reported before a stale `from`, because under an alert no
     /// `Move` is acceptable at all.
+    /// - Parameter move: the move to make.
+    /// - Throws: the graph's refusal; the stack is unchanged.
     public mutating func perform(_ move: Move<Graph>) throws(NavigationError<Graph>) {
         if let alert = presentedAlert {
             throw .alertPresented(alert: Graph.screen(of: alert))
@@ -77,7 +88,7 @@ extension RouteStack {
 
     /// How many entries stay when going back to `back.screen`: those up to its topmost entry
     /// (without it when `inclusive`), or none when it is only the root.
-    private func keptEntryCount(goingBackTo back: PopBack<Screen>) throws(NavigationError<Graph>) -> Int {
+    private func keptEntryCount(goingBackTo back: Navigation.PopBack<Screen>) throws(NavigationError<Graph>) -> Int {
         if let index = entries.lastIndex(where: { Graph.screen(of: $0.route) == back.screen }) {
             return back.inclusive ? index : index + 1
         }
@@ -92,8 +103,14 @@ extension RouteStack {
     /// legal iff the table allows (alert screen → screen of R, S) — the button is the alert
     /// screen's transition — and then removes the alert and applies S from the screen beneath
     /// (`.replace` resets the stack). When illegal, the alert stays.
+    /// - Parameter id: the id of the button tapped.
+    /// - Returns: what the tap did.
+    /// - Throws: `.noAlertPresented`, `.unknownAlertButton`, or the refusal of the button's move;
+    ///   the alert then stays.
     @discardableResult
-    public mutating func tapAlertButton(_ id: String) throws(NavigationError<Graph>) -> AlertButtonOutcome<Route> {
+    public mutating func tapAlertButton(_ id: String) throws(NavigationError<Graph>)
+        -> Navigation.AlertButtonOutcome<Route>
+    {
         guard let alert = presentedAlert else {
             throw .noAlertPresented(top: topScreen)
         }

@@ -10,6 +10,10 @@ extension RouteStack {
     /// root's pushed screens, the first sheet or cover may instead be legal from the top of a
     /// column beneath (`graph.splits:`: the sidebar presents it while the detail shows screens).
     /// Pure: throws the first problem found, bottom up.
+    /// - Parameters:
+    ///   - entries: the candidate entries, bottom first.
+    ///   - root: the route beneath them.
+    /// - Throws: the first problem found, bottom up.
     public static func validate(_ entries: [RouteEntry<Route>], above root: Route) throws(NavigationError<Graph>) {
         var beneath = Graph.screen(of: root)
         for (index, entry) in entries.enumerated() {
@@ -41,6 +45,11 @@ extension RouteStack {
     /// beneath. As a last resort the FIRST route may arrive by `.replace` when some replace
     /// transition targets it, so any stack `validate` accepts can also be jumped to.
     /// The result is validated; pure.
+    /// - Parameters:
+    ///   - routes: the routes to stand above the root, bottom first.
+    ///   - root: the route beneath them.
+    /// - Returns: one entry per route, each with the style that reaches it.
+    /// - Throws: `.noTransition` for the first route no style reaches.
     public static func inferEntries(for routes: [Route], above root: Route) throws(NavigationError<Graph>)
         -> [RouteEntry<Route>]
     {
@@ -64,6 +73,8 @@ extension RouteStack {
     }
 
     /// Replaces all entries with `entries` after `validate` accepts them; unchanged otherwise.
+    /// - Parameter entries: the new entries, bottom first.
+    /// - Throws: the first problem `validate(_:above:)` finds; the stack is unchanged.
     public mutating func setEntries(_ entries: [RouteEntry<Route>]) throws(NavigationError<Graph>) {
         try Self.validate(entries, above: root)
         self.entries = entries
@@ -71,6 +82,8 @@ extension RouteStack {
 
     /// Replaces all entries with the ones `inferEntries` finds for `routes` (above the root);
     /// unchanged if there are none.
+    /// - Parameter routes: the routes to stand above the root, bottom first.
+    /// - Throws: `.noTransition` for the first route no style reaches; the stack is unchanged.
     public mutating func jump(to routes: [Route]) throws(NavigationError<Graph>) {
         entries = try Self.inferEntries(for: routes, above: root)
     }

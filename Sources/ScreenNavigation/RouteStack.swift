@@ -22,12 +22,17 @@ public struct RouteStack<Graph: NavigationGraph>: Hashable, Sendable {
     public internal(set) var entries: [RouteEntry<Route>]
 
     /// A stack showing only `root`.
+    /// - Parameter root: the route at the bottom of the stack.
     public init(root: Route) {
         self.root = root
         self.entries = []
     }
 
     /// A stack with `entries` above `root`, validated as `setEntries(_:)` does.
+    /// - Parameters:
+    ///   - root: the route at the bottom of the stack.
+    ///   - entries: what stands above it, bottom first.
+    /// - Throws: the first entry `validate(_:above:)` refuses.
     public init(root: Route, entries: [RouteEntry<Route>]) throws(NavigationError<Graph>) {
         try Self.validate(entries, above: root)
         self.root = root
@@ -55,7 +60,7 @@ public struct RouteStack<Graph: NavigationGraph>: Hashable, Sendable {
     }
 
     /// Title, message and buttons of the presented alert, if any.
-    public var presentedAlertContent: AlertContent<Route>? {
+    public var presentedAlertContent: Navigation.AlertContent<Route>? {
         presentedAlert.flatMap(Graph.alert(for:))
     }
 
@@ -83,9 +88,10 @@ public struct RouteStack<Graph: NavigationGraph>: Hashable, Sendable {
     /// Keeps only the first `count` entries; no-op if there are not more than that.
     ///
     /// For SwiftUI hosts, whose bindings only ever shrink the state (a back swipe shortens a
-    /// layer's path, a swipe-down dismisses a sheet): see `NavigationLayer.pathStartIndex`
-    /// and `NavigationLayer.baseEntryIndex`. Truncating keeps every invariant, so it is
+    /// layer's path, a swipe-down dismisses a sheet): see `Navigation.StackLayer.pathStartIndex`
+    /// and `Navigation.StackLayer.baseEntryIndex`. Truncating keeps every invariant, so it is
     /// always legal.
+    /// - Parameter count: how many entries to keep above the root.
     public mutating func pop(toEntryCount count: Int) {
         let kept = max(count, 0)
         if entries.count > kept { entries.removeSubrange(kept...) }

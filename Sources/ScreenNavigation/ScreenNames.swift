@@ -13,7 +13,7 @@
 /// smallest integer that holds them all). Reading the table checks every case once against
 /// `allCases` (declaration order), so a layout that ever differed would stop the program at the
 /// first use instead of naming screens wrongly.
-public struct ScreenNames<Screen: CaseIterable & Sendable>: Sendable {
+@_spi(Generated) public struct ScreenNames<Screen: CaseIterable & Sendable>: Sendable {
     private let names: [String]
     private let screensByName: [String: Screen]
 

@@ -27,6 +27,7 @@ extension NavigationGraph {
     /// the root declared first, then to the move to the screen declared first, in the order of
     /// `TransitionStyle.allCases`). Linear in screens + transitions. A screen no path reaches
     /// (`unreachable-screen`, a lint error) has none.
+    /// - Returns: one path per reachable screen, in the screens' declared order.
     public static func pathsToEveryScreen() -> [ScreenPath<Self>] {
         let screens = Array(Screen.allCases)
         let order = Dictionary(uniqueKeysWithValues: screens.enumerated().map { ($0.element, $0.offset) })

@@ -2,7 +2,7 @@
 ///
 /// Lookups are O(1): every check made on a move or on a restored stack is a `Set` membership
 /// test, so validating a stack of n entries costs O(n) whatever the size of the graph.
-public struct TransitionTable<Screen: Hashable & Sendable>: Hashable, Sendable {
+@_spi(Generated) public struct TransitionTable<Screen: Hashable & Sendable>: Hashable, Sendable {
     /// Every declared transition; duplicates in the input collapse.
     public let transitions: Set<LegalTransition<Screen>>
 

@@ -15,12 +15,12 @@ import Testing
 @testable import ShopRoutes
 
 /// A navigation record names its graph by a digest that the runtime computes from the compiled
-/// graph (`GraphIdentity.of`) and `screengen coverage` from the YAML: the two must agree on
+/// graph (`Navigation.GraphIdentity.of`) and `screengen coverage` from the YAML: the two must agree on
 /// every example, or every record would be reported as another version's. (IceCubes and
 /// Swiftfin are checked in their own test targets.)
 @MainActor
 struct CoverageDigestAgreementTests {
-    static let examples: [(folder: String, identity: GraphIdentity)] = [
+    static let examples: [(folder: String, identity: Navigation.GraphIdentity)] = [
         ("screens", .of(AppRouteGraph.self)),
         ("Examples/BetterNavigation/screens", .of(RouteGraph.self)),
         ("Examples/NavTest/screens", .of(NavRouteGraph.self)),

@@ -1,11 +1,11 @@
 import Foundation
-import ScreenNavigation
+@_spi(Generated) import ScreenNavigation
 import Testing
 
 @testable import DeepLinkCases
 
 private typealias Graph = LinkRouteGraph
-private typealias Destination = DeepLinkDestination<LinkRoute>
+private typealias Destination = Navigation.DeepLinkDestination<LinkRoute>
 
 /// SplitMix64, seeded from `DEEPLINK_SEED` (or a fresh seed), printed so a failure replays.
 private struct CasesGenerator: RandomNumberGenerator {
@@ -232,8 +232,8 @@ struct DeepLinkCasesTests {
     private static var annotated: [String] { Graph.deepLinks.patterns.map(annotatedText) }
 
     /// The generator's annotated pattern text of a parsed pattern, to key the generators.
-    private static func annotatedText(_ pattern: DeepLinkPattern) -> String {
-        func text(_ segment: DeepLinkPattern.Segment) -> String {
+    private static func annotatedText(_ pattern: Navigation.DeepLinkPattern) -> String {
+        func text(_ segment: Navigation.DeepLinkPattern.Segment) -> String {
             switch segment {
             case .literal(let literal): literal
             case .value(let name, let kind): "{\(name):\(kind.rawValue)}"
@@ -316,7 +316,9 @@ struct DeepLinkCasesTests {
                 printed[link] += 1
                 do {
                     #expect(try Graph.destination(forLink: url) == destination, "\(context): \(url)")
-                    #expect(try Graph.deepLinks.match(DeepLinkURL(parsing: url)).link == link, "\(context): \(url)")
+                    #expect(
+                        try Graph.deepLinks.match(Navigation.DeepLinkURL(parsing: url)).link == link,
+                        "\(context): \(url)")
                 } catch {
                     Issue.record("\(context): \(url) failed: \(error)")
                 }
@@ -487,11 +489,11 @@ struct DeepLinkCasesTests {
     ]
 
     @Test(arguments: openingCases)
-    func chosenURLsOpenTheirDestination(url: String, destination: DeepLinkDestination<LinkRoute>) throws {
+    func chosenURLsOpenTheirDestination(url: String, destination: Navigation.DeepLinkDestination<LinkRoute>) throws {
         #expect(try Graph.destination(forLink: url) == destination)
     }
 
-    nonisolated private static let failingCases: [(String, DeepLinkFailure)] = [
+    nonisolated private static let failingCases: [(String, Navigation.DeepLinkFailure)] = [
         ("ftp://example.org/user/x", .unknownScheme("ftp")),
         // `//{serverID}/*/item/{itemID}` reads any host: another host is not unknown, and
         // opens nothing without a path of that link.
@@ -586,7 +588,7 @@ struct DeepLinkCasesTests {
     }
 
     @Test(arguments: failingCases)
-    func chosenURLsFailWithTheirReason(url: String, failure: DeepLinkFailure) {
+    func chosenURLsFailWithTheirReason(url: String, failure: Navigation.DeepLinkFailure) {
         #expect(throws: failure) { try Graph.destination(forLink: url) }
         let state = NavigationState<Graph>()
         #expect(throws: failure) { try state.links.open(link: url) }
@@ -617,10 +619,12 @@ struct DeepLinkCasesTests {
     @Test func aLinkIntoARootNotShownWaitsForIt() throws {
         let state = try NavigationState<Graph>(roots: [.home])
         let link = "cases://example.org/settings/prefs?beta=true"
-        #expect(throws: DeepLinkFailure.rootNotShown(root: "settings")) { try state.links.open(link: link) }
+        #expect(throws: Navigation.DeepLinkFailure.rootNotShown(root: "settings")) { try state.links.open(link: link) }
         #expect(state.links.pendingLink == Destination(rootIndex: 1, routes: [.prefs(beta: true)]))
         #expect(state.selectedStack.routes == [.home], "nothing moved")
-        #expect(throws: DeepLinkFailure.rootNotShown(root: "settings")) { try state.links.resumePendingLink() }
+        #expect(throws: Navigation.DeepLinkFailure.rootNotShown(root: "settings")) {
+            try state.links.resumePendingLink()
+        }
         #expect(state.links.pendingLink != nil, "still waiting")
         try state.containers.setRoots([.home, .settings])
         try state.links.resumePendingLink()
@@ -628,10 +632,10 @@ struct DeepLinkCasesTests {
         #expect(state.selectedRootIndex == 1 && state.selectedStack.routes == [.settings, .prefs(beta: true)])
         // A link that opens forgets the one waiting; cancelling forgets it too.
         try state.containers.setRoots([.home])
-        #expect(throws: DeepLinkFailure.rootNotShown(root: "settings")) { try state.links.open(link: link) }
+        #expect(throws: Navigation.DeepLinkFailure.rootNotShown(root: "settings")) { try state.links.open(link: link) }
         try state.links.open(link: "cases://example.org/item/7")
         #expect(state.links.pendingLink == nil)
-        #expect(throws: DeepLinkFailure.rootNotShown(root: "settings")) { try state.links.open(link: link) }
+        #expect(throws: Navigation.DeepLinkFailure.rootNotShown(root: "settings")) { try state.links.open(link: link) }
         state.guards.cancelPendingNavigation()
         #expect(state.links.pendingLink == nil)
     }
@@ -642,12 +646,12 @@ struct DeepLinkCasesTests {
         let archive = try #require(Self.annotated.firstIndex(of: "/archive/*/{orderID:i}"))
         let url = try #require(Graph.deepLinks.url(link: archive, texts: ["7"]))
         #expect(url == "cases://example.org/archive/*/7")
-        #expect(try Graph.deepLinks.match(DeepLinkURL(parsing: url)).link == archive)
+        #expect(try Graph.deepLinks.match(Navigation.DeepLinkURL(parsing: url)).link == archive)
         #expect(try Graph.destination(forLink: url) == Destination(rootIndex: 0, routes: [.order(orderID: 7)]))
         let host = try #require(Self.annotated.firstIndex(of: "//{serverID:s}/*/item/{itemID:i}"))
         let printed = try #require(Graph.deepLinks.url(link: host, texts: ["Prod-1", "7"]))
         #expect(printed == "cases://Prod-1/*/item/7")
-        #expect(try Graph.deepLinks.match(DeepLinkURL(parsing: printed)).texts == ["Prod-1", "7"])
+        #expect(try Graph.deepLinks.match(Navigation.DeepLinkURL(parsing: printed)).texts == ["Prod-1", "7"])
     }
 
     @Test func chosenDestinationsPrint() {

@@ -1,12 +1,12 @@
 import Foundation
 import ScreenGenCore
-import ScreenNavigation
+@_spi(Generated) import ScreenNavigation
 import Testing
 
 /// The runtime accepts every move the graphs of #34 declare, the dismissals included: each
 /// graph's transition table is the one `screengen` generates for
 /// `Tests/Fixtures/CompileFailures/<graph>/app.yaml` (the runtime checks every move against it),
-/// and each move is made as the generated directions make it (`MoveOrigin.dismiss(then:_:)`,
+/// and each move is made as the generated directions make it (`Navigation.MoveOrigin.dismiss(then:_:)`,
 /// `back(to:inclusive:then:_:)`). Compile-graphs compiles the same graphs' generated code and
 /// replays their paths.
 @MainActor
@@ -121,7 +121,7 @@ extension FixtureGraph {
     static var roots: [Screen] { rootScreens }
     static func screen(of route: Screen) -> Screen { route }
     static func isAlert(_ screen: Screen) -> Bool { false }
-    static func alert(for route: Screen) -> AlertContent<Screen>? { nil }
+    static func alert(for route: Screen) -> Navigation.AlertContent<Screen>? { nil }
     static func title(for route: Screen) -> String? { nil }
 }
 

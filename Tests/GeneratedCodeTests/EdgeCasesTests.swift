@@ -1,5 +1,5 @@
 import Foundation
-import ScreenNavigation
+@_spi(Generated) import ScreenNavigation
 import Testing
 
 @testable import EdgeCases
@@ -321,15 +321,15 @@ extension EdgeCasesTests {
     /// tap, every field present (empty when untouched), and are gone for the next alert.
     @Test func alertFieldsReachTheAppWithTheTap() throws {
         let state = try rootedAtDefault(in: 1, handler: "post", navigator: 0, route: false)
-        var taps: [AlertButtonTap<EdgeRoute>] = []
+        var taps: [Navigation.AlertButtonTap<EdgeRoute>] = []
         state.alerts.onButtonTap = { taps.append($0) }
         let directions = DefaultDirections(state, in: 1, handler: "post", navigator: 0, route: false)
         try directions.`throw`()
         let content = try #require(EdgeRouteGraph.alert(for: state.topRoute))
         #expect(
             content.fields == [
-                AlertField(id: "for", title: "Type \"post\" to confirm"),
-                AlertField(id: "in", title: "Password", isSecure: true),
+                Navigation.AlertField(id: "for", title: "Type \"post\" to confirm"),
+                Navigation.AlertField(id: "in", title: "Password", isSecure: true),
             ])
         try state.alerts.typeIntoField("for", "post")
         #expect(throws: NavigationError<EdgeRouteGraph>.unknownAlertField(id: "nope", alert: .areYouSure)) {

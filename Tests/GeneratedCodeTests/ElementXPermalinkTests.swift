@@ -15,7 +15,7 @@ import Testing
 @MainActor
 @Suite struct ElementXPermalinkTests {
     typealias Graph = LinkRouteGraph
-    typealias Destination = DeepLinkDestination<LinkRoute>
+    typealias Destination = Navigation.DeepLinkDestination<LinkRoute>
 
     nonisolated static let opened: [(String, Destination)] = [
         // PermalinkTests.permalinkDetection
@@ -97,12 +97,13 @@ import Testing
     /// this graph the host is read by `//{serverKey}`, a UUID, which names the reason.)
     @Test func aPageThatNamesNoEntityOpensNothing() {
         #expect(
-            throws: DeepLinkFailure.invalidValue(placeholder: "serverKey", value: "www.matrix.org", expected: "UUID")
+            throws: Navigation.DeepLinkFailure.invalidValue(
+                placeholder: "serverKey", value: "www.matrix.org", expected: "UUID")
         ) {
             try Graph.destination(forLink: "https://www.matrix.org")
         }
         // Element Web's links answer element.io's subdomains, not the domain itself.
-        #expect(throws: DeepLinkFailure.noMatch(path: "/#/room/!r:matrix.org")) {
+        #expect(throws: Navigation.DeepLinkFailure.noMatch(path: "/#/room/!r:matrix.org")) {
             try Graph.destination(forLink: "https://element.io/#/room/!r:matrix.org")
         }
     }

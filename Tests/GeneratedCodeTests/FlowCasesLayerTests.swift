@@ -1,5 +1,5 @@
 import Foundation
-import ScreenNavigation
+@_spi(Generated) import ScreenNavigation
 import Testing
 
 @testable import FlowCases
@@ -120,7 +120,7 @@ import Testing
         try LayersTourDirections(state).next()
         let shown = state.containers.snapshot()
         #expect(throws: Failure.layerRequired(layer: .layersTour)) { try HikeRouteAnywhere(state).showTrail(id: 9) }
-        #expect(throws: DeepLinkFailure.layerRequired(layer: "layers.tour")) {
+        #expect(throws: Navigation.DeepLinkFailure.layerRequired(layer: "layers.tour")) {
             try state.links.open(link: "hikes://trails/8")
         }
         #expect(state.containers.snapshot() == shown)
@@ -266,7 +266,7 @@ import Testing
         #expect(state.selectedRootIndex == 1)
         try state.layers.dismiss(.layersSettings)
         try HikeRouteAnywhere(state).startTour()
-        #expect(throws: DeepLinkFailure.layerRequired(layer: "layers.tour")) {
+        #expect(throws: Navigation.DeepLinkFailure.layerRequired(layer: "layers.tour")) {
             try state.links.open(link: "hikes://settings/account")
         }
         try state.layers.dismiss(.layersTour)

@@ -17,10 +17,10 @@ import Testing
     @Test func theGeneratedDetailsAreTheDeclaredOnes() {
         #expect(
             HikeRouteGraph.presentationDetails(for: .editingEditor)
-                == PresentationDetails(detents: [.medium, .large], dismissBySwipe: false))
+                == Navigation.PresentationDetails(detents: [.medium, .large], dismissBySwipe: false))
         #expect(
             HikeRouteGraph.presentationDetails(for: .layersSettings)
-                == PresentationDetails(detents: [.height(200), .fraction(0.3), .large]))
+                == Navigation.PresentationDetails(detents: [.height(200), .fraction(0.3), .large]))
         #expect(HikeRouteGraph.presentationDetails(for: .trails) == nil)
         #expect(!HikeRouteGraph.animatesBuiltStacks)
     }
@@ -38,7 +38,9 @@ import Testing
     /// `navigation-transition: zoom` on the picker: the route the editor pushes zooms in from
     /// its source; no other screen does, and the editor's details are unchanged by it.
     @Test func thePickerZoomsInFromItsSource() throws {
-        #expect(HikeRouteGraph.presentationDetails(for: .editingPicker) == PresentationDetails(zoomsFromSource: true))
+        #expect(
+            HikeRouteGraph.presentationDetails(for: .editingPicker)
+                == Navigation.PresentationDetails(zoomsFromSource: true))
         #expect(HikeRouteGraph.zoomsFromSource(.editing(.picker)))
         #expect(!HikeRouteGraph.zoomsFromSource(.editing(.editor(draft: 2))))
         #expect(!HikeRouteGraph.zoomsFromSource(.trails))
@@ -46,6 +48,6 @@ import Testing
         try TrailsDirections(state).write(draft: 2)
         try EditingEditorDirections(state, draft: 2).pick()
         #expect(HikeRouteGraph.zoomsFromSource(state.topRoute))
-        #expect(PresentationDetails().zoomsFromSource == false)
+        #expect(Navigation.PresentationDetails().zoomsFromSource == false)
     }
 }

@@ -1,5 +1,5 @@
 import Foundation
-import ScreenNavigation
+@_spi(Generated) import ScreenNavigation
 import Testing
 
 @testable import FlowCases
@@ -102,7 +102,9 @@ import Testing
         let session = Session()
         let state = state(session)
         let flows = HikeRouteFlows(state)
-        #expect(throws: DeepLinkFailure.rootNotShown(root: "trails")) { try state.links.open(link: "hikes://trails/7") }
+        #expect(throws: Navigation.DeepLinkFailure.rootNotShown(root: "trails")) {
+            try state.links.open(link: "hikes://trails/7")
+        }
         #expect(state.links.pendingLink != nil)
         session.conditions = [.signedIn, .unlocked, .verified]
         try flows.signIn()
@@ -119,12 +121,15 @@ import Testing
         let state = state(session)
         let link = "hikes://invite/B2"
         let destination = try HikeRouteGraph.destination(forLink: link)
-        #expect(destination == DeepLinkDestination(rootIndex: 4, root: .onboarding(invite: "B2"), routes: []))
-        #expect(destination != DeepLinkDestination(rootIndex: 4, routes: []))
+        #expect(
+            destination == Navigation.DeepLinkDestination(rootIndex: 4, root: .onboarding(invite: "B2"), routes: []))
+        #expect(destination != Navigation.DeepLinkDestination(rootIndex: 4, routes: []))
         #expect(HikeRouteGraph.link(for: destination) == link)
-        #expect(HikeRouteGraph.link(for: DeepLinkDestination(rootIndex: 4, routes: [])) == nil)
+        #expect(HikeRouteGraph.link(for: Navigation.DeepLinkDestination(rootIndex: 4, routes: [])) == nil)
         // Signed out: onboarding is not shown, so the link waits, and the flow move opens it.
-        #expect(throws: DeepLinkFailure.rootNotShown(root: "onboarding")) { try state.links.open(link: link) }
+        #expect(throws: Navigation.DeepLinkFailure.rootNotShown(root: "onboarding")) {
+            try state.links.open(link: link)
+        }
         #expect(state.links.pendingLink == destination)
         #expect(state.containers.roots == [.welcome])
         try HikeRouteFlows(state).redeem(roots: [.onboarding(invite: "A1")])
@@ -147,7 +152,7 @@ import Testing
         let state = state(session)
         try HikeRouteFlows(state).redeem(roots: [.onboarding(invite: "A1")])
         let link = "hikes://invite/B2/trail/7"
-        #expect(throws: DeepLinkFailure.conditionNotMet(condition: "verified", screen: "trail")) {
+        #expect(throws: Navigation.DeepLinkFailure.conditionNotMet(condition: "verified", screen: "trail")) {
             try state.links.open(link: link)
         }
         #expect(state.containers.roots == [.onboarding(invite: "A1")])
@@ -169,7 +174,9 @@ import Testing
         session.conditions = [.signedIn]
         let state = state(session)
         let link = "hikes://invite/B2/trail/7"
-        #expect(throws: DeepLinkFailure.rootNotShown(root: "onboarding")) { try state.links.open(link: link) }
+        #expect(throws: Navigation.DeepLinkFailure.rootNotShown(root: "onboarding")) {
+            try state.links.open(link: link)
+        }
         try HikeRouteFlows(state).redeem(roots: [.onboarding(invite: "A1")])
         #expect(state.containers.roots == [.onboarding(invite: "A1")])
         #expect(state.links.pendingLink == (try HikeRouteGraph.destination(forLink: link)))

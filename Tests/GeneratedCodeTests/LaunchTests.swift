@@ -17,7 +17,7 @@ struct LaunchTests {
 
     @Test func aSnapshotInTheArgumentsIsRestored() throws {
         let reached = try reached()
-        let arguments = try LaunchRequest.arguments(restoring: reached.containers.snapshot())
+        let arguments = try Navigation.LaunchRequest.arguments(restoring: reached.containers.snapshot())
         let state = NavigationState<LinkRouteGraph>()
         #expect(state.containers.start(arguments: ["App"] + arguments, environment: [:]) == .restored)
         #expect(state.stacks == reached.stacks && state.selectedRootIndex == reached.selectedRootIndex)
@@ -25,16 +25,16 @@ struct LaunchTests {
 
     @Test func aSnapshotOrALinkInTheEnvironmentIsUsed() throws {
         let reached = try reached()
-        let encoded = try LaunchRequest.arguments(restoring: reached.containers.snapshot())[1]
+        let encoded = try Navigation.LaunchRequest.arguments(restoring: reached.containers.snapshot())[1]
         let restored = NavigationState<LinkRouteGraph>()
         #expect(
-            restored.containers.start(arguments: [], environment: [LaunchRequest.snapshotVariable: encoded])
+            restored.containers.start(arguments: [], environment: [Navigation.LaunchRequest.snapshotVariable: encoded])
                 == .restored)
         #expect(restored.stacks == reached.stacks)
         let opened = NavigationState<LinkRouteGraph>()
         #expect(
             opened.containers.start(
-                arguments: [], environment: [LaunchRequest.linkVariable: "cases://example.org/item/7"])
+                arguments: [], environment: [Navigation.LaunchRequest.linkVariable: "cases://example.org/item/7"])
                 == .opened)
         #expect(opened.stacks == reached.stacks)
     }
@@ -50,14 +50,14 @@ struct LaunchTests {
     @Test(arguments: [
         "not base64!",
         Data("{\"stacks\": 3}".utf8).base64EncodedString(),
-        String(repeating: "A", count: LaunchRequest.maximumBytes * 2),
+        String(repeating: "A", count: Navigation.LaunchRequest.maximumBytes * 2),
     ])
     func aBadSnapshotIsRefusedAndChangesNothing(value: String) {
         let state = NavigationState<LinkRouteGraph>()
         let before = state.stacks
         guard
             case .refused(let reason) = state.containers.start(
-                arguments: [LaunchRequest.snapshotArgument, value], environment: [:])
+                arguments: [Navigation.LaunchRequest.snapshotArgument, value], environment: [:])
         else {
             Issue.record("not refused")
             return
@@ -73,7 +73,8 @@ struct LaunchTests {
         json = json.replacingOccurrences(of: "\"push\"", with: "\"cover\"")
         let state = NavigationState<LinkRouteGraph>()
         let outcome = state.containers.start(
-            arguments: [LaunchRequest.snapshotArgument, Data(json.utf8).base64EncodedString()], environment: [:])
+            arguments: [Navigation.LaunchRequest.snapshotArgument, Data(json.utf8).base64EncodedString()],
+            environment: [:])
         guard case .refused(let reason) = outcome else {
             Issue.record("not refused: \(outcome)")
             return
@@ -86,7 +87,8 @@ struct LaunchTests {
         let state = NavigationState<LinkRouteGraph>()
         guard
             case .refused(let reason) = state.containers.start(
-                arguments: LaunchRequest.arguments(opening: "cases://example.org/nothing/here"), environment: [:])
+                arguments: Navigation.LaunchRequest.arguments(opening: "cases://example.org/nothing/here"),
+                environment: [:])
         else {
             Issue.record("not refused")
             return

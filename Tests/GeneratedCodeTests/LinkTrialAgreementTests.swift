@@ -1,6 +1,6 @@
 import Foundation
 import ScreenGenCore
-import ScreenNavigation
+@_spi(Generated) import ScreenNavigation
 import Testing
 
 @testable import DeepLinkCases
@@ -25,8 +25,8 @@ import Testing
 
     /// The runtime's answer, in the tool's terms.
     static func runtime(_ text: String) -> String {
-        do throws(DeepLinkFailure) {
-            let (link, texts) = try LinkRouteGraph.deepLinks.match(DeepLinkURL(parsing: text))
+        do throws(Navigation.DeepLinkFailure) {
+            let (link, texts) = try LinkRouteGraph.deepLinks.match(Navigation.DeepLinkURL(parsing: text))
             return "link \(link) \(texts)"
         } catch {
             return "fails: \(error.description)"

@@ -1,7 +1,7 @@
 import Foundation
 import ScreenGenCore
 import ScreenGenDiagnostics
-import ScreenNavigation
+@_spi(Generated) import ScreenNavigation
 import Testing
 
 @testable import Recipes
@@ -26,7 +26,7 @@ struct NavigationCoverageTests {
     }
 
     /// Browse a category, delete a recipe there, search, share, open a recipe's link.
-    func browsing() throws -> NavigationRecord {
+    func browsing() throws -> Navigation.Record {
         let (state, recorder) = recordedApp()
         try BrowseDirections(state).open(name: "Breakfast")
         try CategoryDirections(state, name: "Breakfast").open(recipeID: pancakes)
@@ -41,7 +41,7 @@ struct NavigationCoverageTests {
     }
 
     /// Cook from the favorites (start, next step, back to the start), share, then cancel signing out.
-    func cooking() throws -> NavigationRecord {
+    func cooking() throws -> Navigation.Record {
         let (state, recorder) = recordedApp()
         try state.select(rootAt: 1)
         try FavoritesDirections(state).open(recipeID: soup)
@@ -57,7 +57,7 @@ struct NavigationCoverageTests {
         return recorder.record
     }
 
-    func report(_ records: NavigationRecord...) throws -> CoverageReport {
+    func report(_ records: Navigation.Record...) throws -> CoverageReport {
         let graph = try CoverageFixtures.resolvedGraph(at: "Examples/Recipes/screens")
         let read = try records.enumerated().map { index, record in
             try CoverageRecord.read([UInt8](record.jsonData()), file: "record\(index).json").get()
@@ -67,7 +67,7 @@ struct NavigationCoverageTests {
 
     @Test func aJourneyRecordsExactlyTheMovesItMade() throws {
         let record = try browsing()
-        typealias Move = NavigationRecord.Transition
+        typealias Move = Navigation.Record.Transition
         #expect(
             record.transitions == [
                 Move(from: "browse", to: "category", style: "push", count: 1),
@@ -78,11 +78,13 @@ struct NavigationCoverageTests {
                 Move(from: "search", to: "recipe.detail", style: "push", count: 1),
             ])
         #expect(
-            record.alertButtons == [NavigationRecord.Button(alert: "recipe.confirm-delete", button: "delete", count: 1)]
+            record.alertButtons == [
+                Navigation.Record.Button(alert: "recipe.confirm-delete", button: "delete", count: 1)
+            ]
         )
         #expect(
             record.deepLinks == [
-                NavigationRecord.DeepLink(pattern: "//recipe/{recipeID:c}", screen: "recipe.detail", count: 1)
+                Navigation.Record.DeepLink(pattern: "//recipe/{recipeID:c}", screen: "recipe.detail", count: 1)
             ])
         #expect(
             record.screens == [
@@ -152,7 +154,7 @@ struct NavigationCoverageTests {
 
     @Test func aRecordNamingWhatTheGraphDoesNotHaveIsLeftOut() throws {
         var odd = try browsing()
-        odd.alertButtons.append(NavigationRecord.Button(alert: "recipe.confirm-delete", button: "undo", count: 1))
+        odd.alertButtons.append(Navigation.Record.Button(alert: "recipe.confirm-delete", button: "undo", count: 1))
         let report = try report(odd)
         #expect(report.records.map(\.isCounted) == [false])
         let mismatch = try #require(report.diagnostics.first { $0.rule == CoverageRules.recordMismatch })
@@ -173,7 +175,7 @@ struct NavigationCoverageTests {
                 continue
             }
             #expect(
-                try NavigationRecord(json: Data(contentsOf: url)) == record,
+                try Navigation.Record(json: Data(contentsOf: url)) == record,
                 "\(name) differs: rerun with SCREENGEN_UPDATE_GOLDEN=1")
         }
     }

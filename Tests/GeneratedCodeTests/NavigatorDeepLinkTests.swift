@@ -23,18 +23,19 @@ struct NavigatorDeepLinkTests {
     }
 
     @Test func linksPrintAndParseBack() throws {
-        let destination = DeepLinkDestination<NavigatorRoute>(
+        let destination = Navigation.DeepLinkDestination<NavigatorRoute>(
             rootIndex: 0, routes: [.productList, .productDetail(productID: ProductID(9))])
         let link = try #require(NavigatorRouteGraph.link(for: destination))
         #expect(link == "navigator:///list/9")
         #expect(try NavigatorRouteGraph.destination(forLink: link) == destination)
         // A stack no link produces has no link.
-        #expect(NavigatorRouteGraph.link(for: DeepLinkDestination(rootIndex: 0, routes: [.productList])) == nil)
+        #expect(
+            NavigatorRouteGraph.link(for: Navigation.DeepLinkDestination(rootIndex: 0, routes: [.productList])) == nil)
     }
 
     @Test func badLinksFailWithTheReasonAndChangeNothing() {
         let state = NavigationState<NavigatorRouteGraph>()
-        let cases: [(String, DeepLinkFailure)] = [
+        let cases: [(String, Navigation.DeepLinkFailure)] = [
             ("navigator:///grid/abc", .invalidValue(placeholder: "productID", value: "abc", expected: "ProductID")),
             ("navigator:///grid/-1", .invalidValue(placeholder: "productID", value: "-1", expected: "ProductID")),
             ("navigator:///detail/42", .noMatch(path: "/detail/42")),

@@ -162,16 +162,22 @@ struct RecipesTests {
         #expect(state.topRoute == .recipe(.cooking(recipeID: RecipeID(7))))
         #expect(state.selectedStack.layers.count == 2)
 
-        let here = DeepLinkDestination(rootIndex: 1, routes: [RecipesRoute.recipe(.detail(recipeID: RecipeID(42)))])
+        let here = Navigation.DeepLinkDestination(
+            rootIndex: 1, routes: [RecipesRoute.recipe(.detail(recipeID: RecipeID(42)))])
         #expect(RecipesRouteGraph.link(for: here) == "recipes://recipe/42")
         #expect(try RecipesRouteGraph.destination(forLink: "recipes://recipe/42") == here)
         // A host compares case-insensitively; the value after it is read as written.
         #expect(try RecipesRouteGraph.destination(forLink: "RECIPES://Recipe/42/") == here)
-        #expect(throws: DeepLinkFailure.invalidValue(placeholder: "recipeID", value: "none", expected: "RecipeID")) {
+        #expect(
+            throws: Navigation.DeepLinkFailure.invalidValue(
+                placeholder: "recipeID", value: "none", expected: "RecipeID")
+        ) {
             try state.links.open(link: "recipes://recipe/none")
         }
         // With an empty host the first word is the path's: no link has that path.
-        #expect(throws: DeepLinkFailure.unknownHost("")) { try state.links.open(link: "recipes:///recipe/42") }
+        #expect(throws: Navigation.DeepLinkFailure.unknownHost("")) {
+            try state.links.open(link: "recipes:///recipe/42")
+        }
     }
 
     struct Samples: RecipesRouteSamples {

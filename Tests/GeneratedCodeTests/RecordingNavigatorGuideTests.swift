@@ -1,5 +1,5 @@
 import Foundation
-import ScreenNavigation
+@_spi(Generated) import ScreenNavigation
 import Testing
 
 @testable import ChatApp
@@ -72,8 +72,8 @@ struct RecordingNavigatorGuideTests {
         #expect(throws: NavigationError<AppRouteGraph>.self) { try state.containers.push(.onboarding) }
         #expect(
             recorder.record.transitions == [
-                NavigationRecord.Transition(from: "contacts.list", to: "contacts.detail", style: "push", count: 2),
-                NavigationRecord.Transition(from: "home", to: "contacts.list", style: "push", count: 1),
+                Navigation.Record.Transition(from: "contacts.list", to: "contacts.detail", style: "push", count: 2),
+                Navigation.Record.Transition(from: "home", to: "contacts.list", style: "push", count: 1),
             ])
         #expect(recorder.record.screens["contacts.detail"] == 2)
         try recorder.writeIfRequested()  // to $SCREENGEN_COVERAGE_RECORD, when it is set
@@ -92,7 +92,7 @@ struct RecordingNavigatorGuideTests {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("navigation-\(UUID().uuidString).json")
         defer { try? FileManager.default.removeItem(at: url) }
         try merged.jsonData().write(to: url)
-        #expect(try NavigationRecord(json: Data(contentsOf: url)) == merged)
+        #expect(try Navigation.Record(json: Data(contentsOf: url)) == merged)
     }
 
     @Test func theSameViewModelMovesTheRealState() throws {

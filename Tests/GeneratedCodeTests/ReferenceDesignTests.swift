@@ -143,7 +143,7 @@ struct MultiNavTests {
     @Test func aButtonReachesTheAppAndGoesBack() throws {
         let state = NavigationState<MultiNavRouteGraph>()
         var deleted: [Int] = []
-        var taps: [AlertButtonTap<MultiNavRoute>] = []
+        var taps: [Navigation.AlertButtonTap<MultiNavRoute>] = []
         state.alerts.onButtonTap = { tap in
             taps.append(tap)
             // The id, typed: a button the alert does not have would not compile here.
@@ -167,7 +167,8 @@ struct MultiNavTests {
         #expect(taps[0].button(as: ConfirmDiscardButton.self) == nil, "no button of that alert")
         #expect(
             taps.last
-                == AlertButtonTap(alert: .confirmDelete(postID: 4), button: "delete", outcome: .wentBack(then: nil)))
+                == Navigation.AlertButtonTap(
+                    alert: .confirmDelete(postID: 4), button: "delete", outcome: .wentBack(then: nil)))
         // A navigating button reaches the handler too; a refused tap reaches nobody.
         try FeedDirections(state).open(postID: 5)
         try PostDirections(state, postID: 5).report()
@@ -182,7 +183,7 @@ struct MultiNavTests {
     /// A dialog's button dismisses the sheet beneath it: the composer closes, the feed shows.
     @Test func aButtonDismissesTheSheetBeneath() throws {
         let state = NavigationState<MultiNavRouteGraph>()
-        var outcomes: [AlertButtonOutcome<MultiNavRoute>] = []
+        var outcomes: [Navigation.AlertButtonOutcome<MultiNavRoute>] = []
         state.alerts.onButtonTap = { outcomes.append($0.outcome) }
         try FeedDirections(state).compose()
         try ComposerDirections(state).discard()

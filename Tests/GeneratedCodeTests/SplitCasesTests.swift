@@ -1,5 +1,5 @@
 import Foundation
-import ScreenNavigation
+@_spi(Generated) import ScreenNavigation
 import Testing
 
 @testable import SplitCases
@@ -172,7 +172,7 @@ import Testing
     }
 
     @Test func everyScreenIsReachedAtEveryWidth() throws {
-        for layout in SplitLayout.allCases {
+        for layout in Navigation.SplitLayout.allCases {
             let state = State()
             state.containers.setSplitLayout(layout)
             for path in SplitRouteGraph.pathsToEveryScreen() {

@@ -1,6 +1,6 @@
 import Foundation
 import ScreenGenCore
-import ScreenNavigation
+@_spi(Generated) import ScreenNavigation
 import Testing
 
 @testable import IceCubes
@@ -27,7 +27,7 @@ struct IceCubesCoverageTests {
         let graph = try #require(
             ScreenGraphCompiler.check(files)
                 .resolved)
-        let identity = GraphIdentity.of(IceCubesRouteGraph.self)
+        let identity = Navigation.GraphIdentity.of(IceCubesRouteGraph.self)
         #expect(graph.routeName == identity.route)
         #expect(graph.coverageDigest == identity.digest)
     }
@@ -43,7 +43,7 @@ struct IceCubesCoverageTests {
         try AccountSwitcherDirections(state).openProfile(account: me)
         try IceCubesRouteAnywhere(state).notificationStatus(status: post)
         try state.links.open(link: "icecubesapp://mastodon.social/tags/swiftui")
-        typealias Move = NavigationRecord.Transition
+        typealias Move = Navigation.Record.Transition
         #expect(
             recorder.record.transitions == [
                 Move(from: "*", to: "editor.new", style: "sheet", count: 1),
@@ -57,7 +57,7 @@ struct IceCubesCoverageTests {
             ])
         #expect(
             recorder.record.deepLinks == [
-                NavigationRecord.DeepLink(pattern: "/tags/{tag:s}", screen: "timeline.hashtag", count: 1)
+                Navigation.Record.DeepLink(pattern: "/tags/{tag:s}", screen: "timeline.hashtag", count: 1)
             ])
     }
 }

@@ -1,5 +1,5 @@
 import Foundation
-import ScreenNavigation
+@_spi(Generated) import ScreenNavigation
 import Testing
 
 @testable import IceCubes

@@ -1,5 +1,5 @@
 import Foundation
-import ScreenNavigation
+@_spi(Generated) import ScreenNavigation
 import Testing
 
 @testable import IceCubes
@@ -428,24 +428,28 @@ struct IceCubesDeepLinkTests {
     }
 
     @Test func linksPrintBackAndUnknownShapesFail() throws {
-        let hashtag = DeepLinkDestination<IceCubesRoute>(overShown: [.timeline(.hashtag(tag: "swift", accountId: nil))])
+        let hashtag = Navigation.DeepLinkDestination<IceCubesRoute>(overShown: [
+            .timeline(.hashtag(tag: "swift", accountId: nil))
+        ])
         #expect(IceCubesRouteGraph.link(for: hashtag) == "icecubesapp:///tags/swift")
         #expect(try IceCubesRouteGraph.destination(forLink: "icecubesapp:///tags/swift") == hashtag)
         // A featured tag's timeline (with an account) has no link, nor a root's stack.
         #expect(
             IceCubesRouteGraph.link(
-                for: DeepLinkDestination(overShown: [.timeline(.hashtag(tag: "swift", accountId: "1"))])) == nil)
+                for: Navigation.DeepLinkDestination(overShown: [.timeline(.hashtag(tag: "swift", accountId: "1"))]))
+                == nil)
         #expect(
             IceCubesRouteGraph.link(
-                for: DeepLinkDestination(rootIndex: 0, routes: [.timeline(.hashtag(tag: "swift", accountId: nil))]))
+                for: Navigation.DeepLinkDestination(
+                    rootIndex: 0, routes: [.timeline(.hashtag(tag: "swift", accountId: nil))]))
                 == nil)
 
         let state = try recordedState(roots: IceCubesTabs.signedOut)
         // The app's `/@user/<id>` status links have no pattern (mapping.md, "Deep links").
-        #expect(throws: DeepLinkFailure.noMatch(path: "/@dimillian/109")) {
+        #expect(throws: Navigation.DeepLinkFailure.noMatch(path: "/@dimillian/109")) {
             try state.links.open(link: "icecubesapp://mastodon.social/@dimillian/109")
         }
-        #expect(throws: DeepLinkFailure.unknownScheme("https")) {
+        #expect(throws: Navigation.DeepLinkFailure.unknownScheme("https")) {
             try state.links.open(link: "https://mastodon.social/tags/swift")
         }
         #expect(state.selectedStack.isAtRoot)
@@ -479,10 +483,10 @@ struct IceCubesTabSetTests {
         #expect(state.containers.roots == [.timelineTab, .settingsTab])
         try TimelineTabDirections(state).openStatus(status: post)
         // Signed out, a link into the profile waits for its tab.
-        #expect(throws: DeepLinkFailure.rootNotShown(root: "profile-tab")) {
-            try state.links.open(DeepLinkDestination(rootIndex: 9, routes: []))
+        #expect(throws: Navigation.DeepLinkFailure.rootNotShown(root: "profile-tab")) {
+            try state.links.open(Navigation.DeepLinkDestination(rootIndex: 9, routes: []))
         }
-        #expect(state.links.pendingLink == DeepLinkDestination(rootIndex: 9, routes: []))
+        #expect(state.links.pendingLink == Navigation.DeepLinkDestination(rootIndex: 9, routes: []))
         state.guards.cancelPendingNavigation()
 
         try state.containers.setRoots(IceCubesTabs.iPhoneDefault(account: me))

@@ -4,7 +4,7 @@
 //   screens/app.yaml
 
 import Foundation
-import ScreenNavigation
+@_spi(Generated) import ScreenNavigation
 #if canImport(SwiftUI)
 import SwiftUI
 #endif
@@ -77,7 +77,7 @@ enum RouteGraph: ScreenNavigation.NavigationGraphWithDefaultRoots {
     static func isAlert(_ screen: RouteScreen) -> Swift.Bool { alertScreens.contains(screen) }
 
     /// The title, message and buttons of an alert route; nil for any other route.
-    static func alert(for route: Route) -> ScreenNavigation.AlertContent<Route>? {
+    static func alert(for route: Route) -> ScreenNavigation.Navigation.AlertContent<Route>? {
         nil
     }
 
@@ -91,7 +91,7 @@ enum RouteGraph: ScreenNavigation.NavigationGraphWithDefaultRoots {
 
 /// Each feature's moves, its route wrapped into `Route` here rather than in the caller's file.
 @MainActor
-extension ScreenNavigation.MoveOrigin where Graph == RouteGraph {
+extension ScreenNavigation.Navigation.MoveOrigin where Graph == RouteGraph {
     /// `move` for feature `animal`, whose route is wrapped here rather than in the caller's file.
     func _animalMove(_ to: AnimalRoute, _ style: ScreenNavigation.TransitionStyle) throws(Graph.Failure) {
         try self.move(.animal(to), style)

@@ -5,7 +5,7 @@
 //   screens/contacts.yaml
 
 import Foundation
-import ScreenNavigation
+@_spi(Generated) import ScreenNavigation
 #if canImport(SwiftUI)
 import SwiftUI
 #endif
@@ -102,24 +102,26 @@ enum AppRouteGraph: ScreenNavigation.NavigationGraphWithDefaultRoots {
     static func isAlert(_ screen: AppRouteScreen) -> Swift.Bool { alertScreens.contains(screen) }
 
     /// The title, message and buttons of an alert route; nil for any other route.
-    static func alert(for route: AppRoute) -> ScreenNavigation.AlertContent<AppRoute>? {
+    static func alert(for route: AppRoute) -> ScreenNavigation.Navigation.AlertContent<AppRoute>? {
         switch route {
         case .confirmSignOut:
-            return ScreenNavigation.AlertContent(
+            return ScreenNavigation.Navigation.AlertContent(
                 title: "Sign out?",
                 message: "You will need to sign in again to read your chats.",
                 buttons: [
-                    ScreenNavigation.AlertButton(
+                    ScreenNavigation.Navigation.AlertButton(
                         id: "signOut",
                         title: "Sign out",
                         role: .destructive,
                         action: .navigate(to: .onboarding, style: .cover)
                     ),
-                    ScreenNavigation.AlertButton(id: "cancel", title: "Cancel", role: .cancel, action: .report),
+                    ScreenNavigation.Navigation.AlertButton(
+                        id: "cancel", title: "Cancel", role: .cancel, action: .report
+                    ),
                 ]
             )
         case .contacts(let route): return route._alert.map {
-            ScreenNavigation.AlertContent($0, actions: _contactsAlertActions(route))
+            ScreenNavigation.Navigation.AlertContent($0, actions: _contactsAlertActions(route))
         }
         default: return nil
         }
@@ -127,7 +129,7 @@ enum AppRouteGraph: ScreenNavigation.NavigationGraphWithDefaultRoots {
 
     /// What the buttons of feature `contacts`'s alerts that navigate do, by button id.
     static func _contactsAlertActions(_ route: ContactsRoute) -> [
-        Swift.String: ScreenNavigation.AlertButtonAction<AppRoute>
+        Swift.String: ScreenNavigation.Navigation.AlertButtonAction<AppRoute>
     ] {
         switch route {
         case .confirmDelete:
@@ -152,7 +154,7 @@ enum AppRouteGraph: ScreenNavigation.NavigationGraphWithDefaultRoots {
 
 /// Each feature's moves, its route wrapped into `AppRoute` here rather than in the caller's file.
 @MainActor
-extension ScreenNavigation.MoveOrigin where Graph == AppRouteGraph {
+extension ScreenNavigation.Navigation.MoveOrigin where Graph == AppRouteGraph {
     /// `move` for feature `chat`, whose route is wrapped here rather than in the caller's file.
     func _chatMove(_ to: ChatRoute, _ style: ScreenNavigation.TransitionStyle) throws(Graph.Failure) {
         try self.move(.chat(to), style)

@@ -4,7 +4,7 @@
 //   screens/blog.yaml
 
 import Foundation
-import ScreenNavigation
+@_spi(Generated) import ScreenNavigation
 #if canImport(SwiftUI)
 import SwiftUI
 #endif
@@ -169,7 +169,7 @@ enum LinkRouteGraph: ScreenNavigation.NavigationGraphWithDefaultRoots {
     static func isAlert(_ screen: LinkRouteScreen) -> Swift.Bool { alertScreens.contains(screen) }
 
     /// The title, message and buttons of an alert route; nil for any other route.
-    static func alert(for route: LinkRoute) -> ScreenNavigation.AlertContent<LinkRoute>? {
+    static func alert(for route: LinkRoute) -> ScreenNavigation.Navigation.AlertContent<LinkRoute>? {
         nil
     }
 
@@ -187,7 +187,7 @@ enum LinkRouteGraph: ScreenNavigation.NavigationGraphWithDefaultRoots {
 
 /// Each feature's moves, its route wrapped into `LinkRoute` here rather than in the caller's file.
 @MainActor
-extension ScreenNavigation.MoveOrigin where Graph == LinkRouteGraph {
+extension ScreenNavigation.Navigation.MoveOrigin where Graph == LinkRouteGraph {
     /// `move` for feature `blog`, whose route is wrapped here rather than in the caller's file.
     func _blogMove(_ to: BlogRoute, _ style: ScreenNavigation.TransitionStyle) throws(Graph.Failure) {
         try self.move(.blog(to), style)
@@ -665,7 +665,9 @@ extension LinkRouteGraph: ScreenNavigation.DeepLinkGraph {
 
     static func deepLinkDestination(
         link: Swift.Int, values: ScreenNavigation.DeepLinkValues
-    ) throws(ScreenNavigation.DeepLinkFailure) -> ScreenNavigation.DeepLinkDestination<LinkRoute> {
+    ) throws(
+        ScreenNavigation.Navigation.DeepLinkFailure
+    ) -> ScreenNavigation.Navigation.DeepLinkDestination<LinkRoute> {
         try _LinkRouteGraphDeepLinkDestination(link, values)
     }
 
@@ -933,210 +935,224 @@ extension LinkRouteGraph: ScreenNavigation.DeepLinkGraph {
 /// The routes of deep link `link` of `LinkRouteGraph`, from its values.
 private func _LinkRouteGraphDeepLinkDestination(
     _ link: Swift.Int, _ values: ScreenNavigation.DeepLinkValues
-) throws(ScreenNavigation.DeepLinkFailure) -> ScreenNavigation.DeepLinkDestination<LinkRoute> {
+) throws(ScreenNavigation.Navigation.DeepLinkFailure) -> ScreenNavigation.Navigation.DeepLinkDestination<LinkRoute> {
     switch link {
     case 0:
         let _v0 = try values.required(0, as: String.self)
         let _v1 = try values.list(1, as: String.self)
-        return ScreenNavigation.DeepLinkDestination(
+        return ScreenNavigation.Navigation.DeepLinkDestination(
             rootIndex: 0, routes: [.room(roomID: _v0, via: _v1 ?? [], pins: nil, eventID: nil)]
         )
     case 1:
-        return ScreenNavigation.DeepLinkDestination(rootIndex: 0, routes: [])
+        return ScreenNavigation.Navigation.DeepLinkDestination(rootIndex: 0, routes: [])
     case 2:
         let _v0 = try values.required(0, as: String.self)
-        return ScreenNavigation.DeepLinkDestination(rootIndex: 0, routes: [.user(name: _v0)])
+        return ScreenNavigation.Navigation.DeepLinkDestination(rootIndex: 0, routes: [.user(name: _v0)])
     case 3:
         let _v0 = try values.required(0, as: String.self)
-        return ScreenNavigation.DeepLinkDestination(rootIndex: 1, routes: [.user(name: _v0)])
+        return ScreenNavigation.Navigation.DeepLinkDestination(rootIndex: 1, routes: [.user(name: _v0)])
     case 4:
         let _v0 = try values.required(0, as: Int.self)
-        return ScreenNavigation.DeepLinkDestination(rootIndex: 0, routes: [.item(id: _v0, zoom: 3)])
+        return ScreenNavigation.Navigation.DeepLinkDestination(rootIndex: 0, routes: [.item(id: _v0, zoom: 3)])
     case 5:
         let _v0 = try values.required(0, as: UUID.self)
-        return ScreenNavigation.DeepLinkDestination(rootIndex: 0, routes: [.itemByKey(key: _v0)])
+        return ScreenNavigation.Navigation.DeepLinkDestination(rootIndex: 0, routes: [.itemByKey(key: _v0)])
     case 6:
-        return ScreenNavigation.DeepLinkDestination(rootIndex: 0, routes: [.chooser])
+        return ScreenNavigation.Navigation.DeepLinkDestination(rootIndex: 0, routes: [.chooser])
     case 7:
         let _v0 = try values.required(0, as: Double.self)
         let _v1 = try values.optional(1, as: String.self)
-        return ScreenNavigation.DeepLinkDestination(rootIndex: 0, routes: [.price(amount: _v0, currency: _v1 ?? "EUR")])
+        return ScreenNavigation.Navigation.DeepLinkDestination(
+            rootIndex: 0, routes: [.price(amount: _v0, currency: _v1 ?? "EUR")]
+        )
     case 8:
         let _v0 = try values.required(0, as: Bool.self)
-        return ScreenNavigation.DeepLinkDestination(rootIndex: 0, routes: [.toggle(on: _v0)])
+        return ScreenNavigation.Navigation.DeepLinkDestination(rootIndex: 0, routes: [.toggle(on: _v0)])
     case 9:
         let _v0 = try values.required(0, as: Double.self)
-        return ScreenNavigation.DeepLinkDestination(rootIndex: 0, routes: [.price(amount: _v0, currency: "EUR")])
+        return ScreenNavigation.Navigation.DeepLinkDestination(
+            rootIndex: 0, routes: [.price(amount: _v0, currency: "EUR")]
+        )
     case 10:
         let _v0 = try values.required(0, as: Slug.self)
         let _v1 = try values.optional(1, as: Money.self)
-        return ScreenNavigation.DeepLinkDestination(rootIndex: 0, routes: [.tag(slug: _v0, minPrice: _v1)])
+        return ScreenNavigation.Navigation.DeepLinkDestination(rootIndex: 0, routes: [.tag(slug: _v0, minPrice: _v1)])
     case 11:
         let _v0 = try values.optional(0, as: String.self)
         let _v1 = try values.optional(1, as: Int.self)
         let _v2 = try values.optional(2, as: Bool.self)
         let _v3 = try values.optional(3, as: UUID.self)
         let _v4 = try values.optional(4, as: Double.self)
-        return ScreenNavigation.DeepLinkDestination(
+        return ScreenNavigation.Navigation.DeepLinkDestination(
             rootIndex: 0,
             routes: [.search(query: _v0, page: _v1 ?? 1, exact: _v2 ?? false, near: _v3, radius: _v4 ?? 2.5)]
         )
     case 12:
         let _v0 = try values.required(0, as: String.self)
         let _v1 = try values.optional(1, as: Int.self)
-        return ScreenNavigation.DeepLinkDestination(
+        return ScreenNavigation.Navigation.DeepLinkDestination(
             rootIndex: 0, routes: [.search(query: _v0, page: _v1 ?? 1, exact: false, near: nil, radius: 2.5)]
         )
     case 13:
         let _v0 = try values.required(0, as: Int.self)
         let _v1 = try values.optional(1, as: Money.self)
-        return ScreenNavigation.DeepLinkDestination(
+        return ScreenNavigation.Navigation.DeepLinkDestination(
             rootIndex: 0, routes: [.order(orderID: _v0), .receipt(orderID: _v0, total: _v1)]
         )
     case 14:
         let _v0 = try values.required(0, as: Int.self)
-        return ScreenNavigation.DeepLinkDestination(rootIndex: 0, routes: [.order(orderID: _v0)])
+        return ScreenNavigation.Navigation.DeepLinkDestination(rootIndex: 0, routes: [.order(orderID: _v0)])
     case 15:
         let _v0 = try values.required(0, as: Int.self)
-        return ScreenNavigation.DeepLinkDestination(rootIndex: 0, routes: [.order(orderID: _v0)])
+        return ScreenNavigation.Navigation.DeepLinkDestination(rootIndex: 0, routes: [.order(orderID: _v0)])
     case 16:
         let _v0 = try values.required(0, as: String.self)
         let _v1 = try values.required(1, as: Int.self)
-        return ScreenNavigation.DeepLinkDestination(rootIndex: 0, routes: [.toot(acct: _v0, statusID: _v1)])
+        return ScreenNavigation.Navigation.DeepLinkDestination(rootIndex: 0, routes: [.toot(acct: _v0, statusID: _v1)])
     case 17:
         let _v0 = try values.required(0, as: String.self)
         let _v1 = try values.required(1, as: UUID.self)
         let _v2 = try values.optional(2, as: String.self)
-        return ScreenNavigation.DeepLinkDestination(
+        return ScreenNavigation.Navigation.DeepLinkDestination(
             rootIndex: 0, routes: [.category(category: _v0), .product(productID: _v1, sort: _v2, price: nil)]
         )
     case 18:
         let _v0 = try values.required(0, as: String.self)
-        return ScreenNavigation.DeepLinkDestination(rootIndex: 0, routes: [.note(text: _v0)])
+        return ScreenNavigation.Navigation.DeepLinkDestination(rootIndex: 0, routes: [.note(text: _v0)])
     case 19:
-        return ScreenNavigation.DeepLinkDestination(rootIndex: 0, routes: [.help])
+        return ScreenNavigation.Navigation.DeepLinkDestination(rootIndex: 0, routes: [.help])
     case 20:
         let _v0 = try values.required(0, as: String.self)
-        return ScreenNavigation.DeepLinkDestination(rootIndex: 0, routes: [.triple(x: _v0)])
+        return ScreenNavigation.Navigation.DeepLinkDestination(rootIndex: 0, routes: [.triple(x: _v0)])
     case 21:
         let _v0 = try values.required(0, as: String.self)
         let _v1 = try values.required(1, as: String.self)
-        return ScreenNavigation.DeepLinkDestination(rootIndex: 0, routes: [.pair(y: _v0, z: _v1)])
+        return ScreenNavigation.Navigation.DeepLinkDestination(rootIndex: 0, routes: [.pair(y: _v0, z: _v1)])
     case 22:
         let _v0 = try values.required(0, as: Double.self)
         let _v1 = try values.required(1, as: Double.self)
         let _v2 = try values.optional(2, as: Double.self)
-        return ScreenNavigation.DeepLinkDestination(rootIndex: 0, routes: [.map(lat: _v0, lon: _v1, zoom: _v2 ?? 10.5)])
+        return ScreenNavigation.Navigation.DeepLinkDestination(
+            rootIndex: 0, routes: [.map(lat: _v0, lon: _v1, zoom: _v2 ?? 10.5)]
+        )
     case 23:
-        return ScreenNavigation.DeepLinkDestination(rootIndex: 0, routes: [.chooser])
+        return ScreenNavigation.Navigation.DeepLinkDestination(rootIndex: 0, routes: [.chooser])
     case 24:
-        return ScreenNavigation.DeepLinkDestination(rootIndex: 1, routes: [])
+        return ScreenNavigation.Navigation.DeepLinkDestination(rootIndex: 1, routes: [])
     case 25:
         let _v0 = try values.required(0, as: UUID.self)
-        return ScreenNavigation.DeepLinkDestination(rootIndex: 1, routes: [.account(userID: _v0, tab: "profile")])
+        return ScreenNavigation.Navigation.DeepLinkDestination(
+            rootIndex: 1, routes: [.account(userID: _v0, tab: "profile")]
+        )
     case 26:
         let _v0 = try values.optional(0, as: String.self)
         let _v1 = try values.optional(1, as: Bool.self)
-        return ScreenNavigation.DeepLinkDestination(rootIndex: 1, routes: [.prefs(theme: _v0 ?? "system", beta: _v1)])
+        return ScreenNavigation.Navigation.DeepLinkDestination(
+            rootIndex: 1, routes: [.prefs(theme: _v0 ?? "system", beta: _v1)]
+        )
     case 27:
         let _v0 = try values.required(0, as: String.self)
         let _v1 = try values.required(1, as: Int.self)
-        return ScreenNavigation.DeepLinkDestination(rootIndex: 0, routes: [.serverItem(serverID: _v0, itemID: _v1)])
+        return ScreenNavigation.Navigation.DeepLinkDestination(
+            rootIndex: 0, routes: [.serverItem(serverID: _v0, itemID: _v1)]
+        )
     case 28:
         let _v0 = try values.required(0, as: UUID.self)
-        return ScreenNavigation.DeepLinkDestination(rootIndex: 0, routes: [.server(serverKey: _v0)])
+        return ScreenNavigation.Navigation.DeepLinkDestination(rootIndex: 0, routes: [.server(serverKey: _v0)])
     case 29:
         let _v0 = try values.required(0, as: Slug.self)
-        return ScreenNavigation.DeepLinkDestination(rootIndex: 0, routes: [.inbox(tenant: _v0)])
+        return ScreenNavigation.Navigation.DeepLinkDestination(rootIndex: 0, routes: [.inbox(tenant: _v0)])
     case 30:
         let _v0 = try values.required(0, as: Int.self)
         let _v1 = try values.optional(1, as: Int.self)
-        return ScreenNavigation.DeepLinkDestination(rootIndex: 0, routes: [.item(id: _v0, zoom: _v1 ?? 3)])
+        return ScreenNavigation.Navigation.DeepLinkDestination(rootIndex: 0, routes: [.item(id: _v0, zoom: _v1 ?? 3)])
     case 31:
         let _v0 = try values.required(0, as: Int.self)
-        return ScreenNavigation.DeepLinkDestination(rootIndex: 0, routes: [.order(orderID: _v0)])
+        return ScreenNavigation.Navigation.DeepLinkDestination(rootIndex: 0, routes: [.order(orderID: _v0)])
     case 32:
         let _v0 = try values.required(0, as: String.self)
         let _v1 = try values.list(1, as: String.self)
         let _v2 = try values.list(2, as: UUID.self)
-        return ScreenNavigation.DeepLinkDestination(
+        return ScreenNavigation.Navigation.DeepLinkDestination(
             rootIndex: 0, routes: [.room(roomID: _v0, via: _v1 ?? [], pins: _v2, eventID: nil)]
         )
     case 33:
         let _v0 = try values.required(0, as: String.self)
         let _v1 = try values.list(1, as: String.self)
-        return ScreenNavigation.DeepLinkDestination(
+        return ScreenNavigation.Navigation.DeepLinkDestination(
             rootIndex: 0, routes: [.room(roomID: _v0, via: _v1 ?? [], pins: nil, eventID: nil)]
         )
     case 34:
         let _v0 = try values.required(0, as: String.self)
         let _v1 = try values.required(1, as: String.self)
         let _v2 = try values.list(2, as: String.self)
-        return ScreenNavigation.DeepLinkDestination(
+        return ScreenNavigation.Navigation.DeepLinkDestination(
             rootIndex: 0, routes: [.room(roomID: _v0, via: _v2 ?? [], pins: nil, eventID: _v1)]
         )
     case 35:
         let _v0 = try values.required(0, as: String.self)
         let _v1 = try values.list(1, as: String.self)
-        return ScreenNavigation.DeepLinkDestination(
+        return ScreenNavigation.Navigation.DeepLinkDestination(
             rootIndex: 0, routes: [.roomAlias(alias: _v0, via: _v1 ?? [], eventID: nil)]
         )
     case 36:
         let _v0 = try values.required(0, as: String.self)
         let _v1 = try values.required(1, as: String.self)
         let _v2 = try values.list(2, as: String.self)
-        return ScreenNavigation.DeepLinkDestination(
+        return ScreenNavigation.Navigation.DeepLinkDestination(
             rootIndex: 0, routes: [.roomAlias(alias: _v0, via: _v2 ?? [], eventID: _v1)]
         )
     case 37:
         let _v0 = try values.required(0, as: String.self)
-        return ScreenNavigation.DeepLinkDestination(rootIndex: 0, routes: [.user(name: _v0)])
+        return ScreenNavigation.Navigation.DeepLinkDestination(rootIndex: 0, routes: [.user(name: _v0)])
     case 38:
         let _v0 = try values.required(0, as: String.self)
         let _v1 = try values.list(1, as: String.self)
-        return ScreenNavigation.DeepLinkDestination(
+        return ScreenNavigation.Navigation.DeepLinkDestination(
             rootIndex: 0, routes: [.room(roomID: _v0, via: _v1 ?? [], pins: nil, eventID: nil)]
         )
     case 39:
         let _v0 = try values.required(0, as: String.self)
-        return ScreenNavigation.DeepLinkDestination(rootIndex: 0, routes: [.user(name: _v0)])
+        return ScreenNavigation.Navigation.DeepLinkDestination(rootIndex: 0, routes: [.user(name: _v0)])
     case 40:
         let _v0 = try values.required(0, as: String.self)
         let _v1 = try values.list(1, as: String.self)
-        return ScreenNavigation.DeepLinkDestination(
+        return ScreenNavigation.Navigation.DeepLinkDestination(
             rootIndex: 0, routes: [.roomAlias(alias: _v0, via: _v1 ?? [], eventID: nil)]
         )
     case 41:
         let _v0 = try values.required(0, as: String.self)
-        return ScreenNavigation.DeepLinkDestination(rootIndex: 0, routes: [.user(name: _v0)])
+        return ScreenNavigation.Navigation.DeepLinkDestination(rootIndex: 0, routes: [.user(name: _v0)])
     case 42:
         let _v0 = try values.required(0, as: String.self)
         let _v1 = try values.required(1, as: String.self)
         let _v2 = try values.optional(2, as: Bool.self)
-        return ScreenNavigation.DeepLinkDestination(
+        return ScreenNavigation.Navigation.DeepLinkDestination(
             rootIndex: 0, routes: [.finishSignup(email: _v0, token: _v1, fromEmail: _v2, region: .us)]
         )
     case 43:
         let _v0 = try values.required(0, as: String.self)
         let _v1 = try values.required(1, as: String.self)
-        return ScreenNavigation.DeepLinkDestination(
+        return ScreenNavigation.Navigation.DeepLinkDestination(
             rootIndex: 0, routes: [.finishSignup(email: _v0, token: _v1, fromEmail: nil, region: .eu)]
         )
     case 44:
-        return ScreenNavigation.DeepLinkDestination(rootIndex: 0, routes: [.totp(uri: values.url)])
+        return ScreenNavigation.Navigation.DeepLinkDestination(rootIndex: 0, routes: [.totp(uri: values.url)])
     case 45:
         let _v0 = try values.optional(0, as: Int.self)
-        return ScreenNavigation.DeepLinkDestination(
+        return ScreenNavigation.Navigation.DeepLinkDestination(
             rootIndex: 0, routes: [.hotp(key: try values.wholeURL(), digits: _v0 ?? 6)]
         )
     case 46:
         let _v0 = try values.required(0, as: Int.self)
         let _v1 = try values.optional(1, as: Slug.self)
-        return ScreenNavigation.DeepLinkDestination(rootIndex: 0, routes: [.blog(.post(postID: _v0, slug: _v1))])
+        return ScreenNavigation.Navigation.DeepLinkDestination(
+            rootIndex: 0, routes: [.blog(.post(postID: _v0, slug: _v1))]
+        )
     case 47:
         let _v0 = try values.required(0, as: Int.self)
         let _v1 = try values.optional(1, as: UUID.self)
-        return ScreenNavigation.DeepLinkDestination(
+        return ScreenNavigation.Navigation.DeepLinkDestination(
             rootIndex: 0, routes: [.blog(.post(postID: _v0, slug: nil)), .blog(.comments(postID: _v0, highlight: _v1))]
         )
     default:

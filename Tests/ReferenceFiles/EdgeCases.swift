@@ -5,7 +5,7 @@
 //   screens/struct.yaml
 
 import Foundation
-import ScreenNavigation
+@_spi(Generated) import ScreenNavigation
 #if canImport(SwiftUI)
 import SwiftUI
 #endif
@@ -127,14 +127,14 @@ enum EdgeRouteGraph: ScreenNavigation.NavigationGraphWithDefaultRoots {
     static let liveScreens: Swift.Set<EdgeRouteScreen> = [.`protocol`, .`operator`]
 
     /// The title, message and buttons of an alert route; nil for any other route.
-    static func alert(for route: EdgeRoute) -> ScreenNavigation.AlertContent<EdgeRoute>? {
+    static func alert(for route: EdgeRoute) -> ScreenNavigation.Navigation.AlertContent<EdgeRoute>? {
         switch route {
         case .shareAs(let `case`):
-            return ScreenNavigation.AlertContent(
+            return ScreenNavigation.Navigation.AlertContent(
                 title: "Share \"\(Swift.String(describing: `case`))\" as",
                 message: nil,
                 buttons: [
-                    ScreenNavigation.AlertButton(
+                    ScreenNavigation.Navigation.AlertButton(
                         id: "link",
                         title: "Link",
                         role: nil,
@@ -142,24 +142,30 @@ enum EdgeRouteGraph: ScreenNavigation.NavigationGraphWithDefaultRoots {
                             to: .fixed(mode: .`default`, flag: false, note: `case`, count: 1), style: .sheet
                         )
                     ),
-                    ScreenNavigation.AlertButton(
+                    ScreenNavigation.Navigation.AlertButton(
                         id: "pick", title: "Pick a mode", role: nil, action: .navigate(to: .`catch`, style: .sheet)
                     ),
-                    ScreenNavigation.AlertButton(id: "cancel", title: "Cancel", role: .cancel, action: .report),
+                    ScreenNavigation.Navigation.AlertButton(
+                        id: "cancel", title: "Cancel", role: .cancel, action: .report
+                    ),
                 ],
                 presentation: .confirmationDialog
             )
         case .moreOptions(let item):
-            return ScreenNavigation.AlertContent(
+            return ScreenNavigation.Navigation.AlertContent(
                 title: "\(Swift.String(describing: item))",
                 message: nil,
                 buttons: [
-                    ScreenNavigation.AlertButton(id: "copy-number", title: "Copy number", role: nil, action: .report),
-                    ScreenNavigation.AlertButton(
+                    ScreenNavigation.Navigation.AlertButton(
+                        id: "copy-number", title: "Copy number", role: nil, action: .report
+                    ),
+                    ScreenNavigation.Navigation.AlertButton(
                         id: "copy-password", title: "Copy password", role: nil, action: .report
                     ),
-                    ScreenNavigation.AlertButton(id: "copy-notes", title: "Copy notes", role: nil, action: .report),
-                    ScreenNavigation.AlertButton(
+                    ScreenNavigation.Navigation.AlertButton(
+                        id: "copy-notes", title: "Copy notes", role: nil, action: .report
+                    ),
+                    ScreenNavigation.Navigation.AlertButton(
                         id: "open",
                         title: "Open",
                         role: nil,
@@ -167,7 +173,7 @@ enum EdgeRouteGraph: ScreenNavigation.NavigationGraphWithDefaultRoots {
                             to: .fixed(mode: .`default`, flag: false, note: item.description, count: 1), style: .push
                         )
                     ),
-                    ScreenNavigation.AlertButton(
+                    ScreenNavigation.Navigation.AlertButton(
                         id: "lock",
                         title: "Lock",
                         role: nil,
@@ -175,31 +181,33 @@ enum EdgeRouteGraph: ScreenNavigation.NavigationGraphWithDefaultRoots {
                             to: .`default`(in: -3, handler: "", navigator: 2500.0, route: false), style: .replace
                         )
                     ),
-                    ScreenNavigation.AlertButton(id: "cancel", title: "Cancel", role: .cancel, action: .report),
+                    ScreenNavigation.Navigation.AlertButton(
+                        id: "cancel", title: "Cancel", role: .cancel, action: .report
+                    ),
                 ],
                 presentation: .confirmationDialog
             )
         case .areYouSure(let `let`):
-            return ScreenNavigation.AlertContent(
+            return ScreenNavigation.Navigation.AlertContent(
                 title: "Delete \"\(Swift.String(describing: `let`))\"?",
                 message: """
                     Line one\nline two\ttabbed, then a long sentence about \"\(Swift.String(describing: `let`))\" with \
                     a backslash \\ and a caf\u{E9} that no line of 120 columns holds.
                     """,
                 buttons: [
-                    ScreenNavigation.AlertButton(
+                    ScreenNavigation.Navigation.AlertButton(
                         id: "var",
                         title: "Yes, \"delete\"",
                         role: .destructive,
                         action: .navigate(to: .`switch`(case: `let`), style: .replace)
                     ),
-                    ScreenNavigation.AlertButton(id: "inout", title: "Cancel", role: nil, action: .report),
+                    ScreenNavigation.Navigation.AlertButton(id: "inout", title: "Cancel", role: nil, action: .report),
                 ],
                 fields: [
-                    ScreenNavigation.AlertField(
+                    ScreenNavigation.Navigation.AlertField(
                         id: "for", title: "Type \"\(Swift.String(describing: `let`))\" to confirm"
                     ),
-                    ScreenNavigation.AlertField(id: "in", title: "Password", isSecure: true),
+                    ScreenNavigation.Navigation.AlertField(id: "in", title: "Password", isSecure: true),
                 ]
             )
         default: return nil
@@ -221,7 +229,7 @@ enum EdgeRouteGraph: ScreenNavigation.NavigationGraphWithDefaultRoots {
 
 /// Each feature's moves, its route wrapped into `EdgeRoute` here rather than in the caller's file.
 @MainActor
-extension ScreenNavigation.MoveOrigin where Graph == EdgeRouteGraph {
+extension ScreenNavigation.Navigation.MoveOrigin where Graph == EdgeRouteGraph {
     /// `move` for feature `class`, whose route is wrapped here rather than in the caller's file.
     func _classMove(_ to: ClassRoute, _ style: ScreenNavigation.TransitionStyle) throws(Graph.Failure) {
         try self.move(.`class`(to), style)
@@ -335,7 +343,7 @@ func _EdgeRouteFixedDismiss(
 @MainActor
 func _EdgeRouteFixedDismissLayers(
     _ origin: EdgeRouteGraph.Origin,
-    _ _layers: ScreenNavigation.LayerDismissal,
+    _ _layers: ScreenNavigation.Navigation.LayerDismissal,
     mode: Mode,
     flag: Bool,
     note: String,
@@ -710,20 +718,24 @@ struct ClassNavigationRouter: ClassRouter {
     init(_ navigator: any ScreenNavigation.Navigator<EdgeRouteGraph>) { self._navigator = navigator }
 
     func initProtocol(`case`: String) throws(EdgeRouteGraph.Failure) {
-        try _EdgeRouteSwitchMove(ScreenNavigation.MoveOrigin(_navigator, .classInit), case: `case`, .cover)
+        try _EdgeRouteSwitchMove(ScreenNavigation.Navigation.MoveOrigin(_navigator, .classInit), case: `case`, .cover)
     }
     func initPick() throws(EdgeRouteGraph.Failure) {
-        try ScreenNavigation.MoveOrigin(_navigator, .classInit)._classMove(.picker, .sheet)
+        try ScreenNavigation.Navigation.MoveOrigin(_navigator, .classInit)._classMove(.picker, .sheet)
     }
     func initPick(onResult: @escaping @MainActor (Mode?) -> Swift.Void) throws(EdgeRouteGraph.Failure) {
-        try ScreenNavigation.MoveOrigin(_navigator, .classInit)._classMoveForResult(.picker, .sheet, onResult)
+        try ScreenNavigation.Navigation.MoveOrigin(
+            _navigator, .classInit
+        )._classMoveForResult(.picker, .sheet, onResult)
     }
     func initPickForResult() async throws(EdgeRouteGraph.Failure) -> Mode? {
-        return try await ScreenNavigation.MoveOrigin(_navigator, .classInit)._classAwaitResult(.picker, .sheet)
+        return try await ScreenNavigation.Navigation.MoveOrigin(
+            _navigator, .classInit
+        )._classAwaitResult(.picker, .sheet)
     }
     func initReturn(`in`: Int, handler: String, navigator: Double, route: Bool) throws(EdgeRouteGraph.Failure) {
         try _EdgeRouteDefaultMove(
-            ScreenNavigation.MoveOrigin(_navigator, .classInit),
+            ScreenNavigation.Navigation.MoveOrigin(_navigator, .classInit),
             in: `in`,
             handler: handler,
             navigator: navigator,
@@ -732,14 +744,14 @@ struct ClassNavigationRouter: ClassRouter {
         )
     }
     func initRepeat(`self`: Int) throws(EdgeRouteGraph.Failure) {
-        try ScreenNavigation.MoveOrigin(_navigator, .classInit)._classMove(.`init`(self: `self`), .replace)
+        try ScreenNavigation.Navigation.MoveOrigin(_navigator, .classInit)._classMove(.`init`(self: `self`), .replace)
     }
     func initBreak() throws(EdgeRouteGraph.Failure) {
-        try ScreenNavigation.MoveOrigin(_navigator, .classInit).back(to: .`default`, inclusive: false)
+        try ScreenNavigation.Navigation.MoveOrigin(_navigator, .classInit).back(to: .`default`, inclusive: false)
     }
     func initExtension() throws(EdgeRouteGraph.Failure) {
         try _EdgeRouteSwitchSelectRoot(
-            ScreenNavigation.MoveOrigin(_navigator, .classInit), .selfTest, case: "from a set", .sheet
+            ScreenNavigation.Navigation.MoveOrigin(_navigator, .classInit), .selfTest, case: "from a set", .sheet
         )
     }
     func pickerFinish(with result: Mode) throws(EdgeRouteGraph.Failure) {
@@ -771,7 +783,7 @@ extension EdgeRouteGraph {
     /// The moves of transition set `escape-hatch`, written once: the directions of every screen that includes it
     /// conform.
     @MainActor
-    protocol EscapeHatchMoves: ScreenNavigation.ScreenMoves where _MovesGraph == EdgeRouteGraph {
+    protocol EscapeHatchMoves: ScreenNavigation.Navigation.ScreenMoves where _MovesGraph == EdgeRouteGraph {
         var _escapeHatchMovesArguments: Int { get }
     }
 }
@@ -1068,7 +1080,7 @@ extension ShareAsButton {
     @MainActor @discardableResult
     static func tapPick(
         _ state: ScreenNavigation.NavigationState<EdgeRouteGraph>, onResult: @escaping @MainActor (Mode?) -> Swift.Void
-    ) throws(EdgeRouteGraph.Failure) -> ScreenNavigation.AlertButtonOutcome<EdgeRoute> {
+    ) throws(EdgeRouteGraph.Failure) -> ScreenNavigation.Navigation.AlertButtonOutcome<EdgeRoute> {
         try state.alerts.tap("pick", onResult: { onResult($0 as? Mode) })
     }
 
@@ -1160,11 +1172,11 @@ struct StructNavigationRouter: StructRouter {
     init(_ navigator: any ScreenNavigation.Navigator<EdgeRouteGraph>) { self._navigator = navigator }
 
     func initProtocol(`case`: String) throws(EdgeRouteGraph.Failure) {
-        try _EdgeRouteSwitchMove(ScreenNavigation.MoveOrigin(_navigator, .structInit), case: `case`, .cover)
+        try _EdgeRouteSwitchMove(ScreenNavigation.Navigation.MoveOrigin(_navigator, .structInit), case: `case`, .cover)
     }
     func initReturn(`in`: Int, handler: String, navigator: Double, route: Bool) throws(EdgeRouteGraph.Failure) {
         try _EdgeRouteDefaultMove(
-            ScreenNavigation.MoveOrigin(_navigator, .structInit),
+            ScreenNavigation.Navigation.MoveOrigin(_navigator, .structInit),
             in: `in`,
             handler: handler,
             navigator: navigator,
@@ -1173,14 +1185,14 @@ struct StructNavigationRouter: StructRouter {
         )
     }
     func initRepeat(`self`: Int) throws(EdgeRouteGraph.Failure) {
-        try ScreenNavigation.MoveOrigin(_navigator, .structInit)._classMove(.`init`(self: `self`), .replace)
+        try ScreenNavigation.Navigation.MoveOrigin(_navigator, .structInit)._classMove(.`init`(self: `self`), .replace)
     }
     func initBreak() throws(EdgeRouteGraph.Failure) {
-        try ScreenNavigation.MoveOrigin(_navigator, .structInit).back(to: .`default`, inclusive: false)
+        try ScreenNavigation.Navigation.MoveOrigin(_navigator, .structInit).back(to: .`default`, inclusive: false)
     }
     func initExtension() throws(EdgeRouteGraph.Failure) {
         try _EdgeRouteSwitchSelectRoot(
-            ScreenNavigation.MoveOrigin(_navigator, .structInit), .selfTest, case: "from a set", .sheet
+            ScreenNavigation.Navigation.MoveOrigin(_navigator, .structInit), .selfTest, case: "from a set", .sheet
         )
     }
 }

@@ -6,7 +6,7 @@
 //   screens/planning.yaml
 
 import Foundation
-import ScreenNavigation
+@_spi(Generated) import ScreenNavigation
 #if canImport(SwiftUI)
 import SwiftUI
 #endif
@@ -167,7 +167,7 @@ enum HikeRouteGraph: ScreenNavigation.NavigationGraphWithDefaultRoots {
     static let animatesBuiltStacks = false
 
     /// How a screen is presented (`detents:`, `dismiss-by-swipe:`, `navigation-transition:`).
-    static func presentationDetails(for screen: HikeRouteScreen) -> ScreenNavigation.PresentationDetails? {
+    static func presentationDetails(for screen: HikeRouteScreen) -> ScreenNavigation.Navigation.PresentationDetails? {
         switch screen {
         case .editingEditor: .init(detents: [.medium, .large], dismissBySwipe: false)
         case .editingPicker: .init(zoomsFromSource: true)
@@ -195,11 +195,11 @@ enum HikeRouteGraph: ScreenNavigation.NavigationGraphWithDefaultRoots {
     static func isAlert(_ screen: HikeRouteScreen) -> Swift.Bool { alertScreens.contains(screen) }
 
     /// The title, message and buttons of an alert route; nil for any other route.
-    static func alert(for route: HikeRoute) -> ScreenNavigation.AlertContent<HikeRoute>? {
+    static func alert(for route: HikeRoute) -> ScreenNavigation.Navigation.AlertContent<HikeRoute>? {
         switch route {
-        case .editing(let route): return route._alert.map { ScreenNavigation.AlertContent($0) }
+        case .editing(let route): return route._alert.map { ScreenNavigation.Navigation.AlertContent($0) }
         case .layers(let route): return route._alert.map {
-            ScreenNavigation.AlertContent($0, actions: _layersAlertActions(route))
+            ScreenNavigation.Navigation.AlertContent($0, actions: _layersAlertActions(route))
         }
         default: return nil
         }
@@ -207,7 +207,7 @@ enum HikeRouteGraph: ScreenNavigation.NavigationGraphWithDefaultRoots {
 
     /// What the buttons of feature `layers`'s alerts that navigate do, by button id.
     static func _layersAlertActions(_ route: LayersRoute) -> [
-        Swift.String: ScreenNavigation.AlertButtonAction<HikeRoute>
+        Swift.String: ScreenNavigation.Navigation.AlertButtonAction<HikeRoute>
     ] {
         switch route {
         case .more:
@@ -229,7 +229,7 @@ enum HikeRouteGraph: ScreenNavigation.NavigationGraphWithDefaultRoots {
 
 /// Each feature's moves, its route wrapped into `HikeRoute` here rather than in the caller's file.
 @MainActor
-extension ScreenNavigation.MoveOrigin where Graph == HikeRouteGraph {
+extension ScreenNavigation.Navigation.MoveOrigin where Graph == HikeRouteGraph {
     /// `move` for feature `editing`, whose route is wrapped here rather than in the caller's file.
     func _editingMove(_ to: EditingRoute, _ style: ScreenNavigation.TransitionStyle) throws(Graph.Failure) {
         try self.move(.editing(to), style)
@@ -373,7 +373,7 @@ extension HikeRouteGraph {
 
     /// What leaving a screen asks first (`exit:`): while the condition holds for the entry being left, every way out of
     /// it presents the alert.
-    static func exitGuard(for screen: HikeRouteScreen) -> ScreenNavigation.ExitGuard<Self>? {
+    static func exitGuard(for screen: HikeRouteScreen) -> ScreenNavigation.Navigation.ExitGuard<Self>? {
         switch screen {
         case .editingEditor: .init(asking: .editing(.discardChanges), when: .unsavedChanges)
         default: nil
@@ -461,7 +461,9 @@ extension HikeRouteGraph: ScreenNavigation.DeepLinkGraph {
 
     static func deepLinkDestination(
         link: Swift.Int, values: ScreenNavigation.DeepLinkValues
-    ) throws(ScreenNavigation.DeepLinkFailure) -> ScreenNavigation.DeepLinkDestination<HikeRoute> {
+    ) throws(
+        ScreenNavigation.Navigation.DeepLinkFailure
+    ) -> ScreenNavigation.Navigation.DeepLinkDestination<HikeRoute> {
         try _HikeRouteGraphDeepLinkDestination(link, values)
     }
 
@@ -492,22 +494,22 @@ extension HikeRouteGraph: ScreenNavigation.DeepLinkGraph {
 /// The routes of deep link `link` of `HikeRouteGraph`, from its values.
 private func _HikeRouteGraphDeepLinkDestination(
     _ link: Swift.Int, _ values: ScreenNavigation.DeepLinkValues
-) throws(ScreenNavigation.DeepLinkFailure) -> ScreenNavigation.DeepLinkDestination<HikeRoute> {
+) throws(ScreenNavigation.Navigation.DeepLinkFailure) -> ScreenNavigation.Navigation.DeepLinkDestination<HikeRoute> {
     switch link {
     case 0:
         let _v0 = try values.required(0, as: Int.self)
-        return ScreenNavigation.DeepLinkDestination(rootIndex: 1, routes: [.trail(id: _v0)])
+        return ScreenNavigation.Navigation.DeepLinkDestination(rootIndex: 1, routes: [.trail(id: _v0)])
     case 1:
         let _v0 = try values.required(0, as: String.self)
-        return ScreenNavigation.DeepLinkDestination(rootIndex: 4, root: .onboarding(invite: _v0), routes: [])
+        return ScreenNavigation.Navigation.DeepLinkDestination(rootIndex: 4, root: .onboarding(invite: _v0), routes: [])
     case 2:
         let _v0 = try values.required(0, as: String.self)
         let _v1 = try values.required(1, as: Int.self)
-        return ScreenNavigation.DeepLinkDestination(
+        return ScreenNavigation.Navigation.DeepLinkDestination(
             rootIndex: 4, root: .onboarding(invite: _v0), routes: [.trail(id: _v1)]
         )
     case 3:
-        return ScreenNavigation.DeepLinkDestination(overShown: [.layers(.settings), .layers(.account)])
+        return ScreenNavigation.Navigation.DeepLinkDestination(overShown: [.layers(.settings), .layers(.account)])
     default:
         throw .noMatch(path: "")
     }

@@ -13,7 +13,7 @@
 //   screens/timeline.yaml
 
 import Foundation
-import ScreenNavigation
+@_spi(Generated) import ScreenNavigation
 #if canImport(SwiftUI)
 import SwiftUI
 #endif
@@ -319,14 +319,14 @@ enum IceCubesRouteGraph: ScreenNavigation.NavigationGraph {
     ]
 
     /// The title, message and buttons of an alert route; nil for any other route.
-    static func alert(for route: IceCubesRoute) -> ScreenNavigation.AlertContent<IceCubesRoute>? {
+    static func alert(for route: IceCubesRoute) -> ScreenNavigation.Navigation.AlertContent<IceCubesRoute>? {
         switch route {
-        case .account(let route): return route._alert.map { ScreenNavigation.AlertContent($0) }
-        case .editor(let route): return route._alert.map { ScreenNavigation.AlertContent($0) }
-        case .media(let route): return route._alert.map { ScreenNavigation.AlertContent($0) }
-        case .settings(let route): return route._alert.map { ScreenNavigation.AlertContent($0) }
+        case .account(let route): return route._alert.map { ScreenNavigation.Navigation.AlertContent($0) }
+        case .editor(let route): return route._alert.map { ScreenNavigation.Navigation.AlertContent($0) }
+        case .media(let route): return route._alert.map { ScreenNavigation.Navigation.AlertContent($0) }
+        case .settings(let route): return route._alert.map { ScreenNavigation.Navigation.AlertContent($0) }
         case .status(let route): return route._alert.map {
-            ScreenNavigation.AlertContent($0, actions: _statusAlertActions(route))
+            ScreenNavigation.Navigation.AlertContent($0, actions: _statusAlertActions(route))
         }
         default: return nil
         }
@@ -334,7 +334,7 @@ enum IceCubesRouteGraph: ScreenNavigation.NavigationGraph {
 
     /// What the buttons of feature `status`'s alerts that navigate do, by button id.
     static func _statusAlertActions(_ route: StatusRoute) -> [
-        Swift.String: ScreenNavigation.AlertButtonAction<IceCubesRoute>
+        Swift.String: ScreenNavigation.Navigation.AlertButtonAction<IceCubesRoute>
     ] {
         switch route {
         case .deeplError:
@@ -394,7 +394,7 @@ enum IceCubesRouteGraph: ScreenNavigation.NavigationGraph {
 
 /// Each feature's moves, its route wrapped into `IceCubesRoute` here rather than in the caller's file.
 @MainActor
-extension ScreenNavigation.MoveOrigin where Graph == IceCubesRouteGraph {
+extension ScreenNavigation.Navigation.MoveOrigin where Graph == IceCubesRouteGraph {
     /// `move` for feature `account`, whose route is wrapped here rather than in the caller's file.
     func _accountMove(_ to: AccountRoute, _ style: ScreenNavigation.TransitionStyle) throws(Graph.Failure) {
         try self.move(.account(to), style)
@@ -914,7 +914,9 @@ extension IceCubesRouteGraph: ScreenNavigation.DeepLinkGraph {
 
     static func deepLinkDestination(
         link: Swift.Int, values: ScreenNavigation.DeepLinkValues
-    ) throws(ScreenNavigation.DeepLinkFailure) -> ScreenNavigation.DeepLinkDestination<IceCubesRoute> {
+    ) throws(
+        ScreenNavigation.Navigation.DeepLinkFailure
+    ) -> ScreenNavigation.Navigation.DeepLinkDestination<IceCubesRoute> {
         try _IceCubesRouteGraphDeepLinkDestination(link, values)
     }
 
@@ -947,20 +949,28 @@ extension IceCubesRouteGraph: ScreenNavigation.DeepLinkGraph {
 /// The routes of deep link `link` of `IceCubesRouteGraph`, from its values.
 private func _IceCubesRouteGraphDeepLinkDestination(
     _ link: Swift.Int, _ values: ScreenNavigation.DeepLinkValues
-) throws(ScreenNavigation.DeepLinkFailure) -> ScreenNavigation.DeepLinkDestination<IceCubesRoute> {
+) throws(
+    ScreenNavigation.Navigation.DeepLinkFailure
+) -> ScreenNavigation.Navigation.DeepLinkDestination<IceCubesRoute> {
     switch link {
     case 0:
         let _v0 = try values.required(0, as: String.self)
-        return ScreenNavigation.DeepLinkDestination(overShown: [.timeline(.hashtag(tag: _v0, accountId: nil))])
+        return ScreenNavigation.Navigation.DeepLinkDestination(
+            overShown: [.timeline(.hashtag(tag: _v0, accountId: nil))]
+        )
     case 1:
         let _v0 = try values.required(0, as: String.self)
-        return ScreenNavigation.DeepLinkDestination(overShown: [.timeline(.hashtag(tag: _v0, accountId: nil))])
+        return ScreenNavigation.Navigation.DeepLinkDestination(
+            overShown: [.timeline(.hashtag(tag: _v0, accountId: nil))]
+        )
     case 2:
         let _v0 = try values.required(0, as: String.self)
-        return ScreenNavigation.DeepLinkDestination(overShown: [.timeline(.hashtag(tag: _v0, accountId: nil))])
+        return ScreenNavigation.Navigation.DeepLinkDestination(
+            overShown: [.timeline(.hashtag(tag: _v0, accountId: nil))]
+        )
     case 3:
         let _v0 = try values.required(0, as: String.self)
-        return ScreenNavigation.DeepLinkDestination(overShown: [.status(.detail(statusId: _v0))])
+        return ScreenNavigation.Navigation.DeepLinkDestination(overShown: [.status(.detail(statusId: _v0))])
     default:
         throw .noMatch(path: "")
     }
@@ -1280,7 +1290,7 @@ extension IceCubesRouteGraph {
     /// The moves of transition set `account-page`, written once: the directions of every screen that includes it
     /// conform.
     @MainActor
-    protocol AccountPageMoves: ScreenNavigation.ScreenMoves where _MovesGraph == IceCubesRouteGraph {}
+    protocol AccountPageMoves: ScreenNavigation.Navigation.ScreenMoves where _MovesGraph == IceCubesRouteGraph {}
 }
 
 extension IceCubesRouteGraph.AccountPageMoves {
@@ -1338,7 +1348,7 @@ extension IceCubesRouteGraph {
     /// The moves of transition set `account-menu`, written once: the directions of every screen that includes it
     /// conform.
     @MainActor
-    protocol AccountMenuMoves: ScreenNavigation.ScreenMoves where _MovesGraph == IceCubesRouteGraph {}
+    protocol AccountMenuMoves: ScreenNavigation.Navigation.ScreenMoves where _MovesGraph == IceCubesRouteGraph {}
 }
 
 extension IceCubesRouteGraph.AccountMenuMoves {
@@ -1357,7 +1367,7 @@ extension IceCubesRouteGraph {
     /// The moves of transition set `account-row`, written once: the directions of every screen that includes it
     /// conform.
     @MainActor
-    protocol AccountRowMoves: ScreenNavigation.ScreenMoves where _MovesGraph == IceCubesRouteGraph {}
+    protocol AccountRowMoves: ScreenNavigation.Navigation.ScreenMoves where _MovesGraph == IceCubesRouteGraph {}
 }
 
 extension IceCubesRouteGraph.AccountRowMoves {
@@ -1638,7 +1648,7 @@ extension IceCubesRouteGraph {
 extension IceCubesRouteGraph {
     /// The moves of transition set `toolbar`, written once: the directions of every screen that includes it conform.
     @MainActor
-    protocol ToolbarMoves: ScreenNavigation.ScreenMoves where _MovesGraph == IceCubesRouteGraph {}
+    protocol ToolbarMoves: ScreenNavigation.Navigation.ScreenMoves where _MovesGraph == IceCubesRouteGraph {}
 }
 
 extension IceCubesRouteGraph.ToolbarMoves {
@@ -2256,7 +2266,7 @@ extension IceCubesRouteGraph {
     /// The moves of transition set `editor-internal`, written once: the directions of every screen that includes it
     /// conform.
     @MainActor
-    protocol EditorInternalMoves: ScreenNavigation.ScreenMoves where _MovesGraph == IceCubesRouteGraph {}
+    protocol EditorInternalMoves: ScreenNavigation.Navigation.ScreenMoves where _MovesGraph == IceCubesRouteGraph {}
 }
 
 extension IceCubesRouteGraph.EditorInternalMoves {
@@ -2558,7 +2568,7 @@ struct ExploreRouteView: SwiftUI.View {
 extension IceCubesRouteGraph {
     /// The moves of transition set `tag-row`, written once: the directions of every screen that includes it conform.
     @MainActor
-    protocol TagRowMoves: ScreenNavigation.ScreenMoves where _MovesGraph == IceCubesRouteGraph {}
+    protocol TagRowMoves: ScreenNavigation.Navigation.ScreenMoves where _MovesGraph == IceCubesRouteGraph {}
 }
 
 extension IceCubesRouteGraph.TagRowMoves {
@@ -2867,7 +2877,7 @@ extension IceCubesRouteGraph {
     /// The moves of transition set `conversation-row`, written once: the directions of every screen that includes it
     /// conform.
     @MainActor
-    protocol ConversationRowMoves: ScreenNavigation.ScreenMoves where _MovesGraph == IceCubesRouteGraph {}
+    protocol ConversationRowMoves: ScreenNavigation.Navigation.ScreenMoves where _MovesGraph == IceCubesRouteGraph {}
 }
 
 extension IceCubesRouteGraph.ConversationRowMoves {
@@ -3037,7 +3047,7 @@ extension IceCubesRouteGraph {
     /// The moves of transition set `notification-row`, written once: the directions of every screen that includes it
     /// conform.
     @MainActor
-    protocol NotificationRowMoves: ScreenNavigation.ScreenMoves where _MovesGraph == IceCubesRouteGraph {}
+    protocol NotificationRowMoves: ScreenNavigation.Navigation.ScreenMoves where _MovesGraph == IceCubesRouteGraph {}
 }
 
 extension IceCubesRouteGraph.NotificationRowMoves {
@@ -3056,7 +3066,9 @@ extension IceCubesRouteGraph {
     /// The moves of transition set `notifications-header`, written once: the directions of every screen that includes
     /// it conform.
     @MainActor
-    protocol NotificationsHeaderMoves: ScreenNavigation.ScreenMoves where _MovesGraph == IceCubesRouteGraph {}
+    protocol NotificationsHeaderMoves:
+        ScreenNavigation.Navigation.ScreenMoves where _MovesGraph == IceCubesRouteGraph
+    {}
 }
 
 extension IceCubesRouteGraph.NotificationsHeaderMoves {
@@ -3352,7 +3364,7 @@ extension IceCubesRouteGraph {
     /// The moves of transition set `settings-menu`, written once: the directions of every screen that includes it
     /// conform.
     @MainActor
-    protocol SettingsMenuMoves: ScreenNavigation.ScreenMoves where _MovesGraph == IceCubesRouteGraph {}
+    protocol SettingsMenuMoves: ScreenNavigation.Navigation.ScreenMoves where _MovesGraph == IceCubesRouteGraph {}
 }
 
 extension IceCubesRouteGraph.SettingsMenuMoves {
@@ -3736,7 +3748,7 @@ extension IceCubesRouteGraph {
     /// The moves of transition set `mention-author`, written once: the directions of every screen that includes it
     /// conform.
     @MainActor
-    protocol MentionAuthorMoves: ScreenNavigation.ScreenMoves where _MovesGraph == IceCubesRouteGraph {}
+    protocol MentionAuthorMoves: ScreenNavigation.Navigation.ScreenMoves where _MovesGraph == IceCubesRouteGraph {}
 }
 
 extension IceCubesRouteGraph.MentionAuthorMoves {
@@ -3752,7 +3764,7 @@ extension IceCubesRouteGraph {
     /// The moves of transition set `rich-text-links`, written once: the directions of every screen that includes it
     /// conform.
     @MainActor
-    protocol RichTextLinksMoves: ScreenNavigation.ScreenMoves where _MovesGraph == IceCubesRouteGraph {}
+    protocol RichTextLinksMoves: ScreenNavigation.Navigation.ScreenMoves where _MovesGraph == IceCubesRouteGraph {}
 }
 
 extension IceCubesRouteGraph.RichTextLinksMoves {
@@ -3774,7 +3786,7 @@ extension IceCubesRouteGraph {
     /// The moves of transition set `status-core`, written once: the directions of every screen that includes it
     /// conform.
     @MainActor
-    protocol StatusCoreMoves: ScreenNavigation.ScreenMoves where _MovesGraph == IceCubesRouteGraph {}
+    protocol StatusCoreMoves: ScreenNavigation.Navigation.ScreenMoves where _MovesGraph == IceCubesRouteGraph {}
 }
 
 extension IceCubesRouteGraph.StatusCoreMoves {
@@ -3828,7 +3840,7 @@ extension IceCubesRouteGraph {
     /// The moves of transition set `status-action-bar`, written once: the directions of every screen that includes it
     /// conform.
     @MainActor
-    protocol StatusActionBarMoves: ScreenNavigation.ScreenMoves where _MovesGraph == IceCubesRouteGraph {}
+    protocol StatusActionBarMoves: ScreenNavigation.Navigation.ScreenMoves where _MovesGraph == IceCubesRouteGraph {}
 }
 
 extension IceCubesRouteGraph.StatusActionBarMoves {
@@ -3841,7 +3853,7 @@ extension IceCubesRouteGraph {
     /// The moves of transition set `status-header`, written once: the directions of every screen that includes it
     /// conform.
     @MainActor
-    protocol StatusHeaderMoves: ScreenNavigation.ScreenMoves where _MovesGraph == IceCubesRouteGraph {}
+    protocol StatusHeaderMoves: ScreenNavigation.Navigation.ScreenMoves where _MovesGraph == IceCubesRouteGraph {}
 }
 
 extension IceCubesRouteGraph.StatusHeaderMoves {
@@ -3853,7 +3865,7 @@ extension IceCubesRouteGraph.StatusHeaderMoves {
 extension IceCubesRouteGraph {
     /// The moves of transition set `link-card`, written once: the directions of every screen that includes it conform.
     @MainActor
-    protocol LinkCardMoves: ScreenNavigation.ScreenMoves where _MovesGraph == IceCubesRouteGraph {}
+    protocol LinkCardMoves: ScreenNavigation.Navigation.ScreenMoves where _MovesGraph == IceCubesRouteGraph {}
 }
 
 extension IceCubesRouteGraph.LinkCardMoves {
@@ -3872,7 +3884,7 @@ extension IceCubesRouteGraph {
     /// The moves of transition set `focused-status`, written once: the directions of every screen that includes it
     /// conform.
     @MainActor
-    protocol FocusedStatusMoves: ScreenNavigation.ScreenMoves where _MovesGraph == IceCubesRouteGraph {}
+    protocol FocusedStatusMoves: ScreenNavigation.Navigation.ScreenMoves where _MovesGraph == IceCubesRouteGraph {}
 }
 
 extension IceCubesRouteGraph.FocusedStatusMoves {

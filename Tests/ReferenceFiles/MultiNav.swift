@@ -3,7 +3,7 @@
 //   screens/multinav.yaml
 
 import Foundation
-import ScreenNavigation
+@_spi(Generated) import ScreenNavigation
 #if canImport(SwiftUI)
 import SwiftUI
 #endif
@@ -102,55 +102,63 @@ public enum MultiNavRouteGraph: ScreenNavigation.NavigationGraphWithDefaultRoots
     public static func screen(of route: MultiNavRoute) -> MultiNavRouteScreen { route.screen }
 
     /// The legal moves: (from, to, style) as declared by transitions and alert buttons.
-    public static let transitions = ScreenNavigation.TransitionTable<MultiNavRouteScreen>(text: [_transitions0])
+    @_spi(Generated) public static let transitions = ScreenNavigation.TransitionTable<MultiNavRouteScreen>(
+        text: [_transitions0]
+    )
 
     public static let alertScreens: Swift.Set<MultiNavRouteScreen> = [.confirmReport, .confirmDelete, .confirmDiscard]
 
     public static func isAlert(_ screen: MultiNavRouteScreen) -> Swift.Bool { alertScreens.contains(screen) }
 
     /// The title, message and buttons of an alert route; nil for any other route.
-    public static func alert(for route: MultiNavRoute) -> ScreenNavigation.AlertContent<MultiNavRoute>? {
+    public static func alert(for route: MultiNavRoute) -> ScreenNavigation.Navigation.AlertContent<MultiNavRoute>? {
         switch route {
         case .confirmReport(let postID):
-            return ScreenNavigation.AlertContent(
+            return ScreenNavigation.Navigation.AlertContent(
                 title: "Report post \(Swift.String(describing: postID))?",
                 message: "Reported posts are hidden until a moderator reviews them.",
                 buttons: [
-                    ScreenNavigation.AlertButton(
+                    ScreenNavigation.Navigation.AlertButton(
                         id: "report",
                         title: "Report",
                         role: .destructive,
                         action: .navigate(to: .reported(postID: postID), style: .push)
                     ),
-                    ScreenNavigation.AlertButton(id: "cancel", title: "Cancel", role: .cancel, action: .report),
+                    ScreenNavigation.Navigation.AlertButton(
+                        id: "cancel", title: "Cancel", role: .cancel, action: .report
+                    ),
                 ]
             )
         case .confirmDelete(let postID):
-            return ScreenNavigation.AlertContent(
+            return ScreenNavigation.Navigation.AlertContent(
                 title: "Delete post \(Swift.String(describing: postID))?",
                 message: nil,
                 buttons: [
-                    ScreenNavigation.AlertButton(
+                    ScreenNavigation.Navigation.AlertButton(
                         id: "delete",
                         title: "Delete",
                         role: .destructive,
-                        action: .goBack(ScreenNavigation.AlertButtonBack(popTo: "feed"))
+                        action: .goBack(ScreenNavigation.Navigation.AlertButtonBack(popTo: "feed"))
                     ),
-                    ScreenNavigation.AlertButton(id: "cancel", title: "Cancel", role: .cancel, action: .report),
+                    ScreenNavigation.Navigation.AlertButton(
+                        id: "cancel", title: "Cancel", role: .cancel, action: .report
+                    ),
                 ]
             )
         case .confirmDiscard:
-            return ScreenNavigation.AlertContent(
+            return ScreenNavigation.Navigation.AlertContent(
                 title: "Discard this post?",
                 message: nil,
                 buttons: [
-                    ScreenNavigation.AlertButton(
+                    ScreenNavigation.Navigation.AlertButton(
                         id: "discard",
                         title: "Discard",
                         role: .destructive,
-                        action: .goBack(ScreenNavigation.AlertButtonBack(dismissingThen: nil))
+                        action: .goBack(ScreenNavigation.Navigation.AlertButtonBack(dismissingThen: nil))
                     ),
-                    ScreenNavigation.AlertButton(id: "keep", title: "Keep editing", role: .cancel, action: .report),
+                    ScreenNavigation.Navigation.AlertButton(
+                        id: "keep", title: "Keep editing", role: .cancel, action: .report
+                    ),
                 ],
                 presentation: .confirmationDialog
             )
@@ -177,7 +185,7 @@ public enum MultiNavRouteGraph: ScreenNavigation.NavigationGraphWithDefaultRoots
 
 /// `move` for screen `post`, whose route is built here rather than in the caller's file.
 @MainActor
-public func _MultiNavRoutePostMove(
+@_spi(Generated) public func _MultiNavRoutePostMove(
     _ origin: MultiNavRouteGraph.Origin, postID: Int, _ _style: ScreenNavigation.TransitionStyle
 ) throws(MultiNavRouteGraph.Failure) {
     try origin.move(MultiNavRoute.post(postID: postID), _style)
@@ -185,7 +193,7 @@ public func _MultiNavRoutePostMove(
 
 /// `move` for screen `comments`, whose route is built here rather than in the caller's file.
 @MainActor
-public func _MultiNavRouteCommentsMove(
+@_spi(Generated) public func _MultiNavRouteCommentsMove(
     _ origin: MultiNavRouteGraph.Origin, postID: Int, _ _style: ScreenNavigation.TransitionStyle
 ) throws(MultiNavRouteGraph.Failure) {
     try origin.move(MultiNavRoute.comments(postID: postID), _style)
@@ -193,7 +201,7 @@ public func _MultiNavRouteCommentsMove(
 
 /// `move` for screen `composer`, whose route is built here rather than in the caller's file.
 @MainActor
-public func _MultiNavRouteComposerMove(
+@_spi(Generated) public func _MultiNavRouteComposerMove(
     _ origin: MultiNavRouteGraph.Origin, _ _style: ScreenNavigation.TransitionStyle
 ) throws(MultiNavRouteGraph.Failure) {
     try origin.move(MultiNavRoute.composer, _style)
@@ -201,7 +209,7 @@ public func _MultiNavRouteComposerMove(
 
 /// `move` for screen `composer-preview`, whose route is built here rather than in the caller's file.
 @MainActor
-public func _MultiNavRouteComposerPreviewMove(
+@_spi(Generated) public func _MultiNavRouteComposerPreviewMove(
     _ origin: MultiNavRouteGraph.Origin, _ _style: ScreenNavigation.TransitionStyle
 ) throws(MultiNavRouteGraph.Failure) {
     try origin.move(MultiNavRoute.composerPreview, _style)
@@ -209,7 +217,7 @@ public func _MultiNavRouteComposerPreviewMove(
 
 /// `move` for screen `tutorial`, whose route is built here rather than in the caller's file.
 @MainActor
-public func _MultiNavRouteTutorialMove(
+@_spi(Generated) public func _MultiNavRouteTutorialMove(
     _ origin: MultiNavRouteGraph.Origin, _ _style: ScreenNavigation.TransitionStyle
 ) throws(MultiNavRouteGraph.Failure) {
     try origin.move(MultiNavRoute.tutorial, _style)
@@ -217,7 +225,7 @@ public func _MultiNavRouteTutorialMove(
 
 /// `move` for screen `confirm-report`, whose route is built here rather than in the caller's file.
 @MainActor
-public func _MultiNavRouteConfirmReportMove(
+@_spi(Generated) public func _MultiNavRouteConfirmReportMove(
     _ origin: MultiNavRouteGraph.Origin, postID: Int, _ _style: ScreenNavigation.TransitionStyle
 ) throws(MultiNavRouteGraph.Failure) {
     try origin.move(MultiNavRoute.confirmReport(postID: postID), _style)
@@ -225,7 +233,7 @@ public func _MultiNavRouteConfirmReportMove(
 
 /// `move` for screen `confirm-delete`, whose route is built here rather than in the caller's file.
 @MainActor
-public func _MultiNavRouteConfirmDeleteMove(
+@_spi(Generated) public func _MultiNavRouteConfirmDeleteMove(
     _ origin: MultiNavRouteGraph.Origin, postID: Int, _ _style: ScreenNavigation.TransitionStyle
 ) throws(MultiNavRouteGraph.Failure) {
     try origin.move(MultiNavRoute.confirmDelete(postID: postID), _style)
@@ -233,7 +241,7 @@ public func _MultiNavRouteConfirmDeleteMove(
 
 /// `move` for screen `confirm-discard`, whose route is built here rather than in the caller's file.
 @MainActor
-public func _MultiNavRouteConfirmDiscardMove(
+@_spi(Generated) public func _MultiNavRouteConfirmDiscardMove(
     _ origin: MultiNavRouteGraph.Origin, _ _style: ScreenNavigation.TransitionStyle
 ) throws(MultiNavRouteGraph.Failure) {
     try origin.move(MultiNavRoute.confirmDiscard, _style)
@@ -241,7 +249,7 @@ public func _MultiNavRouteConfirmDiscardMove(
 
 /// `move` for screen `profile-settings`, whose route is built here rather than in the caller's file.
 @MainActor
-public func _MultiNavRouteProfileSettingsMove(
+@_spi(Generated) public func _MultiNavRouteProfileSettingsMove(
     _ origin: MultiNavRouteGraph.Origin, _ _style: ScreenNavigation.TransitionStyle
 ) throws(MultiNavRouteGraph.Failure) {
     try origin.move(MultiNavRoute.profileSettings, _style)
@@ -249,14 +257,14 @@ public func _MultiNavRouteProfileSettingsMove(
 
 /// Directions of `post` made with its params, bound to the route they make.
 @MainActor
-public func _MultiNavRoutePostContext<Params>(
+@_spi(Generated) public func _MultiNavRoutePostContext<Params>(
     _ navigator: MultiNavRouteGraph.AnyNavigator, _ route: Int, _ params: Params
 ) -> MultiNavRouteGraph.Context<Params> {
     .bound(navigator, route: .post(postID: route), params)
 }
 
 /// The params of an entry of `post` (type-erased), for its directions.
-public func _MultiNavRoutePostParams(ofEntry entry: Swift.AnyHashable?) -> Int? {
+@_spi(Generated) public func _MultiNavRoutePostParams(ofEntry entry: Swift.AnyHashable?) -> Int? {
     if case .post(let _p0)? = MultiNavRouteGraph._route(ofEntry: entry) { _p0 } else { nil }
 }
 

@@ -3,7 +3,7 @@
 //   screens/nav.yaml
 
 import Foundation
-import ScreenNavigation
+@_spi(Generated) import ScreenNavigation
 #if canImport(SwiftUI)
 import SwiftUI
 #endif
@@ -81,7 +81,7 @@ enum NavRouteGraph: ScreenNavigation.NavigationGraphWithDefaultRoots {
     static func isAlert(_ screen: NavRouteScreen) -> Swift.Bool { alertScreens.contains(screen) }
 
     /// The title, message and buttons of an alert route; nil for any other route.
-    static func alert(for route: NavRoute) -> ScreenNavigation.AlertContent<NavRoute>? {
+    static func alert(for route: NavRoute) -> ScreenNavigation.Navigation.AlertContent<NavRoute>? {
         nil
     }
 

@@ -5,7 +5,7 @@
 //   screens/contact.yaml
 
 import Foundation
-import ScreenNavigation
+@_spi(Generated) import ScreenNavigation
 #if canImport(SwiftUI)
 import SwiftUI
 #endif
@@ -86,7 +86,7 @@ enum DestinationGraph: ScreenNavigation.NavigationGraphWithDefaultRoots {
     static func isAlert(_ screen: DestinationScreen) -> Swift.Bool { alertScreens.contains(screen) }
 
     /// The title, message and buttons of an alert route; nil for any other route.
-    static func alert(for route: Destination) -> ScreenNavigation.AlertContent<Destination>? {
+    static func alert(for route: Destination) -> ScreenNavigation.Navigation.AlertContent<Destination>? {
         nil
     }
 
@@ -102,7 +102,7 @@ enum DestinationGraph: ScreenNavigation.NavigationGraphWithDefaultRoots {
 
 /// Each feature's moves, its route wrapped into `Destination` here rather than in the caller's file.
 @MainActor
-extension ScreenNavigation.MoveOrigin where Graph == DestinationGraph {
+extension ScreenNavigation.Navigation.MoveOrigin where Graph == DestinationGraph {
     /// `move` for feature `chat`, whose route is wrapped here rather than in the caller's file.
     func _chatMove(_ to: ChatRoute, _ style: ScreenNavigation.TransitionStyle) throws(Graph.Failure) {
         try self.move(.chat(to), style)
@@ -272,7 +272,9 @@ struct ChatNavigationRouter: ChatRouter {
     init(_ navigator: any ScreenNavigation.Navigator<DestinationGraph>) { self.navigator = navigator }
 
     func conversationGotoContactDetail(recipient: Contact) throws(DestinationGraph.Failure) {
-        try ScreenNavigation.MoveOrigin(navigator, .chatConversation)._contactMove(.detail(contact: recipient), .push)
+        try ScreenNavigation.Navigation.MoveOrigin(
+            navigator, .chatConversation
+        )._contactMove(.detail(contact: recipient), .push)
     }
 }
 
@@ -379,10 +381,12 @@ struct ContactNavigationRouter: ContactRouter {
     init(_ navigator: any ScreenNavigation.Navigator<DestinationGraph>) { self.navigator = navigator }
 
     func listGotoContactDetail(contact: Contact) throws(DestinationGraph.Failure) {
-        try ScreenNavigation.MoveOrigin(navigator, .contactList)._contactMove(.detail(contact: contact), .push)
+        try ScreenNavigation.Navigation.MoveOrigin(
+            navigator, .contactList
+        )._contactMove(.detail(contact: contact), .push)
     }
     func detailGotoConversation(contact: Contact) throws(DestinationGraph.Failure) {
-        try ScreenNavigation.MoveOrigin(
+        try ScreenNavigation.Navigation.MoveOrigin(
             navigator, .contactDetail
         )._chatMove(.conversation(recipient: contact), .replace)
     }

@@ -3,7 +3,7 @@
 //   screens/navigator.yaml
 
 import Foundation
-import ScreenNavigation
+@_spi(Generated) import ScreenNavigation
 #if canImport(SwiftUI)
 import SwiftUI
 #endif
@@ -84,7 +84,7 @@ enum NavigatorRouteGraph: ScreenNavigation.NavigationGraphWithDefaultRoots {
     static func isAlert(_ screen: NavigatorRouteScreen) -> Swift.Bool { alertScreens.contains(screen) }
 
     /// The title, message and buttons of an alert route; nil for any other route.
-    static func alert(for route: NavigatorRoute) -> ScreenNavigation.AlertContent<NavigatorRoute>? {
+    static func alert(for route: NavigatorRoute) -> ScreenNavigation.Navigation.AlertContent<NavigatorRoute>? {
         nil
     }
 
@@ -165,7 +165,9 @@ extension NavigatorRouteGraph: ScreenNavigation.DeepLinkGraph {
 
     static func deepLinkDestination(
         link: Swift.Int, values: ScreenNavigation.DeepLinkValues
-    ) throws(ScreenNavigation.DeepLinkFailure) -> ScreenNavigation.DeepLinkDestination<NavigatorRoute> {
+    ) throws(
+        ScreenNavigation.Navigation.DeepLinkFailure
+    ) -> ScreenNavigation.Navigation.DeepLinkDestination<NavigatorRoute> {
         try _NavigatorRouteGraphDeepLinkDestination(link, values)
     }
 
@@ -190,16 +192,18 @@ extension NavigatorRouteGraph: ScreenNavigation.DeepLinkGraph {
 /// The routes of deep link `link` of `NavigatorRouteGraph`, from its values.
 private func _NavigatorRouteGraphDeepLinkDestination(
     _ link: Swift.Int, _ values: ScreenNavigation.DeepLinkValues
-) throws(ScreenNavigation.DeepLinkFailure) -> ScreenNavigation.DeepLinkDestination<NavigatorRoute> {
+) throws(
+    ScreenNavigation.Navigation.DeepLinkFailure
+) -> ScreenNavigation.Navigation.DeepLinkDestination<NavigatorRoute> {
     switch link {
     case 0:
         let _v0 = try values.required(0, as: ProductID.self)
-        return ScreenNavigation.DeepLinkDestination(
+        return ScreenNavigation.Navigation.DeepLinkDestination(
             rootIndex: 0, routes: [.productGrid, .productDetail(productID: _v0)]
         )
     case 1:
         let _v0 = try values.required(0, as: ProductID.self)
-        return ScreenNavigation.DeepLinkDestination(
+        return ScreenNavigation.Navigation.DeepLinkDestination(
             rootIndex: 0, routes: [.productList, .productDetail(productID: _v0)]
         )
     default:

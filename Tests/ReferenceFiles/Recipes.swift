@@ -5,7 +5,7 @@
 //   screens/recipe.yaml
 
 import Foundation
-import ScreenNavigation
+@_spi(Generated) import ScreenNavigation
 #if canImport(SwiftUI)
 import SwiftUI
 #endif
@@ -103,20 +103,24 @@ enum RecipesRouteGraph: ScreenNavigation.NavigationGraphWithDefaultRoots {
     static func isAlert(_ screen: RecipesRouteScreen) -> Swift.Bool { alertScreens.contains(screen) }
 
     /// The title, message and buttons of an alert route; nil for any other route.
-    static func alert(for route: RecipesRoute) -> ScreenNavigation.AlertContent<RecipesRoute>? {
+    static func alert(for route: RecipesRoute) -> ScreenNavigation.Navigation.AlertContent<RecipesRoute>? {
         switch route {
         case .confirmSignOut:
-            return ScreenNavigation.AlertContent(
+            return ScreenNavigation.Navigation.AlertContent(
                 title: "Sign out?",
                 message: nil,
                 buttons: [
-                    ScreenNavigation.AlertButton(id: "signOut", title: "Sign out", role: .destructive, action: .report),
-                    ScreenNavigation.AlertButton(id: "cancel", title: "Cancel", role: .cancel, action: .report),
+                    ScreenNavigation.Navigation.AlertButton(
+                        id: "signOut", title: "Sign out", role: .destructive, action: .report
+                    ),
+                    ScreenNavigation.Navigation.AlertButton(
+                        id: "cancel", title: "Cancel", role: .cancel, action: .report
+                    ),
                 ],
                 presentation: .confirmationDialog
             )
         case .recipe(let route): return route._alert.map {
-            ScreenNavigation.AlertContent($0, actions: _recipeAlertActions(route))
+            ScreenNavigation.Navigation.AlertContent($0, actions: _recipeAlertActions(route))
         }
         default: return nil
         }
@@ -124,11 +128,13 @@ enum RecipesRouteGraph: ScreenNavigation.NavigationGraphWithDefaultRoots {
 
     /// What the buttons of feature `recipe`'s alerts that navigate do, by button id.
     static func _recipeAlertActions(_ route: RecipeRoute) -> [
-        Swift.String: ScreenNavigation.AlertButtonAction<RecipesRoute>
+        Swift.String: ScreenNavigation.Navigation.AlertButtonAction<RecipesRoute>
     ] {
         switch route {
         case .confirmDelete:
-            return ["delete": .goBack(ScreenNavigation.AlertButtonBack(popTo: "recipe.detail", inclusive: true))]
+            return [
+                "delete": .goBack(ScreenNavigation.Navigation.AlertButtonBack(popTo: "recipe.detail", inclusive: true))
+            ]
         default: return [:]
         }
     }
@@ -150,7 +156,7 @@ enum RecipesRouteGraph: ScreenNavigation.NavigationGraphWithDefaultRoots {
 
 /// Each feature's moves, its route wrapped into `RecipesRoute` here rather than in the caller's file.
 @MainActor
-extension ScreenNavigation.MoveOrigin where Graph == RecipesRouteGraph {
+extension ScreenNavigation.Navigation.MoveOrigin where Graph == RecipesRouteGraph {
     /// `move` for feature `account`, whose route is wrapped here rather than in the caller's file.
     func _accountMove(_ to: AccountRoute, _ style: ScreenNavigation.TransitionStyle) throws(Graph.Failure) {
         try self.move(.account(to), style)
@@ -329,7 +335,9 @@ extension RecipesRouteGraph: ScreenNavigation.DeepLinkGraph {
 
     static func deepLinkDestination(
         link: Swift.Int, values: ScreenNavigation.DeepLinkValues
-    ) throws(ScreenNavigation.DeepLinkFailure) -> ScreenNavigation.DeepLinkDestination<RecipesRoute> {
+    ) throws(
+        ScreenNavigation.Navigation.DeepLinkFailure
+    ) -> ScreenNavigation.Navigation.DeepLinkDestination<RecipesRoute> {
         try _RecipesRouteGraphDeepLinkDestination(link, values)
     }
 
@@ -356,14 +364,14 @@ extension RecipesRouteGraph: ScreenNavigation.DeepLinkGraph {
 /// The routes of deep link `link` of `RecipesRouteGraph`, from its values.
 private func _RecipesRouteGraphDeepLinkDestination(
     _ link: Swift.Int, _ values: ScreenNavigation.DeepLinkValues
-) throws(ScreenNavigation.DeepLinkFailure) -> ScreenNavigation.DeepLinkDestination<RecipesRoute> {
+) throws(ScreenNavigation.Navigation.DeepLinkFailure) -> ScreenNavigation.Navigation.DeepLinkDestination<RecipesRoute> {
     switch link {
     case 0:
         let _v0 = try values.required(0, as: RecipeID.self)
-        return ScreenNavigation.DeepLinkDestination(rootIndex: 1, routes: [.recipe(.detail(recipeID: _v0))])
+        return ScreenNavigation.Navigation.DeepLinkDestination(rootIndex: 1, routes: [.recipe(.detail(recipeID: _v0))])
     case 1:
         let _v0 = try values.required(0, as: RecipeID.self)
-        return ScreenNavigation.DeepLinkDestination(
+        return ScreenNavigation.Navigation.DeepLinkDestination(
             rootIndex: 1, routes: [.recipe(.detail(recipeID: _v0)), .recipe(.cooking(recipeID: _v0))]
         )
     default:
@@ -496,7 +504,7 @@ struct AccountEditorDirections {
 extension RecipesRouteGraph {
     /// The moves of transition set `toolbar`, written once: the directions of every screen that includes it conform.
     @MainActor
-    protocol ToolbarMoves: ScreenNavigation.ScreenMoves where _MovesGraph == RecipesRouteGraph {}
+    protocol ToolbarMoves: ScreenNavigation.Navigation.ScreenMoves where _MovesGraph == RecipesRouteGraph {}
 }
 
 extension RecipesRouteGraph.ToolbarMoves {

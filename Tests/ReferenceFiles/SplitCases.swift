@@ -3,7 +3,7 @@
 //   screens/app.yaml
 
 import Foundation
-import ScreenNavigation
+@_spi(Generated) import ScreenNavigation
 #if canImport(SwiftUI)
 import SwiftUI
 #endif
@@ -115,14 +115,16 @@ enum SplitRouteGraph: ScreenNavigation.NavigationGraphWithDefaultRoots {
     static func isAlert(_ screen: SplitRouteScreen) -> Swift.Bool { alertScreens.contains(screen) }
 
     /// The title, message and buttons of an alert route; nil for any other route.
-    static func alert(for route: SplitRoute) -> ScreenNavigation.AlertContent<SplitRoute>? {
+    static func alert(for route: SplitRoute) -> ScreenNavigation.Navigation.AlertContent<SplitRoute>? {
         switch route {
         case .leaveRoom:
-            return ScreenNavigation.AlertContent(
+            return ScreenNavigation.Navigation.AlertContent(
                 title: "Leave the room?",
                 message: nil,
                 buttons: [
-                    ScreenNavigation.AlertButton(id: "cancel", title: "Cancel", role: .cancel, action: .report),
+                    ScreenNavigation.Navigation.AlertButton(
+                        id: "cancel", title: "Cancel", role: .cancel, action: .report
+                    ),
                 ]
             )
         default: return nil
@@ -306,7 +308,9 @@ extension SplitRouteGraph: ScreenNavigation.DeepLinkGraph {
 
     static func deepLinkDestination(
         link: Swift.Int, values: ScreenNavigation.DeepLinkValues
-    ) throws(ScreenNavigation.DeepLinkFailure) -> ScreenNavigation.DeepLinkDestination<SplitRoute> {
+    ) throws(
+        ScreenNavigation.Navigation.DeepLinkFailure
+    ) -> ScreenNavigation.Navigation.DeepLinkDestination<SplitRoute> {
         try _SplitRouteGraphDeepLinkDestination(link, values)
     }
 
@@ -341,21 +345,25 @@ extension SplitRouteGraph: ScreenNavigation.DeepLinkGraph {
 /// The routes of deep link `link` of `SplitRouteGraph`, from its values.
 private func _SplitRouteGraphDeepLinkDestination(
     _ link: Swift.Int, _ values: ScreenNavigation.DeepLinkValues
-) throws(ScreenNavigation.DeepLinkFailure) -> ScreenNavigation.DeepLinkDestination<SplitRoute> {
+) throws(ScreenNavigation.Navigation.DeepLinkFailure) -> ScreenNavigation.Navigation.DeepLinkDestination<SplitRoute> {
     switch link {
     case 0:
         let _v0 = try values.required(0, as: Int.self)
-        return ScreenNavigation.DeepLinkDestination(rootIndex: 0, routes: [.room(id: _v0)])
+        return ScreenNavigation.Navigation.DeepLinkDestination(rootIndex: 0, routes: [.room(id: _v0)])
     case 1:
         let _v0 = try values.required(0, as: Int.self)
-        return ScreenNavigation.DeepLinkDestination(rootIndex: 0, routes: [.room(id: _v0), .roomDetails(id: _v0)])
+        return ScreenNavigation.Navigation.DeepLinkDestination(
+            rootIndex: 0, routes: [.room(id: _v0), .roomDetails(id: _v0)]
+        )
     case 2:
         let _v0 = try values.required(0, as: String.self)
-        return ScreenNavigation.DeepLinkDestination(rootIndex: 1, routes: [.mailbox(name: _v0)])
+        return ScreenNavigation.Navigation.DeepLinkDestination(rootIndex: 1, routes: [.mailbox(name: _v0)])
     case 3:
         let _v0 = try values.required(0, as: String.self)
         let _v1 = try values.required(1, as: Int.self)
-        return ScreenNavigation.DeepLinkDestination(rootIndex: 1, routes: [.mailbox(name: _v0), .message(id: _v1)])
+        return ScreenNavigation.Navigation.DeepLinkDestination(
+            rootIndex: 1, routes: [.mailbox(name: _v0), .message(id: _v1)]
+        )
     default:
         throw .noMatch(path: "")
     }

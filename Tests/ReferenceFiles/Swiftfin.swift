@@ -9,7 +9,7 @@
 //   screens/users.yaml
 
 import Foundation
-import ScreenNavigation
+@_spi(Generated) import ScreenNavigation
 #if canImport(SwiftUI)
 import SwiftUI
 #endif
@@ -355,20 +355,20 @@ enum SwiftfinRouteGraph: ScreenNavigation.NavigationGraphWithDefaultRoots {
     ]
 
     /// The title, message and buttons of an alert route; nil for any other route.
-    static func alert(for route: SwiftfinRoute) -> ScreenNavigation.AlertContent<SwiftfinRoute>? {
+    static func alert(for route: SwiftfinRoute) -> ScreenNavigation.Navigation.AlertContent<SwiftfinRoute>? {
         switch route {
         case .admin(let route): return route._alert.map {
-            ScreenNavigation.AlertContent($0, actions: _adminAlertActions(route))
+            ScreenNavigation.Navigation.AlertContent($0, actions: _adminAlertActions(route))
         }
-        case .editor(let route): return route._alert.map { ScreenNavigation.AlertContent($0) }
+        case .editor(let route): return route._alert.map { ScreenNavigation.Navigation.AlertContent($0) }
         case .item(let route): return route._alert.map {
-            ScreenNavigation.AlertContent($0, actions: _itemAlertActions(route))
+            ScreenNavigation.Navigation.AlertContent($0, actions: _itemAlertActions(route))
         }
         case .settings(let route): return route._alert.map {
-            ScreenNavigation.AlertContent($0, actions: _settingsAlertActions(route))
+            ScreenNavigation.Navigation.AlertContent($0, actions: _settingsAlertActions(route))
         }
         case .users(let route): return route._alert.map {
-            ScreenNavigation.AlertContent($0, actions: _usersAlertActions(route))
+            ScreenNavigation.Navigation.AlertContent($0, actions: _usersAlertActions(route))
         }
         default: return nil
         }
@@ -376,52 +376,54 @@ enum SwiftfinRouteGraph: ScreenNavigation.NavigationGraphWithDefaultRoots {
 
     /// What the buttons of feature `admin`'s alerts that navigate do, by button id.
     static func _adminAlertActions(_ route: AdminRoute) -> [
-        Swift.String: ScreenNavigation.AlertButtonAction<SwiftfinRoute>
+        Swift.String: ScreenNavigation.Navigation.AlertButtonAction<SwiftfinRoute>
     ] {
         switch route {
         case .triggerNotSaved:
-            return ["close": .goBack(ScreenNavigation.AlertButtonBack(dismissingThen: nil))]
+            return ["close": .goBack(ScreenNavigation.Navigation.AlertButtonBack(dismissingThen: nil))]
         default: return [:]
         }
     }
 
     /// What the buttons of feature `item`'s alerts that navigate do, by button id.
     static func _itemAlertActions(_ route: ItemRoute) -> [
-        Swift.String: ScreenNavigation.AlertButtonAction<SwiftfinRoute>
+        Swift.String: ScreenNavigation.Navigation.AlertButtonAction<SwiftfinRoute>
     ] {
         switch route {
         case .playerError:
-            return ["close": .goBack(ScreenNavigation.AlertButtonBack(dismissingThen: nil))]
+            return ["close": .goBack(ScreenNavigation.Navigation.AlertButtonBack(dismissingThen: nil))]
         default: return [:]
         }
     }
 
     /// What the buttons of feature `settings`'s alerts that navigate do, by button id.
     static func _settingsAlertActions(_ route: SettingsRoute) -> [
-        Swift.String: ScreenNavigation.AlertButtonAction<SwiftfinRoute>
+        Swift.String: ScreenNavigation.Navigation.AlertButtonAction<SwiftfinRoute>
     ] {
         switch route {
         case .quickConnectAuthorized:
             return [
                 "dismiss": .goBack(
-                    ScreenNavigation.AlertButtonBack(popTo: "settings.quick-connect-authorize", inclusive: true)
+                    ScreenNavigation.Navigation.AlertButtonBack(
+                        popTo: "settings.quick-connect-authorize", inclusive: true
+                    )
                 )
             ]
         case .passwordChanged:
-            return ["dismiss": .goBack(ScreenNavigation.AlertButtonBack(dismissingThen: nil))]
+            return ["dismiss": .goBack(ScreenNavigation.Navigation.AlertButtonBack(dismissingThen: nil))]
         case .profileNotSaved:
-            return ["close": .goBack(ScreenNavigation.AlertButtonBack(dismissingThen: nil))]
+            return ["close": .goBack(ScreenNavigation.Navigation.AlertButtonBack(dismissingThen: nil))]
         default: return [:]
         }
     }
 
     /// What the buttons of feature `users`'s alerts that navigate do, by button id.
     static func _usersAlertActions(_ route: UsersRoute) -> [
-        Swift.String: ScreenNavigation.AlertButtonAction<SwiftfinRoute>
+        Swift.String: ScreenNavigation.Navigation.AlertButtonAction<SwiftfinRoute>
     ] {
         switch route {
         case .deleteServer:
-            return ["delete": .goBack(ScreenNavigation.AlertButtonBack(dismissingThen: nil))]
+            return ["delete": .goBack(ScreenNavigation.Navigation.AlertButtonBack(dismissingThen: nil))]
         default: return [:]
         }
     }
@@ -444,7 +446,7 @@ enum SwiftfinRouteGraph: ScreenNavigation.NavigationGraphWithDefaultRoots {
 
 /// Each feature's moves, its route wrapped into `SwiftfinRoute` here rather than in the caller's file.
 @MainActor
-extension ScreenNavigation.MoveOrigin where Graph == SwiftfinRouteGraph {
+extension ScreenNavigation.Navigation.MoveOrigin where Graph == SwiftfinRouteGraph {
     /// `move` for feature `admin`, whose route is wrapped here rather than in the caller's file.
     func _adminMove(_ to: AdminRoute, _ style: ScreenNavigation.TransitionStyle) throws(Graph.Failure) {
         try self.move(.admin(to), style)
@@ -611,7 +613,9 @@ extension SwiftfinRouteGraph: ScreenNavigation.DeepLinkGraph {
 
     static func deepLinkDestination(
         link: Swift.Int, values: ScreenNavigation.DeepLinkValues
-    ) throws(ScreenNavigation.DeepLinkFailure) -> ScreenNavigation.DeepLinkDestination<SwiftfinRoute> {
+    ) throws(
+        ScreenNavigation.Navigation.DeepLinkFailure
+    ) -> ScreenNavigation.Navigation.DeepLinkDestination<SwiftfinRoute> {
         try _SwiftfinRouteGraphDeepLinkDestination(link, values)
     }
 
@@ -632,14 +636,16 @@ extension SwiftfinRouteGraph: ScreenNavigation.DeepLinkGraph {
 /// The routes of deep link `link` of `SwiftfinRouteGraph`, from its values.
 private func _SwiftfinRouteGraphDeepLinkDestination(
     _ link: Swift.Int, _ values: ScreenNavigation.DeepLinkValues
-) throws(ScreenNavigation.DeepLinkFailure) -> ScreenNavigation.DeepLinkDestination<SwiftfinRoute> {
+) throws(
+    ScreenNavigation.Navigation.DeepLinkFailure
+) -> ScreenNavigation.Navigation.DeepLinkDestination<SwiftfinRoute> {
     switch link {
     case 0:
         let _v0 = try values.required(0, as: String.self)
-        return ScreenNavigation.DeepLinkDestination(overShown: [.item(.itemById(id: _v0))])
+        return ScreenNavigation.Navigation.DeepLinkDestination(overShown: [.item(.itemById(id: _v0))])
     case 1:
         let _v0 = try values.required(0, as: String.self)
-        return ScreenNavigation.DeepLinkDestination(overShown: [.item(.itemById(id: _v0))])
+        return ScreenNavigation.Navigation.DeepLinkDestination(overShown: [.item(.itemById(id: _v0))])
     default:
         throw .noMatch(path: "")
     }
@@ -859,8 +865,8 @@ extension AdminRoute {
                     ScreenNavigation.AlertText.Button(id: "send", title: "Send", role: nil),
                 ],
                 fields: [
-                    ScreenNavigation.AlertField(id: "header", title: "Title"),
-                    ScreenNavigation.AlertField(id: "text", title: "Message"),
+                    ScreenNavigation.Navigation.AlertField(id: "header", title: "Title"),
+                    ScreenNavigation.Navigation.AlertField(id: "text", title: "Message"),
                 ]
             )
         case .deleteDevices:
@@ -930,7 +936,7 @@ extension AdminRoute {
                     ScreenNavigation.AlertText.Button(id: "cancel", title: "Cancel", role: .cancel),
                 ],
                 fields: [
-                    ScreenNavigation.AlertField(id: "username", title: "Username"),
+                    ScreenNavigation.Navigation.AlertField(id: "username", title: "Username"),
                 ]
             )
         case .deleteSelected:
@@ -952,7 +958,7 @@ extension AdminRoute {
                     ScreenNavigation.AlertText.Button(id: "save", title: "Save", role: nil),
                 ],
                 fields: [
-                    ScreenNavigation.AlertField(id: "appName", title: "Application name"),
+                    ScreenNavigation.Navigation.AlertField(id: "appName", title: "Application name"),
                 ]
             )
         case .deleteApiKey:
@@ -1229,7 +1235,7 @@ struct AdminRouteView: SwiftUI.View {
 extension SwiftfinRouteGraph {
     /// The moves of transition set `user-link`, written once: the directions of every screen that includes it conform.
     @MainActor
-    protocol UserLinkMoves: ScreenNavigation.ScreenMoves where _MovesGraph == SwiftfinRouteGraph {}
+    protocol UserLinkMoves: ScreenNavigation.Navigation.ScreenMoves where _MovesGraph == SwiftfinRouteGraph {}
 }
 
 extension SwiftfinRouteGraph.UserLinkMoves {
@@ -2415,7 +2421,7 @@ struct ItemRouteView: SwiftUI.View {
 extension SwiftfinRouteGraph {
     /// The moves of transition set `item-page`, written once: the directions of every screen that includes it conform.
     @MainActor
-    protocol ItemPageMoves: ScreenNavigation.ScreenMoves where _MovesGraph == SwiftfinRouteGraph {}
+    protocol ItemPageMoves: ScreenNavigation.Navigation.ScreenMoves where _MovesGraph == SwiftfinRouteGraph {}
 }
 
 extension SwiftfinRouteGraph.ItemPageMoves {
@@ -2663,7 +2669,7 @@ struct LibraryRouteView: SwiftUI.View {
 extension SwiftfinRouteGraph {
     /// The moves of transition set `browse`, written once: the directions of every screen that includes it conform.
     @MainActor
-    protocol BrowseMoves: ScreenNavigation.ScreenMoves where _MovesGraph == SwiftfinRouteGraph {}
+    protocol BrowseMoves: ScreenNavigation.Navigation.ScreenMoves where _MovesGraph == SwiftfinRouteGraph {}
 }
 
 extension SwiftfinRouteGraph.BrowseMoves {
@@ -2989,7 +2995,7 @@ extension SettingsRoute {
                     ScreenNavigation.AlertText.Button(id: "cancel", title: "Cancel", role: .cancel),
                 ],
                 fields: [
-                    ScreenNavigation.AlertField(id: "hint", title: "Hint"),
+                    ScreenNavigation.Navigation.AlertField(id: "hint", title: "Hint"),
                 ]
             )
         case .profileNotSaved:
@@ -3186,7 +3192,9 @@ extension SwiftfinRouteGraph {
     /// The moves of transition set `device-profile-editor`, written once: the directions of every screen that includes
     /// it conform.
     @MainActor
-    protocol DeviceProfileEditorMoves: ScreenNavigation.ScreenMoves where _MovesGraph == SwiftfinRouteGraph {}
+    protocol DeviceProfileEditorMoves:
+        ScreenNavigation.Navigation.ScreenMoves where _MovesGraph == SwiftfinRouteGraph
+    {}
 }
 
 extension SwiftfinRouteGraph.DeviceProfileEditorMoves {
@@ -3598,7 +3606,7 @@ extension UsersRoute {
                     ScreenNavigation.AlertText.Button(id: "cancel", title: "Cancel", role: .cancel),
                 ],
                 fields: [
-                    ScreenNavigation.AlertField(id: "pin", title: "PIN"),
+                    ScreenNavigation.Navigation.AlertField(id: "pin", title: "PIN"),
                 ]
             )
         case .deleteServer(let server):

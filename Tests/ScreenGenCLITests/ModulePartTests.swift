@@ -81,7 +81,9 @@ import Testing
             workspace.contents("routes/Screens.app.generated.swift")?.contains("public struct HomeDirections") == true)
         #expect(!routes.contains("import SwiftUI"), "parts without views do not import SwiftUI")
         let app = try #require(workspace.contents("app/Screens.generated.swift"))
-        #expect(app.contains("import ShopRoutes\nimport Catalog\nimport Cart\n"))
+        #expect(
+            app.contains(
+                "@_spi(Generated) import ShopRoutes\n@_spi(Generated) import Catalog\n@_spi(Generated) import Cart\n"))
         #expect(!app.contains("HomeDirections"))
         #expect(app.contains("public struct CatalogRouteView: SwiftUI.View"))
     }

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ScreenNavigation
+@_spi(Generated) @testable import ScreenNavigation
 
 // vault ─dialog→ more(item) [copy-number requires isCard; copy-password requires isLogin and
 // canViewPassword; edit requires canEdit and pushes editor; cancel]
@@ -40,23 +40,24 @@ enum ButtonGraph: NavigationGraphWithDefaultRoots {
 
     static func isAlert(_ screen: ButtonScreen) -> Bool { screen == .more || screen == .account }
 
-    static func alert(for route: ButtonRoute) -> AlertContent<ButtonRoute>? {
+    static func alert(for route: ButtonRoute) -> Navigation.AlertContent<ButtonRoute>? {
         switch route {
         case .more(let item):
-            AlertContent(
+            Navigation.AlertContent(
                 title: item, message: nil,
                 buttons: [
-                    AlertButton(id: "copy-number", title: "Copy number", role: nil, action: .report),
-                    AlertButton(id: "copy-password", title: "Copy password", role: nil, action: .report),
-                    AlertButton(id: "edit", title: "Edit", role: nil, action: .navigate(to: .editor, style: .push)),
-                    AlertButton(id: "cancel", title: "Cancel", role: .cancel, action: .report),
+                    Navigation.AlertButton(id: "copy-number", title: "Copy number", role: nil, action: .report),
+                    Navigation.AlertButton(id: "copy-password", title: "Copy password", role: nil, action: .report),
+                    Navigation.AlertButton(
+                        id: "edit", title: "Edit", role: nil, action: .navigate(to: .editor, style: .push)),
+                    Navigation.AlertButton(id: "cancel", title: "Cancel", role: .cancel, action: .report),
                 ], presentation: .confirmationDialog)
         case .account:
-            AlertContent(
+            Navigation.AlertContent(
                 title: "Account", message: nil,
                 buttons: [
-                    AlertButton(id: "lock", title: "Lock", role: nil, action: .report),
-                    AlertButton(id: "cancel", title: "Cancel", role: .cancel, action: .report),
+                    Navigation.AlertButton(id: "lock", title: "Lock", role: nil, action: .report),
+                    Navigation.AlertButton(id: "cancel", title: "Cancel", role: .cancel, action: .report),
                 ])
         default: nil
         }
@@ -116,7 +117,7 @@ struct AlertButtonConditionTests {
 
     @Test func aTapOnAHiddenButtonIsRefusedWithTheReasonAndChangesNothing() throws {
         let state = try state()
-        var taps: [AlertButtonTap<ButtonRoute>] = []
+        var taps: [Navigation.AlertButtonTap<ButtonRoute>] = []
         state.alerts.onButtonTap = { taps.append($0) }
         try state.containers.presentAlert(.more(item: "card"))
         let before = state.stacks

@@ -74,7 +74,7 @@ struct AlertTests {
     }
 
     @Test func theAppHearsEveryAppliedTapAndNoRefusedOne() throws {
-        var taps: [AlertButtonTap<TestRoute>] = []
+        var taps: [Navigation.AlertButtonTap<TestRoute>] = []
         let state = try stateWithAlert()
         state.alerts.onButtonTap = { taps.append($0) }
         _ = try? state.alerts.tap("toSettings")
@@ -82,7 +82,8 @@ struct AlertTests {
         try state.alerts.tap("delete")
         #expect(
             taps == [
-                AlertButtonTap(alert: .lionAlert, button: "delete", outcome: .reported(id: "delete", alert: .lionAlert))
+                Navigation.AlertButtonTap(
+                    alert: .lionAlert, button: "delete", outcome: .reported(id: "delete", alert: .lionAlert))
             ])
     }
 

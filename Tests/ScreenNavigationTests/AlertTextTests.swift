@@ -1,7 +1,7 @@
-import ScreenNavigation
+@_spi(Generated) import ScreenNavigation
 import Testing
 
-/// `AlertContent(_:actions:)`: a feature's alert words joined with its buttons' actions in the
+/// `Navigation.AlertContent(_:actions:)`: a feature's alert words joined with its buttons' actions in the
 /// graph-wide file.
 @Suite("Alert text")
 struct AlertTextTests {
@@ -14,7 +14,7 @@ struct AlertTextTests {
         presentation: .confirmationDialog)
 
     @Test func wordsAndOrderAreKept() {
-        let content = AlertContent<String>(text)
+        let content = Navigation.AlertContent<String>(text)
         #expect(content.title == "Delete lion?")
         #expect(content.message == "It cannot be undone.")
         #expect(content.presentation == .confirmationDialog)
@@ -24,20 +24,20 @@ struct AlertTextTests {
     }
 
     @Test func buttonsWithoutAnActionReport() {
-        let content = AlertContent<String>(text, actions: ["delete": .navigate(to: "list", style: .replace)])
+        let content = Navigation.AlertContent<String>(text, actions: ["delete": .navigate(to: "list", style: .replace)])
         #expect(content.button(id: "delete")?.action == .navigate(to: "list", style: .replace))
         #expect(content.button(id: "cancel")?.action == .report)
     }
 
     @Test func sameAsContentBuiltDirectly() {
-        let direct = AlertContent<String>(
+        let direct = Navigation.AlertContent<String>(
             title: "Delete lion?", message: "It cannot be undone.",
             buttons: [
-                AlertButton(
+                Navigation.AlertButton(
                     id: "delete", title: "Delete", role: .destructive, action: .navigate(to: "list", style: .replace)),
-                AlertButton(id: "cancel", title: "Cancel", role: .cancel, action: .report),
+                Navigation.AlertButton(id: "cancel", title: "Cancel", role: .cancel, action: .report),
             ],
             presentation: .confirmationDialog)
-        #expect(AlertContent(text, actions: ["delete": .navigate(to: "list", style: .replace)]) == direct)
+        #expect(Navigation.AlertContent(text, actions: ["delete": .navigate(to: "list", style: .replace)]) == direct)
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import ScreenNavigation
+@_spi(Generated) @testable import ScreenNavigation
 
 // App-wide layers (#35), Element X's and Bitwarden's shapes: roots chats and spaces; chats
 // ─push→ room(id) (room requires verified), chats ─alert→ confirm, whose button `settings`
@@ -56,13 +56,13 @@ enum LayerGraph: NavigationGraphWithDefaultRoots, DeepLinkGraph {
 
     static func isAlert(_ screen: LayerScreen) -> Bool { screen == .confirm }
 
-    static func alert(for route: LayerRoute) -> AlertContent<LayerRoute>? {
+    static func alert(for route: LayerRoute) -> Navigation.AlertContent<LayerRoute>? {
         guard route == .confirm else { return nil }
-        return AlertContent(
+        return Navigation.AlertContent(
             title: "Leave the room?", message: nil,
             buttons: [
-                AlertButton(id: "cancel", title: "Cancel", role: .cancel, action: .report),
-                AlertButton(
+                Navigation.AlertButton(id: "cancel", title: "Cancel", role: .cancel, action: .report),
+                Navigation.AlertButton(
                     id: "settings", title: "Settings", role: nil, action: .navigate(to: .settings, style: .sheet)),
             ])
     }
@@ -81,10 +81,12 @@ enum LayerGraph: NavigationGraphWithDefaultRoots, DeepLinkGraph {
 
     static let deepLinks = DeepLinkTable(schemes: ["app"], hosts: [], patterns: ["/room/{id:i}"], stacks: ["0|room"])
 
-    static func deepLinkDestination(link: Int, values: DeepLinkValues) throws(DeepLinkFailure) -> DeepLinkDestination<
-        LayerRoute
-    > {
-        DeepLinkDestination(rootIndex: 0, routes: [.room(id: try values.required(0, as: Int.self))])
+    static func deepLinkDestination(link: Int, values: DeepLinkValues) throws(Navigation.DeepLinkFailure)
+        -> Navigation.DeepLinkDestination<
+            LayerRoute
+        >
+    {
+        Navigation.DeepLinkDestination(rootIndex: 0, routes: [.room(id: try values.required(0, as: Int.self))])
     }
 
     static func deepLinkTexts(link: Int, routes: [LayerRoute]) -> [String?]? {
@@ -280,7 +282,7 @@ enum LayerGraph: NavigationGraphWithDefaultRoots, DeepLinkGraph {
     @Test func linksFollowTheRuleOfMovesFromOutside() throws {
         let state = state()
         try state.perform(anywhere(.onboarding, .cover))
-        #expect(throws: DeepLinkFailure.layerRequired(layer: "onboarding")) {
+        #expect(throws: Navigation.DeepLinkFailure.layerRequired(layer: "onboarding")) {
             try state.links.open(link: "app:/room/9")
         }
         #expect(state.links.pendingLink != nil)

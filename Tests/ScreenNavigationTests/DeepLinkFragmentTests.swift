@@ -1,5 +1,5 @@
 import Foundation
-import ScreenNavigation
+@_spi(Generated) import ScreenNavigation
 import Testing
 
 /// Fragment paths (#37): a pattern may read the URL's fragment as a path and a query of its
@@ -13,12 +13,12 @@ struct DeepLinkFragmentTests {
     }
 
     private func match(_ table: DeepLinkTable, _ text: String) throws -> String {
-        let (link, texts) = try table.match(DeepLinkURL(parsing: text))
+        let (link, texts) = try table.match(Navigation.DeepLinkURL(parsing: text))
         return "\(link) \(texts)"
     }
 
     @Test func theFragmentIsKeptAsWrittenAndReadAsAPath() throws {
-        let url = try DeepLinkURL(parsing: "https://matrix.to/#/!room:s/$e%2F1?via=a&via=b")
+        let url = try Navigation.DeepLinkURL(parsing: "https://matrix.to/#/!room:s/$e%2F1?via=a&via=b")
         #expect(url.segments == [])
         #expect(url.fragment == "/!room:s/$e%2F1?via=a&via=b")
         let fragment = try #require(try url.fragmentURL())
@@ -26,16 +26,21 @@ struct DeepLinkFragmentTests {
         #expect(fragment.query == ["via": "a"])
         #expect(fragment.repeatedQuery == ["via": ["a", "b"]])
         // `#` in the fragment is data; a fragment that is not a path is not read.
-        #expect(try DeepLinkURL(parsing: "https://matrix.to/#/#alias:s").fragmentURL()?.segments == ["#alias:s"])
-        #expect(try DeepLinkURL(parsing: "https://h/a#top").fragmentURL() == nil)
-        #expect(try DeepLinkURL(parsing: "https://h/a").fragment == nil)
-        #expect(try DeepLinkURL(parsing: "https://h/a#").fragment == "")
-        #expect(throws: DeepLinkFailure.emptySegment) { try DeepLinkURL(parsing: "https://h/#//a").fragmentURL() }
-        #expect(throws: DeepLinkFailure.dotSegment) { try DeepLinkURL(parsing: "https://h/#/a/../b").fragmentURL() }
+        #expect(
+            try Navigation.DeepLinkURL(parsing: "https://matrix.to/#/#alias:s").fragmentURL()?.segments == ["#alias:s"])
+        #expect(try Navigation.DeepLinkURL(parsing: "https://h/a#top").fragmentURL() == nil)
+        #expect(try Navigation.DeepLinkURL(parsing: "https://h/a").fragment == nil)
+        #expect(try Navigation.DeepLinkURL(parsing: "https://h/a#").fragment == "")
+        #expect(throws: Navigation.DeepLinkFailure.emptySegment) {
+            try Navigation.DeepLinkURL(parsing: "https://h/#//a").fragmentURL()
+        }
+        #expect(throws: Navigation.DeepLinkFailure.dotSegment) {
+            try Navigation.DeepLinkURL(parsing: "https://h/#/a/../b").fragmentURL()
+        }
     }
 
     @Test func annotatedFragmentPatternsParse() {
-        let pattern = DeepLinkPattern(annotated: "//matrix.to/#/!{roomID:s}/#x/${eventID:s}?via={via:[s]}")
+        let pattern = Navigation.DeepLinkPattern(annotated: "//matrix.to/#/!{roomID:s}/#x/${eventID:s}?via={via:[s]}")
         #expect(pattern.host == .literal("matrix.to"))
         #expect(pattern.segments == [])
         #expect(
@@ -46,10 +51,10 @@ struct DeepLinkFragmentTests {
         #expect(pattern.query.map(\.key) == ["via"])
         #expect(pattern.valueNames == ["roomID", "eventID", "via"])
         #expect(
-            DeepLinkPattern(annotated: "/app/{a:i}#/{b:s}").segments == [
+            Navigation.DeepLinkPattern(annotated: "/app/{a:i}#/{b:s}").segments == [
                 .literal("app"), .value(name: "a", kind: .int),
             ])
-        #expect(DeepLinkPattern(annotated: "/app/{a:i}").fragment == nil)
+        #expect(Navigation.DeepLinkPattern(annotated: "/app/{a:i}").fragment == nil)
     }
 
     @Test func fragmentPathsMatchApartFromPlainPaths() throws {
@@ -66,16 +71,20 @@ struct DeepLinkFragmentTests {
         #expect(try match(links, "https://matrix.to/app/#/z") == "4 [Optional(\"z\")]")
         // Neither matches: the fragment's failure.
         let strict = table(["/#/!{room:s}"])
-        #expect(throws: DeepLinkFailure.noMatch(path: "/#/x")) { try match(strict, "https://matrix.to/#/x") }
-        #expect(throws: DeepLinkFailure.invalidEscape("!%zz")) { try match(strict, "https://matrix.to/#/!%zz") }
-        #expect(throws: DeepLinkFailure.noMatch(path: "/")) { try match(strict, "https://matrix.to/") }
+        #expect(throws: Navigation.DeepLinkFailure.noMatch(path: "/#/x")) { try match(strict, "https://matrix.to/#/x") }
+        #expect(throws: Navigation.DeepLinkFailure.invalidEscape("!%zz")) {
+            try match(strict, "https://matrix.to/#/!%zz")
+        }
+        #expect(throws: Navigation.DeepLinkFailure.noMatch(path: "/")) { try match(strict, "https://matrix.to/") }
     }
 
     @Test func aFragmentLinkReadsTheFragmentsQuery() throws {
         let links = table(["/#/!{room:s}?via={via:[s]}&n={n:i}"])
         #expect(
             try match(links, "https://matrix.to/?via=x&n=1#/!r?via=a") == "0 [Optional(\"r\"), Optional(\"a\"), nil]")
-        #expect(throws: DeepLinkFailure.repeatedQueryKey("n")) { try match(links, "https://matrix.to/#/!r?n=1&n=2") }
+        #expect(throws: Navigation.DeepLinkFailure.repeatedQueryKey("n")) {
+            try match(links, "https://matrix.to/#/!r?n=1&n=2")
+        }
     }
 
     @Test func printingWritesTheFragmentAndReadsBack() throws {

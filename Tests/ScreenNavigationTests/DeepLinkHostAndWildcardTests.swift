@@ -1,5 +1,5 @@
 import Foundation
-import ScreenNavigation
+@_spi(Generated) import ScreenNavigation
 import Testing
 
 /// `DeepLinkTable` with patterns that have a host part (`//{server}/…`, `//shop.example.com/…`,
@@ -19,24 +19,24 @@ struct DeepLinkHostAndWildcardTests {
     }
 
     private func match(_ table: DeepLinkTable, _ text: String) throws -> Match {
-        let (link, texts) = try table.match(DeepLinkURL(parsing: text))
+        let (link, texts) = try table.match(Navigation.DeepLinkURL(parsing: text))
         return Match(link: link, texts: texts)
     }
 
     @Test func annotatedHostPartsAndWildcardsParse() {
-        let pattern = DeepLinkPattern(annotated: "//{server:s}/*/item/{id:i}?q={q:s}")
+        let pattern = Navigation.DeepLinkPattern(annotated: "//{server:s}/*/item/{id:i}?q={q:s}")
         #expect(pattern.host == .value(name: "server", kind: .string))
         #expect(pattern.segments == [.wildcard, .literal("item"), .value(name: "id", kind: .int)])
         #expect(pattern.valueNames == ["server", "id", "q"])
-        let literal = DeepLinkPattern(annotated: "//shop.example.com/p/{id:u}")
+        let literal = Navigation.DeepLinkPattern(annotated: "//shop.example.com/p/{id:u}")
         #expect(literal.host == .literal("shop.example.com"))
         #expect(literal.valueNames == ["id"])
-        let affixed = DeepLinkPattern(annotated: "//{tenant:c}.example.com")
+        let affixed = Navigation.DeepLinkPattern(annotated: "//{tenant:c}.example.com")
         #expect(affixed.host == .affixedValue(prefix: "", name: "tenant", kind: .custom, suffix: ".example.com"))
         #expect(affixed.segments.isEmpty)
-        #expect(DeepLinkPattern(annotated: "//{h:s}?q={q:s}").segments.isEmpty)
-        #expect(DeepLinkPattern(annotated: "//{h:s}?q={q:s}").valueNames == ["h", "q"])
-        #expect(DeepLinkPattern(annotated: "/a/*").host == nil)
+        #expect(Navigation.DeepLinkPattern(annotated: "//{h:s}?q={q:s}").segments.isEmpty)
+        #expect(Navigation.DeepLinkPattern(annotated: "//{h:s}?q={q:s}").valueNames == ["h", "q"])
+        #expect(Navigation.DeepLinkPattern(annotated: "/a/*").host == nil)
     }
 
     // MARK: Hosts
@@ -63,31 +63,35 @@ struct DeepLinkHostAndWildcardTests {
         #expect(try match(links, "app://user:pw@caf%C3%A9%20b:8080/x") == Match(link: 0, texts: ["café b"]))
         #expect(try match(links, "app://ACME.EXAMPLE.COM/y") == Match(link: 1, texts: ["ACME"]))
         #expect(try match(links, "app://Api-7.example.com/z") == Match(link: 2, texts: ["7"]))
-        #expect(throws: DeepLinkFailure.invalidValue(placeholder: "n", value: "x", expected: "Int")) {
+        #expect(throws: Navigation.DeepLinkFailure.invalidValue(placeholder: "n", value: "x", expected: "Int")) {
             try match(links, "app://api-x.example.com/z")
         }
         // The text around must be there, with a value between (`{server}` reads this host,
         // so it is not unknown).
-        #expect(throws: DeepLinkFailure.noMatch(path: "/y")) { try match(links, "app://.example.com/y") }
-        #expect(throws: DeepLinkFailure.noMatch(path: "/y")) { try match(links, "app://acme.example.org/y") }
+        #expect(throws: Navigation.DeepLinkFailure.noMatch(path: "/y")) { try match(links, "app://.example.com/y") }
+        #expect(throws: Navigation.DeepLinkFailure.noMatch(path: "/y")) { try match(links, "app://acme.example.org/y") }
         // A host placeholder never reads an empty host.
-        #expect(throws: DeepLinkFailure.unknownHost("")) { try match(links, "app:///x") }
+        #expect(throws: Navigation.DeepLinkFailure.unknownHost("")) { try match(links, "app:///x") }
     }
 
     /// A host is unknown when no link answers it: not listed (or no link without a host part),
     /// not a literal host part, not read by a host placeholder's text and type.
     @Test func aHostNoLinkAnswersIsUnknown() throws {
         let links = table(["/item/{id:i}", "//shop.example.com/item/{id:i}", "//{key:u}"], hosts: ["example.com"])
-        #expect(throws: DeepLinkFailure.unknownHost("other.example.com")) {
+        #expect(throws: Navigation.DeepLinkFailure.unknownHost("other.example.com")) {
             try match(links, "app://other.example.com/item/1")
         }
-        #expect(throws: DeepLinkFailure.unknownHost("")) { try match(links, "app:/item/1") }
-        #expect(throws: DeepLinkFailure.noMatch(path: "/other")) { try match(links, "app://shop.example.com/other") }
+        #expect(throws: Navigation.DeepLinkFailure.unknownHost("")) { try match(links, "app:/item/1") }
+        #expect(throws: Navigation.DeepLinkFailure.noMatch(path: "/other")) {
+            try match(links, "app://shop.example.com/other")
+        }
         let uuid = "E621E1F8-C36C-495A-93FC-0C247A3E6E5F"
         #expect(try match(links, "app://\(uuid)") == Match(link: 2, texts: [uuid]))
         // Only links with a host part: the graph's empty `hosts` answer nothing.
         let only = table(["//shop.example.com/a"])
-        #expect(throws: DeepLinkFailure.unknownHost("example.com")) { try match(only, "app://example.com/a") }
+        #expect(throws: Navigation.DeepLinkFailure.unknownHost("example.com")) {
+            try match(only, "app://example.com/a")
+        }
         #expect(try match(only, "app://shop.example.com/a") == Match(link: 0, texts: []))
         // Without `hosts`, the links without a host part answer any host, and none.
         let any = table(["/a", "//shop.example.com/a"])
@@ -129,9 +133,9 @@ struct DeepLinkHostAndWildcardTests {
         #expect(try match(links, "app:///a/b/c/1") == Match(link: 1, texts: ["1"]))
         #expect(try match(links, "app:///w/anything") == Match(link: 2, texts: []))
         // One segment, never none or two.
-        #expect(throws: DeepLinkFailure.noMatch(path: "/w")) { try match(links, "app:///w") }
-        #expect(throws: DeepLinkFailure.noMatch(path: "/w/a/b")) { try match(links, "app:///w/a/b") }
-        #expect(throws: DeepLinkFailure.invalidValue(placeholder: "id", value: "x", expected: "Int")) {
+        #expect(throws: Navigation.DeepLinkFailure.noMatch(path: "/w")) { try match(links, "app:///w") }
+        #expect(throws: Navigation.DeepLinkFailure.noMatch(path: "/w/a/b")) { try match(links, "app:///w/a/b") }
+        #expect(throws: Navigation.DeepLinkFailure.invalidValue(placeholder: "id", value: "x", expected: "Int")) {
             try match(links, "app:///a/q/c/x")
         }
     }

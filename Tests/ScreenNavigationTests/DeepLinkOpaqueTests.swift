@@ -1,5 +1,5 @@
 import Foundation
-import ScreenNavigation
+@_spi(Generated) import ScreenNavigation
 import Testing
 
 /// Opaque URIs (#37): a link written `matrix:roomid/{room:s}` (annotated with `matrix:` as its
@@ -13,19 +13,19 @@ struct DeepLinkOpaqueTests {
     }
 
     private func match(_ table: DeepLinkTable, _ text: String) throws -> String {
-        let (link, texts) = try table.match(DeepLinkURL(parsing: text))
+        let (link, texts) = try table.match(Navigation.DeepLinkURL(parsing: text))
         return "\(link) \(texts)"
     }
 
     @Test func aURLWithoutAuthoritySaysSo() throws {
-        #expect(try DeepLinkURL(parsing: "matrix:roomid/r:s").hasAuthority == false)
-        #expect(try DeepLinkURL(parsing: "matrix:roomid/r:s").segments == ["roomid", "r:s"])
-        #expect(try DeepLinkURL(parsing: "matrix:///roomid").hasAuthority)
-        #expect(try DeepLinkURL(parsing: "https://matrix.to/").hasAuthority)
+        #expect(try Navigation.DeepLinkURL(parsing: "matrix:roomid/r:s").hasAuthority == false)
+        #expect(try Navigation.DeepLinkURL(parsing: "matrix:roomid/r:s").segments == ["roomid", "r:s"])
+        #expect(try Navigation.DeepLinkURL(parsing: "matrix:///roomid").hasAuthority)
+        #expect(try Navigation.DeepLinkURL(parsing: "https://matrix.to/").hasAuthority)
     }
 
     @Test func annotatedOpaquePatternsParse() {
-        let pattern = DeepLinkPattern(annotated: "matrix:roomid/{room:s}?via={via:[s]}")
+        let pattern = Navigation.DeepLinkPattern(annotated: "matrix:roomid/{room:s}?via={via:[s]}")
         #expect(pattern.host == .literal("matrix:"))
         #expect(pattern.segments == [.literal("roomid"), .value(name: "room", kind: .string)])
         #expect(pattern.valueNames == ["room", "via"])
@@ -39,8 +39,8 @@ struct DeepLinkOpaqueTests {
         #expect(try match(links, "matrix://matrix.to/u/x") == "2 [Optional(\"x\")]")
         #expect(try match(links, "https://matrix.to/u/x") == "2 [Optional(\"x\")]")
         // Another scheme without an authority is not `matrix:`'s.
-        #expect(throws: DeepLinkFailure.unknownHost("")) { try match(links, "https:u/x") }
-        #expect(throws: DeepLinkFailure.noMatch(path: "/u/x/y")) { try match(links, "matrix:u/x/y") }
+        #expect(throws: Navigation.DeepLinkFailure.unknownHost("")) { try match(links, "https:u/x") }
+        #expect(throws: Navigation.DeepLinkFailure.noMatch(path: "/u/x/y")) { try match(links, "matrix:u/x/y") }
     }
 
     @Test func opaqueLinksPrintWithoutSlashes() throws {

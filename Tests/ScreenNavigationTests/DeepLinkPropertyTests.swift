@@ -1,5 +1,5 @@
 import Foundation
-import ScreenNavigation
+@_spi(Generated) import ScreenNavigation
 import Testing
 
 /// SplitMix64: small, fast, and the same sequence on every platform for one seed.
@@ -76,7 +76,7 @@ struct DeepLinkPropertyTests {
             printed += 1
             #expect(!texts.prefix(pathCount).contains(""), "seed \(seed): \(url)")
             do {
-                let (matched, values) = try table.match(DeepLinkURL(parsing: url))
+                let (matched, values) = try table.match(Navigation.DeepLinkURL(parsing: url))
                 #expect(matched == link, "seed \(seed): \(url)")
                 #expect(
                     values.count == texts.count && zip(values, texts).allSatisfy { Self.sameScalars($0, $1) },
@@ -121,7 +121,7 @@ struct DeepLinkPropertyTests {
             ]
             let url = try #require(table.url(link: 0, texts: texts))
             do {
-                let (link, values) = try table.match(DeepLinkURL(parsing: url))
+                let (link, values) = try table.match(Navigation.DeepLinkURL(parsing: url))
                 #expect(link == 0 && values == texts, "seed \(seed): \(url)")
                 #expect(
                     Int(values[0]!) == int && UUID(uuidString: values[1]!) == uuid && Double(values[2]!) == double
@@ -168,10 +168,10 @@ struct DeepLinkPropertyTests {
         for round in 0..<5000 {
             let text = Self.randomInput(&rng, round: round)
             let outcome: String
-            do throws(DeepLinkFailure) {
-                let url = try DeepLinkURL(parsing: text)
+            do throws(Navigation.DeepLinkFailure) {
+                let url = try Navigation.DeepLinkURL(parsing: text)
                 checkInvariants(of: url, text: text, seed: seed)
-                do throws(DeepLinkFailure) {
+                do throws(Navigation.DeepLinkFailure) {
                     let (link, texts) = try table.match(url)
                     #expect(
                         texts.count == table.patterns[link].valueNames.count, "seed \(seed): \(text.debugDescription)")
@@ -181,7 +181,7 @@ struct DeepLinkPropertyTests {
                 }
             } catch {
                 #expect(
-                    error != .tooLong(length: text.utf8.count, limit: DeepLinkURL.maximumLength),
+                    error != .tooLong(length: text.utf8.count, limit: Navigation.DeepLinkURL.maximumLength),
                     "seed \(seed): \(text.debugDescription)")
                 outcome = Self.caseName(error)
             }
@@ -225,8 +225,8 @@ struct DeepLinkPropertyTests {
         var agreed = 0
         for round in 0..<5000 {
             let text = round < Self.validLinks.count ? Self.validLinks[round] : Self.randomInput(&rng, round: round)
-            let actual = Result { () throws(DeepLinkFailure) in try DeepLinkURL(parsing: text) }
-            let expected = Result { () throws(DeepLinkFailure) in try ReferenceDeepLinkURL(parsing: text) }
+            let actual = Result { () throws(Navigation.DeepLinkFailure) in try Navigation.DeepLinkURL(parsing: text) }
+            let expected = Result { () throws(Navigation.DeepLinkFailure) in try ReferenceDeepLinkURL(parsing: text) }
             switch (actual, expected) {
             case (.success(let url), .success(let reference)):
                 let same =
@@ -267,7 +267,8 @@ struct DeepLinkPropertyTests {
             let candidate = text.joined()
             let canonical = Self.isCanonicalUUID(candidate)
             #expect(
-                DeepLinkValueKind.uuid.accepts(candidate) == canonical, "seed \(seed): \(candidate.debugDescription)")
+                Navigation.DeepLinkValueKind.uuid.accepts(candidate) == canonical,
+                "seed \(seed): \(candidate.debugDescription)")
             let read = try? DeepLinkValues(names: ["u"], texts: [candidate]).optional(0, as: UUID.self)
             #expect(
                 read == (canonical ? UUID(uuidString: candidate) : nil), "seed \(seed): \(candidate.debugDescription)")
@@ -284,7 +285,7 @@ struct DeepLinkPropertyTests {
             "e9ee9a76--150-51f2-4551-8072fa449759", "{E621E1F8-C36C-495A-93FC-0C247A3E6E5F}",
             "E621E1F8C36C495A93FC0C247A3E6E5F",
         ] {
-            #expect(!DeepLinkValueKind.uuid.accepts(lax), "\(lax)")
+            #expect(!Navigation.DeepLinkValueKind.uuid.accepts(lax), "\(lax)")
         }
     }
 
@@ -296,12 +297,12 @@ struct DeepLinkPropertyTests {
         }
     }
 
-    static func caseName(_ failure: DeepLinkFailure) -> String {
+    static func caseName(_ failure: Navigation.DeepLinkFailure) -> String {
         Mirror(reflecting: failure).children.first?.label ?? "\(failure)"
     }
 
     /// What any parsed URL satisfies, and its canonical spelling parses to the same URL.
-    private func checkInvariants(of url: DeepLinkURL, text: String, seed: UInt64) {
+    private func checkInvariants(of url: Navigation.DeepLinkURL, text: String, seed: UInt64) {
         let context = "seed \(seed): \(text.debugDescription)"
         #expect(url.scheme == url.scheme.lowercased() && !url.scheme.isEmpty, "\(context)")
         #expect(url.host == url.hostAsWritten.lowercased(), "\(context)")
@@ -316,8 +317,8 @@ struct DeepLinkPropertyTests {
         let canonical =
             (url.hasAuthority ? "\(url.scheme)://\(Self.escape(url.hostAsWritten))" : "\(url.scheme):")
             + "\(path.isEmpty ? "/" : path)\(query.isEmpty ? "" : "?" + query)\(url.fragment.map { "#" + $0 } ?? "")"
-        guard canonical.utf8.count <= DeepLinkURL.maximumLength else { return }
-        #expect((try? DeepLinkURL(parsing: canonical)) == url, "\(context) → \(canonical)")
+        guard canonical.utf8.count <= Navigation.DeepLinkURL.maximumLength else { return }
+        #expect((try? Navigation.DeepLinkURL(parsing: canonical)) == url, "\(context) → \(canonical)")
     }
 
     /// Escapes every byte but letters, digits and `-_~` (dots too, so `.` and `..` stay data).

@@ -1,5 +1,5 @@
 import Foundation
-import ScreenNavigation
+@_spi(Generated) import ScreenNavigation
 import Testing
 
 /// Query keys given more than once (#37): a list item (`?via={via:[s]}`, a `[T]` param) reads
@@ -14,11 +14,11 @@ struct DeepLinkQueryListTests {
     }
 
     private func texts(_ table: DeepLinkTable, _ text: String) throws -> [String?] {
-        try table.match(DeepLinkURL(parsing: text)).texts
+        try table.match(Navigation.DeepLinkURL(parsing: text)).texts
     }
 
     @Test func annotatedListItemsParse() {
-        let pattern = DeepLinkPattern(annotated: "/room/{id:s}?via={via:[s]}&n={n:i}&pin={pins:[u]}")
+        let pattern = Navigation.DeepLinkPattern(annotated: "/room/{id:s}?via={via:[s]}&n={n:i}&pin={pins:[u]}")
         #expect(pattern.query.map(\.key) == ["via", "n", "pin"])
         #expect(pattern.query.map(\.name) == ["via", "n", "pins"])
         #expect(pattern.query.map(\.kind) == [.string, .int, .uuid])
@@ -44,7 +44,7 @@ struct DeepLinkQueryListTests {
     @Test func eachValueOfAListIsTypeChecked() throws {
         let links = table(["/l?n={n:[i]}&id={id:[u]}"])
         #expect(try texts(links, "https://matrix.to/l?n=1&n=-2") == ["1&-2", nil])
-        #expect(throws: DeepLinkFailure.invalidValue(placeholder: "n", value: "x", expected: "Int")) {
+        #expect(throws: Navigation.DeepLinkFailure.invalidValue(placeholder: "n", value: "x", expected: "Int")) {
             try texts(links, "https://matrix.to/l?n=1&n=x")
         }
         let id = "E621E1F8-C36C-495A-93FC-0C247A3E6E5F"
@@ -59,7 +59,7 @@ struct DeepLinkQueryListTests {
     @Test func aRepeatedKeyIsRefusedOnlyWhereOneValueIsRead() throws {
         let links = table(["/room/{id:s}?via={via:[s]}&n={n:i}"])
         // Read once, given twice: refused, as before.
-        #expect(throws: DeepLinkFailure.repeatedQueryKey("n")) {
+        #expect(throws: Navigation.DeepLinkFailure.repeatedQueryKey("n")) {
             try texts(links, "https://matrix.to/room/r?n=1&n=2")
         }
         // Read by no link: ignored, however often.

@@ -1,5 +1,5 @@
 import Foundation
-import ScreenNavigation
+@_spi(Generated) import ScreenNavigation
 import Testing
 
 /// `DeepLinkTable` with hand-written patterns: trie matching (literal before placeholder,
@@ -19,12 +19,12 @@ struct DeepLinkTableTests {
     }
 
     private func match(_ table: DeepLinkTable, _ text: String) throws -> Match {
-        let (link, texts) = try table.match(DeepLinkURL(parsing: text))
+        let (link, texts) = try table.match(Navigation.DeepLinkURL(parsing: text))
         return Match(link: link, texts: texts)
     }
 
     @Test func annotatedPatternsParse() {
-        let pattern = DeepLinkPattern(annotated: "/a:b/{id:i}/@x/{key:u}?q={query:s}&t={tag:c}")
+        let pattern = Navigation.DeepLinkPattern(annotated: "/a:b/{id:i}/@x/{key:u}?q={query:s}&t={tag:c}")
         #expect(
             pattern.segments == [
                 .literal("a:b"), .value(name: "id", kind: .int), .literal("@x"), .value(name: "key", kind: .uuid),
@@ -32,15 +32,15 @@ struct DeepLinkTableTests {
         #expect(pattern.query.map(\.key) == ["q", "t"])
         #expect(pattern.query.map(\.kind) == [.string, .custom])
         #expect(pattern.valueNames == ["id", "key", "query", "tag"])
-        #expect(DeepLinkPattern(annotated: "/").segments.isEmpty)
-        #expect(DeepLinkPattern(annotated: "/").valueNames.isEmpty)
+        #expect(Navigation.DeepLinkPattern(annotated: "/").segments.isEmpty)
+        #expect(Navigation.DeepLinkPattern(annotated: "/").valueNames.isEmpty)
         // Not placeholders: literal text.
         #expect(
-            DeepLinkPattern(annotated: "/{}/{x}/{x:z}").segments == [
+            Navigation.DeepLinkPattern(annotated: "/{}/{x}/{x:z}").segments == [
                 .literal("{}"), .literal("{x}"), .literal("{x:z}"),
             ])
         // The names follow edits.
-        var edited = DeepLinkPattern(annotated: "/p/{a:s}")
+        var edited = Navigation.DeepLinkPattern(annotated: "/p/{a:s}")
         edited.segments.append(.value(name: "b", kind: .bool))
         #expect(edited.valueNames == ["a", "b"])
     }
@@ -57,11 +57,12 @@ struct DeepLinkTableTests {
         for text in [
             "nan", "NaN", "inf", "-inf", "infinity", "1e999", "-1e999", "0x1p3", "+1", ".5", "1.", "1e", "1_0",
         ] {
-            #expect(throws: DeepLinkFailure.invalidValue(placeholder: "r", value: text, expected: "Double")) {
+            #expect(throws: Navigation.DeepLinkFailure.invalidValue(placeholder: "r", value: text, expected: "Double"))
+            {
                 try match(links, "app:///r/\(text)")
             }
         }
-        #expect(throws: DeepLinkFailure.invalidValue(placeholder: "r", value: "nan", expected: "Double")) {
+        #expect(throws: Navigation.DeepLinkFailure.invalidValue(placeholder: "r", value: "nan", expected: "Double")) {
             _ = try DeepLinkValues(names: ["r"], texts: ["nan"]).required(0, as: Double.self)
         }
         #expect(try DeepLinkValues(names: ["r"], texts: ["-2.5"]).required(0, as: Double.self) == -2.5)
@@ -87,7 +88,7 @@ struct DeepLinkTableTests {
         #expect(try match(links, "app:///a/b/z") == Match(link: 1, texts: ["a", "z"]))
         #expect(try match(links, "app:///a/b/c") == Match(link: 0, texts: ["b"]))
         #expect(try match(links, "app:///q/b/c") == Match(link: 1, texts: ["q", "c"]))
-        #expect(throws: DeepLinkFailure.noMatch(path: "/q/x/c")) { try match(links, "app:///q/x/c") }
+        #expect(throws: Navigation.DeepLinkFailure.noMatch(path: "/q/x/c")) { try match(links, "app:///q/x/c") }
 
         // Deeper: the literal branch dead-ends two segments down.
         let deep = table(["/x/y/{a:s}/end", "/x/{b:s}/z/{c:s}", "/{d:s}/{e:s}/{f:s}/{g:s}"])
@@ -105,7 +106,7 @@ struct DeepLinkTableTests {
         #expect(try match(links, "app:///item/\(uuid.lowercased())") == Match(link: 1, texts: [uuid.lowercased()]))
         #expect(try match(links, "app:///item/new") == Match(link: 2, texts: []))
         // Neither an Int nor a UUID: the first kind in order (Int) is blamed.
-        #expect(throws: DeepLinkFailure.invalidValue(placeholder: "id", value: "abc", expected: "Int")) {
+        #expect(throws: Navigation.DeepLinkFailure.invalidValue(placeholder: "id", value: "abc", expected: "Int")) {
             try match(links, "app:///item/abc")
         }
 
@@ -114,7 +115,7 @@ struct DeepLinkTableTests {
         #expect(try match(flags, "app:///v/false") == Match(link: 0, texts: ["false"]))
         #expect(try match(flags, "app:///v/1.5") == Match(link: 1, texts: ["1.5"]))
         #expect(try match(flags, "app:///v/5") == Match(link: 1, texts: ["5"]))
-        #expect(throws: DeepLinkFailure.invalidValue(placeholder: "flag", value: "TRUE", expected: "Bool")) {
+        #expect(throws: Navigation.DeepLinkFailure.invalidValue(placeholder: "flag", value: "TRUE", expected: "Bool")) {
             try match(flags, "app:///v/TRUE")
         }
 
@@ -126,26 +127,26 @@ struct DeepLinkTableTests {
 
     @Test func aBadValueBlamesItsPlaceholderAPathNoPatternHasIsNoMatch() throws {
         let links = table(["/grid/{id:i}", "/list/{name:s}", "/a/{x:i}/{y:u}"])
-        #expect(throws: DeepLinkFailure.invalidValue(placeholder: "id", value: "abc", expected: "Int")) {
+        #expect(throws: Navigation.DeepLinkFailure.invalidValue(placeholder: "id", value: "abc", expected: "Int")) {
             try match(links, "app:///grid/abc")
         }
-        #expect(throws: DeepLinkFailure.invalidValue(placeholder: "id", value: "1.5", expected: "Int")) {
+        #expect(throws: Navigation.DeepLinkFailure.invalidValue(placeholder: "id", value: "1.5", expected: "Int")) {
             try match(links, "app:///grid/1.5")
         }
-        #expect(throws: DeepLinkFailure.invalidValue(placeholder: "id", value: "a/b", expected: "Int")) {
+        #expect(throws: Navigation.DeepLinkFailure.invalidValue(placeholder: "id", value: "a/b", expected: "Int")) {
             try match(links, "app:///grid/a%2Fb")
         }
-        #expect(throws: DeepLinkFailure.noMatch(path: "/shop/1")) { try match(links, "app:///shop/1") }
-        #expect(throws: DeepLinkFailure.noMatch(path: "/grid")) { try match(links, "app:///grid") }
-        #expect(throws: DeepLinkFailure.noMatch(path: "/grid/1/2")) { try match(links, "app:///grid/1/2") }
-        #expect(throws: DeepLinkFailure.noMatch(path: "/")) { try match(links, "app:///") }
-        #expect(throws: DeepLinkFailure.noMatch(path: "/Grid/1")) { try match(links, "app:///Grid/1") }
-        #expect(throws: DeepLinkFailure.noMatch(path: "/a/b/c/d/e")) { try match(links, "app:///a/b/c/d/e") }
+        #expect(throws: Navigation.DeepLinkFailure.noMatch(path: "/shop/1")) { try match(links, "app:///shop/1") }
+        #expect(throws: Navigation.DeepLinkFailure.noMatch(path: "/grid")) { try match(links, "app:///grid") }
+        #expect(throws: Navigation.DeepLinkFailure.noMatch(path: "/grid/1/2")) { try match(links, "app:///grid/1/2") }
+        #expect(throws: Navigation.DeepLinkFailure.noMatch(path: "/")) { try match(links, "app:///") }
+        #expect(throws: Navigation.DeepLinkFailure.noMatch(path: "/Grid/1")) { try match(links, "app:///Grid/1") }
+        #expect(throws: Navigation.DeepLinkFailure.noMatch(path: "/a/b/c/d/e")) { try match(links, "app:///a/b/c/d/e") }
         // The deepest wrong value is blamed.
-        #expect(throws: DeepLinkFailure.invalidValue(placeholder: "x", value: "zz", expected: "Int")) {
+        #expect(throws: Navigation.DeepLinkFailure.invalidValue(placeholder: "x", value: "zz", expected: "Int")) {
             try match(links, "app:///a/zz/q")
         }
-        #expect(throws: DeepLinkFailure.invalidValue(placeholder: "y", value: "q", expected: "UUID")) {
+        #expect(throws: Navigation.DeepLinkFailure.invalidValue(placeholder: "y", value: "q", expected: "UUID")) {
             try match(links, "app:///a/1/q")
         }
     }
@@ -154,21 +155,25 @@ struct DeepLinkTableTests {
     /// even when several patterns share the trie edge.
     @Test func blameNamesThePatternTheURLWasAimingAt() throws {
         let shared = table(["/grid/{num:i}/x", "/grid/{id:i}", "/grid/{n:i}/y/{z:i}"])
-        #expect(throws: DeepLinkFailure.invalidValue(placeholder: "id", value: "abc", expected: "Int")) {
+        #expect(throws: Navigation.DeepLinkFailure.invalidValue(placeholder: "id", value: "abc", expected: "Int")) {
             try match(shared, "app:///grid/abc")
         }
-        #expect(throws: DeepLinkFailure.invalidValue(placeholder: "num", value: "abc", expected: "Int")) {
+        #expect(throws: Navigation.DeepLinkFailure.invalidValue(placeholder: "num", value: "abc", expected: "Int")) {
             try match(shared, "app:///grid/abc/x")
         }
-        #expect(throws: DeepLinkFailure.invalidValue(placeholder: "n", value: "abc", expected: "Int")) {
+        #expect(throws: Navigation.DeepLinkFailure.invalidValue(placeholder: "n", value: "abc", expected: "Int")) {
             try match(shared, "app:///grid/abc/y/1")
         }
-        #expect(throws: DeepLinkFailure.invalidValue(placeholder: "z", value: "w", expected: "Int")) {
+        #expect(throws: Navigation.DeepLinkFailure.invalidValue(placeholder: "z", value: "w", expected: "Int")) {
             try match(shared, "app:///grid/1/y/w")
         }
         // The rest of the path fits no pattern, whatever the value: no placeholder to blame.
-        #expect(throws: DeepLinkFailure.noMatch(path: "/grid/abc/view")) { try match(shared, "app:///grid/abc/view") }
-        #expect(throws: DeepLinkFailure.noMatch(path: "/grid/abc/y/1/2")) { try match(shared, "app:///grid/abc/y/1/2") }
+        #expect(throws: Navigation.DeepLinkFailure.noMatch(path: "/grid/abc/view")) {
+            try match(shared, "app:///grid/abc/view")
+        }
+        #expect(throws: Navigation.DeepLinkFailure.noMatch(path: "/grid/abc/y/1/2")) {
+            try match(shared, "app:///grid/abc/y/1/2")
+        }
     }
 
     @Test func queryValuesAreTypeChecked() throws {
@@ -181,19 +186,19 @@ struct DeepLinkTableTests {
         #expect(
             try match(links, "app:///s?on=true&r=-0.5&id=E621E1F8-C36C-495A-93FC-0C247A3E6E5F")
                 == Match(link: 0, texts: [nil, nil, "true", "E621E1F8-C36C-495A-93FC-0C247A3E6E5F", "-0.5", nil]))
-        #expect(throws: DeepLinkFailure.invalidValue(placeholder: "page", value: "x", expected: "Int")) {
+        #expect(throws: Navigation.DeepLinkFailure.invalidValue(placeholder: "page", value: "x", expected: "Int")) {
             try match(links, "app:///s?page=x")
         }
-        #expect(throws: DeepLinkFailure.invalidValue(placeholder: "page", value: "", expected: "Int")) {
+        #expect(throws: Navigation.DeepLinkFailure.invalidValue(placeholder: "page", value: "", expected: "Int")) {
             try match(links, "app:///s?page")
         }
-        #expect(throws: DeepLinkFailure.invalidValue(placeholder: "on", value: "1", expected: "Bool")) {
+        #expect(throws: Navigation.DeepLinkFailure.invalidValue(placeholder: "on", value: "1", expected: "Bool")) {
             try match(links, "app:///s?on=1")
         }
-        #expect(throws: DeepLinkFailure.invalidValue(placeholder: "id", value: "42", expected: "UUID")) {
+        #expect(throws: Navigation.DeepLinkFailure.invalidValue(placeholder: "id", value: "42", expected: "UUID")) {
             try match(links, "app:///s?id=42")
         }
-        #expect(throws: DeepLinkFailure.invalidValue(placeholder: "r", value: "1,5", expected: "Double")) {
+        #expect(throws: Navigation.DeepLinkFailure.invalidValue(placeholder: "r", value: "1,5", expected: "Double")) {
             try match(links, "app:///s?r=1,5")
         }
         // Query keys are exact text.
@@ -208,13 +213,13 @@ struct DeepLinkTableTests {
         #expect(try match(links, "app://example.com/a") == Match(link: 0, texts: []))
         #expect(try match(links, "MY-APP://LINKS.example.ORG/a") == Match(link: 0, texts: []))
         #expect(try match(links, "app://user@example.com:443/a") == Match(link: 0, texts: []))
-        #expect(throws: DeepLinkFailure.unknownScheme("https")) { try match(links, "https://example.com/a") }
-        #expect(throws: DeepLinkFailure.unknownHost("other.com")) { try match(links, "app://other.com/a") }
-        #expect(throws: DeepLinkFailure.unknownHost("")) { try match(links, "app:///a") }
-        #expect(throws: DeepLinkFailure.unknownHost("")) { try match(links, "app:/a") }
+        #expect(throws: Navigation.DeepLinkFailure.unknownScheme("https")) { try match(links, "https://example.com/a") }
+        #expect(throws: Navigation.DeepLinkFailure.unknownHost("other.com")) { try match(links, "app://other.com/a") }
+        #expect(throws: Navigation.DeepLinkFailure.unknownHost("")) { try match(links, "app:///a") }
+        #expect(throws: Navigation.DeepLinkFailure.unknownHost("")) { try match(links, "app:/a") }
         // The scheme is checked before the host, the host before the path.
-        #expect(throws: DeepLinkFailure.unknownScheme("web")) { try match(links, "web://other.com/zzz") }
-        #expect(throws: DeepLinkFailure.unknownHost("other.com")) { try match(links, "app://other.com/zzz") }
+        #expect(throws: Navigation.DeepLinkFailure.unknownScheme("web")) { try match(links, "web://other.com/zzz") }
+        #expect(throws: Navigation.DeepLinkFailure.unknownHost("other.com")) { try match(links, "app://other.com/zzz") }
     }
 
     @Test func noHostsMeansAnyHostOrNone() throws {
@@ -248,7 +253,7 @@ struct DeepLinkTableTests {
     func printedValuesParseBackExactly(value: String) throws {
         let links = table(["/p/{v:s}/lit/{w:c}?q={q:s}&r={r:c}"], hosts: ["example.com"])
         let url = try #require(links.url(link: 0, texts: [value, value, value, value]))
-        let parsed = try DeepLinkURL(parsing: url)
+        let parsed = try Navigation.DeepLinkURL(parsing: url)
         #expect(parsed.segments.count == 4, "\(url)")
         let matched = try match(links, url)
         #expect(matched == Match(link: 0, texts: [value, value, value, value]), "\(url)")
@@ -296,7 +301,7 @@ struct DeepLinkTableTests {
         #expect(links.url(link: 2, texts: ["-3"]) == "app:///n/-3")
         // Longer than a link may be: it could not be opened.
         // 'é' prints as '%C3%A9', six bytes; `app:///a/` and `/c` are eleven more.
-        let long = String(repeating: "é", count: (DeepLinkURL.maximumLength - 11) / 6)
+        let long = String(repeating: "é", count: (Navigation.DeepLinkURL.maximumLength - 11) / 6)
         #expect(links.url(link: 0, texts: [long])?.utf8.count == 4091)
         #expect(links.url(link: 0, texts: [long]) != nil)
         #expect(links.url(link: 0, texts: [long + "é"]) == nil)

@@ -1,9 +1,9 @@
 import ScreenNavigation
 import Testing
 
-/// `DeepLinkURL(parsing:)`, one test per URL rule of its doc comment, each with exact results or
-/// the exact `DeepLinkFailure`.
-@Suite("DeepLinkURL parsing")
+/// `Navigation.DeepLinkURL(parsing:)`, one test per URL rule of its doc comment, each with exact results or
+/// the exact `Navigation.DeepLinkFailure`.
+@Suite("Navigation.DeepLinkURL parsing")
 struct DeepLinkURLTests {
     /// A parsed URL's fields, comparable as a whole.
     private struct Parts: Equatable, CustomStringConvertible {
@@ -14,7 +14,7 @@ struct DeepLinkURLTests {
         var description: String { "\(scheme) \(host.debugDescription) \(segments) \(query)" }
     }
 
-    private func parse(_ text: String) throws -> DeepLinkURL { try DeepLinkURL(parsing: text) }
+    private func parse(_ text: String) throws -> Navigation.DeepLinkURL { try Navigation.DeepLinkURL(parsing: text) }
     private func parts(_ text: String) throws -> Parts {
         let url = try parse(text)
         return Parts(scheme: url.scheme, host: url.host, segments: url.segments, query: url.query)
@@ -57,7 +57,7 @@ struct DeepLinkURLTests {
     }
 
     @Test func refusesInvalidEscapes() {
-        let cases: [(String, DeepLinkFailure)] = [
+        let cases: [(String, Navigation.DeepLinkFailure)] = [
             ("app://h/%", .invalidEscape("%")),
             ("app://h/a/%4", .invalidEscape("%4")),
             ("app://h/x%zz", .invalidEscape("x%zz")),
@@ -78,7 +78,7 @@ struct DeepLinkURLTests {
     }
 
     @Test func refusesEscapesThatAreNotUTF8() {
-        let cases: [(String, DeepLinkFailure)] = [
+        let cases: [(String, Navigation.DeepLinkFailure)] = [
             ("app://h/%FF", .invalidEscape("%FF")),
             ("app://h/a%ffb", .invalidEscape("a%ffb")),
             ("app://h/%C3%28", .invalidEscape("%C3%28")),
@@ -151,7 +151,7 @@ struct DeepLinkURLTests {
     }
 
     @Test func withoutASchemeItIsMalformed() {
-        let noScheme = DeepLinkFailure.malformed(reason: "it has no scheme")
+        let noScheme = Navigation.DeepLinkFailure.malformed(reason: "it has no scheme")
         for text in [
             "", "/a/b", "host/a", "grid/42", "a/b:c", "://h/a", ":", "1app://h/a", "a_b://h/a", "é://h/a", "#app:x",
             "?app:x", "/a?x=a:b",
@@ -161,9 +161,9 @@ struct DeepLinkURLTests {
     }
 
     @Test func spacesAndControlCharactersAreMalformed() {
-        let space = DeepLinkFailure.malformed(reason: "it contains a space")
-        let control = DeepLinkFailure.malformed(reason: "it contains a control character")
-        let cases: [(String, DeepLinkFailure)] = [
+        let space = Navigation.DeepLinkFailure.malformed(reason: "it contains a space")
+        let control = Navigation.DeepLinkFailure.malformed(reason: "it contains a control character")
+        let cases: [(String, Navigation.DeepLinkFailure)] = [
             ("app://h/a b", space),
             (" app://h/a", space),
             ("app://h/a?q=a b", space),
@@ -198,7 +198,7 @@ struct DeepLinkURLTests {
             "app://h/a//b", "app://h/a/b//", "app://h//", "app://h//a", "app:////a", "app:///a//", "app:a//b",
             "app://h/a///", "app://h//?k=1",
         ] {
-            #expect(throws: DeepLinkFailure.emptySegment, "\(text)") { try parse(text) }
+            #expect(throws: Navigation.DeepLinkFailure.emptySegment, "\(text)") { try parse(text) }
         }
     }
 
@@ -207,7 +207,7 @@ struct DeepLinkURLTests {
             "app://h/.", "app://h/..", "app://h/a/./b", "app://h/a/../b", "app://h/a/..", "app://h/./", "app://h/../",
             "app:..", "app://h/a/.?k=1",
         ] {
-            #expect(throws: DeepLinkFailure.dotSegment, "\(text)") { try parse(text) }
+            #expect(throws: Navigation.DeepLinkFailure.dotSegment, "\(text)") { try parse(text) }
         }
         #expect(try segments("app://h/%2E%2E") == [".."])
         #expect(try segments("app://h/%2e") == ["."])
@@ -216,7 +216,7 @@ struct DeepLinkURLTests {
         // In the query, dots are ordinary text.
         #expect(try query("app://h/a?k=..&..=.") == ["k": "..", "..": "."])
         // Without an authority the path starts right after the scheme.
-        #expect(throws: DeepLinkFailure.dotSegment) { try parse("app:./a") }
+        #expect(throws: Navigation.DeepLinkFailure.dotSegment) { try parse("app:./a") }
     }
 
     @Test func plusIsAPlusSignInThePathAndInTheQuery() throws {
@@ -263,7 +263,7 @@ struct DeepLinkURLTests {
             for (key, values) in repeated { #expect(url.query[key] == values[0], "\(text)") }
         }
         // A bad escape in a repeated item is refused as anywhere.
-        #expect(throws: DeepLinkFailure.invalidEscape("%zz")) { try parse("app://h/a?k=1&k=%zz") }
+        #expect(throws: Navigation.DeepLinkFailure.invalidEscape("%zz")) { try parse("app://h/a?k=1&k=%zz") }
     }
 
     // MARK: Fragment
@@ -282,21 +282,23 @@ struct DeepLinkURLTests {
     // MARK: Length
 
     @Test func theLengthLimitIsCheckedFirst() throws {
-        let limit = DeepLinkURL.maximumLength
+        let limit = Navigation.DeepLinkURL.maximumLength
         #expect(limit == 4096)
         let prefix = "app://h/"
         let atLimit = prefix + String(repeating: "a", count: limit - prefix.utf8.count)
         #expect(try parse(atLimit).segments == [String(repeating: "a", count: limit - prefix.utf8.count)])
-        #expect(throws: DeepLinkFailure.tooLong(length: limit + 1, limit: limit)) { try parse(atLimit + "b") }
+        #expect(throws: Navigation.DeepLinkFailure.tooLong(length: limit + 1, limit: limit)) {
+            try parse(atLimit + "b")
+        }
         // Checked before anything else: spaces, no scheme, bad escapes.
-        #expect(throws: DeepLinkFailure.tooLong(length: 5000, limit: limit)) {
+        #expect(throws: Navigation.DeepLinkFailure.tooLong(length: 5000, limit: limit)) {
             try parse(String(repeating: " ", count: 5000))
         }
-        #expect(throws: DeepLinkFailure.tooLong(length: 4097, limit: limit)) {
+        #expect(throws: Navigation.DeepLinkFailure.tooLong(length: 4097, limit: limit)) {
             try parse(String(repeating: "%", count: 4097))
         }
         // Bytes of UTF-8, not characters: 2,049 'é' are 4,098 bytes.
-        #expect(throws: DeepLinkFailure.tooLong(length: 4098, limit: limit)) {
+        #expect(throws: Navigation.DeepLinkFailure.tooLong(length: 4098, limit: limit)) {
             try parse("app://h/" + String(repeating: "é", count: 2045))
         }
     }
@@ -304,11 +306,15 @@ struct DeepLinkURLTests {
     @Test func aMegabyteIsRefusedAsTooLong() {
         let huge = "app://h/" + String(repeating: "a/", count: 524_284)
         #expect(huge.utf8.count == 1_048_576)
-        #expect(throws: DeepLinkFailure.tooLong(length: 1_048_576, limit: DeepLinkURL.maximumLength)) {
+        #expect(
+            throws: Navigation.DeepLinkFailure.tooLong(length: 1_048_576, limit: Navigation.DeepLinkURL.maximumLength)
+        ) {
             try parse(huge)
         }
         let hostile = String(repeating: "%/..//?&=#", count: 104_858)
-        #expect(throws: DeepLinkFailure.tooLong(length: 1_048_580, limit: DeepLinkURL.maximumLength)) {
+        #expect(
+            throws: Navigation.DeepLinkFailure.tooLong(length: 1_048_580, limit: Navigation.DeepLinkURL.maximumLength)
+        ) {
             try parse(hostile)
         }
     }
@@ -328,17 +334,17 @@ struct DeepLinkURLTests {
         #expect(try segments("app://h/a\u{85}b/\u{202E}x/\u{200B}") == ["a\u{85}b", "\u{202E}x", "\u{200B}"])
         #expect(try segments("app://h/\u{FFFD}") == ["\u{FFFD}"])
         // A non-ASCII scheme is not a scheme.
-        #expect(throws: DeepLinkFailure.malformed(reason: "it has no scheme")) { try parse("äpp://h/a") }
+        #expect(throws: Navigation.DeepLinkFailure.malformed(reason: "it has no scheme")) { try parse("äpp://h/a") }
         // Swift compares strings by canonical equivalence: a precomposed and a decomposed 'é'
         // are the same key, so giving both is a repeated key.
         #expect(try parse("app://h/?%C3%A9=1&e%CC%81=2").repeatedQuery == ["\u{E9}": ["1", "2"]])
     }
 
     @Test func failuresDescribeThemselves() {
-        #expect(DeepLinkFailure.invalidEscape("%zz").description == "invalid percent-escape in '%zz'")
+        #expect(Navigation.DeepLinkFailure.invalidEscape("%zz").description == "invalid percent-escape in '%zz'")
         #expect(
-            DeepLinkFailure.tooLong(length: 5000, limit: 4096).description
+            Navigation.DeepLinkFailure.tooLong(length: 5000, limit: 4096).description
                 == "the link is 5000 bytes long; the limit is 4096")
-        #expect(DeepLinkFailure.emptySegment.description == "the path has an empty segment")
+        #expect(Navigation.DeepLinkFailure.emptySegment.description == "the path has an empty segment")
     }
 }

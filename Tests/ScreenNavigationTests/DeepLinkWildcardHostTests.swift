@@ -1,5 +1,5 @@
 import Foundation
-import ScreenNavigation
+@_spi(Generated) import ScreenNavigation
 import Testing
 
 /// Wildcard hosts (#37): a link whose host part is `*.bitwarden.com` answers every subdomain of
@@ -13,7 +13,7 @@ struct DeepLinkWildcardHostTests {
     }
 
     private func match(_ table: DeepLinkTable, _ text: String) throws -> Int {
-        try table.match(DeepLinkURL(parsing: text)).link
+        try table.match(Navigation.DeepLinkURL(parsing: text)).link
     }
 
     @Test func aWildcardHostAnswersEverySubdomain() throws {
@@ -24,14 +24,16 @@ struct DeepLinkWildcardHostTests {
         #expect(try match(links, "https://A.B.BITWARDEN.COM/finish-signup?email=a") == 0)
         #expect(try match(links, "https://vault.bitwarden.eu/finish-signup?email=a") == 1)
         // The domain itself is no subdomain, nor is a host that only ends with its text.
-        #expect(throws: DeepLinkFailure.unknownHost("bitwarden.com")) {
+        #expect(throws: Navigation.DeepLinkFailure.unknownHost("bitwarden.com")) {
             try match(links, "https://bitwarden.com/finish-signup?email=a")
         }
-        #expect(throws: DeepLinkFailure.unknownHost("evilbitwarden.com")) {
+        #expect(throws: Navigation.DeepLinkFailure.unknownHost("evilbitwarden.com")) {
             try match(links, "https://evilbitwarden.com/finish-signup?email=a")
         }
-        #expect(throws: DeepLinkFailure.noMatch(path: "/other")) { try match(links, "https://x.bitwarden.com/other") }
-        #expect(throws: DeepLinkFailure.missingQueryItem("email")) {
+        #expect(throws: Navigation.DeepLinkFailure.noMatch(path: "/other")) {
+            try match(links, "https://x.bitwarden.com/other")
+        }
+        #expect(throws: Navigation.DeepLinkFailure.missingQueryItem("email")) {
             try match(links, "https://x.bitwarden.com/finish-signup")
         }
     }

@@ -51,7 +51,7 @@ struct DismissChainTests {
     @Test func nothingPresentedIsRefused() throws {
         let state = State()
         try state.containers.setStack([Entry(.animal(.list), style: .push)])
-        for layers in [LayerDismissal.all, .aboveFirst] {
+        for layers in [Navigation.LayerDismissal.all, .aboveFirst] {
             #expect(throws: NavigationError<TestGraph>.notPresented(screen: .animalList)) {
                 try state.perform(
                     Move(from: .animalList, dismissing: layers, then: .animal(.detail(name: "x")), style: .push))

@@ -1,4 +1,4 @@
-import ScreenNavigation
+@_spi(Generated) import ScreenNavigation
 import Testing
 
 // A drill-down graph, like a social client's: an account shows statuses, a status shows its
@@ -32,7 +32,7 @@ enum DrillGraph: NavigationGraphWithDefaultRoots {
     ]
 
     static func isAlert(_ screen: DrillScreen) -> Bool { false }
-    static func alert(for route: DrillRoute) -> AlertContent<DrillRoute>? { nil }
+    static func alert(for route: DrillRoute) -> Navigation.AlertContent<DrillRoute>? { nil }
     static func title(for route: DrillRoute) -> String? { nil }
 }
 
@@ -58,9 +58,9 @@ extension NavigationState where Graph == DrillGraph {
         let layer = try #require(state.selectedStack.layers.first)
         #expect(
             layer.pathElements == [
-                NavigationPathElement(position: 1, route: .account(id: 7)),
-                NavigationPathElement(position: 2, route: .status(id: 1)),
-                NavigationPathElement(position: 3, route: .account(id: 7)),
+                Navigation.PathElement(position: 1, route: .account(id: 7)),
+                Navigation.PathElement(position: 2, route: .status(id: 1)),
+                Navigation.PathElement(position: 3, route: .account(id: 7)),
             ])
         #expect(Set(layer.pathElements).count == 3)
     }
@@ -93,14 +93,15 @@ extension NavigationState where Graph == DrillGraph {
         let state = try drilledDown()
         let layer = state.selectedStack.layers[0]
         state.containers.applyPath(
-            layer.pathElements + [NavigationPathElement(pushing: .status(id: 2))], shownBy: layer, inStack: 0)
+            layer.pathElements + [Navigation.PathElement(pushing: .status(id: 2))], shownBy: layer, inStack: 0)
         #expect(
-            state.selectedStack.layers[0].pathElements.last == NavigationPathElement(position: 4, route: .status(id: 2))
+            state.selectedStack.layers[0].pathElements.last
+                == Navigation.PathElement(position: 4, route: .status(id: 2))
         )
         // An undeclared push (account → account) is refused and changes nothing.
         let before = state.selectedStack
         state.containers.applyPath(
-            state.selectedStack.layers[0].pathElements + [NavigationPathElement(pushing: .timeline)],
+            state.selectedStack.layers[0].pathElements + [Navigation.PathElement(pushing: .timeline)],
             shownBy: state.selectedStack.layers[0],
             inStack: 0)
         #expect(state.selectedStack == before)
@@ -111,7 +112,7 @@ extension NavigationState where Graph == DrillGraph {
         let layer = state.selectedStack.layers[0]
         let before = state.selectedStack
         state.containers.applyPath(
-            [NavigationPathElement(position: 1, route: .account(id: 9))], shownBy: layer, inStack: 0)
+            [Navigation.PathElement(position: 1, route: .account(id: 9))], shownBy: layer, inStack: 0)
         #expect(state.selectedStack == before)
     }
 }

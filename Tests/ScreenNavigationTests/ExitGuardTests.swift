@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import ScreenNavigation
+@_spi(Generated) @testable import ScreenNavigation
 
 // Exit guards (#35): home ─sheet→ editor(id) (requires signedIn; exit: ask discard when
 // unsaved) ─push→ picker; editor ─replace→ summary; home ─push→ vault (requires signedIn)
@@ -51,13 +51,13 @@ enum ExitGraph: NavigationGraphWithDefaultRoots, DeepLinkGraph {
 
     static func isAlert(_ screen: ExitScreen) -> Bool { screen == .discard }
 
-    static func alert(for route: ExitRoute) -> AlertContent<ExitRoute>? {
+    static func alert(for route: ExitRoute) -> Navigation.AlertContent<ExitRoute>? {
         guard route == .discard else { return nil }
-        return AlertContent(
+        return Navigation.AlertContent(
             title: "Discard changes?", message: nil,
             buttons: [
-                AlertButton(id: "discard", title: "Discard", role: .destructive, action: .report),
-                AlertButton(id: "keep", title: "Keep Editing", role: .cancel, action: .report),
+                Navigation.AlertButton(id: "discard", title: "Discard", role: .destructive, action: .report),
+                Navigation.AlertButton(id: "keep", title: "Keep Editing", role: .cancel, action: .report),
             ])
     }
 
@@ -69,8 +69,8 @@ enum ExitGraph: NavigationGraphWithDefaultRoots, DeepLinkGraph {
 
     static let hasExitGuards = true
 
-    static func exitGuard(for screen: ExitScreen) -> ExitGuard<ExitGraph>? {
-        screen == .editor ? ExitGuard(asking: .discard, when: .unsaved) : nil
+    static func exitGuard(for screen: ExitScreen) -> Navigation.ExitGuard<ExitGraph>? {
+        screen == .editor ? Navigation.ExitGuard(asking: .discard, when: .unsaved) : nil
     }
 
     static let flowTable = FlowTable<ExitGraph>([
@@ -81,10 +81,12 @@ enum ExitGraph: NavigationGraphWithDefaultRoots, DeepLinkGraph {
     static let deepLinks = DeepLinkTable(
         schemes: ["app"], hosts: [], patterns: ["/home", "/other"], stacks: ["0", "1"])
 
-    static func deepLinkDestination(link: Int, values: DeepLinkValues) throws(DeepLinkFailure) -> DeepLinkDestination<
-        ExitRoute
-    > {
-        DeepLinkDestination(rootIndex: link, routes: [])
+    static func deepLinkDestination(link: Int, values: DeepLinkValues) throws(Navigation.DeepLinkFailure)
+        -> Navigation.DeepLinkDestination<
+            ExitRoute
+        >
+    {
+        Navigation.DeepLinkDestination(rootIndex: link, routes: [])
     }
 
     static func deepLinkTexts(link: Int, routes: [ExitRoute]) -> [String?]? { routes.isEmpty ? [] : nil }

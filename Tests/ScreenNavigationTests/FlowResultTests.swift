@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ScreenNavigation
+@_spi(Generated) @testable import ScreenNavigation
 
 // Flow results (#38 item 1), Element X's start-chat: rooms ─sheet→ startChat and
 // spaces ─sheet→ startChat; inside the sheet startChat ─push→ invite ─push→ create, and
@@ -36,7 +36,7 @@ enum FlowResultGraph: NavigationGraphWithDefaultRoots {
     ]
 
     static func isAlert(_ screen: FlowResultScreen) -> Bool { false }
-    static func alert(for route: FlowResultRoute) -> AlertContent<FlowResultRoute>? { nil }
+    static func alert(for route: FlowResultRoute) -> Navigation.AlertContent<FlowResultRoute>? { nil }
     static func title(for route: FlowResultRoute) -> String? { nil }
 
     static func finishesFlow(_ root: FlowResultScreen, from screen: FlowResultScreen) -> Bool {
@@ -139,7 +139,7 @@ struct FlowResultTests {
     /// `.close` at the next finish dismisses it.
     @Test func aDecidingPresenterKeepsTheFlowOrLetsItGo() throws {
         let state = State()
-        var decisions: [ResultDecision] = [.stay, .close]
+        var decisions: [Navigation.ResultDecision] = [.stay, .close]
         var heard: [String?] = []
         try state.results.performDeciding(startFromRooms, as: String.self) { value in
             heard.append(value)

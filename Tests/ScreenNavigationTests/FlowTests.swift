@@ -1,5 +1,5 @@
 import Foundation
-import ScreenNavigation
+@_spi(Generated) import ScreenNavigation
 import Testing
 
 // Flows (#35): signedOut [welcome] ─signIn→ session [chats, settings] (requires signedIn,
@@ -39,7 +39,7 @@ enum FlowGraph: NavigationGraphWithDefaultRoots, DeepLinkGraph {
 
     static let transitions: TransitionTable<FlowScreen> = [LegalTransition(from: .chats, to: .room, style: .push)]
     static func isAlert(_ screen: FlowScreen) -> Bool { false }
-    static func alert(for route: FlowRoute) -> AlertContent<FlowRoute>? { nil }
+    static func alert(for route: FlowRoute) -> Navigation.AlertContent<FlowRoute>? { nil }
     static func title(for route: FlowRoute) -> String? { nil }
     static func conditions(for screen: FlowScreen) -> [FlowCondition] { screen == .room ? [.verified] : [] }
 
@@ -56,10 +56,12 @@ enum FlowGraph: NavigationGraphWithDefaultRoots, DeepLinkGraph {
     static let deepLinks = DeepLinkTable(
         schemes: ["app"], hosts: [], patterns: ["/room/{id:i}"], stacks: ["1|room"])
 
-    static func deepLinkDestination(link: Int, values: DeepLinkValues) throws(DeepLinkFailure) -> DeepLinkDestination<
-        FlowRoute
-    > {
-        DeepLinkDestination(rootIndex: 1, routes: [.room(id: try values.required(0, as: Int.self))])
+    static func deepLinkDestination(link: Int, values: DeepLinkValues) throws(Navigation.DeepLinkFailure)
+        -> Navigation.DeepLinkDestination<
+            FlowRoute
+        >
+    {
+        Navigation.DeepLinkDestination(rootIndex: 1, routes: [.room(id: try values.required(0, as: Int.self))])
     }
 
     static func deepLinkTexts(link: Int, routes: [FlowRoute]) -> [String?]? {
@@ -166,7 +168,9 @@ enum FlowGraph: NavigationGraphWithDefaultRoots, DeepLinkGraph {
     @Test func aLinkOpenedSignedOutResumesAfterSignIn() throws {
         let session = Session()
         let state = state(session)
-        #expect(throws: DeepLinkFailure.rootNotShown(root: "chats")) { try state.links.open(link: "app:///room/7") }
+        #expect(throws: Navigation.DeepLinkFailure.rootNotShown(root: "chats")) {
+            try state.links.open(link: "app:///room/7")
+        }
         #expect(state.links.pendingLink != nil)
         session.conditions = [.signedIn, .unlocked, .verified]
         try state.move(toFlow: .session, by: "signIn")
@@ -178,7 +182,9 @@ enum FlowGraph: NavigationGraphWithDefaultRoots, DeepLinkGraph {
     @Test func aLinkThatMeetsAGuardAfterTheFlowMoveWaitsForIt() throws {
         let session = Session()
         let state = state(session)
-        #expect(throws: DeepLinkFailure.rootNotShown(root: "chats")) { try state.links.open(link: "app:///room/7") }
+        #expect(throws: Navigation.DeepLinkFailure.rootNotShown(root: "chats")) {
+            try state.links.open(link: "app:///room/7")
+        }
         session.conditions = [.signedIn, .unlocked]
         try state.move(toFlow: .session, by: "signIn")
         #expect(state.links.pendingLink == nil)
@@ -229,7 +235,7 @@ enum FlowGraph: NavigationGraphWithDefaultRoots, DeepLinkGraph {
             try locked.containers.restore(legacy)
         }
         // Through a launch request too.
-        let arguments = try LaunchRequest.arguments(restoring: snapshot)
+        let arguments = try Navigation.LaunchRequest.arguments(restoring: snapshot)
         guard case .refused = locked.containers.start(arguments: arguments, environment: [:]) else {
             Issue.record("a launch snapshot of the unlocked tabs was restored into a locked app")
             return
@@ -284,7 +290,7 @@ enum FlowGraph: NavigationGraphWithDefaultRoots, DeepLinkGraph {
                 .init(flow: "session", action: "signOut", count: 1),
                 .init(flow: "signedOut", action: "signIn", count: 2),
             ])
-        let decoded = try NavigationRecord(json: try recorder.record.jsonData())
+        let decoded = try Navigation.Record(json: try recorder.record.jsonData())
         #expect(decoded.flowMoves == recorder.record.flowMoves)
         #expect(NavigationRecorder<FlowGraph>().record.flowMoves == nil)  // written only when made
     }

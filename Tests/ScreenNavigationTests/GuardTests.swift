@@ -1,4 +1,4 @@
-import ScreenNavigation
+@_spi(Generated) import ScreenNavigation
 import Testing
 
 // home ─push→ account (requires signedIn) ─push→ orders (requires signedIn, verified)
@@ -40,12 +40,12 @@ enum GuardGraph: NavigationGraphWithDefaultRoots, DeepLinkGraph {
 
     static func isAlert(_ screen: GuardScreen) -> Bool { screen == .prompt }
 
-    static func alert(for route: GuardRoute) -> AlertContent<GuardRoute>? {
+    static func alert(for route: GuardRoute) -> Navigation.AlertContent<GuardRoute>? {
         guard route == .prompt else { return nil }
-        return AlertContent(
+        return Navigation.AlertContent(
             title: "Open your account?", message: nil,
             buttons: [
-                AlertButton(
+                Navigation.AlertButton(
                     id: "account", title: "Open", role: nil, action: .navigate(to: .account(id: 1), style: .push))
             ])
     }
@@ -64,12 +64,15 @@ enum GuardGraph: NavigationGraphWithDefaultRoots, DeepLinkGraph {
         schemes: ["app"], hosts: [], patterns: ["/account/{id:i}", "/orders/{id:i}", "/inbox"],
         stacks: ["0|account", "0|account|orders", "1"])
 
-    static func deepLinkDestination(link: Int, values: DeepLinkValues) throws(DeepLinkFailure) -> DeepLinkDestination<
-        GuardRoute
-    > {
-        if link == 2 { return DeepLinkDestination(rootIndex: 1, routes: []) }
+    static func deepLinkDestination(link: Int, values: DeepLinkValues) throws(Navigation.DeepLinkFailure)
+        -> Navigation.DeepLinkDestination<
+            GuardRoute
+        >
+    {
+        if link == 2 { return Navigation.DeepLinkDestination(rootIndex: 1, routes: []) }
         let id = try values.required(0, as: Int.self)
-        return DeepLinkDestination(rootIndex: 0, routes: link == 0 ? [.account(id: id)] : [.account(id: id), .orders])
+        return Navigation.DeepLinkDestination(
+            rootIndex: 0, routes: link == 0 ? [.account(id: id)] : [.account(id: id), .orders])
     }
 
     static func deepLinkTexts(link: Int, routes: [GuardRoute]) -> [String?]? {
@@ -243,12 +246,12 @@ enum GuardGraph: NavigationGraphWithDefaultRoots, DeepLinkGraph {
     @Test func aDeepLinkCanNeverPutAGuardedScreenOnTheStack() throws {
         let session = Session()
         let state = state(session)
-        #expect(throws: DeepLinkFailure.conditionNotMet(condition: "signedIn", screen: "account")) {
+        #expect(throws: Navigation.DeepLinkFailure.conditionNotMet(condition: "signedIn", screen: "account")) {
             try state.links.open(link: "app:///orders/5")
         }
         #expect(state.selectedStack.routes == [.home])
         session.conditions = [.signedIn]
-        #expect(throws: DeepLinkFailure.conditionNotMet(condition: "verified", screen: "orders")) {
+        #expect(throws: Navigation.DeepLinkFailure.conditionNotMet(condition: "verified", screen: "orders")) {
             try state.links.open(link: "app:///orders/5")
         }
         #expect(state.selectedStack.routes == [.home])

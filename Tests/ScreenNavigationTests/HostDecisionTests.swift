@@ -10,7 +10,7 @@ import Testing
 struct HostDecisionTests {
     typealias Report = HostReport<TestRoute>
     typealias Decision = HostDecision<TestRoute>
-    typealias Element = NavigationPathElement<TestRoute>
+    typealias Element = Navigation.PathElement<TestRoute>
 
     /// A state with `home` (stack 0) and `settings` (stack 1) above their roots, `selected` selected.
     func make(home: [Entry], settings: [Entry], selected: Int) throws -> State {

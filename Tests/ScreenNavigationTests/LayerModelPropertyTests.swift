@@ -11,7 +11,7 @@ import Testing
 @Suite struct LayerModelPropertyTests {
     struct Shown: Equatable {
         var stacks: [RouteStack<LayerGraph>]
-        var layers: [AppLayer<LayerGraph>]
+        var layers: [Navigation.AppLayer<LayerGraph>]
         var selected: Int
     }
 

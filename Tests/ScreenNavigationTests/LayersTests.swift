@@ -7,7 +7,7 @@ struct LayersTests {
     @Test func rootOnlyIsOneEmptyLayer() {
         #expect(
             Stack(root: .home).layers == [
-                NavigationLayer(
+                Navigation.StackLayer(
                     index: 0, base: .home, presentation: nil, baseEntryIndex: nil,
                     path: [], pathStartIndex: 0, alert: nil)
             ])
@@ -18,10 +18,10 @@ struct LayersTests {
         let stack = try Stack(root: .home, entries: pathTo(.animalPhoto).entries + [Entry(.lionAlert, style: .alert)])
         #expect(
             stack.layers == [
-                NavigationLayer(
+                Navigation.StackLayer(
                     index: 0, base: .home, presentation: nil, baseEntryIndex: nil,
                     path: [.list, .lion], pathStartIndex: 0, alert: nil),
-                NavigationLayer(
+                Navigation.StackLayer(
                     index: 1, base: .lionEditor, presentation: .sheet, baseEntryIndex: 2,
                     path: [.lionPhoto], pathStartIndex: 3, alert: .lionAlert),
             ])

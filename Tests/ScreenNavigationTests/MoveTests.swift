@@ -1,4 +1,4 @@
-import ScreenNavigation
+@_spi(Generated) import ScreenNavigation
 import Testing
 
 /// The transitions a `Move` can make: those leaving an alert are its buttons (AlertTests).

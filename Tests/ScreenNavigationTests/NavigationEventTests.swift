@@ -56,7 +56,7 @@ import Testing
         try state.layers.setMinimized(.call, true)
         try state.layers.dismiss(.call)
         try state.links.open(link: "app:/room/3")
-        #expect(throws: DeepLinkFailure.self) { try state.links.open(link: "app:/nowhere") }
+        #expect(throws: Navigation.DeepLinkFailure.self) { try state.links.open(link: "app:/nowhere") }
         try state.containers.restore(state.containers.snapshot())
         try state.containers.setRoots([.chats])
         _ = state.guards.reconcile()
@@ -66,7 +66,7 @@ import Testing
                 .alertButton(id: "cancel", alert: .confirm),
                 .rootSelected(index: 1), .rootSelected(index: 0), .stackSet, .back,
                 .move(Move(from: nil, to: .call, style: .cover)), .layerMinimized(.call, true), .layerClosed(.call),
-                .linkOpened(DeepLinkDestination(rootIndex: 0, routes: [.room(id: 3)])),
+                .linkOpened(Navigation.DeepLinkDestination(rootIndex: 0, routes: [.room(id: 3)])),
                 .linkRefused(.noMatch(path: "/nowhere")), .restored, .rootsChanged([.chats]),
                 .reconciled(removed: [[]]),
             ])

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ScreenNavigation
+@_spi(Generated) @testable import ScreenNavigation
 
 // Presentation details (#36): home ─sheet→ form (dismiss-by-swipe: false, detents medium and
 // large) ─push→ note; home ─sheet→ picker (fraction 0.3, height 200); home ─cover→ lock
@@ -32,14 +32,14 @@ enum PresentationGraph: NavigationGraphWithDefaultRoots {
     ]
 
     static func isAlert(_ screen: PresentationScreen) -> Bool { false }
-    static func alert(for route: PresentationRoute) -> AlertContent<PresentationRoute>? { nil }
+    static func alert(for route: PresentationRoute) -> Navigation.AlertContent<PresentationRoute>? { nil }
     static func title(for route: PresentationRoute) -> String? { nil }
 
-    static func presentationDetails(for screen: PresentationScreen) -> PresentationDetails? {
+    static func presentationDetails(for screen: PresentationScreen) -> Navigation.PresentationDetails? {
         switch screen {
-        case .form: PresentationDetails(detents: [.medium, .large], dismissBySwipe: false)
-        case .picker: PresentationDetails(detents: [.fraction(0.3), .height(200)])
-        case .lock: PresentationDetails(dismissBySwipe: false)
+        case .form: Navigation.PresentationDetails(detents: [.medium, .large], dismissBySwipe: false)
+        case .picker: Navigation.PresentationDetails(detents: [.fraction(0.3), .height(200)])
+        case .lock: Navigation.PresentationDetails(dismissBySwipe: false)
         default: nil
         }
     }
@@ -87,7 +87,7 @@ struct PresentationDetailsTests {
         #expect(TestGraph.presentationDetails(for: .about) == nil)
         #expect(TestGraph.animatesBuiltStacks)
         #expect(!PresentationGraph.animatesBuiltStacks)
-        #expect(PresentationDetails() == PresentationDetails(detents: [], dismissBySwipe: true))
+        #expect(Navigation.PresentationDetails() == Navigation.PresentationDetails(detents: [], dismissBySwipe: true))
     }
 
     @Test(arguments: [0, 1])

@@ -1,5 +1,5 @@
 import Foundation
-import ScreenNavigation
+@_spi(Generated) import ScreenNavigation
 import Testing
 
 // A graph with moves from anywhere: `compose` (a sheet over any screen) and a notification
@@ -34,7 +34,7 @@ enum AnywhereGraph: NavigationGraphWithDefaultRoots {
         anywhere: [(to: .compose, style: .sheet)])
 
     static func isAlert(_ screen: AnywhereScreen) -> Bool { false }
-    static func alert(for route: AnywhereRoute) -> AlertContent<AnywhereRoute>? { nil }
+    static func alert(for route: AnywhereRoute) -> Navigation.AlertContent<AnywhereRoute>? { nil }
     static func title(for route: AnywhereRoute) -> String? { nil }
 }
 
@@ -43,7 +43,7 @@ enum AnywhereGraph: NavigationGraphWithDefaultRoots {
 /// going back, whole-stack changes as moves), and the record's JSON.
 @MainActor
 @Suite struct RecordingTests {
-    typealias Transition = NavigationRecord.Transition
+    typealias Transition = Navigation.Record.Transition
 
     func recorded(_ state: State) -> NavigationRecorder<TestGraph> {
         let recorder = NavigationRecorder<TestGraph>()
@@ -142,9 +142,9 @@ enum AnywhereGraph: NavigationGraphWithDefaultRoots {
         let record = recorder.record
         #expect(
             record.alertButtons == [
-                NavigationRecord.Button(alert: "deleteAlert", button: "again", count: 1),
-                NavigationRecord.Button(alert: "deleteAlert", button: "cancel", count: 1),
-                NavigationRecord.Button(alert: "deleteAlert", button: "edit", count: 1),
+                Navigation.Record.Button(alert: "deleteAlert", button: "again", count: 1),
+                Navigation.Record.Button(alert: "deleteAlert", button: "cancel", count: 1),
+                Navigation.Record.Button(alert: "deleteAlert", button: "edit", count: 1),
             ])
         #expect(
             record.transitions == [
@@ -200,14 +200,14 @@ enum AnywhereGraph: NavigationGraphWithDefaultRoots {
         let state = NavigationState<GuardGraph>(conditionHolds: { session.conditions.contains($0) })
         let recorder = NavigationRecorder<GuardGraph>()
         state.events.recorder = recorder
-        #expect(throws: DeepLinkFailure.self) { try state.links.open(link: "app://x/account/7") }
+        #expect(throws: Navigation.DeepLinkFailure.self) { try state.links.open(link: "app://x/account/7") }
         #expect(recorder.record.deepLinks.isEmpty, "refused by its guard: not opened")
         session.conditions = [.signedIn, .verified]
         try state.links.open(link: "app://x/orders/7")
         try state.links.open(link: "app://x/orders/8")
         #expect(
             recorder.record.deepLinks == [
-                NavigationRecord.DeepLink(pattern: "/orders/{id:i}", screen: "orders", count: 2)
+                Navigation.Record.DeepLink(pattern: "/orders/{id:i}", screen: "orders", count: 2)
             ])
         #expect(recorder.record.transitions.isEmpty, "a link onto a root is a whole-stack change")
     }
@@ -220,18 +220,20 @@ enum AnywhereGraph: NavigationGraphWithDefaultRoots {
         let recorder = NavigationRecorder<GuardGraph>()
         state.events.recorder = recorder
         try state.containers.setRoots([.inbox])
-        #expect(throws: DeepLinkFailure.rootNotShown(root: "home")) { try state.links.open(link: "app:///orders/7") }
+        #expect(throws: Navigation.DeepLinkFailure.rootNotShown(root: "home")) {
+            try state.links.open(link: "app:///orders/7")
+        }
         #expect(recorder.record.deepLinks.isEmpty, "kept, not opened")
         try state.containers.setRoots([.inbox, .home])
         try state.links.resumePendingLink()
-        try state.links.open(DeepLinkDestination(rootIndex: 0, routes: [.account(id: 3)]))
+        try state.links.open(Navigation.DeepLinkDestination(rootIndex: 0, routes: [.account(id: 3)]))
         try state.links.open(GuardGraph.destination(forLink: "app:///inbox"))
-        try state.links.open(DeepLinkDestination(rootIndex: 0, routes: []))
+        try state.links.open(Navigation.DeepLinkDestination(rootIndex: 0, routes: []))
         #expect(
             recorder.record.deepLinks == [
-                NavigationRecord.DeepLink(pattern: "/account/{id:i}", screen: "account", count: 1),
-                NavigationRecord.DeepLink(pattern: "/inbox", screen: "inbox", count: 1),
-                NavigationRecord.DeepLink(pattern: "/orders/{id:i}", screen: "orders", count: 1),
+                Navigation.Record.DeepLink(pattern: "/account/{id:i}", screen: "account", count: 1),
+                Navigation.Record.DeepLink(pattern: "/inbox", screen: "inbox", count: 1),
+                Navigation.Record.DeepLink(pattern: "/orders/{id:i}", screen: "orders", count: 1),
             ], "a stack no link prints is opened but counts as no link")
     }
 
@@ -252,7 +254,9 @@ enum AnywhereGraph: NavigationGraphWithDefaultRoots {
             ])
         #expect(merged.screens == ["home": 1, "settings": 1, "animal.list": 1, "animal.detail": 2])
         let other = NavigationRecorder<GuardGraph>().record
-        #expect(throws: NavigationRecord.Failure.otherGraph(first.graph, other.graph)) { try first.merged(with: other) }
+        #expect(throws: Navigation.Record.Failure.otherGraph(first.graph, other.graph)) {
+            try first.merged(with: other)
+        }
     }
 
     @Test func theJSONIsSortedAndReadsBack() throws {
@@ -261,7 +265,7 @@ enum AnywhereGraph: NavigationGraphWithDefaultRoots {
         try state.perform(Move(from: .home, to: .list, style: .push, then: [Entry(.lion, style: .push)]))
         let data = try recorder.record.jsonData()
         #expect(try recorder.record.jsonData() == data, "the same bytes every time")
-        #expect(try NavigationRecord(json: data) == recorder.record)
+        #expect(try Navigation.Record(json: data) == recorder.record)
         let text = String(decoding: data, as: UTF8.self)
         #expect(
             text.contains("\"format\" : \"screengen-navigation-record\"")
@@ -269,11 +273,11 @@ enum AnywhereGraph: NavigationGraphWithDefaultRoots {
         let keys = ["alertButtons", "deepLinks", "format", "graph", "screens", "transitions", "version"]
         let positions = keys.compactMap { text.range(of: "\"\($0)\"")?.lowerBound }
         #expect(positions.count == keys.count && positions == positions.sorted())
-        #expect(throws: NavigationRecord.Failure.self) { try NavigationRecord(json: Data("{\"version\": 1}".utf8)) }
+        #expect(throws: Navigation.Record.Failure.self) { try Navigation.Record(json: Data("{\"version\": 1}".utf8)) }
         var foreign = recorder.record
         foreign.format = "something-else"
-        #expect(throws: NavigationRecord.Failure.notARecord("its format is 'something-else'")) {
-            try NavigationRecord(json: foreign.jsonData())
+        #expect(throws: Navigation.Record.Failure.notARecord("its format is 'something-else'")) {
+            try Navigation.Record(json: foreign.jsonData())
         }
     }
 
@@ -283,14 +287,14 @@ enum AnywhereGraph: NavigationGraphWithDefaultRoots {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("record-\(UUID().uuidString).json")
         defer { try? FileManager.default.removeItem(at: url) }
         #expect(try recorder.writeIfRequested(environment: ["SCREENGEN_COVERAGE_RECORD": url.path]) == url)
-        #expect(try NavigationRecord(json: Data(contentsOf: url)) == recorder.record)
+        #expect(try Navigation.Record(json: Data(contentsOf: url)) == recorder.record)
     }
 
     @Test func theIdentityNamesTheRouteAndDigestsTheGraph() {
-        let identity = GraphIdentity.of(TestGraph.self)
+        let identity = Navigation.GraphIdentity.of(TestGraph.self)
         #expect(identity.route == "TestRoute")
         #expect(identity.digest.hasPrefix("fnv1a64:") && identity.digest.count == 24)
-        #expect(identity == GraphIdentity.of(TestGraph.self))
-        #expect(identity.digest != GraphIdentity.of(GuardGraph.self).digest)
+        #expect(identity == Navigation.GraphIdentity.of(TestGraph.self))
+        #expect(identity.digest != Navigation.GraphIdentity.of(GuardGraph.self).digest)
     }
 }

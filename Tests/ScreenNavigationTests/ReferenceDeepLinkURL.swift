@@ -1,6 +1,6 @@
 import ScreenNavigation
 
-// The first implementation of `DeepLinkURL(parsing:)` (commit 6311356), kept verbatim but for
+// The first implementation of `Navigation.DeepLinkURL(parsing:)` (commit 6311356), kept verbatim but for
 // its name as the oracle of DeepLinkPropertyTests: the optimized parser must give the same URL
 // or the same failure for every input. Since #37 a key given twice is kept (`repeatedQuery`)
 // rather than refused, here as there.
@@ -25,7 +25,7 @@ struct ReferenceDeepLinkURL: Hashable, Sendable {
     var query: [String: String]
     var repeatedQuery: [String: [String]]
 
-    init(parsing text: String) throws(DeepLinkFailure) {
+    init(parsing text: String) throws(Navigation.DeepLinkFailure) {
         let bytes = Array(text.utf8)
         guard bytes.count <= Self.maximumLength else {
             throw .tooLong(length: bytes.count, limit: Self.maximumLength)
@@ -80,7 +80,7 @@ struct ReferenceDeepLinkURL: Hashable, Sendable {
     }
     private static func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
 
-    private static func segments(of path: ArraySlice<UInt8>) throws(DeepLinkFailure) -> [String] {
+    private static func segments(of path: ArraySlice<UInt8>) throws(Navigation.DeepLinkFailure) -> [String] {
         var path = path
         if path.first == UInt8(ascii: "/") { path = path.dropFirst() }
         if path.isEmpty { return [] }
@@ -100,7 +100,7 @@ struct ReferenceDeepLinkURL: Hashable, Sendable {
         return result
     }
 
-    private static func queryItems(of query: ArraySlice<UInt8>) throws(DeepLinkFailure) -> (
+    private static func queryItems(of query: ArraySlice<UInt8>) throws(Navigation.DeepLinkFailure) -> (
         [String: String], [String: [String]]
     ) {
         var items: [String: String] = [:]
@@ -108,7 +108,8 @@ struct ReferenceDeepLinkURL: Hashable, Sendable {
         for item in query.split(separator: UInt8(ascii: "&")) {
             let equals = item.firstIndex(of: UInt8(ascii: "="))
             let key = try decoded(item[..<(equals ?? item.endIndex)])
-            let value = try equals.map { (index) throws(DeepLinkFailure) in try decoded(item[(index + 1)...]) } ?? ""
+            let value =
+                try equals.map { (index) throws(Navigation.DeepLinkFailure) in try decoded(item[(index + 1)...]) } ?? ""
             if let first = items[key] {
                 repeated[key, default: [first]].append(value)
             } else {
@@ -119,7 +120,7 @@ struct ReferenceDeepLinkURL: Hashable, Sendable {
     }
 
     /// Percent-decodes once; the result must be UTF-8.
-    static func decoded(_ bytes: ArraySlice<UInt8>) throws(DeepLinkFailure) -> String {
+    static func decoded(_ bytes: ArraySlice<UInt8>) throws(Navigation.DeepLinkFailure) -> String {
         guard bytes.contains(UInt8(ascii: "%")) else {
             return try utf8(bytes, original: bytes)
         }
@@ -142,7 +143,8 @@ struct ReferenceDeepLinkURL: Hashable, Sendable {
         return try utf8(result[...], original: bytes)
     }
 
-    private static func utf8(_ bytes: ArraySlice<UInt8>, original: ArraySlice<UInt8>) throws(DeepLinkFailure) -> String
+    private static func utf8(_ bytes: ArraySlice<UInt8>, original: ArraySlice<UInt8>) throws(Navigation.DeepLinkFailure)
+        -> String
     {
         guard let text = String(validating: bytes, as: UTF8.self) else {
             throw .invalidEscape(String(decoding: original, as: UTF8.self))

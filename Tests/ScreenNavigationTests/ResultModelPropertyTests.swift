@@ -31,7 +31,7 @@ import Testing
             self.stays = stays
         }
 
-        func hear(_ value: (any Sendable)?, step: Int) -> ResultDecision {
+        func hear(_ value: (any Sendable)?, step: Int) -> Navigation.ResultDecision {
             calls.append((value as? Int, step))
             return calls.filter { $0.value != nil }.count > stays ? .close : .stay
         }
@@ -61,7 +61,7 @@ import Testing
         _ walk: Walk, _ rng: inout G,
         _ register: (
             Waiter, _ plain: @escaping @MainActor ((any Sendable)?) -> Void,
-            _ deciding: @escaping @MainActor ((any Sendable)?) -> ResultDecision
+            _ deciding: @escaping @MainActor ((any Sendable)?) -> Navigation.ResultDecision
         ) throws -> Void
     ) throws {
         let waiter = Waiter(

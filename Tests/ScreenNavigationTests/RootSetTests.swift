@@ -60,11 +60,15 @@ struct RootSetTests {
         let state = try GuardState(roots: [.home, .inbox], conditionHolds: { _ in true })
         try state.containers.presentAlert(.prompt)
         let before = state.stacks
-        #expect(throws: DeepLinkFailure.alertPresented(alert: "prompt")) { try state.links.open(link: "app:///inbox") }
+        #expect(throws: Navigation.DeepLinkFailure.alertPresented(alert: "prompt")) {
+            try state.links.open(link: "app:///inbox")
+        }
         #expect(state.stacks == before)
         #expect(state.selectedRootIndex == 0)
         #expect(state.links.pendingLink != nil)
-        #expect(throws: DeepLinkFailure.alertPresented(alert: "prompt")) { try state.links.resumePendingLink() }
+        #expect(throws: Navigation.DeepLinkFailure.alertPresented(alert: "prompt")) {
+            try state.links.resumePendingLink()
+        }
         state.dismiss()
         try state.links.resumePendingLink()
         #expect(state.selectedRootIndex == 1)
@@ -108,11 +112,14 @@ struct RootSetTests {
         try state.links.open(link: "app:///account/7")
         #expect(state.selectedRootIndex == 1)
         #expect(state.selectedStack.routes == [.home, .account(id: 7)])
-        #expect(state.links.currentDestination == DeepLinkDestination(rootIndex: 0, routes: [.account(id: 7)]))
+        #expect(
+            state.links.currentDestination == Navigation.DeepLinkDestination(rootIndex: 0, routes: [.account(id: 7)]))
 
         try state.containers.setRoots([.inbox])
-        #expect(throws: DeepLinkFailure.rootNotShown(root: "home")) { try state.links.open(link: "app:///account/7") }
-        #expect(state.links.pendingLink == DeepLinkDestination(rootIndex: 0, routes: [.account(id: 7)]))
+        #expect(throws: Navigation.DeepLinkFailure.rootNotShown(root: "home")) {
+            try state.links.open(link: "app:///account/7")
+        }
+        #expect(state.links.pendingLink == Navigation.DeepLinkDestination(rootIndex: 0, routes: [.account(id: 7)]))
         try state.containers.setRoots([.inbox, .home])
         try state.links.resumePendingLink()
         #expect(state.selectedStack.routes == [.home, .account(id: 7)] && state.links.pendingLink == nil)

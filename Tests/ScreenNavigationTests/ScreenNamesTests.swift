@@ -1,5 +1,5 @@
 import Foundation
-import ScreenNavigation
+@_spi(Generated) import ScreenNavigation
 import Testing
 
 /// `ScreenNames`, what generated `<Route>Screen` enums take raw values, equality and hashing

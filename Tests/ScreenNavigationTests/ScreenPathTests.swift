@@ -1,4 +1,4 @@
-import ScreenNavigation
+@_spi(Generated) import ScreenNavigation
 import Testing
 
 /// The runtime's paths to every screen (#23): each is followed on a fresh state and ends on its
@@ -114,13 +114,13 @@ enum ButtonOnlyGraph: NavigationGraphWithDefaultRoots {
         LegalTransition(from: .ask, to: .done, style: .push),
     ]
     static func isAlert(_ screen: ButtonOnlyScreen) -> Bool { screen == .ask }
-    static func alert(for route: ButtonOnlyRoute) -> AlertContent<ButtonOnlyRoute>? {
+    static func alert(for route: ButtonOnlyRoute) -> Navigation.AlertContent<ButtonOnlyRoute>? {
         guard route == .ask else { return nil }
-        return AlertContent(
+        return Navigation.AlertContent(
             title: "Go?", message: nil,
             buttons: [
-                AlertButton(id: "stay", title: "Stay", role: .cancel, action: .report),
-                AlertButton(id: "go", title: "Go", role: nil, action: .navigate(to: .done, style: .push)),
+                Navigation.AlertButton(id: "stay", title: "Stay", role: .cancel, action: .report),
+                Navigation.AlertButton(id: "go", title: "Go", role: nil, action: .navigate(to: .done, style: .push)),
             ])
     }
     static func title(for route: ButtonOnlyRoute) -> String? { nil }

@@ -1,4 +1,4 @@
-import ScreenNavigation
+@_spi(Generated) import ScreenNavigation
 
 // Split views (#36), Element X's and Mail's shapes. Roots: chats (a split of two columns),
 // mail (three columns) and settings (one stack). chats ─push→ room(id) ─push→ details
@@ -58,13 +58,13 @@ enum SplitGraph: NavigationGraphWithDefaultRoots {
 
     static func isAlert(_ screen: SplitScreen) -> Bool { screen == .leave }
 
-    static func alert(for route: SplitRoute) -> AlertContent<SplitRoute>? {
+    static func alert(for route: SplitRoute) -> Navigation.AlertContent<SplitRoute>? {
         guard route == .leave else { return nil }
-        return AlertContent(
+        return Navigation.AlertContent(
             title: "Leave the room?", message: nil,
             buttons: [
-                AlertButton(id: "cancel", title: "Cancel", role: .cancel, action: .report),
-                AlertButton(id: "leave", title: "Leave", role: .destructive, action: .report),
+                Navigation.AlertButton(id: "cancel", title: "Cancel", role: .cancel, action: .report),
+                Navigation.AlertButton(id: "leave", title: "Leave", role: .destructive, action: .report),
             ])
     }
 
@@ -72,8 +72,8 @@ enum SplitGraph: NavigationGraphWithDefaultRoots {
 
     static func conditions(for screen: SplitScreen) -> [SplitCondition] { [] }
     static let hasExitGuards = true
-    static func exitGuard(for screen: SplitScreen) -> ExitGuard<SplitGraph>? {
-        screen == .details ? ExitGuard(asking: .leave, when: .unsaved) : nil
+    static func exitGuard(for screen: SplitScreen) -> Navigation.ExitGuard<SplitGraph>? {
+        screen == .details ? Navigation.ExitGuard(asking: .leave, when: .unsaved) : nil
     }
 
     static let hasSplits = true

@@ -8,7 +8,7 @@ import Testing
 /// kept, and it is decided for the split's own stack whether or not it is selected.
 @MainActor
 @Suite struct SplitHostDecisionTests {
-    typealias Element = NavigationPathElement<SplitRoute>
+    typealias Element = Navigation.PathElement<SplitRoute>
 
     /// chats > room 1 > details > members, and mail > mailbox inbox > message 1 > attachment;
     /// `selected` selected.
@@ -72,7 +72,7 @@ import Testing
     }
 
     @Test func theSizeClassIsTheLayout() {
-        #expect(SplitLayout(isCompact: true) == .collapsed)
-        #expect(SplitLayout(isCompact: false) == .expanded)
+        #expect(Navigation.SplitLayout(isCompact: true) == .collapsed)
+        #expect(Navigation.SplitLayout(isCompact: false) == .expanded)
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import ScreenNavigation
+@_spi(Generated) @testable import ScreenNavigation
 
 /// Random walks on `SplitGraph` (#36), the width changing along the way as an iPad rotates: in
 /// every state reached, each split root's columns collapse into exactly its stack and expand
@@ -30,7 +30,7 @@ import Testing
             try state.perform(move)
             return "\(move)"
         case 4:
-            let layout = SplitLayout.allCases.randomElement(using: &rng)!
+            let layout = Navigation.SplitLayout.allCases.randomElement(using: &rng)!
             state.containers.setSplitLayout(layout)
             return "width \(layout)"
         case 5:
@@ -68,9 +68,9 @@ import Testing
                     #expect(state.containers.splitColumns(ofRootAt: index) == nil)
                     continue
                 }
-                let columns = SplitColumns(expanding: stack, columns: split.columns)
+                let columns = Navigation.SplitColumns(expanding: stack, columns: split.columns)
                 #expect(columns.stack == stack, "seed \(seed): \(steps)")
-                #expect(SplitColumns(expanding: columns.stack, columns: split.columns) == columns)
+                #expect(Navigation.SplitColumns(expanding: columns.stack, columns: split.columns) == columns)
                 #expect(state.containers.splitColumns(ofRootAt: index) == columns)
                 // Nothing lost: every entry is in exactly one column.
                 let counted = (columns.content == nil ? 0 : 1) + columns.detail.count + columns.presented.count

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import ScreenNavigation
+@_spi(Generated) @testable import ScreenNavigation
 
 /// Split views (#36) on `SplitGraph`: expanded, a push from the sidebar (or the content column)
 /// is legal while the detail shows screens, and replaces the columns after it; collapsed, only
@@ -150,18 +150,18 @@ import Testing
     @Test func columnsCollapseAndExpandBothWays() throws {
         let state = try roomWithMembers()
         let stack = state.selectedStack
-        let columns = SplitColumns(expanding: stack, columns: 2)
+        let columns = Navigation.SplitColumns(expanding: stack, columns: 2)
         #expect(columns.sidebar == .chats)
         #expect(columns.content == nil)
         #expect(columns.detail.map(\.route) == [.room(id: 1), .details, .members])
         #expect(columns.stack == stack)
         // Expanding what collapsed gives the same columns.
-        #expect(SplitColumns(expanding: columns.stack, columns: 2) == columns)
+        #expect(Navigation.SplitColumns(expanding: columns.stack, columns: 2) == columns)
         // Nothing selected: an empty detail; a sheet: presented over every column.
         let root = RouteStack<SplitGraph>(root: .chats)
-        #expect(SplitColumns(expanding: root, columns: 2).sidebarSelection == nil)
+        #expect(Navigation.SplitColumns(expanding: root, columns: 2).sidebarSelection == nil)
         let composing = try RouteStack<SplitGraph>(root: .chats, entries: [RouteEntry(.compose, style: .sheet)])
-        let covered = SplitColumns(expanding: composing, columns: 3)
+        let covered = Navigation.SplitColumns(expanding: composing, columns: 3)
         #expect(covered.content == nil && covered.detail.isEmpty && covered.presented.count == 1)
         #expect(covered.stack == composing)
     }
@@ -215,7 +215,7 @@ import Testing
         try state.perform(Move(from: .chats, to: .room(id: 2), style: .push))
         #expect(
             recorder.record.transitions == [
-                NavigationRecord.Transition(from: "chats", to: "room", style: "push", count: 1)
+                Navigation.Record.Transition(from: "chats", to: "room", style: "push", count: 1)
             ])
         #expect(recorder.record.screens["room"] == 2)
     }

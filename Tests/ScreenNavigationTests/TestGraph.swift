@@ -1,4 +1,4 @@
-import ScreenNavigation
+@_spi(Generated) import ScreenNavigation
 import Testing
 
 // A hand-written graph shaped like the generator's output: a top-level route enum with a
@@ -89,37 +89,41 @@ enum TestGraph: NavigationGraphWithDefaultRoots {
 
     static func isAlert(_ screen: TestScreen) -> Bool { screen == .deleteAlert }
 
-    static func alert(for route: TestRoute) -> AlertContent<TestRoute>? {
+    static func alert(for route: TestRoute) -> Navigation.AlertContent<TestRoute>? {
         guard case .deleteAlert(let animal) = route else { return nil }
-        return AlertContent(
+        return Navigation.AlertContent(
             title: "Delete \(animal)?",
             message: "This cannot be undone.",
             buttons: [
-                AlertButton(id: "delete", title: "Delete", role: .destructive, action: .report),
-                AlertButton(id: "cancel", title: "Cancel", role: .cancel, action: .report),
-                AlertButton(
+                Navigation.AlertButton(id: "delete", title: "Delete", role: .destructive, action: .report),
+                Navigation.AlertButton(id: "cancel", title: "Cancel", role: .cancel, action: .report),
+                Navigation.AlertButton(
                     id: "edit", title: "Edit instead", role: nil,
                     action: .navigate(to: .animal(.editor(name: animal)), style: .sheet)),
-                AlertButton(
+                Navigation.AlertButton(
                     id: "chat", title: "Ask the keeper", role: nil,
                     action: .navigate(to: .conversation(with: "keeper"), style: .replace)),
-                AlertButton(
+                Navigation.AlertButton(
                     id: "broken", title: "Undeclared", role: nil,
                     action: .navigate(to: .about, style: .push)),
                 // Back moves (`pop-to`, `dismiss`), made from the screen beneath the alert.
-                AlertButton(
+                Navigation.AlertButton(
                     id: "toList", title: "All animals", role: nil,
-                    action: .goBack(AlertButtonBack(popTo: "animal.list"))),
-                AlertButton(
+                    action: .goBack(Navigation.AlertButtonBack(popTo: "animal.list"))),
+                Navigation.AlertButton(
                     id: "again", title: "Start over", role: nil,
-                    action: .goBack(AlertButtonBack(popTo: "animal.list", then: .animal(.detail(name: animal))))),
-                AlertButton(
-                    id: "close", title: "Close", role: nil, action: .goBack(AlertButtonBack(dismissingThen: nil))),
-                AlertButton(
+                    action: .goBack(
+                        Navigation.AlertButtonBack(popTo: "animal.list", then: .animal(.detail(name: animal))))),
+                Navigation.AlertButton(
+                    id: "close", title: "Close", role: nil,
+                    action: .goBack(Navigation.AlertButtonBack(dismissingThen: nil))),
+                Navigation.AlertButton(
                     id: "closeThenChat", title: "Close and chat", role: nil,
-                    action: .goBack(AlertButtonBack(dismissingThen: .conversation(with: "keeper"), style: .replace))),
-                AlertButton(
-                    id: "toSettings", title: "Settings", role: nil, action: .goBack(AlertButtonBack(popTo: "settings"))),
+                    action: .goBack(
+                        Navigation.AlertButtonBack(dismissingThen: .conversation(with: "keeper"), style: .replace))),
+                Navigation.AlertButton(
+                    id: "toSettings", title: "Settings", role: nil,
+                    action: .goBack(Navigation.AlertButtonBack(popTo: "settings"))),
             ])
     }
 

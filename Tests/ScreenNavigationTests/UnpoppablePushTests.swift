@@ -9,7 +9,7 @@ import Testing
 @MainActor
 @Suite("Pushes the user cannot pop")
 struct UnpoppablePushTests {
-    typealias Element = NavigationPathElement<TestRoute>
+    typealias Element = Navigation.PathElement<TestRoute>
 
     /// Home: list (unpoppable) → detail; Settings: about (unpoppable).
     func make(selected: Int) throws -> State {

@@ -20,7 +20,7 @@ struct SwiftfinCoverageDigestTests {
         let graph = try #require(
             ScreenGraphCompiler.check(files)
                 .resolved)
-        let identity = GraphIdentity.of(SwiftfinRouteGraph.self)
+        let identity = Navigation.GraphIdentity.of(SwiftfinRouteGraph.self)
         #expect(graph.routeName == identity.route)
         #expect(graph.coverageDigest == identity.digest)
     }

@@ -1,5 +1,5 @@
 import Foundation
-import ScreenNavigation
+@_spi(Generated) import ScreenNavigation
 import Testing
 
 @testable import Swiftfin
@@ -45,20 +45,21 @@ struct SwiftfinDeepLinkTests {
     /// Printed back: the server and user ids are read by no screen, so a printed link has the
     /// wildcard `*` for the user and no host (the server).
     @Test func linksPrintBackAndOtherShapesFail() throws {
-        let item = DeepLinkDestination<SwiftfinRoute>(overShown: [.item(.itemById(id: "abc"))])
+        let item = Navigation.DeepLinkDestination<SwiftfinRoute>(overShown: [.item(.itemById(id: "abc"))])
         #expect(SwiftfinRouteGraph.link(for: item) == "swiftfin:///*/item/abc")
         #expect(try SwiftfinRouteGraph.destination(forLink: "swiftfin:///*/item/abc") == item)
         #expect(try SwiftfinRouteGraph.destination(forLink: "swiftfin://server/user/item/abc") == item)
         // An item page built from a whole item has no link.
         #expect(
-            SwiftfinRouteGraph.link(for: DeepLinkDestination(overShown: [.item(.item(item: BaseItemDto(id: "abc")))]))
+            SwiftfinRouteGraph.link(
+                for: Navigation.DeepLinkDestination(overShown: [.item(.item(item: BaseItemDto(id: "abc")))]))
                 == nil)
 
         let state = try signedIn()
-        #expect(throws: DeepLinkFailure.noMatch(path: "/user/episode/abc")) {
+        #expect(throws: Navigation.DeepLinkFailure.noMatch(path: "/user/episode/abc")) {
             try state.links.open(link: "swiftfin://server/user/episode/abc")
         }
-        #expect(throws: DeepLinkFailure.unknownScheme("jellyfin")) {
+        #expect(throws: Navigation.DeepLinkFailure.unknownScheme("jellyfin")) {
             try state.links.open(link: "jellyfin://server/user/item/abc")
         }
         #expect(state.topRoute == .home)
@@ -81,7 +82,7 @@ struct SwiftfinDeepLinkTests {
         #expect(throws: Error.alertPresented(alert: .itemPlayerError)) {
             try SwiftfinRouteAnywhere(state).displayContent(id: "ep-8")
         }
-        #expect(throws: DeepLinkFailure.self) { try state.links.open(link: "swiftfin://s/u/item/ep-8") }
+        #expect(throws: Navigation.DeepLinkFailure.self) { try state.links.open(link: "swiftfin://s/u/item/ep-8") }
     }
 }
 

@@ -1,5 +1,5 @@
 import Foundation
-import ScreenNavigation
+@_spi(Generated) import ScreenNavigation
 import Testing
 
 @testable import Swiftfin
@@ -320,7 +320,7 @@ struct SwiftfinSignInTests {
         #expect(secrets == ["secret-42"])
         state.dismiss()
 
-        var taps: [AlertButtonTap<SwiftfinRoute>] = []
+        var taps: [Navigation.AlertButtonTap<SwiftfinRoute>] = []
         state.alerts.onButtonTap = { taps.append($0) }
         try UsersSignInDirections(state, server: server).pin()
         #expect(SwiftfinRouteGraph.alert(for: state.topRoute)?.fields.map(\.id) == ["pin"])

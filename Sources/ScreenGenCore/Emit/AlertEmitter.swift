@@ -64,7 +64,7 @@ struct AlertEmitter {
                     )
                     writer.line("@MainActor @discardableResult")
                     writer.block(
-                        "\(names.access)static func \(tap)(_ state: \(state), onResult: @escaping @MainActor (\(returned)?) -> Swift.Void) throws(\(names.failure)) -> ScreenNavigation.AlertButtonOutcome<\(names.route)>"
+                        "\(names.access)static func \(tap)(_ state: \(state), onResult: @escaping @MainActor (\(returned)?) -> Swift.Void) throws(\(names.failure)) -> ScreenNavigation.Navigation.AlertButtonOutcome<\(names.route)>"
                     ) { writer in
                         writer.line("try state.alerts.tap(\(id), onResult: { onResult($0 as? \(returned)) })")
                     }
@@ -94,7 +94,7 @@ struct AlertEmitter {
         let withActions = Set(features.filter { !navigatingAlerts(of: $0).isEmpty })
         writer.doc("The title, message and buttons of an alert route; nil for any other route.")
         writer.block(
-            "\(names.access)static func alert(for route: \(names.route)) -> ScreenNavigation.AlertContent<\(names.route)>?"
+            "\(names.access)static func alert(for route: \(names.route)) -> ScreenNavigation.Navigation.AlertContent<\(names.route)>?"
         ) { writer in
             guard !topLevel.isEmpty || !features.isEmpty else {
                 writer.line("nil")
@@ -111,7 +111,7 @@ struct AlertEmitter {
                     !withActions.contains(feature)
                     ? "" : ", actions: \(Self.actionsName(of: graph.features[feature]))(route)"
                 writer.line(
-                    "case .\(graph.features[feature].caseName.escaped)(let route): return route._alert.map { ScreenNavigation.AlertContent($0\(actions)) }"
+                    "case .\(graph.features[feature].caseName.escaped)(let route): return route._alert.map { ScreenNavigation.Navigation.AlertContent($0\(actions)) }"
                 )
             }
             if topLevel.count + features.count < graph.routeCases.count {
@@ -161,7 +161,7 @@ struct AlertEmitter {
     /// `_<feature>AlertActions(_:)`: what the navigating buttons of a feature's alert do, by id.
     private func writeActions(of feature: Int, into writer: inout SwiftWriter) {
         let alerts = navigatingAlerts(of: feature)
-        let type = "ScreenNavigation.AlertButtonAction<\(names.route)>"
+        let type = "ScreenNavigation.Navigation.AlertButtonAction<\(names.route)>"
         writer.doc(
             "What the buttons of feature `\(graph.features[feature].yamlName)`'s alerts that navigate do, by button id."
         )
@@ -203,7 +203,7 @@ struct AlertEmitter {
         (button.move ?? button.back.flatMap { screen.backTransitions[$0].then })?.sourceParams ?? []
     }
 
-    /// What a button does, as a `ScreenNavigation.AlertButtonAction`; nil when it only reports.
+    /// What a button does, as a `ScreenNavigation.Navigation.AlertButtonAction`; nil when it only reports.
     private func effect(of button: ScreenGraph.AlertButton, in screen: ScreenGraph.Screen) -> String? {
         if let move = button.move, !move.continuation.isEmpty {
             return
@@ -223,7 +223,7 @@ struct AlertEmitter {
             if let then = back.then { arguments.append("then: " + route(of: then, in: screen)) }
         }
         if let then = back.then, then.style != .push { arguments.append("style: .\(then.style.runtimeName)") }
-        return ".goBack(ScreenNavigation.AlertButtonBack(\(arguments.joined(separator: ", "))))"
+        return ".goBack(ScreenNavigation.Navigation.AlertButtonBack(\(arguments.joined(separator: ", "))))"
     }
 
     /// The entries a button's `then:` goes on through, each route's params read from the one
@@ -251,12 +251,12 @@ struct AlertEmitter {
         }
     }
 
-    /// `return ScreenNavigation.AlertContent(…)`, for a top-level alert.
+    /// `return ScreenNavigation.Navigation.AlertContent(…)`, for a top-level alert.
     private func writeContent(_ screen: ScreenGraph.Screen, into writer: inout SwiftWriter) {
-        writeAlert(screen, type: "ScreenNavigation.AlertContent", into: &writer) { button in
+        writeAlert(screen, type: "ScreenNavigation.Navigation.AlertContent", into: &writer) { button in
             let effect = effect(of: button, in: screen) ?? ".report"
             return
-                "ScreenNavigation.AlertButton(id: \(SwiftStringLiteral.render(button.id)), title: \(routes.literal(button.title, params: screen.params)), role: \(role(of: button)), action: \(effect)),"
+                "ScreenNavigation.Navigation.AlertButton(id: \(SwiftStringLiteral.render(button.id)), title: \(routes.literal(button.title, params: screen.params)), role: \(role(of: button)), action: \(effect)),"
         }
     }
 
@@ -290,7 +290,7 @@ struct AlertEmitter {
                 writer.indented { writer in
                     for field in screen.fields {
                         writer.line(
-                            "ScreenNavigation.AlertField(id: \(SwiftStringLiteral.render(field.id)), title: \(routes.literal(field.title, params: screen.params))"
+                            "ScreenNavigation.Navigation.AlertField(id: \(SwiftStringLiteral.render(field.id)), title: \(routes.literal(field.title, params: screen.params))"
                                 + (field.isSecure ? ", isSecure: true)," : "),"))
                     }
                 }

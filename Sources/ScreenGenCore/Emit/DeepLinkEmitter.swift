@@ -10,14 +10,13 @@ struct DeepLinkEmitter {
 
     func write(into writer: inout SwiftWriter) {
         guard !graph.deepLinks.isEmpty else { return }
-        let access = names.access
         let settings = graph.deepLinkSettings
         writer.line()
         writer.line("// MARK: - Deep links")
         writer.line()
         writer.block("extension \(names.graph): ScreenNavigation.DeepLinkGraph") { writer in
             writer.doc("The deep links, matched by path segment (see `ScreenNavigation.DeepLinkTable`).")
-            writer.line("\(access)static let deepLinks = ScreenNavigation.DeepLinkTable(")
+            writer.line("\(names.plumbingAccess)static let deepLinks = ScreenNavigation.DeepLinkTable(")
             writer.indented { writer in
                 writer.line("schemes: [\(settings.schemes.map(SwiftStringLiteral.render).joined(separator: ", "))],")
                 writer.line("hosts: [\(settings.hosts.map(SwiftStringLiteral.render).joined(separator: ", "))],")
@@ -37,8 +36,8 @@ struct DeepLinkEmitter {
             writer.line(")")
             writer.line()
             writer.line(
-                "\(access)static func deepLinkDestination(link: Swift.Int, values: ScreenNavigation.DeepLinkValues) "
-                    + "throws(\(failure)) -> ScreenNavigation.DeepLinkDestination<\(names.route)> { "
+                "\(names.plumbingAccess)static func deepLinkDestination(link: Swift.Int, values: ScreenNavigation.DeepLinkValues) "
+                    + "throws(\(failure)) -> ScreenNavigation.Navigation.DeepLinkDestination<\(names.route)> { "
                     + "try \(destinationFunction)(link, values) }")
             writer.line()
             writeTexts(into: &writer)
@@ -59,12 +58,12 @@ struct DeepLinkEmitter {
             .joined(separator: "|")
     }
 
-    private var failure: String { "ScreenNavigation.DeepLinkFailure" }
+    private var failure: String { "ScreenNavigation.Navigation.DeepLinkFailure" }
 
     private func writeDestinations(into writer: inout SwiftWriter) {
         writer.doc("The routes of deep link `link` of `\(names.graph)`, from its values.")
         writer.line(
-            "private func \(destinationFunction)(_ link: Swift.Int, _ values: ScreenNavigation.DeepLinkValues) throws(\(failure)) -> ScreenNavigation.DeepLinkDestination<\(names.route)> {"
+            "private func \(destinationFunction)(_ link: Swift.Int, _ values: ScreenNavigation.DeepLinkValues) throws(\(failure)) -> ScreenNavigation.Navigation.DeepLinkDestination<\(names.route)> {"
         )
         writer.indented { writer in
             writer.line("switch link {")
@@ -89,7 +88,8 @@ struct DeepLinkEmitter {
                         ? "overShown: "
                         : "rootIndex: \(link.root), \(link.setsRoot ? "root: \(values[0]), " : "")routes: "
                     writer.line(
-                        "return ScreenNavigation.DeepLinkDestination(\(head)[\(stack.joined(separator: ", "))])")
+                        "return ScreenNavigation.Navigation.DeepLinkDestination(\(head)[\(stack.joined(separator: ", "))])"
+                    )
                 }
             }
             writer.line("default:")
@@ -133,7 +133,8 @@ struct DeepLinkEmitter {
 
     private func writeTexts(into writer: inout SwiftWriter) {
         writer.line(
-            "\(names.access)static func deepLinkTexts(link: Swift.Int, routes: [\(names.route)]) -> [Swift.String?]? {")
+            "\(names.plumbingAccess)static func deepLinkTexts(link: Swift.Int, routes: [\(names.route)]) -> [Swift.String?]? {"
+        )
         writer.indented { writer in
             writer.line("switch link {")
             // A link with `url-param` prints as the URL its route keeps (`deepLinkWholeURL`).
@@ -155,7 +156,8 @@ struct DeepLinkEmitter {
         guard !links.isEmpty else { return }
         writer.line()
         writer.line(
-            "\(names.access)static func deepLinkWholeURL(link: Swift.Int, routes: [\(names.route)]) -> Swift.String? {")
+            "\(names.plumbingAccess)static func deepLinkWholeURL(link: Swift.Int, routes: [\(names.route)]) -> Swift.String? {"
+        )
         writer.indented { writer in
             writer.line("switch link {")
             for (number, link) in links {

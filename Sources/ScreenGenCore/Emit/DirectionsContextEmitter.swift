@@ -93,7 +93,7 @@ struct DirectionsContextEmitter {
                     "Directions of `\(screen.qualifiedName)` made with its params, bound to the route they make.")
                 writer.line("@MainActor")
                 writer.block(
-                    "\(names.access)func \(contextFunction(screen))<Params>(_ navigator: \(names.graph).AnyNavigator, "
+                    "\(names.plumbingAccess)func \(contextFunction(screen))<Params>(_ navigator: \(names.graph).AnyNavigator, "
                         + "_ route: \(type), _ params: Params) -> \(names.graph).Context<Params>"
                 ) { writer in
                     writer.line(".bound(navigator, route: \(route), params)")
@@ -106,7 +106,7 @@ struct DirectionsContextEmitter {
                 writer.line()
                 writer.doc("The params of an entry of `\(screen.qualifiedName)` (type-erased), for its directions.")
                 writer.block(
-                    "\(names.access)func \(paramsFunction(screen))(ofEntry entry: Swift.AnyHashable?) -> \(type)?"
+                    "\(names.plumbingAccess)func \(paramsFunction(screen))(ofEntry entry: Swift.AnyHashable?) -> \(type)?"
                 ) { writer in
                     writer.line(
                         "if case \(pattern)? = \(names.graph)._route(ofEntry: entry) { \(value) } else { nil }")

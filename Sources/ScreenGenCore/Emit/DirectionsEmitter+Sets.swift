@@ -19,7 +19,8 @@ extension DirectionsEmitter {
             )
             writer.line("@MainActor")
             let header =
-                access + "protocol " + set.protocolName + ": ScreenNavigation.ScreenMoves where _MovesGraph == "
+                access + "protocol " + set.protocolName
+                + ": ScreenNavigation.Navigation.ScreenMoves where _MovesGraph == "
                 + names.graph
             guard !set.arguments.isEmpty else {
                 writer.line(header + " {}")

@@ -21,7 +21,7 @@ struct FlowEmitter {
         writer.line("\(access)typealias Flow = \(flowType)")
         writer.line()
         writer.doc("Each flow's roots, what entering it requires, and its moves to other flows.")
-        writer.line("\(access)static let flowTable = ScreenNavigation.FlowTable<\(names.graph)>([")
+        writer.line("\(names.plumbingAccess)static let flowTable = ScreenNavigation.FlowTable<\(names.graph)>([")
         writer.indented { writer in
             for flow in graph.flows {
                 writer.line(declaration(of: flow) + ",")

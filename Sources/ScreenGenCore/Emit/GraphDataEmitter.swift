@@ -46,7 +46,7 @@ struct GraphDataEmitter {
             writer.doc("The legal moves: (from, to, style) as declared by transitions and alert buttons.")
             let texts = assignment.screens.indices.filter(hasTransitionText(file:)).map(Self.textName(file:))
             writer.line(
-                "\(access)static let transitions = ScreenNavigation.TransitionTable<\(names.screen)>(text: [\(texts.joined(separator: ", "))])"
+                "\(names.plumbingAccess)static let transitions = ScreenNavigation.TransitionTable<\(names.screen)>(text: [\(texts.joined(separator: ", "))])"
             )
             writer.line()
             writeAlertScreens(into: &writer)
@@ -61,7 +61,7 @@ struct GraphDataEmitter {
             writer.doc(
                 "Each feature's moves, its route wrapped into `\(names.route)` here rather than in the caller's file.")
             writer.line("@MainActor")
-            writer.block("extension ScreenNavigation.MoveOrigin where Graph == \(names.graph)") { writer in
+            writer.block("extension ScreenNavigation.Navigation.MoveOrigin where Graph == \(names.graph)") { writer in
                 helpers.writeGraphHelpers(into: &writer)
             }
         }

@@ -79,7 +79,7 @@ struct GuardEmitter {
             "What leaving a screen asks first (`exit:`): while the condition holds for the entry being left, every way out of it presents the alert."
         )
         writer.block(
-            "\(names.access)static func exitGuard(for screen: \(names.screen)) -> ScreenNavigation.ExitGuard<Self>?"
+            "\(names.access)static func exitGuard(for screen: \(names.screen)) -> ScreenNavigation.Navigation.ExitGuard<Self>?"
         ) { writer in
             writer.line("switch screen {")
             for screen in guarded {

@@ -11,7 +11,7 @@ struct LayerEmitter {
         let access = names.access
         writer.doc("The app-wide layers (`graph.layers`): screens shown over every root at once.")
         writer.line("\(access)static let hasLayers = true")
-        writer.line("\(access)static let layerTable = ScreenNavigation.LayerTable<\(names.graph)>([")
+        writer.line("\(names.plumbingAccess)static let layerTable = ScreenNavigation.LayerTable<\(names.graph)>([")
         writer.indented { writer in
             for layer in graph.layers {
                 writer.line(declaration(of: layer) + ",")

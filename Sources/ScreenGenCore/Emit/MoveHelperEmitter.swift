@@ -56,7 +56,7 @@ struct MoveHelperEmitter {
         usage.contains { if case .feature = $0.target { true } else { false } }
     }
 
-    /// The features' helpers, inside `extension ScreenNavigation.MoveOrigin where Graph ==
+    /// The features' helpers, inside `extension ScreenNavigation.Navigation.MoveOrigin where Graph ==
     /// <Route>Graph`: a method call on the origin is the shortest statement a move can be. What
     /// a move does is the runtime's (`MoveOrigin.move`, `back`, …), compiled once; a helper only
     /// wraps the feature's route, which it names as an implicit member of `Graph.Route`.
@@ -152,7 +152,7 @@ struct MoveHelperEmitter {
         case .dismissing:
             call = "\(origin).dismiss(then: \(route), \(p)style)"
         case .dismissingLayers:
-            head = ["_ \(p)layers: ScreenNavigation.LayerDismissal"]
+            head = ["_ \(p)layers: ScreenNavigation.Navigation.LayerDismissal"]
             call = "\(origin).dismiss(\(p)layers, then: \(route), \(p)style)"
         case .poppingBack:
             head = ["_ \(p)back: \(shape.screen)", "_ \(p)inclusive: Swift.Bool"]
@@ -176,7 +176,7 @@ struct MoveHelperEmitter {
         // A method takes its isolation from the extension.
         if shape.isFree { writer.line("@MainActor") }
         writer.block(
-            "\(names.access)func \(name)\(generic)(\(list.joined(separator: ", ")))\(effects) throws(\(shape.failure))\(result)"
+            "\(names.plumbingAccess)func \(name)\(generic)(\(list.joined(separator: ", ")))\(effects) throws(\(shape.failure))\(result)"
         ) { writer in
             writer.line("try " + call)
         }

@@ -75,7 +75,7 @@ enum MoveHelperKind: CaseIterable, Hashable {
     }
 
     /// The name of the helper of this kind for `feature`'s screens: a method of the origin a
-    /// move starts from (`ScreenNavigation.MoveOrigin` of the graph).
+    /// move starts from (`ScreenNavigation.Navigation.MoveOrigin` of the graph).
     func featureHelper(of feature: ScreenGraph.Feature) -> String {
         var text = SourceText()
         writeFeatureHelper(of: feature, into: &text)

@@ -18,7 +18,7 @@ struct PresentationEmitter {
         writer.doc(
             "How a screen is presented (`detents:`, `dismiss-by-swipe:`, `navigation-transition:`).")
         writer.block(
-            "\(access)static func presentationDetails(for screen: \(names.screen)) -> ScreenNavigation.PresentationDetails?"
+            "\(access)static func presentationDetails(for screen: \(names.screen)) -> ScreenNavigation.Navigation.PresentationDetails?"
         ) { writer in
             writer.line("switch screen {")
             for screen in presented {

@@ -135,7 +135,7 @@ struct RouteExpressions {
         case .origin(let expression):
             text += expression
         case .navigator(let navigator, let identity):
-            text += "ScreenNavigation.MoveOrigin("
+            text += "ScreenNavigation.Navigation.MoveOrigin("
             text += navigator
             text += ", ."
             text += identity.escaped
@@ -356,7 +356,7 @@ struct RouteExpressions {
     }
 }
 
-/// Where a generated move starts, as its helper takes it: a `ScreenNavigation.MoveOrigin` (the
+/// Where a generated move starts, as its helper takes it: a `ScreenNavigation.Navigation.MoveOrigin` (the
 /// navigator and the screen the move is made from).
 enum MoveSource {
     /// Swift source of a `MoveOrigin`: the directions' `context`, a set's `_origin`.

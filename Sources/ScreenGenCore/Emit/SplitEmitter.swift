@@ -11,7 +11,7 @@ struct SplitEmitter {
         let access = names.access
         writer.doc("The split views (`graph.splits`): roots a regular width shows as columns.")
         writer.line("\(access)static let hasSplits = true")
-        writer.line("\(access)static let splitTable = ScreenNavigation.SplitTable<\(names.graph)>([")
+        writer.line("\(names.plumbingAccess)static let splitTable = ScreenNavigation.SplitTable<\(names.graph)>([")
         writer.indented { writer in
             for split in graph.splits {
                 let root = graph.screens[split.root].identity.escaped

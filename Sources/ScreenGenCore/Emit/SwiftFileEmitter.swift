@@ -174,9 +174,16 @@ enum SwiftFileEmitter {
         }
         writer.line()
         writer.line("import Foundation")
-        writer.line("import ScreenNavigation")
-        for module in graph.imports + plan.partImports {
+        // The runtime's plumbing (tables, the directions' context) is SPI: only generated code
+        // sees it, and what the app's own code sees of the runtime is the API it calls.
+        writer.line("@_spi(Generated) import ScreenNavigation")
+        for module in graph.imports {
             writer.line("import \(module)")
+        }
+        // The routes module's plumbing (the origin's and context's helpers) is SPI as the
+        // runtime's is: a module's part sees it through the same SPI import.
+        for module in plan.partImports {
+            writer.line("@_spi(Generated) import \(module)")
         }
         // Only a part with views imports SwiftUI: in the routes or a module's moves it would
         // only make the app's type names ambiguous (SwiftUI brings UIKit's `UIImage` on iOS).

@@ -1,6 +1,10 @@
 /// The names of the generated types, derived once from the route name.
 struct GeneratedNames: Sendable {
     let access: String
+    /// The access of a witness of one of the runtime's `@_spi(Generated)` requirements (the
+    /// graph's tables, the deep-link switches): in a public graph it is SPI too, as a public
+    /// declaration may not name an SPI type.
+    let plumbingAccess: String
     let route: String
     let screen: String
     let graph: String
@@ -20,6 +24,7 @@ struct GeneratedNames: Sendable {
     /// a route enum named `View` (or a graph named `NavigationGraph`) would be ambiguous bare.
     init(_ graph: ScreenGraph, part: OutputPart = .whole) {
         access = graph.access == .public ? "public " : ""
+        plumbingAccess = graph.access == .public ? "@_spi(Generated) public " : ""
         let bare = graph.routeName.name
         var qualifier = ""
         if let layout = graph.moduleLayout {

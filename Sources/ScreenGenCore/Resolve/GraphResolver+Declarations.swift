@@ -169,25 +169,36 @@ extension GraphResolver {
     static let modulesGeneratedCodeNames = ["Swift", "Foundation", "ScreenNavigation", "SwiftUI", "Observation"]
 
     /// The public top-level types of the runtime, `ScreenNavigation`, which every generated file
-    /// imports (RuntimeTypeNamesTests keeps the list equal to the runtime's sources).
-    static let runtimeTypeNames: Set<String> = [
+    /// imports, and those it had before issue #39 nested them in `Navigation`
+    /// (RuntimeTypeNamesTests keeps the lists equal to the runtime's sources). The former names
+    /// stay reserved: the set of graphs the tool accepts does not change with the runtime's
+    /// shape, and a name a user's graph may take today never clashes with a runtime that still
+    /// has it (an app built against the previous release, a deprecated alias later).
+    static let runtimeTypeNames: Set<String> = currentRuntimeTypeNames.union(formerRuntimeTypeNames)
+
+    /// The runtime's public top-level types now: what a user sees, then the `@_spi(Generated)`
+    /// plumbing only generated code imports (a user's type of that name would still clash in
+    /// the generated file).
+    static let currentRuntimeTypeNames: Set<String> = [
+        "DeepLinkGraph", "LiveValue", "Move", "NavigateAction", "Navigation", "NavigationEntryID", "NavigationError",
+        "NavigationEvent", "NavigationGraph", "NavigationGraphWithDefaultRoots", "NavigationHost", "NavigationRecorder",
+        "NavigationSnapshot", "NavigationState", "NavigationTabs", "Navigator", "RouteEntry", "RouteStack",
+        "ScreenPath", "TransitionStyle",
+        // @_spi(Generated)
+        "AlertText", "DeepLinkTable", "DeepLinkValues", "DirectionsContext", "FlowTable", "LayerTable",
+        "LegalTransition", "ScreenNames", "SplitTable", "TransitionTable",
+    ]
+
+    /// The runtime's top-level types that issue #39 nested in `Navigation` (`AlertButton` is
+    /// `Navigation.AlertButton`, `NavigationRecord` is `Navigation.Record`).
+    static let formerRuntimeTypeNames: Set<String> = [
         "AlertButton", "AlertButtonAction", "AlertButtonBack", "AlertButtonOutcome", "AlertButtonRole",
-        "AlertButtonTap",
-        "AlertContent", "AlertField", "AlertPresentation", "AlertText", "DeepLinkDestination", "DeepLinkFailure",
-        "ExitGuard", "PendingExit", "Reconciliation", "ResultDecision",
-        "DeepLinkGraph",
-        "DeepLinkPattern", "DeepLinkTable", "DeepLinkURL", "DeepLinkValueKind", "DeepLinkValues", "DirectionsContext",
-        "AppLayer", "LayerTable", "NavigationEvent", "NavigationEventObservation", "PresentationDetails", "SheetDetent",
-        "FlowTable", "GraphIdentity", "LaunchOutcome", "LaunchRequest", "LayerDismissal", "LegalTransition",
-        "LiveValue", "Move",
-        "MoveOrigin", "NoFlow",
-        "NavigateAction", "Navigation", "NavigationEntryID", "NavigationError", "NavigationGraph",
-        "NavigationGraphWithDefaultRoots", "NavigationHost", "NavigationLayer", "NavigationPathElement",
-        "NavigationRecord",
-        "NavigationRecorder", "NavigationSnapshot",
-        "NavigationState", "NavigationTabs", "Navigator", "NoCondition", "PendingNavigation", "PopBack", "RouteEntry",
-        "RouteStack", "ScreenMoves", "ScreenNames", "ScreenPath", "TransitionStyle", "TransitionTable",
-        "SplitColumns", "SplitLayout", "SplitTable",
+        "AlertButtonTap", "AlertContent", "AlertField", "AlertPresentation", "AppLayer", "DeepLinkDestination",
+        "DeepLinkFailure", "DeepLinkPattern", "DeepLinkURL", "DeepLinkValueKind", "ExitGuard", "GraphIdentity",
+        "LaunchOutcome", "LaunchRequest", "LayerDismissal", "MoveOrigin", "NavigationEventObservation",
+        "NavigationLayer", "NavigationPathElement", "NavigationRecord", "NoCondition", "NoFlow", "PendingExit",
+        "PendingNavigation", "PopBack", "PresentationDetails", "Reconciliation", "ResultDecision", "ScreenMoves",
+        "SheetDetent", "SplitColumns", "SplitLayout",
     ]
 
     /// The top-level modules of `graph.imports` (invalid ones are reported elsewhere).

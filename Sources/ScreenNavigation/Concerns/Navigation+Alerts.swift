@@ -15,7 +15,7 @@ extension Navigation {
         ///   whose `requires:` does not hold, or what the button's move throws. A refused tap
         ///   changes nothing and tells nobody.
         @discardableResult
-        public func tap(_ id: String) throws(NavigationError<Graph>) -> AlertButtonOutcome<Graph.Route> {
+        public func tap(_ id: String) throws(NavigationError<Graph>) -> Navigation.AlertButtonOutcome<Graph.Route> {
             try state.tapAlertButton(id)
         }
 
@@ -25,7 +25,7 @@ extension Navigation {
         /// - Throws: what `tap(_:)` throws.
         @discardableResult
         public func tap<Button: RawRepresentable>(_ button: Button) throws(NavigationError<Graph>)
-            -> AlertButtonOutcome<Graph.Route> where Button.RawValue == String
+            -> Navigation.AlertButtonOutcome<Graph.Route> where Button.RawValue == String
         {
             try state.tapAlertButton(button.rawValue)
         }
@@ -39,7 +39,7 @@ extension Navigation {
         /// - Throws: what `tap(_:)` throws; `onResult` is then never called.
         @discardableResult
         public func tap(_ id: String, onResult: @escaping @MainActor ((any Sendable)?) -> Void)
-            throws(NavigationError<Graph>) -> AlertButtonOutcome<Graph.Route>
+            throws(NavigationError<Graph>) -> Navigation.AlertButtonOutcome<Graph.Route>
         {
             try state.tapAlertButton(id, onResult: onResult)
         }
@@ -54,7 +54,7 @@ extension Navigation {
         @discardableResult
         public func tap<Button: RawRepresentable, Result: Sendable>(
             _ button: Button, as type: Result.Type, onResult: @escaping @MainActor (Result?) -> Void
-        ) throws(NavigationError<Graph>) -> AlertButtonOutcome<Graph.Route> where Button.RawValue == String {
+        ) throws(NavigationError<Graph>) -> Navigation.AlertButtonOutcome<Graph.Route> where Button.RawValue == String {
             try state.tapAlertButton(button, as: type, onResult: onResult)
         }
 
@@ -67,9 +67,9 @@ extension Navigation {
         /// - Throws: what `tap(_:)` throws.
         @discardableResult
         public func tapDeciding(
-            _ id: String, onResult deciding: @escaping @MainActor ((any Sendable)?) -> ResultDecision
+            _ id: String, onResult deciding: @escaping @MainActor ((any Sendable)?) -> Navigation.ResultDecision
         )
-            throws(NavigationError<Graph>) -> AlertButtonOutcome<Graph.Route>
+            throws(NavigationError<Graph>) -> Navigation.AlertButtonOutcome<Graph.Route>
         {
             try state.tapAlertButtonDeciding(id, onResult: deciding)
         }
@@ -83,8 +83,9 @@ extension Navigation {
         /// - Throws: what `tap(_:)` throws.
         @discardableResult
         public func tapDeciding<Button: RawRepresentable, Result: Sendable>(
-            _ button: Button, as type: Result.Type, onResult deciding: @escaping @MainActor (Result?) -> ResultDecision
-        ) throws(NavigationError<Graph>) -> AlertButtonOutcome<Graph.Route> where Button.RawValue == String {
+            _ button: Button, as type: Result.Type,
+            onResult deciding: @escaping @MainActor (Result?) -> Navigation.ResultDecision
+        ) throws(NavigationError<Graph>) -> Navigation.AlertButtonOutcome<Graph.Route> where Button.RawValue == String {
             try state.tapAlertButtonDeciding(button, as: type, onResult: deciding)
         }
 
@@ -129,12 +130,12 @@ extension Navigation {
         /// The buttons of alert `route` that are shown now: those whose `requires:` holds.
         /// - Parameter route: an alert's route.
         /// - Returns: the shown buttons, in declared order; empty for a route that is no alert.
-        public func shownButtons(of route: Graph.Route) -> [AlertButton<Graph.Route>] {
+        public func shownButtons(of route: Graph.Route) -> [Navigation.AlertButton<Graph.Route>] {
             state.shownButtons(ofAlert: route)
         }
 
         /// The shown buttons of the alert presented on the active stack; empty without one.
-        public var presentedButtons: [AlertButton<Graph.Route>] { state.presentedAlertButtons }
+        public var presentedButtons: [Navigation.AlertButton<Graph.Route>] { state.presentedAlertButtons }
 
         /// The condition that hides button `id` of alert `route` now, if one does.
         /// - Parameters:
@@ -148,7 +149,7 @@ extension Navigation {
         /// Called after every tap the state applied, from the host or from `tap(_:)`: where the
         /// app does what a button means (deletes the recipe a "Delete?" alert was about). The
         /// state has already changed when it is called.
-        public var onButtonTap: (@MainActor (AlertButtonTap<Graph.Route>) -> Void)? {
+        public var onButtonTap: (@MainActor (Navigation.AlertButtonTap<Graph.Route>) -> Void)? {
             get { state.onAlertButton }
             nonmutating set { state.onAlertButton = newValue }
         }

@@ -87,20 +87,20 @@ extension Navigation {
 
         /// How the host shows the split roots now (`graph.splits:`); `.collapsed` until it
         /// reports otherwise.
-        public var splitLayout: SplitLayout { state.splitLayout }
+        public var splitLayout: Navigation.SplitLayout { state.splitLayout }
 
         /// Records how the host shows the split roots: what its horizontal size class says.
         /// Changes no stack (the columns are a function of each stack); reports
         /// `.splitLayoutChanged` when the layout changed.
         /// - Parameter layout: `.expanded` for a regular width, `.collapsed` for a compact one.
-        public func setSplitLayout(_ layout: SplitLayout) {
+        public func setSplitLayout(_ layout: Navigation.SplitLayout) {
             state.setSplitLayout(layout)
         }
 
         /// The columns root `index`'s stack shows in a regular width, whatever the width now.
         /// - Parameter index: a root's index in `stacks`; nil for the selected root.
         /// - Returns: its columns, or nil when the root is not a split's (or out of range).
-        public func splitColumns(ofRootAt index: Int? = nil) -> SplitColumns<Graph>? {
+        public func splitColumns(ofRootAt index: Int? = nil) -> Navigation.SplitColumns<Graph>? {
             state.splitColumns(ofRootAt: index)
         }
 
@@ -134,7 +134,7 @@ extension Navigation {
         ///   - layer: the presentation layer it was reported for.
         ///   - rootIndex: the stack.
         public func applyPath(
-            _ newPath: [NavigationPathElement<Graph.Route>], shownBy layer: NavigationLayer<Graph.Route>,
+            _ newPath: [Navigation.PathElement<Graph.Route>], shownBy layer: Navigation.StackLayer<Graph.Route>,
             inStack rootIndex: Int
         ) {
             state.applyPath(newPath, shownBy: layer, inStack: rootIndex)
@@ -159,14 +159,14 @@ extension Navigation.Containers where Graph.Route: Codable {
         try state.restore(snapshot)
     }
 
-    /// Applies a launch request (`LaunchRequest`: a UI test's snapshot) from the process's
+    /// Applies a launch request (`Navigation.LaunchRequest`: a UI test's snapshot) from the process's
     /// arguments or environment.
     /// - Parameters:
     ///   - arguments: `ProcessInfo.processInfo.arguments`.
     ///   - environment: `ProcessInfo.processInfo.environment`.
     /// - Returns: what was done: nothing, restored, or refused with the reason.
     @discardableResult
-    public func start(arguments: [String], environment: [String: String]) -> LaunchOutcome {
+    public func start(arguments: [String], environment: [String: String]) -> Navigation.LaunchOutcome {
         state.start(arguments: arguments, environment: environment)
     }
 }
@@ -179,7 +179,7 @@ extension Navigation.Containers where Graph.Route: Codable, Graph: DeepLinkGraph
     ///   - environment: `ProcessInfo.processInfo.environment`.
     /// - Returns: what was done: nothing, restored, opened, or refused with the reason.
     @discardableResult
-    public func start(arguments: [String], environment: [String: String]) -> LaunchOutcome {
+    public func start(arguments: [String], environment: [String: String]) -> Navigation.LaunchOutcome {
         state.start(arguments: arguments, environment: environment)
     }
 }

@@ -11,7 +11,7 @@ extension Navigation {
         /// - Returns: the observation; events stop when it is cancelled or released.
         @discardableResult
         public func observe(_ observer: @escaping @MainActor (NavigationEvent<Graph>) -> Void)
-            -> NavigationEventObservation
+            -> Navigation.EventObservation
         {
             state.observeEvents(observer)
         }

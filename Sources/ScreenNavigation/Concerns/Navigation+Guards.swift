@@ -25,7 +25,7 @@ extension Navigation {
         }
 
         /// A navigation refused with `.conditionNotMet`, kept so it can be resumed in one call.
-        public var pendingNavigation: PendingNavigation<Graph>? { state.pendingNavigation }
+        public var pendingNavigation: Navigation.PendingNavigation<Graph>? { state.pendingNavigation }
 
         /// Performs the navigation kept by the last `.conditionNotMet` (its conditions checked
         /// again), selects its stack, and forgets it; nothing without one.
@@ -43,13 +43,13 @@ extension Navigation {
         /// The exit question on screen, if a way out of a guarded screen (`exit:`) waits for the
         /// user's answer: its alert is on top. Its `destructive` button completes the way out;
         /// any other answer leaves everything as it was.
-        public var pendingExit: PendingExit<Graph>? { state.pendingExit }
+        public var pendingExit: Navigation.PendingExit<Graph>? { state.pendingExit }
 
         /// Cuts every stack and layer to its longest prefix whose guards still hold, in one step
         /// (the user signed out; a permission was revoked), without asking exit questions.
         /// - Returns: what was removed, stack by stack, and a flow whose `requires:` failed.
         @discardableResult
-        public func reconcile() -> Reconciliation<Graph> {
+        public func reconcile() -> Navigation.Reconciliation<Graph> {
             state.reconcile()
         }
     }

@@ -7,7 +7,7 @@ extension Navigation {
         let state: NavigationState<Graph>
 
         /// The layers shown, bottom first, each with its stack and whether it is minimised.
-        public var shown: [AppLayer<Graph>] { state.appLayers }
+        public var shown: [Navigation.AppLayer<Graph>] { state.appLayers }
 
         /// Closes the layer showing `screen`, with everything on its stack.
         /// - Parameter screen: the layer's screen.

@@ -11,38 +11,39 @@ extension Navigation {
         /// through the same checks as any move (guards, the graph's transitions). A recorder
         /// counts the link once it opened.
         /// - Parameter text: the URL as received.
-        /// - Throws: why no stack opened (`DeepLinkFailure`): no link matches, a value does not
+        /// - Throws: why no stack opened (`Navigation.DeepLinkFailure`): no link matches, a value does not
         ///   parse, a guard refused it, or it waits (`pendingLink`). Nothing changes then.
-        public func open(link text: String) throws(DeepLinkFailure) {
+        public func open(link text: String) throws(Navigation.DeepLinkFailure) {
             try state.open(link: text)
         }
 
         /// `open(link:)` for a `URL`.
         /// - Parameter url: the URL as received.
         /// - Throws: what `open(link:)` throws.
-        public func open(_ url: URL) throws(DeepLinkFailure) {
+        public func open(_ url: URL) throws(Navigation.DeepLinkFailure) {
             try state.open(url)
         }
 
         /// Opens `destination`, a link already parsed (`Graph.destination(forLink:)`) or made in code.
         /// - Parameter destination: the root and the routes above it.
         /// - Throws: what `open(link:)` throws, except a parse failure.
-        public func open(_ destination: DeepLinkDestination<Graph.Route>) throws(DeepLinkFailure) {
+        public func open(_ destination: Navigation.DeepLinkDestination<Graph.Route>) throws(Navigation.DeepLinkFailure)
+        {
             try state.open(destination)
         }
 
         /// A link refused because its root was not shown, an alert was up or a required layer
         /// was shown, kept so that `resumePendingLink()` opens it.
-        public var pendingLink: DeepLinkDestination<Graph.Route>? { state.pendingLink }
+        public var pendingLink: Navigation.DeepLinkDestination<Graph.Route>? { state.pendingLink }
 
         /// Opens the pending link, now that its root is shown and nothing covers it; then forgets it.
         /// - Throws: what `open(link:)` throws; it stays pending while it still has to wait.
-        public func resumePendingLink() throws(DeepLinkFailure) {
+        public func resumePendingLink() throws(Navigation.DeepLinkFailure) {
             try state.resumePendingLink()
         }
 
         /// Where the selected stack is now, as a link's destination: what `link(for:)` prints.
-        public var currentDestination: DeepLinkDestination<Graph.Route> { state.currentDestination }
+        public var currentDestination: Navigation.DeepLinkDestination<Graph.Route> { state.currentDestination }
     }
 }
 

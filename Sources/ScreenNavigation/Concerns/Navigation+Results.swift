@@ -13,7 +13,7 @@ extension Navigation {
         ///   - deciding: answers `.close` or `.stay` for a result; its answer for nil is ignored.
         /// - Throws: what `perform(_:)` throws; `deciding` is then never called.
         public func performDeciding(
-            _ move: Move<Graph>, onResult deciding: @escaping @MainActor ((any Sendable)?) -> ResultDecision
+            _ move: Move<Graph>, onResult deciding: @escaping @MainActor ((any Sendable)?) -> Navigation.ResultDecision
         ) throws(NavigationError<Graph>) {
             try state.performDeciding(move, onResult: deciding)
         }
@@ -26,7 +26,7 @@ extension Navigation {
         /// - Throws: what `perform(_:)` throws.
         public func performDeciding<Result: Sendable>(
             _ move: Move<Graph>, as type: Result.Type,
-            onResult deciding: @escaping @MainActor (Result?) -> ResultDecision
+            onResult deciding: @escaping @MainActor (Result?) -> Navigation.ResultDecision
         ) throws(NavigationError<Graph>) {
             try state.performDeciding(move, as: type, onResult: deciding)
         }

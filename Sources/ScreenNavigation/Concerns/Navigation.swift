@@ -17,5 +17,9 @@
 /// Each is a view onto the state: it holds no state of its own and costs nothing to make, so
 /// `state.alerts.tap(.delete)` reads and changes the one state, observed as it is.
 ///
-/// (A namespace, as Combine's `Publishers` is: the concern types are not top-level names.)
+/// (A namespace, as Combine's `Publishers` is: the concern types are not top-level names.) It
+/// also holds the types a concern's API speaks in (``Navigation/AlertButtonTap``,
+/// ``Navigation/DeepLinkFailure``, ``Navigation/AppLayer``, ``Navigation/ExitGuard``, ...), so
+/// the runtime's top level is the handful of types an app names most: `NavigationState`,
+/// `NavigationGraph`, `Navigator`, `Move`, `NavigationHost`, `NavigateAction`.
 public enum Navigation {}

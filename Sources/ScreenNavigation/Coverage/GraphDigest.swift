@@ -1,24 +1,32 @@
-/// Which graph, and which version of it, a navigation record was written for: the route type's
-/// name and a digest of what the graph declares. `screengen coverage` computes the same digest
-/// from the YAML and leaves out a record whose digest is not the graph's, so counts of an older
-/// graph are never mixed into a newer one's.
-public struct GraphIdentity: Hashable, Sendable, Codable {
-    /// The route enum's name: `AppRoute`.
-    public var route: String
-    /// `fnv1a64:` and 16 hex digits: FNV-1a (64 bits) of the graph's canonical text.
-    public var digest: String
+extension Navigation {
+    /// Which graph, and which version of it, a navigation record was written for: the route type's
+    /// name and a digest of what the graph declares. `screengen coverage` computes the same digest
+    /// from the YAML and leaves out a record whose digest is not the graph's, so counts of an older
+    /// graph are never mixed into a newer one's.
+    public struct GraphIdentity: Hashable, Sendable, Codable {
+        /// The route enum's name: `AppRoute`.
+        public var route: String
+        /// `fnv1a64:` and 16 hex digits: FNV-1a (64 bits) of the graph's canonical text.
+        public var digest: String
 
-    public init(route: String, digest: String) {
-        self.route = route
-        self.digest = digest
-    }
+        /// An identity as a record holds it.
+        /// - Parameters:
+        ///   - route: the route enum's name.
+        ///   - digest: the digest of what the graph declares.
+        public init(route: String, digest: String) {
+            self.route = route
+            self.digest = digest
+        }
 
-    /// The identity of `graph` as it runs: computed from what the runtime already has (its
-    /// screens, roots and transition table), so generated code carries nothing extra.
-    public static func of<Graph: NavigationGraph>(_ graph: Graph.Type) -> GraphIdentity {
-        GraphIdentity(
-            route: String(describing: Graph.Route.self),
-            digest: GraphDigest.digest(of: GraphDigest.canonicalText(of: graph)))
+        /// The identity of `graph` as it runs: computed from what the runtime already has (its
+        /// screens, roots and transition table), so generated code carries nothing extra.
+        /// - Parameter graph: the generated graph.
+        /// - Returns: its name and digest.
+        public static func of<Graph: NavigationGraph>(_ graph: Graph.Type) -> Navigation.GraphIdentity {
+            Navigation.GraphIdentity(
+                route: String(describing: Graph.Route.self),
+                digest: GraphDigest.digest(of: GraphDigest.canonicalText(of: graph)))
+        }
     }
 }
 

@@ -7,7 +7,9 @@
 extension NavigationGraph {
     /// Counts `move`, made on `stack` as it was; true: the screens it entered are counted too.
     @inlinable @MainActor
-    public static func _count(_ move: Move<Self>, on stack: RouteStack<Self>, in recorder: NavigationRecorder<Self>)
+    @_spi(Generated) public static func _count(
+        _ move: Move<Self>, on stack: RouteStack<Self>, in recorder: NavigationRecorder<Self>
+    )
         -> Bool
     {
         recorder.tally.count(move, on: stack)
@@ -15,7 +17,7 @@ extension NavigationGraph {
 
     /// Counts `route`, entered in `style` over the top of `stack` (`push`, `present`, `replace`…).
     @inlinable @MainActor
-    public static func _count(
+    @_spi(Generated) public static func _count(
         entering route: Route, style: TransitionStyle, over stack: RouteStack<Self>,
         in recorder: NavigationRecorder<Self>
     ) -> Bool {
@@ -24,7 +26,9 @@ extension NavigationGraph {
 
     /// Counts button `button` of alert route `alert`, tapped, and the move it made.
     @inlinable @MainActor
-    public static func _count(tapping button: String, of alert: Route, in recorder: NavigationRecorder<Self>) {
+    @_spi(Generated) public static func _count(
+        tapping button: String, of alert: Route, in recorder: NavigationRecorder<Self>
+    ) {
         recorder.tally.count(tapping: button, of: alert)
     }
 }

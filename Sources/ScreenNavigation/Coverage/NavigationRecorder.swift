@@ -24,7 +24,7 @@ public final class NavigationRecorder<Graph: NavigationGraph> {
     public nonisolated static var environmentVariable: String { "SCREENGEN_COVERAGE_RECORD" }
 
     /// The graph's identity, computed once.
-    public let graph: GraphIdentity
+    public let graph: Navigation.GraphIdentity
 
     /// The counts so far, as the states' operations leave them; a value, so that a composite
     /// operation that fails (`follow(_:routes:)`) can put them back. Exclusivity unchecked: it
@@ -32,12 +32,13 @@ public final class NavigationRecorder<Graph: NavigationGraph> {
     /// never reaches a recorder, and the dynamic check cost a recorded move a fifth of counting.
     @exclusivity(unchecked) @usableFromInline var tally = NavigationTally<Graph>()
 
+    /// An empty recorder of `Graph`.
     public init() {
-        graph = GraphIdentity.of(Graph.self)
+        graph = Navigation.GraphIdentity.of(Graph.self)
     }
 
     /// Everything counted so far, as a record.
-    public var record: NavigationRecord { tally.record(of: graph) }
+    public var record: Navigation.Record { tally.record(of: graph) }
 
     /// Forgets everything counted so far.
     public func reset() {
@@ -46,12 +47,17 @@ public final class NavigationRecorder<Graph: NavigationGraph> {
 
     /// Writes `record` to `url` as JSON, replacing what is there: a recorder shared by a test
     /// target's tests can write after each of them, and the last write has them all.
+    /// - Parameter url: where to write.
+    /// - Throws: the file system's error.
     public func write(to url: URL) throws {
         try record.jsonData().write(to: url, options: .atomic)
     }
 
     /// Writes the record to the path in `SCREENGEN_COVERAGE_RECORD` (`environmentVariable`),
     /// when `environment` has it; returns where it wrote, or nil when it was not asked to.
+    /// - Parameter environment: the process environment to read the requested path from.
+    /// - Returns: the file written, or nil when none was requested.
+    /// - Throws: the file system's error.
     @discardableResult
     public func writeIfRequested(
         environment: [String: String] = ProcessInfo.processInfo.environment

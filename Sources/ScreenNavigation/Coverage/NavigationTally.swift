@@ -150,7 +150,7 @@ struct NavigationTally<Graph: NavigationGraph> {
 
     // MARK: The record
 
-    func record(of graph: GraphIdentity) -> NavigationRecord {
+    func record(of graph: Navigation.GraphIdentity) -> Navigation.Record {
         let all = positions.screens
         let styles: [TransitionStyle] = [.push, .sheet, .cover, .replace, .alert]
         let name = { (position: Int32) in position < 0 ? nil : all[Int(position)].rawValue }
@@ -162,7 +162,7 @@ struct NavigationTally<Graph: NavigationGraph> {
                     top: all[Int(key.from)], to: all[Int(key.to)], style: style, overShown: key.origin == .overShown)
                 if isAnywhere { from = "*" }
             }
-            var transition = NavigationRecord.Transition(
+            var transition = Navigation.Record.Transition(
                 from: from, to: name(key.to), style: style?.rawValue, count: count)
             switch key.back {
             case .popTo, .popToInclusive:
@@ -174,18 +174,19 @@ struct NavigationTally<Graph: NavigationGraph> {
             }
             return transition
         }
-        return NavigationRecord(
+        return Navigation.Record(
             graph: graph, transitions: transitions,
             alertButtons: buttons.map {
-                NavigationRecord.Button(alert: name($0.key.alert) ?? "", button: $0.key.button, count: $0.value)
+                Navigation.Record.Button(alert: name($0.key.alert) ?? "", button: $0.key.button, count: $0.value)
             },
             deepLinks: links.map {
-                NavigationRecord.DeepLink(pattern: $0.key.pattern, screen: name($0.key.screen) ?? "", count: $0.value)
+                Navigation.Record.DeepLink(pattern: $0.key.pattern, screen: name($0.key.screen) ?? "", count: $0.value)
             },
             screens: Dictionary(
                 uniqueKeysWithValues: screens.indices.filter { screens[$0] > 0 }.map { (all[$0].rawValue, screens[$0]) }
             ),
-            flowMoves: flowMoves.map { NavigationRecord.FlowMove(flow: $0.key[0], action: $0.key[1], count: $0.value) })
+            flowMoves: flowMoves.map { Navigation.Record.FlowMove(flow: $0.key[0], action: $0.key[1], count: $0.value) }
+        )
     }
 
     /// Whether a move into `to` in `style` over `top` was the move from anywhere: made over what

@@ -1,53 +1,64 @@
 import Foundation
 
-/// Where a deep link leads: the root it lands on and the routes above it, bottom first. Two
-/// destinations are equal when they open the same stack, whichever link they were parsed from.
-public struct DeepLinkDestination<Route: Hashable & Sendable>: Hashable, Sendable {
-    /// The root, as an index into the graph's declared `rootScreens` (not into the stacks the
-    /// app shows now).
-    public var rootIndex: Int
-    public var routes: [Route]
-    /// The root's route the link sets (a link whose placeholders bind the root's params), or
-    /// nil to keep the route the app shows: opening it replaces the shown route of that root
-    /// screen with this one, as `setRoots` would, and builds `routes` over it.
-    public var root: Route?
-    /// Opened over whatever is shown (`anywhere: true`): the first route entered by its move
-    /// from `anywhere:`, the rest by declared moves; `rootIndex` is then -1.
-    public var isOverShown: Bool
-    /// The declared link (an index into the graph's `deepLinks`) the destination was parsed
-    /// from, if it was: what a recorder counts it as, where several links open one stack.
-    var parsedLink: Int?
+extension Navigation {
+    /// Where a deep link leads: the root it lands on and the routes above it, bottom first. Two
+    /// destinations are equal when they open the same stack, whichever link they were parsed from.
+    public struct DeepLinkDestination<Route: Hashable & Sendable>: Hashable, Sendable {
+        /// The root, as an index into the graph's declared `rootScreens` (not into the stacks the
+        /// app shows now).
+        public var rootIndex: Int
+        public var routes: [Route]
+        /// The root's route the link sets (a link whose placeholders bind the root's params), or
+        /// nil to keep the route the app shows: opening it replaces the shown route of that root
+        /// screen with this one, as `setRoots` would, and builds `routes` over it.
+        public var root: Route?
+        /// Opened over whatever is shown (`anywhere: true`): the first route entered by its move
+        /// from `anywhere:`, the rest by declared moves; `rootIndex` is then -1.
+        public var isOverShown: Bool
+        /// The declared link (an index into the graph's `deepLinks`) the destination was parsed
+        /// from, if it was: what a recorder counts it as, where several links open one stack.
+        var parsedLink: Int?
 
-    public init(rootIndex: Int, routes: [Route]) {
-        self.rootIndex = rootIndex
-        self.routes = routes
-        self.isOverShown = false
-    }
+        /// A destination in the stack of a declared root.
+        /// - Parameters:
+        ///   - rootIndex: the index of the declared root whose stack it opens in.
+        ///   - routes: the routes above that root, bottom first.
+        public init(rootIndex: Int, routes: [Route]) {
+            self.rootIndex = rootIndex
+            self.routes = routes
+            self.isOverShown = false
+        }
 
-    /// A destination that sets its root's route: `root`, a route of the declared root
-    /// `rootIndex`, replaces the shown one.
-    public init(rootIndex: Int, root: Route, routes: [Route]) {
-        self.init(rootIndex: rootIndex, routes: routes)
-        self.root = root
-    }
+        /// A destination that sets its root's route: `root`, a route of the declared root
+        /// `rootIndex`, replaces the shown one.
+        /// - Parameters:
+        ///   - rootIndex: the index of the declared root whose stack it opens in.
+        ///   - root: the root's route, with its params.
+        ///   - routes: the routes above that root, bottom first.
+        public init(rootIndex: Int, root: Route, routes: [Route]) {
+            self.init(rootIndex: rootIndex, routes: routes)
+            self.root = root
+        }
 
-    /// A destination opened over whatever is shown.
-    public init(overShown routes: [Route]) {
-        self.rootIndex = -1
-        self.routes = routes
-        self.isOverShown = true
-    }
+        /// A destination opened over whatever is shown.
+        /// - Parameter routes: the routes to open over the top, bottom first.
+        public init(overShown routes: [Route]) {
+            self.rootIndex = -1
+            self.routes = routes
+            self.isOverShown = true
+        }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        lhs.rootIndex == rhs.rootIndex && lhs.isOverShown == rhs.isOverShown && lhs.routes == rhs.routes
-            && lhs.root == rhs.root
-    }
+        public static func == (lhs: Self, rhs: Self) -> Bool {
+            lhs.rootIndex == rhs.rootIndex && lhs.isOverShown == rhs.isOverShown && lhs.routes == rhs.routes
+                && lhs.root == rhs.root
+        }
 
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(rootIndex)
-        hasher.combine(isOverShown)
-        hasher.combine(routes)
-        hasher.combine(root)
+        public func hash(into hasher: inout Hasher) {
+            hasher.combine(rootIndex)
+            hasher.combine(isOverShown)
+            hasher.combine(routes)
+            hasher.combine(root)
+        }
     }
 }
 
@@ -55,29 +66,52 @@ public struct DeepLinkDestination<Route: Hashable & Sendable>: Hashable, Sendabl
 /// `deeplinks`. Matching and URL rules live here, once; the generated part is the table and
 /// two switches over link numbers (build the routes from values; read values from routes).
 public protocol DeepLinkGraph: NavigationGraph {
-    static var deepLinks: DeepLinkTable { get }
+    /// The declared links' patterns, in declared order.
+    @_spi(Generated) static var deepLinks: DeepLinkTable { get }
     /// The destination of link `link` from its values' texts (see `DeepLinkValues`).
-    static func deepLinkDestination(link: Int, values: DeepLinkValues) throws(DeepLinkFailure) -> DeepLinkDestination<
-        Route
-    >
+    @_spi(Generated) static func deepLinkDestination(link: Int, values: DeepLinkValues) throws(Navigation
+        .DeepLinkFailure)
+        -> Navigation.DeepLinkDestination<
+            Route
+        >
     /// The values' texts of link `link` for `routes`, or nil when that link cannot produce
     /// them (another shape, a param the link does not carry that is not at its default, two
     /// params bound by one placeholder that differ). For a link that sets its root's route,
     /// `routes[0]` is that route.
-    static func deepLinkTexts(link: Int, routes: [Route]) -> [String?]?
+    @_spi(Generated) static func deepLinkTexts(link: Int, routes: [Route]) -> [String?]?
     /// For a link with `url-param`, the whole URL the last of `routes` keeps, nil for another
     /// link or shape: it prints as itself when it opens `routes` (`link(for:)`).
-    static func deepLinkWholeURL(link: Int, routes: [Route]) -> String?
+    @_spi(Generated) static func deepLinkWholeURL(link: Int, routes: [Route]) -> String?
 }
 
 extension DeepLinkGraph {
     /// No link has `url-param`.
-    public static func deepLinkWholeURL(link: Int, routes: [Route]) -> String? { nil }
+    @_spi(Generated) public static func deepLinkWholeURL(link: Int, routes: [Route]) -> String? { nil }
+
+    // Every generated deep-link graph declares these; the defaults only let the requirements be
+    // SPI (a requirement behind `@_spi` needs one): a graph without them matches no link.
+    /// No link.
+    @_spi(Generated) public static var deepLinks: DeepLinkTable {
+        DeepLinkTable(schemes: [], hosts: [], patterns: [], stacks: [])
+    }
+    /// No link matches.
+    @_spi(Generated) public static func deepLinkDestination(
+        link: Int, values: DeepLinkValues
+    ) throws(Navigation.DeepLinkFailure) -> Navigation.DeepLinkDestination<Route> {
+        throw .noMatch(path: values.url)
+    }
+    /// No link prints.
+    @_spi(Generated) public static func deepLinkTexts(link: Int, routes: [Route]) -> [String?]? { nil }
 
     /// Parses `text` and finds its destination, or says why not. The destination remembers the
     /// declared link it matched, for a recorder.
-    public static func destination(forLink text: String) throws(DeepLinkFailure) -> DeepLinkDestination<Route> {
-        let url = try DeepLinkURL(parsing: text)
+    /// - Parameter text: the link, as text.
+    /// - Returns: where it leads.
+    /// - Throws: a `Navigation.DeepLinkFailure` saying why the link opens nothing.
+    public static func destination(forLink text: String) throws(Navigation.DeepLinkFailure)
+        -> Navigation.DeepLinkDestination<Route>
+    {
+        let url = try Navigation.DeepLinkURL(parsing: text)
         let (link, texts) = try deepLinks.match(url)
         let values = DeepLinkValues(names: deepLinks.patterns[link].valueNames, texts: texts, url: text)
         var destination = try deepLinkDestination(link: link, values: values)
@@ -86,18 +120,25 @@ extension DeepLinkGraph {
     }
 
     /// `destination(forLink:)` of the URL's text.
-    public static func destination(for url: URL) throws(DeepLinkFailure) -> DeepLinkDestination<Route> {
+    /// - Parameter url: the link.
+    /// - Returns: where it leads.
+    /// - Throws: a `Navigation.DeepLinkFailure` saying why the link opens nothing.
+    public static func destination(for url: URL) throws(Navigation.DeepLinkFailure)
+        -> Navigation.DeepLinkDestination<Route>
+    {
         try destination(forLink: url.absoluteString)
     }
 
     /// The link that opens `destination`, or nil when no declared link produces it. Parsing
     /// the result gives `destination` back.
-    public static func link(for destination: DeepLinkDestination<Route>) -> String? {
+    /// - Parameter destination: where a link should lead.
+    /// - Returns: the link's text, or nil.
+    public static func link(for destination: Navigation.DeepLinkDestination<Route>) -> String? {
         printedLink(for: destination)?.url
     }
 
     /// The first declared link that prints `destination` (an index into `deepLinks`), and the URL.
-    static func printedLink(for destination: DeepLinkDestination<Route>) -> (link: Int, url: String)? {
+    static func printedLink(for destination: Navigation.DeepLinkDestination<Route>) -> (link: Int, url: String)? {
         for link in deepLinks.links(forStack: stackKey(destination)) {
             // A destination that sets its root's route prints only with a link that does.
             let routes = destination.root.map { [$0] + destination.routes } ?? destination.routes
@@ -117,13 +158,17 @@ extension DeepLinkGraph {
     }
 
     /// `root|screen|screen…`, the generator writes the same for each link.
+    /// - Parameters:
+    ///   - rootIndex: the index of a declared root.
+    ///   - routes: the routes above it.
+    /// - Returns: the key of that stack's shape.
     public static func stackKey(rootIndex: Int, routes: [Route]) -> String {
         stackKey(head: String(rootIndex), routes: routes)
     }
 
     /// `stackKey(rootIndex:routes:)` of a destination; `*|screen…` for one opened over what is
     /// shown, which has no root.
-    static func stackKey(_ destination: DeepLinkDestination<Route>) -> String {
+    static func stackKey(_ destination: Navigation.DeepLinkDestination<Route>) -> String {
         stackKey(head: destination.isOverShown ? "*" : String(destination.rootIndex), routes: destination.routes)
     }
 
@@ -133,7 +178,7 @@ extension DeepLinkGraph {
 }
 
 /// The texts a link's placeholders matched, converted to typed values by the generated code.
-public struct DeepLinkValues: Sendable {
+@_spi(Generated) public struct DeepLinkValues: Sendable {
     let names: [String]
     let texts: [String?]
     /// The whole URL as received (`url-param`): the text `destination(forLink:)` parsed.
@@ -146,13 +191,14 @@ public struct DeepLinkValues: Sendable {
     }
 
     /// The whole URL as a `URL` (`url-param` of a `URL` param).
-    public func wholeURL() throws(DeepLinkFailure) -> URL {
+    public func wholeURL() throws(Navigation.DeepLinkFailure) -> URL {
         guard let value = URL(string: url) else { throw .invalidValue(placeholder: "url", value: url, expected: "URL") }
         return value
     }
 
     /// The value of placeholder `index`, which must be present.
-    public func required<Value: LosslessStringConvertible>(_ index: Int, as type: Value.Type) throws(DeepLinkFailure)
+    public func required<Value: LosslessStringConvertible>(_ index: Int, as type: Value.Type) throws(Navigation
+        .DeepLinkFailure)
         -> Value
     {
         guard let value = try optional(index, as: type) else {
@@ -162,27 +208,29 @@ public struct DeepLinkValues: Sendable {
     }
 
     /// The value of placeholder `index`, nil when the query left it out.
-    public func optional<Value: LosslessStringConvertible>(_ index: Int, as type: Value.Type) throws(DeepLinkFailure)
+    public func optional<Value: LosslessStringConvertible>(_ index: Int, as type: Value.Type) throws(Navigation
+        .DeepLinkFailure)
         -> Value?
     {
         guard let text = texts[index] else { return nil }
         // A Double is read as matching reads it: finite and decimal, never `nan` or `inf`.
-        guard let value = Value(text), Value.self != Double.self || DeepLinkValueKind.double(text) != nil else {
+        guard let value = Value(text), Value.self != Double.self || Navigation.DeepLinkValueKind.double(text) != nil
+        else {
             throw .invalidValue(placeholder: names[index], value: text, expected: String(describing: type))
         }
         return value
     }
 
-    public func required(_ index: Int, as type: UUID.Type) throws(DeepLinkFailure) -> UUID {
+    public func required(_ index: Int, as type: UUID.Type) throws(Navigation.DeepLinkFailure) -> UUID {
         guard let value = try optional(index, as: type) else {
             throw .invalidValue(placeholder: names[index], value: "", expected: "UUID")
         }
         return value
     }
 
-    public func optional(_ index: Int, as type: UUID.Type) throws(DeepLinkFailure) -> UUID? {
+    public func optional(_ index: Int, as type: UUID.Type) throws(Navigation.DeepLinkFailure) -> UUID? {
         guard let text = texts[index] else { return nil }
-        guard let value = DeepLinkValueKind.uuid(text) else {
+        guard let value = Navigation.DeepLinkValueKind.uuid(text) else {
             throw .invalidValue(placeholder: names[index], value: text, expected: "UUID")
         }
         return value
@@ -190,7 +238,8 @@ public struct DeepLinkValues: Sendable {
 
     /// The values of list placeholder `index` (`?via={via}` for a `[T]` param: every `via=` of
     /// the URL, in order), nil when the query does not give its key.
-    public func list<Value: LosslessStringConvertible>(_ index: Int, as type: Value.Type) throws(DeepLinkFailure)
+    public func list<Value: LosslessStringConvertible>(_ index: Int, as type: Value.Type) throws(Navigation
+        .DeepLinkFailure)
         -> [Value]?
     {
         guard let text = texts[index] else { return nil }
@@ -204,11 +253,11 @@ public struct DeepLinkValues: Sendable {
         return values
     }
 
-    public func list(_ index: Int, as type: UUID.Type) throws(DeepLinkFailure) -> [UUID]? {
+    public func list(_ index: Int, as type: UUID.Type) throws(Navigation.DeepLinkFailure) -> [UUID]? {
         guard let text = texts[index] else { return nil }
         var values: [UUID] = []
         for text in DeepLinkEncoding.listValues(text) {
-            guard let value = DeepLinkValueKind.uuid(text) else {
+            guard let value = Navigation.DeepLinkValueKind.uuid(text) else {
                 throw .invalidValue(placeholder: names[index], value: text, expected: "UUID")
             }
             values.append(value)
@@ -244,20 +293,20 @@ extension NavigationState where Graph: DeepLinkGraph {
     /// through the same validated whole-stack jump as any programmatic navigation (so guards
     /// and the graph's transitions apply). Nothing changes when it throws. A recorder counts the
     /// link, by its pattern, once it opened.
-    func open(link text: String) throws(DeepLinkFailure) {
+    func open(link text: String) throws(Navigation.DeepLinkFailure) {
         guard reportsEvents else { return try open(Graph.destination(forLink: text)) }
         // A link that does not parse is refused before it is a destination: reported too.
-        let destination: DeepLinkDestination<Route>
+        let destination: Navigation.DeepLinkDestination<Route>
         do {
             destination = try Graph.destination(forLink: text)
         } catch {
-            try observedLink(nil) { () throws(DeepLinkFailure) in throw error }
+            try observedLink(nil) { () throws(Navigation.DeepLinkFailure) in throw error }
             return
         }
         try open(destination)
     }
 
-    func open(_ url: URL) throws(DeepLinkFailure) {
+    func open(_ url: URL) throws(Navigation.DeepLinkFailure) {
         try open(link: url.absoluteString)
     }
 
@@ -267,9 +316,9 @@ extension NavigationState where Graph: DeepLinkGraph {
     /// alert it waits the same way (`.alertPresented`), until the alert is answered. Once it
     /// opened, a recorder counts the link it was parsed from (`destination(forLink:)`) or, for a
     /// destination made in code, the first declared link that prints it.
-    func open(_ destination: DeepLinkDestination<Route>) throws(DeepLinkFailure) {
+    func open(_ destination: Navigation.DeepLinkDestination<Route>) throws(Navigation.DeepLinkFailure) {
         if reportsEvents {
-            return try observedLink(destination) { () throws(DeepLinkFailure) in try open(destination) }
+            return try observedLink(destination) { () throws(Navigation.DeepLinkFailure) in try open(destination) }
         }
         // While a required layer or a lock is shown, a link waits for it to close (#35).
         if Graph.hasLayers, let required = requiredLayer {
@@ -303,7 +352,7 @@ extension NavigationState where Graph: DeepLinkGraph {
 
     /// Counts `destination`, just opened, as its link: the screen it opened is the last of its
     /// routes, or its root.
-    private func countOpened(_ destination: DeepLinkDestination<Route>) {
+    private func countOpened(_ destination: Navigation.DeepLinkDestination<Route>) {
         guard let recorder, let link = destination.parsedLink ?? Graph.printedLink(for: destination)?.link else {
             return
         }
@@ -313,7 +362,7 @@ extension NavigationState where Graph: DeepLinkGraph {
 
     /// Opens `routes` over whatever is shown, in one move: the first by its move from
     /// `anywhere:`, each next by the first style the graph declares to it from the one before.
-    private func openOverShown(_ routes: [Route]) throws(DeepLinkFailure) {
+    private func openOverShown(_ routes: [Route]) throws(Navigation.DeepLinkFailure) {
         guard let first = routes.first else { throw .refused("a link opened over what is shown needs a screen") }
         let firstScreen = Graph.screen(of: first)
         guard
@@ -344,10 +393,10 @@ extension NavigationState where Graph: DeepLinkGraph {
     /// shown and the alert answered; then it is forgotten. Throws, and keeps it, while the root
     /// is still not shown or an alert is presented; a guard that refuses it makes it the pending
     /// navigation instead (`.conditionNotMet`).
-    func resumePendingLink() throws(DeepLinkFailure) {
+    func resumePendingLink() throws(Navigation.DeepLinkFailure) {
         guard let link = pendingLink else { return }
         if reportsEvents {
-            return try observedLink(nil) { () throws(DeepLinkFailure) in try resumePendingLink() }
+            return try observedLink(nil) { () throws(Navigation.DeepLinkFailure) in try resumePendingLink() }
         }
         try open(link)
     }
@@ -357,7 +406,7 @@ extension NavigationState {
     /// Builds `destination`'s stack over its root and selects it, as one operation, and forgets
     /// the pending link: what `open(_:)` does with a link, and a flow move with a link that
     /// waited for its root (which needs no `DeepLinkGraph` conformance to be opened).
-    func openStack(of destination: DeepLinkDestination<Route>) throws(NavigationError<Graph>) {
+    func openStack(of destination: Navigation.DeepLinkDestination<Route>) throws(NavigationError<Graph>) {
         let index = try stackIndex(ofDeclaredRoot: destination.rootIndex)
         if let root = destination.root { return try openStack(of: destination, root: root, at: index) }
         try guardingExits { () throws(NavigationError<Graph>) in
@@ -373,7 +422,7 @@ extension NavigationState {
     /// else the stack at `index` (of the same root screen) takes `root` as `setRoots` would
     /// (checked like it, flows too), then the routes are built over it; all of it or nothing,
     /// a guard's refusal included (the pending navigation stays as it was).
-    private func openStack(of destination: DeepLinkDestination<Route>, root: Route, at index: Int)
+    private func openStack(of destination: Navigation.DeepLinkDestination<Route>, root: Route, at index: Int)
         throws(NavigationError<Graph>)
     {
         try guardingExits { () throws(NavigationError<Graph>) in
@@ -403,9 +452,9 @@ extension NavigationState {
     }
 
     /// Where the selected stack is now, as a deep link's destination: what `link(for:)` prints.
-    var currentDestination: DeepLinkDestination<Route> {
+    var currentDestination: Navigation.DeepLinkDestination<Route> {
         let root = Graph.screen(of: selectedStack.root)
-        return DeepLinkDestination(
+        return Navigation.DeepLinkDestination(
             rootIndex: Graph.rootScreens.firstIndex(of: root) ?? 0, routes: Array(selectedStack.routes.dropFirst()))
     }
 }

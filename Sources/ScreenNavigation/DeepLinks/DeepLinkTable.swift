@@ -6,14 +6,14 @@
 /// with a host part, their host placeholders, and last the edge of the patterns without one,
 /// taken when the host is one of `hosts` (or `hosts` is empty). Then, at each segment, a literal
 /// edge is tried before placeholder edges (a literal beats a placeholder), placeholder edges in
-/// the order of `DeepLinkValueKind` (Bool, Int, UUID, Double, custom, String), one with literal
+/// the order of `Navigation.DeepLinkValueKind` (Bool, Int, UUID, Double, custom, String), one with literal
 /// text around its value (`@{acct}`) before one without, and the wildcard `*` last; the first
 /// complete match wins. `screengen` rejects at build time any two patterns that one URL could
 /// match without the literal rule deciding, so "first" is never a silent choice between equals.
-public struct DeepLinkTable: Sendable {
+@_spi(Generated) public struct DeepLinkTable: Sendable {
     public var schemes: Set<String> { storage.schemes }
     public var hosts: Set<String> { storage.hosts }
-    public var patterns: [DeepLinkPattern] { storage.patterns }
+    public var patterns: [Navigation.DeepLinkPattern] { storage.patterns }
     /// The patterns as the generator wrote them (`/recipe/{recipeID:c}`): how a navigation
     /// record names the links it opened.
     public var patternTexts: [String] { storage.patternTexts }
@@ -27,7 +27,7 @@ public struct DeepLinkTable: Sendable {
         /// The same, as lists: a few strings are found faster by comparing than by hashing.
         let schemeList: [String]
         let hostList: [String]
-        let patterns: [DeepLinkPattern]
+        let patterns: [Navigation.DeepLinkPattern]
         let patternTexts: [String]
         /// `root|screen|screen…` of each link, for printing a stack back as a URL.
         let linksByStack: [String: [Int]]
@@ -44,8 +44,10 @@ public struct DeepLinkTable: Sendable {
         /// host answers the most specific domain it is a subdomain of first.
         let wildcardHosts: [String]
 
-        init(schemes: [String], hosts: [String], patterns: [DeepLinkPattern], patternTexts: [String], stacks: [String])
-        {
+        init(
+            schemes: [String], hosts: [String], patterns: [Navigation.DeepLinkPattern], patternTexts: [String],
+            stacks: [String]
+        ) {
             schemeList = Array(Set(schemes.map { $0.lowercased() })).sorted()
             hostList = Array(Set(hosts.map { $0.lowercased() })).sorted()
             self.schemes = Set(schemeList)
@@ -90,7 +92,7 @@ public struct DeepLinkTable: Sendable {
 
     /// A placeholder's edge: its kind, and the literal text around the value in its segment.
     struct ValueEdge: Sendable {
-        var kind: DeepLinkValueKind
+        var kind: Navigation.DeepLinkValueKind
         var prefix = ""
         var suffix = ""
         var node: Int
@@ -178,7 +180,7 @@ public struct DeepLinkTable: Sendable {
         var longest = 0
         var hasFragments = false
 
-        mutating func insert(_ pattern: DeepLinkPattern, as link: Int) {
+        mutating func insert(_ pattern: Navigation.DeepLinkPattern, as link: Int) {
             // A link with a fragment path: its path, an empty literal, the fragment's path.
             let segments = pattern.matchedSegments
             hasFragments = hasFragments || pattern.fragment != nil
@@ -196,7 +198,7 @@ public struct DeepLinkTable: Sendable {
         }
 
         /// The node `segment`'s edge from `current` leads to, made if new.
-        private mutating func step(from current: Int, _ segment: DeepLinkPattern.Segment) -> Int {
+        private mutating func step(from current: Int, _ segment: Navigation.DeepLinkPattern.Segment) -> Int {
             switch segment {
             case .literal(let text):
                 if let existing = nodes[current].literals[text] { return existing }
@@ -231,7 +233,9 @@ public struct DeepLinkTable: Sendable {
         }
 
         /// A host part with its literal text lowercased, as hosts compare.
-        private static func lowercased(_ host: DeepLinkPattern.Segment?) -> DeepLinkPattern.Segment? {
+        private static func lowercased(_ host: Navigation.DeepLinkPattern.Segment?) -> Navigation.DeepLinkPattern
+            .Segment?
+        {
             switch host {
             case .literal(let text): .literal(text.lowercased())
             case .affixedValue(let prefix, let name, let kind, let suffix):
@@ -240,8 +244,8 @@ public struct DeepLinkTable: Sendable {
             }
         }
 
-        private static func order(_ kind: DeepLinkValueKind) -> Int {
-            DeepLinkValueKind.allCases.firstIndex(of: kind)!
+        private static func order(_ kind: Navigation.DeepLinkValueKind) -> Int {
+            Navigation.DeepLinkValueKind.allCases.firstIndex(of: kind)!
         }
     }
 
@@ -250,7 +254,7 @@ public struct DeepLinkTable: Sendable {
     /// `stacks[i]` is link `i`'s root index and screens, as `DeepLinkGraph.stackKey` makes it.
     public init(schemes: [String], hosts: [String], patterns: [String], stacks: [String]) {
         storage = Storage(
-            schemes: schemes, hosts: hosts, patterns: patterns.map(DeepLinkPattern.init(annotated:)),
+            schemes: schemes, hosts: hosts, patterns: patterns.map(Navigation.DeepLinkPattern.init(annotated:)),
             patternTexts: patterns,
             stacks: stacks)
     }
@@ -258,14 +262,15 @@ public struct DeepLinkTable: Sendable {
     /// The link a URL names and its placeholders' texts (path values checked for their kind,
     /// query values present or nil; a list item's values as one text, see `listText`), or why
     /// there is none.
-    public func match(_ url: DeepLinkURL) throws(DeepLinkFailure) -> (link: Int, texts: [String?]) {
+    public func match(_ url: Navigation.DeepLinkURL) throws(Navigation.DeepLinkFailure) -> (link: Int, texts: [String?])
+    {
         // A URL whose fragment is a path (`#/…`) is matched first with it, against the links
         // with a fragment path, then as if it had none, against the others; when neither
         // matches, the first says why.
         guard storage.hasFragments, url.fragment?.utf8.first == UInt8(ascii: "/") else {
             return try match(url, fragment: nil)
         }
-        do throws(DeepLinkFailure) {
+        do throws(Navigation.DeepLinkFailure) {
             return try match(url, fragment: url.fragmentURL())
         } catch {
             if let plain = try? match(url, fragment: nil) { return plain }
@@ -276,9 +281,11 @@ public struct DeepLinkTable: Sendable {
     /// `url` matched with `fragment`'s path after its own and an empty segment (the links
     /// with a fragment path), its query read from `fragment`; or, without, as it is.
     @inline(__always)
-    private func match(_ url: DeepLinkURL, fragment: DeepLinkURL?) throws(DeepLinkFailure) -> (
-        link: Int, texts: [String?]
-    ) {
+    private func match(_ url: Navigation.DeepLinkURL, fragment: Navigation.DeepLinkURL?) throws(Navigation
+        .DeepLinkFailure) -> (
+            link: Int, texts: [String?]
+        )
+    {
         let storage = storage
         guard Self.contains(storage.schemeList, storage.schemes, url.scheme) else { throw .unknownScheme(url.scheme) }
         // The patterns without a host part answer the listed hosts (any, with none listed); a
@@ -305,7 +312,7 @@ public struct DeepLinkTable: Sendable {
         let segments = fragment.map { url.segments + [""] + $0.segments } ?? url.segments
         guard segments.count <= storage.longest else { throw .noMatch(path: Self.path(url, fragment)) }
         var texts: [String?] = []
-        var blame: (position: Int, failure: DeepLinkFailure)?
+        var blame: (position: Int, failure: Navigation.DeepLinkFailure)?
         let found = storage.nodes.withUnsafeBufferPointer { nodes in
             Walk(nodes: nodes, patterns: storage.patterns, segments: segments).walk(
                 host: url, key: hostKey, wildcards: wildcards, listed: listed, &texts, &blame)
@@ -326,8 +333,10 @@ public struct DeepLinkTable: Sendable {
     }
 
     /// The texts of `query`'s items in `url`'s query, checked for their kinds.
-    private static func read(_ query: [DeepLinkPattern.QueryItem], of url: DeepLinkURL, into texts: inout [String?])
-        throws(DeepLinkFailure)
+    private static func read(
+        _ query: [Navigation.DeepLinkPattern.QueryItem], of url: Navigation.DeepLinkURL, into texts: inout [String?]
+    )
+        throws(Navigation.DeepLinkFailure)
     {
         texts.reserveCapacity(texts.count + query.count)
         for item in query {
@@ -352,7 +361,8 @@ public struct DeepLinkTable: Sendable {
     /// A list item's text: every value of its key, in order, each checked for its kind and
     /// escaped as a printed link writes it, joined by `&` (`a.org&b.org`); nil when the URL
     /// does not give the key.
-    private static func listText(_ item: DeepLinkPattern.QueryItem, _ url: DeepLinkURL) throws(DeepLinkFailure)
+    private static func listText(_ item: Navigation.DeepLinkPattern.QueryItem, _ url: Navigation.DeepLinkURL)
+        throws(Navigation.DeepLinkFailure)
         -> String?
     {
         let values = url.repeatedQuery[item.key] ?? url.query[item.key].map { [$0] }
@@ -374,14 +384,14 @@ public struct DeepLinkTable: Sendable {
         list.count <= 8 ? list.contains(text) : set.contains(text)
     }
 
-    private static func path(_ url: DeepLinkURL, _ fragment: DeepLinkURL? = nil) -> String {
+    private static func path(_ url: Navigation.DeepLinkURL, _ fragment: Navigation.DeepLinkURL? = nil) -> String {
         "/" + url.segments.joined(separator: "/") + (fragment.map { "#/" + $0.segments.joined(separator: "/") } ?? "")
     }
 
     /// One URL's walk over the trie.
     private struct Walk {
         let nodes: UnsafeBufferPointer<Node>
-        let patterns: [DeepLinkPattern]
+        let patterns: [Navigation.DeepLinkPattern]
         let segments: [String]
 
         /// From the root: a literal host, then the wildcard hosts it is a subdomain of (the most
@@ -389,8 +399,9 @@ public struct DeepLinkTable: Sendable {
         /// patterns without a host part; the path from each, until one matches. A host value
         /// its kind does not read is blamed only if the path fits a pattern through that edge.
         func walk(
-            host url: DeepLinkURL, key: String, wildcards: [String], listed: Bool, _ captured: inout [String?],
-            _ blame: inout (position: Int, failure: DeepLinkFailure)?
+            host url: Navigation.DeepLinkURL, key: String, wildcards: [String], listed: Bool,
+            _ captured: inout [String?],
+            _ blame: inout (position: Int, failure: Navigation.DeepLinkFailure)?
         ) -> Int? {
             let root = nodes[0]
             if let next = root.literals[key], let link = walk(next, 0, &captured, &blame) { return link }
@@ -417,7 +428,7 @@ public struct DeepLinkTable: Sendable {
         /// the last segment wins. Each node is visited at most once per URL.
         func walk(
             _ node: Int, _ position: Int, _ captured: inout [String?],
-            _ blame: inout (position: Int, failure: DeepLinkFailure)?
+            _ blame: inout (position: Int, failure: Navigation.DeepLinkFailure)?
         ) -> Int? {
             if position == segments.count { return nodes[node].terminal }
             let segment = segments[position]
@@ -480,13 +491,13 @@ public struct DeepLinkTable: Sendable {
 
     /// Link `link` written out with `texts` (nil: an optional query value left out), each value
     /// percent-encoded so that parsing gives it back exactly; nil when no URL opens link `link`
-    /// with exactly these texts: an empty path value, a URL over `DeepLinkURL.maximumLength`,
+    /// with exactly these texts: an empty path value, a URL over `Navigation.DeepLinkURL.maximumLength`,
     /// a text its placeholder's kind does not read, or values that spell another link's
     /// literal path (`pair(y: "a", z: "c")` of `/{y}/b/{z}` prints `/a/b/c`, which `/a/{x}/c`
     /// matches, since a literal beats a placeholder).
     public func url(link: Int, texts: [String?]) -> String? {
         guard let url = unchecked(link: link, texts: texts),
-            let parsed = try? DeepLinkURL(parsing: url), let back = try? match(parsed),
+            let parsed = try? Navigation.DeepLinkURL(parsing: url), let back = try? match(parsed),
             back.link == link, back.texts == texts
         else { return nil }
         return url
@@ -547,7 +558,9 @@ public struct DeepLinkTable: Sendable {
 extension DeepLinkTable {
     /// `segments` written with `texts` from `index` on (which it advances): `/a/%2E/*`; nil
     /// when a value is empty or absent.
-    fileprivate static func path(_ segments: [DeepLinkPattern.Segment], _ texts: [String?], _ index: inout Int)
+    fileprivate static func path(
+        _ segments: [Navigation.DeepLinkPattern.Segment], _ texts: [String?], _ index: inout Int
+    )
         -> String?
     {
         var path = ""

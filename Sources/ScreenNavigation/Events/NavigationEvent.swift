@@ -30,9 +30,9 @@ public struct NavigationEvent<Graph: NavigationGraph>: Hashable, Sendable {
         /// `reconcile()`: the routes removed, per stack.
         case reconciled(removed: [[Graph.Route]])
         /// A deep link was opened.
-        case linkOpened(DeepLinkDestination<Graph.Route>)
+        case linkOpened(Navigation.DeepLinkDestination<Graph.Route>)
         /// A deep link was refused (it may wait: `pendingLink`, `pendingNavigation`).
-        case linkRefused(DeepLinkFailure)
+        case linkRefused(Navigation.DeepLinkFailure)
         /// What waited was made: the pending navigation, the waiting move or the pending link.
         case resumed
         /// An app-wide layer was closed (`dismissLayer`, a sheet swiped away in the host).
@@ -41,7 +41,7 @@ public struct NavigationEvent<Graph: NavigationGraph>: Hashable, Sendable {
         case layerMinimized(Graph.Screen, Bool)
         /// The host reported another width for the split roots (`setSplitLayout`): their
         /// columns collapsed into one stack, or expanded from it. No stack changed.
-        case splitLayoutChanged(SplitLayout)
+        case splitLayoutChanged(Navigation.SplitLayout)
         /// A result was handed back (`finish(_:with:)`).
         case finished(Graph.Screen)
         /// An operation was refused: what was attempted, and why. Nothing changed, but a
@@ -65,12 +65,14 @@ public struct NavigationEvent<Graph: NavigationGraph>: Hashable, Sendable {
     public var toScreen: Graph.Screen { Graph.screen(of: to) }
 }
 
-/// An observation of a state's events (`NavigationState.observeEvents`): events reach its
-/// observer until `cancel()`.
-@MainActor
-public struct NavigationEventObservation {
-    let cancelling: @MainActor () -> Void
+extension Navigation {
+    /// An observation of a state's events (`NavigationState.observeEvents`): events reach its
+    /// observer until `cancel()`.
+    @MainActor
+    public struct EventObservation {
+        let cancelling: @MainActor () -> Void
 
-    /// Stops the observer: no further event reaches it.
-    public func cancel() { cancelling() }
+        /// Stops the observer: no further event reaches it.
+        public func cancel() { cancelling() }
+    }
 }

@@ -10,13 +10,13 @@ extension NavigationState {
     /// - Returns: the observation; `cancel()` it to stop.
     @discardableResult
     func observeEvents(_ observer: @escaping @MainActor (NavigationEvent<Graph>) -> Void)
-        -> NavigationEventObservation
+        -> Navigation.EventObservation
     {
         let id = nextEventObserverID
         nextEventObserverID += 1
         eventObservers[id] = observer
         eventsObserved = true
-        return NavigationEventObservation { [weak self] in
+        return Navigation.EventObservation { [weak self] in
             self?.eventObservers[id] = nil
             self?.eventsObserved = !(self?.eventObservers.isEmpty ?? true)
         }
@@ -60,8 +60,9 @@ extension NavigationState {
     /// `observed` for an operation that throws a link's failure.
     @inline(never)
     func observedLink(
-        _ destination: @autoclosure () -> DeepLinkDestination<Route>?, _ body: () throws(DeepLinkFailure) -> Void
-    ) throws(DeepLinkFailure) {
+        _ destination: @autoclosure () -> Navigation.DeepLinkDestination<Route>?,
+        _ body: () throws(Navigation.DeepLinkFailure) -> Void
+    ) throws(Navigation.DeepLinkFailure) {
         let before = topRoute
         eventDepth += 1
         do {

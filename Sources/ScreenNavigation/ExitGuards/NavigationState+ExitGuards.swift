@@ -13,8 +13,8 @@ extension NavigationState {
         var minimizedLayers: Set<Route>
         var selectedIndex: Int
         var flow: Graph.Flow?
-        var pendingNavigation: PendingNavigation<Graph>?
-        var pendingLink: DeepLinkDestination<Route>?
+        var pendingNavigation: Navigation.PendingNavigation<Graph>?
+        var pendingLink: Navigation.DeepLinkDestination<Route>?
     }
 
     var saved: Saved {
@@ -47,7 +47,7 @@ extension NavigationState {
     }
 
     // The slow paths live apart from the checks every change makes: a generic function fetches
-    // the metadata of its locals (`Saved`, `PendingExit<Graph>?`) on entry, before any early
+    // the metadata of its locals (`Saved`, `Navigation.PendingExit<Graph>?`) on entry, before any early
     // return (3,400 instructions a change, measured with callgrind).
     @inline(never)
     private func guardingExitsAsking<Result>(_ body: () throws(NavigationError<Graph>) -> Result)
@@ -134,7 +134,7 @@ extension NavigationState {
 
     /// Answers the exit question: `confirmed` makes the way out as it was asked, else everything
     /// is as it was before it.
-    func answerExit(_ pending: PendingExit<Graph>, confirmed: Bool) {
+    func answerExit(_ pending: Navigation.PendingExit<Graph>, confirmed: Bool) {
         pendingExit = nil
         apply(confirmed ? pending.after : pending.before)
     }
@@ -143,7 +143,7 @@ extension NavigationState {
     /// and whose condition holds now. A stack is matched with the new one of its root route;
     /// one without is left whole.
     private func guardedDeparture(from old: [RouteStack<Graph>], to new: [RouteStack<Graph>])
-        -> (stack: Int, screen: Screen, guard: ExitGuard<Graph>)?
+        -> (stack: Int, screen: Screen, guard: Navigation.ExitGuard<Graph>)?
     {
         for (index, stack) in old.enumerated() {
             let successor =
@@ -159,7 +159,7 @@ extension NavigationState {
     /// The first guarded entry (top first) of `old` that is not in `new` (nil: the stack goes)
     /// and whose condition holds now.
     private func guardedDeparture(from old: RouteStack<Graph>, to new: RouteStack<Graph>?)
-        -> (screen: Screen, guard: ExitGuard<Graph>)?
+        -> (screen: Screen, guard: Navigation.ExitGuard<Graph>)?
     {
         let entries = old.entries
         var kept = 0
@@ -180,7 +180,7 @@ extension NavigationState {
     /// alert on top (the one the way out was tapped in): `before` puts that back on cancel. A
     /// recorder counts the alert as entered.
     private func ask(
-        _ guarded: (stack: Int, screen: Screen, guard: ExitGuard<Graph>), before: Saved, after: Saved
+        _ guarded: (stack: Int, screen: Screen, guard: Navigation.ExitGuard<Graph>), before: Saved, after: Saved
     ) {
         let shown = allStacks[guarded.stack]
         var stack = shown
@@ -192,7 +192,7 @@ extension NavigationState {
         apply(asking)
         // The question is a screen entered (coverage counts it); the way out is not counted yet.
         recorder?.tally.countEntered(from: shown, to: stack)
-        pendingExit = PendingExit(
+        pendingExit = Navigation.PendingExit(
             screen: guarded.screen, alert: guarded.guard.alert, stackIndex: guarded.stack, before: before, after: after)
     }
 }

@@ -1,16 +1,18 @@
-/// What `NavigationState.reconcile()` did.
-public struct Reconciliation<Graph: NavigationGraph>: Sendable {
-    /// Per stack (by index: the roots', then the app-wide layers' as they were), the routes it
-    /// removed, bottom first; empty where it removed none. A layer whose own screen's
-    /// conditions no longer hold is closed: all its routes, its screen first.
-    public let removed: [[Graph.Route]]
-    /// A condition of the flow shown now that no longer holds: the app makes the flow move
-    /// (sign-out), which `reconcile()` cannot choose. Nil when the flow's conditions hold, or
-    /// for a graph without flows.
-    public let flowConditionNotMet: Graph.Condition?
+extension Navigation {
+    /// What `NavigationState.reconcile()` did.
+    public struct Reconciliation<Graph: NavigationGraph>: Sendable {
+        /// Per stack (by index: the roots', then the app-wide layers' as they were), the routes it
+        /// removed, bottom first; empty where it removed none. A layer whose own screen's
+        /// conditions no longer hold is closed: all its routes, its screen first.
+        public let removed: [[Graph.Route]]
+        /// A condition of the flow shown now that no longer holds: the app makes the flow move
+        /// (sign-out), which `reconcile()` cannot choose. Nil when the flow's conditions hold, or
+        /// for a graph without flows.
+        public let flowConditionNotMet: Graph.Condition?
 
-    /// Whether it removed nothing.
-    public var isEmpty: Bool { removed.allSatisfy(\.isEmpty) }
+        /// Whether it removed nothing.
+        public var isEmpty: Bool { removed.allSatisfy(\.isEmpty) }
+    }
 }
 
 extension NavigationState {
@@ -25,9 +27,9 @@ extension NavigationState {
     /// - Returns: what was removed, stack by stack, and a condition of the current flow that no
     ///   longer holds (the app's to act on with a flow move).
     @discardableResult
-    func reconcile() -> Reconciliation<Graph> {
+    func reconcile() -> Navigation.Reconciliation<Graph> {
         if reportsEvents {
-            var result: Reconciliation<Graph>?
+            var result: Navigation.Reconciliation<Graph>?
             let never: () throws(NavigationError<Graph>) -> Void = { result = self.reconcile() }
             try? observed({ .reconciled(removed: result?.removed ?? []) }, attempt: .reconciled(removed: []), never)
             return result!
@@ -55,8 +57,8 @@ extension NavigationState {
             Graph.flowTable.declaration(of: flow).conditions.first { !holds($0, entering: stacks[0].root) }
         }
         if newStacks + newLayers != all, !replaceAllStacks(with: newStacks, layers: newLayers) {
-            return Reconciliation(removed: all.map { _ in [] }, flowConditionNotMet: flowCondition)
+            return Navigation.Reconciliation(removed: all.map { _ in [] }, flowConditionNotMet: flowCondition)
         }
-        return Reconciliation(removed: removed, flowConditionNotMet: flowCondition)
+        return Navigation.Reconciliation(removed: removed, flowConditionNotMet: flowCondition)
     }
 }

@@ -1,8 +1,8 @@
 /// The app flows of a graph (`graph.flows:`): named root sets the app moves between — launching,
 /// signed out, a session — each with the roots it shows, the conditions entering it requires,
 /// and the declared moves to other flows. What the generated `<Route>Graph.flowTable` holds; a
-/// graph without flows has none (`NoFlow`).
-public struct FlowTable<Graph: NavigationGraph>: Sendable {
+/// graph without flows has none (`Navigation.NoFlow`).
+@_spi(Generated) public struct FlowTable<Graph: NavigationGraph>: Sendable {
     /// One flow as declared.
     public struct Flow: Sendable {
         /// The flow.
@@ -70,14 +70,16 @@ public struct FlowTable<Graph: NavigationGraph>: Sendable {
     }
 }
 
-/// The flows of a graph without `flows:`: there are none.
-public enum NoFlow: Hashable, Sendable, CaseIterable, RawRepresentable {
-    public init?(rawValue: String) { nil }
-    public var rawValue: String {
-        switch self {}
+extension Navigation {
+    /// The flows of a graph without `flows:`: there are none.
+    public enum NoFlow: Hashable, Sendable, CaseIterable, RawRepresentable {
+        public init?(rawValue: String) { nil }
+        public var rawValue: String {
+            switch self {}
+        }
     }
 }
 
-extension NavigationGraph where Flow == NoFlow {
-    public static var flowTable: FlowTable<Self> { FlowTable([]) }
+extension NavigationGraph where Flow == Navigation.NoFlow {
+    @_spi(Generated) public static var flowTable: FlowTable<Self> { FlowTable([]) }
 }

@@ -2,37 +2,11 @@
 /// root at once — Settings over all tabs, an onboarding cover, a call overlay, a lock — instead
 /// of one root's stack. What the generated `<Route>Graph.layerTable` holds; empty for a graph
 /// without layers.
-public struct LayerTable<Graph: NavigationGraph>: Sendable {
+@_spi(Generated) public struct LayerTable<Graph: NavigationGraph>: Sendable {
     /// How a layer is shown.
-    public enum Kind: String, Hashable, Sendable, CaseIterable {
-        /// A sheet over every root (`.sheet` on the container).
-        case sheet
-        /// A full-screen cover over every root.
-        case cover
-        /// Shown over what is beneath while the user goes on navigating there: a call, expanded
-        /// or minimised (`NavigationState.setLayer(_:minimized:)`). Moves from anywhere and links
-        /// go beneath it.
-        case overlay
-        /// Covers everything, alerts included; opening it is never refused (under an alert, over
-        /// a required layer), everything from outside waits while it is shown, and closing it
-        /// gives back exactly what was beneath.
-        case lock
-    }
-
-    /// What a move from outside the layer (a move from anywhere, a link, a `select-root`) does
-    /// while the layer is shown.
-    public enum Outside: String, Hashable, Sendable, CaseIterable {
-        /// The layer stays; a move that goes beneath it (another root, a link's stack) is made
-        /// there, and the user finds it when the layer closes.
-        case stay
-        /// A move that goes beneath it dismisses it first (Element X closes Settings for a
-        /// notification).
-        case dismiss
-        /// The layer is required (onboarding until it is done): every move from outside waits,
-        /// refused with `.layerRequired` and kept (`NavigationState.waitingMove`,
-        /// `pendingLink`), until the layer closes.
-        case wait
-    }
+    public typealias Kind = Navigation.AppLayerKind
+    /// What moves from outside a layer do while it is shown.
+    public typealias Outside = Navigation.AppLayerOutside
 
     /// One layer as declared.
     public struct Layer: Hashable, Sendable {
@@ -83,5 +57,5 @@ public struct LayerTable<Graph: NavigationGraph>: Sendable {
 
 extension NavigationGraph {
     /// A graph without `graph.layers:` has none.
-    public static var layerTable: LayerTable<Self> { LayerTable([]) }
+    @_spi(Generated) public static var layerTable: LayerTable<Self> { LayerTable([]) }
 }

@@ -19,7 +19,7 @@ extension NavigationState {
     ///   stack's own: `RouteStack.tapAlertButton(_:)`).
     /// - Throws: as `openLayer(_:_:style:from:move:answering:)` does; nothing changes then.
     func tapAlertButtonOpeningLayer(_ id: String, inStack index: Int) throws(NavigationError<Graph>)
-        -> AlertButtonOutcome<Route>?
+        -> Navigation.AlertButtonOutcome<Route>?
     {
         guard Graph.hasLayers, let alert = allStacks[index].presentedAlert,
             let button = Graph.alert(for: alert)?.button(id: id)

@@ -9,12 +9,12 @@
 /// others. Selecting a tab changes nothing above the tabs.
 extension NavigationState {
     /// The app-wide layers shown now, bottom first.
-    var appLayers: [AppLayer<Graph>] {
+    var appLayers: [Navigation.AppLayer<Graph>] {
         let all = allStacks
         return (rootCount..<all.count).map { index in
             let stack = all[index]
             let declared = Self.declaration(of: stack)
-            return AppLayer(
+            return Navigation.AppLayer(
                 kind: declared.kind, outside: declared.outside, stack: stack,
                 isMinimized: minimizedLayers.contains(stack.root), stackIndex: index)
         }

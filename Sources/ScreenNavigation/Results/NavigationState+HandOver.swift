@@ -12,6 +12,11 @@ extension NavigationState {
     ///
     /// A guarded screen (`exit:`) asks its question first, as any way out does: the value is
     /// kept until the question's answer lets the screen go.
+    /// - Parameters:
+    ///   - screen: the screen that finishes.
+    ///   - result: its result.
+    ///   - handOver: the move made in its place.
+    /// - Throws: the graph's refusal of `handOver`; the state is unchanged.
     public func finish(_ screen: Graph.Screen, with result: any Sendable, then handOver: Move<Graph>)
         throws(NavigationError<Graph>)
     {

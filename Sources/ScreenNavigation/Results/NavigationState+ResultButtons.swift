@@ -8,18 +8,18 @@ extension NavigationState {
     /// value the screen the button entered finishes with, or nil when it leaves another way.
     @discardableResult
     func tapAlertButton(_ id: String, onResult: @escaping @MainActor ((any Sendable)?) -> Void)
-        throws(NavigationError<Graph>) -> AlertButtonOutcome<Route>
+        throws(NavigationError<Graph>) -> Navigation.AlertButtonOutcome<Route>
     {
         try tapAlertButton(id, waiting: .answer(onResult))
     }
 
     /// `tapAlertButton(_:onResult:)` whose waiter decides, at each `finish(with:)`, whether the
-    /// entered screen closes (see `ResultDecision`).
+    /// entered screen closes (see `Navigation.ResultDecision`).
     @discardableResult
     func tapAlertButtonDeciding(
-        _ id: String, onResult deciding: @escaping @MainActor ((any Sendable)?) -> ResultDecision
+        _ id: String, onResult deciding: @escaping @MainActor ((any Sendable)?) -> Navigation.ResultDecision
     )
-        throws(NavigationError<Graph>) -> AlertButtonOutcome<Route>
+        throws(NavigationError<Graph>) -> Navigation.AlertButtonOutcome<Route>
     {
         try tapAlertButton(id, waiting: .decide(deciding))
     }
@@ -30,15 +30,16 @@ extension NavigationState {
     @discardableResult
     func tapAlertButton<Button: RawRepresentable, Result: Sendable>(
         _ button: Button, as type: Result.Type, onResult: @escaping @MainActor (Result?) -> Void
-    ) throws(NavigationError<Graph>) -> AlertButtonOutcome<Route> where Button.RawValue == String {
+    ) throws(NavigationError<Graph>) -> Navigation.AlertButtonOutcome<Route> where Button.RawValue == String {
         try tapAlertButton(button.rawValue, waiting: .answer { onResult($0 as? Result) })
     }
 
     /// `tapAlertButton(_:as:onResult:)` whose waiter decides whether the entered screen closes.
     @discardableResult
     func tapAlertButtonDeciding<Button: RawRepresentable, Result: Sendable>(
-        _ button: Button, as type: Result.Type, onResult deciding: @escaping @MainActor (Result?) -> ResultDecision
-    ) throws(NavigationError<Graph>) -> AlertButtonOutcome<Route> where Button.RawValue == String {
+        _ button: Button, as type: Result.Type,
+        onResult deciding: @escaping @MainActor (Result?) -> Navigation.ResultDecision
+    ) throws(NavigationError<Graph>) -> Navigation.AlertButtonOutcome<Route> where Button.RawValue == String {
         try tapAlertButton(button.rawValue, waiting: .decide { deciding($0 as? Result) })
     }
 
@@ -67,7 +68,7 @@ extension NavigationState {
     /// Taps, then waits for what the button entered, if anything.
     @discardableResult
     private func tapAlertButton(_ id: String, waiting waiter: ResultWaiters<Route>.Waiter)
-        throws(NavigationError<Graph>) -> AlertButtonOutcome<Route>
+        throws(NavigationError<Graph>) -> Navigation.AlertButtonOutcome<Route>
     {
         let outcome = try tapAlertButton(id, inStack: nil)
         switch outcome {

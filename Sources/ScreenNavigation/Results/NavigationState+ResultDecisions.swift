@@ -1,5 +1,5 @@
 /// The presenter decides (#38): a waiter that is asked, at each `finish(with:)`, whether the
-/// screen closes (see `ResultDecision`).
+/// screen closes (see `Navigation.ResultDecision`).
 extension NavigationState {
     /// `perform(_:onResult:)` whose waiter decides: at each `finish(with:)` of the entered screen
     /// `onResult` gets the value and says whether the screen closes (`.close`, its answer) or
@@ -8,7 +8,7 @@ extension NavigationState {
     /// (A name of its own: an overload of `perform(_:onResult:)` would make every callback of
     /// several statements ambiguous.)
     func performDeciding(
-        _ move: Move<Graph>, onResult deciding: @escaping @MainActor ((any Sendable)?) -> ResultDecision
+        _ move: Move<Graph>, onResult deciding: @escaping @MainActor ((any Sendable)?) -> Navigation.ResultDecision
     )
         throws(NavigationError<Graph>)
     {
@@ -18,7 +18,8 @@ extension NavigationState {
 
     /// `performDeciding(_:onResult:)`, typed: the value is read as `Result` (nil when it is another type).
     func performDeciding<Result: Sendable>(
-        _ move: Move<Graph>, as type: Result.Type, onResult deciding: @escaping @MainActor (Result?) -> ResultDecision
+        _ move: Move<Graph>, as type: Result.Type,
+        onResult deciding: @escaping @MainActor (Result?) -> Navigation.ResultDecision
     ) throws(NavigationError<Graph>) {
         try performDeciding(move) { deciding($0 as? Result) }
     }

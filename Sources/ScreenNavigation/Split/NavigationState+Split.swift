@@ -7,13 +7,13 @@
 /// host reports again.
 extension NavigationState {
     /// How the host shows the split roots now; `.collapsed` until it reports otherwise.
-    var splitLayout: SplitLayout { storedSplitLayout }
+    var splitLayout: Navigation.SplitLayout { storedSplitLayout }
 
     /// Records how the host shows the split roots: what its horizontal size class says. Changes
     /// no stack: the columns are a function of each stack. Reports `.splitLayoutChanged` when
     /// the layout changed.
     /// - Parameter layout: `.expanded` for a regular width, `.collapsed` for a compact one.
-    func setSplitLayout(_ layout: SplitLayout) {
+    func setSplitLayout(_ layout: Navigation.SplitLayout) {
         guard layout != storedSplitLayout else { return }
         if reportsEvents { return observedInfallible(.splitLayoutChanged(layout)) { setSplitLayout(layout) } }
         storedSplitLayout = layout
@@ -22,12 +22,12 @@ extension NavigationState {
     /// The columns root `index`'s stack shows in a regular width, whatever the width now.
     /// - Parameter index: a root's index in `stacks`; nil for the selected root.
     /// - Returns: its columns, or nil when the root is not a split's (or the index is out of range).
-    func splitColumns(ofRootAt index: Int? = nil) -> SplitColumns<Graph>? {
+    func splitColumns(ofRootAt index: Int? = nil) -> Navigation.SplitColumns<Graph>? {
         let index = index ?? selectedIndex
         guard Graph.hasSplits, index >= 0, index < rootCount else { return nil }
         let stack = allStacks[index]
         guard let split = Graph.splitTable.split(rootedAt: Graph.screen(of: stack.root)) else { return nil }
-        return SplitColumns(expanding: stack, columns: split.columns)
+        return Navigation.SplitColumns(expanding: stack, columns: split.columns)
     }
 
     /// Makes `move` from the top of a column beneath the active stack's top, when the split is

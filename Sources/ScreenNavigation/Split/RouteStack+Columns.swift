@@ -15,7 +15,9 @@ extension RouteStack {
             move.popBack == nil, move.dismissal == nil, move.selectingRoot == nil
         else { return nil }
         let routes = routes
-        let tops = SplitColumns(expanding: self, columns: columns).columnTops.filter { $0 < routes.count - 1 }
+        let tops = Navigation.SplitColumns(expanding: self, columns: columns).columnTops.filter {
+            $0 < routes.count - 1
+        }
         // The deepest column the move names wins: the content column's screen may be the sidebar's too.
         return tops.last { position in
             if Graph.screen(of: routes[position]) != from { return false }

@@ -4,8 +4,8 @@
 /// holds; empty for a graph without splits.
 ///
 /// The state keeps one stack per root either way: the columns are a function of it (see
-/// `SplitColumns`), so a change of width never loses a screen.
-public struct SplitTable<Graph: NavigationGraph>: Sendable {
+/// `Navigation.SplitColumns`), so a change of width never loses a screen.
+@_spi(Generated) public struct SplitTable<Graph: NavigationGraph>: Sendable {
     /// One split as declared.
     public struct Split: Hashable, Sendable {
         /// The root screen the sidebar shows.
@@ -48,7 +48,7 @@ public struct SplitTable<Graph: NavigationGraph>: Sendable {
 
 extension NavigationGraph {
     /// A graph without `graph.splits:` has none.
-    public static var splitTable: SplitTable<Self> { SplitTable([]) }
+    @_spi(Generated) public static var splitTable: SplitTable<Self> { SplitTable([]) }
     /// A graph without `graph.splits:` has none.
     public static var hasSplits: Bool { false }
 }

@@ -1,49 +1,46 @@
 #if canImport(SwiftUI)
 import SwiftUI
 
-/// The BetterNavigation reference's environment action: any view can ask for a move with
-/// `@Environment(\.navigate) private var navigate` and `navigate(.animal(.detail(animal: lion)))`.
-/// The move is checked like every other (from the top of the selected stack); an illegal one
-/// changes nothing and returns false.
-public struct NavigateAction: Sendable {
-    private let perform: @MainActor @Sendable (AnyHashable, TransitionStyle) -> Bool
+/// A typed move from any view under a `NavigationHost` (the BetterNavigation reference's
+/// environment action): declare it with the graph,
+/// `@NavigateAction(AppRouteGraph.self) private var navigate`, and move with
+/// `try navigate(.animal(.detail(animal: lion)))`. The move is checked like every other (from
+/// the top of the selected stack); an illegal one changes nothing and throws the graph's
+/// `NavigationError`, as the state's own moves do.
+@propertyWrapper
+public struct NavigateAction<Graph: NavigationGraph>: DynamicProperty {
+    @Environment(\.navigate) private var hosted
+    private let direct: Navigation.AnyNavigateAction?
 
-    /// Moves on `state`. Routes of another graph's type are refused.
-    @MainActor
-    public init<Graph: NavigationGraph>(_ state: NavigationState<Graph>) {
-        perform = { [weak state] route, style in
-            guard let state, let route = route.base as? Graph.Route else { return false }
-            do {
-                switch style {
-                case .push: try state.push(route)
-                case .sheet, .cover: try state.present(route, style: style)
-                case .alert: try state.presentAlert(route)
-                case .replace: try state.replace(with: route)
-                }
-                return true
-            } catch {
-                return false
-            }
-        }
+    /// The enclosing `NavigationHost`'s moves, for a view's property.
+    /// - Parameter graph: the graph of the host's state (`AppRouteGraph.self`).
+    public init(_ graph: Graph.Type = Graph.self) {
+        direct = nil
     }
 
-    private init(perform: @escaping @MainActor @Sendable (AnyHashable, TransitionStyle) -> Bool) {
-        self.perform = perform
+    /// Moves on `state`, wherever the action is used (a preview, a test).
+    /// - Parameter state: the state the moves are made on.
+    public init(_ state: NavigationState<Graph>) {
+        direct = Navigation.AnyNavigateAction(state)
     }
 
-    /// Outside a `NavigationHost` there is nothing to move: every request is refused.
-    public static let unavailable = NavigateAction { _, _ in false }
+    /// The action itself: `navigate(route)` calls it.
+    public var wrappedValue: NavigateAction<Graph> { self }
 
-    /// Performs the move to `route` in `style`; false when the graph does not allow it.
+    /// Makes the move to `route` in `style`.
+    /// - Parameters:
+    ///   - route: where to go.
+    ///   - style: how: a push (the default), a sheet or cover, an alert, or a replacement.
+    /// - Throws: the graph's refusal of the move; `.noRoots` outside a `NavigationHost` of
+    ///   this graph.
     @MainActor
-    @discardableResult
-    public func callAsFunction<Route: Hashable & Sendable>(_ route: Route, style: TransitionStyle = .push) -> Bool {
-        perform(AnyHashable(route), style)
+    public func callAsFunction(_ route: Graph.Route, style: TransitionStyle = .push) throws(NavigationError<Graph>) {
+        try (direct ?? hosted).perform(route, style: style, in: Graph.self)
     }
 }
 
 private struct NavigateActionKey: EnvironmentKey {
-    static let defaultValue = NavigateAction.unavailable
+    static let defaultValue = Navigation.AnyNavigateAction.unavailable
 }
 
 /// The entry a screen view belongs to (a `NavigationEntryID`, type-erased because environment
@@ -55,8 +52,9 @@ private struct NavigationEntryKey: EnvironmentKey {
 }
 
 extension EnvironmentValues {
-    /// Performs a legal move on the enclosing `NavigationHost`'s state.
-    public var navigate: NavigateAction {
+    /// The enclosing `NavigationHost`'s state, for `NavigateAction` (type-erased: an
+    /// environment value cannot be generic).
+    @_spi(Generated) public var navigate: Navigation.AnyNavigateAction {
         get { self[NavigateActionKey.self] }
         set { self[NavigateActionKey.self] = newValue }
     }

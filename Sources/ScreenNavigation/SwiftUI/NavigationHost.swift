@@ -9,7 +9,7 @@ import SwiftUI
 ///
 /// What the system changes flows back into the state, always into this host's own stack (root
 /// `rootIndex`), never into whichever stack is selected: a back swipe pops it, a push made by a
-/// `NavigationLink(value: NavigationPathElement(pushing: route))` is checked like any other move
+/// `NavigationLink(value: Navigation.PathElement(pushing: route))` is checked like any other move
 /// and pushed on it, a button tap on its alert taps that alert. A sheet or cover swiped down or an
 /// alert closed by the system pops it off this stack while the stack is selected; when it is not
 /// (in `NavigationTabs`, the state selected another tab and SwiftUI took the old tab's modal
@@ -24,6 +24,10 @@ public struct NavigationHost<Graph: NavigationGraph, Destination: View>: View {
     private let drawsAppLayers: Bool
 
     /// Shows the stack of root `rootIndex`, and the app-wide layers over it (`graph.layers:`).
+    /// - Parameters:
+    ///   - state: the navigation state shown.
+    ///   - rootIndex: the index of the root whose stack is shown.
+    ///   - destination: the view of a route (the generated `<Route>View`).
     public init(
         _ state: NavigationState<Graph>, rootAt rootIndex: Int = 0,
         @ViewBuilder destination: @escaping (Graph.Route) -> Destination
@@ -47,11 +51,11 @@ public struct NavigationHost<Graph: NavigationGraph, Destination: View>: View {
             AppLayersView(state: state, destination: destination) {
                 NavigationLayerView(state: state, rootIndex: rootIndex, layerIndex: 0, destination: destination)
             }
-            .environment(\.navigate, NavigateAction(state))
+            .environment(\.navigate, Navigation.AnyNavigateAction(state))
             .environment(state)
         } else {
             NavigationLayerView(state: state, rootIndex: rootIndex, layerIndex: 0, destination: destination)
-                .environment(\.navigate, NavigateAction(state))
+                .environment(\.navigate, Navigation.AnyNavigateAction(state))
                 .environment(state)
         }
     }
@@ -66,6 +70,11 @@ public struct NavigationTabs<Graph: NavigationGraph, Destination: View, Label: V
     private let destination: (Graph.Route) -> Destination
     private let label: (Graph.Route) -> Label
 
+    /// One tab per root of `state`.
+    /// - Parameters:
+    ///   - state: the navigation state shown.
+    ///   - destination: the view of a route (the generated `<Route>View`).
+    ///   - label: the tab item of a root's route.
     public init(
         _ state: NavigationState<Graph>,
         @ViewBuilder destination: @escaping (Graph.Route) -> Destination,
@@ -93,7 +102,7 @@ public struct NavigationTabs<Graph: NavigationGraph, Destination: View, Label: V
                 }
             }
         }
-        .environment(\.navigate, NavigateAction(state))
+        .environment(\.navigate, Navigation.AnyNavigateAction(state))
         .environment(state)
     }
 }
@@ -103,7 +112,7 @@ struct PresentedLayer: Identifiable, Hashable {
     let id: Int
 }
 
-/// One presentation layer (see `NavigationLayer`) and, recursively, the layers it presents.
+/// One presentation layer (see `Navigation.StackLayer`) and, recursively, the layers it presents.
 @MainActor
 struct NavigationLayerView<Graph: NavigationGraph, Destination: View>: View {
     let state: NavigationState<Graph>
@@ -113,7 +122,7 @@ struct NavigationLayerView<Graph: NavigationGraph, Destination: View>: View {
     /// Where screens that declare `navigation-transition: zoom` zoom in from, if the app set it.
     @Environment(\.navigationZoomNamespace) private var zoomNamespace
 
-    private var layers: [NavigationLayer<Graph.Route>] {
+    private var layers: [Navigation.StackLayer<Graph.Route>] {
         let all = state.allStacks
         return all.indices.contains(rootIndex) ? all[rootIndex].layers : []
     }
@@ -159,10 +168,10 @@ struct NavigationLayerView<Graph: NavigationGraph, Destination: View>: View {
     }
 
     /// Layer `layer` as one `NavigationStack`: its base and its pushes.
-    func stackView(_ layer: NavigationLayer<Graph.Route>) -> some View {
+    func stackView(_ layer: Navigation.StackLayer<Graph.Route>) -> some View {
         NavigationStack(path: pathBinding(layer)) {
             screen(layer.base, position: layer.baseEntryIndex.map { $0 + 1 } ?? 0)
-                .navigationDestination(for: NavigationPathElement<Graph.Route>.self) { element in
+                .navigationDestination(for: Navigation.PathElement<Graph.Route>.self) { element in
                     // Every element carries its own position: equal routes stay distinct.
                     screen(
                         element.route, position: element.position ?? layer.pathStartIndex + layer.path.count + 1
@@ -198,9 +207,11 @@ struct NavigationLayerView<Graph: NavigationGraph, Destination: View>: View {
                 AnyHashable(NavigationEntryID(stack: rootIndex, position: position, route: route)))
     }
 
-    /// The layer's pushes, each with its own identity (see `NavigationPathElement`). Changes the
+    /// The layer's pushes, each with its own identity (see `Navigation.PathElement`). Changes the
     /// system makes (a back swipe, a `NavigationLink` push) are reported for this stack, checked.
-    private func pathBinding(_ layer: NavigationLayer<Graph.Route>) -> Binding<[NavigationPathElement<Graph.Route>]> {
+    private func pathBinding(_ layer: Navigation.StackLayer<Graph.Route>) -> Binding<
+        [Navigation.PathElement<Graph.Route>]
+    > {
         let state = state
         let rootIndex = rootIndex
         return Binding(
@@ -231,8 +242,8 @@ struct NavigationLayerView<Graph: NavigationGraph, Destination: View>: View {
     }
 
     /// The layer's alert route's content, when it is presented as `presentation`.
-    private func alertContent(_ layer: NavigationLayer<Graph.Route>, _ presentation: AlertPresentation)
-        -> AlertContent<Graph.Route>?
+    private func alertContent(_ layer: Navigation.StackLayer<Graph.Route>, _ presentation: Navigation.AlertPresentation)
+        -> Navigation.AlertContent<Graph.Route>?
     {
         layer.alert.flatMap { Graph.alert(for: $0) }.flatMap { $0.presentation == presentation ? $0 : nil }
     }
@@ -241,7 +252,9 @@ struct NavigationLayerView<Graph: NavigationGraph, Destination: View>: View {
     /// `alertFieldTexts`, each button taps through the navigation state, on this stack's alert
     /// as `layer` shows it. One `ForEach` over both, as the alert's actions are one list.
     @ViewBuilder
-    private func buttons(_ content: AlertContent<Graph.Route>, over layer: NavigationLayer<Graph.Route>) -> some View {
+    private func buttons(
+        _ content: Navigation.AlertContent<Graph.Route>, over layer: Navigation.StackLayer<Graph.Route>
+    ) -> some View {
         let state = state
         let rootIndex = rootIndex
         // Only the buttons whose conditions hold for the alert's route (`requires:`).
@@ -261,7 +274,7 @@ struct NavigationLayerView<Graph: NavigationGraph, Destination: View>: View {
 
     /// A text field of an alert, or a secure one.
     @ViewBuilder
-    private func fieldView(_ field: AlertField) -> some View {
+    private func fieldView(_ field: Navigation.AlertField) -> some View {
         let text = fieldText(field)
         if field.isSecure {
             SecureField(LocalizedStringKey(field.title), text: text)
@@ -271,7 +284,7 @@ struct NavigationLayerView<Graph: NavigationGraph, Destination: View>: View {
     }
 
     /// What field `field` of the presented alert holds, edited through the state (this stack's alert).
-    private func fieldText(_ field: AlertField) -> Binding<String> {
+    private func fieldText(_ field: Navigation.AlertField) -> Binding<String> {
         let state = state
         let rootIndex = rootIndex
         return Binding(
@@ -281,8 +294,8 @@ struct NavigationLayerView<Graph: NavigationGraph, Destination: View>: View {
 
     /// What an alert's actions list: its text fields, then its buttons.
     private enum AlertControl {
-        case field(AlertField)
-        case button(AlertButton<Graph.Route>)
+        case field(Navigation.AlertField)
+        case button(Navigation.AlertButton<Graph.Route>)
 
         /// Unique in the list: a field and a button may share an id.
         var id: String {
@@ -293,16 +306,18 @@ struct NavigationLayerView<Graph: NavigationGraph, Destination: View>: View {
         }
     }
 
-    private func message(_ content: AlertContent<Graph.Route>) -> some View {
+    private func message(_ content: Navigation.AlertContent<Graph.Route>) -> some View {
         Text(content.message ?? "")
     }
 
     /// Shown while this layer has an alert presented as `presentation`; closed by the system
     /// after a button already handled it (then the report is stale, ignored), or by a dismissal
     /// reported for this stack and this layer as drawn.
-    private func alertBinding(_ layer: NavigationLayer<Graph.Route>, _ presentation: AlertPresentation) -> Binding<
-        Bool
-    > {
+    private func alertBinding(_ layer: Navigation.StackLayer<Graph.Route>, _ presentation: Navigation.AlertPresentation)
+        -> Binding<
+            Bool
+        >
+    {
         let state = state
         let rootIndex = rootIndex
         let content = alertContent(layer, presentation)
@@ -317,7 +332,7 @@ struct NavigationLayerView<Graph: NavigationGraph, Destination: View>: View {
         )
     }
 
-    private func role(of button: AlertButton<Graph.Route>) -> ButtonRole? {
+    private func role(of button: Navigation.AlertButton<Graph.Route>) -> ButtonRole? {
         switch button.role {
         case .cancel: .cancel
         case .destructive: .destructive

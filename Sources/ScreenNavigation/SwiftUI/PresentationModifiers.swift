@@ -5,7 +5,7 @@ import SwiftUI
 extension View {
     /// `details` applied to a presented view; detents only on a sheet (`sheet`).
     @MainActor
-    func presentationDetails(_ details: PresentationDetails?, sheet: Bool, swipeDisabled: Bool = false)
+    func presentationDetails(_ details: Navigation.PresentationDetails?, sheet: Bool, swipeDisabled: Bool = false)
         -> some View
     {
         let detents = sheet ? Set((details?.detents ?? []).map(\.swiftUI)) : []
@@ -14,7 +14,7 @@ extension View {
     }
 }
 
-extension SheetDetent {
+extension Navigation.SheetDetent {
     /// SwiftUI's detent for this one.
     var swiftUI: PresentationDetent {
         switch self {

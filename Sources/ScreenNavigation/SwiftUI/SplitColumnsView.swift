@@ -9,7 +9,7 @@ import SwiftUI
 extension NavigationLayerView {
     /// Layer `layer` as a split's columns or as a stack.
     @ViewBuilder
-    func splitOrStack(_ layer: NavigationLayer<Graph.Route>) -> some View {
+    func splitOrStack(_ layer: Navigation.StackLayer<Graph.Route>) -> some View {
         if layerIndex == 0, rootIndex < state.rootCount,
             let split = Graph.splitTable.split(rootedAt: Graph.screen(of: state.allStacks[rootIndex].root))
         {
@@ -59,7 +59,7 @@ extension NavigationLayerView {
         return NavigationStack(path: path) {
             if let root = columns.detailRoot {
                 screen(root.route, position: root.position ?? 1)
-                    .navigationDestination(for: NavigationPathElement<Graph.Route>.self) { element in
+                    .navigationDestination(for: Navigation.PathElement<Graph.Route>.self) { element in
                         screen(element.route, position: element.position ?? columns.layer.path.count + 1)
                     }
             }
@@ -76,9 +76,9 @@ struct SplitLayoutReader<Graph: NavigationGraph, Content: View>: View {
 
     var body: some View {
         let state = state
-        content(SplitLayout(isCompact: sizeClass == .compact) == .expanded)
+        content(Navigation.SplitLayout(isCompact: sizeClass == .compact) == .expanded)
             .onChange(of: sizeClass == .compact, initial: true) { @MainActor _, isCompact in
-                state.setSplitLayout(SplitLayout(isCompact: isCompact))
+                state.setSplitLayout(Navigation.SplitLayout(isCompact: isCompact))
             }
     }
 }

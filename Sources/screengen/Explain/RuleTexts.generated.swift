@@ -240,7 +240,7 @@ extension RuleText {
                 “Deep links to guarded screens” in the format reference). It is a note for review,
                 reported once per link at its `url`, naming each screen of the link's stack that has
                 `requires:` and its conditions. While a condition does not hold, opening the link is refused
-                with `DeepLinkFailure.conditionNotMet` and nothing changes; the link's navigation is kept as
+                with `Navigation.DeepLinkFailure.conditionNotMet` and nothing changes; the link's navigation is kept as
                 the navigation state's pending navigation, which `resumePendingNavigation()` performs once
                 the user has, say, signed in. The note is there so that whoever adds the link also handles
                 that case: shows a sign-in screen and then resumes.

@@ -30,7 +30,8 @@ import Testing
         #expect(source.contains("static let animatesBuiltStacks = false"))
         #expect(
             source.contains(
-                "static func presentationDetails(for screen: RouteScreen) -> ScreenNavigation.PresentationDetails?"))
+                "static func presentationDetails(for screen: RouteScreen) -> ScreenNavigation.Navigation.PresentationDetails?"
+            ))
         #expect(source.contains("default: nil"))
     }
 

@@ -54,10 +54,10 @@ struct LineWrapperTests {
     /// The rest of a call whose own arguments went on lines of their own: its next call's are broken.
     @Test func aCallChainedAfterABrokenCallIsBrokenToo() {
         let line =
-            "try ScreenNavigation.MoveOrigin(_navigator, .contactsNavigate, with: SomeLongArgument.value, and: AnotherLongArgument.value).move(Destination.transitions, .push, then: [ScreenNavigation.RouteEntry(Destination.alertScreens, style: .alert)])"
+            "try ScreenNavigation.Navigation.MoveOrigin(_navigator, .contactsNavigate, with: SomeLongArgument.value, and: AnotherLongArgument.value).move(Destination.transitions, .push, then: [ScreenNavigation.RouteEntry(Destination.alertScreens, style: .alert)])"
         #expect(
             wrap(line, indent: 8) == [
-                "        try ScreenNavigation.MoveOrigin(",
+                "        try ScreenNavigation.Navigation.MoveOrigin(",
                 "            _navigator, .contactsNavigate, with: SomeLongArgument.value, and: AnotherLongArgument.value",
                 "        ).move(",
                 "            Destination.transitions, .push, then: [ScreenNavigation.RouteEntry(Destination.alertScreens, style: .alert)]",

@@ -139,15 +139,19 @@ extension SnippetReferenceTests {
             graph, declaration: "static func alert(for route",
             """
                 /// The title, message and buttons of an alert route; nil for any other route.
-                static func alert(for route: Route) -> ScreenNavigation.AlertContent<Route>? {
+                static func alert(for route: Route) -> ScreenNavigation.Navigation.AlertContent<Route>? {
                     switch route {
                     case .confirmDelete:
-                        return ScreenNavigation.AlertContent(
+                        return ScreenNavigation.Navigation.AlertContent(
                             title: "Delete the note?",
                             message: nil,
                             buttons: [
-                                ScreenNavigation.AlertButton(id: "delete", title: "Delete", role: .destructive, action: .report),
-                                ScreenNavigation.AlertButton(id: "cancel", title: "Cancel", role: .cancel, action: .report),
+                                ScreenNavigation.Navigation.AlertButton(
+                                    id: "delete", title: "Delete", role: .destructive, action: .report
+                                ),
+                                ScreenNavigation.Navigation.AlertButton(
+                                    id: "cancel", title: "Cancel", role: .cancel, action: .report
+                                ),
                             ]
                         )
                     default: return nil
@@ -180,19 +184,21 @@ extension SnippetReferenceTests {
             graph, declaration: "static func alert(for route",
             """
                 /// The title, message and buttons of an alert route; nil for any other route.
-                static func alert(for route: Route) -> ScreenNavigation.AlertContent<Route>? {
+                static func alert(for route: Route) -> ScreenNavigation.Navigation.AlertContent<Route>? {
                     switch route {
                     case .rename:
-                        return ScreenNavigation.AlertContent(
+                        return ScreenNavigation.Navigation.AlertContent(
                             title: "Rename",
                             message: nil,
                             buttons: [
-                                ScreenNavigation.AlertButton(id: "save", title: "Save", role: nil, action: .report),
-                                ScreenNavigation.AlertButton(id: "cancel", title: "Cancel", role: .cancel, action: .report),
+                                ScreenNavigation.Navigation.AlertButton(id: "save", title: "Save", role: nil, action: .report),
+                                ScreenNavigation.Navigation.AlertButton(
+                                    id: "cancel", title: "Cancel", role: .cancel, action: .report
+                                ),
                             ],
                             fields: [
-                                ScreenNavigation.AlertField(id: "name", title: "New name"),
-                                ScreenNavigation.AlertField(id: "password", title: "Your password", isSecure: true),
+                                ScreenNavigation.Navigation.AlertField(id: "name", title: "New name"),
+                                ScreenNavigation.Navigation.AlertField(id: "password", title: "Your password", isSecure: true),
                             ]
                         )
                     default: return nil
@@ -224,17 +230,19 @@ extension SnippetReferenceTests {
             graph, declaration: "static func alert(for route",
             """
                 /// The title, message and buttons of an alert route; nil for any other route.
-                static func alert(for route: Route) -> ScreenNavigation.AlertContent<Route>? {
+                static func alert(for route: Route) -> ScreenNavigation.Navigation.AlertContent<Route>? {
                     switch route {
                     case .share:
-                        return ScreenNavigation.AlertContent(
+                        return ScreenNavigation.Navigation.AlertContent(
                             title: "Share",
                             message: nil,
                             buttons: [
-                                ScreenNavigation.AlertButton(
+                                ScreenNavigation.Navigation.AlertButton(
                                     id: "link", title: "Copy link", role: nil, action: .navigate(to: .copied, style: .sheet)
                                 ),
-                                ScreenNavigation.AlertButton(id: "cancel", title: "Cancel", role: .cancel, action: .report),
+                                ScreenNavigation.Navigation.AlertButton(
+                                    id: "cancel", title: "Cancel", role: .cancel, action: .report
+                                ),
                             ],
                             presentation: .confirmationDialog
                         )
@@ -273,15 +281,19 @@ extension SnippetReferenceTests {
             graph, declaration: "static func alert(for route",
             """
                 /// The title, message and buttons of an alert route; nil for any other route.
-                static func alert(for route: Route) -> ScreenNavigation.AlertContent<Route>? {
+                static func alert(for route: Route) -> ScreenNavigation.Navigation.AlertContent<Route>? {
                     switch route {
                     case .options:
-                        return ScreenNavigation.AlertContent(
+                        return ScreenNavigation.Navigation.AlertContent(
                             title: "Options",
                             message: nil,
                             buttons: [
-                                ScreenNavigation.AlertButton(id: "copy-number", title: "Copy number", role: nil, action: .report),
-                                ScreenNavigation.AlertButton(id: "cancel", title: "Cancel", role: .cancel, action: .report),
+                                ScreenNavigation.Navigation.AlertButton(
+                                    id: "copy-number", title: "Copy number", role: nil, action: .report
+                                ),
+                                ScreenNavigation.Navigation.AlertButton(
+                                    id: "cancel", title: "Cancel", role: .cancel, action: .report
+                                ),
                             ],
                             presentation: .confirmationDialog
                         )
@@ -352,7 +364,7 @@ extension SnippetReferenceTests {
             """
                 /// What leaving a screen asks first (`exit:`): while the condition holds for the entry being left, every way out of
                 /// it presents the alert.
-                static func exitGuard(for screen: RouteScreen) -> ScreenNavigation.ExitGuard<Self>? {
+                static func exitGuard(for screen: RouteScreen) -> ScreenNavigation.Navigation.ExitGuard<Self>? {
                     switch screen {
                     case .editor: .init(asking: .discard, when: .unsavedChanges)
                     default: nil
@@ -565,11 +577,11 @@ extension SnippetReferenceTests {
             /// The routes of deep link `link` of `RouteGraph`, from its values.
             private func _RouteGraphDeepLinkDestination(
                 _ link: Swift.Int, _ values: ScreenNavigation.DeepLinkValues
-            ) throws(ScreenNavigation.DeepLinkFailure) -> ScreenNavigation.DeepLinkDestination<Route> {
+            ) throws(ScreenNavigation.Navigation.DeepLinkFailure) -> ScreenNavigation.Navigation.DeepLinkDestination<Route> {
                 switch link {
                 case 0:
                     let _v0 = try values.required(0, as: Int.self)
-                    return ScreenNavigation.DeepLinkDestination(rootIndex: 0, routes: [.product(id: _v0)])
+                    return ScreenNavigation.Navigation.DeepLinkDestination(rootIndex: 0, routes: [.product(id: _v0)])
                 default:
                     throw .noMatch(path: "")
                 }
@@ -761,7 +773,7 @@ extension SnippetReferenceTests {
             graph, declaration: "static func presentationDetails",
             """
                 /// How a screen is presented (`detents:`, `dismiss-by-swipe:`, `navigation-transition:`).
-                static func presentationDetails(for screen: RouteScreen) -> ScreenNavigation.PresentationDetails? {
+                static func presentationDetails(for screen: RouteScreen) -> ScreenNavigation.Navigation.PresentationDetails? {
                     switch screen {
                     case .composer: .init(detents: [.medium, .large], dismissBySwipe: false)
                     case .photo: .init(zoomsFromSource: true)

@@ -268,7 +268,7 @@ struct SnippetReferenceTests {
             """
                 /// The moves of transition set `toolbar`, written once: the directions of every screen that includes it conform.
                 @MainActor
-                protocol ToolbarMoves: ScreenNavigation.ScreenMoves where _MovesGraph == RouteGraph {
+                protocol ToolbarMoves: ScreenNavigation.Navigation.ScreenMoves where _MovesGraph == RouteGraph {
                     var _toolbarMovesArguments: Int? { get }
                 }
             """)
@@ -354,11 +354,11 @@ struct SnippetReferenceTests {
             ),
         ]
         try expectSnippet(
-            files: files, declaration: "extension ScreenNavigation.MoveOrigin",
+            files: files, declaration: "extension ScreenNavigation.Navigation.MoveOrigin",
             """
             /// Each feature's moves, its route wrapped into `Route` here rather than in the caller's file.
             @MainActor
-            extension ScreenNavigation.MoveOrigin where Graph == RouteGraph {
+            extension ScreenNavigation.Navigation.MoveOrigin where Graph == RouteGraph {
                 /// `move` for feature `chat`, whose route is wrapped here rather than in the caller's file.
                 func _chatMove(_ to: ChatRoute, _ style: ScreenNavigation.TransitionStyle) throws(Graph.Failure) {
                     try self.move(.chat(to), style)
@@ -400,17 +400,19 @@ struct SnippetReferenceTests {
             declaration: "case .confirm(let id):",
             """
                     case .confirm(let id):
-                        return ScreenNavigation.AlertContent(
+                        return ScreenNavigation.Navigation.AlertContent(
                             title: "Delete \\(Swift.String(describing: id))?",
                             message: nil,
                             buttons: [
-                                ScreenNavigation.AlertButton(
+                                ScreenNavigation.Navigation.AlertButton(
                                     id: "delete",
                                     title: "Delete",
                                     role: .destructive,
-                                    action: .goBack(ScreenNavigation.AlertButtonBack(popTo: "list"))
+                                    action: .goBack(ScreenNavigation.Navigation.AlertButtonBack(popTo: "list"))
                                 ),
-                                ScreenNavigation.AlertButton(id: "cancel", title: "Cancel", role: .cancel, action: .report),
+                                ScreenNavigation.Navigation.AlertButton(
+                                    id: "cancel", title: "Cancel", role: .cancel, action: .report
+                                ),
                             ]
                         )
             """)

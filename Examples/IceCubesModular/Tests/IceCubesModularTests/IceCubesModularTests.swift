@@ -8,7 +8,7 @@ import Lists
 import MediaUI
 import Models
 import Notifications
-import ScreenNavigation
+@_spi(Generated) import ScreenNavigation
 import StatusKit
 import Testing
 import Timeline
@@ -410,21 +410,21 @@ struct IceCubesDeepLinkTests {
     }
 
     @Test func linksPrintBackAndUnknownShapesFail() throws {
-        let hashtag = DeepLinkDestination<IceCubesRoute>(
+        let hashtag = Navigation.DeepLinkDestination<IceCubesRoute>(
             rootIndex: 0, routes: [.timeline(.hashtag(tag: "swift", accountId: nil))])
         #expect(IceCubesRouteGraph.link(for: hashtag) == "icecubesapp:///tags/swift")
         // A featured tag's timeline (with an account) has no link.
         #expect(
             IceCubesRouteGraph.link(
-                for: DeepLinkDestination(rootIndex: 0, routes: [.timeline(.hashtag(tag: "swift", accountId: "1"))]))
+                for: Navigation.DeepLinkDestination(rootIndex: 0, routes: [.timeline(.hashtag(tag: "swift", accountId: "1"))]))
                 == nil)
 
         let state = try makeIceCubesState(roots: IceCubesTabs.signedOut, signedIn: { false })
         // The app's `/@user/<id>` status links have no pattern (mapping.md, "Deep links").
-        #expect(throws: DeepLinkFailure.noMatch(path: "/@dimillian/109")) {
+        #expect(throws: Navigation.DeepLinkFailure.noMatch(path: "/@dimillian/109")) {
             try state.links.open(link: "icecubesapp://mastodon.social/@dimillian/109")
         }
-        #expect(throws: DeepLinkFailure.unknownScheme("https")) {
+        #expect(throws: Navigation.DeepLinkFailure.unknownScheme("https")) {
             try state.links.open(link: "https://mastodon.social/tags/swift")
         }
         #expect(state.selectedStack.isAtRoot)
@@ -457,10 +457,10 @@ struct IceCubesTabSetTests {
         #expect(state.containers.roots == [.timelineTab, .settingsTab])
         try TimelineTabDirections(state).openStatus(status: post)
         // Signed out, a link into the profile waits for its tab.
-        #expect(throws: DeepLinkFailure.rootNotShown(root: "profile-tab")) {
-            try state.links.open(DeepLinkDestination(rootIndex: 9, routes: []))
+        #expect(throws: Navigation.DeepLinkFailure.rootNotShown(root: "profile-tab")) {
+            try state.links.open(Navigation.DeepLinkDestination(rootIndex: 9, routes: []))
         }
-        #expect(state.links.pendingLink == DeepLinkDestination(rootIndex: 9, routes: []))
+        #expect(state.links.pendingLink == Navigation.DeepLinkDestination(rootIndex: 9, routes: []))
         state.guards.cancelPendingNavigation()
 
         try state.containers.setRoots(IceCubesTabs.iPhoneDefault(account: me))

@@ -3,9 +3,9 @@
 //   screens/ShopCart/cart.yaml
 
 import Foundation
-import ScreenNavigation
+@_spi(Generated) import ScreenNavigation
 import ShopModels
-import ShopRoutes
+@_spi(Generated) import ShopRoutes
 
 // MARK: - screens/ShopCart/cart.yaml
 

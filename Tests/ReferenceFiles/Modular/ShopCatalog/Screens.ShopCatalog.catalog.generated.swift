@@ -3,9 +3,9 @@
 //   screens/ShopCatalog/catalog.yaml
 
 import Foundation
-import ScreenNavigation
+@_spi(Generated) import ScreenNavigation
 import ShopModels
-import ShopRoutes
+@_spi(Generated) import ShopRoutes
 
 // MARK: - screens/ShopCatalog/catalog.yaml
 

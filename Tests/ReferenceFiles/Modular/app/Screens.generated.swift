@@ -5,11 +5,11 @@
 //   screens/app.yaml
 
 import Foundation
-import ScreenNavigation
+@_spi(Generated) import ScreenNavigation
 import ShopModels
-import ShopRoutes
-import ShopCatalog
-import ShopCart
+@_spi(Generated) import ShopRoutes
+@_spi(Generated) import ShopCatalog
+@_spi(Generated) import ShopCart
 #if canImport(SwiftUI)
 import SwiftUI
 #endif

@@ -3,7 +3,7 @@
 //   screens/ShopCart/cart.yaml
 
 import Foundation
-import ScreenNavigation
+@_spi(Generated) import ScreenNavigation
 import ShopModels
 
 // MARK: - screens/ShopCart/cart.yaml

@@ -3,7 +3,7 @@
 //   screens/ShopCatalog/catalog.yaml
 
 import Foundation
-import ScreenNavigation
+@_spi(Generated) import ScreenNavigation
 import ShopModels
 
 // MARK: - screens/ShopCatalog/catalog.yaml

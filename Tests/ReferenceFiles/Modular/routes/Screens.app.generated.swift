@@ -3,7 +3,7 @@
 //   screens/app.yaml
 
 import Foundation
-import ScreenNavigation
+@_spi(Generated) import ScreenNavigation
 import ShopModels
 
 // MARK: - screens/app.yaml
@@ -11,7 +11,7 @@ import ShopModels
 extension ShopRouteGraph {
     /// The moves of transition set `toolbar`, written once: the directions of every screen that includes it conform.
     @MainActor
-    public protocol ToolbarMoves: ScreenNavigation.ScreenMoves where _MovesGraph == ShopRouteGraph {}
+    public protocol ToolbarMoves: ScreenNavigation.Navigation.ScreenMoves where _MovesGraph == ShopRouteGraph {}
 }
 
 extension ShopRouteGraph.ToolbarMoves {

@@ -5,7 +5,7 @@
 //   screens/app.yaml
 
 import Foundation
-import ScreenNavigation
+@_spi(Generated) import ScreenNavigation
 import ShopModels
 
 // MARK: - Routes
@@ -81,7 +81,7 @@ public enum ShopRouteGraph: ScreenNavigation.NavigationGraphWithDefaultRoots {
     public static func screen(of route: ShopRoute) -> ShopRouteScreen { route.screen }
 
     /// The legal moves: (from, to, style) as declared by transitions and alert buttons.
-    public static let transitions = ScreenNavigation.TransitionTable<ShopRouteScreen>(
+    @_spi(Generated) public static let transitions = ScreenNavigation.TransitionTable<ShopRouteScreen>(
         text: [_transitions0, _transitions1, _transitions2]
     )
 
@@ -90,10 +90,10 @@ public enum ShopRouteGraph: ScreenNavigation.NavigationGraphWithDefaultRoots {
     public static func isAlert(_ screen: ShopRouteScreen) -> Swift.Bool { alertScreens.contains(screen) }
 
     /// The title, message and buttons of an alert route; nil for any other route.
-    public static func alert(for route: ShopRoute) -> ScreenNavigation.AlertContent<ShopRoute>? {
+    public static func alert(for route: ShopRoute) -> ScreenNavigation.Navigation.AlertContent<ShopRoute>? {
         switch route {
         case .catalog(let route): return route._alert.map {
-            ScreenNavigation.AlertContent($0, actions: _catalogAlertActions(route))
+            ScreenNavigation.Navigation.AlertContent($0, actions: _catalogAlertActions(route))
         }
         default: return nil
         }
@@ -101,11 +101,11 @@ public enum ShopRouteGraph: ScreenNavigation.NavigationGraphWithDefaultRoots {
 
     /// What the buttons of feature `catalog`'s alerts that navigate do, by button id.
     static func _catalogAlertActions(_ route: CatalogRoute) -> [
-        Swift.String: ScreenNavigation.AlertButtonAction<ShopRoute>
+        Swift.String: ScreenNavigation.Navigation.AlertButtonAction<ShopRoute>
     ] {
         switch route {
         case .confirmRemove:
-            return ["remove": .goBack(ScreenNavigation.AlertButtonBack(popTo: "catalog.list"))]
+            return ["remove": .goBack(ScreenNavigation.Navigation.AlertButtonBack(popTo: "catalog.list"))]
         default: return [:]
         }
     }
@@ -123,14 +123,16 @@ public enum ShopRouteGraph: ScreenNavigation.NavigationGraphWithDefaultRoots {
 
 /// Each feature's moves, its route wrapped into `ShopRoute` here rather than in the caller's file.
 @MainActor
-extension ScreenNavigation.MoveOrigin where Graph == ShopRouteGraph {
+extension ScreenNavigation.Navigation.MoveOrigin where Graph == ShopRouteGraph {
     /// `move` for feature `cart`, whose route is wrapped here rather than in the caller's file.
-    public func _cartMove(_ to: CartRoute, _ style: ScreenNavigation.TransitionStyle) throws(Graph.Failure) {
+    @_spi(Generated) public func _cartMove(
+        _ to: CartRoute, _ style: ScreenNavigation.TransitionStyle
+    ) throws(Graph.Failure) {
         try self.move(.cart(to), style)
     }
 
     /// `move` for feature `cart`, whose route is wrapped here rather than in the caller's file.
-    public func _cartMoveForResult<Result: Swift.Sendable>(
+    @_spi(Generated) public func _cartMoveForResult<Result: Swift.Sendable>(
         _ to: CartRoute,
         _ style: ScreenNavigation.TransitionStyle,
         _ onResult: @escaping @MainActor (Result?) -> Swift.Void
@@ -139,14 +141,16 @@ extension ScreenNavigation.MoveOrigin where Graph == ShopRouteGraph {
     }
 
     /// `awaitResult` for feature `cart`, whose route is wrapped here rather than in the caller's file.
-    public func _cartAwaitResult<Result: Swift.Sendable>(
+    @_spi(Generated) public func _cartAwaitResult<Result: Swift.Sendable>(
         _ to: CartRoute, _ style: ScreenNavigation.TransitionStyle
     ) async throws(Graph.Failure) -> Result? {
         try await self.awaitResult(.cart(to), style)
     }
 
     /// `move` for feature `catalog`, whose route is wrapped here rather than in the caller's file.
-    public func _catalogMove(_ to: CatalogRoute, _ style: ScreenNavigation.TransitionStyle) throws(Graph.Failure) {
+    @_spi(Generated) public func _catalogMove(
+        _ to: CatalogRoute, _ style: ScreenNavigation.TransitionStyle
+    ) throws(Graph.Failure) {
         try self.move(.catalog(to), style)
     }
 }
@@ -216,7 +220,7 @@ extension ShopRouteGraph {
 
 extension ShopRouteGraph: ScreenNavigation.DeepLinkGraph {
     /// The deep links, matched by path segment (see `ScreenNavigation.DeepLinkTable`).
-    public static let deepLinks = ScreenNavigation.DeepLinkTable(
+    @_spi(Generated) public static let deepLinks = ScreenNavigation.DeepLinkTable(
         schemes: ["shop"],
         hosts: [],
         patterns: [
@@ -227,13 +231,15 @@ extension ShopRouteGraph: ScreenNavigation.DeepLinkGraph {
         ]
     )
 
-    public static func deepLinkDestination(
+    @_spi(Generated) public static func deepLinkDestination(
         link: Swift.Int, values: ScreenNavigation.DeepLinkValues
-    ) throws(ScreenNavigation.DeepLinkFailure) -> ScreenNavigation.DeepLinkDestination<ShopRoute> {
+    ) throws(
+        ScreenNavigation.Navigation.DeepLinkFailure
+    ) -> ScreenNavigation.Navigation.DeepLinkDestination<ShopRoute> {
         try _ShopRouteGraphDeepLinkDestination(link, values)
     }
 
-    public static func deepLinkTexts(link: Swift.Int, routes: [ShopRoute]) -> [Swift.String?]? {
+    @_spi(Generated) public static func deepLinkTexts(link: Swift.Int, routes: [ShopRoute]) -> [Swift.String?]? {
         switch link {
         case 0:
             guard routes.count == 2,
@@ -252,11 +258,13 @@ extension ShopRouteGraph: ScreenNavigation.DeepLinkGraph {
 /// The routes of deep link `link` of `ShopRouteGraph`, from its values.
 private func _ShopRouteGraphDeepLinkDestination(
     _ link: Swift.Int, _ values: ScreenNavigation.DeepLinkValues
-) throws(ScreenNavigation.DeepLinkFailure) -> ScreenNavigation.DeepLinkDestination<ShopRoute> {
+) throws(ScreenNavigation.Navigation.DeepLinkFailure) -> ScreenNavigation.Navigation.DeepLinkDestination<ShopRoute> {
     switch link {
     case 0:
         let _v0 = try values.required(0, as: ItemID.self)
-        return ScreenNavigation.DeepLinkDestination(rootIndex: 0, routes: [.catalog(.list), .catalog(.detail(id: _v0))])
+        return ScreenNavigation.Navigation.DeepLinkDestination(
+            rootIndex: 0, routes: [.catalog(.list), .catalog(.detail(id: _v0))]
+        )
     default:
         throw .noMatch(path: "")
     }
