@@ -25,6 +25,12 @@ public struct NavigationRecord: Hashable, Sendable, Codable {
     public var flowMoves: [FlowMove]?
     /// How many times each screen was entered, by name.
     public var screens: [String: Int]
+    /// The results a finish answered (#38): a value handed back to a waiter (`onResult`, `async`,
+    /// deciding) of a move into a screen with `returns:`; nil when none was (and in records
+    /// written before results were counted).
+    public var results: [AnsweredResult]?
+    /// The flows finished from a screen pushed inside them (`finishes:`); nil when none was.
+    public var flowFinishes: [FlowFinish]?
 
     /// A move made, and how often. `from` is the screen it was made from, or `*` for a move
     /// made over whatever is shown (`anywhere:`). A move that goes back first says where to:
@@ -75,8 +81,6 @@ public struct NavigationRecord: Hashable, Sendable, Codable {
         }
     }
 
-    /// A deep link opened, and how often: its pattern as the graph's table has it
-    /// (`/recipe/{recipeID:c}`) and the screen it opened.
     /// A flow move made: the flow's and the action's names, as the graph's flow table has them.
     public struct FlowMove: Hashable, Sendable, Codable {
         public var flow: String
@@ -90,6 +94,37 @@ public struct NavigationRecord: Hashable, Sendable, Codable {
         }
     }
 
+    /// A result a finish answered, and how often: the screen that finished (its `returns:`) and
+    /// the declaration of the move that entered it, a screen (an alert's, for a button's move)
+    /// or `*` for a move from anywhere.
+    public struct AnsweredResult: Hashable, Sendable, Codable {
+        public var from: String
+        public var screen: String
+        public var count: Int
+
+        public init(from: String, screen: String, count: Int) {
+            self.from = from
+            self.screen = screen
+            self.count = count
+        }
+    }
+
+    /// A presented flow finished from a screen pushed in it, and how often: the flow's first
+    /// screen (`flow`) and the screen whose `finishes:` ended it (`by`).
+    public struct FlowFinish: Hashable, Sendable, Codable {
+        public var flow: String
+        public var by: String
+        public var count: Int
+
+        public init(flow: String, by: String, count: Int) {
+            self.flow = flow
+            self.by = by
+            self.count = count
+        }
+    }
+
+    /// A deep link opened, and how often: its pattern as the graph's table has it
+    /// (`/recipe/{recipeID:c}`) and the screen it opened.
     public struct DeepLink: Hashable, Sendable, Codable {
         public var pattern: String
         public var screen: String
@@ -109,7 +144,7 @@ public struct NavigationRecord: Hashable, Sendable, Codable {
 
     public init(
         graph: GraphIdentity, transitions: [Transition], alertButtons: [Button], deepLinks: [DeepLink],
-        screens: [String: Int], flowMoves: [FlowMove] = []
+        screens: [String: Int], flowMoves: [FlowMove] = [], results: [AnsweredResult] = [], flowFinishes: [FlowFinish] = []
     ) {
         format = Self.formatName
         version = Self.formatVersion
@@ -123,6 +158,12 @@ public struct NavigationRecord: Hashable, Sendable, Codable {
         let flowMoves = Self.merging(flowMoves, by: { [$0.flow, $0.action] }, count: \.count)
             .sorted { Self.precedes([$0.flow, $0.action], [$1.flow, $1.action]) }
         self.flowMoves = flowMoves.isEmpty ? nil : flowMoves
+        let results = Self.merging(results, by: { [$0.from, $0.screen] }, count: \.count)
+            .sorted { Self.precedes([$0.from, $0.screen], [$1.from, $1.screen]) }
+        self.results = results.isEmpty ? nil : results
+        let flowFinishes = Self.merging(flowFinishes, by: { [$0.flow, $0.by] }, count: \.count)
+            .sorted { Self.precedes([$0.flow, $0.by], [$1.flow, $1.by]) }
+        self.flowFinishes = flowFinishes.isEmpty ? nil : flowFinishes
     }
 
     public enum Failure: Error, Hashable, Sendable {
@@ -139,7 +180,8 @@ public struct NavigationRecord: Hashable, Sendable, Codable {
         return NavigationRecord(
             graph: graph, transitions: transitions + other.transitions, alertButtons: alertButtons + other.alertButtons,
             deepLinks: deepLinks + other.deepLinks, screens: screens.merging(other.screens, uniquingKeysWith: +),
-            flowMoves: (flowMoves ?? []) + (other.flowMoves ?? []))
+            flowMoves: (flowMoves ?? []) + (other.flowMoves ?? []), results: (results ?? []) + (other.results ?? []),
+            flowFinishes: (flowFinishes ?? []) + (other.flowFinishes ?? []))
     }
 
     /// The record as JSON: keys sorted, pretty-printed, slashes unescaped.
