@@ -144,7 +144,8 @@ public struct NavigationRecord: Hashable, Sendable, Codable {
 
     public init(
         graph: GraphIdentity, transitions: [Transition], alertButtons: [Button], deepLinks: [DeepLink],
-        screens: [String: Int], flowMoves: [FlowMove] = [], results: [AnsweredResult] = [], flowFinishes: [FlowFinish] = []
+        screens: [String: Int], flowMoves: [FlowMove] = [], results: [AnsweredResult] = [],
+        flowFinishes: [FlowFinish] = []
     ) {
         format = Self.formatName
         version = Self.formatVersion

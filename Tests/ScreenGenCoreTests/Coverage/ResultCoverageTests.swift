@@ -98,7 +98,10 @@ import Testing
             finding.message
                 == "button 'lock' of dialog 'account-options' was never tapped while its condition held "
                 + "(requires unlocked, canLock)")
-        #expect(!untapped.diagnostics.contains { $0.rule == CoverageRules.uncoveredAlertButton && $0.message.contains("'lock'") })
+        #expect(
+            !untapped.diagnostics.contains {
+                $0.rule == CoverageRules.uncoveredAlertButton && $0.message.contains("'lock'")
+            })
         let tapped = NavigationCoverage.report(
             of: graph,
             records: [try Self.record(graph, buttons: #"{"alert": "account-options", "button": "lock", "count": 1}"#)])
