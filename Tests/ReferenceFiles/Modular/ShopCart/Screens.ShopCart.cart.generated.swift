@@ -37,8 +37,26 @@ public struct CartQuantityDirections {
         guard case .quantity? = ShopRoutes.ShopRouteGraph._cartRoute(ofEntry: _entry) else { return nil }
         _context = .init(_navigator, .cartQuantity, anyEntry: _entry, ())
     }
+    public func custom() throws(ShopRoutes.ShopRouteGraph.Failure) { try _context._cartMove(.customQuantity, .push) }
     /// Hands `result` back to the move that entered `cart.quantity`, and leaves it.
     public func finish(with result: Int) throws(ShopRoutes.ShopRouteGraph.Failure) {
+        try _context.navigator.finish(ShopRoutes.ShopRouteScreen.cartQuantity, with: result)
+    }
+}
+
+/// The legal moves from `cart.custom-quantity` through a navigator: one method per declared transition.
+@MainActor
+public struct CartCustomQuantityDirections {
+    private let _context: ShopRoutes.ShopRouteGraph.Context<Swift.Void>
+    public init(_ _navigator: ShopRoutes.ShopRouteGraph.AnyNavigator) {
+        _context = .init(_navigator, .cartCustomQuantity, ())
+    }
+    public init?(_ _navigator: ShopRoutes.ShopRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
+        guard case .customQuantity? = ShopRoutes.ShopRouteGraph._cartRoute(ofEntry: _entry) else { return nil }
+        _context = .init(_navigator, .cartCustomQuantity, anyEntry: _entry, ())
+    }
+    /// Hands `result` back to the move that presented `cart.quantity`, and dismisses its flow.
+    public func finishFlow(with result: Int) throws(ShopRoutes.ShopRouteGraph.Failure) {
         try _context.navigator.finish(ShopRoutes.ShopRouteScreen.cartQuantity, with: result)
     }
 }
