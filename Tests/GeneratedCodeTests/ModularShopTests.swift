@@ -56,6 +56,19 @@ struct ModularShopTests {
         #expect(state.topRoute == .catalog(.detail(id: one)), "the whole picker left")
     }
 
+    /// The routes module's `<Alert>Button` enum is public: the app taps by case, not by string.
+    @Test func aButtonIsTappedByItsTypedCase() throws {
+        let state = makeShopState()
+        try HomeActions.browse(in: state)
+        try CatalogActions.open(one, in: state)
+        try CatalogDetailDirections(state, id: one).options()
+        #expect(CatalogQuantityOptionsButton.allCases == [.pick, .cancel])
+        #expect(
+            try state.alerts.tap(CatalogQuantityOptionsButton.cancel)
+                == .reported(id: "cancel", alert: .catalog(.quantityOptions)))
+        #expect(state.topRoute == .catalog(.detail(id: one)))
+    }
+
     @Test func anAlertButtonGoesBackInItsModule() throws {
         let state = makeShopState()
         try HomeActions.browse(in: state)
