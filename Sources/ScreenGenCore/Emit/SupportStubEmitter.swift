@@ -125,7 +125,8 @@ struct SupportStubEmitter {
             }
             // Back transitions' moves too (`pop-to`, `select-root`, `dismiss` with `to`): not in `moves`.
             for move in screen.moves + screen.backTransitions.compactMap(\.then) {
-                for (index, literal) in move.literals {
+                // In param order: the stubs are the same bytes every run.
+                for (index, literal) in move.literals.sorted(by: { $0.key < $1.key }) {
                     collectCase(literal, type: graph.screens[move.target].params[index].type)
                     collectProperty(literal, of: screen, into: graph.screens[move.target].params[index])
                 }
