@@ -16,6 +16,7 @@ let pluginExamples: [(name: String, path: String)] = [
     ("DeepLinkCases", "Tests/GeneratedExamples/DeepLinkCases"),
     ("FlowCases", "Tests/GeneratedExamples/FlowCases"),
     ("SplitCases", "Tests/GeneratedExamples/SplitCases"),
+    ("VaultCases", "Tests/GeneratedExamples/VaultCases"),
 ]
 
 /// A graph split into modules, built by the plugin as an app split into packages builds it:

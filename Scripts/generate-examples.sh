@@ -29,6 +29,7 @@ examples=(
   "DeepLinkCases=Tests/GeneratedExamples/DeepLinkCases/screens"
   "FlowCases=Tests/GeneratedExamples/FlowCases/screens"
   "SplitCases=Tests/GeneratedExamples/SplitCases/screens"
+  "VaultCases=Tests/GeneratedExamples/VaultCases/screens"
   "IceCubes=Examples/IceCubes/screens"
   "Recipes=Examples/Recipes/screens"
   "Swiftfin=Examples/Swiftfin/screens"

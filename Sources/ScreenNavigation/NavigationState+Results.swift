@@ -12,12 +12,14 @@ extension NavigationState {
     public func perform(_ move: Move<Graph>, onResult: @escaping @MainActor ((any Sendable)?) -> Void)
         throws(NavigationError<Graph>)
     {
+        let origin = resultOrigin(of: move)
         try perform(move)
         guard let route = move.to, topRoute == route else {
             onResult(nil)
             return
         }
         resultWaiters.wait(for: topEntry, onResult)
+        if let origin { resultWaiters.noteOrigin(of: topEntry, origin) }
     }
 
     /// Hands `result` back to whoever waits for the top entry, which must show `screen`, and
@@ -51,7 +53,7 @@ extension NavigationState {
         guard !shown.isAtRoot || activeIndex >= rootCount else { throw .cannotRemoveRoot(root: screen) }
         let entry = topEntry
         guard decidersClose(entry, with: result) else { return }  // the presenter keeps it (`.stay`)
-        resultWaiters.finish(entry, with: result)
+        resultWaiters.finish(entry, with: result, screen: recorder == nil ? nil : screen.rawValue)
         // Settled once the way out stood or its exit question is up (`answerDepartedResults`).
         try asOneOperation { () throws(NavigationError<Graph>) in pop() }
     }
@@ -63,7 +65,8 @@ extension NavigationState {
         let answers = resultWaiters.departed(from: stacks)
         // A finish whose way out an exit guard asked about, kept or withdrawn, is no answer.
         if storedPendingExit == nil { resultWaiters.forgetFinished(shownIn: stacks) }
-        for (callbacks, result) in answers {
+        for (callbacks, result, path) in answers {
+            if let path { recorder?.tally.countResult(path) }
             for callback in callbacks { callback(result) }
         }
     }

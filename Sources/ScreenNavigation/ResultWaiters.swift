@@ -24,6 +24,10 @@ struct ResultWaiters<Route: Hashable & Sendable> {
 
     private var waiters: [NavigationEntryID<Route>: [Waiter]] = [:]
     private var finished: [NavigationEntryID<Route>: any Sendable] = [:]
+    /// With a recorder only: the declaration each waited-for entry was entered by, and the path
+    /// a kept finish answers it by (`ResultPath`), for `screengen coverage`.
+    private var origins: [NavigationEntryID<Route>: String] = [:]
+    private var finishedPaths: [NavigationEntryID<Route>: ResultPath] = [:]
 
     var isEmpty: Bool { waiters.isEmpty }
 
@@ -35,15 +39,31 @@ struct ResultWaiters<Route: Hashable & Sendable> {
         waiters[entry, default: []].append(waiter)
     }
 
-    /// Keeps `result` for `entry` until the entry leaves (finishing pops it right after).
-    mutating func finish(_ entry: NavigationEntryID<Route>, with result: any Sendable) {
+    /// Notes, for a recorder, the declaration `entry` was entered by: a screen's name, or `*`.
+    mutating func noteOrigin(of entry: NavigationEntryID<Route>, _ origin: String) {
+        origins[entry] = origin
+    }
+
+    /// The declaration noted for `entry`, if any.
+    func origin(of entry: NavigationEntryID<Route>) -> String? { origins[entry] }
+
+    /// Keeps `result` for `entry` until the entry leaves (finishing pops it right after). With a
+    /// recorder, `screen` names the entry's screen and `finishedBy` the screen that finished its
+    /// flow from above (`finishes:`), for the path counted when the value is delivered.
+    mutating func finish(
+        _ entry: NavigationEntryID<Route>, with result: any Sendable, screen: String? = nil, finishedBy: String? = nil
+    ) {
         guard waiters[entry] != nil else { return }  // nobody asked: nothing to keep
         finished[entry] = result
+        if let screen {
+            finishedPaths[entry] = ResultPath(from: origins[entry], screen: screen, finishedBy: finishedBy)
+        }
     }
 
     /// Forgets the result kept for `entry`: a finish that did not stand (a refused hand-over).
     mutating func unfinish(_ entry: NavigationEntryID<Route>) {
         finished[entry] = nil
+        finishedPaths[entry] = nil
     }
 
     /// Forgets the results kept for entries still on `stacks`: finishes that did not take their
@@ -53,6 +73,7 @@ struct ResultWaiters<Route: Hashable & Sendable> {
         guard !finished.isEmpty else { return }
         for entry in finished.keys where stacks.indices.contains(entry.stack) && stacks[entry.stack].contains(entry) {
             finished[entry] = nil
+            finishedPaths[entry] = nil
         }
     }
 
@@ -71,15 +92,27 @@ struct ResultWaiters<Route: Hashable & Sendable> {
     /// Removes the waiters of entries that are no longer on `stacks`, with what each gets.
     mutating func departed<Graph: NavigationGraph>(
         from stacks: [RouteStack<Graph>]
-    ) -> [(callbacks: [Callback], result: (any Sendable)?)] where Graph.Route == Route {
+    ) -> [(callbacks: [Callback], result: (any Sendable)?, path: ResultPath?)] where Graph.Route == Route {
         guard !waiters.isEmpty else { return [] }
-        var answers: [(callbacks: [Callback], result: (any Sendable)?)] = []
+        var answers: [(callbacks: [Callback], result: (any Sendable)?, path: ResultPath?)] = []
         // Deepest first: what was shown last is answered first.
         for entry in waiters.keys.sorted(by: { ($0.stack, $1.position) < ($1.stack, $0.position) }) {
             guard !(stacks.indices.contains(entry.stack) && stacks[entry.stack].contains(entry)) else { continue }
             let gone = waiters.removeValue(forKey: entry) ?? []
-            answers.append((gone.map(\.callback), finished.removeValue(forKey: entry)))
+            let result = finished.removeValue(forKey: entry)
+            let path = finishedPaths.removeValue(forKey: entry)
+            origins[entry] = nil
+            answers.append((gone.map(\.callback), result, result == nil ? nil : path))
         }
         return answers
     }
+}
+
+/// How a finish answered a waiter, for a recorder: the declaration the finished screen was
+/// entered by (`from`: a screen's name, `*` from anywhere, nil when not noted), the screen, and
+/// the screen that finished its flow from above, if any.
+struct ResultPath: Hashable, Sendable {
+    var from: String?
+    var screen: String
+    var finishedBy: String?
 }

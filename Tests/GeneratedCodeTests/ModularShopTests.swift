@@ -41,6 +41,34 @@ struct ModularShopTests {
         #expect(state.topRoute == .catalog(.detail(id: one)))
     }
 
+    /// The quantity picker is a flow (#38): the custom quantity pushed inside it finishes it
+    /// through the cart module's generated `finishFlow(with:)`, and the catalog's dialog button
+    /// waits for it through the typed tap generated into the catalog module's part.
+    @Test func aTypedButtonTapGetsAFlowsResultAcrossModules() async throws {
+        let state = makeShopState()
+        try HomeActions.browse(in: state)
+        try CatalogActions.open(one, in: state)
+        async let picked = CatalogActions.pickQuantityFromOptions(for: one, in: state)
+        for _ in 0..<1_000 where state.topRoute != .cart(.quantity) { await Task.yield() }
+        #expect(state.topRoute == .cart(.quantity))
+        try CartActions.chooseCustom(12, in: state)
+        #expect(try await picked == 12)
+        #expect(state.topRoute == .catalog(.detail(id: one)), "the whole picker left")
+    }
+
+    /// The routes module's `<Alert>Button` enum is public: the app taps by case, not by string.
+    @Test func aButtonIsTappedByItsTypedCase() throws {
+        let state = makeShopState()
+        try HomeActions.browse(in: state)
+        try CatalogActions.open(one, in: state)
+        try CatalogDetailDirections(state, id: one).options()
+        #expect(CatalogQuantityOptionsButton.allCases == [.pick, .cancel])
+        #expect(
+            try state.alerts.tap(CatalogQuantityOptionsButton.cancel)
+                == .reported(id: "cancel", alert: .catalog(.quantityOptions)))
+        #expect(state.topRoute == .catalog(.detail(id: one)))
+    }
+
     @Test func anAlertButtonGoesBackInItsModule() throws {
         let state = makeShopState()
         try HomeActions.browse(in: state)
@@ -77,9 +105,8 @@ struct ModularShopTests {
         #expect(ShopRouteGraph.title(for: .catalog(.detail(id: one))) == "Item 1")
         #expect(
             ShopRouteScreen.allCases.map(\.rawValue).sorted() == [
-                "cart.checkout", "cart.quantity", "cart.summary", "catalog.confirm-remove", "catalog.detail",
-                "catalog.list",
-                "home", "orders",
+                "cart.checkout", "cart.custom-quantity", "cart.quantity", "cart.summary", "catalog.confirm-remove",
+                "catalog.detail", "catalog.list", "catalog.quantity-options", "home", "orders",
             ])
     }
 }

@@ -108,7 +108,7 @@ struct NavigationCoverageTests {
         let report = try report(first, second)
         #expect(
             report.tallies.summary
-                == "transitions 12/15 (80.0 %), alert buttons 2/4 (50.0 %), deep links 1/2 (50.0 %), screens 11/12 (91.7 %)"
+                == "transitions 12/15 (80.0 %), alert buttons 2/4 (50.0 %), deep links 1/2 (50.0 %), screens 11/12 (91.7 %), results 0/1 (0.0 %)"
         )
         #expect(report.groups.map(\.name) == ["(top level)", "account", "recipe"])
         #expect(
@@ -121,6 +121,7 @@ struct NavigationCoverageTests {
             uncovered == [
                 "unshown-screen Examples/Recipes/screens/account.yaml:4",
                 "uncovered-transition Examples/Recipes/screens/app.yaml:17",
+                "uncovered-result Examples/Recipes/screens/app.yaml:54",
                 "uncovered-transition Examples/Recipes/screens/app.yaml:54",
                 "uncovered-alert-button Examples/Recipes/screens/app.yaml:62",
                 "uncovered-deep-link Examples/Recipes/screens/app.yaml:71",

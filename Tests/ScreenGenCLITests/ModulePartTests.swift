@@ -131,6 +131,37 @@ import Testing
         #expect(modules[0].contains("func openCart()"))
     }
 
+    /// Results in a graph split into modules (#38): a module's router has
+    /// `<screen>FinishFlow(with:)` beside its directions' `finishFlow(with:)`, and the typed taps
+    /// of a dialog's button that waits for a result are in the module of the dialog, extending
+    /// the routes module's `<Alert>Button`. (Scripts/compile-graphs.sh compiles it part by part:
+    /// Tests/Fixtures/CompileFailures/modules-flow-results.)
+    @Test func flowResultsAndTypedTapsAreTheModulesParts() throws {
+        let fixture = PythonTools.repository.appendingPathComponent(
+            "Tests/Fixtures/CompileFailures/modules-flow-results")
+        var files: [String: String] = [:]
+        for path in ["app.yaml", "Vault/vault.yaml", "Sends/sends.yaml"] {
+            files["screens/" + path] = try String(
+                contentsOf: fixture.appendingPathComponent(path), encoding: .utf8)
+        }
+        let workspace = try Workspace(files: files)
+        for part in ["routes", "Vault", "Sends", "app"] {
+            let run = try workspace.run("build", "screens", "--part", part, "--output", "\(part)/")
+            #expect(run.status == 0, "\(run.stderr)")
+        }
+        let vault = try #require(workspace.contents("Vault/Screens.Vault.vault.generated.swift"))
+        #expect(
+            vault.contains("    func folderFinishFlow(with result: String) throws(AppRoutes.AppRouteGraph.Failure)\n"))
+        #expect(vault.contains("public func finishFlow(with result: String)"))
+        #expect(vault.contains("extension AppRoutes.VaultAttachmentSourceButton {"))
+        #expect(vault.contains("public static func tapFilesForResult("))
+        let sends = try #require(workspace.contents("Sends/Screens.Sends.sends.generated.swift"))
+        #expect(sends.contains("try navigator.finish(AppRoutes.AppRouteScreen.sendsEditor, with: result)"))
+        let routes = try #require(workspace.contents("routes/Screens.Vault.vault.generated.swift"))
+        #expect(routes.contains("public enum VaultAttachmentSourceButton"))
+        #expect(!routes.contains("tapFiles"), "the taps are the module's")
+    }
+
     @Test func theModuleNameOfTheGraphsFolderPicksTheRoutes() throws {
         let workspace = try workspace()
         let run = try workspace.run("build", "screens", "--module-name", "ShopRoutes", "--output", "Routes/")

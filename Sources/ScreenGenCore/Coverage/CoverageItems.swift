@@ -53,9 +53,15 @@ struct CoverageItems {
     }
 
     var transitions: [Transition] = []
+    /// The buttons without `requires:`; those with it are `conditionalButtons`.
     var buttons: [Button] = []
+    /// The buttons with `requires:` (#38): covered when tapped, which the runtime allows only
+    /// while their condition holds.
+    var conditionalButtons: [Button] = []
     var deepLinks: [DeepLink] = []
     var flowMoves: [FlowMove] = []
+    /// The result paths (#38): see `CoverageItems+Results.swift`.
+    var results: [ResultPath] = []
 
     init(_ graph: ScreenGraph) {
         flowMoves = graph.flows.flatMap { flow in
@@ -93,7 +99,8 @@ struct CoverageItems {
                     what: Self.describe(key, style: back.then?.style))
             }
             for button in screen.buttons where screen.kind.hasButtons {
-                buttons.append(Button(alert: index, id: button.id, location: button.location))
+                let item = Button(alert: index, id: button.id, location: button.location)
+                if button.conditions.isEmpty { buttons.append(item) } else { conditionalButtons.append(item) }
             }
         }
         if let anywhere = graph.anywhere {
@@ -112,6 +119,7 @@ struct CoverageItems {
                     what: Self.describe(key, style: back.then?.style))
             }
         }
+        results = Self.resultPaths(of: graph)
         deepLinks = graph.deepLinks.compactMap { link in
             (link.stack.last ?? (link.isOverShown ? nil : graph.roots[link.root])).map {
                 DeepLink(pattern: link.annotatedPattern, url: link.url.value, screen: $0, location: link.url.location)

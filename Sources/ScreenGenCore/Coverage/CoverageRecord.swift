@@ -45,6 +45,19 @@ public struct CoverageRecord: Sendable {
         var action: String
     }
 
+    /// A result a finish answered (#38): the declaration of the move that entered the screen
+    /// (a screen, an alert for a button's move, `*` from anywhere) and the screen with `returns:`.
+    struct AnsweredResult: Hashable, Sendable {
+        var from: String
+        var screen: String
+    }
+
+    /// A presented flow finished from a screen pushed in it: its first screen and the finisher.
+    struct FlowFinish: Hashable, Sendable {
+        var flow: String
+        var by: String
+    }
+
     /// The file as the command line gave it.
     public var file: String
     var route: Located<String>
@@ -54,6 +67,8 @@ public struct CoverageRecord: Sendable {
     var deepLinks: [Counted<DeepLink>] = []
     var screens: [Counted<String>] = []
     var flowMoves: [Counted<FlowMove>] = []
+    var results: [Counted<AnsweredResult>] = []
+    var flowFinishes: [Counted<FlowFinish>] = []
 
     /// Why a file is no record this version reads: its position when the file has one.
     public struct Problem: Error, Hashable, Sendable, CustomStringConvertible {
@@ -154,6 +169,18 @@ private struct RecordReader {
                 flow: try string(member("flow", of: item), "\"flow\"").value,
                 action: try string(member("action", of: item), "\"action\"").value)
             record.flowMoves.append(.init(key: move, count: try count(of: item), location: location(item)))
+        }
+        for item in try list("results", of: document) {
+            let result = CoverageRecord.AnsweredResult(
+                from: try string(member("from", of: item), "\"from\"").value,
+                screen: try string(member("screen", of: item), "\"screen\"").value)
+            record.results.append(.init(key: result, count: try count(of: item), location: location(item)))
+        }
+        for item in try list("flowFinishes", of: document) {
+            let finish = CoverageRecord.FlowFinish(
+                flow: try string(member("flow", of: item), "\"flow\"").value,
+                by: try string(member("by", of: item), "\"by\"").value)
+            record.flowFinishes.append(.init(key: finish, count: try count(of: item), location: location(item)))
         }
         if let screens = document["screens"] {
             guard case .object(let members) = screens.value else {

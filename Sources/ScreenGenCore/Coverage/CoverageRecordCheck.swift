@@ -81,6 +81,17 @@ struct CoverageRecordCheck {
         for move in record.flowMoves where !flowMoves.contains(move.key) {
             unknown.append(("flow move '\(move.key.action)' of flow '\(move.key.flow)'", move.location))
         }
+        for result in record.results {
+            for name in [result.key.screen] + (result.key.from == "*" ? [] : [result.key.from])
+            where !screens.contains(name) {
+                unknown.append(("screen '\(name)'", result.location))
+            }
+        }
+        for finish in record.flowFinishes {
+            for name in [finish.key.flow, finish.key.by] where !screens.contains(name) {
+                unknown.append(("screen '\(name)'", finish.location))
+            }
+        }
         for screen in record.screens where !screens.contains(screen.key) {
             unknown.append(("screen '\(screen.key)'", screen.location))
         }

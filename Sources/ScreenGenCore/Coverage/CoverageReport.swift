@@ -45,11 +45,19 @@ public struct CoverageReport: Sendable {
         public var screens = Tally()
         /// Flow moves (`graph.flows`): in the summary only for a graph with flows.
         public var flowMoves = Tally()
+        /// Result paths (#38: moves into a screen with `returns:` answered by a finish, flows
+        /// finished by `finishes:`): in the summary only for a graph with some.
+        public var results = Tally()
+        /// Alert and dialog buttons with `requires:` (#38), not counted among `alertButtons`:
+        /// in the summary only for a graph with some.
+        public var conditionalButtons = Tally()
 
         /// `transitions 412/437 (94.3 %), alert buttons 30/31 (96.8 %), deep links 12/15 (80.0 %), screens 108/111 (97.3 %)`.
         public var summary: String {
             "transitions \(transitions.text), alert buttons \(alertButtons.text), deep links \(deepLinks.text), screens \(screens.text)"
                 + (flowMoves.total > 0 ? ", flow moves \(flowMoves.text)" : "")
+                + (results.total > 0 ? ", results \(results.text)" : "")
+                + (conditionalButtons.total > 0 ? ", buttons with conditions \(conditionalButtons.text)" : "")
         }
     }
 

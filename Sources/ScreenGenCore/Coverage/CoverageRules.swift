@@ -8,10 +8,13 @@ public enum CoverageRules {
     public static let uncoveredDeepLink = Rule("uncovered-deep-link", .note)
     public static let unshownScreen = Rule("unshown-screen", .note)
     public static let uncoveredFlowMove = Rule("uncovered-flow-move", .note)
+    public static let uncoveredResult = Rule("uncovered-result", .note)
+    public static let uncoveredConditionalButton = Rule("uncovered-conditional-button", .note)
     public static let recordMismatch = Rule("record-mismatch", .error)
 
     public static let all = [
-        recordMismatch, uncoveredAlertButton, uncoveredDeepLink, uncoveredFlowMove, uncoveredTransition, unshownScreen,
+        recordMismatch, uncoveredAlertButton, uncoveredConditionalButton, uncoveredDeepLink, uncoveredFlowMove,
+        uncoveredResult, uncoveredTransition, unshownScreen,
     ]
 
     /// A line about the rule, for SARIF's `shortDescription`.
@@ -23,6 +26,10 @@ public enum CoverageRules {
         case uncoveredDeepLink.name: "A deep link that no recorded test run opened."
         case unshownScreen.name: "A screen that no recorded test run entered."
         case uncoveredFlowMove.name: "A flow move (graph.flows) that no recorded test run made."
+        case uncoveredResult.name:
+            "A move into a screen with returns: whose waiter no recorded finish answered, or a finishes: never used."
+        case uncoveredConditionalButton.name:
+            "A button with requires: that no recorded test run tapped while its condition held."
         case recordMismatch.name:
             "A navigation record of another graph, or of another version of this one: left out of the counts."
         default: nil

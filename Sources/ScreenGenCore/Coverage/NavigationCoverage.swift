@@ -17,6 +17,7 @@ public enum NavigationCoverage {
         var patterns: Set<String> = []
         var screens: Set<String> = []
         var flowMoves: Set<CoverageRecord.FlowMove> = []
+        var results: Set<CoverageItems.ResultPath.Key> = []
         for record in records {
             if let problem = check.problem(with: record) {
                 diagnostics.append(problem)
@@ -29,6 +30,8 @@ public enum NavigationCoverage {
             patterns.formUnion(record.deepLinks.filter { $0.count > 0 }.map(\.key.pattern))
             screens.formUnion(record.screens.filter { $0.count > 0 }.map(\.key))
             flowMoves.formUnion(record.flowMoves.filter { $0.count > 0 }.map(\.key))
+            results.formUnion(record.results.filter { $0.count > 0 }.map { .result($0.key) })
+            results.formUnion(record.flowFinishes.filter { $0.count > 0 }.map { .flowFinish($0.key) })
         }
 
         let items = CoverageItems(graph)
@@ -56,6 +59,27 @@ public enum NavigationCoverage {
                         "button '\(button.id)' of \(screen.kind.rawValue) '\(screen.qualifiedName)' was never tapped",
                         at: button.location))
             }
+        }
+        for button in items.conditionalButtons {
+            let screen = graph.screens[button.alert]
+            let isCovered = buttons.contains(CoverageRecord.Button(alert: screen.qualifiedName, button: button.id))
+            tallies.conditionalButtons.count(isCovered)
+            groups.count(\.conditionalButtons, isCovered, in: groups.group(of: button.alert))
+            if !isCovered {
+                let conditions = screen.buttons.first { $0.id == button.id }?.conditions.map(\.name) ?? []
+                diagnostics.append(
+                    Diagnostic(
+                        CoverageRules.uncoveredConditionalButton,
+                        "button '\(button.id)' of \(screen.kind.rawValue) '\(screen.qualifiedName)' was never tapped "
+                            + "while its condition held (requires \(conditions.joined(separator: ", ")))",
+                        at: button.location))
+            }
+        }
+        for path in items.results {
+            let isCovered = results.contains(path.key)
+            tallies.results.count(isCovered)
+            groups.count(\.results, isCovered, in: groups.group(of: path.screen))
+            if !isCovered { diagnostics.append(CoverageItems.finding(path)) }
         }
         for link in items.deepLinks {
             let isCovered = patterns.contains(link.pattern)
@@ -130,7 +154,7 @@ private struct GroupTallies {
         groups.filter { group in
             [
                 group.tallies.transitions, group.tallies.alertButtons, group.tallies.deepLinks, group.tallies.screens,
-                group.tallies.flowMoves,
+                group.tallies.flowMoves, group.tallies.results, group.tallies.conditionalButtons,
             ]
             .contains { $0.total > 0 }
         }

@@ -38,8 +38,9 @@ struct AlertEmitter {
     /// For each button of `screens`' alerts whose move enters a screen with `returns:` (and
     /// goes no further, `then:`), a typed tap that waits for that screen's result (#38):
     /// `<Alert>Button.tap<Button>(state) { value in … }` and `tap<Button>ForResult(state)`,
-    /// the runtime's `tapAlertButton(_:as:onResult:)` with the type the screen returns. Only in
-    /// a graph's whole output: a graph split into modules has none yet.
+    /// the runtime's `tapAlertButton(_:as:onResult:)` with the type the screen returns. In a
+    /// graph split into modules, in the part of the module that has the alert's moves (an
+    /// extension of the enum the routes module declares).
     func writeResultTaps(screens: [Int], into writer: inout SwiftWriter) {
         for index in screens {
             let screen = graph.screens[index]
@@ -54,7 +55,9 @@ struct AlertEmitter {
             guard !returning.isEmpty else { continue }
             let state = "ScreenNavigation.NavigationState<\(names.graph)>"
             writer.line()
-            writer.block("extension " + screen.buttonTypeName.name) { writer in
+            // In a module's part the enum is the routes module's: qualified as the graph's names are.
+            let qualifier = names.graph.dropLast(graph.routeName.name.count + "Graph".count)
+            writer.block("extension " + qualifier + screen.buttonTypeName.name) { writer in
                 for (offset, (name, button, target, returned)) in returning.enumerated() {
                     if offset > 0 { writer.line() }
                     let tap = "tap" + SwiftIdentifier.capitalizedFirst(name).name

@@ -32,9 +32,9 @@ struct FeatureRouterEmitter {
         text += "func "
         text += method.name.escaped
         text += "("
-        if case .finish = method.source {
+        if let returned = finishedType(method) {
             text += "with result: "
-            text += graph.screens[method.screen].returnType!.text
+            text += returned
             text += ") throws("
             text += names.failure
             text += ")"
@@ -70,6 +70,17 @@ struct FeatureRouterEmitter {
         return text.string
     }
 
+    /// The type a finishing method hands back: its screen's `returns:`, or for `finishFlow` the
+    /// flow's first screen's; nil for a move.
+    private func finishedType(_ method: ScreenGraph.RouterMethod) -> String? {
+        let screen = graph.screens[method.screen]
+        switch method.source {
+        case .finish: return screen.returnType?.text
+        case .finishFlow: return screen.finishesFlow.flatMap { graph.screens[$0].returnType?.text }
+        case .transition, .back: return nil
+        }
+    }
+
     /// What the method does: a plain move's style, source and target (the directions write
     /// none for it), else the directions' own doc comment.
     private func summary(_ method: ScreenGraph.RouterMethod) -> String {
@@ -85,6 +96,8 @@ struct FeatureRouterEmitter {
             }
         case .finish:
             return MoveDocComment.finish(screen)
+        case .finishFlow:
+            return MoveDocComment.finishFlow(graph.screens[screen.finishesFlow!])
         case .back(let index):
             return MoveDocComment.back(screen.backTransitions[index], in: graph)
         }
@@ -141,6 +154,13 @@ struct FeatureRouterEmitter {
                         text += names.screen
                         text += "."
                         text += screen.identity.escaped
+                        text += ", with: result)"
+                    case (.finishFlow, _):
+                        // Names the flow's first screen: the navigator ends the flow from above it.
+                        text += "try _navigator.finish("
+                        text += names.screen
+                        text += "."
+                        text += graph.screens[screen.finishesFlow!].identity.escaped
                         text += ", with: result)"
                     case (.back(let index), _):
                         routes.writeBackStatement(

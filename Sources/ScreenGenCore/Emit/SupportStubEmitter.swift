@@ -63,6 +63,9 @@ struct SupportStubEmitter {
         /// Static members that enum-case literals in `args` name (`.local`, `.hashtag(tag:)`),
         /// as declarations: the stand-in is a struct, and `.x` finds a static member of it.
         var caseMembers: [String] = []
+        /// Properties that `args` read through a param of this type (`account.profile.email`,
+        /// #38): each path's names, and the type and a value of the param it is passed to.
+        var propertyPaths: [(path: [String], type: String, value: String)] = []
     }
 
     let graph: ScreenGraph
@@ -121,8 +124,10 @@ struct SupportStubEmitter {
             }
             // Back transitions' moves too (`pop-to`, `select-root`, `dismiss` with `to`): not in `moves`.
             for move in screen.moves + screen.backTransitions.compactMap(\.then) {
-                for (index, literal) in move.literals {
+                // In param order: the stubs are the same bytes every run.
+                for (index, literal) in move.literals.sorted(by: { $0.key < $1.key }) {
                     collectCase(literal, type: graph.screens[move.target].params[index].type)
+                    collectProperty(literal, of: screen, into: graph.screens[move.target].params[index])
                 }
             }
         }
@@ -195,6 +200,53 @@ struct SupportStubEmitter {
         let base = type.isOptional ? type.unwrapped : type
         guard case .nominal(let components) = base, let node = register(components, what: "type") else { return }
         collectCaseMember(literal, into: node)
+    }
+
+    /// A property path `args` reads through a param of `screen` (`account.profile.email`): the
+    /// param's stand-in gets the path as members, the last of the type of `target`, the param
+    /// it is passed to, with a sample value (a path replay reads it). Noted when that type has
+    /// no value the stubs can make.
+    mutating func collectProperty(
+        _ literal: ArgumentLiteral<Int>, of screen: ScreenGraph.Screen, into target: ScreenGraph.Param
+    ) {
+        guard case .property(let reference, let path) = literal, screen.params.indices.contains(reference) else {
+            return
+        }
+        let source = screen.params[reference].type
+        let base = source.isOptional ? source.unwrapped : source
+        guard case .nominal(let components) = base, let node = register(components, what: "type") else { return }
+        guard let value = sampleValue(target.type) else {
+            problems.append("'\(path.map(\.name).joined(separator: "."))' of a '\(target.typeText)': no value to stub")
+            return
+        }
+        let names = path.map(\.memberName)
+        guard !nodes[node].propertyPaths.contains(where: { $0.path == names }) else { return }
+        nodes[node].propertyPaths.append((names, target.typeText, value))
+    }
+
+    /// Members declaring `paths`, one line each: a leaf is a computed property of its type; a
+    /// name with more after it is a property of a nested stand-in declared on the same line.
+    static func propertyLines(
+        _ paths: [(path: [String], type: String, value: String)], access: String
+    ) -> [String] {
+        var order: [String] = []
+        var groups: [String: [(path: [String], type: String, value: String)]] = [:]
+        for entry in paths where !entry.path.isEmpty {
+            if groups[entry.path[0]] == nil { order.append(entry.path[0]) }
+            groups[entry.path[0], default: []].append(entry)
+        }
+        return order.map { name in
+            let group = groups[name]!
+            if let leaf = group.first(where: { $0.path.count == 1 }) {
+                return "var \(name): \(leaf.type) { \(leaf.value) }"
+            }
+            let nested = "_" + String(name.filter { $0 != "`" })
+            let inner = propertyLines(group.map { (Array($0.path.dropFirst()), $0.type, $0.value) }, access: access)
+            // Declarations on one line are separated by `;`.
+            return
+                "var \(name): \(nested) { .init() }; \(access)struct \(nested): Swift.Sendable { \(access)init() {}; "
+                + inner.map { access + $0 }.joined(separator: "; ") + " }"
+        }
     }
 
     /// Adds the static member that `literal` (an enum case) names to node `node`.
@@ -417,6 +469,9 @@ struct SupportStubEmitter {
                 writer.line("\(access)init() {}")
             }
             for member in node.caseMembers where !(member == "init() {}" && hasInit) {
+                writer.line(access + member)
+            }
+            for member in Self.propertyLines(node.propertyPaths, access: access) {
                 writer.line(access + member)
             }
             if readsFromURL {

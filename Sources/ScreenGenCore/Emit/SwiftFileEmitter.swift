@@ -159,6 +159,9 @@ enum SwiftFileEmitter {
         DirectionsEmitter(graph: graph, names: names, sets: plan.sets).write(
             screens: plan.assignment.screens[file], into: &writer)
         AnywhereEmitter(graph: graph, names: names, sets: plan.sets).write(file: file, into: &writer)
+        // The typed taps that wait for a result (#38) live with the alert's moves: the screen a
+        // button enters may return a type of this module, which the routes module cannot see.
+        AlertEmitter(graph: graph, names: names).writeResultTaps(screens: plan.assignment.screens[file], into: &writer)
     }
 
     private static func writeHeader(

@@ -554,6 +554,8 @@ struct ScreenGraph: Sendable {
             case back(Int)
             /// `finish(with:)` of a screen with `returns:`.
             case finish
+            /// `finishFlow(with:)` of a screen with `finishes:`: the flow's first screen's result.
+            case finishFlow
         }
 
         var screen: ScreenIndex
@@ -572,7 +574,8 @@ struct ScreenGraph: Sendable {
     /// The methods of feature `feature`'s router, screen by screen in declared order: each
     /// transition (and, into a screen with `returns:`, its `onResult` and `…ForResult`
     /// variants), then each back transition, then `<screen>Finish(with:)` for a screen with
-    /// `returns:`, as the screen's directions have them.
+    /// `returns:` and `<screen>FinishFlow(with:)` for one with `finishes:`, as the screen's
+    /// directions have them.
     func routerMethods(of feature: FeatureIndex) -> [RouterMethod] {
         var methods: [RouterMethod] = []
         for screen in features[feature].screens {
@@ -607,6 +610,13 @@ struct ScreenGraph: Sendable {
                         screen: screen, source: .finish, variant: .plain, name: SwiftIdentifier(name: base + "Finish"),
                         move: nil,
                         yamlName: "finish", location: screens[screen].location))
+            }
+            if let root = screens[screen].finishesFlow, screens[root].returnType != nil {
+                methods.append(
+                    RouterMethod(
+                        screen: screen, source: .finishFlow, variant: .plain,
+                        name: SwiftIdentifier(name: base + "FinishFlow"), move: nil, yamlName: "finish-flow",
+                        location: screens[screen].location))
             }
         }
         return methods

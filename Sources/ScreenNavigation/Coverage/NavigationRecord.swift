@@ -26,6 +26,12 @@ extension Navigation {
         public var flowMoves: [FlowMove]?
         /// How many times each screen was entered, by name.
         public var screens: [String: Int]
+        /// The results a finish answered (#38): a value handed back to a waiter (`onResult`, `async`,
+        /// deciding) of a move into a screen with `returns:`; nil when none was (and in records
+        /// written before results were counted).
+        public var results: [AnsweredResult]?
+        /// The flows finished from a screen pushed inside them (`finishes:`); nil when none was.
+        public var flowFinishes: [FlowFinish]?
 
         /// A move made, and how often. `from` is the screen it was made from, or `*` for a move
         /// made over whatever is shown (`anywhere:`). A move that goes back first says where to:
@@ -91,8 +97,6 @@ extension Navigation {
             }
         }
 
-        /// A deep link opened, and how often: its pattern as the graph's table has it
-        /// (`/recipe/{recipeID:c}`) and the screen it opened.
         /// A flow move made: the flow's and the action's names, as the graph's flow table has them.
         public struct FlowMove: Hashable, Sendable, Codable {
             public var flow: String
@@ -111,6 +115,47 @@ extension Navigation {
             }
         }
 
+        /// A result a finish answered, and how often: the screen that finished (its `returns:`) and
+        /// the declaration of the move that entered it, a screen (an alert's, for a button's move)
+        /// or `*` for a move from anywhere.
+        public struct AnsweredResult: Hashable, Sendable, Codable {
+            public var from: String
+            public var screen: String
+            public var count: Int
+
+            /// A result answered, as recorded.
+            /// - Parameters:
+            ///   - from: the screen the move into `screen` was declared on, or `*`.
+            ///   - screen: the screen that finished with a value.
+            ///   - count: how often a finish answered it.
+            public init(from: String, screen: String, count: Int) {
+                self.from = from
+                self.screen = screen
+                self.count = count
+            }
+        }
+
+        /// A presented flow finished from a screen pushed in it, and how often: the flow's first
+        /// screen (`flow`) and the screen whose `finishes:` ended it (`by`).
+        public struct FlowFinish: Hashable, Sendable, Codable {
+            public var flow: String
+            public var by: String
+            public var count: Int
+
+            /// A flow finish as recorded.
+            /// - Parameters:
+            ///   - flow: the flow's first screen.
+            ///   - by: the screen that finished it.
+            ///   - count: how often it was finished so.
+            public init(flow: String, by: String, count: Int) {
+                self.flow = flow
+                self.by = by
+                self.count = count
+            }
+        }
+
+        /// A deep link opened, and how often: its pattern as the graph's table has it
+        /// (`/recipe/{recipeID:c}`) and the screen it opened.
         public struct DeepLink: Hashable, Sendable, Codable {
             public var pattern: String
             public var screen: String
@@ -134,7 +179,8 @@ extension Navigation {
             self.init(graph: graph, transitions: [], alertButtons: [], deepLinks: [], screens: [:])
         }
 
-        /// A record with its counts.
+        /// A record with its counts; entries that are equal but for their counts are merged, and
+        /// every list sorted.
         /// - Parameters:
         ///   - graph: the graph the record counts.
         ///   - transitions: the moves made.
@@ -142,9 +188,12 @@ extension Navigation {
         ///   - deepLinks: the links opened.
         ///   - screens: how often each screen was shown, by name.
         ///   - flowMoves: the flow moves made.
+        ///   - results: the results finishes answered.
+        ///   - flowFinishes: the flows finished from inside.
         public init(
             graph: Navigation.GraphIdentity, transitions: [Transition], alertButtons: [Button], deepLinks: [DeepLink],
-            screens: [String: Int], flowMoves: [FlowMove] = []
+            screens: [String: Int], flowMoves: [FlowMove] = [], results: [AnsweredResult] = [],
+            flowFinishes: [FlowFinish] = []
         ) {
             format = Self.formatName
             version = Self.formatVersion
@@ -158,8 +207,15 @@ extension Navigation {
             let flowMoves = Self.merging(flowMoves, by: { [$0.flow, $0.action] }, count: \.count)
                 .sorted { Self.precedes([$0.flow, $0.action], [$1.flow, $1.action]) }
             self.flowMoves = flowMoves.isEmpty ? nil : flowMoves
+            let results = Self.merging(results, by: { [$0.from, $0.screen] }, count: \.count)
+                .sorted { Self.precedes([$0.from, $0.screen], [$1.from, $1.screen]) }
+            self.results = results.isEmpty ? nil : results
+            let flowFinishes = Self.merging(flowFinishes, by: { [$0.flow, $0.by] }, count: \.count)
+                .sorted { Self.precedes([$0.flow, $0.by], [$1.flow, $1.by]) }
+            self.flowFinishes = flowFinishes.isEmpty ? nil : flowFinishes
         }
 
+        /// Why two records cannot be merged, or data cannot be read as a record.
         public enum Failure: Error, Hashable, Sendable {
             /// The two records are of different graphs, or of different versions of one.
             case otherGraph(Navigation.GraphIdentity, Navigation.GraphIdentity)
@@ -168,17 +224,19 @@ extension Navigation {
         }
 
         /// Both records' counts added up: records of several tests, or several test targets, of one
-        /// graph. Throws `.otherGraph` when the graphs differ (one of them is stale).
+        /// graph.
         /// - Parameter other: another record of the same graph.
         /// - Returns: a record with both records' counts added up.
-        /// - Throws: `.otherGraph` when the graphs differ.
+        /// - Throws: `.otherGraph` when the graphs differ (one of them is stale).
         public func merged(with other: Navigation.Record) throws(Failure) -> Navigation.Record {
             guard graph == other.graph else { throw .otherGraph(graph, other.graph) }
             return Navigation.Record(
                 graph: graph, transitions: transitions + other.transitions,
                 alertButtons: alertButtons + other.alertButtons,
                 deepLinks: deepLinks + other.deepLinks, screens: screens.merging(other.screens, uniquingKeysWith: +),
-                flowMoves: (flowMoves ?? []) + (other.flowMoves ?? []))
+                flowMoves: (flowMoves ?? []) + (other.flowMoves ?? []),
+                results: (results ?? []) + (other.results ?? []),
+                flowFinishes: (flowFinishes ?? []) + (other.flowFinishes ?? []))
         }
 
         /// The record as JSON: keys sorted, pretty-printed, slashes unescaped.
@@ -192,7 +250,7 @@ extension Navigation {
             return data
         }
 
-        /// Reads a record written by `jsonData()`; throws `.notARecord` for anything else.
+        /// Reads a record written by `jsonData()`.
         /// - Parameter data: JSON written by `jsonData()`.
         /// - Throws: `.notARecord` for anything else.
         public init(json data: Data) throws(Failure) {

@@ -16,6 +16,8 @@ struct NavigationTally<Graph: NavigationGraph> {
     var links: [TallyLinkKey: Int] = [:]
     /// Flow moves made, by (flow, action) names.
     var flowMoves: [[String]: Int] = [:]
+    /// Results answered by a finish (#38), by how: see `ResultPath`.
+    var results: [ResultPath: Int] = [:]
     /// Entries by screen position.
     @usableFromInline var screens: [Int]
 
@@ -130,6 +132,10 @@ struct NavigationTally<Graph: NavigationGraph> {
         flowMoves[[flow, action], default: 0] += 1
     }
 
+    mutating func countResult(_ path: ResultPath) {
+        results[path, default: 0] += 1
+    }
+
     mutating func countLink(pattern: String, opening screen: Screen) {
         links[TallyLinkKey(pattern: pattern, screen: position(screen)), default: 0] += 1
     }
@@ -185,8 +191,15 @@ struct NavigationTally<Graph: NavigationGraph> {
             screens: Dictionary(
                 uniqueKeysWithValues: screens.indices.filter { screens[$0] > 0 }.map { (all[$0].rawValue, screens[$0]) }
             ),
-            flowMoves: flowMoves.map { Navigation.Record.FlowMove(flow: $0.key[0], action: $0.key[1], count: $0.value) }
-        )
+            flowMoves: flowMoves.map {
+                Navigation.Record.FlowMove(flow: $0.key[0], action: $0.key[1], count: $0.value)
+            },
+            results: results.compactMap { path, count in
+                path.from.map { Navigation.Record.AnsweredResult(from: $0, screen: path.screen, count: count) }
+            },
+            flowFinishes: results.compactMap { path, count in
+                path.finishedBy.map { Navigation.Record.FlowFinish(flow: path.screen, by: $0, count: count) }
+            })
     }
 
     /// Whether a move into `to` in `style` over `top` was the move from anywhere: made over what

@@ -29,7 +29,12 @@ extension NavigationState {
         let top = topEntry
         let entry = allStacks[stackIndex].entryIDs(asStack: stackIndex)[index + 1]  // position 0 is the root
         guard decidersClose(entry, with: result, top: top) else { return }  // the presenter keeps it
-        resultWaiters.finish(entry, with: result)
+        if recorder != nil {
+            let start = Graph.screen(of: allStacks[stackIndex].entries[index].route)
+            resultWaiters.finish(entry, with: result, screen: start.rawValue, finishedBy: topScreen.rawValue)
+        } else {
+            resultWaiters.finish(entry, with: result)
+        }
         try asOneOperation { () throws(NavigationError<Graph>) in pop(toEntryCount: index) }
     }
 }

@@ -24,7 +24,7 @@ extension NavigationState {
         guard topScreen == screen else { throw .notOnTop(expected: screen, actual: topScreen) }
         let entry = topEntry
         let wasAsking = pendingExit != nil
-        resultWaiters.finish(entry, with: result)
+        resultWaiters.finish(entry, with: result, screen: recorder == nil ? nil : screen.rawValue)
         do {
             try asOneOperation { () throws(NavigationError<Graph>) in
                 try perform(handOver)

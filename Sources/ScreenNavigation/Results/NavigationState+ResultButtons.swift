@@ -70,10 +70,12 @@ extension NavigationState {
     private func tapAlertButton(_ id: String, waiting waiter: ResultWaiters<Route>.Waiter)
         throws(NavigationError<Graph>) -> Navigation.AlertButtonOutcome<Route>
     {
+        // The button's declaration, for a recorder: the alert it belongs to.
+        let origin = recorder == nil ? nil : activeStack.presentedAlert.map { Graph.screen(of: $0).rawValue }
         let outcome = try tapAlertButton(id, inStack: nil)
         switch outcome {
-        case .navigated(let route, _): waitForResult(ofEntering: route, waiter)
-        case .wentBack(let then): waitForResult(ofEntering: then, waiter)
+        case .navigated(let route, _): waitForResult(ofEntering: route, waiter, origin: origin)
+        case .wentBack(let then): waitForResult(ofEntering: then, waiter, origin: origin)
         case .reported: waiter.callback(nil)
         }
         return outcome

@@ -12,8 +12,9 @@ extension NavigationState {
     )
         throws(NavigationError<Graph>)
     {
+        let origin = resultOrigin(of: move)
         try perform(move)
-        waitForResult(ofEntering: move.to, .decide(deciding))
+        waitForResult(ofEntering: move.to, .decide(deciding), origin: origin)
     }
 
     /// `performDeciding(_:onResult:)`, typed: the value is read as `Result` (nil when it is another type).
@@ -26,12 +27,14 @@ extension NavigationState {
 
     /// Registers `waiter` for the top entry when it shows `route` (what a move or a button just
     /// entered); otherwise answers it nil at once: the move entered nothing to wait for.
-    func waitForResult(ofEntering route: Route?, _ waiter: ResultWaiters<Route>.Waiter) {
+    /// `origin` is the declaration that entered it, noted for a recorder (`resultOrigin(of:)`).
+    func waitForResult(ofEntering route: Route?, _ waiter: ResultWaiters<Route>.Waiter, origin: String?) {
         guard let route, topRoute == route else {
             waiter.callback(nil)
             return
         }
         resultWaiters.wait(for: topEntry, waiter)
+        if let origin { resultWaiters.noteOrigin(of: topEntry, origin) }
     }
 
     /// Whether `entry` is on its stack now.
@@ -51,7 +54,11 @@ extension NavigationState {
         let deciders = resultWaiters.takeDeciders(of: entry)
         guard !deciders.isEmpty else { return true }
         let decisions = deciders.map { $0(result) }
-        guard decisions.contains(.stay) else { return topEntry == (top ?? entry) }
+        guard decisions.contains(.stay) else {
+            // Answered now, by this finish: the path is covered.
+            if recorder != nil { countDecidedResult(of: entry, finishedBy: top == nil ? nil : topScreen) }
+            return topEntry == (top ?? entry)
+        }
         if isShown(entry) {
             for decider in deciders { resultWaiters.wait(for: entry, .decide(decider)) }
         } else {

@@ -48,16 +48,11 @@ enum CoverageOutput {
     /// A line per group (the top level, each feature, the moves from anywhere), a column per
     /// kind; `-` where a group has none of a kind.
     static func table(_ report: CoverageReport) -> String {
-        // A column for flow moves only in a graph with flows: the table of others is unchanged.
-        let hasFlows = report.tallies.flowMoves.total > 0
-        let header = ["", "transitions", "alert buttons", "deep links", "screens"] + (hasFlows ? ["flow moves"] : [])
+        // A column for a rarer kind only in a graph that has it: the table of others is unchanged.
+        let kinds = columns(report)
+        let header = [""] + kinds.map(\.title)
         let rows = report.groups.map { group in
-            [group.name]
-                + ([
-                    group.tallies.transitions, group.tallies.alertButtons, group.tallies.deepLinks,
-                    group.tallies.screens,
-                ] + (hasFlows ? [group.tallies.flowMoves] : []))
-                .map { $0.total == 0 ? "-" : $0.text }
+            [group.name] + kinds.map { group.tallies[keyPath: $0.tally] }.map { $0.total == 0 ? "-" : $0.text }
         }
         let all = [header] + rows
         let widths = header.indices.map { column in all.map { $0[column].count }.max() ?? 0 }
@@ -74,11 +69,9 @@ enum CoverageOutput {
         func tally(_ tally: CoverageReport.Tally) -> JSONValue {
             .object([("covered", .int(tally.covered)), ("total", .int(tally.total))])
         }
+        let kinds = columns(report)
         func tallies(_ tallies: CoverageReport.Tallies) -> [(String, JSONValue)] {
-            [
-                ("transitions", tally(tallies.transitions)), ("alertButtons", tally(tallies.alertButtons)),
-                ("deepLinks", tally(tallies.deepLinks)), ("screens", tally(tallies.screens)),
-            ] + (report.tallies.flowMoves.total > 0 ? [("flowMoves", tally(tallies.flowMoves))] : [])
+            kinds.map { ($0.key, tally(tallies[keyPath: $0.tally])) }
         }
         return .object([
             ("version", .int(jsonFormatVersion)),
@@ -91,5 +84,21 @@ enum CoverageOutput {
             ("summary", .object(tallies(report.tallies))),
             ("groups", .array(report.groups.map { .object([("name", .string($0.name))] + tallies($0.tallies)) })),
         ])
+    }
+
+    /// The kinds counted for `report`, in order: the four every graph has, then each rarer kind
+    /// only when the graph has some (flow moves, results, buttons with conditions), so that
+    /// other graphs' output stays byte for byte what it was.
+    static func columns(_ report: CoverageReport)
+        -> [(title: String, key: String, tally: KeyPath<CoverageReport.Tallies, CoverageReport.Tally>)]
+    {
+        let all: [(title: String, key: String, tally: KeyPath<CoverageReport.Tallies, CoverageReport.Tally>)] = [
+            ("transitions", "transitions", \.transitions), ("alert buttons", "alertButtons", \.alertButtons),
+            ("deep links", "deepLinks", \.deepLinks), ("screens", "screens", \.screens),
+            ("flow moves", "flowMoves", \.flowMoves), ("results", "results", \.results),
+            ("buttons with conditions", "conditionalButtons", \.conditionalButtons),
+        ]
+        return all.enumerated().filter { $0.offset < 4 || report.tallies[keyPath: $0.element.tally].total > 0 }
+            .map(\.element)
     }
 }

@@ -17,6 +17,12 @@ public enum CartActions {
     public static func choose(_ quantity: Int, in state: NavigationState<ShopRouteGraph>) throws(ShopRouteGraph.Failure) {
         try CartQuantityDirections(state).finish(with: quantity)
     }
+
+    /// A custom quantity, pushed inside the picker's sheet, finishes the whole picker (#38).
+    public static func chooseCustom(_ quantity: Int, in state: NavigationState<ShopRouteGraph>) throws(ShopRouteGraph.Failure) {
+        try CartQuantityDirections(state).custom()
+        try CartCustomQuantityDirections(state).finishFlow(with: quantity)
+    }
 }
 
 #if canImport(SwiftUI)
@@ -40,6 +46,16 @@ public struct QuantityView: View {
 
     public var body: some View {
         Button("Two", role: nil) { try? CartActions.choose(2, in: state) }
+    }
+}
+
+public struct CustomQuantityView: View {
+    @Environment(NavigationState<ShopRouteGraph>.self) private var state
+
+    public init() {}
+
+    public var body: some View {
+        Button("Twelve", role: nil) { try? CartCustomQuantityDirections(state).finishFlow(with: 12) }
     }
 }
 

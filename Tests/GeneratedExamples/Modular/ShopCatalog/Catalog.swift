@@ -21,6 +21,15 @@ public enum CatalogActions {
         try await CatalogDetailDirections(state, id: id).pickQuantityForResult()
     }
 
+    /// The quantity dialog's "pick" button, typed and awaited: the picker's result, from this
+    /// module's generated part (the dialog is the catalog's; the picker is the cart's).
+    public static func pickQuantityFromOptions(for id: ItemID, in state: NavigationState<ShopRouteGraph>)
+        async throws(ShopRouteGraph.Failure) -> Int?
+    {
+        try CatalogDetailDirections(state, id: id).options()
+        return try await CatalogQuantityOptionsButton.tapPickForResult(state)
+    }
+
     public static func askToRemove(_ id: ItemID, in state: NavigationState<ShopRouteGraph>) throws(ShopRouteGraph.Failure) {
         try CatalogDetailDirections(state, id: id).remove()
     }

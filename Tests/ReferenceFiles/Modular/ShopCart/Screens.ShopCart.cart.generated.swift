@@ -35,8 +35,26 @@ public struct CartQuantityDirections {
         guard case .quantity? = ShopRoutes.ShopRouteGraph._cartRoute(ofEntry: entry) else { return nil }
         context = .init(navigator, .cartQuantity, anyEntry: entry, ())
     }
+    public func custom() throws(ShopRoutes.ShopRouteGraph.Failure) { try context._cartMove(.customQuantity, .push) }
     /// Hands `result` back to the move that entered `cart.quantity`, and leaves it.
     public func finish(with result: Int) throws(ShopRoutes.ShopRouteGraph.Failure) {
+        try context.navigator.finish(ShopRoutes.ShopRouteScreen.cartQuantity, with: result)
+    }
+}
+
+/// The legal moves from `cart.custom-quantity` through a navigator: one method per declared transition.
+@MainActor
+public struct CartCustomQuantityDirections {
+    private let context: ShopRoutes.ShopRouteGraph.Context<Swift.Void>
+    public init(_ navigator: ShopRoutes.ShopRouteGraph.AnyNavigator) {
+        context = .init(navigator, .cartCustomQuantity, ())
+    }
+    public init?(_ navigator: ShopRoutes.ShopRouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
+        guard case .customQuantity? = ShopRoutes.ShopRouteGraph._cartRoute(ofEntry: entry) else { return nil }
+        context = .init(navigator, .cartCustomQuantity, anyEntry: entry, ())
+    }
+    /// Hands `result` back to the move that presented `cart.quantity`, and dismisses its flow.
+    public func finishFlow(with result: Int) throws(ShopRoutes.ShopRouteGraph.Failure) {
         try context.navigator.finish(ShopRoutes.ShopRouteScreen.cartQuantity, with: result)
     }
 }

@@ -53,4 +53,29 @@ public struct CatalogDetailDirections: ShopRoutes.ShopRouteGraph.ToolbarMoves {
     public func remove() throws(ShopRoutes.ShopRouteGraph.Failure) {
         try context._catalogMove(.confirmRemove(id: context.params), .alert)
     }
+    public func options() throws(ShopRoutes.ShopRouteGraph.Failure) {
+        try context._catalogMove(.quantityOptions, .alert)
+    }
+}
+
+extension ShopRoutes.CatalogQuantityOptionsButton {
+    /// Taps `pick` of the `catalog.quantity-options` `state` presents; `onResult` gets the value `cart.quantity`
+    /// finishes with, or nil when it leaves otherwise.
+    @MainActor @discardableResult
+    public static func tapPick(
+        _ state: ScreenNavigation.NavigationState<ShopRoutes.ShopRouteGraph>,
+        onResult: @escaping @MainActor (Int?) -> Swift.Void
+    ) throws(
+        ShopRoutes.ShopRouteGraph.Failure
+    ) -> ScreenNavigation.Navigation.AlertButtonOutcome<ShopRoutes.ShopRoute> {
+        try state.alerts.tap("pick", onResult: { onResult($0 as? Int) })
+    }
+
+    /// The same tap, awaited: the value `cart.quantity` finishes with, or nil when it leaves otherwise.
+    @MainActor
+    public static func tapPickForResult(
+        _ state: ScreenNavigation.NavigationState<ShopRoutes.ShopRouteGraph>
+    ) async throws(ShopRoutes.ShopRouteGraph.Failure) -> Int? {
+        try await state.alerts.tapForResult("pick", as: Int.self)
+    }
 }

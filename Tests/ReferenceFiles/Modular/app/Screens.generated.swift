@@ -73,6 +73,7 @@ public struct CartRouteView: SwiftUI.View {
         switch route {
         case .summary(let added): CartSummaryView(added: added)
         case .quantity: QuantityView()
+        case .customQuantity: CustomQuantityView()
         case .checkout: CheckoutView()
         }
     }

@@ -12,6 +12,7 @@ import ShopModels
 public enum CartRoute: Swift.Hashable, Swift.Sendable {
     case summary(added: ItemID? = nil)
     case quantity
+    case customQuantity
     case checkout
 }
 
@@ -21,6 +22,7 @@ extension CartRoute {
         switch self {
         case .summary: .cartSummary
         case .quantity: .cartQuantity
+        case .customQuantity: .cartCustomQuantity
         case .checkout: .cartCheckout
         }
     }
@@ -41,6 +43,7 @@ public protocol CartRouteHandler {
     associatedtype Output
     func cartSummary(added: ItemID?) -> Output
     func cartQuantity() -> Output
+    func cartCustomQuantity() -> Output
     func cartCheckout() -> Output
 }
 
@@ -49,6 +52,7 @@ extension CartRoute {
         switch self {
         case .summary(let added): return handler.cartSummary(added: added)
         case .quantity: return handler.cartQuantity()
+        case .customQuantity: return handler.cartCustomQuantity()
         case .checkout: return handler.cartCheckout()
         }
     }
@@ -57,5 +61,6 @@ extension CartRoute {
 extension ShopRouteGraph {
     static let _transitions0: Swift.String = """
         cart.summary: catalog.detail push, cart.checkout cover
+        cart.quantity: cart.custom-quantity push
         """
 }

@@ -12,6 +12,7 @@ import ShopModels
 public enum CatalogRoute: Swift.Hashable, Swift.Sendable {
     case list
     case detail(id: ItemID)
+    case quantityOptions
     case confirmRemove(id: ItemID)
 }
 
@@ -21,6 +22,7 @@ extension CatalogRoute {
         switch self {
         case .list: .catalogList
         case .detail: .catalogDetail
+        case .quantityOptions: .catalogQuantityOptions
         case .confirmRemove: .catalogConfirmRemove
         }
     }
@@ -37,6 +39,16 @@ extension CatalogRoute {
 
     var _alert: ScreenNavigation.AlertText? {
         switch self {
+        case .quantityOptions:
+            return ScreenNavigation.AlertText(
+                title: "Quantity",
+                message: nil,
+                buttons: [
+                    ScreenNavigation.AlertText.Button(id: "pick", title: "Pick a quantity", role: nil),
+                    ScreenNavigation.AlertText.Button(id: "cancel", title: "Cancel", role: .cancel),
+                ],
+                presentation: .confirmationDialog
+            )
         case .confirmRemove(let id):
             return ScreenNavigation.AlertText(
                 title: "Remove item \(Swift.String(describing: id))?",
@@ -56,6 +68,7 @@ public protocol CatalogRouteHandler {
     associatedtype Output
     func catalogList() -> Output
     func catalogDetail(id: ItemID) -> Output
+    func catalogQuantityOptions() -> Output
     func catalogConfirmRemove(id: ItemID) -> Output
 }
 
@@ -64,9 +77,16 @@ extension CatalogRoute {
         switch self {
         case .list: return handler.catalogList()
         case .detail(let id): return handler.catalogDetail(id: id)
+        case .quantityOptions: return handler.catalogQuantityOptions()
         case .confirmRemove(let id): return handler.catalogConfirmRemove(id: id)
         }
     }
+}
+
+/// The buttons of `catalog.quantity-options`, by id: `tap.button(as: CatalogQuantityOptionsButton.self)`.
+public enum CatalogQuantityOptionsButton: Swift.String, Swift.Sendable, Swift.CaseIterable {
+    case pick
+    case cancel
 }
 
 /// The buttons of `catalog.confirm-remove`, by id: `tap.button(as: CatalogConfirmRemoveButton.self)`.
@@ -78,6 +98,8 @@ public enum CatalogConfirmRemoveButton: Swift.String, Swift.Sendable, Swift.Case
 extension ShopRouteGraph {
     static let _transitions1: Swift.String = """
         catalog.list: catalog.detail push, *0
-        catalog.detail: cart.summary sheet, cart.quantity sheet, catalog.confirm-remove alert, *0
+        catalog.detail: cart.summary sheet, cart.quantity sheet, catalog.confirm-remove alert
+        catalog.detail: catalog.quantity-options alert, *0
+        catalog.quantity-options: cart.quantity sheet
         """
 }

@@ -24,9 +24,11 @@ public enum ShopRoute: Swift.Hashable, Swift.Sendable {
 public enum ShopRouteScreen: Swift.CaseIterable, Swift.Hashable, Swift.Sendable {
     case cartSummary
     case cartQuantity
+    case cartCustomQuantity
     case cartCheckout
     case catalogList
     case catalogDetail
+    case catalogQuantityOptions
     case catalogConfirmRemove
     case home
     case orders
@@ -37,7 +39,8 @@ extension ShopRouteScreen: Swift.RawRepresentable, Swift.Codable {
 
     /// The raw value of each case, in case order, separated by spaces.
     private static let _names = _Names(text: """
-        cart.summary cart.quantity cart.checkout catalog.list catalog.detail catalog.confirm-remove home orders
+        cart.summary cart.quantity cart.custom-quantity cart.checkout catalog.list catalog.detail
+        catalog.quantity-options catalog.confirm-remove home orders
         """)
 
     /// The screen whose qualified YAML name is `rawValue`.
@@ -80,12 +83,20 @@ public enum ShopRouteGraph: ScreenNavigation.NavigationGraphWithDefaultRoots {
 
     public static func screen(of route: ShopRoute) -> ShopRouteScreen { route.screen }
 
+    /// Whether `screen`, pushed inside the flow `root` presented, may finish that flow (`finishes:`).
+    public static func finishesFlow(_ root: ShopRouteScreen, from screen: ShopRouteScreen) -> Bool {
+        switch screen {
+        case .cartCustomQuantity: root == .cartQuantity
+        default: false
+        }
+    }
+
     /// The legal moves: (from, to, style) as declared by transitions and alert buttons.
     @_spi(Generated) public static let transitions = ScreenNavigation.TransitionTable<ShopRouteScreen>(
         text: [_transitions0, _transitions1, _transitions2]
     )
 
-    public static let alertScreens: Swift.Set<ShopRouteScreen> = [.catalogConfirmRemove]
+    public static let alertScreens: Swift.Set<ShopRouteScreen> = [.catalogQuantityOptions, .catalogConfirmRemove]
 
     public static func isAlert(_ screen: ShopRouteScreen) -> Swift.Bool { alertScreens.contains(screen) }
 
@@ -104,6 +115,8 @@ public enum ShopRouteGraph: ScreenNavigation.NavigationGraphWithDefaultRoots {
         Swift.String: ScreenNavigation.Navigation.AlertButtonAction<ShopRoute>
     ] {
         switch route {
+        case .quantityOptions:
+            return ["pick": .navigate(to: .cart(.quantity), style: .sheet)]
         case .confirmRemove:
             return ["remove": .goBack(ScreenNavigation.Navigation.AlertButtonBack(popTo: "catalog.list"))]
         default: return [:]

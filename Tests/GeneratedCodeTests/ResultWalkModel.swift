@@ -1,0 +1,1 @@
+../ScreenNavigationTests/ResultWalkModel.swift
