@@ -285,6 +285,9 @@ struct RandomGraph {
         var args: [(param: String, literal: String)] = []
         /// `canonical: true`: printed first.
         var isCanonical = false
+        /// `choice:` and `one-of:`: the screens the app's resolver picks one of (#37).
+        var choice: String?
+        var oneOf: [Int] = []
     }
 
     // MARK: State

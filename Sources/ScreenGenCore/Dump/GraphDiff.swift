@@ -62,7 +62,8 @@ public enum GraphDiff {
                 else { return nil }
                 return (shape, destination)
             }
-            newLinkedScreens = Set(newLinks.flatMap { [$0.destination.rootScreen] + $0.destination.stack })
+            newLinkedScreens = Set(
+                newLinks.flatMap { [$0.destination.rootScreen] + $0.destination.stack + $0.destination.oneOf })
         }
 
         /// A fact whose change another change already says: a fact of a screen added or

@@ -49,7 +49,15 @@ extension GraphDump {
             facts.append(GraphFact(.layer, [graph.name(of: layer.screen)], value))
         }
         facts += graph.splits.map { GraphFact(.split, [graph.name(of: $0.root)], "columns=\($0.columns)") }
-        facts += graph.deepLinks.map { Self.fact(of: $0, in: graph) }
+        // A choice's candidates share one pattern: one fact, its stack ending with them all.
+        for (index, link) in graph.deepLinks.enumerated() where (link.choice?.candidate ?? 0) == 0 {
+            var fact = Self.fact(of: link, in: graph)
+            if let choice = link.choice {
+                let candidates = graph.deepLinks[index..<index + choice.count].map { graph.name(of: $0.stack.last!) }
+                fact.value += " choice=\(choice.name) one-of=\(candidates.joined(separator: ","))"
+            }
+            facts.append(fact)
+        }
         // Names are unique in a resolved graph, and `deeplink-overlap` rejects two links of
         // one shape; should a fact repeat anyway, the first is kept rather than trapping.
         var seen: Set<GraphFact.Identity> = []

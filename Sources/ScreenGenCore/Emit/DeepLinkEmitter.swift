@@ -32,7 +32,20 @@ struct DeepLinkEmitter {
                 writer.indented { writer in
                     for link in graph.linksInTableOrder { writer.line(SwiftStringLiteral.render(stackKey(link)) + ",") }
                 }
-                writer.line("]")
+                let choices = choiceRuns
+                writer.line("]" + (choices.isEmpty ? "" : ","))
+                // `one-of:`: the runs of links that are one declared link's candidates.
+                if !choices.isEmpty {
+                    writer.line("choices: [")
+                    writer.indented { writer in
+                        for (name, links) in choices {
+                            writer.line(
+                                ".init(name: \(SwiftStringLiteral.render(name)), links: \(links.lowerBound)..<\(links.upperBound)),"
+                            )
+                        }
+                    }
+                    writer.line("]")
+                }
             }
             writer.line(")")
             writer.line()
@@ -46,6 +59,17 @@ struct DeepLinkEmitter {
         }
         writer.line()
         writeDestinations(into: &writer)
+        LinkChoiceEmitter(graph: graph, names: names).write(into: &writer)
+    }
+
+    /// Each declared link with `one-of:`: its choice's name and its candidates' table links.
+    private var choiceRuns: [(name: String, links: Range<Int>)] {
+        var runs: [(name: String, links: Range<Int>)] = []
+        for (number, link) in graph.linksInTableOrder.enumerated() {
+            guard let choice = link.choice, choice.candidate == 0 else { continue }
+            runs.append((choice.name, number..<number + choice.count))
+        }
+        return runs
     }
 
     /// The function that builds a link's routes from its values. A free function, not a member
@@ -71,7 +95,8 @@ struct DeepLinkEmitter {
             for (number, link) in graph.linksInTableOrder.enumerated() {
                 writer.line("case \(number):")
                 writer.indented { writer in
-                    for (index, placeholder) in link.placeholders.enumerated() {
+                    // A candidate's query item that another candidate reads binds nothing here.
+                    for (index, placeholder) in link.placeholders.enumerated() where !placeholder.bindings.isEmpty {
                         let read =
                             placeholder.isList
                             ? "list" : placeholder.isQuery && !placeholder.isRequired ? "optional" : "required"
@@ -193,7 +218,7 @@ struct DeepLinkEmitter {
         }
         var checks: [String] = []
         for placeholder in link.placeholders {
-            let first = placeholder.bindings[0]
+            guard let first = placeholder.bindings.first else { continue }
             for other in placeholder.bindings.dropFirst() {
                 checks.append("\(name(other.position, other.param)) == \(name(first.position, first.param))")
             }
@@ -228,7 +253,11 @@ struct DeepLinkEmitter {
         writer.line("guard \((conditions + checks).joined(separator: ", ")) else { return nil }")
         var texts: [String] = []
         for (index, placeholder) in link.placeholders.enumerated() {
-            let first = placeholder.bindings[0]
+            // A candidate's query item that another candidate reads: this one prints without it.
+            guard let first = placeholder.bindings.first else {
+                texts.append("nil")
+                continue
+            }
             let value = name(first.position, first.param)
             let isOptional = graph.screens[screens[first.position]].params[first.param].type.isOptional
             let function =

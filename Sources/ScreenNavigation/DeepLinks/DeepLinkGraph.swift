@@ -17,6 +17,13 @@ public struct DeepLinkDestination<Route: Hashable & Sendable>: Hashable, Sendabl
     /// The declared link (an index into the graph's `deepLinks`) the destination was parsed
     /// from, if it was: what a recorder counts it as, where several links open one stack.
     var parsedLink: Int?
+    /// The choice the link names (`choice:` with `one-of:`), nil for a link that names its
+    /// screens: opening it asks the app's resolver for that choice which of `candidates` opens.
+    public internal(set) var choice: String?
+    /// A choice's candidates as the URL builds them, in `one-of:` order; empty without a choice.
+    public internal(set) var candidates: [DeepLinkDestination] = []
+    /// The URL it was parsed from, for a choice's resolver; empty for one made in code.
+    var parsedURL = ""
 
     public init(rootIndex: Int, routes: [Route]) {
         self.rootIndex = rootIndex
@@ -40,7 +47,7 @@ public struct DeepLinkDestination<Route: Hashable & Sendable>: Hashable, Sendabl
 
     public static func == (lhs: Self, rhs: Self) -> Bool {
         lhs.rootIndex == rhs.rootIndex && lhs.isOverShown == rhs.isOverShown && lhs.routes == rhs.routes
-            && lhs.root == rhs.root
+            && lhs.root == rhs.root && lhs.choice == rhs.choice
     }
 
     public func hash(into hasher: inout Hasher) {
@@ -82,6 +89,19 @@ extension DeepLinkGraph {
         let values = DeepLinkValues(names: deepLinks.patterns[link].valueNames, texts: texts, url: text)
         var destination = try deepLinkDestination(link: link, values: values)
         destination.parsedLink = link
+        destination.parsedURL = text
+        // A choice (`one-of:`): each candidate built from the same values; the first stands
+        // for the link until the resolver picks one.
+        if let choice = deepLinks.choice(startingAt: link) {
+            var candidates = [destination]
+            for candidate in choice.links.dropFirst() {
+                var built = try deepLinkDestination(link: candidate, values: values)
+                built.parsedLink = candidate
+                candidates.append(built)
+            }
+            destination.choice = choice.name
+            destination.candidates = candidates
+        }
         return destination
     }
 
@@ -268,6 +288,12 @@ extension NavigationState where Graph: DeepLinkGraph {
     /// opened, a recorder counts the link it was parsed from (`destination(forLink:)`) or, for a
     /// destination made in code, the first declared link that prints it.
     func open(_ destination: DeepLinkDestination<Route>) throws(DeepLinkFailure) {
+        // A choice (`one-of:`) waits for its resolver: `resolve(_:)` opens what it answers.
+        if let choice = destination.choice {
+            guard linkResolvers[choice] != nil else { throw .noResolver(choice: choice) }
+            Task { [weak self] in try? await self?.resolve(destination) }
+            throw .resolving(choice: choice)
+        }
         if reportsEvents {
             return try observedLink(destination) { () throws(DeepLinkFailure) in try open(destination) }
         }
