@@ -241,6 +241,7 @@ extension RandomGraph {
         }
         addRootParamLinks(&shapes)
         addChoiceLink(steps: steps)
+        choosePrintedForms()
         if random.chance(0.2), let extra = random.pick(["Int64", "Float"]) as String?, !customTypes.contains(extra) {
             customTypes.append(extra)  // listed though no link reads it
         }
@@ -253,6 +254,22 @@ extension RandomGraph {
                 canReference(from: namespace, to: $0)
             }
             deepLinks[index].file = nameable ? file : 0
+        }
+    }
+
+    /// `print-scheme` and `print-host` (#37) on some links: the last listed scheme (not on an
+    /// opaque URI) and, for a link without a host part, the last listed host. From a random
+    /// source of its own.
+    private mutating func choosePrintedForms() {
+        var printing = SeededRandom(seed: seed &* 0x9E37_79B9_7F4A_7C15 &+ 0x4141)
+        for index in deepLinks.indices {
+            let url = deepLinks[index].url
+            if schemes.count > 1, url.hasPrefix("/"), printing.chance(0.3) {
+                deepLinks[index].printScheme = schemes[schemes.count - 1]
+            }
+            if hosts.count > 1, url.hasPrefix("/"), !url.hasPrefix("//"), printing.chance(0.3) {
+                deepLinks[index].printHost = hosts[hosts.count - 1]
+            }
         }
     }
 

@@ -690,11 +690,11 @@ struct DeepLinkCasesTests {
             // The fragment's path and query, after the path (`/` when it is empty).
             (
                 Destination(rootIndex: 0, routes: [.room(roomID: "r:s", via: ["a.org"], eventID: "$e")]),
-                "cases://matrix.to/#/!r%3As/$%24e?via=a.org"
+                "https://matrix.to/#/!r%3As/$%24e?via=a.org"
             ),
             (
                 Destination(rootIndex: 0, routes: [.roomAlias(alias: "a:s", via: ["x", "y"])]),
-                "cases://matrix.to/#/#a%3As?via=x&via=y"
+                "https://matrix.to/#/#a%3As?via=x&via=y"
             ),
             (Destination(rootIndex: 0, routes: [.toot(acct: "ada", statusID: 109)]), "cases://example.org/@ada/109"),
             (Destination(rootIndex: 0, routes: [.toot(acct: "a/b", statusID: 1)]), "cases://example.org/@a%2Fb/1"),

@@ -188,4 +188,23 @@ import Testing
             #expect(parsed.candidates.contains { $0.routes == [route] })
         }
     }
+
+    /// `print-scheme` and `print-host`: matrix.to links print as `https://matrix.to/…`, not with
+    /// the graph's first scheme (`cases`), and a blog post on the universal-link domain; each
+    /// reads back.
+    @Test func linksPrintWithTheirOwnSchemeAndHost() throws {
+        let alias = DeepLinkDestination<LinkRoute>(
+            rootIndex: 0, routes: [.roomAlias(alias: "a:matrix.org", via: ["matrix.org"])])
+        let post = DeepLinkDestination<LinkRoute>(rootIndex: 0, routes: [.blog(.post(postID: 5))])
+        let comments = DeepLinkDestination<LinkRoute>(
+            rootIndex: 0, routes: [.blog(.post(postID: 5)), .blog(.comments(postID: 5))])
+        #expect(Graph.link(for: alias) == "https://matrix.to/#/#a%3Amatrix.org?via=matrix.org")
+        #expect(Graph.link(for: post) == "https://links.example.com/blog/5")
+        // A link without them prints with the first scheme and host, as before.
+        #expect(Graph.link(for: comments) == "cases://example.org/blog/5/comments")
+        for destination in [alias, post, comments] {
+            let link = try #require(Graph.link(for: destination))
+            #expect(try Graph.destination(forLink: link) == destination)
+        }
+    }
 }

@@ -702,6 +702,17 @@ extension LinkRouteGraph: ScreenNavigation.DeepLinkGraph {
         choices: [
             .init(name: "room-target", links: 42..<45),
             .init(name: "room-target", links: 45..<48),
+        ],
+        printedSchemes: [
+            33: "https",
+            34: "https",
+            35: "https",
+            36: "https",
+            37: "https",
+            52: "https",
+        ],
+        printedHosts: [
+            52: "links.example.com",
         ]
     )
 

@@ -4,7 +4,10 @@ import ScreenGenYAML
 /// Decodes a file's `deeplinks:` entries and `graph.deeplinks`. Patterns stay text here; the
 /// resolver parses and checks them against the screens.
 enum DeepLinkDecoder {
-    static let keys = ["url", "stack", "root", "anywhere", "url-param", "args", "canonical", "choice", "one-of"]
+    static let keys = [
+        "url", "stack", "root", "anywhere", "url-param", "args", "canonical", "choice", "one-of", "print-scheme",
+        "print-host",
+    ]
     static let settingsKeys = ["schemes", "hosts", "types"]
 
     static func decode(_ node: YAMLNode, context: inout DecodingContext) -> DeepLinkSyntax? {
@@ -31,6 +34,8 @@ enum DeepLinkDecoder {
                 at: node.location)
         }
         if let value = map["root"] { link.root = context.string(value, what: "'root'") }
+        if let value = map["print-scheme"] { link.printScheme = context.string(value, what: "'print-scheme'") }
+        if let value = map["print-host"] { link.printHost = context.string(value, what: "'print-host'") }
         if let value = map["choice"] { link.choice = context.string(value, what: "'choice'") }
         if let value = map["one-of"] {
             let reported = context.reportedCount

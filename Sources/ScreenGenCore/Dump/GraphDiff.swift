@@ -292,6 +292,10 @@ public enum GraphDiff {
             else {
                 return (.breaking, "links of this shape in the wild now open another stack\(through)")
             }
+            // Another choice, or other candidates: the app's resolver picks among other screens.
+            if old.choice != new.choice || old.oneOf != new.oneOf {
+                return (.breaking, "links of this shape in the wild now open another choice of screens\(through)")
+            }
             // The whole URL handed to another param, or to none: the routes they build differ.
             // Fixed values (`args`) changed: the routes links build differ.
             if old.args != new.args {

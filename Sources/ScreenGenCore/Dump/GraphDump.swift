@@ -189,6 +189,8 @@ extension GraphDump {
         let urlParam = link.urlParam.map { graph.screens[link.stack[link.stack.count - 1]].params[$0.param].yamlName }
         var value = LinkDestination(link, root: root, stack: link.stack.map(graph.name(of:)), urlParam: urlParam)
         value.isCanonical = link.isCanonical
+        value.printScheme = link.printScheme
+        value.printHost = link.printHost
         // `args`: `screen.param=literal`, as the stack's routes get them.
         value.args = link.fixedValues.map { fixed in
             let screen = graph.screens[link.stack[fixed.position]]

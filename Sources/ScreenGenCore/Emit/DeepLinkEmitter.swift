@@ -32,19 +32,30 @@ struct DeepLinkEmitter {
                 writer.indented { writer in
                     for link in graph.linksInTableOrder { writer.line(SwiftStringLiteral.render(stackKey(link)) + ",") }
                 }
-                let choices = choiceRuns
-                writer.line("]" + (choices.isEmpty ? "" : ","))
+                // The optional arguments, each a list of lines, written only when not empty.
+                var extras: [(label: String, items: [String])] = []
                 // `one-of:`: the runs of links that are one declared link's candidates.
-                if !choices.isEmpty {
-                    writer.line("choices: [")
+                let choices = choiceRuns.map { name, links in
+                    ".init(name: \(SwiftStringLiteral.render(name)), links: \(links.lowerBound)..<\(links.upperBound))"
+                }
+                if !choices.isEmpty { extras.append(("choices", choices)) }
+                // `print-scheme`, `print-host`: by table link.
+                let ordered = graph.linksInTableOrder.enumerated()
+                let schemes = ordered.compactMap { number, link in
+                    link.printScheme.map { "\(number): \(SwiftStringLiteral.render($0))" }
+                }
+                if !schemes.isEmpty { extras.append(("printedSchemes", schemes)) }
+                let hosts = ordered.compactMap { number, link in
+                    link.printHost.map { "\(number): \(SwiftStringLiteral.render($0))" }
+                }
+                if !hosts.isEmpty { extras.append(("printedHosts", hosts)) }
+                writer.line("]" + (extras.isEmpty ? "" : ","))
+                for (index, extra) in extras.enumerated() {
+                    writer.line("\(extra.label): [")
                     writer.indented { writer in
-                        for (name, links) in choices {
-                            writer.line(
-                                ".init(name: \(SwiftStringLiteral.render(name)), links: \(links.lowerBound)..<\(links.upperBound)),"
-                            )
-                        }
+                        for item in extra.items { writer.line(item + ",") }
                     }
-                    writer.line("]")
+                    writer.line("]" + (index == extras.count - 1 ? "" : ","))
                 }
             }
             writer.line(")")

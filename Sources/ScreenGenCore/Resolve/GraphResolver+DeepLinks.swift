@@ -23,13 +23,18 @@ extension GraphResolver {
             let namespace = file.feature.flatMap {
                 featureIndexByName[SwiftIdentifier.lowerCamel($0.value)?.name ?? $0.value]
             }
+            // `print-scheme`, `print-host`: checked once per declared link (GraphResolver+LinkPrinting.swift).
+            guard let printed = resolvePrintedForm(syntax, graph: graph) else { continue }
+            var resolved: [ScreenGraph.DeepLink] = []
             // `one-of:`: a link per candidate (GraphResolver+LinkChoices.swift).
             if syntax.choice != nil || syntax.oneOfLocation != nil {
-                graph.deepLinks += resolveChoiceLink(
+                resolved = resolveChoiceLink(
                     syntax, namespace: namespace, graph: graph, moves: moves, choices: &choices)
-                continue
+            } else if let link = resolveDeepLink(syntax, namespace: namespace, graph: graph, moves: moves) {
+                resolved = [link]
             }
-            if let link = resolveDeepLink(syntax, namespace: namespace, graph: graph, moves: moves) {
+            for var link in resolved {
+                (link.printScheme, link.printHost) = printed
                 graph.deepLinks.append(link)
             }
         }

@@ -58,6 +58,10 @@ extension ScreenGraph {
         var fixedValues: [FixedValue] = []
         /// `canonical: true`: the form the app shares; `link(for:)` tries these links first.
         var isCanonical = false
+        /// `print-scheme` and `print-host`, lowercased: what `link(for:)` writes instead of the
+        /// graph's first scheme and host.
+        var printScheme: String?
+        var printHost: String?
         /// A candidate of a declared link with `one-of:` (#37): that link is a run of links,
         /// one per candidate (its stack ends with the candidate), sharing the pattern.
         var choice: ChoiceCandidate?

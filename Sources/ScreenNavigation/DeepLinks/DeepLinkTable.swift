@@ -69,12 +69,17 @@ public struct DeepLinkTable: Sendable {
         /// For each candidate link after a choice's first, that first link: the one a URL of
         /// their shared pattern matches, so what they print is checked against it.
         let firstCandidate: [Int: Int]
+        /// `print-scheme` and `print-host` of the links that write them (lowercased).
+        let printedSchemes: [Int: String]
+        let printedHosts: [Int: String]
 
         init(
             schemes: [String], hosts: [String], patterns: [DeepLinkPattern], patternTexts: [String], stacks: [String],
-            choices: [Choice]
+            choices: [Choice], printedSchemes: [Int: String], printedHosts: [Int: String]
         ) {
             self.choices = choices
+            self.printedSchemes = printedSchemes.mapValues { $0.lowercased() }
+            self.printedHosts = printedHosts.mapValues { $0.lowercased() }
             var byFirst: [Int: Choice] = [:]
             var first: [Int: Int] = [:]
             for choice in choices where !choice.links.isEmpty {
@@ -286,11 +291,16 @@ public struct DeepLinkTable: Sendable {
     /// concern the patterns without a host part only.
     /// `stacks[i]` is link `i`'s root index and screens, as `DeepLinkGraph.stackKey` makes it.
     /// `choices`: the runs of links that are one declared link's candidates (`one-of:`).
-    public init(schemes: [String], hosts: [String], patterns: [String], stacks: [String], choices: [Choice] = []) {
+    /// `printedSchemes` and `printedHosts`: by link, the scheme and host a link prints with
+    /// (`print-scheme`, `print-host`) instead of the first of `schemes` and `hosts`.
+    public init(
+        schemes: [String], hosts: [String], patterns: [String], stacks: [String], choices: [Choice] = [],
+        printedSchemes: [Int: String] = [:], printedHosts: [Int: String] = [:]
+    ) {
         storage = Storage(
             schemes: schemes, hosts: hosts, patterns: patterns.map(DeepLinkPattern.init(annotated:)),
             patternTexts: patterns,
-            stacks: stacks, choices: choices)
+            stacks: stacks, choices: choices, printedSchemes: printedSchemes, printedHosts: printedHosts)
     }
 
     /// The link a URL names and its placeholders' texts (path values checked for their kind,
@@ -531,10 +541,10 @@ public struct DeepLinkTable: Sendable {
     }
 
     private func unchecked(link: Int, texts: [String?]) -> String? {
-        guard let scheme = storage.printedScheme else { return nil }
+        guard let scheme = storage.printedSchemes[link] ?? storage.printedScheme else { return nil }
         let pattern = patterns[link]
         var index = 0
-        var host = storage.printedHost
+        var host = storage.printedHosts[link] ?? storage.printedHost
         switch pattern.host {
         case nil: break
         case .literal(let text):
