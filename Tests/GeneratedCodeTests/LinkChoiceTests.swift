@@ -82,6 +82,8 @@ import Testing
         #expect(throws: DeepLinkFailure.resolving(choice: "room-target")) {
             try state.links.open(link: Self.roomLink)
         }
+        // Pending at once, before the resolver has run.
+        #expect(state.links.resolving?.url == Self.roomLink)
         let question = await resolver.question()
         resolver.waiting[0].answer.resume(returning: question.proposals[2])
         while state.links.resolving != nil { await Task.yield() }

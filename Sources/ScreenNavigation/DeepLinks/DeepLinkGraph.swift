@@ -290,8 +290,7 @@ extension NavigationState where Graph: DeepLinkGraph {
     func open(_ destination: DeepLinkDestination<Route>) throws(DeepLinkFailure) {
         // A choice (`one-of:`) waits for its resolver: `resolve(_:)` opens what it answers.
         if let choice = destination.choice {
-            guard linkResolvers[choice] != nil else { throw .noResolver(choice: choice) }
-            Task { [weak self] in try? await self?.resolve(destination) }
+            try startLinkResolution(destination)
             throw .resolving(choice: choice)
         }
         if reportsEvents {

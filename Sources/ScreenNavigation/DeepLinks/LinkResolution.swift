@@ -43,24 +43,39 @@ extension Navigation {
 /// A resolver, its choice's type erased: the URL and the proposed routes in, the chosen route out.
 typealias LinkResolver<Route> = @MainActor @Sendable (String, [Route]) async throws -> Route
 
-/// One running resolution: what it resolves, and how its `resolve(link:)` caller is answered.
+/// One running resolution: what it resolves, and how its outcome reaches a `resolve(link:)`
+/// caller, if one waits (`open(link:)` starts one without waiting).
 @MainActor
 final class LinkResolution<Graph: NavigationGraph> {
     let number: Int
     let url: String
     let destination: DeepLinkDestination<Graph.Route>
-    /// Answered once: with nil when the chosen stack opened, else why not.
-    let continuation: CheckedContinuation<DeepLinkFailure?, Never>
     var task: Task<Void, Never>?
+    /// The waiting caller, answered once: nil when the chosen stack opened, else why not.
+    private var continuation: CheckedContinuation<DeepLinkFailure?, Never>?
+    /// The outcome, once there is one (answered or superseded).
+    private var outcome: DeepLinkFailure??
 
-    init(
-        number: Int, url: String, destination: DeepLinkDestination<Graph.Route>,
-        continuation: CheckedContinuation<DeepLinkFailure?, Never>
-    ) {
+    init(number: Int, url: String, destination: DeepLinkDestination<Graph.Route>) {
         self.number = number
         self.url = url
         self.destination = destination
-        self.continuation = continuation
+    }
+
+    /// Ends it with `failure` (nil: opened), once; a caller that waits hears it.
+    func finish(_ failure: DeepLinkFailure?) {
+        guard outcome == nil else { return }
+        outcome = .some(failure)
+        continuation?.resume(returning: failure)
+        continuation = nil
+    }
+
+    /// Waits for the outcome (at once when there is one).
+    func outcomeWhenFinished() async -> DeepLinkFailure? {
+        if let outcome { return outcome }
+        return await withCheckedContinuation { continuation in
+            self.continuation = continuation
+        }
     }
 }
 
@@ -71,7 +86,7 @@ extension NavigationState {
         guard let resolution = storedLinkResolution else { return }
         linkResolution = nil
         resolution.task?.cancel()
-        resolution.continuation.resume(returning: .superseded(choice: resolution.destination.choice ?? ""))
+        resolution.finish(.superseded(choice: resolution.destination.choice ?? ""))
     }
 }
 
@@ -96,29 +111,36 @@ extension NavigationState where Graph: DeepLinkGraph {
 
     /// Opens `destination`, first asking its choice's resolver which candidate, if it names one.
     func resolve(_ destination: DeepLinkDestination<Route>) async throws(DeepLinkFailure) {
-        guard let choice = destination.choice else { return try open(destination) }
+        guard destination.choice != nil else { return try open(destination) }
+        let resolution = try startLinkResolution(destination)
+        if let failure = await resolution.outcomeWhenFinished() { throw failure }
+    }
+
+    /// Starts asking the resolver of `destination`'s choice, now: the link is `resolving` when
+    /// this returns, and a newer one replaces an older one still resolving.
+    @discardableResult
+    func startLinkResolution(_ destination: DeepLinkDestination<Route>) throws(DeepLinkFailure)
+        -> LinkResolution<Graph>
+    {
+        let choice = destination.choice ?? ""
         guard let resolver = linkResolvers[choice] else { throw .noResolver(choice: choice) }
-        // A newer link replaces the older one still resolving.
         supersedeLinkResolution()
         lastLinkResolution += 1
         let number = lastLinkResolution
         let url = destination.parsedURL
         let proposals = destination.candidates.compactMap(\.routes.last)
-        let failure = await withCheckedContinuation { (continuation: CheckedContinuation<DeepLinkFailure?, Never>) in
-            let resolution = LinkResolution<Graph>(
-                number: number, url: url, destination: destination, continuation: continuation)
-            linkResolution = resolution
-            resolution.task = Task { @MainActor [weak self] in
-                let answer: Result<Route, any Error>
-                do {
-                    answer = .success(try await resolver(url, proposals))
-                } catch {
-                    answer = .failure(error)
-                }
-                self?.finishLinkResolution(number, answer)
+        let resolution = LinkResolution<Graph>(number: number, url: url, destination: destination)
+        linkResolution = resolution
+        resolution.task = Task { @MainActor [weak self] in
+            let answer: Result<Route, any Error>
+            do {
+                answer = .success(try await resolver(url, proposals))
+            } catch {
+                answer = .failure(error)
             }
+            self?.finishLinkResolution(number, answer)
         }
-        if let failure { throw failure }
+        return resolution
     }
 
     /// The resolver of resolution `number` answered: when it is still the running one, the
@@ -151,7 +173,7 @@ extension NavigationState where Graph: DeepLinkGraph {
                     choice: choice, reason: "'\(screen.rawValue)' is not one of the link's candidates")
             }
         }
-        resolution.continuation.resume(returning: failure)
+        resolution.finish(failure)
     }
 
     /// The link whose resolver is running, if one is.
