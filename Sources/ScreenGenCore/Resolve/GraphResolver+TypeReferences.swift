@@ -176,6 +176,11 @@ extension GraphResolver {
         for (index, screen) in screens.enumerated() where screen.buttonCases != nil {
             names[screen.buttonTypeName.name] = .buttons(screen: index)
         }
+        // A link's choice (`choice: room-target`, #37): `<Route>RoomTargetChoice`.
+        for link in files.flatMap(\.deepLinks) {
+            guard let choice = link.choice, let name = SwiftIdentifier.upperCamel(choice.value) else { continue }
+            names[routeName + name.name + "Choice"] = .routeCompanion(name.name + "Choice")
+        }
         return names
     }
 }
