@@ -240,6 +240,8 @@ extension RandomGraph {
             deepLinks.append(link)
         }
         addRootParamLinks(&shapes)
+        addChoiceLink(steps: steps)
+        choosePrintedForms()
         if random.chance(0.2), let extra = random.pick(["Int64", "Float"]) as String?, !customTypes.contains(extra) {
             customTypes.append(extra)  // listed though no link reads it
         }
@@ -247,10 +249,47 @@ extension RandomGraph {
         for index in deepLinks.indices {
             let file = random.int(below: files.count)
             let namespace = files[file].namespace
-            let nameable = (deepLinks[index].stack + (deepLinks[index].root.map { [$0] } ?? [])).allSatisfy {
+            let named = deepLinks[index].stack + deepLinks[index].oneOf + (deepLinks[index].root.map { [$0] } ?? [])
+            let nameable = named.allSatisfy {
                 canReference(from: namespace, to: $0)
             }
             deepLinks[index].file = nameable ? file : 0
+        }
+    }
+
+    /// `print-scheme` and `print-host` (#37) on some links: the last listed scheme (not on an
+    /// opaque URI) and, for a link without a host part, the last listed host. From a random
+    /// source of its own.
+    private mutating func choosePrintedForms() {
+        var printing = SeededRandom(seed: seed &* 0x9E37_79B9_7F4A_7C15 &+ 0x4141)
+        for index in deepLinks.indices {
+            let url = deepLinks[index].url
+            if schemes.count > 1, url.hasPrefix("/"), printing.chance(0.3) {
+                deepLinks[index].printScheme = schemes[schemes.count - 1]
+            }
+            if hosts.count > 1, url.hasPrefix("/"), !url.hasPrefix("//"), printing.chance(0.3) {
+                deepLinks[index].printHost = hosts[hosts.count - 1]
+            }
+        }
+    }
+
+    /// A link whose screen the app's resolver picks (#37): `/c3`, `choice: pick-3`, `one-of:`
+    /// two or three screens a root's moves reach, none needing a value the URL does not give.
+    /// From a random source of its own, so seeds that draw none write what they wrote before.
+    private mutating func addChoiceLink(steps: [Int: [Int]]) {
+        var choosing = SeededRandom(seed: seed &* 0x9E37_79B9_7F4A_7C15 &+ 0x4040)
+        guard choosing.chance(0.8) else { return }
+        for root in roots {
+            let targets = (steps[root] ?? []).filter { target in
+                !screens[target].dropped && !screens[target].params.contains { $0.isRequired }
+            }
+            guard targets.count >= 2 else { continue }
+            let count = choosing.int(2...min(3, targets.count))
+            var link = DeepLink(url: "/c\(deepLinks.count)", stack: [], root: roots.count > 1 ? root : nil)
+            link.choice = "pick-\(deepLinks.count)"
+            link.oneOf = Array(choosing.shuffled(targets).prefix(count))
+            deepLinks.append(link)
+            return
         }
     }
 

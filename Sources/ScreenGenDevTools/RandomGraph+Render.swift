@@ -52,6 +52,15 @@ extension RandomGraph {
                     if link.isOverShown { out += "    anywhere: true\n" }
                     if let param = link.urlParam { out += "    url-param: " + YAMLText.name(param) + "\n" }
                     if link.isCanonical { out += "    canonical: true\n" }
+                    if let scheme = link.printScheme { out += "    print-scheme: " + YAMLText.name(scheme) + "\n" }
+                    if let host = link.printHost { out += "    print-host: " + YAMLText.name(host) + "\n" }
+                    if let choice = link.choice {
+                        let candidates = link.oneOf.map {
+                            YAMLText.name(reference(from: file.namespace, to: $0) ?? screens[$0].name)
+                        }
+                        out += "    choice: " + YAMLText.name(choice) + "\n"
+                        out += "    one-of: [" + candidates.joined(separator: ", ") + "]\n"
+                    }
                     if !link.args.isEmpty {
                         let items = link.args.map {
                             YAMLText.name($0.param) + ": " + YAMLText.doubleQuoted($0.literal, escapeNonASCII: true)

@@ -285,6 +285,12 @@ struct RandomGraph {
         var args: [(param: String, literal: String)] = []
         /// `canonical: true`: printed first.
         var isCanonical = false
+        /// `print-scheme`, `print-host`: what `link(for:)` writes instead of the first listed.
+        var printScheme: String?
+        var printHost: String?
+        /// `choice:` and `one-of:`: the screens the app's resolver picks one of (#37).
+        var choice: String?
+        var oneOf: [Int] = []
     }
 
     // MARK: State

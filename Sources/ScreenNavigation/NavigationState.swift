@@ -31,6 +31,8 @@ public final class NavigationState<Graph: NavigationGraph>: Navigator {
         }
         set {
             withMutation(keyPath: keyPaths.stacks) { storedStacks = newValue }
+            // A newer navigation replaces a link whose resolver is still running (#37).
+            if storedLinkResolution != nil { supersedeLinkResolution() }
         }
     }
 
@@ -48,6 +50,7 @@ public final class NavigationState<Graph: NavigationGraph>: Navigator {
         }
         set {
             withMutation(keyPath: keyPaths.selectedIndex) { storedSelectedIndex = newValue }
+            if storedLinkResolution != nil { supersedeLinkResolution() }
         }
     }
 
@@ -129,6 +132,24 @@ public final class NavigationState<Graph: NavigationGraph>: Navigator {
         }
     }
     @ObservationIgnored private var storedPendingLink: Navigation.DeepLinkDestination<Route>?
+
+    /// A link that names a choice (`one-of:`) whose resolver is running (#37): observed, so a
+    /// host can show that a link is on its way (`state.links.resolving`).
+    /// Read by every change of a stack, so kept outside observation (see `storedStacks`).
+    var linkResolution: LinkResolution<Graph>? {
+        get {
+            access(keyPath: \.linkResolution)
+            return storedLinkResolution
+        }
+        set {
+            withMutation(keyPath: \.linkResolution) { storedLinkResolution = newValue }
+        }
+    }
+    @ObservationIgnored var storedLinkResolution: LinkResolution<Graph>?
+    /// The app's resolvers, by choice name (`state.links.setResolver(for:_:)`).
+    @ObservationIgnored var linkResolvers: [String: LinkResolver<Route>] = [:]
+    /// Numbers the resolutions, so that a late answer finds it is not the current one's.
+    @ObservationIgnored var lastLinkResolution = 0
 
     /// A move from outside (from anywhere, a `select-root`) refused with `.layerRequired` while
     /// a required layer or a lock was shown, kept so that `resumeWaitingMove()` makes it once

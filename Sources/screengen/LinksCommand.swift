@@ -158,6 +158,13 @@ extension LinkListing {
             case .opens(let url, let root, let stack):
                 lines.append(displayed("  opens: \(url)"))
                 lines.append(displayed("  stack: \(([root] + stack.map(\.text)).joined(separator: " > "))"))
+                // `one-of:`: the stack is the first candidate's; the app's resolver picks one.
+                if let choice = trial.choice {
+                    lines.append(
+                        displayed(
+                            "  choice: \(choice.name), the app's resolver opens one of "
+                                + choice.candidates.joined(separator: ", ")))
+                }
             case .opensNone(let reason, let hint):
                 lines.append(displayed("  opens no link: \(reason)"))
                 if let hint { lines.append(displayed("  note: \(hint)")) }

@@ -27,6 +27,8 @@ enum LinkRoute: Swift.Hashable, Swift.Sendable, Codable {
     case server(serverKey: UUID)
     case inbox(tenant: Slug)
     case room(roomID: String, via: [String], pins: [UUID]? = nil, eventID: String? = nil)
+    case joinRoom(roomID: String, via: [String])
+    case space(roomID: String)
     case roomAlias(alias: String, via: [String], eventID: String? = nil)
     case finishSignup(email: String, token: String, fromEmail: Bool? = nil, region: Region)
     case totp(uri: String)
@@ -64,6 +66,8 @@ enum LinkRouteScreen: Swift.CaseIterable, Swift.Hashable, Swift.Sendable {
     case server
     case inbox
     case room
+    case joinRoom
+    case space
     case roomAlias
     case finishSignup
     case totp
@@ -89,9 +93,9 @@ extension LinkRouteScreen: Swift.RawRepresentable, Swift.Codable {
 
     /// The raw value of each case, in case order, separated by spaces.
     private static let _names = _Names(text: """
-        home settings user item item-by-key price toggle tag search toot server-item server inbox room room-alias
-        finish-signup totp hotp order receipt category product note help triple pair map chooser account prefs blog.post
-        blog.comments
+        home settings user item item-by-key price toggle tag search toot server-item server inbox room join-room space
+        room-alias finish-signup totp hotp order receipt category product note help triple pair map chooser account
+        prefs blog.post blog.comments
         """)
 
     /// The screen whose qualified YAML name is `rawValue`.
@@ -128,6 +132,8 @@ extension LinkRoute {
         case .server: .server
         case .inbox: .inbox
         case .room: .room
+        case .joinRoom: .joinRoom
+        case .space: .space
         case .roomAlias: .roomAlias
         case .finishSignup: .finishSignup
         case .totp: .totp
@@ -299,6 +305,22 @@ func _LinkRouteRoomMove(
     _ _style: ScreenNavigation.TransitionStyle
 ) throws(LinkRouteGraph.Failure) {
     try origin.move(LinkRoute.room(roomID: roomID, via: via, pins: pins, eventID: eventID), _style)
+}
+
+/// `move` for screen `join-room`, whose route is built here rather than in the caller's file.
+@MainActor
+func _LinkRouteJoinRoomMove(
+    _ origin: LinkRouteGraph.Origin, roomID: String, via: [String], _ _style: ScreenNavigation.TransitionStyle
+) throws(LinkRouteGraph.Failure) {
+    try origin.move(LinkRoute.joinRoom(roomID: roomID, via: via), _style)
+}
+
+/// `move` for screen `space`, whose route is built here rather than in the caller's file.
+@MainActor
+func _LinkRouteSpaceMove(
+    _ origin: LinkRouteGraph.Origin, roomID: String, _ _style: ScreenNavigation.TransitionStyle
+) throws(LinkRouteGraph.Failure) {
+    try origin.move(LinkRoute.space(roomID: roomID), _style)
 }
 
 /// `move` for screen `room-alias`, whose route is built here rather than in the caller's file.
@@ -492,6 +514,8 @@ protocol LinkRouteHandler: BlogRouteHandler {
     func server(serverKey: UUID) -> Output
     func inbox(tenant: Slug) -> Output
     func room(roomID: String, via: [String], pins: [UUID]?, eventID: String?) -> Output
+    func joinRoom(roomID: String, via: [String]) -> Output
+    func space(roomID: String) -> Output
     func roomAlias(alias: String, via: [String], eventID: String?) -> Output
     func finishSignup(email: String, token: String, fromEmail: Bool?, region: Region) -> Output
     func totp(uri: String) -> Output
@@ -530,6 +554,8 @@ extension LinkRoute {
         case .inbox(let tenant): return handler.inbox(tenant: tenant)
         case .room(let roomID, let via, let pins, let eventID):
             return handler.room(roomID: roomID, via: via, pins: pins, eventID: eventID)
+        case .joinRoom(let roomID, let via): return handler.joinRoom(roomID: roomID, via: via)
+        case .space(let roomID): return handler.space(roomID: roomID)
         case .roomAlias(let alias, let via, let eventID):
             return handler.roomAlias(alias: alias, via: via, eventID: eventID)
         case .finishSignup(let email, let token, let fromEmail, let region):
@@ -604,6 +630,12 @@ extension LinkRouteGraph: ScreenNavigation.DeepLinkGraph {
             "//*.element.io/#/user/@{name:s}",
             "matrix:r/{alias:s}?via={via:[s]}",
             "matrix:u/{name:s}",
+            "//element.example/#/room/!{roomID:s}?via={via:[s]}",
+            "//element.example/#/room/!{roomID:s}?via={via:[s]}",
+            "//element.example/#/room/!{roomID:s}?via={via:[s]}",
+            "matrix:resolve/{roomID:s}?via={via:[s]}",
+            "matrix:resolve/{roomID:s}?via={via:[s]}",
+            "matrix:resolve/{roomID:s}?via={via:[s]}",
             "/finish-signup?email={email:s!}&token={token:s!}&fromEmail={fromEmail:b}",
             "/redirect-connector.html#/finish-signup?email={email:s!}&token={token:s!}",
             "//totp/*",
@@ -654,12 +686,33 @@ extension LinkRouteGraph: ScreenNavigation.DeepLinkGraph {
             "0|user",
             "0|room-alias",
             "0|user",
+            "0|room",
+            "0|join-room",
+            "0|space",
+            "0|room",
+            "0|join-room",
+            "0|space",
             "0|finish-signup",
             "0|finish-signup",
             "0|totp",
             "0|hotp",
             "0|blog.post",
             "0|blog.post|blog.comments",
+        ],
+        choices: [
+            .init(name: "room-target", links: 42..<45),
+            .init(name: "room-target", links: 45..<48),
+        ],
+        printedSchemes: [
+            33: "https",
+            34: "https",
+            35: "https",
+            36: "https",
+            37: "https",
+            52: "https",
+        ],
+        printedHosts: [
+            52: "links.example.com",
         ]
     )
 
@@ -881,6 +934,36 @@ extension LinkRouteGraph: ScreenNavigation.DeepLinkGraph {
             return [ScreenNavigation.DeepLinkValues.text(_p0_0)]
         case 42:
             guard routes.count == 1,
+                case .room(let _p0_0, let _p0_1, let _p0_2, let _p0_3) = routes[0],
+                _p0_2 == nil,
+                _p0_3 == nil
+            else {
+                return nil
+            }
+            return [ScreenNavigation.DeepLinkValues.text(_p0_0), ScreenNavigation.DeepLinkValues.listText(_p0_1)]
+        case 43:
+            guard routes.count == 1, case .joinRoom(let _p0_0, let _p0_1) = routes[0] else { return nil }
+            return [ScreenNavigation.DeepLinkValues.text(_p0_0), ScreenNavigation.DeepLinkValues.listText(_p0_1)]
+        case 44:
+            guard routes.count == 1, case .space(let _p0_0) = routes[0] else { return nil }
+            return [ScreenNavigation.DeepLinkValues.text(_p0_0), nil]
+        case 45:
+            guard routes.count == 1,
+                case .room(let _p0_0, let _p0_1, let _p0_2, let _p0_3) = routes[0],
+                _p0_2 == nil,
+                _p0_3 == nil
+            else {
+                return nil
+            }
+            return [ScreenNavigation.DeepLinkValues.text(_p0_0), ScreenNavigation.DeepLinkValues.listText(_p0_1)]
+        case 46:
+            guard routes.count == 1, case .joinRoom(let _p0_0, let _p0_1) = routes[0] else { return nil }
+            return [ScreenNavigation.DeepLinkValues.text(_p0_0), ScreenNavigation.DeepLinkValues.listText(_p0_1)]
+        case 47:
+            guard routes.count == 1, case .space(let _p0_0) = routes[0] else { return nil }
+            return [ScreenNavigation.DeepLinkValues.text(_p0_0), nil]
+        case 48:
+            guard routes.count == 1,
                 case .finishSignup(let _p0_0, let _p0_1, let _p0_2, let _p0_3) = routes[0],
                 _p0_3 == .us
             else {
@@ -891,7 +974,7 @@ extension LinkRouteGraph: ScreenNavigation.DeepLinkGraph {
                 ScreenNavigation.DeepLinkValues.text(_p0_1),
                 ScreenNavigation.DeepLinkValues.optionalText(_p0_2)
             ]
-        case 43:
+        case 49:
             guard routes.count == 1,
                 case .finishSignup(let _p0_0, let _p0_1, let _p0_2, let _p0_3) = routes[0],
                 _p0_2 == nil,
@@ -900,10 +983,10 @@ extension LinkRouteGraph: ScreenNavigation.DeepLinkGraph {
                 return nil
             }
             return [ScreenNavigation.DeepLinkValues.text(_p0_0), ScreenNavigation.DeepLinkValues.text(_p0_1)]
-        case 46:
+        case 52:
             guard routes.count == 1, case .blog(.post(let _p0_0, let _p0_1)) = routes[0] else { return nil }
             return [ScreenNavigation.DeepLinkValues.text(_p0_0), ScreenNavigation.DeepLinkValues.optionalText(_p0_1)]
-        case 47:
+        case 53:
             guard routes.count == 2,
                 case .blog(.post(let _p0_0, let _p0_1)) = routes[0],
                 case .blog(.comments(let _p1_0, let _p1_1)) = routes[1],
@@ -920,10 +1003,10 @@ extension LinkRouteGraph: ScreenNavigation.DeepLinkGraph {
 
     static func deepLinkWholeURL(link: Swift.Int, routes: [LinkRoute]) -> Swift.String? {
         switch link {
-        case 44:
+        case 50:
             guard routes.count == 1, case .totp(let _url) = routes[0] else { return nil }
             return _url
-        case 45:
+        case 51:
             guard routes.count == 1, case .hotp(let _url, _) = routes[0] else { return nil }
             return _url.absoluteString
         default:
@@ -1125,31 +1208,61 @@ private func _LinkRouteGraphDeepLinkDestination(
         return ScreenNavigation.Navigation.DeepLinkDestination(rootIndex: 0, routes: [.user(name: _v0)])
     case 42:
         let _v0 = try values.required(0, as: String.self)
+        let _v1 = try values.list(1, as: String.self)
+        return ScreenNavigation.Navigation.DeepLinkDestination(
+            rootIndex: 0, routes: [.room(roomID: _v0, via: _v1 ?? [], pins: nil, eventID: nil)]
+        )
+    case 43:
+        let _v0 = try values.required(0, as: String.self)
+        let _v1 = try values.list(1, as: String.self)
+        return ScreenNavigation.Navigation.DeepLinkDestination(
+            rootIndex: 0, routes: [.joinRoom(roomID: _v0, via: _v1 ?? [])]
+        )
+    case 44:
+        let _v0 = try values.required(0, as: String.self)
+        return ScreenNavigation.Navigation.DeepLinkDestination(rootIndex: 0, routes: [.space(roomID: _v0)])
+    case 45:
+        let _v0 = try values.required(0, as: String.self)
+        let _v1 = try values.list(1, as: String.self)
+        return ScreenNavigation.Navigation.DeepLinkDestination(
+            rootIndex: 0, routes: [.room(roomID: _v0, via: _v1 ?? [], pins: nil, eventID: nil)]
+        )
+    case 46:
+        let _v0 = try values.required(0, as: String.self)
+        let _v1 = try values.list(1, as: String.self)
+        return ScreenNavigation.Navigation.DeepLinkDestination(
+            rootIndex: 0, routes: [.joinRoom(roomID: _v0, via: _v1 ?? [])]
+        )
+    case 47:
+        let _v0 = try values.required(0, as: String.self)
+        return ScreenNavigation.Navigation.DeepLinkDestination(rootIndex: 0, routes: [.space(roomID: _v0)])
+    case 48:
+        let _v0 = try values.required(0, as: String.self)
         let _v1 = try values.required(1, as: String.self)
         let _v2 = try values.optional(2, as: Bool.self)
         return ScreenNavigation.Navigation.DeepLinkDestination(
             rootIndex: 0, routes: [.finishSignup(email: _v0, token: _v1, fromEmail: _v2, region: .us)]
         )
-    case 43:
+    case 49:
         let _v0 = try values.required(0, as: String.self)
         let _v1 = try values.required(1, as: String.self)
         return ScreenNavigation.Navigation.DeepLinkDestination(
             rootIndex: 0, routes: [.finishSignup(email: _v0, token: _v1, fromEmail: nil, region: .eu)]
         )
-    case 44:
+    case 50:
         return ScreenNavigation.Navigation.DeepLinkDestination(rootIndex: 0, routes: [.totp(uri: values.url)])
-    case 45:
+    case 51:
         let _v0 = try values.optional(0, as: Int.self)
         return ScreenNavigation.Navigation.DeepLinkDestination(
             rootIndex: 0, routes: [.hotp(key: try values.wholeURL(), digits: _v0 ?? 6)]
         )
-    case 46:
+    case 52:
         let _v0 = try values.required(0, as: Int.self)
         let _v1 = try values.optional(1, as: Slug.self)
         return ScreenNavigation.Navigation.DeepLinkDestination(
             rootIndex: 0, routes: [.blog(.post(postID: _v0, slug: _v1))]
         )
-    case 47:
+    case 53:
         let _v0 = try values.required(0, as: Int.self)
         let _v1 = try values.optional(1, as: UUID.self)
         return ScreenNavigation.Navigation.DeepLinkDestination(
@@ -1157,6 +1270,43 @@ private func _LinkRouteGraphDeepLinkDestination(
         )
     default:
         throw .noMatch(path: "")
+    }
+}
+
+/// The screens links of choice `room-target` open one of (`one-of:`): what the resolver the app sets with
+/// `state.links.setResolver(for:_:)` answers.
+enum LinkRouteRoomTargetChoice: ScreenNavigation.Navigation.LinkChoice {
+    case room(roomID: String, via: [String], pins: [UUID]? = nil, eventID: String? = nil)
+    case joinRoom(roomID: String, via: [String])
+    case space(roomID: String)
+
+    static let name = "room-target"
+
+    var route: LinkRoute {
+        switch self {
+        case .room(let _0, let _1, let _2, let _3):
+            return .room(roomID: _0, via: _1, pins: _2, eventID: _3)
+        case .joinRoom(let _0, let _1):
+            return .joinRoom(roomID: _0, via: _1)
+        case .space(let _0):
+            return .space(roomID: _0)
+        }
+    }
+
+    init?(route: LinkRoute) {
+        if case .room(let _0, let _1, let _2, let _3) = route {
+            self = .room(roomID: _0, via: _1, pins: _2, eventID: _3)
+            return
+        }
+        if case .joinRoom(let _0, let _1) = route {
+            self = .joinRoom(roomID: _0, via: _1)
+            return
+        }
+        if case .space(let _0) = route {
+            self = .space(roomID: _0)
+            return
+        }
+        return nil
     }
 }
 
@@ -1176,11 +1326,12 @@ struct LinkRouteView: SwiftUI.View {
     var body: some SwiftUI.View {
         switch route {
         case .home, .settings, .user, .item, .itemByKey, .price, .toggle, .tag, .search, .toot, .serverItem, .server,
-            .inbox, .room, .roomAlias, .finishSignup:
+            .inbox, .room, .joinRoom, .space:
             _Group0(route: route)
-        case .totp, .hotp, .order, .receipt, .category, .product, .note, .help, .triple, .pair, .map, .chooser,
-            .account, .prefs, .blog:
+        case .roomAlias, .finishSignup, .totp, .hotp, .order, .receipt, .category, .product, .note, .help, .triple,
+            .pair, .map, .chooser, .account, .prefs:
             _Group1(route: route)
+        case .blog: _Group2(route: route)
         }
     }
 
@@ -1207,9 +1358,8 @@ struct LinkRouteView: SwiftUI.View {
             case .inbox(let tenant): InboxView(tenant: tenant)
             case .room(let roomID, let via, let pins, let eventID):
                 RoomView(roomID: roomID, via: via, pins: pins, eventID: eventID)
-            case .roomAlias(let alias, let via, let eventID): RoomAliasView(alias: alias, via: via, eventID: eventID)
-            case .finishSignup(let email, let token, let fromEmail, let region):
-                FinishSignupView(email: email, token: token, fromEmail: fromEmail, region: region)
+            case .joinRoom(let roomID, let via): JoinRoomView(roomID: roomID, via: via)
+            case .space(let roomID): SpaceView(roomID: roomID)
             default: SwiftUI.EmptyView()
             }
         }
@@ -1222,6 +1372,9 @@ struct LinkRouteView: SwiftUI.View {
         @SwiftUI.ViewBuilder
         var body: some SwiftUI.View {
             switch route {
+            case .roomAlias(let alias, let via, let eventID): RoomAliasView(alias: alias, via: via, eventID: eventID)
+            case .finishSignup(let email, let token, let fromEmail, let region):
+                FinishSignupView(email: email, token: token, fromEmail: fromEmail, region: region)
             case .totp(let uri): TOTPView(uri: uri)
             case .hotp(let key, let digits): HOTPView(key: key, digits: digits)
             case .order(let orderID): OrderView(orderID: orderID)
@@ -1237,6 +1390,18 @@ struct LinkRouteView: SwiftUI.View {
             case .chooser: ChooserView()
             case .account(let userID, let tab): AccountView(userID: userID, tab: tab)
             case .prefs(let theme, let beta): PrefsView(theme: theme, beta: beta)
+            default: SwiftUI.EmptyView()
+            }
+        }
+    }
+
+    @MainActor
+    struct _Group2: SwiftUI.View {
+        let route: LinkRoute
+
+        @SwiftUI.ViewBuilder
+        var body: some SwiftUI.View {
+            switch route {
             case .blog(let route): BlogRouteView(route)
             default: SwiftUI.EmptyView()
             }
@@ -1343,6 +1508,12 @@ struct HomeDirections {
     ) throws(LinkRouteGraph.Failure) {
         try _LinkRouteFinishSignupMove(context, email: email, token: token, fromEmail: fromEmail, region: region, .push)
     }
+    func openJoinRoom(roomID: String, via: [String]) throws(LinkRouteGraph.Failure) {
+        try _LinkRouteJoinRoomMove(context, roomID: roomID, via: via, .push)
+    }
+    func openSpace(roomID: String) throws(LinkRouteGraph.Failure) {
+        try _LinkRouteSpaceMove(context, roomID: roomID, .push)
+    }
 }
 
 /// The legal moves from `settings` through a navigator: one method per declared transition.
@@ -1400,7 +1571,7 @@ extension LinkRouteGraph {
         home: user push, item push, item-by-key push, price push, toggle push, tag push, search push, order push
         home: category push, note push, help push, triple push, pair push, blog.post push, map cover, chooser sheet
         home: toot push, server-item push, server push, inbox push, room push, room-alias push, totp push, hotp push
-        home: finish-signup push
+        home: finish-signup push, join-room push, space push
         settings: account push, prefs sheet, user push
         order: receipt sheet
         category: product push

@@ -110,7 +110,9 @@ struct FormatSchemaValidationTests {
         case "invalid-default":
             return has("must be a scalar literal") ? .invalid : .valid
         case "invalid-deeplink":
-            return has("the deep link has no 'url'") || has("the deep link has no 'stack'") ? .invalid : .valid
+            // `one-of` without `choice`, and `choice` without `one-of` (#37), are the schema's too.
+            return has("the deep link has no 'url'") || has("the deep link has no 'stack'")
+                || has("and 'choice' names that choice") || has("but the link has no 'one-of'") ? .invalid : .valid
         case "duplicate-name":
             return message.hasPrefix("'generate' lists") || message.hasPrefix("'requires' lists") ? .invalid : .valid
         default:

@@ -243,6 +243,45 @@ struct LinksTryTests {
                 """)
     }
 
+    /// A link with `one-of:` (#37): the first candidate's stack, and the choice the app's
+    /// resolver makes among them all.
+    @Test func aChoiceNamesEveryCandidate() throws {
+        let workspace = try Workspace(files: [
+            "screens/app.yaml": """
+            graph:
+              root: home
+              deeplinks: { schemes: [https], hosts: [chat.example.org] }
+            screens:
+              home:
+                view: HomeView
+                transitions:
+                  room: room
+                  join: join-room
+              room:
+                view: RoomView
+                params: { roomID: String }
+              join-room:
+                view: JoinRoomView
+                params: { roomID: String, via: "[String]" }
+            deeplinks:
+              - url: "/room/{roomID}?via={via}"
+                choice: room-target
+                one-of: [room, join-room]
+
+            """
+        ])
+        let run = try workspace.run("links", "screens", "--try", "https://chat.example.org/room/r?via=a.org")
+        #expect(run.status == 0)
+        #expect(
+            run.stdout == """
+                https://chat.example.org/room/r?via=a.org
+                  opens: /room/{roomID}?via={via}
+                  stack: home > room (roomID: "r")
+                  choice: room-target, the app's resolver opens one of room, join-room
+
+                """)
+    }
+
     /// Wildcard hosts (#37): `*.bitwarden.eu` answers every subdomain of `bitwarden.eu`, and
     /// the link's `args` gives the region the host decides.
     @Test func wildcardHostsAnswerEverySubdomain() throws {

@@ -4,7 +4,10 @@ import ScreenGenYAML
 /// Decodes a file's `deeplinks:` entries and `graph.deeplinks`. Patterns stay text here; the
 /// resolver parses and checks them against the screens.
 enum DeepLinkDecoder {
-    static let keys = ["url", "stack", "root", "anywhere", "url-param", "args", "canonical"]
+    static let keys = [
+        "url", "stack", "root", "anywhere", "url-param", "args", "canonical", "choice", "one-of", "print-scheme",
+        "print-host",
+    ]
     static let settingsKeys = ["schemes", "hosts", "types"]
 
     static func decode(_ node: YAMLNode, context: inout DecodingContext) -> DeepLinkSyntax? {
@@ -21,6 +24,9 @@ enum DeepLinkDecoder {
             let reported = context.reportedCount
             link.stack = context.names(value, what: "'stack'")
             link.hasStack = context.reportedCount == reported
+        } else if map["one-of"] != nil {
+            // A choice opens its candidate over the root when no stack is written.
+            link.hasStack = true
         } else {
             context.report(
                 .invalidDeeplink,
@@ -28,6 +34,16 @@ enum DeepLinkDecoder {
                 at: node.location)
         }
         if let value = map["root"] { link.root = context.string(value, what: "'root'") }
+        if let value = map["print-scheme"] { link.printScheme = context.string(value, what: "'print-scheme'") }
+        if let value = map["print-host"] { link.printHost = context.string(value, what: "'print-host'") }
+        if let value = map["choice"] { link.choice = context.string(value, what: "'choice'") }
+        if let value = map["one-of"] {
+            let reported = context.reportedCount
+            link.oneOfLocation = map.keyLocation("one-of")
+            link.oneOf = context.names(value, what: "'one-of'")
+            // A list in error (reported) leaves the link unresolved: its candidates are not known.
+            if context.reportedCount != reported { link.hasStack = false }
+        }
         if let value = map["url-param"] { link.urlParam = context.string(value, what: "'url-param'") }
         if let node = map["args"] {
             let reported = context.reportedCount

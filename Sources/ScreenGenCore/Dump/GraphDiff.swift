@@ -66,7 +66,8 @@ public enum GraphDiff {
                 else { return nil }
                 return (shape, destination)
             }
-            newLinkedScreens = Set(newLinks.flatMap { [$0.destination.rootScreen] + $0.destination.stack })
+            newLinkedScreens = Set(
+                newLinks.flatMap { [$0.destination.rootScreen] + $0.destination.stack + $0.destination.oneOf })
         }
 
         /// A fact whose change another change already says: a fact of a screen added or
@@ -305,6 +306,10 @@ public enum GraphDiff {
                 old.root == new.root, old.stack == new.stack
             else {
                 return (.breaking, "links of this shape in the wild now open another stack\(through)")
+            }
+            // Another choice, or other candidates: the app's resolver picks among other screens.
+            if old.choice != new.choice || old.oneOf != new.oneOf {
+                return (.breaking, "links of this shape in the wild now open another choice of screens\(through)")
             }
             // The whole URL handed to another param, or to none: the routes they build differ.
             // Fixed values (`args`) changed: the routes links build differ.

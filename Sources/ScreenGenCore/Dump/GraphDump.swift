@@ -49,7 +49,15 @@ extension GraphDump {
             facts.append(GraphFact(.layer, [graph.name(of: layer.screen)], value))
         }
         facts += graph.splits.map { GraphFact(.split, [graph.name(of: $0.root)], "columns=\($0.columns)") }
-        facts += graph.deepLinks.map { Self.fact(of: $0, in: graph) }
+        // A choice's candidates share one pattern: one fact, its stack ending with them all.
+        for (index, link) in graph.deepLinks.enumerated() where (link.choice?.candidate ?? 0) == 0 {
+            var fact = Self.fact(of: link, in: graph)
+            if let choice = link.choice {
+                let candidates = graph.deepLinks[index..<index + choice.count].map { graph.name(of: $0.stack.last!) }
+                fact.value += " choice=\(choice.name) one-of=\(candidates.joined(separator: ","))"
+            }
+            facts.append(fact)
+        }
         // Names are unique in a resolved graph, and `deeplink-overlap` rejects two links of
         // one shape; should a fact repeat anyway, the first is kept rather than trapping.
         var seen: Set<GraphFact.Identity> = []
@@ -181,6 +189,8 @@ extension GraphDump {
         let urlParam = link.urlParam.map { graph.screens[link.stack[link.stack.count - 1]].params[$0.param].yamlName }
         var value = LinkDestination(link, root: root, stack: link.stack.map(graph.name(of:)), urlParam: urlParam)
         value.isCanonical = link.isCanonical
+        value.printScheme = link.printScheme
+        value.printHost = link.printHost
         // `args`: `screen.param=literal`, as the stack's routes get them.
         value.args = link.fixedValues.map { fixed in
             let screen = graph.screens[link.stack[fixed.position]]

@@ -127,6 +127,14 @@ struct LinkDestination: Hashable {
     var args: [String] = []
     /// `canonical: true`, written ` canonical=true` last: which link prints, not what opens.
     var isCanonical = false
+    /// `print-scheme`, `print-host`, written ` print-scheme=https print-host=…` after
+    /// `canonical`: how the link prints, not what opens.
+    var printScheme: String?
+    var printHost: String?
+    /// `choice:` and `one-of:` (#37), written ` choice=room-target one-of=room,join-room` after
+    /// all else: the stack then ends with the candidate the app's resolver picks.
+    var choice: String?
+    var oneOf: [String] = []
 
     init(_ link: ScreenGraph.DeepLink, root: String, stack: [String], urlParam: String? = nil) {
         self.root = root
@@ -181,6 +189,8 @@ struct LinkDestination: Hashable {
             + (urlParam.map { " url-param=\($0)" } ?? "")
             + (args.isEmpty ? "" : " args=" + args.map(Self.escaped).joined(separator: "&"))
             + (isCanonical ? " canonical=true" : "")
+            + (printScheme.map { " print-scheme=\($0)" } ?? "") + (printHost.map { " print-host=\($0)" } ?? "")
+            + (choice.map { " choice=\($0) one-of=\(oneOf.joined(separator: ","))" } ?? "")
     }
 
     /// Reads `text`; nil when it is not in that form.
@@ -193,7 +203,12 @@ struct LinkDestination: Hashable {
         let urlParam = fields["url-param"]
         let args = fields["args"]
         let canonical = fields["canonical"]
-        let optional = [urlParam, args, canonical].filter { $0 != nil }.count
+        let choice = fields["choice"]
+        let oneOf = fields["one-of"]
+        guard (choice == nil) == (oneOf == nil) else { return nil }
+        let printScheme = fields["print-scheme"]
+        let printHost = fields["print-host"]
+        let optional = [urlParam, args, canonical, printScheme, printHost, choice, oneOf].filter { $0 != nil }.count
         guard fields.count == 3 + optional, canonical == nil || canonical == "true", let root = fields["root"],
             let stack = fields["stack"],
             let query = fields["query"]
@@ -202,6 +217,10 @@ struct LinkDestination: Hashable {
         self.urlParam = urlParam.map(String.init)
         self.args = args.map { $0.split(separator: "&").map(Self.unescaped) } ?? []
         isCanonical = canonical != nil
+        self.printScheme = printScheme.map(String.init)
+        self.printHost = printHost.map(String.init)
+        self.choice = choice.map(String.init)
+        self.oneOf = oneOf.map { $0.split(separator: ",").map(String.init) } ?? []
         self.stack = stack.split(separator: ",").map(String.init)
         self.query = [:]
         for item in query.split(separator: "&") {

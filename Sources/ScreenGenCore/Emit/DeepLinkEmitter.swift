@@ -31,7 +31,31 @@ struct DeepLinkEmitter {
                 writer.indented { writer in
                     for link in graph.linksInTableOrder { writer.line(SwiftStringLiteral.render(stackKey(link)) + ",") }
                 }
-                writer.line("]")
+                // The optional arguments, each a list of lines, written only when not empty.
+                var extras: [(label: String, items: [String])] = []
+                // `one-of:`: the runs of links that are one declared link's candidates.
+                let choices = choiceRuns.map { name, links in
+                    ".init(name: \(SwiftStringLiteral.render(name)), links: \(links.lowerBound)..<\(links.upperBound))"
+                }
+                if !choices.isEmpty { extras.append(("choices", choices)) }
+                // `print-scheme`, `print-host`: by table link.
+                let ordered = graph.linksInTableOrder.enumerated()
+                let schemes = ordered.compactMap { number, link in
+                    link.printScheme.map { "\(number): \(SwiftStringLiteral.render($0))" }
+                }
+                if !schemes.isEmpty { extras.append(("printedSchemes", schemes)) }
+                let hosts = ordered.compactMap { number, link in
+                    link.printHost.map { "\(number): \(SwiftStringLiteral.render($0))" }
+                }
+                if !hosts.isEmpty { extras.append(("printedHosts", hosts)) }
+                writer.line("]" + (extras.isEmpty ? "" : ","))
+                for (index, extra) in extras.enumerated() {
+                    writer.line("\(extra.label): [")
+                    writer.indented { writer in
+                        for item in extra.items { writer.line(item + ",") }
+                    }
+                    writer.line("]" + (index == extras.count - 1 ? "" : ","))
+                }
             }
             writer.line(")")
             writer.line()
@@ -45,6 +69,17 @@ struct DeepLinkEmitter {
         }
         writer.line()
         writeDestinations(into: &writer)
+        LinkChoiceEmitter(graph: graph, names: names).write(into: &writer)
+    }
+
+    /// Each declared link with `one-of:`: its choice's name and its candidates' table links.
+    private var choiceRuns: [(name: String, links: Range<Int>)] {
+        var runs: [(name: String, links: Range<Int>)] = []
+        for (number, link) in graph.linksInTableOrder.enumerated() {
+            guard let choice = link.choice, choice.candidate == 0 else { continue }
+            runs.append((choice.name, number..<number + choice.count))
+        }
+        return runs
     }
 
     /// The function that builds a link's routes from its values. A free function, not a member
@@ -61,41 +96,67 @@ struct DeepLinkEmitter {
     private var failure: String { "ScreenNavigation.Navigation.DeepLinkFailure" }
 
     private func writeDestinations(into writer: inout SwiftWriter) {
+        let runs = linkRuns
+        let signature =
+            "(_ link: Swift.Int, _ values: ScreenNavigation.DeepLinkValues) throws(\(failure)) -> ScreenNavigation.Navigation.DeepLinkDestination<\(names.route)> {"
         writer.doc("The routes of deep link `link` of `\(names.graph)`, from its values.")
-        writer.line(
-            "private func \(destinationFunction)(_ link: Swift.Int, _ values: ScreenNavigation.DeepLinkValues) throws(\(failure)) -> ScreenNavigation.Navigation.DeepLinkDestination<\(names.route)> {"
-        )
+        guard runs.count > 1 else {
+            writer.line("private func \(destinationFunction)" + signature)
+            writer.indented { writer in writeDestinationsSwitch(runs[0].links, into: &writer) }
+            writer.line("}")
+            return
+        }
+        // Cut into runs (`linksPerFunction`): a switch on the run, then one on the link.
+        writer.line("private func \(destinationFunction)" + signature)
         writer.indented { writer in
-            writer.line("switch link {")
-            for (number, link) in graph.linksInTableOrder.enumerated() {
-                writer.line("case \(number):")
-                writer.indented { writer in
-                    for (index, placeholder) in link.placeholders.enumerated() {
-                        let read =
-                            placeholder.isList
-                            ? "list" : placeholder.isQuery && !placeholder.isRequired ? "optional" : "required"
-                        writer.line("let _v\(index) = try values.\(read)(\(index), as: \(placeholder.valueType).self)")
-                    }
-                    // A link that sets its root's route builds it first (binding position 0).
-                    let values = graph.boundScreens(of: link).enumerated().map { position, screen in
-                        routes.value(screen) { param in argument(link, position: position, param: param, screen: screen)
-                        }
-                    }
-                    let stack = link.setsRoot ? Array(values.dropFirst()) : values
-                    // A link opened over what is shown has no root.
-                    let head =
-                        link.isOverShown
-                        ? "overShown: "
-                        : "rootIndex: \(link.root), \(link.setsRoot ? "root: \(values[0]), " : "")routes: "
-                    writer.line(
-                        "return ScreenNavigation.Navigation.DeepLinkDestination(\(head)[\(stack.joined(separator: ", "))])"
-                    )
-                }
+            writer.line("switch link / \(Self.linksPerFunction) {")
+            for run in runs {
+                writer.line("case \(run.index): return try \(destinationFunction)\(run.index)(link, values)")
             }
-            writer.line("default:")
-            writer.line("    throw .noMatch(path: \"\")")
+            writer.line("default: throw .noMatch(path: \"\")")
             writer.line("}")
         }
+        writer.line("}")
+        for run in runs {
+            writer.line()
+            writer.line("private func \(destinationFunction)\(run.index)" + signature)
+            writer.indented { writer in writeDestinationsSwitch(run.links, into: &writer) }
+            writer.line("}")
+        }
+        writeTextRuns(into: &writer)
+    }
+
+    private func writeDestinationsSwitch(
+        _ links: ArraySlice<(offset: Int, element: ScreenGraph.DeepLink)>, into writer: inout SwiftWriter
+    ) {
+        writer.line("switch link {")
+        for (number, link) in links {
+            writer.line("case \(number):")
+            writer.indented { writer in
+                // A candidate's query item that another candidate reads binds nothing here.
+                for (index, placeholder) in link.placeholders.enumerated() where !placeholder.bindings.isEmpty {
+                    let read =
+                        placeholder.isList
+                        ? "list" : placeholder.isQuery && !placeholder.isRequired ? "optional" : "required"
+                    writer.line("let _v\(index) = try values.\(read)(\(index), as: \(placeholder.valueType).self)")
+                }
+                // A link that sets its root's route builds it first (binding position 0).
+                let values = graph.boundScreens(of: link).enumerated().map { position, screen in
+                    routes.value(screen) { param in argument(link, position: position, param: param, screen: screen)
+                    }
+                }
+                let stack = link.setsRoot ? Array(values.dropFirst()) : values
+                // A link opened over what is shown has no root.
+                let head =
+                    link.isOverShown
+                    ? "overShown: "
+                    : "rootIndex: \(link.root), \(link.setsRoot ? "root: \(values[0]), " : "")routes: "
+                writer.line(
+                    "return ScreenNavigation.Navigation.DeepLinkDestination(\(head)[\(stack.joined(separator: ", "))])")
+            }
+        }
+        writer.line("default:")
+        writer.line("    throw .noMatch(path: \"\")")
         writer.line("}")
     }
 
@@ -131,21 +192,63 @@ struct DeepLinkEmitter {
         return "_v\(index)"
     }
 
+    /// Links per function of a per-link switch: with more links, each switch is cut into
+    /// functions of this many cases behind a switch on `link / linksPerFunction`, so that no
+    /// function the optimizer sees grows with the graph (its `-O` cost grew faster than the
+    /// function: bench/README.md, #37).
+    static let linksPerFunction = 64
+
+    /// The table's links in runs of `linksPerFunction`, numbered; one run when they fit in one.
+    private var linkRuns: [(index: Int, links: ArraySlice<(offset: Int, element: ScreenGraph.DeepLink)>)] {
+        let links = Array(graph.linksInTableOrder.enumerated())
+        return stride(from: 0, to: max(links.count, 1), by: Self.linksPerFunction).enumerated().map { index, start in
+            (index, links[start..<min(start + Self.linksPerFunction, links.count)])
+        }
+    }
+
+    /// The free function that holds the texts' switch of run `index` of a cut switch.
+    private func textsFunction(_ index: Int) -> String { "_\(names.graph)DeepLinkTexts\(index)" }
+
     private func writeTexts(into writer: inout SwiftWriter) {
         writer.line(
             "\(names.plumbingAccess)static func deepLinkTexts(link: Swift.Int, routes: [\(names.route)]) -> [Swift.String?]? {"
         )
         writer.indented { writer in
-            writer.line("switch link {")
-            // A link with `url-param` prints as the URL its route keeps (`deepLinkWholeURL`).
-            for (number, link) in graph.linksInTableOrder.enumerated() where link.urlParam == nil {
-                writer.line("case \(number):")
-                writer.indented { writer in writeTexts(of: link, into: &writer) }
-            }
-            writer.line("default:")
-            writer.line("    return nil")
+            let runs = linkRuns
+            guard runs.count > 1 else { return writeTextsSwitch(runs[0].links, into: &writer) }
+            writer.line("switch link / \(Self.linksPerFunction) {")
+            for run in runs { writer.line("case \(run.index): return \(textsFunction(run.index))(link, routes)") }
+            writer.line("default: return nil")
             writer.line("}")
         }
+        writer.line("}")
+    }
+
+    /// The runs of a cut texts switch, as free functions (outside the graph's extension).
+    private func writeTextRuns(into writer: inout SwiftWriter) {
+        let runs = linkRuns
+        guard runs.count > 1 else { return }
+        for run in runs {
+            writer.line()
+            writer.line(
+                "private func \(textsFunction(run.index))(_ link: Swift.Int, _ routes: [\(names.route)]) -> [Swift.String?]? {"
+            )
+            writer.indented { writer in writeTextsSwitch(run.links, into: &writer) }
+            writer.line("}")
+        }
+    }
+
+    private func writeTextsSwitch(
+        _ links: ArraySlice<(offset: Int, element: ScreenGraph.DeepLink)>, into writer: inout SwiftWriter
+    ) {
+        writer.line("switch link {")
+        // A link with `url-param` prints as the URL its route keeps (`deepLinkWholeURL`).
+        for (number, link) in links where link.urlParam == nil {
+            writer.line("case \(number):")
+            writer.indented { writer in writeTexts(of: link, into: &writer) }
+        }
+        writer.line("default:")
+        writer.line("    return nil")
         writer.line("}")
     }
 
@@ -195,7 +298,7 @@ struct DeepLinkEmitter {
         }
         var checks: [String] = []
         for placeholder in link.placeholders {
-            let first = placeholder.bindings[0]
+            guard let first = placeholder.bindings.first else { continue }
             for other in placeholder.bindings.dropFirst() {
                 checks.append("\(name(other.position, other.param)) == \(name(first.position, first.param))")
             }
@@ -230,7 +333,11 @@ struct DeepLinkEmitter {
         writer.line("guard \((conditions + checks).joined(separator: ", ")) else { return nil }")
         var texts: [String] = []
         for (index, placeholder) in link.placeholders.enumerated() {
-            let first = placeholder.bindings[0]
+            // A candidate's query item that another candidate reads: this one prints without it.
+            guard let first = placeholder.bindings.first else {
+                texts.append("nil")
+                continue
+            }
             let value = name(first.position, first.param)
             let isOptional = graph.screens[screens[first.position]].params[first.param].type.isOptional
             let function =

@@ -31,6 +31,21 @@ public struct LinkTrial: Hashable, Sendable {
 
     public var url: String
     public var outcome: Outcome
+    /// For a link with `one-of:` (#37): the choice's name and every candidate's stack top, in
+    /// `one-of:` order; `outcome` shows the first, and the app's resolver picks one.
+    public var choice: (name: String, candidates: [String])?
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.url == rhs.url && lhs.outcome == rhs.outcome && lhs.choice?.name == rhs.choice?.name
+            && lhs.choice?.candidates == rhs.choice?.candidates
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(url)
+        hasher.combine(outcome)
+        hasher.combine(choice?.name)
+        hasher.combine(choice?.candidates)
+    }
 }
 
 /// The graph's links as the runtime matches them.
@@ -72,7 +87,14 @@ public struct LinkTrials: Sendable {
             var steps = stack(of: link, texts, url: text)
             // A link that sets its root's route shows the root with its values.
             let root = link.setsRoot ? steps.removeFirst().text : graph.rootName(of: link)
-            return LinkTrial(url: text, outcome: .opens(url: link.url.value, root: root, stack: steps))
+            var trial = LinkTrial(url: text, outcome: .opens(url: link.url.value, root: root, stack: steps))
+            if let choice = link.choice {
+                let candidates = graph.linksInTableOrder[index..<index + choice.count].map {
+                    graph.name(of: $0.stack[$0.stack.count - 1])
+                }
+                trial.choice = (choice.name, candidates)
+            }
+            return trial
         } catch {
             return LinkTrial(url: text, outcome: .opensNone(reason: error.description, hint: hostHint(url)))
         }

@@ -18,11 +18,23 @@ extension GraphResolver {
                 at: settings?.deepLinks?.location ?? settings?.keyLocation ?? links[0].1.location)
         }
         let moves = DeclaredMoves(graph)
+        var choices: [String: DeclaredChoice] = [:]
         for (file, syntax) in links {
             let namespace = file.feature.flatMap {
                 featureIndexByName[SwiftIdentifier.lowerCamel($0.value)?.name ?? $0.value]
             }
-            if let link = resolveDeepLink(syntax, namespace: namespace, graph: graph, moves: moves) {
+            // `print-scheme`, `print-host`: checked once per declared link (GraphResolver+LinkPrinting.swift).
+            guard let printed = resolvePrintedForm(syntax, graph: graph) else { continue }
+            var resolved: [ScreenGraph.DeepLink] = []
+            // `one-of:`: a link per candidate (GraphResolver+LinkChoices.swift).
+            if syntax.choice != nil || syntax.oneOfLocation != nil {
+                resolved = resolveChoiceLink(
+                    syntax, namespace: namespace, graph: graph, moves: moves, choices: &choices)
+            } else if let link = resolveDeepLink(syntax, namespace: namespace, graph: graph, moves: moves) {
+                resolved = [link]
+            }
+            for var link in resolved {
+                (link.printScheme, link.printHost) = printed
                 graph.deepLinks.append(link)
             }
         }
@@ -66,8 +78,10 @@ extension GraphResolver {
         return settings
     }
 
-    private mutating func resolveDeepLink(
-        _ syntax: DeepLinkSyntax, namespace: Int?, graph: ScreenGraph, moves: DeclaredMoves
+    /// One link; `isCandidate`: a choice's candidate (its stack ends with it), whose query
+    /// placeholders may bind no param of it when another candidate's (checked by the caller).
+    mutating func resolveDeepLink(
+        _ syntax: DeepLinkSyntax, namespace: Int?, graph: ScreenGraph, moves: DeclaredMoves, isCandidate: Bool = false
     ) -> ScreenGraph.DeepLink? {
         guard let url = syntax.url, syntax.hasStack else { return nil }
         let pattern: ParsedDeepLinkPattern
@@ -130,7 +144,8 @@ extension GraphResolver {
         if let anywhere = syntax.anywhere {
             guard
                 let bound = bindPlaceholders(
-                    pattern, url: url, stack: stack, root: nil, wholeURL: wholeURL, fixed: fixed, graph: graph),
+                    pattern, url: url, stack: stack, root: nil, wholeURL: wholeURL, fixed: fixed, graph: graph,
+                    isCandidate: isCandidate),
                 canOpenOverShown(syntax, stack: stack, graph: graph, moves: moves, at: anywhere)
             else { return nil }
             var link = ScreenGraph.DeepLink(
@@ -146,7 +161,7 @@ extension GraphResolver {
         guard let root = chooseRoot(syntax, stack: stack, graph: graph, moves: moves, namespace: namespace),
             let bound = bindPlaceholders(
                 pattern, url: url, stack: stack, root: graph.roots[root], wholeURL: wholeURL, fixed: fixed,
-                graph: graph)
+                graph: graph, isCandidate: isCandidate)
         else { return nil }
         var link = ScreenGraph.DeepLink(
             url: url, pattern: pattern, placeholders: bound.placeholders, stack: stack, root: root,
@@ -198,7 +213,7 @@ extension GraphResolver {
     /// root must be bound; the bindings' positions count the root as 0 then, else the stack.
     private mutating func bindPlaceholders(
         _ pattern: ParsedDeepLinkPattern, url: Located<String>, stack linkStack: [Int], root: Int?,
-        wholeURL: Int?, fixed: [ScreenGraph.DeepLink.FixedValue], graph: ScreenGraph
+        wholeURL: Int?, fixed: [ScreenGraph.DeepLink.FixedValue], graph: ScreenGraph, isCandidate: Bool = false
     ) -> (placeholders: [ScreenGraph.DeepLink.Placeholder], setsRoot: Bool)? {
         // The screens a placeholder may bind: the root (when it has params), then the stack.
         let hasRoot = root.map { !graph.screens[$0].params.isEmpty } ?? false
@@ -223,6 +238,16 @@ extension GraphResolver {
                 bindings.append((0, param))
             }
             let isQuery = queryPlaceholders.contains(index)
+            // A candidate's query item another candidate reads: kept without bindings, its type
+            // taken from that candidate (`resolveChoiceLink`).
+            if bindings.isEmpty, isCandidate, isQuery {
+                result.append(
+                    .init(
+                        name: name, kind: .string, valueType: .nominal([.init(name: "String", arguments: [])]),
+                        isQuery: true,
+                        bindings: []))
+                continue
+            }
             guard let first = bindings.first else {
                 failed = true
                 bindsEveryIntendedParam = false
@@ -372,7 +397,7 @@ extension GraphResolver {
     /// path segment the app does not read (the segment must still be there), nothing for a
     /// query item (a URL's unread items are ignored), no host part for a host the app does not
     /// read; or a param of its name.
-    private static func unboundMessage(
+    static func unboundMessage(
         placeholder index: Int, of pattern: ParsedDeepLinkPattern, url: String, stack: [Int], root: Int?,
         graph: ScreenGraph
     ) -> String {

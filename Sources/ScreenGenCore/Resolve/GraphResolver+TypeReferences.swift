@@ -182,6 +182,11 @@ extension GraphResolver {
         for index in screens.indices where screens[index].buttonCases != nil {
             names[screens[index].buttonTypeName.name] = .buttons(screen: index)
         }
+        // A link's choice (`choice: room-target`, #37): `<Route>RoomTargetChoice`.
+        for link in files.flatMap(\.deepLinks) {
+            guard let choice = link.choice, let name = SwiftIdentifier.upperCamel(choice.value) else { continue }
+            names[routeName + name.name + "Choice"] = .routeCompanion(name.name + "Choice")
+        }
         return names
     }
 }

@@ -58,7 +58,24 @@ extension ScreenGraph {
         var fixedValues: [FixedValue] = []
         /// `canonical: true`: the form the app shares; `link(for:)` tries these links first.
         var isCanonical = false
+        /// `print-scheme` and `print-host`, lowercased: what `link(for:)` writes instead of the
+        /// graph's first scheme and host.
+        var printScheme: String?
+        var printHost: String?
+        /// A candidate of a declared link with `one-of:` (#37): that link is a run of links,
+        /// one per candidate (its stack ends with the candidate), sharing the pattern.
+        var choice: ChoiceCandidate?
         var location: SourceLocation
+
+        /// Which candidate of which choice a link is.
+        struct ChoiceCandidate: Sendable {
+            /// `choice:` as written (`room-target`), and its type name part (`RoomTarget`).
+            var name: String
+            var typeName: String
+            /// The position in `one-of:`, and how many candidates there are.
+            var candidate: Int
+            var count: Int
+        }
 
         /// One param of the stack a link's `args` fixes.
         struct FixedValue: Sendable {

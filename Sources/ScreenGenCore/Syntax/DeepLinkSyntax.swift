@@ -22,6 +22,17 @@ struct DeepLinkSyntax: Hashable, Sendable {
     var areArgsComplete = true
     /// `canonical: true`: the form the app shares, printed first by `link(for:)`.
     var isCanonical = false
+    /// `print-scheme: https`, `print-host: links.example.com`: the scheme and the host
+    /// `link(for:)` writes this link with, instead of the graph's first.
+    var printScheme: Located<String>?
+    var printHost: Located<String>?
+    /// `choice: room-target`: the name of the choice `one-of` makes (the generated enum's).
+    var choice: Located<String>?
+    /// `one-of: [room, join-room, space]`: the screens, one of which the app's resolver picks
+    /// to open above `stack` (#37); empty for a link that names its screens.
+    var oneOf: [Located<String>] = []
+    /// Where `one-of` is written, when it is (even empty or in error).
+    var oneOfLocation: SourceLocation?
 }
 
 /// `graph.deeplinks`: what the generated parser accepts.

@@ -17,7 +17,8 @@ enum DeepLinkOverlap {
     static func diagnostics(_ graph: ScreenGraph) -> [Diagnostic] {
         guard graph.deepLinks.count > 1 else { return [] }
         var trie = Trie()
-        for (index, link) in graph.deepLinks.enumerated() {
+        // A choice's candidates share one pattern (`one-of:`): the first stands for them.
+        for (index, link) in graph.deepLinks.enumerated() where (link.choice?.candidate ?? 0) == 0 {
             trie.insert(link, hosts: graph.deepLinkSettings.hosts, as: index)
         }
         var pairs: [(Int, Int)] = []

@@ -42,6 +42,47 @@ extension Navigation {
             try state.resumePendingLink()
         }
 
+        /// Opens a deep link, and when it names a choice of screens (`one-of:`), waits for the
+        /// answer of the resolver the app set for it (`setResolver(for:_:)`), then opens the
+        /// candidate it chose, in the same turn. Meanwhile the link is `resolving`.
+        /// - Parameter text: the URL as received.
+        /// - Throws: what `open(link:)` throws; `.noResolver` without a resolver,
+        ///   `.unresolved` when the resolver threw or answered another screen, `.superseded`
+        ///   when a newer navigation, link or `cancelResolution()` came first. Nothing changes then.
+        public func resolve(link text: String) async throws(Navigation.DeepLinkFailure) {
+            try await state.resolve(link: text)
+        }
+
+        /// `resolve(link:)` of a destination already parsed (`Graph.destination(forLink:)`).
+        /// - Parameter destination: the link's destination; with a `choice`, its candidates.
+        /// - Throws: what `resolve(link:)` throws, except a parse failure.
+        public func resolve(
+            _ destination: Navigation.DeepLinkDestination<Graph.Route>
+        ) async throws(Navigation.DeepLinkFailure) {
+            try await state.resolve(destination)
+        }
+
+        /// Sets the resolver of a choice: a link that names it (`choice:` with `one-of:`) asks it
+        /// which candidate opens. Setting another replaces it.
+        /// - Parameters:
+        ///   - choice: the generated choice (`<Route><Name>Choice`).
+        ///   - resolver: answers one of the question's candidates, or throws (nothing opens).
+        public func setResolver<Choice: Navigation.LinkChoice>(
+            for choice: Choice.Type,
+            _ resolver: @escaping @MainActor @Sendable (Navigation.LinkQuestion<Choice>) async throws -> Choice
+        ) where Choice.Route == Graph.Route {
+            state.setResolver(for: choice, resolver)
+        }
+
+        /// The link whose resolver is running, if one is: a host may show that it is on its way.
+        public var resolving: Navigation.PendingChoice<Graph.Route>? { state.resolvingLink }
+
+        /// Gives up the link whose resolver is running: its `resolve(link:)` throws
+        /// `.superseded`, and the resolver's answer, whenever it comes, is ignored.
+        public func cancelResolution() {
+            state.supersedeLinkResolution()
+        }
+
         /// Where the selected stack is now, as a link's destination: what `link(for:)` prints.
         public var currentDestination: Navigation.DeepLinkDestination<Graph.Route> { state.currentDestination }
     }

@@ -46,6 +46,18 @@ extension Navigation {
         case layerRequired(layer: String)
         /// The stack the link names could not be entered for another reason.
         case refused(String)
+        /// The link names a choice of screens (`one-of:`, choice `choice`) and its resolver now
+        /// picks one: the state shows it as `state.links.resolving` until the answer opens it.
+        case resolving(choice: String)
+        /// The link names a choice, and the app set no resolver for it
+        /// (`state.links.setResolver(for:_:)`). Nothing changed.
+        case noResolver(choice: String)
+        /// The choice's resolver failed (it threw: `reason` says why) or answered a screen that is
+        /// not one of the link's candidates. Nothing changed.
+        case unresolved(choice: String, reason: String)
+        /// A newer navigation, a newer link or `cancelResolution()` replaced the link while its
+        /// resolver ran: its answer, whenever it comes, is ignored. Nothing changed.
+        case superseded(choice: String)
 
         public var description: String {
             switch self {
@@ -69,6 +81,10 @@ extension Navigation {
             case .layerRequired(let layer):
                 "layer '\(layer)' is shown and required; the link waits as the pending link until it closes"
             case .refused(let reason): "the link's screens could not be opened: \(reason)"
+            case .resolving(let choice): "the link waits for the resolver of choice '\(choice)'"
+            case .noResolver(let choice): "no resolver is set for choice '\(choice)'"
+            case .unresolved(let choice, let reason): "choice '\(choice)' was not resolved: \(reason)"
+            case .superseded(let choice): "the link of choice '\(choice)' was replaced before its resolver answered"
             }
         }
     }

@@ -18,6 +18,13 @@ extension Navigation {
         /// The declared link (an index into the graph's `deepLinks`) the destination was parsed
         /// from, if it was: what a recorder counts it as, where several links open one stack.
         var parsedLink: Int?
+        /// The choice the link names (`choice:` with `one-of:`), nil for a link that names its
+        /// screens: opening it asks the app's resolver for that choice which of `candidates` opens.
+        public internal(set) var choice: String?
+        /// A choice's candidates as the URL builds them, in `one-of:` order; empty without a choice.
+        public internal(set) var candidates: [Navigation.DeepLinkDestination<Route>] = []
+        /// The URL it was parsed from, for a choice's resolver; empty for one made in code.
+        var parsedURL = ""
 
         /// A destination in the stack of a declared root.
         /// - Parameters:
@@ -50,7 +57,7 @@ extension Navigation {
 
         public static func == (lhs: Self, rhs: Self) -> Bool {
             lhs.rootIndex == rhs.rootIndex && lhs.isOverShown == rhs.isOverShown && lhs.routes == rhs.routes
-                && lhs.root == rhs.root
+                && lhs.root == rhs.root && lhs.choice == rhs.choice
         }
 
         public func hash(into hasher: inout Hasher) {
@@ -69,11 +76,9 @@ public protocol DeepLinkGraph: NavigationGraph {
     /// The declared links' patterns, in declared order.
     @_spi(Generated) static var deepLinks: DeepLinkTable { get }
     /// The destination of link `link` from its values' texts (see `DeepLinkValues`).
-    @_spi(Generated) static func deepLinkDestination(link: Int, values: DeepLinkValues) throws(Navigation
-        .DeepLinkFailure)
-        -> Navigation.DeepLinkDestination<
-            Route
-        >
+    @_spi(Generated) static func deepLinkDestination(
+        link: Int, values: DeepLinkValues
+    ) throws(Navigation.DeepLinkFailure) -> Navigation.DeepLinkDestination<Route>
     /// The values' texts of link `link` for `routes`, or nil when that link cannot produce
     /// them (another shape, a param the link does not carry that is not at its default, two
     /// params bound by one placeholder that differ). For a link that sets its root's route,
@@ -116,6 +121,19 @@ extension DeepLinkGraph {
         let values = DeepLinkValues(names: deepLinks.patterns[link].valueNames, texts: texts, url: text)
         var destination = try deepLinkDestination(link: link, values: values)
         destination.parsedLink = link
+        destination.parsedURL = text
+        // A choice (`one-of:`): each candidate built from the same values; the first stands
+        // for the link until the resolver picks one.
+        if let choice = deepLinks.choice(startingAt: link) {
+            var candidates = [destination]
+            for candidate in choice.links.dropFirst() {
+                var built = try deepLinkDestination(link: candidate, values: values)
+                built.parsedLink = candidate
+                candidates.append(built)
+            }
+            destination.choice = choice.name
+            destination.candidates = candidates
+        }
         return destination
     }
 
@@ -197,10 +215,9 @@ extension DeepLinkGraph {
     }
 
     /// The value of placeholder `index`, which must be present.
-    public func required<Value: LosslessStringConvertible>(_ index: Int, as type: Value.Type) throws(Navigation
-        .DeepLinkFailure)
-        -> Value
-    {
+    public func required<Value: LosslessStringConvertible>(
+        _ index: Int, as type: Value.Type
+    ) throws(Navigation.DeepLinkFailure) -> Value {
         guard let value = try optional(index, as: type) else {
             throw .invalidValue(placeholder: names[index], value: "", expected: String(describing: type))
         }
@@ -208,10 +225,9 @@ extension DeepLinkGraph {
     }
 
     /// The value of placeholder `index`, nil when the query left it out.
-    public func optional<Value: LosslessStringConvertible>(_ index: Int, as type: Value.Type) throws(Navigation
-        .DeepLinkFailure)
-        -> Value?
-    {
+    public func optional<Value: LosslessStringConvertible>(
+        _ index: Int, as type: Value.Type
+    ) throws(Navigation.DeepLinkFailure) -> Value? {
         guard let text = texts[index] else { return nil }
         // A Double is read as matching reads it: finite and decimal, never `nan` or `inf`.
         guard let value = Value(text), Value.self != Double.self || Navigation.DeepLinkValueKind.double(text) != nil
@@ -238,10 +254,9 @@ extension DeepLinkGraph {
 
     /// The values of list placeholder `index` (`?via={via}` for a `[T]` param: every `via=` of
     /// the URL, in order), nil when the query does not give its key.
-    public func list<Value: LosslessStringConvertible>(_ index: Int, as type: Value.Type) throws(Navigation
-        .DeepLinkFailure)
-        -> [Value]?
-    {
+    public func list<Value: LosslessStringConvertible>(
+        _ index: Int, as type: Value.Type
+    ) throws(Navigation.DeepLinkFailure) -> [Value]? {
         guard let text = texts[index] else { return nil }
         var values: [Value] = []
         for text in DeepLinkEncoding.listValues(text) {
@@ -317,6 +332,11 @@ extension NavigationState where Graph: DeepLinkGraph {
     /// opened, a recorder counts the link it was parsed from (`destination(forLink:)`) or, for a
     /// destination made in code, the first declared link that prints it.
     func open(_ destination: Navigation.DeepLinkDestination<Route>) throws(Navigation.DeepLinkFailure) {
+        // A choice (`one-of:`) waits for its resolver: `resolve(_:)` opens what it answers.
+        if let choice = destination.choice {
+            try startLinkResolution(destination)
+            throw .resolving(choice: choice)
+        }
         if reportsEvents {
             return try observedLink(destination) { () throws(Navigation.DeepLinkFailure) in try open(destination) }
         }

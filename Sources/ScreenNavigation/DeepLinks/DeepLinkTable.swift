@@ -17,6 +17,27 @@
     /// The patterns as the generator wrote them (`/recipe/{recipeID:c}`): how a navigation
     /// record names the links it opened.
     public var patternTexts: [String] { storage.patternTexts }
+    /// The links that name a choice of screens (`one-of:`): each declared link with a choice is
+    /// a run of table links, one per candidate, with the same pattern.
+    public var choices: [Choice] { storage.choices }
+
+    /// A declared link that names a choice (`one-of:`): the table links `links`, one per
+    /// candidate in declared order, share its pattern; a URL matches the first, and the app's
+    /// resolver for choice `name` picks which of them opens.
+    public struct Choice: Sendable, Hashable {
+        /// The choice's name as the YAML writes it (`choice: room-target`).
+        public var name: String
+        /// The table links of the candidates, in `one-of:` order.
+        public var links: Range<Int>
+
+        public init(name: String, links: Range<Int>) {
+            self.name = name
+            self.links = links
+        }
+    }
+
+    /// The choice whose first candidate is link `link`, if it is one.
+    public func choice(startingAt link: Int) -> Choice? { storage.choiceByFirstLink[link] }
     /// Everything behind one reference: the generated `static let` table is copied on each use,
     /// and a copy then costs one retain.
     private let storage: Storage
@@ -43,11 +64,31 @@
         /// The wildcard hosts of links (`*.bitwarden.com`, lowercased), the longest first: a
         /// host answers the most specific domain it is a subdomain of first.
         let wildcardHosts: [String]
+        let choices: [Choice]
+        let choiceByFirstLink: [Int: Choice]
+        /// For each candidate link after a choice's first, that first link: the one a URL of
+        /// their shared pattern matches, so what they print is checked against it.
+        let firstCandidate: [Int: Int]
+        /// `print-scheme` and `print-host` of the links that write them (lowercased).
+        let printedSchemes: [Int: String]
+        let printedHosts: [Int: String]
 
         init(
             schemes: [String], hosts: [String], patterns: [Navigation.DeepLinkPattern], patternTexts: [String],
-            stacks: [String]
+            stacks: [String],
+            choices: [Choice], printedSchemes: [Int: String], printedHosts: [Int: String]
         ) {
+            self.choices = choices
+            self.printedSchemes = printedSchemes.mapValues { $0.lowercased() }
+            self.printedHosts = printedHosts.mapValues { $0.lowercased() }
+            var byFirst: [Int: Choice] = [:]
+            var first: [Int: Int] = [:]
+            for choice in choices where !choice.links.isEmpty {
+                byFirst[choice.links.lowerBound] = choice
+                for link in choice.links.dropFirst() { first[link] = choice.links.lowerBound }
+            }
+            choiceByFirstLink = byFirst
+            firstCandidate = first
             schemeList = Array(Set(schemes.map { $0.lowercased() })).sorted()
             hostList = Array(Set(hosts.map { $0.lowercased() })).sorted()
             self.schemes = Set(schemeList)
@@ -252,11 +293,17 @@
     /// `schemes` and `hosts` are compared lowercased; no hosts means any host (or none). `hosts`
     /// concern the patterns without a host part only.
     /// `stacks[i]` is link `i`'s root index and screens, as `DeepLinkGraph.stackKey` makes it.
-    public init(schemes: [String], hosts: [String], patterns: [String], stacks: [String]) {
+    /// `choices`: the runs of links that are one declared link's candidates (`one-of:`).
+    /// `printedSchemes` and `printedHosts`: by link, the scheme and host a link prints with
+    /// (`print-scheme`, `print-host`) instead of the first of `schemes` and `hosts`.
+    public init(
+        schemes: [String], hosts: [String], patterns: [String], stacks: [String], choices: [Choice] = [],
+        printedSchemes: [Int: String] = [:], printedHosts: [Int: String] = [:]
+    ) {
         storage = Storage(
             schemes: schemes, hosts: hosts, patterns: patterns.map(Navigation.DeepLinkPattern.init(annotated:)),
             patternTexts: patterns,
-            stacks: stacks)
+            stacks: stacks, choices: choices, printedSchemes: printedSchemes, printedHosts: printedHosts)
     }
 
     /// The link a URL names and its placeholders' texts (path values checked for their kind,
@@ -281,11 +328,9 @@
     /// `url` matched with `fragment`'s path after its own and an empty segment (the links
     /// with a fragment path), its query read from `fragment`; or, without, as it is.
     @inline(__always)
-    private func match(_ url: Navigation.DeepLinkURL, fragment: Navigation.DeepLinkURL?) throws(Navigation
-        .DeepLinkFailure) -> (
-            link: Int, texts: [String?]
-        )
-    {
+    private func match(
+        _ url: Navigation.DeepLinkURL, fragment: Navigation.DeepLinkURL?
+    ) throws(Navigation.DeepLinkFailure) -> (link: Int, texts: [String?]) {
         let storage = storage
         guard Self.contains(storage.schemeList, storage.schemes, url.scheme) else { throw .unknownScheme(url.scheme) }
         // The patterns without a host part answer the listed hosts (any, with none listed); a
@@ -498,16 +543,16 @@
     public func url(link: Int, texts: [String?]) -> String? {
         guard let url = unchecked(link: link, texts: texts),
             let parsed = try? Navigation.DeepLinkURL(parsing: url), let back = try? match(parsed),
-            back.link == link, back.texts == texts
+            back.link == link || back.link == storage.firstCandidate[link], back.texts == texts
         else { return nil }
         return url
     }
 
     private func unchecked(link: Int, texts: [String?]) -> String? {
-        guard let scheme = storage.printedScheme else { return nil }
+        guard let scheme = storage.printedSchemes[link] ?? storage.printedScheme else { return nil }
         let pattern = patterns[link]
         var index = 0
-        var host = storage.printedHost
+        var host = storage.printedHosts[link] ?? storage.printedHost
         switch pattern.host {
         case nil: break
         case .literal(let text):

@@ -209,9 +209,9 @@ struct NavigationLayerView<Graph: NavigationGraph, Destination: View>: View {
 
     /// The layer's pushes, each with its own identity (see `Navigation.PathElement`). Changes the
     /// system makes (a back swipe, a `NavigationLink` push) are reported for this stack, checked.
-    private func pathBinding(_ layer: Navigation.StackLayer<Graph.Route>) -> Binding<
-        [Navigation.PathElement<Graph.Route>]
-    > {
+    private func pathBinding(
+        _ layer: Navigation.StackLayer<Graph.Route>
+    ) -> Binding<[Navigation.PathElement<Graph.Route>]> {
         let state = state
         let rootIndex = rootIndex
         return Binding(

@@ -68,6 +68,12 @@ struct RoomView: View {
     let eventID: String?
     var body: some View { Text(roomID) }
 }
+struct JoinRoomView: View {
+    let roomID: String
+    let via: [String]
+    var body: some View { Text(roomID) }
+}
+struct SpaceView: View { let roomID: String; var body: some View { Text(roomID) } }
 struct RoomAliasView: View {
     let alias: String
     let via: [String]

@@ -189,7 +189,7 @@ import Testing
                 "to", "pop-to", "select-root", "inclusive", "dismiss", "keep-stack", "back", "style", "then",
             ])
         #expect(survey.named["/$defs/param"] == ["type"])
-        #expect(survey.named["/$defs/deepLink"] == ["url", "stack"])
+        #expect(survey.named["/$defs/deepLink"] == ["url", "stack", "one-of", "choice"])
         #expect(survey.named["/$defs/button"] == ["style", "args", "cycle", "to", "pop-to", "inclusive", "dismiss"])
     }
 

@@ -1,0 +1,186 @@
+import Foundation
+
+// Links whose destination the app decides (#37): a link with `one-of:` names a choice of
+// screens, and the resolver the app sets for that choice picks one, asynchronously (a Matrix
+// room link opens the room, the join screen or a space, as the server answers). The state
+// accepts only a declared candidate, shows the link as pending while the resolver runs, drops
+// it when a newer navigation comes first, and ignores an answer that comes after that.
+
+extension Navigation {
+    /// A choice of screens a link names (`choice: room-target`, `one-of: [room, join-room,
+    /// space]`), generated as an enum with one case per candidate and its params
+    /// (`<Route>RoomTargetChoice`): a resolver can only answer a declared candidate.
+    public protocol LinkChoice: Hashable, Sendable {
+        associatedtype Route: Hashable & Sendable
+        /// The choice's name as the YAML writes it: the resolver's key.
+        static var name: String { get }
+        /// The candidate's route.
+        var route: Route { get }
+        /// The candidate a route is, nil for a route of another screen.
+        init?(route: Route)
+    }
+
+    /// What a resolver is asked: the URL, and each candidate as the URL builds it.
+    public struct LinkQuestion<Choice: LinkChoice>: Sendable {
+        /// The URL as received.
+        public let url: String
+        /// The candidates in `one-of:` order, with the params the URL gives them (the others at
+        /// their defaults). Answer one, or one with other params (an alias resolved to an ID).
+        public let proposals: [Choice]
+    }
+
+    /// A link whose resolver is running (`state.links.resolving`).
+    public struct PendingChoice<Route: Hashable & Sendable>: Sendable {
+        /// The choice's name (`choice:`).
+        public let choice: String
+        /// The URL as received.
+        public let url: String
+        /// What each candidate would open, in `one-of:` order.
+        public let candidates: [Navigation.DeepLinkDestination<Route>]
+    }
+}
+
+/// A resolver, its choice's type erased: the URL and the proposed routes in, the chosen route out.
+typealias LinkResolver<Route> = @MainActor @Sendable (String, [Route]) async throws -> Route
+
+/// One running resolution: what it resolves, and how its outcome reaches a `resolve(link:)`
+/// caller, if one waits (`open(link:)` starts one without waiting).
+@MainActor
+final class LinkResolution<Graph: NavigationGraph> {
+    let number: Int
+    let url: String
+    let destination: Navigation.DeepLinkDestination<Graph.Route>
+    var task: Task<Void, Never>?
+    /// The waiting caller, answered once: nil when the chosen stack opened, else why not.
+    private var continuation: CheckedContinuation<Navigation.DeepLinkFailure?, Never>?
+    /// The outcome, once there is one (answered or superseded).
+    private var outcome: Navigation.DeepLinkFailure??
+
+    init(number: Int, url: String, destination: Navigation.DeepLinkDestination<Graph.Route>) {
+        self.number = number
+        self.url = url
+        self.destination = destination
+    }
+
+    /// Ends it with `failure` (nil: opened), once; a caller that waits hears it.
+    func finish(_ failure: Navigation.DeepLinkFailure?) {
+        guard outcome == nil else { return }
+        outcome = .some(failure)
+        continuation?.resume(returning: failure)
+        continuation = nil
+    }
+
+    /// Waits for the outcome (at once when there is one).
+    func outcomeWhenFinished() async -> Navigation.DeepLinkFailure? {
+        if let outcome { return outcome }
+        return await withCheckedContinuation { continuation in
+            self.continuation = continuation
+        }
+    }
+}
+
+extension NavigationState {
+    /// Drops the running resolution: its caller hears `.superseded`, its task is cancelled, and
+    /// whatever its resolver answers later is ignored.
+    func supersedeLinkResolution() {
+        guard let resolution = storedLinkResolution else { return }
+        linkResolution = nil
+        resolution.task?.cancel()
+        resolution.finish(.superseded(choice: resolution.destination.choice ?? ""))
+    }
+}
+
+extension NavigationState where Graph: DeepLinkGraph {
+    /// Sets the resolver of `choice`: a link that names it asks the resolver which candidate opens.
+    func setResolver<Choice: Navigation.LinkChoice>(
+        for choice: Choice.Type,
+        _ resolver: @escaping @MainActor @Sendable (Navigation.LinkQuestion<Choice>) async throws -> Choice
+    ) where Choice.Route == Route {
+        linkResolvers[Choice.name] = { url, routes in
+            try await resolver(Navigation.LinkQuestion(url: url, proposals: routes.compactMap(Choice.init(route:))))
+                .route
+        }
+    }
+
+    /// Parses `text` and opens it; a link that names a choice waits for its resolver's answer.
+    func resolve(link text: String) async throws(Navigation.DeepLinkFailure) {
+        var destination = try Graph.destination(forLink: text)
+        destination.parsedURL = text
+        try await resolve(destination)
+    }
+
+    /// Opens `destination`, first asking its choice's resolver which candidate, if it names one.
+    func resolve(_ destination: Navigation.DeepLinkDestination<Route>) async throws(Navigation.DeepLinkFailure) {
+        guard destination.choice != nil else { return try open(destination) }
+        let resolution = try startLinkResolution(destination)
+        if let failure = await resolution.outcomeWhenFinished() { throw failure }
+    }
+
+    /// Starts asking the resolver of `destination`'s choice, now: the link is `resolving` when
+    /// this returns, and a newer one replaces an older one still resolving.
+    @discardableResult
+    func startLinkResolution(_ destination: Navigation.DeepLinkDestination<Route>) throws(Navigation.DeepLinkFailure)
+        -> LinkResolution<Graph>
+    {
+        let choice = destination.choice ?? ""
+        guard let resolver = linkResolvers[choice] else { throw .noResolver(choice: choice) }
+        supersedeLinkResolution()
+        lastLinkResolution += 1
+        let number = lastLinkResolution
+        let url = destination.parsedURL
+        let proposals = destination.candidates.compactMap(\.routes.last)
+        let resolution = LinkResolution<Graph>(number: number, url: url, destination: destination)
+        linkResolution = resolution
+        resolution.task = Task { @MainActor [weak self] in
+            let answer: Result<Route, any Error>
+            do {
+                answer = .success(try await resolver(url, proposals))
+            } catch {
+                answer = .failure(error)
+            }
+            self?.finishLinkResolution(number, answer)
+        }
+        return resolution
+    }
+
+    /// The resolver of resolution `number` answered: when it is still the running one, the
+    /// chosen candidate opens at once, in the same turn (nothing can come between), and the
+    /// caller hears how that went. A late answer (superseded, cancelled) is ignored.
+    private func finishLinkResolution(_ number: Int, _ answer: Result<Route, any Error>) {
+        guard let resolution = storedLinkResolution, resolution.number == number else { return }
+        linkResolution = nil
+        let choice = resolution.destination.choice ?? ""
+        let failure: Navigation.DeepLinkFailure?
+        switch answer {
+        case .failure(let error):
+            failure = .unresolved(choice: choice, reason: String(describing: error))
+        case .success(let route):
+            let screen = Graph.screen(of: route)
+            let candidate = resolution.destination.candidates.first { candidate in
+                guard let last = candidate.routes.last else { return false }
+                return Graph.screen(of: last) == screen
+            }
+            if var chosen = candidate {
+                chosen.routes[chosen.routes.count - 1] = route
+                do {
+                    try open(chosen)
+                    failure = nil
+                } catch {
+                    failure = error
+                }
+            } else {
+                failure = .unresolved(
+                    choice: choice, reason: "'\(screen.rawValue)' is not one of the link's candidates")
+            }
+        }
+        resolution.finish(failure)
+    }
+
+    /// The link whose resolver is running, if one is.
+    var resolvingLink: Navigation.PendingChoice<Route>? {
+        linkResolution.map {
+            Navigation.PendingChoice(
+                choice: $0.destination.choice ?? "", url: $0.url, candidates: $0.destination.candidates)
+        }
+    }
+}
