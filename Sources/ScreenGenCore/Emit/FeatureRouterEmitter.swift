@@ -157,7 +157,9 @@ struct FeatureRouterEmitter {
                         text += ", with: result)"
                     case (.finishFlow, _):
                         // Names the flow's first screen: the navigator ends the flow from above it.
-                        text += "try _navigator.finish("
+                        text += "try "
+                        text += own
+                        text += ".finish("
                         text += names.screen
                         text += "."
                         text += graph.screens[screen.finishesFlow!].identity.escaped
