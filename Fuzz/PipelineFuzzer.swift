@@ -1,5 +1,5 @@
 // A libFuzzer target over the whole pipeline: bytes → one or more screens files →
-// `ScreenGraphCompiler.compile` (load, decode, resolve, validate, emit) → invariants that must
+// `ScreenGraphCompiler.check` then `emit` (load, decode, resolve, validate, emit) → invariants that must
 // hold for every input. A violated invariant traps, so libFuzzer saves the input as a crash.
 //
 // Built and run by `Scripts/fuzz.sh`; see `Fuzz/README.md`.
@@ -85,8 +85,8 @@ public func pipelineFuzzerInitialize(
 public func pipelineFuzzerTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []
     let input = FuzzInput(bytes)
-    let options = CompileOptions(toolVersion: "fuzz", strict: input.strict, emitsSource: true)
-    let result = ScreenGraphCompiler.compile(input.files, options: options)
+    let options = CheckOptions(strict: input.strict)
+    let result = FuzzRun(input.files, options: options)
     if printsResults { printResult(result, of: input) }
     let checker = InvariantChecker(input: input, options: options)
     checker.check(result)
@@ -233,12 +233,31 @@ struct LineTable {
 
 // MARK: - Invariants
 
+/// One run of the staged pipeline: `check`, then `emit` in one file (what `build` writes)
+/// whenever the checked graph can be emitted, so the invariants see both stages.
+struct FuzzRun {
+    let checked: CheckedGraph
+    let source: String?
+
+    init(_ files: [SourceFile], options: CheckOptions) {
+        checked = ScreenGraphCompiler.check(files, options: options)
+        source = try? ScreenGraphCompiler.emit(checked, layout: .oneFile, toolVersion: "fuzz").source
+    }
+
+    var diagnostics: [Diagnostic] { checked.diagnostics }
+    var errorCount: Int { checked.errorCount }
+    var warningCount: Int { checked.warningCount }
+    var hasErrors: Bool { checked.hasErrors }
+    var screenCount: Int { checked.screenCount }
+    var transitionCount: Int { checked.transitionCount }
+}
+
 struct InvariantChecker {
     let input: FuzzInput
-    let options: CompileOptions
+    let options: CheckOptions
     let tables: [String: LineTable]
 
-    init(input: FuzzInput, options: CompileOptions) {
+    init(input: FuzzInput, options: CheckOptions) {
         self.input = input
         self.options = options
         var tables: [String: LineTable] = [:]
@@ -246,7 +265,7 @@ struct InvariantChecker {
         self.tables = tables
     }
 
-    func check(_ result: CompilationResult) {
+    func check(_ result: FuzzRun) {
         for (index, diagnostic) in result.diagnostics.enumerated() {
             checkLocation(diagnostic.location, of: diagnostic, what: "diagnostic")
             for note in diagnostic.notes {
@@ -365,10 +384,10 @@ struct InvariantChecker {
     /// Compiling is pure and the compiler sorts files by path: the same files in reverse order
     /// must give the very same result, byte for byte. A mismatch is retried in the first order
     /// to tell nondeterminism from order dependence.
-    func checkReversedOrder(_ first: CompilationResult) {
-        let second = ScreenGraphCompiler.compile(input.files.reversed(), options: options)
+    func checkReversedOrder(_ first: FuzzRun) {
+        let second = FuzzRun(input.files.reversed(), options: options)
         guard let difference = Self.difference(first, second) else { return }
-        let third = ScreenGraphCompiler.compile(input.files, options: options)
+        let third = FuzzRun(input.files, options: options)
         if let again = Self.difference(first, third) {
             violation("nondeterministic", "compiling the same files twice differs: \(again)")
         } else {
@@ -378,9 +397,8 @@ struct InvariantChecker {
 
     /// `--strict` only turns warnings into errors: the diagnostics with strict flipped are the
     /// same findings, and the source is the same whenever both emit one.
-    func checkFlippedStrict(_ result: CompilationResult) {
-        let flippedOptions = CompileOptions(toolVersion: options.toolVersion, strict: !options.strict, emitsSource: true)
-        let flipped = ScreenGraphCompiler.compile(input.files, options: flippedOptions)
+    func checkFlippedStrict(_ result: FuzzRun) {
+        let flipped = FuzzRun(input.files, options: CheckOptions(strict: !options.strict))
         let (lax, strict) = options.strict ? (flipped, result) : (result, flipped)
         let promoted = lax.diagnostics.map { diagnostic in
             var copy = diagnostic
@@ -404,7 +422,7 @@ struct InvariantChecker {
         }
     }
 
-    static func difference(_ a: CompilationResult, _ b: CompilationResult) -> String? {
+    static func difference(_ a: FuzzRun, _ b: FuzzRun) -> String? {
         if a.diagnostics != b.diagnostics {
             let index = firstDifference(a.diagnostics, b.diagnostics)
             let left = index < a.diagnostics.count ? escaped(a.diagnostics[index].formatted) : "(none)"
@@ -465,7 +483,7 @@ func writeToStandardError(_ text: String) {
     }
 }
 
-func printResult(_ result: CompilationResult, of input: FuzzInput) {
+func printResult(_ result: FuzzRun, of input: FuzzInput) {
     var text = "==screengen-fuzz== strict: \(input.strict), files:"
     for file in input.files { text += " \(file.path) (\(file.contents.count) bytes)" }
     text += "\n"
