@@ -12,7 +12,7 @@
 //   open   `BenchRouteGraph.destination(forLink:)`: parse, match, values converted, routes built
 // and `open` again over the hits alone. The last line is one `RESULT key=value …` line.
 import Foundation
-import ScreenNavigation
+@_spi(Generated) import ScreenNavigation
 
 /// A tag: what the graph's `deeplinks.types` lists. Lower-case ASCII, digits and '-'.
 struct Slug: Hashable, Sendable, LosslessStringConvertible {

@@ -12,7 +12,7 @@
 //           machine; best pass of each, and the two plain bests' difference as the noise
 // The last line is one `RESULT key=value …` line.
 import Foundation
-import ScreenNavigation
+@_spi(Generated) import ScreenNavigation
 
 let arguments = CommandLine.arguments
 let runs = arguments.count > 1 ? Int(arguments[1]) ?? 5 : 5
