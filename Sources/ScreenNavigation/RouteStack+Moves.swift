@@ -73,17 +73,19 @@ extension RouteStack {
         self = result
     }
 
-    /// `beneath` with `route` entered in `style` by an alert's button: checked as a move from
-    /// the alert's screen.
-    private static func entered(
-        _ route: Route, style: TransitionStyle, from alertScreen: Screen, over beneath: [RouteEntry<Route>]
+    /// `beneath` with `route` entered in `style` from `screen`, checked as a move from it: by an
+    /// alert's button (from the alert's screen), or a sheet from a split column's top
+    /// (`performFromColumn`).
+    static func entered(
+        _ route: Route, style: TransitionStyle, hidesBack: Bool = false, from screen: Screen,
+        over beneath: [RouteEntry<Route>]
     ) throws(NavigationError<Graph>) -> [RouteEntry<Route>] {
         let to = Graph.screen(of: route)
         try checkKind(of: to, style: style)
-        guard Graph.transitions.allows(from: alertScreen, to: to, style: style) else {
-            throw .illegalTransition(from: alertScreen, to: to, style: style)
+        guard Graph.transitions.allows(from: screen, to: to, style: style) else {
+            throw .illegalTransition(from: screen, to: to, style: style)
         }
-        return entries(beneath, adding: RouteEntry(route, style: style))
+        return entries(beneath, adding: RouteEntry(route, style: style, hidesBack: hidesBack))
     }
 
     /// How many entries stay when going back to `back.screen`: those up to its topmost entry

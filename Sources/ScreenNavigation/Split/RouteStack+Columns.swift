@@ -42,12 +42,8 @@ extension RouteStack {
         var result = self
         if move.style.startsLayer, let route = move.to {
             let from = Graph.screen(of: position == 0 ? root : entries[position - 1].route)
-            let to = Graph.screen(of: route)
-            try Self.checkKind(of: to, style: move.style)
-            guard Graph.transitions.allows(from: from, to: to, style: move.style) else {
-                throw .illegalTransition(from: from, to: to, style: move.style)
-            }
-            result.entries.append(RouteEntry(route, style: move.style, hidesBack: move.hidesBack))
+            result.entries = try Self.entered(
+                route, style: move.style, hidesBack: move.hidesBack, from: from, over: entries)
             for entry in move.continuation {
                 try result.apply(entry.route, style: entry.style, hidesBack: entry.hidesBack)
             }

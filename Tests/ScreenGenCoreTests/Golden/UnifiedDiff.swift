@@ -29,8 +29,8 @@ enum UnifiedDiff {
         return hunks(marked, context: context).joined(separator: "\n")
     }
 
-    /// The middle lines, marked ` `, `-` or `+`, in order.
-    private static func align(_ old: [String], _ new: [String]) -> [(mark: Character, text: String)] {
+    /// The lines of both sides, marked ` `, `-` or `+`, in order.
+    static func align(_ old: [String], _ new: [String]) -> [(mark: Character, text: String)] {
         guard old.count * new.count <= 1_000_000 else {
             return old.map { ("-", $0) } + new.map { ("+", $0) }
         }
