@@ -118,16 +118,3 @@ final class MoveBinding<Graph: NavigationGraph>: Sendable {
         }
     }
 }
-
-extension Navigation {
-    /// What the directions of a screen that includes transition sets provide: where the sets' moves
-    /// start. Every generated `<Route>Graph.<Set>Moves` refines it, so a screen including several
-    /// sets states its origin once. The associated type's name is unusual on purpose: it becomes a
-    /// member of every conforming directions type, where an app type named `Graph` (a param's)
-    /// must still mean the app's type.
-    @MainActor
-    public protocol ScreenMoves {
-        associatedtype _MovesGraph: NavigationGraph
-        var _origin: Navigation.MoveOrigin<_MovesGraph> { get }
-    }
-}

@@ -36,14 +36,14 @@ extension NavigationGraph {
     ///   - value: a view's `navigationEntry`.
     ///   - screen: the screen the directions are for.
     /// - Returns: true when `value` is an entry of this graph showing `screen`.
-    public static func _isEntry(_ value: AnyHashable?, of screen: Screen) -> Bool {
-        _route(ofEntry: value).map { self.screen(of: $0) == screen } ?? false
+    @_spi(Generated) public static func isEntry(_ value: AnyHashable?, of screen: Screen) -> Bool {
+        route(ofEntry: value).map { self.screen(of: $0) == screen } ?? false
     }
 
     /// The route of `value`, when it is an entry of this graph (type-erased).
     /// - Parameter value: a view's `navigationEntry`.
     /// - Returns: its route, or nil when it is no entry of this graph.
-    public static func _route(ofEntry value: AnyHashable?) -> Route? {
+    @_spi(Generated) public static func route(ofEntry value: AnyHashable?) -> Route? {
         NavigationEntryID<Route>(environment: value)?.route
     }
 }

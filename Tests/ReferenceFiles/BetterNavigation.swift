@@ -92,16 +92,17 @@ enum RouteGraph: ScreenNavigation.NavigationGraphWithDefaultRoots {
 /// Each feature's moves, its route wrapped into `Route` here rather than in the caller's file.
 @MainActor
 extension ScreenNavigation.Navigation.MoveOrigin where Graph == RouteGraph {
-    /// `move` for feature `animal`, whose route is wrapped here rather than in the caller's file.
-    func _animalMove(_ to: AnimalRoute, _ style: ScreenNavigation.TransitionStyle) throws(Graph.Failure) {
+    /// `move` into feature `animal`, its route wrapped here rather than in the caller's file.
+    func move(animal to: AnimalRoute, _ style: ScreenNavigation.TransitionStyle) throws(Graph.Failure) {
         try self.move(.animal(to), style)
     }
 }
 
-/// The feature's route of an entry (type-erased), which directions made for an entry match (read here).
-extension RouteGraph {
-    static func _animalRoute(ofEntry entry: Swift.AnyHashable?) -> AnimalRoute? {
-        if case .animal(let route)? = _route(ofEntry: entry) { route } else { nil }
+extension AnimalRoute {
+    /// The route of `entry` (a view's `navigationEntry`), when it shows a screen of this feature.
+    init?(entry: Swift.AnyHashable?) {
+        guard case .animal(let route)? = RouteGraph.route(ofEntry: entry) else { return nil }
+        self = route
     }
 }
 
@@ -227,10 +228,10 @@ struct AnimalListDirections {
     private let context: RouteGraph.Context<Swift.Void>
     init(_ navigator: RouteGraph.AnyNavigator) { context = .init(navigator, .animalList, ()) }
     init?(_ navigator: RouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
-        guard case .list? = RouteGraph._animalRoute(ofEntry: entry) else { return nil }
+        guard case .list? = AnimalRoute(entry: entry) else { return nil }
         context = .init(navigator, .animalList, anyEntry: entry, ())
     }
-    func select(animal: Animal) throws(RouteGraph.Failure) { try context._animalMove(.detail(animal: animal), .push) }
+    func select(animal: Animal) throws(RouteGraph.Failure) { try context.move(animal: .detail(animal: animal), .push) }
 }
 
 extension RouteGraph {

@@ -155,13 +155,13 @@ enum AppRouteGraph: ScreenNavigation.NavigationGraphWithDefaultRoots {
 /// Each feature's moves, its route wrapped into `AppRoute` here rather than in the caller's file.
 @MainActor
 extension ScreenNavigation.Navigation.MoveOrigin where Graph == AppRouteGraph {
-    /// `move` for feature `chat`, whose route is wrapped here rather than in the caller's file.
-    func _chatMove(_ to: ChatRoute, _ style: ScreenNavigation.TransitionStyle) throws(Graph.Failure) {
+    /// `move` into feature `chat`, its route wrapped here rather than in the caller's file.
+    func move(chat to: ChatRoute, _ style: ScreenNavigation.TransitionStyle) throws(Graph.Failure) {
         try self.move(.chat(to), style)
     }
 
-    /// `move` for feature `contacts`, whose route is wrapped here rather than in the caller's file.
-    func _contactsMove(_ to: ContactsRoute, _ style: ScreenNavigation.TransitionStyle) throws(Graph.Failure) {
+    /// `move` into feature `contacts`, its route wrapped here rather than in the caller's file.
+    func move(contacts to: ContactsRoute, _ style: ScreenNavigation.TransitionStyle) throws(Graph.Failure) {
         try self.move(.contacts(to), style)
     }
 }
@@ -184,25 +184,31 @@ func _AppRouteConfirmSignOutMove(
 
 /// Directions made with a feature's screen's params, bound to the route they make (built here).
 extension ScreenNavigation.DirectionsContext where Graph == AppRouteGraph {
-    static func _chat(
-        _ navigator: AppRouteGraph.AnyNavigator, _ route: ChatRoute, _ params: Params
+    static func bound(
+        _ navigator: AppRouteGraph.AnyNavigator, chat route: ChatRoute, _ params: Params
     ) -> AppRouteGraph.Context<Params> {
         .bound(navigator, route: .chat(route), params)
     }
-    static func _contacts(
-        _ navigator: AppRouteGraph.AnyNavigator, _ route: ContactsRoute, _ params: Params
+    static func bound(
+        _ navigator: AppRouteGraph.AnyNavigator, contacts route: ContactsRoute, _ params: Params
     ) -> AppRouteGraph.Context<Params> {
         .bound(navigator, route: .contacts(route), params)
     }
 }
 
-/// The feature's route of an entry (type-erased), which directions made for an entry match (read here).
-extension AppRouteGraph {
-    static func _chatRoute(ofEntry entry: Swift.AnyHashable?) -> ChatRoute? {
-        if case .chat(let route)? = _route(ofEntry: entry) { route } else { nil }
+extension ChatRoute {
+    /// The route of `entry` (a view's `navigationEntry`), when it shows a screen of this feature.
+    init?(entry: Swift.AnyHashable?) {
+        guard case .chat(let route)? = AppRouteGraph.route(ofEntry: entry) else { return nil }
+        self = route
     }
-    static func _contactsRoute(ofEntry entry: Swift.AnyHashable?) -> ContactsRoute? {
-        if case .contacts(let route)? = _route(ofEntry: entry) { route } else { nil }
+}
+
+extension ContactsRoute {
+    /// The route of `entry` (a view's `navigationEntry`), when it shows a screen of this feature.
+    init?(entry: Swift.AnyHashable?) {
+        guard case .contacts(let route)? = AppRouteGraph.route(ofEntry: entry) else { return nil }
+        self = route
     }
 }
 
@@ -302,16 +308,16 @@ struct HomeDirections {
     private let context: AppRouteGraph.Context<Swift.Void>
     init(_ navigator: AppRouteGraph.AnyNavigator) { context = .init(navigator, .home, ()) }
     init?(_ navigator: AppRouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
-        guard AppRouteGraph._isEntry(entry, of: .home) else { return nil }
+        guard AppRouteGraph.isEntry(entry, of: .home) else { return nil }
         context = .init(navigator, .home, anyEntry: entry, ())
     }
     func openContacts(filter: String? = nil) throws(AppRouteGraph.Failure) {
-        try context._contactsMove(.list(filter: filter), .push)
+        try context.move(contacts: .list(filter: filter), .push)
     }
     func openConversation(recipient: Contact, draft: String? = nil) throws(AppRouteGraph.Failure) {
-        try context._chatMove(.conversation(recipient: recipient, draft: draft), .push)
+        try context.move(chat: .conversation(recipient: recipient, draft: draft), .push)
     }
-    func compose() throws(AppRouteGraph.Failure) { try context._chatMove(.compose, .sheet) }
+    func compose() throws(AppRouteGraph.Failure) { try context.move(chat: .compose, .sheet) }
 }
 
 /// The legal moves from `settings` through a navigator: one method per declared transition.
@@ -320,7 +326,7 @@ struct SettingsDirections {
     private let context: AppRouteGraph.Context<Swift.Void>
     init(_ navigator: AppRouteGraph.AnyNavigator) { context = .init(navigator, .settings, ()) }
     init?(_ navigator: AppRouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
-        guard AppRouteGraph._isEntry(entry, of: .settings) else { return nil }
+        guard AppRouteGraph.isEntry(entry, of: .settings) else { return nil }
         context = .init(navigator, .settings, anyEntry: entry, ())
     }
     func editProfile(displayName: String = "") throws(AppRouteGraph.Failure) {
@@ -418,17 +424,17 @@ struct ChatRouteView: SwiftUI.View {
 struct ChatConversationDirections {
     private let context: AppRouteGraph.Context<Contact>
     init(_ navigator: AppRouteGraph.AnyNavigator, recipient: Contact, draft: String?) {
-        context = ._chat(navigator, .conversation(recipient: recipient, draft: draft), recipient)
+        context = .bound(navigator, chat: .conversation(recipient: recipient, draft: draft), recipient)
     }
     init?(_ navigator: AppRouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
-        guard case .conversation(let recipient, _)? = AppRouteGraph._chatRoute(ofEntry: entry) else { return nil }
+        guard case .conversation(let recipient, _)? = ChatRoute(entry: entry) else { return nil }
         context = .init(navigator, .chatConversation, anyEntry: entry, recipient)
     }
     func showContact() throws(AppRouteGraph.Failure) {
-        try context._contactsMove(.detail(contact: context.params), .sheet)
+        try context.move(contacts: .detail(contact: context.params), .sheet)
     }
     func attach(maxCount: Int = 4) throws(AppRouteGraph.Failure) {
-        try context._chatMove(.attachmentPicker(maxCount: maxCount), .cover)
+        try context.move(chat: .attachmentPicker(maxCount: maxCount), .cover)
     }
 }
 
@@ -438,11 +444,11 @@ struct ChatComposeDirections {
     private let context: AppRouteGraph.Context<Swift.Void>
     init(_ navigator: AppRouteGraph.AnyNavigator) { context = .init(navigator, .chatCompose, ()) }
     init?(_ navigator: AppRouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
-        guard case .compose? = AppRouteGraph._chatRoute(ofEntry: entry) else { return nil }
+        guard case .compose? = ChatRoute(entry: entry) else { return nil }
         context = .init(navigator, .chatCompose, anyEntry: entry, ())
     }
     func start(recipient: Contact, draft: String? = nil) throws(AppRouteGraph.Failure) {
-        try context._chatMove(.conversation(recipient: recipient, draft: draft), .replace)
+        try context.move(chat: .conversation(recipient: recipient, draft: draft), .replace)
     }
 }
 
@@ -542,14 +548,14 @@ struct ContactsRouteView: SwiftUI.View {
 struct ContactsListDirections {
     private let context: AppRouteGraph.Context<Swift.Void>
     init(_ navigator: AppRouteGraph.AnyNavigator, filter: String?) {
-        context = ._contacts(navigator, .list(filter: filter), ())
+        context = .bound(navigator, contacts: .list(filter: filter), ())
     }
     init?(_ navigator: AppRouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
-        guard case .list? = AppRouteGraph._contactsRoute(ofEntry: entry) else { return nil }
+        guard case .list? = ContactsRoute(entry: entry) else { return nil }
         context = .init(navigator, .contactsList, anyEntry: entry, ())
     }
     func select(contact: Contact) throws(AppRouteGraph.Failure) {
-        try context._contactsMove(.detail(contact: contact), .push)
+        try context.move(contacts: .detail(contact: contact), .push)
     }
 }
 
@@ -558,17 +564,17 @@ struct ContactsListDirections {
 struct ContactsDetailDirections {
     private let context: AppRouteGraph.Context<Contact>
     init(_ navigator: AppRouteGraph.AnyNavigator, contact: Contact) {
-        context = ._contacts(navigator, .detail(contact: contact), contact)
+        context = .bound(navigator, contacts: .detail(contact: contact), contact)
     }
     init?(_ navigator: AppRouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
-        guard case .detail(let contact)? = AppRouteGraph._contactsRoute(ofEntry: entry) else { return nil }
+        guard case .detail(let contact)? = ContactsRoute(entry: entry) else { return nil }
         context = .init(navigator, .contactsDetail, anyEntry: entry, contact)
     }
     func message(draft: String? = nil) throws(AppRouteGraph.Failure) {
-        try context._chatMove(.conversation(recipient: context.params, draft: draft), .replace)
+        try context.move(chat: .conversation(recipient: context.params, draft: draft), .replace)
     }
     func delete() throws(AppRouteGraph.Failure) {
-        try context._contactsMove(.confirmDelete(contact: context.params), .alert)
+        try context.move(contacts: .confirmDelete(contact: context.params), .alert)
     }
 }
 

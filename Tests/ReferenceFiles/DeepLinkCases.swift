@@ -194,8 +194,8 @@ enum LinkRouteGraph: ScreenNavigation.NavigationGraphWithDefaultRoots {
 /// Each feature's moves, its route wrapped into `LinkRoute` here rather than in the caller's file.
 @MainActor
 extension ScreenNavigation.Navigation.MoveOrigin where Graph == LinkRouteGraph {
-    /// `move` for feature `blog`, whose route is wrapped here rather than in the caller's file.
-    func _blogMove(_ to: BlogRoute, _ style: ScreenNavigation.TransitionStyle) throws(Graph.Failure) {
+    /// `move` into feature `blog`, its route wrapped here rather than in the caller's file.
+    func move(blog to: BlogRoute, _ style: ScreenNavigation.TransitionStyle) throws(Graph.Failure) {
         try self.move(.blog(to), style)
     }
 }
@@ -466,17 +466,18 @@ func _LinkRoutePrefsMove(
 
 /// Directions made with a feature's screen's params, bound to the route they make (built here).
 extension ScreenNavigation.DirectionsContext where Graph == LinkRouteGraph {
-    static func _blog(
-        _ navigator: LinkRouteGraph.AnyNavigator, _ route: BlogRoute, _ params: Params
+    static func bound(
+        _ navigator: LinkRouteGraph.AnyNavigator, blog route: BlogRoute, _ params: Params
     ) -> LinkRouteGraph.Context<Params> {
         .bound(navigator, route: .blog(route), params)
     }
 }
 
-/// The feature's route of an entry (type-erased), which directions made for an entry match (read here).
-extension LinkRouteGraph {
-    static func _blogRoute(ofEntry entry: Swift.AnyHashable?) -> BlogRoute? {
-        if case .blog(let route)? = _route(ofEntry: entry) { route } else { nil }
+extension BlogRoute {
+    /// The route of `entry` (a view's `navigationEntry`), when it shows a screen of this feature.
+    init?(entry: Swift.AnyHashable?) {
+        guard case .blog(let route)? = LinkRouteGraph.route(ofEntry: entry) else { return nil }
+        self = route
     }
 }
 
@@ -1436,7 +1437,7 @@ struct HomeDirections {
     private let context: LinkRouteGraph.Context<Swift.Void>
     init(_ navigator: LinkRouteGraph.AnyNavigator) { context = .init(navigator, .home, ()) }
     init?(_ navigator: LinkRouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
-        guard LinkRouteGraph._isEntry(entry, of: .home) else { return nil }
+        guard LinkRouteGraph.isEntry(entry, of: .home) else { return nil }
         context = .init(navigator, .home, anyEntry: entry, ())
     }
     func openUser(name: String) throws(LinkRouteGraph.Failure) { try _LinkRouteUserMove(context, name: name, .push) }
@@ -1473,7 +1474,7 @@ struct HomeDirections {
         try _LinkRoutePairMove(context, y: y, z: z, .push)
     }
     func openBlog(postID: Int, slug: Slug? = nil) throws(LinkRouteGraph.Failure) {
-        try context._blogMove(.post(postID: postID, slug: slug), .push)
+        try context.move(blog: .post(postID: postID, slug: slug), .push)
     }
     func openMap(lat: Double, lon: Double, zoom: Double = 10.5) throws(LinkRouteGraph.Failure) {
         try _LinkRouteMapMove(context, lat: lat, lon: lon, zoom: zoom, .cover)
@@ -1522,7 +1523,7 @@ struct SettingsDirections {
     private let context: LinkRouteGraph.Context<Swift.Void>
     init(_ navigator: LinkRouteGraph.AnyNavigator) { context = .init(navigator, .settings, ()) }
     init?(_ navigator: LinkRouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
-        guard LinkRouteGraph._isEntry(entry, of: .settings) else { return nil }
+        guard LinkRouteGraph.isEntry(entry, of: .settings) else { return nil }
         context = .init(navigator, .settings, anyEntry: entry, ())
     }
     func account(userID: UUID, tab: String = "profile") throws(LinkRouteGraph.Failure) {
@@ -1542,7 +1543,7 @@ struct OrderDirections {
         context = _LinkRouteOrderContext(navigator, orderID, ())
     }
     init?(_ navigator: LinkRouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
-        guard LinkRouteGraph._isEntry(entry, of: .order) else { return nil }
+        guard LinkRouteGraph.isEntry(entry, of: .order) else { return nil }
         context = .init(navigator, .order, anyEntry: entry, ())
     }
     func receipt(orderID: Int, total: Money? = nil) throws(LinkRouteGraph.Failure) {
@@ -1558,7 +1559,7 @@ struct CategoryDirections {
         context = _LinkRouteCategoryContext(navigator, category, ())
     }
     init?(_ navigator: LinkRouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
-        guard LinkRouteGraph._isEntry(entry, of: .category) else { return nil }
+        guard LinkRouteGraph.isEntry(entry, of: .category) else { return nil }
         context = .init(navigator, .category, anyEntry: entry, ())
     }
     func `open`(productID: UUID, sort: String? = nil, price: Money? = nil) throws(LinkRouteGraph.Failure) {
@@ -1646,14 +1647,14 @@ struct BlogRouteView: SwiftUI.View {
 struct BlogPostDirections {
     private let context: LinkRouteGraph.Context<Swift.Void>
     init(_ navigator: LinkRouteGraph.AnyNavigator, postID: Int, slug: Slug?) {
-        context = ._blog(navigator, .post(postID: postID, slug: slug), ())
+        context = .bound(navigator, blog: .post(postID: postID, slug: slug), ())
     }
     init?(_ navigator: LinkRouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
-        guard case .post? = LinkRouteGraph._blogRoute(ofEntry: entry) else { return nil }
+        guard case .post? = BlogRoute(entry: entry) else { return nil }
         context = .init(navigator, .blogPost, anyEntry: entry, ())
     }
     func comments(postID: Int, highlight: UUID? = nil) throws(LinkRouteGraph.Failure) {
-        try context._blogMove(.comments(postID: postID, highlight: highlight), .push)
+        try context.move(blog: .comments(postID: postID, highlight: highlight), .push)
     }
 }
 

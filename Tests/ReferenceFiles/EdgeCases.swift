@@ -230,34 +230,36 @@ enum EdgeRouteGraph: ScreenNavigation.NavigationGraphWithDefaultRoots {
 /// Each feature's moves, its route wrapped into `EdgeRoute` here rather than in the caller's file.
 @MainActor
 extension ScreenNavigation.Navigation.MoveOrigin where Graph == EdgeRouteGraph {
-    /// `move` for feature `class`, whose route is wrapped here rather than in the caller's file.
-    func _classMove(_ to: ClassRoute, _ style: ScreenNavigation.TransitionStyle) throws(Graph.Failure) {
+    /// `move` into feature `class`, its route wrapped here rather than in the caller's file.
+    func move(class to: ClassRoute, _ style: ScreenNavigation.TransitionStyle) throws(Graph.Failure) {
         try self.move(.`class`(to), style)
     }
 
-    /// `move` for feature `class`, whose route is wrapped here rather than in the caller's file.
-    func _classUnpoppable(_ to: ClassRoute, _ style: ScreenNavigation.TransitionStyle) throws(Graph.Failure) {
-        try self.move(.`class`(to), style, hidingBack: true)
+    /// `move` into feature `class`, its route wrapped here rather than in the caller's file.
+    func move(
+        class to: ClassRoute, _ style: ScreenNavigation.TransitionStyle, hidingBack: Swift.Bool
+    ) throws(Graph.Failure) {
+        try self.move(.`class`(to), style, hidingBack: hidingBack)
     }
 
-    /// `move` for feature `class`, whose route is wrapped here rather than in the caller's file.
-    func _classMoveForResult<Result: Swift.Sendable>(
-        _ to: ClassRoute,
+    /// `move` into feature `class`, its route wrapped here rather than in the caller's file.
+    func move<Result: Swift.Sendable>(
+        class to: ClassRoute,
         _ style: ScreenNavigation.TransitionStyle,
-        _ onResult: @escaping @MainActor (Result?) -> Swift.Void
+        onResult: @escaping @MainActor (Result?) -> Swift.Void
     ) throws(Graph.Failure) {
         try self.move(.`class`(to), style, onResult: onResult)
     }
 
-    /// `awaitResult` for feature `class`, whose route is wrapped here rather than in the caller's file.
-    func _classAwaitResult<Result: Swift.Sendable>(
-        _ to: ClassRoute, _ style: ScreenNavigation.TransitionStyle
+    /// `awaitResult` into feature `class`, its route wrapped here rather than in the caller's file.
+    func awaitResult<Result: Swift.Sendable>(
+        class to: ClassRoute, _ style: ScreenNavigation.TransitionStyle
     ) async throws(Graph.Failure) -> Result? {
         try await self.awaitResult(.`class`(to), style)
     }
 
-    /// `move` for feature `struct`, whose route is wrapped here rather than in the caller's file.
-    func _structMove(_ to: StructRoute, _ style: ScreenNavigation.TransitionStyle) throws(Graph.Failure) {
+    /// `move` into feature `struct`, its route wrapped here rather than in the caller's file.
+    func move(struct to: StructRoute, _ style: ScreenNavigation.TransitionStyle) throws(Graph.Failure) {
         try self.move(.`struct`(to), style)
     }
 }
@@ -434,25 +436,31 @@ func _EdgeRouteAreYouSureMove(
 
 /// Directions made with a feature's screen's params, bound to the route they make (built here).
 extension ScreenNavigation.DirectionsContext where Graph == EdgeRouteGraph {
-    static func _class(
-        _ navigator: EdgeRouteGraph.AnyNavigator, _ route: ClassRoute, _ params: Params
+    static func bound(
+        _ navigator: EdgeRouteGraph.AnyNavigator, class route: ClassRoute, _ params: Params
     ) -> EdgeRouteGraph.Context<Params> {
         .bound(navigator, route: .`class`(route), params)
     }
-    static func _struct(
-        _ navigator: EdgeRouteGraph.AnyNavigator, _ route: StructRoute, _ params: Params
+    static func bound(
+        _ navigator: EdgeRouteGraph.AnyNavigator, struct route: StructRoute, _ params: Params
     ) -> EdgeRouteGraph.Context<Params> {
         .bound(navigator, route: .`struct`(route), params)
     }
 }
 
-/// The feature's route of an entry (type-erased), which directions made for an entry match (read here).
-extension EdgeRouteGraph {
-    static func _classRoute(ofEntry entry: Swift.AnyHashable?) -> ClassRoute? {
-        if case .`class`(let route)? = _route(ofEntry: entry) { route } else { nil }
+extension ClassRoute {
+    /// The route of `entry` (a view's `navigationEntry`), when it shows a screen of this feature.
+    init?(entry: Swift.AnyHashable?) {
+        guard case .`class`(let route)? = EdgeRouteGraph.route(ofEntry: entry) else { return nil }
+        self = route
     }
-    static func _structRoute(ofEntry entry: Swift.AnyHashable?) -> StructRoute? {
-        if case .`struct`(let route)? = _route(ofEntry: entry) { route } else { nil }
+}
+
+extension StructRoute {
+    /// The route of `entry` (a view's `navigationEntry`), when it shows a screen of this feature.
+    init?(entry: Swift.AnyHashable?) {
+        guard case .`struct`(let route)? = EdgeRouteGraph.route(ofEntry: entry) else { return nil }
+        self = route
     }
 }
 
@@ -468,7 +476,7 @@ func _EdgeRouteDefaultContext<Params>(
 func _EdgeRouteDefaultParams(ofEntry entry: Swift.AnyHashable?) -> (Int, String, Double, Bool)? {
     if case .`default`(
         let _p0, let _p1, let _p2, let _p3
-    )? = EdgeRouteGraph._route(ofEntry: entry) { (_p0, _p1, _p2, _p3) } else {
+    )? = EdgeRouteGraph.route(ofEntry: entry) { (_p0, _p1, _p2, _p3) } else {
         nil
     }
 }
@@ -485,7 +493,7 @@ func _EdgeRouteFixedContext<Params>(
 func _EdgeRouteFixedParams(ofEntry entry: Swift.AnyHashable?) -> (Mode, Bool, String, Double)? {
     if case .fixed(
         let _p0, let _p1, let _p2, let _p3
-    )? = EdgeRouteGraph._route(ofEntry: entry) { (_p0, _p1, _p2, _p3) } else {
+    )? = EdgeRouteGraph.route(ofEntry: entry) { (_p0, _p1, _p2, _p3) } else {
         nil
     }
 }
@@ -500,7 +508,7 @@ func _EdgeRouteSwitchContext<Params>(
 
 /// The params of an entry of `switch` (type-erased), for its directions.
 func _EdgeRouteSwitchParams(ofEntry entry: Swift.AnyHashable?) -> String? {
-    if case .`switch`(let _p0)? = EdgeRouteGraph._route(ofEntry: entry) { _p0 } else { nil }
+    if case .`switch`(let _p0)? = EdgeRouteGraph.route(ofEntry: entry) { _p0 } else { nil }
 }
 
 /// The params of an entry of `protocol` (type-erased), for its directions.
@@ -512,7 +520,7 @@ func _EdgeRouteProtocolParams(ofEntry entry: Swift.AnyHashable?) -> (
 )? {
     if case .`protocol`(
         let _p0, let _p1, let _p2, let _p3
-    )? = EdgeRouteGraph._route(ofEntry: entry) { (_p0, _p1, _p2, _p3) } else {
+    )? = EdgeRouteGraph.route(ofEntry: entry) { (_p0, _p1, _p2, _p3) } else {
         nil
     }
 }
@@ -721,17 +729,17 @@ struct ClassNavigationRouter: ClassRouter {
         try _EdgeRouteSwitchMove(ScreenNavigation.Navigation.MoveOrigin(_navigator, .classInit), case: `case`, .cover)
     }
     func initPick() throws(EdgeRouteGraph.Failure) {
-        try ScreenNavigation.Navigation.MoveOrigin(_navigator, .classInit)._classMove(.picker, .sheet)
+        try ScreenNavigation.Navigation.MoveOrigin(_navigator, .classInit).move(class: .picker, .sheet)
     }
     func initPick(onResult: @escaping @MainActor (Mode?) -> Swift.Void) throws(EdgeRouteGraph.Failure) {
         try ScreenNavigation.Navigation.MoveOrigin(
             _navigator, .classInit
-        )._classMoveForResult(.picker, .sheet, onResult)
+        ).move(class: .picker, .sheet, onResult: onResult)
     }
     func initPickForResult() async throws(EdgeRouteGraph.Failure) -> Mode? {
         return try await ScreenNavigation.Navigation.MoveOrigin(
             _navigator, .classInit
-        )._classAwaitResult(.picker, .sheet)
+        ).awaitResult(class: .picker, .sheet)
     }
     func initReturn(`in`: Int, handler: String, navigator: Double, route: Bool) throws(EdgeRouteGraph.Failure) {
         try _EdgeRouteDefaultMove(
@@ -744,7 +752,7 @@ struct ClassNavigationRouter: ClassRouter {
         )
     }
     func initRepeat(`self`: Int) throws(EdgeRouteGraph.Failure) {
-        try ScreenNavigation.Navigation.MoveOrigin(_navigator, .classInit)._classMove(.`init`(self: `self`), .replace)
+        try ScreenNavigation.Navigation.MoveOrigin(_navigator, .classInit).move(class: .`init`(self: `self`), .replace)
     }
     func initBreak() throws(EdgeRouteGraph.Failure) {
         try ScreenNavigation.Navigation.MoveOrigin(_navigator, .classInit).back(to: .`default`, inclusive: false)
@@ -783,7 +791,8 @@ extension EdgeRouteGraph {
     /// The moves of transition set `escape-hatch`, written once: the directions of every screen that includes it
     /// conform.
     @MainActor
-    protocol EscapeHatchMoves: ScreenNavigation.Navigation.ScreenMoves where _MovesGraph == EdgeRouteGraph {
+    protocol EscapeHatchMoves {
+        var origin: EdgeRouteGraph.Origin { get }
         var _escapeHatchMovesArguments: Int { get }
     }
 }
@@ -792,16 +801,16 @@ extension EdgeRouteGraph.EscapeHatchMoves {
     func `return`(
         `in`: Int = -3, handler: String = "", navigator: Double = 2500.0, route: Bool = false
     ) throws(EdgeRouteGraph.Failure) {
-        try _EdgeRouteDefaultMove(_origin, in: `in`, handler: handler, navigator: navigator, route: route, .replace)
+        try _EdgeRouteDefaultMove(origin, in: `in`, handler: handler, navigator: navigator, route: route, .replace)
     }
     func `repeat`() throws(EdgeRouteGraph.Failure) {
-        try _origin._classMove(.`init`(self: _escapeHatchMovesArguments), .replace)
+        try origin.move(class: .`init`(self: _escapeHatchMovesArguments), .replace)
     }
     /// Back to `default`.
-    func `break`() throws(EdgeRouteGraph.Failure) { try _origin.back(to: .`default`, inclusive: false) }
+    func `break`() throws(EdgeRouteGraph.Failure) { try origin.back(to: .`default`, inclusive: false) }
     /// To the stack of root `self-test`, then `sheet` to `switch`.
     func `extension`() throws(EdgeRouteGraph.Failure) {
-        try _EdgeRouteSwitchSelectRoot(_origin, .selfTest, case: "from a set", .sheet)
+        try _EdgeRouteSwitchSelectRoot(origin, .selfTest, case: "from a set", .sheet)
     }
 }
 
@@ -810,25 +819,25 @@ extension EdgeRouteGraph.EscapeHatchMoves {
 struct ClassInitDirections: EdgeRouteGraph.EscapeHatchMoves {
     private let context: EdgeRouteGraph.Context<Int>
     init(_ _navigator: EdgeRouteGraph.AnyNavigator, `self`: Int) {
-        context = ._class(_navigator, .`init`(self: `self`), `self`)
+        context = .bound(_navigator, class: .`init`(self: `self`), `self`)
     }
     init?(_ _navigator: EdgeRouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
-        guard case .`init`(let `self`)? = EdgeRouteGraph._classRoute(ofEntry: entry) else { return nil }
+        guard case .`init`(let `self`)? = ClassRoute(entry: entry) else { return nil }
         context = .init(_navigator, .classInit, anyEntry: entry, `self`)
     }
-    var _origin: EdgeRouteGraph.Origin { context }
+    var origin: EdgeRouteGraph.Origin { context }
     var _escapeHatchMovesArguments: Int { context.params }
     func `protocol`(`case`: String) throws(EdgeRouteGraph.Failure) {
         try _EdgeRouteSwitchMove(context, case: `case`, .cover)
     }
-    func pick() throws(EdgeRouteGraph.Failure) { try context._classMove(.picker, .sheet) }
+    func pick() throws(EdgeRouteGraph.Failure) { try context.move(class: .picker, .sheet) }
     /// The same move; `onResult` gets the value `class.picker` finishes with, or nil when it leaves otherwise.
     func pick(onResult: @escaping @MainActor (Mode?) -> Swift.Void) throws(EdgeRouteGraph.Failure) {
-        try context._classMoveForResult(.picker, .sheet, onResult)
+        try context.move(class: .picker, .sheet, onResult: onResult)
     }
     /// The same move, awaited: the value `class.picker` finishes with, or nil when it leaves otherwise.
     func pickForResult() async throws(EdgeRouteGraph.Failure) -> Mode? {
-        return try await context._classAwaitResult(.picker, .sheet)
+        return try await context.awaitResult(class: .picker, .sheet)
     }
 }
 
@@ -838,7 +847,7 @@ struct ClassPickerDirections {
     private let context: EdgeRouteGraph.Context<Swift.Void>
     init(_ _navigator: EdgeRouteGraph.AnyNavigator) { context = .init(_navigator, .classPicker, ()) }
     init?(_ _navigator: EdgeRouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
-        guard case .picker? = EdgeRouteGraph._classRoute(ofEntry: entry) else { return nil }
+        guard case .picker? = ClassRoute(entry: entry) else { return nil }
         context = .init(_navigator, .classPicker, anyEntry: entry, ())
     }
     /// Hands `result` back to the move that entered `class.picker`, and leaves it.
@@ -868,10 +877,10 @@ struct DefaultDirections {
         guard let _params = _EdgeRouteDefaultParams(ofEntry: entry) else { return nil }
         context = .init(_navigator, .`default`, anyEntry: entry, (_params.0, _params.1, _params.2))
     }
-    func `for`() throws(EdgeRouteGraph.Failure) { try context._classMove(.`init`(self: context.params.0), .push) }
-    func `while`() throws(EdgeRouteGraph.Failure) { try context._structMove(.`init`(self: context.params.0), .push) }
+    func `for`() throws(EdgeRouteGraph.Failure) { try context.move(class: .`init`(self: context.params.0), .push) }
+    func `while`() throws(EdgeRouteGraph.Failure) { try context.move(struct: .`init`(self: context.params.0), .push) }
     func `switch`() throws(EdgeRouteGraph.Failure) {
-        try context._classUnpoppable(.`init`(self: context.params.0), .push)
+        try context.move(class: .`init`(self: context.params.0), .push, hidingBack: true)
     }
     func `return`(`case`: String) throws(EdgeRouteGraph.Failure) {
         try _EdgeRouteSwitchMove(context, case: `case`, .sheet)
@@ -944,7 +953,7 @@ struct CatchDirections {
     private let context: EdgeRouteGraph.Context<Swift.Void>
     init(_ _navigator: EdgeRouteGraph.AnyNavigator) { context = .init(_navigator, .`catch`, ()) }
     init?(_ _navigator: EdgeRouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
-        guard EdgeRouteGraph._isEntry(entry, of: .`catch`) else { return nil }
+        guard EdgeRouteGraph.isEntry(entry, of: .`catch`) else { return nil }
         context = .init(_navigator, .`catch`, anyEntry: entry, ())
     }
     func deeper() throws(EdgeRouteGraph.Failure) { try _EdgeRouteCatchMove(context, .push) }
@@ -1185,7 +1194,7 @@ struct StructNavigationRouter: StructRouter {
         )
     }
     func initRepeat(`self`: Int) throws(EdgeRouteGraph.Failure) {
-        try ScreenNavigation.Navigation.MoveOrigin(_navigator, .structInit)._classMove(.`init`(self: `self`), .replace)
+        try ScreenNavigation.Navigation.MoveOrigin(_navigator, .structInit).move(class: .`init`(self: `self`), .replace)
     }
     func initBreak() throws(EdgeRouteGraph.Failure) {
         try ScreenNavigation.Navigation.MoveOrigin(_navigator, .structInit).back(to: .`default`, inclusive: false)
@@ -1221,13 +1230,13 @@ struct StructRouteView: SwiftUI.View {
 struct StructInitDirections: EdgeRouteGraph.EscapeHatchMoves {
     private let context: EdgeRouteGraph.Context<Int>
     init(_ _navigator: EdgeRouteGraph.AnyNavigator, `self`: Int) {
-        context = ._struct(_navigator, .`init`(self: `self`), `self`)
+        context = .bound(_navigator, struct: .`init`(self: `self`), `self`)
     }
     init?(_ _navigator: EdgeRouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
-        guard case .`init`(let `self`)? = EdgeRouteGraph._structRoute(ofEntry: entry) else { return nil }
+        guard case .`init`(let `self`)? = StructRoute(entry: entry) else { return nil }
         context = .init(_navigator, .structInit, anyEntry: entry, `self`)
     }
-    var _origin: EdgeRouteGraph.Origin { context }
+    var origin: EdgeRouteGraph.Origin { context }
     var _escapeHatchMovesArguments: Int { context.params }
     func `protocol`(`case`: String) throws(EdgeRouteGraph.Failure) {
         try _EdgeRouteSwitchMove(context, case: `case`, .cover)

@@ -230,33 +230,33 @@ enum HikeRouteGraph: ScreenNavigation.NavigationGraphWithDefaultRoots {
 /// Each feature's moves, its route wrapped into `HikeRoute` here rather than in the caller's file.
 @MainActor
 extension ScreenNavigation.Navigation.MoveOrigin where Graph == HikeRouteGraph {
-    /// `move` for feature `editing`, whose route is wrapped here rather than in the caller's file.
-    func _editingMove(_ to: EditingRoute, _ style: ScreenNavigation.TransitionStyle) throws(Graph.Failure) {
+    /// `move` into feature `editing`, its route wrapped here rather than in the caller's file.
+    func move(editing to: EditingRoute, _ style: ScreenNavigation.TransitionStyle) throws(Graph.Failure) {
         try self.move(.editing(to), style)
     }
 
-    /// `move` for feature `layers`, whose route is wrapped here rather than in the caller's file.
-    func _layersMove(_ to: LayersRoute, _ style: ScreenNavigation.TransitionStyle) throws(Graph.Failure) {
+    /// `move` into feature `layers`, its route wrapped here rather than in the caller's file.
+    func move(layers to: LayersRoute, _ style: ScreenNavigation.TransitionStyle) throws(Graph.Failure) {
         try self.move(.layers(to), style)
     }
 
-    /// `move` for feature `planning`, whose route is wrapped here rather than in the caller's file.
-    func _planningMove(_ to: PlanningRoute, _ style: ScreenNavigation.TransitionStyle) throws(Graph.Failure) {
+    /// `move` into feature `planning`, its route wrapped here rather than in the caller's file.
+    func move(planning to: PlanningRoute, _ style: ScreenNavigation.TransitionStyle) throws(Graph.Failure) {
         try self.move(.planning(to), style)
     }
 
-    /// `move` for feature `planning`, whose route is wrapped here rather than in the caller's file.
-    func _planningMoveForResult<Result: Swift.Sendable>(
-        _ to: PlanningRoute,
+    /// `move` into feature `planning`, its route wrapped here rather than in the caller's file.
+    func move<Result: Swift.Sendable>(
+        planning to: PlanningRoute,
         _ style: ScreenNavigation.TransitionStyle,
-        _ onResult: @escaping @MainActor (Result?) -> Swift.Void
+        onResult: @escaping @MainActor (Result?) -> Swift.Void
     ) throws(Graph.Failure) {
         try self.move(.planning(to), style, onResult: onResult)
     }
 
-    /// `awaitResult` for feature `planning`, whose route is wrapped here rather than in the caller's file.
-    func _planningAwaitResult<Result: Swift.Sendable>(
-        _ to: PlanningRoute, _ style: ScreenNavigation.TransitionStyle
+    /// `awaitResult` into feature `planning`, its route wrapped here rather than in the caller's file.
+    func awaitResult<Result: Swift.Sendable>(
+        planning to: PlanningRoute, _ style: ScreenNavigation.TransitionStyle
     ) async throws(Graph.Failure) -> Result? {
         try await self.awaitResult(.planning(to), style)
     }
@@ -288,23 +288,34 @@ func _HikeRouteTrailSelectRoot(
 
 /// Directions made with a feature's screen's params, bound to the route they make (built here).
 extension ScreenNavigation.DirectionsContext where Graph == HikeRouteGraph {
-    static func _editing(
-        _ navigator: HikeRouteGraph.AnyNavigator, _ route: EditingRoute, _ params: Params
+    static func bound(
+        _ navigator: HikeRouteGraph.AnyNavigator, editing route: EditingRoute, _ params: Params
     ) -> HikeRouteGraph.Context<Params> {
         .bound(navigator, route: .editing(route), params)
     }
 }
 
-/// The feature's route of an entry (type-erased), which directions made for an entry match (read here).
-extension HikeRouteGraph {
-    static func _editingRoute(ofEntry entry: Swift.AnyHashable?) -> EditingRoute? {
-        if case .editing(let route)? = _route(ofEntry: entry) { route } else { nil }
+extension EditingRoute {
+    /// The route of `entry` (a view's `navigationEntry`), when it shows a screen of this feature.
+    init?(entry: Swift.AnyHashable?) {
+        guard case .editing(let route)? = HikeRouteGraph.route(ofEntry: entry) else { return nil }
+        self = route
     }
-    static func _layersRoute(ofEntry entry: Swift.AnyHashable?) -> LayersRoute? {
-        if case .layers(let route)? = _route(ofEntry: entry) { route } else { nil }
+}
+
+extension LayersRoute {
+    /// The route of `entry` (a view's `navigationEntry`), when it shows a screen of this feature.
+    init?(entry: Swift.AnyHashable?) {
+        guard case .layers(let route)? = HikeRouteGraph.route(ofEntry: entry) else { return nil }
+        self = route
     }
-    static func _planningRoute(ofEntry entry: Swift.AnyHashable?) -> PlanningRoute? {
-        if case .planning(let route)? = _route(ofEntry: entry) { route } else { nil }
+}
+
+extension PlanningRoute {
+    /// The route of `entry` (a view's `navigationEntry`), when it shows a screen of this feature.
+    init?(entry: Swift.AnyHashable?) {
+        guard case .planning(let route)? = HikeRouteGraph.route(ofEntry: entry) else { return nil }
+        self = route
     }
 }
 
@@ -573,7 +584,7 @@ struct OnboardingDirections {
         context = _HikeRouteOnboardingContext(navigator, invite, ())
     }
     init?(_ navigator: HikeRouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
-        guard HikeRouteGraph._isEntry(entry, of: .onboarding) else { return nil }
+        guard HikeRouteGraph.isEntry(entry, of: .onboarding) else { return nil }
         context = .init(navigator, .onboarding, anyEntry: entry, ())
     }
     func preview(id: Int) throws(HikeRouteGraph.Failure) { try _HikeRouteTrailMove(context, id: id, .push) }
@@ -585,22 +596,22 @@ struct TrailsDirections {
     private let context: HikeRouteGraph.Context<Swift.Void>
     init(_ navigator: HikeRouteGraph.AnyNavigator) { context = .init(navigator, .trails, ()) }
     init?(_ navigator: HikeRouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
-        guard HikeRouteGraph._isEntry(entry, of: .trails) else { return nil }
+        guard HikeRouteGraph.isEntry(entry, of: .trails) else { return nil }
         context = .init(navigator, .trails, anyEntry: entry, ())
     }
     func `open`(id: Int) throws(HikeRouteGraph.Failure) { try _HikeRouteTrailMove(context, id: id, .push) }
-    func write(draft: Int) throws(HikeRouteGraph.Failure) { try context._editingMove(.editor(draft: draft), .sheet) }
-    func plan() throws(HikeRouteGraph.Failure) { try context._planningMove(.start, .sheet) }
+    func write(draft: Int) throws(HikeRouteGraph.Failure) { try context.move(editing: .editor(draft: draft), .sheet) }
+    func plan() throws(HikeRouteGraph.Failure) { try context.move(planning: .start, .sheet) }
     /// The same move; `onResult` gets the value `planning.start` finishes with, or nil when it leaves otherwise.
     func plan(onResult: @escaping @MainActor (Int?) -> Swift.Void) throws(HikeRouteGraph.Failure) {
-        try context._planningMoveForResult(.start, .sheet, onResult)
+        try context.move(planning: .start, .sheet, onResult: onResult)
     }
     /// The same move, awaited: the value `planning.start` finishes with, or nil when it leaves otherwise.
     func planForResult() async throws(HikeRouteGraph.Failure) -> Int? {
-        return try await context._planningAwaitResult(.start, .sheet)
+        return try await context.awaitResult(planning: .start, .sheet)
     }
-    func settings() throws(HikeRouteGraph.Failure) { try context._layersMove(.settings, .sheet) }
-    func more() throws(HikeRouteGraph.Failure) { try context._layersMove(.more, .alert) }
+    func settings() throws(HikeRouteGraph.Failure) { try context.move(layers: .settings, .sheet) }
+    func more() throws(HikeRouteGraph.Failure) { try context.move(layers: .more, .alert) }
 }
 
 /// The legal moves from `map` through a navigator: one method per declared transition.
@@ -609,19 +620,19 @@ struct MapDirections {
     private let context: HikeRouteGraph.Context<Swift.Void>
     init(_ navigator: HikeRouteGraph.AnyNavigator) { context = .init(navigator, .map, ()) }
     init?(_ navigator: HikeRouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
-        guard HikeRouteGraph._isEntry(entry, of: .map) else { return nil }
+        guard HikeRouteGraph.isEntry(entry, of: .map) else { return nil }
         context = .init(navigator, .map, anyEntry: entry, ())
     }
-    func plan() throws(HikeRouteGraph.Failure) { try context._planningMove(.start, .sheet) }
+    func plan() throws(HikeRouteGraph.Failure) { try context.move(planning: .start, .sheet) }
     /// The same move; `onResult` gets the value `planning.start` finishes with, or nil when it leaves otherwise.
     func plan(onResult: @escaping @MainActor (Int?) -> Swift.Void) throws(HikeRouteGraph.Failure) {
-        try context._planningMoveForResult(.start, .sheet, onResult)
+        try context.move(planning: .start, .sheet, onResult: onResult)
     }
     /// The same move, awaited: the value `planning.start` finishes with, or nil when it leaves otherwise.
     func planForResult() async throws(HikeRouteGraph.Failure) -> Int? {
-        return try await context._planningAwaitResult(.start, .sheet)
+        return try await context.awaitResult(planning: .start, .sheet)
     }
-    func preview(id: Int) throws(HikeRouteGraph.Failure) { try context._planningMove(.preview(id: id), .sheet) }
+    func preview(id: Int) throws(HikeRouteGraph.Failure) { try context.move(planning: .preview(id: id), .sheet) }
 }
 
 extension HikeRouteGraph {
@@ -722,14 +733,14 @@ struct EditingRouteView: SwiftUI.View {
 struct EditingEditorDirections {
     private let context: HikeRouteGraph.Context<Swift.Void>
     init(_ navigator: HikeRouteGraph.AnyNavigator, draft: Int) {
-        context = ._editing(navigator, .editor(draft: draft), ())
+        context = .bound(navigator, editing: .editor(draft: draft), ())
     }
     init?(_ navigator: HikeRouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
-        guard case .editor? = HikeRouteGraph._editingRoute(ofEntry: entry) else { return nil }
+        guard case .editor? = EditingRoute(entry: entry) else { return nil }
         context = .init(navigator, .editingEditor, anyEntry: entry, ())
     }
-    func pick() throws(HikeRouteGraph.Failure) { try context._editingMove(.picker, .push) }
-    func finish() throws(HikeRouteGraph.Failure) { try context._editingMove(.summary, .replace) }
+    func pick() throws(HikeRouteGraph.Failure) { try context.move(editing: .picker, .push) }
+    func finish() throws(HikeRouteGraph.Failure) { try context.move(editing: .summary, .replace) }
 }
 
 /// The buttons of `editing.discard-changes`, by id: `tap.button(as: EditingDiscardChangesButton.self)`.
@@ -856,10 +867,10 @@ struct LayersSettingsDirections {
     private let context: HikeRouteGraph.Context<Swift.Void>
     init(_ navigator: HikeRouteGraph.AnyNavigator) { context = .init(navigator, .layersSettings, ()) }
     init?(_ navigator: HikeRouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
-        guard case .settings? = HikeRouteGraph._layersRoute(ofEntry: entry) else { return nil }
+        guard case .settings? = LayersRoute(entry: entry) else { return nil }
         context = .init(navigator, .layersSettings, anyEntry: entry, ())
     }
-    func account() throws(HikeRouteGraph.Failure) { try context._layersMove(.account, .push) }
+    func account() throws(HikeRouteGraph.Failure) { try context.move(layers: .account, .push) }
     /// Out of the sheet or cover it is shown in, then `push` to `trail`.
     func done() throws(HikeRouteGraph.Failure) { try _HikeRouteTrailDismiss(context, id: 1, .push) }
 }
@@ -870,10 +881,10 @@ struct LayersTourDirections {
     private let context: HikeRouteGraph.Context<Swift.Void>
     init(_ navigator: HikeRouteGraph.AnyNavigator) { context = .init(navigator, .layersTour, ()) }
     init?(_ navigator: HikeRouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
-        guard case .tour? = HikeRouteGraph._layersRoute(ofEntry: entry) else { return nil }
+        guard case .tour? = LayersRoute(entry: entry) else { return nil }
         context = .init(navigator, .layersTour, anyEntry: entry, ())
     }
-    func next() throws(HikeRouteGraph.Failure) { try context._layersMove(.tourStep, .push) }
+    func next() throws(HikeRouteGraph.Failure) { try context.move(layers: .tourStep, .push) }
 }
 
 /// The moves declared under `anywhere:`, made over whatever screen is shown (a notification, a menu command):
@@ -882,12 +893,12 @@ struct LayersTourDirections {
 struct HikeRouteAnywhere {
     private let origin: HikeRouteGraph.Origin
     init(_ navigator: HikeRouteGraph.AnyNavigator) { origin = .init(anywhere: navigator) }
-    func openSettings() throws(HikeRouteGraph.Failure) { try origin._layersMove(.settings, .sheet) }
-    func startTour() throws(HikeRouteGraph.Failure) { try origin._layersMove(.tour, .cover) }
-    func joinCall(room: String) throws(HikeRouteGraph.Failure) { try origin._layersMove(.call(room: room), .cover) }
-    func lockApp() throws(HikeRouteGraph.Failure) { try origin._layersMove(.appLock, .cover) }
+    func openSettings() throws(HikeRouteGraph.Failure) { try origin.move(layers: .settings, .sheet) }
+    func startTour() throws(HikeRouteGraph.Failure) { try origin.move(layers: .tour, .cover) }
+    func joinCall(room: String) throws(HikeRouteGraph.Failure) { try origin.move(layers: .call(room: room), .cover) }
+    func lockApp() throws(HikeRouteGraph.Failure) { try origin.move(layers: .appLock, .cover) }
     func requestLogin(device: String) throws(HikeRouteGraph.Failure) {
-        try origin._layersMove(.loginRequest(device: device), .sheet)
+        try origin.move(layers: .loginRequest(device: device), .sheet)
     }
     /// To the stack of root `trails`, then `push` to `trail`.
     func showTrail(id: Int) throws(HikeRouteGraph.Failure) {
@@ -1006,10 +1017,10 @@ struct PlanningStartDirections {
     private let context: HikeRouteGraph.Context<Swift.Void>
     init(_ navigator: HikeRouteGraph.AnyNavigator) { context = .init(navigator, .planningStart, ()) }
     init?(_ navigator: HikeRouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
-        guard case .start? = HikeRouteGraph._planningRoute(ofEntry: entry) else { return nil }
+        guard case .start? = PlanningRoute(entry: entry) else { return nil }
         context = .init(navigator, .planningStart, anyEntry: entry, ())
     }
-    func choose() throws(HikeRouteGraph.Failure) { try context._planningMove(.chooseTrail, .push) }
+    func choose() throws(HikeRouteGraph.Failure) { try context.move(planning: .chooseTrail, .push) }
     /// Hands `result` back to the move that entered `planning.start`, and leaves it.
     func finish(with result: Int) throws(HikeRouteGraph.Failure) {
         try context.navigator.finish(HikeRouteScreen.planningStart, with: result)
@@ -1022,10 +1033,10 @@ struct PlanningChooseTrailDirections {
     private let context: HikeRouteGraph.Context<Swift.Void>
     init(_ navigator: HikeRouteGraph.AnyNavigator) { context = .init(navigator, .planningChooseTrail, ()) }
     init?(_ navigator: HikeRouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
-        guard case .chooseTrail? = HikeRouteGraph._planningRoute(ofEntry: entry) else { return nil }
+        guard case .chooseTrail? = PlanningRoute(entry: entry) else { return nil }
         context = .init(navigator, .planningChooseTrail, anyEntry: entry, ())
     }
-    func confirm() throws(HikeRouteGraph.Failure) { try context._planningMove(.confirm, .push) }
+    func confirm() throws(HikeRouteGraph.Failure) { try context.move(planning: .confirm, .push) }
     /// Hands `result` back to the move that presented `planning.start`, and dismisses its flow.
     func finishFlow(with result: Int) throws(HikeRouteGraph.Failure) {
         try context.navigator.finish(HikeRouteScreen.planningStart, with: result)
@@ -1038,7 +1049,7 @@ struct PlanningConfirmDirections {
     private let context: HikeRouteGraph.Context<Swift.Void>
     init(_ navigator: HikeRouteGraph.AnyNavigator) { context = .init(navigator, .planningConfirm, ()) }
     init?(_ navigator: HikeRouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
-        guard case .confirm? = HikeRouteGraph._planningRoute(ofEntry: entry) else { return nil }
+        guard case .confirm? = PlanningRoute(entry: entry) else { return nil }
         context = .init(navigator, .planningConfirm, anyEntry: entry, ())
     }
     /// Hands `result` back to the move that presented `planning.start`, and dismisses its flow.

@@ -395,108 +395,108 @@ enum IceCubesRouteGraph: ScreenNavigation.NavigationGraph {
 /// Each feature's moves, its route wrapped into `IceCubesRoute` here rather than in the caller's file.
 @MainActor
 extension ScreenNavigation.Navigation.MoveOrigin where Graph == IceCubesRouteGraph {
-    /// `move` for feature `account`, whose route is wrapped here rather than in the caller's file.
-    func _accountMove(_ to: AccountRoute, _ style: ScreenNavigation.TransitionStyle) throws(Graph.Failure) {
+    /// `move` into feature `account`, its route wrapped here rather than in the caller's file.
+    func move(account to: AccountRoute, _ style: ScreenNavigation.TransitionStyle) throws(Graph.Failure) {
         try self.move(.account(to), style)
     }
 
-    /// `dismiss` for feature `account`, whose route is wrapped here rather than in the caller's file.
-    func _accountDismiss(_ to: AccountRoute, _ style: ScreenNavigation.TransitionStyle) throws(Graph.Failure) {
+    /// `dismiss` into feature `account`, its route wrapped here rather than in the caller's file.
+    func dismiss(account to: AccountRoute, _ style: ScreenNavigation.TransitionStyle) throws(Graph.Failure) {
         try self.dismiss(then: .account(to), style)
     }
 
-    /// `selectRoot` for feature `account`, whose route is wrapped here rather than in the caller's file.
-    func _accountSelectRoot(
-        _ root: Graph.Screen, _ to: AccountRoute, _ style: ScreenNavigation.TransitionStyle
+    /// `selectRoot` into feature `account`, its route wrapped here rather than in the caller's file.
+    func selectRoot(
+        _ root: Graph.Screen, account to: AccountRoute, _ style: ScreenNavigation.TransitionStyle
     ) throws(Graph.Failure) {
         try self.selectRoot(root, then: .account(to), style)
     }
 
-    /// `move` for feature `editor`, whose route is wrapped here rather than in the caller's file.
-    func _editorMove(_ to: EditorRoute, _ style: ScreenNavigation.TransitionStyle) throws(Graph.Failure) {
+    /// `move` into feature `editor`, its route wrapped here rather than in the caller's file.
+    func move(editor to: EditorRoute, _ style: ScreenNavigation.TransitionStyle) throws(Graph.Failure) {
         try self.move(.editor(to), style)
     }
 
-    /// `move` for feature `editor`, whose route is wrapped here rather than in the caller's file.
-    func _editorMoveForResult<Result: Swift.Sendable>(
-        _ to: EditorRoute,
+    /// `move` into feature `editor`, its route wrapped here rather than in the caller's file.
+    func move<Result: Swift.Sendable>(
+        editor to: EditorRoute,
         _ style: ScreenNavigation.TransitionStyle,
-        _ onResult: @escaping @MainActor (Result?) -> Swift.Void
+        onResult: @escaping @MainActor (Result?) -> Swift.Void
     ) throws(Graph.Failure) {
         try self.move(.editor(to), style, onResult: onResult)
     }
 
-    /// `awaitResult` for feature `editor`, whose route is wrapped here rather than in the caller's file.
-    func _editorAwaitResult<Result: Swift.Sendable>(
-        _ to: EditorRoute, _ style: ScreenNavigation.TransitionStyle
+    /// `awaitResult` into feature `editor`, its route wrapped here rather than in the caller's file.
+    func awaitResult<Result: Swift.Sendable>(
+        editor to: EditorRoute, _ style: ScreenNavigation.TransitionStyle
     ) async throws(Graph.Failure) -> Result? {
         try await self.awaitResult(.editor(to), style)
     }
 
-    /// `move` for feature `explore`, whose route is wrapped here rather than in the caller's file.
-    func _exploreMove(_ to: ExploreRoute, _ style: ScreenNavigation.TransitionStyle) throws(Graph.Failure) {
+    /// `move` into feature `explore`, its route wrapped here rather than in the caller's file.
+    func move(explore to: ExploreRoute, _ style: ScreenNavigation.TransitionStyle) throws(Graph.Failure) {
         try self.move(.explore(to), style)
     }
 
-    /// `move` for feature `lists`, whose route is wrapped here rather than in the caller's file.
-    func _listsMove(_ to: ListsRoute, _ style: ScreenNavigation.TransitionStyle) throws(Graph.Failure) {
+    /// `move` into feature `lists`, its route wrapped here rather than in the caller's file.
+    func move(lists to: ListsRoute, _ style: ScreenNavigation.TransitionStyle) throws(Graph.Failure) {
         try self.move(.lists(to), style)
     }
 
-    /// `move` for feature `media`, whose route is wrapped here rather than in the caller's file.
-    func _mediaMove(_ to: MediaRoute, _ style: ScreenNavigation.TransitionStyle) throws(Graph.Failure) {
+    /// `move` into feature `media`, its route wrapped here rather than in the caller's file.
+    func move(media to: MediaRoute, _ style: ScreenNavigation.TransitionStyle) throws(Graph.Failure) {
         try self.move(.media(to), style)
     }
 
-    /// `move` for feature `messages`, whose route is wrapped here rather than in the caller's file.
-    func _messagesMove(_ to: MessagesRoute, _ style: ScreenNavigation.TransitionStyle) throws(Graph.Failure) {
+    /// `move` into feature `messages`, its route wrapped here rather than in the caller's file.
+    func move(messages to: MessagesRoute, _ style: ScreenNavigation.TransitionStyle) throws(Graph.Failure) {
         try self.move(.messages(to), style)
     }
 
-    /// `move` for feature `notifications`, whose route is wrapped here rather than in the caller's file.
-    func _notificationsMove(_ to: NotificationsRoute, _ style: ScreenNavigation.TransitionStyle) throws(Graph.Failure) {
+    /// `move` into feature `notifications`, its route wrapped here rather than in the caller's file.
+    func move(notifications to: NotificationsRoute, _ style: ScreenNavigation.TransitionStyle) throws(Graph.Failure) {
         try self.move(.notifications(to), style)
     }
 
-    /// `move` for feature `settings`, whose route is wrapped here rather than in the caller's file.
-    func _settingsMove(_ to: SettingsRoute, _ style: ScreenNavigation.TransitionStyle) throws(Graph.Failure) {
+    /// `move` into feature `settings`, its route wrapped here rather than in the caller's file.
+    func move(settings to: SettingsRoute, _ style: ScreenNavigation.TransitionStyle) throws(Graph.Failure) {
         try self.move(.settings(to), style)
     }
 
-    /// `dismiss` for feature `settings`, whose route is wrapped here rather than in the caller's file.
-    func _settingsDismiss(_ to: SettingsRoute, _ style: ScreenNavigation.TransitionStyle) throws(Graph.Failure) {
+    /// `dismiss` into feature `settings`, its route wrapped here rather than in the caller's file.
+    func dismiss(settings to: SettingsRoute, _ style: ScreenNavigation.TransitionStyle) throws(Graph.Failure) {
         try self.dismiss(then: .settings(to), style)
     }
 
-    /// `move` for feature `status`, whose route is wrapped here rather than in the caller's file.
-    func _statusMove(_ to: StatusRoute, _ style: ScreenNavigation.TransitionStyle) throws(Graph.Failure) {
+    /// `move` into feature `status`, its route wrapped here rather than in the caller's file.
+    func move(status to: StatusRoute, _ style: ScreenNavigation.TransitionStyle) throws(Graph.Failure) {
         try self.move(.status(to), style)
     }
 
-    /// `selectRoot` for feature `status`, whose route is wrapped here rather than in the caller's file.
-    func _statusSelectRoot(
-        _ root: Graph.Screen, _ to: StatusRoute, _ style: ScreenNavigation.TransitionStyle
+    /// `selectRoot` into feature `status`, its route wrapped here rather than in the caller's file.
+    func selectRoot(
+        _ root: Graph.Screen, status to: StatusRoute, _ style: ScreenNavigation.TransitionStyle
     ) throws(Graph.Failure) {
         try self.selectRoot(root, then: .status(to), style)
     }
 
-    /// `move` for feature `timeline`, whose route is wrapped here rather than in the caller's file.
-    func _timelineMove(_ to: TimelineRoute, _ style: ScreenNavigation.TransitionStyle) throws(Graph.Failure) {
+    /// `move` into feature `timeline`, its route wrapped here rather than in the caller's file.
+    func move(timeline to: TimelineRoute, _ style: ScreenNavigation.TransitionStyle) throws(Graph.Failure) {
         try self.move(.timeline(to), style)
     }
 
-    /// `move` for feature `timeline`, whose route is wrapped here rather than in the caller's file.
-    func _timelineMoveForResult<Result: Swift.Sendable>(
-        _ to: TimelineRoute,
+    /// `move` into feature `timeline`, its route wrapped here rather than in the caller's file.
+    func move<Result: Swift.Sendable>(
+        timeline to: TimelineRoute,
         _ style: ScreenNavigation.TransitionStyle,
-        _ onResult: @escaping @MainActor (Result?) -> Swift.Void
+        onResult: @escaping @MainActor (Result?) -> Swift.Void
     ) throws(Graph.Failure) {
         try self.move(.timeline(to), style, onResult: onResult)
     }
 
-    /// `awaitResult` for feature `timeline`, whose route is wrapped here rather than in the caller's file.
-    func _timelineAwaitResult<Result: Swift.Sendable>(
-        _ to: TimelineRoute, _ style: ScreenNavigation.TransitionStyle
+    /// `awaitResult` into feature `timeline`, its route wrapped here rather than in the caller's file.
+    func awaitResult<Result: Swift.Sendable>(
+        timeline to: TimelineRoute, _ style: ScreenNavigation.TransitionStyle
     ) async throws(Graph.Failure) -> Result? {
         try await self.awaitResult(.timeline(to), style)
     }
@@ -512,89 +512,135 @@ func _IceCubesRouteAccountSwitcherMove(
 
 /// Directions made with a feature's screen's params, bound to the route they make (built here).
 extension ScreenNavigation.DirectionsContext where Graph == IceCubesRouteGraph {
-    static func _account(
-        _ navigator: IceCubesRouteGraph.AnyNavigator, _ route: AccountRoute, _ params: Params
+    static func bound(
+        _ navigator: IceCubesRouteGraph.AnyNavigator, account route: AccountRoute, _ params: Params
     ) -> IceCubesRouteGraph.Context<Params> {
         .bound(navigator, route: .account(route), params)
     }
-    static func _editor(
-        _ navigator: IceCubesRouteGraph.AnyNavigator, _ route: EditorRoute, _ params: Params
+    static func bound(
+        _ navigator: IceCubesRouteGraph.AnyNavigator, editor route: EditorRoute, _ params: Params
     ) -> IceCubesRouteGraph.Context<Params> {
         .bound(navigator, route: .editor(route), params)
     }
-    static func _explore(
-        _ navigator: IceCubesRouteGraph.AnyNavigator, _ route: ExploreRoute, _ params: Params
+    static func bound(
+        _ navigator: IceCubesRouteGraph.AnyNavigator, explore route: ExploreRoute, _ params: Params
     ) -> IceCubesRouteGraph.Context<Params> {
         .bound(navigator, route: .explore(route), params)
     }
-    static func _lists(
-        _ navigator: IceCubesRouteGraph.AnyNavigator, _ route: ListsRoute, _ params: Params
+    static func bound(
+        _ navigator: IceCubesRouteGraph.AnyNavigator, lists route: ListsRoute, _ params: Params
     ) -> IceCubesRouteGraph.Context<Params> {
         .bound(navigator, route: .lists(route), params)
     }
-    static func _media(
-        _ navigator: IceCubesRouteGraph.AnyNavigator, _ route: MediaRoute, _ params: Params
+    static func bound(
+        _ navigator: IceCubesRouteGraph.AnyNavigator, media route: MediaRoute, _ params: Params
     ) -> IceCubesRouteGraph.Context<Params> {
         .bound(navigator, route: .media(route), params)
     }
-    static func _messages(
-        _ navigator: IceCubesRouteGraph.AnyNavigator, _ route: MessagesRoute, _ params: Params
+    static func bound(
+        _ navigator: IceCubesRouteGraph.AnyNavigator, messages route: MessagesRoute, _ params: Params
     ) -> IceCubesRouteGraph.Context<Params> {
         .bound(navigator, route: .messages(route), params)
     }
-    static func _notifications(
-        _ navigator: IceCubesRouteGraph.AnyNavigator, _ route: NotificationsRoute, _ params: Params
+    static func bound(
+        _ navigator: IceCubesRouteGraph.AnyNavigator, notifications route: NotificationsRoute, _ params: Params
     ) -> IceCubesRouteGraph.Context<Params> {
         .bound(navigator, route: .notifications(route), params)
     }
-    static func _settings(
-        _ navigator: IceCubesRouteGraph.AnyNavigator, _ route: SettingsRoute, _ params: Params
+    static func bound(
+        _ navigator: IceCubesRouteGraph.AnyNavigator, settings route: SettingsRoute, _ params: Params
     ) -> IceCubesRouteGraph.Context<Params> {
         .bound(navigator, route: .settings(route), params)
     }
-    static func _status(
-        _ navigator: IceCubesRouteGraph.AnyNavigator, _ route: StatusRoute, _ params: Params
+    static func bound(
+        _ navigator: IceCubesRouteGraph.AnyNavigator, status route: StatusRoute, _ params: Params
     ) -> IceCubesRouteGraph.Context<Params> {
         .bound(navigator, route: .status(route), params)
     }
-    static func _timeline(
-        _ navigator: IceCubesRouteGraph.AnyNavigator, _ route: TimelineRoute, _ params: Params
+    static func bound(
+        _ navigator: IceCubesRouteGraph.AnyNavigator, timeline route: TimelineRoute, _ params: Params
     ) -> IceCubesRouteGraph.Context<Params> {
         .bound(navigator, route: .timeline(route), params)
     }
 }
 
-/// The feature's route of an entry (type-erased), which directions made for an entry match (read here).
-extension IceCubesRouteGraph {
-    static func _accountRoute(ofEntry entry: Swift.AnyHashable?) -> AccountRoute? {
-        if case .account(let route)? = _route(ofEntry: entry) { route } else { nil }
+extension AccountRoute {
+    /// The route of `entry` (a view's `navigationEntry`), when it shows a screen of this feature.
+    init?(entry: Swift.AnyHashable?) {
+        guard case .account(let route)? = IceCubesRouteGraph.route(ofEntry: entry) else { return nil }
+        self = route
     }
-    static func _editorRoute(ofEntry entry: Swift.AnyHashable?) -> EditorRoute? {
-        if case .editor(let route)? = _route(ofEntry: entry) { route } else { nil }
+}
+
+extension EditorRoute {
+    /// The route of `entry` (a view's `navigationEntry`), when it shows a screen of this feature.
+    init?(entry: Swift.AnyHashable?) {
+        guard case .editor(let route)? = IceCubesRouteGraph.route(ofEntry: entry) else { return nil }
+        self = route
     }
-    static func _exploreRoute(ofEntry entry: Swift.AnyHashable?) -> ExploreRoute? {
-        if case .explore(let route)? = _route(ofEntry: entry) { route } else { nil }
+}
+
+extension ExploreRoute {
+    /// The route of `entry` (a view's `navigationEntry`), when it shows a screen of this feature.
+    init?(entry: Swift.AnyHashable?) {
+        guard case .explore(let route)? = IceCubesRouteGraph.route(ofEntry: entry) else { return nil }
+        self = route
     }
-    static func _listsRoute(ofEntry entry: Swift.AnyHashable?) -> ListsRoute? {
-        if case .lists(let route)? = _route(ofEntry: entry) { route } else { nil }
+}
+
+extension ListsRoute {
+    /// The route of `entry` (a view's `navigationEntry`), when it shows a screen of this feature.
+    init?(entry: Swift.AnyHashable?) {
+        guard case .lists(let route)? = IceCubesRouteGraph.route(ofEntry: entry) else { return nil }
+        self = route
     }
-    static func _mediaRoute(ofEntry entry: Swift.AnyHashable?) -> MediaRoute? {
-        if case .media(let route)? = _route(ofEntry: entry) { route } else { nil }
+}
+
+extension MediaRoute {
+    /// The route of `entry` (a view's `navigationEntry`), when it shows a screen of this feature.
+    init?(entry: Swift.AnyHashable?) {
+        guard case .media(let route)? = IceCubesRouteGraph.route(ofEntry: entry) else { return nil }
+        self = route
     }
-    static func _messagesRoute(ofEntry entry: Swift.AnyHashable?) -> MessagesRoute? {
-        if case .messages(let route)? = _route(ofEntry: entry) { route } else { nil }
+}
+
+extension MessagesRoute {
+    /// The route of `entry` (a view's `navigationEntry`), when it shows a screen of this feature.
+    init?(entry: Swift.AnyHashable?) {
+        guard case .messages(let route)? = IceCubesRouteGraph.route(ofEntry: entry) else { return nil }
+        self = route
     }
-    static func _notificationsRoute(ofEntry entry: Swift.AnyHashable?) -> NotificationsRoute? {
-        if case .notifications(let route)? = _route(ofEntry: entry) { route } else { nil }
+}
+
+extension NotificationsRoute {
+    /// The route of `entry` (a view's `navigationEntry`), when it shows a screen of this feature.
+    init?(entry: Swift.AnyHashable?) {
+        guard case .notifications(let route)? = IceCubesRouteGraph.route(ofEntry: entry) else { return nil }
+        self = route
     }
-    static func _settingsRoute(ofEntry entry: Swift.AnyHashable?) -> SettingsRoute? {
-        if case .settings(let route)? = _route(ofEntry: entry) { route } else { nil }
+}
+
+extension SettingsRoute {
+    /// The route of `entry` (a view's `navigationEntry`), when it shows a screen of this feature.
+    init?(entry: Swift.AnyHashable?) {
+        guard case .settings(let route)? = IceCubesRouteGraph.route(ofEntry: entry) else { return nil }
+        self = route
     }
-    static func _statusRoute(ofEntry entry: Swift.AnyHashable?) -> StatusRoute? {
-        if case .status(let route)? = _route(ofEntry: entry) { route } else { nil }
+}
+
+extension StatusRoute {
+    /// The route of `entry` (a view's `navigationEntry`), when it shows a screen of this feature.
+    init?(entry: Swift.AnyHashable?) {
+        guard case .status(let route)? = IceCubesRouteGraph.route(ofEntry: entry) else { return nil }
+        self = route
     }
-    static func _timelineRoute(ofEntry entry: Swift.AnyHashable?) -> TimelineRoute? {
-        if case .timeline(let route)? = _route(ofEntry: entry) { route } else { nil }
+}
+
+extension TimelineRoute {
+    /// The route of `entry` (a view's `navigationEntry`), when it shows a screen of this feature.
+    init?(entry: Swift.AnyHashable?) {
+        guard case .timeline(let route)? = IceCubesRouteGraph.route(ofEntry: entry) else { return nil }
+        self = route
     }
 }
 
@@ -1290,76 +1336,80 @@ extension IceCubesRouteGraph {
     /// The moves of transition set `account-page`, written once: the directions of every screen that includes it
     /// conform.
     @MainActor
-    protocol AccountPageMoves: ScreenNavigation.Navigation.ScreenMoves where _MovesGraph == IceCubesRouteGraph {}
+    protocol AccountPageMoves {
+        var origin: IceCubesRouteGraph.Origin { get }
+    }
 }
 
 extension IceCubesRouteGraph.AccountPageMoves {
     func following(accountId: String) throws(IceCubesRouteGraph.Failure) {
-        try _origin._accountMove(.following(accountId: accountId), .push)
+        try origin.move(account: .following(accountId: accountId), .push)
     }
     func followers(accountId: String) throws(IceCubesRouteGraph.Failure) {
-        try _origin._accountMove(.followers(accountId: accountId), .push)
+        try origin.move(account: .followers(accountId: accountId), .push)
     }
     func openFamiliarFollower(account: Account) throws(IceCubesRouteGraph.Failure) {
-        try _origin._accountMove(.detailWithAccount(account: account), .push)
+        try origin.move(account: .detailWithAccount(account: account), .push)
     }
     func openFeaturedTag(tag: String, accountId: String? = nil) throws(IceCubesRouteGraph.Failure) {
-        try _origin._timelineMove(.hashtag(tag: tag, accountId: accountId), .push)
+        try origin.move(timeline: .hashtag(tag: tag, accountId: accountId), .push)
     }
     func openMovedTo(account: Account) throws(IceCubesRouteGraph.Failure) {
-        try _origin._accountMove(.detailWithAccount(account: account), .push)
+        try origin.move(account: .detailWithAccount(account: account), .push)
     }
     func openMediaGrid(account: Account, initialMediaStatuses: [MediaStatus]) throws(IceCubesRouteGraph.Failure) {
-        try _origin._accountMove(.mediaGrid(account: account, initialMediaStatuses: initialMediaStatuses), .push)
+        try origin.move(account: .mediaGrid(account: account, initialMediaStatuses: initialMediaStatuses), .push)
     }
     func openAvatar(
         selectedAttachment: MediaAttachment, attachments: [MediaAttachment]
     ) throws(IceCubesRouteGraph.Failure) {
-        try _origin._mediaMove(.viewer(selectedAttachment: selectedAttachment, attachments: attachments), .sheet)
+        try origin.move(media: .viewer(selectedAttachment: selectedAttachment, attachments: attachments), .sheet)
     }
     func openHeader(
         selectedAttachment: MediaAttachment, attachments: [MediaAttachment]
     ) throws(IceCubesRouteGraph.Failure) {
-        try _origin._mediaMove(.viewer(selectedAttachment: selectedAttachment, attachments: attachments), .sheet)
+        try origin.move(media: .viewer(selectedAttachment: selectedAttachment, attachments: attachments), .sheet)
     }
     func editNote(
         accountId: String, relationship: Relationship? = nil, onSave: @escaping NoteSaved
     ) throws(IceCubesRouteGraph.Failure) {
-        try _origin._accountMove(
-            .relationshipNote(
+        try origin.move(
+            account: .relationshipNote(
                 accountId: accountId, relationship: relationship, onSave: ScreenNavigation.LiveValue(onSave)
             ),
             .sheet
         )
     }
     func confirmBlockUser(username: String) throws(IceCubesRouteGraph.Failure) {
-        try _origin._accountMove(.confirmBlockUser(username: username), .alert)
+        try origin.move(account: .confirmBlockUser(username: username), .alert)
     }
-    func editInfo() throws(IceCubesRouteGraph.Failure) { try _origin._accountMove(.editInfo, .sheet) }
-    func editFilters() throws(IceCubesRouteGraph.Failure) { try _origin._accountMove(.filtersList, .sheet) }
-    func pushSettings() throws(IceCubesRouteGraph.Failure) { try _origin._notificationsMove(.pushSettings, .sheet) }
-    func openMetrics() throws(IceCubesRouteGraph.Failure) { try _origin._accountMove(.metrics, .push) }
-    func openBlocked() throws(IceCubesRouteGraph.Failure) { try _origin._accountMove(.blocked, .push) }
-    func openMuted() throws(IceCubesRouteGraph.Failure) { try _origin._accountMove(.muted, .push) }
-    func openSettings() throws(IceCubesRouteGraph.Failure) { try _origin._settingsMove(.modal, .sheet) }
+    func editInfo() throws(IceCubesRouteGraph.Failure) { try origin.move(account: .editInfo, .sheet) }
+    func editFilters() throws(IceCubesRouteGraph.Failure) { try origin.move(account: .filtersList, .sheet) }
+    func pushSettings() throws(IceCubesRouteGraph.Failure) { try origin.move(notifications: .pushSettings, .sheet) }
+    func openMetrics() throws(IceCubesRouteGraph.Failure) { try origin.move(account: .metrics, .push) }
+    func openBlocked() throws(IceCubesRouteGraph.Failure) { try origin.move(account: .blocked, .push) }
+    func openMuted() throws(IceCubesRouteGraph.Failure) { try origin.move(account: .muted, .push) }
+    func openSettings() throws(IceCubesRouteGraph.Failure) { try origin.move(settings: .modal, .sheet) }
 }
 
 extension IceCubesRouteGraph {
     /// The moves of transition set `account-menu`, written once: the directions of every screen that includes it
     /// conform.
     @MainActor
-    protocol AccountMenuMoves: ScreenNavigation.Navigation.ScreenMoves where _MovesGraph == IceCubesRouteGraph {}
+    protocol AccountMenuMoves {
+        var origin: IceCubesRouteGraph.Origin { get }
+    }
 }
 
 extension IceCubesRouteGraph.AccountMenuMoves {
     func mentionAccount(account: Account, visibility: Models.Visibility = .pub) throws(IceCubesRouteGraph.Failure) {
-        try _origin._editorMove(.mention(account: account, visibility: visibility), .sheet)
+        try origin.move(editor: .mention(account: account, visibility: visibility), .sheet)
     }
     func messageAccount(account: Account) throws(IceCubesRouteGraph.Failure) {
-        try _origin._editorMove(.mention(account: account, visibility: .direct), .sheet)
+        try origin.move(editor: .mention(account: account, visibility: .direct), .sheet)
     }
     func addToList(account: Account) throws(IceCubesRouteGraph.Failure) {
-        try _origin._listsMove(.addAccount(account: account), .sheet)
+        try origin.move(lists: .addAccount(account: account), .sheet)
     }
 }
 
@@ -1367,12 +1417,14 @@ extension IceCubesRouteGraph {
     /// The moves of transition set `account-row`, written once: the directions of every screen that includes it
     /// conform.
     @MainActor
-    protocol AccountRowMoves: ScreenNavigation.Navigation.ScreenMoves where _MovesGraph == IceCubesRouteGraph {}
+    protocol AccountRowMoves {
+        var origin: IceCubesRouteGraph.Origin { get }
+    }
 }
 
 extension IceCubesRouteGraph.AccountRowMoves {
     func openRowAccount(account: Account) throws(IceCubesRouteGraph.Failure) {
-        try _origin._accountMove(.detailWithAccount(account: account), .push)
+        try origin.move(account: .detailWithAccount(account: account), .push)
     }
 }
 
@@ -1385,13 +1437,13 @@ struct AccountDetailDirections:
 {
     private let context: IceCubesRouteGraph.Context<Swift.Void>
     init(_ navigator: IceCubesRouteGraph.AnyNavigator, accountId: String) {
-        context = ._account(navigator, .detail(accountId: accountId), ())
+        context = .bound(navigator, account: .detail(accountId: accountId), ())
     }
     init?(_ navigator: IceCubesRouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
-        guard case .detail? = IceCubesRouteGraph._accountRoute(ofEntry: entry) else { return nil }
+        guard case .detail? = AccountRoute(entry: entry) else { return nil }
         context = .init(navigator, .accountDetail, anyEntry: entry, ())
     }
-    var _origin: IceCubesRouteGraph.Origin { context }
+    var origin: IceCubesRouteGraph.Origin { context }
 }
 
 /// The legal moves from `account.detail-with-account` through a navigator: one method per declared transition.
@@ -1403,13 +1455,13 @@ struct AccountDetailWithAccountDirections:
 {
     private let context: IceCubesRouteGraph.Context<Swift.Void>
     init(_ navigator: IceCubesRouteGraph.AnyNavigator, account: Account) {
-        context = ._account(navigator, .detailWithAccount(account: account), ())
+        context = .bound(navigator, account: .detailWithAccount(account: account), ())
     }
     init?(_ navigator: IceCubesRouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
-        guard case .detailWithAccount? = IceCubesRouteGraph._accountRoute(ofEntry: entry) else { return nil }
+        guard case .detailWithAccount? = AccountRoute(entry: entry) else { return nil }
         context = .init(navigator, .accountDetailWithAccount, anyEntry: entry, ())
     }
-    var _origin: IceCubesRouteGraph.Origin { context }
+    var origin: IceCubesRouteGraph.Origin { context }
 }
 
 /// The legal moves from `account.media-grid` through a navigator: one method per declared transition.
@@ -1417,19 +1469,21 @@ struct AccountDetailWithAccountDirections:
 struct AccountMediaGridDirections {
     private let context: IceCubesRouteGraph.Context<Swift.Void>
     init(_ navigator: IceCubesRouteGraph.AnyNavigator, account: Account, initialMediaStatuses: [MediaStatus]) {
-        context = ._account(navigator, .mediaGrid(account: account, initialMediaStatuses: initialMediaStatuses), ())
+        context = .bound(
+            navigator, account: .mediaGrid(account: account, initialMediaStatuses: initialMediaStatuses), ()
+        )
     }
     init?(_ navigator: IceCubesRouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
-        guard case .mediaGrid? = IceCubesRouteGraph._accountRoute(ofEntry: entry) else { return nil }
+        guard case .mediaGrid? = AccountRoute(entry: entry) else { return nil }
         context = .init(navigator, .accountMediaGrid, anyEntry: entry, ())
     }
     func openStatus(status: Status) throws(IceCubesRouteGraph.Failure) {
-        try context._statusMove(.detailWithStatus(status: status), .push)
+        try context.move(status: .detailWithStatus(status: status), .push)
     }
     func openMedia(
         selectedAttachment: MediaAttachment, attachments: [MediaAttachment]
     ) throws(IceCubesRouteGraph.Failure) {
-        try context._mediaMove(.viewer(selectedAttachment: selectedAttachment, attachments: attachments), .sheet)
+        try context.move(media: .viewer(selectedAttachment: selectedAttachment, attachments: attachments), .sheet)
     }
 }
 
@@ -1440,13 +1494,13 @@ struct AccountFollowersDirections:
 {
     private let context: IceCubesRouteGraph.Context<Swift.Void>
     init(_ navigator: IceCubesRouteGraph.AnyNavigator, accountId: String) {
-        context = ._account(navigator, .followers(accountId: accountId), ())
+        context = .bound(navigator, account: .followers(accountId: accountId), ())
     }
     init?(_ navigator: IceCubesRouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
-        guard case .followers? = IceCubesRouteGraph._accountRoute(ofEntry: entry) else { return nil }
+        guard case .followers? = AccountRoute(entry: entry) else { return nil }
         context = .init(navigator, .accountFollowers, anyEntry: entry, ())
     }
-    var _origin: IceCubesRouteGraph.Origin { context }
+    var origin: IceCubesRouteGraph.Origin { context }
 }
 
 /// The legal moves from `account.following` through a navigator: one method per declared transition.
@@ -1456,13 +1510,13 @@ struct AccountFollowingDirections:
 {
     private let context: IceCubesRouteGraph.Context<Swift.Void>
     init(_ navigator: IceCubesRouteGraph.AnyNavigator, accountId: String) {
-        context = ._account(navigator, .following(accountId: accountId), ())
+        context = .bound(navigator, account: .following(accountId: accountId), ())
     }
     init?(_ navigator: IceCubesRouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
-        guard case .following? = IceCubesRouteGraph._accountRoute(ofEntry: entry) else { return nil }
+        guard case .following? = AccountRoute(entry: entry) else { return nil }
         context = .init(navigator, .accountFollowing, anyEntry: entry, ())
     }
-    var _origin: IceCubesRouteGraph.Origin { context }
+    var origin: IceCubesRouteGraph.Origin { context }
 }
 
 /// The legal moves from `account.favorited-by` through a navigator: one method per declared transition.
@@ -1472,13 +1526,13 @@ struct AccountFavoritedByDirections:
 {
     private let context: IceCubesRouteGraph.Context<Swift.Void>
     init(_ navigator: IceCubesRouteGraph.AnyNavigator, statusId: String) {
-        context = ._account(navigator, .favoritedBy(statusId: statusId), ())
+        context = .bound(navigator, account: .favoritedBy(statusId: statusId), ())
     }
     init?(_ navigator: IceCubesRouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
-        guard case .favoritedBy? = IceCubesRouteGraph._accountRoute(ofEntry: entry) else { return nil }
+        guard case .favoritedBy? = AccountRoute(entry: entry) else { return nil }
         context = .init(navigator, .accountFavoritedBy, anyEntry: entry, ())
     }
-    var _origin: IceCubesRouteGraph.Origin { context }
+    var origin: IceCubesRouteGraph.Origin { context }
 }
 
 /// The legal moves from `account.reblogged-by` through a navigator: one method per declared transition.
@@ -1488,13 +1542,13 @@ struct AccountRebloggedByDirections:
 {
     private let context: IceCubesRouteGraph.Context<Swift.Void>
     init(_ navigator: IceCubesRouteGraph.AnyNavigator, statusId: String) {
-        context = ._account(navigator, .rebloggedBy(statusId: statusId), ())
+        context = .bound(navigator, account: .rebloggedBy(statusId: statusId), ())
     }
     init?(_ navigator: IceCubesRouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
-        guard case .rebloggedBy? = IceCubesRouteGraph._accountRoute(ofEntry: entry) else { return nil }
+        guard case .rebloggedBy? = AccountRoute(entry: entry) else { return nil }
         context = .init(navigator, .accountRebloggedBy, anyEntry: entry, ())
     }
-    var _origin: IceCubesRouteGraph.Origin { context }
+    var origin: IceCubesRouteGraph.Origin { context }
 }
 
 /// The legal moves from `account.accounts-list` through a navigator: one method per declared transition.
@@ -1504,13 +1558,13 @@ struct AccountAccountsListDirections:
 {
     private let context: IceCubesRouteGraph.Context<Swift.Void>
     init(_ navigator: IceCubesRouteGraph.AnyNavigator, accounts: [Account]) {
-        context = ._account(navigator, .accountsList(accounts: accounts), ())
+        context = .bound(navigator, account: .accountsList(accounts: accounts), ())
     }
     init?(_ navigator: IceCubesRouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
-        guard case .accountsList? = IceCubesRouteGraph._accountRoute(ofEntry: entry) else { return nil }
+        guard case .accountsList? = AccountRoute(entry: entry) else { return nil }
         context = .init(navigator, .accountAccountsList, anyEntry: entry, ())
     }
-    var _origin: IceCubesRouteGraph.Origin { context }
+    var origin: IceCubesRouteGraph.Origin { context }
 }
 
 /// The legal moves from `account.blocked` through a navigator: one method per declared transition.
@@ -1521,10 +1575,10 @@ struct AccountBlockedDirections:
     private let context: IceCubesRouteGraph.Context<Swift.Void>
     init(_ navigator: IceCubesRouteGraph.AnyNavigator) { context = .init(navigator, .accountBlocked, ()) }
     init?(_ navigator: IceCubesRouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
-        guard case .blocked? = IceCubesRouteGraph._accountRoute(ofEntry: entry) else { return nil }
+        guard case .blocked? = AccountRoute(entry: entry) else { return nil }
         context = .init(navigator, .accountBlocked, anyEntry: entry, ())
     }
-    var _origin: IceCubesRouteGraph.Origin { context }
+    var origin: IceCubesRouteGraph.Origin { context }
 }
 
 /// The legal moves from `account.muted` through a navigator: one method per declared transition.
@@ -1535,10 +1589,10 @@ struct AccountMutedDirections:
     private let context: IceCubesRouteGraph.Context<Swift.Void>
     init(_ navigator: IceCubesRouteGraph.AnyNavigator) { context = .init(navigator, .accountMuted, ()) }
     init?(_ navigator: IceCubesRouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
-        guard case .muted? = IceCubesRouteGraph._accountRoute(ofEntry: entry) else { return nil }
+        guard case .muted? = AccountRoute(entry: entry) else { return nil }
         context = .init(navigator, .accountMuted, anyEntry: entry, ())
     }
-    var _origin: IceCubesRouteGraph.Origin { context }
+    var origin: IceCubesRouteGraph.Origin { context }
 }
 
 /// The legal moves from `account.metrics` through a navigator: one method per declared transition.
@@ -1547,10 +1601,10 @@ struct AccountMetricsDirections: IceCubesRouteGraph.MentionAuthorMoves, IceCubes
     private let context: IceCubesRouteGraph.Context<Swift.Void>
     init(_ navigator: IceCubesRouteGraph.AnyNavigator) { context = .init(navigator, .accountMetrics, ()) }
     init?(_ navigator: IceCubesRouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
-        guard case .metrics? = IceCubesRouteGraph._accountRoute(ofEntry: entry) else { return nil }
+        guard case .metrics? = AccountRoute(entry: entry) else { return nil }
         context = .init(navigator, .accountMetrics, anyEntry: entry, ())
     }
-    var _origin: IceCubesRouteGraph.Origin { context }
+    var origin: IceCubesRouteGraph.Origin { context }
 }
 
 /// The legal moves from `account.edit-info` through a navigator: one method per declared transition.
@@ -1559,10 +1613,10 @@ struct AccountEditInfoDirections {
     private let context: IceCubesRouteGraph.Context<Swift.Void>
     init(_ navigator: IceCubesRouteGraph.AnyNavigator) { context = .init(navigator, .accountEditInfo, ()) }
     init?(_ navigator: IceCubesRouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
-        guard case .editInfo? = IceCubesRouteGraph._accountRoute(ofEntry: entry) else { return nil }
+        guard case .editInfo? = AccountRoute(entry: entry) else { return nil }
         context = .init(navigator, .accountEditInfo, anyEntry: entry, ())
     }
-    func saveError() throws(IceCubesRouteGraph.Failure) { try context._accountMove(.editError, .alert) }
+    func saveError() throws(IceCubesRouteGraph.Failure) { try context.move(account: .editError, .alert) }
 }
 
 /// The legal moves from `account.filters-list` through a navigator: one method per declared transition.
@@ -1571,14 +1625,14 @@ struct AccountFiltersListDirections {
     private let context: IceCubesRouteGraph.Context<Swift.Void>
     init(_ navigator: IceCubesRouteGraph.AnyNavigator) { context = .init(navigator, .accountFiltersList, ()) }
     init?(_ navigator: IceCubesRouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
-        guard case .filtersList? = IceCubesRouteGraph._accountRoute(ofEntry: entry) else { return nil }
+        guard case .filtersList? = AccountRoute(entry: entry) else { return nil }
         context = .init(navigator, .accountFiltersList, anyEntry: entry, ())
     }
     func editFilter(filter: ServerFilter? = nil) throws(IceCubesRouteGraph.Failure) {
-        try context._accountMove(.editFilter(filter: filter), .push)
+        try context.move(account: .editFilter(filter: filter), .push)
     }
     func newFilter(filter: ServerFilter? = nil) throws(IceCubesRouteGraph.Failure) {
-        try context._accountMove(.editFilter(filter: filter), .push)
+        try context.move(account: .editFilter(filter: filter), .push)
     }
 }
 
@@ -1595,10 +1649,10 @@ struct AccountRelationshipNoteDirections {
         context = .init(navigator, .accountRelationshipNote, ())
     }
     init?(_ navigator: IceCubesRouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
-        guard case .relationshipNote? = IceCubesRouteGraph._accountRoute(ofEntry: entry) else { return nil }
+        guard case .relationshipNote? = AccountRoute(entry: entry) else { return nil }
         context = .init(navigator, .accountRelationshipNote, anyEntry: entry, ())
     }
-    func saveError() throws(IceCubesRouteGraph.Failure) { try context._accountMove(.noteError, .alert) }
+    func saveError() throws(IceCubesRouteGraph.Failure) { try context.move(account: .noteError, .alert) }
 }
 
 /// The buttons of `account.edit-error`, by id: `tap.button(as: AccountEditErrorButton.self)`.
@@ -1648,14 +1702,16 @@ extension IceCubesRouteGraph {
 extension IceCubesRouteGraph {
     /// The moves of transition set `toolbar`, written once: the directions of every screen that includes it conform.
     @MainActor
-    protocol ToolbarMoves: ScreenNavigation.Navigation.ScreenMoves where _MovesGraph == IceCubesRouteGraph {}
+    protocol ToolbarMoves {
+        var origin: IceCubesRouteGraph.Origin { get }
+    }
 }
 
 extension IceCubesRouteGraph.ToolbarMoves {
     func compose(visibility: Models.Visibility = .pub) throws(IceCubesRouteGraph.Failure) {
-        try _origin._editorMove(.new(visibility: visibility), .sheet)
+        try origin.move(editor: .new(visibility: visibility), .sheet)
     }
-    func accounts() throws(IceCubesRouteGraph.Failure) { try _IceCubesRouteAccountSwitcherMove(_origin, .sheet) }
+    func accounts() throws(IceCubesRouteGraph.Failure) { try _IceCubesRouteAccountSwitcherMove(origin, .sheet) }
 }
 
 /// The legal moves from `timeline-tab` through a navigator: one method per declared transition.
@@ -1667,33 +1723,33 @@ struct TimelineTabDirections:
     private let context: IceCubesRouteGraph.Context<Swift.Void>
     init(_ navigator: IceCubesRouteGraph.AnyNavigator) { context = .init(navigator, .timelineTab, ()) }
     init?(_ navigator: IceCubesRouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
-        guard IceCubesRouteGraph._isEntry(entry, of: .timelineTab) else { return nil }
+        guard IceCubesRouteGraph.isEntry(entry, of: .timelineTab) else { return nil }
         context = .init(navigator, .timelineTab, anyEntry: entry, ())
     }
-    var _origin: IceCubesRouteGraph.Origin { context }
-    func createList() throws(IceCubesRouteGraph.Failure) { try context._listsMove(.create, .sheet) }
-    func addRemoteTimeline() throws(IceCubesRouteGraph.Failure) { try context._timelineMove(.addRemote, .sheet) }
-    func addTagGroup() throws(IceCubesRouteGraph.Failure) { try context._timelineMove(.addTagGroup, .sheet) }
-    func contentFilter() throws(IceCubesRouteGraph.Failure) { try context._timelineMove(.contentFilter, .sheet) }
+    var origin: IceCubesRouteGraph.Origin { context }
+    func createList() throws(IceCubesRouteGraph.Failure) { try context.move(lists: .create, .sheet) }
+    func addRemoteTimeline() throws(IceCubesRouteGraph.Failure) { try context.move(timeline: .addRemote, .sheet) }
+    func addTagGroup() throws(IceCubesRouteGraph.Failure) { try context.move(timeline: .addTagGroup, .sheet) }
+    func contentFilter() throws(IceCubesRouteGraph.Failure) { try context.move(timeline: .contentFilter, .sheet) }
     func editList(list: Models.List) throws(IceCubesRouteGraph.Failure) {
-        try context._listsMove(.edit(list: list), .sheet)
+        try context.move(lists: .edit(list: list), .sheet)
     }
     func tagGroupHashtag(tag: String) throws(IceCubesRouteGraph.Failure) {
-        try context._timelineMove(.hashtag(tag: tag, accountId: nil), .push)
+        try context.move(timeline: .hashtag(tag: tag, accountId: nil), .push)
     }
     func editTagGroup(tagGroup: TagGroup) throws(IceCubesRouteGraph.Failure) {
-        try context._timelineMove(.editTagGroup(tagGroup: tagGroup), .sheet)
+        try context.move(timeline: .editTagGroup(tagGroup: tagGroup), .sheet)
     }
     /// The same move; `onResult` gets the value `timeline.edit-tag-group` finishes with, or nil when it leaves
     /// otherwise.
     func editTagGroup(
         tagGroup: TagGroup, onResult: @escaping @MainActor (TagGroup?) -> Swift.Void
     ) throws(IceCubesRouteGraph.Failure) {
-        try context._timelineMoveForResult(.editTagGroup(tagGroup: tagGroup), .sheet, onResult)
+        try context.move(timeline: .editTagGroup(tagGroup: tagGroup), .sheet, onResult: onResult)
     }
     /// The same move, awaited: the value `timeline.edit-tag-group` finishes with, or nil when it leaves otherwise.
     func editTagGroupForResult(tagGroup: TagGroup) async throws(IceCubesRouteGraph.Failure) -> TagGroup? {
-        return try await context._timelineAwaitResult(.editTagGroup(tagGroup: tagGroup), .sheet)
+        return try await context.awaitResult(timeline: .editTagGroup(tagGroup: tagGroup), .sheet)
     }
 }
 
@@ -1708,10 +1764,10 @@ struct FilterTabDirections:
         context = _IceCubesRouteFilterTabContext(navigator, filter, ())
     }
     init?(_ navigator: IceCubesRouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
-        guard IceCubesRouteGraph._isEntry(entry, of: .filterTab) else { return nil }
+        guard IceCubesRouteGraph.isEntry(entry, of: .filterTab) else { return nil }
         context = .init(navigator, .filterTab, anyEntry: entry, ())
     }
-    var _origin: IceCubesRouteGraph.Origin { context }
+    var origin: IceCubesRouteGraph.Origin { context }
 }
 
 /// The legal moves from `trending-tab` through a navigator: one method per declared transition.
@@ -1723,10 +1779,10 @@ struct TrendingTabDirections:
     private let context: IceCubesRouteGraph.Context<Swift.Void>
     init(_ navigator: IceCubesRouteGraph.AnyNavigator) { context = .init(navigator, .trendingTab, ()) }
     init?(_ navigator: IceCubesRouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
-        guard IceCubesRouteGraph._isEntry(entry, of: .trendingTab) else { return nil }
+        guard IceCubesRouteGraph.isEntry(entry, of: .trendingTab) else { return nil }
         context = .init(navigator, .trendingTab, anyEntry: entry, ())
     }
-    var _origin: IceCubesRouteGraph.Origin { context }
+    var origin: IceCubesRouteGraph.Origin { context }
 }
 
 /// The legal moves from `local-tab` through a navigator: one method per declared transition.
@@ -1738,10 +1794,10 @@ struct LocalTabDirections:
     private let context: IceCubesRouteGraph.Context<Swift.Void>
     init(_ navigator: IceCubesRouteGraph.AnyNavigator) { context = .init(navigator, .localTab, ()) }
     init?(_ navigator: IceCubesRouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
-        guard IceCubesRouteGraph._isEntry(entry, of: .localTab) else { return nil }
+        guard IceCubesRouteGraph.isEntry(entry, of: .localTab) else { return nil }
         context = .init(navigator, .localTab, anyEntry: entry, ())
     }
-    var _origin: IceCubesRouteGraph.Origin { context }
+    var origin: IceCubesRouteGraph.Origin { context }
 }
 
 /// The legal moves from `federated-tab` through a navigator: one method per declared transition.
@@ -1753,10 +1809,10 @@ struct FederatedTabDirections:
     private let context: IceCubesRouteGraph.Context<Swift.Void>
     init(_ navigator: IceCubesRouteGraph.AnyNavigator) { context = .init(navigator, .federatedTab, ()) }
     init?(_ navigator: IceCubesRouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
-        guard IceCubesRouteGraph._isEntry(entry, of: .federatedTab) else { return nil }
+        guard IceCubesRouteGraph.isEntry(entry, of: .federatedTab) else { return nil }
         context = .init(navigator, .federatedTab, anyEntry: entry, ())
     }
-    var _origin: IceCubesRouteGraph.Origin { context }
+    var origin: IceCubesRouteGraph.Origin { context }
 }
 
 /// The legal moves from `notifications-tab` through a navigator: one method per declared transition.
@@ -1769,13 +1825,13 @@ struct NotificationsTabDirections:
     private let context: IceCubesRouteGraph.Context<Swift.Void>
     init(_ navigator: IceCubesRouteGraph.AnyNavigator) { context = .init(navigator, .notificationsTab, ()) }
     init?(_ navigator: IceCubesRouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
-        guard IceCubesRouteGraph._isEntry(entry, of: .notificationsTab) else { return nil }
+        guard IceCubesRouteGraph.isEntry(entry, of: .notificationsTab) else { return nil }
         context = .init(navigator, .notificationsTab, anyEntry: entry, ())
     }
-    var _origin: IceCubesRouteGraph.Origin { context }
-    func pushSettings() throws(IceCubesRouteGraph.Failure) { try context._notificationsMove(.pushSettings, .sheet) }
-    func policy() throws(IceCubesRouteGraph.Failure) { try context._notificationsMove(.policy, .sheet) }
-    func directMessages() throws(IceCubesRouteGraph.Failure) { try context._messagesMove(.conversations, .push) }
+    var origin: IceCubesRouteGraph.Origin { context }
+    func pushSettings() throws(IceCubesRouteGraph.Failure) { try context.move(notifications: .pushSettings, .sheet) }
+    func policy() throws(IceCubesRouteGraph.Failure) { try context.move(notifications: .policy, .sheet) }
+    func directMessages() throws(IceCubesRouteGraph.Failure) { try context.move(messages: .conversations, .push) }
 }
 
 /// The legal moves from `mentions-tab` through a navigator: one method per declared transition.
@@ -1788,11 +1844,11 @@ struct MentionsTabDirections:
     private let context: IceCubesRouteGraph.Context<Swift.Void>
     init(_ navigator: IceCubesRouteGraph.AnyNavigator) { context = .init(navigator, .mentionsTab, ()) }
     init?(_ navigator: IceCubesRouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
-        guard IceCubesRouteGraph._isEntry(entry, of: .mentionsTab) else { return nil }
+        guard IceCubesRouteGraph.isEntry(entry, of: .mentionsTab) else { return nil }
         context = .init(navigator, .mentionsTab, anyEntry: entry, ())
     }
-    var _origin: IceCubesRouteGraph.Origin { context }
-    func pushSettings() throws(IceCubesRouteGraph.Failure) { try context._notificationsMove(.pushSettings, .sheet) }
+    var origin: IceCubesRouteGraph.Origin { context }
+    func pushSettings() throws(IceCubesRouteGraph.Failure) { try context.move(notifications: .pushSettings, .sheet) }
 }
 
 /// The legal moves from `explore-tab` through a navigator: one method per declared transition.
@@ -1806,19 +1862,19 @@ struct ExploreTabDirections:
     private let context: IceCubesRouteGraph.Context<Swift.Void>
     init(_ navigator: IceCubesRouteGraph.AnyNavigator) { context = .init(navigator, .exploreTab, ()) }
     init?(_ navigator: IceCubesRouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
-        guard IceCubesRouteGraph._isEntry(entry, of: .exploreTab) else { return nil }
+        guard IceCubesRouteGraph.isEntry(entry, of: .exploreTab) else { return nil }
         context = .init(navigator, .exploreTab, anyEntry: entry, ())
     }
-    var _origin: IceCubesRouteGraph.Origin { context }
+    var origin: IceCubesRouteGraph.Origin { context }
     func trendingLinks(cards: [Card]) throws(IceCubesRouteGraph.Failure) {
-        try context._exploreMove(.trendingLinks(cards: cards), .push)
+        try context.move(explore: .trendingLinks(cards: cards), .push)
     }
-    func trendingPosts() throws(IceCubesRouteGraph.Failure) { try context._timelineMove(.trending, .push) }
+    func trendingPosts() throws(IceCubesRouteGraph.Failure) { try context.move(timeline: .trending, .push) }
     func suggestedAccounts(accounts: [Account]) throws(IceCubesRouteGraph.Failure) {
-        try context._accountMove(.accountsList(accounts: accounts), .push)
+        try context.move(account: .accountsList(accounts: accounts), .push)
     }
     func trendingTags(tags: [Tag]) throws(IceCubesRouteGraph.Failure) {
-        try context._exploreMove(.tagsList(tags: tags), .push)
+        try context.move(explore: .tagsList(tags: tags), .push)
     }
 }
 
@@ -1830,10 +1886,10 @@ struct MessagesTabDirections:
     private let context: IceCubesRouteGraph.Context<Swift.Void>
     init(_ navigator: IceCubesRouteGraph.AnyNavigator) { context = .init(navigator, .messagesTab, ()) }
     init?(_ navigator: IceCubesRouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
-        guard IceCubesRouteGraph._isEntry(entry, of: .messagesTab) else { return nil }
+        guard IceCubesRouteGraph.isEntry(entry, of: .messagesTab) else { return nil }
         context = .init(navigator, .messagesTab, anyEntry: entry, ())
     }
-    var _origin: IceCubesRouteGraph.Origin { context }
+    var origin: IceCubesRouteGraph.Origin { context }
 }
 
 /// The legal moves from `settings-tab` through a navigator: one method per declared transition.
@@ -1842,10 +1898,10 @@ struct SettingsTabDirections: IceCubesRouteGraph.SettingsMenuMoves {
     private let context: IceCubesRouteGraph.Context<Swift.Void>
     init(_ navigator: IceCubesRouteGraph.AnyNavigator) { context = .init(navigator, .settingsTab, ()) }
     init?(_ navigator: IceCubesRouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
-        guard IceCubesRouteGraph._isEntry(entry, of: .settingsTab) else { return nil }
+        guard IceCubesRouteGraph.isEntry(entry, of: .settingsTab) else { return nil }
         context = .init(navigator, .settingsTab, anyEntry: entry, ())
     }
-    var _origin: IceCubesRouteGraph.Origin { context }
+    var origin: IceCubesRouteGraph.Origin { context }
 }
 
 /// The legal moves from `profile-tab` through a navigator: one method per declared transition.
@@ -1860,10 +1916,10 @@ struct ProfileTabDirections:
         context = _IceCubesRouteProfileTabContext(navigator, account, ())
     }
     init?(_ navigator: IceCubesRouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
-        guard IceCubesRouteGraph._isEntry(entry, of: .profileTab) else { return nil }
+        guard IceCubesRouteGraph.isEntry(entry, of: .profileTab) else { return nil }
         context = .init(navigator, .profileTab, anyEntry: entry, ())
     }
-    var _origin: IceCubesRouteGraph.Origin { context }
+    var origin: IceCubesRouteGraph.Origin { context }
 }
 
 /// The legal moves from `bookmarks-tab` through a navigator: one method per declared transition.
@@ -1875,10 +1931,10 @@ struct BookmarksTabDirections:
     private let context: IceCubesRouteGraph.Context<Swift.Void>
     init(_ navigator: IceCubesRouteGraph.AnyNavigator) { context = .init(navigator, .bookmarksTab, ()) }
     init?(_ navigator: IceCubesRouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
-        guard IceCubesRouteGraph._isEntry(entry, of: .bookmarksTab) else { return nil }
+        guard IceCubesRouteGraph.isEntry(entry, of: .bookmarksTab) else { return nil }
         context = .init(navigator, .bookmarksTab, anyEntry: entry, ())
     }
-    var _origin: IceCubesRouteGraph.Origin { context }
+    var origin: IceCubesRouteGraph.Origin { context }
 }
 
 /// The legal moves from `favorites-tab` through a navigator: one method per declared transition.
@@ -1890,10 +1946,10 @@ struct FavoritesTabDirections:
     private let context: IceCubesRouteGraph.Context<Swift.Void>
     init(_ navigator: IceCubesRouteGraph.AnyNavigator) { context = .init(navigator, .favoritesTab, ()) }
     init?(_ navigator: IceCubesRouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
-        guard IceCubesRouteGraph._isEntry(entry, of: .favoritesTab) else { return nil }
+        guard IceCubesRouteGraph.isEntry(entry, of: .favoritesTab) else { return nil }
         context = .init(navigator, .favoritesTab, anyEntry: entry, ())
     }
-    var _origin: IceCubesRouteGraph.Origin { context }
+    var origin: IceCubesRouteGraph.Origin { context }
 }
 
 /// The legal moves from `metrics-tab` through a navigator: one method per declared transition.
@@ -1904,10 +1960,10 @@ struct MetricsTabDirections:
     private let context: IceCubesRouteGraph.Context<Swift.Void>
     init(_ navigator: IceCubesRouteGraph.AnyNavigator) { context = .init(navigator, .metricsTab, ()) }
     init?(_ navigator: IceCubesRouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
-        guard IceCubesRouteGraph._isEntry(entry, of: .metricsTab) else { return nil }
+        guard IceCubesRouteGraph.isEntry(entry, of: .metricsTab) else { return nil }
         context = .init(navigator, .metricsTab, anyEntry: entry, ())
     }
-    var _origin: IceCubesRouteGraph.Origin { context }
+    var origin: IceCubesRouteGraph.Origin { context }
 }
 
 /// The legal moves from `followed-tags-tab` through a navigator: one method per declared transition.
@@ -1916,10 +1972,10 @@ struct FollowedTagsTabDirections: IceCubesRouteGraph.ToolbarMoves, IceCubesRoute
     private let context: IceCubesRouteGraph.Context<Swift.Void>
     init(_ navigator: IceCubesRouteGraph.AnyNavigator) { context = .init(navigator, .followedTagsTab, ()) }
     init?(_ navigator: IceCubesRouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
-        guard IceCubesRouteGraph._isEntry(entry, of: .followedTagsTab) else { return nil }
+        guard IceCubesRouteGraph.isEntry(entry, of: .followedTagsTab) else { return nil }
         context = .init(navigator, .followedTagsTab, anyEntry: entry, ())
     }
-    var _origin: IceCubesRouteGraph.Origin { context }
+    var origin: IceCubesRouteGraph.Origin { context }
 }
 
 /// The legal moves from `lists-tab` through a navigator: one method per declared transition.
@@ -1928,12 +1984,12 @@ struct ListsTabDirections: IceCubesRouteGraph.ToolbarMoves {
     private let context: IceCubesRouteGraph.Context<Swift.Void>
     init(_ navigator: IceCubesRouteGraph.AnyNavigator) { context = .init(navigator, .listsTab, ()) }
     init?(_ navigator: IceCubesRouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
-        guard IceCubesRouteGraph._isEntry(entry, of: .listsTab) else { return nil }
+        guard IceCubesRouteGraph.isEntry(entry, of: .listsTab) else { return nil }
         context = .init(navigator, .listsTab, anyEntry: entry, ())
     }
-    var _origin: IceCubesRouteGraph.Origin { context }
+    var origin: IceCubesRouteGraph.Origin { context }
     func openList(list: Models.List) throws(IceCubesRouteGraph.Failure) {
-        try context._timelineMove(.list(list: list), .push)
+        try context.move(timeline: .list(list: list), .push)
     }
 }
 
@@ -1943,10 +1999,10 @@ struct LinksTabDirections: IceCubesRouteGraph.LinkCardMoves, IceCubesRouteGraph.
     private let context: IceCubesRouteGraph.Context<Swift.Void>
     init(_ navigator: IceCubesRouteGraph.AnyNavigator) { context = .init(navigator, .linksTab, ()) }
     init?(_ navigator: IceCubesRouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
-        guard IceCubesRouteGraph._isEntry(entry, of: .linksTab) else { return nil }
+        guard IceCubesRouteGraph.isEntry(entry, of: .linksTab) else { return nil }
         context = .init(navigator, .linksTab, anyEntry: entry, ())
     }
-    var _origin: IceCubesRouteGraph.Origin { context }
+    var origin: IceCubesRouteGraph.Origin { context }
 }
 
 /// The legal moves from `account-switcher` through a navigator: one method per declared transition.
@@ -1955,21 +2011,21 @@ struct AccountSwitcherDirections {
     private let context: IceCubesRouteGraph.Context<Swift.Void>
     init(_ navigator: IceCubesRouteGraph.AnyNavigator) { context = .init(navigator, .accountSwitcher, ()) }
     init?(_ navigator: IceCubesRouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
-        guard IceCubesRouteGraph._isEntry(entry, of: .accountSwitcher) else { return nil }
+        guard IceCubesRouteGraph.isEntry(entry, of: .accountSwitcher) else { return nil }
         context = .init(navigator, .accountSwitcher, anyEntry: entry, ())
     }
     /// Out of the sheet or cover it is shown in, then `push` to `account.detail-with-account`.
     func openProfile(account: Account) throws(IceCubesRouteGraph.Failure) {
-        try context._accountDismiss(.detailWithAccount(account: account), .push)
+        try context.dismiss(account: .detailWithAccount(account: account), .push)
     }
     /// Out of the sheet or cover it is shown in, then `sheet` to `settings.add-account`.
-    func addAccount() throws(IceCubesRouteGraph.Failure) { try context._settingsDismiss(.addAccount, .sheet) }
+    func addAccount() throws(IceCubesRouteGraph.Failure) { try context.dismiss(settings: .addAccount, .sheet) }
     /// Out of the sheet or cover it is shown in, then `sheet` to `settings.modal`.
-    func settings() throws(IceCubesRouteGraph.Failure) { try context._settingsDismiss(.modal, .sheet) }
+    func settings() throws(IceCubesRouteGraph.Failure) { try context.dismiss(settings: .modal, .sheet) }
     /// Out of the sheet or cover it is shown in, then `sheet` to `settings.about-sheet`.
-    func about() throws(IceCubesRouteGraph.Failure) { try context._settingsDismiss(.aboutSheet, .sheet) }
+    func about() throws(IceCubesRouteGraph.Failure) { try context.dismiss(settings: .aboutSheet, .sheet) }
     /// Out of the sheet or cover it is shown in, then `sheet` to `settings.support-sheet`.
-    func support() throws(IceCubesRouteGraph.Failure) { try context._settingsDismiss(.supportSheet, .sheet) }
+    func support() throws(IceCubesRouteGraph.Failure) { try context.dismiss(settings: .supportSheet, .sheet) }
 }
 
 /// The moves declared under `anywhere:`, made over whatever screen is shown (a notification, a menu command):
@@ -1979,32 +2035,32 @@ struct IceCubesRouteAnywhere {
     private let origin: IceCubesRouteGraph.Origin
     init(_ navigator: IceCubesRouteGraph.AnyNavigator) { origin = .init(anywhere: navigator) }
     func postTab(visibility: Models.Visibility = .pub) throws(IceCubesRouteGraph.Failure) {
-        try origin._editorMove(.new(visibility: visibility), .sheet)
+        try origin.move(editor: .new(visibility: visibility), .sheet)
     }
     func sharedText(text: String, visibility: Models.Visibility = .pub) throws(IceCubesRouteGraph.Failure) {
-        try origin._editorMove(.prefilled(text: text, visibility: visibility), .sheet)
+        try origin.move(editor: .prefilled(text: text, visibility: visibility), .sheet)
     }
     func sharedImages(
         urls: [URL], caption: String? = nil, altTexts: [String]? = nil, visibility: Models.Visibility = .pub
     ) throws(IceCubesRouteGraph.Failure) {
-        try origin._editorMove(
-            .imageUrl(urls: urls, caption: caption, altTexts: altTexts, visibility: visibility), .sheet
+        try origin.move(
+            editor: .imageUrl(urls: urls, caption: caption, altTexts: altTexts, visibility: visibility), .sheet
         )
     }
-    func menuSettings() throws(IceCubesRouteGraph.Failure) { try origin._settingsMove(.modal, .sheet) }
+    func menuSettings() throws(IceCubesRouteGraph.Failure) { try origin.move(settings: .modal, .sheet) }
     func openTagLink(tag: String) throws(IceCubesRouteGraph.Failure) {
-        try origin._timelineMove(.hashtag(tag: tag, accountId: nil), .push)
+        try origin.move(timeline: .hashtag(tag: tag, accountId: nil), .push)
     }
     func openStatusLink(statusId: String) throws(IceCubesRouteGraph.Failure) {
-        try origin._statusMove(.detail(statusId: statusId), .push)
+        try origin.move(status: .detail(statusId: statusId), .push)
     }
     /// To the stack of root `notifications-tab`, then `push` to `account.detail-with-account`.
     func notificationAccount(account: Account) throws(IceCubesRouteGraph.Failure) {
-        try origin._accountSelectRoot(.notificationsTab, .detailWithAccount(account: account), .push)
+        try origin.selectRoot(.notificationsTab, account: .detailWithAccount(account: account), .push)
     }
     /// To the stack of root `notifications-tab`, then `push` to `status.detail-with-status`.
     func notificationStatus(status: Status) throws(IceCubesRouteGraph.Failure) {
-        try origin._statusSelectRoot(.notificationsTab, .detailWithStatus(status: status), .push)
+        try origin.selectRoot(.notificationsTab, status: .detailWithStatus(status: status), .push)
     }
 }
 
@@ -2266,49 +2322,53 @@ extension IceCubesRouteGraph {
     /// The moves of transition set `editor-internal`, written once: the directions of every screen that includes it
     /// conform.
     @MainActor
-    protocol EditorInternalMoves: ScreenNavigation.Navigation.ScreenMoves where _MovesGraph == IceCubesRouteGraph {}
+    protocol EditorInternalMoves {
+        var origin: IceCubesRouteGraph.Origin { get }
+    }
 }
 
 extension IceCubesRouteGraph.EditorInternalMoves {
-    func drafts() throws(IceCubesRouteGraph.Failure) { try _origin._editorMove(.drafts, .sheet) }
+    func drafts() throws(IceCubesRouteGraph.Failure) { try origin.move(editor: .drafts, .sheet) }
     /// The same move; `onResult` gets the value `editor.drafts` finishes with, or nil when it leaves otherwise.
     func drafts(onResult: @escaping @MainActor (Draft?) -> Swift.Void) throws(IceCubesRouteGraph.Failure) {
-        try _origin._editorMoveForResult(.drafts, .sheet, onResult)
+        try origin.move(editor: .drafts, .sheet, onResult: onResult)
     }
     /// The same move, awaited: the value `editor.drafts` finishes with, or nil when it leaves otherwise.
     func draftsForResult() async throws(IceCubesRouteGraph.Failure) -> Draft? {
-        return try await _origin._editorAwaitResult(.drafts, .sheet)
+        return try await origin.awaitResult(editor: .drafts, .sheet)
     }
-    func language() throws(IceCubesRouteGraph.Failure) { try _origin._editorMove(.language, .sheet) }
+    func language() throws(IceCubesRouteGraph.Failure) { try origin.move(editor: .language, .sheet) }
     func customEmojis(store: StatusEditor.EditorStore) throws(IceCubesRouteGraph.Failure) {
-        try _origin._editorMove(.customEmojis(store: ScreenNavigation.LiveValue(store)), .sheet)
+        try origin.move(editor: .customEmojis(store: ScreenNavigation.LiveValue(store)), .sheet)
     }
     func editMedia(
         store: StatusEditor.EditorStore, container: StatusEditor.MediaContainer
     ) throws(IceCubesRouteGraph.Failure) {
-        try _origin._editorMove(
-            .mediaEdit(store: ScreenNavigation.LiveValue(store), container: ScreenNavigation.LiveValue(container)),
+        try origin.move(
+            editor: .mediaEdit(
+                store: ScreenNavigation.LiveValue(store), container: ScreenNavigation.LiveValue(container)
+            ),
             .sheet
         )
     }
-    func camera() throws(IceCubesRouteGraph.Failure) { try _origin._editorMove(.camera, .cover) }
+    func camera() throws(IceCubesRouteGraph.Failure) { try origin.move(editor: .camera, .cover) }
     /// The same move; `onResult` gets the value `editor.camera` finishes with, or nil when it leaves otherwise.
     func camera(onResult: @escaping @MainActor (UIImage?) -> Swift.Void) throws(IceCubesRouteGraph.Failure) {
-        try _origin._editorMoveForResult(.camera, .cover, onResult)
+        try origin.move(editor: .camera, .cover, onResult: onResult)
     }
     /// The same move, awaited: the value `editor.camera` finishes with, or nil when it leaves otherwise.
     func cameraForResult() async throws(IceCubesRouteGraph.Failure) -> UIImage? {
-        return try await _origin._editorAwaitResult(.camera, .cover)
+        return try await origin.awaitResult(editor: .camera, .cover)
     }
-    func confirmDiscard() throws(IceCubesRouteGraph.Failure) { try _origin._editorMove(.discard, .alert) }
+    func confirmDiscard() throws(IceCubesRouteGraph.Failure) { try origin.move(editor: .discard, .alert) }
     func confirmLanguage(detected: String, selected: String) throws(IceCubesRouteGraph.Failure) {
-        try _origin._editorMove(.languageConfirm(detected: detected, selected: selected), .alert)
+        try origin.move(editor: .languageConfirm(detected: detected, selected: selected), .alert)
     }
     func postingError(error: String) throws(IceCubesRouteGraph.Failure) {
-        try _origin._editorMove(.postingError(error: error), .alert)
+        try origin.move(editor: .postingError(error: error), .alert)
     }
     func mediaError(error: String) throws(IceCubesRouteGraph.Failure) {
-        try _origin._editorMove(.mediaError(error: error), .alert)
+        try origin.move(editor: .mediaError(error: error), .alert)
     }
 }
 
@@ -2317,13 +2377,13 @@ extension IceCubesRouteGraph.EditorInternalMoves {
 struct EditorNewDirections: IceCubesRouteGraph.EditorInternalMoves {
     private let context: IceCubesRouteGraph.Context<Swift.Void>
     init(_ navigator: IceCubesRouteGraph.AnyNavigator, visibility: Models.Visibility) {
-        context = ._editor(navigator, .new(visibility: visibility), ())
+        context = .bound(navigator, editor: .new(visibility: visibility), ())
     }
     init?(_ navigator: IceCubesRouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
-        guard case .new? = IceCubesRouteGraph._editorRoute(ofEntry: entry) else { return nil }
+        guard case .new? = EditorRoute(entry: entry) else { return nil }
         context = .init(navigator, .editorNew, anyEntry: entry, ())
     }
-    var _origin: IceCubesRouteGraph.Origin { context }
+    var origin: IceCubesRouteGraph.Origin { context }
 }
 
 /// The legal moves from `editor.prefilled` through a navigator: one method per declared transition.
@@ -2331,13 +2391,13 @@ struct EditorNewDirections: IceCubesRouteGraph.EditorInternalMoves {
 struct EditorPrefilledDirections: IceCubesRouteGraph.EditorInternalMoves {
     private let context: IceCubesRouteGraph.Context<Swift.Void>
     init(_ navigator: IceCubesRouteGraph.AnyNavigator, text: String, visibility: Models.Visibility) {
-        context = ._editor(navigator, .prefilled(text: text, visibility: visibility), ())
+        context = .bound(navigator, editor: .prefilled(text: text, visibility: visibility), ())
     }
     init?(_ navigator: IceCubesRouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
-        guard case .prefilled? = IceCubesRouteGraph._editorRoute(ofEntry: entry) else { return nil }
+        guard case .prefilled? = EditorRoute(entry: entry) else { return nil }
         context = .init(navigator, .editorPrefilled, anyEntry: entry, ())
     }
-    var _origin: IceCubesRouteGraph.Origin { context }
+    var origin: IceCubesRouteGraph.Origin { context }
 }
 
 /// The legal moves from `editor.image-url` through a navigator: one method per declared transition.
@@ -2351,15 +2411,15 @@ struct EditorImageUrlDirections: IceCubesRouteGraph.EditorInternalMoves {
         altTexts: [String]?,
         visibility: Models.Visibility
     ) {
-        context = ._editor(
-            navigator, .imageUrl(urls: urls, caption: caption, altTexts: altTexts, visibility: visibility), ()
+        context = .bound(
+            navigator, editor: .imageUrl(urls: urls, caption: caption, altTexts: altTexts, visibility: visibility), ()
         )
     }
     init?(_ navigator: IceCubesRouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
-        guard case .imageUrl? = IceCubesRouteGraph._editorRoute(ofEntry: entry) else { return nil }
+        guard case .imageUrl? = EditorRoute(entry: entry) else { return nil }
         context = .init(navigator, .editorImageUrl, anyEntry: entry, ())
     }
-    var _origin: IceCubesRouteGraph.Origin { context }
+    var origin: IceCubesRouteGraph.Origin { context }
 }
 
 /// The legal moves from `editor.edit` through a navigator: one method per declared transition.
@@ -2367,13 +2427,13 @@ struct EditorImageUrlDirections: IceCubesRouteGraph.EditorInternalMoves {
 struct EditorEditDirections: IceCubesRouteGraph.EditorInternalMoves {
     private let context: IceCubesRouteGraph.Context<Swift.Void>
     init(_ navigator: IceCubesRouteGraph.AnyNavigator, status: Status) {
-        context = ._editor(navigator, .edit(status: status), ())
+        context = .bound(navigator, editor: .edit(status: status), ())
     }
     init?(_ navigator: IceCubesRouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
-        guard case .edit? = IceCubesRouteGraph._editorRoute(ofEntry: entry) else { return nil }
+        guard case .edit? = EditorRoute(entry: entry) else { return nil }
         context = .init(navigator, .editorEdit, anyEntry: entry, ())
     }
-    var _origin: IceCubesRouteGraph.Origin { context }
+    var origin: IceCubesRouteGraph.Origin { context }
 }
 
 /// The legal moves from `editor.reply` through a navigator: one method per declared transition.
@@ -2381,13 +2441,13 @@ struct EditorEditDirections: IceCubesRouteGraph.EditorInternalMoves {
 struct EditorReplyDirections: IceCubesRouteGraph.EditorInternalMoves {
     private let context: IceCubesRouteGraph.Context<Swift.Void>
     init(_ navigator: IceCubesRouteGraph.AnyNavigator, status: Status) {
-        context = ._editor(navigator, .reply(status: status), ())
+        context = .bound(navigator, editor: .reply(status: status), ())
     }
     init?(_ navigator: IceCubesRouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
-        guard case .reply? = IceCubesRouteGraph._editorRoute(ofEntry: entry) else { return nil }
+        guard case .reply? = EditorRoute(entry: entry) else { return nil }
         context = .init(navigator, .editorReply, anyEntry: entry, ())
     }
-    var _origin: IceCubesRouteGraph.Origin { context }
+    var origin: IceCubesRouteGraph.Origin { context }
 }
 
 /// The legal moves from `editor.quote` through a navigator: one method per declared transition.
@@ -2395,13 +2455,13 @@ struct EditorReplyDirections: IceCubesRouteGraph.EditorInternalMoves {
 struct EditorQuoteDirections: IceCubesRouteGraph.EditorInternalMoves {
     private let context: IceCubesRouteGraph.Context<Swift.Void>
     init(_ navigator: IceCubesRouteGraph.AnyNavigator, status: Status) {
-        context = ._editor(navigator, .quote(status: status), ())
+        context = .bound(navigator, editor: .quote(status: status), ())
     }
     init?(_ navigator: IceCubesRouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
-        guard case .quote? = IceCubesRouteGraph._editorRoute(ofEntry: entry) else { return nil }
+        guard case .quote? = EditorRoute(entry: entry) else { return nil }
         context = .init(navigator, .editorQuote, anyEntry: entry, ())
     }
-    var _origin: IceCubesRouteGraph.Origin { context }
+    var origin: IceCubesRouteGraph.Origin { context }
 }
 
 /// The legal moves from `editor.quote-link` through a navigator: one method per declared transition.
@@ -2409,13 +2469,13 @@ struct EditorQuoteDirections: IceCubesRouteGraph.EditorInternalMoves {
 struct EditorQuoteLinkDirections: IceCubesRouteGraph.EditorInternalMoves {
     private let context: IceCubesRouteGraph.Context<Swift.Void>
     init(_ navigator: IceCubesRouteGraph.AnyNavigator, link: URL) {
-        context = ._editor(navigator, .quoteLink(link: link), ())
+        context = .bound(navigator, editor: .quoteLink(link: link), ())
     }
     init?(_ navigator: IceCubesRouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
-        guard case .quoteLink? = IceCubesRouteGraph._editorRoute(ofEntry: entry) else { return nil }
+        guard case .quoteLink? = EditorRoute(entry: entry) else { return nil }
         context = .init(navigator, .editorQuoteLink, anyEntry: entry, ())
     }
-    var _origin: IceCubesRouteGraph.Origin { context }
+    var origin: IceCubesRouteGraph.Origin { context }
 }
 
 /// The legal moves from `editor.mention` through a navigator: one method per declared transition.
@@ -2423,13 +2483,13 @@ struct EditorQuoteLinkDirections: IceCubesRouteGraph.EditorInternalMoves {
 struct EditorMentionDirections: IceCubesRouteGraph.EditorInternalMoves {
     private let context: IceCubesRouteGraph.Context<Swift.Void>
     init(_ navigator: IceCubesRouteGraph.AnyNavigator, account: Account, visibility: Models.Visibility) {
-        context = ._editor(navigator, .mention(account: account, visibility: visibility), ())
+        context = .bound(navigator, editor: .mention(account: account, visibility: visibility), ())
     }
     init?(_ navigator: IceCubesRouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
-        guard case .mention? = IceCubesRouteGraph._editorRoute(ofEntry: entry) else { return nil }
+        guard case .mention? = EditorRoute(entry: entry) else { return nil }
         context = .init(navigator, .editorMention, anyEntry: entry, ())
     }
-    var _origin: IceCubesRouteGraph.Origin { context }
+    var origin: IceCubesRouteGraph.Origin { context }
 }
 
 /// The legal moves from `editor.drafts` through a navigator: one method per declared transition.
@@ -2438,7 +2498,7 @@ struct EditorDraftsDirections {
     private let context: IceCubesRouteGraph.Context<Swift.Void>
     init(_ navigator: IceCubesRouteGraph.AnyNavigator) { context = .init(navigator, .editorDrafts, ()) }
     init?(_ navigator: IceCubesRouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
-        guard case .drafts? = IceCubesRouteGraph._editorRoute(ofEntry: entry) else { return nil }
+        guard case .drafts? = EditorRoute(entry: entry) else { return nil }
         context = .init(navigator, .editorDrafts, anyEntry: entry, ())
     }
     /// Hands `result` back to the move that entered `editor.drafts`, and leaves it.
@@ -2453,7 +2513,7 @@ struct EditorCameraDirections {
     private let context: IceCubesRouteGraph.Context<Swift.Void>
     init(_ navigator: IceCubesRouteGraph.AnyNavigator) { context = .init(navigator, .editorCamera, ()) }
     init?(_ navigator: IceCubesRouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
-        guard case .camera? = IceCubesRouteGraph._editorRoute(ofEntry: entry) else { return nil }
+        guard case .camera? = EditorRoute(entry: entry) else { return nil }
         context = .init(navigator, .editorCamera, anyEntry: entry, ())
     }
     /// Hands `result` back to the move that entered `editor.camera`, and leaves it.
@@ -2568,12 +2628,14 @@ struct ExploreRouteView: SwiftUI.View {
 extension IceCubesRouteGraph {
     /// The moves of transition set `tag-row`, written once: the directions of every screen that includes it conform.
     @MainActor
-    protocol TagRowMoves: ScreenNavigation.Navigation.ScreenMoves where _MovesGraph == IceCubesRouteGraph {}
+    protocol TagRowMoves {
+        var origin: IceCubesRouteGraph.Origin { get }
+    }
 }
 
 extension IceCubesRouteGraph.TagRowMoves {
     func openTag(tag: String) throws(IceCubesRouteGraph.Failure) {
-        try _origin._timelineMove(.hashtag(tag: tag, accountId: nil), .push)
+        try origin.move(timeline: .hashtag(tag: tag, accountId: nil), .push)
     }
 }
 
@@ -2582,13 +2644,13 @@ extension IceCubesRouteGraph.TagRowMoves {
 struct ExploreTrendingLinksDirections: IceCubesRouteGraph.LinkCardMoves {
     private let context: IceCubesRouteGraph.Context<Swift.Void>
     init(_ navigator: IceCubesRouteGraph.AnyNavigator, cards: [Card]) {
-        context = ._explore(navigator, .trendingLinks(cards: cards), ())
+        context = .bound(navigator, explore: .trendingLinks(cards: cards), ())
     }
     init?(_ navigator: IceCubesRouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
-        guard case .trendingLinks? = IceCubesRouteGraph._exploreRoute(ofEntry: entry) else { return nil }
+        guard case .trendingLinks? = ExploreRoute(entry: entry) else { return nil }
         context = .init(navigator, .exploreTrendingLinks, anyEntry: entry, ())
     }
-    var _origin: IceCubesRouteGraph.Origin { context }
+    var origin: IceCubesRouteGraph.Origin { context }
 }
 
 /// The legal moves from `explore.tags-list` through a navigator: one method per declared transition.
@@ -2596,13 +2658,13 @@ struct ExploreTrendingLinksDirections: IceCubesRouteGraph.LinkCardMoves {
 struct ExploreTagsListDirections: IceCubesRouteGraph.TagRowMoves {
     private let context: IceCubesRouteGraph.Context<Swift.Void>
     init(_ navigator: IceCubesRouteGraph.AnyNavigator, tags: [Tag]) {
-        context = ._explore(navigator, .tagsList(tags: tags), ())
+        context = .bound(navigator, explore: .tagsList(tags: tags), ())
     }
     init?(_ navigator: IceCubesRouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
-        guard case .tagsList? = IceCubesRouteGraph._exploreRoute(ofEntry: entry) else { return nil }
+        guard case .tagsList? = ExploreRoute(entry: entry) else { return nil }
         context = .init(navigator, .exploreTagsList, anyEntry: entry, ())
     }
-    var _origin: IceCubesRouteGraph.Origin { context }
+    var origin: IceCubesRouteGraph.Origin { context }
 }
 
 extension IceCubesRouteGraph {
@@ -2687,13 +2749,13 @@ struct ListsRouteView: SwiftUI.View {
 struct ListsAddAccountDirections {
     private let context: IceCubesRouteGraph.Context<Swift.Void>
     init(_ navigator: IceCubesRouteGraph.AnyNavigator, account: Account) {
-        context = ._lists(navigator, .addAccount(account: account), ())
+        context = .bound(navigator, lists: .addAccount(account: account), ())
     }
     init?(_ navigator: IceCubesRouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
-        guard case .addAccount? = IceCubesRouteGraph._listsRoute(ofEntry: entry) else { return nil }
+        guard case .addAccount? = ListsRoute(entry: entry) else { return nil }
         context = .init(navigator, .listsAddAccount, anyEntry: entry, ())
     }
-    func createList() throws(IceCubesRouteGraph.Failure) { try context._listsMove(.create, .sheet) }
+    func createList() throws(IceCubesRouteGraph.Failure) { try context.move(lists: .create, .sheet) }
 }
 
 extension IceCubesRouteGraph {
@@ -2790,13 +2852,15 @@ struct MediaViewerDirections {
         selectedAttachment: MediaAttachment,
         attachments: [MediaAttachment]
     ) {
-        context = ._media(navigator, .viewer(selectedAttachment: selectedAttachment, attachments: attachments), ())
+        context = .bound(
+            navigator, media: .viewer(selectedAttachment: selectedAttachment, attachments: attachments), ()
+        )
     }
     init?(_ navigator: IceCubesRouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
-        guard case .viewer? = IceCubesRouteGraph._mediaRoute(ofEntry: entry) else { return nil }
+        guard case .viewer? = MediaRoute(entry: entry) else { return nil }
         context = .init(navigator, .mediaViewer, anyEntry: entry, ())
     }
-    func altText(alt: String) throws(IceCubesRouteGraph.Failure) { try context._mediaMove(.altText(alt: alt), .alert) }
+    func altText(alt: String) throws(IceCubesRouteGraph.Failure) { try context.move(media: .altText(alt: alt), .alert) }
 }
 
 /// The buttons of `media.alt-text`, by id: `tap.button(as: MediaAltTextButton.self)`.
@@ -2877,24 +2941,26 @@ extension IceCubesRouteGraph {
     /// The moves of transition set `conversation-row`, written once: the directions of every screen that includes it
     /// conform.
     @MainActor
-    protocol ConversationRowMoves: ScreenNavigation.Navigation.ScreenMoves where _MovesGraph == IceCubesRouteGraph {}
+    protocol ConversationRowMoves {
+        var origin: IceCubesRouteGraph.Origin { get }
+    }
 }
 
 extension IceCubesRouteGraph.ConversationRowMoves {
     func openConversation(conversation: Conversation) throws(IceCubesRouteGraph.Failure) {
-        try _origin._messagesMove(.detail(conversation: conversation), .push)
+        try origin.move(messages: .detail(conversation: conversation), .push)
     }
     func replyToLast(status: Status) throws(IceCubesRouteGraph.Failure) {
-        try _origin._editorMove(.reply(status: status), .sheet)
+        try origin.move(editor: .reply(status: status), .sheet)
     }
     func mentionLastAuthor(account: Account) throws(IceCubesRouteGraph.Failure) {
-        try _origin._editorMove(.mention(account: account, visibility: .pub), .sheet)
+        try origin.move(editor: .mention(account: account, visibility: .pub), .sheet)
     }
     func reportLast(status: Status) throws(IceCubesRouteGraph.Failure) {
-        try _origin._statusMove(.report(status: status), .sheet)
+        try origin.move(status: .report(status: status), .sheet)
     }
     func openLastAuthor(accountId: String) throws(IceCubesRouteGraph.Failure) {
-        try _origin._accountMove(.detail(accountId: accountId), .push)
+        try origin.move(account: .detail(accountId: accountId), .push)
     }
 }
 
@@ -2904,10 +2970,10 @@ struct MessagesConversationsDirections: IceCubesRouteGraph.RichTextLinksMoves, I
     private let context: IceCubesRouteGraph.Context<Swift.Void>
     init(_ navigator: IceCubesRouteGraph.AnyNavigator) { context = .init(navigator, .messagesConversations, ()) }
     init?(_ navigator: IceCubesRouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
-        guard case .conversations? = IceCubesRouteGraph._messagesRoute(ofEntry: entry) else { return nil }
+        guard case .conversations? = MessagesRoute(entry: entry) else { return nil }
         context = .init(navigator, .messagesConversations, anyEntry: entry, ())
     }
-    var _origin: IceCubesRouteGraph.Origin { context }
+    var origin: IceCubesRouteGraph.Origin { context }
 }
 
 /// The legal moves from `messages.detail` through a navigator: one method per declared transition.
@@ -2915,46 +2981,46 @@ struct MessagesConversationsDirections: IceCubesRouteGraph.RichTextLinksMoves, I
 struct MessagesDetailDirections {
     private let context: IceCubesRouteGraph.Context<Swift.Void>
     init(_ navigator: IceCubesRouteGraph.AnyNavigator, conversation: Conversation) {
-        context = ._messages(navigator, .detail(conversation: conversation), ())
+        context = .bound(navigator, messages: .detail(conversation: conversation), ())
     }
     init?(_ navigator: IceCubesRouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
-        guard case .detail? = IceCubesRouteGraph._messagesRoute(ofEntry: entry) else { return nil }
+        guard case .detail? = MessagesRoute(entry: entry) else { return nil }
         context = .init(navigator, .messagesDetail, anyEntry: entry, ())
     }
     func openAuthor(account: Account) throws(IceCubesRouteGraph.Failure) {
-        try context._accountMove(.detailWithAccount(account: account), .push)
+        try context.move(account: .detailWithAccount(account: account), .push)
     }
     func openMessage(statusId: String) throws(IceCubesRouteGraph.Failure) {
-        try context._statusMove(.detail(statusId: statusId), .push)
+        try context.move(status: .detail(statusId: statusId), .push)
     }
     func mentionAuthor(account: Account) throws(IceCubesRouteGraph.Failure) {
-        try context._editorMove(.mention(account: account, visibility: .pub), .sheet)
+        try context.move(editor: .mention(account: account, visibility: .pub), .sheet)
     }
     func reportMessage(status: Status) throws(IceCubesRouteGraph.Failure) {
-        try context._statusMove(.report(status: status), .sheet)
+        try context.move(status: .report(status: status), .sheet)
     }
     func reply(status: Status) throws(IceCubesRouteGraph.Failure) {
-        try context._editorMove(.reply(status: status), .sheet)
+        try context.move(editor: .reply(status: status), .sheet)
     }
     func openMedia(
         selectedAttachment: MediaAttachment, attachments: [MediaAttachment]
     ) throws(IceCubesRouteGraph.Failure) {
-        try context._mediaMove(.viewer(selectedAttachment: selectedAttachment, attachments: attachments), .sheet)
+        try context.move(media: .viewer(selectedAttachment: selectedAttachment, attachments: attachments), .sheet)
     }
     func altText(text: String) throws(IceCubesRouteGraph.Failure) {
-        try context._statusMove(.altText(text: text), .alert)
+        try context.move(status: .altText(text: text), .alert)
     }
     func linkHashtag(tag: String) throws(IceCubesRouteGraph.Failure) {
-        try context._timelineMove(.hashtag(tag: tag, accountId: nil), .push)
+        try context.move(timeline: .hashtag(tag: tag, accountId: nil), .push)
     }
     func linkMention(accountId: String) throws(IceCubesRouteGraph.Failure) {
-        try context._accountMove(.detail(accountId: accountId), .push)
+        try context.move(account: .detail(accountId: accountId), .push)
     }
     func linkStatus(statusId: String) throws(IceCubesRouteGraph.Failure) {
-        try context._statusMove(.detail(statusId: statusId), .push)
+        try context.move(status: .detail(statusId: statusId), .push)
     }
     func linkRemoteStatus(remoteStatusURL: URL) throws(IceCubesRouteGraph.Failure) {
-        try context._statusMove(.remoteDetail(remoteStatusURL: remoteStatusURL), .push)
+        try context.move(status: .remoteDetail(remoteStatusURL: remoteStatusURL), .push)
     }
 }
 
@@ -3047,18 +3113,20 @@ extension IceCubesRouteGraph {
     /// The moves of transition set `notification-row`, written once: the directions of every screen that includes it
     /// conform.
     @MainActor
-    protocol NotificationRowMoves: ScreenNavigation.Navigation.ScreenMoves where _MovesGraph == IceCubesRouteGraph {}
+    protocol NotificationRowMoves {
+        var origin: IceCubesRouteGraph.Origin { get }
+    }
 }
 
 extension IceCubesRouteGraph.NotificationRowMoves {
     func openNotificationAccount(account: Account) throws(IceCubesRouteGraph.Failure) {
-        try _origin._accountMove(.detailWithAccount(account: account), .push)
+        try origin.move(account: .detailWithAccount(account: account), .push)
     }
     func openNotificationAccounts(accounts: [Account]) throws(IceCubesRouteGraph.Failure) {
-        try _origin._accountMove(.accountsList(accounts: accounts), .push)
+        try origin.move(account: .accountsList(accounts: accounts), .push)
     }
     func openNotificationAccountById(accountId: String) throws(IceCubesRouteGraph.Failure) {
-        try _origin._accountMove(.detail(accountId: accountId), .push)
+        try origin.move(account: .detail(accountId: accountId), .push)
     }
 }
 
@@ -3066,13 +3134,13 @@ extension IceCubesRouteGraph {
     /// The moves of transition set `notifications-header`, written once: the directions of every screen that includes
     /// it conform.
     @MainActor
-    protocol NotificationsHeaderMoves:
-        ScreenNavigation.Navigation.ScreenMoves where _MovesGraph == IceCubesRouteGraph
-    {}
+    protocol NotificationsHeaderMoves {
+        var origin: IceCubesRouteGraph.Origin { get }
+    }
 }
 
 extension IceCubesRouteGraph.NotificationsHeaderMoves {
-    func openRequests() throws(IceCubesRouteGraph.Failure) { try _origin._notificationsMove(.requests, .push) }
+    func openRequests() throws(IceCubesRouteGraph.Failure) { try origin.move(notifications: .requests, .push) }
 }
 
 /// The legal moves from `notifications.for-account` through a navigator: one method per declared transition.
@@ -3083,13 +3151,13 @@ struct NotificationsForAccountDirections:
 {
     private let context: IceCubesRouteGraph.Context<Swift.Void>
     init(_ navigator: IceCubesRouteGraph.AnyNavigator, lockedAccountId: String) {
-        context = ._notifications(navigator, .forAccount(lockedAccountId: lockedAccountId), ())
+        context = .bound(navigator, notifications: .forAccount(lockedAccountId: lockedAccountId), ())
     }
     init?(_ navigator: IceCubesRouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
-        guard case .forAccount? = IceCubesRouteGraph._notificationsRoute(ofEntry: entry) else { return nil }
+        guard case .forAccount? = NotificationsRoute(entry: entry) else { return nil }
         context = .init(navigator, .notificationsForAccount, anyEntry: entry, ())
     }
-    var _origin: IceCubesRouteGraph.Origin { context }
+    var origin: IceCubesRouteGraph.Origin { context }
 }
 
 /// The legal moves from `notifications.requests` through a navigator: one method per declared transition.
@@ -3098,11 +3166,11 @@ struct NotificationsRequestsDirections {
     private let context: IceCubesRouteGraph.Context<Swift.Void>
     init(_ navigator: IceCubesRouteGraph.AnyNavigator) { context = .init(navigator, .notificationsRequests, ()) }
     init?(_ navigator: IceCubesRouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
-        guard case .requests? = IceCubesRouteGraph._notificationsRoute(ofEntry: entry) else { return nil }
+        guard case .requests? = NotificationsRoute(entry: entry) else { return nil }
         context = .init(navigator, .notificationsRequests, anyEntry: entry, ())
     }
     func openRequest(lockedAccountId: String) throws(IceCubesRouteGraph.Failure) {
-        try context._notificationsMove(.forAccount(lockedAccountId: lockedAccountId), .push)
+        try context.move(notifications: .forAccount(lockedAccountId: lockedAccountId), .push)
     }
 }
 
@@ -3364,30 +3432,32 @@ extension IceCubesRouteGraph {
     /// The moves of transition set `settings-menu`, written once: the directions of every screen that includes it
     /// conform.
     @MainActor
-    protocol SettingsMenuMoves: ScreenNavigation.Navigation.ScreenMoves where _MovesGraph == IceCubesRouteGraph {}
+    protocol SettingsMenuMoves {
+        var origin: IceCubesRouteGraph.Origin { get }
+    }
 }
 
 extension IceCubesRouteGraph.SettingsMenuMoves {
     func openAccountSettings(account: Account, appAccount: AppAccount) throws(IceCubesRouteGraph.Failure) {
-        try _origin._settingsMove(.accountSettings(account: account, appAccount: appAccount), .push)
+        try origin.move(settings: .accountSettings(account: account, appAccount: appAccount), .push)
     }
-    func addAccount() throws(IceCubesRouteGraph.Failure) { try _origin._settingsMove(.addAccount, .sheet) }
+    func addAccount() throws(IceCubesRouteGraph.Failure) { try origin.move(settings: .addAccount, .sheet) }
     func openInstance(instance: Instance) throws(IceCubesRouteGraph.Failure) {
-        try _origin._settingsMove(.instanceInfo(instance: instance), .push)
+        try origin.move(settings: .instanceInfo(instance: instance), .push)
     }
-    func display() throws(IceCubesRouteGraph.Failure) { try _origin._settingsMove(.display, .push) }
-    func haptic() throws(IceCubesRouteGraph.Failure) { try _origin._settingsMove(.haptic, .push) }
-    func remoteTimelines() throws(IceCubesRouteGraph.Failure) { try _origin._settingsMove(.remoteTimelines, .push) }
-    func tagGroups() throws(IceCubesRouteGraph.Failure) { try _origin._settingsMove(.tagGroups, .push) }
-    func recentTags() throws(IceCubesRouteGraph.Failure) { try _origin._settingsMove(.recentTags, .push) }
-    func content() throws(IceCubesRouteGraph.Failure) { try _origin._settingsMove(.content, .push) }
-    func swipeActions() throws(IceCubesRouteGraph.Failure) { try _origin._settingsMove(.swipeActions, .push) }
-    func tabbarEntries() throws(IceCubesRouteGraph.Failure) { try _origin._settingsMove(.tabbarEntries, .push) }
-    func translation() throws(IceCubesRouteGraph.Failure) { try _origin._settingsMove(.translation, .push) }
-    func icon() throws(IceCubesRouteGraph.Failure) { try _origin._settingsMove(.icon, .push) }
-    func support() throws(IceCubesRouteGraph.Failure) { try _origin._settingsMove(.support, .push) }
-    func about() throws(IceCubesRouteGraph.Failure) { try _origin._settingsMove(.about, .push) }
-    func wishlist() throws(IceCubesRouteGraph.Failure) { try _origin._settingsMove(.wishlist, .push) }
+    func display() throws(IceCubesRouteGraph.Failure) { try origin.move(settings: .display, .push) }
+    func haptic() throws(IceCubesRouteGraph.Failure) { try origin.move(settings: .haptic, .push) }
+    func remoteTimelines() throws(IceCubesRouteGraph.Failure) { try origin.move(settings: .remoteTimelines, .push) }
+    func tagGroups() throws(IceCubesRouteGraph.Failure) { try origin.move(settings: .tagGroups, .push) }
+    func recentTags() throws(IceCubesRouteGraph.Failure) { try origin.move(settings: .recentTags, .push) }
+    func content() throws(IceCubesRouteGraph.Failure) { try origin.move(settings: .content, .push) }
+    func swipeActions() throws(IceCubesRouteGraph.Failure) { try origin.move(settings: .swipeActions, .push) }
+    func tabbarEntries() throws(IceCubesRouteGraph.Failure) { try origin.move(settings: .tabbarEntries, .push) }
+    func translation() throws(IceCubesRouteGraph.Failure) { try origin.move(settings: .translation, .push) }
+    func icon() throws(IceCubesRouteGraph.Failure) { try origin.move(settings: .icon, .push) }
+    func support() throws(IceCubesRouteGraph.Failure) { try origin.move(settings: .support, .push) }
+    func about() throws(IceCubesRouteGraph.Failure) { try origin.move(settings: .about, .push) }
+    func wishlist() throws(IceCubesRouteGraph.Failure) { try origin.move(settings: .wishlist, .push) }
 }
 
 /// The legal moves from `settings.modal` through a navigator: one method per declared transition.
@@ -3396,10 +3466,10 @@ struct SettingsModalDirections: IceCubesRouteGraph.SettingsMenuMoves {
     private let context: IceCubesRouteGraph.Context<Swift.Void>
     init(_ navigator: IceCubesRouteGraph.AnyNavigator) { context = .init(navigator, .settingsModal, ()) }
     init?(_ navigator: IceCubesRouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
-        guard case .modal? = IceCubesRouteGraph._settingsRoute(ofEntry: entry) else { return nil }
+        guard case .modal? = SettingsRoute(entry: entry) else { return nil }
         context = .init(navigator, .settingsModal, anyEntry: entry, ())
     }
-    var _origin: IceCubesRouteGraph.Origin { context }
+    var origin: IceCubesRouteGraph.Origin { context }
 }
 
 /// The legal moves from `settings.account-settings` through a navigator: one method per declared transition.
@@ -3407,16 +3477,16 @@ struct SettingsModalDirections: IceCubesRouteGraph.SettingsMenuMoves {
 struct SettingsAccountSettingsDirections {
     private let context: IceCubesRouteGraph.Context<Swift.Void>
     init(_ navigator: IceCubesRouteGraph.AnyNavigator, account: Account, appAccount: AppAccount) {
-        context = ._settings(navigator, .accountSettings(account: account, appAccount: appAccount), ())
+        context = .bound(navigator, settings: .accountSettings(account: account, appAccount: appAccount), ())
     }
     init?(_ navigator: IceCubesRouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
-        guard case .accountSettings? = IceCubesRouteGraph._settingsRoute(ofEntry: entry) else { return nil }
+        guard case .accountSettings? = SettingsRoute(entry: entry) else { return nil }
         context = .init(navigator, .settingsAccountSettings, anyEntry: entry, ())
     }
-    func editInfo() throws(IceCubesRouteGraph.Failure) { try context._accountMove(.editInfo, .sheet) }
-    func editFilters() throws(IceCubesRouteGraph.Failure) { try context._accountMove(.filtersList, .sheet) }
+    func editInfo() throws(IceCubesRouteGraph.Failure) { try context.move(account: .editInfo, .sheet) }
+    func editFilters() throws(IceCubesRouteGraph.Failure) { try context.move(account: .filtersList, .sheet) }
     func pushNotifications(subscription: PushNotificationSubscriptionSettings) throws(IceCubesRouteGraph.Failure) {
-        try context._settingsMove(.pushNotifications(subscription: subscription), .push)
+        try context.move(settings: .pushNotifications(subscription: subscription), .push)
     }
 }
 
@@ -3427,13 +3497,13 @@ struct SettingsInstanceInfoDirections:
 {
     private let context: IceCubesRouteGraph.Context<Swift.Void>
     init(_ navigator: IceCubesRouteGraph.AnyNavigator, instance: Instance) {
-        context = ._settings(navigator, .instanceInfo(instance: instance), ())
+        context = .bound(navigator, settings: .instanceInfo(instance: instance), ())
     }
     init?(_ navigator: IceCubesRouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
-        guard case .instanceInfo? = IceCubesRouteGraph._settingsRoute(ofEntry: entry) else { return nil }
+        guard case .instanceInfo? = SettingsRoute(entry: entry) else { return nil }
         context = .init(navigator, .settingsInstanceInfo, anyEntry: entry, ())
     }
-    var _origin: IceCubesRouteGraph.Origin { context }
+    var origin: IceCubesRouteGraph.Origin { context }
 }
 
 /// The legal moves from `settings.display` through a navigator: one method per declared transition.
@@ -3442,11 +3512,11 @@ struct SettingsDisplayDirections {
     private let context: IceCubesRouteGraph.Context<Swift.Void>
     init(_ navigator: IceCubesRouteGraph.AnyNavigator) { context = .init(navigator, .settingsDisplay, ()) }
     init?(_ navigator: IceCubesRouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
-        guard case .display? = IceCubesRouteGraph._settingsRoute(ofEntry: entry) else { return nil }
+        guard case .display? = SettingsRoute(entry: entry) else { return nil }
         context = .init(navigator, .settingsDisplay, anyEntry: entry, ())
     }
-    func themePreview() throws(IceCubesRouteGraph.Failure) { try context._settingsMove(.themePreview, .push) }
-    func fontPicker() throws(IceCubesRouteGraph.Failure) { try context._settingsMove(.fontPicker, .push) }
+    func themePreview() throws(IceCubesRouteGraph.Failure) { try context.move(settings: .themePreview, .push) }
+    func fontPicker() throws(IceCubesRouteGraph.Failure) { try context.move(settings: .fontPicker, .push) }
 }
 
 /// The legal moves from `settings.remote-timelines` through a navigator: one method per declared transition.
@@ -3455,10 +3525,10 @@ struct SettingsRemoteTimelinesDirections {
     private let context: IceCubesRouteGraph.Context<Swift.Void>
     init(_ navigator: IceCubesRouteGraph.AnyNavigator) { context = .init(navigator, .settingsRemoteTimelines, ()) }
     init?(_ navigator: IceCubesRouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
-        guard case .remoteTimelines? = IceCubesRouteGraph._settingsRoute(ofEntry: entry) else { return nil }
+        guard case .remoteTimelines? = SettingsRoute(entry: entry) else { return nil }
         context = .init(navigator, .settingsRemoteTimelines, anyEntry: entry, ())
     }
-    func addRemoteTimeline() throws(IceCubesRouteGraph.Failure) { try context._timelineMove(.addRemote, .sheet) }
+    func addRemoteTimeline() throws(IceCubesRouteGraph.Failure) { try context.move(timeline: .addRemote, .sheet) }
 }
 
 /// The legal moves from `settings.tag-groups` through a navigator: one method per declared transition.
@@ -3467,24 +3537,24 @@ struct SettingsTagGroupsDirections {
     private let context: IceCubesRouteGraph.Context<Swift.Void>
     init(_ navigator: IceCubesRouteGraph.AnyNavigator) { context = .init(navigator, .settingsTagGroups, ()) }
     init?(_ navigator: IceCubesRouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
-        guard case .tagGroups? = IceCubesRouteGraph._settingsRoute(ofEntry: entry) else { return nil }
+        guard case .tagGroups? = SettingsRoute(entry: entry) else { return nil }
         context = .init(navigator, .settingsTagGroups, anyEntry: entry, ())
     }
     func editTagGroup(tagGroup: TagGroup) throws(IceCubesRouteGraph.Failure) {
-        try context._timelineMove(.editTagGroup(tagGroup: tagGroup), .sheet)
+        try context.move(timeline: .editTagGroup(tagGroup: tagGroup), .sheet)
     }
     /// The same move; `onResult` gets the value `timeline.edit-tag-group` finishes with, or nil when it leaves
     /// otherwise.
     func editTagGroup(
         tagGroup: TagGroup, onResult: @escaping @MainActor (TagGroup?) -> Swift.Void
     ) throws(IceCubesRouteGraph.Failure) {
-        try context._timelineMoveForResult(.editTagGroup(tagGroup: tagGroup), .sheet, onResult)
+        try context.move(timeline: .editTagGroup(tagGroup: tagGroup), .sheet, onResult: onResult)
     }
     /// The same move, awaited: the value `timeline.edit-tag-group` finishes with, or nil when it leaves otherwise.
     func editTagGroupForResult(tagGroup: TagGroup) async throws(IceCubesRouteGraph.Failure) -> TagGroup? {
-        return try await context._timelineAwaitResult(.editTagGroup(tagGroup: tagGroup), .sheet)
+        return try await context.awaitResult(timeline: .editTagGroup(tagGroup: tagGroup), .sheet)
     }
-    func addTagGroup() throws(IceCubesRouteGraph.Failure) { try context._timelineMove(.addTagGroup, .sheet) }
+    func addTagGroup() throws(IceCubesRouteGraph.Failure) { try context.move(timeline: .addTagGroup, .sheet) }
 }
 
 /// The legal moves from `settings.support` through a navigator: one method per declared transition.
@@ -3493,11 +3563,11 @@ struct SettingsSupportDirections {
     private let context: IceCubesRouteGraph.Context<Swift.Void>
     init(_ navigator: IceCubesRouteGraph.AnyNavigator) { context = .init(navigator, .settingsSupport, ()) }
     init?(_ navigator: IceCubesRouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
-        guard case .support? = IceCubesRouteGraph._settingsRoute(ofEntry: entry) else { return nil }
+        guard case .support? = SettingsRoute(entry: entry) else { return nil }
         context = .init(navigator, .settingsSupport, anyEntry: entry, ())
     }
-    func purchaseSuccess() throws(IceCubesRouteGraph.Failure) { try context._settingsMove(.purchaseSuccess, .alert) }
-    func purchaseError() throws(IceCubesRouteGraph.Failure) { try context._settingsMove(.purchaseError, .alert) }
+    func purchaseSuccess() throws(IceCubesRouteGraph.Failure) { try context.move(settings: .purchaseSuccess, .alert) }
+    func purchaseError() throws(IceCubesRouteGraph.Failure) { try context.move(settings: .purchaseError, .alert) }
 }
 
 /// The legal moves from `settings.about` through a navigator: one method per declared transition.
@@ -3508,10 +3578,10 @@ struct SettingsAboutDirections:
     private let context: IceCubesRouteGraph.Context<Swift.Void>
     init(_ navigator: IceCubesRouteGraph.AnyNavigator) { context = .init(navigator, .settingsAbout, ()) }
     init?(_ navigator: IceCubesRouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
-        guard case .about? = IceCubesRouteGraph._settingsRoute(ofEntry: entry) else { return nil }
+        guard case .about? = SettingsRoute(entry: entry) else { return nil }
         context = .init(navigator, .settingsAbout, anyEntry: entry, ())
     }
-    var _origin: IceCubesRouteGraph.Origin { context }
+    var origin: IceCubesRouteGraph.Origin { context }
 }
 
 /// The legal moves from `settings.about-sheet` through a navigator: one method per declared transition.
@@ -3522,10 +3592,10 @@ struct SettingsAboutSheetDirections:
     private let context: IceCubesRouteGraph.Context<Swift.Void>
     init(_ navigator: IceCubesRouteGraph.AnyNavigator) { context = .init(navigator, .settingsAboutSheet, ()) }
     init?(_ navigator: IceCubesRouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
-        guard case .aboutSheet? = IceCubesRouteGraph._settingsRoute(ofEntry: entry) else { return nil }
+        guard case .aboutSheet? = SettingsRoute(entry: entry) else { return nil }
         context = .init(navigator, .settingsAboutSheet, anyEntry: entry, ())
     }
-    var _origin: IceCubesRouteGraph.Origin { context }
+    var origin: IceCubesRouteGraph.Origin { context }
 }
 
 /// The legal moves from `settings.support-sheet` through a navigator: one method per declared transition.
@@ -3534,11 +3604,11 @@ struct SettingsSupportSheetDirections {
     private let context: IceCubesRouteGraph.Context<Swift.Void>
     init(_ navigator: IceCubesRouteGraph.AnyNavigator) { context = .init(navigator, .settingsSupportSheet, ()) }
     init?(_ navigator: IceCubesRouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
-        guard case .supportSheet? = IceCubesRouteGraph._settingsRoute(ofEntry: entry) else { return nil }
+        guard case .supportSheet? = SettingsRoute(entry: entry) else { return nil }
         context = .init(navigator, .settingsSupportSheet, anyEntry: entry, ())
     }
-    func purchaseSuccess() throws(IceCubesRouteGraph.Failure) { try context._settingsMove(.purchaseSuccess, .alert) }
-    func purchaseError() throws(IceCubesRouteGraph.Failure) { try context._settingsMove(.purchaseError, .alert) }
+    func purchaseSuccess() throws(IceCubesRouteGraph.Failure) { try context.move(settings: .purchaseSuccess, .alert) }
+    func purchaseError() throws(IceCubesRouteGraph.Failure) { try context.move(settings: .purchaseError, .alert) }
 }
 
 /// The buttons of `settings.purchase-success`, by id: `tap.button(as: SettingsPurchaseSuccessButton.self)`.
@@ -3748,15 +3818,17 @@ extension IceCubesRouteGraph {
     /// The moves of transition set `mention-author`, written once: the directions of every screen that includes it
     /// conform.
     @MainActor
-    protocol MentionAuthorMoves: ScreenNavigation.Navigation.ScreenMoves where _MovesGraph == IceCubesRouteGraph {}
+    protocol MentionAuthorMoves {
+        var origin: IceCubesRouteGraph.Origin { get }
+    }
 }
 
 extension IceCubesRouteGraph.MentionAuthorMoves {
     func mention(account: Account) throws(IceCubesRouteGraph.Failure) {
-        try _origin._editorMove(.mention(account: account, visibility: .pub), .sheet)
+        try origin.move(editor: .mention(account: account, visibility: .pub), .sheet)
     }
     func message(account: Account) throws(IceCubesRouteGraph.Failure) {
-        try _origin._editorMove(.mention(account: account, visibility: .direct), .sheet)
+        try origin.move(editor: .mention(account: account, visibility: .direct), .sheet)
     }
 }
 
@@ -3764,21 +3836,23 @@ extension IceCubesRouteGraph {
     /// The moves of transition set `rich-text-links`, written once: the directions of every screen that includes it
     /// conform.
     @MainActor
-    protocol RichTextLinksMoves: ScreenNavigation.Navigation.ScreenMoves where _MovesGraph == IceCubesRouteGraph {}
+    protocol RichTextLinksMoves {
+        var origin: IceCubesRouteGraph.Origin { get }
+    }
 }
 
 extension IceCubesRouteGraph.RichTextLinksMoves {
     func linkHashtag(tag: String) throws(IceCubesRouteGraph.Failure) {
-        try _origin._timelineMove(.hashtag(tag: tag, accountId: nil), .push)
+        try origin.move(timeline: .hashtag(tag: tag, accountId: nil), .push)
     }
     func linkAccount(account: Account) throws(IceCubesRouteGraph.Failure) {
-        try _origin._accountMove(.detailWithAccount(account: account), .push)
+        try origin.move(account: .detailWithAccount(account: account), .push)
     }
     func linkStatus(statusId: String) throws(IceCubesRouteGraph.Failure) {
-        try _origin._statusMove(.detail(statusId: statusId), .push)
+        try origin.move(status: .detail(statusId: statusId), .push)
     }
     func linkRemoteStatus(remoteStatusURL: URL) throws(IceCubesRouteGraph.Failure) {
-        try _origin._statusMove(.remoteDetail(remoteStatusURL: remoteStatusURL), .push)
+        try origin.move(status: .remoteDetail(remoteStatusURL: remoteStatusURL), .push)
     }
 }
 
@@ -3786,53 +3860,55 @@ extension IceCubesRouteGraph {
     /// The moves of transition set `status-core`, written once: the directions of every screen that includes it
     /// conform.
     @MainActor
-    protocol StatusCoreMoves: ScreenNavigation.Navigation.ScreenMoves where _MovesGraph == IceCubesRouteGraph {}
+    protocol StatusCoreMoves {
+        var origin: IceCubesRouteGraph.Origin { get }
+    }
 }
 
 extension IceCubesRouteGraph.StatusCoreMoves {
     func openStatus(status: Status) throws(IceCubesRouteGraph.Failure) {
-        try _origin._statusMove(.detailWithStatus(status: status), .push)
+        try origin.move(status: .detailWithStatus(status: status), .push)
     }
     func openRemoteStatus(remoteStatusURL: URL) throws(IceCubesRouteGraph.Failure) {
-        try _origin._statusMove(.remoteDetail(remoteStatusURL: remoteStatusURL), .push)
+        try origin.move(status: .remoteDetail(remoteStatusURL: remoteStatusURL), .push)
     }
     func openStatusById(statusId: String) throws(IceCubesRouteGraph.Failure) {
-        try _origin._statusMove(.detail(statusId: statusId), .push)
+        try origin.move(status: .detail(statusId: statusId), .push)
     }
     func openAccountById(accountId: String) throws(IceCubesRouteGraph.Failure) {
-        try _origin._accountMove(.detail(accountId: accountId), .push)
+        try origin.move(account: .detail(accountId: accountId), .push)
     }
     func openHashtag(tag: String) throws(IceCubesRouteGraph.Failure) {
-        try _origin._timelineMove(.hashtag(tag: tag, accountId: nil), .push)
+        try origin.move(timeline: .hashtag(tag: tag, accountId: nil), .push)
     }
     func reply(status: Status) throws(IceCubesRouteGraph.Failure) {
-        try _origin._editorMove(.reply(status: status), .sheet)
+        try origin.move(editor: .reply(status: status), .sheet)
     }
     func quote(status: Status) throws(IceCubesRouteGraph.Failure) {
-        try _origin._editorMove(.quote(status: status), .sheet)
+        try origin.move(editor: .quote(status: status), .sheet)
     }
     func edit(status: Status) throws(IceCubesRouteGraph.Failure) {
-        try _origin._editorMove(.edit(status: status), .sheet)
+        try origin.move(editor: .edit(status: status), .sheet)
     }
     func report(status: Status) throws(IceCubesRouteGraph.Failure) {
-        try _origin._statusMove(.report(status: status), .sheet)
+        try origin.move(status: .report(status: status), .sheet)
     }
     func selectText(content: AttributedString) throws(IceCubesRouteGraph.Failure) {
-        try _origin._statusMove(.selectText(content: content), .sheet)
+        try origin.move(status: .selectText(content: content), .sheet)
     }
     func openMedia(
         selectedAttachment: MediaAttachment, attachments: [MediaAttachment]
     ) throws(IceCubesRouteGraph.Failure) {
-        try _origin._mediaMove(.viewer(selectedAttachment: selectedAttachment, attachments: attachments), .sheet)
+        try origin.move(media: .viewer(selectedAttachment: selectedAttachment, attachments: attachments), .sheet)
     }
-    func confirmDelete() throws(IceCubesRouteGraph.Failure) { try _origin._statusMove(.confirmDelete, .alert) }
-    func confirmBlock() throws(IceCubesRouteGraph.Failure) { try _origin._statusMove(.confirmBlockAuthor, .alert) }
-    func deeplError() throws(IceCubesRouteGraph.Failure) { try _origin._statusMove(.deeplError, .alert) }
+    func confirmDelete() throws(IceCubesRouteGraph.Failure) { try origin.move(status: .confirmDelete, .alert) }
+    func confirmBlock() throws(IceCubesRouteGraph.Failure) { try origin.move(status: .confirmBlockAuthor, .alert) }
+    func deeplError() throws(IceCubesRouteGraph.Failure) { try origin.move(status: .deeplError, .alert) }
     func instanceTranslationError() throws(IceCubesRouteGraph.Failure) {
-        try _origin._statusMove(.instanceTranslationError, .alert)
+        try origin.move(status: .instanceTranslationError, .alert)
     }
     func altText(text: String) throws(IceCubesRouteGraph.Failure) {
-        try _origin._statusMove(.altText(text: text), .alert)
+        try origin.move(status: .altText(text: text), .alert)
     }
 }
 
@@ -3840,12 +3916,14 @@ extension IceCubesRouteGraph {
     /// The moves of transition set `status-action-bar`, written once: the directions of every screen that includes it
     /// conform.
     @MainActor
-    protocol StatusActionBarMoves: ScreenNavigation.Navigation.ScreenMoves where _MovesGraph == IceCubesRouteGraph {}
+    protocol StatusActionBarMoves {
+        var origin: IceCubesRouteGraph.Origin { get }
+    }
 }
 
 extension IceCubesRouteGraph.StatusActionBarMoves {
     func shareAsImage(status: Status) throws(IceCubesRouteGraph.Failure) {
-        try _origin._statusMove(.shareAsImage(status: status), .sheet)
+        try origin.move(status: .shareAsImage(status: status), .sheet)
     }
 }
 
@@ -3853,30 +3931,34 @@ extension IceCubesRouteGraph {
     /// The moves of transition set `status-header`, written once: the directions of every screen that includes it
     /// conform.
     @MainActor
-    protocol StatusHeaderMoves: ScreenNavigation.Navigation.ScreenMoves where _MovesGraph == IceCubesRouteGraph {}
+    protocol StatusHeaderMoves {
+        var origin: IceCubesRouteGraph.Origin { get }
+    }
 }
 
 extension IceCubesRouteGraph.StatusHeaderMoves {
     func openAccount(account: Account) throws(IceCubesRouteGraph.Failure) {
-        try _origin._accountMove(.detailWithAccount(account: account), .push)
+        try origin.move(account: .detailWithAccount(account: account), .push)
     }
 }
 
 extension IceCubesRouteGraph {
     /// The moves of transition set `link-card`, written once: the directions of every screen that includes it conform.
     @MainActor
-    protocol LinkCardMoves: ScreenNavigation.Navigation.ScreenMoves where _MovesGraph == IceCubesRouteGraph {}
+    protocol LinkCardMoves {
+        var origin: IceCubesRouteGraph.Origin { get }
+    }
 }
 
 extension IceCubesRouteGraph.LinkCardMoves {
     func openLinkTimeline(url: URL, title: String) throws(IceCubesRouteGraph.Failure) {
-        try _origin._timelineMove(.link(url: url, title: title), .push)
+        try origin.move(timeline: .link(url: url, title: title), .push)
     }
     func openCardAuthor(account: Account) throws(IceCubesRouteGraph.Failure) {
-        try _origin._accountMove(.detailWithAccount(account: account), .push)
+        try origin.move(account: .detailWithAccount(account: account), .push)
     }
     func quoteLink(link: URL) throws(IceCubesRouteGraph.Failure) {
-        try _origin._editorMove(.quoteLink(link: link), .sheet)
+        try origin.move(editor: .quoteLink(link: link), .sheet)
     }
 }
 
@@ -3884,21 +3966,23 @@ extension IceCubesRouteGraph {
     /// The moves of transition set `focused-status`, written once: the directions of every screen that includes it
     /// conform.
     @MainActor
-    protocol FocusedStatusMoves: ScreenNavigation.Navigation.ScreenMoves where _MovesGraph == IceCubesRouteGraph {}
+    protocol FocusedStatusMoves {
+        var origin: IceCubesRouteGraph.Origin { get }
+    }
 }
 
 extension IceCubesRouteGraph.FocusedStatusMoves {
     func editHistory(statusId: String) throws(IceCubesRouteGraph.Failure) {
-        try _origin._statusMove(.editHistory(statusId: statusId), .sheet)
+        try origin.move(status: .editHistory(statusId: statusId), .sheet)
     }
     func openFavoritedBy(statusId: String) throws(IceCubesRouteGraph.Failure) {
-        try _origin._accountMove(.favoritedBy(statusId: statusId), .push)
+        try origin.move(account: .favoritedBy(statusId: statusId), .push)
     }
     func openRebloggedBy(statusId: String) throws(IceCubesRouteGraph.Failure) {
-        try _origin._accountMove(.rebloggedBy(statusId: statusId), .push)
+        try origin.move(account: .rebloggedBy(statusId: statusId), .push)
     }
     func openQuotes(statusId: String) throws(IceCubesRouteGraph.Failure) {
-        try _origin._timelineMove(.quotes(statusId: statusId), .push)
+        try origin.move(timeline: .quotes(statusId: statusId), .push)
     }
 }
 
@@ -3910,13 +3994,13 @@ struct StatusDetailDirections:
 {
     private let context: IceCubesRouteGraph.Context<Swift.Void>
     init(_ navigator: IceCubesRouteGraph.AnyNavigator, statusId: String) {
-        context = ._status(navigator, .detail(statusId: statusId), ())
+        context = .bound(navigator, status: .detail(statusId: statusId), ())
     }
     init?(_ navigator: IceCubesRouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
-        guard case .detail? = IceCubesRouteGraph._statusRoute(ofEntry: entry) else { return nil }
+        guard case .detail? = StatusRoute(entry: entry) else { return nil }
         context = .init(navigator, .statusDetail, anyEntry: entry, ())
     }
-    var _origin: IceCubesRouteGraph.Origin { context }
+    var origin: IceCubesRouteGraph.Origin { context }
 }
 
 /// The legal moves from `status.detail-with-status` through a navigator: one method per declared transition.
@@ -3927,13 +4011,13 @@ struct StatusDetailWithStatusDirections:
 {
     private let context: IceCubesRouteGraph.Context<Swift.Void>
     init(_ navigator: IceCubesRouteGraph.AnyNavigator, status: Status) {
-        context = ._status(navigator, .detailWithStatus(status: status), ())
+        context = .bound(navigator, status: .detailWithStatus(status: status), ())
     }
     init?(_ navigator: IceCubesRouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
-        guard case .detailWithStatus? = IceCubesRouteGraph._statusRoute(ofEntry: entry) else { return nil }
+        guard case .detailWithStatus? = StatusRoute(entry: entry) else { return nil }
         context = .init(navigator, .statusDetailWithStatus, anyEntry: entry, ())
     }
-    var _origin: IceCubesRouteGraph.Origin { context }
+    var origin: IceCubesRouteGraph.Origin { context }
 }
 
 /// The legal moves from `status.remote-detail` through a navigator: one method per declared transition.
@@ -3944,13 +4028,13 @@ struct StatusRemoteDetailDirections:
 {
     private let context: IceCubesRouteGraph.Context<Swift.Void>
     init(_ navigator: IceCubesRouteGraph.AnyNavigator, remoteStatusURL: URL) {
-        context = ._status(navigator, .remoteDetail(remoteStatusURL: remoteStatusURL), ())
+        context = .bound(navigator, status: .remoteDetail(remoteStatusURL: remoteStatusURL), ())
     }
     init?(_ navigator: IceCubesRouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
-        guard case .remoteDetail? = IceCubesRouteGraph._statusRoute(ofEntry: entry) else { return nil }
+        guard case .remoteDetail? = StatusRoute(entry: entry) else { return nil }
         context = .init(navigator, .statusRemoteDetail, anyEntry: entry, ())
     }
-    var _origin: IceCubesRouteGraph.Origin { context }
+    var origin: IceCubesRouteGraph.Origin { context }
 }
 
 /// The legal moves from `status.share-as-image` through a navigator: one method per declared transition.
@@ -3958,14 +4042,14 @@ struct StatusRemoteDetailDirections:
 struct StatusShareAsImageDirections {
     private let context: IceCubesRouteGraph.Context<Swift.Void>
     init(_ navigator: IceCubesRouteGraph.AnyNavigator, status: Status) {
-        context = ._status(navigator, .shareAsImage(status: status), ())
+        context = .bound(navigator, status: .shareAsImage(status: status), ())
     }
     init?(_ navigator: IceCubesRouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
-        guard case .shareAsImage? = IceCubesRouteGraph._statusRoute(ofEntry: entry) else { return nil }
+        guard case .shareAsImage? = StatusRoute(entry: entry) else { return nil }
         context = .init(navigator, .statusShareAsImage, anyEntry: entry, ())
     }
     func shareImage(image: UIImage, status: Status) throws(IceCubesRouteGraph.Failure) {
-        try context._statusMove(.shareImage(image: image, status: status), .sheet)
+        try context.move(status: .shareImage(image: image, status: status), .sheet)
     }
 }
 
@@ -4165,13 +4249,13 @@ struct TimelineHashtagDirections:
 {
     private let context: IceCubesRouteGraph.Context<Swift.Void>
     init(_ navigator: IceCubesRouteGraph.AnyNavigator, tag: String, accountId: String?) {
-        context = ._timeline(navigator, .hashtag(tag: tag, accountId: accountId), ())
+        context = .bound(navigator, timeline: .hashtag(tag: tag, accountId: accountId), ())
     }
     init?(_ navigator: IceCubesRouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
-        guard case .hashtag? = IceCubesRouteGraph._timelineRoute(ofEntry: entry) else { return nil }
+        guard case .hashtag? = TimelineRoute(entry: entry) else { return nil }
         context = .init(navigator, .timelineHashtag, anyEntry: entry, ())
     }
-    var _origin: IceCubesRouteGraph.Origin { context }
+    var origin: IceCubesRouteGraph.Origin { context }
 }
 
 /// The legal moves from `timeline.list` through a navigator: one method per declared transition.
@@ -4182,13 +4266,13 @@ struct TimelineListDirections:
 {
     private let context: IceCubesRouteGraph.Context<Swift.Void>
     init(_ navigator: IceCubesRouteGraph.AnyNavigator, list: Models.List) {
-        context = ._timeline(navigator, .list(list: list), ())
+        context = .bound(navigator, timeline: .list(list: list), ())
     }
     init?(_ navigator: IceCubesRouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
-        guard case .list? = IceCubesRouteGraph._timelineRoute(ofEntry: entry) else { return nil }
+        guard case .list? = TimelineRoute(entry: entry) else { return nil }
         context = .init(navigator, .timelineList, anyEntry: entry, ())
     }
-    var _origin: IceCubesRouteGraph.Origin { context }
+    var origin: IceCubesRouteGraph.Origin { context }
 }
 
 /// The legal moves from `timeline.link` through a navigator: one method per declared transition.
@@ -4199,13 +4283,13 @@ struct TimelineLinkDirections:
 {
     private let context: IceCubesRouteGraph.Context<Swift.Void>
     init(_ navigator: IceCubesRouteGraph.AnyNavigator, url: URL, title: String) {
-        context = ._timeline(navigator, .link(url: url, title: title), ())
+        context = .bound(navigator, timeline: .link(url: url, title: title), ())
     }
     init?(_ navigator: IceCubesRouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
-        guard case .link? = IceCubesRouteGraph._timelineRoute(ofEntry: entry) else { return nil }
+        guard case .link? = TimelineRoute(entry: entry) else { return nil }
         context = .init(navigator, .timelineLink, anyEntry: entry, ())
     }
-    var _origin: IceCubesRouteGraph.Origin { context }
+    var origin: IceCubesRouteGraph.Origin { context }
 }
 
 /// The legal moves from `timeline.quotes` through a navigator: one method per declared transition.
@@ -4216,13 +4300,13 @@ struct TimelineQuotesDirections:
 {
     private let context: IceCubesRouteGraph.Context<Swift.Void>
     init(_ navigator: IceCubesRouteGraph.AnyNavigator, statusId: String) {
-        context = ._timeline(navigator, .quotes(statusId: statusId), ())
+        context = .bound(navigator, timeline: .quotes(statusId: statusId), ())
     }
     init?(_ navigator: IceCubesRouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
-        guard case .quotes? = IceCubesRouteGraph._timelineRoute(ofEntry: entry) else { return nil }
+        guard case .quotes? = TimelineRoute(entry: entry) else { return nil }
         context = .init(navigator, .timelineQuotes, anyEntry: entry, ())
     }
-    var _origin: IceCubesRouteGraph.Origin { context }
+    var origin: IceCubesRouteGraph.Origin { context }
 }
 
 /// The legal moves from `timeline.trending` through a navigator: one method per declared transition.
@@ -4234,10 +4318,10 @@ struct TimelineTrendingDirections:
     private let context: IceCubesRouteGraph.Context<Swift.Void>
     init(_ navigator: IceCubesRouteGraph.AnyNavigator) { context = .init(navigator, .timelineTrending, ()) }
     init?(_ navigator: IceCubesRouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
-        guard case .trending? = IceCubesRouteGraph._timelineRoute(ofEntry: entry) else { return nil }
+        guard case .trending? = TimelineRoute(entry: entry) else { return nil }
         context = .init(navigator, .timelineTrending, anyEntry: entry, ())
     }
-    var _origin: IceCubesRouteGraph.Origin { context }
+    var origin: IceCubesRouteGraph.Origin { context }
 }
 
 /// The legal moves from `timeline.content-filter` through a navigator: one method per declared transition.
@@ -4246,11 +4330,11 @@ struct TimelineContentFilterDirections {
     private let context: IceCubesRouteGraph.Context<Swift.Void>
     init(_ navigator: IceCubesRouteGraph.AnyNavigator) { context = .init(navigator, .timelineContentFilter, ()) }
     init?(_ navigator: IceCubesRouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
-        guard case .contentFilter? = IceCubesRouteGraph._timelineRoute(ofEntry: entry) else { return nil }
+        guard case .contentFilter? = TimelineRoute(entry: entry) else { return nil }
         context = .init(navigator, .timelineContentFilter, anyEntry: entry, ())
     }
     /// Out of the sheet or cover it is shown in, then `sheet` to `account.filters-list`.
-    func editFilters() throws(IceCubesRouteGraph.Failure) { try context._accountDismiss(.filtersList, .sheet) }
+    func editFilters() throws(IceCubesRouteGraph.Failure) { try context.dismiss(account: .filtersList, .sheet) }
 }
 
 /// The legal moves from `timeline.edit-tag-group` through a navigator: one method per declared transition.
@@ -4258,10 +4342,10 @@ struct TimelineContentFilterDirections {
 struct TimelineEditTagGroupDirections {
     private let context: IceCubesRouteGraph.Context<Swift.Void>
     init(_ navigator: IceCubesRouteGraph.AnyNavigator, tagGroup: TagGroup) {
-        context = ._timeline(navigator, .editTagGroup(tagGroup: tagGroup), ())
+        context = .bound(navigator, timeline: .editTagGroup(tagGroup: tagGroup), ())
     }
     init?(_ navigator: IceCubesRouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
-        guard case .editTagGroup? = IceCubesRouteGraph._timelineRoute(ofEntry: entry) else { return nil }
+        guard case .editTagGroup? = TimelineRoute(entry: entry) else { return nil }
         context = .init(navigator, .timelineEditTagGroup, anyEntry: entry, ())
     }
     /// Hands `result` back to the move that entered `timeline.edit-tag-group`, and leaves it.

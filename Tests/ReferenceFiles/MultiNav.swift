@@ -265,7 +265,7 @@ public enum MultiNavRouteGraph: ScreenNavigation.NavigationGraphWithDefaultRoots
 
 /// The params of an entry of `post` (type-erased), for its directions.
 @_spi(Generated) public func _MultiNavRoutePostParams(ofEntry entry: Swift.AnyHashable?) -> Int? {
-    if case .post(let _p0)? = MultiNavRouteGraph._route(ofEntry: entry) { _p0 } else { nil }
+    if case .post(let _p0)? = MultiNavRouteGraph.route(ofEntry: entry) { _p0 } else { nil }
 }
 
 // MARK: - Dispatch
@@ -363,7 +363,7 @@ public struct FeedDirections {
     private let context: MultiNavRouteGraph.Context<Swift.Void>
     public init(_ navigator: MultiNavRouteGraph.AnyNavigator) { context = .init(navigator, .feed, ()) }
     public init?(_ navigator: MultiNavRouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
-        guard MultiNavRouteGraph._isEntry(entry, of: .feed) else { return nil }
+        guard MultiNavRouteGraph.isEntry(entry, of: .feed) else { return nil }
         context = .init(navigator, .feed, anyEntry: entry, ())
     }
     public func `open`(postID: Int) throws(MultiNavRouteGraph.Failure) {
@@ -401,7 +401,7 @@ public struct ComposerDirections {
     private let context: MultiNavRouteGraph.Context<Swift.Void>
     public init(_ navigator: MultiNavRouteGraph.AnyNavigator) { context = .init(navigator, .composer, ()) }
     public init?(_ navigator: MultiNavRouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
-        guard MultiNavRouteGraph._isEntry(entry, of: .composer) else { return nil }
+        guard MultiNavRouteGraph.isEntry(entry, of: .composer) else { return nil }
         context = .init(navigator, .composer, anyEntry: entry, ())
     }
     public func preview() throws(MultiNavRouteGraph.Failure) { try _MultiNavRouteComposerPreviewMove(context, .push) }
@@ -414,7 +414,7 @@ public struct ProfileDirections {
     private let context: MultiNavRouteGraph.Context<Swift.Void>
     public init(_ navigator: MultiNavRouteGraph.AnyNavigator) { context = .init(navigator, .profile, ()) }
     public init?(_ navigator: MultiNavRouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
-        guard MultiNavRouteGraph._isEntry(entry, of: .profile) else { return nil }
+        guard MultiNavRouteGraph.isEntry(entry, of: .profile) else { return nil }
         context = .init(navigator, .profile, anyEntry: entry, ())
     }
     public func settings() throws(MultiNavRouteGraph.Failure) { try _MultiNavRouteProfileSettingsMove(context, .push) }

@@ -199,7 +199,7 @@ struct ADirections {
         context = _NavRouteAContext(navigator, selected, ())
     }
     init?(_ navigator: NavRouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
-        guard NavRouteGraph._isEntry(entry, of: .a) else { return nil }
+        guard NavRouteGraph.isEntry(entry, of: .a) else { return nil }
         context = .init(navigator, .a, anyEntry: entry, ())
     }
     func toB(selected: Int? = nil) throws(NavRouteGraph.Failure) {
@@ -215,7 +215,7 @@ struct BDirections {
         context = _NavRouteBContext(navigator, selected, ())
     }
     init?(_ navigator: NavRouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
-        guard NavRouteGraph._isEntry(entry, of: .b) else { return nil }
+        guard NavRouteGraph.isEntry(entry, of: .b) else { return nil }
         context = .init(navigator, .b, anyEntry: entry, ())
     }
     func toC(selected: Int? = nil) throws(NavRouteGraph.Failure) {

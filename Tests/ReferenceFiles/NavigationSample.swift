@@ -103,38 +103,44 @@ enum DestinationGraph: ScreenNavigation.NavigationGraphWithDefaultRoots {
 /// Each feature's moves, its route wrapped into `Destination` here rather than in the caller's file.
 @MainActor
 extension ScreenNavigation.Navigation.MoveOrigin where Graph == DestinationGraph {
-    /// `move` for feature `chat`, whose route is wrapped here rather than in the caller's file.
-    func _chatMove(_ to: ChatRoute, _ style: ScreenNavigation.TransitionStyle) throws(Graph.Failure) {
+    /// `move` into feature `chat`, its route wrapped here rather than in the caller's file.
+    func move(chat to: ChatRoute, _ style: ScreenNavigation.TransitionStyle) throws(Graph.Failure) {
         try self.move(.chat(to), style)
     }
 
-    /// `move` for feature `contact`, whose route is wrapped here rather than in the caller's file.
-    func _contactMove(_ to: ContactRoute, _ style: ScreenNavigation.TransitionStyle) throws(Graph.Failure) {
+    /// `move` into feature `contact`, its route wrapped here rather than in the caller's file.
+    func move(contact to: ContactRoute, _ style: ScreenNavigation.TransitionStyle) throws(Graph.Failure) {
         try self.move(.contact(to), style)
     }
 }
 
 /// Directions made with a feature's screen's params, bound to the route they make (built here).
 extension ScreenNavigation.DirectionsContext where Graph == DestinationGraph {
-    static func _chat(
-        _ navigator: DestinationGraph.AnyNavigator, _ route: ChatRoute, _ params: Params
+    static func bound(
+        _ navigator: DestinationGraph.AnyNavigator, chat route: ChatRoute, _ params: Params
     ) -> DestinationGraph.Context<Params> {
         .bound(navigator, route: .chat(route), params)
     }
-    static func _contact(
-        _ navigator: DestinationGraph.AnyNavigator, _ route: ContactRoute, _ params: Params
+    static func bound(
+        _ navigator: DestinationGraph.AnyNavigator, contact route: ContactRoute, _ params: Params
     ) -> DestinationGraph.Context<Params> {
         .bound(navigator, route: .contact(route), params)
     }
 }
 
-/// The feature's route of an entry (type-erased), which directions made for an entry match (read here).
-extension DestinationGraph {
-    static func _chatRoute(ofEntry entry: Swift.AnyHashable?) -> ChatRoute? {
-        if case .chat(let route)? = _route(ofEntry: entry) { route } else { nil }
+extension ChatRoute {
+    /// The route of `entry` (a view's `navigationEntry`), when it shows a screen of this feature.
+    init?(entry: Swift.AnyHashable?) {
+        guard case .chat(let route)? = DestinationGraph.route(ofEntry: entry) else { return nil }
+        self = route
     }
-    static func _contactRoute(ofEntry entry: Swift.AnyHashable?) -> ContactRoute? {
-        if case .contact(let route)? = _route(ofEntry: entry) { route } else { nil }
+}
+
+extension ContactRoute {
+    /// The route of `entry` (a view's `navigationEntry`), when it shows a screen of this feature.
+    init?(entry: Swift.AnyHashable?) {
+        guard case .contact(let route)? = DestinationGraph.route(ofEntry: entry) else { return nil }
+        self = route
     }
 }
 
@@ -205,10 +211,10 @@ struct HomeDirections {
     private let context: DestinationGraph.Context<Swift.Void>
     init(_ navigator: DestinationGraph.AnyNavigator) { context = .init(navigator, .home, ()) }
     init?(_ navigator: DestinationGraph.AnyNavigator, entry: Swift.AnyHashable?) {
-        guard DestinationGraph._isEntry(entry, of: .home) else { return nil }
+        guard DestinationGraph.isEntry(entry, of: .home) else { return nil }
         context = .init(navigator, .home, anyEntry: entry, ())
     }
-    func gotoContactsList() throws(DestinationGraph.Failure) { try context._contactMove(.list, .push) }
+    func gotoContactsList() throws(DestinationGraph.Failure) { try context.move(contact: .list, .push) }
 }
 
 extension DestinationGraph {
@@ -274,7 +280,7 @@ struct ChatNavigationRouter: ChatRouter {
     func conversationGotoContactDetail(recipient: Contact) throws(DestinationGraph.Failure) {
         try ScreenNavigation.Navigation.MoveOrigin(
             navigator, .chatConversation
-        )._contactMove(.detail(contact: recipient), .push)
+        ).move(contact: .detail(contact: recipient), .push)
     }
 }
 
@@ -302,14 +308,14 @@ struct ChatRouteView: SwiftUI.View {
 struct ChatConversationDirections {
     private let context: DestinationGraph.Context<Contact>
     init(_ navigator: DestinationGraph.AnyNavigator, recipient: Contact) {
-        context = ._chat(navigator, .conversation(recipient: recipient), recipient)
+        context = .bound(navigator, chat: .conversation(recipient: recipient), recipient)
     }
     init?(_ navigator: DestinationGraph.AnyNavigator, entry: Swift.AnyHashable?) {
-        guard case .conversation(let recipient)? = DestinationGraph._chatRoute(ofEntry: entry) else { return nil }
+        guard case .conversation(let recipient)? = ChatRoute(entry: entry) else { return nil }
         context = .init(navigator, .chatConversation, anyEntry: entry, recipient)
     }
     func gotoContactDetail() throws(DestinationGraph.Failure) {
-        try context._contactMove(.detail(contact: context.params), .push)
+        try context.move(contact: .detail(contact: context.params), .push)
     }
 }
 
@@ -383,12 +389,12 @@ struct ContactNavigationRouter: ContactRouter {
     func listGotoContactDetail(contact: Contact) throws(DestinationGraph.Failure) {
         try ScreenNavigation.Navigation.MoveOrigin(
             navigator, .contactList
-        )._contactMove(.detail(contact: contact), .push)
+        ).move(contact: .detail(contact: contact), .push)
     }
     func detailGotoConversation(contact: Contact) throws(DestinationGraph.Failure) {
         try ScreenNavigation.Navigation.MoveOrigin(
             navigator, .contactDetail
-        )._chatMove(.conversation(recipient: contact), .replace)
+        ).move(chat: .conversation(recipient: contact), .replace)
     }
 }
 
@@ -418,11 +424,11 @@ struct ContactListDirections {
     private let context: DestinationGraph.Context<Swift.Void>
     init(_ navigator: DestinationGraph.AnyNavigator) { context = .init(navigator, .contactList, ()) }
     init?(_ navigator: DestinationGraph.AnyNavigator, entry: Swift.AnyHashable?) {
-        guard case .list? = DestinationGraph._contactRoute(ofEntry: entry) else { return nil }
+        guard case .list? = ContactRoute(entry: entry) else { return nil }
         context = .init(navigator, .contactList, anyEntry: entry, ())
     }
     func gotoContactDetail(contact: Contact) throws(DestinationGraph.Failure) {
-        try context._contactMove(.detail(contact: contact), .push)
+        try context.move(contact: .detail(contact: contact), .push)
     }
 }
 
@@ -431,14 +437,14 @@ struct ContactListDirections {
 struct ContactDetailDirections {
     private let context: DestinationGraph.Context<Contact>
     init(_ navigator: DestinationGraph.AnyNavigator, contact: Contact) {
-        context = ._contact(navigator, .detail(contact: contact), contact)
+        context = .bound(navigator, contact: .detail(contact: contact), contact)
     }
     init?(_ navigator: DestinationGraph.AnyNavigator, entry: Swift.AnyHashable?) {
-        guard case .detail(let contact)? = DestinationGraph._contactRoute(ofEntry: entry) else { return nil }
+        guard case .detail(let contact)? = ContactRoute(entry: entry) else { return nil }
         context = .init(navigator, .contactDetail, anyEntry: entry, contact)
     }
     func gotoConversation() throws(DestinationGraph.Failure) {
-        try context._chatMove(.conversation(recipient: context.params), .replace)
+        try context.move(chat: .conversation(recipient: context.params), .replace)
     }
 }
 

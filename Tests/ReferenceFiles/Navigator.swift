@@ -261,7 +261,7 @@ struct ExperiencePickerDirections {
     private let context: NavigatorRouteGraph.Context<Swift.Void>
     init(_ navigator: NavigatorRouteGraph.AnyNavigator) { context = .init(navigator, .experiencePicker, ()) }
     init?(_ navigator: NavigatorRouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
-        guard NavigatorRouteGraph._isEntry(entry, of: .experiencePicker) else { return nil }
+        guard NavigatorRouteGraph.isEntry(entry, of: .experiencePicker) else { return nil }
         context = .init(navigator, .experiencePicker, anyEntry: entry, ())
     }
     func showGrid() throws(NavigatorRouteGraph.Failure) { try _NavigatorRouteProductGridMove(context, .push) }
@@ -274,7 +274,7 @@ struct ProductGridDirections {
     private let context: NavigatorRouteGraph.Context<Swift.Void>
     init(_ navigator: NavigatorRouteGraph.AnyNavigator) { context = .init(navigator, .productGrid, ()) }
     init?(_ navigator: NavigatorRouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
-        guard NavigatorRouteGraph._isEntry(entry, of: .productGrid) else { return nil }
+        guard NavigatorRouteGraph.isEntry(entry, of: .productGrid) else { return nil }
         context = .init(navigator, .productGrid, anyEntry: entry, ())
     }
     func select(productID: ProductID) throws(NavigatorRouteGraph.Failure) {
@@ -288,7 +288,7 @@ struct ProductListDirections {
     private let context: NavigatorRouteGraph.Context<Swift.Void>
     init(_ navigator: NavigatorRouteGraph.AnyNavigator) { context = .init(navigator, .productList, ()) }
     init?(_ navigator: NavigatorRouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
-        guard NavigatorRouteGraph._isEntry(entry, of: .productList) else { return nil }
+        guard NavigatorRouteGraph.isEntry(entry, of: .productList) else { return nil }
         context = .init(navigator, .productList, anyEntry: entry, ())
     }
     func select(productID: ProductID) throws(NavigatorRouteGraph.Failure) {

@@ -157,29 +157,29 @@ enum RecipesRouteGraph: ScreenNavigation.NavigationGraphWithDefaultRoots {
 /// Each feature's moves, its route wrapped into `RecipesRoute` here rather than in the caller's file.
 @MainActor
 extension ScreenNavigation.Navigation.MoveOrigin where Graph == RecipesRouteGraph {
-    /// `move` for feature `account`, whose route is wrapped here rather than in the caller's file.
-    func _accountMove(_ to: AccountRoute, _ style: ScreenNavigation.TransitionStyle) throws(Graph.Failure) {
+    /// `move` into feature `account`, its route wrapped here rather than in the caller's file.
+    func move(account to: AccountRoute, _ style: ScreenNavigation.TransitionStyle) throws(Graph.Failure) {
         try self.move(.account(to), style)
     }
 
-    /// `move` for feature `account`, whose route is wrapped here rather than in the caller's file.
-    func _accountMoveForResult<Result: Swift.Sendable>(
-        _ to: AccountRoute,
+    /// `move` into feature `account`, its route wrapped here rather than in the caller's file.
+    func move<Result: Swift.Sendable>(
+        account to: AccountRoute,
         _ style: ScreenNavigation.TransitionStyle,
-        _ onResult: @escaping @MainActor (Result?) -> Swift.Void
+        onResult: @escaping @MainActor (Result?) -> Swift.Void
     ) throws(Graph.Failure) {
         try self.move(.account(to), style, onResult: onResult)
     }
 
-    /// `awaitResult` for feature `account`, whose route is wrapped here rather than in the caller's file.
-    func _accountAwaitResult<Result: Swift.Sendable>(
-        _ to: AccountRoute, _ style: ScreenNavigation.TransitionStyle
+    /// `awaitResult` into feature `account`, its route wrapped here rather than in the caller's file.
+    func awaitResult<Result: Swift.Sendable>(
+        account to: AccountRoute, _ style: ScreenNavigation.TransitionStyle
     ) async throws(Graph.Failure) -> Result? {
         try await self.awaitResult(.account(to), style)
     }
 
-    /// `move` for feature `recipe`, whose route is wrapped here rather than in the caller's file.
-    func _recipeMove(_ to: RecipeRoute, _ style: ScreenNavigation.TransitionStyle) throws(Graph.Failure) {
+    /// `move` into feature `recipe`, its route wrapped here rather than in the caller's file.
+    func move(recipe to: RecipeRoute, _ style: ScreenNavigation.TransitionStyle) throws(Graph.Failure) {
         try self.move(.recipe(to), style)
     }
 }
@@ -210,25 +210,31 @@ func _RecipesRouteConfirmSignOutMove(
 
 /// Directions made with a feature's screen's params, bound to the route they make (built here).
 extension ScreenNavigation.DirectionsContext where Graph == RecipesRouteGraph {
-    static func _account(
-        _ navigator: RecipesRouteGraph.AnyNavigator, _ route: AccountRoute, _ params: Params
+    static func bound(
+        _ navigator: RecipesRouteGraph.AnyNavigator, account route: AccountRoute, _ params: Params
     ) -> RecipesRouteGraph.Context<Params> {
         .bound(navigator, route: .account(route), params)
     }
-    static func _recipe(
-        _ navigator: RecipesRouteGraph.AnyNavigator, _ route: RecipeRoute, _ params: Params
+    static func bound(
+        _ navigator: RecipesRouteGraph.AnyNavigator, recipe route: RecipeRoute, _ params: Params
     ) -> RecipesRouteGraph.Context<Params> {
         .bound(navigator, route: .recipe(route), params)
     }
 }
 
-/// The feature's route of an entry (type-erased), which directions made for an entry match (read here).
-extension RecipesRouteGraph {
-    static func _accountRoute(ofEntry entry: Swift.AnyHashable?) -> AccountRoute? {
-        if case .account(let route)? = _route(ofEntry: entry) { route } else { nil }
+extension AccountRoute {
+    /// The route of `entry` (a view's `navigationEntry`), when it shows a screen of this feature.
+    init?(entry: Swift.AnyHashable?) {
+        guard case .account(let route)? = RecipesRouteGraph.route(ofEntry: entry) else { return nil }
+        self = route
     }
-    static func _recipeRoute(ofEntry entry: Swift.AnyHashable?) -> RecipeRoute? {
-        if case .recipe(let route)? = _route(ofEntry: entry) { route } else { nil }
+}
+
+extension RecipeRoute {
+    /// The route of `entry` (a view's `navigationEntry`), when it shows a screen of this feature.
+    init?(entry: Swift.AnyHashable?) {
+        guard case .recipe(let route)? = RecipesRouteGraph.route(ofEntry: entry) else { return nil }
+        self = route
     }
 }
 
@@ -487,10 +493,10 @@ struct AccountRouteView: SwiftUI.View {
 struct AccountEditorDirections {
     private let context: RecipesRouteGraph.Context<Swift.Void>
     init(_ navigator: RecipesRouteGraph.AnyNavigator, name: String) {
-        context = ._account(navigator, .editor(name: name), ())
+        context = .bound(navigator, account: .editor(name: name), ())
     }
     init?(_ navigator: RecipesRouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
-        guard case .editor? = RecipesRouteGraph._accountRoute(ofEntry: entry) else { return nil }
+        guard case .editor? = AccountRoute(entry: entry) else { return nil }
         context = .init(navigator, .accountEditor, anyEntry: entry, ())
     }
     /// Hands `result` back to the move that entered `account.editor`, and leaves it.
@@ -504,11 +510,13 @@ struct AccountEditorDirections {
 extension RecipesRouteGraph {
     /// The moves of transition set `toolbar`, written once: the directions of every screen that includes it conform.
     @MainActor
-    protocol ToolbarMoves: ScreenNavigation.Navigation.ScreenMoves where _MovesGraph == RecipesRouteGraph {}
+    protocol ToolbarMoves {
+        var origin: RecipesRouteGraph.Origin { get }
+    }
 }
 
 extension RecipesRouteGraph.ToolbarMoves {
-    func search() throws(RecipesRouteGraph.Failure) { try _RecipesRouteSearchMove(_origin, .sheet) }
+    func search() throws(RecipesRouteGraph.Failure) { try _RecipesRouteSearchMove(origin, .sheet) }
 }
 
 /// The legal moves from `browse` through a navigator: one method per declared transition.
@@ -517,10 +525,10 @@ struct BrowseDirections: RecipesRouteGraph.ToolbarMoves {
     private let context: RecipesRouteGraph.Context<Swift.Void>
     init(_ navigator: RecipesRouteGraph.AnyNavigator) { context = .init(navigator, .browse, ()) }
     init?(_ navigator: RecipesRouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
-        guard RecipesRouteGraph._isEntry(entry, of: .browse) else { return nil }
+        guard RecipesRouteGraph.isEntry(entry, of: .browse) else { return nil }
         context = .init(navigator, .browse, anyEntry: entry, ())
     }
-    var _origin: RecipesRouteGraph.Origin { context }
+    var origin: RecipesRouteGraph.Origin { context }
     func `open`(name: String) throws(RecipesRouteGraph.Failure) {
         try _RecipesRouteCategoryMove(context, name: name, .push)
     }
@@ -534,12 +542,12 @@ struct CategoryDirections: RecipesRouteGraph.ToolbarMoves {
         context = _RecipesRouteCategoryContext(navigator, name, ())
     }
     init?(_ navigator: RecipesRouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
-        guard RecipesRouteGraph._isEntry(entry, of: .category) else { return nil }
+        guard RecipesRouteGraph.isEntry(entry, of: .category) else { return nil }
         context = .init(navigator, .category, anyEntry: entry, ())
     }
-    var _origin: RecipesRouteGraph.Origin { context }
+    var origin: RecipesRouteGraph.Origin { context }
     func `open`(recipeID: RecipeID) throws(RecipesRouteGraph.Failure) {
-        try context._recipeMove(.detail(recipeID: recipeID), .push)
+        try context.move(recipe: .detail(recipeID: recipeID), .push)
     }
 }
 
@@ -549,12 +557,12 @@ struct FavoritesDirections: RecipesRouteGraph.ToolbarMoves {
     private let context: RecipesRouteGraph.Context<Swift.Void>
     init(_ navigator: RecipesRouteGraph.AnyNavigator) { context = .init(navigator, .favorites, ()) }
     init?(_ navigator: RecipesRouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
-        guard RecipesRouteGraph._isEntry(entry, of: .favorites) else { return nil }
+        guard RecipesRouteGraph.isEntry(entry, of: .favorites) else { return nil }
         context = .init(navigator, .favorites, anyEntry: entry, ())
     }
-    var _origin: RecipesRouteGraph.Origin { context }
+    var origin: RecipesRouteGraph.Origin { context }
     func `open`(recipeID: RecipeID) throws(RecipesRouteGraph.Failure) {
-        try context._recipeMove(.detail(recipeID: recipeID), .push)
+        try context.move(recipe: .detail(recipeID: recipeID), .push)
     }
 }
 
@@ -564,11 +572,11 @@ struct SearchDirections {
     private let context: RecipesRouteGraph.Context<Swift.Void>
     init(_ navigator: RecipesRouteGraph.AnyNavigator) { context = .init(navigator, .search, ()) }
     init?(_ navigator: RecipesRouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
-        guard RecipesRouteGraph._isEntry(entry, of: .search) else { return nil }
+        guard RecipesRouteGraph.isEntry(entry, of: .search) else { return nil }
         context = .init(navigator, .search, anyEntry: entry, ())
     }
     func `open`(recipeID: RecipeID) throws(RecipesRouteGraph.Failure) {
-        try context._recipeMove(.detail(recipeID: recipeID), .push)
+        try context.move(recipe: .detail(recipeID: recipeID), .push)
     }
 }
 
@@ -578,17 +586,17 @@ struct ProfileDirections {
     private let context: RecipesRouteGraph.Context<Swift.Void>
     init(_ navigator: RecipesRouteGraph.AnyNavigator) { context = .init(navigator, .profile, ()) }
     init?(_ navigator: RecipesRouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
-        guard RecipesRouteGraph._isEntry(entry, of: .profile) else { return nil }
+        guard RecipesRouteGraph.isEntry(entry, of: .profile) else { return nil }
         context = .init(navigator, .profile, anyEntry: entry, ())
     }
-    func edit(name: String) throws(RecipesRouteGraph.Failure) { try context._accountMove(.editor(name: name), .sheet) }
+    func edit(name: String) throws(RecipesRouteGraph.Failure) { try context.move(account: .editor(name: name), .sheet) }
     /// The same move; `onResult` gets the value `account.editor` finishes with, or nil when it leaves otherwise.
     func edit(name: String, onResult: @escaping @MainActor (String?) -> Swift.Void) throws(RecipesRouteGraph.Failure) {
-        try context._accountMoveForResult(.editor(name: name), .sheet, onResult)
+        try context.move(account: .editor(name: name), .sheet, onResult: onResult)
     }
     /// The same move, awaited: the value `account.editor` finishes with, or nil when it leaves otherwise.
     func editForResult(name: String) async throws(RecipesRouteGraph.Failure) -> String? {
-        return try await context._accountAwaitResult(.editor(name: name), .sheet)
+        return try await context.awaitResult(account: .editor(name: name), .sheet)
     }
     func signOut() throws(RecipesRouteGraph.Failure) { try _RecipesRouteConfirmSignOutMove(context, .alert) }
 }
@@ -711,18 +719,20 @@ struct RecipeRouteView: SwiftUI.View {
 struct RecipeDetailDirections {
     private let context: RecipesRouteGraph.Context<RecipeID>
     init(_ navigator: RecipesRouteGraph.AnyNavigator, recipeID: RecipeID) {
-        context = ._recipe(navigator, .detail(recipeID: recipeID), recipeID)
+        context = .bound(navigator, recipe: .detail(recipeID: recipeID), recipeID)
     }
     init?(_ navigator: RecipesRouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
-        guard case .detail(let recipeID)? = RecipesRouteGraph._recipeRoute(ofEntry: entry) else { return nil }
+        guard case .detail(let recipeID)? = RecipeRoute(entry: entry) else { return nil }
         context = .init(navigator, .recipeDetail, anyEntry: entry, recipeID)
     }
-    func share() throws(RecipesRouteGraph.Failure) { try context._recipeMove(.share(recipeID: context.params), .sheet) }
+    func share() throws(RecipesRouteGraph.Failure) {
+        try context.move(recipe: .share(recipeID: context.params), .sheet)
+    }
     func cook() throws(RecipesRouteGraph.Failure) {
-        try context._recipeMove(.cooking(recipeID: context.params), .cover)
+        try context.move(recipe: .cooking(recipeID: context.params), .cover)
     }
     func delete() throws(RecipesRouteGraph.Failure) {
-        try context._recipeMove(.confirmDelete(recipeID: context.params), .alert)
+        try context.move(recipe: .confirmDelete(recipeID: context.params), .alert)
     }
 }
 
@@ -731,14 +741,14 @@ struct RecipeDetailDirections {
 struct RecipeCookingDirections {
     private let context: RecipesRouteGraph.Context<RecipeID>
     init(_ navigator: RecipesRouteGraph.AnyNavigator, recipeID: RecipeID) {
-        context = ._recipe(navigator, .cooking(recipeID: recipeID), recipeID)
+        context = .bound(navigator, recipe: .cooking(recipeID: recipeID), recipeID)
     }
     init?(_ navigator: RecipesRouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
-        guard case .cooking(let recipeID)? = RecipesRouteGraph._recipeRoute(ofEntry: entry) else { return nil }
+        guard case .cooking(let recipeID)? = RecipeRoute(entry: entry) else { return nil }
         context = .init(navigator, .recipeCooking, anyEntry: entry, recipeID)
     }
     func start() throws(RecipesRouteGraph.Failure) {
-        try context._recipeMove(.step(recipeID: context.params, number: 1), .push)
+        try context.move(recipe: .step(recipeID: context.params, number: 1), .push)
     }
 }
 
@@ -747,14 +757,14 @@ struct RecipeCookingDirections {
 struct RecipeStepDirections {
     private let context: RecipesRouteGraph.Context<RecipeID>
     init(_ navigator: RecipesRouteGraph.AnyNavigator, recipeID: RecipeID, number: Int) {
-        context = ._recipe(navigator, .step(recipeID: recipeID, number: number), recipeID)
+        context = .bound(navigator, recipe: .step(recipeID: recipeID, number: number), recipeID)
     }
     init?(_ navigator: RecipesRouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
-        guard case .step(let recipeID, _)? = RecipesRouteGraph._recipeRoute(ofEntry: entry) else { return nil }
+        guard case .step(let recipeID, _)? = RecipeRoute(entry: entry) else { return nil }
         context = .init(navigator, .recipeStep, anyEntry: entry, recipeID)
     }
     func next(number: Int) throws(RecipesRouteGraph.Failure) {
-        try context._recipeMove(.step(recipeID: context.params, number: number), .push)
+        try context.move(recipe: .step(recipeID: context.params, number: number), .push)
     }
     /// Back to `recipe.cooking`.
     func restart() throws(RecipesRouteGraph.Failure) { try context.back(to: .recipeCooking, inclusive: false) }

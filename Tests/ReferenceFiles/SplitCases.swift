@@ -219,7 +219,7 @@ func _SplitRouteRoomContext<Params>(
 
 /// The params of an entry of `room` (type-erased), for its directions.
 func _SplitRouteRoomParams(ofEntry entry: Swift.AnyHashable?) -> Int? {
-    if case .room(let _p0)? = SplitRouteGraph._route(ofEntry: entry) { _p0 } else { nil }
+    if case .room(let _p0)? = SplitRouteGraph.route(ofEntry: entry) { _p0 } else { nil }
 }
 
 /// Directions of `room-details` made with its params, bound to the route they make.
@@ -427,7 +427,7 @@ struct ChatsDirections {
     private let context: SplitRouteGraph.Context<Swift.Void>
     init(_ navigator: SplitRouteGraph.AnyNavigator) { context = .init(navigator, .chats, ()) }
     init?(_ navigator: SplitRouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
-        guard SplitRouteGraph._isEntry(entry, of: .chats) else { return nil }
+        guard SplitRouteGraph.isEntry(entry, of: .chats) else { return nil }
         context = .init(navigator, .chats, anyEntry: entry, ())
     }
     func openRoom(id: Int) throws(SplitRouteGraph.Failure) { try _SplitRouteRoomMove(context, id: id, .push) }
@@ -457,7 +457,7 @@ struct RoomDetailsDirections {
         context = _SplitRouteRoomDetailsContext(navigator, id, ())
     }
     init?(_ navigator: SplitRouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
-        guard SplitRouteGraph._isEntry(entry, of: .roomDetails) else { return nil }
+        guard SplitRouteGraph.isEntry(entry, of: .roomDetails) else { return nil }
         context = .init(navigator, .roomDetails, anyEntry: entry, ())
     }
     func showMembers() throws(SplitRouteGraph.Failure) { try _SplitRouteMembersMove(context, .push) }
@@ -469,7 +469,7 @@ struct MailDirections {
     private let context: SplitRouteGraph.Context<Swift.Void>
     init(_ navigator: SplitRouteGraph.AnyNavigator) { context = .init(navigator, .mail, ()) }
     init?(_ navigator: SplitRouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
-        guard SplitRouteGraph._isEntry(entry, of: .mail) else { return nil }
+        guard SplitRouteGraph.isEntry(entry, of: .mail) else { return nil }
         context = .init(navigator, .mail, anyEntry: entry, ())
     }
     func openMailbox(name: String) throws(SplitRouteGraph.Failure) {
@@ -486,7 +486,7 @@ struct MailboxDirections {
         context = _SplitRouteMailboxContext(navigator, name, ())
     }
     init?(_ navigator: SplitRouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
-        guard SplitRouteGraph._isEntry(entry, of: .mailbox) else { return nil }
+        guard SplitRouteGraph.isEntry(entry, of: .mailbox) else { return nil }
         context = .init(navigator, .mailbox, anyEntry: entry, ())
     }
     func openMessage(id: Int) throws(SplitRouteGraph.Failure) { try _SplitRouteMessageMove(context, id: id, .push) }
@@ -502,7 +502,7 @@ struct MessageDirections {
     private let context: SplitRouteGraph.Context<Swift.Void>
     init(_ navigator: SplitRouteGraph.AnyNavigator, id: Int) { context = _SplitRouteMessageContext(navigator, id, ()) }
     init?(_ navigator: SplitRouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
-        guard SplitRouteGraph._isEntry(entry, of: .message) else { return nil }
+        guard SplitRouteGraph.isEntry(entry, of: .message) else { return nil }
         context = .init(navigator, .message, anyEntry: entry, ())
     }
     func openAttachment() throws(SplitRouteGraph.Failure) { try _SplitRouteAttachmentMove(context, .push) }
@@ -514,7 +514,7 @@ struct SettingsDirections {
     private let context: SplitRouteGraph.Context<Swift.Void>
     init(_ navigator: SplitRouteGraph.AnyNavigator) { context = .init(navigator, .settings, ()) }
     init?(_ navigator: SplitRouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
-        guard SplitRouteGraph._isEntry(entry, of: .settings) else { return nil }
+        guard SplitRouteGraph.isEntry(entry, of: .settings) else { return nil }
         context = .init(navigator, .settings, anyEntry: entry, ())
     }
     func about() throws(SplitRouteGraph.Failure) { try _SplitRouteAboutMove(context, .push) }

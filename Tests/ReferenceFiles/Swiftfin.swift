@@ -447,95 +447,121 @@ enum SwiftfinRouteGraph: ScreenNavigation.NavigationGraphWithDefaultRoots {
 /// Each feature's moves, its route wrapped into `SwiftfinRoute` here rather than in the caller's file.
 @MainActor
 extension ScreenNavigation.Navigation.MoveOrigin where Graph == SwiftfinRouteGraph {
-    /// `move` for feature `admin`, whose route is wrapped here rather than in the caller's file.
-    func _adminMove(_ to: AdminRoute, _ style: ScreenNavigation.TransitionStyle) throws(Graph.Failure) {
+    /// `move` into feature `admin`, its route wrapped here rather than in the caller's file.
+    func move(admin to: AdminRoute, _ style: ScreenNavigation.TransitionStyle) throws(Graph.Failure) {
         try self.move(.admin(to), style)
     }
 
-    /// `dismiss` for feature `admin`, whose route is wrapped here rather than in the caller's file.
-    func _adminDismiss(_ to: AdminRoute, _ style: ScreenNavigation.TransitionStyle) throws(Graph.Failure) {
+    /// `dismiss` into feature `admin`, its route wrapped here rather than in the caller's file.
+    func dismiss(admin to: AdminRoute, _ style: ScreenNavigation.TransitionStyle) throws(Graph.Failure) {
         try self.dismiss(then: .admin(to), style)
     }
 
-    /// `move` for feature `editor`, whose route is wrapped here rather than in the caller's file.
-    func _editorMove(_ to: EditorRoute, _ style: ScreenNavigation.TransitionStyle) throws(Graph.Failure) {
+    /// `move` into feature `editor`, its route wrapped here rather than in the caller's file.
+    func move(editor to: EditorRoute, _ style: ScreenNavigation.TransitionStyle) throws(Graph.Failure) {
         try self.move(.editor(to), style)
     }
 
-    /// `move` for feature `item`, whose route is wrapped here rather than in the caller's file.
-    func _itemMove(_ to: ItemRoute, _ style: ScreenNavigation.TransitionStyle) throws(Graph.Failure) {
+    /// `move` into feature `item`, its route wrapped here rather than in the caller's file.
+    func move(item to: ItemRoute, _ style: ScreenNavigation.TransitionStyle) throws(Graph.Failure) {
         try self.move(.item(to), style)
     }
 
-    /// `move` for feature `library`, whose route is wrapped here rather than in the caller's file.
-    func _libraryMove(_ to: LibraryRoute, _ style: ScreenNavigation.TransitionStyle) throws(Graph.Failure) {
+    /// `move` into feature `library`, its route wrapped here rather than in the caller's file.
+    func move(library to: LibraryRoute, _ style: ScreenNavigation.TransitionStyle) throws(Graph.Failure) {
         try self.move(.library(to), style)
     }
 
-    /// `move` for feature `settings`, whose route is wrapped here rather than in the caller's file.
-    func _settingsMove(_ to: SettingsRoute, _ style: ScreenNavigation.TransitionStyle) throws(Graph.Failure) {
+    /// `move` into feature `settings`, its route wrapped here rather than in the caller's file.
+    func move(settings to: SettingsRoute, _ style: ScreenNavigation.TransitionStyle) throws(Graph.Failure) {
         try self.move(.settings(to), style)
     }
 
-    /// `move` for feature `users`, whose route is wrapped here rather than in the caller's file.
-    func _usersMove(_ to: UsersRoute, _ style: ScreenNavigation.TransitionStyle) throws(Graph.Failure) {
+    /// `move` into feature `users`, its route wrapped here rather than in the caller's file.
+    func move(users to: UsersRoute, _ style: ScreenNavigation.TransitionStyle) throws(Graph.Failure) {
         try self.move(.users(to), style)
     }
 }
 
 /// Directions made with a feature's screen's params, bound to the route they make (built here).
 extension ScreenNavigation.DirectionsContext where Graph == SwiftfinRouteGraph {
-    static func _admin(
-        _ navigator: SwiftfinRouteGraph.AnyNavigator, _ route: AdminRoute, _ params: Params
+    static func bound(
+        _ navigator: SwiftfinRouteGraph.AnyNavigator, admin route: AdminRoute, _ params: Params
     ) -> SwiftfinRouteGraph.Context<Params> {
         .bound(navigator, route: .admin(route), params)
     }
-    static func _editor(
-        _ navigator: SwiftfinRouteGraph.AnyNavigator, _ route: EditorRoute, _ params: Params
+    static func bound(
+        _ navigator: SwiftfinRouteGraph.AnyNavigator, editor route: EditorRoute, _ params: Params
     ) -> SwiftfinRouteGraph.Context<Params> {
         .bound(navigator, route: .editor(route), params)
     }
-    static func _item(
-        _ navigator: SwiftfinRouteGraph.AnyNavigator, _ route: ItemRoute, _ params: Params
+    static func bound(
+        _ navigator: SwiftfinRouteGraph.AnyNavigator, item route: ItemRoute, _ params: Params
     ) -> SwiftfinRouteGraph.Context<Params> {
         .bound(navigator, route: .item(route), params)
     }
-    static func _library(
-        _ navigator: SwiftfinRouteGraph.AnyNavigator, _ route: LibraryRoute, _ params: Params
+    static func bound(
+        _ navigator: SwiftfinRouteGraph.AnyNavigator, library route: LibraryRoute, _ params: Params
     ) -> SwiftfinRouteGraph.Context<Params> {
         .bound(navigator, route: .library(route), params)
     }
-    static func _settings(
-        _ navigator: SwiftfinRouteGraph.AnyNavigator, _ route: SettingsRoute, _ params: Params
+    static func bound(
+        _ navigator: SwiftfinRouteGraph.AnyNavigator, settings route: SettingsRoute, _ params: Params
     ) -> SwiftfinRouteGraph.Context<Params> {
         .bound(navigator, route: .settings(route), params)
     }
-    static func _users(
-        _ navigator: SwiftfinRouteGraph.AnyNavigator, _ route: UsersRoute, _ params: Params
+    static func bound(
+        _ navigator: SwiftfinRouteGraph.AnyNavigator, users route: UsersRoute, _ params: Params
     ) -> SwiftfinRouteGraph.Context<Params> {
         .bound(navigator, route: .users(route), params)
     }
 }
 
-/// The feature's route of an entry (type-erased), which directions made for an entry match (read here).
-extension SwiftfinRouteGraph {
-    static func _adminRoute(ofEntry entry: Swift.AnyHashable?) -> AdminRoute? {
-        if case .admin(let route)? = _route(ofEntry: entry) { route } else { nil }
+extension AdminRoute {
+    /// The route of `entry` (a view's `navigationEntry`), when it shows a screen of this feature.
+    init?(entry: Swift.AnyHashable?) {
+        guard case .admin(let route)? = SwiftfinRouteGraph.route(ofEntry: entry) else { return nil }
+        self = route
     }
-    static func _editorRoute(ofEntry entry: Swift.AnyHashable?) -> EditorRoute? {
-        if case .editor(let route)? = _route(ofEntry: entry) { route } else { nil }
+}
+
+extension EditorRoute {
+    /// The route of `entry` (a view's `navigationEntry`), when it shows a screen of this feature.
+    init?(entry: Swift.AnyHashable?) {
+        guard case .editor(let route)? = SwiftfinRouteGraph.route(ofEntry: entry) else { return nil }
+        self = route
     }
-    static func _itemRoute(ofEntry entry: Swift.AnyHashable?) -> ItemRoute? {
-        if case .item(let route)? = _route(ofEntry: entry) { route } else { nil }
+}
+
+extension ItemRoute {
+    /// The route of `entry` (a view's `navigationEntry`), when it shows a screen of this feature.
+    init?(entry: Swift.AnyHashable?) {
+        guard case .item(let route)? = SwiftfinRouteGraph.route(ofEntry: entry) else { return nil }
+        self = route
     }
-    static func _libraryRoute(ofEntry entry: Swift.AnyHashable?) -> LibraryRoute? {
-        if case .library(let route)? = _route(ofEntry: entry) { route } else { nil }
+}
+
+extension LibraryRoute {
+    /// The route of `entry` (a view's `navigationEntry`), when it shows a screen of this feature.
+    init?(entry: Swift.AnyHashable?) {
+        guard case .library(let route)? = SwiftfinRouteGraph.route(ofEntry: entry) else { return nil }
+        self = route
     }
-    static func _settingsRoute(ofEntry entry: Swift.AnyHashable?) -> SettingsRoute? {
-        if case .settings(let route)? = _route(ofEntry: entry) { route } else { nil }
+}
+
+extension SettingsRoute {
+    /// The route of `entry` (a view's `navigationEntry`), when it shows a screen of this feature.
+    init?(entry: Swift.AnyHashable?) {
+        guard case .settings(let route)? = SwiftfinRouteGraph.route(ofEntry: entry) else { return nil }
+        self = route
     }
-    static func _usersRoute(ofEntry entry: Swift.AnyHashable?) -> UsersRoute? {
-        if case .users(let route)? = _route(ofEntry: entry) { route } else { nil }
+}
+
+extension UsersRoute {
+    /// The route of `entry` (a view's `navigationEntry`), when it shows a screen of this feature.
+    init?(entry: Swift.AnyHashable?) {
+        guard case .users(let route)? = SwiftfinRouteGraph.route(ofEntry: entry) else { return nil }
+        self = route
     }
 }
 
@@ -1235,12 +1261,14 @@ struct AdminRouteView: SwiftUI.View {
 extension SwiftfinRouteGraph {
     /// The moves of transition set `user-link`, written once: the directions of every screen that includes it conform.
     @MainActor
-    protocol UserLinkMoves: ScreenNavigation.Navigation.ScreenMoves where _MovesGraph == SwiftfinRouteGraph {}
+    protocol UserLinkMoves {
+        var origin: SwiftfinRouteGraph.Origin { get }
+    }
 }
 
 extension SwiftfinRouteGraph.UserLinkMoves {
     func openUser(user: UserDto) throws(SwiftfinRouteGraph.Failure) {
-        try _origin._adminMove(.userDetails(user: user), .push)
+        try origin.move(admin: .userDetails(user: user), .push)
     }
 }
 
@@ -1250,17 +1278,17 @@ struct AdminDashboardDirections {
     private let context: SwiftfinRouteGraph.Context<Swift.Void>
     init(_ navigator: SwiftfinRouteGraph.AnyNavigator) { context = .init(navigator, .adminDashboard, ()) }
     init?(_ navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
-        guard case .dashboard? = SwiftfinRouteGraph._adminRoute(ofEntry: _entry) else { return nil }
+        guard case .dashboard? = AdminRoute(entry: _entry) else { return nil }
         context = .init(navigator, .adminDashboard, anyEntry: _entry, ())
     }
-    func sessions() throws(SwiftfinRouteGraph.Failure) { try context._adminMove(.sessions, .push) }
-    func activity() throws(SwiftfinRouteGraph.Failure) { try context._adminMove(.activity, .push) }
-    func devices() throws(SwiftfinRouteGraph.Failure) { try context._adminMove(.devices, .push) }
-    func users() throws(SwiftfinRouteGraph.Failure) { try context._adminMove(.users, .push) }
-    func apiKeys() throws(SwiftfinRouteGraph.Failure) { try context._adminMove(.apiKeys, .push) }
-    func backups() throws(SwiftfinRouteGraph.Failure) { try context._adminMove(.backups, .push) }
-    func logs() throws(SwiftfinRouteGraph.Failure) { try context._adminMove(.serverLogs, .push) }
-    func tasks() throws(SwiftfinRouteGraph.Failure) { try context._adminMove(.tasks, .push) }
+    func sessions() throws(SwiftfinRouteGraph.Failure) { try context.move(admin: .sessions, .push) }
+    func activity() throws(SwiftfinRouteGraph.Failure) { try context.move(admin: .activity, .push) }
+    func devices() throws(SwiftfinRouteGraph.Failure) { try context.move(admin: .devices, .push) }
+    func users() throws(SwiftfinRouteGraph.Failure) { try context.move(admin: .users, .push) }
+    func apiKeys() throws(SwiftfinRouteGraph.Failure) { try context.move(admin: .apiKeys, .push) }
+    func backups() throws(SwiftfinRouteGraph.Failure) { try context.move(admin: .backups, .push) }
+    func logs() throws(SwiftfinRouteGraph.Failure) { try context.move(admin: .serverLogs, .push) }
+    func tasks() throws(SwiftfinRouteGraph.Failure) { try context.move(admin: .tasks, .push) }
 }
 
 /// The legal moves from `admin.sessions` through a navigator: one method per declared transition.
@@ -1269,11 +1297,11 @@ struct AdminSessionsDirections {
     private let context: SwiftfinRouteGraph.Context<Swift.Void>
     init(_ navigator: SwiftfinRouteGraph.AnyNavigator) { context = .init(navigator, .adminSessions, ()) }
     init?(_ navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
-        guard case .sessions? = SwiftfinRouteGraph._adminRoute(ofEntry: _entry) else { return nil }
+        guard case .sessions? = AdminRoute(entry: _entry) else { return nil }
         context = .init(navigator, .adminSessions, anyEntry: _entry, ())
     }
     func session(viewModel: SessionViewModel) throws(SwiftfinRouteGraph.Failure) {
-        try context._adminMove(.sessionDetails(viewModel: ScreenNavigation.LiveValue(viewModel)), .push)
+        try context.move(admin: .sessionDetails(viewModel: ScreenNavigation.LiveValue(viewModel)), .push)
     }
 }
 
@@ -1285,12 +1313,12 @@ struct AdminSessionDetailsDirections: SwiftfinRouteGraph.UserLinkMoves {
         context = .init(navigator, .adminSessionDetails, ())
     }
     init?(_ navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
-        guard case .sessionDetails? = SwiftfinRouteGraph._adminRoute(ofEntry: _entry) else { return nil }
+        guard case .sessionDetails? = AdminRoute(entry: _entry) else { return nil }
         context = .init(navigator, .adminSessionDetails, anyEntry: _entry, ())
     }
-    var _origin: SwiftfinRouteGraph.Origin { context }
-    func stop() throws(SwiftfinRouteGraph.Failure) { try context._adminMove(.stopPlayback, .alert) }
-    func message() throws(SwiftfinRouteGraph.Failure) { try context._adminMove(.sendMessage, .alert) }
+    var origin: SwiftfinRouteGraph.Origin { context }
+    func stop() throws(SwiftfinRouteGraph.Failure) { try context.move(admin: .stopPlayback, .alert) }
+    func message() throws(SwiftfinRouteGraph.Failure) { try context.move(admin: .sendMessage, .alert) }
 }
 
 /// The legal moves from `admin.activity` through a navigator: one method per declared transition.
@@ -1299,14 +1327,14 @@ struct AdminActivityDirections {
     private let context: SwiftfinRouteGraph.Context<Swift.Void>
     init(_ navigator: SwiftfinRouteGraph.AnyNavigator) { context = .init(navigator, .adminActivity, ()) }
     init?(_ navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
-        guard case .activity? = SwiftfinRouteGraph._adminRoute(ofEntry: _entry) else { return nil }
+        guard case .activity? = AdminRoute(entry: _entry) else { return nil }
         context = .init(navigator, .adminActivity, anyEntry: _entry, ())
     }
     func entry(viewModel: ServerActivityDetailViewModel) throws(SwiftfinRouteGraph.Failure) {
-        try context._adminMove(.activityDetails(viewModel: ScreenNavigation.LiveValue(viewModel)), .push)
+        try context.move(admin: .activityDetails(viewModel: ScreenNavigation.LiveValue(viewModel)), .push)
     }
     func filters(environment: Binding<ServerActivityLibrary.Environment>) throws(SwiftfinRouteGraph.Failure) {
-        try context._adminMove(.activityFilters(environment: ScreenNavigation.LiveValue(environment)), .sheet)
+        try context.move(admin: .activityFilters(environment: ScreenNavigation.LiveValue(environment)), .sheet)
     }
 }
 
@@ -1318,10 +1346,10 @@ struct AdminActivityDetailsDirections: SwiftfinRouteGraph.UserLinkMoves {
         context = .init(navigator, .adminActivityDetails, ())
     }
     init?(_ navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
-        guard case .activityDetails? = SwiftfinRouteGraph._adminRoute(ofEntry: _entry) else { return nil }
+        guard case .activityDetails? = AdminRoute(entry: _entry) else { return nil }
         context = .init(navigator, .adminActivityDetails, anyEntry: _entry, ())
     }
-    var _origin: SwiftfinRouteGraph.Origin { context }
+    var origin: SwiftfinRouteGraph.Origin { context }
 }
 
 /// The legal moves from `admin.devices` through a navigator: one method per declared transition.
@@ -1330,16 +1358,16 @@ struct AdminDevicesDirections {
     private let context: SwiftfinRouteGraph.Context<Swift.Void>
     init(_ navigator: SwiftfinRouteGraph.AnyNavigator) { context = .init(navigator, .adminDevices, ()) }
     init?(_ navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
-        guard case .devices? = SwiftfinRouteGraph._adminRoute(ofEntry: _entry) else { return nil }
+        guard case .devices? = AdminRoute(entry: _entry) else { return nil }
         context = .init(navigator, .adminDevices, anyEntry: _entry, ())
     }
     func device(device: DeviceInfoDto, viewModel: DevicesViewModel) throws(SwiftfinRouteGraph.Failure) {
-        try context._adminMove(.deviceDetails(device: device, viewModel: ScreenNavigation.LiveValue(viewModel)), .push)
+        try context.move(admin: .deviceDetails(device: device, viewModel: ScreenNavigation.LiveValue(viewModel)), .push)
     }
-    func deleteSelection() throws(SwiftfinRouteGraph.Failure) { try context._adminMove(.deleteDevices, .alert) }
-    func deleteOne() throws(SwiftfinRouteGraph.Failure) { try context._adminMove(.deleteDevice, .alert) }
+    func deleteSelection() throws(SwiftfinRouteGraph.Failure) { try context.move(admin: .deleteDevices, .alert) }
+    func deleteOne() throws(SwiftfinRouteGraph.Failure) { try context.move(admin: .deleteDevice, .alert) }
     func selfDeletion(deviceName: String) throws(SwiftfinRouteGraph.Failure) {
-        try context._adminMove(.deleteDeviceFailed(deviceName: deviceName), .alert)
+        try context.move(admin: .deleteDeviceFailed(deviceName: deviceName), .alert)
     }
 }
 
@@ -1351,10 +1379,10 @@ struct AdminDeviceDetailsDirections: SwiftfinRouteGraph.UserLinkMoves {
         context = .init(navigator, .adminDeviceDetails, ())
     }
     init?(_ navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
-        guard case .deviceDetails? = SwiftfinRouteGraph._adminRoute(ofEntry: _entry) else { return nil }
+        guard case .deviceDetails? = AdminRoute(entry: _entry) else { return nil }
         context = .init(navigator, .adminDeviceDetails, anyEntry: _entry, ())
     }
-    var _origin: SwiftfinRouteGraph.Origin { context }
+    var origin: SwiftfinRouteGraph.Origin { context }
 }
 
 /// The legal moves from `admin.users` through a navigator: one method per declared transition.
@@ -1363,17 +1391,17 @@ struct AdminUsersDirections {
     private let context: SwiftfinRouteGraph.Context<Swift.Void>
     init(_ navigator: SwiftfinRouteGraph.AnyNavigator) { context = .init(navigator, .adminUsers, ()) }
     init?(_ navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
-        guard case .users? = SwiftfinRouteGraph._adminRoute(ofEntry: _entry) else { return nil }
+        guard case .users? = AdminRoute(entry: _entry) else { return nil }
         context = .init(navigator, .adminUsers, anyEntry: _entry, ())
     }
-    func add() throws(SwiftfinRouteGraph.Failure) { try context._adminMove(.addUser, .sheet) }
+    func add() throws(SwiftfinRouteGraph.Failure) { try context.move(admin: .addUser, .sheet) }
     func user(user: UserDto) throws(SwiftfinRouteGraph.Failure) {
-        try context._adminMove(.userDetails(user: user), .push)
+        try context.move(admin: .userDetails(user: user), .push)
     }
-    func deleteSelection() throws(SwiftfinRouteGraph.Failure) { try context._adminMove(.deleteUsers, .alert) }
-    func deleteOne() throws(SwiftfinRouteGraph.Failure) { try context._adminMove(.deleteUser, .alert) }
+    func deleteSelection() throws(SwiftfinRouteGraph.Failure) { try context.move(admin: .deleteUsers, .alert) }
+    func deleteOne() throws(SwiftfinRouteGraph.Failure) { try context.move(admin: .deleteUser, .alert) }
     func selfDeletion(username: String) throws(SwiftfinRouteGraph.Failure) {
-        try context._adminMove(.deleteUserFailed(username: username), .alert)
+        try context.move(admin: .deleteUserFailed(username: username), .alert)
     }
 }
 
@@ -1383,12 +1411,12 @@ struct AdminAddUserDirections {
     private let context: SwiftfinRouteGraph.Context<Swift.Void>
     init(_ navigator: SwiftfinRouteGraph.AnyNavigator) { context = .init(navigator, .adminAddUser, ()) }
     init?(_ navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
-        guard case .addUser? = SwiftfinRouteGraph._adminRoute(ofEntry: _entry) else { return nil }
+        guard case .addUser? = AdminRoute(entry: _entry) else { return nil }
         context = .init(navigator, .adminAddUser, anyEntry: _entry, ())
     }
     /// Out of the sheet or cover it is shown in, then `push` to `admin.user-details`.
     func created(user: UserDto) throws(SwiftfinRouteGraph.Failure) {
-        try context._adminDismiss(.userDetails(user: user), .push)
+        try context.dismiss(admin: .userDetails(user: user), .push)
     }
 }
 
@@ -1397,39 +1425,39 @@ struct AdminAddUserDirections {
 struct AdminUserDetailsDirections {
     private let context: SwiftfinRouteGraph.Context<Swift.Void>
     init(_ navigator: SwiftfinRouteGraph.AnyNavigator, user: UserDto) {
-        context = ._admin(navigator, .userDetails(user: user), ())
+        context = .bound(navigator, admin: .userDetails(user: user), ())
     }
     init?(_ navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
-        guard case .userDetails? = SwiftfinRouteGraph._adminRoute(ofEntry: _entry) else { return nil }
+        guard case .userDetails? = AdminRoute(entry: _entry) else { return nil }
         context = .init(navigator, .adminUserDetails, anyEntry: _entry, ())
     }
-    func username() throws(SwiftfinRouteGraph.Failure) { try context._adminMove(.username, .alert) }
+    func username() throws(SwiftfinRouteGraph.Failure) { try context.move(admin: .username, .alert) }
     func permissions(viewModel: ServerUserAdminViewModel) throws(SwiftfinRouteGraph.Failure) {
-        try context._adminMove(.userPermissions(viewModel: ScreenNavigation.LiveValue(viewModel)), .sheet)
+        try context.move(admin: .userPermissions(viewModel: ScreenNavigation.LiveValue(viewModel)), .sheet)
     }
     func password(userID: String) throws(SwiftfinRouteGraph.Failure) {
-        try context._adminMove(.resetPassword(userID: userID), .sheet)
+        try context.move(admin: .resetPassword(userID: userID), .sheet)
     }
     func quickConnect(user: UserDto) throws(SwiftfinRouteGraph.Failure) {
-        try context._settingsMove(.quickConnectAuthorize(user: user), .push)
+        try context.move(settings: .quickConnectAuthorize(user: user), .push)
     }
     func deviceAccess(viewModel: ServerUserAdminViewModel) throws(SwiftfinRouteGraph.Failure) {
-        try context._adminMove(.deviceAccess(viewModel: ScreenNavigation.LiveValue(viewModel)), .sheet)
+        try context.move(admin: .deviceAccess(viewModel: ScreenNavigation.LiveValue(viewModel)), .sheet)
     }
     func liveTVAccess(viewModel: ServerUserAdminViewModel) throws(SwiftfinRouteGraph.Failure) {
-        try context._adminMove(.liveTvAccess(viewModel: ScreenNavigation.LiveValue(viewModel)), .sheet)
+        try context.move(admin: .liveTvAccess(viewModel: ScreenNavigation.LiveValue(viewModel)), .sheet)
     }
     func mediaAccess(viewModel: ServerUserAdminViewModel) throws(SwiftfinRouteGraph.Failure) {
-        try context._adminMove(.mediaAccess(viewModel: ScreenNavigation.LiveValue(viewModel)), .sheet)
+        try context.move(admin: .mediaAccess(viewModel: ScreenNavigation.LiveValue(viewModel)), .sheet)
     }
     func parentalRatings(viewModel: ServerUserAdminViewModel) throws(SwiftfinRouteGraph.Failure) {
-        try context._adminMove(.parentalRatings(viewModel: ScreenNavigation.LiveValue(viewModel)), .sheet)
+        try context.move(admin: .parentalRatings(viewModel: ScreenNavigation.LiveValue(viewModel)), .sheet)
     }
     func accessSchedules(viewModel: ServerUserAdminViewModel) throws(SwiftfinRouteGraph.Failure) {
-        try context._adminMove(.accessSchedules(viewModel: ScreenNavigation.LiveValue(viewModel)), .push)
+        try context.move(admin: .accessSchedules(viewModel: ScreenNavigation.LiveValue(viewModel)), .push)
     }
     func accessTags(viewModel: ServerUserAdminViewModel) throws(SwiftfinRouteGraph.Failure) {
-        try context._adminMove(.accessTags(viewModel: ScreenNavigation.LiveValue(viewModel)), .push)
+        try context.move(admin: .accessTags(viewModel: ScreenNavigation.LiveValue(viewModel)), .push)
     }
 }
 
@@ -1438,13 +1466,13 @@ struct AdminUserDetailsDirections {
 struct AdminResetPasswordDirections {
     private let context: SwiftfinRouteGraph.Context<Swift.Void>
     init(_ navigator: SwiftfinRouteGraph.AnyNavigator, userID: String) {
-        context = ._admin(navigator, .resetPassword(userID: userID), ())
+        context = .bound(navigator, admin: .resetPassword(userID: userID), ())
     }
     init?(_ navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
-        guard case .resetPassword? = SwiftfinRouteGraph._adminRoute(ofEntry: _entry) else { return nil }
+        guard case .resetPassword? = AdminRoute(entry: _entry) else { return nil }
         context = .init(navigator, .adminResetPassword, anyEntry: _entry, ())
     }
-    func changed() throws(SwiftfinRouteGraph.Failure) { try context._settingsMove(.passwordChanged, .alert) }
+    func changed() throws(SwiftfinRouteGraph.Failure) { try context.move(settings: .passwordChanged, .alert) }
 }
 
 /// The legal moves from `admin.access-schedules` through a navigator: one method per declared transition.
@@ -1455,15 +1483,13 @@ struct AdminAccessSchedulesDirections {
         context = .init(navigator, .adminAccessSchedules, ScreenNavigation.LiveValue(viewModel))
     }
     init?(_ navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
-        guard case .accessSchedules(let viewModel)? = SwiftfinRouteGraph._adminRoute(ofEntry: _entry) else {
-            return nil
-        }
+        guard case .accessSchedules(let viewModel)? = AdminRoute(entry: _entry) else { return nil }
         context = .init(navigator, .adminAccessSchedules, anyEntry: _entry, viewModel)
     }
     func add() throws(SwiftfinRouteGraph.Failure) {
-        try context._adminMove(.addAccessSchedule(viewModel: context.params), .sheet)
+        try context.move(admin: .addAccessSchedule(viewModel: context.params), .sheet)
     }
-    func confirmDelete() throws(SwiftfinRouteGraph.Failure) { try context._adminMove(.deleteSelected, .alert) }
+    func confirmDelete() throws(SwiftfinRouteGraph.Failure) { try context.move(admin: .deleteSelected, .alert) }
 }
 
 /// The legal moves from `admin.access-tags` through a navigator: one method per declared transition.
@@ -1474,13 +1500,13 @@ struct AdminAccessTagsDirections {
         context = .init(navigator, .adminAccessTags, ScreenNavigation.LiveValue(viewModel))
     }
     init?(_ navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
-        guard case .accessTags(let viewModel)? = SwiftfinRouteGraph._adminRoute(ofEntry: _entry) else { return nil }
+        guard case .accessTags(let viewModel)? = AdminRoute(entry: _entry) else { return nil }
         context = .init(navigator, .adminAccessTags, anyEntry: _entry, viewModel)
     }
     func add() throws(SwiftfinRouteGraph.Failure) {
-        try context._adminMove(.addAccessTag(viewModel: context.params), .sheet)
+        try context.move(admin: .addAccessTag(viewModel: context.params), .sheet)
     }
-    func confirmDelete() throws(SwiftfinRouteGraph.Failure) { try context._adminMove(.deleteSelected, .alert) }
+    func confirmDelete() throws(SwiftfinRouteGraph.Failure) { try context.move(admin: .deleteSelected, .alert) }
 }
 
 /// The legal moves from `admin.api-keys` through a navigator: one method per declared transition.
@@ -1489,12 +1515,12 @@ struct AdminApiKeysDirections {
     private let context: SwiftfinRouteGraph.Context<Swift.Void>
     init(_ navigator: SwiftfinRouteGraph.AnyNavigator) { context = .init(navigator, .adminApiKeys, ()) }
     init?(_ navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
-        guard case .apiKeys? = SwiftfinRouteGraph._adminRoute(ofEntry: _entry) else { return nil }
+        guard case .apiKeys? = AdminRoute(entry: _entry) else { return nil }
         context = .init(navigator, .adminApiKeys, anyEntry: _entry, ())
     }
-    func create() throws(SwiftfinRouteGraph.Failure) { try context._adminMove(.createApiKey, .alert) }
-    func delete() throws(SwiftfinRouteGraph.Failure) { try context._adminMove(.deleteApiKey, .alert) }
-    func replace() throws(SwiftfinRouteGraph.Failure) { try context._adminMove(.replaceApiKey, .alert) }
+    func create() throws(SwiftfinRouteGraph.Failure) { try context.move(admin: .createApiKey, .alert) }
+    func delete() throws(SwiftfinRouteGraph.Failure) { try context.move(admin: .deleteApiKey, .alert) }
+    func replace() throws(SwiftfinRouteGraph.Failure) { try context.move(admin: .replaceApiKey, .alert) }
 }
 
 /// The legal moves from `admin.backups` through a navigator: one method per declared transition.
@@ -1503,14 +1529,14 @@ struct AdminBackupsDirections {
     private let context: SwiftfinRouteGraph.Context<Swift.Void>
     init(_ navigator: SwiftfinRouteGraph.AnyNavigator) { context = .init(navigator, .adminBackups, ()) }
     init?(_ navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
-        guard case .backups? = SwiftfinRouteGraph._adminRoute(ofEntry: _entry) else { return nil }
+        guard case .backups? = AdminRoute(entry: _entry) else { return nil }
         context = .init(navigator, .adminBackups, anyEntry: _entry, ())
     }
     func backup(viewModel: ServerBackupViewModel, backup: BackupManifestDto) throws(SwiftfinRouteGraph.Failure) {
-        try context._adminMove(.backupDetails(viewModel: ScreenNavigation.LiveValue(viewModel), backup: backup), .push)
+        try context.move(admin: .backupDetails(viewModel: ScreenNavigation.LiveValue(viewModel), backup: backup), .push)
     }
     func create(viewModel: ServerBackupViewModel) throws(SwiftfinRouteGraph.Failure) {
-        try context._adminMove(.createBackup(viewModel: ScreenNavigation.LiveValue(viewModel)), .sheet)
+        try context.move(admin: .createBackup(viewModel: ScreenNavigation.LiveValue(viewModel)), .sheet)
     }
 }
 
@@ -1522,11 +1548,11 @@ struct AdminBackupDetailsDirections {
         context = .init(navigator, .adminBackupDetails, ())
     }
     init?(_ navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
-        guard case .backupDetails? = SwiftfinRouteGraph._adminRoute(ofEntry: _entry) else { return nil }
+        guard case .backupDetails? = AdminRoute(entry: _entry) else { return nil }
         context = .init(navigator, .adminBackupDetails, anyEntry: _entry, ())
     }
-    func restore() throws(SwiftfinRouteGraph.Failure) { try context._adminMove(.restoreBackup, .alert) }
-    func restored() throws(SwiftfinRouteGraph.Failure) { try context._adminMove(.backupRestored, .alert) }
+    func restore() throws(SwiftfinRouteGraph.Failure) { try context.move(admin: .restoreBackup, .alert) }
+    func restored() throws(SwiftfinRouteGraph.Failure) { try context.move(admin: .backupRestored, .alert) }
 }
 
 /// The legal moves from `admin.tasks` through a navigator: one method per declared transition.
@@ -1535,14 +1561,14 @@ struct AdminTasksDirections {
     private let context: SwiftfinRouteGraph.Context<Swift.Void>
     init(_ navigator: SwiftfinRouteGraph.AnyNavigator) { context = .init(navigator, .adminTasks, ()) }
     init?(_ navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
-        guard case .tasks? = SwiftfinRouteGraph._adminRoute(ofEntry: _entry) else { return nil }
+        guard case .tasks? = AdminRoute(entry: _entry) else { return nil }
         context = .init(navigator, .adminTasks, anyEntry: _entry, ())
     }
     func task(observer: ServerTaskObserver) throws(SwiftfinRouteGraph.Failure) {
-        try context._adminMove(.editTask(observer: ScreenNavigation.LiveValue(observer)), .push)
+        try context.move(admin: .editTask(observer: ScreenNavigation.LiveValue(observer)), .push)
     }
-    func restart() throws(SwiftfinRouteGraph.Failure) { try context._adminMove(.restartServer, .alert) }
-    func shutdown() throws(SwiftfinRouteGraph.Failure) { try context._adminMove(.shutdownServer, .alert) }
+    func restart() throws(SwiftfinRouteGraph.Failure) { try context.move(admin: .restartServer, .alert) }
+    func shutdown() throws(SwiftfinRouteGraph.Failure) { try context.move(admin: .shutdownServer, .alert) }
 }
 
 /// The legal moves from `admin.edit-task` through a navigator: one method per declared transition.
@@ -1553,13 +1579,13 @@ struct AdminEditTaskDirections {
         context = .init(navigator, .adminEditTask, ScreenNavigation.LiveValue(observer))
     }
     init?(_ navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
-        guard case .editTask(let observer)? = SwiftfinRouteGraph._adminRoute(ofEntry: _entry) else { return nil }
+        guard case .editTask(let observer)? = AdminRoute(entry: _entry) else { return nil }
         context = .init(navigator, .adminEditTask, anyEntry: _entry, observer)
     }
     func addTrigger() throws(SwiftfinRouteGraph.Failure) {
-        try context._adminMove(.addTrigger(observer: context.params), .sheet)
+        try context.move(admin: .addTrigger(observer: context.params), .sheet)
     }
-    func deleteTrigger() throws(SwiftfinRouteGraph.Failure) { try context._adminMove(.deleteTrigger, .alert) }
+    func deleteTrigger() throws(SwiftfinRouteGraph.Failure) { try context.move(admin: .deleteTrigger, .alert) }
 }
 
 /// The legal moves from `admin.add-trigger` through a navigator: one method per declared transition.
@@ -1570,10 +1596,10 @@ struct AdminAddTriggerDirections {
         context = .init(navigator, .adminAddTrigger, ())
     }
     init?(_ navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
-        guard case .addTrigger? = SwiftfinRouteGraph._adminRoute(ofEntry: _entry) else { return nil }
+        guard case .addTrigger? = AdminRoute(entry: _entry) else { return nil }
         context = .init(navigator, .adminAddTrigger, anyEntry: _entry, ())
     }
-    func notSaved() throws(SwiftfinRouteGraph.Failure) { try context._adminMove(.triggerNotSaved, .alert) }
+    func notSaved() throws(SwiftfinRouteGraph.Failure) { try context.move(admin: .triggerNotSaved, .alert) }
 }
 
 /// The buttons of `admin.stop-playback`, by id: `tap.button(as: AdminStopPlaybackButton.self)`.
@@ -1723,20 +1749,20 @@ struct HomeDirections: SwiftfinRouteGraph.BrowseMoves {
     private let context: SwiftfinRouteGraph.Context<Swift.Void>
     init(_ navigator: SwiftfinRouteGraph.AnyNavigator) { context = .init(navigator, .home, ()) }
     init?(_ navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
-        guard SwiftfinRouteGraph._isEntry(_entry, of: .home) else { return nil }
+        guard SwiftfinRouteGraph.isEntry(_entry, of: .home) else { return nil }
         context = .init(navigator, .home, anyEntry: _entry, ())
     }
-    var _origin: SwiftfinRouteGraph.Origin { context }
-    func settings() throws(SwiftfinRouteGraph.Failure) { try context._settingsMove(.settings, .sheet) }
-    func seeResume() throws(SwiftfinRouteGraph.Failure) { try context._libraryMove(.resume, .push) }
-    func seeNextUp() throws(SwiftfinRouteGraph.Failure) { try context._libraryMove(.nextUp, .push) }
+    var origin: SwiftfinRouteGraph.Origin { context }
+    func settings() throws(SwiftfinRouteGraph.Failure) { try context.move(settings: .settings, .sheet) }
+    func seeResume() throws(SwiftfinRouteGraph.Failure) { try context.move(library: .resume, .push) }
+    func seeNextUp() throws(SwiftfinRouteGraph.Failure) { try context.move(library: .nextUp, .push) }
     func seeRecentlyAdded(
         parent: BaseItemDto, filters: ItemFilterCollection = .`default`
     ) throws(SwiftfinRouteGraph.Failure) {
-        try context._libraryMove(.itemLibrary(parent: parent, filters: filters), .push)
+        try context.move(library: .itemLibrary(parent: parent, filters: filters), .push)
     }
     func seeLatest(library: BaseItemDto) throws(SwiftfinRouteGraph.Failure) {
-        try context._libraryMove(.latestIn(library: library), .push)
+        try context.move(library: .latestIn(library: library), .push)
     }
 }
 
@@ -1746,12 +1772,12 @@ struct SearchDirections: SwiftfinRouteGraph.BrowseMoves {
     private let context: SwiftfinRouteGraph.Context<Swift.Void>
     init(_ navigator: SwiftfinRouteGraph.AnyNavigator) { context = .init(navigator, .search, ()) }
     init?(_ navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
-        guard SwiftfinRouteGraph._isEntry(_entry, of: .search) else { return nil }
+        guard SwiftfinRouteGraph.isEntry(_entry, of: .search) else { return nil }
         context = .init(navigator, .search, anyEntry: _entry, ())
     }
-    var _origin: SwiftfinRouteGraph.Origin { context }
+    var origin: SwiftfinRouteGraph.Origin { context }
     func filter(viewModel: FilterViewModel, type: ItemFilterType) throws(SwiftfinRouteGraph.Failure) {
-        try context._libraryMove(.filter(viewModel: ScreenNavigation.LiveValue(viewModel), type: type), .sheet)
+        try context.move(library: .filter(viewModel: ScreenNavigation.LiveValue(viewModel), type: type), .sheet)
     }
 }
 
@@ -1761,17 +1787,17 @@ struct MediaDirections {
     private let context: SwiftfinRouteGraph.Context<Swift.Void>
     init(_ navigator: SwiftfinRouteGraph.AnyNavigator) { context = .init(navigator, .media, ()) }
     init?(_ navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
-        guard SwiftfinRouteGraph._isEntry(_entry, of: .media) else { return nil }
+        guard SwiftfinRouteGraph.isEntry(_entry, of: .media) else { return nil }
         context = .init(navigator, .media, anyEntry: _entry, ())
     }
     func favorites(provider: ItemTypeContentGroupProvider) throws(SwiftfinRouteGraph.Failure) {
-        try context._libraryMove(.contentGroup(provider: provider), .push)
+        try context.move(library: .contentGroup(provider: provider), .push)
     }
-    func liveTV() throws(SwiftfinRouteGraph.Failure) { try context._libraryMove(.liveTv, .push) }
+    func liveTV() throws(SwiftfinRouteGraph.Failure) { try context.move(library: .liveTv, .push) }
     func openLibrary(
         parent: BaseItemDto, filters: ItemFilterCollection = .`default`
     ) throws(SwiftfinRouteGraph.Failure) {
-        try context._libraryMove(.itemLibrary(parent: parent, filters: filters), .push)
+        try context.move(library: .itemLibrary(parent: parent, filters: filters), .push)
     }
 }
 
@@ -1781,12 +1807,12 @@ struct MediaDirections {
 struct SwiftfinRouteAnywhere {
     private let origin: SwiftfinRouteGraph.Origin
     init(_ navigator: SwiftfinRouteGraph.AnyNavigator) { origin = .init(anywhere: navigator) }
-    func openItemLink(id: String) throws(SwiftfinRouteGraph.Failure) { try origin._itemMove(.itemById(id: id), .push) }
+    func openItemLink(id: String) throws(SwiftfinRouteGraph.Failure) { try origin.move(item: .itemById(id: id), .push) }
     func displayContent(id: String) throws(SwiftfinRouteGraph.Failure) {
-        try origin._itemMove(.itemById(id: id), .push)
+        try origin.move(item: .itemById(id: id), .push)
     }
     func playFromServer(manager: MediaPlayerManager) throws(SwiftfinRouteGraph.Failure) {
-        try origin._itemMove(.videoPlayer(manager: ScreenNavigation.LiveValue(manager)), .cover)
+        try origin.move(item: .videoPlayer(manager: ScreenNavigation.LiveValue(manager)), .cover)
     }
 }
 
@@ -2083,31 +2109,31 @@ struct EditorItemEditorDirections {
         context = .init(navigator, .editorItemEditor, ())
     }
     init?(_ navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
-        guard case .itemEditor? = SwiftfinRouteGraph._editorRoute(ofEntry: _entry) else { return nil }
+        guard case .itemEditor? = EditorRoute(entry: _entry) else { return nil }
         context = .init(navigator, .editorItemEditor, anyEntry: _entry, ())
     }
     func identify(item: BaseItemDto) throws(SwiftfinRouteGraph.Failure) {
-        try context._editorMove(.identify(item: item), .push)
+        try context.move(editor: .identify(item: item), .push)
     }
     func images(viewModel: ItemImageViewModel) throws(SwiftfinRouteGraph.Failure) {
-        try context._editorMove(.images(viewModel: ScreenNavigation.LiveValue(viewModel)), .sheet)
+        try context.move(editor: .images(viewModel: ScreenNavigation.LiveValue(viewModel)), .sheet)
     }
     func metadata(viewModel: ItemEditorViewModel) throws(SwiftfinRouteGraph.Failure) {
-        try context._editorMove(.editMetadata(viewModel: ScreenNavigation.LiveValue(viewModel)), .sheet)
+        try context.move(editor: .editMetadata(viewModel: ScreenNavigation.LiveValue(viewModel)), .sheet)
     }
     func genres(item: BaseItemDto) throws(SwiftfinRouteGraph.Failure) {
-        try context._editorMove(.editGenres(item: item), .push)
+        try context.move(editor: .editGenres(item: item), .push)
     }
     func people(item: BaseItemDto) throws(SwiftfinRouteGraph.Failure) {
-        try context._editorMove(.editPeople(item: item), .push)
+        try context.move(editor: .editPeople(item: item), .push)
     }
     func tags(item: BaseItemDto) throws(SwiftfinRouteGraph.Failure) {
-        try context._editorMove(.editTags(item: item), .push)
+        try context.move(editor: .editTags(item: item), .push)
     }
     func studios(item: BaseItemDto) throws(SwiftfinRouteGraph.Failure) {
-        try context._editorMove(.editStudios(item: item), .push)
+        try context.move(editor: .editStudios(item: item), .push)
     }
-    func delete() throws(SwiftfinRouteGraph.Failure) { try context._editorMove(.deleteItem, .alert) }
+    func delete() throws(SwiftfinRouteGraph.Failure) { try context.move(editor: .deleteItem, .alert) }
 }
 
 /// The legal moves from `editor.identify` through a navigator: one method per declared transition.
@@ -2115,15 +2141,15 @@ struct EditorItemEditorDirections {
 struct EditorIdentifyDirections {
     private let context: SwiftfinRouteGraph.Context<Swift.Void>
     init(_ navigator: SwiftfinRouteGraph.AnyNavigator, item: BaseItemDto) {
-        context = ._editor(navigator, .identify(item: item), ())
+        context = .bound(navigator, editor: .identify(item: item), ())
     }
     init?(_ navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
-        guard case .identify? = SwiftfinRouteGraph._editorRoute(ofEntry: _entry) else { return nil }
+        guard case .identify? = EditorRoute(entry: _entry) else { return nil }
         context = .init(navigator, .editorIdentify, anyEntry: _entry, ())
     }
     func result(viewModel: IdentifyItemViewModel, result: RemoteSearchResult) throws(SwiftfinRouteGraph.Failure) {
-        try context._editorMove(
-            .identifyResult(viewModel: ScreenNavigation.LiveValue(viewModel), result: result), .sheet
+        try context.move(
+            editor: .identifyResult(viewModel: ScreenNavigation.LiveValue(viewModel), result: result), .sheet
         )
     }
 }
@@ -2136,14 +2162,14 @@ struct EditorImagesDirections {
         context = .init(navigator, .editorImages, ScreenNavigation.LiveValue(viewModel))
     }
     init?(_ navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
-        guard case .images(let viewModel)? = SwiftfinRouteGraph._editorRoute(ofEntry: _entry) else { return nil }
+        guard case .images(let viewModel)? = EditorRoute(entry: _entry) else { return nil }
         context = .init(navigator, .editorImages, anyEntry: _entry, viewModel)
     }
     func search(imageType: ImageType) throws(SwiftfinRouteGraph.Failure) {
-        try context._editorMove(.remoteImageSearch(viewModel: context.params, imageType: imageType), .sheet)
+        try context.move(editor: .remoteImageSearch(viewModel: context.params, imageType: imageType), .sheet)
     }
     func detail(imageInfo: ImageInfo) throws(SwiftfinRouteGraph.Failure) {
-        try context._editorMove(.imageDetail(viewModel: context.params, imageInfo: imageInfo), .sheet)
+        try context.move(editor: .imageDetail(viewModel: context.params, imageInfo: imageInfo), .sheet)
     }
 }
 
@@ -2155,10 +2181,10 @@ struct EditorImageDetailDirections {
         context = .init(navigator, .editorImageDetail, ())
     }
     init?(_ navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
-        guard case .imageDetail? = SwiftfinRouteGraph._editorRoute(ofEntry: _entry) else { return nil }
+        guard case .imageDetail? = EditorRoute(entry: _entry) else { return nil }
         context = .init(navigator, .editorImageDetail, anyEntry: _entry, ())
     }
-    func delete() throws(SwiftfinRouteGraph.Failure) { try context._editorMove(.deleteImage, .alert) }
+    func delete() throws(SwiftfinRouteGraph.Failure) { try context.move(editor: .deleteImage, .alert) }
 }
 
 /// The legal moves from `editor.remote-image-search` through a navigator: one method per declared transition.
@@ -2169,13 +2195,11 @@ struct EditorRemoteImageSearchDirections {
         context = .init(navigator, .editorRemoteImageSearch, ScreenNavigation.LiveValue(viewModel))
     }
     init?(_ navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
-        guard case .remoteImageSearch(let viewModel, _)? = SwiftfinRouteGraph._editorRoute(ofEntry: _entry) else {
-            return nil
-        }
+        guard case .remoteImageSearch(let viewModel, _)? = EditorRoute(entry: _entry) else { return nil }
         context = .init(navigator, .editorRemoteImageSearch, anyEntry: _entry, viewModel)
     }
     func detail(remoteImageInfo: RemoteImageInfo) throws(SwiftfinRouteGraph.Failure) {
-        try context._editorMove(.remoteImageDetail(viewModel: context.params, remoteImageInfo: remoteImageInfo), .push)
+        try context.move(editor: .remoteImageDetail(viewModel: context.params, remoteImageInfo: remoteImageInfo), .push)
     }
 }
 
@@ -2184,16 +2208,16 @@ struct EditorRemoteImageSearchDirections {
 struct EditorEditGenresDirections {
     private let context: SwiftfinRouteGraph.Context<Swift.Void>
     init(_ navigator: SwiftfinRouteGraph.AnyNavigator, item: BaseItemDto) {
-        context = ._editor(navigator, .editGenres(item: item), ())
+        context = .bound(navigator, editor: .editGenres(item: item), ())
     }
     init?(_ navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
-        guard case .editGenres? = SwiftfinRouteGraph._editorRoute(ofEntry: _entry) else { return nil }
+        guard case .editGenres? = EditorRoute(entry: _entry) else { return nil }
         context = .init(navigator, .editorEditGenres, anyEntry: _entry, ())
     }
     func add(viewModel: ItemComponentEditorViewModel<GenreComponentEditor>) throws(SwiftfinRouteGraph.Failure) {
-        try context._editorMove(.addGenre(viewModel: ScreenNavigation.LiveValue(viewModel)), .sheet)
+        try context.move(editor: .addGenre(viewModel: ScreenNavigation.LiveValue(viewModel)), .sheet)
     }
-    func confirmRemove() throws(SwiftfinRouteGraph.Failure) { try context._editorMove(.removeElements, .alert) }
+    func confirmRemove() throws(SwiftfinRouteGraph.Failure) { try context.move(editor: .removeElements, .alert) }
 }
 
 /// The legal moves from `editor.edit-people` through a navigator: one method per declared transition.
@@ -2201,16 +2225,16 @@ struct EditorEditGenresDirections {
 struct EditorEditPeopleDirections {
     private let context: SwiftfinRouteGraph.Context<Swift.Void>
     init(_ navigator: SwiftfinRouteGraph.AnyNavigator, item: BaseItemDto) {
-        context = ._editor(navigator, .editPeople(item: item), ())
+        context = .bound(navigator, editor: .editPeople(item: item), ())
     }
     init?(_ navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
-        guard case .editPeople? = SwiftfinRouteGraph._editorRoute(ofEntry: _entry) else { return nil }
+        guard case .editPeople? = EditorRoute(entry: _entry) else { return nil }
         context = .init(navigator, .editorEditPeople, anyEntry: _entry, ())
     }
     func add(viewModel: ItemComponentEditorViewModel<PeopleComponentEditor>) throws(SwiftfinRouteGraph.Failure) {
-        try context._editorMove(.addPerson(viewModel: ScreenNavigation.LiveValue(viewModel)), .sheet)
+        try context.move(editor: .addPerson(viewModel: ScreenNavigation.LiveValue(viewModel)), .sheet)
     }
-    func confirmRemove() throws(SwiftfinRouteGraph.Failure) { try context._editorMove(.removeElements, .alert) }
+    func confirmRemove() throws(SwiftfinRouteGraph.Failure) { try context.move(editor: .removeElements, .alert) }
 }
 
 /// The legal moves from `editor.edit-tags` through a navigator: one method per declared transition.
@@ -2218,16 +2242,16 @@ struct EditorEditPeopleDirections {
 struct EditorEditTagsDirections {
     private let context: SwiftfinRouteGraph.Context<Swift.Void>
     init(_ navigator: SwiftfinRouteGraph.AnyNavigator, item: BaseItemDto) {
-        context = ._editor(navigator, .editTags(item: item), ())
+        context = .bound(navigator, editor: .editTags(item: item), ())
     }
     init?(_ navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
-        guard case .editTags? = SwiftfinRouteGraph._editorRoute(ofEntry: _entry) else { return nil }
+        guard case .editTags? = EditorRoute(entry: _entry) else { return nil }
         context = .init(navigator, .editorEditTags, anyEntry: _entry, ())
     }
     func add(viewModel: ItemComponentEditorViewModel<TagComponentEditor>) throws(SwiftfinRouteGraph.Failure) {
-        try context._editorMove(.addTag(viewModel: ScreenNavigation.LiveValue(viewModel)), .sheet)
+        try context.move(editor: .addTag(viewModel: ScreenNavigation.LiveValue(viewModel)), .sheet)
     }
-    func confirmRemove() throws(SwiftfinRouteGraph.Failure) { try context._editorMove(.removeElements, .alert) }
+    func confirmRemove() throws(SwiftfinRouteGraph.Failure) { try context.move(editor: .removeElements, .alert) }
 }
 
 /// The legal moves from `editor.edit-studios` through a navigator: one method per declared transition.
@@ -2235,16 +2259,16 @@ struct EditorEditTagsDirections {
 struct EditorEditStudiosDirections {
     private let context: SwiftfinRouteGraph.Context<Swift.Void>
     init(_ navigator: SwiftfinRouteGraph.AnyNavigator, item: BaseItemDto) {
-        context = ._editor(navigator, .editStudios(item: item), ())
+        context = .bound(navigator, editor: .editStudios(item: item), ())
     }
     init?(_ navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
-        guard case .editStudios? = SwiftfinRouteGraph._editorRoute(ofEntry: _entry) else { return nil }
+        guard case .editStudios? = EditorRoute(entry: _entry) else { return nil }
         context = .init(navigator, .editorEditStudios, anyEntry: _entry, ())
     }
     func add(viewModel: ItemComponentEditorViewModel<StudioComponentEditor>) throws(SwiftfinRouteGraph.Failure) {
-        try context._editorMove(.addStudio(viewModel: ScreenNavigation.LiveValue(viewModel)), .sheet)
+        try context.move(editor: .addStudio(viewModel: ScreenNavigation.LiveValue(viewModel)), .sheet)
     }
-    func confirmRemove() throws(SwiftfinRouteGraph.Failure) { try context._editorMove(.removeElements, .alert) }
+    func confirmRemove() throws(SwiftfinRouteGraph.Failure) { try context.move(editor: .removeElements, .alert) }
 }
 
 /// The legal moves from `editor.subtitles` through a navigator: one method per declared transition.
@@ -2252,22 +2276,22 @@ struct EditorEditStudiosDirections {
 struct EditorSubtitlesDirections {
     private let context: SwiftfinRouteGraph.Context<Swift.Void>
     init(_ navigator: SwiftfinRouteGraph.AnyNavigator, item: BaseItemDto) {
-        context = ._editor(navigator, .subtitles(item: item), ())
+        context = .bound(navigator, editor: .subtitles(item: item), ())
     }
     init?(_ navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
-        guard case .subtitles? = SwiftfinRouteGraph._editorRoute(ofEntry: _entry) else { return nil }
+        guard case .subtitles? = EditorRoute(entry: _entry) else { return nil }
         context = .init(navigator, .editorSubtitles, anyEntry: _entry, ())
     }
     func upload(viewModel: ItemSubtitlesViewModel) throws(SwiftfinRouteGraph.Failure) {
-        try context._editorMove(.uploadSubtitle(viewModel: ScreenNavigation.LiveValue(viewModel)), .sheet)
+        try context.move(editor: .uploadSubtitle(viewModel: ScreenNavigation.LiveValue(viewModel)), .sheet)
     }
     func search(viewModel: ItemSubtitlesViewModel) throws(SwiftfinRouteGraph.Failure) {
-        try context._editorMove(.searchSubtitle(viewModel: ScreenNavigation.LiveValue(viewModel)), .sheet)
+        try context.move(editor: .searchSubtitle(viewModel: ScreenNavigation.LiveValue(viewModel)), .sheet)
     }
     func stream(mediaStream: MediaStream) throws(SwiftfinRouteGraph.Failure) {
-        try context._itemMove(.mediaStreamInfo(mediaStream: mediaStream), .push)
+        try context.move(item: .mediaStreamInfo(mediaStream: mediaStream), .push)
     }
-    func confirmDelete() throws(SwiftfinRouteGraph.Failure) { try context._editorMove(.deleteSubtitles, .alert) }
+    func confirmDelete() throws(SwiftfinRouteGraph.Failure) { try context.move(editor: .deleteSubtitles, .alert) }
 }
 
 /// The buttons of `editor.delete-item`, by id: `tap.button(as: EditorDeleteItemButton.self)`.
@@ -2421,52 +2445,54 @@ struct ItemRouteView: SwiftUI.View {
 extension SwiftfinRouteGraph {
     /// The moves of transition set `item-page`, written once: the directions of every screen that includes it conform.
     @MainActor
-    protocol ItemPageMoves: ScreenNavigation.Navigation.ScreenMoves where _MovesGraph == SwiftfinRouteGraph {}
+    protocol ItemPageMoves {
+        var origin: SwiftfinRouteGraph.Origin { get }
+    }
 }
 
 extension SwiftfinRouteGraph.ItemPageMoves {
     func overview(item: BaseItemDto) throws(SwiftfinRouteGraph.Failure) {
-        try _origin._itemMove(.overview(item: item), .sheet)
+        try origin.move(item: .overview(item: item), .sheet)
     }
     func mediaSource(source: MediaSourceInfo) throws(SwiftfinRouteGraph.Failure) {
-        try _origin._itemMove(.mediaSourceInfo(source: source), .sheet)
+        try origin.move(item: .mediaSourceInfo(source: source), .sheet)
     }
     func play(manager: MediaPlayerManager) throws(SwiftfinRouteGraph.Failure) {
-        try _origin._itemMove(.videoPlayer(manager: ScreenNavigation.LiveValue(manager)), .cover)
+        try origin.move(item: .videoPlayer(manager: ScreenNavigation.LiveValue(manager)), .cover)
     }
     func playTrailer(manager: MediaPlayerManager) throws(SwiftfinRouteGraph.Failure) {
-        try _origin._itemMove(.videoPlayer(manager: ScreenNavigation.LiveValue(manager)), .cover)
+        try origin.move(item: .videoPlayer(manager: ScreenNavigation.LiveValue(manager)), .cover)
     }
     func playEpisode(manager: MediaPlayerManager) throws(SwiftfinRouteGraph.Failure) {
-        try _origin._itemMove(.videoPlayer(manager: ScreenNavigation.LiveValue(manager)), .cover)
+        try origin.move(item: .videoPlayer(manager: ScreenNavigation.LiveValue(manager)), .cover)
     }
     func openEpisode(item: BaseItemDto) throws(SwiftfinRouteGraph.Failure) {
-        try _origin._itemMove(.item(item: item), .push)
+        try origin.move(item: .item(item: item), .push)
     }
-    func openParent(id: String) throws(SwiftfinRouteGraph.Failure) { try _origin._itemMove(.itemById(id: id), .push) }
+    func openParent(id: String) throws(SwiftfinRouteGraph.Failure) { try origin.move(item: .itemById(id: id), .push) }
     func genre(provider: ItemTypeContentGroupProvider) throws(SwiftfinRouteGraph.Failure) {
-        try _origin._libraryMove(.contentGroup(provider: provider), .push)
+        try origin.move(library: .contentGroup(provider: provider), .push)
     }
     func studio(provider: ItemTypeContentGroupProvider) throws(SwiftfinRouteGraph.Failure) {
-        try _origin._libraryMove(.contentGroup(provider: provider), .push)
+        try origin.move(library: .contentGroup(provider: provider), .push)
     }
     func castAndCrew(title: String, people: [BaseItemPerson]) throws(SwiftfinRouteGraph.Failure) {
-        try _origin._libraryMove(.castAndCrew(title: title, id: "cast-and-crew", people: people), .push)
+        try origin.move(library: .castAndCrew(title: title, id: "cast-and-crew", people: people), .push)
     }
     func similar(itemID: String) throws(SwiftfinRouteGraph.Failure) {
-        try _origin._libraryMove(.similar(itemID: itemID), .push)
+        try origin.move(library: .similar(itemID: itemID), .push)
     }
     func specialFeatures(itemID: String) throws(SwiftfinRouteGraph.Failure) {
-        try _origin._libraryMove(.specialFeatures(itemID: itemID), .push)
+        try origin.move(library: .specialFeatures(itemID: itemID), .push)
     }
     func edit(viewModel: ItemEditorViewModel) throws(SwiftfinRouteGraph.Failure) {
-        try _origin._editorMove(.itemEditor(viewModel: ScreenNavigation.LiveValue(viewModel)), .sheet)
+        try origin.move(editor: .itemEditor(viewModel: ScreenNavigation.LiveValue(viewModel)), .sheet)
     }
     func refreshMetadata(viewModel: ItemEditorViewModel) throws(SwiftfinRouteGraph.Failure) {
-        try _origin._editorMove(.metadataRefresh(viewModel: ScreenNavigation.LiveValue(viewModel)), .sheet)
+        try origin.move(editor: .metadataRefresh(viewModel: ScreenNavigation.LiveValue(viewModel)), .sheet)
     }
     func subtitles(item: BaseItemDto) throws(SwiftfinRouteGraph.Failure) {
-        try _origin._editorMove(.subtitles(item: item), .sheet)
+        try origin.move(editor: .subtitles(item: item), .sheet)
     }
 }
 
@@ -2475,13 +2501,13 @@ extension SwiftfinRouteGraph.ItemPageMoves {
 struct ItemItemDirections: SwiftfinRouteGraph.BrowseMoves, SwiftfinRouteGraph.ItemPageMoves {
     private let context: SwiftfinRouteGraph.Context<Swift.Void>
     init(_ navigator: SwiftfinRouteGraph.AnyNavigator, item: BaseItemDto) {
-        context = ._item(navigator, .item(item: item), ())
+        context = .bound(navigator, item: .item(item: item), ())
     }
     init?(_ navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
-        guard case .item? = SwiftfinRouteGraph._itemRoute(ofEntry: _entry) else { return nil }
+        guard case .item? = ItemRoute(entry: _entry) else { return nil }
         context = .init(navigator, .itemItem, anyEntry: _entry, ())
     }
-    var _origin: SwiftfinRouteGraph.Origin { context }
+    var origin: SwiftfinRouteGraph.Origin { context }
 }
 
 /// The legal moves from `item.item-by-id` through a navigator: one method per declared transition.
@@ -2489,13 +2515,13 @@ struct ItemItemDirections: SwiftfinRouteGraph.BrowseMoves, SwiftfinRouteGraph.It
 struct ItemItemByIdDirections: SwiftfinRouteGraph.BrowseMoves, SwiftfinRouteGraph.ItemPageMoves {
     private let context: SwiftfinRouteGraph.Context<Swift.Void>
     init(_ navigator: SwiftfinRouteGraph.AnyNavigator, id: String) {
-        context = ._item(navigator, .itemById(id: id), ())
+        context = .bound(navigator, item: .itemById(id: id), ())
     }
     init?(_ navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
-        guard case .itemById? = SwiftfinRouteGraph._itemRoute(ofEntry: _entry) else { return nil }
+        guard case .itemById? = ItemRoute(entry: _entry) else { return nil }
         context = .init(navigator, .itemItemById, anyEntry: _entry, ())
     }
-    var _origin: SwiftfinRouteGraph.Origin { context }
+    var origin: SwiftfinRouteGraph.Origin { context }
 }
 
 /// The legal moves from `item.media-source-info` through a navigator: one method per declared transition.
@@ -2503,14 +2529,14 @@ struct ItemItemByIdDirections: SwiftfinRouteGraph.BrowseMoves, SwiftfinRouteGrap
 struct ItemMediaSourceInfoDirections {
     private let context: SwiftfinRouteGraph.Context<Swift.Void>
     init(_ navigator: SwiftfinRouteGraph.AnyNavigator, source: MediaSourceInfo) {
-        context = ._item(navigator, .mediaSourceInfo(source: source), ())
+        context = .bound(navigator, item: .mediaSourceInfo(source: source), ())
     }
     init?(_ navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
-        guard case .mediaSourceInfo? = SwiftfinRouteGraph._itemRoute(ofEntry: _entry) else { return nil }
+        guard case .mediaSourceInfo? = ItemRoute(entry: _entry) else { return nil }
         context = .init(navigator, .itemMediaSourceInfo, anyEntry: _entry, ())
     }
     func stream(mediaStream: MediaStream) throws(SwiftfinRouteGraph.Failure) {
-        try context._itemMove(.mediaStreamInfo(mediaStream: mediaStream), .push)
+        try context.move(item: .mediaStreamInfo(mediaStream: mediaStream), .push)
     }
 }
 
@@ -2522,10 +2548,10 @@ struct ItemVideoPlayerDirections {
         context = .init(navigator, .itemVideoPlayer, ())
     }
     init?(_ navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
-        guard case .videoPlayer? = SwiftfinRouteGraph._itemRoute(ofEntry: _entry) else { return nil }
+        guard case .videoPlayer? = ItemRoute(entry: _entry) else { return nil }
         context = .init(navigator, .itemVideoPlayer, anyEntry: _entry, ())
     }
-    func error() throws(SwiftfinRouteGraph.Failure) { try context._itemMove(.playerError, .alert) }
+    func error() throws(SwiftfinRouteGraph.Failure) { try context.move(item: .playerError, .alert) }
 }
 
 /// The buttons of `item.player-error`, by id: `tap.button(as: ItemPlayerErrorButton.self)`.
@@ -2669,18 +2695,20 @@ struct LibraryRouteView: SwiftUI.View {
 extension SwiftfinRouteGraph {
     /// The moves of transition set `browse`, written once: the directions of every screen that includes it conform.
     @MainActor
-    protocol BrowseMoves: ScreenNavigation.Navigation.ScreenMoves where _MovesGraph == SwiftfinRouteGraph {}
+    protocol BrowseMoves {
+        var origin: SwiftfinRouteGraph.Origin { get }
+    }
 }
 
 extension SwiftfinRouteGraph.BrowseMoves {
     func openItem(item: BaseItemDto) throws(SwiftfinRouteGraph.Failure) {
-        try _origin._itemMove(.item(item: item), .push)
+        try origin.move(item: .item(item: item), .push)
     }
     func openFolder(parent: BaseItemDto) throws(SwiftfinRouteGraph.Failure) {
-        try _origin._libraryMove(.itemLibrary(parent: parent, filters: .`default`), .push)
+        try origin.move(library: .itemLibrary(parent: parent, filters: .`default`), .push)
     }
-    func goToItem(id: String) throws(SwiftfinRouteGraph.Failure) { try _origin._itemMove(.itemById(id: id), .push) }
-    func goToSeries(id: String) throws(SwiftfinRouteGraph.Failure) { try _origin._itemMove(.itemById(id: id), .push) }
+    func goToItem(id: String) throws(SwiftfinRouteGraph.Failure) { try origin.move(item: .itemById(id: id), .push) }
+    func goToSeries(id: String) throws(SwiftfinRouteGraph.Failure) { try origin.move(item: .itemById(id: id), .push) }
 }
 
 /// The legal moves from `library.item-library` through a navigator: one method per declared transition.
@@ -2688,15 +2716,15 @@ extension SwiftfinRouteGraph.BrowseMoves {
 struct LibraryItemLibraryDirections: SwiftfinRouteGraph.BrowseMoves {
     private let context: SwiftfinRouteGraph.Context<Swift.Void>
     init(_ navigator: SwiftfinRouteGraph.AnyNavigator, parent: BaseItemDto, filters: ItemFilterCollection) {
-        context = ._library(navigator, .itemLibrary(parent: parent, filters: filters), ())
+        context = .bound(navigator, library: .itemLibrary(parent: parent, filters: filters), ())
     }
     init?(_ navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
-        guard case .itemLibrary? = SwiftfinRouteGraph._libraryRoute(ofEntry: _entry) else { return nil }
+        guard case .itemLibrary? = LibraryRoute(entry: _entry) else { return nil }
         context = .init(navigator, .libraryItemLibrary, anyEntry: _entry, ())
     }
-    var _origin: SwiftfinRouteGraph.Origin { context }
+    var origin: SwiftfinRouteGraph.Origin { context }
     func filter(viewModel: FilterViewModel, type: ItemFilterType) throws(SwiftfinRouteGraph.Failure) {
-        try context._libraryMove(.filter(viewModel: ScreenNavigation.LiveValue(viewModel), type: type), .sheet)
+        try context.move(library: .filter(viewModel: ScreenNavigation.LiveValue(viewModel), type: type), .sheet)
     }
 }
 
@@ -2705,13 +2733,13 @@ struct LibraryItemLibraryDirections: SwiftfinRouteGraph.BrowseMoves {
 struct LibraryContentGroupDirections: SwiftfinRouteGraph.BrowseMoves {
     private let context: SwiftfinRouteGraph.Context<Swift.Void>
     init(_ navigator: SwiftfinRouteGraph.AnyNavigator, provider: ItemTypeContentGroupProvider) {
-        context = ._library(navigator, .contentGroup(provider: provider), ())
+        context = .bound(navigator, library: .contentGroup(provider: provider), ())
     }
     init?(_ navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
-        guard case .contentGroup? = SwiftfinRouteGraph._libraryRoute(ofEntry: _entry) else { return nil }
+        guard case .contentGroup? = LibraryRoute(entry: _entry) else { return nil }
         context = .init(navigator, .libraryContentGroup, anyEntry: _entry, ())
     }
-    var _origin: SwiftfinRouteGraph.Origin { context }
+    var origin: SwiftfinRouteGraph.Origin { context }
 }
 
 /// The legal moves from `library.live-tv` through a navigator: one method per declared transition.
@@ -2720,14 +2748,14 @@ struct LibraryLiveTvDirections: SwiftfinRouteGraph.BrowseMoves {
     private let context: SwiftfinRouteGraph.Context<Swift.Void>
     init(_ navigator: SwiftfinRouteGraph.AnyNavigator) { context = .init(navigator, .libraryLiveTv, ()) }
     init?(_ navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
-        guard case .liveTv? = SwiftfinRouteGraph._libraryRoute(ofEntry: _entry) else { return nil }
+        guard case .liveTv? = LibraryRoute(entry: _entry) else { return nil }
         context = .init(navigator, .libraryLiveTv, anyEntry: _entry, ())
     }
-    var _origin: SwiftfinRouteGraph.Origin { context }
+    var origin: SwiftfinRouteGraph.Origin { context }
     func channels(parent: BaseItemDto, filters: ItemFilterCollection = .`default`) throws(SwiftfinRouteGraph.Failure) {
-        try context._libraryMove(.itemLibrary(parent: parent, filters: filters), .push)
+        try context.move(library: .itemLibrary(parent: parent, filters: filters), .push)
     }
-    func recordings() throws(SwiftfinRouteGraph.Failure) { try context._libraryMove(.recordings, .push) }
+    func recordings() throws(SwiftfinRouteGraph.Failure) { try context.move(library: .recordings, .push) }
 }
 
 /// The legal moves from `library.recordings` through a navigator: one method per declared transition.
@@ -2736,10 +2764,10 @@ struct LibraryRecordingsDirections: SwiftfinRouteGraph.BrowseMoves {
     private let context: SwiftfinRouteGraph.Context<Swift.Void>
     init(_ navigator: SwiftfinRouteGraph.AnyNavigator) { context = .init(navigator, .libraryRecordings, ()) }
     init?(_ navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
-        guard case .recordings? = SwiftfinRouteGraph._libraryRoute(ofEntry: _entry) else { return nil }
+        guard case .recordings? = LibraryRoute(entry: _entry) else { return nil }
         context = .init(navigator, .libraryRecordings, anyEntry: _entry, ())
     }
-    var _origin: SwiftfinRouteGraph.Origin { context }
+    var origin: SwiftfinRouteGraph.Origin { context }
 }
 
 /// The legal moves from `library.resume` through a navigator: one method per declared transition.
@@ -2748,10 +2776,10 @@ struct LibraryResumeDirections: SwiftfinRouteGraph.BrowseMoves {
     private let context: SwiftfinRouteGraph.Context<Swift.Void>
     init(_ navigator: SwiftfinRouteGraph.AnyNavigator) { context = .init(navigator, .libraryResume, ()) }
     init?(_ navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
-        guard case .resume? = SwiftfinRouteGraph._libraryRoute(ofEntry: _entry) else { return nil }
+        guard case .resume? = LibraryRoute(entry: _entry) else { return nil }
         context = .init(navigator, .libraryResume, anyEntry: _entry, ())
     }
-    var _origin: SwiftfinRouteGraph.Origin { context }
+    var origin: SwiftfinRouteGraph.Origin { context }
 }
 
 /// The legal moves from `library.next-up` through a navigator: one method per declared transition.
@@ -2760,10 +2788,10 @@ struct LibraryNextUpDirections: SwiftfinRouteGraph.BrowseMoves {
     private let context: SwiftfinRouteGraph.Context<Swift.Void>
     init(_ navigator: SwiftfinRouteGraph.AnyNavigator) { context = .init(navigator, .libraryNextUp, ()) }
     init?(_ navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
-        guard case .nextUp? = SwiftfinRouteGraph._libraryRoute(ofEntry: _entry) else { return nil }
+        guard case .nextUp? = LibraryRoute(entry: _entry) else { return nil }
         context = .init(navigator, .libraryNextUp, anyEntry: _entry, ())
     }
-    var _origin: SwiftfinRouteGraph.Origin { context }
+    var origin: SwiftfinRouteGraph.Origin { context }
 }
 
 /// The legal moves from `library.latest-in` through a navigator: one method per declared transition.
@@ -2771,13 +2799,13 @@ struct LibraryNextUpDirections: SwiftfinRouteGraph.BrowseMoves {
 struct LibraryLatestInDirections: SwiftfinRouteGraph.BrowseMoves {
     private let context: SwiftfinRouteGraph.Context<Swift.Void>
     init(_ navigator: SwiftfinRouteGraph.AnyNavigator, library: BaseItemDto) {
-        context = ._library(navigator, .latestIn(library: library), ())
+        context = .bound(navigator, library: .latestIn(library: library), ())
     }
     init?(_ navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
-        guard case .latestIn? = SwiftfinRouteGraph._libraryRoute(ofEntry: _entry) else { return nil }
+        guard case .latestIn? = LibraryRoute(entry: _entry) else { return nil }
         context = .init(navigator, .libraryLatestIn, anyEntry: _entry, ())
     }
-    var _origin: SwiftfinRouteGraph.Origin { context }
+    var origin: SwiftfinRouteGraph.Origin { context }
 }
 
 /// The legal moves from `library.cast-and-crew` through a navigator: one method per declared transition.
@@ -2785,13 +2813,13 @@ struct LibraryLatestInDirections: SwiftfinRouteGraph.BrowseMoves {
 struct LibraryCastAndCrewDirections: SwiftfinRouteGraph.BrowseMoves {
     private let context: SwiftfinRouteGraph.Context<Swift.Void>
     init(_ navigator: SwiftfinRouteGraph.AnyNavigator, title: String, id: String, people: [BaseItemPerson]) {
-        context = ._library(navigator, .castAndCrew(title: title, id: id, people: people), ())
+        context = .bound(navigator, library: .castAndCrew(title: title, id: id, people: people), ())
     }
     init?(_ navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
-        guard case .castAndCrew? = SwiftfinRouteGraph._libraryRoute(ofEntry: _entry) else { return nil }
+        guard case .castAndCrew? = LibraryRoute(entry: _entry) else { return nil }
         context = .init(navigator, .libraryCastAndCrew, anyEntry: _entry, ())
     }
-    var _origin: SwiftfinRouteGraph.Origin { context }
+    var origin: SwiftfinRouteGraph.Origin { context }
 }
 
 /// The legal moves from `library.similar` through a navigator: one method per declared transition.
@@ -2799,13 +2827,13 @@ struct LibraryCastAndCrewDirections: SwiftfinRouteGraph.BrowseMoves {
 struct LibrarySimilarDirections: SwiftfinRouteGraph.BrowseMoves {
     private let context: SwiftfinRouteGraph.Context<Swift.Void>
     init(_ navigator: SwiftfinRouteGraph.AnyNavigator, itemID: String) {
-        context = ._library(navigator, .similar(itemID: itemID), ())
+        context = .bound(navigator, library: .similar(itemID: itemID), ())
     }
     init?(_ navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
-        guard case .similar? = SwiftfinRouteGraph._libraryRoute(ofEntry: _entry) else { return nil }
+        guard case .similar? = LibraryRoute(entry: _entry) else { return nil }
         context = .init(navigator, .librarySimilar, anyEntry: _entry, ())
     }
-    var _origin: SwiftfinRouteGraph.Origin { context }
+    var origin: SwiftfinRouteGraph.Origin { context }
 }
 
 /// The legal moves from `library.special-features` through a navigator: one method per declared transition.
@@ -2813,13 +2841,13 @@ struct LibrarySimilarDirections: SwiftfinRouteGraph.BrowseMoves {
 struct LibrarySpecialFeaturesDirections: SwiftfinRouteGraph.BrowseMoves {
     private let context: SwiftfinRouteGraph.Context<Swift.Void>
     init(_ navigator: SwiftfinRouteGraph.AnyNavigator, itemID: String) {
-        context = ._library(navigator, .specialFeatures(itemID: itemID), ())
+        context = .bound(navigator, library: .specialFeatures(itemID: itemID), ())
     }
     init?(_ navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
-        guard case .specialFeatures? = SwiftfinRouteGraph._libraryRoute(ofEntry: _entry) else { return nil }
+        guard case .specialFeatures? = LibraryRoute(entry: _entry) else { return nil }
         context = .init(navigator, .librarySpecialFeatures, anyEntry: _entry, ())
     }
-    var _origin: SwiftfinRouteGraph.Origin { context }
+    var origin: SwiftfinRouteGraph.Origin { context }
 }
 
 extension SwiftfinRouteGraph {
@@ -3192,30 +3220,30 @@ extension SwiftfinRouteGraph {
     /// The moves of transition set `device-profile-editor`, written once: the directions of every screen that includes
     /// it conform.
     @MainActor
-    protocol DeviceProfileEditorMoves:
-        ScreenNavigation.Navigation.ScreenMoves where _MovesGraph == SwiftfinRouteGraph
-    {}
+    protocol DeviceProfileEditorMoves {
+        var origin: SwiftfinRouteGraph.Origin { get }
+    }
 }
 
 extension SwiftfinRouteGraph.DeviceProfileEditorMoves {
     func audio(selection: Binding<[AudioCodec]>, sources: [AudioCodec]) throws(SwiftfinRouteGraph.Failure) {
-        try _origin._settingsMove(
-            .profileAudio(selection: ScreenNavigation.LiveValue(selection), sources: sources), .push
+        try origin.move(
+            settings: .profileAudio(selection: ScreenNavigation.LiveValue(selection), sources: sources), .push
         )
     }
     func video(selection: Binding<[VideoCodec]>, sources: [VideoCodec]) throws(SwiftfinRouteGraph.Failure) {
-        try _origin._settingsMove(
-            .profileVideo(selection: ScreenNavigation.LiveValue(selection), sources: sources), .push
+        try origin.move(
+            settings: .profileVideo(selection: ScreenNavigation.LiveValue(selection), sources: sources), .push
         )
     }
     func containers(
         selection: Binding<[MediaContainer]>, sources: [MediaContainer]
     ) throws(SwiftfinRouteGraph.Failure) {
-        try _origin._settingsMove(
-            .profileContainers(selection: ScreenNavigation.LiveValue(selection), sources: sources), .push
+        try origin.move(
+            settings: .profileContainers(selection: ScreenNavigation.LiveValue(selection), sources: sources), .push
         )
     }
-    func notSaved() throws(SwiftfinRouteGraph.Failure) { try _origin._settingsMove(.profileNotSaved, .alert) }
+    func notSaved() throws(SwiftfinRouteGraph.Failure) { try origin.move(settings: .profileNotSaved, .alert) }
 }
 
 /// The legal moves from `settings.settings` through a navigator: one method per declared transition.
@@ -3224,22 +3252,22 @@ struct SettingsSettingsDirections {
     private let context: SwiftfinRouteGraph.Context<Swift.Void>
     init(_ navigator: SwiftfinRouteGraph.AnyNavigator) { context = .init(navigator, .settingsSettings, ()) }
     init?(_ navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
-        guard case .settings? = SwiftfinRouteGraph._settingsRoute(ofEntry: _entry) else { return nil }
+        guard case .settings? = SettingsRoute(entry: _entry) else { return nil }
         context = .init(navigator, .settingsSettings, anyEntry: _entry, ())
     }
     func user(user: UserDto) throws(SwiftfinRouteGraph.Failure) {
-        try context._settingsMove(.localUser(user: user), .push)
+        try context.move(settings: .localUser(user: user), .push)
     }
     func server(server: ServerState) throws(SwiftfinRouteGraph.Failure) {
-        try context._settingsMove(.server(server: server), .push)
+        try context.move(settings: .server(server: server), .push)
     }
-    func dashboard() throws(SwiftfinRouteGraph.Failure) { try context._adminMove(.dashboard, .push) }
-    func videoPlayer() throws(SwiftfinRouteGraph.Failure) { try context._settingsMove(.videoPlayer, .push) }
-    func playbackQuality() throws(SwiftfinRouteGraph.Failure) { try context._settingsMove(.playbackQuality, .push) }
-    func customize() throws(SwiftfinRouteGraph.Failure) { try context._settingsMove(.customize, .push) }
-    func experimental() throws(SwiftfinRouteGraph.Failure) { try context._settingsMove(.experimental, .push) }
-    func logs() throws(SwiftfinRouteGraph.Failure) { try context._settingsMove(.logs, .push) }
-    func debug() throws(SwiftfinRouteGraph.Failure) { try context._settingsMove(.debug, .push) }
+    func dashboard() throws(SwiftfinRouteGraph.Failure) { try context.move(admin: .dashboard, .push) }
+    func videoPlayer() throws(SwiftfinRouteGraph.Failure) { try context.move(settings: .videoPlayer, .push) }
+    func playbackQuality() throws(SwiftfinRouteGraph.Failure) { try context.move(settings: .playbackQuality, .push) }
+    func customize() throws(SwiftfinRouteGraph.Failure) { try context.move(settings: .customize, .push) }
+    func experimental() throws(SwiftfinRouteGraph.Failure) { try context.move(settings: .experimental, .push) }
+    func logs() throws(SwiftfinRouteGraph.Failure) { try context.move(settings: .logs, .push) }
+    func debug() throws(SwiftfinRouteGraph.Failure) { try context.move(settings: .debug, .push) }
 }
 
 /// The legal moves from `settings.local-user` through a navigator: one method per declared transition.
@@ -3247,20 +3275,20 @@ struct SettingsSettingsDirections {
 struct SettingsLocalUserDirections {
     private let context: SwiftfinRouteGraph.Context<Swift.Void>
     init(_ navigator: SwiftfinRouteGraph.AnyNavigator, user: UserDto) {
-        context = ._settings(navigator, .localUser(user: user), ())
+        context = .bound(navigator, settings: .localUser(user: user), ())
     }
     init?(_ navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
-        guard case .localUser? = SwiftfinRouteGraph._settingsRoute(ofEntry: _entry) else { return nil }
+        guard case .localUser? = SettingsRoute(entry: _entry) else { return nil }
         context = .init(navigator, .settingsLocalUser, anyEntry: _entry, ())
     }
-    func profileImage() throws(SwiftfinRouteGraph.Failure) { try context._settingsMove(.profileImage, .alert) }
+    func profileImage() throws(SwiftfinRouteGraph.Failure) { try context.move(settings: .profileImage, .alert) }
     func quickConnect(user: UserDto) throws(SwiftfinRouteGraph.Failure) {
-        try context._settingsMove(.quickConnectAuthorize(user: user), .push)
+        try context.move(settings: .quickConnectAuthorize(user: user), .push)
     }
     func password(userID: String) throws(SwiftfinRouteGraph.Failure) {
-        try context._settingsMove(.resetPassword(userID: userID), .sheet)
+        try context.move(settings: .resetPassword(userID: userID), .sheet)
     }
-    func security() throws(SwiftfinRouteGraph.Failure) { try context._settingsMove(.security, .push) }
+    func security() throws(SwiftfinRouteGraph.Failure) { try context.move(settings: .security, .push) }
 }
 
 /// The legal moves from `settings.quick-connect-authorize` through a navigator: one method per declared transition.
@@ -3268,13 +3296,13 @@ struct SettingsLocalUserDirections {
 struct SettingsQuickConnectAuthorizeDirections {
     private let context: SwiftfinRouteGraph.Context<Swift.Void>
     init(_ navigator: SwiftfinRouteGraph.AnyNavigator, user: UserDto) {
-        context = ._settings(navigator, .quickConnectAuthorize(user: user), ())
+        context = .bound(navigator, settings: .quickConnectAuthorize(user: user), ())
     }
     init?(_ navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
-        guard case .quickConnectAuthorize? = SwiftfinRouteGraph._settingsRoute(ofEntry: _entry) else { return nil }
+        guard case .quickConnectAuthorize? = SettingsRoute(entry: _entry) else { return nil }
         context = .init(navigator, .settingsQuickConnectAuthorize, anyEntry: _entry, ())
     }
-    func authorized() throws(SwiftfinRouteGraph.Failure) { try context._settingsMove(.quickConnectAuthorized, .alert) }
+    func authorized() throws(SwiftfinRouteGraph.Failure) { try context.move(settings: .quickConnectAuthorized, .alert) }
 }
 
 /// The legal moves from `settings.reset-password` through a navigator: one method per declared transition.
@@ -3282,13 +3310,13 @@ struct SettingsQuickConnectAuthorizeDirections {
 struct SettingsResetPasswordDirections {
     private let context: SwiftfinRouteGraph.Context<Swift.Void>
     init(_ navigator: SwiftfinRouteGraph.AnyNavigator, userID: String) {
-        context = ._settings(navigator, .resetPassword(userID: userID), ())
+        context = .bound(navigator, settings: .resetPassword(userID: userID), ())
     }
     init?(_ navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
-        guard case .resetPassword? = SwiftfinRouteGraph._settingsRoute(ofEntry: _entry) else { return nil }
+        guard case .resetPassword? = SettingsRoute(entry: _entry) else { return nil }
         context = .init(navigator, .settingsResetPassword, anyEntry: _entry, ())
     }
-    func changed() throws(SwiftfinRouteGraph.Failure) { try context._settingsMove(.passwordChanged, .alert) }
+    func changed() throws(SwiftfinRouteGraph.Failure) { try context.move(settings: .passwordChanged, .alert) }
 }
 
 /// The legal moves from `settings.security` through a navigator: one method per declared transition.
@@ -3297,11 +3325,11 @@ struct SettingsSecurityDirections {
     private let context: SwiftfinRouteGraph.Context<Swift.Void>
     init(_ navigator: SwiftfinRouteGraph.AnyNavigator) { context = .init(navigator, .settingsSecurity, ()) }
     init?(_ navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
-        guard case .security? = SwiftfinRouteGraph._settingsRoute(ofEntry: _entry) else { return nil }
+        guard case .security? = SettingsRoute(entry: _entry) else { return nil }
         context = .init(navigator, .settingsSecurity, anyEntry: _entry, ())
     }
-    func hint() throws(SwiftfinRouteGraph.Failure) { try context._settingsMove(.pinHint, .alert) }
-    func pin() throws(SwiftfinRouteGraph.Failure) { try context._usersMove(.pin, .alert) }
+    func hint() throws(SwiftfinRouteGraph.Failure) { try context.move(settings: .pinHint, .alert) }
+    func pin() throws(SwiftfinRouteGraph.Failure) { try context.move(users: .pin, .alert) }
 }
 
 /// The legal moves from `settings.server` through a navigator: one method per declared transition.
@@ -3309,14 +3337,14 @@ struct SettingsSecurityDirections {
 struct SettingsServerDirections {
     private let context: SwiftfinRouteGraph.Context<Swift.Void>
     init(_ navigator: SwiftfinRouteGraph.AnyNavigator, server: ServerState) {
-        context = ._settings(navigator, .server(server: server), ())
+        context = .bound(navigator, settings: .server(server: server), ())
     }
     init?(_ navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
-        guard case .server? = SwiftfinRouteGraph._settingsRoute(ofEntry: _entry) else { return nil }
+        guard case .server? = SettingsRoute(entry: _entry) else { return nil }
         context = .init(navigator, .settingsServer, anyEntry: _entry, ())
     }
     func connections(viewModel: ServerConnectionViewModel) throws(SwiftfinRouteGraph.Failure) {
-        try context._usersMove(.serverConnections(viewModel: ScreenNavigation.LiveValue(viewModel)), .push)
+        try context.move(users: .serverConnections(viewModel: ScreenNavigation.LiveValue(viewModel)), .push)
     }
 }
 
@@ -3326,22 +3354,22 @@ struct SettingsVideoPlayerDirections {
     private let context: SwiftfinRouteGraph.Context<Swift.Void>
     init(_ navigator: SwiftfinRouteGraph.AnyNavigator) { context = .init(navigator, .settingsVideoPlayer, ()) }
     init?(_ navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
-        guard case .videoPlayer? = SwiftfinRouteGraph._settingsRoute(ofEntry: _entry) else { return nil }
+        guard case .videoPlayer? = SettingsRoute(entry: _entry) else { return nil }
         context = .init(navigator, .settingsVideoPlayer, anyEntry: _entry, ())
     }
-    func gestures() throws(SwiftfinRouteGraph.Failure) { try context._settingsMove(.gestures, .push) }
+    func gestures() throws(SwiftfinRouteGraph.Failure) { try context.move(settings: .gestures, .push) }
     func barButtons(
         selection: Binding<[VideoPlayerActionButton]>, sources: [VideoPlayerActionButton]
     ) throws(SwiftfinRouteGraph.Failure) {
-        try context._settingsMove(
-            .actionBarButtons(selection: ScreenNavigation.LiveValue(selection), sources: sources), .push
+        try context.move(
+            settings: .actionBarButtons(selection: ScreenNavigation.LiveValue(selection), sources: sources), .push
         )
     }
     func menuButtons(
         selection: Binding<[VideoPlayerActionButton]>, sources: [VideoPlayerActionButton]
     ) throws(SwiftfinRouteGraph.Failure) {
-        try context._settingsMove(
-            .actionMenuButtons(selection: ScreenNavigation.LiveValue(selection), sources: sources), .push
+        try context.move(
+            settings: .actionMenuButtons(selection: ScreenNavigation.LiveValue(selection), sources: sources), .push
         )
     }
     func supplements(
@@ -3349,13 +3377,15 @@ struct SettingsVideoPlayerDirections {
         sources: [VideoPlayerSupplement],
         removable: [VideoPlayerSupplement]? = nil
     ) throws(SwiftfinRouteGraph.Failure) {
-        try context._settingsMove(
-            .supplements(selection: ScreenNavigation.LiveValue(selection), sources: sources, removable: removable),
+        try context.move(
+            settings: .supplements(
+                selection: ScreenNavigation.LiveValue(selection), sources: sources, removable: removable
+            ),
             .push
         )
     }
     func font(selection: Binding<String>) throws(SwiftfinRouteGraph.Failure) {
-        try context._settingsMove(.fontPicker(selection: ScreenNavigation.LiveValue(selection)), .push)
+        try context.move(settings: .fontPicker(selection: ScreenNavigation.LiveValue(selection)), .push)
     }
 }
 
@@ -3365,10 +3395,10 @@ struct SettingsPlaybackQualityDirections {
     private let context: SwiftfinRouteGraph.Context<Swift.Void>
     init(_ navigator: SwiftfinRouteGraph.AnyNavigator) { context = .init(navigator, .settingsPlaybackQuality, ()) }
     init?(_ navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
-        guard case .playbackQuality? = SwiftfinRouteGraph._settingsRoute(ofEntry: _entry) else { return nil }
+        guard case .playbackQuality? = SettingsRoute(entry: _entry) else { return nil }
         context = .init(navigator, .settingsPlaybackQuality, anyEntry: _entry, ())
     }
-    func profiles() throws(SwiftfinRouteGraph.Failure) { try context._settingsMove(.deviceProfiles, .push) }
+    func profiles() throws(SwiftfinRouteGraph.Failure) { try context.move(settings: .deviceProfiles, .push) }
 }
 
 /// The legal moves from `settings.device-profiles` through a navigator: one method per declared transition.
@@ -3377,12 +3407,12 @@ struct SettingsDeviceProfilesDirections {
     private let context: SwiftfinRouteGraph.Context<Swift.Void>
     init(_ navigator: SwiftfinRouteGraph.AnyNavigator) { context = .init(navigator, .settingsDeviceProfiles, ()) }
     init?(_ navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
-        guard case .deviceProfiles? = SwiftfinRouteGraph._settingsRoute(ofEntry: _entry) else { return nil }
+        guard case .deviceProfiles? = SettingsRoute(entry: _entry) else { return nil }
         context = .init(navigator, .settingsDeviceProfiles, anyEntry: _entry, ())
     }
-    func add() throws(SwiftfinRouteGraph.Failure) { try context._settingsMove(.createProfile, .sheet) }
+    func add() throws(SwiftfinRouteGraph.Failure) { try context.move(settings: .createProfile, .sheet) }
     func edit(profile: Binding<CustomDeviceProfile>) throws(SwiftfinRouteGraph.Failure) {
-        try context._settingsMove(.editProfile(profile: ScreenNavigation.LiveValue(profile)), .sheet)
+        try context.move(settings: .editProfile(profile: ScreenNavigation.LiveValue(profile)), .sheet)
     }
 }
 
@@ -3392,10 +3422,10 @@ struct SettingsCreateProfileDirections: SwiftfinRouteGraph.DeviceProfileEditorMo
     private let context: SwiftfinRouteGraph.Context<Swift.Void>
     init(_ navigator: SwiftfinRouteGraph.AnyNavigator) { context = .init(navigator, .settingsCreateProfile, ()) }
     init?(_ navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
-        guard case .createProfile? = SwiftfinRouteGraph._settingsRoute(ofEntry: _entry) else { return nil }
+        guard case .createProfile? = SettingsRoute(entry: _entry) else { return nil }
         context = .init(navigator, .settingsCreateProfile, anyEntry: _entry, ())
     }
-    var _origin: SwiftfinRouteGraph.Origin { context }
+    var origin: SwiftfinRouteGraph.Origin { context }
 }
 
 /// The legal moves from `settings.edit-profile` through a navigator: one method per declared transition.
@@ -3406,10 +3436,10 @@ struct SettingsEditProfileDirections: SwiftfinRouteGraph.DeviceProfileEditorMove
         context = .init(navigator, .settingsEditProfile, ())
     }
     init?(_ navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
-        guard case .editProfile? = SwiftfinRouteGraph._settingsRoute(ofEntry: _entry) else { return nil }
+        guard case .editProfile? = SettingsRoute(entry: _entry) else { return nil }
         context = .init(navigator, .settingsEditProfile, anyEntry: _entry, ())
     }
-    var _origin: SwiftfinRouteGraph.Origin { context }
+    var origin: SwiftfinRouteGraph.Origin { context }
 }
 
 /// The legal moves from `settings.customize` through a navigator: one method per declared transition.
@@ -3418,19 +3448,19 @@ struct SettingsCustomizeDirections {
     private let context: SwiftfinRouteGraph.Context<Swift.Void>
     init(_ navigator: SwiftfinRouteGraph.AnyNavigator) { context = .init(navigator, .settingsCustomize, ()) }
     init?(_ navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
-        guard case .customize? = SwiftfinRouteGraph._settingsRoute(ofEntry: _entry) else { return nil }
+        guard case .customize? = SettingsRoute(entry: _entry) else { return nil }
         context = .init(navigator, .settingsCustomize, anyEntry: _entry, ())
     }
     func searchFilters(
         selection: Binding<[ItemFilterType]>, sources: [ItemFilterType]
     ) throws(SwiftfinRouteGraph.Failure) {
-        try context._settingsMove(
-            .filterDrawer(selection: ScreenNavigation.LiveValue(selection), sources: sources), .push
+        try context.move(
+            settings: .filterDrawer(selection: ScreenNavigation.LiveValue(selection), sources: sources), .push
         )
     }
-    func items() throws(SwiftfinRouteGraph.Failure) { try context._settingsMove(.itemSettings, .push) }
-    func libraries() throws(SwiftfinRouteGraph.Failure) { try context._settingsMove(.librarySettings, .push) }
-    func posters() throws(SwiftfinRouteGraph.Failure) { try context._settingsMove(.posterSettings, .push) }
+    func items() throws(SwiftfinRouteGraph.Failure) { try context.move(settings: .itemSettings, .push) }
+    func libraries() throws(SwiftfinRouteGraph.Failure) { try context.move(settings: .librarySettings, .push) }
+    func posters() throws(SwiftfinRouteGraph.Failure) { try context.move(settings: .posterSettings, .push) }
 }
 
 /// The legal moves from `settings.library-settings` through a navigator: one method per declared transition.
@@ -3439,12 +3469,12 @@ struct SettingsLibrarySettingsDirections {
     private let context: SwiftfinRouteGraph.Context<Swift.Void>
     init(_ navigator: SwiftfinRouteGraph.AnyNavigator) { context = .init(navigator, .settingsLibrarySettings, ()) }
     init?(_ navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
-        guard case .librarySettings? = SwiftfinRouteGraph._settingsRoute(ofEntry: _entry) else { return nil }
+        guard case .librarySettings? = SettingsRoute(entry: _entry) else { return nil }
         context = .init(navigator, .settingsLibrarySettings, anyEntry: _entry, ())
     }
     func filters(selection: Binding<[ItemFilterType]>, sources: [ItemFilterType]) throws(SwiftfinRouteGraph.Failure) {
-        try context._settingsMove(
-            .filterDrawer(selection: ScreenNavigation.LiveValue(selection), sources: sources), .push
+        try context.move(
+            settings: .filterDrawer(selection: ScreenNavigation.LiveValue(selection), sources: sources), .push
         )
     }
 }
@@ -3728,19 +3758,19 @@ struct UsersSelectUserDirections {
     private let context: SwiftfinRouteGraph.Context<Swift.Void>
     init(_ navigator: SwiftfinRouteGraph.AnyNavigator) { context = .init(navigator, .usersSelectUser, ()) }
     init?(_ navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
-        guard case .selectUser? = SwiftfinRouteGraph._usersRoute(ofEntry: _entry) else { return nil }
+        guard case .selectUser? = UsersRoute(entry: _entry) else { return nil }
         context = .init(navigator, .usersSelectUser, anyEntry: _entry, ())
     }
-    func connectToServer() throws(SwiftfinRouteGraph.Failure) { try context._usersMove(.connectToServer, .sheet) }
+    func connectToServer() throws(SwiftfinRouteGraph.Failure) { try context.move(users: .connectToServer, .sheet) }
     func editServer(server: ServerState) throws(SwiftfinRouteGraph.Failure) {
-        try context._usersMove(.editServer(server: server), .sheet)
+        try context.move(users: .editServer(server: server), .sheet)
     }
     func signIn(server: ServerState) throws(SwiftfinRouteGraph.Failure) {
-        try context._usersMove(.signIn(server: server), .sheet)
+        try context.move(users: .signIn(server: server), .sheet)
     }
-    func appSettings() throws(SwiftfinRouteGraph.Failure) { try context._usersMove(.appSettings, .sheet) }
+    func appSettings() throws(SwiftfinRouteGraph.Failure) { try context.move(users: .appSettings, .sheet) }
     func deleteUsers(count: Int) throws(SwiftfinRouteGraph.Failure) {
-        try context._usersMove(.deleteUsers(count: count), .alert)
+        try context.move(users: .deleteUsers(count: count), .alert)
     }
 }
 
@@ -3750,11 +3780,11 @@ struct UsersConnectToServerDirections {
     private let context: SwiftfinRouteGraph.Context<Swift.Void>
     init(_ navigator: SwiftfinRouteGraph.AnyNavigator) { context = .init(navigator, .usersConnectToServer, ()) }
     init?(_ navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
-        guard case .connectToServer? = SwiftfinRouteGraph._usersRoute(ofEntry: _entry) else { return nil }
+        guard case .connectToServer? = UsersRoute(entry: _entry) else { return nil }
         context = .init(navigator, .usersConnectToServer, anyEntry: _entry, ())
     }
     func duplicate(server: ServerState, action: @escaping DuplicateServerAction) throws(SwiftfinRouteGraph.Failure) {
-        try context._usersMove(.duplicateServer(server: server, action: ScreenNavigation.LiveValue(action)), .sheet)
+        try context.move(users: .duplicateServer(server: server, action: ScreenNavigation.LiveValue(action)), .sheet)
     }
 }
 
@@ -3763,32 +3793,34 @@ struct UsersConnectToServerDirections {
 struct UsersSignInDirections {
     private let context: SwiftfinRouteGraph.Context<Swift.Void>
     init(_ navigator: SwiftfinRouteGraph.AnyNavigator, server: ServerState) {
-        context = ._users(navigator, .signIn(server: server), ())
+        context = .bound(navigator, users: .signIn(server: server), ())
     }
     init?(_ navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
-        guard case .signIn? = SwiftfinRouteGraph._usersRoute(ofEntry: _entry) else { return nil }
+        guard case .signIn? = UsersRoute(entry: _entry) else { return nil }
         context = .init(navigator, .usersSignIn, anyEntry: _entry, ())
     }
     func quickConnect(client: JellyfinClient, action: @escaping QuickConnectAction) throws(SwiftfinRouteGraph.Failure) {
-        try context._usersMove(
-            .quickConnect(client: ScreenNavigation.LiveValue(client), action: ScreenNavigation.LiveValue(action)),
+        try context.move(
+            users: .quickConnect(
+                client: ScreenNavigation.LiveValue(client), action: ScreenNavigation.LiveValue(action)
+            ),
             .sheet
         )
     }
     func security(
         pinHint: Binding<String>, accessPolicy: Binding<LocalUserAccessPolicy>
     ) throws(SwiftfinRouteGraph.Failure) {
-        try context._usersMove(
-            .userSecurity(
+        try context.move(
+            users: .userSecurity(
                 pinHint: ScreenNavigation.LiveValue(pinHint), accessPolicy: ScreenNavigation.LiveValue(accessPolicy)
             ),
             .sheet
         )
     }
     func duplicateUser(username: String) throws(SwiftfinRouteGraph.Failure) {
-        try context._usersMove(.duplicateUser(username: username), .alert)
+        try context.move(users: .duplicateUser(username: username), .alert)
     }
-    func pin() throws(SwiftfinRouteGraph.Failure) { try context._usersMove(.pin, .alert) }
+    func pin() throws(SwiftfinRouteGraph.Failure) { try context.move(users: .pin, .alert) }
 }
 
 /// The legal moves from `users.edit-server` through a navigator: one method per declared transition.
@@ -3796,17 +3828,17 @@ struct UsersSignInDirections {
 struct UsersEditServerDirections {
     private let context: SwiftfinRouteGraph.Context<ServerState>
     init(_ navigator: SwiftfinRouteGraph.AnyNavigator, server: ServerState) {
-        context = ._users(navigator, .editServer(server: server), server)
+        context = .bound(navigator, users: .editServer(server: server), server)
     }
     init?(_ navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
-        guard case .editServer(let server)? = SwiftfinRouteGraph._usersRoute(ofEntry: _entry) else { return nil }
+        guard case .editServer(let server)? = UsersRoute(entry: _entry) else { return nil }
         context = .init(navigator, .usersEditServer, anyEntry: _entry, server)
     }
     func connections(viewModel: ServerConnectionViewModel) throws(SwiftfinRouteGraph.Failure) {
-        try context._usersMove(.serverConnections(viewModel: ScreenNavigation.LiveValue(viewModel)), .push)
+        try context.move(users: .serverConnections(viewModel: ScreenNavigation.LiveValue(viewModel)), .push)
     }
     func delete() throws(SwiftfinRouteGraph.Failure) {
-        try context._usersMove(.deleteServer(server: context.params), .alert)
+        try context.move(users: .deleteServer(server: context.params), .alert)
     }
 }
 
@@ -3818,13 +3850,11 @@ struct UsersServerConnectionsDirections {
         context = .init(navigator, .usersServerConnections, ScreenNavigation.LiveValue(viewModel))
     }
     init?(_ navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
-        guard case .serverConnections(let viewModel)? = SwiftfinRouteGraph._usersRoute(ofEntry: _entry) else {
-            return nil
-        }
+        guard case .serverConnections(let viewModel)? = UsersRoute(entry: _entry) else { return nil }
         context = .init(navigator, .usersServerConnections, anyEntry: _entry, viewModel)
     }
     func edit(connection: ServerConnection) throws(SwiftfinRouteGraph.Failure) {
-        try context._usersMove(.editConnection(viewModel: context.params, connection: connection), .sheet)
+        try context.move(users: .editConnection(viewModel: context.params, connection: connection), .sheet)
     }
 }
 
@@ -3834,15 +3864,15 @@ struct UsersAppSettingsDirections {
     private let context: SwiftfinRouteGraph.Context<Swift.Void>
     init(_ navigator: SwiftfinRouteGraph.AnyNavigator) { context = .init(navigator, .usersAppSettings, ()) }
     init?(_ navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
-        guard case .appSettings? = SwiftfinRouteGraph._usersRoute(ofEntry: _entry) else { return nil }
+        guard case .appSettings? = UsersRoute(entry: _entry) else { return nil }
         context = .init(navigator, .usersAppSettings, anyEntry: _entry, ())
     }
-    func about() throws(SwiftfinRouteGraph.Failure) { try context._usersMove(.aboutApp, .push) }
+    func about() throws(SwiftfinRouteGraph.Failure) { try context.move(users: .aboutApp, .push) }
     func appIcon(viewModel: SettingsViewModel) throws(SwiftfinRouteGraph.Failure) {
-        try context._usersMove(.appIconSelector(viewModel: ScreenNavigation.LiveValue(viewModel)), .push)
+        try context.move(users: .appIconSelector(viewModel: ScreenNavigation.LiveValue(viewModel)), .push)
     }
-    func logs() throws(SwiftfinRouteGraph.Failure) { try context._settingsMove(.logs, .push) }
-    func debug() throws(SwiftfinRouteGraph.Failure) { try context._settingsMove(.debug, .push) }
+    func logs() throws(SwiftfinRouteGraph.Failure) { try context.move(settings: .logs, .push) }
+    func debug() throws(SwiftfinRouteGraph.Failure) { try context.move(settings: .debug, .push) }
 }
 
 /// The legal moves from `users.about-app` through a navigator: one method per declared transition.
@@ -3851,10 +3881,10 @@ struct UsersAboutAppDirections {
     private let context: SwiftfinRouteGraph.Context<Swift.Void>
     init(_ navigator: SwiftfinRouteGraph.AnyNavigator) { context = .init(navigator, .usersAboutApp, ()) }
     init?(_ navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
-        guard case .aboutApp? = SwiftfinRouteGraph._usersRoute(ofEntry: _entry) else { return nil }
+        guard case .aboutApp? = UsersRoute(entry: _entry) else { return nil }
         context = .init(navigator, .usersAboutApp, anyEntry: _entry, ())
     }
-    func permissions() throws(SwiftfinRouteGraph.Failure) { try context._usersMove(.appPermissions, .push) }
+    func permissions() throws(SwiftfinRouteGraph.Failure) { try context.move(users: .appPermissions, .push) }
 }
 
 /// The legal moves from `users.app-permissions` through a navigator: one method per declared transition.
@@ -3863,11 +3893,11 @@ struct UsersAppPermissionsDirections {
     private let context: SwiftfinRouteGraph.Context<Swift.Void>
     init(_ navigator: SwiftfinRouteGraph.AnyNavigator) { context = .init(navigator, .usersAppPermissions, ()) }
     init?(_ navigator: SwiftfinRouteGraph.AnyNavigator, entry _entry: Swift.AnyHashable?) {
-        guard case .appPermissions? = SwiftfinRouteGraph._usersRoute(ofEntry: _entry) else { return nil }
+        guard case .appPermissions? = UsersRoute(entry: _entry) else { return nil }
         context = .init(navigator, .usersAppPermissions, anyEntry: _entry, ())
     }
     func error(permission: String, reason: String) throws(SwiftfinRouteGraph.Failure) {
-        try context._usersMove(.permissionError(permission: permission, reason: reason), .alert)
+        try context.move(users: .permissionError(permission: permission, reason: reason), .alert)
     }
 }
 

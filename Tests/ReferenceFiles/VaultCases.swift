@@ -340,7 +340,7 @@ func _VaultRouteUnlockContext<Params>(
 
 /// The params of an entry of `unlock` (type-erased), for its directions.
 func _VaultRouteUnlockParams(ofEntry entry: Swift.AnyHashable?) -> Account? {
-    if case .unlock(let _p0)? = VaultRouteGraph._route(ofEntry: entry) { _p0 } else { nil }
+    if case .unlock(let _p0)? = VaultRouteGraph.route(ofEntry: entry) { _p0 } else { nil }
 }
 
 /// Directions of `file-picker` made with its params, bound to the route they make.
@@ -483,7 +483,7 @@ struct LoginDirections {
     private let context: VaultRouteGraph.Context<Swift.Void>
     init(_ navigator: VaultRouteGraph.AnyNavigator) { context = .init(navigator, .login, ()) }
     init?(_ navigator: VaultRouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
-        guard VaultRouteGraph._isEntry(entry, of: .login) else { return nil }
+        guard VaultRouteGraph.isEntry(entry, of: .login) else { return nil }
         context = .init(navigator, .login, anyEntry: entry, ())
     }
     func region() throws(VaultRouteGraph.Failure) { try _VaultRouteRegionPickerMove(context, .alert) }
@@ -498,7 +498,7 @@ struct SelfHostedDirections {
     private let context: VaultRouteGraph.Context<Swift.Void>
     init(_ navigator: VaultRouteGraph.AnyNavigator) { context = .init(navigator, .selfHosted, ()) }
     init?(_ navigator: VaultRouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
-        guard VaultRouteGraph._isEntry(entry, of: .selfHosted) else { return nil }
+        guard VaultRouteGraph.isEntry(entry, of: .selfHosted) else { return nil }
         context = .init(navigator, .selfHosted, anyEntry: entry, ())
     }
     /// Hands `result` back to the move that entered `self-hosted`, and leaves it.
@@ -529,7 +529,7 @@ struct VaultDirections {
     private let context: VaultRouteGraph.Context<Swift.Void>
     init(_ navigator: VaultRouteGraph.AnyNavigator) { context = .init(navigator, .vault, ()) }
     init?(_ navigator: VaultRouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
-        guard VaultRouteGraph._isEntry(entry, of: .vault) else { return nil }
+        guard VaultRouteGraph.isEntry(entry, of: .vault) else { return nil }
         context = .init(navigator, .vault, anyEntry: entry, ())
     }
     func add() throws(VaultRouteGraph.Failure) { try _VaultRouteItemEditorMove(context, .sheet) }
@@ -553,7 +553,7 @@ struct ItemEditorDirections {
     private let context: VaultRouteGraph.Context<Swift.Void>
     init(_ navigator: VaultRouteGraph.AnyNavigator) { context = .init(navigator, .itemEditor, ()) }
     init?(_ navigator: VaultRouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
-        guard VaultRouteGraph._isEntry(entry, of: .itemEditor) else { return nil }
+        guard VaultRouteGraph.isEntry(entry, of: .itemEditor) else { return nil }
         context = .init(navigator, .itemEditor, anyEntry: entry, ())
     }
     func attach() throws(VaultRouteGraph.Failure) { try _VaultRouteAttachmentSourceMove(context, .alert) }
@@ -571,7 +571,7 @@ struct FilePickerDirections {
         context = _VaultRouteFilePickerContext(navigator, source, ())
     }
     init?(_ navigator: VaultRouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
-        guard VaultRouteGraph._isEntry(entry, of: .filePicker) else { return nil }
+        guard VaultRouteGraph.isEntry(entry, of: .filePicker) else { return nil }
         context = .init(navigator, .filePicker, anyEntry: entry, ())
     }
     /// Hands `result` back to the move that entered `file-picker`, and leaves it.
@@ -586,7 +586,7 @@ struct SendsDirections {
     private let context: VaultRouteGraph.Context<Swift.Void>
     init(_ navigator: VaultRouteGraph.AnyNavigator) { context = .init(navigator, .sends, ()) }
     init?(_ navigator: VaultRouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
-        guard VaultRouteGraph._isEntry(entry, of: .sends) else { return nil }
+        guard VaultRouteGraph.isEntry(entry, of: .sends) else { return nil }
         context = .init(navigator, .sends, anyEntry: entry, ())
     }
     func new() throws(VaultRouteGraph.Failure) { try _VaultRouteSendEditorMove(context, .sheet) }
@@ -606,7 +606,7 @@ struct SendEditorDirections {
     private let context: VaultRouteGraph.Context<Swift.Void>
     init(_ navigator: VaultRouteGraph.AnyNavigator) { context = .init(navigator, .sendEditor, ()) }
     init?(_ navigator: VaultRouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
-        guard VaultRouteGraph._isEntry(entry, of: .sendEditor) else { return nil }
+        guard VaultRouteGraph.isEntry(entry, of: .sendEditor) else { return nil }
         context = .init(navigator, .sendEditor, anyEntry: entry, ())
     }
     /// Out of the sheet or cover it is shown in, then `sheet` to `share-sheet`.

@@ -4,10 +4,10 @@
 /// whenever any feature's routes change; the moves' helpers keep to the same rule,
 /// `MoveHelperEmitter`).
 ///
-/// - per feature: `DirectionsContext._<feature>(_:_:_:)`, directions made with a screen's
+/// - per feature: `DirectionsContext.bound(_:<feature>:_:)`, directions made with a screen's
 ///   params, bound to the route they make (a static function, not an initializer: the file of
 ///   every directions calls `.init(…)` on the context, and an initializer that names the route
-///   enum, even one it does not call, makes it depend on every feature's routes); and `<Route>Graph._<feature>Route(ofEntry:)`, the
+///   enum, even one it does not call, makes it depend on every feature's routes); and `<Feature>Route.init?(entry:)`, the
 ///   feature's route of a type-erased entry, which directions made for an entry match;
 /// - per top-level screen with params: the free functions `_<Route><Screen>Context`, the same
 ///   binding, and `_<Route><Screen>Params`, the screen's params of an entry (free functions,
@@ -51,26 +51,24 @@ struct DirectionsContextEmitter {
             writer.block("extension ScreenNavigation.DirectionsContext where Graph == \(names.graph)") { writer in
                 for feature in routeBound.map({ graph.features[$0] }) {
                     writer.block(
-                        "\(names.access)static func _\(feature.caseName.name)(_ navigator: \(names.graph).AnyNavigator, "
-                            + "_ route: \(feature.typeName.name), _ params: Params) -> \(names.graph).Context<Params>"
+                        "\(names.access)static func bound(_ navigator: \(names.graph).AnyNavigator, "
+                            + "\(MoveHelperKind.routeLabel(of: feature, inDeclaration: true)) route: \(feature.typeName.name), "
+                            + "_ params: Params) -> \(names.graph).Context<Params>"
                     ) { writer in
                         writer.line(".bound(navigator, route: .\(feature.caseName.escaped)(route), params)")
                     }
                 }
             }
         }
-        writer.line()
-        writer.doc(
-            "The feature's route of an entry (type-erased), which directions made for an entry match (read here).")
-        writer.block("extension \(names.graph)") { writer in
-            for feature in features.map({ graph.features[$0] }) {
-                writer.block(
-                    "\(names.access)static func _\(feature.caseName.name)Route(ofEntry entry: Swift.AnyHashable?) -> "
-                        + "\(feature.typeName.name)?"
-                ) { writer in
+        for feature in features.map({ graph.features[$0] }) {
+            writer.line()
+            writer.block("extension \(feature.typeName.name)") { writer in
+                writer.doc("The route of `entry` (a view's `navigationEntry`), when it shows a screen of this feature.")
+                writer.block("\(names.access)init?(entry: Swift.AnyHashable?)") { writer in
                     writer.line(
-                        "if case .\(feature.caseName.escaped)(let route)? = _route(ofEntry: entry) { route } else { nil }"
-                    )
+                        "guard case .\(feature.caseName.escaped)(let route)? = \(names.graph).route(ofEntry: entry) "
+                            + "else { return nil }")
+                    writer.line("self = route")
                 }
             }
         }
@@ -109,7 +107,7 @@ struct DirectionsContextEmitter {
                     "\(names.plumbingAccess)func \(paramsFunction(screen))(ofEntry entry: Swift.AnyHashable?) -> \(type)?"
                 ) { writer in
                     writer.line(
-                        "if case \(pattern)? = \(names.graph)._route(ofEntry: entry) { \(value) } else { nil }")
+                        "if case \(pattern)? = \(names.graph).route(ofEntry: entry) { \(value) } else { nil }")
                 }
             }
         }

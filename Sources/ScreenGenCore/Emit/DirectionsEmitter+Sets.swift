@@ -1,7 +1,7 @@
 /// The transition sets written once (see `SharedTransitionSets`): in the file of the input that
 /// writes the set, a protocol nested in `<Route>Graph` and an extension with the set's methods,
-/// exactly as a screen's directions would have them, but starting from `_origin` (the screen
-/// whose directions they are called on) and reading `_<set>Arguments`.
+/// exactly as a screen's directions would have them, but starting from `origin` (the screen
+/// whose directions they are called on, `OwnValueNames.origin`) and reading `_<set>Arguments`.
 extension DirectionsEmitter {
     func writeSets(file: Int, into writer: inout SwiftWriter) {
         for set in sets.sets where set.file == file {
@@ -18,22 +18,19 @@ extension DirectionsEmitter {
                 "The moves of transition set `\(SwiftStringLiteral.escapedBody(set.yamlName))`, written once: the directions of every screen that includes it conform."
             )
             writer.line("@MainActor")
-            let header =
-                access + "protocol " + set.protocolName
-                + ": ScreenNavigation.Navigation.ScreenMoves where _MovesGraph == "
-                + names.graph
-            guard !set.arguments.isEmpty else {
-                writer.line(header + " {}")
-                return
-            }
-            writer.block(header) { writer in
-                writer.line("var \(set.argumentsName): \(set.argumentsType) { get }")
+            // The set's own requirement: where its moves start. Each set states it, and a screen's
+            // directions that include several meet them all with one property.
+            writer.block(access + "protocol " + set.protocolName) { writer in
+                writer.line("var \(names.own.origin): \(names.graph).Origin { get }")
+                if !set.arguments.isEmpty {
+                    writer.line("var \(set.argumentsName): \(set.argumentsType) { get }")
+                }
             }
         }
         writer.line()
         writer.block("extension " + names.graph + "." + set.protocolName) { writer in
             let routes = RouteExpressions(graph: graph)
-            let origin = MethodOrigin(from: .origin("_origin")) { param in
+            let origin = MethodOrigin(from: .origin(names.own.origin)) { param in
                 sets.argumentExpression(set, template: template, param: param)
             }
             let entries = Set(set.entries)

@@ -82,11 +82,11 @@ struct DirectionsEmitter {
                 // file: `DirectionsContextEmitter`). A live param cannot say which entry it was
                 // (a closure wrapped again is a new value), so such a screen is bound by name.
                 if DirectionsContextEmitter.bindsRoute(screen), let feature = screen.feature {
-                    text += "._"
-                    text += graph.features[feature].caseName.name
-                    text += "("
+                    text += ".bound("
                     text += own.navigator
                     text += ", "
+                    text += MoveHelperKind.routeLabel(of: graph.features[feature])
+                    text += ": "
                     RouteExpressions(graph: graph).writeValue(index, inFeature: true, into: &text) {
                         screen.params[$0].label.escaped
                     }
@@ -111,7 +111,7 @@ struct DirectionsEmitter {
             }
             writeEntryInitializer(index, stored: stored, into: &writer)
             if !conformed.isEmpty {
-                writer.line("\(access)var _origin: \(names.graph).Origin { \(own.context) }")
+                writer.line("\(access)var \(own.origin): \(names.graph).Origin { \(own.context) }")
                 writeArguments(of: index, for: conformed, stored: stored, into: &writer)
             }
             let routes = RouteExpressions(graph: graph)
@@ -152,22 +152,20 @@ struct DirectionsEmitter {
         writer.block(header) { writer in
             writer.line { text in
                 if let feature = screen.feature {
-                    // `guard case .detail(let id)? = <Route>Graph._<feature>Route(ofEntry: entry)`
+                    // `guard case .detail(let id)? = <Feature>Route(entry: entry)`
                     text += "guard case "
                     RouteExpressions(graph: graph).writePattern(index, inFeature: true, into: &text) {
                         stored.contains($0)
                     }
                     text += "? = "
-                    text += names.graph
-                    text += "._"
-                    text += graph.features[feature].caseName.name
-                    text += "Route(ofEntry: "
+                    text += graph.features[feature].typeName.name
+                    text += "(entry: "
                     text += own.entry
                     text += ")"
                 } else if stored.isEmpty {
                     text += "guard "
                     text += names.graph
-                    text += "._isEntry("
+                    text += ".isEntry("
                     text += own.entry
                     text += ", of: ."
                     text += screen.identity.escaped
@@ -250,7 +248,7 @@ struct DirectionsEmitter {
             routes: routes, into: &writer
         ) { text in
             routes.writeMoveStatement(
-                move, from: origin.from, kind: .withResultCallback, trailing: ", onResult", into: &text,
+                move, from: origin.from, kind: .withResultCallback, onResult: "onResult", into: &text,
                 source: origin.read)
         }
         writer.doc(MoveDocComment.resultAwaited(into: graph.screens[move.target]))

@@ -171,7 +171,7 @@ struct FeatureRouterEmitter {
                         routes.writeMoveStatement(method.move!, from: source, into: &text, source: read)
                     case (.transition, .withResultCallback):
                         routes.writeMoveStatement(
-                            method.move!, from: source, kind: .withResultCallback, trailing: ", onResult", into: &text,
+                            method.move!, from: source, kind: .withResultCallback, onResult: "onResult", into: &text,
                             source: read)
                     case (.transition, .awaitingResult):
                         text += "return "

@@ -73,19 +73,58 @@ struct MoveHelperEmitter {
         }
     }
 
-    /// One feature helper: `func _<feature><Suffix>(<before>, _ to: <Feature>Route, _ style:
-    /// [, onResult])`, its body the runtime's move on `self`. `self.` because a parameter named
-    /// `back` would otherwise be what `back(…)` calls.
+    /// One feature helper: the runtime's move of `kind`, its route argument labelled with the
+    /// feature's name and typed as the feature's route (`func move(chat to: ChatRoute, _ style:
+    /// …)`), its body the runtime's move on `self`. `self.` because a parameter named `back`
+    /// would otherwise be what `back(…)` calls.
     private func writeFeatureHelper(
         _ kind: MoveHelperKind, of feature: ScreenGraph.Feature, into writer: inout SwiftWriter
     ) {
-        writeHelper(
-            kind, name: kind.featureHelper(of: feature),
-            what: "feature `\(feature.yamlName)`, whose route is wrapped here rather than in the caller's file",
-            shape: HelperShape(
-                origin: "self", prefix: "", leading: [], screen: "Graph.Screen", failure: "Graph.Failure", isFree: false
-            ),
-            parameters: ["_ to: \(feature.typeName.name)"], route: ".\(feature.caseName.escaped)(to)", into: &writer)
+        let route = ".\(feature.caseName.escaped)(to)"
+        var parameters: [String] = []
+        let call: String
+        switch kind {
+        case .plain:
+            call = "move(\(route), style)"
+        case .pushingUnpoppable:
+            call = "move(\(route), style, hidingBack: hidingBack)"
+        case .withResultCallback:
+            call = "move(\(route), style, onResult: onResult)"
+        case .awaitingResult:
+            call = "awaitResult(\(route), style)"
+        case .dismissing:
+            call = "dismiss(then: \(route), style)"
+        case .dismissingLayers:
+            parameters = ["_ layers: ScreenNavigation.Navigation.LayerDismissal"]
+            call = "dismiss(layers, then: \(route), style)"
+        case .poppingBack:
+            parameters = ["to back: Graph.Screen", "inclusive: Swift.Bool"]
+            call = "back(to: back, inclusive: inclusive, then: \(route), style)"
+        case .selectingRoot:
+            parameters = ["_ root: Graph.Screen"]
+            call = "selectRoot(root, then: \(route), style)"
+        case .selectingRootKeepingStack:
+            parameters = ["_ root: Graph.Screen"]
+            call = "selectRootKeepingStack(root, then: \(route), style)"
+        }
+        parameters.append("\(MoveHelperKind.routeLabel(of: feature, inDeclaration: true)) to: \(feature.typeName.name)")
+        parameters.append("_ style: ScreenNavigation.TransitionStyle")
+        if kind == .pushingUnpoppable { parameters.append("hidingBack: Swift.Bool") }
+        if kind == .withResultCallback {
+            parameters.append("onResult: @escaping @MainActor (Result?) -> Swift.Void")
+        }
+        let generic = kind == .withResultCallback || kind == .awaitingResult ? "<Result: Swift.Sendable>" : ""
+        let effects = kind == .awaitingResult ? " async" : ""
+        let result = kind == .awaitingResult ? " -> Result?" : ""
+        let awaits = kind == .awaitingResult ? "await " : ""
+        writer.doc(
+            "`\(kind.runtimeMove)` into feature `\(feature.yamlName)`, its route wrapped here rather than in the caller's file."
+        )
+        writer.block(
+            "\(names.plumbingAccess)func \(kind.runtimeMove)\(generic)(\(parameters.joined(separator: ", ")))\(effects) throws(Graph.Failure)\(result)"
+        ) { writer in
+            writer.line("try \(awaits)self.\(call)")
+        }
     }
 
     /// The top-level screens' helpers: free functions, after the graph's extension, each given
@@ -103,7 +142,7 @@ struct MoveHelperEmitter {
             let shape = HelperShape(
                 origin: names.own.origin, prefix: "_", leading: ["_ \(names.own.origin): \(names.graph).Origin"],
                 screen: names.screen,
-                failure: "\(names.graph).Failure", isFree: true)
+                failure: "\(names.graph).Failure")
             for kind in kinds {
                 writer.line()
                 writeHelper(
@@ -115,9 +154,8 @@ struct MoveHelperEmitter {
         }
     }
 
-    /// Where a helper stands: a method of the origin (a feature's, which names its parameters
-    /// plainly), or a free function given the origin (a top-level screen's, whose origin is
-    /// `OwnValueNames.origin` and whose other own parameters start with `_`: a screen's param
+    /// Where a top-level screen's helper stands: a free function given the origin
+    /// (`OwnValueNames.origin`), whose other own parameters start with `_` (a screen's param
     /// labels are converted YAML names, which never do).
     private struct HelperShape {
         /// What the runtime's move is called on: `self` or the origin parameter.
@@ -128,7 +166,6 @@ struct MoveHelperEmitter {
         var leading: [String]
         var screen: String
         var failure: String
-        var isFree: Bool
     }
 
     /// `func <name>[<Result>](<leading>, <the kind's own>, <parameters>, _ style:[, onResult])`,
@@ -173,8 +210,7 @@ struct MoveHelperEmitter {
         let effects = kind == .awaitingResult ? " async" : ""
         let result = kind == .awaitingResult ? " -> Result?" : ""
         writer.doc("`\(kind.runtimeMove)` for \(what).")
-        // A method takes its isolation from the extension.
-        if shape.isFree { writer.line("@MainActor") }
+        writer.line("@MainActor")
         writer.block(
             "\(names.plumbingAccess)func \(name)\(generic)(\(list.joined(separator: ", ")))\(effects) throws(\(shape.failure))\(result)"
         ) { writer in

@@ -74,18 +74,18 @@ enum MoveHelperKind: CaseIterable, Hashable {
         text += targetSuffix
     }
 
-    /// The name of the helper of this kind for `feature`'s screens: a method of the origin a
-    /// move starts from (`ScreenNavigation.Navigation.MoveOrigin` of the graph).
-    func featureHelper(of feature: ScreenGraph.Feature) -> String {
-        var text = SourceText()
-        writeFeatureHelper(of: feature, into: &text)
-        return text.string
-    }
-
-    /// `featureHelper(of:)` appended to `text`: the one place that spells a feature helper's name.
-    func writeFeatureHelper(of feature: ScreenGraph.Feature, into text: inout SourceText) {
-        text += "_"
-        text += feature.caseName.name
-        text += targetSuffix
+    /// The label of the route a feature's helpers take: the feature's name, so each is the
+    /// runtime's move overloaded on the graph's `MoveOrigin` (`move(chat: .detail(id: id),
+    /// .push)`), and so is the directions' context bound to a feature's route
+    /// (`DirectionsContext.bound(_:chat:_:)`). The runtime labels a route `then` or `route` where
+    /// it does not leave it unlabelled, so a feature of either name is labelled with its route
+    /// type's name instead, which no feature's name can be (those start lower-case).
+    /// A keyword is bare (Swift warns when one is escaped needlessly) but for the three a label
+    /// cannot be: escaped in a declaration, and `inout` at a call (`argumentLabel`).
+    static func routeLabel(of feature: ScreenGraph.Feature, inDeclaration: Bool = false) -> String {
+        let name = feature.caseName.name
+        if name == "then" || name == "route" { return feature.typeName.name }
+        if inDeclaration { return ["inout", "var", "let"].contains(name) ? "`\(name)`" : name }
+        return feature.caseName.argumentLabel
     }
 }

@@ -61,14 +61,14 @@ struct RouteExpressions {
     /// `kind` is one of the moves forward: plain, or answered with a result.
     func writeMoveStatement(
         _ move: ScreenGraph.Move, from source: MoveSource, kind: MoveHelperKind = .plain,
-        trailing: String = "", into text: inout SourceText, source argument: (Int) -> String
+        onResult: String? = nil, into text: inout SourceText, source argument: (Int) -> String
     ) {
         if !move.continuation.isEmpty {
             writeContinuedMove(move, from: source, into: &text, source: argument)
             return
         }
         let kind = kind == .plain && move.hidesBack ? .pushingUnpoppable : kind
-        writeTargetHelperCall(kind, entering: move, from: source, trailing: trailing, into: &text, source: argument)
+        writeTargetHelperCall(kind, entering: move, from: source, onResult: onResult, into: &text, source: argument)
     }
 
     /// A move with `then:`: `try <origin>.move(<route>, .<style>, then: [RouteEntry(<route>,
@@ -105,12 +105,15 @@ struct RouteExpressions {
         let kind = MoveHelperKind(back)
         let screen = "." + graph.screens[back.popTo].identity.escaped
         if let then = back.then {
-            let before: String
+            let before: [HelperArgument]
             switch kind {
-            case .dismissing: before = ""
-            case .dismissingLayers: before = back.dismissal == .all ? ".all" : ".aboveFirst"
-            case .poppingBack: before = screen + (back.isInclusive ? ", true" : ", false")
-            default: before = screen
+            case .dismissing: before = []
+            case .dismissingLayers: before = [HelperArgument(back.dismissal == .all ? ".all" : ".aboveFirst")]
+            case .poppingBack:
+                before = [
+                    HelperArgument(screen, label: "to"), HelperArgument("\(back.isInclusive)", label: "inclusive"),
+                ]
+            default: before = [HelperArgument(screen)]
             }
             writeTargetHelperCall(kind, entering: then, from: source, before: before, into: &text, source: argument)
             return
@@ -153,40 +156,57 @@ struct RouteExpressions {
         writeOrigin(source, into: &text)
     }
 
-    /// `try <origin>.<feature's helper of kind>(<before>, <route>, .<style><trailing>)`, the
-    /// route the feature's (`.detail(id: id)`); or for a top-level screen `try <its helper of
+    /// An argument a helper takes before the route: its label is the runtime's (a feature's
+    /// helper is the runtime's move, overloaded), unlabelled for a top-level screen's free helper.
+    struct HelperArgument {
+        var value: String
+        var label: String?
+
+        init(_ value: String, label: String? = nil) {
+            self.value = value
+            self.label = label
+        }
+    }
+
+    /// `try <origin>.<runtime move>(<before>, <feature>: <route>, .<style><trailing>)`, the
+    /// route the feature's (`.detail(id: id)`), labelled with the feature's name
+    /// (`MoveHelperKind.routeLabel`); or for a top-level screen `try <its helper of
     /// kind>(<origin>, <before>, <params, labelled>, .<style><trailing>)`.
     private func writeTargetHelperCall(
         _ kind: MoveHelperKind, entering move: ScreenGraph.Move, from source: MoveSource,
-        before: String = "", trailing: String = "", into text: inout SourceText, source argument: (Int) -> String
+        before: [HelperArgument] = [], onResult: String? = nil, into text: inout SourceText,
+        source argument: (Int) -> String
     ) {
         // The target read in place, not copied: a copy of a screen retains and releases each
         // of its names and lists, for each of tens of thousands of methods.
         let feature = graph.screens[move.target].feature
-        var separator = ", "
         if let feature {
-            // A feature's helper is a method of the origin: `try context._chatMove(…)`.
+            // A feature's helper is a method of the origin: `try context.move(chat: …, .push)`.
             text += kind == .awaitingResult ? "try await " : "try "
             writeOrigin(source, into: &text)
             text += "."
-            kind.writeFeatureHelper(of: graph.features[feature], into: &text)
+            text += kind.runtimeMove
             text += "("
-            separator = ""
+            for argument in before {
+                if let label = argument.label {
+                    text += label
+                    text += ": "
+                }
+                text += argument.value
+                text += ", "
+            }
+            text += MoveHelperKind.routeLabel(of: graph.features[feature])
+            text += ": "
+            // An implicit member: the helper's parameter is the feature's route type.
+            writeValue(move.target, inFeature: true, into: &text) { targetArgument(of: move, $0, source: argument) }
         } else {
             writeCallHead(awaits: kind == .awaitingResult, source: source, into: &text) { text in
                 kind.writeScreenHelper(caseName: graph.screens[move.target].caseName, in: graph, into: &text)
             }
-        }
-        if !before.isEmpty {
-            text += separator
-            text += before
-            separator = ", "
-        }
-        if feature != nil {
-            text += separator
-            // An implicit member: the helper's parameter is the feature's route type.
-            writeValue(move.target, inFeature: true, into: &text) { targetArgument(of: move, $0, source: argument) }
-        } else {
+            for argument in before {
+                text += ", "
+                text += argument.value
+            }
             for index in graph.screens[move.target].params.indices {
                 text += ", "
                 text += graph.screens[move.target].params[index].label.argumentLabel
@@ -196,7 +216,11 @@ struct RouteExpressions {
         }
         text += ", ."
         text += move.style.runtimeName
-        text += trailing
+        if feature != nil, kind == .pushingUnpoppable { text += ", hidingBack: true" }
+        if let onResult {
+            text += feature != nil ? ", onResult: " : ", "
+            text += onResult
+        }
         text += ")"
     }
 
@@ -359,7 +383,7 @@ struct RouteExpressions {
 /// Where a generated move starts, as its helper takes it: a `ScreenNavigation.Navigation.MoveOrigin` (the
 /// navigator and the screen the move is made from).
 enum MoveSource {
-    /// Swift source of a `MoveOrigin`: the directions' `context`, a set's `_origin`.
+    /// Swift source of a `MoveOrigin`: the directions' `context`, a set's `origin`.
     case origin(String)
     /// A navigator and the screen, made into a `MoveOrigin` at the call (a feature router's).
     case navigator(String, SwiftIdentifier)

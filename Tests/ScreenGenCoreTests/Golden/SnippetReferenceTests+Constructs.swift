@@ -5,6 +5,7 @@ import Testing
 /// format generates, exactly, from the smallest graph that has it. A change to an emitter shows
 /// here as a line diff of the construct it changed.
 extension SnippetReferenceTests {
+
     /// A screen with params is a case of the route enum; a default is the case's default argument.
     @Test func aRouteCaseHoldsItsParamsAndDefaults() throws {
         let graph = """
@@ -396,7 +397,7 @@ extension SnippetReferenceTests {
                 private let context: RouteGraph.Context<Swift.Void>
                 init(_ navigator: RouteGraph.AnyNavigator) { context = .init(navigator, .compose, ()) }
                 init?(_ navigator: RouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
-                    guard RouteGraph._isEntry(entry, of: .compose) else { return nil }
+                    guard RouteGraph.isEntry(entry, of: .compose) else { return nil }
                     context = .init(navigator, .compose, anyEntry: entry, ())
                 }
                 func pick() throws(RouteGraph.Failure) { try _RoutePickerMove(context, .sheet) }
@@ -419,7 +420,7 @@ extension SnippetReferenceTests {
                 private let context: RouteGraph.Context<Swift.Void>
                 init(_ navigator: RouteGraph.AnyNavigator) { context = .init(navigator, .picker, ()) }
                 init?(_ navigator: RouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
-                    guard RouteGraph._isEntry(entry, of: .picker) else { return nil }
+                    guard RouteGraph.isEntry(entry, of: .picker) else { return nil }
                     context = .init(navigator, .picker, anyEntry: entry, ())
                 }
                 /// Hands `result` back to the move that entered `picker`, and leaves it.
@@ -452,7 +453,7 @@ extension SnippetReferenceTests {
                 private let context: RouteGraph.Context<Swift.Void>
                 init(_ navigator: RouteGraph.AnyNavigator) { context = .init(navigator, .login, ()) }
                 init?(_ navigator: RouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
-                    guard RouteGraph._isEntry(entry, of: .login) else { return nil }
+                    guard RouteGraph.isEntry(entry, of: .login) else { return nil }
                     context = .init(navigator, .login, anyEntry: entry, ())
                 }
                 func signedIn() throws(RouteGraph.Failure) { try _RouteHomeMove(context, .replace) }
@@ -489,7 +490,7 @@ extension SnippetReferenceTests {
                 private let context: RouteGraph.Context<Swift.Void>
                 init(_ navigator: RouteGraph.AnyNavigator) { context = .init(navigator, .feed, ()) }
                 init?(_ navigator: RouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
-                    guard RouteGraph._isEntry(entry, of: .feed) else { return nil }
+                    guard RouteGraph.isEntry(entry, of: .feed) else { return nil }
                     context = .init(navigator, .feed, anyEntry: entry, ())
                 }
                 /// To the stack of root `inbox`, then `push` to `thread`.
@@ -527,7 +528,7 @@ extension SnippetReferenceTests {
                 private let context: RouteGraph.Context<Swift.Void>
                 init(_ navigator: RouteGraph.AnyNavigator) { context = .init(navigator, .editor, ()) }
                 init?(_ navigator: RouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
-                    guard RouteGraph._isEntry(entry, of: .editor) else { return nil }
+                    guard RouteGraph.isEntry(entry, of: .editor) else { return nil }
                     context = .init(navigator, .editor, anyEntry: entry, ())
                 }
                 /// Out of the sheet or cover it is shown in, then `push` to `item`.
@@ -659,7 +660,7 @@ extension SnippetReferenceTests {
                 private let context: RouteGraph.Context<Swift.Void>
                 init(_ navigator: RouteGraph.AnyNavigator) { context = .init(navigator, .invite, ()) }
                 init?(_ navigator: RouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
-                    guard RouteGraph._isEntry(entry, of: .invite) else { return nil }
+                    guard RouteGraph.isEntry(entry, of: .invite) else { return nil }
                     context = .init(navigator, .invite, anyEntry: entry, ())
                 }
                 /// Hands `result` back to the move that presented `start-chat`, and dismisses its flow.

@@ -31,7 +31,7 @@ struct SnippetReferenceTests {
                 private let context: ShopRouteGraph.Context<Swift.Void>
                 init(_ navigator: ShopRouteGraph.AnyNavigator) { context = .init(navigator, .catalog, ()) }
                 init?(_ navigator: ShopRouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
-                    guard ShopRouteGraph._isEntry(entry, of: .catalog) else { return nil }
+                    guard ShopRouteGraph.isEntry(entry, of: .catalog) else { return nil }
                     context = .init(navigator, .catalog, anyEntry: entry, ())
                 }
                 func `open`(id: Int, tab: String = "info") throws(ShopRouteGraph.Failure) {
@@ -85,13 +85,13 @@ struct SnippetReferenceTests {
             struct ChatThreadDirections {
                 private let context: RouteGraph.Context<Int>
                 init(_ navigator: RouteGraph.AnyNavigator, id: Int, draft: String) {
-                    context = ._chat(navigator, .thread(id: id, draft: draft), id)
+                    context = .bound(navigator, chat: .thread(id: id, draft: draft), id)
                 }
                 init?(_ navigator: RouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
-                    guard case .thread(let id, _)? = RouteGraph._chatRoute(ofEntry: entry) else { return nil }
+                    guard case .thread(let id, _)? = ChatRoute(entry: entry) else { return nil }
                     context = .init(navigator, .chatThread, anyEntry: entry, id)
                 }
-                func reply() throws(RouteGraph.Failure) { try context._chatMove(.compose(id: context.params), .sheet) }
+                func reply() throws(RouteGraph.Failure) { try context.move(chat: .compose(id: context.params), .sheet) }
             }
             """)
     }
@@ -168,7 +168,7 @@ struct SnippetReferenceTests {
                 private let context: RouteGraph.Context<Swift.Void>
                 init(_ navigator: RouteGraph.AnyNavigator) { context = .init(navigator, .editor, ()) }
                 init?(_ navigator: RouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
-                    guard RouteGraph._isEntry(entry, of: .editor) else { return nil }
+                    guard RouteGraph.isEntry(entry, of: .editor) else { return nil }
                     context = .init(navigator, .editor, anyEntry: entry, ())
                 }
                 func emojis(store: EditorStore, onPick: EmojiPicked? = nil) throws(RouteGraph.Failure) {
@@ -259,8 +259,8 @@ struct SnippetReferenceTests {
             Self.setGraph, declaration: "extension RouteGraph.ToolbarMoves",
             """
             extension RouteGraph.ToolbarMoves {
-                func settings() throws(RouteGraph.Failure) { try _RouteSettingsMove(_origin, .sheet) }
-                func share() throws(RouteGraph.Failure) { try _RouteShareMove(_origin, item: _toolbarMovesArguments, .sheet) }
+                func settings() throws(RouteGraph.Failure) { try _RouteSettingsMove(origin, .sheet) }
+                func share() throws(RouteGraph.Failure) { try _RouteShareMove(origin, item: _toolbarMovesArguments, .sheet) }
             }
             """)
         try expectSnippet(
@@ -268,7 +268,8 @@ struct SnippetReferenceTests {
             """
                 /// The moves of transition set `toolbar`, written once: the directions of every screen that includes it conform.
                 @MainActor
-                protocol ToolbarMoves: ScreenNavigation.Navigation.ScreenMoves where _MovesGraph == RouteGraph {
+                protocol ToolbarMoves {
+                    var origin: RouteGraph.Origin { get }
                     var _toolbarMovesArguments: Int? { get }
                 }
             """)
@@ -284,7 +285,7 @@ struct SnippetReferenceTests {
                     guard let _params = _RouteFeedParams(ofEntry: entry) else { return nil }
                     context = .init(navigator, .feed, anyEntry: entry, _params)
                 }
-                var _origin: RouteGraph.Origin { context }
+                var origin: RouteGraph.Origin { context }
                 var _toolbarMovesArguments: Int? { context.params }
             }
             """)
@@ -314,7 +315,7 @@ struct SnippetReferenceTests {
                 private let context: RouteGraph.Context<Swift.Void>
                 init(_ navigator: RouteGraph.AnyNavigator) { context = .init(navigator, .step, ()) }
                 init?(_ navigator: RouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
-                    guard RouteGraph._isEntry(entry, of: .step) else { return nil }
+                    guard RouteGraph.isEntry(entry, of: .step) else { return nil }
                     context = .init(navigator, .step, anyEntry: entry, ())
                 }
                 /// Back to `home`, then `sheet` to `step`.
@@ -359,8 +360,8 @@ struct SnippetReferenceTests {
             /// Each feature's moves, its route wrapped into `Route` here rather than in the caller's file.
             @MainActor
             extension ScreenNavigation.Navigation.MoveOrigin where Graph == RouteGraph {
-                /// `move` for feature `chat`, whose route is wrapped here rather than in the caller's file.
-                func _chatMove(_ to: ChatRoute, _ style: ScreenNavigation.TransitionStyle) throws(Graph.Failure) {
+                /// `move` into feature `chat`, its route wrapped here rather than in the caller's file.
+                func move(chat to: ChatRoute, _ style: ScreenNavigation.TransitionStyle) throws(Graph.Failure) {
                     try self.move(.chat(to), style)
                 }
             }
@@ -368,7 +369,7 @@ struct SnippetReferenceTests {
         try expectSnippet(
             files: files, declaration: "func `open`",
             """
-                func `open`(id: Int) throws(RouteGraph.Failure) { try context._chatMove(.thread(id: id), .push) }
+                func `open`(id: Int) throws(RouteGraph.Failure) { try context.move(chat: .thread(id: id), .push) }
             """)
     }
 

@@ -14,16 +14,16 @@ import ShopModels
 public struct CartSummaryDirections {
     private let context: ShopRoutes.ShopRouteGraph.Context<Swift.Void>
     public init(_ navigator: ShopRoutes.ShopRouteGraph.AnyNavigator, added: ItemID?) {
-        context = ._cart(navigator, .summary(added: added), ())
+        context = .bound(navigator, cart: .summary(added: added), ())
     }
     public init?(_ navigator: ShopRoutes.ShopRouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
-        guard case .summary? = ShopRoutes.ShopRouteGraph._cartRoute(ofEntry: entry) else { return nil }
+        guard case .summary? = CartRoute(entry: entry) else { return nil }
         context = .init(navigator, .cartSummary, anyEntry: entry, ())
     }
     public func showItem(id: ItemID) throws(ShopRoutes.ShopRouteGraph.Failure) {
-        try context._catalogMove(.detail(id: id), .push)
+        try context.move(catalog: .detail(id: id), .push)
     }
-    public func checkout() throws(ShopRoutes.ShopRouteGraph.Failure) { try context._cartMove(.checkout, .cover) }
+    public func checkout() throws(ShopRoutes.ShopRouteGraph.Failure) { try context.move(cart: .checkout, .cover) }
 }
 
 /// The legal moves from `cart.quantity` through a navigator: one method per declared transition.
@@ -32,10 +32,10 @@ public struct CartQuantityDirections {
     private let context: ShopRoutes.ShopRouteGraph.Context<Swift.Void>
     public init(_ navigator: ShopRoutes.ShopRouteGraph.AnyNavigator) { context = .init(navigator, .cartQuantity, ()) }
     public init?(_ navigator: ShopRoutes.ShopRouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
-        guard case .quantity? = ShopRoutes.ShopRouteGraph._cartRoute(ofEntry: entry) else { return nil }
+        guard case .quantity? = CartRoute(entry: entry) else { return nil }
         context = .init(navigator, .cartQuantity, anyEntry: entry, ())
     }
-    public func custom() throws(ShopRoutes.ShopRouteGraph.Failure) { try context._cartMove(.customQuantity, .push) }
+    public func custom() throws(ShopRoutes.ShopRouteGraph.Failure) { try context.move(cart: .customQuantity, .push) }
     /// Hands `result` back to the move that entered `cart.quantity`, and leaves it.
     public func finish(with result: Int) throws(ShopRoutes.ShopRouteGraph.Failure) {
         try context.navigator.finish(ShopRoutes.ShopRouteScreen.cartQuantity, with: result)
@@ -50,7 +50,7 @@ public struct CartCustomQuantityDirections {
         context = .init(navigator, .cartCustomQuantity, ())
     }
     public init?(_ navigator: ShopRoutes.ShopRouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
-        guard case .customQuantity? = ShopRoutes.ShopRouteGraph._cartRoute(ofEntry: entry) else { return nil }
+        guard case .customQuantity? = CartRoute(entry: entry) else { return nil }
         context = .init(navigator, .cartCustomQuantity, anyEntry: entry, ())
     }
     /// Hands `result` back to the move that presented `cart.quantity`, and dismisses its flow.

@@ -15,12 +15,12 @@ public struct CatalogListDirections: ShopRoutes.ShopRouteGraph.ToolbarMoves {
     private let context: ShopRoutes.ShopRouteGraph.Context<Swift.Void>
     public init(_ navigator: ShopRoutes.ShopRouteGraph.AnyNavigator) { context = .init(navigator, .catalogList, ()) }
     public init?(_ navigator: ShopRoutes.ShopRouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
-        guard case .list? = ShopRoutes.ShopRouteGraph._catalogRoute(ofEntry: entry) else { return nil }
+        guard case .list? = CatalogRoute(entry: entry) else { return nil }
         context = .init(navigator, .catalogList, anyEntry: entry, ())
     }
-    public var _origin: ShopRoutes.ShopRouteGraph.Origin { context }
+    public var origin: ShopRoutes.ShopRouteGraph.Origin { context }
     public func `open`(id: ItemID) throws(ShopRoutes.ShopRouteGraph.Failure) {
-        try context._catalogMove(.detail(id: id), .push)
+        try context.move(catalog: .detail(id: id), .push)
     }
 }
 
@@ -29,32 +29,32 @@ public struct CatalogListDirections: ShopRoutes.ShopRouteGraph.ToolbarMoves {
 public struct CatalogDetailDirections: ShopRoutes.ShopRouteGraph.ToolbarMoves {
     private let context: ShopRoutes.ShopRouteGraph.Context<ItemID>
     public init(_ navigator: ShopRoutes.ShopRouteGraph.AnyNavigator, id: ItemID) {
-        context = ._catalog(navigator, .detail(id: id), id)
+        context = .bound(navigator, catalog: .detail(id: id), id)
     }
     public init?(_ navigator: ShopRoutes.ShopRouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
-        guard case .detail(let id)? = ShopRoutes.ShopRouteGraph._catalogRoute(ofEntry: entry) else { return nil }
+        guard case .detail(let id)? = CatalogRoute(entry: entry) else { return nil }
         context = .init(navigator, .catalogDetail, anyEntry: entry, id)
     }
-    public var _origin: ShopRoutes.ShopRouteGraph.Origin { context }
+    public var origin: ShopRoutes.ShopRouteGraph.Origin { context }
     public func addToCart() throws(ShopRoutes.ShopRouteGraph.Failure) {
-        try context._cartMove(.summary(added: context.params), .sheet)
+        try context.move(cart: .summary(added: context.params), .sheet)
     }
-    public func pickQuantity() throws(ShopRoutes.ShopRouteGraph.Failure) { try context._cartMove(.quantity, .sheet) }
+    public func pickQuantity() throws(ShopRoutes.ShopRouteGraph.Failure) { try context.move(cart: .quantity, .sheet) }
     /// The same move; `onResult` gets the value `cart.quantity` finishes with, or nil when it leaves otherwise.
     public func pickQuantity(
         onResult: @escaping @MainActor (Int?) -> Swift.Void
     ) throws(ShopRoutes.ShopRouteGraph.Failure) {
-        try context._cartMoveForResult(.quantity, .sheet, onResult)
+        try context.move(cart: .quantity, .sheet, onResult: onResult)
     }
     /// The same move, awaited: the value `cart.quantity` finishes with, or nil when it leaves otherwise.
     public func pickQuantityForResult() async throws(ShopRoutes.ShopRouteGraph.Failure) -> Int? {
-        return try await context._cartAwaitResult(.quantity, .sheet)
+        return try await context.awaitResult(cart: .quantity, .sheet)
     }
     public func remove() throws(ShopRoutes.ShopRouteGraph.Failure) {
-        try context._catalogMove(.confirmRemove(id: context.params), .alert)
+        try context.move(catalog: .confirmRemove(id: context.params), .alert)
     }
     public func options() throws(ShopRoutes.ShopRouteGraph.Failure) {
-        try context._catalogMove(.quantityOptions, .alert)
+        try context.move(catalog: .quantityOptions, .alert)
     }
 }
 

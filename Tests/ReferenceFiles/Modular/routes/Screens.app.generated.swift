@@ -11,12 +11,14 @@ import ShopModels
 extension ShopRouteGraph {
     /// The moves of transition set `toolbar`, written once: the directions of every screen that includes it conform.
     @MainActor
-    public protocol ToolbarMoves: ScreenNavigation.Navigation.ScreenMoves where _MovesGraph == ShopRouteGraph {}
+    public protocol ToolbarMoves {
+        var origin: ShopRouteGraph.Origin { get }
+    }
 }
 
 extension ShopRouteGraph.ToolbarMoves {
     public func openCart(added: ItemID? = nil) throws(ShopRouteGraph.Failure) {
-        try _origin._cartMove(.summary(added: added), .sheet)
+        try origin.move(cart: .summary(added: added), .sheet)
     }
 }
 
@@ -26,11 +28,11 @@ public struct HomeDirections: ShopRouteGraph.ToolbarMoves {
     private let context: ShopRouteGraph.Context<Swift.Void>
     public init(_ navigator: ShopRouteGraph.AnyNavigator) { context = .init(navigator, .home, ()) }
     public init?(_ navigator: ShopRouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
-        guard ShopRouteGraph._isEntry(entry, of: .home) else { return nil }
+        guard ShopRouteGraph.isEntry(entry, of: .home) else { return nil }
         context = .init(navigator, .home, anyEntry: entry, ())
     }
-    public var _origin: ShopRouteGraph.Origin { context }
-    public func browse() throws(ShopRouteGraph.Failure) { try context._catalogMove(.list, .push) }
+    public var origin: ShopRouteGraph.Origin { context }
+    public func browse() throws(ShopRouteGraph.Failure) { try context.move(catalog: .list, .push) }
 }
 
 /// The legal moves from `orders` through a navigator: one method per declared transition.
@@ -39,10 +41,10 @@ public struct OrdersDirections {
     private let context: ShopRouteGraph.Context<Swift.Void>
     public init(_ navigator: ShopRouteGraph.AnyNavigator) { context = .init(navigator, .orders, ()) }
     public init?(_ navigator: ShopRouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
-        guard ShopRouteGraph._isEntry(entry, of: .orders) else { return nil }
+        guard ShopRouteGraph.isEntry(entry, of: .orders) else { return nil }
         context = .init(navigator, .orders, anyEntry: entry, ())
     }
-    public func reorder(id: ItemID) throws(ShopRouteGraph.Failure) { try context._catalogMove(.detail(id: id), .push) }
+    public func reorder(id: ItemID) throws(ShopRouteGraph.Failure) { try context.move(catalog: .detail(id: id), .push) }
 }
 
 extension ShopRouteGraph {

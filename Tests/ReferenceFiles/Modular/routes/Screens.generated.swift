@@ -137,32 +137,32 @@ public enum ShopRouteGraph: ScreenNavigation.NavigationGraphWithDefaultRoots {
 /// Each feature's moves, its route wrapped into `ShopRoute` here rather than in the caller's file.
 @MainActor
 extension ScreenNavigation.Navigation.MoveOrigin where Graph == ShopRouteGraph {
-    /// `move` for feature `cart`, whose route is wrapped here rather than in the caller's file.
-    @_spi(Generated) public func _cartMove(
-        _ to: CartRoute, _ style: ScreenNavigation.TransitionStyle
+    /// `move` into feature `cart`, its route wrapped here rather than in the caller's file.
+    @_spi(Generated) public func move(
+        cart to: CartRoute, _ style: ScreenNavigation.TransitionStyle
     ) throws(Graph.Failure) {
         try self.move(.cart(to), style)
     }
 
-    /// `move` for feature `cart`, whose route is wrapped here rather than in the caller's file.
-    @_spi(Generated) public func _cartMoveForResult<Result: Swift.Sendable>(
-        _ to: CartRoute,
+    /// `move` into feature `cart`, its route wrapped here rather than in the caller's file.
+    @_spi(Generated) public func move<Result: Swift.Sendable>(
+        cart to: CartRoute,
         _ style: ScreenNavigation.TransitionStyle,
-        _ onResult: @escaping @MainActor (Result?) -> Swift.Void
+        onResult: @escaping @MainActor (Result?) -> Swift.Void
     ) throws(Graph.Failure) {
         try self.move(.cart(to), style, onResult: onResult)
     }
 
-    /// `awaitResult` for feature `cart`, whose route is wrapped here rather than in the caller's file.
-    @_spi(Generated) public func _cartAwaitResult<Result: Swift.Sendable>(
-        _ to: CartRoute, _ style: ScreenNavigation.TransitionStyle
+    /// `awaitResult` into feature `cart`, its route wrapped here rather than in the caller's file.
+    @_spi(Generated) public func awaitResult<Result: Swift.Sendable>(
+        cart to: CartRoute, _ style: ScreenNavigation.TransitionStyle
     ) async throws(Graph.Failure) -> Result? {
         try await self.awaitResult(.cart(to), style)
     }
 
-    /// `move` for feature `catalog`, whose route is wrapped here rather than in the caller's file.
-    @_spi(Generated) public func _catalogMove(
-        _ to: CatalogRoute, _ style: ScreenNavigation.TransitionStyle
+    /// `move` into feature `catalog`, its route wrapped here rather than in the caller's file.
+    @_spi(Generated) public func move(
+        catalog to: CatalogRoute, _ style: ScreenNavigation.TransitionStyle
     ) throws(Graph.Failure) {
         try self.move(.catalog(to), style)
     }
@@ -170,25 +170,31 @@ extension ScreenNavigation.Navigation.MoveOrigin where Graph == ShopRouteGraph {
 
 /// Directions made with a feature's screen's params, bound to the route they make (built here).
 extension ScreenNavigation.DirectionsContext where Graph == ShopRouteGraph {
-    public static func _cart(
-        _ navigator: ShopRouteGraph.AnyNavigator, _ route: CartRoute, _ params: Params
+    public static func bound(
+        _ navigator: ShopRouteGraph.AnyNavigator, cart route: CartRoute, _ params: Params
     ) -> ShopRouteGraph.Context<Params> {
         .bound(navigator, route: .cart(route), params)
     }
-    public static func _catalog(
-        _ navigator: ShopRouteGraph.AnyNavigator, _ route: CatalogRoute, _ params: Params
+    public static func bound(
+        _ navigator: ShopRouteGraph.AnyNavigator, catalog route: CatalogRoute, _ params: Params
     ) -> ShopRouteGraph.Context<Params> {
         .bound(navigator, route: .catalog(route), params)
     }
 }
 
-/// The feature's route of an entry (type-erased), which directions made for an entry match (read here).
-extension ShopRouteGraph {
-    public static func _cartRoute(ofEntry entry: Swift.AnyHashable?) -> CartRoute? {
-        if case .cart(let route)? = _route(ofEntry: entry) { route } else { nil }
+extension CartRoute {
+    /// The route of `entry` (a view's `navigationEntry`), when it shows a screen of this feature.
+    public init?(entry: Swift.AnyHashable?) {
+        guard case .cart(let route)? = ShopRouteGraph.route(ofEntry: entry) else { return nil }
+        self = route
     }
-    public static func _catalogRoute(ofEntry entry: Swift.AnyHashable?) -> CatalogRoute? {
-        if case .catalog(let route)? = _route(ofEntry: entry) { route } else { nil }
+}
+
+extension CatalogRoute {
+    /// The route of `entry` (a view's `navigationEntry`), when it shows a screen of this feature.
+    public init?(entry: Swift.AnyHashable?) {
+        guard case .catalog(let route)? = ShopRouteGraph.route(ofEntry: entry) else { return nil }
+        self = route
     }
 }
 

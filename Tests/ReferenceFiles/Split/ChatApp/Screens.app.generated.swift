@@ -16,16 +16,16 @@ struct HomeDirections {
     private let context: AppRouteGraph.Context<Swift.Void>
     init(_ navigator: AppRouteGraph.AnyNavigator) { context = .init(navigator, .home, ()) }
     init?(_ navigator: AppRouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
-        guard AppRouteGraph._isEntry(entry, of: .home) else { return nil }
+        guard AppRouteGraph.isEntry(entry, of: .home) else { return nil }
         context = .init(navigator, .home, anyEntry: entry, ())
     }
     func openContacts(filter: String? = nil) throws(AppRouteGraph.Failure) {
-        try context._contactsMove(.list(filter: filter), .push)
+        try context.move(contacts: .list(filter: filter), .push)
     }
     func openConversation(recipient: Contact, draft: String? = nil) throws(AppRouteGraph.Failure) {
-        try context._chatMove(.conversation(recipient: recipient, draft: draft), .push)
+        try context.move(chat: .conversation(recipient: recipient, draft: draft), .push)
     }
-    func compose() throws(AppRouteGraph.Failure) { try context._chatMove(.compose, .sheet) }
+    func compose() throws(AppRouteGraph.Failure) { try context.move(chat: .compose, .sheet) }
 }
 
 /// The legal moves from `settings` through a navigator: one method per declared transition.
@@ -34,7 +34,7 @@ struct SettingsDirections {
     private let context: AppRouteGraph.Context<Swift.Void>
     init(_ navigator: AppRouteGraph.AnyNavigator) { context = .init(navigator, .settings, ()) }
     init?(_ navigator: AppRouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
-        guard AppRouteGraph._isEntry(entry, of: .settings) else { return nil }
+        guard AppRouteGraph.isEntry(entry, of: .settings) else { return nil }
         context = .init(navigator, .settings, anyEntry: entry, ())
     }
     func editProfile(displayName: String = "") throws(AppRouteGraph.Failure) {

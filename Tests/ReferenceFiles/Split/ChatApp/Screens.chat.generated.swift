@@ -83,17 +83,17 @@ struct ChatRouteView: SwiftUI.View {
 struct ChatConversationDirections {
     private let context: AppRouteGraph.Context<Contact>
     init(_ navigator: AppRouteGraph.AnyNavigator, recipient: Contact, draft: String?) {
-        context = ._chat(navigator, .conversation(recipient: recipient, draft: draft), recipient)
+        context = .bound(navigator, chat: .conversation(recipient: recipient, draft: draft), recipient)
     }
     init?(_ navigator: AppRouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
-        guard case .conversation(let recipient, _)? = AppRouteGraph._chatRoute(ofEntry: entry) else { return nil }
+        guard case .conversation(let recipient, _)? = ChatRoute(entry: entry) else { return nil }
         context = .init(navigator, .chatConversation, anyEntry: entry, recipient)
     }
     func showContact() throws(AppRouteGraph.Failure) {
-        try context._contactsMove(.detail(contact: context.params), .sheet)
+        try context.move(contacts: .detail(contact: context.params), .sheet)
     }
     func attach(maxCount: Int = 4) throws(AppRouteGraph.Failure) {
-        try context._chatMove(.attachmentPicker(maxCount: maxCount), .cover)
+        try context.move(chat: .attachmentPicker(maxCount: maxCount), .cover)
     }
 }
 
@@ -103,11 +103,11 @@ struct ChatComposeDirections {
     private let context: AppRouteGraph.Context<Swift.Void>
     init(_ navigator: AppRouteGraph.AnyNavigator) { context = .init(navigator, .chatCompose, ()) }
     init?(_ navigator: AppRouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
-        guard case .compose? = AppRouteGraph._chatRoute(ofEntry: entry) else { return nil }
+        guard case .compose? = ChatRoute(entry: entry) else { return nil }
         context = .init(navigator, .chatCompose, anyEntry: entry, ())
     }
     func start(recipient: Contact, draft: String? = nil) throws(AppRouteGraph.Failure) {
-        try context._chatMove(.conversation(recipient: recipient, draft: draft), .replace)
+        try context.move(chat: .conversation(recipient: recipient, draft: draft), .replace)
     }
 }
 

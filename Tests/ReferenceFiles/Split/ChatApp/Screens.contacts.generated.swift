@@ -97,14 +97,14 @@ struct ContactsRouteView: SwiftUI.View {
 struct ContactsListDirections {
     private let context: AppRouteGraph.Context<Swift.Void>
     init(_ navigator: AppRouteGraph.AnyNavigator, filter: String?) {
-        context = ._contacts(navigator, .list(filter: filter), ())
+        context = .bound(navigator, contacts: .list(filter: filter), ())
     }
     init?(_ navigator: AppRouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
-        guard case .list? = AppRouteGraph._contactsRoute(ofEntry: entry) else { return nil }
+        guard case .list? = ContactsRoute(entry: entry) else { return nil }
         context = .init(navigator, .contactsList, anyEntry: entry, ())
     }
     func select(contact: Contact) throws(AppRouteGraph.Failure) {
-        try context._contactsMove(.detail(contact: contact), .push)
+        try context.move(contacts: .detail(contact: contact), .push)
     }
 }
 
@@ -113,17 +113,17 @@ struct ContactsListDirections {
 struct ContactsDetailDirections {
     private let context: AppRouteGraph.Context<Contact>
     init(_ navigator: AppRouteGraph.AnyNavigator, contact: Contact) {
-        context = ._contacts(navigator, .detail(contact: contact), contact)
+        context = .bound(navigator, contacts: .detail(contact: contact), contact)
     }
     init?(_ navigator: AppRouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
-        guard case .detail(let contact)? = AppRouteGraph._contactsRoute(ofEntry: entry) else { return nil }
+        guard case .detail(let contact)? = ContactsRoute(entry: entry) else { return nil }
         context = .init(navigator, .contactsDetail, anyEntry: entry, contact)
     }
     func message(draft: String? = nil) throws(AppRouteGraph.Failure) {
-        try context._chatMove(.conversation(recipient: context.params, draft: draft), .replace)
+        try context.move(chat: .conversation(recipient: context.params, draft: draft), .replace)
     }
     func delete() throws(AppRouteGraph.Failure) {
-        try context._contactsMove(.confirmDelete(contact: context.params), .alert)
+        try context.move(contacts: .confirmDelete(contact: context.params), .alert)
     }
 }
 

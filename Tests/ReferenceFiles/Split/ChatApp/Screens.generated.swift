@@ -155,13 +155,13 @@ enum AppRouteGraph: ScreenNavigation.NavigationGraphWithDefaultRoots {
 /// Each feature's moves, its route wrapped into `AppRoute` here rather than in the caller's file.
 @MainActor
 extension ScreenNavigation.Navigation.MoveOrigin where Graph == AppRouteGraph {
-    /// `move` for feature `chat`, whose route is wrapped here rather than in the caller's file.
-    func _chatMove(_ to: ChatRoute, _ style: ScreenNavigation.TransitionStyle) throws(Graph.Failure) {
+    /// `move` into feature `chat`, its route wrapped here rather than in the caller's file.
+    func move(chat to: ChatRoute, _ style: ScreenNavigation.TransitionStyle) throws(Graph.Failure) {
         try self.move(.chat(to), style)
     }
 
-    /// `move` for feature `contacts`, whose route is wrapped here rather than in the caller's file.
-    func _contactsMove(_ to: ContactsRoute, _ style: ScreenNavigation.TransitionStyle) throws(Graph.Failure) {
+    /// `move` into feature `contacts`, its route wrapped here rather than in the caller's file.
+    func move(contacts to: ContactsRoute, _ style: ScreenNavigation.TransitionStyle) throws(Graph.Failure) {
         try self.move(.contacts(to), style)
     }
 }
@@ -184,25 +184,31 @@ func _AppRouteConfirmSignOutMove(
 
 /// Directions made with a feature's screen's params, bound to the route they make (built here).
 extension ScreenNavigation.DirectionsContext where Graph == AppRouteGraph {
-    static func _chat(
-        _ navigator: AppRouteGraph.AnyNavigator, _ route: ChatRoute, _ params: Params
+    static func bound(
+        _ navigator: AppRouteGraph.AnyNavigator, chat route: ChatRoute, _ params: Params
     ) -> AppRouteGraph.Context<Params> {
         .bound(navigator, route: .chat(route), params)
     }
-    static func _contacts(
-        _ navigator: AppRouteGraph.AnyNavigator, _ route: ContactsRoute, _ params: Params
+    static func bound(
+        _ navigator: AppRouteGraph.AnyNavigator, contacts route: ContactsRoute, _ params: Params
     ) -> AppRouteGraph.Context<Params> {
         .bound(navigator, route: .contacts(route), params)
     }
 }
 
-/// The feature's route of an entry (type-erased), which directions made for an entry match (read here).
-extension AppRouteGraph {
-    static func _chatRoute(ofEntry entry: Swift.AnyHashable?) -> ChatRoute? {
-        if case .chat(let route)? = _route(ofEntry: entry) { route } else { nil }
+extension ChatRoute {
+    /// The route of `entry` (a view's `navigationEntry`), when it shows a screen of this feature.
+    init?(entry: Swift.AnyHashable?) {
+        guard case .chat(let route)? = AppRouteGraph.route(ofEntry: entry) else { return nil }
+        self = route
     }
-    static func _contactsRoute(ofEntry entry: Swift.AnyHashable?) -> ContactsRoute? {
-        if case .contacts(let route)? = _route(ofEntry: entry) { route } else { nil }
+}
+
+extension ContactsRoute {
+    /// The route of `entry` (a view's `navigationEntry`), when it shows a screen of this feature.
+    init?(entry: Swift.AnyHashable?) {
+        guard case .contacts(let route)? = AppRouteGraph.route(ofEntry: entry) else { return nil }
+        self = route
     }
 }
 
