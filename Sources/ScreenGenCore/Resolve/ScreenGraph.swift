@@ -430,6 +430,9 @@ struct ScreenGraph: Sendable {
         var origin: (set: String, location: SourceLocation)? = nil
         /// `then:` as written, until the continuation is resolved (see GraphResolver+Continuations).
         var thenReferences: [Located<String>] = []
+        /// A candidate of a choice the transition names (`one-of:`, #37): the transition is a
+        /// run of these, one per candidate, sharing its action (ScreenGraph+MoveChoices.swift).
+        var choice: MoveChoice? = nil
     }
 
     /// Which sheets and covers a dismissal dismisses; the runtime's `LayerDismissal`.
