@@ -22,7 +22,9 @@ extension DirectionsEmitter {
             // Only what `args` binds: the others keep the enum case's defaults (lint made sure
             // every required one is bound).
             let bound = target.params.indices.compactMap { index in
-                move.argument(for: index, source: origin.read).map { target.params[index].label.argumentLabel + ": " + $0 }
+                move.argument(for: index, source: origin.read).map {
+                    target.params[index].label.argumentLabel + ": " + $0
+                }
             }
             // A case with params is called even when every one keeps its default.
             if !target.params.isEmpty { text += "(" + bound.joined(separator: ", ") + ")" }

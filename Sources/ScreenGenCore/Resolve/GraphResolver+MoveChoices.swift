@@ -68,9 +68,20 @@ extension GraphResolver {
             }
             candidates.append(screen)
         }
+        // An `args` entry binds the param of that name in each candidate that has one (a
+        // space has no `via`), and must bind one somewhere.
+        for binding in syntax.args where !candidates.contains(where: { mayBind(binding, $0) }) {
+            let names = candidates.map { "'\(screens[$0].qualifiedName)'" }.joined(separator: ", ")
+            report(
+                .unknownArgument,
+                "'args' binds '\(binding.target.value)', which is a param of no candidate of transition '\(actionName)' (\(names))",
+                at: binding.target.location)
+            return nil
+        }
         var run: [ScreenGraph.Transition] = []
         for (position, reference) in syntax.oneOf.enumerated() {
             var member = syntax
+            member.args = syntax.args.filter { mayBind($0, candidates[position]) }
             member.target = reference
             member.choice = nil
             member.oneOf = []
@@ -88,6 +99,11 @@ extension GraphResolver {
             run.append(candidate)
         }
         return run.count == candidates.count ? run : nil
+    }
+
+    /// Whether `binding` names a param of `screen` (or one it may have: its params had an error).
+    private func mayBind(_ binding: ArgumentBindingSyntax, _ screen: Int) -> Bool {
+        screens[screen].mayLackParams || screens[screen].paramIndex(named: binding.target.value) != nil
     }
 
     /// A candidate's required params: the method passes only what `args` binds (the resolver
