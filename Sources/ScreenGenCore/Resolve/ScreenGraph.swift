@@ -583,7 +583,8 @@ struct ScreenGraph: Sendable {
         var methods: [RouterMethod] = []
         for screen in features[feature].screens {
             let base = screens[screen].caseName.name
-            for (index, transition) in screens[screen].transitions.enumerated() {
+            // A move the app's resolver chooses (#37) is `async`: its screen's directions have it.
+            for (index, transition) in screens[screen].transitions.enumerated() where transition.choice == nil {
                 let name = base + SwiftIdentifier.capitalizedFirst(transition.action).name
                 let method = RouterMethod(
                     screen: screen, source: .transition(index), variant: .plain, name: SwiftIdentifier(name: name),
