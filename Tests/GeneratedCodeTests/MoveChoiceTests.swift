@@ -149,7 +149,8 @@ import Testing
         let question = await resolver.question()
         #expect(
             question.proposals == [
-                .room(roomID: "#team:matrix.org", via: ["a.org"]), .joinRoom(roomID: "#team:matrix.org", via: ["a.org"]),
+                .room(roomID: "#team:matrix.org", via: ["a.org"]),
+                .joinRoom(roomID: "#team:matrix.org", via: ["a.org"]),
                 .space(roomID: "#team:matrix.org"),
             ])
         // The alias resolved to the room's ID: the answer's params are entered.

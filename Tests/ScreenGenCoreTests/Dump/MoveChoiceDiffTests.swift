@@ -16,7 +16,8 @@ import Testing
 
     @Test func aRemovedCandidateIsBreaking() throws {
         let before = GraphDiffTests.replacing(Self.plain, Self.choice)(GraphDiffTests.base)
-        let changed = GraphDiff.changes(from: try GraphDiffTests.dump(before), to: try GraphDiffTests.dump(GraphDiffTests.base))
+        let changed = GraphDiff.changes(
+            from: try GraphDiffTests.dump(before), to: try GraphDiffTests.dump(GraphDiffTests.base))
         let removed = changed.filter { $0.edit == .removed && $0.fact.key == ["settings", "about/results"] }
         #expect(removed.map(\.impact) == [.breaking])
         // The other candidate stays a legal step through the plain move.
