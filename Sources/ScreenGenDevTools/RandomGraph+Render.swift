@@ -366,6 +366,8 @@ extension RandomGraph {
                 // Back transitions among the others, anywhere.
                 entries.insert(entry, at: random.int(0...entries.count))
             }
+            // A move the app's resolver chooses (RandomGraph+MoveChoices.swift), last.
+            if let choice = choiceMoveEntry(of: index) { entries.append(choice) }
             out += entries.joined()
         }
         if !screen.buttons.isEmpty {

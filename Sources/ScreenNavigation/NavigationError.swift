@@ -86,6 +86,15 @@ public enum NavigationError<Graph: NavigationGraph>: Error, Hashable, Sendable {
     /// A hand-over (`finish(_:with:then:)`) from `screen` would leave it on the stack: the move
     /// must take the finishing screen off (dismiss it, replace it).
     case handOverKeepsScreen(screen: Screen)
+    /// A move names a choice of targets (`one-of:`, choice `choice`, #37), and the app set no
+    /// resolver for it (`state.guards.setResolver(for:_:)`). Nothing changed.
+    case noResolver(choice: String)
+    /// The choice's resolver threw (`reason` says what) or answered a screen that is not one of
+    /// the move's candidates. Nothing changed.
+    case unresolved(choice: String, reason: String)
+    /// A newer navigation or `cancelResolution()` came while the choice's resolver ran: its
+    /// answer, whenever it comes, is ignored. Nothing changed.
+    case superseded(choice: String)
 }
 
 extension NavigationError: CustomStringConvertible {
@@ -152,6 +161,9 @@ extension NavigationError: CustomStringConvertible {
         case .notALayer(let screen): "'\(name(screen))' is not a layer of the graph"
         case .handOverKeepsScreen(let screen):
             "the hand-over from '\(name(screen))' leaves it on the stack; it must dismiss or replace it"
+        case .noResolver(let choice): "no resolver is set for choice '\(choice)'"
+        case .unresolved(let choice, let reason): "choice '\(choice)' was not resolved: \(reason)"
+        case .superseded(let choice): "the move of choice '\(choice)' was replaced before its resolver answered"
         }
     }
 

@@ -104,9 +104,21 @@ enum LinkListing {
                         ? step.screen : "\(step.screen) [requires \(step.requires.joined(separator: ", "))]"
                 }
             let padding = String(repeating: " ", count: width - link.pattern.count)
-            lines.append(displayed("\(link.pattern)\(padding)  \(steps.joined(separator: " > "))"))
+            // A candidate of a choice (`one-of:`): a line each, saying whose resolver picks.
+            let choice = link.choice.map { "  (choice \($0))" } ?? ""
+            lines.append(displayed("\(link.pattern)\(padding)  \(steps.joined(separator: " > "))\(choice)"))
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// `home > room`, or for a choice `home > one of room, join-room (choice room-target)`.
+    private static func opened(_ link: DeepLinkSummary, candidates: [String: [String]]) -> String {
+        guard let choice = link.choice, let screens = candidates[link.pattern + " " + choice] else {
+            return ([link.root] + link.stack.map(\.screen)).joined(separator: " > ")
+        }
+        let beneath = [link.root] + link.stack.dropLast().map(\.screen)
+        return (beneath + ["one of " + screens.joined(separator: ", ")]).joined(separator: " > ")
+            + " (choice \(choice))"
     }
 
     /// `{"applinks":{"details":[{"appIDs":[…],"components":[{"/":"/grid/*","comment":"…"}]}]}}`,
@@ -116,6 +128,11 @@ enum LinkListing {
     /// (`//{serverID}/…`, a custom scheme's shape that universal links do not have).
     static func associationFile(_ links: [DeepLinkSummary], appIDs: [String]) -> String {
         var seen: Set<String> = []
+        // A choice's candidates share the pattern: one component, whose comment names each.
+        var candidates: [String: [String]] = [:]
+        for link in links where link.choice != nil {
+            candidates[link.pattern + " " + link.choice!, default: []].append(link.stack.last?.screen ?? link.root)
+        }
         let components: [AssociationComponent] = links.compactMap { link in
             // A link that reads the fragment matches it too (`"#": "/!*"`).
             let key = link.wildcardPath + (link.wildcardFragment.map { "#" + $0 } ?? "")
@@ -130,7 +147,7 @@ enum LinkListing {
             return AssociationComponent(
                 path: link.wildcardPath, fragment: fragment,
                 query: required.isEmpty ? nil : Dictionary(required.map { ($0, "?*") }) { first, _ in first },
-                comment: "\(link.pattern) opens \(([link.root] + link.stack.map(\.screen)).joined(separator: " > "))")
+                comment: "\(link.pattern) opens " + opened(link, candidates: candidates))
         }
         let file = ["applinks": ["details": [AssociationDetails(appIDs: appIDs, components: components)]]]
         // JSONEncoder (FoundationEssentials has no JSONSerialization) writes what

@@ -481,6 +481,21 @@ extension BlogRoute {
     }
 }
 
+/// Directions of `room-alias` made with its params, bound to the route they make.
+@MainActor
+func _LinkRouteRoomAliasContext<Params>(
+    _ navigator: LinkRouteGraph.AnyNavigator, _ route: (String, [String], String?), _ params: Params
+) -> LinkRouteGraph.Context<Params> {
+    .bound(navigator, route: .roomAlias(alias: route.0, via: route.1, eventID: route.2), params)
+}
+
+/// The params of an entry of `room-alias` (type-erased), for its directions.
+func _LinkRouteRoomAliasParams(ofEntry entry: Swift.AnyHashable?) -> (String, [String], String?)? {
+    if case .roomAlias(let _p0, let _p1, let _p2)? = LinkRouteGraph._route(ofEntry: entry) { (_p0, _p1, _p2) } else {
+        nil
+    }
+}
+
 /// Directions of `order` made with its params, bound to the route they make.
 @MainActor
 func _LinkRouteOrderContext<Params>(
@@ -1311,6 +1326,36 @@ enum LinkRouteRoomTargetChoice: ScreenNavigation.Navigation.LinkChoice {
     }
 }
 
+/// The screens moves of choice `compose-target` enter one of (`one-of:`): what the resolver the app sets with
+/// `state.guards.setResolver(for:_:)` answers.
+enum LinkRouteComposeTargetChoice: ScreenNavigation.Navigation.LinkChoice {
+    case note(text: String? = nil)
+    case help
+
+    static let name = "compose-target"
+
+    var route: LinkRoute {
+        switch self {
+        case .note(let _0):
+            return .note(text: _0)
+        case .help:
+            return .help
+        }
+    }
+
+    init?(route: LinkRoute) {
+        if case .note(let _0) = route {
+            self = .note(text: _0)
+            return
+        }
+        if case .help = route {
+            self = .help
+            return
+        }
+        return nil
+    }
+}
+
 // MARK: - SwiftUI
 
 #if canImport(SwiftUI)
@@ -1515,6 +1560,11 @@ struct HomeDirections {
     func openSpace(roomID: String) throws(LinkRouteGraph.Failure) {
         try _LinkRouteSpaceMove(context, roomID: roomID, .push)
     }
+    /// Enters the one of `note`, `help` that the resolver of choice `compose-target` answers
+    /// (`state.guards.setResolver(for:_:)`).
+    func compose() async throws(LinkRouteGraph.Failure) {
+        try await context.move(choosing: [LinkRouteComposeTargetChoice.note(), .help], [.sheet, .sheet])
+    }
 }
 
 /// The legal moves from `settings` through a navigator: one method per declared transition.
@@ -1533,6 +1583,31 @@ struct SettingsDirections {
         try _LinkRoutePrefsMove(context, theme: theme, beta: beta, .sheet)
     }
     func openUser(name: String) throws(LinkRouteGraph.Failure) { try _LinkRouteUserMove(context, name: name, .push) }
+}
+
+/// The legal moves from `room-alias` through a navigator: one method per declared transition.
+@MainActor
+struct RoomAliasDirections {
+    private let context: LinkRouteGraph.Context<(String, [String])>
+    init(_ navigator: LinkRouteGraph.AnyNavigator, alias: String, via: [String], eventID: String?) {
+        context = _LinkRouteRoomAliasContext(navigator, (alias, via, eventID), (alias, via))
+    }
+    init?(_ navigator: LinkRouteGraph.AnyNavigator, entry: Swift.AnyHashable?) {
+        guard let _params = _LinkRouteRoomAliasParams(ofEntry: entry) else { return nil }
+        context = .init(navigator, .roomAlias, anyEntry: entry, (_params.0, _params.1))
+    }
+    /// Enters the one of `room`, `join-room`, `space` that the resolver of choice `room-target` answers
+    /// (`state.guards.setResolver(for:_:)`).
+    func resolve() async throws(LinkRouteGraph.Failure) {
+        try await context.move(
+            choosing: [
+                LinkRouteRoomTargetChoice.room(roomID: context.params.0, via: context.params.1),
+                .joinRoom(roomID: context.params.0, via: context.params.1),
+                .space(roomID: context.params.0)
+            ],
+            [.push, .push, .push]
+        )
+    }
 }
 
 /// The legal moves from `order` through a navigator: one method per declared transition.
@@ -1572,8 +1647,9 @@ extension LinkRouteGraph {
         home: user push, item push, item-by-key push, price push, toggle push, tag push, search push, order push
         home: category push, note push, help push, triple push, pair push, blog.post push, map cover, chooser sheet
         home: toot push, server-item push, server push, inbox push, room push, room-alias push, totp push, hotp push
-        home: finish-signup push, join-room push, space push
+        home: finish-signup push, join-room push, space push, note sheet, help sheet
         settings: account push, prefs sheet, user push
+        room-alias: room push, join-room push, space push
         order: receipt sheet
         category: product push
         """

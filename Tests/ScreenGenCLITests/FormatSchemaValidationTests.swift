@@ -97,6 +97,9 @@ struct FormatSchemaValidationTests {
                 || has("is an error and cannot be set to")
                 || has("it needs 'pop-to'") || has("'dismiss' is followed by a move")
                 || has("it cannot also go back with")
+                // A move's choice (#37): `one-of` with `choice`, not with `to` or a way back.
+                || has("and 'choice' names that choice") || has("has no 'one-of'")
+                || has("or lets the app choose 'one-of' several") || has("which makes a plain move forward")
                 || (message.hasPrefix("'exit' of screen '") && has("' needs '"))
                 || (message.hasPrefix("layer '") && has("has no style"))
                 || (message.hasPrefix("'columns' of split '") && has("a split has 2 columns"))

@@ -67,6 +67,48 @@ struct LinksCommandTests {
         #expect(missing.stderr.contains("--format aasa needs at least one --app-id"))
     }
 
+    /// A link with `one-of:` (#37): a line per candidate, each its stack and its choice; one
+    /// association component (the candidates share the pattern) whose comment names them all.
+    @Test func aChoiceLinkIsListedOncePerCandidate() throws {
+        let workspace = try Workspace(files: [
+            "screens/app.yaml": """
+            graph:
+              root: home
+              deeplinks: { schemes: [https], hosts: [example.org] }
+            screens:
+              home:
+                view: HomeView
+                transitions:
+                  a: room
+                  b: join-room
+              room:
+                view: RoomView
+                params:
+                  roomID: String
+              join-room:
+                view: JoinRoomView
+                params:
+                  roomID: String
+            deeplinks:
+              - url: "/room/{roomID}"
+                choice: room-target
+                one-of: [room, join-room]
+
+            """
+        ])
+        let text = try workspace.run("links", "screens")
+        #expect(
+            text.stdout == """
+                schemes: https; hosts: example.org
+                /room/{roomID}  home > room  (choice room-target)
+                /room/{roomID}  home > join-room  (choice room-target)
+
+                """)
+        let aasa = try workspace.run("links", "screens", "--format", "aasa", "--app-id", "T.x")
+        #expect(aasa.stdout.components(separatedBy: "\"/\" :").count == 2)
+        #expect(aasa.stdout.contains("\"/room/{roomID} opens home > one of room, join-room (choice room-target)\""))
+    }
+
     /// A link with a host part is listed as written, and left out of the association file (it
     /// names another host, or reads any); a wildcard is `*` there as a placeholder is (#21).
     @Test func linksWithAHostPartAreListedButNotAssociated() throws {

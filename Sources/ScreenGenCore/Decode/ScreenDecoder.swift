@@ -329,7 +329,7 @@ enum ScreenDecoder {
 
     static let transitionKeys = [
         "to", "style", "args", "cycle", "pop-to", "inclusive", "select-root", "keep-stack", "dismiss", "then",
-        "back",
+        "back", "choice", "one-of",
     ]
 
     /// A mapping of action → transition: a screen's `transitions`, or a transition set. A
@@ -370,7 +370,9 @@ enum ScreenDecoder {
             move.thenLocation = map.keyLocation("then")
         }
         if let node = map["back"] { decodeBack(node, map: map, into: &move, context: &context) }
-        guard move.target != nil || move.popTo != nil || move.selectRoot != nil else {
+        // `choice` with `one-of`: the app's resolver picks the target (TransitionChoiceDecoding.swift).
+        guard decodeChoice(map, into: &move, context: &context) else { return nil }
+        guard move.target != nil || move.popTo != nil || move.selectRoot != nil || move.namesChoice else {
             // A target written but lost to a reported error (an invalid `to`, a misspelt key)
             // is not also "no target".
             if !move.mayHaveMeantTarget {

@@ -28,6 +28,9 @@ public struct DeepLinkSummary: Hashable, Sendable {
     /// Schemes and hosts of the graph, lowercased.
     public var schemes: [String]
     public var hosts: [String]
+    /// The choice a link with `one-of:` names (#37): the link is listed once per candidate,
+    /// each with the stack that ends with it; nil for a link that names its screens.
+    public var choice: String? = nil
 }
 
 extension DeepLinkSummary {
@@ -56,5 +59,6 @@ extension DeepLinkSummary {
         stack = link.stack.map { Step(screen: graph.name(of: $0), requires: graph.screens[$0].conditions.map(\.name)) }
         schemes = graph.deepLinkSettings.schemes
         hosts = graph.deepLinkSettings.hosts
+        choice = link.choice?.name
     }
 }

@@ -110,10 +110,12 @@ extension GraphDump {
         }
         facts += screen.startParams.map { GraphFact(.startParam, [name, screen.params[$0].yamlName]) }
         for transition in screen.transitions {
-            facts.append(
-                GraphFact(
-                    .transition, [name, transition.yamlName],
-                    moveText(transition.move, params: screen.params, in: graph)))
+            // A choice's candidates (`one-of:`, #37): a fact each, keyed by action and candidate,
+            // so that a candidate removed is a step removed.
+            let key = transition.choice.map { _ in transition.yamlName + "/" + graph.name(of: transition.move.target) }
+            var value = moveText(transition.move, params: screen.params, in: graph)
+            if let choice = transition.choice { value += " choice=" + choice.name }
+            facts.append(GraphFact(.transition, [name, key ?? transition.yamlName], value))
         }
         for back in screen.backTransitions where back.button == nil {
             facts.append(

@@ -116,7 +116,9 @@ struct DirectionsEmitter {
             }
             let routes = RouteExpressions(graph: graph)
             let origin = MethodOrigin(from: .origin(own.context)) { stored.readExpression($0, context: own.context) }
-            for transition in screen.transitions where !sets.isShared(transition.origin) {
+            for (position, transition) in screen.transitions.enumerated() where !sets.isShared(transition.origin) {
+                // A choice's run of candidates is one `async` method (DirectionsEmitter+Choices.swift).
+                if writeChoiceMethod(screen, at: position, origin: origin, into: &writer) { continue }
                 writeMethod(transition, origin: origin, routes: routes, into: &writer)
             }
             for back in screen.backTransitions where back.button == nil && !sets.isShared(back.origin) {

@@ -24,6 +24,26 @@ struct LinkChoiceEmitter {
         for choice in choices { write(choice, into: &writer) }
     }
 
+    /// The choices only moves name (`one-of:` on a transition, #37), in declaration order: a
+    /// choice a link names too is written with the links' (its candidates are the same).
+    var moveOnlyChoices: [(name: String, typeName: String, candidates: [Int])] {
+        var seen = Set(choices.map(\.name))
+        var result: [(name: String, typeName: String, candidates: [Int])] = []
+        for screen in graph.screens where screen.hasDirections {
+            for (index, transition) in screen.transitions.enumerated() {
+                guard let choice = transition.choice, choice.candidate == 0, seen.insert(choice.name).inserted
+                else { continue }
+                result.append((choice.name, choice.typeName, screen.choiceRun(at: index).map(\.move.target)))
+            }
+        }
+        return result
+    }
+
+    /// The enums of the choices only moves name.
+    func writeMoveChoices(into writer: inout SwiftWriter) {
+        for choice in moveOnlyChoices { write(choice, into: &writer) }
+    }
+
     private func write(_ choice: (name: String, typeName: String, candidates: [Int]), into writer: inout SwiftWriter) {
         let access = names.access
         let route = names.route
@@ -34,9 +54,15 @@ struct LinkChoiceEmitter {
             }
         }
         writer.line()
-        writer.doc(
-            "The screens links of choice `\(choice.name)` open one of (`one-of:`): what the resolver the app sets "
-                + "with `state.links.setResolver(for:_:)` answers.")
+        if graph.deepLinks.contains(where: { $0.choice?.name == choice.name }) {
+            writer.doc(
+                "The screens links of choice `\(choice.name)` open one of (`one-of:`): what the resolver the app sets "
+                    + "with `state.links.setResolver(for:_:)` answers.")
+        } else {
+            writer.doc(
+                "The screens moves of choice `\(choice.name)` enter one of (`one-of:`): what the resolver the app sets "
+                    + "with `state.guards.setResolver(for:_:)` answers.")
+        }
         writer.block(
             "\(access)\(isRecursive ? "indirect " : "")enum \(graph.routeName.name)\(choice.typeName)Choice: "
                 + "ScreenNavigation.Navigation.LinkChoice"

@@ -24,6 +24,12 @@ enum MoveDocComment {
         }
     }
 
+    /// A move whose target the app's resolver chooses (`one-of:`, #37).
+    static func choice(_ choice: ScreenGraph.MoveChoice, candidates: [ScreenGraph.Screen]) -> String {
+        "Enters the one of " + candidates.map { "`\($0.qualifiedName)`" }.joined(separator: ", ")
+            + " that the resolver of choice `\(choice.name)` answers (`state.guards.setResolver(for:_:)`)."
+    }
+
     /// A move into a screen with `returns:`, answered by callback.
     static func resultCallback(into target: ScreenGraph.Screen) -> String {
         "The same move; `onResult` gets the value `\(target.qualifiedName)` finishes with, or nil when it leaves otherwise."

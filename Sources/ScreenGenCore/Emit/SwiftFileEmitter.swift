@@ -94,6 +94,7 @@ enum SwiftFileEmitter {
             GuardEmitter(graph: graph, names: names).write(into: &writer)
             FlowEmitter(graph: graph, names: names).write(into: &writer)
             DeepLinkEmitter(graph: graph, names: names).write(into: &writer)
+            LinkChoiceEmitter(graph: graph, names: names).writeMoveChoices(into: &writer)
         }
         if plan.writesViews {
             ViewSwitchEmitter(graph: graph, names: names).writeGraphWide(into: &writer)

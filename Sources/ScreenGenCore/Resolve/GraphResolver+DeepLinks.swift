@@ -18,7 +18,7 @@ extension GraphResolver {
                 at: settings?.deepLinks?.location ?? settings?.keyLocation ?? links[0].1.location)
         }
         let moves = DeclaredMoves(graph)
-        var choices: [String: DeclaredChoice] = [:]
+        var choices = moveChoices  // a choice moves name too lists the same candidates
         for (file, syntax) in links {
             let namespace = file.feature.flatMap {
                 featureIndexByName[SwiftIdentifier.lowerCamel($0.value)?.name ?? $0.value]

@@ -74,7 +74,7 @@ extension GraphResolver {
             let names = first.candidates.map { "'\(graph.name(of: $0))'" }.joined(separator: ", ")
             report(
                 .invalidDeeplink,
-                "choice '\(name.value)' is declared with the candidates \(names) by another link; links that share a choice list the same candidates, in the same order (its enum is one), or name another choice",
+                "choice '\(name.value)' is declared with the candidates \(names) by another link or a move; links and moves that share a choice list the same candidates, in the same order (its enum is one), or name another choice",
                 at: oneOfLocation, notes: [.init("choice '\(name.value)' is first declared here", at: first.location)])
             return []
         }

@@ -26,6 +26,15 @@ extension GraphResolver {
                     "transition '\(transition.action.value)' goes back before it moves; 'then' only follows a plain move forward, so remove it or make the move forward",
                     at: location)
             }
+            // `choice` with `one-of`: a transition per candidate (GraphResolver+MoveChoices.swift).
+            if transition.move.namesChoice {
+                if let run = resolveChoiceTransition(transition, action: action, from: index), claimed {
+                    transitions += run
+                } else {
+                    droppedMoves = true
+                }
+                continue
+            }
             if transition.move.dismiss != nil {
                 if let back = dismissal(transition, action: action, from: index), claimed {
                     resolved.backTransitions.append(back)

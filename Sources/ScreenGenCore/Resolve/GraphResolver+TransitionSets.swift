@@ -93,6 +93,12 @@ extension GraphResolver {
                     "\(what) has 'back: false', which only a screen's own push may have: whether the user can pop an entry is the screen's to say; declare it on the screen",
                     at: location)
             }
+            // A choice of targets is a screen's own move (#37): its method waits for the resolver.
+            if let location = transition.move.choice?.location ?? transition.move.oneOfLocation {
+                report(.invalidValue, Self.choiceOutsideAScreen(what, transition.move), at: location)
+                droppedMoves = true
+                continue
+            }
             let action = convert(transition.action, what: "action name", by: SwiftIdentifier.lowerCamel)
             let claimed = actions.claim(
                 action.name, yamlName: transition.action.value, kind: "action", name: transition.action.value,

@@ -187,6 +187,11 @@ extension GraphResolver {
             guard let choice = link.choice, let name = SwiftIdentifier.upperCamel(choice.value) else { continue }
             names[routeName + name.name + "Choice"] = .routeCompanion(name.name + "Choice")
         }
+        // A move's choice too (the same enum when a link shares it).
+        for choice in moveChoices.keys {
+            guard let name = SwiftIdentifier.upperCamel(choice) else { continue }
+            names[routeName + name.name + "Choice"] = .routeCompanion(name.name + "Choice")
+        }
         return names
     }
 }

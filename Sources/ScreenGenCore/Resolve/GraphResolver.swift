@@ -31,6 +31,8 @@ struct GraphResolver: Sendable {
     var transitionSets: [String: ResolvedTransitionSet] = [:]
     /// Set when a declared move or root could not be resolved (see `ScreenGraph.hasAllMoves`).
     var droppedMoves = false
+    /// The choices moves name (`one-of:`, #37), as first declared: links naming one list the same.
+    var moveChoices: [String: DeclaredChoice] = [:]
     /// Where `graph.roots` names each root: where "root 'x' is in no flow" is reported.
     var rootReferenceLocations: [Int: SourceLocation] = [:]
 
@@ -74,6 +76,7 @@ struct GraphResolver: Sendable {
         forEachScreen { resolver, index in resolver.resolveSignature(resolver.screenSyntax[index], index: index) }
         resolveTransitionSets()
         forEachScreen { resolver, index in resolver.resolveMoves(resolver.screenSyntax[index], index: index) }
+        checkMoveChoices()
         resolveContinuations()
         checkTypeNames(routeName: routeName, settings: settings, settingsFile: settingsFile)
         checkTypeReferences(routeName: routeName.name, settings: settings)

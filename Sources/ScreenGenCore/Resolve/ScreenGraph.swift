@@ -430,6 +430,9 @@ struct ScreenGraph: Sendable {
         var origin: (set: String, location: SourceLocation)? = nil
         /// `then:` as written, until the continuation is resolved (see GraphResolver+Continuations).
         var thenReferences: [Located<String>] = []
+        /// A candidate of a choice the transition names (`one-of:`, #37): the transition is a
+        /// run of these, one per candidate, sharing its action (ScreenGraph+MoveChoices.swift).
+        var choice: MoveChoice? = nil
     }
 
     /// Which sheets and covers a dismissal dismisses; the runtime's `LayerDismissal`.
@@ -580,7 +583,8 @@ struct ScreenGraph: Sendable {
         var methods: [RouterMethod] = []
         for screen in features[feature].screens {
             let base = screens[screen].caseName.name
-            for (index, transition) in screens[screen].transitions.enumerated() {
+            // A move the app's resolver chooses (#37) is `async`: its screen's directions have it.
+            for (index, transition) in screens[screen].transitions.enumerated() where transition.choice == nil {
                 let name = base + SwiftIdentifier.capitalizedFirst(transition.action).name
                 let method = RouterMethod(
                     screen: screen, source: .transition(index), variant: .plain, name: SwiftIdentifier(name: name),

@@ -394,6 +394,20 @@ struct MoveSyntax: Hashable, Sendable {
         get { rare?.value.hidesBack }
         set { updateRare { $0.hidesBack = newValue } }
     }
+    var choice: Located<String>? {
+        get { rare?.value.choice }
+        set { updateRare { $0.choice = newValue } }
+    }
+    var oneOf: [Located<String>] {
+        get { rare?.value.oneOf ?? [] }
+        set { updateRare { $0.oneOf = newValue } }
+    }
+    var oneOfLocation: SourceLocation? {
+        get { rare?.value.oneOfLocation }
+        set { updateRare { $0.oneOfLocation = newValue } }
+    }
+    /// Whether the move names a choice of targets (`choice:` or `one-of:` written).
+    var namesChoice: Bool { choice != nil || oneOfLocation != nil }
 
     /// Changes a rare key. Back at all defaults, the box goes, so that equal moves compare equal.
     private mutating func updateRare(_ change: (inout RareMoveSyntax) -> Void) {
@@ -432,6 +446,12 @@ struct RareMoveSyntax: Hashable, Sendable {
     var thenLocation: SourceLocation?
     /// `back: false`: a push the user cannot pop; where the value stands. A screen's own push only.
     var hidesBack: SourceLocation?
+    /// `choice: code-entry` with `one-of: [scan-code, manual-entry]` (#37): the app's resolver
+    /// picks the target among these. A screen's own transition only.
+    var choice: Located<String>?
+    var oneOf: [Located<String>] = []
+    /// Where `one-of` is written, when it is.
+    var oneOfLocation: SourceLocation?
 }
 
 /// A value kept on the heap, shared by copies: an `indirect` case's payload is boxed.

@@ -75,6 +75,7 @@ extension Navigation {
         }
 
         /// The link whose resolver is running, if one is: a host may show that it is on its way.
+        /// A move that names a choice (`state.guards.resolving`) shares it: one runs at a time.
         public var resolving: Navigation.PendingChoice<Graph.Route>? { state.resolvingLink }
 
         /// Gives up the link whose resolver is running: its `resolve(link:)` throws

@@ -20,20 +20,22 @@ extension Navigation {
         init?(route: Route)
     }
 
-    /// What a resolver is asked: the URL, and each candidate as the URL builds it.
+    /// What a resolver is asked: the URL, and each candidate as the URL builds it (for a
+    /// move's choice: no URL, and each candidate as the move's `args` build it).
     public struct LinkQuestion<Choice: LinkChoice>: Sendable {
-        /// The URL as received.
+        /// The URL as received; empty for a move's choice.
         public let url: String
         /// The candidates in `one-of:` order, with the params the URL gives them (the others at
         /// their defaults). Answer one, or one with other params (an alias resolved to an ID).
         public let proposals: [Choice]
     }
 
-    /// A link whose resolver is running (`state.links.resolving`).
+    /// A link or a move whose resolver is running (`state.links.resolving`,
+    /// `state.guards.resolving`).
     public struct PendingChoice<Route: Hashable & Sendable>: Sendable {
         /// The choice's name (`choice:`).
         public let choice: String
-        /// The URL as received.
+        /// The URL as received; empty for a move's choice.
         public let url: String
         /// What each candidate would open, in `one-of:` order.
         public let candidates: [Navigation.DeepLinkDestination<Route>]
@@ -51,6 +53,11 @@ final class LinkResolution<Graph: NavigationGraph> {
     let url: String
     let destination: Navigation.DeepLinkDestination<Graph.Route>
     var task: Task<Void, Never>?
+    /// For a move's choice (`one-of:` on a transition): enters the answered route, in the
+    /// turn the answer comes (MoveChoiceResolution.swift); nil for a link's.
+    var performMove: ((Graph.Route) throws(NavigationError<Graph>) -> Void)?
+    /// Why the move's choice did not enter its answer, when it did not.
+    var moveFailure: NavigationError<Graph>?
     /// The waiting caller, answered once: nil when the chosen stack opened, else why not.
     private var continuation: CheckedContinuation<Navigation.DeepLinkFailure?, Never>?
     /// The outcome, once there is one (answered or superseded).
@@ -90,8 +97,9 @@ extension NavigationState {
     }
 }
 
-extension NavigationState where Graph: DeepLinkGraph {
-    /// Sets the resolver of `choice`: a link that names it asks the resolver which candidate opens.
+extension NavigationState {
+    /// Sets the resolver of `choice`: a link or a move that names it asks the resolver which
+    /// candidate opens.
     func setResolver<Choice: Navigation.LinkChoice>(
         for choice: Choice.Type,
         _ resolver: @escaping @MainActor @Sendable (Navigation.LinkQuestion<Choice>) async throws -> Choice
@@ -101,6 +109,9 @@ extension NavigationState where Graph: DeepLinkGraph {
                 .route
         }
     }
+}
+
+extension NavigationState where Graph: DeepLinkGraph {
 
     /// Parses `text` and opens it; a link that names a choice waits for its resolver's answer.
     func resolve(link text: String) async throws(Navigation.DeepLinkFailure) {

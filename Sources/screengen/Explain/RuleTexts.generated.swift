@@ -713,6 +713,11 @@ extension RuleText {
                   target is not a declared flow (with a suggestion when a flow's name is close) or is the
                   flow itself, and `requires:` on the first flow (the app starts there, so nothing can wait
                   for it);
+                - a move that names a choice of targets (`choice:` with `one-of:`, which the app's resolver
+                  answers): `one-of` without `choice` or the reverse, fewer than two candidates or one listed
+                  twice, a choice name that is not letters, digits, `-` and `_`, `one-of` with `to`, `pop-to`,
+                  `select-root`, `dismiss`, `then` or `back`, in a transition set or `anywhere:`, and a choice
+                  that another move lists with other candidates;
                 - a file whose top level is not a mapping, a second YAML document in one file, a mapping
                   key that is not a scalar, an alias used inside the node its anchor names, and a merge key
                   `<<` whose value is not a mapping or a list of mappings.

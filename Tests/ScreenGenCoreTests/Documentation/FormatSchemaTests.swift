@@ -187,6 +187,7 @@ import Testing
         #expect(
             survey.named["/$defs/transition"] == [
                 "to", "pop-to", "select-root", "inclusive", "dismiss", "keep-stack", "back", "style", "then",
+                "one-of", "choice",
             ])
         #expect(survey.named["/$defs/param"] == ["type"])
         #expect(survey.named["/$defs/deepLink"] == ["url", "stack", "one-of", "choice"])
