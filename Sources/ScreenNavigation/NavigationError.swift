@@ -87,7 +87,7 @@ public enum NavigationError<Graph: NavigationGraph>: Error, Hashable, Sendable {
     /// must take the finishing screen off (dismiss it, replace it).
     case handOverKeepsScreen(screen: Screen)
     /// A move names a choice of targets (`one-of:`, choice `choice`, #37), and the app set no
-    /// resolver for it (`state.guards.setResolver(for:_:)`). Nothing changed.
+    /// resolver for it (`state.choices.setResolver(for:_:)`). Nothing changed.
     case noResolver(choice: String)
     /// The choice's resolver threw (`reason` says what) or answered a screen that is not one of
     /// the move's candidates. Nothing changed.

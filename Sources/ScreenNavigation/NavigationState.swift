@@ -134,7 +134,7 @@ public final class NavigationState<Graph: NavigationGraph>: Navigator {
     @ObservationIgnored private var storedPendingLink: Navigation.DeepLinkDestination<Route>?
 
     /// A link that names a choice (`one-of:`) whose resolver is running (#37): observed, so a
-    /// host can show that a link is on its way (`state.links.resolving`).
+    /// host can show that a link is on its way (`state.choices.resolving`).
     /// Read by every change of a stack, so kept outside observation (see `storedStacks`).
     var linkResolution: LinkResolution<Graph>? {
         get {
@@ -146,7 +146,7 @@ public final class NavigationState<Graph: NavigationGraph>: Navigator {
         }
     }
     @ObservationIgnored var storedLinkResolution: LinkResolution<Graph>?
-    /// The app's resolvers, by choice name (`state.links.setResolver(for:_:)`).
+    /// The app's resolvers, by choice name (`state.choices.setResolver(for:_:)`).
     @ObservationIgnored var linkResolvers: [String: LinkResolver<Route>] = [:]
     /// Numbers the resolutions, so that a late answer finds it is not the current one's.
     @ObservationIgnored var lastLinkResolution = 0

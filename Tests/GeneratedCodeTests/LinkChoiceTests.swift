@@ -21,7 +21,7 @@ import Testing
         var waiting: [(question: Navigation.LinkQuestion<Choice>, answer: CheckedContinuation<Choice, any Error>)] = []
 
         func install(on state: NavigationState<Graph>) {
-            state.links.setResolver(for: Choice.self) { [self] question in
+            state.choices.setResolver(for: Choice.self) { [self] question in
                 try await withCheckedThrowingContinuation { continuation in
                     waiting.append((question, continuation))
                 }
@@ -66,13 +66,13 @@ import Testing
                 .space(roomID: "abc:matrix.org"),
             ])
         // Pending, visible to the host, and nothing moved yet.
-        #expect(state.links.resolving?.choice == "room-target")
-        #expect(state.links.resolving?.candidates.count == 3)
+        #expect(state.choices.resolving?.choice == "room-target")
+        #expect(state.choices.resolving?.candidates.count == 3)
         #expect(state.selectedStack.routes == [.home])
         resolver.waiting[0].answer.resume(returning: question.proposals[1])
         try await opened.value
         #expect(state.selectedStack.routes == [.home, .joinRoom(roomID: "abc:matrix.org", via: ["a.org", "b.org"])])
-        #expect(state.links.resolving == nil)
+        #expect(state.choices.resolving == nil)
     }
 
     @Test func theSyncOpenWaitsThenOpensWhatTheResolverAnswers() async throws {
@@ -83,10 +83,10 @@ import Testing
             try state.links.open(link: Self.roomLink)
         }
         // Pending at once, before the resolver has run.
-        #expect(state.links.resolving?.url == Self.roomLink)
+        #expect(state.choices.resolving?.url == Self.roomLink)
         let question = await resolver.question()
         resolver.waiting[0].answer.resume(returning: question.proposals[2])
-        while state.links.resolving != nil { await Task.yield() }
+        while state.choices.resolving != nil { await Task.yield() }
         #expect(state.selectedStack.routes == [.home, .space(roomID: "abc:matrix.org")])
     }
 
@@ -104,7 +104,7 @@ import Testing
             try await opened.value
         }
         #expect(state.selectedStack.routes == [.home])
-        #expect(state.links.resolving == nil)
+        #expect(state.choices.resolving == nil)
     }
 
     @Test func aNewerNavigationSupersedesItAndTheLateAnswerIsIgnored() async throws {
@@ -114,7 +114,7 @@ import Testing
         let opened = Task { try await state.links.resolve(link: Self.roomLink) }
         let question = await resolver.question()
         try state.containers.jump(to: [.help], forRootAt: 0)
-        #expect(state.links.resolving == nil)
+        #expect(state.choices.resolving == nil)
         await #expect(throws: Navigation.DeepLinkFailure.superseded(choice: "room-target")) { try await opened.value }
         // The answer comes late: ignored.
         resolver.waiting[0].answer.resume(returning: question.proposals[0])
@@ -131,7 +131,7 @@ import Testing
         let second = Task { try await state.links.resolve(link: "matrix:resolve/other:matrix.org?via=c.org") }
         while resolver.waiting.count < 2 { await Task.yield() }
         await #expect(throws: Navigation.DeepLinkFailure.superseded(choice: "room-target")) { try await first.value }
-        #expect(state.links.resolving?.url == "matrix:resolve/other:matrix.org?via=c.org")
+        #expect(state.choices.resolving?.url == "matrix:resolve/other:matrix.org?via=c.org")
         // Both answer, the first one last: only the second's counts.
         resolver.waiting[1].answer.resume(returning: .room(roomID: "other:matrix.org", via: ["c.org"]))
         try await second.value
@@ -146,9 +146,9 @@ import Testing
         resolver.install(on: state)
         let opened = Task { try await state.links.resolve(link: Self.roomLink) }
         _ = await resolver.question()
-        state.links.cancelResolution()
+        state.choices.cancelResolution()
         await #expect(throws: Navigation.DeepLinkFailure.superseded(choice: "room-target")) { try await opened.value }
-        #expect(state.links.resolving == nil)
+        #expect(state.choices.resolving == nil)
         #expect(state.selectedStack.routes == [.home])
         // Never answered: resumed here only so the continuation is not leaked.
         resolver.waiting[0].answer.resume(throwing: CancellationError())

@@ -18,7 +18,7 @@ import Testing
         var waiting: [(question: Navigation.LinkQuestion<Choice>, answer: CheckedContinuation<Choice, any Error>)] = []
 
         func install(on state: NavigationState<Graph>) {
-            state.guards.setResolver(for: Choice.self) { [self] question in
+            state.choices.setResolver(for: Choice.self) { [self] question in
                 try await withCheckedThrowingContinuation { continuation in
                     waiting.append((question, continuation))
                 }
@@ -53,14 +53,14 @@ import Testing
         #expect(question.url == "")
         #expect(question.proposals == [.note(text: nil), .help])
         // Pending, visible to the host, and nothing moved yet.
-        #expect(state.guards.resolving?.choice == "compose-target")
-        #expect(state.guards.resolving?.candidates.map(\.routes) == [[.note(text: nil)], [.help]])
+        #expect(state.choices.resolving?.choice == "compose-target")
+        #expect(state.choices.resolving?.candidates.map(\.routes) == [[.note(text: nil)], [.help]])
         #expect(state.selectedStack.routes == [.home])
         resolver.waiting[0].answer.resume(returning: .note(text: "draft"))
         try await moved.value
         #expect(state.selectedStack.routes == [.home, .note(text: "draft")])
         #expect(state.selectedStack.layers.count == 2)  // `style: sheet`: presented
-        #expect(state.guards.resolving == nil)
+        #expect(state.choices.resolving == nil)
     }
 
     @Test func aSecondMoveWhileTheFirstWaitsWinsAndTheFirstsAnswerIsIgnored() async throws {
@@ -86,7 +86,7 @@ import Testing
         let moved = Task { try await HomeDirections(state).compose() }
         _ = await resolver.question()
         try HomeDirections(state).openHelp()
-        #expect(state.guards.resolving == nil)
+        #expect(state.choices.resolving == nil)
         await #expect(throws: NavigationError<Graph>.superseded(choice: "compose-target")) { try await moved.value }
         resolver.waiting[0].answer.resume(returning: .note(text: nil))
         await Task.yield()
@@ -99,9 +99,9 @@ import Testing
         resolver.install(on: state)
         let moved = Task { try await HomeDirections(state).compose() }
         _ = await resolver.question()
-        state.guards.cancelResolution()
+        state.choices.cancelResolution()
         await #expect(throws: NavigationError<Graph>.superseded(choice: "compose-target")) { try await moved.value }
-        #expect(state.guards.resolving == nil)
+        #expect(state.choices.resolving == nil)
         #expect(state.selectedStack.routes == [.home])
         // Never answered: resumed here only so the continuation is not leaked.
         resolver.waiting[0].answer.resume(throwing: CancellationError())
@@ -118,12 +118,12 @@ import Testing
             throws: NavigationError<Graph>.unresolved(choice: "compose-target", reason: "the flag service is down")
         ) { try await moved.value }
         #expect(state.selectedStack.routes == [.home])
-        #expect(state.guards.resolving == nil)
+        #expect(state.choices.resolving == nil)
     }
 
     @Test func aForgedAnswerIsRefusedWithAReason() async {
         let state = NavigationState<Graph>()
-        state.guards.setResolver(for: Forged.self) { _ in Forged(route: .help)! }
+        state.choices.setResolver(for: Forged.self) { _ in Forged(route: .help)! }
         await #expect(
             throws: NavigationError<Graph>.unresolved(
                 choice: "compose-target", reason: "'user' is not one of the move's candidates")

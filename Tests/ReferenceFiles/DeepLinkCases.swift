@@ -491,7 +491,7 @@ func _LinkRouteRoomAliasContext<Params>(
 
 /// The params of an entry of `room-alias` (type-erased), for its directions.
 func _LinkRouteRoomAliasParams(ofEntry entry: Swift.AnyHashable?) -> (String, [String], String?)? {
-    if case .roomAlias(let _p0, let _p1, let _p2)? = LinkRouteGraph._route(ofEntry: entry) { (_p0, _p1, _p2) } else {
+    if case .roomAlias(let _p0, let _p1, let _p2)? = LinkRouteGraph.route(ofEntry: entry) { (_p0, _p1, _p2) } else {
         nil
     }
 }
@@ -1290,7 +1290,7 @@ private func _LinkRouteGraphDeepLinkDestination(
 }
 
 /// The screens links of choice `room-target` open one of (`one-of:`): what the resolver the app sets with
-/// `state.links.setResolver(for:_:)` answers.
+/// `state.choices.setResolver(for:_:)` answers.
 enum LinkRouteRoomTargetChoice: ScreenNavigation.Navigation.LinkChoice {
     case room(roomID: String, via: [String], pins: [UUID]? = nil, eventID: String? = nil)
     case joinRoom(roomID: String, via: [String])
@@ -1327,7 +1327,7 @@ enum LinkRouteRoomTargetChoice: ScreenNavigation.Navigation.LinkChoice {
 }
 
 /// The screens moves of choice `compose-target` enter one of (`one-of:`): what the resolver the app sets with
-/// `state.guards.setResolver(for:_:)` answers.
+/// `state.choices.setResolver(for:_:)` answers.
 enum LinkRouteComposeTargetChoice: ScreenNavigation.Navigation.LinkChoice {
     case note(text: String? = nil)
     case help
@@ -1561,7 +1561,7 @@ struct HomeDirections {
         try _LinkRouteSpaceMove(context, roomID: roomID, .push)
     }
     /// Enters the one of `note`, `help` that the resolver of choice `compose-target` answers
-    /// (`state.guards.setResolver(for:_:)`).
+    /// (`state.choices.setResolver(for:_:)`).
     func compose() async throws(LinkRouteGraph.Failure) {
         try await context.move(choosing: [LinkRouteComposeTargetChoice.note(), .help], [.sheet, .sheet])
     }
@@ -1597,7 +1597,7 @@ struct RoomAliasDirections {
         context = .init(navigator, .roomAlias, anyEntry: entry, (_params.0, _params.1))
     }
     /// Enters the one of `room`, `join-room`, `space` that the resolver of choice `room-target` answers
-    /// (`state.guards.setResolver(for:_:)`).
+    /// (`state.choices.setResolver(for:_:)`).
     func resolve() async throws(LinkRouteGraph.Failure) {
         try await context.move(
             choosing: [

@@ -57,11 +57,11 @@ struct LinkChoiceEmitter {
         if graph.deepLinks.contains(where: { $0.choice?.name == choice.name }) {
             writer.doc(
                 "The screens links of choice `\(choice.name)` open one of (`one-of:`): what the resolver the app sets "
-                    + "with `state.links.setResolver(for:_:)` answers.")
+                    + "with `state.choices.setResolver(for:_:)` answers.")
         } else {
             writer.doc(
                 "The screens moves of choice `\(choice.name)` enter one of (`one-of:`): what the resolver the app sets "
-                    + "with `state.guards.setResolver(for:_:)` answers.")
+                    + "with `state.choices.setResolver(for:_:)` answers.")
         }
         writer.block(
             "\(access)\(isRecursive ? "indirect " : "")enum \(graph.routeName.name)\(choice.typeName)Choice: "

@@ -27,7 +27,7 @@ enum MoveDocComment {
     /// A move whose target the app's resolver chooses (`one-of:`, #37).
     static func choice(_ choice: ScreenGraph.MoveChoice, candidates: [ScreenGraph.Screen]) -> String {
         "Enters the one of " + candidates.map { "`\($0.qualifiedName)`" }.joined(separator: ", ")
-            + " that the resolver of choice `\(choice.name)` answers (`state.guards.setResolver(for:_:)`)."
+            + " that the resolver of choice `\(choice.name)` answers (`state.choices.setResolver(for:_:)`)."
     }
 
     /// A move into a screen with `returns:`, answered by callback.

@@ -62,28 +62,6 @@ extension Navigation {
             try await state.resolve(destination)
         }
 
-        /// Sets the resolver of a choice: a link that names it (`choice:` with `one-of:`) asks it
-        /// which candidate opens. Setting another replaces it.
-        /// - Parameters:
-        ///   - choice: the generated choice (`<Route><Name>Choice`).
-        ///   - resolver: answers one of the question's candidates, or throws (nothing opens).
-        public func setResolver<Choice: Navigation.LinkChoice>(
-            for choice: Choice.Type,
-            _ resolver: @escaping @MainActor @Sendable (Navigation.LinkQuestion<Choice>) async throws -> Choice
-        ) where Choice.Route == Graph.Route {
-            state.setResolver(for: choice, resolver)
-        }
-
-        /// The link whose resolver is running, if one is: a host may show that it is on its way.
-        /// A move that names a choice (`state.guards.resolving`) shares it: one runs at a time.
-        public var resolving: Navigation.PendingChoice<Graph.Route>? { state.resolvingLink }
-
-        /// Gives up the link whose resolver is running: its `resolve(link:)` throws
-        /// `.superseded`, and the resolver's answer, whenever it comes, is ignored.
-        public func cancelResolution() {
-            state.supersedeLinkResolution()
-        }
-
         /// Where the selected stack is now, as a link's destination: what `link(for:)` prints.
         public var currentDestination: Navigation.DeepLinkDestination<Graph.Route> { state.currentDestination }
     }

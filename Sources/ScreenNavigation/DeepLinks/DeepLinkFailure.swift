@@ -47,10 +47,10 @@ extension Navigation {
         /// The stack the link names could not be entered for another reason.
         case refused(String)
         /// The link names a choice of screens (`one-of:`, choice `choice`) and its resolver now
-        /// picks one: the state shows it as `state.links.resolving` until the answer opens it.
+        /// picks one: the state shows it as `state.choices.resolving` until the answer opens it.
         case resolving(choice: String)
         /// The link names a choice, and the app set no resolver for it
-        /// (`state.links.setResolver(for:_:)`). Nothing changed.
+        /// (`state.choices.setResolver(for:_:)`). Nothing changed.
         case noResolver(choice: String)
         /// The choice's resolver failed (it threw: `reason` says why) or answered a screen that is
         /// not one of the link's candidates. Nothing changed.

@@ -30,8 +30,7 @@ extension Navigation {
         public let proposals: [Choice]
     }
 
-    /// A link or a move whose resolver is running (`state.links.resolving`,
-    /// `state.guards.resolving`).
+    /// A link or a move whose resolver is running (`state.choices.resolving`).
     public struct PendingChoice<Route: Hashable & Sendable>: Sendable {
         /// The choice's name (`choice:`).
         public let choice: String
@@ -185,13 +184,5 @@ extension NavigationState where Graph: DeepLinkGraph {
             }
         }
         resolution.finish(failure)
-    }
-
-    /// The link whose resolver is running, if one is.
-    var resolvingLink: Navigation.PendingChoice<Route>? {
-        linkResolution.map {
-            Navigation.PendingChoice(
-                choice: $0.destination.choice ?? "", url: $0.url, candidates: $0.destination.candidates)
-        }
     }
 }
