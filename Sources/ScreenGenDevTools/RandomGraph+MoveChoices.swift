@@ -1,5 +1,6 @@
 /// Moves whose target the app's resolver chooses (#37): `resolve-3: { choice: move-pick-3,
-/// one-of: [a, b] }`, over two or three screens the screen already pushes plainly and that need
+/// one-of: [a, b], style: sheet }`, over two or three screens the screen already enters plainly
+/// in one style (push, sheet or cover, the style then written unless it is push) and that need
 /// no value (so the move's steps are steps the graph has: no new reachability or cycle). From a
 /// random source of its own, so seeds that draw none write what they wrote before.
 extension RandomGraph {
@@ -8,16 +9,21 @@ extension RandomGraph {
         var choosing = SeededRandom(seed: seed &* 0x9E37_79B9_7F4A_7C15 &+ 0x5151 &+ UInt64(index) &* 0x1_0001)
         guard choosing.chance(0.3) else { return nil }
         let screen = screens[index]
-        var targets: [Int] = []
+        var byStyle: [String: [Int]] = [:]
         for transition in screen.transitions {
             let move = transition.move
-            guard move.style == "push", move.then.isEmpty, !move.hidesBack, !move.intended, move.bindings.isEmpty,
+            guard ["push", "sheet", "cover"].contains(move.style), move.then.isEmpty, !move.hidesBack, !move.intended,
+                move.bindings.isEmpty,
                 move.literals.isEmpty, !screens[move.target].isAlert, !screens[move.target].dropped,
-                !screens[move.target].params.contains(where: { $0.isRequired }), !targets.contains(move.target)
+                !screens[move.target].params.contains(where: { $0.isRequired }),
+                !(byStyle[move.style] ?? []).contains(move.target)
             else { continue }
-            targets.append(move.target)
+            byStyle[move.style, default: []].append(move.target)
         }
-        guard targets.count >= 2 else { return nil }
+        // The first style, in this order, with two screens or more.
+        guard let style = ["push", "sheet", "cover"].first(where: { (byStyle[$0]?.count ?? 0) >= 2 }),
+            let targets = byStyle[style]
+        else { return nil }
         let action = "resolve-\(index)"
         // Not an action the screen has already (its own, or an included set's).
         let converted = "resolve\(index)"
@@ -29,6 +35,8 @@ extension RandomGraph {
         let names = Array(choosing.shuffled(targets).prefix(count)).map {
             YAMLText.name(reference(from: screen.namespace, to: $0) ?? screens[$0].name)
         }
-        return "      \(action): { choice: move-pick-\(index), one-of: [" + names.joined(separator: ", ") + "] }\n"
+        let styled = style == "push" ? "" : ", style: " + style
+        return "      \(action): { choice: move-pick-\(index), one-of: [" + names.joined(separator: ", ") + "]"
+            + styled + " }\n"
     }
 }
