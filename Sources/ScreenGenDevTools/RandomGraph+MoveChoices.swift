@@ -1,7 +1,7 @@
 /// Moves whose target the app's resolver chooses (#37): `resolve-3: { choice: move-pick-3,
-/// one-of: [a, b], style: sheet }`, over two or three screens the screen already enters plainly
+/// one-of: [a, b], style: sheet, args: { zoom: 3 } }`, over two or three screens the screen already enters plainly
 /// in one style (push, sheet or cover, the style then written unless it is push) and that need
-/// no value (so the move's steps are steps the graph has: no new reachability or cycle). From a
+/// no value (an optional one given its default as `args`) (so the move's steps are steps the graph has: no new reachability or cycle). From a
 /// random source of its own, so seeds that draw none write what they wrote before.
 extension RandomGraph {
     /// The `transitions` entry of screen `index`'s choice move, if it draws one.
@@ -32,11 +32,29 @@ extension RandomGraph {
             + screen.includes.flatMap { sets[$0].transitions.map(\.converted) + sets[$0].backs.map(\.converted) }
         guard !taken.contains(converted), !taken.contains(action) else { return nil }
         let count = choosing.int(2...min(3, targets.count))
-        let names = Array(choosing.shuffled(targets).prefix(count)).map {
+        let chosen = Array(choosing.shuffled(targets).prefix(count))
+        let names = chosen.map {
             YAMLText.name(reference(from: screen.namespace, to: $0) ?? screens[$0].name)
         }
         let styled = style == "push" ? "" : ", style: " + style
+        let bound = choiceArgument(over: chosen).map { ", args: { " + $0.name + ": " + $0.value + " }" } ?? ""
         return "      \(action): { choice: move-pick-\(index), one-of: [" + names.joined(separator: ", ") + "]"
-            + styled + " }\n"
+            + styled + bound + " }\n"
+    }
+
+    /// An `args` entry for a choice move: a candidate's param with a written number or Boolean
+    /// default, given that default as a literal, when every candidate that has a param of that name has it with the
+    /// same type (an entry binds the param of its name in each candidate that has it).
+    private func choiceArgument(over candidates: [Int]) -> (name: String, value: String)? {
+        for param in candidates.flatMap({ screens[$0].params }) where param.live == nil {
+            // A number or a Boolean: `args` reads any other text as a source param's name.
+            guard let value = param.defaultYAML, Double(value) != nil || value == "true" || value == "false"
+            else { continue }
+            let namesakes = candidates.flatMap { screens[$0].params.filter { $0.name == param.name } }
+            if namesakes.allSatisfy({ $0.type == param.type && $0.live == nil }) {
+                return (YAMLText.name(param.name), value)
+            }
+        }
+        return nil
     }
 }
