@@ -63,41 +63,49 @@ public struct LoadedNode {
         }
     }
 
+    // The readers below touch the fields they need: a whole record copied out of the array
+    // would retain and release its text.
+
     public var location: SourceLocation {
-        let record = arena.records[Int(index)]
-        return SourceLocation(fileID: arena.file, line: Int(record.line), column: Int(record.column))
+        SourceLocation(
+            fileID: arena.file, line: Int(arena.records[Int(index)].line),
+            column: Int(arena.records[Int(index)].column))
     }
 
     public var scalar: YAMLNode.Scalar? {
-        let record = arena.records[Int(index)]
-        guard record.kind == .scalar else { return nil }
+        guard arena.records[Int(index)].kind == .scalar else { return nil }
+        let tag = arena.records[Int(index)].first
         return YAMLNode.Scalar(
-            text: record.text, style: record.style, tag: record.first < 0 ? nil : arena.tags[Int(record.first)])
+            text: arena.records[Int(index)].text, style: arena.records[Int(index)].style,
+            tag: tag < 0 ? nil : arena.tags[Int(tag)])
     }
 
     /// Whether the node is YAML's null (see `YAMLNode.Scalar.isNull`), read without making a
     /// `Scalar`.
     public var isNull: Bool {
-        let record = arena.records[Int(index)]
-        guard record.kind == .scalar, record.style == .plain, record.first < 0 else { return false }
-        switch record.text.utf8.count {
+        guard arena.records[Int(index)].kind == .scalar, arena.records[Int(index)].style == .plain,
+            arena.records[Int(index)].first < 0
+        else { return false }
+        switch arena.records[Int(index)].text.utf8.count {
         case 0: return true
-        case 1: return record.text == "~"
-        case 4: return record.text == "null" || record.text == "Null" || record.text == "NULL"
+        case 1: return arena.records[Int(index)].text == "~"
+        case 4:
+            let text = arena.records[Int(index)].text  // four bytes: a small string, not counted
+            return text == "null" || text == "Null" || text == "NULL"
         default: return false
         }
     }
 
     public var mapping: Pairs? {
-        let record = arena.records[Int(index)]
-        guard record.kind == .mapping else { return nil }
-        return Pairs(arena: arena, first: Int(record.first), endIndex: Int(record.count) / 2)
+        guard arena.records[Int(index)].kind == .mapping else { return nil }
+        let first = Int(arena.records[Int(index)].first)
+        return Pairs(arena: arena, first: first, endIndex: Int(arena.records[Int(index)].count) / 2)
     }
 
     public var sequence: Items? {
-        let record = arena.records[Int(index)]
-        guard record.kind == .sequence else { return nil }
-        return Items(arena: arena, first: Int(record.first), endIndex: Int(record.count))
+        guard arena.records[Int(index)].kind == .sequence else { return nil }
+        return Items(
+            arena: arena, first: Int(arena.records[Int(index)].first), endIndex: Int(arena.records[Int(index)].count))
     }
 
     /// No pairs: what a null reads as where a mapping is expected.

@@ -27,15 +27,25 @@ public final class YAMLArena: @unchecked Sendable {
     }
 
     let file: SourceFileID
-    let records: [Record]
-    let children: [Int32]
+    // Raw buffers rather than arrays: nodes read the arena through an unowned reference, and
+    // each read of an array property of it retained and released the array's buffer (#33).
+    let records: UnsafeMutableBufferPointer<Record>
+    let children: UnsafeMutableBufferPointer<Int32>
     let tags: [String]
 
     init(file: SourceFileID, records: [Record], children: [Int32], tags: [String]) {
         self.file = file
-        self.records = records
-        self.children = children
+        self.records = .allocate(capacity: records.count)
+        _ = self.records.initialize(from: records)
+        self.children = .allocate(capacity: children.count)
+        _ = self.children.initialize(from: children)
         self.tags = tags
+    }
+
+    deinit {
+        records.deinitialize()
+        records.deallocate()
+        children.deallocate()
     }
 }
 
@@ -75,21 +85,25 @@ struct ArenaBuilder {
         return Int32(records.count - 1)
     }
 
+    // The readers below touch the one field they need: a whole record copied out of the array
+    // would retain and release its text (#33: a record copy per key was most of `addKey`).
+
     func kind(of node: Int32) -> YAMLArena.Kind { records[Int(node)].kind }
 
     /// A scalar's text; "" for a collection.
     func text(of node: Int32) -> String { records[Int(node)].text }
 
+    /// Whether `node`'s text is `text`, compared in place.
+    func hasText(_ node: Int32, _ text: String) -> Bool { records[Int(node)].text == text }
+
     func location(of node: Int32) -> SourceLocation {
-        let record = records[Int(node)]
-        return SourceLocation(fileID: file, line: Int(record.line), column: Int(record.column))
+        SourceLocation(fileID: file, line: Int(records[Int(node)].line), column: Int(records[Int(node)].column))
     }
 
     /// Whether `node` is a plain, untagged `<<`: a merge key (see `MergeKey`).
     func isMergeKey(_ node: Int32) -> Bool {
-        let record = records[Int(node)]
-        return record.kind == .scalar && record.style == .plain && record.first < 0 && record.text.utf8.count == 2
-            && record.text == "<<"
+        records[Int(node)].text.utf8.count == 2 && records[Int(node)].kind == .scalar
+            && records[Int(node)].style == .plain && records[Int(node)].first < 0 && records[Int(node)].text == "<<"
     }
 
     /// The children of the collection `node`.

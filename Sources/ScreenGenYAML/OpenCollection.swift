@@ -137,7 +137,7 @@ struct OpenCollection {
 
     private func indexOfKey(_ text: String, in children: [Int32], arena: ArenaBuilder) -> Int? {
         guard keyCount < Self.linearKeyLimit else { return keyIndex[text] }
-        for index in 0..<keyCount where arena.text(of: children[firstChild + 2 * index]) == text {
+        for index in 0..<keyCount where arena.hasText(children[firstChild + 2 * index], text) {
             return index
         }
         return nil
