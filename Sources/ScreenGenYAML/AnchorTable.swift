@@ -2,13 +2,14 @@
 ///
 /// YAML lets a name be anchored again; an alias refers to the most recent definition before
 /// it, which may be a collection that is still open (a recursive structure, which a value
-/// tree cannot hold). Each definition stores its node with its expanded size and height, so
+/// tree cannot hold). Each definition stores its node (its number in the file's arena) with
+/// its expanded size and height, so
 /// an alias is checked against the limits in constant time, however deep its chain of
 /// aliases goes.
 struct AnchorTable {
-    /// An anchored node, ready to be copied where an alias names it.
+    /// An anchored node, ready to be used again where an alias names it.
     struct Expansion {
-        var node: YAMLNode
+        var node: Int32
         /// Nodes in the subtree, aliases inside it counted at their full size.
         var nodeCount: Int
         /// Collection levels in the subtree: 0 for a scalar.

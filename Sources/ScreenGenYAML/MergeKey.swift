@@ -14,59 +14,61 @@ import ScreenGenDiagnostics
 /// at the full size of what it repeats), and the pairs that replace it are a part of it, so the
 /// node and depth limits hold for merged content too.
 enum MergeKey {
-    /// Whether `key` is a merge key rather than an ordinary key. Asked of every key, so the
-    /// length (stored, O(1)) is compared first.
-    static func isMergeKey(_ key: YAMLNode.Scalar) -> Bool {
-        key.text.utf8.count == 2 && key.style == .plain && key.tag == nil && key.text == "<<"
-    }
-
     /// The problem with `value` as the value of a merge key written at `site`, if any: it must
     /// be a mapping or a sequence of mappings. A rejected merge key and its value are dropped.
-    static func problem(with value: borrowing YAMLNode, at site: SourceLocation) -> Diagnostic? {
-        switch value.content {
+    static func problem(with value: Int32, at site: SourceLocation, in arena: ArenaBuilder) -> Diagnostic? {
+        switch arena.kind(of: value) {
         case .mapping:
             return nil
         case .scalar:
             return Diagnostic(.invalidValue, LoaderMessages.mergeValue(found: "scalar"), at: site)
-        case .sequence(let items):
+        case .sequence:
             // An item that is an alias has its anchored node's location, as every alias has.
-            guard let item = items.first(where: { $0.mapping == nil }) else { return nil }
-            return Diagnostic(.invalidValue, LoaderMessages.mergeListItem(found: item.kindName), at: item.location)
+            guard let item = arena.children(of: value).first(where: { arena.kind(of: $0) != .mapping }) else {
+                return nil
+            }
+            let found =
+                switch arena.kind(of: item) {
+                case .scalar: "scalar"
+                case .sequence: "sequence"
+                case .mapping: "mapping"
+                }
+            return Diagnostic(.invalidValue, LoaderMessages.mergeListItem(found: found), at: arena.location(of: item))
         }
     }
 
-    /// `pairs` with the merge key at `index` replaced by the pairs it merges: the mapping's own
-    /// keys keep their order, and the merged keys no own key overrides take the merge key's
-    /// place, in the order they come (the first mapping's keys, then the next one's new keys).
-    /// Screens and transitions are generated in the order they are declared, so the order must
-    /// be a stable function of the text; this one reads as the file is written.
-    static func resolve(_ pairs: [YAMLNode.Pair], mergeKeyAt index: Int) -> [YAMLNode.Pair] {
-        let sources: [YAMLNode] =
-            switch pairs[index].value.content {
-            case .mapping: [pairs[index].value]
-            case .sequence(let items): items
+    /// The key and value nodes `slots` (alternating key, value) with the merge key at pair
+    /// `index` replaced by the pairs it merges: the mapping's own keys keep their order, and
+    /// the merged keys no own key overrides take the merge key's place, in the order they come
+    /// (the first mapping's keys, then the next one's new keys). Screens and transitions are
+    /// generated in the order they are declared, so the order must be a stable function of the
+    /// text; this one reads as the file is written.
+    static func resolve(_ slots: ArraySlice<Int32>, mergeKeyAt index: Int, in arena: ArenaBuilder) -> [Int32] {
+        let base = slots.startIndex
+        let value = slots[base + 2 * index + 1]
+        let sources: [Int32] =
+            switch arena.kind(of: value) {
+            case .mapping: [value]
+            case .sequence: Array(arena.children(of: value))
             case .scalar: []  // rejected when it was added
             }
         var taken: Set<String> = []
-        for (position, pair) in pairs.enumerated() where position != index {
-            taken.insert(text(of: pair.key))
+        for pair in 0..<slots.count / 2 where pair != index {
+            taken.insert(arena.text(of: slots[base + 2 * pair]))
         }
-        var merged: [YAMLNode.Pair] = []
-        for source in sources {
-            for pair in source.mapping ?? [] where taken.insert(text(of: pair.key)).inserted {
-                merged.append(pair)
+        var merged: [Int32] = []
+        for source in sources where arena.kind(of: source) == .mapping {
+            let pairs = arena.children(of: source)
+            for key in stride(from: pairs.startIndex, to: pairs.endIndex, by: 2)
+            where taken.insert(arena.text(of: pairs[key])).inserted {
+                merged += [pairs[key], pairs[key + 1]]
             }
         }
-        var result: [YAMLNode.Pair] = []
-        result.reserveCapacity(pairs.count - 1 + merged.count)
-        result += pairs[..<index]
+        var result: [Int32] = []
+        result.reserveCapacity(slots.count - 2 + merged.count)
+        result += slots[base..<base + 2 * index]
         result += merged
-        result += pairs[(index + 1)...]
+        result += slots[(base + 2 * index + 2)...]
         return result
-    }
-
-    /// Accepted keys are always scalars; keys compare by their text, whatever their style.
-    private static func text(of key: YAMLNode) -> String {
-        key.scalar?.text ?? ""
     }
 }

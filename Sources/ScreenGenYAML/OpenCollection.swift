@@ -2,11 +2,11 @@ import ScreenGenDiagnostics
 
 /// A sequence or mapping whose end event has not come yet.
 ///
-/// Its children wait on a stack shared by all open collections (`children`, owned by the
-/// tree builder) rather than in an array of their own: arrays grown one append at a time
-/// reallocate several times and end up with spare capacity, which across millions of nodes
-/// costs both time and memory. On close, the children are moved once into an array of exactly
-/// their size. A mapping's children alternate key, value, key, value.
+/// Its children (their numbers in the file's arena) wait on a stack shared by all open
+/// collections (`children`, owned by the tree builder) rather than in an array of their own:
+/// arrays grown one append at a time reallocate several times and end up with spare capacity.
+/// On close, they are copied once into the arena's array of children. A mapping's children
+/// alternate key, value, key, value.
 struct OpenCollection {
     enum Kind {
         case sequence
@@ -66,7 +66,7 @@ struct OpenCollection {
     /// expanded alias that is the alias, while the node keeps its anchor's location. Returns
     /// the problem with a key, if any; such a key and its value are left out and loading goes on.
     mutating func add(
-        _ node: consuming YAMLNode, height: Int, site: SourceLocation, to children: NodeStack
+        _ node: Int32, height: Int, site: SourceLocation, to children: inout [Int32], arena: ArenaBuilder
     ) -> Diagnostic? {
         childHeight = max(childHeight, height)
         switch (kind, keyState) {
@@ -77,8 +77,8 @@ struct OpenCollection {
             keyState = .awaitingKey
         case (.mapping, .awaitingMergeValue):
             keyState = .awaitingKey
-            if let problem = MergeKey.problem(with: node, at: site) {
-                removeLastKey(from: children)
+            if let problem = MergeKey.problem(with: node, at: site, in: arena) {
+                removeLastKey(from: &children, arena: arena)
                 return problem
             }
             mergeKeyIndex = keyCount - 1
@@ -86,83 +86,81 @@ struct OpenCollection {
         case (.mapping, .droppingValue):
             keyState = .awaitingKey
         case (.mapping, .awaitingKey):
-            return addKey(node, site: site, to: children)
+            return addKey(node, site: site, to: &children, arena: arena)
         }
         return nil
     }
 
-    private mutating func addKey(_ key: consuming YAMLNode, site: SourceLocation, to children: NodeStack)
-        -> Diagnostic?
-    {
-        guard case .scalar(let scalar) = key.content else {
+    private mutating func addKey(
+        _ key: Int32, site: SourceLocation, to children: inout [Int32], arena: ArenaBuilder
+    ) -> Diagnostic? {
+        guard arena.kind(of: key) == .scalar else {
             keyState = .droppingValue
             return Diagnostic(.invalidValue, LoaderMessages.nonScalarKey, at: site)
         }
         // Keys compare by text alone: `a`, `'a'` and `!!str a` are one key to a reader.
-        if let first = indexOfKey(scalar.text, in: children) {
+        let text = arena.text(of: key)
+        if let first = indexOfKey(text, in: children, arena: arena) {
             keyState = .droppingValue
-            let firstSite = aliasKeySites[first] ?? children[firstChild + 2 * first].location
+            let firstSite = aliasKeySites[first] ?? arena.location(of: children[firstChild + 2 * first])
             return Diagnostic(
-                .duplicateKey, LoaderMessages.duplicateKey(scalar.text), at: site,
+                .duplicateKey, LoaderMessages.duplicateKey(text), at: site,
                 notes: [Diagnostic.Note(LoaderMessages.firstDefinedHere, at: firstSite)]
             )
         }
-        if site != key.location {
+        if site != arena.location(of: key) {
             aliasKeySites[keyCount] = site
         }
         if keyCount >= Self.linearKeyLimit {
             if keyIndex.isEmpty {
                 for index in 0..<keyCount {
-                    keyIndex[children.scalarText(at: firstChild + 2 * index)] = index
+                    keyIndex[arena.text(of: children[firstChild + 2 * index])] = index
                 }
             }
-            keyIndex[scalar.text] = keyCount
+            keyIndex[text] = keyCount
         }
-        keyState = MergeKey.isMergeKey(scalar) ? .awaitingMergeValue : .awaitingValue
+        keyState = arena.isMergeKey(key) ? .awaitingMergeValue : .awaitingValue
         children.append(key)
         keyCount += 1
         return nil
     }
 
     /// Takes back the key last pushed, as if it had never been written.
-    private mutating func removeLastKey(from children: NodeStack) {
+    private mutating func removeLastKey(from children: inout [Int32], arena: ArenaBuilder) {
         let key = children.removeLast()
         keyCount -= 1
         aliasKeySites[keyCount] = nil
         if !keyIndex.isEmpty {
-            keyIndex[Self.text(of: key)] = nil
+            keyIndex[arena.text(of: key)] = nil
         }
     }
 
-    private func indexOfKey(_ text: String, in children: NodeStack) -> Int? {
+    private func indexOfKey(_ text: String, in children: [Int32], arena: ArenaBuilder) -> Int? {
         guard keyCount < Self.linearKeyLimit else { return keyIndex[text] }
-        for index in 0..<keyCount where children.scalarText(at: firstChild + 2 * index) == text {
+        for index in 0..<keyCount where arena.hasText(children[firstChild + 2 * index], text) {
             return index
         }
         return nil
     }
 
-    /// Accepted keys are always scalars.
-    private static func text(of key: YAMLNode) -> String {
-        if case .scalar(let scalar) = key.content { return scalar.text }
-        return ""
+    /// The finished node, its children taken off `children` and added to `arena`.
+    func close(taking children: inout [Int32], into arena: inout ArenaBuilder) -> Int32 {
+        let node = add(children[firstChild...], to: &arena)
+        // The slice above is gone by now: removing copies nothing.
+        children.removeLast(children.count - firstChild)
+        return node
     }
 
-    /// The finished node, its children taken off `children`.
-    func close(taking children: NodeStack) -> YAMLNode {
+    private func add(_ mine: ArraySlice<Int32>, to arena: inout ArenaBuilder) -> Int32 {
         switch kind {
         case .sequence:
-            let items = children.removeNodes(from: firstChild, groupsOf: 1) { $0.move() }
-            return YAMLNode(.sequence(items), at: location)
+            return arena.addCollection(.sequence, at: location, children: mine)
         case .mapping:
             // Every key has its value: libyaml supplies an empty scalar for a missing one.
-            let pairs = children.removeNodes(from: firstChild, groupsOf: 2) {
-                YAMLNode.Pair(key: $0.move(), value: ($0 + 1).move())
-            }
-            if let mergeKeyIndex {
-                return YAMLNode(.mapping(MergeKey.resolve(pairs, mergeKeyAt: mergeKeyIndex)), at: location)
-            }
-            return YAMLNode(.mapping(pairs), at: location)
+            let pairs = mine.prefix(mine.count / 2 * 2)
+            guard let mergeKeyIndex else { return arena.addCollection(.mapping, at: location, children: pairs) }
+            let merged = MergeKey.resolve(pairs, mergeKeyAt: mergeKeyIndex, in: arena)
+            return arena.addCollection(.mapping, at: location, children: merged)
         }
     }
 }

@@ -3,9 +3,9 @@ import ScreenGenDiagnostics
 /// Builds one document's node tree from libyaml events in a single pass.
 ///
 /// Open collections live on an explicit stack, never on the call stack, so a depth bomb costs
-/// only the frames below the depth limit. Aliases are expanded by value: Swift's copy-on-write
-/// arrays make the copy cheap, and the size and height recorded for each anchor keep the
-/// expanded tree within the limits without ever walking it.
+/// only the frames below the depth limit. Nodes go into the file's arena (`ArenaBuilder`); an
+/// alias is the number of its anchor's node, used again, and the size and height recorded for
+/// each anchor keep the expanded tree within the limits without ever walking it.
 struct TreeBuilder {
     enum Progress {
         case needsMore
@@ -16,12 +16,13 @@ struct TreeBuilder {
     private let limits: YAMLLoadLimits
     private var open: [OpenCollection] = []
     /// The children of every open collection, innermost last (see `OpenCollection`).
-    private let children = NodeStack()
+    private var children: [Int32] = []
+    private var arena: ArenaBuilder
     private var anchors = AnchorTable()
     /// Nodes in the document so far, each alias counted at the full size of its target.
     private var nodeCount = 0
     private var documentCount = 0
-    private var root: YAMLNode?
+    private var root: Int32?
     private var failed = false
     /// Bounded as `limits.diagnosticsKeptPerRule` asks: a flood of duplicate keys is counted,
     /// not kept.
@@ -30,18 +31,16 @@ struct TreeBuilder {
     init(file: String, limits: YAMLLoadLimits) {
         self.file = SourceFileID(file)
         self.limits = limits
+        arena = ArenaBuilder(file: self.file)
         diagnostics = DiagnosticBuffer(keptPerRule: limits.diagnosticsKeptPerRule)
     }
 
     /// The document, or nil when loading failed or the file holds no content: nothing, only
     /// comments, or a bare `---` (libyaml reports those as an empty plain scalar, which cannot
     /// be written any other way; `~`, `''` and `!!null` stay nodes).
-    var document: YAMLNode? {
-        guard !failed, let root else { return nil }
-        if let scalar = root.scalar, scalar.text.isEmpty, scalar.style == .plain, scalar.tag == nil {
-            return nil
-        }
-        return root
+    func document() -> LoadedDocument? {
+        guard !failed, let root, !arena.isEmptyPlainScalar(root) else { return nil }
+        return LoadedDocument(arena: arena.finish(), root: root)
     }
 
     mutating func consume(_ event: ParseEvent) -> Progress {
@@ -61,7 +60,7 @@ struct TreeBuilder {
         case .scalar(let scalar, let anchor, let position):
             let site = location(position)
             if let problem = countNode(at: site) { return fail(problem) }
-            let node = YAMLNode(.scalar(scalar), at: site)
+            let node = arena.addScalar(scalar, at: site)
             if let anchor {
                 anchors.define(anchor, as: .init(node: node, nodeCount: 1, height: 0))
             }
@@ -137,7 +136,7 @@ struct TreeBuilder {
         let size = nodeCount - collection.nodeCountBefore
         let site = collection.location
         let anchor = collection.anchor
-        let node = collection.close(taking: children)
+        let node = collection.close(taking: &children, into: &arena)
         if let anchor {
             anchors.close(anchor.name, id: anchor.id, as: .init(node: node, nodeCount: size, height: height))
         }
@@ -167,13 +166,13 @@ struct TreeBuilder {
     }
 
     /// Puts a finished node into the innermost open collection, or makes it the root.
-    private mutating func add(_ node: consuming YAMLNode, height: Int, site: SourceLocation) -> Progress {
+    private mutating func add(_ node: Int32, height: Int, site: SourceLocation) -> Progress {
         guard !open.isEmpty else {
             root = node
             return .needsMore
         }
         // Through the array subscript, so the collection is mutated in place, not copied.
-        if let problem = open[open.count - 1].add(node, height: height, site: site, to: children) {
+        if let problem = open[open.count - 1].add(node, height: height, site: site, to: &children, arena: arena) {
             diagnostics.append(problem)
         }
         return .needsMore

@@ -29,19 +29,23 @@ public struct YAMLLoadLimits: Hashable, Sendable {
 /// not be read) and every diagnostic found on the way (those past
 /// `YAMLLoadLimits.diagnosticsKeptPerRule` only counted).
 public struct YAMLLoadResult: Sendable {
-    public var document: YAMLNode?
+    /// The document's nodes, read in place (see `LoadedDocument.withRoot`).
+    public var loaded: LoadedDocument?
     public var diagnostics: [Diagnostic]
     /// How many diagnostics of each file and rule were found past the limit and not kept.
     public var omitted: [DiagnosticBuffer.Key: Int]
 
-    public init(document: YAMLNode?, diagnostics: [Diagnostic], omitted: [DiagnosticBuffer.Key: Int] = [:]) {
-        self.document = document
+    public init(loaded: LoadedDocument?, diagnostics: [Diagnostic], omitted: [DiagnosticBuffer.Key: Int] = [:]) {
+        self.loaded = loaded
         self.diagnostics = diagnostics
         self.omitted = omitted
     }
+
+    /// The document as a tree of values, aliases expanded (made on each call).
+    public var document: YAMLNode? { loaded?.tree }
 }
 
-/// Reads one screens file's bytes into a located node tree. Pure: no file I/O, no global state.
+/// Reads one screens file's bytes into located nodes (a `YAMLArena`). Pure: no file I/O, no global state.
 ///
 /// The text is checked first (size, encoding, UTF-8), then libyaml's event parser drives a
 /// `TreeBuilder`. Loading stops at the first problem that leaves no usable document (a syntax
@@ -55,9 +59,9 @@ public enum YAMLLoader {
     ) -> YAMLLoadResult {
         bytes.withUnsafeBufferPointer { input in
             if let problem = InputPrecheck.problem(in: input, fileSize: fileSize, file: file, limits: limits) {
-                return YAMLLoadResult(document: nil, diagnostics: [problem])
+                return YAMLLoadResult(loaded: nil, diagnostics: [problem])
             }
-            guard !input.isEmpty else { return YAMLLoadResult(document: nil, diagnostics: []) }
+            guard !input.isEmpty else { return YAMLLoadResult(loaded: nil, diagnostics: []) }
             var builder = TreeBuilder(file: file, limits: limits)
             let parsed: Void? = LibYAMLEventReader.withReader(over: input) { reader in
                 while true {
@@ -77,7 +81,7 @@ public enum YAMLLoader {
             // Clamping scans the whole text for its last position: only a file with diagnostics needs it.
             let (kept, omitted) = builder.keptDiagnostics()
             let diagnostics = kept.isEmpty ? [] : EndOfFileClamp.clamp(kept, file: file, input: input)
-            return YAMLLoadResult(document: builder.document, diagnostics: diagnostics, omitted: omitted)
+            return YAMLLoadResult(loaded: builder.document(), diagnostics: diagnostics, omitted: omitted)
         }
     }
 }

@@ -1,4 +1,4 @@
-extension Array {
+extension Collection {
     /// `compactMap` into an array reserved for every element at once. Decoding appends a screen,
     /// a param or a transition per pair; grown one append at a time, the arrays reallocate on
     /// the way and keep up to twice the room they need, and a large graph keeps them all until

@@ -48,7 +48,7 @@ struct DecodingContext {
 
     /// The pairs of a mapping node, keyed by their key text, after reporting keys outside
     /// `allowedKeys`. A null node (`key:` with nothing after it) reads as an empty mapping.
-    mutating func mapping(_ node: YAMLNode, what: @autoclosure () -> String, allowedKeys: [String]) -> MappingView? {
+    mutating func mapping(_ node: LoadedNode, what: @autoclosure () -> String, allowedKeys: [String]) -> MappingView? {
         guard let pairs = pairs(of: node, what: what()) else { return nil }
         var view = MappingView(pairs: pairs)
         view.keys.reserveCapacity(pairs.count)
@@ -70,19 +70,18 @@ struct DecodingContext {
     }
 
     /// The pairs of a mapping whose keys are names the user chooses (screens, params, …).
-    mutating func pairs(of node: YAMLNode, what: @autoclosure () -> String) -> [YAMLNode.Pair]? {
-        if node.scalar?.isNull == true { return [] }
+    mutating func pairs(of node: LoadedNode, what: @autoclosure () -> String) -> LoadedNode.Pairs? {
+        if node.isNull { return node.noPairs }
         guard let pairs = node.mapping else {
             report(.invalidValue, "\(what()) must be a mapping, not a \(node.kindName)", at: node.location)
             return nil
         }
-        // Keys are nearly always scalars: then the array is returned as it is, not copied.
-        guard pairs.allSatisfy({ $0.key.scalar != nil }) else { return pairs.filter { $0.key.scalar != nil } }
+        // Every key is a scalar: the loader reports and drops any other key with its value.
         return pairs
     }
 
-    mutating func sequence(_ node: YAMLNode, what: @autoclosure () -> String) -> [YAMLNode]? {
-        if node.scalar?.isNull == true { return [] }
+    mutating func sequence(_ node: LoadedNode, what: @autoclosure () -> String) -> LoadedNode.Items? {
+        if node.isNull { return node.noItems }
         guard let items = node.sequence else {
             report(.invalidValue, "\(what()) must be a sequence, not a \(node.kindName)", at: node.location)
             return nil
@@ -91,7 +90,7 @@ struct DecodingContext {
     }
 
     /// A non-null scalar's text.
-    mutating func string(_ node: YAMLNode, what: @autoclosure () -> String) -> Located<String>? {
+    mutating func string(_ node: LoadedNode, what: @autoclosure () -> String) -> Located<String>? {
         guard let scalar = node.scalar else {
             report(.invalidValue, "\(what()) must be a scalar, not a \(node.kindName)", at: node.location)
             return nil
@@ -106,7 +105,7 @@ struct DecodingContext {
     /// Where the text of the scalar `node` starts in the file, when its characters are there
     /// one for one (on the node's line, no escape, no folded line break), so that a position
     /// inside the text is a column of the file; nil otherwise, or without the file's text.
-    mutating func verbatimStart(of node: YAMLNode) -> SourceLocation? {
+    mutating func verbatimStart(of node: LoadedNode) -> SourceLocation? {
         guard let scalar = node.scalar, !contents.isEmpty else { return nil }
         let quote: Int
         switch scalar.style {
@@ -134,7 +133,7 @@ struct DecodingContext {
 
     /// A scalar naming one of an enumeration's cases.
     mutating func choice<Choice: RawRepresentable & CaseIterable & Hashable & Sendable>(
-        _ node: YAMLNode, what: @autoclosure () -> String, as _: Choice.Type
+        _ node: LoadedNode, what: @autoclosure () -> String, as _: Choice.Type
     ) -> Located<Choice>? where Choice.RawValue == String {
         guard let text = string(node, what: what()) else { return nil }
         guard let value = Choice(rawValue: text.value) else {
@@ -150,7 +149,7 @@ struct DecodingContext {
     }
 
     /// A list of names written either as a sequence or, for one name, as a lone scalar.
-    mutating func names(_ node: YAMLNode, what: @autoclosure () -> String) -> [Located<String>] {
+    mutating func names(_ node: LoadedNode, what: @autoclosure () -> String) -> [Located<String>] {
         if node.scalar != nil, node.scalar?.isNull == false {
             return string(node, what: what()).map { [$0] } ?? []
         }
@@ -168,7 +167,7 @@ struct MappingView {
     }
 
     /// The mapping's pairs, as the loader made them (shared, not copied).
-    let pairs: [YAMLNode.Pair]
+    let pairs: LoadedNode.Pairs
     /// In source order, each defined key once (the loader drops repeated keys). A list, not a
     /// dictionary: a schema mapping has a handful of keys, and hashing them into a table
     /// allocated per mapping costs more than comparing a few short strings. Indices rather
@@ -179,9 +178,9 @@ struct MappingView {
     /// "the key is missing" is not a safe conclusion.
     fileprivate(set) var unknownKeysMayMean: Set<String> = []
 
-    fileprivate init(pairs: [YAMLNode.Pair]) { self.pairs = pairs }
+    fileprivate init(pairs: LoadedNode.Pairs) { self.pairs = pairs }
 
-    subscript(key: String) -> YAMLNode? { index(of: key).map { pairs[$0].value } }
+    subscript(key: String) -> LoadedNode? { index(of: key).map { pairs[$0].value } }
     func keyLocation(_ key: String) -> SourceLocation? { index(of: key).map { pairs[$0].key.location } }
 
     /// Where the last pair of `key` is, as a dictionary filled in order would keep it.

@@ -10,7 +10,7 @@ enum DeepLinkDecoder {
     ]
     static let settingsKeys = ["schemes", "hosts", "types"]
 
-    static func decode(_ node: YAMLNode, context: inout DecodingContext) -> DeepLinkSyntax? {
+    static func decode(_ node: LoadedNode, context: inout DecodingContext) -> DeepLinkSyntax? {
         guard let map = context.mapping(node, what: "a deep link", allowedKeys: keys) else { return nil }
         var link = DeepLinkSyntax(location: node.location)
         if let value = map["url"] {
@@ -47,7 +47,7 @@ enum DeepLinkDecoder {
         if let value = map["url-param"] { link.urlParam = context.string(value, what: "'url-param'") }
         if let node = map["args"] {
             let reported = context.reportedCount
-            for pair in context.pairs(of: node, what: "'args'") ?? [] {
+            for pair in context.pairs(of: node, what: "'args'") ?? node.noPairs {
                 guard let target = pair.key.scalar?.text,
                     let value = context.string(pair.value, what: "the value of argument '\(target)'")
                 else { continue }
@@ -68,7 +68,7 @@ enum DeepLinkDecoder {
         return link
     }
 
-    static func decodeSettings(_ node: YAMLNode, context: inout DecodingContext) -> DeepLinkSettingsSyntax? {
+    static func decodeSettings(_ node: LoadedNode, context: inout DecodingContext) -> DeepLinkSettingsSyntax? {
         guard let map = context.mapping(node, what: "'graph.deeplinks'", allowedKeys: settingsKeys) else { return nil }
         var settings = DeepLinkSettingsSyntax(location: node.location)
         if let value = map["schemes"] { settings.schemes = context.names(value, what: "'schemes'") }

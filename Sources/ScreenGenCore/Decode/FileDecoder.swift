@@ -6,7 +6,7 @@ import ScreenGenYAML
 enum FileDecoder {
     static let topLevelKeys = ["graph", "feature", "screens", "transition-sets", "anywhere", "deeplinks"]
 
-    static func decode(_ document: YAMLNode?, path: String, context: inout DecodingContext) -> FileSyntax {
+    static func decode(_ document: LoadedNode?, path: String, context: inout DecodingContext) -> FileSyntax {
         var file = FileSyntax(path: path)
         guard let document else {
             // An empty file contributes nothing; a file the loader gave up on leaves a hole.
@@ -54,7 +54,7 @@ enum FileDecoder {
 
     /// `transition-sets`: set name → its transitions, written as a screen's `transitions` are.
     private static func decodeTransitionSets(
-        _ node: YAMLNode, into file: inout FileSyntax, context: inout DecodingContext
+        _ node: LoadedNode, into file: inout FileSyntax, context: inout DecodingContext
     ) {
         guard let pairs = context.pairs(of: node, what: "'transition-sets'") else {
             file.mayLackTransitionSets = true

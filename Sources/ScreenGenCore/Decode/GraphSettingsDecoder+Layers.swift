@@ -5,7 +5,7 @@ import ScreenGenYAML
 extension GraphSettingsDecoder {
     static let layerKeys = ["style", "outside", "over-alerts"]
 
-    static func decodeLayer(_ pair: YAMLNode.Pair, context: inout DecodingContext) -> LayerSyntax? {
+    static func decodeLayer(_ pair: LoadedNode.Pair, context: inout DecodingContext) -> LayerSyntax? {
         guard let screen = context.string(pair.key, what: "a screen in 'layers'") else { return nil }
         var layer = LayerSyntax(screen: screen)
         let what = "the style of layer '\(screen.value)'"

@@ -5,7 +5,7 @@ import ScreenGenYAML
 extension GraphSettingsDecoder {
     static let splitKeys = ["columns"]
 
-    static func decodeSplit(_ pair: YAMLNode.Pair, context: inout DecodingContext) -> SplitSyntax? {
+    static func decodeSplit(_ pair: LoadedNode.Pair, context: inout DecodingContext) -> SplitSyntax? {
         guard let root = context.string(pair.key, what: "a root in 'splits'") else { return nil }
         var split = SplitSyntax(root: root)
         let what = "'columns' of split '\(root.value)'"
@@ -21,7 +21,7 @@ extension GraphSettingsDecoder {
     }
 
     /// `2` or `3`; anything else is reported where it is written.
-    private static func columnCount(_ node: YAMLNode, what: String, context: inout DecodingContext) -> Located<Int>? {
+    private static func columnCount(_ node: LoadedNode, what: String, context: inout DecodingContext) -> Located<Int>? {
         guard let text = context.string(node, what: what) else { return nil }
         guard let count = Int(text.value), (2...3).contains(count) else {
             context.report(

@@ -11,7 +11,7 @@ enum GraphSettingsDecoder {
     static let flowKeys = ["roots", "requires", "moves"]
     static let flowMoveKeys = ["to"]
 
-    static func decode(_ node: YAMLNode, keyLocation: SourceLocation, context: inout DecodingContext)
+    static func decode(_ node: LoadedNode, keyLocation: SourceLocation, context: inout DecodingContext)
         -> GraphSettingsSyntax?
     {
         guard let map = context.mapping(node, what: "'graph'", allowedKeys: keys) else { return nil }
@@ -78,7 +78,7 @@ enum GraphSettingsDecoder {
     }
 
     /// One flow of `flows`: `name: { roots: [...], requires: [...], moves: { action: target } }`.
-    private static func decodeFlow(_ pair: YAMLNode.Pair, context: inout DecodingContext) -> FlowSyntax? {
+    private static func decodeFlow(_ pair: LoadedNode.Pair, context: inout DecodingContext) -> FlowSyntax? {
         guard let name = pair.key.scalar?.text else { return nil }
         var flow = FlowSyntax(name: Located(name, at: pair.key.location))
         guard let map = context.mapping(pair.value, what: "flow '\(name)'", allowedKeys: flowKeys) else {
@@ -108,7 +108,7 @@ enum GraphSettingsDecoder {
     }
 
     /// `action: target` or `action: { to: target }`.
-    private static func decodeFlowMove(_ pair: YAMLNode.Pair, flow: String, context: inout DecodingContext)
+    private static func decodeFlowMove(_ pair: LoadedNode.Pair, flow: String, context: inout DecodingContext)
         -> FlowMoveSyntax?
     {
         guard let action = pair.key.scalar?.text else { return nil }
@@ -133,15 +133,15 @@ enum GraphSettingsDecoder {
 
     /// `generate: [directions, routers]`, any subset, `[]` for neither. An unknown or repeated
     /// entry is reported once; the rest still counts.
-    private static func decodeGenerate(_ node: YAMLNode, context: inout DecodingContext) -> [Located<GeneratedAPI>] {
-        let items: [YAMLNode]
+    private static func decodeGenerate(_ node: LoadedNode, context: inout DecodingContext) -> [Located<GeneratedAPI>] {
+        let items: [LoadedNode]
         if node.scalar != nil, node.scalar?.isNull == false {
             items = [node]
         } else {
             guard let sequence = context.sequence(node, what: "'generate'") else {
                 return GeneratedAPI.allCases.map { Located($0, at: node.location) }
             }
-            items = sequence
+            items = Array(sequence)
         }
         var chosen: [Located<GeneratedAPI>] = []
         for item in items {
@@ -159,7 +159,7 @@ enum GraphSettingsDecoder {
         return chosen
     }
 
-    private static func decodeRule(_ pair: YAMLNode.Pair, context: inout DecodingContext) -> RuleSettingSyntax? {
+    private static func decodeRule(_ pair: LoadedNode.Pair, context: inout DecodingContext) -> RuleSettingSyntax? {
         guard let name = pair.key.scalar?.text else { return nil }
         guard let rule = Rule.named(name) else {
             var message = "unknown rule '\(name)' in 'rules'"

@@ -11,7 +11,7 @@ enum ScreenDecoder {
     private static let alertOnlyKeys = ["message", "buttons", "fields"]
     private static let viewOnlyKeys = ["view", "transitions", "include", "returns", "finishes"]
 
-    static func decode(_ pair: YAMLNode.Pair, context: inout DecodingContext) -> ScreenSyntax? {
+    static func decode(_ pair: LoadedNode.Pair, context: inout DecodingContext) -> ScreenSyntax? {
         guard let name = pair.key.scalar?.text else { return nil }
         var screen = ScreenSyntax(name: Located(name, at: pair.key.location))
         if let scalar = pair.value.scalar, !scalar.isNull {
@@ -39,7 +39,7 @@ enum ScreenDecoder {
         {
             context.droppedMoves = true  // moves the user wrote are not in the graph
         }
-        let value = { (key: String) -> YAMLNode? in ignored.contains(key) ? nil : map[key] }
+        let value = { (key: String) -> LoadedNode? in ignored.contains(key) ? nil : map[key] }
 
         if let node = value("view") {
             screen.view = context.string(node, what: "'view'")
@@ -117,7 +117,7 @@ enum ScreenDecoder {
 
     /// `detents: [medium, large, {fraction: 0.3}, {height: 200}]`: the heights a sheet rests at,
     /// each once. Nil when it is not a non-empty list of valid detents (each mistake reported).
-    private static func decodeDetents(_ node: YAMLNode, at location: SourceLocation, context: inout DecodingContext)
+    private static func decodeDetents(_ node: LoadedNode, at location: SourceLocation, context: inout DecodingContext)
         -> Located<[SheetDetentValue]>?
     {
         guard let items = context.sequence(node, what: "'detents'") else { return nil }
@@ -150,7 +150,7 @@ enum ScreenDecoder {
 
     /// One item of `detents`: `medium`, `large`, `{fraction: f}` with 0 < f <= 1, or `{height: h}`
     /// with h > 0 points.
-    private static func decodeDetent(_ node: YAMLNode, context: inout DecodingContext) -> SheetDetentValue? {
+    private static func decodeDetent(_ node: LoadedNode, context: inout DecodingContext) -> SheetDetentValue? {
         let expected = "medium, large, '{fraction: 0.3}' (0 < f <= 1) or '{height: 200}' (points > 0)"
         if let scalar = node.scalar {
             switch scalar.text {
@@ -187,7 +187,7 @@ enum ScreenDecoder {
     /// `exit: { ask: alert, when: condition }`. Nil when it is not a mapping (reported); a key
     /// that is missing is the resolver's to report, as it knows whether the screen may have one.
     private static func decodeExit(
-        _ node: YAMLNode, at location: SourceLocation, screen: String, context: inout DecodingContext
+        _ node: LoadedNode, at location: SourceLocation, screen: String, context: inout DecodingContext
     ) -> ExitSyntax? {
         guard let map = context.mapping(node, what: "'exit' of screen '\(screen)'", allowedKeys: exitKeys) else {
             return ExitSyntax(location: location, keysMaybeMeant: Set(exitKeys))
@@ -285,7 +285,7 @@ enum ScreenDecoder {
     static let paramKeys = ["type", "default", "live"]
 
     /// `name: Type` or `name: { type: Type, default: literal, live: true }`.
-    private static func decodeParam(_ pair: YAMLNode.Pair, context: inout DecodingContext) -> ParamSyntax? {
+    private static func decodeParam(_ pair: LoadedNode.Pair, context: inout DecodingContext) -> ParamSyntax? {
         guard let name = pair.key.scalar?.text else { return nil }
         if pair.value.scalar != nil {
             guard let type = context.string(pair.value, what: "the type of param '\(name)'") else { return nil }
@@ -334,7 +334,8 @@ enum ScreenDecoder {
 
     /// A mapping of action → transition: a screen's `transitions`, or a transition set. A
     /// transition dropped for an error (reported) leaves the graph without a move it declares.
-    static func decodeTransitions(_ node: YAMLNode, what: String, context: inout DecodingContext) -> [TransitionSyntax]
+    static func decodeTransitions(_ node: LoadedNode, what: String, context: inout DecodingContext)
+        -> [TransitionSyntax]
     {
         guard let pairs = context.pairs(of: node, what: what) else {
             context.droppedMoves = true
@@ -346,7 +347,7 @@ enum ScreenDecoder {
     }
 
     /// `action: target` (a push) or `action: { to:, style:, args: }`.
-    private static func decodeTransition(_ pair: YAMLNode.Pair, context: inout DecodingContext) -> TransitionSyntax? {
+    private static func decodeTransition(_ pair: LoadedNode.Pair, context: inout DecodingContext) -> TransitionSyntax? {
         guard let action = pair.key.scalar?.text else { return nil }
         let located = Located(action, at: pair.key.location)
         if let scalar = pair.value.scalar {
@@ -451,7 +452,7 @@ enum ScreenDecoder {
     /// `back: false`: a push the user cannot pop (a flow step without a back button); only a
     /// plain push forward, without `then`. `back: true` is what every move is.
     private static func decodeBack(
-        _ node: YAMLNode, map: MappingView, into move: inout MoveSyntax, context: inout DecodingContext
+        _ node: LoadedNode, map: MappingView, into move: inout MoveSyntax, context: inout DecodingContext
     ) {
         guard let value = context.choice(node, what: "'back'", as: BooleanWord.self), value.value == .false else {
             return
@@ -479,7 +480,7 @@ enum ScreenDecoder {
     /// `dismiss`'s value: `true` or `false` on an alert button, which dismisses the sheet beneath
     /// its alert or not; `all` or `to-first` too on a transition.
     private static func dismissValue(
-        _ node: YAMLNode, isButton: Bool, context: inout DecodingContext
+        _ node: LoadedNode, isButton: Bool, context: inout DecodingContext
     ) -> Located<DismissWord>? {
         guard isButton else { return context.choice(node, what: "'dismiss'", as: DismissWord.self) }
         return context.choice(node, what: "'dismiss'", as: BooleanWord.self).map {
@@ -497,7 +498,7 @@ enum ScreenDecoder {
     static let fieldKeys = ["title", "secure"]
 
     /// `id: Title` or `id: { title: Title, secure: true }`: an alert's text field.
-    private static func decodeField(_ pair: YAMLNode.Pair, context: inout DecodingContext) -> AlertFieldSyntax? {
+    private static func decodeField(_ pair: LoadedNode.Pair, context: inout DecodingContext) -> AlertFieldSyntax? {
         guard let id = pair.key.scalar?.text else { return nil }
         var field = AlertFieldSyntax(id: Located(id, at: pair.key.location))
         if pair.value.scalar != nil {
@@ -512,7 +513,7 @@ enum ScreenDecoder {
         return field
     }
 
-    private static func decodeButton(_ pair: YAMLNode.Pair, context: inout DecodingContext) -> AlertButtonSyntax? {
+    private static func decodeButton(_ pair: LoadedNode.Pair, context: inout DecodingContext) -> AlertButtonSyntax? {
         guard let id = pair.key.scalar?.text else { return nil }
         var button = AlertButtonSyntax(id: Located(id, at: pair.key.location), move: MoveSyntax())
         if pair.value.scalar != nil {

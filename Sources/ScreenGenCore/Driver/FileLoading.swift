@@ -16,7 +16,11 @@ enum FileLoading {
             var context = DecodingContext(
                 diagnostics: loaded.diagnostics, omitted: loaded.omitted, keptPerRule: keptPerRule)
             context.contents = file.contents
-            let syntax = FileDecoder.decode(loaded.document, path: file.path, context: &context)
+            // The nodes are read in place and the file's arena is freed at once afterwards.
+            let syntax =
+                loaded.loaded.map { document in
+                    document.withRoot { FileDecoder.decode($0, path: file.path, context: &context) }
+                } ?? FileDecoder.decode(nil, path: file.path, context: &context)
             return (syntax, context.diagnostics, context.omitted)
         }
         var syntax: [FileSyntax] = []
