@@ -1,4 +1,4 @@
-import ScreenNavigation
+@_spi(Generated) import ScreenNavigation
 import Testing
 
 /// Random sequences of moves made for a result, button taps that wait, finishes (plain, deciding,
