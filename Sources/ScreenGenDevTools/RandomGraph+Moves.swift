@@ -120,6 +120,9 @@ extension RandomGraph {
                 let id = random.pick([
                     "ok", "cancel", "delete", "retry", "sign-out", "default", "self", "yes, \"really\"", "Ünï", "a\\b",
                     "{x}", "case", "inout", "1st", "—",
+                    // Two ids of one name with "sign-out": then neither gets a case of `<Route>Button`
+                    // (nor, both in one alert, of its `<Alert>Button`).
+                    "signOut",
                 ])
                 guard !ids.contains(id) else { continue }
                 ids.append(id)

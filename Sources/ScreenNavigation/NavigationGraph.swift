@@ -39,6 +39,12 @@ public protocol NavigationGraph {
     /// with the alert's route, as a screen's conditions are with the route entered.
     static func conditions(forButton id: String, of screen: Screen) -> [Condition]
 
+    /// The ids of the graph's alert buttons (the generated `<Route>Button` enum): what
+    /// `state.alerts.tap(.delete)` names a button by. `Navigation.NoAlertButton` for a graph
+    /// without alert buttons.
+    associatedtype AlertButtonID: Hashable & Sendable & RawRepresentable = Navigation.NoAlertButton
+    where AlertButtonID.RawValue == String
+
     /// What leaving `screen` asks first (its `exit:`), if anything; nil for every screen of a
     /// graph without exit guards.
     static func exitGuard(for screen: Screen) -> Navigation.ExitGuard<Self>?

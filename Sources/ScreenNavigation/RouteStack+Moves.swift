@@ -99,6 +99,18 @@ extension RouteStack {
         return 0
     }
 
+    /// Handles a tap on `button` of the presented alert (`stack.tapAlertButton(.delete)`):
+    /// `tapAlertButton(_:)` by the button's id.
+    /// - Parameter button: a case of the generated `<Route>Button` enum.
+    /// - Returns: what the tap did.
+    /// - Throws: what a tap by id throws; the alert then stays.
+    @discardableResult
+    public mutating func tapAlertButton(_ button: Graph.AlertButtonID) throws(NavigationError<Graph>)
+        -> Navigation.AlertButtonOutcome<Route>
+    {
+        try tapAlertButton(button.rawValue)
+    }
+
     /// Handles a tap on button `id` of the presented alert.
     ///
     /// `.report` removes the alert and returns `.reported`. `.navigate(to: R, style: S)` is
@@ -109,6 +121,7 @@ extension RouteStack {
     /// - Returns: what the tap did.
     /// - Throws: `.noAlertPresented`, `.unknownAlertButton`, or the refusal of the button's move;
     ///   the alert then stays.
+    @_spi(Generated)
     @discardableResult
     public mutating func tapAlertButton(_ id: String) throws(NavigationError<Graph>)
         -> Navigation.AlertButtonOutcome<Route>

@@ -10,11 +10,11 @@
 ///
 /// A case is found by its position among the cases: the enum has no payloads, so its value *is*
 /// that position (Swift lays out such an enum as the case index in declaration order, in the
-/// smallest integer that holds them all). Reading the table checks every case once against
+/// smallest integer that holds them all), read from its bytes (`CasePosition`). Reading the table checks every case once against
 /// `allCases` (declaration order), so a layout that ever differed would stop the program at the
 /// first use instead of naming screens wrongly.
 @_spi(Generated) public struct ScreenNames<Screen: CaseIterable & Sendable>: Sendable {
-    private let names: [String]
+    @usableFromInline let names: [String]
     private let screensByName: [String: Screen]
 
     /// The names in `text`, in case order, separated by spaces or line breaks (names have
@@ -39,7 +39,9 @@
         self.screensByName = screensByName
     }
 
-    /// The raw value of `screen`.
+    /// The raw value of `screen`. Inlinable, as `index(of:)` is: specialized in the generated code
+    /// for its concrete enum, the read of the position is one load.
+    @inlinable
     public func name(of screen: Screen) -> String { names[Self.index(of: screen)] }
 
     /// The case whose raw value is `name`, if any.
@@ -48,12 +50,9 @@
     /// The position of `screen` among the cases, in declaration order.
     @inlinable
     public static func index(of screen: Screen) -> Int {
-        switch MemoryLayout<Screen>.size {
-        case 0: 0
-        case 1: Int(unsafeBitCast(screen, to: UInt8.self))
-        case 2: Int(unsafeBitCast(screen, to: UInt16.self))
-        case 4: Int(unsafeBitCast(screen, to: UInt32.self))
-        default: preconditionFailure("ScreenNavigation: \(Screen.self) is not an enum without payloads")
+        guard let position = CasePosition.of(screen) else {
+            preconditionFailure("ScreenNavigation: \(Screen.self) is not an enum without payloads")
         }
+        return position
     }
 }

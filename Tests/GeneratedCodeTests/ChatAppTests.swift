@@ -72,7 +72,7 @@ struct ChatAppTests {
         #expect(state.topRoute == .contacts(.detail(contact: ann)))
         try ContactsDetailDirections(state, contact: ann).delete()
         #expect(state.topRoute == .contacts(.confirmDelete(contact: ann)))
-        let outcome = try state.alerts.tap("delete")
+        let outcome = try state.alerts.tap(.delete)
         #expect(outcome == .navigated(to: .contacts(.list(filter: nil)), style: .replace))
         #expect(state.selectedStack.entries == [RouteEntry(.contacts(.list(filter: nil)), style: .replace)])
     }
@@ -129,10 +129,10 @@ struct ChatAppTests {
         try state.select(rootAt: 1)
         #expect(state.topRoute == .settings)
         try SettingsDirections(state).signOut()
-        #expect(try state.alerts.tap("cancel") == .reported(id: "cancel", alert: .confirmSignOut))
+        #expect(try state.alerts.tap(.cancel) == .reported(id: "cancel", alert: .confirmSignOut))
         #expect(state.topRoute == .settings)
         try SettingsDirections(state).signOut()
-        #expect(try state.alerts.tap("signOut") == .navigated(to: .onboarding, style: .cover))
+        #expect(try state.alerts.tap(.signOut) == .navigated(to: .onboarding, style: .cover))
         #expect(state.topRoute == .onboarding)
         #expect(state.stacks[0].topRoute == .contacts(.list()))
     }

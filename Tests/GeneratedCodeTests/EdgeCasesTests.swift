@@ -73,7 +73,7 @@ struct EdgeCasesTests {
         let directions = DefaultDirections(state, in: 5, handler: "doomed", navigator: 1, route: true)
         try directions.`throw`()
         #expect(state.topRoute == .areYouSure(let: "doomed"))
-        #expect(try state.alerts.tap("var") == .navigated(to: .`switch`(case: "doomed"), style: .replace))
+        #expect(try state.alerts.tap(.var) == .navigated(to: .`switch`(case: "doomed"), style: .replace))
         try SwitchDirections(state, case: "doomed").`default`()
         #expect(state.selectedStack.entries == [RouteEntry(.`default`(), style: .replace)])
         // The replace entered `default` with its defaults: directions for the entry on top carry them.
@@ -143,7 +143,7 @@ extension EdgeCasesTests {
         #expect(content.title == #"Share "x" as"#)
         #expect(EdgeRouteGraph.alert(for: .areYouSure(let: "y"))?.presentation == .alert)
         #expect(
-            try state.alerts.tap("link")
+            try state.alerts.tap(.link)
                 == .navigated(to: .fixed(mode: .default, flag: false, note: "x", count: 1), style: .sheet))
     }
 
@@ -335,11 +335,11 @@ extension EdgeCasesTests {
         #expect(throws: NavigationError<EdgeRouteGraph>.unknownAlertField(id: "nope", alert: .areYouSure)) {
             try state.alerts.typeIntoField("nope", "x")
         }
-        _ = try state.alerts.tap("inout")
+        _ = try state.alerts.tap(.inout)
         #expect(taps.last?.fields == ["for": "post", "in": ""])
 
         try directions.`throw`()
-        _ = try state.alerts.tap("inout")
+        _ = try state.alerts.tap(.inout)
         #expect(taps.last?.fields == ["for": "", "in": ""], "the texts went with the alert they were typed into")
     }
 
@@ -392,20 +392,20 @@ extension EdgeCasesTests {
         let before = state.stacks
         let hidden = NavigationError<EdgeRouteGraph>.alertButtonHidden(
             id: "copy-password", alert: .moreOptions, condition: .isLogin)
-        #expect(throws: hidden) { try state.alerts.tap("copy-password") }
-        #expect(state.alerts.conditionHiding(button: "lock", of: state.topRoute) == .isUnlocked)
+        #expect(throws: hidden) { try state.alerts.tap(.copyPassword) }
+        #expect(state.alerts.conditionHiding(button: .lock, of: state.topRoute) == .isUnlocked)
         #expect(
             throws: NavigationError<EdgeRouteGraph>.alertButtonHidden(
                 id: "lock", alert: .moreOptions, condition: .isUnlocked)
         ) {
-            try state.alerts.tap("lock")
+            try state.alerts.tap(.lock)
         }
         #expect(state.stacks == before && taps.isEmpty, "a refused tap changes nothing and tells nobody")
 
         // Asked when drawn or tapped, not when presented: the account is unlocked meanwhile.
         account.isUnlocked = true
         #expect(state.alerts.presentedButtons.map(\.id) == ["copy-number", "open", "lock", "cancel"])
-        #expect(try state.alerts.tap("lock") == .navigated(to: .`default`(), style: .replace))
+        #expect(try state.alerts.tap(.lock) == .navigated(to: .`default`(), style: .replace))
         #expect(taps == ["lock"])
     }
 
@@ -428,7 +428,7 @@ extension EdgeCasesTests {
         #expect(empty.topRoute == .`switch`(case: ""))
         // An alert button's `args` read the alert's params the same way.
         try SwitchDirections(empty, case: "").more()
-        _ = try empty.alerts.tap("open")
+        _ = try empty.alerts.tap(.open)
         #expect(empty.topRoute == .fixed(mode: .`default`, flag: false, note: "", count: 1))
     }
 }

@@ -64,7 +64,7 @@ import Testing
         state.alerts.onButtonTap = { heard.append($0.button) }
         try TrailsDirections(state).more()
         #expect(state.selectedStack.presentedAlert == .layers(.more))
-        let outcome = try state.alerts.tap("settings")
+        let outcome = try state.alerts.tap(.settings)
         #expect(outcome == .navigated(to: .layers(.settings), style: .sheet))
         #expect(state.selectedStack.routes == [.trails])  // answered: not waiting beneath Settings
         #expect(state.layers.shown.map(\.stack.routes) == [[.layers(.settings)]])
@@ -84,7 +84,7 @@ import Testing
         try HikeRouteAnywhere(state).lockApp()  // over the action sheet
         let locked = state.containers.snapshot()
         #expect(throws: Failure.noAlertPresented(top: .layersAppLock)) {
-            try state.alerts.tap("settings")
+            try state.alerts.tap(.settings)
         }
         #expect(state.containers.snapshot() == locked)
         try state.layers.dismiss(.layersAppLock)  // everything as it was: the sheet is back
@@ -97,11 +97,11 @@ import Testing
         try calling.layers.setMinimized(.layersCall, false)
         let shown = calling.containers.snapshot()
         #expect(throws: Failure.noAlertPresented(top: .layersCall)) {
-            try calling.alerts.tap("settings")
+            try calling.alerts.tap(.settings)
         }
         #expect(calling.containers.snapshot() == shown)
         try calling.layers.setMinimized(.layersCall, true)  // the sheet is on top again: the tap is made
-        try calling.alerts.tap("settings")
+        try calling.alerts.tap(.settings)
         #expect(calling.layers.shown.map(\.stack.root) == [.layers(.call(room: "summit")), .layers(.settings)])
         #expect(calling.selectedStack.routes == [.trails])
     }

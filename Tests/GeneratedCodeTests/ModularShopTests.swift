@@ -75,7 +75,7 @@ struct ModularShopTests {
         try CatalogActions.open(one, in: state)
         try CatalogActions.askToRemove(one, in: state)
         #expect(state.topRoute == .catalog(.confirmRemove(id: one)))
-        #expect(try state.alerts.tap("remove") == .wentBack(then: nil))
+        #expect(try state.alerts.tap(.remove) == .wentBack(then: nil))
         #expect(state.topRoute == .catalog(.list))
     }
 

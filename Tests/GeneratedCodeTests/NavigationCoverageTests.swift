@@ -31,7 +31,7 @@ struct NavigationCoverageTests {
         try BrowseDirections(state).open(name: "Breakfast")
         try CategoryDirections(state, name: "Breakfast").open(recipeID: pancakes)
         try RecipeDetailDirections(state, recipeID: pancakes).delete()
-        try state.alerts.tap("delete")
+        try state.alerts.tap(.delete)
         state.containers.popToRoot()
         try BrowseDirections(state).search()
         try SearchDirections(state).open(recipeID: soup)
@@ -53,7 +53,7 @@ struct NavigationCoverageTests {
         try RecipeDetailDirections(state, recipeID: soup).share()
         try state.select(rootAt: 2)
         try ProfileDirections(state).signOut()
-        try state.alerts.tap("cancel")
+        try state.alerts.tap(.cancel)
         return recorder.record
     }
 

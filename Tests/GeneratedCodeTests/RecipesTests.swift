@@ -33,7 +33,7 @@ struct RecipesTests {
         try RecipeDetailDirections(state, recipeID: pancakes).delete()
         #expect(state.topRoute == .recipe(.confirmDelete(recipeID: pancakes)))
 
-        #expect(try state.alerts.tap("delete") == .wentBack(then: nil))
+        #expect(try state.alerts.tap(.delete) == .wentBack(then: nil))
         #expect(cookbook.recipes[pancakes] == nil)
         #expect(cookbook.recipes[soup] == "Soup")
         #expect(state.selectedStack.routes == [.browse, .category(name: "Breakfast")])
@@ -46,7 +46,7 @@ struct RecipesTests {
         try FavoritesDirections(state).open(recipeID: pancakes)
         let page = try #require(RecipeDetailDirections(state, entry: state.viewModels.topEntry))
         try page.delete()
-        _ = try state.alerts.tap("delete")
+        _ = try state.alerts.tap(.delete)
         #expect(cookbook.recipes[pancakes] == nil)
         #expect(state.topRoute == .favorites)
         #expect(throws: Failure.notOnTop(expected: .recipeDetail, actual: .favorites)) { try page.share() }
@@ -57,7 +57,7 @@ struct RecipesTests {
         try state.select(rootAt: 1)
         try FavoritesDirections(state).open(recipeID: soup)
         try RecipeDetailDirections(state, recipeID: soup).delete()
-        _ = try state.alerts.tap("cancel")
+        _ = try state.alerts.tap(.cancel)
         #expect(cookbook.recipes[soup] == "Soup")
         #expect(state.topRoute == .recipe(.detail(recipeID: soup)))
     }
@@ -116,7 +116,7 @@ struct RecipesTests {
         try state.select(rootAt: 2)
         try ProfileDirections(state).signOut()
         #expect(RecipesRouteGraph.alert(for: state.topRoute)?.title == "Sign out?")
-        _ = try state.alerts.tap("signOut")
+        _ = try state.alerts.tap(.signOut)
         #expect(!cookbook.isSignedIn)
         #expect(state.topRoute == .profile)
     }

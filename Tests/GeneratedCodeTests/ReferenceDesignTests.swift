@@ -131,10 +131,10 @@ struct MultiNavTests {
         #expect(throws: NavigationError<MultiNavRouteGraph>.alertPresented(alert: .confirmReport)) {
             try state.containers.push(.comments(postID: 9))
         }
-        #expect(try state.alerts.tap("cancel") == .reported(id: "cancel", alert: .confirmReport(postID: 9)))
+        #expect(try state.alerts.tap(.cancel) == .reported(id: "cancel", alert: .confirmReport(postID: 9)))
         #expect(state.topRoute == .post(postID: 9))
         try PostDirections(state, postID: 9).report()
-        #expect(try state.alerts.tap("report") == .navigated(to: .reported(postID: 9), style: .push))
+        #expect(try state.alerts.tap(.report) == .navigated(to: .reported(postID: 9), style: .push))
         #expect(state.selectedStack.routes == [.feed, .post(postID: 9), .reported(postID: 9)])
     }
 
@@ -155,10 +155,10 @@ struct MultiNavTests {
         try PostDirections(state, postID: 4).comments()
         state.pop()
         try PostDirections(state, postID: 4).delete()
-        #expect(try state.alerts.tap("cancel") == .reported(id: "cancel", alert: .confirmDelete(postID: 4)))
+        #expect(try state.alerts.tap(.cancel) == .reported(id: "cancel", alert: .confirmDelete(postID: 4)))
         #expect(state.topRoute == .post(postID: 4) && deleted.isEmpty)
         try PostDirections(state, postID: 4).delete()
-        #expect(try state.alerts.tap("delete") == .wentBack(then: nil))
+        #expect(try state.alerts.tap(.delete) == .wentBack(then: nil))
         #expect(deleted == [4])
         #expect(state.selectedStack.routes == [.feed])
         #expect(taps.map(\.button) == ["cancel", "delete"])
@@ -172,10 +172,10 @@ struct MultiNavTests {
         // A navigating button reaches the handler too; a refused tap reaches nobody.
         try FeedDirections(state).open(postID: 5)
         try PostDirections(state, postID: 5).report()
-        try state.alerts.tap("report")
+        try state.alerts.tap(.report)
         #expect(taps.last?.outcome == .navigated(to: .reported(postID: 5), style: .push))
         #expect(throws: NavigationError<MultiNavRouteGraph>.noAlertPresented(top: .reported)) {
-            try state.alerts.tap("report")
+            try state.alerts.tap(.report)
         }
         #expect(taps.count == 3)
     }
@@ -188,10 +188,10 @@ struct MultiNavTests {
         try FeedDirections(state).compose()
         try ComposerDirections(state).discard()
         #expect(state.selectedStack.presentedAlertContent?.presentation == .confirmationDialog)
-        try state.alerts.tap("keep")
+        try state.alerts.tap(.keep)
         #expect(state.topRoute == .composer)
         try ComposerDirections(state).discard()
-        try state.alerts.tap("discard")
+        try state.alerts.tap(.discard)
         #expect(state.topRoute == .feed && state.selectedStack.layers.count == 1)
         #expect(outcomes == [.reported(id: "keep", alert: .confirmDiscard), .wentBack(then: nil)])
     }

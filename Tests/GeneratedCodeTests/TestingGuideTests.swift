@@ -53,7 +53,7 @@ struct TestingGuideTests {
         try HomeDirections(state).openContacts()
         try ContactsListDirections(state, filter: nil).select(contact: ann)
         try ContactsDetailDirections(state, contact: ann).delete()
-        #expect(try state.alerts.tap("delete") == .navigated(to: .contacts(.list()), style: .replace))
+        #expect(try state.alerts.tap(.delete) == .navigated(to: .contacts(.list()), style: .replace))
         #expect(tapped == ["delete"])
         #expect(state.topRoute == .contacts(.list()))
     }

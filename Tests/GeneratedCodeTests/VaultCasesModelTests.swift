@@ -69,7 +69,7 @@ import Testing
             let move = Move<VaultRouteGraph>(from: state.activeStack.topScreen, to: to, style: style)
             try Model.waiter(walk, &rng) { waiter, plain, deciding in
                 if waiter.deciding {
-                    try state.results.performDeciding(move, onResult: deciding)
+                    try state.results.performDeciding(move, as: (any Sendable).self, onResult: deciding)
                 } else {
                     try state.perform(move, onResult: plain)
                 }

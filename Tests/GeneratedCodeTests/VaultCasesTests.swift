@@ -147,10 +147,10 @@ import Testing
         #expect(shown() == ["lock", "log-out", "cancel"])
         session.canLock = false
         #expect(shown() == ["log-out", "cancel"])
-        #expect(state.alerts.conditionHiding(button: "lock", of: .accountOptions) == .canLock)
+        #expect(state.alerts.conditionHiding(button: .lock, of: .accountOptions) == .canLock)
         session.canLock = true
         session.unlocked = false
-        #expect(state.alerts.conditionHiding(button: "lock", of: .accountOptions) == .unlocked)
+        #expect(state.alerts.conditionHiding(button: .lock, of: .accountOptions) == .unlocked)
         try state.select(rootAt: 1)
         try VaultDirections(state).account()
         #expect(throws: Failure.alertButtonHidden(id: "lock", alert: .accountOptions, condition: .unlocked)) {

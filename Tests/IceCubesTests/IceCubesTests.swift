@@ -119,7 +119,7 @@ struct IceCubesJourneyTests {
         let dialog = state.topRoute
         #expect(state.activeStack.topScreen == .statusConfirmBlockAuthor)
         #expect(IceCubesRouteGraph.alert(for: dialog)?.presentation == .confirmationDialog)
-        #expect(try state.alerts.tap("cancel") == .reported(id: "cancel", alert: dialog))
+        #expect(try state.alerts.tap(.cancel) == .reported(id: "cancel", alert: dialog))
         #expect(state.activeStack.topScreen == .statusDetailWithStatus)
     }
 
@@ -138,11 +138,11 @@ struct IceCubesJourneyTests {
         #expect(alert.buttons.map(\.role) == [.destructive, .cancel])
         // Nothing else moves while the alert is up.
         #expect(throws: Error.alertPresented(alert: .statusConfirmDelete)) { try detail.reply(status: theirPost) }
-        #expect(try state.alerts.tap("delete") == .reported(id: "delete", alert: .status(.confirmDelete)))
+        #expect(try state.alerts.tap(.delete) == .reported(id: "delete", alert: .status(.confirmDelete)))
         #expect(state.topRoute == .status(.detailWithStatus(status: theirPost)))
 
         try detail.deeplError()
-        #expect(try state.alerts.tap("translate") == .navigated(to: .settings(.modal), style: .sheet))
+        #expect(try state.alerts.tap(.translate) == .navigated(to: .settings(.modal), style: .sheet))
         #expect(
             state.selectedStack.routes.suffix(3) == [
                 .status(.detailWithStatus(status: theirPost)), .settings(.modal), .settings(.translation),
@@ -580,7 +580,7 @@ struct IceCubesTabSetTests {
         let state = try recordedState(roots: IceCubesTabs.iPhoneDefault(account: me), conditionHolds: { _ in true })
         try TimelineTabDirections(state).openStatus(status: post)
         try StatusDetailWithStatusDirections(state, status: post).instanceTranslationError()
-        #expect(try state.alerts.tap("translate") == .navigated(to: .settings(.modal), style: .sheet))
+        #expect(try state.alerts.tap(.translate) == .navigated(to: .settings(.modal), style: .sheet))
         #expect(state.selectedStack.routes.suffix(2) == [.settings(.modal), .settings(.translation)])
         #expect(state.selectedStack.entries.suffix(2).map(\.style) == [.sheet, .push])
     }

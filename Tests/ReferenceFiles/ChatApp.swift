@@ -255,6 +255,19 @@ extension AppRouteGraph {
     }
 }
 
+// MARK: - Alert buttons
+
+/// Every alert button of the graph, by id: `try state.alerts.tap(.signOut)`.
+enum AppRouteButton: Swift.String, Swift.Hashable, Swift.Sendable, Swift.CaseIterable {
+    case signOut
+    case cancel
+    case delete
+}
+
+extension AppRouteGraph {
+    typealias AlertButtonID = AppRouteButton
+}
+
 // MARK: - SwiftUI
 
 #if canImport(SwiftUI)

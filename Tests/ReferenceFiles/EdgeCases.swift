@@ -598,6 +598,26 @@ extension EdgeRouteGraph {
     }
 }
 
+// MARK: - Alert buttons
+
+/// Every alert button of the graph, by id: `try state.alerts.tap(.link)`.
+enum EdgeRouteButton: Swift.String, Swift.Hashable, Swift.Sendable, Swift.CaseIterable {
+    case link
+    case pick
+    case cancel
+    case copyNumber = "copy-number"
+    case copyPassword = "copy-password"
+    case copyNotes = "copy-notes"
+    case `open`
+    case lock
+    case `var`
+    case `inout`
+}
+
+extension EdgeRouteGraph {
+    typealias AlertButtonID = EdgeRouteButton
+}
+
 // MARK: - SwiftUI
 
 #if canImport(SwiftUI)

@@ -392,6 +392,20 @@ extension HikeRouteGraph {
     }
 }
 
+// MARK: - Alert buttons
+
+/// Every alert button of the graph, by id: `try state.alerts.tap(.discard)`.
+enum HikeRouteButton: Swift.String, Swift.Hashable, Swift.Sendable, Swift.CaseIterable {
+    case discard
+    case keep
+    case settings
+    case cancel
+}
+
+extension HikeRouteGraph {
+    typealias AlertButtonID = HikeRouteButton
+}
+
 // MARK: - Flows
 
 /// The app flows (`graph.flows`): named root sets the app moves between; the raw value is what snapshots save.

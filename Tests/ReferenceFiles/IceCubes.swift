@@ -937,6 +937,25 @@ extension IceCubesRouteGraph {
     }
 }
 
+// MARK: - Alert buttons
+
+/// Every alert button of the graph, by id: `try state.alerts.tap(.ok)`.
+enum IceCubesRouteButton: Swift.String, Swift.Hashable, Swift.Sendable, Swift.CaseIterable {
+    case ok
+    case block
+    case cancel
+    case delete
+    case save
+    case useDetected
+    case useSelected
+    case translate
+    case copyText
+}
+
+extension IceCubesRouteGraph {
+    typealias AlertButtonID = IceCubesRouteButton
+}
+
 // MARK: - Deep links
 
 extension IceCubesRouteGraph: ScreenNavigation.DeepLinkGraph {

@@ -307,6 +307,21 @@ extension MultiNavRoute {
     }
 }
 
+// MARK: - Alert buttons
+
+/// Every alert button of the graph, by id: `try state.alerts.tap(.report)`.
+public enum MultiNavRouteButton: Swift.String, Swift.Hashable, Swift.Sendable, Swift.CaseIterable {
+    case report
+    case cancel
+    case delete
+    case discard
+    case keep
+}
+
+extension MultiNavRouteGraph {
+    public typealias AlertButtonID = MultiNavRouteButton
+}
+
 // MARK: - SwiftUI
 
 #if canImport(SwiftUI)

@@ -322,6 +322,19 @@ extension RecipesRouteGraph {
     }
 }
 
+// MARK: - Alert buttons
+
+/// Every alert button of the graph, by id: `try state.alerts.tap(.signOut)`.
+enum RecipesRouteButton: Swift.String, Swift.Hashable, Swift.Sendable, Swift.CaseIterable {
+    case signOut
+    case cancel
+    case delete
+}
+
+extension RecipesRouteGraph {
+    typealias AlertButtonID = RecipesRouteButton
+}
+
 // MARK: - Deep links
 
 extension RecipesRouteGraph: ScreenNavigation.DeepLinkGraph {

@@ -285,6 +285,17 @@ extension SplitRoute {
     }
 }
 
+// MARK: - Alert buttons
+
+/// Every alert button of the graph, by id: `try state.alerts.tap(.cancel)`.
+enum SplitRouteButton: Swift.String, Swift.Hashable, Swift.Sendable, Swift.CaseIterable {
+    case cancel
+}
+
+extension SplitRouteGraph {
+    typealias AlertButtonID = SplitRouteButton
+}
+
 // MARK: - Deep links
 
 extension SplitRouteGraph: ScreenNavigation.DeepLinkGraph {

@@ -620,6 +620,32 @@ extension SwiftfinRouteGraph {
     }
 }
 
+// MARK: - Alert buttons
+
+/// Every alert button of the graph, by id: `try state.alerts.tap(.stop)`.
+enum SwiftfinRouteButton: Swift.String, Swift.Hashable, Swift.Sendable, Swift.CaseIterable {
+    case stop
+    case cancel
+    case send
+    case delete
+    case ok
+    case save
+    case replace
+    case restore
+    case restart
+    case shutdown
+    case close
+    case confirm
+    case selectImage
+    case dismiss
+    case signIn
+    case done
+}
+
+extension SwiftfinRouteGraph {
+    typealias AlertButtonID = SwiftfinRouteButton
+}
+
 // MARK: - Deep links
 
 extension SwiftfinRouteGraph: ScreenNavigation.DeepLinkGraph {

@@ -426,6 +426,30 @@ extension VaultRouteGraph {
     }
 }
 
+// MARK: - Alert buttons
+
+/// Every alert button of the graph, by id: `try state.alerts.tap(.us)`.
+enum VaultRouteButton: Swift.String, Swift.Hashable, Swift.Sendable, Swift.CaseIterable {
+    case us
+    case eu
+    case selfHosted = "self-hosted"
+    case cancel
+    case copyNumber = "copy-number"
+    case copyUsername = "copy-username"
+    case copyPassword = "copy-password"
+    case copyNotes = "copy-notes"
+    case edit
+    case lock
+    case logOut = "log-out"
+    case photos
+    case camera
+    case files
+}
+
+extension VaultRouteGraph {
+    typealias AlertButtonID = VaultRouteButton
+}
+
 // MARK: - SwiftUI
 
 #if canImport(SwiftUI)

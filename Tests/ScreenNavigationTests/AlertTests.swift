@@ -1,4 +1,4 @@
-import ScreenNavigation
+@_spi(Generated) import ScreenNavigation
 import Testing
 
 /// Alerts: exclusive, last, and left only through a button, dismiss or pop.

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ScreenNavigation
+@_spi(Generated) @testable import ScreenNavigation
 
 /// Random sequences over flows, exit guards and `reconcile()` (#35), on `ExitGraph`: whatever the
 /// sequence, a refused operation changes nothing; an operation that asks the exit question

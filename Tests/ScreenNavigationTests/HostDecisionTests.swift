@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ScreenNavigation
+@_spi(Generated) @testable import ScreenNavigation
 
 /// What the SwiftUI host makes of what SwiftUI reports to its bindings (`HostReport`): always
 /// addressed to the stack the binding belongs to, selected or not, and nothing for a stale

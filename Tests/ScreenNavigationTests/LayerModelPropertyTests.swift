@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import ScreenNavigation
+@_spi(Generated) @testable import ScreenNavigation
 
 /// Random sequences over app-wide layers (#35), on `LayerGraph`: whatever the sequence, a
 /// refused operation changes nothing (the roots, the layers, the selection); closing the lock

@@ -1,4 +1,4 @@
-import ScreenNavigation
+@_spi(Generated) import ScreenNavigation
 import Testing
 
 /// Random sequences of every operation of the navigation state, on a graph with tabs, sheets,

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import ScreenNavigation
+@_spi(Generated) @testable import ScreenNavigation
 
 /// The event stream (#36): one typed event per operation, done or refused, with the route on
 /// top before and after; the host's changes reported as the user's; compound operations

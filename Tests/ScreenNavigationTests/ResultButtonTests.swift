@@ -1,4 +1,4 @@
-import ScreenNavigation
+@_spi(Generated) import ScreenNavigation
 import Testing
 
 /// #38 items 2 and 3: results through alert buttons, a finish that hands over to the next screen,

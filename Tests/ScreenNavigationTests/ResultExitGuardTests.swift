@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ScreenNavigation
+@_spi(Generated) @testable import ScreenNavigation
 
 /// A finish or a hand-over from a guarded screen (`exit:`) asks its question first (#38).
 @MainActor

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ScreenNavigation
+@_spi(Generated) @testable import ScreenNavigation
 
 /// Random sequences of results on `ExitGraph` (#38), where leaving the editor with unsaved
 /// changes asks first: a finish or a hand-over whose exit question is answered "discard" answers

@@ -1,4 +1,4 @@
-import ScreenNavigation
+@_spi(Generated) import ScreenNavigation
 import Testing
 
 /// Random sequences of moves made for a result, button taps that wait, finishes (plain, deciding,
@@ -39,7 +39,7 @@ import Testing
             let move = Move<TestGraph>(from: state.activeStack.topScreen, to: .lionEditor, style: .sheet)
             try waiter(walk, &rng) { waiter, plain, deciding in
                 if waiter.deciding {
-                    try state.results.performDeciding(move, onResult: deciding)
+                    try state.results.performDeciding(move, as: (any Sendable).self, onResult: deciding)
                 } else {
                     try state.perform(move, onResult: plain)
                 }
@@ -49,7 +49,7 @@ import Testing
             let move = Move<TestGraph>(from: state.activeStack.topScreen, to: .lionPhoto, style: .push)
             try waiter(walk, &rng) { waiter, plain, deciding in
                 if waiter.deciding {
-                    try state.results.performDeciding(move, onResult: deciding)
+                    try state.results.performDeciding(move, as: (any Sendable).self, onResult: deciding)
                 } else {
                     try state.perform(move, onResult: plain)
                 }

@@ -101,7 +101,7 @@ struct SwiftfinJourneyTests {
 
         try ItemVideoPlayerDirections(state, manager: manager).error()
         #expect(state.activeStack.topScreen == .itemPlayerError)
-        #expect(try state.alerts.tap("close") == .wentBack(then: nil))
+        #expect(try state.alerts.tap(.close) == .wentBack(then: nil))
         #expect(state.topRoute == .item(.item(item: movie)))
         #expect(state.selectedStack.layers.count == 1)
     }
@@ -160,7 +160,7 @@ struct SwiftfinJourneyTests {
         #expect(throws: Error.alertPresented(alert: .editorRemoveElements)) {
             try EditorEditPeopleDirections(state, item: movie).confirmRemove()
         }
-        #expect(try state.alerts.tap("confirm") == .reported(id: "confirm", alert: dialog))
+        #expect(try state.alerts.tap(.confirm) == .reported(id: "confirm", alert: dialog))
         #expect(state.activeStack.topScreen == .editorEditPeople)
     }
 
@@ -231,7 +231,7 @@ struct SwiftfinJourneyTests {
         try SettingsSettingsDirections(state).user(user: me)
         try SettingsLocalUserDirections(state, user: me).quickConnect(user: me)
         try SettingsQuickConnectAuthorizeDirections(state, user: me).authorized()
-        #expect(try state.alerts.tap("dismiss") == .wentBack(then: nil))
+        #expect(try state.alerts.tap(.dismiss) == .wentBack(then: nil))
         #expect(state.topRoute == .settings(.localUser(user: me)))
 
         state.containers.popToRoot()
@@ -241,7 +241,7 @@ struct SwiftfinJourneyTests {
         try AdminUsersDirections(state).user(user: me)
         try AdminUserDetailsDirections(state, user: me).quickConnect(user: me)
         try SettingsQuickConnectAuthorizeDirections(state, user: me).authorized()
-        #expect(try state.alerts.tap("dismiss") == .wentBack(then: nil))
+        #expect(try state.alerts.tap(.dismiss) == .wentBack(then: nil))
         #expect(state.topRoute == .admin(.userDetails(user: me)))
     }
 
@@ -267,7 +267,7 @@ struct SwiftfinJourneyTests {
         #expect(sources == AudioCodec.allCases)
         state.pop()
         try SettingsEditProfileDirections(state, profile: profile).notSaved()
-        #expect(try state.alerts.tap("close") == .wentBack(then: nil))
+        #expect(try state.alerts.tap(.close) == .wentBack(then: nil))
         #expect(state.activeStack.topScreen == .settingsDeviceProfiles)
         #expect(state.selectedStack.layers.count == 2)
     }
@@ -325,7 +325,7 @@ struct SwiftfinSignInTests {
         try UsersSignInDirections(state, server: server).pin()
         #expect(SwiftfinRouteGraph.alert(for: state.topRoute)?.fields.map(\.id) == ["pin"])
         try state.alerts.typeIntoField("pin", "1234")
-        try state.alerts.tap("done")
+        try state.alerts.tap(.done)
         #expect(taps.map(\.button) == ["done"])
         #expect(taps.first?.fields == ["pin": "1234"])
         #expect(state.activeStack.topScreen == .usersSignIn)
@@ -339,7 +339,7 @@ struct SwiftfinSignInTests {
         try UsersEditServerDirections(state, server: server).delete()
         let alert = try #require(state.selectedStack.presentedAlertContent)
         #expect(alert.message == "Are you sure you want to delete Home server and all of its connected users?")
-        #expect(try state.alerts.tap("delete") == .wentBack(then: nil))
+        #expect(try state.alerts.tap(.delete) == .wentBack(then: nil))
         #expect(state.topRoute == .users(.selectUser))
         #expect(!SwiftfinRouteGraph.transitions.allows(from: .settingsServer, to: .usersDeleteServer, style: .alert))
     }

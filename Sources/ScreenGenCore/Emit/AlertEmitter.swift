@@ -11,6 +11,31 @@ struct AlertEmitter {
 
     private var routes: RouteExpressions { RouteExpressions(graph: graph) }
 
+    /// `<Route>Button`, every button id of the graph's alerts that is a name (see
+    /// `ScreenGraph.alertButtonIDs`), and the graph's `AlertButtonID`: what `state.alerts.tap(.delete)`
+    /// infers. Graph-wide, beside the graph it belongs to; a graph without such ids keeps the
+    /// runtime's `NoAlertButton`.
+    func writeButtonIDs(into writer: inout SwiftWriter) {
+        let ids = graph.alertButtonIDs
+        guard !ids.isEmpty else { return }
+        let type = GeneratedNames.RouteCompanion.button.name(ofRoute: names.route)
+        writer.line()
+        writer.line("// MARK: - Alert buttons")
+        writer.line()
+        writer.doc("Every alert button of the graph, by id: `try state.alerts.tap(.\(ids[0].name.name))`.")
+        writer.block(
+            names.access + "enum " + type + ": Swift.String, Swift.Hashable, Swift.Sendable, Swift.CaseIterable"
+        ) { writer in
+            for (name, id) in ids {
+                writer.line("case " + name.escaped + (name.name == id ? "" : " = " + SwiftStringLiteral.render(id)))
+            }
+        }
+        writer.line()
+        writer.block("extension \(names.graph)") { writer in
+            writer.line("\(names.access)typealias AlertButtonID = \(type)")
+        }
+    }
+
     /// `<Screen>Button` for each alert of `screens` whose ids are names: the typed form of the
     /// id an `AlertButtonTap` carries (`tap.button(as: ConfirmDeleteButton.self)`). In the
     /// alert's own file, and naming no route, so it depends on nothing else generated.

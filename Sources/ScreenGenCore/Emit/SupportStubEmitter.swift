@@ -83,6 +83,7 @@ struct SupportStubEmitter {
         let route = graph.routeName.name
         generated.insert(route)
         generated.formUnion(GeneratedNames.RouteCompanion.always.map { $0.name(ofRoute: route) })
+        if !graph.alertButtonIDs.isEmpty { generated.insert(GeneratedNames.RouteCompanion.button.name(ofRoute: route)) }
         for feature in graph.features {
             // The route enum, the router protocol and its implementation (spelled here rather
             // than read from the emitter, so a stub never declares a name the generated file may use).

@@ -92,6 +92,7 @@ enum SwiftFileEmitter {
                 into: &writer)
             DispatchEmitter(graph: graph, names: names).writeGraphWide(into: &writer)
             GuardEmitter(graph: graph, names: names).write(into: &writer)
+            AlertEmitter(graph: graph, names: names).writeButtonIDs(into: &writer)
             FlowEmitter(graph: graph, names: names).write(into: &writer)
             DeepLinkEmitter(graph: graph, names: names).write(into: &writer)
             LinkChoiceEmitter(graph: graph, names: names).writeMoveChoices(into: &writer)

@@ -74,6 +74,9 @@ extension GeneratedNames {
         case flow = "Flow"
         /// `<Route>Flows`: the moves between flows (only for a graph with `flows`).
         case flows = "Flows"
+        /// `<Route>Button`: every alert button id of the graph (only for a graph with alert
+        /// buttons whose ids are names).
+        case button = "Button"
 
         /// The companions every graph's generated code may declare, whatever it uses.
         static let always: [Self] = [.screen, .graph, .handler, .view, .condition, .anywhere]
@@ -88,7 +91,7 @@ extension GeneratedNames {
 
     /// The names that, inside the generated `extension <Route>Graph`, mean the graph's
     /// associated types rather than a type of the app.
-    static let graphAssociatedTypes = ["Route", "Screen", "Condition", "Flow"]
+    static let graphAssociatedTypes = ["Route", "Screen", "Condition", "Flow", "AlertButtonID"]
 
     /// `<Screen>Directions`: a screen's moves.
     static func directions(ofScreen base: String) -> String { base + "Directions" }

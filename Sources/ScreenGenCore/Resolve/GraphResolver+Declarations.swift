@@ -120,7 +120,10 @@ extension GraphResolver {
             ?? SourceLocation(file: files.first?.path ?? "<input>", line: 1, column: 1)
         typealias Companion = GeneratedNames.RouteCompanion
         let flowTypes = settings?.flows.map { $0.value.isEmpty ? [] : Companion.ofFlows } ?? []
-        let companions = (Companion.always + [.samples] + flowTypes).map { $0.name(ofRoute: routeName.name) }
+        let buttonTypes: [Companion] = ScreenGraph.alertButtonIDs(of: screens).isEmpty ? [] : [.button]
+        let companions = (Companion.always + [.samples] + flowTypes + buttonTypes).map {
+            $0.name(ofRoute: routeName.name)
+        }
         for name in [routeName.name] + companions {
             _ = types.claim(
                 name, yamlName: name, kind: "the generated type", name: name, at: anchor, diagnostics: &diagnostics)

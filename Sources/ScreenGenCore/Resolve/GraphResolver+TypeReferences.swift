@@ -161,7 +161,8 @@ extension GraphResolver {
         names.reserveCapacity(9 + 5 * features.count + screens.count)
         names[routeName] = .routeEnum
         typealias Companion = GeneratedNames.RouteCompanion
-        for companion in Companion.always + (hasFlows ? Companion.ofFlows : []) {
+        let buttonTypes: [Companion] = ScreenGraph.alertButtonIDs(of: screens).isEmpty ? [] : [.button]
+        for companion in Companion.always + (hasFlows ? Companion.ofFlows : []) + buttonTypes {
             names[companion.name(ofRoute: routeName)] = .routeCompanion(companion.rawValue)
         }
         for (index, feature) in features.enumerated() {

@@ -286,7 +286,7 @@ struct ScreenGraph: Sendable {
             return cases
         }
 
-        private static let enumMemberNames: Set<String> = [
+        static let enumMemberNames: Set<String> = [
             "init", "rawValue", "allCases", "hashValue", "self", "Type", "Protocol", "description",
         ]
 

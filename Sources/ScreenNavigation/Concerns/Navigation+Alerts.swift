@@ -2,24 +2,30 @@ extension Navigation {
     /// Alerts and dialogs on the state: tapping their buttons and typing into their fields, as the
     /// SwiftUI host does for the user. Reached as `state.alerts`.
     ///
-    /// A button is named by the generated `<Alert>Button` enum (`state.alerts.tap(DeleteAlertButton.delete)`)
-    /// or by its id as declared (`state.alerts.tap("delete")`).
+    /// A button is named by a case of the generated `<Route>Button` enum, every button id of the
+    /// graph (`try state.alerts.tap(.delete)`), or of one alert's `<Alert>Button` enum
+    /// (`state.alerts.tap(ConfirmDeleteButton.delete)`). Generated code taps by the id as
+    /// declared, behind `@_spi(Generated)`.
     @MainActor
     public struct Alerts<Graph: NavigationGraph> {
         let state: NavigationState<Graph>
 
-        /// Taps button `id` of the alert on top of the active stack, then tells `onButtonTap`.
-        /// - Parameter id: the button's id, as declared under the alert's `buttons:`.
+        /// Taps `button` of the alert on top of the active stack, then tells `onButtonTap`:
+        /// `try state.alerts.tap(.delete)`, a case of the generated `<Route>Button` enum.
+        /// - Parameter button: the button, by the id declared under the alert's `buttons:`.
         /// - Returns: what the tap did: a declared move, a dismissal, or only reported.
-        /// - Throws: `.noAlertPresented`, `.unknownAlertButton`, `.alertButtonHidden` for a button
-        ///   whose `requires:` does not hold, or what the button's move throws. A refused tap
-        ///   changes nothing and tells nobody.
+        /// - Throws: `.noAlertPresented`, `.unknownAlertButton` when the presented alert has no
+        ///   such button, `.alertButtonHidden` for a button whose `requires:` does not hold, or what
+        ///   the button's move throws. A refused tap changes nothing and tells nobody.
         @discardableResult
-        public func tap(_ id: String) throws(NavigationError<Graph>) -> Navigation.AlertButtonOutcome<Graph.Route> {
-            try state.tapAlertButton(id)
+        public func tap(_ button: Graph.AlertButtonID) throws(NavigationError<Graph>)
+            -> Navigation.AlertButtonOutcome<Graph.Route>
+        {
+            try state.tapAlertButton(button.rawValue)
         }
 
-        /// Taps `button`, a case of the generated `<Alert>Button` enum: `tap(_:)` by its id.
+        /// Taps `button`, a case of one alert's generated `<Alert>Button` enum
+        /// (`ConfirmDeleteButton.delete`): `tap(_:)` by its id.
         /// - Parameter button: the button to tap.
         /// - Returns: what the tap did.
         /// - Throws: what `tap(_:)` throws.
@@ -30,21 +36,22 @@ extension Navigation {
             try state.tapAlertButton(button.rawValue)
         }
 
-        /// Taps button `id`, whose move enters a screen that returns a value, and answers
-        /// `onResult` once that screen leaves: with its result, or nil.
+        /// Taps `button`, whose move enters a screen that returns a value, and answers `onResult`
+        /// once that screen leaves: with its result, or nil.
         /// - Parameters:
-        ///   - id: the button's id.
-        ///   - onResult: called once, with the entered screen's result or nil.
+        ///   - button: the button to tap (`.pickContact`).
+        ///   - type: the type the entered screen returns.
+        ///   - onResult: called once, with the result or nil.
         /// - Returns: what the tap did.
         /// - Throws: what `tap(_:)` throws; `onResult` is then never called.
         @discardableResult
-        public func tap(_ id: String, onResult: @escaping @MainActor ((any Sendable)?) -> Void)
-            throws(NavigationError<Graph>) -> Navigation.AlertButtonOutcome<Graph.Route>
-        {
-            try state.tapAlertButton(id, onResult: onResult)
+        public func tap<Result: Sendable>(
+            _ button: Graph.AlertButtonID, as type: Result.Type, onResult: @escaping @MainActor (Result?) -> Void
+        ) throws(NavigationError<Graph>) -> Navigation.AlertButtonOutcome<Graph.Route> {
+            try state.tapAlertButton(button, as: type, onResult: onResult)
         }
 
-        /// `tap(_:onResult:)` with a typed button and result: what generated code calls.
+        /// `tap(_:as:onResult:)` with a case of one alert's `<Alert>Button` enum.
         /// - Parameters:
         ///   - button: the button to tap.
         ///   - type: the type the entered screen returns.
@@ -58,23 +65,23 @@ extension Navigation {
             try state.tapAlertButton(button, as: type, onResult: onResult)
         }
 
-        /// `tap(_:onResult:)` where the presenter decides, with the result, whether the entered
-        /// screen closes (`.close`) or stays (`.stay`).
+        /// `tap(_:as:onResult:)` where the presenter decides, with the result, whether the
+        /// entered screen closes (`.close`) or stays (`.stay`).
         /// - Parameters:
-        ///   - id: the button's id.
-        ///   - deciding: called with each result the screen finishes with; nil when it left.
+        ///   - button: the button to tap.
+        ///   - type: the type the entered screen returns.
+        ///   - deciding: called with each result; nil when the screen left.
         /// - Returns: what the tap did.
         /// - Throws: what `tap(_:)` throws.
         @discardableResult
-        public func tapDeciding(
-            _ id: String, onResult deciding: @escaping @MainActor ((any Sendable)?) -> Navigation.ResultDecision
-        )
-            throws(NavigationError<Graph>) -> Navigation.AlertButtonOutcome<Graph.Route>
-        {
-            try state.tapAlertButtonDeciding(id, onResult: deciding)
+        public func tapDeciding<Result: Sendable>(
+            _ button: Graph.AlertButtonID, as type: Result.Type,
+            onResult deciding: @escaping @MainActor (Result?) -> Navigation.ResultDecision
+        ) throws(NavigationError<Graph>) -> Navigation.AlertButtonOutcome<Graph.Route> {
+            try state.tapAlertButtonDeciding(button, as: type, onResult: deciding)
         }
 
-        /// `tapDeciding(_:onResult:)` with a typed button and result.
+        /// `tapDeciding(_:as:onResult:)` with a case of one alert's `<Alert>Button` enum.
         /// - Parameters:
         ///   - button: the button to tap.
         ///   - type: the type the entered screen returns.
@@ -89,19 +96,19 @@ extension Navigation {
             try state.tapAlertButtonDeciding(button, as: type, onResult: deciding)
         }
 
-        /// `tap(_:onResult:)`, awaited.
+        /// `tap(_:as:onResult:)`, awaited.
         /// - Parameters:
-        ///   - id: the button's id.
+        ///   - button: the button to tap.
         ///   - type: the type the entered screen returns.
         /// - Returns: the entered screen's result, or nil when it left another way.
         /// - Throws: what `tap(_:)` throws, before waiting.
-        public func tapForResult<Result: Sendable>(_ id: String, as type: Result.Type)
+        public func tapForResult<Result: Sendable>(_ button: Graph.AlertButtonID, as type: Result.Type)
             async throws(NavigationError<Graph>) -> Result?
         {
-            try await state.tapAlertButtonForResult(id, as: type)
+            try await state.tapAlertButtonForResult(button, as: type)
         }
 
-        /// `tapForResult(_:as:)` with a typed button.
+        /// `tapForResult(_:as:)` with a case of one alert's `<Alert>Button` enum.
         /// - Parameters:
         ///   - button: the button to tap.
         ///   - type: the type the entered screen returns.
@@ -137,13 +144,13 @@ extension Navigation {
         /// The shown buttons of the alert presented on the active stack; empty without one.
         public var presentedButtons: [Navigation.AlertButton<Graph.Route>] { state.presentedAlertButtons }
 
-        /// The condition that hides button `id` of alert `route` now, if one does.
+        /// The condition that hides `button` of alert `route` now, if one does.
         /// - Parameters:
-        ///   - id: the button's id.
+        ///   - button: the button (`.delete`).
         ///   - route: the alert's route (its params answer conditions asked per route).
         /// - Returns: the first of the button's `requires:` that does not hold; nil when it is shown.
-        public func conditionHiding(button id: String, of route: Graph.Route) -> Graph.Condition? {
-            state.conditionHiding(button: id, ofAlert: route)
+        public func conditionHiding(button: Graph.AlertButtonID, of route: Graph.Route) -> Graph.Condition? {
+            state.conditionHiding(button: button.rawValue, ofAlert: route)
         }
 
         /// Called after every tap the state applied, from the host or from `tap(_:)`: where the

@@ -6,24 +6,14 @@ extension Navigation {
     public struct Results<Graph: NavigationGraph> {
         let state: NavigationState<Graph>
 
-        /// Performs `move` and asks `deciding` with each result the entered screen finishes with
-        /// (the item editor's "added": close or stay), and with nil once it left another way.
-        /// - Parameters:
-        ///   - move: a declared move into a screen that returns a value.
-        ///   - deciding: answers `.close` or `.stay` for a result; its answer for nil is ignored.
-        /// - Throws: what `perform(_:)` throws; `deciding` is then never called.
-        public func performDeciding(
-            _ move: Move<Graph>, onResult deciding: @escaping @MainActor ((any Sendable)?) -> Navigation.ResultDecision
-        ) throws(NavigationError<Graph>) {
-            try state.performDeciding(move, onResult: deciding)
-        }
-
-        /// `performDeciding(_:onResult:)` with a typed result: what generated code calls.
+        /// Performs `move` and asks `deciding` with each result the entered screen finishes with,
+        /// read as `type` (the item editor's "added": close or stay), and with nil once it left
+        /// another way. `as: (any Sendable).self` takes any result.
         /// - Parameters:
         ///   - move: a declared move into a screen that returns `type`.
         ///   - type: the result's type.
-        ///   - deciding: answers `.close` or `.stay` for a result.
-        /// - Throws: what `perform(_:)` throws.
+        ///   - deciding: answers `.close` or `.stay` for a result; its answer for nil is ignored.
+        /// - Throws: what `perform(_:)` throws; `deciding` is then never called.
         public func performDeciding<Result: Sendable>(
             _ move: Move<Graph>, as type: Result.Type,
             onResult deciding: @escaping @MainActor (Result?) -> Navigation.ResultDecision

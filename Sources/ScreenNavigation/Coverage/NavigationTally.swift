@@ -301,13 +301,5 @@ struct ScreenPositions<Screen: Hashable & CaseIterable & Sendable> {
     }
 
     @inlinable
-    static func layoutPosition(of screen: Screen) -> Int {
-        switch MemoryLayout<Screen>.size {
-        case 0: 0
-        case 1: Int(unsafeBitCast(screen, to: UInt8.self))
-        case 2: Int(unsafeBitCast(screen, to: UInt16.self))
-        case 4: Int(unsafeBitCast(screen, to: UInt32.self))
-        default: -1
-        }
-    }
+    static func layoutPosition(of screen: Screen) -> Int { CasePosition.of(screen) ?? -1 }
 }

@@ -134,7 +134,7 @@ struct IceCubesJourneyTests {
         let dialog = state.topRoute
         #expect(state.activeStack.topScreen == .statusConfirmBlockAuthor)
         #expect(IceCubesRouteGraph.alert(for: dialog)?.presentation == .confirmationDialog)
-        #expect(try state.alerts.tap("cancel") == .reported(id: "cancel", alert: dialog))
+        #expect(try state.alerts.tap(.cancel) == .reported(id: "cancel", alert: dialog))
         #expect(state.activeStack.topScreen == .statusDetailWithStatus)
     }
 
@@ -154,11 +154,11 @@ struct IceCubesJourneyTests {
         #expect(throws: Error.alertPresented(alert: .statusConfirmDelete)) {
             try StatusActions.reply(to: theirPost, in: state)
         }
-        #expect(try state.alerts.tap("delete") == .reported(id: "delete", alert: .status(.confirmDelete)))
+        #expect(try state.alerts.tap(.delete) == .reported(id: "delete", alert: .status(.confirmDelete)))
         #expect(state.topRoute == .status(.detailWithStatus(status: theirPost)))
 
         try StatusActions.translationFailed(for: theirPost, in: state)
-        #expect(try state.alerts.tap("translate") == .navigated(to: .settings(.modal), style: .sheet))
+        #expect(try state.alerts.tap(.translate) == .navigated(to: .settings(.modal), style: .sheet))
         #expect(
             state.selectedStack.routes.suffix(2) == [.status(.detailWithStatus(status: theirPost)), .settings(.modal)])
     }

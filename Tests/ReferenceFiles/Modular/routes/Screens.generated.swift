@@ -235,6 +235,19 @@ extension ShopRouteGraph {
     }
 }
 
+// MARK: - Alert buttons
+
+/// Every alert button of the graph, by id: `try state.alerts.tap(.pick)`.
+public enum ShopRouteButton: Swift.String, Swift.Hashable, Swift.Sendable, Swift.CaseIterable {
+    case pick
+    case cancel
+    case remove
+}
+
+extension ShopRouteGraph {
+    public typealias AlertButtonID = ShopRouteButton
+}
+
 // MARK: - Deep links
 
 extension ShopRouteGraph: ScreenNavigation.DeepLinkGraph {
