@@ -190,4 +190,29 @@ struct SwiftRendererTests {
 
                 """)
     }
+    @Test func anEnumCasesAssociatedValuesBreakAsAParameterList() {
+        let values = (1...2).map { Parameter(name: "value\($0)", type: "Module.\(screen)") }
+        let text = render(
+            .declaration(Declaration(.enumCase(EnumCase(name: "detail", associatedValues: values, isIndirect: true)))))
+        #expect(
+            text == """
+                indirect case detail(
+                    value1: Module.\(screen), value2: Module.\(screen)
+                )
+
+                """)
+    }
+
+    /// A comma the structure does not know (inside a generic type's text) is one swift-format's
+    /// rules break at: such a line is left to `LineWrapper`, so the output stays what it was.
+    @Test func aLineWithTextTheStructureDoesNotKnowIsBrokenTheOldWay() {
+        let values = [
+            Parameter(name: "id", type: "Pair<Money, Optional<Photo>>"),
+            Parameter(name: "name", type: "Module.\(screen).\(screen)"),
+        ]
+        let text = render(.declaration(Declaration(.enumCase(EnumCase(name: "detail", associatedValues: values)))))
+        let line = "case detail(id: Pair<Money, Optional<Photo>>, name: Module.\(screen).\(screen))"
+        #expect(text == LineWrapper.wrap(line, indent: 0).map { $0 + "\n" }.joined())
+        #expect(text.contains("id: Pair<Money,\n"))
+    }
 }

@@ -59,11 +59,20 @@ extension [LinePiece] {
     /// does breaking at a list break where swift-format would (text such as a `[Route]` type or a
     /// string literal hides brackets the renderer cannot see, and such a line is broken the old
     /// way). A line that starts with a closing bracket continues a broken one, broken the old way.
+    /// An entry's text may hold brackets (a type's `[Int]`, a nested call the structure does not
+    /// know), but not a comma outside them: swift-format would break there, at a generic
+    /// argument's comma (`Pair<A,` / `B>`), and the renderer would not.
     var isTransparent: Bool {
         for (position, piece) in enumerated() {
-            guard case .text(let text) = piece else { continue }
-            if position == 0, let first = text.utf8.first, Self.closers.contains(first) { return false }
-            if text.utf8.contains(where: { Self.opaqueBytes.contains($0) }) { return false }
+            switch piece {
+            case .text(let text):
+                if position == 0, let first = text.utf8.first, Self.closers.contains(first) { return false }
+                if text.utf8.contains(where: { Self.opaqueBytes.contains($0) }) { return false }
+            case .list(_, let entries, _, _):
+                for entry in entries {
+                    for case .text(let text) in entry where text.utf8.contains(UInt8(ascii: ",")) { return false }
+                }
+            }
         }
         return true
     }

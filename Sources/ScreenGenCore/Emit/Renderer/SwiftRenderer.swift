@@ -24,6 +24,7 @@ enum SwiftRenderer {
         case .comment(let text): writer.line("// " + text)
         case .blankLine: writer.line()
         case .verbatim(let text): writer.line(text)
+        case .indented(let items): writer.indented { render(items, into: &$0) }
         }
     }
 
@@ -41,6 +42,11 @@ enum SwiftRenderer {
         case .variable(let variable):
             var head = access + (variable.isStatic ? "static " : "") + variable.keyword + " " + variable.name
             if let type = variable.type { head += ": " + type }
+            if let getter = variable.getter {
+                writer.line(head + " {")
+                writer.indented { render(getter, into: &$0) }
+                return writer.line("}")
+            }
             guard let value = variable.value else { return writer.line(head) }
             LineBreaker.write([.text(head + " = ")] + pieces(value), into: &writer)
         case .typealias(let name, let type):
@@ -59,7 +65,10 @@ enum SwiftRenderer {
         let header = head + (conformances.isEmpty ? "" : ": " + conformances) + whereClause + " {"
         // swift-format's conformance list is for a plain header: one with a `where` clause, or an
         // access it does not know, is written as it is (and broken the old way).
-        let isPlain = type.whereClause == nil && ["", "public "].contains(access)
+        // A comma inside a conformance (`P<A, B>`) is one swift-format's list would break at too.
+        let isPlain =
+            type.whereClause == nil && ["", "public "].contains(access)
+            && !type.conformances.contains { $0.utf8.contains(UInt8(ascii: ",")) }
         if writer.indentWidth + header.utf8.count <= limit || type.conformances.isEmpty || !isPlain {
             writer.line(header)
         } else {

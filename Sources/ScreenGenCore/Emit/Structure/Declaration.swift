@@ -68,13 +68,14 @@ struct Parameter {
     }
 }
 
-/// `static let name: Type = value`.
+/// `static let name: Type = value`, or a computed `var name: Type { getter }`.
 struct Variable {
     var isStatic = true
     var keyword = "let"
     var name: String
     var type: String?
     var value: Expression?
+    var getter: [CodeItem]?
 }
 
 /// `case name`, `indirect case name(a: A, b: B)` or `case name = "raw"`.
