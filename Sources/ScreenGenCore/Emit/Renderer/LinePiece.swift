@@ -1,7 +1,7 @@
 /// A line as the renderer lays it out before writing it: text, and the bracketed lists in it
 /// (arguments, parameters, array elements), which are where it may break. Built from the
 /// structure, so the renderer knows every list without reading the text back.
-indirect enum LinePiece {
+enum LinePiece {
     /// Text the renderer never breaks inside.
     case text(String)
     /// `open` entry, entry, … `close`; `oneALine`: always broken, one entry a line with a

@@ -172,10 +172,12 @@ enum SwiftRenderer {
     }
 
     private static func render(_ switchCase: SwitchCase, into writer: inout SwiftWriter) {
-        var label: [LinePiece] = [.text(switchCase.patterns.isEmpty ? "default" : "case ")]
+        var label: [LinePiece] = []
+        label.reserveCapacity(2 * switchCase.patterns.count + 2)
+        label.append(.text(switchCase.patterns.isEmpty ? "default" : "case "))
         for (position, pattern) in switchCase.patterns.enumerated() {
             if position > 0 { label.append(.text(", ")) }
-            label += pieces(pattern)
+            append(pattern, to: &label)
         }
         label.append(.text(":"))
         if switchCase.body.count == 1, isOneLine(switchCase.body[0]) {
@@ -201,32 +203,60 @@ enum SwiftRenderer {
     }
 
     static func pieces(_ statement: Statement) -> [LinePiece] {
+        var result: [LinePiece] = []
+        result.reserveCapacity(4)
         switch statement {
-        case .expression(let expression): pieces(expression)
-        case .return(let expression): [.text("return ")] + pieces(expression)
-        case .assignment(let name, let value): [.text(name + " = ")] + pieces(value)
-        case .switch: []
+        case .expression(let expression): append(expression, to: &result)
+        case .return(let expression):
+            result.append(.text("return "))
+            append(expression, to: &result)
+        case .assignment(let name, let value):
+            result.append(.text(name + " = "))
+            append(value, to: &result)
+        case .switch: break
         }
+        return result
     }
 
     // MARK: Expressions
 
     static func pieces(_ expression: Expression) -> [LinePiece] {
+        var result: [LinePiece] = []
+        result.reserveCapacity(4)
+        append(expression, to: &result)
+        return result
+    }
+
+    /// Appends in place: a large graph renders hundreds of thousands of expressions, and an
+    /// array a level would cost an allocation each.
+    private static func append(_ expression: Expression, to result: inout [LinePiece]) {
         switch expression {
-        case .identifier(let name): [.text(name)]
-        case .string(let text): [.text(SwiftStringLiteral.render(text))]
-        case .member(let base, let name): pieces(base) + [.text("." + name)]
-        case .call(let callee, let arguments): pieces(callee) + [.list("(", arguments.map(pieces), ")")]
+        case .identifier(let name): result.append(.text(name))
+        case .string(let text): result.append(.text(SwiftStringLiteral.render(text)))
+        case .member(let base, let name):
+            append(base, to: &result)
+            result.append(.text("." + name))
+        case .call(let callee, let arguments):
+            append(callee, to: &result)
+            result.append(.list("(", arguments.map(pieces), ")"))
         case .array(let elements, let oneALine):
-            [.list(open: "[", entries: elements.map(pieces), close: "]", oneALine: oneALine)]
-        case .tuple(let elements): [.list("(", elements.map(pieces), ")")]
-        case .try(let value): [.text("try ")] + pieces(value)
-        case .binary(let lhs, let op, let rhs): pieces(lhs) + [.text(" " + op + " ")] + pieces(rhs)
+            result.append(.list(open: "[", entries: elements.map(pieces), close: "]", oneALine: oneALine))
+        case .tuple(let elements): result.append(.list("(", elements.map(pieces), ")"))
+        case .try(let value):
+            result.append(.text("try "))
+            append(value, to: &result)
+        case .binary(let lhs, let op, let rhs):
+            append(lhs, to: &result)
+            result.append(.text(" " + op + " "))
+            append(rhs, to: &result)
         }
     }
 
     private static func pieces(_ argument: Argument) -> [LinePiece] {
-        guard let label = argument.label else { return pieces(argument.value) }
-        return [.text(label + ": ")] + pieces(argument.value)
+        var result: [LinePiece] = []
+        result.reserveCapacity(4)
+        if let label = argument.label { result.append(.text(label + ": ")) }
+        append(argument.value, to: &result)
+        return result
     }
 }

@@ -1,5 +1,5 @@
 /// The statements the emitters write.
-indirect enum Statement {
+enum Statement {
     case expression(Expression)
     case `return`(Expression)
     /// `name = value`.
