@@ -10,117 +10,98 @@ struct DispatchEmitter {
     let names: GeneratedNames
 
     func writeGraphWide(into writer: inout SwiftWriter) {
-        SwiftRenderer.render(graphWide(), into: &writer)
-    }
-
-    func graphWide() -> [CodeItem] {
         let routes = RouteExpressions(graph: graph)
+        writer.line()
+        writer.line("// MARK: - Dispatch")
+        writer.line()
         let parts = graph.features.map(\.handlerTypeName.name)
-        // Refined protocols declare `Output` already: declaring it again is a warning.
-        var requirements: [CodeItem] = parts.isEmpty ? [.declaration(Declaration(.associatedType("Output")))] : []
-        for case .screen(let index) in graph.routeCases {
-            requirements.append(requirement(graph.screens[index]))
-        }
-        let handler = TypeDeclaration(
-            keyword: .protocol, name: names.handler, conformances: parts, members: requirements)
-        let cases = graph.routeCases.map { routeCase -> SwitchCase in
-            switch routeCase {
-            case .screen(let index):
-                return branch(index, inFeature: false, routes: routes)
-            case .feature(let index):
-                let dispatch = Expression.call(
-                    .member(.identifier("route"), "_dispatch"), [Argument("to", .identifier(names.own.handler))])
-                return SwitchCase(
-                    [.identifier(".\(graph.features[index].caseName.escaped)(let route)")], [.return(dispatch)])
+        writer.doc(
+            "Handles every screen of the graph; `\(names.route).dispatch(to:)` calls the requirement for a route.")
+        writer.block(
+            "\(names.access)protocol \(names.handler)\(parts.isEmpty ? "" : ": " + parts.joined(separator: ", "))"
+        ) { writer in
+            // Refined protocols declare `Output` already: declaring it again is a warning.
+            if parts.isEmpty { writer.line("associatedtype Output") }
+            for case .screen(let index) in graph.routeCases {
+                writer.line(requirement(graph.screens[index]))
             }
         }
-        let dispatch = Function(
-            head: "func dispatch<Handler: \(names.handler)>",
-            parameters: [Parameter(label: "to", name: names.own.handler, type: "Handler")],
-            returnType: "Handler.Output",
-            body: [.statement(.switch(.identifier("self"), cases))])
-        let routeExtension = TypeDeclaration(
-            keyword: .extension, name: names.route,
-            members: [
-                .declaration(
-                    Declaration(
-                        doc: "Calls the handler's requirement for this route's screen with its params.",
-                        access: names.access, .function(dispatch)))
-            ])
-        return [
-            .blankLine, .comment("MARK: - Dispatch"), .blankLine,
-            .declaration(
-                Declaration(
-                    doc:
-                        "Handles every screen of the graph; `\(names.route).dispatch(to:)` calls the requirement for a route.",
-                    access: names.access, .type(handler))),
-            .blankLine,
-            .declaration(Declaration(.type(routeExtension))),
-        ]
+        writer.line()
+        writer.block("extension \(names.route)") { writer in
+            writer.doc("Calls the handler's requirement for this route's screen with its params.")
+            writer.block(
+                "\(names.access)func dispatch<Handler: \(names.handler)>(to \(names.own.handler): Handler) -> Handler.Output"
+            ) { writer in
+                writer.line("switch self {")
+                for routeCase in graph.routeCases {
+                    switch routeCase {
+                    case .screen(let index):
+                        writeBranch(index, inFeature: false, routes: routes, into: &writer)
+                    case .feature(let index):
+                        writer.line(
+                            "case .\(graph.features[index].caseName.escaped)(let route): return route._dispatch(to: \(names.own.handler))"
+                        )
+                    }
+                }
+                writer.line("}")
+            }
+        }
     }
 
     func write(feature index: Int, into writer: inout SwiftWriter) {
-        SwiftRenderer.render(feature(index), into: &writer)
-    }
-
-    func feature(_ index: Int) -> [CodeItem] {
         let feature = graph.features[index]
         let routes = RouteExpressions(graph: graph)
-        let handler = TypeDeclaration(
-            keyword: .protocol, name: feature.handlerTypeName.name,
-            members: [.declaration(Declaration(.associatedType("Output")))]
-                + feature.screens.map { requirement(graph.screens[$0]) })
-        let dispatch = Function(
-            head: "func _dispatch<Handler: \(feature.handlerTypeName.name)>",
-            parameters: [Parameter(label: "to", name: names.own.handler, type: "Handler")],
-            returnType: "Handler.Output",
-            body: [
-                .statement(
-                    .switch(
-                        .identifier("self"), feature.screens.map { branch($0, inFeature: true, routes: routes) }))
-            ])
-        return [
-            .blankLine,
-            .declaration(
-                Declaration(
-                    doc:
-                        "Handles the screens of feature `\(feature.yamlName)`: the feature's part of `\(names.handler)`.",
-                    access: names.access, .type(handler))),
-            .blankLine,
-            .declaration(
-                Declaration(
-                    .type(
-                        TypeDeclaration(
-                            keyword: .extension, name: feature.typeName.name,
-                            members: [.declaration(Declaration(.function(dispatch)))])))),
-        ]
+        writer.line()
+        writer.doc("Handles the screens of feature `\(feature.yamlName)`: the feature's part of `\(names.handler)`.")
+        writer.block("\(names.access)protocol \(feature.handlerTypeName.name)") { writer in
+            writer.line("associatedtype Output")
+            for screen in feature.screens {
+                writer.line(requirement(graph.screens[screen]))
+            }
+        }
+        writer.line()
+        writer.block("extension \(feature.typeName.name)") { writer in
+            writer.block(
+                "func _dispatch<Handler: \(feature.handlerTypeName.name)>(to \(names.own.handler): Handler) -> Handler.Output"
+            ) { writer in
+                writer.line("switch self {")
+                for screen in feature.screens {
+                    writeBranch(screen, inFeature: true, routes: routes, into: &writer)
+                }
+                writer.line("}")
+            }
+        }
     }
 
-    /// `func screen(label: Type, …) -> Output`.
-    private func requirement(_ screen: ScreenGraph.Screen) -> CodeItem {
-        let parameters = screen.params.map { param in
-            var text = SourceText()
+    private func requirement(_ screen: ScreenGraph.Screen) -> String {
+        var text = SourceText()
+        text += "func "
+        text += screen.identity.escaped
+        text += "("
+        for (position, param) in screen.params.enumerated() {
+            if position > 0 { text += ", " }
             RouteExpressions.writeParameter(param, withDefault: false, into: &text)
-            return Parameter(text.string)
         }
-        return .declaration(
-            Declaration(
-                .function(
-                    Function(head: "func " + screen.identity.escaped, parameters: parameters, returnType: "Output"))))
+        text += ") -> Output"
+        return text.string
     }
 
     // Generated locals start with `_` so no param label (which starts with a letter) can shadow
     // them. The pattern binds every param.
-    private func branch(_ index: Int, inFeature: Bool, routes: RouteExpressions) -> SwitchCase {
+    private func writeBranch(_ index: Int, inFeature: Bool, routes: RouteExpressions, into writer: inout SwiftWriter) {
         let screen = graph.screens[index]
-        var pattern = SourceText()
-        routes.writePattern(index, inFeature: inFeature, into: &pattern) { _ in true }
-        let arguments = screen.params.map { param in
-            Argument(param.label.argumentLabel, .identifier(param.reading(param.label.escaped)))
-        }
         // An explicit `return` per branch: a large switch whose branches return implicitly costs
         // the type checker seconds (13 s at 1,000 screens).
-        let call = Expression.call(.member(.identifier(names.own.handler), screen.identity.escaped), arguments)
-        return SwitchCase([.identifier(pattern.string)], [.return(call)])
+        writer.line { text in
+            text += "case "
+            routes.writePattern(index, inFeature: inFeature, into: &text) { _ in true }
+            text += ": return "
+            text += names.own.handler
+            text += "."
+            text += screen.identity.escaped
+            text += "("
+            RouteExpressions.writeForwardedArguments(screen.params, into: &text)
+            text += ")"
+        }
     }
 }

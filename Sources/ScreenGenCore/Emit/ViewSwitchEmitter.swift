@@ -11,11 +11,12 @@ struct ViewSwitchEmitter {
     let names: GeneratedNames
 
     func writeGraphWide(into writer: inout SwiftWriter) {
-        SwiftRenderer.render(graphWide(), into: &writer)
-    }
-
-    func graphWide() -> [CodeItem] {
         let routes = RouteExpressions(graph: graph)
+        writer.line()
+        writer.line("// MARK: - SwiftUI")
+        writer.line()
+        writer.line("#if canImport(SwiftUI)")
+        writer.doc("The view of a route: a `switch` from route to the screen's `view` type.")
         var drawsNothing = false
         let branches = graph.routeCases.compactMap { routeCase -> Branch? in
             switch routeCase {
@@ -27,85 +28,63 @@ struct ViewSwitchEmitter {
                 return branch(index, inFeature: false, routes: routes)
             case .feature(let index):
                 let feature = graph.features[index]
-                let view = Expression.call(.identifier(feature.viewTypeName.name), [Argument(.identifier("route"))])
                 return Branch(
                     pattern: ".\(feature.caseName.escaped)",
-                    switchCase: SwitchCase(
-                        [.identifier(".\(feature.caseName.escaped)(let route)")], [.expression(view)]))
+                    line: "case .\(feature.caseName.escaped)(let route): \(feature.viewTypeName.name)(route)")
             }
         }
-        let state = "ScreenNavigation.NavigationState<\(names.graph)>"
-        let hostInit = Function(
-            head: "init",
-            parameters: [
-                Parameter(label: "_", name: "state", type: state), Parameter("rootAt rootIndex: Swift.Int = 0"),
-            ],
-            body: [.verbatim("self.init(state, rootAt: rootIndex) { route in \(names.view)(route) }")])
-        let host = TypeDeclaration(
-            keyword: .extension, name: "ScreenNavigation.NavigationHost",
-            whereClause: "Graph == \(names.graph), Destination == \(names.view)",
-            members: [
-                .declaration(
-                    Declaration(
-                        doc: "A host whose screens are drawn by `\(names.view)`: `NavigationHost(state)`.",
-                        access: names.access, .function(hostInit)))
-            ])
-        let tabsInit = Function(
-            head: "init", parameters: [Parameter(label: "_", name: "state", type: state)],
-            body: [
-                .verbatim("self.init(state) { route in \(names.view)(route) } label: { route in"),
-                .indented([
-                    .verbatim(
+        writeView(names.view, of: names.route, branches: branches, drawsNothing: drawsNothing, into: &writer)
+        writer.line()
+        writer.block(
+            "extension ScreenNavigation.NavigationHost where Graph == \(names.graph), Destination == \(names.view)"
+        ) { writer in
+            writer.doc("A host whose screens are drawn by `\(names.view)`: `NavigationHost(state)`.")
+            writer.block(
+                "\(names.access)init(_ state: ScreenNavigation.NavigationState<\(names.graph)>, rootAt rootIndex: Swift.Int = 0)"
+            ) { writer in
+                writer.line("self.init(state, rootAt: rootIndex) { route in \(names.view)(route) }")
+            }
+        }
+        writer.line()
+        writer.block(
+            "extension ScreenNavigation.NavigationTabs where Graph == \(names.graph), Destination == \(names.view), Label == SwiftUI.Text"
+        ) { writer in
+            writer.doc(
+                "Every root the state shows as a tab, drawn by `\(names.view)` and labelled with the root's `title` (its screen's name where it has none): `NavigationTabs(state)`."
+            )
+            writer.block("\(names.access)init(_ state: ScreenNavigation.NavigationState<\(names.graph)>)") { writer in
+                writer.line("self.init(state) { route in \(names.view)(route) } label: { route in")
+                writer.indented { writer in
+                    writer.line(
                         "SwiftUI.Text(\(names.graph).title(for: route) ?? \(names.graph).screen(of: route).rawValue)")
-                ]),
-                .verbatim("}"),
-            ])
-        let tabs = TypeDeclaration(
-            keyword: .extension, name: "ScreenNavigation.NavigationTabs",
-            whereClause: "Graph == \(names.graph), Destination == \(names.view), Label == SwiftUI.Text",
-            members: [
-                .declaration(
-                    Declaration(
-                        doc:
-                            "Every root the state shows as a tab, drawn by `\(names.view)` and labelled with the root's `title` (its screen's name where it has none): `NavigationTabs(state)`.",
-                        access: names.access, .function(tabsInit)))
-            ])
-        return [
-            .blankLine, .comment("MARK: - SwiftUI"), .blankLine, .verbatim("#if canImport(SwiftUI)"),
-            view(
-                names.view, of: names.route, branches: branches, drawsNothing: drawsNothing,
-                doc: "The view of a route: a `switch` from route to the screen's `view` type."),
-            .blankLine, .declaration(Declaration(.type(host))), .blankLine, .declaration(Declaration(.type(tabs))),
-            .verbatim("#endif"),
-        ]
+                }
+                writer.line("}")
+            }
+        }
+        writer.line("#endif")
     }
 
     func write(feature index: Int, into writer: inout SwiftWriter) {
-        SwiftRenderer.render(feature(index), into: &writer)
-    }
-
-    func feature(_ index: Int) -> [CodeItem] {
         let feature = graph.features[index]
         let routes = RouteExpressions(graph: graph)
+        writer.line()
+        writer.line("#if canImport(SwiftUI)")
+        writer.doc("The view of a route of feature `\(feature.yamlName)`: the feature's part of `\(names.view)`.")
         let drawn = feature.screens.filter { graph.screens[$0].view != nil }
         let branches = drawn.map { screen in
             branch(screen, inFeature: true, routes: routes)
         }
-        return [
-            .blankLine, .verbatim("#if canImport(SwiftUI)"),
-            view(
-                feature.viewTypeName.name, of: feature.typeName.name, branches: branches,
-                drawsNothing: drawn.count < feature.screens.count,
-                doc: "The view of a route of feature `\(feature.yamlName)`: the feature's part of `\(names.view)`."),
-            .verbatim("#endif"),
-        ]
+        writeView(
+            feature.viewTypeName.name, of: feature.typeName.name, branches: branches,
+            drawsNothing: drawn.count < feature.screens.count, into: &writer)
+        writer.line("#endif")
     }
 
     /// One `case` of a view switch: its pattern without bindings (for a group's case list) and
-    /// the whole case.
+    /// its whole line.
     private struct Branch {
         var pattern: String
-        var switchCase: SwitchCase
+        var line: String
     }
 
     /// The most cases one `@ViewBuilder` switch gets. Its type-check cost grows faster than its
@@ -115,9 +94,9 @@ struct ViewSwitchEmitter {
     static let casesPerSwitch = 16
 
     /// `drawsNothing`: some routes (alerts) have no branch, and a `default` draws nothing for them.
-    private func view(
-        _ name: String, of route: String, branches: [Branch], drawsNothing: Bool, doc: String
-    ) -> CodeItem {
+    private func writeView(
+        _ name: String, of route: String, branches: [Branch], drawsNothing: Bool, into writer: inout SwiftWriter
+    ) {
         let access = names.access
         // Inside a view, `Body` is the view's own associated type: a route enum of that name
         // is spelt as its graph's `Route` there (a feature's enum is never named so).
@@ -128,53 +107,45 @@ struct ViewSwitchEmitter {
                 Array(branches[$0..<min($0 + Self.casesPerSwitch, branches.count)])
             }
             : []
-        let drawsNothingCase = SwitchCase.default([.expression(.call(.identifier("SwiftUI.EmptyView"), []))])
-        var cases =
-            groups.isEmpty
-            ? branches.map(\.switchCase)
-            : groups.enumerated().map { number, group in
-                SwitchCase(
-                    group.map { .identifier($0.pattern) },
-                    [.expression(.call(.identifier("_Group\(number)"), [Argument("route", .identifier("route"))]))])
+        writer.line("@MainActor")
+        writer.block("\(access)struct \(name): SwiftUI.View") { writer in
+            writer.line("\(access)let route: \(route)")
+            writer.line()
+            writer.block("\(access)init(_ route: \(route))") { writer in
+                writer.line("self.route = route")
             }
-        if drawsNothing { cases.append(drawsNothingCase) }
-        var members: [CodeItem] = [
-            .declaration(Declaration(access: access, .variable(Variable(isStatic: false, name: "route", type: route)))),
-            .blankLine,
-            .declaration(
-                Declaration(
-                    access: access,
-                    .function(
-                        Function(
-                            head: "init", parameters: [Parameter(label: "_", name: "route", type: route)],
-                            body: [.statement(.assignment("self.route", .identifier("route")))])))),
-            .blankLine,
-            body(access: access, cases: cases),
-        ]
-        for (number, group) in groups.enumerated() {
-            // `default` is never taken: the enclosing switch sends only this group's cases.
-            let groupView = TypeDeclaration(
-                keyword: .struct, name: "_Group\(number)", conformances: ["SwiftUI.View"],
-                members: [
-                    .declaration(Declaration(.variable(Variable(isStatic: false, name: "route", type: route)))),
-                    .blankLine,
-                    body(access: "", cases: group.map(\.switchCase) + [drawsNothingCase]),
-                ])
-            members += [.blankLine, .declaration(Declaration(attributes: ["@MainActor"], .type(groupView)))]
+            writer.line()
+            writer.line("@SwiftUI.ViewBuilder")
+            writer.block("\(access)var body: some SwiftUI.View") { writer in
+                writer.line("switch route {")
+                if groups.isEmpty {
+                    for branch in branches { writer.line(branch.line) }
+                } else {
+                    for (number, group) in groups.enumerated() {
+                        writer.line(
+                            "case \(group.map(\.pattern).joined(separator: ", ")): _Group\(number)(route: route)")
+                    }
+                }
+                if drawsNothing { writer.line("default: SwiftUI.EmptyView()") }
+                writer.line("}")
+            }
+            for (number, group) in groups.enumerated() {
+                writer.line()
+                // `default` is never taken: the enclosing switch sends only this group's cases.
+                writer.line("@MainActor")
+                writer.block("struct _Group\(number): SwiftUI.View") { writer in
+                    writer.line("let route: \(route)")
+                    writer.line()
+                    writer.line("@SwiftUI.ViewBuilder")
+                    writer.block("var body: some SwiftUI.View") { writer in
+                        writer.line("switch route {")
+                        for branch in group { writer.line(branch.line) }
+                        writer.line("default: SwiftUI.EmptyView()")
+                        writer.line("}")
+                    }
+                }
+            }
         }
-        let view = TypeDeclaration(keyword: .struct, name: name, conformances: ["SwiftUI.View"], members: members)
-        return .declaration(Declaration(doc: doc, attributes: ["@MainActor"], access: access, .type(view)))
-    }
-
-    /// `@SwiftUI.ViewBuilder var body: some SwiftUI.View { switch route { … } }`.
-    private func body(access: String, cases: [SwitchCase]) -> CodeItem {
-        .declaration(
-            Declaration(
-                attributes: ["@SwiftUI.ViewBuilder"], access: access,
-                .variable(
-                    Variable(
-                        isStatic: false, keyword: "var", name: "body", type: "some SwiftUI.View",
-                        getter: [.statement(.switch(.identifier("route"), cases))]))))
     }
 
     /// `inFeature`: the pattern matches the feature's route enum, not the graph's.
@@ -182,28 +153,28 @@ struct ViewSwitchEmitter {
         let screen = graph.screens[index]
         var bare = SourceText()
         routes.writePattern(index, inFeature: inFeature, into: &bare) { _ in false }
-        var pattern = SourceText()
+        var line = SourceText()
+        line += "case "
         let view = screen.view!
         guard let custom = screen.viewArguments else {
-            routes.writePattern(index, inFeature: inFeature, into: &pattern) { _ in true }
-            let arguments = screen.params.map { param in
-                Argument(param.label.argumentLabel, .identifier(param.reading(param.label.escaped)))
-            }
-            return Branch(pattern: bare.string, switchCase: viewCase(pattern, view.description, arguments))
+            routes.writePattern(index, inFeature: inFeature, into: &line) { _ in true }
+            line += ": "
+            line += view.description
+            line += "("
+            RouteExpressions.writeForwardedArguments(screen.params, into: &line)
+            line += ")"
+            return Branch(pattern: bare.string, line: line.string)
         }
         // Built as `view:` says; only the params it reads are bound, so none is unused.
         let label = { (index: Int) in screen.params[index].reading(screen.params[index].label.escaped) }
-        let arguments = custom.map { argument in
-            let value = Expression.identifier(argument.value.swift(label))
-            return argument.label.map { Argument($0.argumentLabel, value) } ?? Argument(value)
-        }
+        let arguments = custom.map { ($0.label.map { $0.argumentLabel + ": " } ?? "") + $0.value.swift(label) }
         let read = Set(custom.flatMap(\.value.references))
-        routes.writePattern(index, inFeature: inFeature, into: &pattern) { read.contains($0) }
-        return Branch(pattern: bare.string, switchCase: viewCase(pattern, view.description, arguments))
-    }
-
-    /// `case <pattern>: View(arguments)`.
-    private func viewCase(_ pattern: SourceText, _ view: String, _ arguments: [Argument]) -> SwitchCase {
-        SwitchCase([.identifier(pattern.string)], [.expression(.call(.identifier(view), arguments))])
+        routes.writePattern(index, inFeature: inFeature, into: &line) { read.contains($0) }
+        line += ": "
+        line += view.description
+        line += "("
+        line += arguments.joined(separator: ", ")
+        line += ")"
+        return Branch(pattern: bare.string, line: line.string)
     }
 }
