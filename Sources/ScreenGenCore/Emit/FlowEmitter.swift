@@ -14,68 +14,78 @@ struct FlowEmitter {
 
     /// Inside `<Route>Graph`: `typealias Flow` and `static let flowTable`.
     func writeGraphMembers(into writer: inout SwiftWriter) {
-        guard !graph.flows.isEmpty else { return }
-        let access = names.access
-        let flowType = Self.enumName(graph)
-        writer.doc("The app flows (`graph.flows`): the first is where the app starts.")
-        writer.line("\(access)typealias Flow = \(flowType)")
-        writer.line()
-        writer.doc("Each flow's roots, what entering it requires, and its moves to other flows.")
-        writer.line("\(names.plumbingAccess)static let flowTable = ScreenNavigation.FlowTable<\(names.graph)>([")
-        writer.indented { writer in
-            for flow in graph.flows {
-                writer.line(declaration(of: flow) + ",")
-            }
-        }
-        writer.line("])")
-        writer.line()
+        SwiftRenderer.render(graphMembers(), into: &writer)
+    }
+
+    func graphMembers() -> [CodeItem] {
+        guard !graph.flows.isEmpty else { return [] }
+        let table = Expression.call(
+            .identifier("ScreenNavigation.FlowTable<\(names.graph)>"),
+            [Argument(.array(graph.flows.map(declaration), oneALine: true))])
+        return [
+            .declaration(
+                Declaration(
+                    doc: "The app flows (`graph.flows`): the first is where the app starts.", access: names.access,
+                    .typealias(name: "Flow", type: Self.enumName(graph)))),
+            .blankLine,
+            .declaration(
+                Declaration(
+                    doc: "Each flow's roots, what entering it requires, and its moves to other flows.",
+                    access: names.plumbingAccess, .variable(Variable(name: "flowTable", value: table)))),
+            .blankLine,
+        ]
     }
 
     /// `.init(.session, rootScreens: [...], defaultRoots: [...], conditions: [...], moves: [...])`.
-    private func declaration(of flow: ScreenGraph.Flow) -> String {
-        let screens = flow.roots.map { "." + graph.screens[$0].identity.escaped }.joined(separator: ", ")
-        let defaultRoots =
+    private func declaration(of flow: ScreenGraph.Flow) -> Expression {
+        let defaultRoots: Expression =
             graph.hasDefaultRoots(flow.roots)
-            ? "["
-                + flow.roots.map { routes.value($0, argument: routes.defaultArgument(of: $0)) }.joined(
-                    separator: ", ") + "]"
-            : "nil"
-        var text = ".init(.\(flow.name.escaped), rootScreens: [\(screens)], defaultRoots: \(defaultRoots)"
+            ? .array(flow.roots.map { .identifier(routes.value($0, argument: routes.defaultArgument(of: $0))) })
+            : .identifier("nil")
+        var arguments = [
+            Argument(.dot(flow.name.escaped)),
+            Argument("rootScreens", .array(flow.roots.map { .dot(graph.screens[$0].identity.escaped) })),
+            Argument("defaultRoots", defaultRoots),
+        ]
         if !flow.conditions.isEmpty {
-            text += ", conditions: [" + flow.conditions.map { "." + $0.escaped }.joined(separator: ", ") + "]"
+            arguments.append(Argument("conditions", .array(flow.conditions.map { .dot($0.escaped) })))
         }
         if !flow.moves.isEmpty {
-            let moves = flow.moves.map {
-                "(action: \(SwiftStringLiteral.render($0.action.name)), to: .\(graph.flows[$0.target].name.escaped))"
+            let moves = flow.moves.map { move in
+                Expression.tuple([
+                    Argument("action", .string(move.action.name)),
+                    Argument("to", .dot(graph.flows[move.target].name.escaped)),
+                ])
             }
-            text += ", moves: [" + moves.joined(separator: ", ") + "]"
+            arguments.append(Argument("moves", .array(moves)))
         }
-        return text + ")"
+        return .call(.identifier(".init"), arguments)
     }
 
     /// The `<Route>Flow` enum and `<Route>Flows`, graph-wide.
     func write(into writer: inout SwiftWriter) {
-        guard !graph.flows.isEmpty else { return }
-        let access = names.access
-        let flowType = Self.enumName(graph)
-        writer.line()
-        writer.line("// MARK: - Flows")
-        writer.line()
-        writer.doc(
-            "The app flows (`graph.flows`): named root sets the app moves between; the raw value is what snapshots save."
-        )
-        writer.block("\(access)enum \(flowType): Swift.String, Swift.Hashable, Swift.Sendable, Swift.CaseIterable") {
-            writer in
-            for flow in graph.flows {
-                writer.line("case \(flow.name.escaped)")
-            }
-        }
-        writeMoves(into: &writer)
+        SwiftRenderer.render(items(), into: &writer)
+    }
+
+    func items() -> [CodeItem] {
+        guard !graph.flows.isEmpty else { return [] }
+        let flowEnum = TypeDeclaration(
+            keyword: .enum, name: Self.enumName(graph),
+            conformances: ["Swift.String", "Swift.Hashable", "Swift.Sendable", "Swift.CaseIterable"],
+            members: graph.flows.map { .declaration(Declaration(.enumCase(EnumCase(name: $0.name.escaped)))) })
+        return [
+            .blankLine, .comment("MARK: - Flows"), .blankLine,
+            .declaration(
+                Declaration(
+                    doc:
+                        "The app flows (`graph.flows`): named root sets the app moves between; the raw value is what snapshots save.",
+                    access: names.access, .type(flowEnum))),
+        ] + moves()
     }
 
     /// `<Route>Flows(state).signIn()`: one method per distinct action (an action declared by
     /// several flows leads to one target: the resolver checks it).
-    private func writeMoves(into writer: inout SwiftWriter) {
+    private func moves() -> [CodeItem] {
         var seen: Set<String> = []
         var actions: [(move: ScreenGraph.FlowMove, sources: [Int])] = []
         var indexOfAction: [String: Int] = [:]
@@ -89,39 +99,54 @@ struct FlowEmitter {
                 }
             }
         }
-        guard !actions.isEmpty else { return }
+        guard !actions.isEmpty else { return [] }
         let access = names.access
         let typeName = Self.movesTypeName(graph)
-        writer.line()
-        writer.doc(
-            "The flow moves of `graph.flows`, one method per action: `\(typeName)(state).<action>()`. Each throws, changing nothing, when the flow shown declares no such move or the target's `requires:` does not hold."
-        )
-        writer.line("@MainActor")
-        writer.block("\(access)struct \(typeName)") { writer in
-            let state = "ScreenNavigation.NavigationState<\(names.graph)>"
-            writer.line("private let _state: \(state)")
-            writer.line()
-            writer.doc("The flow moves of `state`.")
-            writer.line("\(access)init(_ state: \(state)) { _state = state }")
-            for (move, sources) in actions {
-                let target = graph.flows[move.target]
-                let from = sources.map { "`\(graph.flows[$0].name.name)`" }.joined(separator: ", ")
-                writer.line()
-                let hasDefaultRoots = graph.hasDefaultRoots(target.roots)
-                if hasDefaultRoots {
-                    writer.doc(
-                        "\(from) → `\(target.name.name)`, showing its roots (default: its declared roots with their defaults)."
-                    )
-                } else {
-                    writer.doc("\(from) → `\(target.name.name)`, showing `roots` (a root param waits for the app).")
-                }
-                let parameter = hasDefaultRoots ? "roots: [\(names.route)]? = nil" : "roots: [\(names.route)]"
-                let call =
-                    "try _state.move(toFlow: .\(target.name.escaped), by: \(SwiftStringLiteral.render(move.action.name)), roots: roots)"
-                writer.block("\(access)func \(move.action.escaped)(\(parameter)) throws(\(names.failure))") { writer in
-                    writer.line(call)
-                }
-            }
+        let state = "ScreenNavigation.NavigationState<\(names.graph)>"
+        var members: [CodeItem] = [
+            .declaration(
+                Declaration(access: "private ", .variable(Variable(isStatic: false, name: "_state", type: state)))),
+            .blankLine,
+            .declaration(
+                Declaration(
+                    doc: "The flow moves of `state`.", access: access,
+                    .function(
+                        Function(
+                            head: "init", parameters: [Parameter(label: "_", name: "state", type: state)],
+                            body: [.statement(.assignment("_state", .identifier("state")))],
+                            keepsShortBodyInline: true)))),
+        ]
+        for (move, sources) in actions {
+            let target = graph.flows[move.target]
+            let from = sources.map { "`\(graph.flows[$0].name.name)`" }.joined(separator: ", ")
+            let hasDefaultRoots = graph.hasDefaultRoots(target.roots)
+            let doc =
+                hasDefaultRoots
+                ? "\(from) → `\(target.name.name)`, showing its roots (default: its declared roots with their defaults)."
+                : "\(from) → `\(target.name.name)`, showing `roots` (a root param waits for the app)."
+            let parameter = Parameter(
+                name: "roots", type: hasDefaultRoots ? "[\(names.route)]?" : "[\(names.route)]",
+                defaultValue: hasDefaultRoots ? "nil" : nil)
+            let call = Expression.try(
+                .call(
+                    .member(.identifier("_state"), "move"),
+                    [
+                        Argument("toFlow", .dot(target.name.escaped)), Argument("by", .string(move.action.name)),
+                        Argument("roots", .identifier("roots")),
+                    ]))
+            let function = Function(
+                head: "func \(move.action.escaped)", parameters: [parameter], throwsType: names.failure,
+                body: [.statement(.expression(call))])
+            members += [.blankLine, .declaration(Declaration(doc: doc, access: access, .function(function)))]
         }
+        return [
+            .blankLine,
+            .declaration(
+                Declaration(
+                    doc:
+                        "The flow moves of `graph.flows`, one method per action: `\(typeName)(state).<action>()`. Each throws, changing nothing, when the flow shown declares no such move or the target's `requires:` does not hold.",
+                    attributes: ["@MainActor"], access: access,
+                    .type(TypeDeclaration(keyword: .struct, name: typeName, members: members)))),
+        ]
     }
 }

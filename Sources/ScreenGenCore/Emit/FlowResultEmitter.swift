@@ -7,27 +7,35 @@ struct FlowResultEmitter {
     let names: GeneratedNames
 
     func writeGraphMembers(into writer: inout SwiftWriter) {
+        SwiftRenderer.render(graphMembers(), into: &writer)
+    }
+
+    func graphMembers() -> [CodeItem] {
         let finishing = graph.screens.filter { $0.finishesFlow != nil }
-        guard !finishing.isEmpty else { return }
-        writer.doc("Whether `screen`, pushed inside the flow `root` presented, may finish that flow (`finishes:`).")
-        writer.block(
-            "\(names.access)static func finishesFlow(_ root: \(names.screen), from screen: \(names.screen)) -> Bool"
-        ) { writer in
-            writer.line("switch screen {")
-            for screen in finishing {
-                let label = "case .\(screen.identity.escaped):"
-                let value = "root == .\(graph.screens[screen.finishesFlow!].identity.escaped)"
-                // One line when it fits the column limit, else the value on the next.
-                if writer.indentWidth + label.count + 1 + value.count <= LineWrapper.limit {
-                    writer.line(label + " " + value)
-                } else {
-                    writer.line(label)
-                    writer.indented { $0.line(value) }
-                }
-            }
-            if finishing.count < graph.screens.count { writer.line("default: false") }
-            writer.line("}")
+        guard !finishing.isEmpty else { return [] }
+        var cases = finishing.map { screen in
+            SwitchCase(
+                [.dot(screen.identity.escaped)],
+                [
+                    .expression(
+                        .binary(.identifier("root"), "==", .dot(graph.screens[screen.finishesFlow!].identity.escaped)))
+                ])
         }
-        writer.line()
+        if finishing.count < graph.screens.count { cases.append(.default([.expression(.identifier("false"))])) }
+        let function = Function(
+            head: "static func finishesFlow",
+            parameters: [
+                Parameter(label: "_", name: "root", type: names.screen),
+                Parameter(label: "from", name: "screen", type: names.screen),
+            ],
+            returnType: "Bool", body: [.statement(.switch(.identifier("screen"), cases))])
+        return [
+            .declaration(
+                Declaration(
+                    doc:
+                        "Whether `screen`, pushed inside the flow `root` presented, may finish that flow (`finishes:`).",
+                    access: names.access, .function(function))),
+            .blankLine,
+        ]
     }
 }

@@ -7,27 +7,34 @@ struct LayerEmitter {
     let names: GeneratedNames
 
     func writeGraphMembers(into writer: inout SwiftWriter) {
-        guard !graph.layers.isEmpty else { return }
-        let access = names.access
-        writer.doc("The app-wide layers (`graph.layers`): screens shown over every root at once.")
-        writer.line("\(access)static let hasLayers = true")
-        writer.line("\(names.plumbingAccess)static let layerTable = ScreenNavigation.LayerTable<\(names.graph)>([")
-        writer.indented { writer in
-            for layer in graph.layers {
-                writer.line(declaration(of: layer) + ",")
-            }
-        }
-        writer.line("])")
-        writer.line()
+        SwiftRenderer.render(graphMembers(), into: &writer)
+    }
+
+    func graphMembers() -> [CodeItem] {
+        guard !graph.layers.isEmpty else { return [] }
+        let table = Expression.call(
+            .identifier("ScreenNavigation.LayerTable<\(names.graph)>"),
+            [Argument(.array(graph.layers.map(declaration), oneALine: true))])
+        return [
+            .declaration(
+                Declaration(
+                    doc: "The app-wide layers (`graph.layers`): screens shown over every root at once.",
+                    access: names.access, .variable(Variable(name: "hasLayers", value: .identifier("true"))))),
+            .declaration(
+                Declaration(access: names.plumbingAccess, .variable(Variable(name: "layerTable", value: table)))),
+            .blankLine,
+        ]
     }
 
     /// `.init(.settings, kind: .sheet, outside: .dismiss)`: defaults left out.
-    private func declaration(of layer: ScreenGraph.Layer) -> String {
-        var text = ".init(.\(graph.screens[layer.screen].identity.escaped), kind: .\(layer.style.rawValue)"
+    private func declaration(of layer: ScreenGraph.Layer) -> Expression {
+        var arguments = [
+            Argument(.dot(graph.screens[layer.screen].identity.escaped)), Argument("kind", .dot(layer.style.rawValue)),
+        ]
         if layer.style != .lock {
-            if layer.outside != .stay { text += ", outside: .\(layer.outside.rawValue)" }
-            if layer.overAlerts { text += ", overAlerts: true" }
+            if layer.outside != .stay { arguments.append(Argument("outside", .dot(layer.outside.rawValue))) }
+            if layer.overAlerts { arguments.append(Argument("overAlerts", .identifier("true"))) }
         }
-        return text + ")"
+        return .call(.identifier(".init"), arguments)
     }
 }

@@ -7,45 +7,50 @@ struct PresentationEmitter {
     let names: GeneratedNames
 
     func writeGraphMembers(into writer: inout SwiftWriter) {
-        let access = names.access
+        SwiftRenderer.render(graphMembers(), into: &writer)
+    }
+
+    func graphMembers() -> [CodeItem] {
+        var items: [CodeItem] = []
         if !graph.animatesBuiltStacks {
-            writer.doc("A stack a link or a restore builds at once appears without animation (`animate-built-stacks`).")
-            writer.line("\(access)static let animatesBuiltStacks = false")
-            writer.line()
+            items += [
+                .declaration(
+                    Declaration(
+                        doc:
+                            "A stack a link or a restore builds at once appears without animation (`animate-built-stacks`).",
+                        access: names.access,
+                        .variable(Variable(name: "animatesBuiltStacks", value: .identifier("false"))))),
+                .blankLine,
+            ]
         }
         let presented = graph.screens.filter { $0.presentation != nil }
-        guard !presented.isEmpty else { return }
-        writer.doc(
-            "How a screen is presented (`detents:`, `dismiss-by-swipe:`, `navigation-transition:`).")
-        writer.block(
-            "\(access)static func presentationDetails(for screen: \(names.screen)) -> ScreenNavigation.Navigation.PresentationDetails?"
-        ) { writer in
-            writer.line("switch screen {")
-            for screen in presented {
-                let label = "case .\(screen.identity.escaped):"
-                let value = declaration(of: screen.presentation!)
-                // One line when it fits the column limit, else the value on the next.
-                if writer.indentWidth + label.count + 1 + value.count <= LineWrapper.limit {
-                    writer.line(label + " " + value)
-                } else {
-                    writer.line(label)
-                    writer.indented { $0.line(value) }
-                }
-            }
-            if presented.count < graph.screens.count { writer.line("default: nil") }
-            writer.line("}")
+        guard !presented.isEmpty else { return items }
+        var cases = presented.map {
+            SwitchCase([.dot($0.identity.escaped)], [.expression(value(of: $0.presentation!))])
         }
-        writer.line()
+        if presented.count < graph.screens.count { cases.append(.default([.expression(.identifier("nil"))])) }
+        let function = Function(
+            head: "static func presentationDetails",
+            parameters: [Parameter(label: "for", name: "screen", type: names.screen)],
+            returnType: "ScreenNavigation.Navigation.PresentationDetails?",
+            body: [.statement(.switch(.identifier("screen"), cases))])
+        return items + [
+            .declaration(
+                Declaration(
+                    doc: "How a screen is presented (`detents:`, `dismiss-by-swipe:`, `navigation-transition:`).",
+                    access: names.access, .function(function))),
+            .blankLine,
+        ]
     }
 
     /// `.init(detents: [.medium, .large], dismissBySwipe: false)`: defaults left out.
-    private func declaration(of details: ScreenGraph.Presentation) -> String {
-        var arguments: [String] = []
+    private func value(of details: ScreenGraph.Presentation) -> Expression {
+        var arguments: [Argument] = []
         if !details.detents.isEmpty {
-            arguments.append("detents: [\(details.detents.map(\.swift).joined(separator: ", "))]")
+            arguments.append(Argument("detents", .array(details.detents.map { .identifier($0.swift) })))
         }
-        if !details.dismissBySwipe { arguments.append("dismissBySwipe: false") }
-        if details.zoomsFromSource { arguments.append("zoomsFromSource: true") }
-        return ".init(\(arguments.joined(separator: ", ")))"
+        if !details.dismissBySwipe { arguments.append(Argument("dismissBySwipe", .identifier("false"))) }
+        if details.zoomsFromSource { arguments.append(Argument("zoomsFromSource", .identifier("true"))) }
+        return .call(.identifier(".init"), arguments)
     }
 }

@@ -7,18 +7,26 @@ struct SplitEmitter {
     let names: GeneratedNames
 
     func writeGraphMembers(into writer: inout SwiftWriter) {
-        guard !graph.splits.isEmpty else { return }
-        let access = names.access
-        writer.doc("The split views (`graph.splits`): roots a regular width shows as columns.")
-        writer.line("\(access)static let hasSplits = true")
-        writer.line("\(names.plumbingAccess)static let splitTable = ScreenNavigation.SplitTable<\(names.graph)>([")
-        writer.indented { writer in
-            for split in graph.splits {
-                let root = graph.screens[split.root].identity.escaped
-                writer.line(".init(.\(root)" + (split.columns == 2 ? "" : ", columns: \(split.columns)") + "),")
-            }
+        SwiftRenderer.render(graphMembers(), into: &writer)
+    }
+
+    func graphMembers() -> [CodeItem] {
+        guard !graph.splits.isEmpty else { return [] }
+        let splits = graph.splits.map { split in
+            var arguments = [Argument(.dot(graph.screens[split.root].identity.escaped))]
+            if split.columns != 2 { arguments.append(Argument("columns", .identifier("\(split.columns)"))) }
+            return Expression.call(.identifier(".init"), arguments)
         }
-        writer.line("])")
-        writer.line()
+        let table = Expression.call(
+            .identifier("ScreenNavigation.SplitTable<\(names.graph)>"), [Argument(.array(splits, oneALine: true))])
+        return [
+            .declaration(
+                Declaration(
+                    doc: "The split views (`graph.splits`): roots a regular width shows as columns.",
+                    access: names.access, .variable(Variable(name: "hasSplits", value: .identifier("true"))))),
+            .declaration(
+                Declaration(access: names.plumbingAccess, .variable(Variable(name: "splitTable", value: table)))),
+            .blankLine,
+        ]
     }
 }

@@ -1,0 +1,82 @@
+/// A line as the renderer lays it out before writing it: text, and the bracketed lists in it
+/// (arguments, parameters, array elements), which are where it may break. Built from the
+/// structure, so the renderer knows every list without reading the text back.
+enum LinePiece {
+    /// Text the renderer never breaks inside.
+    case text(String)
+    /// `open` entry, entry, … `close`; `oneALine`: always broken, one entry a line with a
+    /// trailing comma (a graph table).
+    case list(open: String, entries: [[LinePiece]], close: String, oneALine: Bool)
+
+    static func list(_ open: String, _ entries: [[LinePiece]], _ close: String) -> LinePiece {
+        .list(open: open, entries: entries, close: close, oneALine: false)
+    }
+}
+
+extension [LinePiece] {
+    /// The columns the pieces take on one line.
+    var width: Int {
+        var total = 0
+        for piece in self {
+            switch piece {
+            case .text(let text):
+                total += text.utf8.count
+            case .list(let open, let entries, let close, _):
+                total += open.utf8.count + close.utf8.count + Self.entriesWidth(entries)
+            }
+        }
+        return total
+    }
+
+    static func entriesWidth(_ entries: [[LinePiece]]) -> Int {
+        var total = entries.isEmpty ? 0 : 2 * (entries.count - 1)
+        for entry in entries { total += entry.width }
+        return total
+    }
+
+    /// Appends the pieces as one line.
+    func write(into text: inout SourceText) {
+        for piece in self {
+            switch piece {
+            case .text(let string):
+                text += string
+            case .list(let open, let entries, let close, _):
+                text += open
+                Self.writeEntries(entries, into: &text)
+                text += close
+            }
+        }
+    }
+
+    static func writeEntries(_ entries: [[LinePiece]], into text: inout SourceText) {
+        for (position, entry) in entries.enumerated() {
+            if position > 0 { text += ", " }
+            entry.write(into: &text)
+        }
+    }
+
+    /// Whether every bracket, quote and comma of the line is in a list the pieces know: only then
+    /// does breaking at a list break where swift-format would (text such as a `[Route]` type or a
+    /// string literal hides brackets the renderer cannot see, and such a line is broken the old
+    /// way). A line that starts with a closing bracket continues a broken one, broken the old way.
+    /// An entry's text may hold brackets (a type's `[Int]`, a nested call the structure does not
+    /// know), but not a comma outside them: swift-format would break there, at a generic
+    /// argument's comma (`Pair<A,` / `B>`), and the renderer would not.
+    var isTransparent: Bool {
+        for (position, piece) in enumerated() {
+            switch piece {
+            case .text(let text):
+                if position == 0, let first = text.utf8.first, Self.closers.contains(first) { return false }
+                if text.utf8.contains(where: { Self.opaqueBytes.contains($0) }) { return false }
+            case .list(_, let entries, _, _):
+                for entry in entries {
+                    for case .text(let text) in entry where text.utf8.contains(UInt8(ascii: ",")) { return false }
+                }
+            }
+        }
+        return true
+    }
+
+    private static let closers: Set<UInt8> = [UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}")]
+    private static let opaqueBytes: Set<UInt8> = Set("()[]{}\",".utf8)
+}

@@ -1,0 +1,262 @@
+/// Writes `CodeItem`s as Swift source: four-space indentation, a line at most `limit` columns
+/// wherever the structure says where to break (a parameter, argument or conformance list, a
+/// `case` body, a doc comment's words), as swift-format would. Modelled on
+/// swift-openapi-generator's `TextBasedRenderer`. Writes into a `SwiftWriter`, so a file's
+/// ported and not-yet-ported emitters share one text.
+enum SwiftRenderer {
+    static let limit = 120
+
+    /// The text of `items` at indentation 0 (the renderer's tests read it).
+    static func render(_ items: [CodeItem]) -> String {
+        var writer = SwiftWriter()
+        render(items, into: &writer)
+        return writer.text
+    }
+
+    static func render(_ items: [CodeItem], into writer: inout SwiftWriter) {
+        for item in items { render(item, into: &writer) }
+    }
+
+    static func render(_ item: CodeItem, into writer: inout SwiftWriter) {
+        switch item {
+        case .declaration(let declaration): render(declaration, into: &writer)
+        case .statement(let statement): render(statement, into: &writer)
+        case .comment(let text): writer.line("// " + text)
+        case .blankLine: writer.line()
+        case .verbatim(let text): writer.line(text)
+        case .indented(let items): writer.indented { render(items, into: &$0) }
+        }
+    }
+
+    // MARK: Declarations
+
+    static func render(_ declaration: Declaration, into writer: inout SwiftWriter) {
+        if let doc = declaration.doc { renderDoc(doc, into: &writer) }
+        for attribute in declaration.attributes { writer.line(attribute) }
+        let access = declaration.access
+        switch declaration.kind {
+        case .type(let type):
+            render(type, access: access, into: &writer)
+        case .function(let function):
+            render(function, access: access, into: &writer)
+        case .variable(let variable):
+            var head = access + (variable.isStatic ? "static " : "") + variable.keyword + " " + variable.name
+            if let type = variable.type { head += ": " + type }
+            if let getter = variable.getter {
+                writer.line(head + " {")
+                writer.indented { render(getter, into: &$0) }
+                return writer.line("}")
+            }
+            guard let value = variable.value else { return writer.line(head) }
+            LineBreaker.write([.text(head + " = ")] + pieces(value), into: &writer)
+        case .typealias(let name, let type):
+            writer.line(access + "typealias " + name + " = " + type)
+        case .associatedType(let name):
+            writer.line(access + "associatedtype " + name)
+        case .enumCase(let enumCase):
+            render(enumCase, into: &writer)
+        }
+    }
+
+    private static func render(_ type: TypeDeclaration, access: String, into writer: inout SwiftWriter) {
+        let head = access + type.keyword.rawValue + " " + type.name
+        let conformances = type.conformances.joined(separator: ", ")
+        let whereClause = type.whereClause.map { " where " + $0 } ?? ""
+        let header = head + (conformances.isEmpty ? "" : ": " + conformances) + whereClause + " {"
+        // swift-format's conformance list is for a plain header: one with a `where` clause, or an
+        // access it does not know, is written as it is (and broken the old way).
+        // A comma inside a conformance (`P<A, B>`) is one swift-format's list would break at too.
+        let isPlain =
+            type.whereClause == nil && ["", "public "].contains(access)
+            && !type.conformances.contains { $0.utf8.contains(UInt8(ascii: ",")) }
+        if writer.indentWidth + header.utf8.count <= limit || type.conformances.isEmpty || !isPlain {
+            writer.line(header)
+        } else {
+            // The protocols as many a line as fit, one level deeper, the brace on a line of its own.
+            writer.line(head + ":")
+            writer.indented { writer in
+                for line in filled(type.conformances, room: limit - writer.indentWidth) { writer.line(line) }
+            }
+            writer.line("{")
+        }
+        writer.indented { render(type.members, into: &$0) }
+        writer.line("}")
+    }
+
+    /// `entries` joined by `, `, as many a line as fit in `room` columns (an entry longer than
+    /// that still gets a line).
+    static func filled(_ entries: [String], room: Int) -> [String] {
+        var lines: [String] = []
+        var current = ""
+        for (position, entry) in entries.enumerated() {
+            let entry = position < entries.count - 1 ? entry + "," : entry
+            if !current.isEmpty, current.utf8.count + 1 + entry.utf8.count > room {
+                lines.append(current)
+                current = ""
+            }
+            current += current.isEmpty ? entry : " " + entry
+        }
+        lines.append(current)
+        return lines
+    }
+
+    private static func render(_ function: Function, access: String, into writer: inout SwiftWriter) {
+        var header: [LinePiece] = [
+            .text(access + function.head), .list("(", function.parameters.map { [.text($0.text)] }, ")"),
+        ]
+        if let failure = function.throwsType { header += [.text(" throws"), .list("(", [[.text(failure)]], ")")] }
+        if let returnType = function.returnType { header.append(.text(" -> " + returnType)) }
+        guard let body = function.body else { return LineBreaker.write(header, into: &writer) }
+        if function.keepsShortBodyInline, body.count == 1, case .statement(let statement) = body[0] {
+            let line = header + [.text(" { ")] + pieces(statement) + [.text(" }")]
+            if writer.indentWidth + line.width <= limit { return writer.line { line.write(into: &$0) } }
+        }
+        LineBreaker.write(header + [.text(" {")], into: &writer)
+        writer.indented { render(body, into: &$0) }
+        writer.line("}")
+    }
+
+    private static func render(_ enumCase: EnumCase, into writer: inout SwiftWriter) {
+        var line: [LinePiece] = [.text((enumCase.isIndirect ? "indirect case " : "case ") + enumCase.name)]
+        if !enumCase.associatedValues.isEmpty {
+            line.append(.list("(", enumCase.associatedValues.map { [.text($0.text)] }, ")"))
+        }
+        if let rawValue = enumCase.rawValue { line += [.text(" = ")] + pieces(rawValue) }
+        LineBreaker.write(line, into: &writer)
+    }
+
+    // MARK: Comments
+
+    /// A `///` comment, a line per line of `doc`, each refilled at word boundaries when it is
+    /// too long.
+    static func renderDoc(_ doc: String, into writer: inout SwiftWriter) {
+        for line in doc.split(separator: "\n", omittingEmptySubsequences: false) {
+            let room = limit - writer.indentWidth
+            guard 4 + line.utf8.count > room else {
+                writer.line("/// " + line)
+                continue
+            }
+            var refilled: [String] = []
+            var current = "/// "
+            for word in line.split(separator: " ") {
+                if current.utf8.count > 4, current.utf8.count + 1 + word.utf8.count > room {
+                    refilled.append(current)
+                    current = "/// "
+                }
+                if current.utf8.count > 4 { current += " " }
+                current += word
+            }
+            refilled.append(current)
+            // One word longer than a line: written as it is, the old way.
+            guard refilled.count > 1 else {
+                writer.line("/// " + line)
+                continue
+            }
+            for line in refilled { writer.line(line) }
+        }
+    }
+
+    // MARK: Statements
+
+    static func render(_ statement: Statement, into writer: inout SwiftWriter) {
+        guard case .switch(let subject, let cases) = statement else {
+            return LineBreaker.write(pieces(statement), into: &writer)
+        }
+        writer.line { text in
+            text += "switch "
+            pieces(subject).write(into: &text)
+            text += " {"
+        }
+        for switchCase in cases { render(switchCase, into: &writer) }
+        writer.line("}")
+    }
+
+    private static func render(_ switchCase: SwitchCase, into writer: inout SwiftWriter) {
+        var label: [LinePiece] = []
+        label.reserveCapacity(2 * switchCase.patterns.count + 2)
+        label.append(.text(switchCase.patterns.isEmpty ? "default" : "case "))
+        for (position, pattern) in switchCase.patterns.enumerated() {
+            if position > 0 { label.append(.text(", ")) }
+            append(pattern, to: &label)
+        }
+        label.append(.text(":"))
+        if switchCase.body.count == 1, isOneLine(switchCase.body[0]) {
+            let body = pieces(switchCase.body[0])
+            if writer.indentWidth + label.width + 1 + body.width <= limit {
+                return writer.line { text in
+                    label.write(into: &text)
+                    text += " "
+                    body.write(into: &text)
+                }
+            }
+        }
+        writer.line { label.write(into: &$0) }
+        writer.indented { writer in
+            for statement in switchCase.body { render(statement, into: &writer) }
+        }
+    }
+
+    /// A `switch` is never a case's one-line body.
+    private static func isOneLine(_ statement: Statement) -> Bool {
+        if case .switch = statement { return false }
+        return true
+    }
+
+    static func pieces(_ statement: Statement) -> [LinePiece] {
+        var result: [LinePiece] = []
+        result.reserveCapacity(4)
+        switch statement {
+        case .expression(let expression): append(expression, to: &result)
+        case .return(let expression):
+            result.append(.text("return "))
+            append(expression, to: &result)
+        case .assignment(let name, let value):
+            result.append(.text(name + " = "))
+            append(value, to: &result)
+        case .switch: break
+        }
+        return result
+    }
+
+    // MARK: Expressions
+
+    static func pieces(_ expression: Expression) -> [LinePiece] {
+        var result: [LinePiece] = []
+        result.reserveCapacity(4)
+        append(expression, to: &result)
+        return result
+    }
+
+    /// Appends in place: a large graph renders hundreds of thousands of expressions, and an
+    /// array a level would cost an allocation each.
+    private static func append(_ expression: Expression, to result: inout [LinePiece]) {
+        switch expression {
+        case .identifier(let name): result.append(.text(name))
+        case .string(let text): result.append(.text(SwiftStringLiteral.render(text)))
+        case .member(let base, let name):
+            append(base, to: &result)
+            result.append(.text("." + name))
+        case .call(let callee, let arguments):
+            append(callee, to: &result)
+            result.append(.list("(", arguments.map(pieces), ")"))
+        case .array(let elements, let oneALine):
+            result.append(.list(open: "[", entries: elements.map(pieces), close: "]", oneALine: oneALine))
+        case .tuple(let elements): result.append(.list("(", elements.map(pieces), ")"))
+        case .try(let value):
+            result.append(.text("try "))
+            append(value, to: &result)
+        case .binary(let lhs, let op, let rhs):
+            append(lhs, to: &result)
+            result.append(.text(" " + op + " "))
+            append(rhs, to: &result)
+        }
+    }
+
+    private static func pieces(_ argument: Argument) -> [LinePiece] {
+        var result: [LinePiece] = []
+        result.reserveCapacity(4)
+        if let label = argument.label { result.append(.text(label + ": ")) }
+        append(argument.value, to: &result)
+        return result
+    }
+}

@@ -1,0 +1,22 @@
+/// The statements the emitters write.
+enum Statement {
+    case expression(Expression)
+    case `return`(Expression)
+    /// `name = value`.
+    case assignment(String, Expression)
+    case `switch`(Expression, [SwitchCase])
+}
+
+/// `case a, b: body` (`default:` when there is no pattern). A body of one statement stays on the
+/// label's line when it fits, else goes below it.
+struct SwitchCase {
+    var patterns: [Expression]
+    var body: [Statement]
+
+    init(_ patterns: [Expression], _ body: [Statement]) {
+        self.patterns = patterns
+        self.body = body
+    }
+
+    static func `default`(_ body: [Statement]) -> SwitchCase { SwitchCase([], body) }
+}
