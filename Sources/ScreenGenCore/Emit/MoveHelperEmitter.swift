@@ -81,32 +81,9 @@ struct MoveHelperEmitter {
         _ kind: MoveHelperKind, of feature: ScreenGraph.Feature, into writer: inout SwiftWriter
     ) {
         let route = ".\(feature.caseName.escaped)(to)"
-        var parameters: [String] = []
-        let call: String
-        switch kind {
-        case .plain:
-            call = "move(\(route), style)"
-        case .pushingUnpoppable:
-            call = "move(\(route), style, hidingBack: hidingBack)"
-        case .withResultCallback:
-            call = "move(\(route), style, onResult: onResult)"
-        case .awaitingResult:
-            call = "awaitResult(\(route), style)"
-        case .dismissing:
-            call = "dismiss(then: \(route), style)"
-        case .dismissingLayers:
-            parameters = ["_ layers: ScreenNavigation.Navigation.LayerDismissal"]
-            call = "dismiss(layers, then: \(route), style)"
-        case .poppingBack:
-            parameters = ["to back: Graph.Screen", "inclusive: Swift.Bool"]
-            call = "back(to: back, inclusive: inclusive, then: \(route), style)"
-        case .selectingRoot:
-            parameters = ["_ root: Graph.Screen"]
-            call = "selectRoot(root, then: \(route), style)"
-        case .selectingRootKeepingStack:
-            parameters = ["_ root: Graph.Screen"]
-            call = "selectRootKeepingStack(root, then: \(route), style)"
-        }
+        let move = Self.runtimeMove(
+            kind, on: "self", entering: route, names: "", screen: "Graph.Screen", labelled: true)
+        var parameters = move.parameters
         parameters.append("\(MoveHelperKind.routeLabel(of: feature, inDeclaration: true)) to: \(feature.typeName.name)")
         parameters.append("_ style: ScreenNavigation.TransitionStyle")
         if kind == .pushingUnpoppable { parameters.append("hidingBack: Swift.Bool") }
@@ -123,7 +100,48 @@ struct MoveHelperEmitter {
         writer.block(
             "\(names.plumbingAccess)func \(kind.runtimeMove)\(generic)(\(parameters.joined(separator: ", ")))\(effects) throws(Graph.Failure)\(result)"
         ) { writer in
-            writer.line("try \(awaits)self.\(call)")
+            writer.line("try \(awaits)\(move.call)")
+        }
+    }
+
+    /// The runtime's move of `kind` entering `route`, called on `origin`, and the parameters a
+    /// helper takes before the route for it: one table for both forms of helper. A feature's
+    /// helper (`labelled`) names its parameters as the runtime does and passes `hidingBack` on;
+    /// a top-level screen's free helper leaves them unlabelled, each named with `prefix`.
+    private static func runtimeMove(
+        _ kind: MoveHelperKind, on origin: String, entering route: String, names prefix: String, screen: String,
+        labelled: Bool
+    ) -> (parameters: [String], call: String) {
+        let p = prefix
+        switch kind {
+        case .plain:
+            return ([], "\(origin).move(\(route), \(p)style)")
+        case .pushingUnpoppable:
+            return ([], "\(origin).move(\(route), \(p)style, hidingBack: \(labelled ? "hidingBack" : "true"))")
+        case .withResultCallback:
+            return ([], "\(origin).move(\(route), \(p)style, onResult: \(p)onResult)")
+        case .awaitingResult:
+            return ([], "\(origin).awaitResult(\(route), \(p)style)")
+        case .dismissing:
+            return ([], "\(origin).dismiss(then: \(route), \(p)style)")
+        case .dismissingLayers:
+            return (
+                ["_ \(p)layers: ScreenNavigation.Navigation.LayerDismissal"],
+                "\(origin).dismiss(\(p)layers, then: \(route), \(p)style)"
+            )
+        case .poppingBack:
+            return (
+                labelled
+                    ? ["to back: \(screen)", "inclusive: Swift.Bool"]
+                    : ["_ \(p)back: \(screen)", "_ \(p)inclusive: Swift.Bool"],
+                "\(origin).back(to: \(p)back, inclusive: \(p)inclusive, then: \(route), \(p)style)"
+            )
+        case .selectingRoot:
+            return (["_ \(p)root: \(screen)"], "\(origin).selectRoot(\(p)root, then: \(route), \(p)style)")
+        case .selectingRootKeepingStack:
+            return (
+                ["_ \(p)root: \(screen)"], "\(origin).selectRootKeepingStack(\(p)root, then: \(route), \(p)style)"
+            )
         }
     }
 
@@ -174,34 +192,10 @@ struct MoveHelperEmitter {
         _ kind: MoveHelperKind, name: String, what: String, shape: HelperShape, parameters: [String], route: String,
         into writer: inout SwiftWriter
     ) {
-        let (origin, p) = (shape.origin, shape.prefix)
-        var head: [String] = []
-        let call: String
-        switch kind {
-        case .plain:
-            call = "\(origin).move(\(route), \(p)style)"
-        case .pushingUnpoppable:
-            call = "\(origin).move(\(route), \(p)style, hidingBack: true)"
-        case .withResultCallback:
-            call = "\(origin).move(\(route), \(p)style, onResult: \(p)onResult)"
-        case .awaitingResult:
-            call = "await \(origin).awaitResult(\(route), \(p)style)"
-        case .dismissing:
-            call = "\(origin).dismiss(then: \(route), \(p)style)"
-        case .dismissingLayers:
-            head = ["_ \(p)layers: ScreenNavigation.Navigation.LayerDismissal"]
-            call = "\(origin).dismiss(\(p)layers, then: \(route), \(p)style)"
-        case .poppingBack:
-            head = ["_ \(p)back: \(shape.screen)", "_ \(p)inclusive: Swift.Bool"]
-            call = "\(origin).back(to: \(p)back, inclusive: \(p)inclusive, then: \(route), \(p)style)"
-        case .selectingRoot:
-            head = ["_ \(p)root: \(shape.screen)"]
-            call = "\(origin).selectRoot(\(p)root, then: \(route), \(p)style)"
-        case .selectingRootKeepingStack:
-            head = ["_ \(p)root: \(shape.screen)"]
-            call = "\(origin).selectRootKeepingStack(\(p)root, then: \(route), \(p)style)"
-        }
-        var list = shape.leading + head + parameters
+        let move = Self.runtimeMove(
+            kind, on: shape.origin, entering: route, names: shape.prefix, screen: shape.screen, labelled: false)
+        let p = shape.prefix
+        var list = shape.leading + move.parameters + parameters
         list.append("_ \(p)style: ScreenNavigation.TransitionStyle")
         if kind == .withResultCallback {
             list.append("_ \(p)onResult: @escaping @MainActor (Result?) -> Swift.Void")
@@ -214,7 +208,7 @@ struct MoveHelperEmitter {
         writer.block(
             "\(names.plumbingAccess)func \(name)\(generic)(\(list.joined(separator: ", ")))\(effects) throws(\(shape.failure))\(result)"
         ) { writer in
-            writer.line("try " + call)
+            writer.line((kind == .awaitingResult ? "try await " : "try ") + move.call)
         }
     }
 }
